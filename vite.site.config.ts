@@ -31,7 +31,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [classicScript(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
+  plugins: [classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -69,9 +69,11 @@ function templatesWithoutComments(): Plugin {
   };
 }
 
-/** Sections of the language files that only a lazy script shows (calculator/formula-tab-chunk.ts): it carries them. */
+/** Sections of the language files that only a lazy script shows (calculator/formula-chunk.ts): it carries them. */
 const LAZY_SECTIONS = [
   ["Calculator", "AnyFormula", "Answer"],
+  // The *Any formula* dialog's fields: a side's formula in the Contest view's contest of any formula.
+  ["AnyFormula"],
   ["Error", "Formula"],
   // The formula engine's own limits: only its lazy script can meet them.
   ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps", "Compared", "SeriesValues"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
@@ -90,8 +92,8 @@ function isModuleLanguageFile(id: string): boolean {
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
  * requests, check links (and the errors of saved rolls and check links), the module's controls, whose roll it
  * is, why a card's button is greyed (the calculator greys none), the GM's dice fairness report, prompts, chat
- * commands, keys, the messages' menu, the Foundry dialog for any formula and the GM's Group and Extended Test
- * windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load budget
+ * commands, keys, the messages' menu, the formula dialog's luck setting and card line and the GM's Group and
+ * Extended Test windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load budget
  * pays for, and out of each other language's script (`languageScripts`); so are the module's texts the calculator
  * words itself (calculator/site-text.ts), and from English's the lazy scripts' own (they carry English's).
  */
@@ -109,7 +111,7 @@ function calculatorTranslations(): Plugin {
 /** Sections no page of the calculator shows: what only a Foundry table has (see calculatorTranslations). */
 const FOUNDRY_ONLY = [
   ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
-  ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
+  ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula", "Settings"], ["AnyFormula", "Card"], ["FormulaRequest"], ["WhoseRoll"],
   ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
   ["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"],
 ] as const;
@@ -172,6 +174,47 @@ function classicScript(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The page is one classic script (`codeSplitting: false`), so a module the module's code imports when needed (K&R's
+ * extended test question's answer, src/rule-sets/kingdoms/ui/extended-test/extended-question.ts, a chunk of its own
+ * in Foundry) is in that script anyway: here each `import("./x")` becomes a static import of the same module, handed
+ * over as a resolved promise. Left as it was, Vite wraps it in its module preload helper, written for ES module
+ * chunks: the helper and the call read `import.meta`, which a classic script has none of (Rolldown's
+ * `EMPTY_IMPORT_META`, four of them), to fetch chunks this page never has. The calculator's own code has no `import()`
+ * (calculator/lazy-script.ts).
+ */
+function dynamicImportsAsStatic(): Plugin {
+  return {
+    name: "indie-dice-dynamic-imports-as-static",
+    apply: "build",
+    transform(code, id) {
+      if (!code.includes("import(") || id.includes("/node_modules/")) return null;
+      const imports = importExpressions(this.parse(code));
+      if (imports.length === 0) return null;
+      let rewritten = code;
+      // From the last to the first, so each one's offsets still hold.
+      for (const [index, { start, end, specifier }] of [...imports.entries()].reverse()) {
+        rewritten = `${rewritten.slice(0, start)}Promise.resolve(__indieDiceInline${index})${rewritten.slice(end)}`;
+        rewritten = `import * as __indieDiceInline${index} from ${JSON.stringify(specifier)};\n${rewritten}`;
+      }
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
+/** The `import("…")` expressions of a parsed module whose specifier is written out, in source order. */
+function importExpressions(node: unknown, found: { start: number; end: number; specifier: string }[] = []) {
+  if (Array.isArray(node)) for (const child of node) importExpressions(child, found);
+  else if (node !== null && typeof node === "object") {
+    const { type, source, start, end } = node as { type?: unknown; source?: { type?: unknown; value?: unknown }; start?: unknown; end?: unknown };
+    if (type === "ImportExpression" && source?.type === "Literal" && typeof source.value === "string" && typeof start === "number" && typeof end === "number") {
+      found.push({ start, end, specifier: source.value });
+    }
+    for (const child of Object.values(node)) importExpressions(child, found);
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 const LAZY_QUERY = "?lazy-script";

@@ -8,7 +8,8 @@ import { defineConfig } from "vitest/config";
  *   src/core), but for the heavy files;
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
  * - "package": the release zip's test, which builds dist/ when it is missing (full run only: about 5 s of a fresh
- *   clone's first `npm test`, whose other files never need a build);
+ *   clone's first `npm test`, whose other files never need a build), and the example module's copy outside the
+ *   repository built and tested (test/release/example-copy.test.ts), on the declarations the build makes;
  * - "pure": the view models' tests (test/ui and test/rule-sets/<id>/ui, in Node);
  * - "node": test/foundry, test/rule-sets/<id>/foundry, test/release and test/scripts, in Node;
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM), in two parts
@@ -68,12 +69,12 @@ const toyTests = allTests.filter(isToy);
  */
 const exampleTests = readdirSync("examples", { recursive: true, encoding: "utf8" })
   .map((path) => `examples/${path.replaceAll("\\", "/")}`)
-  .filter((path) => TEST_FILE.test(path) && path.includes("/test/") && !path.includes("/dist/"));
+  .filter((path) => TEST_FILE.test(path) && path.includes("/test/") && !path.includes("/dist/") && !path.includes("/node_modules/"));
 const ownTests = allTests.filter((path) => !isToy(path));
 
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
 const heavyTests = ownTests.filter((path) => HEAVY.test(path));
-const PACKAGE_TEST = "test/release/package.test.ts";
+const PACKAGE_TESTS = ["test/release/package.test.ts", "test/release/example-copy.test.ts"];
 const domTests = ownTests.filter((path) => usesDom(path));
 
 /**
@@ -100,7 +101,7 @@ function domPart(files: string[], part: string | undefined): string[] {
 }
 const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
 const nodeTests = ownTests.filter(
-  (path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path) && path !== PACKAGE_TEST,
+  (path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path) && !PACKAGE_TESTS.includes(path),
 );
 
 /**
@@ -142,7 +143,7 @@ export default defineConfig({
       project("heavy", heavyTests, 1),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
-      project("package", [PACKAGE_TEST], 1),
+      project("package", PACKAGE_TESTS, 1),
       project("dom", domPart(domTests, process.env.TEST_DOM_PART), 2),
       project("node-v14", [...nodeTests, ...heavyTests].filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),

@@ -57,6 +57,7 @@ function cardFor(run: number) {
       mayView: index % 4 !== 3,
       mayRoll: true,
       owns: index % 2 === 0,
+      seesNumbers: index % 3 !== 2,
     };
   }
   return { state, facts };

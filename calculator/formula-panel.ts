@@ -1,22 +1,21 @@
 /**
  * The Any formula tab on the page (calculator/site/index.html `#formula-panel`): its fields are a panel like the
  * other views' (the link holds them as `p.formula`, `p.target`, `p.compare`), and its answer comes from the tab's
- * lazy script (formula-tab-chunk.ts: the engine and the view model), fetched the first time the tab shows. Until
- * then the output says the chance is being worked out; if it cannot be fetched, it says so.
+ * lazy script (formula-chunk.ts: the engine and the view model, calculator/formula-script.ts), fetched the first time
+ * the tab (or the Contest view) shows. Until then the output says the chance is being worked out; if it cannot be
+ * fetched, it says so.
  */
-import type * as FormulaTabChunk from "./formula-tab-chunk";
-import formulaTabScript from "./formula-tab-chunk?lazy-script";
+import { formulaScript } from "./formula-script";
 import type { FormulaTabView } from "./formula-tab-model";
 import { sideBySideAnswer } from "./side-by-side-answer";
 import { SIDE_BY_SIDE_FIELDS } from "../src/ui/odds/side-by-side-fields";
-import { LazyScript } from "./lazy-script";
 import type { DistributionSource } from "../src/ui/odds/odds-view";
 import type { Translator } from "../src/ui/translator";
 
 const K = "INDIE_DICE.Calculator.AnyFormula";
 
 export class FormulaPanel {
-  readonly #script = new LazyScript<typeof FormulaTabChunk>(formulaTabScript);
+  readonly #script = formulaScript;
   #view: FormulaTabView | null = null;
 
   /** `onLoaded` redraws the page once the script has arrived (or failed to). */

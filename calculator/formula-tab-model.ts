@@ -5,10 +5,14 @@
  * probability beside its text. The page draws it (calculator/formula-panel.ts); the whole distribution goes to the
  * every-result table and chart the rule sets' dialogs share (calculator/distribution-section.ts).
  *
+ * The reader picks whose dice the formula rolls — Foundry's own, or D&D 5e 5.3's, whose `adv`/`dis` the engine reads
+ * only then (src/core/formula/dice-dialect.ts) — as a world's die class decides it in Foundry.
+ *
  * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
  * answer exactly — but the one a series sweeps (src/ui/dialogs/formula-side-by-side.ts), read at its first value.
  */
 import { FORMULA_COMPARES, formulaChance } from "../src/core/formula/formula-distribution";
+import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../src/core/formula/dice-dialect";
 import { rememberedFormulaDistribution } from "../src/core/formula/formula-luck";
 import type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
 import { LIMITS, limitError } from "../src/core/limits";
@@ -25,6 +29,8 @@ const K = "INDIE_DICE.Calculator.AnyFormula.Answer";
 
 /** The panel's fields as its form holds them (text; a field the link left out is missing). */
 export interface FormulaTabFields extends SideBySideFields {
+  /** Whose dice the formula rolls: Foundry's own (empty), or D&D 5e 5.3's (`dnd5e`: `adv`, `dis`). */
+  readonly dice?: string;
   readonly formula?: string;
   readonly target?: string;
   readonly compare?: string;
@@ -51,6 +57,8 @@ export interface FormulaTabView {
 const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "ChanceAtLeast", atMost: "ChanceAtMost", exactly: "ChanceExactly" };
 
 export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
+  // The page is the calculator's world: its dice are those the reader chose (docs/formula-odds.md "A system's dice").
+  useWorldDice(fields.dice === "dnd5e" ? ADVANTAGE_SET_DICE : FOUNDRY_DICE);
   const formula = (fields.formula ?? "").trim();
   const target = readTarget(fields.target ?? "");
   const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;

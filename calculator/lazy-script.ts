@@ -15,6 +15,8 @@ type LoadState<T> = { readonly kind: "idle" | "loading" | "failed" } | { readonl
 
 export class LazyScript<T extends object> {
   #state: LoadState<T> = { kind: "idle" };
+  /** Whoever waits for the script (the formula tab, the Contest view): each called once when it settles. */
+  readonly #waiting = new Set<() => void>();
 
   constructor(private readonly source: LazyScriptSource) {}
 
@@ -29,24 +31,31 @@ export class LazyScript<T extends object> {
   }
 
   /**
-   * Fetches the script the first time it is called, and calls `onSettled` once it has run or failed; later calls do
-   * nothing.
+   * Fetches the script the first time it is called, and calls `onSettled` once it has run or failed (each function
+   * once, however often it asked); a call once it has settled does nothing.
    */
   load(onSettled: () => void): void {
-    if (this.#state.kind !== "idle") return;
+    if (this.#state.kind === "ready" || this.#state.kind === "failed") return;
+    this.#waiting.add(onSettled);
+    if (this.#state.kind === "loading") return;
     this.#state = { kind: "loading" };
     const tag = document.createElement("script");
     tag.src = this.source.url;
     tag.addEventListener("load", () => {
       const exports: unknown = Reflect.get(window, this.source.global);
-      this.#state = typeof exports === "object" && exports !== null ? { kind: "ready", exports: exports as T } : { kind: "failed" };
-      onSettled();
+      this.#settle(typeof exports === "object" && exports !== null ? { kind: "ready", exports: exports as T } : { kind: "failed" });
     });
     tag.addEventListener("error", () => {
       tag.remove();
-      this.#state = { kind: "failed" };
-      onSettled();
+      this.#settle({ kind: "failed" });
     });
     document.head.append(tag);
+  }
+
+  #settle(state: LoadState<T>): void {
+    this.#state = state;
+    const waiting = [...this.#waiting];
+    this.#waiting.clear();
+    for (const onSettled of waiting) onSettled();
   }
 }

@@ -1,9 +1,12 @@
 /**
- * The odds calculator's settings panel controls: a select for each choice setting and a checkbox for each toggle
- * (calculator/world-settings.ts), labelled with the module's own setting names (lang/*.json).
+ * The odds calculator's settings panel controls: a select for each choice setting, a text field for each text setting
+ * and a checkbox for each toggle (calculator/world-settings.ts), labelled with the module's own setting names
+ * (lang/*.json).
  */
+import { errorText } from "../src/ui/dialogs/error-text";
+import { onLiveInput } from "../src/ui/dom/live-input";
 import type { Translator } from "../src/ui/translator";
-import { choiceSettings, pageSetting, toggleSettings, type PageSettings } from "./world-settings";
+import { choiceSettings, pageSetting, textSettingError, textSettings, toggleSettings, type PageSettings } from "./world-settings";
 
 export function settingControls(
   translator: Translator,
@@ -19,6 +22,35 @@ export function settingControls(
     select.addEventListener("change", () => onChange(key, select.value));
     return labelled(translator.localize(nameKey), select);
   });
+  const texts = textSettings().map((setting) => {
+    const input = document.createElement("input");
+    input.name = setting.key;
+    input.autocomplete = "off";
+    input.value = String(pageSetting(settings, setting.key) ?? "");
+    const error = document.createElement("small");
+    error.id = `setting-${setting.key}-error`;
+    error.className = "calculator-field-error";
+    error.hidden = true;
+    input.setAttribute("aria-describedby", error.id);
+    // As Foundry's settings form would refuse it: a text the declaration's check refuses changes nothing, said why.
+    // Leaving the field fires "change" once more after typing was already taken: the dialogs are not drawn again then
+    // (that would pull the field the reader is moving to from under them).
+    let taken = input.value;
+    const take = () => {
+      const refusal = textSettingError(setting, input.value);
+      input.setAttribute("aria-invalid", String(refusal !== null));
+      error.hidden = refusal === null;
+      error.textContent = refusal === null ? "" : errorText(translator, refusal);
+      if (refusal !== null || input.value === taken) return;
+      taken = input.value;
+      onChange(setting.key, taken);
+    };
+    const label = labelled(translator.localize(setting.nameKey), input);
+    label.append(error);
+    input.addEventListener("change", take);
+    onLiveInput(label, take);
+    return label;
+  });
   const boxes = toggleSettings().filter(({ key }) => toggles.includes(key)).map(({ key, nameKey }) => {
     const box = document.createElement("input");
     box.type = "checkbox";
@@ -27,7 +59,7 @@ export function settingControls(
     box.addEventListener("change", () => onChange(key, box.checked));
     return labelled(translator.localize(nameKey), box);
   });
-  return [...selects, ...boxes];
+  return [...selects, ...texts, ...boxes];
 }
 
 function labelled(text: string, control: HTMLElement): HTMLLabelElement {

@@ -5,7 +5,8 @@
  *
  * The whole question lives in the URL (calculator/url-state.ts): a link opens the same view with the same
  * fields, settings, language and theme, so it shows the same answer; every edit rewrites the link once the
- * edits pause. vite.site.config.ts builds this page as one classic script, which a browser runs from disk too.
+ * edits pause, and each change of view adds a history entry, so the browser's Back and Forward go from view to view.
+ * vite.site.config.ts builds this page as one classic script, which a browser runs from disk too.
  */
 import "./foundry-approximation.css";
 import "../styles/dialogs.css";
@@ -26,6 +27,8 @@ import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
 import { DistributionSection } from "./distribution-section";
 import { FormulaPanel } from "./formula-panel";
+import { contestKindsOffered, formulaScript, withFormulaWords } from "./formula-script";
+import { EMPTY_IS_THE_TESTS, GroupMembers } from "./group-members";
 import { readFormValues } from "./form-window";
 import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntryRequest } from "../src/rule-sets/calculator";
@@ -78,12 +81,14 @@ const page = {
   linkProblems: [] as LinkProblem[],
   /** The fields each view had when it was left, so that going back to it finds them again. */
   visited: new Map<CalculatorView, Pick<CalculatorState, "form" | "panel">>(),
+  /** The fragment the page last wrote or opened: an address change to anything else is a question to open. */
+  address: "",
 };
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
 function i18n(): Translator {
-  return withCalculatorWords(createTranslator(page.lang, languageWords(page.lang).module, ENGLISH_WORDS.module));
+  return withFormulaWords(withCalculatorWords(createTranslator(page.lang, languageWords(page.lang).module, ENGLISH_WORDS.module)));
 }
 
 /** The language last asked for (a link, the picker): a language's script that arrives after another was asked for is kept, not shown. */
@@ -150,17 +155,30 @@ function save(): void {
   clearTimeout(saveTimer);
   // A link the page could not read in full stays in the address bar until the reader changes the question.
   if (page.linkProblems.length > 0) return;
+  writeAddress("replace");
+}
+
+/**
+ * Writes the question into the address: `replace` rewrites this history entry (an edit), `push` adds one (another
+ * view, so that Back comes back to this one as it was left).
+ */
+function writeAddress(how: "replace" | "push"): void {
   const fragment = `#${encodeState(currentState())}`;
-  if (fragment === location.hash) return;
-  history.replaceState(history.state, "", fragment);
+  page.address = fragment;
+  if (how === "replace" && fragment === location.hash) return;
+  if (how === "push") history.pushState(null, "", fragment);
+  else history.replaceState(history.state, "", fragment);
   // "Link copied" was about the link before this edit.
   $("#copy-status").textContent = "";
 }
 
 function switchView(view: CalculatorView): void {
+  // The entry left behind holds the question as it was left (its last edits may still wait to be written).
+  save();
   page.visited.set(page.view, { form: dialogFields(), panel: panelFields(currentPanel()) });
   show({ ...currentState(), view, ...(page.visited.get(view) ?? { form: {}, panel: {} }) });
-  scheduleSave();
+  clearTimeout(saveTimer);
+  if (page.linkProblems.length === 0) writeAddress("push");
   const panel = currentPanel();
   if (panel) panel.querySelector<HTMLElement>("input, select")?.focus();
   else page.dialog?.focusFirstField();
@@ -230,22 +248,30 @@ function openDialog(form: FormValues): void {
   $("#dialog-host").replaceChildren(...(page.dialog ? [page.dialog.element] : []));
 }
 
-/** The Start contest dialog for the sides the panel names, or null (and the reason, shown) when they cannot be. */
+/**
+ * The Start contest dialog for the sides the panel names, or null (and the reason, shown) when they cannot be; null
+ * too while the formula engine's script is on its way (Any formula is one of the kinds offered), drawn once it came.
+ */
 function startContest(form: FormValues): StartContestWindow | null {
   const panel = $<HTMLFormElement>("#contest-panel");
   const sides = panelSides();
   const { attackers, defenders } = sides;
+  const kinds = contestKindsOffered(RULE_SET_IDS, () => {
+    if (page.view === "contest" && page.dialog === null) openDialog(page.held);
+  });
   const error =
     attackers.length === 0 ? contestError("NoAttacker")
     : attackers.length > CONTEST_MAX_ATTACKERS ? contestError("TooManyAttackers", { count: attackers.length, max: CONTEST_MAX_ATTACKERS })
     : defenders.length !== 1 ? contestError("DefenderCount", { count: defenders.length })
     : null;
+  // Without the formula engine's script, the rule sets' contests are still asked: the panel says what is missing.
+  const notice = error !== null ? errorText(i18n(), error) : formulaScript.failed ? i18n().localize(`${FORMULA_TEXT}.LoadFailed`) : "";
   const alert = panel.querySelector<HTMLElement>(".calculator-error")!;
-  alert.hidden = error === null;
-  alert.textContent = error === null ? "" : errorText(i18n(), error);
-  page.sides = error === null ? JSON.stringify(sides) : "";
-  if (error !== null) return null;
-  return new StartContestWindow({ attackers, defender: defenders[0]! }, RULE_SET_IDS, environment, form);
+  alert.hidden = notice === "";
+  alert.textContent = notice;
+  page.sides = error === null && kinds !== null ? JSON.stringify(sides) : "";
+  if (error !== null || kinds === null) return null;
+  return new StartContestWindow({ attackers, defender: defenders[0]! }, kinds, environment, form);
 }
 
 /* Panels: the contest's sides, the group's members, the extended test's numbers -------------------------------- */
@@ -264,13 +290,19 @@ function panelControls(panel: HTMLFormElement): PanelControl[] {
   return [...panel.querySelectorAll<PanelControl>("input[name], select[name]")];
 }
 
-/** Each field as typed (an empty number field stays "", so the limits can refuse it and quote it). */
+/**
+ * Each field as typed (an empty number field stays "", so the limits can refuse it and quote it), but a group
+ * member's empty one, which is the Test's number.
+ */
 function panelFields(panel: HTMLFormElement | null): Record<string, string> {
-  return panel ? Object.fromEntries(panelControls(panel).map((control) => [control.name, control.value])) : {};
+  const typed = panel ? panelControls(panel).filter((control) => !(EMPTY_IS_THE_TESTS in control.dataset && control.value === "")) : [];
+  return Object.fromEntries(typed.map((control) => [control.name, control.value]));
 }
 
 /** The link's values, and the page's own defaults for the fields it does not name (or a choice it does not offer). */
 function fillPanel(panel: HTMLFormElement, values: Readonly<Record<string, string>>): void {
+  // The members' rows are there to be filled: one for each name the link gives (or the page's own names).
+  if (panel.dataset.view === "group") groupMembers.draw(namesIn(values.members ?? $<HTMLInputElement>('#group-panel [name="members"]').defaultValue), i18n());
   for (const control of panelControls(panel)) {
     const value = values[control.name];
     if (control instanceof HTMLInputElement) control.value = value ?? control.defaultValue;
@@ -354,10 +386,13 @@ function refreshPanelOdds(): void {
   else delete output.dataset.probability;
 }
 
+/** The group's chance before anyone rolls: each member rolls the dialog's Test, with the numbers of their own row. */
 function groupOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
-  const request = page.dialog instanceof DialogWindow ? page.dialog.view.request : null;
-  if (!request) return null;
-  return GroupTestEntry.start(namesIn(fields.members), request as GroupEntryRequest, fields.reading as GroupEntryReading).view(translator).oddsBefore;
+  const request = page.dialog instanceof DialogWindow ? (page.dialog.view.request as GroupEntryRequest | null) : null;
+  const names = namesIn(fields.members);
+  groupMembers.draw(names, translator);
+  const members = groupMembers.members(names, request, translator);
+  return members && GroupTestEntry.start(members, fields.reading as GroupEntryReading).view(translator).oddsBefore;
 }
 
 /** The extended test's fields, by the setup's names, and a setup every one of whose numbers the card accepts. */
@@ -458,6 +493,7 @@ async function copyLink(): Promise<void> {
 /* Wiring -------------------------------------------------------------------------------------------------------- */
 
 const distribution = new DistributionSection($("#distribution"));
+const groupMembers = new GroupMembers($<HTMLTableElement>("#group-members"), $("#group-members-error"));
 // Its script arrives a moment after the tab first opens: the tab is redrawn then, if it is still open.
 const formulaPanel = new FormulaPanel($<HTMLFormElement>("#formula-panel"), () => {
   if (page.view === "formula") refreshPanelOdds();
@@ -508,8 +544,20 @@ $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
   scheduleSave();
 });
 $("#copy-link").addEventListener("click", () => void copyLink());
-// A link pasted into this tab's address bar changes only the fragment: the page shows the new question.
-window.addEventListener("hashchange", () => openLink(location.hash, currentState()));
+/**
+ * A link pasted into this tab's address bar changes only the fragment, and Back or Forward brings another view's
+ * entry back (a browser fires "popstate", and "hashchange" too where the fragment differs): the page shows the
+ * question the address holds now, once.
+ */
+function onAddressChange(): void {
+  if (location.hash === page.address) return;
+  // An edit still waiting to be written belongs to the entry left: it must not overwrite this one.
+  clearTimeout(saveTimer);
+  page.address = location.hash;
+  openLink(location.hash, currentState());
+}
+window.addEventListener("hashchange", onAddressChange);
+window.addEventListener("popstate", onAddressChange);
 // The first thing a reader changes makes the question theirs: from then on the address follows it again.
 for (const type of ["input", "change", "click"]) {
   document.addEventListener(type, (event) => {

@@ -16,7 +16,7 @@ import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { isLanguageCode } from "../src/ui/languages";
 import type { PageLanguage } from "./frame-text";
-import { choiceSettings, defaultPageSettings, pageSetting, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
+import { choiceSettings, defaultPageSettings, pageSetting, textSettingError, textSettings, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
 
 /**
  * The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test, a
@@ -60,7 +60,7 @@ export function defaultCalculatorState(lang: PageLanguage = "en", theme: PageThe
 export function encodeState(state: CalculatorState): string {
   const params = new URLSearchParams({ v: VERSION, view: state.view, lang: state.lang, theme: state.theme });
   const defaults = defaultPageSettings();
-  for (const key of [...choiceSettings().map((setting) => setting.key), ...calculatorToggles()]) {
+  for (const key of [...choiceSettings().map((setting) => setting.key), ...textSettings().map((setting) => setting.key), ...calculatorToggles()]) {
     const value = pageSetting(state.settings, key);
     if (value !== pageSetting(defaults, key)) params.append(`s.${key}`, String(value));
   }
@@ -131,6 +131,11 @@ function settingsFrom(params: URLSearchParams): PageSettings {
   for (const { key, choices } of choiceSettings()) {
     const value = params.get(`s.${key}`);
     if (value !== null && Object.hasOwn(choices, value)) settings = withPageSetting(settings, key, value);
+  }
+  for (const setting of textSettings()) {
+    // A text its declaration's check refuses (a penalty that does not parse) is not taken: the page says so.
+    const value = params.get(`s.${setting.key}`);
+    if (value !== null && value.length <= MAX_VALUE && textSettingError(setting, value) === null) settings = withPageSetting(settings, setting.key, value);
   }
   for (const key of calculatorToggles()) {
     const value = params.get(`s.${key}`);

@@ -1,11 +1,12 @@
 /**
- * The world and client settings a GM would set in Foundry, as the calculator's settings panel offers them: each rule
- * set's own as its declaration says (`UiRuleSet.settings`, src/ui/world-settings.ts: its default, its choices, whether
- * the panel offers it), and the module's display toggles; labelled with the module's own setting names (lang/*.json).
+ * The world and client settings a GM would set in Foundry, as the calculator's settings panel offers them: every rule
+ * set setting the dialogs read (`readBy: ["dialogs"]`, src/ui/world-settings.ts) — what a roll dialog, a request's
+ * row and a contest's rules read, so what the calculator's questions read — as its declaration says (its default,
+ * its choices, its check), and the module's display toggles; labelled with the module's own setting names (lang/*.json).
  */
 import type { DialogSettings } from "../src/ui/dialogs/dialog-types";
 import { ruleSetSettings } from "../src/ui/rule-sets";
-import { readBy, settingLabels, type RuleSetSettingValues } from "../src/ui/world-settings";
+import { readBy, settingLabels, type RuleSetSetting, type RuleSetSettingValues } from "../src/ui/world-settings";
 
 export interface PageSettings extends DialogSettings, RuleSetSettingValues {
   readonly showOdds: boolean;
@@ -23,6 +24,11 @@ export function defaultPageSettings(): PageSettings {
   return Object.assign({}, ...defaults, DISPLAY_TOGGLES) as PageSettings;
 }
 
+/** The rule sets' settings the panel offers, in the rule sets' order: those whose value changes what the page answers. */
+function offeredSettings(): RuleSetSetting[] {
+  return ruleSetSettings().filter((setting) => readBy(setting, "dialogs"));
+}
+
 /** A setting the panel shows as a select: its key, its label's key and the lang key of each choice's label. */
 interface ChoiceSetting {
   readonly key: string;
@@ -36,18 +42,40 @@ interface ToggleSetting {
   readonly nameKey: string;
 }
 
+/** A setting the panel shows as a text field, with the check its declaration gives (throws a keyed error). */
+interface TextSetting {
+  readonly key: string;
+  readonly nameKey: string;
+  readonly check: (value: string) => void;
+}
+
 /** The rule sets' settings with choices that the panel offers, in the rule sets' order. */
 export function choiceSettings(): ChoiceSetting[] {
-  return ruleSetSettings().flatMap(({ choices, ...setting }) =>
-    choices && readBy(setting, "calculator") ? [{ key: setting.key, nameKey: settingLabels(setting.key, setting).name, choices }] : [],
-  );
+  return offeredSettings().flatMap(({ choices, ...setting }) => (choices ? [{ key: setting.key, nameKey: settingLabels(setting.key, setting).name, choices }] : []));
 }
 
 /** The checkboxes: the rule sets' Boolean settings the panel offers, then the display toggles. */
 export function toggleSettings(): ToggleSetting[] {
-  const ruleSets = ruleSetSettings().filter((setting) => typeof setting.default === "boolean" && readBy(setting, "calculator"));
+  const ruleSets = offeredSettings().filter((setting) => typeof setting.default === "boolean");
   const display = Object.keys(DISPLAY_TOGGLES).map((key) => ({ key, nameKey: settingLabels(key).name }));
   return [...ruleSets.map((setting) => ({ key: setting.key, nameKey: settingLabels(setting.key, setting).name })), ...display];
+}
+
+/** The rule sets' text settings the panel offers (Kaiser's opposed-Fumble penalty), each with its declared check. */
+export function textSettings(): TextSetting[] {
+  return offeredSettings().flatMap((setting) =>
+    typeof setting.default === "string" && !setting.choices ? [{ key: setting.key, nameKey: settingLabels(setting.key, setting).name, check: setting.check ?? (() => undefined) }] : [],
+  );
+}
+
+/** The error a text setting's declared check gives `value` (a keyed `IndieDiceError`), or null when it takes it. */
+export function textSettingError(setting: TextSetting, value: string): unknown {
+  try {
+    setting.check(value);
+    return null;
+  } catch (error) {
+    return error;
+  }
 }
 
 /** A setting's value on the page, by its key (undefined for no setting of the page). */

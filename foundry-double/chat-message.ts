@@ -386,6 +386,13 @@ export class ChatMessage {
     return ChatMessage.applyRollMode(chatData, legacyOf(mode || currentMessageMode()));
   }
 
+  /** v14's ChatMessage#applyMode: the static one on this message's source. */
+  applyMode(mode?: string): void {
+    const data = this.toObject() as unknown as Plain;
+    ChatMessage.applyMode(data, mode);
+    this.updateSource(data);
+  }
+
   /** The legacy mode a creation's options ask for: v14's `messageMode`, or the deprecated `rollMode`. */
   static #requestedMode(options: Plain): string | undefined {
     if (!isV14()) return options.rollMode as string | undefined;

@@ -46,6 +46,18 @@ export const CORE_TEMPLATES: Record<string, string> = {
 </section>
 `,
 
+  // A settings menu's form: one labelled choice of method a die, the blank one standing for the default.
+  "templates/settings/menus/dice-config.hbs": `{{#each dice}}<div class="form-group dice-group">
+  <label>{{{icon}}} {{localize label}}</label>
+  <select name="{{denomination}}">{{selectOptions @root.methods selected=method labelAttr="label" localize=true blank="DICE.FULFILLMENT.Default"}}</select>
+</div>
+{{/each}}`,
+
+  // The buttons under a form (a type, an icon, a label and an optional action each).
+  "templates/generic/form-footer.hbs": `<footer class="form-footer">{{#each buttons}}
+  <button type="{{type}}"{{#if cssClass}} class="{{cssClass}}"{{/if}}{{#if action}} data-action="{{action}}"{{/if}}>{{#if icon}}<i class="{{icon}}" inert></i>{{/if}}<span>{{localize label}}</span></button>
+{{/each}}</footer>`,
+
   "templates/dice/tooltip.hbs": `{{#if parts.length}}
 <div class="dice-tooltip">
     <div class="wrapper">

@@ -2,8 +2,10 @@
  * Dice Tray (module `dice-calculator`), as far as Indie Dice meets it: its `i18nInit` start, the hook
  * `dice-calculator.keymaps` that hands modules its keymap classes, the choice of one class by the system's id, the
  * world setting `diceRows` whose default is that class's `dice`, and what a user does with the tray: click a button
- * (it writes the formula into the chat input), type the tray's number, press Roll, right-click a button with the
- * world's right-click command "roll", drop a button. Nothing is drawn: `buttons()` lists what the tray would render.
+ * (it writes the formula into the chat input), right-click one (one die fewer, or with the world's right-click
+ * command "roll", a roll of it), type the tray's number or step it with − and +, press Roll. `buttons()` lists what
+ * the tray renders; in a page, the tray is drawn under the chat input as Dice Tray's `renderChatLog` listener draws
+ * it (`drawTray`).
  *
  * Modelled after (read, not copied) GitHub mclemente/fvtt-dice-tray, commit b64e04ed64d06046262e50280c139d35c1bff569
  * (after 3.7.1, module.json compatibility minimum and verified 14), for the v14 profile:
@@ -15,8 +17,10 @@
  *   "cosmere-rpg" → "cosmere"); maps/dnd5e.js and maps/cosmere.js: their `get dice()`.
  * - src/module/settings.js: `diceRows` (world) defaults to `CONFIG.DICETRAY.dice`; `rightClickCommand` (world,
  *   "decrease" or "roll").
- * - src/templates/tray.html: a button a key of each row, `data-formula` the key, its tooltip `data.tooltip`, else
- *   the key; its label `data.label`.
+ * - src/templates/tray.html: a section `.dice-tray`, a row `.dice-tray__buttons` for each row, a button
+ *   `.dice-tray__button` a key of it, `data-formula` the key, its tooltip `data.tooltip`, else the key, holding a
+ *   count flag and its image (`data.img`) or its label (`data.label`); then `.dice-tray__math`: −, the number
+ *   (`dice.tray.modifier`), +, and the Roll button (DICE_TRAY.Roll).
  * - src/module/maps/templates/template.js: `roll(formula)` is `ui.chat.processMessage(formula)`; the Roll button
  *   rolls the chat input's text; a right click with "roll" rolls `${_getMessageMode()} ${formula}` (from the
  *   `core.messageMode` setting: /r, /gmr, /br, /sr); a drop rolls `${prefix} ${formula}`; `updateChatDice` (a left
@@ -24,10 +28,18 @@
  * For the v13 profile, the same file at tag 3.5.5 (the last release for Foundry 13): `roll(formula)` is
  * `Roll.create(formula without its /r /gmr /br /sr).toMessage({}, {rollMode})`, the mode read by
  * `ChatLog.parse(formula)`; a right click with "roll" rolls the button's formula alone; the prefix comes from
- * `core.rollMode` (`_getRollMode`).
- * Left out: the tray's markup, the pop-out, the calculator, KH/KL buttons, dragging, dice flags, settings menus.
+ * `core.rollMode` (`_getRollMode`). Its `renderChatLog` listener (module/dice-calculator.js) inserts the tray after
+ * the log's `.chat-form`; `applyListeners`: a press on a tray button keeps the focus where it is, a click adds the
+ * die, a right click removes one (or rolls it), the number's input and the − / + buttons apply it; `applyLayout`:
+ * Roll rolls the chat input, resets the tray (its number 0, its flags hidden) and empties the input;
+ * `updateDiceFlags` shows each die's count on its button. A chat message sent resets the tray (hook `chatMessage`).
+ * Dice Tray writes into the page's one chat input (`document.querySelector("textarea.chat-input")`) and flags; a page
+ * holding several clients (the playground) has one of each per client, so a tray writes into the chat form it was
+ * drawn after, and flags its own buttons.
+ * Left out: the pop-out, the calculator, KH/KL buttons, dragging, settings menus, the tray's own stylesheet.
  */
 import { isV14 } from "./profile";
+import { drawTray, resetTray } from "./dice-tray-drawn";
 
 /** A tray button as a row describes it (`TemplateDiceMap#dice`). */
 export interface TrayButtonData {
@@ -62,10 +74,24 @@ function coreDice(): TrayRow {
   return Object.fromEntries([4, 6, 8, 10, 12, 20].map((faces) => [`d${faces}`, { img: `icons/dice/d${faces}black.svg` }]));
 }
 
+/** What the tray writes into: the chat input (an element in a page, else its text alone). */
+interface ChatInput {
+  value: string;
+}
+
 /** maps/templates/template.js's TemplateDiceMap, the parts a user's clicks go through. */
 export class TemplateDiceMap {
+  /** The chat input the tray writes into (`textarea`). */
+  chatInput: ChatInput = { value: "" };
+
   /** The chat input's text. */
-  textarea = "";
+  get textarea(): string {
+    return this.chatInput.value;
+  }
+
+  set textarea(value: string) {
+    this.chatInput.value = value;
+  }
 
   /** The tray's number input. */
   modifier = 0;
@@ -97,9 +123,13 @@ export class TemplateDiceMap {
     return `${qty === "" ? 1 : qty}${dice}`;
   }
 
-  /** A left click on a button ("add"): `updateChatDice`, for formulas that are dice (`d6`, `2d6ko`). */
-  updateChatDice(formula: string): void {
+  /**
+   * A click on a button ("add") or a right click ("sub", one fewer, the die gone at none): `updateChatDice`, for
+   * formulas that are dice (`d6`, `2d6ko`). Returns the die's count now, which its flag shows.
+   */
+  updateChatDice(formula: string, direction: "add" | "sub" = "add"): number {
     let currFormula = this.textarea;
+    if (direction === "sub" && currFormula === "") return 0;
     const rollPrefix = this.rollPrefix();
     let qty = 1;
     let dice = "";
@@ -113,8 +143,13 @@ export class TemplateDiceMap {
     const matchString = new RegExp(`${this.rawFormula("(?<qty>\\d*)", `(?<dice>${matchDice})`)}(?=\\+|\\-|$)`);
     const match = currFormula ? currFormula.match(matchString) : null;
     if (match) {
-      qty = Number(match.groups?.qty || 1) + (qty || 1);
-      currFormula = currFormula.replace(matchString, this.rawFormula(qty, match.groups?.dice || dice || formula));
+      const had = Number(match.groups?.qty || 1);
+      qty = direction === "add" ? had + (qty || 1) : had - (qty || 1);
+      if (!qty && direction === "sub") {
+        currFormula = currFormula.replace(matchString, "");
+        // Nothing left to roll but the command (and a keep): the input is emptied.
+        if (new RegExp(`${rollPrefix}\\s+(?!.*d\\d+.*)`).test(currFormula)) currFormula = "";
+      } else currFormula = currFormula.replace(matchString, this.rawFormula(qty, match.groups?.dice || dice || formula));
     } else if (currFormula === "") {
       currFormula = `${rollPrefix} ${this.rawFormula(qty, dice || formula)}`;
     } else {
@@ -123,6 +158,7 @@ export class TemplateDiceMap {
     }
     this.textarea = currFormula.replace(/(\/r|\/gmr|\/br|\/sr)(( \+)| )/g, `${rollPrefix} `).replace(/\+{2}/g, "+").replace(/-{2}/g, "-").replace(/\+$/g, "");
     this.applyModifier();
+    return qty;
   }
 
   /** `applyModifier`: the tray's number replaces the formula's last `+N` / `-N`, or is appended. */
@@ -154,6 +190,12 @@ class CosmereDiceMap extends Dnd5eDiceMap {
 const KEYMAPS = { Template: TemplateDiceMap, dnd5e: Dnd5eDiceMap, cosmere: CosmereDiceMap };
 const KEYS: Readonly<Record<string, string>> = { "cosmere-rpg": "cosmere" };
 
+interface HooksLike {
+  once(hook: string, fn: () => void): unknown;
+  on(hook: string, fn: (...args: never[]) => void): unknown;
+  callAll(hook: string, ...args: unknown[]): unknown;
+}
+
 /** The tray as a user meets it once the world is loaded. */
 export interface DiceTrayDouble {
   /** `CONFIG.DICETRAY`, the map Dice Tray built. */
@@ -174,7 +216,7 @@ export interface DiceTrayDouble {
  * Registers Dice Tray's `i18nInit` listener, as its script does when the page loads (before `runLifecycle`); the
  * tray exists once `i18nInit` has run.
  */
-export function installDiceTray(hooks: { once(hook: string, fn: () => void): unknown; callAll(hook: string, ...args: unknown[]): unknown }): () => DiceTrayDouble {
+export function installDiceTray(hooks: HooksLike): () => DiceTrayDouble {
   let tray: DiceTrayDouble | null = null;
   hooks.once("i18nInit", () => {
     const utils = (globalThis as unknown as { foundry: { utils: { deepClone<T>(value: T): T } } }).foundry.utils;
@@ -187,6 +229,22 @@ export function installDiceTray(hooks: { once(hook: string, fn: () => void): unk
     game().settings.register("dice-calculator", "diceRows", { scope: "world", config: false, default: map.dice, type: Array });
     game().settings.register("dice-calculator", "rightClickCommand", { scope: "world", config: true, default: "decrease", type: String });
     tray = trayOf(map);
+  });
+  // module/dice-calculator.js: each chat log drawn gets its tray under the chat input; a chat message resets it.
+  hooks.on("renderChatLog", (_log: unknown, html: unknown) => {
+    if (!tray || typeof document === "undefined" || !(html instanceof HTMLElement)) return;
+    const { map } = tray;
+    drawTray(html, {
+      map,
+      rows: game().settings.get("dice-calculator", "diceRows") as TrayRow[],
+      localize: (key) => (globalThis as unknown as { game: { i18n: { localize(key: string): string } } }).game.i18n.localize(key),
+      rightClickRolls: () => game().settings.get("dice-calculator", "rightClickCommand") === "roll",
+      rightClickFormula: (formula) => rightClickFormula(map, formula),
+    });
+  });
+  hooks.on("chatMessage", () => {
+    if (typeof document === "undefined") return;
+    for (const drawn of document.querySelectorAll<HTMLElement>(".dice-tray")) resetTray(drawn);
   });
   return () => {
     if (!tray) throw new Error("Dice Tray builds its tray at i18nInit");
@@ -211,7 +269,12 @@ function trayOf(map: TemplateDiceMap): DiceTrayDouble {
     },
     rightClickRoll: (formula) => {
       if (game().settings.get("dice-calculator", "rightClickCommand") !== "roll") throw new Error("the world's right click decreases");
-      return map.roll(isV14() ? `${map.rollPrefix()} ${formula}` : formula);
+      return map.roll(rightClickFormula(map, formula));
     },
   };
+}
+
+/** What a right click with "roll" rolls: the button's formula, after the chat bar's mode on v14. */
+function rightClickFormula(map: TemplateDiceMap, formula: string): string {
+  return isV14() ? `${map.rollPrefix()} ${formula}` : formula;
 }

@@ -7,7 +7,10 @@
  * system's "systems/<id>/templates/x.hbs" to the double's own emulation, foundry-double/systems/<id>/templates/x.hbs.
  * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled,
  * selectOptions (select-options.ts), numberInput (foundry.applications.fields.createNumberInput's outerHTML, its
- * `class` as the className). Not emulated: the helpers that build inputs from DataFields (formGroup, formInput), editor, radioBoxes, timeSince and the deprecated ones.
+ * `class` as the className), formGroup and its alias formField (the field's toFormGroup with the hash split into
+ * the group's keys — classes, label, hint, rootId, stacked, units, hidden, widget, localize — and the input's, as
+ * outerHTML; no field or a failure logs an error and renders nothing). Not emulated: formInput, editor, radioBoxes,
+ * timeSince and the deprecated helpers.
  */
 import Handlebars from "handlebars";
 import { joinPath, readTextFile, REPO_ROOT } from "./platform";
@@ -16,6 +19,7 @@ import { isEmpty } from "./utils";
 import { createSelectOptionsHelper } from "./select-options";
 import type { LocalizationDouble } from "./localization";
 import { foundryNs } from "./globals";
+import type { DataField, FieldGroupConfig, FieldInputConfig } from "./data/fields";
 
 type Template = Handlebars.TemplateDelegate;
 type TemplateSpec = Parameters<typeof Handlebars.template>[0];
@@ -85,8 +89,29 @@ export class TemplatesDouble {
   }
 }
 
+/** client/applications/handlebars.mjs formGroup. */
+function formGroup(hbs: typeof Handlebars, field: DataField | undefined, options: Handlebars.HelperOptions): Handlebars.SafeString {
+  const { classes, label, hint, rootId, stacked, units, hidden, widget, ...inputConfig } = options.hash as Record<string, unknown>;
+  const groupConfig = {
+    label, hint, rootId, stacked, widget, localize: inputConfig.localize, units, hidden,
+    classes: typeof classes === "string" ? classes.split(" ") : [],
+  } as FieldGroupConfig;
+  if (!field) {
+    console.error("Non-existent data field provided to {{formGroup}} handlebars helper.");
+    return new hbs.SafeString("");
+  }
+  try {
+    return new hbs.SafeString(field.toFormGroup(groupConfig, inputConfig as FieldInputConfig).outerHTML);
+  } catch (error) {
+    console.error(error);
+    return new hbs.SafeString("");
+  }
+}
+
 function registerHelpers(hbs: typeof Handlebars, i18n: LocalizationDouble): void {
   hbs.registerHelper({
+    formGroup: (field: DataField | undefined, options: Handlebars.HelperOptions) => formGroup(hbs, field, options),
+    formField: (field: DataField | undefined, options: Handlebars.HelperOptions) => formGroup(hbs, field, options),
     checked: (value: unknown) => (value ? "checked" : ""),
     disabled: (value: unknown) => (value ? "disabled" : ""),
     concat: (...values: unknown[]) => {

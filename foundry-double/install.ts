@@ -11,7 +11,9 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
-import { createFontAwesomeIcon, createNumberInput, setInputAttributes } from "./applications/fields";
+import { DiceConfig } from "./applications/dice-config";
+import { createFontAwesomeIcon, createFormGroup, createNumberInput, createSelectInput, createTextInput, prepareSelectOptionGroups, setInputAttributes } from "./applications/fields";
+import { DataField, StringField } from "./data/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
@@ -47,8 +49,8 @@ import { TextEditorDouble, clickDeferredInlineRoll } from "./text-editor";
 import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
-import { dismissWindows, installKeyboard } from "./keyboard";
-import { installSystem, systemData, type SystemId } from "./systems/index";
+import { dismissWindows, installKeyboard, KeyboardManagerDouble } from "./keyboard";
+import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
 import { Application, closeLegacyWindows } from "./applications/application-v1";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
@@ -88,11 +90,12 @@ export interface FoundryDoubleOptions {
    */
   clients?: string[];
   /**
-   * The game system the world runs (default: a neutral system, id "double-system"). "pf2e" plays Pathfinder 2e as
-   * far as its check dialog goes (systems/pf2e): release 7.x on the v13 profile, 8.x on v14.
+   * The game system the world runs (default: a neutral system, id "double-system"). "dnd5e" plays D&D 5e as far as
+   * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14; "pf2e" Pathfinder 2e as far
+   * as its check dialog goes (systems/pf2e): release 7.x on the v13 profile, 8.x on v14.
    */
   system?: SystemId;
-  /** World actors (game.actors). */
+  /** World actors (game.actors); in a dnd5e world, dnd5e actors (systems/dnd5e/documents/actor.ts says their data). */
   actors?: ActorSpec[];
   /** World roll tables (game.tables). */
   tables?: RollTableSpec[];
@@ -154,7 +157,10 @@ export interface FoundryDoubleHandle {
   chat(text: string): Promise<FoundryChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
-  /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
+  /**
+   * Call init, i18nInit and setup with game.ready false, then set it true and call ready. In a page, the game's
+   * listeners are added between setup and ready as Game#setupGame adds them (a click on an inline roll rolls it).
+   */
   runLifecycle(): void;
   /** Deprecated v14 members read since install or reset (always empty on the v13 profile). */
   readonly deprecations: readonly string[];
@@ -208,7 +214,7 @@ export interface FoundryDoubleHandle {
 }
 
 const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
-  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene"];
+  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene", "dnd5e"];
 
 interface State {
   uniform: SeededUniform;
@@ -260,6 +266,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removePrimitives = installPrimitives();
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
+  let removeTextEditorListeners: () => void = () => undefined;
   forgetLoggedWarnings();
   forgetContextMenus();
   forgetDetachedWindows();
@@ -289,6 +296,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       removePrimitives();
       removeKeyboard();
       removeViewport();
+      removeTextEditorListeners();
       ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),
@@ -352,6 +360,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       hooks.callAll("setup");
       // Game#setupGame → initializeKeyboard: core's keys, then every key registered so far, indexed.
       (game.keybindings as ClientKeybindingsDouble).initialize();
+      // Game#setupGame → activateListeners: the page's clicks on inline rolls (where there is a page).
+      if (typeof document !== "undefined") removeTextEditorListeners = TextEditorDouble.activateListeners();
       game.ready = true;
       hooks.callAll("ready");
     },
@@ -467,8 +477,9 @@ function buildState(options: FoundryDoubleOptions): State {
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);
   const users = new UsersDouble(userSpecs.map((spec) => [spec.id, new UserDouble(spec)] as const), clients);
+  const ActorClass = systemActorClass(options.system) ?? ActorDouble;
   const actors = new Collection<ActorDouble>((options.actors ?? []).map((spec) => {
-    const actor = new ActorDouble(spec);
+    const actor = new ActorClass(spec);
     return [actor.id, actor] as const;
   }));
   const scenes = new Collection<SceneDouble>((options.scenes ?? []).map((spec) => {
@@ -497,11 +508,13 @@ function buildState(options: FoundryDoubleOptions): State {
     users, modules, i18n, messages, actors, scenes, tables,
     macros: new Collection<MacroDouble>([]),
     keybindings: new ClientKeybindingsDouble(dismissWindows),
+    keyboard: new KeyboardManagerDouble(),
     release: release(),
     system: systemData(options.system) ?? { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  DiceConfig.registerSetting(game.settings as SettingsDouble);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
@@ -575,10 +588,13 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
     canvas: { placeables: { Token: TokenPlaceable } },
     appv1: { api: { Application } },
+    data: { fields: { DataField, StringField } },
+    helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
-      fields: { createNumberInput, setInputAttributes, createFontAwesomeIcon },
+      settings: { menus: { DiceConfig } },
+      fields: { createNumberInput, createTextInput, createSelectInput, createFormGroup, prepareSelectOptionGroups, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },

@@ -2,6 +2,9 @@
  * Foundry v13's keyboard manager (client/helpers/interaction/keyboard-manager.mjs) and its core "dismiss" key
  * (client-keybindings.mjs #onDismiss), from keydown and keyup on the window.
  *
+ * - `game.keyboard.downKeys`: the codes of the keys held down, added on keydown and removed on keyup before the focus
+ *   test (#_processKeyboardContext), so a key pressed in a field is still down; the class's MODIFIER_KEYS and
+ *   MODIFIER_CODES are `foundry.helpers.interaction.KeyboardManager`'s (a system reads them to test modifiers).
  * - A key is known by KeyboardEvent#code (not `key`: the physical key, whatever the layout; v13's "universal" logical
  *   mode is not modelled). Modifiers: Shift, Control (Ctrl or Meta) and Alt.
  * - Nothing runs while a form field has focus (KeyboardManager#hasFocus: an input, select, textarea or
@@ -18,18 +21,29 @@
  *   and releasing controlled tokens (the later cases of #onDismiss).
  */
 import { applicationClients, applicationInstances } from "./applications/application";
-import type { ClientKeybindingsDouble, KeyboardContext, ActiveKey } from "./keybindings";
+import { MODIFIER_KEYS, type ClientKeybindingsDouble, type KeyboardContext, type ActiveKey } from "./keybindings";
 
-const MODIFIER_CODES: Readonly<Record<string, readonly string[]>> = {
+const MODIFIER_CODES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   Alt: ["AltLeft", "AltRight"],
   Control: ["ControlLeft", "ControlRight", "MetaLeft", "MetaRight", "Meta", "OsLeft", "OsRight"],
   Shift: ["ShiftLeft", "ShiftRight"],
-};
+});
+
+/** game.keyboard: the keys held down; its static tables are KeyboardManager's. */
+export class KeyboardManagerDouble {
+  static readonly MODIFIER_KEYS = MODIFIER_KEYS;
+
+  static readonly MODIFIER_CODES = MODIFIER_CODES;
+
+  /** KeyboardEvent#code of every key now held down. */
+  downKeys = new Set<string>();
+}
 
 interface GameWithKeys {
   readonly userId?: string;
   readonly user?: { readonly isGM?: boolean };
   readonly keybindings?: ClientKeybindingsDouble;
+  readonly keyboard?: KeyboardManagerDouble;
 }
 
 function currentGame(): GameWithKeys | undefined {
@@ -84,6 +98,9 @@ function matches(action: ActiveKey, context: KeyboardContext): boolean {
 /** KeyboardManager#_processKeyboardContext. */
 function onKeyboardEvent(event: KeyboardEvent, up: boolean): void {
   if (event.isComposing || (!event.key && !event.code)) return;
+  const downKeys = currentGame()?.keyboard?.downKeys;
+  if (up) downKeys?.delete(event.code);
+  else downKeys?.add(event.code);
   if (formFieldHasFocus()) return;
   const keybindings = currentGame()?.keybindings;
   if (!keybindings) return;

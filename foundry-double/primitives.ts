@@ -1,6 +1,7 @@
 /**
  * The prototype and namespace extensions Foundry v13 installs (common/primitives/): Number.isNumeric, Math.clamp,
- * Array#filterJoin and Array#findSplice. installPrimitives returns a function that removes them again.
+ * Array#filterJoin, Array#findSplice, Array#partition (array.mjs) and String#capitalize (string.mjs).
+ * installPrimitives returns a function that removes them again.
  */
 
 /** v13's numeric test: arrays, null and "" are not numeric; otherwise +n must equal itself (so not NaN). */
@@ -18,7 +19,7 @@ function filterJoin(this: unknown[], separator: string): string {
   return this.filter((part) => !!part).join(separator);
 }
 
-function findSplice<T>(this: T[], find: (element: T) => boolean, replace?: T): T | null {
+export function findSplice<T>(this: T[], find: (element: T) => boolean, replace?: T): T | null {
   const index = this.findIndex(find);
   if (index === -1) return null;
   if (replace !== undefined) {
@@ -27,6 +28,20 @@ function findSplice<T>(this: T[], find: (element: T) => boolean, replace?: T): T
   }
   const [item] = this.splice(index, 1);
   return item as T;
+}
+
+/** array.mjs partition: the elements that test false first, those that test true second. */
+export function partition<T>(this: T[], rule: (element: T) => boolean): [T[], T[]] {
+  return this.reduce<[T[], T[]]>((parts, element) => {
+    parts[Number(rule(element))]!.push(element);
+    return parts;
+  }, [[], []]);
+}
+
+/** string.mjs capitalize: the first character upper-cased (an empty string stays empty). */
+export function capitalize(this: string): string {
+  if (!this.length) return this;
+  return this.charAt(0).toUpperCase() + this.slice(1);
 }
 
 interface Patch {
@@ -40,6 +55,8 @@ const PATCHES: Patch[] = [
   { target: Math, key: "clamp", value: clamp },
   { target: Array.prototype, key: "filterJoin", value: filterJoin },
   { target: Array.prototype, key: "findSplice", value: findSplice },
+  { target: Array.prototype, key: "partition", value: partition },
+  { target: String.prototype, key: "capitalize", value: capitalize },
 ];
 
 /** Define the extensions (non-enumerable, like Foundry); the returned function restores what was there before. */

@@ -31,7 +31,9 @@ export function createScript(dice: DiceConfig, seeded: () => number): DiceScript
   };
 
   dice.randomUniform = () => (mode === "uniform" ? take("uniform draw") : seeded());
-  dice.fulfillment.methods[SCRIPT_METHOD] = {
+  // The double's own method, found by name but listed nowhere (not enumerable): core's Configure Dice window lists
+  // the methods a user may pick, and none picks this one.
+  Object.defineProperty(dice.fulfillment.methods, SCRIPT_METHOD, { configurable: true, writable: true, enumerable: false, value: {
     label: "Foundry double script",
     interactive: false,
     handler: (term: DiceTerm) => {
@@ -44,7 +46,7 @@ export function createScript(dice: DiceConfig, seeded: () => number): DiceScript
       }
       return face;
     },
-  };
+  } });
 
   const setMode = (next: typeof mode, values: number[]): void => {
     queue = [...values];

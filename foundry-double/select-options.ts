@@ -8,6 +8,7 @@
  * - `selected`: a value, an array or a Set; `localize` localizes labels (and the blank and group names); `blank`
  *   adds a first empty option unless one exists; `sort` sorts by label within groups; `groups` orders <optgroup>s.
  * - An option object may carry `group`, `disabled`, `selected`, `rule` (an <hr> after it) and `dataset`.
+ * prepareGroups is also what foundry.applications.fields.createSelectInput lays out (applications/fields.ts).
  */
 import type Handlebars from "handlebars";
 import { escapeHTML } from "./utils";
@@ -19,7 +20,7 @@ interface LocalizerLike {
   localize(key: string): string;
 }
 
-interface SelectOption {
+export interface SelectOption {
   value?: string;
   label?: string;
   selected: boolean;
@@ -28,7 +29,7 @@ interface SelectOption {
   dataset?: Record<string, string>;
 }
 
-interface SelectConfig {
+export interface SelectConfig {
   options: Plain[];
   value: string[];
   blank?: unknown;
@@ -65,7 +66,7 @@ function choiceOptions(choices: unknown, { inverted, valueAttr }: { inverted: bo
 }
 
 /** prepareSelectOptionGroups: options grouped (ungrouped under ""), ordered, sorted, with the blank option first. */
-function prepareGroups(config: SelectConfig, i18n: LocalizerLike): { group: string; options: SelectOption[] }[] {
+export function prepareGroups(config: SelectConfig, i18n: LocalizerLike): { group: string; options: SelectOption[] }[] {
   let hasBlank = false;
   const byGroup: Record<string, SelectOption[]> = {};
   for (const option of config.options) {

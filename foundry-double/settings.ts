@@ -2,8 +2,8 @@
  * game.settings (v13 client/helpers/client-settings.mjs), in memory. Values are stored as JSON and read back
  * through JSON (so callers never share objects with the store), cast by a String/Number/Boolean `type`.
  * Reading an unregistered setting throws; writing a world or user setting before the game is ready throws;
- * onChange runs after a change. "core.diceConfiguration" ({}) and "core.rollMode" ("publicroll") are
- * registered from the start.
+ * onChange runs after a change. "core.rollMode" ("publicroll") is registered from the start, and
+ * "core.diceConfiguration" ({}) with its menu as the double is built (applications/dice-config.ts).
  *
  * A client setting lives in each browser's own storage. By default the double keeps one value for all its clients
  * (the adapter tests set the chat mode once and roll from any client); given `clientOf`, the user of the client now
@@ -35,7 +35,6 @@ const SCOPES = ["client", "world", "user"];
 
 export class SettingsDouble {
   constructor(private readonly hooks: HooksDouble, private readonly isReady: () => boolean, private readonly clientOf?: () => string) {
-    this.register("core", "diceConfiguration", { scope: "client", config: false, default: {}, type: Object });
     this.register("core", "rollMode", { scope: "client", config: false, default: "publicroll", type: String });
     // v14's chat bar writes core.messageMode; core.rollMode stays registered but stale (see profile.ts).
     if (isV14()) this.register("core", "messageMode", { scope: "client", config: false, default: "public", type: String });

@@ -8,11 +8,19 @@
  * config of CONFIG.TextEditor.enrichers replaces its pattern's matches in the text runs with the element its
  * enricher returns (a null result leaves the match as it was). The runs are matched as written: the tests' texts
  * hold no HTML entities (Foundry matches decoded text nodes).
+ *
+ * Clicks, as v13's TextEditor.activateListeners (which Game#activateListeners calls as the game is set up) and
+ * _onClickInlineRoll: a click anywhere in the page on a deferred inline roll rolls its formula with the roll data of
+ * the speaker's actor and posts it as that speaker, with the anchor's flavor and mode. Not emulated: the inline
+ * result's breakdown (expandInlineResult), and roll data from an Actor or Item sheet around the anchor.
  */
 import { isV14, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
 import { ChatLogDouble } from "./chat-log";
 import { escapeHTML } from "./utils";
+
+/** The pages whose body has the inline-roll listener. */
+const listening = new WeakSet<HTMLElement>();
 
 const INLINE_ROLL = /\[\[(\/[a-zA-Z]+\s)?(.*?)(]{2,3})(?:{([^}]+)})?/gi;
 const ROLL_COMMANDS = ["roll", "gmroll", "blindroll", "selfroll", "publicroll"];
@@ -33,6 +41,33 @@ export interface EnrichmentOptions {
 export class TextEditorDouble {
   static get implementation(): typeof TextEditorDouble {
     return TextEditorDouble;
+  }
+
+  /**
+   * The page's click listener for inline rolls (v13 TextEditor.activateListeners); returns what removes it (the double
+   * uninstalled). Added once a page, however often the game is set up again.
+   */
+  static activateListeners(): () => void {
+    const body = document.body;
+    if (listening.has(body)) return () => undefined;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.("a.inline-roll")) void this._onClickInlineRoll(event);
+    };
+    body.addEventListener("click", onClick);
+    listening.add(body);
+    return () => {
+      body.removeEventListener("click", onClick);
+      listening.delete(body);
+    };
+  }
+
+  /** A click on an inline roll: a deferred one is rolled and posted as the current speaker (an inline result is left alone). */
+  static async _onClickInlineRoll(event: MouseEvent): Promise<unknown> {
+    event.preventDefault();
+    const anchor = (event.target as Element).closest<HTMLElement>("a.inline-roll")!;
+    if (anchor.classList.contains("inline-result")) return undefined;
+    const { formula = "", mode = "roll", flavor } = anchor.dataset;
+    return clickDeferredInlineRoll({ formula, mode, flavor });
   }
 
   /** Replace inline rolls in the text between tags, then apply the custom enrichers (`custom: false` skips them). */
@@ -116,12 +151,20 @@ function deferredAnchor(mode: string, formula: string, flavor: string, tooltip: 
     + ` data-tooltip-text="${escapeHTML(tooltip)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`;
 }
 
+interface SpeakingMessageClass {
+  getSpeaker(): object;
+  getSpeakerActor(speaker: object): { getRollData(): object } | null;
+}
+
 /**
- * What clicking a deferred inline roll does: roll the formula with the default roll class and post it with the
- * anchor's flavor and roll mode.
+ * What clicking a deferred inline roll does (v13 TextEditor._onClickInlineRoll): the current speaker (a controlled
+ * token, else the user's character), the formula rolled with the default roll class and the speaker's actor's roll
+ * data (unless roll data is given), posted as that speaker with the anchor's flavor and roll mode.
  */
-export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData: object = {}): Promise<unknown> {
-  const roll = Roll.create(formula, rollData);
+export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown> {
+  const messages = (globalThis as unknown as { ChatMessage: SpeakingMessageClass }).ChatMessage;
+  const speaker = messages.getSpeaker();
+  const roll = Roll.create(formula, rollData ?? messages.getSpeakerActor(speaker)?.getRollData() ?? {});
   // "roll" (an inline roll without a mode) is the current mode on both generations.
-  return roll.toMessage({ flavor }, isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode) } : { rollMode: mode });
+  return roll.toMessage({ flavor, speaker }, isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode) } : { rollMode: mode });
 }

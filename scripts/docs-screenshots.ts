@@ -65,8 +65,8 @@ class Table extends TablePage {
     super(page);
   }
 
-  async open(options: { lang?: string; theme?: string; seed?: string } = {}): Promise<void> {
-    const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1" });
+  async open(options: { lang?: string; theme?: string; seed?: string; system?: string } = {}): Promise<void> {
+    const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1", ...(options.system ? { system: options.system } : {}) });
     await this.page.goto(`${this.url}?${query.toString()}`);
     await this.page.evaluate(() => sessionStorage.clear());
     await this.page.reload();
@@ -93,10 +93,15 @@ class Table extends TablePage {
 
   /** A Group or Extended Test macro of the compendium: its window, started as it opens. */
   async runMacro(id: string): Promise<void> {
+    await (await this.openMacro(id)).locator("button[data-action=start]").click();
+  }
+
+  /** A Group or Extended Test macro's window, open in the GM's pane. */
+  async openMacro(id: string): Promise<Locator> {
     const gm = this.pane(GM);
     if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
     await gm.locator(`[data-macro="${id}"]`).click();
-    await gm.locator(".table-windows dialog button[data-action=start]").click();
+    return gm.locator(".table-windows dialog").last();
   }
 
   async controlGm(tokens: readonly string[]): Promise<void> {
@@ -324,8 +329,8 @@ async function annRolls(table: Table, contest: (userId: string) => Locator): Pro
 
 /**
  * The moments a card's figures follow its rolls (docs/odds.md "Given the rolls"): a Kaiser Attack after Ilsa rolled,
- * as the GM and as Ann see it, and the Warden's dialog then; a group test after a gift; Request a roll refusing a
- * difficulty beside its field.
+ * as the GM and as Ann see it, and the Warden's dialog then; a group test after a gift, beside the gift's die; Request
+ * a roll refusing a difficulty beside its field.
  */
 async function takeMoments(table: Table): Promise<string[]> {
   const shots: string[] = [];
@@ -352,17 +357,7 @@ async function takeMoments(table: Table): Promise<string[]> {
   await save(table.dialog(GM), "dialog-contest-given");
   await table.dialog(GM).locator("button.indie-dice-roll").press("Escape");
 
-  // A group test of Ilsa and the GM's three; then the first gift the rolls allow.
-  const group = await playGroupTest(table);
-  const gift = group(GM).locator("button[data-giver][data-receiver]:not([disabled])").first();
-  await gift.waitFor();
-  const giftLines = group(GM).locator(".indie-dice-group-gifts li");
-  const before = await giftLines.count();
-  await table.seed("6");
-  await gift.click();
-  // A gift rolls its die at once when the giver's user presses it (no dialog): its line is the card's next.
-  await giftLines.nth(before).waitFor();
-  await save(group(GM), "card-group-test-gift");
+  shots.push(await takeGroupGift(table));
 
   // Request a roll, its difficulty refused beside the field as it is typed.
   await gm.locator('[data-tool="indieDiceRequest"]').click();
@@ -371,6 +366,103 @@ async function takeMoments(table: Table): Promise<string[]> {
   await request.locator('[name="number"]').blur();
   await save(request, "dialog-request-error");
   return shots;
+}
+
+/**
+ * A request whose number the GM set for a row holds (docs/cards.md "Roll requests"): the GM asks Ilsa for a Kaiser
+ * skill check against 12 with her value set to 3; the prompt it opens in Ann's pane shows the value locked beside
+ * the check and the difficulty, "Fixed by the card".
+ */
+async function takeRequestPrompt(table: Table): Promise<string[]> {
+  await table.open();
+  const gm = table.pane(GM);
+  await table.controlGm([HERO]);
+  await gm.locator('[data-tool="indieDiceRequest"]').click();
+  const request = gm.locator(".table-windows dialog").last();
+  await request.locator('[name="kind"]').selectOption("skill");
+  await table.fill(request, { number: "12", own0: "3" });
+  await request.locator("button[data-action=request]").click();
+  const prompt = table.dialog(ANN);
+  await prompt.waitFor();
+  const file = join(DOCS, "dialog-request-fixed.jpg");
+  await steadyShot(prompt, file);
+  return [file];
+}
+
+/**
+ * *Start a Group Test* on a laptop's 1280×800 screen (docs/cards.md "Group tests"): Ilsa and the GM's three, the
+ * Warden at Modifier +2, and the group's exact chance under the rows as the GM sees it before posting.
+ */
+async function takeStartGroupTest(table: Table): Promise<string[]> {
+  const viewport = table.page.viewportSize();
+  await table.page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await table.open();
+    await table.controlGm([HERO, ...GM_TOKENS]);
+    const window = await table.openMacro("macroGroupTest00");
+    await window.locator('[name="modifier1"]').fill("2");
+    await window.locator(".indie-dice-form-chance", { hasText: "%" }).waitFor();
+    const file = join(DOCS, "dialog-group-test-start.jpg");
+    await steadyShot(window, file);
+    await window.locator('header [data-action="close"]').click();
+    return [file];
+  } finally {
+    if (viewport) await table.page.setViewportSize(viewport);
+  }
+}
+
+/**
+ * The trial's group test (issue 64): Ilsa (Modifier +1) rolls 4 and fails, the Grave Warden (Modifier +1) rolls 8 and
+ * gives her an Advantage, whose die shows 9. The GM pops the card out and sets it beside the die's own message in the
+ * chat log, which states what the card does: 10, a High Score, and the 45.0% the gift's button showed
+ * (docs/cards.md "What a card's messages say").
+ */
+async function takeGroupGift(table: Table): Promise<string> {
+  const { page } = table;
+  const gm = table.pane(GM);
+  await table.controlGm([HERO, WARDEN]);
+  if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
+  await gm.locator('[data-macro="macroGroupTest00"]').click();
+  const start = gm.locator(".table-windows dialog").last();
+  await table.fill(start, { modifier0: "1", modifier1: "1" });
+  await start.locator("button[data-action=start]").click();
+  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
+  await group(ANN).waitFor();
+  // The table's seeds give Ilsa's d10 a 4, the Warden's an 8 and the gift's a 9.
+  await table.seed("15");
+  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  await table.seed("10");
+  await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${WARDEN}"] [data-action="indie-dice-group-roll"]`));
+  await table.seed("7");
+  await group(GM).locator(`button[data-giver="${WARDEN}"][data-receiver="${HERO}"]`).click();
+  // A gift rolls its die at once when the giver's user presses it (no dialog): its line is the card's next.
+  await group(GM).locator(".indie-dice-group-gifts li").first().waitFor();
+  const die = table.lastMessage(GM);
+  await die.locator(".indie-dice-banner").waitFor();
+  // Foundry's own *Pop Out* of the card, its window dragged by its header to stand just above the die's message.
+  const card = table.messages(GM).filter({ has: page.locator(".indie-dice-group-test") }).last();
+  const id = await card.getAttribute("data-message-id");
+  await card.click({ button: "right" });
+  await gm.locator("#context-menu .context-item", { hasText: /^Pop Out$/ }).click();
+  const popout = page.locator(`.chat-popout[id$="chat-popout-${id}"]`);
+  await popout.locator(".indie-dice-group-test").waitFor();
+  const [header, window, message] = await Promise.all([popout.locator(".window-header").boundingBox(), popout.boundingBox(), die.boundingBox()]);
+  const grip = { x: header!.x + 40, y: header!.y + header!.height / 2 };
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + message!.x + message!.width - window!.width - window!.x, grip.y + message!.y - 8 - window!.height - window!.y, { steps: 8 });
+  await page.mouse.up();
+  const moved = (await popout.boundingBox())!;
+  // From the top of the message the window's top stands over, so that no message is cut.
+  const boxes = await table.messages(GM).evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ y, height }) => ({ y, height })));
+  const under = boxes.find(({ y, height }) => y <= moved.y && moved.y < y + height);
+  const left = Math.min(moved.x, message!.x) - 6;
+  const top = Math.min(moved.y, under?.y ?? moved.y) - 6;
+  const clip = { x: left, y: top, width: Math.max(moved.x + moved.width, message!.x + message!.width) + 6 - left, height: message!.y + message!.height + 6 - top };
+  const file = join(DOCS, "card-group-test-gift.jpg");
+  await page.screenshot({ ...picture(file), clip });
+  await popout.locator('[data-action="close"]').click();
+  return file;
 }
 
 /**
@@ -456,6 +548,36 @@ async function takePopouts(table: Table): Promise<string[]> {
   return shots;
 }
 
+/**
+ * D&D 5e's own roll dialog with the module's figures (docs/systems.md "D&D 5e"), in a dnd5e world of the table on a
+ * laptop's screen: Ann's Stealth against DC 15 with a situational +2 typed (English, light), the same in German on the
+ * dark theme, and her rapier's attack at the Grave Warden as the GM's pane would show it (the GM sees the chance to
+ * hit; a player, under dnd5e's default, does not).
+ */
+async function takeDnd5e(table: Table): Promise<string[]> {
+  const shots: string[] = [];
+  const viewport = table.page.viewportSize();
+  try {
+    for (const [lang, theme] of [["en", "light"], ["de", "dark"]] as const) {
+      await table.open({ lang, theme, system: "dnd5e" });
+      await table.paneScreen({ width: 1280, height: 800 });
+      await table.pane(ANN).locator('[data-dnd5e-roll="stealth-dc"]').click();
+      const dialog = table.pane(ANN).locator(".table-windows .roll-configuration").last();
+      const situational = dialog.locator('[name="roll.0.situational"]');
+      await situational.fill("2");
+      await situational.dispatchEvent("change");
+      await dialog.locator(".indie-dice-system-chip").first().waitFor();
+      const file = join(DOCS, `dialog-dnd5e${lang === "en" ? "" : `-${lang}-${theme}`}.jpg`);
+      await steadyShot(dialog, file);
+      shots.push(file);
+      await dialog.locator('button[data-action="normal"]').click();
+    }
+  } finally {
+    if (viewport) await table.page.setViewportSize(viewport);
+  }
+  return shots;
+}
+
 async function openV14(table: Table, seed: string): Promise<void> {
   await table.page.goto(`${table.url}?lang=en&theme=light&seed=${seed}&generation=14`);
   await table.page.evaluate(() => sessionStorage.clear());
@@ -495,6 +617,17 @@ async function main(): Promise<void> {
     else if (process.argv.includes("side-by-side")) files.push(...(await takeSideBySide(table)));
     // `npm run screenshots -- formula-contest`: only a contest of any formula.
     else if (process.argv.includes("formula-contest")) files.push(...(await takeFormulaContest(table)));
+    // `npm run screenshots -- request-prompt`: only a request's prompt with the GM's number fixed.
+    else if (process.argv.includes("request-prompt")) files.push(...(await takeRequestPrompt(table)));
+    // `npm run screenshots -- start-group-test`: only Start a Group Test at 1280×800.
+    else if (process.argv.includes("start-group-test")) files.push(...(await takeStartGroupTest(table)));
+    // `npm run screenshots -- dnd5e`: only D&D 5e's own roll dialog with its figures.
+    else if (process.argv.includes("dnd5e")) files.push(...(await takeDnd5e(table)));
+    // `npm run screenshots -- gift`: only the group test's gift beside its die's message.
+    else if (process.argv.includes("gift")) {
+      await table.open();
+      files.push(await takeGroupGift(table));
+    }
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
@@ -507,6 +640,9 @@ async function main(): Promise<void> {
       files.push(...(await takePopouts(table)));
       files.push(...(await takeSideBySide(table)));
       files.push(...(await takeFormulaContest(table)));
+      files.push(...(await takeDnd5e(table)));
+      files.push(...(await takeRequestPrompt(table)));
+      files.push(...(await takeStartGroupTest(table)));
     }
     for (const file of files) {
       const bytes = statSync(file).size;

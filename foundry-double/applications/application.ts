@@ -785,7 +785,8 @@ export class ApplicationV2 {
 
   /**
    * v14: the application's element moved into a browser window of its own (applications/detached.ts says from
-   * what this is emulated): a window opened, the element adopted into its body, `_onDetach(from, to)`.
+   * what this is emulated): a window opened, the element adopted into its body, `_onDetach(from, to)`, the header's
+   * controls updated (Attach in place of Detach).
    */
   async detachWindow(_options: ApplicationRenderOptions = {}): Promise<this> {
     if (!isV14()) throw new TypeError("ApplicationV2#detachWindow is v14's (this double plays v13)");
@@ -798,6 +799,7 @@ export class ApplicationV2 {
     manager.adoptNodes(opened.document.body, element);
     manager.host(id, this);
     this._onDetach(from, opened.document);
+    this.#updateHeaderControls();
     return this;
   }
 
@@ -809,7 +811,16 @@ export class ApplicationV2 {
     mountElement(document.adoptNode(element), applicationClients.get(this) ?? currentUserId());
     detachedWindows().release(this);
     this._onAttach(from, document);
+    this.#updateHeaderControls();
     return this;
+  }
+
+  /**
+   * The header's controls drawn again for where the window now is (as a render updates the frame): a detached
+   * window offers Attach, an attached one Detach — the two defaults' `visible` read `windowId`.
+   */
+  #updateHeaderControls(): void {
+    if (this.hasFrame) this._updateFrame({ window: {} });
   }
 
   _onDetach(_from: Document, _to: Document): void {}

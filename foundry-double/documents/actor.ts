@@ -4,7 +4,8 @@
  * itself, as in Foundry) and getActiveTokens. A world actor lives in game.actors; the synthetic actor of an
  * unlinked token has that token as parent, the token's uuid as prefix and the base actor's data with the token's
  * delta merged over it. update() checks the OWNER permission as the server does, then broadcasts updateActor.
- * No items, effects, sheets or data models.
+ * `statuses` is the (always empty) set of status ids active effects would apply. No items, effects, sheets or data
+ * models.
  */
 import { deepClone, expandObject, mergeObject, randomID } from "../utils";
 import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, setFlagChanges, unsetFlagChanges, type Ownership } from "./owned-document";
@@ -74,6 +75,9 @@ export class ActorDouble extends OwnedDocument {
   _source: ActorSource;
 
   readonly #parent: ActorParent | null;
+
+  /** The statuses active effects apply to this actor (v13 Actor#statuses); the double has no effects. */
+  readonly statuses = new Set<string>();
 
   static get documentName(): string {
     return "Actor";

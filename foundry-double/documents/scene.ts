@@ -106,7 +106,9 @@ export class TokenDocumentDouble extends OwnedDocument {
     const base = this.baseActor;
     if (!base) return null;
     if (this.actorLink) return base;
-    this.#synthetic ??= new ActorDouble(mergeObject(base.toObject() as unknown as Plain, this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
+    // BaseActorDelta.applyDelta builds it with getDocumentClass("Actor"): a system's actor class where one is set.
+    const ActorClass = ((globalThis as { CONFIG?: { Actor?: { documentClass?: typeof ActorDouble } } }).CONFIG?.Actor?.documentClass ?? ActorDouble);
+    this.#synthetic ??= new ActorClass(mergeObject(base.toObject() as unknown as Plain, this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
     return this.#synthetic;
   }
 

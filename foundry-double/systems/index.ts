@@ -1,15 +1,17 @@
 /**
  * The game systems the double can play (installFoundryDouble's `system` option). A system is loaded as Foundry loads
- * one: before any module's script, so its init listener runs first; `game.system` is its package as a module reads
- * it.
+ * one: before any module's script, so its init listener runs first; the world's documents are made with its
+ * document classes; `game.system` is its package as a module reads it.
  */
 import type { HooksDouble } from "../hooks";
 import type { LocalizationDouble } from "../localization";
 import type { ConfigDouble } from "../globals";
+import type { ActorDouble, ActorSpec } from "../documents/actor";
 import { isV14 } from "../profile";
+import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
 import { installPf2e, pf2eSystem } from "./pf2e/index";
 
-export type SystemId = "pf2e";
+export type SystemId = "dnd5e" | "pf2e";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -18,14 +20,25 @@ interface WorldParts {
   game: Record<string, unknown>;
 }
 
+type SystemWorld = WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } };
+
 /** game.system for this system on the profile now played, or undefined for the double's neutral system. */
 export function systemData(system: SystemId | undefined): Record<string, unknown> | undefined {
   if (system === undefined) return undefined;
+  if (system === "dnd5e") return dnd5eSystem(isV14() ? 14 : 13);
   if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
+/** The class the system's world actors are made with (pf2e's: the double's own Actor). */
+export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
+  return system === "dnd5e" ? Actor5e : undefined;
+}
+
 /** Load the system's script into a world just built. */
 export function installSystem(system: SystemId | undefined, world: WorldParts): void {
-  if (system === "pf2e") installPf2e(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
+  // A world without the system (a reset to other options) keeps nothing of its namespace.
+  if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
+  if (system === "dnd5e") installDnd5e(world as SystemWorld);
+  if (system === "pf2e") installPf2e(world as SystemWorld);
 }

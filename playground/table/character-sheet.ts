@@ -5,6 +5,7 @@
  */
 import { iconButton } from "./icon-button";
 import { callHook } from "./hooks";
+import { dnd5eRollButtons } from "./dnd5e-sheet";
 interface HeaderControl {
   icon: string;
   label: string;
@@ -70,5 +71,10 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
     if (valid) void asUser(() => character.update({ "==system": parsed }));
   });
   sheet.append(summary, controls, numbers, error);
-  return sheet;
+  // A dnd5e character's roll buttons stand outside the fold, as a sheet's do.
+  const rolls = dnd5eRollButtons(character, asUser);
+  if (!rolls) return sheet;
+  const both = document.createElement("div");
+  both.append(rolls, sheet);
+  return both;
 }

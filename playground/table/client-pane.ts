@@ -7,9 +7,9 @@ import { iconButton } from "./icon-button";
 import type { FoundryDoubleHandle } from "../../foundry-double/install";
 import type { RecordedNotification } from "../../foundry-double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
-import { settingFields } from "./settings-panel";
+import { settingFields, settingMenus } from "./settings-panel";
 import { characterSheet } from "./character-sheet";
-import { JOURNAL } from "./world";
+import { DND5E_JOURNAL, JOURNAL } from "./world";
 import { callHook } from "./hooks";
 import { PaneNotifications } from "./notifications";
 import { PaneHotbar } from "./hotbar";
@@ -45,8 +45,8 @@ function clickToken(token: ClickedToken, shiftKey: boolean): void {
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
-  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen" },
 };
 
 
@@ -57,7 +57,6 @@ export class ClientPane {
     this.element.dataset.clientUser = userId;
     this.element.innerHTML = `
       <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
-      <ol class="table-notifications" aria-live="polite"></ol>
       <div class="table-client-main">
         <div class="table-client-body">
           <div class="table-scene">
@@ -72,7 +71,7 @@ export class ClientPane {
             <div class="table-sidebar themed theme-light">
               <section class="tab sidebar-tab chat-sidebar flexcol">
                 <h3 class="table-chat-heading"></h3>
-                <div class="table-chat"></div>
+                <div class="table-chat"><ol class="table-notifications" aria-live="polite"></ol></div>
                 <form class="chat-form">
                   <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
                   <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
@@ -204,26 +203,12 @@ export class ClientPane {
       this.#part(".table-chat").append(element);
     } else {
       this.#part(".table-windows").append(element);
-      this.#openOverPane(element);
     }
   }
 
-  /**
-   * Foundry centres a new window on the screen (v13 ApplicationV2#_updatePosition); this screen holds two clients, so
-   * a window whose app leaves its place to Foundry is moved over its own client's pane once Foundry has placed it.
-   * Foundry's window code then keeps it whole inside the screen: a window wider than the pane overlaps the other.
-   */
-  #openOverPane(element: HTMLElement): void {
-    const app = foundry.applications.instances.get(element.id);
-    if (!app?.hasFrame || app.options.position?.left !== undefined) return;
-    // Removed before it moves the window: Foundry's emitter drops a `once` listener only after calling it.
-    const overPane = () => {
-      app.removeEventListener("position", overPane);
-      const pane = this.#part(".table-windows").getBoundingClientRect();
-      const { width, height } = element.getBoundingClientRect();
-      app.setPosition({ left: pane.left + (pane.width - width) / 2, top: pane.top + Math.max(pane.height - height, 0) / 2 });
-    };
-    app.addEventListener("position", overPane);
+  /** The room this client's windows have: its screen (pane-screens.ts), where Foundry centres and keeps them. */
+  get screen(): HTMLElement {
+    return this.#part(".table-windows");
   }
 
   setTheme(theme: string): void {
@@ -248,7 +233,7 @@ export class ClientPane {
       const sheet = characterSheet((fn) => this.#asUser(fn));
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
-      this.#part(".table-settings div").replaceChildren(...settingFields((fn) => this.#asUser(fn)));
+      this.#part(".table-settings div").replaceChildren(...settingMenus((fn) => this.#asUser(fn)), ...settingFields((fn) => this.#asUser(fn)));
       callHook("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
     });
   }
@@ -338,7 +323,8 @@ export class ClientPane {
 
   /** A journal page as this client draws it: its text enriched by Foundry's TextEditor (the module's check links). */
   async #renderJournal(): Promise<void> {
-    const page = game.i18n!.lang === "de" ? JOURNAL.de : JOURNAL.en;
+    const journal = game.system?.id === "dnd5e" ? DND5E_JOURNAL : JOURNAL;
+    const page = game.i18n!.lang === "de" ? journal.de : journal.en;
     this.#part(".table-journal summary").textContent = page.title;
     const editor = CONFIG.ux.TextEditor as unknown as { enrichHTML(text: string, options: object): Promise<string> };
     // The page's own text, with the elements the module's enricher built (text nodes only) serialized into it.

@@ -13,15 +13,18 @@ import "../../styles/indie-dice.css";
 import "../../styles/dialogs.css";
 import "../../styles/cards.css";
 import "../../styles/contests.css";
+import "../../styles/systems.css";
 import "./table.css";
 import { provideFiles, setEventScope, setMountPoint } from "../../foundry-double/platform-browser";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double/install";
+import { installDiceTray } from "../../foundry-double/dice-tray";
 import type { RecordedNotification } from "../../foundry-double/notifications";
 import { ClientPane } from "./client-pane";
+import { paneIsTheScreen } from "./pane-screens";
 import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
-import { CLIENTS, world } from "./world";
+import { CLIENTS, DND5E_FIRST_TARGET, world } from "./world";
 import { LANGUAGES, intlLocale, isLanguageCode, type LanguageCode } from "../../src/ui/languages";
 
 /** The table's own frame, in English and German; in another language the frame stays English, the module speaks it. */
@@ -63,11 +66,16 @@ const seed = params.has("seed") ? Number(params.get("seed")) || 1 : crypto.getRa
 const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default" });
 
 /**
- * The repository files the double reads, bundled with the page: the module's templates, and the translations this
- * page can read — English's and its own language's, as Foundry fetches the module's files for the client's language.
+ * The repository files the double reads, bundled with the page: the module's templates, the templates of the game
+ * systems the double plays (foundry-double/systems/<id>/templates: a dnd5e world's roll dialogs), and the translations
+ * this page can read — English's and its own language's, as Foundry fetches the module's files for the client's
+ * language.
  */
 async function bundledFiles(): Promise<Record<string, string>> {
-  const templates = import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
+  const templates = {
+    ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+  };
   const languages = await Promise.all(
     [...new Set(["en", lang])].map(async (code) => {
       const path = `../../lang/${code}.json`;
@@ -146,7 +154,11 @@ async function start(): Promise<void> {
     container.append(pane.element);
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
-  const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13));
+  paneIsTheScreen(() => (typeof game === "undefined" ? null : panes.get(game.userId!)?.screen ?? null));
+  const system = params.get("system") === "dnd5e" ? "dnd5e" : null;
+  const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13, system));
+  // Dice Tray is active in the world: its script registers its listeners as the page loads, before the game starts.
+  installDiceTray(Hooks as unknown as Parameters<typeof installDiceTray>[0]);
   // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person
   // last used is also where code carried on no client lands (a macro's native awaits): the browser they are in.
   setEventScope((event, dispatch) => {
@@ -175,6 +187,8 @@ async function start(): Promise<void> {
   // on whichever client asked first — the player's cards with the GM's buttons.
   await cardsLoaded();
   for (const userId of CLIENTS.slice(1)) double.withClient(userId, () => callHook("ready"));
+  // In the D&D 5e world Ann starts with the Grave Warden targeted: her rapier's attack has an AC to be judged against.
+  if (system === "dnd5e") double.targetTokens([DND5E_FIRST_TARGET], CLIENTS[1]);
   // Each client's log draws its first batch of the messages already there, as each browser does as it loads.
   await double.withClient(CLIENTS[0], () => double.renderChatLog());
   for (const userId of CLIENTS.slice(1)) await double.withClient(userId, () => double.renderChatBatch());

@@ -1,7 +1,9 @@
 /**
- * Each pane's "Configure Settings" for the module, as Foundry's settings window lists a module's settings: those
- * registered with `config: true`, the world's only for a user who may change them (SETTINGS_MODIFY), each written
- * through game.settings as the pane's user — a world setting for everyone, a client setting for this browser only.
+ * Each pane's "Configure Settings", as Foundry's settings window lists them: the settings menus (core's Configure Dice,
+ * where a die is set to manual entry), each a button that opens its window, a restricted one for a GM only; then the
+ * module's settings registered with `config: true`, the world's only for a user who may change them
+ * (SETTINGS_MODIFY), each written through game.settings as the pane's user — a world setting for everyone, a client
+ * setting for this browser only.
  */
 interface RegisteredSetting {
   namespace: string;
@@ -14,8 +16,20 @@ interface RegisteredSetting {
   choices?: Record<string, string>;
 }
 
+/** A settings menu as registered (game.settings.registerMenu): its window's class opens it. */
+interface RegisteredMenu {
+  key: string;
+  name?: string;
+  label?: string;
+  hint?: string;
+  icon?: string;
+  restricted?: boolean;
+  type: new () => { render(options: { force: boolean }): Promise<unknown> };
+}
+
 interface SettingsRegistry {
   settings: Map<string, RegisteredSetting>;
+  menus: Map<string, RegisteredMenu>;
   get(namespace: string, key: string): unknown;
   set(namespace: string, key: string, value: unknown): Promise<unknown>;
 }
@@ -25,6 +39,25 @@ const MODULE_ID = "indie-dice";
 function registry(): SettingsRegistry {
   // The double's registry: fvtt-types types game.settings by each setting's own declared type.
   return game.settings as unknown as SettingsRegistry;
+}
+
+/** The settings menus this user may open, each a button opening its window as the pane's user. */
+export function settingMenus(asUser: <T>(fn: () => T) => T): HTMLElement[] {
+  return [...registry().menus.values()]
+    .filter((menu) => !menu.restricted || game.user!.isGM)
+    .map((menu) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "table-setting-menu";
+      button.dataset.menu = menu.key;
+      const icon = document.createElement("i");
+      icon.className = menu.icon ?? "fa-solid fa-bars";
+      icon.setAttribute("inert", "");
+      button.append(icon, " ", game.i18n!.localize(menu.label ?? menu.name ?? menu.key));
+      if (menu.hint) button.title = game.i18n!.localize(menu.hint);
+      button.addEventListener("click", () => void asUser(() => new menu.type().render({ force: true })));
+      return button;
+    });
 }
 
 /** The module's settings this user sees, each as a labelled field; `asUser` runs a change as the pane's user. */

@@ -3,23 +3,48 @@
  * others the GM plays (many may stand against one), each with a token on the one scene.
  */
 import type { FoundryDoubleOptions } from "../../foundry-double/install";
+import { dnd5eActorSpec, dnd5eWeapon } from "../../foundry-double/systems/dnd5e/driver";
 
 const GM = "gmUser0000000000";
 const ANN = "annUser000000000";
 const HERO_TOKEN = "heroToken0000001";
 const NPC_TOKEN = "wardenToken00001";
 
-/** A journal page with the module's check links (its `@` fields read from the roller's character). */
+/**
+ * A journal page with the module's check links (its `@` fields read from the roller's character) and a deferred
+ * inline roll (Foundry rolls it when clicked, with the speaker's data).
+ */
 export const JOURNAL = {
   en: {
     title: "Journal: the gate",
-    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]",
+    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]. A plain roll, rolled when clicked: [[/r 2d6ko + @skills.stealth # Sneak]]",
   },
   de: {
     title: "Tagebuch: das Tor",
-    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]",
+    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]. Ein einfacher Wurf, beim Klick gewürfelt: [[/r 2d6ko + @skills.stealth # Schleichen]]",
   },
 };
+
+/**
+ * The journal page of a D&D 5e world (`?system=dnd5e`): the system's own roll with advantage in an inline roll (its
+ * die reads `adv`), and a request of any formula the module's check link makes.
+ */
+export const DND5E_JOURNAL = {
+  en: {
+    title: "Journal: the crypt",
+    text: "Ilsa slips past the crypt's door with advantage: [[/r 1d20adv + @skills.ste.total # Stealth]] — or the GM asks everyone: [[/indie formula 1d20+@skills.ste.total vs=13]]{Sneak past the crypt}",
+  },
+  de: {
+    title: "Tagebuch: die Gruft",
+    text: "Ilsa schleicht mit Vorteil an der Tür der Gruft vorbei: [[/r 1d20adv + @skills.ste.total # Heimlichkeit]] — oder die SL fragt alle: [[/indie formula 1d20+@skills.ste.total vs=13]]{An der Gruft vorbeischleichen}",
+  },
+};
+
+/** The token a D&D 5e world's player starts with targeted (the Grave Warden, AC 15). */
+export const DND5E_FIRST_TARGET = NPC_TOKEN;
+
+/** The game systems the table can play: its own stand-in (no id), or D&D 5e (`?system=dnd5e`). */
+type TableSystem = "dnd5e" | null;
 
 /** The clients side by side, in the page's order. */
 export const CLIENTS = [GM, ANN] as const;
@@ -46,6 +71,19 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "APPLICATION.ACTIONS.Attach": "Attach Window",
     "CHAT.Flush": "Clear Chat Log",
     "CHAT.FlushTitle": "Clear Chat Log",
+    // Core's Configure Dice (a settings menu) and the window where dice are entered by hand.
+    "DICE.CONFIG.Title": "Configure Dice",
+    "DICE.CONFIG.Label": "Configure Dice",
+    "DICE.CONFIG.Hint": "Choose how each kind of die is rolled: digitally, or entered by hand.",
+    "DICE.FULFILLMENT.Default": "Default",
+    "DICE.FULFILLMENT.Mersenne": "Digital Roll",
+    "DICE.FULFILLMENT.Manual": "Manual Input",
+    "DICE.RollResolution": "Roll Resolution",
+    "DICE.SubmitRoll": "Submit Roll",
+    "DICE.SubmitRollPl": "Submit Rolls",
+    "SETTINGS.Save": "Save Changes",
+    // Dice Tray's own word for its Roll button.
+    "DICE_TRAY.Roll": "Roll",
     "CHAT.FlushWarning": "All chat messages will be permanently deleted.",
     "CHAT.PopoutMessage": "Pop Out",
     "CHAT.RevealMessage": "Reveal to Everyone",
@@ -68,6 +106,17 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollSelf": "Eigener Wurf",
     "CHAT.Flush": "Chatverlauf leeren",
     "CHAT.FlushTitle": "Chatverlauf leeren",
+    "DICE.CONFIG.Title": "Würfel konfigurieren",
+    "DICE.CONFIG.Label": "Würfel konfigurieren",
+    "DICE.CONFIG.Hint": "Wie jede Würfelart gewürfelt wird: digital oder von Hand eingegeben.",
+    "DICE.FULFILLMENT.Default": "Standard",
+    "DICE.FULFILLMENT.Mersenne": "Digitaler Wurf",
+    "DICE.FULFILLMENT.Manual": "Manuelle Eingabe",
+    "DICE.RollResolution": "Wurfauflösung",
+    "DICE.SubmitRoll": "Wurf absenden",
+    "DICE.SubmitRollPl": "Würfe absenden",
+    "SETTINGS.Save": "Änderungen speichern",
+    "DICE_TRAY.Roll": "Würfeln",
     "CHAT.FlushWarning": "Alle Chatnachrichten werden endgültig gelöscht.",
     "CHAT.PopoutMessage": "Herauslösen",
     "CHAT.RevealMessage": "Allen zeigen",
@@ -79,8 +128,37 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
   },
 };
 
-/** `generation`: the Foundry the double plays (the address's `?generation=14` plays v14, whose windows pop out). */
-export function world(lang: string, seed: number, generation: 13 | 14 = 13): FoundryDoubleOptions {
+/**
+ * `generation`: the Foundry the double plays (the address's `?generation=14` plays v14, whose windows pop out);
+ * `system`: the game system (`?system=dnd5e`: dnd5e 5.3.3 on v13, 6.0.0 on v14, with its own roll dialogs).
+ */
+export function world(lang: string, seed: number, generation: 13 | 14 = 13, system: TableSystem = null): FoundryDoubleOptions {
+  const base = tableWorld(lang, seed, generation);
+  return system === "dnd5e" ? { ...base, system, actors: DND5E_ACTORS } : base;
+}
+
+/**
+ * The same four in a D&D 5e world: Ilsa, Dexterity 16, proficient in Stealth, Perception and Dexterity saves (+5 each),
+ * with a rapier whose attack crits on 19 (a champion's); the GM's three with their ACs for her to target.
+ */
+const DND5E_ACTORS: NonNullable<FoundryDoubleOptions["actors"]> = [
+  dnd5eActorSpec({
+    _id: "heroActor0000001",
+    name: "Ilsa Brandt",
+    abilities: { dex: 16, wis: 12, con: 12 },
+    prof: 2,
+    saves: ["dex"],
+    skills: { ste: 1, prc: 1 },
+    ac: 15,
+    ownership: { default: 0, [ANN]: 3 },
+    items: [dnd5eWeapon({ _id: "ilsaRapier000001", name: "Rapier", properties: ["fin"], activityId: "ilsaRapierAttack", criticalThreshold: 19 })],
+  }),
+  dnd5eActorSpec({ _id: "wardenActor00001", name: "Grave Warden", abilities: { dex: 12, str: 16 }, ac: 15, ownership: { default: 0 } }),
+  dnd5eActorSpec({ _id: "tomasActor000001", name: "Tomas Reed", abilities: { dex: 10 }, ac: 13, ownership: { default: 0 } }),
+  dnd5eActorSpec({ _id: "miraActor0000001", name: "Mira Vell", abilities: { dex: 20 }, ac: 18, ownership: { default: 0 } }),
+];
+
+function tableWorld(lang: string, seed: number, generation: 13 | 14): FoundryDoubleOptions {
   return {
     seed,
     generation,
@@ -88,9 +166,13 @@ export function world(lang: string, seed: number, generation: 13 | 14 = 13): Fou
     translations: CORE_WORDS[lang] ?? CORE_WORDS.en,
     users: [
       { id: GM, name: "Gamemaster", isGM: true },
-      { id: ANN, name: "Ann", character: "heroActor0000001" },
+      // Allowed to enter dice by hand (Foundry's MANUAL_ROLLS, a Trusted Player's by default), as a table that rolls
+      // physical dice grants it: her Configure Dice offers Manual Input.
+      { id: ANN, name: "Ann", character: "heroActor0000001", permissions: ["MANUAL_ROLLS"] },
     ],
     userId: GM,
+    // Dice Tray (module dice-calculator) beside the module: its tray under each chat input, with the module's buttons.
+    modules: [{ id: "indie-dice", active: true }, { id: "dice-calculator", active: true, version: generation === 14 ? "3.7.1" : "3.5.5" }],
     clients: [...CLIENTS],
     separateBrowsers: true,
     ready: false,

@@ -68,10 +68,17 @@ export function registryTable<T>(entries: (id: RuleSetId) => readonly (readonly 
   return table;
 }
 
+/**
+ * One field of every registered rule set's descriptor, by id. Named, so that a declaration file written from a table
+ * (the rule-set authors', `npm run build:types`) keeps it a table over every id, a module's rule set's too, rather
+ * than spelling out the five ids there were when it was written.
+ */
+export type RuleSetTable<K extends keyof CoreRuleSet<RuleSetId>> = { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
+
 /** One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`) are. */
-export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): { readonly [R in RuleSetId]: CoreRuleSet<R>[K] } {
+export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): RuleSetTable<K> {
   // The table holds every registered id, each with its own descriptor's field.
-  return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]]) as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
+  return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]]) as RuleSetTable<K>;
 }
 
 

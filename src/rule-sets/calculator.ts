@@ -7,8 +7,9 @@
 import { startGroupTest } from "./klepto/core/group-test/group-test-state";
 import type { GiftReading, GroupRollRequest, GroupTestState } from "./klepto/core/group-test/group-test-types";
 import { groupTestCardModel, type GroupTestCardView } from "./klepto/ui/group-test/group-test-card-model";
-import { extendedTargetReachable, type ExtendedOddsQuestion } from "./kingdoms/core/extended-test/extended-test-odds";
-import { startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
+import type { ExtendedOddsQuestion } from "./kingdoms/core/extended-test/extended-test-odds";
+import { extendedTargetReachable, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
+import { GROUP_MEMBER_FIELDS } from "./klepto/ui/group-test/member-fields";
 import { extendedTestCardModel, reachOddsLine, type ExtendedTestCardView } from "./kingdoms/ui/extended-test/extended-test-card-model";
 import type { CardOdds } from "../ui/roll-cards/card-view";
 import type { Translator } from "../ui/translator";
@@ -17,11 +18,20 @@ import type { Translator } from "../ui/translator";
 export type GroupEntryRequest = GroupRollRequest;
 export type GroupEntryReading = GiftReading;
 
+/** A member of the calculator's group test: their name and the Test they roll (the group's, or with numbers of their own). */
+export interface GroupEntryMember {
+  readonly name: string;
+  readonly request: GroupRollRequest;
+}
+
 export class GroupTestEntry {
   private constructor(readonly state: GroupTestState) {}
 
-  static start(names: readonly string[], request: GroupRollRequest, reading: GiftReading): GroupTestEntry {
-    const participants = names.map((name, index) => ({ id: `member-${index + 1}`, actorUuid: null, name, request }));
+  /** The numbers a member may have of their own, as *Start a Group Test* asks them: name, label key, limit. */
+  static readonly memberFields: typeof GROUP_MEMBER_FIELDS = GROUP_MEMBER_FIELDS;
+
+  static start(members: readonly GroupEntryMember[], reading: GiftReading): GroupTestEntry {
+    const participants = members.map(({ name, request }, index) => ({ id: `member-${index + 1}`, actorUuid: null, name, request }));
     return new GroupTestEntry(startGroupTest({ participants, reading }));
   }
 

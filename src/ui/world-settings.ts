@@ -3,18 +3,19 @@
  * descriptor (`UiRuleSet.settings`). Everything that knows a rule set's settings reads that declaration: Foundry's
  * registration and the outcome cards' memo (src/foundry/settings.ts), the dialogs' settings and with them the
  * requests' and contests' copies (src/foundry/dialog-settings.ts), and the calculator's settings panel
- * (calculator/world-settings.ts). Their types are derived from it too: `DialogSettings` and Foundry's
+ * (calculator/world-settings.ts), which offers every setting the dialogs read. Their types are derived from it too: `DialogSettings` and Foundry's
  * `SettingConfig` (docs/architecture.md "Adding a rule set").
  */
 
 /** Who reads a setting besides Foundry's settings form. */
 type SettingReader =
-  /** The roll dialogs (its part of `DialogSettings`), and with them the requests' rows and the contests' rules. */
+  /**
+   * The roll dialogs (its part of `DialogSettings`), and with them the requests' rows, the contests' rules and the
+   * odds calculator, whose settings panel offers every such setting.
+   */
   | "dialogs"
   /** The outcome cards: a change of it judges every roll again (src/foundry/judged-card-memo.ts). */
-  | "cards"
-  /** The odds calculator's settings panel, which offers it. */
-  | "calculator";
+  | "cards";
 
 export interface RuleSetSetting {
   /** Its name under the module's id (`kaiserAdvantageMethod`): Foundry's key, and its field in `DialogSettings`. */

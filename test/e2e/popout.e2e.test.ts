@@ -41,6 +41,9 @@ describe.skipIf(skip)(`a window popped out${skip ? ` (skipped: ${CHROMIUM} missi
     const moved = popup.locator(`[id="${id}"]`);
     await moved.waitFor();
     expect(await page.locator(`[id="${id}"]`).count()).toBe(0);
+    // There its header's menu, shut until asked, offers Attach, no longer Detach.
+    const menu = moved.locator(".controls-dropdown").first();
+    expect([await menu.isVisible(), await menu.locator("[data-action]").evaluateAll((controls) => controls.map((control) => control.getAttribute("data-action")))]).toEqual([false, ["attach"]]);
     return { popup, moved };
   }
 

@@ -53,6 +53,8 @@ function viewFor(fields: FormValues, settings: PageSettings): DialogView {
 
 describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let outDir = "";
+  /** The codes of the warnings the build gave. */
+  const buildWarnings: string[] = [];
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   /** Page errors, console errors and alerts of every page opened: each one fails the test it happened in. */
@@ -62,7 +64,9 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     requireChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
     outDir = mkdtempSync(join(tmpdir(), "indie-dice-site-"));
-    await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "calculator/site"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
+    // Rolldown's warnings, by code: PLUGIN_TIMINGS (how long the plugins took on this machine) says nothing of the page.
+    const onLog = (level: string, log: { code?: string }) => void (level === "warn" && log.code !== "PLUGIN_TIMINGS" && buildWarnings.push(log.code ?? "?"));
+    await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "calculator/site"), logLevel: "silent", build: { outDir, emptyOutDir: true, rolldownOptions: { onLog } } });
     browser = await workerBrowser();
     context = await browser.newContext({ viewport: CONTEXT_SCREEN });
   });
@@ -168,7 +172,9 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     return violations;
   }
 
-  it("is one classic script and one stylesheet, with relative URLs, within the first-load budget; the Any formula tab's script lies beside them, named by neither", () => {
+  it("is one classic script and one stylesheet, with relative URLs, within the first-load budget; the formula engine's script lies beside them, named by neither", () => {
+    // No EMPTY_IMPORT_META: nothing in the classic script reads `import.meta` (vite.site.config.ts `dynamicImportsAsStatic`).
+    expect(buildWarnings).toEqual([]);
     const html = readFileSync(join(outDir, "index.html"), "utf8");
     expect(html).not.toMatch(/type="module"|crossorigin/);
     expect(html).toMatch(/<script defer src="\.\/assets\/[^"]+\.js"><\/script>/);
@@ -177,7 +183,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const files = siteFiles(outDir);
     // Each language but English in a script of its own (English's words are in the page's), whichever the run checks.
     const languageScripts = LANGUAGES.map(({ code }) => code).filter((lang) => lang !== "en").map((lang) => `assets/lang-${lang}.js`);
-    expect(files.map(unhashed)).toEqual(["assets/formula-tab-chunk.js", "assets/index.js", ...languageScripts, "assets/style.css", "index.html"].sort());
+    expect(files.map(unhashed)).toEqual(["assets/formula-chunk.js", "assets/index.js", ...languageScripts, "assets/style.css", "index.html"].sort());
     const firstLoad = firstLoadFiles(outDir, files);
     expect(firstLoad.map(unhashed)).toEqual(["assets/index.js", "assets/style.css", "index.html"]);
     expect(gzipTotal(firstLoad)).toBeLessThanOrEqual(SITE_BUDGET_BYTES);
@@ -261,38 +267,81 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await axeViolations(reader)).toEqual([]);
   });
 
-  it("in German: a contest's pairings, a group test and an extended test — each link gives the same answer", async () => {
+  it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers and an extended test — each link gives the same answer, and Back and Forward go from view to view", async () => {
     const reader = await newPage();
     const page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await load(page, `${indexUrl()}#lang=de`);
     expect(await page.getAttribute("html", "lang")).toBe("de");
 
-    // The Start contest pairings: one attacker against the defender, the attacker's value raised.
+    // The Start contest pairings: one attacker against the defender, both rolling the same Kaiser check. Each side is
+    // the higher as often (h), so the defender taking ties gives h and 1 − h; the world's d6 roll-off shares a tie
+    // evenly: h + (1 − 2h) / 2 = 1/2 each. Then the attacker's value raised.
     await page.click('#views [data-view="contest"]');
     await type(page, '#contest-panel [name="attackers"]', "Ilsa Brandt");
-    await type(page, '#dialog-host [name="a0.bonus"]', "3");
-    const contestLink = await linkHolding(page, "view=contest", "lang=de", "p.attackers=Ilsa+Brandt", "f.a0.bonus=3");
     const pairing = "#dialog-host .indie-dice-contest-setup-odds .indie-dice-figure";
+    await expect.poll(async () => (await figures(page, pairing)).map(([, chance]) => (chance * 100).toFixed(1))).toEqual(["44.4", "55.6"]);
+    await page.click(".playground-settings summary");
+    await page.selectOption('#settings-fields [name="kaiserTieRule"]', "roll-off");
+    await expect.poll(async () => (await figures(page, pairing)).map(([outcome, chance]) => [outcome, chance.toFixed(12)])).toEqual([["attacker", "0.500000000000"], ["defender", "0.500000000000"]]);
+    // The opposed-Fumble penalty: one Foundry's settings form would refuse is refused here too, said why in German,
+    // and changes nothing; one it takes is the link's.
+    const penalty = '#settings-fields [name="kaiserFumblePenalty"]';
+    await type(page, penalty, "viel");
+    await expect.poll(() => page.locator("#setting-kaiserFumblePenalty-error").textContent()).toBe(DE.format("INDIE_DICE.Error.Kaiser.PenaltyFormula", { value: '"viel"' }));
+    expect(await page.getAttribute(penalty, "aria-invalid")).toBe("true");
+    await type(page, penalty, "1d6+1");
+    await type(page, '#dialog-host [name="a0.bonus"]', "3");
+    const contestLink = await linkHolding(page, "view=contest", "lang=de", "s.kaiserTieRule=roll-off", "s.kaiserFumblePenalty=1d6%2B1", "p.attackers=Ilsa+Brandt", "f.a0.bonus=3");
+    expect(await page.locator("#setting-kaiserFumblePenalty-error").isHidden()).toBe(true);
     const pairingShown = await figures(page, pairing);
     expect(pairingShown).toHaveLength(2);
     expect(pairingShown[0]![1] + pairingShown[1]![1]).toBeCloseTo(1, 12);
     await follow(page, reader, contestLink, pairing, pairingShown);
+    expect(await reader.locator('#settings-fields [name="kaiserTieRule"]').inputValue()).toBe("roll-off");
+    expect(await reader.locator(penalty).inputValue()).toBe("1d6+1");
     await reader.screenshot({ path: join(SCREENSHOTS, "site-contest-de.png"), fullPage: true });
     expect(await axeViolations(reader)).toEqual([]);
 
-    // The group test: four members rolling a Kleptonomicon Test at +3.
+    // A contest of any formula, 1d20+2 against 1d20+3, the defender taking ties: the attacker wins when their d20
+    // beats the defender's by 2 or more, in 18 + 17 + … + 1 = 171 of the 400 pairs of faces.
+    await page.selectOption('#dialog-host [name="ruleSet"]', "formula");
+    await type(page, '#dialog-host [name="a0.formula"]', "1d20+2");
+    await type(page, '#dialog-host [name="d.formula"]', "1d20+3");
+    const formulaShown: [string, number][] = [["attacker", 171 / 400], ["defender", 229 / 400]];
+    const rounded = (shown: [string | null, number][]) => shown.map(([outcome, chance]) => [outcome, chance.toFixed(12)]);
+    await expect.poll(async () => rounded(await figures(page, pairing))).toEqual(rounded(formulaShown));
+    await linkHolding(page, "f.ruleSet=formula", "f.a0.formula=1d20%2B2", "f.d.formula=1d20%2B3");
+    await page.screenshot({ path: join(SCREENSHOTS, "site-contest-formula-de.png"), fullPage: true });
+
+    // The group test: four members rolling a Kleptonomicon Test at +3, Ben at +5 of his own and Dee with an Advantage.
     await page.click('#views [data-view="group"]');
     await type(page, '#group-panel [name="members"]', "Ann, Ben, Cy, Dee");
     await type(page, '#dialog-host [name="modifier"]', "3");
-    const groupLink = await linkHolding(page, "view=group", "lang=de", "p.members=Ann%2C+Ben%2C+Cy%2C+Dee", "f.modifier=3");
     const group = "#group-panel output";
-    const groupShown = await figures(page, group);
+    // A number of their own that the Kleptonomicon refuses is named, with whose it is, and no chance is shown.
+    await type(page, '#group-panel [name="m1.modifier"]', "1.5");
+    await expect.poll(() => page.locator("#group-members-error").textContent()).toMatch(/^Ben: .*1\.5/);
+    expect(await figures(page, group)).toEqual([["before", 0]]);
+    await type(page, '#group-panel [name="m1.modifier"]', "5");
+    await type(page, '#group-panel [name="m3.advantages"]', "1");
+    const groupLink = await linkHolding(page, "view=group", "lang=de", "p.members=Ann%2C+Ben%2C+Cy%2C+Dee", "p.m1.modifier=5", "p.m3.advantages=1", "f.modifier=3");
+    expect(groupLink).not.toContain("p.m0.");
     const klepto = DIALOG_MODELS.klepto;
     const request = klepto.build({ ...klepto.defaults(defaultPageSettings()), modifier: "3" }, { i18n: DE, settings: defaultPageSettings(), showOdds: false }).request as GroupRollRequest;
-    const expectedGroup = GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"], request, "dice").view(DE).oddsBefore.probability;
-    expect(groupShown).toEqual([["before", expectedGroup]]);
+    const groupChance = (own: Record<string, Partial<GroupRollRequest>>) =>
+      GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"].map((name) => ({ name, request: { ...request, ...own[name] } })), "dice").view(DE).oddsBefore.probability;
+    const expectedGroup = groupChance({ Ben: { modifier: 5 }, Dee: { advantages: 1 } });
+    expect(expectedGroup).toBeGreaterThan(groupChance({}));
+    await expect.poll(() => figures(page, group)).toEqual([["before", expectedGroup]]);
+    const groupShown = await figures(page, group);
     await follow(page, reader, groupLink, group, groupShown);
+    expect(await reader.inputValue('#group-panel [name="m1.modifier"]')).toBe("5");
+    expect(await reader.getAttribute('#group-panel [name="m0.modifier"]', "placeholder")).toBe("3");
     await reader.screenshot({ path: join(SCREENSHOTS, "site-group-de.png"), fullPage: true });
+    // The members' table: a header over each column, each field named by whose number it is.
+    expect(await reader.getAttribute('#group-panel [name="m1.modifier"]', "aria-label")).toBe(`Ben: ${DE.localize("INDIE_DICE.Dialog.Klepto.Modifier")}`);
+    expect(await axeViolations(reader)).toEqual([]);
 
     // The extended test: a pool of 8.
     await page.click('#views [data-view="extended"]');
@@ -307,9 +356,19 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await reader.textContent("#extended-panel h2")).toBe("K&R: ausgedehnte Probe");
     await reader.screenshot({ path: join(SCREENSHOTS, "site-extended-de.png"), fullPage: true });
 
-    // Back to the contest: the calculator kept its fields for the rest of the visit.
+    // The browser's Back: the group test, then the contest as they were left; Forward: the group test again.
+    await page.goBack();
+    await expect.poll(() => figures(page, group)).toEqual(groupShown);
+    expect(await page.inputValue('#group-panel [name="m3.advantages"]')).toBe("1");
+    await page.goBack();
+    await expect.poll(async () => rounded(await figures(page, pairing))).toEqual(rounded(formulaShown));
+    expect(page.url()).toContain("f.a0.formula=1d20%2B2");
+    await page.goForward();
+    await expect.poll(() => figures(page, group)).toEqual(groupShown);
+    // The contest by its button: the calculator kept its fields for the rest of the visit.
     await page.click('#views [data-view="contest"]');
-    expect(await figures(page, pairing)).toEqual(pairingShown);
+    expect(rounded(await figures(page, pairing))).toEqual(rounded(formulaShown));
+    await page.setViewportSize(CONTEXT_SCREEN);
   });
 
   it("Any formula: its script is fetched only when the tab first opens; a formula and a target give the engine's exact chance and every result; the link restores formula, target and comparison; axe finds nothing, light or dark", async () => {
@@ -317,7 +376,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(request.url()));
     await load(page, `${indexUrl()}#lang=en`);
-    const tabScript = () => fetched.filter((url) => url.includes("formula-tab-chunk"));
+    const tabScript = () => fetched.filter((url) => url.includes("formula-chunk"));
     expect(tabScript()).toEqual([]);
     await page.click('#views [data-view="formula"]');
     // The tab opens on its formula field, for the keyboard; Tab goes on to the comparison, then the target.
@@ -354,10 +413,33 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await reader.inputValue('#formula-panel [name="target"]')).toBe("12");
     expect(await reader.inputValue('#formula-panel [name="compare"]')).toBe("atMost");
     await expect.poll(() => reader.locator(".calculator-distribution-table tbody tr").count()).toBe(20);
+    // D&D 5e's dice: with the switch, 1d20adv + 5 at least 15 is the better of two d20s reaching 10, 1 − (9/20)²; the
+    // link keeps the dice.
+    await reader.selectOption('#formula-panel [name="dice"]', "dnd5e");
+    await type(reader, '#formula-panel [name="formula"]', "1d20adv+5");
+    await reader.selectOption('#formula-panel [name="compare"]', "atLeast");
+    await type(reader, '#formula-panel [name="target"]', "15");
+    await expect.poll(async () => (await figures(reader, output)).map(([outcome, p]) => [outcome, p.toFixed(12)])).toEqual([["chance", (1 - (9 / 20) ** 2).toFixed(12)]]);
+    await linkHolding(reader, "p.dice=dnd5e", "p.formula=1d20adv%2B5");
     await reader.screenshot({ path: join(SCREENSHOTS, "site-formula-en.png"), fullPage: true });
     expect(await axeViolations(reader)).toEqual([]);
     await reader.selectOption("#theme", "dark");
     expect(await axeViolations(reader)).toEqual([]);
+
+    // The Contest view offers Any formula from the same script, fetched once: 1d20+5 against 1d20+2, the defender
+    // taking ties, is the defender's when their d20 beats the attacker's by 3 or more, in 17 + 16 + … + 1 = 153 of
+    // the 400 pairs of faces.
+    await page.bringToFront();
+    await page.click('#views [data-view="contest"]');
+    await type(page, '#contest-panel [name="attackers"]', "Ilsa Brandt");
+    await page.selectOption('#dialog-host [name="ruleSet"]', "formula");
+    await type(page, '#dialog-host [name="a0.formula"]', "1d20+5");
+    await type(page, '#dialog-host [name="d.formula"]', "1d20+2");
+    await page.selectOption("#theme", "dark");
+    const contest = async () => (await figures(page, "#dialog-host .indie-dice-contest-setup-odds .indie-dice-figure")).map(([outcome, chance]) => [outcome, chance.toFixed(12)]);
+    await expect.poll(contest).toEqual([["attacker", (247 / 400).toFixed(12)], ["defender", (153 / 400).toFixed(12)]]);
+    expect(tabScript()).toHaveLength(1);
+    await page.screenshot({ path: join(SCREENSHOTS, "site-contest-formula-en-dark.png"), fullPage: true });
   });
 
   it("Any formula side by side: formulas compared and a value swept, exact, on a phone and a laptop, in English and German; the link keeps both; axe finds nothing", async () => {
@@ -754,17 +836,39 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await page.setViewportSize({ width: 1280, height: 900 });
     }, 240_000);
 
-    it("Any formula → 1d6*1d6 → K&R extended test: the extended test shows its own chance and no chart or table of 1d6*1d6", async () => {
+    it("Any formula → 1d6*1d6 → K&R extended test: the extended test shows its own chance and no chart or table of 1d6*1d6; Back brings the formula back, Forward the extended test; a contest of any formula from its link, every field in view", async () => {
       const page = await newPage();
       await page.setViewportSize({ width, height });
       await load(page, `${indexUrl()}#v=1&view=formula&lang=en`);
       await type(page, '#formula-panel [name="formula"]', "1d6*1d6");
       await expect.poll(() => page.locator(".calculator-distribution-table tbody tr").count()).toBe(18);
+      const formula = await settledSections(page, "formula");
       await page.click('#views [data-view="extended"]');
       const sections = await settledSections(page, "extended");
       expect(Object.keys(sections)).toEqual(["panel:extended"]);
       expect(await page.locator("#distribution").isVisible()).toBe(false);
       expect(await page.locator(".calculator-distribution-table").count()).toBe(0);
+      // One history entry a view: Back is the formula as it was left, Forward the extended test, and nothing else.
+      await page.goBack();
+      expect(await settledSections(page, "formula")).toEqual(formula);
+      expect(await page.inputValue('#formula-panel [name="formula"]')).toBe("1d6*1d6");
+      await page.goForward();
+      expect(await settledSections(page, "extended")).toEqual(sections);
+
+      // A success on 1d10 (a 10) against the same, both rolling again on a tie: a round ties when both succeed or both
+      // fail, 1/100 + 81/100 = 0.82 of the time; the first roll and up to 10 more all tie 0.82^11 of the time, where
+      // neither wins (a share the card shows), and each side wins half of the rest.
+      const fieldsInView = async (at: string) => {
+        const seen = await fieldsAsSeen(page);
+        expect({ at, covered: seen.covered, outside: seen.outside, overflow: Math.max(0, seen.overflow) }).toEqual({ at, covered: [], outside: [], overflow: 0 });
+      };
+      const success = encodeURIComponent("1d10cs>=10");
+      await load(page, `${indexUrl()}#v=1&view=contest&lang=en&p.attackers=Ilsa&f.ruleSet=formula&f.ties=again&f.a0.formula=${success}&f.d.formula=${success}`);
+      const neither = 0.82 ** 11;
+      await expect.poll(async () => (await figures(page, "#dialog-host .indie-dice-contest-setup-odds .indie-dice-figure")).map(([outcome, chance]) => [outcome, chance.toFixed(12)])).toEqual(
+        [["attacker", ((1 - neither) / 2).toFixed(12)], ["defender", ((1 - neither) / 2).toFixed(12)], ["neither", neither.toFixed(12)]],
+      );
+      await fieldsInView(`contest ${width}`);
       await page.setViewportSize({ width: 1280, height: 900 });
     });
   });

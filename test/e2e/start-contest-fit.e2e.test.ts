@@ -1,8 +1,9 @@
 /**
  * The Start contest dialog uses the room Foundry gives a window (docs/cards.md "Every window fits a laptop"): the
- * screen, not a part of it. Two attackers and a defender, in each rule set, at 1280×800 and 1920×1080: the window is
- * whole on the screen, its content does not scroll, every side's every field is seen where it is (inside every box
- * that clips it, nothing drawn over it), nothing is wider than its box, and the Start button is in reach.
+ * screen, not a part of it. Two attackers and a defender, in each rule set, on a GM's screen of 1280×800 and
+ * 1920×1080 (the GM's pane, which is that client's screen, made that size): the window is whole on the screen, its
+ * content does not scroll, every side's every field is seen where it is (inside every box that clips it, nothing
+ * drawn over it), nothing is wider than its box, and the Start button is in reach.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -39,7 +40,9 @@ function measure(start: Locator): Promise<Fit> {
     const describe = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
     const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
       inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
-    const screen = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+    // The client's screen: its pane's room for windows.
+    const room = app.closest(".table-windows")!.getBoundingClientRect();
+    const screen = { top: room.top, left: room.left, bottom: room.bottom, right: room.right };
     const shown = (element: Element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0;
     const seen = (field: HTMLElement) => {
       const box = field.getBoundingClientRect();
@@ -86,8 +89,8 @@ describe.skipIf(skip)(`the Start contest dialog uses the screen${skip ? ` (skipp
 
   for (const screen of SCREENS) {
     it.each(RULE_SETS)(`${screen.width}×${screen.height}: two attackers and a defender in %s, every side's fields in view, nothing scrolling or clipped`, async (ruleSet) => {
-      await page.setViewportSize(screen);
       await table.ready();
+      await table.paneScreen(screen);
       const gm = table.pane(GM);
       await table.control(GM, [WARDEN, TOMAS]);
       await gm.locator(`[data-target="${HERO}"]`).click();

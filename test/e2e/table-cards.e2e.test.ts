@@ -61,7 +61,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
   it("a contest: the Start dialog's chances are the card's and the side's dialog's; each side rolls in its pane; one verdict", async () => {
     await table.ready();
     const start = await openStartContest([WARDEN]);
-    expect(await table.inViewInPane(GM, start)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
     const even = await setupOdds(start);
     const bonus = start.locator('[name="a0.bonus"]');
     await bonus.fill("4");
@@ -148,7 +148,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
   it("many against one: the defender rolls once; the joint chances add up and agree with the expected wins", async () => {
     await table.ready();
     const start = await openStartContest([WARDEN, TOMAS, MIRA]);
-    expect(await table.inViewInPane(GM, start)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
     await start.locator("button.indie-dice-contest-start-button").click();
     await expect.poll(() => contest(ANN).count()).toBe(1);
     for (const client of [GM, ANN]) {
@@ -189,25 +189,35 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     }
   });
 
-  it("a Group Test and an Extended Test: each roll made for the card says what it is for", async () => {
+  it("a Group Test and an Extended Test: each roll made for the card says what it is for; Ann's prompt leaves the GM's card in reach", async () => {
     await table.ready();
     const gm = table.pane(GM);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await gm.locator(`[data-control="${HERO}"]`).click();
     await gm.locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
     await gm.locator(".table-macros summary").click();
     await gm.locator('[data-macro="macroGroupTest00"]').click();
     await gm.locator(".table-windows dialog button[data-action=start]").click();
     await expect.poll(() => table.pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
+    // Ann's prompt stays in her pane: the GM's card, and its Roll button for the Warden, stay in the GM's reach.
+    await table.dialog(ANN).waitFor();
+    expect(await table.inViewInPane(ANN, table.dialog(ANN))).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+    expect(await table.takesClick(gm.locator(`.indie-dice-group-member[data-participant="${WARDEN}"] [data-action="indie-dice-group-roll"]`))).toBe(true);
     await rollFrom(ANN, table.pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
     await expect.poll(() => table.messages(ANN).count()).toBe(2);
     expect(await table.messages(ANN).last().locator(".flavor-text").textContent()).toBe("Group Test: Ilsa Brandt's roll");
 
-    // The Extended Test is for the one token the GM controls: Ilsa's.
+    // The Extended Test is for the one token the GM controls: Ilsa's. On a wide screen too, Ann's prompt stays in her
+    // pane, and the GM's card in reach.
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await gm.locator(`[data-control="${HERO}"]`).click();
     await gm.locator('[data-macro="macroExtendedTst"]').click();
     await gm.locator(".table-windows dialog button[data-action=start]").click();
     await expect.poll(() => table.pane(ANN).locator(".indie-dice-extended-test").count()).toBe(1);
     const extended = (client: string) => table.pane(client).locator(".indie-dice-extended-test");
+    await table.dialog(ANN).waitFor();
+    expect(await table.inViewInPane(ANN, table.dialog(ANN))).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+    expect(await table.takesClick(extended(GM).locator(".indie-dice-card-header"))).toBe(true);
     await rollFrom(ANN, extended(ANN).locator('[data-action="indie-dice-extended-roll"]'));
     for (const client of [GM, ANN]) await expect.poll(() => extended(client).locator(".indie-dice-extended-history tbody tr").count()).toBe(1);
     expect(await table.messages(ANN).last().locator(".flavor-text").textContent()).toMatch(/^Extended Test, round 1 of \d+: Ilsa Brandt/);

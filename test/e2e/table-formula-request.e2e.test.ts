@@ -2,7 +2,7 @@
  * A request for any system on the table (docs/cards.md "Requests for any system"), played by the GM and Ann in
  * their own panes: the GM's *Request a roll* asks Ilsa (Dexterity +3), the Grave Warden (+1) and Mira (+5) for
  * `1d20 + @abilities.dex.mod`, at least 15; the dialog and the card give each row's exact chance from its own
- * character and the group's; the request prompts Ann with the Any formula dialog, locked as the GM set it, whose
+ * character and the group's (Ann only her own: the others' would give their numbers away); the request prompts Ann with the Any formula dialog, locked as the GM set it, whose
  * Roll posts a plain Foundry roll of her row's formula, and her row is judged in both panes.
  */
 import { describe, expect, it } from "vitest";
@@ -37,8 +37,13 @@ describe.skipIf(skip)(`a formula request on the table${skip ? ` (skipped: ${CHRO
     const rowChances = await card(GM).locator(".indie-dice-request-row [data-probability]").evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
     [ILSA_CHANCE, WARDEN_CHANCE, MIRA_CHANCE].forEach((chance, index) => expect(rowChances[index]).toBeCloseTo(chance, 12));
     expect(await card(GM).locator(".indie-dice-request-formula").allTextContents()).toEqual(["1d20 + 3", "1d20 + 1", "1d20 + 5"]);
-    // Ann sees her own row's formula, not the NPCs'.
+    // Ann sees her own row's formula, not the NPCs'; nor their chances, which read their numbers back (the Grave
+    // Warden's 35.0% is his +1), nor the group's, which would give them away too: it says why (issue 64).
     expect(await card(ANN).locator(".indie-dice-request-formula").allTextContents()).toEqual(["1d20 + 3"]);
+    const annChances = await card(ANN).locator(".indie-dice-request-row [data-probability]").evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
+    expect(annChances).toEqual([expect.closeTo(ILSA_CHANCE, 12)]);
+    expect(await card(ANN).locator('[data-outcome="group"]').count()).toBe(0);
+    expect(await card(ANN).locator(".indie-dice-request-withheld").textContent()).toMatch(/^Chance the group succeeds: not shown/);
 
     // The request prompts Ann with the Any formula dialog for Ilsa: what the GM set locked, her numbers and chance shown.
     const prompt = table.dialog(ANN);

@@ -105,24 +105,43 @@ export class TablePage {
   }
 
   /**
-   * Whether a window is whole on the screen and over its user's pane (where it opens; Foundry bounds it by the screen,
-   * so a wide one overlaps the other pane), with its submit button where a click lands on it (nothing covers or
-   * clips it) and the page itself not scrolled.
+   * Whether a window is whole inside its user's pane (the room under the pane's name: that client's screen, which
+   * bounds a Foundry window), with its submit button where a click lands on it (nothing covers or clips it) and the
+   * page itself not scrolled.
    */
-  async inViewInPane(userId: string, shown: Locator): Promise<{ overPane: boolean; inScreen: boolean; buttonHit: boolean; scrollY: number }> {
+  async inViewInPane(userId: string, shown: Locator): Promise<{ inPane: boolean; buttonHit: boolean; scrollY: number }> {
     return shown.evaluate((element, user) => {
       const box = element.closest(".application")!.getBoundingClientRect();
-      const pane = document.querySelector(`[data-client-user="${user}"]`)!.getBoundingClientRect();
+      const pane = document.querySelector(`[data-client-user="${user}"] .table-windows`)!.getBoundingClientRect();
       const button = element.querySelector("button[type=submit]")!.getBoundingClientRect();
       const hit = document.elementFromPoint(button.x + button.width / 2, button.y + button.height / 2);
-      const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
-        inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
       return {
-        overPane: box.left < pane.right && box.right > pane.left && box.top < pane.bottom && box.bottom > pane.top,
-        inScreen: within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }),
+        inPane: box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5,
         buttonHit: hit?.closest("button[type=submit]") !== null && hit?.closest(".application") === element.closest(".application"),
         scrollY: window.scrollY,
       };
     }, userId);
+  }
+
+  /** Whether a click in the middle of `target` (scrolled into view) lands on it, nothing drawn over it. */
+  async takesClick(target: Locator): Promise<boolean> {
+    await target.scrollIntoViewIfNeeded();
+    return target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  }
+
+  /**
+   * The page sized so that the GM's pane gives its windows `screen` (each pane is its client's screen: a window
+   * test "at 1280×800" is a client whose screen is 1280×800). The table's frame around that room is fixed in
+   * pixels, so one measure gives it.
+   */
+  async paneScreen(screen: { width: number; height: number }): Promise<void> {
+    await this.page.setViewportSize(screen);
+    const room = await this.pane(GM).locator(".table-windows").evaluate((element) => ({ width: element.clientWidth, height: element.clientHeight }));
+    // Two panes share the width, one pane takes the height.
+    await this.page.setViewportSize({ width: screen.width + 2 * (screen.width - room.width), height: screen.height + (screen.height - room.height) });
   }
 }

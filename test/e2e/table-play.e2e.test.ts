@@ -118,13 +118,13 @@ describe.skipIf(skip)(`the table plays like a table${skip ? ` (skipped: ${CHROMI
       }
     });
 
-    it(`${at}: a window moves by its title bar, stays whole on the screen, and is taken off the tokens`, async () => {
+    it(`${at}: a window moves by its title bar, stays whole on its client's screen (the pane), and is taken off the tokens`, async () => {
       await page.setViewportSize(screen);
       await table.ready();
-      // Foundry keeps a window whole inside the screen (v13 ApplicationV2#_updatePosition), not inside a part of it.
-      const room = await page.evaluate(() => {
-        const { clientWidth, clientHeight } = document.documentElement;
-        return { left: 0, top: 0, right: clientWidth, bottom: clientHeight };
+      // Foundry keeps a window whole inside the screen (v13 ApplicationV2#_updatePosition): here Ann's, her pane's room.
+      const room = await table.pane(ANN).locator(".table-windows").evaluate((element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { left, top, right, bottom };
       });
       // The rule-set choice, a small window: moved by the pointer's travel, as far as the screen allows.
       await table.pane(ANN).locator('[data-tool="indieDice"]').click();

@@ -10,6 +10,7 @@ import type { AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { TablePage } from "./table-page";
 
 const skip = skipWithoutChromium("table e2e");
 const GM = "gmUser0000000000";
@@ -27,6 +28,11 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
 
   async function ready(): Promise<void> {
     await page.waitForSelector("body[data-table-ready]");
+  }
+
+  /** Whether a window (a part of it) lies whole inside its user's pane, the room that client's windows have. */
+  async function inPane(userId: string, shown: Locator): Promise<boolean> {
+    return (await new TablePage(page).inViewInPane(userId, shown)).inPane;
   }
 
   async function say(userId: string, text: string): Promise<void> {
@@ -73,13 +79,24 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await page.title()).not.toBe("taken");
   });
 
-  it("tells only the client that typed it that a command is unknown", async () => {
+  it("tells only the client that typed it that a command is unknown, over the pane: nothing in it moves (1280×800, 1920×1080)", async () => {
     await ready();
+    // Where each of Ann's controls and her log's first line are while no notice shows.
+    const places = () => pane(ANN).locator(".table-controls button, .table-tokens button, .table-chat-heading, .chat-form").evaluateAll((all) => all.map((element) => element.getBoundingClientRect().top));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const before = await places();
     await say(ANN, "/nonsense <b>1</b>");
     await expect.poll(() => pane(ANN).locator(".table-notifications .notification.error").textContent()).toContain("/nonsense is not a valid chat message command");
+    expect(await places()).toEqual(before);
     expect(await pane(GM).locator(".table-notifications .notification").count()).toBe(0);
     expect(await pane(ANN).locator(".table-notifications b").count()).toBe(0);
     expect(await messages(ANN).count()).toBe(0);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await pane(ANN).locator(".table-notifications .notification").click();
+    const wide = await places();
+    await say(ANN, "/nonsense 2");
+    await pane(ANN).locator(".table-notifications .notification").waitFor();
+    expect(await places()).toEqual(wide);
   });
 
   /** The GM's Warden against Ann's hero, from the GM's Start contest tool; the window opens in the GM's pane only. */
@@ -190,7 +207,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await pane(GM).locator(".table-windows .application").count()).toBe(gmWindows);
   });
 
-  it("lists the module's settings each user may change, and a client setting changed by Ann is hers alone", async () => {
+  it("lists the settings each user may change, a client setting changed by Ann hers alone; her Configure Dice and Dice Tray ask her d6 by hand", async () => {
     await ready();
     expect(await pane(GM).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(1);
     expect(await pane(ANN).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(0);
@@ -204,6 +221,35 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await say(GM, "/r 2d6ko");
     await expect.poll(() => messages(ANN).nth(1).textContent()).toMatch(/Luckier than/);
     expect(await messages(ANN).first().textContent()).not.toMatch(/Luckier than/);
+
+    // Core's Configure Dice, among her settings, opens in her pane: her d6 are entered by hand from now on.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pane(ANN).locator('.table-settings [data-menu="core.diceConfiguration"]').click();
+    const dice = pane(ANN).locator(".table-windows form#dice-config");
+    await dice.waitFor();
+    expect(await inPane(ANN, dice)).toBe(true);
+    await dice.locator('select[name="d6"]').selectOption("manual");
+    await dice.locator("button[type=submit]").click();
+    await dice.waitFor({ state: "detached" });
+    // Dice Tray under her chat input writes the module's button and its number there; Roll asks for the dice.
+    const tray = pane(ANN).locator(".chat-form + .dice-tray");
+    await tray.locator('.dice-tray__button[data-formula="2d6ko"]').click();
+    await tray.locator(".dice-tray__math--add").click();
+    expect(await pane(ANN).locator("textarea[name=chat-message]").inputValue()).toBe("/r 2d6ko+1");
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await tray.locator(".dice-tray__roll").click();
+    const resolver = pane(ANN).locator(".table-windows form.roll-resolver");
+    await resolver.waitFor();
+    expect(await inPane(ANN, resolver)).toBe(true);
+    const fields = resolver.locator("input[type=number]");
+    expect(await fields.count()).toBe(2);
+    await fields.nth(0).fill("5");
+    await fields.nth(1).fill("2");
+    await resolver.locator("button[type=submit]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(3);
+    // The dice as typed, 5 and 2, and the tray's +1.
+    expect(await messages(GM).last().locator(".dice-total").first().textContent()).toBe("8");
+    expect(await pane(GM).locator(".table-windows .application").count()).toBe(0);
   });
 
   it("opens a journal's check link for the user who clicks it: Ann's dialog, filled from her character, rolls into both logs", async () => {
@@ -220,6 +266,12 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     // Only the GM's page offers to ask the table for the same roll.
     expect(await pane(GM).locator(".table-journal a.indie-dice-check-request").count()).toBeGreaterThan(0);
     expect(await pane(ANN).locator(".table-journal a.indie-dice-check-request").count()).toBe(0);
+    // The page's deferred roll, [[/r 2d6ko + @skills.stealth # Sneak]], rolls when clicked, as Ilsa with her data.
+    await pane(ANN).locator('.table-journal a.inline-roll.roll[data-flavor="Sneak"]').click();
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+    expect(await messages(GM).last().locator(".dice-formula").first().textContent()).toBe("2d6ko + 3");
+    expect(await messages(GM).last().locator(".flavor-text").textContent()).toBe("Sneak");
+    expect(await messages(GM).last().locator(".message-sender").textContent()).toContain("Ilsa Brandt");
   });
 
   it("lets Ann edit her character's numbers, which her check link's dialog then reads, and offers the module's sheet control", async () => {
@@ -281,8 +333,9 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
         select.dispatchEvent(new Event("change", { bubbles: true }));
         for (const client of clients) {
           // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
-          // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge.
-          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"]] };
+          // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge. Nor is Dice Tray's tray
+          // (its tray.html: a number with no label, buttons named by an image), drawn as Dice Tray draws it.
+          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"], [".dice-tray"]] };
           for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations) {
             for (const node of violation.nodes) found.push(`${theme}: ${violation.id} ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
           }

@@ -79,7 +79,7 @@ describe("macros compendium", () => {
         "api.savedRolls.roll",
         "api.contests.startWithDialog",
         "api.groupTests.startWithDialog",
-        "api.extendedTests.startWithDialog",
+        "api.extendedTests.startEachWithDialog",
         "api.requests.startWithDialog",
       ]),
     );

@@ -55,6 +55,8 @@ describe("the Saved Rolls macro", () => {
 describe("the Extended Test macro", () => {
   it("offers the roller's saved K&R rolls, and a pick gives the test its pool and DT", async () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: 4, dt: 9 } }));
+    // The macro asks for the selected token (Foundry gives a script macro the first of them as `token`).
+    table().foundry.controlTokens([HERO], GM);
     const done = runMacro("start-extended-test.yml", GM, { token: heroToken(), actor: hero() });
     const dialog = await waitFor("the Extended Test window", () => document.querySelector<HTMLElement>("dialog[open].extended-test-dialog"));
     const select = dialog.querySelector<HTMLSelectElement>('select[name="savedRoll"]')!;

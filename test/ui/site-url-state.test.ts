@@ -1,8 +1,12 @@
 /** The odds calculator's link (calculator/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
+import english from "../../lang/en.json";
 import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
-import { defaultPageSettings } from "../../calculator/world-settings";
+import { choiceSettings, defaultPageSettings, textSettings, toggleSettings } from "../../calculator/world-settings";
+import { RULE_SET_IDS } from "../../src/core/rule-sets";
+import { startContestModel } from "../../src/ui/contests/start-contest-model";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
+import { createTranslator } from "../../src/ui/translator";
 
 const QUESTION: CalculatorState = {
   view: "contest",
@@ -66,6 +70,45 @@ describe("the calculator's link", () => {
 
   it("writes a form's values as text: a checkbox as true or false, an empty number field as nothing", () => {
     expect(fieldsAsText({ bonus: 4, open: true, closed: false, empty: null, kind: "skill" })).toEqual({ bonus: "4", open: "true", closed: "false", empty: "", kind: "skill" });
+  });
+
+  it("offers every world setting the dialogs, requests and contests read, Kaiser's tie rule and opposed-Fumble penalty among them, and no other", () => {
+    const offered = [...choiceSettings(), ...textSettings(), ...toggleSettings()].map((setting) => setting.key);
+    expect(offered.sort()).toEqual(
+      ["kaiserAdvantageMethod", "kaiserTieRule", "kaiserFumblePenalty", "kaiserOpposedFumble", "kingdomsBasicRule", "kleptoCritMethod", "oldeUnlimitedByDefault", "showOdds", "showLuck"].sort(),
+    );
+    // Each at a value other than its default: the link holds it and gives it back, with nothing to complain of.
+    const settings = { ...defaultPageSettings(), kaiserTieRule: "roll-off", kaiserFumblePenalty: "1d6+1", kaiserOpposedFumble: "compared" } as const;
+    const fragment = encodeState({ ...QUESTION, settings });
+    for (const part of ["s.kaiserTieRule=roll-off", "s.kaiserFumblePenalty=1d6%2B1", "s.kaiserOpposedFumble=compared"]) expect(fragment).toContain(part);
+    expect(decodeState(fragment).settings).toEqual(settings);
+    expect(linkProblems(fragment)).toEqual([]);
+    // A penalty Foundry's settings form would refuse (it does not parse, or asks for more dice than the limit) is refused.
+    for (const penalty of ["lots", "200d6"]) {
+      const refused = `view=contest&s.kaiserFumblePenalty=${penalty}`;
+      expect(decodeState(refused).settings.kaiserFumblePenalty).toBe("2d6");
+      expect(linkProblems(refused)).toEqual([{ kind: "setting", value: `kaiserFumblePenalty=${penalty}` }]);
+    }
+  });
+
+  it("asks a Kaiser contest under the d6 roll-off: the trial's 44.4% / 55.6% (the defender takes ties) is 50% / 50%", () => {
+    const i18n = createTranslator("en", english);
+    const pairing = (fragment: string) => {
+      const { settings } = decodeState(fragment);
+      const view = startContestModel({ ruleSets: RULE_SET_IDS, attackers: [{ name: "Ilsa Brandt" }], defender: { name: "Grave Warden" }, form: {}, settings, i18n });
+      return view.pairings[0]!.figures;
+    };
+    // The Contest view's own question: one attacker, both sides' Kaiser skill checks at their defaults (the same dice).
+    const defender = pairing("view=contest&p.attackers=Ilsa+Brandt");
+    expect(defender.map((figure) => figure.text)).toEqual(["Ilsa Brandt wins: 44.4%", "Grave Warden wins: 55.6%"]);
+    // Both sides roll the same check, so each is the higher as often: h each, a tie 1 − 2h. The defender taking ties
+    // gives h and 1 − h (the trial's figures); a d6 roll-off, rolled again on equal d6s, gives either side a tie half
+    // the time: h + (1 − 2h) / 2 = 1/2 each, whatever h is.
+    const link = "view=contest&s.kaiserTieRule=roll-off&p.attackers=Ilsa+Brandt";
+    expect(linkProblems(link)).toEqual([]);
+    const rollOff = pairing(link);
+    expect(rollOff.map((figure) => figure.text)).toEqual(["Ilsa Brandt wins: 50.0%", "Grave Warden wins: 50.0%"]);
+    for (const figure of rollOff) expect(figure.probability).toBeCloseTo(1 / 2, 12);
   });
 
   it("names every part of a link it had to fall back on, and none for a link it reads whole or no link", () => {

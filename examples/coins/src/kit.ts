@@ -1,4 +1,4 @@
-import type { RuleSetKit } from "../../../src/foundry/rule-set-kit";
+import type { RuleSetKit } from "indie-dice-types";
 
 /**
  * Indie Dice's kit (its building blocks: errors, exact odds, the views' parts, the Roll class to extend), handed to

@@ -1,5 +1,4 @@
-import type { RuleSetPackage } from "../../../src/foundry/rule-set-package";
-import type { RuleSetKit } from "../../../src/foundry/rule-set-kit";
+import type { RuleSetKit, RuleSetPackage } from "indie-dice-types";
 import { coinsCore } from "./core";
 import { coinsFoundryRuleSet } from "./foundry";
 import { receiveKit } from "./kit";

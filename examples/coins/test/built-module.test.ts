@@ -6,21 +6,21 @@
  * and ready, with each module's language file merged as Foundry merges them. Nothing here imports Indie Dice's or
  * the example's source: what runs is the two built scripts, and the example registers through the public hook.
  *
- * Files outside examples/coins/ this test needs (no file of src/ was edited for the example):
- * - foundry-double/ — Foundry itself, emulated (its index.ts; the table's users and tokens below are its options);
+ * What this test takes from a clone of Indie Dice (INDIE_DICE, by default the repository this folder sits in; from a
+ * copy elsewhere, README "Build it from a copy"):
+ * - foundry-double/ — Foundry itself, emulated (the table's users and tokens below are its options);
  * - vite.config.ts and src/ — Indie Dice, built as `npm run build` builds it;
- * - templates/ and lang/ — Indie Dice's templates and strings, which the double reads from the repository.
+ * - templates/ and lang/ — Indie Dice's templates and strings, which the double reads from the clone.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../../../foundry-double";
 import { buildExample } from "../build";
+import { INDIE_DICE } from "./indie-dice-clone";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const REPO = join(HERE, "../../..");
 /** Where the test's pages keep their copies of the two built modules. */
 const PAGES = join(HERE, "../dist/test-pages");
 const GM = "gmUser0000000000";
@@ -29,7 +29,7 @@ const HERO = "heroToken0000001";
 const VILLAIN = "villainToken0001";
 
 /** A GM and a player, each with a token on one scene: the contest's two sides. */
-const TABLE: FoundryDoubleOptions = {
+const TABLE = {
   users: [
     { id: GM, name: "Gamemaster", isGM: true, active: true },
     { id: P1, name: "Ann" },
@@ -51,6 +51,35 @@ const TABLE: FoundryDoubleOptions = {
   ],
 };
 
+/**
+ * What this test asks of Indie Dice's Foundry double (its foundry-double/install.ts, `FoundryDoubleHandle`): it is
+ * loaded from the clone when the test runs, so its type is not there to import.
+ */
+interface FoundryDouble {
+  runLifecycle(): void;
+  withClient<T>(userId: string, fn: () => T): T;
+  /** The faces the next dice show. */
+  scriptFaces(faces: number[]): void;
+  /** The uniform draws the next dice take. */
+  scriptUniform(values: number[]): void;
+  readonly scriptedRemaining: number;
+  readonly messages: readonly ChatMessage.Implementation[];
+  chat(text: string): Promise<ChatMessage.Implementation | undefined>;
+  renderMessage(message: unknown): Promise<HTMLElement | string>;
+  /** The deprecated v14 members read (FOUNDRY_GENERATION=14). */
+  readonly deprecations: readonly string[];
+  uninstall(): void;
+}
+
+/** The double's installer, from the clone (its foundry-double/index.ts). */
+async function loadDouble(): Promise<(options: object) => FoundryDouble> {
+  const index = join(INDIE_DICE, "foundry-double/index.ts");
+  if (!existsSync(index)) throw new Error(`No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`);
+  // By its path, as the built scripts are imported (vitest.config.ts lets Vite load the clone's files).
+  const double = (await import(/* @vite-ignore */ index)) as { installFoundryDouble: (options: object) => FoundryDouble };
+  return double.installFoundryDouble;
+}
+
 /** What the contest test reads of a contest card's stored state. */
 interface StoredContest {
   readonly tieBreaks: readonly unknown[];
@@ -58,7 +87,8 @@ interface StoredContest {
 }
 
 let modules = "";
-let foundry: FoundryDoubleHandle;
+let installFoundryDouble: (options: object) => FoundryDouble;
+let foundry: FoundryDouble;
 
 /** A module's language file as its module.json names it (Foundry merges every active module's into one). */
 function languageOf(folder: string, lang: string): Record<string, unknown> {
@@ -72,7 +102,7 @@ const importScript = (path: string) => import(/* @vite-ignore */ path);
 async function loadPage(page: string, lang: string): Promise<void> {
   foundry = installFoundryDouble({
     ...TABLE,
-    langFile: join(REPO, "lang", `${lang}.json`),
+    langFile: join(INDIE_DICE, "lang", `${lang}.json`),
     translations: languageOf("indie-dice-coins", lang),
     modules: [{ id: "indie-dice" }, { id: "indie-dice-coins" }],
   });
@@ -107,10 +137,11 @@ async function drawn(message: unknown): Promise<HTMLElement> {
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 beforeAll(async () => {
-  // Under the repository (vitest imports files there; git ignores dist/), a fresh folder each run.
+  installFoundryDouble = await loadDouble();
+  // Under this folder (vitest imports files there; dist/ is the build's), a fresh folder each run.
   mkdirSync(PAGES, { recursive: true });
   modules = mkdtempSync(join(PAGES, "modules-"));
-  await build({ configFile: join(REPO, "vite.config.ts"), root: REPO, logLevel: "warn", build: { outDir: join(modules, "indie-dice"), sourcemap: false } });
+  await build({ configFile: join(INDIE_DICE, "vite.config.ts"), root: INDIE_DICE, logLevel: "warn", build: { outDir: join(modules, "indie-dice"), sourcemap: false } });
   await buildExample(join(modules, "indie-dice-coins"));
   await loadPage(modules, "en");
 }, 120_000);

@@ -171,20 +171,10 @@ export class DiceTerm extends RollTerm {
     return this._evaluateAsync(options);
   }
 
-  /** Roll each missing die, then apply the modifiers. */
+  /** Evaluate the inner rolls, then roll each missing die and apply the modifiers. */
   protected async _evaluateAsync(options: EvaluationOptions = {}): Promise<this> {
-    for (const roll of [this._faces, this._number]) {
-      if (!(roll instanceof Roll)) continue;
-      if (this._root) roll._root = this._root;
-      await roll.evaluate(options);
-    }
-    if (Math.abs(this.number as number) > 999) {
-      throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
-    }
-    const resolver = this.resolver as ResolverLike | undefined;
-    if (resolver && !this._id) await resolver.addTerm(this);
-    for (let n = this.results.length; n < Math.abs(this.number as number); n++) await this.roll(options);
-    await this._evaluateModifiers();
+    await evaluateInnerRolls(this, options);
+    await rollAndModify(this, options);
     return this;
   }
 
@@ -399,4 +389,27 @@ export class DiceTerm extends RollTerm {
     if (data._faces) data.faces = Roll.fromData(data._faces as RollData);
     return super._fromData(data);
   }
+}
+
+/**
+ * The two halves of v13 DiceTerm#_evaluateAsync, apart so that a system's die which copies that method to act between
+ * them (dnd5e's BasicDie expands advantage there) shares them: first the number and faces when they are inner rolls
+ * (then more than 999 dice is refused), then the resolver's tracking, each missing die rolled, and the modifiers.
+ */
+export async function evaluateInnerRolls(term: DiceTerm, options: EvaluationOptions = {}): Promise<void> {
+  for (const roll of [term._faces, term._number]) {
+    if (!(roll instanceof Roll)) continue;
+    if (term._root) roll._root = term._root;
+    await roll.evaluate(options);
+  }
+  if (Math.abs(term.number as number) > 999) {
+    throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
+  }
+}
+
+export async function rollAndModify(term: DiceTerm, options: EvaluationOptions = {}): Promise<void> {
+  const resolver = term.resolver as ResolverLike | undefined;
+  if (resolver && !term._id) await resolver.addTerm(term);
+  for (let n = term.results.length; n < Math.abs(term.number as number); n++) await term.roll(options);
+  await term._evaluateModifiers();
 }

@@ -101,17 +101,31 @@ export function rollerFixed(state: RequestState): Record<string, RequestValue> {
 }
 
 /**
- * What the roller's roll must keep as the request set it: what they are given, and — when the GM hides the
- * difficulty — no number to pass at all (undefined: the roll may not carry one).
+ * What the roller's roll must keep as the request set it (docs/cards.md "Roll requests"): what they are given, the
+ * numbers the GM set for their row (`rowNumbers`, as the rule set's dialog reads them: a Kaiser value, a K&R pool),
+ * and — when the GM hides the difficulty — no number to pass at all (undefined: the roll may not carry one). A number
+ * the GM left open is the roller's.
  */
-export function fixedForRoller(state: RequestState): FixedRoll {
+export function fixedForRoller(state: RequestState, rowNumbers: Readonly<Record<string, unknown>> = {}): FixedRoll {
   const hidden = state.showDifficulty ? [] : [...SECRET_FIELDS].map((name) => [name, undefined] as const);
-  return { values: { ...rollerFixed(state), ...Object.fromEntries(hidden) } };
+  return { values: { ...rowNumbers, ...rollerFixed(state), ...Object.fromEntries(hidden) } };
 }
 
-/** A roll that changes what the roller was given, or carries a hidden difficulty, is not the row's to make. */
-export function changesFixed(state: RequestState, rolled: Readonly<Record<string, unknown>>): boolean {
-  return changesFixedRoll(fixedForRoller(state), rolled);
+/** A roll that changes what the roller was given, the GM's numbers for the row, or carries a hidden difficulty, is not the row's to make. */
+export function changesFixed(state: RequestState, rolled: Readonly<Record<string, unknown>>, rowNumbers: Readonly<Record<string, unknown>> = {}): boolean {
+  return changesFixedRoll(fixedForRoller(state, rowNumbers), rolled);
+}
+
+/**
+ * What the GM's client asks of a row's recorded roll, by the spec its dice were made with (`rolled`, read back from
+ * the roll: src/foundry/cards/roll-reading.ts): every field of the request the roll carries is the request's (another
+ * kind of check, another DT is another roll), and every number the GM set for the row that the roll carries is that
+ * number — one the roll holds as absent counts as changed. A field the roll does not carry at all (a Kaiser
+ * difficulty, which its dice do not show) is the card's to judge by, not the roll's to keep.
+ */
+export function rollKeepsFixed(state: RequestState, rowNumbers: Readonly<Record<string, unknown>>, rolled: Readonly<Record<string, unknown>>): boolean {
+  const requestKept = Object.entries(state.spec).every(([name, value]) => !(name in rolled) || rolled[name] === undefined || rolled[name] === value);
+  return requestKept && Object.entries(rowNumbers).every(([name, value]) => !(name in rolled) || rolled[name] === value);
 }
 
 /** The mode the request's rolls are made in: results that wait until all have rolled are for the GM's eyes meanwhile. */

@@ -54,7 +54,10 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     const rollData = this.setup.actor?.getRollData() ?? null;
     // The formulas side by side are the player's own question: a card's roll (a request row) asks only its own.
     const sideBySide = showsOdds() && !this.setup.fixed;
-    const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData, sideBySide });
+    // A contest's side meets its opponents' rolls: it has no target, and the card fixes no comparison (docs/formula-contest.md
+    // "Through the seams").
+    const withTarget = this.setup.contest == null;
+    const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData, sideBySide, withTarget });
     const { fixed } = this.setup;
     return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed));
   }

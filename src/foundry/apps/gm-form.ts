@@ -4,8 +4,10 @@
  * fields scrolling above that button (styles/dialogs.css "The GM's forms") — checked as the GM types like the roll
  * dialogs (each field's reason beside it, the field `aria-invalid` and described by it, the main button disabled
  * while any field has one), and never closed by a refusal: the form acts on its answer itself (posts the card), and
- * a refusal then is shown above the button with everything typed still there. Also a table of rows built from DOM
- * nodes (a name is a text node, never markup) with a header over each column, and a number read from a field.
+ * a refusal then is shown above the button with everything typed still there. A form may show the exact chance of
+ * what it starts, worked out again as the GM types (docs/cards.md "The GM's forms never guess"): above the button,
+ * outside the fields' scroll, so it stays in view. Also a table of rows built from DOM nodes (a name is a text node,
+ * never markup) with a header over each column, and a number read from a field.
  *
  * Foundry's DialogV2 closes on submit unless `form.closeOnSubmit` is false; its `submit` option is then called with
  * the button callback's result each time, and the buttons are enabled again after it (v13
@@ -14,6 +16,7 @@
  */
 import { IndieDiceError } from "../../core/errors";
 import { errorText } from "../../ui/dialogs/error-text";
+import { UNREADABLE_NUMBER } from "../../ui/dialogs/form-reader";
 import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
 import { focusReturner } from "../../ui/dom/return-focus";
@@ -38,11 +41,18 @@ interface GmForm<T, R> {
   accept(answer: T): Promise<R>;
   /** The first render: rows drawn from DOM nodes, listeners. */
   render?(element: HTMLElement): void;
+  /**
+   * The chance of what the form starts, in words, as the form stands; asked only while no field has a reason (until
+   * then the line says the odds wait for them). Shown as text, never markup.
+   */
+  chance?(form: HTMLFormElement): string;
   /** A one-field window (Change the difficulty): Foundry's own dialog size and layout, not a form's. */
   readonly small?: boolean;
 }
 
 const REFUSAL_CLASS = "indie-dice-form-refusal";
+const CHANCE_CLASS = "indie-dice-form-chance";
+const ROW_REASONS_CLASS = "indie-dice-row-reasons";
 
 /** Opens the form; resolves with what its action gave once accepted, or null when it is closed. */
 export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
@@ -55,7 +65,10 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
     const formOf = (): HTMLFormElement | null => dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
     const checked = (): boolean => {
       const element = formOf();
-      return element !== null && showReasons(element, form.check(element), form.submit.action);
+      if (element === null) return false;
+      const valid = showReasons(element, form.check(element), form.submit.action);
+      if (form.chance) showChance(element, valid ? form.chance(element) : game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"));
+      return valid;
     };
     const dialog = new DialogV2({
       window: { title: form.title, icon: form.icon },
@@ -98,6 +111,7 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
       () => {
         form.render?.(dialog.element);
         const element = formOf();
+        if (element && form.chance) addChanceLine(element);
         const update = () => {
           showRefusal(dialog.element, null);
           checked();
@@ -123,21 +137,33 @@ function showReasons(form: HTMLFormElement, reasons: FieldReasons, action: strin
     valid &&= reason === null;
     const field = namedField(form, name);
     if (!field) continue;
-    const place = reasonPlace(field);
+    field.setAttribute("aria-invalid", String(reason !== null));
+    // A field's reason gets its place the first time it has one: an empty place would take a table's room.
+    const place = reason === null ? placeMadeFor(field) : reasonPlace(field);
+    if (!place) continue;
     place.hidden = reason === null;
     place.querySelector(".indie-dice-error-text")!.textContent = reason ?? "";
-    field.setAttribute("aria-invalid", String(reason !== null));
   }
+  for (const row of form.querySelectorAll<HTMLTableRowElement>(`tr.${ROW_REASONS_CLASS}`)) row.hidden = row.querySelector(".indie-dice-field-error:not([hidden])") === null;
   const button = [...form.querySelectorAll<HTMLButtonElement>("button[data-action]")].find((candidate) => candidate.dataset.action === action);
   if (button) button.disabled = !valid;
   return valid;
 }
 
-/** The field's reason's place, made beside it the first time (in its form group, or its table cell). */
+/** The place made for the field's reason, if it ever had one. */
+function placeMadeFor(field: HTMLInputElement | HTMLSelectElement): HTMLElement | null {
+  return field.id ? field.ownerDocument.getElementById(`${field.id}-error`) : null;
+}
+
+/**
+ * The field's reason's place, made the first time: in its form group, under its label and field; a table cell's in a
+ * row of the row's reasons under it, across every column, so that the columns keep their widths (a reason in its cell
+ * widened the cell's column and moved every other).
+ */
 function reasonPlace(field: HTMLInputElement | HTMLSelectElement): HTMLElement {
   const id = field.id || `${field.closest(".application")?.id ?? "indie-dice-form"}-${field.name}`;
   field.id = id;
-  const found = field.ownerDocument.getElementById(`${id}-error`);
+  const found = placeMadeFor(field);
   if (found) return found;
   const place = field.ownerDocument.createElement("p");
   place.className = "indie-dice-field-error";
@@ -149,11 +175,42 @@ function reasonPlace(field: HTMLInputElement | HTMLSelectElement): HTMLElement {
   const text = field.ownerDocument.createElement("span");
   text.className = "indie-dice-error-text";
   place.append(icon, " ", text);
-  (field.closest(".form-group, td") ?? field.parentElement)?.append(place);
+  const cell = field.closest("td");
+  (cell ? rowReasons(cell) : (field.closest(".form-group") ?? field.parentElement))?.append(place);
   const described = new Set((field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean));
   described.add(place.id);
   field.setAttribute("aria-describedby", [...described].join(" "));
   return place;
+}
+
+/** The cell of the row under a cell's row that holds that row's reasons, made the first time. */
+function rowReasons(cell: HTMLTableCellElement): HTMLTableCellElement | null {
+  const row = cell.closest("tr");
+  if (!row) return null;
+  const next = row.nextElementSibling;
+  if (next?.classList.contains(ROW_REASONS_CLASS)) return next.querySelector("td");
+  const reasons = row.ownerDocument.createElement("tr");
+  reasons.className = ROW_REASONS_CLASS;
+  const wide = row.ownerDocument.createElement("td");
+  wide.colSpan = row.cells.length;
+  reasons.append(wide);
+  row.after(reasons);
+  return wide;
+}
+
+/** The chance's line, between the fields (which scroll) and the footer's button: in view however many rows there are. */
+function addChanceLine(form: HTMLFormElement): void {
+  const line = form.ownerDocument.createElement("p");
+  line.className = CHANCE_CLASS;
+  line.setAttribute("aria-live", "polite");
+  const footer = form.querySelector(".form-footer");
+  if (footer) footer.before(line);
+  else form.append(line);
+}
+
+function showChance(form: HTMLFormElement, text: string): void {
+  const line = form.querySelector(`.${CHANCE_CLASS}`);
+  if (line) line.textContent = text;
 }
 
 /** The action's refusal above the main button (as text), or none. */
@@ -204,12 +261,13 @@ export function tableOfRows(page: Document, headers: readonly string[], rows: re
 
 /**
  * A number field as typed, for the form's check: its text, or for text the browser cannot read as a number (it
- * reports it as badInput and gives "") the text "NaN", so the check refuses it rather than read it as empty.
+ * reports it as badInput and gives "") `UNREADABLE_NUMBER`, so the check refuses it as no number rather than read it
+ * as empty.
  */
 export function typedNumber(form: HTMLFormElement, name: string): string {
   const field = namedField(form, name);
   if (!field) return "";
-  return isElement(field) && "validity" in field && field.validity.badInput ? "NaN" : field.value.trim();
+  return isElement(field) && "validity" in field && field.validity.badInput ? UNREADABLE_NUMBER : field.value.trim();
 }
 
 /** A number field's value once checked: undefined when left empty. */

@@ -70,7 +70,7 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
     group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
     group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
-    `<table class="indie-dice-request-dialog-rows"><thead><tr><th>${escape(t("Rows"))}</th><th>${escape(t("NameHeader"))}</th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
+    `<table class="indie-dice-request-dialog-rows"><thead><tr><th>${escape(t("Rows"))}</th><th>${escape(t("NameHeader"))}</th><th data-request-own>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
     `<p><button type="button" data-request-add><i class="fa-solid fa-plus" aria-hidden="true"></i> ${escape(t("AddSelected"))}</button></p>`,
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
@@ -156,8 +156,9 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
 
 /**
  * "At least N" shows its N. A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
- * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite. The
- * number to pass is named for the rule set, and hidden for the Kleptonomicon's (its Passing Score is fixed).
+ * row's `@` paths are its character's), so the rows' own-number column is hidden, its fields disabled. A rule set's
+ * request shows the opposite. The number to pass is named for the rule set, and hidden for the Kleptonomicon's (its
+ * Passing Score is fixed).
  */
 function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: boolean): void {
   const formula = isFormulaRequest(ruleSet);
@@ -175,6 +176,8 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: 
     } else group.hidden = (only === FORMULA_REQUEST) !== formula;
   }
   for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
+  // The column as a whole, header and cells alike, so every header stays over its own column.
+  for (const cell of form.querySelectorAll<HTMLElement>("[data-request-own]")) cell.hidden = formula;
 }
 
 /** A choice of the question: a named question's words, or "At least … must pass" for the one whose N is a field. */
@@ -209,5 +212,7 @@ function rowElement(page: Document, token: AskedToken, index: number): HTMLTable
   own.name = `own${index}`;
   own.step = "1";
   own.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }));
-  return tableRow([ask, page.createTextNode(token.name), own]);
+  const row = tableRow([ask, page.createTextNode(token.name), own]);
+  row.cells[2]?.setAttribute("data-request-own", "");
+  return row;
 }

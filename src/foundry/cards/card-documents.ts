@@ -18,7 +18,7 @@ interface OwnedActor {
   /** An unlinked token's actor, which stands for its base actor (`token.actorId`). */
   readonly isToken?: boolean;
   readonly token?: { readonly actorId?: string | null } | null;
-  testUserPermission(user: MessageAuthor, permission: "OWNER"): boolean;
+  testUserPermission(user: MessageAuthor, permission: "OBSERVER" | "OWNER"): boolean;
 }
 
 /** A user as the request cards pick a row's roller among them. */

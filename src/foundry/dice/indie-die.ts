@@ -18,7 +18,7 @@ type DieClass = typeof foundry.dice.terms.Die;
  * A factory, called in `init` (register-dice.ts), where our other classes are declared once at module level: its base
  * is whatever `CONFIG.Dice.terms.d` holds by then, which a system may have replaced.
  */
-export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
+export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieDieClass {
   const keepingResults = <T>(results: TermResult[], keepOrDrop: () => T): T =>
     ruleSets.modifiers.reduce((run, { keepingResults: around }) => (around ? () => around(results, run) : run), keepOrDrop)();
   class IndieDie extends Base {
@@ -44,7 +44,7 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
     }
 
     /** The faces as our notation names them; a rule set's own die says its denomination (the d10ish die "i"). */
-    protected get notationFaces(): NotationFaces | undefined {
+    get notationFaces(): NotationFaces | undefined {
       return this.faces;
     }
 
@@ -117,7 +117,18 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
   return withStableName(IndieDie, "IndieDie");
 }
 
-export type IndieDieClass = ReturnType<typeof createIndieDie>;
+/**
+ * The class `createIndieDie` makes, by a name a declaration file can write: a class made in a function has none, and
+ * the rule-set authors' declarations (`npm run build:types`, types/index.ts) name every class the API hands out.
+ * Declared only; the class is the factory's.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type alone (IndieDieClass): no value of it exists
+declare class IndieDieDeclaration extends foundry.dice.terms.Die {
+  /** The faces as our notation names them; a rule set's own die says its denomination (the d10ish die "i"). */
+  get notationFaces(): NotationFaces | undefined;
+}
+
+export type IndieDieClass = typeof IndieDieDeclaration;
 
 /**
  * Checks the term against our notation; a term with none of our modifiers is left to Foundry untouched. The parser

@@ -17,7 +17,7 @@ type ParseNode = ReturnType<foundry.dice.RollParser["_onDiceTerm"]>;
  * in Dice So Nice), not "a d12 that counts as two". A factory, called in `init` (register-dice.ts): its base is
  * whatever `CONFIG.Dice.parser` holds by then, which a system may have replaced.
  */
-export function createIndieParser(Base: ParserClass, expansions: readonly TermExpansion[]) {
+export function createIndieParser(Base: ParserClass, expansions: readonly TermExpansion[]): ParserClass {
   class IndieRollParser extends Base {
     constructor(formula: string) {
       super(formula);

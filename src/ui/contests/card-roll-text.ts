@@ -5,8 +5,11 @@
  * rule set, the round and the GM's target — never a result that a hidden roll decided).
  */
 import { contestKindOf } from "../../core/contests/contest-kinds";
-import type { ContestState } from "../../core/contests/contest-types";
+import type { ContestRoll, ContestState } from "../../core/contests/contest-types";
 import { formatList } from "../lists";
+import { contestOf } from "../rule-sets";
+import { cardBanner } from "../roll-cards/banner";
+import type { CardBanner } from "../roll-cards/card-view";
 import type { Translator } from "../translator";
 
 const KEY = "INDIE_DICE.CardRoll";
@@ -20,4 +23,14 @@ export function contestRollFlavor(i18n: Translator, state: ContestState, partici
     opponents: formatList(opponents, i18n),
     ruleSet: i18n.localize(contestKindOf(state.ruleSet).labelKey),
   });
+}
+
+/**
+ * What a side's own roll message says at its head, in place of a lone roll's verdict and chance (docs/cards.md "What
+ * a card's messages say"): the very line the card gives that side — its total, Score or margin and how
+ * it came about — and no chance, since a lone roll's (a K&R basic test's success, a Kleptonomicon Test's pass)
+ * answers another question than the contest's, and the card holds the contest's chances and its result.
+ */
+export function contestSideHeading(i18n: Translator, state: ContestState, name: string, roll: ContestRoll): { readonly banner: CardBanner; readonly oddsBefore: null } {
+  return { banner: cardBanner(i18n, "neutral", contestOf(state.ruleSet).sideLine(i18n, state, name, roll)), oddsBefore: null };
 }

@@ -7,6 +7,13 @@ import { errorText } from "./error-text";
 
 type RawValue = FormValues[string];
 
+/**
+ * What a number field holds when the browser could not read its text as a number (`validity.badInput`: a lone "-",
+ * "1e"), which it reports as empty: the GM's forms pass this instead (src/foundry/apps/gm-form.ts `typedNumber`), so
+ * the field is refused as no number rather than read as empty, with a reason that says so.
+ */
+export const UNREADABLE_NUMBER = "NaN";
+
 /** A whole number as typed: `12`, ` -3 `, `+4`, `−2` (a true minus sign); nothing else. */
 export const WHOLE_NUMBER = /^[+-]?\d+$/;
 
@@ -80,6 +87,10 @@ export class FormReader {
   /** A whole number inside `limit`, or undefined when the field is empty (or bad, which is recorded). */
   optionalInteger(name: string, limit: Limit, messageKey?: string): number | undefined {
     const raw = this.raw(name);
+    if (raw === UNREADABLE_NUMBER) {
+      this.fail(name, notANumber(limit));
+      return undefined;
+    }
     if (isExpression(raw)) return this.#expression(name, raw, limit, messageKey);
     const parsed = parseWhole(raw);
     if (parsed.kind === "empty") return undefined;
@@ -150,6 +161,11 @@ export class FormReader {
   get errorCount(): number {
     return this.#errors.size;
   }
+}
+
+/** A field whose text is no number at all (`UNREADABLE_NUMBER`): said so, with the numbers it takes. */
+export function notANumber(limit: Pick<Limit, "min" | "max">): IndieDiceError {
+  return new IndieDiceError("INDIE_DICE.Dialog.Error.NotANumber", { min: limit.min, max: limit.max });
 }
 
 /**

@@ -72,9 +72,11 @@ function formFromRequest(spec: object): FormValues {
 
 /**
  * What the formula dialog reads of a dialog's context: no rule set's settings, never a contest side; `sideBySide`,
- * whether it offers the formulas side by side (the dialog a player opens, not a card's roll).
+ * whether it offers the formulas side by side (the dialog a player opens, not a card's roll); `withTarget: false`, a
+ * roll that has no target of its own to compare with (a formula contest's side, which meets its opponent's roll):
+ * no target or comparison field, and no target's chance.
  */
-type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData"> & { readonly sideBySide?: boolean };
+type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData"> & { readonly sideBySide?: boolean; readonly withTarget?: boolean };
 
 /** Never throws: a bad field becomes its error, and the request and the odds become null. */
 function build(form: FormValues, context: FormulaDialogContext): FormulaDialogView {
@@ -83,13 +85,18 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
   const frame: FieldFrame = { i18n, reader, idPrefix: context.idPrefix ?? `indie-dice-${FORMULA_KIND}` };
   const written = reader.text("formula").trim();
   const distribution = readFormula(reader, written, context.rollData ?? null);
-  const target = reader.optionalInteger("target", TARGET_LIMIT, `${K}.TargetError`);
-  const compare = reader.choice("compare", FORMULA_COMPARES, "atLeast");
+  const withTarget = context.withTarget ?? true;
+  const target = withTarget ? reader.optionalInteger("target", TARGET_LIMIT, `${K}.TargetError`) : undefined;
+  const compare = withTarget ? reader.choice("compare", FORMULA_COMPARES, "atLeast") : "atLeast";
   const sideBySide = context.sideBySide ? sideBySidePart(form, frame, { formula: written, target: target ?? null, compare }, context.rollData ?? null) : null;
   const fields = [
     formulaField(frame, written, distribution),
-    numberField(frame, "target", `${K}.Target`, TARGET_LIMIT, { hint: `${K}.TargetHint` }),
-    selectField(frame, "compare", `${K}.CompareLabel`, FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const)),
+    ...(withTarget
+      ? [
+          numberField(frame, "target", `${K}.Target`, TARGET_LIMIT, { hint: `${K}.TargetHint` }),
+          selectField(frame, "compare", `${K}.CompareLabel`, FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const)),
+        ]
+      : []),
     ...(sideBySide ? [...sideBySide.compare, ...sideBySide.series] : []),
   ];
   const request: FormulaRollRequest | null =

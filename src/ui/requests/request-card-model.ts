@@ -1,6 +1,6 @@
 import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
 import { allRowsDone, SECRET_FIELDS } from "../../core/requests/request-state";
-import type { RequestRow, RequestRuleSet, RequestState } from "../../core/requests/request-types";
+import type { RequestRow, RequestRuleSet, RequestState, RequestValue } from "../../core/requests/request-types";
 import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-request";
 import type { RowDetail, RowJudgment } from "../../core/requests/row-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
@@ -21,7 +21,9 @@ import { groupQuestionText } from "./group-question-text";
  * see it, its exact chance; the group's question, its exact chance given the rows this viewer has seen, and the
  * verdict once settled. What a viewer may not see is not in the view at all: a row's roll they may not see reads
  * "rolled"; a hidden difficulty, and every figure that would give it away (totals, degrees, chances), is left out
- * for a player; with "results when all have rolled", the other rows' results wait until every row is done.
+ * for a player; with "results when all have rolled", the other rows' results wait until every row is done; a row whose
+ * numbers the viewer may not see shows neither them nor its chance, and no group figure is drawn from that chance
+ * (docs/cards.md "Roll requests", "Numbers a viewer may not see").
  */
 
 /** The `data-action` names of the card's buttons. */
@@ -48,6 +50,16 @@ export interface RequestRowFacts {
   readonly mayRoll: boolean;
   /** The viewer owns the row's actor (they see its name even when names are hidden). */
   readonly owns: boolean;
+  /**
+   * The viewer may see the row's numbers (its character's sheet: Foundry's Observer permission or more, or the GM's):
+   * its formula, its own numbers and every chance they could be read back from.
+   */
+  readonly seesNumbers: boolean;
+  /**
+   * A rule set's row: the numbers it rolls with (`RuleSetRequest.ownNumber` and any other the GM set for it), by the
+   * spec's names — those it rolled with once rolled, else those known now (set by the GM, or its one saved roll).
+   */
+  readonly numbers?: Readonly<Record<string, RequestValue>> | null;
   /** No player who owns the row's actor is online (the GM may roll it for them). */
   readonly ownersOffline?: boolean;
   /** A formula request's row: the formula with its character's numbers (what it rolls), when they can be read. */
@@ -81,8 +93,10 @@ interface RequestRowView {
   /** What the roll came to, as far as the viewer may see it ("Total 13, 2 DoS"); null when nothing is shown. */
   readonly detail: string | null;
   readonly chance: { readonly text: string; readonly probability: number } | null;
-  /** A formula row's formula with its character's numbers, for the GM and the row's owners. */
+  /** A formula row's formula with its character's numbers (as rolled, once rolled), for who may see its numbers. */
   readonly formula: string | null;
+  /** A rule set's row: the numbers it rolls with, or rolled with ("Value: 10"), for who may see them. */
+  readonly numbers: string | null;
   /** Why a formula row's chance cannot be known (its character lacks an `@` path). */
   readonly error: string | null;
   readonly buttons: readonly RequestButton[];
@@ -93,6 +107,11 @@ interface RequestCardView {
   readonly asked: string;
   readonly question: string;
   readonly groupChance: { readonly text: string; readonly probability: number } | null;
+  /**
+   * Why this viewer is shown no group chance where there is one: it would give away the chance, and so the numbers,
+   * of a row they may not see (docs/cards.md "Numbers a viewer may not see").
+   */
+  readonly groupChanceWithheld: string | null;
   /** The group's chance before the rolls, labelled so, once a roll this viewer may see is in (before, it is `groupChance`). */
   readonly groupChanceBefore: { readonly text: string; readonly probability: number } | null;
   readonly verdict: { readonly text: string; readonly passed: boolean } | null;
@@ -111,7 +130,11 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   const secretHidden = !viewerIsGM && !state.showDifficulty;
   const everyoneDone = allRowsDone(state);
   const open = state.status === "open";
-  const facts = (row: RequestRow): RequestRowFacts => input.facts[row.id] ?? { judgment: null, chance: null, mayView: false, mayRoll: false, owns: false };
+  const facts = (row: RequestRow): RequestRowFacts => input.facts[row.id] ?? { judgment: null, chance: null, mayView: false, mayRoll: false, owns: false, seesNumbers: false };
+  // A row's chance reads its numbers back: for a viewer who may not see them it is not known, nor is any group figure
+  // that rests on it (a group's chance is affine in each row's, so it gives that row's away).
+  const sees = (row: RequestRow) => viewerIsGM || facts(row).seesNumbers;
+  const chanceFor = (row: RequestRow) => (sees(row) ? facts(row).chance : null);
   // A row's result reaches this viewer only when Foundry lets them see its roll — or, for a public request whose
   // results wait until all have rolled (its rolls then made for the GM's eyes), once every row is done; a player
   // sees their own row's result as soon as they may see its roll.
@@ -122,21 +145,27 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
     if (viewerIsGM || !waits) return mayView;
     return (owns && mayView) || (everyoneDone && (state.mode === "public" || mayView));
   };
-  const rows = state.participants.map((row) => rowView(row, facts(row), shown(row), { state, viewerIsGM, secretHidden, open }, i18n));
-  const seenRows: QuestionRow[] = state.participants.map((row): QuestionRow => {
-    if (row.skipped) return { state: "skipped" };
-    const judged = shown(row) ? facts(row).judgment : null;
-    return judged?.passed != null ? { state: "rolled", passed: judged.passed } : { state: "pending", chance: secretHidden ? null : facts(row).chance };
-  });
+  const frame = { state, viewerIsGM, secretHidden, open, settings: input.settings };
+  const rows = state.participants.map((row) => rowView(row, { ...facts(row), seesNumbers: sees(row) }, shown(row), frame, i18n));
+  const seenRowsBy = (chanceOf: (row: RequestRow) => number | null): QuestionRow[] =>
+    state.participants.map((row): QuestionRow => {
+      if (row.skipped) return { state: "skipped" };
+      const judged = shown(row) ? facts(row).judgment : null;
+      return judged?.passed != null ? { state: "rolled", passed: judged.passed } : { state: "pending", chance: secretHidden ? null : chanceOf(row) };
+    });
+  const seenRows = seenRowsBy(chanceFor);
   const chance = groupChance(state.question, seenRows);
   const verdict = groupVerdict(state.question, seenRows);
-  const before = seenRows.some((row) => row.state === "rolled") ? chanceBeforeTheRolls(state, facts, secretHidden) : null;
+  // Withheld, not unknown: every chance it needs is known, but one is of a row this viewer may not see the numbers of.
+  const withheld = chance === null && verdict === null && open && groupChance(state.question, seenRowsBy((row) => facts(row).chance)) !== null;
+  const before = seenRows.some((row) => row.state === "rolled") ? chanceBeforeTheRolls(state, chanceFor, secretHidden) : null;
   return {
     title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: groupQuestionText(i18n, state.question),
     // A chance is of rolls still to come: a closed card, which takes none, has none (its verdict, once settled).
     groupChance: chance === null || verdict !== null || !open ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
+    groupChanceWithheld: withheld ? i18n.localize("INDIE_DICE.Request.GroupChanceWithheld") : null,
     groupChanceBefore: before === null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChanceBefore", { chance: formatPercent(before, i18n) }), probability: before },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
@@ -156,6 +185,7 @@ interface RowFrame {
   readonly viewerIsGM: boolean;
   readonly secretHidden: boolean;
   readonly open: boolean;
+  readonly settings: DialogSettings;
 }
 
 function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame: RowFrame, i18n: Translator): RequestRowView {
@@ -169,8 +199,10 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     buttons.push(button(REQUEST_ACTIONS.skip, i18n.localize("INDIE_DICE.Request.Skip"), "fa-solid fa-forward", row.id, formatWith(i18n, "INDIE_DICE.Request.SkipRow", { name })));
   }
   const status = rowStatus(row, facts, shown, frame.open);
-  // A row's chance is of a roll still to come: none on a closed card.
-  const chanceShown = status === "pending" && facts.chance !== null && !frame.secretHidden;
+  // A row's chance is of a roll still to come: none on a closed card; none for a viewer it would tell the row's numbers.
+  const chanceShown = status === "pending" && facts.chance !== null && !frame.secretHidden && facts.seesNumbers;
+  // What the row rolls with while it is to roll; once rolled, what it rolled with, for a viewer who may see that roll.
+  const numbersShown = facts.seesNumbers && (status === "pending" || (shown && row.messageId !== null));
   return {
     id: row.id,
     name,
@@ -178,7 +210,8 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     statusText: i18n.localize(`INDIE_DICE.Request.Status.${status}`),
     detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
     chance: chanceShown ? { text: chanceText(i18n, facts.chance!, "Row"), probability: facts.chance! } : null,
-    formula: status === "pending" && facts.resolved && (frame.viewerIsGM || facts.owns) ? facts.resolved : null,
+    formula: numbersShown ? ((status === "pending" ? facts.resolved : row.resolved) ?? null) : null,
+    numbers: numbersShown && facts.numbers && !isFormulaRequest(frame.state.ruleSet) ? numbersText(frame.state.ruleSet, facts.numbers, frame.settings, i18n) : null,
     error: status === "pending" && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
     buttons,
   };
@@ -188,9 +221,9 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
  * The group's chance before any row rolled (each row by its own chance; a skipped row takes no part): null where a
  * row's chance is not known, or kept from this viewer with a hidden difficulty.
  */
-function chanceBeforeTheRolls(state: RequestState, facts: (row: RequestRow) => RequestRowFacts, secretHidden: boolean): number | null {
+function chanceBeforeTheRolls(state: RequestState, chanceOf: (row: RequestRow) => number | null, secretHidden: boolean): number | null {
   if (secretHidden) return null;
-  const rows = state.participants.map((row): QuestionRow => (row.skipped ? { state: "skipped" } : { state: "pending", chance: facts(row).chance }));
+  const rows = state.participants.map((row): QuestionRow => (row.skipped ? { state: "skipped" } : { state: "pending", chance: chanceOf(row) }));
   return groupChance(state.question, rows);
 }
 
@@ -269,6 +302,12 @@ function dialogAskedText(ruleSet: RuleSetId, spec: RequestState["spec"], setting
   if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
   // The fields asked side by side, as the language lists the parts of one thing (no "and" in English).
   return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : formatList(parts, i18n, "unit");
+}
+
+/** A row's own numbers as its rule set's dialog names them ("Value: 10"), worded once as the request's ask is. */
+function numbersText(ruleSet: RuleSetId, numbers: Readonly<Record<string, RequestValue>>, settings: DialogSettings, i18n: Translator): string {
+  const key = JSON.stringify([i18n.lang, ruleSet, numbers, settings, "numbers"]);
+  return askedTextsFor(i18n).get(key, () => dialogAskedText(ruleSet, numbers, settings, false, i18n));
 }
 
 /** A formula request's ask: "1d20 + @abilities.dex.mod, at least 15"; for a player with the target hidden, "…, target hidden". */

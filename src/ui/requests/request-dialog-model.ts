@@ -8,7 +8,8 @@ import { formatPercent } from "../percent";
 import { uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { IndieDiceError } from "../../core/errors";
-import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requests/formula-request";
+import { FORMULA_REQUEST_LIMITS, isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requests/formula-request";
+import { notANumber, UNREADABLE_NUMBER } from "../dialogs/form-reader";
 import { errorText } from "../dialogs/error-text";
 
 /**
@@ -35,8 +36,8 @@ export const AT_LEAST_CHOICE = "atLeast";
 export function askedQuestion(choice: string, typedAtLeast: string, rows: number, i18n: Translator): { readonly question: GroupQuestion; readonly reason: string | null } {
   if (choice !== AT_LEAST_CHOICE) return { question: isOneOf(GROUP_QUESTIONS, choice) ? choice : "each", reason: null };
   const atLeast = { atLeast: Number(typedAtLeast) };
-  // Empty, or text the browser could not read as a number ("NaN", gm-form.ts `typedNumber`): no number to quote.
-  if (typedAtLeast === "" || Number.isNaN(atLeast.atLeast)) return { question: "each", reason: i18n.localize("INDIE_DICE.Request.Dialog.AtLeastRequired") };
+  // Empty, or text the browser could not read as a number (gm-form.ts `typedNumber`): no number to quote.
+  if (typedAtLeast === "" || typedAtLeast === UNREADABLE_NUMBER || Number.isNaN(atLeast.atLeast)) return { question: "each", reason: i18n.localize("INDIE_DICE.Request.Dialog.AtLeastRequired") };
   if (rows === 0) return { question: atLeast, reason: null };
   try {
     return { question: readGroupQuestion(atLeast, rows), reason: null };
@@ -85,9 +86,11 @@ export function formulaRequestFieldReasons(formula: string, target: string, i18n
       return errorText(i18n, error);
     }
   };
+  // A target the browser could not read as a number is said to be none, not quoted as the placeholder it stands for.
+  const targetReason = target === UNREADABLE_NUMBER ? errorText(i18n, notANumber({ min: -FORMULA_REQUEST_LIMITS.target, max: FORMULA_REQUEST_LIMITS.target })) : reasonOf({ formula: "1", target });
   return new Map([
     ["formula", reasonOf({ formula, target: 0 })],
-    ["number", reasonOf({ formula: "1", target })],
+    ["number", targetReason],
   ]);
 }
 
@@ -96,6 +99,20 @@ export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unk
   const form = formOfStoredSpec(ruleSet, spec, settings);
   const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
   return view.request ? (dialogChance(ruleSet, view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
+}
+
+/**
+ * The numbers the GM set for a row (docs/cards.md "Roll requests"), as the rule set's dialog reads them over what the
+ * request fixes — a "4" typed into the API is the number 4 its dialog's roll carries: what its roller's roll must keep.
+ * A name the dialog's roll does not carry (a field of the form alone) is left out; nothing at all when the dialog
+ * refuses them (the request was checked against it before the card was posted).
+ */
+export function rowFixedNumbers(ruleSet: RuleSetId, rowSpec: Readonly<Record<string, unknown>> | undefined, spec: Readonly<Record<string, unknown>>, settings: DialogSettings, i18n: Translator): Record<string, unknown> {
+  if (!rowSpec) return {};
+  const built = buildDialog(ruleSet, formOfStoredSpec(ruleSet, { ...rowSpec, ...spec }, settings), { i18n, settings, showOdds: false }).request;
+  if (!built) return {};
+  const request: Readonly<Record<string, unknown>> = { ...built };
+  return Object.fromEntries(Object.keys(rowSpec).flatMap((name) => (name in request && !(name in spec) ? [[name, request[name]]] : [])));
 }
 
 /** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */

@@ -76,8 +76,9 @@ async function axeIn(page: Page, scope: AxeScope, windowsOf?: string): Promise<s
       pick(theme);
       for (const { name, include } of contexts) {
         // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
-        // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge.
-        const context = { include, exclude: [[".message-delete"]] };
+        // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge. Nor is Dice Tray's tray (its
+        // tray.html: a number with no label, buttons named by an image), drawn as Dice Tray draws it.
+        const context = { include, exclude: [[".message-delete"], [".dice-tray"]] };
         for (const violation of (await axe.run(context, { resultTypes: ["violations"], ...rules })).violations as Result[]) {
           for (const node of violation.nodes) found.push(`${theme} ${name}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
         }

@@ -1,9 +1,9 @@
 /**
  * Every window fits a laptop (docs/cards.md "Every window fits a laptop"), one language's part of the language sweep
  * (language-page.ts): each of the module's windows, opened on the table in the language at each of its
- * layout screens (1280×800 and 1920×1080, and 1366×768 in English and German: languages.ts `layoutScreens`), opens
- * whole — inside the screen (which bounds a Foundry window: a wide one overlaps the other pane as it would Foundry's
- * sidebar), its content not scrolled, its first field and its main button in view without scrolling, nothing wider
+ * layout screens (1280×800 and 1920×1080, and 1366×768 in English and German: languages.ts `layoutScreens`; each pane
+ * is its client's screen, so the page is sized to give the pane that room), opens whole — inside the screen (which
+ * bounds a Foundry window), its content not scrolled, its first field and its main button in view without scrolling, nothing wider
  * than its box, no label wrapped past two lines, each table's header cells over their own columns — and each text
  * field shows its default whole (issue 52, item 7): the value the module fills in, or the placeholder an empty field
  * shows for its default (the Kleptonomicon's result ranges). The page is resized between screens; each window is
@@ -185,12 +185,14 @@ interface Fit {
   cutFields: string[];
 }
 
-/** What a player sees of a window just opened: measured in the page, against the screen. */
+/** What a player sees of a window just opened: measured in the page, against their screen (their pane's room). */
 function measure(window: Locator, { mainButton, firstField }: Opened): Promise<Fit> {
   return window.evaluate((app, [button, firstSelector]) => {
     const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""}`;
     const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
       inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    // The client's screen: its pane's room for windows.
+    const screen = app.closest(".table-windows")!.getBoundingClientRect();
     /** Whole in view: inside every box that clips it, up to the window. */
     const inView = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -200,7 +202,7 @@ function measure(window: Locator, { mainButton, firstField }: Opened): Promise<F
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
         if (!within(box, clip.getBoundingClientRect())) return false;
       }
-      return within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+      return within(box, screen);
     };
     const box = app.getBoundingClientRect();
     const all = [app, ...app.querySelectorAll("*")] as HTMLElement[];
@@ -211,7 +213,7 @@ function measure(window: Locator, { mainButton, firstField }: Opened): Promise<F
     // A form control's text scrolls inside it, and a chart draws itself: neither is a box that spills.
     const boxes = all.filter((element) => shown(element) && !element.matches("input, select, textarea, svg, svg *, option"));
     return {
-      inScreen: within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }),
+      inScreen: within(box, screen),
       scrolled: boxes.filter((element) => element.scrollTop > 0).map(describe),
       firstField: first ? (inView(first) ? null : describe(first)) : "no field",
       mainButtonInView: main !== null && inView(main),
@@ -290,7 +292,7 @@ const WHOLE: Fit = { inScreen: true, scrolled: [], firstField: null, mainButtonI
 export async function windowMisfits(table: TablePage, screens: readonly { width: number; height: number }[]): Promise<Record<string, Partial<Fit>>> {
   const misfits: Record<string, Partial<Fit>> = {};
   for (const screen of screens) {
-    await table.page.setViewportSize(screen);
+    await table.paneScreen(screen);
     for (const shown of WINDOWS) {
       const at = (what: string) => `${screen.width}×${screen.height} ${what}`;
       let name = at(shown.name);

@@ -31,7 +31,7 @@ describe("the card chunk", () => {
     const api = game.modules.get("indie-dice")!.api!;
     expect(Object.keys(api.contests).sort()).toEqual(["chances", "roll", "start", "startWithDialog"]);
     expect(Object.keys(api.groupTests).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest", "startWithDialog"]);
-    expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest", "startWithDialog"]);
+    expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest", "startEachWithDialog", "startWithDialog"]);
     const forwards = CARD_QUERIES.map((name) => queries()[name]);
     expect(forwards.every((forward) => typeof forward === "function")).toBe(true);
     // Once loaded, the chunk answers every one of those queries itself, and no other.

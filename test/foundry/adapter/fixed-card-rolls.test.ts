@@ -108,9 +108,10 @@ const CASES: Readonly<Record<string, CardCase>> = {
         }),
       ),
     roll: (card, fastForward) => api().requests.roll(card.id!, HERO, { fastForward }),
-    // *Against* is the request's too: turned to "none", the roll would leave the difficulty behind.
-    locked: { kind: "resistance", mode: "difficulty", difficulty: "11" },
-    open: ["bonus"],
+    // *Against* is the request's too: turned to "none", the roll would leave the difficulty behind. The value the GM
+    // set for the row is fixed as the difficulty is (issue 64); the Advantage levels are left to the roller.
+    locked: { kind: "resistance", mode: "difficulty", difficulty: "11", bonus: "4" },
+    open: ["advantages", "disadvantages"],
     forced: ["mode", "none"],
     change: { difficulty: 3 },
     faces: [4, 5],

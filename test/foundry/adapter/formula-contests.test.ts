@@ -136,6 +136,9 @@ describe("a contest of any formula: two attackers against one defender, each sid
     const dialog = await formulaDialogOf(P1);
     const formula = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
     expect([formula.value, formula.disabled]).toEqual(["1d20 + 3", true]);
+    // A side meets its opponent's roll: no target, no comparison, nothing "fixed by the card" that it does not fix (issue 64).
+    expect(dialog.element.querySelectorAll('[name="target"], [name="compare"], [data-field="target"], [data-field="compare"]')).toHaveLength(0);
+    expect(dialog.element.textContent).not.toMatch(/Target|at least the target/);
     // Fafnir's 15 is in: 1d20 + 3 beats it on 13 or more (a 15 ties, and ties go to him): 8 faces of 20.
     const beat = dialog.element.querySelector<HTMLElement>('[data-application-part="odds"] .indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]');
     expect(Number(beat?.dataset.probability)).toBeCloseTo(8 / 20, 12);

@@ -354,6 +354,9 @@ describe("Request a roll, for any formula", () => {
       type("number", "15");
     });
     expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(A * B, game.i18n)}`);
+    // Its rows take no number of their own (each row's @ paths are its character's): the column is not drawn (issue 64).
+    const ownColumn = [...dialog.querySelectorAll<HTMLElement>("th, td")].filter((cell) => cell.textContent === "Own number" || cell.querySelector('[name^="own"]'));
+    expect(ownColumn.map((cell) => cell.hidden)).toEqual([true, true, true]);
     // A path one character lacks is named with that row; a part the exact odds cannot answer, named too.
     await table().foundry.withClient(GM, async () => type("formula", "1d20 + @abilities.str.mod"));
     expect(chance()).toBe("Brunhild: @abilities.str.mod is not in this character's data.");

@@ -89,6 +89,14 @@ describe("Request a roll", () => {
     await table().foundry.withClient(GM, async () => type(window, "own1", "5000000"));
     expect(reasonBeside(window, "own1")).toBe("Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not 5,000,000.");
     expect(button(window, "request").disabled).toBe(true);
+    // A lone "-" is text the browser cannot read as a number: it gives "" and says `badInput` (Chromium's input
+    // type=number, emulated here). Named as no number, not read as empty nor quoted as "NaN" (issue 64).
+    await table().foundry.withClient(GM, async () => {
+      Object.defineProperty(field(window, "own1"), "validity", { value: { badInput: true }, configurable: true });
+      type(window, "own1", "");
+    });
+    expect(reasonBeside(window, "own1")).toBe("That is not a number: enter a whole number from −1,000,000 to 1,000,000.");
+    expect(button(window, "request").disabled).toBe(true);
     // A row not asked is not read: its reason goes.
     await table().foundry.withClient(GM, async () => type(window, "ask1", false));
     expect([reasonBeside(window, "own1"), button(window, "request").disabled]).toEqual([null, false]);

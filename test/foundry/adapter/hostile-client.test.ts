@@ -8,7 +8,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
-import { CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG } from "../../../src/foundry/cards/contest/contest-kind";
+import { CONTEST_ROLL_OFF_FLAG } from "../../../src/foundry/cards/contest/contest-kind";
+import { CONTEST_ROLL_FLAG } from "../../../src/foundry/cards/contest/contest-card";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-kind";

@@ -86,6 +86,17 @@ describe("prompts for every card kind", () => {
     expect(control(second, "pool").value).toBe("3");
   });
 
+  it("an extended test whose target is out of reach prompts no one for another round (issue 64)", async () => {
+    await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
+    await settleTable();
+    // 1, 1, 1 against DT 7: margin −6 and a pool of 1; the 2 rounds left add at most +2 and +4, short of +3.
+    table().foundry.scriptFaces([1, 1, 1]);
+    const first = await promptOf(withClient, P1);
+    await withClient(P1, () => rollButton(first).click());
+    await settleTable();
+    for (const user of [GM, P1, P2, P3]) expect(dialogsOf(withClient, user), user).toEqual([]);
+  });
+
   /** The figures a prompt's odds part shows: each row's outcome, label and exact chance. */
   function oddsFigures(dialog: Parameters<typeof part>[0]) {
     return [...part(dialog, "odds").querySelectorAll<HTMLElement>("tr[data-outcome]")].map((row) => ({
@@ -127,9 +138,12 @@ describe("prompts for every card kind", () => {
   });
 
   it("an extended test's round after one hidden from its roller: the prompt says nothing of its number of dice (issue 42)", async () => {
-    /** Ann rolls the first round blind from its prompt (two or three dice of 6 fail), then reads the second's prompt. */
+    /**
+     * Ann rolls the first round blind from its prompt (two or three dice of 6 fail), then reads the second's prompt. The
+     * target, +8, is neither reached nor out of reach after either first round (+2 with 5 dice to come, or 0 with 4).
+     */
     async function secondPrompt(firstRound: number[]) {
-      await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 2 }));
+      await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 6, replenish: 1, targetMargin: 8, rounds: 2 }));
       await settleTable();
       const first = await promptOf(withClient, P1);
       control<HTMLSelectElement>(first, "rollMode").value = "blind";

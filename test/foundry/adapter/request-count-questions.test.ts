@@ -41,7 +41,7 @@ describe("a request's count questions", () => {
     expect(await groupFigure(one, GM)).toBeCloseTo(atLeastOfThree(1, chances), 12);
     const three = await start({ question: { atLeast: 3 } });
     expect(await questionLine(three, GM)).toBe("At least 3 must pass");
-    expect(await groupFigure(three, P1)).toBeCloseTo(chances[0]! * chances[1]! * chances[2]!, 12);
+    expect(await groupFigure(three, GM)).toBeCloseTo(chances[0]! * chances[1]! * chances[2]!, 12);
     // Brunhild's 6 + 5 + 4 = 15 passes: of the other two, one more must pass for half, both for three.
     await rollRow(P1, half, HERO, [6, 5]);
     expect(await groupFigure(half, GM)).toBeCloseTo(1 - (1 - chances[1]!) * (1 - chances[2]!), 12);

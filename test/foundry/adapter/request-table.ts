@@ -7,6 +7,7 @@ import { drawCardAs, tokenDoc, GM, HERO, RIVAL, VILLAIN, type useContestTable } 
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { updateActor, worldActor } from "../../../foundry-double/documents/world";
 
 type Table = ReturnType<typeof useContestTable>;
 
@@ -22,6 +23,17 @@ export async function startRequest(table: Table, options: Record<string, unknown
       ...options,
     }),
   );
+}
+
+/**
+ * Every character's sheet open to every player (Foundry's Observer as the default): each player may see every row's
+ * numbers, and so every chance on the card (docs/cards.md "Numbers a viewer may not see").
+ */
+export async function shareSheets(table: Table): Promise<void> {
+  for (const id of ["heroActor0000001", "rivalActor000001", "villainActor0001"]) {
+    const actor = worldActor(id);
+    await table().foundry.withClient(GM, () => updateActor(actor, { ownership: { ...actor.ownership, default: 2 } }));
+  }
 }
 
 /** A row's own chance as the Kaiser dialog gives it (bonus against 11). */

@@ -13,7 +13,7 @@ import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "./stored-card";
-import { groupFigure as groupFigureOf, rollRow as rollRowOf, rowChance, startRequest } from "./request-table";
+import { groupFigure as groupFigureOf, rollRow as rollRowOf, rowChance, shareSheets, startRequest } from "./request-table";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
@@ -94,6 +94,8 @@ describe("a roll request", () => {
 
   it("a closed request says so to everyone; its rows never rolled read \"not rolled\", with no chance left on the card (issue 52)", async () => {
     const [a, b, c] = [rowChance(4), rowChance(2), rowChance(3)];
+    // Every player may see every row's numbers, so every figure (issue 64 withholds them otherwise).
+    await shareSheets(table);
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
     expect(await groupFigure(card, GM)).toBeCloseTo(rowChance(2) * rowChance(3), 12);
@@ -112,6 +114,7 @@ describe("a roll request", () => {
 
   it("a GM-only roll moves no figure a player who may not see it sees: their group chance stays as before it", async () => {
     const [a, b, c] = [rowChance(4), rowChance(2), rowChance(3)];
+    await shareSheets(table);
     const card = await start({ mode: "gm" });
     // Brunhild's 6 + 5 + 4 = 15 passes: the GM and Ann (who rolled it) count it; Bo still sees the chance before it.
     await rollRow(P1, card, HERO, [6, 5]);
@@ -148,11 +151,11 @@ describe("a roll request", () => {
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
     expect(control(dialog, "difficulty").value).toBe("11");
-    // What the request fixed is shown, not editable; the row's own number is.
+    // What the request fixed is shown, not editable; so is the row's own number the GM set (issue 64).
     expect(control(dialog, "difficulty").disabled).toBe(true);
-    expect(control(dialog, "bonus").disabled).toBe(false);
+    expect(control(dialog, "bonus").disabled).toBe(true);
     expect(control(dialog, "bonus").value).toBe("4");
-    await changeField(dialog, "bonus", "5");
+    await changeField(dialog, "advantages", "1");
     // A module's preRoll listener that changes the difficulty is refused all the same, before any die.
     Hooks.once("indie-dice.preRoll", (_ruleSet, request) => void ((request as { difficulty: number }).difficulty = 3));
     table().foundry.scriptFaces([6, 6]);
@@ -281,17 +284,19 @@ describe("a roll request", () => {
     expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
     (game.users!.get(P2) as { active: boolean }).active = true;
     await table().foundry.withClient(P1, () =>
-      api().savedRolls.save(worldActor("heroActor0000001"), { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
+      api().savedRolls.save(worldActor("heroActor0000001"), { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, advantage: 1, difficulty: 3 } }),
     );
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
     const pick = control<HTMLSelectElement>(dialog, "savedRollPick");
     pick.value = pick.options[1]!.value;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
-    await waitFor("the picked roll", () => control(dialog, "bonus").value === "6" || undefined);
+    await waitFor("the picked roll", () => control(dialog, "advantages").value === "1" || undefined);
     expect(control<HTMLSelectElement>(dialog, "kind").value).toBe("resistance");
     expect(control(dialog, "difficulty").value).toBe("11");
-    table().foundry.scriptFaces([3, 3]);
+    // The value the GM set for Brunhild's row stays the GM's (issue 64).
+    expect(control(dialog, "bonus").value).toBe("4");
+    table().foundry.scriptFaces([3, 3, 3]);
     await table().foundry.withClient(P1, async () => {
       rollButton(dialog).click();
       await settle(20);

@@ -283,6 +283,44 @@ describe("actions", () => {
     await closed;
     expect(app.state).toBe(ApplicationV2.RENDER_STATES.CLOSED);
   });
+
+  it("v14: the header's menu offers Detach in the main page and Attach once detached, each moving the window", async () => {
+    const options = { repoRoot, translations: { "TEST.Title": "Skill check" } };
+    double.handle.reset({ ...options, generation: 14 });
+    const app = await new RollDialog().render({ force: true });
+    const offered = () => [...app.element.querySelectorAll<HTMLElement>(".controls-dropdown .header-control")].map((control) => control.dataset.action);
+    expect(offered()).toEqual(["detach"]);
+    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')!.click();
+    await waitFor("the window in a page of its own", () => app.element.ownerDocument !== document);
+    expect(offered()).toEqual(["attach"]);
+    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')!.click();
+    await waitFor("the window back in the main page", () => app.element.ownerDocument === document);
+    expect(offered()).toEqual(["detach"]);
+    await app.close();
+    double.handle.reset(options);
+  });
+});
+
+describe("core's Configure Dice (DiceConfig, v13 client/applications/settings/menus/dice-config.mjs)", () => {
+  it("is core's settings menu; it offers each die's methods (manual entry only with MANUAL_ROLLS) and saves the choice", async () => {
+    const menu = g().game.settings.menus.get("core.diceConfiguration") as { type: new () => ApplicationV2; restricted: boolean };
+    expect(menu.restricted).toBe(false);
+    const app = await new menu.type().render({ force: true });
+    const selects = [...app.element.querySelectorAll<HTMLSelectElement>("select")];
+    expect(selects.map((select) => select.name)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+    expect([...selects[1]!.options].map((option) => [option.value, option.selected])).toEqual([["", true], ["mersenne", false], ["manual", false]]);
+    selects[1]!.value = "manual";
+    const closed = new Promise((resolve) => app.addEventListener("close", resolve, { once: true }));
+    app.element.querySelector<HTMLButtonElement>("footer button[type=submit]")!.click();
+    await closed;
+    expect(g().game.settings.get("core", "diceConfiguration")).toEqual({ d4: "", d6: "manual", d8: "", d10: "", d12: "", d20: "", d100: "" });
+    // A player (no MANUAL_ROLLS by default) is not offered manual entry, and sees their own browser's choice.
+    g().game.userId = "playerUser000000";
+    const theirs = await new menu.type().render({ force: true });
+    expect([...theirs.element.querySelectorAll<HTMLOptionElement>('select[name="d6"] option')].map((option) => option.value)).toEqual(["", "mersenne"]);
+    await theirs.close();
+    g().game.userId = "gmUser0000000000";
+  });
 });
 
 describe("form submission and closing", () => {

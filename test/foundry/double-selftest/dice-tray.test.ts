@@ -1,10 +1,11 @@
+// @vitest-environment happy-dom
 /**
  * The Dice Tray double (foundry-double/dice-tray.ts) keeps Dice Tray's own rules (mclemente/fvtt-dice-tray
  * b64e04e, and 3.5.5 for v13): the map picked by the system's id, the keymaps hook handed a copy a listener may
  * change, `updateChatDice` and `applyModifier` writing the chat input, and `roll` posting Foundry's own roll.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { useFoundryDouble } from "./helpers";
+import { g, useFoundryDouble } from "./helpers";
 import { installDiceTray } from "../../../foundry-double/dice-tray";
 
 const double = useFoundryDouble();
@@ -63,5 +64,45 @@ describe("the Dice Tray double", () => {
     expect(message.rolls[0]!.total).toBe(5);
     expect(message.blind).toBe(true);
     expect(tray.map.textarea).toBe("");
+  });
+
+  it("is drawn under each chat log's input as Dice Tray draws it: clicks write that input and flag the die, − and + step the number, Roll rolls and resets", async () => {
+    loadTray();
+    const chatLog = () => {
+      const sidebar = document.createElement("section");
+      sidebar.innerHTML = '<form class="chat-form"><textarea class="chat-input"></textarea></form>';
+      document.body.append(sidebar);
+      g().Hooks.callAll("renderChatLog", {}, sidebar, {});
+      return { sidebar, input: sidebar.querySelector("textarea")!, tray: sidebar.querySelector<HTMLElement>(".chat-form + .dice-tray")! };
+    };
+    const [mine, theirs] = [chatLog(), chatLog()];
+    try {
+      const button = (formula: string) => mine.tray.querySelector<HTMLElement>(`.dice-tray__button[data-formula="${formula}"]`)!;
+      expect([...mine.tray.querySelectorAll<HTMLElement>(".dice-tray__button")].map((b) => b.dataset.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+      button("d6").click();
+      button("d6").click();
+      button("d20").click();
+      expect(mine.input.value).toBe("/r 1d20+2d6");
+      expect(button("d6").querySelector(".dice-tray__flag")!.textContent).toBe("2");
+      button("d6").dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
+      expect(mine.input.value).toBe("/r 1d20+1d6");
+      const step = (sign: string) => mine.tray.querySelector<HTMLElement>(`button.dice-tray__math[data-formula="${sign}1"]`)!.click();
+      step("+");
+      step("+");
+      step("-");
+      expect([mine.input.value, mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")!.value]).toEqual(["/r 1d20+1d6+1", "1"]);
+      // The other log's tray writes its own input only.
+      theirs.tray.querySelector<HTMLElement>('.dice-tray__button[data-formula="d8"]')!.click();
+      expect([mine.input.value, theirs.input.value]).toEqual(["/r 1d20+1d6+1", "/r 1d8"]);
+      double.handle.scriptFaces([5, 3]);
+      mine.tray.querySelector<HTMLElement>(".dice-tray__roll")!.click();
+      await expect.poll(() => double.handle.messages.length).toBe(1);
+      // 1d20 shows 5, 1d6 shows 3, and the tray's +1: 9.
+      expect(double.handle.messages[0]!.rolls[0]!.total).toBe(9);
+      expect([mine.input.value, mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")!.value, button("d6").querySelector(".dice-tray__flag")!.classList.contains("hide")]).toEqual(["", "0", true]);
+    } finally {
+      mine.sidebar.remove();
+      theirs.sidebar.remove();
+    }
   });
 });

@@ -302,6 +302,11 @@ describe("primitives", () => {
     expect([...list]).toEqual([1, 9]);
   });
 
+  it("Array#partition puts what tests false first, String#capitalize upper-cases the first character", () => {
+    expect(([1, 2, 3, 4] as number[] & { partition(f: (n: number) => boolean): [number[], number[]] }).partition((n) => n % 2 === 0)).toEqual([[1, 3], [2, 4]]);
+    expect(["adv", ""].map((s) => (s as string & { capitalize(): string }).capitalize())).toEqual(["Adv", ""]);
+  });
+
   it("a second install restores the first's globals on uninstall; the last uninstall removes them", () => {
     const inner = installFoundryDouble({ seed: 5 });
     const innerConfig = g().CONFIG;

@@ -94,6 +94,32 @@ describe("rendering with a DOM", () => {
     expect(g().Roll.fromJSON(unescape(anchor.dataset.roll as string)).total).toBe(5);
   });
 
+  it("once the game is set up, a click on a deferred inline roll in the page rolls it as the speaker, with their actor's data", async () => {
+    const PLAYER = "playerUser000000";
+    double.handle.reset({ actors: [{ _id: "heroActor0000001", name: "Ilsa", ownership: { default: 0, [PLAYER]: 3 }, system: { bonus: 3 } }],
+      users: [{ id: "gmUser0000000000", name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", character: "heroActor0000001" }], userId: PLAYER, ready: false });
+    double.handle.runLifecycle();
+    const editor = g().CONFIG.ux.TextEditor as { enrichHTML(c: string): Promise<string> };
+    const page = document.createElement("div");
+    page.innerHTML = await editor.enrichHTML("Dodge: [[/gmr 2d6 + @bonus # Dodge]] and [[1d6]]");
+    document.body.append(page);
+    try {
+      double.handle.scriptFaces([6, 2]);
+      const posted = double.handle.messages.length;
+      page.querySelector<HTMLElement>("a.inline-roll.gmroll i")!.click();
+      await expect.poll(() => double.handle.messages.length).toBe(posted + 1);
+      const message = double.handle.messages.at(-1)!;
+      // 2d6 (6 + 2) and Ilsa's bonus of 3: 11, whispered to the GM as /gmr asks.
+      expect([message.rolls[0]!.total, message.flavor, message.speaker.actor, message.whisper]).toEqual([11, "Dodge", "heroActor0000001", ["gmUser0000000000"]]);
+      // An inline result already rolled posts nothing when clicked.
+      page.querySelector<HTMLElement>("a.inline-roll.inline-result")!.click();
+      await new Promise((settled) => setTimeout(settled, 0));
+      expect(double.handle.messages.length).toBe(posted + 1);
+    } finally {
+      page.remove();
+    }
+  });
+
   it("foundry.utils.parseHTML gives the single root element, or an array of them", () => {
     const parse = g().foundry.utils.parseHTML as (html: string) => HTMLElement | HTMLElement[];
     expect((parse("<p>one</p>") as HTMLElement).tagName).toBe("P");

@@ -3,8 +3,8 @@
  * The example's own die modifier, `Nd2hc` (docs/architecture.md "Adding a rule set"): N coins whose heads its
  * modifier counts on Foundry's Die, in place of Foundry's `cs`. Its key, its reading, its notation problem and its
  * work on the Die are declared in the example's folder alone (examples/coins/src/core/notation.ts,
- * foundry/heads-modifier.ts, registered by its descriptors): no file of src/ was edited for it, and its program
- * (examples/coins/tsconfig.json) typechecks. Nothing here calls the example's own functions: the roll goes through
+ * foundry/heads-modifier.ts, registered by its descriptors): no file of src/ was edited for it, and its programs
+ * (examples/coins/tsconfig.json, ./tsconfig.json) typecheck. Nothing here calls the example's own functions: the roll goes through
  * Foundry's Roll, `/r` and `api.notation`.
  */
 import "./index";

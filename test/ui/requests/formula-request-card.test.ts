@@ -24,7 +24,7 @@ function request(options: Record<string, unknown> = {}) {
 }
 
 describe("a formula request's card", () => {
-  const facts = (overrides: Partial<RequestRowFacts> = {}): RequestRowFacts => ({ judgment: null, chance: 0.45, mayView: true, mayRoll: false, owns: false, ...overrides });
+  const facts = (overrides: Partial<RequestRowFacts> = {}): RequestRowFacts => ({ judgment: null, chance: 0.45, mayView: true, mayRoll: false, owns: false, seesNumbers: false, ...overrides });
 
   it("says what it asks; a player with the target hidden reads neither the target nor any chance", () => {
     const state = request({ showDifficulty: false });

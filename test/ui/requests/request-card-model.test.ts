@@ -10,7 +10,7 @@ import { WORLD_DEFAULTS } from "../dialogs/fixtures";
 
 const en = createTranslator("en", english);
 
-const pending = (chance: number): RequestRowFacts => ({ judgment: null, chance, mayView: true, mayRoll: true, owns: false });
+const pending = (chance: number): RequestRowFacts => ({ judgment: null, chance, mayView: true, mayRoll: true, owns: false, seesNumbers: false });
 
 function card(question: GroupQuestion, chances: number[]) {
   const state = startRequest({

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import { askedQuestion, formulaRequestFieldReasons, requestFieldReasons } from "../../../src/ui/requests/request-dialog-model";
 import { createTranslator } from "../../../src/ui/translator";
+import { UNREADABLE_NUMBER } from "../../../src/ui/dialogs/form-reader";
 import { WORLD_DEFAULTS } from "../dialogs/fixtures";
 
 const en = createTranslator("en", english);
@@ -29,6 +30,13 @@ describe("the Request a roll dialog's reasons", () => {
   it("a row's own number is held to the rule set's limit for it", () => {
     expect(reasons("kingdoms", "7", { own0: "0", own1: "5" })).toMatchObject({ number: null, own1: null });
     expect(reasons("kingdoms", "7", { own0: "0" }).own0).toBe("Kingdoms and Rulers: a dice pool must be a whole number of dice from 1 to 200, not 0.");
+  });
+
+  it("a number the browser cannot read (a lone \"-\": the GM's form says UNREADABLE_NUMBER) is said to be none, never quoted as \"NaN\" (issue 64)", () => {
+    const notANumber = "That is not a number: enter a whole number from −1,000,000 to 1,000,000.";
+    expect(reasons("kaiser", UNREADABLE_NUMBER, { own0: UNREADABLE_NUMBER })).toEqual({ number: notANumber, own0: notANumber });
+    expect(reasons("kingdoms", "7", { own0: UNREADABLE_NUMBER }).own0).toBe("That is not a number: enter a whole number from 1 to 200.");
+    expect(formulaRequestFieldReasons("1d20", UNREADABLE_NUMBER, en).get("number")).toBe(notANumber);
   });
 
   it("a formula request names an empty formula beside the formula and an empty target beside the target", () => {

@@ -4,7 +4,8 @@
  * memo the second time, and without a worker the chance is worked out at once.
  */
 import { describe, expect, it } from "vitest";
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { extendedTargetReachable } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { reachOddsLine } from "../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";

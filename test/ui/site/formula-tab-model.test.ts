@@ -1,6 +1,6 @@
 /**
  * The web calculator's Any formula tab (calculator/formula-tab-model.ts, and the lazy script's words in
- * calculator/formula-tab-chunk.ts): the exact chance of a target compared three ways, every result for the table,
+ * calculator/formula-chunk.ts): the exact chance of a target compared three ways, every result for the table,
  * the engine's refusals in the reader's language, and a target that is no number. Formulas are sums of NdX and
  * whole numbers, which any version of the engine answers; `random()` none does.
  */
@@ -13,7 +13,7 @@ import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribu
 import { createTranslator } from "../../../src/ui/translator";
 import { formatPercent } from "../../../src/ui/percent";
 import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";
-import { formulaTabView as chunkTabView } from "../../../calculator/formula-tab-chunk";
+import { formulaTabView as chunkTabView } from "../../../calculator/formula-chunk";
 
 const EN = createTranslator("en", english, english);
 const DE = createTranslator("de", german, english);
@@ -35,6 +35,21 @@ describe("the Any formula tab", () => {
     const exactly = formulaTabView({ formula: "1d20+5", target: "12", compare: "exactly" }, EN);
     expect(exactly.probability).toBeCloseTo(1 / 20, 14);
     expect(exactly.line).toBe("Chance of a total of exactly 12: 5.0%");
+  });
+
+  it("reads D&D 5e's adv and dis when the reader picks its dice, and refuses them by name otherwise", () => {
+    // The better of two d20s reaches 10: 1 − (9/20)².
+    const dnd5e = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast", dice: "dnd5e" }, EN);
+    expect(dnd5e.probability).toBeCloseTo(1 - (9 / 20) ** 2, 14);
+    expect(dnd5e.line).toBe("Chance of a total of at least 15: 79.8%");
+    const foundry = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast" }, EN);
+    expect(foundry.probability).toBeNull();
+    expect(foundry.formulaError).toContain("“adv”");
+    // Halfling luck at disadvantage, as dnd5e writes it: the kept 1 rerolled once.
+    const halfling = formulaTabView({ formula: "1d20r1=1dis + 5", target: "15", compare: "atLeast", dice: "dnd5e" }, EN);
+    expect(halfling.probability).toBeCloseTo((11 / 20) ** 2 + (1 - (19 / 20) ** 2) * (11 / 20), 14);
+    // Back to Foundry's own: the page's dice are the reader's last choice.
+    expect(formulaTabView({ formula: "1d20dis", target: "1", compare: "atLeast", dice: "" }, EN).formulaError).toContain("“dis”");
   });
 
   it("reads a target past the dice as the certain or the impossible, and a negative or decimal target as typed", () => {
@@ -164,7 +179,7 @@ describe("the Any formula tab", () => {
   });
 });
 
-describe("the tab's lazy script", () => {
+describe("the formula engine's lazy script", () => {
   /**
    * The page's translator as the calculator builds it: English's words without the sections the script carries
    * (the script carries English's); another language's with them (its own script brings them,

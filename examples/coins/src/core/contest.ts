@@ -1,7 +1,4 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../../src/core/contests/contest-rule";
-import type { PairedRollOff } from "../../../../src/core/contests/contest-roll-off";
-import type { TieBreakDice } from "../../../../src/core/contests/contest-types";
-import type { IntDistribution } from "../../../../src/core/odds/int-distribution";
+import type { ContestRule, IntDistribution, JointPlan, JointSide, PairedRollOff, PairingOddsRule, PairingRule, TieBreakDice } from "indie-dice-types";
 import { kit } from "../kit";
 import { checkCoinsSpec, judgeCoins, type CoinsRollResult } from "./mechanics";
 import { headsDistribution } from "./odds";

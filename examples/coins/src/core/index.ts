@@ -1,4 +1,4 @@
-import type { CoreRuleSet } from "../../../../src/core/rule-set";
+import type { CoreRuleSet } from "indie-dice-types";
 import { coinsContestRule } from "./contest";
 import { coinsLuck, coinsRollLuck } from "./luck";
 import { coinsFormula } from "./mechanics";

@@ -1,4 +1,4 @@
-import type { Limit } from "../../../../src/core/limits";
+import type { Limit } from "indie-dice-types";
 import { kit } from "../kit";
 
 /**

@@ -1,7 +1,4 @@
-import type { TermContext } from "../../../../src/core/notation/keep-modifiers";
-import type { StepToken } from "../../../../src/core/notation/modifier-tokenizer";
-import type { RuleSetNotation } from "../../../../src/core/notation/term-checks";
-import type { RuleSetReading } from "../../../../src/core/notation/term-types";
+import type { RuleSetNotation, RuleSetReading, StepToken, TermContext } from "indie-dice-types";
 import { kit } from "../kit";
 import { coinsLuck } from "./luck";
 
@@ -18,7 +15,7 @@ const COINS_NOTATION_PROBLEMS = ["HeadsNeedD2"] as const;
 /** A coin is a d2. */
 const COIN_FACES = 2;
 
-declare module "../../../../src/core/notation/term-types" {
+declare module "indie-dice-types" {
   interface TermReadings {
     /** Coins `hc`: the d2s' heads are counted. */
     readonly headsCounted: boolean;

@@ -1,4 +1,4 @@
-import type { IntDistribution } from "../../../../src/core/odds/int-distribution";
+import type { IntDistribution } from "indie-dice-types";
 import { kit } from "../kit";
 import { checkCoinsSpec, type CoinsSpec } from "./mechanics";
 

@@ -1,4 +1,4 @@
-import type { RowJudgment } from "../../../../src/core/requests/row-types";
+import type { RowJudgment } from "indie-dice-types";
 import { kit } from "../kit";
 import type { CoinsRollResult } from "./mechanics";
 

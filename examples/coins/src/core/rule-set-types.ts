@@ -17,16 +17,13 @@ export interface CoinsTypes {
   readonly rowDetail: CoinsRowDetail;
 }
 
-declare module "../../../../src/core/rule-set-types" {
-  interface RuleSetTypes {
-    coins: CoinsTypes;
-  }
-}
-
 /** Its members of `api.odds`. */
 type CoinsOddsMembers = typeof coinsApiOdds;
 
-declare module "../../../../src/core/rule-set" {
+declare module "indie-dice-types" {
+  interface RuleSetTypes {
+    coins: CoinsTypes;
+  }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
   interface RuleSetOddsMembers extends CoinsOddsMembers {}
 }

@@ -1,4 +1,4 @@
-import type { RuleSetDieModifier } from "../../../../src/foundry/term-results";
+import type { RuleSetDieModifier } from "indie-dice-types";
 import { HEADS_FACE } from "../core/mechanics";
 import { HEADS_COUNTED_KEY } from "../core/notation";
 

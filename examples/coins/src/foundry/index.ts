@@ -1,6 +1,5 @@
 /** The rule set as Foundry knows it (src/foundry/rule-set-types.ts): its Roll class, tie-break, chat words and its modifier on the Die (`hc`). */
-import type { FoundryRuleSet } from "../../../../src/foundry/rule-set-types";
-import type { UiRuleSet } from "../../../../src/ui/rule-set-types";
+import type { FoundryRuleSet, UiRuleSet } from "indie-dice-types";
 import { kit } from "../kit";
 import { countHeads } from "./heads-modifier";
 import { makeCoinsRoll } from "./roll";

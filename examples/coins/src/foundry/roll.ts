@@ -1,6 +1,4 @@
-import type { RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
-import type { CardView } from "../../../../src/ui/roll-cards/card-view";
-import type { Translator } from "../../../../src/ui/translator";
+import type { CardView, RollCardFrame, Translator } from "indie-dice-types";
 import { kit } from "../kit";
 import type { CoinsContestSpec } from "../core/contest";
 import { coinsFormula, judgeCoins, type CoinsRollResult, type CoinsSpec } from "../core/mechanics";
@@ -52,7 +50,7 @@ export function makeCoinsRoll() {
 /** Its Roll class's type. */
 export type CoinsRollClass = ReturnType<typeof makeCoinsRoll>;
 
-declare module "../../../../src/foundry/types/rolls" {
+declare module "indie-dice-types" {
   interface RuleSetRollClasses {
     readonly coins: CoinsRollClass;
   }

@@ -1,7 +1,4 @@
-import type { RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
-import type { CardView } from "../../../../src/ui/roll-cards/card-view";
-import type { LuckField, LuckOption } from "../../../../src/ui/roll-cards/luck-line";
-import type { Translator } from "../../../../src/ui/translator";
+import type { CardView, LuckField, LuckOption, RollCardFrame, Translator } from "indie-dice-types";
 import { kit } from "../kit";
 import { HEADS_FACE, type CoinsRollResult } from "../core/mechanics";
 import { coinsSuccessChance } from "../core/odds";

@@ -1,4 +1,4 @@
-import type { RuleSetContest } from "../../../../src/ui/rule-set-contest";
+import type { RuleSetContest } from "indie-dice-types";
 import { kit } from "../kit";
 
 /** Its contests as the card and the Start contest dialog show them: each side's heads, and the flip-off. */

@@ -1,6 +1,4 @@
-import type { OddsRow, OddsView } from "../../../../src/ui/odds/odds-view";
-import type { Translator } from "../../../../src/ui/translator";
-import type { DialogContext, DialogModelDefinition, FormValues } from "../../../../src/ui/dialogs/dialog-types";
+import type { DialogContext, DialogModelDefinition, FormValues, OddsRow, OddsView, Translator } from "indie-dice-types";
 import { kit } from "../kit";
 import { COINS_LIMIT, TARGET_LIMIT } from "../core/mechanics";
 import { coinsSuccessChance, headsDistribution } from "../core/odds";

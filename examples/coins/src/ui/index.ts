@@ -1,6 +1,5 @@
 /** The rule set as Indie Dice's views know it (src/ui/rule-set-types.ts): the core descriptor and its views. */
-import type { CoreRuleSet } from "../../../../src/core/rule-set";
-import type { UiRuleSet } from "../../../../src/ui/rule-set-types";
+import type { CoreRuleSet, UiRuleSet } from "indie-dice-types";
 import { kit } from "../kit";
 import { coinsRollLuck } from "../core/luck";
 import { coinsCardModel } from "./card-model";

@@ -5,6 +5,6 @@
  * sets'), and, since the cards read it, draws them again when it changes. Its labels are
  * `INDIE_DICE.Settings.CoinsWindfall.Name` / `.Hint`, in this module's language files.
  */
-import type { RuleSetSetting } from "../../../../src/ui/world-settings";
+import type { RuleSetSetting } from "indie-dice-types";
 
 export const COINS_SETTINGS = [{ key: "coinsWindfall", default: true, readBy: ["cards"] }] as const satisfies readonly RuleSetSetting[];

@@ -23,9 +23,14 @@ declare global {
   }
 }
 
+/** The flag of a side's roll message (`{cardId, participantId}`), whose headline the card gives. */
+export const CONTEST_ROLL_FLAG = "contestRoll";
+
 export const CONTEST_CARD: CardKindDeclaration<"contests"> = {
   api: "contests",
   flag: "contest",
   queries: [RECORD_ROLL_QUERY, START_CONTEST_QUERY, ADVANCE_CONTEST_QUERY],
   apiMembers: { start: true, startWithDialog: true, roll: true, chances: true },
+  // A side's roll is headed by the card's line for that side, not as a lone roll (roll-headlines.ts).
+  headlinedRollFlags: [CONTEST_ROLL_FLAG],
 };

@@ -14,7 +14,8 @@ import { dueTieBreaks, settleContest } from "../../../core/contests/contest-sett
 import { recordContestRoll } from "../../../core/contests/contest-record";
 import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
-import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
+import { contestRollFlavor, contestSideHeading } from "../../../ui/contests/card-roll-text";
+import { setRollHeadline, type RollHeading } from "../../chat/roll-headlines";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
 import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import { CONTEST_ROLL_ACTION } from "../../../ui/contests/contest-card-sides";
@@ -26,7 +27,7 @@ import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
-import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds } from "../card-documents";
+import { createMessage, currentUser, getMessage, isActiveGM, moduleFlags, ourFlag, userMayRoll, worldGMIds } from "../card-documents";
 import { mayAsk, type CardContext, type CardKind, type CardRequest, type RecordContext, type Whose } from "../card-kind";
 import { type CardRollPrompt } from "../card-roll";
 import { foundryContestKindOf } from "../contest-sides";
@@ -38,10 +39,9 @@ import { answeredViews, cardViewKey } from "../answered-views";
 import { participantNames } from "../../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
-import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contest-card";
+import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, CONTEST_ROLL_FLAG, RECORD_ROLL_QUERY } from "./contest-card";
 import type { ChatMessageView } from "../../types/chat-message";
 
-export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
 const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
@@ -255,6 +255,29 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     return view;
   }
 
+  /**
+   * The head of a side's own roll message (roll-headlines.ts): the card's line for that side, read from the roll. Every
+   * client draws the roll as its roller posts it, before the GM's client records it, and not again: a roll for a side
+   * still waiting is read as the card will read it. Null for a roll another message answered (late), or one the card
+   * would refuse, which keeps its own.
+   */
+  function sideHeadline(messageId: string): RollHeading | null {
+    const message = getMessage(messageId);
+    const flag = rollRequest.readFlag(ourFlag(message, CONTEST_ROLL_FLAG) ?? {});
+    const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
+    const participant = state?.participants.find((p) => p.id === flag?.participantId && (p.messageId === messageId || p.messageId === null));
+    if (!message || !state || !participant) return null;
+    try {
+      const recorded = readRecordedRoll(dice, state, message, participant);
+      // Not yet recorded: only a roll the card would take (its side's owner's or a GM's, the roll it fixed, on an open card).
+      if (participant.messageId === null && !userMayRoll(message.author, participant.actorUuid)) return null;
+      if (participant.messageId === null) recordContestRoll(state, recorded);
+      return contestSideHeading(game.i18n, state, participant.name, recorded.roll);
+    } catch {
+      return null;
+    }
+  }
+
   const kind: CardKind<ContestState> & { roll: typeof roll; chances: typeof chances } = {
     flag: CONTEST_CARD.flag,
     schema: CONTEST_STATE_SCHEMA,
@@ -311,5 +334,6 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     roll,
     chances,
   };
+  setRollHeadline(CONTEST_ROLL_FLAG, sideHeadline);
   return kind;
 }

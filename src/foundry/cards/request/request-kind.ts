@@ -4,11 +4,13 @@
  * with what the request fixes and in the request's mode, and recorded by the active GM's client as on every card.
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
-import { allRowsDone, closeRequest, findRow, fixedForRoller, questionRows, recordRequestRoll, requestError, requestRollMode, skipRow } from "../../../core/requests/request-state";
-import type { RequestRow, RequestState } from "../../../core/requests/request-types";
+import { allRowsDone, closeRequest, findRow, fixedForRoller, questionRows, recordRequestRoll, requestError, requestRollMode, rollKeepsFixed, skipRow } from "../../../core/requests/request-state";
+import type { RequestRow, RequestState, RequestValue } from "../../../core/requests/request-types";
 import { changeDifficulty, hiddenDifficultyField, mayAdjustDifficulty, revealDifficulty } from "../../../core/requests/request-difficulty";
 import { CHANGE_DIFFICULTY, REVEAL_DIFFICULTY } from "../card-menu";
-import { specChance } from "../../../ui/requests/request-dialog-model";
+import { rowFixedNumbers, specChance } from "../../../ui/requests/request-dialog-model";
+import { uiRuleSetOf } from "../../../ui/rule-sets";
+import { normalizeContestSpec } from "../../../core/contests/contest-specs";
 import { groupVerdict } from "../../../core/requests/group-question";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow } from "../../../core/requests/row-judgment";
@@ -92,11 +94,20 @@ function ownNumbers(state: RequestState, row: RequestRow): Record<string, unknow
 }
 
 /**
+ * The numbers the GM set for a rule set's row, as its dialog reads them: fixed for its roller as the difficulty is
+ * (docs/cards.md "Roll requests"). A formula row has none (its `@` paths are its character's).
+ */
+function gmNumbers(state: RequestState, row: RequestRow): Record<string, unknown> {
+  if (isFormulaRequest(state.ruleSet)) return {};
+  return rowFixedNumbers(state.ruleSet, row.spec, state.spec, readDialogSettings(), game.i18n);
+}
+
+/**
  * What the roller rolls: what they are given of the request over the row's own numbers — with a hidden difficulty
  * left out even where the row's numbers (its saved roll) have one, so the dialog opens with none.
  */
-function rollerSpec(state: RequestState, row: RequestRow): Record<string, unknown> {
-  return { ...(ownNumbers(state, row) ?? {}), ...fixedForRoller(state).values };
+function rollerSpec(state: RequestState, row: RequestRow, fixed: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...(ownNumbers(state, row) ?? {}), ...fixed };
 }
 
 /** What a row is judged by: the request's fixed fields (a hidden difficulty too) over the row's own numbers. */
@@ -104,9 +115,24 @@ function rowSpec(state: RequestState, row: RequestRow): Record<string, unknown> 
   return { ...(ownNumbers(state, row) ?? {}), ...state.spec };
 }
 
-/** A roll whose dice say another check than the request fixed (another kind, another DT) is not the row's. */
-function fixedFieldsDiffer(state: RequestState, rolled: Readonly<Record<string, unknown>>): boolean {
-  return Object.entries(state.spec).some(([name, value]) => name in rolled && rolled[name] !== undefined && rolled[name] !== value);
+/**
+ * The names of a rule set's row's own numbers the card shows: its rule set's one number (a Kaiser value, a K&R pool)
+ * and any other the GM set for the row — not what the request fixes for every row (its ask says that).
+ */
+function ownNumberNames(state: RequestState, row: RequestRow): string[] {
+  if (isFormulaRequest(state.ruleSet)) return [];
+  const names = new Set([uiRuleSetOf(state.ruleSet).request.ownNumber, ...Object.keys(row.spec ?? {})]);
+  return [...names].filter((name) => !(name in state.spec));
+}
+
+/** Of a spec, the values of these names that it holds as a field's value (a number, a word, a flag). */
+function picked(spec: Readonly<Record<string, unknown>> | null, names: readonly string[]): Record<string, RequestValue> | null {
+  if (!spec) return null;
+  const entries = names.flatMap((name) => {
+    const value = spec[name];
+    return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? [[name, value] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 export function requestKind({ dice, dialogs, writer }: RequestKindParts): RequestKind {
@@ -117,7 +143,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     if (isFormulaRequest(state.ruleSet)) return judgedFormula(state, row, message);
     try {
       const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
-      if (fixedFieldsDiffer(state, { ...read.spec })) return null;
+      // Drawn again on every change and scroll: the request's fields only (the row's numbers were held when recorded).
+      if (!rollKeepsFixed(state, {}, { ...read.spec })) return null;
       // A row is judged by the world's rules as the dialogs read them: each rule set's `RowRules` are among them.
       return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), readDialogSettings());
     } catch {
@@ -147,7 +174,14 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       return { resolved };
     }
     const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
-    if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
+    // The check the request fixed, the numbers the GM set for the row, and a roll its rule set takes (no more of a
+    // K&R pool's dice than the pool): anything else is another roll than the one asked for.
+    if (!rollKeepsFixed(state, gmNumbers(state, row), { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
+    try {
+      normalizeContestSpec(state.ruleSet, read.spec);
+    } catch {
+      throw kindError(kind, "WrongRoll", { name: row.name });
+    }
     return {};
   }
 
@@ -208,6 +242,10 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
           record: (data) => writer.handleRequest(kind, rollRequest, data),
         });
       }
+      // What the request fixed, and the numbers the GM set for the row, are not the roller's to change (its
+      // difficulty, its check, its value): locked in the dialog, and a changed request is refused before any die is
+      // rolled; only the numbers the GM left open are the roller's.
+      const fixed = fixedForRoller(state, gmNumbers(state, row));
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
@@ -215,13 +253,11 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         prompt: options.prompt ?? null,
         // …nor does it speak its roll's message (the GM does).
         actorUuid: hiddenName ? null : row.actorUuid,
-        spec: rollerSpec(state, row),
+        spec: rollerSpec(state, row, fixed.values),
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
         rollMode: requestRollMode(state),
-        // What the request fixed is not the roller's to change (its difficulty, its check): locked in the dialog, and
-        // a changed request is refused before any die is rolled; only the row's own numbers are the roller's.
-        fixed: fixedForRoller(state),
+        fixed,
         rollerName: row.name,
         messageFlags,
         flavor,
@@ -250,6 +286,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       // A formula row still to roll is read once for its formula (or its error) and its chance.
       const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
       const mayView = row.messageId !== null && mayViewRecorded(row);
+      const seesNumbers = mayViewNumbers(user, row);
       facts[row.id] = {
         ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
@@ -259,10 +296,29 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         mayView,
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
+        seesNumbers,
+        numbers: seesNumbers ? numbersOf(state, row, mayView) : null,
         ownersOffline: ownersOffline(row),
       };
     }
     return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
+  }
+
+  /**
+   * A rule set's row's own numbers as the card shows them: those its roll was made with once it is recorded (read back
+   * from its dice, for a viewer who may see that roll), else those known now (set by the GM, or its one saved roll).
+   */
+  function numbersOf(state: RequestState, row: RequestRow, mayView: boolean): Record<string, RequestValue> | null {
+    const names = ownNumberNames(state, row);
+    if (names.length === 0 || row.skipped) return null;
+    if (row.messageId === null) return picked(ownNumbers(state, row), names);
+    const message = mayView && !isFormulaRequest(state.ruleSet) ? recordedRollMessage(row) : null;
+    if (!message || isFormulaRequest(state.ruleSet)) return null;
+    try {
+      return picked({ ...readRuleSetRoll(dice, state.ruleSet, message, row.name).spec }, names);
+    } catch {
+      return null;
+    }
   }
 
   /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
@@ -374,6 +430,15 @@ function rowIn(state: RequestState, id: string | undefined): RequestRow | undefi
 /** The viewer owns the row's actor (a GM owns every one). */
 function owns(user: MessageAuthor, row: RequestRow): boolean {
   return user.isGM || (actorOf(row.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
+}
+
+/**
+ * The viewer may see the row's numbers — its formula, its own numbers and any chance they could be read back from
+ * (docs/cards.md "Numbers a viewer may not see"): a GM, or a user Foundry lets see the character's whole sheet
+ * (Observer or more). A row with no actor is the GM's alone.
+ */
+function mayViewNumbers(user: MessageAuthor, row: RequestRow): boolean {
+  return user.isGM || (actorOf(row.actorUuid)?.testUserPermission(user, "OBSERVER") ?? false);
 }
 
 /** No player who owns the row's actor is logged in. */

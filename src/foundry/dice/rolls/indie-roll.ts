@@ -65,7 +65,7 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     if (!die || die.number === undefined || die.faces === undefined) return null;
     const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
     // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
-    // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
+    // `notationFaces` is IndieDie's, and the first die may be any configured Die: read if present.
     const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
     const faces = typeof notationFaces === "number" || isOwnDieDenomination(notationFaces) ? notationFaces : die.faces;
     return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
@@ -188,10 +188,10 @@ export abstract class IndieRoll extends foundry.dice.Roll {
       return this.judgedCard(i18n, withLuck);
     };
     const judged = rememberedCard(this, flavor, judge) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
-    // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test,
-    // with the chance the card asks about in place of the roll's own.
+    // A roll made for a card may be headed by what it is there (a round of an Extended Test, a group test's gift die),
+    // not as a test of its own, with the chance the card asks about in place of the roll's own.
     const headline = rollHeadline(options.message);
-    const view = headline ? { ...judged, banner: headline.banner, oddsBefore: headline.oddsBefore } : judged;
+    const view = headline ? { ...judged, ...headline } : judged;
     // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
     const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
     if (compact) drewShort(this);

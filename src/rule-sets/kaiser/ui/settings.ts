@@ -9,10 +9,10 @@ export const KAISER_SETTINGS = [
     key: "kaiserAdvantageMethod",
     default: "pool",
     choices: { pool: `${CHOICE}.Pool`, sequential: `${CHOICE}.Sequential` },
-    readBy: ["dialogs", "cards", "calculator"],
+    readBy: ["dialogs", "cards"],
   },
   { key: "kaiserTieRule", default: "defender", choices: { defender: `${CHOICE}.Defender`, "roll-off": `${CHOICE}.RollOff` }, readBy: ["dialogs"] },
-  { key: "kaiserFumbleLevel", default: "auto", choices: { auto: `${CHOICE}.WithCheck`, separate: `${CHOICE}.Separately` }, readBy: ["cards", "calculator"] },
+  { key: "kaiserFumbleLevel", default: "auto", choices: { auto: `${CHOICE}.WithCheck`, separate: `${CHOICE}.Separately` }, readBy: ["cards"] },
   { key: "kaiserFumbleTable", default: "" },
   // A penalty formula that does not parse is put back to the default, and the GM is told why.
   { key: "kaiserFumblePenalty", default: "2d6", readBy: ["dialogs", "cards"], check: (value: string) => void parsePenaltyFormula(value) },
@@ -21,6 +21,6 @@ export const KAISER_SETTINGS = [
     key: "kaiserOpposedFumble",
     default: "loses",
     choices: { loses: `${CHOICE}.FumbleLoses`, compared: `${CHOICE}.FumbleCompared` },
-    readBy: ["dialogs", "calculator"],
+    readBy: ["dialogs"],
   },
 ] as const satisfies readonly RuleSetSetting[];

@@ -6,6 +6,6 @@ export const KINGDOMS_SETTINGS = [
     key: "kingdomsBasicRule",
     default: "zeroOrMore",
     choices: { zeroOrMore: "INDIE_DICE.Settings.Choice.ZeroOrMore", positive: "INDIE_DICE.Settings.Choice.Positive" },
-    readBy: ["dialogs", "cards", "calculator"],
+    readBy: ["dialogs", "cards"],
   },
 ] as const satisfies readonly RuleSetSetting[];

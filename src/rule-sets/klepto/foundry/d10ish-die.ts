@@ -23,7 +23,7 @@ const D10ISH_TYPE = `d${D10ISH_DENOMINATION}`;
  * is that Die, made in `init` on the configured Die class a system may have replaced (the Kleptonomicon's
  * `dieTerms`, src/foundry/dice/register-dice.ts).
  */
-function createD10ishDie(Base: IndieDieClass) {
+function createD10ishDie(Base: IndieDieClass): IndieDieClass {
   class D10ishDie extends Base {
     constructor(termData: TermData) {
       super({ ...termData, faces: D10ISH_FACES });
@@ -43,7 +43,7 @@ function createD10ishDie(Base: IndieDieClass) {
     static override DENOMINATION = D10ISH_DENOMINATION;
 
     /** @inheritDoc */
-    protected override get notationFaces(): typeof D10ISH_DENOMINATION {
+    override get notationFaces(): typeof D10ISH_DENOMINATION {
       return D10ISH_DENOMINATION;
     }
 

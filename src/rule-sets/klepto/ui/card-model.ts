@@ -1,4 +1,4 @@
-import { standardBand, type StandardBand } from "../core/mechanics/score";
+import { standardBand, type Score, type StandardBand } from "../core/mechanics/score";
 import { type Crit, type KleptoDie } from "../core/mechanics/critical-dice";
 import { type KleptoContestOutcome } from "../core/mechanics/contest";
 import { type KleptoTestResult } from "../core/mechanics/roll-test";
@@ -91,9 +91,17 @@ function coinName(i18n: Translator, coin: "heads" | "tails"): string {
 function kleptoSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
   const steps = [levelStep(i18n, judged)];
   for (const die of judged.dice) if (die.crit !== null) steps.push(critStep(i18n, die));
-  steps.push(scoreStep(i18n, judged));
+  steps.push(scoreStep(i18n, judged, judged.dice[judged.keptIndex]!.value, judged.modifier));
   steps.push(...rangeSteps(i18n, judged, ranges, contest));
   return steps;
+}
+
+/**
+ * How a Score comes about from its kept die and Modifier, and its standard range: "Score: 9 + 1 = 10", "[10..]: High
+ * Score". A group test's gift die states its receiver's Score so (src/rule-sets/klepto/ui/group-test/gift-die-heading.ts).
+ */
+export function standardScoreSteps(i18n: Translator, score: Score, kept: number, modifier: number): string[] {
+  return [scoreStep(i18n, score, kept, modifier), ...rangeSteps(i18n, score, null)];
 }
 
 /** Advantages and Disadvantages cancel one for one, then cap at 3; the rest say how many d10s and which counts. */
@@ -119,17 +127,16 @@ function critStep(i18n: Translator, die: KleptoDie): string {
 }
 
 /** A crit counts as the best (or worst) Score it could be, whatever the Modifier made of the total. */
-function scoreStep(i18n: Translator, judged: KleptoTestResult): string {
-  if (judged.crit === "success") return i18n.localize("INDIE_DICE.Card.Klepto.Step.CritSuccessScore");
-  if (judged.crit === "failure") return i18n.localize("INDIE_DICE.Card.Klepto.Step.CritFailureScore");
-  const kept = judged.dice[judged.keptIndex]!.value;
+function scoreStep(i18n: Translator, score: Score, kept: number, modifier: number): string {
+  if (score.crit === "success") return i18n.localize("INDIE_DICE.Card.Klepto.Step.CritSuccessScore");
+  if (score.crit === "failure") return i18n.localize("INDIE_DICE.Card.Klepto.Step.CritFailureScore");
   return formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Score", {
-    expression: sumExpression(i18n, [kept], judged.modifier),
-    total: plain(judged.total, i18n),
+    expression: sumExpression(i18n, [kept], modifier),
+    total: plain(score.total, i18n),
   });
 }
 
-function rangeSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
+function rangeSteps(i18n: Translator, judged: Score, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
   if (!ranges) {
     const band = standardBand(judged);
     return [formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Band", { band: bandName(i18n, band), bracket: standardBracket(band) })];

@@ -6,7 +6,7 @@ export const KLEPTO_SETTINGS = [
     key: "kleptoCritMethod",
     default: "coin",
     choices: { coin: "INDIE_DICE.Settings.Choice.Coin", d10ish: "INDIE_DICE.Settings.Choice.D10ish" },
-    readBy: ["dialogs", "cards", "calculator"],
+    readBy: ["dialogs", "cards"],
   },
   // What a gift in a group test gives: read when a group test starts (its own code, by its key).
   { key: "kleptoGiftReading", default: "dice", choices: { dice: "INDIE_DICE.Settings.Choice.GiftDice", plusOne: "INDIE_DICE.Settings.Choice.GiftPlusOne" } },

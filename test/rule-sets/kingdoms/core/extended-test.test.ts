@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endExtendedTest, foldExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
-import { extendedTargetReachable, extendedTestOdds } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { endExtendedTest, extendedTargetReachable, foldExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
+import { extendedTestOdds } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import fc from "fast-check";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { EXTENDED_ODDS_TRUNCATION } from "../../../../src/core/limits";
@@ -80,6 +80,21 @@ describe("the bookkeeping", () => {
     const rounds = [[2, 3, 4, 5]];
     const state = played(rounds, setup);
     expect(foldExtendedTest(state, rounds)).toMatchObject({ phase: "exhausted", nextDice: 0 });
+  });
+
+  it("takes no round once the target is out of reach, though rounds and dice are left (issue 64)", () => {
+    // DT 6: four 1s (−2 each) leave margin −8 and a pool of 0 + 2. Two rounds left: at most +4 (two 12s), then +8
+    // (four): 4, short of +5. A target of +4 would still be in reach.
+    const rounds = [[1, 1, 1, 1]];
+    const state = played(rounds);
+    expect(foldExtendedTest(state, rounds)).toMatchObject({ phase: "unreachable", roundsLeft: 2, nextDice: 0 });
+    expect(foldExtendedTest({ ...state, targetMargin: 4 }, rounds).phase).toBe("rolling");
+    expect(keyOf(() => recordExtendedRound(state, rounds, "m9", [12, 12]))).toBe(`${E}.Unreachable`);
+    // A card that recorded a round past that point (as before this was refused) is still read, round by round.
+    const late = { ...state, rounds: [...state.rounds, { messageId: "m1" }] };
+    expect(foldExtendedTest(late, [...rounds, [12, 12]])).toMatchObject({ phase: "unreachable", roundsLeft: 1 });
+    // Once the GM ends it, it is ended.
+    expect(foldExtendedTest(endExtendedTest(state), rounds).phase).toBe("ended");
   });
 
   it("ends when the GM ends it, once", () => {

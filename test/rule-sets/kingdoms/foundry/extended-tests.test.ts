@@ -308,6 +308,48 @@ describe("what the GM's client refuses", () => {
   });
 });
 
+describe("a target out of reach (issue 64)", () => {
+  /**
+   * Brunhild's pool of 3 against DT 7 (1 back each round, +3 within 3 rounds) throws 1, 1, 1: each a critical failure
+   * (−2) that leaves the pool, so margin −6 and a pool of 0 + 1. With 2 rounds left the dice can add at most +2 (one
+   * die a 12), then +4 (two 12s): 0, short of +3. Nothing is left to roll for.
+   */
+  async function outOfReach(): Promise<ContestMessage> {
+    const card = await startCard();
+    await rollAs(P1, card, [1, 1, 1]);
+    return card;
+  }
+
+  it("says so to the GM and the player and offers only to end it: no Roll button, no chance", async () => {
+    const card = await outOfReach();
+    for (const viewer of [GM, P1]) {
+      const html = await drawAs(viewer, card);
+      expect(html.querySelector(".indie-dice-extended-test")?.getAttribute("data-phase"), viewer).toBe("unreachable");
+      expect(html.querySelector(".indie-dice-banner")?.textContent?.trim(), viewer).toBe("Failure: +3 can no longer be reached within 2 rounds; the GM ends the test");
+      expect([enabled(html, "indie-dice-extended-roll"), enabled(html, "indie-dice-extended-end")], viewer).toEqual([null, viewer === GM]);
+      expect(html.querySelector('[data-outcome="reach"]'), viewer).toBeNull();
+    }
+    expect(await table().foundry.withClient(GM, () => api().extendedTests.endExtendedTest(card.id!))).toBe(true);
+    expect((await drawAs(P1, card)).querySelector(".indie-dice-extended-test")?.getAttribute("data-phase")).toBe("ended");
+  });
+
+  it("refuses a round from the player, the GM, and a hostile console's forged round on the GM's client; the card is unchanged", async () => {
+    const card = await outOfReach();
+    const before = stateOf(card);
+    for (const user of [P1, GM]) {
+      expect(await rollAs(user, card, [12]), user).toBeNull();
+      expect(table().foundry.notifications.at(-1)?.message, user).toBe("Extended Test: a target margin of 3 can no longer be reached in the rounds left, so no round is rolled; the GM ends the test.");
+    }
+    // Refused before any die: the scripted face is still there.
+    expect(table().foundry.scriptedRemaining).toBe(1);
+    table().foundry.clearScript();
+    // Ann's console posts the round anyway (one die against DT 7, as the pool holds) and asks the GM to record it.
+    const forged = await postRoundAs(P1, { cardId: card.id, round: 1 }, { dice: 1, dt: 7 }, [12]);
+    expectRefused(await queryAs(P1, { cardId: card.id, messageId: forged.id }), "Unreachable");
+    expect(stateOf(card)).toEqual(before);
+  });
+});
+
 describe("the card as each user sees it", () => {
   it("renders the same after a reload of every client", async () => {
     const card = await startCard();
@@ -415,6 +457,14 @@ describe("a round its viewer may not see", () => {
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/a round hidden from you settles what comes next/) });
     expect(table().foundry.scriptedRemaining).toBe(3);
     table().foundry.clearScript();
+    // 1, 1, 1: margin −6 and one die left, +3 out of reach in the 2 rounds left (issue 64). Her card and her refusal say
+    // no more than for the round that decided it.
+    const outOfReach = await startCard();
+    await rollRoundIn("blindroll", P1, outOfReach, [1, 1, 1]);
+    expect(await seenBy(P1, outOfReach)).toEqual(await seenBy(P1, undecided));
+    expect(await rollAs(P1, outOfReach, [5])).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/a round hidden from you settles what comes next/);
+    table().foundry.clearScript();
   });
 
   it("the rounds around a hidden one keep what is their own; the pool and running margin from it on are hidden", async () => {
@@ -440,15 +490,16 @@ describe("a round its viewer may not see", () => {
 
 describe("the next round after one hidden from its roller (issue 42)", () => {
   /**
-   * Brunhild's pool of 6 (replenishing 1, DT 7, a target out of reach), whose first round Ann rolls blind: two dice
-   * fail in one world and three in the other, so the second round throws 5 dice or 4. Ann then opens the second
+   * Brunhild's pool of 6 (replenishing 1, DT 7, a target of +10 in 3 rounds), whose first round Ann rolls blind: two
+   * dice fail in one world and three in the other, so the second round throws 5 dice or 4 (the target neither reached
+   * nor out of reach in either: +2 and 0, with at most +10 and +8 then +12 and +10 still to come). Ann then opens the second
    * round's dialog, reads it, rolls, and reads her roll's message and the 3D dice thrown on her screen (Dice So
    * Nice showing the author ghost dice of a roll hidden from them).
    */
   async function secondRoundAsAnn(firstRound: number[]) {
     const dsn = installDiceSoNiceDouble({ showGhostDice: "2" });
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 6, replenish: 1, targetMargin: 10, rounds: 3 }),
     );
     await table().foundry.setChatMode("blindroll");
     await rollAs(P1, card, firstRound);

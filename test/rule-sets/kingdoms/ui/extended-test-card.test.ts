@@ -178,9 +178,15 @@ describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)"
   it("reads '<0.1%' when the dice can still reach it, however far below the engine's truncation its figure lies", () => {
     const far = played([], { ...SETUP, dt: 11, pool: 4, replenish: 0, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max, rounds: KINGDOMS_LIMITS.kingdomsRounds.max });
     // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached — which is certain,
-    // and said as such rather than as a chance of "0.0%".
-    const unreachable = extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!;
-    expect(unreachable).toEqual({ probability: 0, text: "From here: +200 can no longer be reached within 10 rounds" });
+    // and said as such rather than as a chance of "0.0%": the test has failed, and the card offers only to end it.
+    const unreachable = extendedTestCardModel({ ...far, mayAct: () => true }, en);
+    expect([unreachable.phase, unreachable.banner.text, unreachable.odds, unreachable.rollButton, unreachable.endButton?.label]).toEqual([
+      "unreachable",
+      "Failure: +200 can no longer be reached within 10 rounds; the GM ends the test",
+      null,
+      null,
+      "End the test",
+    ]);
     const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max, rounds: KINGDOMS_LIMITS.kingdomsRounds.max });
     const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
     expect(odds.probability).toBeLessThan(1e-12);

@@ -2,7 +2,7 @@ import { EXTENDED_ODDS_TRUNCATION, requireWithin } from "../../../../core/limits
 import { KINGDOMS_LIMITS } from "../limits";
 import { assertReplenish, assertThreshold } from "../mechanics/validation";
 import { kingdomsDieOdds } from "../odds/die-odds";
-import { diceToRoll, extendedTestError } from "./extended-test-state";
+import { diceToRoll, extendedTestError, type ExtendedStanding } from "./extended-test-state";
 
 /**
  * The exact chance that a K&R extended test reaches its target margin from where it stands: a forward dynamic
@@ -27,15 +27,8 @@ import { diceToRoll, extendedTestError } from "./extended-test-state";
  * every pass, and the states that provably have next to no chance left (see `hopelessShortfall`).
  */
 
-export interface ExtendedOddsQuestion {
-  /** The pool before the next roll. */
-  readonly pool: number;
+export interface ExtendedOddsQuestion extends ExtendedStanding {
   readonly dt: number;
-  readonly replenish: number;
-  /** The running margin so far. */
-  readonly margin: number;
-  readonly targetMargin: number;
-  readonly roundsLeft: number;
 }
 
 interface ExtendedOdds {
@@ -597,21 +590,6 @@ function checkQuestion(q: ExtendedOddsQuestion): void {
   const mostFailed = Math.min(mostPool - q.pool, ROLL_LIMIT * played);
   // `0 −` keeps a bound of 0 from reading "−0" in the message.
   requireWhole(q.margin, 0 - 2 * mostFailed, 2 * ROLL_LIMIT * played, "margin");
-}
-
-/**
- * Whether the target can be reached at all from here: in the best case every die shows a 12 (two successes, whatever
- * the DT), none fails, and the pool grows by the replenish count each round. The engine's `reach` may be 0 after its
- * truncations where this is true: a chance that small is still one (docs/odds.md "Tails truncated below 1e-12": no "0.0%" for what can happen).
- */
-export function extendedTargetReachable(question: ExtendedOddsQuestion): boolean {
-  let margin = question.margin;
-  let pool = question.pool;
-  for (let round = 0; round < question.roundsLeft && margin < question.targetMargin; round++) {
-    margin += 2 * Math.min(pool, ROLL_LIMIT);
-    pool += question.replenish;
-  }
-  return margin >= question.targetMargin;
 }
 
 export function extendedTestOdds(question: ExtendedOddsQuestion): ExtendedOdds {

@@ -56,9 +56,21 @@ export interface ExtendedTestCardSetup {
 /**
  * Where the test stands: `rolling` (another round may be rolled), `succeeded` (the running margin reached the
  * target within the rounds), `roundsOver` (the last round is rolled short of it), `exhausted` (the pool is
- * empty), `ended` (the GM ended it first).
+ * empty), `unreachable` (rounds and dice are left, but not even every die a 12 would reach the target in them: no
+ * round is rolled, and the GM ends it; docs/cards.md "Extended tests"), `ended` (the GM ended it first).
  */
-export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "ended";
+export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "unreachable" | "ended";
+
+/** Where a test stands before its next roll: what decides whether its target can still be reached, and how likely. */
+export interface ExtendedStanding {
+  /** The pool before the next roll. */
+  readonly pool: number;
+  readonly replenish: number;
+  /** The running margin so far. */
+  readonly margin: number;
+  readonly targetMargin: number;
+  readonly roundsLeft: number;
+}
 
 interface ExtendedProgress {
   readonly phase: ExtendedPhase;
@@ -98,12 +110,37 @@ export function diceToRoll(pool: number): number {
   return Math.min(pool, KINGDOMS_LIMITS.kingdomsPool.max);
 }
 
-function phaseOf(state: ExtendedTestCardState, test: ExtendedTestState): ExtendedPhase {
+/**
+ * Whether the target can be reached at all from here: in the best case every die shows a 12 (two successes, whatever
+ * the DT), none fails, and the pool grows by the replenish count each round. The odds engine's `reach` may be 0 after
+ * its truncations where this is true: a chance that small is still one (docs/odds.md "Tails truncated below 1e-12":
+ * no "0.0%" for what can happen).
+ */
+export function extendedTargetReachable(standing: ExtendedStanding): boolean {
+  let margin = standing.margin;
+  let pool = standing.pool;
+  for (let round = 0; round < standing.roundsLeft && margin < standing.targetMargin; round++) {
+    margin += 2 * diceToRoll(pool);
+    pool += standing.replenish;
+  }
+  return margin >= standing.targetMargin;
+}
+
+/** Where the test stands by the rules' count alone: whether its rounds, its pool or the GM let it roll on. */
+function countedPhase(state: ExtendedTestCardState, test: ExtendedTestState): ExtendedPhase {
   if (test.history.length > 0 && test.runningMargin >= state.targetMargin) return "succeeded";
   if (state.status === "ended") return "ended";
   if (test.pool < 1) return "exhausted";
   if (test.history.length >= state.maxRounds) return "roundsOver";
   return "rolling";
+}
+
+/** Where the test stands: by the count, and a test that could roll on but no longer reach its target is `unreachable`. */
+function phaseOf(state: ExtendedTestCardState, test: ExtendedTestState): ExtendedPhase {
+  const counted = countedPhase(state, test);
+  if (counted !== "rolling") return counted;
+  const standing = { pool: test.pool, replenish: state.replenish, margin: test.runningMargin, targetMargin: state.targetMargin, roundsLeft: state.maxRounds - test.history.length };
+  return extendedTargetReachable(standing) ? "rolling" : "unreachable";
 }
 
 /**
@@ -117,7 +154,9 @@ export function foldExtendedTest(state: ExtendedTestCardState, faces: readonly (
   let test = startExtendedTest({ pool: state.startingPool, dt: state.dt, replenish: state.replenish, rounds: state.maxRounds });
   faces.forEach((round, index) => {
     const before = test;
-    if (phaseOf({ ...state, status: "open" }, before) !== "rolling") {
+    // By the count alone: a round recorded while the target was already out of reach (cards from before such rounds
+    // were refused) stays a round of its card, which is still drawn; recordExtendedRound refuses one now.
+    if (countedPhase({ ...state, status: "open" }, before) !== "rolling") {
       throw extendedTestError("RoundAfterEnd", { round: index + 1 });
     }
     const expected = diceToRoll(before.pool);
@@ -144,7 +183,7 @@ export function recordExtendedRound(
   faces: readonly number[],
 ): ExtendedTestCardState {
   const progress = foldExtendedTest(state, facesSoFar);
-  if (progress.phase !== "rolling") throw extendedTestError(progress.phase === "ended" ? "Ended" : "NotRolling");
+  if (progress.phase !== "rolling") throw notRollingError(state, progress.phase);
   if (typeof messageId !== "string" || messageId === "") throw extendedTestError("BadMessage", { id: String(messageId) });
   if (state.rounds.some((r) => r.messageId === messageId)) throw extendedTestError("MessageUsed", { id: messageId });
   if (faces.length !== progress.nextDice) {
@@ -153,6 +192,13 @@ export function recordExtendedRound(
   // Faces out of range are the core's error.
   applyExtendedRoll(progress.test, faces);
   return { ...state, rounds: [...state.rounds, { messageId }] };
+}
+
+/** Why no round is rolled now: the GM ended it, its target is out of reach (as the card says), or it is decided. */
+export function notRollingError(state: ExtendedTestCardState, phase: ExtendedPhase): IndieDiceError {
+  if (phase === "ended") return extendedTestError("Ended");
+  if (phase === "unreachable") return extendedTestError("Unreachable", { target: state.targetMargin });
+  return extendedTestError("NotRolling");
 }
 
 /** The GM ends the test; an ended card takes no more rounds. */

@@ -1,21 +1,26 @@
 /**
- * The GM's *Start an Extended Test* window (`api.extendedTests.startWithDialog()`, the compendium's K&R Extended Test
- * macro; docs/cards.md "Extended tests"): for one roller, the starting pool and DT (or one of the roller's saved
- * Kingdoms and Rulers rolls giving both), the dice back each round, the target margin and the rounds, then Start. A
- * form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field
- * focused, Enter starts it. Every word is localized and every name escaped; each number is checked as it is typed
- * against the limits the start holds it to (an empty one is required, save the pool and DT a saved roll gives), and a
- * refusal of the start keeps the window open (src/foundry/apps/gm-form.ts).
+ * The GM's *Start an Extended Test* window (`api.extendedTests.startWithDialog()`, and once per roller in turn
+ * `api.extendedTests.startEachWithDialog()`, the compendium's K&R Extended Test macro; docs/cards.md "Extended tests"):
+ * for one roller, the starting pool and DT (or one of the roller's saved Kingdoms and Rulers rolls giving both), the
+ * dice back each round, the target margin and the rounds, then Start. A form of the module's own
+ * (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field focused, Enter starts it. Every
+ * word is localized and every name escaped; each number is checked as it is typed against the limits the start holds
+ * it to (an empty one is required, save the pool and DT a saved roll gives), and a refusal of the start keeps the
+ * window open (src/foundry/apps/gm-form.ts). The exact chance to reach the target, the card's own line before the
+ * rolls, follows the numbers as they are typed.
  */
 import { type Limit } from "../../../../core/limits";
 import { KINGDOMS_LIMITS } from "../../core/limits";
+import { startExtendedCard } from "../../core/extended-test/extended-test-state";
+import { extendedStartChance } from "../../ui/extended-test/extended-test-card-model";
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
-import { askGmForm, numberIn, typedNumber } from "../../../../foundry/apps/gm-form";
+import { askGmForm, numberIn, refusalText, typedNumber } from "../../../../foundry/apps/gm-form";
 import { namedField } from "../../../../ui/dom/elements";
+import { formatWith } from "../../../../ui/translator";
 import type { SavedRoll } from "../../../../core/saved-rolls/saved-roll-types";
 
 /** What the window asks; the API adds who rolls. */
-interface ExtendedTestChoice {
+export interface ExtendedTestChoice {
   readonly savedRoll?: string;
   readonly pool?: number;
   readonly dt?: number;
@@ -33,7 +38,8 @@ const FIELDS = [
   ["targetMargin", "INDIE_DICE.ExtendedTest.Dialog.TargetMargin"],
   ["rounds", "INDIE_DICE.ExtendedTest.Dialog.Rounds"],
 ] as const;
-const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number][0], Limit>> = {
+type FieldName = (typeof FIELDS)[number][0];
+const FIELD_LIMITS: Readonly<Record<FieldName, Limit>> = {
   pool: KINGDOMS_LIMITS.kingdomsPool,
   dt: KINGDOMS_LIMITS.kingdomsThreshold,
   replenish: KINGDOMS_LIMITS.kingdomsReplenish,
@@ -41,29 +47,41 @@ const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number][0], Limit>> = {
   rounds: KINGDOMS_LIMITS.kingdomsRounds,
 };
 
-/**
- * Opens the window for this roller and their saved K&R rolls; resolves with what `start` made of the setup, or null
- * when it is closed.
- */
-export async function askExtendedTest<R>(rollerName: string, savedRolls: readonly SavedRoll[], start: (setup: ExtendedTestChoice) => Promise<R>): Promise<R | null> {
+/** Who the window is for, and what it opens with. */
+export interface ExtendedTestWindow {
+  readonly rollerName: string;
+  /** The roller's saved K&R rolls, offered for the pool and the DT. */
+  readonly savedRolls: readonly SavedRoll[];
+  /** A saved roll's pool and DT as the start reads them (with the roller's numbers now); throws the start's refusal. */
+  readonly savedNumbers: (id: string) => { readonly pool: unknown; readonly dt: unknown };
+  /** One of several rollers, each on a card of their own in turn: this one's place (from 1) and how many. */
+  readonly series?: { readonly index: number; readonly count: number } | null;
+  /** The numbers the fields open with, where not the defaults (in a series, those typed for the roller before). */
+  readonly initial?: Partial<Record<FieldName, number>>;
+}
+
+/** Opens the window; resolves with what `start` made of the setup, or null when it is closed. */
+export async function askExtendedTest<R>(asked: ExtendedTestWindow, start: (setup: ExtendedTestChoice) => Promise<R>): Promise<R | null> {
   const escape = foundry.utils.escapeHTML;
   const t = (key: string) => escape(game.i18n.localize(key));
   const group = (name: string, label: string, control: string) =>
     `<div class="form-group"><label for="indie-dice-extended-${name}">${label}</label><div class="form-fields">${control}</div></div>`;
   const option = (value: string, label: string) => `<option value="${escape(value)}">${escape(label)}</option>`;
+  const { savedRolls, series } = asked;
   const saved = savedRolls.length === 0 ? "" : group(
     "savedRoll",
     t("INDIE_DICE.ExtendedTest.Dialog.SavedRoll"),
     `<select id="indie-dice-extended-savedRoll" name="savedRoll">${option("", game.i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedNone"))}${savedRolls.map((roll) => option(roll.id, roll.name)).join("")}</select>`,
   );
   const numbers = FIELDS.map(([name, label]) =>
-    group(name, t(label), `<input id="indie-dice-extended-${name}" type="number" name="${name}" value="${DEFAULTS[name]}" step="1"${name === "pool" ? " min=\"1\"" : ""}>`),
+    group(name, t(label), `<input id="indie-dice-extended-${name}" type="number" name="${name}" value="${asked.initial?.[name] ?? DEFAULTS[name]}" step="1"${name === "pool" ? " min=\"1\"" : ""}>`),
   );
-  const content = [
-    `<p class="hint">${escape(game.i18n.format("INDIE_DICE.ExtendedTest.Dialog.Roller", { name: rollerName }))}</p>`,
-    saved,
-    ...numbers,
-  ].join("");
+  const hints = [
+    game.i18n.format("INDIE_DICE.ExtendedTest.Dialog.Roller", { name: asked.rollerName }),
+    // Several rollers: each their own card, one window after another (docs/rulings.md "Kingdoms and Rulers").
+    ...(series ? [formatWith(game.i18n, "INDIE_DICE.ExtendedTest.Dialog.Series", { index: series.index, count: series.count })] : []),
+  ];
+  const content = [...hints.map((hint) => `<p class="hint">${escape(hint)}</p>`), saved, ...numbers].join("");
   return askGmForm({
     name: "extended-test",
     title: "INDIE_DICE.ExtendedTest.Dialog.Title",
@@ -75,6 +93,7 @@ export async function askExtendedTest<R>(rollerName: string, savedRolls: readonl
       const fromSaved = (namedField(form, "savedRoll")?.value ?? "") !== "";
       return new Map(FIELDS.map(([name]) => [name, fromSaved && (name === "pool" || name === "dt") ? null : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name])]));
     },
+    chance: (form) => startChance(asked, readSetup(form)),
     accept: start,
     render: (element) => {
       const form = element.querySelector("form");
@@ -92,6 +111,29 @@ export async function askExtendedTest<R>(rollerName: string, savedRolls: readonl
       form.querySelector(".dialog-content :is(select, input)")?.setAttribute("autofocus", "");
     },
   });
+}
+
+/**
+ * The card's chance before the rolls for this setup, worked out as the start would post it (a saved roll read with
+ * the roller's numbers now); a number the start would refuse is said in the start's words instead.
+ */
+function startChance(asked: ExtendedTestWindow, setup: ExtendedTestChoice): string {
+  try {
+    const numbers = setup.savedRoll === undefined ? setup : asked.savedNumbers(setup.savedRoll);
+    // A saved roll's number is read as the start reads it (a number, or refused as none).
+    const read = (value: unknown) => (typeof value === "number" ? value : Number.NaN);
+    const card = startExtendedCard({
+      roller: { actorUuid: null, name: asked.rollerName },
+      dt: read(numbers.dt),
+      pool: read(numbers.pool),
+      replenish: setup.replenish,
+      targetMargin: setup.targetMargin,
+      rounds: setup.rounds,
+    });
+    return extendedStartChance(game.i18n, card);
+  } catch (error) {
+    return refusalText(error);
+  }
 }
 
 /** The setup as typed (read once every field is checked); an empty pool or DT is left out, a saved roll giving them. */

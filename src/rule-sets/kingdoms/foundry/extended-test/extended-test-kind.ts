@@ -5,7 +5,7 @@
  * round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing user may not see (a blind
  * or private roll) is drawn as hidden, and so is everything that depends on it.
  */
-import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRound, type ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
+import { endExtendedTest, extendedTestError, foldExtendedTest, notRollingError, recordExtendedRound, type ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../core/extended-test/extended-test-schema";
 import { judgeMargin, type MarginResult } from "../../core/mechanics/margin";
 import { boundedCache } from "../../../../ui/roll-cards/bounded-memo";
@@ -116,7 +116,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     const faces = recordedFaces(state);
     if (!faces) throw extendedTestError("RollMissing");
     const progress = foldExtendedTest(state, faces);
-    if (progress.phase !== "rolling") throw extendedTestError(progress.phase === "ended" ? "Ended" : concealed ? "HiddenRound" : "NotRolling");
+    if (progress.phase !== "rolling") throw concealed && progress.phase !== "ended" ? extendedTestError("HiddenRound") : notRollingError(state, progress.phase);
     return { faces, progress };
   }
 

@@ -34,6 +34,14 @@ export interface ExtendedTestsApi {
    * card. Resolves with the card, or null when the window is closed or its numbers are refused (shown, localized).
    */
   startWithDialog(options?: Pick<ExtendedTestOptions, "actor" | "token">): Promise<ChatMessageView | null>;
+  /**
+   * Opens the Extended Test window (a GM only) once for each roller in turn — the tokens given, default the selected
+   * tokens, else the user's assigned character — each Start posting that roller's own card (in an encounter every
+   * character has a card of their own, with their own pool: docs/rulings.md "Kingdoms and Rulers"). The numbers typed
+   * for one roller open the next one's window; closing a window starts no further card. Resolves with the cards
+   * started, in order; a refusal before the first window is shown and thrown.
+   */
+  startEachWithDialog(options?: { readonly tokens?: readonly ContestSideInput[] | null }): Promise<ChatMessageView[]>;
   /** Rolls the round due (the roller's owners or a GM) and asks the GM to record it: the roll message, or null. */
   extendedRoll(card: ChatMessageView | string, options?: { fastForward?: boolean }): Promise<ChatMessageView | null>;
   /** Ends the test (a GM only). */

@@ -1,4 +1,5 @@
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
+import { extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
+import { extendedTargetReachable } from "../../core/extended-test/extended-test-state";
 import { oddsRow } from "../../../../ui/odds/odds-view";
 import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";

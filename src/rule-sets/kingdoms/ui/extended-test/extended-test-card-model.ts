@@ -1,6 +1,6 @@
 import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
-import { foldExtendedTest } from "../../core/extended-test/extended-test-state";
+import { extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
+import { extendedTargetReachable, foldExtendedTest } from "../../core/extended-test/extended-test-state";
 import { cardBanner } from "../../../../ui/roll-cards/banner";
 import { plain, signed } from "../../../../ui/roll-cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../../../../ui/roll-cards/card-view";
@@ -86,6 +86,8 @@ const PHASE_TONES: Readonly<Record<ExtendedPhase, CardTone>> = {
   succeeded: "success",
   roundsOver: "failure",
   exhausted: "failure",
+  // Out of reach is a failure already; the card stays open only for the GM to end it.
+  unreachable: "failure",
   ended: "neutral",
 };
 
@@ -112,8 +114,8 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
   const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
   const showRoll = concealing ? mightGoOn && input.mayAct({ kind: "roll" }) : rolling;
-  // Once the target is reached the test is decided: nothing is left to end.
-  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && rolling;
+  // Once the target is reached the test is decided: nothing is left to end. Out of reach, End is all it offers.
+  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && (rolling || phase === "unreachable");
   const reached = !concealing && test.runningMargin >= state.targetMargin;
   return {
     title: i18n.localize(`${K}.Title`),
@@ -217,10 +219,13 @@ function capitalized(phase: ExtendedPhase): string {
   return phase[0]!.toUpperCase() + phase.slice(1);
 }
 
-/** "In progress: margin +3 of +8, 2 rounds left" (the rounds left by their plural), or how the test ended. */
+/**
+ * "In progress: margin +3 of +8, 2 rounds left" or "+8 can no longer be reached within 1 round" (the rounds left by
+ * their plural), or how the test ended.
+ */
 function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record<string, string | number>> & { readonly left: number }): string {
   const key = `${K}.Phase.${capitalized(phase)}`;
-  return phase === "rolling" ? formatCount(i18n, key, data.left, data) : formatWith(i18n, key, data);
+  return phase === "rolling" || phase === "unreachable" ? formatCount(i18n, key, data.left, data) : formatWith(i18n, key, data);
 }
 
 /** The words of a chance of reaching the target: from here (the card), or before a round (its roll message). */
@@ -231,8 +236,11 @@ interface ReachKeys {
 
 const FROM_HERE_KEYS: ReachKeys = { reach: `${K}.Odds.Reach`, unreachable: `${K}.Odds.Unreachable` };
 const ROUND_REACH_KEYS: ReachKeys = { reach: `${K}.Odds.RoundReach`, unreachable: `${K}.Odds.RoundUnreachable` };
-/** Before the rolls: drawn only while the target could be reached from the start (see `beforeTheRolls`). */
-const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachable: `${K}.Odds.Unreachable` };
+/**
+ * Before the rolls: on the card only while the target could be reached from the start (see `beforeTheRolls`); in
+ * *Start an Extended Test* either way.
+ */
+const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachable: `${K}.Odds.BeforeRollsUnreachable` };
 
 /**
  * The chance of reaching the target, by the question: the card asks it again on every draw, and a round's message
@@ -254,6 +262,15 @@ function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdd
   if (state.rounds.length === 0) return null;
   const question = questionOf(state, state.startingPool, 0, state.maxRounds);
   return extendedTargetReachable(question) ? reachOdds(i18n, question, BEFORE_ROLLS_KEYS) : null;
+}
+
+/**
+ * The chance *Start an Extended Test* shows as the GM types (docs/cards.md "Extended tests"), for the card it would
+ * post: the line the card shows before the rolls, or that the target is out of reach from the start (the card then
+ * offers only to end the test).
+ */
+export function extendedStartChance(i18n: Translator, state: ExtendedTestCardState): string {
+  return reachOdds(i18n, questionOf(state, state.startingPool, 0, state.maxRounds), BEFORE_ROLLS_KEYS).text;
 }
 
 /** Where a test stands, as the odds engine asks it. */

@@ -38,7 +38,15 @@ const rememberedPass = oddsMemo(200, (requests: readonly GroupRollRequest[]) => 
 
 /** The chance before anyone rolls (no gifts). */
 export function groupPassBefore(state: GroupTestState): number {
-  return passStillToRoll(state.participants.map((p) => p.request));
+  return groupPassOfTests(state.participants.map((p) => p.request));
+}
+
+/**
+ * The chance a group asked these Tests passes before anyone rolls (no gifts): the card's figure before the rolls, which
+ * *Start a Group Test* shows as the GM types its rows (docs/cards.md "Group tests").
+ */
+export function groupPassOfTests(requests: readonly GroupRollRequest[]): number {
+  return passStillToRoll(requests);
 }
 
 /** A plain Score from a die value (0 and 10 are the crits). */

@@ -23,7 +23,10 @@ declare global {
   }
 }
 
-/** Marks a gift's die, a roll message of its own (`{cardId}`); the entry keeps it off unseen screens in 3D. */
+/**
+ * Marks a gift's die, a roll message of its own (`{cardId, giver, receiver}`: the gift it is for, so that it is headed
+ * by the card as soon as it is drawn); the entry keeps it off unseen screens in 3D.
+ */
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
 
 export const GROUP_TEST_CARD: CardKindDeclaration<"groupTests"> = {
@@ -31,6 +34,8 @@ export const GROUP_TEST_CARD: CardKindDeclaration<"groupTests"> = {
   flag: "groupTest",
   queries: [RECORD_GROUP_ROLL_QUERY, RECORD_GROUP_GIFT_QUERY],
   apiMembers: { groupTest: true, startWithDialog: true, groupRoll: true, giveAdvantage: true, closeGroupTest: true },
+  // A gift's die is headed by what the card states of it: the receiver's Score with it, not a Test of its own.
+  headlinedRollFlags: [GROUP_GIFT_DIE_FLAG],
   // A gift's die tells a receiver's hidden roll: never thrown for who may not see it.
   tellingDiceFlags: [GROUP_GIFT_DIE_FLAG],
 };

@@ -4,36 +4,30 @@
  * Start. A form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, a header over
  * each column, the first Modifier focused, Enter starts it. Names are text nodes; each number is checked as it is
  * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window
- * open (src/foundry/apps/gm-form.ts).
+ * open (src/foundry/apps/gm-form.ts). The group's exact chance before the rolls, the card's own line, follows the
+ * numbers as they are typed.
  */
-import { type Limit } from "../../../../core/limits";
-import { KLEPTO_LIMITS } from "../../core/limits";
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, tableOfRows, typedNumber } from "../../../../foundry/apps/gm-form";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 import type { GroupParticipantInput } from "./group-tests-api-types";
+import type { GroupRollRequest } from "../../core/group-test/group-test-types";
+import { groupStartChance } from "../../ui/group-test/group-test-card-model";
+import { GROUP_MEMBER_FIELDS } from "../../ui/group-test/member-fields";
 
 interface GroupTestRow {
   readonly side: ContestSideInput;
   readonly name: string;
 }
 
-const FIELDS = ["modifier", "advantages", "disadvantages"] as const;
-const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number], Limit>> = {
-  modifier: KLEPTO_LIMITS.kleptoModifier,
-  advantages: KLEPTO_LIMITS.kleptoAdvantages,
-  disadvantages: KLEPTO_LIMITS.kleptoAdvantages,
-};
-const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
-  modifier: "INDIE_DICE.Dialog.Klepto.Modifier",
-  advantages: "INDIE_DICE.Dialog.Klepto.Advantages",
-  disadvantages: "INDIE_DICE.Dialog.Klepto.Disadvantages",
-};
 
-/** Opens the window for these participants; resolves with what `start` made of their Tests, or null when it is closed. */
-export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
+/**
+ * Opens the window for these participants, each to roll `base` with the numbers typed for them; resolves with what
+ * `start` made of their Tests, or null when it is closed.
+ */
+export async function askGroupTest<R>(rows: readonly GroupTestRow[], base: GroupRollRequest, start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
   const t = (key: string) => game.i18n.localize(key);
-  const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...FIELDS.map((field) => t(HEADERS[field]))];
+  const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...GROUP_MEMBER_FIELDS.map((field) => t(field.labelKey))];
   return askGmForm({
     name: "group-test",
     title: "INDIE_DICE.GroupTest.Dialog.Title",
@@ -42,10 +36,10 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
     submit: {
       action: "start",
       label: "INDIE_DICE.GroupTest.Dialog.Start",
-      answer: (form): GroupParticipantInput[] =>
-        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`)])) })),
+      answer: (form): GroupParticipantInput[] => rows.map((row, index) => ({ participant: row.side, ...rowNumbers(form, index) })),
     },
-    check: (form) => new Map(rows.flatMap((_, index) => FIELDS.map((field) => [`${field}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${field}${index}`), FIELD_LIMITS[field])] as const))),
+    chance: (form) => groupStartChance(game.i18n, rows.map((_, index) => ({ ...base, ...rowNumbers(form, index) }))),
+    check: (form) => new Map(rows.flatMap((_, index) => GROUP_MEMBER_FIELDS.map(({ name, limit }) => [`${name}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${name}${index}`), limit)] as const))),
     accept: start,
     render: (element) => {
       // Built in the dialog's own page (a window Foundry v14 detached has its own).
@@ -55,7 +49,7 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
         headers,
         rows.map((row, index) => [
           page.createTextNode(row.name),
-          ...FIELDS.map((field, column) => numberInput(page, `${field}${index}`, `${row.name}: ${headers[column + 1]}`, field !== "modifier")),
+          ...GROUP_MEMBER_FIELDS.map(({ name, limit }, column) => numberInput(page, `${name}${index}`, `${row.name}: ${headers[column + 1]}`, limit.min >= 0)),
         ]),
       );
       element.querySelector("[data-group-rows]")?.replaceWith(table);
@@ -63,6 +57,12 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
       table.querySelector("input")?.setAttribute("autofocus", "");
     },
   });
+}
+
+/** A row's numbers as typed (read once every field is checked). */
+function rowNumbers(form: HTMLFormElement, index: number): Pick<GroupRollRequest, "modifier" | "advantages" | "disadvantages"> {
+  const read = (field: "modifier" | "advantages" | "disadvantages") => numberIn(form, `${field}${index}`) ?? Number.NaN;
+  return { modifier: read("modifier"), advantages: read("advantages"), disadvantages: read("disadvantages") };
 }
 
 /** A whole-number field, 0 to start with; Advantages and Disadvantages are never below 0. */

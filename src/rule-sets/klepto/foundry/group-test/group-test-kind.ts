@@ -3,7 +3,7 @@
  * and, beside it, `groupTestGiftRequests` (the gift requests answered, so a replayed one gives nothing). A
  * participant's roll is its roller's own message flagged `groupTestRoll` (`{cardId, participantId}`); a gift is
  * asked for by the giver's own message flagged `groupTestGift` (`{cardId, giver, receiver}`), and the die the GM's
- * client rolls for it is flagged `groupTestGiftDie`. The pure layer checks every gift (never to oneself, 7+ one,
+ * client rolls for it is flagged `groupTestGiftDie` (the same three), headed by what the card states of it. The pure layer checks every gift (never to oneself, 7+ one,
  * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
  */
 import { memberFinal } from "../../core/group-test/group-test-scores";
@@ -13,6 +13,8 @@ import { GROUP_TEST_STATE_SCHEMA } from "../../core/group-test/group-test-schema
 import { isPassing } from "../../core/mechanics/score";
 import { type DrawnDice, type KleptoTestResult } from "../../core/mechanics/roll-test";
 import { GROUP_TEST_ACTIONS, groupRollFlavor, groupTestCardModel } from "../../ui/group-test/group-test-card-model";
+import { giftDieHeading } from "../../ui/group-test/gift-die-heading";
+import { setRollHeadline, type RollHeading } from "../../../../foundry/chat/roll-headlines";
 import type { DialogsApi } from "../../../../foundry/types/dialogs";
 import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { giveRollSideDieLook } from "../../../../foundry/three-d";
@@ -20,7 +22,7 @@ import { kleptoSideDice } from "../side-dice";
 import { messageModeOption } from "../../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../../foundry/module-id";
 import { nullWhenRefused } from "../../../../foundry/notify";
-import { createMessage, currentUser, moduleFlags, postRollMessage, speakerFor, userMayRoll } from "../../../../foundry/cards/card-documents";
+import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, postRollMessage, speakerFor, userMayRoll } from "../../../../foundry/cards/card-documents";
 import type { CardContext, CardKind, CardRequest } from "../../../../foundry/cards/card-kind";
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../../foundry/cards/card-state";
@@ -47,6 +49,11 @@ interface GroupGiftFlag {
   readonly cardId: string;
   readonly giver: string;
   readonly receiver: string;
+}
+
+/** The dice of a judged Test as a gift records them: each die's face, and the coin of each 10 by coin. */
+function drawnDiceOf(judged: KleptoTestResult): DrawnDice {
+  return { faces: judged.dice.map((d) => d.face), coins: judged.dice.flatMap((d) => (d.coin === null ? [] : [d.coin])) };
 }
 
 interface GroupTestKindParts {
@@ -165,15 +172,14 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     // It names the giver only where all who see it may see the giver's roll: a gift tells its giver's Score was 7+.
     const giverEntry = findGroupParticipant(state, giver);
     const namesGiver = isAtLeastAsPrivate(viewersInMode(mode, currentUser().id ?? ""), viewersNow(giverEntry));
-    const names = { giver: giverEntry.name, receiver: findGroupParticipant(state, receiver).name };
+    const receiverEntry = findGroupParticipant(state, receiver);
+    const names = { giver: giverEntry.name, receiver: receiverEntry.name };
     const flavor = game.i18n.format(namesGiver ? "INDIE_DICE.GroupTest.GiftDieFlavor" : "INDIE_DICE.GroupTest.GiftDieFlavorTo", names);
-    const message = await postRollMessage(
-      roll,
-      { speaker: ChatMessage.getSpeaker(), flavor: foundry.utils.escapeHTML(flavor), flags: moduleFlags(GROUP_GIFT_DIE_FLAG, { cardId: card.id }) },
-      messageModeOption(mode),
-    );
-    const drawn: DrawnDice = { faces: judged.dice.map((d) => d.face), coins: judged.dice.flatMap((d) => (d.coin === null ? [] : [d.coin])) };
-    return { dice: drawn, messageId: message?.id ?? "" };
+    // Spoken by its receiver, whose die it is — never by a token the GM happens to have selected.
+    // It names its gift, so that it is headed by the card as soon as it is drawn, before the card records it.
+    const flags = moduleFlags(GROUP_GIFT_DIE_FLAG, { cardId: card.id, giver, receiver });
+    const message = await postRollMessage(roll, { speaker: speakerFor(receiverEntry.actorUuid), flavor: foundry.utils.escapeHTML(flavor), flags }, messageModeOption(mode));
+    return { dice: drawnDiceOf(judged), messageId: message?.id ?? "" };
   }
 
   async function roll(card: ChatMessageView, participantId: string, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<ChatMessageView | null> {
@@ -265,6 +271,38 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
   }
 
 
+  /**
+   * The head of a gift die's own message (roll-headlines.ts): the receiver's Score with it and the chance its button
+   * showed, as the card states them for this viewer. Every client draws the die as the GM's client posts it, before
+   * that client writes the gift on the card (it rolls the die first) and never again: a die the card does not hold yet
+   * is read as the gift it names, given now. Null for any other die.
+   */
+  function giftDieHeadline(messageId: string): RollHeading | null {
+    const message = getMessage(messageId);
+    const flag = ourFlag(message, GROUP_GIFT_DIE_FLAG);
+    const state = typeof flag?.cardId === "string" ? cardStateOf(kind, getMessage(flag.cardId)) : null;
+    if (!message || !state) return null;
+    const rolls = judgedGroupRolls(state);
+    const recorded = state.gifts.findIndex((g) => g.messageId === messageId);
+    const withGift = recorded >= 0 ? state : giftAsPosted(state, rolls, message, flag);
+    if (!withGift) return null;
+    const mayView = (id: string) => mayViewRecorded(state.participants.find((p) => p.id === id));
+    return giftDieHeading({ state: withGift, rolls, gift: recorded >= 0 ? recorded : withGift.gifts.length - 1, mayView }, game.i18n);
+  }
+
+  /** The card with the gift a GM's die message names given now, its dice read from the message; null when it may not be. */
+  function giftAsPosted(state: GroupTestState, rolls: GroupRolls, message: ChatMessageView, flag: Record<string, unknown> | null): GroupTestState | null {
+    const { giver, receiver } = flag ?? {};
+    if (!message.author?.isGM || typeof giver !== "string" || typeof receiver !== "string") return null;
+    try {
+      const name = findGroupParticipant(state, receiver).name;
+      const drawn = drawnDiceOf(readRuleSetRoll(dice, "klepto", message, name).roll as KleptoTestResult);
+      return applyGift(state, rolls, giver, receiver, drawn, message.id ?? null);
+    } catch {
+      return null;
+    }
+  }
+
   const kind: GroupTestKind = {
     flag: GROUP_TEST_CARD.flag,
     schema: GROUP_TEST_STATE_SCHEMA,
@@ -311,6 +349,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     give,
     close: (card) => writer.pressAsGM(kind, "close", card),
   };
+  setRollHeadline(GROUP_GIFT_DIE_FLAG, giftDieHeadline);
   return kind;
 }
 

@@ -27,7 +27,9 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
       // Too few or too many: the start refuses them (shown, with the count) before any window opens.
       if (!isWithin(KLEPTO_LIMITS.kleptoGroupSize, sides.length)) return startGroupTestCard(kind, { ...options, participants: sides });
       // A refusal is shown by the start itself, and keeps the window open with every number typed.
-      return askGroupTest(sides.map((side) => ({ side, name: nameOf(side) })), (participants) => startGroupTestCard(kind, { ...options, participants }));
+      // Its chance is worked out from the Tests the start would post: the window's numbers over the options' Test.
+      const rows = sides.map((side) => ({ side, name: nameOf(side) }));
+      return askGroupTest(rows, baseRequest(options), (participants) => startGroupTestCard(kind, { ...options, participants }));
     },
     groupRoll: async (card, participantId, options) => {
       const message = cardMessage(kind, card);
@@ -44,18 +46,17 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
   };
 }
 
+/** Every participant's Test unless it names its own: Modifier 0, no Advantage, the world's crit method, then the options'. */
+function baseRequest(options: GroupTestOptions): GroupRollRequest {
+  return { modifier: 0, advantages: 0, disadvantages: 0, method: game.settings.get(MODULE_ID, "kleptoCritMethod"), ...(options.request ?? {}) };
+}
+
 /** `api.groupTests.groupTest`: the GM posts the card as its own message. */
 async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions = {}): Promise<ChatMessageView> {
   try {
     if (!currentUser().isGM) throw groupTestError("NotGMStart");
     const seen: EntrantIds = new Map();
-    const base: GroupRollRequest = {
-      modifier: 0,
-      advantages: 0,
-      disadvantages: 0,
-      method: game.settings.get(MODULE_ID, "kleptoCritMethod"),
-      ...(options.request ?? {}),
-    };
+    const base = baseRequest(options);
     const inputs = options.participants ?? controlledTokens();
     const participants = inputs.map((input) => {
       const own = typeof input === "object" && input !== null && "participant" in input ? input : null;

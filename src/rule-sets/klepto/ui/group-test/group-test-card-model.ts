@@ -2,7 +2,7 @@ import type { GroupResult, MemberFinal } from "../../core/group-test/group-test-
 import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-test/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-test/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-test/group-test-scores";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen, type GroupSeen } from "../../core/group-test/group-test-odds";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassOfTests, groupPassSeen, type GroupSeen } from "../../core/group-test/group-test-odds";
 import type { KleptoDie } from "../../core/mechanics/critical-dice";
 import type { Score, StandardBand } from "../../core/mechanics/score";
 import { giftAllowance } from "../../core/mechanics/group-gifts";
@@ -302,7 +302,7 @@ function hiddenMember(i18n: Translator, participant: GroupTestState["participant
 }
 
 /** "Modifier +2, Advantages 1, Disadvantages 0": the Test the card asks of a participant. */
-function requestLine(i18n: Translator, request: GroupRollRequest): string {
+export function requestLine(i18n: Translator, request: GroupRollRequest): string {
   // The usual Test has neither: "Modifier +0" alone, so a group of four still fits the chat column.
   if (request.advantages === 0 && request.disadvantages === 0) return formatWith(i18n, `${K}.RequestModifierOnly`, { modifier: signed(request.modifier, i18n) });
   return formatWith(i18n, `${K}.Request`, { modifier: signed(request.modifier, i18n), advantages: request.advantages, disadvantages: request.disadvantages });
@@ -320,13 +320,18 @@ function dieText(die: KleptoDie): string {
   return String(die.value);
 }
 
+/** The die a rolled member's Score is kept from: of their own roll, or a gift's. */
+export function keptDieOf(member: MemberFinal): KleptoDie {
+  return member.kept!.from === "roll" ? member.first!.dice[member.kept!.index]! : member.extraDice[member.kept!.index]!;
+}
+
 /** "8, 3 (set aside: 3); gifts: 9; kept 9". */
-function diceText(i18n: Translator, member: MemberFinal): string {
+export function diceText(i18n: Translator, member: MemberFinal): string {
   const first = member.first!;
   const rolledDice = first.dice.map(dieText).join(", ");
   const aside = member.setAside.map((i) => dieText(first.dice[i]!)).join(", ");
   const extra = member.extraDice.map(dieText).join(", ");
-  const keptDie = member.kept!.from === "roll" ? first.dice[member.kept!.index]! : member.extraDice[member.kept!.index]!;
+  const keptDie = keptDieOf(member);
   return formatWith(i18n, `${K}.Dice`, {
     rolled: rolledDice,
     aside: aside === "" ? "" : formatWith(i18n, `${K}.SetAside`, { dice: aside }),
@@ -343,7 +348,8 @@ const BAND_NAMES: Readonly<Record<StandardBand, string>> = {
   high: "INDIE_DICE.Card.Klepto.High",
 };
 
-function scoreBanner(i18n: Translator, score: Score): CardBanner {
+/** A member's Score as the card words it: "10: High Score", a crit by its name. */
+export function scoreBanner(i18n: Translator, score: Score): CardBanner {
   if (score.crit !== null) {
     const name = scoreText(i18n, score);
     return cardBanner(i18n, score.crit === "success" ? "critical" : "fumble", name, name);
@@ -393,6 +399,14 @@ function resultBanner(i18n: Translator, result: GroupResult, lowestName: string,
 /** A button that says, as its tooltip, why it is disabled. */
 function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason, data: Readonly<Record<string, string>> = {}): GroupButton {
   return { ...made, reason: disabledReason(i18n, made.disabled, reason, data) };
+}
+
+/**
+ * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests"): the
+ * very line the card shows before the rolls, from the Tests typed.
+ */
+export function groupStartChance(i18n: Translator, requests: readonly GroupRollRequest[]): string {
+  return oddsLine(i18n, `${K}.Odds.Before`, groupPassOfTests(requests)).text;
 }
 
 /** A member's roll names its roller in the chat, as any roll made for a card does (src/ui/contests/card-roll-text.ts). */

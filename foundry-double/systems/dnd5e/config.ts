@@ -1,0 +1,110 @@
+/**
+ * The slice of CONFIG.DND5E the roll code reads (dnd5e module/config.mjs at 965ad2d, release 5.3.3; unchanged in
+ * 6.0.0 at c83a613): the six abilities (honor and sanity are deleted at init unless their settings are on, so they
+ * are left out), the eighteen skills with their default ability, three of the tools, the default abilities, the
+ * attack modes, the character flags the d20 rolls read, and exhaustion's roll reduction (2 per level, modern rules).
+ * Labels are localization keys, localized in place at i18nInit as dnd5e's performPreLocalization does (abilities:
+ * label and abbreviation; skills: label, then sorted by it; attack modes: label).
+ *
+ * dnd5e's own translation file is not part of the double: DND5E_TRANSLATIONS gives the keys the dialogs and roll
+ * titles use an English text of the double's own wording.
+ */
+import { localizeEntries, sortEntriesBy } from "./utils";
+
+type Plain = Record<string, unknown>;
+
+export interface AbilityConfig { label: string; abbreviation: string; type: string; fullKey: string }
+export interface SkillConfig { label: string; ability: string; fullKey: string }
+export interface ToolConfig { ability: string; id: string }
+
+const ability = (key: string, type: string, fullKey: string): AbilityConfig => ({
+  label: `DND5E.Ability${key}`, abbreviation: `DND5E.Ability${key}Abbr`, type, fullKey,
+});
+
+const skill = (key: string, ability: string, fullKey: string): SkillConfig => ({ label: `DND5E.Skill${key}`, ability, fullKey });
+
+export function createDnd5eConfig(): Plain {
+  return {
+    abilities: {
+      str: ability("Str", "physical", "strength"),
+      dex: ability("Dex", "physical", "dexterity"),
+      con: ability("Con", "physical", "constitution"),
+      int: ability("Int", "mental", "intelligence"),
+      wis: ability("Wis", "mental", "wisdom"),
+      cha: ability("Cha", "mental", "charisma"),
+    },
+    defaultAbilities: { meleeAttack: "str", rangedAttack: "dex", initiative: "dex", hitPoints: "con", concentration: "con" },
+    skills: {
+      acr: skill("Acr", "dex", "acrobatics"), ani: skill("Ani", "wis", "animalHandling"), arc: skill("Arc", "int", "arcana"),
+      ath: skill("Ath", "str", "athletics"), dec: skill("Dec", "cha", "deception"), his: skill("His", "int", "history"),
+      ins: skill("Ins", "wis", "insight"), itm: skill("Itm", "cha", "intimidation"), inv: skill("Inv", "int", "investigation"),
+      med: skill("Med", "wis", "medicine"), nat: skill("Nat", "int", "nature"), prc: skill("Prc", "wis", "perception"),
+      prf: skill("Prf", "cha", "performance"), per: skill("Per", "cha", "persuasion"), rel: skill("Rel", "int", "religion"),
+      slt: skill("Slt", "dex", "sleightOfHand"), ste: skill("Ste", "dex", "stealth"), sur: skill("Sur", "wis", "survival"),
+    },
+    tools: {
+      alchemist: { ability: "int", id: "Compendium.dnd5e.equipment24.Item.phbtulAlchemists" },
+      herb: { ability: "int", id: "Compendium.dnd5e.equipment24.Item.phbtulHerbalismK" },
+      thief: { ability: "dex", id: "Compendium.dnd5e.equipment24.Item.phbtulThievesToo" },
+    },
+    vehicleTypes: {},
+    attackModes: {
+      oneHanded: { label: "DND5E.ATTACK.Mode.OneHanded" },
+      twoHanded: { label: "DND5E.ATTACK.Mode.TwoHanded" },
+      offhand: { label: "DND5E.ATTACK.Mode.Offhand" },
+      ranged: { label: "DND5E.ATTACK.Mode.Ranged" },
+      thrown: { label: "DND5E.ATTACK.Mode.Thrown" },
+      "thrown-offhand": { label: "DND5E.ATTACK.Mode.ThrownOffhand" },
+    },
+    characterFlags: {
+      elvenAccuracy: { name: "DND5E.FlagsElvenAccuracy", abilities: ["dex", "int", "wis", "cha"], type: Boolean },
+      halflingLucky: { name: "DND5E.FlagsHalflingLucky", type: Boolean },
+      reliableTalent: { name: "DND5E.FlagsReliableTalent", type: Boolean },
+    },
+    conditionTypes: { exhaustion: { name: "DND5E.ConExhaustion", reduction: { rolls: 2, speed: 5 } } },
+  };
+}
+
+/** performPreLocalization for the entries registered in this slice of the config. */
+export function preLocalizeConfig(config: Plain): void {
+  localizeEntries(config.abilities as Plain, ["label", "abbreviation"]);
+  localizeEntries(config.skills as Plain, ["label"]);
+  config.skills = sortEntriesBy(config.skills as Record<string, Plain>, "label");
+  localizeEntries(config.attackModes as Plain, ["label"]);
+}
+
+/** The tool labels dnd5e's Trait.keyLabel would read from the tool items of its compendium. */
+export const TOOL_LABELS: Readonly<Record<string, string>> = { alchemist: "DND5E.ToolAlchemist", herb: "DND5E.ToolHerbalism", thief: "DND5E.ToolThieves" };
+
+export const DND5E_TRANSLATIONS: Record<string, string> = {
+  "DND5E.AbilityStr": "Strength", "DND5E.AbilityStrAbbr": "str",
+  "DND5E.AbilityDex": "Dexterity", "DND5E.AbilityDexAbbr": "dex",
+  "DND5E.AbilityCon": "Constitution", "DND5E.AbilityConAbbr": "con",
+  "DND5E.AbilityInt": "Intelligence", "DND5E.AbilityIntAbbr": "int",
+  "DND5E.AbilityWis": "Wisdom", "DND5E.AbilityWisAbbr": "wis",
+  "DND5E.AbilityCha": "Charisma", "DND5E.AbilityChaAbbr": "cha",
+  "DND5E.SkillAcr": "Acrobatics", "DND5E.SkillAni": "Animal Handling", "DND5E.SkillArc": "Arcana",
+  "DND5E.SkillAth": "Athletics", "DND5E.SkillDec": "Deception", "DND5E.SkillHis": "History",
+  "DND5E.SkillIns": "Insight", "DND5E.SkillItm": "Intimidation", "DND5E.SkillInv": "Investigation",
+  "DND5E.SkillMed": "Medicine", "DND5E.SkillNat": "Nature", "DND5E.SkillPrc": "Perception",
+  "DND5E.SkillPrf": "Performance", "DND5E.SkillPer": "Persuasion", "DND5E.SkillRel": "Religion",
+  "DND5E.SkillSlt": "Sleight of Hand", "DND5E.SkillSte": "Stealth", "DND5E.SkillSur": "Survival",
+  "DND5E.ToolAlchemist": "Alchemist's Supplies", "DND5E.ToolHerbalism": "Herbalism Kit", "DND5E.ToolThieves": "Thieves' Tools",
+  "DND5E.ATTACK.Mode.Label": "Attack Mode", "DND5E.ATTACK.Mode.OneHanded": "One-Handed",
+  "DND5E.ATTACK.Mode.TwoHanded": "Two-Handed", "DND5E.ATTACK.Mode.Offhand": "Offhand",
+  "DND5E.ATTACK.Mode.Ranged": "Ranged", "DND5E.ATTACK.Mode.Thrown": "Thrown", "DND5E.ATTACK.Mode.ThrownOffhand": "Thrown (Offhand)",
+  "DND5E.CONSUMABLE.Type.Ammunition.Label": "Ammunition",
+  "DND5E.WEAPON.Mastery.Label": "Mastery",
+  "DND5E.RollConfiguration.Title": "Configure Roll",
+  "DND5E.RollConfiguration.Configuration": "Configuration",
+  "DND5E.Roll": "Roll", "DND5E.RollMode": "Roll Mode", "DND5E.Formula": "Formula",
+  "DND5E.RollSituationalBonus": "Situational bonus",
+  "DND5E.Advantage": "Advantage", "DND5E.Normal": "Normal", "DND5E.Disadvantage": "Disadvantage",
+  "DND5E.Abilities": "Abilities",
+  "DND5E.AbilityPromptTitle": "{ability} Check", "DND5E.SavePromptTitle": "{ability} Save",
+  "DND5E.SkillPromptTitle": "{skill} Check ({ability})", "DND5E.ToolPromptTitle": "{tool} Check",
+  "DND5E.AttackRoll": "Attack Roll", "DND5E.DeathSavingThrow": "Death Save", "DND5E.Concentration": "Concentration",
+  "DND5E.Initiative": "Initiative", "DND5E.InitiativeRoll": "Initiative Roll",
+  "DND5E.FlagsReliableTalent": "Reliable Talent", "DND5E.DeathSaveUnnecessary": "No death save is needed now.",
+  "DND5E.ATTACK.Warning.NoQuantity": "This weapon has none left.",
+};

@@ -1,0 +1,575 @@
+/**
+ * A stand-in for dnd5e's Actor5e (module/documents/actor/actor.mjs at 965ad2d, release 5.3.3; 6.0.0 at c83a613
+ * changes nothing these methods do), CONFIG.Actor.documentClass in a dnd5e world. Its data is small — a stand-in
+ * for dnd5e's data models — but the roll configurations it builds are dnd5e's, line for line:
+ * - rollSkill / rollToolCheck (#rollSkillTool): `[type, "abilityCheck", "d20Test"]` hooks; advantage/disadvantage
+ *   from the ability's check mode and the skill's (or tool's) roll mode, plus one advantage when skill and tool are
+ *   both proficient; halflingLucky from the actor's flag; reliableTalent when the skill (or tool) is proficient and
+ *   the flag is set; the roll's minimum/maximum from the skill and the ability; the SkillTool dialog with
+ *   chooseAbility, its buildConfig (_buildSkillToolConfig) making the parts `@mod`, `@prof`, `@{skill}Bonus`,
+ *   `@extraBonus`, `@{ability}CheckBonus`, `@{type}Bonus`, `@abilityCheckBonus` (each only when it has a value) and
+ *   exhaustion, for the ability chosen in the form; a message flavored with the prompt title.
+ * - rollAbilityCheck / rollSavingThrow (#rollD20Test): `[AbilityCheck|SavingThrow, "d20Test"]`; parts `@mod`,
+ *   `@prof` (check or save proficiency), `@{ability}{Check|Save}Bonus`, `@{check|save}Bonus`, `@cover` (a Dexterity
+ *   save) and exhaustion; the ability's roll mode, min and max; halflingLucky.
+ * - rollDeathSave: `deathSave` hooks, target 10, through rollSavingThrow; afterwards dnd5e's success / failure
+ *   counting and update. rollConcentration: `concentration` hooks, target 10, the concentration ability.
+ * - getInitiativeRollConfig / rollInitiativeDialog: `["initiativeDialog", "abilityCheck", "d20Test"]`, evaluate
+ *   false, parts `@mod`, `@prof`, `@initiativeBonus`, `@{ability}AbilityCheckBonus`, `@abilityCheckBonus`, the
+ *   Dexterity tiebreaker (ability score / 100) when that setting is on, a fixed score (initiativeScore "all", or
+ *   "npcs" for a GM's npc) instead of a roll; the rolled configuration is kept as `_cachedInitiativeRoll`.
+ * Stand-ins, not dnd5e's code: the data preparation (an ability's mod from its value, proficiencies from
+ * `attributes.prof` times the stored multiplier, Jack of All Trades for skills; no effects, items' bonuses, remarkable
+ * athlete or transformation), roll data (the prepared system, the flags and the name), AdvantageModeField (a stored
+ * roll mode of 1 / -1 counts; no effect counts or overrides), and rollInitiative (no combat tracker: the cached roll
+ * is evaluated and posted as Combat#rollInitiative posts it).
+ */
+import { ActorDouble, type ActorSpec } from "../../../documents/actor";
+import { deepClone, getProperty, isEmpty, mergeObject } from "../../../utils";
+import { clamp, isNumeric } from "../../../primitives";
+import { Proficiency } from "./proficiency";
+import { SkillToolRollConfigurationDialog } from "../applications/d20-configuration-dialog";
+import { TOOL_LABELS } from "../config";
+import { config as globalConfig, dnd5eConfig, dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
+import type { D20Roll } from "../dice/d20-roll";
+import type { BasicRoll } from "../dice/basic-roll";
+import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent, RollOptions } from "../dice/types";
+import type { Item5e } from "./item";
+
+type Plain = Record<string, unknown>;
+
+interface RollMode { mode?: number; min?: number; max?: number }
+
+export interface AbilityData { value: number; mod: number; proficient: number; bonuses: { check?: string; save?: string }; check: { roll: RollMode }; save: { roll: RollMode }; checkProf: Proficiency; saveProf: Proficiency }
+
+export interface SkillData { ability: string; value: number; effectValue: number; bonuses: { check?: string }; roll: RollMode; prof: Proficiency; mod: number; total: number }
+
+export interface SystemData5e {
+  abilities: Record<string, AbilityData>;
+  skills: Record<string, SkillData>;
+  tools: Record<string, SkillData>;
+  attributes: {
+    prof: number;
+    ac: { value: number | null; cover?: number };
+    hp: { value: number; max: number };
+    death: { success: number; failure: number; roll: RollMode; bonuses: { save?: string } };
+    concentration: { ability: string; roll: RollMode; bonuses: { save?: string } };
+    init: { ability: string; bonus?: string; mod: number; prof: Proficiency; roll: RollMode; score?: number };
+    exhaustion: number;
+  };
+  bonuses: { abilities: { check?: string; save?: string; skill?: string }; [actionType: string]: { attack?: string; check?: string; save?: string; skill?: string } };
+  [key: string]: unknown;
+}
+
+const D20 = (): typeof D20Roll => (globalConfig().Dice as unknown as { D20Roll: typeof D20Roll }).D20Roll;
+const Basic = (): typeof BasicRoll => (globalConfig().Dice as unknown as { BasicRoll: typeof BasicRoll }).BasicRoll;
+
+interface SpeakerMaker { getSpeaker(options: { actor: unknown }): Plain; create(data: Plain): Promise<unknown>; applyRollMode(data: Plain, mode: string): Plain }
+const chatMessage = (): SpeakerMaker => (globalThis as unknown as { ChatMessage: SpeakerMaker }).ChatMessage;
+
+export interface Actor5eSpec extends ActorSpec {
+  /** Embedded items (weapons with their attack activity, ammunition). */
+  items?: Plain[];
+}
+
+export class Actor5e extends ActorDouble {
+  constructor(data: Actor5eSpec = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+    super(data, context);
+    this.#itemSources = deepClone(data.items ?? []);
+  }
+
+  #itemSources: Plain[];
+
+  #items: Map<string, Item5e> | null = null;
+
+  /** The prepared data and the source it was prepared from (as JSON): prepared again once the source changed. */
+  #prepared: { from: string; system: SystemData5e } | null = null;
+
+  _cachedInitiativeRoll: BasicRoll | undefined;
+
+  /** The prepared system data (a stand-in for dnd5e's data model), prepared again after an update. */
+  override get system(): Plain {
+    const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
+    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
+    return this.#prepared.system as unknown as Plain;
+  }
+
+  get system5e(): SystemData5e {
+    return this.system as unknown as SystemData5e;
+  }
+
+  /** The embedded items, by id (Item5e stand-ins, see item.ts). */
+  get items(): Map<string, Item5e> {
+    if (!this.#items) {
+      const { Item5e: ItemClass } = itemModule();
+      this.#items = new Map(this.#itemSources.map((source) => {
+        const item = new ItemClass(source, this);
+        return [item.id, item] as const;
+      }));
+    }
+    return this.#items;
+  }
+
+  get isPolymorphed(): boolean {
+    return false;
+  }
+
+  override getRollData(): Plain {
+    const data = deepClone(this.system) as Plain;
+    data.prof = (this.system5e.attributes.prof ?? 0);
+    data.flags = { ...this.flags };
+    data.name = this.name;
+    data.statuses = {};
+    return data;
+  }
+
+  addRollExhaustion(parts: string[], data: Plain): void {
+    if (dnd5eNamespace().settings.rulesVersion !== "modern" || !this.system5e.attributes?.exhaustion) return;
+    const exhaustion = (dnd5eConfig().conditionTypes as { exhaustion?: { reduction?: { rolls?: number } } }).exhaustion;
+    const amount = this.system5e.attributes.exhaustion * (exhaustion?.reduction?.rolls ?? 0);
+    if (amount) {
+      parts.push("@exhaustion");
+      data.exhaustion = -amount;
+    }
+  }
+
+  /* -------------------------------------------- */
+  /*  Skills and tools                            */
+  /* -------------------------------------------- */
+
+  async rollSkill(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const skills = dnd5eConfig().skills as Record<string, { label: string; ability: string }>;
+    const skill = config.skill as string;
+    const skillLabel = skills[skill]?.label ?? "";
+    const ability = (config.ability as string | undefined) ?? this.system5e.skills[skill]?.ability ?? skills[skill]?.ability ?? "";
+    const title = format("DND5E.SkillPromptTitle", { skill: skillLabel, ability: abilityLabel(ability) });
+    return this.#rollSkillTool("skill", config, this.#titled(dialog, title), message);
+  }
+
+  async rollToolCheck(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const title = format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool as string) });
+    return this.#rollSkillTool("tool", config, this.#titled(dialog, title), message);
+  }
+
+  /** The dialog configuration with the window's title and the actor's name as its subtitle, under what was given. */
+  #titled(dialog: DialogConfiguration, title: string): DialogConfiguration {
+    return mergeObject({ options: { window: { title, subtitle: this.name } } }, dialog) as DialogConfiguration;
+  }
+
+  async #rollSkillTool(type: "skill" | "tool", config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const name = type === "skill" ? "Skill" : "ToolCheck";
+    const cfg = dnd5eConfig();
+    const skillConfig = (cfg.skills as Record<string, { label: string; ability: string }>)[config.skill as string];
+    const toolConfig = (cfg.tools as Record<string, { ability: string }>)[config.tool as string] ?? (cfg.vehicleTypes as Record<string, { ability: string }>)[config.tool as string];
+    if ((type === "skill" && !skillConfig) || (type === "tool" && !toolConfig)) return this.rollAbilityCheck(config, dialog, message);
+
+    const system = this.system5e;
+    const relevant = type === "skill" ? system.skills?.[config.skill as string] : system.tools?.[config.tool as string];
+    const alternate = type === "skill" ? system.tools?.[config.tool as string] : system.skills?.[config.skill as string];
+    const abilityId = (config.ability as string | undefined) ?? relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig!.ability);
+    const ability = system.abilities?.[abilityId];
+    const buildConfig = this._buildSkillToolConfig.bind(this, type, null);
+    const doubleProf = !!relevant?.prof.hasProficiency && !!alternate?.prof.hasProficiency;
+
+    const { advantage, disadvantage } = combineFields(system, [
+      `abilities.${abilityId}.check.roll.mode`,
+      `${type}s.${type === "skill" ? config.skill : config.tool}.roll.mode`,
+    ], { advantages: Number(doubleProf), disadvantages: 0 });
+
+    const rollConfig = mergeObject({
+      advantage, disadvantage,
+      ability: relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig?.ability),
+      halflingLucky: this.getFlag("dnd5e", "halflingLucky"),
+      reliableTalent: (relevant?.value ?? 0) >= 1 && this.getFlag("dnd5e", "reliableTalent"),
+    }, config) as ProcessConfiguration;
+    rollConfig.hookNames = [...(config.hookNames ?? []), type, "abilityCheck", "d20Test"];
+    rollConfig.rolls = [D20().mergeConfigs({
+      options: {
+        maximum: Math.min(relevant?.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
+        minimum: Math.max(relevant?.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
+      },
+    }, config.rolls?.shift())].concat(config.rolls ?? []);
+    rollConfig.subject = this;
+
+    const dialogConfig = mergeObject({
+      applicationClass: SkillToolRollConfigurationDialog,
+      options: { buildConfig, chooseAbility: true },
+    }, dialog) as DialogConfiguration;
+
+    const messageConfig = mergeObject({
+      create: true,
+      data: {
+        flags: { dnd5e: { messageType: "roll", roll: { [`${type}Id`]: config[type], type } } },
+        flavor: type === "skill"
+          ? format("DND5E.SkillPromptTitle", { skill: skillConfig!.label, ability: abilityLabel(abilityId) })
+          : format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool as string) }),
+        speaker: chatMessage().getSpeaker({ actor: this }),
+      },
+    }, message) as MessageConfiguration;
+
+    const rolls = await D20().build(rollConfig, dialogConfig, messageConfig) as D20Roll[];
+    if (!rolls.length) return null;
+    const data = { ability: rollConfig.ability, [type]: rollConfig[type], subject: this };
+    hooks().callAll(`dnd5e.roll${name}`, rolls, data);
+    hooks().callAll(`dnd5e.roll${name}V2`, rolls, data);
+    return rolls;
+  }
+
+  _buildSkillToolConfig(type: "skill" | "tool", _hostActor: null, process: ProcessConfiguration, config: RollConfiguration, formData: FormDataLike | null | undefined, _index: number): void {
+    const system = this.system5e;
+    const relevant = type === "skill" ? system.skills?.[process.skill as string] : system.tools?.[process.tool as string];
+    const rollData = this.getRollData();
+    const abilityId = (formData?.get("ability") as string | undefined) ?? (process.ability as string);
+    const ability = system.abilities?.[abilityId];
+    const prof = calculateSkillToolProficiency(this, abilityId, process);
+
+    const { parts, data } = D20().constructParts({
+      mod: ability?.mod,
+      prof: prof?.hasProficiency ? prof.term : null,
+      [`${config[type] as string}Bonus`]: relevant?.bonuses?.check,
+      extraBonus: process.bonus,
+      [`${abilityId}CheckBonus`]: ability?.bonuses?.check,
+      [`${type}Bonus`]: system.bonuses?.abilities?.[type as "skill"],
+      abilityCheckBonus: system.bonuses?.abilities?.check,
+    }, { ...rollData });
+
+    this.addRollExhaustion(parts, data);
+    config.parts = [...(config.parts ?? []), ...parts];
+    config.data = { ...data, ...(config.data ?? {}) };
+    config.data.abilityId = abilityId;
+  }
+
+  /* -------------------------------------------- */
+  /*  Ability checks and saving throws            */
+  /* -------------------------------------------- */
+
+  async rollAbilityCheck(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const title = format("DND5E.AbilityPromptTitle", { ability: abilityLabel(config.ability as string) });
+    return this.#rollD20Test("check", config, this.#titled(dialog, title), message);
+  }
+
+  async rollSavingThrow(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const title = format("DND5E.SavePromptTitle", { ability: abilityLabel(config.ability as string) });
+    return this.#rollD20Test("save", config, this.#titled(dialog, title), message);
+  }
+
+  async #rollD20Test(type: "check" | "save", config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const name = type === "check" ? "AbilityCheck" : "SavingThrow";
+    const abilityId = config.ability as string;
+    const ability = this.system5e.abilities?.[abilityId];
+    const profKey = `${type}Prof` as "checkProf" | "saveProf";
+
+    const rollData = this.getRollData();
+    const { parts, data } = D20().constructParts({
+      mod: ability?.mod,
+      prof: ability?.[profKey].hasProficiency ? ability[profKey].term : null,
+      [`${abilityId}${capitalize(type)}Bonus`]: ability?.bonuses[type],
+      [`${type}Bonus`]: this.system5e.bonuses?.abilities?.[type],
+      cover: abilityId === "dex" && type === "save" ? this.system5e.attributes?.ac?.cover : null,
+    }, rollData);
+    const options = rollModeOptions(ability?.[type]?.roll);
+
+    const rollConfig = mergeObject({ halflingLucky: this.getFlag("dnd5e", "halflingLucky") }, config) as ProcessConfiguration;
+    rollConfig.hookNames = [...(config.hookNames ?? []), name, "d20Test"];
+    rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
+    rollConfig.rolls.forEach(({ parts: rollParts, data: rollDataOf }) => this.addRollExhaustion(rollParts!, rollDataOf!));
+    rollConfig.subject = this;
+
+    const dialogConfig = deepClone(dialog);
+    const messageConfig = mergeObject({
+      create: true,
+      data: {
+        flags: { dnd5e: { messageType: "roll", roll: { ability: abilityId, type: type === "check" ? "ability" : "save" } } },
+        flavor: format(`DND5E.${type === "check" ? "Ability" : "Save"}PromptTitle`, { ability: abilityLabel(abilityId) }),
+        speaker: chatMessage().getSpeaker({ actor: this }),
+      },
+    }, message) as MessageConfiguration;
+
+    const rolls = await D20().build(rollConfig, dialogConfig, messageConfig) as D20Roll[];
+    message.rollMode = messageConfig.rollMode;
+    if (!rolls.length) return null;
+    hooks().callAll(`dnd5e.roll${name}`, rolls, { ability: abilityId, subject: this });
+    return rolls;
+  }
+
+  /* -------------------------------------------- */
+  /*  Death saves and concentration               */
+  /* -------------------------------------------- */
+
+  async rollDeathSave(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const death = this.system5e.attributes?.death;
+    if (!death) throw new Error(`Actors of the type '${this.type}' don't support death saves.`);
+    if (this.system5e.attributes.hp.value > 0 || death.failure >= 3 || death.success >= 3) {
+      notifications().warn("DND5E.DeathSaveUnnecessary", { localize: true });
+      return null;
+    }
+    const parts: string[] = [];
+    const data: Plain = {};
+    const options = rollModeOptions(death.roll);
+    if (this.getFlag("dnd5e", "diamondSoul")) {
+      parts.push("@prof");
+      data.prof = new Proficiency(this.system5e.attributes.prof, 1).term;
+    }
+    if (death.bonuses.save) parts.push(death.bonuses.save);
+
+    const rollConfig = mergeObject({ target: 10 }, config) as ProcessConfiguration;
+    rollConfig.hookNames = [...(config.hookNames ?? []), "deathSave"];
+    rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
+    const dialogConfig = deepClone(dialog);
+    const messageConfig = mergeObject({
+      data: { flags: { dnd5e: { roll: { type: "death" } } }, flavor: localize("DND5E.DeathSavingThrow") },
+    }, message) as MessageConfiguration;
+
+    const rolls = await this.rollSavingThrow(rollConfig, dialogConfig, messageConfig);
+    if (!rolls?.length) return null;
+
+    const details: { subject: Actor5e; updates?: Plain; chatString?: string } = { subject: this };
+    const roll = rolls[0]!;
+    if (roll.total >= (roll.options.target ?? 10)) {
+      const successes = (death.success || 0) + 1;
+      if (roll.isCritical) {
+        details.updates = { "system.attributes.death.success": 0, "system.attributes.death.failure": 0, "system.attributes.hp.value": 1 };
+        details.chatString = "DND5E.DeathSaveCriticalSuccess";
+      } else if (successes === 3) {
+        details.updates = { "system.attributes.death.success": 0, "system.attributes.death.failure": 0 };
+        details.chatString = "DND5E.DeathSaveSuccess";
+      } else details.updates = { "system.attributes.death.success": clamp(successes, 0, 3) };
+    } else {
+      const failures = (death.failure || 0) + (roll.isFumble ? 2 : 1);
+      details.updates = { "system.attributes.death.failure": clamp(failures, 0, 3) };
+      if (failures >= 3) details.chatString = "DND5E.DeathSaveFailure";
+    }
+    if (hooks().call("dnd5e.rollDeathSave", rolls, details) === false) return rolls;
+    if (hooks().call("dnd5e.rollDeathSaveV2", rolls, details) === false) return rolls;
+    if (!isEmpty(details.updates)) await this.update(details.updates);
+
+    let resultsMessage: unknown;
+    if (details.chatString) {
+      const chatData: Plain = {
+        content: format(details.chatString, { name: this.name }),
+        speaker: (messageConfig as Plain).speaker ?? chatMessage().getSpeaker({ actor: this }),
+      };
+      chatMessage().applyRollMode(chatData, messageConfig.rollMode ?? Basic().getMessageMode());
+      resultsMessage = await chatMessage().create(chatData);
+    }
+    hooks().callAll("dnd5e.postRollDeathSave", rolls, { message: resultsMessage, subject: this });
+    return rolls;
+  }
+
+  async rollConcentration(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    if (!this.isOwner) return null;
+    const conc = this.system5e.attributes?.concentration;
+    if (!conc) throw new Error("You may not make a Concentration Saving Throw with this Actor.");
+    const data: Plain = {};
+    const parts: string[] = [];
+    const options = rollModeOptions(conc.roll);
+    if (conc.bonuses.save) parts.push(conc.bonuses.save);
+    const abilities = dnd5eConfig().abilities as Plain;
+    const defaults = dnd5eConfig().defaultAbilities as { concentration: string };
+    const rollConfig = mergeObject({
+      ability: conc.ability in abilities ? conc.ability : defaults.concentration,
+      isConcentration: true,
+      target: 10,
+    }, config) as ProcessConfiguration;
+    rollConfig.hookNames = [...(config.hookNames ?? []), "concentration"];
+    rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
+    const dialogConfig = mergeObject({
+      options: { window: { title: format("DND5E.SavePromptTitle", { ability: localize("DND5E.Concentration") }) } },
+    }, dialog) as DialogConfiguration;
+    const messageConfig = deepClone(message);
+    const rolls = await this.rollSavingThrow(rollConfig, dialogConfig, messageConfig);
+    if (!rolls?.length) return null;
+    hooks().callAll("dnd5e.rollConcentration", rolls, { subject: this });
+    hooks().callAll("dnd5e.rollConcentrationV2", rolls, { subject: this });
+    return rolls;
+  }
+
+  /* -------------------------------------------- */
+  /*  Initiative                                  */
+  /* -------------------------------------------- */
+
+  getInitiativeRollConfig(options: Plain = {}): RollConfiguration & { subject: Actor5e } {
+    const system = this.system5e;
+    const init = system.attributes.init;
+    const flags = (this.flags.dnd5e ?? {}) as Plain;
+    const abilityId = init?.ability || (dnd5eConfig().defaultAbilities as { initiative: string }).initiative;
+    const ability = system.abilities?.[abilityId];
+    const rollData = this.getRollData();
+    const { parts, data } = D20().constructParts({
+      mod: init?.mod,
+      prof: init.prof.hasProficiency ? init.prof.term : null,
+      initiativeBonus: init.bonus,
+      [`${abilityId}AbilityCheckBonus`]: ability?.bonuses?.check,
+      abilityCheckBonus: system.bonuses?.abilities?.check,
+      alert: flags.initiativeAlert && dnd5eNamespace().settings.rulesVersion === "legacy" ? 5 : null,
+    }, rollData);
+    const { advantage, disadvantage } = combineFields(system, [`abilities.${abilityId}.check.roll.mode`, "attributes.init.roll.mode"]);
+    this.addRollExhaustion(parts, data);
+    if (game().settings.get("dnd5e", "initiativeDexTiebreaker") && isNumeric(ability?.value)) parts.push(String(ability!.value / 100));
+    const scoreMode = game().settings.get("dnd5e", "initiativeScore");
+    const useScore = scoreMode === "all" || (scoreMode === "npcs" && game().user.isGM && this.type === "npc");
+    const merged = mergeObject({
+      advantage, disadvantage,
+      fixed: useScore ? init.score : undefined,
+      flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
+      halflingLucky: (flags.halflingLucky as boolean | undefined) ?? false,
+      maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
+      minimum: Math.max(init.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
+    }, options) as RollOptions;
+    const rollConfig = { parts, data, options: merged, subject: this };
+    hooks().callAll("dnd5e.preConfigureInitiative", this, rollConfig);
+    return rollConfig;
+  }
+
+  async rollInitiativeDialog(rollOptions: Plain & { event?: RollEvent } = {}, dialog: DialogConfiguration = {}): Promise<void> {
+    const config: ProcessConfiguration = {
+      evaluate: false,
+      event: rollOptions.event,
+      hookNames: ["initiativeDialog", "abilityCheck", "d20Test"],
+      rolls: [this.getInitiativeRollConfig(rollOptions)],
+      subject: this,
+    };
+    if (!config.rolls![0]) return;
+    const messageOptions = { rollMode: Basic().getMessageMode() };
+    if (config.rolls![0].options?.fixed === undefined) {
+      const dialogConfig = mergeObject({ options: { title: localize("DND5E.InitiativeRoll") } }, dialog) as DialogConfiguration;
+      const rolls = await D20().build(config, dialogConfig, messageOptions);
+      if (!rolls.length) return;
+      this._cachedInitiativeRoll = rolls[0];
+    } else {
+      const { data, options } = config.rolls![0];
+      this._cachedInitiativeRoll = new (Basic())(String(options!.fixed), data, options);
+    }
+    await this.rollInitiative({ createCombatants: true, initiativeOptions: { messageOptions } });
+  }
+
+  /** Stand-in for Actor#rollInitiative through the combat tracker: the cached roll, evaluated and posted. */
+  async rollInitiative(options: { createCombatants?: boolean; initiativeOptions?: { messageOptions?: { rollMode?: string } } } = {}): Promise<unknown> {
+    const roll = this._cachedInitiativeRoll;
+    if (!roll) return null;
+    if (hooks().call("dnd5e.preRollInitiative", this, roll) === false) {
+      delete this._cachedInitiativeRoll;
+      return null;
+    }
+    if (!roll._evaluated) await roll.evaluate();
+    const message = await roll.toMessage({
+      speaker: chatMessage().getSpeaker({ actor: this }),
+      flavor: format("COMBAT.RollsInitiative", { name: this.name }),
+      flags: { "core.initiativeRoll": true },
+    }, { rollMode: options.initiativeOptions?.messageOptions?.rollMode });
+    hooks().callAll("dnd5e.rollInitiative", this, []);
+    delete this._cachedInitiativeRoll;
+    return message;
+  }
+}
+
+/* -------------------------------------------- */
+/*  Stand-ins for dnd5e's data models           */
+/* -------------------------------------------- */
+
+/** The item classes, read late: item.ts imports this file. */
+let itemModuleRef: { Item5e: new (source: Plain, actor: Actor5e) => Item5e } | null = null;
+export function registerItemClass(module: { Item5e: new (source: Plain, actor: Actor5e) => Item5e }): void {
+  itemModuleRef = module;
+}
+function itemModule(): { Item5e: new (source: Plain, actor: Actor5e) => Item5e } {
+  if (!itemModuleRef) throw new Error("The dnd5e double's item class is not registered");
+  return itemModuleRef;
+}
+
+/** A roll's options from a stored roll mode and range: advantage / disadvantage for a mode of ADVANTAGE / DISADVANTAGE. */
+function rollModeOptions(roll: RollMode | undefined): RollOptions {
+  const { ADV_MODE } = D20();
+  return { advantage: roll?.mode === ADV_MODE.ADVANTAGE, disadvantage: roll?.mode === ADV_MODE.DISADVANTAGE, maximum: roll?.max, minimum: roll?.min };
+}
+
+/** An ability's (localized) label, "" for none. */
+function abilityLabel(id: string): string {
+  return (dnd5eConfig().abilities as Record<string, { label: string }>)[id]?.label ?? "";
+}
+
+/** Trait.keyLabel for a tool: its item's name (here the double's label table). */
+function toolKeyLabel(tool: string): string {
+  const key = TOOL_LABELS[tool];
+  return key ? localize(key) : "";
+}
+
+/** AdvantageModeField.combineFields over stored modes (1 advantage, -1 disadvantage) plus external counts. */
+function combineFields(system: SystemData5e, keyPaths: string[], counts: { advantages?: number; disadvantages?: number } = {}): { advantage: boolean; disadvantage: boolean } {
+  let advantages = counts.advantages ?? 0;
+  let disadvantages = counts.disadvantages ?? 0;
+  for (const path of keyPaths) {
+    const mode = getProperty(system, path);
+    advantages += Number(mode === 1);
+    disadvantages += Number(mode === -1);
+  }
+  return { advantage: advantages > 0, disadvantage: disadvantages > 0 };
+}
+
+/** CommonTemplate.calculateSkillToolProficiency (skill or tool multiplier, Jack of All Trades for a skill). */
+function calculateSkillToolProficiency(actor: Actor5e, abilityId: string, options: ProcessConfiguration): Proficiency {
+  const system = actor.system5e;
+  const skill = system.skills?.[options.skill as string];
+  const tool = system.tools?.[options.tool as string];
+  const multiplier = Math.max(skill?.effectValue ?? 0, tool?.effectValue ?? 0);
+  return checkProficiency(system.attributes.prof, multiplier, (actor.flags.dnd5e ?? {}) as Plain, { skill: options.skill as string | undefined, tool: options.tool as string | undefined });
+}
+
+/** calculateAbilityCheckProficiency / calculateToolProficiency without remarkable athlete. */
+function checkProficiency(prof: number, multiplier: number, flags: Plain, options: { skill?: string; tool?: string } = {}): Proficiency {
+  if (options.tool && multiplier === 1 && flags.toolExpertise) return new Proficiency(prof, 2, true);
+  const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
+  if (multiplier < 1 && (legacy || options.skill) && flags.jackOfAllTrades) multiplier = 0.5;
+  return new Proficiency(prof, multiplier, true);
+}
+
+const number = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+
+/** The stand-in's data preparation: defaults filled, mods and proficiencies derived (dnd5e prepareAbilities / prepareSkill in spirit). */
+function prepareSystem(source: Plain, flags: Plain): SystemData5e {
+  const system = deepClone(source) as Plain;
+  const cfg = dnd5eConfig();
+  const attributes = (system.attributes ??= {}) as Plain;
+  const prof = number(attributes.prof);
+  attributes.prof = prof;
+  attributes.ac = { value: null, ...(attributes.ac as Plain | undefined) };
+  attributes.hp = { value: 10, max: 10, ...(attributes.hp as Plain | undefined) };
+  attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, (attributes.death as Plain | undefined) ?? {});
+  attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, (attributes.concentration as Plain | undefined) ?? {});
+  attributes.exhaustion = number(attributes.exhaustion);
+  system.bonuses = mergeObject({ abilities: {} }, (system.bonuses as Plain | undefined) ?? {});
+
+  const abilities = (system.abilities ??= {}) as Record<string, Plain>;
+  for (const id of Object.keys(cfg.abilities as Plain)) {
+    const ability: Plain = (abilities[id] = mergeObject({ value: 10, proficient: 0, bonuses: {}, check: { roll: {} }, save: { roll: {} } }, abilities[id] ?? {}));
+    ability.mod = Math.floor((number(ability.value, 10) - 10) / 2);
+    if (flags.diamondSoul) ability.proficient = 1;
+    ability.checkProf = checkProficiency(prof, 0, flags);
+    ability.saveProf = new Proficiency(prof, number(ability.proficient));
+  }
+
+  const prepareCheck = (entries: Record<string, Plain>, id: string, defaultAbility: string, kind: "skill" | "tool"): void => {
+    const entry: Plain = (entries[id] = mergeObject({ ability: defaultAbility, value: 0, bonuses: {}, roll: {} }, entries[id] ?? {}));
+    entry.effectValue = number(entry.value);
+    const profData = checkProficiency(prof, number(entry.value), flags, { [kind]: id });
+    entry.prof = profData;
+    entry.value = profData.multiplier;
+    entry.mod = (abilities[entry.ability as string]?.mod as number | undefined) ?? 0;
+    entry.total = (entry.mod as number) + (isNumericTerm(profData.term) ? profData.flat : 0);
+  };
+  const skills = (system.skills ??= {}) as Record<string, Plain>;
+  for (const [id, { ability }] of Object.entries(cfg.skills as Record<string, { ability: string }>)) prepareCheck(skills, id, ability, "skill");
+  const tools = (system.tools ??= {}) as Record<string, Plain>;
+  for (const id of Object.keys(tools)) prepareCheck(tools, id, (cfg.tools as Record<string, { ability: string }>)[id]?.ability ?? "int", "tool");
+
+  const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, (attributes.init as Plain | undefined) ?? {}));
+  const initAbility = (init.ability as string) || (cfg.defaultAbilities as { initiative: string }).initiative;
+  init.mod = (abilities[initAbility]?.mod as number | undefined) ?? 0;
+  const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
+  init.prof = new Proficiency(prof, flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0, true);
+  return system as unknown as SystemData5e;
+}
+
+function isNumericTerm(term: string): boolean {
+  return term.trim() !== "" && Number.isFinite(Number(term));
+}

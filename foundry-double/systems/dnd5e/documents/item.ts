@@ -1,0 +1,361 @@
+/**
+ * Stand-ins for a dnd5e weapon (module/documents/item.mjs, module/data/item/weapon.mjs at 965ad2d, release 5.3.3)
+ * and its attack activity, whose rolling is dnd5e's own (module/documents/activity/attack.mjs,
+ * module/data/activity/attack-data.mjs, base-activity.mjs getActionType, activity/mixin.mjs getRollData and
+ * messageFlags; unchanged in 6.0.0):
+ * - rollAttack: the target is the AC of the single targeted token (getTargetDescriptors; none, or several: no
+ *   target); elvenAccuracy when the actor has the flag and the attack uses Dexterity, Intelligence, Wisdom or
+ *   Charisma; halflingLucky from the actor's flag; ammunition, attack mode and mastery default to the last used
+ *   (item flags) and must be among the options; one roll whose options carry `criticalSuccess` = the activity's
+ *   critical threshold; hooks `["attack", "d20Test"]`; the AttackRollConfigurationDialog with the attack-mode,
+ *   ammunition and mastery options and the buildConfig below; the message flagged with the activity, item and
+ *   targets and `roll.type` "attack"; buildConfigure, buildEvaluate, the chosen ammunition / attack mode / mastery
+ *   written to the message's flags, buildPost; then `dnd5e.rollAttack`(V2) and `dnd5e.postRollAttack`.
+ * - _buildAttackConfig (each build, each change in the dialog): the form's ammunition, attackMode and mastery (else
+ *   the process's) go into the roll's options and getAttackData({ammunition, attackMode}) gives the parts: `@mod`
+ *   (the ability's modifier, unless the ability is "none"), `@prof` (the weapon's proficiency term), `@bonus` (the
+ *   activity's attack bonus), `@weaponMagic`, `@ammoMagic` (the ammunition's magical bonus), `@actorBonus` (the
+ *   actor's bonus for the action type: mwak, rwak, msak, rsak — a thrown or ranged mode makes a melee weapon attack
+ *   rwak), then exhaustion. A flat attack is `@toHit` alone.
+ * - criticalThreshold: the lowest of the activity's `attack.critical.threshold` and the weapon's (the actor's
+ *   `weaponCriticalThreshold` flag), else 20.
+ * - the weapon's attack modes (one-handed unless two-handed, two-handed if versatile or two-handed, offhand if
+ *   light, a rule then thrown — and thrown offhand if light — if thrown; a thrown ranged weapon: thrown only; ranged
+ *   for a weapon without attack type whose range exceeds its reach)
+ *   and ammunition options (the actor's consumables of type ammo and the weapon's ammunition subtype, when the weapon
+ *   has the "amm" property), as weapon.mjs gives them.
+ * Stand-ins: an item's data is its source with defaults (no data model), weapon proficiency is the item's
+ * `proficient` (1 when not given: the actor's weapon proficiencies are not modelled), magic counts for an item with
+ * the "mgc" property (attunement not modelled), no masteries, no ammunition consumption, spellcasting abilities not
+ * modelled (a spell attack needs an explicit ability).
+ */
+import { deepClone, getProperty, mergeObject, randomID, setProperty } from "../../../utils";
+import { Proficiency } from "./proficiency";
+import { registerItemClass, type Actor5e } from "./actor";
+import { AttackRollConfigurationDialog, type SelectOptionEntry } from "../applications/d20-configuration-dialog";
+import { config as globalConfig, dnd5eConfig, getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
+import type { D20Roll } from "../dice/d20-roll";
+import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent } from "../dice/types";
+
+type Plain = Record<string, unknown>;
+
+const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = { simpleM: "melee", simpleR: "ranged", martialM: "melee", martialR: "ranged", siege: "ranged" };
+
+const D20 = (): typeof D20Roll => (globalConfig().Dice as unknown as { D20Roll: typeof D20Roll }).D20Roll;
+
+export interface AttackData {
+  ability: string;
+  bonus: string;
+  flat: boolean;
+  critical: { threshold: number | null };
+  type: { value: string; classification: string };
+}
+
+export class Item5e {
+  constructor(source: Plain, readonly actor: Actor5e) {
+    this._source = mergeObject({
+      _id: randomID(), name: "Item", img: "icons/svg/item-bag.svg", type: "weapon", flags: {},
+      system: { type: { value: "" }, properties: [], quantity: 1, magicalBonus: null, proficient: null, ammunition: {} },
+      activities: [],
+    }, deepClone(source)) as Plain & { _id: string; name: string; img: string; type: string; flags: Record<string, Plain>; system: Plain; activities: Plain[] };
+    this.activities = new Map(this._source.activities.map((data) => {
+      const activity = new AttackActivity(data, this);
+      return [activity.id, activity] as const;
+    }));
+  }
+
+  readonly _source: Plain & { _id: string; name: string; img: string; type: string; flags: Record<string, Plain>; system: Plain; activities: Plain[] };
+
+  /** The item's activities (attack activities only), by id. */
+  readonly activities: Map<string, AttackActivity>;
+
+  get id(): string { return this._source._id; }
+  get name(): string { return this._source.name; }
+  get img(): string { return this._source.img; }
+  get type(): string { return this._source.type; }
+  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
+  get isOwner(): boolean { return this.actor.isOwner; }
+  get inCompendium(): boolean { return false; }
+
+  getFlag(scope: string, key: string): unknown {
+    return getProperty(this._source.flags[scope], key);
+  }
+
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    setProperty(this._source.flags, `${scope}.${key}`, value);
+    return this;
+  }
+
+  /** The weapon's derived data (a stand-in for its data model). */
+  get system(): Plain & WeaponData {
+    const source = this._source.system as Plain;
+    const properties = new Set(source.properties as string[]);
+    const typeValue = String(getProperty(source, "type.value") ?? "");
+    const attackType = WEAPON_TYPE_MAP[typeValue] ?? null;
+    const proficient = Number.isFinite(source.proficient) ? Number(source.proficient) : 1;
+    const actor = this.actor;
+    const data = {
+      ...source,
+      properties,
+      attackType,
+      magicAvailable: properties.has("mgc"),
+      prof: new Proficiency(actor.system5e.attributes.prof, proficient),
+      masteryOptions: null,
+    } as Plain & WeaponData;
+    const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities as { meleeAttack: string; rangedAttack: string };
+    Object.defineProperties(data, {
+      criticalThreshold: { enumerable: true, get: () => (getProperty(actor.flags, "dnd5e.weaponCriticalThreshold") as number | undefined) ?? Infinity },
+      availableAbilities: {
+        enumerable: true,
+        get: () => {
+          if (properties.has("fin") || typeValue === "natural") return new Set([meleeAttack, rangedAttack]);
+          if (!attackType) return null;
+          return new Set([attackType === "melee" ? meleeAttack : rangedAttack]);
+        },
+      },
+      attackModes: { enumerable: true, get: () => weaponAttackModes(properties, attackType, (source.range ?? {}) as { value?: number; reach?: number }, actor) },
+      ammunitionOptions: { enumerable: true, get: () => weaponAmmunition(this, properties) },
+    });
+    return data;
+  }
+
+  getRollData(): Plain {
+    const data = this.actor.getRollData();
+    data.item = deepClone(this._source.system);
+    return data;
+  }
+}
+
+export interface WeaponData {
+  properties: Set<string>;
+  attackType: string | null;
+  magicAvailable: boolean;
+  magicalBonus?: number | null;
+  prof: Proficiency;
+  criticalThreshold: number;
+  availableAbilities: Set<string> | null;
+  attackModes: SelectOptionEntry[];
+  ammunitionOptions: SelectOptionEntry[];
+  masteryOptions: SelectOptionEntry[] | null;
+  quantity?: number;
+}
+
+/** weapon.mjs attackModes. */
+function weaponAttackModes(properties: Set<string>, attackType: string | null, range: { value?: number; reach?: number }, actor: Actor5e): SelectOptionEntry[] {
+  const labels = dnd5eConfig().attackModes as Record<string, { label: string }>;
+  const modes: SelectOptionEntry[] = [];
+  if (!(properties.has("thr") && attackType === "ranged")) {
+    if (properties.has("ver") || !properties.has("two")) modes.push({ value: "oneHanded", label: labels.oneHanded!.label });
+    if (properties.has("ver") || properties.has("two")) modes.push({ value: "twoHanded", label: labels.twoHanded!.label });
+  }
+  const isLight = properties.has("lgt") || (actor.getFlag("dnd5e", "enhancedDualWielding") && attackType === "melee" && !properties.has("two"));
+  if (isLight) modes.push({ value: "offhand", label: labels.offhand!.label });
+  if (properties.has("thr")) {
+    if (modes.length) modes.push({ rule: true });
+    modes.push({ value: "thrown", label: labels.thrown!.label });
+    if (isLight) modes.push({ value: "thrown-offhand", label: labels["thrown-offhand"]!.label });
+  } else if (!attackType && (range.value ?? 0) > (range.reach ?? 0)) {
+    if (modes.length) modes.push({ rule: true });
+    modes.push({ value: "ranged", label: labels.ranged!.label });
+  }
+  return modes;
+}
+
+/** weapon.mjs ammunitionOptions. */
+function weaponAmmunition(item: Item5e, properties: Set<string>): SelectOptionEntry[] {
+  if (!properties.has("amm")) return [];
+  const ammunitionType = getProperty(item._source.system, "ammunition.type") as string | undefined;
+  return Array.from(item.actor.items.values())
+    .filter((i) => i.type === "consumable" && getProperty(i._source.system, "type.value") === "ammo"
+      && (!ammunitionType || getProperty(i._source.system, "type.subtype") === ammunitionType))
+    .map((ammo) => {
+      const quantity = Number(getProperty(ammo._source.system, "quantity") ?? 0);
+      return { item: ammo, value: ammo.id, label: `${ammo.name} (${quantity})`, disabled: !quantity };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, game().i18n.lang));
+}
+
+export class AttackActivity {
+  constructor(data: Plain, readonly item: Item5e) {
+    const source = mergeObject({
+      _id: randomID(), type: "attack",
+      attack: { ability: "", bonus: "", flat: false, critical: { threshold: null }, type: { value: "", classification: "" } },
+    }, deepClone(data)) as Plain & { _id: string; type: string; attack: AttackData };
+    this._source = source;
+    this.attack = deepClone(source.attack);
+    this.attack.type.value ||= item.system.attackType ?? "melee";
+    this.attack.type.classification ||= "weapon";
+  }
+
+  readonly _source: Plain & { _id: string; type: string; attack: AttackData };
+
+  readonly attack: AttackData;
+
+  get id(): string { return this._source._id; }
+  get type(): string { return this._source.type; }
+  get actor(): Actor5e { return this.item.actor; }
+  get uuid(): string { return `${this.item.uuid}.Activity.${this.id}`; }
+
+  /** The ability the attack uses: the given one, else the best of those available. */
+  get ability(): string | null {
+    if (this.attack.ability === "none") return null;
+    if (this.attack.ability in (dnd5eConfig().abilities as Plain)) return this.attack.ability;
+    const available = this.availableAbilities;
+    if (!available?.size) return null;
+    const list = Array.from(available);
+    if (list.length === 1) return list[0]!;
+    const abilities = this.actor.system5e.abilities;
+    return list.reduce((largest, ability) => ((abilities[ability]?.mod ?? -Infinity) > (abilities[largest]?.mod ?? -Infinity) ? ability : largest), list[0]!);
+  }
+
+  get availableAbilities(): Set<string> | null {
+    if (this.item.system.availableAbilities && this.item.type === this.attack.type.classification) return this.item.system.availableAbilities;
+    if (this.attack.type.classification === "spell") return new Set();
+    const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities as { meleeAttack: string; rangedAttack: string };
+    return new Set([this.attack.type.value === "melee" ? meleeAttack : rangedAttack]);
+  }
+
+  get actionType(): string {
+    const { value, classification } = this.attack.type;
+    return `${value === "ranged" ? "r" : "m"}${classification === "spell" ? "sak" : "wak"}`;
+  }
+
+  getActionType(attackMode = ""): string {
+    const actionType = this.actionType;
+    if (actionType === "mwak" && (attackMode?.startsWith("thrown") || attackMode === "ranged")) return "rwak";
+    return actionType;
+  }
+
+  get criticalThreshold(): number {
+    const threshold = Math.min(this.attack.critical.threshold ?? Infinity, this.item.system.criticalThreshold ?? Infinity);
+    return threshold < Infinity ? threshold : 20;
+  }
+
+  get messageFlags(): Plain {
+    return {
+      activity: { type: this.type, id: this.id, uuid: this.uuid },
+      item: { type: this.item.type, id: this.item.id, uuid: this.item.uuid },
+      targets: getTargetDescriptors(),
+    };
+  }
+
+  getRollData(): Plain {
+    const rollData = this.item.getRollData();
+    rollData.activity = { ...this._source };
+    rollData.mod = this.actor.system5e.abilities?.[this.ability as string]?.mod ?? 0;
+    return rollData;
+  }
+
+  getAttackData({ ammunition, attackMode, situational }: { ammunition?: unknown; attackMode?: unknown; situational?: unknown } = {}): { data: Plain; parts: string[] } {
+    const rollData = this.getRollData();
+    if (this.attack.flat) return D20().constructParts({ toHit: this.attack.bonus }, rollData);
+    const weapon = this.item.system;
+    const ammo = this.actor.items.get(ammunition as string)?.system;
+    const { parts, data } = D20().constructParts({
+      mod: this.attack.ability !== "none" ? rollData.mod : null,
+      prof: weapon.prof?.term,
+      bonus: this.attack.bonus,
+      weaponMagic: weapon.magicAvailable ? weapon.magicalBonus : null,
+      ammoMagic: ammo?.magicAvailable ? ammo.magicalBonus : null,
+      actorBonus: getProperty(this.actor.system5e.bonuses, `${this.getActionType(attackMode as string)}.attack`),
+      situational,
+    }, rollData);
+    this.actor.addRollExhaustion(parts, data);
+    return { data, parts };
+  }
+
+  async rollAttack(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+    const targets = getTargetDescriptors();
+    if (this.item.type === "weapon" && this.item.system.quantity === 0) notifications().warn("DND5E.ATTACK.Warning.NoQuantity", { localize: true });
+    const buildConfig = this._buildAttackConfig.bind(this);
+    const elvenAbilities = (dnd5eConfig().characterFlags as { elvenAccuracy: { abilities: string[] } }).elvenAccuracy.abilities;
+
+    const rollConfig = mergeObject({
+      ammunition: this.item.getFlag("dnd5e", `last.${this.id}.ammunition`),
+      attackMode: this.item.getFlag("dnd5e", `last.${this.id}.attackMode`),
+      elvenAccuracy: this.actor?.getFlag("dnd5e", "elvenAccuracy") && elvenAbilities.includes(this.ability as string),
+      halflingLucky: this.actor?.getFlag("dnd5e", "halflingLucky"),
+      mastery: this.item.getFlag("dnd5e", `last.${this.id}.mastery`),
+      target: targets.length === 1 ? targets[0]!.ac : undefined,
+    }, config) as ProcessConfiguration;
+
+    const ammunitionOptions = this.item.system.ammunitionOptions ?? [];
+    if (ammunitionOptions.length) ammunitionOptions.unshift({ value: "", label: "" });
+    if (rollConfig.ammunition === undefined) rollConfig.ammunition = ammunitionOptions?.[1]?.value;
+    else if (!ammunitionOptions?.find((m) => m.value === rollConfig.ammunition)) rollConfig.ammunition = ammunitionOptions?.[0]?.value;
+    const attackModeOptions = this.item.system.attackModes;
+    if (!attackModeOptions?.find((m) => m.value === rollConfig.attackMode)) rollConfig.attackMode = attackModeOptions?.[0]?.value;
+    const masteryOptions = this.item.system.masteryOptions;
+    if (!masteryOptions?.find((m) => m.value === rollConfig.mastery)) rollConfig.mastery = masteryOptions?.[0]?.value;
+
+    rollConfig.hookNames = [...(config.hookNames ?? []), "attack", "d20Test"];
+    rollConfig.rolls = [D20().mergeConfigs({
+      options: { ammunition: rollConfig.ammunition, attackMode: rollConfig.attackMode, criticalSuccess: this.criticalThreshold, mastery: rollConfig.mastery },
+    }, config.rolls?.shift())].concat(config.rolls ?? []);
+    rollConfig.subject = this;
+
+    const event = config.event as (RollEvent & { clientY?: number }) | undefined;
+    const dialogConfig = mergeObject({
+      applicationClass: AttackRollConfigurationDialog,
+      options: {
+        ammunitionOptions: rollConfig.ammunition !== false ? ammunitionOptions : [],
+        attackModeOptions,
+        buildConfig,
+        masteryOptions: (masteryOptions?.length ?? 0) > 1 && !config.mastery ? masteryOptions : [],
+        position: { top: event ? (event.clientY ?? 0) - 80 : null, left: (globalThis.innerWidth ?? 1024) - 710 },
+        window: { title: localize("DND5E.AttackRoll"), subtitle: this.item.name, icon: this.item.img },
+      },
+    }, dialog) as DialogConfiguration;
+
+    const messageConfig = mergeObject({
+      create: true,
+      data: {
+        flavor: `${this.item.name} - ${localize("DND5E.AttackRoll")}`,
+        flags: { dnd5e: { ...this.messageFlags, messageType: "roll", roll: { type: "attack" } } },
+        speaker: (globalThis as unknown as { ChatMessage: { getSpeaker(o: object): Plain } }).ChatMessage.getSpeaker({ actor: this.actor }),
+      },
+    }, message) as MessageConfiguration;
+
+    const rolls = await D20().buildConfigure(rollConfig, dialogConfig, messageConfig) as D20Roll[];
+    await D20().buildEvaluate(rolls, rollConfig, messageConfig);
+    if (!rolls.length) return null;
+    for (const key of ["ammunition", "attackMode", "mastery"]) {
+      if (!rolls[0]!.options[key]) continue;
+      setProperty(messageConfig.data!, `flags.dnd5e.roll.${key}`, rolls[0]!.options[key]);
+    }
+    await D20().buildPost(rolls, rollConfig, messageConfig);
+
+    const flags: Plain = {};
+    const options = rolls[0]!.options;
+    if (options.ammunition) {
+      if (this.actor.items.get(options.ammunition as string)) flags.ammunition = options.ammunition;
+    } else if ((options.attackMode as string | undefined)?.startsWith("thrown")) {
+      // dnd5e spends a thrown weapon here; the double keeps no quantities.
+    } else if ((dialogConfig.options?.ammunitionOptions as unknown[] | undefined)?.length) flags.ammunition = "";
+    if (options.attackMode) flags.attackMode = options.attackMode;
+    else if (rollConfig.attackMode) options.attackMode = rollConfig.attackMode;
+    if (options.mastery) flags.mastery = options.mastery;
+    if (this.item.isOwner && Object.keys(flags).length && this.actor.items.has(this.item.id)) await this.item.setFlag("dnd5e", `last.${this.id}`, flags);
+
+    hooks().callAll("dnd5e.rollAttack", rolls, { subject: this, ammoUpdate: null });
+    hooks().callAll("dnd5e.rollAttackV2", rolls, { subject: this, ammoUpdate: null });
+    hooks().callAll("dnd5e.postRollAttack", rolls, { subject: this });
+    return rolls;
+  }
+
+  _buildAttackConfig(process: ProcessConfiguration, config: RollConfiguration, formData: FormDataLike | null | undefined, _index: number): void {
+    const ammunition = formData?.get("ammunition") ?? process.ammunition;
+    const attackMode = formData?.get("attackMode") ?? process.attackMode;
+    const mastery = formData?.get("mastery") ?? process.mastery;
+    const { parts, data } = this.getAttackData({ ammunition, attackMode });
+    const options = config.options ?? {};
+    if (ammunition !== undefined) options.ammunition = ammunition;
+    if (attackMode !== undefined) options.attackMode = attackMode;
+    if (mastery !== undefined) options.mastery = mastery;
+    config.parts = [...(config.parts ?? []), ...parts];
+    config.data = { ...data, ...(config.data ?? {}) };
+    config.options = options;
+  }
+}
+
+registerItemClass({ Item5e });

@@ -1,0 +1,139 @@
+/**
+ * Driving a dnd5e world of the double as a player would (not emulation: conveniences for tests and the playground).
+ * - dnd5eActorSpec / dnd5eWeapon: a character's data in dnd5e's source shape (documents/actor.ts, item.ts read it);
+ * - nextRollDialog(): resolves with the next roll dialog (any RollConfigurationDialog) once first rendered — ask for
+ *   it before starting the roll;
+ * - changeDialogField / typeSituational: a value typed or chosen, the form's change event, and the re-render dnd5e
+ *   makes of its formulas part, awaited;
+ * - pressDialogButton: the button's click (a submit with that button as submitter): the dialog finalizes its rolls
+ *   with that mode and closes;
+ * - rollEvent: the click event a sheet's roll button gets, with the keys held (Shift: normal without a dialog, Alt:
+ *   advantage, Ctrl: disadvantage).
+ */
+import type { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
+import { hooks } from "./utils";
+import type { ActorSpec } from "../../documents/actor";
+import type { RollEvent } from "./dice/types";
+
+type Plain = Record<string, unknown>;
+
+export interface Dnd5eActorOptions {
+  _id?: string;
+  name?: string;
+  type?: string;
+  /** Ability scores (default 10 each). */
+  abilities?: Partial<Record<"str" | "dex" | "con" | "int" | "wis" | "cha", number>>;
+  /** Saving throw proficiencies. */
+  saves?: string[];
+  /** Skill proficiency multipliers (1 proficient, 2 expertise, 0.5 half). */
+  skills?: Record<string, number>;
+  /** Tool proficiency multipliers (alchemist, herb, thief). */
+  tools?: Record<string, number>;
+  prof?: number;
+  ac?: number;
+  hp?: { value: number; max: number };
+  /** flags.dnd5e: halflingLucky, elvenAccuracy, reliableTalent, jackOfAllTrades, weaponCriticalThreshold… */
+  flags?: Plain;
+  /** system.bonuses (abilities.check / save / skill, mwak.attack, …). */
+  bonuses?: Plain;
+  items?: Plain[];
+  ownership?: Record<string, number>;
+  /** Anything else of the system data, merged last (attributes.death, attributes.concentration, …). */
+  system?: Plain;
+}
+
+export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { items: Plain[] } {
+  const abilities: Plain = {};
+  for (const [id, value] of Object.entries(options.abilities ?? {})) abilities[id] = { value };
+  for (const id of options.saves ?? []) abilities[id] = { ...(abilities[id] as Plain | undefined), proficient: 1 };
+  const skills = Object.fromEntries(Object.entries(options.skills ?? {}).map(([id, value]) => [id, { value }]));
+  const tools = Object.fromEntries(Object.entries(options.tools ?? {}).map(([id, value]) => [id, { value }]));
+  const system: Plain = {
+    abilities, skills, tools,
+    attributes: { prof: options.prof ?? 2, ac: { value: options.ac ?? 10 }, hp: options.hp ?? { value: 10, max: 10 } },
+    bonuses: options.bonuses ?? {},
+    ...(options.system ?? {}),
+  };
+  return {
+    _id: options._id, name: options.name ?? "Adventurer", type: options.type ?? "character", system,
+    flags: { dnd5e: options.flags ?? {} }, ownership: options.ownership, items: options.items ?? [],
+  };
+}
+
+export interface Dnd5eWeaponOptions {
+  _id?: string;
+  name?: string;
+  /** dnd5e weapon type: simpleM, martialM (melee), simpleR, martialR (ranged), natural. */
+  weaponType?: string;
+  /** fin, amm, thr, two, ver, lgt, mgc… */
+  properties?: string[];
+  proficient?: number;
+  magicalBonus?: number;
+  /** The attack activity's id, ability ("" for the weapon's own), bonus and critical threshold. */
+  activityId?: string;
+  ability?: string;
+  bonus?: string;
+  criticalThreshold?: number | null;
+  flat?: boolean;
+}
+
+export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
+  return {
+    _id: options._id, name: options.name ?? "Longsword", type: "weapon",
+    system: {
+      type: { value: options.weaponType ?? "martialM" }, properties: options.properties ?? [], quantity: 1,
+      proficient: options.proficient ?? 1, magicalBonus: options.magicalBonus ?? null,
+    },
+    activities: [{
+      _id: options.activityId, type: "attack",
+      attack: { ability: options.ability ?? "", bonus: options.bonus ?? "", flat: options.flat ?? false, critical: { threshold: options.criticalThreshold ?? null } },
+    }],
+  };
+}
+
+/** The next roll dialog to be rendered for the first time. */
+export function nextRollDialog(): Promise<RollConfigurationDialog> {
+  return new Promise((resolve) => {
+    const id = hooks().on("renderRollConfigurationDialog", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
+      if (!options.isFirstRender) return;
+      hooks().off("renderRollConfigurationDialog", id);
+      resolve(app as RollConfigurationDialog);
+    });
+  });
+}
+
+/** Resolves after the dialog's next render (dnd5e re-renders its formulas part on every change). */
+function nextRender(app: RollConfigurationDialog): Promise<void> {
+  return new Promise((resolve) => app.addEventListener("render", () => resolve(), { once: true }));
+}
+
+/** Set a field of the dialog's form (an input's text, a select's value), fire its change, await the re-render. */
+export async function changeDialogField(app: RollConfigurationDialog, name: string, value: string): Promise<void> {
+  const field = app.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  field.value = value;
+  const rendered = nextRender(app);
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+  await rendered;
+}
+
+/** Type a situational bonus for a roll (the first by default). */
+export function typeSituational(app: RollConfigurationDialog, text: string, index = 0): Promise<void> {
+  return changeDialogField(app, `roll.${index}.situational`, text);
+}
+
+/** Press one of the dialog's buttons (advantage, normal, disadvantage; roll for a basic dialog); resolves once closed. */
+export async function pressDialogButton(app: RollConfigurationDialog, action: string): Promise<void> {
+  const button = app.element.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
+  if (!button) throw new Error(`The roll dialog has no button ${action}`);
+  const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
+  button.click();
+  await closed;
+}
+
+/** A click with these keys held, as a sheet's roll button passes it on (a MouseEvent where there is a DOM). */
+export function rollEvent({ shift = false, alt = false, ctrl = false, meta = false }: { shift?: boolean; alt?: boolean; ctrl?: boolean; meta?: boolean } = {}): RollEvent {
+  const init = { shiftKey: shift, altKey: alt, ctrlKey: ctrl, metaKey: meta, bubbles: true };
+  if (typeof MouseEvent === "function") return new MouseEvent("click", init) as unknown as RollEvent;
+  return { ...init, target: null };
+}

@@ -1,0 +1,87 @@
+/**
+ * The D&D 5e system in the Foundry double: what dnd5e.mjs (dnd5e at 965ad2d, release 5.3.3, on the v13 profile;
+ * 6.0.0 at c83a613 on the v14 profile) does as a world loads, for the part a module reading its roll dialog meets.
+ * - As its script loads: `globalThis.dnd5e` = {applications, config, dice, documents, utils}, and its translations
+ *   (here the double's own English text, config.ts) are loaded.
+ * - init: `globalThis.dnd5e = game.dnd5e = game.system` with that namespace assigned into it; dnd5e's deprecation
+ *   exclusions pushed; CONFIG.DND5E; CONFIG.Actor.documentClass = Actor5e; CONFIG.Dice.BasicDie =
+ *   CONFIG.Dice.terms.d = BasicDie, BasicRoll, D20Die, D20Roll; settings (with `dnd5e.settings`) and keybindings;
+ *   CONFIG.Dice.rolls = [BasicRoll, D20Roll] (dnd5e's DamageRoll is not emulated).
+ * - i18nInit: CONFIG.DND5E pre-localized (labels; skills sorted).
+ * game.system is shaped as Foundry's System package shows it to modules: id "dnd5e", title, version ("5.3.3" on v13,
+ * "6.0.0" on v14) and compatibility, from each release's system.json.
+ * Documents in a dnd5e world: world actors are Actor5e (their items Item5e with attack activities, documents/item.ts).
+ */
+import type { HooksDouble } from "../../hooks";
+import type { LocalizationDouble } from "../../localization";
+import type { SettingsDouble } from "../../settings";
+import type { ClientKeybindingsDouble } from "../../keybindings";
+import type { ConfigDouble } from "../../globals";
+import type { CompatibilityConfig } from "../../compatibility";
+import { BasicDie } from "./dice/basic-die";
+import { D20Die } from "./dice/d20-die";
+import { BasicRoll } from "./dice/basic-roll";
+import { D20Roll } from "./dice/d20-roll";
+import { Application5e, Dialog5e } from "./applications/dialog5e";
+import { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
+import { AttackRollConfigurationDialog, D20RollConfigurationDialog, SkillToolRollConfigurationDialog } from "./applications/d20-configuration-dialog";
+import { Actor5e } from "./documents/actor";
+import { AttackActivity, Item5e } from "./documents/item";
+import { Proficiency } from "./documents/proficiency";
+import { createDnd5eConfig, DND5E_TRANSLATIONS, preLocalizeConfig } from "./config";
+import { registerSystemKeybindings, registerSystemSettings } from "./settings";
+import { areKeysPressed, getTargetDescriptors } from "./utils";
+import { attackHits, attackVisibility, shouldDisplayChallenge } from "./chat-visibility";
+import type { Generation } from "../../profile";
+
+type Plain = Record<string, unknown>;
+
+export { BasicDie, D20Die, BasicRoll, D20Roll, RollConfigurationDialog, D20RollConfigurationDialog, AttackRollConfigurationDialog, SkillToolRollConfigurationDialog, Actor5e, Item5e, AttackActivity, Proficiency };
+export { attackHits, attackVisibility, shouldDisplayChallenge };
+
+/** Each release's system.json, as game.system shows it. */
+export function dnd5eSystem(generation: Generation): Plain {
+  const compatibility = generation === 14 ? { minimum: "14.359", verified: "14" } : { minimum: "13.347", verified: "14" };
+  return { id: "dnd5e", title: "Dungeons & Dragons Fifth Edition", version: generation === 14 ? "6.0.0" : "5.3.3", compatibility };
+}
+
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { system: Plain; settings?: unknown; keybindings?: unknown };
+}
+
+/** Load the system into a world the double just built: its namespace, translations and lifecycle hooks. */
+export function installDnd5e({ hooks, i18n, config, game }: WorldParts): void {
+  const DND5E = createDnd5eConfig();
+  const namespace: Plain = {
+    applications: { Application5e, Dialog5e, dice: { RollConfigurationDialog, D20RollConfigurationDialog, AttackRollConfigurationDialog, SkillToolRollConfigurationDialog } },
+    config: DND5E,
+    dice: { BasicDie, BasicRoll, D20Die, D20Roll },
+    documents: { Actor5e, Item5e, activity: { AttackActivity }, Proficiency },
+    ui: {},
+    utils: { areKeysPressed, getTargetDescriptors },
+  };
+  (globalThis as Plain).dnd5e = namespace;
+  i18n.load(DND5E_TRANSLATIONS);
+
+  hooks.once("init", () => {
+    (globalThis as Plain).dnd5e = game.dnd5e = Object.assign(game.system, namespace);
+    (config.compatibility as CompatibilityConfig).excludePatterns.push(/numeric #mode/, /CONST\.ACTIVE_EFFECT_MODES/, /ContextMenuEntry#/,
+      /foundry\.data\.operators\.ForcedDeletion/, /foundry\.utils\.buildRelativeUuid/, /CONFIG.ChatMessage.modes/,
+      /core\.rollMode/, /ChatMessage\.applyRollMode/, /Scene#templates/, /MeasuredTemplate/, /MeasuredTemplateDocument/,
+      /core\.gridTemplates/, /core\.coneTemplateType/, /ControlIcon#refresh/);
+    config.DND5E = DND5E;
+    (config.Actor as Plain).documentClass = Actor5e;
+    const dice = config.Dice as unknown as Plain & { terms: Plain };
+    dice.BasicDie = dice.terms.d = BasicDie;
+    dice.BasicRoll = BasicRoll;
+    dice.D20Die = D20Die;
+    dice.D20Roll = D20Roll;
+    registerSystemSettings(game.settings as SettingsDouble);
+    registerSystemKeybindings(game.keybindings as ClientKeybindingsDouble);
+    config.Dice.rolls = [BasicRoll, D20Roll];
+  });
+  hooks.once("i18nInit", () => preLocalizeConfig(DND5E));
+}

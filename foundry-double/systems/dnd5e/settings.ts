@@ -1,0 +1,71 @@
+/**
+ * dnd5e's settings and keybindings as far as rolling and the chat's secrecy read them (dnd5e module/settings.mjs at
+ * 965ad2d, release 5.3.3; the same in 6.0.0):
+ * - keybindings skipDialogNormal (Shift), skipDialogAdvantage (Alt), skipDialogDisadvantage (Ctrl, or the OS key);
+ * - world settings: rulesVersion (modern | legacy, default modern), proficiencyModifier (bonus | dice, default
+ *   bonus), initiativeDexTiebreaker (false), initiativeScore (none | npcs | all, default none), honorScore and
+ *   sanityScore (false), attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all |
+ *   player | none, default player), each with its choices as dnd5e registers them (config: false for the last two,
+ *   which dnd5e edits in its visibility menu);
+ * - cacheSettings: every world setting of the dnd5e namespace copied into `dnd5e.settings`, and kept up to date by
+ *   its onChange unless it requires a reload.
+ */
+import type { SettingsDouble } from "../../settings";
+import type { ClientKeybindingsDouble } from "../../keybindings";
+import { dnd5eNamespace, game } from "./utils";
+
+type Plain = Record<string, unknown>;
+
+export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble): void {
+  keybindings.register("dnd5e", "skipDialogNormal", { name: "KEYBINDINGS.DND5E.SkipDialogNormal", editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }] });
+  keybindings.register("dnd5e", "skipDialogAdvantage", { name: "KEYBINDINGS.DND5E.SkipDialogAdvantage", editable: [{ key: "AltLeft" }, { key: "AltRight" }] });
+  keybindings.register("dnd5e", "skipDialogDisadvantage", {
+    name: "KEYBINDINGS.DND5E.SkipDialogDisadvantage",
+    editable: [{ key: "ControlLeft" }, { key: "ControlRight" }, { key: "OsLeft" }, { key: "OsRight" }],
+  });
+}
+
+export function registerSystemSettings(settings: SettingsDouble): void {
+  const world = (key: string, data: Plain) => settings.register("dnd5e", key, { scope: "world", config: true, ...data });
+  world("rulesVersion", {
+    name: "SETTINGS.DND5E.RULESVERSION.Name", default: "modern", type: String, requiresReload: true,
+    choices: { modern: "SETTINGS.DND5E.RULESVERSION.Modern", legacy: "SETTINGS.DND5E.RULESVERSION.Legacy" },
+  });
+  world("initiativeDexTiebreaker", { name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name", default: false, type: Boolean });
+  world("initiativeScore", {
+    name: "SETTINGS.DND5E.COMBAT.InitiativeScore.Name", default: "none", type: String,
+    choices: { none: "SETTINGS.DND5E.COMBAT.InitiativeScore.None", npcs: "SETTINGS.DND5E.COMBAT.InitiativeScore.NPCs", all: "SETTINGS.DND5E.COMBAT.InitiativeScore.All" },
+  });
+  world("honorScore", { name: "SETTINGS.DND5E.VARIANT.HonorScore.Name", default: false, type: Boolean, requiresReload: true });
+  world("proficiencyModifier", {
+    name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name", config: false, default: "bonus", type: String,
+    choices: { bonus: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Bonus", dice: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Dice" },
+  });
+  world("sanityScore", { name: "SETTINGS.DND5E.VARIANT.SanityScore.Name", default: false, type: Boolean, requiresReload: true });
+  world("attackRollVisibility", {
+    name: "SETTINGS.DND5E.VISIBILITY.Attack.Name", config: false, default: "none", type: String,
+    choices: { all: "SETTINGS.DND5E.VISIBILITY.Attack.All", hideAC: "SETTINGS.DND5E.VISIBILITY.Attack.HideAC", none: "SETTINGS.DND5E.VISIBILITY.Attack.None" },
+  });
+  world("challengeVisibility", {
+    name: "SETTINGS.DND5E.VISIBILITY.Challenge.Name", config: false, default: "player", type: String,
+    choices: { all: "SETTINGS.DND5E.VISIBILITY.Challenge.All", player: "SETTINGS.DND5E.VISIBILITY.Challenge.Player", none: "SETTINGS.DND5E.VISIBILITY.Challenge.None" },
+  });
+  cacheSettings(settings);
+}
+
+/** dnd5e.settings: the world's dnd5e settings, kept current by their onChange (a reload-only one stays as read). */
+function cacheSettings(settings: SettingsDouble): void {
+  const cache: Plain = {};
+  dnd5eNamespace().settings = cache;
+  for (const setting of settings.settings.values()) {
+    const { key, namespace, onChange, requiresReload, scope } = setting;
+    if (scope !== "world" || namespace !== "dnd5e") continue;
+    cache[key] = game().settings.get(namespace, key);
+    if (!requiresReload) {
+      setting.onChange = (value: unknown, options: object) => {
+        cache[key] = value;
+        onChange?.(value, options);
+      };
+    }
+  }
+}

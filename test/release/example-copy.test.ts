@@ -1,0 +1,76 @@
+/**
+ * The example rule set built and tested from a copy outside this repository, as its README says ("Build it from a
+ * copy"): examples/coins/ copied to a temporary folder, its package.json's indie-dice-types pointed at this
+ * repository's declarations (dist/types, `npm run build:types`), and its node_modules made as `npm install` makes
+ * them, without the registry: each package of this repository's node_modules linked, and the declarations linked as
+ * npm links a `file:` dependency. Then the copy's own `npm run build` (its typecheck, then its module) and
+ * `npm test`, with INDIE_DICE naming this repository. Nothing of the copy can reach src/ by a relative path: it is
+ * not there. In `npm run test:full` only (the "package" project, vitest.config.ts): CI builds first; a checkout
+ * never built builds the declarations here first.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const EXAMPLE = join(ROOT, "examples/coins");
+const DECLARATIONS = join(ROOT, "dist/types");
+
+interface PackageJson {
+  readonly version: string;
+  readonly devDependencies: Record<string, string>;
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+
+/** What the copy leaves out: what its own build and install make. */
+const MADE_THERE = new Set(["dist", "node_modules"]);
+
+/** `npm <args>` in the copy, with INDIE_DICE naming this repository and none of this run's own vitest variables. */
+function npmIn(folder: string, args: string[]): string {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
+  try {
+    return execFileSync("npm", args, { cwd: folder, env: { ...env, INDIE_DICE: ROOT }, encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm ${args.join(" ")} in the copy failed:\n${stdout ?? ""}${stderr ?? ""}`);
+  }
+}
+
+describe("examples/coins copied outside the repository", () => {
+  it("builds against Indie Dice's declarations alone, and passes its own tests beside the built Indie Dice", { timeout: 300_000 }, () => {
+    if (!existsSync(join(DECLARATIONS, "package.json"))) execFileSync("npm", ["run", "build:types"], { cwd: ROOT, stdio: "pipe" });
+    const own = readJson<PackageJson>(join(EXAMPLE, "package.json"));
+    // Its tools are the versions Indie Dice builds with, and its version is its module's.
+    const indieDice = readJson<PackageJson>(join(ROOT, "package.json"));
+    const tools = Object.keys(own.devDependencies).filter((name) => name !== "indie-dice-types");
+    expect(Object.fromEntries(tools.map((name) => [name, own.devDependencies[name]]))).toEqual(Object.fromEntries(tools.map((name) => [name, indieDice.devDependencies[name]])));
+    expect(own.version).toBe(readJson<PackageJson>(join(EXAMPLE, "module.json")).version);
+
+    const scratch = mkdtempSync(join(tmpdir(), "indie-dice-coins-"));
+    try {
+      // Two folders down, so that the path the example's tsconfig gives for a clone (../../dist/types) is not there.
+      const copy = join(scratch, "modules", "coins");
+      cpSync(EXAMPLE, copy, { recursive: true, filter: (path) => !MADE_THERE.has(relative(EXAMPLE, path).split(sep)[0]!) });
+      writeFileSync(join(copy, "package.json"), JSON.stringify({ ...own, devDependencies: { ...own.devDependencies, "indie-dice-types": `file:${DECLARATIONS}` } }, null, 2));
+      const modules = join(copy, "node_modules");
+      mkdirSync(modules);
+      for (const name of readdirSync(join(ROOT, "node_modules"))) {
+        if (!name.startsWith(".") || name === ".bin") symlinkSync(join(ROOT, "node_modules", name), join(modules, name));
+      }
+      symlinkSync(DECLARATIONS, join(modules, "indie-dice-types"));
+
+      npmIn(copy, ["run", "build"]);
+      expect(readdirSync(join(copy, "dist")).sort()).toEqual(["LICENSE", "lang", "module.json", "scripts"]);
+      expect(readdirSync(join(copy, "dist/scripts"))).toContain("coins.mjs");
+      const tested = stripVTControlCharacters(npmIn(copy, ["test"]));
+      expect(tested).toMatch(/Test Files\s+2 passed \(2\)/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,237 @@
+// @vitest-environment happy-dom
+/**
+ * D&D 5e's own roll dialog with Indie Dice in it (docs/systems.md "D&D 5e"), in the Foundry double's dnd5e world
+ * (foundry-double/systems/dnd5e/, emulated from dnd5e 5.3.3 on v13 and 6.0.0 on v14), as the GM and as a player.
+ * Every figure is worked out by hand here from dnd5e's rules: a d20 with advantage is the better of two,
+ * P(≥ n) = 1 − ((n − 1)/20)², with disadvantage the worse, ((21 − n)/20)²; an attack's natural 1 misses and a
+ * natural at or above the critical threshold hits.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installIndieDice, type AdapterHarness } from "../../../foundry/adapter/setup";
+import { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, rollEvent, typeSituational } from "../../../../foundry-double/systems/dnd5e/driver";
+import type { RollConfigurationDialog } from "../../../../foundry-double/systems/dnd5e/applications/roll-configuration-dialog";
+import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
+import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
+import { settle, waitFor } from "../../../foundry/adapter/dialog-harness";
+
+const GM = "gmUser0000000000";
+const PLAYER = "playerUser000000";
+
+/**
+ * Tess: Dexterity 16 (+3), proficiency +2, proficient in Stealth (+5); a rapier she is not proficient with (a total
+ * of +2 with Strength 14: +2) whose attack crits on 19. The ogre: AC 25, on the scene.
+ */
+const WORLD = {
+  system: "dnd5e",
+  users: [
+    { id: GM, name: "GM", isGM: true },
+    { id: PLAYER, name: "Player", character: "tess" },
+  ],
+  clients: [GM, PLAYER],
+  actors: [
+    dnd5eActorSpec({
+      _id: "tess",
+      name: "Tess",
+      abilities: { dex: 16, str: 14 },
+      prof: 2,
+      skills: { ste: 1 },
+      ownership: { default: 0, [PLAYER]: 3 },
+      items: [dnd5eWeapon({ _id: "rapier", name: "Rapier", weaponType: "martialM", proficient: 0, ability: "str", activityId: "rapierAttack", criticalThreshold: 19 })],
+    }),
+    dnd5eActorSpec({ _id: "ogre", name: "Ogre", ac: 25 }),
+  ],
+  scenes: [{ _id: "scene", tokens: [{ _id: "ogreToken", actorId: "ogre", actorLink: true }, { _id: "tessToken", actorId: "tess", actorLink: true }] }],
+} as const;
+
+let harness: AdapterHarness | undefined;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  harness = installIndieDice({ ...WORLD, users: [...WORLD.users], clients: [...WORLD.clients], actors: [...WORLD.actors], scenes: [...WORLD.scenes] });
+  await cardsLoaded();
+});
+
+afterEach(async () => {
+  await cardsLoaded();
+  // dnd5e 6.0 itself reads CONST.DICE_ROLL_MODES and passes `rollMode` to ChatMessage.create for every roll message
+  // (module/dice/basic-roll.mjs at c83a613; the double follows it): the system's reads, not the module's.
+  const systems = ["CONST.DICE_ROLL_MODES", "ChatMessage.create rollMode option"];
+  const deprecated = (harness?.foundry.deprecations ?? []).filter((name) => !systems.some((read) => name.includes(read)));
+  harness?.foundry.uninstall();
+  harness = undefined;
+  vi.useRealTimers();
+  expect(deprecated, "deprecated v14 members read by the module").toEqual([]);
+});
+
+const h = () => harness!;
+function tess(): Actor5e {
+  const actor: unknown = game.actors?.get("tess");
+  if (!(actor instanceof Actor5e)) throw new Error("Tess is the dnd5e double's actor");
+  return actor;
+}
+
+/** One of dnd5e's own settings, which this module's SettingConfig does not declare. */
+async function setDnd5eSetting(key: string, value: string): Promise<void> {
+  const set = game.settings.set as (namespace: string, key: string, value: string) => Promise<unknown>;
+  await set.call(game.settings, "dnd5e", key, value);
+}
+
+/** The three buttons' figures as drawn: each chip's outcome and exact value, in the buttons' order. */
+function chips(app: RollConfigurationDialog): [string | undefined, number][] {
+  return ["advantage", "normal", "disadvantage"].map((action) => {
+    const chip = app.element.querySelector<HTMLElement>(`button[data-action="${action}"] .indie-dice-system-chip`);
+    return [chip?.dataset.outcome, Number(chip?.dataset.probability ?? Number.NaN)];
+  });
+}
+
+function expectFigures(app: RollConfigurationDialog, outcome: string, figures: readonly number[]): void {
+  const drawn = chips(app);
+  expect(drawn.map(([key]) => key)).toEqual([outcome, outcome, outcome]);
+  drawn.forEach(([, p], index) => expect(p).toBeCloseTo(figures[index]!, 12));
+}
+
+const text = (app: RollConfigurationDialog) => app.element.querySelector(".indie-dice-system-odds")?.textContent ?? "";
+
+async function openSkill(target: number | undefined): Promise<{ app: RollConfigurationDialog; rolling: Promise<unknown> }> {
+  const opened = nextRollDialog();
+  const rolling = tess().rollSkill({ skill: "ste", ...(target === undefined ? {} : { target }) });
+  const app = await opened;
+  await settle();
+  return { app, rolling };
+}
+
+async function openAttack(): Promise<{ app: RollConfigurationDialog; rolling: Promise<unknown> }> {
+  h().foundry.targetTokens(["ogreToken"]);
+  const opened = nextRollDialog();
+  const rolling = tess().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack();
+  const app = await opened;
+  await settle();
+  return { app, rolling };
+}
+
+describe("D&D 5e's roll dialog", () => {
+  it("a check 1d20 + 5 against DC 15: 79.75%, 55%, 30.25% on the three buttons, then 87.75%, 65%, 42.25% with a situational +2", async () => {
+    const { app, rolling } = await openSkill(15);
+    // Stealth: Dexterity +3 and proficiency +2.
+    expect(app.rolls[0]!.formula).toBe("1d20 + 3 + 2");
+    expectFigures(app, "success", [1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2]);
+    expect(text(app)).toContain("Against DC 15");
+    await typeSituational(app, "2");
+    await settle();
+    // Still one panel and one chip a button, redrawn with the formula.
+    expect(app.element.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
+    expect(app.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(3);
+    expectFigures(app, "success", [1 - (7 / 20) ** 2, 13 / 20, (13 / 20) ** 2]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
+  it("an attack +2 against AC 25 with a critical threshold of 19 hits only on 19–20: 19%, 10%, 1%, and says so as a critical too", async () => {
+    const { app, rolling } = await openAttack();
+    expect(app.rolls[0]!.options.target).toBe(25);
+    expectFigures(app, "hit", [1 - (18 / 20) ** 2, 2 / 20, (2 / 20) ** 2]);
+    const critical = [...app.element.querySelectorAll<HTMLElement>('.indie-dice-system-odds td[data-outcome="critical"]')].map((cell) => Number(cell.dataset.probability));
+    critical.forEach((p, i) => expect(p).toBeCloseTo([0.19, 0.1, 0.01][i]!, 12));
+    expect(text(app)).toContain("Against AC 25");
+    await pressDialogButton(app, "advantage");
+    await rolling;
+  });
+
+  it("halfling luck at disadvantage: dnd5e rerolls the kept 1 once, so 1d20 + 5 against 15 succeeds 35.6125%", async () => {
+    await tess().update({ "flags.dnd5e.halflingLucky": true });
+    const { app, rolling } = await openSkill(15);
+    const figures = chips(app).map(([, p]) => p);
+    expect(figures[2]).toBeCloseTo((11 / 20) ** 2 + (1 - (19 / 20) ** 2) * (11 / 20), 12);
+    expect(figures[1]).toBeCloseTo(11 / 20 + (1 / 20) * (11 / 20), 12);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
+  it("without a target no DC is made up: each button's chance of at least 10, 15, 20, 25", async () => {
+    const { app, rolling } = await openSkill(undefined);
+    expect(app.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(0);
+    const rows = [...app.element.querySelectorAll<HTMLTableRowElement>(".indie-dice-system-odds tbody tr")];
+    expect(rows.map((row) => row.querySelector("th")?.textContent)).toEqual(["10+", "15+", "20+", "25+"]);
+    const fifteen = [...rows[1]!.querySelectorAll<HTMLElement>("td")].map((cell) => Number(cell.dataset.probability));
+    fifteen.forEach((p, i) => expect(p).toBeCloseTo([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2][i]!, 12));
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+});
+
+describe("secrets stay dnd5e's", () => {
+  it("a player under attackRollVisibility none (dnd5e's default) sees no figure worked out from the AC: only the critical and the totals", async () => {
+    h().foundry.setUser(PLAYER);
+    const { app, rolling } = await openAttack();
+    const drawn = app.element.querySelector(".indie-dice-system-odds")!;
+    expect(drawn.querySelector('[data-outcome="hit"]')).toBeNull();
+    expect(chips(app).map(([key]) => key)).toEqual(["critical", "critical", "critical"]);
+    expect(drawn.textContent).not.toContain("25");
+    // Nothing anywhere in the dialog carries the chance to hit against AC 25 (19%, 10%, 1% are also the critical's,
+    // so the check is on the outcome, not the number).
+    expect(app.element.querySelectorAll('[data-outcome="hit"]')).toHaveLength(0);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
+  it("a player sees the hit chance once the GM sets attackRollVisibility to all; hideAC still hides it", async () => {
+    await setDnd5eSetting("attackRollVisibility", "hideAC");
+    h().foundry.setUser(PLAYER);
+    let { app, rolling } = await openAttack();
+    expect(app.element.querySelectorAll('[data-outcome="hit"]')).toHaveLength(0);
+    await pressDialogButton(app, "normal");
+    await rolling;
+    h().foundry.setUser(GM);
+    await setDnd5eSetting("attackRollVisibility", "all");
+    h().foundry.setUser(PLAYER);
+    ({ app, rolling } = await openAttack());
+    expectFigures(app, "hit", [0.19, 0.1, 0.01]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
+  it("the GM's choice for players: words, or nothing; the GM still reads the figures", async () => {
+    await game.settings.set("indie-dice", "systemOddsForPlayers", "words");
+    h().foundry.setUser(PLAYER);
+    let { app, rolling } = await openSkill(15);
+    expect([...app.element.querySelectorAll(".indie-dice-system-chip")].map((chip) => chip.textContent)).toEqual(["likely", "risky", "long shot"]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+    h().foundry.setUser(GM);
+    await game.settings.set("indie-dice", "systemOddsForPlayers", "none");
+    ({ app, rolling } = await openSkill(15));
+    expect(chips(app).map(([key]) => key)).toEqual(["success", "success", "success"]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+    h().foundry.setUser(PLAYER);
+    ({ app, rolling } = await openSkill(15));
+    expect(app.element.querySelector(".indie-dice-system-odds, .indie-dice-system-chip")).toBeNull();
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+});
+
+describe("no dialog, still the number", () => {
+  it("a Shift-click skips the dialog; the roll's message says the chance it had, as the dialog would have", async () => {
+    await h().foundry.renderChatLog();
+    await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
+    const message = h().foundry.messages.at(-1)!;
+    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const line = await waitFor("the chance line", () => html.querySelector(".indie-dice-system-chance"));
+    expect(line.textContent).toBe("Before the roll (Normal): Success: 55.0%");
+  });
+
+  it("Alt (advantage) keeps the advantage's chance, and a player under the default secrecy reads no hit chance in an attack's message", async () => {
+    await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ alt: true }) });
+    let html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
+    h().foundry.setUser(PLAYER);
+    h().foundry.targetTokens(["ogreToken"]);
+    await tess().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack({ event: rollEvent({ shift: true }) });
+    html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Critical: 10.0%");
+    h().foundry.setUser(GM);
+    html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Hit: 10.0%, Critical: 10.0%");
+  });
+});
