@@ -20,9 +20,6 @@ import { type RuleSetId } from "../src/core/rule-set-types";
 import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
 import { contestChanceView } from "../src/ui/dialogs/contest-chance";
 import { createTranslator } from "../src/ui/translator";
-import { degreesOdds, type CheckRoll } from "../src/systems/pf2e/core/degrees";
-import { DEGREE_LABELS } from "../src/systems/pf2e/ui/degree-labels";
-import { systemOddsView } from "../src/ui/systems/system-odds-view";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -85,10 +82,6 @@ const CHANGES: readonly FieldChange[] = [
     },
   },
   {
-    name: "Pathfinder 2e check dialog, a modifier toggled: three fate radios' four degrees against DC 20 (an adjustment on a natural 19), the view",
-    odds: (i) => pf2eCheckChange(cycle(i, -40, 80)),
-  },
-  {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
     odds: (i) => startContestChange("kaiser", 1, { "a0.bonus": cycle(i, -200, 400), "a0.advantages": 1, "d.bonus": 3 }),
   },
@@ -112,16 +105,6 @@ function startContestChange(ruleSet: RuleSetId, attackers: number, form: FormVal
   });
   if (!view.canStart) throw new Error(`start contest: ${view.oddsNote ?? "cannot start"} for ${JSON.stringify(form)}`);
   return renderStartOdds(view);
-}
-
-/** Pathfinder 2e's check dialog after a change: every radio's degrees (a natural 19's success made critical) and the GM's view. */
-function pf2eCheckChange(modifier: number): unknown {
-  const keen = { adjustments: { success: { label: "Keen", amount: "criticalSuccess" as const } }, applies: (roll: { natural: number | null }) => roll.natural === 19 };
-  const roll = (kind: "d20" | "fortune" | "misfortune"): CheckRoll => ({ die: { kind }, modifier, adjustments: [keen] });
-  const odds = degreesOdds({ choices: [{ id: "fortune", roll: roll("fortune") }, { id: "normal", roll: roll("d20") }, { id: "misfortune", roll: roll("misfortune") }], selected: "fortune", dc: 20 });
-  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", DEGREE_LABELS, i18n);
-  if (!view?.bar) throw new Error(`pf2e: no bar for +${modifier}`);
-  return view;
 }
 
 function oneChange(change: FieldChange, i: number): unknown {

@@ -12,7 +12,7 @@
  * answer exactly — but the one a series sweeps (src/ui/dialogs/formula-side-by-side.ts), read at its first value.
  */
 import { FORMULA_COMPARES, formulaChance } from "../src/core/formula/formula-distribution";
-import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../src/core/formula/dice-dialect";
+import { ADVANTAGE_SET_DICE, diceDialectKey, FOUNDRY_DICE, useWorldDice } from "../src/core/formula/dice-dialect";
 import { rememberedFormulaDistribution } from "../src/core/formula/formula-luck";
 import type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
 import { LIMITS, limitError } from "../src/core/limits";
@@ -29,7 +29,7 @@ const K = "INDIE_DICE.Calculator.AnyFormula.Answer";
 
 /** The panel's fields as its form holds them (text; a field the link left out is missing). */
 export interface FormulaTabFields extends SideBySideFields {
-  /** Whose dice the formula rolls: Foundry's own (empty), or D&D 5e 5.3's (`dnd5e`: `adv`, `dis`). */
+  /** Whose dice the formula rolls: Foundry's own (empty), or those with D&D 5e 5.3's `adv` and `dis` (`adv`). */
   readonly dice?: string;
   readonly formula?: string;
   readonly target?: string;
@@ -58,7 +58,7 @@ const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "Chance
 
 export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
   // The page is the calculator's world: its dice are those the reader chose (docs/formula-odds.md "A system's dice").
-  useWorldDice(fields.dice === "dnd5e" ? ADVANTAGE_SET_DICE : FOUNDRY_DICE);
+  useWorldDice(fields.dice === diceDialectKey(ADVANTAGE_SET_DICE) ? ADVANTAGE_SET_DICE : FOUNDRY_DICE);
   const formula = (fields.formula ?? "").trim();
   const target = readTarget(fields.target ?? "");
   const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;

@@ -4,7 +4,7 @@
  * partials, renderTemplate renders with prototype access allowed. Foundry fetches templates from its server;
  * the double reads Foundry's core templates from CORE_TEMPLATES and module templates from the repository:
  * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs, and a game
- * system's "systems/<id>/templates/x.hbs" to the double's own emulation, foundry-double/systems/<id>/templates/x.hbs.
+ * system's "systems/<id>/templates/x.hbs" to the double's own emulation, foundry-double/systems/<id in lower case>/templates/x.hbs.
  * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled,
  * selectOptions (select-options.ts), numberInput (foundry.applications.fields.createNumberInput's outerHTML, its
  * `class` as the className), formGroup and its alias formField (the field's toFormGroup with the hash split into
@@ -75,7 +75,8 @@ export class TemplatesDouble {
     const core = CORE_TEMPLATES[path];
     if (core !== undefined) return core;
     if (path.startsWith("systems/")) {
-      const systemFile = joinPath(REPO_ROOT, "foundry-double", path);
+      // A system's folder in the double is its id in lower case (CoC7's "systems/CoC7/…" is systems/coc7/).
+      const systemFile = joinPath(REPO_ROOT, "foundry-double", path.replace(/^systems\/[^/]+/, (folder) => folder.toLowerCase()));
       const source = readTextFile(systemFile);
       if (source === undefined) throw new Error(`Unable to load template ${path}: no file at ${systemFile}`);
       return source;

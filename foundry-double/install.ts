@@ -37,7 +37,7 @@ import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { asFoundryMessage, type FoundryChatMessage } from "./documents/world";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
-import { ApplicationV2, DialogV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
+import { ActorSheetV2, ApplicationV2, DialogV2, DocumentSheetV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
 import { applicationClients } from "./applications/application";
 import { Collection } from "./collection";
 import { TemplatesDouble } from "./handlebars";
@@ -91,11 +91,15 @@ export interface FoundryDoubleOptions {
   clients?: string[];
   /**
    * The game system the world runs (default: a neutral system, id "double-system"). "dnd5e" plays D&D 5e as far as
-   * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14; "pf2e" Pathfinder 2e as far
-   * as its check dialog goes (systems/pf2e): release 7.x on the v13 profile, 8.x on v14.
+   * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14. "CoC7" plays Call of
+   * Cthulhu 7e (release 8.15) as far as a character sheet's skill rows and the roll dialog they open go (systems/coc7).
+   * "pf2e" plays Pathfinder 2e as far as its check dialog goes (systems/pf2e): 7.x on the v13 profile, 8.x on v14.
    */
   system?: SystemId;
-  /** World actors (game.actors); in a dnd5e world, dnd5e actors (systems/dnd5e/documents/actor.ts says their data). */
+  /**
+   * World actors (game.actors); in a dnd5e world, dnd5e actors (systems/dnd5e/documents/actor.ts says their data); in
+   * a CoC7 world, CoC7 actors with their skills as items (systems/coc7/documents/actor.ts).
+   */
   actors?: ActorSpec[];
   /** World roll tables (game.tables). */
   tables?: RollTableSpec[];
@@ -597,7 +601,8 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       fields: { createNumberInput, createTextInput, createSelectInput, createFormGroup, prepareSelectOptionGroups, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
-      api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
+      api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
+      sheets: { ActorSheetV2 },
       instances: applicationInstances,
       ...(isV14() ? { detached: detachedWindows() } : {}),
     },

@@ -8,16 +8,20 @@ import type { LocalizationDouble } from "../localization";
 import type { ConfigDouble } from "../globals";
 import type { ActorDouble, ActorSpec } from "../documents/actor";
 import { isV14 } from "../profile";
+import type { TemplatesDouble } from "../handlebars";
 import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
+import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/index";
 import { installPf2e, pf2eSystem } from "./pf2e/index";
 
-export type SystemId = "dnd5e" | "pf2e";
+/** A system's id as `game.system.id` reads it. */
+export type SystemId = "dnd5e" | "CoC7" | "pf2e";
 
 interface WorldParts {
   hooks: HooksDouble;
   i18n: LocalizationDouble;
   config: ConfigDouble;
   game: Record<string, unknown>;
+  templates: TemplatesDouble;
 }
 
 type SystemWorld = WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } };
@@ -26,12 +30,14 @@ type SystemWorld = WorldParts & { game: Record<string, unknown> & { system: Reco
 export function systemData(system: SystemId | undefined): Record<string, unknown> | undefined {
   if (system === undefined) return undefined;
   if (system === "dnd5e") return dnd5eSystem(isV14() ? 14 : 13);
+  if (system === "CoC7") return coc7System(isV14() ? 14 : 13);
   if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
 /** The class the system's world actors are made with (pf2e's: the double's own Actor). */
 export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
+  if (system === "CoC7") return CoC7ModelsActorDocumentClass;
   return system === "dnd5e" ? Actor5e : undefined;
 }
 
@@ -40,5 +46,6 @@ export function installSystem(system: SystemId | undefined, world: WorldParts): 
   // A world without the system (a reset to other options) keeps nothing of its namespace.
   if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
   if (system === "dnd5e") installDnd5e(world as SystemWorld);
+  if (system === "CoC7") installCoc7(world);
   if (system === "pf2e") installPf2e(world as SystemWorld);
 }

@@ -4,7 +4,9 @@
  */
 import { registerSystemAdapter } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
+import { coc7System } from "./coc7/foundry";
 import { pf2eSystem } from "./pf2e/foundry";
 
 registerSystemAdapter(dnd5eSystem);
+registerSystemAdapter(coc7System);
 registerSystemAdapter(pf2eSystem);

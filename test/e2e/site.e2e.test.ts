@@ -415,12 +415,12 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await expect.poll(() => reader.locator(".calculator-distribution-table tbody tr").count()).toBe(20);
     // D&D 5e's dice: with the switch, 1d20adv + 5 at least 15 is the better of two d20s reaching 10, 1 − (9/20)²; the
     // link keeps the dice.
-    await reader.selectOption('#formula-panel [name="dice"]', "dnd5e");
+    await reader.selectOption('#formula-panel [name="dice"]', "adv");
     await type(reader, '#formula-panel [name="formula"]', "1d20adv+5");
     await reader.selectOption('#formula-panel [name="compare"]', "atLeast");
     await type(reader, '#formula-panel [name="target"]', "15");
     await expect.poll(async () => (await figures(reader, output)).map(([outcome, p]) => [outcome, p.toFixed(12)])).toEqual([["chance", (1 - (9 / 20) ** 2).toFixed(12)]]);
-    await linkHolding(reader, "p.dice=dnd5e", "p.formula=1d20adv%2B5");
+    await linkHolding(reader, "p.dice=adv", "p.formula=1d20adv%2B5");
     await reader.screenshot({ path: join(SCREENSHOTS, "site-formula-en.png"), fullPage: true });
     expect(await axeViolations(reader)).toEqual([]);
     await reader.selectOption("#theme", "dark");

@@ -1,4 +1,5 @@
-import { formulaChance, formulaDistribution } from "../formula/formula-distribution";
+import { formulaChance } from "../formula/formula-distribution";
+import { rememberedFormulaDistribution } from "../formula/formula-luck";
 import type { FormulaDistribution } from "../formula/formula-distribution-types";
 import { chanceThatCanFail } from "../odds/certainty";
 
@@ -36,11 +37,15 @@ function restFormula(rest: string): string {
   return /^[+-]/.test(trimmed) ? `0 ${trimmed}` : trimmed;
 }
 
-/** Throws the engine's refusal (an IndieDiceError naming the part) where a part cannot be answered exactly. */
+/**
+ * Throws the engine's refusal (an IndieDiceError naming the part) where a part cannot be answered exactly. Each part
+ * is remembered by its text (src/core/formula/formula-luck.ts): a dialog asks again on every change, and its three
+ * buttons share the rest while only the bonus in it moves.
+ */
 export function naturalRollOdds(roll: NaturalRoll, data: unknown = null): NaturalRollOdds {
-  const natural = formulaDistribution(roll.natural, data);
-  const rest = formulaDistribution(restFormula(roll.rest), data);
-  const total = formulaDistribution(roll.rest.trim() === "" ? roll.natural : `${roll.natural} ${roll.rest.trim()}`, data);
+  const natural = rememberedFormulaDistribution(roll.natural, data);
+  const rest = rememberedFormulaDistribution(restFormula(roll.rest), data);
+  const total = rememberedFormulaDistribution(roll.rest.trim() === "" ? roll.natural : `${roll.natural} ${roll.rest.trim()}`, data);
   return { natural, rest, total };
 }
 

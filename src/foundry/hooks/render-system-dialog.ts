@@ -15,7 +15,8 @@ function rootElement(drawn: unknown): HTMLElement | null {
 /**
  * The game system's own roll dialogs (docs/systems.md "In the dialog"): on each render of a dialog the world's
  * system adapter reads (Foundry's `render<ClassName>` hook, with the application and its element; again for a part
- * drawn alone), its figures are drawn again. Inputs that change the roll without a render are the adapter's to hear.
+ * drawn alone), its figures are drawn again. Inputs that change the roll without a render are the adapter's to hear,
+ * and so are the other applications it watches (what the page showed before the dialog opened).
  */
 export function listen(adapter: SystemAdapter): void {
   for (const dialog of adapter.dialogs) {
@@ -25,6 +26,12 @@ export function listen(adapter: SystemAdapter): void {
       if (!element) return;
       drawSystemOdds(dialog, app, element);
       dialog.listen?.(app, element, () => drawSystemOdds(dialog, app, element));
+    }]);
+  }
+  for (const watched of adapter.watches ?? []) {
+    Reflect.apply(Hooks.on, Hooks, [watched.renderHook, (app: unknown, drawn: unknown) => {
+      const element = rootElement(drawn);
+      if (element) watched.watch(app, element);
     }]);
   }
 }

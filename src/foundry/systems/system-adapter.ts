@@ -17,6 +17,19 @@ export interface SystemAdapter {
   readonly dialogs: readonly SystemDialog[];
   /** Rolls the system makes with or without its dialog, whose messages keep the chance they had (optional). */
   readonly rolls?: SystemRolls;
+  /**
+   * Other applications whose renders the adapter watches, drawing nothing on them (optional): what a dialog does not
+   * carry, the page showed before it opened (a dialog without the value it rolls against; the sheet row clicked has it).
+   */
+  readonly watches?: readonly SystemWatch[];
+}
+
+/** An application the adapter watches (docs/systems.md "An adapter"). */
+export interface SystemWatch {
+  /** Foundry's render hook of the application's class (`renderActorSheetV2`). */
+  readonly renderHook: string;
+  /** Called on each render, with the application and its element. */
+  watch(app: unknown, element: HTMLElement): void;
 }
 
 /**

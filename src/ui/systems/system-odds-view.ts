@@ -24,8 +24,12 @@ export interface SystemLabels {
   readonly choices: Readonly<Record<string, string>>;
   /** What the target is, with `{target}`: "Against AC {target}". */
   readonly target: string;
-  /** The captions without a target and with it hidden, where the system's words differ from the shared ones. */
+  /** The caption without a target, where the system's words differ from the shared one (pf2e's "No DC"). */
   readonly noTarget?: string;
+  /**
+   * The caption when the viewer may not see the target, if the shared one ("the target is hidden: each button's
+   * chance of a total of at least…") does not say it: a system without totals (CoC7's hidden difficulty).
+   */
   readonly targetHidden?: string;
 }
 

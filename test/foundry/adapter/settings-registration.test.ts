@@ -53,6 +53,9 @@ const EXPECTED: [key: string, scope: string, type: unknown, defaultValue: unknow
   ["luckOnAnyRoll", "world", Boolean, false],
   ["promptMode", "client", String, "dialog", ["dialog", "card"]],
   ["promptSound", "client", Boolean, false],
+  // docs/systems.md "What a player sees": the GM's choice for players in a system's own dialog, and each user's switch.
+  ["systemOddsForPlayers", "world", String, "exact", ["exact", "words", "none"]],
+  ["systemOddsShown", "client", Boolean, true],
 ];
 
 /** Kept by the module itself, not shown in the settings form: each dialog's size as the user last resized it, … */

@@ -39,14 +39,14 @@ describe("the Any formula tab", () => {
 
   it("reads D&D 5e's adv and dis when the reader picks its dice, and refuses them by name otherwise", () => {
     // The better of two d20s reaches 10: 1 − (9/20)².
-    const dnd5e = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast", dice: "dnd5e" }, EN);
+    const dnd5e = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast", dice: "adv" }, EN);
     expect(dnd5e.probability).toBeCloseTo(1 - (9 / 20) ** 2, 14);
     expect(dnd5e.line).toBe("Chance of a total of at least 15: 79.8%");
     const foundry = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast" }, EN);
     expect(foundry.probability).toBeNull();
     expect(foundry.formulaError).toContain("“adv”");
     // Halfling luck at disadvantage, as dnd5e writes it: the kept 1 rerolled once.
-    const halfling = formulaTabView({ formula: "1d20r1=1dis + 5", target: "15", compare: "atLeast", dice: "dnd5e" }, EN);
+    const halfling = formulaTabView({ formula: "1d20r1=1dis + 5", target: "15", compare: "atLeast", dice: "adv" }, EN);
     expect(halfling.probability).toBeCloseTo((11 / 20) ** 2 + (1 - (19 / 20) ** 2) * (11 / 20), 14);
     // Back to Foundry's own: the page's dice are the reader's last choice.
     expect(formulaTabView({ formula: "1d20dis", target: "1", compare: "atLeast", dice: "" }, EN).formulaError).toContain("“dis”");

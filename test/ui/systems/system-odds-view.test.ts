@@ -62,6 +62,14 @@ describe("a system dialog's figures", () => {
     expect(view.totals.map((row) => [row.label, row.cells.map((cell) => cell.text)])).toEqual([["10+", ["96.0%", "80.0%", "64.0%"]]]);
   });
 
+  it("a system's own caption for a hidden target, where the shared one speaks of totals it has none of", () => {
+    const labels = { ...LABELS, targetHidden: "INDIE_DICE.SystemOdds.Coc7.DifficultyHidden" };
+    const view = systemOddsView({ ...ATTACK, totals: [] }, { isGM: false, targetVisible: false }, "exact", labels, en)!;
+    expect(view.caption).toBe("The difficulty is unknown: the keeper sets it after the roll. Only what it cannot change is shown.");
+    // Whoever may see the target reads the target's caption.
+    expect(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "exact", labels, en)!.caption).toBe("Against AC 15");
+  });
+
   it("words for players when the GM chooses them: no number, no totals table", () => {
     const view = systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "words", LABELS, en)!;
     expect(texts(view)).toEqual(["likely", "risky", "long shot"]);

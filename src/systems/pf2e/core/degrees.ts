@@ -103,11 +103,11 @@ function dieDistribution(die: CheckDie): FormulaDistribution {
   return formulaDistribution(dieFormula(die));
 }
 
-/** Each degree's chance for one way of rolling against the DC. */
-function degreeChances(roll: CheckRoll, dc: number): SystemOutcome[] {
+/** Each degree's chance for one way of rolling against the DC, from its die's distribution. */
+function degreeChances(roll: CheckRoll, die: FormulaDistribution, dc: number): SystemOutcome[] {
   const sums = new Map<Degree, number>(DEGREES.map((degree) => [degree, 0]));
   const reached = new Map<Degree, number>(DEGREES.map((degree) => [degree, 0]));
-  const { outcomes } = dieDistribution(roll.die);
+  const { outcomes } = die;
   for (const [value, probability] of outcomes) {
     const total = value + roll.modifier;
     const record = mergedAdjustments(roll.adjustments, { natural: roll.die.kind === "fixed" ? null : value, total });
@@ -120,10 +120,13 @@ function degreeChances(roll: CheckRoll, dc: number): SystemOutcome[] {
   return DEGREES.map((key) => ({ key, probability: chance(key), fromTarget: true }));
 }
 
-/** The total's distribution, for the totals shown without a DC (or to one who may not see it). */
-function totalDistribution(roll: CheckRoll): FormulaDistribution {
-  const sign = roll.modifier < 0 ? "-" : "+";
-  return formulaDistribution(`${dieFormula(roll.die)} ${sign} ${Math.abs(roll.modifier)}`);
+/**
+ * The total's distribution, for the totals shown without a DC (or to one who may not see it): the die's, moved by
+ * the modifier (pf2e adds a whole number to the die).
+ */
+function totalDistribution(die: FormulaDistribution, modifier: number): FormulaDistribution {
+  const sign = modifier < 0 ? "-" : "+";
+  return { ...die, resolved: `${die.resolved} ${sign} ${Math.abs(modifier)}`, outcomes: die.outcomes.map(([value, p]) => [value + modifier, p] as const) };
 }
 
 /**
@@ -133,7 +136,8 @@ function totalDistribution(roll: CheckRoll): FormulaDistribution {
  */
 export function degreesOdds(question: DegreesQuestion): SystemOdds {
   const { dc } = question;
-  const choices = question.choices.map(({ id, roll }): SystemChoice => ({ id, outcomes: dc === null ? [] : degreeChances(roll, dc) }));
-  const totals = roundTotals(question.choices.map(({ roll }) => totalDistribution(roll)));
+  const dice = question.choices.map(({ roll }) => dieDistribution(roll.die));
+  const choices = question.choices.map(({ id, roll }, i): SystemChoice => ({ id, outcomes: dc === null ? [] : degreeChances(roll, dice[i]!, dc) }));
+  const totals = roundTotals(question.choices.map(({ roll }, i) => totalDistribution(dice[i]!, roll.modifier)));
   return { target: dc, choices, totals, bar: question.selected };
 }

@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/adapter/setup";
+import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, rollEvent, typeSituational } from "../../../../foundry-double/systems/dnd5e/driver";
 import type { RollConfigurationDialog } from "../../../../foundry-double/systems/dnd5e/applications/roll-configuration-dialog";
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
@@ -21,7 +22,7 @@ const PLAYER = "playerUser000000";
  * Tess: Dexterity 16 (+3), proficiency +2, proficient in Stealth (+5); a rapier she is not proficient with (a total
  * of +2 with Strength 14: +2) whose attack crits on 19. The ogre: AC 25, on the scene.
  */
-const WORLD = {
+const WORLD: FoundryDoubleOptions = {
   system: "dnd5e",
   users: [
     { id: GM, name: "GM", isGM: true },
@@ -41,13 +42,13 @@ const WORLD = {
     dnd5eActorSpec({ _id: "ogre", name: "Ogre", ac: 25 }),
   ],
   scenes: [{ _id: "scene", tokens: [{ _id: "ogreToken", actorId: "ogre", actorLink: true }, { _id: "tessToken", actorId: "tess", actorLink: true }] }],
-} as const;
+};
 
 let harness: AdapterHarness | undefined;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
-  harness = installIndieDice({ ...WORLD, users: [...WORLD.users], clients: [...WORLD.clients], actors: [...WORLD.actors], scenes: [...WORLD.scenes] });
+  harness = installIndieDice(WORLD);
   await cardsLoaded();
 });
 

@@ -25,7 +25,7 @@ function byHand(n: number, modifier: number, dc: number): Degree {
   let index = total - dc >= 10 ? 3 : dc - total >= 10 ? 0 : total >= dc ? 2 : 1;
   if (n === 20) index = Math.min(3, index + 1);
   if (n === 1) index = Math.max(0, index - 1);
-  return (["criticalFailure", "failure", "success", "criticalSuccess"] as const)[index];
+  return (["criticalFailure", "failure", "success", "criticalSuccess"] as const)[index]!;
 }
 
 /** Each degree's count among the 400 ordered pairs of d20s, keeping the higher (fortune) or the lower (misfortune). */

@@ -1,0 +1,111 @@
+/**
+ * Driving a CoC7 world of the double as a player would (not emulation: conveniences for tests and the playground).
+ * - coc7ActorSpec: a character and its skills (items of type "skill" with their value and default bonus dice);
+ * - openSheet(actor): the actor's character sheet, rendered;
+ * - nextRollDialog(): resolves with the next CoC7RollDialog once first rendered — ask for it before the click;
+ * - clickSkill(sheet, name, keys): a click on the skill's name in the sheet (a right click with `opposed`), with the
+ *   keys held; resolves with the request's end (the config CoC7 would roll, or undefined when none is rolled);
+ * - setDialogField(dialog, name, value): a field of the dialog set as a user does (its input and change events);
+ * - submitRollDialog(dialog): its Roll button pressed; resolves once the dialog has closed.
+ */
+import type { ActorSpec } from "../../documents/actor";
+import type { HooksDouble } from "../../hooks";
+import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
+import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
+import type { CoC7RollDialog } from "./apps/roll-dialog";
+import type { RollConfig } from "./apps/roll-normalize";
+
+type Plain = Record<string, unknown>;
+
+export interface Coc7SkillSpec {
+  _id?: string;
+  name: string;
+  value: number;
+  bonusDice?: number;
+}
+
+export interface Coc7ActorOptions {
+  _id?: string;
+  name?: string;
+  skills?: Coc7SkillSpec[];
+  ownership?: ActorSpec["ownership"];
+  /** A sheet in edit mode (its skill names are inputs, not rolls). */
+  unlocked?: boolean;
+}
+
+export function coc7ActorSpec(options: Coc7ActorOptions = {}): ActorSpec & { items: Plain[] } {
+  return {
+    _id: options._id, name: options.name ?? "Investigator", type: "character", ownership: options.ownership,
+    system: { flags: { locked: !options.unlocked } },
+    items: (options.skills ?? []).map((skill) => ({ _id: skill._id, name: skill.name, type: "skill", system: { value: skill.value, bonusDice: skill.bonusDice ?? 0, properties: {}, flags: {} } })),
+  };
+}
+
+const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
+
+export async function openSheet(actor: CoC7ModelsActorDocumentClass): Promise<CoC7ModelsActorCharacterSheetV2> {
+  const sheet = actor.sheet as CoC7ModelsActorCharacterSheetV2;
+  await sheet.render({ force: true });
+  return sheet;
+}
+
+/** The next roll dialog to be rendered for the first time. */
+export function nextRollDialog(): Promise<CoC7RollDialog> {
+  return new Promise((resolve) => {
+    const id = hooks().on("renderCoC7RollDialog", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
+      if (!options.isFirstRender) return;
+      hooks().off("renderCoC7RollDialog", id);
+      resolve(app as CoC7RollDialog);
+    });
+  });
+}
+
+export interface SkillClick {
+  /** A right click: an opposed check (with Alt, a combined one). */
+  opposed?: boolean;
+  shift?: boolean;
+  ctrl?: boolean;
+  alt?: boolean;
+}
+
+export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string, { opposed = false, shift = false, ctrl = false, alt = false }: SkillClick = {}): Promise<RollConfig | undefined> {
+  const target = Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent?.trim() === name);
+  if (!target) throw new Error(`The sheet has no rollable skill ${name}`);
+  target.dispatchEvent(new MouseEvent(opposed ? "contextmenu" : "click", { bubbles: true, cancelable: true, shiftKey: shift, ctrlKey: ctrl, altKey: alt, button: opposed ? 2 : 0 }));
+  const request = sheet.lastRequest;
+  if (!request) throw new Error(`The click on ${name} asked for no roll`);
+  return request;
+}
+
+export function setDialogField(dialog: CoC7RollDialog, name: string, value: string | number): void {
+  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  field.value = String(value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+export async function submitRollDialog(dialog: CoC7RollDialog): Promise<void> {
+  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
+  dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+  await closed;
+}
+
+interface WorldView {
+  actors: { get(id: string): unknown };
+  settings: { set(namespace: string, key: string, value: unknown): Promise<unknown> };
+}
+
+const world = (): WorldView => (globalThis as unknown as { game: WorldView }).game;
+
+/** A world actor of the CoC7 world. */
+export function coc7Actor(id: string): CoC7ModelsActorDocumentClass {
+  const actor = world().actors.get(id);
+  if (!actor) throw new Error(`The world has no actor ${id}`);
+  return actor as CoC7ModelsActorDocumentClass;
+}
+
+/** One of CoC7's world settings (allowFlatDiceModifier, allowFlatThresholdModifier, defaultCheckDifficulty). */
+export function setCoc7Setting(key: string, value: unknown): Promise<unknown> {
+  return world().settings.set("CoC7", key, value);
+}

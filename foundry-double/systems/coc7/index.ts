@@ -1,0 +1,56 @@
+/**
+ * The Call of Cthulhu 7e system in the Foundry double (CoC7, Miskatonic-Investigative-Society/CoC7-FoundryVTT at
+ * 7974aac, release 8.15, on both profiles: its system.json's compatibility is minimum 12, verified 14), for the part a
+ * module reading its roll dialog meets: a character's sheet, its skill rows, and the roll dialog a click opens.
+ * - As its script loads: its translations (here the double's own English text, translations.ts).
+ * - init: CONFIG.Actor.documentClass = CoC7ModelsActorDocumentClass (characters' sheet CoC7ModelsActorCharacterSheetV2);
+ *   the world settings its dialog reads (settings.ts); the Handlebars helpers calcHard and calcExtreme (a value's half
+ *   and fifth, rounded down; 0 for what is not a whole number), coc7/setup/handlebars-helper.js.
+ * CoC7 is one webpack bundle: none of its classes is on a global (no `game.CoC7` class, no CONFIG entry), so a module
+ * meets them only through Foundry's hooks; their names survive (terser runs with `mangle: false`).
+ */
+import type { HooksDouble } from "../../hooks";
+import type { LocalizationDouble } from "../../localization";
+import type { SettingsDouble } from "../../settings";
+import type { ConfigDouble } from "../../globals";
+import type { Generation } from "../../profile";
+import { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, registerCharacterSheet } from "./documents/actor";
+import { CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet } from "./sheets/actor-sheet";
+import { CoC7RollDialog } from "./apps/roll-dialog";
+import { CoC7RollNormalize } from "./apps/roll-normalize";
+import { CoC7DicePool } from "./apps/dice-pool";
+import { registerCoc7Settings } from "./settings";
+import { COC7_TRANSLATIONS } from "./translations";
+
+type Plain = Record<string, unknown>;
+
+export { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet, CoC7RollDialog, CoC7RollNormalize, CoC7DicePool };
+
+/** static/system.json at 7974aac, as game.system shows it (the same release on either profile). */
+export function coc7System(_generation: Generation): Plain {
+  return { id: "CoC7", title: "Call of Cthulhu 7th Edition", version: "8.15", compatibility: { minimum: "12", verified: "14" } };
+}
+
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { settings?: unknown };
+  templates: { handlebars: { registerHelper(name: string, helper: (value: unknown) => number): void } };
+}
+
+/** A half or a fifth of a whole number, as the skill row's "(half/fifth)" shows it. */
+const part = (divisor: number) => (value: unknown): number =>
+  typeof value !== "object" && value !== null && value !== undefined && /^\d+$/.test(String(value)) ? Math.floor(Number(value) / divisor) : 0;
+
+/** Load the system into a world the double just built. */
+export function installCoc7({ hooks, i18n, config, game, templates }: WorldParts): void {
+  i18n.load(COC7_TRANSLATIONS);
+  hooks.once("init", () => {
+    (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
+    registerCharacterSheet(CoC7ModelsActorCharacterSheetV2);
+    registerCoc7Settings(game.settings as SettingsDouble);
+    templates.handlebars.registerHelper("calcHard", part(2));
+    templates.handlebars.registerHelper("calcExtreme", part(5));
+  });
+}

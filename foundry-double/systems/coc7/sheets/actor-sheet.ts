@@ -1,0 +1,64 @@
+/**
+ * CoC7's actor sheets as far as rolling a skill from one goes (coc7/models/actor/global-sheet.js and
+ * character-sheet-v2.js at 7974aac, release 8.15):
+ * - CoC7ModelsActorGlobalSheet, HandlebarsApplicationMixin(ActorSheetV2) with classes coc7 sheet, so Foundry fires
+ *   `renderCoC7ModelsActorGlobalSheet` and `renderActorSheetV2` for every CoC7 actor sheet. On render it listens on
+ *   each `.skill-name.rollable`: a click (_onRollSkillTest) asks for a skill check on a regular card, a right click
+ *   (_onOpposedRoll) for an opposed one (Alt: combined), through CoC7RollNormalize.trigger with the event.
+ * - CoC7ModelsActorCharacterSheetV2 (classes coc7 sheetV2 actor character, 687 × 623): here one part, the skills tab
+ *   (templates/actors/investigator-v2/tabs/skills.hbs), its skills by name.
+ * Not emulated: the other tabs and parts, the development flags, editing and submitting the sheet.
+ */
+import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
+import { ActorSheetV2, type DocumentSheetOptions } from "../../../applications/document-sheet";
+import type { ApplicationRenderOptions } from "../../../applications/application";
+import { CARD_TYPE, ROLL_TYPE, trigger, type RollConfig } from "../apps/roll-normalize";
+import type { CoC7ModelsActorDocumentClass } from "../documents/actor";
+
+type Plain = Record<string, unknown>;
+
+export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["coc7", "sheet"] };
+
+  /** The roll request the last click made (the double's, for drivers): the config CoC7 would roll, or undefined. */
+  lastRequest: Promise<RollConfig | undefined> | null = null;
+
+  override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll(".skill-name.rollable")) {
+      element.addEventListener("click", (event) => this._onRollSkillTest(event as MouseEvent));
+      element.addEventListener("contextmenu", (event) => this._onOpposedRoll(event as MouseEvent));
+    }
+  }
+
+  _onRollSkillTest(event: MouseEvent): void {
+    event.preventDefault();
+    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType: CARD_TYPE.NORMAL, event, actor: this.document as unknown as CoC7ModelsActorDocumentClass });
+  }
+
+  _onOpposedRoll(event: MouseEvent): void {
+    event.preventDefault();
+    const cardType = event.altKey ? CARD_TYPE.COMBINED : CARD_TYPE.OPPOSED;
+    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType, event, actor: this.document as unknown as CoC7ModelsActorDocumentClass });
+  }
+}
+
+export class CoC7ModelsActorCharacterSheetV2 extends CoC7ModelsActorGlobalSheet {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = {
+    classes: ["coc7", "sheetV2", "actor", "character"],
+    position: { width: 687, height: 623 },
+    window: { resizable: true },
+  };
+
+  static override PARTS: HandlebarsTemplateParts = {
+    skills: { template: "systems/CoC7/templates/actors/investigator-v2/tabs/skills.hbs" },
+  };
+
+  override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
+    const context = await super._prepareContext(options);
+    const actor = this.document as unknown as CoC7ModelsActorDocumentClass;
+    const skills = [...actor.items.values()].filter((item) => item.type === "skill");
+    context.skillList = skills.sort((a, b) => a.name.localeCompare(b.name));
+    return context;
+  }
+}

@@ -1,0 +1,48 @@
+import type { SystemWatch } from "../../../foundry/systems/system-adapter";
+import { eventElement, shiftHeld } from "../../../ui/dom/elements";
+
+/**
+ * The skill row this user clicked last on an actor sheet (docs/systems-coc7.md "The value rolled against"): CoC7
+ * hands its roll dialog no value for a skill — it reads the skill's value only once the dialog has answered
+ * (CoC7RollNormalize.normalizeRequest leaves the threshold unset; CoC7Check#rollSkill reads `item.system.value`,
+ * coc7/apps at 7974aac) — and keeps no reference to the skill on the dialog. The sheet row clicked carries the
+ * skill's uuid (`data-item-uuid`, templates/actors/investigator-v2/tabs/skills.hbs), and CoC7 opens the dialog for
+ * that click once it has found the item: the row is remembered in the capture phase, before CoC7's own listener on
+ * the name runs, and claimed by the next roll dialog to open (roll-dialog.ts, which checks the dialog's title names
+ * that skill).
+ *
+ * A click that opens no roll dialog is not remembered: Shift rolls at once, and a GM's Ctrl (or Meta) click on a
+ * regular check makes a link (CoC7RollNormalize.trigger).
+ */
+
+/** The item uuid of the last remembered skill click not yet claimed by a dialog. */
+let pendingSkill: string | null = null;
+
+/** Sheets' elements already listened to (an application keeps its element across renders). */
+const watchedSheets = new WeakSet<HTMLElement>();
+
+/** Every actor sheet (CoC7's sheets are ActorSheetV2s: Foundry fires the hook for each class of the chain). */
+export const skillRowWatch: SystemWatch = {
+  renderHook: "renderActorSheetV2",
+  watch(_app, element) {
+    if (watchedSheets.has(element)) return;
+    watchedSheets.add(element);
+    element.addEventListener("click", rememberSkillClick, { capture: true });
+    element.addEventListener("contextmenu", rememberSkillClick, { capture: true });
+  },
+};
+
+function rememberSkillClick(event: Event): void {
+  const name = eventElement(event)?.closest(".skill-name.rollable");
+  if (!name) return;
+  const uuid = name.closest<HTMLElement>(".skill[data-item-uuid]")?.dataset.itemUuid ?? null;
+  const makesLink = event.type === "click" && game.user.isGM && ("ctrlKey" in event && event.ctrlKey === true || "metaKey" in event && event.metaKey === true);
+  pendingSkill = shiftHeld(event) || makesLink ? null : uuid;
+}
+
+/** The skill of the last click, taken by the dialog it opened (null when none is waiting). */
+export function claimSkillClick(): string | null {
+  const uuid = pendingSkill;
+  pendingSkill = null;
+  return uuid;
+}

@@ -1,0 +1,35 @@
+import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+import type { Coc7Question } from "../core/coc7-odds";
+
+const KEY = "INDIE_DICE.SystemOdds.Coc7";
+
+/** What the caption says the figures answer, by difficulty (docs/systems-coc7.md "In the dialog"). */
+const TARGETS: Readonly<Record<Coc7Question["difficulty"], string>> = {
+  regular: `${KEY}.AgainstRegular`,
+  hard: `${KEY}.AgainstHard`,
+  extreme: `${KEY}.AgainstExtreme`,
+  unknown: `${KEY}.AgainstUnknown`,
+};
+
+/** The words of CoC7's figures: its bonus and penalty dice, its success levels, and the difficulty asked. */
+export function coc7Labels(difficulty: Coc7Question["difficulty"]): SystemLabels {
+  return {
+    choices: {
+      penalty2: `${KEY}.Penalty2`, penalty1: `${KEY}.Penalty1`, none: `${KEY}.NoBonus`, bonus1: `${KEY}.Bonus1`, bonus2: `${KEY}.Bonus2`,
+    },
+    outcomes: {
+      success: `${KEY}.Success`,
+      successIfRegular: `${KEY}.SuccessIfRegular`,
+      successIfHard: `${KEY}.SuccessIfHard`,
+      successIfExtreme: `${KEY}.SuccessIfExtreme`,
+      critical: `${KEY}.Critical`,
+      extreme: `${KEY}.Extreme`,
+      hard: `${KEY}.Hard`,
+      regular: `${KEY}.Regular`,
+      failure: `${KEY}.Failure`,
+      fumble: `${KEY}.Fumble`,
+    },
+    target: TARGETS[difficulty],
+    targetHidden: `${KEY}.DifficultyHidden`,
+  };
+}
