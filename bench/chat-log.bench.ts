@@ -19,22 +19,10 @@
  *
  * Run: node --expose-gc --import tsx bench/chat-log.bench.ts
  */
-import { Window } from "happy-dom";
 import type { ChatMessageView } from "../src/foundry/types/chat-message";
+import { openDoublePage } from "./double-page";
 
-const window = new Window({ url: "http://localhost/" });
-const DOM_GLOBALS = ["document", "HTMLElement", "Element", "Node", "DocumentFragment", "DOMParser", "HTMLTemplateElement", "customElements",
-  "HTMLButtonElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Text", "getComputedStyle", "navigator"] as const;
-for (const name of DOM_GLOBALS) Object.defineProperty(globalThis, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
-Object.defineProperty(globalThis, "window", { value: window, configurable: true, writable: true });
-Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
-
-// Foundry's classes that the module's Roll and window classes extend are there before its files load, as in Foundry.
-const { defineFoundryClasses } = await import("../foundry-double/install");
-defineFoundryClasses();
-// The rule sets register as the module's entry registers them (src/module.ts).
-await import("../src/rule-sets/ui");
-await import("../src/rule-sets/foundry");
+await openDoublePage({ events: false });
 const { installIndieDice } = await import("../test/foundry/adapter/setup");
 const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/adapter/contest-table");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");

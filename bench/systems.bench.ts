@@ -8,20 +8,9 @@
  *
  * Run: node --import tsx bench/systems.bench.ts
  */
-import { Window } from "happy-dom";
+import { openDoublePage } from "./double-page";
 
-const window = new Window({ url: "http://localhost/" });
-const DOM_GLOBALS = ["document", "HTMLElement", "Element", "Node", "DocumentFragment", "DOMParser", "HTMLTemplateElement", "customElements",
-  "HTMLButtonElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "HTMLTextAreaElement", "RadioNodeList", "HTMLCollection", "NodeList", "Text", "getComputedStyle", "navigator", "Event", "MouseEvent"] as const;
-for (const name of DOM_GLOBALS) Object.defineProperty(globalThis, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
-Object.defineProperty(globalThis, "window", { value: window, configurable: true, writable: true });
-Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
-
-const { defineFoundryClasses } = await import("../foundry-double/install");
-defineFoundryClasses();
-await import("../src/rule-sets/ui");
-await import("../src/rule-sets/foundry");
-await import("../src/systems/foundry");
+await openDoublePage();
 const { installIndieDice } = await import("../test/foundry/adapter/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, typeSituational } = await import("../foundry-double/systems/dnd5e/driver");

@@ -51,6 +51,7 @@ import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { dismissWindows, installKeyboard, KeyboardManagerDouble } from "./keyboard";
 import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
+import { Application, closeLegacyWindows } from "./applications/application-v1";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -94,6 +95,7 @@ export interface FoundryDoubleOptions {
    * Cthulhu 7e (release 8.15) as far as a character sheet's skill rows and the roll dialog they open go (systems/coc7).
    * "shadowdark" plays Shadowdark (release 4.0.4 on both) as far as its roll dialog, RollDialogSD, goes
    * (systems/shadowdark). "daggerheart" plays Daggerheart as far as its roll dialog goes (systems/daggerheart).
+   * "pf2e" plays Pathfinder 2e as far as its check dialog goes (systems/pf2e): 7.x on the v13 profile, 8.x on v14.
    */
   system?: SystemId;
   /**
@@ -454,6 +456,7 @@ function storeFromSource(messages: MessagesDouble, stored: object): void {
 
 /** Close what tests left open: unregister every application and remove its element. */
 function closeApplications(): void {
+  closeLegacyWindows();
   for (const app of applicationInstances.everyClient()) app.element?.remove();
   applicationInstances.clearEveryClient();
 }
@@ -591,6 +594,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     },
     documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
     canvas: { placeables: { Token: TokenPlaceable } },
+    appv1: { api: { Application } },
     data: { fields: { DataField, StringField } },
     helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {
@@ -633,7 +637,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     CONST: constants,
     foundry,
     game,
-    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: state.hotbar },
+    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: state.hotbar, windows: {} },
     Hooks: hooks,
     Roll,
     ChatMessage,

@@ -13,9 +13,10 @@ import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
 import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/index";
 import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
 import { DhActor, daggerheartSystem, installDaggerheart } from "./daggerheart/index";
+import { installPf2e, pf2eSystem } from "./pf2e/index";
 
 /** A system's id as `game.system.id` reads it. */
-export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart";
+export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -25,6 +26,8 @@ interface WorldParts {
   templates: TemplatesDouble;
 }
 
+type SystemWorld = WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } };
+
 /** game.system for this system on the profile now played, or undefined for the double's neutral system. */
 export function systemData(system: SystemId | undefined): Record<string, unknown> | undefined {
   if (system === undefined) return undefined;
@@ -32,10 +35,11 @@ export function systemData(system: SystemId | undefined): Record<string, unknown
   if (system === "CoC7") return coc7System(isV14() ? 14 : 13);
   if (system === "shadowdark") return shadowdarkSystem();
   if (system === "daggerheart") return daggerheartSystem(isV14() ? 14 : 13);
+  if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
-/** The class the system's world actors are made with. */
+/** The class the system's world actors are made with (pf2e's: the double's own Actor). */
 export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
   if (system === "CoC7") return CoC7ModelsActorDocumentClass;
   if (system === "shadowdark") return ActorSD;
@@ -48,8 +52,9 @@ export function installSystem(system: SystemId | undefined, world: WorldParts): 
   // A world without the system (a reset to other options) keeps nothing of its namespace.
   if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
   if (system !== "shadowdark") delete (globalThis as Record<string, unknown>).shadowdark;
-  if (system === "dnd5e") installDnd5e(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
+  if (system === "dnd5e") installDnd5e(world as SystemWorld);
   if (system === "CoC7") installCoc7(world);
-  if (system === "shadowdark") installShadowdark(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
-  if (system === "daggerheart") installDaggerheart(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
+  if (system === "shadowdark") installShadowdark(world as SystemWorld);
+  if (system === "daggerheart") installDaggerheart(world as SystemWorld);
+  if (system === "pf2e") installPf2e(world as SystemWorld);
 }

@@ -7,8 +7,10 @@ import { dnd5eSystem } from "./dnd5e/foundry";
 import { coc7System } from "./coc7/foundry";
 import { shadowdarkSystem } from "./shadowdark/foundry";
 import { daggerheartSystem } from "./daggerheart/foundry";
+import { pf2eSystem } from "./pf2e/foundry";
 
 registerSystemAdapter(dnd5eSystem);
 registerSystemAdapter(coc7System);
 registerSystemAdapter(shadowdarkSystem);
 registerSystemAdapter(daggerheartSystem);
+registerSystemAdapter(pf2eSystem);

@@ -65,6 +65,11 @@ export interface SystemOdds {
    * radios) rather than a button each: marked among the figures (docs/systems.md "In the dialog"). Optional.
    */
   readonly chosen?: string;
+  /**
+   * The id of a choice whose outcomes share out the whole — every roll lands in exactly one of them — drawn as one
+   * bar of its figures (docs/systems.md "In the dialog"): the roll the dialog makes as it stands. Absent, no bar.
+   */
+  readonly bar?: string;
 }
 
 /** Who is looking, as far as the figures are concerned (docs/systems.md "Secrets stay the system's"). */

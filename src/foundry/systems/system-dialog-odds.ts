@@ -1,6 +1,6 @@
 import { IndieDiceError } from "../../core/errors";
 import type { SystemOdds } from "../../core/systems/system-odds-types";
-import { systemOddsView, type SystemFigure, type SystemOddsView } from "../../ui/systems/system-odds-view";
+import { systemOddsView, type SystemBar, type SystemFigure, type SystemOddsView } from "../../ui/systems/system-odds-view";
 import { foundryTranslator } from "../chat/card-context";
 import { MODULE_ID } from "../module-id";
 import type { SystemDialog, SystemPlaces, SystemQuestion } from "./system-adapter";
@@ -17,6 +17,7 @@ const PANEL_CLASS = "indie-dice-system-odds";
 const CHIP_CLASS = "indie-dice-system-chip";
 /** The figures of the choice the dialog rolls as it stands (its radio chosen), marked. */
 const CHOSEN_CLASS = "indie-dice-system-chosen";
+const BAR_CLASS = "indie-dice-system-bar";
 
 /** Draws (or takes away) the figures of one render of a dialog. */
 export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTMLElement): void {
@@ -79,7 +80,10 @@ function figureElement(page: Document, tag: string, figure: SystemFigure, classN
   return element;
 }
 
-/** The caption, then one table: a column a choice (the one chosen marked), a row an outcome, then the "at least" rows. */
+/**
+ * The caption, the bar where there is one, then one table: a column a choice (the one chosen marked), a row an
+ * outcome, then the "at least" rows.
+ */
 function panelOf(page: Document, view: SystemOddsView): HTMLElement {
   const panel = page.createElement("section");
   panel.className = PANEL_CLASS;
@@ -87,6 +91,7 @@ function panelOf(page: Document, view: SystemOddsView): HTMLElement {
   caption.className = `${PANEL_CLASS}-caption`;
   caption.textContent = view.caption;
   panel.append(caption);
+  if (view.bar) panel.append(barOf(page, view.bar));
   const rows = [...view.rows, ...view.totals];
   if (rows.length === 0) return panel;
   const table = page.createElement("table");
@@ -119,6 +124,26 @@ function panelOf(page: Document, view: SystemOddsView): HTMLElement {
   }
   panel.append(table);
   return panel;
+}
+
+/**
+ * The bar: a segment an outcome, as long as its chance, its figure inside and its words and figure as its name (a
+ * segment too short for its figure still names it). An outcome that cannot happen takes no length and is left out.
+ */
+function barOf(page: Document, bar: SystemBar): HTMLElement {
+  const element = page.createElement("div");
+  element.className = BAR_CLASS;
+  element.setAttribute("role", "group");
+  element.setAttribute("aria-label", bar.label);
+  for (const segment of bar.segments) {
+    if (segment.probability <= 0) continue;
+    const part = figureElement(page, "span", segment, `${BAR_CLASS}-segment`);
+    part.style.flexGrow = String(segment.probability);
+    part.title = `${segment.label}: ${segment.text}`;
+    part.setAttribute("aria-label", part.title);
+    element.append(part);
+  }
+  return element;
 }
 
 /** What the engine cannot answer exactly, said where the figures would be. */

@@ -4,9 +4,9 @@ import { formatWith, type Translator } from "../translator";
 
 /**
  * A game system's dialog's figures as a viewer reads them (docs/systems.md "What a player sees"): the headline on
- * each choice's button, a table of every outcome by choice, and — without a target, or for one who may not see it —
- * each choice's chance of at least a few totals. The same for every system: a system gives its outcomes' and
- * choices' words (its labels).
+ * each choice's button, a table of every outcome by choice, a bar of the choice whose outcomes share out the whole
+ * where the odds name one, and — without a target, or for one who may not see it — each choice's chance of at least
+ * a few totals. The same for every system: a system gives its outcomes' and choices' words (its labels).
  *
  * Secrecy first: a figure worked out from a target the viewer may not see is not drawn in any form — not as a
  * number, not as a word; the totals, which read nothing of it, are. Then the GM's choice for players: the exact
@@ -24,6 +24,8 @@ export interface SystemLabels {
   readonly choices: Readonly<Record<string, string>>;
   /** What the target is, with `{target}`: "Against AC {target}" (with `perChoiceTargets`, the words for them all). */
   readonly target: string;
+  /** The caption without a target, where the system's words differ from the shared one (pf2e's "No DC"). */
+  readonly noTarget?: string;
   /**
    * The caption when the viewer may not see the target, if the shared one ("the target is hidden: each button's
    * chance of a total of at least…") does not say it: a system without totals (CoC7's hidden difficulty).
@@ -55,6 +57,14 @@ export interface SystemOddsView {
   readonly extras: ReadonlyMap<string, SystemFigure>;
   /** The choice the dialog rolls as it stands (SystemOdds.chosen) and its column, or null. */
   readonly chosen: { readonly id: string; readonly column: number } | null;
+  /** The choice whose outcomes share out the whole, as one bar (its words and a segment an outcome), or null. */
+  readonly bar: SystemBar | null;
+}
+
+/** One bar: the choice's words, then each outcome's figure and words, in the outcomes' order. */
+export interface SystemBar {
+  readonly label: string;
+  readonly segments: readonly (SystemFigure & { readonly label: string })[];
 }
 
 const KEY = "INDIE_DICE.SystemOdds";
@@ -115,6 +125,26 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
     caption: captionOf(odds, seesTarget, labels, i18n),
     extras,
     chosen: chosenOf(odds),
+    bar: mode === "exact" ? barOf(odds, shown, figure, labels, i18n) : null,
+  };
+}
+
+/**
+ * The bar of the choice the odds name, when every one of its outcomes may be shown: a bar missing a part would read
+ * as whole. Only with the exact figures — a bar's lengths are numbers, whatever its words say.
+ */
+function barOf(
+  odds: SystemOdds,
+  shown: (choice: SystemChoice, outcome: SystemOutcome) => boolean,
+  figure: (outcome: SystemOutcome) => SystemFigure,
+  labels: SystemLabels,
+  i18n: Translator,
+): SystemBar | null {
+  const choice = odds.choices.find((candidate) => candidate.id === odds.bar);
+  if (!choice || choice.outcomes.length === 0 || !choice.outcomes.every((outcome) => shown(choice, outcome))) return null;
+  return {
+    label: i18n.localize(labels.choices[choice.id] ?? choice.id),
+    segments: choice.outcomes.map((outcome) => ({ ...figure(outcome), label: i18n.localize(labels.outcomes[outcome.key] ?? outcome.key) })),
   };
 }
 
@@ -140,7 +170,7 @@ function extrasOf(odds: SystemOdds, mode: SystemOddsDisplay, seesTarget: boolean
 }
 
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
-  if (odds.target === null && !odds.perChoiceTargets) return i18n.localize(`${KEY}.NoTarget`);
+  if (odds.target === null && !odds.perChoiceTargets) return i18n.localize(labels.noTarget ?? `${KEY}.NoTarget`);
   if (!seesTarget) return i18n.localize(labels.targetHidden ?? `${KEY}.TargetHidden`);
   return odds.target === null ? i18n.localize(labels.target) : formatWith(i18n, labels.target, { target: odds.target });
 }

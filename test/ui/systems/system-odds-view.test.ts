@@ -42,6 +42,8 @@ describe("a system dialog's figures", () => {
     expect(view.rows.map((row) => row.label)).toEqual(["Hit", "Critical"]);
     expect(view.rows[1]!.cells.map((cell) => cell?.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
     expect(view.totals).toEqual([]);
+    // Odds that name no choice for a bar draw none.
+    expect(view.bar).toBeNull();
   });
 
   it("a player who may see the target reads the same figures, in their language", () => {

@@ -1,0 +1,116 @@
+/**
+ * Driving a pf2e world of the double as a player would (not emulation: conveniences for tests and the playground).
+ * - rollCheck(spec): what a sheet's check does — a CheckModifier of the spec's modifiers and a context (the actor,
+ *   a target, the DC and whether it is visible, fortune or misfortune, substitutions, degree-of-success adjustments,
+ *   roll options) handed to `game.pf2e.Check.roll`; resolves with the dialog once first rendered, and the roll (null
+ *   when the dialog closes without rolling).
+ * - toggleModifier / toggleSubstitution: the checkbox's click, and the dialog's render that follows, awaited;
+ * - pickFate: a fate radio's click ("keep-higher", "" or "keep-lower"): the dialog sets `context.rollTwice` and
+ *   does not render again;
+ * - pressRoll: the Roll button's click; the roll it makes is `rolled`.
+ */
+import type { CheckModifiersDialog, RollSubstitution, RollTwiceOption } from "./check-modifiers-dialog";
+import { CheckModifier, ModifierPF2e, type RawModifier } from "./modifiers";
+import { Predicate, type RawPredicate } from "./predication";
+import { Check, type CheckRoll } from "./check";
+import type { DegreeAdjustmentsRecord } from "./degree-of-success";
+
+export interface CheckSpec {
+  /** The check's slug (its title without one). */
+  slug?: string;
+  title?: string;
+  type?: string;
+  /** The rolling actor's id in game.actors; the opposing actor's, when the check targets one. */
+  actor?: string;
+  target?: string;
+  /** The origin of a check rolled against another's DC (a saving throw against a caster): not the roller. */
+  origin?: string;
+  modifiers: RawModifier[];
+  dc?: { value: number; visible?: boolean; label?: string; slug?: string } | null;
+  rollTwice?: RollTwiceOption;
+  substitutions?: (Omit<RollSubstitution, "required" | "selected" | "predicate"> & { required?: boolean; selected?: boolean })[];
+  dosAdjustments?: { adjustments: DegreeAdjustmentsRecord; predicate?: RawPredicate }[];
+  options?: string[];
+}
+
+export interface RolledCheck {
+  readonly dialog: CheckModifiersDialog;
+  readonly rolled: Promise<CheckRoll | null>;
+}
+
+function actor(id: string | undefined): unknown {
+  if (id === undefined) return undefined;
+  const found = game.actors?.get(id);
+  if (!found) throw new Error(`The world has no actor ${id}`);
+  return found;
+}
+
+/** The next CheckModifiersDialog's first render. */
+function nextDialog(): Promise<CheckModifiersDialog> {
+  return new Promise((resolve) => {
+    const id = Hooks.on("renderCheckModifiersDialog" as never, ((app: CheckModifiersDialog) => {
+      Hooks.off("renderCheckModifiersDialog" as never, id);
+      resolve(app);
+    }) as never);
+  });
+}
+
+/** The dialog's next render (after a toggle). */
+function nextRender(app: CheckModifiersDialog): Promise<void> {
+  return new Promise((resolve) => {
+    const id = Hooks.on("renderCheckModifiersDialog" as never, ((rendered: CheckModifiersDialog) => {
+      if (rendered !== app) return;
+      Hooks.off("renderCheckModifiersDialog" as never, id);
+      resolve();
+    }) as never);
+  });
+}
+
+export async function rollCheck(spec: CheckSpec): Promise<RolledCheck> {
+  const check = new CheckModifier(spec.slug ?? "check", { modifiers: [] }, spec.modifiers.map((m) => new ModifierPF2e(m)));
+  const roller = actor(spec.actor);
+  const context = {
+    type: spec.type ?? "check",
+    title: spec.title,
+    actor: roller,
+    origin: spec.origin ? { actor: actor(spec.origin), self: false } : undefined,
+    target: spec.target ? { actor: actor(spec.target) } : spec.origin ? { actor: roller } : null,
+    dc: spec.dc ?? null,
+    rollTwice: spec.rollTwice ?? false,
+    substitutions: (spec.substitutions ?? []).map((s) => ({ required: false, selected: false, ...s })),
+    dosAdjustments: (spec.dosAdjustments ?? []).map(({ adjustments, predicate }) => ({ adjustments, predicate: predicate ? new Predicate(predicate) : undefined })),
+    options: new Set(spec.options ?? []),
+    skipDialog: false,
+  };
+  const opened = nextDialog();
+  const rolled = Check.roll(check, context);
+  return { dialog: await opened, rolled };
+}
+
+function inputOf(app: CheckModifiersDialog, selector: string): HTMLInputElement {
+  const input = app.element[0]?.querySelector<HTMLInputElement>(selector);
+  if (!input) throw new Error(`The check dialog has no ${selector}`);
+  return input;
+}
+
+export async function toggleModifier(app: CheckModifiersDialog, index: number): Promise<void> {
+  const rendered = nextRender(app);
+  inputOf(app, `.modifier-container input[data-modifier-index="${index}"]`).click();
+  await rendered;
+}
+
+export async function toggleSubstitution(app: CheckModifiersDialog, index: number): Promise<void> {
+  const rendered = nextRender(app);
+  inputOf(app, `.substitutions input[data-sub-index="${index}"]`).click();
+  await rendered;
+}
+
+export function pickFate(app: CheckModifiersDialog, value: "keep-higher" | "" | "keep-lower"): void {
+  inputOf(app, `.fate input[type=radio][value="${value}"]`).click();
+}
+
+export function pressRoll(app: CheckModifiersDialog): void {
+  const button = app.element[0]?.querySelector<HTMLButtonElement>("button.roll");
+  if (!button) throw new Error("The check dialog has no Roll button");
+  button.click();
+}

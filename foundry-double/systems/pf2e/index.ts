@@ -1,0 +1,69 @@
+/**
+ * The Pathfinder 2e system in the Foundry double: what pf2e does as a world loads (src/scripts/hooks/init.ts,
+ * set-game-pf2e.ts, system/settings), for the part a module reading its check dialog meets. Release 7.x on the v13
+ * profile, 8.x on v14 (the stored copies of dialog.ts, ApplicationV1 in both; docs/systems-pf2e.md "What is read").
+ * - init: `game.pf2e` — Check, CheckModifier, Modifier (ModifierPF2e), StatisticModifier, Predicate, and
+ *   `settings.metagame.dcs` (read live here; pf2e caches it and refreshes it on change); the metagame setting
+ *   `pf2e.metagame_showDC` (world, not in the settings list, default false); CheckRoll in CONFIG.Dice.rolls.
+ * - the system's English text for its check dialog: the double's own words (pf2e's en.json is not copied).
+ * game.system is shaped as Foundry's System package shows it: id "pf2e", title, version.
+ */
+import type { HooksDouble } from "../../hooks";
+import type { LocalizationDouble } from "../../localization";
+import type { SettingsDouble } from "../../settings";
+import type { ConfigDouble } from "../../globals";
+import type { Generation } from "../../profile";
+import { Application } from "../../applications/application-v1";
+import { Check, CheckRoll } from "./check";
+import { CheckModifiersDialog } from "./check-modifiers-dialog";
+import { CheckModifier, ModifierPF2e, StatisticModifier } from "./modifiers";
+import { Predicate } from "./predication";
+import { DegreeOfSuccess } from "./degree-of-success";
+
+export { Check, CheckRoll, CheckModifiersDialog, CheckModifier, ModifierPF2e, StatisticModifier, Predicate, DegreeOfSuccess };
+
+type Plain = Record<string, unknown>;
+
+/** Each release's system.json as game.system shows it (8.3.0's manifest: minimum 14.361, verified 14.364). */
+export function pf2eSystem(generation: Generation): Plain {
+  return generation === 14
+    ? { id: "pf2e", title: "Pathfinder 2nd Edition", version: "8.3.0", compatibility: { minimum: "14.361", verified: "14.364", maximum: "14" } }
+    : { id: "pf2e", title: "Pathfinder 2nd Edition", version: "7.12.2" };
+}
+
+const MODIFIER_TYPES = ["ability", "circumstance", "item", "potency", "proficiency", "status", "untyped"];
+
+/** The double's own English for the dialog's keys. */
+const PF2E_TRANSLATIONS: Plain = {
+  PF2E: {
+    Roll: {
+      Modifier: "Modifier", Type: "Type", Add: "Add", Roll: "Roll", KeepHigher: "Fortune", Normal: "Normal", KeepLower: "Misfortune",
+      SubstitutionHeader: "Substitution", SubstitutionValue: "Result", SubstitutionUse: "Use",
+    },
+    ModifierTitle: "Label",
+    ModifierType: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, type.charAt(0).toUpperCase() + type.slice(1)])),
+    BonusLabel: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, `${type} bonus`])),
+    PenaltyLabel: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, `${type} penalty`])),
+  },
+};
+
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { system: Plain; settings?: unknown };
+}
+
+/** Load the system into a world the double just built: its translations and its init. */
+export function installPf2e({ hooks, i18n, config, game }: WorldParts): void {
+  // A new page load: the V1 framework's warning is logged again for the dialog's first window.
+  Application.resetWarnings([CheckModifiersDialog]);
+  i18n.load(PF2E_TRANSLATIONS);
+  hooks.once("init", () => {
+    const settings = game.settings as SettingsDouble;
+    settings.register("pf2e", "metagame_showDC", { name: "PF2E.SETTINGS.Metagame.ShowDC.Name", scope: "world", config: false, default: false, type: Boolean });
+    const metagame = { get dcs() { return settings.get("pf2e", "metagame_showDC") as boolean; } };
+    game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
+    (config.Dice as unknown as { rolls: unknown[] }).rolls.push(CheckRoll);
+  });
+}

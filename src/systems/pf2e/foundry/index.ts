@@ -1,0 +1,54 @@
+import { degreesOdds, type CheckRoll } from "../core/degrees";
+import { DEGREE_LABELS } from "../ui/degree-labels";
+import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../foundry/systems/system-adapter";
+import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
+import { dcOf, fateRoll, FATES, selectedFate } from "./check-context";
+import { dcVisible } from "./dc-visibility";
+
+/**
+ * Pathfinder 2e (docs/systems-pf2e.md): its `CheckModifiersDialog` — every check, save, skill, strike and
+ * perception roll a sheet opens with the dialog — gets the four degrees of success of the roll it would make, as one
+ * bar, and a table of the degrees with each fate radio (fortune, normal, misfortune), read from the live dialog.
+ * The dialog is still an ApplicationV1 on 7.x (v13) and 8.x (v14): its render hook hands a jQuery object, and its
+ * fate radios set the roll without drawing the dialog again, so they are listened to.
+ */
+
+/** The question of the dialog as it stands: each radio's roll (an unreadable one left out of the table). */
+function questionOf(app: unknown): SystemQuestion | null {
+  const dc = dcOf(app);
+  const selected = selectedFate(app);
+  const reads = FATES.map((fate) => ({ id: fate.id, read: fateRoll(app, fate.rollTwice, dc) }));
+  const current = reads.find((entry) => entry.id === selected)!.read;
+  const choices = reads.flatMap(({ id, read }): { id: string; roll: CheckRoll }[] => ("roll" in read ? [{ id, roll: read.roll }] : []));
+  return {
+    odds: () => {
+      // What the dialog would roll now cannot be answered exactly: the reason, never a figure that might be wrong.
+      if ("refusal" in current) throw current.refusal;
+      return degreesOdds({ choices, selected, dc });
+    },
+    labels: DEGREE_LABELS,
+    targetVisible: dcVisible(Reflect.get(Object(app), "context")),
+  };
+}
+
+const checkDialog: SystemDialog = {
+  // ApplicationV1 calls render<Class> for the class and its parents, on every render (dialog.ts re-renders on a
+  // modifier's or a substitution's toggle and on an added modifier).
+  renderHook: "renderCheckModifiersDialog",
+  read: (app) => (Reflect.get(Object(app), "check") === undefined ? null : questionOf(app)),
+  place(_app, element) {
+    // check-modifiers-dialog.hbs: the Roll button closes the form; the figures go right before it.
+    const roll = element.querySelector<HTMLElement>("button.roll");
+    return roll ? { panelBefore: roll, choices: new Map() } : null;
+  },
+  listen(_app, element, redraw) {
+    // dialog.ts sets `context.rollTwice` on a radio's click, before this listener (added later) runs.
+    for (const radio of element.querySelectorAll<HTMLInputElement>(".fate input[type=radio]")) radio.addEventListener("click", redraw);
+  },
+};
+
+export const pf2eSystem: SystemAdapter = {
+  apiVersion: SYSTEM_API_VERSION,
+  id: "pf2e",
+  dialogs: [checkDialog],
+};
