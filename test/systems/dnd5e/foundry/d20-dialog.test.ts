@@ -148,6 +148,24 @@ describe("D&D 5e's roll dialog", () => {
     await rolling;
   });
 
+  it("the proficiency-dice variant and Bless: 1d20 + 3 + 1d4 (proficiency) + a situational 1d4 against DC 15, counted face by face", async () => {
+    await setDnd5eSetting("proficiencyModifier", "dice");
+    const { app, rolling } = await openSkill(15);
+    expect(app.rolls[0]!.formula).toBe("1d20 + 3 + 1d4");
+    await typeSituational(app, "1d4");
+    await settle();
+    // Every d20 (kept as each button keeps it), proficiency d4 and Bless d4: 15 or more.
+    const need = (d20: number) => [1, 2, 3, 4].flatMap((p) => [1, 2, 3, 4].map((b) => d20 + 3 + p + b >= 15)).filter(Boolean).length / 16;
+    const normal = Array.from({ length: 20 }, (_, i) => need(i + 1)).reduce((sum, p) => sum + p / 20, 0);
+    const best = (v: number) => ((v / 20) ** 2 - ((v - 1) / 20) ** 2);
+    const worst = (v: number) => (((21 - v) / 20) ** 2 - ((20 - v) / 20) ** 2);
+    const advantage = Array.from({ length: 20 }, (_, i) => need(i + 1) * best(i + 1)).reduce((sum, p) => sum + p, 0);
+    const disadvantage = Array.from({ length: 20 }, (_, i) => need(i + 1) * worst(i + 1)).reduce((sum, p) => sum + p, 0);
+    expectFigures(app, "success", [advantage, normal, disadvantage]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
   it("without a target no DC is made up: each button's chance of at least 10, 15, 20, 25", async () => {
     const { app, rolling } = await openSkill(undefined);
     expect(app.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(0);
