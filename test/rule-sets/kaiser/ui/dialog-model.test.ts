@@ -33,7 +33,7 @@ describe("Kaiser dialog: defaults", () => {
     expect(view.request).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
     expect(view.canRoll).toBe(true);
     expect(view.errorCount).toBe(0);
-    expect(noteText(view, "level")).toBe("Rolled at no Advantage or Disadvantage");
+    expect(noteText(view, "level")).toBe("Rolled with no Advantage or Disadvantage");
     expect(noteText(view, "method")).toBe("Advantage method (world setting): Pool");
   });
 
