@@ -4,6 +4,7 @@ import { exactOdds } from "../../src/core/odds/exact-odds";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { groupChance } from "../../src/core/requests/group-question";
 import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
+import { formatPercent } from "../../src/ui/percent";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -13,10 +14,13 @@ import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
 
 type Language = "en" | "de";
 
-/** As the documents print a chance: one decimal, "80.6%" in English, "80,6 %" in German. */
+/**
+ * As a reader sees a chance on screen, through the module's own formatter ("80.2%", "80,2 %": a chance at a tenth's
+ * half-way point goes to the even tenth, src/ui/percent.ts), so a document never states a figure the screen does not
+ * show. The documents write the plain space where Intl writes German's no-break space.
+ */
 function percent(probability: number, language: Language): string {
-  const digits = (probability * 100).toFixed(1);
-  return language === "en" ? `${digits}%` : `${digits.replace(".", ",")} %`;
+  return formatPercent(probability, { lang: language }).replace(/\u00a0/g, " ");
 }
 
 const kaiser = exactOdds.kaiser;
