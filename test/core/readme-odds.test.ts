@@ -4,6 +4,8 @@ import { exactOdds } from "../../src/core/odds/exact-odds";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { groupChance } from "../../src/core/requests/group-question";
 import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
+import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
+import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { formatPercent } from "../../src/ui/percent";
 
 /**
@@ -57,6 +59,27 @@ const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) => formula
 const grapple = formulaPairingOdds(formulaDistribution("1d20 + 3"), formulaDistribution("1d20 + 5"), "defender").attackerWins;
 const grappleGiven = formulaChance(formulaDistribution("1d20 + 3"), 16, "atLeast");
 
+/**
+ * "In your system's own dialog" (D&D 5e, docs/systems.md): the three buttons of a Stealth check 1d20 + 5 against DC 15,
+ * then with a situational +2; an attack at +2 against AC 25 with a critical threshold of 19; halfling luck at
+ * disadvantage, and what rerolling every 1 before choosing would say — each by D&D 5e's adapter and the engine with
+ * dnd5e's dice, as the dialog shows them.
+ */
+const dnd5eButtons = (kind: "attack" | "test", rest: string, target: number, critical = 20): number[] => {
+  const rolls = { advantage: { natural: "1d20adv", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "1d20dis", rest } };
+  useWorldDice(ADVANTAGE_SET_DICE);
+  try {
+    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map((choice) => choice.outcomes[0]!.probability);
+  } finally {
+    useWorldDice(FOUNDRY_DICE);
+  }
+};
+const stealthButtons = dnd5eButtons("test", "+ 5", 15);
+const bonusButtons = dnd5eButtons("test", "+ 5 + 2", 15);
+const attackButtons = dnd5eButtons("attack", "+ 2", 25, 19);
+const halfling = formulaChance(formulaDistribution("1d20r1=1dis + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast");
+const everyOneFirst = formulaChance(formulaDistribution("{1d20r1, 1d20r1}kl + 5"), 15, "atLeast");
+
 
 /**
  * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
@@ -80,6 +103,10 @@ const README: readonly Claim[] = [
   { text: "Stealth +5, +2, +0 and +7: {}, {}, {} and {} — and the group's exact chance that two or more of the four\n  pass, {}", chances: [...stealth, atLeastHalf] },
   { text: "Advantage reaches 15\n  {} of the time, the +5 {}", chances: advantageOrBonus },
   { text: "the grappler wins\n  {} of the time before any roll; once the defender's 15 is in, the card and the grappler's dialog say {}", chances: [grapple, grappleGiven] },
+  { text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}", chances: [...stealthButtons, ...bonusButtons] },
+  { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
+  { text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})", chances: [halfling, everyOneFirst] },
+  { text: "\"Before the roll (Advantage): Success: {}\"", chances: [stealthButtons[0]!] },
 ];
 
 const MANUAL_EN: readonly Claim[] = [
@@ -97,6 +124,10 @@ const MANUAL_EN: readonly Claim[] = [
   { text: "Advantage reaches 15 {} of the time, the +5 {}", chances: advantageOrBonus },
   { text: "the grappler wins {} of the time before any roll.", chances: [grapple] },
   { text: "the card and the grappler's dialog say {}: 13 or more on the d20.", chances: [grappleGiven] },
+  { text: "Stealth <code>1d20 + 5</code> against DC 15 reads {},\n      {} and {}; with a situational <code>+2</code>, {}, {} and {}.", chances: [...stealthButtons, ...bonusButtons] },
+  { text: "hits only on a natural 19 or 20: {},\n      {} and {}.", chances: attackButtons },
+  { text: "succeeds {} of the time (rerolling every 1 first would say {})", chances: [halfling, everyOneFirst] },
+  { text: "\"Before the roll (Advantage): Success:\n      {}\"", chances: [stealthButtons[0]!] },
 ];
 
 const MANUAL_DE: readonly Claim[] = [
@@ -114,6 +145,10 @@ const MANUAL_DE: readonly Claim[] = [
   { text: "Mit Vorteil erreicht sie 15 in {} der Fälle, mit +5 in {}", chances: advantageOrBonus },
   { text: "gewinnt die zupackende Figur vor jedem Wurf in {} der Fälle.", chances: [grapple] },
   { text: "zeigen Karte und Dialog {}: 13 oder mehr auf dem d20.", chances: [grappleGiven] },
+  { text: "zeigt\n      {}, {} und {}; mit einem situativen <code>+2</code> {}, {} und {}.", chances: [...stealthButtons, ...bonusButtons] },
+  { text: "trifft nur bei einer natürlichen 19 oder 20: {}, {} und {}.", chances: attackButtons },
+  { text: "gelingt in {} der Fälle (erst jede 1 neu zu würfeln ergäbe\n      {})", chances: [halfling, everyOneFirst] },
+  { text: "„Vor dem Wurf (Vorteil): Erfolg: {}“", chances: [stealthButtons[0]!] },
 ];
 
 /** Decimal percentages that are no chance of a roll: how the page words a tiny one. */
