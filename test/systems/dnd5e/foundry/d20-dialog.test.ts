@@ -14,6 +14,8 @@ import type { RollConfigurationDialog } from "../../../../foundry-double/systems
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle, waitFor } from "../../../foundry/adapter/dialog-harness";
+import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
+import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -231,6 +233,20 @@ describe("secrets stay dnd5e's", () => {
 });
 
 describe("no dialog, still the number", () => {
+  it("a roll with advantage measures its luck on the roll it was (1d20adv + 5), not on the rolled term's 2d20adv", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    // Alt: advantage, no dialog; the d20s show 15 and 3, the 15 is kept: 20 in all.
+    h().foundry.scriptFaces([15, 3]);
+    await tess().rollSkill({ skill: "ste", event: rollEvent({ alt: true }) });
+    const message = h().foundry.messages.at(-1)!;
+    expect(message.rolls[0]!.total).toBe(20);
+    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
+    // P(kept < 15) + ½ P(kept = 15): (14/20)² + ½ ((15/20)² − (14/20)²).
+    const expected = (14 / 20) ** 2 + ((15 / 20) ** 2 - (14 / 20) ** 2) / 2;
+    expect(luck.textContent).toBe(luckLine(foundryTranslator(), expected).text);
+  });
+
   it("a Shift-click skips the dialog; the roll's message says the chance it had, as the dialog would have", async () => {
     await h().foundry.renderChatLog();
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
