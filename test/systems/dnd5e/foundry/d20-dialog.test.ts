@@ -180,6 +180,14 @@ describe("D&D 5e's roll dialog", () => {
   });
 });
 
+describe("the world's dice", () => {
+  it("in a dnd5e world the API, /r and every formula read adv and dis: api.odds.chance of 1d20adv + 5 against 15 is 79.75%", async () => {
+    const api = game.modules.get("indie-dice")!.api!;
+    expect(api.odds.chance("1d20adv + 5", { target: 15, compare: "atLeast" })).toBeCloseTo(1 - (9 / 20) ** 2, 12);
+    expect(api.odds.chance("1d20dis2 + 5", { target: 15, compare: "atLeast" })).toBeCloseTo((11 / 20) ** 3, 12);
+  });
+});
+
 describe("secrets stay dnd5e's", () => {
   it("a player under attackRollVisibility none (dnd5e's default) sees no figure worked out from the AC: only the critical and the totals", async () => {
     h().foundry.setUser(PLAYER);
