@@ -4,12 +4,12 @@
  * with disadvantage the worse (((21 − n)/20)²); an attack's natural 1 misses and a natural at or above the critical
  * threshold hits.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../../../src/core/formula/dice-dialect";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ADVANTAGE_SET_DICE, useWorldDice } from "../../../../src/core/formula/dice-dialect";
 import { d20Odds, type D20Question } from "../../../../src/systems/dnd5e/core/d20-odds";
 
-beforeAll(() => useWorldDice(ADVANTAGE_SET_DICE));
-afterAll(() => useWorldDice(FOUNDRY_DICE));
+// Each test plays dnd5e's dice (test/setup/world-dice.ts puts Foundry's back after every test).
+beforeEach(() => useWorldDice(ADVANTAGE_SET_DICE));
 
 /** The three buttons' rolls as dnd5e's `configureModifiers` writes them, with `rest` after the d20. */
 function question(kind: D20Question["kind"], rest: string, target: number | null, extra: Partial<D20Question> = {}): D20Question {
