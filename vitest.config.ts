@@ -128,7 +128,7 @@ const project = (name: string, include: string[], groupOrder: number, env: Recor
 
 export default defineConfig({
   test: {
-    setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/console-guard.ts", "test/setup/english-errors.ts"],
+    setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/console-guard.ts", "test/setup/english-errors.ts", "test/setup/world-dice.ts"],
     pool: "threads",
     isolate: false,
     maxWorkers: 1,

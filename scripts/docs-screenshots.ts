@@ -561,7 +561,7 @@ async function takeDnd5e(table: Table): Promise<string[]> {
     for (const [lang, theme] of [["en", "light"], ["de", "dark"]] as const) {
       await table.open({ lang, theme, system: "dnd5e" });
       await table.paneScreen({ width: 1280, height: 800 });
-      await table.pane(ANN).locator('[data-dnd5e-roll="stealth-dc"]').click();
+      await table.pane(ANN).locator('[data-sheet-roll="stealth-dc"]').click();
       const dialog = table.pane(ANN).locator(".table-windows .roll-configuration").last();
       const situational = dialog.locator('[name="roll.0.situational"]');
       await situational.fill("2");
@@ -571,6 +571,63 @@ async function takeDnd5e(table: Table): Promise<string[]> {
       await steadyShot(dialog, file);
       shots.push(file);
       await dialog.locator('button[data-action="normal"]').click();
+    }
+  } finally {
+    if (viewport) await table.page.setViewportSize(viewport);
+  }
+  return shots;
+}
+
+/**
+ * The other game systems' own roll dialogs with the module's figures (docs/systems-<id>.md), each in its world of the
+ * table on a laptop's screen, English and light, as Ann rolls from her character's sheet (playground/table/systems/):
+ * pf2e's Stealth +10 against DC 20 with Fortune picked, Daggerheart's Agility against difficulty 12, CoC7's Stealth 50
+ * from its sheet's row with one bonus die, Shadowdark's `[[check 12 dex]]` with Advantage chosen.
+ */
+async function takeSystems(table: Table): Promise<string[]> {
+  const ann = table.pane(ANN);
+  const systems: { id: string; file: string; open(): Promise<Locator> }[] = [
+    { id: "pf2e", file: "dialog-pf2e", async open() {
+      await ann.locator('[data-sheet-roll="stealth-dc"]').click();
+      const dialog = ann.locator(".table-windows .roll-modifiers-dialog");
+      await dialog.locator('.fate input[value="keep-higher"]').click();
+      return dialog;
+    } },
+    { id: "daggerheart", file: "dialog-daggerheart", async open() {
+      await ann.locator('[data-sheet-roll="agility-difficulty"]').click();
+      return ann.locator(".table-windows .roll-selection");
+    } },
+    { id: "CoC7", file: "dialog-coc7", async open() {
+      await ann.locator('[data-sheet-roll="sheet"]').click();
+      await ann.locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ }).click();
+      const dialog = ann.locator(".table-windows .bonus-selection");
+      await dialog.locator('input[name="poolModifier"]').fill("1");
+      return dialog;
+    } },
+    { id: "shadowdark", file: "dialog-shadowdark", async open() {
+      await ann.locator('[data-sheet-roll="check-link"]').click();
+      const dialog = ann.locator(".table-windows #sd-roll-dialog");
+      await dialog.locator('label[for="adv-1"]').click();
+      return dialog;
+    } },
+  ];
+  const shots: string[] = [];
+  const viewport = table.page.viewportSize();
+  try {
+    for (const system of systems) {
+      await table.open({ system: system.id });
+      await table.paneScreen({ width: 1280, height: 800 });
+      const dialog = await system.open();
+      await dialog.locator(".indie-dice-system-odds").waitFor();
+      // The double draws a system's dialog without the system's stylesheet, so it may stand taller than the system's
+      // own and scroll on this screen (Daggerheart's): the picture shows its end, the figures and the Roll button.
+      await dialog.evaluate((element) => {
+        const content = element.querySelector(".window-content");
+        if (content) content.scrollTop = content.scrollHeight;
+      });
+      const file = join(DOCS, `${system.file}.jpg`);
+      await steadyShot(dialog, file);
+      shots.push(file);
     }
   } finally {
     if (viewport) await table.page.setViewportSize(viewport);
@@ -623,6 +680,8 @@ async function main(): Promise<void> {
     else if (process.argv.includes("start-group-test")) files.push(...(await takeStartGroupTest(table)));
     // `npm run screenshots -- dnd5e`: only D&D 5e's own roll dialog with its figures.
     else if (process.argv.includes("dnd5e")) files.push(...(await takeDnd5e(table)));
+    // `npm run screenshots -- systems`: only the other game systems' own roll dialogs (pf2e, Daggerheart, CoC7, Shadowdark).
+    else if (process.argv.includes("systems")) files.push(...(await takeSystems(table)));
     // `npm run screenshots -- gift`: only the group test's gift beside its die's message.
     else if (process.argv.includes("gift")) {
       await table.open();
@@ -641,6 +700,7 @@ async function main(): Promise<void> {
       files.push(...(await takeSideBySide(table)));
       files.push(...(await takeFormulaContest(table)));
       files.push(...(await takeDnd5e(table)));
+      files.push(...(await takeSystems(table)));
       files.push(...(await takeRequestPrompt(table)));
       files.push(...(await takeStartGroupTest(table)));
     }

@@ -5,7 +5,8 @@
  */
 import { iconButton } from "./icon-button";
 import { callHook } from "./hooks";
-import { dnd5eRollButtons } from "./dnd5e-sheet";
+import { tableSystem } from "./systems/index";
+
 interface HeaderControl {
   icon: string;
   label: string;
@@ -71,8 +72,8 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
     if (valid) void asUser(() => character.update({ "==system": parsed }));
   });
   sheet.append(summary, controls, numbers, error);
-  // A dnd5e character's roll buttons stand outside the fold, as a sheet's do.
-  const rolls = dnd5eRollButtons(character, asUser);
+  // In a game system's world the character's roll buttons (systems/<id>.ts) stand outside the fold, as a sheet's do.
+  const rolls = tableSystem(game.system?.id)?.rolls(character, asUser) ?? null;
   if (!rolls) return sheet;
   const both = document.createElement("div");
   both.append(rolls, sheet);

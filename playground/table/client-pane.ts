@@ -9,7 +9,8 @@ import type { RecordedNotification } from "../../foundry-double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 import { settingFields, settingMenus } from "./settings-panel";
 import { characterSheet } from "./character-sheet";
-import { DND5E_JOURNAL, JOURNAL } from "./world";
+import { JOURNAL } from "./world";
+import { tableSystem } from "./systems/index";
 import { callHook } from "./hooks";
 import { PaneNotifications } from "./notifications";
 import { PaneHotbar } from "./hotbar";
@@ -323,7 +324,7 @@ export class ClientPane {
 
   /** A journal page as this client draws it: its text enriched by Foundry's TextEditor (the module's check links). */
   async #renderJournal(): Promise<void> {
-    const journal = game.system?.id === "dnd5e" ? DND5E_JOURNAL : JOURNAL;
+    const journal = tableSystem(game.system?.id)?.journal ?? JOURNAL;
     const page = game.i18n!.lang === "de" ? journal.de : journal.en;
     this.#part(".table-journal summary").textContent = page.title;
     const editor = CONFIG.ux.TextEditor as unknown as { enrichHTML(text: string, options: object): Promise<string> };

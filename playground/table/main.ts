@@ -24,7 +24,8 @@ import { paneIsTheScreen } from "./pane-screens";
 import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
-import { CLIENTS, DND5E_FIRST_TARGET, world } from "./world";
+import { CLIENTS, FIRST_TARGET, world } from "./world";
+import { tableSystem } from "./systems/index";
 import { LANGUAGES, intlLocale, isLanguageCode, type LanguageCode } from "../../src/ui/languages";
 
 /** The table's own frame, in English and German; in another language the frame stays English, the module speaks it. */
@@ -67,9 +68,9 @@ const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?
 
 /**
  * The repository files the double reads, bundled with the page: the module's templates, the templates of the game
- * systems the double plays (foundry-double/systems/<id>/templates: a dnd5e world's roll dialogs), and the translations
- * this page can read — English's and its own language's, as Foundry fetches the module's files for the client's
- * language.
+ * systems the double plays (foundry-double/systems/<id>/templates: a system world's roll dialogs and sheets), and the
+ * translations this page can read — English's and its own language's, as Foundry fetches the module's files for the
+ * client's language.
  */
 async function bundledFiles(): Promise<Record<string, string>> {
   const templates = {
@@ -155,7 +156,8 @@ async function start(): Promise<void> {
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
   paneIsTheScreen(() => (typeof game === "undefined" ? null : panes.get(game.userId!)?.screen ?? null));
-  const system = params.get("system") === "dnd5e" ? "dnd5e" : null;
+  // `?system=<id>`: a game system's world (systems/index.ts), the id as game.system.id has it, in any case.
+  const system = tableSystem(params.get("system"));
   const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13, system));
   // Dice Tray is active in the world: its script registers its listeners as the page loads, before the game starts.
   installDiceTray(Hooks as unknown as Parameters<typeof installDiceTray>[0]);
@@ -187,8 +189,9 @@ async function start(): Promise<void> {
   // on whichever client asked first — the player's cards with the GM's buttons.
   await cardsLoaded();
   for (const userId of CLIENTS.slice(1)) double.withClient(userId, () => callHook("ready"));
-  // In the D&D 5e world Ann starts with the Grave Warden targeted: her rapier's attack has an AC to be judged against.
-  if (system === "dnd5e") double.targetTokens([DND5E_FIRST_TARGET], CLIENTS[1]);
+  // In a game system's world Ann starts with the Grave Warden targeted: her attack has a number (an AC, a
+  // Difficulty) to be judged against.
+  if (system) double.targetTokens([FIRST_TARGET], CLIENTS[1]);
   // Each client's log draws its first batch of the messages already there, as each browser does as it loads.
   await double.withClient(CLIENTS[0], () => double.renderChatLog());
   for (const userId of CLIENTS.slice(1)) await double.withClient(userId, () => double.renderChatBatch());

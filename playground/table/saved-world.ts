@@ -6,7 +6,8 @@
  * (its chat mode, its prompt settings and the prompts it is done with) — and the next load puts it back: the
  * documents and settings as the double is installed, the messages after `init`, once the module's Roll classes are
  * registered, and before `setup`, where Foundry builds its documents. What Foundry forgets on a reload is forgotten
- * here too: open windows, controlled tokens, targets. A new tab starts a new world.
+ * here too: open windows, controlled tokens, targets. A new tab starts a new world, and so does an address naming
+ * another game system (`?system=`).
  */
 import { ChatMessage } from "../../foundry-double/chat-message";
 import type { SettingsDouble } from "../../foundry-double/settings";
@@ -16,6 +17,8 @@ const KEY = "indie-dice-table-world";
 type Plain = Record<string, unknown>;
 
 interface SavedWorld {
+  /** The game system the world was played in (`game.system.id`): a world of another system is not put back. */
+  system: string;
   messages: { _id: string }[];
   actors: Plain[];
   /** Unlinked tokens' own actor data (system and flags), by token id. */
@@ -62,6 +65,7 @@ function users(): { id: string; flags: Plain }[] {
 function snapshot(): SavedWorld {
   const messages = (game.messages as unknown as { contents: { toObject(): { _id: string } }[] }).contents;
   return {
+    system: game.system!.id,
     messages: messages.map((message) => message.toObject()),
     actors: actors().map((actor) => actor.toObject()),
     tokens: Object.fromEntries(unlinkedTokens().flatMap((token) => {
@@ -109,7 +113,9 @@ export function keepWorldAcrossLoads(): void {
       // Storage refused (full, or blocked): the next load starts a new world.
     }
   });
-  const saved = read();
+  // An address naming another game system (`?system=`) is another world: its actors are of another shape.
+  const stored = read();
+  const saved = stored.system === game.system!.id ? stored : {};
   restoreDocuments(saved);
   onHookOnce("i18nInit", () => {
     const messages = game.messages as unknown as Map<string, unknown>;

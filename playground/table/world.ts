@@ -3,10 +3,10 @@
  * others the GM plays (many may stand against one), each with a token on the one scene.
  */
 import type { FoundryDoubleOptions } from "../../foundry-double/install";
-import { dnd5eActorSpec, dnd5eWeapon } from "../../foundry-double/systems/dnd5e/driver";
+import { ANN } from "./systems/table-system";
+import type { TableSystem } from "./systems/table-system";
 
 const GM = "gmUser0000000000";
-const ANN = "annUser000000000";
 const HERO_TOKEN = "heroToken0000001";
 const NPC_TOKEN = "wardenToken00001";
 
@@ -25,26 +25,8 @@ export const JOURNAL = {
   },
 };
 
-/**
- * The journal page of a D&D 5e world (`?system=dnd5e`): the system's own roll with advantage in an inline roll (its
- * die reads `adv`), and a request of any formula the module's check link makes.
- */
-export const DND5E_JOURNAL = {
-  en: {
-    title: "Journal: the crypt",
-    text: "Ilsa slips past the crypt's door with advantage: [[/r 1d20adv + @skills.ste.total # Stealth]] — or the GM asks everyone: [[/indie formula 1d20+@skills.ste.total vs=13]]{Sneak past the crypt}",
-  },
-  de: {
-    title: "Tagebuch: die Gruft",
-    text: "Ilsa schleicht mit Vorteil an der Tür der Gruft vorbei: [[/r 1d20adv + @skills.ste.total # Heimlichkeit]] — oder die SL fragt alle: [[/indie formula 1d20+@skills.ste.total vs=13]]{An der Gruft vorbeischleichen}",
-  },
-};
-
-/** The token a D&D 5e world's player starts with targeted (the Grave Warden, AC 15). */
-export const DND5E_FIRST_TARGET = NPC_TOKEN;
-
-/** The game systems the table can play: its own stand-in (no id), or D&D 5e (`?system=dnd5e`). */
-type TableSystem = "dnd5e" | null;
+/** The token the player starts with targeted in a game system's world (the Grave Warden). */
+export const FIRST_TARGET = NPC_TOKEN;
 
 /** The clients side by side, in the page's order. */
 export const CLIENTS = [GM, ANN] as const;
@@ -130,33 +112,13 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
 
 /**
  * `generation`: the Foundry the double plays (the address's `?generation=14` plays v14, whose windows pop out);
- * `system`: the game system (`?system=dnd5e`: dnd5e 5.3.3 on v13, 6.0.0 on v14, with its own roll dialogs).
+ * `system`: the game system (`?system=dnd5e`: dnd5e 5.3.3 on v13, 6.0.0 on v14, with its own roll dialogs; the
+ * others of systems/index.ts), whose pieces give the four actors in its own shape.
  */
-export function world(lang: string, seed: number, generation: 13 | 14 = 13, system: TableSystem = null): FoundryDoubleOptions {
+export function world(lang: string, seed: number, generation: 13 | 14 = 13, system: TableSystem | null = null): FoundryDoubleOptions {
   const base = tableWorld(lang, seed, generation);
-  return system === "dnd5e" ? { ...base, system, actors: DND5E_ACTORS } : base;
+  return system ? { ...base, system: system.id, actors: system.actors } : base;
 }
-
-/**
- * The same four in a D&D 5e world: Ilsa, Dexterity 16, proficient in Stealth, Perception and Dexterity saves (+5 each),
- * with a rapier whose attack crits on 19 (a champion's); the GM's three with their ACs for her to target.
- */
-const DND5E_ACTORS: NonNullable<FoundryDoubleOptions["actors"]> = [
-  dnd5eActorSpec({
-    _id: "heroActor0000001",
-    name: "Ilsa Brandt",
-    abilities: { dex: 16, wis: 12, con: 12 },
-    prof: 2,
-    saves: ["dex"],
-    skills: { ste: 1, prc: 1 },
-    ac: 15,
-    ownership: { default: 0, [ANN]: 3 },
-    items: [dnd5eWeapon({ _id: "ilsaRapier000001", name: "Rapier", properties: ["fin"], activityId: "ilsaRapierAttack", criticalThreshold: 19 })],
-  }),
-  dnd5eActorSpec({ _id: "wardenActor00001", name: "Grave Warden", abilities: { dex: 12, str: 16 }, ac: 15, ownership: { default: 0 } }),
-  dnd5eActorSpec({ _id: "tomasActor000001", name: "Tomas Reed", abilities: { dex: 10 }, ac: 13, ownership: { default: 0 } }),
-  dnd5eActorSpec({ _id: "miraActor0000001", name: "Mira Vell", abilities: { dex: 20 }, ac: 18, ownership: { default: 0 } }),
-];
 
 function tableWorld(lang: string, seed: number, generation: 13 | 14): FoundryDoubleOptions {
   return {

@@ -27,6 +27,11 @@ import { plain } from "../ui/roll-cards/card-text";
 import { withLuck } from "../ui/roll-cards/luck-line";
 import { oddsLine } from "../ui/roll-cards/odds-line";
 import { formatWith } from "../ui/translator";
+import { formulaChance, formulaDistribution } from "../core/formula/formula-distribution";
+import { diceTermText } from "../core/formula/term-text";
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../core/systems/natural-roll";
+import { roundTotals } from "../core/systems/round-totals";
+import { naturalRollOf } from "./dice/roll-terms";
 import { rollOffInPairs } from "./cards/tie-break-pairs";
 import { IndieRoll } from "./dice/rolls/indie-roll";
 import { withStableName } from "./dice/stable-name";
@@ -44,6 +49,9 @@ export const RULE_SET_KIT = Object.freeze({
   assembleCard, cardBanner, cardDie, withLuck, oddsLine, plain, stepText, higherTotal, rounds, tieAt, decidedWords,
   // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs.
   IndieRoll, withStableName, withUserErrors, rollOffInPairs,
+  // A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's
+  // notation, a roll whose first die settles outcomes alone, round totals without a target, a live roll read as text.
+  formulaDistribution, formulaChance, naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf,
 });
 
 /** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */

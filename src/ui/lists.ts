@@ -33,5 +33,33 @@ function listFormat(lang: string, kind: ListKind): Intl.ListFormat {
 
 /** The items as one list in `i18n`'s language; an empty list is "". */
 export function formatList(items: readonly string[], i18n: NumberLanguage, kind: ListKind = "and"): string {
-  return listFormat(i18n.lang, kind).format(items);
+  const format = listFormat(i18n.lang, kind);
+  return intlLocale(i18n.lang).startsWith("zh") ? chineseList(format.formatToParts(items)) : format.format(items);
+}
+
+/** A Han character: a Chinese list's 和 or 或. */
+const HAN = /\p{Script=Han}/u;
+/** A letter or digit of a script written with spaces between words: a name such as "Ilsa Brandt", a figure. */
+const SPACED = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u;
+
+/**
+ * A Chinese list as Chinese text is set. Intl writes "Ilsa Brandt和Grave Warden", where Chinese puts a space between
+ * a Han word and one of Latin letters or digits ("Ilsa Brandt 和 Grave Warden"; "伊尔莎和瓦尔登" stays as it is); and
+ * Simplified Chinese's units have no separator at all ("难度 12值 3"), where the enumeration comma that separates the
+ * names of its other lists goes ("难度 12、值 3").
+ */
+function chineseList(parts: ReturnType<Intl.ListFormat["formatToParts"]>): string {
+  let text = "";
+  parts.forEach((part, index) => {
+    const before = parts[index - 1];
+    if (part.type === "element") {
+      text += (before?.type === "element" ? "、" : "") + part.value;
+      return;
+    }
+    const after = parts[index + 1]?.value ?? "";
+    const spaceBefore = HAN.test(part.value.at(0) ?? "") && SPACED.test(before?.value.at(-1) ?? "");
+    const spaceAfter = HAN.test(part.value.at(-1) ?? "") && SPACED.test(after.at(0) ?? "");
+    text += `${spaceBefore ? " " : ""}${part.value}${spaceAfter ? " " : ""}`;
+  });
+  return text;
 }

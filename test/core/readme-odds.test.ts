@@ -4,6 +4,14 @@ import { exactOdds } from "../../src/core/odds/exact-odds";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { groupChance } from "../../src/core/requests/group-question";
 import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
+import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
+import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
+import { formatPercent } from "../../src/ui/percent";
+import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
+import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
+import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
+import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
+import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -13,10 +21,13 @@ import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
 
 type Language = "en" | "de";
 
-/** As the documents print a chance: one decimal, "80.6%" in English, "80,6 %" in German. */
+/**
+ * As a reader sees a chance on screen, through the module's own formatter ("80.2%", "80,2 %": a chance at a tenth's
+ * half-way point goes to the even tenth, src/ui/percent.ts), so a document never states a figure the screen does not
+ * show. The documents write the plain space where Intl writes German's no-break space.
+ */
 function percent(probability: number, language: Language): string {
-  const digits = (probability * 100).toFixed(1);
-  return language === "en" ? `${digits}%` : `${digits.replace(".", ",")} %`;
+  return formatPercent(probability, { lang: language }).replace(/\u00a0/g, " ");
 }
 
 const kaiser = exactOdds.kaiser;
@@ -53,6 +64,61 @@ const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) => formula
 const grapple = formulaPairingOdds(formulaDistribution("1d20 + 3"), formulaDistribution("1d20 + 5"), "defender").attackerWins;
 const grappleGiven = formulaChance(formulaDistribution("1d20 + 3"), 16, "atLeast");
 
+/**
+ * "In your system's own dialog" (D&D 5e, docs/systems.md): the three buttons of a Stealth check 1d20 + 5 against DC 15,
+ * then with a situational +2; an attack at +2 against AC 25 with a critical threshold of 19; halfling luck at
+ * disadvantage, and what rerolling every 1 before choosing would say — each by D&D 5e's adapter and the engine with
+ * dnd5e's dice, as the dialog shows them.
+ */
+const dnd5eButtons = (kind: "attack" | "test", rest: string, target: number, critical = 20): number[] => {
+  const rolls = { advantage: { natural: "1d20adv", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "1d20dis", rest } };
+  useWorldDice(ADVANTAGE_SET_DICE);
+  try {
+    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map((choice) => choice.outcomes[0]!.probability);
+  } finally {
+    useWorldDice(FOUNDRY_DICE);
+  }
+};
+const stealthButtons = dnd5eButtons("test", "+ 5", 15);
+const bonusButtons = dnd5eButtons("test", "+ 5 + 2", 15);
+const attackButtons = dnd5eButtons("attack", "+ 2", 25, 19);
+const halfling = formulaChance(formulaDistribution("1d20r1=1dis + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast");
+const everyOneFirst = formulaChance(formulaDistribution("{1d20r1, 1d20r1}kl + 5"), 15, "atLeast");
+
+/**
+ * "In your system's own dialog", the other four systems (docs/systems-<id>.md): each example through that system's
+ * adapter core and the engine, as its dialog shows them. `outcomeOf`: one outcome's chance in one choice of the odds.
+ */
+const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
+  odds.choices.find((each) => each.id === choice)!.outcomes.find((outcome) => outcome.key === key)!.probability;
+/** Pathfinder 2e: a +10 check against DC 20, its four degrees (best first) with one d20, fortune or misfortune. */
+const pf2eDegrees = (kind: "d20" | "fortune" | "misfortune"): number[] => {
+  const odds = degreesOdds({ choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }], selected: kind, dc: 20 });
+  return ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => outcomeOf(odds, kind, degree));
+};
+/** Daggerheart: Hope d12 + Fear d12 and the rest against difficulty 12, with an experience of +2 not chosen. */
+const duality = (rest: string) => dualityOdds({ roll: { hope: 12, fear: 12, rest }, targets: [{ id: "roll", difficulty: 12, hidden: false }], experiences: [{ id: "plus2", value: 2, selected: false }] });
+const DUALITY_OUTCOMES = ["critical", "successWithHope", "successWithFear", "failureWithHope", "failureWithFear"];
+const dualityPlain = duality("+ 2");
+const dualityAdvantage = duality("+ 1d6 + 2");
+const dualityFive = (odds: SystemOdds) => DUALITY_OUTCOMES.map((key) => outcomeOf(odds, "roll", key));
+const experienceAdds = dualityPlain.extras![0]!.change;
+/** Call of Cthulhu 7e: skill 50 at Regular, with no bonus die, one bonus die, one penalty die. */
+const coc7 = coc7Odds({ value: 50, difficulty: "regular", flatDiceModifier: 0 });
+const coc7Positions = [POOL_CHOICES[0], POOL_CHOICES[1], POOL_CHOICES[-1]];
+const coc7Success = coc7Positions.map((position) => outcomeOf(coc7, position, "success"));
+const coc7Critical = coc7Positions.map((position) => outcomeOf(coc7, position, "critical"));
+/** What two separate d100s, keeping the lower, would say of a 01. */
+const twoD100Critical = formulaChance(formulaDistribution("2d100kl"), 1, "atMost");
+/** Shadowdark: `1d20 + 3` against DC 12, the radios' rolls as the system's `applyAdvantage` writes them. */
+const shadowdark = shadowdarkOdds({
+  rolls: { advantage: { natural: "2d20kh", rest: "+ 3" }, normal: { natural: "1d20", rest: "+ 3" }, disadvantage: { natural: "2d20kl", rest: "+ 3" } },
+  dc: 12,
+  criticals: { success: 20, failure: 1 },
+  chosen: "normal",
+});
+const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
+
 
 /**
  * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
@@ -76,6 +142,17 @@ const README: readonly Claim[] = [
   { text: "Stealth +5, +2, +0 and +7: {}, {}, {} and {} — and the group's exact chance that two or more of the four\n  pass, {}", chances: [...stealth, atLeastHalf] },
   { text: "Advantage reaches 15\n  {} of the time, the +5 {}", chances: advantageOrBonus },
   { text: "the grappler wins\n  {} of the time before any roll; once the defender's 15 is in, the card and the grappler's dialog say {}", chances: [grapple, grappleGiven] },
+  { text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}", chances: [...stealthButtons, ...bonusButtons] },
+  { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
+  { text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})", chances: [halfling, everyOneFirst] },
+  { text: "\"Before the roll (Advantage): Success: {}\"", chances: [stealthButtons[0]!] },
+  { text: "A +10 check against DC 20: critical success {}, success {}, failure {}, critical\nfailure {}; with fortune (`2d20kh`) {}, {}, {}, {}.", chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")] },
+  {
+    text: "Hope d12 + Fear d12 + 2 against difficulty 12: critical {}, success\nwith Hope {}, with Fear {}, failure with Hope {}, with Fear {} (success {}; an experience of +2 reads\n+{}); with one advantage d6: {}, {}, {}, {}, {} (success {}).",
+    chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds, ...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
+  },
+  { text: "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)", chances: [...coc7Success, ...coc7Critical, twoD100Critical] },
+  { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },
 ];
 
 const MANUAL_EN: readonly Claim[] = [
@@ -93,6 +170,22 @@ const MANUAL_EN: readonly Claim[] = [
   { text: "Advantage reaches 15 {} of the time, the +5 {}", chances: advantageOrBonus },
   { text: "the grappler wins {} of the time before any roll.", chances: [grapple] },
   { text: "the card and the grappler's dialog say {}: 13 or more on the d20.", chances: [grappleGiven] },
+  { text: "Stealth <code>1d20 + 5</code> against DC 15 reads {},\n      {} and {}; with a situational <code>+2</code>, {}, {} and {}.", chances: [...stealthButtons, ...bonusButtons] },
+  { text: "hits only on a natural 19 or 20: {},\n      {} and {}.", chances: attackButtons },
+  { text: "succeeds {} of the time (rerolling every 1 first would say {})", chances: [halfling, everyOneFirst] },
+  { text: "\"Before the roll (Advantage): Success:\n      {}\"", chances: [stealthButtons[0]!] },
+  { text: "Critical success {}, success {}, failure {}, critical\n      failure {}.", chances: pf2eDegrees("d20") },
+  { text: "the better of two d20s): {}, {}, {} and {}; with misfortune\n      (<code>2d20kl</code>), {}, {}, {} and {}.", chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")] },
+  {
+    text: "a critical, {}; success with Hope {},\n      with Fear {}; failure with Hope {}, with Fear {}. The chance of success is {}, and an experience\n      of +2 reads +{} beside it.",
+    chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds],
+  },
+  { text: "With one advantage d6: critical {}, success with Hope {}, with Fear {}, failure with Hope {}, with\n      Fear {}; success {}.", chances: [...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")] },
+  {
+    text: "Skill 50 at Regular difficulty succeeds {} of the time, {} with one bonus die and {}\n      with one penalty die; a critical comes {}, {} and {} of the time (two separate d100s would say {} with\n      the bonus die)",
+    chances: [...coc7Success, ...coc7Critical, twoD100Critical],
+  },
+  { text: "reads {} with advantage, {} normal and {} with\n      disadvantage; a critical success {}, {} and {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },
 ];
 
 const MANUAL_DE: readonly Claim[] = [
@@ -110,6 +203,22 @@ const MANUAL_DE: readonly Claim[] = [
   { text: "Mit Vorteil erreicht sie 15 in {} der Fälle, mit +5 in {}", chances: advantageOrBonus },
   { text: "gewinnt die zupackende Figur vor jedem Wurf in {} der Fälle.", chances: [grapple] },
   { text: "zeigen Karte und Dialog {}: 13 oder mehr auf dem d20.", chances: [grappleGiven] },
+  { text: "zeigt\n      {}, {} und {}; mit einem situativen <code>+2</code> {}, {} und {}.", chances: [...stealthButtons, ...bonusButtons] },
+  { text: "trifft nur bei einer natürlichen 19 oder 20: {}, {} und {}.", chances: attackButtons },
+  { text: "gelingt in {} der Fälle (erst jede 1 neu zu würfeln ergäbe\n      {})", chances: [halfling, everyOneFirst] },
+  { text: "„Vor dem Wurf (Vorteil): Erfolg: {}“", chances: [stealthButtons[0]!] },
+  { text: "Kritischer Erfolg {},\n      Erfolg {}, Fehlschlag {}, kritischer Fehlschlag {}.", chances: pf2eDegrees("d20") },
+  { text: "der bessere von zwei d20): {}, {}, {} und {}; mit Unglück\n      (<code>2d20kl</code>) {}, {}, {} und {}.", chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")] },
+  {
+    text: "ein kritischer Erfolg, {}; Erfolg\n      mit Hoffnung {}, mit Furcht {}; Misserfolg mit Hoffnung {}, mit Furcht {}. Die Erfolgschance ist\n      {}, und neben einer Erfahrung von +2 steht +{}.",
+    chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds],
+  },
+  { text: "Mit einem Vorteils-d6: kritischer Erfolg {}, Erfolg mit Hoffnung {}, mit Furcht {}, Misserfolg mit\n      Hoffnung {}, mit Furcht {}; Erfolg {}.", chances: [...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")] },
+  {
+    text: "Fertigkeit 50 bei regulärer Schwierigkeit gelingt in {} der\n      Fälle, mit einem Bonuswürfel in {}, mit einem Strafwürfel in {}; ein kritischer Erfolg kommt in {},\n      {} und {} der Fälle (zwei getrennte d100 ergäben mit dem Bonuswürfel {})",
+    chances: [...coc7Success, ...coc7Critical, twoD100Critical],
+  },
+  { text: "zeigt {} mit Vorteil, {} normal\n      und {} mit Nachteil; einen kritischen Erfolg {}, {} und {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },
 ];
 
 /** Decimal percentages that are no chance of a roll: how the page words a tiny one. */

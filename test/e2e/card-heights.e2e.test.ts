@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { GM, HERO, TablePage, WARDEN } from "./table-page";
 import { atColumnWidth, cardHeight, gmMessage, MIRA, startContest, TOMAS } from "./sweeps/card-heights";
+import { misalignedColumns } from "./table-columns";
 
 const skip = skipWithoutChromium("card heights e2e");
 
@@ -55,6 +56,8 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await contest.locator("details[data-card-details] > summary").focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(true);
+    // Its header stands over its rows: how many win at the start, the chances at the end.
+    expect(await misalignedColumns(contest.locator(".indie-dice-contest-joint-table"))).toEqual([]);
     expect(await contest.locator(".indie-dice-contest-pairing-details .indie-dice-contest-figure").count()).toBeGreaterThan(0);
     await page.keyboard.press("Space");
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);

@@ -3,13 +3,15 @@
  * screen, not a part of it. Two attackers and a defender, in each rule set, on a GM's screen of 1280×800 and
  * 1920×1080 (the GM's pane, which is that client's screen, made that size): the window is whole on the screen, its
  * content does not scroll, every side's every field is seen where it is (inside every box that clips it, nothing
- * drawn over it), nothing is wider than its box, and the Start button is in reach.
+ * drawn over it), nothing is wider than its box, the Start button is in reach, and the joint table's header stands
+ * over its rows.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { GM, HERO, TablePage, WARDEN } from "./table-page";
+import { misalignedColumns } from "./table-columns";
 
 const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
 const SCREENS = [
@@ -103,6 +105,8 @@ describe.skipIf(skip)(`the Start contest dialog uses the screen${skip ? ` (skipp
         // The window takes its new content's height as Foundry sizes an "auto" window: measured once it has settled.
         await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
         expect(await measure(start)).toEqual({ inScreen: true, scrolling: [], hiddenFields: [[], [], []], overflowing: [], startInReach: true, sides: 3 });
+        // Two against one: the joint table's header stands over its rows.
+        expect(await misalignedColumns(start.locator(".indie-dice-contest-joint-table"))).toEqual([]);
       } finally {
         for (const close of await page.locator('.table-windows .application header [data-action="close"]').all()) await close.click();
         await gm.locator(`[data-target="${HERO}"]`).click();

@@ -103,22 +103,41 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     }
   });
 
-  it("Escape in a card's roll dialog, opened from the keyboard, closes it and rolls nothing", async () => {
+  it("Escape in a card's roll dialog, opened from the keyboard, closes it and rolls nothing; the focus goes back to the card drawn anew", async () => {
     await table.ready();
     const start = await openStartContest([WARDEN]);
     await start.locator("button.indie-dice-contest-start-button").click();
     await expect.poll(() => contest(ANN).count()).toBe(1);
-    const button = sideButton(ANN, HERO);
+    const button = sideButton(GM, WARDEN);
     await button.focus();
     await page.keyboard.press("Enter");
-    const dialog = table.dialog(ANN);
+    const dialog = table.dialog(GM);
     await dialog.waitFor();
-    // The dialog says what the roll is for.
-    expect(await dialog.locator('[name="flavor"]').inputValue()).toBe("Ilsa Brandt vs Grave Warden — Kaiser contest");
+    // The dialog says what the roll is for, and the whole of it shows in its field.
+    const flavor = dialog.locator('[name="flavor"]');
+    expect(await flavor.inputValue()).toBe("Grave Warden vs Ilsa Brandt — Kaiser contest");
+    expect(await flavor.evaluate((field) => field.scrollWidth <= field.clientWidth + 1)).toBe(true);
+    // Every field is the card's: the focus opens on the roll mode; Tab goes on to Roll and the flavor, as they stand
+    // under the fields, and only then to the odds.
+    expect(await dialog.locator('[name="rollMode"]').evaluate((select) => select === document.activeElement)).toBe(true);
+    const order: string[] = [];
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press("Tab");
+      order.push(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.className ?? ""));
+    }
+    expect(order).toEqual(["indie-dice-roll", "flavor", "indie-dice-odds"]);
+    // Meanwhile Ann rolls her side (in her own browser): the GM's card is drawn anew, its Roll button a new element.
+    const drawnBefore = await button.elementHandle();
+    await rollFrom(ANN, sideButton(ANN, HERO));
+    await page.waitForFunction((old) => !old?.isConnected, drawnBefore);
+    await flavor.focus();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(1);
-    expect(await contest(GM).locator(`[data-participant="${HERO}"]`).first().getAttribute("data-rolled")).not.toBe("true");
+    // Ann's roll and the card; nothing of the Warden's.
+    for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(2);
+    expect(await contest(GM).locator(`[data-participant="${WARDEN}"]`).first().getAttribute("data-rolled")).not.toBe("true");
+    // The focus is back on the GM's Roll button, on the card as drawn now, not lost on the page.
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it("posts a resolved contest's verdict once, and no second one when Ann's log is drawn anew", async () => {

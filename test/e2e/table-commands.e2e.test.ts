@@ -1,7 +1,8 @@
 /**
  * Chat commands and keys on the table, as Ann uses them in her pane: `/indie …` typed in her chat input goes through
  * Foundry's chat log to the module, rolls for her character and reaches both logs; words it cannot read are
- * whispered back to her alone; her keys open her windows in her pane, and do nothing while she types.
+ * whispered back to her alone; her keys open her windows in her pane (the rule-set picker's icons spaced from their
+ * words), and do nothing while she types.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -58,7 +59,13 @@ describe.skipIf(skip)(`chat commands and keys on the table${skip ? ` (skipped: $
     await page.keyboard.press("Alt+KeyO");
     await table.pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
     await page.keyboard.press("Alt+KeyI");
-    await table.pane(ANN).locator("dialog.rule-set-picker[open]").waitFor();
+    const picker = table.pane(ANN).locator("dialog.rule-set-picker[open]");
+    await picker.waitFor();
     expect(await table.pane(GM).locator(".table-windows .application, dialog[open]").count()).toBe(0);
+    // Each choice's icon stands a quarter rem (4 px) from its words, as Foundry's buttons space them, never touching.
+    const gaps = await picker.locator(".form-footer button").evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.querySelector("span")!.getBoundingClientRect().left - button.querySelector("i")!.getBoundingClientRect().right)),
+    );
+    expect(gaps).toEqual([4, 4, 4, 4, 4, 4]);
   });
 });

@@ -30,7 +30,7 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
 
   /** Ann presses one of her sheet's roll buttons; the system's dialog opens in her pane. */
   async function rollFromSheet(id: string): Promise<Locator> {
-    await table.pane(ANN).locator(`[data-dnd5e-roll="${id}"]`).click();
+    await table.pane(ANN).locator(`[data-sheet-roll="${id}"]`).click();
     const dialog = table.pane(ANN).locator(".table-windows .roll-configuration").last();
     await dialog.locator(".indie-dice-system-chip").first().waitFor();
     return dialog;
@@ -43,17 +43,7 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
 
   /** The window lies inside Ann's pane, and each figure inside its button and the window. */
   async function inPane(dialog: Locator): Promise<void> {
-    const placed = await dialog.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const pane = element.closest(".table-windows")!.getBoundingClientRect();
-      const chipsInside = [...element.querySelectorAll(".indie-dice-system-chip")].every((chip) => {
-        const inner = chip.getBoundingClientRect();
-        const button = chip.closest("button")!.getBoundingClientRect();
-        return inner.left >= button.left - 0.5 && inner.right <= button.right + 0.5 && inner.right <= box.right;
-      });
-      return { inside: box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5, chipsInside };
-    });
-    expect(placed).toEqual({ inside: true, chipsInside: true });
+    expect(await table.placedInPane(dialog)).toEqual({ inside: true, chipsInside: true });
   }
 
   it("English, light, a laptop's screen: Stealth against DC 15 reads 79.8% / 55.0% / 30.2%, and 87.8% / 65.0% / 42.2% once +2 is typed", async () => {

@@ -123,6 +123,23 @@ export class TablePage {
     }, userId);
   }
 
+  /**
+   * Whether a game system's window lies whole inside its pane (that client's screen), and each figure the module drew
+   * on it (`.indie-dice-system-chip`) across inside the element it was drawn in — a button, a label — and the window.
+   */
+  async placedInPane(window: Locator): Promise<{ inside: boolean; chipsInside: boolean }> {
+    return window.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const pane = element.closest(".table-windows")!.getBoundingClientRect();
+      const chipsInside = [...element.querySelectorAll(".indie-dice-system-chip")].every((chip) => {
+        const inner = chip.getBoundingClientRect();
+        const holder = chip.parentElement!.getBoundingClientRect();
+        return inner.left >= holder.left - 0.5 && inner.right <= holder.right + 0.5 && inner.left >= box.left && inner.right <= box.right;
+      });
+      return { inside: box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5, chipsInside };
+    });
+  }
+
   /** Whether a click in the middle of `target` (scrolled into view) lands on it, nothing drawn over it. */
   async takesClick(target: Locator): Promise<boolean> {
     await target.scrollIntoViewIfNeeded();

@@ -184,6 +184,16 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     expect(await table.messages(ANN).locator(".dice-formula").first().textContent()).toBe("4d12kr7");
     expect(await dialog.count()).toBe(0);
     const again = await table.openRoll(ANN, "kingdoms");
+    // Tab from the last field goes on down to Roll (through the footer's own fields), never up to the odds first.
+    await again.locator(".indie-dice-fields :is(input, select):not([disabled])").last().focus();
+    const passed: string[] = [];
+    const onRoll = () => again.locator("button.indie-dice-roll").evaluate((roll) => roll === document.activeElement);
+    for (let step = 0; step < 8 && !(await onRoll()); step++) {
+      await page.keyboard.press("Tab");
+      passed.push(await page.evaluate(() => (document.activeElement?.closest(".indie-dice-odds") ? "the odds" : (document.activeElement?.getAttribute("name") ?? document.activeElement?.className ?? ""))));
+    }
+    expect(passed).not.toContain("the odds");
+    expect(await onRoll()).toBe(true);
     await again.locator('[name="pool"]').focus();
     await page.keyboard.press("Escape");
     await expect.poll(() => again.count()).toBe(0);

@@ -21,6 +21,11 @@ describe("the module's languages", () => {
     expect(LANGUAGE_CODES.filter((code) => intlLocale(code) !== code)).toEqual(["cn", "zh-tw"]);
   });
 
+  it("are the codes the README gives the calculator's `lang` parameter, each of them", () => {
+    const named = /`lang` \(([^)]*)\)/.exec(readFileSync("README.md", "utf8"))?.[1] ?? "";
+    expect([...named.matchAll(/`([^`]+)`/g)].map((match) => match[1])).toEqual(LANGUAGE_CODES);
+  });
+
   it("tell their codes from anything else", () => {
     expect(LANGUAGE_CODES.every(isLanguageCode)).toBe(true);
     for (const other of ["pt", "PT-BR", "de-DE", "zh", "", null, undefined, 3]) expect(isLanguageCode(other), String(other)).toBe(false);

@@ -8,8 +8,8 @@
  * - setDialogField(dialog, name, value): a field of the dialog set as a user does (its input and change events);
  * - submitRollDialog(dialog): its Roll button pressed; resolves once the dialog has closed.
  */
+import { nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
-import type { HooksDouble } from "../../hooks";
 import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
 import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
 import type { CoC7RollDialog } from "./apps/roll-dialog";
@@ -41,7 +41,6 @@ export function coc7ActorSpec(options: Coc7ActorOptions = {}): ActorSpec & { ite
   };
 }
 
-const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
 
 export async function openSheet(actor: CoC7ModelsActorDocumentClass): Promise<CoC7ModelsActorCharacterSheetV2> {
   const sheet = actor.sheet as CoC7ModelsActorCharacterSheetV2;
@@ -51,13 +50,7 @@ export async function openSheet(actor: CoC7ModelsActorDocumentClass): Promise<Co
 
 /** The next roll dialog to be rendered for the first time. */
 export function nextRollDialog(): Promise<CoC7RollDialog> {
-  return new Promise((resolve) => {
-    const id = hooks().on("renderCoC7RollDialog", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
-      if (!options.isFirstRender) return;
-      hooks().off("renderCoC7RollDialog", id);
-      resolve(app as CoC7RollDialog);
-    });
-  });
+  return nextFirstRender<CoC7RollDialog>("renderCoC7RollDialog");
 }
 
 export interface SkillClick {

@@ -51,6 +51,7 @@ export const DAGGERHEART_TRANSLATIONS = {
       d20Roll: "D20 Roll",
       dualityRoll: "Duality Roll",
       reactionRoll: "Reaction Roll",
+      rollWith: "{roll} Roll",
       situationalBonus: "Situational Bonus",
       traitModifier: "Trait",
       Advantage: { full: "Advantage", short: "Adv" },

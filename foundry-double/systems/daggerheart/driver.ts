@@ -9,10 +9,11 @@
  * - pressRoll: the Roll button; resolves with the config once the dialog has closed;
  * - sheetClick: the click event a sheet's roll button passes on, with the keys held.
  */
+import { nextFirstRender } from "../next-render";
 import type { D20RollDialog } from "./applications/d20-roll-dialog";
 import type { DhActorSpec } from "./documents/actor";
 import type { EffectSpec } from "./documents/effects";
-import { hooks, type Plain } from "./system-globals";
+import type { Plain } from "./system-globals";
 import { TRAITS } from "./config";
 
 export interface CharacterOptions {
@@ -61,13 +62,7 @@ export function daggerheartAdversary(options: AdversaryOptions = {}): DhActorSpe
 
 /** The next roll dialog to be rendered for the first time. */
 export function nextRollDialog(): Promise<D20RollDialog> {
-  return new Promise((resolve) => {
-    const id = hooks().on("renderD20RollDialog", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
-      if (!options.isFirstRender) return;
-      hooks().off("renderD20RollDialog", id);
-      resolve(app as D20RollDialog);
-    });
-  });
+  return nextFirstRender<D20RollDialog>("renderD20RollDialog");
 }
 
 /** Resolves once every render the dialog has queued is done (a render queued last waits for those before it). */

@@ -10,8 +10,8 @@
  * - rollEvent: the click event a sheet's roll button gets, with the keys held (Shift: normal without a dialog, Alt:
  *   advantage, Ctrl: disadvantage).
  */
+import { nextFirstRender } from "../next-render";
 import type { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
-import { hooks } from "./utils";
 import type { ActorSpec } from "../../documents/actor";
 import type { RollEvent } from "./dice/types";
 
@@ -93,13 +93,7 @@ export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
 
 /** The next roll dialog to be rendered for the first time. */
 export function nextRollDialog(): Promise<RollConfigurationDialog> {
-  return new Promise((resolve) => {
-    const id = hooks().on("renderRollConfigurationDialog", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
-      if (!options.isFirstRender) return;
-      hooks().off("renderRollConfigurationDialog", id);
-      resolve(app as RollConfigurationDialog);
-    });
-  });
+  return nextFirstRender<RollConfigurationDialog>("renderRollConfigurationDialog");
 }
 
 /** Resolves after the dialog's next render (dnd5e re-renders its formulas part on every change). */

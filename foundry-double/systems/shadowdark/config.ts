@@ -35,7 +35,7 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
     ability_wis: "Wis",
     ability_con: "Con",
     ability_cha: "Cha",
-    class_ability: { dc: { label: "DC" } },
+    "class-ability": { dc: { label: "DC" } },
     dialog: {
       roll: "Roll",
       roll_situational_bonuses: "Situational bonuses",

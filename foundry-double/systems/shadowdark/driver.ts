@@ -9,10 +9,10 @@
  * - submitRollDialog: the Roll button's click; resolves once the dialog closed;
  * - checkLinkEvent: the click event of a `[[check DC STAT]]` link (its dataset as the enricher writes it).
  */
+import { nextFirstRender } from "../next-render";
 import type { RollDialogSD } from "./apps/roll-dialog-sd";
 import type { EffectSource, ItemSource } from "./documents/actor";
 import type { ActorSpec } from "../../documents/actor";
-import { hooks } from "./utils";
 
 
 export interface ShadowdarkActorOptions {
@@ -64,13 +64,7 @@ export function situationalEffect(_id: string, key: string, value: string | numb
 
 /** The next RollDialogSD to be rendered for the first time. */
 export function nextRollDialog(): Promise<RollDialogSD> {
-  return new Promise((resolve) => {
-    const id = hooks().on("renderRollDialogSD", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
-      if (!options.isFirstRender) return;
-      hooks().off("renderRollDialogSD", id);
-      resolve(app as RollDialogSD);
-    });
-  });
+  return nextFirstRender<RollDialogSD>("renderRollDialogSD");
 }
 
 /** Choose an advantage radio ("1", "0", "-1"): checked, then its input and change events. */

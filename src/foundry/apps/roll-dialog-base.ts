@@ -97,9 +97,11 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
     // Only for a dialog a card opened without being asked (docs/prompts.md): who asks, for whom and why.
     prompt: { template: `${TEMPLATES}/prompt.hbs` },
     fields: { template: `${TEMPLATES}/fields.hbs` },
+    // The buttons right after the fields, the odds last: Tab goes from the last field to the flavor, the roll mode
+    // and Roll as they stand under the fields, and only then to the odds (beside them in a wide window).
+    footer: { template: `${TEMPLATES}/footer.hbs` },
     // The odds keep their scroll position when a change redraws them.
     odds: { template: `${TEMPLATES}/odds.hbs`, scrollable: [""] },
-    footer: { template: `${TEMPLATES}/footer.hbs` },
   };
 
   readonly #kind: DialogKind;

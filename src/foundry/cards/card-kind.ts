@@ -145,8 +145,9 @@ export interface CardKind<S> {
   /** What a client without the module shows: the names on the card, as plain text. */
   placeholder(state: S): readonly string[];
   /**
-   * The card's title, as its heading says it: stored as the message's `title`, which Foundry's pop-out takes for its
-   * window title before the flavor (empty on a card) and the speaker (docs/cards.md "The card's menu").
+   * The card's title, as its heading says it (a contest's adds who stands against whom): stored as the message's
+   * `title`, which Foundry's pop-out takes for its window title before the flavor (empty on a card) and the speaker
+   * (docs/cards.md "The card's menu").
    */
   title?(state: S, i18n: Translator): string;
   /** The template's context for this user (may throw: the card then shows its problem line). */

@@ -48,7 +48,7 @@ function usage(): readonly UsageLine[] {
     { key: "Roll", example: chatCommandExample("roll") },
     { key: "Mode", example: chatCommandExample("mode") },
     { key: "Request", example: chatCommandExample("request") },
-    { key: "Contest", example: "/indie contest formula 1d20+@abilities.str.mod ties=again" },
+    { key: "Contest", example: "/indie contest formula 1d20+@abilities.dex.mod ties=again" },
     { key: "RuleSets", example: "/indie help" },
   ].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
 }

@@ -12,7 +12,7 @@ import { systemOddsWanted } from "./system-dialog-odds";
 import { systemAdapterOf } from "./system-registry";
 
 /**
- * A system's roll keeps the chance it had before it was rolled (docs/systems.md "No dialog, still the number"): when
+ * A system's roll keeps the chance it had before it was rolled (docs/systems.md "No dialog"): when
  * the system has configured a roll — in its dialog, or fast-forwarded without one — the adapter says what the roll's
  * message keeps (the roll as configured and where its target came from: plain data, never a figure), and each
  * client works the chance out again when it draws the message, for its own user, under the same secrecy as the

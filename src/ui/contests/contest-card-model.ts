@@ -12,6 +12,7 @@ import { jointOddsView } from "./joint-odds-model";
 import type { JointOddsView } from "./joint-odds-view";
 import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "../roll-cards/luck-line";
 import { formatPercent } from "../percent";
+import { formatList } from "../lists";
 import { contestOf, uiContestKindOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
@@ -270,7 +271,21 @@ function judgementSteps(
   return [];
 }
 
-/** The card's title (its heading, and its pop-out's): a contest, or a Kaiser attack. */
-export function contestCardTitle(i18n: Translator, state: ContestState): string {
+/** The card's heading: a contest, or a Kaiser attack. */
+function contestCardTitle(i18n: Translator, state: ContestState): string {
   return i18n.localize(contestOf(state.ruleSet).titleKey(state));
+}
+
+/**
+ * The title of the card's pop-out window, which stands without the card's header beside it: what the card is and
+ * who stands against whom, "Attack (Kaiser): Ilsa Brandt vs Grave Warden" — a bare "Attack" says neither. Only what
+ * the card shows everyone: the names and the rule set.
+ */
+export function contestWindowTitle(i18n: Translator, state: ContestState): string {
+  return formatWith(i18n, "INDIE_DICE.Contest.WindowTitle", {
+    title: contestCardTitle(i18n, state),
+    ruleSet: i18n.localize(contestKindOf(state.ruleSet).labelKey),
+    attackers: formatList(attackersOf(state).map((attacker) => attacker.name), i18n),
+    defender: defenderOf(state).name,
+  });
 }

@@ -1,7 +1,7 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
-import { formatShares } from "../percent";
+import { formatPercent, formatShares } from "../percent";
 import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests } from "./dialog-types";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { errorText } from "./error-text";
@@ -41,7 +41,7 @@ export function assembleView<R extends RuleSetId>(
     notes: parts.notes,
     request,
     canRoll: request !== null,
-    odds: request !== null && context.showOdds ? sharedOut(frame.i18n, safeOdds(frame.i18n, () => parts.odds(request))) : null,
+    odds: request !== null && context.showOdds ? impossibleInWords(frame.i18n, sharedOut(frame.i18n, safeOdds(frame.i18n, () => parts.odds(request)))) : null,
     errorCount,
   };
 }
@@ -56,6 +56,19 @@ function sharedOut(i18n: Translator, odds: OddsView): OddsView {
   if (texts === null) return odds;
   const shared = new Map(outcomes.map((row, index) => [row, texts[index]!]));
   return { ...odds, rows: odds.rows.map((row) => (shared.has(row) ? { ...row, text: shared.get(row)! } : row)) };
+}
+
+/**
+ * A row of the list that cannot happen says so in words ("cannot happen"), where "0.0%" in a column of rounded
+ * chances reads as one too small to show: a Score range the Modifier has left behind, a Kaiser characteristic
+ * check's success against a difficulty above its total. Only an exact 0 the engine does not mark possible reads "0.0%"
+ * (docs/odds.md "Certain and impossible"), and only that reads so here; "<0.1%" stays a chance.
+ */
+function impossibleInWords(i18n: Translator, odds: OddsView): OddsView {
+  const zero = formatPercent(0, i18n);
+  if (!odds.rows.some((row) => row.text === zero)) return odds;
+  const words = i18n.localize("INDIE_DICE.Dialog.Odds.CannotHappen");
+  return { ...odds, rows: odds.rows.map((row) => (row.text === zero ? { ...row, text: words } : row)) };
 }
 
 /** The odds never throw out of the dialog: a failure shows as a note in the odds part instead. */

@@ -11,8 +11,9 @@
  * taller). The others judge markup and colours (roles and their ARIA attributes, ids, lists, landmarks' nesting,
  * tab order, nested controls, colour contrast): the same templates and the same stylesheet in every language, so
  * their outcome is English's and German's, where they run. What a language can break besides, a text overflowing its
- * box, is checked in each. Each rule set's dialog is checked while it is open in the player's pane (the Start contest
- * dialog in the GM's); the cards once they are all in both logs, Ann's blind roll among them.
+ * box or a sentence built from pieces that reads wrongly (wordingIn), is checked in each. Each rule set's dialog is
+ * checked while it is open in the player's pane (the Start contest dialog in the GM's); the cards once they are all
+ * in both logs, Ann's blind roll among them.
  */
 import { createRequire } from "node:module";
 import type { AxeResults, Result } from "axe-core";
@@ -22,6 +23,7 @@ import type { RuleSetId } from "../../../src/core/rule-set-types";
 import type { LanguageCode } from "../../../src/ui/languages";
 import { BEHAVIOUR_LANGUAGES } from "../languages";
 import { ANN, GM, HERO, ROLLS, WARDEN, type TablePage } from "../table-page";
+import { wordingFaults } from "../../wording-faults";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
@@ -122,6 +124,26 @@ async function overflowingIn(page: Page): Promise<string[]> {
 }
 
 /**
+ * Every text a reader meets in the windows and chat logs — each text node, and each name, tooltip and placeholder —
+ * that has a fault of a sentence built from pieces in `lang` (test/wording-faults.ts: a Korean particle left in both
+ * forms after a known word, a Chinese 和 glued to a Latin name).
+ */
+export async function wordingIn(page: Page, lang: LanguageCode): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(".table-windows .window-content, .table-chat .chat-message")) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? "");
+      for (const element of [root, ...root.querySelectorAll("[aria-label], [title], [placeholder]")]) {
+        for (const name of ["aria-label", "title", "placeholder"]) found.push(element.getAttribute(name) ?? "");
+      }
+    }
+    return found.map((text) => text.trim()).filter((text) => text !== "");
+  });
+  return wordingFaults(texts, lang).map((text) => `wording: "${text}"`);
+}
+
+/**
  * What is wrong in `lang` on `table` (already in it, its logs empty, nothing open, controlled nor targeted), by the dialog
  * or the log it was found in: each rule set's dialog, Start contest, the prompt it opens, then the cards of every
  * rule set and the contest in both logs. Leaves the contest's target set and the Warden controlled.
@@ -131,13 +153,13 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
   // The whole page (the bar and both panes) with the first dialog open and once every card is in the logs; in
   // between, each window as it opens, in its pane: the rest of the page is as the first check saw it.
   const axe = (scope: AxeScope, windowsOf?: string) => axeIn(page, scope, windowsOf);
-  const overflowing = () => overflowingIn(page);
+  const textFaults = async () => [...(await overflowingIn(page)), ...(await wordingIn(page, lang))];
   const scope = axeScope(lang);
   expect(await page.locator("html").getAttribute("lang")).toBe(lang);
   const problems: string[] = [];
   for (const [index, ruleSet] of RULE_SETS.entries()) {
     const dialog = await table.openRoll(ANN, ruleSet);
-    problems.push(...(await axe(scope, index === 0 ? undefined : ANN)).map((line) => `${ruleSet} dialog: ${line}`), ...(await overflowing()).map((line) => `${ruleSet} dialog: ${line}`));
+    problems.push(...(await axe(scope, index === 0 ? undefined : ANN)).map((line) => `${ruleSet} dialog: ${line}`), ...(await textFaults()).map((line) => `${ruleSet} dialog: ${line}`));
     await dialog.locator("input, select").first().press("Escape");
     await dialog.waitFor({ state: "detached" });
   }
@@ -146,7 +168,7 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
   await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
   const start = table.pane(GM).locator(".table-windows form.contest-start");
   await start.waitFor();
-  problems.push(...(await axe(scope, GM)).map((line) => `Start contest: ${line}`), ...(await overflowing()).map((line) => `Start contest: ${line}`));
+  problems.push(...(await axe(scope, GM)).map((line) => `Start contest: ${line}`), ...(await textFaults()).map((line) => `Start contest: ${line}`));
   await start.locator("button.indie-dice-contest-start-button").click();
   // The contest asks Ann for her side's roll: it opens in her pane as a prompt (docs/prompts.md), checked by axe,
   // then closed with Escape (the focus is in it).
@@ -166,6 +188,6 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
     await dialog.waitFor({ state: "detached" });
   }
   for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(ROLLS.length + 1);
-  problems.push(...(await axe(scope)).map((line) => `cards: ${line}`), ...(await overflowing()).map((line) => `cards: ${line}`));
+  problems.push(...(await axe(scope)).map((line) => `cards: ${line}`), ...(await textFaults()).map((line) => `cards: ${line}`));
   return problems;
 }

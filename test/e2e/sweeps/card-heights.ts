@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import type { LanguageCode } from "../../../src/ui/languages";
 import { layoutScreens, literalParts, translatorFor } from "../languages";
 import { GM, HERO, WARDEN, type TablePage } from "../table-page";
+import { wordingIn } from "./accessibility";
 
 export const TOMAS = "tomasToken000001";
 export const MIRA = "miraToken0000001";
@@ -99,4 +100,6 @@ export async function contestChancesShown(table: TablePage, lang: LanguageCode):
     await expect.poll(() => details.count()).toBeGreaterThan(0);
     expect(await details.evaluateAll(read)).toEqual(inRow);
   }
+  // Its sentences whole in the language: the three it waits for listed as the language lists names.
+  expect(await wordingIn(page, lang)).toEqual([]);
 }

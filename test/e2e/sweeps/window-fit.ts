@@ -8,7 +8,8 @@
  * field shows its default whole (issue 52, item 7): the value the module fills in, or the placeholder an empty field
  * shows for its default (the Kleptonomicon's result ranges). The page is resized between screens; each window is
  * opened as it first shows on a new world, measured and closed in turn (Start contest of one against one is measured
- * in each rule set, picked in turn in its Rule set choice, as a GM goes from one to the next).
+ * in each rule set, picked in turn in its Rule set choice, as a GM goes from one to the next; a card's roll is measured
+ * as the GM opens a contest side's from its card).
  */
 import type { Locator } from "playwright-core";
 import { expect } from "vitest";
@@ -164,6 +165,25 @@ const WINDOWS: readonly WindowCase[] = [
     })),
     after: async (table) => {
       await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
+    },
+  },
+  {
+    // A card's roll: the Warden's side of a Kaiser contest against Tomas (no player is asked), opened from its card by
+    // the GM. Every field is the card's; the flavor names both sides and the contest, and shows whole.
+    name: "a contest side's roll dialog",
+    open: async (table) => {
+      const gm = table.pane(GM);
+      await control(table, [WARDEN]);
+      await gm.locator(`[data-target="${TOMAS}"]`).click();
+      await gm.locator('[data-tool="indieDiceContest"]').click();
+      const start = gm.locator(".table-windows form.contest-start");
+      await start.locator("button.indie-dice-contest-start-button").click();
+      await start.waitFor({ state: "detached" });
+      await gm.locator(".indie-dice-contest").last().locator(`[data-action="indie-dice-contest-roll"][data-participant="${WARDEN}"]`).click();
+      return { window: await windowOf(table.dialog(GM)), mainButton: "button.indie-dice-roll", firstField: '[name="flavor"]' };
+    },
+    after: async (table) => {
+      await table.pane(GM).locator(`[data-target="${TOMAS}"]`).click();
     },
   },
   rollDialog("kaiser"),

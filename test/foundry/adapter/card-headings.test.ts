@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, messageById, settle, waitFor } from "./dialog-harness";
-import { drawCardAs, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { drawCardAs, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry } from "./context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
@@ -21,7 +21,7 @@ function spoken(card: ChatMessageView): Spoken["speaker"] {
   return messageById(card.id!).speaker as Spoken["speaker"];
 }
 
-/** The GM, with the villain's token selected, starts a request, a group test, an extended test and a contest. */
+/** The GM, with the villain's token selected, starts a request, a group test, an extended test, a contest of two against one and a Kaiser Attack. */
 async function startCards(): Promise<ChatMessageView[]> {
   await table().foundry.renderChatLog();
   table().foundry.controlTokens([VILLAIN], GM);
@@ -29,7 +29,8 @@ async function startCards(): Promise<ChatMessageView[]> {
     await api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
     await api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] }),
     await api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
-    await startKingdomsCard(table),
+    await startKingdomsCard(table, [HERO, RIVAL]),
+    await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 5, advantage: 0 }, defender: { kind: "skill", bonus: 6, advantage: 0 } }, { attack: true }),
   ]);
 }
 
@@ -45,7 +46,14 @@ describe("a card the GM starts", () => {
       const popout = await waitFor("the pop-out", () => document.querySelector<HTMLElement>(`[id$="chat-popout-${card.id}"]`));
       titles.push(popout.querySelector(".window-title")?.textContent ?? "");
     }
-    expect(titles).toEqual(["Roll request: Kaiser", "Group Test", "Extended Test", "Contest"]);
+    // A contest's says what it is and who stands against whom, never a bare "Contest" or "Attack".
+    expect(titles).toEqual([
+      "Roll request: Kaiser",
+      "Group Test",
+      "Extended Test",
+      "Contest (Kingdoms and Rulers): Brunhild and Sigurd vs Fafnir",
+      "Attack (Kaiser): Brunhild vs Fafnir",
+    ]);
   });
 
   it("greys a button for a viewer who may not use it, and says why as its tooltip", async () => {

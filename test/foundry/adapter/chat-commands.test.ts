@@ -164,7 +164,7 @@ describe("the /indie chat command", () => {
       "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12",
       "/indie gmr olde count=2 faces=6 !",
       "/indie request kaiser difficulty=12",
-      "/indie contest formula 1d20+@abilities.str.mod ties=again",
+      "/indie contest formula 1d20+@abilities.dex.mod ties=again",
       "/indie help",
     ]);
   });

@@ -139,9 +139,17 @@ export interface ActorSDSpec extends ActorSpec {
 /** The data model of an actor's `system` (ActorBaseSD), with its roll methods. */
 export class ActorBaseSD {
   constructor(source: Plain, readonly parent: ActorSD) {
+    this.#source = deepClone(source);
     const copy = deepClone(source) as Plain & { attributes?: Plain; abilities?: Record<string, Plain> };
     this.attributes = { ac: { value: 10 }, hp: { value: 0, max: 0 }, ...(copy.attributes ?? {}) } as ActorBaseSD["attributes"];
     this.abilities = Object.fromEntries(shadowdarkConfig().ABILITY_KEYS.map((key) => [key, this._ability(copy.abilities?.[key] ?? {})])) as Record<AbilityKey, Ability>;
+  }
+
+  readonly #source: Plain;
+
+  /** DataModel#toJSON (common/abstract/data.mjs): its source data, as `JSON.stringify(actor.system)` writes it. */
+  toJSON(): Plain {
+    return deepClone(this.#source);
   }
 
   attributes: { ac: { value: number }; hp: { value: number; max: number } };

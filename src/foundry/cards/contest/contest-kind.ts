@@ -20,7 +20,7 @@ import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
 import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import { CONTEST_ROLL_ACTION } from "../../../ui/contests/contest-card-sides";
 import { CONTEST_TIE_BREAK_ACTION } from "../../../ui/contests/contest-card-parts";
-import { contestCardModel, contestCardTitle } from "../../../ui/contests/contest-card-model";
+import { contestCardModel, contestWindowTitle } from "../../../ui/contests/contest-card-model";
 import type { ContestChancesView, ContestRollOptions } from "../../types/contests-api";
 import { contestChances } from "../../../core/contests/contest-chances";
 import type { DialogsApi } from "../../types/dialogs";
@@ -282,7 +282,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     flag: CONTEST_CARD.flag,
     schema: CONTEST_STATE_SCHEMA,
     placeholder: participantNames,
-    title: (state, i18n) => contestCardTitle(i18n, state),
+    title: (state, i18n) => contestWindowTitle(i18n, state),
     view: drawnFor,
     actions: {
       [CONTEST_ROLL_ACTION]: {

@@ -131,17 +131,22 @@ const DISADVANTAGE_STEPS = {
   up: "INDIE_DICE.Dialog.Kaiser.MoreDisadvantages",
 };
 
-/** "A2", "D1" or "none": the level the dice are rolled at, and how (the world's method). */
-function kaiserLevelText(i18n: Translator, net: number): string {
-  if (net > 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net });
-  if (net < 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
-  return i18n.localize("INDIE_DICE.Dialog.Kaiser.LevelNone");
+/**
+ * The level the dice are rolled at: "Rolled at A2", "Rolled at D1", or a sentence of its own for none — a phrase
+ * for "no level" set into the sentence of a level reads wrongly in most languages ("Rolled at no Advantage").
+ */
+function kaiserLevelNote(i18n: Translator, net: number): string {
+  if (net === 0) return i18n.localize("INDIE_DICE.Dialog.Kaiser.NetLevelNone");
+  const level = net > 0
+    ? formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net })
+    : formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
+  return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.NetLevel", { level });
 }
 
 function kaiserNotes(i18n: Translator, takesAdvantage: boolean, net: number, method: keyof typeof METHOD_LABELS): NoteView[] {
   if (!takesAdvantage) return [];
   return [
-    note("level", formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.NetLevel", { level: kaiserLevelText(i18n, net) })),
+    note("level", kaiserLevelNote(i18n, net)),
     note("method", formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Method", { method: i18n.localize(METHOD_LABELS[method]) })),
   ];
 }

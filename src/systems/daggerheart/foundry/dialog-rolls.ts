@@ -1,6 +1,6 @@
 import { diceTermText } from "../../../core/formula/term-text";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
-import { naturalRollOf } from "../../../foundry/systems/roll-terms";
+import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 import type { DualityRoll } from "../core/duality-odds";
 
 /**
@@ -34,7 +34,7 @@ export function dualityRollOf(roll: foundry.dice.Roll): DualityRoll | null {
   return texts.includes(null) ? null : { hope: hopeFaces, fear: fearFaces, rest: texts.join(" ") };
 }
 
-/** An adversary's roll: its d20 (`2d20kh` or `kl` with advantage) and the rest (src/foundry/systems/roll-terms.ts). */
+/** An adversary's roll: its d20 (`2d20kh` or `kl` with advantage) and the rest (src/foundry/dice/roll-terms.ts). */
 export function adversaryRollOf(roll: foundry.dice.Roll): NaturalRoll | null {
   return naturalRollOf(roll);
 }

@@ -1,6 +1,6 @@
 import { D20_CHOICES, type D20Choice, type D20Kind, type D20Question } from "../core/d20-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
-import { naturalRollOf } from "../../../foundry/systems/roll-terms";
+import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 
 /**
  * What the adapter reads of dnd5e's rolls (module/dice/d20-roll.mjs and basic-roll.mjs at release 5.3.3, 965ad2d;

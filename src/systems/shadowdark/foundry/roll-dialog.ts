@@ -1,6 +1,6 @@
 import { ADVANTAGE_OF, SHADOWDARK_CHOICES, type ShadowdarkChoice, type ShadowdarkCriticals, type ShadowdarkQuestion } from "../core/roll-dialog-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
-import { naturalRollOf } from "../../../foundry/systems/roll-terms";
+import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 
 /**
  * What the adapter reads of Shadowdark's RollDialogSD (system/src/apps/RollDialogSD.mjs, dice/dice.mjs and

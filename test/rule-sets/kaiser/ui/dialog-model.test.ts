@@ -33,7 +33,7 @@ describe("Kaiser dialog: defaults", () => {
     expect(view.request).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
     expect(view.canRoll).toBe(true);
     expect(view.errorCount).toBe(0);
-    expect(noteText(view, "level")).toBe("Rolled at no Advantage or Disadvantage");
+    expect(noteText(view, "level")).toBe("Rolled with no Advantage or Disadvantage");
     expect(noteText(view, "method")).toBe("Advantage method (world setting): Pool");
   });
 
@@ -385,10 +385,11 @@ describe("no chance that can happen reads 0.0%, none that can fail reads 100% (i
     expect(text(mirror, "failure")).toBe(">99.9%");
   });
 
-  it("a characteristic check against 1 is certain: 100.0% and 0.0%, from the outcomes, not a sum's rounding (issue 43)", () => {
+  it("a characteristic check against 1 is certain: 100.0%, and its failure cannot happen, from the outcomes, not a sum's rounding (issues 43, 64)", () => {
     const view = buildWith("kaiser", { kind: "characteristic", mode: "difficulty", difficulty: 1 });
     expect(text(view, "success")).toBe("100.0%");
-    expect(text(view, "failure")).toBe("0.0%");
+    expect(text(view, "failure")).toBe("cannot happen");
+    expect(view.odds!.rows.find((row) => row.outcome === "failure")!.probability).toBe(0);
     expect(view.odds!.rows.find((row) => row.outcome === "success")!.probability).toBe(1);
   });
 });

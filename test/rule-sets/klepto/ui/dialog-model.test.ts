@@ -179,6 +179,20 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
     ]);
   });
 
+  it("at Modifier +10 no die makes a Score of 7 to 9: the Mixed range says it cannot happen, not 0.0% (issue 64)", () => {
+    // A plain die makes 11 or more; the Critical Failure (5%) is the only Low Score, the Critical Success a High one.
+    const view = buildWith("klepto", { modifier: 10 });
+    expect(view.odds?.rows.map((r) => [r.label, r.text])).toEqual([
+      ["[..6] Low Score", "5.0%"],
+      ["[7..9] Mixed Score", "cannot happen"],
+      ["[10..] High Score", "95.0%"],
+      ["Pass (7 or more, Critical Success included)", "95.0%"],
+      ["[0!] Critical Failure", "5.0%"],
+      ["[10!] Critical Success", "5.0%"],
+    ]);
+    expect(row(view, "range-1").probability).toBe(0);
+  });
+
   it("adds a row for the Scores no range covers", () => {
     const view = buildWith("klepto", { ranges: "[5..8] Hit" });
     const odds = exactOdds.klepto.ranges({}, "[5..8] Hit");

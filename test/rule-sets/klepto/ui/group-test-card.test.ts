@@ -242,8 +242,9 @@ describe("a roll hidden from the viewer (blind or private)", () => {
     // David's 6, which the viewer sees, fails the group whatever Carol rolled: certain, though the banner hides the result.
     expect(view.oddsNow?.probability).toBe(0);
     expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
-    // A gift still cannot lift David's 6 alone, whatever Carol rolled: each button says so, or its chance to David.
-    expect(new Set(view.members.flatMap((m) => m.giveButtons).map((b) => b.odds?.text.replace(/[\d.]+%/, "N%")))).toEqual(new Set(["(not enough alone)", "(N% to pass)"]));
+    // A gift still cannot lift David's 6 alone, whatever Carol rolled: each button says so, or its chance to David,
+    // or that its receiver (the first member, whose 8 the viewer sees) passes already.
+    expect(new Set(view.members.flatMap((m) => m.giveButtons).map((b) => b.odds?.text.replace(/[\d.]+%/, "N%")))).toEqual(new Set(["(not enough alone)", "(N% to pass)", "(already passes)"]));
     // The chance before anyone rolled depends on no roll.
     expect(view.oddsBefore.probability).toBeGreaterThan(0);
     const card = renderToDom(view);
@@ -313,11 +314,27 @@ describe("a result no Advantage can change, and chances that are certain (issue 
   it("says a gift that cannot make the group pass on its own so, never '(0.0% to pass)'", () => {
     const { state, rolls } = groupOf([{ id: "a", faces: [3] }, { id: "b", faces: [1] }, { id: "c", faces: [7] }, { id: "d", faces: [7] }]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
-    expect(new Set(giftTexts(view))).toEqual(new Set(["(not enough alone)"]));
+    const toFailing = view.members.flatMap((m) => m.giveButtons).filter((b) => b.receiver === "a" || b.receiver === "b");
+    expect(toFailing).toHaveLength(4);
+    expect(new Set(toFailing.map((b) => b.odds!.text))).toEqual(new Set(["(not enough alone)"]));
     const buttons = [...renderToDom(view).querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)];
     // The short face names the receiver; the whole sentence is the button's accessible name.
     expect(text(buttons[0]!.querySelector(".indie-dice-group-gift-name"))).toBe("a");
     expect(buttons[0]!.getAttribute("aria-label")).toBe("Give a an Advantage (not enough alone)");
+  });
+
+  it("says a gift to a member who passes already so, never '(not enough alone)': the group fails by another's Score", () => {
+    // c and d pass with 7 each and may give one Advantage: to each other, it leaves a's 3 and b's 1 failing the group.
+    const { state, rolls } = groupOf([{ id: "a", faces: [3] }, { id: "b", faces: [1] }, { id: "c", faces: [7] }, { id: "d", faces: [7] }]);
+    const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
+    const toPassing = view.members.flatMap((m) => m.giveButtons).filter((b) => b.receiver === "c" || b.receiver === "d");
+    expect(toPassing.map((b) => [b.giver, b.receiver, b.odds!.text])).toEqual([["c", "d", "(already passes)"], ["d", "c", "(already passes)"]]);
+    // The button names its receiver, and says the receiver already passes.
+    const button = renderToDom(view).querySelector(`[data-action="${GROUP_TEST_ACTIONS.give}"][data-receiver="d"]`);
+    expect(button?.getAttribute("aria-label")).toBe("Give d an Advantage (already passes)");
+    // In German too, from the same words of the file.
+    const de = createTranslator("de", german);
+    expect(groupTestCardModel({ state, rolls, mayAct: everyone }, de).members[2]!.giveButtons.find((b) => b.receiver === "d")!.odds!.text).toBe("(besteht bereits)");
   });
 
   it("states each gift's outcome in the history once its die is rolled: certain for a viewer who sees every roll", () => {

@@ -14,6 +14,8 @@ import type { RollConfigurationDialog } from "../../../../foundry-double/systems
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle, waitFor } from "../../../foundry/adapter/dialog-harness";
+import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
+import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -148,6 +150,24 @@ describe("D&D 5e's roll dialog", () => {
     await rolling;
   });
 
+  it("the proficiency-dice variant and Bless: 1d20 + 3 + 1d4 (proficiency) + a situational 1d4 against DC 15, counted face by face", async () => {
+    await setDnd5eSetting("proficiencyModifier", "dice");
+    const { app, rolling } = await openSkill(15);
+    expect(app.rolls[0]!.formula).toBe("1d20 + 3 + 1d4");
+    await typeSituational(app, "1d4");
+    await settle();
+    // Every d20 (kept as each button keeps it), proficiency d4 and Bless d4: 15 or more.
+    const need = (d20: number) => [1, 2, 3, 4].flatMap((p) => [1, 2, 3, 4].map((b) => d20 + 3 + p + b >= 15)).filter(Boolean).length / 16;
+    const normal = Array.from({ length: 20 }, (_, i) => need(i + 1)).reduce((sum, p) => sum + p / 20, 0);
+    const best = (v: number) => ((v / 20) ** 2 - ((v - 1) / 20) ** 2);
+    const worst = (v: number) => (((21 - v) / 20) ** 2 - ((20 - v) / 20) ** 2);
+    const advantage = Array.from({ length: 20 }, (_, i) => need(i + 1) * best(i + 1)).reduce((sum, p) => sum + p, 0);
+    const disadvantage = Array.from({ length: 20 }, (_, i) => need(i + 1) * worst(i + 1)).reduce((sum, p) => sum + p, 0);
+    expectFigures(app, "success", [advantage, normal, disadvantage]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
   it("without a target no DC is made up: each button's chance of at least 10, 15, 20, 25", async () => {
     const { app, rolling } = await openSkill(undefined);
     expect(app.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(0);
@@ -157,6 +177,14 @@ describe("D&D 5e's roll dialog", () => {
     fifteen.forEach((p, i) => expect(p).toBeCloseTo([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2][i]!, 12));
     await pressDialogButton(app, "normal");
     await rolling;
+  });
+});
+
+describe("the world's dice", () => {
+  it("in a dnd5e world the API, /r and every formula read adv and dis: api.odds.chance of 1d20adv + 5 against 15 is 79.75%", async () => {
+    const api = game.modules.get("indie-dice")!.api!;
+    expect(api.odds.chance("1d20adv + 5", { target: 15, compare: "atLeast" })).toBeCloseTo(1 - (9 / 20) ** 2, 12);
+    expect(api.odds.chance("1d20dis2 + 5", { target: 15, compare: "atLeast" })).toBeCloseTo((11 / 20) ** 3, 12);
   });
 });
 
@@ -213,6 +241,20 @@ describe("secrets stay dnd5e's", () => {
 });
 
 describe("no dialog, still the number", () => {
+  it("a roll with advantage measures its luck on the roll it was (1d20adv + 5), not on the rolled term's 2d20adv", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    // Alt: advantage, no dialog; the d20s show 15 and 3, the 15 is kept: 20 in all.
+    h().foundry.scriptFaces([15, 3]);
+    await tess().rollSkill({ skill: "ste", event: rollEvent({ alt: true }) });
+    const message = h().foundry.messages.at(-1)!;
+    expect(message.rolls[0]!.total).toBe(20);
+    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
+    // P(kept < 15) + ½ P(kept = 15): (14/20)² + ½ ((15/20)² − (14/20)²).
+    const expected = (14 / 20) ** 2 + ((15 / 20) ** 2 - (14 / 20) ** 2) / 2;
+    expect(luck.textContent).toBe(luckLine(foundryTranslator(), expected).text);
+  });
+
   it("a Shift-click skips the dialog; the roll's message says the chance it had, as the dialog would have", async () => {
     await h().foundry.renderChatLog();
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });

@@ -144,7 +144,8 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   // offered as before, their chances given what the viewer may see.
   const giftsLeft = open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
   const giving = giftsLeft && !concealing;
-  const gifting: Gifting = { allowed: giftsLeft, passNow: passSeen, seen };
+  const passing = new Set(finals.filter((member) => member.final !== null && seen(member.id) && isPassing(member.final)).map((member) => member.id));
+  const gifting: Gifting = { allowed: giftsLeft, passNow: passSeen, seen, passing };
   return {
     title: i18n.localize(`${K}.Title`),
     status: state.status,
@@ -181,6 +182,8 @@ interface Gifting {
   readonly allowed: boolean;
   readonly passNow: number;
   readonly seen: GroupSeen;
+  /** The members whose Score the viewer sees passing already. */
+  readonly passing: ReadonlySet<string>;
 }
 
 /** Whether anyone may still give anyone an Advantage (a Score of 7+ with gifts left, a receiver with room). */
@@ -238,7 +241,7 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
     ? state.participants
         .filter((to) => mayGive(state, rolls, member.id, to.id))
         .map((to) => {
-          const chance = giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id, gifting.seen)!);
+          const chance = giftChance(i18n, gifting, to.id, groupPassIfGiven(state, rolls, member.id, to.id, gifting.seen)!);
           const gift = button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
           return withReason(i18n, gift, "Gift", { name: participant.name });
         })
@@ -273,10 +276,13 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
 
 /**
  * What a gift button says of the group's pass: its chance once the gift's die is rolled; a group that passes
- * already "passes either way" (a gift only raises a Score); a gift that cannot make it pass alone says so.
+ * already "passes either way" (a gift only raises a Score); a receiver the viewer sees passing already "already
+ * passes" (the button names the receiver) — the gift leaves the group's chance as it is, which only another member's
+ * Score holds down; a gift that cannot make the group pass alone says so.
  */
-function giftChance(i18n: Translator, passNow: number, ifGiven: number): CardOdds {
-  if (passNow >= 1) return { probability: 1, text: i18n.localize(`${K}.Odds.IfGivenEither`) };
+function giftChance(i18n: Translator, gifting: Gifting, receiver: string, ifGiven: number): CardOdds {
+  if (gifting.passNow >= 1) return { probability: 1, text: i18n.localize(`${K}.Odds.IfGivenEither`) };
+  if (gifting.passing.has(receiver)) return { probability: ifGiven, text: i18n.localize(`${K}.Odds.IfGivenAlreadyPasses`) };
   return certainOr(i18n, ifGiven, `${K}.Odds.IfGiven`, `${K}.Odds.IfGivenPasses`, `${K}.Odds.IfGivenNotAlone`);
 }
 

@@ -1,0 +1,82 @@
+/**
+ * A D&D 5e world of the table (`?system=dnd5e`, dnd5e 5.3.3 on v13 and 6.0.0 on v14, with its own roll dialogs).
+ * Ilsa's sheet buttons each call the system's own roll as dnd5e's sheet does — `rollSkill`, `rollSavingThrow`,
+ * `rollDeathSave`, an attack activity's `rollAttack` — with the click, so Shift (normal), Alt (advantage) and Ctrl
+ * (disadvantage) skip the dialog as in dnd5e. The DCs stand for those a journal's roll link or a GM's request card
+ * would give (dnd5e's `[[/check … dc=15]]` passes its DC as the roll's target); the attack's target is the token the
+ * user targets.
+ */
+import type { RollEvent } from "../../../foundry-double/systems/dnd5e/dice/types";
+import { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
+import { dnd5eActorSpec, dnd5eWeapon } from "../../../foundry-double/systems/dnd5e/driver";
+import { ACTOR_IDS, ANN, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+
+const TEXT = {
+  en: {
+    heading: "Roll as the sheet does (Shift: no dialog, Alt: advantage, Ctrl: disadvantage)",
+    stealth: "Stealth",
+    stealthDc: "Stealth, DC 15",
+    save: "Dexterity save, DC 13",
+    death: "Death save",
+    attack: "Rapier attack (at your target)",
+  },
+  de: {
+    heading: "Würfeln wie vom Bogen (Umschalt: ohne Dialog, Alt: Vorteil, Strg: Nachteil)",
+    stealth: "Heimlichkeit",
+    stealthDc: "Heimlichkeit, SG 15",
+    save: "Geschicklichkeitsrettungswurf, SG 13",
+    death: "Todesrettungswurf",
+    attack: "Rapierangriff (auf dein Ziel)",
+  },
+};
+
+export const DND5E: TableSystem = {
+  id: "dnd5e",
+  /**
+   * Ilsa, Dexterity 16, proficient in Stealth, Perception and Dexterity saves (+5 each), with a rapier whose attack
+   * crits on 19 (a champion's); the GM's three with their ACs for her to target.
+   */
+  actors: [
+    dnd5eActorSpec({
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      abilities: { dex: 16, wis: 12, con: 12 },
+      prof: 2,
+      saves: ["dex"],
+      skills: { ste: 1, prc: 1 },
+      ac: 15,
+      ownership: { default: 0, [ANN]: 3 },
+      items: [dnd5eWeapon({ _id: "ilsaRapier000001", name: "Rapier", properties: ["fin"], activityId: "ilsaRapierAttack", criticalThreshold: 19 })],
+    }),
+    dnd5eActorSpec({ _id: ACTOR_IDS.warden, name: "Grave Warden", abilities: { dex: 12, str: 16 }, ac: 15, ownership: { default: 0 } }),
+    dnd5eActorSpec({ _id: ACTOR_IDS.tomas, name: "Tomas Reed", abilities: { dex: 10 }, ac: 13, ownership: { default: 0 } }),
+    dnd5eActorSpec({ _id: ACTOR_IDS.mira, name: "Mira Vell", abilities: { dex: 20 }, ac: 18, ownership: { default: 0 } }),
+  ],
+  /**
+   * The system's own roll with advantage in an inline roll (its die reads `adv`), and a request of any formula the
+   * module's check link makes.
+   */
+  journal: {
+    en: {
+      title: "Journal: the crypt",
+      text: "Ilsa slips past the crypt's door with advantage: [[/r 1d20adv + @skills.ste.total # Stealth]] — or the GM asks everyone: [[/indie formula 1d20+@skills.ste.total vs=13]]{Sneak past the crypt}",
+    },
+    de: {
+      title: "Tagebuch: die Gruft",
+      text: "Ilsa schleicht mit Vorteil an der Tür der Gruft vorbei: [[/r 1d20adv + @skills.ste.total # Heimlichkeit]] — oder die SL fragt alle: [[/indie formula 1d20+@skills.ste.total vs=13]]{An der Gruft vorbeischleichen}",
+    },
+  },
+  rolls(character, asUser) {
+    if (!(character instanceof Actor5e)) return null;
+    const text = tableText(TEXT);
+    const roll = (id: string, icon: string, label: string, call: (event: RollEvent) => Promise<unknown>) =>
+      sheetRollButton({ id, icon, label, roll: (event) => call(event as unknown as RollEvent) }, asUser);
+    return sheetRolls(text.heading, [
+      roll("stealth", "fa-solid fa-user-ninja", text.stealth, (event) => character.rollSkill({ skill: "ste", event })),
+      roll("stealth-dc", "fa-solid fa-user-ninja", text.stealthDc, (event) => character.rollSkill({ skill: "ste", target: 15, event })),
+      roll("save", "fa-solid fa-shield-halved", text.save, (event) => character.rollSavingThrow({ ability: "dex", target: 13, event })),
+      roll("death", "fa-solid fa-skull", text.death, (event) => character.rollDeathSave({ event })),
+      roll("attack", "fa-solid fa-khanda", text.attack, (event) => character.items.get("ilsaRapier000001")!.activities.get("ilsaRapierAttack")!.rollAttack({ event })),
+    ]);
+  },
+};

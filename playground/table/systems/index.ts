@@ -1,0 +1,18 @@
+/**
+ * The game systems the table can play (`?system=<id>`), each one file of this folder. An address names one by its
+ * `game.system.id` in any case (`?system=coc7` is CoC7's); any other address plays the table's own stand-in world.
+ */
+import { COC7 } from "./coc7";
+import { DAGGERHEART } from "./daggerheart";
+import { DND5E } from "./dnd5e";
+import { PF2E } from "./pf2e";
+import { SHADOWDARK } from "./shadowdark";
+import type { TableSystem } from "./table-system";
+
+const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK];
+
+/** The table's pieces of the system with this id (case aside), or null. */
+export function tableSystem(id: string | null | undefined): TableSystem | null {
+  const asked = id?.toLowerCase();
+  return TABLE_SYSTEMS.find((system) => system.id.toLowerCase() === asked) ?? null;
+}

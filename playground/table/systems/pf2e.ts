@@ -1,0 +1,89 @@
+/**
+ * A Pathfinder 2e world of the table (`?system=pf2e`, pf2e 7.12.2 on v13 and 8.3.0 on v14 in the double): Ilsa,
+ * a 4th-level rogue, Dexterity +4, trained in Stealth and the rapier (+6: level + 2), so +10 on each, and an expert
+ * in Reflex (+12). Her sheet's
+ * buttons open pf2e's own CheckModifiersDialog as its sheet does (`game.pf2e.Check.roll` with the check's modifiers
+ * and context: foundry-double/systems/pf2e/driver.ts `rollCheck`): a Stealth check against DC 20 shown to all (as a
+ * check link written with `showDC:all` gives it: `dc.visible`), a Reflex save against the GM's DC 18 (hidden: pf2e
+ * shows a player no DC by default), and a rapier Strike at her target, against its AC (hidden unless a player owns
+ * that actor). The GM's three are NPCs with their ACs.
+ */
+import { rollCheck, type CheckSpec } from "../../../foundry-double/systems/pf2e/driver";
+import type { RawModifier } from "../../../foundry-double/systems/pf2e/modifiers";
+import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+
+const TEXT = {
+  en: {
+    heading: "Roll as the sheet does (each opens pf2e's check dialog)",
+    stealth: "Stealth, DC 20",
+    reflex: "Reflex save, the GM's DC",
+    strike: "Rapier Strike (at your target)",
+    dexterity: "Dexterity",
+    trained: "Trained",
+    expert: "Expert",
+  },
+  de: {
+    heading: "Würfeln wie vom Bogen (jeder öffnet den Probendialog von pf2e)",
+    stealth: "Heimlichkeit, SG 20",
+    reflex: "Reflexwurf, SG der SL",
+    strike: "Rapier-Schlag (auf dein Ziel)",
+    dexterity: "Geschicklichkeit",
+    trained: "Geübt",
+    expert: "Experte",
+  },
+};
+
+type Target = { actor: { id: string; system: { attributes?: { ac?: { value?: number } } } } | null };
+
+/** The actor of the first token the user targets (pf2e's Strike reads `game.user.targets`), or undefined. */
+function targetedActor(): Target["actor"] | undefined {
+  for (const token of game.user!.targets as unknown as Iterable<Target>) return token.actor;
+  return undefined;
+}
+
+/** Dexterity +4 and a rank's +6 (trained: level 4 + 2) or +8 (expert: + 4), as pf2e's statistic lists them. */
+function modifiers(expert = false): RawModifier[] {
+  const text = tableText(TEXT);
+  return [
+    { label: text.dexterity, modifier: 4, type: "ability" },
+    { label: expert ? text.expert : text.trained, modifier: expert ? 8 : 6, type: "proficiency" },
+  ];
+}
+
+function strike(): CheckSpec {
+  const target = targetedActor();
+  const ac = target?.system.attributes?.ac?.value;
+  return {
+    slug: "rapier", title: tableText(TEXT).strike, type: "attack-roll", actor: ACTOR_IDS.ilsa, target: target?.id,
+    modifiers: modifiers(), dc: typeof ac === "number" ? { value: ac, slug: "ac" } : null,
+  };
+}
+
+const npc = (_id: string, name: string, ac: number) => ({ _id, name, type: "npc", ownership: { default: 0 }, system: { attributes: { ac: { value: ac } } } });
+
+export const PF2E: TableSystem = {
+  id: "pf2e",
+  actors: [
+    { _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", type: "character", ownership: { default: 0, [ANN]: 3 }, system: { attributes: { ac: { value: 19 } } } },
+    ...gmActors(npc, [18, 16, 21]),
+  ],
+  journal: {
+    en: {
+      title: "Journal: the vault",
+      text: "Ilsa picks the vault's lock with fortune: [[/r 2d20kh + 10 # Thievery]] — or the GM asks everyone: [[/indie formula 1d20+10 vs=20]]{Open the vault}",
+    },
+    de: {
+      title: "Tagebuch: das Gewölbe",
+      text: "Ilsa knackt das Schloss des Gewölbes mit Glück: [[/r 2d20kh + 10 # Diebeskunst]] — oder die SL fragt alle: [[/indie formula 1d20+10 vs=20]]{Das Gewölbe öffnen}",
+    },
+  },
+  rolls(_character, asUser) {
+    const text = tableText(TEXT);
+    const check = (id: string, icon: string, label: string, spec: () => CheckSpec) => sheetRollButton({ id, icon, label, roll: () => rollCheck(spec()) }, asUser);
+    return sheetRolls(text.heading, [
+      check("stealth-dc", "fa-solid fa-user-ninja", text.stealth, () => ({ slug: "stealth", title: text.stealth, type: "skill-check", actor: ACTOR_IDS.ilsa, modifiers: modifiers(), dc: { value: 20, visible: true } })),
+      check("reflex", "fa-solid fa-shield-halved", text.reflex, () => ({ slug: "reflex", title: text.reflex, type: "saving-throw", actor: ACTOR_IDS.ilsa, modifiers: modifiers(true), dc: { value: 18 } })),
+      check("strike", "fa-solid fa-khanda", text.strike, strike),
+    ]);
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * A Shadowdark world of the table (`?system=shadowdark`, Shadowdark 4.0.4 in the double): Ilsa, Dexterity 16 (+3),
+ * with a dagger (finesse). Her sheet's buttons call what its sheet calls — `system.rollStatCheck("dex")` and
+ * `system.rollAttack(weapon)` — and a `[[check 12 dex]]` link is drawn beside them as the system's enricher draws one
+ * (system/src/enrichers.mjs at cf357e3: `a.content-link.skill-roll-request`, its icon, "DC 12 DEX"), its click
+ * handled as the system's listener on the page handles it (`RequestCheckSD.checkHandler`). Each opens the system's
+ * own RollDialogSD. With the world setting *Attack targeting* (on by default) her attack is judged against her
+ * target's AC, which the system shows a player only on a sheet they may open. The GM's three are NPCs with their AC.
+ */
+import { shadowdarkActorSpec, shadowdarkWeapon } from "../../../foundry-double/systems/shadowdark/driver";
+import { RequestCheckSD, type ActorSD, type PlayerSD } from "../../../foundry-double/systems/shadowdark/index";
+import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
+
+const TEXT = {
+  en: { heading: "Roll as the sheet does, or from a check link (Shift: no dialog)", check: "Dexterity check", attack: "Dagger attack (at your target)" },
+  de: { heading: "Würfeln wie vom Bogen oder über einen Probenlink (Umschalt: ohne Dialog)", check: "Geschicklichkeitsprobe", attack: "Dolchangriff (auf dein Ziel)" },
+};
+
+const DAGGER = "ilsaDagger000001";
+
+/** `[[check 12 dex]]` as the system's enricher draws it, clicked as its page listener handles it. */
+function checkLink(asUser: AsUser): HTMLElement {
+  const link = document.createElement("a");
+  link.className = "content-link skill-roll-request";
+  Object.assign(link.dataset, { command: "check", dc: "12", stat: "dex", sheetRoll: "check-link" });
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-dice-d20";
+  const words = `${game.i18n!.localize("SHADOWDARK.class-ability.dc.label")} 12 ${game.i18n!.localize("SHADOWDARK.ability_dex")}`.toUpperCase();
+  link.append(icon, words);
+  link.addEventListener("click", (event) => void asUser(() => RequestCheckSD.checkHandler(event as unknown as Parameters<typeof RequestCheckSD.checkHandler>[0])));
+  return link;
+}
+
+const npc = (_id: string, name: string, ac: number) => shadowdarkActorSpec({ _id, name, type: "NPC", ac, ownership: { default: 0 } });
+
+export const SHADOWDARK: TableSystem = {
+  id: "shadowdark",
+  actors: [
+    shadowdarkActorSpec({
+      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", abilities: { str: 10, int: 12, dex: 16, wis: 11, con: 10, cha: 13 }, ac: 13,
+      ownership: { default: 0, [ANN]: 3 },
+      items: [shadowdarkWeapon({ _id: DAGGER, name: "Dagger", properties: ["Finesse"], damage: "d4" })],
+    }),
+    ...gmActors(npc, [15, 12, 14]),
+  ],
+  journal: {
+    en: {
+      title: "Journal: the torch",
+      text: "The torch gutters in the draught. Ilsa shields it with advantage: [[/r 2d20kh + 3 # Dexterity]] — or the GM asks everyone: [[/indie formula 1d20+3 vs=12]]{Keep the torch lit}",
+    },
+    de: {
+      title: "Tagebuch: die Fackel",
+      text: "Die Fackel flackert im Luftzug. Ilsa schirmt sie mit Vorteil ab: [[/r 2d20kh + 3 # Geschicklichkeit]] — oder die SL fragt alle: [[/indie formula 1d20+3 vs=12]]{Die Fackel am Brennen halten}",
+    },
+  },
+  rolls(character, asUser) {
+    const ilsa = character as ActorSD;
+    const model = () => ilsa.systemSD as PlayerSD;
+    const text = tableText(TEXT);
+    return sheetRolls(text.heading, [
+      sheetRollButton({ id: "check", icon: "fa-solid fa-person-running", label: text.check, roll: () => model().rollStatCheck("dex") }, asUser),
+      sheetRollButton({ id: "attack", icon: "fa-solid fa-khanda", label: text.attack, roll: () => model().rollAttack(`Actor.${ACTOR_IDS.ilsa}.Item.${DAGGER}`) }, asUser),
+      checkLink(asUser),
+    ]);
+  },
+};

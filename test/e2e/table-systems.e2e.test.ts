@@ -1,0 +1,213 @@
+/**
+ * Four game systems' own roll dialogs on the table (`?system=<id>`, playground/table/systems/): Ann rolls from her
+ * character's sheet as each system's sheet does, and the module's figures stand beside the dialog's own buttons — on
+ * its Roll button, its radios' labels, its range's positions — live as she changes an option, the window inside her
+ * pane on a laptop's screen (1280×800). Every figure is worked out by hand here, from the system's rules:
+ * - Pathfinder 2e, Stealth +10 against DC 20: a natural 20 makes 30 (a critical success), 10–19 a success, 2–9 a
+ *   failure, a natural 1 (11) a failure lowered to a critical one — 1, 10, 8, 1 faces of 20; with fortune the higher
+ *   of two d20s, P(max ≤ k) = (k/20)²: 400 − 361 = 39, 361 − 81 = 280, 81 − 1 = 80 and 1 pair of 400.
+ * - Daggerheart, Hope d12 + Fear d12 + 2 against 12: the 12 doubles are criticals; a pair h ≠ f succeeds at
+ *   h + f ≥ 10; counted over the 144 pairs (and the advantage d6's six faces) below.
+ * - Call of Cthulhu 7e, Stealth 50: every units face leaves five tens faces of ten at or under 50 (a 0 with a 0 is
+ *   100), so p = 1/2 for each tens die; a bonus die keeps the lower value, 1 − (1/2)², a penalty die the higher,
+ *   (1/2)².
+ *   At Hard (25 or less) units 1–5 leave three tens faces (0, 1, 2), the others two.
+ * - Shadowdark, d20 + 3 against DC 12: a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with
+ *   disadvantage the worse, (12/20)².
+ */
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { ANN, GM, TablePage } from "./table-page";
+
+const skip = skipWithoutChromium("table systems e2e");
+
+/** The figures of a selector in the window, in order: what each reads and its exact value. */
+function figures(window: Locator, selector: string): Promise<[string, number][]> {
+  return window.locator(selector).evaluateAll((all) => all.map((figure) => [(figure.textContent ?? "").replace(/\s/g, " "), Number((figure as HTMLElement).dataset.probability)]));
+}
+
+/** The panel's figures of one outcome's row, column by column (null for an empty cell). */
+function row(window: Locator, outcome: string): Promise<(number | null)[]> {
+  return window.locator(".indie-dice-system-odds tbody tr").evaluateAll((rows, wanted) => {
+    const found = rows.find((tr) => tr.querySelector(`td[data-outcome="${wanted}"]`));
+    return found ? [...found.querySelectorAll("td")].map((cell) => (cell.dataset.probability === undefined ? null : Number(cell.dataset.probability))) : [];
+  }, outcome);
+}
+
+/** Each value to 12 places, for `toEqual`. */
+const exactly = (values: readonly number[]) => values.map((value) => expect.closeTo(value, 12));
+
+/** Ann's sheet button (playground/table/systems/<id>.ts). */
+async function pressSheetButton(table: TablePage, roll: string): Promise<void> {
+  await table.pane(ANN).locator(`[data-sheet-roll="${roll}"]`).click();
+}
+
+/** The system's window in Ann's pane, once the module's figures are in it. */
+async function withFigures(table: TablePage, window: string): Promise<Locator> {
+  const opened = table.pane(ANN).locator(`.table-windows ${window}`).last();
+  await opened.locator(".indie-dice-system-odds").waitFor();
+  return opened;
+}
+
+/** The system's window a sheet button opens. */
+async function rollFromSheet(table: TablePage, roll: string, window: string): Promise<Locator> {
+  await pressSheetButton(table, roll);
+  return withFigures(table, window);
+}
+
+/** The window lies inside Ann's pane, each figure inside what it was drawn in; the GM's pane shows none of it. */
+async function expectInPane(table: TablePage, window: Locator): Promise<void> {
+  expect(await table.placedInPane(window)).toEqual({ inside: true, chipsInside: true });
+  expect(await table.pane(GM).locator(".indie-dice-system-odds").count()).toBe(0);
+}
+
+describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let page: Page;
+  let table: TablePage;
+  usePlaygroundPage((opened) => {
+    page = opened;
+    table = new TablePage(opened);
+  }, "?seed=1&system=pf2e");
+
+  /**
+   * The table in a system's world, Ann's pane on a laptop's screen. Each test's tab opens on pf2e's world; another
+   * system's address in the same tab is a new world of that system, not pf2e's kept for the tab
+   * (playground/table/saved-world.ts): its actors have that system's shape.
+   */
+  async function openWorld(system: string): Promise<void> {
+    await table.ready();
+    if (system !== "pf2e") {
+      await page.goto(page.url().replace("system=pf2e", `system=${system}`));
+      await table.ready();
+    }
+    await table.paneScreen({ width: 1280, height: 800 });
+  }
+
+  describe("Pathfinder 2e", () => {
+    it("Stealth +10 against DC 20: one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune is picked", async () => {
+      await openWorld("pf2e");
+      const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
+      const bar = ".indie-dice-system-bar-segment";
+      expect(await figures(dialog, bar)).toEqual([["5.0%", 1 / 20], ["50.0%", 10 / 20], ["40.0%", 8 / 20], ["5.0%", 1 / 20]].map(([text, p]) => [text, expect.closeTo(p as number, 12)]));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 20");
+      // Its table: a column a fate radio (Fortune, Normal, Misfortune), the critical success's row first.
+      expect(await row(dialog, "criticalSuccess")).toEqual(exactly([39 / 400, 1 / 20, 1 / 400]));
+      // The bar sits right before the Roll button, which adds the check's +10.
+      expect(await dialog.locator(".indie-dice-system-odds + button.roll").textContent()).toBe("Roll (+10)");
+      await expectInPane(table, dialog);
+
+      // pf2e draws nothing again on a radio's click: the module listens to it.
+      await dialog.locator('.fate input[value="keep-higher"]').click();
+      await expect.poll(async () => (await figures(dialog, bar)).map(([, p]) => p)).toEqual(exactly([39 / 400, 280 / 400, 80 / 400, 1 / 400]));
+      expect(await dialog.locator(".indie-dice-system-bar").getAttribute("aria-label")).toBe("Fortune");
+      await expectInPane(table, dialog);
+    });
+  });
+
+  describe("Daggerheart", () => {
+    /** Each outcome's share of the Hope × Fear pairs (and of the advantage die's faces): total = h + f + 2 + die. */
+    function duality(advantageFaces: number[]): Record<string, number> {
+      const counts: Record<string, number> = { critical: 0, successWithHope: 0, successWithFear: 0, failureWithHope: 0, failureWithFear: 0 };
+      let all = 0;
+      for (let hope = 1; hope <= 12; hope++) {
+        for (let fear = 1; fear <= 12; fear++) {
+          for (const die of advantageFaces) {
+            all++;
+            const side = hope > fear ? "WithHope" : "WithFear";
+            if (hope === fear) counts.critical!++;
+            else counts[`${hope + fear + 2 + die >= 12 ? "success" : "failure"}${side}`]!++;
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(counts).map(([outcome, count]) => [outcome, count / all]));
+    }
+
+    it("Agility +2 against difficulty 12: a critical 1/12, success 112/144 on Roll, +9.7% beside the +2 experience; Advantage adds a d6, 796/864", async () => {
+      await openWorld("daggerheart");
+      const dialog = await rollFromSheet(table, "agility-difficulty", ".roll-selection");
+      const plain = duality([0]);
+      expect(plain).toEqual({ critical: 12 / 144, successWithHope: 50 / 144, successWithFear: 50 / 144, failureWithHope: 16 / 144, failureWithFear: 16 / 144 });
+      for (const [outcome, p] of Object.entries(plain)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against difficulty 12");
+      expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([["77.8%", expect.closeTo(112 / 144, 12)]]);
+      // Shadow-walker +2: success from h + f ≥ 8 — the 6 pairs h ≠ f summing to 8 and the 8 summing to 9: 14/144 more.
+      expect(await figures(dialog, '[data-action="selectExperience"] .indie-dice-system-chip')).toEqual([
+        ["+9.7%", expect.closeTo(14 / 144, 12)],
+        // Rooftop runner +1: h + f ≥ 9 — the 8 pairs that sum to 9 (1+8, 2+7, 3+6, 4+5 and their mirrors), 8/144.
+        ["+5.6%", expect.closeTo(8 / 144, 12)],
+      ]);
+      await expectInPane(table, dialog);
+
+      // The dialog draws itself again on the Advantage button: one advantage d6 added, the figures drawn anew.
+      await dialog.locator('[data-action="updateIsAdvantage"][data-advantage="1"]').click();
+      const advantage = duality([1, 2, 3, 4, 5, 6]);
+      expect(advantage.successWithHope).toBe(362 / 864);
+      await expect.poll(() => row(dialog, "successWithHope")).toEqual(exactly([362 / 864]));
+      for (const [outcome, p] of Object.entries(advantage)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
+      expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([["92.1%", expect.closeTo(796 / 864, 12)]]);
+      await expectInPane(table, dialog);
+    });
+  });
+
+  describe("Call of Cthulhu 7e", () => {
+    /** The success at each range position, two penalty dice to two bonus dice, for p per units face (half each). */
+    const positions = (low: number, high: number) =>
+      [-2, -1, 0, 1, 2].map((pool) => {
+        const tens = 1 + Math.abs(pool);
+        const each = (p: number) => (pool > 0 ? 1 - (1 - p) ** tens : p ** tens);
+        return (each(low) + each(high)) / 2;
+      });
+
+    it("Stealth 50 from the sheet's row: 12.5% … 87.5% by position, one bonus die 75%; at Hard 25% and one bonus die 43.5%", async () => {
+      await openWorld("coc7");
+      // Her button opens CoC7's character sheet; a click on a skill's name there opens its dialog (and says which).
+      await pressSheetButton(table, "sheet");
+      await table.pane(ANN).locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ }).click();
+      const dialog = await withFigures(table, ".bonus-selection");
+      const chips = '.bonus-penalty-labels .indie-dice-system-chip';
+      expect(positions(1 / 2, 1 / 2)).toEqual([1 / 8, 1 / 4, 1 / 2, 3 / 4, 7 / 8]);
+      expect(await figures(dialog, chips)).toEqual([["12.5%", 1 / 8], ["25.0%", 1 / 4], ["50.0%", 1 / 2], ["75.0%", 3 / 4], ["87.5%", 7 / 8]]);
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Regular difficulty: a roll of 50 or less");
+      await expectInPane(table, dialog);
+
+      // One bonus die on the range: its position's figure is the one rolled, 75%; the panel stays.
+      await dialog.locator('input[name="poolModifier"]').evaluate((range: HTMLInputElement) => {
+        range.value = "1";
+        range.dispatchEvent(new Event("input", { bubbles: true }));
+        range.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+      expect((await figures(dialog, chips))[3]).toEqual(["75.0%", 3 / 4]);
+      // Hard: three tens faces of ten for units 1–5, two for the rest, at each position.
+      await dialog.locator('select[name="difficulty"]').selectOption("2");
+      const hard = positions(3 / 10, 2 / 10);
+      expect(hard[2]).toBeCloseTo(0.25, 12);
+      expect(hard[3]).toBeCloseTo(0.435, 12);
+      await expect.poll(async () => (await figures(dialog, chips)).map(([, p]) => p)).toEqual(exactly(hard));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Hard difficulty: a roll of 25 or less");
+      expect(await row(dialog, "success")).toEqual(exactly(hard));
+      await expectInPane(table, dialog);
+    });
+  });
+
+  describe("Shadowdark", () => {
+    it("a [[check 12 dex]] link, d20 + 3 against DC 12: 84% / 60% / 36% on the radios, Normal marked, then Advantage once chosen", async () => {
+      await openWorld("shadowdark");
+      const dialog = await rollFromSheet(table, "check-link", "#sd-roll-dialog");
+      const radios = ["1", "0", "-1"].map((value) => `label[for="adv-${value}"] .indie-dice-system-chip`).join(", ");
+      expect(await figures(dialog, radios)).toEqual([["84.0%", 1 - (8 / 20) ** 2], ["60.0%", 12 / 20], ["36.0%", (12 / 20) ** 2]].map(([text, p]) => [text, expect.closeTo(p as number, 12)]));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 12");
+      const chosen = () => dialog.locator(".indie-dice-system-chip.indie-dice-system-chosen").evaluateAll((all) => all.map((chip) => chip.closest("label")!.htmlFor));
+      expect(await chosen()).toEqual(["adv-0"]);
+      // The critical success reads the first die alone: a 20, or the better of two dice's 20, 1 − (19/20)².
+      expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 - (19 / 20) ** 2, 1 / 20, 1 / 400]));
+      await expectInPane(table, dialog);
+
+      // The radios draw nothing again: the module listens to them, and marks the one chosen.
+      await dialog.locator('label[for="adv-1"]').click();
+      await expect.poll(chosen).toEqual(["adv-1"]);
+      expect(await dialog.locator(".indie-dice-system-odds th.indie-dice-system-chosen").textContent()).toBe("Advantage");
+      await expectInPane(table, dialog);
+    });
+  });
+});
