@@ -114,6 +114,8 @@ const FOUNDRY_ONLY = [
   ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula", "Settings"], ["AnyFormula", "Card"], ["FormulaRequest"], ["WhoseRoll"],
   ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
   ["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"],
+  // The game systems' figures in Foundry: the settings of who sees them, and the line under a roll's message.
+  ["SystemOdds", "Settings"], ["SystemOdds", "BeforeTheRoll"],
 ] as const;
 
 /**

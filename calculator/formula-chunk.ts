@@ -15,27 +15,18 @@ import english from "../lang/en.json";
 import { isContestKind, registerContestKind } from "../src/core/contests/contest-kinds";
 import { formulaContestKind } from "../src/core/formula/formula-contest-kind";
 import { formulaContestViews } from "../src/ui/contests/formula-contest-view";
-import { createTranslator, translatorOf, type Translator } from "../src/ui/translator";
+import type { Translator } from "../src/ui/translator";
 import { buildFormulaTabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";
+import { ownWordsOf } from "./own-words";
 
 if (!isContestKind(formulaContestKind.id)) registerContestKind(formulaContestKind);
 
 /** The contest of any formula, for the page to register with its own registries: its core kind and its views. */
 export const formulaContest = { kind: formulaContestKind, views: formulaContestViews };
 
+/** The page's translator, but English's words from this script where the page has none. */
+export const withOwnWords = ownWordsOf(english);
+
 export function formulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
   return buildFormulaTabView(fields, withOwnWords(i18n));
-}
-
-/** This script's English words, by language asked for (a translator is made once a language). */
-const ownWords = new Map<string, Translator>();
-
-/** The page's translator, but English's words from this script where the page has none. */
-export function withOwnWords(page: Translator): Translator {
-  const own = ownWords.get(page.lang) ?? createTranslator(page.lang, english);
-  ownWords.set(page.lang, own);
-  return translatorOf(page.lang, (key) => {
-    const text = page.localize(key);
-    return text === key ? own.localize(key) : text;
-  });
 }

@@ -11,6 +11,7 @@
 import "./foundry-approximation.css";
 import "../styles/dialogs.css";
 import "../styles/contests.css";
+import "../styles/systems.css";
 import "./frame.css";
 import "./site.css";
 import "../src/rule-sets/ui";
@@ -43,6 +44,7 @@ import { readErrorsInEnglish } from "../src/core/english-errors";
 import { echoingTyped } from "../src/core/limits";
 import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
+import { isSystemView, systemPageOf, SystemPanels } from "./system-panels";
 import {
   calculatorToggles,
   CALCULATOR_VIEWS,
@@ -218,6 +220,7 @@ function viewButton(view: CalculatorView, translator: Translator): HTMLButtonEle
   button.textContent =
     isRuleSetId(view) ? translator.localize(uiRuleSetOf(view).labelKey)
     : view === "formula" ? translator.localize(`${FORMULA_TEXT}.Title`)
+    : isSystemView(view) ? translator.localize(systemPageOf(view)!.title)
     : frameText(page.lang, VIEW_LABELS[view]);
   button.setAttribute("aria-pressed", String(page.view === view));
   button.addEventListener("click", () => switchView(view));
@@ -358,6 +361,10 @@ const WORKING = "working";
  */
 function refreshPanelOdds(): void {
   const panel = currentPanel();
+  if (panel && isSystemView(page.view)) {
+    systemPanels.render(panel, panelFields(panel), i18n(), { working: siteText(page.lang, "working"), loadFailed: siteText(page.lang, "systemsLoadFailed") });
+    return;
+  }
   const output = panel?.querySelector("output");
   if (!panel || !output) return;
   const fields = panelFields(panel);
@@ -498,6 +505,11 @@ const groupMembers = new GroupMembers($<HTMLTableElement>("#group-members"), $("
 const formulaPanel = new FormulaPanel($<HTMLFormElement>("#formula-panel"), () => {
   if (page.view === "formula") refreshPanelOdds();
 });
+// The game systems' panels, drawn before the dialog's host; their script too arrives a moment after one first opens.
+const systemPanels = new SystemPanels(() => {
+  if (isSystemView(page.view)) refreshPanelOdds();
+});
+systemPanels.draw($("#dialog-host"));
 
 /**
  * A rule set's view shows its roll's every result under the dialog, the Any formula tab its formula's; the contest,
@@ -554,6 +566,8 @@ function onAddressChange(): void {
   // An edit still waiting to be written belongs to the entry left: it must not overwrite this one.
   clearTimeout(saveTimer);
   page.address = location.hash;
+  // The view left by Back or Forward keeps its fields for its button, as one left by another view's button does.
+  page.visited.set(page.view, { form: dialogFields(), panel: panelFields(currentPanel()) });
   openLink(location.hash, currentState());
 }
 window.addEventListener("hashchange", onAddressChange);

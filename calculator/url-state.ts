@@ -8,22 +8,27 @@
  *
  * `f.<name>` is a dialog field under the name its form gives it (the Start contest dialog's side fields keep their
  * side prefix: `f.a0.bonus`, `f.d.bonus`), `p.<name>` a field of the view's own panel (the contest's sides, the
- * group's members, the extended test's numbers, the formula with its target and comparison), `s.<key>` a world
+ * group's members, the extended test's numbers, the formula with its target and comparison, a game system's
+ * question), `s.<key>` a world
  * setting. Values are the text a field holds; a
  * checkbox is `true` or `false`. Pure: no DOM, no `location`.
  */
 import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { isLanguageCode } from "../src/ui/languages";
+import { SYSTEM_CALCULATOR_PAGES } from "../src/systems/calculator";
 import type { PageLanguage } from "./frame-text";
 import { choiceSettings, defaultPageSettings, pageSetting, textSettingError, textSettings, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
 
+/** A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts). */
+export type SystemView = (typeof SYSTEM_CALCULATOR_PAGES)[number]["id"];
+
 /**
  * The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test, a
- * formula in Foundry's own dice notation.
+ * formula in Foundry's own dice notation, a game system's roll.
  */
-export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended", "formula"] as const;
-export type CalculatorView = RuleSetId | "contest" | "group" | "extended" | "formula";
+export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended", "formula", ...SYSTEM_CALCULATOR_PAGES.map((page) => page.id)] as const;
+export type CalculatorView = RuleSetId | "contest" | "group" | "extended" | "formula" | SystemView;
 export type PageTheme = "light" | "dark";
 
 /** The calculator shows odds, never a rolled card: neither display toggle applies there; the rule sets' own do. */

@@ -12,6 +12,10 @@ import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
+import { SYSTEM_CALCULATOR_ANSWERS } from "../../src/systems/calculator-answers";
+import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
+import { createTranslator } from "../../src/ui/translator";
+import english from "../../lang/en.json";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -119,6 +123,17 @@ const shadowdark = shadowdarkOdds({
 });
 const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
 
+/**
+ * README "Web odds calculator", its game systems' views: each figure as the view's answer gives it for the fields
+ * named (the others at the view's first values), by outcome, in the column of the choice the fields pick.
+ */
+const calculatorFigure = (view: string, fields: Record<string, string>, key: string): number => {
+  const answer = systemCalculatorAnswer(SYSTEM_CALCULATOR_ANSWERS.find((each) => each.page.id === view)!, fields, createTranslator("en", english)).view!;
+  const column = answer.chosen?.column ?? 0;
+  return answer.rows.find((row) => row.cells[column]?.outcome === key)!.cells[column]!.probability;
+};
+const calculatorDegrees = (fate: string) => ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => calculatorFigure("pf2e", { fate }, degree));
+
 
 /**
  * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
@@ -152,7 +167,9 @@ const README: readonly Claim[] = [
     chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds, ...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
   },
   { text: "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)", chances: [...coc7Success, ...coc7Critical, twoD100Critical] },
-  { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },
+  { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
+  { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
+  { text: "(50, regular, one bonus die: success {}, 750 of 1,000)", chances: [calculatorFigure("coc7", { value: "50", difficulty: "regular", dice: "1" }, "success")] },
 ];
 
 const MANUAL_EN: readonly Claim[] = [

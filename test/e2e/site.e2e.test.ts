@@ -26,6 +26,9 @@ import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../src/rule-sets/calculator";
 import { defaultPageSettings, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
+import { SYSTEM_CALCULATOR_PAGES } from "../../src/systems/calculator";
+import { daggerheartCalculatorAnswer } from "../../src/systems/daggerheart/ui/calculator-answer";
+import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { buildFormulaTabView as formulaTabView } from "../../calculator/formula-tab-model";
@@ -45,6 +48,12 @@ const skip = skipWithoutChromium("odds calculator e2e");
 
 /** The screen every page opens at. */
 const CONTEXT_SCREEN = { width: 1280, height: 900 };
+
+/**
+ * The game systems' views: each a panel drawn by the same code from its system's page (calculator/system-panels.ts),
+ * so the walks and the layout in every language take one of them, or none, rather than all three.
+ */
+const SYSTEM_VIEWS: ReadonlySet<string> = new Set(SYSTEM_CALCULATOR_PAGES.map((page) => page.id));
 
 function viewFor(fields: FormValues, settings: PageSettings): DialogView {
   const model = DIALOG_MODELS.kingdoms;
@@ -183,7 +192,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const files = siteFiles(outDir);
     // Each language but English in a script of its own (English's words are in the page's), whichever the run checks.
     const languageScripts = LANGUAGES.map(({ code }) => code).filter((lang) => lang !== "en").map((lang) => `assets/lang-${lang}.js`);
-    expect(files.map(unhashed)).toEqual(["assets/formula-chunk.js", "assets/index.js", ...languageScripts, "assets/style.css", "index.html"].sort());
+    expect(files.map(unhashed)).toEqual(["assets/formula-chunk.js", "assets/index.js", ...languageScripts, "assets/style.css", "assets/systems-chunk.js", "index.html"].sort());
     const firstLoad = firstLoadFiles(outDir, files);
     expect(firstLoad.map(unhashed)).toEqual(["assets/index.js", "assets/style.css", "index.html"]);
     expect(gzipTotal(firstLoad)).toBeLessThanOrEqual(SITE_BUDGET_BYTES);
@@ -267,9 +276,11 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await axeViolations(reader)).toEqual([]);
   });
 
-  it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers and an extended test — each link gives the same answer, and Back and Forward go from view to view", async () => {
+  it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers, an extended test and the game systems' views (Pathfinder 2e's degrees, Daggerheart's duality, Call of Cthulhu's bonus dice) — each link gives the same answer, and Back and Forward go from view to view", async () => {
     const reader = await newPage();
     const page = await newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
     await page.setViewportSize({ width: 1280, height: 800 });
     await load(page, `${indexUrl()}#lang=de`);
     expect(await page.getAttribute("html", "lang")).toBe("de");
@@ -368,6 +379,69 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     // The contest by its button: the calculator kept its fields for the rest of the visit.
     await page.click('#views [data-view="contest"]');
     expect(rounded(await figures(page, pairing))).toEqual(rounded(formulaShown));
+
+    // The game systems' views, their script fetched when the first opens. Pathfinder 2e, +10 against DC 20 (the
+    // view's own question): a natural 20 (30) a critical success, 10–19 a success, 2–9 a failure, a natural 1 (11)
+    // stepped down — 1, 10, 8, 1 of 20; with fortune the better of two d20s, k in 2k − 1 of 400: 39, 280, 80, 1.
+    const systemsScript = () => fetched.filter((url) => url.includes("systems-chunk"));
+    expect(systemsScript()).toEqual([]);
+    await page.click('#views [data-view="pf2e"]');
+    const bar = '[data-view="pf2e"] .indie-dice-system-bar-segment';
+    await expect.poll(async () => rounded(await figures(page, bar))).toEqual(rounded([["criticalSuccess", 1 / 20], ["success", 10 / 20], ["failure", 8 / 20], ["criticalFailure", 1 / 20]]));
+    expect(systemsScript()).toHaveLength(1);
+    await page.selectOption('[data-view="pf2e"] [name="fate"]', "fortune");
+    const fortune: [string, number][] = [["criticalSuccess", 39 / 400], ["success", 280 / 400], ["failure", 80 / 400], ["criticalFailure", 1 / 400]];
+    await expect.poll(async () => rounded(await figures(page, bar))).toEqual(rounded(fortune));
+    expect(await page.textContent('[data-view="pf2e"] th[aria-current="true"]')).toBe(DE.localize("INDIE_DICE.SystemOdds.Pf2e.Fortune"));
+    const pf2eLink = await linkHolding(page, "view=pf2e", "lang=de", "p.modifier=10", "p.dc=20", "p.fate=fortune");
+    // Its link in English: the same bar.
+    await follow(page, reader, pf2eLink.replace("lang=de", "lang=en"), bar, await figures(page, bar));
+    expect(await reader.textContent('[data-view="pf2e"] h2')).toBe(EN.localize("INDIE_DICE.Calculator.Pf2e.Title"));
+    await reader.screenshot({ path: join(SCREENSHOTS, "site-pf2e-en.png"), fullPage: true });
+    expect(await axeViolations(reader)).toEqual([]);
+
+    // Daggerheart: Hope d12 + Fear d12 + 2 against 12. 12 of the 144 pairs match (a critical); of the others 100 reach
+    // 10 — 50 with Hope, 50 with Fear — and 32 do not, 16 each. With one advantage d6, the view model's figures: a
+    // non-matching pair of sum s (h + f) reaches 12 on a d6 of at least 10 − s, so 398 of the 432 rolls succeed.
+    await page.click('#views [data-view="daggerheart"]');
+    const duality = '[data-view="daggerheart"] td[data-probability]';
+    const byHand: [string, number][] = [["success", 112 / 144], ["critical", 12 / 144], ["successWithHope", 50 / 144], ["successWithFear", 50 / 144], ["failureWithHope", 16 / 144], ["failureWithFear", 16 / 144]];
+    await expect.poll(async () => rounded(await figures(page, duality))).toEqual(rounded(byHand));
+    await page.selectOption('[data-view="daggerheart"] [name="advantage"]', "advantage");
+    const advantage = systemCalculatorAnswer(daggerheartCalculatorAnswer, { advantage: "advantage" }, DE).view!.rows.map((row): [string, number] => [row.cells[0]!.outcome, row.cells[0]!.probability]);
+    expect(advantage[0]![1]).toBeCloseTo(398 / 432, 12);
+    await expect.poll(() => figures(page, duality)).toEqual(advantage);
+    await linkHolding(page, "view=daggerheart", "p.advantage=advantage", "p.hope=12");
+
+    // Call of Cthulhu, skill 50, regular, one bonus die: it fails only when both tens dice read over 50 — 5 of the 10
+    // tens with each units face — 250 of 1,000; the column of one bonus die marked.
+    await page.click('#views [data-view="coc7"]');
+    await page.selectOption('[data-view="coc7"] [name="dice"]', "1");
+    const chosen = '[data-view="coc7"] td.indie-dice-system-chosen';
+    await expect.poll(async () => (await figures(page, chosen))[0]).toEqual(["success", 0.75]);
+    expect(await page.textContent('[data-view="coc7"] th[aria-current="true"]')).toBe(DE.localize("INDIE_DICE.SystemOdds.Coc7.Bonus1"));
+    await linkHolding(page, "view=coc7", "p.dice=1", "p.value=50");
+    const percentileShown = await figures(page, chosen);
+    await page.selectOption("#theme", "dark");
+    await page.screenshot({ path: join(SCREENSHOTS, "site-coc7-de-dark.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back: Daggerheart with its advantage die, then Pathfinder with fortune, as they were left; Forward: Daggerheart.
+    await page.goBack();
+    await expect.poll(() => figures(page, duality)).toEqual(advantage);
+    await page.goBack();
+    await expect.poll(async () => rounded(await figures(page, bar))).toEqual(rounded(fortune));
+    expect(await page.inputValue('[data-view="pf2e"] [name="fate"]')).toBe("fortune");
+    await page.goForward();
+    await expect.poll(() => figures(page, duality)).toEqual(advantage);
+    // In English, light (as the entry was left): Daggerheart, then Call of Cthulhu with its bonus die as it was left.
+    await page.selectOption("#language", "en");
+    await expect.poll(() => page.textContent('[data-view="daggerheart"] h2')).toBe(EN.localize("INDIE_DICE.Calculator.Daggerheart.Title"));
+    await page.screenshot({ path: join(SCREENSHOTS, "site-daggerheart-en.png"), fullPage: true });
+    await page.click('#views [data-view="coc7"]');
+    await expect.poll(() => figures(page, chosen)).toEqual(percentileShown);
+    await page.screenshot({ path: join(SCREENSHOTS, "site-coc7-en.png"), fullPage: true });
+    expect(systemsScript()).toHaveLength(1);
     await page.setViewportSize(CONTEXT_SCREEN);
   });
 
@@ -762,7 +836,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       const distribution = document.querySelector<HTMLElement>("#distribution");
       if (shown(distribution)) sections.distribution = distribution.innerText;
       for (const panel of document.querySelectorAll<HTMLElement>("form.calculator-panel")) {
-        const output = panel.querySelector<HTMLElement>("output");
+        const output = panel.querySelector<HTMLElement>("output, .calculator-system-odds");
         if (shown(output)) sections[`panel:${panel.dataset.view}`] = output.innerText;
       }
       return sections;
@@ -777,6 +851,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       : view === "group" ? ["dialog:indie-dice-klepto-dialog", "panel:group"]
       : view === "extended" ? ["panel:extended"]
       : view === "formula" ? ["distribution", "panel:formula"]
+      : SYSTEM_VIEWS.has(view) ? [`panel:${view}`]
       : [`dialog:indie-dice-${view}-dialog`, "distribution"],
     ]),
   ) as Record<(typeof CALCULATOR_VIEWS)[number], string[]>;
@@ -786,7 +861,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     let last = "";
     await expect
       .poll(async () => {
-        const busy = await page.locator("output[aria-busy=true]:visible").count();
+        const busy = await page.locator("[aria-busy=true]:visible").count();
         const now = JSON.stringify(await resultSections(page));
         const settled = busy === 0 && now === last && Object.keys(JSON.parse(now) as object).length === OWN_SECTIONS[view].length;
         last = now;
@@ -816,15 +891,17 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     it("going from each view to each other one, no section of another view's answer remains, and each shows what it shows when opened from its own link", async () => {
       const page = await newPage();
       await page.setViewportSize({ width, height });
+      // One game system's view at the smaller screen, none at the wider: the three are drawn by the same code.
+      const views = CALCULATOR_VIEWS.filter((view) => !SYSTEM_VIEWS.has(view) || (width === 1280 && view === SYSTEM_CALCULATOR_PAGES[0].id));
       const own: Record<string, Record<string, string>> = {};
-      for (const view of CALCULATOR_VIEWS) {
+      for (const view of views) {
         await load(page, `${indexUrl()}#v=1&view=${view}&lang=en`);
         own[view] = await settledSections(page, view);
         expect(Object.keys(own[view]!).sort(), view).toEqual([...OWN_SECTIONS[view]].sort());
       }
-      const walk = everyPairOnce(CALCULATOR_VIEWS) as (typeof CALCULATOR_VIEWS)[number][];
+      const walk = everyPairOnce(views) as (typeof CALCULATOR_VIEWS)[number][];
       const pairs = new Set(walk.slice(1).map((view, index) => `${walk[index]}→${view}`));
-      expect(pairs.size).toBe(CALCULATOR_VIEWS.length * (CALCULATOR_VIEWS.length - 1));
+      expect(pairs.size).toBe(views.length * (views.length - 1));
       await load(page, `${indexUrl()}#v=1&view=${walk[0]}&lang=en`);
       await settledSections(page, walk[0]!);
       for (const [index, view] of walk.slice(1).entries()) {
@@ -924,7 +1001,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await load(page, `${indexUrl()}#v=1&view=${CALCULATOR_VIEWS[0]}&lang=${lang}`);
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width, height });
-      for (const view of CALCULATOR_VIEWS) {
+      // The game systems' views in German alone, the longest words: a system is laid out once, not once per language.
+      for (const view of CALCULATOR_VIEWS.filter((candidate) => lang === "de" || !SYSTEM_VIEWS.has(candidate))) {
         const at = `${lang} ${view} ${width}×${height}`;
         await page.click(`#views button[data-view="${view}"]`);
         // The contest of three against one: its sides typed in once, kept for the rest of the visit.

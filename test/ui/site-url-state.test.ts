@@ -1,7 +1,7 @@
 /** The odds calculator's link (calculator/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
+import { CALCULATOR_VIEWS, decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
 import { choiceSettings, defaultPageSettings, textSettings, toggleSettings } from "../../calculator/world-settings";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { startContestModel } from "../../src/ui/contests/start-contest-model";
@@ -29,6 +29,16 @@ describe("the calculator's link", () => {
     expect(fragment).toContain("view=formula");
     expect(fragment).toContain("p.formula=1d20+%2B+%40abilities.dex.mod");
     expect(decodeState(fragment)).toEqual(formula);
+    expect(linkProblems(fragment)).toEqual([]);
+  });
+
+  it("holds a game system's view and its fields, each system's view by the system's id", () => {
+    expect(CALCULATOR_VIEWS.slice(-3)).toEqual(["pf2e", "daggerheart", "coc7"]);
+    const pf2e: CalculatorState = { ...defaultCalculatorState("en", "light"), view: "pf2e", panel: { modifier: "-2", dc: "", fate: "fortune" } };
+    const fragment = encodeState(pf2e);
+    expect(fragment).toContain("view=pf2e&");
+    expect(fragment).toContain("p.modifier=-2&p.dc=&p.fate=fortune");
+    expect(decodeState(fragment)).toEqual(pf2e);
     expect(linkProblems(fragment)).toEqual([]);
   });
 

@@ -200,7 +200,7 @@ describe("targets, and what a player may see", () => {
   it("several targets: a column each, judged against its own; a player sees none worked out from the one hidden from them, the GM every one", async () => {
     harness.foundry.targetTokens(["banditTok", "wolfTok"], PLAYER);
     const app = await openAs(PLAYER, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
-    expect([...app.element.querySelectorAll(".indie-dice-system-odds thead th")].map((th) => th.textContent)).toEqual(["", "Bandit", "Wolf"]);
+    expect([...app.element.querySelectorAll(".indie-dice-system-odds thead th")].map((th) => th.textContent)).toEqual(["Bandit", "Wolf"]);
     expect(caption(app)).toBe("Against each target's Difficulty or Evasion");
     expect(row(app, "success")).toEqual([null, expect.closeTo(12 / 144, 12)]);
     expect(row(app, "critical")).toEqual([expect.closeTo(1 / 12, 12), expect.closeTo(1 / 12, 12)]);

@@ -104,7 +104,7 @@ describe("the GM's check dialog", () => {
     expect([...odds.querySelectorAll(".indie-dice-system-bar-segment")].map((segment) => segment.textContent)).toEqual(["5.0%", "50.0%", "40.0%", "5.0%"]);
     expect(odds.querySelector(".indie-dice-system-bar-segment")!.getAttribute("title")).toBe("Critical success: 5.0%");
     expect(odds.querySelector("p")!.textContent).toBe("Against DC 20");
-    expect([...odds.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["", "Fortune", "Normal", "Misfortune"]);
+    expect([...odds.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Fortune", "Normal", "Misfortune"]);
     // No figure on a radio's label: the bar and the table say it.
     expect(windowOf(dialog).querySelector(".fate .indie-dice-system-chip")).toBeNull();
   });

@@ -1,0 +1,31 @@
+/**
+ * The game systems' lazy script (vite.site.config.ts, `?lazy-script`): their answers in the web calculator
+ * (src/systems/calculator-answers.ts: each system's core odds and words, with the formula engine the odds of Pathfinder
+ * 2e and Daggerheart are worked out with) and the figures drawn as the systems' own dialogs draw them, built apart
+ * from the page's bundle and fetched the first time a system's view opens (calculator/system-panels.ts), so that
+ * none of it counts against the first load (README "Web odds calculator"). It reads its words from the page's
+ * translator, and the engine's refusals, which only a lazy script carries, from its own English.
+ */
+import english from "../lang/en.json";
+import { SYSTEM_CALCULATOR_ANSWERS } from "../src/systems/calculator-answers";
+import { systemCalculatorAnswer } from "../src/ui/systems/system-calculator";
+import { systemOddsPanel } from "../src/ui/systems/system-odds-panel";
+import type { Translator } from "../src/ui/translator";
+import { ownWordsOf } from "./own-words";
+
+const withOwnWords = ownWordsOf(english);
+
+/** A system view's answer, its figures drawn for `page`: each refused field's reason, else the figures or why none. */
+export interface DrawnSystemAnswer {
+  readonly errors: Readonly<Record<string, string>>;
+  readonly figures: HTMLElement | null;
+  readonly refusal: string | null;
+}
+
+/** The answer to the fields of the view `view` (a system's id), or null for a view of no system here. */
+export function drawnSystemAnswer(view: string, fields: Readonly<Record<string, string>>, i18n: Translator, page: Document): DrawnSystemAnswer | null {
+  const answerer = SYSTEM_CALCULATOR_ANSWERS.find((candidate) => candidate.page.id === view);
+  if (!answerer) return null;
+  const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));
+  return { errors: answer.errors, figures: answer.view && systemOddsPanel(page, answer.view), refusal: answer.refusal };
+}

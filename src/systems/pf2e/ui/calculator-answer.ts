@@ -1,0 +1,29 @@
+import { ADDITIVE, limit } from "../../../core/limits";
+import { optionValues, optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import { degreesOdds, type CheckDie } from "../core/degrees";
+import { pf2eCalculatorPage } from "./calculator-page";
+import { DEGREE_LABELS } from "./degree-labels";
+
+/** The total modifier and the DC: additive numbers (src/core/limits.ts ADDITIVE). */
+const MODIFIER = limit("Pf2eModifier", -ADDITIVE, ADDITIVE);
+const DC = limit("Pf2eDC", -ADDITIVE, ADDITIVE);
+
+/** The d20 each fate radio rolls (check.ts): fortune's better of two, misfortune's worse, or one. */
+const FATE_DICE: Readonly<Record<string, CheckDie>> = { fortune: { kind: "fortune" }, normal: { kind: "d20" }, misfortune: { kind: "misfortune" } };
+
+/**
+ * The page's fields as the adapter's question (docs/systems-pf2e.md "In the web calculator"): each fate radio's roll
+ * of a d20 plus the total modifier against the DC (none when the field is empty), the one chosen drawn as the bar and
+ * marked in the table. No degree-of-success adjustment: those come from a character's feats, which the page has not.
+ */
+export const pf2eCalculatorAnswer: SystemCalculatorAnswerer = {
+  page: pf2eCalculatorPage,
+  read(reader) {
+    const modifier = wholeField(reader, "modifier", MODIFIER);
+    const dc = optionalWholeField(reader, "dc", DC);
+    const fates = optionValues(pf2eCalculatorPage, "fate");
+    const selected = reader.choice("fate", fates, "normal");
+    const choices = fates.map((id) => ({ id, roll: { die: FATE_DICE[id]!, modifier, adjustments: [] } }));
+    return { odds: () => ({ ...degreesOdds({ choices, selected, dc }), chosen: selected }), labels: DEGREE_LABELS };
+  },
+};

@@ -1,0 +1,103 @@
+import { IndieDiceError } from "../../core/errors";
+import type { Limit } from "../../core/limits";
+import type { SystemOdds } from "../../core/systems/system-odds-types";
+import { errorText } from "../dialogs/error-text";
+import { FormReader } from "../dialogs/form-reader";
+import { formatWith, type Translator } from "../translator";
+import { systemOddsView, type SystemLabels, type SystemOddsView } from "./system-odds-view";
+
+/**
+ * A game system's question in the web odds calculator (docs/systems.md "In the web calculator"): the fields a reader
+ * fills in place of the system's live dialog, and the figures the adapter's own core and words give for them, drawn
+ * as the dialog draws them. Two halves, so the page carries only the light one: the page (a view's tab and fields,
+ * `SystemCalculatorPage`, in each system's `ui/calculator-page.ts`) and the answer (`SystemCalculatorAnswerer`,
+ * `ui/calculator-answer.ts`, which reads the fields into the core's question), fetched with the engine when a
+ * system's view first opens (calculator/systems-chunk.ts).
+ */
+
+/** A choice of a field: its value as the link holds it, and its words (a key) or its text as written ("d12"). */
+type SystemCalculatorOption = { readonly value: string } & ({ readonly label: string } | { readonly text: string });
+
+/** One field of the question: a whole number, or one of a few choices. */
+export type SystemCalculatorField = {
+  readonly name: string;
+  /** Its label's key. */
+  readonly label: string;
+  /** What it is for, under it (a key); optional. */
+  readonly hint?: string;
+  /** What a new question holds ("" for an empty field). */
+  readonly initial: string;
+} & ({ readonly kind: "number" } | { readonly kind: "choice"; readonly options: readonly SystemCalculatorOption[] });
+
+/** A system's view of the calculator as the page draws it: the link's `view`, its tab's words, its fields. */
+export interface SystemCalculatorPage {
+  /** The system's id: the view's in the link (`view=<id>`). */
+  readonly id: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly fields: readonly SystemCalculatorField[];
+}
+
+/** What the fields ask, read: the figures to work out (the core's, which may refuse) and their words. */
+interface SystemCalculatorQuestion {
+  readonly odds: () => SystemOdds;
+  readonly labels: SystemLabels;
+}
+
+/**
+ * How a system answers its page's fields: `read` takes each field through the reader (which keeps each refusal,
+ * localized, under the field's name) into the core's question.
+ */
+export interface SystemCalculatorAnswerer {
+  readonly page: SystemCalculatorPage;
+  read(reader: FormReader): SystemCalculatorQuestion;
+}
+
+/** The answer to one state of the fields: each refused field's reason, else the figures or the engine's refusal. */
+interface SystemCalculatorAnswer {
+  readonly errors: Readonly<Record<string, string>>;
+  readonly view: SystemOddsView | null;
+  readonly refusal: string | null;
+}
+
+/**
+ * The answer to `fields` (the link's text; a field it does not hold reads as the page's initial value). The
+ * calculator's reader asks about the whole question, so they see every figure, as the GM does in the dialog.
+ */
+export function systemCalculatorAnswer(answerer: SystemCalculatorAnswerer, fields: Readonly<Record<string, string>>, i18n: Translator): SystemCalculatorAnswer {
+  const { page } = answerer;
+  const reader = new FormReader(fields, Object.fromEntries(page.fields.map((field) => [field.name, field.initial])), i18n);
+  const question = answerer.read(reader);
+  const errors = Object.fromEntries(page.fields.flatMap((field) => {
+    const error = reader.error(field.name);
+    return error === null ? [] : [[field.name, error]];
+  }));
+  if (reader.errorCount > 0) return { errors, view: null, refusal: null };
+  let odds: SystemOdds;
+  try {
+    odds = question.odds();
+  } catch (error) {
+    if (!(error instanceof IndieDiceError)) throw error;
+    return { errors, view: null, refusal: formatWith(i18n, "INDIE_DICE.SystemOdds.Refused", { reason: errorText(i18n, error) }) };
+  }
+  return { errors, view: systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", question.labels, i18n), refusal: null };
+}
+
+/** The values a choice field offers, for the reader's `choice`. */
+export function optionValues(page: SystemCalculatorPage, name: string): string[] {
+  const field = page.fields.find((candidate) => candidate.name === name);
+  return field?.kind === "choice" ? field.options.map((option) => option.value) : [];
+}
+
+/** A number outside its field's range, said under the field (whose label names it): the range and the number typed. */
+const OUT_OF_RANGE = "INDIE_DICE.Dialog.Error.OutOfRange";
+
+/** A field's whole number inside `limit`; an empty field is refused too. */
+export function wholeField(reader: FormReader, name: string, limit: Limit): number {
+  return reader.integer(name, limit, 0, OUT_OF_RANGE);
+}
+
+/** A field's whole number inside `limit`, or null when it is left empty. */
+export function optionalWholeField(reader: FormReader, name: string, limit: Limit): number | null {
+  return reader.optionalInteger(name, limit, OUT_OF_RANGE) ?? null;
+}

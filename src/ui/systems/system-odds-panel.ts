@@ -1,0 +1,86 @@
+import type { SystemBar, SystemFigure, SystemOddsView } from "./system-odds-view";
+
+/**
+ * A game system's figures drawn as the page shows them (docs/systems.md "In the dialog"): a caption, the bar where
+ * there is one, then one table — a column a choice (the one chosen marked), a row an outcome, then the "at least"
+ * rows. Built from text nodes only; the exact value is on each figure as `data-probability`, as on every odds figure
+ * of the module. Drawn in a system's own roll dialog (src/foundry/systems/system-dialog-odds.ts) and in the web
+ * calculator's system views (calculator/systems-chunk.ts).
+ */
+
+export const SYSTEM_PANEL_CLASS = "indie-dice-system-odds";
+/** The figures of the choice the dialog rolls as it stands (its radio chosen), marked. */
+export const SYSTEM_CHOSEN_CLASS = "indie-dice-system-chosen";
+const BAR_CLASS = "indie-dice-system-bar";
+
+export function systemFigureElement(page: Document, tag: string, figure: SystemFigure, className?: string): HTMLElement {
+  const element = page.createElement(tag);
+  if (className) element.className = className;
+  element.dataset.outcome = figure.outcome;
+  element.dataset.probability = String(figure.probability);
+  element.textContent = figure.text;
+  return element;
+}
+
+export function systemOddsPanel(page: Document, view: SystemOddsView): HTMLElement {
+  const panel = page.createElement("section");
+  panel.className = SYSTEM_PANEL_CLASS;
+  const caption = page.createElement("p");
+  caption.className = `${SYSTEM_PANEL_CLASS}-caption`;
+  caption.textContent = view.caption;
+  panel.append(caption);
+  if (view.bar) panel.append(barOf(page, view.bar));
+  const rows = [...view.rows, ...view.totals];
+  if (rows.length === 0) return panel;
+  const table = page.createElement("table");
+  const head = table.createTHead().insertRow();
+  // The corner over the rows' names heads nothing: a plain cell, not an empty header.
+  head.append(page.createElement("td"));
+  const chosen = view.chosen?.column;
+  view.columns.forEach((column, index) => {
+    const th = page.createElement("th");
+    th.scope = "col";
+    th.textContent = column;
+    if (index === chosen) {
+      th.className = SYSTEM_CHOSEN_CLASS;
+      th.setAttribute("aria-current", "true");
+    }
+    head.append(th);
+  });
+  const body = table.createTBody();
+  for (const row of rows) {
+    const tr = body.insertRow();
+    const th = page.createElement("th");
+    th.scope = "row";
+    th.textContent = row.label;
+    tr.append(th);
+    row.cells.forEach((cell, column) => {
+      const className = column === chosen ? SYSTEM_CHOSEN_CLASS : undefined;
+      const td = cell ? systemFigureElement(page, "td", cell, className) : page.createElement("td");
+      if (!cell && className) td.className = className;
+      tr.append(td);
+    });
+  }
+  panel.append(table);
+  return panel;
+}
+
+/**
+ * The bar: a segment an outcome, as long as its chance, its figure inside and its words and figure as its name (a
+ * segment too short for its figure still names it). An outcome that cannot happen takes no length and is left out.
+ */
+function barOf(page: Document, bar: SystemBar): HTMLElement {
+  const element = page.createElement("div");
+  element.className = BAR_CLASS;
+  element.setAttribute("role", "group");
+  element.setAttribute("aria-label", bar.label);
+  for (const segment of bar.segments) {
+    if (segment.probability <= 0) continue;
+    const part = systemFigureElement(page, "span", segment, `${BAR_CLASS}-segment`);
+    part.style.flexGrow = String(segment.probability);
+    part.title = `${segment.label}: ${segment.text}`;
+    part.setAttribute("aria-label", part.title);
+    element.append(part);
+  }
+  return element;
+}
