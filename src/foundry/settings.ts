@@ -87,7 +87,9 @@ export function registerSettings(): void {
 
 /**
  * The figures in a game system's own dialog (docs/systems.md "What a player sees"): what the GM lets players see —
- * the exact figures, words, or nothing — and each user's own switch.
+ * the exact figures, words, or nothing — and each user's own switch. Both ask for a reload (Foundry's settings form
+ * offers the GM to reload every client for the world's one): a dialog open and the messages drawn already keep the
+ * figures they were drawn with until they are drawn again, and a GM's "none" must not wait for that.
  */
 function registerSystemOddsSettings(): void {
   const key = "INDIE_DICE.SystemOdds.Settings";
@@ -99,8 +101,9 @@ function registerSystemOddsSettings(): void {
     type: String,
     choices,
     default: "exact",
+    requiresReload: true,
   });
-  game.settings.register(MODULE_ID, "systemOddsShown", { scope: "client", config: true, name: `${key}.Shown.Name`, hint: `${key}.Shown.Hint`, type: Boolean, default: true });
+  game.settings.register(MODULE_ID, "systemOddsShown", { scope: "client", config: true, name: `${key}.Shown.Name`, hint: `${key}.Shown.Hint`, type: Boolean, default: true, requiresReload: true });
 }
 
 /** The rule sets this world offers, in the fixed order; all of them when the GM has unticked every one. */

@@ -130,7 +130,7 @@ const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"
 const calculatorFigure = (view: string, fields: Record<string, string>, key: string): number => {
   const answer = systemCalculatorAnswer(SYSTEM_CALCULATOR_ANSWERS.find((each) => each.page.id === view)!, fields, createTranslator("en", english)).view!;
   const column = answer.chosen?.column ?? 0;
-  return answer.rows.find((row) => row.cells[column]?.outcome === key)!.cells[column]!.probability;
+  return answer.rows.find((row) => row.cells[column]?.outcome === key)!.cells[column]!.probability!;
 };
 const calculatorDegrees = (fate: string) => ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => calculatorFigure("pf2e", { fate }, degree));
 

@@ -60,10 +60,7 @@ export function parsePoolModifiers(text: string): DieModifier[] {
 
 function readPieces(text: string, faces: number, names: readonly string[]): DieModifier[] {
   const modifiers: DieModifier[] = [];
-  let consumed = 0;
-  for (const match of text.matchAll(PIECE)) {
-    if (match.index !== consumed) throw unsupported(text.slice(consumed, match.index));
-    consumed = match.index + match[0].length;
+  for (const match of advantageFirst(cutPieces(text), names)) {
     const letters = match[1]!.toLowerCase();
     const rest = match[2] ?? "";
     if (names.includes(letters)) {
@@ -78,8 +75,31 @@ function readPieces(text: string, faces: number, names: readonly string[]): DieM
     if (parts.slice(1).some((name) => ADVANTAGE_NAMES.includes(name))) throw unsupported(match[0]);
     for (const name of parts) modifiers.push(readModifier(name, "", name, faces));
   }
-  if (consumed !== text.length) throw unsupported(text.slice(consumed));
   return modifiers;
+}
+
+/** The text cut into Foundry's pieces (`DiceTerm.MODIFIER_REGEXP`); anything between or after them is refused. */
+function cutPieces(text: string): RegExpExecArray[] {
+  const pieces: RegExpExecArray[] = [];
+  let consumed = 0;
+  for (const match of text.matchAll(PIECE)) {
+    if (match.index !== consumed) throw unsupported(text.slice(consumed, match.index));
+    consumed = match.index + match[0].length;
+    pieces.push(match);
+  }
+  if (consumed !== text.length) throw unsupported(text.slice(consumed));
+  return pieces;
+}
+
+/**
+ * dnd5e's `BasicDie#_evaluateModifiers` moves every piece that starts with `adv` or `dis` first, order kept — a
+ * compound one whole (`advkh`), whose parts then run before the pieces written before it (docs/formula-odds.md "A
+ * system's dice"). Only where the world's dice have them.
+ */
+function advantageFirst(pieces: RegExpExecArray[], names: readonly string[]): RegExpExecArray[] {
+  if (!names.includes(ADVANTAGE_NAMES[0]!)) return pieces;
+  const first = (piece: RegExpExecArray) => /^(adv|dis)/i.test(piece[0]);
+  return [...pieces.filter(first), ...pieces.filter((piece) => !first(piece))];
 }
 
 function splitCompound(letters: string, names: readonly string[], piece: string): string[] {

@@ -66,6 +66,20 @@ export function naturalChance(odds: NaturalRollOdds, target: number, rules: Natu
   return missed ? chanceThatCanFail(chance) : 1;
 }
 
+/**
+ * The chance that the natural die comes to a value `naturalIn` takes and the whole total is at least `target`
+ * (`reached`) or below it: Σ over those n of P(n) × P(rest ≥ target − n), or × P(rest ≤ target − n − 1) — a death
+ * save's critical is a natural 20 that also reaches 10, its fumble a natural 1 that also falls short.
+ */
+export function naturalAndTotalChance(odds: NaturalRollOdds, naturalIn: (n: number) => boolean, target: number, reached: boolean): number {
+  let chance = 0;
+  for (const [n, p] of odds.natural.outcomes) {
+    if (!naturalIn(n)) continue;
+    chance += p * (reached ? formulaChance(odds.rest, target - n, "atLeast") : formulaChance(odds.rest, target - n - 1, "atMost"));
+  }
+  return chance;
+}
+
 /** The chance that the natural die alone comes to at least `value` (a critical hit at the threshold). */
 export function naturalAtLeast(odds: NaturalRollOdds, value: number): number {
   return formulaChance(odds.natural, value, "atLeast");

@@ -77,11 +77,22 @@ export interface SystemRolls {
    * data the system creates that message from (dotted keys allowed, as `ChatMessage.create` takes), or null.
    */
   record(args: readonly unknown[]): { readonly messageData: object; readonly kept: unknown } | null;
-  /** What a message kept, read back for the current user (null when it no longer reads). */
-  reread(kept: unknown, message: { readonly author?: unknown; readonly id?: string | null }): SystemQuestion | null;
+  /**
+   * What a message kept, read back for the current user on that message (null when it no longer reads): its author
+   * and flags say who may see its target; its rolls are what was rolled, to check what it kept against.
+   */
+  reread(kept: unknown, message: SystemRollMessage): SystemQuestion | null;
   /**
    * The message's first roll as the engine reads it, from what the message kept: its luck is measured on this, not on
    * the rolled roll's formula, which a system's die may have changed as it rolled (dnd5e's `adv` counts its sets).
    */
-  formula(kept: unknown): string | null;
+  formula(kept: unknown, message: SystemRollMessage): string | null;
+}
+
+/** A roll's chat message as an adapter reads it when it is drawn (Foundry's ChatMessage). */
+export interface SystemRollMessage {
+  readonly id?: string | null;
+  readonly author?: unknown;
+  readonly flags?: unknown;
+  readonly rolls?: readonly unknown[];
 }

@@ -29,11 +29,11 @@ export function recordSystemRoll(adapter: SystemAdapter, args: readonly unknown[
 }
 
 /** The formula a system's roll message kept for its first roll (system-adapter.ts `SystemRolls.formula`), or null. */
-export function systemRollFormula(message: { readonly flags?: ChatMessageView["flags"] | undefined }): string | null {
+export function systemRollFormula(message: Pick<ChatMessageView, "flags" | "rolls">): string | null {
   const value: unknown = message.flags?.[MODULE_ID]?.[FLAG];
   const flag = typeof value === "object" && value !== null ? { system: Reflect.get(value, "system"), kept: Reflect.get(value, "kept") } : null;
   const adapter = flag ? systemAdapterOf(game.system?.id) : null;
-  return adapter?.rolls && flag?.system === adapter.id ? adapter.rolls.formula(flag.kept) : null;
+  return adapter?.rolls && flag?.system === adapter.id ? adapter.rolls.formula(flag.kept, message) : null;
 }
 
 /** The line under a drawn roll message that kept its chance; nothing for a roll the viewer may not see. */

@@ -17,8 +17,10 @@ export function systemFigureElement(page: Document, tag: string, figure: SystemF
   const element = page.createElement(tag);
   if (className) element.className = className;
   element.dataset.outcome = figure.outcome;
-  element.dataset.probability = String(figure.probability);
-  element.textContent = figure.text;
+  // A word carries no number (the GM chose words for players): the exact value only where the figure is one.
+  if (figure.probability !== null) element.dataset.probability = String(figure.probability);
+  element.textContent = figure.named ? `${figure.named} ${figure.text}` : figure.text;
+  if (figure.named) element.title = `${figure.named}: ${figure.text}`;
   return element;
 }
 
@@ -75,7 +77,8 @@ function barOf(page: Document, bar: SystemBar): HTMLElement {
   element.setAttribute("role", "group");
   element.setAttribute("aria-label", bar.label);
   for (const segment of bar.segments) {
-    if (segment.probability <= 0) continue;
+    // A bar is drawn with the exact figures only (system-odds-view.ts): each segment has its number.
+    if (segment.probability === null || segment.probability <= 0) continue;
     const part = systemFigureElement(page, "span", segment, `${BAR_CLASS}-segment`);
     part.style.flexGrow = String(segment.probability);
     part.title = `${segment.label}: ${segment.text}`;

@@ -38,8 +38,14 @@ export interface SystemLabels {
 /** One figure: its text, and the exact chance behind it for tests and screen readers (null for a word). */
 export interface SystemFigure {
   readonly text: string;
-  readonly probability: number;
+  /** The exact chance, or null where the figure is a word: the GM chose words for players, not numbers. */
+  readonly probability: number | null;
   readonly outcome: string;
+  /**
+   * The outcome's words, where a figure stands alone (a button's) for an outcome other than the question the dialog
+   * asks — a critical's chance where the chance against a hidden AC may not be shown: named, never read as the other.
+   */
+  readonly named?: string;
 }
 
 export interface SystemOddsView {
@@ -87,13 +93,16 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
   const shown = (choice: SystemChoice, outcome: SystemOutcome) => seesTargetOf(choice) || !outcome.fromTarget;
   const figure = (outcome: SystemOutcome): SystemFigure => ({
     text: mode === "exact" ? formatPercent(outcome.probability, i18n) : i18n.localize(`${KEY}.Words.${chanceWords(outcome.probability)}`),
-    probability: outcome.probability,
+    probability: mode === "exact" ? outcome.probability : null,
     outcome: outcome.key,
   });
   const chips = new Map<string, SystemFigure>();
   for (const choice of odds.choices) {
     const headline = choice.outcomes.find((outcome) => shown(choice, outcome));
-    if (headline) chips.set(choice.id, figure(headline));
+    if (!headline) continue;
+    // The question the dialog asks is its first outcome against the target; any other figure on a button says what it is.
+    const asked = headline === choice.outcomes[0] && headline.fromTarget;
+    chips.set(choice.id, asked ? figure(headline) : { ...figure(headline), named: i18n.localize(labels.outcomes[headline.key] ?? headline.key) });
   }
   // The outcomes in the choices' order, each row kept where some choice shows it.
   const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.key)))];

@@ -21,7 +21,8 @@ const plus = (left: ModelRoll, right: ModelRoll): ModelRoll => ({ operator: "+",
 function agrees(formula: string, roll: ModelRoll): void {
   if ("dice" in roll && /x|rr/.test(roll.dice)) {
     // An explosion or a recursive reroll has no end: the walk leaves out what falls below 1e-9, the engine its tail.
-    agreeWithWalk(formula, () => enumerateTerm(roll.dice, 1e-9, "BasicDie"), ADVANTAGE_SET_DICE);
+    // The engine must answer: a refusal would let any such term pass.
+    expect(agreeWithWalk(formula, () => enumerateTerm(roll.dice, 1e-9, "BasicDie"), ADVANTAGE_SET_DICE)?.key, formula).toBeUndefined();
     return;
   }
   const engine = new Map(formulaDistribution(formula, null, ADVANTAGE_SET_DICE).outcomes);
@@ -50,6 +51,9 @@ describe("dnd5e's adv and dis, against Foundry rolling dnd5e's BasicDie", () => 
     ["1d8dis1kh", basic("1d8dis1kh")],
     ["1d10adv0", basic("1d10adv0")],
     ["2d6adv1ms>=7", basic("2d6adv1ms>=7")],
+    // A compound piece led by adv moves first whole, its parts before what was written before it (BasicDie).
+    ["1d6min2advkh", basic("1d6min2advkh")],
+    ["1d8cs>=5disx", basic("1d8cs>=5disx")],
     ["1d20adv1cs>=15", basic("1d20adv1cs>=15")],
   ])("%s", (formula, roll) => {
     agrees(formula, roll);
@@ -61,13 +65,16 @@ describe("dnd5e's adv and dis, against Foundry rolling dnd5e's BasicDie", () => 
         faces: fc.constantFrom(4, 6, 8, 10),
         mode: fc.constantFrom("adv", "dis"),
         extra: fc.constantFrom("", "1", "2"),
-        after: fc.constantFrom("", "r1=1", "r1<3", "rr1", "rr<2", "min3", "max5", "cs>=4", "xo1", "kh", "x"),
+        // Each with its number written, so that written after the advantage or before it, it stays a piece of its own.
+        after: fc.constantFrom("", "r1=1", "r1<3", "rr1", "rr<2", "min3", "max5", "cs>=4", "xo1>=4", "kh1", "x"),
         first: fc.boolean(),
       })
       .map(({ faces, mode, extra, after, first }) => {
         // Written before or after the other modifier: dnd5e evaluates adv/dis first either way.
         const advantage = `${mode}${extra === "" && after !== "" ? "1" : extra}`;
-        return `1d${faces}${first || after === "" ? advantage + after : after + advantage}`;
+        // An explosion on the top face only: one on half the faces has a tail the walk cannot cut short enough.
+        const other = after === "x" ? `x${faces}` : after;
+        return `1d${faces}${first || other === "" ? advantage + other : other + advantage}`;
       });
     fc.assert(
       fc.property(term, (formula) => {
@@ -120,6 +127,9 @@ describe("refused by name", () => {
     expect(key("1d20advmin10")).toBe("INDIE_DICE.Error.Formula.Unsupported");
     expect(key("4dFadv")).toBe("INDIE_DICE.Error.Formula.Unsupported");
     expect(key("1d20adv2=3")).toBe("INDIE_DICE.Error.Formula.Unsupported");
+    // dnd5e runs the compound advkh (adv, then kh) before x6: a keep before an explosion the engine cannot follow.
+    expect(key("1d6x6advkh")).toBe("INDIE_DICE.Error.Formula.Order");
+    expect(key("1d6rr1advx")).toBe("INDIE_DICE.Error.Formula.Order");
   });
 
   it("a one-pass reroll or explosion after adv, which Foundry walks on into fresh results when the kept die is not last", () => {

@@ -89,6 +89,12 @@ describe("settings", () => {
     }
   });
 
+  it("the figures in a system's dialog ask for a reload when changed (a dialog open and the messages drawn keep theirs till drawn again)", () => {
+    const asksReload = (key: string) => (registered(key) as { requiresReload?: boolean }).requiresReload === true;
+    expect(["systemOddsForPlayers", "systemOddsShown"].map(asksReload)).toEqual([true, true]);
+    expect(asksReload("showOdds")).toBe(false);
+  });
+
   it.each(HIDDEN)("%s: %s, its type and its default, not in the settings form", (key, scope, type, defaultValue) => {
     const setting = registered(key);
     expect([setting.scope, setting.type, setting.config]).toEqual([scope, type, false]);

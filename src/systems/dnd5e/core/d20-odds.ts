@@ -1,4 +1,4 @@
-import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds, NO_NATURAL_RULES, type NaturalRoll } from "../../../core/systems/natural-roll";
+import { naturalAndTotalChance, naturalAtLeast, naturalChance, naturalRollOdds, NO_NATURAL_RULES, type NaturalRoll } from "../../../core/systems/natural-roll";
 import { roundTotals } from "../../../core/systems/round-totals";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
@@ -9,7 +9,9 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
  * - An attack hits on a total at or above the AC, but a natural roll at or above the critical threshold always hits
  *   and one at or below the fumble threshold always misses (dnd5e's chat tray: a miss is `!isCritical && (total <
  *   ac || isFumble)`, documents/chat-message.mjs); the chance of a critical is shown too.
- * - A death save succeeds at 10 or more; a natural 20 (the critical threshold) is a critical, a natural 1 a fumble.
+ * - A death save succeeds at 10 or more; its critical is a natural 20 (the critical threshold) that succeeds, its
+ *   fumble a natural 1 that fails (actor.mjs `rollDeathSave` judges success first: a natural 1 with a bonus of +9
+ *   is a success, no fumble).
  * - Every other check or save succeeds on a total at or above the DC (`BasicRoll#isSuccess`).
  * "Natural" is the d20 term's total, as dnd5e reads `isCriticalSuccess` (after halfling luck and reliable talent).
  */
@@ -57,8 +59,11 @@ function outcomesOf(question: Omit<D20Question, "rolls">, odds: ReturnType<typeo
   }
   if (kind === "death") {
     // The death save's DC is the rules' 10 (actor.mjs), not a secret: its success is not "from the target".
-    const success = { key: "success", probability: naturalChance(odds, target ?? 10), fromTarget: false };
-    return [success, criticalOutcome, { key: "fumble", probability: naturalAtMost(odds, fumble), fromTarget: false }];
+    const dc = target ?? 10;
+    const success = { key: "success", probability: naturalChance(odds, dc), fromTarget: false };
+    const deathCritical = { key: "critical", probability: naturalAndTotalChance(odds, (n) => n >= critical, dc, true), fromTarget: false };
+    const deathFumble = { key: "fumble", probability: naturalAndTotalChance(odds, (n) => n <= fumble, dc, false), fromTarget: false };
+    return [success, deathCritical, deathFumble];
   }
   return target === null ? [] : [{ key: "success", probability: naturalChance(odds, target, NO_NATURAL_RULES), fromTarget: true }];
 }

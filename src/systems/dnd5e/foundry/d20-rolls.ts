@@ -93,3 +93,26 @@ export function keptD20Roll(roll: unknown, kind: D20Kind): KeptD20Roll | null {
   const choice = D20_CHOICES.find((name) => modes[MODE_NAMES[name]] === mode) ?? "normal";
   return { kind, choice, roll: made, ...thresholdsOf(roll) };
 }
+
+/**
+ * Whether a message's rolled roll is the roll its flag kept: the same mode, dice, target and thresholds, read from
+ * the roll's own terms and options. A flag is whatever the message's author wrote; the rolled roll is what was
+ * rolled (docs/threat-model.md "A game system's rolls"), so a flag that names another roll is not read.
+ */
+export function rolledAsKept(rolled: unknown, kept: KeptD20Roll): boolean {
+  const again = keptD20Roll(rolled, kept.kind);
+  if (!again) return false;
+  return again.choice === kept.choice && again.target === kept.target && again.critical === kept.critical
+    && again.fumble === kept.fumble && again.roll.natural === asRolled(kept.roll.natural) && again.roll.rest === kept.roll.rest;
+}
+
+/**
+ * A die as it reads once rolled: dnd5e's `adv`/`dis` die rolls its count + 1 sets up front (`BasicDie`, basic-die.mjs:
+ * `1d20adv` is `2d20adv` once rolled, `1d20adv2` `3d20adv2`); any other die as it was.
+ */
+function asRolled(natural: string): string {
+  const die = /^(\d+)(d\d+.*)$/.exec(natural);
+  const sets = /(?:adv|dis)(\d*)/i.exec(natural);
+  if (!die || !sets) return natural;
+  return `${Number(die[1]) * (Number(sets[1] || "1") + 1)}${die[2]}`;
+}

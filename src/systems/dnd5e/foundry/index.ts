@@ -1,8 +1,8 @@
 import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
 import { d20Labels } from "../ui/d20-labels";
-import type { SystemAdapter, SystemDialog, SystemQuestion, SystemRolls } from "../../../foundry/systems/system-adapter";
+import type { SystemAdapter, SystemDialog, SystemQuestion, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { d20Question, keptD20Roll, d20KindOf, type KeptD20Roll } from "./d20-rolls";
+import { d20Question, keptD20Roll, d20KindOf, rolledAsKept, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
 
 /**
@@ -66,24 +66,30 @@ const d20Rolls: SystemRolls = {
     const kept: Kept = { roll, source: targetSourceOf(eventOf(config)) };
     return { messageData, kept };
   },
-  formula(kept) {
-    const read = readKept(kept);
+  formula(kept, message) {
+    const read = readKept(kept, message);
     return read ? `${read.roll.roll.natural} ${read.roll.roll.rest}`.trim() : null;
   },
-  reread(kept) {
-    const read = readKept(kept);
+  reread(kept, message) {
+    const read = readKept(kept, message);
     if (!read) return null;
     const { roll, source } = read;
     return {
       odds: () => d20RollOdds(roll, roll.choice, roll.roll),
       labels: d20Labels(roll.kind),
-      targetVisible: targetVisible(roll.kind, source),
+      targetVisible: targetVisible(roll.kind, source, message),
     };
   },
 };
 
-/** A message's kept roll, checked field by field: flags are whatever the message's author wrote. */
-function readKept(value: unknown): Kept | null {
+/** A message's kept roll, when it is the roll the message rolled first (flags are whatever its author wrote). */
+function readKept(value: unknown, message: SystemRollMessage): Kept | null {
+  const kept = keptFields(value);
+  return kept && rolledAsKept(message.rolls?.[0], kept.roll) ? kept : null;
+}
+
+/** A kept roll, checked field by field. */
+function keptFields(value: unknown): Kept | null {
   if (typeof value !== "object" || value === null) return null;
   const roll: unknown = Reflect.get(value, "roll");
   const source: unknown = Reflect.get(value, "source");

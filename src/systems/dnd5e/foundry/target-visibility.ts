@@ -1,6 +1,5 @@
 import type { D20Kind } from "../core/d20-odds";
 import { getMessage } from "../../../foundry/cards/card-documents";
-import type { ChatMessageView } from "../../../foundry/types/chat-message";
 import { isElement } from "../../../ui/dom/elements";
 
 /**
@@ -8,9 +7,12 @@ import { isElement } from "../../../ui/dom/elements";
  * "Secrecy"), so that no figure worked out from it reaches one who may not (a chance to hit gives the AC back).
  * dnd5e's own rules (documents/chat-message.mjs at release 5.3.3, 965ad2d):
  * - an attack's AC: a GM, or anyone when `attackRollVisibility` is `all` (`hideAC` shows hit or miss, not the AC);
- * - a check's or save's DC: as the message the roll came from shows it (`ChatMessage5e#shouldDisplayChallenge`: a
- *   GM, its author, anyone under `challengeVisibility` `all`, under `player` when its author is no GM); a roll link
- *   written with `hideDC` shows none; otherwise (a sheet, a journal's link) anyone unless the setting is `none`;
+ * - a check's or save's DC: in the dialog, as the message the roll came from shows it (`ChatMessage5e#
+ *   shouldDisplayChallenge`: a GM, its author, anyone under `challengeVisibility` `all`, under `player` when its
+ *   author is no GM), otherwise (a sheet, a journal's link) anyone unless the setting is `none`; on the roll's own
+ *   message, as dnd5e marks its success there (`_highlightCriticalSuccessFailure`): by the message it names as its
+ *   origin (`flags.dnd5e.originatingMessage`), else by itself — so a GM's roll against a DC, drawn for a player
+ *   under `player`, shows no chance; a roll link written with `hideDC` shows none anywhere;
  * - a death save's DC is the rules' 10, no secret.
  */
 export interface TargetSource {
@@ -28,11 +30,18 @@ export function targetSourceOf(event: unknown): TargetSource {
   return { messageId: message?.dataset.messageId ?? null, hiddenLink: target.closest("[data-hide-d-c]") !== null };
 }
 
-export function targetVisible(kind: D20Kind, source: TargetSource): boolean {
+/** A chat message as dnd5e's secrecy reads it: its author and its flags. */
+interface JudgedMessage {
+  readonly author?: unknown;
+  readonly flags?: unknown;
+}
+
+/** Whether the current user may see the target: in a dialog (no `drawn`), or on the roll's message `drawn`. */
+export function targetVisible(kind: D20Kind, source: TargetSource, drawn?: JudgedMessage): boolean {
   if (game.user.isGM || kind === "death") return true;
   if (kind === "attack") return setting("attackRollVisibility") === "all";
   if (source.hiddenLink) return false;
-  const message = getMessage(source.messageId);
+  const message = drawn ?? getMessage(source.messageId);
   if (message) return displaysChallenge(message);
   return setting("challengeVisibility") !== "none";
 }
@@ -46,15 +55,19 @@ function setting(key: "attackRollVisibility" | "challengeVisibility"): unknown {
   }
 }
 
-/** `ChatMessage5e#shouldDisplayChallenge` of the message the roll came from (its originating message first). */
-function displaysChallenge(message: ChatMessageView): boolean {
-  const dnd5eFlags: unknown = Reflect.get(message.flags ?? {}, "dnd5e");
+/** `ChatMessage5e#shouldDisplayChallenge` of the message's origin (`ChatMessage5e#getOriginatingMessage`: the message its flag names, else itself). */
+function displaysChallenge(message: JudgedMessage): boolean {
+  const flags: unknown = message.flags;
+  const dnd5eFlags: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, "dnd5e") : null;
   const originatingId: unknown = typeof dnd5eFlags === "object" && dnd5eFlags !== null ? Reflect.get(dnd5eFlags, "originatingMessage") : null;
-  const origin = getMessage(originatingId) ?? message;
-  const own: unknown = Reflect.get(origin, "shouldDisplayChallenge");
+  const origin: JudgedMessage = getMessage(originatingId) ?? message;
+  const own: unknown = Reflect.get(Object(origin), "shouldDisplayChallenge");
   if (typeof own === "boolean") return own;
   // Read as dnd5e reads it where its message class is not at hand.
-  if (origin.author?.id === game.user.id) return true;
+  const author: unknown = origin.author;
+  const authorId: unknown = typeof author === "object" && author !== null ? Reflect.get(author, "id") : null;
+  const authorIsGM: unknown = typeof author === "object" && author !== null ? Reflect.get(author, "isGM") : null;
+  if (authorId === game.user.id) return true;
   const visibility = setting("challengeVisibility");
-  return visibility === "all" || (visibility === "player" && origin.author?.isGM === false);
+  return visibility === "all" || (visibility === "player" && authorIsGM !== true);
 }

@@ -18,7 +18,7 @@ const exact = (probability: number) => probability.toFixed(12);
 function chosen(fields: Record<string, string>): Record<string, string> {
   const view = answer(fields).view!;
   const column = view.chosen!.column;
-  return Object.fromEntries(view.rows.map((row) => [row.cells[column]!.outcome, exact(row.cells[column]!.probability)]));
+  return Object.fromEntries(view.rows.map((row) => [row.cells[column]!.outcome, exact(row.cells[column]!.probability!)]));
 }
 
 /**

@@ -13,7 +13,7 @@ const en = createTranslator("en", english);
 const answer = (fields: Record<string, string>) => systemCalculatorAnswer(daggerheartCalculatorAnswer, fields, en);
 const exact = (probability: number) => probability.toFixed(12);
 /** The one column's figures, by outcome. */
-const figures = (fields: Record<string, string>) => Object.fromEntries(answer(fields).view!.rows.map((row) => [row.cells[0]!.outcome, exact(row.cells[0]!.probability)]));
+const figures = (fields: Record<string, string>) => Object.fromEntries(answer(fields).view!.rows.map((row) => [row.cells[0]!.outcome, exact(row.cells[0]!.probability!)]));
 
 /**
  * The five outcomes as the rules text has them, counted over every Hope, Fear and advantage die: matching Hope and
@@ -72,7 +72,7 @@ describe("Daggerheart's duality roll in the web calculator", () => {
 
   it("without a difficulty, what reads none — the critical, with Hope, with Fear — and the totals", () => {
     const view = answer({ difficulty: "" }).view!;
-    expect(view.rows.map((row) => [row.cells[0]!.outcome, exact(row.cells[0]!.probability)])).toEqual([
+    expect(view.rows.map((row) => [row.cells[0]!.outcome, exact(row.cells[0]!.probability!)])).toEqual([
       ["critical", exact(1 / 12)],
       ["withHope", exact(66 / 144)],
       ["withFear", exact(66 / 144)],

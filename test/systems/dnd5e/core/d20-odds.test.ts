@@ -54,6 +54,18 @@ describe("D&D 5e's three buttons", () => {
     figures(q, "fumble").forEach((p, i) => expect(p).toBeCloseTo([1 / 400, 1 / 20, 1 - (19 / 20) ** 2][i]!, 12));
   });
 
+  it("a death save with a bonus judges success first (actor.mjs rollDeathSave): at +9 a natural 1 makes 10, a success, no fumble", () => {
+    const q = question("death", "+ 9", 10);
+    expect(figures(q, "success")).toEqual([1, 1, 1]);
+    expect(figures(q, "fumble")).toEqual([0, 0, 0]);
+    figures(q, "critical").forEach((p, i) => expect(p).toBeCloseTo([1 - (19 / 20) ** 2, 1 / 20, 1 / 400][i]!, 12));
+    // At −11 nothing reaches 10 (a natural 20 makes 9): no critical; every natural 1 fails, a fumble.
+    const low = question("death", "- 11", 10);
+    expect(figures(low, "success")).toEqual([0, 0, 0]);
+    expect(figures(low, "critical")).toEqual([0, 0, 0]);
+    figures(low, "fumble").forEach((p, i) => expect(p).toBeCloseTo([1 / 400, 1 / 20, 1 - (19 / 20) ** 2][i]!, 12));
+  });
+
   it("halfling luck at disadvantage rerolls the kept 1 once: 1d20 + 5 against 15 succeeds 35.6125%", () => {
     const q = question("test", "+ 5", 15, {
       rolls: { advantage: { natural: "1d20r1=1adv", rest: "+ 5" }, normal: { natural: "1d20r1=1", rest: "+ 5" }, disadvantage: { natural: "1d20r1=1dis", rest: "+ 5" } },

@@ -277,4 +277,47 @@ describe("no dialog, still the number", () => {
     html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Hit: 10.0%, Critical: 10.0%");
   });
+
+  it("under dnd5e's default `player` secrecy a GM's roll against a DC shows its chance to no player (the DC would follow), a player's own roll to her", async () => {
+    expect(Reflect.apply(game.settings.get, game.settings, ["dnd5e", "challengeVisibility"])).toBe("player");
+    // The GM rolls Tess's Stealth against 15, no dialog: dnd5e's chat keeps the DC of a GM's message from players.
+    await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
+    const gmRoll = h().foundry.messages.at(-1)!;
+    expect(((await h().foundry.renderMessage(gmRoll)) as HTMLElement).querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
+    h().foundry.setUser(PLAYER);
+    expect(gmRoll.isContentVisible).toBe(true);
+    expect(((await h().foundry.renderMessage(gmRoll)) as HTMLElement).querySelector(".indie-dice-system-chance")).toBeNull();
+    // Her own roll against the same DC: the author sees it, as dnd5e shows her the success.
+    await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
+    const own = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    expect(own.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
+  });
+
+  it("a kept roll that is not the message's own roll (a flag its author rewrote) draws no chance, and its luck is the rolled roll's", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    h().foundry.setUser(PLAYER);
+    await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ alt: true }) });
+    const message = h().foundry.messages.at(-1)!;
+    const honest = (await h().foundry.renderMessage(message)) as HTMLElement;
+    expect(honest.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
+    const honestLuck = (await waitFor("the luck line", () => honest.querySelector(".indie-dice-annotations li.luck"))).textContent;
+    // Each a lie about the roll: a lower DC, no advantage, another die, another bonus.
+    const lies: [string, unknown][] = [
+      ["roll.target", 5],
+      ["roll.choice", "normal"],
+      ["roll.roll", { natural: "1d20adv2", rest: "+ 3 + 2" }],
+      ["roll.roll", { natural: "1d20adv", rest: "+ 13" }],
+    ];
+    for (const [key, value] of lies) {
+      const kept = structuredClone(message.flags["indie-dice"]!.systemRoll) as { kept: Record<string, Record<string, unknown>> };
+      const [part, field] = key.split(".") as [string, string];
+      kept.kept[part]![field] = value;
+      await message.update({ flags: { "indie-dice": { systemRoll: kept } } });
+      const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+      const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
+      expect(html.querySelector(".indie-dice-system-chance"), key).toBeNull();
+      // Measured on the formula the roll was made from (its own `_formula`), not on the rewritten flag.
+      expect(luck.textContent, key).toBe(honestLuck);
+    }
+  });
 });

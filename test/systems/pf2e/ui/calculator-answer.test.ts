@@ -15,7 +15,7 @@ const de = createTranslator("de", german, english);
 
 const answer = (fields: Record<string, string>, i18n = en) => systemCalculatorAnswer(pf2eCalculatorAnswer, fields, i18n);
 const exact = (probability: number) => probability.toFixed(12);
-const barOf = (fields: Record<string, string>) => answer(fields).view!.bar!.segments.map((segment) => [segment.outcome, exact(segment.probability), segment.text]);
+const barOf = (fields: Record<string, string>) => answer(fields).view!.bar!.segments.map((segment) => [segment.outcome, exact(segment.probability!), segment.text]);
 
 describe("Pathfinder 2e's degrees in the web calculator", () => {
   it("+10 against DC 20, the page's own question: a natural 20 (30) a critical success, 10–19 a success, 2–9 a failure, a natural 1 (11) stepped down — 1, 10, 8, 1 of 20", () => {
@@ -42,7 +42,7 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
     const view = answer({ fate: "misfortune" }).view!;
     expect(view.chosen).toEqual({ id: "misfortune", column: 2 });
     // The worse of two: at least k in (21 − k)² of 400; a natural 20 only when both are (1), 1 when either is (39).
-    expect(view.rows.map((row) => [row.label, exact(row.cells[2]!.probability)])).toEqual([
+    expect(view.rows.map((row) => [row.label, exact(row.cells[2]!.probability!)])).toEqual([
       ["Critical success", exact(1 / 400)],
       ["Success", exact((11 ** 2 - 1) / 400)],
       ["Failure", exact((19 ** 2 - 11 ** 2) / 400)],
@@ -65,7 +65,7 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
     expect(view.rows).toEqual([]);
     expect(view.bar).toBeNull();
     const twenty = view.totals.find((row) => row.label === "20+")!;
-    expect(twenty.cells.map((cell) => exact(cell.probability))).toEqual([exact(1 - (9 / 20) ** 2), exact(11 / 20), exact((11 / 20) ** 2)]);
+    expect(twenty.cells.map((cell) => exact(cell.probability!))).toEqual([exact(1 - (9 / 20) ** 2), exact(11 / 20), exact((11 / 20) ** 2)]);
   });
 
   it("a field it cannot read is refused under it, in the reader's language, and nothing is worked out", () => {
