@@ -6,7 +6,7 @@
  */
 import type { RollPrivacy } from "./contests/contest-types";
 
-/** Foundry's four modes by their v14 names (the module's own, docs/versions-and-privacy.md "Message modes"). */
+/** Foundry's four modes by their v14 names (the module's own, docs/versions-and-privacy.md "Message modes and legacy names"). */
 export type AudienceMode = "public" | "gm" | "blind" | "self";
 
 /** Who may see a roll's content: these users, or everyone (null). */

@@ -12,8 +12,17 @@ import type { RuleSetId } from "./rule-set-types";
 
 const registered: { [R in RuleSetId]?: CoreRuleSet<R> } = {};
 const ids: RuleSetId[] = [];
-/** What each table made by `registryTable` adds for a rule set: run again for every rule set registered later. */
-const tableFillers: ((id: RuleSetId) => void)[] = [];
+
+/** A table made by `registryTable`: its entries, who each key is from, and what a rule set adds to it. */
+interface RegistryTable {
+  readonly table: Record<string, unknown>;
+  /** Each key's owner: a rule set's id, or null for a key Indie Dice itself keeps (`reserved`). */
+  readonly owners: Map<string, RuleSetId | null>;
+  readonly entries: (id: RuleSetId) => readonly (readonly [string, unknown])[];
+}
+
+/** Every table made by `registryTable`: each gains a rule set's entries as it is registered. */
+const tables: RegistryTable[] = [];
 
 /** Every rule set, in the order they were registered: the order the pickers and settings show them. */
 export const RULE_SET_IDS: readonly RuleSetId[] = ids;
@@ -22,12 +31,50 @@ export const RULE_SET_IDS: readonly RuleSetId[] = ids;
 // Filled by registerCoreRuleSet before any other module reads it: every id RULE_SET_IDS lists has its entry.
 export const CORE_RULE_SETS = registered as { readonly [R in RuleSetId]: CoreRuleSet<R> };
 
-/** Adds a rule set to the core; its id must be new. */
+/** Adds a rule set to the core; its id must be new, and no key it adds to a registry table another's. */
 export function registerCoreRuleSet<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): void {
   if (isRuleSetId(ruleSet.id)) throw new Error(`the rule set ${ruleSet.id} is registered twice`);
+  const added = provisionally(ruleSet, () => tables.map(({ entries }) => entries(ruleSet.id)));
+  const clash = clashIn(added);
+  if (clash) throw new Error(`the rule set ${ruleSet.id} names ${clash.key}, which is ${clash.owner ?? "Indie Dice"}'s already`);
   Object.assign(registered, { [ruleSet.id]: ruleSet });
   ids.push(ruleSet.id);
-  for (const fill of tableFillers) fill(ruleSet.id);
+  tables.forEach(({ table, owners }, index) => {
+    for (const [key, value] of added[index]!) {
+      table[key] = value;
+      owners.set(key, ruleSet.id);
+    }
+  });
+}
+
+/**
+ * The first key this rule set would add to a registry table that is taken already — by another rule set (its id),
+ * or by Indie Dice (null) — or null when there is none: a table never lets one rule set's member silently replace
+ * another's (`api.odds.checkOdds` is OGS's; a module's rule set may not take the name).
+ */
+export function registryClash<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): { readonly key: string; readonly owner: RuleSetId | null } | null {
+  if (isRuleSetId(ruleSet.id)) return null;
+  return clashIn(provisionally(ruleSet, () => tables.map(({ entries }) => entries(ruleSet.id))));
+}
+
+/** The first key of `added` (one list a table, in the tables' order) a table has already, with its owner. */
+function clashIn(added: readonly (readonly (readonly [string, unknown])[])[]): { readonly key: string; readonly owner: RuleSetId | null } | null {
+  for (const [index, { owners }] of tables.entries()) {
+    for (const [key] of added[index]!) {
+      if (owners.has(key)) return { key, owner: owners.get(key) ?? null };
+    }
+  }
+  return null;
+}
+
+/** `read` with the rule set in the registry (the tables' entries read it by id), which is then as it was. */
+function provisionally<R extends RuleSetId, T>(ruleSet: CoreRuleSet<R>, read: () => T): T {
+  Object.assign(registered, { [ruleSet.id]: ruleSet });
+  try {
+    return read();
+  } finally {
+    Reflect.deleteProperty(registered, ruleSet.id);
+  }
 }
 
 /** Is this a registered rule set's id? A stored card naming any other is refused. */
@@ -56,15 +103,21 @@ export function readRegistry<T>(read: (ruleSets: readonly SomeCoreRuleSet[]) => 
 
 /**
  * A table of entries read from every registered rule set, kept whole as more are registered: a rule set registered
- * after the table was made gets its entries too (docs/architecture.md "Adding a rule set").
+ * after the table was made gets its entries too (docs/architecture.md "Adding a rule set"). `reserved`: the keys
+ * Indie Dice puts in the table itself, which no rule set may take; a rule set whose key is taken is refused
+ * (`registryClash`).
  */
-export function registryTable<T>(entries: (id: RuleSetId) => readonly (readonly [string, T])[]): Readonly<Record<string, T>> {
+export function registryTable<T>(entries: (id: RuleSetId) => readonly (readonly [string, T])[], reserved: readonly string[] = []): Readonly<Record<string, T>> {
   const table: Record<string, T> = {};
-  const fill = (id: RuleSetId) => {
-    for (const [key, value] of entries(id)) table[key] = value;
-  };
-  for (const id of ids) fill(id);
-  tableFillers.push(fill);
+  const owners = new Map<string, RuleSetId | null>(reserved.map((key) => [key, null]));
+  for (const id of ids) {
+    for (const [key, value] of entries(id)) {
+      if (owners.has(key)) throw new Error(`the rule set ${id} names ${key}, which is ${owners.get(key) ?? "Indie Dice"}'s already`);
+      table[key] = value;
+      owners.set(key, id);
+    }
+  }
+  tables.push({ table, owners, entries });
   return table;
 }
 
@@ -75,10 +128,13 @@ export function registryTable<T>(entries: (id: RuleSetId) => readonly (readonly 
  */
 export type RuleSetTable<K extends keyof CoreRuleSet<RuleSetId>> = { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
 
-/** One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`) are. */
-export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): RuleSetTable<K> {
+/**
+ * One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`)
+ * are; `reserved`, the members Indie Dice adds beside the ids (no rule set may have such an id).
+ */
+export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K, reserved: readonly string[] = []): RuleSetTable<K> {
   // The table holds every registered id, each with its own descriptor's field.
-  return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]]) as RuleSetTable<K>;
+  return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]], reserved) as RuleSetTable<K>;
 }
 
 

@@ -1,5 +1,5 @@
 /**
- * What a rule set published in a module of its own builds with (docs/rule-set-authors.md "What to import"): the
+ * What a rule set published in a module of its own builds with (docs/rule-set-authors.md "What to import: nothing at run time — the kit"): the
  * building blocks the five rule sets import from src/, handed to it as the registry's `kit` on the hook
  * `indie-dice.registerRuleSets`. A module imports nothing of Indie Dice at run time: it gets these very objects (the
  * registries its contest rule, card and Roll class meet are the module's own), whatever folder or route prefix the

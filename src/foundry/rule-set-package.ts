@@ -3,11 +3,11 @@
  * Indie Dice registers its dice, settings and the rule sets' parts, it calls the hook `indie-dice.registerRuleSets`
  * with a registry; a listener registers its rule set there, one descriptor of each layer under one object with the
  * version of this interface. Foundry imports every active module's `esmodules` before it calls `init`
- * (docs/rule-set-authors.md "When"), so a module's listener, added when its script loads, always hears the hook.
+ * (docs/rule-set-authors.md "When: the hook `indie-dice.registerRuleSets`"), so a module's listener, added when its script loads, always hears the hook.
  * What the registry refuses is logged as a localized console error once the translations are loaded (`i18nInit`):
  * in `init` they are not yet.
  */
-import { isRuleSetId, registerCoreRuleSet } from "../core/rule-sets";
+import { isRuleSetId, registerCoreRuleSet, registryClash } from "../core/rule-sets";
 import type { CoreRuleSet } from "../core/rule-set";
 import type { RuleSetId } from "../core/rule-set-types";
 import { dieModifierKeys } from "../core/notation/modifier-keys";
@@ -56,6 +56,8 @@ function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRef
   if (isRuleSetId(id)) return ["DuplicateId", { id }];
   const key = ruleSet.core.notation?.modifierKey;
   if (key !== undefined && dieModifierKeys().includes(key)) return ["ModifierKeyTaken", { id, key }];
+  const clash = registryClash(ruleSet.core);
+  if (clash) return ["MemberTaken", { id, key: clash.key, owner: clash.owner ?? "Indie Dice" }];
   return null;
 }
 

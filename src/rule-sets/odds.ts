@@ -15,9 +15,9 @@ import { CORE_RULE_SETS, registryTable } from "../core/rule-sets";
 /** The members every rule set shares. */
 const SHARED_ODDS = { IntDistribution, exactOdds, SHAPES_KEPT, luckIn, luckOf, luckOfRoll, plainRollLuck };
 
-/** Each rule set's members, added as it is registered (before or after this module loads). */
+/** Each rule set's members, added as it is registered (before or after this module loads); none takes a shared name. */
 function ruleSetOdds(): object {
-  return registryTable<unknown>((id) => Object.entries(CORE_RULE_SETS[id].apiOdds ?? {}));
+  return registryTable<unknown>((id) => Object.entries(CORE_RULE_SETS[id].apiOdds ?? {}), Object.keys(SHARED_ODDS));
 }
 
 // The table holds every registered rule set's members: together they are RuleSetOddsMembers.

@@ -22,7 +22,7 @@ import type { ContestParticipant, ContestRoll, ContestRolls, ContestRuleSet, Con
  *
  * A roll the viewer may not see is treated as still to come (with its pairing's tie-break dice, which would tell a
  * tie), so no figure a viewer is shown moves because of it. Once the card is resolved, though, its outcome is the
- * table's (every viewer is shown who won each pairing, docs/cards.md "Privacy"): every pairing is then decided,
+ * table's (every viewer is shown who won each pairing, docs/cards.md "Contests"): every pairing is then decided,
  * even one resting on a roll the viewer may not see, and no figure contradicts the outcome shown beside it.
  */
 

@@ -1,7 +1,7 @@
 import { IntDistribution } from "../odds/int-distribution";
 
 /**
- * One die that explodes (docs/formula-odds.md "Exploding dice"). In Foundry every explosion adds a new result to
+ * One die that explodes (docs/formula-odds.md "How each part is computed"). In Foundry every explosion adds a new result to
  * the term, rolled fresh, and with `x` the new result may explode again; `xo` checks only the dice first rolled.
  * What one die adds up to is its first result plus, if that triggers, a chain of fresh results: the chain is a
  * non-triggering result after any number of triggering ones, a geometric series of convolutions, summed until the

@@ -2,8 +2,8 @@ import { IntDistribution } from "../odds/int-distribution";
 import { sumOfDice } from "./sum-of-dice";
 
 /**
- * The total of `count` dice that explode (`x`, `x>=n`) and were not rerolled first (docs/formula-odds.md "Exploding
- * dice"): every result the term rolls is fresh, so each one either triggers another roll or ends its die's chain.
+ * The total of `count` dice that explode (`x`, `x>=n`) and were not rerolled first (docs/formula-odds.md "How
+ * each part is computed"): every result the term rolls is fresh, so each one either triggers another roll or ends its die's chain.
  * The term rolls exactly `count` results that end a chain, and a number K of results that trigger, where each die
  * adds a geometric number of them: K follows the negative binomial law of `count` chains. Given K, the total is K
  * triggering faces plus `count` ending faces, all independent. So the total is

@@ -17,7 +17,7 @@ import { worldDice, type DiceDialect } from "./dice-dialect";
 
 export const FORMULA_COMPARES: readonly FormulaCompare[] = ["atLeast", "atMost", "exactly"];
 
-/** Foundry's data references: `@` and a path (docs/formula-odds.md "@ paths"). */
+/** Foundry's data references: `@` and a path (docs/formula-odds.md "`@` paths"). */
 const DATA_PATH = /@[A-Za-z_][A-Za-z0-9_.]*/g;
 
 /** The `@` paths a formula reads, as the engine reads them (without the `@`): what a cache of its answers must key on. */

@@ -2,7 +2,7 @@ import { compareResult, type DieModifier } from "./die-modifiers";
 
 /**
  * What one rolled result counts for in its term's total once the counting modifiers have run over it
- * (docs/formula-odds.md "Counting"). Foundry keeps, per result, a count and success/failure marks: `cs`/`cf`/
+ * (docs/formula-odds.md "Modifiers"). Foundry keeps, per result, a count and success/failure marks: `cs`/`cf`/
  * `even`/`odd` set the count to 1 or 0, `min`/`max` raise or lower it, `df` makes failures −1 and `sf` makes them
  * minus their face; the total adds the count, or the face where no count was set. Each of these reads only the
  * result's own face and marks, so what a face counts for is a function of the face, computed here once per face.

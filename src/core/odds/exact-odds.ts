@@ -12,8 +12,10 @@ import { tableOfRuleSets } from "../rule-sets";
 import type { IntDistribution } from "./int-distribution";
 
 // The rule sets' table itself, not a copy: a rule set registered later joins it (src/core/rule-sets.ts).
-export const exactOdds = Object.assign(tableOfRuleSets("odds"), {
+const SHARED = {
   /** P(a > b), P(a = b), P(a < b) for any two independent distributions. */
   compare: (a: IntDistribution, b: IntDistribution) => a.compare(b),
-});
+};
+
+export const exactOdds = Object.assign(tableOfRuleSets("odds", Object.keys(SHARED)), SHARED);
 

@@ -28,7 +28,7 @@ export function listen(): void {
  * An Extended Test round's dice and a gift's die are never thrown on the screen of a user who may not see them, not
  * even as Dice So Nice's ghost dice (world settings `showGhostDice`, `hide3dDiceOnSecretRolls`): a round's number of
  * dice is the pool an earlier round left, which may be hidden from them, and a gift's die is one more die of a
- * receiver's roll they may not see, given because a giver's Score was 7 or more (docs/cards.md "Extended tests",
+ * receiver's roll they may not see, given because a giver's Score was 7 or more (docs/cards.md "Extended tests (Kingdoms and Rulers)",
  * "Group tests (the Kleptonomicon)", "Privacy"). Dice So Nice calls this on each client
  * before it throws a message's dice, with the message's id.
  */

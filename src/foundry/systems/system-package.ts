@@ -1,7 +1,7 @@
 /**
  * The public registration of a game system's adapter from a module of its own (docs/systems.md "Systems from other
  * modules"): in `init`, after the rule sets, Indie Dice calls `indie-dice.registerSystems` with a registry whose kit
- * is the rule sets' (docs/rule-set-authors.md "What to import"). A clash of ids is refused by name, never
+ * is the rule sets' (docs/rule-set-authors.md "What to import: nothing at run time — the kit"). A clash of ids is refused by name, never
  * overwritten; what is refused is logged once the translations are loaded, as for rule sets
  * (src/foundry/rule-set-package.ts).
  */

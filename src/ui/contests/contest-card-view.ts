@@ -84,7 +84,7 @@ export interface ContestPairingView {
    */
   readonly givenOdds: readonly ContestOddsFigure[];
   /**
-   * The headline chances in the pairing's own row, outside the folded details (docs/cards.md "Contest cards"): the
+   * The headline chances in the pairing's own row, outside the folded details (docs/cards.md "Contests"): the
    * figures as `givenOdds` once a roll the viewer may see is recorded (else `odds`), in one short line in the order of
    * the title ("32.2% vs 64.0% · stalemate 3.9%"), while the pairing waits for its rolls; empty once it is judged,
    * when the outcome says it.

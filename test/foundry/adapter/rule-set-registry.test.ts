@@ -1,7 +1,8 @@
 /**
  * The public registration hook (docs/rule-set-authors.md): in `init`, before the dice and settings are built, Indie
  * Dice calls `indie-dice.registerRuleSets` with a registry of version 1 and the kit; the registry refuses a rule set
- * written for another version, an id registered already, a modifier key Foundry or a rule set has, and any
+ * written for another version, an id registered already, a modifier key Foundry or a rule set has, a name among
+ * its exact odds another has (src/core/rule-sets.ts `registryClash`), and any
  * registration once the hook has returned — each with a localized console error once the translations are loaded
  * (`i18nInit`), and nothing registered. A rule set it takes is the example package's proof (examples/coins/test).
  */
@@ -70,6 +71,25 @@ describe("the hook indie-dice.registerRuleSets", () => {
       'Indie Dice | The rule set dummy was not added: its dice modifier "cs" is taken already, by Foundry or another rule set.',
     ]);
     expect(RULE_SET_IDS).not.toContain("dummy");
+  });
+
+  it("refuses a rule set whose exact odds take a name another has — a rule set's or Indie Dice's own — so that none is replaced", () => {
+    const { results, errors } = startWith((registry) => {
+      const copy = renamed("copycat", "qq");
+      const shared = { ...copy, core: Object.assign({}, copy.core, { id: "sharer", apiOdds: { luckOf: () => 0 } }) };
+      return [registry.register(copy), registry.register(shared)];
+    });
+    expect(results).toEqual([false, false]);
+    // Kaiser's members, in the order its descriptor lists them: the first is named.
+    const first = Object.keys(kaiser.core.apiOdds ?? {})[0];
+    expect(errors).toEqual([
+      `Indie Dice | The rule set copycat was not added: the name "${first}" among its exact odds (api.odds) is taken already, by kaiser.`,
+      'Indie Dice | The rule set sharer was not added: the name "luckOf" among its exact odds (api.odds) is taken already, by Indie Dice.',
+    ]);
+    expect(RULE_SET_IDS).not.toContain("copycat");
+    const odds = game.modules.get("indie-dice")!.api!.odds;
+    expect(typeof odds.luckOf.kaiser).toBe("function");
+    expect(Reflect.get(odds, first!)).toBe(Reflect.get(kaiser.core.apiOdds ?? {}, first!));
   });
 
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {

@@ -97,7 +97,7 @@ export function keptD20Roll(roll: unknown, kind: D20Kind): KeptD20Roll | null {
 /**
  * Whether a message's rolled roll is the roll its flag kept: the same mode, dice, target and thresholds, read from
  * the roll's own terms and options. A flag is whatever the message's author wrote; the rolled roll is what was
- * rolled (docs/threat-model.md "A game system's rolls"), so a flag that names another roll is not read.
+ * rolled (docs/systems.md "No dialog"), so a flag that names another roll is not read.
  */
 export function rolledAsKept(rolled: unknown, kept: KeptD20Roll): boolean {
   const again = keptD20Roll(rolled, kept.kind);

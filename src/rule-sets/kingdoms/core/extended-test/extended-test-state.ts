@@ -57,7 +57,7 @@ export interface ExtendedTestCardSetup {
  * Where the test stands: `rolling` (another round may be rolled), `succeeded` (the running margin reached the
  * target within the rounds), `roundsOver` (the last round is rolled short of it), `exhausted` (the pool is
  * empty), `unreachable` (rounds and dice are left, but not even every die a 12 would reach the target in them: no
- * round is rolled, and the GM ends it; docs/cards.md "Extended tests"), `ended` (the GM ended it first).
+ * round is rolled, and the GM ends it; docs/cards.md "Extended tests (Kingdoms and Rulers)"), `ended` (the GM ended it first).
  */
 export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "unreachable" | "ended";
 

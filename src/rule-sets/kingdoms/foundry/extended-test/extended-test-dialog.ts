@@ -1,6 +1,6 @@
 /**
  * The GM's *Start an Extended Test* window (`api.extendedTests.startWithDialog()`, and once per roller in turn
- * `api.extendedTests.startEachWithDialog()`, the compendium's K&R Extended Test macro; docs/cards.md "Extended tests"):
+ * `api.extendedTests.startEachWithDialog()`, the compendium's K&R Extended Test macro; docs/cards.md "Extended tests (Kingdoms and Rulers)"):
  * for one roller, the starting pool and DT (or one of the roller's saved Kingdoms and Rulers rolls giving both), the
  * dice back each round, the target margin and the rounds, then Start. A form of the module's own
  * (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field focused, Enter starts it. Every

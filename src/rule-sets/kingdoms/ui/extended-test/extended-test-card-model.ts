@@ -265,7 +265,7 @@ function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdd
 }
 
 /**
- * The chance *Start an Extended Test* shows as the GM types (docs/cards.md "Extended tests"), for the card it would
+ * The chance *Start an Extended Test* shows as the GM types (docs/cards.md "Extended tests (Kingdoms and Rulers)"), for the card it would
  * post: the line the card shows before the rolls, or that the target is out of reach from the start (the card then
  * offers only to end the test).
  */

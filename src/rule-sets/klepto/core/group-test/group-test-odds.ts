@@ -43,7 +43,7 @@ export function groupPassBefore(state: GroupTestState): number {
 
 /**
  * The chance a group asked these Tests passes before anyone rolls (no gifts): the card's figure before the rolls, which
- * *Start a Group Test* shows as the GM types its rows (docs/cards.md "Group tests").
+ * *Start a Group Test* shows as the GM types its rows (docs/cards.md "Group tests (the Kleptonomicon)").
  */
 export function groupPassOfTests(requests: readonly GroupRollRequest[]): number {
   return passStillToRoll(requests);
@@ -89,7 +89,7 @@ function requestWithGifts(state: GroupTestState, request: GroupRollRequest, rece
 }
 
 /**
- * The chance the group passes given what the viewer may see (docs/cards.md "Group tests"), with the first `upTo`
+ * The chance the group passes given what the viewer may see (docs/cards.md "Group tests (the Kleptonomicon)"), with the first `upTo`
  * gifts counted and no further gift given: a Score they may see passes or not; a member still to roll passes with
  * the chance of the Test asked; a member whose roll they may not see passes with that same chance as before the
  * roll (with the gifts they received), so no figure moves because of a roll hidden from them. A failing Score

@@ -1,6 +1,6 @@
 /**
  * The GM's *Start a Group Test* window (`api.groupTests.startWithDialog()`, the compendium's Kleptonomicon Group Test
- * macro; docs/cards.md "Group tests"): one row per participant with its Modifier, Advantages and Disadvantages, then
+ * macro; docs/cards.md "Group tests (the Kleptonomicon)"): one row per participant with its Modifier, Advantages and Disadvantages, then
  * Start. A form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, a header over
  * each column, the first Modifier focused, Enter starts it. Names are text nodes; each number is checked as it is
  * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window

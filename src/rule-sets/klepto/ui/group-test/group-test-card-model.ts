@@ -408,7 +408,7 @@ function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason,
 }
 
 /**
- * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests"): the
+ * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests (the Kleptonomicon)"): the
  * very line the card shows before the rolls, from the Tests typed.
  */
 export function groupStartChance(i18n: Translator, requests: readonly GroupRollRequest[]): string {

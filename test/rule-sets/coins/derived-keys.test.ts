@@ -1,0 +1,54 @@
+/**
+ * Every text key shared code builds from a registered rule set's names (docs/rule-set-authors.md "The steps"): the
+ * rule set's own name (`INDIE_DICE.RuleSet.<id>`), each tie-break kind's button, its waiting line and its dice
+ * message (`Contest.TieBreak.<kind>`, `Contest.Awaiting.<kind>`, `Dice.TieBreak.<kind>`), each declared world
+ * setting's label and each limit's refusal (`Error.Limit.<field>`) — in English as Foundry merges it (Indie Dice's file, then the example module's), for the five rule
+ * sets, the formula contest and the example registered here (./index.ts). A key shared code builds and nobody wrote
+ * shows as the key itself on a card.
+ */
+import "./index";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { RULE_SET_IDS, listLimits } from "../../../src/core/rule-sets";
+import { tieBreakKinds } from "../../../src/core/contests/contest-tie-break";
+import { ruleSetSettings } from "../../../src/ui/rule-sets";
+import { settingLabels } from "../../../src/ui/world-settings";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const LANG_FILES = ["lang/en.json", "examples/coins/lang/en.json"];
+
+/** Every string of a language file by its dotted key. */
+function flat(node: unknown, prefix = ""): Map<string, unknown> {
+  if (typeof node !== "object" || node === null) return new Map([[prefix, node]]);
+  return new Map(Object.entries(node).flatMap(([key, value]) => [...flat(value, prefix ? `${prefix}.${key}` : key)]));
+}
+
+const english = new Map(LANG_FILES.flatMap((path) => [...flat(JSON.parse(readFileSync(join(ROOT, path), "utf8")))]));
+
+/** The keys shared code builds from the registered names. */
+function derivedKeys(): string[] {
+  return [
+    ...RULE_SET_IDS.map((id) => `INDIE_DICE.RuleSet.${id}`),
+    ...tieBreakKinds().flatMap((kind) => [`INDIE_DICE.Contest.TieBreak.${kind}`, `INDIE_DICE.Contest.Awaiting.${kind}`, `INDIE_DICE.Dice.TieBreak.${kind}`]),
+    ...ruleSetSettings().flatMap((setting) => Object.values(settingLabels(setting.key, setting))),
+    ...listLimits().map(([, limit]) => `INDIE_DICE.Error.Limit.${limit.field}`),
+  ];
+}
+
+describe("keys built from a registered rule set's names", () => {
+  it("the example's names are among those walked: its id, its flip-off, its settings", () => {
+    const keys = derivedKeys();
+    expect(keys).toContain("INDIE_DICE.RuleSet.coins");
+    expect(keys).toContain("INDIE_DICE.Contest.TieBreak.coinsFlipOff");
+    expect(keys.filter((key) => key.includes("formulaAgain"))).toHaveLength(3);
+    expect(keys.some((key) => /^INDIE_DICE\.Settings\.Coins/.test(key))).toBe(true);
+    expect(keys).toContain("INDIE_DICE.Error.Limit.KaiserValue");
+  });
+
+  it("each is written in English, as a string", () => {
+    const missing = derivedKeys().filter((key) => typeof english.get(key) !== "string");
+    expect(missing).toEqual([]);
+  });
+});
