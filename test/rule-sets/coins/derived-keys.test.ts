@@ -45,6 +45,7 @@ describe("keys built from a registered rule set's names", () => {
     expect(keys.filter((key) => key.includes("formulaAgain"))).toHaveLength(3);
     expect(keys.some((key) => /^INDIE_DICE\.Settings\.Coins/.test(key))).toBe(true);
     expect(keys).toContain("INDIE_DICE.Error.Limit.KaiserValue");
+    expect(keys).toContain("INDIE_DICE.Error.Limit.CoinsCount");
   });
 
   it("each is written in English, as a string", () => {

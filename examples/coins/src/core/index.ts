@@ -1,7 +1,7 @@
 import type { CoreRuleSet } from "indie-dice-types";
 import { coinsContestRule } from "./contest";
 import { coinsLuck, coinsRollLuck } from "./luck";
-import { coinsFormula } from "./mechanics";
+import { COINS_LIMIT, TARGET_LIMIT, coinsFormula } from "./mechanics";
 import { coinsNotation, coinsTermLuck } from "./notation";
 import { coinsApiOdds, coinsExactOdds } from "./odds";
 import { judgeCoinsRow } from "./row-judgment";
@@ -22,4 +22,6 @@ export const coinsCore = (): CoreRuleSet<"coins"> => ({
   judgeRow: judgeCoinsRow,
   notation: coinsNotation,
   termLuck: coinsTermLuck,
+  // Every number a user can type, listed with Indie Dice's own (`listLimits`): its refusal's key is walked by tests.
+  limits: { coinsCount: COINS_LIMIT, coinsTarget: TARGET_LIMIT },
 });
