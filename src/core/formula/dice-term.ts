@@ -57,10 +57,12 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true
   const groups = groupModifiers(spec);
   const uniform = spec.faces.map(() => 1 / spec.faces.length);
   const advantage = groups.advantage !== null && groups.advantage.extra > 0 ? groups.advantage : null;
-  // The sets are dice the term rolls: `1d20adv2` rolls three.
-  if (advantage) requireWithin(LIMITS.formulaDice, spec.count * (advantage.extra + 1));
+  // The sets are dice the term rolls (`1d20adv2` rolls three), and Foundry's loop counts every result it looks at,
+  // the sets set aside among them.
+  const rolled = advantage ? { ...spec, count: spec.count * (advantage.extra + 1) } : spec;
+  if (advantage) requireWithin(LIMITS.formulaDice, rolled.count);
   if (advantage && spec.count > 1) {
-    const plan = planAdvantageSets(spec, groups, advantage, uniform, foundryCap);
+    const plan = planAdvantageSets(spec, groups, advantage, uniform, foundryCap ? rolled : null);
     return { ...plan, bounds: boundsOf({ spec, uniform, perDie: uniform, gains: spec.faces }, groups, plan.spread) };
   }
   if (advantage) refuseWalkAfterSets(groups);
@@ -70,8 +72,6 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true
   let perDie = advantage ? bestOfSets(uniform, advantage.extra + 1, advantage.best) : uniform;
   for (const reroll of groups.rerolls) if (reroll !== capped) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
   const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
-  // Foundry's loop counts every result it looks at, the sets set aside among them.
-  const rolled = advantage ? { ...spec, count: spec.count * (advantage.extra + 1) } : spec;
   let plan: Planned;
   if (capped) plan = planCapped(die, groups, capped, foundryCap ? rolled : null);
   else if (groups.explosion) plan = planExplosion(die, groups, groups.explosion, tail, foundryCap ? rolled : null, advantage === null);
@@ -117,10 +117,10 @@ function refuseWalkAfterSets(groups: Groups): void {
  * is the best (worst) of N + 1 independent sums. Only a margin (`ms`) may follow: any other modifier would then act
  * on the kept set's dice, which are no longer independent of each other, and is refused by name.
  */
-function planAdvantageSets(spec: DiceTermSpec, groups: Groups, advantage: AdvantageModifier, uniform: readonly number[], foundryCap: boolean): Planned {
+function planAdvantageSets(spec: DiceTermSpec, groups: Groups, advantage: AdvantageModifier, uniform: readonly number[], rolledForCap: DiceTermSpec | null): Planned {
   const other = spec.modifiers.find((modifier) => modifier.kind !== "advantage" && modifier.kind !== "margin");
   if (other) throw new IndieDiceError(`${KEY}.AdvantageSet`, { part: spec.text });
-  if (foundryCap) checkFoundryCap({ ...spec, count: spec.count * (advantage.extra + 1) }, [], null, uniform);
+  if (rolledForCap) checkFoundryCap(rolledForCap, [], null, uniform);
   const spread = spec.count * (spec.faces.length - 1);
   return {
     spec,

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../errors";
-import { FOUNDRY_DICE, type DiceDialect } from "./dice-dialect";
+import type { DiceDialect } from "./dice-dialect";
 
 /**
  * The modifiers written after a dice term (`4d6kh3`, `3d6x>=5`, `10d10cs>=8`), read the way Foundry v13 reads them
@@ -48,7 +48,7 @@ const PIECE = /([A-Za-z]+)([^A-Za-z\s()+\-*/]+)?/g;
  * The modifiers of one dice term, in the order written; `faces` is the die's largest face (the default target of
  * `x`); `dice` says which names the world's die class adds to Foundry's.
  */
-export function parseModifiers(text: string, faces: number, fate: boolean, dice: DiceDialect = FOUNDRY_DICE): DieModifier[] {
+export function parseModifiers(text: string, faces: number, fate: boolean, dice: DiceDialect): DieModifier[] {
   const names = fate ? FATE_NAMES : dice.advantageSets ? [...DIE_NAMES, ...ADVANTAGE_NAMES] : DIE_NAMES;
   return readPieces(text, faces, names);
 }

@@ -33,7 +33,7 @@ export function formulaDataPaths(formula: string): string[] {
  */
 export function formulaDistribution(formula: string, data: unknown = null, dice: DiceDialect = worldDice()): FormulaDistribution {
   const { resolved, node } = readFormula(formula, data, dice);
-  const value = evaluateFormula(node);
+  const value = evaluateFormula(node, dice);
   return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
 }
 

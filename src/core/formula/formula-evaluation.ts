@@ -2,6 +2,7 @@ import { IndieDiceError } from "../errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../limits";
 import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
 import { parseModifiers } from "./die-modifiers";
+import type { DiceDialect } from "./dice-dialect";
 import { applyFunction, callBounds, checkCall } from "./formula-functions";
 import type { FormulaNode } from "./formula-syntax";
 import { evaluatePool, isPlainSum, poolAsSum, poolRule, sizePool } from "./pool";
@@ -32,9 +33,10 @@ interface Sized {
   readonly high: number;
 }
 
-export function evaluateFormula(root: FormulaNode): FormulaValue {
+/** `dice`: the dice the formula was read with, so that a smaller term tried for a refusal's numbers reads the same. */
+export function evaluateFormula(root: FormulaNode, dice: DiceDialect): FormulaValue {
   const { plans, tail } = planOf(root);
-  if (!fitsBudget(root, plans)) throw tooLarge(root, plans, tail);
+  if (!fitsBudget(root, plans)) throw tooLarge(root, plans, tail, dice);
   return evaluate(root, plans);
 }
 
@@ -127,7 +129,7 @@ function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>
  * and how many of its dice would fit, the rest of the formula unchanged; or, when not even one would, how many
  * faces its dice may have; or, when neither helps, that the formula is too large.
  */
-function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>, tail: number): IndieDiceError {
+function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>, tail: number, diceRead: DiceDialect): IndieDiceError {
   const [node] = [...plans].reduce((widest, entry) => (entry[1].spread > widest[1].spread ? entry : widest));
   const { spec } = plans.get(node)!;
   const fits = (changed: DiceTermSpec) => {
@@ -146,7 +148,7 @@ function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPla
   }
   const written = /^\d*[dD](\d+)(.*)$/.exec(spec.text);
   // Faces from 2 up: the search runs over how many past 1.
-  const faces = 1 + (written ? largestFitting(Number(written[1]) - 2, (past) => fits(withFaces(spec, past + 1, written[2]!))) : 0);
+  const faces = 1 + (written ? largestFitting(Number(written[1]) - 2, (past) => fits(withFaces(spec, past + 1, written[2]!, diceRead))) : 0);
   return faces >= 2 ? new IndieDiceError(`${KEY}.TooManyFaces`, { part, faces: spec.faces.length, max: faces }) : new IndieDiceError(`${KEY}.TooLarge`);
 }
 
@@ -165,9 +167,9 @@ function largestFitting(upTo: number, fits: (n: number) => boolean): number {
 }
 
 /** The same term with dice of `faces` faces, its modifiers read again (`x` explodes on the new largest face). */
-function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTermSpec {
+function withFaces(spec: DiceTermSpec, faces: number, modifiers: string, dice: DiceDialect): DiceTermSpec {
   const values = Array.from({ length: faces }, (_, i) => i + 1);
-  return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false) };
+  return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false, dice) };
 }
 
 /** Bounds of an operation's totals from its operands'. */

@@ -132,6 +132,12 @@ describe("refused by name", () => {
     expect(key("1d6rr1advx")).toBe("INDIE_DICE.Error.Formula.Order");
   });
 
+  it("a formula too large with adv in its widest term says how large may be, as Foundry's dice would (it said adv was no modifier)", () => {
+    const key = keyOf(() => formulaDistribution("1d1000adv * 1d1000 * 1d1000", null, ADVANTAGE_SET_DICE));
+    expect(["INDIE_DICE.Error.Formula.TooManyFaces", "INDIE_DICE.Error.Formula.TooManyDice", "INDIE_DICE.Error.Formula.TooLarge"]).toContain(key);
+    expect(keyOf(() => formulaDistribution("1d1000 * 1d1000 * 1d1000", null, FOUNDRY_DICE))).toBe(key);
+  });
+
   it("a one-pass reroll or explosion after adv, which Foundry walks on into fresh results when the kept die is not last", () => {
     const key = (formula: string) => keyOf(() => formulaDistribution(formula, null, ADVANTAGE_SET_DICE));
     expect(key("1d4adv1r<2")).toBe("INDIE_DICE.Error.Formula.AdvantageWalk");
