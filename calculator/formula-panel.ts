@@ -11,6 +11,7 @@ import { sideBySideAnswer } from "./side-by-side-answer";
 import { SIDE_BY_SIDE_FIELDS } from "../src/ui/odds/side-by-side-fields";
 import type { DistributionSource } from "../src/ui/odds/odds-view";
 import type { Translator } from "../src/ui/translator";
+import { markField } from "./field-error";
 
 const K = "INDIE_DICE.Calculator.AnyFormula";
 
@@ -46,21 +47,13 @@ export class FormulaPanel {
     output.dataset.outcome = "chance";
     if (this.#view?.probability != null) output.dataset.probability = String(this.#view.probability);
     else delete output.dataset.probability;
-    this.#markField("formula", this.#view?.formulaError ?? null);
-    this.#markField("target", this.#view?.targetError ?? null);
+    markField(this.panel, "formula", "formula-formula-error", this.#view?.formulaError ?? null);
+    markField(this.panel, "target", "formula-target-error", this.#view?.targetError ?? null);
     const tail = this.panel.querySelector<HTMLElement>(".calculator-formula-tail")!;
     tail.hidden = !this.#view?.tailNote;
     tail.textContent = this.#view?.tailNote ?? "";
     const side = this.#view?.sideBySide ?? null;
-    for (const name of SIDE_BY_SIDE_FIELDS) this.#markField(name, side?.errors[name] ?? null);
+    for (const name of SIDE_BY_SIDE_FIELDS) markField(this.panel, name, `formula-${name}-error`, side?.errors[name] ?? null);
     this.panel.querySelector(".calculator-side-by-side-answer")!.replaceChildren(...(side ? sideBySideAnswer(side, i18n) : []));
-  }
-
-  /** A field's own error under it, tied to it for screen readers (the field's `aria-describedby` names it). */
-  #markField(name: string, error: string | null): void {
-    this.panel.querySelector(`[name="${name}"]`)!.setAttribute("aria-invalid", String(error !== null));
-    const message = this.panel.querySelector<HTMLElement>(`#formula-${name}-error`)!;
-    message.hidden = error === null;
-    message.textContent = error ?? "";
   }
 }

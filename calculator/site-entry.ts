@@ -59,6 +59,7 @@ import {
   type PageTheme,
 } from "./url-state";
 import { withPageSetting, type PageSettings } from "./world-settings";
+import { markField } from "./field-error";
 
 readErrorsInEnglish();
 
@@ -420,11 +421,7 @@ function markExtendedFields(panel: HTMLFormElement, setup: typeof ACCEPTED_SETUP
       // 99999999999999999999 is read as 1e20: the error quotes the field as typed.
       error = echoingTyped(caught, (typed[field] ?? "").trim());
     }
-    const input = panel.querySelector<HTMLInputElement>(`input[name="${field}"]`)!;
-    const message = panel.querySelector<HTMLElement>(`#extended-${field}-error`)!;
-    input.setAttribute("aria-invalid", String(error !== null));
-    message.hidden = error === null;
-    message.textContent = error === null ? "" : errorText(translator, error);
+    markField(panel, field, `extended-${field}-error`, error === null ? null : errorText(translator, error));
     clean &&= error === null;
   }
   return clean;

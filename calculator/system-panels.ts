@@ -12,6 +12,7 @@ import { LazyScript } from "./lazy-script";
 import type * as SystemsChunk from "./systems-chunk";
 import systemsChunk from "./systems-chunk?lazy-script";
 import type { SystemView } from "./url-state";
+import { markField } from "./field-error";
 
 const script = new LazyScript<typeof SystemsChunk>(systemsChunk);
 
@@ -52,21 +53,13 @@ export class SystemPanels {
     const answer = chunk?.drawnSystemAnswer(page.id, fields, i18n, panel.ownerDocument) ?? null;
     const busy = !chunk && !script.failed;
     host.toggleAttribute("aria-busy", busy);
-    for (const field of page.fields) markField(panel, page, field.name, answer?.errors[field.name] ?? null);
+    for (const field of page.fields) markField(panel, field.name, `${fieldId(page, field.name)}-error`, answer?.errors[field.name] ?? null);
     if (answer?.figures) return host.replaceChildren(answer.figures);
     const reason = answer ? (answer.refusal ?? i18n.localize("INDIE_DICE.Dialog.Labels.FixFields")) : busy ? words.working : words.loadFailed;
     host.replaceChildren(Object.assign(panel.ownerDocument.createElement("p"), { textContent: reason }));
   }
 }
 
-/** A field's own error under it, tied to it for screen readers (the field's `aria-describedby` names it). */
-function markField(panel: HTMLFormElement, page: SystemCalculatorPage, name: string, error: string | null): void {
-  panel.querySelector(`[name="${name}"]`)?.setAttribute("aria-invalid", String(error !== null));
-  const message = panel.querySelector<HTMLElement>(`#${fieldId(page, name)}-error`);
-  if (!message) return;
-  message.hidden = error === null;
-  message.textContent = error ?? "";
-}
 
 function fieldId(page: SystemCalculatorPage, name: string): string {
   return `${page.id}-${name}`;

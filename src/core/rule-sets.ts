@@ -13,12 +13,21 @@ import type { RuleSetId } from "./rule-set-types";
 const registered: { [R in RuleSetId]?: CoreRuleSet<R> } = {};
 const ids: RuleSetId[] = [];
 
+/** What a table made by `registryTable` gains from one rule set: its keys and their values. */
+type Entries<T = unknown> = readonly (readonly [string, T])[];
+
 /** A table made by `registryTable`: its entries, who each key is from, and what a rule set adds to it. */
-interface RegistryTable {
-  readonly table: Record<string, unknown>;
+interface RegistryTable<T = unknown> {
+  readonly table: Record<string, T>;
   /** Each key's owner: a rule set's id, or null for a key Indie Dice itself keeps (`reserved`). */
   readonly owners: Map<string, RuleSetId | null>;
-  readonly entries: (id: RuleSetId) => readonly (readonly [string, unknown])[];
+  readonly entries: (id: RuleSetId) => Entries<T>;
+}
+
+/** A key a rule set would add that a table has already, and whose it is (null: Indie Dice's own). */
+interface RegistryClash {
+  readonly key: string;
+  readonly owner: RuleSetId | null;
 }
 
 /** Every table made by `registryTable`: each gains a rule set's entries as it is registered. */
@@ -34,46 +43,55 @@ export const CORE_RULE_SETS = registered as { readonly [R in RuleSetId]: CoreRul
 /** Adds a rule set to the core; its id must be new, and no key it adds to a registry table another's. */
 export function registerCoreRuleSet<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): void {
   if (isRuleSetId(ruleSet.id)) throw new Error(`the rule set ${ruleSet.id} is registered twice`);
-  const added = provisionally(ruleSet, () => tables.map(({ entries }) => entries(ruleSet.id)));
-  const clash = clashIn(added);
-  if (clash) throw new Error(`the rule set ${ruleSet.id} names ${clash.key}, which is ${clash.owner ?? "Indie Dice"}'s already`);
+  const added = entriesOf(ruleSet);
+  const clash = firstClash(added);
+  if (clash) throw clashError(ruleSet.id, clash);
   Object.assign(registered, { [ruleSet.id]: ruleSet });
   ids.push(ruleSet.id);
-  tables.forEach(({ table, owners }, index) => {
-    for (const [key, value] of added[index]!) {
-      table[key] = value;
-      owners.set(key, ruleSet.id);
-    }
-  });
+  tables.forEach((table, index) => addEntries(table, ruleSet.id, added[index]!));
 }
 
 /**
- * The first key this rule set would add to a registry table that is taken already — by another rule set (its id),
- * or by Indie Dice (null) — or null when there is none: a table never lets one rule set's member silently replace
- * another's (`api.odds.checkOdds` is OGS's; a module's rule set may not take the name).
+ * The first key this rule set would add to a registry table that is taken already — by another rule set, or by
+ * Indie Dice — or null when there is none: a table never lets one rule set's member silently replace another's
+ * (`api.odds.checkOdds` is OGS's; a module's rule set may not take the name).
  */
-export function registryClash<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): { readonly key: string; readonly owner: RuleSetId | null } | null {
-  if (isRuleSetId(ruleSet.id)) return null;
-  return clashIn(provisionally(ruleSet, () => tables.map(({ entries }) => entries(ruleSet.id))));
+export function registryClash<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): RegistryClash | null {
+  return isRuleSetId(ruleSet.id) ? null : firstClash(entriesOf(ruleSet));
 }
 
-/** The first key of `added` (one list a table, in the tables' order) a table has already, with its owner. */
-function clashIn(added: readonly (readonly (readonly [string, unknown])[])[]): { readonly key: string; readonly owner: RuleSetId | null } | null {
-  for (const [index, { owners }] of tables.entries()) {
-    for (const [key] of added[index]!) {
-      if (owners.has(key)) return { key, owner: owners.get(key) ?? null };
-    }
+/** What the rule set would add to each table, in the tables' order: read with it in the registry, then as it was. */
+function entriesOf<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): Entries[] {
+  Object.assign(registered, { [ruleSet.id]: ruleSet });
+  try {
+    return tables.map(({ entries }) => entries(ruleSet.id));
+  } finally {
+    Reflect.deleteProperty(registered, ruleSet.id);
+  }
+}
+
+/** The first of `added` (one list a table, in the tables' order) its table has already. */
+function firstClash(added: readonly Entries[]): RegistryClash | null {
+  for (const [index, table] of tables.entries()) {
+    const clash = clashIn(table, added[index]!);
+    if (clash) return clash;
   }
   return null;
 }
 
-/** `read` with the rule set in the registry (the tables' entries read it by id), which is then as it was. */
-function provisionally<R extends RuleSetId, T>(ruleSet: CoreRuleSet<R>, read: () => T): T {
-  Object.assign(registered, { [ruleSet.id]: ruleSet });
-  try {
-    return read();
-  } finally {
-    Reflect.deleteProperty(registered, ruleSet.id);
+function clashIn<T>({ owners }: RegistryTable<T>, entries: Entries<T>): RegistryClash | null {
+  const taken = entries.find(([key]) => owners.has(key));
+  return taken ? { key: taken[0], owner: owners.get(taken[0]) ?? null } : null;
+}
+
+function clashError(id: RuleSetId, { key, owner }: RegistryClash): Error {
+  return new Error(`the rule set ${id} names ${key}, which is ${owner ?? "Indie Dice"}'s already`);
+}
+
+function addEntries<T>({ table, owners }: RegistryTable<T>, id: RuleSetId, entries: Entries<T>): void {
+  for (const [key, value] of entries) {
+    table[key] = value;
+    owners.set(key, id);
   }
 }
 
@@ -107,18 +125,16 @@ export function readRegistry<T>(read: (ruleSets: readonly SomeCoreRuleSet[]) => 
  * Indie Dice puts in the table itself, which no rule set may take; a rule set whose key is taken is refused
  * (`registryClash`).
  */
-export function registryTable<T>(entries: (id: RuleSetId) => readonly (readonly [string, T])[], reserved: readonly string[] = []): Readonly<Record<string, T>> {
-  const table: Record<string, T> = {};
-  const owners = new Map<string, RuleSetId | null>(reserved.map((key) => [key, null]));
+export function registryTable<T>(entries: (id: RuleSetId) => Entries<T>, reserved: readonly string[] = []): Readonly<Record<string, T>> {
+  const made: RegistryTable<T> = { table: {}, owners: new Map(reserved.map((key) => [key, null])), entries };
   for (const id of ids) {
-    for (const [key, value] of entries(id)) {
-      if (owners.has(key)) throw new Error(`the rule set ${id} names ${key}, which is ${owners.get(key) ?? "Indie Dice"}'s already`);
-      table[key] = value;
-      owners.set(key, id);
-    }
+    const added = entries(id);
+    const clash = clashIn(made, added);
+    if (clash) throw clashError(id, clash);
+    addEntries(made, id, added);
   }
-  tables.push({ table, owners, entries });
-  return table;
+  tables.push(made);
+  return made.table;
 }
 
 /**

@@ -111,9 +111,9 @@ export function fixedForRoller(state: RequestState, rowNumbers: Readonly<Record<
   return { values: { ...rowNumbers, ...rollerFixed(state), ...Object.fromEntries(hidden) } };
 }
 
-/** A roll that changes what the roller was given, the GM's numbers for the row, or carries a hidden difficulty, is not the row's to make. */
-export function changesFixed(state: RequestState, rolled: Readonly<Record<string, unknown>>, rowNumbers: Readonly<Record<string, unknown>> = {}): boolean {
-  return changesFixedRoll(fixedForRoller(state, rowNumbers), rolled);
+/** A roll that changes what the roller was given, or carries a hidden difficulty, is not the row's to make. */
+export function changesFixed(state: RequestState, rolled: Readonly<Record<string, unknown>>): boolean {
+  return changesFixedRoll(fixedForRoller(state), rolled);
 }
 
 /**

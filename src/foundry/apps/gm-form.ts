@@ -63,12 +63,16 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
     // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
     let accepted: { readonly value: R } | null = null;
     const formOf = (): HTMLFormElement | null => dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+    // The fields checked, each reason shown and the main button enabled or not; whether they are all right.
     const checked = (): boolean => {
       const element = formOf();
-      if (element === null) return false;
-      const valid = showReasons(element, form.check(element), form.submit.action);
-      if (form.chance) showChance(element, valid ? form.chance(element) : game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"));
-      return valid;
+      return element !== null && showReasons(element, form.check(element), form.submit.action);
+    };
+    // Checked, and the chance worked out again: only when a field changed (a submit or its re-check changes none).
+    const refreshed = (): void => {
+      const valid = checked();
+      const element = formOf();
+      if (element && form.chance) showChance(element, valid ? form.chance(element) : game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"));
     };
     const dialog = new DialogV2({
       window: { title: form.title, icon: form.icon },
@@ -114,12 +118,12 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
         if (element && form.chance) addChanceLine(element);
         const update = () => {
           showRefusal(dialog.element, null);
-          checked();
+          refreshed();
         };
         element?.addEventListener("input", update);
         element?.addEventListener("change", update);
         // A form opened with a field already wrong says so at once (its button disabled).
-        checked();
+        refreshed();
       },
       { once: true },
     );

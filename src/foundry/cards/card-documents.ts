@@ -90,7 +90,7 @@ export function allMessages(): ChatMessageView[] {
 }
 
 /** Our flag `key` on a message, when it is an object; null otherwise. */
-export function ourFlag(message: ChatMessageView | null, key: string): Record<string, unknown> | null {
+export function ourFlag(message: Pick<ChatMessageView, "flags"> | null, key: string): Record<string, unknown> | null {
   const flag = message?.flags?.[MODULE_ID]?.[key];
   return flag !== null && typeof flag === "object" && !Array.isArray(flag) ? (flag as Record<string, unknown>) : null;
 }

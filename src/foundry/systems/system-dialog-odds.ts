@@ -40,7 +40,7 @@ function clearSystemOdds(element: HTMLElement): void {
 }
 
 /** The view for the current user, null for nothing to show, or the engine's refusal (shown as the reason). */
-function figuresOf(question: SystemQuestion): SystemOddsView | IndieDiceError | null {
+export function figuresOf(question: SystemQuestion): SystemOddsView | IndieDiceError | null {
   let odds: SystemOdds;
   try {
     odds = question.odds();

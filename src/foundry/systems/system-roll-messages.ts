@@ -1,14 +1,13 @@
 import { IndieDiceError } from "../../core/errors";
 import { formatList } from "../../ui/lists";
-import { systemOddsView } from "../../ui/systems/system-odds-view";
 import { formatWith } from "../../ui/translator";
 import { ourFlag } from "../cards/card-documents";
 import { foundryTranslator } from "../chat/card-context";
 import { messageContent } from "../chat/message-elements";
 import { MODULE_ID } from "../module-id";
 import type { ChatMessageView } from "../types/chat-message";
-import type { SystemAdapter } from "./system-adapter";
-import { systemOddsWanted } from "./system-dialog-odds";
+import type { SystemAdapter, SystemRolls } from "./system-adapter";
+import { figuresOf, systemOddsWanted } from "./system-dialog-odds";
 import { systemAdapterOf } from "./system-registry";
 
 /**
@@ -30,19 +29,23 @@ export function recordSystemRoll(adapter: SystemAdapter, args: readonly unknown[
 
 /** The formula a system's roll message kept for its first roll (system-adapter.ts `SystemRolls.formula`), or null. */
 export function systemRollFormula(message: Pick<ChatMessageView, "flags" | "rolls">): string | null {
-  const value: unknown = message.flags?.[MODULE_ID]?.[FLAG];
-  const flag = typeof value === "object" && value !== null ? { system: Reflect.get(value, "system"), kept: Reflect.get(value, "kept") } : null;
-  const adapter = flag ? systemAdapterOf(game.system?.id) : null;
-  return adapter?.rolls && flag?.system === adapter.id ? adapter.rolls.formula(flag.kept, message) : null;
+  const kept = keptRollOf(message);
+  return kept ? kept.rolls.formula(kept.kept, message) : null;
+}
+
+/** What a message kept of a system's roll, with the rolls of the adapter that reads it (this world's system's), or null. */
+function keptRollOf(message: Pick<ChatMessageView, "flags">): { readonly rolls: SystemRolls; readonly kept: unknown } | null {
+  const flag = ourFlag(message, FLAG);
+  if (!flag || flag.system !== game.system?.id) return null;
+  const rolls = systemAdapterOf(game.system?.id)?.rolls;
+  return rolls ? { rolls, kept: flag.kept } : null;
 }
 
 /** The line under a drawn roll message that kept its chance; nothing for a roll the viewer may not see. */
 export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement): void {
-  const flag = ourFlag(message, FLAG);
-  if (!flag || !message.isContentVisible || !systemOddsWanted()) return;
-  const adapter = systemAdapterOf(game.system?.id);
-  if (!adapter?.rolls || flag.system !== adapter.id) return;
-  const text = chanceText(adapter.rolls.reread(flag.kept, message));
+  const kept = keptRollOf(message);
+  if (!kept || !message.isContentVisible || !systemOddsWanted()) return;
+  const text = chanceText(kept.rolls.reread(kept.kept, message));
   if (text === null) return;
   const line = html.ownerDocument.createElement("p");
   line.className = "indie-dice-system-chance";
@@ -52,19 +55,11 @@ export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement
 }
 
 function chanceText(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["reread"]>): string | null {
-  if (!question) return null;
-  let odds;
-  try {
-    odds = question.odds();
-  } catch (error) {
-    // A roll the engine cannot answer exactly had no figure before it either.
-    if (error instanceof IndieDiceError) return null;
-    throw error;
-  }
+  // A roll the engine cannot answer exactly had no figure before it either.
+  const view = question ? figuresOf(question) : null;
+  if (view === null || view instanceof IndieDiceError) return null;
+  const figures = view.rows.flatMap((row) => (row.cells[0] ? [`${row.label}: ${row.cells[0].text}`] : []));
+  if (figures.length === 0) return null;
   const i18n = foundryTranslator();
-  const viewer = { isGM: game.user.isGM, targetVisible: question.targetVisible };
-  const view = systemOddsView(odds, viewer, game.settings.get(MODULE_ID, "systemOddsForPlayers"), question.labels, i18n);
-  const figures = (view?.rows ?? []).flatMap((row) => (row.cells[0] ? [`${row.label}: ${row.cells[0].text}`] : []));
-  if (!view || figures.length === 0) return null;
   return formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice: view.columns[0] ?? "", figures: formatList(figures, i18n, "unit") });
 }

@@ -37,7 +37,7 @@ export function askedQuestion(choice: string, typedAtLeast: string, rows: number
   if (choice !== AT_LEAST_CHOICE) return { question: isOneOf(GROUP_QUESTIONS, choice) ? choice : "each", reason: null };
   const atLeast = { atLeast: Number(typedAtLeast) };
   // Empty, or text the browser could not read as a number (gm-form.ts `typedNumber`): no number to quote.
-  if (typedAtLeast === "" || typedAtLeast === UNREADABLE_NUMBER || Number.isNaN(atLeast.atLeast)) return { question: "each", reason: i18n.localize("INDIE_DICE.Request.Dialog.AtLeastRequired") };
+  if (typedAtLeast === "" || Number.isNaN(atLeast.atLeast)) return { question: "each", reason: i18n.localize("INDIE_DICE.Request.Dialog.AtLeastRequired") };
   if (rows === 0) return { question: atLeast, reason: null };
   try {
     return { question: readGroupQuestion(atLeast, rows), reason: null };

@@ -267,11 +267,12 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
     const participant = state?.participants.find((p) => p.id === flag?.participantId && (p.messageId === messageId || p.messageId === null));
     if (!message || !state || !participant) return null;
+    // Not yet recorded: only a roll the card would take (its side's owner's or a GM's, the roll it fixed, on an open card).
+    const pending = participant.messageId === null;
     try {
+      if (pending && !userMayRoll(message.author, participant.actorUuid)) return null;
       const recorded = readRecordedRoll(dice, state, message, participant);
-      // Not yet recorded: only a roll the card would take (its side's owner's or a GM's, the roll it fixed, on an open card).
-      if (participant.messageId === null && !userMayRoll(message.author, participant.actorUuid)) return null;
-      if (participant.messageId === null) recordContestRoll(state, recorded);
+      if (pending) recordContestRoll(state, recorded);
       return contestSideHeading(game.i18n, state, participant.name, recorded.roll);
     } catch {
       return null;

@@ -312,8 +312,9 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     const names = ownNumberNames(state, row);
     if (names.length === 0 || row.skipped) return null;
     if (row.messageId === null) return picked(ownNumbers(state, row), names);
-    const message = mayView && !isFormulaRequest(state.ruleSet) ? recordedRollMessage(row) : null;
-    if (!message || isFormulaRequest(state.ruleSet)) return null;
+    if (!mayView || isFormulaRequest(state.ruleSet)) return null;
+    const message = recordedRollMessage(row);
+    if (!message) return null;
     try {
       return picked({ ...readRuleSetRoll(dice, state.ruleSet, message, row.name).spec }, names);
     } catch {

@@ -1,4 +1,5 @@
-import { formulaChance, formulaDistribution } from "../../../core/formula/formula-distribution";
+import { formulaChance } from "../../../core/formula/formula-distribution";
+import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import { chanceThatCanFail } from "../../../core/odds/certainty";
 import { restFormula } from "../../../core/systems/natural-roll";
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
@@ -41,7 +42,7 @@ interface Pair {
 }
 
 function judgedDuality(roll: DualityRoll): JudgedRoll {
-  const rest = formulaDistribution(restFormula(roll.rest));
+  const rest = rememberedFormulaDistribution(restFormula(roll.rest));
   const pairs: Pair[] = [];
   for (let hope = 1; hope <= roll.hope; hope++) {
     for (let fear = 1; fear <= roll.fear; fear++) pairs.push({ hope, fear, probability: 1 / (roll.hope * roll.fear) });
@@ -61,7 +62,7 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
     };
   };
   return {
-    total: () => formulaDistribution(`1d${roll.hope} + 1d${roll.fear} ${roll.rest}`.trim()),
+    total: () => rememberedFormulaDistribution(`1d${roll.hope} + 1d${roll.fear} ${roll.rest}`.trim()),
     diceOnly: [critical, chance((pair) => Number(pair.hope > pair.fear), "withHope", false), chance((pair) => Number(pair.hope < pair.fear), "withFear", false)],
     success: (difficulty, shift) => summed(pairs, hitting(difficulty - shift)),
     against(difficulty) {

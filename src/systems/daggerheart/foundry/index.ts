@@ -7,6 +7,7 @@ import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../found
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { adversaryRollOf, dualityRollOf, rollKind } from "./dialog-rolls";
 import { dialogExperiences, judgedAgainst } from "./judged-against";
+import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * Daggerheart (docs/systems-daggerheart.md): its one roll dialog, D20RollDialog, for a character's duality roll and
@@ -15,8 +16,6 @@ import { dialogExperiences, judgedAgainst } from "./judged-against";
  * templates/dialogs/dice-roll/rollSelection.hbs 1aa94b9). The dialog draws itself again after every change
  * (`submitOnChange`, each action renders), so the figures are drawn again on every render; nothing to listen to.
  */
-
-const field = (from: unknown, name: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, name) : undefined);
 
 /** The critical threshold of an adversary's roll: 20 for a reaction, else its roll data's (d20Roll.mjs isCritical). */
 function criticalThreshold(roll: foundry.dice.Roll, config: unknown): number | null {

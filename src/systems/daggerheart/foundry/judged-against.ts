@@ -1,5 +1,6 @@
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 import { ONE_ROLL, type Experience, type JudgedTarget } from "../core/judged-targets";
+import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * What Daggerheart's dialog judges its roll against, and what the current user may see of it
@@ -29,8 +30,6 @@ interface JudgedAgainst {
   /** Whether the user may see each judged target, by its choice's id. */
   readonly visible: ReadonlyMap<string, boolean>;
 }
-
-const field = (from: unknown, name: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, name) : undefined);
 
 /** A number the system compares a total with, or null when it is none (JavaScript's `>=` reads "15" as 15). */
 function judgedNumber(value: unknown): number | null {

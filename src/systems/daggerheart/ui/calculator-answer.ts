@@ -4,6 +4,7 @@ import { dualityOdds } from "../core/duality-odds";
 import { ONE_ROLL } from "../core/judged-targets";
 import { daggerheartCalculatorPage } from "./calculator-page";
 import { daggerheartLabels } from "./daggerheart-labels";
+import { addend } from "../../../core/notation/addend";
 
 /** The modifier: additive (src/core/limits.ts ADDITIVE). */
 const MODIFIER = limit("DaggerheartModifier", -ADDITIVE, ADDITIVE);
@@ -37,8 +38,7 @@ export const daggerheartCalculatorAnswer: SystemCalculatorAnswerer = {
     const advantage = reader.choice("advantage", optionValues(daggerheartCalculatorPage, "advantage"), "none");
     // The number of dice counts only with advantage or disadvantage: without, it is not read (nor refused).
     const dice = advantage === "none" ? 0 : wholeField(reader, "advantageDice", ADVANTAGE_DICE);
-    const sign = modifier < 0 ? "-" : "+";
-    const rest = [advantageTerm(advantage, dice), modifier === 0 ? "" : `${sign} ${Math.abs(modifier)}`].filter(Boolean).join(" ");
+    const rest = [advantageTerm(advantage, dice), addend(modifier).trim()].filter(Boolean).join(" ");
     const targets = difficulty === null ? [] : [{ id: ONE_ROLL, difficulty, hidden: false }];
     return { odds: () => dualityOdds({ roll: { hope, fear, rest }, targets, experiences: [] }), labels: daggerheartLabels("difficulty") };
   },

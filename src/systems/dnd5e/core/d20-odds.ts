@@ -52,18 +52,18 @@ export function d20RollOdds(question: Omit<D20Question, "rolls">, choice: D20Cho
 
 function outcomesOf(question: Omit<D20Question, "rolls">, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
   const { kind, target, critical, fumble } = question;
-  const criticalOutcome = { key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false };
   if (kind === "attack") {
     const hit = target === null ? [] : [{ key: "hit", probability: naturalChance(odds, target, { always: critical, never: fumble }), fromTarget: true }];
-    return [...hit, criticalOutcome];
+    return [...hit, { key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false }];
   }
   if (kind === "death") {
     // The death save's DC is the rules' 10 (actor.mjs), not a secret: its success is not "from the target".
     const dc = target ?? 10;
-    const success = { key: "success", probability: naturalChance(odds, dc), fromTarget: false };
-    const deathCritical = { key: "critical", probability: naturalAndTotalChance(odds, (n) => n >= critical, dc, true), fromTarget: false };
-    const deathFumble = { key: "fumble", probability: naturalAndTotalChance(odds, (n) => n <= fumble, dc, false), fromTarget: false };
-    return [success, deathCritical, deathFumble];
+    return [
+      { key: "success", probability: naturalChance(odds, dc), fromTarget: false },
+      { key: "critical", probability: naturalAndTotalChance(odds, (n) => n >= critical, dc, true), fromTarget: false },
+      { key: "fumble", probability: naturalAndTotalChance(odds, (n) => n <= fumble, dc, false), fromTarget: false },
+    ];
   }
   return target === null ? [] : [{ key: "success", probability: naturalChance(odds, target, NO_NATURAL_RULES), fromTarget: true }];
 }

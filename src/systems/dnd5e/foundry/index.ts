@@ -4,6 +4,7 @@ import type { SystemAdapter, SystemDialog, SystemQuestion, SystemRollMessage, Sy
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { d20Question, keptD20Roll, d20KindOf, rolledAsKept, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
+import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * D&D 5e (docs/systems.md "D&D 5e"): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
@@ -15,12 +16,12 @@ import { targetSourceOf, targetVisible, type TargetSource } from "./target-visib
 
 /** The hook names dnd5e's process carries (`config.hookNames`), read from the live config. */
 function hookNamesOf(config: unknown): string[] {
-  const names: unknown = typeof config === "object" && config !== null ? Reflect.get(config, "hookNames") : null;
+  const names = field(config, "hookNames");
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [];
 }
 
 function eventOf(config: unknown): unknown {
-  return typeof config === "object" && config !== null ? Reflect.get(config, "event") : null;
+  return field(config, "event");
 }
 
 const d20Dialog: SystemDialog = {
@@ -88,24 +89,17 @@ function readKept(value: unknown, message: SystemRollMessage): Kept | null {
   return kept && rolledAsKept(message.rolls?.[0], kept.roll) ? kept : null;
 }
 
-/** A kept roll, checked field by field. */
+/** A kept roll, checked field by field (a member of what is no object reads undefined, and fails its check). */
 function keptFields(value: unknown): Kept | null {
-  if (typeof value !== "object" || value === null) return null;
-  const roll: unknown = Reflect.get(value, "roll");
-  const source: unknown = Reflect.get(value, "source");
-  if (typeof roll !== "object" || roll === null || typeof source !== "object" || source === null) return null;
-  const field = (from: object, name: string): unknown => Reflect.get(from, name);
+  const [roll, source] = [field(value, "roll"), field(value, "source")];
   const kind = D20_KINDS.find((name) => name === field(roll, "kind"));
   const choice = D20_CHOICES.find((name) => name === field(roll, "choice"));
-  const natural: unknown = field(roll, "roll");
-  const [target, critical, fumble] = ["target", "critical", "fumble"].map((name) => field(roll, name));
-  if (kind === undefined || choice === undefined) return null;
-  if (typeof natural !== "object" || natural === null) return null;
+  const natural = field(roll, "roll");
   const [naturalText, rest] = [field(natural, "natural"), field(natural, "rest")];
-  if (typeof naturalText !== "string" || typeof rest !== "string") return null;
+  const [target, critical, fumble] = ["target", "critical", "fumble"].map((name) => field(roll, name));
+  const [messageId, hiddenLink] = [field(source, "messageId"), field(source, "hiddenLink")];
+  if (kind === undefined || choice === undefined || typeof naturalText !== "string" || typeof rest !== "string") return null;
   if ((target !== null && typeof target !== "number") || typeof critical !== "number" || typeof fumble !== "number") return null;
-  const messageId = field(source, "messageId");
-  const hiddenLink = field(source, "hiddenLink");
   if ((messageId !== null && typeof messageId !== "string") || typeof hiddenLink !== "boolean") return null;
   return {
     roll: { kind, choice, roll: { natural: naturalText, rest }, target, critical, fumble },

@@ -1,6 +1,7 @@
 import type { D20Kind } from "../core/d20-odds";
 import { getMessage } from "../../../foundry/cards/card-documents";
 import { isElement } from "../../../ui/dom/elements";
+import { systemSetting } from "../../../foundry/systems/system-reads";
 
 /**
  * Whether dnd5e lets the current user see the target a roll is judged against (docs/systems.md "D&D 5e" →
@@ -46,13 +47,9 @@ export function targetVisible(kind: D20Kind, source: TargetSource, drawn?: Judge
   return setting("challengeVisibility") !== "none";
 }
 
-/** One of dnd5e's settings (the system registers them: they are not in this module's SettingConfig); undefined when absent. */
+/** One of dnd5e's settings; undefined when absent. */
 function setting(key: "attackRollVisibility" | "challengeVisibility"): unknown {
-  try {
-    return Reflect.apply(game.settings.get, game.settings, ["dnd5e", key]);
-  } catch {
-    return undefined;
-  }
+  return systemSetting("dnd5e", key);
 }
 
 /** `ChatMessage5e#shouldDisplayChallenge` of the message's origin (`ChatMessage5e#getOriginatingMessage`: the message its flag names, else itself). */
@@ -64,10 +61,8 @@ function displaysChallenge(message: JudgedMessage): boolean {
   const own: unknown = Reflect.get(Object(origin), "shouldDisplayChallenge");
   if (typeof own === "boolean") return own;
   // Read as dnd5e reads it where its message class is not at hand.
-  const author: unknown = origin.author;
-  const authorId: unknown = typeof author === "object" && author !== null ? Reflect.get(author, "id") : null;
-  const authorIsGM: unknown = typeof author === "object" && author !== null ? Reflect.get(author, "isGM") : null;
-  if (authorId === game.user.id) return true;
+  const author = Object(origin.author ?? {});
+  if (Reflect.get(author, "id") === game.user.id) return true;
   const visibility = setting("challengeVisibility");
-  return visibility === "all" || (visibility === "player" && authorIsGM !== true);
+  return visibility === "all" || (visibility === "player" && Reflect.get(author, "isGM") !== true);
 }

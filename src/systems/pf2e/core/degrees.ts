@@ -1,4 +1,4 @@
-import { formulaDistribution } from "../../../core/formula/formula-distribution";
+import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
 import { chanceThatCanFail } from "../../../core/odds/certainty";
 import { roundTotals } from "../../../core/systems/round-totals";
@@ -98,9 +98,9 @@ export function degreeOf(dieResult: number, total: number, dc: number, record: D
   return DEGREE_INDEX[stepped]!;
 }
 
-/** The die's results and their chances: a fixed value is certain. */
+/** The die's results and their chances: a fixed value is certain (remembered: the dialog asks on every change). */
 function dieDistribution(die: CheckDie): FormulaDistribution {
-  return formulaDistribution(dieFormula(die));
+  return rememberedFormulaDistribution(dieFormula(die));
 }
 
 /** Each degree's chance for one way of rolling against the DC, from its die's distribution. */

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../core/errors";
 import { DEGREES, type AdjustmentAmount, type CheckDie, type CheckRoll, type Degree, type DegreeAdjustments, type DosAdjustment, type RolledCheck } from "../core/degrees";
+import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * What the adapter reads of pf2e's `CheckModifiersDialog` (src/module/system/check/dialog.ts) and of what its
@@ -22,10 +23,6 @@ type FateId = (typeof FATES)[number]["id"];
 function optionsOf(value: unknown): Set<string> {
   const list: unknown[] = value instanceof Set ? [...value] : Array.isArray(value) ? value : [];
   return new Set(list.filter((option): option is string => typeof option === "string"));
-}
-
-function field(from: unknown, name: string): unknown {
-  return typeof from === "object" && from !== null ? Reflect.get(from, name) : undefined;
 }
 
 /** A substitution as check.ts picks one: the first selected, its fixed value and whether it is fortune or misfortune. */

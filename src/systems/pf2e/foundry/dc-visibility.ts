@@ -6,18 +6,12 @@
  * target when the roller is the check's origin (`context.origin.self`), else its origin (a saving throw against a
  * caster).
  */
+import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import { field, systemSetting } from "../../../foundry/systems/system-reads";
 
-function field(from: unknown, name: string): unknown {
-  return typeof from === "object" && from !== null ? Reflect.get(from, name) : undefined;
-}
-
-/** `pf2e.metagame_showDC` (the system registers it: it is not in this module's SettingConfig); false when absent. */
+/** `pf2e.metagame_showDC`; false when absent. */
 function dcsShown(): boolean {
-  try {
-    return Reflect.apply(game.settings.get, game.settings, ["pf2e", "metagame_showDC"]) === true;
-  } catch {
-    return false;
-  }
+  return systemSetting("pf2e", "metagame_showDC") === true;
 }
 
 /** The opposing actor: an actor of the roll's context, or one named by its UUID as a message's flag keeps it. */
@@ -26,8 +20,7 @@ function opposingActor(context: unknown): unknown {
   const actor = field(field(context, targeting ? "target" : "origin"), "actor");
   if (typeof actor !== "string") return actor;
   try {
-    const found: unknown = Reflect.apply(fromUuidSync, undefined, [actor]);
-    return found;
+    return documentFromUuidSync(actor);
   } catch {
     return null;
   }
