@@ -19,13 +19,18 @@ function rootElement(drawn: unknown): HTMLElement | null {
  * and so are the other applications it watches (what the page showed before the dialog opened).
  */
 export function listen(adapter: SystemAdapter): void {
+  // The elements an adapter listens to already: an ApplicationV2 keeps its element through its renders, and the hook
+  // runs on each; the adapter is asked once an element (a listener on it, delegated, hears inputs drawn later).
+  const listening = new WeakSet<HTMLElement>();
   for (const dialog of adapter.dialogs) {
     // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
     Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, drawn: unknown) => {
       const element = rootElement(drawn);
       if (!element) return;
       drawSystemOdds(dialog, app, element);
-      dialog.listen?.(app, element, () => drawSystemOdds(dialog, app, element));
+      if (!dialog.listen || listening.has(element)) return;
+      listening.add(element);
+      dialog.listen(app, element, () => drawSystemOdds(dialog, app, element));
     }]);
   }
   for (const watched of adapter.watches ?? []) {

@@ -44,7 +44,11 @@ export interface SystemDialog {
   read(app: unknown, element: HTMLElement): SystemQuestion | null;
   /** Where the figures go in the drawn dialog, or null when it is not drawn as the adapter knows it. */
   place(app: unknown, element: HTMLElement): SystemPlaces | null;
-  /** Inputs whose changes do not draw the dialog again (pf2e's fortune radios): `redraw` on each change. */
+  /**
+   * Inputs whose changes do not draw the dialog again (pf2e's fortune radios): `redraw` on each change. Called once
+   * an element: an ApplicationV2 keeps its element through its renders (its parts drawn anew), so a listener that
+   * must hear inputs drawn later is delegated from the element; an ApplicationV1 hands over new content each render.
+   */
   listen?(app: unknown, element: HTMLElement, redraw: () => void): void;
 }
 

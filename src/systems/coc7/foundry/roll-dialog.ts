@@ -30,9 +30,6 @@ const KEY = "INDIE_DICE.SystemOdds.Coc7";
 /** The skill each dialog opened for (claimed from the sheet click on the dialog's first read), null for none. */
 const dialogSkills = new WeakMap<object, string | null>();
 
-/** Dialogs' elements already listened to. */
-const listened = new WeakSet<HTMLElement>();
-
 function field(element: HTMLElement, name: string): HTMLInputElement | HTMLSelectElement | null {
   const found = element.querySelector(`[name="${name}"]`);
   return found && (isInputElement(found) || isSelectElement(found)) ? found : null;
@@ -127,8 +124,6 @@ export const rollDialog: SystemDialog = {
   },
   listen(_app, element, redraw) {
     // The dialog draws nothing again as its fields change: each change redraws the figures.
-    if (listened.has(element)) return;
-    listened.add(element);
     element.addEventListener("input", redraw);
     element.addEventListener("change", redraw);
   },

@@ -4,6 +4,7 @@ import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../found
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dialogConfigOf, rollDialogQuestion } from "./roll-dialog";
 import { dcVisibility, shadowdarkTarget } from "./target-visibility";
+import { isElement } from "../../../ui/dom/elements";
 
 /**
  * Shadowdark (docs/systems-shadowdark.md): its one roll dialog, RollDialogSD — checks, attacks, spells, abilities —
@@ -11,9 +12,6 @@ import { dcVisibility, shadowdarkTarget } from "./target-visibility";
  * Shadowdark's own code at release 4.0.4 (Muttley/foundryvtt-shadowdark cf357e3): system/src/apps/RollDialogSD.mjs,
  * templates/dialog/roll.hbs and roll-footer.hbs, system/src/dice/dice.mjs and RollSD.mjs.
  */
-
-/** The inputs a listener was put on already: the dialog draws them again on each render, and the hook runs each time. */
-const heard = new WeakSet<Element>();
 
 const rollDialog: SystemDialog = {
   // Foundry calls it on every render of the dialog; a situational checkbox renders the whole dialog again.
@@ -36,12 +34,13 @@ const rollDialog: SystemDialog = {
     return { panelBefore: footer, choices };
   },
   listen(_app, element, redraw) {
-    // The radios and the formula change the roll without a render (RollDialogSD reads them only on submit).
-    for (const input of element.querySelectorAll<HTMLInputElement>('input[name="advantage"], input[name="mainRoll.formula"]')) {
-      if (heard.has(input)) continue;
-      heard.add(input);
-      input.addEventListener(input.type === "radio" ? "change" : "input", redraw);
-    }
+    // The radios and the formula change the roll without a render (RollDialogSD reads them only on submit); each
+    // render draws them anew, so they are heard from the dialog's element.
+    const heard = (selector: string) => (event: Event) => {
+      if (isElement(event.target) && event.target.matches(selector)) redraw();
+    };
+    element.addEventListener("change", heard('input[name="advantage"]'));
+    element.addEventListener("input", heard('input[name="mainRoll.formula"]'));
   },
 };
 

@@ -77,6 +77,12 @@ describe("Shadowdark's roll dialog", () => {
     const drawn = drawnFigures(app.element);
     expect([drawn.panels, drawn.chips.length, drawn.chips.map((chip) => chip.chosen)]).toEqual([1, 3, [true, false, false]]);
     expectClose(drawn.chips.map((chip) => chip.probability), ADVANTAGE_84);
+    // The radios and the formula drawn by that render are heard too.
+    chooseAdvantage(app, "-1");
+    expect(drawnFigures(app.element).chips.map((chip) => chip.chosen)).toEqual([false, false, true]);
+    typeFormula(app, "d20 + 5");
+    expectClose(drawnFigures(app.element).chips.map((chip) => chip.probability), [1 - (6 / 20) ** 2, 14 / 20, (14 / 20) ** 2]);
+    expect(drawnFigures(app.element).panels).toBe(1);
     await app.close();
   });
 
