@@ -14,3 +14,26 @@ const BELOW_ONE = 1 - 2 ** -53;
 export function chanceThatCanFail(sum: number): number {
   return Math.min(sum, BELOW_ONE);
 }
+
+/**
+ * Σ P(case) × the chance the case makes an outcome, read as `chance`: exactly 1 only when every case surely makes it
+ * (and nothing was left out: `missed` from the start for a cut tail), never from a sum's rounding.
+ */
+export class SummedChance {
+  #sum = 0;
+
+  #missed: boolean;
+
+  constructor(missed = false) {
+    this.#missed = missed;
+  }
+
+  add(probability: number, made: number): void {
+    if (made < 1) this.#missed = true;
+    this.#sum += probability * made;
+  }
+
+  get chance(): number {
+    return this.#missed ? chanceThatCanFail(this.#sum) : 1;
+  }
+}

@@ -1,7 +1,7 @@
 import { formulaChance } from "../formula/formula-distribution";
 import { rememberedFormulaDistribution } from "../formula/formula-luck";
 import type { FormulaDistribution } from "../formula/formula-distribution-types";
-import { chanceThatCanFail } from "../odds/certainty";
+import { SummedChance } from "../odds/certainty";
 
 /**
  * A roll whose first die decides more than its share of the total (docs/systems.md "A natural roll"): D&D 5e's d20,
@@ -55,15 +55,12 @@ export function naturalRollOdds(roll: NaturalRoll, data: unknown = null): Natura
  * target − n)). Exactly 1 or 0 only when every outcome makes it or none does (docs/odds.md "Certain and impossible").
  */
 export function naturalChance(odds: NaturalRollOdds, target: number, rules: NaturalRules = NO_NATURAL_RULES): number {
-  let chance = 0;
-  let missed = odds.natural.tail > 0;
+  const chance = new SummedChance(odds.natural.tail > 0);
   for (const [n, p] of odds.natural.outcomes) {
     const settled = rules.always !== null && n >= rules.always ? 1 : rules.never !== null && n <= rules.never ? 0 : null;
-    const hit = settled ?? formulaChance(odds.rest, target - n, "atLeast");
-    if (hit < 1) missed = true;
-    chance += p * hit;
+    chance.add(p, settled ?? formulaChance(odds.rest, target - n, "atLeast"));
   }
-  return missed ? chanceThatCanFail(chance) : 1;
+  return chance.chance;
 }
 
 /**

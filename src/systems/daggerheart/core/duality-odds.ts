@@ -1,6 +1,6 @@
 import { formulaChance } from "../../../core/formula/formula-distribution";
 import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
-import { chanceThatCanFail } from "../../../core/odds/certainty";
+import { SummedChance } from "../../../core/odds/certainty";
 import { restFormula } from "../../../core/systems/natural-roll";
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 import { judgedOdds, type Experience, type JudgedRoll, type JudgedTarget } from "./judged-targets";
@@ -68,7 +68,7 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
     against(difficulty) {
       // One walk of the pairs for the five outcomes against the difficulty (the critical is the dice's alone).
       const hit = hitting(difficulty);
-      const sums = { success: new Outcome(), successWithHope: new Outcome(), successWithFear: new Outcome(), failureWithHope: new Outcome(), failureWithFear: new Outcome() };
+      const sums = { success: new SummedChance(), successWithHope: new SummedChance(), successWithFear: new SummedChance(), failureWithHope: new SummedChance(), failureWithFear: new SummedChance() };
       for (const pair of pairs) {
         const [made, p] = [hit(pair), pair.probability];
         const [withHope, withFear] = [pair.hope > pair.fear, pair.hope < pair.fear];
@@ -84,27 +84,9 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
   };
 }
 
-/**
- * Σ P(pair) × the chance the pair makes the outcome: exactly 1 only when every pair surely does (docs/odds.md
- * "Certain and impossible"), never from a sum's rounding.
- */
-class Outcome {
-  #sum = 0;
-
-  #missed = false;
-
-  add(probability: number, made: number): void {
-    if (made < 1) this.#missed = true;
-    this.#sum += probability * made;
-  }
-
-  get chance(): number {
-    return this.#missed ? chanceThatCanFail(this.#sum) : 1;
-  }
-}
-
+/** Σ P(pair) × the chance the pair makes the outcome (docs/odds.md "Certain and impossible"). */
 function summed(pairs: readonly Pair[], value: (pair: Pair) => number): number {
-  const outcome = new Outcome();
+  const outcome = new SummedChance();
   for (const pair of pairs) outcome.add(pair.probability, value(pair));
   return outcome.chance;
 }

@@ -50,10 +50,11 @@ const rollDialog: SystemDialog = {
       odds: () => {
         const figures = odds();
         if (!several) return figures;
-        return { ...figures, choices: figures.choices.map((choice) => ({ ...choice, label: against.names.get(choice.id), targetVisible: against.visible.get(choice.id) })) };
+        const hidden = new Map(against.targets.map((target) => [target.id, target.hidden]));
+        return { ...figures, choices: figures.choices.map((choice) => ({ ...choice, label: against.names.get(choice.id), targetVisible: hidden.has(choice.id) ? !hidden.get(choice.id) : undefined })) };
       },
       labels: daggerheartLabels(several ? "eachTarget" : "difficulty"),
-      targetVisible: [...against.visible.values()].every(Boolean),
+      targetVisible: against.targets.every((target) => !target.hidden),
     };
   },
   place(_app, element) {

@@ -27,8 +27,6 @@ interface JudgedAgainst {
   readonly targets: readonly JudgedTarget[];
   /** The several targets' names, by their choice's id (none for one judged number). */
   readonly names: ReadonlyMap<string, string>;
-  /** Whether the user may see each judged target, by its choice's id. */
-  readonly visible: ReadonlyMap<string, boolean>;
 }
 
 /** A number the system compares a total with, or null when it is none (JavaScript's `>=` reads "15" as 15). */
@@ -65,17 +63,12 @@ export function judgedAgainst(config: unknown): JudgedAgainst {
   const dialogDifficulty = judgedNumber(rawDifficulty);
   // With targets, a difficulty that is not null or undefined judges them all; without, only one that is truthy.
   const own = targets.length > 0 ? (rawDifficulty === null || rawDifficulty === undefined ? null : dialogDifficulty) : rawDifficulty ? dialogDifficulty : null;
-  if (own !== null) return { targets: [{ id: ONE_ROLL, difficulty: own, hidden: false }], names: new Map(), visible: new Map([[ONE_ROLL, true]]) };
-  const seen = targets.map((target) => ({ target, visible: mayObserve(target.actorId) }));
-  const [single] = seen;
-  if (seen.length === 1 && single) {
-    const { target, visible } = single;
-    return { targets: [{ id: ONE_ROLL, difficulty: target.difficulty, hidden: !visible }], names: new Map(), visible: new Map([[ONE_ROLL, visible]]) };
-  }
+  if (own !== null) return { targets: [{ id: ONE_ROLL, difficulty: own, hidden: false }], names: new Map() };
+  const [single] = targets;
+  if (targets.length === 1 && single) return { targets: [{ id: ONE_ROLL, difficulty: single.difficulty, hidden: !mayObserve(single.actorId) }], names: new Map() };
   return {
-    targets: seen.map(({ target, visible }) => ({ id: target.id, difficulty: target.difficulty, hidden: !visible })),
-    names: new Map(seen.map(({ target }) => [target.id, target.name])),
-    visible: new Map(seen.map(({ target, visible }) => [target.id, visible])),
+    targets: targets.map((target) => ({ id: target.id, difficulty: target.difficulty, hidden: !mayObserve(target.actorId) })),
+    names: new Map(targets.map((target) => [target.id, target.name])),
   };
 }
 
