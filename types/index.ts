@@ -18,7 +18,6 @@ export type { RuleSetId } from "../src/core/rule-set-types";
 
 // What a rule set extends by declaration merging: `declare module "indie-dice-types" { interface RuleSetTypes { … } }`.
 export type { RuleSetTypes } from "../src/core/rule-set-types";
-export type { RuleSetOddsMembers } from "../src/core/rule-set";
 export type { ContestRules, PairingOutcomeParts, RuleSetPairingSteps } from "../src/core/contests/contest-types";
 export type { RuleSetNotationProblems, TermReadings } from "../src/core/notation/term-types";
 export type { RollRequests } from "../src/ui/dialogs/dialog-types";
@@ -28,7 +27,7 @@ export type { RuleSetSettingValues } from "../src/ui/world-settings";
 export type { CardQuestions } from "../src/ui/dialogs/card-questions";
 export type { RuleSetRollClasses } from "../src/foundry/types/rolls";
 export type { RuleSetSideDieKinds } from "../src/foundry/types/side-dice";
-export type { RuleSetApiMembers, RuleSetCardApis } from "../src/foundry/types/indie-dice-api";
+export type { RuleSetApis, RuleSetCardApis } from "../src/foundry/types/indie-dice-api";
 
 // The descriptors' parts: the core's.
 export type { Limit } from "../src/core/limits";

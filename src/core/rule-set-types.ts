@@ -18,6 +18,8 @@ interface RuleSetTypeFields {
   readonly judgedRoll: object;
   /** Its questions to the exact-odds engine (`exactOdds.<id>`). */
   readonly odds: object;
+  /** Its members of the API's `api.odds.<id>` (`CoreRuleSet.apiOdds`); a rule set with none leaves it out. */
+  readonly apiOdds?: object;
   /** Luck from a roll's spec and its result (`luckOf.<id>`). */
   readonly luck: (...args: never[]) => number;
   /** Luck from its judgment of a roll as its card holds it, which carries its own spec (`luckOfRoll.<id>`). */

@@ -3,11 +3,18 @@ import type { Limit } from "./limits";
 import type { FormulaSpecs, RollClassName, RuleSetId, RuleSetType } from "./rule-set-types";
 
 /**
- * Each rule set's members of the API's `api.odds` (src/rule-sets/odds.ts), filled by declaration merging in its
- * folder (`core/rule-set-types.ts`), so that the API's type has them without a list here.
+ * The five rule sets' members of `api.odds` under the flat names they had before each moved under `api.odds.<id>`
+ * (0.2.0), filled by declaration merging in their folders (`core/rule-set-types.ts`): each still answers for one
+ * release, warning once (src/rule-sets/odds.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
-export interface RuleSetOddsMembers {}
+export interface DeprecatedOddsMembers {}
+
+/** A rule set's members (`Members`) under their old flat names (`Names`: old name → its name in `Members`). */
+export type DeprecatedOddsNames<Members, Names extends Readonly<Record<string, keyof Members>>> = {
+  /** @deprecated since 0.2.0: call `api.odds.<id>.<name>`. */
+  readonly [Old in keyof Names]: Members[Names[Old]];
+};
 
 /**
  * A rule set as the core knows it: one descriptor per rule set (`src/rule-sets/<id>/core/index.ts`), registered in
@@ -39,8 +46,13 @@ export interface CoreRuleSet<R extends RuleSetId> {
   readonly luck: RuleSetType<R, "luck">;
   /** Luck from its judgment of a roll as its card holds it, which carries its own spec (`luckOfRoll.<id>`). */
   readonly rollLuck: RuleSetType<R, "rollLuck">;
-  /** Its members of `api.odds` (`RuleSetOddsMembers`): its exact distributions and luck by the names macros call. Absent: none. */
-  readonly apiOdds?: Partial<RuleSetOddsMembers>;
+  /** Its members of `api.odds.<id>`: its exact distributions and luck by the names macros call. Absent: none. */
+  readonly apiOdds?: RuleSetType<R, "apiOdds">;
+  /**
+   * The names its members had in `api.odds` itself before 0.2.0 (old name → its name in `apiOdds`): each answers
+   * there for one release, warning once. Only the five rule sets of 0.1.0 had such names. Absent: none.
+   */
+  readonly deprecatedOddsNames?: Readonly<Record<string, string>>;
   /** Its own dice, which the fairness report tests beside the plain ones. Absent: none. */
   readonly ownDice?: readonly OwnDie[];
   /**

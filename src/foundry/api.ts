@@ -1,27 +1,29 @@
 /**
  * The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers; a rule
- * set's own members come from its Foundry descriptor (`apiMembers`).
+ * set's own members come from its Foundry descriptor (`api`), under its id (`api.ruleSets.klepto`).
  */
 import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
-import { odds } from "../rule-sets/odds";
+import { oddsApi, type OddsApi } from "../rule-sets/odds";
+import { defineDeprecatedNames } from "../core/deprecated-names";
 import { notationApi } from "../core/notation/notation-api";
 import type { RegisteredDice } from "./dice/register-dice";
 import { createFormulaOddsApi } from "./formula-odds-api";
-import { ruleSetApiMembers } from "./rule-sets";
+import { movedApiNames, ruleSetApis } from "./rule-sets";
+import { warnOncePerName } from "./deprecated-names";
 import type { DialogsApi } from "./types/dialogs";
 import type { FairnessApi } from "./types/fairness-api";
-import type { CardApis, IndieDiceApi } from "./types/indie-dice-api";
+import type { CardApis, DeprecatedApiMembers, IndieDiceApi } from "./types/indie-dice-api";
 import type { FormulaOddsApi } from "./types/formula-odds-api";
 import type { SavedRollsApi } from "./types/saved-rolls-api";
 
 declare module "./types/indie-dice-api" {
   interface IndieDiceApi {
     /**
-     * Exact odds of every rule set (see src/core/odds), and of any formula in Foundry's own dice notation:
-     * `distribution(formula, {data})`, `chance(formula, {target, compare, data})`.
+     * Exact odds of every rule set, each under its id (`odds.kaiser.checkOdds`; src/rule-sets/odds.ts), and of any
+     * formula in Foundry's own dice notation: `distribution(formula, {data})`, `chance(formula, {target, compare, data})`.
      */
-    readonly odds: typeof odds & FormulaOddsApi;
+    readonly odds: OddsApi & FormulaOddsApi;
     /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
     readonly notation: ReturnType<typeof notationApi>;
   }
@@ -29,10 +31,11 @@ declare module "./types/indie-dice-api" {
 
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
   const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) => openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }));
-  return {
-    // Each rule set's own members (`FoundryRuleSet.apiMembers`): `ranges`, `characterFormula`.
-    ...ruleSetApiMembers(),
-    odds: { ...odds, ...createFormulaOddsApi() },
+  const ruleSets = ruleSetApis();
+  const api = {
+    ruleSets,
+    // Assigned, not spread: the old flat names are getters left out of the keys, which a spread would drop.
+    odds: Object.assign(oddsApi(warnOncePerName("api.odds")), createFormulaOddsApi()),
     notation: notationApi(),
     dice,
     dialogs,
@@ -41,4 +44,7 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     fairness,
     savedRolls,
   };
+  // The rule sets' members 0.1.0 offered on the API itself (`api.ranges`): the type declares them, these getters answer.
+  defineDeprecatedNames<typeof api, DeprecatedApiMembers>(api, movedApiNames(ruleSets), warnOncePerName("api"));
+  return api;
 }

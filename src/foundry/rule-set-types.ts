@@ -12,7 +12,7 @@ import type { DiceEntryLabel } from "./dice/dice-entry";
 import type { TermAnnotator } from "./chat/roll-annotations";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
-import type { RuleSetApiMembers } from "./types/indie-dice-api";
+import type { RuleSetApis } from "./types/indie-dice-api";
 import type { SideDiceOf } from "./types/side-dice";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
@@ -94,10 +94,15 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   /** Work on every Die term's dice before any modifier runs (a roll's option asks for it). */
   readonly beforeDieModifiers?: (rollable: RollableTerm) => Promise<void>;
   /**
-   * What it adds to the public API (`api.ranges`), each member declared in `RuleSetApiMembers` by declaration
-   * merging in its folder. Absent: nothing.
+   * What it adds to the public API under its id (`api.ruleSets.klepto.ranges`), declared in `RuleSetApis` by
+   * declaration merging in its folder. Absent: nothing.
    */
-  readonly apiMembers?: Partial<RuleSetApiMembers>;
+  readonly api?: R extends keyof RuleSetApis ? RuleSetApis[R] : never;
+  /**
+   * Those of its members that 0.1.0 offered on the API itself (`api.ranges`): each answers there for one release,
+   * warning once. Absent: none.
+   */
+  readonly deprecatedApiNames?: readonly string[];
   /**
    * Its own card kinds (the Kleptonomicon's group test): each one's declaration, read at startup, and its code,
    * loaded with the card chunk; its API member declared in `RuleSetCardApis` by declaration merging. Absent: none.

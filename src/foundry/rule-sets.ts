@@ -11,7 +11,8 @@ import { type RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
-import type { RuleSetApiMembers } from "./types/indie-dice-api";
+import type { IndieDiceApi } from "./types/indie-dice-api";
+import type { MovedName } from "../core/deprecated-names";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { SideDie } from "./types/side-dice";
@@ -109,10 +110,17 @@ export function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, 
   return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
 }
 
-/** What the rule sets add to the public API (`FoundryRuleSet.apiMembers`). */
-export function ruleSetApiMembers(): RuleSetApiMembers {
-  // Each rule set gives its own members; together they are every member of RuleSetApiMembers.
-  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.apiMembers ?? {})) as RuleSetApiMembers;
+/** What the rule sets add to the public API, each under its id (`FoundryRuleSet.api`): `api.ruleSets`. */
+export function ruleSetApis(): IndieDiceApi["ruleSets"] {
+  // Each rule set gives its own members under its id; together they are every entry of RuleSetApis.
+  return Object.fromEntries(foundryRuleSets().flatMap((ruleSet) => (ruleSet.api ? [[ruleSet.id, ruleSet.api]] : []))) as IndieDiceApi["ruleSets"];
+}
+
+/** The members 0.1.0 offered on the API itself (`api.ranges`), each with where it is now (`klepto.ranges`). */
+export function movedApiNames(apis: Readonly<Record<string, object>>): MovedName[] {
+  return foundryRuleSets().flatMap((ruleSet) =>
+    (ruleSet.deprecatedApiNames ?? []).map((name) => ({ old: name, now: `ruleSets.${ruleSet.id}.${name}`, member: () => Reflect.get(apis[ruleSet.id] ?? {}, name) })),
+  );
 }
 
 /** The rule sets' own card kinds (`FoundryRuleSet.cardKinds`), in the rule sets' order. */

@@ -9,20 +9,29 @@ import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
 /**
- * The members a rule set adds to the API (`FoundryRuleSet.apiMembers`), each declared by declaration merging beside
- * the code that makes it, in the rule set's folder (`src/rule-sets/<id>/foundry/api-members.ts`): the Kleptonomicon's
- * `ranges`, Dungeons of Olde's `characterFormula`.
+ * What each rule set adds to the API under its id (`api.ruleSets.klepto.ranges`; `FoundryRuleSet.api`), each
+ * declared by declaration merging beside the code that makes it, in the rule set's folder
+ * (`src/rule-sets/<id>/foundry/api-members.ts`): the Kleptonomicon's `ranges`, Dungeons of Olde's `characterFormula`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
-export interface RuleSetApiMembers {}
+export interface RuleSetApis {}
+
+/**
+ * The same members under the flat names they had on the API itself before 0.2.0 (`api.ranges`): each still answers
+ * for one release, warning once (src/foundry/api.ts). Declared beside each rule set's `RuleSetApis` entry.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface DeprecatedApiMembers {}
 
 /**
  * The members whose types are the implementation's own are added by declaration merging beside the code that makes
  * them, since a `types/` module imports no implementation: our dice and Roll classes (`dice.rolls.KaiserRoll
  * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds` and `notation` in
- * src/foundry/api.ts; the rule sets' own members (`RuleSetApiMembers`) in their folders.
+ * src/foundry/api.ts; the rule sets' own members (`RuleSetApis`) in their folders.
  */
-export interface IndieDiceApi extends RuleSetApiMembers, CardApis {
+export interface IndieDiceApi extends DeprecatedApiMembers, CardApis {
+  /** Each rule set's own members, under its id: `api.ruleSets.klepto.ranges`. */
+  readonly ruleSets: { readonly [R in keyof RuleSetApis]: RuleSetApis[R] };
   /** The roll dialogs. */
   readonly dialogs: DialogsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */

@@ -1,13 +1,15 @@
 /**
- * `api.odds` (src/rule-sets/odds.ts), now assembled from each rule set's `apiOdds`: every member macros could call
- * when it was listed by hand is still offered, under the same name, and nothing else is.
+ * `api.odds` (src/rule-sets/odds.ts), assembled from each rule set's `apiOdds` under its id: what it lists is the
+ * shared members and the ids, and every member macros could call when it was listed by hand (0.1.0) still answers,
+ * under the same name, telling who reads it where the member is now.
  */
 import { describe, expect, it } from "vitest";
-import { odds } from "../../../src/rule-sets/odds";
+import { oddsApi } from "../../../src/rule-sets/odds";
+import { ogsApiOdds } from "../../../src/rule-sets/ogs/core/api-odds";
 import { kleptoContestOdds } from "../../../src/rule-sets/klepto/core/odds/contest-odds";
 import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
 
-/** The 76 members of `api.odds` as the hand-kept list had them (macros call them by these names). */
+/** The 76 members of `api.odds` as the hand-kept list of 0.1.0 had them (macros call them by these names). */
 const MEMBERS = [
   "IntDistribution", "KINGDOMS_ODDS_MAX_DICE", "MAX_TIE_BREAK_DICE", "ODDS_CUT", "OLDE_ODDS_MAX_CUT", "PAIR_TABLE_SIZE", "SHAPES_KEPT",
   "actionCheckTotalOdds", "assertOddsDice", "basicTestSuccessChance", "checkOdds", "clearValueTableCache", "contestOdds",
@@ -23,10 +25,42 @@ const MEMBERS = [
   "unlimitedDieDistribution", "valueKey", "valueTable",
 ];
 
+/** The members shared by every rule set, and each rule set's under its id, as 0.2.0 names them. */
+const SHARED = ["IntDistribution", "SHAPES_KEPT", "exactOdds", "luckIn", "luckOf", "luckOfRoll", "plainRollLuck"];
+const BY_ID: Record<string, string[]> = {
+  kaiser: ["checkOdds", "difficultyOdds", "keptPairOdds", "keptPairTable", "pairIndex", "PAIR_TABLE_SIZE", "openRollChain", "ODDS_CUT", "comparedTotals", "opposedOdds", "rollOffAttackerChance", "luck", "luckMeasure", "rollLuck"],
+  ogs: ["actionCheckTotalOdds", "checkOdds", "diceTotalDistribution", "openRollDistribution", "MAX_TIE_BREAK_DICE", "clearValueTableCache", "valueKey", "valueTable", "opposedActionCheckOdds", "opposedOdds", "luck", "luckMeasure", "rollLuck"],
+  kingdoms: ["dieDistribution", "dieOdds", "ODDS_MAX_DICE", "assertOddsDice", "basicTestSuccessChance", "marginDistribution", "marginTables", "poolOdds", "opposedOdds", "opposedOddsOfMargins", "expectedTwelves", "twelvesDistribution", "luck", "luckMeasure", "rollLuck"],
+  klepto: ["dieValueDistribution", "keptValueDistribution", "fromRanked", "rankBounds", "rankedScores", "testScoreOdds", "passFailOdds", "rangeOdds", "standardOdds", "testRangeOdds", "contestOdds", "groupTestOdds", "lowestScoreOdds", "luck", "luckMeasure", "rollLuck"],
+  olde: ["ODDS_MAX_CUT", "limitedDieDistribution", "unlimitedDieDistribution", "explosionChance", "reachChance", "rollDistribution", "contestOdds", "luck", "luckMeasure", "rollLuck"],
+};
+
 describe("api.odds", () => {
-  it("offers every member the hand-kept list did, each the function its rule set declares", () => {
-    expect(Object.keys(odds).sort()).toEqual([...MEMBERS].sort());
+  const reads: [string, string][] = [];
+  const odds = oddsApi((name, replacement) => reads.push([name, replacement]));
+
+  it("lists the shared members and each rule set's id, and under each id the rule set's members without its prefix", () => {
+    expect(Object.keys(odds).sort()).toEqual([...SHARED, ...Object.keys(BY_ID)].sort());
+    for (const [id, names] of Object.entries(BY_ID)) expect(Object.keys(Reflect.get(odds, id) as object).sort()).toEqual([...names].sort());
+    expect(odds.kaiser.checkOdds).toBe(kaiserCheckOdds);
+    expect(odds.klepto.contestOdds).toBe(kleptoContestOdds);
+    expect(odds.ogs.checkOdds).toBe(ogsApiOdds.checkOdds);
+    expect(reads).toEqual([]);
+  });
+
+  it("still answers every name 0.1.0 offered, with the same member, and tells each read of a moved one where it is now", () => {
+    for (const name of MEMBERS) expect(Reflect.get(odds, name), name).toBeDefined();
     expect(odds.kaiserCheckOdds).toBe(kaiserCheckOdds);
     expect(odds.contestOdds).toBe(kleptoContestOdds);
+    expect(odds.kleptoContestOdds).toBe(kleptoContestOdds);
+    expect(odds.checkOdds).toBe(ogsApiOdds.checkOdds);
+    expect(odds.KINGDOMS_ODDS_MAX_DICE).toBe(odds.kingdoms.ODDS_MAX_DICE);
+    // Read twice (the walk, then by name): told twice; Foundry's teller warns once (src/foundry/deprecated-names.ts).
+    expect(reads.filter(([name]) => name === "kaiserCheckOdds")).toEqual([["kaiserCheckOdds", "kaiser.checkOdds"], ["kaiserCheckOdds", "kaiser.checkOdds"]]);
+    expect(reads).toContainEqual(["contestOdds", "klepto.contestOdds"]);
+    expect(reads).toContainEqual(["KINGDOMS_ODDS_MAX_DICE", "kingdoms.ODDS_MAX_DICE"]);
+    // The 69 moved names are each told; the shared members, which did not move, never.
+    expect(new Set(reads.map(([name]) => name)).size).toBe(MEMBERS.length - SHARED.length);
+    expect(reads.some(([name]) => SHARED.includes(name))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cardLines as lines, cardOf, useIndieDice } from "./helpers";
 import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
 import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
@@ -241,9 +241,28 @@ describe("OldeRoll", () => {
 
   it("the world setting makes character formulas unlimited", async () => {
     const api = game.modules.get("indie-dice")!.api!;
-    expect(api.characterFormula("2d6 + 1d8[limited] + 3")).toBe("2d6x + 1d8[limited] + 3");
+    expect(api.ruleSets.olde.characterFormula("2d6 + 1d8[limited] + 3")).toBe("2d6x + 1d8[limited] + 3");
     await game.settings.set("indie-dice", "oldeUnlimitedByDefault", false);
-    expect(api.characterFormula("2d6 + 3")).toBe("2d6 + 3");
+    expect(api.ruleSets.olde.characterFormula("2d6 + 3")).toBe("2d6 + 3");
+  });
+
+  it("still answers the names 0.1.0 gave (api.characterFormula, api.odds.kaiserCheckOdds), each warning once as Foundry warns of what it deprecates", () => {
+    const api = game.modules.get("indie-dice")!.api!;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(api.characterFormula).toBe(api.ruleSets.olde.characterFormula);
+    expect(api.characterFormula).toBe(api.ruleSets.olde.characterFormula);
+    expect(api.ranges).toBe(api.ruleSets.klepto.ranges);
+    expect(api.odds.kaiserCheckOdds).toBe(api.odds.kaiser.checkOdds);
+    expect(api.odds.kaiserCheckOdds).toBe(api.odds.kaiser.checkOdds);
+    const warned = warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message : String(logged)));
+    warn.mockRestore();
+    expect(warned).toEqual([
+      "indie-dice | api.characterFormula is deprecated: use api.ruleSets.olde.characterFormula.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+      "indie-dice | api.ranges is deprecated: use api.ruleSets.klepto.ranges.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+      "indie-dice | api.odds.kaiserCheckOdds is deprecated: use api.odds.kaiser.checkOdds.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+    ]);
+    expect(Object.keys(api)).not.toContain("characterFormula");
+    expect(Object.keys(api.odds)).not.toContain("kaiserCheckOdds");
   });
 });
 

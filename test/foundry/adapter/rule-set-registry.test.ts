@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../../../src/core/rule-sets";
+import { CORE_RULE_SETS, RULE_SET_IDS, registryClash } from "../../../src/core/rule-sets";
 import { listenAll } from "../../../src/foundry/hooks";
 import { foundryRuleSetOf } from "../../../src/foundry/rule-sets";
 import { REGISTER_RULE_SETS_HOOK, RULE_SET_API_VERSION, type RuleSetPackage, type RuleSetRegistry } from "../../../src/foundry/rule-set-package";
@@ -73,23 +73,18 @@ describe("the hook indie-dice.registerRuleSets", () => {
     expect(RULE_SET_IDS).not.toContain("dummy");
   });
 
-  it("refuses a rule set whose exact odds take a name another has — a rule set's or Indie Dice's own — so that none is replaced", () => {
-    const { results, errors } = startWith((registry) => {
-      const copy = renamed("copycat", "qq");
-      const shared = { ...copy, core: Object.assign({}, copy.core, { id: "sharer", apiOdds: { luckOf: () => 0 } }) };
-      return [registry.register(copy), registry.register(shared)];
-    });
-    expect(results).toEqual([false, false]);
-    // Kaiser's members, in the order its descriptor lists them: the first is named.
-    const first = Object.keys(kaiser.core.apiOdds ?? {})[0];
-    expect(errors).toEqual([
-      `Indie Dice | The rule set copycat was not added: the name "${first}" among its exact odds (api.odds) is taken already, by kaiser.`,
-      'Indie Dice | The rule set sharer was not added: the name "luckOf" among its exact odds (api.odds) is taken already, by Indie Dice.',
-    ]);
-    expect(RULE_SET_IDS).not.toContain("copycat");
+  it("keeps each rule set's exact odds under its own id, so that a copy's members clash with none; refuses an id that is a name Indie Dice keeps in api.odds", () => {
+    // Kaiser's members under another id, and a member named as one of Indie Dice's own: each under its id, no clash.
+    expect(registryClash(renamed("copycat", "qq").core)).toBeNull();
+    expect(registryClash(Object.assign({}, renamed("sharer", "qr").core, { apiOdds: { luckOf: () => 0 } }))).toBeNull();
+    expect(registryClash(renamed("luckOf", "qs").core)).toEqual({ key: "luckOf", owner: null });
+    const { results, errors } = startWith((registry) => [registry.register(renamed("luckOf", "qs"))]);
+    expect(results).toEqual([false]);
+    expect(errors).toEqual(['Indie Dice | The rule set luckOf was not added: the name "luckOf" among its exact odds (api.odds) is taken already, by Indie Dice.']);
+    expect(RULE_SET_IDS).not.toContain("luckOf");
     const odds = game.modules.get("indie-dice")!.api!.odds;
-    expect(typeof odds.luckOf.kaiser).toBe("function");
-    expect(Reflect.get(odds, first!)).toBe(Reflect.get(kaiser.core.apiOdds ?? {}, first!));
+    expect(odds.kaiser.checkOdds).toBe(kaiser.core.apiOdds?.checkOdds);
+    expect(odds.luckOf.kaiser).toBeTypeOf("function");
   });
 
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {

@@ -13,8 +13,8 @@ export function coinsSuccessChance(spec: CoinsSpec): number {
   return target === null ? 1 : headsDistribution(coins).atLeast(target);
 }
 
-/** The rule set's members of the API's `api.odds` (its core descriptor's `apiOdds`). */
-export const coinsApiOdds = { headsDistribution, coinsSuccessChance };
+/** The rule set's members of the API's `api.odds.coins` (its core descriptor's `apiOdds`). */
+export const coinsApiOdds = { headsDistribution, successChance: coinsSuccessChance };
 
 /** Its questions to the exact-odds engine (`exactOdds.coins`). */
 export const coinsExactOdds = {

@@ -10,6 +10,8 @@ export interface CoinsTypes {
   readonly contestSpec: CoinsContestSpec;
   readonly judgedRoll: CoinsRollResult;
   readonly odds: typeof coinsExactOdds;
+  /** Its members of `api.odds.coins`. */
+  readonly apiOdds: typeof coinsApiOdds;
   readonly luck: typeof coinsLuck;
   readonly rollLuck: typeof coinsRollLuck;
   readonly pairingDetail: CoinsPairingDetail;
@@ -17,13 +19,8 @@ export interface CoinsTypes {
   readonly rowDetail: CoinsRowDetail;
 }
 
-/** Its members of `api.odds`. */
-type CoinsOddsMembers = typeof coinsApiOdds;
-
 declare module "indie-dice-types" {
   interface RuleSetTypes {
     coins: CoinsTypes;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface RuleSetOddsMembers extends CoinsOddsMembers {}
 }

@@ -1,5 +1,5 @@
 /**
- * Kaiser's members of the API's `api.odds` (src/rule-sets/odds.ts), by the names macros call: its exact
+ * Kaiser's members of the API's `api.odds.kaiser` (src/rule-sets/odds.ts): its exact
  * distributions, its luck and the tables they read. Its core descriptor gives them (`apiOdds`).
  */
 import { kaiserCheckOdds } from "./odds/check-odds";
@@ -10,10 +10,39 @@ import { kaiserComparedTotals, kaiserOpposedOdds, rollOffAttackerChance } from "
 import { kaiserLuck, kaiserLuckMeasure, kaiserRollLuck } from "./luck";
 
 export const kaiserApiOdds = {
-  kaiserCheckOdds,
-  kaiserDifficultyOdds,
-  kaiserKeptPairOdds, keptPairTable, pairIndex, PAIR_TABLE_SIZE,
-  kaiserOpenRollChain, ODDS_CUT,
-  kaiserComparedTotals, kaiserOpposedOdds, rollOffAttackerChance,
-  kaiserLuck, kaiserLuckMeasure, kaiserRollLuck,
+  checkOdds: kaiserCheckOdds,
+  difficultyOdds: kaiserDifficultyOdds,
+  keptPairOdds: kaiserKeptPairOdds,
+  keptPairTable,
+  pairIndex,
+  PAIR_TABLE_SIZE,
+  openRollChain: kaiserOpenRollChain,
+  ODDS_CUT,
+  comparedTotals: kaiserComparedTotals,
+  opposedOdds: kaiserOpposedOdds,
+  rollOffAttackerChance,
+  luck: kaiserLuck,
+  luckMeasure: kaiserLuckMeasure,
+  rollLuck: kaiserRollLuck,
 };
+
+/**
+ * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
+ * `api.odds.kaiser` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ */
+export const kaiserDeprecatedOddsNames = {
+  kaiserCheckOdds: "checkOdds",
+  kaiserDifficultyOdds: "difficultyOdds",
+  kaiserKeptPairOdds: "keptPairOdds",
+  keptPairTable: "keptPairTable",
+  pairIndex: "pairIndex",
+  PAIR_TABLE_SIZE: "PAIR_TABLE_SIZE",
+  kaiserOpenRollChain: "openRollChain",
+  ODDS_CUT: "ODDS_CUT",
+  kaiserComparedTotals: "comparedTotals",
+  kaiserOpposedOdds: "opposedOdds",
+  rollOffAttackerChance: "rollOffAttackerChance",
+  kaiserLuck: "luck",
+  kaiserLuckMeasure: "luckMeasure",
+  kaiserRollLuck: "rollLuck",
+} as const satisfies Readonly<Record<string, keyof typeof kaiserApiOdds>>;

@@ -1,5 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
-import { kaiserApiOdds } from "./api-odds";
+import { kaiserApiOdds, kaiserDeprecatedOddsNames } from "./api-odds";
 import { kaiserContestRule } from "./contest";
 import { kaiserExactOdds } from "./exact-odds";
 import { kaiserFormula } from "./formula";
@@ -17,6 +17,7 @@ export const kaiserCore: CoreRuleSet<"kaiser"> = {
   formula: kaiserFormula,
   odds: kaiserExactOdds,
   apiOdds: kaiserApiOdds,
+  deprecatedOddsNames: kaiserDeprecatedOddsNames,
   limits: KAISER_LIMITS,
   luck: kaiserLuck,
   rollLuck: kaiserRollLuck,

@@ -1,4 +1,5 @@
-import type { kaiserApiOdds } from "./api-odds";
+import type { kaiserApiOdds, kaiserDeprecatedOddsNames } from "./api-odds";
+import type { DeprecatedOddsNames } from "../../../core/rule-set";
 import type { KaiserContestRoll, KaiserContestSpec, KaiserRollOffDice } from "./contest";
 import type { kaiserExactOdds } from "./exact-odds";
 import type { KaiserFormulaSpec } from "./formula";
@@ -12,6 +13,7 @@ interface KaiserTypes {
   readonly contestSpec: KaiserContestSpec;
   readonly judgedRoll: KaiserContestRoll;
   readonly odds: typeof kaiserExactOdds;
+  readonly apiOdds: typeof kaiserApiOdds;
   readonly luck: typeof kaiserLuck;
   readonly rollLuck: typeof kaiserRollLuck;
   readonly pairingDetail: { readonly result: KaiserOpposedResult };
@@ -45,12 +47,12 @@ declare module "../../../core/contests/contest-types" {
   }
 }
 
-/** Kaiser's members of `api.odds`, as its `core/api-odds.ts` lists them. */
-type KaiserOddsMembers = typeof kaiserApiOdds;
+/** Kaiser's members of `api.odds` under the names they had before `api.odds.kaiser`, as its `core/api-odds.ts` lists them. */
+type KaiserDeprecatedOdds = DeprecatedOddsNames<typeof kaiserApiOdds, typeof kaiserDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface RuleSetOddsMembers extends KaiserOddsMembers {}
+  interface DeprecatedOddsMembers extends KaiserDeprecatedOdds {}
 }
 
 declare module "../../../core/contests/contest-types" {

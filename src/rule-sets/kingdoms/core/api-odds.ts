@@ -1,5 +1,5 @@
 /**
- * Kingdoms & Realms' members of the API's `api.odds` (src/rule-sets/odds.ts), by the names macros call: its exact
+ * Kingdoms & Realms' members of the API's `api.odds.kingdoms` (src/rule-sets/odds.ts): its exact
  * distributions, its luck and the tables they read. Its core descriptor gives them (`apiOdds`).
  */
 import { kingdomsDieDistribution, kingdomsDieOdds } from "./odds/die-odds";
@@ -9,9 +9,41 @@ import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "./odds/twe
 import { kingdomsLuck, kingdomsLuckMeasure, kingdomsRollLuck } from "./luck";
 
 export const kingdomsApiOdds = {
-  kingdomsDieDistribution, kingdomsDieOdds,
-  KINGDOMS_ODDS_MAX_DICE, assertOddsDice, basicTestSuccessChance, kingdomsMarginDistribution, kingdomsMarginTables, kingdomsPoolOdds,
-  kingdomsOpposedOdds, opposedOddsOfMargins,
-  kingdomsExpectedTwelves, kingdomsTwelvesDistribution,
-  kingdomsLuck, kingdomsLuckMeasure, kingdomsRollLuck,
+  dieDistribution: kingdomsDieDistribution,
+  dieOdds: kingdomsDieOdds,
+  ODDS_MAX_DICE: KINGDOMS_ODDS_MAX_DICE,
+  assertOddsDice,
+  basicTestSuccessChance,
+  marginDistribution: kingdomsMarginDistribution,
+  marginTables: kingdomsMarginTables,
+  poolOdds: kingdomsPoolOdds,
+  opposedOdds: kingdomsOpposedOdds,
+  opposedOddsOfMargins,
+  expectedTwelves: kingdomsExpectedTwelves,
+  twelvesDistribution: kingdomsTwelvesDistribution,
+  luck: kingdomsLuck,
+  luckMeasure: kingdomsLuckMeasure,
+  rollLuck: kingdomsRollLuck,
 };
+
+/**
+ * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
+ * `api.odds.kingdoms` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ */
+export const kingdomsDeprecatedOddsNames = {
+  kingdomsDieDistribution: "dieDistribution",
+  kingdomsDieOdds: "dieOdds",
+  KINGDOMS_ODDS_MAX_DICE: "ODDS_MAX_DICE",
+  assertOddsDice: "assertOddsDice",
+  basicTestSuccessChance: "basicTestSuccessChance",
+  kingdomsMarginDistribution: "marginDistribution",
+  kingdomsMarginTables: "marginTables",
+  kingdomsPoolOdds: "poolOdds",
+  kingdomsOpposedOdds: "opposedOdds",
+  opposedOddsOfMargins: "opposedOddsOfMargins",
+  kingdomsExpectedTwelves: "expectedTwelves",
+  kingdomsTwelvesDistribution: "twelvesDistribution",
+  kingdomsLuck: "luck",
+  kingdomsLuckMeasure: "luckMeasure",
+  kingdomsRollLuck: "rollLuck",
+} as const satisfies Readonly<Record<string, keyof typeof kingdomsApiOdds>>;

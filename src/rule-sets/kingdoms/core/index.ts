@@ -1,5 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
-import { kingdomsApiOdds } from "./api-odds";
+import { kingdomsApiOdds, kingdomsDeprecatedOddsNames } from "./api-odds";
 import { kingdomsContestRule } from "./contest";
 import { kingdomsExactOdds } from "./exact-odds";
 import { kingdomsFormula } from "./formula";
@@ -17,6 +17,7 @@ export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   formula: kingdomsFormula,
   odds: kingdomsExactOdds,
   apiOdds: kingdomsApiOdds,
+  deprecatedOddsNames: kingdomsDeprecatedOddsNames,
   limits: KINGDOMS_LIMITS,
   luck: kingdomsLuck,
   rollLuck: kingdomsRollLuck,

@@ -1,4 +1,5 @@
-import type { kingdomsApiOdds } from "./api-odds";
+import type { kingdomsApiOdds, kingdomsDeprecatedOddsNames } from "./api-odds";
+import type { DeprecatedOddsNames } from "../../../core/rule-set";
 import type { KingdomsContestSpec } from "./contest";
 import type { KingdomsActiveSide } from "./active-side";
 import type { kingdomsExactOdds } from "./exact-odds";
@@ -15,6 +16,7 @@ interface KingdomsTypes {
   readonly contestSpec: KingdomsContestSpec;
   readonly judgedRoll: MarginResult;
   readonly odds: typeof kingdomsExactOdds;
+  readonly apiOdds: typeof kingdomsApiOdds;
   readonly luck: typeof kingdomsLuck;
   readonly rollLuck: typeof kingdomsRollLuck;
   readonly pairingDetail: { readonly result: OpposedDecision & { readonly role: OpposedRole } };
@@ -43,12 +45,12 @@ declare module "../../../core/contests/contest-types" {
   }
 }
 
-/** Kingdoms's members of `api.odds`, as its `core/api-odds.ts` lists them. */
-type KingdomsOddsMembers = typeof kingdomsApiOdds;
+/** Kingdoms's members of `api.odds` under the names they had before `api.odds.kingdoms`, as its `core/api-odds.ts` lists them. */
+type KingdomsDeprecatedOdds = DeprecatedOddsNames<typeof kingdomsApiOdds, typeof kingdomsDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface RuleSetOddsMembers extends KingdomsOddsMembers {}
+  interface DeprecatedOddsMembers extends KingdomsDeprecatedOdds {}
 }
 
 declare module "../../../core/contests/contest-types" {

@@ -1,5 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
-import { kleptoApiOdds } from "./api-odds";
+import { kleptoApiOdds, kleptoDeprecatedOddsNames } from "./api-odds";
 import { kleptoContestRule } from "./contest";
 import { kleptoExactOdds } from "./exact-odds";
 import { D10ISH_DIE } from "./fairness-die";
@@ -18,6 +18,7 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
   formula: kleptoFormula,
   odds: kleptoExactOdds,
   apiOdds: kleptoApiOdds,
+  deprecatedOddsNames: kleptoDeprecatedOddsNames,
   limits: KLEPTO_LIMITS,
   luck: kleptoLuck,
   rollLuck: kleptoRollLuck,

@@ -1,4 +1,5 @@
-import type { kleptoApiOdds } from "./api-odds";
+import type { kleptoApiOdds, kleptoDeprecatedOddsNames } from "./api-odds";
+import type { DeprecatedOddsNames } from "../../../core/rule-set";
 import type { KleptoCoinDice, KleptoContestSpec } from "./contest";
 import type { kleptoExactOdds } from "./exact-odds";
 import type { KleptoFormulaSpec } from "./formula";
@@ -13,6 +14,7 @@ interface KleptoTypes {
   readonly contestSpec: KleptoContestSpec;
   readonly judgedRoll: KleptoTestResult;
   readonly odds: typeof kleptoExactOdds;
+  readonly apiOdds: typeof kleptoApiOdds;
   readonly luck: typeof kleptoLuck;
   readonly rollLuck: typeof kleptoRollLuck;
   readonly pairingDetail: { readonly result: ContestResult };
@@ -26,12 +28,12 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-/** Klepto's members of `api.odds`, as its `core/api-odds.ts` lists them. */
-type KleptoOddsMembers = typeof kleptoApiOdds;
+/** Klepto's members of `api.odds` under the names they had before `api.odds.klepto`, as its `core/api-odds.ts` lists them. */
+type KleptoDeprecatedOdds = DeprecatedOddsNames<typeof kleptoApiOdds, typeof kleptoDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface RuleSetOddsMembers extends KleptoOddsMembers {}
+  interface DeprecatedOddsMembers extends KleptoDeprecatedOdds {}
 }
 
 declare module "../../../core/contests/contest-types" {

@@ -36,7 +36,8 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
       return { kind: "kleptoCoin", coin: face === 1 ? "heads" : "tails" };
     },
   },
-  apiMembers: kleptoApiMembers,
+  api: kleptoApiMembers,
+  deprecatedApiNames: ["ranges"],
   cardKinds: [GROUP_TEST_CARD],
   // A Test with each crit method: the formula says which, and the tray's number is the Modifier.
   diceTray: { notations: ["1d10kc", "1di"], roll: (formula, modifier) => new KleptoRoll(formula, {}, { modifier }) },

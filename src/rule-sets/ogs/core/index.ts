@@ -1,5 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
-import { ogsApiOdds } from "./api-odds";
+import { ogsApiOdds, ogsDeprecatedOddsNames } from "./api-odds";
 import { ogsContestRule } from "./contest";
 import { ogsExactOdds } from "./exact-odds";
 import { ogsLuck, ogsRollLuck } from "./luck";
@@ -17,6 +17,7 @@ export const ogsCore: CoreRuleSet<"ogs"> = {
   formula: ogsCheckFormula,
   odds: ogsExactOdds,
   apiOdds: ogsApiOdds,
+  deprecatedOddsNames: ogsDeprecatedOddsNames,
   limits: OGS_LIMITS,
   luck: ogsLuck,
   rollLuck: ogsRollLuck,

@@ -1,4 +1,5 @@
-import type { ogsApiOdds } from "./api-odds";
+import type { ogsApiOdds, ogsDeprecatedOddsNames } from "./api-odds";
+import type { DeprecatedOddsNames } from "../../../core/rule-set";
 import type { OgsContestSpec, OgsRollOffDice } from "./contest";
 import type { ogsExactOdds } from "./exact-odds";
 import type { ogsLuck, ogsRollLuck } from "./luck";
@@ -13,6 +14,7 @@ interface OgsTypes {
   readonly contestSpec: OgsContestSpec;
   readonly judgedRoll: RolledTotal;
   readonly odds: typeof ogsExactOdds;
+  readonly apiOdds: typeof ogsApiOdds;
   readonly luck: typeof ogsLuck;
   readonly rollLuck: typeof ogsRollLuck;
   readonly pairingDetail: { readonly result: OpposedResult };
@@ -26,12 +28,12 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-/** Ogs's members of `api.odds`, as its `core/api-odds.ts` lists them. */
-type OgsOddsMembers = typeof ogsApiOdds;
+/** Ogs's members of `api.odds` under the names they had before `api.odds.ogs`, as its `core/api-odds.ts` lists them. */
+type OgsDeprecatedOdds = DeprecatedOddsNames<typeof ogsApiOdds, typeof ogsDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface RuleSetOddsMembers extends OgsOddsMembers {}
+  interface DeprecatedOddsMembers extends OgsDeprecatedOdds {}
 }
 
 declare module "../../../core/contests/contest-types" {

@@ -1,5 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
-import { oldeApiOdds } from "./api-odds";
+import { oldeApiOdds, oldeDeprecatedOddsNames } from "./api-odds";
 import { oldeContestRule } from "./contest";
 import { oldeExactOdds } from "./exact-odds";
 import { oldeLuck, oldeRollLuck } from "./luck";
@@ -19,6 +19,7 @@ export const oldeCore: CoreRuleSet<"olde"> = {
   formula: oldeFoundryFormula,
   odds: oldeExactOdds,
   apiOdds: oldeApiOdds,
+  deprecatedOddsNames: oldeDeprecatedOddsNames,
   limits: OLDE_LIMITS,
   luck: oldeLuck,
   rollLuck: oldeRollLuck,

@@ -1,4 +1,5 @@
-import type { oldeApiOdds } from "./api-odds";
+import type { oldeApiOdds, oldeDeprecatedOddsNames } from "./api-odds";
+import type { DeprecatedOddsNames } from "../../../core/rule-set";
 import type { PairedRollOff } from "../../../core/contests/contest-roll-off";
 import type { ContestSide } from "../../../core/contests/contest-types";
 import type { OldeContestSpec, OldeRollOffDice } from "./contest";
@@ -15,6 +16,7 @@ interface OldeTypes {
   readonly contestSpec: OldeContestSpec;
   readonly judgedRoll: OldeRollResult;
   readonly odds: typeof oldeExactOdds;
+  readonly apiOdds: typeof oldeApiOdds;
   readonly luck: typeof oldeLuck;
   readonly rollLuck: typeof oldeRollLuck;
   readonly pairingDetail: { readonly result: OldeContestResult; readonly rollOff: PairedRollOff | null };
@@ -28,12 +30,12 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-/** Olde's members of `api.odds`, as its `core/api-odds.ts` lists them. */
-type OldeOddsMembers = typeof oldeApiOdds;
+/** Olde's members of `api.odds` under the names they had before `api.odds.olde`, as its `core/api-odds.ts` lists them. */
+type OldeDeprecatedOdds = DeprecatedOddsNames<typeof oldeApiOdds, typeof oldeDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface RuleSetOddsMembers extends OldeOddsMembers {}
+  interface DeprecatedOddsMembers extends OldeDeprecatedOdds {}
 }
 
 declare module "../../../core/contests/contest-types" {

@@ -1,18 +1,23 @@
-/** Dungeons of Olde's members of the public API (`FoundryRuleSet.apiMembers`, src/foundry/rule-set-types.ts). */
+/** Dungeons of Olde's members of the public API, `api.ruleSets.olde` (`FoundryRuleSet.api`, src/foundry/rule-set-types.ts). */
 import { MODULE_ID } from "../../../foundry/module-id";
-import type { RuleSetApiMembers } from "../../../foundry/types/indie-dice-api";
 import { makeDiceUnlimited } from "../core/mechanics/unlimited-formula";
 
+/** Its members. */
+export const oldeApiMembers = {
+  /**
+   * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
+   * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.
+   */
+  characterFormula: (formula: string): string => (game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula),
+};
+
 declare module "../../../foundry/types/indie-dice-api" {
-  interface RuleSetApiMembers {
-    /**
-     * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
-     * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.
-     */
-    characterFormula(formula: string): string;
+  interface RuleSetApis {
+    olde: typeof oldeApiMembers;
+  }
+
+  interface DeprecatedApiMembers {
+    /** @deprecated since 0.2.0: call `api.ruleSets.olde.characterFormula`. */
+    readonly characterFormula: (typeof oldeApiMembers)["characterFormula"];
   }
 }
-
-export const oldeApiMembers: Partial<RuleSetApiMembers> = {
-  characterFormula: (formula) => (game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula),
-};

@@ -12,7 +12,8 @@ export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
   contestRollOptions: () => null,
   tieBreak: { kind: "oldeRollOff", roll: (roller) => rollOffInPairs("oldeRollOff", roller) },
   chatCommandExamples: { mode: "/indie gmr olde count=2 faces=6 !" },
-  apiMembers: oldeApiMembers,
+  api: oldeApiMembers,
+  deprecatedApiNames: ["characterFormula"],
   // Unlimited dice: count, size and adjustment are read from the formula.
   diceTray: { notations: ["2d4x"], roll: (formula) => new OldeRoll(formula) },
 };

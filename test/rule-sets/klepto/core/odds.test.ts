@@ -4,7 +4,7 @@ import type { Score } from "../../../../src/rule-sets/klepto/core/mechanics/scor
 import type { TestOptions } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { compareScores, isPassing, standardBand } from "../../../../src/rule-sets/klepto/core/mechanics/score";
 import { judgeKleptoContest } from "../../../../src/rule-sets/klepto/core/mechanics/contest";
-import { odds as apiOdds } from "../../../../src/rule-sets/odds";
+import { oddsApi } from "../../../../src/rule-sets/odds";
 import type { ScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/score-odds";
 import { dieValueDistribution, keptValueDistribution } from "../../../../src/rule-sets/klepto/core/odds/kept-die";
 import { groupTestOdds, lowestScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/group-odds";
@@ -190,7 +190,9 @@ describe("Contest odds against brute force (up to four dice, every coin)", () =>
     expect(Math.abs(odds.aWins - 0.5)).toBeLessThan(EXACT);
   });
 
-  it("is still offered to macros under its first name, api.odds.contestOdds", () => {
+  it("is offered to macros as api.odds.klepto.contestOdds, and still under its first name, api.odds.contestOdds", () => {
+    const apiOdds = oddsApi(() => undefined);
+    expect(apiOdds.klepto.contestOdds).toBe(kleptoContestOdds);
     expect(apiOdds.contestOdds).toBe(kleptoContestOdds);
   });
 });
