@@ -2,7 +2,7 @@
  * A rule set as Foundry knows it: the descriptor each rule set's `src/rule-sets/<id>/foundry/index.ts` exports and
  * src/rule-sets/foundry.ts registers in src/foundry/rule-sets.ts. Types only.
  */
-import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
+import type { ContestRulesOf, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
 import type { TieBreakPairing } from "../core/contests/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
@@ -72,7 +72,7 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
    * and the side's spec (null until its roller chooses one); null for none.
    */
-  readonly contestRollOptions: (rules: ContestRules, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+  readonly contestRollOptions: (rules: ContestRulesOf<R>, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
   /**
    * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
    * card's (a Kaiser side's Fumble penalty, a K&R pool), and the rule it was judged by (K&R's success reading).

@@ -32,7 +32,7 @@ export type PairingDetailOf<R extends ContestRuleSet> = Extract<PairingDetail, {
  * `api.contests.start`: each rule set that offers a choice (Kaiser's Attack, K&R's acting side) adds it here by
  * declaration merging (src/rule-sets/<id>/ui/types.ts), named as its field in the dialog's form and in the API's
  * options, and gives its default and what it makes of the contest (`ContestOptions`). A start carries
- * every rule set's choices, as a card carries every rule set's `ContestRules`.
+ * every rule set's choices; the card it starts keeps its own kind's part of the rules they make (`ContestRulesOf`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a choice
 export interface ContestChoices {}
@@ -54,8 +54,8 @@ export interface ContestOptions {
   /** Their fields, shown under the rule-set picker. */
   readonly fields: (frame: FieldFrame) => FieldView[];
   /**
-   * What they make of a contest, whatever its rule set (a card keeps every rule set's rules): the rule set's fields
-   * of `ContestRules` they set. As a query may send anything, a choice arrives unchecked: the rule set's part of the
+   * What they make of a contest, whatever its rule set (the card's kind keeps its own fields of them): the rule
+   * set's fields of `ContestRules` they set. As a query may send anything, a choice arrives unchecked: the rule set's part of the
    * rules (`ContestRulesPart.settle`) refuses a bad one when the core's `startContest` settles them.
    */
   readonly contest: (choices: ContestChoices) => ContestOfChoices;

@@ -1,8 +1,7 @@
-import { contestKindIds, contestKindOf } from "./contest-kinds";
+import { contestKindOf } from "./contest-kinds";
 import { contestError } from "./contest-errors";
-import { wholeOfParts } from "./contest-start";
 import { defenderOf, findParticipant, rollOf } from "./contest-participants";
-import type { PairingDetail, PairingOutcomePart, PairingRule } from "./contest-rule";
+import type { PairingDetail, PairingRule } from "./contest-rule";
 import type { ContestRolls, ContestRuleSet, ContestState, PairingOutcome, PairingOutcomeParts, TieBreakDice, TieBreakKind } from "./contest-types";
 
 /**
@@ -20,14 +19,9 @@ export type PairingJudgement =
   | { readonly status: "awaitingTieBreak"; readonly need: TieBreakNeed }
   | { readonly status: "decided"; readonly outcome: PairingOutcome; readonly detail: PairingDetail };
 
-/** The registered contest kinds' own parts of a pairing's outcome. */
-export function pairingOutcomeParts(): PairingOutcomePart[] {
-  return contestKindIds().flatMap((id) => contestKindOf(id).contestRule.outcomePart ?? []);
-}
-
-/** Every rule set's part of a pairing's outcome at its default: what a verdict leaves unset. */
-function defaultOutcomeParts(): PairingOutcomeParts {
-  return wholeOfParts(pairingOutcomeParts().map((part) => part.defaults));
+/** A kind's own part of a pairing's outcome at its default: what its verdict leaves unset (none when it has no part). */
+function defaultOutcomePart(kind: ContestRuleSet): Partial<PairingOutcomeParts> {
+  return contestKindOf(kind).contestRule.outcomePart?.defaults ?? {};
 }
 
 /** The rules of the state's rule set: `rollOf` hands them only rolls that match the state's own specs. */
@@ -61,6 +55,6 @@ export function judgePairing(state: ContestState, rolls: ContestRolls, attackerI
   if (kind !== null && dice === null) return { status: "awaitingTieBreak", need: { attackerId, kind } };
   if (dice !== null && dice.kind !== kind) throw contestError("TieBreakKind", { value: dice.kind });
   const { detail, winner, decidedBy, ...own } = rule.decide(state, attacker, defender, dice);
-  // The shared fields, then every rule set's part, its own rule set's as its verdict set it.
-  return { status: "decided", outcome: { attackerId, defenderId, winner, decidedBy, ...defaultOutcomeParts(), ...own }, detail };
+  // The shared fields, then the card's own kind's part as its verdict set it; no other kind's.
+  return { status: "decided", outcome: { attackerId, defenderId, winner, decidedBy, ...defaultOutcomePart(state.ruleSet), ...own }, detail };
 }

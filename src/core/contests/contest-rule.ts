@@ -11,7 +11,7 @@ import type {
   ContestRollTypes,
   ContestRuleSet,
   ContestType,
-  ContestRules,
+  ContestRulesOf,
   ContestSpec,
   ContestSide,
   ContestSpecs,
@@ -31,14 +31,14 @@ export type Verdict = Pick<PairingOutcome, "winner" | "decidedBy"> & Partial<Pai
 /** One pairing — an attacker against the defender — judged by a rule set's tie rules (docs/rulings.md). */
 export interface PairingRule<R extends ContestRuleSet> {
   /** The tie-break dice these two rolls call for, or null when they need none. */
-  tieBreak(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
-  decide(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
+  tieBreak(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
+  decide(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
   /**
    * The chances of a pairing whose rolls call for tie-break dice not yet all rolled (`dice`: those rolled so far,
    * null before the first): what the rest of the tie-break gives each side (docs/odds.md "Given the rolls").
    * Never asked of a rule set whose ties need no dice.
    */
-  pendingTieBreak(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): PairingShares;
+  pendingTieBreak(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): PairingShares;
 }
 
 /**
@@ -63,7 +63,7 @@ export interface PairingOdds extends PairingShares {
   readonly tiedRolls: number;
 }
 
-export type PairingOddsRule<R extends ContestRuleSet> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
+export type PairingOddsRule<R extends ContestRuleSet> = (state: ContestState<R>, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
 
 /**
  * Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`:
@@ -87,7 +87,7 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-type JointPlanRule<R extends ContestRuleSet> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRules) => JointPlan;
+type JointPlanRule<R extends ContestRuleSet> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRulesOf<R>) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)
@@ -119,17 +119,17 @@ export interface TieBreakRule {
 }
 
 /**
- * A rule set's part of a card's contest rules (`ContestRules`, which it fills by declaration merging in its folder's
- * `core/rule-set-types.ts`): its world settings and its starter's choices, kept on the card when it starts, so a
- * setting changed later does not change how an open card resolves.
+ * A contest kind's rules as its cards keep them (`ContestRulesOf<R>`, its entry of `ContestRulesOfKinds`, which it
+ * fills by declaration merging in its folder's `core/rule-set-types.ts`): its world settings and its starter's
+ * choices, kept on the card when it starts, so a setting changed later does not change how an open card resolves.
  */
-export interface ContestRulesPart {
+export interface ContestRulesPart<R extends ContestRuleSet> {
   /** Its fields as a card takes them when the caller names none. */
-  readonly defaults: Partial<ContestRules>;
+  readonly defaults: ContestRulesOf<R>;
   /** Its fields of `rules` (the defaults under what the caller named) checked and copied plain; throws its own error. */
-  settle(rules: ContestRules): Partial<ContestRules>;
+  settle(rules: ContestRulesOf<R>): ContestRulesOf<R>;
   /** The check of its fields in a stored card (contest-schema.ts): a copy of them alone. */
-  readonly schema: Check<Partial<ContestRules>>;
+  readonly schema: Check<ContestRulesOf<R>>;
   /**
    * Its migrations of a stored card's rules, by the card's version they migrate from (`1`: a card of 0.1.0 to
    * version 2), each given the card's rules and the whole stored card (unchecked: a field of its own that moves into
@@ -143,11 +143,11 @@ export interface ContestRulesPart {
 /**
  * A rule set's own part of a pairing's outcome (`PairingOutcomeParts`, which it fills by declaration merging in its
  * folder's `core/rule-set-types.ts`; its pairing rule's verdicts set it): Kaiser's Counter after an Attack, Dungeons
- * of Olde's roll-off winner of a stalemate. Every pairing keeps every registered rule set's fields, as every card
- * keeps every rule set's `ContestRules`.
+ * of Olde's roll-off winner of a stalemate. A pairing keeps only its card's own kind's part, as a card keeps only its
+ * own kind's rules (`ContestRulesOf`).
  */
 export interface PairingOutcomePart {
-  /** Its fields on a pairing its verdict did not set (every other rule set's pairings among them). */
+  /** Its fields on a pairing of its own card that its verdict did not set. */
   readonly defaults: Partial<PairingOutcomeParts>;
   /**
    * The check of its fields in a stored pairing (contest-schema.ts): a copy of them alone. A field a stored pairing
@@ -169,14 +169,14 @@ export interface ContestRule<R extends ContestRuleSet> {
    */
   normalize(spec: ContestSpecs[R]): ContestSpecs[R];
   /** Does this judged roll belong to this spec? May throw when a judge refuses the dice outright. */
-  rollMatches(spec: ContestSpecs[R], roll: ContestRollTypes[R], rules: ContestRules): boolean;
+  rollMatches(spec: ContestSpecs[R], roll: ContestRollTypes[R], rules: ContestRulesOf<R>): boolean;
   readonly pairing: PairingRule<R>;
   readonly odds: PairingOddsRule<R>;
   readonly joint: JointPlanRule<R>;
   /** Its tie-break dice; null when its ties are settled without dice. */
   readonly tieBreak: TieBreakRule | null;
   /** Its part of the world's contest rules. Absent: it reads none. */
-  readonly worldRules?: ContestRulesPart;
+  readonly worldRules?: ContestRulesPart<R>;
   /** Its own part of a pairing's outcome. Absent: it has none. */
   readonly outcomePart?: PairingOutcomePart;
 }

@@ -13,19 +13,20 @@ import {
 } from "../schema";
 import { normalizeContestSpec } from "./contest-specs";
 import { contestKindIds } from "./contest-kinds";
-import { CONTEST_STATE_VERSION, wholeOfParts, worldRulesParts } from "./contest-start";
-import { pairingOutcomeParts } from "./contest-judge";
+import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./contest-start";
+import { contestKindOf } from "./contest-kinds";
 import { checkTieBreakDice } from "./contest-tie-break";
-import type { ContestRules, ContestRuleSet, ContestSpec, ContestState, PairingOutcomeParts, RollPrivacy, TieBreakDice } from "./contest-types";
+import type { ContestRulesOf, ContestRuleSet, ContestSpec, ContestState, PairingOutcomeParts, RollPrivacy, TieBreakDice } from "./contest-types";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
  * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules; version 3 keeps
- * a starter's choice in its rule set's part of the rules (Kaiser's Attack, stored beside them before). Each rule set
- * migrates its part of the rules: `ContestRulesPart.migrations`, Kaiser's in its folder. The
- * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration. A pairing's outcome
- * has kept the same fields since 0.1.0: each rule set's own part of it (Kaiser's `counterAllowed`, Olde's
- * `rollOffWinner`, `PairingOutcomePart`) is checked by that rule set, on every pairing as every pairing keeps it.
+ * a starter's choice in its rule set's part of the rules (Kaiser's Attack, stored beside them before); version 4 keeps
+ * only the card's own kind's rules and its own kind's part of each pairing's outcome — a card of versions 1 to 3 held
+ * every registered kind's, which the check drops. The card's kind migrates its rules: `ContestRulesPart.migrations`,
+ * Kaiser's in its folder. The optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no
+ * migration. A pairing's own part (Kaiser's `counterAllowed`, Olde's `rollOffWinner`, `PairingOutcomePart`) is
+ * checked by its kind.
  */
 
 export const rollPrivacy: Check<RollPrivacy> = object({ whisper: array(string), blind: boolean, authorId: string });
@@ -37,13 +38,13 @@ function specOf(ruleSet: ContestRuleSet): Check<ContestSpec> {
   return refined((value) => normalizeContestSpec(ruleSet, value as ContestSpec), `a ${ruleSet} roll`);
 }
 
-/** The world's contest rules as each rule set stores its part of them. */
-function rules(): Check<ContestRules> {
-  const parts = worldRulesParts();
+/** The contest rules a card of this kind keeps: its kind's own check copies its own fields, and nothing else. */
+function rulesOf<R extends ContestRuleSet>(kind: R): Check<ContestRulesOf<R>> {
+  const part = contestRulesPart(kind);
+  if (part) return part.schema;
   return (value, path) => {
     object({})(value, path);
-    // Each rule set's check copies its own fields.
-    return wholeOfParts(parts.map((part) => part.schema(value, path)));
+    return defaultContestRules(kind);
   };
 }
 
@@ -54,12 +55,12 @@ const tieBreak = object({
 
 const sharedPairing = object({ attackerId: string, defenderId: string, winner: literal("attacker", "defender", "neither"), decidedBy: string });
 
-/** A pairing's outcome: its shared fields, then each rule set's own part, a field it lacks read as that part's default. */
-function pairing(): Check<ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts>> {
-  const parts = pairingOutcomeParts();
+/** A pairing's outcome: its shared fields, then its kind's own part, a field it lacks read as that part's default. */
+function pairingOf(kind: ContestRuleSet): Check<ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts>> {
+  const part = contestKindOf(kind).contestRule.outcomePart;
   return (value, path) => {
     const checked: ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts> = sharedPairing(value, path);
-    for (const part of parts) Object.assign(checked, part.schema(Object.assign({}, part.defaults, value), path));
+    if (part) Object.assign(checked, part.schema(Object.assign({}, part.defaults, value), path));
     return checked;
   };
 }
@@ -85,10 +86,10 @@ const checkContestState: Check<ContestState> = (value, path) => {
     version: literal(CONTEST_STATE_VERSION),
     ruleSet: literal(ruleSet),
     status: literal("open", "resolved"),
-    rules: rules(),
+    rules: rulesOf(ruleSet),
     participants: array(participantOf(ruleSet)),
     tieBreaks: array(tieBreak),
-    outcome: nullable(object({ pairings: array(pairing()) })),
+    outcome: nullable(object({ pairings: array(pairingOf(ruleSet)) })),
   })(value, path);
   if (!state.participants.some((p) => p.side === "defender")) throw new SchemaError("participants", "a defender");
   // Each participant's spec was normalized for this very rule set above, which is what ContestState<R> says.
@@ -96,14 +97,16 @@ const checkContestState: Check<ContestState> = (value, path) => {
 };
 
 /**
- * A stored card of `version` brought to the next: each registered rule set migrates its part of the rules, reading
- * the rest of the card where a field of its own moves into them. A field left behind is dropped by the check.
+ * A stored card of `version` brought to the next: its kind migrates its rules, reading the rest of the card where a
+ * field of its own moves into them. A field left behind — and, from version 4, every other kind's — is dropped by
+ * the check.
  */
 function migrationFrom(version: number): (state: Record<string, unknown>) => Record<string, unknown> {
   return (state) => {
     const stored: Readonly<Record<string, unknown>> = state.rules !== null && typeof state.rules === "object" ? { ...state.rules } : {};
-    const rules = worldRulesParts().reduce((migrated, part) => part.migrations?.[version]?.(migrated, state) ?? migrated, stored);
-    return { ...state, rules };
+    const kind = contestKindIds().find((id) => id === state.ruleSet);
+    const migrate = kind === undefined ? undefined : contestRulesPart(kind)?.migrations?.[version];
+    return { ...state, rules: migrate?.(stored, state) ?? stored };
   };
 }
 

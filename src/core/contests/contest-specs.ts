@@ -1,6 +1,6 @@
 import { contestKindOf } from "./contest-kinds";
 import { contestError } from "./contest-errors";
-import type { ContestRoll, ContestRuleSet, ContestRules, ContestSpec, ContestSpecs } from "./contest-types";
+import type { ContestRoll, ContestRuleSet, ContestRulesOf, ContestSpec, ContestSpecs } from "./contest-types";
 
 /**
  * Each rule set's roll spec for a contest: checked against the rules and the limits by its rule set (each
@@ -25,8 +25,8 @@ export function sameSpec(a: ContestSpec, b: ContestSpec): boolean {
  */
 
 /** Does this judged roll belong to this spec? A roll whose dice a judge refuses outright does not. */
-export function rollMatchesSpec(ruleSet: ContestRuleSet, spec: ContestSpec, roll: ContestRoll, rules: ContestRules): boolean {
-  const matches = contestKindOf(ruleSet).contestRule.rollMatches as (spec: ContestSpec, roll: ContestRoll, rules: ContestRules) => boolean;
+export function rollMatchesSpec<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>): boolean {
+  const matches = contestKindOf(ruleSet).contestRule.rollMatches as (spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>) => boolean;
   try {
     return matches(spec, roll, rules);
   } catch {

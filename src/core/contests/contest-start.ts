@@ -2,10 +2,10 @@ import { contestError } from "./contest-errors";
 import type { ContestRulesPart } from "./contest-rule";
 import { normalizeContestSpec } from "./contest-specs";
 import { contestKindIds, contestKindOf, isContestKind } from "./contest-kinds";
-import type { ContestParticipant, ContestRuleSet, ContestRules, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
+import type { ContestParticipant, ContestRuleSet, ContestRules, ContestRulesOf, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
 
 /** The shape of the state this code writes (see ContestStateVersion). */
-export const CONTEST_STATE_VERSION: ContestStateVersion = 3;
+export const CONTEST_STATE_VERSION: ContestStateVersion = 4;
 
 /** A participant as the Foundry layer (or the playground) names it when a contest starts. */
 export interface ContestEntrant<R extends ContestRuleSet = ContestRuleSet> {
@@ -23,7 +23,10 @@ export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
   readonly attackers: readonly ContestEntrant<R>[];
   /** Exactly one: every attacker rolls against the same defender roll. */
   readonly defenders: readonly ContestEntrant<R>[];
-  /** The world's rules now and the starter's choices (`ContestRules`); each one left out takes the module's default. */
+  /**
+   * The world's rules now and the starter's choices (`ContestRules`, any kind's fields): the card's kind takes its
+   * own, each one left out at the module's default, and keeps nothing of another kind's.
+   */
   readonly rules?: Partial<ContestRules>;
 }
 
@@ -33,31 +36,36 @@ export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
  */
 export const CONTEST_MAX_ATTACKERS = 12;
 
-/** The registered rule sets' parts of the world's contest rules. */
-export function worldRulesParts(): ContestRulesPart[] {
-  return contestKindIds().flatMap((id) => contestKindOf(id).contestRule.worldRules ?? []);
+/** The part of the contest rules a kind's cards keep, or null when they keep none. */
+export function contestRulesPart<R extends ContestRuleSet>(kind: R): ContestRulesPart<R> | null {
+  return contestKindOf(kind).contestRule.worldRules ?? null;
+}
+
+/** The contest rules a card of this kind takes when its caller names none: its kind's defaults (a copy). */
+export function defaultContestRules<R extends ContestRuleSet>(kind: R): ContestRulesOf<R> {
+  const part = contestRulesPart(kind);
+  return part ? { ...part.defaults } : noRules<R>();
+}
+
+/** A card of a kind that keeps no rules keeps an empty object. */
+function noRules<R extends ContestRuleSet>(): ContestRulesOf<R> {
+  // ContestRulesOf of a kind without an entry is the empty object type.
+  return {} as ContestRulesOf<R>;
 }
 
 /**
- * A whole that the rule sets fill by declaration merging (`ContestRules`, `PairingOutcomeParts`), put together from
- * each registered rule set's part of it: every field of the whole is a rule set's, and each rule set that adds
- * fields gives its own.
+ * The rules a card of `kind` keeps, from what its start named. A start names every kind's rules (the dialogs'
+ * settings, every kind's choices), and each kind checks its own among them, so a bad value is refused whatever the
+ * card's kind, as it was when every card kept them all; the card keeps its own kind's, each checked and copied plain.
  */
-export function wholeOfParts<T extends object>(parts: readonly Partial<T>[]): T {
-  const whole: Partial<T> = {};
-  for (const part of parts) Object.assign(whole, part);
-  return whole as T;
+function settleRules<R extends ContestRuleSet>(kind: R, rules: Partial<ContestRules> = {}): ContestRulesOf<R> {
+  for (const id of contestKindIds()) if (id !== kind) settledBy(contestRulesPart(id), rules);
+  return settledBy(contestRulesPart(kind), rules) ?? noRules<R>();
 }
 
-/** The world's contest rules a card takes when its caller names none: each rule set's defaults. */
-export function defaultContestRules(): ContestRules {
-  return Object.freeze(wholeOfParts(worldRulesParts().map((part) => part.defaults)));
-}
-
-function settleRules(rules: Partial<ContestRules> = {}): ContestRules {
-  const settled: ContestRules = { ...defaultContestRules(), ...rules };
-  // Each rule set checks and copies its own fields, so nothing the caller added beside them reaches the card.
-  return wholeOfParts(worldRulesParts().map((part) => part.settle(settled)));
+/** A kind's part of the rules named (its defaults under them), checked and copied; null for a kind that keeps none. */
+function settledBy<R extends ContestRuleSet>(part: ContestRulesPart<R> | null, rules: Partial<ContestRules>): ContestRulesOf<R> | null {
+  return part ? part.settle({ ...part.defaults, ...rules }) : null;
 }
 
 function checkSides(setup: ContestSetup): void {
@@ -97,7 +105,7 @@ function toParticipant<R extends ContestRuleSet>(
  */
 export function startContest<R extends ContestRuleSet>(setup: ContestSetup<R>): ContestState<R> {
   checkSides(setup);
-  const rules = settleRules(setup.rules);
+  const rules = settleRules(setup.ruleSet, setup.rules);
   const seen = new Set<string>();
   const attackers = setup.attackers.map((entrant) => toParticipant(setup.ruleSet, entrant, "attacker", seen));
   const defender = toParticipant(setup.ruleSet, setup.defenders[0]!, "defender", seen);

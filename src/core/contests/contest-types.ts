@@ -34,8 +34,9 @@ export type ContestType<R extends ContestRuleSet, K extends ContestTypeField> = 
  * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
  * version 1 card (0.1.0) was started under the reading of its day, that the reduced total is compared. 3: a choice
  * the starter made is its rule set's field of `rules` (Kaiser's Attack, once the card's own `attack`; 2026-11-26).
+ * 4: a card keeps only its own kind's rules and its own kind's part of each pairing's outcome (2026-11-27).
  */
-export type ContestStateVersion = 3;
+export type ContestStateVersion = 4;
 
 export type ContestSide = "attacker" | "defender";
 
@@ -62,12 +63,27 @@ export type ContestRolls = Readonly<Record<string, ContestRoll>>;
 /**
  * The rules in force when the contest started — the world's settings then, and what its starter chose (Kaiser's
  * Attack, K&R's acting side) — kept on the card so that a setting changed later does not change how an open card
- * resolves. Filled by declaration merging: a rule set whose contests read a world setting or take a choice adds
- * its fields in its folder's `core/rule-set-types.ts` and settles them (its contest rule's `worldRules`,
+ * resolves: each contest kind's own, under its id (`kaiser: { kaiserTieRule, … }`), and a card keeps only its own
+ * kind's (`ContestRulesOf`). Filled by declaration merging: a kind whose contests read a world setting or take a
+ * choice adds its entry in its folder's `core/rule-set-types.ts` and settles it (its contest rule's `worldRules`,
  * contest-rule.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
-export interface ContestRules {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' declaration merging
+export interface ContestRulesOfKinds {}
+
+/** A kind whose contests keep no rules of their own keeps an empty object. */
+type NoContestRules = Readonly<Record<never, never>>;
+
+/** The rules a card of kind `R` keeps (its own entry of `ContestRulesOfKinds`). */
+export type ContestRulesOf<R extends ContestRuleSet> = R extends keyof ContestRulesOfKinds ? ContestRulesOfKinds[R] : NoContestRules;
+
+type IntersectionOf<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
+
+/**
+ * Every kind's rule fields side by side: what a start's inputs (the world's settings, a starter's choices) may name
+ * before the card's kind takes its own part of them (`startContest`).
+ */
+export type ContestRules = IntersectionOf<ContestRulesOfKinds[keyof ContestRulesOfKinds]>;
 
 export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
   /** Unique on the card: what buttons and queries name. */
@@ -133,13 +149,13 @@ export type PairingStep = "total" | "rollOff" | RuleSetPairingSteps[keyof RuleSe
 /**
  * A rule set's own part of a pairing's outcome, beside who won and what decided it: filled by declaration merging
  * in its folder's `core/rule-set-types.ts`, produced by its pairing rule's verdict and checked where a card is read
- * (its contest rule's `outcomePart`, contest-rule.ts). As a card keeps every rule set's `ContestRules`, every
- * pairing keeps every registered rule set's fields, each at its default unless its own rule set set it.
+ * (its contest rule's `outcomePart`, contest-rule.ts). A pairing keeps only its own card's kind's part (absent on
+ * any other kind's card: `PairingOutcome` holds it partly).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface PairingOutcomeParts {}
 
-export interface PairingOutcome extends PairingOutcomeParts {
+export interface PairingOutcome extends Partial<PairingOutcomeParts> {
   readonly attackerId: string;
   readonly defenderId: string;
   readonly winner: PairingWinner;
@@ -155,7 +171,8 @@ export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
   readonly version: ContestStateVersion;
   readonly ruleSet: R;
   readonly status: ContestStatus;
-  readonly rules: ContestRules;
+  /** Its own kind's rules only. */
+  readonly rules: ContestRulesOf<R>;
   /** The attackers in order, then the one defender. */
   readonly participants: readonly ContestParticipant<R>[];
   readonly tieBreaks: readonly ContestTieBreak[];

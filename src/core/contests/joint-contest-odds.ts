@@ -4,7 +4,7 @@ import { attackersOf, defenderOf } from "./contest-participants";
 import { normalizeContestSpec } from "./contest-specs";
 import { defaultContestRules } from "./contest-start";
 import type { JointSide } from "./contest-rule";
-import type { ContestRuleSet, ContestRules, ContestSpecs, ContestState } from "./contest-types";
+import type { ContestRuleSet, ContestRules, ContestRulesOf, ContestSpecs, ContestState } from "./contest-types";
 
 /**
  * Many against one, jointly (docs/odds.md "Many against one, jointly"). The defender rolls once and every attacker meets
@@ -52,9 +52,12 @@ export interface JointContestEntry {
   readonly proposed: boolean;
 }
 
-/** What the card's rules say about a pairing: the world's tie and Fumble rules, and the starter's choices. */
+/**
+ * What the card's rules say about a pairing: the world's tie and Fumble rules, and the starter's choices (any kind's
+ * fields, as a start names them: the contest's kind reads its own, each left out at its default).
+ */
 interface JointOddsOptions {
-  readonly rules?: ContestRules;
+  readonly rules?: Partial<ContestRules>;
 }
 
 /** The specs of a many-against-one contest: every attacker meets the one defender's roll. */
@@ -152,7 +155,7 @@ function sameChances(a: Float64Array, b: Float64Array): boolean {
  * card's rules (the module's defaults when left out).
  */
 export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
-  const rules = options.rules ?? defaultContestRules();
+  const rules: ContestRulesOf<R> = { ...defaultContestRules(ruleSet), ...options.rules };
   const attackers = specs.attackers.map((spec) => ({ spec: normalizeContestSpec(ruleSet, spec), roll: null }));
   const defender = { spec: normalizeContestSpec(ruleSet, specs.defender), roll: null };
   return mixedPlan(ruleSet, attackers, defender, { rules }).result;
@@ -163,7 +166,7 @@ export function mixedPlan<R extends ContestRuleSet>(
   ruleSet: R,
   attackers: readonly JointSide<R>[],
   defender: JointSide<R>,
-  options: Required<JointOddsOptions>,
+  options: { readonly rules: ContestRulesOf<R> },
 ): { readonly result: JointContestOdds; readonly neither: readonly number[] } {
   const plan = contestKindOf(ruleSet).contestRule.joint(attackers, defender, options.rules);
   const mixture = new WinCountMixture(attackers.length);

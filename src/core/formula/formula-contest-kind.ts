@@ -64,9 +64,11 @@ declare module "../contests/contest-types" {
     };
   }
 
-  interface ContestRules {
-    /** How a formula contest settles equal totals (`defender` elsewhere, where it is never read). */
-    readonly formulaTies: FormulaTieRule;
+  interface ContestRulesOfKinds {
+    formula: {
+      /** How a formula contest settles equal totals (`defender` elsewhere, where it is never read). */
+      readonly formulaTies: FormulaTieRule;
+    };
   }
 
   interface RuleSetPairingSteps {
@@ -138,7 +140,7 @@ const tieBreak: TieBreakRule = {
 };
 
 /** Its part of a card's rules: the starter's tie rule. A card stored before it existed reads the default. */
-const worldRules: ContestRulesPart = {
+const worldRules: ContestRulesPart<"formula"> = {
   defaults: { formulaTies: DEFAULT_TIES },
   settle: (rules) => {
     // A choice sent by a query arrives unchecked: anything but a tie rule is refused by name.

@@ -34,7 +34,7 @@ export function contestChoices(given: Partial<ContestChoices>): ContestChoices {
   return { ...defaults, ...chosen };
 }
 
-/** What the choices make of a contest: every kind's part of its rules, whatever the contest's kind. */
+/** What the choices make of a contest: every kind's part of its rules, whatever the contest's kind (the card keeps its own). */
 export function contestOfChoices(choices: ContestChoices): Required<ContestOfChoices> {
   const rules: Partial<ContestRules> = {};
   for (const options of everyKindsOptions()) Object.assign(rules, options.contest(choices).rules);

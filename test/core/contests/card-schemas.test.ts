@@ -64,28 +64,30 @@ describe("a contest card's state, read back from its flags", () => {
     const read = readVersioned(CONTEST_STATE_SCHEMA, card);
     expect(read).toEqual(card);
     expect(read).not.toBe(card);
-    expect(read.version).toBe(3);
+    expect(read.version).toBe(4);
   });
 
   it("a 0.1.0 card (version 1) keeps the Fumble reading of its day: the reduced total is compared", () => {
     const read = readVersioned(CONTEST_STATE_SCHEMA, version1(kaiserCard()));
-    expect(read.version).toBe(3);
-    expect(read.rules.kaiserOpposedFumble).toBe("compared");
+    expect(read.version).toBe(4);
+    expect(read.rules).toHaveProperty("kaiserOpposedFumble", "compared");
   });
 
   it("a version 2 card keeps its Attack, now Kaiser's part of the rules: a tie still fails and forbids the Counter", () => {
     const read = readVersioned(CONTEST_STATE_SCHEMA, STORED_VERSION_2_ATTACK);
-    // A card stored before formula contests existed reads their tie rule at its default.
-    expect(read).toEqual({ ...STORED_VERSION_2_ATTACK, version: 3, attack: undefined, rules: { ...STORED_VERSION_2_ATTACK.rules, kaiserAttack: true, formulaTies: "defender" } });
+    // Its rules read as Kaiser's alone: K&R's acting side, which every card kept before version 4, is dropped.
+    const { kingdomsActive: _other, ...kaiserRules } = STORED_VERSION_2_ATTACK.rules;
+    expect(read).toEqual({ ...STORED_VERSION_2_ATTACK, version: 4, attack: undefined, rules: { ...kaiserRules, kaiserAttack: true } });
+    expect(read.rules).not.toHaveProperty("kingdomsActive");
     expect(read).not.toHaveProperty("attack");
     const skill = KAISER_SKILL(3);
     const rolls = { a: kaiserRoll(skill, [2, 3]), d: kaiserRoll(skill, [1, 4]) };
     expect(resolveContest(read, rolls).outcome?.pairings).toEqual([
-      { attackerId: "a", defenderId: "d", winner: "neither", decidedBy: "attackTie", counterAllowed: false, rollOffWinner: null },
+      { attackerId: "a", defenderId: "d", winner: "neither", decidedBy: "attackTie", counterAllowed: false },
     ]);
     // The same card stored as no Attack: the defender takes the tie, as it did under version 2.
     const plain = readVersioned(CONTEST_STATE_SCHEMA, { ...STORED_VERSION_2_ATTACK, attack: false });
-    expect(plain.rules.kaiserAttack).toBe(false);
+    expect(plain.rules).toHaveProperty("kaiserAttack", false);
     expect(resolveContest(plain, rolls).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
   });
 
@@ -93,7 +95,7 @@ describe("a contest card's state, read back from its flags", () => {
     const attack = kaiserCard({ kaiserAttack: true, kaiserOpposedFumble: "compared" });
     expect(readVersioned(CONTEST_STATE_SCHEMA, version2(attack))).toEqual(attack);
     expect(readVersioned(CONTEST_STATE_SCHEMA, version1(attack))).toEqual(attack);
-    expect(readVersioned(CONTEST_STATE_SCHEMA, version1(kaiserCard({ kaiserOpposedFumble: "compared" }))).rules.kaiserAttack).toBe(false);
+    expect(readVersioned(CONTEST_STATE_SCHEMA, version1(kaiserCard({ kaiserOpposedFumble: "compared" }))).rules).toHaveProperty("kaiserAttack", false);
   });
 
   it("refuses a version 2 card whose Attack is no boolean, or missing, at the Attack's new place", () => {
@@ -102,14 +104,14 @@ describe("a contest card's state, read back from its flags", () => {
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, noAttack)).path).toBe("rules.kaiserAttack");
   });
 
-  it("refuses a version 3 card without a Fumble reading, an unknown reading, and a version this code does not know", () => {
+  it("refuses a card of this version without a Fumble reading, an unknown reading, and a version this code does not know", () => {
     const card = kaiserCard();
     delete (card.rules as Record<string, unknown>).kaiserOpposedFumble;
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, card)).path).toBe("rules.kaiserOpposedFumble");
     const unknown = kaiserCard();
     (unknown.rules as Record<string, unknown>).kaiserOpposedFumble = "wins";
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, unknown)).path).toBe("rules.kaiserOpposedFumble");
-    expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, { ...kaiserCard(), version: 4 })).path).toBe("version");
+    expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, { ...kaiserCard(), version: 5 })).path).toBe("version");
   });
 
   it("names the first value that does not fit: a participant's id, its spec, a tie-break's dice", () => {

@@ -3,7 +3,7 @@ import { CONTEST_MAX_ATTACKERS, startContest, type ContestEntrant, type ContestS
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { contestProgress } from "../../../src/core/contests/contest-resolve";
 import { recordContestRoll } from "../../../src/core/contests/contest-record";
-import { errorKey, KAISER_SKILL, kaiserRoll, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";
+import { errorKey, KAISER_SKILL, kaiserRoll, KINGDOMS_SPEC, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";
 import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const who = (id: string, spec: ContestEntrant<"ogs">["spec"] = OGS_SPEC(8, 6)): ContestEntrant<"ogs"> => ({ id, name: `Name of ${id}`, spec });
@@ -12,11 +12,23 @@ function setup(overrides: Partial<ContestSetup<"ogs">> = {}): ContestSetup<"ogs"
   return { ruleSet: "ogs", attackers: [who("a")], defenders: [who("d")], ...overrides };
 }
 
+function kaiserSetup(overrides: Partial<ContestSetup<"kaiser">> = {}): ContestSetup<"kaiser"> {
+  const side = (id: string): ContestEntrant<"kaiser"> => ({ id, name: id, spec: KAISER_SKILL(2) });
+  return { ruleSet: "kaiser", attackers: [side("a")], defenders: [side("d")], ...overrides };
+}
+
+function kingdomsSetup(overrides: Partial<ContestSetup<"kingdoms">> = {}): ContestSetup<"kingdoms"> {
+  const side = (id: string): ContestEntrant<"kingdoms"> => ({ id, name: id, spec: KINGDOMS_SPEC(4, 7) });
+  return { ruleSet: "kingdoms", attackers: [side("a")], defenders: [side("d")], ...overrides };
+}
+
 describe("starting a contest", () => {
   it("stores plain JSON: open, attackers then the defender, nothing rolled, no outcome", () => {
     const state = startContest(setup({ attackers: [who("a1"), who("a2", null)] }));
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state).toMatchObject({ version: 3, ruleSet: "ogs", status: "open", rules: { kaiserAttack: false }, tieBreaks: [], outcome: null });
+    expect(state).toMatchObject({ version: 4, ruleSet: "ogs", status: "open", tieBreaks: [], outcome: null });
+    // An OGS card keeps no contest rules: none of them is its kind's.
+    expect(state.rules).toEqual({});
     expect(state.participants.map((p) => [p.id, p.side, p.messageId, p.actorUuid])).toEqual([
       ["a1", "attacker", null, null],
       ["a2", "attacker", null, null],
@@ -25,19 +37,23 @@ describe("starting a contest", () => {
     expect(state.participants[1]!.spec).toBeNull();
   });
 
-  it("fills the world's defaults and keeps the rules given", () => {
-    expect(startContest(setup()).rules).toEqual({
+  it("fills its own kind's defaults, keeps the rules given, and keeps no other kind's", () => {
+    expect(startContest(kaiserSetup()).rules).toEqual({
       kaiserAttack: false,
       kaiserTieRule: "defender",
       kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 },
       kaiserOpposedFumble: "loses",
-      kingdomsActive: "attacker",
-      formulaTies: "defender",
     });
-    expect(startContest(setup({ rules: { kaiserOpposedFumble: "compared" } })).rules.kaiserOpposedFumble).toBe("compared");
+    expect(startContest(kingdomsSetup()).rules).toEqual({ kingdomsActive: "attacker" });
+    expect(startContest(kaiserSetup({ rules: { kaiserOpposedFumble: "compared" } })).rules).toHaveProperty("kaiserOpposedFumble", "compared");
     // A caller naming no reading (undefined) gets the default written onto the card.
-    expect(startContest(setup({ rules: { kaiserOpposedFumble: undefined } })).rules.kaiserOpposedFumble).toBe("loses");
-    expect(startContest(setup({ rules: { kaiserTieRule: "roll-off", kingdomsActive: "neither" } })).rules).toMatchObject({ kaiserTieRule: "roll-off", kingdomsActive: "neither" });
+    expect(startContest(kaiserSetup({ rules: { kaiserOpposedFumble: undefined } })).rules).toHaveProperty("kaiserOpposedFumble", "loses");
+    // A start names every kind's world rules (the dialogs' settings): each card keeps its own kind's alone.
+    const named = { kaiserTieRule: "roll-off", kingdomsActive: "neither", formulaTies: "again" } as const;
+    expect(startContest(kaiserSetup({ rules: named })).rules).toMatchObject({ kaiserTieRule: "roll-off" });
+    expect(startContest(kaiserSetup({ rules: named })).rules).not.toHaveProperty("kingdomsActive");
+    expect(startContest(kingdomsSetup({ rules: named })).rules).toEqual({ kingdomsActive: "neither" });
+    expect(startContest(setup({ rules: named })).rules).toEqual({});
   });
 
   it("normalizes a spec: defaults filled, fields a contest does not read dropped", () => {

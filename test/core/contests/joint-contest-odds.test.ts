@@ -116,7 +116,7 @@ describe("the joint odds of many against one", () => {
     const pairing = contestPairingOdds(state)[0]!.odds!;
     expect(pairing.neither).toBeGreaterThan(0.1);
     expect(jointContestOdds(state).odds!.defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
-    const attack = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) }, { rules: { ...defaultContestRules(), kaiserAttack: true } });
+    const attack = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) }, { rules: { ...defaultContestRules("kaiser"), kaiserAttack: true } });
     const plain = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) });
     // An Attack's tie is nobody's, the default rule gives it to the defender: the attacker wins as often either way.
     expect(attack.attackerWins[0]).toBeCloseTo(plain.attackerWins[0]!, 12);

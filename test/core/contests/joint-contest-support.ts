@@ -48,7 +48,7 @@ type ContestRoller = (source: RandomSource) => ContestRoll;
 export function rollerFor(state: ContestState, spec: ContestSpecs[ContestRuleSet]): ContestRoller {
   switch (state.ruleSet) {
     case "kaiser": {
-      const penalty = state.rules.kaiserFumblePenalty;
+      const penalty = (state as ContestState<"kaiser">).rules.kaiserFumblePenalty;
       return (source) => {
         const check = rollCheck(source, spec as ContestSpecs["kaiser"]);
         const penaltyFaces = check.fumble ? Array.from({ length: penalty.number }, () => source.die(penalty.faces)) : [];

@@ -12,7 +12,7 @@ import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { dueTieBreaks, settleContest } from "../../../src/core/contests/contest-settle";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
 import { rollTieBreak } from "../../../src/core/contests/contest-tie-break";
-import type { ContestRoll, ContestRules } from "../../../src/core/contests/contest-types";
+import type { ContestRoll } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/core/formula/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
@@ -112,10 +112,11 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
     expect(errorKey(() => play("formula", attackers, defender, { rules: { formulaTies: "coin" as FormulaTieRule } }))).toBe("INDIE_DICE.Contest.Error.FormulaTies");
   });
 
-  it("reads a card stored before formula contests existed with the defender taking ties", () => {
+  it("reads a card stored before formula contests existed, which keeps no formula tie rule: a card keeps only its own kind's rules", () => {
     const { state } = play("kaiser", [{ id: "a", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } }], { id: "d", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } });
-    const { formulaTies: _left, ...older } = state.rules;
-    const read = CONTEST_STATE_SCHEMA.check({ ...state, rules: older }, "");
-    expect((read.rules as ContestRules).formulaTies).toBe("defender");
+    expect(state.rules).not.toHaveProperty("formulaTies");
+    const read = CONTEST_STATE_SCHEMA.check(state, "");
+    expect(read.rules).toEqual(state.rules);
+    expect(read.rules).not.toHaveProperty("formulaTies");
   });
 });

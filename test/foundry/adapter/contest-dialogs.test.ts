@@ -203,7 +203,7 @@ describe("the Start contest tool and its dialog", () => {
     });
     expect(cards()).toHaveLength(1);
     const state = stateOf(cards()[0]!);
-    expect(state.rules.kingdomsActive).toBe("defender");
+    expect(state.rules).toHaveProperty("kingdomsActive", "defender");
     expect(state.participants.map((p) => [p.id, p.spec !== null, p.proposal ?? null])).toEqual([[HERO, true, null], [VILLAIN, true, null]]);
     expect(state.participants[0]!.spec).toMatchObject({ pool: 4, dice: 4 });
     const { html } = await cardTextAs(table, GM, cards()[0]!);

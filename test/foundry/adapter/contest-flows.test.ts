@@ -142,7 +142,7 @@ describe("Kaiser ties", () => {
     const calls = resolvedHookCalls();
     const card = await startCard(table, "kaiser", { attackers: SKILL, defender: SKILL });
     const state = await rollBoth(card, HERO_12, VILLAIN_12);
-    expect(state.rules.kaiserTieRule).toBe("defender");
+    expect(state.rules).toHaveProperty("kaiserTieRule", "defender");
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P1, card);

@@ -27,7 +27,8 @@ function start(choices: Record<string, unknown>) {
 describe("the toy's own contest choice, double or nothing", () => {
   it("is taken by api.contests.start by its name, kept in the card's rules, and names the card", async () => {
     const double = await start({ coinsDouble: true });
-    expect(stateOf(double).rules).toMatchObject({ coinsDouble: true, kaiserAttack: false });
+    // The card keeps its own kind's rules alone (no Kaiser Attack on a coins card).
+    expect(stateOf(double).rules).toEqual({ coinsDouble: true });
     const html = await drawCardAs(table, P2, double);
     expect(html.querySelector(".indie-dice-contest-title")?.textContent?.trim()).toBe("COINS.DoubleOrNothing");
     // Left out, its default: no double, the card is a plain contest.
@@ -42,11 +43,12 @@ describe("the toy's own contest choice, double or nothing", () => {
     expect(game.messages!.size).toBe(before);
   });
 
-  it("every rule set's choices sit side by side: a Kaiser Attack card keeps the toy's default", async () => {
+  it("every rule set's choices sit side by side in a start, and each card keeps its own kind's: a Kaiser Attack card keeps none of the toy's", async () => {
     const card = await table().foundry.withClient(GM, () =>
       api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), attack: true }),
     );
-    expect(stateOf(card).rules).toMatchObject({ kaiserAttack: true, coinsDouble: false });
+    expect(stateOf(card).rules).toMatchObject({ kaiserAttack: true });
+    expect(stateOf(card).rules).not.toHaveProperty("coinsDouble");
   });
 });
 
@@ -59,7 +61,7 @@ async function outcomeText(card: Awaited<ReturnType<typeof start>>): Promise<str
 }
 
 describe("the toy's own part of a pairing's outcome, the flip-off's rounds", () => {
-  it("its verdict sets it, the card keeps it beside every rule set's part, and the card's outcome says it in its words", async () => {
+  it("its verdict sets it, the card keeps it (and no other kind's part), and the card's outcome says it in its words", async () => {
     const card = await start({});
     await rollDrawsAs(table, P1, card, HERO, coinDraws(2, 2, 1));
     // Two heads each, then the flip-off: heads against heads, tails against tails, then heads against tails.
@@ -67,7 +69,7 @@ describe("the toy's own part of a pairing's outcome, the flip-off's rounds", () 
     const state = stateOf(card);
     expect(state.status).toBe("resolved");
     expect(state.outcome?.pairings).toEqual([
-      { attackerId: HERO, defenderId: VILLAIN, winner: "attacker", decidedBy: "rollOff", counterAllowed: null, rollOffWinner: null, coinsFlips: 3 },
+      { attackerId: HERO, defenderId: VILLAIN, winner: "attacker", decidedBy: "rollOff", coinsFlips: 3 },
     ]);
     expect(await outcomeText(card)).toBe("COINS.WinsOnFlips");
   });

@@ -1,8 +1,9 @@
 /**
  * A rule set's own part of a pairing's outcome — Kaiser's `counterAllowed` after an Attack, Dungeons of Olde's
  * `rollOffWinner` of a stalemate — declared, checked and produced in its folder (`PairingOutcomePart`), the card's
- * words its own (`RuleSetContest.decidedText`). The stored shape did not change, so a card stays version 3: a card
- * the code wrote before the move reads as stored, resolves again to the very same JSON, and shows what it showed.
+ * words its own (`RuleSetContest.decidedText`). A card the code wrote at version 3 (which kept every kind's rules and
+ * parts) reads at version 4 with its own kind's alone, resolves again to the very same JSON as it reads, and shows
+ * what it showed.
  */
 import { describe, expect, it } from "vitest";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
@@ -57,9 +58,21 @@ function resolvedAgain(state: ContestState, rolls: Record<string, ContestRoll>):
   return JSON.stringify(resolveContest({ ...state, status: "open", outcome: null }, rolls));
 }
 
-/** A stored card as read now: a card stored before formula contests existed reads their tie rule at its default. */
-function asRead<T extends { readonly rules: object }>(stored: T): T {
-  return { ...stored, rules: { ...stored.rules, formulaTies: "defender" } };
+/** Each kind's own rule fields and own part of a pairing (by hand): all a card of that kind keeps from version 4. */
+const OWN = { kaiser: { rules: ["kaiserAttack", "kaiserTieRule", "kaiserFumblePenalty", "kaiserOpposedFumble"], pairing: "counterAllowed" }, olde: { rules: [], pairing: "rollOffWinner" } };
+const SHARED_PAIRING = ["attackerId", "defenderId", "winner", "decidedBy"];
+
+/** Only these keys of an object, in its own order. */
+const only = (from: object, keys: readonly string[]) => Object.fromEntries(Object.entries(from).filter(([key]) => keys.includes(key)));
+
+/**
+ * A stored card as read now (version 4): its own kind's rules and its own kind's part of each pairing alone, every
+ * other kind's (which every version 3 card kept) dropped; nothing else changed.
+ */
+function asRead<T extends { readonly ruleSet: string; readonly rules: object; readonly outcome: { readonly pairings: readonly object[] } }>(stored: T): T {
+  const own = OWN[stored.ruleSet as keyof typeof OWN];
+  const pairings = stored.outcome.pairings.map((pairing) => only(pairing, [...SHARED_PAIRING, own.pairing]));
+  return { ...stored, version: 4, rules: only(stored.rules, own.rules), outcome: { pairings } };
 }
 
 const shown = (state: ContestState, rolls: Record<string, ContestRoll>) => contestCardModel({ state, rolls, mayRoll: () => true }, en).pairings[0]!;

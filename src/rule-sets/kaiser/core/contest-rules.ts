@@ -8,7 +8,7 @@ import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "./mechanics/
  * Kaiser's part of a card's contest rules: who takes an opposed tie and how a Fumble settles it (the world's), and
  * whether the contest is an Attack (its starter's choice).
  */
-export const kaiserWorldRules: ContestRulesPart = {
+export const kaiserWorldRules: ContestRulesPart<"kaiser"> = {
   defaults: {
     kaiserAttack: false,
     kaiserTieRule: "defender",

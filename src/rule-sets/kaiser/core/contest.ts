@@ -1,5 +1,5 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
-import type { ContestRules, ContestState, PairingStep, TieBreakDice } from "../../../core/contests/contest-types";
+import type { ContestRulesOf, ContestState, PairingStep, TieBreakDice } from "../../../core/contests/contest-types";
 import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
@@ -12,6 +12,9 @@ import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, typ
 import { kaiserOutcomePart, kaiserWorldRules } from "./contest-rules";
 import { kaiserCheckOdds } from "./odds/check-odds";
 import { kaiserOpposedOdds, rollOffAttackerChance, rollOffAttackerChanceFrom, comparedParts } from "./odds/opposed-odds";
+
+/** The rules a Kaiser card keeps. */
+type KaiserContestRules = ContestRulesOf<"kaiser">;
 
 /** What a Kaiser side rolls in a contest (a lone roll's difficulty or opponent is dropped). */
 export interface KaiserContestSpec {
@@ -39,12 +42,12 @@ export interface KaiserRollOffDice {
  * to the defender or a d6 roll-off; an Attack that ties fails.
  */
 
-function kaiserSide(state: ContestState, roll: KaiserContestRoll) {
+function kaiserSide(state: ContestState<"kaiser">, roll: KaiserContestRoll) {
   return opposedSide(roll.check, roll.penaltyFaces, state.rules.kaiserFumblePenalty);
 }
 
 /** The card's rules as the mechanic takes them; a card without a Fumble reading gets the mechanic's default. */
-function kaiserOptions(state: ContestState): OpposedOptions {
+function kaiserOptions(state: ContestState<"kaiser">): OpposedOptions {
   const { kaiserTieRule, kaiserAttack, kaiserFumblePenalty, kaiserOpposedFumble } = state.rules;
   return { tieRule: kaiserTieRule, attack: kaiserAttack, fumblePenalty: kaiserFumblePenalty, fumbleRule: kaiserOpposedFumble };
 }
@@ -93,12 +96,12 @@ function kaiserParts(side: JointSide<"kaiser">, penalty: FumblePenaltySpec): Kai
 }
 
 /** The attacker's share of two equal compared totals: an Attack's tie is nobody's, else the tie rule's. */
-function kaiserTieShare(rules: ContestRules): number {
+function kaiserTieShare(rules: KaiserContestRules): number {
   if (rules.kaiserAttack) return 0;
   return rules.kaiserTieRule === "roll-off" ? rollOffAttackerChance() : 0;
 }
 
-function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"kaiser">, rules: ContestRules): JointPlan {
+function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"kaiser">, rules: KaiserContestRules): JointPlan {
   const penalty = rules.kaiserFumblePenalty;
   // Rules handed to jointOddsOfSpecs directly, not settled by startContest, are checked as the opposed odds check them.
   assertPenaltySpec(penalty);

@@ -28,22 +28,24 @@ declare module "../../../core/rule-set-types" {
 }
 
 declare module "../../../core/contests/contest-types" {
-  interface ContestRules {
-    /** Kaiser: who takes an opposed tie. */
-    readonly kaiserTieRule: OpposedTieRule;
-    /** Kaiser: the opposed Fumble penalty. */
-    readonly kaiserFumblePenalty: FumblePenaltySpec;
-    /**
-     * Kaiser: how a Fumble settles the opposed check (the world setting when the card started). A 0.1.0 card
-     * (version 1) lacks it and is migrated to `compared`, the reading of its day (contest-schema.ts).
-     */
-    readonly kaiserOpposedFumble: OpposedFumbleRule;
-    /**
-     * Kaiser: the contest is an Attack, chosen when it starts (its box on the Start contest dialog, `attack` in
-     * `api.contests.start`): a tie fails and the defender may not Counter. A card before version 3 kept it as its
-     * own `attack` and is migrated (contest-rules.ts).
-     */
-    readonly kaiserAttack: boolean;
+  interface ContestRulesOfKinds {
+    kaiser: {
+      /** Kaiser: who takes an opposed tie. */
+      readonly kaiserTieRule: OpposedTieRule;
+      /** Kaiser: the opposed Fumble penalty. */
+      readonly kaiserFumblePenalty: FumblePenaltySpec;
+      /**
+       * Kaiser: how a Fumble settles the opposed check (the world setting when the card started). A 0.1.0 card
+       * (version 1) lacks it and is migrated to `compared`, the reading of its day (contest-schema.ts).
+       */
+      readonly kaiserOpposedFumble: OpposedFumbleRule;
+      /**
+       * Kaiser: the contest is an Attack, chosen when it starts (its box on the Start contest dialog, `attack` in
+       * `api.contests.start`): a tie fails and the defender may not Counter. A card before version 3 kept it as its
+       * own `attack` and is migrated (contest-rules.ts).
+       */
+      readonly kaiserAttack: boolean;
+    };
   }
 }
 

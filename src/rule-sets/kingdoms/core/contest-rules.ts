@@ -6,7 +6,7 @@ import type { KingdomsActiveSide } from "./active-side";
 export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];
 
 /** K&R's part of the contest rules: the active side, chosen when the card starts. */
-export const kingdomsWorldRules: ContestRulesPart = {
+export const kingdomsWorldRules: ContestRulesPart<"kingdoms"> = {
   // The initiator is usually the one trying something against the target.
   defaults: { kingdomsActive: "attacker" },
   settle: ({ kingdomsActive }) => {

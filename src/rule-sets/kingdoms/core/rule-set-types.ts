@@ -39,9 +39,11 @@ declare module "../../../core/requests/row-types" {
 }
 
 declare module "../../../core/contests/contest-types" {
-  interface ContestRules {
-    /** K&R: the side that must reach a margin of 0. */
-    readonly kingdomsActive: KingdomsActiveSide;
+  interface ContestRulesOfKinds {
+    kingdoms: {
+      /** K&R: the side that must reach a margin of 0. */
+      readonly kingdomsActive: KingdomsActiveSide;
+    };
   }
 }
 

@@ -97,7 +97,7 @@ const tieBreak: TieBreakRule = {
 const outcomePart: PairingOutcomePart = {
   defaults: { rollOffWinner: null },
   schema: object({ rollOffWinner: nullable(literal("attacker", "defender")) }),
-  ahead: (outcome) => outcome.rollOffWinner,
+  ahead: (outcome) => outcome.rollOffWinner ?? null,
 };
 
 /** Dungeons of Olde's contests. */

@@ -23,7 +23,7 @@ function decisionSteps(i18n: Translator, _state: ContestState<"olde">, names: Pa
 /** A stalemate, and who its roll-off put ahead (none when it hit the cap). */
 function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
   if (outcome.winner !== "neither" || outcome.decidedBy !== "stalemate") return decidedWords(i18n, names, outcome);
-  const ahead = outcome.rollOffWinner;
+  const ahead = outcome.rollOffWinner ?? null;
   return ahead === null ? outcomeWords(i18n, "Stalemate") : outcomeWords(i18n, "StalemateRollOff", { name: names[ahead] });
 }
 

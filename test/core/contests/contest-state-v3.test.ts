@@ -1,0 +1,68 @@
+/**
+ * Contest cards stored at state version 3 (fixtures-v3/contests-v3.json, made by that version's own code: every
+ * card then kept every kind's rules and every kind's part of each pairing) read back at version 4 with only their
+ * own kind's, and resolve as they did: the same progress, the same pairings, the same winners and losers.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
+import { contestProgress, resolveContest } from "../../../src/core/contests/contest-resolve";
+import { contestWinnersAndLosers } from "../../../src/core/contests/contest-winners";
+import type { ContestRolls } from "../../../src/core/contests/contest-types";
+import { readVersioned } from "../../../src/core/schema";
+
+interface Recorded {
+  readonly state: { readonly ruleSet: string; readonly rules: Record<string, unknown>; readonly outcome: { readonly pairings: Record<string, unknown>[] } | null };
+  readonly rolls: ContestRolls;
+  readonly progress: { readonly stage: string };
+  readonly winnersAndLosers: { readonly winners: string[]; readonly losers: string[] };
+}
+
+const { cards } = JSON.parse(readFileSync(new URL("./fixtures-v3/contests-v3.json", import.meta.url), "utf8")) as { cards: Record<string, Recorded> };
+
+/** Each kind's own rule fields and pairing fields, as the rules texts and docs/cards.md name them (by hand). */
+const OWN_RULES: Record<string, string[]> = {
+  kaiser: ["kaiserAttack", "kaiserFumblePenalty", "kaiserOpposedFumble", "kaiserTieRule"],
+  kingdoms: ["kingdomsActive"],
+  formula: ["formulaTies"],
+  ogs: [],
+  klepto: [],
+  olde: [],
+};
+const OWN_PAIRING: Record<string, string[]> = { kaiser: ["counterAllowed"], olde: ["rollOffWinner"] };
+const SHARED_PAIRING = ["attackerId", "decidedBy", "defenderId", "winner"];
+
+function pick(from: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in from).map((key) => [key, from[key]]));
+}
+
+describe("a contest card stored at version 3", () => {
+  it("holds fixtures of every kind, each with other kinds' fields as version 3 wrote them", () => {
+    expect(new Set(Object.values(cards).map((card) => card.state.ruleSet))).toEqual(new Set(["kaiser", "kingdoms", "klepto", "ogs", "formula", "olde"]));
+    expect(Object.keys(cards["ogs"]!.state.rules).sort()).toEqual(["formulaTies", "kaiserAttack", "kaiserFumblePenalty", "kaiserOpposedFumble", "kaiserTieRule", "kingdomsActive"]);
+  });
+
+  for (const [name, card] of Object.entries(cards)) {
+    it(`${name}: reads back with only its own kind's rules and pairing fields, and resolves as it did`, () => {
+      const kind = card.state.ruleSet;
+      const read = readVersioned(CONTEST_STATE_SCHEMA, card.state);
+      expect(read.version).toBe(4);
+      expect(read.rules).toEqual(pick(card.state.rules, OWN_RULES[kind]!));
+      const ownPairing = [...SHARED_PAIRING, ...(OWN_PAIRING[kind] ?? [])];
+      expect(read.outcome?.pairings ?? null).toEqual(card.state.outcome?.pairings.map((pairing) => pick(pairing, ownPairing)) ?? null);
+      expect(contestProgress(read, card.rolls).stage).toBe(card.progress.stage);
+      expect(contestWinnersAndLosers(read)).toEqual(card.winnersAndLosers);
+      if (card.progress.stage === "resolved") return;
+      if (card.progress.stage === "tieBreaks") expect(contestProgress(read, card.rolls)).toEqual(card.progress);
+    });
+  }
+
+  it("an open card read back resolves to the pairings version 3 gave it, less other kinds' fields", () => {
+    const open = cards["kaiser-attack-tie"]!;
+    const reopened = { ...open.state, status: "open", outcome: null };
+    const read = readVersioned(CONTEST_STATE_SCHEMA, reopened);
+    const resolved = resolveContest(read, open.rolls);
+    expect(resolved.outcome!.pairings).toEqual(open.state.outcome!.pairings.map((pairing) => pick(pairing, [...SHARED_PAIRING, "counterAllowed"])));
+    expect(resolved.outcome!.pairings[0]).toMatchObject({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
+  });
+});
