@@ -11,6 +11,7 @@ import { type RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { RollCardButton } from "./chat/card-buttons";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
@@ -118,6 +119,11 @@ export function ruleSetApiMembers(): RuleSetApiMembers {
 /** The rule sets' own card kinds (`FoundryRuleSet.cardKinds`), in the rule sets' order. */
 export function ruleSetCardKinds(): AnyRuleSetCardKind[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []);
+}
+
+/** The buttons the rule sets' roll cards offer (`FoundryRuleSet.cardButtons`), in the rule sets' order. */
+export function ruleSetCardButtons(): RollCardButton[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardButtons ?? []);
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */
