@@ -32,7 +32,7 @@ import { contestKindsOffered, formulaScript, withFormulaWords } from "./formula-
 import { EMPTY_IS_THE_TESTS, GroupMembers } from "./group-members";
 import { readFormValues } from "./form-window";
 import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
-import { ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntryRequest } from "../src/rule-sets/calculator";
+import { CALCULATOR_CARD_KINDS, ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntryRequest } from "../src/rule-sets/calculator";
 import { extendedEntryReach } from "../src/rule-sets/calculator-worker";
 import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
 import { withLanguage } from "./language-scripts";
@@ -53,8 +53,10 @@ import {
   linkProblems,
   encodeState,
   fieldsAsText,
+  isCardKindView,
   type CalculatorState,
   type CalculatorView,
+  type CardKindView,
   type LinkProblem,
   type PageTheme,
 } from "./url-state";
@@ -65,8 +67,6 @@ readErrorsInEnglish();
 
 /** The link is rewritten once the edits pause this long (each rewrite is a history entry replaced, not added). */
 const SAVE_DELAY_MS = 250;
-/** The frame's name of each view that is not a rule set's dialog. */
-const VIEW_LABELS = { contest: "contest", group: "groupTest", extended: "extendedTest" } as const satisfies Record<string, FrameTextKey>;
 /** The Any formula tab's words (its panel's `data-formula-text` names a key here), from the language files. */
 const FORMULA_TEXT = "INDIE_DICE.Calculator.AnyFormula";
 
@@ -222,7 +222,8 @@ function viewButton(view: CalculatorView, translator: Translator): HTMLButtonEle
     isRuleSetId(view) ? translator.localize(uiRuleSetOf(view).labelKey)
     : view === "formula" ? translator.localize(`${FORMULA_TEXT}.Title`)
     : isSystemView(view) ? translator.localize(systemPageOf(view)!.title)
-    : frameText(page.lang, VIEW_LABELS[view]);
+    : isCardKindView(view) ? frameText(page.lang, CALCULATOR_CARD_KINDS[view].label)
+    : frameText(page.lang, "contest");
   button.setAttribute("aria-pressed", String(page.view === view));
   button.addEventListener("click", () => switchView(view));
   return button;
@@ -242,9 +243,9 @@ function changeSetting(key: string, value: string | boolean): void {
 
 /* The dialog -------------------------------------------------------------------------------------------------- */
 
-/** The view's dialog: a rule set's roll dialog (the Kleptonomicon's for a group test), or Start contest. */
+/** The view's dialog: a rule set's roll dialog (a card kind's rule set's, for the Test its rolls are made of), or Start contest. */
 function openDialog(form: FormValues): void {
-  const ruleSet = page.view === "group" ? "klepto" : isRuleSetId(page.view) ? page.view : null;
+  const ruleSet = isCardKindView(page.view) ? CALCULATOR_CARD_KINDS[page.view].dialog : isRuleSetId(page.view) ? page.view : null;
   if (ruleSet) page.dialog = new DialogWindow(ruleSet, environment, form);
   else page.dialog = page.view === "contest" ? startContest(form) : null;
   page.held = page.dialog === null && page.view === "contest" ? form : {};
@@ -374,10 +375,12 @@ function refreshPanelOdds(): void {
     formulaPanel.render(fields, translator, siteText(page.lang, "working"));
     return refreshDistribution();
   }
+  if (!isCardKindView(page.view)) return;
+  const kind = CARD_KIND_PANELS[page.view];
   let odds: CardOdds | null = null;
   output.removeAttribute("aria-busy");
   try {
-    const answer = page.view === "group" ? groupOdds(fields, translator) : extendedOdds(fields, translator);
+    const answer = kind.odds(fields, translator);
     if (answer === WORKING) {
       output.textContent = siteText(page.lang, "working");
       output.setAttribute("aria-busy", "true");
@@ -389,7 +392,7 @@ function refreshPanelOdds(): void {
     output.textContent = errorText(translator, error);
   }
   // As the cards mark it: the figure's exact chance beside its rounded text, for tests and screen readers.
-  output.dataset.outcome = page.view === "group" ? "before" : "reach";
+  output.dataset.outcome = kind.outcome;
   if (odds) output.dataset.probability = String(odds.probability);
   else delete output.dataset.probability;
 }
@@ -441,6 +444,16 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
   const reach = extendedReach.ask(question, () => refreshPanelOdds());
   return reach === undefined ? WORKING : entry.oddsLine(translator, question, reach);
 }
+
+/**
+ * Each card kind's panel (src/rule-sets/calculator.ts `CALCULATOR_CARD_KINDS`): its chance, and what the chance is
+ * of, as its card marks it (`data-outcome`: before anyone rolls, of reaching the target). A kind registered without
+ * one here does not compile.
+ */
+const CARD_KIND_PANELS: { readonly [View in CardKindView]: { readonly odds: (fields: Record<string, string>, translator: Translator) => CardOdds | typeof WORKING | null; readonly outcome: string } } = {
+  group: { odds: groupOdds, outcome: "before" },
+  extended: { odds: extendedOdds, outcome: "reach" },
+};
 
 /* Links ------------------------------------------------------------------------------------------------------- */
 
@@ -519,10 +532,10 @@ function refreshDistribution(): void {
 }
 
 // Every redraw of a dialog's odds (a change, typing once it pauses, a stepper, a setting) ends up here, after the
-// dialog has read its fields: the group's chance follows the Kleptonomicon Test, the every-result table follows
-// the roll, and the link follows them all.
+// dialog has read its fields: a card kind's chance follows its dialog's Test (the group's, the Kleptonomicon's),
+// the every-result table follows the roll, and the link follows them all.
 new MutationObserver(() => {
-  if (page.view === "group") refreshPanelOdds();
+  if (isCardKindView(page.view) && CALCULATOR_CARD_KINDS[page.view].dialog !== null) refreshPanelOdds();
   refreshDistribution();
   scheduleSave();
 }).observe($("#dialog-host"), { childList: true, subtree: true });

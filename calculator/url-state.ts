@@ -17,18 +17,32 @@ import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { isLanguageCode } from "../src/ui/languages";
 import { SYSTEM_CALCULATOR_PAGES } from "../src/systems/calculator";
+import { CALCULATOR_CARD_KINDS } from "../src/rule-sets/calculator";
 import type { PageLanguage } from "./frame-text";
 import { choiceSettings, defaultPageSettings, pageSetting, textSettingError, textSettings, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
 
 /** A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts). */
 export type SystemView = (typeof SYSTEM_CALCULATOR_PAGES)[number]["id"];
 
+/** A rule set's card kind's view: the group test, the extended test (src/rule-sets/calculator.ts). */
+export type CardKindView = keyof typeof CALCULATOR_CARD_KINDS;
+
+export function isCardKindView(view: string): view is CardKindView {
+  return Object.hasOwn(CALCULATOR_CARD_KINDS, view);
+}
+
 /**
- * The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test, a
- * formula in Foundry's own dice notation, a game system's roll.
+ * The calculator's views, each registered where it comes from but its own two: a rule set's roll dialog, the Start
+ * contest pairings, a rule set's card kind, a formula in Foundry's own dice notation, a game system's roll.
  */
-export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended", "formula", ...SYSTEM_CALCULATOR_PAGES.map((page) => page.id)] as const;
-export type CalculatorView = RuleSetId | "contest" | "group" | "extended" | "formula" | SystemView;
+export const CALCULATOR_VIEWS = [
+  ...RULE_SET_IDS,
+  "contest",
+  ...Object.keys(CALCULATOR_CARD_KINDS).filter(isCardKindView),
+  "formula",
+  ...SYSTEM_CALCULATOR_PAGES.map((page) => page.id),
+] as const;
+export type CalculatorView = RuleSetId | "contest" | CardKindView | "formula" | SystemView;
 export type PageTheme = "light" | "dark";
 
 /** The calculator shows odds, never a rolled card: neither display toggle applies there; the rule sets' own do. */

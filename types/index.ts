@@ -47,6 +47,7 @@ export type { DialogContext, DialogModelDefinition, FormValues } from "../src/ui
 export type { OddsRow, OddsView } from "../src/ui/odds/odds-view";
 export type { RollCardFrame } from "../src/ui/roll-cards/card-frame";
 export type { CardView } from "../src/ui/roll-cards/card-view";
+export type { CardButtonLook } from "../src/ui/roll-cards/card-actions";
 export type { LuckField, LuckOption } from "../src/ui/roll-cards/luck-line";
 export type { ContestOptions, RuleSetContest } from "../src/ui/rule-set-contest";
 export type { RuleSetSetting, SettingValues } from "../src/ui/world-settings";
@@ -54,3 +55,4 @@ export type { RuleSetSetting, SettingValues } from "../src/ui/world-settings";
 // Foundry's.
 export type { RuleSetDieModifier } from "../src/foundry/term-results";
 export type { SideDiceOf } from "../src/foundry/types/side-dice";
+export type { RollCardButton } from "../src/foundry/chat/card-buttons";

@@ -26,6 +26,7 @@ import { assembleCard } from "../ui/roll-cards/card-frame";
 import { plain } from "../ui/roll-cards/card-text";
 import { withLuck } from "../ui/roll-cards/luck-line";
 import { oddsLine } from "../ui/roll-cards/odds-line";
+import { cardFollowUp } from "../ui/roll-cards/card-actions";
 import { formatWith } from "../ui/translator";
 import { formulaChance, formulaDistribution } from "../core/formula/formula-distribution";
 import { diceTermText } from "../core/formula/term-text";
@@ -43,10 +44,10 @@ export const RULE_SET_KIT = Object.freeze({
   IndieDiceError, requireWithin, IntDistribution, luckIn, luckOfRoll,
   refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
   verdict, judgePairedRollOff, pairedRollOffRule, requestNumber,
-  // The views: the translator, the dialog's frame and fields, odds rows and charts, the outcome card's parts,
-  // the contest card's steps and a decided pairing's shared words.
+  // The views: the translator, the dialog's frame and fields, odds rows and charts, the outcome card's parts (its
+  // buttons among them), the contest card's steps and a decided pairing's shared words.
   formatWith, startBuild, assembleView, numberField, oddsRow, chartView, distributionPoints,
-  assembleCard, cardBanner, cardDie, withLuck, oddsLine, plain, stepText, higherTotal, rounds, tieAt, decidedWords,
+  assembleCard, cardBanner, cardDie, withLuck, oddsLine, cardFollowUp, plain, stepText, higherTotal, rounds, tieAt, decidedWords,
   // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs.
   IndieRoll, withStableName, withUserErrors, rollOffInPairs,
   // A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's

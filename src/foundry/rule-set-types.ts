@@ -16,6 +16,7 @@ import type { RuleSetApis } from "./types/indie-dice-api";
 import type { SideDiceOf } from "./types/side-dice";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
+import type { RollCardButton } from "./chat/card-buttons";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
 export interface TieBreakDieRoller {
@@ -124,4 +125,6 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly sideDice?: SideDiceOf<R>;
   /** Its buttons in Dice Tray, when Dice Tray is active and the world offers the rule set. Absent: none. */
   readonly diceTray?: DiceTrayButtons;
+  /** The buttons its roll cards offer under a roll (Kaiser's "Roll Fumble Level"). Absent: none. */
+  readonly cardButtons?: readonly RollCardButton[];
 }

@@ -13,6 +13,7 @@ import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { IndieDiceApi } from "./types/indie-dice-api";
 import type { MovedName } from "../core/deprecated-names";
+import type { RollCardButton } from "./chat/card-buttons";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { SideDie } from "./types/side-dice";
@@ -126,6 +127,11 @@ export function movedApiNames(apis: Readonly<Record<string, object>>): MovedName
 /** The rule sets' own card kinds (`FoundryRuleSet.cardKinds`), in the rule sets' order. */
 export function ruleSetCardKinds(): AnyRuleSetCardKind[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []);
+}
+
+/** The buttons the rule sets' roll cards offer (`FoundryRuleSet.cardButtons`), in the rule sets' order. */
+export function ruleSetCardButtons(): RollCardButton[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardButtons ?? []);
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */

@@ -13,6 +13,26 @@ import { GROUP_MEMBER_FIELDS } from "./klepto/ui/group-test/member-fields";
 import { extendedTestCardModel, reachOddsLine, type ExtendedTestCardView } from "./kingdoms/ui/extended-test/extended-test-card-model";
 import type { CardOdds } from "../ui/roll-cards/card-view";
 import type { Translator } from "../ui/translator";
+import type { RuleSetId } from "../core/rule-set-types";
+
+/** A rule set's card kind as a view of the calculator (`CALCULATOR_CARD_KINDS`). */
+interface CalculatorCardKind {
+  /** The rule set whose roll dialog asks the Test the kind's rolls are made of, beside its panel; null: the panel asks all. */
+  readonly dialog: RuleSetId | null;
+  /** The calculator's name of its button and panel (calculator/lang, `FrameTextKey`). */
+  readonly label: string;
+}
+
+/**
+ * The rule sets' card kinds the calculator offers a view of, in the order of its buttons, each by its view's name in
+ * a link (`view=group`, as links have named it since the views were made): the calculator's list of views and their
+ * type are derived from it (calculator/url-state.ts), and its panel's figures are asked by the same names
+ * (calculator/site-entry.ts `CARD_KIND_PANELS`, which does not compile without one for each).
+ */
+export const CALCULATOR_CARD_KINDS = {
+  group: { dialog: "klepto", label: "groupTest" },
+  extended: { dialog: null, label: "extendedTest" },
+} as const satisfies Readonly<Record<string, CalculatorCardKind>>;
 
 /** What a group test's members roll, and how its gifts are read (the Kleptonomicon's group test, the calculator's fields). */
 export type GroupEntryRequest = GroupRollRequest;

@@ -1,7 +1,8 @@
 /** The odds calculator's link (calculator/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import { CALCULATOR_VIEWS, decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
+import { CALCULATOR_VIEWS, decodeState, defaultCalculatorState, encodeState, fieldsAsText, isCardKindView, linkProblems, type CalculatorState } from "../../calculator/url-state";
+import { CALCULATOR_CARD_KINDS } from "../../src/rule-sets/calculator";
 import { choiceSettings, defaultPageSettings, textSettings, toggleSettings } from "../../calculator/world-settings";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { startContestModel } from "../../src/ui/contests/start-contest-model";
@@ -133,5 +134,33 @@ describe("the calculator's link", () => {
       { kind: "setting", value: "kaiserAdvantageMethod=best" },
       { kind: "setting", value: "showOdds=false" },
     ]);
+  });
+
+  it("opens every view a link has named, in the buttons' order, and writes each back as it was", () => {
+    // The views as the calculator listed them by hand, before the list was derived from what is registered.
+    const views = ["kaiser", "ogs", "kingdoms", "klepto", "olde", "contest", "group", "extended", "formula", "pf2e", "daggerheart", "coc7"];
+    expect(CALCULATOR_VIEWS).toEqual(views);
+    for (const view of views) {
+      const fragment = `v=1&view=${view}&lang=en&theme=light`;
+      expect(linkProblems(fragment)).toEqual([]);
+      const state = decodeState(fragment, defaultCalculatorState("de", "dark"));
+      expect(state).toEqual({ ...defaultCalculatorState("en", "light"), view });
+      expect(encodeState(state)).toBe(fragment);
+    }
+  });
+
+  it("reads the links the README gives whole", () => {
+    const kingdoms = "#v=1&view=kingdoms&lang=de&theme=dark&s.kingdomsBasicRule=positive&f.pool=6&f.dice=4&f.dt=9";
+    expect(linkProblems(kingdoms)).toEqual([]);
+    expect(decodeState(kingdoms)).toEqual({ ...defaultCalculatorState("de", "dark"), view: "kingdoms", settings: { ...defaultPageSettings(), kingdomsBasicRule: "positive" }, form: { pool: "6", dice: "4", dt: "9" } });
+    const formula = "#v=1&view=formula&p.formula=1d20%2B5&p.target=12&p.compare=atMost";
+    expect(linkProblems(formula)).toEqual([]);
+    expect(decodeState(formula)).toEqual({ ...defaultCalculatorState(), view: "formula", panel: { formula: "1d20+5", target: "12", compare: "atMost" } });
+  });
+
+  it("has a view of each card kind the rule sets register with the calculator, by its name there, and no other", () => {
+    expect(CALCULATOR_VIEWS.filter(isCardKindView)).toEqual(Object.keys(CALCULATOR_CARD_KINDS));
+    expect(Object.keys(CALCULATOR_CARD_KINDS)).toEqual(["group", "extended"]);
+    expect(["klepto", "contest", "formula", "pf2e", "toString", "__proto__"].filter(isCardKindView)).toEqual([]);
   });
 });

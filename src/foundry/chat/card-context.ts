@@ -5,6 +5,7 @@ import { assembleCard, type RollCardFrame } from "../../ui/roll-cards/card-frame
 import { plain } from "../../ui/roll-cards/card-text";
 import type { CardRuleSet, CardView } from "../../ui/roll-cards/card-view";
 import type { ChatMessageView } from "../types/chat-message";
+import type { CardButtonLook } from "../../ui/roll-cards/card-actions";
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */
 interface PrivateCardContext {
@@ -51,10 +52,17 @@ export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: RollCard
 }
 
 /**
- * Follow-up buttons act on the message (they add dice to its roll), which only its author or a GM may change:
- * other users see the card without them. A roll rendered outside a message keeps them.
+ * A card's buttons act on the message (they add dice to its roll), which only its author or a GM may change: each
+ * is shown to the users who may press it (`CardButtonLook.pressedBy`), and other users see the card without it. A
+ * roll rendered outside a message keeps them.
  */
 export function withFollowUpsFor(view: CardView, message: ChatMessageView | undefined): CardView {
-  if (!message || message.isAuthor || game.user?.isGM) return view;
-  return view.followUps.length === 0 ? view : { ...view, followUps: [] };
+  if (!message || view.followUps.length === 0 || game.user?.isGM) return view;
+  const followUps = view.followUps.filter((followUp) => mayPress(followUp, message));
+  return followUps.length === view.followUps.length ? view : { ...view, followUps };
+}
+
+/** May the current user press this card button on this message (`CardButtonLook.pressedBy`)? */
+export function mayPress(button: Pick<CardButtonLook, "pressedBy">, message: ChatMessageView): boolean {
+  return game.user?.isGM === true || ((button.pressedBy ?? "author") === "author" && message.isAuthor);
 }

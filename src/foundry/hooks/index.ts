@@ -1,5 +1,5 @@
 import { isIndieRoll } from "../dice/register-dice";
-import { ruleSetRollReaders } from "../rule-sets";
+import { ruleSetCardButtons, ruleSetRollReaders } from "../rule-sets";
 import { listen as listenDiceSoNice } from "./dice-so-nice-ready";
 import { listen as listenDiceTray } from "./dice-calculator-keymaps";
 import { listen as listenInit } from "./init";
@@ -11,7 +11,7 @@ import { listen as listenRenderChatMessage } from "./render-chat-message";
  */
 export function listenAll(): void {
   listenInit();
-  listenRenderChatMessage(isIndieRoll, ruleSetRollReaders);
+  listenRenderChatMessage(isIndieRoll, ruleSetRollReaders, ruleSetCardButtons);
   listenDiceSoNice();
   listenDiceTray();
 }

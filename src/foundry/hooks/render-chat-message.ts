@@ -6,6 +6,7 @@ import { listenToRollSteps } from "../chat/roll-steps";
 import { completeRollCards } from "../chat/roll-cards-in-view";
 import { cardMessageRendered } from "../cards/card-chunk-loader";
 import { chatMessageView } from "../foundry-documents";
+import type { RollCardButton } from "../chat/card-buttons";
 import { drawSystemRollChance, systemRollFormula } from "../systems/system-roll-messages";
 
 /**
@@ -13,9 +14,9 @@ import { drawSystemRollChance, systemRollFormula } from "../systems/system-roll-
  * default Roll class (our Roll classes render their own card), listens to the follow-up buttons of our roll cards,
  * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be. Once
  * per drawn element. `rollReaders` reads what the rule sets read in a roll of Foundry's class: their Die modifiers, which
- * judge what their terms count, and their notes on a term.
+ * judge what their terms count, and their notes on a term; `cardButtons` the buttons their roll cards offer.
  */
-export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders): void {
+export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders, cardButtons: () => readonly RollCardButton[]): void {
   Hooks.on("renderChatMessageHTML", (foundryMessage, html) => {
     const message = chatMessageView(foundryMessage);
     // Foundry draws a message in the log, the notification area and pop-outs, each its own element; an element
@@ -25,7 +26,7 @@ export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders)
     completeRollCards(message, html, isIndieRoll);
     decorateMessage(message, html, isIndieRoll, rollReaders(), systemRollFormula(message));
     drawSystemRollChance(message, html);
-    listenToCardButtons(message, html);
+    listenToCardButtons(message, html, cardButtons());
     listenToRollSteps(message, html, isIndieRoll);
     cardMessageRendered(message, html);
   });

@@ -78,7 +78,12 @@ export interface CardFollowUp {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
+  /** Who may press it, when not its message's author or a GM (card-actions.ts). */
+  readonly pressedBy?: CardButtonPresser;
 }
+
+/** Who may press a card's button: its message's author or a GM, or a GM only (`CardButtonLook.pressedBy`). */
+export type CardButtonPresser = "author" | "gm";
 
 /** A Score Range that applies, with its effect text exactly as the user typed it (plain text, never HTML). */
 export interface CardEffect {

@@ -4,7 +4,7 @@
  */
 import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
-import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
+import { rollFumbleLevelFromCard } from "../../../src/rule-sets/kaiser/foundry/fumble-level-button";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import type { Animation } from "../../../foundry-double/dice-so-nice";
 import type { AdapterHarness } from "./setup";

@@ -4,8 +4,8 @@
  * double: the tests install a fresh Foundry for each test, which has no listener of a module's script on the hook
  * `indie-dice.registerRuleSets`. Its descriptors are made as the module makes them, with the registry's kit. The
  * proof through the hook, on the built module, is examples/coins/test/. Here it also gains, from this folder alone
- * (seams/), a contest choice of its own, its own part of a pairing's outcome with its words on the card, and a 3D
- * side die (seams.test.ts): the seams a rule set declares them by.
+ * (seams/), a contest choice of its own, its own part of a pairing's outcome with its words on the card, a 3D
+ * side die and buttons on its roll card (seams.test.ts): the seams a rule set declares them by.
  */
 import { registerCoreRuleSet } from "../../../src/core/rule-sets";
 import { registerUiRuleSet } from "../../../src/ui/rule-sets";
@@ -16,6 +16,7 @@ import { coinsContestRules } from "./seams/contest-choice";
 import { coinsDoubleOption } from "./seams/contest-option";
 import { coinsSideDice } from "./seams/side-dice";
 import { coinsDecidedText, coinsOutcomePart, withFlips } from "./seams/pairing-outcome";
+import { coinsCardButtons } from "./seams/card-button";
 
 const coins = coinsRuleSet(RULE_SET_KIT);
 const rule = coins.core.contestRule;
@@ -29,4 +30,4 @@ const contest = {
 const ui = { ...coins.ui, ...core, contest };
 registerCoreRuleSet(core);
 registerUiRuleSet(ui);
-registerFoundryRuleSet({ ...coins.foundry, ...ui, sideDice: coinsSideDice });
+registerFoundryRuleSet({ ...coins.foundry, ...ui, sideDice: coinsSideDice, cardButtons: coinsCardButtons(coins.foundry.rollClass, RULE_SET_KIT) });

@@ -5,15 +5,19 @@
  * dialog that becomes the toy's field of the card's rules (seams/contest-choice.ts, seams/contest-option.ts) and names
  * the card; `coinsFlips`, the rounds of a flip-off, set by its verdicts, kept on the card and said by the card's
  * outcome (seams/pairing-outcome.ts); `coinsSpare`, a side die with a look and a Dice So Nice role
- * (seams/side-dice.ts). Nothing here calls src/ but through the module's paths.
+ * (seams/side-dice.ts); "Flip again" and "Recount", buttons on its roll card (seams/card-button.ts). Nothing here
+ * calls src/ but through the module's paths.
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { api } from "../../foundry/adapter/dialog-harness";
+import { api, messageById, waitFor } from "../../foundry/adapter/dialog-harness";
 import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../foundry/adapter/contests-harness";
 import { installDiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { withSideDieLook } from "../../../src/foundry/three-d";
 import { coinsSideDice } from "./seams/side-dice";
+import { foundryRuleSetOf } from "../../../src/foundry/rule-sets";
+import { pressCardButton } from "../../../src/foundry/chat/card-buttons";
+import { chatMessageView } from "../../../src/foundry/foundry-documents";
 
 const table = useContestTable();
 
@@ -93,5 +97,62 @@ describe("the toy's own side die, the spare coin", () => {
     const die = withSideDieLook(new Die({ number: 1, faces: 2 }), coinsSideDice.coinsSpare);
     expect(die.options).toMatchObject({ rollOrder: 1, dsnRole: "indie-dice-coins-spare" });
     expect(die.options).not.toHaveProperty("colorset");
+  });
+});
+
+describe("the toy's buttons on its roll card", () => {
+  const FLIP = 'button[data-action="coins-flipAgain"]';
+  const RECOUNT = 'button[data-action="coins-recount"]';
+
+  /** Ann rolls three coins whose card waits for both buttons: the message. */
+  async function rollWaiting(): Promise<ChatMessage.Implementation> {
+    const CoinsRoll = foundryRuleSetOf("coins").rollClass;
+    table().foundry.scriptUniform(coinDraws(2, 1, 2));
+    await table().foundry.withClient(P1, async () => {
+      const roll = CoinsRoll.fromSpec({ coins: 3, flipAgain: true, recount: true } as Parameters<typeof CoinsRoll.fromSpec>[0]);
+      await roll.evaluate();
+      await roll.toMessage();
+    });
+    return table().foundry.messages.at(-1)!;
+  }
+
+  /** The options of the message's roll, as saved. */
+  const savedOptions = (id: string): Record<string, unknown> => messageById(id).rolls[0]!.options;
+  /** A client's drawn message. */
+  const drawn = (userId: string, id: string) => table().foundry.chatLog(userId)?.querySelector<HTMLElement>(`[data-message-id="${id}"]`) ?? null;
+  const labels = (userId: string, id: string) => [...drawn(userId, id)!.querySelectorAll(".indie-dice-follow-ups button")].map((button) => button.textContent?.trim());
+
+  it("each is shown to who may press it: Flip again to its author and the GM, Recount to the GM alone, neither to another player", async () => {
+    await table().foundry.renderChatLog();
+    const id = (await rollWaiting()).id!;
+    await waitFor("every client's card", () => [GM, P1, P2].every((user) => drawn(user, id)?.querySelector(".indie-dice-card")));
+    expect(labels(GM, id)).toEqual(["COINS.Button.flipAgain", "COINS.Button.recount"]);
+    expect(drawn(GM, id)!.querySelector(FLIP)!.innerHTML).toBe('<i class="fa-solid fa-coins" aria-hidden="true"></i> COINS.Button.flipAgain');
+    expect(labels(P1, id)).toEqual(["COINS.Button.flipAgain"]);
+    expect(drawn(P2, id)!.querySelector(".indie-dice-follow-ups")).toBeNull();
+  });
+
+  it("pressed, its action runs and is saved in the message; every card draws again without it", async () => {
+    await table().foundry.renderChatLog();
+    const id = (await rollWaiting()).id!;
+    await waitFor("the author's button", () => drawn(P1, id)?.querySelector(FLIP));
+    table().foundry.withClient(P1, () => drawn(P1, id)!.querySelector<HTMLButtonElement>(FLIP)!.click());
+    await waitFor("the saved press", () => savedOptions(id).flipAgainDone === true);
+    await waitFor("every card drawn again", () => [GM, P1].every((user) => drawn(user, id) && !drawn(user, id)!.querySelector(FLIP)));
+    expect(labels(GM, id)).toEqual(["COINS.Button.recount"]);
+    table().foundry.withClient(GM, () => drawn(GM, id)!.querySelector<HTMLButtonElement>(RECOUNT)!.click());
+    await waitFor("the GM's press", () => savedOptions(id).recountDone === true);
+  });
+
+  it("pressed by a user who may not, it is refused with its warning and the message is left alone", async () => {
+    const message = await rollWaiting();
+    const flip = foundryRuleSetOf("coins").cardButtons![0]!;
+    const recount = foundryRuleSetOf("coins").cardButtons![1]!;
+    expect(await table().foundry.withClient(P2, () => pressCardButton(flip, chatMessageView(message), 0))).toBeNull();
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", userId: P2, message: "COINS.Button.flipAgainRefused" });
+    expect(await table().foundry.withClient(P1, () => pressCardButton(recount, chatMessageView(message), 0))).toBeNull();
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", userId: P1, message: "COINS.Button.recountRefused" });
+    expect(savedOptions(message.id!)).not.toHaveProperty("flipAgainDone");
+    expect(await table().foundry.withClient(GM, () => pressCardButton(recount, chatMessageView(message), 0))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { applyKaiserOpenRoll, kaiserDiceEntryLabel, kaiserTermNotes } from "./op
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
 import { kaiserSideDice } from "./side-dice";
+import { fumbleLevelButton } from "./fumble-level-button";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
@@ -36,5 +37,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   beforeDieModifiers: rerollIfSequential,
   // A skill check's pair: the tray's number is its bonus, checked as the API checks it (method: the world's).
   diceTray: { notations: ["2d6ko"], roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options) },
+  // A Fumble whose level the world rolls from the card (setting `kaiserFumbleLevel` = `separate`).
+  cardButtons: [fumbleLevelButton],
   chatCommandExamples: { roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", request: "/indie request kaiser difficulty=12" },
 };

@@ -14,7 +14,6 @@ import { awaitingFumbleLevel, kaiserCardModel, type KaiserJudgement, type Kaiser
 import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "./fumble-table";
-import type { MessageMode } from "../../../foundry/types/message-mode";
 import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { withUserErrors } from "../../../foundry/errors";
@@ -203,11 +202,6 @@ export class KaiserRoll extends IndieRoll {
     await foundry.dice.Roll.fromTerms([level]).evaluate();
     this._dice.push(level);
     return this.fumbleLevel;
-  }
-
-  /** Draws the Fumble Level's result from the world's Fumble table, seen in the message's mode. */
-  async drawFumbleTable(level: number, mode: MessageMode): Promise<void> {
-    await drawFumbleTable(level, mode);
   }
 
   /**

@@ -8,7 +8,7 @@ import { kaiserOpposedOdds } from "../core/odds/opposed-odds";
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
-import { CARD_ACTIONS } from "../../../ui/roll-cards/card-actions";
+import { cardFollowUp } from "../../../ui/roll-cards/card-actions";
 import { cardDie, type DieParts } from "../../../ui/roll-cards/card-die";
 import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import { chainText, faceList, plain, sumExpression } from "../../../ui/roll-cards/card-text";
@@ -17,6 +17,7 @@ import { cappedNote } from "../../../ui/roll-cards/capped-note";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
 import { oddsLine } from "../../../ui/roll-cards/odds-line";
 import { formatList } from "../../../ui/lists";
+import { FUMBLE_LEVEL_BUTTON } from "./fumble-level-button";
 
 /**
  * The core's judgment of a Kaiser roll, whichever question it answered:
@@ -327,6 +328,5 @@ function kaiserOdds(i18n: Translator, judged: KaiserJudgement, opponent: KaiserO
 
 function kaiserFollowUps(i18n: Translator, judged: KaiserJudgement): CardFollowUp[] {
   if (!levelPending(judged)) return [];
-  const label = i18n.localize("INDIE_DICE.Card.Kaiser.RollFumbleLevel");
-  return [{ action: CARD_ACTIONS.rollFumbleLevel, label, icon: "fa-solid fa-dice" }];
+  return [cardFollowUp(i18n, FUMBLE_LEVEL_BUTTON)];
 }

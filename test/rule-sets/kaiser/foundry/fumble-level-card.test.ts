@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/adapter/helpers";
 import { api, messageById, waitFor } from "../../../foundry/adapter/dialog-harness";
-import { rollFumbleLevelFromCard } from "../../../../src/foundry/chat/card-buttons";
+import { rollFumbleLevelFromCard } from "../../../../src/rule-sets/kaiser/foundry/fumble-level-button";
 import { chatMessageView } from "../../../../src/foundry/foundry-documents";
 import type { KaiserRoll } from "../../../../src/rule-sets/kaiser/foundry/roll";
 

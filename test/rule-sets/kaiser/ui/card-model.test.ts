@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
-import { CARD_ACTIONS } from "../../../../src/ui/roll-cards/card-actions";
+import { FUMBLE_LEVEL_BUTTON } from "../../../../src/rule-sets/kaiser/ui/fumble-level-button";
 import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../../src/rule-sets/kaiser/ui/card-model";
 import { createTranslator } from "../../../../src/ui/translator";
@@ -109,8 +109,8 @@ describe("Kaiser card: Fumbles", () => {
     const view = card(KAISER_CARDS.fumbleAwaitingLevel);
     expect(view.banner.text).toBe("Fumble — 1 DoF");
     expect(view.steps.at(-1)).toBe("Fumble Level: not rolled yet");
-    expect(view.followUps).toEqual([{ action: CARD_ACTIONS.rollFumbleLevel, label: "Roll Fumble Level", icon: "fa-solid fa-dice" }]);
-    expect(CARD_ACTIONS.rollFumbleLevel).toBe("indie-dice-roll-fumble-level");
+    expect(view.followUps).toEqual([{ action: FUMBLE_LEVEL_BUTTON.action, label: "Roll Fumble Level", icon: "fa-solid fa-dice" }]);
+    expect(FUMBLE_LEVEL_BUTTON.action).toBe("indie-dice-roll-fumble-level");
   });
 
   it("awaitingFumbleLevel is judgeDifficulty itself when the check did not fumble", () => {
