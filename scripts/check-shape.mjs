@@ -26,8 +26,8 @@
  * - a rule set's id as a word of any expression in shared code (`kaiserX`, `isKaiser`, `"INDIE_DICE.Card.Kaiser.Die"`,
  *   a template literal's text, a property's name), but those RULE_SET_NAMES_KEPT lets stand, each with its reason;
  * - a language key out of place (docs/architecture.md "Around the code"): a key of the shared lang/<code>.json that
- *   names a rule set (its words go in src/rule-sets/<id>/lang/<code>.json), or a key of a rule set's own file that
- *   names no rule set or another one;
+ *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json), or a key of a
+ *   rule set's own file that names no rule set or another one;
  * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration files, and calculator/) where
  *   code names things — its id, the folder's name under src/systems/ — or an import of its folder from there
  *   (docs/systems.md "An adapter": the rest of the code knows a system through its adapter, looked up by id);
@@ -215,24 +215,43 @@ function ruleSetsNamedByWord(text) {
 }
 
 /**
+ * The sections of the language files a rule set's own card kinds name, each with its rule set: a card kind declared
+ * in the rule set's folder with its flag (`flag: "groupTest"`) keeps its words under its PascalCase name
+ * (`INDIE_DICE.GroupTest`, `INDIE_DICE.CardRoll.GroupTest`). @param {Map<string, FileFacts>} facts
+ * @returns {Map<string, string>}
+ */
+function cardKindSections(facts) {
+  /** @type {Map<string, string>} */
+  const sections = new Map();
+  for (const [path, file] of facts) {
+    const id = /^src\/rule-sets\/([^/]+)\//.exec(path)?.[1];
+    if (id) for (const flag of file.cardKinds) sections.set(`${flag[0]?.toUpperCase()}${flag.slice(1)}`, id);
+  }
+  return sections;
+}
+
+/**
  * Each key of a language file that is out of place: in the shared lang/<code>.json, a key naming a rule set by a word
- * of it (`INDIE_DICE.Card.Kaiser.Die`, `Settings.OfferKaiser`, `Contest.TieBreak.kaiserRollOff`); in a rule set's
- * src/rule-sets/<id>/lang/<code>.json, a key naming no rule set, or another. A plural message's forms are one key.
+ * of it (`INDIE_DICE.Card.Kaiser.Die`, `Settings.OfferKaiser`, `Contest.TieBreak.kaiserRollOff`) or by a section of
+ * one of its card kinds (`cardKindSections`); in a rule set's src/rule-sets/<id>/lang/<code>.json, a key naming no
+ * rule set, or another. A plural message's forms are one key. @param {Map<string, string>} kindSections
  * @returns {string[]}
  */
-function misplacedLanguageKeys() {
+function misplacedLanguageKeys(kindSections) {
+  /** @param {string} key */
+  const ruleSetsOf = (key) => [...new Set([...ruleSetsNamedByWord(key), ...key.split(".").flatMap((part) => kindSections.get(part) ?? [])])];
   /** @param {string} folder */
   const languageFiles = (folder) => (existsSync(join(ROOT, folder)) ? readdirSync(join(ROOT, folder)).filter((name) => name.endsWith(".json")).sort().map((name) => `${folder}/${name}`) : []);
   const shared = languageFiles("lang").flatMap((path) =>
     languageKeys(path).flatMap((key) => {
-      const named = ruleSetsNamedByWord(key);
+      const named = ruleSetsOf(key);
       return named.length > 0 ? [`${path}: ${key} names the rule set ${named.join(", ")} (its words go in src/rule-sets/${named[0]}/lang/)`] : [];
     }),
   );
   const own = [...RULE_SET_IDS].sort().flatMap((id) =>
     languageFiles(`src/rule-sets/${id}/lang`).flatMap((path) =>
       languageKeys(path).flatMap((key) => {
-        const named = ruleSetsNamedByWord(key);
+        const named = ruleSetsOf(key);
         return named.length === 1 && named[0] === id ? [] : [`${path}: ${key} is not a key of the rule set ${id} (it names ${named.join(", ") || "no rule set"})`];
       }),
     ),
@@ -280,7 +299,7 @@ function resolveImport(from, specifier) {
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
  *   hooks: string[], assertions: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
  *   namingLiterals: { text: string, line: number }[], mentions: { text: string, line: number }[], stringConstants: [string, string][],
- *   modifierKeys: string[] }} FileFacts
+ *   modifierKeys: string[], cardKinds: string[] }} FileFacts
  */
 
 /** @param {string} path @returns {FileFacts} */
@@ -291,7 +310,7 @@ function readFacts(path) {
   const facts = {
     imports: new Set(), uses: [], declared: [], reexports: [], typesOnly: isTypesOnly(source),
     hooks: [], assertions: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
-    namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [],
+    namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [], cardKinds: [],
   };
   const bindings = importBindings(source);
   /** @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles] */
@@ -342,6 +361,7 @@ function readFacts(path) {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer)) {
       facts.stringConstants.push([node.name.text, node.initializer.text]);
     }
+    if (ts.isPropertyAssignment(node) && propertyKey(node) === "flag" && ts.isStringLiteralLike(node.initializer)) facts.cardKinds.push(node.initializer.text);
     if (ts.isPropertyAssignment(node) && propertyKey(node) === "modifierKey") {
       const value = node.initializer;
       if (ts.isStringLiteralLike(value) || ts.isIdentifier(value)) facts.modifierKeys.push(value.text);
@@ -803,7 +823,7 @@ export function checkShape(args) {
       ]),
     ]);
   const staleKept = [...RULE_SET_NAMES_KEPT.keys()].filter((entry) => !keptNames.has(entry) && existsSync(join(ROOT, entry.split(": ")[0] ?? "")));
-  const misplacedKeys = misplacedLanguageKeys();
+  const misplacedKeys = misplacedLanguageKeys(cardKindSections(facts));
   const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
     uses
       .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])

@@ -311,24 +311,33 @@ describe("the shape check", () => {
     expect(stale.output).toContain("calculator/site-entry.ts: klepto: RULE_SET_NAMES_KEPT lets it stand, but shared code no longer names it");
   });
 
-  it("fails on a language key out of place: a rule set's in the shared file, another's or a shared one in a rule set's", () => {
+  it("fails on a language key out of place: a rule set's or its card kind's in the shared file, another's or a shared one in a rule set's", () => {
     const english = (messages: object) => `${JSON.stringify({ INDIE_DICE: messages }, null, 2)}\n`;
     const kept = {
       ...KAISER_AND_OGS,
+      // A card kind of Kaiser's own, by its flag: its section is Kaiser's words too.
+      "src/rule-sets/kaiser/foundry/duel-card.ts": 'const DUEL_CARD = { flag: "duel" };\nvoid DUEL_CARD;\n',
       "lang/en.json": english({ Dialog: { Roll: "Roll", Logs: "Logs" }, Contest: { Successes: { one: "{n} success", other: "{n} successes" } } }),
-      "src/rule-sets/kaiser/lang/en.json": english({ Card: { Kaiser: { Die: "Die" } }, Settings: { OfferKaiser: { Name: "Kaiser" } }, Contest: { TieBreak: { kaiserRollOff: "Roll off" } } }),
+      "src/rule-sets/kaiser/lang/en.json": english({
+        Card: { Kaiser: { Die: "Die" } },
+        Settings: { OfferKaiser: { Name: "Kaiser" } },
+        Contest: { TieBreak: { kaiserRollOff: "Roll off" } },
+        Duel: { Title: "Duel" },
+        CardRoll: { Duel: "Duel: {name}" },
+      }),
     };
     const result = check(kept);
     expect(result.output).toContain("0 language keys out of place");
     expect(result.code).toBe(0);
     const broken = check({
       ...kept,
-      "lang/de.json": english({ Card: { Kaiser: { Die: "Würfel" } }, Error: { Limit: { OgsStages: "Stufen" } } }),
+      "lang/de.json": english({ Card: { Kaiser: { Die: "Würfel" } }, Error: { Limit: { OgsStages: "Stufen" } }, Duel: { Title: "Duell" } }),
       "src/rule-sets/kaiser/lang/de.json": english({ Dialog: { Roll: "Würfeln", Ogs: { Stat: "Wert" } } }),
     });
-    expectFailure(broken, "4 language keys out of place", [
+    expectFailure(broken, "5 language keys out of place", [
       "lang/de.json: INDIE_DICE.Card.Kaiser.Die names the rule set kaiser (its words go in src/rule-sets/kaiser/lang/)",
       "lang/de.json: INDIE_DICE.Error.Limit.OgsStages names the rule set ogs",
+      "lang/de.json: INDIE_DICE.Duel.Title names the rule set kaiser",
       "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Roll is not a key of the rule set kaiser (it names no rule set)",
       "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Ogs.Stat is not a key of the rule set kaiser (it names ogs)",
     ]);
