@@ -4,7 +4,10 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { REWORDED_KEYS } from "./calculator/site-text";
+import { languageFiles, languageSources, mergedLanguageText } from "./scripts/lang-files.mjs";
 import { BASE_LANGUAGE, LANGUAGE_CODES } from "./src/ui/languages";
+
+const REPOSITORY = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Builds the web odds calculator (`npm run build:site`, calculator/site-entry.ts) into site/: a static folder that
@@ -31,7 +34,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
+  plugins: [languageFiles(REPOSITORY), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -80,7 +83,6 @@ const LAZY_SECTIONS = [
 ] as const;
 
 type Messages = { [key: string]: string | Messages };
-const REPOSITORY = dirname(fileURLToPath(import.meta.url));
 /** The module's own language files, lang/<code>.json (not the calculator's, calculator/lang/<code>.json). */
 const MODULE_LANG = join(REPOSITORY, "lang");
 
@@ -248,7 +250,7 @@ function lazyScripts(): Plugin {
         configFile: false,
         logLevel: "warn",
         publicDir: false,
-        plugins: [lazyTranslations()],
+        plugins: [languageFiles(REPOSITORY), lazyTranslations()],
         build: { write: false, target: "es2022", lib: { entry, formats: ["iife"], name: global }, rolldownOptions: { output: { codeSplitting: false } } },
       });
       const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
@@ -285,8 +287,9 @@ function languageScripts(): Plugin {
         const [module, calculator] = [join(MODULE_LANG, `${code}.json`), join(REPOSITORY, "calculator/lang", `${code}.json`)].map((path) => {
           if (!existsSync(path)) this.error(`${path} is missing: src/ui/languages.ts (and module.json) list ${code}, so the calculator needs it`);
           this.addWatchFile(path);
-          return readFileSync(path, "utf8");
+          return path.startsWith(MODULE_LANG) ? mergedLanguageText(REPOSITORY, code) : readFileSync(path, "utf8");
         });
+        for (const source of languageSources(REPOSITORY, code)) this.addWatchFile(join(REPOSITORY, source));
         const global = `IndieDice_lang_${code.replace(/\W/g, "_")}`;
         const words = { module: pageMessages(module!, { lazy: true }), calculator: JSON.parse(calculator!) as unknown };
         const source = `window.${global} = ${JSON.stringify(words)};\n`;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { languageFiles } from "./scripts/lang-files.mjs";
 
 /**
  * The main suite, as projects (`npm test` and `npm run test:full` run them, scripts/test.mjs; `vitest run --project
@@ -127,6 +128,8 @@ const project = (name: string, include: string[], groupOrder: number, env: Recor
 });
 
 export default defineConfig({
+  // A test reads lang/<code>.json as Foundry does: with the rule sets' own words merged in (scripts/lang-files.mjs).
+  plugins: [languageFiles(import.meta.dirname)],
   test: {
     setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/console-guard.ts", "test/setup/english-errors.ts", "test/setup/world-dice.ts"],
     pool: "threads",

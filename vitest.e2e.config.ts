@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { languageFiles } from "./scripts/lang-files.mjs";
 
 /** The files minutes long: the language sweep's (test/e2e/language-sweep-*.e2e.test.ts) and the calculator's. */
 const LONGEST = [/language-sweep-\d+\.e2e\.test\.ts$/, /site\.e2e\.test\.ts$/];
@@ -19,6 +20,8 @@ class LongestFirst extends BaseSequencer {
 
 /** The end-to-end suite alone (`npm run test:e2e`): the playground in a real Chromium. */
 export default defineConfig({
+  // The tests read lang/<code>.json as Foundry does: with the rule sets' own words merged in (scripts/lang-files.mjs).
+  plugins: [languageFiles(import.meta.dirname)],
   test: {
     include: ["test/e2e/**/*.e2e.test.ts"],
     // The tests read the dialog models to compute what the page should show (the registries import no rule set).

@@ -5,7 +5,7 @@
  * asks a question the last many runs have not, so the answer is worked out, not read back.
  */
 import { performance } from "node:perf_hooks";
-import english from "../lang/en.json";
+import { english } from "./english";
 import { reportTimedRows } from "./relative-targets";
 import { coc7Odds, type Coc7Question } from "../src/systems/coc7/core/coc7-odds";
 import { coc7Labels } from "../src/systems/coc7/ui/coc7-labels";

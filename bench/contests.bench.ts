@@ -8,7 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
-import english from "../lang/en.json";
+import { english } from "./english";
 import "../src/rule-sets/ui";
 import { CONTEST_MAX_ATTACKERS, startContest } from "../src/core/contests/contest-start";
 import { contestPairingOdds } from "../src/core/contests/contest-odds";

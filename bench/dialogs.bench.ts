@@ -9,7 +9,7 @@ import { BENCH_SETTINGS } from "./bench-settings";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import Handlebars from "handlebars";
-import english from "../lang/en.json";
+import { english } from "./english";
 import "../src/rule-sets/ui";
 import { exactOdds } from "../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../src/ui/dialog-models";

@@ -13,7 +13,7 @@
  */
 import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
-import english from "../lang/en.json";
+import { english } from "./english";
 import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics/difficulty";
 import { type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics/types";
 import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics/basic-test";

@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import "../src/rule-sets/ui";
 import { GROUP_QUESTIONS, groupChance, type QuestionRow } from "../src/core/requests/group-question";
 import { reportTimedRows } from "./relative-targets";
-import english from "../lang/en.json";
+import { english } from "./english";
 import { judgeCheck } from "../src/rule-sets/kaiser/core/mechanics/check";
 import { recordRequestRoll, skipRow, startRequest } from "../src/core/requests/request-state";
 import { judgeRow } from "../src/core/requests/row-judgment";

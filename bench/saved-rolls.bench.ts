@@ -5,7 +5,7 @@
  * and numbers) — and resolving every `@` field of a dialog against the character's roll data (0.1 ms).
  */
 import { performance } from "node:perf_hooks";
-import english from "../lang/en.json";
+import { english } from "./english";
 import "../src/rule-sets/ui";
 import { resolveField } from "../src/core/expressions/field-expression";
 import type { SavedRoll } from "../src/core/saved-rolls/saved-roll-types";

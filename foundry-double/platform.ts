@@ -2,7 +2,7 @@
  * What the double needs from the runtime it runs in, for Node (the adapter tests, under happy-dom or not): which
  * client is running, carried across awaits (AsyncLocalStorage); a callback bound to the client that registered it
  * (AsyncResource); "a turn of the event loop later" (setImmediate); the repository's files (templates, translations)
- * read from disk; an environment variable.
+ * read from disk, a language file as the build writes it into dist/ (scripts/lang-files.mjs); an environment variable.
  *
  * The page that runs the double in a browser (playground/index.html) builds with platform-browser.ts in this
  * file's place (vite.playground.config.ts redirects the import): both export the same names, so nothing else in
@@ -10,8 +10,9 @@
  */
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { mergedLanguageText, sharedLanguageCode } from "../scripts/lang-files.mjs";
 
 /** Which client runs: a value that follows the code started under `run`, including its promises' continuations. */
 export interface ClientContext<T> {
@@ -50,9 +51,14 @@ export function joinPath(...parts: string[]): string {
   return join(...parts);
 }
 
-/** A text file's content, or undefined when there is no such file. */
+/**
+ * A text file's content, or undefined when there is no such file. The module's lang/<code>.json is read as Foundry
+ * fetches it from the built module: with the rule sets' own words merged in.
+ */
 export function readTextFile(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+  if (!existsSync(path)) return undefined;
+  const language = sharedLanguageCode(REPO_ROOT, resolve(path));
+  return language === undefined ? readFileSync(path, "utf8") : mergedLanguageText(REPO_ROOT, language);
 }
 
 export function environmentVariable(name: string): string | undefined {

@@ -23,6 +23,11 @@
  *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
  *   outside it but by the registration files (src/rule-sets/{core,ui,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
  *   together across all of src/;
+ * - a rule set's id as a word of any expression in shared code (`kaiserX`, `isKaiser`, `"INDIE_DICE.Card.Kaiser.Die"`,
+ *   a template literal's text, a property's name), but those RULE_SET_NAMES_KEPT lets stand, each with its reason;
+ * - a language key out of place (docs/architecture.md "Around the code"): a key of the shared lang/<code>.json that
+ *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json), or a key of a
+ *   rule set's own file that names no rule set or another one;
  * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration files, and calculator/) where
  *   code names things — its id, the folder's name under src/systems/ — or an import of its folder from there
  *   (docs/systems.md "An adapter": the rest of the code knows a system through its adapter, looked up by id);
@@ -39,7 +44,7 @@ import { fileURLToPath } from "node:url";
 
 /** The tree being checked: this repository, or `--root DIR` (set by `checkShape` for each run). */
 let ROOT = "";
-const MAX_ASSERTIONS = 170;
+const MAX_ASSERTIONS = 169;
 const MAX_ESCAPE_CASTS = 15;
 /**
  * The escape-hatch casts in test/: a test reaches the module through the Foundry double (foundry-double/), whose
@@ -68,6 +73,11 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
  */
 const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
+/**
+ * Shared code's names of a rule set that rule 10 lets stand, each by file and text (any line) with its reason. An
+ * entry that names nothing any more is a problem too: it goes when its seam arrives. @type {Map<string, string>}
+ */
+const RULE_SET_NAMES_KEPT = new Map([]);
 /**
  * Today's debt, figure by figure: lint fails when one rises, and each is lowered as the code pays it back (0 is the
  * rule, `--strict`).
@@ -168,6 +178,97 @@ function isRuleSetName(text, names) {
   return prefix !== undefined && RULE_SET_IDS.has(prefix);
 }
 
+/**
+ * The text an expression writes that may name a thing: an identifier (a variable, a property, a type), a string
+ * or a template literal's text — not a module specifier (an import of a rule set's folder is counted as an import).
+ * @param {ts.Node} node @returns {string | undefined}
+ */
+function mentionedText(node) {
+  if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) return node.text;
+  if (!ts.isStringLiteralLike(node) && !ts.isTemplateHead(node) && !ts.isTemplateMiddle(node) && !ts.isTemplateTail(node)) return undefined;
+  const parent = node.parent;
+  const isSpecifier =
+    ((ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) && parent.moduleSpecifier === node) ||
+    ts.isExternalModuleReference(parent) ||
+    (ts.isLiteralTypeNode(parent) && ts.isImportTypeNode(parent.parent)) ||
+    (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword) ||
+    (ts.isModuleDeclaration(parent) && parent.name === node);
+  return isSpecifier ? undefined : node.text;
+}
+
+/**
+ * Whether a text names a rule set by a word of it: its id as a word of a camelCase, PascalCase, snake_case or
+ * dotted name or of a sentence (`kaiserTieRule`, `OfferKaiser`, `INDIE_DICE.Card.Kaiser.Die`, `isKaiser`), but not
+ * inside another word (`Logs` is not OGS's, `Folder` not Olde's). @param {string} text
+ */
+function namesRuleSetByWord(text) {
+  return ruleSetsNamedByWord(text).length > 0;
+}
+
+/** The rule sets a text names by a word of it (`namesRuleSetByWord`). @param {string} text @returns {string[]} */
+function ruleSetsNamedByWord(text) {
+  const words = text.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).map((word) => word.toLowerCase());
+  return [...new Set(words.filter((word) => RULE_SET_IDS.has(word)))];
+}
+
+/**
+ * The sections of the language files a rule set's own card kinds name, each with its rule set: a card kind declared
+ * in the rule set's folder with its flag (`flag: "groupTest"`) keeps its words under its PascalCase name
+ * (`INDIE_DICE.GroupTest`, `INDIE_DICE.CardRoll.GroupTest`). @param {Map<string, FileFacts>} facts
+ * @returns {Map<string, string>}
+ */
+function cardKindSections(facts) {
+  /** @type {Map<string, string>} */
+  const sections = new Map();
+  for (const [path, file] of facts) {
+    const id = /^src\/rule-sets\/([^/]+)\//.exec(path)?.[1];
+    if (id) for (const flag of file.cardKinds) sections.set(`${flag[0]?.toUpperCase()}${flag.slice(1)}`, id);
+  }
+  return sections;
+}
+
+/**
+ * Each key of a language file that is out of place: in the shared lang/<code>.json, a key naming a rule set by a word
+ * of it (`INDIE_DICE.Card.Kaiser.Die`, `Settings.OfferKaiser`, `Contest.TieBreak.kaiserRollOff`) or by a section of
+ * one of its card kinds (`cardKindSections`); in a rule set's src/rule-sets/<id>/lang/<code>.json, a key naming no
+ * rule set, or another. A plural message's forms are one key. @param {Map<string, string>} kindSections
+ * @returns {string[]}
+ */
+function misplacedLanguageKeys(kindSections) {
+  /** @param {string} key */
+  const ruleSetsOf = (key) => [...new Set([...ruleSetsNamedByWord(key), ...key.split(".").flatMap((part) => kindSections.get(part) ?? [])])];
+  /** @param {string} folder */
+  const languageFiles = (folder) => (existsSync(join(ROOT, folder)) ? readdirSync(join(ROOT, folder)).filter((name) => name.endsWith(".json")).sort().map((name) => `${folder}/${name}`) : []);
+  const shared = languageFiles("lang").flatMap((path) =>
+    languageKeys(path).flatMap((key) => {
+      const named = ruleSetsOf(key);
+      return named.length > 0 ? [`${path}: ${key} names the rule set ${named.join(", ")} (its words go in src/rule-sets/${named[0]}/lang/)`] : [];
+    }),
+  );
+  const own = [...RULE_SET_IDS].sort().flatMap((id) =>
+    languageFiles(`src/rule-sets/${id}/lang`).flatMap((path) =>
+      languageKeys(path).flatMap((key) => {
+        const named = ruleSetsOf(key);
+        return named.length === 1 && named[0] === id ? [] : [`${path}: ${key} is not a key of the rule set ${id} (it names ${named.join(", ") || "no rule set"})`];
+      }),
+    ),
+  );
+  return [...shared, ...own];
+}
+
+/** A language file's keys, dotted; a plural message (its forms: lang/README.md) is one key. @param {string} path @returns {string[]} */
+function languageKeys(path) {
+  const plural = new Set(["zero", "one", "two", "few", "many", "other"]);
+  /** @param {unknown} node @param {string} prefix @returns {string[]} */
+  const walk = (node, prefix) => {
+    if (node === null || typeof node !== "object" || Array.isArray(node)) return [prefix];
+    const names = Object.keys(node);
+    if (prefix && names.includes("other") && names.every((name) => plural.has(name))) return [prefix];
+    return Object.entries(node).flatMap(([name, child]) => walk(child, prefix ? `${prefix}.${name}` : name));
+  };
+  return walk(JSON.parse(readFileSync(join(ROOT, path), "utf8")), "");
+}
+
 /** @param {string} folder */
 function codeFiles(folder) {
   if (!existsSync(join(ROOT, folder))) return [];
@@ -194,7 +295,8 @@ function resolveImport(from, specifier) {
  * @typedef {{ target: string, names: [string, string][] | typeof ALL }} Reexport `names`: [exported, imported] pairs
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
  *   hooks: string[], assertions: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
- *   namingLiterals: { text: string, line: number }[], stringConstants: [string, string][], modifierKeys: string[] }} FileFacts
+ *   namingLiterals: { text: string, line: number }[], mentions: { text: string, line: number }[], stringConstants: [string, string][],
+ *   modifierKeys: string[], cardKinds: string[] }} FileFacts
  */
 
 /** @param {string} path @returns {FileFacts} */
@@ -205,7 +307,7 @@ function readFacts(path) {
   const facts = {
     imports: new Set(), uses: [], declared: [], reexports: [], typesOnly: isTypesOnly(source),
     hooks: [], assertions: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
-    namingLiterals: [], stringConstants: [], modifierKeys: [],
+    namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [], cardKinds: [],
   };
   const bindings = importBindings(source);
   /** @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles] */
@@ -251,9 +353,12 @@ function readFacts(path) {
     const line = () => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     if (isRuleSetTable(node)) facts.ruleSetTables.push(line());
     if (isNamingLiteral(node)) facts.namingLiterals.push({ text: /** @type {ts.StringLiteralLike | ts.Identifier} */ (node).text, line: line() });
+    const mentioned = mentionedText(node);
+    if (mentioned !== undefined) facts.mentions.push({ text: mentioned, line: line() });
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer)) {
       facts.stringConstants.push([node.name.text, node.initializer.text]);
     }
+    if (ts.isPropertyAssignment(node) && propertyKey(node) === "flag" && ts.isStringLiteralLike(node.initializer)) facts.cardKinds.push(node.initializer.text);
     if (ts.isPropertyAssignment(node) && propertyKey(node) === "modifierKey") {
       const value = node.initializer;
       if (ts.isStringLiteralLike(value) || ts.isIdentifier(value)) facts.modifierKeys.push(value.text);
@@ -704,9 +809,18 @@ export function checkShape(args) {
   const tables = exportTables(facts);
   const { breaches, knots, knotsInSrc } = folderGraph(facts);
   const names = ruleSetNames(facts);
+  const keptNames = new Set();
+  const isKept = (/** @type {string} */ path, /** @type {string} */ text) => RULE_SET_NAMES_KEPT.has(`${path}: ${text}`) && Boolean(keptNames.add(`${path}: ${text}`));
   const namedRuleSets = [...checkedFacts]
     .filter(([path]) => isSharedCode(path))
-    .flatMap(([path, { namingLiterals }]) => namingLiterals.filter(({ text }) => isRuleSetName(text, names)).map(({ text, line }) => `${path}:${line}: "${text}"`));
+    .flatMap(([path, { namingLiterals, mentions }]) => [
+      ...new Set([
+        ...namingLiterals.filter(({ text }) => isRuleSetName(text, names)).map(({ text, line }) => `${path}:${line}: "${text}"`),
+        ...mentions.filter(({ text }) => namesRuleSetByWord(text) && !isKept(path, text)).map(({ text, line }) => `${path}:${line}: "${text}"`),
+      ]),
+    ]);
+  const staleKept = [...RULE_SET_NAMES_KEPT.keys()].filter((entry) => !keptNames.has(entry) && existsSync(join(ROOT, entry.split(": ")[0] ?? "")));
+  const misplacedKeys = misplacedLanguageKeys(cardKindSections(facts));
   const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
     uses
       .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])
@@ -777,6 +891,8 @@ export function checkShape(args) {
       .filter((place) => place.startsWith("src/core/"))
       .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
     ...anys.map((place) => `${place}: \`any\` outside the files that may write it (scripts/check-shape.mjs ANY_FILES)`),
+    ...staleKept.map((entry) => `${entry}: RULE_SET_NAMES_KEPT lets it stand, but shared code no longer names it (take the entry out)`),
+    ...misplacedKeys,
     ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
     ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
     ...(testEscapeCasts > MAX_TEST_ESCAPE_CASTS
@@ -801,7 +917,7 @@ export function checkShape(args) {
   log(
     `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
       `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts; ${testEscapeCasts} escape casts in test/ (≤ ${MAX_TEST_ESCAPE_CASTS}); ${anys.length} files with any outside ANY_FILES; ` +
-      `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables in src/core; ` +
+      `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables in src/core; ${misplacedKeys.length} language keys out of place; ` +
       debts.map(({ figure, count, ceiling }) => `${count} ${figure} (≤ ${ceiling})`).join("; "),
   );
   log(`shape beside src: ${CHECKED.slice(1).map(folderFigures).join("; ")}`);

@@ -1,7 +1,9 @@
-// Completes dist/ after `vite build`: the release manifest (version and URLs from package.json), the LICENSE and the
-// module's static folders. The compendia are packed into dist/packs afterwards by `npm run build:packs`.
+// Completes dist/ after `vite build`: the release manifest (version and URLs from package.json), the LICENSE, the
+// module's static folders and each language's words merged from lang/ and the rule sets' own (scripts/lang-files.mjs),
+// at the path module.json's `languages` give. The compendia are packed into dist/packs afterwards by `npm run build:packs`.
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { mergedLanguageText } from "./lang-files.mjs";
 import { releaseManifest } from "./release-manifest.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -15,4 +17,5 @@ cpSync(join(root, "LICENSE"), join(dist, "LICENSE"));
 for (const folder of ["lang", "templates", "styles"]) {
   if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dist, folder), { recursive: true });
 }
+for (const { lang, path } of manifest.languages) writeFileSync(join(dist, path), mergedLanguageText(root, lang));
 console.log(`dist/ ready: indie-dice ${pkg.version}`);

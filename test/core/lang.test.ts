@@ -1,7 +1,8 @@
 /**
  * The language files (docs/architecture.md "Around the code": lang/): the keys the code names exist in English, and
- * every other language module.json declares is complete — lang/<code>.json and calculator/lang/<code>.json against
- * English (keys, plural categories, placeholders, values, nothing left in English that the glossary does not keep)
+ * every other language module.json declares is complete — lang/<code>.json, each rule set's own
+ * src/rule-sets/<id>/lang/<code>.json (merged into one by the build, scripts/lang-files.mjs) and
+ * calculator/lang/<code>.json, each against English's (keys, plural categories, placeholders, values, nothing left in English that the glossary does not keep)
  * and lang/glossary/<code>.json against English's glossary. lang/README.md tells a translator how to run it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import { intlLocale } from "../../src/ui/languages";
+import { languageSources } from "../../scripts/lang-files.mjs";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
@@ -272,6 +274,10 @@ const manifest = readJson("module.json") as { languages: { lang: string; path: s
 const TRANSLATIONS = manifest.languages.map((language) => language.lang).filter((lang) => lang !== "en");
 const englishGlossary = readJson("lang/glossary/en.json") as Glossary;
 const calculatorEnglish = readJson("calculator/lang/en.json");
+/** English's files (scripts/lang-files.mjs): the shared one, then each rule set's own. */
+const ENGLISH_SOURCES = languageSources(".", "en");
+/** A language's files, each where English has its counterpart. */
+const sourcesOf = (lang: string): string[] => ENGLISH_SOURCES.map((path) => path.replace(/\/en\.json$/, `/${lang}.json`));
 
 describe("module.json's languages", () => {
   it("are English and at least one more, each at lang/<code>.json", () => {
@@ -289,20 +295,28 @@ describe("lang/glossary/en.json", () => {
   });
 });
 
+describe("English's files", () => {
+  it("are the shared lang/en.json and each rule set's own, merged as Foundry reads them", () => {
+    expect(ENGLISH_SOURCES).toEqual(["lang/en.json", ...["kaiser", "kingdoms", "klepto", "ogs", "olde"].map((id) => `src/rule-sets/${id}/lang/en.json`)]);
+    const merged = flatten(english);
+    const sources = ENGLISH_SOURCES.map((path) => flatten(readJson(path)));
+    expect(sources.reduce((count, keys) => count + keys.size, 0)).toBe(merged.size);
+    expect(merged.get("INDIE_DICE.Card.Kaiser.Die.Penalty")).toBe(sources[1]?.get("INDIE_DICE.Card.Kaiser.Die.Penalty"));
+  });
+});
+
 describe.each(TRANSLATIONS)("%s", (lang) => {
   const files = {
-    module: `lang/${lang}.json`,
+    modules: sourcesOf(lang),
     calculator: `calculator/lang/${lang}.json`,
     glossary: `lang/glossary/${lang}.json`,
   };
-  const translation = readJson(files.module);
   const calculator = readJson(files.calculator);
   const glossary = readJson(files.glossary) as Partial<Glossary> | undefined;
-  const reference = referenceFor(english, lang);
   const calculatorReference = referenceFor(calculatorEnglish, lang);
   const kept = (glossary?.kept ?? []).filter((word): word is string => typeof word === "string");
 
-  it.each(Object.values(files))(`has %s (module.json declares ${lang})`, (path) => {
+  it.each([...files.modules, files.calculator, files.glossary])(`has %s (module.json declares ${lang})`, (path) => {
     expect(existsSync(path), `${path} is missing: module.json declares ${lang}, so every one of its files must be there`).toBe(true);
   });
 
@@ -312,20 +326,23 @@ describe.each(TRANSLATIONS)("%s", (lang) => {
     });
   });
 
-  describe.skipIf(translation === undefined)(files.module, () => {
-    it(`has exactly the keys of lang/en.json, each plural message with ${lang}'s categories (${pluralCategories(lang).join(", ")})`, () => {
+  describe.each(files.modules.map((path, index) => [path, ENGLISH_SOURCES[index]!] as const))("%s", (path, englishPath) => {
+    const translation = readJson(path);
+    const reference = referenceFor(readJson(englishPath), lang);
+
+    it.skipIf(translation === undefined)(`has exactly the keys of ${englishPath}, each plural message with ${lang}'s categories (${pluralCategories(lang).join(", ")})`, () => {
       expectSameKeys(reference, translation);
     });
 
-    it("uses the same {placeholder} names as lang/en.json in every message", () => {
+    it.skipIf(translation === undefined)(`uses the same {placeholder} names as ${englishPath} in every message`, () => {
       expectSamePlaceholders(reference, translation);
     });
 
-    it("has only non-empty strings", () => {
+    it.skipIf(translation === undefined)("has only non-empty strings", () => {
       expectGoodValues(translation);
     });
 
-    it("leaves no message in English but what its glossary keeps", () => {
+    it.skipIf(translation === undefined)("leaves no message in English but what its glossary keeps", () => {
       expectTranslated(reference, translation, kept);
     });
   });

@@ -11,6 +11,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "../../src/ui/languages";
 import { createTranslator, type Translator } from "../../src/ui/translator";
 import { addLanguageWords, type LanguageWords } from "../../calculator/page-words";
 import { withCalculatorWords } from "../../calculator/site-text";
+import { mergedLanguage } from "../../scripts/lang-files.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -30,11 +31,14 @@ function chosenLanguages(list: string | undefined): readonly LanguageCode[] {
 
 type Messages = { readonly [key: string]: string | Messages };
 
-/** A language's module words, lang/<code>.json; throws, naming the file, when it is not there. */
+/**
+ * A language's module words, lang/<code>.json with the rule sets' own merged in, as Foundry reads them
+ * (scripts/lang-files.mjs); throws, naming the file, when it is not there.
+ */
 export function languageMessages(lang: string): Messages {
   const path = join(ROOT, "lang", `${lang}.json`);
   if (!existsSync(path)) throw new Error(`lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
-  return JSON.parse(readFileSync(path, "utf8")) as Messages;
+  return mergedLanguage(ROOT, lang);
 }
 
 /** The module's translator in `lang`, falling back on English as Foundry's does. */

@@ -26,6 +26,13 @@ function check(files: Record<string, string>, ...flags: string[]): { code: numbe
 
 afterEach(() => rmSync(tree, { recursive: true, force: true }));
 
+/** A check that fails, its output giving `figure` and naming each of `places`. */
+function expectFailure(result: { code: number | null; output: string }, figure: string, places: readonly string[]): void {
+  expect(result.code).toBe(1);
+  expect(result.output).toContain(figure);
+  for (const place of places) expect(result.output).toContain(place);
+}
+
 /** Two rule sets' folders: the check knows a rule set's id by its folder under src/rule-sets/. */
 const KAISER_AND_OGS = { "src/rule-sets/kaiser/core/index.ts": "void 0;\n", "src/rule-sets/ogs/core/index.ts": "void 0;\n" };
 
@@ -246,19 +253,14 @@ describe("the shape check", () => {
       "src/core/limits.ts": "export const LIMITS = { kaiserValue: 10, shared: 5 };\n",
       "calculator/settings.ts": 'export const choices = { kaiserTieRule: ["attacker"] };\n',
     };
-    const result = check({ ...kaiser, ...shared }, "--strict");
-    expect(result.code).toBe(1);
-    expect(result.output).toContain("6 rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds), more than 0");
-    for (const place of [
+    expectFailure(check({ ...kaiser, ...shared }, "--strict"), "6 rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds), more than 0", [
       'src/core/keys.ts:1: "ko"',
       'src/core/fairness.ts:1: "KaiserRoll"',
       'src/core/fairness.ts:1: "OgsRoll"',
       'src/ui/parts.ts:1: "kaiserRollOff"',
       'src/core/limits.ts:1: "kaiserValue"',
       'calculator/settings.ts:1: "kaiserTieRule"',
-    ]) {
-      expect(result.output).toContain(place);
-    }
+    ]);
     // A string passed on or shown names nothing (a language's code, an element), nor does a rule set in its own folder.
     const passedOn = check(
       {
@@ -271,6 +273,74 @@ describe("the shape check", () => {
     expect(passedOn.output).toContain("1 rule-set names in code outside src/rule-sets");
     expect(passedOn.output).toContain('src/core/keys.ts:1: "ko"');
     expect(passedOn.output).not.toMatch(/src\/ui\/languages\.ts:\d/);
+  });
+
+  it("fails on a rule set's id as a word of any expression in shared code: an identifier, a property, a string, a template's text", () => {
+    const shared = {
+      "src/ui/words.ts": [
+        "export const isKaiser = (ruleSet: string): boolean => ruleSet.length > 0;",
+        "export const fumble = (card: { kaiserFumble: number }): number => card.kaiserFumble;",
+        'export const key = (part: string): string => `INDIE_DICE.Card.Ogs.${part}`;',
+        'export const shown = (): string => "INDIE_DICE.Dialog.Kaiser.Kinds";',
+        // Inside another word, an id is no name of it: Logs is not OGS's, Kaiserin not Kaiser's.
+        'export const other = ["Logs", "Kaiserin", "dialogs"];',
+      ].join("\n"),
+      "test/words.test.ts": 'import { isKaiser, fumble, key, shown, other } from "../src/ui/words";\nvoid [isKaiser, fumble, key, shown, other];\n',
+    };
+    const result = check({ ...KAISER_AND_OGS, ...shared }, "--strict");
+    expectFailure(result, "4 rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds), more than 0", [
+      'src/ui/words.ts:1: "isKaiser"',
+      'src/ui/words.ts:2: "kaiserFumble"',
+      'src/ui/words.ts:3: "INDIE_DICE.Card.Ogs."',
+      'src/ui/words.ts:4: "INDIE_DICE.Dialog.Kaiser.Kinds"',
+    ]);
+    expect(result.output).not.toMatch(/Logs|Kaiserin|"dialogs"/);
+    // The same code in the rule set's own folder names its own rule set.
+    expect(check({ ...KAISER_AND_OGS, "src/rule-sets/kaiser/ui/words.ts": shared["src/ui/words.ts"], "test/words.test.ts": shared["test/words.test.ts"].replace("src/ui/", "src/rule-sets/kaiser/ui/") }, "--strict").code).toBe(0);
+  });
+
+  it("lets a name RULE_SET_NAMES_KEPT keeps stand in its file alone, and fails on an entry its file no longer needs", () => {
+    const klepto = { "src/rule-sets/klepto/core/index.ts": "void 0;\n" };
+    const view = 'export const ruleSet = (view: string): string => (view === "group" ? "klepto" : view);\n';
+    expect(check({ ...klepto, "calculator/site-entry.ts": view }, "--strict").output).toContain("0 rule-set names in code outside src/rule-sets");
+    const elsewhere = check({ ...klepto, "calculator/site-entry.ts": view, "calculator/other.ts": view }, "--strict");
+    expect(elsewhere.output).toContain('calculator/other.ts:1: "klepto"');
+    expect(elsewhere.output).not.toContain("calculator/site-entry.ts:1");
+    const stale = check({ ...klepto, "calculator/site-entry.ts": "export const ruleSet = (view: string): string => view;\n" }, "--strict");
+    expect(stale.code).toBe(1);
+    expect(stale.output).toContain("calculator/site-entry.ts: klepto: RULE_SET_NAMES_KEPT lets it stand, but shared code no longer names it");
+  });
+
+  it("fails on a language key out of place: a rule set's or its card kind's in the shared file, another's or a shared one in a rule set's", () => {
+    const english = (messages: object) => `${JSON.stringify({ INDIE_DICE: messages }, null, 2)}\n`;
+    const kept = {
+      ...KAISER_AND_OGS,
+      // A card kind of Kaiser's own, by its flag: its section is Kaiser's words too.
+      "src/rule-sets/kaiser/foundry/duel-card.ts": 'const DUEL_CARD = { flag: "duel" };\nvoid DUEL_CARD;\n',
+      "lang/en.json": english({ Dialog: { Roll: "Roll", Logs: "Logs" }, Contest: { Successes: { one: "{n} success", other: "{n} successes" } } }),
+      "src/rule-sets/kaiser/lang/en.json": english({
+        Card: { Kaiser: { Die: "Die" } },
+        Settings: { OfferKaiser: { Name: "Kaiser" } },
+        Contest: { TieBreak: { kaiserRollOff: "Roll off" } },
+        Duel: { Title: "Duel" },
+        CardRoll: { Duel: "Duel: {name}" },
+      }),
+    };
+    const result = check(kept);
+    expect(result.output).toContain("0 language keys out of place");
+    expect(result.code).toBe(0);
+    const broken = check({
+      ...kept,
+      "lang/de.json": english({ Card: { Kaiser: { Die: "Würfel" } }, Error: { Limit: { OgsStages: "Stufen" } }, Duel: { Title: "Duell" } }),
+      "src/rule-sets/kaiser/lang/de.json": english({ Dialog: { Roll: "Würfeln", Ogs: { Stat: "Wert" } } }),
+    });
+    expectFailure(broken, "5 language keys out of place", [
+      "lang/de.json: INDIE_DICE.Card.Kaiser.Die names the rule set kaiser (its words go in src/rule-sets/kaiser/lang/)",
+      "lang/de.json: INDIE_DICE.Error.Limit.OgsStages names the rule set ogs",
+      "lang/de.json: INDIE_DICE.Duel.Title names the rule set kaiser",
+      "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Roll is not a key of the rule set kaiser (it names no rule set)",
+      "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Ogs.Stat is not a key of the rule set kaiser (it names ogs)",
+    ]);
   });
 
   it("fails on an import of a rule set's folder from outside it, but from its registration files", () => {

@@ -5,7 +5,6 @@
  * med ingen Fördel"), no Chinese 和 glued to a Latin name, no hint that is half a sentence. The expected sentences are
  * written here by hand.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/ui/languages";
 import { formatList } from "../../src/ui/lists";
@@ -14,9 +13,10 @@ import { buildWith, RULE_SETS, WORLD_DEFAULTS } from "./dialogs/fixtures";
 import type { FormValues } from "../../src/ui/dialogs/dialog-types";
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import { KOREAN_LEFTOVER, wordingFaults } from "../wording-faults";
+import { mergedLanguage } from "../../scripts/lang-files.mjs";
 
 type Messages = Parameters<typeof createTranslator>[1];
-const files = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, JSON.parse(readFileSync(`lang/${code}.json`, "utf8")) as Messages])) as Record<LanguageCode, Messages>;
+const files = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, mergedLanguage(".", code)])) as Record<LanguageCode, Messages>;
 const translator = (code: LanguageCode): Translator => createTranslator(code, files[code], files.en);
 
 /** Every message of a language file, by its dotted key. */

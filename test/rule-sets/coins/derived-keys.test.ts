@@ -2,7 +2,7 @@
  * Every text key shared code builds from a registered rule set's names (docs/rule-set-authors.md "The steps"): the
  * rule set's own name (`INDIE_DICE.RuleSet.<id>`), each tie-break kind's button, its waiting line and its dice
  * message (`Contest.TieBreak.<kind>`, `Contest.Awaiting.<kind>`, `Dice.TieBreak.<kind>`), each declared world
- * setting's label and each limit's refusal (`Error.Limit.<field>`) — in English as Foundry merges it (Indie Dice's file, then the example module's), for the five rule
+ * setting's label and each limit's refusal (`Error.Limit.<field>`) — in English as Foundry merges it (Indie Dice's file, its rule sets' own merged in by the build, then the example module's), for the five rule
  * sets, the formula contest and the example registered here (./index.ts). A key shared code builds and nobody wrote
  * shows as the key itself on a card.
  */
@@ -15,9 +15,9 @@ import { RULE_SET_IDS, listLimits } from "../../../src/core/rule-sets";
 import { tieBreakKinds } from "../../../src/core/contests/contest-tie-break";
 import { ruleSetSettings } from "../../../src/ui/rule-sets";
 import { settingLabels } from "../../../src/ui/world-settings";
+import { mergedLanguage } from "../../../scripts/lang-files.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const LANG_FILES = ["lang/en.json", "examples/coins/lang/en.json"];
 
 /** Every string of a language file by its dotted key. */
 function flat(node: unknown, prefix = ""): Map<string, unknown> {
@@ -25,7 +25,10 @@ function flat(node: unknown, prefix = ""): Map<string, unknown> {
   return new Map(Object.entries(node).flatMap(([key, value]) => [...flat(value, prefix ? `${prefix}.${key}` : key)]));
 }
 
-const english = new Map(LANG_FILES.flatMap((path) => [...flat(JSON.parse(readFileSync(join(ROOT, path), "utf8")))]));
+const english = new Map([
+  ...flat(mergedLanguage(ROOT, "en")),
+  ...flat(JSON.parse(readFileSync(join(ROOT, "examples/coins/lang/en.json"), "utf8"))),
+]);
 
 /** The keys shared code builds from the registered names. */
 function derivedKeys(): string[] {

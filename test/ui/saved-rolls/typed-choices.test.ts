@@ -18,7 +18,7 @@ describe("a list's shown words where its value is typed", () => {
   });
 
   it("reads a word list's shown words as its value word (Kaiser's check kind)", () => {
-    const shown = english.INDIE_DICE.Dialog.Kaiser.Kinds.Resistance;
+    const shown = en.localize("INDIE_DICE.Dialog.Kaiser.Kinds.Resistance");
     expect(withChoiceValues("kaiser", WORLD_DEFAULTS, en, { kind: shown.toUpperCase() })).toEqual({ kind: "resistance" });
     expect(withChoiceValues("kaiser", WORLD_DEFAULTS, en, { kind: "skill" })).toEqual({ kind: "skill" });
   });
