@@ -10,6 +10,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
+import kingdomsEnglish from "../../../src/rule-sets/kingdoms/lang/en.json";
+import kleptoEnglish from "../../../src/rule-sets/klepto/lang/en.json";
 import { api, settle, messageById, messageViews } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
@@ -229,7 +231,7 @@ describe("a player who owns nothing, against each card", () => {
 
     it("her closing it through the API is refused on her client", async () => {
       const card = await groupTest();
-      await expectGMChangesRefused(card, english.INDIE_DICE.GroupTest.Error.NotGM, { close: () => api().groupTests.closeGroupTest(card.id!) });
+      await expectGMChangesRefused(card, kleptoEnglish.INDIE_DICE.GroupTest.Error.NotGM, { close: () => api().groupTests.closeGroupTest(card.id!) });
     });
   });
 
@@ -246,7 +248,7 @@ describe("a player who owns nothing, against each card", () => {
 
     it("her ending it through the API is refused on her client", async () => {
       const card = await extendedTest();
-      await expectGMChangesRefused(card, english.INDIE_DICE.ExtendedTest.Error.NotGM, { end: () => api().extendedTests.endExtendedTest(card.id!) });
+      await expectGMChangesRefused(card, kingdomsEnglish.INDIE_DICE.ExtendedTest.Error.NotGM, { end: () => api().extendedTests.endExtendedTest(card.id!) });
     });
   });
 

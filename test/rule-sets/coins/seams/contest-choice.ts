@@ -8,19 +8,18 @@ import type { ContestRulesPart } from "../../../../src/core/contests/contest-rul
 import { boolean, object, type Check } from "../../../../src/core/schema";
 
 declare module "../../../../src/core/contests/contest-types" {
-  interface ContestRules {
-    /** Coins: the contest is played double or nothing. Default: false. */
-    readonly coinsDouble: boolean;
+  interface ContestRulesOfKinds {
+    coins: {
+      /** Coins: the contest is played double or nothing. Default: false. */
+      readonly coinsDouble: boolean;
+    };
   }
 }
 
-/**
- * A card written before the toy was installed (every card keeps every registered rule set's rules) has no choice of
- * the toy's: read as no double.
- */
+/** A coins card stored without the choice (none is, but the check reads any card it is given): read as no double. */
 const doubleOrDefault: Check<boolean> = (value, path) => (value === undefined ? false : boolean(value, path));
 
-export const coinsContestRules: ContestRulesPart = {
+export const coinsContestRules: ContestRulesPart<"coins"> = {
   defaults: { coinsDouble: false },
   settle: ({ coinsDouble }) => {
     const chosen: unknown = coinsDouble ?? false;
