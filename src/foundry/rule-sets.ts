@@ -27,6 +27,8 @@ const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
 export function registerFoundryRuleSet<R extends RuleSetId>(ruleSet: FoundryRuleSet<R>): void {
   // Filed under its own id, so that the lookup below finds each rule set's own descriptor.
   Object.assign(registered, { [ruleSet.id]: ruleSet });
+  // What is read from every rule set at each message drawn is read again.
+  rollReaders = null;
 }
 
 /** A rule set as Foundry knows it; a rule set never registered is a programming error. */
@@ -67,9 +69,17 @@ function ruleSetDieModifiers(): RuleSetDieModifier[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
 }
 
-/** What the rule sets read in a roll of Foundry's class: their notes on a term. */
+/**
+ * What the rule sets read in a roll of Foundry's class: their notes on a term. Asked at every message drawn, so read
+ * once from the registry and again only when a rule set is registered since.
+ */
+let rollReaders: { readonly ids: number; readonly readers: RollReaders } | null = null;
+
 export function ruleSetRollReaders(): RollReaders {
-  return { annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) };
+  if (rollReaders?.ids !== RULE_SET_IDS.length) {
+    rollReaders = { ids: RULE_SET_IDS.length, readers: { annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) } };
+  }
+  return rollReaders.readers;
 }
 
 /** The rule sets' own dice as Dice So Nice shows them (registered when it is ready). */

@@ -75,8 +75,29 @@ export function drawInView(messageId: string | null | undefined, element: Elemen
     sweepAt = Math.max(SWEEP_AT, 2 * waiting.size);
   }
   waiting.set(element, { messageId, draws: [draw] });
+  watchNextFrame(element);
+}
+
+/**
+ * The elements each window looks at in its next frame: one frame asked for a window, not one a message (Foundry's
+ * log renders a batch of a hundred at once, v13 chat.mjs #doRenderBatch).
+ */
+const nextFrame = new Map<PageWindow, Element[]>();
+
+function watchNextFrame(element: Element): void {
   // The frame of the element's own window: a window Foundry v14 detached keeps drawing while the main one is hidden.
-  windowOf(element).requestAnimationFrame(() => watch(element));
+  const page = windowOf(element);
+  const queued = nextFrame.get(page);
+  if (queued) {
+    queued.push(element);
+    return;
+  }
+  nextFrame.set(page, [element]);
+  page.requestAnimationFrame(() => {
+    const elements = nextFrame.get(page) ?? [];
+    nextFrame.delete(page);
+    elements.forEach(watch);
+  });
 }
 
 /** Resolves when what is due in this element is drawn: at once when it is waiting to come into view. */

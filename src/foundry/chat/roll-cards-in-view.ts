@@ -3,6 +3,7 @@ import { drawInView } from "./draw-in-view";
 import { tookShortDraw } from "./short-draws";
 import type { ChatMessageView } from "../types/chat-message";
 import { isElement } from "../../ui/dom/elements";
+import { messageContent } from "./message-elements";
 
 /** Asks `render` for the whole card, not the short one of a message out of view. */
 export const WHOLE_CARD = "indieWholeCard";
@@ -16,7 +17,7 @@ export function completeRollCards(message: ChatMessageView, html: HTMLElement, i
   // Only a message one of whose rolls was just drawn short is searched for its short cards.
   const rolls = message.rolls.filter((roll) => isIndieRoll(roll.constructor.name));
   if (rolls.filter(tookShortDraw).length === 0) return;
-  const compact = html.querySelectorAll<HTMLElement>(".indie-dice-card[data-compact]");
+  const compact = shortCards(html);
   if (compact.length === 0) return;
   drawInView(message.id, html, async () => {
     if (!message.isContentVisible) return;
@@ -30,4 +31,15 @@ export function completeRollCards(message: ChatMessageView, html: HTMLElement, i
       if (isElement(whole)) card.replaceWith(whole);
     }));
   });
+}
+
+/**
+ * The short cards drawn in the message, in order. Foundry puts the rolls' markup straight into the message's content
+ * (v13 chat-message.mjs #renderRollHTML), so its children are looked at first; content a system drew itself is
+ * searched whole.
+ */
+function shortCards(html: HTMLElement): readonly Element[] {
+  const content = messageContent(html);
+  const direct = content ? [...content.children].filter((child) => child.hasAttribute("data-compact") && child.classList.contains("indie-dice-card")) : [];
+  return direct.length > 0 ? direct : [...html.querySelectorAll(".indie-dice-card[data-compact]")];
 }

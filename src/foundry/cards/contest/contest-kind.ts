@@ -39,6 +39,7 @@ import { answeredViews, cardViewKey } from "../answered-views";
 import { participantNames } from "../../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
+import { judgementSettingsKey } from "../../judged-card-memo";
 import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, CONTEST_ROLL_FLAG, RECORD_ROLL_QUERY } from "./contest-card";
 import type { ChatMessageView } from "../../types/chat-message";
 
@@ -273,7 +274,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
       if (pending && !userMayRoll(message.author, participant.actorUuid)) return null;
       const recorded = readRecordedRoll(dice, state, message, participant);
       if (pending) recordContestRoll(state, recorded);
-      return contestSideHeading(game.i18n, state, participant.name, recorded.roll);
+      return keptSideHeading(state, participant.name, recorded.roll);
     } catch {
       return null;
     }
@@ -337,4 +338,21 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
   };
   setRollHeadline(CONTEST_ROLL_FLAG, sideHeadline);
   return kind;
+}
+
+/**
+ * Each side's heading as worked out for a card's state, by the side, its roll and the reading of the rules (the
+ * language among them): a side's roll message is drawn again on every change and scroll, and its heading reads
+ * nothing else. The state is the very object while the card is unchanged (card-state.ts), and nothing in the heading
+ * depends on who looks: a roll the viewer may not see is drawn private, with no heading (indie-roll.ts).
+ */
+const sideHeadings = new WeakMap<ContestState, Map<string, RollHeading>>();
+
+function keptSideHeading(state: ContestState, name: string, roll: Parameters<typeof contestSideHeading>[3]): RollHeading {
+  const key = JSON.stringify([judgementSettingsKey(), name, roll]);
+  const kept = sideHeadings.get(state) ?? new Map<string, RollHeading>();
+  sideHeadings.set(state, kept);
+  const heading = kept.get(key) ?? contestSideHeading(game.i18n, state, name, roll);
+  kept.set(key, heading);
+  return heading;
 }
