@@ -24,7 +24,7 @@
  *   outside it but by the registration files (src/rule-sets/{core,ui,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
  *   together across all of src/;
  * - a rule set's id as a word of any expression in shared code (`kaiserX`, `isKaiser`, `"INDIE_DICE.Card.Kaiser.Die"`,
- *   a template literal's text, a property's name), but those RULE_SET_NAMES_KEPT lets stand, each with its reason;
+ *   a template literal's text, a property's name): none is let stand;
  * - a language key out of place (docs/architecture.md "Around the code"): a key of the shared lang/<code>.json that
  *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json), or a key of a
  *   rule set's own file that names no rule set or another one;
@@ -73,11 +73,6 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
  */
 const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
-/**
- * Shared code's names of a rule set that rule 10 lets stand, each by file and text (any line) with its reason. An
- * entry that names nothing any more is a problem too: it goes when its seam arrives. @type {Map<string, string>}
- */
-const RULE_SET_NAMES_KEPT = new Map([]);
 /**
  * Today's debt, figure by figure: lint fails when one rises, and each is lowered as the code pays it back (0 is the
  * rule, `--strict`).
@@ -809,17 +804,14 @@ export function checkShape(args) {
   const tables = exportTables(facts);
   const { breaches, knots, knotsInSrc } = folderGraph(facts);
   const names = ruleSetNames(facts);
-  const keptNames = new Set();
-  const isKept = (/** @type {string} */ path, /** @type {string} */ text) => RULE_SET_NAMES_KEPT.has(`${path}: ${text}`) && Boolean(keptNames.add(`${path}: ${text}`));
   const namedRuleSets = [...checkedFacts]
     .filter(([path]) => isSharedCode(path))
     .flatMap(([path, { namingLiterals, mentions }]) => [
       ...new Set([
         ...namingLiterals.filter(({ text }) => isRuleSetName(text, names)).map(({ text, line }) => `${path}:${line}: "${text}"`),
-        ...mentions.filter(({ text }) => namesRuleSetByWord(text) && !isKept(path, text)).map(({ text, line }) => `${path}:${line}: "${text}"`),
+        ...mentions.filter(({ text }) => namesRuleSetByWord(text)).map(({ text, line }) => `${path}:${line}: "${text}"`),
       ]),
     ]);
-  const staleKept = [...RULE_SET_NAMES_KEPT.keys()].filter((entry) => !keptNames.has(entry) && existsSync(join(ROOT, entry.split(": ")[0] ?? "")));
   const misplacedKeys = misplacedLanguageKeys(cardKindSections(facts));
   const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
     uses
@@ -891,7 +883,6 @@ export function checkShape(args) {
       .filter((place) => place.startsWith("src/core/"))
       .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
     ...anys.map((place) => `${place}: \`any\` outside the files that may write it (scripts/check-shape.mjs ANY_FILES)`),
-    ...staleKept.map((entry) => `${entry}: RULE_SET_NAMES_KEPT lets it stand, but shared code no longer names it (take the entry out)`),
     ...misplacedKeys,
     ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
     ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),

@@ -299,18 +299,6 @@ describe("the shape check", () => {
     expect(check({ ...KAISER_AND_OGS, "src/rule-sets/kaiser/ui/words.ts": shared["src/ui/words.ts"], "test/words.test.ts": shared["test/words.test.ts"].replace("src/ui/", "src/rule-sets/kaiser/ui/") }, "--strict").code).toBe(0);
   });
 
-  it("lets a name RULE_SET_NAMES_KEPT keeps stand in its file alone, and fails on an entry its file no longer needs", () => {
-    const klepto = { "src/rule-sets/klepto/core/index.ts": "void 0;\n" };
-    const view = 'export const ruleSet = (view: string): string => (view === "group" ? "klepto" : view);\n';
-    expect(check({ ...klepto, "calculator/site-entry.ts": view }, "--strict").output).toContain("0 rule-set names in code outside src/rule-sets");
-    const elsewhere = check({ ...klepto, "calculator/site-entry.ts": view, "calculator/other.ts": view }, "--strict");
-    expect(elsewhere.output).toContain('calculator/other.ts:1: "klepto"');
-    expect(elsewhere.output).not.toContain("calculator/site-entry.ts:1");
-    const stale = check({ ...klepto, "calculator/site-entry.ts": "export const ruleSet = (view: string): string => view;\n" }, "--strict");
-    expect(stale.code).toBe(1);
-    expect(stale.output).toContain("calculator/site-entry.ts: klepto: RULE_SET_NAMES_KEPT lets it stand, but shared code no longer names it");
-  });
-
   it("fails on a language key out of place: a rule set's or its card kind's in the shared file, another's or a shared one in a rule set's", () => {
     const english = (messages: object) => `${JSON.stringify({ INDIE_DICE: messages }, null, 2)}\n`;
     const kept = {
