@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/rule-sets/klepto/core/group-test/group-test-types";
 import type { ChatMessageView as ContestMessage } from "../../src/foundry/types/chat-message";
-import { settle, waitFor, messageViews } from "../foundry/adapter/dialog-harness";
-import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";
+import { settle, waitFor, messageViews } from "../foundry/support/dialog-harness";
+import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/support/contests-harness";
 import { readFileSync } from "node:fs";
 
 const table = useContestTable();

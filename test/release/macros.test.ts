@@ -5,7 +5,7 @@
 import { Script } from "node:vm";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installIndieDice } from "../foundry/adapter/setup";
+import { installIndieDice } from "../foundry/support/setup";
 import { documentsOf, packAll, unpack, type Macro, removeScratchFolders } from "./pack-fixtures";
 
 afterAll(removeScratchFolders);

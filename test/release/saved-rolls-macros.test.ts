@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor } from "../foundry/adapter/dialog-harness";
-import { useContestTable, GM, HERO, P1 } from "../foundry/adapter/contests-harness";
+import { api, settle, waitFor } from "../foundry/support/dialog-harness";
+import { useContestTable, GM, HERO, P1 } from "../foundry/support/contests-harness";
 import { worldActor } from "../../foundry-double/documents/world";
 
 const table = useContestTable();

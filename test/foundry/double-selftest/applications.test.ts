@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { g, useFoundryDouble } from "./helpers";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin } from "../../../foundry-double/applications/index";
 import type { ApplicationDefaultOptions, ApplicationRenderOptions, HandlebarsRenderOptions } from "../../../foundry-double/applications/index";
-import { waitFor } from "../adapter/dialog-harness";
+import { waitFor } from "../support/dialog-harness";
 
 const repoRoot = mkdtempSync(join(tmpdir(), "double-apps-"));
 mkdirSync(join(repoRoot, "templates", "t"), { recursive: true });

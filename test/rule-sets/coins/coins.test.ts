@@ -10,9 +10,9 @@
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { api, changeField, rollButton, rollDialog, settle, shownOdds, lastMessage } from "../../foundry/adapter/dialog-harness";
-import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/adapter/contests-harness";
-import { storedCardFlag } from "../../foundry/adapter/stored-card";
+import { api, changeField, rollButton, rollDialog, settle, shownOdds, lastMessage } from "../../foundry/support/dialog-harness";
+import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/support/contests-harness";
+import { storedCardFlag } from "../../foundry/support/stored-card";
 import { isV14 } from "../../../foundry-double/profile";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { worldActor } from "../../../foundry-double/documents/world";

@@ -11,8 +11,8 @@ import "./index";
 import { describe, expect, it } from "vitest";
 import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
-import { api } from "../../foundry/adapter/dialog-harness";
-import { resultsOf, useIndieDice } from "../../foundry/adapter/helpers";
+import { api } from "../../foundry/support/dialog-harness";
+import { resultsOf, useIndieDice } from "../../foundry/support/helpers";
 
 /** Its problem's message is in the example's language files, which a test run from the source does not load: the same words. */
 const HEADS_NEED_D2 = "{term}: heads are counted on d2s only, not on d{faces}.";

@@ -9,8 +9,8 @@
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { api } from "../../foundry/adapter/dialog-harness";
-import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../foundry/adapter/contests-harness";
+import { api } from "../../foundry/support/dialog-harness";
+import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../foundry/support/contests-harness";
 import { installDiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { withSideDieLook } from "../../../src/foundry/three-d";
 import { coinsSideDice } from "./seams/side-dice";

@@ -6,8 +6,8 @@
  * is drawn from with that level.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
-import { api, messageById, waitFor } from "../../../foundry/adapter/dialog-harness";
+import { useIndieDice } from "../../../foundry/support/helpers";
+import { api, messageById, waitFor } from "../../../foundry/support/dialog-harness";
 import { rollFumbleLevelFromCard } from "../../../../src/foundry/chat/card-buttons";
 import { chatMessageView } from "../../../../src/foundry/foundry-documents";
 import type { KaiserRoll } from "../../../../src/rule-sets/kaiser/foundry/roll";

@@ -5,8 +5,8 @@
  * opposed rules change; a saved opponent that is not valid is left out rather than trusted.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
-import { api, changeField, rollButton, rollDialog, shownOdds } from "../../../foundry/adapter/dialog-harness";
+import { useIndieDice } from "../../../foundry/support/helpers";
+import { api, changeField, rollButton, rollDialog, shownOdds } from "../../../foundry/support/dialog-harness";
 
 const harness = useIndieDice();
 

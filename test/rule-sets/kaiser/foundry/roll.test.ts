@@ -4,8 +4,8 @@
  * Foundry's evaluation, chat and reload.
  */
 import { describe, expect, it } from "vitest";
-import { cardOf, diceOf, resultsOf, useIndieDice } from "../../../foundry/adapter/helpers";
-import { usePhysicalDice } from "../../../foundry/adapter/physical-dice";
+import { cardOf, diceOf, resultsOf, useIndieDice } from "../../../foundry/support/helpers";
+import { usePhysicalDice } from "../../../foundry/support/physical-dice";
 import type { KaiserRollOptions } from "../../../../src/rule-sets/kaiser/foundry/roll";
 
 const harness = useIndieDice();

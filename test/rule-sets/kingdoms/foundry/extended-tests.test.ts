@@ -8,9 +8,9 @@ import type { ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/c
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as extendedCardDrawn } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
-import { api, callHook, messageById, part, rollButton, rollDialog, settle } from "../../../foundry/adapter/dialog-harness";
+import { api, callHook, messageById, part, rollButton, rollDialog, settle } from "../../../foundry/support/dialog-harness";
 import { installDiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
-import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "../../../foundry/adapter/contests-harness";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "../../../foundry/support/contests-harness";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 
 const table = useContestTable();

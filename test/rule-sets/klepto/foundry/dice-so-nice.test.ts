@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { d10ishLabels } from "../../../../src/rule-sets/klepto/foundry/d10ish-die";
 import { D10ISH_FACE_VALUES } from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 

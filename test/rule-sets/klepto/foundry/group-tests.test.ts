@@ -9,10 +9,10 @@ import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
-import { api, callHook, messageById, settle } from "../../../foundry/adapter/dialog-harness";
+import { api, callHook, messageById, settle } from "../../../foundry/support/dialog-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
-import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/adapter/contests-harness";
-import { queryFromAnyClient } from "../../../foundry/adapter/any-client";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/support/contests-harness";
+import { queryFromAnyClient } from "../../../foundry/support/any-client";
 
 const table = useContestTable();
 

@@ -11,7 +11,7 @@
  *   (2/10): 25%; with a bonus die 1 − 0.7² = 0.51 and 1 − 0.8² = 0.36, half the units each: 43.5%.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../../foundry-double/systems/coc7/driver";
 import { CoC7RollDialog } from "../../../../foundry-double/systems/coc7/apps/roll-dialog";
 import type { FoundryDoubleOptions } from "../../../../foundry-double";

@@ -8,7 +8,7 @@
  * (⌊(s − 1)/2⌋), 66 in all; as many with the Fear die the higher.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installIndieDice, type AdapterHarness } from "../../../foundry/adapter/setup";
+import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
 import { changeDialogField, clickDialog, daggerheartAdversary, daggerheartCharacter, nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
 import { enrichedDualityRoll, type DhActor } from "../../../../foundry-double/systems/daggerheart/index";
 import type { D20RollDialog } from "../../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";

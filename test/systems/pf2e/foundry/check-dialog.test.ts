@@ -6,7 +6,7 @@
  * a DC pf2e hides from a player gives that player no figure read from it. Every figure is worked out by hand here.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { chooseAdvantage, checkLinkEvent, submitRollDialog, toggleSituational, typeFormula } from "../../../../foundry-double/systems/shadowdark/driver";
-import { settingsByName } from "../../../foundry/adapter/helpers";
+import { settingsByName } from "../../../foundry/support/helpers";
 import { GM, NIMBLE, PLAYER, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
 
 const ADVANTAGE_84 = [1 - (8 / 20) ** 2, 12 / 20, (12 / 20) ** 2];

@@ -5,9 +5,9 @@
  * on Dexterity checks ("Nimble"). The goblin: AC 12, the GM's alone. The wolf: AC 13, which the player may see
  * (Limited ownership: its sheet opens for them).
  */
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
-import type { AdapterHarness } from "../../../foundry/adapter/setup";
+import type { AdapterHarness } from "../../../foundry/support/setup";
 import { nextRollDialog, shadowdarkActorSpec, shadowdarkWeapon, situationalEffect } from "../../../../foundry-double/systems/shadowdark/driver";
 import type { RollDialogSD } from "../../../../foundry-double/systems/shadowdark/apps/roll-dialog-sd";
 import type { ActorSD, PlayerSD } from "../../../../foundry-double/systems/shadowdark/documents/actor";
