@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import { intlLocale } from "../../src/ui/languages";
+import { must } from "../kit";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
@@ -439,8 +440,8 @@ describe("the completeness checks", () => {
     const terms = Object.fromEntries(Object.keys(englishGlossary.terms).map((id) => [id, "x"]));
     expect(glossaryProblems(englishGlossary, { terms, kept: ["OGS"] })).toEqual([]);
     const [first, second] = Object.keys(terms);
-    const broken = { terms: { ...terms, [first!]: " ", "made.up": "y" }, kept: ["", 3] };
-    delete (broken.terms as Record<string, string>)[second!];
+    const broken = { terms: { ...terms, [must(first)]: " ", "made.up": "y" }, kept: ["", 3] };
+    delete (broken.terms as Record<string, string>)[must(second)];
     expect(glossaryProblems(englishGlossary, broken)).toEqual([`missing term ${second}`, "extra term made.up", `term ${first}: " "`, 'kept: ""', "kept: 3"]);
     expect(glossaryProblems(englishGlossary, { terms })).toEqual(["no kept list"]);
     expect(glossaryProblems(englishGlossary, { kept: [] })).toEqual(["no terms"]);

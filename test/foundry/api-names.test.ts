@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, messageById } from "./support/dialog-harness";
 import { tokenDoc, useContestTable, GM, HERO, VILLAIN } from "./support/contests-harness";
 import type { ChatMessageView } from "../../src/foundry/types/chat-message";
+import { must } from "../kit";
 
 const table = useContestTable();
 
 afterEach(() => vi.restoreAllMocks());
 
 function flagsOf(card: ChatMessageView): Record<string, unknown> {
-  return (messageById(card.id!)).flags["indie-dice"]!;
+  return must((messageById(must(card.id))).flags["indie-dice"]);
 }
 
 /** The text of each warning logged so far (Foundry logs an Error, its stack included). */

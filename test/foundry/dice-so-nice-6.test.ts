@@ -15,6 +15,7 @@ import { api, messageById } from "./support/dialog-harness";
 import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./support/dice-so-nice-harness";
 import { worldMessage } from "../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../../foundry-double/dice-so-nice";
+import { must } from "../kit";
 
 const harness = useThreeClients();
 const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);
@@ -52,7 +53,7 @@ describe("with Dice So Nice 6: the Fumble Level through the message that holds i
       expect(animation.dice.map((d) => [d.type, d.result])).toEqual([["d6", 4], ["d6", 5]]);
     }
     // Dice So Nice worked on copies: the saved roll carries none of its marks.
-    const saved = worldMessage(message.id!).rolls[0]!.dice;
+    const saved = must(worldMessage(must(message.id)).rolls[0]).dice;
     expect(saved.some((die) => "owner" in die.options)).toBe(false);
   });
 
@@ -67,7 +68,7 @@ describe("with Dice So Nice 6: the Fumble Level through the message that holds i
   it("an update throws the dice it names, read on each client; naming dice that are not there, or badly, throws nothing", async () => {
     const message = await fumbleAwaitingLevel("gmroll");
     dsn.clear();
-    const stored = messageById(message.id!);
+    const stored = messageById(must(message.id));
     const updateNaming = (named: unknown) =>
       harness().foundry.withClient(PLAYER, () => stored.update({ flavor: `again ${JSON.stringify(named)}` }, { indieDiceFollowUpDice: named }));
     for (const named of [{ roll: 3, dice: [0] }, { roll: 0, dice: [9] }, { roll: "0", dice: [0] }, { roll: 0, dice: "0" }, null]) await updateNaming(named);
@@ -119,7 +120,7 @@ describe("with Dice So Nice 5 (v13's): the old path, unchanged", () => {
     await rollLevelAs(PLAYER, message, [2, 3]);
     expect(dsn.calls).toHaveLength(1);
     expect(dsn.calls[0]).toMatchObject({ client: PLAYER, user: PLAYER, synchronize: true, blind: false, messageID: message.id });
-    expect([...dsn.calls[0]!.users!].sort()).toEqual([GM, PLAYER]);
+    expect([...must(must(dsn.calls[0]).users)].sort()).toEqual([GM, PLAYER]);
     expect(dsn.animations.map((a) => a.via).sort()).toEqual(["showForRoll", "socket"]);
   });
 
@@ -128,7 +129,7 @@ describe("with Dice So Nice 5 (v13's): the old path, unchanged", () => {
     expect(dsn.addRole).toBeUndefined();
     const message = await fumbleAwaitingLevel("publicroll");
     await rollLevelAs(PLAYER, message, [2, 3]);
-    const dice = worldMessage(message.id!).rolls[0]!.dice;
+    const dice = must(worldMessage(must(message.id)).rolls[0]).dice;
     // The roll's side dice come first in its `dice`: the Fumble Level's 2d6, then the check's.
     expect(dice.map((die) => optionsOf(die).colorset ?? null)).toEqual(["bloodmoon", null]);
     expect(dice.some((die) => "dsnRole" in die.options)).toBe(false);
@@ -161,7 +162,7 @@ describe("Dice So Nice 6.3's dice roles", () => {
     const dsn = installDiceSoNiceDouble({}, "6.3.1");
     harness().foundry.scriptFaces([1, 1, 6, 5]);
     await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
-    const dice = harness().foundry.messages.at(-1)!.rolls[0]!.dice;
+    const dice = must(must(harness().foundry.messages.at(-1)).rolls[0]).dice;
     expect(dice.map((die) => [optionsOf(die).dsnRole, optionsOf(die).colorset ?? null])).toEqual([["indie-dice-fumble", null], ["indie-dice-kaiser", null]]);
     const thrown = dsn.seenBy(OTHER).flatMap((a) => a.dice);
     expect(thrown.map((d) => d.options.dsnRole).sort()).toEqual(["indie-dice-fumble", "indie-dice-fumble", "indie-dice-kaiser", "indie-dice-kaiser"]);
@@ -184,8 +185,8 @@ describe("Dice So Nice 6.3's dice roles", () => {
     dsn.clear();
     await rollLevelAs(PLAYER, message, [2, 3]);
     expect(dsn.calls.every((call) => !call.synchronize && call.messageID === message.id)).toBe(true);
-    const dice = worldMessage(message.id!).rolls[0]!.dice;
+    const dice = must(worldMessage(must(message.id)).rolls[0]).dice;
     expect(dice.some((die) => "dsnRole" in die.options)).toBe(false);
-    expect(optionsOf(dice[0]!).colorset).toBe("bloodmoon");
+    expect(optionsOf(must(dice[0])).colorset).toBe("bloodmoon");
   });
 });

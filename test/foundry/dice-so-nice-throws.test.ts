@@ -17,6 +17,7 @@ import type { MessageMode } from "../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../src/core/contests/contest-types";
 import { worldMessage } from "../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../foundry-double/dice-so-nice";
+import { must } from "../kit";
 
 const harness = useThreeClients();
 
@@ -34,7 +35,7 @@ function wavesSeenBy(userId: string): number[][] {
 const optionsOf = (term: { readonly options: object }) => term.options as Record<string, unknown>;
 
 function lastMessage(): ChatMessage.Implementation {
-  return harness().foundry.messages.at(-1)!;
+  return must(harness().foundry.messages.at(-1));
 }
 
 const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);
@@ -53,12 +54,12 @@ describe("the Fumble Level rolled from the card", () => {
     expect(await rollLevelAs(PLAYER, message, [4, 5])).toBe(9);
 
     expect(dsn.calls).toHaveLength(1);
-    const call = dsn.calls[0]!;
+    const call = must(dsn.calls[0]);
     expect(call).toMatchObject({ client: PLAYER, user: PLAYER, synchronize: true, users: null, blind: false, messageID: message.id });
     expect(call.speaker).toEqual(message.speaker);
     expect(call.roll.dice).toHaveLength(1);
-    expect(call.roll.dice[0]!.faces).toBe(6);
-    expect(call.roll.dice[0]!.results.map((r) => r.result)).toEqual([4, 5]);
+    expect(must(call.roll.dice[0]).faces).toBe(6);
+    expect(must(call.roll.dice[0]).results.map((r) => r.result)).toEqual([4, 5]);
 
     // The caller shows it, the others get it through Dice So Nice's socket; the update appends no roll, so no
     // client throws the message's dice a second time.
@@ -67,10 +68,10 @@ describe("the Fumble Level rolled from the card", () => {
     expect(dsn.animations.map((a) => a.via).sort()).toEqual(["showForRoll", "socket", "socket"]);
     for (const animation of dsn.animations) {
       expect(animation.dice.map((d) => [d.type, d.result])).toEqual([["d6", 4], ["d6", 5]]);
-      expect(animation.dice[0]!.options).toMatchObject({ colorset: "bloodmoon" });
+      expect(must(animation.dice[0]).options).toMatchObject({ colorset: "bloodmoon" });
     }
     // Dice So Nice worked on a copy: the saved roll carries none of its marks.
-    const saved = worldMessage(message.id!).rolls[0]!.dice;
+    const saved = must(worldMessage(must(message.id)).rolls[0]).dice;
     expect(saved).toHaveLength(2);
     expect(saved.some((die) => "owner" in die.options)).toBe(false);
   });
@@ -80,9 +81,9 @@ describe("the Fumble Level rolled from the card", () => {
     expect(clientsOf(dsn.animations)).toEqual([GM, PLAYER]);
     dsn.clear();
     await rollLevelAs(PLAYER, message, [2, 3]);
-    expect(dsn.calls[0]!.users).toEqual(expect.arrayContaining([GM, PLAYER]));
-    expect(dsn.calls[0]!.users).toHaveLength(2);
-    expect(dsn.calls[0]!.blind).toBe(false);
+    expect(must(dsn.calls[0]).users).toEqual(expect.arrayContaining([GM, PLAYER]));
+    expect(must(dsn.calls[0]).users).toHaveLength(2);
+    expect(must(dsn.calls[0]).blind).toBe(false);
     expect(clientsOf(dsn.animations)).toEqual([GM, PLAYER]);
   });
 
@@ -97,7 +98,7 @@ describe("the Fumble Level rolled from the card", () => {
     expect(dsn.seenBy(PLAYER)).toEqual([]);
     expect(dsn.seenBy(OTHER)).toEqual([]);
     expect(wavesSeenBy(GM)).toEqual([[6, 1]]);
-    expect(dsn.seenBy(GM)[0]!.ghost).toBe(false);
+    expect(must(dsn.seenBy(GM)[0]).ghost).toBe(false);
   });
 
   it("of a blind roll, rolled by the GM: shown to the GM alone", async () => {
@@ -120,7 +121,7 @@ describe("the Fumble Level rolled from the card", () => {
     const message = await fumbleAwaitingLevel("publicroll");
     delete (game as { dice3d?: unknown }).dice3d;
     expect(await rollLevelAs(PLAYER, message, [2, 2])).toBe(4);
-    expect(worldMessage(message.id!).rolls[0]!.dice).toHaveLength(2);
+    expect(must(worldMessage(must(message.id)).rolls[0]).dice).toHaveLength(2);
   });
 });
 
@@ -165,7 +166,7 @@ describe("tie-breaks as real Foundry rolls", () => {
     // Dice So Nice throws the message by itself on every client: one wave per round.
     expect(dsn.calls).toEqual([]);
     for (const user of EVERYONE) expect(wavesSeenBy(user)).toEqual([[3, 3], [5, 2]]);
-    expect(dsn.seenBy(PLAYER)[0]!.dice.map((d) => d.type)).toEqual(["d6", "d6"]);
+    expect(must(dsn.seenBy(PLAYER)[0]).dice.map((d) => d.type)).toEqual(["d6", "d6"]);
   });
 
   it("Kaiser, with the world's merged throws (Dice So Nice's default): all rounds at once", async () => {
@@ -178,7 +179,7 @@ describe("tie-breaks as real Foundry rolls", () => {
     expect(rolled.dice).toEqual({ kind: "ogsRollOff", pairs: [[7, 7], [12, 3]] });
     expect(lastMessage().rolls.map((r) => r.formula)).toEqual(["1d12", "1d12", "1d12", "1d12"]);
     expect(lastMessage().flavor).toBe("Roll-off (d12): Ilsa vs Grave Warden");
-    expect(dsn.seenBy(OTHER)[0]!.dice.map((d) => d.type)).toEqual(["d12", "d12", "d12", "d12"]);
+    expect(must(dsn.seenBy(OTHER)[0]).dice.map((d) => d.type)).toEqual(["d12", "d12", "d12", "d12"]);
   });
 
   it("Dungeons of Olde: opposed d6 rounds", async () => {
@@ -196,7 +197,7 @@ describe("tie-breaks as real Foundry rolls", () => {
     expect(rolled.dice).toEqual({ kind: "kleptoCoin", coin: side });
     const message = lastMessage();
     expect(message.rolls.map((r) => r.formula)).toEqual(["1dc"]);
-    expect(optionsOf(message.rolls[0]!).flavor).toBe("Heads: Ilsa, tails: Grave Warden");
+    expect(optionsOf(must(message.rolls[0])).flavor).toBe("Heads: Ilsa, tails: Grave Warden");
     expect(message.flavor).toBe("Coin toss: Ilsa vs Grave Warden");
     expect(dsn.seenBy(PLAYER).map((a) => a.dice.map((d) => [d.type, d.result]))).toEqual([[["dc", face]]]);
   });
@@ -230,22 +231,22 @@ describe("side dice in a wave and colour of their own", () => {
     await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
     const waves = dsn.seenBy(OTHER);
     expect(waves.map((a) => a.dice.map((d) => d.result))).toEqual([[1, 1], [6, 5]]);
-    expect(waves[0]!.dice.every((d) => !("colorset" in d.options))).toBe(true);
-    expect(waves[1]!.dice.every((d) => d.options.colorset === "bloodmoon" && d.options.rollOrder === 1)).toBe(true);
+    expect(must(waves[0]).dice.every((d) => !("colorset" in d.options))).toBe(true);
+    expect(must(waves[1]).dice.every((d) => d.options.colorset === "bloodmoon" && d.options.rollOrder === 1)).toBe(true);
   });
 
   it("merged into one throw by Dice So Nice's default, the Fumble dice still keep their colour", async () => {
     harness().foundry.scriptFaces([1, 1, 6, 5]);
     await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
     const [throwOf] = dsn.seenBy(GM);
-    expect(throwOf!.dice.map((d) => [d.result, d.options.colorset ?? null])).toEqual([[6, "bloodmoon"], [5, "bloodmoon"], [1, null], [1, null]]);
+    expect(must(throwOf).dice.map((d) => [d.result, d.options.colorset ?? null])).toEqual([[6, "bloodmoon"], [5, "bloodmoon"], [1, null], [1, null]]);
   });
 
   it("an opposed Fumble's penalty dice get the Fumble look", async () => {
     const roll = harness().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 4, fumblePenalty: { number: 2, faces: 6, bonus: 0 } });
     harness().foundry.scriptFaces([1, 1, 3, 4]);
     await roll.evaluate();
-    const penalty = roll.dice.find((die) => die.results.map((r) => r.result).join() === "3,4")!;
+    const penalty = must(roll.dice.find((die) => die.results.map((r) => r.result).join() === "3,4"));
     expect(penalty.options).toMatchObject({ rollOrder: 1, colorset: "bloodmoon" });
   });
 
@@ -270,8 +271,8 @@ describe("side dice in a wave and colour of their own", () => {
   it("the looks survive a reload (they are saved with the roll)", async () => {
     harness().foundry.scriptFaces([1, 1, 2, 2]);
     await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
-    const reloaded = harness().foundry.reloadMessages().at(-1)!;
-    const level = reloaded.rolls[0]!.dice.find((die) => optionsOf(die).colorset === "bloodmoon");
+    const reloaded = must(harness().foundry.reloadMessages().at(-1));
+    const level = must(reloaded.rolls[0]).dice.find((die) => optionsOf(die).colorset === "bloodmoon");
     expect(level?.options).toMatchObject({ rollOrder: 1, flavor: "Fumble Level" });
   });
 });

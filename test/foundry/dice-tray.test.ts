@@ -9,6 +9,7 @@ import { settingsByName } from "./support/helpers";
 import { installDiceTray, type DiceTrayDouble } from "../../foundry-double/dice-tray";
 import { listenAll } from "../../src/foundry/hooks";
 import { isModeReadable, messageModeOf } from "../../src/foundry/foundry-version";
+import { must } from "../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -48,7 +49,7 @@ function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = 
     userId: PLAYER,
     modules: [{ id: "indie-dice", active: true }, ...(diceTray ? [{ id: "dice-calculator", active: true, version: "3.7.1" }] : [])],
   });
-  if (system) Object.assign(game.system!, { id: system });
+  if (system) Object.assign(must(game.system), { id: system });
   const tray = diceTray ? installDiceTray(Hooks) : () => { throw new Error("Dice Tray is not active"); };
   listenAll();
   // The GM's choice, kept in the world's storage from an earlier session.
@@ -59,7 +60,7 @@ function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = 
 }
 
 function lastRoll(): { readonly name: string; readonly formula: string; readonly total: number | undefined; readonly options: Record<string, unknown> } {
-  const roll = handle!.messages.at(-1)!.rolls[0]!;
+  const roll = must(must(must(handle).messages.at(-1)).rolls[0]);
   return { name: roll.constructor.name, formula: roll.formula, total: roll.total, options: roll.options as Record<string, unknown> };
 }
 
@@ -83,8 +84,8 @@ describe("Dice Tray's buttons", () => {
   it("adds nothing, and nothing fails, when Dice Tray is not active", async () => {
     loadWorld({ diceTray: false });
     expect((CONFIG as unknown as Record<string, unknown>).DICETRAY).toBeUndefined();
-    handle!.scriptFaces([3, 4]);
-    await handle!.chat("/r 2d6ko");
+    must(handle).scriptFaces([3, 4]);
+    await must(handle).chat("/r 2d6ko");
     expect(lastRoll().name).toBe("Roll");
   });
 });
@@ -95,27 +96,27 @@ describe("Rolling from the tray", () => {
     tray().click("2d6ko");
     tray().setModifier(3);
     expect(tray().map.textarea).toBe("/r 2d6ko+3");
-    handle!.scriptFaces([3, 4]);
+    must(handle).scriptFaces([3, 4]);
     await tray().pressRoll();
-    expect(handle!.messages).toHaveLength(1);
+    expect(must(handle).messages).toHaveLength(1);
     expect(lastRoll()).toMatchObject({ name: "KaiserRoll", formula: "2d6ko + 3", total: 10, options: { kind: "skill", bonus: 3 } });
-    const card = String(await handle!.renderMessage(handle!.messages.at(-1)!));
+    const card = String(await must(handle).renderMessage(must(must(handle).messages.at(-1))));
     expect(card).toContain("indie-dice-card");
   });
 
   it("rolls each rule set's buttons with its own class, in the chat bar's mode", async () => {
     const tray = loadWorld();
     await settingsByName().set("dice-calculator", "rightClickCommand", "roll");
-    await handle!.setChatMode("gm");
+    await must(handle).setChatMode("gm");
     const classes: Record<string, string> = { "1d10p1": "OgsRoll", "6d12kr7": "KingdomsRoll", "1d10kc": "KleptoRoll", "1di": "KleptoRoll", "2d4x": "OldeRoll" };
     for (const [formula, name] of Object.entries(classes)) {
-      handle!.clearScript();
+      must(handle).clearScript();
       await tray().rightClickRoll(formula);
-      const message = handle!.messages.at(-1)!;
+      const message = must(must(handle).messages.at(-1));
       expect(lastRoll().name, formula).toBe(name);
       expect(isModeReadable(message) && messageModeOf(message), formula).toBe("gm");
     }
-    expect(handle!.messages).toHaveLength(5);
+    expect(must(handle).messages).toHaveLength(5);
   });
 
   it("refuses a count the notation does not allow, with its error, and posts nothing", async () => {
@@ -124,24 +125,24 @@ describe("Rolling from the tray", () => {
     tray().click("2d6ko");
     expect(tray().map.textarea).toBe("/r 4d6ko");
     await tray().pressRoll();
-    expect(handle!.messages).toHaveLength(0);
-    expect(handle!.notifications.map((n) => n.type)).toEqual(["error"]);
+    expect(must(handle).messages).toHaveLength(0);
+    expect(must(handle).notifications.map((n) => n.type)).toEqual(["error"]);
   });
 
   it("leaves Dice Tray's own buttons, and formulas mixing ours with them, to Dice Tray", async () => {
     const tray = loadWorld();
     tray().click("1d10kc");
-    handle!.scriptFaces([7]);
+    must(handle).scriptFaces([7]);
     await tray().pressRoll();
     expect(lastRoll()).toMatchObject({ name: "KleptoRoll", formula: "1d10kc", total: 7 });
     tray().click("d20");
-    handle!.scriptFaces([12]);
+    must(handle).scriptFaces([12]);
     await tray().pressRoll();
     expect(lastRoll()).toMatchObject({ name: "Roll", formula: "1d20", total: 12 });
     tray().click("2d6ko");
     tray().click("d4");
     expect(tray().map.textarea).toBe("/r 1d4+2d6ko");
-    handle!.scriptFaces([2, 3, 4]);
+    must(handle).scriptFaces([2, 3, 4]);
     await tray().pressRoll();
     expect(lastRoll().name).toBe("Roll");
   });

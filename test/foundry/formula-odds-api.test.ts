@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { IndieDiceError } from "../../src/core/errors";
 import { useIndieDice } from "./support/helpers";
+import { must } from "../kit";
 
-const api = () => game.modules.get("indie-dice")!.api!;
+const api = () => must(must(game.modules.get("indie-dice")).api);
 const rollData = { abilities: { dex: { mod: 3 } } };
 
 describe("api.odds.distribution and api.odds.chance (English)", () => {
@@ -72,8 +73,8 @@ describe("api.odds.compare and api.odds.series (English)", () => {
     let greater = 0;
     for (let m = 1; m <= 20; m++) greater += ((2 * m - 1) / 400) * Math.min(20, Math.max(0, m - 4)) / 20;
     expect(pair).toMatchObject({ first: 0, second: 1, tail: 0 });
-    expect(pair!.greater).toBeCloseTo(greater, 14);
-    expect(pair!.greater + pair!.equal + pair!.less).toBeCloseTo(1, 14);
+    expect(must(pair).greater).toBeCloseTo(greater, 14);
+    expect(must(pair).greater + must(pair).equal + must(pair).less).toBeCloseTo(1, 14);
     const series = api().odds.series("1d20 + @abilities.dex.mod + @b", { path: "b", from: 0, to: 2, target: 15, data: rollData });
     expect(series).toEqual([9, 10, 11].map((faces, i) => ({ value: i, chance: expect.closeTo(faces / 20, 14) })));
   });

@@ -9,6 +9,7 @@ import { useIndieDice } from "./support/helpers";
 import { api, control, rollButton, rollDialog, settle } from "./support/dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, GM, GM2, HERO, P1, P2, VILLAIN } from "./support/contests-harness";
 import { asSentByAnyClient } from "../sent-by-any-client";
+import { must } from "../kit";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
 const ESCAPED = "&lt;img src=x onerror=alert(1)&gt;";
@@ -47,18 +48,18 @@ function lastNotification() {
 describe("a hostile name in a notification", () => {
   it("a contest refusal naming a participant (a fixed roll changed) shows the name escaped", async () => {
     const card = await startKingdomsCard(table);
-    expect(stateOf(card).participants[0]!.name).toBe(HOSTILE);
+    expect(must(stateOf(card).participants[0]).name).toBe(HOSTILE);
     Hooks.on("indie-dice.preRoll", (_ruleSet, request) => {
       (request as { dice: number }).dice = 1;
     });
     table().foundry.scriptFaces([12]);
-    expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
+    expect(await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }))).toBeNull();
     expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });
   });
 
   it("the same refusal in the roll dialog (a locked field forced open) shows the name escaped", async () => {
     const card = await startKingdomsCard(table);
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     const dice = control(dialog, "dice");
     dice.disabled = false;
@@ -82,7 +83,7 @@ describe("a hostile name in a notification", () => {
 
   it("the NotActiveGM refusal shows the active GM's name escaped (closing a group test)", async () => {
     const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
-    expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(false);
     expect(lastNotification()).toMatchObject({
       type: "warning",
       message: `Only the active GM's client writes cards, and ${ESCAPED} is the active GM: ask them to do it.`,
@@ -93,7 +94,7 @@ describe("a hostile name in a notification", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
-    expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(must(card.id)))).toBe(false);
     expect(lastNotification()).toMatchObject({ type: "warning", message: expect.stringContaining(`and ${ESCAPED} is the active GM`) });
   });
 
@@ -119,11 +120,11 @@ describe("a hostile name in a notification", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
     const before = table().foundry.notifications.length;
-    const roll = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO, { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }));
+    const roll = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), HERO, { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }));
     expect(await roll).toBeNull();
     const shown = table().foundry.notifications.slice(before);
     expect(shown).toHaveLength(1);
-    expect(shown[0]!.message).toContain(ESCAPED);
-    expect(shown[0]!.message).not.toContain("<");
+    expect(must(shown[0]).message).toContain(ESCAPED);
+    expect(must(shown[0]).message).not.toContain("<");
   });
 });

@@ -13,6 +13,7 @@ import { listenAll } from "../../src/foundry/hooks";
 import { foundryRuleSetOf } from "../../src/foundry/rule-sets";
 import { REGISTER_RULE_SETS_HOOK, RULE_SET_API_VERSION, type RuleSetPackage, type RuleSetRegistry } from "../../src/foundry/rule-set-package";
 import { uiRuleSetOf } from "../../src/ui/rule-sets";
+import { must } from "../kit";
 
 const kaiser: RuleSetPackage<"kaiser"> = { apiVersion: 1, core: CORE_RULE_SETS.kaiser, ui: uiRuleSetOf("kaiser"), foundry: foundryRuleSetOf("kaiser") };
 
@@ -51,7 +52,7 @@ describe("the hook indie-dice.registerRuleSets", () => {
     const { registry, errors } = startWith(() => []);
     expect(registry?.apiVersion).toBe(RULE_SET_API_VERSION);
     expect(RULE_SET_API_VERSION).toBe(1);
-    const rolls = game.modules.get("indie-dice")!.api!.dice.rolls;
+    const rolls = must(must(game.modules.get("indie-dice")).api).dice.rolls;
     expect(Object.getPrototypeOf(rolls.KaiserRoll)).toBe(registry?.kit.IndieRoll);
     expect(errors).toEqual([]);
   });
@@ -87,9 +88,9 @@ describe("the hook indie-dice.registerRuleSets", () => {
       'Indie Dice | The rule set sharer was not added: the name "luckOf" among its exact odds (api.odds) is taken already, by Indie Dice.',
     ]);
     expect(RULE_SET_IDS).not.toContain("copycat");
-    const odds = game.modules.get("indie-dice")!.api!.odds;
+    const odds = must(must(game.modules.get("indie-dice")).api).odds;
     expect(typeof odds.luckOf.kaiser).toBe("function");
-    expect(Reflect.get(odds, first!)).toBe(Reflect.get(kaiser.core.apiOdds ?? {}, first!));
+    expect(Reflect.get(odds, must(first))).toBe(Reflect.get(kaiser.core.apiOdds ?? {}, must(first)));
   });
 
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {

@@ -8,13 +8,14 @@ import { readDialogSettings } from "../../src/foundry/dialog-settings";
 import { judgementSettingsKey } from "../../src/foundry/judged-card-memo";
 import { ruleSetSettings } from "../../src/ui/rule-sets";
 import { readBy, type RuleSetSetting, type RuleSetSettingValues } from "../../src/ui/world-settings";
+import { must } from "../kit";
 
 const harness = useIndieDice();
 
 /** A value of the setting other than its default: another choice, the other Boolean, another text. */
 function otherValue(setting: RuleSetSetting): string | boolean {
   if (typeof setting.default === "boolean") return !setting.default;
-  if (setting.choices) return Object.keys(setting.choices).find((value) => value !== setting.default)!;
+  if (setting.choices) return must(Object.keys(setting.choices).find((value) => value !== setting.default));
   return "1d6";
 }
 

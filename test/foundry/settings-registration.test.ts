@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { settingsByName, useIndieDice } from "./support/helpers";
 import { api, rollDialog } from "./support/dialog-harness";
+import { must } from "../kit";
 
 // Prompts on: the settings are read at their defaults (the harness otherwise says "only show the card").
 useIndieDice({}, { prompts: true });
@@ -136,7 +137,7 @@ describe("settings", () => {
     await game.settings.set("indie-dice", "showOdds", false);
     const pending = api().dialogs.open("olde", {});
     const dialog = await rollDialog();
-    const odds = dialog.element.querySelector('[data-application-part="odds"]')!;
+    const odds = must(dialog.element.querySelector('[data-application-part="odds"]'));
     expect(odds.querySelector("[data-probability]")).toBeNull();
     await dialog.close();
     await pending;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { heroAndRivalHall, useIndieDice } from "./support/helpers";
 import { callHook, changeField, rollButton, rollDialog, settle, waitFor } from "./support/dialog-harness";
+import { must } from "../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -40,13 +41,13 @@ function pressTokenButton(): void {
   const tool = (name: string) => ({ name, order: 0, title: name, icon: "fa-solid fa-x" });
   const controls = { tokens: { name: "tokens", tools: { select: tool("select") } as Record<string, { onChange?: (event: Event, active: boolean) => void }> } };
   callHook("getSceneControlButtons", controls);
-  controls.tokens.tools.indieDice!.onChange!(new Event("click"), false);
+  must(controls.tokens.tools.indieDice).onChange!(new Event("click"), false);
 }
 
 /** Picks a rule set in the picker now open; the dialog it opens. */
 async function pick(ruleSet: string) {
   const picker = await waitFor("the rule-set picker", () => document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"));
-  picker.querySelector<HTMLButtonElement>(`button[data-action="${ruleSet}"]`)!.click();
+  must(picker.querySelector<HTMLButtonElement>(`button[data-action="${ruleSet}"]`)).click();
   return rollDialog();
 }
 
@@ -55,7 +56,7 @@ async function clickCheckLink(words: string): Promise<void> {
   const host = document.createElement("div");
   host.innerHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(`[[/indie ${words}]]`);
   document.body.replaceChildren(host);
-  host.querySelector<HTMLElement>("a.indie-dice-check-link")!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+  must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
   await settle(20);
 }
 
@@ -74,21 +75,21 @@ describe("whose roll it is", () => {
     rollButton(dialog).click();
     const message = await waitFor("the roll", () => posted()[0]);
     expect(message.speaker.actor).toBe(HERO._id);
-    expect(message.rolls[0]!.formula).toMatch(/\+ 5$/);
+    expect(must(message.rolls[0]).formula).toMatch(/\+ 5$/);
   });
 
   it("one controlled token speaks before the assigned character; several are no answer, the character rolls", async () => {
     harness().foundry.controlTokens([RIVAL_TOKEN]);
     await clickCheckLink("olde count=1 faces=6");
-    expect(posted().at(-1)!.speaker).toMatchObject({ actor: RIVAL._id, token: RIVAL_TOKEN });
+    expect(must(posted().at(-1)).speaker).toMatchObject({ actor: RIVAL._id, token: RIVAL_TOKEN });
     harness().foundry.controlTokens([RIVAL_TOKEN, HERO_TOKEN]);
     await clickCheckLink("olde count=1 faces=6");
-    expect(posted().at(-1)!.speaker.actor).toBe(HERO._id);
+    expect(must(posted().at(-1)).speaker.actor).toBe(HERO._id);
     pressTokenButton();
     const dialog = await pick("olde");
     rollButton(dialog).click();
     await waitFor("the third roll", () => posted().length === 3);
-    expect(posted().at(-1)!.speaker.actor).toBe(HERO._id);
+    expect(must(posted().at(-1)).speaker.actor).toBe(HERO._id);
   });
 
   it("nobody to roll for: each entry point that needs a character says why, and rolls nothing", async () => {
@@ -104,14 +105,14 @@ describe("whose roll it is", () => {
     // The button still opens a dialog (a plain number needs no character); Any formula's @ path says how to get one.
     pressTokenButton();
     const picker = await waitFor("the rule-set picker", () => document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"));
-    picker.querySelector<HTMLButtonElement>('button[data-action="formula"]')!.click();
+    must(picker.querySelector<HTMLButtonElement>('button[data-action="formula"]')).click();
     const dialog = await waitFor("the formula dialog", () => document.querySelector<HTMLFormElement>(".indie-dice.formula-dialog"));
-    const formula = dialog.querySelector<HTMLInputElement>('[name="formula"]')!;
+    const formula = must(dialog.querySelector<HTMLInputElement>('[name="formula"]'));
     formula.value = "1d20 + @skills.stealth";
     formula.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the reason", () => dialog.textContent?.includes("@skills.stealth needs a character: control your token or have one assigned to you"));
     const instances = (foundry.applications).instances;
-    await [...instances.values()].find((app) => app.id === dialog.id)!.close();
+    await must([...instances.values()].find((app) => app.id === dialog.id)).close();
     await settle(20);
   });
 });

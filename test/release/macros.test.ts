@@ -7,6 +7,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installIndieDice } from "../foundry/support/setup";
 import { documentsOf, packAll, unpack, type Macro, removeScratchFolders } from "./pack-fixtures";
+import { must } from "../kit";
 
 afterAll(removeScratchFolders);
 
@@ -48,7 +49,7 @@ describe("macros compendium", () => {
     macros = documentsOf<Macro>(await unpack(await packAll(), "macros"));
     const harness = installIndieDice();
     uninstall = () => harness.foundry.uninstall();
-    api = game.modules.get("indie-dice")!.api;
+    api = must(game.modules.get("indie-dice")).api;
   });
   afterAll(() => uninstall?.());
 

@@ -6,6 +6,7 @@ import { scanFormula } from "../../../src/core/notation/formula-scanner";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput, IndieTermCheck } from "../../../src/core/notation/term-types";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";
+import { must } from "../../kit";
 
 /** Runs `action` and returns what it threw (undefined when it did not throw). */
 export function thrownBy(action: () => unknown): unknown {
@@ -51,7 +52,7 @@ export function expectWellFormedError(error: unknown): void {
 function expectEveryPlaceholderFilled(error: IndieDiceError): void {
   const template = englishMessage(error.key);
   expect(template).toBeDefined();
-  for (const [, name] of template!.matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data[name!], name).toBeDefined();
+  for (const [, name] of must(template).matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data[must(name)], name).toBeDefined();
 }
 
 /** A written term ("3d6kh2ko") as Foundry holds it at evaluation: count, faces, modifier requests. */

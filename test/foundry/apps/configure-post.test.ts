@@ -10,6 +10,7 @@ import { api, changeField, control, rollButton, rollDialog, rollDialogCount, set
 import { worldActor } from "../../../foundry-double/documents/world";
 import { asSentByAnyClient } from "../../sent-by-any-client";
 import type { RuleSetId } from "../../../src/core/rule-set-types";
+import { must } from "../../kit";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const PLAYER = "playerUser000000";
@@ -113,7 +114,7 @@ describe("dialogs.configure", () => {
 describe("dialogs.post", () => {
   async function configuredSkill(extra: { rollOptions?: Record<string, unknown>; messageFlags?: Record<string, unknown>; flavor?: string } = {}) {
     const configured = await api().dialogs.configure("kaiser", { spec: SKILL, fastForward: true, actor: hero(), rollMode: "blind", ...extra });
-    return configured!;
+    return must(configured);
   }
 
   it("rolls and posts the configured request, and resolves with the roll and its message", async () => {
@@ -128,7 +129,7 @@ describe("dialogs.post", () => {
     expect(posted?.roll.constructor.name).toBe("KaiserRoll");
     expect(posted?.roll.formula).toBe("2d6ko + 2");
     expect(posted?.roll.options).toMatchObject({ difficulty: 9, fromCard: true });
-    expect(messages[0]!.rolls[0]?.total).toBe(posted?.roll.total);
+    expect(must(messages[0]).rolls[0]?.total).toBe(posted?.roll.total);
     const message = messages[0] as Posted;
     expect(message.flags["indie-dice"]).toEqual({ card: "card0000000001" });
     expect(message.speaker.actor).toBe(HERO._id);
@@ -177,8 +178,8 @@ describe("dialogs.post", () => {
     const dialog = await rollDialog();
     await changeField(dialog, "bonus", "7");
     rollButton(dialog).click();
-    const configured = (await pending)!;
-    const remembered = () => (game.user!.getFlag("indie-dice", "lastInputs") ?? {}) as Record<string, Record<string, { bonus?: number }>>;
+    const configured = must((await pending));
+    const remembered = () => (must(game.user).getFlag("indie-dice", "lastInputs") ?? {}) as Record<string, Record<string, { bonus?: number }>>;
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser).toBeUndefined();
     await api().dialogs.post(configured);
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser?.bonus).toBe(7);
@@ -194,7 +195,7 @@ describe("dialogs.open", () => {
     expect(roll?.constructor.name).toBe("KleptoRoll");
     const messages = harness().foundry.messages;
     expect(messages).toHaveLength(1);
-    const message = messages[0]!;
+    const message = must(messages[0]);
     expect([message.rolls[0]?.formula, message.rolls[0]?.total]).toEqual([roll?.formula, roll?.total]);
     expect((message as Posted).flags["indie-dice"]).toEqual({ card: "c" });
   });

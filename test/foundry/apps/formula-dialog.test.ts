@@ -18,6 +18,7 @@ import { api, settle, waitFor } from "../support/dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
 import type { FormulaDialogView } from "../../../src/ui/dialogs/formula-dialog-types";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -65,7 +66,7 @@ function field<T extends HTMLElement = HTMLInputElement>(dialog: FormulaDialogHa
 }
 
 function oddsPart(dialog: FormulaDialogHandle): HTMLElement {
-  return dialog.element.querySelector<HTMLElement>('[data-application-part="odds"]')!;
+  return must(dialog.element.querySelector<HTMLElement>('[data-application-part="odds"]'));
 }
 
 /** Types a value and leaves the field; resolves once the odds are drawn again. */
@@ -77,7 +78,7 @@ async function change(dialog: FormulaDialogHandle, name: string, value: string):
   await waitFor(`the odds after ${name} changed`, () => oddsPart(dialog) !== odds);
 }
 
-const rollButton = (dialog: FormulaDialogHandle) => dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!;
+const rollButton = (dialog: FormulaDialogHandle) => must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll"));
 const chanceShown = (dialog: FormulaDialogHandle) => Number(oddsPart(dialog).querySelector<HTMLElement>('.indie-dice-figure[data-outcome="target"]')?.dataset.probability);
 const words = (luck: number) => luckLine(foundryTranslator(), luck).text;
 
@@ -95,7 +96,7 @@ describe("the Any formula dialog", () => {
   it("opens from the picker, shows the formula resolved and the exact chance, and Roll posts a plain Foundry roll", async () => {
     const pending = api().dialogs.pick({ actor: hero() });
     const picker = await waitFor("the picker", () => document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"));
-    picker.querySelector<HTMLButtonElement>('footer button[data-action="formula"]')!.click();
+    must(picker.querySelector<HTMLButtonElement>('footer button[data-action="formula"]')).click();
     const dialog = await formulaDialog();
     expect(dialog.kind).toBe("formula");
     await change(dialog, "formula", "1d20 + @abilities.dex.mod");
@@ -119,14 +120,14 @@ describe("the Any formula dialog", () => {
     expect(roll?.formula).toBe("1d20 + 3");
     expect(roll?.total).toBe(17);
     const [message] = harness().foundry.messages;
-    expect(message!.speaker.actor).toBe(HERO._id);
+    expect(must(message).speaker.actor).toBe(HERO._id);
     // Foundry's own parser reads the saved roll back to the same total, and rolls the formula the same way.
-    const restored = Roll.fromData(JSON.parse(message!._source.rolls[0] as string));
+    const restored = Roll.fromData(JSON.parse(must(message)._source.rolls[0] as string));
     expect(restored.total).toBe(17);
     harness().foundry.scriptFaces([14]);
-    expect((await new Roll(roll!.formula).evaluate()).total).toBe(17);
+    expect((await new Roll(must(roll).formula).evaluate()).total).toBe(17);
     // The card: the chance it had, then its luck (1d20 + 3 came to 17: 13 faces below, one tie).
-    const html = await rendered(message!);
+    const html = await rendered(must(message));
     expect(linesUnder(html)).toEqual(["Before the roll: 45.0% for 15 or more", words(13 / 20 + 1 / 40)]);
   });
 
@@ -139,7 +140,7 @@ describe("the Any formula dialog", () => {
     expect(pressEnter(field(dialog, "formula"))).toBe(true);
     expect((await pending)?.total).toBe(12);
     const [message] = harness().foundry.messages;
-    expect(message!.whisper).toEqual([GM]);
+    expect(must(message).whisper).toEqual([GM]);
   });
 
   it("a formula the engine refuses: its message in the field, Roll disabled, nothing posted", async () => {
@@ -148,7 +149,7 @@ describe("the Any formula dialog", () => {
     await change(dialog, "formula", "1d6 / (1d4 - 1)");
     const error = dialog.element.querySelector('[data-field="formula"] .indie-dice-error-text')?.textContent ?? "";
     expect(error).toContain("1d6 / (1d4 - 1)");
-    expect(error).toBe(dialog.view.fields[0]!.error);
+    expect(error).toBe(must(dialog.view.fields[0]).error);
     expect(rollButton(dialog).disabled).toBe(true);
     // Enter submits through the Roll button, which is disabled: nothing happens (the browser's implicit submission).
     expect(pressEnter(field(dialog, "formula"))).toBe(false);
@@ -174,7 +175,7 @@ describe("Save as: a saved roll of the formula kind", () => {
     await change(dialog, "formula", "1d20 + @abilities.dex.mod");
     await change(dialog, "target", "15");
     field(dialog, "savedRollName").value = "Dex check";
-    dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')!.click();
+    must(dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')).click();
     const [saved] = await waitFor("the saved roll", () => api().savedRolls.list(hero()).length > 0 && api().savedRolls.list(hero()));
     expect(saved).toMatchObject({ name: "Dex check", ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 15, compare: "atLeast" } });
     await dialog.close();
@@ -192,7 +193,7 @@ describe("Save as: a saved roll of the formula kind", () => {
     const rolled = await api().savedRolls.roll(hero(), "Dex check", { fastForward: true });
     expect([rolled?.formula, rolled?.total]).toEqual(["1d20 + 5", 15]);
     harness().foundry.scriptFaces([2]);
-    const fromMacro = await api().savedRolls.rollFromMacro(hero().uuid, saved!.id, { fastForward: true, name: "Dex check" });
+    const fromMacro = await api().savedRolls.rollFromMacro(hero().uuid, must(saved).id, { fastForward: true, name: "Dex check" });
     expect(fromMacro?.total).toBe(7);
     expect(harness().foundry.messages).toHaveLength(2);
   });
@@ -212,7 +213,7 @@ describe("Save as: a saved roll of the formula kind", () => {
     const fresh = await formulaDialog();
     await change(fresh, "formula", "2d6");
     const pick = field<HTMLSelectElement>(fresh, "savedRollPick");
-    pick.value = api().savedRolls.list(hero())[0]!.id;
+    pick.value = must(api().savedRolls.list(hero())[0]).id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the picked roll's fields", () => field(fresh, "formula").value === "1d20 + @abilities.dex.mod");
     expect(fresh.view.request).toMatchObject({ resolved: "1d20 + 3", target: 12, compare: "atMost" });
@@ -235,11 +236,11 @@ describe("luck on any roll", () => {
   it("a stock /r gets the luck line only with the world setting on", async () => {
     harness().foundry.scriptFaces([3, 4]);
     const off = await harness().foundry.chat("/r 2d6 + 1");
-    expect(luckUnder(await rendered(off!))).toBeNull();
+    expect(luckUnder(await rendered(must(off)))).toBeNull();
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     harness().foundry.scriptFaces([3, 4]);
     const on = await harness().foundry.chat("/r 2d6 + 1");
-    expect(luckUnder(await rendered(on!))).toBe(expected("2d6 + 1", 8));
+    expect(luckUnder(await rendered(must(on)))).toBe(expected("2d6 + 1", 8));
   });
 
   it("a Savage Worlds trait roll, /r {1d8x, 1d6x}kh, gets its luck line with the setting on", async () => {
@@ -247,40 +248,40 @@ describe("luck on any roll", () => {
     // The trait die aces (8, then 3: 11), the wild die shows 4: the best is 11.
     harness().foundry.scriptFaces([8, 3, 4]);
     const trait = await harness().foundry.chat("/r {1d8x, 1d6x}kh");
-    expect((trait as { rolls: { total: number }[] }).rolls[0]!.total).toBe(11);
-    expect(luckUnder(await rendered(trait!))).toBe(expected("{1d8x, 1d6x}kh", 11));
+    expect(must((trait as { rolls: { total: number }[] }).rolls[0]).total).toBe(11);
+    expect(luckUnder(await rendered(must(trait)))).toBe(expected("{1d8x, 1d6x}kh", 11));
   });
 
   it("a stock roll of functions and products of rolls gets its luck line: max(1d20, 1d20) + 5, 1d6 * 1d6", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     harness().foundry.scriptFaces([7, 15]);
     const best = await harness().foundry.chat("/r max(1d20, 1d20) + 5");
-    expect(luckUnder(await rendered(best!))).toBe(expected("max(1d20, 1d20) + 5", 20));
+    expect(luckUnder(await rendered(must(best)))).toBe(expected("max(1d20, 1d20) + 5", 20));
     harness().foundry.scriptFaces([3, 4]);
     const product = await harness().foundry.chat("/r 1d6 * 1d6");
-    expect(luckUnder(await rendered(product!))).toBe(expected("1d6 * 1d6", 12));
+    expect(luckUnder(await rendered(must(product)))).toBe(expected("1d6 * 1d6", 12));
   });
 
   it("nothing where the engine refuses the formula; each user's own luck setting still applies", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     harness().foundry.scriptFaces([3, 2]);
     const byZero = await harness().foundry.chat("/r 1d6 / (1d4 - 1)");
-    expect(luckUnder(await rendered(byZero!))).toBeNull();
+    expect(luckUnder(await rendered(must(byZero)))).toBeNull();
     await game.settings.set("indie-dice", "showLuck", false);
     harness().foundry.scriptFaces([3, 4]);
     const plain = await harness().foundry.chat("/r 2d6");
-    expect(luckUnder(await rendered(plain!))).toBeNull();
+    expect(luckUnder(await rendered(must(plain)))).toBeNull();
   });
 
   it("never on a blind roll for the player who made it; the GM sees it", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     harness().foundry.scriptFaces([17]);
     const message = await harness().foundry.chat("/br 1d20 + 2");
-    const playerView = await rendered(message!);
+    const playerView = await rendered(must(message));
     expect(luckUnder(playerView)).toBeNull();
     expect(playerView.textContent).not.toMatch(/Luckier/);
     harness().foundry.setUser(GM);
-    expect(luckUnder(await rendered(message!))).toBe(expected("1d20 + 2", 19));
+    expect(luckUnder(await rendered(must(message)))).toBe(expected("1d20 + 2", 19));
   });
 
   it("an inline roll shows it beside the roll", async () => {

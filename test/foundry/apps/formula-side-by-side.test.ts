@@ -11,6 +11,7 @@ import { useIndieDice } from "../support/helpers";
 import { worldActor } from "../../../foundry-double/documents/world";
 import { api, settle, waitFor } from "../support/dialog-harness";
 import { pressEnter } from "../../../foundry-double";
+import { must } from "../../kit";
 
 const PLAYER = "playerUser000000";
 const HERO = {
@@ -39,11 +40,11 @@ function formulaDialog(): Promise<Dialog> {
   return waitFor("the formula dialog", () => ([...instances.values()] as (Dialog & object)[]).find((app) => app.constructor.name === "IndieFormulaDialog" && app.rendered));
 }
 
-const oddsPart = (dialog: Dialog) => dialog.element.querySelector<HTMLElement>('[data-application-part="odds"]')!;
+const oddsPart = (dialog: Dialog) => must(dialog.element.querySelector<HTMLElement>('[data-application-part="odds"]'));
 
 async function change(dialog: Dialog, name: string, value: string): Promise<void> {
   const odds = oddsPart(dialog);
-  const input = dialog.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const input = must(dialog.element.querySelector<HTMLInputElement>(`[name="${name}"]`));
   input.value = value;
   input.dispatchEvent(new Event("change", { bubbles: true }));
   await waitFor(`the odds after ${name} changed`, () => oddsPart(dialog) !== odds);
@@ -56,7 +57,7 @@ describe("the Any formula dialog's formulas side by side", () => {
   it("compares the character's formula with another by the figures counted by hand, as tables and lines on one chart", async () => {
     const pending = api().dialogs.formula({ actor: worldActor(HERO._id), spec: { formula: "1d20 + @abilities.dex.mod", target: 15 } });
     const dialog = await formulaDialog();
-    const section = dialog.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side")!;
+    const section = must(dialog.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side"));
     expect(section.open).toBe(false);
     expect(section.querySelector("summary")?.textContent).toBe("Side by side");
     expect([...section.querySelectorAll("legend")].map((legend) => legend.textContent)).toEqual(["Compare with (optional)", "Sweep a value (optional)"]);
@@ -73,14 +74,14 @@ describe("the Any formula dialog's formulas side by side", () => {
     expect(atLeast).toHaveLength(22);
     expect(atLeast[0]).toEqual([1, 1]);
     expect(atLeast[11]).toEqual([expect.closeTo(9 / 20, 14), expect.closeTo(11 / 20, 14)]);
-    const chart = oddsPart(dialog).querySelector(".indie-dice-lines-chart")!;
+    const chart = must(oddsPart(dialog).querySelector(".indie-dice-lines-chart"));
     expect(chart.querySelectorAll("polyline.indie-dice-line")).toHaveLength(2);
     expect([...chart.querySelectorAll(".indie-dice-legend li")].map((entry) => entry.textContent?.trim())).toEqual(["A: 1d20 + @abilities.dex.mod", "B: 1d20 + 5"]);
 
     // A formula the engine refuses is named in its field; the first still rolls.
     await change(dialog, "formula3", "1d6 / (1d4 - 1)");
     expect(dialog.element.querySelector('[data-field="formula3"] .indie-dice-error-text')?.textContent).toContain("1d6 / (1d4 - 1)");
-    expect(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.disabled).toBe(false);
+    expect(must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).disabled).toBe(false);
 
     // The series sweeps the character's modifier: 1d20 + m reaches 15 on 6 + m faces.
     await change(dialog, "seriesPath", "abilities.dex.mod");
@@ -89,7 +90,7 @@ describe("the Any formula dialog's formulas side by side", () => {
     expect(oddsPart(dialog).querySelectorAll(".indie-dice-lines-chart")).toHaveLength(2);
 
     harness().foundry.scriptFaces([11]);
-    dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
+    must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).click();
     const roll = await pending;
     expect([roll?.formula, roll?.total]).toEqual(["1d20 + 3", 14]);
   });
@@ -99,7 +100,7 @@ describe("the Any formula dialog's formulas side by side", () => {
     await api().savedRolls.save(hero, { name: "Dex check", ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12 } });
     const pending = api().dialogs.formula({ actor: hero, spec: { formula: "1d20", target: 15 } });
     const dialog = await formulaDialog();
-    const input = dialog.element.querySelector<HTMLInputElement>('[name="formula2"]')!;
+    const input = must(dialog.element.querySelector<HTMLInputElement>('[name="formula2"]'));
     input.value = "1d20 + 5";
     const odds = oddsPart(dialog);
     expect(pressEnter(input)).toBe(false);
@@ -108,18 +109,18 @@ describe("the Any formula dialog's formulas side by side", () => {
     expect(harness().foundry.messages).toHaveLength(0);
     expect(figures(dialog, "indie-dice-compare-formulas").flat()).toEqual([expect.closeTo(6 / 20, 14), expect.closeTo(11 / 20, 14)]);
     // The series' bounds are text: "2.5" is the model's to refuse, under its field, and Roll stays enabled.
-    expect(["seriesFrom", "seriesTo"].map((name) => dialog.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!.type)).toEqual(["text", "text"]);
+    expect(["seriesFrom", "seriesTo"].map((name) => must(dialog.element.querySelector<HTMLInputElement>(`[name="${name}"]`)).type)).toEqual(["text", "text"]);
     await change(dialog, "seriesPath", "abilities.dex.mod");
     await change(dialog, "seriesFrom", "2.5");
     expect(dialog.element.querySelector('[data-field="seriesFrom"] .indie-dice-error-text')?.textContent).not.toBe("");
-    expect(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.disabled).toBe(false);
+    expect(must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).disabled).toBe(false);
     // A saved roll picked changes the roll, not the question beside it.
-    const pick = dialog.element.querySelector<HTMLSelectElement>('[name="savedRollPick"]')!;
-    pick.value = api().savedRolls.list(hero)[0]!.id;
+    const pick = must(dialog.element.querySelector<HTMLSelectElement>('[name="savedRollPick"]'));
+    pick.value = must(api().savedRolls.list(hero)[0]).id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
-    await waitFor("the picked roll", () => dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!.value === "1d20 + @abilities.dex.mod");
-    expect(dialog.element.querySelector<HTMLInputElement>('[name="formula2"]')!.value).toBe("1d20 + 5");
-    expect(dialog.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side")!.open).toBe(true);
+    await waitFor("the picked roll", () => must(dialog.element.querySelector<HTMLInputElement>('[name="formula"]')).value === "1d20 + @abilities.dex.mod");
+    expect(must(dialog.element.querySelector<HTMLInputElement>('[name="formula2"]')).value).toBe("1d20 + 5");
+    expect(must(dialog.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side")).open).toBe(true);
     await dialog.close();
     expect(await pending).toBeNull();
   });

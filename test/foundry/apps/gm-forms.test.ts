@@ -11,6 +11,7 @@ import { api, callHook, control, settle, waitFor } from "../support/dialog-harne
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -22,7 +23,7 @@ function openWindow(selector: string): Promise<HTMLElement> {
 }
 
 function field<T extends HTMLElement = HTMLInputElement>(window: HTMLElement, name: string): T {
-  return [...window.querySelectorAll<T>("[name]")].find((element) => element.getAttribute("name") === name)!;
+  return must([...window.querySelectorAll<T>("[name]")].find((element) => element.getAttribute("name") === name));
 }
 
 /** Types into a field as a user does: the value, then a bubbling "input" (a select, or a box: "change"). */
@@ -36,12 +37,12 @@ function type(window: HTMLElement, name: string, value: string | boolean): void 
 /** The reason shown beside a field: the element its `aria-describedby` names, when shown; null when none is. */
 function reasonBeside(window: HTMLElement, name: string): string | null {
   const ids = (field(window, name).getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id.endsWith("-error"));
-  const place = ids.length === 1 ? document.getElementById(ids[0]!) : null;
+  const place = ids.length === 1 ? document.getElementById(must(ids[0])) : null;
   return place && !place.hidden ? (place.textContent?.trim() ?? "") : null;
 }
 
 function button(window: HTMLElement, action: string): HTMLButtonElement {
-  return window.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!;
+  return must(window.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`));
 }
 
 function refusal(window: HTMLElement): string | null {
@@ -126,7 +127,7 @@ describe("Request a roll", () => {
     expect([field(window, "hideNames").checked, [...window.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)]).toEqual([true, ["Brunhild", "Sigurd"]]);
     await table().foundry.withClient(GM, async () => button(window, "request").click());
     const card = (await pending) as ChatMessageView;
-    const state = card.flags["indie-dice"]!.request as RequestState;
+    const state = must(card.flags["indie-dice"]).request as RequestState;
     expect(state).toMatchObject({ spec: { kind: "skill", difficulty: 12 }, question: "atLeastOne", mode: "gm", hideNames: true });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 2 }]]);
     await settle(10);
@@ -162,7 +163,7 @@ describe("the Group Test window", () => {
     await table().foundry.withClient(GM, async () => button(window, "start").click());
     expect(await pending).not.toBeNull();
     const [state] = cardsOf("groupTest") as { participants: { request: { modifier: number; advantages: number } }[] }[];
-    expect(state!.participants.map((p) => [p.request.modifier, p.request.advantages])).toEqual([[0, 1], [-2, 0]]);
+    expect(must(state).participants.map((p) => [p.request.modifier, p.request.advantages])).toEqual([[0, 1], [-2, 0]]);
   });
 });
 
@@ -206,11 +207,11 @@ describe("the Start contest dialog", () => {
     callHook("getSceneControlButtons", controls);
     table().foundry.controlTokens([HERO], GM);
     table().foundry.targetTokens([VILLAIN], GM);
-    table().foundry.withClient(GM, () => controls.tokens.tools.indieDiceContest!.onChange(new Event("click"), true));
+    table().foundry.withClient(GM, () => must(controls.tokens.tools.indieDiceContest).onChange(new Event("click"), true));
     // An application of the module's own (a form, not Foundry's <dialog>).
     const window = await waitFor("the Start contest dialog", () => document.querySelector<HTMLElement>("form.contest-start .indie-dice-contest-start-button")?.closest<HTMLElement>("form.contest-start"));
     const dialog = { element: window } as never;
-    const start = () => window.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button")!;
+    const start = () => must(window.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button"));
     const setBonus = (value: string) =>
       table().foundry.withClient(GM, async () => {
         const bonus = control<HTMLInputElement>(dialog, "a0.bonus");

@@ -15,6 +15,7 @@ import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import { worldActor } from "../../../foundry-double/documents/world";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { must } from "../../kit";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const GM_ID = "gmUser0000000000";
@@ -126,8 +127,8 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     const dialog = await rollDialog();
     const [name, value] = c.bad;
     await changeField(dialog, name, value);
-    const wrapper = part(dialog, "fields").querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`)!;
-    const error = wrapper.querySelector<HTMLElement>(".indie-dice-field-error")!;
+    const wrapper = must(part(dialog, "fields").querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`));
+    const error = must(wrapper.querySelector<HTMLElement>(".indie-dice-field-error"));
     expect(wrapper.classList.contains("has-error")).toBe(true);
     expect(error.hidden).toBe(false);
     expect(error.textContent?.trim()).not.toBe("");
@@ -164,7 +165,7 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     expect(roll?.formula).toBe(c.changedFormula);
     const messages = harness().foundry.messages;
     expect(messages).toHaveLength(1);
-    const message = messages[0]!;
+    const message = must(messages[0]);
     expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
     expect(message.rolls[0]?.formula).toBe(c.changedFormula);
     expect(message.rolls[0]?.total).toBe(roll?.total);
@@ -233,7 +234,7 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     const roll = await api().dialogs.open(c.ruleSet, { spec: spec, fastForward: true, actor: hero(), rollMode: "blindroll" });
     expect(rollDialogCount()).toBe(0);
     expect(roll?.formula).toBe(c.changedFormula);
-    const message = harness().foundry.messages[0]!;
+    const message = must(harness().foundry.messages[0]);
     expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
     expect(message.blind).toBe(true);
     expect(message.speaker.actor).toBe(HERO._id);
@@ -323,8 +324,8 @@ describe("a spec prefills the dialog", () => {
     expect(control(dialog, "flavor").value).toBe("Loot <the> chest");
     rollButton(dialog).click();
     await pending;
-    const message = harness().foundry.messages[0]!;
-    expect(message.whisper).toEqual([game.user!.id]);
+    const message = must(harness().foundry.messages[0]);
+    expect(message.whisper).toEqual([must(game.user).id]);
     expect(message.flavor).toBe("Loot &lt;the&gt; chest");
   });
 });
@@ -391,9 +392,9 @@ describe("two dialogs at once", () => {
     const forms = instances.map((app) => app.element);
     expect(forms).toHaveLength(2);
     expect(new Set(forms.map((form) => form.querySelector("input[name=count]")?.id)).size).toBe(2);
-    (forms[1]!.querySelector("button.indie-dice-roll") as HTMLButtonElement).click();
+    (must(forms[1]).querySelector("button.indie-dice-roll") as HTMLButtonElement).click();
     expect((await second)?.formula).toBe("2d6x");
-    (forms[0]!.querySelector("[data-action=close]") as HTMLButtonElement).click();
+    (must(forms[0]).querySelector("[data-action=close]") as HTMLButtonElement).click();
     expect(await first).toBeNull();
   });
 });

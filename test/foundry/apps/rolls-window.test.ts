@@ -13,6 +13,7 @@ import { api, callHook, changeField, control, rollButton, rollDialog, settle, wa
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { worldActor, updateActor, worldMacros, worldMessages } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -61,7 +62,7 @@ function kaiserChance(bonus: number): number {
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
   const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "skill", bonus, advantage: 1, difficulty: 12 }, settings) };
-  return model.build(form, { i18n, settings, showOdds: true }).odds!.rows.find((r) => r.outcome === "success")!.probability;
+  return must(must(model.build(form, { i18n, settings, showOdds: true }).odds).rows.find((r) => r.outcome === "success")).probability;
 }
 
 /** A drag of a row, as Chromium gives it: its dataTransfer filled by the window's dragstart listener. */
@@ -84,7 +85,7 @@ async function saveStealthFromDialog(): Promise<void> {
   await changeField(dialog, "mode", "difficulty");
   await changeField(dialog, "difficulty", "12");
   control(dialog, "savedRollName").value = "Stealth";
-  dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')!.click();
+  must(dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')).click();
   await waitFor("the saved roll", () => api().savedRolls.list(hero()).length === 1 || undefined);
   await dialog.close();
 }
@@ -100,7 +101,7 @@ describe("a character's rolls, one click away", () => {
     expect(window.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
     const stealth = row(window, "Stealth");
     expect(stealth.querySelector(".indie-dice-saved-summary")?.textContent).toBe("3d6kh2ko + 5, against 12");
-    const chance = stealth.querySelector<HTMLElement>(".indie-dice-saved-chance")!;
+    const chance = must(stealth.querySelector<HTMLElement>(".indie-dice-saved-chance"));
     expect(Number(chance.dataset.probability)).toBeCloseTo(kaiserChance(5), 12);
   });
 
@@ -108,7 +109,7 @@ describe("a character's rolls, one click away", () => {
     await saveStealthFromDialog();
     await api().savedRolls.open(hero());
     const window = await rollsWindow();
-    row(window, "Stealth").querySelector<HTMLButtonElement>('[data-action="openSavedRoll"]')!.click();
+    must(row(window, "Stealth").querySelector<HTMLButtonElement>('[data-action="openSavedRoll"]')).click();
     const dialog = await rollDialog();
     expect(control(dialog, "bonus").value).toBe("@skills.stealth");
     expect(control(dialog, "advantages").value).toBe("1");
@@ -116,11 +117,11 @@ describe("a character's rolls, one click away", () => {
     expect(control(dialog, "savedRollName").value).toBe("Stealth");
     rollButton(dialog).click();
     await waitFor("the first roll", () => messages()[0]);
-    expect(messages()[0]!.rolls[0]!.formula).toBe("3d6kh2ko + 5");
-    expect(messages()[0]!.speaker.actor).toBe(HERO._id);
-    row(await rollsWindow(), "Stealth").querySelector<HTMLButtonElement>('[data-action="openSavedRoll"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+    expect(must(must(messages()[0]).rolls[0]).formula).toBe("3d6kh2ko + 5");
+    expect(must(messages()[0]).speaker.actor).toBe(HERO._id);
+    must(row(await rollsWindow(), "Stealth").querySelector<HTMLButtonElement>('[data-action="openSavedRoll"]')).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
     await waitFor("the Shift-click roll", () => messages()[1]);
-    expect(messages()[1]!.rolls[0]!.formula).toBe(messages()[0]!.rolls[0]!.formula);
+    expect(must(must(messages()[1]).rolls[0]).formula).toBe(must(must(messages()[0]).rolls[0]).formula);
   });
 
   it("dragged to the hotbar twice it makes one macro, which rolls it", async () => {
@@ -134,14 +135,14 @@ describe("a character's rolls, one click away", () => {
     const macros = worldMacros() as MacroView[];
     expect(macros).toHaveLength(1);
     const user = game.user as { hotbar: Record<string, string> };
-    expect(user.hotbar).toEqual({ 3: macros[0]!.id, 4: macros[0]!.id });
-    expect(macros[0]!.name).toBe("Stealth");
-    void macros[0]!.execute({ event: new MouseEvent("click", { shiftKey: true }) });
+    expect(user.hotbar).toEqual({ 3: must(macros[0]).id, 4: must(macros[0]).id });
+    expect(must(macros[0]).name).toBe("Stealth");
+    void must(macros[0]).execute({ event: new MouseEvent("click", { shiftKey: true }) });
     await waitFor("the macro's roll", () => messages()[0]);
     expect(messages()[0]).toMatchObject({ speaker: { actor: HERO._id } });
-    expect(messages()[0]!.rolls[0]!.formula).toContain("+ 5");
+    expect(must(must(messages()[0]).rolls[0]).formula).toContain("+ 5");
     // Without Shift the macro opens the dialog, filled.
-    void macros[0]!.execute();
+    void must(macros[0]).execute();
     expect(control(await rollDialog(), "bonus").value).toBe("@skills.stealth");
   });
 
@@ -166,11 +167,11 @@ describe("a character's rolls, one click away", () => {
     await macro.execute({ event: { shiftKey: true } });
     expect((globalThis as { pwned?: boolean }).pwned).toBeUndefined();
     expect(messages()).toHaveLength(1);
-    await api().savedRolls.remove(hero(), saved!.id);
+    await api().savedRolls.remove(hero(), must(saved).id);
     await macro.execute();
     // Foundry escapes a notification's values: the name is shown as text.
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: `Brunhild no longer has the saved roll “${foundry.utils.escapeHTML(hostile)}”.` });
-    await api().savedRolls.rollFromMacro("Actor.goneActor0000001", saved!.id, { name: "Stealth" });
+    await api().savedRolls.rollFromMacro("Actor.goneActor0000001", must(saved).id, { name: "Stealth" });
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "The character of the saved roll “Stealth” is gone." });
     expect(messages()).toHaveLength(1);
   });
@@ -180,10 +181,10 @@ describe("a character's rolls, one click away", () => {
     await api().savedRolls.open(hero());
     await updateActor(hero(), { "system.skills.stealth": 8 });
     await settle(20);
-    const chance = row(await rollsWindow(), "Stealth").querySelector<HTMLElement>(".indie-dice-saved-chance")!;
+    const chance = must(row(await rollsWindow(), "Stealth").querySelector<HTMLElement>(".indie-dice-saved-chance"));
     expect(Number(chance.dataset.probability)).toBeCloseTo(kaiserChance(8), 12);
     await api().savedRolls.roll(hero(), "Stealth", { fastForward: true });
-    expect(messages()[0]!.rolls[0]!.formula).toContain("+ 8");
+    expect(must(must(messages()[0]).rolls[0]).formula).toContain("+ 8");
   });
 
   it("a missing path is refused by name: in the window, at the roll, and when saving from the dialog", async () => {
@@ -191,8 +192,8 @@ describe("a character's rolls, one click away", () => {
     await api().savedRolls.open(hero());
     const typo = row(await rollsWindow(), "Typo");
     expect(typo.querySelector(".indie-dice-saved-error")?.textContent?.trim()).toBe("@skills.stelth is not in this character's data.");
-    expect(typo.querySelector<HTMLButtonElement>('[data-action="rollSavedNow"]')!.disabled).toBe(true);
-    typo.querySelector<HTMLButtonElement>('[data-action="openSavedRoll"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+    expect(must(typo.querySelector<HTMLButtonElement>('[data-action="rollSavedNow"]')).disabled).toBe(true);
+    must(typo.querySelector<HTMLButtonElement>('[data-action="openSavedRoll"]')).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
     await settle(20);
     expect(harness().foundry.notifications.at(-1)?.message).toBe("@skills.stelth is not in this character's data.");
     expect(messages()).toHaveLength(0);
@@ -202,7 +203,7 @@ describe("a character's rolls, one click away", () => {
     await changeField(dialog, "bonus", "@skills.stelth");
     expect(dialog.element.querySelector(`#${control(dialog, "bonus").id}-error`)?.textContent?.trim()).toBe("@skills.stelth is not in this character's data.");
     control(dialog, "savedRollName").value = "Another";
-    dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')!.click();
+    must(dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')).click();
     await settle(20);
     expect(api().savedRolls.list(hero()).map((roll) => roll.name)).toEqual(["Typo"]);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
@@ -211,26 +212,26 @@ describe("a character's rolls, one click away", () => {
   it("reorders and deletes (after asking) for an owner; another player sees the rolls but no edit controls", async () => {
     for (const name of ["Stealth", "Climb", "Swim"]) await api().savedRolls.save(hero(), { name, ruleSet: "kaiser", spec: { kind: "skill", bonus: 3 } });
     await api().savedRolls.open(hero());
-    row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="moveSavedRoll"][data-step="-1"]')!.click();
+    must(row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="moveSavedRoll"][data-step="-1"]')).click();
     await waitFor("the new order", () => api().savedRolls.list(hero())[1]?.name === "Swim" || undefined);
-    row(await rollsWindow(), "Climb").querySelector<HTMLButtonElement>('[data-action="deleteSavedRoll"]')!.click();
+    must(row(await rollsWindow(), "Climb").querySelector<HTMLButtonElement>('[data-action="deleteSavedRoll"]')).click();
     const confirm = await waitFor("the delete question", () => document.querySelector<HTMLElement>("dialog[open] button[data-action='yes']"));
     confirm.click();
     await waitFor("the deletion", () => api().savedRolls.list(hero()).length === 2 || undefined);
     expect(api().savedRolls.list(hero()).map((roll) => roll.name)).toEqual(["Stealth", "Swim"]);
     // Rename: asked with the old name filled in; a name another roll has is refused and changes nothing.
-    row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')!.click();
+    must(row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')).click();
     const asked = await waitFor("the rename question", () => document.querySelector<HTMLElement>("dialog[open] input[name='name']")?.closest<HTMLElement>("dialog"));
-    const input = asked.querySelector<HTMLInputElement>("input[name='name']")!;
+    const input = must(asked.querySelector<HTMLInputElement>("input[name='name']"));
     expect(input.value).toBe("Swim");
     input.value = "Stealth";
-    asked.querySelector<HTMLButtonElement>("button[data-action='ok']")!.click();
+    must(asked.querySelector<HTMLButtonElement>("button[data-action='ok']")).click();
     await settle(20);
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: "This character already has a saved roll named “Stealth”." });
-    row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')!.click();
+    must(row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')).click();
     const again = await waitFor("the rename question", () => document.querySelector<HTMLElement>("dialog[open] input[name='name']")?.closest<HTMLElement>("dialog"));
-    again.querySelector<HTMLInputElement>("input[name='name']")!.value = "Swim far";
-    again.querySelector<HTMLButtonElement>("button[data-action='ok']")!.click();
+    must(again.querySelector<HTMLInputElement>("input[name='name']")).value = "Swim far";
+    must(again.querySelector<HTMLButtonElement>("button[data-action='ok']")).click();
     await waitFor("the new name", () => api().savedRolls.list(hero())[1]?.name === "Swim far" || undefined);
     // Another player who may see the rival's sheet sees its rolls, but nothing to change them with.
     harness().foundry.setUser(OTHER);
@@ -240,14 +241,14 @@ describe("a character's rolls, one click away", () => {
     const rival = await waitFor("the rival's window", () => [...document.querySelectorAll<HTMLElement>(".saved-rolls-window")].find((w) => w.querySelector(".window-title")?.textContent === "Saved rolls: Rival"));
     expect(row(rival, "Hide")).toBeTruthy();
     expect(rival.querySelector('[data-action="deleteSavedRoll"], [data-action="moveSavedRoll"], [data-action="newSavedRoll"]')).toBeNull();
-    await expect(api().savedRolls.remove(worldActor(RIVAL._id), api().savedRolls.list(worldActor(RIVAL._id))[0]!.id)).rejects.toThrow("Only Rival's owners and the GM may change their saved rolls.");
+    await expect(api().savedRolls.remove(worldActor(RIVAL._id), must(api().savedRolls.list(worldActor(RIVAL._id))[0]).id)).rejects.toThrow("Only Rival's owners and the GM may change their saved rolls.");
   });
 
   it("the token HUD gets a button for the token's actor that opens its Rolls window", async () => {
     const hud = (canvas as unknown as { hud: { token: { bind(token: unknown): Promise<void>; element: HTMLElement } } }).hud.token;
     const token = (canvas as { tokens: { get(id: string): unknown } }).tokens.get("heroToken0000001");
     await hud.bind(token);
-    const button = hud.element.querySelector<HTMLButtonElement>(".col.left button.control-icon[data-indie-dice-rolls]")!;
+    const button = must(hud.element.querySelector<HTMLButtonElement>(".col.left button.control-icon[data-indie-dice-rolls]"));
     expect(button.getAttribute("aria-label")).toBe("Saved rolls");
     button.click();
     expect((await rollsWindow()).querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
@@ -256,7 +257,7 @@ describe("a character's rolls, one click away", () => {
     expect(hud.element.querySelectorAll("[data-indie-dice-rolls]")).toHaveLength(1);
     const other = document.createElement("div");
     other.innerHTML = '<div class="col left"></div>';
-    callHook("renderTokenHUD", { actor: game.actors!.get(RIVAL._id) }, other, {}, {});
+    callHook("renderTokenHUD", { actor: must(game.actors).get(RIVAL._id) }, other, {}, {});
     expect(other.querySelector("[data-indie-dice-rolls]")).toBeNull();
   });
 });
@@ -270,7 +271,7 @@ describe("a participant's saved rolls", () => {
     const pick = control<HTMLSelectElement>(dialog, "savedRollPick");
     // Only the rule set's own saved rolls, after "as typed".
     expect([...pick.options].map((option) => option.textContent)).toEqual(["— as typed —", "Stealth"]);
-    pick.value = api().savedRolls.list(hero())[0]!.id;
+    pick.value = must(api().savedRolls.list(hero())[0]).id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the picked roll's fields", () => control(dialog, "bonus").value === "@skills.stealth" || undefined);
     expect(control(dialog, "advantages").value).toBe("1");
@@ -278,10 +279,10 @@ describe("a participant's saved rolls", () => {
     expect(control(dialog, "savedRollName").value).toBe("Stealth");
     // A flavor already there (a card's purpose) stays.
     expect(control(dialog, "flavor").value).toBe("For the card");
-    expect(control<HTMLSelectElement>(dialog, "savedRollPick").value).toBe(api().savedRolls.list(hero())[0]!.id);
+    expect(control<HTMLSelectElement>(dialog, "savedRollPick").value).toBe(must(api().savedRolls.list(hero())[0]).id);
     rollButton(dialog).click();
     await waitFor("the roll", () => messages()[0]);
-    expect(messages()[0]!.rolls[0]!.formula).toBe("3d6kh2ko + 5");
+    expect(must(must(messages()[0]).rolls[0]).formula).toBe("3d6kh2ko + 5");
   });
 
   it("are not offered to a user who does not own the character, nor where the roll is fixed", async () => {

@@ -11,6 +11,7 @@ import { pressEnter } from "../../../foundry-double/implicit-submission";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "../support/contests-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -26,13 +27,13 @@ function openWindow(selector: string): Promise<HTMLElement> {
 }
 
 function set(window: HTMLElement, name: string, value: string): void {
-  window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value;
+  must(window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)).value = value;
 }
 
 /** Types into a field as the GM does (as the GM's client): the value, then the event the form checks on. */
 async function type(window: HTMLElement, name: string, value: string): Promise<void> {
   await table().foundry.withClient(GM, async () => {
-    const field = window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    const field = must(window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`));
     field.value = value;
     field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
   });
@@ -62,27 +63,27 @@ describe("the Group Test window", () => {
     expect(window.querySelector('input[name="advantages1"]')?.getAttribute("aria-label")).toBe("Fafnir: Advantages");
     set(window, "modifier1", "-2");
     set(window, "disadvantages0", "1");
-    window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).click();
     expect(await done).not.toBeNull();
     const [state] = cards("groupTest") as { participants: { name: string; request: { modifier: number; disadvantages: number } }[] }[];
-    expect(state!.participants.map((p) => [p.name, p.request.modifier, p.request.disadvantages])).toEqual([["Brunhild", 0, 1], ["Fafnir", -2, 0]]);
+    expect(must(state).participants.map((p) => [p.name, p.request.modifier, p.request.disadvantages])).toEqual([["Brunhild", 0, 1], ["Fafnir", -2, 0]]);
   });
 
   it("closed: resolves null and posts nothing; a number out of its bounds keeps the window open and posts nothing", async () => {
     const closed = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
-    (await openWindow(".group-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    must((await openWindow(".group-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')).click();
     expect(await closed).toBeNull();
     const refused = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     const window = await openWindow(".group-test-dialog");
     // Pressed before any check ran (no keystroke seen): the submit checks it, and the window stays open, saying why.
     set(window, "advantages0", "-1");
-    window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).click();
     await settle(10);
     expect(window.hasAttribute("open")).toBe(true);
     expect(window.querySelector('input[name="advantages0"]')?.getAttribute("aria-invalid")).toBe("true");
-    await waitFor("Start disabled again after Foundry's submit", () => window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.disabled);
+    await waitFor("Start disabled again after Foundry's submit", () => must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).disabled);
     expect(cards("groupTest")).toEqual([]);
-    window.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    must(window.querySelector<HTMLButtonElement>('header [data-action="close"]')).click();
     expect(await refused).toBeNull();
   });
 });
@@ -107,7 +108,7 @@ describe("the Group Test window's chance (issue 64)", () => {
     expect(chanceOf(window)).toBe("The odds appear once every field is filled in correctly.");
     await type(window, "modifier1", "0");
     const shown = chanceOf(window);
-    await table().foundry.withClient(GM, async () => window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click());
+    await table().foundry.withClient(GM, async () => must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).click());
     const card = (await done) as ChatMessageView;
     expect(shown).toBe("Before the rolls: 4.1% that the group passes (its lowest Score 7 or more), with no Advantage given");
     expect((await drawCardAs(table, GM, card)).querySelector('[data-outcome="before"]')?.textContent).toBe(shown);
@@ -121,13 +122,13 @@ describe("the Group Test window's chance (issue 64)", () => {
     await type(window, "advantages0", "-1");
     // Brunhild's row keeps its four cells, none holding the reason; the reason's row spans all four.
     expect(cellsOf()).toEqual([[1, 1, 1, 1], [4], [1, 1, 1, 1]]);
-    const reasons = window.querySelector("tbody tr:nth-child(2)")!;
+    const reasons = must(window.querySelector("tbody tr:nth-child(2)"));
     expect([reasons.hasAttribute("hidden"), reasons.textContent?.trim()]).toEqual([false, "Kleptonomicon: Advantages and Disadvantages must each be a whole number from 0 to 20, not −1."]);
-    expect(window.querySelector("tbody tr:first-child")!.textContent).toBe("Brunhild");
+    expect(must(window.querySelector("tbody tr:first-child")).textContent).toBe("Brunhild");
     // Fixed, the reason's row is hidden again.
     await type(window, "advantages0", "0");
-    expect(window.querySelector("tbody tr:nth-child(2)")!.hasAttribute("hidden")).toBe(true);
-    window.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    expect(must(window.querySelector("tbody tr:nth-child(2)")).hasAttribute("hidden")).toBe(true);
+    must(window.querySelector<HTMLButtonElement>('header [data-action="close"]')).click();
     expect(await done).toBeNull();
   });
 });
@@ -155,11 +156,11 @@ describe("the Extended Test window's chance (issue 64)", () => {
     // The saved roll "Might" gives one die against DT 7, whatever the pool and DT fields say.
     await type(window, "rounds", "2");
     await type(window, "targetMargin", "1");
-    await type(window, "savedRoll", window.querySelector<HTMLOptionElement>('[name="savedRoll"] option:nth-child(2)')!.value);
+    await type(window, "savedRoll", must(window.querySelector<HTMLOptionElement>('[name="savedRoll"] option:nth-child(2)')).value);
     expect(chanceOf(window)).toBe("Before the rolls: 45.8% to reach +1 within 2 rounds");
-    await table().foundry.withClient(GM, async () => window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click());
+    await table().foundry.withClient(GM, async () => must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).click());
     const card = (await done) as ChatMessageView;
-    const reach = (await drawCardAs(table, GM, card)).querySelector<HTMLElement>('[data-outcome="reach"]')!;
+    const reach = must((await drawCardAs(table, GM, card)).querySelector<HTMLElement>('[data-outcome="reach"]'));
     expect([reach.dataset.probability, reach.textContent]).toEqual([String(66 / 144), "From here: 45.8% to reach +1 within 2 rounds"]);
   });
 });
@@ -175,13 +176,13 @@ describe("the Extended Test window for several selected tokens (issue 64)", () =
     ]);
     await type(first, "dt", "8");
     await type(first, "rounds", "4");
-    await table().foundry.withClient(GM, async () => first.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click());
+    await table().foundry.withClient(GM, async () => must(first.querySelector<HTMLButtonElement>('button[data-action="start"]')).click());
     const second = await waitFor("Sigurd's window", () => [...document.querySelectorAll<HTMLElement>("dialog[open].extended-test-dialog")].find((window) => window !== first));
     expect(second.querySelector(".hint")?.textContent).toMatch(/^Sigurd rolls\./);
     expect(second.querySelectorAll(".hint")[1]?.textContent).toMatch(/^Card 2 of 2:/);
-    expect([second.querySelector<HTMLInputElement>('[name="dt"]')!.value, second.querySelector<HTMLInputElement>('[name="rounds"]')!.value]).toEqual(["8", "4"]);
+    expect([must(second.querySelector<HTMLInputElement>('[name="dt"]')).value, must(second.querySelector<HTMLInputElement>('[name="rounds"]')).value]).toEqual(["8", "4"]);
     await type(second, "pool", "3");
-    await table().foundry.withClient(GM, async () => second.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click());
+    await table().foundry.withClient(GM, async () => must(second.querySelector<HTMLButtonElement>('button[data-action="start"]')).click());
     const started = await done;
     expect(started).toHaveLength(2);
     expect(cards("extendedTest").map((card) => [(card.roller as { name: string }).name, card.startingPool, card.dt, card.maxRounds])).toEqual([
@@ -193,11 +194,11 @@ describe("the Extended Test window for several selected tokens (issue 64)", () =
   it("closing a window starts no further card; no token and no character is refused before any window", async () => {
     table().foundry.controlTokens([HERO, RIVAL], GM);
     const done = table().foundry.withClient(GM, () => api().extendedTests.startEachWithDialog());
-    (await openWindow(".extended-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    must((await openWindow(".extended-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')).click();
     expect(await done).toEqual([]);
     await settle(10);
     expect([document.querySelector("dialog[open]"), cards("extendedTest")]).toEqual([null, []]);
-    table().foundry.withClient(GM, () => canvas!.tokens!.releaseAll());
+    table().foundry.withClient(GM, () => must(must(canvas).tokens).releaseAll());
     await expect(table().foundry.withClient(GM, () => api().extendedTests.startEachWithDialog())).rejects.toThrow(/select the tokens who roll/);
     await expect(table().foundry.withClient(P1, () => api().extendedTests.startEachWithDialog({ tokens: [tokenDoc(HERO)] }))).rejects.toThrow(/only a GM/i);
     expect(document.querySelector("dialog[open]")).toBeNull();
@@ -223,19 +224,19 @@ describe("the Extended Test window", () => {
     set(window, "rounds", "2");
     // The keyboard: the first field has the focus, and Enter in a field starts it.
     expect(document.activeElement).toBe(window.querySelector('[name="pool"]'));
-    expect(pressEnter(window.querySelector<HTMLInputElement>('[name="rounds"]')!)).toBe(true);
+    expect(pressEnter(must(window.querySelector<HTMLInputElement>('[name="rounds"]')))).toBe(true);
     expect(await done).not.toBeNull();
     expect(cards("extendedTest")[0]).toMatchObject({ startingPool: 4, dt: 8, replenish: 1, targetMargin: 5, maxRounds: 2 });
 
     const refused = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) }));
     const again = await openWindow(".extended-test-dialog");
     set(again, "dt", "");
-    again.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    must(again.querySelector<HTMLButtonElement>('button[data-action="start"]')).click();
     await settle(10);
     expect(again.hasAttribute("open")).toBe(true);
     expect(again.querySelector('input[name="dt"]')?.getAttribute("aria-invalid")).toBe("true");
     expect(cards("extendedTest")).toHaveLength(1);
-    again.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    must(again.querySelector<HTMLButtonElement>('header [data-action="close"]')).click();
     expect(await refused).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { api, changeField, control, messageById, rollDialog, settle, waitFor } f
 import { isV14 } from "../../../foundry-double/profile";
 import { tokenDoc } from "../support/contests-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -62,7 +63,7 @@ describe("a number field", () => {
     const opened = api().dialogs.open("kaiser", { actor: hero() });
     const dialog = await rollDialog();
     await changeField(dialog, "bonus", "3 + 4");
-    const bonus = () => dialog.view.fields.find((field) => field.name === "bonus")!;
+    const bonus = () => must(dialog.view.fields.find((field) => field.name === "bonus"));
     // 3 + 4 = 7, shown beside the field as an @ sum's value is.
     expect([bonus().error, bonus().resolved, dialog.view.request]).toEqual([null, "= 7", expect.objectContaining({ bonus: 7 })]);
     await changeField(dialog, "bonus", "@skills.stealth + 3 + 4");
@@ -78,13 +79,13 @@ describe("the words a list shows", () => {
     // The words the OGS dialog's Stat list shows for its value 8.
     const opened = api().dialogs.open("ogs", { actor: hero() });
     const shown = await rollDialog();
-    const d8 = [...control<HTMLSelectElement>(shown, "stat").options].find((option) => option.value === "8")!.textContent;
+    const d8 = must([...control<HTMLSelectElement>(shown, "stat").options].find((option) => option.value === "8")).textContent;
     expect(d8).toBe("d8");
     await shown.close();
     await opened;
     const host = await drawn("[[/indie ogs stat=d8 skill=d10 difficulty=9]]");
     expect(host.querySelector(".broken")).toBeNull();
-    host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
+    must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).click();
     const linked = await rollDialog();
     expect([control<HTMLSelectElement>(linked, "stat").value, control<HTMLSelectElement>(linked, "skill").value]).toEqual(["8", "10"]);
     expect(linked.view.request).toMatchObject({ stat: 8, skill: 10, difficulty: 9 });
@@ -92,8 +93,8 @@ describe("the words a list shows", () => {
     await settle(10);
     // Rolled at once from the chat: d8 + d10 + the d6 of no modifier, against 9.
     await chat(ANN, "/indie ogs stat=D8 skill=d10 difficulty=9 !");
-    const posted = messageById((await waitFor("the command's roll", () => game.messages!.contents.at(-1))).id);
-    expect(posted.rolls[0]!.formula).toMatch(/^1d8 \+ 1d10 \+ 1d6\b/);
+    const posted = messageById((await waitFor("the command's roll", () => must(game.messages).contents.at(-1))).id);
+    expect(must(posted.rolls[0]).formula).toMatch(/^1d8 \+ 1d10 \+ 1d6\b/);
     expect(harness().foundry.notifications.filter((note) => /not one of the choices/.test(String(note.message)))).toEqual([]);
   });
 });
@@ -104,7 +105,7 @@ describe("a request refused for one of several tokens", () => {
     const host = await drawn("[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]");
     harness().foundry.controlTokens(TOKENS, GM);
     await harness().foundry.withClient(GM, async () => {
-      host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
+      must(host.querySelector<HTMLElement>("a.indie-dice-check-request")).click();
       await settle(20);
     });
     const refusal = await waitFor("the request's refusal", () => harness().foundry.notifications.at(-1));
@@ -112,7 +113,7 @@ describe("a request refused for one of several tokens", () => {
     const shown = document.createElement("p");
     shown.innerHTML = String(refusal.message);
     expect(shown.textContent).toBe("Fafnir: @skills.stealth is not in this character's data.");
-    expect(game.messages!.size).toBe(0);
+    expect(must(game.messages).size).toBe(0);
   });
 });
 
@@ -124,18 +125,18 @@ describe("remembered inputs", () => {
     await changeField(plain, "kind", "skill");
     await changeField(plain, "bonus", "3");
     await changeField(plain, "difficulty", "9");
-    plain.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
+    must(plain.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).click();
     await own;
     await settle(10);
     // The GM asks for a Resistance check against 14; Ann rolls her row from the card with a bonus of 6.
     const card = (await harness().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(TOKENS[0]!) }], spec: { kind: "resistance", difficulty: 14 } }),
+      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(must(TOKENS[0])) }], spec: { kind: "resistance", difficulty: 14 } }),
     )) as { id: string };
-    const row = api().requests.roll(card.id, TOKENS[0]!);
+    const row = api().requests.roll(card.id, must(TOKENS[0]));
     const fixed = await rollDialog();
     expect(control<HTMLSelectElement>(fixed, "kind").value).toBe("resistance");
     await changeField(fixed, "bonus", "6");
-    fixed.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
+    must(fixed.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).click();
     await row;
     await settle(20);
     // Her next plain dialog opens with her own last inputs, not the card's check, difficulty or her row's bonus.

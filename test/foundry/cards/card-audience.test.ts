@@ -24,6 +24,7 @@ import { startRequest } from "../support/request-table";
 import { chooseMessageEntry } from "../support/context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -32,7 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Runs `listener` for a hook only on this user's client (the double's hooks are one bus for every client). */
 function onHookOf<K extends Hooks.HookName>(userId: string, hook: K, listener: (...args: Hooks.HookParameters<K>) => unknown): void {
-  Hooks.on(hook, ((...args: Hooks.HookParameters<K>) => (game.user!.id === userId ? listener(...args) : undefined)) as Hooks.Function<K>);
+  Hooks.on(hook, ((...args: Hooks.HookParameters<K>) => (must(game.user).id === userId ? listener(...args) : undefined)) as Hooks.Function<K>);
 }
 
 /** A careless module on this user's client: every chat message it creates is made public before it is created. */
@@ -42,7 +43,7 @@ function publicMessagesOf(userId: string): void {
 
 /** Whether the message's content is shown to this user's client (Foundry's chat log draws it so or hides it). */
 function contentShownTo(userId: string, message: ChatMessageView): boolean {
-  return table().foundry.withClient(userId, () => (messageById(message.id!)).isContentVisible);
+  return table().foundry.withClient(userId, () => (messageById(must(message.id))).isContentVisible);
 }
 
 async function queryAs(userId: string, query: string, data: object): Promise<Record<string, unknown>> {
@@ -78,7 +79,7 @@ describe("a roll request in a private mode", () => {
   /** Brunhild's row as a viewer's client draws the card: its status, and the result shown with it (none: null). */
   async function heroRowAs(userId: string, card: ChatMessageView) {
     const html = await drawCardAs(table, userId, card);
-    const row = html.querySelector(`.indie-dice-request-row[data-participant="${HERO}"]`)!;
+    const row = must(html.querySelector(`.indie-dice-request-row[data-participant="${HERO}"]`));
     return { status: row.querySelector(".indie-dice-request-status")?.textContent, detail: row.querySelector(".indie-dice-request-detail")?.textContent ?? null };
   }
 
@@ -93,7 +94,7 @@ describe("a roll request in a private mode", () => {
   /** Ann rolls Brunhild's row through the card (fast-forwarded, 6 and 5: 15 against 11, a pass). */
   async function annRolls(card: ChatMessageView): Promise<ChatMessageView | null> {
     table().foundry.scriptFaces([6, 5]);
-    const message = await table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    const message = await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
     await settle(20);
     return message;
   }
@@ -101,20 +102,20 @@ describe("a roll request in a private mode", () => {
   it.each(PRIVATE)("%s: a preRoll listener asking for a public roll does not change the card's mode", async (_name, options, mode, barred) => {
     const card = await start(options);
     onHookOf(P1, "indie-dice.preRoll", (_ruleSet: string, _request: object, message: { rollMode: string }) => void (message.rollMode = "public"));
-    const message = (await annRolls(card))!;
+    const message = must((await annRolls(card)));
     expect(message.whisper?.length, "posted in the card's mode").toBeGreaterThan(0);
     expect(message.blind).toBe(mode === "blind");
     for (const viewer of barred) expect(contentShownTo(viewer, message), viewer).toBe(false);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message.id);
     await expectNothingShown(card, barred);
   });
 
   it.each(PRIVATE)("%s: a roll a careless module made public is refused, and its roller told why", async (_name, options, mode, barred) => {
     const card = await start(options);
     publicMessagesOf(P1);
-    const message = (await annRolls(card))!;
+    const message = must((await annRolls(card)));
     expect(message.whisper).toEqual([]);
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: WORDS[mode] });
     await expectNothingShown(card, barred);
     expect((await heroRowAs(GM, card)).status).toBe("to roll");
@@ -131,11 +132,11 @@ describe("a roll request in a private mode", () => {
     const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.CardRoll.LessPrivate.${mode}` });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(WORDS[mode]);
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     await expectNothingShown(card, barred);
     // The row still waits: Ann rolls it through the card, in the card's mode, and it is recorded.
-    const again = (await annRolls(card))!;
-    expect(stateOf(card).participants[0]!.messageId).toBe(again.id);
+    const again = must((await annRolls(card)));
+    expect(must(stateOf(card).participants[0]).messageId).toBe(again.id);
     await expectNothingShown(card, barred);
   });
 
@@ -149,12 +150,12 @@ describe("a roll request in a private mode", () => {
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
     })) as ChatMessageView;
     await settle(12);
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     table().foundry.scriptFaces([6, 5]);
-    await chooseMessageEntry(table().foundry, P1, posted.id!, "Roll again");
-    const recorded = stateOf(card).participants[0]!.messageId;
+    await chooseMessageEntry(table().foundry, P1, must(posted.id), "Roll again");
+    const recorded = must(stateOf(card).participants[0]).messageId;
     expect(recorded, "the roll made again is recorded").not.toBeNull();
-    const again = table().foundry.withClient(GM, () => messageById(recorded!));
+    const again = table().foundry.withClient(GM, () => messageById(must(recorded)));
     expect(again.whisper?.length, "posted in the card's mode").toBeGreaterThan(0);
     expect(again.blind).toBe(mode === "blind");
     await expectNothingShown(card, barred);
@@ -175,7 +176,7 @@ describe("an extended test after a private round", () => {
   async function annRolls(card: ChatMessageView, mode: string, faces: number[]): Promise<ChatMessageView | null> {
     await table().foundry.withClient(P1, () => table().foundry.setChatMode(mode));
     table().foundry.scriptFaces(faces);
-    const message = await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true }));
+    const message = await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true }));
     await settle(20);
     return message;
   }
@@ -183,7 +184,7 @@ describe("an extended test after a private round", () => {
   /** The rounds as a viewer's client draws the history: each round's cells ("?" for a hidden one). */
   async function roundsAs(userId: string, card: ChatMessageView): Promise<string[][]> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
       await cardDrawn(html);
       return [...html.querySelectorAll(".indie-dice-extended-history tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent?.trim() ?? ""));
     });
@@ -202,7 +203,7 @@ describe("an extended test after a private round", () => {
     const card = await startCard();
     // 10, 9, 2 against DT 7: the 2 fails, so the next round throws 3 dice (3 − 1 + 1).
     await annRolls(card, first, [10, 9, 2]);
-    const round = (await annRolls(card, "publicroll", [11, 4, 8]))!;
+    const round = must((await annRolls(card, "publicroll", [11, 4, 8])));
     expect(stateOf(card).rounds.map((r) => r.messageId)).toHaveLength(2);
     expect(round.blind).toBe(next === "blind");
     expect(round.whisper?.length).toBeGreaterThan(0);
@@ -234,7 +235,7 @@ describe("an extended test after a private round", () => {
     const card = await startCard();
     await annRolls(card, "selfroll", [10, 9, 2]);
     table().foundry.scriptFaces([11, 4, 8]);
-    expect(await table().foundry.withClient(GM, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true }))).toBeNull();
+    expect(await table().foundry.withClient(GM, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true }))).toBeNull();
     expect(table().foundry.notifications.at(-1)?.message).toBe(
       "Extended Test: no roll of yours would show Brunhild's next round only to those who saw every earlier round. Another of Brunhild's rollers rolls on, or the GM reveals the earlier rounds.",
     );
@@ -245,9 +246,9 @@ describe("an extended test after a private round", () => {
 
   it("a round after a revealed one is the roller's own again", async () => {
     const card = await startCard();
-    const first = (await annRolls(card, "blindroll", [10, 9, 2]))!;
-    await table().foundry.withClient(GM, () => (messageById(first.id!)).update({ whisper: [], blind: false }));
-    const round = (await annRolls(card, "publicroll", [11, 4, 8]))!;
+    const first = must((await annRolls(card, "blindroll", [10, 9, 2])));
+    await table().foundry.withClient(GM, () => (messageById(must(first.id))).update({ whisper: [], blind: false }));
+    const round = must((await annRolls(card, "publicroll", [11, 4, 8])));
     expect(round.whisper).toEqual([]);
     expect(stateOf(card).rounds).toHaveLength(2);
   });

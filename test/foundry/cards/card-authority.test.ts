@@ -19,6 +19,7 @@ import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/re
 import { cardQueries, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
+import { expectRefusal, must } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -30,12 +31,12 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Every flag of ours on the card, as the GM's client holds it now (a copy). */
 function cardFlags(card: ChatMessageView): unknown {
-  return table().foundry.withClient(GM, () => JSON.parse(JSON.stringify((messageById(card.id!)).flags["indie-dice"])) as unknown);
+  return table().foundry.withClient(GM, () => JSON.parse(JSON.stringify((messageById(must(card.id))).flags["indie-dice"])) as unknown);
 }
 
 /** The messages in the GM's log, by id. */
 function messageIds(): string[] {
-  return table().foundry.withClient(GM, () => game.messages!.contents.map((message) => message.id!));
+  return table().foundry.withClient(GM, () => must(game.messages).contents.map((message) => must(message.id)));
 }
 
 /** The text of `INDIE_DICE.…` in a language file; undefined when it has none. */
@@ -44,7 +45,7 @@ function textOf(language: object, key: string): unknown {
 }
 
 function expectLocalizedRefusal(answer: unknown, key: string): void {
-  expect(answer).toMatchObject({ ok: false, key });
+  expectRefusal(answer, key);
   expect(typeof textOf(english, key), `${key} in English`).toBe("string");
   expect(typeof textOf(german, key), `${key} in German`).toBe("string");
 }
@@ -149,7 +150,7 @@ describe("a player who owns nothing, against each card", () => {
       const card = await stalemate();
       const flags = cardFlags(card);
       const request = await table().foundry.withClient(P2, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } }));
-      const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
+      const answer = await table().foundry.withClient(P2, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: must(request).id }));
       await settle(10);
       expectLocalizedRefusal(answer, "INDIE_DICE.Contest.Error.NotRollOffOwner");
       expect(cardFlags(card)).toEqual(flags);
@@ -160,9 +161,9 @@ describe("a player who owns nothing, against each card", () => {
       const flags = cardFlags(card);
       const before = messageIds();
       await table().foundry.withClient(P3, async () => {
-        const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+        const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
         await settle(10);
-        const button = html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!;
+        const button = must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]'));
         expect(button.disabled).toBe(true);
         button.disabled = false;
         button.click();
@@ -177,26 +178,26 @@ describe("a player who owns nothing, against each card", () => {
       const card = await stalemate();
       table().foundry.scriptUniform(draws([6, 6], [1, 6]));
       const request = await table().foundry.withClient(P1, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } }));
-      const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
+      const answer = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: must(request).id }));
       await settle(10);
       expect(answer).toMatchObject({ ok: true, status: "resolved" });
-      expect(cardFlags(card)).toMatchObject({ contest: { tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[6, 1]] } }] }, contestRollOffRequests: [request!.id] });
+      expect(cardFlags(card)).toMatchObject({ contest: { tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[6, 1]] } }] }, contestRollOffRequests: [must(request).id] });
       // The same request again is a replay.
-      const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
+      const again = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: must(request).id }));
       expectLocalizedRefusal(again, "INDIE_DICE.Contest.Error.RollOffUsed");
 
       const second = await stalemate();
       const before = messageIds();
       table().foundry.scriptUniform(draws([2, 6], [5, 6]));
       await table().foundry.withClient(GM, async () => {
-        const html = (await table().foundry.renderMessage(game.messages!.get(second.id!))) as HTMLElement;
+        const html = (await table().foundry.renderMessage(must(game.messages).get(must(second.id)))) as HTMLElement;
         await settle(10);
-        html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+        must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
         await settle(20);
       });
       expect(cardFlags(second)).toMatchObject({ contest: { status: "resolved", tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[2, 5]] } }] } });
       // Only the roll-off's own roll message and the verdict: no request of the GM's.
-      const added = table().foundry.withClient(GM, () => messageViews().filter((message) => !before.includes(message.id!)));
+      const added = table().foundry.withClient(GM, () => messageViews().filter((message) => !before.includes(must(message.id))));
       expect(added.map((message) => Object.keys(message.flags["indie-dice"] ?? {}))).toEqual([["tieBreakDie"], ["contestVerdict"]]);
     });
   });
@@ -208,7 +209,7 @@ describe("a player who owns nothing, against each card", () => {
 
     async function rollAs(user: string, card: ChatMessageView, participant: string, face: number) {
       table().foundry.scriptFaces([face]);
-      await table().foundry.withClient(user, () => api().groupTests.groupRoll(card.id!, participant, { fastForward: true }));
+      await table().foundry.withClient(user, () => api().groupTests.groupRoll(must(card.id), participant, { fastForward: true }));
       await settle(10);
     }
 
@@ -229,7 +230,7 @@ describe("a player who owns nothing, against each card", () => {
 
     it("her closing it through the API is refused on her client", async () => {
       const card = await groupTest();
-      await expectGMChangesRefused(card, english.INDIE_DICE.GroupTest.Error.NotGM, { close: () => api().groupTests.closeGroupTest(card.id!) });
+      await expectGMChangesRefused(card, english.INDIE_DICE.GroupTest.Error.NotGM, { close: () => api().groupTests.closeGroupTest(must(card.id)) });
     });
   });
 
@@ -246,7 +247,7 @@ describe("a player who owns nothing, against each card", () => {
 
     it("her ending it through the API is refused on her client", async () => {
       const card = await extendedTest();
-      await expectGMChangesRefused(card, english.INDIE_DICE.ExtendedTest.Error.NotGM, { end: () => api().extendedTests.endExtendedTest(card.id!) });
+      await expectGMChangesRefused(card, english.INDIE_DICE.ExtendedTest.Error.NotGM, { end: () => api().extendedTests.endExtendedTest(must(card.id)) });
     });
   });
 
@@ -267,11 +268,11 @@ describe("a player who owns nothing, against each card", () => {
 
     it("her skip, close, and the card menu's reveal and change of a hidden difficulty are refused on her client", async () => {
       const card = await request({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false });
-      const menu = cardMenuNow()!;
-      const message = () => messageById(card.id!);
+      const menu = must(cardMenuNow());
+      const message = () => messageById(must(card.id));
       await expectGMChangesRefused(card, english.INDIE_DICE.Request.Error.NotGM, {
-        skip: () => api().requests.skip(card.id!, HERO),
-        close: () => api().requests.close(card.id!),
+        skip: () => api().requests.skip(must(card.id), HERO),
+        close: () => api().requests.close(must(card.id)),
         reveal: () => menu.revealDifficulty(message()),
         change: () => menu.changeDifficulty(message(), "2"),
       });

@@ -11,6 +11,7 @@ import { installFoundryDouble } from "../../../foundry-double";
 import { listenAll } from "../../../src/foundry/hooks";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "../support/contest-table";
+import { must } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -28,7 +29,7 @@ const token = (id: string) => (canvas as { tokens: { get(id: string): { document
 describe("the card chunk", () => {
   it("the API offers every card member, and the queries exist, before anything loads the chunk", async () => {
     indie = installIndieDice();
-    const api = game.modules.get("indie-dice")!.api!;
+    const api = must(must(game.modules.get("indie-dice")).api);
     expect(Object.keys(api.contests).sort()).toEqual(["chances", "roll", "start", "startWithDialog"]);
     expect(Object.keys(api.groupTests).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest", "startWithDialog"]);
     expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest", "startEachWithDialog", "startWithDialog"]);
@@ -63,7 +64,7 @@ describe("the card chunk", () => {
     // A contest card the GM started in an earlier session: its state, as the world keeps it.
     indie = installIndieDice(contestTable());
     const started = await indie.foundry.withClient(GM, () =>
-      game.modules.get("indie-dice")!.api!.contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
+      must(must(game.modules.get("indie-dice")).api).contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     const flags = JSON.parse(JSON.stringify((started as { flags: object }).flags)) as object;
     indie.foundry.uninstall();
@@ -75,7 +76,7 @@ describe("the card chunk", () => {
     document.body.append(popout);
     listenAll();
     foundry.runLifecycle();
-    indie = { foundry, dice: game.modules.get("indie-dice")!.api!.dice };
+    indie = { foundry, dice: must(must(game.modules.get("indie-dice")).api).dice };
     // The render hook reaches Indie Dice while the chunk is still on its way.
     foundry.withClient(P1, () => callAll("renderChatMessageHTML", card, popout, {}));
     expect(popout.querySelector(".indie-dice-card-slot")).not.toBeNull();

@@ -15,6 +15,7 @@ import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
 import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
@@ -38,7 +39,7 @@ async function startContest(): Promise<ChatMessageView> {
 /** Counts the queries that reach the GM's client to record a contest roll. */
 function countRecordQueries(): { readonly count: number } {
   const queries = CONFIG.queries as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const original = queries[RECORD_QUERY]!;
+  const original = must(queries[RECORD_QUERY]);
   const counter = { count: 0 };
   queries[RECORD_QUERY] = (...args: unknown[]) => {
     counter.count++;
@@ -66,7 +67,7 @@ function rollButton(element: HTMLElement): HTMLButtonElement {
 
 /** The steps the roll's own card lists (its judged view). */
 function cardSteps(message: { rolls: unknown[] }): string[] {
-  return [...cardOf(message.rolls[0] as Parameters<typeof cardOf>[0])!.steps];
+  return [...must(cardOf(message.rolls[0] as Parameters<typeof cardOf>[0])).steps];
 }
 
 /** The event types of the listeners added to an element from now on. */
@@ -89,9 +90,9 @@ function shiftClick(button: HTMLElement): void {
 async function popOut(card: ChatMessageView): Promise<HTMLElement> {
   return harness().foundry.withClient(P1, async () => {
     const Popout = (CONFIG.ChatMessage as unknown as { popoutClass: new (options: object) => { render(options: object): Promise<{ element: HTMLElement }> } }).popoutClass;
-    const app = await new Popout({ message: game.messages!.get(card.id!) }).render({ force: true });
+    const app = await new Popout({ message: must(game.messages).get(must(card.id)) }).render({ force: true });
     await settle(5);
-    const element = app.element.querySelector<HTMLElement>(`[data-message-id="${card.id}"]`)!;
+    const element = must(app.element.querySelector<HTMLElement>(`[data-message-id="${card.id}"]`));
     await cardDrawn(element);
     return app.element;
   });
@@ -135,7 +136,7 @@ describe("a card drawn in the log, the notification area and a pop-out", () => {
       // Another package hands the same element to the hook again: no second listener.
       const added = listenersAddedTo(drawn[place]);
       await harness().foundry.withClient(P1, async () => {
-        callHook("renderChatMessageHTML", game.messages!.get(drawn.card.id!), drawn[place], {});
+        callHook("renderChatMessageHTML", must(game.messages).get(must(drawn.card.id)), drawn[place], {});
         await settle(5);
         expect(added).toEqual([]);
         shiftClick(rollButton(drawn[place]));
@@ -143,14 +144,14 @@ describe("a card drawn in the log, the notification area and a pop-out", () => {
       });
       expect(rollMessagesFor(drawn.card)).toHaveLength(1);
       expect(queries.count).toBe(1);
-      const state = drawn.card.flags["indie-dice"]!.contest as { participants: { id: string; messageId?: string }[] };
-      expect(state.participants.find((participant) => participant.id === HERO)?.messageId).toBe(rollMessagesFor(drawn.card)[0]!.id);
+      const state = must(drawn.card.flags["indie-dice"]).contest as { participants: { id: string; messageId?: string }[] };
+      expect(state.participants.find((participant) => participant.id === HERO)?.messageId).toBe(must(rollMessagesFor(drawn.card)[0]).id);
     });
   }
 
   it("draws the card again in the pop-out and the notification when it changes", async () => {
     const { card, popoutWindow, popout: before } = await cardInThreePlaces();
-    await harness().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
+    await harness().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
     await settle(30);
     const notification = elementIn(harness().foundry.chatNotifications(P1), card);
     const popout = elementIn(popoutWindow, card);
@@ -168,14 +169,14 @@ describe("a card's folded details", () => {
     const card = await startContest();
     const log = elementIn(harness().foundry.chatLog(P1), card);
     await harness().foundry.withClient(P1, () => cardDrawn(log));
-    const details = log.querySelector<HTMLDetailsElement>("details[data-card-details]")!;
+    const details = must(log.querySelector<HTMLDetailsElement>("details[data-card-details]"));
     expect(details.open).toBe(false);
     expect([...details.children].map((child) => child.tagName)).toEqual(["SUMMARY"]);
     // What the click finds once it has passed the message (the browser opens the details after it).
     let bodyWhenClicked = 0;
     const look = () => (bodyWhenClicked = details.children.length);
     document.addEventListener("click", look);
-    harness().foundry.withClient(P1, () => details.querySelector("summary")!.click());
+    harness().foundry.withClient(P1, () => must(details.querySelector("summary")).click());
     document.removeEventListener("click", look);
     expect(bodyWhenClicked).toBeGreaterThan(1);
     expect(details.querySelector(".indie-dice-contest-pairing-details")).not.toBeNull();
@@ -190,9 +191,9 @@ describe("a roll card's steps", () => {
     await settle(10);
     const id = (roll as { id: string }).id;
     for (const list of [harness().foundry.chatLog(P1), harness().foundry.chatNotifications(P1)]) {
-      const steps = list!.querySelector<HTMLDetailsElement>(`[data-message-id="${id}"] details.indie-dice-steps`)!;
+      const steps = must(must(list).querySelector<HTMLDetailsElement>(`[data-message-id="${id}"] details.indie-dice-steps`));
       expect(steps.querySelector("ol")).toBeNull();
-      harness().foundry.withClient(P1, () => steps.querySelector("summary")!.click());
+      harness().foundry.withClient(P1, () => must(steps.querySelector("summary")).click());
       expect([...steps.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(
         cardSteps(messageById(id)),
       );
@@ -203,7 +204,7 @@ describe("a roll card's steps", () => {
 describe("a message handed to the hook twice", () => {
   it("gets its roll's notes once", async () => {
     await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
-    const message = harness().foundry.messages.at(-1)!;
+    const message = must(harness().foundry.messages.at(-1));
     await harness().foundry.withClient(P1, async () => {
       const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
       document.body.append(html);
@@ -240,7 +241,7 @@ describe("cards are no chat bubbles", () => {
     Hooks.on("preCreateChatMessage", (_message: unknown, _data: unknown, createOptions: Record<string, unknown>) => void options.push(createOptions));
     await startContest();
     expect(options).toHaveLength(1);
-    if (game.release!.generation >= 14) expect(options[0]!.chatBubble).toBe(false);
-    else expect("chatBubble" in options[0]!).toBe(false);
+    if (must(game.release).generation >= 14) expect(must(options[0]).chatBubble).toBe(false);
+    else expect("chatBubble" in must(options[0])).toBe(false);
   });
 });

@@ -15,13 +15,14 @@ import { useIndieDice } from "../support/helpers";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import type { GroupTestState } from "../../../src/rule-sets/klepto/core/group-test/group-test-types";
+import { must } from "../../kit";
 
 /** Athletics for the formula contest: Brunhild +3 (Ann's), Fafnir +5 (the GM's NPC). */
 const ATHLETICS: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor000001: 1, villainActor0001: 5 };
 
 const table = useIndieDice((() => {
   const base = contestTable();
-  return { ...base, actors: base.actors!.map((actor) => ({ ...actor, system: { skills: { ath: { total: ATHLETICS[actor._id as string] } } } })) };
+  return { ...base, actors: must(base.actors).map((actor) => ({ ...actor, system: { skills: { ath: { total: ATHLETICS[actor._id as string] } } } })) };
 })());
 
 /* -------------------------------------------- */
@@ -33,7 +34,7 @@ const words = (element: Element | null | undefined) => element?.textContent?.rep
 /** A message drawn by a user's client, its steps opened as a reader opens them. */
 async function drawn(userId: string, id: string): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(game.messages!.get(id))) as HTMLElement;
+    const html = (await table().foundry.renderMessage(must(game.messages).get(id))) as HTMLElement;
     await cardDrawn(html);
     for (const steps of html.querySelectorAll<HTMLDetailsElement>("details.indie-dice-steps")) {
       steps.open = true;
@@ -87,9 +88,9 @@ async function groupRoll(userId: string, card: ChatMessageView, participantId: s
   await table().foundry.setChatMode(mode);
   try {
     table().foundry.scriptFaces(faces);
-    const message = await table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, participantId, { fastForward: true }));
+    const message = await table().foundry.withClient(userId, () => api().groupTests.groupRoll(must(card.id), participantId, { fastForward: true }));
     await settle(10);
-    return message!;
+    return must(message);
   } finally {
     await table().foundry.setChatMode("publicroll");
   }
@@ -98,10 +99,10 @@ async function groupRoll(userId: string, card: ChatMessageView, participantId: s
 /** A gift given by a user, its die scripted; the die's own message, as the card recorded it. */
 async function give(userId: string, card: ChatMessageView, giver: string, receiver: string, faces: number[]): Promise<string> {
   table().foundry.scriptFaces(faces);
-  await table().foundry.withClient(userId, () => api().groupTests.giveAdvantage(card.id!, giver, receiver));
+  await table().foundry.withClient(userId, () => api().groupTests.giveAdvantage(must(card.id), giver, receiver));
   await settle(10);
-  const state = messageById(card.id!).flags["indie-dice"]!.groupTest as GroupTestState;
-  return state.gifts.at(-1)!.messageId!;
+  const state = must(messageById(must(card.id)).flags["indie-dice"]).groupTest as GroupTestState;
+  return must(must(state.gifts.at(-1)).messageId);
 }
 
 /** A member's lines on the card as a user's client draws it. */
@@ -123,7 +124,7 @@ describe("a group test's messages (the trial's example first)", () => {
     // a Critical Failure, and 1 to 5 leave her best die at 5 + 1 = 6 at most. Fafnir passes already, so the group
     // passes exactly when she does: 4/10 + 1/20.
     const byHand = 4 / 10 + 1 / 20;
-    const button = (await drawCardAs(table, GM, card)).querySelector<HTMLElement>(`button[data-giver="${VILLAIN}"][data-receiver="${HERO}"] .indie-dice-odds`)!;
+    const button = must((await drawCardAs(table, GM, card)).querySelector<HTMLElement>(`button[data-giver="${VILLAIN}"][data-receiver="${HERO}"] .indie-dice-odds`));
     expect([words(button), Number(button.dataset.probability)]).toEqual(["(45.0% to pass)", expect.closeTo(byHand, 12)]);
     const die = await give(GM, card, VILLAIN, HERO, [9]);
     for (const viewer of [GM, P1, P2]) {
@@ -143,7 +144,7 @@ describe("a group test's messages (the trial's example first)", () => {
       expect(await loggedAs(viewer, die), viewer).toEqual({ banner: message.banner, odds: message.odds });
     }
     // Her own roll's message says the Score the card keeps as her own: 5, Low.
-    const own = await saidBy(P2, (messageById(card.id!).flags["indie-dice"]!.groupTest as GroupTestState).participants[0]!.messageId!);
+    const own = await saidBy(P2, must(must((must(messageById(must(card.id)).flags["indie-dice"]).groupTest as GroupTestState).participants[0]).messageId));
     expect([own.banner, own.target]).toEqual(["Low Score", "Score 5 in [..6]"]);
   });
 
@@ -198,13 +199,13 @@ describe("a group test's messages (the trial's example first)", () => {
  */
 async function sidesAgainstCard(userId: string, card: ChatMessageView) {
   const shown = await cardTextAs(table, userId, card);
-  const state = messageById(card.id!).flags["indie-dice"]!.contest as { participants: Array<{ id: string; name: string; messageId: string }> };
+  const state = must(messageById(must(card.id)).flags["indie-dice"]).contest as { participants: Array<{ id: string; name: string; messageId: string }> };
   const sides = [];
   for (const side of state.participants) {
     const message = await saidBy(userId, side.messageId);
     const logged = await loggedAs(userId, side.messageId);
     expect(logged, `${userId} ${side.name}: as it came`).toEqual({ banner: message.banner, odds: message.odds });
-    sides.push({ name: side.name, banner: message.banner, odds: message.odds, line: shown.pairings[0]!.steps.find((step) => step.startsWith(`${side.name}`)) ?? "" });
+    sides.push({ name: side.name, banner: message.banner, odds: message.odds, line: must(shown.pairings[0]).steps.find((step) => step.startsWith(`${side.name}`)) ?? "" });
   }
   return { shown, sides };
 }
@@ -213,7 +214,7 @@ async function sidesAgainstCard(userId: string, card: ChatMessageView) {
 async function verdictAs(userId: string, since: number): Promise<string> {
   const [verdict] = postedSince(since, "contestVerdict");
   const html = await table().foundry.withClient(userId, async () => {
-    const element = (await table().foundry.renderMessage(game.messages!.get(verdict!.id!))) as HTMLElement;
+    const element = (await table().foundry.renderMessage(must(game.messages).get(must(must(verdict).id)))) as HTMLElement;
     await cardDrawn(element);
     return element;
   });
@@ -235,10 +236,10 @@ describe("a contest's messages", () => {
       const { shown, sides } = await sidesAgainstCard(viewer, card);
       expect(sides.map((side) => side.line)).toEqual(["Brunhild: 10 (4 + 3 + 3)", "Fafnir: 10 (5 + 2 + 3)"]);
       for (const side of sides) expect([side.banner, side.odds], `${viewer} ${side.name}`).toEqual([side.line, null]);
-      expect(shown.pairings[0]!.steps).toContain("Roll-off 2 v 5: Fafnir");
+      expect(must(shown.pairings[0]).steps).toContain("Roll-off 2 v 5: Fafnir");
       const [rollOff] = postedSince(since, "tieBreakDie");
-      expect(rollOff!.rolls.map((roll) => roll.total)).toEqual([2, 5]);
-      expect(shown.pairings[0]!.outcome).toBe("Fafnir wins");
+      expect(must(rollOff).rolls.map((roll) => roll.total)).toEqual([2, 5]);
+      expect(must(shown.pairings[0]).outcome).toBe("Fafnir wins");
       expect(await verdictAs(viewer, since)).toBe("Fafnir holds against Brunhild");
     }
   });
@@ -254,7 +255,7 @@ describe("a contest's messages", () => {
       expect(sides.map((side) => side.line)).toEqual(["Brunhild: margin 0 against DT 7 (1 success, 1 failure)", "Fafnir: margin −2 against DT 7 (0 successes, 2 failures)"]);
       // No basic test's verdict nor its chance ("Before the roll: …% to succeed"): the contest asks neither.
       for (const side of sides) expect([side.banner, side.odds], `${viewer} ${side.name}`).toEqual([side.line, null]);
-      expect(shown.pairings[0]!.outcome).toBe("Brunhild wins");
+      expect(must(shown.pairings[0]).outcome).toBe("Brunhild wins");
     }
   });
 
@@ -267,8 +268,8 @@ describe("a contest's messages", () => {
     const { shown, sides } = await sidesAgainstCard(P2, card);
     expect(sides.map((side) => [side.banner, side.odds])).toEqual([["Brunhild: Score 6", null], ["Fafnir: Score 6", null]]);
     expect(sides.map((side) => side.line)).toEqual(["Brunhild: Score 6", "Fafnir: Score 6"]);
-    expect(shown.pairings[0]!.steps).toContain("Scores tie at 6; the coin shows heads: Brunhild");
-    expect(postedSince(since, "tieBreakDie")[0]!.rolls.map((roll) => roll.total)).toEqual([1]);
+    expect(must(shown.pairings[0]).steps).toContain("Scores tie at 6; the coin shows heads: Brunhild");
+    expect(must(postedSince(since, "tieBreakDie")[0]).rolls.map((roll) => roll.total)).toEqual([1]);
     expect(await verdictAs(P2, since)).toBe("Brunhild wins against Fafnir");
   });
 
@@ -284,11 +285,11 @@ describe("a contest's messages", () => {
     const { shown } = await sidesAgainstCard(P2, card);
     expect(shown.totals).toEqual({ [HERO]: "13", [VILLAIN]: "13" });
     for (const id of [HERO, VILLAIN]) {
-      const side = (messageById(card.id!).flags["indie-dice"]!.contest as { participants: Array<{ id: string; messageId: string }> }).participants.find((p) => p.id === id)!;
+      const side = must((must(messageById(must(card.id)).flags["indie-dice"]).contest as { participants: Array<{ id: string; messageId: string }> }).participants.find((p) => p.id === id));
       expect(words((await drawn(P2, side.messageId)).querySelector(".dice-total"))).toBe(shown.totals[id]);
     }
-    expect(shown.pairings[0]!.steps).toContain("Rolled again 14 v 14, 20 v 7: Brunhild");
-    expect(postedSince(since, "tieBreakDie")[0]!.rolls.map((roll) => roll.total)).toEqual([14, 14, 20, 7]);
+    expect(must(shown.pairings[0]).steps).toContain("Rolled again 14 v 14, 20 v 7: Brunhild");
+    expect(must(postedSince(since, "tieBreakDie")[0]).rolls.map((roll) => roll.total)).toEqual([14, 14, 20, 7]);
     expect(await verdictAs(P2, since)).toBe("Brunhild wins against Fafnir");
   });
 });
@@ -303,13 +304,13 @@ describe("a request's and an extended test's messages", () => {
       api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "skill", difficulty: 11 }, question: "everyone" }),
     );
     // Read as the GM: a row's chance is drawn only for those who may see its numbers (docs/cards.md "Numbers a viewer may not see").
-    const rowChance = async (id: string) => Number((await drawCardAs(table, GM, card)).querySelector<HTMLElement>(`.indie-dice-request-row[data-participant="${id}"] .indie-dice-odds`)!.dataset.probability);
+    const rowChance = async (id: string) => Number(must((await drawCardAs(table, GM, card)).querySelector<HTMLElement>(`.indie-dice-request-row[data-participant="${id}"] .indie-dice-odds`)).dataset.probability);
     const before: Record<string, number> = { [HERO]: await rowChance(HERO), [RIVAL]: await rowChance(RIVAL) };
     const rollRow = async (userId: string, id: string, faces: number[]) => {
       table().foundry.scriptFaces(faces);
-      const message = await table().foundry.withClient(userId, () => api().requests.roll(card.id!, id, { fastForward: true }));
+      const message = await table().foundry.withClient(userId, () => api().requests.roll(must(card.id), id, { fastForward: true }));
       await settle(20);
-      return message!;
+      return must(message);
     };
     // Brunhild 4 + 5 + 3 = 12 against 11: 1 DoS. Sigurd's double one fumbles, its Fumble Level 3 + 4 rolled with it.
     const rows: Record<string, ChatMessageView> = { [HERO]: await rollRow(P1, HERO, [4, 5]), [RIVAL]: await rollRow(P2, RIVAL, [1, 1, 3, 4]) };
@@ -321,27 +322,27 @@ describe("a request's and an extended test's messages", () => {
       const html = await drawCardAs(table, viewer, card);
       for (const id of [HERO, RIVAL]) {
         const row = html.querySelector(`.indie-dice-request-row[data-participant="${id}"]`);
-        const message = await saidBy(viewer, rows[id]!.id!);
+        const message = await saidBy(viewer, must(must(rows[id]).id));
         expect({
           row: `${words(row?.querySelector(".indie-dice-request-status"))} ${words(row?.querySelector(".indie-dice-request-detail"))}`,
           banner: message.banner,
           target: message.target,
         }, `${viewer} ${id}`).toEqual(expected[id]);
-        expect(message.odds?.[1], `${viewer} ${id}`).toBeCloseTo(before[id]!, 12);
+        expect(message.odds?.[1], `${viewer} ${id}`).toBeCloseTo(must(before[id]), 12);
       }
     }
   });
 
   it("each extended test round's message says the margin and running margin of the card's row, and the chance the card showed as it was due", async () => {
     const card = await table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
-    const reachNow = async () => Number((await drawCardAs(table, P2, card)).querySelector<HTMLElement>('[data-outcome="reach"]')!.dataset.probability);
+    const reachNow = async () => Number(must((await drawCardAs(table, P2, card)).querySelector<HTMLElement>('[data-outcome="reach"]')).dataset.probability);
     const rounds: Array<{ id: string; due: number }> = [];
     for (const faces of [[10, 9, 2], [12, 8, 8]]) {
       const due = await reachNow();
       table().foundry.scriptFaces(faces);
-      const message = await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true }));
+      const message = await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true }));
       await settle(20);
-      rounds.push({ id: message!.id!, due });
+      rounds.push({ id: must(must(message).id), due });
     }
     for (const viewer of [GM, P1, P2]) {
       const history = [...(await drawCardAs(table, viewer, card)).querySelectorAll(".indie-dice-extended-history tbody tr")].map((tr) => [...tr.children].map(words));
@@ -349,7 +350,7 @@ describe("a request's and an extended test's messages", () => {
       expect(history).toEqual([["1", "10, 9, 2", "+1", "1", "3 → 3", "+1"], ["2", "12, 8, 8", "+4", "0", "3 → 4", "+5"]]);
       for (const [index, round] of rounds.entries()) {
         const message = await saidBy(viewer, round.id);
-        const [, , margin, , , running] = history[index]!;
+        const [, , margin, , , running] = must(history[index]);
         expect(message.banner, viewer).toContain(`round ${index + 1}: margin ${margin}; running margin ${running}`);
         expect(message.odds?.[1], viewer).toBeCloseTo(round.due, 12);
       }

@@ -20,6 +20,7 @@ import { spyWarnings } from "../support/contests-harness";
 import type { QueryHandler } from "../../../src/foundry/types/queries";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
+import { must } from "../../kit";
 
 // The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
 declare global {
@@ -116,14 +117,14 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
 
   async function drawAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
       await cardDrawn(html);
       return html;
     });
   }
 
   const countOf = (html: HTMLElement) => html.querySelector(".toy-tally-count")?.textContent;
-  const button = (html: HTMLElement) => html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]')!;
+  const button = (html: HTMLElement) => must(html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]'));
 
   it("draws the card from its view model, pressable by the actor's owner only", async () => {
     const { card } = await setUp();
@@ -138,7 +139,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     await table().foundry.withClient(P1, async () => button(html).click());
     await settle(20);
     expect(countOf(await drawAs(P2, card))).toBe("1");
-    expect((messageById(card.id!)).flags["indie-dice"]!.toyTally).toMatchObject({ count: 1 });
+    expect(must((messageById(must(card.id))).flags["indie-dice"]).toyTally).toMatchObject({ count: 1 });
   });
 
   it("a player who does not own the actor is refused, and nothing is written", async () => {
@@ -146,7 +147,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     const { kind, card } = await setUp();
     const forged = await table().foundry.withClient(P2, () => createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }));
     await settle(20);
-    const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(kind.requests[0]!.query, { cardId: card.id, messageId: forged!.id }));
+    const answer = await table().foundry.withClient(P2, () => must(must(game.users).activeGM).query(must(kind.requests[0]).query, { cardId: card.id, messageId: must(forged).id }));
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
     // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.
@@ -159,7 +160,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
   it("a state its schema refuses is drawn as the kind's problem, not as a card", async () => {
     const warn = spyWarnings();
     const { card } = await setUp();
-    await table().foundry.withClient(GM, () => (messageById(card.id!)).update({ "flags.indie-dice.toyTally.count": "many" }));
+    await table().foundry.withClient(GM, () => (messageById(must(card.id))).update({ "flags.indie-dice.toyTally.count": "many" }));
     await settle(20);
     const html = await drawAs(P1, card);
     expect(html.querySelector(".indie-dice-card-problem")?.textContent).toContain("cannot be drawn");

@@ -10,6 +10,7 @@ import { api, messageById, settle, waitFor } from "../support/dialog-harness";
 import { drawCardAs, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import { chooseMessageEntry } from "../support/context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -18,7 +19,7 @@ interface Spoken {
 }
 
 function spoken(card: ChatMessageView): Spoken["speaker"] {
-  return messageById(card.id!).speaker as Spoken["speaker"];
+  return messageById(must(card.id)).speaker as Spoken["speaker"];
 }
 
 /** The GM, with the villain's token selected, starts a request, a group test, an extended test, a contest of two against one and a Kaiser Attack. */
@@ -42,7 +43,7 @@ describe("a card the GM starts", () => {
   it("pops out in a window titled by the card", async () => {
     const titles: string[] = [];
     for (const card of await startCards()) {
-      await chooseMessageEntry(table().foundry, GM, card.id!, "CHAT.PopoutMessage");
+      await chooseMessageEntry(table().foundry, GM, must(card.id), "CHAT.PopoutMessage");
       const popout = await waitFor("the pop-out", () => document.querySelector<HTMLElement>(`[id$="chat-popout-${card.id}"]`));
       titles.push(popout.querySelector(".window-title")?.textContent ?? "");
     }
@@ -59,17 +60,17 @@ describe("a card the GM starts", () => {
   it("greys a button for a viewer who may not use it, and says why as its tooltip", async () => {
     const [, group, extended] = await startCards();
     await settle(10);
-    const bo = await drawCardAs(table, P2, extended!);
-    const end = bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!;
+    const bo = await drawCardAs(table, P2, must(extended));
+    const end = must(bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]'));
     expect(end.disabled).toBe(true);
     expect(end.dataset.tooltipText).toBe("Only the GM ends the test.");
-    const roll = bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')!;
+    const roll = must(bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]'));
     expect(roll.disabled).toBe(true);
     expect(roll.dataset.tooltipText).toBe("Only Brunhild's owners and the GM may roll this.");
-    const groupCard = await drawCardAs(table, P2, group!);
+    const groupCard = await drawCardAs(table, P2, must(group));
     expect(groupCard.querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.dataset.tooltipText).toBe("Only the GM closes the group test.");
     // A button the viewer may use says nothing of the kind.
-    const gm = await drawCardAs(table, GM, extended!);
-    expect(gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!.dataset.tooltipText).toBeUndefined();
+    const gm = await drawCardAs(table, GM, must(extended));
+    expect(must(gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')).dataset.tooltipText).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { api, settle, messageViews } from "../support/dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -18,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 /** A message drawn for a user's client, once its card (if any) is drawn. */
 async function drawnAs(userId: string, message: ChatMessageView): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(game.messages!.get(message.id!))) as HTMLElement;
+    const html = (await table().foundry.renderMessage(must(game.messages).get(must(message.id)))) as HTMLElement;
     await cardDrawn(html);
     return html;
   });
@@ -33,7 +34,7 @@ function messagesFlagged(flag: string): ChatMessageView[] {
 describe("a contest roll says what it is for", () => {
   it("names the roller, the opponent and the rule set, and links back to its card", async () => {
     const card = await startKingdomsCard(table);
-    const roll = (await rollAs(table, P1, card, HERO, [9, 10]))!;
+    const roll = must((await rollAs(table, P1, card, HERO, [9, 10])));
     expect((roll as { flavor: string }).flavor).toBe("Brunhild vs Fafnir — Kingdoms and Rulers contest");
     const html = await drawnAs(P2, roll);
     const link = html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]');
@@ -43,7 +44,7 @@ describe("a contest roll says what it is for", () => {
 
   it("the defender's roll names every attacker", async () => {
     const card = await startKingdomsCard(table, [HERO, "rivalToken000001"]);
-    const roll = (await rollAs(table, GM, card, VILLAIN, [9, 10]))!;
+    const roll = must((await rollAs(table, GM, card, VILLAIN, [9, 10])));
     expect((roll as { flavor: string }).flavor).toBe("Fafnir vs Brunhild and Sigurd — Kingdoms and Rulers contest");
   });
 
@@ -55,8 +56,8 @@ describe("a contest roll says what it is for", () => {
     await settle(10);
     const verdicts = messagesFlagged("contestVerdict");
     expect(verdicts).toHaveLength(1);
-    expect(verdicts[0]!.author?.isGM).toBe(true);
-    const html = await drawnAs(P2, verdicts[0]!);
+    expect(must(verdicts[0]).author?.isGM).toBe(true);
+    const html = await drawnAs(P2, must(verdicts[0]));
     expect(text(html.querySelector(".indie-dice-contest-verdict-lines"))).toBe("Brunhild wins against Fafnir");
     expect(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]')?.dataset.cardId).toBe(card.id);
   });
@@ -77,7 +78,7 @@ describe("group and extended test rolls say what they are for", () => {
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
     )) as ChatMessageView;
     table().foundry.scriptFaces([9, 10]);
-    const roll = (await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })))!;
+    const roll = must((await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true }))));
     await settle(10);
     expect((roll as { flavor: string }).flavor).toBe("Extended Test, round 1 of 3: Brunhild, target Margin +3");
     const html = await drawnAs(GM, roll);
@@ -87,7 +88,7 @@ describe("group and extended test rolls say what they are for", () => {
   it("a Group Test roll names its roller", async () => {
     const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }))) as ChatMessageView;
     table().foundry.scriptFaces([8]);
-    const roll = (await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })))!;
+    const roll = must((await table().foundry.withClient(P1, () => api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true }))));
     await settle(10);
     // Foundry prints a flavor as HTML: the text is stored escaped.
     expect((roll as { flavor: string }).flavor).toBe("Group Test: Brunhild&#x27;s roll");

@@ -14,6 +14,7 @@ import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry
 import { storedCardFlag } from "../support/stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -61,7 +62,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
   "a contest side": {
     flag: "contest",
     start: () => startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2, advantage: 1 }, defender: { kind: "skill", bonus: 1 } }),
-    roll: (card, fastForward) => api().contests.roll(card.id!, HERO, { fastForward }),
+    roll: (card, fastForward) => api().contests.roll(must(card.id), HERO, { fastForward }),
     locked: { kind: "skill", bonus: "2", advantages: "1", disadvantages: "0" },
     open: [],
     forced: ["advantages", "3"],
@@ -75,7 +76,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
       table().foundry.withClient(GM, () =>
         api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO), modifier: 2 }, tokenDoc(RIVAL)] }),
       ),
-    roll: (card, fastForward) => api().groupTests.groupRoll(card.id!, HERO, { fastForward }),
+    roll: (card, fastForward) => api().groupTests.groupRoll(must(card.id), HERO, { fastForward }),
     locked: { modifier: "2", advantages: "0", disadvantages: "0", ranges: "" },
     open: [],
     forced: ["modifier", "5"],
@@ -89,7 +90,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
       table().foundry.withClient(GM, () =>
         api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
       ),
-    roll: (card, fastForward) => api().extendedTests.extendedRoll(card.id!, { fastForward }),
+    roll: (card, fastForward) => api().extendedTests.extendedRoll(must(card.id), { fastForward }),
     locked: { pool: "3", dice: "3", dt: "7" },
     open: [],
     forced: ["dt", "2"],
@@ -107,7 +108,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
           spec: { kind: "resistance", difficulty: 11 },
         }),
       ),
-    roll: (card, fastForward) => api().requests.roll(card.id!, HERO, { fastForward }),
+    roll: (card, fastForward) => api().requests.roll(must(card.id), HERO, { fastForward }),
     // *Against* is the request's too: turned to "none", the roll would leave the difficulty behind. The value the GM
     // set for the row is fixed as the difficulty is (issue 64); the Advantage levels are left to the roller.
     locked: { kind: "resistance", mode: "difficulty", difficulty: "11", bonus: "4" },
@@ -198,7 +199,7 @@ describe("a request's mode", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(HERO), spec: { bonus: 4 } }], spec: { kind: "resistance", difficulty: 11 }, mode: "blind" }),
     );
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     const mode = control<HTMLSelectElement>(dialog, "rollMode");
     expect([mode.disabled, mode.closest("label")?.textContent?.includes("Fixed by the card")]).toEqual([true, true]);
@@ -210,8 +211,8 @@ describe("a request's mode", () => {
   });
 
   it("a contest side's dialog leaves the mode to its roller", async () => {
-    const card = await CASES["a contest side"]!.start();
-    void table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const card = await must(CASES["a contest side"]).start();
+    void table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     expect(control<HTMLSelectElement>(dialog, "rollMode").disabled).toBe(false);
     await dialog.close();
@@ -230,7 +231,7 @@ describe("a request whose difficulty the GM hides", () => {
 
   it("locks Against on a hidden difficulty: the roller can set none, not even their saved roll's, and sees no number", async () => {
     const card = await start();
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     expect([control(dialog, "mode").disabled, control(dialog, "mode").value, control(dialog, "difficulty").disabled]).toEqual([true, "difficulty", true]);
     // Neither the hidden 11 nor the saved roll's 9 nor the form's default 10: the field says it is hidden.
@@ -245,7 +246,7 @@ describe("a request whose difficulty the GM hides", () => {
   it("with Shift, the row's saved roll is rolled at once without its difficulty, and recorded", async () => {
     const card = await start();
     table().foundry.scriptFaces([4, 5]);
-    const message = await table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    const message = await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
     await settle(20);
     expect(message).not.toBeNull();
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
@@ -255,23 +256,23 @@ describe("a request whose difficulty the GM hides", () => {
 
 describe("what the card fixed that no field shows", () => {
   it("a Kaiser side fixed under the pool method is rolled by it after the world turned to sequential, and recorded", async () => {
-    const card = await CASES["a contest side"]!.start();
+    const card = await must(CASES["a contest side"]).start();
     await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"));
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     table().foundry.scriptFaces([4, 3, 2]);
     await pressRoll(dialog);
     const message = await pending;
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
     expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);
-    expect(table().foundry.messages.at(-1)!.rolls[0]!.formula).toBe("3d6kh2ko + 2");
+    expect(must(must(table().foundry.messages.at(-1)).rolls[0]).formula).toBe("3d6kh2ko + 2");
   });
 
   it("the same with Shift (no dialog)", async () => {
-    const card = await CASES["a contest side"]!.start();
+    const card = await must(CASES["a contest side"]).start();
     await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"));
     table().foundry.scriptFaces([4, 3, 2]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
+    const message = await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
     await settle(20);
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
     expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);

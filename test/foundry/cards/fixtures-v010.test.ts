@@ -16,6 +16,7 @@ import { EXTENDED_TEST_STATE_SCHEMA } from "../../../src/rule-sets/kingdoms/core
 import { fixtureNames, loadFixture, readFixture, type FixtureKind, type LoadedFixture, type RenderedCard, type V010Fixture } from "../fixtures/v0.1.0/load-fixture";
 import { api, settle } from "../support/dialog-harness";
 import { draws } from "../support/contests-harness";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const P1 = "playerOne0000000";
@@ -100,12 +101,12 @@ function expectSameEnabledButtons(today: ReturnType<typeof partsOf>["buttons"], 
   for (const old of then.filter((b) => b.enabled)) {
     const match = today.find((b) => b.action === old.action && Object.entries(old.data).every(([key, value]) => b.data[key] === value));
     expect(match, `the ${old.action} button ${JSON.stringify(old.data)}`).toBeDefined();
-    expect(match!.enabled, `the ${old.action} button ${JSON.stringify(old.data)} enabled`).toBe(true);
+    expect(must(match).enabled, `the ${old.action} button ${JSON.stringify(old.data)} enabled`).toBe(true);
   }
 }
 
 function expectMeaningKept(fixture: V010Fixture, userId: string, parts: ReturnType<typeof partsOf>): void {
-  const then = fixture.v010.rendered[userId]!;
+  const then = must(fixture.v010.rendered[userId]);
   // Every participant's name is on the card.
   for (const name of namesOf(fixture)) expect(parts.text).toContain(name);
   // Taken away on purpose since 0.1.0: End on an Extended Test that reached its target, which is decided (issue 34).
@@ -113,7 +114,7 @@ function expectMeaningKept(fixture: V010Fixture, userId: string, parts: ReturnTy
   expectSameEnabledButtons(parts.buttons, then.buttons.filter((b) => !withdrawn(b)));
   if (fixture.kind === "contest") {
     // Who is ahead, waiting or tied, pairing by pairing; each total that was a number still is that number.
-    expect(parts.tones).toEqual(then.pairings!.map((p) => [p.attacker, p.tone]));
+    expect(parts.tones).toEqual(must(then.pairings).map((p) => [p.attacker, p.tone]));
     for (const [id, shown] of Object.entries(then.totals ?? {})) {
       const number = leadingNumber(shown);
       if (number !== null) expect(leadingNumber(parts.totals[id] ?? ""), `${fixture.fixture}: ${id}'s total for ${userId}`).toBe(number);
@@ -179,7 +180,7 @@ async function rollAs(world: LoadedFixture, userId: string, participantId: strin
 async function clickAs(world: LoadedFixture, userId: string, selector: string): Promise<void> {
   const html = await world.drawAs(userId);
   await world.harness.foundry.withClient(userId, async () => {
-    html.querySelector<HTMLButtonElement>(selector)!.click();
+    must(html.querySelector<HTMLButtonElement>(selector)).click();
     await settle(20);
   });
 }
@@ -187,10 +188,10 @@ async function clickAs(world: LoadedFixture, userId: string, selector: string): 
 describe("carrying a 0.1.0 card on with today's code", () => {
   it.each(Object.keys(VILLAIN_ROLL))("%s: the GM rolls the missing side; the card resolves as 0.1.0 resolved the same dice", async (ruleSet) => {
     const world = await load(`contest-${ruleSet}-open-attacker-rolled`);
-    await rollAs(world, GM, VILLAIN, VILLAIN_ROLL[ruleSet]!);
+    await rollAs(world, GM, VILLAIN, must(VILLAIN_ROLL[ruleSet]));
     const state = world.state() as { status: string; outcome: { pairings: unknown[] } };
     expect(state.status).toBe("resolved");
-    const then = readFixture(`contest-${ruleSet}-resolved`).v010.outcome!;
+    const then = must(readFixture(`contest-${ruleSet}-resolved`).v010.outcome);
     expect(state.outcome.pairings.map((p) => ({ ...(p as object) }))).toMatchObject(then.pairings.map(({ winner, decidedBy }) => ({ winner, decidedBy })));
     const html = await world.drawAs(P2);
     expect(html.querySelector(".indie-dice-card-problem")).toBeNull();
@@ -214,8 +215,8 @@ describe("carrying a 0.1.0 card on with today's code", () => {
     const state = world.state() as { status: string; outcome: { pairings: unknown[] } };
     expect(state.status).toBe("resolved");
     // The same dice 0.1.0 rolled on its own in contest-olde-resolved-stalemate.
-    const then = readFixture("contest-olde-resolved-stalemate").v010.outcome!;
-    expect(state.outcome.pairings[0]).toMatchObject({ winner: then.pairings[0]!.winner, decidedBy: then.pairings[0]!.decidedBy, rollOffWinner: then.pairings[0]!.rollOffWinner });
+    const then = must(readFixture("contest-olde-resolved-stalemate").v010.outcome);
+    expect(state.outcome.pairings[0]).toMatchObject({ winner: must(then.pairings[0]).winner, decidedBy: must(then.pairings[0]).decidedBy, rollOffWinner: must(then.pairings[0]).rollOffWinner });
   });
 
   it("a K&R contest started without specs: Ann rolls Brunhild's side with the spec she chose, and the card keeps it", async () => {
@@ -226,7 +227,7 @@ describe("carrying a 0.1.0 card on with today's code", () => {
     await settle(10);
     expect(message).not.toBeNull();
     const state = world.state() as { status: string; participants: { id: string; spec: unknown; messageId: string | null }[] };
-    expect(state.participants.find((p) => p.id === HERO)).toMatchObject({ spec, messageId: message!.id });
+    expect(state.participants.find((p) => p.id === HERO)).toMatchObject({ spec, messageId: must(message).id });
     expect(state.status).toBe("open");
   });
 
@@ -245,7 +246,7 @@ describe("carrying a 0.1.0 card on with today's code", () => {
     expect(state.participants.every((p) => p.messageId !== null)).toBe(true);
     expect(state.gifts.map((g) => g.dice.faces)).toEqual([[9]]);
     // Where 0.1.0 stood after the same rolls and gift (group-test-open-gift-given): the same final Scores.
-    const then = readFixture("group-test-open-gift-given").v010.rendered[GM]!.finals!;
+    const then = must(must(readFixture("group-test-open-gift-given").v010.rendered[GM]).finals);
     const finals = partsOf(await world.drawAs(GM)).finals;
     for (const [id, shown] of Object.entries(then)) expect(leadingNumber(finals[id] ?? "")).toBe(leadingNumber(shown));
   });
@@ -256,6 +257,6 @@ describe("carrying a 0.1.0 card on with today's code", () => {
     expect(await world.harness.foundry.withClient(P1, () => api().extendedTests.extendedRoll(world.fixture.cardId, { fastForward: true }))).not.toBeNull();
     await settle(10);
     expect((world.state() as { rounds: unknown[] }).rounds).toHaveLength(2);
-    expect(partsOf(await world.drawAs(P1)).phase).toBe(readFixture("extended-test-succeeded").v010.rendered[P1]!.phase);
+    expect(partsOf(await world.drawAs(P1)).phase).toBe(must(readFixture("extended-test-succeeded").v010.rendered[P1]).phase);
   });
 });

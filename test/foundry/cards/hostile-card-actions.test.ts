@@ -25,6 +25,7 @@ import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -57,7 +58,7 @@ function click(by: string, card: ChatMessageView, data: Readonly<Record<string, 
     by,
     how,
     act: async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
       await cardDrawn(html);
       const button = document.createElement("button");
       button.type = "button";
@@ -82,7 +83,7 @@ function menuEntry(by: string, name: string, target: Readonly<Record<string, str
       const entries: Record<string, unknown>[] = [];
       (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("getChatMessageContextOptions", ui.chat, entries);
       const label = `INDIE_DICE.ContextMenu.${name}`;
-      const entry = entries.find((each) => (each.name ?? each.label) === label)!;
+      const entry = must(entries.find((each) => (each.name ?? each.label) === label));
       const li = document.createElement("li");
       li.classList.add("message");
       for (const [key, value] of Object.entries(target)) li.setAttribute(`data-${key}`, value);
@@ -153,9 +154,9 @@ const tiedOldeCard = () => tiedOlde(table);
 async function giftCard(): Promise<ChatMessageView> {
   const card = await groupTest();
   table().foundry.scriptFaces([8]);
-  await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true }));
+  await table().foundry.withClient(P1, () => api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true }));
   table().foundry.scriptFaces([3]);
-  await table().foundry.withClient(P2, () => api().groupTests.groupRoll(card.id!, RIVAL, { fastForward: true }));
+  await table().foundry.withClient(P2, () => api().groupTests.groupRoll(must(card.id), RIVAL, { fastForward: true }));
   await settle(10);
   table().foundry.clearScript();
   return card;
@@ -200,21 +201,21 @@ function rollForger(kind: RollAction): Forger {
       case "foreign ids": {
         // Another kind's card named as this one; the villain (the GM's) where the hero is asked for.
         const other = kind.action === CONTEST_ROLL_ACTION ? await groupTest() : await startKingdomsCard(table);
-        return [...named([press(P1, VILLAIN), press(P1, card.id!), roll(P1, "the villain", card.id, VILLAIN)]), roll(P1, "another kind's card", other.id)];
+        return [...named([press(P1, VILLAIN), press(P1, must(card.id)), roll(P1, "the villain", card.id, VILLAIN)]), roll(P1, "another kind's card", other.id)];
       }
       case "another user's token":
         // Bo presses the hero's Roll (Ann's), on the card and through the API.
         return [press(P2), roll(P2, "Bo for the hero", card.id)];
       case "replayed": {
         // The card as drawn before the hero rolled, its button pressed again once the roll is in.
-        const html = (await table().foundry.withClient(P1, () => table().foundry.renderMessage(game.messages!.get(card.id!)))) as HTMLElement;
+        const html = (await table().foundry.withClient(P1, () => table().foundry.renderMessage(must(game.messages).get(must(card.id))))) as HTMLElement;
         await rolled();
         const again: Press = {
           by: P1,
           how: "the Roll button drawn before the roll",
           act: async () => {
             await cardDrawn(html);
-            const button = html.querySelector<HTMLButtonElement>(`button[data-action="${kind.action}"]`)!;
+            const button = must(html.querySelector<HTMLButtonElement>(`button[data-action="${kind.action}"]`));
             button.disabled = false;
             button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: true }));
           },
@@ -261,8 +262,8 @@ const contestRoll: RollAction = {
   start: () => startKingdomsCard(table),
   roll: (card, participant, options) => api().contests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: async (card) => {
-    await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
-    await table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN, { fastForward: true }));
+    await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
+    await table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN, { fastForward: true }));
     await settle(10);
   },
 };
@@ -272,7 +273,7 @@ const groupRoll: RollAction = {
   key: "participant",
   start: groupTest,
   roll: (card, participant, options) => api().groupTests.groupRoll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
-  finish: (card) => gmDoes(() => api().groupTests.closeGroupTest(card.id!)).then(() => undefined),
+  finish: (card) => gmDoes(() => api().groupTests.closeGroupTest(must(card.id))).then(() => undefined),
 };
 
 const extendedRoll: RollAction = {
@@ -280,7 +281,7 @@ const extendedRoll: RollAction = {
   key: null,
   start: extendedTest,
   roll: (card, _participant, options) => api().extendedTests.extendedRoll(asSentByAnyClient(card), asSentByAnyClient(options)),
-  finish: (card) => gmDoes(() => api().extendedTests.endExtendedTest(card.id!)).then(() => undefined),
+  finish: (card) => gmDoes(() => api().extendedTests.endExtendedTest(must(card.id))).then(() => undefined),
 };
 
 const requestRoll: RollAction = {
@@ -288,7 +289,7 @@ const requestRoll: RollAction = {
   key: "participant",
   start: request,
   roll: (card, participant, options) => api().requests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
-  finish: (card) => gmDoes(() => api().requests.close(card.id!)).then(() => undefined),
+  finish: (card) => gmDoes(() => api().requests.close(must(card.id))).then(() => undefined),
 };
 
 /* A gift, a roll-off ----------------------------------------------------------------------------------------- */
@@ -299,7 +300,7 @@ const giveForger: Forger = async (category) => {
   const press = (by: string, giver: string = HERO, receiver: string = RIVAL, on = card) => click(by, on, { action: GROUP_TEST_ACTIONS.give, giver, receiver });
   const give = (by: string, how: string, cardId: unknown, giver: unknown = HERO, receiver: unknown = RIVAL) => call(by, how, () => api().groupTests.giveAdvantage(asSentByAnyClient(cardId), asSentByAnyClient(giver), asSentByAnyClient(receiver)));
   const given = async () => {
-    await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(card.id!, HERO, RIVAL));
+    await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(must(card.id), HERO, RIVAL));
     await settle(10);
   };
   switch (category) {
@@ -310,7 +311,7 @@ const giveForger: Forger = async (category) => {
     case "foreign ids": {
       const contest = await startKingdomsCard(table);
       // The villain is on no side of this card; a contest's id named as the group test.
-      return [press(P1, HERO, VILLAIN), press(P1, HERO, card.id!), give(P1, "a contest's card", contest.id)];
+      return [press(P1, HERO, VILLAIN), press(P1, HERO, must(card.id)), give(P1, "a contest's card", contest.id)];
     }
     case "another user's token":
       // Bo gives the hero's Advantage (Ann's) to his own rival.
@@ -347,9 +348,9 @@ const tieBreakForger: Forger = async (category) => {
   const press = (by: string, pairing: string = HERO, on = card) => click(by, on, { action: CONTEST_TIE_BREAK_ACTION, pairing });
   const rolledOff = async (by: string) => {
     await table().foundry.withClient(by, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
       await cardDrawn(html);
-      html.querySelector<HTMLButtonElement>(`button[data-action="${CONTEST_TIE_BREAK_ACTION}"]`)!.click();
+      must(html.querySelector<HTMLButtonElement>(`button[data-action="${CONTEST_TIE_BREAK_ACTION}"]`)).click();
     });
     await settle(30);
     table().foundry.clearScript();
@@ -362,7 +363,7 @@ const tieBreakForger: Forger = async (category) => {
     case "foreign ids": {
       // The defender named as the pairing; the hero's pairing on a contest that is not tied.
       const open = await startKingdomsCard(table);
-      return [press(P1, VILLAIN), press(P1, card.id!), press(P1, HERO, open)];
+      return [press(P1, VILLAIN), press(P1, must(card.id)), press(P1, HERO, open)];
     }
     case "another user's token":
       // Bo owns neither side of the pairing.
@@ -485,7 +486,7 @@ const requestRollOffline = cardOnly(request, (card) => requestRoll.finish(card),
 
 const requestSkip: GMOnly = {
   start: request,
-  done: (card) => gmDoes(() => api().requests.skip(card.id!, HERO)).then(() => undefined),
+  done: (card) => gmDoes(() => api().requests.skip(must(card.id), HERO)).then(() => undefined),
   named: HERO,
   anotherUsers: RIVAL,
   presses: (card, cardId, row) => [
@@ -493,7 +494,7 @@ const requestSkip: GMOnly = {
     call(P1, `skip ${asText(cardId)} ${asText(row)}`, () => api().requests.skip(asSentByAnyClient(cardId), asSentByAnyClient(row))),
   ],
   gmPresses: (card, row) =>
-    row === RIVAL ? [] : [click(GM, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }, `the GM's skip of ${asText(row).slice(0, 40)}`), call(GM, `the GM skips ${asText(row).slice(0, 40)}`, () => api().requests.skip(card.id!, asSentByAnyClient(row)))],
+    row === RIVAL ? [] : [click(GM, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }, `the GM's skip of ${asText(row).slice(0, 40)}`), call(GM, `the GM skips ${asText(row).slice(0, 40)}`, () => api().requests.skip(must(card.id), asSentByAnyClient(row)))],
 };
 
 /**
@@ -505,24 +506,24 @@ function menuAction(name: "SelectPassed" | "SelectFailed" | "RevealDifficulty" |
     // The hero's row rolled, so the card has a passed or a failed token to select; its difficulty still hidden.
     start: async () => {
       const card = await request();
-      await table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+      await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
       await settle(10);
       return card;
     },
-    done: (card) => gmDoes(() => cardMenuNow()!.revealDifficulty(messageById(card.id!))).then(() => undefined),
+    done: (card) => gmDoes(() => must(cardMenuNow()).revealDifficulty(messageById(must(card.id)))).then(() => undefined),
     named: "12",
     anotherUsers: "12",
     presses: (card, cardId, value) => {
       const entry = menuEntry(P1, name, { "message-id": asText(cardId) });
-      const message = () => messageById(card.id!);
-      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message()))];
-      if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => cardMenuNow()!.changeDifficulty(message(), asSentByAnyClient(value)))];
+      const message = () => messageById(must(card.id));
+      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => must(cardMenuNow()).revealDifficulty(message()))];
+      if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => must(cardMenuNow()).changeDifficulty(message(), asSentByAnyClient(value)))];
       return [entry];
     },
     // The GM's change to a forged value (what the menu's dialog hands on is typed text); a small whole number (42,
     // -0 as 0) is a difficulty the GM may choose.
     gmPresses: (card, value) =>
-      name !== "ChangeDifficulty" || /^-?\d{1,3}$/.test(String(value)) ? [] : [call(GM, `the GM changes it to ${asText(value).slice(0, 40)}`, () => cardMenuNow()!.changeDifficulty(messageById(card.id!), asSentByAnyClient(value)))],
+      name !== "ChangeDifficulty" || /^-?\d{1,3}$/.test(String(value)) ? [] : [call(GM, `the GM changes it to ${asText(value).slice(0, 40)}`, () => must(cardMenuNow()).changeDifficulty(messageById(must(card.id)), asSentByAnyClient(value)))],
   };
 }
 
@@ -555,10 +556,10 @@ const written = () => writtenByGM(table().foundry, GM);
 /** The press, refused on the presser's client with a reason in both languages; the GM's writes as they were. */
 async function expectRefused(press: Press): Promise<void> {
   const before = written();
-  const notify = vi.spyOn(ui.notifications!, "notify");
+  const notify = vi.spyOn(must(ui.notifications), "notify");
   await table().foundry.withClient(press.by, () => press.act());
   await settle(30);
-  const shown = notify.mock.calls.map(([message, type], index) => ({ message, type, on: (notify.mock.results[index]!.value as RecordedNotification).userId, text: (notify.mock.results[index]!.value as RecordedNotification).message }));
+  const shown = notify.mock.calls.map(([message, type], index) => ({ message, type, on: (must(notify.mock.results[index]).value as RecordedNotification).userId, text: (must(notify.mock.results[index]).value as RecordedNotification).message }));
   notify.mockRestore();
   const how = press.how.slice(0, 160);
   const theirs = shown.filter((notification) => notification.on === press.by);

@@ -9,6 +9,7 @@ import type { ChatMessageView as ContestMessage } from "../../../src/foundry/typ
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { api, settle, messageById } from "../support/dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "../support/contests-harness";
+import { must } from "../../kit";
 
 const table = useContestTable({ secondGM: true });
 
@@ -16,7 +17,7 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function flagOf(card: ContestMessage, flag: string): unknown {
-  return JSON.parse(JSON.stringify((messageById(card.id!)).flags["indie-dice"]![flag]));
+  return JSON.parse(JSON.stringify(must((messageById(must(card.id))).flags["indie-dice"])[flag]));
 }
 
 describe("a second GM", () => {
@@ -24,14 +25,14 @@ describe("a second GM", () => {
     const uuid = (token: string) => tokenDoc(token).uuid;
     const request = { ruleSet: "kingdoms", attackers: [uuid(HERO)], defender: uuid(VILLAIN), attack: false, kingdomsActive: "attacker", specs: { attackers: [null], defender: null } };
     const before = table().foundry.messages.length;
-    const answer = (await table().foundry.withClient(P1, () => game.users!.get(GM2)!.query(START_CONTEST_QUERY, request)));
+    const answer = (await table().foundry.withClient(P1, () => must(must(game.users).get(GM2)).query(START_CONTEST_QUERY, request)));
     await settle(10);
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotActiveGM" });
     expect(table().foundry.messages).toHaveLength(before);
   });
 
   it("is not the active GM, and rolls for an NPC through the active GM's client", async () => {
-    expect(game.users!.activeGM!.id).toBe(GM);
+    expect(must(must(game.users).activeGM).id).toBe(GM);
     const card = await startKingdomsCard(table);
     await rollAs(table, P1, card, HERO, [10, 9]);
     await rollAs(table, GM2, card, VILLAIN, [3, 8]);
@@ -46,9 +47,9 @@ describe("a second GM", () => {
     const before = table().foundry.messages.length;
     table().foundry.scriptUniform(draws([1, 6], [6, 6]));
     await table().foundry.withClient(GM2, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
       await settle(10);
-      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
     expect(stateOf(card)).toMatchObject({ status: "resolved", tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[1, 6]] } }] });
@@ -60,10 +61,10 @@ describe("a second GM", () => {
   it("may not close a group test itself: told who the active GM is, the card unchanged", async () => {
     const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     const before = flagOf(card, "groupTest");
-    expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(false);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/Gamemaster is the active GM/) });
     expect(flagOf(card, "groupTest")).toEqual(before);
-    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(true);
   });
 
   it("may not end an extended test itself: told who the active GM is, the card unchanged", async () => {
@@ -71,7 +72,7 @@ describe("a second GM", () => {
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     const before = flagOf(card, "extendedTest");
-    expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(must(card.id)))).toBe(false);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/Gamemaster is the active GM/) });
     expect(flagOf(card, "extendedTest")).toEqual(before);
   });

@@ -10,6 +10,7 @@ import { heroAndRivalHall, useIndieDice } from "../support/helpers";
 import { control, rollDialog, settle, waitFor } from "../support/dialog-harness";
 import { isV14 } from "../../../foundry-double/profile";
 import { registerChatCommand } from "../../../src/foundry/foundry-version";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -49,7 +50,7 @@ async function checkLinkRoll(faces: number[]): Promise<Message> {
   host.innerHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(`[[/indie ${STEALTH}]]`);
   document.body.replaceChildren(host);
   harness().foundry.scriptFaces(faces);
-  host.querySelector<HTMLElement>("a.indie-dice-check-link")!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+  must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
   return waitFor("the check link's roll", () => messages().at(-1));
 }
 
@@ -83,10 +84,10 @@ describe("the /indie chat command", () => {
     harness().foundry.scriptFaces([6, 3]);
     expect(await type(ANN, `/indie ${STEALTH} !`)).toBeUndefined();
     const typed = await waitFor("the command's roll", () => messages().length === 2 && messages()[1]);
-    expect(typed.rolls[0]!.formula).toBe("2d6ko + 5");
-    expect(typed.rolls[0]!.formula).toBe(linked.rolls[0]!.formula);
-    expect(typed.rolls[0]!.total).toBe(linked.rolls[0]!.total);
-    expect(typed.rolls[0]!.options.difficulty).toBe(12);
+    expect(must(typed.rolls[0]).formula).toBe("2d6ko + 5");
+    expect(must(typed.rolls[0]).formula).toBe(must(linked.rolls[0]).formula);
+    expect(must(typed.rolls[0]).total).toBe(must(linked.rolls[0]).total);
+    expect(must(typed.rolls[0]).options.difficulty).toBe(12);
     expect(typed.speaker).toEqual(linked.speaker);
     expect(typed.author?.id).toBe(ANN);
     // Nothing else was posted: no echo of the typed line.
@@ -119,7 +120,7 @@ describe("the /indie chat command", () => {
     harness().foundry.withClient(GM, () => harness().foundry.controlTokens(["rivalToken000001"], GM));
     await type(GM, `/indie ${STEALTH} !`);
     const message = await waitFor("the GM's roll", () => messages().at(-1));
-    expect(message.rolls[0]!.formula).toBe("2d6ko + 2");
+    expect(must(message.rolls[0]).formula).toBe("2d6ko + 2");
     expect(message.speaker.actor).toBe(RIVAL._id);
   });
 
@@ -153,11 +154,11 @@ describe("the /indie chat command", () => {
     await type(ANN, "/indie nonsense");
     const [usage] = messages();
     expect(messages()).toHaveLength(1);
-    expect(usage!.rolls).toHaveLength(0);
-    expect(usage!.whisper).toEqual([ANN]);
-    expect(seenBy(usage!)).toEqual([ANN]);
+    expect(must(usage).rolls).toHaveLength(0);
+    expect(must(usage).whisper).toEqual([ANN]);
+    expect(seenBy(must(usage))).toEqual([ANN]);
     const html = document.createElement("div");
-    html.innerHTML = String(usage!.content);
+    html.innerHTML = String(must(usage).content);
     expect(html.querySelector(".indie-dice-usage-problem")?.textContent).toBe("Not rolled: “nonsense” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).");
     expect(html.querySelectorAll("li")).toHaveLength(5);
     expect([...html.querySelectorAll("li code")].map((code) => code.textContent)).toEqual([
@@ -177,25 +178,25 @@ describe("the /indie chat command", () => {
     expect(messages().map((message) => message.whisper)).toEqual([[ANN], [ANN], [ANN], [ANN]]);
     expect(messages().every((message) => message.rolls.length === 0)).toBe(true);
     const [alone, help, bogus, markup] = messages().map((message) => Object.assign(document.createElement("div"), { innerHTML: String(message.content) }));
-    expect(alone!.querySelector(".indie-dice-usage-problem")).toBeNull();
-    expect(help!.querySelector(".indie-dice-usage-problem")).toBeNull();
-    expect(bogus!.querySelector(".indie-dice-usage-problem")?.textContent).toMatch(/^Not rolled: “bogus” is no field of this rule set's rolls \(they take: .*\bbonus\b.*\)\.$/);
-    expect(markup!.querySelector("img")).toBeNull();
+    expect(must(alone).querySelector(".indie-dice-usage-problem")).toBeNull();
+    expect(must(help).querySelector(".indie-dice-usage-problem")).toBeNull();
+    expect(must(bogus).querySelector(".indie-dice-usage-problem")?.textContent).toMatch(/^Not rolled: “bogus” is no field of this rule set's rolls \(they take: .*\bbonus\b.*\)\.$/);
+    expect(must(markup).querySelector("img")).toBeNull();
   });
 
   it("a player's /indie request is refused with the usage, to them alone; no card is posted", async () => {
     await type(ANN, "/indie request kaiser kind=resistance difficulty=11");
     expect(messages()).toHaveLength(1);
     const [refusal] = messages();
-    expect(seenBy(refusal!)).toEqual([ANN]);
-    expect(String(refusal!.content)).toContain("Only the GM can request a roll from the table.");
-    expect((refusal!.flags as Record<string, unknown>)["indie-dice"]).toBeUndefined();
+    expect(seenBy(must(refusal))).toEqual([ANN]);
+    expect(String(must(refusal).content)).toContain("Only the GM can request a roll from the table.");
+    expect((must(refusal).flags as Record<string, unknown>)["indie-dice"]).toBeUndefined();
   });
 
   it("a GM's /indie request asks the scene's player characters for that roll, each row's @ field its own, in the mode given", async () => {
     await type(GM, "/indie blind request kaiser kind=skill bonus=@skills.stealth difficulty=12");
     const card = await waitFor("the request card", () => messages().find((message) => (message.flags as Record<string, Record<string, unknown>>)["indie-dice"]?.request));
-    const state = (card.flags as Record<string, Record<string, { participants: { name: string }[]; mode: string; fixed?: unknown }>>)["indie-dice"]!.request!;
+    const state = must(must((card.flags as Record<string, Record<string, { participants: { name: string }[]; mode: string; fixed?: unknown }>>)["indie-dice"]).request);
     expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
     expect(state.mode).toBe("blind");
   });
@@ -203,7 +204,7 @@ describe("the /indie chat command", () => {
   it("a GM's /indie request for any formula keeps the mode given too", async () => {
     await type(GM, "/indie gmr request formula 1d20+2 vs=12");
     const card = await waitFor("the request card", () => messages().find((message) => (message.flags as Record<string, Record<string, unknown>>)["indie-dice"]?.request));
-    const state = (card.flags as Record<string, Record<string, { ruleSet: string; mode: string }>>)["indie-dice"]!.request!;
+    const state = must(must((card.flags as Record<string, Record<string, { ruleSet: string; mode: string }>>)["indie-dice"]).request);
     expect(state.ruleSet).toBe("formula");
     expect(state.mode).toBe("gm");
   });

@@ -10,6 +10,7 @@ import { messageViews, settle } from "../support/dialog-harness";
 import { stateOf } from "../support/contests-harness";
 import { isV14 } from "../../../foundry-double/profile";
 import { world } from "../../../playground/table/world";
+import { must } from "../../kit";
 
 const table = useIndieDice({ ...world("en", 1), separateBrowsers: false, ready: true });
 const GM = "gmUser0000000000";
@@ -29,11 +30,11 @@ describe("the chat command's help on the playground's table", () => {
     const written = /\/indie contest formula \S+/.exec(refusal.querySelector(".indie-dice-usage-problem")?.textContent ?? "")?.[0];
     const shown = [...refusal.querySelectorAll("li code")].map((code) => code.textContent ?? "").find((text) => text.startsWith("/indie contest "));
     expect([shown, written].every(Boolean), "an example in the help and in the refusal").toBe(true);
-    return [shown!, written!];
+    return [must(shown), must(written)];
   }
 
   it.each([0, 1])("gives an example of a contest of any formula that starts one there, each side's modifier its own character's (%i: the help's, the refusal's)", async (which) => {
-    const example = (await examples())[which]!;
+    const example = must((await examples())[which]);
     // The GM's Ilsa Brandt (Dexterity +3) against the Grave Warden (+1).
     table().foundry.controlTokens(["heroToken0000001"], GM);
     table().foundry.targetTokens(["wardenToken00001"], GM);
@@ -43,7 +44,7 @@ describe("the chat command's help on the playground's table", () => {
     expect(posted.map((message) => message.content).filter((content) => String(content).includes("indie-dice-usage"))).toEqual([]);
     const card = posted.find((message) => message.flags?.["indie-dice"]?.contest);
     expect(card, "a contest card").toBeDefined();
-    expect(stateOf(card!).participants.map((side) => [side.name, side.spec])).toEqual([
+    expect(stateOf(must(card)).participants.map((side) => [side.name, side.spec])).toEqual([
       ["Ilsa Brandt", { formula: "1d20 + 3" }],
       ["Grave Warden", { formula: "1d20 + 1" }],
     ]);

@@ -14,6 +14,7 @@ import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { scrollToMessage } from "../../../src/foundry/cards/card-links";
 import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
@@ -22,7 +23,7 @@ type RollClass = new (formula: string) => Roll;
 const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 function rollClass(name: string): RollClass {
-  return (harness().dice.rolls as Record<string, RollClass>)[name]!;
+  return must((harness().dice.rolls as Record<string, RollClass>)[name]);
 }
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
@@ -37,7 +38,7 @@ async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: Chat
   const contest = (await asGM(() =>
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
   )) as ChatMessageView;
-  await harness().foundry.withClient(P1, () => api().contests.roll(contest.id!, HERO, { fastForward: true }));
+  await harness().foundry.withClient(P1, () => api().contests.roll(must(contest.id), HERO, { fastForward: true }));
   await settle(20);
   await latestRolls(10);
   return { kingdoms, noted, contest };
@@ -77,7 +78,7 @@ async function drawnAtOnce(message: ChatMessageView): Promise<string> {
     const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
     await settle(5);
     await cardDrawn(html);
-    return html.querySelector(".message-content")!.innerHTML;
+    return must(html.querySelector(".message-content")).innerHTML;
   });
 }
 
@@ -85,7 +86,7 @@ describe("a log opened with older messages out of view", () => {
   it("holds each roll card's head, each card's placeholder and no notes, until they come into view", async () => {
     const { kingdoms, noted, contest } = await olderMessages();
     await openLog();
-    const rollCard = inLog(kingdoms).querySelector(".indie-dice-card")!;
+    const rollCard = must(inLog(kingdoms).querySelector(".indie-dice-card"));
     expect(rollCard.hasAttribute("data-compact")).toBe(true);
     expect(rollCard.querySelector(".indie-dice-banner")?.textContent?.trim()).not.toBe("");
     expect(rollCard.querySelector(".dice-total")?.textContent).not.toBe("");
@@ -94,7 +95,7 @@ describe("a log opened with older messages out of view", () => {
     expect(inLog(contest).querySelector(".indie-dice-card-slot")).not.toBeNull();
     expect(inLog(contest).querySelector(".indie-dice-contest")).toBeNull();
     // The bottom of the log is in view, and the world's last messages are drawn at once in any case.
-    const last = harness().foundry.chatLog(P1)!.lastElementChild!;
+    const last = must(must(harness().foundry.chatLog(P1)).lastElementChild);
     expect(last.querySelector(".dice-total")).not.toBeNull();
   });
 
@@ -109,7 +110,7 @@ describe("a log opened with older messages out of view", () => {
     expect(inLog(noted).querySelector(".indie-dice-annotations")?.textContent).not.toBe("");
     expect(inLog(contest).querySelector(".indie-dice-contest")).not.toBeNull();
     for (const message of [kingdoms, noted, contest]) {
-      expect(inLog(message).querySelector(".message-content")!.innerHTML).toBe(await drawnAtOnce(message));
+      expect(must(inLog(message).querySelector(".message-content")).innerHTML).toBe(await drawnAtOnce(message));
     }
   });
 
@@ -150,7 +151,7 @@ describe("a log opened with older messages out of view", () => {
     const element = inLog(contest);
     const scrolled = vi.spyOn(element, "scrollIntoView");
     await harness().foundry.withClient(P1, async () => {
-      scrollToMessage(contest.id!);
+      scrollToMessage(must(contest.id));
       await cardDrawn(element);
       await settle(2);
     });

@@ -17,13 +17,14 @@ import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { worldActor } from "../../../foundry-double/documents/world";
 import { queryFromAnyClient } from "../support/any-client";
+import { must } from "../../kit";
 
 /** A Kaiser resistance check's exact chance to reach `difficulty` with `bonus`, as its dialog gives it. */
 function rowChance(bonus: number, difficulty: number): number {
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
   const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "resistance", bonus, difficulty }, settings) };
-  return model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds!.rows.find((row) => row.outcome === "success")!.probability;
+  return must(must(model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds).rows.find((row) => row.outcome === "success")).probability;
 }
 
 const table = useContestTable();
@@ -56,7 +57,7 @@ async function annRolls(mode = "public"): Promise<PostedMessage> {
   table().foundry.scriptFaces([6, 5]);
   await table().foundry.withClient(P1, () => api().dialogs.open("kaiser", { actor: hero(), spec: { kind: "skill", bonus: 4, difficulty: 11 }, fastForward: true, rollMode: mode }));
   await settle(10);
-  return messages().at(-1)!;
+  return must(messages().at(-1));
 }
 
 describe("the context menu on a roll of ours", () => {
@@ -76,12 +77,12 @@ describe("the context menu on a roll of ours", () => {
     await table().foundry.setChatMode("gmroll");
     table().foundry.scriptFaces([2, 3]);
     await chooseMessageEntry(table().foundry, P1, roll.id, "Roll again");
-    const again = messages().at(-1)!;
+    const again = must(messages().at(-1));
     expect(again.id).not.toBe(roll.id);
     expect(again.author.id).toBe(P1);
     expect(again.speaker.actor).toBe(roll.speaker.actor);
-    expect(again.rolls[0]!.formula).toBe(roll.rolls[0]!.formula);
-    expect(again.rolls[0]!.options).toMatchObject({ kind: "skill", bonus: 4, difficulty: 11 });
+    expect(must(again.rolls[0]).formula).toBe(must(roll.rolls[0]).formula);
+    expect(must(again.rolls[0]).options).toMatchObject({ kind: "skill", bonus: 4, difficulty: 11 });
     expect(again.whisper).toEqual([GM]);
     expect(again.blind).toBe(false);
     await table().foundry.setChatMode("publicroll");
@@ -93,14 +94,14 @@ describe("the context menu on a roll of ours", () => {
     await chooseMessageEntry(table().foundry, P1, roll.id, "Roll again privately (GM only)");
     expect(messages().at(-1)).toMatchObject({ whisper: [GM], blind: false });
     await chooseMessageEntry(table().foundry, GM, roll.id, "Roll again blind");
-    const blind = messages().at(-1)!;
+    const blind = must(messages().at(-1));
     expect(blind).toMatchObject({ whisper: [GM], blind: true });
     // Ann may not see the GM's blind copy: nothing of ours is offered her on it. The GM may only roll it again blind.
     expect(ourLabels(await openMessageMenu(table().foundry, P1, blind.id))).toEqual([]);
     expect(ourLabels(await openMessageMenu(table().foundry, GM, blind.id))).toEqual(["Roll again blind", "Open in the dialog", "Save as a saved roll"]);
     await chooseMessageEntry(table().foundry, GM, blind.id, "Roll again blind");
     expect(messages().at(-1)).toMatchObject({ whisper: [GM], blind: true });
-    expect(messages().at(-1)!.id).not.toBe(blind.id);
+    expect(must(messages().at(-1)).id).not.toBe(blind.id);
     // Opened in the dialog, a blind roll is rolled blind again, whatever the GM's chat bar says.
     const count = messages().length;
     const chosen = chooseMessageEntry(table().foundry, GM, blind.id, "Open in the dialog");
@@ -131,7 +132,7 @@ describe("the context menu on a roll of ours", () => {
     expect(control<HTMLSelectElement>(dialog, "kind").value).toBe("skill");
     await dialog.close();
     await chosen;
-    expect(messages().at(-1)!.id).toBe(roll.id);
+    expect(must(messages().at(-1)).id).toBe(roll.id);
   });
 
   it("Roll again and Open in the dialog keep the original's speaker, token, flavor and the rules it was made under", async () => {
@@ -155,11 +156,11 @@ describe("the context menu on a roll of ours", () => {
     expect(again.speaker).toEqual(kingdoms.speaker);
     expect(again.speaker).toMatchObject({ actor: HERO_ACTOR, token: HERO });
     expect(again.flavor).toBe("Sneak past");
-    expect(again.rolls[0]!.options).toMatchObject({ dice: 2, dt: 7, pool: 3, rule: "positive" });
+    expect(must(again.rolls[0]).options).toMatchObject({ dice: 2, dt: 7, pool: 3, rule: "positive" });
     await chooseMessageEntry(table().foundry, P1, kaiser.id, "Roll again privately (GM only)");
-    const kaiserAgain = messages().at(-1)!;
-    expect(kaiserAgain.rolls[0]!.formula).toBe(kaiser.rolls[0]!.formula);
-    expect(kaiserAgain.rolls[0]!.options).toMatchObject({ method: "sequential", opponent: { value: 9, tieRule: "defender" } });
+    const kaiserAgain = must(messages().at(-1));
+    expect(must(kaiserAgain.rolls[0]).formula).toBe(must(kaiser.rolls[0]).formula);
+    expect(must(kaiserAgain.rolls[0]).options).toMatchObject({ method: "sequential", opponent: { value: 9, tieRule: "defender" } });
     // Opened in the dialog: its odds and its roll are reckoned by the same rules; a changed opponent keeps them too.
     const chosen = chooseMessageEntry(table().foundry, P1, kaiser.id, "Open in the dialog");
     const dialog = await table().foundry.withClient(P1, () => rollDialog());
@@ -168,9 +169,9 @@ describe("the context menu on a roll of ours", () => {
     table().foundry.scriptFaces([3, 3, 3, 3]);
     await table().foundry.withClient(P1, () => rollButton(dialog).click());
     await chosen;
-    await waitFor("the roll from the dialog", () => messages().at(-1)!.id !== kaiserAgain.id);
-    expect(messages().at(-1)!.rolls[0]!.options).toMatchObject({ method: "sequential", opponent: { value: 10, tieRule: "defender" } });
-    expect(messages().at(-1)!.speaker).toMatchObject({ actor: HERO_ACTOR, token: HERO });
+    await waitFor("the roll from the dialog", () => must(messages().at(-1)).id !== kaiserAgain.id);
+    expect(must(must(messages().at(-1)).rolls[0]).options).toMatchObject({ method: "sequential", opponent: { value: 10, tieRule: "defender" } });
+    expect(must(messages().at(-1)).speaker).toMatchObject({ actor: HERO_ACTOR, token: HERO });
     // Saved from the menu, a roll with a flavor is named by it.
     await chooseMessageEntry(table().foundry, P1, kingdoms.id, "Save as a saved roll");
     expect(api().savedRolls.list(hero()).map((saved) => saved.name)).toEqual(["Sneak past"]);
@@ -185,7 +186,7 @@ describe("the context menu on a roll of ours", () => {
     expect(roll.speaker).toMatchObject({ actor: null, token: null, alias: "Ann" });
     table().foundry.controlTokens([VILLAIN], GM);
     await chooseMessageEntry(table().foundry, GM, roll.id, "Roll again");
-    expect(messages().at(-1)!.speaker).toEqual(roll.speaker);
+    expect(must(messages().at(-1)).speaker).toEqual(roll.speaker);
   });
 
   it("Save as a saved roll keeps the roll's spec on the speaker's character, under a short name of its own", async () => {
@@ -201,8 +202,8 @@ describe("the context menu on a roll of ours", () => {
 
 describe("the context menu on a card", () => {
   function requestState(card: ChatMessageView): RequestState {
-    const message = messageById(card.id!);
-    return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
+    const message = messageById(must(card.id));
+    return JSON.parse(JSON.stringify(must(message.flags["indie-dice"]).request)) as RequestState;
   }
 
   async function hiddenRequest(): Promise<ChatMessageView> {
@@ -222,7 +223,7 @@ describe("the context menu on a card", () => {
 
   async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
     table().foundry.scriptFaces(faces);
-    const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
+    const message = await table().foundry.withClient(user, () => api().requests.roll(must(card.id), row, { fastForward: true }));
     await settle(20);
     return message as PostedMessage;
   }
@@ -233,11 +234,11 @@ describe("the context menu on a card", () => {
 
   it("every card may be popped out; the GM's entries are the GM's alone", async () => {
     const card = await hiddenRequest();
-    expect(messageById(card.id!).flags.core).toEqual({ canPopout: true });
-    const gm = await openMessageMenu(table().foundry, GM, card.id!);
+    expect(messageById(must(card.id)).flags.core).toEqual({ canPopout: true });
+    const gm = await openMessageMenu(table().foundry, GM, must(card.id));
     expect(gm).toContain("CHAT.PopoutMessage");
     expect(ourLabels(gm)).toEqual(["Reveal the difficulty", "Change the difficulty"]);
-    const ann = await openMessageMenu(table().foundry, P1, card.id!);
+    const ann = await openMessageMenu(table().foundry, P1, must(card.id));
     expect(ann).toContain("CHAT.PopoutMessage");
     expect(ourLabels(ann)).toEqual([]);
   });
@@ -245,20 +246,20 @@ describe("the context menu on a card", () => {
   it("Reveal the difficulty shows it on every viewer's card, with the rows' chances; then it is offered no more", async () => {
     const card = await hiddenRequest();
     expect((await drawCardAs(table, P1, card)).textContent).not.toMatch(/11/);
-    await chooseMessageEntry(table().foundry, GM, card.id!, "Reveal the difficulty");
+    await chooseMessageEntry(table().foundry, GM, must(card.id), "Reveal the difficulty");
     expect(requestState(card).showDifficulty).toBe(true);
     const ann = await drawCardAs(table, P1, card);
     expect(ann.querySelector(".indie-dice-request-asked")?.textContent).toContain("Difficulty: 11");
     expect(ann.querySelectorAll("[data-probability]").length).toBeGreaterThan(0);
-    expect(ourLabels(await openMessageMenu(table().foundry, GM, card.id!))).toEqual([]);
+    expect(ourLabels(await openMessageMenu(table().foundry, GM, must(card.id)))).toEqual([]);
   });
 
   it("Change the difficulty before anyone rolled: the group's exact chance is the product of the rows' at the new difficulty", async () => {
     const card = await hiddenRequest();
-    const chosen = chooseMessageEntry(table().foundry, GM, card.id!, "Change the difficulty");
+    const chosen = chooseMessageEntry(table().foundry, GM, must(card.id), "Change the difficulty");
     const dialog = await waitFor("the difficulty dialog", () => document.querySelector<HTMLElement>("dialog.difficulty-dialog[open]"));
-    dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')!.value = "13";
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    must(dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')).value = "13";
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')).click();
     await chosen;
     await settle(20);
     const row = rowChance(3, 13);
@@ -276,13 +277,13 @@ describe("the context menu on a card", () => {
     await rollRow(P2, card, RIVAL, [4, 4]);
     const before = requestState(card);
     expect(statuses(await drawCardAs(table, GM, card))).toEqual(["passed", "passed", "to roll"]);
-    const chanceBefore = Number((await drawCardAs(table, GM, card)).querySelector<HTMLElement>('[data-outcome="group"]')!.dataset.probability);
-    const chosen = chooseMessageEntry(table().foundry, GM, card.id!, "Change the difficulty");
+    const chanceBefore = Number(must((await drawCardAs(table, GM, card)).querySelector<HTMLElement>('[data-outcome="group"]')).dataset.probability);
+    const chosen = chooseMessageEntry(table().foundry, GM, must(card.id), "Change the difficulty");
     const dialog = await waitFor("the difficulty dialog", () => document.querySelector<HTMLElement>("dialog.difficulty-dialog[open]"));
-    const input = dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')!;
+    const input = must(dialog.querySelector<HTMLInputElement>('input[name="difficulty"]'));
     expect(input.value).toBe("11");
     input.value = "13";
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')).click();
     await chosen;
     await settle(20);
     const after = requestState(card);
@@ -307,10 +308,10 @@ describe("the context menu on a card", () => {
   it("Change the difficulty checks as it is typed: the reason beside the field, OK disabled, the typed text kept; nothing changes until one reads", async () => {
     const card = await hiddenRequest();
     let done = false;
-    const chosen = chooseMessageEntry(table().foundry, GM, card.id!, "Change the difficulty").then(() => (done = true));
+    const chosen = chooseMessageEntry(table().foundry, GM, must(card.id), "Change the difficulty").then(() => (done = true));
     const dialog = await waitFor("the difficulty dialog", () => document.querySelector<HTMLElement>("dialog.difficulty-dialog[open]"));
-    const input = dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')!;
-    const ok = dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!;
+    const input = must(dialog.querySelector<HTMLInputElement>('input[name="difficulty"]'));
+    const ok = must(dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]'));
     const reason = () => dialog.querySelector<HTMLElement>(".indie-dice-field-error:not([hidden])")?.textContent?.trim() ?? null;
     for (const [typed, why] of [
       ["2.5", "“2.5” is no difficulty: give a whole number between −1,000,000 and 1,000,000."],
@@ -318,7 +319,7 @@ describe("the context menu on a card", () => {
       ["9999999", "“9999999” is no difficulty: give a whole number between −1,000,000 and 1,000,000."],
     ]) {
       // Typed: the reason shows at once, and OK waits.
-      input.value = typed!;
+      input.value = must(typed);
       input.dispatchEvent(new Event("input", { bubbles: true }));
       expect([reason(), input.getAttribute("aria-invalid"), ok.disabled]).toEqual([why, "true", true]);
       // Enter in the field does nothing then (the form's default button is disabled).
@@ -351,13 +352,13 @@ describe("the context menu on a card", () => {
     await rollRow(P2, card, RIVAL, [1, 2]);
     await rollRow(GM, card, VILLAIN, [6, 6]);
     table().foundry.controlTokens([RIVAL], GM);
-    const gm = ourLabels(await openMessageMenu(table().foundry, GM, card.id!));
+    const gm = ourLabels(await openMessageMenu(table().foundry, GM, must(card.id)));
     expect(gm).toEqual(["Select the tokens that passed", "Select the tokens that failed", "Reveal the difficulty", "Change the difficulty"]);
-    expect(ourLabels(await openMessageMenu(table().foundry, P1, card.id!))).toEqual([]);
+    expect(ourLabels(await openMessageMenu(table().foundry, P1, must(card.id)))).toEqual([]);
     const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
-    await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that passed");
+    await chooseMessageEntry(table().foundry, GM, must(card.id), "Select the tokens that passed");
     expect(controlled()).toEqual([HERO, VILLAIN].sort());
-    await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
+    await chooseMessageEntry(table().foundry, GM, must(card.id), "Select the tokens that failed");
     expect(controlled()).toEqual([RIVAL]);
   });
 
@@ -367,10 +368,10 @@ describe("the context menu on a card", () => {
       api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO), tokenDoc(RIVAL)], defender: tokenDoc(VILLAIN), specs: { attackers: { pool: 2, dice: 2, dt: 7 }, defender: { pool: 2, dice: 2, dt: 7 } } }),
     );
     await settle(10);
-    expect(ourLabels(await openMessageMenu(table().foundry, GM, card.id!))).toEqual([]);
+    expect(ourLabels(await openMessageMenu(table().foundry, GM, must(card.id)))).toEqual([]);
     const roll = async (user: string, participant: string, faces: number[]) => {
       table().foundry.scriptFaces(faces);
-      await table().foundry.withClient(user, () => api().contests.roll(card.id!, participant, { fastForward: true }));
+      await table().foundry.withClient(user, () => api().contests.roll(must(card.id), participant, { fastForward: true }));
       await settle(20);
     };
     // Margins: Brunhild +4 (12, 12), Sigurd −4 (1, 1), Fafnir 0 (8, 5): Brunhild wins, Sigurd loses, Fafnir neither.
@@ -378,9 +379,9 @@ describe("the context menu on a card", () => {
     await roll(P2, RIVAL, [1, 1]);
     await roll(GM, VILLAIN, [8, 5]);
     const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id));
-    await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that passed");
+    await chooseMessageEntry(table().foundry, GM, must(card.id), "Select the tokens that passed");
     expect(controlled()).toEqual([HERO]);
-    await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
+    await chooseMessageEntry(table().foundry, GM, must(card.id), "Select the tokens that failed");
     expect(controlled()).toEqual([RIVAL]);
   });
 
@@ -391,7 +392,7 @@ describe("the context menu on a card", () => {
     );
     const rollMember = async (user: string, participant: string, face: number) => {
       table().foundry.scriptFaces([face]);
-      await table().foundry.withClient(user, () => api().groupTests.groupRoll(group.id!, participant, { fastForward: true }));
+      await table().foundry.withClient(user, () => api().groupTests.groupRoll(must(group.id), participant, { fastForward: true }));
       await settle(20);
     };
     // Brunhild 8 + 2 and Fafnir 5 + 2 pass (7+), Sigurd's 3 fails.
@@ -399,22 +400,22 @@ describe("the context menu on a card", () => {
     await rollMember(P2, RIVAL, 3);
     await rollMember(GM, VILLAIN, 5);
     const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
-    await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that passed");
+    await chooseMessageEntry(table().foundry, GM, must(group.id), "Select the tokens that passed");
     expect(controlled()).toEqual([HERO, VILLAIN].sort());
-    await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that failed");
+    await chooseMessageEntry(table().foundry, GM, must(group.id), "Select the tokens that failed");
     expect(controlled()).toEqual([RIVAL]);
 
     const extended = await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     await settle(10);
-    expect(ourLabels(await openMessageMenu(table().foundry, GM, extended.id!))).toEqual([]);
+    expect(ourLabels(await openMessageMenu(table().foundry, GM, must(extended.id)))).toEqual([]);
     // Three 12s: a margin of 6 in the first round reaches the target of 3.
     table().foundry.scriptFaces([12, 12, 12]);
-    await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(extended.id!, { fastForward: true }));
+    await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(must(extended.id), { fastForward: true }));
     await settle(20);
-    expect(ourLabels(await openMessageMenu(table().foundry, GM, extended.id!))).toEqual(["Select the tokens that passed"]);
-    await chooseMessageEntry(table().foundry, GM, extended.id!, "Select the tokens that passed");
+    expect(ourLabels(await openMessageMenu(table().foundry, GM, must(extended.id)))).toEqual(["Select the tokens that passed"]);
+    await chooseMessageEntry(table().foundry, GM, must(extended.id), "Select the tokens that passed");
     expect(controlled()).toEqual([HERO]);
   });
 
@@ -422,7 +423,7 @@ describe("the context menu on a card", () => {
     const card = await hiddenRequest();
     await table().foundry.setUserActive(GM, false);
     const annRoll = await rollRow(P1, card, HERO, [6, 5]);
-    expect(requestState(card).participants[0]!.messageId).toBeNull();
+    expect(must(requestState(card).participants[0]).messageId).toBeNull();
     const labels = ourLabels(await openMessageMenu(table().foundry, P1, annRoll.id));
     expect(labels).toContain("Roll again");
     expect(labels).not.toContain("Open in the dialog");
@@ -437,7 +438,7 @@ describe("the context menu on a card", () => {
     // The entry as Foundry holds it, chosen on the roll (a menu opened before the card recorded it).
     const entries: { name?: string; label?: string; callback?(li: HTMLElement): unknown; onClick?(event: Event, li: HTMLElement): unknown }[] = [];
     callHook("getChatMessageContextOptions", ui.chat, entries);
-    const again = entries.find((entry) => (entry.label ?? entry.name) === "INDIE_DICE.ContextMenu.RollAgain")!;
+    const again = must(entries.find((entry) => (entry.label ?? entry.name) === "INDIE_DICE.ContextMenu.RollAgain"));
     const li = Object.assign(document.createElement("li"), { className: "message" });
     li.dataset.messageId = annRoll.id;
     table().foundry.scriptFaces([1, 1]);
@@ -447,6 +448,6 @@ describe("the context menu on a card", () => {
     expect(table().foundry.scriptedRemaining).toBe(2);
     table().foundry.clearScript();
     expect(table().foundry.notifications.at(-1)?.message).toBe("Brunhild has already rolled for this request.");
-    expect(requestState(card).participants[0]!.messageId).toBe(annRoll.id);
+    expect(must(requestState(card).participants[0]).messageId).toBe(annRoll.id);
   });
 });

@@ -8,6 +8,7 @@ import { uniformForFace } from "../../../foundry-double";
 import { diceOf, resultsOf, useIndieDice } from "../support/helpers";
 import { NOTATION_CASES } from "../support/notation-cases";
 import { usePhysicalDice } from "../support/physical-dice";
+import { must } from "../../kit";
 
 const harness = useIndieDice();
 
@@ -161,7 +162,7 @@ describe("interactive fulfillment: dice entered by hand or read from physical di
     const roll = await new Roll("4dikl").evaluate();
     expect(roll.total).toBe(4);
     expect(physical.remaining).toEqual([]);
-    expect(resultsOf(roll.dice[0]!).map((r) => [r.result, r.active, r.indie])).toEqual([
+    expect(resultsOf(must(roll.dice[0])).map((r) => [r.result, r.active, r.indie])).toEqual([
       [10, false, "crit-success"],
       [7, false, undefined],
       [5, false, undefined],

@@ -10,6 +10,7 @@ import { useIndieDice } from "../support/helpers";
 import { api } from "../support/dialog-harness";
 import { MODULE_ID } from "../../../src/foundry/module-id";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const harness = useIndieDice({ actors: [HERO] });
@@ -47,8 +48,8 @@ function refusalBeside(input: HTMLInputElement): string | null {
 }
 
 async function submit(form: HTMLFormElement): Promise<void> {
-  form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  await vi.waitFor(() => expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
+  must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
+  await vi.waitFor(() => expect(must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).disabled).toBe(true));
 }
 
 /** The next field Foundry adds for one more die (an explosion), once it is there. */
@@ -57,8 +58,8 @@ async function extraField(form: HTMLFormElement, nth: number): Promise<{ input: 
     const fields = form.querySelectorAll(".form-fields");
     const field = fields[nth];
     if (!field) throw new Error(`no extra field ${nth} yet`);
-    const input = field.querySelector("input")!;
-    return { input, button: field.querySelector("button")!, name: field.querySelector(".indie-dice-entry-label")?.textContent ?? "" };
+    const input = must(field.querySelector("input"));
+    return { input, button: must(field.querySelector("button")), name: field.querySelector(".indie-dice-entry-label")?.textContent ?? "" };
   });
 }
 
@@ -72,15 +73,15 @@ describe("a Kaiser Open Roll entered by hand", () => {
     expect(check.map((f) => f.name)).toEqual(["Check die 1 of 2: d6", "Check die 2 of 2: d6"]);
     expect(check.map((f) => f.input.getAttribute("aria-label"))).toEqual(["Check die 1 of 2: d6", "Check die 2 of 2: d6"]);
     // A 9 on a d6 is refused beside its field; the form is not sent and the other die's 6 stays as typed.
-    type(check[0]!.input, "6");
-    type(check[1]!.input, "9");
-    expect(refusalBeside(check[1]!.input)).toBe("Enter a whole number from 1 to 6, or leave it empty to roll it digitally.");
-    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    type(must(check[0]).input, "6");
+    type(must(check[1]).input, "9");
+    expect(refusalBeside(must(check[1]).input)).toBe("Enter a whole number from 1 to 6, or leave it empty to roll it digitally.");
+    must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
     await new Promise((r) => setTimeout(r, 0));
-    expect(check[1]!.input.disabled).toBe(false);
-    expect(check[0]!.input.value).toBe("6");
-    type(check[1]!.input, "6");
-    expect(refusalBeside(check[1]!.input)).toBeNull();
+    expect(must(check[1]).input.disabled).toBe(false);
+    expect(must(check[0]).input.value).toBe("6");
+    type(must(check[1]).input, "6");
+    expect(refusalBeside(must(check[1]).input)).toBeNull();
     await submit(form);
     // Double six opens the Open Roll: Foundry asks for one more d6, named as the Open Roll's next die.
     const first = await extraField(form, 0);
@@ -96,8 +97,8 @@ describe("a Kaiser Open Roll entered by hand", () => {
     type(second.input, "2");
     second.button.click();
     const roll = await pending;
-    expect(roll!.dice[0]!.results.map((r) => r.result)).toEqual([6, 6, 6, 2]);
-    expect(roll!.total).toBe(21);
+    expect(must(must(roll).dice[0]).results.map((r) => r.result)).toEqual([6, 6, 6, 2]);
+    expect(must(roll).total).toBe(21);
     expect(harness().foundry.messages).toHaveLength(1);
   });
 });
@@ -117,15 +118,15 @@ describe("the d10ish die entered by hand", () => {
       "d10ish die 2 of 2: type the 0–10 it shows (faces 0, 1–9 twice, 10)",
     ]);
     expect(fields.map((f) => [f.input.min, f.input.max])).toEqual([["0", "10"], ["0", "10"]]);
-    type(fields[0]!.input, "11");
-    expect(refusalBeside(fields[0]!.input)).toBe("Enter a whole number from 0 to 10, or leave it empty to roll it digitally.");
-    type(fields[0]!.input, "0");
-    type(fields[1]!.input, "7");
+    type(must(fields[0]).input, "11");
+    expect(refusalBeside(must(fields[0]).input)).toBe("Enter a whole number from 0 to 10, or leave it empty to roll it digitally.");
+    type(must(fields[0]).input, "0");
+    type(must(fields[1]).input, "7");
     await submit(form);
     const roll = await pending;
     // Typed 0 and 7: the die's values, kept as such (the higher with an advantage), not d20 faces.
-    expect(roll!.dice[0]!.results.map((r) => r.result)).toEqual([0, 7]);
-    expect(roll!.total).toBe(9);
+    expect(must(must(roll).dice[0]).results.map((r) => r.result)).toEqual([0, 7]);
+    expect(must(roll).total).toBe(9);
   });
 });
 
@@ -149,14 +150,14 @@ describe("OGS and K&R dice entered by hand", () => {
     const form = await entryWindow();
     const fields = openFields(form);
     expect(fields.map((f) => f.name)).toEqual(["Die 1 of 1: d8", "Die Increase 1d12p1: real d8, 1 of 1", "Die Increase 1d12p1: real d6, 1 of 1"]);
-    type(fields[0]!.input, "8");
-    type(fields[1]!.input, "0");
-    expect(refusalBeside(fields[1]!.input)).toBe("Enter a whole number from 1 to 8, or leave it empty to roll it digitally.");
-    type(fields[1]!.input, "5");
-    type(fields[2]!.input, "6");
+    type(must(fields[0]).input, "8");
+    type(must(fields[1]).input, "0");
+    expect(refusalBeside(must(fields[1]).input)).toBe("Enter a whole number from 1 to 8, or leave it empty to roll it digitally.");
+    type(must(fields[1]).input, "5");
+    type(must(fields[2]).input, "6");
     await submit(form);
     const roll = await pending;
-    expect(roll!.dice.filter((d) => d.faces !== 10).map((d) => d.results[0]!.result)).toEqual([8, 5, 6]);
+    expect(must(roll).dice.filter((d) => d.faces !== 10).map((d) => must(d.results[0]).result)).toEqual([8, 5, 6]);
   });
 
   it("a pool's dice are counted out against its DT", async () => {
@@ -171,6 +172,6 @@ describe("OGS and K&R dice entered by hand", () => {
     openFields(form).forEach((f, i) => type(f.input, String([12, 7, 1][i])));
     await submit(form);
     const roll = await pending;
-    expect(roll!.dice[0]!.results.map((r) => r.result)).toEqual([12, 7, 1]);
+    expect(must(must(roll).dice[0]).results.map((r) => r.result)).toEqual([12, 7, 1]);
   });
 });

@@ -8,6 +8,7 @@ import { diceOf, resultsOf, rollWith, shownDice, useIndieDice } from "../support
 import { NOTATION_CASES, type NotationCase } from "../support/notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
 import type { DieIncreaseNote } from "../../../src/core/notation/term-types";
+import { must } from "../../kit";
 
 const harness = useIndieDice();
 
@@ -35,14 +36,14 @@ describe("each notation row, rolled with /r in chat", () => {
     it(c.title, async () => {
       const { foundry } = harness();
       foundry.scriptFaces(c.faces);
-      const message = (await foundry.chat(`/r ${c.formula}`))!;
+      const message = must((await foundry.chat(`/r ${c.formula}`)));
       expect(foundry.scriptedRemaining).toBe(0);
       expect(foundry.messages).toEqual([message]);
       expect(message.content).toBe(String(c.total));
       // The message rebuilt its roll from the stored JSON, as every client does.
       const [roll] = message.rolls;
       expect(roll?.total).toBe(c.total);
-      expect(diceOf(roll!)).toEqual(c.dice);
+      expect(diceOf(must(roll))).toEqual(c.dice);
       const html = await foundry.renderMessage(message);
       expect(shownDice(html).map((s) => s.label)).toEqual(expectedLabels(c));
     });
@@ -123,7 +124,7 @@ describe("a chain that would never end is capped like Foundry's x", () => {
     const roll = await rollWith(harness(), "2d6ko", [...sixes, 3]);
     expect(harness().foundry.scriptedRemaining).toBe(1);
     const [die] = roll.dice;
-    expect(resultsOf(die!)).toHaveLength(2 + CHAIN_LIMIT);
+    expect(resultsOf(must(die))).toHaveLength(2 + CHAIN_LIMIT);
     expect(roll.total).toBe(6 * (2 + CHAIN_LIMIT));
     expect(die?.options).toMatchObject({ indieCapped: true });
   });
@@ -140,10 +141,10 @@ describe("inline rolls", () => {
   it("[[2d6ko + 3]] in a message is rolled with our dice when the message is created", async () => {
     const { foundry } = harness();
     foundry.scriptFaces([6, 6, 5]);
-    const message = (await ChatMessage.create({ content: "Climb [[2d6ko + 3]]" }))!;
+    const message = must((await ChatMessage.create({ content: "Climb [[2d6ko + 3]]" })));
     expect(foundry.scriptedRemaining).toBe(0);
     const encoded = /data-roll="([^"]+)"/.exec(message.content)?.[1];
-    const roll = Roll.fromData(JSON.parse(decodeURIComponent(encoded!)));
+    const roll = Roll.fromData(JSON.parse(decodeURIComponent(must(encoded))));
     expect(roll.total).toBe(6 + 6 + 5 + 3);
     expect(diceOf(roll)[0]?.results.map((r) => r.indie)).toEqual([undefined, undefined, "open-roll"]);
     expect(message.content).toMatch(/<\/i>20<\/a>$/);
@@ -158,11 +159,11 @@ describe("inline rolls", () => {
     const formula = /data-formula="([^"]+)"/.exec(anchor)?.[1];
     expect(formula).toBe("2d6ko + 3");
     foundry.scriptFaces([1, 1]);
-    const message = (await foundry.clickInlineRoll({ formula: formula!, mode: "roll", flavor: "Climb" })) as ChatMessage.Implementation;
+    const message = (await foundry.clickInlineRoll({ formula: must(formula), mode: "roll", flavor: "Climb" })) as ChatMessage.Implementation;
     expect(message.flavor).toBe("Climb");
     const [roll] = message.rolls;
     expect(roll?.total).toBe(1 + 1 + 3);
-    expect(diceOf(roll!)[0]?.results.map((r) => r.indie)).toEqual(["fumble", "fumble"]);
+    expect(diceOf(must(roll))[0]?.results.map((r) => r.indie)).toEqual(["fumble", "fumble"]);
   });
 });
 

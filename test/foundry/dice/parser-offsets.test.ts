@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
+import { must } from "../../kit";
 
 const harness = useIndieDice();
 
@@ -25,7 +26,7 @@ describe("an OGS Die Increase in v14's parser", () => {
   it("is expanded into real dice that keep the written term's place in the formula", async () => {
     expect(harness()).toBeDefined();
     const tree = parse("2 + 1d10p2");
-    const expansion = tree.operands![1]!;
+    const expansion = must(must(tree.operands)[1]);
     expect(expansion).toMatchObject({ class: "ParentheticalTerm", formula: "(1d8 + 1d6)" });
     const generation = (game).release.generation;
     expect(expansion.offset).toEqual(generation >= 14 ? { start: 4, end: 10 } : undefined);

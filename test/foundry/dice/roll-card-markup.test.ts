@@ -9,12 +9,13 @@ import { describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "../support/helpers";
 import { contestTable, GM, P1 } from "../support/contest-table";
 import { ROLL_CARD_TEMPLATE } from "../../../src/foundry/dice/rolls/indie-roll";
+import { must } from "../../kit";
 
 const harness = useIndieDice(contestTable());
 
 async function kingdomsRoll(faces: number[]): Promise<Roll> {
   harness().foundry.scriptFaces(faces);
-  const KingdomsRoll = harness().dice.rolls.KingdomsRoll!;
+  const KingdomsRoll = must(harness().dice.rolls.KingdomsRoll);
   return harness().foundry.withClient(GM, () => new KingdomsRoll("2d12kr7").evaluate());
 }
 

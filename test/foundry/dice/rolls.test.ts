@@ -4,6 +4,7 @@ import { cardLines as lines, cardOf, useIndieDice } from "../support/helpers";
 import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
 import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { must } from "../../kit";
 
 const harness = useIndieDice();
 
@@ -70,7 +71,7 @@ describe("KaiserRoll", () => {
     const { KaiserRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([2, 6, 6, 4]);
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 3, method: "sequential", difficulty: 20 }).evaluate();
-    const results = roll.dice[0]!.results;
+    const results = must(roll.dice[0]).results;
     // 2 is rerolled into a 6: double six ends the rerolls early and opens an Open Roll (the 4).
     expect(results.map((r) => [r.result, r.active])).toEqual([[2, false], [6, true], [6, true], [4, true]]);
     expect(roll.total).toBe(16);
@@ -82,7 +83,7 @@ describe("KaiserRoll", () => {
     const { KaiserRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([3, 4, 6]);
     const roll = await KaiserRoll.fromCheck({ kind: "resistance", bonus: 1, advantage: 1, method: "sequential", difficulty: 8 }).evaluate();
-    expect(roll.dice[0]!.results.map((r) => [r.result, r.active])).toEqual([[3, false], [4, true], [6, true]]);
+    expect(must(roll.dice[0]).results.map((r) => [r.result, r.active])).toEqual([[3, false], [4, true], [6, true]]);
     expect(roll.total).toBe(11);
     expect(lines(roll)).toEqual(["Success — 3 DoS"]);
     expect(lines(reload(roll))).toEqual(lines(roll));
@@ -240,7 +241,7 @@ describe("OldeRoll", () => {
   });
 
   it("the world setting makes character formulas unlimited", async () => {
-    const api = game.modules.get("indie-dice")!.api!;
+    const api = must(must(game.modules.get("indie-dice")).api);
     expect(api.characterFormula("2d6 + 1d8[limited] + 3")).toBe("2d6x + 1d8[limited] + 3");
     await game.settings.set("indie-dice", "oldeUnlimitedByDefault", false);
     expect(api.characterFormula("2d6 + 3")).toBe("2d6 + 3");
@@ -292,7 +293,7 @@ describe("chat annotations on plain rolls", () => {
     harness().foundry.scriptFaces(faces);
     const message = await harness().foundry.chat(text);
     expect(message).toBeDefined();
-    return (await harness().foundry.renderMessage(message!)) as HTMLElement;
+    return (await harness().foundry.renderMessage(must(message))) as HTMLElement;
   }
 
   /** The notes of our notation (the luck line under them has its own tests: plain-roll-luck.test.ts). */
@@ -315,7 +316,7 @@ describe("chat annotations on plain rolls", () => {
   it("a `/r` message drawn again after the world's reading changes shows the new reading (its notes are not kept past it)", async () => {
     const toneOf = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li")?.className;
     harness().foundry.scriptFaces([12, 1]);
-    const message = (await harness().foundry.chat("/r 2d12kr7"))!;
+    const message = must((await harness().foundry.chat("/r 2d12kr7")));
     expect(toneOf((await harness().foundry.renderMessage(message)) as HTMLElement)).toContain("success");
     await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
     expect(toneOf((await harness().foundry.renderMessage(message)) as HTMLElement)).toContain("failure");
@@ -341,8 +342,8 @@ describe("chat annotations on plain rolls", () => {
 
   it("a d10ish die's crit after a reload: the saved term is the Kleptonomicon's by its class", async () => {
     await rendered("/r 2dikh", [20, 7]);
-    const reloaded = harness().foundry.reloadMessages().at(-1)!;
-    expect(reloaded.rolls[0]!.toJSON().terms[0]).toMatchObject({ class: "D10ishDie", modifiers: ["kh"] });
+    const reloaded = must(harness().foundry.reloadMessages().at(-1));
+    expect(must(reloaded.rolls[0]).toJSON().terms[0]).toMatchObject({ class: "D10ishDie", modifiers: ["kh"] });
     expect(notes((await harness().foundry.renderMessage(reloaded)) as HTMLElement)).toEqual(["[10!] Critical Success"]);
   });
 
@@ -369,7 +370,7 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2d6 + 1", [3, 4]))).toEqual([]);
     await rendered("/r 2d6ko", [6, 6, 2]);
     const reloaded = harness().foundry.reloadMessages().at(-1);
-    const html = (await harness().foundry.renderMessage(reloaded!)) as HTMLElement;
+    const html = (await harness().foundry.renderMessage(must(reloaded))) as HTMLElement;
     expect(notes(html)).toEqual(["Open Roll ×1"]);
   });
 
@@ -377,11 +378,11 @@ describe("chat annotations on plain rolls", () => {
     harness().foundry.setUser("playerUser000000");
     harness().foundry.scriptFaces([12, 12, 1]);
     const message = await harness().foundry.chat("/br 3d12kr7");
-    const playerView = (await harness().foundry.renderMessage(message!)) as HTMLElement;
+    const playerView = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
     expect(notes(playerView)).toEqual([]);
     expect(playerView.textContent).not.toContain("Margin");
     harness().foundry.setUser("gmUser0000000000");
-    const gmView = (await harness().foundry.renderMessage(message!)) as HTMLElement;
+    const gmView = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
     expect(notes(gmView)).toEqual(["Margin +2"]);
   });
 

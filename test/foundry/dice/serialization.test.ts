@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { diceOf, rollWith, useIndieDice } from "../support/helpers";
 import { NOTATION_CASES } from "../support/notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
+import { must } from "../../kit";
 
 const harness = useIndieDice();
 
@@ -40,16 +41,16 @@ describe("a /r chat message, reloaded, renders the same, for each notation row",
     it(c.title, async () => {
       const { foundry } = harness();
       foundry.scriptFaces(c.faces);
-      const message = (await foundry.chat(`/r ${c.formula}`))!;
+      const message = must((await foundry.chat(`/r ${c.formula}`)));
       const rendered = await foundry.renderMessage(message);
       foundry.scriptFaces([]);
       const [reloaded] = foundry.reloadMessages();
       expect(reloaded).not.toBe(message);
       expect(reloaded?.id).toBe(message.id);
-      expect(await foundry.renderMessage(reloaded!)).toBe(rendered);
-      const [roll] = reloaded!.rolls;
+      expect(await foundry.renderMessage(must(reloaded))).toBe(rendered);
+      const [roll] = must(reloaded).rolls;
       expect(roll?.total).toBe(c.total);
-      expect(diceOf(roll!)).toEqual(c.dice);
+      expect(diceOf(must(roll))).toEqual(c.dice);
     });
   }
 });

@@ -13,6 +13,7 @@ import { g, useFoundryDouble } from "./helpers";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin } from "../../../foundry-double/applications/index";
 import type { ApplicationDefaultOptions, ApplicationRenderOptions, HandlebarsRenderOptions } from "../../../foundry-double/applications/index";
 import { waitFor } from "../support/dialog-harness";
+import { must } from "../../kit";
 
 const repoRoot = mkdtempSync(join(tmpdir(), "double-apps-"));
 mkdirSync(join(repoRoot, "templates", "t"), { recursive: true });
@@ -290,10 +291,10 @@ describe("actions", () => {
     const app = await new RollDialog().render({ force: true });
     const offered = () => [...app.element.querySelectorAll<HTMLElement>(".controls-dropdown .header-control")].map((control) => control.dataset.action);
     expect(offered()).toEqual(["detach"]);
-    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')!.click();
+    must(app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')).click();
     await waitFor("the window in a page of its own", () => app.element.ownerDocument !== document);
     expect(offered()).toEqual(["attach"]);
-    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')!.click();
+    must(app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')).click();
     await waitFor("the window back in the main page", () => app.element.ownerDocument === document);
     expect(offered()).toEqual(["detach"]);
     await app.close();
@@ -308,10 +309,10 @@ describe("core's Configure Dice (DiceConfig, v13 client/applications/settings/me
     const app = await new menu.type().render({ force: true });
     const selects = [...app.element.querySelectorAll<HTMLSelectElement>("select")];
     expect(selects.map((select) => select.name)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
-    expect([...selects[1]!.options].map((option) => [option.value, option.selected])).toEqual([["", true], ["mersenne", false], ["manual", false]]);
-    selects[1]!.value = "manual";
+    expect([...must(selects[1]).options].map((option) => [option.value, option.selected])).toEqual([["", true], ["mersenne", false], ["manual", false]]);
+    must(selects[1]).value = "manual";
     const closed = new Promise((resolve) => app.addEventListener("close", resolve, { once: true }));
-    app.element.querySelector<HTMLButtonElement>("footer button[type=submit]")!.click();
+    must(app.element.querySelector<HTMLButtonElement>("footer button[type=submit]")).click();
     await closed;
     expect(g().game.settings.get("core", "diceConfiguration")).toEqual({ d4: "", d6: "manual", d8: "", d10: "", d12: "", d20: "", d100: "" });
     // A player (no MANUAL_ROLLS by default) is not offered manual entry, and sees their own browser's choice.
@@ -425,14 +426,14 @@ describe("DragDrop (v13 client/applications/ux/drag-drop.mjs)", () => {
     const html = document.createElement("div");
     html.innerHTML = '<ol><li data-row="a">A</li><li data-row="b">B</li></ol>';
     const started: string[] = [];
-    new DragDrop({ dragSelector: "[data-row]", callbacks: { dragstart: (event) => void started.push((event.currentTarget as HTMLElement).dataset.row!) } }).bind(html);
+    new DragDrop({ dragSelector: "[data-row]", callbacks: { dragstart: (event) => void started.push(must((event.currentTarget as HTMLElement).dataset.row)) } }).bind(html);
     expect([...html.querySelectorAll("[data-row]")].map((li) => li.getAttribute("draggable"))).toEqual(["true", "true"]);
     const event = new Event("dragstart", { bubbles: true });
     Object.defineProperty(event, "dataTransfer", { value: { items: [] } });
-    html.querySelector<HTMLElement>('[data-row="b"]')!.dispatchEvent(event);
+    must(html.querySelector<HTMLElement>('[data-row="b"]')).dispatchEvent(event);
     expect(started).toEqual(["b"]);
     new DragDrop({ dragSelector: "[data-row]", permissions: { dragstart: () => false } }).bind(html);
-    expect(html.querySelector("[data-row]")!.getAttribute("draggable")).toBe("false");
+    expect(must(html.querySelector("[data-row]")).getAttribute("draggable")).toBe("false");
     // `implementation` is CONFIG.ux.DragDrop when that is a subclass.
     expect((g() as unknown as { foundry: { applications: { ux: { DragDrop: typeof DragDrop } } } }).foundry.applications.ux.DragDrop.implementation).toBe(DragDrop);
   });

@@ -10,6 +10,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -141,7 +142,7 @@ describe("deleting every message", () => {
     const dialog = () => document.querySelector<HTMLDialogElement>("dialog[open]");
     const answer = async (action: "yes" | "no") => {
       await expect.poll(() => dialog()?.textContent ?? "").toContain("CHAT.FlushWarning");
-      dialog()!.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!.click();
+      must(must(dialog()).querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)).click();
       await expect.poll(dialog).toBeNull();
     };
     const kept = messages.flush();

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -160,7 +161,7 @@ describe("a contest round trip", () => {
       const participant = contest.participants.find((p) => p.id === participantId);
       const actor = (await (globalThis as { fromUuid(u: string): Promise<{ testUserPermission(u: unknown, l: string): boolean } | null> }).fromUuid(participant?.actorUuid ?? "")) ;
       if (!actor?.testUserPermission(rollMessage.author, "OWNER")) throw new Error("The roll's author does not own this participant");
-      participant!.messageId = messageId;
+      must(participant).messageId = messageId;
       await cardMessage.setFlag("indie-dice", "contest", contest);
       return game.user.id;
     };

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
 import { DialogV2 } from "../../../foundry-double/applications/index";
+import { must } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -35,10 +36,10 @@ describe("rendering with a DOM", () => {
     await double.handle.renderChatLog();
     const roll = await rollWith(double.handle, "1d6", [4]);
     await roll.toMessage();
-    const log = double.handle.chatLog()!;
+    const log = must(double.handle.chatLog());
     await expect.poll(() => log.querySelector<HTMLElement>(".dice-roll")).not.toBeNull();
-    const dice = log.querySelector<HTMLElement>(".dice-roll")!;
-    dice.querySelector<HTMLElement>(".dice-total")!.click();
+    const dice = must(log.querySelector<HTMLElement>(".dice-roll"));
+    must(dice.querySelector<HTMLElement>(".dice-total")).click();
     expect(dice.classList.contains("expanded")).toBe(true);
     dice.click();
     expect(dice.classList.contains("expanded")).toBe(false);
@@ -63,10 +64,10 @@ describe("rendering with a DOM", () => {
     const rendered = await double.handle.withClient(PLAYER, () => dialog.render({ force: true }));
     await double.handle.setUserActive(PLAYER, false);
     await (await rollWith(double.handle, "1d8", [5])).toMessage();
-    expect(double.handle.chatLog(PLAYER)!.querySelectorAll("li.chat-message")).toHaveLength(1);
+    expect(must(double.handle.chatLog(PLAYER)).querySelectorAll("li.chat-message")).toHaveLength(1);
     await double.handle.setUserActive(PLAYER, true);
     await double.handle.reloadClient(PLAYER);
-    expect([...double.handle.chatLog(PLAYER)!.querySelectorAll("h4.dice-total")].map((total) => total.textContent)).toEqual(["2", "5"]);
+    expect([...must(double.handle.chatLog(PLAYER)).querySelectorAll("h4.dice-total")].map((total) => total.textContent)).toEqual(["2", "5"]);
     expect(rendered.element.isConnected).toBe(false);
     double.handle.reset({});
   });
@@ -106,13 +107,13 @@ describe("rendering with a DOM", () => {
     try {
       double.handle.scriptFaces([6, 2]);
       const posted = double.handle.messages.length;
-      page.querySelector<HTMLElement>("a.inline-roll.gmroll i")!.click();
+      must(page.querySelector<HTMLElement>("a.inline-roll.gmroll i")).click();
       await expect.poll(() => double.handle.messages.length).toBe(posted + 1);
-      const message = double.handle.messages.at(-1)!;
+      const message = must(double.handle.messages.at(-1));
       // 2d6 (6 + 2) and Ilsa's bonus of 3: 11, whispered to the GM as /gmr asks.
-      expect([message.rolls[0]!.total, message.flavor, message.speaker.actor, message.whisper]).toEqual([11, "Dodge", "heroActor0000001", ["gmUser0000000000"]]);
+      expect([must(message.rolls[0]).total, message.flavor, message.speaker.actor, message.whisper]).toEqual([11, "Dodge", "heroActor0000001", ["gmUser0000000000"]]);
       // An inline result already rolled posts nothing when clicked.
-      page.querySelector<HTMLElement>("a.inline-roll.inline-result")!.click();
+      must(page.querySelector<HTMLElement>("a.inline-roll.inline-result")).click();
       await new Promise((settled) => setTimeout(settled, 0));
       expect(double.handle.messages.length).toBe(posted + 1);
     } finally {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, settle } from "../support/dialog-harness";
 import { spyWarnings, useContestTable, GM, P1 } from "../support/contests-harness";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -24,7 +25,7 @@ describe("the fairness report", () => {
   it("counts every d6 a user rolled, dropped ones too, in a GM's report", async () => {
     await rollAs(P1, "2d6ko", [6, 1]);
     await rollAs(P1, "4d6kh3", [1, 2, 3, 4]);
-    const report = (await table().foundry.withClient(GM, () => api().fairness.report()))!;
+    const report = must((await table().foundry.withClient(GM, () => api().fairness.report())));
     const d6 = report.groups.find((group) => group.userId === P1 && group.die === "d6");
     expect(d6?.n).toBe(6);
     expect(d6?.faces.map((face) => face.observed)).toEqual([2, 1, 1, 1, 0, 1]);
@@ -33,7 +34,7 @@ describe("the fairness report", () => {
 
   it("a blind roll counts in the GM's report; a player may not make one (told in their language)", async () => {
     await rollAs(P1, "1d20", [20], "blindroll");
-    const report = (await table().foundry.withClient(GM, () => api().fairness.report()))!;
+    const report = must((await table().foundry.withClient(GM, () => api().fairness.report())));
     expect(report.groups.find((group) => group.userId === P1 && group.die === "d20")?.n).toBe(1);
     await expect(table().foundry.withClient(P1, () => api().fairness.report())).rejects.toThrow(/Only a Gamemaster/);
   });
@@ -70,7 +71,7 @@ describe("the fairness report", () => {
       table().foundry.withClient(userId, () => {
         const controls: Record<string, { tools: Record<string, { visible?: boolean }> }> = { tokens: { tools: {} } };
         callHook("getSceneControlButtons", controls);
-        return controls.tokens!.tools.indieDiceFairness;
+        return must(controls.tokens).tools.indieDiceFairness;
       });
     expect(toolFor(GM)?.visible).toBe(true);
     expect(toolFor(P1)?.visible).toBe(false);

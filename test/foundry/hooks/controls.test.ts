@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
 import { callHook, rollButton, rollDialog, settle, waitFor } from "../support/dialog-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const STRANGER = { _id: "strangerActor001", name: "Stranger", ownership: { default: 0 } };
@@ -50,7 +51,7 @@ async function picker(): Promise<HTMLElement> {
 }
 
 function pickerChoices(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll<HTMLButtonElement>("footer button[data-action]")].map((b) => b.dataset.action!);
+  return [...dialog.querySelectorAll<HTMLButtonElement>("footer button[data-action]")].map((b) => must(b.dataset.action));
 }
 
 /** The character's Rolls window now open. */
@@ -61,7 +62,7 @@ async function rollsWindow(): Promise<HTMLElement> {
 /** Picks a rule set in the picker, then rolls the dialog it opens; returns the posted message. */
 async function pickAndRoll(ruleSet: string) {
   const dialog = await picker();
-  dialog.querySelector<HTMLButtonElement>(`button[data-action="${ruleSet}"]`)!.click();
+  must(dialog.querySelector<HTMLButtonElement>(`button[data-action="${ruleSet}"]`)).click();
   const roll = await rollDialog();
   const title = roll.element.querySelector(".window-title")?.textContent;
   rollButton(roll).click();
@@ -85,7 +86,7 @@ describe("the token controls' tool", () => {
     harness().foundry.controlTokens(["heroToken0000001"]);
     const controls = tokenControls();
     callHook("getSceneControlButtons", controls);
-    controls.tokens.tools.indieDice!.onChange!(new Event("click"), false);
+    must(controls.tokens.tools.indieDice).onChange!(new Event("click"), false);
     const { message } = await pickAndRoll("olde");
     expect(message.speaker).toMatchObject({ actor: HERO._id, token: "heroToken0000001", scene: "sceneMain0000001" });
   });
@@ -95,7 +96,7 @@ describe("the picker", () => {
   it("offers only the rule sets the world enables, in order", async () => {
     await game.settings.set("indie-dice", "offerOgs", false);
     await game.settings.set("indie-dice", "offerOlde", false);
-    void game.modules.get("indie-dice")!.api!.dialogs.pick();
+    void must(must(game.modules.get("indie-dice")).api).dialogs.pick();
     const dialog = await picker();
     expect(pickerChoices(dialog)).toEqual(["kaiser", "kingdoms", "klepto", "formula"]);
     expect(dialog.querySelector(".window-title")?.textContent).toBe("Indie Dice: choose a rule set");
@@ -107,10 +108,10 @@ describe("the picker", () => {
 
   it("with one rule set offered, still asks: that rule set or Any formula (docs/formula-dialog.md)", async () => {
     for (const key of ["offerKaiser", "offerOgs", "offerKingdoms", "offerOlde"] as const) await game.settings.set("indie-dice", key, false);
-    const pending = game.modules.get("indie-dice")!.api!.dialogs.pick({ actor: actor(HERO._id) });
+    const pending = must(must(game.modules.get("indie-dice")).api).dialogs.pick({ actor: actor(HERO._id) });
     const dialog = await picker();
     expect(pickerChoices(dialog)).toEqual(["klepto", "formula"]);
-    dialog.querySelector<HTMLButtonElement>('footer button[data-action="klepto"]')!.click();
+    must(dialog.querySelector<HTMLButtonElement>('footer button[data-action="klepto"]')).click();
     const opened = await rollDialog();
     expect(opened.ruleSet).toBe("klepto");
     await opened.close();
@@ -118,7 +119,7 @@ describe("the picker", () => {
   });
 
   it("dismissed, rolls nothing", async () => {
-    const pending = game.modules.get("indie-dice")!.api!.dialogs.pick();
+    const pending = must(must(game.modules.get("indie-dice")).api).dialogs.pick();
     const dialog = await picker();
     dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }));
     expect(await pending).toBeNull();
@@ -145,7 +146,7 @@ describe("the chat button", () => {
     // A player gets the picker alone (the fairness report is a GM's: test/foundry/fairness/fairness.test.ts).
     const buttons = controls.querySelectorAll<HTMLButtonElement>("[data-indie-dice-control]");
     expect(buttons).toHaveLength(1);
-    const button = buttons[0]!;
+    const button = must(buttons[0]);
     expect(button.dataset.indieDiceControl).toBe("indieDice");
     expect(button.type).toBe("button");
     expect(button.getAttribute("aria-label")).toBe(game.i18n.localize("INDIE_DICE.Control.Open"));
@@ -186,10 +187,10 @@ describe("actor sheet headers", () => {
     await sheet.render({ force: true });
     const control = sheet.element.querySelector<HTMLElement>('.controls-dropdown [data-action="indieDiceRolls"]');
     expect(control?.textContent).toBe(game.i18n.localize("INDIE_DICE.Control.Rolls"));
-    control!.querySelector("button")!.click();
+    must(must(control).querySelector("button")).click();
     const rolls = await rollsWindow();
     expect(rolls.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
-    rolls.querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')!.click();
+    must(rolls.querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')).click();
     const { title, message } = await pickAndRoll("kaiser");
     expect(title).toBe("Kaiser check: Brunhild");
     expect(message.speaker.actor).toBe(HERO._id);
@@ -208,8 +209,8 @@ describe("actor sheet headers", () => {
     const buttons: { label: string; class: string; icon: string; onclick: (event: Event) => void }[] = [{ label: "Close", class: "close", icon: "fa-solid fa-xmark", onclick: () => undefined }];
     callHook("getActorSheetHeaderButtons", { actor: actor(HERO._id) }, buttons);
     expect(buttons[0]).toMatchObject({ label: "Indie Dice", class: "indie-dice-open", icon: "fa-solid fa-dice" });
-    buttons[0]!.onclick(new Event("click"));
-    (await rollsWindow()).querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')!.click();
+    must(buttons[0]).onclick(new Event("click"));
+    must((await rollsWindow()).querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')).click();
     const { message } = await pickAndRoll("ogs");
     expect(message.speaker.actor).toBe(HERO._id);
     const none: typeof buttons = [];

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { heroAndRivalHall, useIndieDice } from "../support/helpers";
 import { api, settle, waitFor } from "../support/dialog-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -53,9 +54,9 @@ describe("Indie Dice's keys", () => {
   it("are registered with a localized name and hint, the GM's two restricted, on defaults no core key uses", () => {
     const actions = keybindings().actions;
     for (const [action, binding] of Object.entries(OURS)) {
-      const config = actions.get(`indie-dice.${action}`)!;
+      const config = must(actions.get(`indie-dice.${action}`));
       expect(game.i18n.has(config.name), config.name).toBe(true);
-      expect(game.i18n.has(config.hint!), config.hint).toBe(true);
+      expect(game.i18n.has(must(config.hint)), config.hint).toBe(true);
       expect(game.i18n.localize(config.name)).toMatch(/^Indie Dice: /);
       expect(config.restricted).toBe(action === "request" || action === "contest");
       expect(keybindings().get("indie-dice", action).map((b) => [...(b.modifiers ?? []), b.key].join("+"))).toEqual([binding]);
@@ -92,7 +93,7 @@ describe("Indie Dice's keys", () => {
     expect(harness().foundry.messages).toHaveLength(1);
     await press(ANN, "KeyL");
     const again = await waitFor("the roll again", () => harness().foundry.messages[1]);
-    expect((again).rolls[0]!.formula).toBe("2d6ko + 5");
+    expect(must((again).rolls[0]).formula).toBe("2d6ko + 5");
     expect(again.speaker.actor).toBe(HERO._id);
   });
 

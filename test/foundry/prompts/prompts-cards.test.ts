@@ -11,13 +11,14 @@ import { drawCardAs, draws, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILL
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "../support/prompt-harness";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { must } from "../../kit";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
 
 function flagOf<T>(card: ChatMessageView, flag: string): T {
-  const message = messageById(card.id!);
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]![flag])) as T;
+  const message = messageById(must(card.id));
+  return JSON.parse(JSON.stringify(must(message.flags["indie-dice"])[flag])) as T;
 }
 
 describe("prompts for every card kind", () => {
@@ -184,7 +185,7 @@ describe("a prompt follows its card (docs/prompts.md \"The dialog follows the ca
     expect(beat()).toBe("Your chance to beat Fafnir 55.5%");
     // Fafnir's dice 4 + 5, + 5: 14. Brunhild beats it with dice 9–12 (10/36); dice 8 tie, and his Attack fails.
     table().foundry.scriptUniform(draws([4, 6], [5, 6]));
-    await withClient(GM, () => api().contests.roll(card.id!, VILLAIN, { fastForward: true }));
+    await withClient(GM, () => api().contests.roll(must(card.id), VILLAIN, { fastForward: true }));
     await settleTable();
     expect(beat()).toBe("Your chance to beat Fafnir 27.8%");
   });

@@ -17,6 +17,7 @@ import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "../support/stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { updateActor, worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
@@ -87,7 +88,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
       ["12", true],
       ["atLeast", true],
     ]);
-    expect(fields(ann)[3]![1]).toBe(true);
+    expect(must(fields(ann)[3])[1]).toBe(true);
     // Nothing for the roller to change: the focus goes to Roll (Bo's prompt opened last, in the same test page).
     expect(bo.element.ownerDocument.activeElement).toBe(rollButton(bo));
     // Each its own character's numbers, and the exact chance from them: Brunhild +3 (9 of 20), Sigurd +0 (9 of 20 … 12+).
@@ -102,10 +103,10 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     table().foundry.scriptFaces([9]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    const row = stateOf(card).participants[0]!;
+    const row = must(stateOf(card).participants[0]);
     expect(row).toMatchObject({ resolved: "1d20 + 3" });
-    const rolled = messageById(row.messageId!);
-    expect([rolled.rolls[0]!.formula, rolled.rolls[0]!.total]).toEqual(["1d20 + 3", 12]);
+    const rolled = messageById(must(row.messageId));
+    expect([must(rolled.rolls[0]).formula, must(rolled.rolls[0]).total]).toEqual(["1d20 + 3", 12]);
     expect(dialogsOf(withClient, P1)).toEqual([]);
 
     await withClient(P2, () => bo.close());
@@ -129,8 +130,8 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     table().foundry.scriptFaces([14]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    const row = stateOf(card).participants[0]!;
-    const rolled = messageById(row.messageId!);
+    const row = must(stateOf(card).participants[0]);
+    const rolled = messageById(must(row.messageId));
     expect(rolled.blind).toBe(true);
     expect(rolled.whisper).toEqual([GM]);
     expect(rolled.flavor).not.toMatch(/17/);
@@ -151,7 +152,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     table().foundry.scriptFaces([6, 5]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
     expect(dialogsOf(withClient, P1)).toEqual([]);
 
     const bo = await promptOf(withClient, P2);
@@ -161,7 +162,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     const html = await drawCardAs(table, P2, card);
     expect(rowButton(html, RIVAL)?.disabled).toBe(false);
     // Its Roll button opens the same dialog, without the prompt's header.
-    void withClient(P2, () => rowButton(html, RIVAL)!.click());
+    void withClient(P2, () => must(rowButton(html, RIVAL)).click());
     const pressed = await promptOf(withClient, P2);
     expect(control(pressed, "difficulty").disabled).toBe(true);
     expect(pressed.element.querySelector(".indie-dice-prompt")).toBeNull();
@@ -178,7 +179,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     table().foundry.scriptFaces([3, 3]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
     expect(dialogsOf(withClient, P2)).toHaveLength(1);
     // Closed, it stays closed: through a reload too. Ann's rolled row never prompts again.
     await withClient(P2, () => again.close());
@@ -192,30 +193,30 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
   it("never two dialogs for one roll: a press while the prompt is open brings it forward and shares its roll; Shift rolls at once", async () => {
     const card = await startRequest();
     const bo = await promptOf(withClient, P2);
-    const pressed = withClient(P2, () => api().requests.roll(card.id!, RIVAL));
+    const pressed = withClient(P2, () => api().requests.roll(must(card.id), RIVAL));
     await settleTable();
     expect(dialogsOf(withClient, P2)).toEqual([bo]);
     table().foundry.scriptFaces([4, 4]);
     await withClient(P2, () => rollButton(bo).click());
     const message = await pressed;
     await settleTable();
-    expect(message?.id).toBe(stateOf(card).participants[1]!.messageId);
+    expect(message?.id).toBe(must(stateOf(card).participants[1]).messageId);
     // Ann's prompt gives way to her Shift-press: closed, and the roll made at once from the row's numbers.
     await promptOf(withClient, P1);
     table().foundry.scriptFaces([5, 5]);
-    const fast = await withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    const fast = await withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
     await settleTable();
     expect(dialogsOf(withClient, P1)).toEqual([]);
-    expect(fast?.id).toBe(stateOf(card).participants[0]!.messageId);
+    expect(fast?.id).toBe(must(stateOf(card).participants[0]).messageId);
   });
 
   it("a prompt whose roll the GM made or skipped meanwhile closes", async () => {
     const card = await startRequest();
     await promptOf(withClient, P2);
-    expect(await withClient(GM, () => api().requests.skip(card.id!, RIVAL))).toBe(true);
+    expect(await withClient(GM, () => api().requests.skip(must(card.id), RIVAL))).toBe(true);
     await settleTable();
     expect(dialogsOf(withClient, P2)).toEqual([]);
-    expect(stateOf(card).participants[1]!.skipped).toBe(true);
+    expect(must(stateOf(card).participants[1]).skipped).toBe(true);
   });
 
   it("with 'only show the card' nothing opens for that player; the others are prompted as before", async () => {
@@ -225,11 +226,11 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     expect(dialogsOf(withClient, P2)).toEqual([]);
     // Ann's prompt is a labelled dialog that took the focus, for a screen reader to announce. (The players share
     // one test page here, so this is looked at where only one prompt opens.)
-    const content = ann.element.querySelector(".window-content")!;
+    const content = must(ann.element.querySelector(".window-content"));
     expect(content.getAttribute("role")).toBe("dialog");
-    const label = ann.element.ownerDocument.getElementById(content.getAttribute("aria-labelledby")!);
+    const label = ann.element.ownerDocument.getElementById(must(content.getAttribute("aria-labelledby")));
     expect(label?.textContent?.trim()).toBe("Gamemaster asks you to roll");
-    expect(ann.element.ownerDocument.getElementById(content.getAttribute("aria-describedby")!)?.textContent).toContain("Character: Brunhild");
+    expect(ann.element.ownerDocument.getElementById(must(content.getAttribute("aria-describedby")))?.textContent).toContain("Character: Brunhild");
     // Its first field the roller may change: the value the GM set for her row is fixed (issue 64).
     expect(ann.element.ownerDocument.activeElement).toBe(control(ann, "advantages"));
     const html = await drawCardAs(table, P2, card);
@@ -248,7 +249,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     table().foundry.scriptFaces([6, 6]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    const rolled = messageById(stateOf(card).participants[0]!.messageId!);
+    const rolled = messageById(must(must(stateOf(card).participants[0]).messageId));
     expect(rolled.blind).toBe(true);
     expect(rolled.whisper).toEqual([GM]);
   });
@@ -282,14 +283,14 @@ describe("a prompt for a request whose difficulty the GM hides (issue 42): the l
     await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) }], spec, showDifficulty: false }));
     await settleTable();
     const ann = await promptOf(withClient, P1);
-    const wrapper = ann.element.querySelector(`[data-field="${name}"]`)!;
+    const wrapper = must(ann.element.querySelector(`[data-field="${name}"]`));
     expect(control(ann, name).disabled).toBe(true);
     expect(control(ann, name).value).toBe("");
     expect(wrapper.querySelector(".hint")?.textContent).toBe("Hidden by the GM");
     // No number at all in the locked field: not the hidden one, not a default, in no attribute, hint or tooltip.
     expect(shownOf(wrapper)).not.toMatch(/\d/);
     // What the roll is against says a difficulty, hidden, not "nothing" (Kaiser's Against).
-    if (ruleSet === "kaiser") expect([control(ann, "mode").value, wrapper.parentElement!.querySelector('[data-field="mode"] .hint')?.textContent]).toEqual(["difficulty", "Fixed by the card"]);
+    if (ruleSet === "kaiser") expect([control(ann, "mode").value, must(wrapper.parentElement).querySelector('[data-field="mode"] .hint')?.textContent]).toEqual(["difficulty", "Fixed by the card"]);
     // The odds hold no chance against a difficulty, the hidden one or any other: the dice's totals alone.
     const outcomes = [...ann.element.querySelectorAll<HTMLElement>("[data-application-part=odds] [data-outcome]")].map((e) => e.dataset.outcome);
     expect(outcomes.filter((outcome) => outcome !== "explode")).toEqual([]);

@@ -21,6 +21,7 @@ import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
+import { must } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -56,7 +57,7 @@ async function postAs(userId: string, flags: Record<string, unknown>, rolls: rea
 
 /** The stored JSON of a message's one roll, edited. */
 function rollJson(message: ChatMessageView, edit: (data: Record<string, unknown>) => void = () => undefined): string {
-  const data = JSON.parse(message._source.rolls[0]!) as Record<string, unknown>;
+  const data = JSON.parse(must(message._source.rolls[0])) as Record<string, unknown>;
   edit(data);
   return JSON.stringify(data);
 }
@@ -140,12 +141,12 @@ const contestRolls: RecordingKind = {
   query: RECORD_ROLL_QUERY,
   flag: CONTEST_ROLL_FLAG,
   start: () => startKingdomsCard(table),
-  roll: (userId, card) => table().foundry.withClient(userId, () => api().contests.roll(card.id!, HERO, { fastForward: true })).then(settled),
+  roll: (userId, card) => table().foundry.withClient(userId, () => api().contests.roll(must(card.id), HERO, { fastForward: true })).then(settled),
   flagFor: (card, participant = HERO) => ({ cardId: card.id, participantId: participant }),
   // A contest ends when every side has rolled.
   close: async (card) => {
-    await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
-    await table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN, { fastForward: true }));
+    await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
+    await table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN, { fastForward: true }));
     await settle(10);
   },
 };
@@ -154,28 +155,28 @@ const groupRolls: RecordingKind = {
   query: RECORD_GROUP_ROLL_QUERY,
   flag: GROUP_ROLL_FLAG,
   start: () => table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] })),
-  roll: (userId, card) => table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })).then(settled),
+  roll: (userId, card) => table().foundry.withClient(userId, () => api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true })).then(settled),
   flagFor: (card, participant = HERO) => ({ cardId: card.id, participantId: participant }),
-  close: (card) => table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!)).then(() => settle(10)),
+  close: (card) => table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(must(card.id))).then(() => settle(10)),
 };
 
 const extendedRounds: RecordingKind = {
   query: RECORD_EXTENDED_ROUND_QUERY,
   flag: EXTENDED_ROLL_FLAG,
   start: () => table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 })),
-  roll: (userId, card) => table().foundry.withClient(userId, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })).then(settled),
+  roll: (userId, card) => table().foundry.withClient(userId, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true })).then(settled),
   // The round a message answers: the first, unless a test names another.
   flagFor: (card, round = 0) => ({ cardId: card.id, round }),
-  close: (card) => table().foundry.withClient(GM, () => api().extendedTests.endExtendedTest(card.id!)).then(() => settle(10)),
+  close: (card) => table().foundry.withClient(GM, () => api().extendedTests.endExtendedTest(must(card.id))).then(() => settle(10)),
 };
 
 const requestRolls: RecordingKind = {
   query: RECORD_REQUEST_ROLL_QUERY,
   flag: REQUEST_ROLL_FLAG,
   start: () => table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone" })),
-  roll: (userId, card) => table().foundry.withClient(userId, () => api().requests.roll(card.id!, HERO, { fastForward: true })).then(settled),
+  roll: (userId, card) => table().foundry.withClient(userId, () => api().requests.roll(must(card.id), HERO, { fastForward: true })).then(settled),
   flagFor: (card, participant = HERO) => ({ cardId: card.id, participantId: participant }),
-  close: (card) => table().foundry.withClient(GM, () => api().requests.close(card.id!)).then(() => settle(10)),
+  close: (card) => table().foundry.withClient(GM, () => api().requests.close(must(card.id))).then(() => settle(10)),
 };
 
 /** A roll the API made, once every client heard of it (a refused roll is a broken table here, not a forgery). */
@@ -194,14 +195,14 @@ const giftForger: Forger = async (category) => {
   table().foundry.scriptFaces([8]);
   await groupRolls.roll(P1, card);
   table().foundry.scriptFaces([3]);
-  await table().foundry.withClient(P2, () => api().groupTests.groupRoll(card.id!, RIVAL, { fastForward: true }));
+  await table().foundry.withClient(P2, () => api().groupTests.groupRoll(must(card.id), RIVAL, { fastForward: true }));
   await settle(10);
   // Every later die (a gift's, a template roll's) comes from the double's seeded dice.
   table().foundry.clearScript();
   const gift = (giver: unknown = HERO, receiver: unknown = RIVAL) => ({ [GROUP_GIFT_FLAG]: { cardId: card.id, giver, receiver } });
   const ask = (asker: string, message: { id: unknown }, cardId: unknown = card.id): Forgery => ({ asker, card, data: { cardId, messageId: message.id } });
   const give = async () => {
-    const message = await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(card.id!, HERO, RIVAL));
+    const message = await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(must(card.id), HERO, RIVAL));
     await settle(10);
     return message as ChatMessageView;
   };
@@ -267,7 +268,7 @@ const advanceForger: Forger = async (category) => {
   const askPosted = async (asker: string, flags: Record<string, unknown>, rolls: readonly string[] = []) => ask(asker, await postAs(asker, flags, rolls));
   const advance = async () => {
     const asked = await postAs(P1, rollOff());
-    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: asked.id }));
+    const answer = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: asked.id }));
     await settle(10);
     expect(answer).toMatchObject({ ok: true });
     return asked;
@@ -304,7 +305,7 @@ const advanceForger: Forger = async (category) => {
     case "a foreign Roll class":
     case "totals that do not match the dice":
       // Dice of its own for the roll-off (the GM's client rolls every roll-off itself), on a card that is not tied.
-      return [await askPosted(P1, rollOff(), [forgedRoll!]), ask(P1, await postAs(P1, rollOff(HERO, (await startKingdomsCard(table)).id), [forgedRoll!]))];
+      return [await askPosted(P1, rollOff(), [must(forgedRoll)]), ask(P1, await postAs(P1, rollOff(HERO, (await startKingdomsCard(table)).id), [must(forgedRoll)]))];
     case "NaN, Infinity, 1e308, -0":
       return [
         ...ODD_NUMBERS.map((value) => ({ asker: P1, card, data: { cardId: value, messageId: value } })),
@@ -351,7 +352,7 @@ const startForger: Forger = async (category) => {
       return [ask(P2, { attackers: [uuidOf(RIVAL)], defender: uuidOf(HERO), specs: { attackers: [{ ...KR, dice: 99 }], defender: KR } })];
     case "replayed":
       // The card's own state sent back as a request.
-      return [{ asker: P1, card, data: JSON.parse(JSON.stringify(card.flags["indie-dice"]!.contest)) as unknown }];
+      return [{ asker: P1, card, data: JSON.parse(JSON.stringify(must(card.flags["indie-dice"]).contest)) as unknown }];
     case "stale":
       return [ask(P1, { ruleSet: "kaiser", specs: { attackers: [KR], defender: KR } })];
     case "a second answer":

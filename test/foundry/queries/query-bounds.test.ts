@@ -13,6 +13,7 @@ import { settle, messageById } from "../support/dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
+import { must } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -38,13 +39,13 @@ function countWork() {
     return lookUp(uuid);
   });
   table().foundry.withClient(GM, () => {
-    const messages = game.messages!;
+    const messages = must(game.messages);
     const readMessage = messages.get.bind(messages);
     vi.spyOn(messages, "get").mockImplementation((id: string) => {
       work.messagesRead++;
       return readMessage(id);
     });
-    const users = game.users!;
+    const users = must(game.users);
     const readUser = users.get.bind(users);
     vi.spyOn(users, "get").mockImplementation((id: string) => {
       work.usersRead++;
@@ -77,9 +78,9 @@ async function queryAsPlayer(name: string, data: unknown): Promise<Record<string
 describe("a megabyte sent to the GM's client", () => {
   it.each(CARD_QUERIES)("%s is refused before any lookup, localized", async (query) => {
     const card = await startKingdomsCard(table);
-    const roll = await postRollAs(table, P1, { cardId: card.id!, participantId: VILLAIN }, [3, 4]);
+    const roll = await postRollAs(table, P1, { cardId: must(card.id), participantId: VILLAIN }, [3, 4]);
     const before = stateOf(card);
-    const payload = megabytePayload(query, card, roll.id!);
+    const payload = megabytePayload(query, card, must(roll.id));
     expect(JSON.stringify(payload).length).toBeGreaterThanOrEqual(MEGABYTE);
     const messagesBefore = table().foundry.messages.length;
     const work = countWork();
@@ -115,14 +116,14 @@ describe("a megabyte in a message posted for a card", () => {
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
     const work = countWork();
-    const flag = { cardId: card.id!, participantId: HERO, padding: megabyteOf(HERO) };
+    const flag = { cardId: must(card.id), participantId: HERO, padding: megabyteOf(HERO) };
     const roll = await postRollAs(table, P1, flag, [3, 4]);
     expect(JSON.stringify(roll.flags["indie-dice"]).length).toBeGreaterThanOrEqual(MEGABYTE);
     // Drawing the message reads a few users; the pick-up reads no card for it.
     expect(work).toMatchObject({ lookups: 0, messagesRead: 0 });
     expect(stateOf(card)).toEqual(before);
     const readBefore = work.messagesRead;
-    const answer = await queryAsPlayer(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))!, { cardId: card.id, messageId: roll.id });
+    const answer = await queryAsPlayer(must(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))), { cardId: card.id, messageId: roll.id });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooLarge", data: { max: 4096 } });
     // The message named, and not its card.
     expect(work.messagesRead - readBefore).toBe(1);
@@ -133,12 +134,12 @@ describe("a megabyte in a message posted for a card", () => {
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
     const work = countWork();
-    const roll = await postRollAs(table, P1, { cardId: card.id!, participantId: HERO }, [3, 4], () => undefined, { whisper: megabyteOf(GM) });
-    expect(roll.whisper!.length).toBeGreaterThan(50_000);
+    const roll = await postRollAs(table, P1, { cardId: must(card.id), participantId: HERO }, [3, 4], () => undefined, { whisper: megabyteOf(GM) });
+    expect(must(roll.whisper).length).toBeGreaterThan(50_000);
     // Drawing the message on each client reads a few users; none is read per entry of the list.
     expect(work.usersRead).toBeLessThan(50);
     expect(stateOf(card)).toEqual(before);
-    const answer = await queryAsPlayer(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))!, { cardId: card.id, messageId: roll.id });
+    const answer = await queryAsPlayer(must(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))), { cardId: card.id, messageId: roll.id });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooManyRecipients" });
     expect(work.usersRead).toBeLessThan(50);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
 import { api, changeField, control, rollButton, rollDialog, rollDialogCount } from "../support/dialog-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const RIVAL = { _id: "rivalActor000001", name: "Sigrun", ownership: { default: 0, playerUser000000: 3 } };
@@ -27,8 +28,8 @@ describe("indie-dice.preRoll", () => {
     expect(roll).toBeNull();
     expect(harness().foundry.messages).toHaveLength(0);
     expect(seen).toHaveLength(1);
-    expect(seen[0]![0]).toBe("kaiser");
-    expect(seen[0]![1]).toMatchObject({ kind: "skill", bonus: 2, difficulty: 9 });
+    expect(must(seen[0])[0]).toBe("kaiser");
+    expect(must(seen[0])[1]).toMatchObject({ kind: "skill", bonus: 2, difficulty: 9 });
   });
 
   it("returning false cancels a dialog's roll: the dialog closes and resolves null", async () => {
@@ -60,7 +61,7 @@ describe("indie-dice.roll", () => {
     rollButton(dialog).click();
     const roll = await pending;
     expect(seen).toHaveLength(1);
-    const [ruleSet, request, hookRoll, message] = seen[0]!;
+    const [ruleSet, request, hookRoll, message] = must(seen[0]);
     expect(ruleSet).toBe("kingdoms");
     expect(request).toEqual({ pool: 6, dice: 6, dt: 8 });
     expect(hookRoll).toBe(roll);
@@ -101,11 +102,11 @@ describe("remembered inputs", () => {
     expect(await shownBonus(RIVAL._id)).toEqual({ bonus: "0", flavor: "" });
     expect(await shownBonus(null)).toEqual({ bonus: "2", flavor: "" });
     // In the user's own flags, keyed by the actor's uuid written without dots.
-    const flags = game.user!.getFlag("indie-dice", "lastInputs") as Record<string, Record<string, Record<string, unknown>>>;
+    const flags = must(game.user).getFlag("indie-dice", "lastInputs") as Record<string, Record<string, Record<string, unknown>>>;
     expect(Object.keys(flags).sort()).toEqual([`Actor-${HERO._id}`, "user"]);
-    expect(flags[`Actor-${HERO._id}`]!.kaiser).toMatchObject({ bonus: 7 });
-    expect(flags[`Actor-${HERO._id}`]!.kaiser).not.toHaveProperty("flavor");
-    expect(flags[`Actor-${HERO._id}`]!.kaiser).not.toHaveProperty("rollMode");
+    expect(must(flags[`Actor-${HERO._id}`]).kaiser).toMatchObject({ bonus: 7 });
+    expect(must(flags[`Actor-${HERO._id}`]).kaiser).not.toHaveProperty("flavor");
+    expect(must(flags[`Actor-${HERO._id}`]).kaiser).not.toHaveProperty("rollMode");
   });
 
   it("are kept per rule set", async () => {

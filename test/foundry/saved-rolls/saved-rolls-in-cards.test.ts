@@ -9,6 +9,7 @@ import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from 
 import { GM, HERO, P1, stateOf, startCard, tokenDoc, useContestTable, VILLAIN } from "../support/contests-harness";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 import { storedCardFlag } from "../support/stored-card";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -26,11 +27,11 @@ describe("a participant's saved rolls on a contest card", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), attack: false }),
     );
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card!.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(must(card).id), HERO));
     const dialog = await rollDialog();
     const pick = control<HTMLSelectElement>(dialog, "savedRollPick");
     expect([...pick.options].map((option) => option.textContent)).toEqual(["— as typed —", "Strike"]);
-    pick.value = api().savedRolls.list(hero())[0]!.id;
+    pick.value = must(api().savedRolls.list(hero())[0]).id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the picked roll", () => control(dialog, "bonus").value === "6" || undefined);
     await table().foundry.withClient(P1, async () => {
@@ -38,13 +39,13 @@ describe("a participant's saved rolls on a contest card", () => {
       await settle(20);
     });
     const message = await pending;
-    expect(stateOf(card!).participants[0]).toMatchObject({ messageId: message?.id, spec: { bonus: 6, advantage: 2 } });
+    expect(stateOf(must(card)).participants[0]).toMatchObject({ messageId: message?.id, spec: { bonus: 6, advantage: 2 } });
   });
 
   it("are not offered where the card fixed the roll", async () => {
     await saveStrike();
     const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2 }, defender: { kind: "skill", bonus: 1 } });
-    void table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    void table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     expect(dialog.element.querySelector('[name="savedRollPick"]')).toBeNull();
     await dialog.close();
@@ -63,7 +64,7 @@ describe("the Start contest dialog", () => {
     callHook("getSceneControlButtons", controls);
     table().foundry.controlTokens([HERO], user);
     table().foundry.targetTokens([VILLAIN], user);
-    table().foundry.withClient(user, () => controls.tokens.tools.indieDiceContest!.onChange(new Event("click"), true));
+    table().foundry.withClient(user, () => must(controls.tokens.tools.indieDiceContest).onChange(new Event("click"), true));
     return waitFor("the start-contest dialog", () => {
       const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
       return [...instances.values()].find((app) => (app as object).constructor.name === "StartContestDialog" && (app as StartDialogView).rendered) as StartDialogView | undefined;
@@ -76,11 +77,11 @@ describe("the Start contest dialog", () => {
     const pick = control<HTMLSelectElement>(dialog, "a0.savedRoll");
     expect([...pick.options].map((option) => option.textContent)).toEqual(["— as typed —", "Strike"]);
     expect(dialog.element.querySelector('[name="d.savedRoll"]')).toBeNull();
-    pick.value = api().savedRolls.list(hero())[0]!.id;
+    pick.value = must(api().savedRolls.list(hero())[0]).id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the attacker's fields from the pick", () => control(dialog, "a0.bonus").value === "6" || undefined);
     expect(control(dialog, "a0.advantages").value).toBe("2");
-    expect(control<HTMLSelectElement>(dialog, "a0.savedRoll").value).toBe(api().savedRolls.list(hero())[0]!.id);
+    expect(control<HTMLSelectElement>(dialog, "a0.savedRoll").value).toBe(must(api().savedRolls.list(hero())[0]).id);
     await dialog.close();
   });
 
@@ -149,7 +150,7 @@ describe("group and extended tests written with the characters' numbers", () => 
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Hide", ruleSet: "klepto", spec: { modifier: 4, advantages: 1 } }));
     const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] }));
     const state = storedCardFlag<{ participants: { id: string }[] }>(group, "groupTest");
-    void table().foundry.withClient(P1, () => api().groupTests.groupRoll(group, state.participants[0]!.id));
+    void table().foundry.withClient(P1, () => api().groupTests.groupRoll(group, must(state.participants[0]).id));
     const dialog = await rollDialog();
     expect(dialog.element.querySelector('[name="savedRollPick"]')).toBeNull();
     expect(["modifier", "advantages", "disadvantages", "method", "ranges"].map((name) => control(dialog, name).disabled)).toEqual([true, true, true, true, true]);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
 import { api } from "../support/dialog-harness";
-import { IndieDiceError } from "../../../src/core/errors";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
+import { indieErrorOf, must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -29,15 +29,7 @@ function hero(): Actor.Implementation {
 
 const STEALTH = { name: "Stealth", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", advantage: 1, difficulty: 12 } };
 
-async function refusal(run: () => Promise<unknown>): Promise<IndieDiceError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+const refusal = indieErrorOf;
 
 describe("saved rolls on an actor", () => {
   it("an owner saves a roll: kept in the actor's flags as written, listed in order", async () => {
@@ -56,7 +48,7 @@ describe("saved rolls on an actor", () => {
     const refused = await refusal(() => api().savedRolls.save(hero(), { ...STEALTH, name: "Mine now" }));
     expect(refused.key).toBe("INDIE_DICE.Error.SavedRoll.NotYours");
     expect(refused.message).toBe("Only Brunhild's owners and the GM may change their saved rolls.");
-    expect((await refusal(() => api().savedRolls.remove(hero(), api().savedRolls.list(hero())[0]!.id))).key).toBe("INDIE_DICE.Error.SavedRoll.NotYours");
+    expect((await refusal(() => api().savedRolls.remove(hero(), must(api().savedRolls.list(hero())[0]).id))).key).toBe("INDIE_DICE.Error.SavedRoll.NotYours");
     harness().foundry.setUser(GM);
     expect(api().savedRolls.list(hero()).map((roll) => roll.name)).toEqual(["Stealth"]);
     // The GM may.
@@ -87,7 +79,7 @@ describe("saved rolls on an actor", () => {
     expect(missing.message).toBe("@skills.stelth is not in this character's data.");
     await api().savedRolls.save(hero(), { ...STEALTH, name: "Name", spec: { kind: "skill", bonus: "@name" } });
     expect((await refusal(() => api().savedRolls.roll(hero(), "Name", { fastForward: true }))).key).toBe("INDIE_DICE.Error.Expression.NotANumber");
-    expect(game.messages!.size).toBe(0);
+    expect(must(game.messages).size).toBe(0);
   });
 
   it("a record that cannot be read (hand-edited) lists no roll and says why, and breaks nothing", async () => {

@@ -2,7 +2,7 @@
  * A table for the contest tests: a GM, two players each owning a hero, an NPC villain, all three clients
  * connected (so every document hook runs on each, with that client's user), and a scene with one token each.
  */
-import { expect, onTestFinished, vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
@@ -12,6 +12,7 @@ import type { ContestState } from "../../../src/core/contests/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
+import { expectRefusal, must } from "../../kit";
 
 export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean; outsider?: boolean } = {}) {
   return useIndieDice(contestTable(options));
@@ -26,8 +27,8 @@ export function tokenDoc(id: string): TokenDocument.Implementation {
 
 /** The card's state as stored (a deep copy, so later changes cannot alter what a test kept). */
 export function stateOf(card: ContestMessage): ContestState {
-  const message = messageById(card.id!);
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.contest)) as ContestState;
+  const message = messageById(must(card.id));
+  return JSON.parse(JSON.stringify(must(message.flags["indie-dice"]).contest)) as ContestState;
 }
 
 /** A K&R card, started by the GM: the given attackers against the villain, both rolls fixed. */
@@ -40,7 +41,7 @@ export async function startKingdomsCard(handle: ReturnType<typeof useContestTabl
 /** Rolls for a participant as a user's client with these faces, fast-forwarded; waits for the GM's writes. */
 export async function rollAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage, participantId: string, faces: number[]) {
   handle().foundry.scriptFaces(faces);
-  const message = await handle().foundry.withClient(userId, () => api().contests.roll(card.id!, participantId, { fastForward: true }));
+  const message = await handle().foundry.withClient(userId, () => api().contests.roll(must(card.id), participantId, { fastForward: true }));
   await settle(10);
   return message;
 }
@@ -67,7 +68,7 @@ export async function postRollAs(
 
 /** Sends the record query as a user's client, straight to the active GM (what a modified client could do). */
 export async function queryAs(handle: ReturnType<typeof useContestTable>, userId: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await handle().foundry.withClient(userId, () => game.users!.activeGM!.query(RECORD_ROLL_QUERY, data));
+  const answer = await handle().foundry.withClient(userId, () => must(must(game.users).activeGM).query(RECORD_ROLL_QUERY, data));
   await settle(10);
   return answer as Record<string, unknown>;
 }
@@ -75,7 +76,7 @@ export async function queryAs(handle: ReturnType<typeof useContestTable>, userId
 /** The card drawn for a user's client (the renderChatMessageHTML hook fills it asynchronously). */
 export async function drawCardAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage): Promise<HTMLElement> {
   return handle().foundry.withClient(userId, async () => {
-    const message = game.messages!.get(card.id!) as ChatMessage;
+    const message = must(game.messages).get(must(card.id)) as ChatMessage;
     const html = (await handle().foundry.renderMessage(message)) as HTMLElement;
     await cardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it (their body is drawn when they are opened).
@@ -86,7 +87,7 @@ export async function drawCardAs(handle: ReturnType<typeof useContestTable>, use
 
 export function rollButtons(html: HTMLElement): Record<string, boolean> {
   const buttons = [...html.querySelectorAll<HTMLButtonElement>('button[data-action="indie-dice-contest-roll"]')];
-  return Object.fromEntries(buttons.map((button) => [button.dataset.participant!, !button.disabled]));
+  return Object.fromEntries(buttons.map((button) => [must(button.dataset.participant), !button.disabled]));
 }
 
 /**
@@ -100,7 +101,7 @@ export function spyWarnings() {
 }
 
 export function expectRefused(answer: Record<string, unknown>, key: string): void {
-  expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.Contest.Error.${key}` });
+  expectRefusal(answer, `INDIE_DICE.Contest.Error.${key}`);
 }
 
 /**
@@ -138,7 +139,7 @@ export async function startCard(
 /** Rolls for a participant as a user's client from scripted uniform draws (see `draws`), fast-forwarded. */
 export async function rollDrawsAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage, participantId: string, uniform: number[]) {
   handle().foundry.scriptUniform(uniform);
-  const message = await handle().foundry.withClient(userId, () => api().contests.roll(card.id!, participantId, { fastForward: true }));
+  const message = await handle().foundry.withClient(userId, () => api().contests.roll(must(card.id), participantId, { fastForward: true }));
   await settle(10);
   return message;
 }

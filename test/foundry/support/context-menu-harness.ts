@@ -5,6 +5,7 @@
  */
 import type { FoundryDoubleHandle } from "../../../foundry-double";
 import { settle, waitFor } from "./dialog-harness";
+import { must } from "../../kit";
 
 /** What the menu's driver uses of the double's handle: its clients and their chat logs. */
 type Clients = Pick<FoundryDoubleHandle, "withClient" | "chatLog" | "chatContextMenu" | "chatLogSettled">;
@@ -30,9 +31,9 @@ export async function chooseMessageEntry(foundry: Clients, user: string, message
   const labels = await openMessageMenu(foundry, user, messageId);
   if (!labels.includes(label)) throw new Error(`${user}'s menu on ${messageId} has no “${label}” (it has: ${labels.join(", ")})`);
   await foundry.withClient(user, async () => {
-    const menu = foundry.chatContextMenu(user)!;
-    const item = [...menu.element!.querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === label)!;
-    item.querySelector("span")!.click();
+    const menu = must(foundry.chatContextMenu(user));
+    const item = must([...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === label));
+    must(item.querySelector("span")).click();
     await menu.lastResult;
   });
   await settle(20);

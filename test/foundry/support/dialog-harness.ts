@@ -5,10 +5,11 @@ import { cardQuestionsLoaded } from "../../../src/ui/dialogs/card-question-kind"
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import { lastWorldMessage, worldMessage, worldMessageIfAny, worldMessages } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 /** The module's API after init. */
 export function api(): IndieDiceApi {
-  return game.modules.get("indie-dice")!.api!;
+  return must(must(game.modules.get("indie-dice")).api);
 }
 
 /** A chat message of the running client's world, by id, as the module reads it (src/foundry/types/chat-message.ts). */

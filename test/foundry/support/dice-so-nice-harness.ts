@@ -8,6 +8,7 @@ import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons"
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import type { Animation } from "../../../foundry-double/dice-so-nice";
 import type { AdapterHarness } from "./setup";
+import { must } from "../../kit";
 
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
@@ -36,7 +37,7 @@ export async function fumbleAwaitingLevel(harness: AdapterHarness, rollMode: str
   await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
   harness.foundry.scriptFaces([1, 1]);
   await harness.foundry.withClient(PLAYER, () => api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true, rollMode }));
-  return harness.foundry.messages.at(-1)!;
+  return must(harness.foundry.messages.at(-1));
 }
 
 /** A user rolls the Fumble Level from the card (its first roll), with these faces. */

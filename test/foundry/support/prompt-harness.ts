@@ -6,6 +6,7 @@
 import { useIndieDice } from "./helpers";
 import { contestTable, P1, P3 } from "./contest-table";
 import { settle, waitFor, type RollDialogView } from "./dialog-harness";
+import { must } from "../../kit";
 
 export { P3 };
 
@@ -13,9 +14,9 @@ const DEX: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor0
 
 export function usePromptTable() {
   const options = contestTable({ outsider: true });
-  const users = options.users!.map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user));
+  const users = must(options.users).map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user));
   // Dexterity modifiers for a formula request's `@abilities.dex.mod`: Brunhild +3, Sigurd +0, Fafnir +1.
-  const actors = options.actors!.map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[actor._id as string] ?? 0 } } } }));
+  const actors = must(options.actors).map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[actor._id as string] ?? 0 } } } }));
   return useIndieDice({ ...options, users, actors, clients: options.clients, separateBrowsers: true }, { prompts: true });
 }
 

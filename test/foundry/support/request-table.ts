@@ -8,6 +8,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { updateActor, worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 type Table = ReturnType<typeof useContestTable>;
 
@@ -17,7 +18,7 @@ export async function startRequest(table: Table, options: Record<string, unknown
   return table().foundry.withClient(GM, () =>
     api().requests.start({
       ruleSet: "kaiser",
-      rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: BONUS[token]! } })),
+      rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: must(BONUS[token]) } })),
       spec: { kind: "resistance", difficulty: 11 },
       question: "everyone",
       ...options,
@@ -41,7 +42,7 @@ export function rowChance(bonus: number): number {
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
   const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "resistance", bonus, difficulty: 11 }, settings) };
-  return model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds!.rows.find((row) => row.outcome === "success")!.probability;
+  return must(must(model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds).rows.find((row) => row.outcome === "success")).probability;
 }
 
 /** The group's chance a user's client draws on the card (null: none drawn). */
@@ -54,7 +55,7 @@ export async function groupFigure(table: Table, card: ChatMessageView, user: str
 /** A row rolled at once by a user's client, its dice scripted. */
 export async function rollRow(table: Table, user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
+  const message = await table().foundry.withClient(user, () => api().requests.roll(must(card.id), row, { fastForward: true }));
   await settle(20);
   return message;
 }

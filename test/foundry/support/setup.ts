@@ -2,6 +2,7 @@
 import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../../../foundry-double";
 import { listenAll } from "../../../src/foundry/hooks";
 import type { RegisteredDice } from "../../../src/foundry/dice/register-dice";
+import { must } from "../../kit";
 
 export interface AdapterHarness {
   readonly foundry: FoundryDoubleHandle;
@@ -19,8 +20,8 @@ export function installIndieDice(options: FoundryDoubleOptions = {}, { prompts =
   handle.runLifecycle();
   if (!prompts) {
     // The double's settings write synchronously (an async method without an await before the write).
-    for (const user of game.users!.contents) handle.withClient(user.id!, () => void game.settings.set("indie-dice", "promptMode", "card"));
+    for (const user of must(game.users).contents) handle.withClient(must(user.id), () => void game.settings.set("indie-dice", "promptMode", "card"));
   }
-  const dice = game.modules.get("indie-dice")!.api!.dice;
+  const dice = must(must(game.modules.get("indie-dice")).api).dice;
   return { foundry: handle, dice };
 }

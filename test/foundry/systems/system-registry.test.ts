@@ -14,6 +14,7 @@ import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/sy
 import type { SystemAdapter } from "../../../src/foundry/systems/system-adapter";
 import { settle } from "../support/dialog-harness";
 import { ApplicationV2 } from "../../../foundry-double/applications/index";
+import { must } from "../../kit";
 
 let foundry: FoundryDoubleHandle | null = null;
 let toys = 0;
@@ -65,7 +66,7 @@ function toyAdapter(id: string, registry: SystemRegistry): SystemAdapter {
 function startWith(listener: (registry: SystemRegistry, id: string) => readonly boolean[]): { registry: SystemRegistry | null; id: string; results: readonly boolean[]; errors: string[] } {
   foundry = installFoundryDouble();
   const id = `toy${++toys}`;
-  Object.assign(game.system!, { id });
+  Object.assign(must(game.system), { id });
   const seen: { registry: SystemRegistry | null; results: readonly boolean[] } = { registry: null, results: [] };
   Hooks.once("indie-dice.registerSystems", (registry) => Object.assign(seen, { registry, results: listener(registry, id) }));
   const errors: string[] = [];
@@ -85,7 +86,7 @@ describe("the hook indie-dice.registerSystems", () => {
     const app = new ToyRollDialog({ id: "toy-roll" });
     await app.render({ force: true });
     await settle();
-    const chip = app.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip')!;
+    const chip = must(app.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip'));
     expect(Number(chip.dataset.probability)).toBeCloseTo(8 / 20, 14);
     expect(chip.textContent).toBe("40.0%");
     expect(app.element.querySelector(".indie-dice-system-odds")?.textContent).toContain("Against DC 15");
@@ -106,7 +107,7 @@ describe("the hook indie-dice.registerSystems", () => {
       "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
     ]);
     const late = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(registry!.register(toyAdapter("late", registry!))).toBe(false);
+    expect(must(registry).register(toyAdapter("late", must(registry)))).toBe(false);
     expect(late).toHaveBeenCalledWith("Indie Dice | The game system adapter late was not added: adapters are registered only while the hook indie-dice.registerSystems runs, in init.");
     late.mockRestore();
   });

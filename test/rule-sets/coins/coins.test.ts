@@ -16,6 +16,7 @@ import { storedCardFlag } from "../../foundry/support/stored-card";
 import { isV14 } from "../../../foundry-double/profile";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -49,7 +50,7 @@ describe("the toy rule set, coins", () => {
       return table().foundry.chat(isV14() ? `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>` : line);
     });
     await settle(20);
-    const roll = lastMessage().rolls[0]!;
+    const roll = must(lastMessage().rolls[0]);
     expect([roll.formula, roll.total]).toEqual(["3d2cs>=2", 2]);
     expect(roll.constructor.name).toBe("CoinsRoll");
   });
@@ -101,7 +102,7 @@ describe("the toy rule set, coins", () => {
     );
     for (const [user, token, faces] of [[P1, HERO, [2, 2, 1, 2]], [P2, RIVAL, [2, 1, 1, 2]]] as const) {
       table().foundry.scriptUniform(coinDraws(...faces));
-      await table().foundry.withClient(user, () => api().requests.roll(card.id!, token, { fastForward: true }));
+      await table().foundry.withClient(user, () => api().requests.roll(must(card.id), token, { fastForward: true }));
       await settle(20);
     }
     const state = storedCardFlag<RequestState>(card, "request");

@@ -14,6 +14,7 @@ import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM,
 import { installDiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { withSideDieLook } from "../../../src/foundry/three-d";
 import { coinsSideDice } from "./seams/side-dice";
+import { must } from "../../kit";
 
 const table = useContestTable();
 
@@ -37,9 +38,9 @@ describe("the toy's own contest choice, double or nothing", () => {
   });
 
   it("a choice that is no boolean is refused by the toy's part of the rules, and no card is posted", async () => {
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     await expect(start({ coinsDouble: "yes" })).rejects.toThrow("INDIE_DICE.Contest.Error.CoinsDouble");
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
   });
 
   it("every rule set's choices sit side by side: a Kaiser Attack card keeps the toy's default", async () => {

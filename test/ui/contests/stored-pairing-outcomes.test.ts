@@ -13,6 +13,7 @@ import { readVersioned, SchemaError } from "../../../src/core/schema";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { KAISER_SKILL, kaiserRoll, OLDE_SPEC, oldeRoll } from "../../core/contests/contest-fixtures";
 import { englishTranslator as en } from "./contest-card-fixtures";
+import { must } from "../../kit";
 
 const RULES = { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kingdomsActive: "attacker" };
 
@@ -62,7 +63,7 @@ function asRead<T extends { readonly rules: object }>(stored: T): T {
   return { ...stored, rules: { ...stored.rules, formulaTies: "defender" } };
 }
 
-const shown = (state: ContestState, rolls: Record<string, ContestRoll>) => contestCardModel({ state, rolls, mayRoll: () => true }, en).pairings[0]!;
+const shown = (state: ContestState, rolls: Record<string, ContestRoll>) => must(contestCardModel({ state, rolls, mayRoll: () => true }, en).pairings[0]);
 
 describe("a version 3 card with a rule set's own part of its pairings' outcome, stored before the part moved to its folder", () => {
   it("a Kaiser Attack: read as stored, resolved again to the same JSON, the Counter still shown", () => {
@@ -86,7 +87,7 @@ describe("a version 3 card with a rule set's own part of its pairings' outcome, 
 
   it("a pairing without a rule set's field (written before that rule set was registered) reads it as its default", () => {
     const [pairing] = STORED_OLDE_STALEMATE.outcome.pairings;
-    const { counterAllowed: _absent, ...withoutKaiser } = pairing!;
+    const { counterAllowed: _absent, ...withoutKaiser } = must(pairing);
     const read = readVersioned(CONTEST_STATE_SCHEMA, { ...STORED_OLDE_STALEMATE, outcome: { pairings: [withoutKaiser] } });
     expect(read).toEqual(asRead(STORED_OLDE_STALEMATE));
   });

@@ -15,6 +15,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type DialogView, type FormValues, type RollRequests } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";
+import { must } from "../../kit";
 
 /** What a form can hold for a field: mostly plausible values, often junk, at or past the limits. */
 const formValue: fc.Arbitrary<FormValues[string]> = fc.oneof(
@@ -89,8 +90,8 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
         const check = FACTORY_CHECKS[ruleSet] as (request: unknown) => void;
         expect(() => check(view.request)).not.toThrow();
         expect(view.odds).not.toBeNull();
-        expect(view.odds!.heading).not.toBe(unavailable);
-        for (const row of view.odds!.rows) {
+        expect(must(view.odds).heading).not.toBe(unavailable);
+        for (const row of must(view.odds).rows) {
           expect(row.probability).toBeGreaterThanOrEqual(0);
           expect(row.probability).toBeLessThanOrEqual(1 + 1e-12);
         }

@@ -8,6 +8,7 @@ import { type OddsRow } from "../../../src/ui/odds/odds-view";
 import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
+import { must } from "../../kit";
 
 export const en: Translator = createTranslator("en", english);
 
@@ -58,5 +59,5 @@ export function noteText(view: DialogView, name: string): string | undefined {
 
 /** Every field's error, by name, for the ones that have one. */
 export function errors(view: DialogView): Record<string, string> {
-  return Object.fromEntries(view.fields.filter((f) => f.error !== null).map((f) => [f.name, f.error!]));
+  return Object.fromEntries(view.fields.filter((f) => f.error !== null).map((f) => [f.name, must(f.error)]));
 }

@@ -11,6 +11,7 @@ import { DETAILS_STORAGE_KEY } from "../../../../src/ui/roll-cards/details-memor
 import { api, settle } from "../../support/dialog-harness";
 import { drawCardAs, rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const detailsOf = (html: HTMLElement) => html.querySelector<HTMLDetailsElement>("details[data-card-details]")!;
+const detailsOf = (html: HTMLElement) => must(html.querySelector<HTMLDetailsElement>("details[data-card-details]"));
 
 /** What the user does with a click, Enter or Space on the summary: the details open or close, and say so. */
 function toggle(html: HTMLElement, open: boolean): void {
@@ -36,9 +37,9 @@ describe("a contest card's details", () => {
     const other = await startKingdomsCard(table, [HERO]);
     let html = await drawCardAs(table, GM, card);
     expect(detailsOf(html).hasAttribute("open")).toBe(false);
-    expect(detailsOf(html).firstElementChild!.tagName).toBe("SUMMARY");
+    expect(must(detailsOf(html).firstElementChild).tagName).toBe("SUMMARY");
     toggle(html, true);
-    expect(JSON.parse(localStorage.getItem(DETAILS_STORAGE_KEY)!)).toEqual([card.id]);
+    expect(JSON.parse(must(localStorage.getItem(DETAILS_STORAGE_KEY)))).toEqual([card.id]);
     // A roll is recorded: the GM's client writes the card, and every client draws it again.
     await rollAs(table, P1, card, HERO, [8, 9]);
     html = await drawCardAs(table, GM, card);
@@ -54,9 +55,9 @@ describe("a contest card's details", () => {
 
   it("draw for a player what they draw for the GM: a folded section holds no more than the card shows", async () => {
     const card = await startKingdomsCard(table, [HERO, RIVAL]);
-    const folded = (await drawCardAs(table, P2, card)).querySelector(".message-content")!.innerHTML;
+    const folded = must((await drawCardAs(table, P2, card)).querySelector(".message-content")).innerHTML;
     toggle(await drawCardAs(table, P2, card), true);
-    const opened = (await drawCardAs(table, P2, card)).querySelector(".message-content")!.innerHTML;
+    const opened = must((await drawCardAs(table, P2, card)).querySelector(".message-content")).innerHTML;
     // The same card, but for the one attribute.
     expect(opened.replace(" open=\"\"", "")).toBe(folded);
   });
@@ -66,19 +67,19 @@ describe("a group test whose result is certain (issue 34)", () => {
   async function startGroup(modifiers: [number, number, number]): Promise<ChatMessageView> {
     const tokens = [HERO, RIVAL, VILLAIN];
     return table().foundry.withClient(GM, () =>
-      api().groupTests.groupTest({ participants: tokens.map((token, i) => ({ participant: tokenDoc(token), modifier: modifiers[i]! })) }),
+      api().groupTests.groupTest({ participants: tokens.map((token, i) => ({ participant: tokenDoc(token), modifier: must(modifiers[i]) })) }),
     );
   }
 
   async function groupRoll(userId: string, card: ChatMessageView, participantId: string, faces: number[]) {
     table().foundry.scriptFaces(faces);
-    await table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, participantId, { fastForward: true }));
+    await table().foundry.withClient(userId, () => api().groupTests.groupRoll(must(card.id), participantId, { fastForward: true }));
     await settle(10);
   }
 
   async function drawGroupAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
       await cardDrawn(html);
       return html;
     });

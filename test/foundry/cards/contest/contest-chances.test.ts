@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, changeField, control, part, rollDialog, settle, shownOdds, waitFor } from "../../support/dialog-harness";
 import { drawCardAs, draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -43,7 +44,7 @@ async function chancesAs(userId: string, card: ContestMessage, attackerId = HERO
 
 /** The next roller's dialog, opened as `userId` for `participantId`: its "Your chance to beat …" figure and notes. */
 async function dialogChanceAs(userId: string, card: ContestMessage, participantId: string) {
-  const pending = table().foundry.withClient(userId, () => api().contests.roll(card.id!, participantId));
+  const pending = table().foundry.withClient(userId, () => api().contests.roll(must(card.id), participantId));
   const dialog = await rollDialog();
   const odds = part(dialog, "odds");
   const figure = odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]');
@@ -127,21 +128,21 @@ describe("api.contests.chances", () => {
   it("gives the calling user the chances they may see: given her blind roll for the GM, before the rolls for a player", async () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
     await rollInMode(P1, card, HERO, draws([4, 6], [5, 6]), "blindroll");
-    const gm = (await table().foundry.withClient(GM, () => api().contests.chances(card.id!)))!;
+    const gm = must((await table().foundry.withClient(GM, () => api().contests.chances(must(card.id)))));
     expect(gm.given).toBe(true);
     expect(gm.pairings[0]).toMatchObject({ attackerId: HERO, defenderId: VILLAIN, given: true, decided: false });
-    close(gm.pairings[0]!.odds!.attackerWins, 21 / 36);
-    close(gm.pairings[0]!.odds!.defenderWins, 10 / 36);
-    close(gm.pairings[0]!.odds!.neither, 5 / 36);
-    expect(gm.before.pairings[0]!.odds!.defenderWins).toBeCloseTo(0.555, 3);
+    close(must(must(gm.pairings[0]).odds).attackerWins, 21 / 36);
+    close(must(must(gm.pairings[0]).odds).defenderWins, 10 / 36);
+    close(must(must(gm.pairings[0]).odds).neither, 5 / 36);
+    expect(must(must(gm.before.pairings[0]).odds).defenderWins).toBeCloseTo(0.555, 3);
     for (const player of [P1, P2]) {
-      const seen = (await table().foundry.withClient(player, () => api().contests.chances(card)))!;
+      const seen = must((await table().foundry.withClient(player, () => api().contests.chances(card))));
       expect(seen.given).toBe(false);
-      expect(seen.pairings[0]!.odds).toEqual(gm.before.pairings[0]!.odds);
+      expect(must(seen.pairings[0]).odds).toEqual(must(gm.before.pairings[0]).odds);
     }
     // Once both have rolled (Fafnir's 2d6 + 6 = 13 against her 14), the GM's pairing is decided: Brunhild won.
     await rollDrawsAs(table, GM, card, VILLAIN, draws([3, 6], [4, 6]));
-    const decided = (await table().foundry.withClient(GM, () => api().contests.chances(card)))!;
+    const decided = must((await table().foundry.withClient(GM, () => api().contests.chances(card))));
     expect(decided.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
   });
 });
@@ -157,7 +158,7 @@ describe("a resolved card whose verdict rests on a roll a player may not see (re
       expect(seen.html.querySelector(".indie-dice-contest-pairing")?.getAttribute("data-tone")).toBe("attacker");
       // Before the fix: her chances given Fafnir's 13 alone (27.8% to win), beside "Brunhild wins".
       expect(seen.given).toEqual({});
-      const fromApi = (await table().foundry.withClient(player, () => api().contests.chances(card)))!;
+      const fromApi = must((await table().foundry.withClient(player, () => api().contests.chances(card))));
       expect(fromApi.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
     }
   });
@@ -273,7 +274,7 @@ describe("an open roll dialog follows its card (docs/prompts.md \"The dialog fol
   it("the Warden's dialog, open before Brunhild rolls 14, reads 55.5% and then 27.8%, the GM's typed fields and focus kept", async () => {
     // Fafnir's roll is open: the GM types skill 6 in his dialog. Brunhild's is fixed at skill 5.
     const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: null }, { attack: true });
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN));
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
     const dialog = await rollDialog();
     await changeField(dialog, "bonus", "6");
     // Before the rolls: 2d6 + 6 against 2d6 + 5, an Attack (a tie fails): 55.5%, as the issue read it.
@@ -301,7 +302,7 @@ describe("an open roll dialog follows its card (docs/prompts.md \"The dialog fol
     const card = await table().foundry.withClient(GM, () =>
       api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN), tokenDoc(RIVAL)], defender: tokenDoc(HERO), specs: { attackers: SKILL(5), defender: SKILL(6) }, attack: true }),
     );
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     const before = { "beat-0": "Your chance to beat Fafnir 55.5%", "beat-1": "Your chance to beat Sigurd 55.5%" };
     expect(beatRows(dialog)).toEqual(before);
@@ -328,7 +329,7 @@ describe("an open roll dialog follows its card (docs/prompts.md \"The dialog fol
   it("closes once its roll is no longer the user's to make: the side rolled from another client", async () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
     // The GM opens Brunhild's roll (a GM may roll for any side); Ann rolls it from her own client.
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     await rollDrawsAs(table, P1, card, HERO, draws([4, 6], [5, 6]));
     await waitFor("the GM's dialog closed", () => !dialog.rendered);

@@ -31,6 +31,7 @@ import {
   VILLAIN,
 } from "../../support/contests-harness";
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -48,7 +49,7 @@ describe("the Start contest tool and its dialog", () => {
   function contestTool(): Tool {
     const controls = { tokens: { tools: {} as Record<string, Tool> } };
     callHook("getSceneControlButtons", controls);
-    return controls.tokens.tools.indieDiceContest!;
+    return must(controls.tokens.tools.indieDiceContest);
   }
 
   function openStartDialogs(): StartDialogView[] {
@@ -79,13 +80,13 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function odds(dialog: StartDialogView) {
-    const part = oddsPart(dialog)!;
+    const part = must(oddsPart(dialog));
     const figures = [...part.querySelectorAll<HTMLElement>(".indie-dice-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
     return { part, figures, note: part.querySelector(".indie-dice-contest-setup-note")?.textContent ?? null };
   }
 
   function startButton(dialog: StartDialogView): HTMLButtonElement {
-    return dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button")!;
+    return must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button"));
   }
 
   function cards(): ContestMessage[] {
@@ -138,11 +139,11 @@ describe("the Start contest tool and its dialog", () => {
     const dialog = await openAs(GM);
     const even = odds(dialog).figures;
     expect(even.map(([outcome]) => outcome)).toEqual(["attacker", "defender"]);
-    expect(even[0]![2]).toMatch(/^Brunhild wins: \d/);
+    expect(must(even[0])[2]).toMatch(/^Brunhild wins: \d/);
     await change(dialog, "a0.bonus", "5");
     const stronger = odds(dialog).figures;
-    expect(stronger[0]![1]).toBeGreaterThan(even[0]![1] as number);
-    expect((stronger[0]![1] as number) + (stronger[1]![1] as number)).toBeCloseTo(1, 12);
+    expect(must(stronger[0])[1]).toBeGreaterThan(must(even[0])[1] as number);
+    expect((must(stronger[0])[1] as number) + (must(stronger[1])[1] as number)).toBeCloseTo(1, 12);
     expect(dialog.element.querySelector(".indie-dice-contest-setup-hint")).not.toBeNull();
     expect(dialog.element.querySelector(".indie-dice-contest-setup-notice")).toBeNull();
   });
@@ -150,10 +151,10 @@ describe("the Start contest tool and its dialog", () => {
   it("a bad value shows beside its field, hides the chances and disables Start; the other side is untouched", async () => {
     const dialog = await openAs(GM);
     await change(dialog, "d.bonus", "abc");
-    const wrapper = dialog.element.querySelector<HTMLElement>('[data-field="d.bonus"]')!;
+    const wrapper = must(dialog.element.querySelector<HTMLElement>('[data-field="d.bonus"]'));
     expect(wrapper.classList.contains("has-error")).toBe(true);
     expect(wrapper.querySelector(".indie-dice-error-text")?.textContent).not.toBe("");
-    expect(dialog.element.querySelector('[data-field="a0.bonus"]')!.classList.contains("has-error")).toBe(false);
+    expect(must(dialog.element.querySelector('[data-field="a0.bonus"]')).classList.contains("has-error")).toBe(false);
     expect(odds(dialog).figures).toEqual([]);
     expect(startButton(dialog).disabled).toBe(true);
   });
@@ -202,11 +203,11 @@ describe("the Start contest tool and its dialog", () => {
       await settle(20);
     });
     expect(cards()).toHaveLength(1);
-    const state = stateOf(cards()[0]!);
+    const state = stateOf(must(cards()[0]));
     expect(state.rules.kingdomsActive).toBe("defender");
     expect(state.participants.map((p) => [p.id, p.spec !== null, p.proposal ?? null])).toEqual([[HERO, true, null], [VILLAIN, true, null]]);
-    expect(state.participants[0]!.spec).toMatchObject({ pool: 4, dice: 4 });
-    const { html } = await cardTextAs(table, GM, cards()[0]!);
+    expect(must(state.participants[0]).spec).toMatchObject({ pool: 4, dice: 4 });
+    const { html } = await cardTextAs(table, GM, must(cards()[0]));
     const onCard = [...html.querySelectorAll<HTMLElement>(".indie-dice-card-details .indie-dice-contest-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
     expect(onCard).toEqual(shown);
     expect(html.querySelector(".indie-dice-contest-odds-note")).toBeNull();
@@ -221,12 +222,12 @@ describe("the Start contest tool and its dialog", () => {
       await settle(20);
     });
     expect(cards()).toHaveLength(1);
-    const card = cards()[0]!;
+    const card = must(cards()[0]);
     expect(card.author?.id).toBe(GM);
     const state = stateOf(card);
     expect(state).toMatchObject({ ruleSet: "kaiser", rules: { kaiserAttack: true }, status: "open" });
     expect(state.participants.map((p) => [p.id, p.side, p.spec])).toEqual([[HERO, "attacker", null], [VILLAIN, "defender", null]]);
-    expect(state.participants[1]!.proposal).toMatchObject({ bonus: 3 });
+    expect(must(state.participants[1]).proposal).toMatchObject({ bonus: 3 });
     const { html } = await cardTextAs(table, P1, card);
     expect(html.querySelector(".indie-dice-card-details .indie-dice-contest-figure")?.textContent).toMatch(/^Brunhild wins: \d/);
     expect(html.querySelector(".indie-dice-contest-odds-note")?.textContent).toMatch(/^From the proposed rolls/);
@@ -243,7 +244,7 @@ describe("the Start contest tool and its dialog", () => {
       pressEnter(ruleSet);
       await waitFor("the contest card", () => cards().length === 1);
     });
-    expect(stateOf(cards()[0]!).ruleSet).toBe("kaiser");
+    expect(stateOf(must(cards()[0])).ruleSet).toBe("kaiser");
     expect(openStartDialogs()).toEqual([]);
   });
 
@@ -257,7 +258,7 @@ describe("the Start contest tool and its dialog", () => {
       bonus.dispatchEvent(new Event("input", { bubbles: true }));
       vi.advanceTimersByTime(LIVE_INPUT_DELAY_MS);
       await waitFor("the chances after typing", () => oddsPart(dialog) !== before.part);
-      expect(odds(dialog).figures[0]![1]).toBeGreaterThan(before.figures[0]![1] as number);
+      expect(must(odds(dialog).figures[0])[1]).toBeGreaterThan(must(before.figures[0])[1] as number);
       expect(field(dialog, "a0.bonus")).toBe(bonus);
     } finally {
       vi.useRealTimers();
@@ -286,7 +287,7 @@ describe("the Start contest tool and its dialog", () => {
 describe("a roll the card fixed", () => {
   /** Ann opens Brunhild's roll from the card (the K&R dialog, filled with the card's spec). */
   async function openHeroRoll(card: ContestMessage) {
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     expect(control(dialog, "dice").value).toBe(String(KR.dice));
     expect(control(dialog, "dt").value).toBe(String(KR.dt));
@@ -320,21 +321,21 @@ describe("a roll the card fixed", () => {
 
   it("Enter in its first field the roller may change (the roll mode, a select) rolls it: posted and recorded", async () => {
     const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2 }, defender: { kind: "skill", bonus: 1 } });
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     // Every field of the roll is the card's, locked: the focus goes to the first one left to the roller.
     expect(control(dialog, "kind").disabled).toBe(true);
     const kind = control<HTMLSelectElement>(dialog, "rollMode");
     expect(document.activeElement).toBe(kind);
     // An attacker's chance to beat the one defender, from the card's fixed rolls.
-    expect(shownOdds(dialog)["beat-0"]).toBe(contestPairingOdds(stateOf(card))[0]!.odds!.attackerWins);
+    expect(shownOdds(dialog)["beat-0"]).toBe(must(must(contestPairingOdds(stateOf(card))[0]).odds).attackerWins);
     await table().foundry.withClient(P1, async () => {
       pressEnter(kind);
       await settle(20);
     });
     const message = await pending;
     expect(message?.author?.id).toBe(P1);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
   });
 
   it("rolled as the card fixed it: posted and recorded", async () => {
@@ -347,7 +348,7 @@ describe("a roll the card fixed", () => {
     });
     const message = await pending;
     expect(message?.author?.id).toBe(P1);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
     expect(rollDialogCount()).toBe(0);
   });
 
@@ -359,7 +360,7 @@ describe("a roll the card fixed", () => {
     ["olde", { count: 2, faces: 4, adjustment: 1, unlimited: true }],
   ])("%s: the dialog opened on a fixed roll rolls it unchanged, and the GM records it", async (ruleSet, spec) => {
     const card = await startCard(table, ruleSet, { attackers: spec, defender: spec });
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     await table().foundry.withClient(P1, async () => {
       rollButton(dialog).click();
@@ -368,7 +369,7 @@ describe("a roll the card fixed", () => {
     const message = await pending;
     expect(message?.author?.id).toBe(P1);
     expect(vi.mocked(console.warn).mock.calls.map((c) => String(c[0]))).toEqual([]);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
   });
 
@@ -378,7 +379,7 @@ describe("a roll the card fixed", () => {
       (request as { dice: number }).dice = 1;
     });
     table().foundry.scriptFaces([12]);
-    expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
+    expect(await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }))).toBeNull();
     expect(table().foundry.messages).toHaveLength(1);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them." });
   });
@@ -388,7 +389,7 @@ describe("a roll the card fixed", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kingdoms" }));
     table().foundry.scriptFaces([12]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } }));
+    const message = await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } }));
     await settle(10);
     expect(message?.author?.id).toBe(P1);
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { pool: 3, dice: 1, dt: 5 } });
@@ -406,7 +407,7 @@ describe("a roll the card only proposes", () => {
   it("fills the roller's dialog; the roller may change it, and the card records the roll as made", async () => {
     const card = await proposedCard();
     expect(stateOf(card).participants.map((p) => [p.spec, p.proposal])).toEqual([[null, KR], [null, { pool: 5, dice: 5, dt: 6 }]]);
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN));
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
     const dialog = await rollDialog();
     expect(control(dialog, "dice").value).toBe("5");
     await changeField(dialog, "dice", "3");
@@ -421,12 +422,12 @@ describe("a roll the card only proposes", () => {
 
   it("shows the roller its chance to beat the opponent, from the core's contest odds, as the fields change", async () => {
     const card = await proposedCard();
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN));
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
     const dialog = await rollDialog();
     const odds = part(dialog, "odds");
-    const chance = odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]')!;
+    const chance = must(odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]'));
     expect(chance.closest("tr")?.querySelector("th")?.textContent).toBe("Your chance to beat Brunhild");
-    expect(Number(chance.dataset.probability)).toBe(contestPairingOdds(stateOf(card))[0]!.odds!.defenderWins);
+    expect(Number(chance.dataset.probability)).toBe(must(must(contestPairingOdds(stateOf(card))[0]).odds).defenderWins);
     expect(odds.querySelector(".indie-dice-contest-chance .indie-dice-odds-notes li")?.textContent).toBe(
       "Brunhild's roll is only proposed: whoever rolls for Brunhild may still change it.",
     );
@@ -437,14 +438,14 @@ describe("a roll the card only proposes", () => {
       defenders: [{ id: VILLAIN, name: "Fafnir", spec: { pool: 5, dice: 3, dt: 6 } }],
       rules: stateOf(card).rules,
     });
-    expect(shownOdds(dialog)["beat-0"]).toBe(contestPairingOdds(fewer)[0]!.odds!.defenderWins);
+    expect(shownOdds(dialog)["beat-0"]).toBe(must(must(contestPairingOdds(fewer)[0]).odds).defenderWins);
     await dialog.close();
     expect(await pending).toBeNull();
   });
 
   it("opens the dialog on a proposal even with Shift held (a player's proposal is never rolled unseen)", async () => {
     const card = await proposedCard();
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
     const dialog = await rollDialog();
     expect(control(dialog, "dice").value).toBe(String(KR.dice));
     table().foundry.scriptFaces([10, 9].slice(0, KR.dice));
@@ -480,7 +481,7 @@ describe("rolls a viewer may not see", () => {
       const seen = await cardTextAs(table, viewer, card);
       expect(seen.totals).toEqual({ [HERO]: "?", [RIVAL]: "Not rolled yet", [VILLAIN]: "0" });
       expect(seen.html.querySelector(`[data-participant="${HERO}"]`)?.getAttribute("data-rolled")).toBe("true");
-      const hero = seen.pairings[0]!;
+      const hero = must(seen.pairings[0]);
       expect(hero).toMatchObject({ tone: "concealed", outcome: "Hidden until you may see both rolls", effects: [], tieBreak: null });
       expect(hero.steps).toEqual([expect.stringMatching(/^Fafnir: margin 0 /)]);
       expect(seen.html.innerHTML).not.toMatch(/Brunhild: margin|\+2/);
@@ -496,8 +497,8 @@ describe("rolls a viewer may not see", () => {
     const resolved = await cardTextAs(table, P2, card);
     expect(resolved.totals[HERO]).toBe("?");
     expect(resolved.pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
-    expect(resolved.pairings[0]!.steps).toEqual([expect.stringMatching(/^Fafnir: margin/)]);
-    expect(resolved.pairings[1]!.steps.some((s) => s.startsWith("Sigurd: margin"))).toBe(true);
+    expect(must(resolved.pairings[0]).steps).toEqual([expect.stringMatching(/^Fafnir: margin/)]);
+    expect(must(resolved.pairings[1]).steps.some((s) => s.startsWith("Sigurd: margin"))).toBe(true);
   });
 
   it("each side's luck is shown to whoever may see its roll, never for a hidden one, and not at all with the setting off", async () => {
@@ -531,7 +532,7 @@ describe("rolls a viewer may not see", () => {
     const seen = await cardTextAs(table, P1, card);
     expect(seen.totals).toMatchObject({ [HERO]: "+2", [VILLAIN]: "?" });
     expect(seen.pairings[0]).toMatchObject({ tone: "concealed" });
-    expect(seen.pairings[0]!.steps).toEqual([expect.stringMatching(/^Brunhild: margin \+2/)]);
+    expect(must(seen.pairings[0]).steps).toEqual([expect.stringMatching(/^Brunhild: margin \+2/)]);
     expect((await cardTextAs(table, GM, card)).pairings[0]).toMatchObject({ tone: "attacker" });
   });
 
@@ -549,7 +550,7 @@ describe("rolls a viewer may not see", () => {
     expect(player.pairings[0]).toMatchObject({ tone: "concealed", tieBreak: null, steps: [expect.stringMatching(/^Fafnir: 10/)] });
     const gm = await cardTextAs(table, GM, card);
     expect(gm.status).toBe("Waiting for a tie-break");
-    expect(gm.pairings[0]!.tieBreak?.disabled).toBe(false);
+    expect(must(gm.pairings[0]).tieBreak?.disabled).toBe(false);
   });
 });
 
@@ -558,7 +559,7 @@ describe("a contest side's roll dialog", () => {
     table().foundry.controlTokens([HERO], GM);
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     for (const name of ["mode", "difficulty", "opponent"]) expect(dialog.element.querySelector(`[name="${name}"]`), name).toBeNull();
     expect(control(dialog, "bonus")).not.toBeNull();

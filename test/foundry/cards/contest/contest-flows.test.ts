@@ -26,6 +26,7 @@ import {
 } from "../../support/contests-harness";
 import { ADVANCE_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { chatMessageView } from "../../../../src/foundry/foundry-documents";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -53,10 +54,10 @@ describe("OGS", () => {
     expect(state.tieBreaks).toEqual([]);
     expect(state.outcome?.pairings).toEqual([expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "values" })]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]![1]).toEqual(state.outcome);
+    expect(must(calls[0])[1]).toEqual(state.outcome);
     const { pairings } = await cardTextAs(table, P2, card);
     expect(pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
-    expect(pairings[0]!.steps.join("\n")).toMatch(/Totals tie at 10[^]*Dice values .*: Brunhild/);
+    expect(must(pairings[0]).steps.join("\n")).toMatch(/Totals tie at 10[^]*Dice values .*: Brunhild/);
   });
 
   it("the same values and sizes: the GM's client rolls d12 roll-offs until they differ", async () => {
@@ -69,8 +70,8 @@ describe("OGS", () => {
     expect(calls).toHaveLength(1);
     const { pairings, status } = await cardTextAs(table, P1, card);
     expect(status).toBe("Resolved");
-    expect(pairings[0]!.outcome).toBe("Brunhild wins");
-    expect(pairings[0]!.steps.join("\n")).toMatch(/Dice values tie[^]*Die sizes tie[^]*7 v 7.*9 v 4.*Brunhild/);
+    expect(must(pairings[0]).outcome).toBe("Brunhild wins");
+    expect(must(pairings[0]).steps.join("\n")).toMatch(/Dice values tie[^]*Die sizes tie[^]*7 v 7.*9 v 4.*Brunhild/);
   });
 });
 
@@ -87,10 +88,10 @@ describe("Kleptonomicon", () => {
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "coin" });
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P2, card);
-    expect(pairings[0]!.outcome).toBe("Fafnir wins");
-    expect(pairings[0]!.steps).toContain("Scores tie at 7; the coin shows tails: Fafnir");
-    expect(pairings[0]!.effects).toEqual(expect.arrayContaining(["Brunhild [Lose] Drops the crown", "Fafnir [Win] Takes the crown"]));
-    expect(pairings[0]!.effects.filter((e) => e.includes("[Win]"))).toEqual(["Fafnir [Win] Takes the crown"]);
+    expect(must(pairings[0]).outcome).toBe("Fafnir wins");
+    expect(must(pairings[0]).steps).toContain("Scores tie at 7; the coin shows tails: Fafnir");
+    expect(must(pairings[0]).effects).toEqual(expect.arrayContaining(["Brunhild [Lose] Drops the crown", "Fafnir [Win] Takes the crown"]));
+    expect(must(pairings[0]).effects.filter((e) => e.includes("[Win]"))).toEqual(["Fafnir [Win] Takes the crown"]);
   });
 });
 
@@ -105,7 +106,7 @@ describe("Kleptonomicon with the d10ish die", () => {
     expect(calls).toHaveLength(1);
     const { pairings, totals } = await cardTextAs(table, P2, card);
     expect(totals).toEqual({ [HERO]: "[10!]", [VILLAIN]: "9" });
-    expect(pairings[0]!.steps).toContain("A Critical Success beats any plain Score: Brunhild");
+    expect(must(pairings[0]).steps).toContain("A Critical Success beats any plain Score: Brunhild");
   });
 });
 
@@ -118,10 +119,10 @@ describe("Dungeons of Olde", () => {
     expect(waiting).toMatchObject({ status: "open", tieBreaks: [] });
     expect(calls).toHaveLength(0);
     const { html, pairings } = await cardTextAs(table, P1, card);
-    expect(pairings[0]!.tieBreak?.disabled).toBe(false);
+    expect(must(pairings[0]).tieBreak?.disabled).toBe(false);
     table().foundry.scriptUniform(draws([3, 6], [3, 6], [2, 6], [5, 6]));
     await table().foundry.withClient(P1, async () => {
-      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
     const state = stateOf(card);
@@ -146,8 +147,8 @@ describe("Kaiser ties", () => {
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P1, card);
-    expect(pairings[0]!.outcome).toBe("Fafnir wins");
-    expect(pairings[0]!.steps).toContain("The defender takes the tie: Fafnir");
+    expect(must(pairings[0]).outcome).toBe("Fafnir wins");
+    expect(must(pairings[0]).steps).toContain("The defender takes the tie: Fafnir");
   });
 
   it("with the world's roll-off rule, a tie goes to a d6 roll-off rolled on the card", async () => {
@@ -160,7 +161,7 @@ describe("Kaiser ties", () => {
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "attacker", decidedBy: "rollOff" });
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P2, card);
-    expect(pairings[0]!.outcome).toBe("Brunhild wins");
+    expect(must(pairings[0]).outcome).toBe("Brunhild wins");
   });
 
   it("an Attack that ties fails and forbids the Counter, whatever the tie rule (no roll-off)", async () => {
@@ -173,15 +174,15 @@ describe("Kaiser ties", () => {
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P1, card);
     expect(pairings[0]).toMatchObject({ tone: "neither", outcome: "Neither wins: the Attack fails" });
-    expect(pairings[0]!.steps).toContain("An Attack that ties fails; the defender may not Counter");
-    expect(pairings[0]!.steps.join("\n")).not.toMatch(/may Counter$/m);
+    expect(must(pairings[0]).steps).toContain("An Attack that ties fails; the defender may not Counter");
+    expect(must(pairings[0]).steps.join("\n")).not.toMatch(/may Counter$/m);
   });
 
   it("an Attack the defender wins outright allows the Counter", async () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL, defender: SKILL }, { attack: true });
     const state = await rollBoth(card, draws([2, 6], [3, 6]), VILLAIN_12);
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "total", counterAllowed: true });
-    expect((await cardTextAs(table, P1, card)).pairings[0]!.steps).toContain("Fafnir may Counter");
+    expect(must((await cardTextAs(table, P1, card)).pairings[0]).steps).toContain("Fafnir may Counter");
   });
 });
 
@@ -203,7 +204,7 @@ describe("the tie-break button", () => {
 
   it("shows on the waiting card, active for either side's owners and the GM", async () => {
     const card = await stuckCard();
-    const as = async (user: string) => (await cardTextAs(table, user, card)).pairings[0]!;
+    const as = async (user: string) => must((await cardTextAs(table, user, card)).pairings[0]);
     expect((await as(P1)).tone).toBe("tieBreak");
     expect((await as(P1)).tieBreak?.disabled).toBe(false);
     expect((await as(GM)).tieBreak?.disabled).toBe(false);
@@ -218,24 +219,24 @@ describe("the tie-break button", () => {
     const requests: { id: string; author: string; whisper: string[] }[] = [];
     Hooks.on("createChatMessage", (created) => {
       const message = chatMessageView(created);
-      if (game.user!.id === GM && message.flags["indie-dice"]?.contestRollOff) requests.push({ id: message.id!, author: message.author!.id, whisper: [...(message.whisper ?? [])] });
+      if (must(game.user).id === GM && message.flags["indie-dice"]?.contestRollOff) requests.push({ id: must(message.id), author: must(message.author).id, whisper: [...(message.whisper ?? [])] });
     });
     table().foundry.scriptUniform(draws([2, 12], [11, 12]));
     await table().foundry.withClient(P1, async () => {
-      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
     const state = stateOf(card);
     expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "ogsRollOff", pairs: [[2, 11]] } }]);
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "rollOff" });
     expect(calls).toHaveLength(1);
-    expect((await cardTextAs(table, P1, card)).pairings[0]!.tieBreak).toBeNull();
+    expect(must((await cardTextAs(table, P1, card)).pairings[0]).tieBreak).toBeNull();
     // The request was Ann's own message, for the GMs' eyes, and is gone once answered.
     expect(requests).toEqual([{ id: expect.any(String), author: P1, whisper: [GM] }]);
-    expect(game.messages!.get(requests[0]!.id)).toBeUndefined();
+    expect(must(game.messages).get(must(requests[0]).id)).toBeUndefined();
     // Asking again with the answered request's id (a replay) names no request any more: refused, the card stays as resolved.
     // (A request still in the chat answered twice is `RollOffUsed`: card-authority.test.ts.)
-    const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: requests[0]!.id }));
+    const again = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: must(requests[0]).id }));
     expectRefused(again as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(state);
     expect(calls).toHaveLength(1);
@@ -246,7 +247,7 @@ describe("the tie-break button", () => {
     const { html } = await cardTextAs(table, GM, card);
     table().foundry.scriptUniform(draws([12, 12], [1, 12]));
     await table().foundry.withClient(GM, async () => {
-      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker", decidedBy: "rollOff" });
@@ -255,9 +256,9 @@ describe("the tie-break button", () => {
   it("with no GM online, the player is told plainly and the card waits", async () => {
     const card = await stuckCard();
     const { html } = await cardTextAs(table, P1, card);
-    (game.users!.get(GM)).active = false;
+    (must(game.users).get(GM)).active = false;
     await table().foundry.withClient(P1, async () => {
-      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(10);
     });
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
@@ -270,12 +271,12 @@ describe("the tie-break button", () => {
     table().foundry.scriptUniform(draws([2, 12], [11, 12]));
     const { html: gmHtml } = await cardTextAs(table, GM, card);
     await table().foundry.withClient(GM, async () => {
-      gmHtml.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(gmHtml.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
     expect(stateOf(card).status).toBe("resolved");
     await table().foundry.withClient(P1, async () => {
-      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "This contest is already resolved." });
@@ -287,12 +288,12 @@ describe("the tie-break button", () => {
     const ask = (to: string, cardId: string) =>
       table().foundry.withClient(P1, async () => {
         const request = await ChatMessage.create({ content: "roll off", flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } } });
-        return game.users!.get(to)!.query(ADVANCE_CONTEST_QUERY, { cardId, messageId: request!.id });
+        return must(must(game.users).get(to)).query(ADVANCE_CONTEST_QUERY, { cardId, messageId: must(request).id });
       });
-    expectRefused((await ask(P2, card.id!)) as Record<string, unknown>, "NotGM");
+    expectRefused((await ask(P2, must(card.id))) as Record<string, unknown>, "NotGM");
     expectRefused((await ask(GM, "nothing")) as Record<string, unknown>, "NoCard");
     // What the button sent before its request had an author: the GM's client cannot tell who asks.
-    const bare = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, attackerId: HERO }));
+    const bare = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, attackerId: HERO }));
     expectRefused(bare as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(before);
   });

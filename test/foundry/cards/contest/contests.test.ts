@@ -30,6 +30,7 @@ import {
   RIVAL,
   VILLAIN,
 } from "../../support/contests-harness";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -45,7 +46,7 @@ function resolvedHook() {
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = game.users!.get(GM) as { active: boolean };
+  const gm = must(game.users).get(GM) as { active: boolean };
   gm.active = false;
   return () => {
     gm.active = true;
@@ -108,7 +109,7 @@ describe("starting a contest", () => {
     const controls = { tokens: { tools: { select: {} } as Record<string, { title?: string }> } };
     callHook("getSceneControlButtons", controls);
     expect(Object.keys(controls.tokens.tools)).toEqual(["select", "indieDice", "indieDiceContest", "indieDiceRequest", "indieDiceFairness"]);
-    expect(game.i18n.has(controls.tokens.tools.indieDiceContest!.title!)).toBe(true);
+    expect(game.i18n.has(must(must(controls.tokens.tools.indieDiceContest).title))).toBe(true);
   });
 });
 
@@ -116,14 +117,14 @@ describe("many against one", () => {
   it("the card shows the chances against every attacker at once, from the exact joint distribution", async () => {
     const card = await startKingdomsCard(table, [HERO, RIVAL]);
     const html = await drawCardAs(table, P1, card);
-    const joint = jointContestOdds(stateOf(card)).odds!;
+    const joint = must(jointContestOdds(stateOf(card)).odds);
     const figure = (key: string) => Number(html.querySelector(`.indie-dice-contest-joint [data-outcome="${key}"]`)?.getAttribute("data-probability"));
     expect(figure("defenderHoldsAll")).toBe(joint.defenderHoldsAll);
     expect(figure("atLeastOneAttackerWins")).toBe(joint.atLeastOneAttackerWins);
     expect(html.querySelectorAll(".indie-dice-contest-joint tbody tr")).toHaveLength(3);
     // The pairings are not independent: holding against both is not the product of holding against each.
     const [first, second] = joint.attackerWins;
-    expect(Math.abs(joint.defenderHoldsAll - (1 - first!) * (1 - second!))).toBeGreaterThan(1e-3);
+    expect(Math.abs(joint.defenderHoldsAll - (1 - must(first)) * (1 - must(second)))).toBeGreaterThan(1e-3);
   });
 
   it("a one-against-one card has no such section", async () => {
@@ -166,8 +167,8 @@ describe("rolling for a participant", () => {
     expect(state.status).toBe("resolved");
     expect(state.outcome?.pairings).toEqual([expect.objectContaining({ attackerId: HERO, defenderId: VILLAIN, winner: "attacker", decidedBy: "margin" })]);
     expect(calls).toHaveLength(1);
-    expect((calls[0]![0] as { id: string }).id).toBe(card.id);
-    expect(calls[0]![1]).toEqual(state.outcome);
+    expect((must(calls[0])[0] as { id: string }).id).toBe(card.id);
+    expect(must(calls[0])[1]).toEqual(state.outcome);
   });
 
   it("two rolls at the same moment both land (the GM's writes are serialised)", async () => {
@@ -175,8 +176,8 @@ describe("rolling for a participant", () => {
     const card = await startKingdomsCard(table);
     table().foundry.scriptFaces([10, 9, 3, 8]);
     await Promise.all([
-      table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true })),
-      table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN, { fastForward: true })),
+      table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true })),
+      table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN, { fastForward: true })),
     ]);
     await settle(20);
     const state = stateOf(card);
@@ -198,7 +199,7 @@ describe("rolling for a participant", () => {
       api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: { kind: "skill", bonus: 5, advantage: 0, method: "pool" }, defender: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } } }),
     );
     const message = await rollAs(table, P1, card, HERO, [1, 1, 2, 2]);
-    const roll = JSON.parse(message!._source.rolls[0]!) as { dice: { faces: number; results: { result: number }[] }[] };
+    const roll = JSON.parse(must(must(message)._source.rolls[0])) as { dice: { faces: number; results: { result: number }[] }[] };
     expect(roll.dice.map((die) => [die.faces, die.results.map((r) => r.result)])).toEqual([[6, [2, 2]]]);
     await rollAs(table, GM, card, VILLAIN, [3, 4]);
     // The fumbling attacker: max(0, 5 − 4) = 1 against the defender's 10; a lone Fumble loses (docs/rulings.md "Kaiser").
@@ -229,16 +230,16 @@ describe("rolling for a participant", () => {
 describe("no GM online", () => {
   it("the player is told plainly, the roll stays in the chat, and the GM's client records it when it comes back", async () => {
     const card = await startKingdomsCard(table);
-    const gm = game.users!.get(GM) as { active: boolean };
+    const gm = must(game.users).get(GM) as { active: boolean };
     gm.active = false;
     const message = await rollAs(table, P1, card, HERO, [10, 9]);
     expect(message?.id).toBeTruthy();
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     gm.active = true;
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(10);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
   });
 });
 
@@ -251,10 +252,10 @@ describe("two rolls for one side while no GM is online", () => {
     gmBack();
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(20);
-    expect(stateOf(card).participants[0]!.messageId).toBe(first?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(first?.id);
     const told = messageViews().filter((m) => m.flags["indie-dice"]?.notRecorded !== undefined);
-    expect(told.map((m) => [m.whisper, m.flags["indie-dice"]!.notRecorded])).toEqual([[[P1], { messageId: second?.id }]]);
-    expect(told[0]!.content).toMatch(/Your roll was not recorded on the card: Brunhild has already rolled in this contest\./);
+    expect(told.map((m) => [m.whisper, must(m.flags["indie-dice"]).notRecorded])).toEqual([[[P1], { messageId: second?.id }]]);
+    expect(must(told[0]).content).toMatch(/Your roll was not recorded on the card: Brunhild has already rolled in this contest\./);
   });
 });
 
@@ -263,7 +264,7 @@ describe("a refused roll that leaves the card waiting, found by the GM's sweep",
     const card = await startKingdomsCard(table);
     const gmBack = gmOffline();
     // Bo rolls for Brunhild, whom he does not own: the side still waits for Ann.
-    const forged = await postRollAs(table, P2, { cardId: card.id!, participantId: HERO }, [10, 9]);
+    const forged = await postRollAs(table, P2, { cardId: must(card.id), participantId: HERO }, [10, 9]);
     gmBack();
     const told = () =>
       messageViews().filter((m) => m.flags["indie-dice"]?.notRecorded !== undefined);
@@ -271,9 +272,9 @@ describe("a refused roll that leaves the card waiting, found by the GM's sweep",
       table().foundry.withClient(GM, () => callHook("ready"));
       await settle(20);
     }
-    expect(told().map((m) => [m.whisper, m.flags["indie-dice"]!.notRecorded])).toEqual([[[P2], { messageId: forged.id }]]);
-    expect(told()[0]!.content).toMatch(/Your roll was not recorded on the card/);
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(told().map((m) => [m.whisper, must(m.flags["indie-dice"]).notRecorded])).toEqual([[[P2], { messageId: forged.id }]]);
+    expect(must(told()[0]).content).toMatch(/Your roll was not recorded on the card/);
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
   });
 });
 
@@ -282,7 +283,7 @@ describe("what the GM's client refuses", () => {
     const warn = spyWarnings();
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
-    const forged = await postRollAs(table, P1, { cardId: card.id!, participantId: "nobody" }, [10, 9]);
+    const forged = await postRollAs(table, P1, { cardId: must(card.id), participantId: "nobody" }, [10, 9]);
     expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: forged.id }), "Unknown");
     expect(stateOf(card)).toEqual(before);
     expect(warn).toHaveBeenCalled();
@@ -291,7 +292,7 @@ describe("what the GM's client refuses", () => {
   it("a roll message flagged for a participant its author does not own", async () => {
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
-    const forged = await postRollAs(table, P2, { cardId: card.id!, participantId: HERO }, [10, 9]);
+    const forged = await postRollAs(table, P2, { cardId: must(card.id), participantId: HERO }, [10, 9]);
     expectRefused(await queryAs(table, P2, { cardId: card.id, messageId: forged.id }), "NotOwner");
     expect(stateOf(card)).toEqual(before);
   });
@@ -301,7 +302,7 @@ describe("what the GM's client refuses", () => {
     const heroRoll = await rollAs(table, P1, card, HERO, [10, 9]);
     const before = stateOf(card);
     // Bo asks for Ann's message: it is Brunhild's roll, already recorded — nothing changes for Sigurd.
-    expectRefused(await queryAs(table, P2, { cardId: card.id, messageId: heroRoll!.id }), "AlreadyRolled");
+    expectRefused(await queryAs(table, P2, { cardId: card.id, messageId: must(heroRoll).id }), "AlreadyRolled");
     expect(stateOf(card)).toEqual(before);
     expect(stateOf(card).participants.find((p) => p.id === RIVAL)?.messageId).toBeNull();
   });
@@ -310,7 +311,7 @@ describe("what the GM's client refuses", () => {
     const card = await startKingdomsCard(table, [HERO, RIVAL]);
     // Ann rolls for Brunhild with no GM online: her roll waits in the chat, unrecorded (her own query was never sent).
     const gmBack = gmOffline();
-    const heroRoll = (await rollAs(table, P1, card, HERO, [10, 9]))!;
+    const heroRoll = must((await rollAs(table, P1, card, HERO, [10, 9])));
     gmBack();
     const before = stateOf(card);
     expect(before.participants.every((p) => p.messageId === null)).toBe(true);
@@ -331,7 +332,7 @@ describe("what the GM's client refuses", () => {
     const card = await startKingdomsCard(table, [HERO, RIVAL]);
     // Ann posts a roll flagged for Bo's Sigurd while no GM is online, so nothing has judged it yet.
     const gmBack = gmOffline();
-    const forged = await postRollAs(table, P1, { cardId: card.id!, participantId: RIVAL }, [10, 9]);
+    const forged = await postRollAs(table, P1, { cardId: must(card.id), participantId: RIVAL }, [10, 9]);
     gmBack();
     const before = stateOf(card);
     const messages = table().foundry.messages.length;
@@ -347,27 +348,27 @@ describe("what the GM's client refuses", () => {
     const card = await startKingdomsCard(table);
     const other = await startKingdomsCard(table);
     const roll = await rollAs(table, P1, card, HERO, [10, 9]);
-    expectRefused(await queryAs(table, P1, { cardId: other.id, messageId: roll!.id }), "OtherCard");
+    expectRefused(await queryAs(table, P1, { cardId: other.id, messageId: must(roll).id }), "OtherCard");
     expect(stateOf(other).participants.every((p) => p.messageId === null)).toBe(true);
   });
 
   it.each([
     ["a die face the formula cannot give", (data: Record<string, unknown>) => {
-      ((data.terms as { results: { result: number }[] }[])[0]!.results[0]!).result = 13;
+      (must(must((data.terms as { results: { result: number }[] }[])[0]).results[0])).result = 13;
     }],
     ["a total its dice do not give", (data: Record<string, unknown>) => {
       data.total = 5;
     }],
     ["other dice than the spec's", (data: Record<string, unknown>) => {
       data.formula = "3d12kr7";
-      const term = (data.terms as { number: number; results: { result: number; active: boolean }[] }[])[0]!;
+      const term = must((data.terms as { number: number; results: { result: number; active: boolean }[] }[])[0]);
       term.number = 3;
       term.results.push({ result: 12, active: true });
     }],
   ])("forged roll JSON (%s): refused, the card unchanged", async (_name, edit) => {
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
-    const forged = await postRollAs(table, P1, { cardId: card.id!, participantId: HERO }, [10, 9], edit);
+    const forged = await postRollAs(table, P1, { cardId: must(card.id), participantId: HERO }, [10, 9], edit);
     expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: forged.id }), "WrongRoll");
     expect(stateOf(card)).toEqual(before);
   });
@@ -377,7 +378,7 @@ describe("what the GM's client refuses", () => {
     const roll = await rollAs(table, P1, card, HERO, [10, 9]);
     const warn = spyWarnings();
     const recorded = stateOf(card);
-    expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: roll!.id }), "AlreadyRolled");
+    expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: must(roll).id }), "AlreadyRolled");
     expect(stateOf(card)).toEqual(recorded);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
   });
@@ -388,7 +389,7 @@ describe("what the GM's client refuses", () => {
     await rollAs(table, P1, card, HERO, [10, 9]);
     await rollAs(table, GM, card, VILLAIN, [3, 8]);
     const resolved = stateOf(card);
-    const late = await postRollAs(table, P1, { cardId: card.id!, participantId: HERO }, [12, 12]);
+    const late = await postRollAs(table, P1, { cardId: must(card.id), participantId: HERO }, [12, 12]);
     expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: late.id }), "Resolved");
     expect(stateOf(card)).toEqual(resolved);
     expect(calls).toHaveLength(1);
@@ -398,14 +399,14 @@ describe("what the GM's client refuses", () => {
     const fake = (await table().foundry.withClient(P1, () =>
       ChatMessage.create({ content: "x", flags: { "indie-dice": { contest: { status: "open", participants: [null], tieBreaks: [] } } } }),
     )) as ContestMessage;
-    await postRollAs(table, P1, { cardId: fake.id!, participantId: "x" }, [10, 9]);
+    await postRollAs(table, P1, { cardId: must(fake.id), participantId: "x" }, [10, 9]);
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(10);
     expect((await drawCardAs(table, P2, fake)).querySelector(".indie-dice-contest")).toBeNull();
     // A real card still works on the same clients.
     const card = await startKingdomsCard(table);
     const message = await rollAs(table, P1, card, HERO, [10, 9]);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
   });
 
   it("a player's start request cannot fix anyone's roll (a query does not say who sent it): it only proposes", async () => {
@@ -417,8 +418,8 @@ describe("what the GM's client refuses", () => {
 
   it("a public roll its author edits after recording changes nothing: every client judges the card's own copy", async () => {
     const card = await startKingdomsCard(table);
-    const message = (await rollAs(table, P1, card, HERO, [10, 9]))!;
-    const copy = stateOf(card).participants[0]!.rollCopy!;
+    const message = must((await rollAs(table, P1, card, HERO, [10, 9])));
+    const copy = must(must(stateOf(card).participants[0]).rollCopy);
     expect(copy).toBe(message._source.rolls[0]);
     // Brunhild's player rewrites their roll into a failure, a roll its dice could give (so no check of the dice alone sees it).
     const edited = JSON.parse(copy) as { terms: { results?: { result: number }[] }[] };
@@ -431,7 +432,7 @@ describe("what the GM's client refuses", () => {
 
   it("a public roll message deleted after recording: the card still resolves from its copy", async () => {
     const card = await startKingdomsCard(table);
-    const message = (await rollAs(table, P1, card, HERO, [10, 9]))!;
+    const message = must((await rollAs(table, P1, card, HERO, [10, 9])));
     await table().foundry.withClient(P1, () => (message as { delete(): Promise<unknown> }).delete());
     await rollAs(table, GM, card, VILLAIN, [3, 8]);
     expect(stateOf(card).status).toBe("resolved");
@@ -442,7 +443,7 @@ describe("what the GM's client refuses", () => {
   async function rollHeroWithMode(card: ContestMessage, mode: string): Promise<ContestMessage> {
     await table().foundry.setChatMode(mode);
     try {
-      return (await rollAs(table, P1, card, HERO, [2, 3]))!;
+      return must((await rollAs(table, P1, card, HERO, [2, 3])));
     } finally {
       await table().foundry.setChatMode("publicroll");
     }
@@ -457,11 +458,11 @@ describe("what the GM's client refuses", () => {
   ])("a %s is copied with its audience: its author's edit changes nothing, and deleting it reveals nothing", async (mode, blind) => {
     const card = await startKingdomsCard(table);
     const message = await rollHeroWithMode(card, mode);
-    const hero = stateOf(card).participants[0]!;
+    const hero = must(stateOf(card).participants[0]);
     expect(hero.rollCopy).toBe(message._source.rolls[0]);
     expect(hero.rollPrivacy).toEqual({ whisper: [GM], blind, authorId: P1 });
     // Ann turns the failure (margin -2) into a success after it was recorded.
-    const edited = JSON.parse(hero.rollCopy!) as { terms: { results?: { result: number }[] }[] };
+    const edited = JSON.parse(must(hero.rollCopy)) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 12;
     await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     await rollAs(table, GM, card, VILLAIN, [10, 9]);
@@ -486,7 +487,7 @@ describe("what the GM's client refuses", () => {
   it("a self roll is copied too: only its author sees it on the card", async () => {
     const card = await startKingdomsCard(table);
     await rollHeroWithMode(card, "selfroll");
-    expect(stateOf(card).participants[0]!.rollPrivacy).toEqual({ whisper: [P1], blind: false, authorId: P1 });
+    expect(must(stateOf(card).participants[0]).rollPrivacy).toEqual({ whisper: [P1], blind: false, authorId: P1 });
     expect(await heroTotal(card, P1)).toBe("−2");
     expect(await heroTotal(card, P2)).toBe("?");
   });
@@ -501,8 +502,8 @@ describe("what the GM's client refuses", () => {
       await ChatMessage.create({ rolls: [JSON.stringify(roll)], whisper, flags });
     });
     await settle(10);
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
-    expect(stateOf(card).participants[0]!.rollPrivacy?.whisper).toEqual([GM]);
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).rollPrivacy?.whisper).toEqual([GM]);
   });
 
   it("a card a player posted is no contest card to the GM's client", async () => {
@@ -545,8 +546,8 @@ describe("forged roll JSON in the other rule sets", () => {
   /** Puts `face` on the first d6 of the roll, and gives the roll the total those dice add up to. */
   function d6Shows(face: number): (data: RollData) => void {
     return (data) => {
-      const d6 = (data.terms as TermData[]).find((term) => term.faces === 6)!;
-      d6.results![0]!.result = face;
+      const d6 = must((data.terms as TermData[]).find((term) => term.faces === 6));
+      must(must(d6.results)[0]).result = face;
       data.total = totalOfDice(data);
     };
   }
@@ -561,7 +562,7 @@ describe("forged roll JSON in the other rule sets", () => {
 
   /** A rule set's roll posted as a user, flagged for the card, its JSON edited first. */
   async function postRuleSetRollAs(userId: string, card: ContestMessage, participantId: string, ruleSet: string, edit: (data: RollData) => void = () => undefined) {
-    const { faces, make } = RULE_SETS[ruleSet]!;
+    const { faces, make } = must(RULE_SETS[ruleSet]);
     return table().foundry.withClient(userId, async () => {
       table().foundry.scriptFaces(faces);
       const roll = await make(stateOf(card)).evaluate();
@@ -574,7 +575,7 @@ describe("forged roll JSON in the other rule sets", () => {
   }
 
   function startRuleSetCard(ruleSet: string): Promise<ContestMessage> {
-    const { spec } = RULE_SETS[ruleSet]!;
+    const { spec } = must(RULE_SETS[ruleSet]);
     return startCard(table, ruleSet, { attackers: spec, defender: spec });
   }
 
@@ -616,20 +617,20 @@ describe("the card as each user sees it", () => {
     const html = await drawCardAs(table, P1, card);
     table().foundry.scriptFaces([10, 9]);
     await table().foundry.withClient(P1, async () => {
-      html.querySelector<HTMLButtonElement>(`button[data-participant="${HERO}"]`)!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+      must(html.querySelector<HTMLButtonElement>(`button[data-participant="${HERO}"]`)).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
       await settle(20);
     });
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
   });
 
   it("renders the same after a reload of every client, and a resolved card stays resolved", async () => {
     const card = await startKingdomsCard(table);
     await rollAs(table, P1, card, HERO, [10, 9]);
     await rollAs(table, GM, card, VILLAIN, [3, 8]);
-    const before = (await drawCardAs(table, P1, card)).querySelector(".message-content")!.innerHTML;
+    const before = must((await drawCardAs(table, P1, card)).querySelector(".message-content")).innerHTML;
     expect(before).toContain('data-status="resolved"');
     table().foundry.reloadMessages();
-    const after = (await drawCardAs(table, P1, card)).querySelector(".message-content")!.innerHTML;
+    const after = must((await drawCardAs(table, P1, card)).querySelector(".message-content")).innerHTML;
     expect(after).toBe(before);
     expect(rollButtons(await drawCardAs(table, GM, card))).toEqual({});
   });

@@ -13,13 +13,14 @@ import { useIndieDice } from "../../support/helpers";
 import { isV14 } from "../../../../foundry-double/profile";
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../../src/core/formula/formula-contest";
+import { must } from "../../../kit";
 
 /** Athletics: Brunhild +3 (Ann's), Sigurd +1 (Bo's), Fafnir +5 (the GM's). */
 const ATHLETICS: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor000001: 1, villainActor0001: 5 };
 
 const table = useIndieDice((() => {
   const base = contestTable({ outsider: true });
-  return { ...base, actors: base.actors!.map((actor) => ({ ...actor, system: { skills: { ath: { total: ATHLETICS[actor._id as string] } } } })) };
+  return { ...base, actors: must(base.actors).map((actor) => ({ ...actor, system: { skills: { ath: { total: ATHLETICS[actor._id as string] } } } })) };
 })());
 
 beforeEach(() => void spyWarnings());
@@ -112,7 +113,7 @@ describe("a contest of any formula: two attackers against one defender, each sid
     const message = await rollAs(table, P1, card, HERO, [12]);
     expect(message?.rolls[0]?.constructor.name).toBe("Roll");
     expect([message?.rolls[0]?.formula, message?.rolls[0]?.total]).toEqual(["1d20 + 3", 15]);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
     // Brunhild's 15 against Fafnir's 1d20 + 5: he needs 10 or more (a 15 ties, and ties go to him): 11 faces of 20.
     const shown = await rowFigures(P2, card, HERO);
     expect(shown.attacker).toBeCloseTo(9 / 20, 12);
@@ -132,9 +133,9 @@ describe("a contest of any formula: two attackers against one defender, each sid
   it("the roller's dialog: the card's formula locked, and her chance to beat Fafnir given his roll", async () => {
     const card = await start("defender");
     await rollAs(table, GM, card, VILLAIN, [10]);
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
     const dialog = await formulaDialogOf(P1);
-    const formula = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+    const formula = must(dialog.element.querySelector<HTMLInputElement>('[name="formula"]'));
     expect([formula.value, formula.disabled]).toEqual(["1d20 + 3", true]);
     // A side meets its opponent's roll: no target, no comparison, nothing "fixed by the card" that it does not fix (issue 64).
     expect(dialog.element.querySelectorAll('[name="target"], [name="compare"], [data-field="target"], [data-field="compare"]')).toHaveLength(0);
@@ -145,20 +146,20 @@ describe("a contest of any formula: two attackers against one defender, each sid
     // No formulas side by side on a card's roll.
     expect(dialog.element.querySelector(".indie-dice-side-by-side")).toBeNull();
     table().foundry.scriptFaces([13]);
-    await table().foundry.withClient(P1, async () => dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click());
+    await table().foundry.withClient(P1, async () => must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).click());
     expect((await pending)?.rolls[0]?.total).toBe(16);
     await settle(10);
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
   });
 
   it("a player who owns nothing may not roll any side: told so, nothing posted", async () => {
     const card = await start("defender");
     const html = await drawCardAs(table, P3, card);
     expect(rollButtons(html)).toEqual({ [HERO]: false, [RIVAL]: false, [VILLAIN]: false });
-    const before = game.messages!.size;
-    expect(await table().foundry.withClient(P3, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
+    const before = must(game.messages).size;
+    expect(await table().foundry.withClient(P3, () => api().contests.roll(must(card.id), HERO, { fastForward: true }))).toBeNull();
     await settle(10);
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
   });
 
   it("a hostile console: another's side, another formula for one's own, or dice edited to say more, is refused by the GM's client and nothing recorded", async () => {
@@ -181,11 +182,11 @@ describe("a contest of any formula: two attackers against one defender, each sid
         const data = JSON.parse(JSON.stringify(await new foundry.dice.Roll(formula).evaluate())) as { terms: Record<string, unknown>[]; total: number };
         edit(data);
         const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId: HERO } } } });
-        return messageById(created!.id!);
+        return messageById(must(must(created).id));
       });
-    const results = (data: { terms: Record<string, unknown>[] }) => data.terms[0]!.results as Record<string, unknown>[];
+    const results = (data: { terms: Record<string, unknown>[] }) => must(data.terms[0]).results as Record<string, unknown>[];
     const counted = await edited("1d20 + 3", (data) => {
-      results(data)[0]!.count = 997;
+      must(results(data)[0]).count = 997;
       data.total = 1000;
     });
     expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: counted.id }), "WrongRoll");
@@ -227,7 +228,7 @@ describe("a contest of any formula: two attackers against one defender, each sid
     const before = messageViews().length;
     await type(GM, "/indie contest formula 1d20+@skills.ath.total ties=again");
     const card = messageViews().slice(before).find((message) => message.flags?.["indie-dice"]?.contest);
-    const state = stateOf(card!);
+    const state = stateOf(must(card));
     expect([state.ruleSet, state.rules.formulaTies]).toEqual(["formula", "again"]);
     expect(state.participants.map((side) => side.spec)).toEqual([{ formula: "1d20 + 3" }, { formula: "1d20 + 1" }, { formula: "1d20 + 5" }]);
     // Another kind is refused by name, whispered to the user alone, and starts nothing.

@@ -33,6 +33,7 @@ import { P3 } from "../../support/contest-table";
 import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny } from "../../support/dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../../support/any-client";
+import { must } from "../../../kit";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
 /** Cleo: a player at the table who owns no actor (contest-table.ts). */
@@ -148,7 +149,7 @@ export interface CardDriver<S> {
 /** The state as stored, read through the kind's schema (a state that fails it is a failure of the test). */
 export function stateOf<S>(real: Real<S>): S {
   const message = messageById(real.cardId);
-  const stored = message.flags["indie-dice"]![real.driver.flag];
+  const stored = must(message.flags["indie-dice"])[real.driver.flag];
   return readVersioned(real.driver.schema, JSON.parse(JSON.stringify(stored)));
 }
 
@@ -208,7 +209,7 @@ export function forgedStep(user: string, slot: string): Step {
       const roll = await new Roll("2d10").evaluate();
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } });
     });
-    const id = (message as ChatMessageView).id!;
+    const id = must((message as ChatMessageView).id);
     model.forged.add(id);
     await settle(12);
     await queryStep(real, user, id);
@@ -216,7 +217,7 @@ export function forgedStep(user: string, slot: string): Step {
 }
 
 async function queryStep(real: Real, user: string, messageId: string): Promise<void> {
-  const gm = game.users!.activeGM;
+  const gm = must(game.users).activeGM;
   if (!gm) return;
   await real.harness.foundry.withClient(user, () => queryFromAnyClient(real.driver.rollQuery, { cardId: real.cardId, messageId }, gm));
   await settle(12);
@@ -246,7 +247,7 @@ export function editStep(index: number): Step {
     const posted = pick(model.posted, index);
     const message = posted && messageIfAny(posted.id);
     if (!posted || !message || model.away.has(posted.author)) return;
-    const rerolled = await rollAgain(message._source.rolls[0]!);
+    const rerolled = await rollAgain(must(message._source.rolls[0]));
     await real.harness.foundry.withClient(posted.author, () => message.update({ rolls: [rerolled] }));
   });
 }
@@ -297,7 +298,7 @@ async function logIn(real: Real, gm: string): Promise<void> {
 
 /** The messages a GM's client has posted, by id. */
 function postedByGMs(): Set<string> {
-  return new Set(messageViews().filter((message) => message.author?.isGM).map((message) => message.id!));
+  return new Set(messageViews().filter((message) => message.author?.isGM).map((message) => must(message.id)));
 }
 
 /** A step that must leave the card as it was and have the GM's client post nothing. */
@@ -330,7 +331,7 @@ export function outsiderStep(): Step {
         button.click();
       });
     }
-    const gm = game.users!.activeGM;
+    const gm = must(game.users).activeGM;
     if (!gm) return;
     const record = real.driver.recorded(state).map(({ messageId }) => ({ name: real.driver.rollQuery, data: { cardId: real.cardId, messageId } }));
     const queries = [...record, { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: real.cardId } }, ...(real.driver.otherQueries?.(state, real.cardId) ?? [])];
@@ -414,7 +415,7 @@ async function countingLookups<T>(work: () => Promise<T>): Promise<{ result: T; 
 export function oversizedStep(shape: Oversized, user: string): Step {
   return leavesAllAsItWas(`oversized ${shape}(${who(user)})`, async (_model, real) => {
     const query = oversizedQuery(real, shape);
-    const gm = game.users!.activeGM;
+    const gm = must(game.users).activeGM;
     if (!query || !gm) return;
     const { result: answer, lookups } = await countingLookups(() =>
       real.harness.foundry.withClient(user, () => queryFromAnyClient(query.name, query.data, gm).then((value) => value as unknown, () => ({ ok: false, thrown: true }))),
@@ -442,10 +443,10 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
   return step(`lessPrivateRoll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`, async (model, real) => {
     const asked = real.driver.askedMode?.(stateOf(real)) ?? null;
     if (asked === null || !LESS_PRIVATE[asked].includes(mode)) return;
-    const whisper = mode === "publicroll" ? [] : game.users!.filter((u) => u.isGM).map((u) => u.id);
+    const whisper = mode === "publicroll" ? [] : must(game.users).filter((u) => u.isGM).map((u) => u.id);
     const hook = Hooks.on("preCreateChatMessage", ((message: ChatMessageView & { updateSource(data: object): void }) => {
       const flags = message.flags?.["indie-dice"] as Record<string, { cardId?: string } | undefined> | undefined;
-      if (game.user!.id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId)) message.updateSource({ whisper, blind: false });
+      if (must(game.user).id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId)) message.updateSource({ whisper, blind: false });
     }) as Hooks.Function<"preCreateChatMessage">);
     try {
       const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
@@ -540,7 +541,7 @@ function pick<T>(list: readonly T[], index: number): T | undefined {
 }
 
 function userOf(id: string): { active: boolean } {
-  return game.users!.get(id) as { active: boolean };
+  return must(game.users).get(id) as { active: boolean };
 }
 
 /** The same roll's formula rolled again (a different result, when the dice allow one). */
@@ -620,7 +621,7 @@ async function withRollsRolledAgain<S>(state: S, ids: ReadonlySet<string>): Prom
 /** The card as a player's client draws it, from this state (put in place for the draw only). */
 async function drawnFor<S>(real: Real<S>, viewer: string, state: S): Promise<HTMLElement> {
   const message = messageById(real.cardId);
-  const flags = message.flags["indie-dice"]!;
+  const flags = must(message.flags["indie-dice"]);
   const stored = flags[real.driver.flag];
   flags[real.driver.flag] = state;
   try {
@@ -772,7 +773,7 @@ export async function runSequence<S>(driver: CardDriver<S>, seed: number, comman
     await cardsLoaded();
     harness.foundry.seed(seed);
     const card = await harness.foundry.withClient(GM, () => driver.start(harness, seed));
-    const real: Real<S> = { harness, driver, cardId: card.id!, strayWrites: [], together: 0 };
+    const real: Real<S> = { harness, driver, cardId: must(card.id), strayWrites: [], together: 0 };
     watchWrites(real);
     const model: Model = { posted: [], forged: new Set(), revealed: new Set(), deleted: new Set(), away: new Set([GM2]), closedState: null };
     await settle(12);
@@ -791,6 +792,6 @@ let clock = Date.now();
 function watchWrites(real: Real): void {
   Hooks.on("preUpdateChatMessage", ((message: ChatMessageView, changes: { flags?: Record<string, Record<string, unknown>> }, _options: unknown, userId: string) => {
     if (message.id !== real.cardId || changes.flags?.["indie-dice"]?.[real.driver.flag] === undefined) return;
-    if (game.users!.activeGM?.id !== userId) real.strayWrites.push(`${userId} wrote while ${game.users!.activeGM?.id ?? "no GM"} was the active GM`);
+    if (must(game.users).activeGM?.id !== userId) real.strayWrites.push(`${userId} wrote while ${must(game.users).activeGM?.id ?? "no GM"} was the active GM`);
   }) as Hooks.Function<"preUpdateChatMessage">);
 }

@@ -14,6 +14,7 @@ import { CONTEST_ROLL_ACTION } from "../../../../src/ui/contests/contest-card-si
 import { CONTEST_TIE_BREAK_ACTION } from "../../../../src/ui/contests/contest-card-parts";
 import { KR, tokenDoc } from "../../support/contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
+import { must } from "../../../kit";
 
 /**
  * The rule set and every side's roll, by the sequence's seed: K&R; Dungeons of Olde's 1d6, tied one time in six
@@ -35,7 +36,7 @@ const VARIANTS: readonly (readonly [string, object])[] = [
 const tieBreakStep = (user: string, attacker: string) =>
   actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, async (cardId) => {
     const request = await ChatMessage.create({ content: "Roll off", whisper: [], flags: { "indie-dice": { contestRollOff: { cardId, attackerId: attacker } } } });
-    return game.users!.activeGM?.query(ADVANCE_CONTEST_QUERY, { cardId, messageId: request?.id });
+    return must(game.users).activeGM?.query(ADVANCE_CONTEST_QUERY, { cardId, messageId: request?.id });
   });
 
 export const contestDriver: CardDriver<ContestState> = {
@@ -46,7 +47,7 @@ export const contestDriver: CardDriver<ContestState> = {
   rollQuery: RECORD_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ contestRoll: { cardId, participantId: slot } }),
   start: (_harness, seed) => {
-    const [ruleSet, spec] = VARIANTS[seed % VARIANTS.length]!;
+    const [ruleSet, spec] = must(VARIANTS[seed % VARIANTS.length]);
     return api().contests.start({
       ruleSet: ruleSet as never,
       attackers: [tokenDoc(HERO), tokenDoc(RIVAL)],

@@ -13,6 +13,7 @@ import { GROUP_TEST_ACTIONS } from "../../../../src/rule-sets/klepto/ui/group-te
 import { api } from "../../support/dialog-harness";
 import { tokenDoc } from "../../support/contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
+import { must } from "../../../kit";
 
 const MEMBERS = [HERO, RIVAL, VILLAIN];
 const member = fc.constantFrom(...MEMBERS);
@@ -40,7 +41,7 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   // A gift's record query, for each gift the card recorded.
   // A gift request from each member to the next, as an outsider's own message: its author owns no giver.
   requestMessages: (state, cardId) =>
-    state.participants.map((p, i) => ({ query: RECORD_GROUP_GIFT_QUERY, flags: { [GROUP_GIFT_FLAG]: { cardId, giver: p.id, receiver: state.participants[(i + 1) % state.participants.length]!.id } } })),
+    state.participants.map((p, i) => ({ query: RECORD_GROUP_GIFT_QUERY, flags: { [GROUP_GIFT_FLAG]: { cardId, giver: p.id, receiver: must(state.participants[(i + 1) % state.participants.length]).id } } })),
   otherQueries: (state, cardId) => state.gifts.flatMap((gift) => (gift.messageId === null ? [] : [{ name: RECORD_GROUP_GIFT_QUERY, data: { cardId, messageId: gift.messageId } }])),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",

@@ -11,6 +11,7 @@ import { cardMenuNow } from "../../../../src/foundry/cards/card-chunk-loader";
 import { api, settle, messageById, messageViews } from "../../support/dialog-harness";
 import { asUser, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 interface AnyEntry {
   readonly name?: string;
@@ -24,7 +25,7 @@ interface AnyEntry {
 /** The menu entry with this label key, in whichever form this profile reads, as the user's client would be offered it. */
 function entry(key: string): { shown(messageId: string): boolean; run(messageId: string): Promise<unknown> } {
   const entries = messageMenuEntries({ dice: api().dice, dialogs: api().dialogs, cards: cardMenuNow }) as AnyEntry[];
-  const found = entries.find((e) => (e.label ?? e.name) === `INDIE_DICE.ContextMenu.${key}`)!;
+  const found = must(entries.find((e) => (e.label ?? e.name) === `INDIE_DICE.ContextMenu.${key}`));
   const element = (messageId: string) => {
     const li = document.createElement("li");
     li.className = "message";
@@ -32,7 +33,7 @@ function entry(key: string): { shown(messageId: string): boolean; run(messageId:
     return li;
   };
   return {
-    shown: (messageId) => (found.visible ?? found.condition)!.call(found, element(messageId)),
+    shown: (messageId) => must((found.visible ?? found.condition)).call(found, element(messageId)),
     run: async (messageId) => (found.onClick ? found.onClick(new Event("click"), element(messageId)) : found.callback!(element(messageId))),
   };
 }
@@ -52,8 +53,8 @@ function modeOf(message: ChatMessageView): Mode {
 export function rollAgainStep(index: number, user: string): Step {
   return step(`rollAgain(#${index}, ${who(user)})`, async (model, real) => {
     if (model.posted.length === 0) return;
-    const original = model.posted[index % model.posted.length]!;
-    if (model.deleted.has(original.id) || !game.messages!.get(original.id)) return;
+    const original = must(model.posted[index % model.posted.length]);
+    if (model.deleted.has(original.id) || !must(game.messages).get(original.id)) return;
     const before = real.harness.foundry.messages.length;
     const again = entry("RollAgain");
     const { told } = await asUser(real, user, async () => {
@@ -62,18 +63,18 @@ export function rollAgainStep(index: number, user: string): Step {
     });
     await settle(12);
     const posted = messageViews().slice(before).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
-    for (const message of posted) model.posted.push({ id: message.id!, author: user, slot: original.slot, mode: modeOf(message), told });
+    for (const message of posted) model.posted.push({ id: must(message.id), author: user, slot: original.slot, mode: modeOf(message), told });
   }, [user]);
 }
 
 /** A user's *Reveal the difficulty* or *Change the difficulty* on the request card: offered to the GM alone. */
 export function difficultyStep(user: string, change: string | null): Step {
   return step(`${change === null ? "reveal" : `difficulty ${change}`}(${who(user)})`, async (_model, real: Real) => {
-    const cardMenu = cardMenuNow()!;
+    const cardMenu = must(cardMenuNow());
     const message = messageById(real.cardId);
     const key = change === null ? "RevealDifficulty" : "ChangeDifficulty";
     const shown = await real.harness.foundry.withClient(user, () => entry(key).shown(real.cardId));
-    if (!game.users!.get(user)!.isGM) expect(shown, `${key} offered to a player`).toBe(false);
+    if (!must(must(game.users).get(user)).isGM) expect(shown, `${key} offered to a player`).toBe(false);
     // What a chosen entry asks of the card, whoever asks: a player is refused, and so is a bad number.
     await asUser(real, user, () => (change === null ? cardMenu.revealDifficulty(message) : cardMenu.changeDifficulty(message, change)));
   }, [user]);

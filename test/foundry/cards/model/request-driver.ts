@@ -15,6 +15,7 @@ import { REQUEST_ACTIONS } from "../../../../src/ui/requests/request-card-model"
 import { tokenDoc } from "../../support/contests-harness";
 import { difficultySteps, rollAgainSteps } from "./menu-steps";
 import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver, type Mode } from "./card-model";
+import { must } from "../../../kit";
 
 const ROWS = [HERO, RIVAL, VILLAIN];
 const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
@@ -45,11 +46,11 @@ export const requestDriver: CardDriver<RequestState> = {
   rollQuery: RECORD_REQUEST_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ requestRoll: { cardId, participantId: slot } }),
   start: (_harness, seed) => {
-    const { formula, ...variant } = { formula: false, ...VARIANTS[seed % VARIANTS.length]! };
+    const { formula, ...variant } = { formula: false, ...must(VARIANTS[seed % VARIANTS.length]) };
     if (formula) return api().requests.start({ ruleSet: "formula", tokens: ROWS.map((token) => tokenDoc(token)), spec: { formula: "2d6 + 1", target: 8 }, ...variant });
     return api().requests.start({
       ruleSet: "kaiser",
-      rows: ROWS.map((token) => ({ token: tokenDoc(token), spec: { bonus: BONUS[token]! } })),
+      rows: ROWS.map((token) => ({ token: tokenDoc(token), spec: { bonus: must(BONUS[token]) } })),
       spec: { kind: "resistance", difficulty: 11 },
       ...variant,
     });

@@ -20,6 +20,7 @@ import { englishMessage } from "../../../../src/core/english-errors";
 import { storedCardFlag } from "../../support/stored-card";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { updateActor, worldActor } from "../../../../foundry-double/documents/world";
+import { must } from "../../../kit";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -28,8 +29,8 @@ function formulaTable(dex: Readonly<Record<string, number | null>> = DEX) {
   const table = contestTable();
   return {
     ...table,
-    users: table.users!.map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user)),
-    actors: table.actors!.map((actor) => {
+    users: must(table.users).map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user)),
+    actors: must(table.actors).map((actor) => {
       const mod = dex[actor._id as string];
       return { ...actor, system: mod === null || mod === undefined ? {} : { abilities: { dex: { mod } } } };
     }),
@@ -69,7 +70,7 @@ async function figures(card: ChatMessageView, user: string): Promise<{ rows: (nu
 /** A row rolled at once (Shift on its Roll button: no dialog). */
 async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
+  const message = await table().foundry.withClient(user, () => api().requests.roll(must(card.id), row, { fastForward: true }));
   await settle(20);
   return message;
 }
@@ -121,11 +122,11 @@ describe("a formula request (any system)", () => {
   it("a player's roll from the card is a plain Foundry roll of the row's formula, recorded and judged; the group's chance follows", async () => {
     const card = await start();
     const message = (await rollRow(P1, card, HERO, [12])) as Posted;
-    expect(message.rolls[0]!.formula).toBe("1d20 + 3");
-    expect(message.rolls[0]!.total).toBe(15);
-    expect(message.rolls[0]!.constructor.name).toBe("Roll");
+    expect(must(message.rolls[0]).formula).toBe("1d20 + 3");
+    expect(must(message.rolls[0]).total).toBe(15);
+    expect(must(message.rolls[0]).constructor.name).toBe("Roll");
     expect(message.speaker.actor).toBe("heroActor0000001");
-    const row = stateOf(card).participants[0]!;
+    const row = must(stateOf(card).participants[0]);
     expect(row.messageId).toBe((message as ChatMessageView).id);
     expect(row.resolved).toBe("1d20 + 3");
     const gm = await figures(card, GM);
@@ -140,9 +141,9 @@ describe("a formula request (any system)", () => {
 
   it("a row's Roll opens the Any formula dialog for its character, locked as the request set it; its Roll records the row", async () => {
     const card = await start();
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await waitFor("the formula dialog", () => formulaDialogOf(P1));
-    const field = (name: string) => dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    const field = (name: string) => must(dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`));
     expect(["formula", "target", "compare"].map((name) => [field(name).value, field(name).disabled])).toEqual([
       ["1d20 + @abilities.dex.mod", true],
       ["15", true],
@@ -152,38 +153,38 @@ describe("a formula request (any system)", () => {
     expect(dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent).toBe("= 1d20 + 3");
     expect(Number(dialog.element.querySelector<HTMLElement>(".indie-dice-figure[data-probability]")?.dataset.probability)).toBeCloseTo(A, 12);
     // Nothing is rolled until its Roll is pressed.
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     table().foundry.scriptFaces([12]);
-    await table().foundry.withClient(P1, async () => dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click());
+    await table().foundry.withClient(P1, async () => must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).click());
     const message = (await pending) as Posted;
     await settle(20);
-    expect(message.rolls[0]!.formula).toBe("1d20 + 3");
+    expect(must(message.rolls[0]).formula).toBe("1d20 + 3");
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as ChatMessageView).id, resolved: "1d20 + 3" });
   });
 
   it("a formula changed behind its lock in the page is refused before any die: the dialog stays open, set back to the card's formula", async () => {
     const card = await start();
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await waitFor("the formula dialog", () => formulaDialogOf(P1));
     // A card's roll asks only its own question: no formulas side by side.
     expect(dialog.element.querySelector(".indie-dice-side-by-side, .indie-dice-side-by-side-answer")).toBeNull();
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     await table().foundry.withClient(P1, async () => {
-      const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+      const field = must(dialog.element.querySelector<HTMLInputElement>('[name="formula"]'));
       field.disabled = false;
       field.value = "1d20 + 30";
       field.dispatchEvent(new Event("change", { bubbles: true }));
-      dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
+      must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")).click();
     });
     await settle(20);
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
     expect(formulaDialogOf(P1)).toBe(dialog);
     expect(table().foundry.notifications.at(-1)?.message).toBe("Brunhild must roll what the card fixed: its locked fields stay as the card set them.");
-    const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+    const field = must(dialog.element.querySelector<HTMLInputElement>('[name="formula"]'));
     expect([field.value, field.disabled]).toEqual(["1d20 + @abilities.dex.mod", true]);
     await table().foundry.withClient(P1, () => dialog.close());
     expect(await pending).toBeNull();
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
   });
 
   it("the GM's client takes only a roll of the row's own formula: another one posted for the row is refused, nothing recorded", async () => {
@@ -195,12 +196,12 @@ describe("a formula request (any system)", () => {
       await (roll as { toMessage(data: object): Promise<unknown> }).toMessage({ flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
     });
     await settle(20);
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     expect(warnings.mock.calls.flat().map(String).join(" ")).toContain("Brunhild's roll is not the roll this request asked for.");
     warnings.mockRestore();
     // The row's own roll is still taken afterwards.
     await rollRow(P1, card, HERO, [12]);
-    expect(stateOf(card).participants[0]!.resolved).toBe("1d20 + 3");
+    expect(must(stateOf(card).participants[0]).resolved).toBe("1d20 + 3");
   });
 
   it("a row whose character lacks the path shows that error and refuses its roll by name; the other rows work", async () => {
@@ -213,29 +214,29 @@ describe("a formula request (any system)", () => {
     expect(gm.rows[1]).toBeNull();
     expect(gm.rows[2]).toBeCloseTo(C, 14);
     expect(gm.group).toBeNull();
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     expect(await rollRow(P2, card, RIVAL, [10])).toBeNull();
     expect(table().foundry.notifications.at(-1)?.message).toBe("@abilities.dex.mod is not in this character's data.");
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
     table().foundry.clearScript();
     await rollRow(P1, card, HERO, [19]);
-    expect(stateOf(card).participants[0]!.resolved).toBe("1d20 + 3");
+    expect(must(stateOf(card).participants[0]).resolved).toBe("1d20 + 3");
   });
 
   it("a formula the exact odds cannot answer is refused before any card, naming the part", async () => {
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     await expect(start({ spec: { formula: "random()", target: 3 } })).rejects.toThrow("random");
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
     expect(table().foundry.notifications.at(-1)?.message).toMatch(/random/);
   });
 
   it("its refusals read as sentences: text is no dice formula, the part whole, a limit in dice", async () => {
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     await expect(start({ spec: { formula: "<b>html</b>", target: 3 } })).rejects.toThrow("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
     // A notification is HTML: the part is escaped there, so it reads as typed and makes no element.
     expect(table().foundry.notifications.at(-1)?.message).toBe("“&lt;b&gt;html&lt;/b&gt;” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
     await expect(start({ spec: { formula: "100d100x", target: 30 } })).rejects.toThrow("“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.");
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
   });
 
   it("a blind request with the target hidden shows a player nothing of any row's roll, nor the target, nor a chance", async () => {
@@ -243,7 +244,7 @@ describe("a formula request (any system)", () => {
     const message = (await rollRow(P1, card, HERO, [12])) as Posted & { isContentVisible: boolean };
     expect(message.blind).toBe(true);
     expect(message.flavor).not.toMatch(/15/);
-    expect(table().foundry.withClient(P1, () => (messageById((message as ChatMessageView).id!)).isContentVisible)).toBe(false);
+    expect(table().foundry.withClient(P1, () => (messageById(must((message as ChatMessageView).id))).isContentVisible)).toBe(false);
     const player = await drawCardAs(table, P1, card);
     expect([...player.querySelectorAll(".indie-dice-request-status")].map((span) => span.textContent)).toEqual(["rolled", "to roll", "to roll"]);
     expect(player.querySelector(".indie-dice-request-detail")).toBeNull();
@@ -273,7 +274,7 @@ describe("a formula check link", () => {
 
   it("a click opens the Any formula dialog for the clicking player's character, filled with the link's formula, target and comparison", async () => {
     const host = await drawn(P1, JOURNAL);
-    const link = host.querySelector<HTMLElement>("a.indie-dice-check-link")!;
+    const link = must(host.querySelector<HTMLElement>("a.indie-dice-check-link"));
     expect(link.textContent?.trim()).toBe("Dex save");
     const dialog = await table().foundry.withClient(P1, async () => {
       link.click();
@@ -282,7 +283,7 @@ describe("a formula check link", () => {
         return [...instances.values()].find((app) => app.constructor.name === "IndieFormulaDialog");
       });
     });
-    const value = (name: string) => dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value;
+    const value = (name: string) => must(dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)).value;
     expect(value("formula")).toBe("1d20+@abilities.dex.mod");
     expect(value("target")).toBe("15");
     expect(value("compare")).toBe("atLeast");
@@ -294,12 +295,12 @@ describe("a formula check link", () => {
     const host = await drawn(P1, JOURNAL);
     table().foundry.scriptFaces([7]);
     await table().foundry.withClient(P1, async () => {
-      shiftClick(host.querySelector("a.indie-dice-check-link")!);
+      shiftClick(must(host.querySelector("a.indie-dice-check-link")));
       await settle(20);
     });
     const message = await waitFor("the link's roll", () => messageViews().at(-1));
-    expect(message.rolls[0]!.formula).toBe("1d20 + 3");
-    expect(message.rolls[0]!.total).toBe(10);
+    expect(must(message.rolls[0]).formula).toBe("1d20 + 3");
+    expect(must(message.rolls[0]).total).toBe(10);
     expect(message.speaker.actor).toBe("heroActor0000001");
     expect(message.flavor).toBe("Dex save");
     expect(message.flags["indie-dice"]?.formulaRoll).toMatchObject({ target: 15, compare: "atLeast" });
@@ -307,20 +308,20 @@ describe("a formula check link", () => {
 
   it("a path the clicking character lacks is refused by name, and nothing is rolled", async () => {
     const host = await drawn(P1, "[[/indie formula 1d20+@abilities.str.mod vs=12]]{Strength save}");
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     await table().foundry.withClient(P1, async () => {
-      shiftClick(host.querySelector("a.indie-dice-check-link")!);
+      shiftClick(must(host.querySelector("a.indie-dice-check-link")));
       await settle(20);
     });
     // The Any formula dialog names the field; Foundry draws a notification as HTML, so the text arrives escaped.
     expect(table().foundry.notifications.at(-1)?.message).toBe("Formula: @abilities.str.mod is not in this character&#x27;s data.");
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
   });
 
   it("a GM's Request on it asks the table for the formula: one row per player character, each with its own chance", async () => {
     const host = await drawn(GM, JOURNAL);
     await table().foundry.withClient(GM, async () => {
-      host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
+      must(host.querySelector<HTMLElement>("a.indie-dice-check-request")).click();
       await settle(20);
     });
     const card = lastMessage();
@@ -342,7 +343,7 @@ describe("Request a roll, for any formula", () => {
     table().foundry.controlTokens([HERO, RIVAL], GM);
     const pending = table().foundry.withClient(GM, () => api().requests.startWithDialog());
     const dialog = await waitFor("the request dialog", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
-    const field = <T extends HTMLElement = HTMLInputElement>(name: string) => dialog.querySelector<T>(`[name="${name}"]`)!;
+    const field = <T extends HTMLElement = HTMLInputElement>(name: string) => must(dialog.querySelector<T>(`[name="${name}"]`));
     const chance = () => dialog.querySelector(".indie-dice-request-dialog-chance")?.textContent;
     const type = (name: string, value: string) => {
       field<HTMLInputElement | HTMLSelectElement>(name).value = value;
@@ -368,15 +369,15 @@ describe("Request a roll, for any formula", () => {
       type("number", "");
     });
     expect(dialog.querySelector(`#${field("number").getAttribute("aria-describedby")}`)?.textContent?.trim()).toBe(englishMessage("INDIE_DICE.FormulaRequest.Error.NoTarget"));
-    expect([field("number").getAttribute("aria-invalid"), dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.disabled]).toEqual(["true", true]);
+    expect([field("number").getAttribute("aria-invalid"), must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')).disabled]).toEqual(["true", true]);
     expect(chance()).toBe("The odds appear once every field is filled in correctly.");
     await table().foundry.withClient(GM, async () => {
       type("number", "15");
       type("compare", "atMost");
     });
     expect(chance()).toBe(`Chance the group succeeds: ${formatPercent((12 / 20) * (15 / 20), game.i18n)}`);
-    dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
-    const card = (await pending)!;
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')).click();
+    const card = must((await pending));
     expect(stateOf(card)).toMatchObject({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 15, compare: "atMost" }, question: "everyone" });
     expect(stateOf(card).participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", undefined], ["Sigurd", undefined]]);
   });

@@ -14,6 +14,7 @@ import { storedCardFlag } from "../../support/stored-card";
 import { formatPercent } from "../../../../src/ui/percent";
 import type { RequestState } from "../../../../src/core/requests/request-types";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 const start = (options: Record<string, unknown> = {}) => startRequest(table, options);
@@ -25,8 +26,8 @@ const questionLine = async (card: ChatMessageView, user: string) => (await drawC
 function atLeastOfThree(k: number, [a, b, c]: readonly number[]): number {
   let total = 0;
   for (const [pa, pb, pc] of [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1]]) {
-    if (pa! + pb! + pc! < k) continue;
-    total += (pa ? a! : 1 - a!) * (pb ? b! : 1 - b!) * (pc ? c! : 1 - c!);
+    if (must(pa) + must(pb) + must(pc) < k) continue;
+    total += (pa ? must(a) : 1 - must(a)) * (pb ? must(b) : 1 - must(b)) * (pc ? must(c) : 1 - must(c));
   }
   return total;
 }
@@ -41,10 +42,10 @@ describe("a request's count questions", () => {
     expect(await groupFigure(one, GM)).toBeCloseTo(atLeastOfThree(1, chances), 12);
     const three = await start({ question: { atLeast: 3 } });
     expect(await questionLine(three, GM)).toBe("At least 3 must pass");
-    expect(await groupFigure(three, GM)).toBeCloseTo(chances[0]! * chances[1]! * chances[2]!, 12);
+    expect(await groupFigure(three, GM)).toBeCloseTo(must(chances[0]) * must(chances[1]) * must(chances[2]), 12);
     // Brunhild's 6 + 5 + 4 = 15 passes: of the other two, one more must pass for half, both for three.
     await rollRow(P1, half, HERO, [6, 5]);
-    expect(await groupFigure(half, GM)).toBeCloseTo(1 - (1 - chances[1]!) * (1 - chances[2]!), 12);
+    expect(await groupFigure(half, GM)).toBeCloseTo(1 - (1 - must(chances[1])) * (1 - must(chances[2])), 12);
     await rollRow(P1, three, HERO, [2, 1]);
     // Her 2 + 1 + 4 = 7 fails: three of three can no longer pass, and the card says so.
     expect(await groupFigure(three, GM)).toBeNull();
@@ -57,9 +58,9 @@ describe("a request's count questions", () => {
     const card = await start({ question: "atLeast2" });
     expect(storedCardFlag<RequestState>(card, "request").question).toEqual({ atLeast: 2 });
     await rollRow(P1, card, HERO, [6, 5]);
-    await table().foundry.withClient(GM, () => api().requests.skip(card.id!, RIVAL));
+    await table().foundry.withClient(GM, () => api().requests.skip(must(card.id), RIVAL));
     expect(await groupFigure(card, GM)).toBeCloseTo(rowChance(3), 12);
-    await table().foundry.withClient(GM, () => api().requests.skip(card.id!, VILLAIN));
+    await table().foundry.withClient(GM, () => api().requests.skip(must(card.id), VILLAIN));
     // One pass of the one row left: two can no longer pass.
     expect((await drawCardAs(table, GM, card)).querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group fails.");
     expect(resolved).toEqual([{ question: { atLeast: 2 }, verdict: "failed" }]);
@@ -78,14 +79,14 @@ describe("a request's count questions", () => {
     table().foundry.controlTokens([HERO, RIVAL], GM);
     const pending = table().foundry.withClient(GM, () => api().requests.startWithDialog());
     const dialog = await waitFor("the request dialog", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
-    const field = (name: string) => dialog.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    const field = (name: string) => must(dialog.querySelector<HTMLInputElement>(`[name="${name}"]`));
     const type = (name: string, value: string) => {
       field(name).value = value;
       field(name).dispatchEvent(new Event("change", { bubbles: true }));
     };
-    const atLeastGroup = () => field("atLeast").closest<HTMLElement>(".form-group")!;
+    const atLeastGroup = () => must(field("atLeast").closest<HTMLElement>(".form-group"));
     const chance = () => dialog.querySelector(".indie-dice-request-dialog-chance")?.textContent;
-    const button = () => dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!;
+    const button = () => must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]'));
     expect([...dialog.querySelectorAll('[name="question"] option')].map((option) => option.textContent)).toEqual([
       "Each on their own", "Everyone must pass", "At least one must pass", "Most must pass (more than half)", "At least half must pass", "At least … must pass",
     ]);
@@ -110,7 +111,7 @@ describe("a request's count questions", () => {
     expect(button().disabled).toBe(false);
     expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(rowChance(4) * rowChance(2), game.i18n)}`);
     button().click();
-    const card = (await pending)!;
+    const card = must((await pending));
     expect(storedCardFlag<RequestState>(card, "request").question).toEqual({ atLeast: 2 });
   });
 
@@ -123,13 +124,13 @@ describe("a request's count questions", () => {
       return div;
     });
     await table().foundry.withClient(GM, async () => {
-      host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
+      must(host.querySelector<HTMLElement>("a.indie-dice-check-request")).click();
       await settle(20);
     });
     const requests = () => messageViews().filter((message) => message.flags["indie-dice"]?.request);
-    expect(storedCardFlag<RequestState>(requests().at(-1)!, "request")).toMatchObject({ ruleSet: "formula", question: "atLeastHalf" });
+    expect(storedCardFlag<RequestState>(must(requests().at(-1)), "request")).toMatchObject({ ruleSet: "formula", question: "atLeastHalf" });
     await table().foundry.withClient(GM, () => table().foundry.chat("/indie request kaiser kind=resistance difficulty=11 question=atLeast2"));
     await settle(20);
-    expect(storedCardFlag<RequestState>(requests().at(-1)!, "request")).toMatchObject({ ruleSet: "kaiser", question: { atLeast: 2 } });
+    expect(storedCardFlag<RequestState>(must(requests().at(-1)), "request")).toMatchObject({ ruleSet: "kaiser", question: { atLeast: 2 } });
   });
 });

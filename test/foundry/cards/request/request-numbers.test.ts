@@ -21,6 +21,7 @@ import type { RequestState } from "../../../../src/core/requests/request-types";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-card";
 import { updateActor, worldActor } from "../../../../foundry-double/documents/world";
+import { must } from "../../../kit";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
@@ -74,8 +75,8 @@ async function seen(card: ChatMessageView, user: string) {
     numbers: each(".indie-dice-request-numbers"),
     details: each(".indie-dice-request-detail"),
     statuses: each(".indie-dice-request-status"),
-    group: figure("group") ? Number(figure("group")!.dataset.probability) : null,
-    before: figure("before") ? Number(figure("before")!.dataset.probability) : null,
+    group: figure("group") ? Number(must(figure("group")).dataset.probability) : null,
+    before: figure("before") ? Number(must(figure("before")).dataset.probability) : null,
     withheld: html.querySelector(".indie-dice-request-withheld")?.textContent ?? null,
     text: html.textContent ?? "",
   };
@@ -124,7 +125,7 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
     expect([control(ann, "bonus").value, control(ann, "bonus").disabled]).toEqual(["3", true]);
     // Rolled as the GM set it: 4 + 4 + 3 = 11 misses 12 (with 10 it would have been 18, 6 Degrees of Success).
     await pressRoll(P1, ann, []);
-    expect(table().foundry.messages.at(-1)!.rolls[0]!.formula).toBe("2d6ko + 3");
+    expect(must(must(table().foundry.messages.at(-1)).rolls[0]).formula).toBe("2d6ko + 3");
     // Bo types his own 10: 4 + 4 + 10 = 18 passes.
     await withClient(P2, async () => {
       control(bo, "bonus").value = "10";
@@ -156,18 +157,18 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
     });
     await settleTable();
     // Picked up when created: refused there, as when asked.
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     expect(warnings.mock.calls.flat().map(String).join(" ")).toContain("Brunhild's roll is not the roll this request asked for.");
     const answer = (await withClient(P1, () => queryFromAnyClient(RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: forged.id }))) as Record<string, unknown>;
     await settle(12);
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Request.Error.WrongRoll" });
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     expect((await seen(card, GM)).statuses[0]).toBe("to roll");
     // Her roll as the GM set it is recorded.
     table().foundry.scriptFaces([4, 4]);
-    const honest = await withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    const honest = await withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
     await settleTable();
-    expect(stateOf(card).participants[0]!.messageId).toBe(honest?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(honest?.id);
   });
 
   it("a hostile console's K&R roll with another pool than the GM set, or more dice than its pool, is refused by the GM's client", async () => {
@@ -190,7 +191,7 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
     for (const [pool, dice] of [[4, 4], [2, 4]] as const) {
       expect([pool, dice, await post(pool, dice)]).toEqual([pool, dice, expect.objectContaining({ ok: false, key: "INDIE_DICE.Request.Error.WrongRoll" })]);
     }
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     // Two dice of her pool of two are hers to roll.
     expect(await post(2, 2)).toMatchObject({ ok: true });
   });
@@ -235,7 +236,7 @@ describe("no figure gives a hidden number away (issue 64, item 3)", () => {
     expect((await seen(card, P1)).withheld).toBe(WITHHELD);
     // The GM rolls Fafnir in public: 15 + 1 = 16 reaches 13, and Ann sees it.
     table().foundry.scriptFaces([15]);
-    await withClient(GM, () => api().requests.roll(card.id!, VILLAIN, { fastForward: true }));
+    await withClient(GM, () => api().requests.roll(must(card.id), VILLAIN, { fastForward: true }));
     await settleTable();
     const ann = await seen(card, P1);
     expect(ann.statuses[2]).toBe("passed");

@@ -9,6 +9,7 @@ import { api, settle } from "../../support/dialog-harness";
 import { tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../support/contests-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -32,7 +33,7 @@ describe("Dice So Nice on a roll request", () => {
     const card = await requestIn("public");
     dsn.clear();
     table().foundry.scriptFaces([4, 5]);
-    await table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
     await settle(20);
     expect(clients()).toEqual([GM, P1, P2].sort());
     expect(dsn.animations).toHaveLength(3);
@@ -43,7 +44,7 @@ describe("Dice So Nice on a roll request", () => {
     const card = await requestIn("blind");
     dsn.clear();
     table().foundry.scriptFaces([6, 2]);
-    await table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
     await settle(20);
     expect(clients()).toEqual([GM]);
     expect(dsn.animations).toHaveLength(1);

@@ -9,6 +9,7 @@ import { tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "../../sup
 import type { RequestState } from "../../../../src/core/requests/request-types";
 import { storedCardFlag } from "../../support/stored-card";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
+import { must } from "../../../kit";
 
 const table = useContestTable({ secondGM: true });
 
@@ -24,7 +25,7 @@ async function start(): Promise<ChatMessageView> {
 
 async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
+  const message = await table().foundry.withClient(user, () => api().requests.roll(must(card.id), row, { fastForward: true }));
   await settle(20);
   return message;
 }
@@ -37,7 +38,7 @@ describe("a roll request's rolls", () => {
       if (message.id === card.id) writes.push(userId);
     });
     const message = await rollRow(GM2, card, VILLAIN, [6, 6]);
-    expect(stateOf(card).participants[1]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[1]).messageId).toBe(message?.id);
     // One write, by the active GM (every connected client sees the one update).
     expect(new Set(writes)).toEqual(new Set([GM]));
     expect(writes.length).toBeGreaterThan(0);
@@ -45,14 +46,14 @@ describe("a roll request's rolls", () => {
 
   it("with no GM online: the roll waits in the chat and is recorded when a GM comes back", async () => {
     const card = await start();
-    const gms = [GM, GM2].map((id) => game.users!.get(id));
+    const gms = [GM, GM2].map((id) => must(game.users).get(id));
     for (const gm of gms) gm.active = false;
     const message = await rollRow(P1, card, HERO, [6, 5]);
     expect(message?.id).toBeTruthy();
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     for (const gm of gms) gm.active = true;
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(20);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
   });
 });

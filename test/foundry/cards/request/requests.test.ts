@@ -16,6 +16,7 @@ import { storedCardFlag } from "../../support/stored-card";
 import { groupFigure as groupFigureOf, rollRow as rollRowOf, rowChance, shareSheets, startRequest } from "../../support/request-table";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { worldActor, updateActor } from "../../../../foundry-double/documents/world";
+import { must } from "../../../kit";
 
 const table = useContestTable();
 
@@ -44,19 +45,19 @@ describe("a roll request", () => {
     Hooks.on("indie-dice.requestResolved", (card: ChatMessageView, result: unknown) => void resolved.push([card.id, result]));
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
     expect(await rollRow(P2, card, VILLAIN, [6, 6])).toBeNull();
     expect(table().foundry.notifications.at(-1)).toMatchObject({ message: "Only Fafnir's owners and the GM may roll for that row." });
     expect(table().foundry.scriptedRemaining).toBe(2);
     table().foundry.clearScript();
     await rollRow(P2, card, RIVAL, [5, 5]);
-    expect(await table().foundry.withClient(GM, () => api().requests.skip(card.id!, VILLAIN))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().requests.skip(must(card.id), VILLAIN))).toBe(true);
     expect(stateOf(card).participants.map((row) => [row.messageId !== null, row.skipped])).toEqual([[true, false], [true, false], [false, true]]);
     // 6 + 5 + 4 = 15 and 5 + 5 + 2 = 12: both pass against 11, the skipped row takes no part.
     const html = await drawCardAs(table, GM, card);
     expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group succeeds.");
     expect([...html.querySelectorAll(".indie-dice-request-row")].map((li) => li.querySelector(".indie-dice-request-status")?.textContent)).toEqual(["passed", "passed", "skipped"]);
-    expect(await table().foundry.withClient(P1, () => api().requests.skip(card.id!, HERO))).toBe(false);
+    expect(await table().foundry.withClient(P1, () => api().requests.skip(must(card.id), HERO))).toBe(false);
     // A skipped row, then a closed request, refuse a roll, telling its roller why.
     expect(await rollRow(GM, card, VILLAIN, [6, 6])).toBeNull();
     expect(table().foundry.notifications.at(-1)?.message).toBe("The GM skipped Fafnir's row: its roll is not asked for any more.");
@@ -84,7 +85,7 @@ describe("a roll request", () => {
 
   it("a closed request refuses a roll, telling its roller why", async () => {
     const card = await start();
-    expect(await table().foundry.withClient(GM, () => api().requests.close(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().requests.close(must(card.id)))).toBe(true);
     expect(await rollRow(P1, card, HERO, [6, 6])).toBeNull();
     expect(table().foundry.notifications.at(-1)?.message).toBe("This request is closed: no roll is recorded on it any more.");
     table().foundry.clearScript();
@@ -99,7 +100,7 @@ describe("a roll request", () => {
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
     expect(await groupFigure(card, GM)).toBeCloseTo(rowChance(2) * rowChance(3), 12);
-    expect(await table().foundry.withClient(GM, () => api().requests.close(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().requests.close(must(card.id)))).toBe(true);
     for (const user of [GM, P1, P2]) {
       const html = await drawCardAs(table, user, card);
       expect(html.querySelector('.indie-dice-status[data-status="closed"]')?.textContent).toBe("Closed by the GM: no more rolls are recorded");
@@ -143,12 +144,12 @@ describe("a roll request", () => {
     expect((roll as { speaker: { alias?: string; actor: string | null } }).speaker).not.toMatchObject({ alias: "Fafnir" });
     expect(JSON.stringify((roll as { speaker: object }).speaker)).not.toContain("Fafnir");
     expect(JSON.stringify((roll as { _source: object })._source)).not.toContain("Fafnir");
-    expect(stateOf(card).participants[2]!.messageId).toBe(roll?.id);
+    expect(must(stateOf(card).participants[2]).messageId).toBe(roll?.id);
   });
 
   it("refuses a roll that changes what the request fixed, before any die is rolled; and a request it cannot take before any card", async () => {
     const card = await start();
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     expect(control(dialog, "difficulty").value).toBe("11");
     // What the request fixed is shown, not editable; so is the row's own number the GM set (issue 64).
@@ -185,14 +186,14 @@ describe("a roll request", () => {
       api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO), tokenDoc(RIVAL)], spec: { kind: "resistance", difficulty: 11 }, question: "atLeastOne" }),
     );
     const gm = await drawCardAs(table, GM, card);
-    expect(Number(gm.querySelector<HTMLElement>('[data-participant="' + HERO + '"] [data-probability]')!.dataset.probability)).toBeCloseTo(rowChance(5), 12);
+    expect(Number(must(gm.querySelector<HTMLElement>('[data-participant="' + HERO + '"] [data-probability]')).dataset.probability)).toBeCloseTo(rowChance(5), 12);
     // Sigurd has no saved roll: his chance, and so the group's, is not known yet.
     expect(gm.querySelector('[data-participant="' + RIVAL + '"] [data-probability]')).toBeNull();
     expect(gm.querySelector('[data-outcome="group"]')).toBeNull();
     await rollRow(P1, card, HERO, [6, 5]);
-    expect(table().foundry.messages.at(-1)!.rolls[0]!.formula).toBe("2d6 + 5");
+    expect(must(must(table().foundry.messages.at(-1)).rolls[0]).formula).toBe("2d6 + 5");
     // Shift without numbers opens the roller's dialog all the same.
-    void table().foundry.withClient(P2, () => api().requests.roll(card.id!, RIVAL, { fastForward: true }));
+    void table().foundry.withClient(P2, () => api().requests.roll(must(card.id), RIVAL, { fastForward: true }));
     expect(control(await rollDialog(), "difficulty").value).toBe("11");
   });
 
@@ -213,10 +214,10 @@ describe("a roll request", () => {
     expect(host.querySelector("a.indie-dice-check-link")?.textContent?.trim()).toBe("Sneak past the guard");
     table().foundry.controlTokens([HERO, RIVAL], GM);
     await table().foundry.withClient(GM, async () => {
-      host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
+      must(host.querySelector<HTMLElement>("a.indie-dice-check-request")).click();
       await settle(20);
     });
-    const card = messageViews().find((message) => message.flags["indie-dice"]?.request)!;
+    const card = must(messageViews().find((message) => message.flags["indie-dice"]?.request));
     const state = stateOf(card);
     expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
@@ -228,12 +229,12 @@ describe("a roll request", () => {
     table().foundry.controlTokens([HERO], GM);
     const pending = table().foundry.withClient(GM, () => api().requests.startWithDialog());
     const dialog = await waitFor("the request dialog", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
-    const field = <T extends HTMLElement = HTMLInputElement>(name: string) => dialog.querySelector<T>(`[name="${name}"]`)!;
+    const field = <T extends HTMLElement = HTMLInputElement>(name: string) => must(dialog.querySelector<T>(`[name="${name}"]`));
     const chance = () => dialog.querySelector(".indie-dice-request-dialog-chance")?.textContent;
     expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild"]);
     // The GM selects Sigurd too, and adds the selected tokens: Brunhild is not asked twice.
     table().foundry.controlTokens([HERO, RIVAL], GM);
-    await table().foundry.withClient(GM, async () => dialog.querySelector<HTMLButtonElement>("[data-request-add]")!.click());
+    await table().foundry.withClient(GM, async () => must(dialog.querySelector<HTMLButtonElement>("[data-request-add]")).click());
     expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd"]);
     expect(chance()).toBe("Chance the group succeeds: not known until every row has its number.");
     const type = (name: string, value: string) => {
@@ -246,8 +247,8 @@ describe("a roll request", () => {
     field("ask1").checked = false;
     field("ask1").dispatchEvent(new Event("change", { bubbles: true }));
     expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(rowChance(4), game.i18n)}`);
-    dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
-    const card = (await pending)!;
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')).click();
+    const card = must((await pending));
     const state = stateOf(card);
     expect(state).toMatchObject({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, question: "everyone", mode: "public" });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }]]);
@@ -259,7 +260,7 @@ describe("a roll request", () => {
     const card = await start({ resultsWhenAllRolled: true });
     const heroRoll = await rollRow(P1, card, HERO, [6, 5]);
     // Meanwhile the rolls are for the GM's eyes: the chat does not tell what the card keeps back.
-    expect(heroRoll!.whisper).toEqual([GM]);
+    expect(must(heroRoll).whisper).toEqual([GM]);
     await rollRow(GM, card, VILLAIN, [6, 6]);
     const statuses = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent);
     // Ann sees her own row's result, not the GM's row's; the GM sees both at once.
@@ -272,24 +273,24 @@ describe("a roll request", () => {
   });
 
   it("the GM rolls every row whose owners are offline with one button; a row's saved roll picked in the dialog keeps what the request fixed", async () => {
-    (game.users!.get(P2) as { active: boolean }).active = false;
+    (must(game.users).get(P2) as { active: boolean }).active = false;
     const card = await start();
     const gm = await drawCardAs(table, GM, card);
     table().foundry.scriptFaces([6, 5, 6, 6]);
     await table().foundry.withClient(GM, async () => {
-      gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-request-roll-offline"]')!.click();
+      must(gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-request-roll-offline"]')).click();
       await settle(40);
     });
     // Sigurd (his player is away) and Fafnir (no player's) rolled; Brunhild's player is here to roll her own.
     expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
-    (game.users!.get(P2) as { active: boolean }).active = true;
+    (must(game.users).get(P2) as { active: boolean }).active = true;
     await table().foundry.withClient(P1, () =>
       api().savedRolls.save(worldActor("heroActor0000001"), { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, advantage: 1, difficulty: 3 } }),
     );
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     const pick = control<HTMLSelectElement>(dialog, "savedRollPick");
-    pick.value = pick.options[1]!.value;
+    pick.value = must(pick.options[1]).value;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the picked roll", () => control(dialog, "advantages").value === "1" || undefined);
     expect(control<HTMLSelectElement>(dialog, "kind").value).toBe("resistance");
@@ -302,7 +303,7 @@ describe("a roll request", () => {
       await settle(20);
     });
     expect(await pending).not.toBeNull();
-    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).not.toBeNull();
   });
 
   it("a row's Roll button is its designated roller's: one owner who is online, not every owner (the GM may roll any row)", async () => {
@@ -317,14 +318,14 @@ describe("a roll request", () => {
     expect(await rollRow(P2, card, HERO, [6, 6])).toBeNull();
     table().foundry.clearScript();
     // Ann leaves: Bo, an owner who is online, rolls Brunhild.
-    (game.users!.get(P1) as { active: boolean }).active = false;
+    (must(game.users).get(P1) as { active: boolean }).active = false;
     expect(await buttons(P2)).toEqual([HERO, RIVAL]);
-    (game.users!.get(P1) as { active: boolean }).active = true;
+    (must(game.users).get(P1) as { active: boolean }).active = true;
   });
 
   it("a hidden difficulty never reaches the roll: not in the roller's dialog, its odds, its message or its card; the request card still judges it", async () => {
     const card = await start({ showDifficulty: false, spec: { kind: "resistance", difficulty: 13 } });
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
     // Against shows a difficulty, hidden: its field holds no number (docs/cards.md "Roll requests").
     expect(control<HTMLSelectElement>(dialog, "mode").value).toBe("difficulty");
@@ -335,7 +336,7 @@ describe("a roll request", () => {
       rollButton(dialog).click();
       await settle(20);
     });
-    const message = (await pending)!;
+    const message = must((await pending));
     // 6 + 5 + 4 = 15 against the hidden 13: nowhere in the message's data, and the card says "passed" (no total).
     expect(JSON.stringify(message._source)).not.toMatch(/difficulty/);
     const player = await drawCardAs(table, P1, card);

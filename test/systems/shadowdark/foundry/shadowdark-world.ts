@@ -12,6 +12,7 @@ import { nextRollDialog, shadowdarkActorSpec, shadowdarkWeapon, situationalEffec
 import type { RollDialogSD } from "../../../../foundry-double/systems/shadowdark/apps/roll-dialog-sd";
 import type { ActorSD, PlayerSD } from "../../../../foundry-double/systems/shadowdark/documents/actor";
 import type { RollConfig } from "../../../../foundry-double/systems/shadowdark/dice/dice";
+import { must } from "../../../kit";
 
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
@@ -38,7 +39,7 @@ export function useShadowdarkTable(): () => AdapterHarness {
   }, { systemReads: SYSTEM_READS });
 }
 
-const hero = (): ActorSD => documentFromUuidSync<ActorSD>("Actor.hero")!;
+const hero = (): ActorSD => must(documentFromUuidSync<ActorSD>("Actor.hero"));
 
 /** The hero's data model, whose methods a sheet's buttons call. */
 export const heroModel = (): PlayerSD => hero().systemSD as PlayerSD;
