@@ -8,7 +8,9 @@
  * - `indieError(run)` / `indieErrorOf(run)`: the IndieDiceError a call throws (or a promise rejects with), anything
  *   else thrown again, nothing thrown a failure;
  * - `expectIndieError(run, key)`: that error, with this key and a message in words (no bare key, no `{placeholder}`);
- * - `expectRefusal(answer, key)`: a query's answer that refuses with this key (`{ ok: false, key }`).
+ * - `expectRefusal(answer, key)`: a query's answer that refuses with this key (`{ ok: false, key }`);
+ * - `record(value)`: an object read by its keys (a query's answer, parsed JSON), which must be one;
+ * - `renderedElement(rendered)`: a message the Foundry double rendered under happy-dom (an element, not Node's string).
  */
 import { expect } from "vitest";
 import { IndieDiceError } from "../src/core/errors";
@@ -71,4 +73,24 @@ export function expectIndieError(run: () => unknown, key: string): IndieDiceErro
 /** A query's answer that refuses with this localization key. */
 export function expectRefusal(answer: unknown, key: string): void {
   expect(answer).toMatchObject({ ok: false, key });
+}
+
+/** Is `value` an object whose keys may be read (not null, not a primitive)? */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** `value` read as an object of unknown values, or a failure naming `what` when it is not an object. */
+export function record(value: unknown, what = "an object"): Record<string, unknown> {
+  if (!isRecord(value)) throw new Error(`expected ${what}, got ${value === null ? "null" : typeof value}`);
+  return value;
+}
+
+/**
+ * What the Foundry double's `renderMessage` drew, as an element: it renders an element under happy-dom and a string
+ * under Node (foundry-double/install.ts), so a DOM test that got a string ran in the wrong environment.
+ */
+export function renderedElement(rendered: HTMLElement | string): HTMLElement {
+  if (typeof rendered === "string") throw new Error("expected a rendered element (a happy-dom test), got a string");
+  return rendered;
 }

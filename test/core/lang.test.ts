@@ -9,14 +9,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import { intlLocale } from "../../src/ui/languages";
-import { must } from "../kit";
+import { must, record } from "../kit";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
   let node: unknown = english;
   for (const part of key.split(".")) {
     if (node === null || typeof node !== "object" || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
+    node = (record(node))[part];
   }
   return true;
 }
@@ -251,13 +251,13 @@ function expectNoLiteralText(file: string, source: string): void {
 
 /** A deep copy of a language file with one message set (or removed, with `undefined`). */
 function edited(tree: unknown, key: string, value: unknown): unknown {
-  const copy = structuredClone(tree) as Record<string, unknown>;
+  const copy = record(structuredClone(tree));
   const parts = key.split(".");
   const last = parts.pop() ?? "";
   let node = copy;
   for (const part of parts) {
     node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
+    node = record(node[part]);
   }
   if (value === undefined) delete node[last];
   else node[last] = value;

@@ -15,14 +15,14 @@ import { api, messageById } from "./support/dialog-harness";
 import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./support/dice-so-nice-harness";
 import { worldMessage } from "../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../../foundry-double/dice-so-nice";
-import { must } from "../kit";
+import { must, record } from "../kit";
 
 const harness = useThreeClients();
 const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);
 const rollLevelAs = (userId: string, message: ChatMessage.Implementation, faces: [number, number]) => rollLevelIn(harness(), userId, message, faces);
 
 /** A die's options as Dice So Nice reads them. */
-const optionsOf = (die: foundry.dice.terms.DiceTerm) => die.options as Record<string, unknown>;
+const optionsOf = (die: foundry.dice.terms.DiceTerm) => record(die.options);
 
 /** The faces an animation shows: none for ghost dice (Dice So Nice draws them blank). */
 function facesShown(animation: Animation): number[] {

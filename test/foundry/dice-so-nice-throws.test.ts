@@ -17,7 +17,7 @@ import type { MessageMode } from "../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../src/core/contests/contest-types";
 import { worldMessage } from "../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../foundry-double/dice-so-nice";
-import { must } from "../kit";
+import { must, record } from "../kit";
 
 const harness = useThreeClients();
 
@@ -32,7 +32,7 @@ function wavesSeenBy(userId: string): number[][] {
 }
 
 /** A roll's or a die's options, with what the module and Dice So Nice add to Foundry's. */
-const optionsOf = (term: { readonly options: object }) => term.options as Record<string, unknown>;
+const optionsOf = (term: { readonly options: object }) => record(term.options);
 
 function lastMessage(): ChatMessage.Implementation {
   return must(harness().foundry.messages.at(-1));

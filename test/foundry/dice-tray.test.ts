@@ -9,7 +9,7 @@ import { settingsByName } from "./support/helpers";
 import { installDiceTray, type DiceTrayDouble } from "../../foundry-double/dice-tray";
 import { listenAll } from "../../src/foundry/hooks";
 import { isModeReadable, messageModeOf } from "../../src/foundry/foundry-version";
-import { must } from "../kit";
+import { must, record } from "../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -61,7 +61,7 @@ function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = 
 
 function lastRoll(): { readonly name: string; readonly formula: string; readonly total: number | undefined; readonly options: Record<string, unknown> } {
   const roll = must(must(must(handle).messages.at(-1)).rolls[0]);
-  return { name: roll.constructor.name, formula: roll.formula, total: roll.total, options: roll.options as Record<string, unknown> };
+  return { name: roll.constructor.name, formula: roll.formula, total: roll.total, options: record(roll.options) };
 }
 
 describe("Dice Tray's buttons", () => {

@@ -7,7 +7,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installIndieDice } from "../foundry/support/setup";
 import { documentsOf, packAll, unpack, type Macro, removeScratchFolders } from "./pack-fixtures";
-import { must } from "../kit";
+import { must, record } from "../kit";
 
 afterAll(removeScratchFolders);
 
@@ -38,7 +38,7 @@ function resolve(api: unknown, path: string): unknown {
   return path
     .split(".")
     .slice(1)
-    .reduce<unknown>((value, key) => (value !== null && typeof value === "object" && key in value ? (value as Record<string, unknown>)[key] : undefined), api);
+    .reduce<unknown>((value, key) => (value !== null && typeof value === "object" && key in value ? (record(value))[key] : undefined), api);
 }
 
 describe("macros compendium", () => {

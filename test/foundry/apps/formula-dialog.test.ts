@@ -18,7 +18,7 @@ import { api, settle, waitFor } from "../support/dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
 import type { FormulaDialogView } from "../../../src/ui/dialogs/formula-dialog-types";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -86,7 +86,7 @@ const words = (luck: number) => luckLine(foundryTranslator(), luck).text;
 type Message = ReturnType<typeof harness>["foundry"]["messages"][number];
 
 async function rendered(message: Message): Promise<HTMLElement> {
-  return (await harness().foundry.renderMessage(message)) as HTMLElement;
+  return renderedElement(await harness().foundry.renderMessage(message));
 }
 
 const luckUnder = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li.luck")?.textContent ?? null;

@@ -11,7 +11,7 @@ import { api, callHook, control, settle, waitFor } from "../support/dialog-harne
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 const table = useContestTable();
 
@@ -56,7 +56,7 @@ function refuseNextMessage(): void {
 }
 
 function cardsOf(flag: string): Record<string, unknown>[] {
-  return table().foundry.messages.map((m) => (m).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
+  return table().foundry.messages.map((m) => record((m).flags["indie-dice"]?.[flag])).filter(Boolean);
 }
 
 describe("Request a roll", () => {

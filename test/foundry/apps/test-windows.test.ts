@@ -11,7 +11,7 @@ import { pressEnter } from "../../../foundry-double/implicit-submission";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "../support/contests-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 const table = useContestTable();
 
@@ -19,7 +19,7 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function cards(flag: "groupTest" | "extendedTest"): Record<string, unknown>[] {
-  return table().foundry.messages.map((m) => (m).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
+  return table().foundry.messages.map((m) => record((m).flags["indie-dice"]?.[flag])).filter(Boolean);
 }
 
 function openWindow(selector: string): Promise<HTMLElement> {

@@ -24,7 +24,7 @@ import { startRequest } from "../support/request-table";
 import { chooseMessageEntry } from "../support/context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
-import { must } from "../../kit";
+import { must, record, renderedElement } from "../../kit";
 
 const table = useContestTable();
 
@@ -49,7 +49,7 @@ function contentShownTo(userId: string, message: ChatMessageView): boolean {
 async function queryAs(userId: string, query: string, data: object): Promise<Record<string, unknown>> {
   const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(query, data));
   await settle(12);
-  return answer as Record<string, unknown>;
+  return record(answer);
 }
 
 /** The refusal's words as the asker's own client shows them. */
@@ -184,7 +184,7 @@ describe("an extended test after a private round", () => {
   /** The rounds as a viewer's client draws the history: each round's cells ("?" for a hidden one). */
   async function roundsAs(userId: string, card: ChatMessageView): Promise<string[][]> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
       await cardDrawn(html);
       return [...html.querySelectorAll(".indie-dice-extended-history tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent?.trim() ?? ""));
     });

@@ -19,7 +19,7 @@ import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/re
 import { cardQueries, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
-import { expectRefusal, must } from "../../kit";
+import { expectRefusal, must, record, renderedElement } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -41,7 +41,7 @@ function messageIds(): string[] {
 
 /** The text of `INDIE_DICE.…` in a language file; undefined when it has none. */
 function textOf(language: object, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), language);
+  return key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (record(node))[part] : undefined), language);
 }
 
 function expectLocalizedRefusal(answer: unknown, key: string): void {
@@ -161,7 +161,7 @@ describe("a player who owns nothing, against each card", () => {
       const flags = cardFlags(card);
       const before = messageIds();
       await table().foundry.withClient(P3, async () => {
-        const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+        const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
         await settle(10);
         const button = must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]'));
         expect(button.disabled).toBe(true);
@@ -190,7 +190,7 @@ describe("a player who owns nothing, against each card", () => {
       const before = messageIds();
       table().foundry.scriptUniform(draws([2, 6], [5, 6]));
       await table().foundry.withClient(GM, async () => {
-        const html = (await table().foundry.renderMessage(must(game.messages).get(must(second.id)))) as HTMLElement;
+        const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(second.id))));
         await settle(10);
         must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
         await settle(20);

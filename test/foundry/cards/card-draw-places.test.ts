@@ -15,7 +15,7 @@ import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
 import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
@@ -206,7 +206,7 @@ describe("a message handed to the hook twice", () => {
     await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
     const message = must(harness().foundry.messages.at(-1));
     await harness().foundry.withClient(P1, async () => {
-      const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
+      const html = renderedElement(await harness().foundry.renderMessage(message));
       document.body.append(html);
       callHook("renderChatMessageHTML", message, html, {});
       await settle(5);

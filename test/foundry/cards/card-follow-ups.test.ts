@@ -15,7 +15,7 @@ import { useIndieDice } from "../support/helpers";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import type { GroupTestState } from "../../../src/rule-sets/klepto/core/group-test/group-test-types";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 /** Athletics for the formula contest: Brunhild +3 (Ann's), Fafnir +5 (the GM's NPC). */
 const ATHLETICS: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor000001: 1, villainActor0001: 5 };
@@ -34,7 +34,7 @@ const words = (element: Element | null | undefined) => element?.textContent?.rep
 /** A message drawn by a user's client, its steps opened as a reader opens them. */
 async function drawn(userId: string, id: string): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(must(game.messages).get(id))) as HTMLElement;
+    const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(id)));
     await cardDrawn(html);
     for (const steps of html.querySelectorAll<HTMLDetailsElement>("details.indie-dice-steps")) {
       steps.open = true;
@@ -214,7 +214,7 @@ async function sidesAgainstCard(userId: string, card: ChatMessageView) {
 async function verdictAs(userId: string, since: number): Promise<string> {
   const [verdict] = postedSince(since, "contestVerdict");
   const html = await table().foundry.withClient(userId, async () => {
-    const element = (await table().foundry.renderMessage(must(game.messages).get(must(must(verdict).id)))) as HTMLElement;
+    const element = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(must(verdict).id))));
     await cardDrawn(element);
     return element;
   });

@@ -20,7 +20,7 @@ import { spyWarnings } from "../support/contests-harness";
 import type { QueryHandler } from "../../../src/foundry/types/queries";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 // The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
 declare global {
@@ -117,7 +117,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
 
   async function drawAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
       await cardDrawn(html);
       return html;
     });

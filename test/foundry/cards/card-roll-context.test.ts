@@ -9,7 +9,7 @@ import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { api, settle, messageViews } from "../support/dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const table = useContestTable();
 
@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 /** A message drawn for a user's client, once its card (if any) is drawn. */
 async function drawnAs(userId: string, message: ChatMessageView): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(must(game.messages).get(must(message.id)))) as HTMLElement;
+    const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(message.id))));
     await cardDrawn(html);
     return html;
   });

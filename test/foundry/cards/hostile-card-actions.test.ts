@@ -25,7 +25,7 @@ import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { asSentByAnyClient } from "../../sent-by-any-client";
-import { must } from "../../kit";
+import { must, record, renderedElement } from "../../kit";
 
 const table = useContestTable();
 
@@ -58,7 +58,7 @@ function click(by: string, card: ChatMessageView, data: Readonly<Record<string, 
     by,
     how,
     act: async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
       await cardDrawn(html);
       const button = document.createElement("button");
       button.type = "button";
@@ -125,7 +125,7 @@ const wrongTotal: RollEdit = (roll) => ({ ...roll, total: Number(roll.total) + 1
 /** A real roll of the presser's, as JSON: what a module attaches to a message that carries none. */
 async function aRoll(by: string): Promise<Record<string, unknown>> {
   const roll = await table().foundry.withClient(by, () => table().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate());
-  return JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+  return record(JSON.parse(JSON.stringify(roll)));
 }
 
 /** The two roll categories as a module: each roll's class or total changed; a message without rolls gets one so. */
@@ -133,7 +133,7 @@ async function rollModule(category: Category, press: Press): Promise<Press> {
   const edit = category === "a foreign Roll class" ? foreignClass : wrongTotal;
   const attached = edit(await aRoll(press.by));
   return withModule(press, category, (message) => {
-    const rolls = message._source.rolls.map((roll) => JSON.parse(typeof roll === "string" ? roll : JSON.stringify(roll)) as Record<string, unknown>);
+    const rolls = message._source.rolls.map((roll) => record(JSON.parse(typeof roll === "string" ? roll : JSON.stringify(roll))));
     message.updateSource({ rolls: (rolls.length > 0 ? rolls.map(edit) : [attached]).map((roll) => JSON.stringify(roll)) });
   });
 }
@@ -208,7 +208,7 @@ function rollForger(kind: RollAction): Forger {
         return [press(P2), roll(P2, "Bo for the hero", card.id)];
       case "replayed": {
         // The card as drawn before the hero rolled, its button pressed again once the roll is in.
-        const html = (await table().foundry.withClient(P1, () => table().foundry.renderMessage(must(game.messages).get(must(card.id))))) as HTMLElement;
+        const html = renderedElement(await table().foundry.withClient(P1, () => table().foundry.renderMessage(must(game.messages).get(must(card.id)))));
         await rolled();
         const again: Press = {
           by: P1,
@@ -348,7 +348,7 @@ const tieBreakForger: Forger = async (category) => {
   const press = (by: string, pairing: string = HERO, on = card) => click(by, on, { action: CONTEST_TIE_BREAK_ACTION, pairing });
   const rolledOff = async (by: string) => {
     await table().foundry.withClient(by, async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
       await cardDrawn(html);
       must(html.querySelector<HTMLButtonElement>(`button[data-action="${CONTEST_TIE_BREAK_ACTION}"]`)).click();
     });

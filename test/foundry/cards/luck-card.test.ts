@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { luckOf } from "../../../src/core/odds/luck-of";
 import { settle } from "../support/dialog-harness";
 import { spyWarnings, useContestTable, GM, P1, P2 } from "../support/contests-harness";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const table = useContestTable();
 
@@ -25,7 +25,7 @@ async function postAndDraw(author: string, viewer: string, rollOf: RollOf, faces
   const message = await table().foundry.withClient(author, async () => (await rollOf(table().dice.rolls).evaluate()).toMessage());
   await table().foundry.setChatMode("publicroll");
   await settle(5);
-  return table().foundry.withClient(viewer, async () => (await table().foundry.renderMessage(must(game.messages).get((message as { id: string }).id))) as HTMLElement);
+  return table().foundry.withClient(viewer, async () => renderedElement(await table().foundry.renderMessage(must(game.messages).get((message as { id: string }).id))));
 }
 
 const luckLine = (html: HTMLElement) => html.querySelector<HTMLElement>(".indie-dice-luck");

@@ -9,7 +9,7 @@ import type { ChatMessageView as ContestMessage } from "../../../src/foundry/typ
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { api, settle, messageById } from "../support/dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "../support/contests-harness";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const table = useContestTable({ secondGM: true });
 
@@ -47,7 +47,7 @@ describe("a second GM", () => {
     const before = table().foundry.messages.length;
     table().foundry.scriptUniform(draws([1, 6], [6, 6]));
     await table().foundry.withClient(GM2, async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
       await settle(10);
       must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);

@@ -10,7 +10,7 @@ import { heroAndRivalHall, useIndieDice } from "../support/helpers";
 import { control, rollDialog, settle, waitFor } from "../support/dialog-harness";
 import { isV14 } from "../../../foundry-double/profile";
 import { registerChatCommand } from "../../../src/foundry/foundry-version";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -190,7 +190,7 @@ describe("the /indie chat command", () => {
     const [refusal] = messages();
     expect(seenBy(must(refusal))).toEqual([ANN]);
     expect(String(must(refusal).content)).toContain("Only the GM can request a roll from the table.");
-    expect((must(refusal).flags as Record<string, unknown>)["indie-dice"]).toBeUndefined();
+    expect((record(must(refusal).flags))["indie-dice"]).toBeUndefined();
   });
 
   it("a GM's /indie request asks the scene's player characters for that roll, each row's @ field its own, in the mode given", async () => {

@@ -14,7 +14,7 @@ import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { scrollToMessage } from "../../../src/foundry/cards/card-links";
 import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
@@ -75,7 +75,7 @@ async function openLog(): Promise<void> {
 /** The message drawn again for the player, detached, with every draw done: how it looks drawn at once. */
 async function drawnAtOnce(message: ChatMessageView): Promise<string> {
   return harness().foundry.withClient(P1, async () => {
-    const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
+    const html = renderedElement(await harness().foundry.renderMessage(message));
     await settle(5);
     await cardDrawn(html);
     return must(html.querySelector(".message-content")).innerHTML;
@@ -125,7 +125,7 @@ describe("a log opened with older messages out of view", () => {
       if (message.id === kingdoms.id) heads.push(html.querySelector("[data-compact]") !== null);
     });
     await harness().foundry.withClient(P1, async () => {
-      const html = (await harness().foundry.renderMessage(kingdoms)) as HTMLElement;
+      const html = renderedElement(await harness().foundry.renderMessage(kingdoms));
       expect(html.querySelector(".indie-dice-dice")).not.toBeNull();
     });
     expect(heads).toEqual([false]);
@@ -134,8 +134,8 @@ describe("a log opened with older messages out of view", () => {
   it("draws whole a render that is never put in the page", async () => {
     const { kingdoms, contest } = await olderMessages();
     await harness().foundry.withClient(P1, async () => {
-      const roll = (await harness().foundry.renderMessage(kingdoms)) as HTMLElement;
-      const card = (await harness().foundry.renderMessage(contest)) as HTMLElement;
+      const roll = renderedElement(await harness().foundry.renderMessage(kingdoms));
+      const card = renderedElement(await harness().foundry.renderMessage(contest));
       expect(roll.querySelector("[data-compact]")).not.toBeNull();
       await settle(5);
       await cardDrawn(card);

@@ -12,7 +12,7 @@ import { ogsLuck } from "../../../src/rule-sets/ogs/core/luck";
 import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { useIndieDice } from "../support/helpers";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const harness = useIndieDice();
 const GM = "gmUser0000000000";
@@ -24,7 +24,7 @@ const words = (luck: number) => luckLine(foundryTranslator(), luck).text;
 async function rendered(text: string, faces: number[]): Promise<HTMLElement> {
   harness().foundry.scriptFaces(faces);
   const message = await harness().foundry.chat(text);
-  return (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+  return renderedElement(await harness().foundry.renderMessage(must(message)));
 }
 
 const luckUnder = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li.luck")?.textContent ?? null;
@@ -69,11 +69,11 @@ describe("a roll the viewer may not see shows no luck", () => {
     harness().foundry.setUser(PLAYER);
     harness().foundry.scriptFaces([12, 12, 1]);
     const message = await harness().foundry.chat("/br 3d12kr7");
-    const playerView = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+    const playerView = renderedElement(await harness().foundry.renderMessage(must(message)));
     expect(luckUnder(playerView)).toBeNull();
     expect(playerView.textContent).not.toMatch(/Luckier/);
     harness().foundry.setUser(GM);
-    const gmView = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+    const gmView = renderedElement(await harness().foundry.renderMessage(must(message)));
     expect(luckUnder(gmView)).toBe(words(kingdomsLuck(3, 7, 2)));
   });
 });

@@ -8,6 +8,7 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry
 import { diceOf, rollWith, shownDice } from "../support/helpers";
 import { installIndieDice, type AdapterHarness } from "../support/setup";
 import { listen } from "../../../src/foundry/hooks/init";
+import { record } from "../../kit";
 
 let plain: FoundryDoubleHandle | undefined;
 let indie: AdapterHarness | undefined;
@@ -112,7 +113,7 @@ describe("registration", () => {
     expect(Object.getPrototypeOf(IndieDie)).toBe(foundry.dice.terms.Die);
     expect(IndieDie.name).toBe("IndieDie");
     expect(D10ishDie.name).toBe("D10ishDie");
-    expect((CONFIG.Dice.terms as Record<string, unknown>).i).toBe(D10ishDie);
+    expect((record(CONFIG.Dice.terms)).i).toBe(D10ishDie);
     expect(CONFIG.Dice.termTypes.IndieDie).toBe(IndieDie);
     expect(CONFIG.Dice.termTypes.D10ishDie).toBe(D10ishDie);
     expect(CONFIG.Dice.parser).toBe(IndieRollParser);

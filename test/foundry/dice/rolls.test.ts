@@ -4,7 +4,7 @@ import { cardLines as lines, cardOf, useIndieDice } from "../support/helpers";
 import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
 import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
 import { asSentByAnyClient } from "../../sent-by-any-client";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const harness = useIndieDice();
 
@@ -293,7 +293,7 @@ describe("chat annotations on plain rolls", () => {
     harness().foundry.scriptFaces(faces);
     const message = await harness().foundry.chat(text);
     expect(message).toBeDefined();
-    return (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+    return renderedElement(await harness().foundry.renderMessage(must(message)));
   }
 
   /** The notes of our notation (the luck line under them has its own tests: plain-roll-luck.test.ts). */
@@ -317,9 +317,9 @@ describe("chat annotations on plain rolls", () => {
     const toneOf = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li")?.className;
     harness().foundry.scriptFaces([12, 1]);
     const message = must((await harness().foundry.chat("/r 2d12kr7")));
-    expect(toneOf((await harness().foundry.renderMessage(message)) as HTMLElement)).toContain("success");
+    expect(toneOf(renderedElement(await harness().foundry.renderMessage(message)))).toContain("success");
     await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
-    expect(toneOf((await harness().foundry.renderMessage(message)) as HTMLElement)).toContain("failure");
+    expect(toneOf(renderedElement(await harness().foundry.renderMessage(message)))).toContain("failure");
   });
 
   it("a K&R Margin", async () => {
@@ -344,7 +344,7 @@ describe("chat annotations on plain rolls", () => {
     await rendered("/r 2dikh", [20, 7]);
     const reloaded = must(harness().foundry.reloadMessages().at(-1));
     expect(must(reloaded.rolls[0]).toJSON().terms[0]).toMatchObject({ class: "D10ishDie", modifiers: ["kh"] });
-    expect(notes((await harness().foundry.renderMessage(reloaded)) as HTMLElement)).toEqual(["[10!] Critical Success"]);
+    expect(notes(renderedElement(await harness().foundry.renderMessage(reloaded)))).toEqual(["[10!] Critical Success"]);
   });
 
   it("Kleptonomicon crits by coin, on the kept die only: heads a Critical Success, tails a Critical Failure", async () => {
@@ -370,7 +370,7 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2d6 + 1", [3, 4]))).toEqual([]);
     await rendered("/r 2d6ko", [6, 6, 2]);
     const reloaded = harness().foundry.reloadMessages().at(-1);
-    const html = (await harness().foundry.renderMessage(must(reloaded))) as HTMLElement;
+    const html = renderedElement(await harness().foundry.renderMessage(must(reloaded)));
     expect(notes(html)).toEqual(["Open Roll ×1"]);
   });
 
@@ -378,11 +378,11 @@ describe("chat annotations on plain rolls", () => {
     harness().foundry.setUser("playerUser000000");
     harness().foundry.scriptFaces([12, 12, 1]);
     const message = await harness().foundry.chat("/br 3d12kr7");
-    const playerView = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+    const playerView = renderedElement(await harness().foundry.renderMessage(must(message)));
     expect(notes(playerView)).toEqual([]);
     expect(playerView.textContent).not.toContain("Margin");
     harness().foundry.setUser("gmUser0000000000");
-    const gmView = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+    const gmView = renderedElement(await harness().foundry.renderMessage(must(message)));
     expect(notes(gmView)).toEqual(["Margin +2"]);
   });
 
@@ -410,7 +410,7 @@ describe("chat annotations on plain rolls", () => {
   it("our Roll classes are not annotated twice", async () => {
     harness().foundry.scriptFaces([12, 12]);
     const message = await harness().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 5 }).toMessage();
-    const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
+    const html = renderedElement(await harness().foundry.renderMessage(message));
     expect(notes(html)).toEqual([]);
     expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("Success — Margin +4");
   });

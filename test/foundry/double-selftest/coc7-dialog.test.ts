@@ -72,8 +72,9 @@ describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
     const range = must(element.querySelector<HTMLInputElement>("input[name=poolModifier]"));
     expect([range.type, range.min, range.max]).toEqual(["range", "-2", "2"]);
     expect(Array.from(element.querySelectorAll(".bonus-penalty-labels:nth-child(2) span"), (span) => span.className)).toEqual(["double-penalty", "penalty", "normal-roll", "bonus", "double-bonus"]);
-    // Nothing on the dialog carries the skill's value: CoC7 reads it only when it rolls.
-    expect(element.outerHTML).not.toContain("70");
+    // Nothing on the dialog carries the skill's value: CoC7 reads it only when it rolls. (Its id aside: a counter of
+    // the windows opened so far in the run, which reached dialog-1701 once the files ran in another order.)
+    expect(element.outerHTML.replaceAll(element.id, "")).not.toContain("70");
     const button = must(element.querySelector<HTMLButtonElement>("footer button"));
     expect([button.dataset.action, button.type, button.querySelectorAll("i.fa-dice-d10").length]).toEqual(["ok", "submit", 2]);
 

@@ -14,7 +14,7 @@ import { enrichedDualityRoll, type DhActor } from "../../../foundry-double/syste
 import type { D20RollDialog } from "../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";
 import type { RollConfig } from "../../../foundry-double/systems/daggerheart/dice/dh-roll";
 import { isV14 } from "../../../foundry-double/profile";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 const double = useFoundryDouble({
   system: "daggerheart",
@@ -28,7 +28,7 @@ const double = useFoundryDouble({
   scenes: [{ _id: "scene", tokens: [{ _id: "banditTok", actorId: "bandit", actorLink: true }, { _id: "marloweTok", actorId: "marlowe", actorLink: true }] }],
 });
 
-const actor = (id: string) => ((globalThis as Record<string, unknown>).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
+const actor = (id: string) => ((record(globalThis)).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
 
 /** The dialog a roll opens, and the roll's end (its config, or undefined when it did not roll). */
 async function open(start: () => Promise<RollConfig | undefined>): Promise<{ app: D20RollDialog; done: Promise<RollConfig | undefined> }> {

@@ -11,7 +11,7 @@ import { rollEvent } from "../../../foundry-double/systems/dnd5e/driver";
 import { BasicDie, BasicRoll, D20Die, D20Roll, attackHits, attackVisibility, shouldDisplayChallenge } from "../../../foundry-double/systems/dnd5e/index";
 import type { DiceTermResult } from "../../../foundry-double/dice/terms/types";
 import { g } from "./helpers";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 type Flags = { halflingLucky?: boolean; elvenAccuracy?: boolean; reliableTalent?: boolean };
 
@@ -26,7 +26,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
   const world = useDnd5eWorld(generation);
 
   it("registers dnd5e's dice and shapes game.system as the release it plays", () => {
-    const dice = { ...g().CONFIG.Dice } as Record<string, unknown>;
+    const dice = record({ ...g().CONFIG.Dice });
     expect(g().CONFIG.Dice.terms.d).toBe(BasicDie);
     expect([dice.BasicDie, dice.BasicRoll, dice.D20Die, dice.D20Roll]).toEqual([BasicDie, BasicRoll, D20Die, D20Roll]);
     expect([BasicDie.MODIFIERS.adv, BasicDie.MODIFIERS.dis, BasicDie.MODIFIERS.r]).toEqual(["advantage", "advantage", "reroll"]);

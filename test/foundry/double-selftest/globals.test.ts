@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { g, useFoundryDouble } from "./helpers";
 import { installFoundryDouble } from "../../../foundry-double/index";
 import * as utils from "../../../foundry-double/utils";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -222,7 +222,7 @@ describe("foundry.utils", () => {
     expect(() => utils.deepClone(thing, { strict: true })).toThrow("deepClone cannot clone advanced objects");
     const deep: Record<string, unknown> = {};
     let cursor = deep;
-    for (let i = 0; i < 105; i++) cursor = (cursor.next = {}) as Record<string, unknown>;
+    for (let i = 0; i < 105; i++) cursor = record(cursor.next = {});
     expect(() => utils.deepClone(deep)).toThrow("Maximum depth exceeded");
   });
 

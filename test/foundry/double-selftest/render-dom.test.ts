@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
 import { DialogV2 } from "../../../foundry-double/applications/index";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -20,7 +20,7 @@ describe("rendering with a DOM", () => {
     });
     const roll = await rollWith(double.handle, "4d6kh3 + 2", [3, 5, 3, 6]);
     const message = (await roll.toMessage()) as ChatMessage;
-    const html = (await double.handle.renderMessage(message)) as HTMLElement;
+    const html = renderedElement(await double.handle.renderMessage(message));
     expect(html).toBeInstanceOf(HTMLElement);
     expect(received).toEqual([html]);
     expect(html.dataset.messageId).toBe(message.id);

@@ -8,6 +8,7 @@ import { DoubleTerms, Roll, RollResolver } from "../../../foundry-double/index";
 import type { ChatMessage, RollData } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
 import type { RollTerm } from "../../../foundry-double/dice/terms/roll-term";
+import { record } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -59,7 +60,7 @@ describe("dice terms in detail", () => {
     await roll.evaluate();
     expect(term.number).toBe(5);
     expect(term.results.length).toBe(5);
-    const json = JSON.parse(JSON.stringify(term)) as Record<string, unknown>;
+    const json = record(JSON.parse(JSON.stringify(term)));
     expect(json._number).toMatchObject({ class: "Roll", total: 5 });
     const loaded = DoubleTerms.RollTerm.fromData(json) as DiceTerm;
     expect(loaded._number).toBeInstanceOf(Roll);

@@ -21,7 +21,7 @@ import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -57,7 +57,7 @@ async function postAs(userId: string, flags: Record<string, unknown>, rolls: rea
 
 /** The stored JSON of a message's one roll, edited. */
 function rollJson(message: ChatMessageView, edit: (data: Record<string, unknown>) => void = () => undefined): string {
-  const data = JSON.parse(must(message._source.rolls[0])) as Record<string, unknown>;
+  const data = record(JSON.parse(must(message._source.rolls[0])));
   edit(data);
   return JSON.stringify(data);
 }
@@ -391,7 +391,7 @@ const written = () => writtenByGM(table().foundry, GM);
 
 async function expectRefused(query: string, forgery: Forgery): Promise<void> {
   const before = written();
-  const answer = (await table().foundry.withClient(forgery.asker, () => queryFromAnyClient(query, forgery.data))) as Record<string, unknown>;
+  const answer = record(await table().foundry.withClient(forgery.asker, () => queryFromAnyClient(query, forgery.data)));
   await settle(10);
   expect(answer, JSON.stringify(forgery.data)?.slice(0, 200)).toMatchObject({ ok: false });
   const key = String(answer.key);

@@ -13,7 +13,7 @@ import { settle, messageById } from "../support/dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
-import { must } from "../../kit";
+import { must, record } from "../../kit";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -72,7 +72,7 @@ function megabytePayload(query: string, card: ChatMessageView, messageId: string
 async function queryAsPlayer(name: string, data: unknown): Promise<Record<string, unknown>> {
   const answer = await table().foundry.withClient(P1, () => queryFromAnyClient(name, data));
   await settle(10);
-  return answer as Record<string, unknown>;
+  return record(answer);
 }
 
 describe("a megabyte sent to the GM's client", () => {

@@ -12,7 +12,7 @@ import type { ContestState } from "../../../src/core/contests/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
-import { expectRefusal, must } from "../../kit";
+import { expectRefusal, must, record, renderedElement } from "../../kit";
 
 export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean; outsider?: boolean } = {}) {
   return useIndieDice(contestTable(options));
@@ -58,7 +58,7 @@ export async function postRollAs(
   return handle().foundry.withClient(userId, async () => {
     handle().foundry.scriptFaces(faces);
     const roll = await handle().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
-    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    const data = record(JSON.parse(JSON.stringify(roll)));
     edit(data);
     const created = await ChatMessage.create({ ...message, rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } });
     await settle(10);
@@ -70,14 +70,14 @@ export async function postRollAs(
 export async function queryAs(handle: ReturnType<typeof useContestTable>, userId: string, data: unknown): Promise<Record<string, unknown>> {
   const answer = await handle().foundry.withClient(userId, () => must(must(game.users).activeGM).query(RECORD_ROLL_QUERY, data));
   await settle(10);
-  return answer as Record<string, unknown>;
+  return record(answer);
 }
 
 /** The card drawn for a user's client (the renderChatMessageHTML hook fills it asynchronously). */
 export async function drawCardAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage): Promise<HTMLElement> {
   return handle().foundry.withClient(userId, async () => {
     const message = must(game.messages).get(must(card.id)) as ChatMessage;
-    const html = (await handle().foundry.renderMessage(message)) as HTMLElement;
+    const html = renderedElement(await handle().foundry.renderMessage(message));
     await cardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it (their body is drawn when they are opened).
     unfoldCardDetails(html);

@@ -9,6 +9,7 @@ import german from "../../../lang/de.json";
 import { draws, rollDrawsAs, startCard, type useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { messageViews } from "./dialog-harness";
+import { record } from "../../kit";
 
 export const CATEGORIES = [
   "wrong types",
@@ -45,7 +46,7 @@ export function withProtoKey(data: Record<string, unknown>, inner: Record<string
 
 /** Is `key` a text in this language file? */
 function hasText(lang: unknown, key: string): boolean {
-  const text = key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), lang);
+  const text = key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (record(node))[part] : undefined), lang);
   return typeof text === "string" && text.length > 0;
 }
 

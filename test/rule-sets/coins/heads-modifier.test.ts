@@ -13,7 +13,7 @@ import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { api } from "../../foundry/support/dialog-harness";
 import { resultsOf, useIndieDice } from "../../foundry/support/helpers";
-import { must } from "../../kit";
+import { must, renderedElement } from "../../kit";
 
 /** Its problem's message is in the example's language files, which a test run from the source does not load: the same words. */
 const HEADS_NEED_D2 = "{term}: heads are counted on d2s only, not on d{faces}.";
@@ -55,7 +55,7 @@ describe("the toy's modifier, Nd2hc", () => {
     harness().foundry.scriptFaces([2, 2, 1]);
     const message = await harness().foundry.chat("/r 3d2hc");
     expect(must(must(message).rolls[0]).total).toBe(2);
-    const html = (await harness().foundry.renderMessage(must(message))) as HTMLElement;
+    const html = renderedElement(await harness().foundry.renderMessage(must(message)));
     expect(html.querySelector(".indie-dice-annotations li.luck")?.textContent).toBe(luckLine(foundryTranslator(), LUCK_OF_TWO_HEADS_IN_THREE).text);
   });
 

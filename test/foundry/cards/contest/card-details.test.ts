@@ -11,7 +11,7 @@ import { DETAILS_STORAGE_KEY } from "../../../../src/ui/roll-cards/details-memor
 import { api, settle } from "../../support/dialog-harness";
 import { drawCardAs, rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
 
 const table = useContestTable();
 
@@ -79,7 +79,7 @@ describe("a group test whose result is certain (issue 34)", () => {
 
   async function drawGroupAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
       await cardDrawn(html);
       return html;
     });

@@ -26,7 +26,7 @@ import {
 } from "../../support/contests-harness";
 import { ADVANCE_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { chatMessageView } from "../../../../src/foundry/foundry-documents";
-import { must } from "../../../kit";
+import { must, record } from "../../../kit";
 
 const table = useContestTable();
 
@@ -237,7 +237,7 @@ describe("the tie-break button", () => {
     // Asking again with the answered request's id (a replay) names no request any more: refused, the card stays as resolved.
     // (A request still in the chat answered twice is `RollOffUsed`: card-authority.test.ts.)
     const again = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: must(requests[0]).id }));
-    expectRefused(again as Record<string, unknown>, "NotRollOffRequest");
+    expectRefused(record(again), "NotRollOffRequest");
     expect(stateOf(card)).toEqual(state);
     expect(calls).toHaveLength(1);
   });
@@ -290,11 +290,11 @@ describe("the tie-break button", () => {
         const request = await ChatMessage.create({ content: "roll off", flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } } });
         return must(must(game.users).get(to)).query(ADVANCE_CONTEST_QUERY, { cardId, messageId: must(request).id });
       });
-    expectRefused((await ask(P2, must(card.id))) as Record<string, unknown>, "NotGM");
-    expectRefused((await ask(GM, "nothing")) as Record<string, unknown>, "NoCard");
+    expectRefused(record(await ask(P2, must(card.id))), "NotGM");
+    expectRefused(record(await ask(GM, "nothing")), "NoCard");
     // What the button sent before its request had an author: the GM's client cannot tell who asks.
     const bare = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, attackerId: HERO }));
-    expectRefused(bare as Record<string, unknown>, "NotRollOffRequest");
+    expectRefused(record(bare), "NotRollOffRequest");
     expect(stateOf(card)).toEqual(before);
   });
 });

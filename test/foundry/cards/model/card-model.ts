@@ -33,7 +33,7 @@ import { P3 } from "../../support/contest-table";
 import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny } from "../../support/dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../../support/any-client";
-import { must } from "../../../kit";
+import { must, record, renderedElement } from "../../../kit";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
 /** Cleo: a player at the table who owns no actor (contest-table.ts). */
@@ -609,7 +609,7 @@ async function withRollsRolledAgain<S>(state: S, ids: ReadonlySet<string>): Prom
   const visit = async (value: unknown): Promise<void> => {
     if (Array.isArray(value)) for (const item of value) await visit(item);
     else if (value && typeof value === "object") {
-      const entry = value as Record<string, unknown>;
+      const entry = record(value);
       if (typeof entry.messageId === "string" && ids.has(entry.messageId) && typeof entry.rollCopy === "string") entry.rollCopy = await rollAgain(entry.rollCopy);
       for (const item of Object.values(entry)) await visit(item);
     }
@@ -626,7 +626,7 @@ async function drawnFor<S>(real: Real<S>, viewer: string, state: S): Promise<HTM
   flags[real.driver.flag] = state;
   try {
     return await real.harness.foundry.withClient(viewer, async () => {
-      const html = (await real.harness.foundry.renderMessage(message)) as HTMLElement;
+      const html = renderedElement(await real.harness.foundry.renderMessage(message));
       await cardDrawn(html);
       // Compared whole: the folded details' body too, as a reader who opens them sees it.
       unfoldCardDetails(html);

@@ -21,7 +21,7 @@ import type { RequestState } from "../../../../src/core/requests/request-types";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-card";
 import { updateActor, worldActor } from "../../../../foundry-double/documents/world";
-import { must } from "../../../kit";
+import { must, record } from "../../../kit";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
@@ -159,7 +159,7 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
     // Picked up when created: refused there, as when asked.
     expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     expect(warnings.mock.calls.flat().map(String).join(" ")).toContain("Brunhild's roll is not the roll this request asked for.");
-    const answer = (await withClient(P1, () => queryFromAnyClient(RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: forged.id }))) as Record<string, unknown>;
+    const answer = record(await withClient(P1, () => queryFromAnyClient(RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: forged.id })));
     await settle(12);
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Request.Error.WrongRoll" });
     expect(must(stateOf(card).participants[0]).messageId).toBeNull();
@@ -186,7 +186,7 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
         data.options.pool = pool;
         const message = (await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } })) as ChatMessageView;
         await settleTable();
-        return (await queryFromAnyClient(RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: message.id })) as Record<string, unknown>;
+        return record(await queryFromAnyClient(RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: message.id }));
       });
     for (const [pool, dice] of [[4, 4], [2, 4]] as const) {
       expect([pool, dice, await post(pool, dice)]).toEqual([pool, dice, expect.objectContaining({ ok: false, key: "INDIE_DICE.Request.Error.WrongRoll" })]);

@@ -12,7 +12,7 @@ import { api, callHook, messageById, part, rollButton, rollDialog, settle } from
 import { installDiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "../../../foundry/support/contests-harness";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
-import { expectRefusal, must } from "../../../kit";
+import { expectRefusal, must, record, renderedElement } from "../../../kit";
 
 const table = useContestTable();
 
@@ -52,7 +52,7 @@ async function postRoundAs(userId: string, flag: object, formula: { dice: number
   return table().foundry.withClient(userId, async () => {
     table().foundry.scriptFaces(faces);
     const roll = await table().dice.rolls.KingdomsRoll.fromTest(formula).evaluate();
-    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    const data = record(JSON.parse(JSON.stringify(roll)));
     edit(data);
     const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { extendedTestRoll: flag } } });
     await settle(10);
@@ -63,7 +63,7 @@ async function postRoundAs(userId: string, flag: object, formula: { dice: number
 async function queryAs(userId: string, data: unknown): Promise<Record<string, unknown>> {
   const answer = await table().foundry.withClient(userId, () => must(must(game.users).activeGM).query(RECORD_EXTENDED_ROUND_QUERY, data));
   await settle(10);
-  return answer as Record<string, unknown>;
+  return record(answer);
 }
 
 function expectRefused(answer: Record<string, unknown>, key: string): void {
@@ -104,7 +104,7 @@ function binomial(n: number, k: number): number {
 
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+    const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
     await extendedCardDrawn(html);
     return html;
   });
@@ -566,7 +566,7 @@ describe("a round's own roll message and the card's wording (issue 34)", () => {
   /** A message as a user's client draws it (a round's own roll card, not the Extended Test card). */
   async function messageAs(userId: string, message: ContestMessage): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(must(game.messages).get(must(message.id)))) as HTMLElement;
+      const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(message.id))));
       await extendedCardDrawn(html);
       return html;
     });

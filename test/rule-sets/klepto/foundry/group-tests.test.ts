@@ -13,7 +13,7 @@ import { api, callHook, messageById, settle } from "../../../foundry/support/dia
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/support/contests-harness";
 import { queryFromAnyClient } from "../../../foundry/support/any-client";
-import { expectRefusal, must } from "../../../kit";
+import { expectRefusal, must, record, renderedElement } from "../../../kit";
 
 const table = useContestTable();
 
@@ -77,7 +77,7 @@ async function postRollAs(userId: string, flag: object, faces: number[], edit: (
   return table().foundry.withClient(userId, async () => {
     table().foundry.scriptFaces(faces);
     const roll = await table().dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: "coin" }).evaluate();
-    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    const data = record(JSON.parse(JSON.stringify(roll)));
     edit(data);
     return postAs(userId, { rolls: [JSON.stringify(data)], flags: { "indie-dice": { groupTestRoll: flag } } });
   });
@@ -86,7 +86,7 @@ async function postRollAs(userId: string, flag: object, faces: number[], edit: (
 async function queryAs(userId: string, name: string, data: unknown): Promise<Record<string, unknown>> {
   const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(name, data));
   await settle(10);
-  return answer as Record<string, unknown>;
+  return record(answer);
 }
 
 function expectRefused(answer: Record<string, unknown>, key: string): void {
@@ -104,7 +104,7 @@ function gmOffline(): () => void {
 
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(must(game.messages).get(must(card.id)))) as HTMLElement;
+    const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
     await groupCardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it.
     unfoldCardDetails(html);

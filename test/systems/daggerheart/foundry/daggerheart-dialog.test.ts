@@ -13,7 +13,7 @@ import { changeDialogField, clickDialog, daggerheartAdversary, daggerheartCharac
 import { enrichedDualityRoll, type DhActor } from "../../../../foundry-double/systems/daggerheart/index";
 import type { D20RollDialog } from "../../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";
 import { DEFAULT_USERS } from "../../../../foundry-double/users";
-import { must } from "../../../kit";
+import { must, record } from "../../../kit";
 
 const [GM, PLAYER] = DEFAULT_USERS.map((user) => user.id) as [string, string];
 const OBSERVER = 2;
@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(() => harness.foundry.uninstall());
 
 /** A world actor as the double's Daggerheart makes it. */
-const actor = (id: string) => ((globalThis as Record<string, unknown>).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
+const actor = (id: string) => ((record(globalThis)).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
 
 /** The dialog a roll opens, as the user given (the roll started on that user's client). */
 async function openAs(user: string, start: () => Promise<unknown>): Promise<D20RollDialog> {

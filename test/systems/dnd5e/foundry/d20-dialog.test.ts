@@ -16,7 +16,7 @@ import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle, waitFor } from "../../../foundry/support/dialog-harness";
 import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -249,7 +249,7 @@ describe("no dialog, still the number", () => {
     await tess().rollSkill({ skill: "ste", event: rollEvent({ alt: true }) });
     const message = must(h().foundry.messages.at(-1));
     expect(must(message.rolls[0]).total).toBe(20);
-    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const html = renderedElement(await h().foundry.renderMessage(message));
     const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
     // P(kept < 15) + ½ P(kept = 15): (14/20)² + ½ ((15/20)² − (14/20)²).
     const expected = (14 / 20) ** 2 + ((15 / 20) ** 2 - (14 / 20) ** 2) / 2;
@@ -260,22 +260,22 @@ describe("no dialog, still the number", () => {
     await h().foundry.renderChatLog();
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
     const message = must(h().foundry.messages.at(-1));
-    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const html = renderedElement(await h().foundry.renderMessage(message));
     const line = await waitFor("the chance line", () => html.querySelector(".indie-dice-system-chance"));
     expect(line.textContent).toBe("Before the roll (Normal): Success: 55.0%");
   });
 
   it("Alt (advantage) keeps the advantage's chance, and a player under the default secrecy reads no hit chance in an attack's message", async () => {
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ alt: true }) });
-    let html = (await h().foundry.renderMessage(must(h().foundry.messages.at(-1)))) as HTMLElement;
+    let html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
     h().foundry.setUser(PLAYER);
     h().foundry.targetTokens(["ogreToken"]);
     await must(must(tess().items.get("rapier")).activities.get("rapierAttack")).rollAttack({ event: rollEvent({ shift: true }) });
-    html = (await h().foundry.renderMessage(must(h().foundry.messages.at(-1)))) as HTMLElement;
+    html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Critical: 10.0%");
     h().foundry.setUser(GM);
-    html = (await h().foundry.renderMessage(must(h().foundry.messages.at(-1)))) as HTMLElement;
+    html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Hit: 10.0%, Critical: 10.0%");
   });
 
@@ -284,13 +284,13 @@ describe("no dialog, still the number", () => {
     // The GM rolls Tess's Stealth against 15, no dialog: dnd5e's chat keeps the DC of a GM's message from players.
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
     const gmRoll = must(h().foundry.messages.at(-1));
-    expect(((await h().foundry.renderMessage(gmRoll)) as HTMLElement).querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
+    expect((renderedElement(await h().foundry.renderMessage(gmRoll))).querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
     h().foundry.setUser(PLAYER);
     expect(gmRoll.isContentVisible).toBe(true);
-    expect(((await h().foundry.renderMessage(gmRoll)) as HTMLElement).querySelector(".indie-dice-system-chance")).toBeNull();
+    expect((renderedElement(await h().foundry.renderMessage(gmRoll))).querySelector(".indie-dice-system-chance")).toBeNull();
     // Her own roll against the same DC: the author sees it, as dnd5e shows her the success.
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
-    const own = (await h().foundry.renderMessage(must(h().foundry.messages.at(-1)))) as HTMLElement;
+    const own = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(own.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
   });
 
@@ -299,7 +299,7 @@ describe("no dialog, still the number", () => {
     h().foundry.setUser(PLAYER);
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ alt: true }) });
     const message = must(h().foundry.messages.at(-1));
-    const honest = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const honest = renderedElement(await h().foundry.renderMessage(message));
     expect(honest.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
     const honestLuck = (await waitFor("the luck line", () => honest.querySelector(".indie-dice-annotations li.luck"))).textContent;
     // Each a lie about the roll: a lower DC, no advantage, another die, another bonus.
@@ -314,7 +314,7 @@ describe("no dialog, still the number", () => {
       const [part, field] = key.split(".") as [string, string];
       must(kept.kept[part])[field] = value;
       await message.update({ flags: { "indie-dice": { systemRoll: kept } } });
-      const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+      const html = renderedElement(await h().foundry.renderMessage(message));
       const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
       expect(html.querySelector(".indie-dice-system-chance"), key).toBeNull();
       // Measured on the formula the roll was made from (its own `_formula`), not on the rewritten flag.
