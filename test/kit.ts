@@ -7,6 +7,7 @@
  * - `at(items, index)`: an item of an array (or an array-like: a NodeList, a string), which must be there;
  * - `indieError(run)` / `indieErrorOf(run)`: the IndieDiceError a call throws (or a promise rejects with), anything
  *   else thrown again, nothing thrown a failure;
+ * - `indieErrorIn(thrown)`: a caught value, expected to be an IndieDiceError;
  * - `expectIndieError(run, key)`: that error, with this key and a message in words (no bare key, no `{placeholder}`);
  * - `expectRefusal(answer, key)`: a query's answer that refuses with this key (`{ ok: false, key }`);
  * - `record(value)`: an object read by its keys (a query's answer, parsed JSON), which must be one;
@@ -56,14 +57,19 @@ export async function indieErrorOf(run: () => Promise<unknown>): Promise<IndieDi
   throw new Error("expected a refusal, and the promise resolved");
 }
 
+/** A caught value, expected to be an IndieDiceError (anything else fails the test, and is thrown again). */
+export function indieErrorIn(thrown: unknown): IndieDiceError {
+  expect(thrown).toBeInstanceOf(IndieDiceError);
+  if (!(thrown instanceof IndieDiceError)) throw thrown;
+  return thrown;
+}
+
 /**
  * The IndieDiceError `run` throws, expected to have this key and a message a user can read: the key's text was found
  * (not the bare key) and every placeholder filled. Returned for checks on its data.
  */
 export function expectIndieError(run: () => unknown, key: string): IndieDiceError {
-  const error = thrownBy(run);
-  expect(error).toBeInstanceOf(IndieDiceError);
-  if (!(error instanceof IndieDiceError)) throw error;
+  const error = indieErrorIn(thrownBy(run));
   expect(error.key).toBe(key);
   expect(error.message).not.toBe(key);
   expect(error.message).not.toMatch(/{[^}]*}/);

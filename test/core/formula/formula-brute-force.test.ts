@@ -13,7 +13,7 @@ import type { IndieDiceError } from "../../../src/core/errors";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { enumerateTerm, rollTerm } from "./foundry-term-simulator";
 import { agreeWithWalk } from "./walk-agreement";
-import { must } from "../../kit";
+import { indieErrorIn, must } from "../../kit";
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /*  Engine against model                                                                                         */
@@ -338,7 +338,7 @@ describe("what the engine refuses", () => {
       } catch (error) {
         refusal = error;
       }
-      expect((refusal as IndieDiceError).key).toBe("INDIE_DICE.Error.Formula.Endless");
+      expect((indieErrorIn(refusal)).key).toBe("INDIE_DICE.Error.Formula.Endless");
     }
   });
 });

@@ -6,7 +6,7 @@ import { scanFormula } from "../../../src/core/notation/formula-scanner";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput, IndieTermCheck } from "../../../src/core/notation/term-types";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";
-import { must } from "../../kit";
+import { indieErrorIn, must } from "../../kit";
 
 /** Runs `action` and returns what it threw (undefined when it did not throw). */
 export function thrownBy(action: () => unknown): unknown {
@@ -24,9 +24,9 @@ export function thrownBy(action: () => unknown): unknown {
  */
 export function expectNotationError(error: unknown, problem: NotationProblem, mentions: readonly string[] = []): void {
   expect(error).toBeInstanceOf(IndieDiceError);
-  const { key, message } = error as IndieDiceError;
+  const { key, message } = indieErrorIn(error);
   expect(key).toBe(`${NOTATION_ERROR_PREFIX}.${problem}`);
-  expectEveryPlaceholderFilled(error as IndieDiceError);
+  expectEveryPlaceholderFilled(indieErrorIn(error));
   for (const fragment of mentions) expect(message).toContain(fragment);
 }
 
@@ -39,10 +39,10 @@ export const LIMIT_ERROR_PREFIX = "INDIE_DICE.Error.Limit";
  */
 export function expectWellFormedError(error: unknown): void {
   expect(error).toBeInstanceOf(IndieDiceError);
-  const { key, message } = error as IndieDiceError;
+  const { key, message } = indieErrorIn(error);
   expect(key.startsWith(`${NOTATION_ERROR_PREFIX}.`) || key.startsWith(`${LIMIT_ERROR_PREFIX}.`)).toBe(true);
   expect(message).not.toBe(key);
-  expectEveryPlaceholderFilled(error as IndieDiceError);
+  expectEveryPlaceholderFilled(indieErrorIn(error));
 }
 
 /**

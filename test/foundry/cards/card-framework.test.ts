@@ -20,7 +20,7 @@ import { spyWarnings } from "../support/contests-harness";
 import type { QueryHandler } from "../../../src/foundry/types/queries";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
-import { must, renderedElement } from "../../kit";
+import { indieErrorIn, must, renderedElement } from "../../kit";
 
 // The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
 declare global {
@@ -151,7 +151,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
     // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.
-    expect(warn.mock.calls.map(([text, error]) => [text, (error as IndieDiceError).key])).toEqual([
+    expect(warn.mock.calls.map(([text, error]) => [text, (indieErrorIn(error)).key])).toEqual([
       [expect.stringMatching(/^Indie Dice \| toyTally request refused:/), "INDIE_DICE.Contest.Error.NotOwner"],
       [expect.stringMatching(/^Indie Dice \| toyTally request refused:/), "INDIE_DICE.Contest.Error.NotOwner"],
     ]);

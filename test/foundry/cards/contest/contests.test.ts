@@ -46,7 +46,7 @@ function resolvedHook() {
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = must(game.users).get(GM) as { active: boolean };
+  const gm = must(must(game.users).get(GM));
   gm.active = false;
   return () => {
     gm.active = true;
@@ -230,7 +230,7 @@ describe("rolling for a participant", () => {
 describe("no GM online", () => {
   it("the player is told plainly, the roll stays in the chat, and the GM's client records it when it comes back", async () => {
     const card = await startKingdomsCard(table);
-    const gm = must(game.users).get(GM) as { active: boolean };
+    const gm = must(must(game.users).get(GM));
     gm.active = false;
     const message = await rollAs(table, P1, card, HERO, [10, 9]);
     expect(message?.id).toBeTruthy();

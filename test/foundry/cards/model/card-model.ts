@@ -541,7 +541,7 @@ function pick<T>(list: readonly T[], index: number): T | undefined {
 }
 
 function userOf(id: string): { active: boolean } {
-  return must(game.users).get(id) as { active: boolean };
+  return must(must(game.users).get(id));
 }
 
 /** The same roll's formula rolled again (a different result, when the dice allow one). */

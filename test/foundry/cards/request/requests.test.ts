@@ -273,7 +273,7 @@ describe("a roll request", () => {
   });
 
   it("the GM rolls every row whose owners are offline with one button; a row's saved roll picked in the dialog keeps what the request fixed", async () => {
-    (must(game.users).get(P2) as { active: boolean }).active = false;
+    (must(must(game.users).get(P2))).active = false;
     const card = await start();
     const gm = await drawCardAs(table, GM, card);
     table().foundry.scriptFaces([6, 5, 6, 6]);
@@ -283,7 +283,7 @@ describe("a roll request", () => {
     });
     // Sigurd (his player is away) and Fafnir (no player's) rolled; Brunhild's player is here to roll her own.
     expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
-    (must(game.users).get(P2) as { active: boolean }).active = true;
+    (must(must(game.users).get(P2))).active = true;
     await table().foundry.withClient(P1, () =>
       api().savedRolls.save(worldActor("heroActor0000001"), { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, advantage: 1, difficulty: 3 } }),
     );
@@ -318,9 +318,9 @@ describe("a roll request", () => {
     expect(await rollRow(P2, card, HERO, [6, 6])).toBeNull();
     table().foundry.clearScript();
     // Ann leaves: Bo, an owner who is online, rolls Brunhild.
-    (must(game.users).get(P1) as { active: boolean }).active = false;
+    (must(must(game.users).get(P1))).active = false;
     expect(await buttons(P2)).toEqual([HERO, RIVAL]);
-    (must(game.users).get(P1) as { active: boolean }).active = true;
+    (must(must(game.users).get(P1))).active = true;
   });
 
   it("a hidden difficulty never reaches the roll: not in the roller's dialog, its odds, its message or its card; the request card still judges it", async () => {

@@ -6,7 +6,7 @@ import { IndieDiceError } from "../../../../src/core/errors";
 import { EXTENDED_ODDS_TRUNCATION } from "../../../../src/core/limits";
 import { KINGDOMS_LIMITS } from "../../../../src/rule-sets/kingdoms/core/limits";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
-import { must } from "../../../kit";
+import { indieErrorIn, must } from "../../../kit";
 
 const E = "INDIE_DICE.ExtendedTest.Error";
 
@@ -15,7 +15,7 @@ function keyOf(fn: () => unknown): string {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(IndieDiceError);
-    return (error as IndieDiceError).key;
+    return (indieErrorIn(error)).key;
   }
   throw new Error("did not throw");
 }

@@ -33,7 +33,7 @@ async function startCard(token = HERO): Promise<ContestMessage> {
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = must(game.users).get(GM) as { active: boolean };
+  const gm = must(must(game.users).get(GM));
   gm.active = false;
   return () => {
     gm.active = true;
@@ -184,7 +184,7 @@ describe("rolling rounds", () => {
 
   it("no GM online: told plainly, and the round is recorded when the GM is back", async () => {
     const card = await startCard();
-    const gm = must(game.users).get(GM) as { active: boolean };
+    const gm = must(must(game.users).get(GM));
     gm.active = false;
     const roll = await rollAs(P1, card, [10, 9, 2]);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });

@@ -8,7 +8,7 @@ import { expectIndieError } from "./expect-error";
 import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
 import type { GroupRollRequest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
-import { must } from "../../../kit";
+import { indieErrorIn, must } from "../../../kit";
 
 /** The error key a call throws (it must throw an IndieDiceError). */
 function keyOf(fn: () => unknown): string {
@@ -16,7 +16,7 @@ function keyOf(fn: () => unknown): string {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(IndieDiceError);
-    return (error as IndieDiceError).key;
+    return (indieErrorIn(error)).key;
   }
   throw new Error("did not throw");
 }

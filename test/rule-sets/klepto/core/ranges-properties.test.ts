@@ -5,7 +5,7 @@ import type { NumericRange, ParsedRanges } from "../../../../src/rule-sets/klept
 import { formatRanges, rangeBracket } from "../../../../src/rule-sets/klepto/core/ranges/format-ranges";
 import { matchRanges } from "../../../../src/rule-sets/klepto/core/ranges/match-ranges";
 import { parseRanges } from "../../../../src/rule-sets/klepto/core/ranges/parse-ranges";
-import { must } from "../../../kit";
+import { indieErrorIn, must } from "../../../kit";
 
 /** Effect text without brackets (a `[` always starts the next entry) and without edge separators. */
 const effect = fc
@@ -109,9 +109,9 @@ describe("the parser (property)", () => {
           expect.unreachable("a gap must be refused");
         } catch (error) {
           // One missing Score reads "the Score 7", several "the Scores 7 to 9".
-          expect((error as IndieDiceError).key).toBe(shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap");
+          expect((indieErrorIn(error)).key).toBe(shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap");
           const top = must(must(ranges[0]).high);
-          expect((error as IndieDiceError).data).toMatchObject({ from: top + 1, to: top + shift });
+          expect((indieErrorIn(error)).data).toMatchObject({ from: top + 1, to: top + shift });
         }
       }),
     );

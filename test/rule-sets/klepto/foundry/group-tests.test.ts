@@ -95,7 +95,7 @@ function expectRefused(answer: Record<string, unknown>, key: string): void {
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = must(game.users).get(GM) as { active: boolean };
+  const gm = must(must(game.users).get(GM));
   gm.active = false;
   return () => {
     gm.active = true;
@@ -222,7 +222,7 @@ describe("rolling", () => {
 
   it("no GM online: the player is told plainly, and the roll is recorded when the GM is back", async () => {
     const card = await startCard();
-    const gm = must(game.users).get(GM) as { active: boolean };
+    const gm = must(must(game.users).get(GM));
     gm.active = false;
     const message = await rollAs(P1, card, HERO, [8]);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
