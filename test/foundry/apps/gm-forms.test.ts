@@ -10,7 +10,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, control, settle, waitFor } from "../support/dialog-harness";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
-import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { must, record } from "../../kit";
 
 const table = useContestTable();
@@ -126,7 +125,7 @@ describe("Request a roll", () => {
     expect(kept).toEqual(["skill", "12", "4", "2", "atLeastOne", "gm"]);
     expect([field(window, "hideNames").checked, [...window.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)]).toEqual([true, ["Brunhild", "Sigurd"]]);
     await table().foundry.withClient(GM, async () => button(window, "request").click());
-    const card = (await pending) as ChatMessageView;
+    const card = must(await pending);
     const state = must(card.flags["indie-dice"]).request as RequestState;
     expect(state).toMatchObject({ spec: { kind: "skill", difficulty: 12 }, question: "atLeastOne", mode: "gm", hideNames: true });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 2 }]]);

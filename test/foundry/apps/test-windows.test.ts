@@ -10,7 +10,6 @@ import { api, settle, waitFor } from "../support/dialog-harness";
 import { pressEnter } from "../../../foundry-double/implicit-submission";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "../support/contests-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
-import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { must, record } from "../../kit";
 
 const table = useContestTable();
@@ -109,7 +108,7 @@ describe("the Group Test window's chance (issue 64)", () => {
     await type(window, "modifier1", "0");
     const shown = chanceOf(window);
     await table().foundry.withClient(GM, async () => must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).click());
-    const card = (await done) as ChatMessageView;
+    const card = must(await done);
     expect(shown).toBe("Before the rolls: 4.1% that the group passes (its lowest Score 7 or more), with no Advantage given");
     expect((await drawCardAs(table, GM, card)).querySelector('[data-outcome="before"]')?.textContent).toBe(shown);
   });
@@ -159,7 +158,7 @@ describe("the Extended Test window's chance (issue 64)", () => {
     await type(window, "savedRoll", must(window.querySelector<HTMLOptionElement>('[name="savedRoll"] option:nth-child(2)')).value);
     expect(chanceOf(window)).toBe("Before the rolls: 45.8% to reach +1 within 2 rounds");
     await table().foundry.withClient(GM, async () => must(window.querySelector<HTMLButtonElement>('button[data-action="start"]')).click());
-    const card = (await done) as ChatMessageView;
+    const card = must(await done);
     const reach = must((await drawCardAs(table, GM, card)).querySelector<HTMLElement>('[data-outcome="reach"]'));
     expect([reach.dataset.probability, reach.textContent]).toEqual([String(66 / 144), "From here: 45.8% to reach +1 within 2 rounds"]);
   });

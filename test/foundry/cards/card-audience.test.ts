@@ -17,7 +17,7 @@ import type { ExtendedTestCardState } from "../../../src/rule-sets/kingdoms/core
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { api, settle, messageById } from "../support/dialog-harness";
+import { api, messageById, messageView, settle } from "../support/dialog-harness";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "../support/contests-harness";
 import { storedCardFlag } from "../support/stored-card";
 import { startRequest } from "../support/request-table";
@@ -129,7 +129,7 @@ describe("a roll request in a private mode", () => {
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
+    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (messageView(posted)).id });
     expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.CardRoll.LessPrivate.${mode}` });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(WORDS[mode]);
     expect(must(stateOf(card).participants[0]).messageId).toBeNull();
@@ -144,11 +144,11 @@ describe("a roll request in a private mode", () => {
     await table().foundry.renderChatLog();
     const card = await start(options);
     onHookOf(P1, "indie-dice.preRoll", (_ruleSet: string, _request: object, message: { rollMode: string }) => void (message.rollMode = "public"));
-    const posted = (await table().foundry.withClient(P1, async () => {
+    const posted = messageView(await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([6, 5]);
       const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 }).evaluate();
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
-    })) as ChatMessageView;
+    }));
     await settle(12);
     expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     table().foundry.scriptFaces([6, 5]);
@@ -222,7 +222,7 @@ describe("an extended test after a private round", () => {
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { extendedTestRoll: { cardId: card.id, round: 1 } } } });
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
+    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (messageView(posted)).id });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.ExtendedTest.Error.LessPrivate" });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(
       "Extended Test: Brunhild's round was not recorded: an earlier round is hidden from some who could see this one, and its number of dice would tell them how that round went. Roll the round again from the card.",

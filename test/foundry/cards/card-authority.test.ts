@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { api, settle, messageById, messageViews } from "../support/dialog-harness";
+import { api, messageById, messageView, messageViews, settle } from "../support/dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "../support/contests-harness";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
@@ -54,7 +54,7 @@ function expectLocalizedRefusal(answer: unknown, key: string): void {
 async function postAsOutsider(data: object): Promise<ChatMessageView> {
   const created = await table().foundry.withClient(P3, () => ChatMessage.create(data));
   await settle(10);
-  return created as ChatMessageView;
+  return messageView(created);
 }
 
 async function queryAsOutsider(name: string, data: object): Promise<unknown> {

@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { cardOf, useIndieDice } from "../support/helpers";
-import { api, callHook, settle, messageViews, messageById } from "../support/dialog-harness";
+import { api, callHook, messageById, messageViews, settle } from "../support/dialog-harness";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "../support/contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
@@ -33,7 +33,7 @@ async function startContest(): Promise<ChatMessageView> {
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
   );
   await settle(10);
-  return card as ChatMessageView;
+  return card;
 }
 
 /** Counts the queries that reach the GM's client to record a contest roll. */

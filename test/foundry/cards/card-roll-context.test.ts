@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { api, settle, messageViews } from "../support/dialog-harness";
+import { api, messageView, messageViews, settle } from "../support/dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { must, renderedElement } from "../../kit";
@@ -64,9 +64,9 @@ describe("a contest roll says what it is for", () => {
 
   it("a verdict a player posts is no verdict (only a GM's message is drawn as one)", async () => {
     const card = await startKingdomsCard(table);
-    const forged = (await table().foundry.withClient(P1, () =>
+    const forged = messageView(await table().foundry.withClient(P1, () =>
       ChatMessage.create({ content: "forged", flags: { "indie-dice": { contestVerdict: { version: 1, cardId: card.id } } } }),
-    )) as ChatMessageView;
+    ));
     const html = await drawnAs(P2, forged);
     expect(html.querySelector(".indie-dice-contest-verdict")).toBeNull();
   });
@@ -74,9 +74,9 @@ describe("a contest roll says what it is for", () => {
 
 describe("group and extended test rolls say what they are for", () => {
   it("an extended test round names the round and the target", async () => {
-    const card = (await table().foundry.withClient(GM, () =>
+    const card = await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
-    )) as ChatMessageView;
+    );
     table().foundry.scriptFaces([9, 10]);
     const roll = must((await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true }))));
     await settle(10);
@@ -86,7 +86,7 @@ describe("group and extended test rolls say what they are for", () => {
   });
 
   it("a Group Test roll names its roller", async () => {
-    const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }))) as ChatMessageView;
+    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     table().foundry.scriptFaces([8]);
     const roll = must((await table().foundry.withClient(P1, () => api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true }))));
     await settle(10);

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "../support/helpers";
-import { api, settle, lastMessage } from "../support/dialog-harness";
+import { api, lastMessage, messageView, settle } from "../support/dialog-harness";
 import { contestTable, GM, HERO, KR, P1, RIVAL, VILLAIN } from "../support/contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { scrollToMessage } from "../../../src/foundry/cards/card-links";
@@ -32,12 +32,12 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 
 /** The GM's messages before the player opens the log: a K&R roll, a `/r` roll with notes, a rolled contest, ten 1d6. */
 async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: ChatMessageView; contest: ChatMessageView }> {
-  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as ChatMessageView;
+  const kingdoms = messageView(await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage()));
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
   const noted = lastMessage();
-  const contest = (await asGM(() =>
+  const contest = await asGM(() =>
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
-  )) as ChatMessageView;
+  );
   await harness().foundry.withClient(P1, () => api().contests.roll(must(contest.id), HERO, { fastForward: true }));
   await settle(20);
   await latestRolls(10);

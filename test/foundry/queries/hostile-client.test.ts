@@ -16,7 +16,7 @@ import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG } from "../../../src/rule-sets/klepto/
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
 import { REQUEST_ROLL_FLAG } from "../../../src/foundry/cards/request/request-kind";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
-import { api, settle } from "../support/dialog-harness";
+import { api, messageView, settle } from "../support/dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "../support/hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
@@ -52,7 +52,7 @@ const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid
 async function postAs(userId: string, flags: Record<string, unknown>, rolls: readonly string[] = []): Promise<ChatMessageView> {
   const created = await table().foundry.withClient(userId, () => ChatMessage.create({ rolls, flags: { "indie-dice": flags } }));
   await settle(10);
-  return created as ChatMessageView;
+  return messageView(created);
 }
 
 /** The stored JSON of a message's one roll, edited. */
@@ -204,7 +204,7 @@ const giftForger: Forger = async (category) => {
   const give = async () => {
     const message = await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(must(card.id), HERO, RIVAL));
     await settle(10);
-    return message as ChatMessageView;
+    return must(message);
   };
   const aRoll = async () => {
     const other = await groupRolls.start();

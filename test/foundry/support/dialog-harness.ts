@@ -28,6 +28,11 @@ export function messageViews(): ChatMessageView[] {
   return worldMessages().map(chatMessageView);
 }
 
+/** A message a test created or was handed (Foundry's document, which must be there), as the module reads it. */
+export function messageView(message: ChatMessage.Implementation | null | undefined): ChatMessageView {
+  return chatMessageView(must(message, "a chat message"));
+}
+
 /** The last chat message of the running client's world, as the module reads it. */
 export function lastMessage(): ChatMessageView {
   return chatMessageView(lastWorldMessage());

@@ -30,7 +30,7 @@ import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contest-sta
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import { P3 } from "../../support/contest-table";
-import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny } from "../../support/dialog-harness";
+import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny, messageView } from "../../support/dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../../support/any-client";
 import { must, record, renderedElement } from "../../../kit";
@@ -209,7 +209,7 @@ export function forgedStep(user: string, slot: string): Step {
       const roll = await new Roll("2d10").evaluate();
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } });
     });
-    const id = must((message as ChatMessageView).id);
+    const id = must((messageView(message)).id);
     model.forged.add(id);
     await settle(12);
     await queryStep(real, user, id);

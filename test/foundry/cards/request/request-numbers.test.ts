@@ -12,7 +12,7 @@
  * 13–20 (8/20), Fafnir +1 on 12–20 (9/20, the 45.0% that gave his +1 away).
  */
 import { describe, expect, it } from "vitest";
-import { api, control, rollButton, settle } from "../../support/dialog-harness";
+import { api, control, messageView, rollButton, settle } from "../../support/dialog-harness";
 import { drawCardAs, spyWarnings, tokenDoc, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import { P3, promptOf, settleTable, usePromptTable } from "../../support/prompt-harness";
 import { queryFromAnyClient } from "../../support/any-client";
@@ -153,7 +153,7 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
     const forged = await withClient(P1, async () => {
       table().foundry.scriptFaces([4, 4]);
       const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 10, difficulty: 12 }).evaluate();
-      return (await ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } })) as ChatMessageView;
+      return messageView(await ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } }));
     });
     await settleTable();
     // Picked up when created: refused there, as when asked.
@@ -184,7 +184,7 @@ describe("the GM's numbers hold (issue 64, item 2)", () => {
         const roll = await table().dice.rolls.KingdomsRoll.fromTest({ dice, dt: 7 }).evaluate();
         const data = JSON.parse(JSON.stringify(roll)) as { options: Record<string, unknown> };
         data.options.pool = pool;
-        const message = (await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } })) as ChatMessageView;
+        const message = messageView(await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } }));
         await settleTable();
         return record(await queryFromAnyClient(RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: message.id }));
       });
