@@ -8,7 +8,7 @@
  * client/applications/sidebar/tabs/chat.mjs updateMessage) and the speaker (ChatMessage.getSpeaker).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
 import { must } from "../../kit";
 
@@ -27,7 +27,7 @@ const double = useFoundryDouble({ users: USERS });
 beforeEach(() => double.handle.reset({ users: USERS }));
 
 async function create(data: Record<string, unknown>): Promise<ChatMessage> {
-  return (await g().ChatMessage.create(data)) as ChatMessage;
+  return createdMessage(await g().ChatMessage.create(data));
 }
 
 describe("authors and the create permission", () => {
@@ -226,7 +226,7 @@ describe("the chat log", () => {
     double.handle.reset({ users: USERS, clients: [GM, PLAYER] });
     await double.handle.renderChatLog();
     const roll = await rollWith(double.handle, "2d6", [3, 4]);
-    const card = (await roll.toMessage({ flavor: "Climb" })) as ChatMessage;
+    const card = createdMessage(await roll.toMessage({ flavor: "Climb" }));
     const hidden = await create({ content: "later", whisper: [GM] });
     await create({ content: "last" });
     const gmLog = double.handle.chatLog(GM) as HTMLOListElement;

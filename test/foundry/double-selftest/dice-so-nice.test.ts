@@ -5,7 +5,7 @@
  * not merge a message's rolls (module/main.js, `renderRolls`), and an update throwing only appended rolls.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import type { ChatMessage } from "../../../foundry-double/index";
 import type { Roll } from "../../../foundry-double/dice/roll";
@@ -33,7 +33,7 @@ function clients(): string[] {
 }
 
 async function post(roll: Roll, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Promise<ChatMessage> {
-  return (await g().ChatMessage.create({ rolls: [roll], ...data }, options)) as ChatMessage;
+  return createdMessage(await g().ChatMessage.create({ rolls: [roll], ...data }, options));
 }
 
 describe("showForRoll", () => {

@@ -4,7 +4,7 @@
  * HTML has the structure Foundry's templates produce.
  */
 import { describe, expect, it } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
 import { DialogV2 } from "../../../foundry-double/applications/index";
 import { must, renderedElement } from "../../kit";
@@ -19,7 +19,7 @@ describe("rendering with a DOM", () => {
       html.querySelector(".dice-total")?.classList.add("annotated");
     });
     const roll = await rollWith(double.handle, "4d6kh3 + 2", [3, 5, 3, 6]);
-    const message = (await roll.toMessage()) as ChatMessage;
+    const message = createdMessage(await roll.toMessage());
     const html = renderedElement(await double.handle.renderMessage(message));
     expect(html).toBeInstanceOf(HTMLElement);
     expect(received).toEqual([html]);
@@ -46,7 +46,7 @@ describe("rendering with a DOM", () => {
   });
 
   it("stores a message's HTML content and flavor as the server does, cleaned of what users may not write", async () => {
-    const message = (await g().ChatMessage.create({ content: '<p onclick="steal()">hi <b>there</b></p><script>steal()</script>', flavor: '<img src="x" onerror="steal()">' })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ content: '<p onclick="steal()">hi <b>there</b></p><script>steal()</script>', flavor: '<img src="x" onerror="steal()">' }));
     expect(message.content).toBe("<p>hi <b>there</b></p>");
     expect(message.flavor).toBe('<img src="x">');
     await message.update({ content: '<a href="javascript:steal()">link</a>' });
@@ -86,7 +86,7 @@ describe("rendering with a DOM", () => {
 
   it("inline results are built with Roll#toAnchor when a DOM exists", async () => {
     double.handle.scriptFaces([4]);
-    const message = (await g().ChatMessage.create({ content: "<p>Hit [[1d6 + 1]]</p>" })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ content: "<p>Hit [[1d6 + 1]]</p>" }));
     const holder = document.createElement("div");
     holder.innerHTML = message.content;
     const anchor = holder.querySelector("a.inline-roll.inline-result") as HTMLAnchorElement;
