@@ -11,6 +11,7 @@
  * - `expectIndieError(run, key)`: that error, with this key and a message in words (no bare key, no `{placeholder}`);
  * - `expectRefusal(answer, key)`: a query's answer that refuses with this key (`{ ok: false, key }`);
  * - `record(value)`: an object read by its keys (a query's answer, parsed JSON), which must be one;
+ * - `elementOf(value, HTMLInputElement)`: a DOM element of this class (a query's result, an event's target), which must be one;
  * - `renderedElement(rendered)`: a message the Foundry double rendered under happy-dom (an element, not Node's string).
  */
 import { expect } from "vitest";
@@ -99,4 +100,10 @@ export function record(value: unknown, what = "an object"): Record<string, unkno
 export function renderedElement(rendered: HTMLElement | string): HTMLElement {
   if (typeof rendered === "string") throw new Error("expected a rendered element (a happy-dom test), got a string");
   return rendered;
+}
+
+/** `value`, which must be an element of the class `type` (of the page's own window), or a failure saying what it was. */
+export function elementOf<T extends Element>(value: unknown, type: abstract new (...args: never[]) => T): T {
+  if (!(value instanceof type)) throw new Error(`expected ${type.name}, got ${value instanceof Element ? value.constructor.name : String(value)}`);
+  return value;
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { settingsByName, useIndieDice } from "./support/helpers";
 import { api, rollDialog } from "./support/dialog-harness";
-import { must } from "../kit";
+import { elementOf, must } from "../kit";
 
 // Prompts on: the settings are read at their defaults (the harness otherwise says "only show the card").
 useIndieDice({}, { prompts: true });
@@ -128,7 +128,7 @@ describe("settings", () => {
     const pending = api().dialogs.open("kaiser", { spec: { kind: "skill", bonus: 0, advantage: 1, difficulty: 9 } });
     const dialog = await rollDialog();
     expect(dialog.element.querySelector(".indie-dice-notes")?.textContent).toMatch(/sequential|reroll/i);
-    (dialog.element.querySelector("button.indie-dice-roll") as HTMLButtonElement).click();
+    (elementOf(dialog.element.querySelector("button.indie-dice-roll"), HTMLButtonElement)).click();
     // The sequential method rolls 2d6 and rerolls: the formula no longer keeps from a bigger pool.
     expect((await pending)?.formula).toBe("2d6ko");
   });

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, control, settle, waitFor } from "../support/dialog-harness";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
-import { must, record } from "../../kit";
+import { elementOf, must, record } from "../../kit";
 
 const table = useContestTable();
 
@@ -28,7 +28,7 @@ function field<T extends HTMLElement = HTMLInputElement>(window: HTMLElement, na
 /** Types into a field as a user does: the value, then a bubbling "input" (a select, or a box: "change"). */
 function type(window: HTMLElement, name: string, value: string | boolean): void {
   const element = field<HTMLInputElement | HTMLSelectElement>(window, name);
-  if (typeof value === "boolean") (element as HTMLInputElement).checked = value;
+  if (typeof value === "boolean") (elementOf(element, HTMLInputElement)).checked = value;
   else element.value = value;
   element.dispatchEvent(new Event(element.tagName === "SELECT" || typeof value === "boolean" ? "change" : "input", { bubbles: true }));
 }

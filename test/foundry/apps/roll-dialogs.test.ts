@@ -15,7 +15,7 @@ import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import { worldActor } from "../../../foundry-double/documents/world";
 import { asSentByAnyClient } from "../../sent-by-any-client";
-import { must } from "../../kit";
+import { elementOf, must } from "../../kit";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const GM_ID = "gmUser0000000000";
@@ -392,9 +392,9 @@ describe("two dialogs at once", () => {
     const forms = instances.map((app) => app.element);
     expect(forms).toHaveLength(2);
     expect(new Set(forms.map((form) => form.querySelector("input[name=count]")?.id)).size).toBe(2);
-    (must(forms[1]).querySelector("button.indie-dice-roll") as HTMLButtonElement).click();
+    (elementOf(must(forms[1]).querySelector("button.indie-dice-roll"), HTMLButtonElement)).click();
     expect((await second)?.formula).toBe("2d6x");
-    (must(forms[0]).querySelector("[data-action=close]") as HTMLButtonElement).click();
+    (elementOf(must(forms[0]).querySelector("[data-action=close]"), HTMLButtonElement)).click();
     expect(await first).toBeNull();
   });
 });

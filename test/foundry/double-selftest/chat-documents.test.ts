@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
-import { must } from "../../kit";
+import { elementOf, must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -229,8 +229,8 @@ describe("the chat log", () => {
     const card = createdMessage(await roll.toMessage({ flavor: "Climb" }));
     const hidden = await create({ content: "later", whisper: [GM] });
     await create({ content: "last" });
-    const gmLog = double.handle.chatLog(GM) as HTMLOListElement;
-    const before = gmLog.querySelector(`[data-message-id="${card.id}"]`) as HTMLElement;
+    const gmLog = elementOf(double.handle.chatLog(GM), HTMLOListElement);
+    const before = elementOf(gmLog.querySelector(`[data-message-id="${card.id}"]`), HTMLElement);
     before.querySelector(".dice-roll")?.classList.add("expanded");
     let calls = 0;
     g().Hooks.on("renderChatMessageHTML", (_m: ChatMessage, html: HTMLElement) => {
@@ -238,7 +238,7 @@ describe("the chat log", () => {
       html.querySelector(".message-header")?.setAttribute("data-seen", "yes");
     });
     await card.update({ flavor: "Climb (resolved)" });
-    const after = gmLog.querySelector(`[data-message-id="${card.id}"]`) as HTMLElement;
+    const after = elementOf(gmLog.querySelector(`[data-message-id="${card.id}"]`), HTMLElement);
     expect(after).not.toBe(before);
     expect(after.querySelector(".flavor-text")?.textContent).toBe("Climb (resolved)");
     expect(after.querySelector(".dice-roll")?.classList.contains("expanded")).toBe(true);

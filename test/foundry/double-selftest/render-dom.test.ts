@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
 import { DialogV2 } from "../../../foundry-double/applications/index";
-import { must, renderedElement } from "../../kit";
+import { elementOf, must, renderedElement } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -89,7 +89,7 @@ describe("rendering with a DOM", () => {
     const message = createdMessage(await g().ChatMessage.create({ content: "<p>Hit [[1d6 + 1]]</p>" }));
     const holder = document.createElement("div");
     holder.innerHTML = message.content;
-    const anchor = holder.querySelector("a.inline-roll.inline-result") as HTMLAnchorElement;
+    const anchor = elementOf(holder.querySelector("a.inline-roll.inline-result"), HTMLAnchorElement);
     expect(anchor.textContent).toBe("5");
     expect(anchor.dataset.tooltip).toBe("1d6 + 1");
     expect(g().Roll.fromJSON(unescape(anchor.dataset.roll as string)).total).toBe(5);
@@ -123,7 +123,7 @@ describe("rendering with a DOM", () => {
 
   it("foundry.utils.parseHTML gives the single root element, or an array of them", () => {
     const parse = g().foundry.utils.parseHTML as (html: string) => HTMLElement | HTMLElement[];
-    expect((parse("<p>one</p>") as HTMLElement).tagName).toBe("P");
+    expect((elementOf(parse("<p>one</p>"), HTMLElement)).tagName).toBe("P");
     expect((parse("<p>one</p><p>two</p>") as HTMLElement[]).map((e) => e.textContent)).toEqual(["one", "two"]);
   });
 });

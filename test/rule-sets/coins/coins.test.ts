@@ -16,7 +16,7 @@ import { storedCardFlag } from "../../foundry/support/stored-card";
 import { isV14 } from "../../../foundry-double/profile";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { worldActor } from "../../../foundry-double/documents/world";
-import { must } from "../../kit";
+import { elementOf, must } from "../../kit";
 
 const table = useContestTable();
 
@@ -88,7 +88,7 @@ describe("the toy rule set, coins", () => {
     expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "coinsFlipOff", pairs: [[2, 2], [2, 1]] } }]);
     expect(state.outcome?.pairings).toEqual([expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "rollOff" })]);
     const html = await drawCardAs(table, P2, card);
-    expect([...html.querySelectorAll(".indie-dice-contest-pairing")].map((li) => (li as HTMLElement).dataset.tone)).toEqual(["attacker"]);
+    expect([...html.querySelectorAll(".indie-dice-contest-pairing")].map((li) => (elementOf(li, HTMLElement)).dataset.tone)).toEqual(["attacker"]);
   });
 
   it("a roll request answered row by row and judged: the heads against the target", async () => {

@@ -33,7 +33,7 @@ import { P3 } from "../../support/contest-table";
 import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny, messageView } from "../../support/dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../../support/any-client";
-import { must, record, renderedElement } from "../../../kit";
+import { elementOf, must, record, renderedElement } from "../../../kit";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
 /** Cleo: a player at the table who owns no actor (contest-table.ts). */
@@ -646,7 +646,7 @@ function firstDifference(a: string, b: string): string {
 }
 
 function normalized(html: HTMLElement, announced: readonly string[]): string {
-  const card = html.cloneNode(true) as HTMLElement;
+  const card = elementOf(html.cloneNode(true), HTMLElement);
   for (const selector of announced) for (const element of card.querySelectorAll(selector)) element.remove();
   card.querySelectorAll("[data-tone]").forEach((element) => element.removeAttribute("data-tone"));
   return card.querySelector(".message-content")?.innerHTML ?? card.innerHTML;

@@ -12,7 +12,7 @@ import { api, callHook, messageById, part, rollButton, rollDialog, settle } from
 import { installDiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "../../../foundry/support/contests-harness";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
-import { expectRefusal, must, record, renderedElement } from "../../../kit";
+import { elementOf, expectRefusal, must, record, renderedElement } from "../../../kit";
 
 const table = useContestTable();
 
@@ -510,10 +510,10 @@ describe("the next round after one hidden from its roller (issue 42)", () => {
     const dialog = await rollDialog();
     const fields = [...part(dialog, "fields").querySelectorAll("input, select")].map((field) => ({
       name: field.getAttribute("name"),
-      value: (field as HTMLInputElement).value,
+      value: (elementOf(field, HTMLInputElement)).value,
       min: field.getAttribute("min"),
       max: field.getAttribute("max"),
-      disabled: (field as HTMLInputElement).disabled,
+      disabled: (elementOf(field, HTMLInputElement)).disabled,
     }));
     const drawn = {
       fields,
@@ -532,7 +532,7 @@ describe("the next round after one hidden from its roller (issue 42)", () => {
       card,
       message,
       drawn,
-      seenMessage: (html as HTMLElement).outerHTML.replaceAll(must(message.id), "<message>").replaceAll(must(card.id), "<card>"),
+      seenMessage: (elementOf(html, HTMLElement)).outerHTML.replaceAll(must(message.id), "<message>").replaceAll(must(card.id), "<card>"),
       thrownToAnn: dsn.seenBy(P1).map((animation) => animation.dice.length),
       thrownToGM: dsn.seenBy(GM).filter((animation) => animation.messageId === message.id).map((animation) => animation.dice.length),
     };

@@ -15,7 +15,7 @@ import { useIndieDice } from "../../../foundry/support/helpers";
 import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../../foundry-double/systems/coc7/driver";
 import { CoC7RollDialog } from "../../../../foundry-double/systems/coc7/apps/roll-dialog";
 import type { FoundryDoubleOptions } from "../../../../foundry-double";
-import { must } from "../../../kit";
+import { elementOf, must } from "../../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -158,7 +158,7 @@ describe("CoC7's roll dialog, as the keeper", () => {
 
     // A click on Spot Hidden that CoC7 does not answer (a copy of its name, without CoC7's listener)…
     const name = must(Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent === "Spot Hidden"));
-    const copy = name.cloneNode(true) as HTMLElement;
+    const copy = elementOf(name.cloneNode(true), HTMLElement);
     name.after(copy);
     copy.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     // …then a dialog for another skill: its title is not Spot Hidden's.
