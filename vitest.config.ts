@@ -43,7 +43,7 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
  * adapter's fuzz (5,000 formulas through the Foundry double's parser) is one too: the full run has it in both
  * profiles, here (v13) and in node-v14.
  */
-const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/adapter\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
+const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/dice\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
 
 /**
  * A rule set's tests sit in test/rule-sets/<id>/{core,ui,foundry}, shaped as its code in src/rule-sets/<id>/: each
@@ -106,12 +106,13 @@ const nodeTests = ownTests.filter(
 );
 
 /**
- * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
+ * The tests that run the module in the Foundry double — test/foundry's (but the double's own self-test), the rule sets'
+ * and systems' foundry layers', and the compendium macros' — run again
  * against its v14 profile (foundry-double/profile.ts). The other release tests read files and build the zip:
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
 const onBothGenerations = (path: string) =>
-  path.startsWith("test/foundry/adapter/") || /^test\/(rule-sets|systems)\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+  (path.startsWith("test/foundry/") && !path.startsWith("test/foundry/double-selftest/")) || /^test\/(rule-sets|systems)\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**

@@ -23,8 +23,8 @@ import type { ChatMessageView } from "../src/foundry/types/chat-message";
 import { openDoublePage } from "./double-page";
 
 await openDoublePage({ events: false });
-const { installIndieDice } = await import("../test/foundry/adapter/setup");
-const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/adapter/contest-table");
+const { installIndieDice } = await import("../test/foundry/support/setup");
+const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/support/contest-table");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { cardDrawn } = await import("../src/foundry/cards/card-renderer");
 const { baselineLine } = await import("./relative-targets");

@@ -12,7 +12,7 @@
 import { openDoublePage } from "./double-page";
 
 await openDoublePage();
-const { installIndieDice } = await import("../test/foundry/adapter/setup");
+const { installIndieDice } = await import("../test/foundry/support/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { rollCheck } = await import("../foundry-double/systems/pf2e/driver");
 const { reportTimedRows } = await import("./relative-targets");

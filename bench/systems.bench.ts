@@ -11,7 +11,7 @@
 import { openDoublePage } from "./double-page";
 
 await openDoublePage();
-const { installIndieDice } = await import("../test/foundry/adapter/setup");
+const { installIndieDice } = await import("../test/foundry/support/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, typeSituational } = await import("../foundry-double/systems/dnd5e/driver");
 const { Actor5e } = await import("../foundry-double/systems/dnd5e/documents/actor");

@@ -11,6 +11,8 @@
  * - the type assertions (`as const` aside) pass their ceiling, or the escape-hatch casts (`as never`,
  *   `as unknown as`) in src/ pass theirs. Which files may hold one is eslint's rule (eslint.config.js);
  * - the escape-hatch casts in test/ pass their ceiling (MAX_TEST_ESCAPE_CASTS, lowered as the tests lose them);
+ * - the type assertions (`as X`, `<X>x`; `as const` aside) or the non-null assertions (`x!`) in test/, foundry-double/
+ *   or playground/ pass their ceiling (ASSERTION_CEILINGS); a count under its ceiling is named with the figure to lower;
  * - a figure of the ratchet (RATCHET below) rises: the folders knotted together in each layer, imports the layers'
  *   map forbids, `types/` modules importing an implementation, `hooks/` modules exporting more than their
  *   listeners, names available from two modules (re-exports counted), exports nothing imports, rule-set tables
@@ -51,6 +53,20 @@ const MAX_ESCAPE_CASTS = 15;
  * documents are typed as Foundry's, so a cast there hides a mistake the compiler would catch. Lowered as they go.
  */
 export const MAX_TEST_ESCAPE_CASTS = 47;
+/**
+ * The type assertions (`as X`, `<X>x`, `as const` aside) and non-null assertions (`x!`) in each folder outside src/
+ * that holds many: each silences the compiler where a mistake would show. The tests reach for their kit instead
+ * (test/kit.ts: `must`, `at`, the errors); the double and the playground have no kit yet. Lowered as they go: lint
+ * names a figure to lower when a count falls under it. Measured 2026-11-27 (issue 67, item 5): test/ had 846
+ * assertions and 2,703 non-null assertions before its kit.
+ */
+export const ASSERTION_CEILINGS = {
+  test: { assertions: 644, nonNulls: 157 },
+  "foundry-double": { assertions: 1195, nonNulls: 114 },
+  playground: { assertions: 69, nonNulls: 63 },
+};
+/** What each kind of assertion is called in lint's lines. */
+const ASSERTION_KINDS = { assertions: "type assertions (as const aside)", nonNulls: "non-null assertions (!)" };
 /**
  * The only files where `any` may be written: ports of Foundry's own code, each with its reason there. None today.
  * @type {Set<string>}
@@ -289,7 +305,7 @@ function resolveImport(from, specifier) {
  * @typedef {{ target: string, names: string[] | typeof ALL }} Use
  * @typedef {{ target: string, names: [string, string][] | typeof ALL }} Reexport `names`: [exported, imported] pairs
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
- *   hooks: string[], assertions: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
+ *   hooks: string[], assertions: number, nonNulls: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
  *   namingLiterals: { text: string, line: number }[], mentions: { text: string, line: number }[], stringConstants: [string, string][],
  *   modifierKeys: string[], cardKinds: string[] }} FileFacts
  */
@@ -301,7 +317,7 @@ function readFacts(path) {
   /** @type {FileFacts} */
   const facts = {
     imports: new Set(), uses: [], declared: [], reexports: [], typesOnly: isTypesOnly(source),
-    hooks: [], assertions: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
+    hooks: [], assertions: 0, nonNulls: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
     namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [], cardKinds: [],
   };
   const bindings = importBindings(source);
@@ -344,6 +360,7 @@ function readFacts(path) {
         facts.escapeCasts += 1;
       }
     }
+    if (ts.isNonNullExpression(node)) facts.nonNulls += 1;
     if (node.kind === ts.SyntaxKind.AnyKeyword) facts.anys += 1;
     const line = () => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     if (isRuleSetTable(node)) facts.ruleSetTables.push(line());
@@ -801,6 +818,12 @@ export function checkShape(args) {
   const assertions = srcFacts.reduce((sum, file) => sum + file.assertions, 0);
   const escapeCasts = srcFacts.reduce((sum, file) => sum + file.escapeCasts, 0);
   const testEscapeCasts = [...facts].filter(([path]) => path.startsWith("test/")).reduce((sum, [, file]) => sum + file.escapeCasts, 0);
+  const assertionFigures = Object.entries(ASSERTION_CEILINGS).flatMap(([folder, ceilings]) => {
+    const files = [...facts].filter(([path]) => path.startsWith(`${folder}/`)).map(([, file]) => file);
+    return /** @type {const} */ (["assertions", "nonNulls"]).map((kind) => ({
+      folder, kind, count: files.reduce((sum, file) => sum + file[kind], 0), ceiling: ceilings[kind],
+    }));
+  });
   const tables = exportTables(facts);
   const { breaches, knots, knotsInSrc } = folderGraph(facts);
   const names = ruleSetNames(facts);
@@ -889,6 +912,9 @@ export function checkShape(args) {
     ...(testEscapeCasts > MAX_TEST_ESCAPE_CASTS
       ? [`${testEscapeCasts} escape-hatch casts in test/ (as never, as unknown as), more than ${MAX_TEST_ESCAPE_CASTS}`]
       : []),
+    ...assertionFigures
+      .filter(({ count, ceiling }) => count > ceiling)
+      .map(({ folder, kind, count, ceiling }) => `${count} ${ASSERTION_KINDS[kind]} in ${folder}/, more than ${ceiling}${folder === "test" ? " (test/kit.ts has must, at and the errors)" : ""}`),
     ...debts
       .filter(({ count, ceiling }) => count > ceiling)
       .flatMap(({ figure, count, ceiling, places }) => [`${count} ${figure}, more than ${ceiling}`, ...(report ? [] : places.map((place) => `  ${place}`))]),
@@ -912,6 +938,10 @@ export function checkShape(args) {
       debts.map(({ figure, count, ceiling }) => `${count} ${figure} (≤ ${ceiling})`).join("; "),
   );
   log(`shape beside src: ${CHECKED.slice(1).map(folderFigures).join("; ")}`);
+  log(`assertions beside src: ${assertionFigures.map(({ folder, kind, count, ceiling }) => `${count} ${ASSERTION_KINDS[kind]} in ${folder}/ (≤ ${ceiling})`).join("; ")}`);
+  for (const { folder, kind, count, ceiling } of assertionFigures.filter(({ count, ceiling }) => count < ceiling)) {
+    log(`note: ${count} ${ASSERTION_KINDS[kind]} in ${folder}/, under ${ceiling}: lower ASSERTION_CEILINGS["${folder}"].${kind} in scripts/check-shape.mjs to ${count}`);
+  }
   if (report) {
     for (const { figure, places } of debts) {
       if (places.length > 0) log(`${figure}:\n${places.map((place) => `  ${place}`).join("\n")}`);

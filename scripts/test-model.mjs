@@ -1,5 +1,5 @@
 /**
- * `npm run test:model`: the cards' model-based suites (test/foundry/adapter/model) at length — 2,000 sequences per
+ * `npm run test:model`: the cards' model-based suites (test/foundry/cards/model) at length — 2,000 sequences per
  * card kind — against both of the Foundry double's profiles (v13: project dom; v14: project dom-v14), the two side
  * by side (one vitest run each, one per core), the first's output streamed, the second's printed when it ends.
  *
@@ -20,7 +20,7 @@ import { run, bin, vitest } from "./vitest-runs.mjs";
 
 /** The profiles, as their vitest projects (vitest.config.ts). */
 export const PROFILES = { v13: "dom", v14: "dom-v14" };
-const MODEL_FILES = "test/foundry/adapter/model";
+const MODEL_FILES = "test/foundry/cards/model";
 
 /** The report a profile's run writes under `dir`. */
 export const modelReport = (dir, project) => join(dir, `model-${project}.json`);

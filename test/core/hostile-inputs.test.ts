@@ -31,6 +31,7 @@ import { exactOdds } from "../../src/core/odds/exact-odds";
 import { seededSource, type RandomSource } from "../../src/core/random";
 import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { additive, callSafely, field, hostile, int, list, spec, type Outcome } from "./support/hostile";
+import { must } from "../kit";
 
 /** Calls per entry point; with ~45 entry points this is about 18,000 hostile calls. */
 const RUNS = 400;
@@ -118,7 +119,7 @@ function rolledGroupTest(s: number) {
   const rolls: Record<string, KleptoTestResult> = {};
   for (const [i, p] of state.participants.entries()) {
     rolls[p.id] = kleptoRollTest(source(s + i), request);
-    state = groupTestRecordGroupRoll(state, p.id, `roll-${p.id}`, rolls[p.id]!);
+    state = groupTestRecordGroupRoll(state, p.id, `roll-${p.id}`, must(rolls[p.id]));
   }
   return { state, rolls };
 }

@@ -4,7 +4,6 @@
  * not wall time, are compared; the time of the slowest allowed input is measured in `npm run bench`.
  */
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../src/core/errors";
 import { rollBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { rollActionCheck } from "../../src/rule-sets/ogs/core/mechanics/action-check";
 import { rollOlde } from "../../src/rule-sets/olde/core/mechanics/roll";
@@ -14,17 +13,12 @@ import { exactOdds } from "../../src/core/odds/exact-odds";
 import { seededSource } from "../../src/core/random";
 import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { uncoveredScores } from "../../src/rule-sets/klepto/core/ranges/coverage";
+import { indieError, must } from "../kit";
 
 const source = seededSource(7);
 
 function thrownKey(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key.replace("INDIE_DICE.Error.", "");
-    throw error;
-  }
-  throw new Error("nothing was thrown");
+  return indieError(call).key.replace("INDIE_DICE.Error.", "");
 }
 
 describe("issue 7: unbounded work is refused before any", () => {
@@ -103,7 +97,7 @@ describe("issue 7: range shorthand and smaller things", () => {
     expect(uncoveredScores(parsed).plain).toEqual([{ low: 7, high: null }]);
     const odds = exactOdds.klepto.ranges({}, parsed);
     expect(odds.noEffect?.uncovered.plain).toEqual([{ low: 7, high: 9 }]);
-    expect(odds.noEffect!.probability).toBeGreaterThan(0);
+    expect(must(odds.noEffect).probability).toBeGreaterThan(0);
   });
 });
 

@@ -11,13 +11,14 @@ import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import { intlLocale } from "../../src/ui/languages";
 import { languageSources } from "../../scripts/lang-files.mjs";
+import { at, must, record } from "../kit";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
   let node: unknown = english;
   for (const part of key.split(".")) {
     if (node === null || typeof node !== "object" || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
+    node = (record(node))[part];
   }
   return true;
 }
@@ -252,13 +253,13 @@ function expectNoLiteralText(file: string, source: string): void {
 
 /** A deep copy of a language file with one message set (or removed, with `undefined`). */
 function edited(tree: unknown, key: string, value: unknown): unknown {
-  const copy = structuredClone(tree) as Record<string, unknown>;
+  const copy = record(structuredClone(tree));
   const parts = key.split(".");
   const last = parts.pop() ?? "";
   let node = copy;
   for (const part of parts) {
     node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
+    node = record(node[part]);
   }
   if (value === undefined) delete node[last];
   else node[last] = value;
@@ -326,7 +327,7 @@ describe.each(TRANSLATIONS)("%s", (lang) => {
     });
   });
 
-  describe.each(files.modules.map((path, index) => [path, ENGLISH_SOURCES[index]!] as const))("%s", (path, englishPath) => {
+  describe.each(files.modules.map((path, index) => [path, at(ENGLISH_SOURCES, index)] as const))("%s", (path, englishPath) => {
     const translation = readJson(path);
     const reference = referenceFor(readJson(englishPath), lang);
 
@@ -456,8 +457,8 @@ describe("the completeness checks", () => {
     const terms = Object.fromEntries(Object.keys(englishGlossary.terms).map((id) => [id, "x"]));
     expect(glossaryProblems(englishGlossary, { terms, kept: ["OGS"] })).toEqual([]);
     const [first, second] = Object.keys(terms);
-    const broken = { terms: { ...terms, [first!]: " ", "made.up": "y" }, kept: ["", 3] };
-    delete (broken.terms as Record<string, string>)[second!];
+    const broken = { terms: { ...terms, [must(first)]: " ", "made.up": "y" }, kept: ["", 3] };
+    delete (broken.terms as Record<string, string>)[must(second)];
     expect(glossaryProblems(englishGlossary, broken)).toEqual([`missing term ${second}`, "extra term made.up", `term ${first}: " "`, 'kept: ""', "kept: 3"]);
     expect(glossaryProblems(englishGlossary, { terms })).toEqual(["no kept list"]);
     expect(glossaryProblems(englishGlossary, { kept: [] })).toEqual(["no terms"]);

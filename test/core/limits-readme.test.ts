@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { listLimits } from "../../src/core/rule-sets";
+import { must } from "../kit";
 
 /** The README's limits table is what players read: it must list every limit with the range the code enforces. */
 function shown(value: number): string {
@@ -11,7 +12,7 @@ function shown(value: number): string {
 describe("README limits table", () => {
   const readme = readFileSync("README.md", "utf8");
   const rows = new Map(
-    [...readme.matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => [row[1]!, [row[2]!.trim(), row[3]!.trim()]]),
+    [...readme.matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => [must(row[1]), [must(row[2]).trim(), must(row[3]).trim()]]),
   );
 
   it.each(listLimits())("lists %s with the range the code enforces", (name, limit) => {

@@ -14,6 +14,7 @@ import { splitModifierString } from "../../src/core/notation/modifier-tokenizer"
 import type { DiceTermInput } from "../../src/core/notation/term-types";
 import type { FormulaDiceTerm } from "../../src/core/notation/formula-scanner";
 import { formulaFuzzer, OutcomeTally } from "./notation/formula-fuzzer";
+import { must } from "../kit";
 
 const FORMULAS = 100_000;
 const SEED = 20261122;
@@ -41,7 +42,7 @@ function termsToValidate(formula: string): DiceTermInput[] {
     .flatMap((term) => {
       const faces = typeof term.faces === "string" ? term.faces.toLowerCase() : term.faces;
       if (faces !== "i" && typeof faces !== "number") return [];
-      return [{ number: term.number!, faces, modifiers: splitModifierString(term.modifierText) }];
+      return [{ number: must(term.number), faces, modifiers: splitModifierString(term.modifierText) }];
     });
 }
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ID_QUERY_PAYLOAD, QUERY_PAYLOAD_LIMITS, queryPayloadLimit, REQUEST_FLAGS_PAYLOAD, type PayloadLimit } from "../../src/core/limits";
 import { payloadError, payloadProblem, requirePayloadWithin } from "../../src/core/payload-bounds";
+import { must } from "../kit";
 
 const SMALL: PayloadLimit = { maxChars: 100, maxDepth: 3 };
 
@@ -38,7 +39,7 @@ describe("payloadProblem", () => {
       specs: { attackers: Array(12).fill(klepto), defender: klepto },
     };
     expect(payloadProblem(largest, queryPayloadLimit("indie-dice.startContest"))).toBeNull();
-    expect(JSON.stringify(largest).length).toBeLessThan(QUERY_PAYLOAD_LIMITS.startContest!.maxChars / 2);
+    expect(JSON.stringify(largest).length).toBeLessThan(must(QUERY_PAYLOAD_LIMITS.startContest).maxChars / 2);
   });
 
   it("counts at least the characters JSON writes, so a payload past the limit is refused", () => {

@@ -10,6 +10,7 @@ import {
   seededUniform,
   uniformSource,
 } from "../../src/core/random";
+import { must } from "../kit";
 
 describe("scriptedSource", () => {
   it("returns the scripted faces in order and counts what is left", () => {
@@ -69,7 +70,7 @@ describe("seeded sources", () => {
   it("map uniforms onto faces as Foundry does: u = 0 is the top face, u near 1 the bottom", () => {
     const values = [0, 0.5, 0.999999];
     let i = 0;
-    const source = uniformSource(() => values[i++]!);
+    const source = uniformSource(() => must(values[i++]));
     expect(source.die(6)).toBe(6);
     expect(source.die(6)).toBe(3);
     expect(source.die(6)).toBe(1);

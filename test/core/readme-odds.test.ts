@@ -16,6 +16,7 @@ import { SYSTEM_CALCULATOR_ANSWERS } from "../../src/systems/calculator-answers"
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../src/ui/translator";
 import english from "../../lang/en.json";
+import { must } from "../kit";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -39,7 +40,7 @@ const success = (bonus: number, advantage: number, difficulty: number) => kaiser
 const plain = kaiser.check({ kind: "skill", bonus: 0, advantage: 0 });
 const advantaged = kaiser.check({ kind: "skill", bonus: 0, advantage: 1 });
 /** Kingdoms and Rulers: the chance of `dice` dice against `dt`, a margin of 0 counting (the default) or not. */
-const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "atLeastZero") => exactOdds.kingdoms.pools(dice, dt)[dice - 1]![reading];
+const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "atLeastZero") => must(exactOdds.kingdoms.pools(dice, dt)[dice - 1])[reading];
 
 /** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
 interface Claim {
@@ -49,7 +50,7 @@ interface Claim {
 
 function claimText(claim: Claim, language: Language): string {
   let index = 0;
-  return claim.text.replace(/\{\}/g, () => percent(claim.chances[index++]!, language));
+  return claim.text.replace(/\{\}/g, () => percent(must(claim.chances[index++]), language));
 }
 
 const atDtSix = [1, 2, 3, 4, 5].map((dice) => pool(dice, 6));
@@ -62,7 +63,7 @@ const formulaExample = formulaChance(formulaDistribution("1d20 + 3"), 15, "atLea
  * a hero's Athletics of +3 with advantage or with +5, against 15.
  */
 const stealth = [5, 2, 0, 7].map((bonus) => formulaChance(formulaDistribution(`1d20 + ${bonus}`), 13, "atLeast"));
-const atLeastHalf = groupChance("atLeastHalf", stealth.map((chance) => ({ state: "pending", chance })))!;
+const atLeastHalf = must(groupChance("atLeastHalf", stealth.map((chance) => ({ state: "pending", chance }))));
 const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) => formulaChance(formulaDistribution(formula), 15, "atLeast"));
 /** An opposed Athletics check, +3 against +5, ties to the defender: before any roll, and once the defender's 15 is in. */
 const grapple = formulaPairingOdds(formulaDistribution("1d20 + 3"), formulaDistribution("1d20 + 5"), "defender").attackerWins;
@@ -78,7 +79,7 @@ const dnd5eButtons = (kind: "attack" | "test", rest: string, target: number, cri
   const rolls = { advantage: { natural: "1d20adv", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "1d20dis", rest } };
   useWorldDice(ADVANTAGE_SET_DICE);
   try {
-    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map((choice) => choice.outcomes[0]!.probability);
+    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map((choice) => must(choice.outcomes[0]).probability);
   } finally {
     useWorldDice(FOUNDRY_DICE);
   }
@@ -94,7 +95,7 @@ const everyOneFirst = formulaChance(formulaDistribution("{1d20r1, 1d20r1}kl + 5"
  * adapter core and the engine, as its dialog shows them. `outcomeOf`: one outcome's chance in one choice of the odds.
  */
 const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
-  odds.choices.find((each) => each.id === choice)!.outcomes.find((outcome) => outcome.key === key)!.probability;
+  must(must(odds.choices.find((each) => each.id === choice)).outcomes.find((outcome) => outcome.key === key)).probability;
 /** Pathfinder 2e: a +10 check against DC 20, its four degrees (best first) with one d20, fortune or misfortune. */
 const pf2eDegrees = (kind: "d20" | "fortune" | "misfortune"): number[] => {
   const odds = degreesOdds({ choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }], selected: kind, dc: 20 });
@@ -106,7 +107,7 @@ const DUALITY_OUTCOMES = ["critical", "successWithHope", "successWithFear", "fai
 const dualityPlain = duality("+ 2");
 const dualityAdvantage = duality("+ 1d6 + 2");
 const dualityFive = (odds: SystemOdds) => DUALITY_OUTCOMES.map((key) => outcomeOf(odds, "roll", key));
-const experienceAdds = dualityPlain.extras![0]!.change;
+const experienceAdds = must(must(dualityPlain.extras)[0]).change;
 /** Call of Cthulhu 7e: skill 50 at Regular, with no bonus die, one bonus die, one penalty die. */
 const coc7 = coc7Odds({ value: 50, difficulty: "regular", flatDiceModifier: 0 });
 const coc7Positions = [POOL_CHOICES[0], POOL_CHOICES[1], POOL_CHOICES[-1]];
@@ -128,9 +129,9 @@ const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"
  * named (the others at the view's first values), by outcome, in the column of the choice the fields pick.
  */
 const calculatorFigure = (view: string, fields: Record<string, string>, key: string): number => {
-  const answer = systemCalculatorAnswer(SYSTEM_CALCULATOR_ANSWERS.find((each) => each.page.id === view)!, fields, createTranslator("en", english)).view!;
+  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATOR_ANSWERS.find((each) => each.page.id === view)), fields, createTranslator("en", english)).view);
   const column = answer.chosen?.column ?? 0;
-  return answer.rows.find((row) => row.cells[column]?.outcome === key)!.cells[column]!.probability!;
+  return must(must(must(answer.rows.find((row) => row.cells[column]?.outcome === key)).cells[column]).probability);
 };
 const calculatorDegrees = (fate: string) => ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => calculatorFigure("pf2e", { fate }, degree));
 
@@ -160,7 +161,7 @@ const README: readonly Claim[] = [
   { text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}", chances: [...stealthButtons, ...bonusButtons] },
   { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
   { text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})", chances: [halfling, everyOneFirst] },
-  { text: "\"Before the roll (Advantage): Success: {}\"", chances: [stealthButtons[0]!] },
+  { text: "\"Before the roll (Advantage): Success: {}\"", chances: [must(stealthButtons[0])] },
   { text: "A +10 check against DC 20: critical success {}, success {}, failure {}, critical\nfailure {}; with fortune (`2d20kh`) {}, {}, {}, {}.", chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")] },
   {
     text: "Hope d12 + Fear d12 + 2 against difficulty 12: critical {}, success\nwith Hope {}, with Fear {}, failure with Hope {}, with Fear {} (success {}; an experience of +2 reads\n+{}); with one advantage d6: {}, {}, {}, {}, {} (success {}).",
@@ -190,7 +191,7 @@ const MANUAL_EN: readonly Claim[] = [
   { text: "Stealth <code>1d20 + 5</code> against DC 15 reads {},\n      {} and {}; with a situational <code>+2</code>, {}, {} and {}.", chances: [...stealthButtons, ...bonusButtons] },
   { text: "hits only on a natural 19 or 20: {},\n      {} and {}.", chances: attackButtons },
   { text: "succeeds {} of the time (rerolling every 1 first would say {})", chances: [halfling, everyOneFirst] },
-  { text: "\"Before the roll (Advantage): Success:\n      {}\"", chances: [stealthButtons[0]!] },
+  { text: "\"Before the roll (Advantage): Success:\n      {}\"", chances: [must(stealthButtons[0])] },
   { text: "Critical success {}, success {}, failure {}, critical\n      failure {}.", chances: pf2eDegrees("d20") },
   { text: "the better of two d20s): {}, {}, {} and {}; with misfortune\n      (<code>2d20kl</code>), {}, {}, {} and {}.", chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")] },
   {
@@ -223,7 +224,7 @@ const MANUAL_DE: readonly Claim[] = [
   { text: "zeigt\n      {}, {} und {}; mit einem situativen <code>+2</code> {}, {} und {}.", chances: [...stealthButtons, ...bonusButtons] },
   { text: "trifft nur bei einer natürlichen 19 oder 20: {}, {} und {}.", chances: attackButtons },
   { text: "gelingt in {} der Fälle (erst jede 1 neu zu würfeln ergäbe\n      {})", chances: [halfling, everyOneFirst] },
-  { text: "„Vor dem Wurf (Vorteil): Erfolg: {}“", chances: [stealthButtons[0]!] },
+  { text: "„Vor dem Wurf (Vorteil): Erfolg: {}“", chances: [must(stealthButtons[0])] },
   { text: "Kritischer Erfolg {},\n      Erfolg {}, Fehlschlag {}, kritischer Fehlschlag {}.", chances: pf2eDegrees("d20") },
   { text: "der bessere von zwei d20): {}, {}, {} und {}; mit Unglück\n      (<code>2d20kl</code>) {}, {}, {} und {}.", chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")] },
   {

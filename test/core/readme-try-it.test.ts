@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { must } from "../kit";
 
 /** A newcomer's first screen of the README says how to try the project: the playground, the calculator, Foundry's look. */
 describe("README: Try it", () => {
@@ -21,7 +22,7 @@ describe("README: Try it", () => {
   });
 
   it("names only scripts package.json has", () => {
-    const named = tryIt().flatMap((command) => [...command.matchAll(/npm (?:run )?([\w:-]+)/g)].map((match) => match[1]!));
+    const named = tryIt().flatMap((command) => [...command.matchAll(/npm (?:run )?([\w:-]+)/g)].map((match) => must(match[1])));
     expect(named.filter((name) => name !== "install" && !scripts.includes(name))).toEqual([]);
   });
 });

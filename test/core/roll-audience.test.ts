@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode } from "../../src/core/roll-audience";
 import type { RollPrivacy } from "../../src/core/contests/contest-types";
+import { must } from "../kit";
 
 const GMS = ["gm1", "gm2"];
 const AUTHOR = "player1";
@@ -68,13 +69,13 @@ describe("a roll at least as private as a card asks", () => {
     const public_ = keptViewers(undefined);
     expect(leastPrivateModeWithin([], AUTHOR, GMS)).toBe("public");
     expect(leastPrivateModeWithin([public_], AUTHOR, GMS)).toBe("public");
-    expect(leastPrivateModeWithin([public_, kept(POSTED.gm!)], AUTHOR, GMS)).toBe("gm");
-    expect(leastPrivateModeWithin([kept(POSTED.gm!), kept(POSTED.self!)], AUTHOR, GMS)).toBe("self");
-    expect(leastPrivateModeWithin([kept(POSTED.blind!)], AUTHOR, GMS)).toBe("blind");
+    expect(leastPrivateModeWithin([public_, kept(must(POSTED.gm))], AUTHOR, GMS)).toBe("gm");
+    expect(leastPrivateModeWithin([kept(must(POSTED.gm)), kept(must(POSTED.self))], AUTHOR, GMS)).toBe("self");
+    expect(leastPrivateModeWithin([kept(must(POSTED.blind))], AUTHOR, GMS)).toBe("blind");
     // A GM's own private roll is the GMs' alone: a player's next roll must be blind, not a gm roll they would see.
     expect(leastPrivateModeWithin([kept({ whisper: GMS, blind: false, authorId: "gm1" })], AUTHOR, GMS)).toBe("blind");
     // Seen by its author alone, then by the GMs alone: no roll shows no more than both.
-    expect(leastPrivateModeWithin([kept(POSTED.self!), kept(POSTED.blind!)], AUTHOR, GMS)).toBeNull();
-    expect(leastPrivateModeWithin([kept(POSTED.self!)], "gm1", GMS)).toBeNull();
+    expect(leastPrivateModeWithin([kept(must(POSTED.self)), kept(must(POSTED.blind))], AUTHOR, GMS)).toBeNull();
+    expect(leastPrivateModeWithin([kept(must(POSTED.self))], "gm1", GMS)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { LIMITS, echoingTyped, limitError, requireWithin } from "../../src/core/limits";
 import { KAISER_LIMITS } from "../../src/rule-sets/kaiser/core/limits";
 import { KINGDOMS_LIMITS } from "../../src/rule-sets/kingdoms/core/limits";
+import { indieErrorIn } from "../kit";
 
 readErrorsInEnglish();
 
@@ -42,7 +43,7 @@ describe("a formula's refusal quotes its numbers as typed", () => {
       try {
         formulaDistribution("1d2000");
       } catch (caught) {
-        return caught as IndieDiceError;
+        return indieErrorIn(caught);
       }
       return null;
     })();

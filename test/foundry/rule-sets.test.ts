@@ -4,6 +4,7 @@ import { type TieBreakKind } from "../../src/core/contests/contest-types";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { chatCommandExample, foundryRuleSetOf, foundryTieBreakOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";
 import { contestTieBreakOf } from "../../src/foundry/cards/contest-sides";
+import { must } from "../kit";
 
 describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
   it("files each rule set's descriptor under its own id, its Roll class named for it", () => {
@@ -27,7 +28,7 @@ describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
     const faces = [3, 3, 5, 2];
     const die = async (formula: string, flavor: string, wave: number) => {
       thrown.push(`${formula} ${flavor} ${wave}`);
-      return faces.shift()!;
+      return must(faces.shift());
     };
     const sides = { attacker: { count: 1, faces: 6, adjustment: 0, unlimited: false }, defender: { count: 1, faces: 6, adjustment: 0, unlimited: false } };
     const total = () => Promise.reject(new Error("a roll-off rolls dice, not formulas"));

@@ -15,6 +15,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
+import { must } from "../kit";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const EXAMPLE = join(ROOT, "examples/coins");
@@ -55,7 +56,7 @@ describe("examples/coins copied outside the repository", () => {
     try {
       // Two folders down, so that the path the example's tsconfig gives for a clone (../../dist/types) is not there.
       const copy = join(scratch, "modules", "coins");
-      cpSync(EXAMPLE, copy, { recursive: true, filter: (path) => !MADE_THERE.has(relative(EXAMPLE, path).split(sep)[0]!) });
+      cpSync(EXAMPLE, copy, { recursive: true, filter: (path) => !MADE_THERE.has(must(relative(EXAMPLE, path).split(sep)[0])) });
       writeFileSync(join(copy, "package.json"), JSON.stringify({ ...own, devDependencies: { ...own.devDependencies, "indie-dice-types": `file:${DECLARATIONS}` } }, null, 2));
       const modules = join(copy, "node_modules");
       mkdirSync(modules);

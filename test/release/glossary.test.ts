@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GLOSSARY_PATH, glossaryMarkdown, readGlossaries } from "../../scripts/glossary";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
 import { ROOT } from "./pack-fixtures";
+import { must } from "../kit";
 
 const glossaries = readGlossaries(ROOT);
 
@@ -14,7 +15,7 @@ describe("lang/GLOSSARY.md", () => {
   });
 
   it("has a row per English term and a column per language, a language without a file all dashes", () => {
-    const english = glossaries.get("en")!;
+    const english = must(glossaries.get("en"));
     const onlyEnglish = glossaryMarkdown(new Map([["en", english]]));
     const header = `| term | ${LANGUAGE_CODES.join(" | ")} |`;
     expect(onlyEnglish).toContain(header);
@@ -25,7 +26,7 @@ describe("lang/GLOSSARY.md", () => {
   });
 
   it("changes when a glossary's word or kept list changes, so a stale file fails the first check", () => {
-    const german = glossaries.get("de")!;
+    const german = must(glossaries.get("de"));
     const changed = new Map(glossaries);
     changed.set("de", { ...german, terms: { ...german.terms, "kaiser.fumble": "Patzer | Fehlwurf" }, kept: [...(german.kept ?? []), "Extra"] });
     const text = glossaryMarkdown(changed);

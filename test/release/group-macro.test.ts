@@ -7,9 +7,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/rule-sets/klepto/core/group-test/group-test-types";
 import type { ChatMessageView as ContestMessage } from "../../src/foundry/types/chat-message";
-import { settle, waitFor, messageViews } from "../foundry/adapter/dialog-harness";
-import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";
+import { settle, waitFor, messageViews } from "../foundry/support/dialog-harness";
+import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/support/contests-harness";
 import { readFileSync } from "node:fs";
+import { must } from "../kit";
 
 const table = useContestTable();
 let command = "";
@@ -42,15 +43,15 @@ describe("the Group Test macro", () => {
     expect([...dialog.querySelectorAll("tbody td:first-child")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd", "Fafnir"]);
     // The keyboard starts on the first Modifier.
     expect(document.activeElement).toBe(dialog.querySelector('input[name="modifier0"]'));
-    const set = (name: string, value: string) => (dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value);
+    const set = (name: string, value: string) => (must(dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)).value = value);
     set("modifier0", "2");
     set("advantages1", "1");
     set("disadvantages2", "2");
-    dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')).click();
     await done;
     await settle(10);
     const [card] = groupCards();
-    const state = card!.flags["indie-dice"]!.groupTest as GroupTestState;
+    const state = must(must(card).flags["indie-dice"]).groupTest as GroupTestState;
     expect(state.participants.map((p) => [p.name, p.request.modifier, p.request.advantages, p.request.disadvantages])).toEqual([
       ["Brunhild", 2, 0, 0],
       ["Sigurd", 0, 1, 0],
@@ -70,13 +71,13 @@ describe("the Group Test macro", () => {
     table().foundry.controlTokens([HERO, RIVAL], GM);
     const done = runMacro();
     const dialog = await waitFor("the Group Test window", () => document.querySelector<HTMLElement>("dialog[open].group-test-dialog"));
-    const advantages = dialog.querySelector<HTMLInputElement>('input[name="advantages0"]')!;
+    const advantages = must(dialog.querySelector<HTMLInputElement>('input[name="advantages0"]'));
     advantages.value = "-1";
     advantages.dispatchEvent(new Event("input", { bubbles: true }));
-    expect([advantages.getAttribute("aria-invalid"), dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.disabled]).toEqual(["true", true]);
+    expect([advantages.getAttribute("aria-invalid"), must(dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')).disabled]).toEqual(["true", true]);
     await settle(10);
     expect(groupCards()).toEqual([]);
-    dialog.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    must(dialog.querySelector<HTMLButtonElement>('header [data-action="close"]')).click();
     await done;
     expect(groupCards()).toEqual([]);
   });

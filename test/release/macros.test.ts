@@ -5,8 +5,9 @@
 import { Script } from "node:vm";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installIndieDice } from "../foundry/adapter/setup";
+import { installIndieDice } from "../foundry/support/setup";
 import { documentsOf, packAll, unpack, type Macro, removeScratchFolders } from "./pack-fixtures";
+import { must, record } from "../kit";
 
 afterAll(removeScratchFolders);
 
@@ -37,7 +38,7 @@ function resolve(api: unknown, path: string): unknown {
   return path
     .split(".")
     .slice(1)
-    .reduce<unknown>((value, key) => (value !== null && typeof value === "object" && key in value ? (value as Record<string, unknown>)[key] : undefined), api);
+    .reduce<unknown>((value, key) => (value !== null && typeof value === "object" && key in value ? (record(value))[key] : undefined), api);
 }
 
 describe("macros compendium", () => {
@@ -48,7 +49,7 @@ describe("macros compendium", () => {
     macros = documentsOf<Macro>(await unpack(await packAll(), "macros"));
     const harness = installIndieDice();
     uninstall = () => harness.foundry.uninstall();
-    api = game.modules.get("indie-dice")!.api;
+    api = must(game.modules.get("indie-dice")).api;
   });
   afterAll(() => uninstall?.());
 

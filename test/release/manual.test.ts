@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
 import { documentsOf, packAll, SOURCES, unpack, type Journal, removeScratchFolders } from "./pack-fixtures";
+import { must } from "../kit";
 
 afterAll(removeScratchFolders);
 
@@ -54,12 +55,12 @@ describe("manual compendium", () => {
   });
 
   it("has, in each language whose manual is its start page alone, links from it to every rule set's page of the English manual", () => {
-    const english = journals.find((journal) => journal._id === MANUALS.get("en"))!;
+    const english = must(journals.find((journal) => journal._id === MANUALS.get("en")));
     const ruleSetPages = english.pages.filter((page) => /^en(Kaiser|Ogs|Kingdoms|Klepto|Olde)0*$/.test(page._id));
     expect(ruleSetPages).toHaveLength(5);
     const missing: string[] = [];
     for (const journal of journals.filter((candidate) => candidate.pages.length < english.pages.length)) {
-      const linked = [...journal.pages[0]!.text.content.matchAll(LINK)].map((match) => match[1]);
+      const linked = [...must(journal.pages[0]).text.content.matchAll(LINK)].map((match) => match[1]);
       for (const page of ruleSetPages) {
         if (!linked.includes(`Compendium.indie-dice.manual.JournalEntry.${english._id}.JournalEntryPage.${page._id}`)) missing.push(`${journal.name} → ${page.name}`);
       }
@@ -68,17 +69,17 @@ describe("manual compendium", () => {
   });
 
   it("has the same pages in English and German, each linked from its journal's first page", () => {
-    const [english, german] = ["Indie Dice Manual", "Indie Dice Handbuch (Deutsch)"].map((name) => journals.find((j) => j.name === name)!);
-    expect(english!.pages.map((p) => p._id.slice(2))).toEqual(german!.pages.map((p) => p._id.slice(2)));
+    const [english, german] = ["Indie Dice Manual", "Indie Dice Handbuch (Deutsch)"].map((name) => must(journals.find((j) => j.name === name)));
+    expect(must(english).pages.map((p) => p._id.slice(2))).toEqual(must(german).pages.map((p) => p._id.slice(2)));
     for (const journal of journals) {
       const [start, ...rest] = journal.pages;
-      const linked = [...start!.text.content.matchAll(LINK)].map((m) => m[1]);
+      const linked = [...must(start).text.content.matchAll(LINK)].map((m) => m[1]);
       for (const page of rest) expect(linked, `${journal.name} → ${page.name}`).toContain(`Compendium.indie-dice.manual.JournalEntry.${journal._id}.JournalEntryPage.${page._id}`);
     }
   });
 
   /** How many pages the English manual has: a journal with as many is a whole manual. */
-  const englishPages = () => journals.find((journal) => journal._id === MANUALS.get("en"))!.pages.length;
+  const englishPages = () => must(journals.find((journal) => journal._id === MANUALS.get("en"))).pages.length;
 
   it("links only to journals, pages and headings that exist, within the same language (a start page alone: or the English manual)", () => {
     const broken: string[] = [];
@@ -88,7 +89,7 @@ describe("manual compendium", () => {
         for (const [, uuid, label] of page.text.content.matchAll(LINK)) {
           links++;
           const where = `${journal.name} / ${page.name}: ${uuid}`;
-          const match = PAGE_UUID.exec(uuid!);
+          const match = PAGE_UUID.exec(must(uuid));
           if (!match || !label) { broken.push(`${where} (not a labelled manual link)`); continue; }
           const [, journalId, pageId, anchor] = match;
           const target = journals.find((j) => j._id === journalId);
@@ -98,9 +99,9 @@ describe("manual compendium", () => {
           if (target?._id !== journal._id && !mayLeave) broken.push(`${where} (another journal)`);
           else if (pageId && !targetPage) broken.push(`${where} (no such page)`);
           else if (anchor) {
-            const headings = [...parse(targetPage!.text.content).querySelectorAll("h1, h2, h3, h4, h5, h6")];
+            const headings = [...parse(must(targetPage).text.content).querySelectorAll("h1, h2, h3, h4, h5, h6")];
             // Anchors name plain headings only, so Foundry's slug cannot differ from ours.
-            const slugs = headings.filter((h) => /^[\p{L}\d ]+$/u.test(h.textContent!.trim())).map((h) => slugifyHeading(h.textContent!));
+            const slugs = headings.filter((h) => /^[\p{L}\d ]+$/u.test(must(h.textContent).trim())).map((h) => slugifyHeading(must(h.textContent)));
             if (!slugs.includes(anchor)) broken.push(`${where} (no heading #${anchor}; has ${slugs.join(", ")})`);
           }
         }
@@ -119,7 +120,7 @@ describe("manual compendium", () => {
         const html = parse(page.text.content);
         for (const code of html.querySelectorAll("code")) {
           if (code.closest("pre")) continue;
-          const formula = NOTATION.exec(code.textContent!.trim())?.[1];
+          const formula = NOTATION.exec(must(code.textContent).trim())?.[1];
           if (formula === undefined) continue;
           examples++;
           const problem = findNotationProblems(formula);

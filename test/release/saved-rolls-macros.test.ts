@@ -6,9 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor } from "../foundry/adapter/dialog-harness";
-import { useContestTable, GM, HERO, P1 } from "../foundry/adapter/contests-harness";
+import { api, settle, waitFor } from "../foundry/support/dialog-harness";
+import { useContestTable, GM, HERO, P1 } from "../foundry/support/contests-harness";
 import { worldActor } from "../../foundry-double/documents/world";
+import { must } from "../kit";
 
 const table = useContestTable();
 
@@ -59,14 +60,14 @@ describe("the Extended Test macro", () => {
     table().foundry.controlTokens([HERO], GM);
     const done = runMacro("start-extended-test.yml", GM, { token: heroToken(), actor: hero() });
     const dialog = await waitFor("the Extended Test window", () => document.querySelector<HTMLElement>("dialog[open].extended-test-dialog"));
-    const select = dialog.querySelector<HTMLSelectElement>('select[name="savedRoll"]')!;
+    const select = must(dialog.querySelector<HTMLSelectElement>('select[name="savedRoll"]'));
     expect([...select.options].map((option) => option.textContent)).toEqual(["— the numbers below —", "Might"]);
-    select.value = select.options[1]!.value;
-    dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    select.value = must(select.options[1]).value;
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')).click();
     await done;
     await settle(10);
     const card = table().foundry.messages.find((message) => message.flags["indie-dice"]?.extendedTest);
-    expect(card!.flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
+    expect(must(must(card).flags["indie-dice"]).extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
   });
 });
 
@@ -77,17 +78,17 @@ describe("the Request a Roll macro", () => {
     // Brunhild and Sigurd are player characters; Fafnir is not.
     expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd"]);
     const set = (name: string, value: string) => {
-      const field = dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+      const field = must(dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`));
       field.value = value;
       field.dispatchEvent(new Event("change", { bubbles: true }));
     };
     set("question", "most");
     set("mode", "blind");
-    dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
+    must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')).click();
     await done;
     await settle(10);
     const card = table().foundry.messages.find((message) => message.flags["indie-dice"]?.request);
-    const state = card!.flags["indie-dice"]!.request as { participants: { name: string }[] };
+    const state = must(must(card).flags["indie-dice"]).request as { participants: { name: string }[] };
     expect(state).toMatchObject({ ruleSet: "kaiser", question: "most", mode: "blind" });
     expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
   });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkShape, MAX_TEST_ESCAPE_CASTS } from "../../scripts/check-shape.mjs";
+import { ASSERTION_CEILINGS, checkShape, MAX_TEST_ESCAPE_CASTS } from "../../scripts/check-shape.mjs";
 
 let tree = "";
 
@@ -113,6 +113,37 @@ describe("the shape check", () => {
     const past = check({ "test/a.test.ts": atCeiling, "test/b.test.ts": "export const b = 1 as never;\n" });
     expect(past.output).toContain(`${MAX_TEST_ESCAPE_CASTS + 1} escape-hatch casts in test/ (as never, as unknown as), more than ${MAX_TEST_ESCAPE_CASTS}`);
     expect(past.code).toBe(1);
+  });
+
+  it("counts the type and non-null assertions of test/, foundry-double/ and playground/, each against its own ceiling", () => {
+    // One assertion a line, `as const` beside each (not counted), in a file of each folder.
+    const assertions = (count: number) => `void [\n${Array.from({ length: count }, (_, i) => `  (${i} as number) + (1 as const),`).join("\n")}\n];\n`;
+    const nonNulls = (count: number) => `void [\n${Array.from({ length: count }, (_, i) => `  [${i}][0]!,`).join("\n")}\n];\n`;
+    const atCeilings = Object.fromEntries(
+      Object.entries(ASSERTION_CEILINGS).flatMap(([folder, ceiling]) => [
+        [`${folder}/as.ts`, assertions(ceiling.assertions)],
+        [`${folder}/non-null.ts`, nonNulls(ceiling.nonNulls)],
+      ]),
+    );
+    const at = check(atCeilings);
+    expect(at.output).toContain(`${ASSERTION_CEILINGS.test.nonNulls} non-null assertions (!) in test/ (≤ ${ASSERTION_CEILINGS.test.nonNulls})`);
+    expect(at.output).toContain(`${ASSERTION_CEILINGS.playground.assertions} type assertions (as const aside) in playground/ (≤ ${ASSERTION_CEILINGS.playground.assertions})`);
+    expect(at.output).not.toContain("note:");
+    expect(at.code).toBe(0);
+    for (const [folder, ceiling] of Object.entries(ASSERTION_CEILINGS)) {
+      const oneMoreCast = check({ ...atCeilings, [`${folder}/more.ts`]: "void (1 as number);\n" });
+      expect(oneMoreCast.output).toContain(`${ceiling.assertions + 1} type assertions (as const aside) in ${folder}/, more than ${ceiling.assertions}`);
+      expect(oneMoreCast.code).toBe(1);
+      const oneMoreBang = check({ ...atCeilings, [`${folder}/more.ts`]: "void [1][0]!;\n" });
+      expect(oneMoreBang.output).toContain(`${ceiling.nonNulls + 1} non-null assertions (!) in ${folder}/, more than ${ceiling.nonNulls}`);
+      expect(oneMoreBang.code).toBe(1);
+    }
+    // One fewer passes, and names the figure to lower.
+    const fewer = check({ ...atCeilings, "test/non-null.ts": nonNulls(ASSERTION_CEILINGS.test.nonNulls - 1) });
+    expect(fewer.output).toContain(
+      `note: ${ASSERTION_CEILINGS.test.nonNulls - 1} non-null assertions (!) in test/, under ${ASSERTION_CEILINGS.test.nonNulls}: lower ASSERTION_CEILINGS["test"].nonNulls in scripts/check-shape.mjs to ${ASSERTION_CEILINGS.test.nonNulls - 1}`,
+    );
+    expect(fewer.code).toBe(0);
   });
 
   it("fails on `any` outside the files that may write it, whatever eslint comment hides it", () => {

@@ -4,7 +4,7 @@
  *
  * A test that provokes an error on purpose (a refusal, bad input, a hostile client) captures it and says which it
  * expects: `const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined)`, then
- * `expect(warn).toHaveBeenCalledWith(...)` (the adapter tests' `spyWarnings()`, test/foundry/adapter/contests-harness.ts,
+ * `expect(warn).toHaveBeenCalledWith(...)` (the adapter tests' `spyWarnings()`, test/foundry/support/contests-harness.ts,
  * does the first and restores it when the test ends). A spy with an implementation of its own never reaches this guard.
  */
 import { afterAll, afterEach, beforeEach } from "vitest";

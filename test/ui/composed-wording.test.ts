@@ -14,6 +14,7 @@ import type { FormValues } from "../../src/ui/dialogs/dialog-types";
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import { KOREAN_LEFTOVER, wordingFaults } from "../wording-faults";
 import { mergedLanguage } from "../../scripts/lang-files.mjs";
+import { must } from "../kit";
 
 type Messages = Parameters<typeof createTranslator>[1];
 const files = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, mergedLanguage(".", code)])) as Record<LanguageCode, Messages>;
@@ -64,7 +65,7 @@ describe("Korean particles", () => {
     expect(ticks).toHaveLength(6);
     for (const words of ticks) {
       const caption = formatWith(ko, "INDIE_DICE.Dialog.Chart.Caption", { subject: "합계", ticks: words });
-      expect(caption).toContain(`${words}${closed(words.at(-1)!) ? "을" : "를"} 적었습니다`);
+      expect(caption).toContain(`${words}${closed(must(words.at(-1))) ? "을" : "를"} 적었습니다`);
     }
   });
 });

@@ -9,6 +9,7 @@ import { fairnessReportView } from "../../src/ui/fairness/fairness-view";
 import { formatList } from "../../src/ui/lists";
 import { createTranslator, formatCount, pluralKey } from "../../src/ui/translator";
 import { contestFixture } from "./contests/contest-card-fixtures";
+import { must } from "../kit";
 
 /**
  * Lists and plural forms in languages whose rules differ from English: a list's "and" is the language's, and a
@@ -79,7 +80,7 @@ describe("lists in the player's language", () => {
 
   it("names a contest's opponents and the sides still to roll as a French list", () => {
     const { state, rolls } = contestFixture("open, no rolls, many against one");
-    const defender = state.participants.find((p) => p.side === "defender")!;
+    const defender = must(state.participants.find((p) => p.side === "defender"));
     const attackers = state.participants.filter((p) => p.side === "attacker").map((p) => p.name);
     expect(contestRollFlavor(french, state, defender.id)).toBe(`${defender.name} contre ${attackers[0]} et ${attackers[1]} — opposition OGS`);
     const card = contestCardModel({ state, rolls, mayRoll: () => true }, french);

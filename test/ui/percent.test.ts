@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDecimal, formatPercent, formatShares } from "../../src/ui/percent";
+import { must } from "../kit";
 
 const en = { lang: "en" };
 const de = { lang: "de" };
@@ -65,15 +66,15 @@ describe("formatShares: chances that share out a whole add up to 100.0% as shown
   const total = (texts: string[]) => texts.reduce((sum, text) => sum + Number(text.replace("%", "")), 0);
 
   it("gives the tenth left over by rounding to the figure that lost most (a Kleptonomicon Test at +1, A1: 30.25/42/27.75)", () => {
-    const texts = formatShares([0.3025, 0.42, 0.2775], en)!;
+    const texts = must(formatShares([0.3025, 0.42, 0.2775], en));
     expect(total(texts)).toBeCloseTo(100, 9);
     expect(texts[1]).toBe("42.0%");
     // Each figure is at most a tenth from its own rounding.
-    expect([0.3025, 0.42, 0.2775].every((p, i) => Math.abs(Number(texts[i]!.replace("%", "")) - p * 100) <= 0.1 + 1e-9)).toBe(true);
+    expect([0.3025, 0.42, 0.2775].every((p, i) => Math.abs(Number(must(texts[i]).replace("%", "")) - p * 100) <= 0.1 + 1e-9)).toBe(true);
   });
 
   it("takes a tenth back when rounding gave one too many (27.462/58.275/14.263 rounds to 100.1)", () => {
-    expect(total(formatShares([0.27462, 0.58275, 0.14263], en)!)).toBeCloseTo(100, 9);
+    expect(total(must(formatShares([0.27462, 0.58275, 0.14263], en)))).toBeCloseTo(100, 9);
   });
 
   it("never shares a chance that can happen down to 0.0%: then each figure is rounded on its own (issue 43)", () => {

@@ -8,6 +8,7 @@ import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { startContestModel } from "../../src/ui/contests/start-contest-model";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
 import { createTranslator } from "../../src/ui/translator";
+import { must } from "../kit";
 
 const QUESTION: CalculatorState = {
   view: "contest",
@@ -107,7 +108,7 @@ describe("the calculator's link", () => {
     const pairing = (fragment: string) => {
       const { settings } = decodeState(fragment);
       const view = startContestModel({ ruleSets: RULE_SET_IDS, attackers: [{ name: "Ilsa Brandt" }], defender: { name: "Grave Warden" }, form: {}, settings, i18n });
-      return view.pairings[0]!.figures;
+      return must(view.pairings[0]).figures;
     };
     // The Contest view's own question: one attacker, both sides' Kaiser skill checks at their defaults (the same dice).
     const defender = pairing("view=contest&p.attackers=Ilsa+Brandt");

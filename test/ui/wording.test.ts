@@ -23,6 +23,7 @@ import { limitError } from "../../src/core/limits";
 import { KAISER_LIMITS } from "../../src/rule-sets/kaiser/core/limits";
 import type { ContestState } from "../../src/core/contests/contest-types";
 import { groupOf, TEXT_EXAMPLE } from "../rule-sets/klepto/core/group-test-fixtures";
+import { must } from "../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -119,10 +120,10 @@ describe("counts on the cards", () => {
     expect(view.setup).toBe("DT 6, starting pool 1, replenish 0 per round, target margin +1 within 1 round");
     expect(view.pool).toBe("Pool: 1 die");
     expect(view.banner.text).toBe("In progress: margin 0 of +1, 1 round left");
-    expect(view.odds!.text).toMatch(/within 1 round$/);
+    expect(must(view.odds).text).toMatch(/within 1 round$/);
     const german = extendedTestCardModel(input, de);
     expect(german.banner.text).toBe("Läuft: Marge 0 von +1, noch 1 Runde");
-    expect(german.odds!.text).toMatch(/innerhalb von 1 Runde zu erreichen$/);
+    expect(must(german.odds).text).toMatch(/innerhalb von 1 Runde zu erreichen$/);
     const three = extendedTestCardModel({ ...input, state: startExtendedCard({ ...setup, pool: 4, rounds: 3 }) }, de);
     expect(three.banner.text).toBe("Läuft: Marge 0 von +1, noch 3 Runden");
   });
@@ -132,9 +133,9 @@ describe("counts on the cards", () => {
     // Bob's Score of 10 allows two gifts: after one, one more.
     const state = applyGift(all.state, all.rolls, "bob", "carol", { faces: [9], coins: [] });
     const view = groupTestCardModel({ state, rolls: all.rolls, mayAct: () => true }, en);
-    expect(view.members.find((m) => m.id === "carol")!.received).toBe("Received 1 Advantage");
-    expect(view.members.find((m) => m.id === "bob")!.canGive).toBe("May give 1 more Advantage");
+    expect(must(view.members.find((m) => m.id === "carol")).received).toBe("Received 1 Advantage");
+    expect(must(view.members.find((m) => m.id === "bob")).canGive).toBe("May give 1 more Advantage");
     const german = groupTestCardModel({ state, rolls: all.rolls, mayAct: () => true }, de);
-    expect(german.members.find((m) => m.id === "carol")!.received).toBe("1 Vorteil erhalten");
+    expect(must(german.members.find((m) => m.id === "carol")).received).toBe("1 Vorteil erhalten");
   });
 });

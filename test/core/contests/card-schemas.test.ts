@@ -8,9 +8,10 @@ import { readVersioned, SchemaError } from "../../../src/core/schema";
 import { resolveContest } from "../../../src/core/contests/contest-resolve";
 import { KAISER_SKILL, kaiserRoll, play } from "./contest-fixtures";
 import { groupOf, TEXT_EXAMPLE } from "../../rule-sets/klepto/core/group-test-fixtures";
+import { record } from "../../kit";
 
 /** A card's state as its flags hold it: plain JSON. */
-const asStored = (state: unknown) => JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
+const asStored = (state: unknown) => record(JSON.parse(JSON.stringify(state)));
 
 function kaiserCard(rules: Partial<ContestRules> = {}): Record<string, unknown> {
   const skill = KAISER_SKILL(3);
@@ -20,13 +21,13 @@ function kaiserCard(rules: Partial<ContestRules> = {}): Record<string, unknown> 
 
 /** What 0.1.0 wrote: version 1, no Fumble reading in the rules, and the Attack beside them (version2). */
 function version1(card: Record<string, unknown>): Record<string, unknown> {
-  const { kaiserOpposedFumble: _dropped, ...rules } = version2(card).rules as Record<string, unknown>;
+  const { kaiserOpposedFumble: _dropped, ...rules } = record(version2(card).rules);
   return { ...version2(card), version: 1, rules };
 }
 
 /** What the code wrote before 2026-11-26: version 2, Kaiser's Attack the card's own `attack`, beside the rules. */
 function version2(card: Record<string, unknown>): Record<string, unknown> {
-  const { kaiserAttack, ...rules } = card.rules as Record<string, unknown>;
+  const { kaiserAttack, ...rules } = record(card.rules);
   return { ...card, version: 2, attack: kaiserAttack, rules };
 }
 
@@ -106,10 +107,10 @@ describe("a contest card's state, read back from its flags", () => {
 
   it("refuses a card of this version without a Fumble reading, an unknown reading, and a version this code does not know", () => {
     const card = kaiserCard();
-    delete (card.rules as Record<string, unknown>).kaiserOpposedFumble;
+    delete (record(card.rules)).kaiserOpposedFumble;
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, card)).path).toBe("rules.kaiserOpposedFumble");
     const unknown = kaiserCard();
-    (unknown.rules as Record<string, unknown>).kaiserOpposedFumble = "wins";
+    (record(unknown.rules)).kaiserOpposedFumble = "wins";
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, unknown)).path).toBe("rules.kaiserOpposedFumble");
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, { ...kaiserCard(), version: 5 })).path).toBe("version");
   });

@@ -4,6 +4,7 @@ import { judgePairing } from "../../../src/core/contests/contest-judge";
 import type { ContestRoll, ContestState, PairingWinner, TieBreakDice, TieBreakKind } from "../../../src/core/contests/contest-types";
 import { CASES, cardWith, someRolls, withRules } from "./contest-chances-support";
 import { DEFENDER_ID, attackerId, bruteForceJoint, enumerateRolls, rollerFor, rolledState, type JointCase } from "./joint-contest-support";
+import { must } from "../../kit";
 
 /**
  * The chances of a contest given the rolls recorded on it (src/core/contests/contest-chances.ts), against brute
@@ -52,7 +53,7 @@ function brutePairing(jointCase: JointCase, index: number, given: Readonly<Recor
     given[sideId] ? [{ value: given[sideId], p: 1 }] : enumerateRolls(rollerFor(state, spec), 1e-16).outcomes;
   const shares: Shares = { attacker: 0, defender: 0, neither: 0 };
   for (const d of sideRolls(DEFENDER_ID, jointCase.defender)) {
-    for (const a of sideRolls(id, jointCase.attackers[index]!)) {
+    for (const a of sideRolls(id, must(jointCase.attackers[index]))) {
       const rolls = { [id]: a.value, [DEFENDER_ID]: d.value };
       const judged = judgePairing(state, rolls, id);
       const p = a.p * d.p;
@@ -86,22 +87,22 @@ function expectAgreement(jointCase: JointCase, given: Readonly<Record<string, Co
   const tolerance = 1e-9;
   chances.pairings.forEach((pairing, i) => {
     const brute = brutePairingOnce(jointCase, i, given);
-    expect(Math.abs(pairing.odds!.attackerWins - brute.attacker)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs(pairing.odds!.defenderWins - brute.defender)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs(pairing.odds!.neither - brute.neither)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(must(pairing.odds).attackerWins - brute.attacker)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(must(pairing.odds).defenderWins - brute.defender)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(must(pairing.odds).neither - brute.neither)).toBeLessThanOrEqual(tolerance);
   });
-  const joint = chances.joint.odds!;
+  const joint = must(chances.joint.odds);
   const brute = bruteForceJoint(jointCase, 1e-16, given);
-  joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - brute.distribution[k]!)).toBeLessThanOrEqual(tolerance));
-  joint.attackerWins.forEach((p, i) => expect(Math.abs(p - brute.attackerWins[i]!)).toBeLessThanOrEqual(tolerance));
+  joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - must(brute.distribution[k]))).toBeLessThanOrEqual(tolerance));
+  joint.attackerWins.forEach((p, i) => expect(Math.abs(p - must(brute.attackerWins[i]))).toBeLessThanOrEqual(tolerance));
 }
 
 describe("contest chances given the recorded rolls, against brute force", () => {
   describe.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
     const state = rolledState(jointCase);
     const defenderRolls = someRolls(state, jointCase.defender, 6);
-    const firstRolls = someRolls(state, jointCase.attackers[0]!, 4);
-    const secondRolls = someRolls(state, jointCase.attackers[1]!, 3);
+    const firstRolls = someRolls(state, must(jointCase.attackers[0]), 4);
+    const secondRolls = someRolls(state, must(jointCase.attackers[1]), 3);
 
     it("given the defender's roll", () => {
       for (const roll of defenderRolls) expectAgreement(jointCase, { [DEFENDER_ID]: roll });
@@ -124,9 +125,9 @@ describe("contest chances given the recorded rolls, against brute force", () => 
   });
 
   it("moves the figures: a given roll is no longer the chances before the rolls", () => {
-    const jointCase = withRules(CASES[0]!);
-    const given = { [DEFENDER_ID]: someRolls(rolledState(jointCase), jointCase.defender, 6)[2]! };
+    const jointCase = withRules(must(CASES[0]));
+    const given = { [DEFENDER_ID]: must(someRolls(rolledState(jointCase), jointCase.defender, 6)[2]) };
     const chances = contestChances(cardWith(jointCase, given), given);
-    expect(chances.pairings[0]!.odds!.attackerWins).not.toBeCloseTo(chances.before.pairings[0]!.odds!.attackerWins, 3);
+    expect(must(must(chances.pairings[0]).odds).attackerWins).not.toBeCloseTo(must(must(chances.before.pairings[0]).odds).attackerWins, 3);
   });
 });

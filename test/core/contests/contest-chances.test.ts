@@ -8,6 +8,7 @@ import type { ContestRoll, ContestRuleSet, ContestState } from "../../../src/cor
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
 import { CASES, CHARACTERISTIC, cardWith, someRolls, withRules } from "./contest-chances-support";
 import { DEFENDER_ID } from "./joint-contest-support";
+import { must } from "../../kit";
 
 /**
  * The chances of a contest given the rolls recorded on it (src/core/contests/contest-chances.ts): with nothing the
@@ -23,7 +24,7 @@ describe("with nothing recorded (or nothing the viewer may see), the chances bef
     expect(chances.joint).toEqual(jointContestOdds(state));
     expect(chances.pairings.map((pairing) => pairing.odds)).toEqual(contestPairingOdds(state).map((entry) => entry.odds));
     // A roll the viewer may not see moves nothing.
-    const roll = someRolls(state, jointCase.defender, 3)[1]!;
+    const roll = must(someRolls(state, jointCase.defender, 3)[1]);
     const hidden = contestChances(cardWith(jointCase, { [DEFENDER_ID]: roll }), { [DEFENDER_ID]: roll }, (id) => id !== DEFENDER_ID);
     expect(hidden.given).toBe(false);
     expect(hidden.pairings.map((pairing) => pairing.odds)).toEqual(chances.pairings.map((pairing) => pairing.odds));
@@ -38,7 +39,7 @@ describe("with nothing recorded (or nothing the viewer may see), the chances bef
 function onlyPairing<R extends ContestRuleSet>(played: { state: ContestState<R>; rolls: Record<string, ContestRoll> }) {
   const chances = contestChances(played.state, played.rolls);
   expect(chances.given).toBe(true);
-  return chances.pairings[0]!;
+  return must(chances.pairings[0]);
 }
 
 describe("worked examples, one per rule set", () => {
@@ -49,9 +50,9 @@ describe("worked examples, one per rule set", () => {
     const pairing = onlyPairing(played);
     // The Warden needs 2d6 + 6 > 14: dice 9–12 (10/36, an Open Roll only adds); dice 8 ties (5/36) and the Attack
     // fails; dice 2–7 (21/36, a Fumble's 1-1 among them, which loses outright) and Ilsa wins.
-    expect(pairing.odds!.defenderWins).toBeCloseTo(10 / 36, 12);
-    expect(pairing.odds!.neither).toBeCloseTo(5 / 36, 12);
-    expect(pairing.odds!.attackerWins).toBeCloseTo(21 / 36, 12);
+    expect(must(pairing.odds).defenderWins).toBeCloseTo(10 / 36, 12);
+    expect(must(pairing.odds).neither).toBeCloseTo(5 / 36, 12);
+    expect(must(pairing.odds).attackerWins).toBeCloseTo(21 / 36, 12);
   });
 
   it("Kaiser roll-off under way: the attacker's 4 is in, the defender's d6 to come", () => {
@@ -59,11 +60,11 @@ describe("worked examples, one per rule set", () => {
     const rules = { kaiserTieRule: "roll-off" as const };
     const played = play("kaiser", [{ id: "a", spec, roll: kaiserRoll(spec, [3]) }], { id: "d", spec, roll: kaiserRoll(spec, [3]) }, { rules });
     const state = { ...played.state, tieBreaks: [{ attackerId: "a", dice: { kind: "kaiserRollOff" as const, faces: [4] } }] };
-    const pairing = contestChances(state, played.rolls).pairings[0]!;
+    const pairing = must(contestChances(state, played.rolls).pairings[0]);
     // The defender rolls 1–3 (3/6): the attacker wins; a 4 (1/6) ties the round, which starts again at ½.
     expect(pairing.decided).toBe(false);
-    expect(pairing.odds!.attackerWins).toBeCloseTo(3 / 6 + 1 / 12, 12);
-    expect(pairing.odds!.defenderWins).toBeCloseTo(2 / 6 + 1 / 12, 12);
+    expect(must(pairing.odds).attackerWins).toBeCloseTo(3 / 6 + 1 / 12, 12);
+    expect(must(pairing.odds).defenderWins).toBeCloseTo(2 / 6 + 1 / 12, 12);
   });
 
   it("OGS: the defender's d4 d4 d6 came up 4, 4, 5 (13) against the same dice", () => {
@@ -72,8 +73,8 @@ describe("worked examples, one per rule set", () => {
     const pairing = onlyPairing(played);
     // Of 96 rolls: 14 (4,4,6) wins; 13 with a 6 (3,4,6 and 4,3,6) is ahead on values; 4,4,5 ties all the way to
     // the d12 roll-off, half of it. 3.5/96 in all.
-    expect(pairing.odds!.attackerWins).toBeCloseTo(3.5 / 96, 12);
-    expect(pairing.odds!.defenderWins).toBeCloseTo(92.5 / 96, 12);
+    expect(must(pairing.odds).attackerWins).toBeCloseTo(3.5 / 96, 12);
+    expect(must(pairing.odds).defenderWins).toBeCloseTo(92.5 / 96, 12);
   });
 
   it("K&R: the defender's margin is +1; the acting attacker rolls one die against DT 7", () => {
@@ -82,9 +83,9 @@ describe("worked examples, one per rule set", () => {
     const played = play("kingdoms", [{ id: "a", spec: attacker }], { id: "d", spec: defender, roll: kingdomsRoll(defender, [9]) }, { rules: { kingdomsActive: "attacker" } });
     const pairing = onlyPairing(played);
     // A 12 (+2) wins; 8–11 (+1) is a stalemate; 1–7 (a margin below 0) fails the acting side.
-    expect(pairing.odds!.attackerWins).toBeCloseTo(1 / 12, 12);
-    expect(pairing.odds!.neither).toBeCloseTo(4 / 12, 12);
-    expect(pairing.odds!.defenderWins).toBeCloseTo(7 / 12, 12);
+    expect(must(pairing.odds).attackerWins).toBeCloseTo(1 / 12, 12);
+    expect(must(pairing.odds).neither).toBeCloseTo(4 / 12, 12);
+    expect(must(pairing.odds).defenderWins).toBeCloseTo(7 / 12, 12);
   });
 
   it("Kleptonomicon: the defender's Score is 7; the attacker rolls a plain d10", () => {
@@ -92,8 +93,8 @@ describe("worked examples, one per rule set", () => {
     const played = play("klepto", [{ id: "a", spec }], { id: "d", spec, roll: kleptoRoll(spec, [7]) });
     const pairing = onlyPairing(played);
     // 8 or 9 wins (2/10); a 10's coin gives a Critical Success half the time (1/20); a 7 ties, the coin's half (1/20).
-    expect(pairing.odds!.attackerWins).toBeCloseTo(0.3, 12);
-    expect(pairing.odds!.defenderWins).toBeCloseTo(0.7, 12);
+    expect(must(pairing.odds).attackerWins).toBeCloseTo(0.3, 12);
+    expect(must(pairing.odds).defenderWins).toBeCloseTo(0.7, 12);
   });
 
   it("Dungeons of Olde: the defender's 1d6 came up 4; the attacker rolls 1d6", () => {
@@ -101,9 +102,9 @@ describe("worked examples, one per rule set", () => {
     const played = play("olde", [{ id: "a", spec }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
     const pairing = onlyPairing(played);
     // 5 or 6 wins, a 4 is a stalemate, 1–3 loses.
-    expect(pairing.odds!.attackerWins).toBeCloseTo(2 / 6, 12);
-    expect(pairing.odds!.neither).toBeCloseTo(1 / 6, 12);
-    expect(pairing.odds!.defenderWins).toBeCloseTo(3 / 6, 12);
+    expect(must(pairing.odds).attackerWins).toBeCloseTo(2 / 6, 12);
+    expect(must(pairing.odds).neither).toBeCloseTo(1 / 6, 12);
+    expect(must(pairing.odds).defenderWins).toBeCloseTo(3 / 6, 12);
   });
 
   it("both rolled: a decided pairing is certain, its joint figures too", () => {
@@ -112,8 +113,8 @@ describe("worked examples, one per rule set", () => {
     const chances = contestChances(played.state, played.rolls);
     expect(chances.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
     // Given the defender's 4, "a" has won and "b" wins 2/6: exactly one wins 4/6, both 2/6.
-    expect(chances.joint.odds!.attackerWinsDistribution[1]).toBeCloseTo(4 / 6, 12);
-    expect(chances.joint.odds!.attackerWinsDistribution[2]).toBeCloseTo(2 / 6, 12);
+    expect(must(chances.joint.odds).attackerWinsDistribution[1]).toBeCloseTo(4 / 6, 12);
+    expect(must(chances.joint.odds).attackerWinsDistribution[2]).toBeCloseTo(2 / 6, 12);
   });
 });
 
@@ -122,7 +123,7 @@ it("a contest started without the rolls' dice fixed keeps its figures unknown un
   const roll = oldeRoll(OLDE_SPEC(1, 6), [[4]]);
   const recorded = { ...state, participants: state.participants.map((p) => (p.id === "d" ? { ...p, messageId: "m" } : p)) };
   const chances = contestChances(recorded, { d: roll });
-  expect(chances.pairings[0]!.odds).toBeNull();
+  expect(must(chances.pairings[0]).odds).toBeNull();
   expect(chances.joint.odds).toBeNull();
 });
 
@@ -140,7 +141,7 @@ describe("a resolved card: its verdict is the table's, so no figure contradicts 
       [true, { attackerWins: 0, defenderWins: 1, neither: 0 }],
     ]);
     // Exactly one attacker won: the joint figures say so too.
-    expect(chances.joint.odds!.attackerWinsDistribution).toEqual([0, 1, 0]);
+    expect(must(chances.joint.odds).attackerWinsDistribution).toEqual([0, 1, 0]);
   });
 
   it("does so for a viewer who may see none of the rolls, and leaves the chances before the rolls as they were", () => {
@@ -154,7 +155,7 @@ describe("a resolved card: its verdict is the table's, so no figure contradicts 
     const open = contestChances(played.state, played.rolls, (id) => id !== "d");
     expect(open.pairings.map((pairing) => pairing.decided)).toEqual([false, false]);
     // Given alice's 5 alone, the defender's 1d6 is to come: she wins on 1–4 (4/6), a 5 is a stalemate (1/6).
-    expect(open.pairings[0]!.odds!.attackerWins).toBeCloseTo(4 / 6, 12);
-    expect(open.pairings[0]!.odds!.neither).toBeCloseTo(1 / 6, 12);
+    expect(must(must(open.pairings[0]).odds).attackerWins).toBeCloseTo(4 / 6, 12);
+    expect(must(must(open.pairings[0]).odds).neither).toBeCloseTo(1 / 6, 12);
   });
 });

@@ -6,16 +6,17 @@ import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics/check-s
 import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { kingdomsMarginDistribution } from "../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
+import { must } from "../../kit";
 
 function oneOnOne<R extends ContestRuleSet>(ruleSet: R, attacker: ContestSpecs[R] | null, defender: ContestSpecs[R], extra: Partial<ContestSetup<R>> = {}) {
   const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: attacker }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra });
   const entries = contestPairingOdds(state);
   expect(entries).toHaveLength(1);
-  return entries[0]!.odds;
+  return must(entries[0]).odds;
 }
 
 function expectWhole(odds: { attackerWins: number; defenderWins: number; neither: number } | null): void {
-  expect(odds!.attackerWins + odds!.defenderWins + odds!.neither).toBeCloseTo(1, 10);
+  expect(must(odds).attackerWins + must(odds).defenderWins + must(odds).neither).toBeCloseTo(1, 10);
 }
 
 describe("the chances of each pairing before anyone rolls", () => {
@@ -29,7 +30,7 @@ describe("the chances of each pairing before anyone rolls", () => {
     expect(oneOnOne("kaiser", a, d, { rules: { kaiserTieRule: "roll-off" } })).toMatchObject({ attackerWins: engine.rollOff.attacker, defenderWins: engine.rollOff.defender });
     const attack = oneOnOne("kaiser", a, d, { rules: { kaiserAttack: true } });
     expect(attack).toEqual({ attackerWins: engine.attack.attacker, defenderWins: engine.attack.defender, neither: engine.attack.neither, tiedRolls: engine.pTie });
-    expect(attack!.neither).toBeGreaterThan(0.05);
+    expect(must(attack).neither).toBeGreaterThan(0.05);
     expectWhole(attack);
   });
 
@@ -37,7 +38,7 @@ describe("the chances of each pairing before anyone rolls", () => {
     const a = KAISER_SKILL(2);
     const heavy = { number: 4, faces: 6, bonus: 0 };
     const odds = oneOnOne("kaiser", a, a, { rules: { kaiserFumblePenalty: heavy } });
-    expect(odds!.attackerWins).toBe(exactOdds.kaiser.opposed(a, a, heavy).defenderTakesTies.attacker);
+    expect(must(odds).attackerWins).toBe(exactOdds.kaiser.opposed(a, a, heavy).defenderTakesTies.attacker);
   });
 
   it("OGS: the whole tie-break chain, flat bonuses in the total only", () => {
@@ -46,7 +47,7 @@ describe("the chances of each pairing before anyone rolls", () => {
     const engine = exactOdds.ogs.opposed(ogsActionDice(a), ogsActionDice(d));
     const odds = oneOnOne("ogs", a, d);
     expect(odds).toEqual({ attackerWins: engine.aWins, defenderWins: engine.bWins, neither: 0, tiedRolls: expect.closeTo(1 - engine.byStep.total.a - engine.byStep.total.b, 12) });
-    expect(odds!.tiedRolls).toBeGreaterThan(0.01);
+    expect(must(odds).tiedRolls).toBeGreaterThan(0.01);
     expectWhole(odds);
   });
 
@@ -57,7 +58,7 @@ describe("the chances of each pairing before anyone rolls", () => {
     const engine = exactOdds.kingdoms.opposed(a, d, role[active]);
     const odds = oneOnOne("kingdoms", a, d, { rules: { kingdomsActive: active } });
     expect(odds).toMatchObject({ attackerWins: engine.aWins, defenderWins: engine.bWins, neither: engine.stalemate });
-    expect(odds!.tiedRolls).toBe(kingdomsMarginDistribution(4, 7).compare(kingdomsMarginDistribution(3, 6)).equal);
+    expect(must(odds).tiedRolls).toBe(kingdomsMarginDistribution(4, 7).compare(kingdomsMarginDistribution(3, 6)).equal);
     expectWhole(odds);
   });
 
@@ -87,8 +88,8 @@ describe("the chances of each pairing before anyone rolls", () => {
     expect(entries.map((entry) => entry.attackerId)).toEqual(["a0", "a1", "a2"]);
     entries.forEach((entry, i) => {
       expect(entry.defenderId).toBe("d");
-      expect(entry.odds!.attackerWins).toBe(exactOdds.ogs.opposed(ogsActionDice(specs[i]!), ogsActionDice(d)).aWins);
+      expect(must(entry.odds).attackerWins).toBe(exactOdds.ogs.opposed(ogsActionDice(must(specs[i])), ogsActionDice(d)).aWins);
     });
-    expect(entries[0]!.odds!.attackerWins).toBeLessThan(entries[2]!.odds!.attackerWins);
+    expect(must(must(entries[0]).odds).attackerWins).toBeLessThan(must(must(entries[2]).odds).attackerWins);
   });
 });

@@ -19,6 +19,7 @@ import {
   play,
   type Played,
 } from "./contest-fixtures";
+import { must } from "../../kit";
 
 /** Records the tie-break dice of each pairing given, then resolves; returns the outcome of each pairing. */
 function finish<R extends ContestRuleSet>(played: Played<R>, tieBreaks: Record<string, TieBreakDice> = {}): readonly PairingOutcome[] {
@@ -26,12 +27,12 @@ function finish<R extends ContestRuleSet>(played: Played<R>, tieBreaks: Record<s
   for (const [attackerId, dice] of Object.entries(tieBreaks)) state = recordTieBreak(state, played.rolls, attackerId, dice);
   const resolved = resolveContest(state, played.rolls);
   expect(resolved.status).toBe("resolved");
-  return resolved.outcome!.pairings;
+  return must(resolved.outcome).pairings;
 }
 
 function only(outcomes: readonly PairingOutcome[]): Pick<PairingOutcome, "winner" | "decidedBy" | "counterAllowed" | "rollOffWinner"> {
   expect(outcomes).toHaveLength(1);
-  const { winner, decidedBy, counterAllowed, rollOffWinner } = outcomes[0]!;
+  const { winner, decidedBy, counterAllowed, rollOffWinner } = must(outcomes[0]);
   return { winner, decidedBy, counterAllowed, rollOffWinner };
 }
 
@@ -305,7 +306,7 @@ describe("many against one", () => {
     const stored = JSON.parse(JSON.stringify(state)) as typeof state;
     const rolls = JSON.parse(JSON.stringify(played.rolls)) as typeof played.rolls;
     expect(resolveContest(stored, rolls)).toEqual(resolveContest(state, played.rolls));
-    expect(resolveContest(state, played.rolls).outcome!.pairings.map((o) => o.winner)).toEqual(["attacker", "defender"]);
+    expect(must(resolveContest(state, played.rolls).outcome).pairings.map((o) => o.winner)).toEqual(["attacker", "defender"]);
   });
 });
 

@@ -10,6 +10,7 @@ import { contestProgress, resolveContest } from "../../../src/core/contests/cont
 import { contestWinnersAndLosers } from "../../../src/core/contests/contest-winners";
 import type { ContestRolls } from "../../../src/core/contests/contest-types";
 import { readVersioned } from "../../../src/core/schema";
+import { at, must } from "../../kit";
 
 interface Recorded {
   readonly state: { readonly ruleSet: string; readonly rules: Record<string, unknown>; readonly outcome: { readonly pairings: Record<string, unknown>[] } | null };
@@ -39,7 +40,7 @@ function pick(from: Record<string, unknown>, keys: readonly string[]): Record<st
 describe("a contest card stored at version 3", () => {
   it("holds fixtures of every kind, each with other kinds' fields as version 3 wrote them", () => {
     expect(new Set(Object.values(cards).map((card) => card.state.ruleSet))).toEqual(new Set(["kaiser", "kingdoms", "klepto", "ogs", "formula", "olde"]));
-    expect(Object.keys(cards["ogs"]!.state.rules).sort()).toEqual(["formulaTies", "kaiserAttack", "kaiserFumblePenalty", "kaiserOpposedFumble", "kaiserTieRule", "kingdomsActive"]);
+    expect(Object.keys(must(cards["ogs"]).state.rules).sort()).toEqual(["formulaTies", "kaiserAttack", "kaiserFumblePenalty", "kaiserOpposedFumble", "kaiserTieRule", "kingdomsActive"]);
   });
 
   for (const [name, card] of Object.entries(cards)) {
@@ -47,7 +48,7 @@ describe("a contest card stored at version 3", () => {
       const kind = card.state.ruleSet;
       const read = readVersioned(CONTEST_STATE_SCHEMA, card.state);
       expect(read.version).toBe(4);
-      expect(read.rules).toEqual(pick(card.state.rules, OWN_RULES[kind]!));
+      expect(read.rules).toEqual(pick(card.state.rules, must(OWN_RULES[kind])));
       const ownPairing = [...SHARED_PAIRING, ...(OWN_PAIRING[kind] ?? [])];
       expect(read.outcome?.pairings ?? null).toEqual(card.state.outcome?.pairings.map((pairing) => pick(pairing, ownPairing)) ?? null);
       expect(contestProgress(read, card.rolls).stage).toBe(card.progress.stage);
@@ -58,11 +59,11 @@ describe("a contest card stored at version 3", () => {
   }
 
   it("an open card read back resolves to the pairings version 3 gave it, less other kinds' fields", () => {
-    const open = cards["kaiser-attack-tie"]!;
+    const open = must(cards["kaiser-attack-tie"]);
     const reopened = { ...open.state, status: "open", outcome: null };
     const read = readVersioned(CONTEST_STATE_SCHEMA, reopened);
     const resolved = resolveContest(read, open.rolls);
-    expect(resolved.outcome!.pairings).toEqual(open.state.outcome!.pairings.map((pairing) => pick(pairing, [...SHARED_PAIRING, "counterAllowed"])));
-    expect(resolved.outcome!.pairings[0]).toMatchObject({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
+    expect(must(resolved.outcome).pairings).toEqual(must(open.state.outcome).pairings.map((pairing) => pick(pairing, [...SHARED_PAIRING, "counterAllowed"])));
+    expect(at(must(resolved.outcome).pairings, 0)).toMatchObject({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
   });
 });

@@ -5,6 +5,7 @@ import { contestProgress } from "../../../src/core/contests/contest-resolve";
 import { recordContestRoll } from "../../../src/core/contests/contest-record";
 import { errorKey, KAISER_SKILL, kaiserRoll, KINGDOMS_SPEC, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { must } from "../../kit";
 
 const who = (id: string, spec: ContestEntrant<"ogs">["spec"] = OGS_SPEC(8, 6)): ContestEntrant<"ogs"> => ({ id, name: `Name of ${id}`, spec });
 
@@ -34,7 +35,7 @@ describe("starting a contest", () => {
       ["a2", "attacker", null, null],
       ["d", "defender", null, null],
     ]);
-    expect(state.participants[1]!.spec).toBeNull();
+    expect(must(state.participants[1]).spec).toBeNull();
   });
 
   it("fills its own kind's defaults, keeps the rules given, and keeps no other kind's", () => {
@@ -62,7 +63,7 @@ describe("starting a contest", () => {
       attackers: [{ id: "a", name: "A", spec: asSentByAnyClient({ kind: "skill", bonus: 2, difficulty: 9, opponent: 4 }) }],
       defenders: [{ id: "d", name: "D", spec: KAISER_SKILL(1) }],
     });
-    expect(state.participants[0]!.spec).toEqual({ kind: "skill", bonus: 2, advantage: 0, method: "pool" });
+    expect(must(state.participants[0]).spec).toEqual({ kind: "skill", bonus: 2, advantage: 0, method: "pool" });
   });
 
   it.each([
@@ -95,7 +96,7 @@ describe("a proposed roll", () => {
   it("is checked and normalized like a spec, binds nobody, and is dropped beside a fixed spec", () => {
     const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }, { id: "b", name: "B", spec: OGS_SPEC(8, 6), proposal }] }));
     expect(state.participants[0]).toMatchObject({ spec: null, proposal: OGS_SPEC(8, 6) });
-    expect(state.participants[0]!.proposal).not.toHaveProperty("difficulty");
+    expect(must(state.participants[0]).proposal).not.toHaveProperty("difficulty");
     expect(state.participants[1]).not.toHaveProperty("proposal");
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
@@ -108,13 +109,13 @@ describe("a proposed roll", () => {
     const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }] }));
     const [before] = contestPairingOdds(state);
     expect(before).toMatchObject({ proposed: true });
-    expect(before!.odds).toEqual(contestPairingOdds(startContest(setup()))[0]!.odds);
+    expect(must(before).odds).toEqual(must(contestPairingOdds(startContest(setup()))[0]).odds);
     const chosen = OGS_SPEC(10, 4);
     const next = recordContestRoll(state, { participantId: "a", messageId: "m", spec: chosen, roll: ogsRoll(chosen, [9, 3, 2]) });
-    expect(next.participants[0]!.spec).toEqual(chosen);
+    expect(must(next.participants[0]).spec).toEqual(chosen);
     const [after] = contestPairingOdds(next);
-    expect(after!.proposed).toBe(false);
-    expect(after!.odds).toEqual(contestPairingOdds(startContest(setup({ attackers: [who("a", chosen)] })))[0]!.odds);
+    expect(must(after).proposed).toBe(false);
+    expect(must(after).odds).toEqual(must(contestPairingOdds(startContest(setup({ attackers: [who("a", chosen)] })))[0]).odds);
   });
 });
 
@@ -127,7 +128,7 @@ describe("recording a roll", () => {
 
   it("keeps the message id and leaves the old state as it was", () => {
     const next = record("a");
-    expect(next.participants.find((p) => p.id === "a")!.messageId).toBe("m-a");
+    expect(must(next.participants.find((p) => p.id === "a")).messageId).toBe("m-a");
     expect(started.state.participants.every((p) => p.messageId === null)).toBe(true);
     expect(contestProgress(next, { a: roll })).toEqual({ stage: "rolling", waitingFor: ["b", "d"] });
   });
@@ -164,7 +165,7 @@ describe("recording a roll", () => {
     const open = play("kaiser", [{ id: "a", spec: KAISER_SKILL(0) }], { id: "d", spec: KAISER_SKILL(0) }, { fixed: false });
     const chosen = KAISER_SKILL(4, 1);
     const next = recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: chosen, roll: kaiserRoll(chosen, [2, 5, 6]) });
-    expect(next.participants[0]!.spec).toEqual(chosen);
+    expect(must(next.participants[0]).spec).toEqual(chosen);
     const wrong = kaiserRoll(KAISER_SKILL(3, 1), [2, 5, 6]);
     expect(errorKey(() => recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: chosen, roll: wrong }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
   });
@@ -175,7 +176,7 @@ describe("recording a roll", () => {
     const fumbled = kaiserRoll(skill, [1, 1]);
     expect(errorKey(() => recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: skill, roll: fumbled }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
     const withPenalty = kaiserRoll(skill, [1, 1], [3, 4]);
-    expect(recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: skill, roll: withPenalty }).participants[0]!.messageId).toBe("m");
+    expect(must(recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: skill, roll: withPenalty }).participants[0]).messageId).toBe("m");
   });
 
   it("refuses a Kleptonomicon roll at another modifier", () => {

@@ -3,6 +3,7 @@ import { checkTieBreakDice, rollTieBreak, tieBreakContinues, tieBreakDie, tieBre
 import { scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./contest-fixtures";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { must } from "../../kit";
 
 describe("tie-break dice rolled on the card", () => {
   it("roll each rule set's tie-break with its own die until a round differs", () => {
@@ -27,7 +28,7 @@ describe("tie-break dice rolled on the card", () => {
     const pairs: [number, number][] = [[1, 2]];
     const copy = checkTieBreakDice({ kind: "oldeRollOff", pairs });
     expect(copy).toEqual({ kind: "oldeRollOff", pairs: [[1, 2]] });
-    pairs[0]![0] = 6;
+    must(pairs[0])[0] = 6;
     expect(copy).toEqual({ kind: "oldeRollOff", pairs: [[1, 2]] });
     expect(errorKey(() => checkTieBreakDice(asSentByAnyClient({ kind: "dice" })))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
     expect(errorKey(() => checkTieBreakDice(asSentByAnyClient(null)))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jointOddsOfSpecs, type JointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 import { bruteForceJoint, type JointCase } from "./joint-contest-support";
+import { must } from "../../kit";
 
 /**
  * The joint odds against every combination of every side's dice (rolled by the core's own roll code, judged by
@@ -93,12 +94,12 @@ describe("the joint odds of many against one, against brute force", () => {
     const brute = bruteForceJoint(jointCase);
     const tolerance = 1e-12 + joint.cutMass + brute.cutMass;
     expect(brute.cutMass).toBeLessThan(1e-13);
-    joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - brute.distribution[k]!)).toBeLessThanOrEqual(tolerance));
-    joint.attackerWins.forEach((p, i) => expect(Math.abs(p - brute.attackerWins[i]!)).toBeLessThanOrEqual(tolerance));
-    expect(Math.abs(joint.defenderHoldsAll - brute.distribution[0]!)).toBeLessThanOrEqual(tolerance);
+    joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - must(brute.distribution[k]))).toBeLessThanOrEqual(tolerance));
+    joint.attackerWins.forEach((p, i) => expect(Math.abs(p - must(brute.attackerWins[i]))).toBeLessThanOrEqual(tolerance));
+    expect(Math.abs(joint.defenderHoldsAll - must(brute.distribution[0]))).toBeLessThanOrEqual(tolerance);
     // Each case is one where the pairings really are correlated, and where more than one attacker can win.
     const independent = joint.attackerWins.reduce((none, p) => none * (1 - p), 1);
     expect(Math.abs(joint.defenderHoldsAll - independent)).toBeGreaterThan(1e-3);
-    expect(joint.attackerWinsDistribution[2]!).toBeGreaterThan(1e-3);
+    expect(must(joint.attackerWinsDistribution[2])).toBeGreaterThan(1e-3);
   });
 });

@@ -5,6 +5,7 @@ import { type ContestRuleSet, type ContestRules, type ContestSpecs } from "../..
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { IndieDiceError } from "../../../src/core/errors";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
+import { must } from "../../kit";
 
 /** Six attackers of different builds against one defender, per rule set: the size the card is made for. */
 const MOBS: { readonly [R in ContestRuleSet]: { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] } } = {
@@ -71,7 +72,7 @@ function expectConsistent(joint: JointContestOdds): void {
   expect(sum(distribution)).toBeCloseTo(1, 10);
   expect(distribution.every((p) => p >= 0)).toBe(true);
   expect(joint.defenderHoldsAll).toBe(distribution[0]);
-  expect(joint.atLeastOneAttackerWins).toBeCloseTo(1 - distribution[0]!, 10);
+  expect(joint.atLeastOneAttackerWins).toBeCloseTo(1 - must(distribution[0]), 10);
   expect(joint.expectedAttackerWins).toBeCloseTo(sum(distribution.map((p, k) => k * p)), 10);
   expect(joint.expectedAttackerWins).toBeCloseTo(sum(joint.attackerWins), 12);
 }
@@ -81,10 +82,10 @@ describe("the joint odds of many against one", () => {
     const state = mob(ruleSet, extra);
     const { odds, proposed } = jointContestOdds(state);
     expect(proposed).toBe(false);
-    expect(odds!.attackerWinsDistribution).toHaveLength(7);
-    contestPairingOdds(state).forEach((entry, i) => expect(odds!.attackerWins[i]).toBeCloseTo(entry.odds!.attackerWins, 12));
-    expectConsistent(odds!);
-    expect(odds!.cutMass).toBeLessThan(1e-10);
+    expect(must(odds).attackerWinsDistribution).toHaveLength(7);
+    contestPairingOdds(state).forEach((entry, i) => expect(must(odds).attackerWins[i]).toBeCloseTo(must(entry.odds).attackerWins, 12));
+    expectConsistent(must(odds));
+    expect(must(odds).cutMass).toBeLessThan(1e-10);
   });
 
   it("are exact on a case worked by hand: two 1d2 attackers against a 1d2 defender, ties a stalemate", () => {
@@ -100,11 +101,11 @@ describe("the joint odds of many against one", () => {
   it("with one attacker, are that pairing's chances", () => {
     for (const [, ruleSet, extra] of RULE_VARIANTS) {
       const { attackers, defender } = MOBS[ruleSet];
-      const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: attackers[1]! }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra } as ContestSetup);
-      const pairing = contestPairingOdds(state)[0]!.odds!;
+      const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: must(attackers[1]) }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra } as ContestSetup);
+      const pairing = must(must(contestPairingOdds(state)[0]).odds);
       const { odds } = jointContestOdds(state);
-      expect(odds!.attackerWinsDistribution[1]).toBeCloseTo(pairing.attackerWins, 12);
-      expect(odds!.defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
+      expect(must(odds).attackerWinsDistribution[1]).toBeCloseTo(pairing.attackerWins, 12);
+      expect(must(odds).defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
     }
   });
 
@@ -113,13 +114,13 @@ describe("the joint odds of many against one", () => {
     const pool = KINGDOMS_SPEC(2, 7);
     const rules = { kingdomsActive: "neither" } as const;
     const state = startContest({ ruleSet: "kingdoms", attackers: [{ id: "a", name: "A", spec: pool }], defenders: [{ id: "d", name: "D", spec: pool }], rules });
-    const pairing = contestPairingOdds(state)[0]!.odds!;
+    const pairing = must(must(contestPairingOdds(state)[0]).odds);
     expect(pairing.neither).toBeGreaterThan(0.1);
-    expect(jointContestOdds(state).odds!.defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
+    expect(must(jointContestOdds(state).odds).defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
     const attack = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) }, { rules: { ...defaultContestRules("kaiser"), kaiserAttack: true } });
     const plain = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) });
     // An Attack's tie is nobody's, the default rule gives it to the defender: the attacker wins as often either way.
-    expect(attack.attackerWins[0]).toBeCloseTo(plain.attackerWins[0]!, 12);
+    expect(attack.attackerWins[0]).toBeCloseTo(must(plain.attackerWins[0]), 12);
   });
 
   it("give a roll-off's share of a tie to the attacker", () => {
@@ -127,8 +128,8 @@ describe("the joint odds of many against one", () => {
     const rules = (kaiserTieRule: ContestRules["kaiserTieRule"]): ContestRules => ({ kaiserTieRule, kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker", formulaTies: "defender" });
     const defender = jointOddsOfSpecs("kaiser", specs, { rules: rules("defender") });
     const rollOff = jointOddsOfSpecs("kaiser", specs, { rules: rules("roll-off") });
-    const tie = contestPairingOdds(startContest({ ruleSet: "kaiser", attackers: [{ id: "a", name: "A", spec: specs.attackers[0]! }], defenders: [{ id: "d", name: "D", spec: specs.defender }] }))[0]!.odds!.tiedRolls;
-    expect(rollOff.attackerWins[0]! - defender.attackerWins[0]!).toBeCloseTo(tie / 2, 12);
+    const tie = must(must(contestPairingOdds(startContest({ ruleSet: "kaiser", attackers: [{ id: "a", name: "A", spec: must(specs.attackers[0]) }], defenders: [{ id: "d", name: "D", spec: specs.defender }] }))[0]).odds).tiedRolls;
+    expect(must(rollOff.attackerWins[0]) - must(defender.attackerWins[0])).toBeCloseTo(tie / 2, 12);
     expect(rollOff.defenderHoldsAll).toBeLessThan(defender.defenderHoldsAll);
   });
 
@@ -155,7 +156,7 @@ describe("the joint odds of many against one", () => {
     });
     const entry = jointContestOdds(proposed);
     expect(entry.proposed).toBe(true);
-    expect(entry.odds!.attackerWins[0]).toBeCloseTo(contestPairingOdds(proposed)[0]!.odds!.attackerWins, 12);
+    expect(must(entry.odds).attackerWins[0]).toBeCloseTo(must(must(contestPairingOdds(proposed)[0]).odds).attackerWins, 12);
   });
 
   it("refuse a spec the rule set does not allow, with the rule set's own error", () => {

@@ -4,6 +4,7 @@ import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFit } from "../support/chi-square";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 import { sampleWinCounts, type JointCase } from "./joint-contest-support";
+import { must } from "../../kit";
 
 /**
  * The joint odds against the real dice code played many times with a fixed seed: each side rolled by the core's
@@ -73,7 +74,7 @@ function jointOf(jointCase: JointCase): JointContestOdds {
 
 /** P(k attackers win) if the pairings were independent: the mistake the joint odds exist to avoid. */
 function independentDistribution(attackerWins: readonly number[]): number[] {
-  return attackerWins.reduce((distribution, p) => distribution.map((q, k) => q * (1 - p) + (k > 0 ? distribution[k - 1]! * p : 0)).concat(distribution[distribution.length - 1]! * p), [1]);
+  return attackerWins.reduce((distribution, p) => distribution.map((q, k) => q * (1 - p) + (k > 0 ? must(distribution[k - 1]) * p : 0)).concat(must(distribution[distribution.length - 1]) * p), [1]);
 }
 
 describe("the joint odds against the real dice code, played with a fixed seed", () => {

@@ -14,6 +14,7 @@ import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics/check-s
 import { rollActionDice } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import type { RandomSource } from "../../../src/core/random";
+import { must } from "../../kit";
 
 /** One contest to check: its rule set, its sides and the card's rules. */
 export interface JointCase<R extends ContestRuleSet = ContestRuleSet> {
@@ -92,7 +93,7 @@ export function enumerateRolls<T>(roll: (source: RandomSource) => T, cut = 1e-16
     let drawn = 0;
     const source: RandomSource = {
       die: (faces) => {
-        if (drawn < prefix.length) return prefix[drawn++]!;
+        if (drawn < prefix.length) return must(prefix[drawn++]);
         throw new NeedsDie(faces);
       },
     };
@@ -244,20 +245,20 @@ export function bruteForceJoint(jointCase: JointCase, cut = 1e-16, given: Readon
       let wins = decidedWins;
       for (let j = 0; j < open.length; j++) {
         const won = (mask >> j) & 1;
-        q *= won ? open[j]! : 1 - open[j]!;
+        q *= won ? must(open[j]) : 1 - must(open[j]);
         wins += won;
       }
-      distribution[wins]!.add(q);
+      must(distribution[wins]).add(q);
     }
   };
   const walk = (d: number, i: number, p: number, decidedWins: number): void => {
     if (i === n) return leaf(p, decidedWins);
-    const table = chance[i]!;
-    const { outcomes } = attackers[i]!;
+    const table = must(chance[i]);
+    const { outcomes } = must(attackers[i]);
     for (let index = 0; index < outcomes.length; index++) {
-      const win = table[index * sides + d]!;
-      const q = p * outcomes[index]!.p;
-      attackerWins[i]!.add(q * win);
+      const win = must(table[index * sides + d]);
+      const q = p * must(outcomes[index]).p;
+      must(attackerWins[i]).add(q * win);
       if (win === 0 || win === 1) {
         walk(d, i + 1, q, decidedWins + win);
         continue;

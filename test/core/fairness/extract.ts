@@ -1,5 +1,6 @@
 /** What the reader counts of one roll, in a shape a test compares: per die (and "entered:" dice apart), the values in reading order. */
 import { emptyExtractionTally, RollResultReader, type ExtractionOptions, type ExtractionTally } from "../../../src/core/fairness/roll-results";
+import { must } from "../../kit";
 
 export interface Extracted {
   readonly values: Record<string, number[]>;
@@ -14,7 +15,7 @@ export function extract(roll: unknown, ours = false, options: ExtractionOptions 
     ours,
     (die, index, entered) => {
       const key = entered ? `entered:${die.id}` : die.id;
-      (values[key] ??= []).push(die.values[index]!);
+      (values[key] ??= []).push(must(die.values[index]));
     },
     tally,
   );

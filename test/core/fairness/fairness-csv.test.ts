@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CSV_COLUMNS, csvCell, fairnessCsv } from "../../../src/core/fairness/fairness-csv";
 import { FairnessTally } from "../../../src/core/fairness/fairness-tally";
 import { plainRollJson, rollJson, coinTerm } from "./roll-json";
+import { must } from "../../kit";
 
 /** Reads CSV back (RFC 4180: quoted cells, doubled quotes, CRLF), to check that what was written round-trips. */
 function parseCsv(text: string, delimiter = ","): string[][] {
@@ -10,7 +11,7 @@ function parseCsv(text: string, delimiter = ","): string[][] {
   let cell = "";
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
+    const char = must(text[i]);
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         cell += '"';
@@ -79,7 +80,7 @@ describe("fairnessCsv", () => {
       ["bob", 'Bob "Brave", Esq.', "coin", "digital", "tails", "0", "0.5", "0.5", "exact-binomial", "min_face_p", "1", "", "1", "1"],
       ["bob", 'Bob "Brave", Esq.', "coin", "digital", "heads", "1", "0.5", "0.5", "exact-binomial", "min_face_p", "1", "", "1", "1"],
     ]);
-    const annSix = rows.find((row) => row[0] === "ann" && row[4] === "6")!;
+    const annSix = must(rows.find((row) => row[0] === "ann" && row[4] === "6"));
     expect(annSix.slice(2, 10)).toEqual(["d6", "digital", "6", "2", "0.666667", "0.166667", "exact-binomial-bonferroni", "min_face_p"]);
     expect(annSix[13]).toBe("4");
     const everyone = rows.filter((row) => row[1] === "All users");
@@ -90,7 +91,7 @@ describe("fairnessCsv", () => {
     const text = fairnessCsv(report, names);
     expect(text).toContain("'=cmd|' /C calc'!A0");
     expect(text).not.toMatch(/(^|[,\n])=cmd/);
-    expect(parseCsv(text).find((row) => row[0] === "ann")![1]).toBe("'=cmd|' /C calc'!A0");
+    expect(must(parseCsv(text).find((row) => row[0] === "ann"))[1]).toBe("'=cmd|' /C calc'!A0");
   });
 
   it("ends every line with CRLF, and takes a semicolon for spreadsheets that want one", () => {
@@ -104,7 +105,7 @@ describe("fairnessCsv", () => {
     const many = [{ author: "ann", rolls: [plainRollJson([{ faces: 4, results: [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4] }])] }];
     const rows = parseCsv(fairnessCsv(new FairnessTally({ viewer: { id: "gm", isGM: true } }).add(many).result(), names));
     // 21 d4 results, 6/5/5/5: X² = (0.75² + 3 × 0.25²) / 5.25 = 0.142857…, 3 degrees of freedom.
-    expect(rows[1]!.slice(8, 12)).toEqual(["chi-square", "chi2", "0.142857", "3"]);
-    expect(Number(rows[1]![12])).toBeGreaterThan(0.98);
+    expect(must(rows[1]).slice(8, 12)).toEqual(["chi-square", "chi2", "0.142857", "3"]);
+    expect(Number(must(rows[1])[12])).toBeGreaterThan(0.98);
   });
 });

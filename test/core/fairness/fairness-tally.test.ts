@@ -4,6 +4,7 @@ import { FairnessTally, type FairnessMessage } from "../../../src/core/fairness/
 import { type ReportViewer } from "../../../src/core/fairness/report-privacy";
 import { LOG_USERS, syntheticMessages } from "./synthetic-log";
 import { plainRollJson } from "./roll-json";
+import { must } from "../../kit";
 
 const GM: ReportViewer = { id: LOG_USERS[0], isGM: true };
 const PLAYER: ReportViewer = { id: LOG_USERS[1], isGM: false };
@@ -46,10 +47,10 @@ describe("FairnessTally", () => {
     const dice = [...new Set(report.groups.filter((group) => group.userId === null).map((group) => group.die))];
     expect(dice).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d10ish", "coin"]);
     for (const die of dice) {
-      const together = report.groups.find((group) => group.userId === null && group.die === die)!;
+      const together = must(report.groups.find((group) => group.userId === null && group.die === die));
       const each = report.groups.filter((group) => group.userId !== null && group.die === die);
       expect(together.n).toBe(each.reduce((sum, group) => sum + group.n, 0));
-      together.faces.forEach((face, i) => expect(face.observed).toBe(each.reduce((sum, group) => sum + group.faces[i]!.observed, 0)));
+      together.faces.forEach((face, i) => expect(face.observed).toBe(each.reduce((sum, group) => sum + must(group.faces[i]).observed, 0)));
     }
     // A die one user alone rolled has no "together" group: it would only repeat that user's.
     const alone = new FairnessTally({ viewer: GM }).add([{ author: "solo", rolls: [plainRollJson([{ faces: 20, results: [4] }])] }]).result();

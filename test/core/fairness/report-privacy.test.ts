@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countsInReport, isPrivateMessage, type MessageAudience } from "../../../src/core/fairness/report-privacy";
+import { must } from "../../kit";
 
 const GM_ID = "gmUser0000000000";
 const ANN = "playerAnn0000000";
@@ -31,7 +32,7 @@ describe("countsInReport", () => {
   });
 
   it("asks whether the viewer is a Gamemaster, not who they are", () => {
-    expect(countsInReport(MODES.blind!, { id: ANN, isGM: true })).toBe(true);
-    expect(countsInReport(MODES.gm!, { id: GM_ID, isGM: false })).toBe(false);
+    expect(countsInReport(must(MODES.blind), { id: ANN, isGM: true })).toBe(true);
+    expect(countsInReport(must(MODES.gm), { id: GM_ID, isGM: false })).toBe(false);
   });
 });

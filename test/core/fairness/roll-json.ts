@@ -13,6 +13,7 @@ import type { KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechan
 import type { OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { classifyDie, dieWeight } from "../../../src/rule-sets/kingdoms/core/mechanics/die";
 import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import { must } from "../../kit";
 
 export interface ResultJson {
   result: number;
@@ -76,9 +77,9 @@ export function kaiserRollJson(check: KaiserCheckRoll, sideFaces: readonly numbe
     if (kept.has(i)) return { result, active: true };
     return sequential ? { result, active: false, rerolled: true } : { result, active: false, discarded: true };
   });
-  if (check.fumble) for (const i of check.keptIndices) Object.assign(results[i]!, { indie: "fumble", failure: true });
+  if (check.fumble) for (const i of check.keptIndices) Object.assign(must(results[i]), { indie: "fumble", failure: true });
   if (check.openRoll) {
-    results[check.keptIndices[check.keptIndices.length - 1]!]!.exploded = true;
+    must(results[must(check.keptIndices[check.keptIndices.length - 1])]).exploded = true;
     check.openRollDice.forEach((result, i) => {
       const last = i === check.openRollDice.length - 1;
       results.push(last && !check.capped ? { result, active: true, indie: "open-roll" } : { result, active: true, indie: "open-roll", exploded: true });
@@ -112,7 +113,7 @@ export function kleptoRollJson(test: KleptoTestResult): string {
   const d10ish = test.method === "d10ish";
   const keep = test.level === 0 ? [] : [test.keep === "highest" ? "kh" : "kl"];
   const results = test.dice.map((die, i): ResultJson => {
-    const result: ResultJson = { result: d10ish ? D10ISH_FACE_VALUES[die.face - 1]! : die.face, active: i === test.keptIndex };
+    const result: ResultJson = { result: d10ish ? must(D10ISH_FACE_VALUES[die.face - 1]) : die.face, active: i === test.keptIndex };
     if (i !== test.keptIndex) result.discarded = true;
     if (die.crit === "success") result.indie = "crit-success";
     if (die.crit === "failure") {
@@ -132,10 +133,10 @@ export function oldeRollJson(roll: OldeRollResult): string {
   const order: ResultJson[] = [];
   const queue: { die: number; step: number }[] = roll.dice.map((_, die) => ({ die, step: 0 }));
   while (queue.length > 0) {
-    const { die, step } = queue.shift()!;
-    const chain = roll.dice[die]!.throws;
+    const { die, step } = must(queue.shift());
+    const chain = must(roll.dice[die]).throws;
     const more = step < chain.length - 1;
-    order.push(more ? { result: chain[step]!, active: true, exploded: true } : { result: chain[step]!, active: true });
+    order.push(more ? { result: must(chain[step]), active: true, exploded: true } : { result: must(chain[step]), active: true });
     if (more) queue.push({ die, step: step + 1 });
   }
   const spec = { count: roll.count, faces: roll.faces, adjustment: roll.adjustment, unlimited: roll.unlimited };

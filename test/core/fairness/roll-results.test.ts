@@ -12,6 +12,7 @@ import { seededSource } from "../../../src/core/random";
 import rollsToday from "./fixtures/rolls-today.json";
 import { extract, sortedValues } from "./extract";
 import { kaiserRollJson, kingdomsRollJson, kleptoRollJson, oldeRollJson, plainRollJson, type TermJson } from "./roll-json";
+import { must } from "../../kit";
 
 interface FixtureRoll {
   readonly name: string;
@@ -184,7 +185,7 @@ describe("roll JSON built from the core's own rolls (roll-json.ts)", () => {
       { count: 1, faces: 20, adjustment: 0, unlimited: false },
     ];
     for (let i = 0; i < 150; i++) {
-      const check = rollCheck(source, kaiserSpecs[i % kaiserSpecs.length]!);
+      const check = rollCheck(source, must(kaiserSpecs[i % kaiserSpecs.length]));
       expect(sortedValues(extract(kaiserRollJson(check)))).toEqual({ d6: sorted(check.faces) });
 
       const pool = rollFaces(source, 1 + (i % 8));
@@ -197,7 +198,7 @@ describe("roll JSON built from the core's own rolls (roll-json.ts)", () => {
           : { d10: sorted(test.dice.map((die) => die.face)), ...(test.dice.some((die) => die.coin) ? { coin: sorted(test.dice.filter((die) => die.coin).map((die) => (die.coin === "heads" ? 1 : 0))) } : {}) };
       expect(sortedValues(extract(kleptoRollJson(test)))).toEqual(expected);
 
-      const olde = rollOlde(oldeSpecs[i % oldeSpecs.length]!, source);
+      const olde = rollOlde(must(oldeSpecs[i % oldeSpecs.length]), source);
       expect(sortedValues(extract(oldeRollJson(olde)))).toEqual({ [`d${olde.faces}`]: sorted(olde.dice.flatMap((die) => die.throws)) });
     }
   });
@@ -206,11 +207,11 @@ describe("roll JSON built from the core's own rolls (roll-json.ts)", () => {
 describe("what the reader leaves out or keeps apart", () => {
   it("keeps dice entered by hand apart from digital dice", () => {
     const roll = JSON.parse(plainRollJson([{ faces: 20, results: [7] }, { faces: 6, results: [2, 3] }])) as { terms: TermJson[] };
-    roll.terms[0]!.method = "manual";
-    roll.terms[2]!.method = "mersenne";
+    must(roll.terms[0]).method = "manual";
+    must(roll.terms[2]).method = "mersenne";
     expect(extract(roll).values).toEqual({ "entered:d20": [7], d6: [2, 3] });
     // A module's physical dice are another interactive method: the caller names it.
-    roll.terms[2]!.method = "pixels";
+    must(roll.terms[2]).method = "pixels";
     expect(extract(roll, false, { interactiveMethods: ["manual", "pixels"] }).values).toEqual({ "entered:d20": [7], "entered:d6": [2, 3] });
   });
 
@@ -225,7 +226,7 @@ describe("what the reader leaves out or keeps apart", () => {
 
   it("counts a side die that a roll also holds in its formula only once", () => {
     const roll = JSON.parse(today("plain-parenthetical").json) as { dice: unknown[]; terms: { _number: { terms: { roll: { terms: unknown[] } }[] } }[] };
-    roll.dice = [roll.terms[0]!._number.terms[0]!.roll.terms[0]];
+    roll.dice = [must(must(roll.terms[0])._number.terms[0]).roll.terms[0]];
     const { values, tally } = extract(roll);
     expect(values).toEqual({ d6: [5, 6], d4: [2] });
     expect(tally.duplicateSideDice).toBe(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { binomialPmf, binomialTwoSidedP, chiSquareSurvival, logChoose, logGamma, regularizedLowerGamma, regularizedUpperGamma } from "../../../src/core/fairness/special-functions";
+import { must } from "../../kit";
 
 /** |actual − expected| within `absolute`, or within `relative` of the expected value. */
 function expectClose(actual: number, expected: number, relative = 1e-10, absolute = 1e-14): void {
@@ -122,7 +123,7 @@ describe("the binomial distribution and its exact two-sided test", () => {
     expect(logChoose(7, 7)).toBe(0);
     const pmf = binomialPmf(12, 1 / 6);
     expectClose(pmf.reduce((sum, p) => sum + p, 0), 1, 0, 1e-14);
-    expectClose(pmf[2]!, 66 * (1 / 36) * (5 / 6) ** 10, 1e-13);
+    expectClose(must(pmf[2]), 66 * (1 / 36) * (5 / 6) ** 10, 1e-13);
     expect([...binomialPmf(3, 0)]).toEqual([1, 0, 0, 0]);
     expect([...binomialPmf(3, 1)]).toEqual([0, 0, 0, 1]);
     expect(() => binomialPmf(-1, 0.5)).toThrow(RangeError);

@@ -13,6 +13,7 @@ import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource, seededUniform } from "../../../src/core/random";
 import { kaiserRollJson, kingdomsRollJson, kleptoRollJson, oldeRollJson, plainRollJson, rollJson, dieTerm, plainResults } from "./roll-json";
+import { must } from "../../kit";
 
 export const LOG_USERS = ["gmUser0000000000", "playerAnn0000000", "playerBob0000000", "playerCleo000000"] as const;
 const GM = LOG_USERS[0];
@@ -35,7 +36,7 @@ const OLDE: OldeRollSpec[] = [
 export function syntheticMessages(count: number, seed = 20261124): FairnessMessage[] {
   const source = seededSource(seed);
   const uniform = seededUniform(seed ^ 0x5bd1e995);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(uniform() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => must(list[Math.floor(uniform() * list.length)]);
   const dice = (n: number, faces: number) => Array.from({ length: n }, () => source.die(faces));
   const messages: FairnessMessage[] = [];
   for (let i = 0; i < count; i++) {

@@ -13,6 +13,7 @@ import { enumerateRoll, type ModelRoll } from "./foundry-roll-model";
 import { enumerateTerm } from "./foundry-term-simulator";
 import { agreeWithWalk } from "./walk-agreement";
 import { keyOf } from "../support/refusal-key";
+import { must } from "../../kit";
 
 const basic = (dice: string): ModelRoll => ({ dice, dieClass: "BasicDie" });
 const plus = (left: ModelRoll, right: ModelRoll): ModelRoll => ({ operator: "+", left, right });
@@ -28,7 +29,7 @@ function agrees(formula: string, roll: ModelRoll): void {
   const engine = new Map(formulaDistribution(formula, null, ADVANTAGE_SET_DICE).outcomes);
   const walked = enumerateRoll(roll).outcomes;
   expect([...engine.keys()].sort((a, b) => a - b), formula).toEqual([...walked.keys()].sort((a, b) => a - b));
-  for (const [total, p] of walked) expect(Math.abs(engine.get(total)! - p), `${formula}: P(${total})`).toBeLessThan(1e-12);
+  for (const [total, p] of walked) expect(Math.abs(must(engine.get(total)) - p), `${formula}: P(${total})`).toBeLessThan(1e-12);
 }
 
 describe("dnd5e's adv and dis, against Foundry rolling dnd5e's BasicDie", () => {
@@ -159,7 +160,7 @@ describe("refused by name", () => {
   it("the world's dice are the default, and remembered answers follow them", () => {
     expect(keyOf(() => rememberedFormulaDistribution("1d20adv"))).toBe("INDIE_DICE.Error.Formula.Unsupported");
     useWorldDice(ADVANTAGE_SET_DICE);
-    const [top, chance] = rememberedFormulaDistribution("1d20adv").outcomes.at(-1)!;
+    const [top, chance] = must(rememberedFormulaDistribution("1d20adv").outcomes.at(-1));
     expect(top).toBe(20);
     expect(chance).toBeCloseTo(1 - (19 / 20) ** 2, 14);
     useWorldDice(FOUNDRY_DICE);

@@ -13,6 +13,7 @@ import type { IndieDiceError } from "../../../src/core/errors";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { enumerateTerm, rollTerm } from "./foundry-term-simulator";
 import { agreeWithWalk } from "./walk-agreement";
+import { indieErrorIn, must } from "../../kit";
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /*  Engine against model                                                                                         */
@@ -303,14 +304,14 @@ describe("the model follows Foundry's code where the edges are", () => {
   it("ties at the cut: only as many go as the count asks", () => {
     const faces = [3, 3, 3, 1];
     let next = 0;
-    expect(rollTerm("4d6kh2", () => faces[next++]!)).toBe(6);
+    expect(rollTerm("4d6kh2", () => must(faces[next++]))).toBe(6);
   });
 
   it("rerolled results are inactive and out of the count, so `2d6r<3dl2` drops none", () => {
     const faces = [1, 5, 4];
     let next = 0;
     // 1 is rerolled into 4: the active results are 5 and 4, and a drop of 2 reaches both.
-    expect(rollTerm("2d6r<3dl2", () => faces[next++]!)).toBe(9);
+    expect(rollTerm("2d6r<3dl2", () => must(faces[next++]))).toBe(9);
   });
 
   it("a compound runs each name without its number, as Foundry splits it", () => {
@@ -318,7 +319,7 @@ describe("the model follows Foundry's code where the edges are", () => {
     const faces = [2, 5, 6];
     let next = 0;
     // `evenkh2` is `even` then `kh` (one die): the 6 counts 1.
-    expect(rollTerm("3d6evenkh2", () => faces[next++]!)).toBe(1);
+    expect(rollTerm("3d6evenkh2", () => must(faces[next++]))).toBe(1);
   });
 });
 
@@ -337,7 +338,7 @@ describe("what the engine refuses", () => {
       } catch (error) {
         refusal = error;
       }
-      expect((refusal as IndieDiceError).key).toBe("INDIE_DICE.Error.Formula.Endless");
+      expect((indieErrorIn(refusal)).key).toBe("INDIE_DICE.Error.Formula.Endless");
     }
   });
 });

@@ -10,6 +10,7 @@ import { ascendingAtLeast, formulaChance, formulaDistribution } from "../../../s
 import { rememberedFormulaSeries } from "../../../src/core/formula/formula-luck";
 import { enumerateTerm } from "./foundry-term-simulator";
 import { keyOf } from "../support/refusal-key";
+import { must } from "../../kit";
 
 /** A term's totals by brute force, plus a constant; the chance of the walks cut short (explosions) beside them. */
 function walked(term: string, plus = 0, cutBelow = 1e-13): { totals: Map<number, number>; cut: number } {
@@ -45,12 +46,12 @@ describe("two formulas compared", () => {
     const [pair] = compareFormulas([first, second]);
     // What the walk cut short (explosions past 1e-13) is the only room between them.
     const room = a.cut + b.cut + 1e-11;
-    expect(pair!.first).toBe(0);
-    expect(pair!.second).toBe(1);
-    expect(Math.abs(pair!.greater - hand.greater)).toBeLessThan(room);
-    expect(Math.abs(pair!.equal - hand.equal)).toBeLessThan(room);
-    expect(Math.abs(pair!.less - hand.less)).toBeLessThan(room);
-    expect(pair!.greater + pair!.equal + pair!.less + pair!.tail).toBeCloseTo(1, 12);
+    expect(must(pair).first).toBe(0);
+    expect(must(pair).second).toBe(1);
+    expect(Math.abs(must(pair).greater - hand.greater)).toBeLessThan(room);
+    expect(Math.abs(must(pair).equal - hand.equal)).toBeLessThan(room);
+    expect(Math.abs(must(pair).less - hand.less)).toBeLessThan(room);
+    expect(must(pair).greater + must(pair).equal + must(pair).less + must(pair).tail).toBeCloseTo(1, 12);
   });
 
   it("2d20 keep highest + 3 against 1d20 + 6, by hand: the advantage beats the flat bonus", () => {
@@ -64,10 +65,10 @@ describe("two formulas compared", () => {
       greater += p * Math.min(20, Math.max(0, y - 1)) / 20;
       equal += p * (y >= 1 && y <= 20 ? 1 / 20 : 0);
     }
-    expect(pair!.greater).toBeCloseTo(greater, 14);
-    expect(pair!.equal).toBeCloseTo(equal, 14);
-    expect(pair!.greater).toBeGreaterThan(pair!.less);
-    expect(pair!.tail).toBe(0);
+    expect(must(pair).greater).toBeCloseTo(greater, 14);
+    expect(must(pair).equal).toBeCloseTo(equal, 14);
+    expect(must(pair).greater).toBeGreaterThan(must(pair).less);
+    expect(must(pair).tail).toBe(0);
   });
 
   it("reads certain and impossible from the totals: 1d4 + 10 always beats 1d6, never ties it", () => {
@@ -89,7 +90,7 @@ describe("two formulas compared", () => {
     const pairs = compareFormulas(["1d20 + @b", "1d20", "2d10", "1d20 - @b"], { b: 2 });
     expect(pairs.map(({ first, second }) => [first, second])).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
     // 1d20 + 2 against 1d20 − 2: the same as a d20 against a d20 four higher.
-    expect(pairs[2]!.greater).toBeCloseTo(compareFormulas(["1d20 + 4", "1d20"])[0]!.greater, 15);
+    expect(must(pairs[2]).greater).toBeCloseTo(must(compareFormulas(["1d20 + 4", "1d20"])[0]).greater, 15);
   });
 
   it("refuses by name a list of one or five, anything not a formula, and a formula the exact odds cannot answer", () => {
@@ -125,7 +126,7 @@ describe("a series", () => {
     const points = formulaSeries("1d20 + @skills.ath.total + @skills.ste.total", { path: "skills.ath.total", from: 0, to: 1, target: 20, data });
     expect(points.map(({ chance }) => chance)).toEqual([10 / 20, 11 / 20].map((p) => expect.closeTo(p, 15)));
     expect(data.skills.ath.total).toBe(3);
-    expect(formulaSeries("1d6 + @__proto__", { path: "__proto__", from: 0, to: 0, target: 6 })[0]!.chance).toBeCloseTo(1 / 6, 15);
+    expect(must(formulaSeries("1d6 + @__proto__", { path: "__proto__", from: 0, to: 0, target: 6 })[0]).chance).toBeCloseTo(1 / 6, 15);
   });
 
   it("refuses by name a path the formula does not read, a range backwards or too long, a target past its limit — before any work", () => {
@@ -147,7 +148,7 @@ describe("each total's chance of at least it, in one pass", () => {
   it.each(["2d6", "3d6x", "1d6 / 2 + 1d4", "4d6kh3 - 2", "1d1000cs>=1000"])("%s: the same figure formulaChance gives each total, with its certainty and its tail", (formula) => {
     const distribution = formulaDistribution(formula);
     const read = ascendingAtLeast(distribution);
-    const totals = [distribution.outcomes[0]![0] - 1, ...distribution.outcomes.map(([total]) => total), distribution.outcomes.at(-1)![0] + 1];
+    const totals = [must(distribution.outcomes[0])[0] - 1, ...distribution.outcomes.map(([total]) => total), must(distribution.outcomes.at(-1))[0] + 1];
     for (const total of totals) {
       const expected = formulaChance(distribution, total, "atLeast");
       const shown = read(total);

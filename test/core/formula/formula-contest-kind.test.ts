@@ -17,6 +17,7 @@ import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds"
 import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/core/formula/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 import { errorKey, play } from "../contests/contest-fixtures";
+import { must } from "../../kit";
 
 /** Every total of NdX + c, one entry per way the faces fall (each equally likely). */
 function totals(count: number, faces: number, plus = 0): number[] {
@@ -57,14 +58,14 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
     const { state } = play("formula", attackers, defender, { rules: { formulaTies: ties } });
     const a = [SIDES.a1, SIDES.a2];
     contestPairingOdds(state).forEach((entry, i) => {
-      const share = tieShare(a[i]!, SIDES.d, ties);
-      const higher = a[i]!.flatMap((x) => SIDES.d.map((y) => (x > y ? 1 : x === y ? share : 0)));
-      expect(entry.odds!.attackerWins).toBeCloseTo(higher.reduce((sum, p) => sum + p, 0) / higher.length, 14);
+      const share = tieShare(must(a[i]), SIDES.d, ties);
+      const higher = must(a[i]).flatMap((x) => SIDES.d.map((y) => (x > y ? 1 : x === y ? share : 0)));
+      expect(must(entry.odds).attackerWins).toBeCloseTo(higher.reduce((sum, p) => sum + p, 0) / higher.length, 14);
     });
     // Both win together: over every three totals, each pairing's tie shared out on its own.
     let both = 0;
     for (const x of SIDES.a1) for (const y of SIDES.a2) for (const z of SIDES.d) both += (x > z ? 1 : x === z ? tieShare(SIDES.a1, SIDES.d, ties) : 0) * (y > z ? 1 : y === z ? tieShare(SIDES.a2, SIDES.d, ties) : 0);
-    const joint = jointContestOdds(state).odds!;
+    const joint = must(jointContestOdds(state).odds);
     expect(joint.attackerWinsDistribution[2]).toBeCloseTo(both / (SIDES.a1.length * SIDES.a2.length * SIDES.d.length), 14);
   });
 
@@ -73,14 +74,14 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
     const chances = contestChances(played.state, played.rolls);
     expect(chances.given).toBe(true);
     // 1d6 + 1 beats 5 on 5 or 6 (2 in 6); 2d4 beats 5 on 6, 7 or 8 (6 in 16); a 5 goes to the defender.
-    expect(chances.pairings.map((pairing) => pairing.odds!.attackerWins)).toEqual([chance(SIDES.a1, (x) => x > 5), chance(SIDES.a2, (x) => x > 5)].map((p) => expect.closeTo(p, 14)));
+    expect(chances.pairings.map((pairing) => must(pairing.odds).attackerWins)).toEqual([chance(SIDES.a1, (x) => x > 5), chance(SIDES.a2, (x) => x > 5)].map((p) => expect.closeTo(p, 14)));
     // Jointly, given that 5: independent, so both win 2/6 × 6/16 of the time.
-    expect(chances.joint.odds!.attackerWinsDistribution[2]).toBeCloseTo((2 / 6) * (6 / 16), 14);
+    expect(must(chances.joint.odds).attackerWinsDistribution[2]).toBeCloseTo((2 / 6) * (6 / 16), 14);
   });
 
   it("judges each tie by the card's rule, and rolling again by its rounds", () => {
     const judged = (ties: FormulaTieRule) => {
-      const played = play("formula", [{ ...attackers[0]!, roll: roll("1d6 + 1", 4) }], { ...defender, roll: roll("1d8", 4) }, { rules: { formulaTies: ties } });
+      const played = play("formula", [{ ...must(attackers[0]), roll: roll("1d6 + 1", 4) }], { ...defender, roll: roll("1d8", 4) }, { rules: { formulaTies: ties } });
       return { ...played, judgement: judgePairing(played.state, played.rolls, "a1") };
     };
     expect(judged("defender").judgement).toMatchObject({ status: "decided", outcome: { winner: "defender", decidedBy: "tieToDefender" } });
@@ -89,15 +90,15 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
     const again = judged("again");
     expect(again.judgement).toEqual({ status: "awaitingTieBreak", need: { attackerId: "a1", kind: "formulaAgain" } });
     // Given the tie, each side's share of the rounds to come.
-    const pending = contestChances(again.state, again.rolls).pairings[0]!.odds!;
+    const pending = must(must(contestChances(again.state, again.rolls).pairings[0]).odds);
     expect(pending.attackerWins).toBeCloseTo(tieShare(SIDES.a1, SIDES.d, "again"), 14);
     // The rounds drawn (seeded): each total one its formula makes, until they differ; the card settles on them.
     const due = dueTieBreaks(again.state, again.rolls);
-    const dice = rollTieBreak("formulaAgain", uniformSource(seededUniform(7)), { attacker: attackers[0]!.spec, defender: defender.spec });
-    const settled = settleContest(again.state, again.rolls, [{ attackerId: due[0]!.attackerId, dice }]);
+    const dice = rollTieBreak("formulaAgain", uniformSource(seededUniform(7)), { attacker: must(attackers[0]).spec, defender: defender.spec });
+    const settled = settleContest(again.state, again.rolls, [{ attackerId: must(due[0]).attackerId, dice }]);
     const rounds = dice.kind === "formulaAgain" ? dice.rounds : [];
     const [last] = rounds.slice(-1);
-    expect(settled.outcome!.pairings[0]).toMatchObject({ winner: last![0] > last![1] ? "attacker" : "defender", decidedBy: "rolledAgain" });
+    expect(must(settled.outcome).pairings[0]).toMatchObject({ winner: must(last)[0] > must(last)[1] ? "attacker" : "defender", decidedBy: "rolledAgain" });
   });
 
   it("rolls nothing again for two formulas that can only tie: nobody wins", () => {

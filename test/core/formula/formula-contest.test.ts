@@ -18,6 +18,7 @@ import {
   type FormulaTieRule,
 } from "../../../src/core/formula/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
+import { must } from "../../kit";
 
 /** Every total of some dice and a bonus, one entry per way the faces fall (so each is equally likely). */
 function totals(faces: readonly number[], bonus = 0): number[] {
@@ -116,10 +117,10 @@ describe("a formula contest, many against one", () => {
   function fromPlan(plan: ReturnType<typeof formulaJointPlan>) {
     let [first, second, both, neitherFirst] = [0, 0, 0, 0];
     plan.outcomes((weight, wins, neither) => {
-      first += weight * wins[0]!;
-      second += weight * wins[1]!;
-      both += weight * wins[0]! * wins[1]!;
-      neitherFirst += weight * neither[0]!;
+      first += weight * must(wins[0]);
+      second += weight * must(wins[1]);
+      both += weight * must(wins[0]) * must(wins[1]);
+      neitherFirst += weight * must(neither[0]);
     });
     return { own: [first, second], both, neitherFirst };
   }
@@ -127,7 +128,7 @@ describe("a formula contest, many against one", () => {
   it.each(FORMULA_TIE_RULES)("two attackers against one defender, ties to %s: each one's chance, and both at once, counted over every three totals", (ties) => {
     const [a1, a2, d] = [totals([6]), totals([4], 2), totals([4, 4])];
     const shares = [againByIteration(a1, d), againByIteration(a2, d)];
-    const tieShare = (i: number) => ({ defender: 0, attacker: 1, stand: 0, again: shares[i]! })[ties];
+    const tieShare = (i: number) => ({ defender: 0, attacker: 1, stand: 0, again: must(shares[i]) })[ties];
     const winsAgainst = (i: number, x: number, y: number) => (x > y ? 1 : x === y ? tieShare(i) : 0);
     let both = 0;
     for (const x of a1) for (const y of a2) for (const z of d) both += winsAgainst(0, x, z) * winsAgainst(1, y, z);
@@ -146,7 +147,7 @@ describe("a formula contest, many against one", () => {
     const [attacker, defender] = [formulaDistribution("1d6"), formulaDistribution("2d4")];
     const plan = formulaJointPlan([{ distribution: attacker, total: 5 }], { distribution: defender, total: null }, "again");
     let wins = 0;
-    plan.outcomes((weight, chances) => (wins += weight * chances[0]!));
+    plan.outcomes((weight, chances) => (wins += weight * must(chances[0])));
     const d = totals([4, 4]);
     const share = againByIteration(totals([6]), d);
     expect(wins).toBeCloseTo(d.filter((y) => y < 5).length / 16 + (d.filter((y) => y === 5).length / 16) * share, 14);
@@ -165,7 +166,7 @@ describe("rolling again", () => {
     const runs = 20_000;
     for (let run = 0; run < runs; run++) {
       const rounds = drawAgainRounds(source, a, d);
-      const [first, second] = rounds.at(-1)!;
+      const [first, second] = must(rounds.at(-1));
       expect(first).not.toBe(second);
       expect(rounds.slice(0, -1).every(([x, y]) => x === y)).toBe(true);
       if (first > second) attackerWins++;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IndieDiceError } from "../../../src/core/errors";
 import { formulaChance, formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
+import { indieError, must } from "../../kit";
 
 const table = (formula: string, data: unknown = null) => new Map(formulaDistribution(formula, data).outcomes);
 const totals = (formula: string) => formulaDistribution(formula).outcomes.map(([total]) => total);
@@ -18,12 +19,7 @@ function binomial(n: number, p: number, k: number): number {
 }
 
 function refusal(formula: string, data: unknown = null): IndieDiceError {
-  try {
-    formulaDistribution(formula, data);
-  } catch (error) {
-    return error as IndieDiceError;
-  }
-  throw new Error(`${formula} was not refused`);
+  return indieError(() => formulaDistribution(formula, data));
 }
 
 describe("the worked examples of Foundry's dice documentation", () => {
@@ -161,7 +157,7 @@ describe("pools: Foundry's PoolTerm keeps, drops and counts its parts' totals", 
     // floor(1d6 / 2) is 0, 1, 1, 2, 2, 3; the best of it and a d6 is at most m with P(floor ≤ m) · m/6.
     const atMost = [1 / 6, 1 / 2, 5 / 6, 1, 1, 1, 1];
     const t = table("{floor(1d6 / 2), 1d6}kh");
-    for (let m = 1; m <= 6; m++) expect(t.get(m)).toBeCloseTo(atMost[m]! * (m / 6) - atMost[m - 1]! * ((m - 1) / 6), 15);
+    for (let m = 1; m <= 6; m++) expect(t.get(m)).toBeCloseTo(must(atMost[m]) * (m / 6) - must(atMost[m - 1]) * ((m - 1) / 6), 15);
     expect(table("{1d6 * 1d6, 1d6}kl").get(1)).toBeCloseTo(1 - (35 / 36) * (5 / 6), 15);
     // A part divided by a number whose totals stay whole is kept too; one that can give a fraction is refused.
     expectTable("{1d6 / 1, 1d6}kh", byHand(2, 6, (dice) => Math.max(...dice)));

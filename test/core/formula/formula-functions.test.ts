@@ -13,6 +13,7 @@ import { seededUniform } from "../../../src/core/random";
 import { chiSquareTest, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 import { faceFromUniform, readTerm, rollTerm } from "./foundry-term-simulator";
 import { enumerateRoll, writeRoll, type ModelRoll } from "./foundry-roll-model";
+import { must } from "../../kit";
 
 /** Math's functions by how many arguments they take (the variadic ones get one to three). */
 const ONE_ARGUMENT = ["floor", "ceil", "round", "trunc", "abs", "sign", "sqrt", "cbrt", "log2"];
@@ -92,7 +93,7 @@ function sampled(part: ModelRoll, seed: number): Map<number, number> {
     // One roll of a part is the model's walk of a tree whose dice are already rolled.
     if ("number" in node) return node.number;
     const rolled = "operator" in node ? { ...node, left: { number: once(node.left) }, right: { number: once(node.right) } } : { ...node, args: node.args.map((arg) => ({ number: once(arg) })) };
-    return [...enumerateRoll(rolled).outcomes.keys()][0]!;
+    return must([...enumerateRoll(rolled).outcomes.keys()][0]);
   };
   for (let i = 0; i < SAMPLES; i++) {
     const total = once(part);

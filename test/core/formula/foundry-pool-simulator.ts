@@ -8,6 +8,7 @@
  * joined by + and −.
  */
 import { enumerateTerm, faceFromUniform, holds, readTerm, rollTerm } from "./foundry-term-simulator";
+import { must } from "../../kit";
 
 /** Foundry's `DiceTermResult` as a pool keeps it: the part's total and its marks. */
 interface PoolResult {
@@ -31,7 +32,7 @@ type PartPiece = { readonly sign: 1 | -1; readonly dice: string } | { readonly s
 export function readPool(text: string): ModelPool {
   const match = /^\{([^}]+)\}([^ (){}[\]+\-*/]+)?$/.exec(text.trim());
   if (!match) throw new Error(`the model reads one pool, not "${text}"`);
-  const parts = match[1]!.split(",").map(readPart);
+  const parts = must(match[1]).split(",").map(readPart);
   const pieces = [...(match[2] ?? "").matchAll(/([A-Za-z]+)([^A-Za-z\s()+\-*/]+)?/g)].map((piece) => piece[0]);
   return { parts, pieces };
 }
@@ -71,7 +72,7 @@ export function poolTotal(pool: ModelPool, totals: readonly number[]): number {
 
 /** `DiceTerm#_evaluateModifiers`: a known name runs with its numbers; other letters are split longest name first. */
 function applyPiece(results: PoolResult[], piece: string): void {
-  let command = /[A-Za-z]+/.exec(piece)![0].toLowerCase();
+  let command = must(/[A-Za-z]+/.exec(piece))[0].toLowerCase();
   if (POOL_MODIFIERS.includes(command)) return apply(results, command, piece);
   const longestFirst = [...POOL_MODIFIERS].sort((a, b) => b.length - a.length);
   while (command) {
@@ -84,13 +85,13 @@ function applyPiece(results: PoolResult[], piece: string): void {
 
 function apply(results: PoolResult[], name: string, modifier: string): void {
   if (name.startsWith("k")) {
-    const [, direction, number] = /k([hl])?([0-9]+)?/i.exec(modifier)!;
+    const [, direction, number] = must(/k([hl])?([0-9]+)?/i.exec(modifier));
     keepOrDrop(results, parseInt(number ?? "") || 1, true, (direction ?? "h").toLowerCase() === "h");
   } else if (name.startsWith("d")) {
-    const [, direction, number] = /d([hl])?([0-9]+)?/i.exec(modifier)!;
+    const [, direction, number] = must(/d([hl])?([0-9]+)?/i.exec(modifier));
     keepOrDrop(results, parseInt(number ?? "") || 1, false, (direction ?? "l").toLowerCase() !== "l");
   } else {
-    const [, comparison, target] = /(?:cs|cf)([<>=]+)?([0-9]+)?/i.exec(modifier)!;
+    const [, comparison, target] = must(/(?:cs|cf)([<>=]+)?([0-9]+)?/i.exec(modifier));
     // `parseInt(target) ?? this.faces`: a pool has no faces, and NaN is not nullish, so the target stays NaN.
     const goal = parseInt(target ?? "");
     for (const r of results) r.count = holds(r.result, comparison ?? "=", goal) ? 1 : 0;
@@ -147,7 +148,7 @@ export function enumeratePool(text: string, cutBelow = 0): { outcomes: Map<numbe
       outcomes.set(total, (outcomes.get(total) ?? 0) + p);
       return;
     }
-    for (const [total, q] of tables[i]!) visit(i + 1, [...totals, total], p * q);
+    for (const [total, q] of must(tables[i])) visit(i + 1, [...totals, total], p * q);
   };
   visit(0, [], 1);
   return { outcomes, cut };

@@ -9,6 +9,7 @@
  * foundry-term-simulator.ts) and returns each total's chance, and whether any part on the way was not finite.
  */
 import { enumerateTerm, type DieClass } from "./foundry-term-simulator";
+import { must } from "../../kit";
 
 export type ModelRoll =
   /** A dice term, rolled by Foundry's `Die` unless the world's class (`CONFIG.Dice.terms.d`) is another. */
@@ -37,7 +38,7 @@ export function enumerateRoll(roll: ModelRoll): EnumeratedRoll {
   if ("number" in roll) return { outcomes: new Map([[roll.number, 1]]), notFinite: false };
   if ("operator" in roll) {
     const operator = roll.operator;
-    return joint([roll.left, roll.right], ([a, b]) => foundryOperator(operator, a!, b!));
+    return joint([roll.left, roll.right], ([a, b]) => foundryOperator(operator, must(a), must(b)));
   }
   const fn: unknown = Reflect.get(Math, roll.fn);
   if (typeof fn !== "function") throw new Error(`the model knows Math's functions only, not "${roll.fn}"`);

@@ -1,3 +1,4 @@
+import { must } from "../../kit";
 /**
  * The tests' own model of how Foundry VTT v13 rolls one dice term, written from Foundry's source — `DiceTerm` in
  * `client/dice/terms/dice.mjs`, `Die` in `die.mjs`, `FateDie` in `fate.mjs` — and from nothing of the engine's: it
@@ -62,10 +63,10 @@ export function readTerm(text: string, dieClass: DieClass = "Die"): ModelTerm {
   const match = /^(\d+)?[dD](\d+|[fF])(.*)$/.exec(text);
   if (!match) throw new Error(`the model reads one dice term, not "${text}"`);
   const [, number, denomination, rest] = match;
-  const fate = denomination!.toLowerCase() === "f";
+  const fate = must(denomination).toLowerCase() === "f";
   // FateDie's constructor sets three faces; its `mapRandomFace` turns them into −1, 0 and +1.
   const faces = fate ? [-1, 0, 1] : Array.from({ length: Number(denomination) }, (_, i) => i + 1);
-  const pieces = [...rest!.matchAll(/[A-Za-z]+[^A-Za-z\s()+\-*/]*/g)].map((piece) => piece[0]);
+  const pieces = [...must(rest).matchAll(/[A-Za-z]+[^A-Za-z\s()+\-*/]*/g)].map((piece) => piece[0]);
   return { number: number === undefined ? 1 : Number(number), fate, faces, pieces, dieClass: fate ? "Die" : dieClass };
 }
 
@@ -99,7 +100,7 @@ function expandAdvantage(rolling: Rolling): number {
     const match = /^(adv|dis)(\d*)/i.exec(piece);
     if (!match) continue;
     const count = Number.parseInt(match[2] || "1", 10);
-    rolling.pendingAdvantage = { adv: match[1]!.toLowerCase() === "adv", count, size: term.number };
+    rolling.pendingAdvantage = { adv: must(match[1]).toLowerCase() === "adv", count, size: term.number };
     return (count + 1) * term.number;
   }
   return term.number;
@@ -184,7 +185,7 @@ const BASIC_DIE_METHODS: Record<string, Method> = { ...DIE_METHODS, adv: advanta
 
 /** `FateDie.MODIFIERS`: Die's rerolls, keeps and drops only. */
 const FATE_METHODS: Record<string, Method> = Object.fromEntries(
-  ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"].map((name) => [name, DIE_METHODS[name]!]),
+  ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"].map((name) => [name, must(DIE_METHODS[name])]),
 );
 
 /**
@@ -194,7 +195,7 @@ const FATE_METHODS: Record<string, Method> = Object.fromEntries(
  */
 function applyPiece(rolling: Rolling, piece: string): void {
   const methods = rolling.term.fate ? FATE_METHODS : rolling.term.dieClass === "BasicDie" ? BASIC_DIE_METHODS : DIE_METHODS;
-  let letters = /^[A-Za-z]+/.exec(piece)![0].toLowerCase();
+  let letters = must(/^[A-Za-z]+/.exec(piece))[0].toLowerCase();
   const whole = methods[letters];
   if (whole) return whole(rolling, piece);
   const longestFirst = Object.keys(methods).sort((a, b) => b.length - a.length);
@@ -237,7 +238,7 @@ const readInt = (digits: string | undefined): number => (digits === undefined ? 
  * comparison means "=".
  */
 function readTargeted(piece: string, letters: RegExp, fallback: number): { cap: number | null; comparison: string; target: number } {
-  const parts = new RegExp(`${letters.source}(\\d+)?([<>=]+)?(\\d+)?`, "i").exec(piece)!;
+  const parts = must(new RegExp(`${letters.source}(\\d+)?([<>=]+)?(\\d+)?`, "i").exec(piece));
   const comparison = parts[2];
   let [, cap, , target] = parts;
   if (cap !== undefined && target === undefined && comparison === undefined) {
@@ -263,7 +264,7 @@ function walkResults(rolling: Rolling, rule: ReturnType<typeof readTargeted>, pa
   const initial = results.length;
   let checked = 0;
   while (checked < results.length) {
-    const r = results[checked]!;
+    const r = must(results[checked]);
     checked++;
     if (!r.active) continue;
     if (cap !== null && cap <= 0) break;
@@ -295,13 +296,13 @@ function explode(rolling: Rolling, piece: string, recursive: boolean): void {
 
 /** `Die#keep`: `k` and `kh` keep the highest, `kl` the lowest; a count left out, or 0, is 1 (`parseInt(…) || 1`). */
 function keep(rolling: Rolling, piece: string): void {
-  const [, direction, number] = /k([hl])?(\d+)?/i.exec(piece)!;
+  const [, direction, number] = must(/k([hl])?(\d+)?/i.exec(piece));
   keepOrDrop(rolling.results, readInt(number) || 1, true, (direction ?? "h").toLowerCase() === "h");
 }
 
 /** `Die#drop`: `d` and `dl` drop the lowest, `dh` the highest; a count left out, or 0, is 1. */
 function drop(rolling: Rolling, piece: string): void {
-  const [, direction, number] = /d([hl])?(\d+)?/i.exec(piece)!;
+  const [, direction, number] = must(/d([hl])?(\d+)?/i.exec(piece));
   keepOrDrop(rolling.results, readInt(number) || 1, false, (direction ?? "l").toLowerCase() !== "l");
 }
 
@@ -323,7 +324,7 @@ function keepOrDrop(results: Result[], number: number, keeping: boolean, highest
   faces.sort((a, b) => (ascending ? a - b : b - a));
   const toDiscard = Math.min(Math.max(keeping ? faces.length - number : number, 0), faces.length);
   if (toDiscard === faces.length) return;
-  const cut = faces[toDiscard]!;
+  const cut = must(faces[toDiscard]);
   const beyondCut = (face: number) => (ascending ? face < cut : face > cut);
   let discarded = 0;
   const ties: Result[] = [];
@@ -358,7 +359,7 @@ function bound(rolling: Rolling, piece: string, which: "min" | "max"): void {
 
 /** The comparison (default "=") and target of `cs`, `cf`, `df`, `sf` and `ms`; the target is NaN when missing. */
 function readCondition(piece: string, letters: string): { comparison: string | undefined; target: number } {
-  const [, comparison, target] = new RegExp(`${letters}([<>=]+)?(\\d+)?`, "i").exec(piece)!;
+  const [, comparison, target] = must(new RegExp(`${letters}([<>=]+)?(\\d+)?`, "i").exec(piece));
   return { comparison, target: readInt(target) };
 }
 
@@ -443,12 +444,12 @@ export function enumerateTerm(text: string, cutBelow = 0, dieClass: DieClass = "
   const chance = 1 / term.faces.length;
   const pending: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
   while (pending.length > 0) {
-    const { prefix, p } = pending.pop()!;
+    const { prefix, p } = must(pending.pop());
     let used = 0;
     try {
       const total = rollModelTerm(term, () => {
         if (used >= prefix.length) throw new NeedsMoreFaces();
-        return prefix[used++]!;
+        return must(prefix[used++]);
       });
       outcomes.set(total, (outcomes.get(total) ?? 0) + p);
     } catch (error) {

@@ -5,6 +5,7 @@ import { applyExtendedRoll, poolAfterRoll, rollExtendedTest, startExtendedTest }
 import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import type { ExtendedTestState } from "../../../src/rule-sets/kingdoms/core/mechanics/extended-test";
 import { alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
+import { must } from "../../kit";
 
 describe("startExtendedTest", () => {
   it("starts with the whole pool, no margin and no history", () => {
@@ -86,7 +87,7 @@ describe("applyExtendedRoll", () => {
     faces[0] = 12;
     expect(first).toEqual(snapshot);
     expect(start.history).toEqual([]);
-    expect(second.history[1]!.faces).toEqual([1, 1]);
+    expect(must(second.history[1]).faces).toEqual([1, 1]);
   });
 
   it("rejects more dice than the pool and bad faces", () => {
@@ -144,7 +145,7 @@ describe("rollExtendedTest", () => {
   it("rolls the whole pool by default", () => {
     const source = scriptedSource([9, 3, 12]);
     const state = rollExtendedTest(source, startExtendedTest({ pool: 3, dt: 6, replenish: 1 }));
-    expect(state.history[0]!.faces).toEqual([9, 3, 12]);
+    expect(must(state.history[0]).faces).toEqual([9, 3, 12]);
     expect(state.pool).toBe(3);
     expect(state.runningMargin).toBe(2);
   });

@@ -6,6 +6,7 @@
 import { listLimits } from "../../../src/core/rule-sets";
 import { FOUNDRY_DIE_MODIFIER_KEYS, ourModifierKeys } from "../../../src/core/notation/modifier-keys";
 import { seededUniform } from "../../../src/core/random";
+import { must } from "../../kit";
 
 /** Every limit's edges (min − 1, min, max, max + 1), written as a user would type them (no sign: the minus ends a term). */
 function limitEdges(): string[] {
@@ -114,10 +115,10 @@ function formula(p: Picker): string {
 export function formulaFuzzer(seed: number): () => string {
   const uniform = seededUniform(seed);
   const picker: Picker = {
-    one: <T>(items: readonly T[]): T => items[Math.floor(uniform() * items.length)]!,
+    one: <T>(items: readonly T[]): T => must(items[Math.floor(uniform() * items.length)]),
     chance: (probability) => uniform() < probability,
     int: (min, max) => min + Math.floor(uniform() * (max - min + 1)),
-    number: () => (uniform() < 0.3 ? String(Math.floor(uniform() * 8)) : NUMBERS[Math.floor(uniform() * NUMBERS.length)]!),
+    number: () => (uniform() < 0.3 ? String(Math.floor(uniform() * 8)) : must(NUMBERS[Math.floor(uniform() * NUMBERS.length)])),
   };
   return () => formula(picker);
 }

@@ -6,6 +6,7 @@ import { scanFormula } from "../../../src/core/notation/formula-scanner";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput, IndieTermCheck } from "../../../src/core/notation/term-types";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";
+import { indieErrorIn, must } from "../../kit";
 
 /** Runs `action` and returns what it threw (undefined when it did not throw). */
 export function thrownBy(action: () => unknown): unknown {
@@ -23,9 +24,9 @@ export function thrownBy(action: () => unknown): unknown {
  */
 export function expectNotationError(error: unknown, problem: NotationProblem, mentions: readonly string[] = []): void {
   expect(error).toBeInstanceOf(IndieDiceError);
-  const { key, message } = error as IndieDiceError;
+  const { key, message } = indieErrorIn(error);
   expect(key).toBe(`${NOTATION_ERROR_PREFIX}.${problem}`);
-  expectEveryPlaceholderFilled(error as IndieDiceError);
+  expectEveryPlaceholderFilled(indieErrorIn(error));
   for (const fragment of mentions) expect(message).toContain(fragment);
 }
 
@@ -38,10 +39,10 @@ export const LIMIT_ERROR_PREFIX = "INDIE_DICE.Error.Limit";
  */
 export function expectWellFormedError(error: unknown): void {
   expect(error).toBeInstanceOf(IndieDiceError);
-  const { key, message } = error as IndieDiceError;
+  const { key, message } = indieErrorIn(error);
   expect(key.startsWith(`${NOTATION_ERROR_PREFIX}.`) || key.startsWith(`${LIMIT_ERROR_PREFIX}.`)).toBe(true);
   expect(message).not.toBe(key);
-  expectEveryPlaceholderFilled(error as IndieDiceError);
+  expectEveryPlaceholderFilled(indieErrorIn(error));
 }
 
 /**
@@ -51,7 +52,7 @@ export function expectWellFormedError(error: unknown): void {
 function expectEveryPlaceholderFilled(error: IndieDiceError): void {
   const template = englishMessage(error.key);
   expect(template).toBeDefined();
-  for (const [, name] of template!.matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data[name!], name).toBeDefined();
+  for (const [, name] of must(template).matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data[must(name)], name).toBeDefined();
 }
 
 /** A written term ("3d6kh2ko") as Foundry holds it at evaluation: count, faces, modifier requests. */

@@ -41,7 +41,7 @@ describe("api.odds", () => {
 
   it("lists the shared members and each rule set's id, and under each id the rule set's members without its prefix", () => {
     expect(Object.keys(odds).sort()).toEqual([...SHARED, ...Object.keys(BY_ID)].sort());
-    for (const [id, names] of Object.entries(BY_ID)) expect(Object.keys(Reflect.get(odds, id) as object).sort()).toEqual([...names].sort());
+    for (const [id, names] of Object.entries(BY_ID)) expect(Object.keys(Object(Reflect.get(odds, id))).sort()).toEqual([...names].sort());
     expect(odds.kaiser.checkOdds).toBe(kaiserCheckOdds);
     expect(odds.klepto.contestOdds).toBe(kleptoContestOdds);
     expect(odds.ogs.checkOdds).toBe(ogsApiOdds.checkOdds);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../src/core/odds/exact-odds";
+import { must } from "../../kit";
 
 /** The facade answers each question with the same figures as the rule set's own odds functions. */
 describe("exactOdds", () => {
@@ -19,9 +20,9 @@ describe("exactOdds", () => {
 
   it("K&R: the docs/rulings.md figures at DT 6 (1 die 50.0%; 2 dice 68.1% with ≥ 0, 31.9% with > 0)", () => {
     const [one, two] = exactOdds.kingdoms.pools(2, 6);
-    expect(one!.atLeastZero).toBeCloseTo(0.5, 12);
-    expect(two!.atLeastZero).toBeCloseTo(0.681, 3);
-    expect(two!.positive).toBeCloseTo(0.319, 3);
+    expect(must(one).atLeastZero).toBeCloseTo(0.5, 12);
+    expect(must(two).atLeastZero).toBeCloseTo(0.681, 3);
+    expect(must(two).positive).toBeCloseTo(0.319, 3);
     const opposed = exactOdds.kingdoms.opposed({ dice: 3, dt: 6 }, { dice: 3, dt: 6 }, "bothEqual");
     expect(opposed.aWins).toBeCloseTo(opposed.bWins, 12);
   });

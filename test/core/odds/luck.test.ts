@@ -23,6 +23,7 @@ import { ogsLuck, ogsLuckMeasure } from "../../../src/rule-sets/ogs/core/luck";
 import { oldeLuck, oldeLuckMeasure } from "../../../src/rule-sets/olde/core/luck";
 import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
 import { enumerateFaces } from "../../rule-sets/kaiser/core/enumerate";
+import { must } from "../../kit";
 
 const EXACT = 1e-12;
 
@@ -436,7 +437,7 @@ describe("the extremes: the best result beats all but half its own chance, the w
       expect(fumbled.fumble).toBe(true);
       expect(luckOfRoll.kaiser(fumbled)).toBeCloseTo(kaiserCheckOdds(spec).pFumble / 2, 15);
     }
-    const top = keptPairTable(0, "pool")[pairIndex(6, 6)]!;
+    const top = must(keptPairTable(0, "pool")[pairIndex(6, 6)]);
     expect(kaiserLuck({ kind: "resistance", bonus: 2 }, 14)).toBeCloseTo(1 - top / 2, 15);
   });
 

@@ -9,6 +9,7 @@ import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
 import { kleptoLuck } from "../../../src/rule-sets/klepto/core/luck";
 import { ogsLuck } from "../../../src/rule-sets/ogs/core/luck";
 import { plainRollLuck, type PlainDiceTerm, type SignedPart } from "../../../src/core/odds/plain-roll-luck";
+import { must } from "../../kit";
 
 /** A saved die term: `total` is what it added; its real dice are only read for OGS. */
 function dice(number: number, faces: number | "i", modifiers: string[], total: number, crit: PlainDiceTerm["crit"] = null, values: number[] = []): PlainDiceTerm {
@@ -32,7 +33,7 @@ function bruteForceLuck(sizes: number[], total: number): number {
       else if (sum === total) equal++;
       return;
     }
-    for (let face = 1; face <= sizes[index]!; face++) walk(index + 1, sum + face);
+    for (let face = 1; face <= must(sizes[index]); face++) walk(index + 1, sum + face);
   };
   walk(0, 0);
   return (below + equal / 2) / outcomes;

@@ -12,6 +12,7 @@ import { isCharacterRefusal, judgeFormulaRow, readFormulaSpec, rowFormula } from
 import { groupChance, groupVerdict, type QuestionRow } from "../../../src/core/requests/group-question";
 import { REQUEST_STATE_SCHEMA } from "../../../src/core/requests/request-schema";
 import { fixedForRoller, questionRows, recordRequestRoll, rollerFixed, startRequest } from "../../../src/core/requests/request-state";
+import { must } from "../../kit";
 
 const SPEC = { formula: "1d20 + @abilities.dex.mod", target: 15, compare: "atLeast" } as const;
 const DEX = [3, 0, 5];
@@ -74,8 +75,8 @@ describe("each row's chance, from its own character", () => {
   it("reads 1d20 + @abilities.dex.mod with each character's own modifier: 9/20, 6/20 and 11/20 of reaching 15", () => {
     const rows = DEX.map((mod) => rowFormula(readFormulaSpec(SPEC), character(mod)));
     expect(rows.map((row) => row.resolved)).toEqual(["1d20 + 3", "1d20 + 0", "1d20 + 5"]);
-    [9 / 20, 6 / 20, 11 / 20].forEach((chance, index) => expect(rows[index]!.chance).toBeCloseTo(chance, 15));
-    for (const [index, mod] of DEX.entries()) expect(rows[index]!.chance).toBeCloseTo(bruteForce(mod, 15, "atLeast"), 15);
+    [9 / 20, 6 / 20, 11 / 20].forEach((chance, index) => expect(must(rows[index]).chance).toBeCloseTo(chance, 15));
+    for (const [index, mod] of DEX.entries()) expect(must(rows[index]).chance).toBeCloseTo(bruteForce(mod, 15, "atLeast"), 15);
   });
 
   it("at most and exactly count the other faces", () => {
@@ -117,7 +118,7 @@ describe("the group's exact chance with three characters", () => {
     for (let x = 1; x <= 20; x++) {
       for (let y = 1; y <= 20; y++) {
         for (let z = 1; z <= 20; z++) {
-          const passes = [x + DEX[0]!, y + DEX[1]!, z + DEX[2]!].filter((total) => total >= 15).length;
+          const passes = [x + must(DEX[0]), y + must(DEX[1]), z + must(DEX[2])].filter((total) => total >= 15).length;
           counts.everyone += passes === 3 ? 1 : 0;
           counts.atLeastOne += passes >= 1 ? 1 : 0;
           counts.most += passes >= 2 ? 1 : 0;
@@ -139,7 +140,7 @@ describe("the group's exact chance with three characters", () => {
     expect(judgeFormulaRow(16, { ...spec, compare: "atMost" }).passed).toBe(false);
     expect(judgeFormulaRow(16, { ...spec, compare: "exactly" }).passed).toBe(false);
     const state = recordRequestRoll(request(), "row0", "message0", { resolved: "1d20 + 3" });
-    expect(state.participants[0]!.resolved).toBe("1d20 + 3");
+    expect(must(state.participants[0]).resolved).toBe("1d20 + 3");
     const chances: Record<string, number> = { row0: a, row1: b, row2: c };
     const rows = questionRows(state, () => judgeFormulaRow(17, spec).passed, (row) => chances[row.id] ?? null);
     expect(groupChance("everyone", rows)).toBeCloseTo(b * c, 15);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
 import { GROUP_QUESTIONS, groupChance, groupVerdict, isGroupQuestion, readGroupQuestion, type QuestionRow } from "../../../src/core/requests/group-question";
 import type { GroupQuestion } from "../../../src/core/requests/request-types";
+import { must } from "../../kit";
 
 type Asked = Exclude<GroupQuestion, "each">;
 
@@ -25,7 +26,7 @@ function answersYes(question: Asked, passes: number, counted: number): boolean {
 function enumerated(question: Asked, rows: readonly QuestionRow[]): number {
   const counted = rows.filter((row) => row.state !== "skipped");
   const passed = counted.filter((row) => row.state === "rolled" && row.passed).length;
-  const pending = counted.flatMap((row) => (row.state === "pending" ? [row.chance!] : []));
+  const pending = counted.flatMap((row) => (row.state === "pending" ? [must(row.chance)] : []));
   let total = 0;
   for (let mask = 0; mask < 1 << pending.length; mask++) {
     let probability = 1;
@@ -89,12 +90,12 @@ describe("the group's chance", () => {
     const one = a * (1 - b) * (1 - c) * (1 - d) + (1 - a) * b * (1 - c) * (1 - d) + (1 - a) * (1 - b) * c * (1 - d) + (1 - a) * (1 - b) * (1 - c) * d;
     expect(groupChance("atLeastHalf", rows)).toBeCloseTo(1 - none - one, 15);
     // Of four, "most" needs three: at least half is the larger chance.
-    expect(groupChance("atLeastHalf", rows)!).toBeGreaterThan(groupChance("most", rows)!);
+    expect(must(groupChance("atLeastHalf", rows))).toBeGreaterThan(must(groupChance("most", rows)));
     // Of an odd count the two agree: half of three rounds up to two, as more than half does.
-    expect(groupChance("atLeastHalf", rows.slice(0, 3))).toBeCloseTo(groupChance("most", rows.slice(0, 3))!, 15);
-    expect(groupChance({ atLeast: 2 }, rows)).toBeCloseTo(groupChance("atLeastHalf", rows)!, 15);
-    expect(groupChance({ atLeast: 1 }, rows)).toBeCloseTo(groupChance("atLeastOne", rows)!, 15);
-    expect(groupChance({ atLeast: 4 }, rows)).toBeCloseTo(groupChance("everyone", rows)!, 15);
+    expect(groupChance("atLeastHalf", rows.slice(0, 3))).toBeCloseTo(must(groupChance("most", rows.slice(0, 3))), 15);
+    expect(groupChance({ atLeast: 2 }, rows)).toBeCloseTo(must(groupChance("atLeastHalf", rows)), 15);
+    expect(groupChance({ atLeast: 1 }, rows)).toBeCloseTo(must(groupChance("atLeastOne", rows)), 15);
+    expect(groupChance({ atLeast: 4 }, rows)).toBeCloseTo(must(groupChance("everyone", rows)), 15);
   });
 
   it("at least N keeps its N when rows are skipped: with too few rows left it fails", () => {

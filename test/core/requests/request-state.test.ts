@@ -4,7 +4,6 @@
  * a rolled row refusing a roll; read back through its schema; the rows as the group question sees them.
  */
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import { groupChance } from "../../../src/core/requests/group-question";
 import {
   allRowsDone,
@@ -22,6 +21,7 @@ import { REQUEST_LIMITS } from "../../../src/core/requests/request-limits";
 import { REQUEST_STATE_SCHEMA } from "../../../src/core/requests/request-schema";
 import { readVersioned } from "../../../src/core/schema";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { indieError, must } from "../../kit";
 
 const ROWS: RequestRowInput[] = [
   { id: "a", actorUuid: "Actor.a", tokenUuid: "Scene.s.Token.a", name: "Brunhild" },
@@ -33,22 +33,14 @@ function start() {
   return startRequest({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, question: "everyone", rows: ROWS });
 }
 
-function refusal(run: () => unknown): IndieDiceError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+const refusal = indieError;
 
 describe("a roll request's state", () => {
   it("starts open with its rows, the spec, the question, the mode and the card's options (defaults: each, public, difficulty shown)", () => {
     const state = start();
     expect(state).toMatchObject({ version: 1, status: "open", ruleSet: "kaiser", question: "everyone", mode: "public", showDifficulty: true, resultsWhenAllRolled: false, hideNames: false });
     expect(state.participants.map((row) => [row.id, row.name, row.messageId, row.skipped])).toEqual([["a", "Brunhild", null, false], ["b", "Sigurd", null, false], ["c", "Fafnir", null, false]]);
-    expect(state.participants[1]!.spec).toEqual({ bonus: 4 });
+    expect(must(state.participants[1]).spec).toEqual({ bonus: 4 });
     expect(startRequest({ ruleSet: "olde", rows: ROWS })).toMatchObject({ question: "each", mode: "public", spec: {} });
     expect(readVersioned(REQUEST_STATE_SCHEMA, JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
@@ -58,7 +50,7 @@ describe("a roll request's state", () => {
     const many = Array.from({ length: REQUEST_LIMITS.rows + 1 }, (_, i) => ({ id: `r${i}`, actorUuid: null, name: `Row ${i}` }));
     expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: many })).data).toEqual({ count: 51, max: 50 });
     expect(startRequest({ ruleSet: "kaiser", rows: many.slice(0, 50) }).participants).toHaveLength(50);
-    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: [ROWS[0]!, ROWS[0]!] })).key).toBe("INDIE_DICE.Request.Error.RowId");
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: [must(ROWS[0]), must(ROWS[0])] })).key).toBe("INDIE_DICE.Request.Error.RowId");
     expect(refusal(() => startRequest({ ruleSet: "poker", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.RuleSet");
     expect(refusal(() => startRequest({ ruleSet: "kaiser", question: "all", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Question");
     // At least N of the three rows asked: 4 could never be answered yes, and nothing is made.
@@ -71,8 +63,8 @@ describe("a roll request's state", () => {
   it("records a row's roll once; a skipped row, a rolled row and a closed card refuse one; the old state is left as it was", () => {
     const state = start();
     const rolled = recordRequestRoll(state, "a", "m1");
-    expect(state.participants[0]!.messageId).toBeNull();
-    expect(rolled.participants[0]!.messageId).toBe("m1");
+    expect(must(state.participants[0]).messageId).toBeNull();
+    expect(must(rolled.participants[0]).messageId).toBe("m1");
     expect(refusal(() => recordRequestRoll(rolled, "a", "m2")).key).toBe("INDIE_DICE.Request.Error.AlreadyRolled");
     const skipped = skipRow(rolled, "c");
     expect(refusal(() => recordRequestRoll(skipped, "c", "m3")).data).toEqual({ name: "Fafnir" });

@@ -3,6 +3,7 @@ import { IndieDiceError } from "../../../src/core/errors";
 import { EMPTY_RECORD, SAVED_ROLL_LIMITS, findRoll, readSavedRolls, removeRoll, renameRoll, reorderRolls, saveRoll } from "../../../src/core/saved-rolls/saved-rolls";
 import type { SavedRollRecord } from "../../../src/core/saved-rolls/saved-roll-types";
 import { keyOf } from "../support/refusal-key";
+import { must } from "../../kit";
 
 let next = 0;
 const newId = () => `roll${++next}`;
@@ -26,14 +27,14 @@ describe("a character's saved rolls", () => {
     let record: SavedRollRecord = saveRoll(EMPTY_RECORD, STEALTH, newId, anySpec).record;
     record = saveRoll(record, { name: "Climb", ruleSet: "olde", spec: {} }, newId, anySpec).record;
     const [stealth, climb] = record.rolls;
-    expect(keyOf(() => renameRoll(record, climb!.id, "Stealth"))).toBe("INDIE_DICE.Error.SavedRoll.NameTaken");
-    expect(renameRoll(record, climb!.id, "Scale").rolls[1]!.name).toBe("Scale");
-    expect(reorderRolls(record, [climb!.id, stealth!.id]).rolls.map((roll) => roll.name)).toEqual(["Climb", "Stealth"]);
-    expect(keyOf(() => reorderRolls(record, [climb!.id]))).toBe("INDIE_DICE.Error.SavedRoll.Order");
-    expect(keyOf(() => reorderRolls(record, [climb!.id, climb!.id]))).toBe("INDIE_DICE.Error.SavedRoll.Order");
-    expect(removeRoll(record, stealth!.id).rolls.map((roll) => roll.name)).toEqual(["Climb"]);
+    expect(keyOf(() => renameRoll(record, must(climb).id, "Stealth"))).toBe("INDIE_DICE.Error.SavedRoll.NameTaken");
+    expect(must(renameRoll(record, must(climb).id, "Scale").rolls[1]).name).toBe("Scale");
+    expect(reorderRolls(record, [must(climb).id, must(stealth).id]).rolls.map((roll) => roll.name)).toEqual(["Climb", "Stealth"]);
+    expect(keyOf(() => reorderRolls(record, [must(climb).id]))).toBe("INDIE_DICE.Error.SavedRoll.Order");
+    expect(keyOf(() => reorderRolls(record, [must(climb).id, must(climb).id]))).toBe("INDIE_DICE.Error.SavedRoll.Order");
+    expect(removeRoll(record, must(stealth).id).rolls.map((roll) => roll.name)).toEqual(["Climb"]);
     expect(keyOf(() => removeRoll(record, "nope"))).toBe("INDIE_DICE.Error.SavedRoll.NotFound");
-    expect(findRoll(record, "Climb").id).toBe(climb!.id);
+    expect(findRoll(record, "Climb").id).toBe(must(climb).id);
     expect(record.rolls).toHaveLength(2);
   });
 
@@ -57,7 +58,7 @@ describe("a character's saved rolls", () => {
     let record: SavedRollRecord = EMPTY_RECORD;
     for (let i = 0; i < SAVED_ROLL_LIMITS.rolls; i++) record = saveRoll(record, { name: `Roll ${i}`, ruleSet: "olde", spec: {} }, newId, anySpec).record;
     expect(keyOf(() => saveRoll(record, { name: "One more", ruleSet: "olde", spec: {} }, newId, anySpec))).toBe("INDIE_DICE.Error.SavedRoll.TooMany");
-    expect(saveRoll(record, { name: "Roll 7", ruleSet: "kaiser", spec: {} }, newId, anySpec).record.rolls[7]!.ruleSet).toBe("kaiser");
+    expect(must(saveRoll(record, { name: "Roll 7", ruleSet: "kaiser", spec: {} }, newId, anySpec).record.rolls[7]).ruleSet).toBe("kaiser");
   });
 
   it("asks the rule set's own check of the fields, and keeps nothing it refuses", () => {

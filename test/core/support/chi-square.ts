@@ -58,6 +58,7 @@ export function lnGammaHalfInteger(a: number): number {
  * tests and the report read the same numbers.
  */
 import { chiSquareSurvival, regularizedUpperGamma } from "../../../src/core/fairness/special-functions";
+import { must } from "../../kit";
 
 export { chiSquareSurvival, regularizedUpperGamma as upperRegularizedGamma };
 
@@ -121,7 +122,7 @@ export function chiSquareFitCounts(
 ): ChiSquareFit {
   if (observed.length !== expected.length) throw new RangeError("observed and expected differ in length");
   return fitPooled(
-    observed.map((count, i) => ({ observed: count, expected: expected[i]! })),
+    observed.map((count, i) => ({ observed: count, expected: must(expected[i]) })),
     minExpected,
   );
 }

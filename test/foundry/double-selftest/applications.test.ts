@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { g, useFoundryDouble } from "./helpers";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin } from "../../../foundry-double/applications/index";
 import type { ApplicationDefaultOptions, ApplicationRenderOptions, HandlebarsRenderOptions } from "../../../foundry-double/applications/index";
-import { waitFor } from "../adapter/dialog-harness";
+import { waitFor } from "../support/dialog-harness";
+import { elementOf, must } from "../../kit";
 
 const repoRoot = mkdtempSync(join(tmpdir(), "double-apps-"));
 mkdirSync(join(repoRoot, "templates", "t"), { recursive: true });
@@ -94,9 +95,9 @@ class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   override _onChangeForm(formConfig: object, event: Event): void {
     super._onChangeForm(formConfig, event);
-    const data = new FormDataExtended(this.form as HTMLFormElement).object;
+    const data = new FormDataExtended(elementOf(this.form, HTMLFormElement)).object;
     this.state_ = { ...this.state_, ...(data as typeof this.state_) };
-    this.calls.push(["change", (event.target as HTMLInputElement).name]);
+    this.calls.push(["change", (elementOf(event.target, HTMLInputElement)).name]);
     this.renders.push(this.render({ parts: ["odds"] }));
   }
 
@@ -165,10 +166,10 @@ describe("rendering", () => {
     expect(element.className).toBe("application indie-roll");
     expect(element.querySelector(".window-header .window-title")?.textContent).toBe("Skill check");
     expect(element.querySelector(".window-header .window-icon")?.className).toBe("window-icon fa-fw fa-solid fa-dice");
-    const content = element.querySelector(".window-content") as HTMLElement;
+    const content = elementOf(element.querySelector(".window-content"), HTMLElement);
     expect(content.tagName).toBe("SECTION");
     expect(content.classList.contains("standard-form")).toBe(true);
-    expect(Array.from(content.children, (c) => (c as HTMLElement).dataset.applicationPart)).toEqual(["fields", "odds", "footer"]);
+    expect(Array.from(content.children, (c) => (elementOf(c, HTMLElement)).dataset.applicationPart)).toEqual(["fields", "odds", "footer"]);
     expect(app.parts.odds?.classList.contains("odds-part")).toBe(true);
     expect(app.parts.odds?.querySelector("[data-outcome=success]")?.getAttribute("data-probability")).toBe("0.5833");
     expect(document.activeElement).toBe(element.querySelector("[autofocus]"));
@@ -186,9 +187,9 @@ describe("rendering", () => {
 
   it("render({parts}) redraws only those parts, keeps the other parts' nodes and the focused field", async () => {
     const app = await new RollDialog().render({ force: true });
-    const fields = app.parts.fields as HTMLElement;
-    const oldOdds = app.parts.odds as HTMLElement;
-    const skill = fields.querySelector("input[name=skill]") as HTMLInputElement;
+    const fields = elementOf(app.parts.fields, HTMLElement);
+    const oldOdds = elementOf(app.parts.odds, HTMLElement);
+    const skill = elementOf(fields.querySelector("input[name=skill]"), HTMLInputElement);
     skill.focus();
     app.state_.skill = 9;
     await app.render({ parts: ["odds"] });
@@ -199,20 +200,20 @@ describe("rendering", () => {
     expect(app.parts.odds?.querySelector("p")?.textContent).toBe("0.7500");
     expect(document.activeElement).toBe(skill);
     // Focus inside a redrawn part moves to the new field of the same name.
-    (app.parts.odds?.querySelector("input[name=note]") as HTMLInputElement).focus();
+    (elementOf(app.parts.odds?.querySelector("input[name=note]"), HTMLInputElement)).focus();
     await app.render({ parts: ["odds"] });
     expect(document.activeElement).toBe(app.parts.odds?.querySelector("input[name=note]"));
-    expect(Array.from(app.element.querySelector(".window-content")?.children ?? [], (c) => (c as HTMLElement).dataset.applicationPart)).toEqual(["fields", "odds", "footer"]);
+    expect(Array.from(app.element.querySelector(".window-content")?.children ?? [], (c) => (elementOf(c, HTMLElement)).dataset.applicationPart)).toEqual(["fields", "odds", "footer"]);
   });
 
   it("a change event reaches _onChangeForm(formConfig, event); rebuilding from FormDataExtended updates the odds", async () => {
     const app = await new RollDialog().render({ force: true });
-    change(app.element.querySelector("input[name=skill]") as HTMLInputElement, "10");
+    change(elementOf(app.element.querySelector("input[name=skill]"), HTMLInputElement), "10");
     await Promise.all(app.renders);
     expect(app.calls.filter((c) => c[0] === "change")).toEqual([["change", "skill"]]);
     expect(app.state_.skill).toBe(10);
     expect(app.parts.odds?.querySelector("p")?.textContent).toBe("0.8333");
-    expect((app.element.querySelector("input[name=skill]") as HTMLInputElement).value).toBe("10");
+    expect((elementOf(app.element.querySelector("input[name=skill]"), HTMLInputElement)).value).toBe("10");
   });
 
   it("a part that does not render exactly one element fails the render; the error state is kept", async () => {
@@ -256,7 +257,7 @@ describe("rendering", () => {
 describe("actions", () => {
   it("a click on [data-action] (or inside it) calls the handler with this = app and (event, target)", async () => {
     const app = await new RollDialog().render({ force: true });
-    (app.element.querySelector("[data-action=bump] .label") as HTMLElement).click();
+    (elementOf(app.element.querySelector("[data-action=bump] .label"), HTMLElement)).click();
     expect(app.calls.filter((c) => c[0] === "bump")).toEqual([["bump", true, "click", "bump"]]);
   });
 
@@ -266,20 +267,20 @@ describe("actions", () => {
     both.dataset.action = "both";
     app.parts.odds?.append(both);
     both.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, button: 2 }));
-    (app.element.querySelector("[data-action=bump]") as HTMLElement).dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, button: 2 }));
+    (elementOf(app.element.querySelector("[data-action=bump]"), HTMLElement)).dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, button: 2 }));
     expect(app.calls.filter((c) => c[0] === "bump")).toEqual([["bump", true, "contextmenu", "both"]]);
   });
 
   it("an action without a handler goes to _onClickAction, and its default is not prevented", async () => {
     const app = await new RollDialog().render({ force: true });
-    (app.element.querySelector("[data-action=mystery]") as HTMLElement).click();
+    (elementOf(app.element.querySelector("[data-action=mystery]"), HTMLElement)).click();
     expect(app.calls.filter((c) => c[0] === "unhandled")).toEqual([["unhandled", "mystery", false]]);
   });
 
   it("the header's close button closes the window", async () => {
     const app = await new RollDialog().render({ force: true });
     const closed = new Promise((resolve) => app.addEventListener("close", resolve, { once: true }));
-    (app.window.close as HTMLButtonElement).click();
+    (elementOf(app.window.close, HTMLButtonElement)).click();
     await closed;
     expect(app.state).toBe(ApplicationV2.RENDER_STATES.CLOSED);
   });
@@ -290,10 +291,10 @@ describe("actions", () => {
     const app = await new RollDialog().render({ force: true });
     const offered = () => [...app.element.querySelectorAll<HTMLElement>(".controls-dropdown .header-control")].map((control) => control.dataset.action);
     expect(offered()).toEqual(["detach"]);
-    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')!.click();
+    must(app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')).click();
     await waitFor("the window in a page of its own", () => app.element.ownerDocument !== document);
     expect(offered()).toEqual(["attach"]);
-    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')!.click();
+    must(app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')).click();
     await waitFor("the window back in the main page", () => app.element.ownerDocument === document);
     expect(offered()).toEqual(["detach"]);
     await app.close();
@@ -308,10 +309,10 @@ describe("core's Configure Dice (DiceConfig, v13 client/applications/settings/me
     const app = await new menu.type().render({ force: true });
     const selects = [...app.element.querySelectorAll<HTMLSelectElement>("select")];
     expect(selects.map((select) => select.name)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
-    expect([...selects[1]!.options].map((option) => [option.value, option.selected])).toEqual([["", true], ["mersenne", false], ["manual", false]]);
-    selects[1]!.value = "manual";
+    expect([...must(selects[1]).options].map((option) => [option.value, option.selected])).toEqual([["", true], ["mersenne", false], ["manual", false]]);
+    must(selects[1]).value = "manual";
     const closed = new Promise((resolve) => app.addEventListener("close", resolve, { once: true }));
-    app.element.querySelector<HTMLButtonElement>("footer button[type=submit]")!.click();
+    must(app.element.querySelector<HTMLButtonElement>("footer button[type=submit]")).click();
     await closed;
     expect(g().game.settings.get("core", "diceConfiguration")).toEqual({ d4: "", d6: "manual", d8: "", d10: "", d12: "", d20: "", d100: "" });
     // A player (no MANUAL_ROLLS by default) is not offered manual entry, and sees their own browser's choice.
@@ -331,8 +332,8 @@ describe("form submission and closing", () => {
     g().Hooks.on("closeApplicationV2", (a: unknown) => closeHooks.push(a === app));
     // As dnd5e's configure(): a promise resolved by the "close" event.
     const configured = new Promise((resolve) => app.addEventListener("close", () => resolve(app.state), { once: true }));
-    (app.element.querySelector("input[name=fast]") as HTMLInputElement).checked = true;
-    (app.element.querySelector("[data-action=advantage]") as HTMLButtonElement).click();
+    (elementOf(app.element.querySelector("input[name=fast]"), HTMLInputElement)).checked = true;
+    (elementOf(app.element.querySelector("[data-action=advantage]"), HTMLButtonElement)).click();
     expect(await configured).toBe(ApplicationV2.RENDER_STATES.CLOSED);
     expect(app.calls.find((c) => c[0] === "submit")).toEqual(["submit", "advantage", true, { skill: 7, flavor: "Climb", fast: true, note: "" }]);
     expect(app.calls.at(-1)).toEqual(["onClose", { submitted: true }]);
@@ -350,8 +351,8 @@ describe("form submission and closing", () => {
 
   it("a handler that throws shows ui.notifications.error and the application stays open", async () => {
     const app = await new RollDialog().render({ force: true });
-    (app.element.querySelector("input[name=skill]") as HTMLInputElement).value = "13";
-    (app.element.querySelector("[data-action=roll]") as HTMLButtonElement).click();
+    (elementOf(app.element.querySelector("input[name=skill]"), HTMLInputElement)).value = "13";
+    (elementOf(app.element.querySelector("[data-action=roll]"), HTMLButtonElement)).click();
     await waitFor("the handler's error", () => double.handle.notifications.length === 1);
     expect(double.handle.notifications[0]).toMatchObject({ type: "error", message: "Error: unlucky number" });
     expect(double.handle.notifications[0]?.error?.message).toBe("unlucky number");
@@ -364,7 +365,7 @@ describe("form submission and closing", () => {
       static override DEFAULT_OPTIONS = { form: { submitOnChange: true, closeOnSubmit: false } };
     }
     const app = await new Live().render({ force: true });
-    change(app.element.querySelector("input[name=flavor]") as HTMLInputElement, "Swim");
+    change(elementOf(app.element.querySelector("input[name=flavor]"), HTMLInputElement), "Swim");
     await waitFor("the submit on change", () => app.calls.filter((c) => c[0] === "submit").length === 1);
     expect(app.calls.find((c) => c[0] === "submit")?.[3]).toMatchObject({ flavor: "Swim" });
     await app.submit();
@@ -425,14 +426,14 @@ describe("DragDrop (v13 client/applications/ux/drag-drop.mjs)", () => {
     const html = document.createElement("div");
     html.innerHTML = '<ol><li data-row="a">A</li><li data-row="b">B</li></ol>';
     const started: string[] = [];
-    new DragDrop({ dragSelector: "[data-row]", callbacks: { dragstart: (event) => void started.push((event.currentTarget as HTMLElement).dataset.row!) } }).bind(html);
+    new DragDrop({ dragSelector: "[data-row]", callbacks: { dragstart: (event) => void started.push(must((elementOf(event.currentTarget, HTMLElement)).dataset.row)) } }).bind(html);
     expect([...html.querySelectorAll("[data-row]")].map((li) => li.getAttribute("draggable"))).toEqual(["true", "true"]);
     const event = new Event("dragstart", { bubbles: true });
     Object.defineProperty(event, "dataTransfer", { value: { items: [] } });
-    html.querySelector<HTMLElement>('[data-row="b"]')!.dispatchEvent(event);
+    must(html.querySelector<HTMLElement>('[data-row="b"]')).dispatchEvent(event);
     expect(started).toEqual(["b"]);
     new DragDrop({ dragSelector: "[data-row]", permissions: { dragstart: () => false } }).bind(html);
-    expect(html.querySelector("[data-row]")!.getAttribute("draggable")).toBe("false");
+    expect(must(html.querySelector("[data-row]")).getAttribute("draggable")).toBe("false");
     // `implementation` is CONFIG.ux.DragDrop when that is a subclass.
     expect((g() as unknown as { foundry: { applications: { ux: { DragDrop: typeof DragDrop } } } }).foundry.applications.ux.DragDrop.implementation).toBe(DragDrop);
   });

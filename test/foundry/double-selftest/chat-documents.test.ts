@@ -8,8 +8,9 @@
  * client/applications/sidebar/tabs/chat.mjs updateMessage) and the speaker (ChatMessage.getSpeaker).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
+import { elementOf, must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -26,7 +27,7 @@ const double = useFoundryDouble({ users: USERS });
 beforeEach(() => double.handle.reset({ users: USERS }));
 
 async function create(data: Record<string, unknown>): Promise<ChatMessage> {
-  return (await g().ChatMessage.create(data)) as ChatMessage;
+  return createdMessage(await g().ChatMessage.create(data));
 }
 
 describe("authors and the create permission", () => {
@@ -141,7 +142,7 @@ describe("deleting every message", () => {
     const dialog = () => document.querySelector<HTMLDialogElement>("dialog[open]");
     const answer = async (action: "yes" | "no") => {
       await expect.poll(() => dialog()?.textContent ?? "").toContain("CHAT.FlushWarning");
-      dialog()!.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!.click();
+      must(must(dialog()).querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)).click();
       await expect.poll(dialog).toBeNull();
     };
     const kept = messages.flush();
@@ -225,11 +226,11 @@ describe("the chat log", () => {
     double.handle.reset({ users: USERS, clients: [GM, PLAYER] });
     await double.handle.renderChatLog();
     const roll = await rollWith(double.handle, "2d6", [3, 4]);
-    const card = (await roll.toMessage({ flavor: "Climb" })) as ChatMessage;
+    const card = createdMessage(await roll.toMessage({ flavor: "Climb" }));
     const hidden = await create({ content: "later", whisper: [GM] });
     await create({ content: "last" });
-    const gmLog = double.handle.chatLog(GM) as HTMLOListElement;
-    const before = gmLog.querySelector(`[data-message-id="${card.id}"]`) as HTMLElement;
+    const gmLog = elementOf(double.handle.chatLog(GM), HTMLOListElement);
+    const before = elementOf(gmLog.querySelector(`[data-message-id="${card.id}"]`), HTMLElement);
     before.querySelector(".dice-roll")?.classList.add("expanded");
     let calls = 0;
     g().Hooks.on("renderChatMessageHTML", (_m: ChatMessage, html: HTMLElement) => {
@@ -237,7 +238,7 @@ describe("the chat log", () => {
       html.querySelector(".message-header")?.setAttribute("data-seen", "yes");
     });
     await card.update({ flavor: "Climb (resolved)" });
-    const after = gmLog.querySelector(`[data-message-id="${card.id}"]`) as HTMLElement;
+    const after = elementOf(gmLog.querySelector(`[data-message-id="${card.id}"]`), HTMLElement);
     expect(after).not.toBe(before);
     expect(after.querySelector(".flavor-text")?.textContent).toBe("Climb (resolved)");
     expect(after.querySelector(".dice-roll")?.classList.contains("expanded")).toBe(true);

@@ -3,7 +3,7 @@
  * roll modes, creation hooks and rendering (as strings, without a DOM).
  */
 import { describe, expect, it, vi } from "vitest";
-import { doubleMessage, g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, doubleMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import { Roll } from "../../../foundry-double/index";
 import type { ChatMessage } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
@@ -15,7 +15,7 @@ const PLAYER = "playerUser000000";
 describe("creating messages", () => {
   it("stores each roll as JSON and rebuilds new Roll instances from it", async () => {
     const roll = await rollWith(double.handle, "2d6ko + 3", [2, 5]);
-    const message = (await g().ChatMessage.create({ rolls: [roll], content: "hi" })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ rolls: [roll], content: "hi" }));
     expect(message._source.rolls).toEqual([JSON.stringify(roll)]);
     expect(message.rolls[0]).not.toBe(roll);
     expect(message.rolls[0]).toBeInstanceOf(Roll);
@@ -34,7 +34,7 @@ describe("creating messages", () => {
     class CardRoll extends Roll {}
     g().CONFIG.Dice.rolls.push(CardRoll);
     const roll = await new CardRoll("1d6").evaluate();
-    const message = (await g().ChatMessage.create({ rolls: [roll] })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ rolls: [roll] }));
     expect(message.rolls[0]).toBeInstanceOf(CardRoll);
     g().CONFIG.Dice.rolls.pop();
     // Foundry logs the failure with console.error; keep the test output quiet.
@@ -48,7 +48,7 @@ describe("creating messages", () => {
 
   it("reloading rebuilds every message from a JSON copy of its source", async () => {
     const roll = await rollWith(double.handle, "4d6kh3", [1, 4, 4, 6]);
-    const message = (await roll.toMessage({ flavor: "Attack" })) as ChatMessage;
+    const message = createdMessage(await roll.toMessage({ flavor: "Attack" }));
     const reloaded = doubleMessage(double.handle.reloadMessages()[0]);
     expect(reloaded).not.toBe(message);
     expect(reloaded?.id).toBe(message.id);
@@ -77,7 +77,7 @@ describe("creating messages", () => {
 describe("Roll#toMessage and roll modes", () => {
   it("defaults: author is the user, content is the total, the dice sound, public", async () => {
     const roll = await rollWith(double.handle, "1d20 + 2", [11]);
-    const message = (await roll.toMessage()) as ChatMessage;
+    const message = createdMessage(await roll.toMessage());
     expect(message._source).toMatchObject({ author: GM, content: "13", sound: "sounds/dice.wav", whisper: [], blind: false });
   });
 
@@ -89,7 +89,7 @@ describe("Roll#toMessage and roll modes", () => {
   ])("%s whispers to %j (blind: %s)", async (rollMode, whisper, blind) => {
     double.handle.setUser(PLAYER);
     const roll = await rollWith(double.handle, "1d6", [4]);
-    const message = (await roll.toMessage({}, { rollMode })) as ChatMessage;
+    const message = createdMessage(await roll.toMessage({}, { rollMode }));
     expect(message.whisper).toEqual(whisper);
     expect(message.blind).toBe(blind);
   });
@@ -105,7 +105,7 @@ describe("Roll#toMessage and roll modes", () => {
   it("visibility: a blind roll hides its content from its author; a whisper shows it to recipients", async () => {
     double.handle.setUser(PLAYER);
     const roll = await rollWith(double.handle, "1d6", [4]);
-    const blind = (await roll.toMessage({}, { rollMode: "blindroll" })) as ChatMessage;
+    const blind = createdMessage(await roll.toMessage({}, { rollMode: "blindroll" }));
     expect(blind.isContentVisible).toBe(false);
     expect(blind.visible).toBe(true);
     double.handle.setUser(GM);
@@ -163,7 +163,7 @@ describe("messages as documents", () => {
     const events: unknown[] = [];
     g().Hooks.on("updateChatMessage", (_m: ChatMessage, changes: object) => events.push(changes));
     g().Hooks.on("deleteChatMessage", () => events.push("delete"));
-    const message = (await g().ChatMessage.create({ content: "x" })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ content: "x" }));
     await message.setFlag("indie-dice", "state.round", 2);
     expect(message.getFlag("indie-dice", "state.round")).toBe(2);
     await message.unsetFlag("indie-dice", "state.round");
@@ -187,7 +187,7 @@ describe("rendering without a DOM", () => {
     const seen: unknown[] = [];
     g().Hooks.on("renderChatMessageHTML", (message: ChatMessage, html: unknown, context: { alias: string }) => seen.push([message.id, typeof html, context.alias]));
     const roll = await rollWith(double.handle, "3d6x", [6, 1, 2, 3]);
-    const message = (await roll.toMessage({ flavor: "Damage" })) as ChatMessage;
+    const message = createdMessage(await roll.toMessage({ flavor: "Damage" }));
     const html = (await double.handle.renderMessage(message)) as string;
     expect(html).toContain('data-message-id="' + message.id + '"');
     expect(html).toContain('<div class="dice-formula">3d6x</div>');
@@ -200,7 +200,7 @@ describe("rendering without a DOM", () => {
   it("a blind roll renders privately for its author", async () => {
     double.handle.setUser(PLAYER);
     const roll = await rollWith(double.handle, "1d6", [4]);
-    const message = (await roll.toMessage({}, { rollMode: "blindroll" })) as ChatMessage;
+    const message = createdMessage(await roll.toMessage({}, { rollMode: "blindroll" }));
     const html = (await double.handle.renderMessage(message)) as string;
     expect(html).toContain('<div class="dice-formula">???</div>');
     expect(html).toContain('<h4 class="dice-total">?</h4>');
@@ -209,7 +209,7 @@ describe("rendering without a DOM", () => {
 
   it("content with its own HTML is kept instead of the rendered rolls", async () => {
     const roll = await rollWith(double.handle, "1d6", [4]);
-    const message = (await roll.toMessage({ content: "<p>custom card</p>" })) as ChatMessage;
+    const message = createdMessage(await roll.toMessage({ content: "<p>custom card</p>" }));
     const html = (await double.handle.renderMessage(message)) as string;
     expect(html).toContain("<p>custom card</p>");
     expect(html).not.toContain("dice-total");
@@ -219,7 +219,7 @@ describe("rendering without a DOM", () => {
 describe("inline rolls", () => {
   it("[[formula]] in new message content is rolled at once into an inline-result anchor holding the roll", async () => {
     double.handle.scriptFaces([2, 5, 4]);
-    const message = (await g().ChatMessage.create({ content: "Hit [[2d6ko + 3]]{Attack} then [[1d4]]" })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ content: "Hit [[2d6ko + 3]]{Attack} then [[1d4]]" }));
     const anchors = [...message.content.matchAll(/<a class="inline-roll inline-result"[^>]*data-roll="([^"]+)"[^>]*><i [^>]*><\/i>([^<]*)<\/a>/g)];
     expect(anchors.map((a) => a[2])).toEqual(["Attack: 8", "4"]);
     const roll = g().Roll.fromJSON(unescape(anchors[0]?.[1] as string));
@@ -241,7 +241,7 @@ describe("inline rolls", () => {
     expect(html).toBe('Roll <a class="inline-roll gmroll" data-mode="gmroll" data-flavor="Strike" data-formula="2d6ko + 2"'
       + ' data-tooltip-text="2d6ko + @bonus # Strike"><i class="fa-solid fa-dice-d20" inert=""></i>2d6ko + 2</a>');
     double.handle.scriptFaces([6, 1]);
-    const message = (await double.handle.clickInlineRoll({ formula: "2d6ko + 2", mode: "gmroll", flavor: "Strike" })) as ChatMessage;
+    const message = createdMessage(await double.handle.clickInlineRoll({ formula: "2d6ko + 2", mode: "gmroll", flavor: "Strike" }));
     expect(message.rolls[0]?.total).toBe(8);
     expect(message.flavor).toBe("Strike");
     expect(message.whisper).toEqual([GM]);

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
 import type { ContextMenuDouble } from "../../../foundry-double/applications/context-menu";
 import { deprecations } from "../../../foundry-double/profile";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -31,7 +32,7 @@ const chat = () => (g() as unknown as { ui: { chat: Log } }).ui.chat;
 
 async function open(user: string, id: string): Promise<string[]> {
   await chat().settled();
-  const li = chat().log(user)!.querySelector<HTMLElement>(`.message[data-message-id="${id}"]`)!;
+  const li = must(must(chat().log(user)).querySelector<HTMLElement>(`.message[data-message-id="${id}"]`));
   return double.handle.withClient(user, () => {
     li.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
     return chat().contextMenu(user)?.shownLabels ?? [];
@@ -73,13 +74,13 @@ describe("the chat log's context menu", () => {
         expect(await open(GM, message.id)).toEqual(["CHAT.PopoutMessage", "CHAT.ConcealMessage", "SIDEBAR.Delete", "Mine"]);
         expect(await open(GM, message.id)).toEqual([]);
         await open(GM, message.id);
-        const menu = chat().contextMenu(GM)!;
-        const item = [...menu.element!.querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Mine")!;
+        const menu = must(chat().contextMenu(GM));
+        const item = must([...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Mine"));
         expect(item.querySelector("i")?.classList.contains("fa-fw")).toBe(true);
         item.click();
         expect(chosen.map((li) => li.dataset.messageId)).toEqual([message.id]);
         expect(menu.element).toBeNull();
-        expect(chat().log(GM)!.querySelector(".context")).toBeNull();
+        expect(must(chat().log(GM)).querySelector(".context")).toBeNull();
       });
     });
   }
@@ -91,8 +92,8 @@ describe("the chat log's context menu", () => {
     await double.handle.renderChatLog();
     const message = (await g().ChatMessage.create({ content: "hi" })) as { id: string };
     expect(await open(GM, message.id)).toContain("Old");
-    const menu = chat().contextMenu(GM)!;
-    [...menu.element!.querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Old")!.click();
+    const menu = must(chat().contextMenu(GM));
+    must([...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Old")).click();
     expect(ran).toEqual(["old"]);
     expect(deprecations).toEqual(expect.arrayContaining(["ContextMenuEntry#name", "ContextMenuEntry#condition", "ContextMenuEntry#callback"]));
   });

@@ -14,6 +14,7 @@ import { enrichedDualityRoll, type DhActor } from "../../../foundry-double/syste
 import type { D20RollDialog } from "../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";
 import type { RollConfig } from "../../../foundry-double/systems/daggerheart/dice/dh-roll";
 import { isV14 } from "../../../foundry-double/profile";
+import { must, record } from "../../kit";
 
 const double = useFoundryDouble({
   system: "daggerheart",
@@ -27,7 +28,7 @@ const double = useFoundryDouble({
   scenes: [{ _id: "scene", tokens: [{ _id: "banditTok", actorId: "bandit", actorLink: true }, { _id: "marloweTok", actorId: "marlowe", actorLink: true }] }],
 });
 
-const actor = (id: string) => ((globalThis as Record<string, unknown>).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
+const actor = (id: string) => ((record(globalThis)).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
 
 /** The dialog a roll opens, and the roll's end (its config, or undefined when it did not roll). */
 async function open(start: () => Promise<RollConfig | undefined>): Promise<{ app: D20RollDialog; done: Promise<RollConfig | undefined> }> {
@@ -38,7 +39,7 @@ async function open(start: () => Promise<RollConfig | undefined>): Promise<{ app
 }
 
 /** The dialog's formula line, as it shows it. */
-const formulaOf = (app: D20RollDialog) => [...app.element.querySelectorAll(".formula-label")].find((label) => label.querySelector("b"))!.textContent!.replace(/^[^:]*:\s*/, "").trim();
+const formulaOf = (app: D20RollDialog) => must(must([...app.element.querySelectorAll(".formula-label")].find((label) => label.querySelector("b"))).textContent).replace(/^[^:]*:\s*/, "").trim();
 
 const agility = () => actor("marlowe").rollTrait("agility", { event: sheetClick() });
 
@@ -60,7 +61,7 @@ describe("the duality roll's dialog", () => {
     const advantage = '[data-action="updateIsAdvantage"][data-advantage="1"]';
     await clickDialog(app, advantage);
     expect(formulaOf(app)).toBe("1d12h + 1d12f + 1d6a + 2");
-    expect(app.element.querySelector<HTMLSelectElement>('[name="roll.dice.advantageNumber"]')!.disabled).toBe(false);
+    expect(must(app.element.querySelector<HTMLSelectElement>('[name="roll.dice.advantageNumber"]')).disabled).toBe(false);
     await changeDialogField(app, "roll.dice.advantageNumber", "3");
     expect(formulaOf(app)).toBe("1d12h + 1d12f + 3d6kh + 2");
     await changeDialogField(app, "roll.dice.advantageFaces", "8");
@@ -69,7 +70,7 @@ describe("the duality roll's dialog", () => {
     expect(formulaOf(app)).toBe("1d12h + 1d12f - 3d8kh + 2");
     await clickDialog(app, '[data-action="updateIsAdvantage"][data-advantage="-1"]');
     expect(formulaOf(app)).toBe("1d12h + 1d12f + 2");
-    expect(app.element.querySelector<HTMLSelectElement>('[name="roll.dice.advantageNumber"]')!.disabled).toBe(true);
+    expect(must(app.element.querySelector<HTMLSelectElement>('[name="roll.dice.advantageNumber"]')).disabled).toBe(true);
   });
 
   it("the rally die is added, and subtracted with disadvantage as coded", async () => {
@@ -84,14 +85,14 @@ describe("the duality roll's dialog", () => {
     const { app } = await open(agility);
     await clickDialog(app, '[data-action="selectExperience"][data-key="sneak"]');
     expect(formulaOf(app)).toBe("1d12h + 1d12f + 2 + 2");
-    expect(app.element.querySelector('[data-key="sneak"]')!.classList.contains("selected")).toBe(true);
-    expect(app.element.querySelector(".modifier-label")!.textContent).toBe("1/1");
-    expect(app.element.querySelector<HTMLButtonElement>('button[data-action="submitRoll"]')!.disabled).toBe(false);
+    expect(must(app.element.querySelector('[data-key="sneak"]')).classList.contains("selected")).toBe(true);
+    expect(must(app.element.querySelector(".modifier-label")).textContent).toBe("1/1");
+    expect(must(app.element.querySelector<HTMLButtonElement>('button[data-action="submitRoll"]')).disabled).toBe(false);
     await clickDialog(app, '[data-action="selectExperience"][data-key="brawl"]');
     expect(formulaOf(app)).toBe("1d12h + 1d12f + 2 + 2 + 3");
     // One Hope each, and one Hope held: costField.mjs hasCost weighs each cost alone against the resource.
     expect([...app.element.querySelectorAll(".modifier-label")].map((label) => label.textContent)).toEqual(["1/1", "1/1"]);
-    expect(app.element.querySelector<HTMLButtonElement>('button[data-action="submitRoll"]')!.disabled).toBe(false);
+    expect(must(app.element.querySelector<HTMLButtonElement>('button[data-action="submitRoll"]')).disabled).toBe(false);
     await clickDialog(app, '[data-action="selectExperience"][data-key="sneak"]');
     expect(formulaOf(app)).toBe("1d12h + 1d12f + 2 + 3");
   });
@@ -109,10 +110,10 @@ describe("the duality roll's dialog", () => {
     }
     g().Hooks.on("renderD20RollDialog", () => void calls.push("dialog"));
     const { app, done } = await open(() => enrichedDualityRoll({ traitValue: "agility", target: actor("marlowe"), difficulty: "15" }, sheetClick()));
-    expect(app.element.querySelector('button[data-action="submitRoll"] .label')!.textContent).toBe("Roll (Difficulty 15)");
+    expect(must(app.element.querySelector('button[data-action="submitRoll"] .label')).textContent).toBe("Roll (Difficulty 15)");
     double.handle.scriptFaces([6, 6]);
     await pressRoll(app);
-    const config = (await done)!;
+    const config = must((await done));
     expect(calls.filter((call, index) => call !== "dialog" || calls[index - 1] !== "dialog")).toEqual([
       "preRollDuality", "preRoll", "dialog", "postDualityRollConfiguration", "postRollConfiguration", "postRollDuality", "postRoll",
     ]);
@@ -121,7 +122,7 @@ describe("the duality roll's dialog", () => {
     double.handle.runLifecycle();
     double.handle.scriptFaces([9, 3]);
     const config2 = await actor("marlowe").rollTrait("agility", { event: sheetClick({ shift: true }) });
-    expect(config2!.roll).toMatchObject({ total: 14, result: { duality: 1 } });
+    expect(must(config2).roll).toMatchObject({ total: 14, result: { duality: 1 } });
   });
 
   it("closed without rolling, nothing is rolled", async () => {
@@ -157,20 +158,20 @@ describe("an adversary's d20 roll", () => {
     double.handle.runLifecycle();
     double.handle.scriptFaces([19]);
     const crit = await actor("bandit").useAction({ name: "Club", rollType: "attack", bonus: -20 }, sheetClick({ shift: true }));
-    expect(crit!.roll).toMatchObject({ isCritical: true, success: true });
-    expect(crit!.targets![0]!.hit).toBe(true);
+    expect(must(crit).roll).toMatchObject({ isCritical: true, success: true });
+    expect(must(must(must(crit).targets)[0]).hit).toBe(true);
     double.handle.scriptFaces([6]);
     const miss = await actor("bandit").useAction({ name: "Club", rollType: "attack", bonus: 3 }, sheetClick({ shift: true }));
-    expect(miss!.roll).toMatchObject({ total: 9, isCritical: false, success: false });
+    expect(must(miss).roll).toMatchObject({ total: 9, isCritical: false, success: false });
   });
 
   it("Alt rolls with advantage without the dialog; a reaction crits only at 20", async () => {
     double.handle.runLifecycle();
     double.handle.scriptFaces([4, 19]);
     const advantage = await actor("bandit").useAction({ name: "Club", rollType: "attack", bonus: 0 }, sheetClick({ alt: true }));
-    expect(advantage!.roll).toMatchObject({ total: 19, isCritical: true });
+    expect(must(advantage).roll).toMatchObject({ total: 19, isCritical: true });
     const reaction: RollConfig = { event: sheetClick({ shift: true }), title: "Reaction", roll: { type: "reaction", trait: null, formula: "" }, actionType: "reaction", hasRoll: true, data: {} };
     double.handle.scriptFaces([19]);
-    expect((await actor("bandit").diceRoll(reaction))!.roll).toMatchObject({ isCritical: false });
+    expect(must((await actor("bandit").diceRoll(reaction))).roll).toMatchObject({ isCritical: false });
   });
 });

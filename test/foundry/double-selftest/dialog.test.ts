@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
 import { DialogV2 } from "../../../foundry-double/applications/index";
+import { elementOf } from "../../kit";
 
 const double = useFoundryDouble({ translations: { "TEST.Go": "Go!" } });
 
@@ -32,7 +33,7 @@ function closing(dialog: DialogV2): Promise<unknown> {
 }
 
 function button(dialog: DialogV2, action: string): HTMLButtonElement {
-  return dialog.element.querySelector(`button[data-action="${action}"]`) as HTMLButtonElement;
+  return elementOf(dialog.element.querySelector(`button[data-action="${action}"]`), HTMLButtonElement);
 }
 
 describe("DialogV2", () => {
@@ -47,7 +48,7 @@ describe("DialogV2", () => {
       ],
     });
     const dialog = await opened();
-    const element = dialog.element as HTMLDialogElement;
+    const element = elementOf(dialog.element, HTMLDialogElement);
     expect(element.tagName).toBe("DIALOG");
     expect(element.open).toBe(true);
     expect(dialog.id).toMatch(/^dialog-\d+$/);
@@ -77,7 +78,7 @@ describe("DialogV2", () => {
         action: "go", label: "Go",
         callback: (event, target, dialog) => {
           calls.push([event.type, target.dataset.action, dialog instanceof DialogV2, target.disabled]);
-          return (target.form?.elements.namedItem("n") as HTMLInputElement).valueAsNumber * 2;
+          return (elementOf(target.form?.elements.namedItem("n"), HTMLInputElement)).valueAsNumber * 2;
         },
       }],
       submit: async (value) => {
@@ -105,7 +106,7 @@ describe("DialogV2", () => {
 
     const strict = DialogV2.wait({ buttons: [{ action: "ok", label: "OK" }], rejectClose: true });
     const dialog = await opened();
-    (dialog.window.close as HTMLButtonElement).click();
+    (elementOf(dialog.window.close, HTMLButtonElement)).click();
     await expect(strict).rejects.toThrow("Dialog was dismissed without pressing a button.");
   });
 

@@ -5,10 +5,11 @@
  * not merge a message's rolls (module/main.js, `renderRolls`), and an update throwing only appended rolls.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import type { ChatMessage } from "../../../foundry-double/index";
 import type { Roll } from "../../../foundry-double/dice/roll";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -32,7 +33,7 @@ function clients(): string[] {
 }
 
 async function post(roll: Roll, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Promise<ChatMessage> {
-  return (await g().ChatMessage.create({ rolls: [roll], ...data }, options)) as ChatMessage;
+  return createdMessage(await g().ChatMessage.create({ rolls: [roll], ...data }, options));
 }
 
 describe("showForRoll", () => {
@@ -40,7 +41,7 @@ describe("showForRoll", () => {
     const roll = await rollWith(double.handle, "2d6", [3, 4]);
     expect(await dsn.showForRoll(roll)).toBe(true);
     expect(dsn.animations).toEqual([expect.objectContaining({ client: PLAYER, owner: PLAYER, via: "showForRoll" })]);
-    expect(dsn.animations[0]!.dice.map((d) => [d.type, d.result])).toEqual([["d6", 3], ["d6", 4]]);
+    expect(must(dsn.animations[0]).dice.map((d) => [d.type, d.result])).toEqual([["d6", 3], ["d6", 4]]);
   });
 
   it("synchronized: every client, or only those of the users named; blind keeps it off the caller's screen", async () => {
@@ -57,9 +58,9 @@ describe("showForRoll", () => {
 
   it("copies each die's options (its colour set, its wave) into the thrown dice", async () => {
     const roll = await rollWith(double.handle, "1d6", [2]);
-    Object.assign(roll.dice[0]!.options, { colorset: "bloodmoon", rollOrder: 1 });
+    Object.assign(must(roll.dice[0]).options, { colorset: "bloodmoon", rollOrder: 1 });
     await dsn.showForRoll(roll);
-    expect(dsn.animations[0]!.dice[0]!.options).toMatchObject({ colorset: "bloodmoon", rollOrder: 1, owner: PLAYER });
+    expect(must(must(dsn.animations[0]).dice[0]).options).toMatchObject({ colorset: "bloodmoon", rollOrder: 1, owner: PLAYER });
   });
 });
 
@@ -75,7 +76,7 @@ describe("roll messages", () => {
 
   it("waves follow rollOrder only when the world does not merge a message's rolls", async () => {
     const roll = await rollWith(double.handle, "1d6 + 1d8", [5, 8]);
-    Object.assign(roll.dice[1]!.options, { rollOrder: 1 });
+    Object.assign(must(roll.dice[1]).options, { rollOrder: 1 });
     await post(roll);
     expect(dsn.seenBy(PLAYER).map((a) => a.dice.map((d) => d.type))).toEqual([["d6", "d8"]]);
     dsn.clear();
@@ -88,7 +89,7 @@ describe("roll messages", () => {
     const message = await post(await rollWith(double.handle, "1d6", [1]));
     dsn.clear();
     const second = await rollWith(double.handle, "1d4", [3]);
-    await message.update({ rolls: [message.rolls[0]!, second] });
+    await message.update({ rolls: [must(message.rolls[0]), second] });
     expect(dsn.seenBy(OTHER).map((a) => a.dice.map((d) => [d.type, d.result]))).toEqual([[["d4", 3]]]);
     dsn.clear();
     const replaced = await rollWith(double.handle, "1d10", [9]);

@@ -7,12 +7,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
 import { installDiceTray } from "../../../foundry-double/dice-tray";
+import { must } from "../../kit";
 
 const double = useFoundryDouble();
 beforeEach(() => double.handle.reset());
 
 function loadTray(system?: string) {
-  if (system) Object.assign(game.system!, { id: system });
+  if (system) Object.assign(must(game.system), { id: system });
   const tray = installDiceTray(Hooks);
   double.handle.runLifecycle();
   return tray();
@@ -59,9 +60,9 @@ describe("the Dice Tray double", () => {
     expect(tray.map.textarea).toBe("/br 1d8");
     double.handle.scriptFaces([5]);
     await tray.pressRoll();
-    const message = double.handle.messages.at(-1)!;
-    expect(message.rolls[0]!.constructor.name).toBe("Roll");
-    expect(message.rolls[0]!.total).toBe(5);
+    const message = must(double.handle.messages.at(-1));
+    expect(must(message.rolls[0]).constructor.name).toBe("Roll");
+    expect(must(message.rolls[0]).total).toBe(5);
     expect(message.blind).toBe(true);
     expect(tray.map.textarea).toBe("");
   });
@@ -73,33 +74,33 @@ describe("the Dice Tray double", () => {
       sidebar.innerHTML = '<form class="chat-form"><textarea class="chat-input"></textarea></form>';
       document.body.append(sidebar);
       g().Hooks.callAll("renderChatLog", {}, sidebar, {});
-      return { sidebar, input: sidebar.querySelector("textarea")!, tray: sidebar.querySelector<HTMLElement>(".chat-form + .dice-tray")! };
+      return { sidebar, input: must(sidebar.querySelector("textarea")), tray: must(sidebar.querySelector<HTMLElement>(".chat-form + .dice-tray")) };
     };
     const [mine, theirs] = [chatLog(), chatLog()];
     try {
-      const button = (formula: string) => mine.tray.querySelector<HTMLElement>(`.dice-tray__button[data-formula="${formula}"]`)!;
+      const button = (formula: string) => must(mine.tray.querySelector<HTMLElement>(`.dice-tray__button[data-formula="${formula}"]`));
       expect([...mine.tray.querySelectorAll<HTMLElement>(".dice-tray__button")].map((b) => b.dataset.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
       button("d6").click();
       button("d6").click();
       button("d20").click();
       expect(mine.input.value).toBe("/r 1d20+2d6");
-      expect(button("d6").querySelector(".dice-tray__flag")!.textContent).toBe("2");
+      expect(must(button("d6").querySelector(".dice-tray__flag")).textContent).toBe("2");
       button("d6").dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
       expect(mine.input.value).toBe("/r 1d20+1d6");
-      const step = (sign: string) => mine.tray.querySelector<HTMLElement>(`button.dice-tray__math[data-formula="${sign}1"]`)!.click();
+      const step = (sign: string) => must(mine.tray.querySelector<HTMLElement>(`button.dice-tray__math[data-formula="${sign}1"]`)).click();
       step("+");
       step("+");
       step("-");
-      expect([mine.input.value, mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")!.value]).toEqual(["/r 1d20+1d6+1", "1"]);
+      expect([mine.input.value, must(mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")).value]).toEqual(["/r 1d20+1d6+1", "1"]);
       // The other log's tray writes its own input only.
-      theirs.tray.querySelector<HTMLElement>('.dice-tray__button[data-formula="d8"]')!.click();
+      must(theirs.tray.querySelector<HTMLElement>('.dice-tray__button[data-formula="d8"]')).click();
       expect([mine.input.value, theirs.input.value]).toEqual(["/r 1d20+1d6+1", "/r 1d8"]);
       double.handle.scriptFaces([5, 3]);
-      mine.tray.querySelector<HTMLElement>(".dice-tray__roll")!.click();
+      must(mine.tray.querySelector<HTMLElement>(".dice-tray__roll")).click();
       await expect.poll(() => double.handle.messages.length).toBe(1);
       // 1d20 shows 5, 1d6 shows 3, and the tray's +1: 9.
-      expect(double.handle.messages[0]!.rolls[0]!.total).toBe(9);
-      expect([mine.input.value, mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")!.value, button("d6").querySelector(".dice-tray__flag")!.classList.contains("hide")]).toEqual(["", "0", true]);
+      expect(must(must(double.handle.messages[0]).rolls[0]).total).toBe(9);
+      expect([mine.input.value, must(mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")).value, must(button("d6").querySelector(".dice-tray__flag")).classList.contains("hide")]).toEqual(["", "0", true]);
     } finally {
       mine.sidebar.remove();
       theirs.sidebar.remove();

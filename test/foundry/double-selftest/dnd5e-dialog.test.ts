@@ -11,6 +11,7 @@ import { PROFILES, hero, recordHooks, useDnd5eWorld } from "./dnd5e-helpers";
 import { doubleMessage } from "./helpers";
 import { changeDialogField, nextRollDialog, pressDialogButton, rollEvent, typeSituational } from "../../../foundry-double/systems/dnd5e/driver";
 import type { D20Roll } from "../../../foundry-double/systems/dnd5e/dice/d20-roll";
+import { must } from "../../kit";
 
 const CHAIN = ["D20RollConfigurationDialog", "RollConfigurationDialog", "Dialog5e", "Application5e", "BaseApplication5e", "HandlebarsApplication", "ApplicationV2"];
 
@@ -36,7 +37,7 @@ describe.each(PROFILES)("dnd5e roll dialogs on the v%i profile", (generation) =>
     expect(calls.every(({ args }) => args[0] === app && args[1] === element && (args[3] as { isFirstRender: boolean }).isFirstRender)).toBe(true);
 
     // What a module draws outside the formulas part stays; dnd5e re-renders only that part.
-    element.querySelector('[data-application-part="buttons"]')!.before(Object.assign(document.createElement("p"), { className: "outside" }));
+    must(element.querySelector('[data-application-part="buttons"]')).before(Object.assign(document.createElement("p"), { className: "outside" }));
     calls.length = 0;
     await typeSituational(app, "2");
     expect(calls.map((c) => [c.name, (c.args[3] as { parts: string[] }).parts])).toEqual([
@@ -62,8 +63,8 @@ describe.each(PROFILES)("dnd5e roll dialogs on the v%i profile", (generation) =>
       if (action === "disadvantage") await changeDialogField(app, "rollMode", generation === 13 ? "gmroll" : "gm");
       world.handle.scriptFaces(action === "normal" ? [9] : [9, 16]);
       await pressDialogButton(app, action);
-      const [roll] = (await rolling)!;
-      modes.push([roll!.options.advantageMode, roll!.formula, String(roll!.total)]);
+      const [roll] = must((await rolling));
+      modes.push([must(roll).options.advantageMode, must(roll).formula, String(must(roll).total)]);
       const [publicMode, gmMode] = generation === 13 ? ["publicroll", "gmroll"] : ["public", "gm"];
       expect(app.message.rollMode).toBe(action === "disadvantage" ? gmMode : publicMode);
     }
@@ -95,7 +96,7 @@ describe.each(PROFILES)("dnd5e roll dialogs on the v%i profile", (generation) =>
     const rolls = await hero().rollSavingThrow({ ability: "dex", event: rollEvent() });
     window.dispatchEvent(new KeyboardEvent("keyup", { code: "ShiftLeft", key: "Shift" }));
     expect(calls.map((c) => c.name)).toEqual(["dnd5e.postRollConfiguration"]);
-    expect(rolls![0]!.total).toBe(13);
+    expect(must(must(rolls)[0]).total).toBe(13);
   });
 
   it("the ability select rebuilds the skill's parts and retitles the window", async () => {
@@ -107,28 +108,28 @@ describe.each(PROFILES)("dnd5e roll dialogs on the v%i profile", (generation) =>
     expect(app.element.querySelector(".window-title")?.textContent).toBe("Stealth Check (Strength)");
     world.handle.scriptFaces([10]);
     await pressDialogButton(app, "normal");
-    expect((await rolling)![0]!.total).toBe(12);
+    expect(must(must((await rolling))[0]).total).toBe(12);
   });
 
   it("the attack dialog offers the weapon's attack modes; thrown makes the attack ranged, with its bonus", async () => {
     world.handle.targetTokens(["goblinToken"]);
     const calls = recordHooks(["renderAttackRollConfigurationDialog", "renderD20RollConfigurationDialog"]);
     const opened = nextRollDialog();
-    const rolling = hero().items.get("dagger")!.activities.get("daggerAttack")!.rollAttack();
+    const rolling = must(must(hero().items.get("dagger")).activities.get("daggerAttack")).rollAttack();
     const app = await opened;
     expect(calls.map((c) => c.name)).toEqual(["renderAttackRollConfigurationDialog", "renderD20RollConfigurationDialog"]);
-    const select = app.element.querySelector<HTMLSelectElement>('select[name="attackMode"]')!;
+    const select = must(app.element.querySelector<HTMLSelectElement>('select[name="attackMode"]'));
     expect(Array.from(select.options, (o) => o.value)).toEqual(["oneHanded", "offhand", "thrown", "thrown-offhand"]);
     const [roll] = app.rolls as D20Roll[];
     // dnd5e's quirk, kept: a thrown weapon's modes hold a separator ({rule: true}) whose missing value "matches" the
     // unset last-used mode, so no mode is chosen until the form is read (the select shows its first option).
-    expect([roll!.formula, roll!.options.target, roll!.options.criticalSuccess, roll!.options.attackMode]).toEqual(["1d20 + 3 + 2 + 1", 25, 20, undefined]);
+    expect([must(roll).formula, must(roll).options.target, must(roll).options.criticalSuccess, must(roll).options.attackMode]).toEqual(["1d20 + 3 + 2 + 1", 25, 20, undefined]);
     await changeDialogField(app, "attackMode", "thrown");
     expect((app.rolls as D20Roll[]).map((r) => [r.formula, r.options.attackMode, r.options.target])).toEqual([["1d20 + 3 + 2 + 2", "thrown", 25]]);
     world.handle.scriptFaces([20]);
     await pressDialogButton(app, "normal");
-    const [rolled] = (await rolling)!;
-    expect([rolled!.total, rolled!.isCritical]).toEqual([27, true]);
+    const [rolled] = must((await rolling));
+    expect([must(rolled).total, must(rolled).isCritical]).toEqual([27, true]);
     expect(doubleMessage(world.handle.messages.at(-1)).getFlag("dnd5e", "roll")).toEqual({ type: "attack", attackMode: "thrown" });
   });
 });

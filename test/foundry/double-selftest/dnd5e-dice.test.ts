@@ -11,10 +11,11 @@ import { rollEvent } from "../../../foundry-double/systems/dnd5e/driver";
 import { BasicDie, BasicRoll, D20Die, D20Roll, attackHits, attackVisibility, shouldDisplayChallenge } from "../../../foundry-double/systems/dnd5e/index";
 import type { DiceTermResult } from "../../../foundry-double/dice/terms/types";
 import { g } from "./helpers";
+import { must, record } from "../../kit";
 
 type Flags = { halflingLucky?: boolean; elvenAccuracy?: boolean; reliableTalent?: boolean };
 
-const results = (roll: { dice: { results: DiceTermResult[] }[] }) => roll.dice[0]!.results.map(({ result, active }) => [result, active]);
+const results = (roll: { dice: { results: DiceTermResult[] }[] }) => must(roll.dice[0]).results.map(({ result, active }) => [result, active]);
 
 /** A d20 roll as D20Roll.fromConfig builds it from one roll config, with the process's flags. */
 function d20(mode: number | undefined, flags: Flags = {}, parts = ["@mod"], data: Record<string, unknown> = { mod: 5 }): D20Roll {
@@ -25,7 +26,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
   const world = useDnd5eWorld(generation);
 
   it("registers dnd5e's dice and shapes game.system as the release it plays", () => {
-    const dice = { ...g().CONFIG.Dice } as Record<string, unknown>;
+    const dice = record({ ...g().CONFIG.Dice });
     expect(g().CONFIG.Dice.terms.d).toBe(BasicDie);
     expect([dice.BasicDie, dice.BasicRoll, dice.D20Die, dice.D20Roll]).toEqual([BasicDie, BasicRoll, D20Die, D20Roll]);
     expect([BasicDie.MODIFIERS.adv, BasicDie.MODIFIERS.dis, BasicDie.MODIFIERS.r]).toEqual(["advantage", "advantage", "reroll"]);
@@ -48,7 +49,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     const pair = await new BasicRoll("2d6adv").evaluate();
     expect([pair.total, results(pair)]).toEqual([8, [[6, false], [1, false], [4, true], [4, true]]]);
     const elven = await new BasicRoll("1d20adv2").evaluate();
-    expect([elven.total, elven.dice[0]!.results.length]).toEqual([18, 3]);
+    expect([elven.total, must(elven.dice[0]).results.length]).toEqual([18, 3]);
   });
 
   it("adv/dis apply before r1=1 wherever written: dis of [1, 15] keeps the 1, rerolls it once, the new die stands", async () => {
@@ -56,7 +57,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     const rerolled = await new BasicRoll("1d20r1=1dis + 4").evaluate();
     // The 1 is kept (worst of 1 and 15), then rerolled into 18 — above the discarded 15: 18 + 4.
     expect(rerolled.total).toBe(22);
-    expect(rerolled.dice[0]!.results.map((r) => ({ ...r }))).toEqual([
+    expect(must(rerolled.dice[0]).results.map((r) => ({ ...r }))).toEqual([
       { result: 1, active: false, rerolled: true }, { result: 15, active: false, discarded: true }, { result: 18, active: true },
     ]);
     world.handle.scriptFaces([1, 15, 1]);
@@ -107,16 +108,16 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     world.handle.scriptFaces([11]);
     const rolls = await hero().rollAbilityCheck({ ability: "dex", target: 15, event: rollEvent({ shift: true }) });
     expect(calls.map((c) => c.name)).toEqual(["dnd5e.preRollAbilityCheckV2", "dnd5e.preRollD20TestV2", "dnd5e.preRollV2", "dnd5e.postBuildRollConfig", "dnd5e.postRollConfiguration"]);
-    const [configured, process] = calls.at(-1)!.args as [D20Roll[], { hookNames: string[]; target: number }];
+    const [configured, process] = must(calls.at(-1)).args as [D20Roll[], { hookNames: string[]; target: number }];
     expect(process.hookNames).toEqual(["AbilityCheck", "d20Test", ""]);
-    expect(configured[0]!.formula).toBe("1d20 + 3");
-    expect([rolls![0]!.total, rolls![0]!.options.target, rolls![0]!.isSuccess]).toEqual([14, 15, false]);
+    expect(must(configured[0]).formula).toBe("1d20 + 3");
+    expect([must(must(rolls)[0]).total, must(must(rolls)[0]).options.target, must(must(rolls)[0]).isSuccess]).toEqual([14, 15, false]);
     expect(world.handle.messages.at(-1)?.flavor).toBe("Dexterity Check");
   });
 
   it("Alt fast-forwards with advantage, Ctrl with disadvantage, Shift+Alt with advantage; a save adds proficiency", async () => {
     const formulas: string[] = [];
-    globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[]) => void formulas.push(rolls[0]!.formula));
+    globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[]) => void formulas.push(must(rolls[0]).formula));
     world.handle.scriptFaces([4, 9, 4, 9, 4, 9]);
     await hero().rollSavingThrow({ ability: "dex", event: rollEvent({ alt: true }) });
     await hero().rollSavingThrow({ ability: "dex", event: rollEvent({ ctrl: true }) });
@@ -129,7 +130,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     await hero().setFlag("dnd5e", "halflingLucky", true);
     await hero().setFlag("dnd5e", "reliableTalent", true);
     const formulas: [string, number | undefined, string[]][] = [];
-    globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[], process: { hookNames: string[] }) => void formulas.push([rolls[0]!.formula, rolls[0]!.options.target, process.hookNames]));
+    globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[], process: { hookNames: string[] }) => void formulas.push([must(rolls[0]).formula, must(rolls[0]).options.target, process.hookNames]));
     world.handle.scriptFaces([5, 5, 5, 5, 5]);
     await hero().rollSkill({ skill: "ste", event: rollEvent({ shift: true }) });
     await hero().update({ "system.attributes.hp.value": 0 });
@@ -154,32 +155,32 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     await globals().game.settings.set("dnd5e", "initiativeDexTiebreaker", true);
     world.handle.scriptFaces([9]);
     await hero().rollInitiativeDialog({ event: rollEvent({ shift: true }) });
-    const [rolls, process] = calls[0]!.args as [D20Roll[], { hookNames: string[]; evaluate: boolean }];
-    expect([rolls[0]!.formula, process.hookNames, process.evaluate]).toEqual(["1d20 + 3 + 0.16", ["initiativeDialog", "abilityCheck", "d20Test", ""], false]);
+    const [rolls, process] = must(calls[0]).args as [D20Roll[], { hookNames: string[]; evaluate: boolean }];
+    expect([must(rolls[0]).formula, process.hookNames, process.evaluate]).toEqual(["1d20 + 3 + 0.16", ["initiativeDialog", "abilityCheck", "d20Test", ""], false]);
     // 9 + 3 + 16 / 100
     expect(world.handle.messages.at(-1)?.rolls[0]?.total).toBe(12.16);
   });
 
   it("an attack's target is the single targeted token's AC and its critical threshold the activity's", async () => {
-    const attack = hero().items.get("rapier")!.activities.get("rapierAttack")!;
+    const attack = must(must(hero().items.get("rapier")).activities.get("rapierAttack"));
     const configured: D20Roll[] = [];
-    globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[]) => void configured.push(rolls[0]!));
+    globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[]) => void configured.push(must(rolls[0])));
     world.handle.scriptFaces([19, 12]);
     await attack.rollAttack({ event: rollEvent({ shift: true }) });
     world.handle.targetTokens(["goblinToken"]);
-    const [roll] = (await attack.rollAttack({ event: rollEvent({ shift: true }) }))!;
+    const [roll] = must((await attack.rollAttack({ event: rollEvent({ shift: true }) })));
     // Finesse: Dexterity's +3 beats Strength's +0; proficiency +2; the actor's melee weapon attack bonus +1.
     expect(configured.map((r) => [r.formula, r.options.target, r.options.criticalSuccess])).toEqual([["1d20 + 3 + 2 + 1", undefined, 19], ["1d20 + 3 + 2 + 1", 25, 19]]);
-    expect([roll!.total, roll!.isCritical, attackHits(roll!, 25)]).toEqual([18, false, false]);
+    expect([must(roll).total, must(roll).isCritical, attackHits(must(roll), 25)]).toEqual([18, false, false]);
     // The first attack's natural 19 is a critical: it hits even an AC its total of 25 does not reach.
-    expect([configured[0]!.isCritical, attackHits(configured[0]!, 30)]).toEqual([true, true]);
+    expect([must(configured[0]).isCritical, attackHits(must(configured[0]), 30)]).toEqual([true, true]);
   });
 
   it("elven accuracy turns an advantaged Dexterity attack into adv2", async () => {
     await hero().setFlag("dnd5e", "elvenAccuracy", true);
     world.handle.scriptFaces([2, 3, 4]);
-    const [roll] = (await hero().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack({ event: rollEvent({ alt: true }) }))!;
-    expect([roll!.formula, roll!.total]).toEqual(["3d20adv2 + 3 + 2 + 1", 10]);
+    const [roll] = must((await must(must(hero().items.get("rapier")).activities.get("rapierAttack")).rollAttack({ event: rollEvent({ alt: true }) })));
+    expect([must(roll).formula, must(roll).total]).toEqual(["3d20adv2 + 3 + 2 + 1", 10]);
   });
 
   it("what dnd5e's chat reveals follows challengeVisibility and attackRollVisibility", async () => {

@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { g, useFoundryDouble } from "./helpers";
 import { installFoundryDouble } from "../../../foundry-double/index";
 import * as utils from "../../../foundry-double/utils";
+import { must, record } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -221,7 +222,7 @@ describe("foundry.utils", () => {
     expect(() => utils.deepClone(thing, { strict: true })).toThrow("deepClone cannot clone advanced objects");
     const deep: Record<string, unknown> = {};
     let cursor = deep;
-    for (let i = 0; i < 105; i++) cursor = (cursor.next = {}) as Record<string, unknown>;
+    for (let i = 0; i < 105; i++) cursor = record(cursor.next = {});
     expect(() => utils.deepClone(deep)).toThrow("Maximum depth exceeded");
   });
 
@@ -259,11 +260,11 @@ describe("foundry.utils", () => {
     const modes = (g().CONST as unknown as { COMPATIBILITY_MODES: Record<string, number> }).COMPATIBILITY_MODES;
     expect(compatibility).toEqual({ mode: modes.WARNING, includePatterns: [], excludePatterns: [] });
     utilities.logCompatibilityWarning("Old is new", { since: 13, until: 15, details: "See New" });
-    expect((warn.mock.calls[0]![0] as Error).message).toBe(
+    expect((must(warn.mock.calls[0])[0] as Error).message).toBe(
       "Old is new\nDeprecated since Version 13\nBackwards-compatible support will be removed in Version 15\nSee New",
     );
     utilities.logCompatibilityWarning("Plain", { stack: false });
-    expect(warn.mock.calls[1]![0]).toBe("Plain");
+    expect(must(warn.mock.calls[1])[0]).toBe("Plain");
     utilities.logCompatibilityWarning("Quiet", { mode: modes.SILENT });
     utilities.logCompatibilityWarning("Loud", { mode: modes.ERROR, stack: false });
     expect(error.mock.calls).toEqual([["Loud"]]);

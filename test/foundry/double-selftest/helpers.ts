@@ -56,6 +56,15 @@ export function doubleMessage(message: { readonly id: string | null } | undefine
   return found;
 }
 
+/**
+ * The one message a `ChatMessage.create` or `Roll#toMessage` of the double made (they are typed for every case: an
+ * array for an array, nothing when a hook stops it, unknown for a roll's message), or a failure saying what came back.
+ */
+export function createdMessage(created: unknown): ChatMessage {
+  if (!(created instanceof g().ChatMessage)) throw new Error(`expected one chat message of the double, got ${Array.isArray(created) ? "an array" : String(created)}`);
+  return created;
+}
+
 /** Install once for the file, reset before every test, uninstall at the end; returns the live handle. */
 export function useFoundryDouble(options: FoundryDoubleOptions = {}): { handle: FoundryDoubleHandle } {
   const holder = {} as { handle: FoundryDoubleHandle };

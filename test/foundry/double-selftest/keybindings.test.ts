@@ -12,6 +12,7 @@ import type { ClientKeybindingsDouble} from "../../../foundry-double/keybindings
 import { KEYBINDING_PRECEDENCE } from "../../../foundry-double/keybindings";
 import { ChatLogDouble } from "../../../foundry-double/chat-log";
 import { isV14, setGeneration } from "../../../foundry-double/profile";
+import { must } from "../../kit";
 
 const double = useFoundryDouble({ users: [{ id: "gmUser0000000000", name: "GM", isGM: true }, { id: "playerUser000000", name: "Player", isGM: false }] });
 
@@ -76,7 +77,7 @@ describe("the double's chat command registry", () => {
       expect(ChatLogDouble.CHAT_COMMANDS).toBeUndefined();
       setGeneration(14);
       const seen: string[] = [];
-      ChatLogDouble.CHAT_COMMANDS!.shout = { rgx: /^<p>\/shout (.*)<\/p>$/, fn: (_command, match) => (seen.push(match[1]!), false) };
+      must(ChatLogDouble.CHAT_COMMANDS).shout = { rgx: /^<p>\/shout (.*)<\/p>$/, fn: (_command, match) => (seen.push(must(match[1])), false) };
       expect(await double.handle.chat("<p>/shout hey</p>")).toBeUndefined();
       expect(seen).toEqual(["hey"]);
       expect(double.handle.messages).toHaveLength(0);

@@ -11,6 +11,7 @@ import { rollCheck, pickFate, pressRoll, toggleModifier, toggleSubstitution, typ
 import { DegreeOfSuccess } from "../../../foundry-double/systems/pf2e/degree-of-success";
 import { Predicate } from "../../../foundry-double/systems/pf2e/predication";
 import { g } from "./helpers";
+import { must } from "../../kit";
 
 const PROFILES = [13, 14] as const;
 
@@ -66,22 +67,22 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
     g().Hooks.on("renderCheckModifiersDialog", (...args: unknown[]) => void renders.push(args));
     g().Hooks.on("renderApplication", (...args: unknown[]) => void renders.push(["base", ...args]));
     const { dialog } = await rollCheck(ATHLETICS);
-    const frame = document.getElementById(dialog.id)!;
+    const frame = must(document.getElementById(dialog.id));
     expect(frame.classList).toContain("window-app");
     expect([...frame.classList]).toEqual(expect.arrayContaining(["roll-modifiers-dialog", "dice-checks", "dialog", "themed", "theme-light"]));
     expect(frame.dataset.appid).toBe(String(dialog.appId));
-    expect(frame.querySelector(".window-title")!.textContent).toBe("Athletics");
-    const form = frame.querySelector(".window-content > form.check-modifiers-content")!;
+    expect(must(frame.querySelector(".window-title")).textContent).toBe("Athletics");
+    const form = must(frame.querySelector(".window-content > form.check-modifiers-content"));
     expect([...form.querySelectorAll(".modifier-container .dialog-row .mod")].map((cell) => cell.textContent)).toEqual(["Strength", "Trained", "Frightened"]);
     expect([...form.querySelectorAll<HTMLInputElement>(".modifier-container input")].map((box) => box.checked)).toEqual([true, true, false]);
     expect([...form.querySelectorAll<HTMLInputElement>(".fate input[type=radio]")].map((radio) => [radio.value, radio.checked])).toEqual([
       ["keep-higher", false], ["", true], ["keep-lower", false],
     ]);
-    expect(form.querySelector("button.roll")!.textContent).toBe("Roll (+10)");
+    expect(must(form.querySelector("button.roll")).textContent).toBe("Roll (+10)");
     expect(document.activeElement).toBe(form.querySelector("button.roll"));
     // The render hooks of the class and of Application, with the whole window as a jQuery object on a first render.
     expect(renders.map((args) => args[0])).toEqual([dialog, "base"]);
-    const html = renders[0]![1] as JQueryDouble;
+    const html = must(renders[0])[1] as JQueryDouble;
     expect(html).toBeInstanceOf(JQueryDouble);
     expect(html[0]).toBe(frame);
   });
@@ -90,7 +91,7 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
     await rollCheck(ATHLETICS);
     await rollCheck(ATHLETICS);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(V1_WARNING);
+    expect(String(must(warn.mock.calls[0])[0])).toMatch(V1_WARNING);
   });
 
   it("a modifier's toggle recalculates and draws the dialog again, with the new content as the hook's html", async () => {
@@ -100,8 +101,8 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
     await toggleModifier(dialog, 2);
     expect(dialog.check.totalModifier).toBe(9);
     expect(seen).toHaveLength(1);
-    expect(seen[0]![0]!.matches("form.check-modifiers-content")).toBe(true);
-    expect(document.getElementById(dialog.id)!.querySelector("button.roll")!.textContent).toBe("Roll (+9)");
+    expect(must(must(seen[0])[0]).matches("form.check-modifiers-content")).toBe(true);
+    expect(must(must(document.getElementById(dialog.id)).querySelector("button.roll")).textContent).toBe("Roll (+9)");
     expect(document.querySelectorAll(".window-app")).toHaveLength(1);
   });
 
@@ -124,7 +125,7 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
       const { dialog, rolled } = await rollCheck(ATHLETICS);
       pickFate(dialog, fate);
       pressRoll(dialog);
-      formulas.push((await rolled)!.formula);
+      formulas.push(must((await rolled)).formula);
     }
     expect(formulas).toEqual(["1d20 + 10", "2d20kh + 10", "2d20kl + 10"]);
   });
@@ -133,15 +134,15 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
     const spec: CheckSpec = { ...ATHLETICS, substitutions: [{ slug: "assurance", label: "Assurance", value: 10, effectType: "fortune" }] };
     const { dialog, rolled } = await rollCheck(spec);
     await toggleSubstitution(dialog, 0);
-    expect(dialog.context.substitutions![0]!.selected).toBe(true);
-    expect([...dialog.context.options!]).toContain("substitute:assurance");
+    expect(must(must(dialog.context.substitutions)[0]).selected).toBe(true);
+    expect([...must(dialog.context.options)]).toContain("substitute:assurance");
     pressRoll(dialog);
-    expect((await rolled)!.formula).toBe("10 + 10");
+    expect(must((await rolled)).formula).toBe("10 + 10");
     const second = await rollCheck(spec);
     await toggleSubstitution(second.dialog, 0);
     pickFate(second.dialog, "keep-lower");
     pressRoll(second.dialog);
-    expect((await second.rolled)!.formula).toBe("1d20 + 10");
+    expect(must((await second.rolled)).formula).toBe("1d20 + 10");
   });
 
   it("closing the window rolls nothing, and takes it off the page", async () => {
@@ -157,8 +158,8 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
     const { dialog, rolled } = await rollCheck(ATHLETICS);
     pressRoll(dialog);
     const roll = await rolled;
-    expect(roll!.total).toBe(11);
-    const context = (g().game.messages.contents.at(-1)!.flags as { pf2e: { context: { outcome: string; unadjustedOutcome: string } } }).pf2e.context;
+    expect(must(roll).total).toBe(11);
+    const context = (must(g().game.messages.contents.at(-1)).flags as { pf2e: { context: { outcome: string; unadjustedOutcome: string } } }).pf2e.context;
     expect([context.outcome, context.unadjustedOutcome]).toEqual(["criticalFailure", "criticalFailure"]);
   });
 
@@ -168,7 +169,7 @@ describe.each(PROFILES)("the double's pf2e check dialog (v%i)", (generation) => 
     const { dialog, rolled } = await rollCheck({ ...ATHLETICS, dosAdjustments: [keen] });
     pressRoll(dialog);
     await rolled;
-    const context = (g().game.messages.contents.at(-1)!.flags as { pf2e: { context: { outcome: string; unadjustedOutcome: string } } }).pf2e.context;
+    const context = (must(g().game.messages.contents.at(-1)).flags as { pf2e: { context: { outcome: string; unadjustedOutcome: string } } }).pf2e.context;
     expect([context.outcome, context.unadjustedOutcome]).toEqual(["criticalSuccess", "success"]);
   });
 });

@@ -5,8 +5,9 @@
  * (getDesignatedUser), User#isSelf / isActiveGM, permissions by role (common/documents/user.mjs) and withClient.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { g, useFoundryDouble } from "./helpers";
+import { createdMessage, g, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
+import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -150,7 +151,7 @@ describe("a contest round trip", () => {
       actors: [{ _id: "heroActor0000000", name: "Hero", ownership: { default: 0, [PLAYER]: 3 } }, { _id: "orcActor00000000", name: "Orc" }],
       clients: [GM, PLAYER],
     });
-    const card = (await g().ChatMessage.create({ content: "<div>contest</div>", flags: { "indie-dice": { contest: { status: "open", participants: [{ id: "p1", actorUuid: "Actor.heroActor0000000" }, { id: "p2", actorUuid: "Actor.orcActor00000000" }] } } } })) as ChatMessage;
+    const card = createdMessage(await g().ChatMessage.create({ content: "<div>contest</div>", flags: { "indie-dice": { contest: { status: "open", participants: [{ id: "p1", actorUuid: "Actor.heroActor0000000" }, { id: "p2", actorUuid: "Actor.orcActor00000000" }] } } } }));
     queries()["indie-dice.recordRoll"] = async (data) => {
       const { cardId, participantId, messageId } = data as { cardId: string; participantId: string; messageId: string };
       const game = g().game;
@@ -160,12 +161,12 @@ describe("a contest round trip", () => {
       const participant = contest.participants.find((p) => p.id === participantId);
       const actor = (await (globalThis as { fromUuid(u: string): Promise<{ testUserPermission(u: unknown, l: string): boolean } | null> }).fromUuid(participant?.actorUuid ?? "")) ;
       if (!actor?.testUserPermission(rollMessage.author, "OWNER")) throw new Error("The roll's author does not own this participant");
-      participant!.messageId = messageId;
+      must(participant).messageId = messageId;
       await cardMessage.setFlag("indie-dice", "contest", contest);
       return game.user.id;
     };
     double.handle.setUser(PLAYER);
-    const own = (await g().ChatMessage.create({ content: "my roll" })) as ChatMessage;
+    const own = createdMessage(await g().ChatMessage.create({ content: "my roll" }));
     // The player may not write the card, but the GM's client records the roll for them.
     await expect(card.setFlag("indie-dice", "x", 1)).rejects.toThrow("lacks permission");
     const gm = g().game.users.activeGM;

@@ -4,9 +4,10 @@
  * HTML has the structure Foundry's templates produce.
  */
 import { describe, expect, it } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../../../foundry-double/index";
 import { DialogV2 } from "../../../foundry-double/applications/index";
+import { elementOf, must, renderedElement } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -18,8 +19,8 @@ describe("rendering with a DOM", () => {
       html.querySelector(".dice-total")?.classList.add("annotated");
     });
     const roll = await rollWith(double.handle, "4d6kh3 + 2", [3, 5, 3, 6]);
-    const message = (await roll.toMessage()) as ChatMessage;
-    const html = (await double.handle.renderMessage(message)) as HTMLElement;
+    const message = createdMessage(await roll.toMessage());
+    const html = renderedElement(await double.handle.renderMessage(message));
     expect(html).toBeInstanceOf(HTMLElement);
     expect(received).toEqual([html]);
     expect(html.dataset.messageId).toBe(message.id);
@@ -35,17 +36,17 @@ describe("rendering with a DOM", () => {
     await double.handle.renderChatLog();
     const roll = await rollWith(double.handle, "1d6", [4]);
     await roll.toMessage();
-    const log = double.handle.chatLog()!;
+    const log = must(double.handle.chatLog());
     await expect.poll(() => log.querySelector<HTMLElement>(".dice-roll")).not.toBeNull();
-    const dice = log.querySelector<HTMLElement>(".dice-roll")!;
-    dice.querySelector<HTMLElement>(".dice-total")!.click();
+    const dice = must(log.querySelector<HTMLElement>(".dice-roll"));
+    must(dice.querySelector<HTMLElement>(".dice-total")).click();
     expect(dice.classList.contains("expanded")).toBe(true);
     dice.click();
     expect(dice.classList.contains("expanded")).toBe(false);
   });
 
   it("stores a message's HTML content and flavor as the server does, cleaned of what users may not write", async () => {
-    const message = (await g().ChatMessage.create({ content: '<p onclick="steal()">hi <b>there</b></p><script>steal()</script>', flavor: '<img src="x" onerror="steal()">' })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ content: '<p onclick="steal()">hi <b>there</b></p><script>steal()</script>', flavor: '<img src="x" onerror="steal()">' }));
     expect(message.content).toBe("<p>hi <b>there</b></p>");
     expect(message.flavor).toBe('<img src="x">');
     await message.update({ content: '<a href="javascript:steal()">link</a>' });
@@ -63,10 +64,10 @@ describe("rendering with a DOM", () => {
     const rendered = await double.handle.withClient(PLAYER, () => dialog.render({ force: true }));
     await double.handle.setUserActive(PLAYER, false);
     await (await rollWith(double.handle, "1d8", [5])).toMessage();
-    expect(double.handle.chatLog(PLAYER)!.querySelectorAll("li.chat-message")).toHaveLength(1);
+    expect(must(double.handle.chatLog(PLAYER)).querySelectorAll("li.chat-message")).toHaveLength(1);
     await double.handle.setUserActive(PLAYER, true);
     await double.handle.reloadClient(PLAYER);
-    expect([...double.handle.chatLog(PLAYER)!.querySelectorAll("h4.dice-total")].map((total) => total.textContent)).toEqual(["2", "5"]);
+    expect([...must(double.handle.chatLog(PLAYER)).querySelectorAll("h4.dice-total")].map((total) => total.textContent)).toEqual(["2", "5"]);
     expect(rendered.element.isConnected).toBe(false);
     double.handle.reset({});
   });
@@ -85,10 +86,10 @@ describe("rendering with a DOM", () => {
 
   it("inline results are built with Roll#toAnchor when a DOM exists", async () => {
     double.handle.scriptFaces([4]);
-    const message = (await g().ChatMessage.create({ content: "<p>Hit [[1d6 + 1]]</p>" })) as ChatMessage;
+    const message = createdMessage(await g().ChatMessage.create({ content: "<p>Hit [[1d6 + 1]]</p>" }));
     const holder = document.createElement("div");
     holder.innerHTML = message.content;
-    const anchor = holder.querySelector("a.inline-roll.inline-result") as HTMLAnchorElement;
+    const anchor = elementOf(holder.querySelector("a.inline-roll.inline-result"), HTMLAnchorElement);
     expect(anchor.textContent).toBe("5");
     expect(anchor.dataset.tooltip).toBe("1d6 + 1");
     expect(g().Roll.fromJSON(unescape(anchor.dataset.roll as string)).total).toBe(5);
@@ -106,13 +107,13 @@ describe("rendering with a DOM", () => {
     try {
       double.handle.scriptFaces([6, 2]);
       const posted = double.handle.messages.length;
-      page.querySelector<HTMLElement>("a.inline-roll.gmroll i")!.click();
+      must(page.querySelector<HTMLElement>("a.inline-roll.gmroll i")).click();
       await expect.poll(() => double.handle.messages.length).toBe(posted + 1);
-      const message = double.handle.messages.at(-1)!;
+      const message = must(double.handle.messages.at(-1));
       // 2d6 (6 + 2) and Ilsa's bonus of 3: 11, whispered to the GM as /gmr asks.
-      expect([message.rolls[0]!.total, message.flavor, message.speaker.actor, message.whisper]).toEqual([11, "Dodge", "heroActor0000001", ["gmUser0000000000"]]);
+      expect([must(message.rolls[0]).total, message.flavor, message.speaker.actor, message.whisper]).toEqual([11, "Dodge", "heroActor0000001", ["gmUser0000000000"]]);
       // An inline result already rolled posts nothing when clicked.
-      page.querySelector<HTMLElement>("a.inline-roll.inline-result")!.click();
+      must(page.querySelector<HTMLElement>("a.inline-roll.inline-result")).click();
       await new Promise((settled) => setTimeout(settled, 0));
       expect(double.handle.messages.length).toBe(posted + 1);
     } finally {
@@ -122,7 +123,7 @@ describe("rendering with a DOM", () => {
 
   it("foundry.utils.parseHTML gives the single root element, or an array of them", () => {
     const parse = g().foundry.utils.parseHTML as (html: string) => HTMLElement | HTMLElement[];
-    expect((parse("<p>one</p>") as HTMLElement).tagName).toBe("P");
+    expect((elementOf(parse("<p>one</p>"), HTMLElement)).tagName).toBe("P");
     expect((parse("<p>one</p><p>two</p>") as HTMLElement[]).map((e) => e.textContent)).toEqual(["one", "two"]);
   });
 });

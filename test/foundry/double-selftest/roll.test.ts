@@ -8,6 +8,7 @@ import { DoubleTerms, Roll, uniformForFace } from "../../../foundry-double/index
 import type { RollData } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
 import { asSentByAnyClient } from "../../sent-by-any-client";
+import { must } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -331,7 +332,7 @@ describe("serialization", () => {
     expect(roll.total).toBe(10);
     expect(roll.formula).toBe("2 * 5");
     const mixed = [new NumericTerm({ number: 2 }), new NumericTerm({ number: 3 })];
-    mixed[0]!._evaluated = true;
+    must(mixed[0])._evaluated = true;
     expect(() => g().Roll.fromTerms(mixed)).toThrow("either all evaluated, or none evaluated");
   });
 

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { PROFILES, globals, hero, heroModel, mainRollOf, recordHooks, rollConfigOf, useShadowdarkWorld } from "./shadowdark-helpers";
 import { chooseAdvantage, nextRollDialog, submitRollDialog, toggleSituational, typeFormula } from "../../../foundry-double/systems/shadowdark/driver";
+import { must } from "../../kit";
 
 const CHAIN = ["RollDialogSD", "HandlebarsApplication", "ApplicationV2"];
 
@@ -35,7 +36,7 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
     expect(element.querySelector<HTMLInputElement>('input[name="selected"]')?.value).toBe("Actor.hero.ActiveEffect.nimble");
     expect(element.querySelector('footer button[type="submit"]')?.textContent?.trim()).toBe("Roll");
     expect(calls.map((call) => call.name)).toEqual(["SD-Roll-Dialog", ...CHAIN.map((name) => `render${name}`)]);
-    const context = calls[0]!.args[0] as { mainRoll: { key: string; formula: string }; heading: string };
+    const context = must(calls[0]).args[0] as { mainRoll: { key: string; formula: string }; heading: string };
     expect([context.mainRoll.key, context.mainRoll.formula, context.heading]).toEqual(["mainRoll.formula", "d20 + 3", "Dexterity check"]);
     await app.close();
     expect(await rolling).toBe(false);
@@ -54,10 +55,10 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
     world.handle.scriptFaces([5, 17]);
     await submitRollDialog(app);
     await rolling;
-    const roll = mainRollOf(world.handle.messages[0]!);
+    const roll = mainRollOf(must(world.handle.messages[0]));
     // The higher of 5 and 17, + 4 = 21 ≥ 15.
     expect([roll.formula, roll.total, roll.success]).toEqual(["2d20kh + 4", 21, true]);
-    const config = rollConfigOf(world.handle.messages[0]!);
+    const config = rollConfigOf(must(world.handle.messages[0]));
     expect([config.mainRoll?.advantage, config.mainRoll?.modified, config.mainRoll?.dc]).toEqual([1, true, 15]);
   });
 
@@ -76,7 +77,7 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
     world.handle.scriptFaces([3, 11]);
     await submitRollDialog(app);
     await rolling;
-    expect(mainRollOf(world.handle.messages[0]!).formula).toBe("2d20kh + 3");
+    expect(mainRollOf(must(world.handle.messages[0])).formula).toBe("2d20kh + 3");
   });
 
   it("an attack against a targeted token: its AC is the DC, the criticals at 20 and 1, the finesse weapon's Dexterity", async () => {
@@ -84,7 +85,7 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
     const opened = nextRollDialog();
     const rolling = heroModel().rollAttack("Actor.hero.Item.dagger");
     const app = await opened;
-    const mainRoll = app.config.mainRoll!;
+    const mainRoll = must(app.config.mainRoll);
     expect([app.config.type, app.config.targetUuid, mainRoll.dc, mainRoll.formula, mainRoll.canCritical, mainRoll.criticalSuccessAt, mainRoll.criticalFailureAt])
       .toEqual(["attack", "Scene.scene.Token.goblinToken", 12, "d20 + 3", true, 20, 1]);
     expect(app.element.querySelector("h2")?.textContent).toBe("Attacking with Dagger");
@@ -95,7 +96,7 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
     world.handle.scriptFaces([20]);
     await submitRollDialog(app);
     expect(await rolling).toBe(true);
-    const message = world.handle.messages[0]!;
+    const message = must(world.handle.messages[0]);
     expect([mainRollOf(message).total, message.content.includes("Critical success"), message.content.includes('data-target-uuid="Scene.scene.Token.goblinToken"')]).toEqual([24, true, true]);
     expect(hero().items.map((item) => item.name)).toEqual(["Dagger"]);
     expect(globals().game.system.id).toBe("shadowdark");

@@ -10,6 +10,7 @@ import { checkLinkEvent } from "../../../foundry-double/systems/shadowdark/drive
 import { RequestCheckSD, RollSD } from "../../../foundry-double/systems/shadowdark/index";
 import { applyAdvantage, setRollTarget, type RollConfig } from "../../../foundry-double/systems/shadowdark/dice/dice";
 import { g } from "./helpers";
+import { must } from "../../kit";
 
 describe.each(PROFILES)("Shadowdark dice on the v%i profile", (generation) => {
   const world = useShadowdarkWorld(generation);
@@ -77,12 +78,12 @@ describe.each(PROFILES)("Shadowdark dice on the v%i profile", (generation) => {
       ["check", "12", 0, "d20 + 3"],
     ]);
     const [normal, alt] = world.handle.messages;
-    const rolls = [normal!, alt!].map(mainRollOf);
+    const rolls = [must(normal), must(alt)].map(mainRollOf);
     // 9 + 3 = 12 ≥ "12"; 4 + 3 = 7 < 12.
     expect(rolls.map((roll) => [roll.formula, roll.total, roll.success, roll.options.canCritical])).toEqual([["1d20 + 3", 12, true, true], ["1d20 + 3", 7, false, true]]);
-    expect(normal!.content).toContain('<div class="dice-success">Success</div>');
-    expect(normal!.flavor).toBe("Dexterity check");
-    expect(rollConfigOf(normal!).situational).toEqual(["Actor.hero.ActiveEffect.nimble"]);
+    expect(must(normal).content).toContain('<div class="dice-success">Success</div>');
+    expect(must(normal).flavor).toBe("Dexterity check");
+    expect(rollConfigOf(must(normal)).situational).toEqual(["Actor.hero.ActiveEffect.nimble"]);
     expect(heroModel().abilities.dex.mod).toBe(3);
   });
 });

@@ -3,11 +3,12 @@
  * legacy class names, and the remaining message properties.
  */
 import { describe, expect, it, vi } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { createdMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import { DoubleTerms, Roll, RollResolver } from "../../../foundry-double/index";
-import type { ChatMessage, RollData } from "../../../foundry-double/index";
+import type { RollData } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
 import type { RollTerm } from "../../../foundry-double/dice/terms/roll-term";
+import { record } from "../../kit";
 
 const double = useFoundryDouble();
 
@@ -59,7 +60,7 @@ describe("dice terms in detail", () => {
     await roll.evaluate();
     expect(term.number).toBe(5);
     expect(term.results.length).toBe(5);
-    const json = JSON.parse(JSON.stringify(term)) as Record<string, unknown>;
+    const json = record(JSON.parse(JSON.stringify(term)));
     expect(json._number).toMatchObject({ class: "Roll", total: 5 });
     const loaded = DoubleTerms.RollTerm.fromData(json) as DiceTerm;
     expect(loaded._number).toBeInstanceOf(Roll);
@@ -265,7 +266,7 @@ describe("messages: remaining properties", () => {
     expect(ChatMessage.implementation).toBe(ChatMessage);
     expect(ChatMessage.getSpeakerActor({})).toBeNull();
     const draft = new ChatMessage({ content: "secret", whisper: ["playerUser000000"], style: 1, type: "base" });
-    const message = (await ChatMessage.create(draft)) as ChatMessage;
+    const message = createdMessage(await ChatMessage.create(draft));
     expect(message._id).toBe(message.id);
     expect(message.type).toBe("base");
     expect(message.alias).toBe("Gamemaster");
@@ -278,7 +279,7 @@ describe("messages: remaining properties", () => {
     expect(message.visible).toBe(true);
     double.handle.reset({ users: [{ id: "a", isGM: true }, { id: "b" }, { id: "c" }] });
     // The GM "a" writes it (a player may not author another user's message); "c" is not among the recipients.
-    const hidden = (await g().ChatMessage.create({ content: "x", whisper: ["b"], author: "a" })) as ChatMessage;
+    const hidden = createdMessage(await g().ChatMessage.create({ content: "x", whisper: ["b"], author: "a" }));
     double.handle.setUser("c");
     expect(hidden.visible).toBe(false);
     const whispered = g().ChatMessage.applyRollMode({ whisper: ["b"] }, "gmroll");

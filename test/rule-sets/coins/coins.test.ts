@@ -10,12 +10,13 @@
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { api, changeField, rollButton, rollDialog, settle, shownOdds, lastMessage } from "../../foundry/adapter/dialog-harness";
-import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/adapter/contests-harness";
-import { storedCardFlag } from "../../foundry/adapter/stored-card";
+import { api, changeField, rollButton, rollDialog, settle, shownOdds, lastMessage } from "../../foundry/support/dialog-harness";
+import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/support/contests-harness";
+import { storedCardFlag } from "../../foundry/support/stored-card";
 import { isV14 } from "../../../foundry-double/profile";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { elementOf, must } from "../../kit";
 
 const table = useContestTable();
 
@@ -49,7 +50,7 @@ describe("the toy rule set, coins", () => {
       return table().foundry.chat(isV14() ? `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>` : line);
     });
     await settle(20);
-    const roll = lastMessage().rolls[0]!;
+    const roll = must(lastMessage().rolls[0]);
     expect([roll.formula, roll.total]).toEqual(["3d2cs>=2", 2]);
     expect(roll.constructor.name).toBe("CoinsRoll");
   });
@@ -87,7 +88,7 @@ describe("the toy rule set, coins", () => {
     expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "coinsFlipOff", pairs: [[2, 2], [2, 1]] } }]);
     expect(state.outcome?.pairings).toEqual([expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "rollOff" })]);
     const html = await drawCardAs(table, P2, card);
-    expect([...html.querySelectorAll(".indie-dice-contest-pairing")].map((li) => (li as HTMLElement).dataset.tone)).toEqual(["attacker"]);
+    expect([...html.querySelectorAll(".indie-dice-contest-pairing")].map((li) => (elementOf(li, HTMLElement)).dataset.tone)).toEqual(["attacker"]);
   });
 
   it("a roll request answered row by row and judged: the heads against the target", async () => {
@@ -101,7 +102,7 @@ describe("the toy rule set, coins", () => {
     );
     for (const [user, token, faces] of [[P1, HERO, [2, 2, 1, 2]], [P2, RIVAL, [2, 1, 1, 2]]] as const) {
       table().foundry.scriptUniform(coinDraws(...faces));
-      await table().foundry.withClient(user, () => api().requests.roll(card.id!, token, { fastForward: true }));
+      await table().foundry.withClient(user, () => api().requests.roll(must(card.id), token, { fastForward: true }));
       await settle(20);
     }
     const state = storedCardFlag<RequestState>(card, "request");

@@ -11,8 +11,9 @@ import "./index";
 import { describe, expect, it } from "vitest";
 import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
-import { api } from "../../foundry/adapter/dialog-harness";
-import { resultsOf, useIndieDice } from "../../foundry/adapter/helpers";
+import { api } from "../../foundry/support/dialog-harness";
+import { resultsOf, useIndieDice } from "../../foundry/support/helpers";
+import { must, renderedElement } from "../../kit";
 
 /** Its problem's message is in the example's language files, which a test run from the source does not load: the same words. */
 const HEADS_NEED_D2 = "{term}: heads are counted on d2s only, not on d{faces}.";
@@ -42,8 +43,8 @@ describe("the toy's modifier, Nd2hc", () => {
     const roll = await new Roll("3d2hc").evaluate();
     expect(roll.total).toBe(2);
     const [die] = roll.dice;
-    expect(die!.constructor.name).toBe("IndieDie");
-    expect(resultsOf(die!).map(({ result, success, count }) => ({ result, success, count }))).toEqual([
+    expect(must(die).constructor.name).toBe("IndieDie");
+    expect(resultsOf(must(die)).map(({ result, success, count }) => ({ result, success, count }))).toEqual([
       { result: 2, success: true, count: 1 },
       { result: 1, success: false, count: 0 },
       { result: 2, success: true, count: 1 },
@@ -53,8 +54,8 @@ describe("the toy's modifier, Nd2hc", () => {
   it("/r 3d2hc in chat: the module judges the term as the toy's and shows its luck, 2 heads of 3 coins", async () => {
     harness().foundry.scriptFaces([2, 2, 1]);
     const message = await harness().foundry.chat("/r 3d2hc");
-    expect(message!.rolls[0]!.total).toBe(2);
-    const html = (await harness().foundry.renderMessage(message!)) as HTMLElement;
+    expect(must(must(message).rolls[0]).total).toBe(2);
+    const html = renderedElement(await harness().foundry.renderMessage(must(message)));
     expect(html.querySelector(".indie-dice-annotations li.luck")?.textContent).toBe(luckLine(foundryTranslator(), LUCK_OF_TWO_HEADS_IN_THREE).text);
   });
 
@@ -64,7 +65,7 @@ describe("the toy's modifier, Nd2hc", () => {
     harness().foundry.scriptFaces([2, 2, 1]);
     const roll = await new Roll("3d2hc").evaluate();
     // Marked as the Kleptonomicon's dice mark theirs: a crit is that rule set's note, on its own dice only.
-    for (const result of resultsOf(roll.dice[0]!)) result.indie = result.result === 2 ? "crit-success" : "crit-failure";
+    for (const result of resultsOf(must(roll.dice[0]))) result.indie = result.result === 2 ? "crit-success" : "crit-failure";
     const html = document.createElement("div");
     html.append(roll.toAnchor());
     const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");

@@ -10,14 +10,15 @@
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { api, messageById, waitFor } from "../../foundry/adapter/dialog-harness";
-import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../foundry/adapter/contests-harness";
+import { api, messageById, waitFor } from "../../foundry/support/dialog-harness";
+import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../foundry/support/contests-harness";
 import { installDiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { withSideDieLook } from "../../../src/foundry/three-d";
 import { coinsSideDice } from "./seams/side-dice";
 import { foundryRuleSetOf } from "../../../src/foundry/rule-sets";
 import { pressCardButton } from "../../../src/foundry/chat/card-buttons";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
+import { at, must } from "../../kit";
 
 const table = useContestTable();
 
@@ -42,9 +43,9 @@ describe("the toy's own contest choice, double or nothing", () => {
   });
 
   it("a choice that is no boolean is refused by the toy's part of the rules, and no card is posted", async () => {
-    const before = game.messages!.size;
+    const before = must(game.messages).size;
     await expect(start({ coinsDouble: "yes" })).rejects.toThrow("INDIE_DICE.Contest.Error.CoinsDouble");
-    expect(game.messages!.size).toBe(before);
+    expect(must(game.messages).size).toBe(before);
   });
 
   it("every rule set's choices sit side by side in a start, and each card keeps its own kind's: a Kaiser Attack card keeps none of the toy's", async () => {
@@ -113,46 +114,49 @@ describe("the toy's buttons on its roll card", () => {
       await roll.evaluate();
       await roll.toMessage();
     });
-    return table().foundry.messages.at(-1)!;
+    return must(table().foundry.messages.at(-1), "the last message");
   }
 
   /** The options of the message's roll, as saved. */
-  const savedOptions = (id: string): Record<string, unknown> => messageById(id).rolls[0]!.options;
+  const savedOptions = (id: string): Record<string, unknown> => at(messageById(id).rolls, 0).options;
   /** A client's drawn message. */
   const drawn = (userId: string, id: string) => table().foundry.chatLog(userId)?.querySelector<HTMLElement>(`[data-message-id="${id}"]`) ?? null;
-  const labels = (userId: string, id: string) => [...drawn(userId, id)!.querySelectorAll(".indie-dice-follow-ups button")].map((button) => button.textContent?.trim());
+  const labels = (userId: string, id: string) => [...must(drawn(userId, id)).querySelectorAll(".indie-dice-follow-ups button")].map((button) => button.textContent?.trim());
 
   it("each is shown to who may press it: Flip again to its author and the GM, Recount to the GM alone, neither to another player", async () => {
     await table().foundry.renderChatLog();
-    const id = (await rollWaiting()).id!;
+    const id = must((await rollWaiting()).id);
     await waitFor("every client's card", () => [GM, P1, P2].every((user) => drawn(user, id)?.querySelector(".indie-dice-card")));
     expect(labels(GM, id)).toEqual(["COINS.Button.flipAgain", "COINS.Button.recount"]);
-    expect(drawn(GM, id)!.querySelector(FLIP)!.innerHTML).toBe('<i class="fa-solid fa-coins" aria-hidden="true"></i> COINS.Button.flipAgain');
+    expect(must(must(drawn(GM, id)).querySelector(FLIP)).innerHTML).toBe('<i class="fa-solid fa-coins" aria-hidden="true"></i> COINS.Button.flipAgain');
     expect(labels(P1, id)).toEqual(["COINS.Button.flipAgain"]);
-    expect(drawn(P2, id)!.querySelector(".indie-dice-follow-ups")).toBeNull();
+    expect(must(drawn(P2, id)).querySelector(".indie-dice-follow-ups")).toBeNull();
   });
 
   it("pressed, its action runs and is saved in the message; every card draws again without it", async () => {
     await table().foundry.renderChatLog();
-    const id = (await rollWaiting()).id!;
+    const id = must((await rollWaiting()).id);
     await waitFor("the author's button", () => drawn(P1, id)?.querySelector(FLIP));
-    table().foundry.withClient(P1, () => drawn(P1, id)!.querySelector<HTMLButtonElement>(FLIP)!.click());
+    table().foundry.withClient(P1, () => must(must(drawn(P1, id)).querySelector<HTMLButtonElement>(FLIP)).click());
     await waitFor("the saved press", () => savedOptions(id).flipAgainDone === true);
-    await waitFor("every card drawn again", () => [GM, P1].every((user) => drawn(user, id) && !drawn(user, id)!.querySelector(FLIP)));
+    await waitFor("every card drawn again", () => [GM, P1].every((user) => {
+      const card = drawn(user, id);
+      return Boolean(card) && !card?.querySelector(FLIP);
+    }));
     expect(labels(GM, id)).toEqual(["COINS.Button.recount"]);
-    table().foundry.withClient(GM, () => drawn(GM, id)!.querySelector<HTMLButtonElement>(RECOUNT)!.click());
+    table().foundry.withClient(GM, () => must(must(drawn(GM, id)).querySelector<HTMLButtonElement>(RECOUNT)).click());
     await waitFor("the GM's press", () => savedOptions(id).recountDone === true);
   });
 
   it("pressed by a user who may not, it is refused with its warning and the message is left alone", async () => {
     const message = await rollWaiting();
-    const flip = foundryRuleSetOf("coins").cardButtons![0]!;
-    const recount = foundryRuleSetOf("coins").cardButtons![1]!;
+    const flip = at(must(foundryRuleSetOf("coins").cardButtons), 0);
+    const recount = at(must(foundryRuleSetOf("coins").cardButtons), 1);
     expect(await table().foundry.withClient(P2, () => pressCardButton(flip, chatMessageView(message), 0))).toBeNull();
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", userId: P2, message: "COINS.Button.flipAgainRefused" });
     expect(await table().foundry.withClient(P1, () => pressCardButton(recount, chatMessageView(message), 0))).toBeNull();
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", userId: P1, message: "COINS.Button.recountRefused" });
-    expect(savedOptions(message.id!)).not.toHaveProperty("flipAgainDone");
+    expect(savedOptions(must(message.id))).not.toHaveProperty("flipAgainDone");
     expect(await table().foundry.withClient(GM, () => pressCardButton(recount, chatMessageView(message), 0))).toBe(true);
   });
 });

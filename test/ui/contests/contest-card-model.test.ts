@@ -5,6 +5,7 @@ import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { OLDE_SPEC, oldeRoll, play } from "../../core/contests/contest-fixtures";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
+import { must } from "../../kit";
 
 const everyone = () => true;
 const nobody = () => false;
@@ -14,7 +15,7 @@ function view(id: string, mayRoll: (participantId: string) => boolean = everyone
   return contestCardModel({ state, rolls, mayRoll }, en);
 }
 
-const pairing = (card: ContestCardView, index = 0) => card.pairings[index]!;
+const pairing = (card: ContestCardView, index = 0) => must(card.pairings[index]);
 
 describe("the contest card model", () => {
   it("shows each side with its formula, and a Roll button for whoever has not rolled", () => {
@@ -25,8 +26,8 @@ describe("the contest card model", () => {
       ["alice", "2d6ko + 3", "17", true],
       ["bob", "2d6ko + 3", "Not rolled yet", false],
     ]);
-    expect(card.attackers[0]!.rollButton).toBeNull();
-    expect(card.attackers[1]!.rollButton).toEqual({ action: "indie-dice-contest-roll", label: "Roll", ariaLabel: "Roll for bob", icon: "fa-solid fa-dice", disabled: false, reason: null });
+    expect(must(card.attackers[0]).rollButton).toBeNull();
+    expect(must(card.attackers[1]).rollButton).toEqual({ action: "indie-dice-contest-roll", label: "Roll", ariaLabel: "Roll for bob", icon: "fa-solid fa-dice", disabled: false, reason: null });
     expect(card.defender.rollButton).toMatchObject({ action: "indie-dice-contest-roll", disabled: true });
     expect(card.columns.map((column) => [column.side, column.participants.length])).toEqual([["attacker", 2], ["defender", 1]]);
   });
@@ -42,10 +43,10 @@ describe("the contest card model", () => {
   it("shows the chances of rolls a player proposed, marked as proposals that their rollers may still change", () => {
     const fixture = contestFixture("open, no rolls, rolls proposed by a player");
     const card = view(fixture.id);
-    const exact = contestPairingOdds(fixture.state)[0]!;
+    const exact = must(contestPairingOdds(fixture.state)[0]);
     expect(exact.proposed).toBe(true);
-    expect(card.attackers[0]!.formula).toBe("3d12kr7 (proposed)");
-    expect(pairing(card).odds.map((figure) => figure.probability)).toEqual([exact.odds!.attackerWins, exact.odds!.defenderWins, exact.odds!.neither]);
+    expect(must(card.attackers[0]).formula).toBe("3d12kr7 (proposed)");
+    expect(pairing(card).odds.map((figure) => figure.probability)).toEqual([must(exact.odds).attackerWins, must(exact.odds).defenderWins, must(exact.odds).neither]);
     expect(pairing(card).oddsNote).toBe("From the proposed rolls: whoever rolls for a side may still change its roll");
     expect(pairing(view("open, no rolls, many against one")).oddsNote).toBeNull();
   });
@@ -57,9 +58,9 @@ describe("the contest card model", () => {
     expect(card.pairings.map((p) => p.title)).toEqual([`alice vs ${HOSTILE_NAME}`, `bob vs ${HOSTILE_NAME}`]);
     card.pairings.forEach((p, index) => {
       expect(p.odds.map((figure) => figure.key)).toEqual(["attacker", "defender"]);
-      expect(p.odds[0]!.probability).toBe(exact[index]!.odds!.attackerWins);
-      expect(p.odds[1]!.probability).toBe(exact[index]!.odds!.defenderWins);
-      expect(p.odds[0]!.text).toMatch(/^(alice|bob) wins: \d+\.\d%$/);
+      expect(must(p.odds[0]).probability).toBe(must(must(exact[index]).odds).attackerWins);
+      expect(must(p.odds[1]).probability).toBe(must(must(exact[index]).odds).defenderWins);
+      expect(must(p.odds[0]).text).toMatch(/^(alice|bob) wins: \d+\.\d%$/);
     });
   });
 
@@ -79,7 +80,7 @@ describe("the contest card model", () => {
     const rolled = pairing(partly, 0);
     expect(rolled.chances.map(({ key, probability, label }) => ({ key, probability, text: label }))).toEqual(rolled.givenOdds);
     expect(rolled.givenOdds.map((figure) => figure.key)).toEqual(["attacker", "defender"]);
-    expect(rolled.givenOdds[0]!.probability).not.toBeCloseTo(rolled.odds[0]!.probability, 3);
+    expect(must(rolled.givenOdds[0]).probability).not.toBeCloseTo(must(rolled.odds[0]).probability, 3);
     sameFigures(pairing(partly, 1));
     expect(pairing(partly, 1).givenOdds).toEqual([]);
     expect(pairing(partly, 1).chances.length).toBeGreaterThan(0);
@@ -151,7 +152,7 @@ describe("the contest card model", () => {
     expect(pairing(view("Kaiser Attack tied")).steps.slice(2)).toEqual(["Totals tie at 9", "An Attack that ties fails; the defender may not Counter"]);
     const fumble = view("Kaiser fumble, defender Counters");
     expect(fumble.title).toBe("Attack");
-    expect(fumble.attackers[0]!.total).toBe("0");
+    expect(must(fumble.attackers[0]).total).toBe("0");
     expect(pairing(fumble).steps).toEqual([
       "alice fumbled: max(0, 3 − 7) = 0",
       `${HOSTILE_NAME}: 9 (3 + 3 + 3)`,
@@ -173,13 +174,13 @@ describe("the contest card model", () => {
     // The chances before the rolls follow the card's reading too.
     const [attackerLoses] = pairing(loses).odds;
     const [attackerCompared] = pairing(compared).odds;
-    expect(attackerCompared!.probability).toBeGreaterThan(attackerLoses!.probability);
+    expect(must(attackerCompared).probability).toBeGreaterThan(must(attackerLoses).probability);
   });
 
   it("explains K&R margins and the acting side", () => {
     const card = view("K&R active side short");
     expect(card.rulesNote).toContain("the attacker is acting");
-    expect(card.attackers[0]!.total).toBe("−1");
+    expect(must(card.attackers[0]).total).toBe("−1");
     expect(pairing(card).steps.at(-1)).toBe(`alice was acting and fell short of margin 0: ${HOSTILE_NAME} wins`);
   });
 
@@ -200,7 +201,7 @@ describe("the contest card model", () => {
 
   it("shows a roll that cannot be read as a problem on its pairing instead of failing", () => {
     const { state, rolls } = contestFixture("Kleptonomicon awaiting its coin");
-    const card = contestCardModel({ state, rolls: { alice: rolls.alice! }, mayRoll: everyone }, en);
+    const card = contestCardModel({ state, rolls: { alice: must(rolls.alice) }, mayRoll: everyone }, en);
     expect(pairing(card).outcome).toMatchObject({ tone: "problem", icon: "fa-solid fa-triangle-exclamation" });
     expect(pairing(card).outcome.text).toBe(`The recorded roll of ${HOSTILE_NAME} could not be found.`);
     expect(card.statusText).toBe("A recorded roll could not be read");
@@ -222,21 +223,21 @@ describe("a contest card after the rolls, as a viewer who may not see one of the
     expect(card.pairings.map((p) => p.givenOdds)).toEqual([[], []]);
     // The joint block keeps the chances before the rolls, and says that is what they are.
     expect(card.jointBefore).toBeNull();
-    expect(card.joint!.notes).toContain("Chances before the rolls");
-    expect(card.joint!.notes).not.toContain(GIVEN_NOTE);
+    expect(must(card.joint).notes).toContain("Chances before the rolls");
+    expect(must(card.joint).notes).not.toContain(GIVEN_NOTE);
   });
 
   it("labels the joint chances before the rolls once every pairing is decided, for a viewer who sees every roll", () => {
     const card = contestCardModel({ state: resolveContest(played.state, played.rolls), rolls: played.rolls, mayRoll: everyone }, en);
-    expect(card.joint!.notes).toContain("Chances before the rolls");
+    expect(must(card.joint).notes).toContain("Chances before the rolls");
     // Before anyone rolled, they are the card's chances: no such label.
     const fresh = play("olde", [{ id: "alice", spec }, { id: "bob", spec }], { id: "d", spec });
-    expect(contestCardModel({ ...fresh, mayRoll: everyone }, en).joint!.notes).not.toContain("Chances before the rolls");
+    expect(must(contestCardModel({ ...fresh, mayRoll: everyone }, en).joint).notes).not.toContain("Chances before the rolls");
   });
 
   it("while open, keeps the hidden roll out: the chances given alice's and bob's rolls alone", () => {
     const card = contestCardModel({ state: played.state, rolls: played.rolls, mayRoll: everyone, mayView: notDefender }, en);
-    expect(card.pairings[0]!.givenOdds.map((figure) => figure.probability)).toEqual([expect.closeTo(4 / 6, 12), expect.closeTo(1 / 6, 12), expect.closeTo(1 / 6, 12)]);
-    expect(card.joint!.notes).toContain(GIVEN_NOTE);
+    expect(must(card.pairings[0]).givenOdds.map((figure) => figure.probability)).toEqual([expect.closeTo(4 / 6, 12), expect.closeTo(1 / 6, 12), expect.closeTo(1 / 6, 12)]);
+    expect(must(card.joint).notes).toContain(GIVEN_NOTE);
   });
 });

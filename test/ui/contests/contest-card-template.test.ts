@@ -6,6 +6,7 @@ import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
 import { freshDocument } from "../dom/fresh-document";
+import { must } from "../../kit";
 
 function moduleFile(path: string): string {
   return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
@@ -53,7 +54,7 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
     const sides = [...view.attackers, view.defender];
     expect(rows).toHaveLength(sides.length);
     rows.forEach((row, index) => {
-      const side = sides[index]!;
+      const side = must(sides[index]);
       expect(row.getAttribute("data-participant")).toBe(side.id);
       expect(text(row.querySelector(".indie-dice-contest-formula"))).toBe(side.formula);
       expect(text(row.querySelector(".indie-dice-contest-total"))).toBe(side.total);
@@ -61,13 +62,13 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
       if (side.rollButton === null) {
         expect(button).toBeNull();
       } else {
-        expect(button!.getAttribute("data-action")).toBe("indie-dice-contest-roll");
-        expect(button!.getAttribute("data-participant")).toBe(side.id);
-        expect(button!.hasAttribute("disabled")).toBe(side.id === "goblin");
+        expect(must(button).getAttribute("data-action")).toBe("indie-dice-contest-roll");
+        expect(must(button).getAttribute("data-participant")).toBe(side.id);
+        expect(must(button).hasAttribute("disabled")).toBe(side.id === "goblin");
         // A short label that fits a 300 px chat log on one line; the accessible name says whose roll it is.
         expect(text(button)).toBe("Roll");
-        expect(button!.getAttribute("aria-label")).toBe(`Roll for ${side.name}`);
-        expect(button!.getAttribute("title")).toBe(`Roll for ${side.name}`);
+        expect(must(button).getAttribute("aria-label")).toBe(`Roll for ${side.name}`);
+        expect(must(button).getAttribute("title")).toBe(`Roll for ${side.name}`);
       }
     });
   });
@@ -79,8 +80,8 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
     expect(items).toHaveLength(view.pairings.length);
     expect(folded).toHaveLength(view.pairings.length);
     items.forEach((item, index) => {
-      const pairing = view.pairings[index]!;
-      const details = folded[index]!;
+      const pairing = must(view.pairings[index]);
+      const details = must(folded[index]);
       expect(item.getAttribute("data-attacker")).toBe(pairing.attackerId);
       expect(details.getAttribute("data-attacker")).toBe(pairing.attackerId);
       // The row says the chances before the rolls in one short line, each figure's whole sentence its tooltip.
@@ -98,11 +99,11 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
       expect(given.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f)])).toEqual(
         pairing.givenOdds.map((f) => [f.key, f.probability, f.text]),
       );
-      const outcome = item.querySelector(".indie-dice-contest-outcome")!;
+      const outcome = must(item.querySelector(".indie-dice-contest-outcome"));
       expect(outcome.classList.contains(pairing.outcome.tone)).toBe(true);
       if (pairing.chances.length === 0) expect(text(outcome.querySelector(".indie-dice-contest-outcome-text"))).toBe(pairing.outcome.text);
       else expect(outcome.querySelector(".indie-dice-contest-outcome-text")).toBeNull();
-      const icon = outcome.querySelector("i")!;
+      const icon = must(outcome.querySelector("i"));
       expect(icon.getAttribute("title")).toBe(pairing.outcome.toneLabel);
       expect(icon.className).toContain(pairing.outcome.icon);
       expect([...details.querySelectorAll(".indie-dice-contest-steps li")].map((li) => text(li))).toEqual(pairing.steps);
@@ -130,7 +131,7 @@ describe("the contest card template", () => {
     const hostile = { ...view, pairings: view.pairings.map((p) => ({ ...p, effects: p.effects.map((e) => ({ ...e, text: HOSTILE_NAME })) })) };
     const card = renderToDom(hostile);
     expect(card.querySelector("img")).toBeNull();
-    expect([...card.querySelectorAll(".indie-dice-effect")].map((e) => text(e))).toEqual(hostile.pairings[0]!.effects.map(() => HOSTILE_NAME));
+    expect([...card.querySelectorAll(".indie-dice-effect")].map((e) => text(e))).toEqual(must(hostile.pairings[0]).effects.map(() => HOSTILE_NAME));
   });
 });
 
@@ -150,16 +151,16 @@ describe("styles/contests.css", () => {
 });
 
 describe("the contest card's details (issue 34: a card that fits the chat column)", () => {
-  const many = CONTEST_FIXTURES.find((fixture) => fixture.state.participants.length > 2)!;
+  const many = must(CONTEST_FIXTURES.find((fixture) => fixture.state.participants.length > 2));
 
   it("fold the rules, every pairing's chances and steps, and the joint chances away by default, behind a summary", () => {
     const view = contestCardModel({ state: many.state, rolls: many.rolls, mayRoll: () => true }, en);
     expect(view.details).toEqual({ open: false, summary: "Chances, steps and rules" });
     const card = renderToDom(view);
-    const details = card.querySelector("details[data-card-details]")!;
+    const details = must(card.querySelector("details[data-card-details]"));
     expect(details.hasAttribute("open")).toBe(false);
     // A native summary, first in its details: the browser opens it with a click, Enter or Space.
-    expect(details.firstElementChild!.tagName).toBe("SUMMARY");
+    expect(must(details.firstElementChild).tagName).toBe("SUMMARY");
     expect(text(details.firstElementChild)).toBe(view.details.summary);
     for (const selector of [".indie-dice-contest-rules", ".indie-dice-contest-odds", ".indie-dice-contest-joint"]) {
       expect(card.querySelectorAll(selector).length).toBeGreaterThan(0);
@@ -172,12 +173,12 @@ describe("the contest card's details (issue 34: a card that fits the chat column
   it("are drawn open where this client opened them before", () => {
     const view = contestCardModel({ state: many.state, rolls: many.rolls, mayRoll: () => true, detailsOpen: true }, en);
     expect(view.details.open).toBe(true);
-    expect(renderToDom(view).querySelector("details[data-card-details]")!.hasAttribute("open")).toBe(true);
+    expect(must(renderToDom(view).querySelector("details[data-card-details]")).hasAttribute("open")).toBe(true);
   });
 
   it("never paints a defender's win in the attacker's or a success's colour", () => {
-    const defender = /--indie-dice-defender:\s*([^;]+);/.exec(STYLESHEET)![1]!;
-    const attacker = /--indie-dice-attacker:\s*([^;]+);/.exec(STYLESHEET)![1]!;
+    const defender = must(must(/--indie-dice-defender:\s*([^;]+);/.exec(STYLESHEET))[1]);
+    const attacker = must(must(/--indie-dice-attacker:\s*([^;]+);/.exec(STYLESHEET))[1]);
     expect(defender).not.toMatch(/success|error/);
     expect(defender).not.toBe(attacker);
   });

@@ -7,6 +7,7 @@ import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds"
 import { jointOddsView } from "../../../src/ui/contests/joint-odds-model";
 import { createTranslator } from "../../../src/ui/translator";
 import { KAISER_SKILL, KINGDOMS_SPEC, OGS_SPEC } from "../../core/contests/contest-fixtures";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -28,8 +29,8 @@ const krMob = contest(
 
 describe("the joint odds of a many-against-one contest, as the dialog and the card show them", () => {
   it("give every figure its words and its exact value", () => {
-    const view = jointOddsView(en, krMob)!;
-    const odds = jointContestOdds(krMob).odds!;
+    const view = must(jointOddsView(en, krMob));
+    const odds = must(jointContestOdds(krMob).odds);
     expect(view.heading).toBe("Against everyone at once");
     // Names stay as typed: the template escapes them.
     expect(view.hint).toBe("<b>Troll</b> rolls once against every attacker, so these chances take the pairings together.");
@@ -37,11 +38,11 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
       ["defenderHoldsAll", odds.defenderHoldsAll],
       ["atLeastOneAttackerWins", odds.atLeastOneAttackerWins],
     ]);
-    expect(view.figures[0]!.text).toMatch(/^<b>Troll<\/b> holds against everyone: \d+\.\d%$/);
-    expect(view.figures[1]!.text).toMatch(/^At least one attacker wins: \d+\.\d%$/);
+    expect(must(view.figures[0]).text).toMatch(/^<b>Troll<\/b> holds against everyone: \d+\.\d%$/);
+    expect(must(view.figures[1]).text).toMatch(/^At least one attacker wins: \d+\.\d%$/);
     expect(view.expected).toEqual({ key: "expectedAttackerWins", value: odds.expectedAttackerWins, text: `Attackers expected to win: ${odds.expectedAttackerWins.toFixed(1)} of 3` });
-    expect(view.table!.caption).toBe("How many attackers win");
-    expect(view.table!.rows.map((row) => [row.key, row.label, row.probability])).toEqual([
+    expect(must(view.table).caption).toBe("How many attackers win");
+    expect(must(view.table).rows.map((row) => [row.key, row.label, row.probability])).toEqual([
       ["attackersWin-0", "No attacker wins", odds.attackerWinsDistribution[0]],
       ["attackersWin-1", "1 attacker wins", odds.attackerWinsDistribution[1]],
       ["attackersWin-2", "2 attackers win", odds.attackerWinsDistribution[2]],
@@ -52,11 +53,11 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
   });
 
   it("speak German, with German numbers", () => {
-    const view = jointOddsView(de, krMob)!;
+    const view = must(jointOddsView(de, krMob));
     expect(view.heading).toBe("Gegen alle zugleich");
-    expect(view.figures[1]!.text).toMatch(/^Mindestens ein Angreifer gewinnt: \d+,\d\s%$/);
-    expect(view.expected!.text).toMatch(/^Erwartete Zahl siegreicher Angreifer: \d,\d von 3$/);
-    expect(view.table!.rows.map((row) => row.label)).toEqual(["Kein Angreifer gewinnt", "1 Angreifer gewinnt", "2 Angreifer gewinnen", "3 Angreifer gewinnen"]);
+    expect(must(view.figures[1]).text).toMatch(/^Mindestens ein Angreifer gewinnt: \d+,\d\s%$/);
+    expect(must(view.expected).text).toMatch(/^Erwartete Zahl siegreicher Angreifer: \d,\d von 3$/);
+    expect(must(view.table).rows.map((row) => row.label)).toEqual(["Kein Angreifer gewinnt", "1 Angreifer gewinnt", "2 Angreifer gewinnen", "3 Angreifer gewinnen"]);
   });
 
   it("are shown only with two attackers or more", () => {
@@ -70,15 +71,15 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
       { id: "a1", name: "B", spec: KAISER_SKILL(5) },
     ];
     const defender = { id: "d", name: "D", spec: KAISER_SKILL(5) };
-    expect(jointOddsView(en, contest("kaiser", sides, defender))!.notes).toEqual([]);
-    expect(jointOddsView(en, contest("kaiser", sides, defender, { rules: { kaiserAttack: true } }))!.notes).toHaveLength(1);
+    expect(must(jointOddsView(en, contest("kaiser", sides, defender))).notes).toEqual([]);
+    expect(must(jointOddsView(en, contest("kaiser", sides, defender, { rules: { kaiserAttack: true } }))).notes).toHaveLength(1);
   });
 
   it("wait for every side's roll, and say when they rest on a proposal", () => {
     const open = contest("ogs", [{ id: "a0", name: "A", spec: OGS_SPEC(8, 6) }, { id: "a1", name: "B" }], { id: "d", name: "D", spec: OGS_SPEC(8, 8) });
     expect(jointOddsView(en, open)).toMatchObject({ figures: [], expected: null, table: null, notes: ["The chances against everyone show once every side has chosen its roll"] });
     const proposed = contest("ogs", [{ id: "a0", name: "A", spec: OGS_SPEC(8, 6) }, { id: "a1", name: "B", proposal: OGS_SPEC(6, 6) }], { id: "d", name: "D", spec: OGS_SPEC(8, 8) });
-    expect(jointOddsView(en, proposed)!.notes).toEqual(["From the proposed rolls: whoever rolls for a side may still change its roll"]);
+    expect(must(jointOddsView(en, proposed)).notes).toEqual(["From the proposed rolls: whoever rolls for a side may still change its roll"]);
   });
 
   it("take the joint odds the caller already has", () => {

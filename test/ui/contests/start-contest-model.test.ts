@@ -10,6 +10,7 @@ import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
 import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
+import { must } from "../../kit";
 
 function build(form: FormValues = {}, more: Partial<StartContestInput> = {}) {
   return startContestModel({
@@ -29,13 +30,13 @@ describe("the Start contest dialog's model", () => {
   it("offers the world's rule sets, the first chosen, and one fieldset per side with that rule set's contest fields", () => {
     const view = build({}, { ruleSets: ["ogs", "olde"], attackers: [{ name: "Ann" }, { name: "Ben" }] });
     expect(view.ruleSet).toBe("ogs");
-    expect(view.setup.fields[0]!.options!.map((option) => option.value)).toEqual(["ogs", "olde"]);
+    expect(must(must(view.setup.fields[0]).options).map((option) => option.value)).toEqual(["ogs", "olde"]);
     expect(view.sides.map((side) => [side.key, side.side, side.legend])).toEqual([
       ["a0", "attacker", "Attacker: Ann"],
       ["a1", "attacker", "Attacker: Ben"],
       ["d", "defender", "Defender: Warden"],
     ]);
-    expect(names(view.sides[0]!.fields)).toEqual(["a0.stat", "a0.skill", "a0.modifier", "a0.stages", "a0.increaseTarget", "a0.flatBonus"]);
+    expect(names(must(view.sides[0]).fields)).toEqual(["a0.stat", "a0.skill", "a0.modifier", "a0.stages", "a0.increaseTarget", "a0.flatBonus"]);
     expect(new Set(view.sides.flatMap((side) => side.fields.map((field) => field.id))).size).toBe(18);
   });
 
@@ -46,7 +47,7 @@ describe("the Start contest dialog's model", () => {
     ["olde", ["count", "faces", "adjustment", "unlimited"]],
   ])("%s: the fields a contest roll reads, nothing that only shapes a lone roll", (ruleSet, fields) => {
     const view = build({ ruleSet });
-    expect(names(view.sides.at(-1)!.fields)).toEqual(fields.map((name) => `d.${name}`));
+    expect(names(must(view.sides.at(-1)).fields)).toEqual(fields.map((name) => `d.${name}`));
     expect(view.canStart).toBe(true);
   });
 
@@ -62,12 +63,12 @@ describe("the Start contest dialog's model", () => {
     const spec = (bonus: number, advantage: number) => ({ kind: "skill" as const, bonus, advantage, method: "pool" as const });
     const odds = exactOdds.kaiser.opposed(spec(4, 0), spec(1, 2), { number: 2, faces: 6, bonus: 0 });
     expect(view.pairings).toHaveLength(1);
-    expect(view.pairings[0]!.title).toBe("Ilsa vs Warden");
-    expect(view.pairings[0]!.figures.map((f) => [f.key, f.probability])).toEqual([
+    expect(must(view.pairings[0]).title).toBe("Ilsa vs Warden");
+    expect(must(view.pairings[0]).figures.map((f) => [f.key, f.probability])).toEqual([
       ["attacker", odds.defenderTakesTies.attacker],
       ["defender", odds.defenderTakesTies.defender],
     ]);
-    expect(view.pairings[0]!.figures[0]!.text).toMatch(/^Ilsa wins: \d+(\.\d)?%$/);
+    expect(must(must(view.pairings[0]).figures[0]).text).toMatch(/^Ilsa wins: \d+(\.\d)?%$/);
     expect(view.request).toEqual({
       ruleSet: "kaiser",
       attack: false,
@@ -82,39 +83,39 @@ describe("the Start contest dialog's model", () => {
     const spec = (bonus: number) => ({ kind: "skill" as const, bonus, advantage: 0, method: "pool" as const });
     const byRule = (rule: "loses" | "compared") => exactOdds.kaiser.opposed(spec(12), spec(0), { number: 2, faces: 6, bonus: 0 }, rule);
     const loses = build(form);
-    expect(loses.pairings[0]!.figures[0]!.probability).toBe(byRule("loses").defenderTakesTies.attacker);
+    expect(must(must(loses.pairings[0]).figures[0]).probability).toBe(byRule("loses").defenderTakesTies.attacker);
     expect(loses.oddsNote).toMatch(/A side that fumbles loses/);
     const compared = build(form, { settings: { ...WORLD_DEFAULTS, kaiserOpposedFumble: "compared" } });
-    expect(compared.pairings[0]!.figures[0]!.probability).toBe(byRule("compared").defenderTakesTies.attacker);
+    expect(must(must(compared.pairings[0]).figures[0]).probability).toBe(byRule("compared").defenderTakesTies.attacker);
     expect(compared.oddsNote).toMatch(/compares its skill less the Fumble penalty/);
   });
 
   it("many against one: one pairing per attacker, each against the same defender roll, as the started card computes them", () => {
     const form = { ruleSet: "olde", "a0.count": 2, "a1.faces": 8, "d.adjustment": 1 };
     const view = build(form, { attackers: [{ name: "Ann" }, { name: "Ben" }] });
-    const request = view.request!;
+    const request = must(view.request);
     const state = startContest({
       ruleSet: "olde",
       attackers: request.specs.attackers.map((spec, index) => ({ id: `a${index}`, name: `x${index}`, spec: spec as never })),
       defenders: [{ id: "d", name: "d", spec: request.specs.defender as never }],
     });
-    const expected = contestPairingOdds(state).map((entry) => [entry.odds!.attackerWins, entry.odds!.defenderWins, entry.odds!.neither]);
+    const expected = contestPairingOdds(state).map((entry) => [must(entry.odds).attackerWins, must(entry.odds).defenderWins, must(entry.odds).neither]);
     expect(view.pairings.map((pairing) => pairing.figures.map((figure) => figure.probability))).toEqual(expected);
-    expect(view.pairings[0]!.figures.map((figure) => figure.key)).toEqual(["attacker", "defender", "neither"]);
+    expect(must(view.pairings[0]).figures.map((figure) => figure.key)).toEqual(["attacker", "defender", "neither"]);
   });
 
   it("K&R's acting side changes who needs a margin of 0, and so the chances", () => {
-    const attacking = build({ ruleSet: "kingdoms", kingdomsActive: "attacker" }).pairings[0]!.figures;
-    const defending = build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).pairings[0]!.figures;
-    expect(attacking[0]!.probability).not.toBe(defending[0]!.probability);
+    const attacking = must(build({ ruleSet: "kingdoms", kingdomsActive: "attacker" }).pairings[0]).figures;
+    const defending = must(build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).pairings[0]).figures;
+    expect(must(attacking[0]).probability).not.toBe(must(defending[0]).probability);
     expect(build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).request?.kingdomsActive).toBe("defender");
   });
 
   it("a bad value is that field's error: no request, no chances, the other side untouched", () => {
     const view = build({ ruleSet: "kaiser", "d.bonus": "12abc" });
-    expect(view.sides[1]!.fields.find((field) => field.name === "d.bonus")!.error).toMatch(/./);
-    expect(view.sides[1]!.canRoll).toBe(false);
-    expect(view.sides[0]!.fields.every((field) => field.error === null)).toBe(true);
+    expect(must(must(view.sides[1]).fields.find((field) => field.name === "d.bonus")).error).toMatch(/./);
+    expect(must(view.sides[1]).canRoll).toBe(false);
+    expect(must(view.sides[0]).fields.every((field) => field.error === null)).toBe(true);
     expect(view.request).toBeNull();
     expect(view.canStart).toBe(false);
     expect(view.pairings).toEqual([]);
@@ -123,7 +124,7 @@ describe("the Start contest dialog's model", () => {
 
   it("a rule set the world does not offer is an error on the rule set field", () => {
     const view = build({ ruleSet: "olde" }, { ruleSets: ["kaiser"] });
-    expect(view.setup.fields[0]!.error).toMatch(/olde/);
+    expect(must(view.setup.fields[0]).error).toMatch(/olde/);
     expect(view.canStart).toBe(false);
   });
 
@@ -136,7 +137,7 @@ describe("the Start contest dialog's model", () => {
 
   it("names stay plain text for the template to escape; a player is told their rolls only propose", () => {
     const view = build({}, { defender: { name: HOSTILE_TEXT }, proposes: true });
-    expect(view.sides[1]!.legend).toBe(`Defender: ${HOSTILE_TEXT}`);
+    expect(must(view.sides[1]).legend).toBe(`Defender: ${HOSTILE_TEXT}`);
     expect(view.notice).toMatch(/proposal/);
     expect(build().notice).toBeNull();
   });
@@ -146,8 +147,8 @@ describe("the Start contest dialog's model", () => {
     // The Kleptonomicon also has `advantages`: a Kaiser value must not become a Kleptonomicon one.
     const klepto = nextStartForm(kaiser, { ...kaiser, ruleSet: "klepto" }, "kaiser");
     expect(klepto).toEqual({ ruleSet: "klepto", attack: true });
-    expect(build(klepto).sides.map((side) => side.fields.find((field) => field.name.endsWith(".advantages"))!.value)).toEqual(
-      build({ ruleSet: "klepto" }).sides.map((side) => side.fields.find((field) => field.name.endsWith(".advantages"))!.value),
+    expect(build(klepto).sides.map((side) => must(side.fields.find((field) => field.name.endsWith(".advantages"))).value)).toEqual(
+      build({ ruleSet: "klepto" }).sides.map((side) => must(side.fields.find((field) => field.name.endsWith(".advantages"))).value),
     );
     // The same rule set: every value stays, and an Attack box the form no longer holds is unticked.
     const { attack: _ticked, ...withoutBox } = kaiser;
@@ -159,9 +160,9 @@ describe("the Start contest dialog's joint chances (many against one)", () => {
   it("shows the chances against every attacker at once from two attackers on, as the card will", () => {
     const view = build({}, { ruleSets: ["olde"], attackers: [{ name: "Ann" }, { name: "Ben" }] });
     expect(view.joint?.figures.map((figure) => figure.key)).toEqual(["defenderHoldsAll", "atLeastOneAttackerWins"]);
-    const [holds, oneWins] = view.joint!.figures;
-    expect(holds!.probability + oneWins!.probability).toBeCloseTo(1, 12);
-    expect(view.joint!.table!.rows.map((row) => row.wins)).toEqual([0, 1, 2]);
+    const [holds, oneWins] = must(view.joint).figures;
+    expect(must(holds).probability + must(oneWins).probability).toBeCloseTo(1, 12);
+    expect(must(must(view.joint).table).rows.map((row) => row.wins)).toEqual([0, 1, 2]);
     expect(build({}, { ruleSets: ["olde"] }).joint).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { startContestModel, type StartContestView } from "../../../src/ui/contes
 import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
 import { freshDocument } from "../dom/fresh-document";
+import { must } from "../../kit";
 
 function moduleFile(path: string): string {
   return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
@@ -48,11 +49,11 @@ describe("the Start contest dialog's templates", () => {
     const form = render({ ruleSet: "ogs" });
     const sides = [...form.querySelectorAll<HTMLElement>("fieldset[data-side-key]")];
     expect(sides.map((side) => side.dataset.sideKey)).toEqual(["a0", "a1", "d"]);
-    expect([...sides[2]!.querySelectorAll("[name]")].map((field) => field.getAttribute("name"))).toEqual(["d.stat", "d.skill", "d.modifier", "d.stages", "d.increaseTarget", "d.flatBonus"]);
+    expect([...must(sides[2]).querySelectorAll("[name]")].map((field) => field.getAttribute("name"))).toEqual(["d.stat", "d.skill", "d.modifier", "d.stages", "d.increaseTarget", "d.flatBonus"]);
     const ids = [...form.querySelectorAll("[id]")].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const field of form.querySelectorAll("[aria-describedby]")) {
-      for (const id of field.getAttribute("aria-describedby")!.split(" ")) expect(form.querySelector(`#${id}`), id).not.toBeNull();
+      for (const id of must(field.getAttribute("aria-describedby")).split(" ")) expect(form.querySelector(`#${id}`), id).not.toBeNull();
     }
   });
 
@@ -70,17 +71,17 @@ describe("the Start contest dialog's templates", () => {
     );
     expect(figures).toHaveLength(2);
     for (const total of figures) expect(total).toBeCloseTo(1, 12);
-    expect(form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled).toBe(false);
+    expect(must(form.querySelector<HTMLButtonElement>("button[type=submit]")).disabled).toBe(false);
     expect(form.querySelector(".indie-dice-contest-setup-notice")).toBeNull();
   });
 
   it("mark a bad field, hide the chances and disable Start; tell a player their rolls only propose", () => {
     const form = render({ ruleSet: "olde", "a1.count": "0" }, true);
-    const wrapper = form.querySelector<HTMLElement>('[data-field="a1.count"]')!;
+    const wrapper = must(form.querySelector<HTMLElement>('[data-field="a1.count"]'));
     expect(wrapper.classList.contains("has-error")).toBe(true);
-    expect(wrapper.querySelector(".indie-dice-field-error")!.hasAttribute("hidden")).toBe(false);
+    expect(must(wrapper.querySelector(".indie-dice-field-error")).hasAttribute("hidden")).toBe(false);
     expect(form.querySelectorAll(".indie-dice-figure")).toHaveLength(0);
-    expect(form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled).toBe(true);
+    expect(must(form.querySelector<HTMLButtonElement>("button[type=submit]")).disabled).toBe(true);
     expect(text(form.querySelector(".indie-dice-contest-setup-notice"))).toMatch(/proposal/);
   });
 });

@@ -14,6 +14,7 @@ import { readVersioned, SchemaError } from "../../../src/core/schema";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { KAISER_SKILL, kaiserRoll, OLDE_SPEC, oldeRoll } from "../../core/contests/contest-fixtures";
 import { englishTranslator as en } from "./contest-card-fixtures";
+import { must } from "../../kit";
 
 const RULES = { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kingdomsActive: "attacker" };
 
@@ -59,7 +60,7 @@ function resolvedAgain(state: ContestState, rolls: Record<string, ContestRoll>):
 }
 
 /** Each kind's own rule fields and own part of a pairing (by hand): all a card of that kind keeps from version 4. */
-const OWN = { kaiser: { rules: ["kaiserAttack", "kaiserTieRule", "kaiserFumblePenalty", "kaiserOpposedFumble"], pairing: "counterAllowed" }, olde: { rules: [], pairing: "rollOffWinner" } };
+const OWN: Readonly<Record<string, { readonly rules: readonly string[]; readonly pairing: string }>> = { kaiser: { rules: ["kaiserAttack", "kaiserTieRule", "kaiserFumblePenalty", "kaiserOpposedFumble"], pairing: "counterAllowed" }, olde: { rules: [], pairing: "rollOffWinner" } };
 const SHARED_PAIRING = ["attackerId", "defenderId", "winner", "decidedBy"];
 
 /** Only these keys of an object, in its own order. */
@@ -70,12 +71,12 @@ const only = (from: object, keys: readonly string[]) => Object.fromEntries(Objec
  * other kind's (which every version 3 card kept) dropped; nothing else changed.
  */
 function asRead<T extends { readonly ruleSet: string; readonly rules: object; readonly outcome: { readonly pairings: readonly object[] } }>(stored: T): T {
-  const own = OWN[stored.ruleSet as keyof typeof OWN];
+  const own = must(OWN[stored.ruleSet]);
   const pairings = stored.outcome.pairings.map((pairing) => only(pairing, [...SHARED_PAIRING, own.pairing]));
   return { ...stored, version: 4, rules: only(stored.rules, own.rules), outcome: { pairings } };
 }
 
-const shown = (state: ContestState, rolls: Record<string, ContestRoll>) => contestCardModel({ state, rolls, mayRoll: () => true }, en).pairings[0]!;
+const shown = (state: ContestState, rolls: Record<string, ContestRoll>) => must(contestCardModel({ state, rolls, mayRoll: () => true }, en).pairings[0]);
 
 describe("a version 3 card with a rule set's own part of its pairings' outcome, stored before the part moved to its folder", () => {
   it("a Kaiser Attack: read as stored, resolved again to the same JSON, the Counter still shown", () => {
@@ -99,7 +100,7 @@ describe("a version 3 card with a rule set's own part of its pairings' outcome, 
 
   it("a pairing without a rule set's field (written before that rule set was registered) reads it as its default", () => {
     const [pairing] = STORED_OLDE_STALEMATE.outcome.pairings;
-    const { counterAllowed: _absent, ...withoutKaiser } = pairing!;
+    const { counterAllowed: _absent, ...withoutKaiser } = must(pairing);
     const read = readVersioned(CONTEST_STATE_SCHEMA, { ...STORED_OLDE_STALEMATE, outcome: { pairings: [withoutKaiser] } });
     expect(read).toEqual(asRead(STORED_OLDE_STALEMATE));
   });

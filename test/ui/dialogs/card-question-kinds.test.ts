@@ -9,6 +9,7 @@ import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-
 import { askedCardQuestion, loadCardQuestion } from "../../../src/ui/card-question-kinds";
 import { contestChanceView, dialogContestFor } from "../../../src/ui/dialogs/contest-chance";
 import { buildWith, en } from "./fixtures";
+import { must } from "../../kit";
 
 const ROUND = { pool: 4, dt: 9, replenish: 0, margin: 0, targetMargin: 2, roundsLeft: 2 } as const;
 
@@ -30,24 +31,24 @@ describe("the card question a roll dialog asks", () => {
 
   it("a contest side's: the chance to beat each opponent, as the contest's own view has it", () => {
     const request = buildWith("kaiser", { bonus: 3 }).request;
-    const asked = askedCardQuestion({ contest: contest() })!;
+    const asked = must(askedCardQuestion({ contest: contest() }));
     expect(asked.answer(en, "kaiser", request)).toEqual(contestChanceView(en, "kaiser", contest(), request));
   });
 
   it("an extended test round's, declared by K&R's descriptor: the chance to reach the target in the rounds left, in place of the roll's own odds", () => {
-    const view = askedCardQuestion({ extendedTest: ROUND })!.answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).request)!;
+    const view = must(must(askedCardQuestion({ extendedTest: ROUND })).answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).request));
     expect(view.replacesRollOdds).toBe(true);
     expect(view.rows.map((row) => row.probability)).toEqual([extendedTestOdds(ROUND).reach]);
     // A target no dice can reach any more is said in words, never as a chance.
-    const unreachable = askedCardQuestion({ extendedTest: { ...ROUND, targetMargin: 200, roundsLeft: 1 } })!.answer(en, "kingdoms", null)!;
+    const unreachable = must(must(askedCardQuestion({ extendedTest: { ...ROUND, targetMargin: 200, roundsLeft: 1 } })).answer(en, "kingdoms", null));
     expect(unreachable.rows).toEqual([]);
   });
 
   it("no question (or only nulls): nothing asked; the same question twice: one key, another question: another", () => {
     expect(askedCardQuestion({})).toBeNull();
     expect(askedCardQuestion({ contest: null, extendedTest: null })).toBeNull();
-    expect(askedCardQuestion({ extendedTest: { ...ROUND } })!.key).toBe(askedCardQuestion({ contest: null, extendedTest: ROUND })!.key);
-    expect(askedCardQuestion({ extendedTest: { ...ROUND, margin: 1 } })!.key).not.toBe(askedCardQuestion({ extendedTest: ROUND })!.key);
-    expect(askedCardQuestion({ contest: contest() })!.key).not.toBe(askedCardQuestion({ extendedTest: ROUND })!.key);
+    expect(must(askedCardQuestion({ extendedTest: { ...ROUND } })).key).toBe(must(askedCardQuestion({ contest: null, extendedTest: ROUND })).key);
+    expect(must(askedCardQuestion({ extendedTest: { ...ROUND, margin: 1 } })).key).not.toBe(must(askedCardQuestion({ extendedTest: ROUND })).key);
+    expect(must(askedCardQuestion({ contest: contest() })).key).not.toBe(must(askedCardQuestion({ extendedTest: ROUND })).key);
   });
 });

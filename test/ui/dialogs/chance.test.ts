@@ -9,6 +9,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { contextWith } from "./fixtures";
+import { must } from "../../kit";
 
 const OUTCOMES = ["success", "win", "reach", "pass"];
 
@@ -17,7 +18,7 @@ function agree(ruleSet: RuleSetId, form: FormValues, settings: Parameters<typeof
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
   const view = model.build({ ...model.defaults(context.settings), ...form }, context);
   if (!view.request) return;
-  const row = OUTCOMES.map((outcome) => view.odds!.rows.find((candidate) => candidate.outcome === outcome)).find(Boolean) ?? null;
+  const row = OUTCOMES.map((outcome) => must(view.odds).rows.find((candidate) => candidate.outcome === outcome)).find(Boolean) ?? null;
   const chance = model.chance(view.request, context);
   expect(chance && { outcome: chance.outcome, label: chance.label, probability: chance.probability }, JSON.stringify({ ruleSet, form, settings })).toEqual(
     row && { outcome: row.outcome, label: row.label, probability: row.probability },

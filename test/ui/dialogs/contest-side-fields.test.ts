@@ -8,6 +8,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { contextWith, RULE_SETS } from "./fixtures";
+import { dialogFixtures } from "../../rule-sets/dialog-fixtures";
 
 function views(ruleSet: RuleSetId, form: FormValues) {
   const model = DIALOG_MODELS[ruleSet];
@@ -20,17 +21,10 @@ function views(ruleSet: RuleSetId, form: FormValues) {
 
 const names = (view: { fields: readonly { name: string }[] }) => view.fields.map((field) => field.name);
 
-const LONE_ROLL: Record<RuleSetId, { form: FormValues; fields: string[]; request: string[] }> = {
-  kaiser: { form: { bonus: 4, mode: "difficulty", difficulty: 12, opponent: 7 }, fields: ["mode", "difficulty", "opponent"], request: ["difficulty"] },
-  ogs: { form: { difficulty: 14 }, fields: ["difficulty"], request: ["difficulty"] },
-  kingdoms: { form: {}, fields: [], request: [] },
-  klepto: { form: {}, fields: [], request: [] },
-  olde: { form: { target: 9 }, fields: ["target"], request: ["target"] },
-};
-
 describe("a contest side's dialog leaves out a lone roll's own opposition", () => {
   it.each(RULE_SETS)("%s", (ruleSet) => {
-    const { form, fields, request } = LONE_ROLL[ruleSet];
+    // Each rule set's lone roll and its own opposition, from its tests (test/rule-sets/<id>/ui/dialog-fixtures.ts).
+    const { form, fields, request } = dialogFixtures(ruleSet).loneRoll;
     const { alone, inContest } = views(ruleSet, form);
     expect(names(inContest)).toEqual(names(alone).filter((name) => !fields.includes(name)));
     for (const name of fields) expect(names(alone)).toContain(name);

@@ -5,16 +5,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assertDifficulty, normalizeCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/validate";
-import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/rule-sets/kingdoms/core/mechanics/validation";
-import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
-import { normalizeOgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
-import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics/validation";
-import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { type DialogView, type FormValues, type RollRequests } from "../../../src/ui/dialogs/dialog-types";
+import { type DialogView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";
+import { dialogFixtures } from "../../rule-sets/dialog-fixtures";
+import { must } from "../../kit";
 
 /** What a form can hold for a field: mostly plausible values, often junk, at or past the limits. */
 const formValue: fc.Arbitrary<FormValues[string]> = fc.oneof(
@@ -37,25 +33,6 @@ function formFor(ruleSet: RuleSetId): fc.Arbitrary<FormValues> {
   const names = Object.keys(DIALOG_MODELS[ruleSet].defaults(contextWith().settings));
   return fc.record(Object.fromEntries(names.map((name) => [name, formValue])), { requiredKeys: [] });
 }
-
-/** The checks the rule set's Roll factory runs again on a request (`fromRequest` in src/foundry/rule-sets.ts). */
-const FACTORY_CHECKS: { readonly [R in RuleSetId]: (request: RollRequests[R]) => void } = {
-  kaiser: ({ opponent: _oddsOnly, difficulty, ...check }) => {
-    normalizeCheckSpec(check);
-    if (difficulty !== undefined) assertDifficulty(difficulty);
-  },
-  ogs: (request) => normalizeOgsCheckSpec(request),
-  kingdoms: ({ pool, dice, dt }) => {
-    assertPoolSize(pool);
-    assertDiceCount(dice, pool);
-    assertThreshold(dt);
-  },
-  klepto: ({ ranges, ...options }) => {
-    checkTestOptions(options);
-    if (ranges !== undefined) parseRanges(ranges);
-  },
-  olde: (request) => checkOldeSpec(request),
-};
 
 const visibleErrors = (view: DialogView) => view.fields.filter((field) => field.error !== null).length;
 
@@ -86,11 +63,12 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
           expect(view.odds).toBeNull();
           return;
         }
-        const check = FACTORY_CHECKS[ruleSet] as (request: unknown) => void;
+        // The checks the rule set's Roll factory runs again, from its tests (test/rule-sets/<id>/ui/dialog-fixtures.ts).
+        const check = dialogFixtures(ruleSet).factoryCheck as (request: unknown) => void;
         expect(() => check(view.request)).not.toThrow();
         expect(view.odds).not.toBeNull();
-        expect(view.odds!.heading).not.toBe(unavailable);
-        for (const row of view.odds!.rows) {
+        expect(must(view.odds).heading).not.toBe(unavailable);
+        for (const row of must(view.odds).rows) {
           expect(row.probability).toBeGreaterThanOrEqual(0);
           expect(row.probability).toBeLessThanOrEqual(1 + 1e-12);
         }
@@ -109,16 +87,9 @@ function strings(value: unknown): string[] {
 }
 
 describe("every dialog's text", () => {
-  const FORMS: Readonly<Record<RuleSetId, readonly FormValues[]>> = {
-    kaiser: [{}, { mode: "opposed", advantages: 2 }, { mode: "none", disadvantages: 1 }, { kind: "characteristic" }, { bonus: "x", kind: "?" }],
-    ogs: [{}, { difficulty: "" }, { modifier: "12", stages: 3, increaseTarget: "every" }, { stat: "7", stages: -1 }],
-    kingdoms: [{}, { pool: 1 }, { dice: 9, dt: "x" }],
-    klepto: [{}, { ranges: "[5..8] Hit", advantages: 9 }, { disadvantages: 2, ranges: "[..6] a, [7..9 b" }],
-    olde: [{}, { unlimited: true, target: 9 }, { faces: 1, unlimited: true, count: "" }],
-  };
-
   it.each(RULE_SETS)("%s: is localized, with no message key left showing", (ruleSet) => {
-    for (const form of FORMS[ruleSet]) {
+    // Each rule set's forms, from its tests (test/rule-sets/<id>/ui/dialog-fixtures.ts).
+    for (const form of dialogFixtures(ruleSet).textForms) {
       const view = buildWith(ruleSet, form);
       const texts = strings(view).filter((s) => s.includes("INDIE_DICE."));
       expect(texts).toEqual([]);

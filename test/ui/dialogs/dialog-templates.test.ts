@@ -12,6 +12,7 @@ import { formatPercent } from "../../../src/ui/percent";
 import { buildWith, en, HOSTILE_TEXT } from "./fixtures";
 import { renderFields, renderFooter, renderOdds } from "./render-dialog";
 import { freshDocument } from "../dom/fresh-document";
+import { must } from "../../kit";
 
 /** One dialog's three parts in a form, as Foundry and the playground put them together. */
 function drawDialog(view: DialogView, options: { flavor?: string; showOdds?: boolean } = {}): HTMLFormElement {
@@ -28,8 +29,8 @@ function drawDialog(view: DialogView, options: { flavor?: string; showOdds?: boo
 }
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
-const wrapperOf = (form: HTMLFormElement, name: string) => form.querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`)!;
-const controlOf = (form: HTMLFormElement, field: FieldView) => form.querySelector<HTMLElement>(`#${field.id}`)!;
+const wrapperOf = (form: HTMLFormElement, name: string) => must(form.querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`));
+const controlOf = (form: HTMLFormElement, field: FieldView) => must(form.querySelector<HTMLElement>(`#${field.id}`));
 
 /** Each rule set with a valid form, and with one bad field. */
 const SCENARIOS: readonly (readonly [RuleSetId, string, FormValues])[] = [
@@ -64,7 +65,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
 
   it("ties every label to its control, which is named after the request property it sets", () => {
     for (const field of view.fields) {
-      const label = wrapperOf(form, field.name).querySelector("label")!;
+      const label = must(wrapperOf(form, field.name).querySelector("label"));
       expect(label.getAttribute("for")).toBe(field.id);
       expect(text(label)).toBe(field.label);
       const control = controlOf(form, field);
@@ -86,7 +87,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
       }
       if (field.kind === "select") {
         const selected = [...control.querySelectorAll("option")].filter((option) => option.hasAttribute("selected"));
-        expect(selected.map((option) => option.getAttribute("value"))).toEqual(field.options!.filter((o) => o.selected).map((o) => o.value));
+        expect(selected.map((option) => option.getAttribute("value"))).toEqual(must(field.options).filter((o) => o.selected).map((o) => o.value));
       }
       if (field.kind === "checkbox") expect(control.hasAttribute("checked")).toBe(field.value === true);
       if (field.kind === "textarea") expect(control.textContent).toBe(field.value);
@@ -96,7 +97,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
   it("marks a bad field invalid and prints its error beside it; a good one has a hidden, empty error", () => {
     for (const field of view.fields) {
       const control = controlOf(form, field);
-      const error = form.querySelector<HTMLElement>(`#${field.id}-error`)!;
+      const error = must(form.querySelector<HTMLElement>(`#${field.id}-error`));
       expect(wrapperOf(form, field.name).contains(error)).toBe(true);
       expect(control.getAttribute("aria-describedby")?.split(" ")).toContain(`${field.id}-error`);
       expect(control.getAttribute("aria-invalid")).toBe(String(field.error !== null));
@@ -121,7 +122,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
         ["stepField", field.name, "-1"],
         ["stepField", field.name, "1"],
       ]);
-      expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([field.stepLabels!.down, field.stepLabels!.up]);
+      expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([must(field.stepLabels).down, must(field.stepLabels).up]);
       expect(buttons.map((b) => b.getAttribute("type"))).toEqual(["button", "button"]);
       for (const button of buttons) {
         expect(button.getAttribute("aria-controls")).toBe(field.id);
@@ -137,7 +138,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
   });
 
   it("disables the Roll button exactly when a field is wrong", () => {
-    const roll = form.querySelector("button.indie-dice-roll")!;
+    const roll = must(form.querySelector("button.indie-dice-roll"));
     expect(roll.getAttribute("type")).toBe("submit");
     expect(roll.hasAttribute("disabled")).toBe(view.errorCount > 0);
     expect(form.querySelectorAll('button[type="submit"]')).toHaveLength(1);
@@ -145,12 +146,12 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
 
   it("keeps hostile flavor and typed text as text", () => {
     expect(form.querySelector("img")).toBeNull();
-    expect(form.querySelector<HTMLInputElement>('input[name="flavor"]')!.getAttribute("value")).toBe(HOSTILE_TEXT);
+    expect(must(form.querySelector<HTMLInputElement>('input[name="flavor"]')).getAttribute("value")).toBe(HOSTILE_TEXT);
     expect(form.querySelector('select[name="rollMode"] option[selected]')?.getAttribute("value")).toBe("publicroll");
   });
 
   it("gives every odds figure its exact probability beside the same number rounded", () => {
-    const section = form.querySelector(".indie-dice-odds")!;
+    const section = must(form.querySelector(".indie-dice-odds"));
     if (view.odds === null) {
       expect(text(section.querySelector(".indie-dice-odds-unavailable"))).toBe("The odds appear once every field is filled in correctly.");
       expect(section.querySelector("table, svg, [data-probability]")).toBeNull();
@@ -160,7 +161,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
     const figures = [...section.querySelectorAll<HTMLElement>(".indie-dice-figure")];
     expect(figures.map((figure) => figure.dataset.outcome)).toEqual(view.odds.rows.map((r) => r.outcome));
     figures.forEach((figure, index) => {
-      const model = view.odds!.rows[index]!;
+      const model = must(must(view.odds).rows[index]);
       const exact = Number(figure.dataset.probability);
       expect(exact).toBe(model.probability);
       expect(text(figure)).toBe(model.text);
@@ -186,7 +187,7 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
     expect(svg?.getAttribute("aria-label")).toBe(chart.description);
     expect(chart.description.length).toBeGreaterThan(10);
     expect(svg?.getAttribute("viewBox")).toBe(`0 0 ${chart.width} ${chart.height}`);
-    const bars = [...svg!.querySelectorAll("rect")];
+    const bars = [...must(svg).querySelectorAll("rect")];
     expect(bars.map((bar) => text(bar.querySelector("title")))).toEqual(chart.bars.map((bar) => bar.label));
     expect(bars.map((bar) => bar.classList.contains("highlight"))).toEqual(chart.bars.map((bar) => bar.highlight));
   });
@@ -196,9 +197,9 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
     const figure = form.querySelector("figure.indie-dice-chart-figure");
     if (!chart) return expect(figure).toBeNull();
     expect(figure?.querySelector(":scope > svg.indie-dice-chart")).not.toBeNull();
-    const caption = figure!.querySelector("figcaption");
+    const caption = must(figure).querySelector("figcaption");
     expect(text(caption)).toBe(chart.key === null ? chart.caption : `${chart.caption} ${chart.key}`);
-    const swatch = caption!.querySelector(".indie-dice-chart-key svg");
+    const swatch = must(caption).querySelector(".indie-dice-chart-key svg");
     if (chart.key === null) return expect(swatch).toBeNull();
     expect(swatch?.getAttribute("aria-hidden")).toBe("true");
     // The swatch is a marked bar, drawn with the marked bars' own classes.
@@ -231,7 +232,7 @@ describe("dialog templates: what only some dialogs show", () => {
     const form = drawDialog(buildWith("kingdoms", { pool: 8, dice: 3 }));
     const chosen = [...form.querySelectorAll("tr.highlight")];
     expect(chosen.map((row) => row.getAttribute("data-outcome"))).toEqual(["pool-3"]);
-    expect(text(chosen[0]!.querySelector(".indie-dice-chosen"))).toBe("chosen");
+    expect(text(must(chosen[0]).querySelector(".indie-dice-chosen"))).toBe("chosen");
     expect(form.querySelectorAll(".indie-dice-chosen")).toHaveLength(1);
     expect(form.querySelectorAll('tr[data-outcome^="pool-"]')).toHaveLength(8);
   });
@@ -255,8 +256,8 @@ describe("dialog templates: what only some dialogs show", () => {
 
   it("the Olde faces offer the usual dice in a datalist the input points at", () => {
     const form = drawDialog(buildWith("olde"));
-    const input = form.querySelector<HTMLInputElement>('input[name="faces"]')!;
-    const list = form.querySelector(`#${input.getAttribute("list")}`)!;
+    const input = must(form.querySelector<HTMLInputElement>('input[name="faces"]'));
+    const list = must(form.querySelector(`#${input.getAttribute("list")}`));
     expect(list.tagName).toBe("DATALIST");
     expect([...list.querySelectorAll("option")].map((o) => [o.getAttribute("value"), o.getAttribute("label")])).toEqual(
       [2, 3, 4, 6, 8, 10, 12, 20].map((faces) => [String(faces), `d${faces}`]),

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { withFixedFields } from "../../../src/ui/dialogs/fixed-fields";
 import { buildWith, field } from "./fixtures";
+import { must } from "../../kit";
 
 const REASON = "Fixed by the card";
 
@@ -16,7 +17,7 @@ function locked(view: { fields: readonly { name: string; disabled: boolean }[] }
 
 describe("withFixedFields", () => {
   it("locks the Kaiser fields a request's values set, Against with its difficulty; the row's own number stays free", () => {
-    const view = withFixedFields(buildWith("kaiser"), { kind: "resistance", difficulty: 11 }, { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON });
+    const view = withFixedFields(buildWith("kaiser"), { kind: "resistance", difficulty: 11 }, { specFields: must(DIALOG_MODELS.kaiser.specFields), reason: REASON });
     // The opponent's value is disabled by the model itself while Against is a difficulty.
     expect(locked(view)).toEqual(["kind", "mode", "difficulty", "opponent"]);
     expect(["kind", "mode", "difficulty"].map((name) => field(view, name).hint)).toEqual([REASON, REASON, REASON]);
@@ -24,7 +25,7 @@ describe("withFixedFields", () => {
   });
 
   it("a value the card hides (fixed as undefined) is locked empty and says it is hidden: no default, no number (issue 42)", () => {
-    const lock = { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON, hiddenReason: "Hidden by the GM" };
+    const lock = { specFields: must(DIALOG_MODELS.kaiser.specFields), reason: REASON, hiddenReason: "Hidden by the GM" };
     // The roller's form: no difficulty to roll against, the field at its default 10.
     const view = withFixedFields(buildWith("kaiser", { kind: "resistance", mode: "none" }), { kind: "resistance", difficulty: undefined }, lock);
     expect(["kind", "mode", "difficulty"].map((name) => [field(view, name).disabled, field(view, name).hint])).toEqual([
@@ -35,7 +36,7 @@ describe("withFixedFields", () => {
     ]);
     expect(field(view, "difficulty").value).toBe("");
     // Against shows a difficulty, the hidden one: not "nothing", which the card is not.
-    expect(field(view, "mode").options!.filter((o) => o.selected).map((o) => o.value)).toEqual(["difficulty"]);
+    expect(must(field(view, "mode").options).filter((o) => o.selected).map((o) => o.value)).toEqual(["difficulty"]);
     // The roll itself is made without one.
     expect(view.request).toMatchObject({ kind: "resistance" });
     expect(view.request).not.toHaveProperty("difficulty");
@@ -51,13 +52,13 @@ describe("withFixedFields", () => {
     expect([field(view, "dt").value, field(view, "dt").hint]).toEqual([7, REASON]);
     // The roll is still made with them.
     expect(view.request).toEqual({ pool: 5, dice: 5, dt: 7 });
-    const kaiser = withFixedFields(buildWith("kaiser", { advantages: 2 }), { advantage: 2 }, { specFields: DIALOG_MODELS.kaiser.specFields!, concealed: ["advantage"] });
+    const kaiser = withFixedFields(buildWith("kaiser", { advantages: 2 }), { advantage: 2 }, { specFields: must(DIALOG_MODELS.kaiser.specFields), concealed: ["advantage"] });
     expect(buildWith("kaiser", { advantages: 2 }).notes.length).toBeGreaterThan(0);
     expect(kaiser.notes).toEqual([]);
   });
 
   it("a fixed net Advantage locks both steppers", () => {
-    const view = withFixedFields(buildWith("kaiser"), { advantage: -1 }, { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON });
+    const view = withFixedFields(buildWith("kaiser"), { advantage: -1 }, { specFields: must(DIALOG_MODELS.kaiser.specFields), reason: REASON });
     expect([field(view, "advantages").disabled, field(view, "disadvantages").disabled, field(view, "bonus").disabled]).toEqual([true, true, false]);
   });
 

@@ -5,9 +5,10 @@
 import english from "../../../lang/en.json";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type OddsRow } from "../../../src/ui/odds/odds-view";
-import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
+import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues, type RollRequests } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
+import { must } from "../../kit";
 
 export const en: Translator = createTranslator("en", english);
 
@@ -25,6 +26,17 @@ export const WORLD_DEFAULTS: DialogSettings = {
 export const HOSTILE_TEXT = "<img src=x onerror=alert(1)>";
 
 export const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+
+/** What a rule set's own tests give the shared dialog tests (test/rule-sets/<id>/ui/dialog-fixtures.ts). */
+export interface RuleSetDialogFixtures<R extends RuleSetId = RuleSetId> {
+  ruleSet: R;
+  /** A lone roll's form, the fields a contest side's dialog leaves out of it, and the request keys its roll drops. */
+  loneRoll: { form: FormValues; fields: string[]; request: string[] };
+  /** Forms whose every text must be localized (defaults, odd choices, bad values). */
+  textForms: readonly FormValues[];
+  /** The checks the rule set's Roll factory runs again on a request (`fromRequest` in src/foundry/rule-sets.ts). */
+  factoryCheck(request: RollRequests[R]): void;
+}
 
 export function contextWith(settings: Partial<DialogSettings> = {}, showOdds = true): DialogContext {
   return { i18n: en, settings: { ...WORLD_DEFAULTS, ...settings }, showOdds };
@@ -58,5 +70,5 @@ export function noteText(view: DialogView, name: string): string | undefined {
 
 /** Every field's error, by name, for the ones that have one. */
 export function errors(view: DialogView): Record<string, string> {
-  return Object.fromEntries(view.fields.filter((f) => f.error !== null).map((f) => [f.name, f.error!]));
+  return Object.fromEntries(view.fields.filter((f) => f.error !== null).map((f) => [f.name, must(f.error)]));
 }

@@ -21,6 +21,7 @@ import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import type { SavedRoll } from "../../../src/core/saved-rolls/saved-roll-types";
 import { WORLD_DEFAULTS } from "./fixtures";
 import { renderFields, renderOdds } from "./render-dialog";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -31,7 +32,7 @@ function build(changes: FormValues = {}, options: { rollData?: unknown; showOdds
   return formulaDialogModel.build({ ...formulaDialogModel.defaults(), ...changes }, { i18n, showOdds, rollData });
 }
 
-const fieldOf = (view: ReturnType<typeof build>, name: string) => view.fields.find((field) => field.name === name)!;
+const fieldOf = (view: ReturnType<typeof build>, name: string) => must(view.fields.find((field) => field.name === name));
 
 describe("the formula and its resolved form", () => {
   it("opens on 1d20 with no target; the fields are the formula, the target and the comparison", () => {
@@ -84,10 +85,10 @@ describe("the exact chance of the target", () => {
   ] as const)("%s", (compare, chance, label) => {
     const view = build({ formula: "1d20 + @abilities.dex.mod", target: "15", compare });
     expect(view.request).toMatchObject({ target: 15, compare });
-    const [row] = view.odds!.rows;
+    const [row] = must(view.odds).rows;
     expect(row).toMatchObject({ outcome: "target", label });
-    expect(row!.probability).toBeCloseTo(chance, 12);
-    expect(formulaDialogModel.chance(view.request!, { i18n: en })?.probability).toBeCloseTo(chance, 12);
+    expect(must(row).probability).toBeCloseTo(chance, 12);
+    expect(formulaDialogModel.chance(must(view.request), { i18n: en })?.probability).toBeCloseTo(chance, 12);
   });
 
   it("a target may be an `@` expression; a bad one is its field's error", () => {
@@ -99,13 +100,13 @@ describe("the exact chance of the target", () => {
   it("the chart marks the totals that count, and the table lists every total with exactly, at least and at most", () => {
     const view = build({ formula: "2d6+3", target: "10" });
     expect(view.odds?.heading).toBe("The total of 2d6+3");
-    const chart = view.odds!.chart!;
+    const chart = must(must(view.odds).chart);
     expect(chart.bars).toHaveLength(11);
     expect(chart.bars.filter((bar) => bar.highlight)).toHaveLength(6);
     expect(chart.key).toBe("Marked bars: 10 or more");
     const context = formulaOddsTemplateContext(en, view, true);
     expect(context.table?.rows.map((row) => row.label)).toEqual(["5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]);
-    const ten = context.table!.rows[5]!;
+    const ten = must(must(context.table).rows[5]);
     expect(ten.atLeast).toBeCloseTo(21 / 36, 12);
     expect(ten.atMost).toBeCloseTo(1 - 15 / 36, 12);
     expect(view.odds?.notes).toEqual(["Average total: 10.0"]);
@@ -135,9 +136,9 @@ describe("Save as and the Rolls window", () => {
   it("keeps the formula and a target written with `@` as written; an empty target is left out", () => {
     const form = { formula: "1d20 + @abilities.dex.mod", target: "@abilities.dex.mod", compare: "atMost" };
     const view = build(form);
-    expect(formulaSavedSpec(form, view.request!)).toEqual({ formula: "1d20 + @abilities.dex.mod", target: "@abilities.dex.mod", compare: "atMost" });
+    expect(formulaSavedSpec(form, must(view.request))).toEqual({ formula: "1d20 + @abilities.dex.mod", target: "@abilities.dex.mod", compare: "atMost" });
     const plain = build({ formula: "2d6" });
-    expect(formulaSavedSpec({ formula: "2d6", target: "" }, plain.request!)).toEqual({ formula: "2d6", compare: "atLeast" });
+    expect(formulaSavedSpec({ formula: "2d6", target: "" }, must(plain.request))).toEqual({ formula: "2d6", compare: "atLeast" });
   });
 
   it("checks a spec before it is kept: paths stand in, the engine's refusal and unknown names are refused", () => {

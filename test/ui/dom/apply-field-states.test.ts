@@ -12,6 +12,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { footerTemplateContext } from "../../../src/ui/dialogs/template-context";
 import { type DialogView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, WORLD_DEFAULTS } from "../dialogs/fixtures";
+import { must } from "../../kit";
 
 const i18n = en;
 const settings = WORLD_DEFAULTS;
@@ -32,14 +33,14 @@ function drawn(view: DialogView): HTMLFormElement {
   return form;
 }
 
-const wrapper = (form: HTMLFormElement, name: string) => form.querySelector<HTMLElement>(`[data-field="${name}"]`)!;
+const wrapper = (form: HTMLFormElement, name: string) => must(form.querySelector<HTMLElement>(`[data-field="${name}"]`));
 
 describe("applyFieldStates", () => {
   it("shows a new error beside its field, marks it invalid and disables Roll, keeping the same input element", () => {
     const form = drawn(kaiserView({}));
-    const input = wrapper(form, "difficulty").querySelector("input")!;
+    const input = must(wrapper(form, "difficulty").querySelector("input"));
     const broken = kaiserView({ difficulty: "1.5" });
-    const error = broken.fields.find((field) => field.name === "difficulty")!.error;
+    const error = must(broken.fields.find((field) => field.name === "difficulty")).error;
     expect(error).toBeTruthy();
 
     applyFieldStates(form, broken);
@@ -47,27 +48,27 @@ describe("applyFieldStates", () => {
     expect(wrapper(form, "difficulty").querySelector("input")).toBe(input);
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(wrapper(form, "difficulty").classList.contains("has-error")).toBe(true);
-    const shown = wrapper(form, "difficulty").querySelector<HTMLElement>(".indie-dice-field-error")!;
+    const shown = must(wrapper(form, "difficulty").querySelector<HTMLElement>(".indie-dice-field-error"));
     expect(shown.hidden).toBe(false);
-    expect(shown.querySelector(".indie-dice-error-text")!.textContent).toBe(error);
+    expect(must(shown.querySelector(".indie-dice-error-text")).textContent).toBe(error);
     // The icon beside the message stays.
     expect(shown.querySelector("i")).not.toBeNull();
-    expect(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.disabled).toBe(true);
+    expect(must(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")).disabled).toBe(true);
   });
 
   it("clears the error and enables Roll again once the value is good", () => {
     const form = drawn(kaiserView({ difficulty: "1.5" }));
-    expect(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.disabled).toBe(true);
+    expect(must(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")).disabled).toBe(true);
     applyFieldStates(form, kaiserView({ difficulty: 9 }));
-    const error = wrapper(form, "difficulty").querySelector<HTMLElement>(".indie-dice-field-error")!;
+    const error = must(wrapper(form, "difficulty").querySelector<HTMLElement>(".indie-dice-field-error"));
     expect(error.hidden).toBe(true);
     expect(wrapper(form, "difficulty").classList.contains("has-error")).toBe(false);
-    expect(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.disabled).toBe(false);
+    expect(must(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")).disabled).toBe(false);
   });
 
   it("disables the advantage steppers for a characteristic check, and hides the net-level note it no longer has", () => {
     const form = drawn(kaiserView({ advantages: 2 }));
-    const note = () => form.querySelector<HTMLElement>('[data-note="level"]')!;
+    const note = () => must(form.querySelector<HTMLElement>('[data-note="level"]'));
     expect(note().textContent).toContain("A2");
     const characteristic = kaiserView({ kind: "characteristic", advantages: 2 });
     expect(characteristic.notes.map((n) => n.name)).not.toContain("level");
@@ -86,7 +87,7 @@ describe("applyFieldStates", () => {
     const form = drawn(kaiserView({ kind: "characteristic" }));
     expect(form.querySelector('[data-note="level"]')).toBeNull();
     applyFieldStates(form, kaiserView({ advantages: 3 }));
-    const added = form.querySelector<HTMLElement>('.indie-dice-notes [data-note="level"]')!;
+    const added = must(form.querySelector<HTMLElement>('.indie-dice-notes [data-note="level"]'));
     expect(added.textContent).toContain("A3");
     expect(added.children).toHaveLength(0);
   });
@@ -96,8 +97,8 @@ describe("in a window Foundry v14 detached (its elements come from another realm
   it("still updates a number field's range", () => {
     const form = drawn(kaiserView({ kind: "skill" }));
     const view = kaiserView({ kind: "skill" });
-    const field = view.fields.find((f) => f.min !== undefined && f.max !== undefined)!;
-    const input = form.querySelector<HTMLInputElement>(`input[name="${field.name}"]`)!;
+    const field = must(view.fields.find((f) => f.min !== undefined && f.max !== undefined));
+    const input = must(form.querySelector<HTMLInputElement>(`input[name="${field.name}"]`));
     input.min = "-999";
     input.max = "999";
     // The module's code runs in the main window, whose HTMLInputElement is not the pop-out's.

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { focusReturner } from "../../../src/ui/dom/return-focus";
+import { must } from "../../kit";
 
 /** A chat log of one card message with a Roll button for a participant, as Foundry and the module draw it. */
 function message(id: string, button: string): string {
@@ -19,17 +20,17 @@ let log: HTMLOListElement;
 
 beforeEach(() => {
   document.body.innerHTML = `<input id="chat"><ol class="chat-log">${message("m1", OTHER + ROLL())}${message("m2", ROLL())}</ol>`;
-  log = document.querySelector("ol.chat-log")!;
+  log = must(document.querySelector<HTMLOListElement>("ol.chat-log"));
 });
 
 /** The message's element drawn anew, as ChatLog#updateMessage does: a new element in the old one's place. */
 function redraw(id: string, html: string): void {
   const template = document.createElement("template");
   template.innerHTML = html;
-  log.querySelector(`[data-message-id="${id}"]`)!.replaceWith(template.content.firstElementChild!);
+  must(log.querySelector(`[data-message-id="${id}"]`)).replaceWith(must(template.content.firstElementChild));
 }
 
-const rollButton = (id: string, participant: string) => log.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-participant="${participant}"]`)!;
+const rollButton = (id: string, participant: string) => must(log.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-participant="${participant}"]`));
 
 describe("the focus given back", () => {
   it("goes to what had it when the window opened", () => {
@@ -67,13 +68,13 @@ describe("the focus given back", () => {
     rollButton("m1", "warden").focus();
     const giveBack = focusReturner(document);
     redraw("m1", message("m1", OTHER + ROLL()));
-    const chat = document.querySelector<HTMLInputElement>("#chat")!;
+    const chat = must(document.querySelector<HTMLInputElement>("#chat"));
     chat.focus();
     giveBack();
     expect(document.activeElement).toBe(chat);
     rollButton("m2", "warden").focus();
     const deleted = focusReturner(document);
-    log.querySelector('[data-message-id="m2"]')!.remove();
+    must(log.querySelector('[data-message-id="m2"]')).remove();
     deleted();
     expect(document.activeElement).toBe(document.body);
   });

@@ -7,6 +7,7 @@ import { fairnessReportView, type FairnessReportView } from "../../../src/ui/fai
 import { createTranslator } from "../../../src/ui/translator";
 import { plainRollJson } from "../../core/fairness/roll-json";
 import { freshDocument } from "../dom/fresh-document";
+import { must } from "../../kit";
 
 const SOURCE = readFileSync("templates/apps/fairness-report.hbs", "utf8");
 const en = createTranslator("en", english);
@@ -48,17 +49,17 @@ describe("templates/apps/fairness-report.hbs", () => {
     const sections = [...root.querySelectorAll<HTMLElement>(".indie-dice-fairness-group")];
     expect(sections.map((section) => section.dataset.group)).toEqual(view.groups.map((group) => group.key));
     view.groups.forEach((group, i) => {
-      const section = sections[i]!;
+      const section = must(sections[i]);
       expect(section.dataset.n).toBe(String(group.n));
       expect(Number(section.dataset.pValue)).toBe(group.pValue);
       expect(section.querySelector("h2")?.textContent).toBe(group.title);
       expect(section.querySelector(".indie-dice-fairness-test")?.textContent).toBe(`${group.sampleSize} · ${group.test}`);
       expect(section.querySelector(".indie-dice-fairness-p")?.textContent).toBe(group.pText);
-      const svg = section.querySelector("svg")!;
+      const svg = must(section.querySelector("svg"));
       expect(svg.getAttribute("role")).toBe("img");
       expect(svg.getAttribute("aria-label")).toBe(group.chart.description);
       expect(svg.querySelectorAll("rect")).toHaveLength(group.chart.bars.length);
-      expect(svg.querySelector("rect title")?.textContent).toBe(group.chart.bars[0]!.label);
+      expect(svg.querySelector("rect title")?.textContent).toBe(must(group.chart.bars[0]).label);
       expect(svg.querySelector("polyline")?.getAttribute("points")).toBe(group.chart.expectedPoints);
       const rows = [...section.querySelectorAll("tbody tr")].map((row) => [...row.children].map((cell) => cell.textContent));
       expect(rows).toEqual(group.table.rows.map((row) => [row.face, row.observed, row.expected]));
@@ -76,14 +77,14 @@ describe("templates/apps/fairness-report.hbs", () => {
       "Times each face came up (bars)",
       "Expected from fair dice (dashed line)",
     ]);
-    const [observed, expected] = entries.map((entry) => entry.querySelector("svg.indie-dice-fairness-swatch")!);
+    const [observed, expected] = entries.map((entry) => must(entry.querySelector("svg.indie-dice-fairness-swatch")));
     // The swatches are decoration: the words say it all to a screen reader.
-    for (const swatch of [observed!, expected!]) expect(swatch.getAttribute("aria-hidden")).toBe("true");
-    const chart = root.querySelector(".indie-dice-fairness-chart")!;
-    const bar = chart.querySelector("rect")!;
-    expect(observed!.querySelector("rect")?.getAttribute("class")).toBe(bar.getAttribute("class"));
-    const line = chart.querySelector("polyline")!;
-    const key = expected!.querySelector("polyline")!;
+    for (const swatch of [must(observed), must(expected)]) expect(swatch.getAttribute("aria-hidden")).toBe("true");
+    const chart = must(root.querySelector(".indie-dice-fairness-chart"));
+    const bar = must(chart.querySelector("rect"));
+    expect(must(observed).querySelector("rect")?.getAttribute("class")).toBe(bar.getAttribute("class"));
+    const line = must(chart.querySelector("polyline"));
+    const key = must(must(expected).querySelector("polyline"));
     for (const attribute of ["class", "stroke", "stroke-width", "stroke-dasharray", "fill"]) {
       expect(key.getAttribute(attribute), attribute).toBe(line.getAttribute(attribute));
     }

@@ -9,6 +9,7 @@ import { fairnessReportView } from "../../../src/ui/fairness/fairness-view";
 import { formatPValue, pValueText, testText } from "../../../src/ui/fairness/fairness-text";
 import { createTranslator } from "../../../src/ui/translator";
 import { coinTerm, plainRollJson, rollJson } from "../../core/fairness/roll-json";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -61,7 +62,7 @@ describe("the p-value in words", () => {
 function sampleReport(viewerIsGM = true): FairnessReport {
   const d6 = (faces: number[]) => plainRollJson([{ faces: 6, results: faces }]);
   const entered = JSON.parse(plainRollJson([{ faces: 20, results: [20] }])) as { terms: { method?: string }[] };
-  entered.terms[0]!.method = "manual";
+  must(entered.terms[0]).method = "manual";
   const messages: FairnessMessage[] = [
     { author: "ann", rolls: [d6([1, 2, 3, 4, 5, 6, 6, 6]), d6([6, 6, 2, 3])] },
     { author: "bob", rolls: [d6([1, 1, 2, 5])] },
@@ -93,7 +94,7 @@ describe("fairnessReportView", () => {
 
   it("gives each group its sample size, test and p-value in words, and a table with every number", () => {
     const view = fairnessReportView(sampleReport(), userName, en);
-    const ann = view.groups[1]!;
+    const ann = must(view.groups[1]);
     expect(ann.n).toBe(13);
     expect(ann.sampleSize).toBe("13 results");
     expect(ann.test).toBe("Exact binomial test of each face, corrected for 6 faces (some face is expected fewer than 5 times)");
@@ -107,8 +108,8 @@ describe("fairnessReportView", () => {
       { face: "5", observed: "1", expected: "2.2" },
       { face: "6", observed: "6", expected: "2.2" },
     ]);
-    expect(view.groups[2]!.sampleSize).toBe("1 result");
-    expect(view.groups[4]!.table.rows.map((row) => row.face)).toEqual(["Tails", "Heads"]);
+    expect(must(view.groups[2]).sampleSize).toBe("1 result");
+    expect(must(view.groups[4]).table.rows.map((row) => row.face)).toEqual(["Tails", "Heads"]);
   });
 
   it("says what it counted and what it left out, and how it counts", () => {
@@ -134,8 +135,8 @@ describe("fairnessReportView", () => {
       "Bob: Münze",
       "Unbekannter Benutzer: d6",
     ]);
-    expect(view.groups[4]!.table.rows.map((row) => row.face)).toEqual(["Zahl", "Kopf"]);
-    expect(view.groups[1]!.table.rows[0]).toEqual({ face: "1", observed: "1", expected: "2,2" });
+    expect(must(view.groups[4]).table.rows.map((row) => row.face)).toEqual(["Zahl", "Kopf"]);
+    expect(must(view.groups[1]).table.rows[0]).toEqual({ face: "1", observed: "1", expected: "2,2" });
     expect(view.labels).toEqual({ face: "Seite", observed: "Beobachtet", expected: "Erwartet", legendObserved: "So oft kam jede Seite (Balken)", legendExpected: "Erwartet bei fairen Würfeln (gestrichelte Linie)", export: "Als CSV exportieren" });
   });
 
@@ -156,7 +157,7 @@ describe("fairnessReportView", () => {
 describe("fairnessChart", () => {
   const faces = (observed: number[], probabilities: number[]) => {
     const n = observed.reduce((a, b) => a + b, 0);
-    return observed.map((count, i) => ({ value: i + 1, observed: count, expected: n * probabilities[i]!, probability: probabilities[i]! }));
+    return observed.map((count, i) => ({ value: i + 1, observed: count, expected: n * must(probabilities[i]), probability: must(probabilities[i]) }));
   };
 
   it("draws one bar per face against a flat expected line for a plain die", () => {

@@ -10,6 +10,7 @@ import { startRequest } from "../../../src/core/requests/request-state";
 import { requestCardModel, type RequestRowFacts } from "../../../src/ui/requests/request-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import { WORLD_DEFAULTS } from "../dialogs/fixtures";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 
@@ -32,12 +33,12 @@ describe("a formula request's card", () => {
     const gm = requestCardModel({ state, settings: WORLD_DEFAULTS, facts: all, viewerIsGM: true }, en);
     expect(gm.title).toBe("Roll request: Any formula");
     expect(gm.asked).toBe("1d20 + @abilities.dex.mod, at least 15");
-    expect(gm.rows[0]!.formula).toBe("1d20 + 3");
+    expect(must(gm.rows[0]).formula).toBe("1d20 + 3");
     const player = requestCardModel({ state, settings: WORLD_DEFAULTS, facts: all, viewerIsGM: false }, en);
     expect(player.asked).toBe("1d20 + @abilities.dex.mod, target hidden");
     expect(JSON.stringify(player)).not.toMatch(/15|45\.0/);
     // A row's formula with its character's numbers is for its owners and the GM.
-    expect(player.rows[0]!.formula).toBeNull();
+    expect(must(player.rows[0]).formula).toBeNull();
   });
 
   it("a row whose character lacks the path shows its error; the group's chance waits for it, the other rows keep theirs", () => {

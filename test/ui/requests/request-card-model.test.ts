@@ -7,6 +7,7 @@ import { createTranslator } from "../../../src/ui/translator";
 import { groupQuestionText } from "../../../src/ui/requests/group-question-text";
 import type { GroupQuestion } from "../../../src/core/requests/request-types";
 import { WORLD_DEFAULTS } from "../dialogs/fixtures";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 
@@ -46,8 +47,8 @@ describe("a request's chances that are certain (issue 34)", () => {
 
   it("never calls a chance that can fail certain, however near 1 (no rounding margin: issue 43)", () => {
     const view = card("everyone", [1 - 1e-15, 1]);
-    expect(view.rows[0]!.chance).toEqual({ text: ">99.9%", probability: 1 - 1e-15 });
-    expect(view.groupChance!.text).toBe("Chance the group succeeds: >99.9%");
+    expect(must(view.rows[0]).chance).toEqual({ text: ">99.9%", probability: 1 - 1e-15 });
+    expect(must(view.groupChance).text).toBe("Chance the group succeeds: >99.9%");
   });
 });
 

@@ -27,6 +27,7 @@ import {
 import { compileRollCard } from "./render-card";
 import { ROLL_CARD_TEMPLATE } from "./template-source";
 import { freshDocument } from "../dom/fresh-document";
+import { must } from "../../kit";
 
 const de = createTranslator("de", german, english);
 const render = compileRollCard(ROLL_CARD_TEMPLATE);
@@ -115,7 +116,7 @@ describe("a Kaiser Fumble Level rolled later (issue 18, point 8)", () => {
     expect(before.sideDice).toEqual([]);
     const card = drawn(after);
     expect(card.querySelectorAll(".indie-dice-dice .indie-dice-die")).toHaveLength(2);
-    const row = card.querySelector(".indie-dice-side-dice")!;
+    const row = must(card.querySelector(".indie-dice-side-dice"));
     expect(row.getAttribute("role")).toBe("group");
     expect(row.getAttribute("aria-label")).toBe("Fumble Level");
     expect(row.querySelector(".indie-dice-side-label")?.textContent).toBe("Fumble Level");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DETAILS_STORAGE_KEY, detailsMemory, type DetailsStorage } from "../../../src/ui/roll-cards/details-memory";
+import { must } from "../../kit";
 
 function mapStorage(initial: Record<string, string> = {}): DetailsStorage & { readonly items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
@@ -17,7 +18,7 @@ describe("the memory of opened card details", () => {
     expect(detailsMemory(storage).isOpen("m1")).toBe(true);
     memory.remember("m1", false);
     expect(detailsMemory(storage).isOpen("m1")).toBe(false);
-    expect(JSON.parse(storage.items.get(DETAILS_STORAGE_KEY)!)).toEqual([]);
+    expect(JSON.parse(must(storage.items.get(DETAILS_STORAGE_KEY)))).toEqual([]);
   });
 
   it("keeps at most its limit of cards, dropping the one opened longest ago", () => {
@@ -29,7 +30,7 @@ describe("the memory of opened card details", () => {
     memory.remember("b", true);
     memory.remember("e", true);
     expect(["b", "c", "d", "e"].map((id) => memory.isOpen(id))).toEqual([true, false, true, true]);
-    expect(JSON.parse(storage.items.get(DETAILS_STORAGE_KEY)!)).toHaveLength(3);
+    expect(JSON.parse(must(storage.items.get(DETAILS_STORAGE_KEY)))).toHaveLength(3);
   });
 
   it("reads anything else under its key as nothing remembered, and survives a storage that refuses", () => {

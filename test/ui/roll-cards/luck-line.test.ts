@@ -18,6 +18,7 @@ import { contestRollLuck, contestCardModel } from "../../../src/ui/contests/cont
 import { createTranslator } from "../../../src/ui/translator";
 import { CONTEST_FIXTURES, contestFixture } from "../contests/contest-card-fixtures";
 import { englishTranslator as en, KAISER_CARDS, KINGDOMS_CARDS, KLEPTO_CARDS, OGS_CARDS, OLDE_CARDS } from "./fixtures";
+import { must } from "../../kit";
 
 const de = createTranslator("de", german, english);
 
@@ -131,7 +132,7 @@ describe("contest cards with showLuck", () => {
     // Nothing else changes; the columns hold the same sides.
     const strip = (view: typeof card) => JSON.parse(JSON.stringify(view, (key, value: unknown) => (key === "luck" ? undefined : value))) as unknown;
     expect(strip(card)).toEqual(strip(plain));
-    expect(card.columns[0]!.participants).toEqual(card.attackers);
+    expect(must(card.columns[0]).participants).toEqual(card.attackers);
   });
 
   it("a Kaiser side that fumbled is read by its check: luckier than half the chance of a Fumble", () => {

@@ -5,6 +5,7 @@ import { CARD_FIXTURES, englishTranslator as en, HOSTILE_TEXT, KAISER_CARDS, KLE
 import { compileRollCard } from "./render-card";
 import { CARDS_STYLESHEET, ROLL_CARD_TEMPLATE } from "./template-source";
 import { freshDocument } from "../dom/fresh-document";
+import { must } from "../../kit";
 
 const render = compileRollCard(ROLL_CARD_TEMPLATE);
 
@@ -40,10 +41,10 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
   });
 
   it("has a banner that says the outcome in words, with a labelled icon", () => {
-    const banner = card.querySelector(".indie-dice-banner")!;
+    const banner = must(card.querySelector(".indie-dice-banner"));
     expect(banner.classList.contains(view.banner.tone)).toBe(true);
     expect(text(banner)).toBe(view.banner.text);
-    const icon = banner.querySelector("i")!;
+    const icon = must(banner.querySelector("i"));
     // Named once: its title is its accessible name (role img) and its tooltip.
     expect(icon.getAttribute("role")).toBe("img");
     expect(icon.getAttribute("title")).toBe(view.banner.toneLabel);
@@ -65,7 +66,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
       .toEqual(view.sideDice.map((row) => [row.label, row.label, row.total]));
     rows.forEach((row, index) => {
       const faces = [...row.querySelectorAll(".indie-dice-die")].map((die) => [die.firstChild?.textContent, die.getAttribute("title")]);
-      expect(faces).toEqual(view.sideDice[index]!.dice.map((die) => [die.face, die.label]));
+      expect(faces).toEqual(must(view.sideDice[index]).dice.map((die) => [die.face, die.label]));
     });
   });
 
@@ -73,7 +74,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
     const dice = [...card.querySelectorAll(".indie-dice-dice .indie-dice-die")];
     expect(dice).toHaveLength(view.dice.length);
     dice.forEach((die, index) => {
-      const model = view.dice[index]!;
+      const model = must(view.dice[index]);
       expect(die.getAttribute("role")).toBe("img");
       expect(die.getAttribute("title")).toBe(model.label);
       expect(die.hasAttribute("aria-label")).toBe(false);
@@ -89,7 +90,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
   });
 
   it("lists the steps in an expandable section", () => {
-    const steps = card.querySelector("details.indie-dice-steps")!;
+    const steps = must(card.querySelector("details.indie-dice-steps"));
     expect(text(steps.querySelector("summary"))).toBe(view.labels.steps);
     expect([...steps.querySelectorAll("li")].map(text)).toEqual(view.steps);
   });
@@ -98,7 +99,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
     const odds = card.querySelector(".indie-dice-odds");
     if (view.oddsBefore === null) return expect(odds).toBeNull();
     expect(text(odds)).toBe(view.oddsBefore.text);
-    expect(Number(odds!.getAttribute("data-probability"))).toBe(view.oddsBefore.probability);
+    expect(Number(must(odds).getAttribute("data-probability"))).toBe(view.oddsBefore.probability);
   });
 
   it("gives follow-up buttons our own action names only", () => {
@@ -128,13 +129,13 @@ describe("the card template", () => {
   });
 
   it("leaves the flavor out when there is none", () => {
-    const card = renderToDom(CARD_FIXTURES.find((f) => f.id === "kaiser.success")!.view(en));
+    const card = renderToDom(must(CARD_FIXTURES.find((f) => f.id === "kaiser.success")).view(en));
     expect(card.querySelector(".dice-flavor")).toBeNull();
   });
 
   it("shows a follow-up button with its label", () => {
-    const view = CARD_FIXTURES.find((f) => f.id === "kaiser.fumbleAwaitingLevel")!.view(en);
-    const button = renderToDom(view).querySelector("button")!;
+    const view = must(CARD_FIXTURES.find((f) => f.id === "kaiser.fumbleAwaitingLevel")).view(en);
+    const button = must(renderToDom(view).querySelector("button"));
     expect(text(button)).toBe("Roll Fumble Level");
     expect(button.getAttribute("data-action")).toBe("indie-dice-roll-fumble-level");
     expect(KAISER_CARDS.fumbleAwaitingLevel.judged.fumbleLevel).toBeNull();
@@ -166,7 +167,7 @@ describe("the card stylesheet", () => {
 
   it("never keys off the body theme, and scopes every rule under .indie-dice-card", () => {
     expect(rules).not.toMatch(/theme-(dark|light)/);
-    const selectors = [...rules.matchAll(/([^{}]+)\{/g)].flatMap((match) => match[1]!.split(","));
+    const selectors = [...rules.matchAll(/([^{}]+)\{/g)].flatMap((match) => must(match[1]).split(","));
     expect(selectors.length).toBeGreaterThan(10);
     for (const selector of selectors) expect(selector.trim()).toMatch(/^\.indie-dice-card\b/);
   });

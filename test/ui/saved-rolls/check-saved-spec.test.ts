@@ -4,6 +4,7 @@ import { IndieDiceError } from "../../../src/core/errors";
 import { checkSavedSpec } from "../../../src/ui/saved-rolls/check-saved-spec";
 import { createTranslator } from "../../../src/ui/translator";
 import { defaultPageSettings } from "../../../calculator/world-settings";
+import { indieErrorIn } from "../../kit";
 
 const en = createTranslator("en", english);
 
@@ -19,8 +20,8 @@ describe("a saved roll's fields, checked as its rule set's dialog checks them", 
       throw new Error("not refused");
     } catch (error) {
       expect(error).toBeInstanceOf(IndieDiceError);
-      expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.SavedRoll.Field");
-      expect(String((error as IndieDiceError).data.field)).toBe("Value");
+      expect((indieErrorIn(error)).key).toBe("INDIE_DICE.Error.SavedRoll.Field");
+      expect(String((indieErrorIn(error)).data.field)).toBe("Value");
     }
   });
 });
@@ -31,8 +32,8 @@ describe("a saved roll's field names", () => {
       checkSavedSpec(en, defaultPageSettings(), "klepto", { modifier: 1, advantage: 2 });
       throw new Error("not refused");
     } catch (error) {
-      expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.SavedRoll.UnknownField");
-      expect((error as IndieDiceError).message).toMatch(/^“advantage” is no field of this rule set's rolls \(they take: .*advantages.*\)\.$/);
+      expect((indieErrorIn(error)).key).toBe("INDIE_DICE.Error.SavedRoll.UnknownField");
+      expect((indieErrorIn(error)).message).toMatch(/^“advantage” is no field of this rule set's rolls \(they take: .*advantages.*\)\.$/);
     }
   });
 });

@@ -12,6 +12,7 @@ import { buildRollsWindow } from "../../../src/ui/saved-rolls/rolls-window-model
 import { specForDialog, specFromForm } from "../../../src/ui/saved-rolls/spec-from-form";
 import { createTranslator } from "../../../src/ui/translator";
 import { WORLD_DEFAULTS } from "../dialogs/fixtures";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -33,7 +34,7 @@ function windowOf(rollData: unknown = ROLL_DATA, rolls = ROLLS, i18n = en) {
 function dialogChance(ruleSet: "kaiser" | "kingdoms", form: Record<string, unknown>, outcome: string): number {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
   const view = model.build({ ...model.defaults(WORLD_DEFAULTS), ...model.formFromRequest(form, WORLD_DEFAULTS) }, context);
-  return view.odds!.rows.find((row) => row.outcome === outcome)!.probability;
+  return must(must(view.odds).rows.find((row) => row.outcome === outcome)).probability;
 }
 
 describe("the Rolls window", () => {
@@ -46,8 +47,8 @@ describe("the Rolls window", () => {
       ["Damage", "Dungeons of Olde", "2d6 + 1"],
       ["Typo", "The Kleptonomicon", ""],
     ]);
-    expect(view.rows[0]!.chance!.probability).toBe(dialogChance("kaiser", { kind: "skill", bonus: 5, advantage: 1, difficulty: 12 }, "success"));
-    expect(view.rows[1]!.chance!.probability).toBe(dialogChance("kingdoms", { pool: 6, dt: 7 }, "success"));
+    expect(must(must(view.rows[0]).chance).probability).toBe(dialogChance("kaiser", { kind: "skill", bonus: 5, advantage: 1, difficulty: 12 }, "success"));
+    expect(must(must(view.rows[1]).chance).probability).toBe(dialogChance("kingdoms", { pool: 6, dt: 7 }, "success"));
     // Nothing to succeed at: no chance, and no error either.
     expect(view.rows[2]).toMatchObject({ chance: null, error: null });
     expect(view.rows.map((row) => [row.first, row.last])).toEqual([[true, false], [false, false], [false, false], [false, true]]);
@@ -55,12 +56,12 @@ describe("the Rolls window", () => {
 
   it("follows the character's numbers, and says why a roll they no longer fit cannot be rolled", () => {
     const stronger = windowOf({ skills: { stealth: 8 }, pools: { might: 9 } });
-    expect(stronger.rows[0]!.summary).toBe("3d6kh2ko + 8, against 12");
-    expect(stronger.rows[1]!.summary).toBe("9d12kr7");
-    expect(stronger.rows[3]!.error).toBe("@skills.stelth is not in this character's data.");
+    expect(must(stronger.rows[0]).summary).toBe("3d6kh2ko + 8, against 12");
+    expect(must(stronger.rows[1]).summary).toBe("9d12kr7");
+    expect(must(stronger.rows[3]).error).toBe("@skills.stelth is not in this character's data.");
     const past = windowOf({ skills: { stealth: 5 }, pools: { might: 500 } });
-    expect(past.rows[1]!.chance).toBeNull();
-    expect(past.rows[1]!.error).toMatch(/^Dice pool:/);
+    expect(must(past.rows[1]).chance).toBeNull();
+    expect(must(past.rows[1]).error).toMatch(/^Dice pool:/);
   });
 
   it("an empty list says how to start one; an unreadable record says why instead; texts in German", () => {
@@ -69,9 +70,9 @@ describe("the Rolls window", () => {
     expect(broken).toMatchObject({ empty: null, problem: "These saved rolls cannot be read: version 9", canEdit: false });
     const german = windowOf(ROLL_DATA, ROLLS, de);
     expect(german.title).toBe("Gespeicherte Würfe: Brunhild");
-    expect(german.rows[0]!.summary).toBe("3d6kh2ko + 5, gegen 12");
-    expect(german.rows[0]!.chance!.text).toMatch(/%$/);
-    expect(german.rows[0]!.labels.open).toBe("Stealth würfeln");
+    expect(must(german.rows[0]).summary).toBe("3d6kh2ko + 5, gegen 12");
+    expect(must(must(german.rows[0]).chance).text).toMatch(/%$/);
+    expect(must(german.rows[0]).labels.open).toBe("Stealth würfeln");
   });
 
   it("a warm window (the same rolls and numbers) gives the same rows", () => {

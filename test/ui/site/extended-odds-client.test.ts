@@ -12,6 +12,7 @@ import english from "../../../lang/en.json";
 import { ExtendedOddsClient, startingQuestion, type OddsWorker } from "../../../calculator/extended-odds-client";
 import { ExtendedTestEntry } from "../../../src/rule-sets/calculator";
 import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "../../../calculator/extended-odds-worker";
+import { must } from "../../kit";
 
 const EN = createTranslator("en", english, english);
 const reachOf = (question: ExtendedOddsQuestion) => extendedTestOdds(question).reach;
@@ -27,7 +28,7 @@ class HeldWorker implements OddsWorker {
     this.#listener = listener;
   }
   answer(index: number): void {
-    const { id, question } = this.asked[index]!;
+    const { id, question } = must(this.asked[index]);
     this.#listener?.({ data: { id, reach: reachOf(question) } });
   }
 }
@@ -41,7 +42,7 @@ const SETUPS = [
 describe("the calculator's extended-test chance", () => {
   it.each(SETUPS)("is the card's own figure before the first roll (%o)", (setup) => {
     const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
-    const card = entry.view(EN).odds!;
+    const card = must(entry.view(EN).odds);
     const question = startingQuestion(entry.state);
     const shown = reachOddsLine(EN, entry.state, reachOf(question), entry.state.maxRounds, extendedTargetReachable(question));
     expect(shown).toEqual(card);

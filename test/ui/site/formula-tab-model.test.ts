@@ -14,6 +14,7 @@ import { createTranslator } from "../../../src/ui/translator";
 import { formatPercent } from "../../../src/ui/percent";
 import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";
 import { formulaTabView as chunkTabView } from "../../../calculator/formula-chunk";
+import { must } from "../../kit";
 
 const EN = createTranslator("en", english, english);
 const DE = createTranslator("de", german, english);
@@ -28,7 +29,7 @@ describe("the Any formula tab", () => {
     expect(atLeast.targetError).toBeNull();
     // The table's row for the target is the one the chart reads out first.
     expect(atLeast.targetLabel).toBe("10");
-    expect(distributionTable(EN, atLeast.distribution!).rows.some((row) => row.label === atLeast.targetLabel)).toBe(true);
+    expect(distributionTable(EN, must(atLeast.distribution)).rows.some((row) => row.label === atLeast.targetLabel)).toBe(true);
     const atMost = formulaTabView({ formula: "1d20 + 5", target: "12", compare: "atMost" }, EN);
     expect(atMost.probability).toBeCloseTo(7 / 20, 14);
     expect(atMost.line).toBe("Chance of a total of at most 12: 35.0%");
@@ -57,7 +58,7 @@ describe("the Any formula tab", () => {
     expect(formulaTabView({ formula: "1d6", target: "-2", compare: "atLeast" }, EN).probability).toBeCloseTo(1, 14);
     const negative = formulaTabView({ formula: "1d6-3", target: "-2", compare: "atMost" }, EN);
     expect(negative.line).toBe("Chance of a total of at most −2: 16.7%");
-    expect(distributionTable(EN, negative.distribution!).rows.find((row) => row.label === negative.targetLabel)?.atMost).toBeCloseTo(1 / 6, 14);
+    expect(distributionTable(EN, must(negative.distribution)).rows.find((row) => row.label === negative.targetLabel)?.atMost).toBeCloseTo(1 / 6, 14);
     expect(formulaTabView({ formula: "1d6", target: "3.5", compare: "atLeast" }, EN).probability).toBeCloseTo(1 / 2, 14);
   });
 
@@ -70,11 +71,11 @@ describe("the Any formula tab", () => {
     const view = formulaTabView({ formula: "2d6+3", target: "", compare: "atLeast" }, EN);
     expect(view.probability).toBeNull();
     expect(view.line).toBe(english.INDIE_DICE.Calculator.AnyFormula.Answer.NoTarget);
-    const table = distributionTable(EN, view.distribution!);
+    const table = distributionTable(EN, must(view.distribution));
     expect(table.headers.result).toBe("Total");
     expect(table.rows.map((row) => row.label)).toEqual(["5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]);
-    expect(table.rows[5]!.probability).toBeCloseTo(6 / 36, 14);
-    expect(table.rows[5]!.atLeast).toBeCloseTo(21 / 36, 14);
+    expect(must(table.rows[5]).probability).toBeCloseTo(6 / 36, 14);
+    expect(must(table.rows[5]).atLeast).toBeCloseTo(21 / 36, 14);
     expect(table.rows.reduce((sum, row) => sum + row.probability, 0)).toBeCloseTo(1, 14);
   });
 
@@ -156,7 +157,7 @@ describe("the Any formula tab", () => {
   it("in German: the chance, the table's subject and the numbers as German writes them", () => {
     const view = formulaTabView({ formula: "2d6+3", target: "10", compare: "atMost" }, DE);
     expect(view.line).toBe("Chance auf eine Summe von höchstens 10: 58,3\u00a0%");
-    expect(view.distribution!.subject).toBe("Summe");
+    expect(must(view.distribution).subject).toBe("Summe");
   });
 
   it("lists totals with a fraction each as a row of its own, in order, and says what an endless explosion left out", () => {
@@ -172,10 +173,10 @@ describe("the Any formula tab", () => {
     const thirds: FormulaDistribution = { resolved: "1d1000/3", outcomes: Array.from({ length: 1000 }, (_, i) => [(i + 1) / 3, 1 / 1000] as const), tail: 0, tailAbove: true };
     const rows = distributionTable(EN, formulaDistributionSource(thirds, EN)).rows;
     expect(rows).toHaveLength(MAX_TABLE_ROWS);
-    expect(rows[0]!.label).toBe("0.333 to 1.667");
-    expect(rows.at(-1)!.label).toBe("332 to 333.333");
-    expect(rows[0]!.probability).toBeCloseTo(5 / 1000, 14);
-    expect(rows.at(-1)!.atMost).toBeCloseTo(1, 12);
+    expect(must(rows[0]).label).toBe("0.333 to 1.667");
+    expect(must(rows.at(-1)).label).toBe("332 to 333.333");
+    expect(must(rows[0]).probability).toBeCloseTo(5 / 1000, 14);
+    expect(must(rows.at(-1)).atMost).toBeCloseTo(1, 12);
   });
 });
 
@@ -218,17 +219,17 @@ describe("the formula engine's lazy script", () => {
 describe("the Any formula tab's formulas side by side", () => {
   it("compares the first formula with the others: each one's chance, every pair's higher, same and lower, by hand", () => {
     const view = formulaTabView({ formula: "1d6", target: "4", compare: "atLeast", formula2: "1d4 + 1", formula3: "" }, EN).sideBySide;
-    expect(view.comparison!.formulas.map(({ letter, formula, chance }) => [letter, formula, chance?.text])).toEqual([["A", "1d6", "50.0%"], ["B", "1d4 + 1", "50.0%"]]);
-    const [pair] = view.comparison!.pairs;
+    expect(must(view.comparison).formulas.map(({ letter, formula, chance }) => [letter, formula, chance?.text])).toEqual([["A", "1d6", "50.0%"], ["B", "1d4 + 1", "50.0%"]]);
+    const [pair] = must(view.comparison).pairs;
     // 1d6 against 2–5: of the 24 pairs, the d6 is higher in 1 + 2 + 3 + 4, the same in 4, lower in the other 10.
-    expect([pair!.label, pair!.greater.probability, pair!.equal.probability, pair!.less.probability]).toEqual(["A against B", expect.closeTo(10 / 24, 15), expect.closeTo(4 / 24, 15), expect.closeTo(10 / 24, 15)]);
-    expect(pair!.equal.text).toBe("16.7%");
+    expect([must(pair).label, must(pair).greater.probability, must(pair).equal.probability, must(pair).less.probability]).toEqual(["A against B", expect.closeTo(10 / 24, 15), expect.closeTo(4 / 24, 15), expect.closeTo(10 / 24, 15)]);
+    expect(must(pair).equal.text).toBe("16.7%");
   });
 
   it("names a formula it cannot read beside its own field, and leaves the others compared", () => {
     const view = formulaTabView({ formula: "2d6", target: "", formula2: "1d6 + sword", formula3: "3d4" }, EN).sideBySide;
     expect(view.errors.formula2).toContain("“sword” is not part of Foundry's dice notation");
-    expect(view.comparison!.formulas.map(({ letter, chance }) => [letter, chance])).toEqual([["A", null], ["C", null]]);
+    expect(must(view.comparison).formulas.map(({ letter, chance }) => [letter, chance])).toEqual([["A", null], ["C", null]]);
     expect(formulaTabView({ formula: "2d6", formula2: "" }, EN).sideBySide.comparison).toBeNull();
   });
 
@@ -236,9 +237,9 @@ describe("the Any formula tab's formulas side by side", () => {
     const tab = formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "@b", seriesFrom: "0", seriesTo: "3" }, EN);
     expect(tab.probability).toBeCloseTo(6 / 20, 15);
     expect(tab.sideBySide.dataNote).toBe("@b is 0 (the series' first value) everywhere but in the series.");
-    expect(tab.sideBySide.series!.rows.map(({ value, chance }) => [value, chance.probability])).toEqual([0, 1, 2, 3].map((b) => [String(b), expect.closeTo((6 + b) / 20, 15)]));
+    expect(must(tab.sideBySide.series).rows.map(({ value, chance }) => [value, chance.probability])).toEqual([0, 1, 2, 3].map((b) => [String(b), expect.closeTo((6 + b) / 20, 15)]));
     const de = formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, DE).sideBySide;
-    expect(de.series!.rows[1]!.chance.text).toBe(formatPercent(7 / 20, DE));
+    expect(must(must(de.series).rows[1]).chance.text).toBe(formatPercent(7 / 20, DE));
     expect(formulaTabView({ formula: "1d20 + @b", target: "", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, EN).sideBySide.seriesNote).toBe("Add a target to see the chance at each value.");
   });
 

@@ -9,6 +9,7 @@ import { systemOddsView, type SystemLabels } from "../../../src/ui/systems/syste
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
+import { must } from "../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -35,26 +36,26 @@ const texts = (view: ReturnType<typeof systemOddsView>) => [...(view?.chips.valu
 
 describe("a system dialog's figures", () => {
   it("the GM reads every figure against the target, whatever the players see", () => {
-    const view = systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "none", LABELS, en)!;
+    const view = must(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "none", LABELS, en));
     // A chance at a tenth's half-way point goes to the even tenth (30.25% reads 30.2%: src/ui/percent.ts).
     expect(texts(view)).toEqual(["79.8%", "55.0%", "30.2%"]);
     expect(view.caption).toBe("Against AC 15");
     expect(view.rows.map((row) => row.label)).toEqual(["Hit", "Critical"]);
-    expect(view.rows[1]!.cells.map((cell) => cell?.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
+    expect(must(view.rows[1]).cells.map((cell) => cell?.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
     expect(view.totals).toEqual([]);
     // Odds that name no choice for a bar draw none.
     expect(view.bar).toBeNull();
   });
 
   it("a player who may see the target reads the same figures, in their language", () => {
-    const view = systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "exact", LABELS, de)!;
+    const view = must(systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "exact", LABELS, de));
     expect(texts(view)).toEqual(["79,8 %", "55,0 %", "30,2 %"]);
     expect(view.caption).toBe("Gegen RK 15");
     expect(view.columns).toEqual(["Vorteil", "Normal", "Nachteil"]);
   });
 
   it("a player who may not see the AC gets nothing worked out from it: the critical and the totals only", () => {
-    const view = systemOddsView(ATTACK, { isGM: false, targetVisible: false }, "exact", LABELS, en)!;
+    const view = must(systemOddsView(ATTACK, { isGM: false, targetVisible: false }, "exact", LABELS, en));
     expect(view.rows.map((row) => row.label)).toEqual(["Critical"]);
     expect([...view.chips.values()].map((chip) => chip.outcome)).toEqual(["critical", "critical", "critical"]);
     expect(JSON.stringify(view)).not.toContain("0.7975");
@@ -64,14 +65,14 @@ describe("a system dialog's figures", () => {
 
   it("a system's own caption for a hidden target, where the shared one speaks of totals it has none of", () => {
     const labels = { ...LABELS, targetHidden: "INDIE_DICE.SystemOdds.Coc7.DifficultyHidden" };
-    const view = systemOddsView({ ...ATTACK, totals: [] }, { isGM: false, targetVisible: false }, "exact", labels, en)!;
+    const view = must(systemOddsView({ ...ATTACK, totals: [] }, { isGM: false, targetVisible: false }, "exact", labels, en));
     expect(view.caption).toBe("The difficulty is unknown: the keeper sets it after the roll. Only what it cannot change is shown.");
     // Whoever may see the target reads the target's caption.
-    expect(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "exact", labels, en)!.caption).toBe("Against AC 15");
+    expect(must(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "exact", labels, en)).caption).toBe("Against AC 15");
   });
 
   it("words for players when the GM chooses them: no number, no totals table", () => {
-    const view = systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "words", LABELS, en)!;
+    const view = must(systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "words", LABELS, en));
     expect(texts(view)).toEqual(["likely", "risky", "long shot"]);
     expect(view.totals).toEqual([]);
   });
@@ -101,7 +102,7 @@ describe("several targets, and figures beside other elements", () => {
   };
 
   it("each column its own target: a player reads the one they may see, an empty cell for the other", () => {
-    const view = systemOddsView(TWO, { isGM: false, targetVisible: false }, "exact", EACH, en)!;
+    const view = must(systemOddsView(TWO, { isGM: false, targetVisible: false }, "exact", EACH, en));
     expect(view.columns).toEqual(["Bandit", "Wolf"]);
     expect(view.caption).toBe("Against each target's Difficulty or Evasion");
     expect(view.rows.map((row) => [row.label, row.cells.map((cell) => cell?.text ?? null)])).toEqual([
@@ -116,19 +117,19 @@ describe("several targets, and figures beside other elements", () => {
 
   it("none of them seen: the totals and the hidden caption; the GM sees every column", () => {
     const hidden = { ...TWO, choices: TWO.choices.map((choice) => ({ ...choice, targetVisible: false })) };
-    const view = systemOddsView(hidden, { isGM: false, targetVisible: false }, "exact", EACH, en)!;
+    const view = must(systemOddsView(hidden, { isGM: false, targetVisible: false }, "exact", EACH, en));
     expect(view.caption).toBe("The target is hidden: each button's chance of a total of at least…");
     expect(view.totals).toHaveLength(1);
-    const gm = systemOddsView(hidden, { isGM: true, targetVisible: false }, "exact", EACH, en)!;
-    expect(gm.rows[0]!.cells.map((cell) => cell?.text)).toEqual(["75.0%", "25.0%"]);
+    const gm = must(systemOddsView(hidden, { isGM: true, targetVisible: false }, "exact", EACH, en));
+    expect(must(gm.rows[0]).cells.map((cell) => cell?.text)).toEqual(["75.0%", "25.0%"]);
   });
 
   it("a figure beside another element is a signed change, exact only, and drawn only for one who may see its target", () => {
     const odds: SystemOdds = { ...ATTACK, extras: [{ id: "more", change: 14 / 144, fromTarget: true }, { id: "less", change: -0.02, fromTarget: true }, { id: "none", change: 0, fromTarget: false }] };
-    const gm = systemOddsView(odds, { isGM: true, targetVisible: false }, "exact", EACH, en)!;
+    const gm = must(systemOddsView(odds, { isGM: true, targetVisible: false }, "exact", EACH, en));
     expect([...gm.extras].map(([id, figure]) => [id, figure.text])).toEqual([["more", "+9.7%"], ["less", "−2.0%"], ["none", "0.0%"]]);
-    const player = systemOddsView(odds, { isGM: false, targetVisible: false }, "exact", EACH, en)!;
+    const player = must(systemOddsView(odds, { isGM: false, targetVisible: false }, "exact", EACH, en));
     expect([...player.extras.keys()]).toEqual(["none"]);
-    expect(systemOddsView(odds, { isGM: false, targetVisible: true }, "words", EACH, en)!.extras.size).toBe(0);
+    expect(must(systemOddsView(odds, { isGM: false, targetVisible: true }, "words", EACH, en)).extras.size).toBe(0);
   });
 });

@@ -10,15 +10,12 @@ import type { CardButtonPresser, CardView } from "../../../../src/ui/roll-cards/
 import type { RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
 import type { Translator } from "../../../../src/ui/translator";
 
-/** The roll options the buttons read and write. */
-type FlagOptions = Record<string, unknown>;
-
 /** The toy's Roll class, as far as the buttons use it: its rolls, and its card. */
 type CardRoll = foundry.dice.Roll & { cardView(i18n: Translator, frame: RollCardFrame): CardView | null };
 type CardRollClass = (abstract new (...args: never[]) => CardRoll) & { prototype: CardRoll };
 
 function flagButton(rollClass: CardRollClass, name: string, pressedBy: CardButtonPresser): RollCardButton<true> {
-  const awaits = (roll: foundry.dice.Roll) => roll instanceof rollClass && (roll.options as FlagOptions)[name] === true && (roll.options as FlagOptions)[`${name}Done`] !== true;
+  const awaits = (roll: foundry.dice.Roll) => roll instanceof rollClass && Reflect.get(roll.options, name) === true && Reflect.get(roll.options, `${name}Done`) !== true;
   return {
     action: `coins-${name}`,
     labelKey: `COINS.Button.${name}`,

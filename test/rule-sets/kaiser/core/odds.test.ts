@@ -14,6 +14,7 @@ import { kaiserDifficultyOdds } from "../../../../src/rule-sets/kaiser/core/odds
 import { kaiserKeptPairOdds, pairIndex } from "../../../../src/rule-sets/kaiser/core/odds/kept-pair";
 import { kaiserOpenRollChain } from "../../../../src/rule-sets/kaiser/core/odds/open-roll-chain";
 import { accumulate, enumerateFaces } from "./enumerate";
+import { must } from "../../../kit";
 
 const EXACT = 1e-12;
 const NETS = [-3, -2, -1, 0, 1, 2, 3];
@@ -40,13 +41,13 @@ describe("kept pair odds against every pool (6^n, n ≤ 5)", () => {
       n,
       (faces, p) => {
         const [i, j] = keepFromPool(faces, net);
-        const a = faces[i!]!;
-        const b = faces[j!]!;
+        const a = must(faces[must(i)]);
+        const b = must(faces[must(j)]);
         brute[pairIndex(Math.min(a, b), Math.max(a, b))]! += p;
       },
     );
     const exact = kaiserKeptPairOdds(net, "pool");
-    for (let slot = 0; slot < 36; slot++) expect(exact[slot]).toBeCloseTo(brute[slot]!, 12);
+    for (let slot = 0; slot < 36; slot++) expect(exact[slot]).toBeCloseTo(must(brute[slot]), 12);
   });
 
   it.each(NETS)("sequential method, net %i", (net) => {
@@ -56,13 +57,13 @@ describe("kept pair odds against every pool (6^n, n ≤ 5)", () => {
       2 + Math.abs(net),
       (faces, p) => {
         const [i, j] = replaySequential(faces, net).keptIndices;
-        const a = faces[i!]!;
-        const b = faces[j!]!;
+        const a = must(faces[must(i)]);
+        const b = must(faces[must(j)]);
         brute[pairIndex(Math.min(a, b), Math.max(a, b))]! += p;
       },
     );
     const exact = kaiserKeptPairOdds(net, "sequential");
-    for (let slot = 0; slot < 36; slot++) expect(Math.abs(exact[slot]! - brute[slot]!)).toBeLessThan(EXACT);
+    for (let slot = 0; slot < 36; slot++) expect(Math.abs(must(exact[slot]) - must(brute[slot]))).toBeLessThan(EXACT);
   });
 
   it("the methods keep different pairs but share the Fumble and Open Roll chances at every level", () => {
@@ -74,9 +75,9 @@ describe("kept pair odds against every pool (6^n, n ≤ 5)", () => {
     for (const net of [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]) {
       const pool = kaiserKeptPairOdds(net, "pool");
       const sequential = kaiserKeptPairOdds(net, "sequential");
-      expect(Math.abs(pool[fumble]! - sequential[fumble]!)).toBeLessThan(EXACT);
-      expect(Math.abs(pool[open]! - sequential[open]!)).toBeLessThan(EXACT);
-      const apart = pool.reduce((sum, p, slot) => sum + Math.abs(p - sequential[slot]!), 0);
+      expect(Math.abs(must(pool[fumble]) - must(sequential[fumble]))).toBeLessThan(EXACT);
+      expect(Math.abs(must(pool[open]) - must(sequential[open]))).toBeLessThan(EXACT);
+      const apart = pool.reduce((sum, p, slot) => sum + Math.abs(p - must(sequential[slot])), 0);
       expect(apart).toBeGreaterThan(0.01);
     }
     // D2 by hand, sequential: double 1 at once; one 1 then a 1 in two rerolls; no 1 then two 1s.
@@ -348,7 +349,7 @@ describe("opposed odds against brute force", () => {
       const continues = (faces: readonly number[]) => faces.length < 2 * rounds && rollOffContinues(faces);
       enumerateFaces(continues, 2 * rounds, (faces, p) => {
         const last = faces.length - 2;
-        if (faces[last]! > faces[last + 1]!) attacker += p;
+        if (must(faces[last]) > must(faces[last + 1])) attacker += p;
       });
       expect(Math.abs(rollOffAttackerChance(rounds) - attacker)).toBeLessThan(EXACT);
     }

@@ -6,6 +6,7 @@ import { judgeOpposed, rollOpposedCheck } from "../../../../src/rule-sets/kaiser
 import { sequentialPairIsFinal } from "../../../../src/rule-sets/kaiser/core/mechanics/advantage";
 import { type KaiserCheckSpec } from "../../../../src/rule-sets/kaiser/core/mechanics/types";
 import { seededSource } from "../../../../src/core/random";
+import { must } from "../../../kit";
 
 const sum = (faces: readonly number[]) => faces.reduce((a, b) => a + b, 0);
 const face = fc.integer({ min: 1, max: 6 });
@@ -78,7 +79,7 @@ describe("Kaiser properties", () => {
         const check = rollCheck(seededSource(seed), spec);
         const rerolls = check.dice.length - 2;
         expect(rerolls).toBeLessThanOrEqual(Math.abs(net));
-        if (rerolls < Math.abs(net)) expect(sequentialPairIsFinal(check.kept[0]!, check.kept[1]!, net)).toBe(true);
+        if (rerolls < Math.abs(net)) expect(sequentialPairIsFinal(must(check.kept[0]), must(check.kept[1]), net)).toBe(true);
         // The die that is never rerolled only ever improves (or stays) in the kept pair.
         const keptBest = net >= 0 ? Math.max(...check.kept) : Math.min(...check.kept);
         const firstBest = net >= 0 ? Math.max(...check.dice.slice(0, 2)) : Math.min(...check.dice.slice(0, 2));
@@ -127,7 +128,7 @@ describe("Kaiser properties", () => {
           const d = result.defender.total;
           for (const side of [result.attacker, result.defender]) {
             expect(side.total).toBe(
-              side.check.fumble ? Math.max(0, side.check.bonus - side.penalty!) : side.check.total,
+              side.check.fumble ? Math.max(0, side.check.bonus - must(side.penalty)) : side.check.total,
             );
             if (side.check.fumble) expect(side.total).toBeGreaterThanOrEqual(0);
           }
@@ -138,7 +139,7 @@ describe("Kaiser properties", () => {
             if (a > d) expect(result.winner).toBe("attacker");
             if (a < d) expect(result.winner).toBe("defender");
             if (a === d) {
-              const expected = attack ? "neither" : tieRule === "roll-off" ? result.rollOff!.winner : "defender";
+              const expected = attack ? "neither" : tieRule === "roll-off" ? must(result.rollOff).winner : "defender";
               expect(result.winner).toBe(expected);
             }
           }

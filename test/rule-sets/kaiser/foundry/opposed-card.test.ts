@@ -5,8 +5,9 @@
  * opposed rules change; a saved opponent that is not valid is left out rather than trusted.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
-import { api, changeField, rollButton, rollDialog, shownOdds } from "../../../foundry/adapter/dialog-harness";
+import { useIndieDice } from "../../../foundry/support/helpers";
+import { api, changeField, rollButton, rollDialog, shownOdds } from "../../../foundry/support/dialog-harness";
+import { must } from "../../../kit";
 
 const harness = useIndieDice();
 
@@ -16,11 +17,11 @@ async function postOpposed(opponent: string, faces: number[]): Promise<{ message
   await changeField(dialog, "bonus", "3");
   await changeField(dialog, "mode", "opposed");
   await changeField(dialog, "opponent", opponent);
-  const chance = shownOdds(dialog).win!;
+  const chance = must(shownOdds(dialog).win);
   harness().foundry.scriptFaces(faces);
   rollButton(dialog).click();
   await pending;
-  const message = harness().foundry.messages.at(-1)!;
+  const message = must(harness().foundry.messages.at(-1));
   return { message, chance };
 }
 
@@ -51,7 +52,7 @@ describe("a Kaiser check against an opponent's value, from the plain dialog", ()
     await game.settings.set("indie-dice", "kaiserTieRule", "roll-off");
     await game.settings.set("indie-dice", "kaiserFumblePenalty", "1d6");
     const [reloaded] = harness().foundry.reloadMessages();
-    const after = await shown(reloaded!);
+    const after = await shown(must(reloaded));
     expect(after).toEqual(before);
     expect(after.probability).toBe(chance);
     expect(after.target).toBe("Total 8 against an opponent's 12");
@@ -63,7 +64,7 @@ describe("a Kaiser check against an opponent's value, from the plain dialog", ()
     harness().foundry.scriptFaces([4, 4]);
     rollButton(dialog).click();
     await pending;
-    const difficulty = await shown(harness().foundry.messages.at(-1)!);
+    const difficulty = await shown(must(harness().foundry.messages.at(-1)));
     expect(difficulty.target).toBe("Total 8 vs difficulty 10");
     expect(difficulty.odds).toMatch(/to succeed$/);
 

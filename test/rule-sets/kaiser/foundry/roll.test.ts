@@ -4,9 +4,10 @@
  * Foundry's evaluation, chat and reload.
  */
 import { describe, expect, it } from "vitest";
-import { cardOf, diceOf, resultsOf, useIndieDice } from "../../../foundry/adapter/helpers";
-import { usePhysicalDice } from "../../../foundry/adapter/physical-dice";
+import { cardOf, diceOf, resultsOf, useIndieDice } from "../../../foundry/support/helpers";
+import { usePhysicalDice } from "../../../foundry/support/physical-dice";
 import type { KaiserRollOptions } from "../../../../src/rule-sets/kaiser/foundry/roll";
+import { must } from "../../../kit";
 
 const harness = useIndieDice();
 
@@ -71,7 +72,7 @@ describe("the sequential method", () => {
 
   it("A2 rerolls the lowest die once per level; the rerolled dice stay, struck out", async () => {
     const roll = await check(sequential(2), [2, 5, 4, 3]);
-    expect(resultsOf(roll.dice[0]!)).toEqual([
+    expect(resultsOf(must(roll.dice[0]))).toEqual([
       { result: 2, active: false, rerolled: true },
       { result: 5, active: true },
       { result: 4, active: false, rerolled: true },
@@ -83,13 +84,13 @@ describe("the sequential method", () => {
 
   it("D1 rerolls the highest die", async () => {
     const roll = await check(sequential(-1), [3, 5, 1]);
-    expect(resultsOf(roll.dice[0]!).map((r) => r.active)).toEqual([true, false, true]);
+    expect(resultsOf(must(roll.dice[0])).map((r) => r.active)).toEqual([true, false, true]);
     expect(roll.total).toBe(4);
   });
 
   it("D2 can reroll into a Fumble", async () => {
     const roll = await check(sequential(-2), [4, 2, 1, 1]);
-    expect(resultsOf(roll.dice[0]!)).toEqual([
+    expect(resultsOf(must(roll.dice[0]))).toEqual([
       { result: 4, active: false, rerolled: true },
       { result: 2, active: false, rerolled: true },
       { result: 1, active: true, indie: "fumble", failure: true },
@@ -101,7 +102,7 @@ describe("the sequential method", () => {
 
   it("A3 stops at once on a double six, which opens the roll", async () => {
     const roll = await check(sequential(3), [6, 6, 6, 2]);
-    expect(resultsOf(roll.dice[0]!).map((r) => [r.result, r.rerolled ?? false, r.indie])).toEqual([
+    expect(resultsOf(must(roll.dice[0])).map((r) => [r.result, r.rerolled ?? false, r.indie])).toEqual([
       [6, false, undefined],
       [6, false, undefined],
       [6, false, "open-roll"],
@@ -192,7 +193,7 @@ describe("saving and reloading", () => {
       foundry.scriptFaces([]);
       const [reloaded] = foundry.reloadMessages();
       expect(reloaded?.rolls[0]).toBeInstanceOf(dice.rolls.KaiserRoll);
-      expect(await foundry.renderMessage(reloaded!)).toBe(rendered);
+      expect(await foundry.renderMessage(must(reloaded))).toBe(rendered);
     });
   }
 });

@@ -8,6 +8,7 @@ import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import germanJson from "../../../../lang/de.json";
 import { englishTranslator as en, KAISER_CARDS } from "../../../ui/roll-cards/fixtures";
+import { must } from "../../../kit";
 
 const german = createTranslator("de", germanJson, english);
 
@@ -69,7 +70,7 @@ describe("Kaiser card: Open Rolls", () => {
     expect(view.cappedNote).toBe("The chain stopped at its limit of 1,000 dice; the total counts the dice rolled.");
     expect(view.dice).toHaveLength(1002);
     expect(view.total).toBe(6 * 1002);
-    const chainStep = view.steps[1]!;
+    const chainStep = must(view.steps[1]);
     expect(chainStep).toContain("… 988 more …");
     expect(chainStep.length).toBeLessThan(200);
   });
@@ -89,7 +90,7 @@ describe("Kaiser card: Fumbles", () => {
     expect(marks(view)).toEqual(["kept fumble", "kept fumble"]);
     expect(view.sideDice).toHaveLength(1);
     expect(view.sideDice[0]).toMatchObject({ label: "Fumble Level", total: "= 9" });
-    expect(view.sideDice[0]!.dice.map((die) => [die.face, die.title, die.marks.join(" ")])).toEqual([
+    expect(must(view.sideDice[0]).dice.map((die) => [die.face, die.title, die.marks.join(" ")])).toEqual([
       ["4", "Fumble Level", "side"],
       ["5", "Fumble Level", "side"],
     ]);
@@ -124,7 +125,7 @@ describe("Kaiser card: Fumbles", () => {
     expect(view.total).toBe(0);
     expect(view.dice).toHaveLength(2);
     expect(view.sideDice.map((row) => [row.label, row.total])).toEqual([["Fumble penalty", "= 7"]]);
-    expect(view.sideDice[0]!.dice.map((die) => [die.title, die.size])).toEqual([["Fumble penalty", "d6"], ["Fumble penalty", "d6"]]);
+    expect(must(view.sideDice[0]).dice.map((die) => [die.title, die.size])).toEqual([["Fumble penalty", "d6"], ["Fumble penalty", "d6"]]);
     expect(view.target).toBeNull();
     expect(view.steps.at(-1)).toBe("Fumble penalty 3 + 4 = 7: skill 5 − 7, never below 0 → 0");
     expect(view.oddsBefore).toBeNull();
@@ -168,7 +169,7 @@ describe("Kaiser card: kinds of check and advantage", () => {
     expect(marks(view)).toEqual(["kept", "dropped", "kept", "dropped"]);
     expect(titles(view)).toEqual(["kept", "dropped", "kept", "dropped"]);
     expect(view.steps[0]).toBe("Advantage 2: 4d6 (5, 2, 6, 3), the highest two kept: 5 + 6");
-    expect(view.dice[1]!.label).toBe("d6 showing 2: dropped");
+    expect(must(view.dice[1]).label).toBe("d6 showing 2: dropped");
   });
 
   it("disadvantage keeps the lowest two", () => {

@@ -9,6 +9,7 @@ import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
+import { must } from "../../../kit";
 
 const de = createTranslator("de", german, english);
 
@@ -239,20 +240,20 @@ describe("Kaiser dialog: odds", () => {
   });
 
   it("says what the chart's axis counts and what the numbers under the bars are, and keys the marked bars", () => {
-    const chart = buildWith("kaiser", { bonus: 4 }).odds!.chart!;
+    const chart = must(must(buildWith("kaiser", { bonus: 4 }).odds).chart);
     expect(chart.ticks).toHaveLength(3);
     // Trimmed (a 12 rolls on without end): its ends are the lowest and the highest drawn, not of every total.
     expect(chart.caption).toBe(
       "Total along the axis, with the lowest, the most likely and the highest of those drawn written under the bars; each bar's height is its chance. Only 7 to 27 is drawn: results beyond these ends are too rare to see and are left out.",
     );
     expect(chart.key).toBe("Marked bars: 10 or more succeeds");
-    const german = buildWith("kaiser", { bonus: 4 }, { ...contextWith(), i18n: de }).odds!.chart!;
+    const german = must(must(buildWith("kaiser", { bonus: 4 }, { ...contextWith(), i18n: de }).odds).chart);
     expect(german.caption).toBe(
       "Summe entlang der Achse; unter den Balken stehen der kleinste, der wahrscheinlichste und der größte gezeichnete Wert. Die Höhe jedes Balkens ist seine Wahrscheinlichkeit. Gezeichnet ist nur 7 bis 27: Ergebnisse jenseits dieser Enden sind zu selten, um sie zu sehen, und fehlen.",
     );
     expect(german.key).toMatch(/^Markierte Balken: /);
     // A plain check marks nothing: no key.
-    expect(buildWith("kaiser", { bonus: 4, mode: "none" }).odds!.chart!.key).toBeNull();
+    expect(must(must(buildWith("kaiser", { bonus: 4, mode: "none" }).odds).chart).key).toBeNull();
   });
 
   it("against an opponent, shares the ties by the world's tie rule", () => {
@@ -273,7 +274,7 @@ describe("Kaiser dialog: odds", () => {
     // The issue's figures: "You win 81.6 / Your opponent wins 18.4 / Totals tie 6.6%" read as 106.6%.
     for (const kaiserTieRule of ["defender", "roll-off"] as const) {
       const view = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule }));
-      const outcomes = view.odds!.rows.map((r) => r.outcome);
+      const outcomes = must(view.odds).rows.map((r) => r.outcome);
       expect(outcomes.slice(0, 3)).toEqual(["win", "lose", "tie"]);
       expect(row(view, "win").probability + row(view, "lose").probability).toBeCloseTo(1, 12);
       expect(row(view, "tie").probability).toBeGreaterThan(0);
@@ -284,7 +285,7 @@ describe("Kaiser dialog: odds", () => {
     expect(row(byDefender, "tie").label).toMatch(/^of which /);
     expect(row(byDefender, "tie").probability).toBeLessThanOrEqual(row(byDefender, "lose").probability);
     // Drawn indented under the row it is part of (templates/dialogs/odds.hbs marks it `part`).
-    expect(byDefender.odds!.rows.map((r) => [r.outcome, r.part]).slice(0, 3)).toEqual([["win", false], ["lose", false], ["tie", true]]);
+    expect(must(byDefender.odds).rows.map((r) => [r.outcome, r.part]).slice(0, 3)).toEqual([["win", false], ["lose", false], ["tie", true]]);
     // A roll-off shares the ties out between both rows, and the tie row says that too.
     const byRollOff = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule: "roll-off" }));
     expect(row(byRollOff, "tie").label).toMatch(/shared out in the two rows above/);
@@ -346,14 +347,14 @@ describe("the odds keep the facts about the roll apart from its outcomes (issue:
 
   it("opposed: win and lose share out the whole; Fumble and Open Roll are facts about your roll, listed apart", () => {
     const view = buildWith("kaiser", { kind: "skill", mode: "opposed", opponent: 0 });
-    const rows = view.odds!.rows;
+    const rows = must(view.odds).rows;
     expect(rows.filter((row) => !row.fact).map((row) => row.outcome)).toEqual(["win", "lose", "tie"]);
     expect(rows.filter((row) => row.fact).map((row) => row.outcome)).toEqual(["fumble", "open-roll"]);
     expect(outcomeSum(rows)).toBeCloseTo(1, 12);
   });
 
   it("against a difficulty: success and failure share out the whole, the facts apart", () => {
-    const rows = buildWith("kaiser", { kind: "skill", mode: "difficulty", difficulty: 12, advantages: 2 }).odds!.rows;
+    const rows = must(buildWith("kaiser", { kind: "skill", mode: "difficulty", difficulty: 12, advantages: 2 }).odds).rows;
     expect(rows.filter((row) => !row.fact).map((row) => row.outcome)).toEqual(["success", "failure"]);
     expect(outcomeSum(rows)).toBeCloseTo(1, 12);
     expect(rows.filter((row) => row.fact).map((row) => row.outcome)).toEqual(["fumble", "open-roll"]);
@@ -361,7 +362,7 @@ describe("the odds keep the facts about the roll apart from its outcomes (issue:
 });
 
 describe("no chance that can happen reads 0.0%, none that can fail reads 100% (issue 24)", () => {
-  const text = (view: ReturnType<typeof buildWith<"kaiser">>, outcome: string) => view.odds!.rows.find((row) => row.outcome === outcome)!.text;
+  const text = (view: ReturnType<typeof buildWith<"kaiser">>, outcome: string) => must(must(view.odds).rows.find((row) => row.outcome === outcome)).text;
 
   it.each([0, 5, 10, 20])("a skill check at Advantage %i: a Fumble and an Open Roll can always happen", (advantages) => {
     const view = buildWith("kaiser", { kind: "skill", advantages });
@@ -389,7 +390,7 @@ describe("no chance that can happen reads 0.0%, none that can fail reads 100% (i
     const view = buildWith("kaiser", { kind: "characteristic", mode: "difficulty", difficulty: 1 });
     expect(text(view, "success")).toBe("100.0%");
     expect(text(view, "failure")).toBe("cannot happen");
-    expect(view.odds!.rows.find((row) => row.outcome === "failure")!.probability).toBe(0);
-    expect(view.odds!.rows.find((row) => row.outcome === "success")!.probability).toBe(1);
+    expect(must(must(view.odds).rows.find((row) => row.outcome === "failure")).probability).toBe(0);
+    expect(must(must(view.odds).rows.find((row) => row.outcome === "success")).probability).toBe(1);
   });
 });

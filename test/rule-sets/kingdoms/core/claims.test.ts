@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kingdomsPoolOdds } from "../../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import type { KingdomsPoolOdds } from "../../../../src/rule-sets/kingdoms/core/odds/pool-odds";
+import { must } from "../../../kit";
 
 /**
  * The rules text gives two rules of thumb for choosing how many dice to roll. These tests check both against
@@ -19,7 +20,7 @@ function chance(dt: number, dice: number, reading: Reading): number {
     odds = kingdomsPoolOdds(MAX_DICE + 2, dt);
     table.set(dt, odds);
   }
-  return odds[dice - 1]![reading];
+  return must(odds[dice - 1])[reading];
 }
 
 /** A chance as a percentage with one decimal, the way the dialog shows it. */
@@ -57,7 +58,7 @@ describe('claim 1: "even numbers of dice have a higher chance of success, especi
       const odd = Math.max(chance(6, dice - 1, "atLeastZero"), chance(6, dice + 1, "atLeastZero"));
       return chance(6, dice, "atLeastZero") - odd;
     });
-    for (let i = 1; i < edges.length; i++) expect(edges[i]!).toBeLessThan(edges[i - 1]!);
+    for (let i = 1; i < edges.length; i++) expect(must(edges[i])).toBeLessThan(must(edges[i - 1]));
   });
 
   it("why: even pools roll a margin of exactly 0 far more often, and only ≥ 0 counts it", () => {

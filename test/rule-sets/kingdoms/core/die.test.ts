@@ -4,6 +4,7 @@ import { IndieDiceError } from "../../../../src/core/errors";
 import { classifyDie, dieWeight, isFailedDie } from "../../../../src/rule-sets/kingdoms/core/mechanics/die";
 import { CRITICAL_FAILURE_FACE, CRITICAL_SUCCESS_FACE, DIE_WEIGHTS, KINGDOMS_DIE_FACES } from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { indieErrorIn } from "../../../kit";
 
 const anyFace = fc.integer({ min: 1, max: KINGDOMS_DIE_FACES });
 const anyDt = fc.integer({ min: 0, max: 40 });
@@ -107,8 +108,8 @@ describe("classifyDie / dieWeight", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(IndieDiceError);
-      expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.Kingdoms.Threshold");
-      expect((error as IndieDiceError).message).toContain('not "7"');
+      expect((indieErrorIn(error)).key).toBe("INDIE_DICE.Error.Kingdoms.Threshold");
+      expect((indieErrorIn(error)).message).toContain('not "7"');
     }
   });
 });

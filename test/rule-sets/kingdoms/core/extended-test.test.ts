@@ -6,6 +6,7 @@ import { IndieDiceError } from "../../../../src/core/errors";
 import { EXTENDED_ODDS_TRUNCATION } from "../../../../src/core/limits";
 import { KINGDOMS_LIMITS } from "../../../../src/rule-sets/kingdoms/core/limits";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { indieErrorIn, must } from "../../../kit";
 
 const E = "INDIE_DICE.ExtendedTest.Error";
 
@@ -14,7 +15,7 @@ function keyOf(fn: () => unknown): string {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(IndieDiceError);
-    return (error as IndieDiceError).key;
+    return (indieErrorIn(error)).key;
   }
   throw new Error("did not throw");
 }
@@ -57,7 +58,7 @@ describe("the bookkeeping", () => {
     expect(progress.test.history.map((r) => [r.margin, r.failedDice, r.poolBefore, r.poolAfter])).toEqual([[0, 2, 4, 4], [4, 1, 4, 5]]);
     expect(progress).toMatchObject({ phase: "rolling", roundsLeft: 1, nextDice: 5 });
     expect(progress.test.runningMargin).toBe(4);
-    expect(progress.test.history[1]!.margin).toBe(judgeMargin([12, 12, 9, 2], 6).margin);
+    expect(must(progress.test.history[1]).margin).toBe(judgeMargin([12, 12, 9, 2], 6).margin);
   });
 
   it("succeeds once the running margin reaches the target, and takes no round after", () => {
@@ -184,7 +185,7 @@ function rollOf(n: number, dt: number): Float64Array {
     const next = new Float64Array(joint.length);
     for (let i = 0; i < joint.length; i++) {
       if (joint[i] === 0) continue;
-      for (const { margin, failed, chance } of outcomes) next[i + failed * width + margin]! += joint[i]! * chance;
+      for (const { margin, failed, chance } of outcomes) next[i + failed * width + margin]! += must(joint[i]) * chance;
     }
     joint = next;
   }
@@ -203,7 +204,7 @@ function reference(q: Q): number {
       const n = Math.min(pool, KINGDOMS_LIMITS.kingdomsPool.max);
       if (n === 0) continue;
       if (!rolls.has(n)) rolls.set(n, rollOf(n, q.dt));
-      rolls.get(n)!.forEach((chance, i) => {
+      must(rolls.get(n)).forEach((chance, i) => {
         if (chance === 0) return;
         const failed = Math.floor(i / (4 * n + 1));
         const after = margin + (i % (4 * n + 1)) - 2 * n;
@@ -225,7 +226,7 @@ function marginsUpTo(most: number, dt: number): Float64Array[] {
   const rows = [Float64Array.of(1)];
   for (let n = 1; n <= most; n++) {
     const row = new Float64Array(4 * n + 1);
-    rows[n - 1]!.forEach((p, i) => outcomes.forEach(({ margin, chance }) => (row[i + 2 + margin]! += p * chance)));
+    must(rows[n - 1]).forEach((p, i) => outcomes.forEach(({ margin, chance }) => (row[i + 2 + margin]! += p * chance)));
     rows.push(row);
   }
   return rows;
@@ -268,7 +269,7 @@ describe("the odds of reaching the target", () => {
 
   it("match the margin of one full roll for a pool past the limit", () => {
     // Any pool from the limit up rolls the limit's worth of dice, once.
-    const full = marginsUpTo(200, 6)[200]!;
+    const full = must(marginsUpTo(200, 6)[200]);
     for (const [pool, margin] of [[230, -30], [200, 0], [244, 10]] as const) {
       const odds = extendedTestOdds({ pool, dt: 6, replenish: 5, margin, targetMargin: 20, roundsLeft: 1 });
       expect(Math.abs(odds.reach - atLeast(full, 20 - margin))).toBeLessThanOrEqual(odds.truncated + 1e-13);
@@ -287,7 +288,7 @@ describe("the odds of reaching the target", () => {
       const gain = (i % 801) - 400;
       if (chance === 0) return;
       if (gain >= target) expected += chance;
-      else expected += chance * atLeast(margins[Math.min(205 - failed + 5, 200)]!, target - gain);
+      else expected += chance * atLeast(must(margins[Math.min(205 - failed + 5, 200)]), target - gain);
     });
     expect(Math.abs(odds.reach - expected)).toBeLessThanOrEqual(odds.truncated + 1e-13);
   });

@@ -5,6 +5,7 @@ import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/m
 import { KINGDOMS_DIE_FACES } from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
 import { assertOddsDice, basicTestSuccessChance, KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsMarginTables, kingdomsPoolOdds } from "../../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import { kingdomsDieDistribution, kingdomsDieOdds } from "../../../../src/rule-sets/kingdoms/core/odds/die-odds";
+import { must } from "../../../kit";
 
 /** Every face tuple of `dice` d12s, judged by the mechanic itself: margin → count. */
 function enumerateMargins(dice: number, dt: number): Map<number, number> {
@@ -59,12 +60,12 @@ describe("kingdomsDieOdds", () => {
 describe("kingdomsPoolOdds", () => {
   it("docs/rulings.md figures at DT 6: 1 die 50.0%; 2 dice 68.1% with ≥ 0 but 31.9% with > 0", () => {
     const [one, two] = kingdomsPoolOdds(2, 6);
-    expect(one!.atLeastZero).toBeCloseTo(0.5, 12);
-    expect(one!.positive).toBeCloseTo(0.5, 12);
-    expect(two!.atLeastZero).toBeCloseTo(98 / 144, 12); // 68.06%
-    expect(two!.positive).toBeCloseTo(46 / 144, 12); // 31.94%
-    expect(Math.round(two!.atLeastZero * 1000) / 10).toBe(68.1);
-    expect(Math.round(two!.positive * 1000) / 10).toBe(31.9);
+    expect(must(one).atLeastZero).toBeCloseTo(0.5, 12);
+    expect(must(one).positive).toBeCloseTo(0.5, 12);
+    expect(must(two).atLeastZero).toBeCloseTo(98 / 144, 12); // 68.06%
+    expect(must(two).positive).toBeCloseTo(46 / 144, 12); // 31.94%
+    expect(Math.round(must(two).atLeastZero * 1000) / 10).toBe(68.1);
+    expect(Math.round(must(two).positive * 1000) / 10).toBe(31.9);
   });
 
   it("gives every pool size from 1 to n, each a whole distribution over −2k..2k", () => {
@@ -85,7 +86,7 @@ describe("kingdomsPoolOdds", () => {
   it("the tables hold margins −2k..2k at indices 0..4k", () => {
     const tables = kingdomsMarginTables(3, 6);
     expect(tables.map((t) => t.length)).toEqual([5, 9, 13]);
-    expect(Array.from(tables[0]!)).toEqual([1 / 12, 5 / 12, 0, 5 / 12, 1 / 12]);
+    expect(Array.from(must(tables[0]))).toEqual([1 / 12, 5 / 12, 0, 5 / 12, 1 / 12]);
   });
 
   it("E[margin] = n × (6 − DT) / 6 with the DT clamped to 1–11", () => {
@@ -102,7 +103,7 @@ describe("kingdomsPoolOdds", () => {
       for (let dice = 1; dice <= 4; dice++) {
         const counts = enumerateMargins(dice, dt);
         const total = KINGDOMS_DIE_FACES ** dice;
-        const exact = odds[dice - 1]!;
+        const exact = must(odds[dice - 1]);
         for (let margin = -2 * dice - 1; margin <= 2 * dice + 1; margin++) {
           expect(Math.abs(exact.margin.p(margin) - (counts.get(margin) ?? 0) / total)).toBeLessThan(1e-12);
         }
@@ -150,7 +151,7 @@ describe("kingdomsPoolOdds", () => {
   it("one pool size alone equals the same entry of the side-by-side table", () => {
     const table = kingdomsPoolOdds(12, 8);
     const alone = kingdomsMarginDistribution(12, 8);
-    expect(Array.from(alone.probs)).toEqual(Array.from(table[11]!.margin.probs));
+    expect(Array.from(alone.probs)).toEqual(Array.from(must(table[11]).margin.probs));
   });
 
   it("60 dice at DT 11 keeps the tiniest tail exact (all twelves: 12^−60)", () => {
@@ -161,8 +162,8 @@ describe("kingdomsPoolOdds", () => {
 
   it("picks the success chance for the world's basic-test rule", () => {
     const [, two] = kingdomsPoolOdds(2, 6);
-    expect(basicTestSuccessChance(two!, "zeroOrMore")).toBe(two!.atLeastZero);
-    expect(basicTestSuccessChance(two!, "positive")).toBe(two!.positive);
+    expect(basicTestSuccessChance(must(two), "zeroOrMore")).toBe(must(two).atLeastZero);
+    expect(basicTestSuccessChance(must(two), "positive")).toBe(must(two).positive);
   });
 
   it.each([2.5, Number.NaN])("rejects %s dice", (dice) => {

@@ -3,6 +3,7 @@ import { judgeBasicTest } from "../../../../src/rule-sets/kingdoms/core/mechanic
 import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { kingdomsCardModel, type KingdomsCardInput } from "../../../../src/rule-sets/kingdoms/ui/card-model";
 import { englishTranslator as en, KINGDOMS_CARDS } from "../../../ui/roll-cards/fixtures";
+import { must } from "../../../kit";
 
 const card = (input: KingdomsCardInput): CardView => kingdomsCardModel(input, en);
 
@@ -74,7 +75,7 @@ describe("K&R card: dice and piles", () => {
   it("plain successes and failures", () => {
     const view = card(KINGDOMS_CARDS.positive);
     expect(view.dice.map((die) => die.marks.join(" "))).toEqual(["success critical", "success", "success", "failure"]);
-    expect(view.dice[3]!.label).toBe("d12 showing 3: failure");
+    expect(must(view.dice[3]).label).toBe("d12 showing 3: failure");
   });
 
   it("a bare Margin is shown without a verdict or odds", () => {
@@ -103,21 +104,21 @@ describe("K&R card above DT 11 (docs/rulings.md: read by the critical successes)
   });
 
   it("gives the chance of rolling at least as many 12s, or of any 12 when none came", () => {
-    const two = card(KINGDOMS_CARDS.beyondEleven).oddsBefore!;
+    const two = must(card(KINGDOMS_CARDS.beyondEleven).oddsBefore);
     expect(two.probability).toBeCloseTo(shareWithTwelves(4, 2), 14);
     expect(two.text).toBe("Before the roll: 3.7% to roll 2 or more 12s");
     const none = card(KINGDOMS_CARDS.beyondElevenNoTwelve);
     expect(none.banner).toMatchObject({ text: "Critical successes (12s): 0", tone: "neutral" });
     expect(none.subBanner).toBe("Failure — Margin −2");
     expect(none.oddsBefore).toMatchObject({ text: "Before the roll: 16.0% to roll at least one 12" });
-    expect(none.oddsBefore!.probability).toBeCloseTo(1 - (11 / 12) ** 2, 15);
+    expect(must(none.oddsBefore).probability).toBeCloseTo(1 - (11 / 12) ** 2, 15);
   });
 
   it("leads with the 12s on a bare Margin too, the Margin below", () => {
     const view = card(KINGDOMS_CARDS.beyondElevenMarginOnly);
     expect(view.banner.text).toBe("Critical successes (12s): 1");
     expect(view.subBanner).toBe("Margin +1");
-    expect(view.oddsBefore!.probability).toBeCloseTo(shareWithTwelves(2, 1), 15);
+    expect(must(view.oddsBefore).probability).toBeCloseTo(shareWithTwelves(2, 1), 15);
   });
 
   it("leaves DT 11 and below as they were: the Margin leads, no second line", () => {

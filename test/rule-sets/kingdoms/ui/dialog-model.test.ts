@@ -4,6 +4,7 @@ import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import type { KingdomsRollRequest } from "../../../../src/rule-sets/kingdoms/ui/types";
 import { buildWith, contextWith, errors, field, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { must } from "../../../kit";
 
 const model = DIALOG_MODELS.kingdoms;
 
@@ -11,7 +12,7 @@ const POOL_ERROR = (value: string) => `Kingdoms and Rulers: a dice pool must be 
 const DICE_ERROR = (max: number, value: string) => `Kingdoms and Rulers: the dice to roll must be a whole number from 1 to ${max}, not ${value}.`;
 const DT_ERROR = (value: string) => `Kingdoms and Rulers: the Difficulty Threshold (DT) must be a whole number from 0 to 99, not ${value}.`;
 
-const poolRows = (view: ReturnType<typeof buildWith<"kingdoms">>) => view.odds!.rows.filter((r) => r.outcome.startsWith("pool-"));
+const poolRows = (view: ReturnType<typeof buildWith<"kingdoms">>) => must(view.odds).rows.filter((r) => r.outcome.startsWith("pool-"));
 
 describe("K&R dialog: defaults", () => {
   it("opens on a pool of 6 against DT 7, rolling the whole pool", () => {
@@ -105,10 +106,10 @@ describe("K&R dialog: odds of every pool size", () => {
     const pools = exactOdds.kingdoms.pools(8, 7);
     const byDefault = buildWith("kingdoms", { pool: 8, dice: 3, dt: 7 });
     expect(poolRows(byDefault).map((r) => r.probability)).toEqual(pools.map((p) => p.atLeastZero));
-    expect(row(byDefault, "success")).toMatchObject({ probability: pools[2]!.atLeastZero, label: "Success (Margin 0 or more)" });
+    expect(row(byDefault, "success")).toMatchObject({ probability: must(pools[2]).atLeastZero, label: "Success (Margin 0 or more)" });
     const strict = buildWith("kingdoms", { pool: 8, dice: 3, dt: 7 }, contextWith({ kingdomsBasicRule: "positive" }));
     expect(poolRows(strict).map((r) => r.probability)).toEqual(pools.map((p) => p.positive));
-    expect(row(strict, "success")).toMatchObject({ probability: pools[2]!.positive, label: "Success (Margin above 0)" });
+    expect(row(strict, "success")).toMatchObject({ probability: must(pools[2]).positive, label: "Success (Margin above 0)" });
   });
 
   it("the rulings' figures at DT 6: one die 50.0%, two dice 68.1% with 0 or more and 31.9% above 0", () => {
@@ -152,7 +153,7 @@ describe("K&R dialog: odds of every pool size", () => {
     expect(row(view, `pool-${best}`).probability).toBe(chances[best - 1]);
     expect(row(view, "pool-200").probability).toBe(chances[199]);
     expect(rows.filter((r) => r.highlight).map((r) => r.outcome)).toEqual(["pool-50"]);
-    expect(view.odds!.notes).toContain(
+    expect(must(view.odds).notes).toContain(
       "Of the 200 numbers of dice you could roll from the pool, the table shows the best, the one chosen and the whole pool, each with its expected Margin; type another number into “Dice to roll” to see its chance.",
     );
     // The whole pool chosen: the best and the whole pool, at most.
@@ -160,7 +161,7 @@ describe("K&R dialog: odds of every pool size", () => {
   });
 
   it("labels the chart's axis with single numbers, a bar that groups values in words (not \"−96–−94\")", () => {
-    const chart = buildWith("kingdoms", { pool: 200, dt: 9 }).odds!.chart!;
+    const chart = must(must(buildWith("kingdoms", { pool: 200, dt: 9 }).odds).chart);
     const ticks = chart.ticks.map((tick) => tick.text);
     expect(ticks[0]).toMatch(/^−?\d+$/);
     expect(ticks.at(-1)).toMatch(/^−?\d+$/);
@@ -173,31 +174,31 @@ describe("K&R dialog: odds of every pool size", () => {
 
   it("a chart with room for the lowest and highest only says so in its caption", () => {
     // 1d2: two bars, the most likely (a tie, the first) at an end, so it gets no number of its own.
-    const chart = buildWith("olde", { count: 1, faces: 2, unlimited: false }).odds!.chart!;
+    const chart = must(must(buildWith("olde", { count: 1, faces: 2, unlimited: false }).odds).chart);
     expect(chart.ticks.map((tick) => tick.text)).toEqual(["1", "2"]);
     expect(chart.caption).toBe("Total along the axis, with the lowest and the highest written under the bars; each bar's height is its chance.");
   });
 });
 
 describe("K&R dialog above DT 11 (docs/rulings.md: read by the critical successes)", () => {
-  const twelveRows = (view: ReturnType<typeof buildWith<"kingdoms">>) => view.odds!.rows.filter((r) => r.outcome.startsWith("twelves-"));
+  const twelveRows = (view: ReturnType<typeof buildWith<"kingdoms">>) => must(view.odds).rows.filter((r) => r.outcome.startsWith("twelves-"));
 
   it("leads with the exact chance of each number of 12s for the dice rolled, the Margin's figures after them", () => {
     const view = buildWith("kingdoms", { pool: 6, dice: 3, dt: 12 });
     const twelves = exactOdds.kingdoms.twelves(3);
-    expect(view.odds!.heading).toBe("3 dice against DT 12: the GM reads the 12s");
+    expect(must(view.odds).heading).toBe("3 dice against DT 12: the GM reads the 12s");
     expect(twelveRows(view).map((r) => [r.outcome, r.label, r.probability])).toEqual([
       ["twelves-0", "12s rolled: 0", twelves.p(0)],
       ["twelves-1", "12s rolled: 1", twelves.p(1)],
       ["twelves-2", "12s rolled: 2", twelves.p(2)],
       ["twelves-3", "12s rolled: 3", twelves.p(3)],
     ]);
-    expect(twelveRows(view)[3]!.probability).toBeCloseTo(1 / 12 ** 3, 15);
+    expect(must(twelveRows(view)[3]).probability).toBeCloseTo(1 / 12 ** 3, 15);
     // The 12s lead; the Margin's success row and every pool size follow as usual.
-    const outcomes = view.odds!.rows.map((r) => r.outcome);
+    const outcomes = must(view.odds).rows.map((r) => r.outcome);
     expect(outcomes.slice(0, 5)).toEqual(["twelves-0", "twelves-1", "twelves-2", "twelves-3", "success"]);
     expect(poolRows(view)).toHaveLength(6);
-    expect(view.odds!.notes.slice(0, 2)).toEqual([
+    expect(must(view.odds).notes.slice(0, 2)).toEqual([
       "A DT above 11 is impossible as a rule; if the GM lets you roll anyway, the result is read by the 12s you roll. Below them, the Margin and its chances as usual.",
       "Expected 12s: 0.3",
     ]);
@@ -206,8 +207,8 @@ describe("K&R dialog above DT 11 (docs/rulings.md: read by the critical successe
   it("folds the counts a big pool all but never rolls into 'or fewer' and 'or more' rows, which still add up to 1", () => {
     const view = buildWith("kingdoms", { pool: 200, dt: 15 });
     const rows = twelveRows(view);
-    expect(rows[0]!.label).toMatch(/^12s rolled: \d+ or fewer$/);
-    expect(rows.at(-1)!.label).toMatch(/^12s rolled: \d+ or more$/);
+    expect(must(rows[0]).label).toMatch(/^12s rolled: \d+ or fewer$/);
+    expect(must(rows.at(-1)).label).toMatch(/^12s rolled: \d+ or more$/);
     expect(rows.length).toBeLessThan(40);
     expect(rows.reduce((sum, r) => sum + r.probability, 0)).toBeCloseTo(1, 12);
     for (const r of rows.slice(1, -1)) expect(r.probability).toBeGreaterThanOrEqual(0.0005 * 0.1);
@@ -216,7 +217,7 @@ describe("K&R dialog above DT 11 (docs/rulings.md: read by the critical successe
   it("keeps DT 11 and below as they were", () => {
     const view = buildWith("kingdoms", { dt: 11 });
     expect(twelveRows(view)).toEqual([]);
-    expect(view.odds!.heading).toBe("6 dice against DT 11");
+    expect(must(view.odds).heading).toBe("6 dice against DT 11");
   });
 });
 
@@ -228,9 +229,9 @@ describe("no chance that can happen reads 0.0% (issue 24), none that can fail 10
     { dt: 2, text: ">99.9%", side: "toBeLessThan", end: 1 },
   ] as const)("200 dice against DT $dt: '$text', as that pool size's row", ({ dt, text, side, end }) => {
     const view = buildWith("kingdoms", { pool: 200, dice: 200, dt });
-    const success = view.odds!.rows.find((row) => row.outcome === "success")!;
+    const success = must(must(view.odds).rows.find((row) => row.outcome === "success"));
     expect(success.probability)[side](end);
     expect(success.text).toBe(text);
-    expect(view.odds!.rows.find((row) => row.outcome === "pool-200")!.text).toBe(text);
+    expect(must(must(view.odds).rows.find((row) => row.outcome === "pool-200")).text).toBe(text);
   });
 });

@@ -9,6 +9,7 @@ import { KINGDOMS_LIMITS } from "../../../../src/rule-sets/kingdoms/core/limits"
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import { freshDocument } from "../../../ui/dom/fresh-document";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -69,7 +70,7 @@ describe.each(Object.entries(FIXTURES))("the extended test card when %s", (name,
   it("says where the test stands in words, with a labelled icon", () => {
     expect(view.phase).toBe(name === "fresh" || name === "huge" ? "rolling" : name);
     expect(text(card.querySelector(".indie-dice-banner"))).toBe(view.banner.text);
-    expect(card.querySelector(".indie-dice-banner i")!.getAttribute("title")).toBe(view.banner.toneLabel);
+    expect(must(card.querySelector(".indie-dice-banner i")).getAttribute("title")).toBe(view.banner.toneLabel);
   });
 
   it("shows the pool, running margin, history and the odds from here with their exact probability", () => {
@@ -82,7 +83,7 @@ describe.each(Object.entries(FIXTURES))("the extended test card when %s", (name,
     expect(before === null ? null : [Number(before.getAttribute("data-probability")), text(before)]).toEqual(view.oddsBeforeRolls && [view.oddsBeforeRolls.probability, view.oddsBeforeRolls.text]);
     if (view.oddsBeforeRolls) expect(view.oddsBeforeRolls.text).toMatch(/^Before the rolls: /);
     if (view.odds === null) return expect(odds).toBeNull();
-    expect(Number(odds!.getAttribute("data-probability"))).toBe(view.odds.probability);
+    expect(Number(must(odds).getAttribute("data-probability"))).toBe(view.odds.probability);
     expect(text(odds)).toBe(view.odds.text);
   });
 
@@ -104,16 +105,16 @@ describe("the extended test card's content", () => {
     expect(view.runningMargin).toBe("Running margin: 0 of +5");
     expect(view.rounds).toBe("Rounds: 1 of 3 rolled");
     expect(view.history).toEqual([{ round: "1", faces: "12, 7, 3, 1", margin: "0", failed: "2", pool: "4 → 4", running: "0", hidden: false }]);
-    expect(view.rollButton!.label).toBe("Roll 4d12");
-    expect(view.odds!.text).toMatch(/^From here: \d+\.\d% to reach \+5 within 2 rounds$/);
-    expect(view.odds!.probability).toBeGreaterThan(0);
+    expect(must(view.rollButton).label).toBe("Roll 4d12");
+    expect(must(view.odds).text).toMatch(/^From here: \d+\.\d% to reach \+5 within 2 rounds$/);
+    expect(must(view.odds).probability).toBeGreaterThan(0);
   });
 
   it("enables the buttons per mayAct", () => {
     const view = extendedTestCardModel({ ...FIXTURES.rolling, mayAct: (act) => act.kind === "roll" }, en);
-    expect(view.rollButton!.disabled).toBe(false);
-    expect(view.endButton!.disabled).toBe(true);
-    expect(renderToDom(view).querySelector(`[data-action="${EXTENDED_TEST_ACTIONS.end}"]`)!.hasAttribute("disabled")).toBe(true);
+    expect(must(view.rollButton).disabled).toBe(false);
+    expect(must(view.endButton).disabled).toBe(true);
+    expect(must(renderToDom(view).querySelector(`[data-action="${EXTENDED_TEST_ACTIONS.end}"]`)).hasAttribute("disabled")).toBe(true);
   });
 
   it("tells success and failure apart in words and tone", () => {
@@ -134,8 +135,8 @@ describe("the extended test card's content", () => {
     const { state } = FIXTURES.huge;
     const view = extendedTestCardModel({ ...FIXTURES.huge, mayAct: () => true }, en);
     const exact = extendedTestOdds({ pool: state.startingPool, dt: state.dt, replenish: state.replenish, margin: 0, targetMargin: state.targetMargin, roundsLeft: state.maxRounds });
-    expect(view.odds!.probability).toBe(exact.reach);
-    expect(view.odds!.text).toMatch(new RegExp(`^From here: \\S+ to reach \\+${state.targetMargin} within ${state.maxRounds} rounds$`));
+    expect(must(view.odds).probability).toBe(exact.reach);
+    expect(must(view.odds).text).toMatch(new RegExp(`^From here: \\S+ to reach \\+${state.targetMargin} within ${state.maxRounds} rounds$`));
   });
 });
 
@@ -150,7 +151,7 @@ describe("a round hidden from the viewer", () => {
 
   it("keeps a later round's own dice and margin, but not the pool or running margin it carries", () => {
     expect(view.history[1]).toEqual({ ...shown.history[1], pool: "?", running: "?" });
-    expect(shown.history[1]!.pool).not.toBe("?");
+    expect(must(shown.history[1]).pool).not.toBe("?");
   });
 
   it("tells neither the standing nor the chance from here, and rolls on without a dice count", () => {
@@ -170,7 +171,7 @@ describe("a round hidden from the viewer", () => {
     const card = renderToDom(view);
     const hidden = card.querySelectorAll(".indie-dice-hidden-round");
     expect(hidden).toHaveLength(1);
-    expect(hidden[0]!.getAttribute("title")).toBe("Hidden from you");
+    expect(must(hidden[0]).getAttribute("title")).toBe("Hidden from you");
   });
 });
 
@@ -188,7 +189,7 @@ describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)"
       "End the test",
     ]);
     const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max, rounds: KINGDOMS_LIMITS.kingdomsRounds.max });
-    const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
+    const odds = must(extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds);
     expect(odds.probability).toBeLessThan(1e-12);
     expect(odds.text).toContain("<0.1%");
   });

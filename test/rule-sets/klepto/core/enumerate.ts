@@ -5,6 +5,7 @@ import { coinsNeeded, dieFacesFor } from "../../../../src/rule-sets/klepto/core/
 import { diceForLevel, netAdvantage } from "../../../../src/rule-sets/klepto/core/mechanics/advantage";
 import { judgeTest } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import type { CoinSide } from "../../../../src/core/random";
+import { must } from "../../../kit";
 
 const keyOf = (score: Score) => `${score.crit ?? "plain"}:${score.total}`;
 
@@ -37,7 +38,7 @@ function faceClasses(method: CritMethod): Array<{ face: number; count: number }>
 function* classTuples<T>(count: number, classes: readonly T[]): Generator<T[]> {
   const index = new Array<number>(count).fill(0);
   for (;;) {
-    yield index.map((i) => classes[i]!);
+    yield index.map((i) => must(classes[i]));
     let i = count - 1;
     while (i >= 0 && index[i] === classes.length - 1) index[i--] = 0;
     if (i < 0) return;

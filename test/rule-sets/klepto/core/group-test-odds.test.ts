@@ -12,6 +12,7 @@ import { groupTestOdds } from "../../../../src/rule-sets/klepto/core/odds/group-
 import { passFailOdds } from "../../../../src/rule-sets/klepto/core/odds/range-odds";
 import type { CoinSide } from "../../../../src/core/random";
 import { groupOf, requestOf, type Member } from "./group-test-fixtures";
+import { must } from "../../../kit";
 
 /** Every way `count` dice of a method can fall, with its chance (each 10 by coin flips a fair coin). */
 function everyDraw(method: CritMethod, count: number): Array<[DrawnDice, number]> {
@@ -34,13 +35,13 @@ function levelOf(member: Member): number {
 
 /** Brute force: every roll of every member who has not rolled, then the group's result. */
 function enumeratePass(state: GroupTestState, rolls: GroupRolls, pending: Member[]): number {
-  if (pending.length === 0) return groupResult(state, rolls)!.passed ? 1 : 0;
+  if (pending.length === 0) return must(groupResult(state, rolls)).passed ? 1 : 0;
   const [member, ...rest] = pending;
-  const request = requestOf(member!);
-  return everyDraw(request.method, diceForLevel(levelOf(member!))).reduce((sum, [drawn, p]) => {
+  const request = requestOf(must(member));
+  return everyDraw(request.method, diceForLevel(levelOf(must(member)))).reduce((sum, [drawn, p]) => {
     const judged = judgeTest(request, drawn);
-    const next = recordGroupRoll(state, member!.id, `m-${member!.id}`, judged);
-    return sum + p * enumeratePass(next, { ...rolls, [member!.id]: judged }, rest);
+    const next = recordGroupRoll(state, must(member).id, `m-${must(member).id}`, judged);
+    return sum + p * enumeratePass(next, { ...rolls, [must(member).id]: judged }, rest);
   }, 0);
 }
 
@@ -96,7 +97,7 @@ describe("the Disadvantage ruling, on the card's only implementation", () => {
       const { state, rolls } = groupOf([{ id: "g", modifier: 3, faces: [9] }, { id: "r", disadvantages: 1 }]);
       const rolled = recordGroupRoll(state, "r", "m-r", receiver);
       const all = { ...rolls, r: receiver };
-      if (groupResult(applyGift(rolled, all, "g", "r"), all)!.passed) pass += p;
+      if (must(groupResult(applyGift(rolled, all, "g", "r"), all)).passed) pass += p;
     }
     expect(pass).toBeCloseTo(0.35, 14);
   });
@@ -114,7 +115,7 @@ describe("the chance with some rolls in", () => {
 
 /** Brute force over a gift's die: every face (and coin) applied to the card, then the group's result. */
 function enumerateGift(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string, method: CritMethod): number {
-  return everyDraw(method, 1).reduce((sum, [drawn, p]) => sum + p * (groupResult(applyGift(state, rolls, giver, receiver, drawn), rolls)!.passed ? 1 : 0), 0);
+  return everyDraw(method, 1).reduce((sum, [drawn, p]) => sum + p * (must(groupResult(applyGift(state, rolls, giver, receiver, drawn), rolls)).passed ? 1 : 0), 0);
 }
 
 describe("the chance after each gift", () => {
@@ -126,7 +127,7 @@ describe("the chance after each gift", () => {
         { id: "o", method, faces: [method === "coin" ? 8 : 17] },
       ];
       const { state, rolls } = groupOf(members);
-      const planned = groupPassIfGiven(state, rolls, "g", "r")!;
+      const planned = must(groupPassIfGiven(state, rolls, "g", "r"));
       const brute = enumerateGift(state, rolls, "g", "r", method);
       expect(planned).toBeCloseTo(brute, 12);
       expect(planned).toBeGreaterThan(0);
@@ -144,7 +145,7 @@ describe("the chance after each gift", () => {
     const members: Member[] = [{ id: "g", faces: [9], modifier: 2 }, { id: "r", faces: [3] }, { id: "s", faces: [2] }];
     const { state, rolls } = groupOf(members);
     const first = applyGift(state, rolls, "g", "r", { faces: [8], coins: [] });
-    const planned = groupPassIfGiven(first, rolls, "g", "s")!;
+    const planned = must(groupPassIfGiven(first, rolls, "g", "s"));
     expect(planned).toBeCloseTo(enumerateGift(first, rolls, "g", "s", "coin"), 12);
     const second = applyGift(first, rolls, "g", "s", { faces: [7], coins: [] });
     // After the first gift r passes on 8, s still fails on 2; after the second s passes on 7.
@@ -177,15 +178,15 @@ describe("the chance after each gift", () => {
  * — what they may see, and nothing of what they may not.
  */
 function enumerateUnseen(state: GroupTestState, rolls: GroupRolls, hidden: Member[]): number {
-  if (hidden.length === 0) return groupResult(state, rolls)!.passed ? 1 : 0;
+  if (hidden.length === 0) return must(groupResult(state, rolls)).passed ? 1 : 0;
   const [member, ...rest] = hidden;
-  const request = requestOf(member!);
-  const gifts = state.gifts.filter((gift) => gift.receiver === member!.id);
-  return everyDraw(request.method, diceForLevel(levelOf(member!))).reduce((sum, [drawn, p]) => {
+  const request = requestOf(must(member));
+  const gifts = state.gifts.filter((gift) => gift.receiver === must(member).id);
+  return everyDraw(request.method, diceForLevel(levelOf(must(member)))).reduce((sum, [drawn, p]) => {
     const judged = judgeTest(request, drawn);
-    const withRoll = { ...rolls, [member!.id]: judged };
+    const withRoll = { ...rolls, [must(member).id]: judged };
     // The gifts this member received, each die drawn again: every face of each (a cancelled Disadvantage rolls none).
-    let states: Array<[GroupTestState, number]> = [[{ ...state, gifts: state.gifts.filter((gift) => gift.receiver !== member!.id) }, 1]];
+    let states: Array<[GroupTestState, number]> = [[{ ...state, gifts: state.gifts.filter((gift) => gift.receiver !== must(member).id) }, 1]];
     for (const gift of gifts) {
       states = states.flatMap(([so, q]) => {
         const dice = gift.dice.faces.length === 0 ? [[{ faces: [], coins: [] }, 1] as [DrawnDice, number]] : everyDraw(request.method, 1);

@@ -8,6 +8,7 @@ import { expectIndieError } from "./expect-error";
 import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
 import type { GroupRollRequest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
+import { indieErrorIn, must } from "../../../kit";
 
 /** The error key a call throws (it must throw an IndieDiceError). */
 function keyOf(fn: () => unknown): string {
@@ -15,7 +16,7 @@ function keyOf(fn: () => unknown): string {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(IndieDiceError);
-    return (error as IndieDiceError).key;
+    return (indieErrorIn(error)).key;
   }
   throw new Error("did not throw");
 }
@@ -36,7 +37,7 @@ describe("starting a group test", () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(state).toMatchObject({ version: 1, status: "open", reading: "dice", ranges: null, gifts: [] });
     expect(state.participants.map((p) => [p.id, p.messageId])).toEqual([["a", null], ["b", null]]);
-    expect(state.participants[1]!.request.ranges).toBe("[..6] caught, [7..] unseen");
+    expect(must(state.participants[1]).request.ranges).toBe("[..6] caught, [7..] unseen");
   });
 
   it("needs two participants, at most the group limit, each id once", () => {
@@ -66,14 +67,14 @@ describe("recording rolls", () => {
     const { state } = groupOf(members);
     const next = recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 1, faces: [4] }));
     expect(next.participants.map((p) => p.messageId)).toEqual(["m-a", "m-b"]);
-    expect(state.participants[1]!.messageId).toBeNull();
+    expect(must(state.participants[1]).messageId).toBeNull();
   });
 
   it("refuses an unknown participant, a second roll, a reused message, the wrong Test and a closed card", () => {
     const { state } = groupOf(members);
     const roll = judged({ id: "b", modifier: 1, faces: [4] });
     expect(keyOf(() => recordGroupRoll(state, "zed", "m-z", roll))).toBe(`${E}.Unknown`);
-    expect(keyOf(() => recordGroupRoll(state, "a", "m-a2", judged(members[0]!)))).toBe(`${E}.AlreadyRolled`);
+    expect(keyOf(() => recordGroupRoll(state, "a", "m-a2", judged(must(members[0]))))).toBe(`${E}.AlreadyRolled`);
     expect(keyOf(() => recordGroupRoll(state, "b", "m-a", roll))).toBe(`${E}.MessageUsed`);
     expect(keyOf(() => recordGroupRoll(state, "b", "", roll))).toBe(`${E}.BadMessage`);
     expect(keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 2, faces: [4] })))).toBe(`${E}.WrongRoll`);
@@ -85,7 +86,7 @@ describe("recording rolls", () => {
   it("accepts a roll whose Advantages and Disadvantages cancel to the same level", () => {
     const { state } = groupOf([{ id: "a", faces: [7] }, { id: "b", advantages: 2, disadvantages: 1 }]);
     const next = recordGroupRoll(state, "b", "m-b", judged({ id: "b", advantages: 1, faces: [3, 9] }));
-    expect(next.participants[1]!.messageId).toBe("m-b");
+    expect(must(next.participants[1]).messageId).toBe("m-b");
   });
 });
 
@@ -102,29 +103,29 @@ describe("who may give", () => {
 
   it("a Score of 7+ gives one Advantage, 10+ (and a Critical Success) two, by the giver's own roll", () => {
     expect(mayGive(state, rolls, "six", "seven")).toBe(false);
-    expect(giftRefusal(state, rolls, "six", "seven")!.key).toBe(`${E}.GiftLowScore`);
+    expect(must(giftRefusal(state, rolls, "six", "seven")).key).toBe(`${E}.GiftLowScore`);
     const one = applyGift(state, rolls, "seven", "six", { faces: [2], coins: [] });
-    expect(giftRefusal(one, rolls, "seven", "nine")!.key).toBe(`${E}.GiftAllGiven`);
+    expect(must(giftRefusal(one, rolls, "seven", "nine")).key).toBe(`${E}.GiftAllGiven`);
     const two = applyGift(applyGift(state, rolls, "high", "six", { faces: [2], coins: [] }), rolls, "high", "nine", { faces: [2], coins: [] });
     expect(mayGive(two, rolls, "high", "seven")).toBe(false);
     expect(mayGive(state, rolls, "crit", "six")).toBe(true);
     const critTwice = applyGift(applyGift(state, rolls, "crit", "six", { faces: [1], coins: [] }), rolls, "crit", "six", { faces: [1], coins: [] });
     expect(mayGive(critTwice, rolls, "crit", "six")).toBe(false);
     // A Critical Failure ([0!]) gives nothing.
-    expect(giftRefusal(state, rolls, "ten", "six")!.key).toBe(`${E}.GiftLowScore`);
+    expect(must(giftRefusal(state, rolls, "ten", "six")).key).toBe(`${E}.GiftLowScore`);
   });
 
   it("a gift received never lets the receiver give more", () => {
     // "six" is lifted to 9 by a gift but gave on its own 6: nothing.
     const lifted = applyGift(state, rolls, "seven", "six", { faces: [9], coins: [] });
     expect(memberFinal(lifted, rolls, "six").final).toEqual({ total: 9, crit: null });
-    expect(giftRefusal(lifted, rolls, "six", "nine")!.key).toBe(`${E}.GiftLowScore`);
+    expect(must(giftRefusal(lifted, rolls, "six", "nine")).key).toBe(`${E}.GiftLowScore`);
   });
 
   it("never to oneself, never to or from a stranger", () => {
-    expect(giftRefusal(state, rolls, "high", "high")!.key).toBe(`${E}.GiftSelf`);
-    expect(giftRefusal(state, rolls, "high", "zed")!.key).toBe(`${E}.Unknown`);
-    expect(giftRefusal(state, rolls, "zed", "high")!.key).toBe(`${E}.Unknown`);
+    expect(must(giftRefusal(state, rolls, "high", "high")).key).toBe(`${E}.GiftSelf`);
+    expect(must(giftRefusal(state, rolls, "high", "zed")).key).toBe(`${E}.Unknown`);
+    expect(must(giftRefusal(state, rolls, "zed", "high")).key).toBe(`${E}.Unknown`);
   });
 
   it("at most 3 per plain receiver, counting the Advantages they rolled with", () => {
@@ -139,22 +140,22 @@ describe("who may give", () => {
     const g = groupOf(givers);
     let s: GroupTestState = g.state;
     for (const giver of ["g1", "g2", "g3"]) s = applyGift(s, g.rolls, giver, "r", { faces: [1], coins: [] });
-    expect(giftRefusal(s, g.rolls, "g4", "r")!.key).toBe(`${E}.GiftCap`);
+    expect(must(giftRefusal(s, g.rolls, "g4", "r")).key).toBe(`${E}.GiftCap`);
     const once = applyGift(g.state, g.rolls, "g1", "a2", { faces: [1], coins: [] });
-    expect(giftRefusal(once, g.rolls, "g2", "a2")!.key).toBe(`${E}.GiftCap`);
+    expect(must(giftRefusal(once, g.rolls, "g2", "a2")).key).toBe(`${E}.GiftCap`);
     expect(() => applyGift(once, g.rolls, "g2", "a2", { faces: [1], coins: [] })).toThrow(IndieDiceError);
   });
 
   it("the cap of 3 counts what remains after cancelling: a D2 receiver takes five gifts, a D3 six, an A3 none (docs/rulings.md)", () => {
     const givers: Member[] = Array.from({ length: 4 }, (_, i) => ({ id: `g${i}`, modifier: 1, faces: [9] }));
     const g = groupOf([...givers, { id: "d2", disadvantages: 2, faces: [6, 5, 2] }, { id: "d3", disadvantages: 3, faces: [6, 5, 4, 2] }, { id: "a3", advantages: 3, faces: [2, 3, 1, 4] }]);
-    expect(giftRefusal(g.state, g.rolls, "g0", "a3")!.key).toBe(`${E}.GiftCap`);
+    expect(must(giftRefusal(g.state, g.rolls, "g0", "a3")).key).toBe(`${E}.GiftCap`);
     // Each giver (Score 10) gives two; the first two gifts to d2 cancel its Disadvantages, the next three roll dice.
     const plan: Array<[string, number | null]> = [["g0", null], ["g0", null], ["g1", 3], ["g1", 7], ["g2", 4]];
     let s: GroupTestState = g.state;
     for (const [giver, face] of plan) s = applyGift(s, g.rolls, giver, "d2", face === null ? undefined : { faces: [face], coins: [] });
     expect(memberFinal(s, g.rolls, "d2")).toMatchObject({ received: 5, setAside: [2, 1], final: { total: 7, crit: null }, kept: { from: "gift", index: 1 } });
-    const refusal = giftRefusal(s, g.rolls, "g2", "d2")!;
+    const refusal = must(giftRefusal(s, g.rolls, "g2", "d2"));
     expect(refusal.key).toBe(`${E}.GiftCap`);
     expect(refusal.data).toMatchObject({ room: 5 });
     expect(mayGive(s, g.rolls, "g2", "d3")).toBe(true);
@@ -164,13 +165,13 @@ describe("who may give", () => {
       d3 = applyGift(d3, g.rolls, giver, "d3", giftNeedsDie(d3, g.rolls, "d3") ? { faces: [1], coins: [] } : undefined);
     }
     expect(memberFinal(d3, g.rolls, "d3")).toMatchObject({ received: 6, setAside: [3, 2, 1], extraDice: [{ value: 1 }, { value: 1 }, { value: 1 }] });
-    expect(giftRefusal(d3, g.rolls, "g3", "d3")!.key).toBe(`${E}.GiftCap`);
+    expect(must(giftRefusal(d3, g.rolls, "g3", "d3")).key).toBe(`${E}.GiftCap`);
   });
 
   it("only once everyone has rolled, and never on a closed card", () => {
     const partial = groupOf([{ id: "a", faces: [9] }, { id: "b", faces: [3] }, { id: "c" }]);
-    expect(giftRefusal(partial.state, partial.rolls, "a", "b")!.key).toBe(`${E}.GiftBeforeRolls`);
-    expect(giftRefusal(closeGroupTest(state), rolls, "seven", "six")!.key).toBe(`${E}.Closed`);
+    expect(must(giftRefusal(partial.state, partial.rolls, "a", "b")).key).toBe(`${E}.GiftBeforeRolls`);
+    expect(must(giftRefusal(closeGroupTest(state), rolls, "seven", "six")).key).toBe(`${E}.Closed`);
   });
 });
 
@@ -221,7 +222,7 @@ describe("the dice reading", () => {
       { id: "g2", faces: [9] },
       { id: "r", disadvantages: 3, faces: [6, 9, 7, 2] },
     ]);
-    expect(memberFinal(state, rolls, "r").final!.total).toBe(2);
+    expect(must(memberFinal(state, rolls, "r").final).total).toBe(2);
     const one = applyGift(state, rolls, "g1", "r");
     expect(memberFinal(one, rolls, "r")).toMatchObject({ setAside: [3], final: { total: 6 } });
     const two = applyGift(one, rolls, "g2", "r");
@@ -238,8 +239,8 @@ describe("the +1 reading", () => {
     expect(memberFinal(s, rolls, "david").final).toEqual({ total: 7, crit: null });
     s = applyGift(applyGift(s, rolls, "bob", "carol"), rolls, "bob", "carol");
     expect(memberFinal(s, rolls, "carol")).toMatchObject({ bonus: 2, final: { total: 7, crit: null } });
-    expect(groupFinalScores(s, rolls).map((m) => m.final!.total)).toEqual([8, 11, 7, 7]);
-    const result = groupResult(s, rolls)!;
+    expect(groupFinalScores(s, rolls).map((m) => must(m.final).total)).toEqual([8, 11, 7, 7]);
+    const result = must(groupResult(s, rolls));
     expect(result).toMatchObject({ lowestId: "carol", score: { total: 7, crit: null }, passed: true, ranges: null });
   });
 
@@ -258,9 +259,9 @@ describe("the group's result", () => {
 
   it("reads the card's ranges, else the lowest member's own", () => {
     const members: Member[] = [{ id: "a", faces: [9], ranges: "[..6] seen, [7..] hidden" }, { id: "b", faces: [3], ranges: "[..4] caught, [5..] fine" }];
-    expect(groupResult(groupOf(members).state, groupOf(members).rolls)!.ranges!.ranges[0]!.effect).toBe("caught");
+    expect(must(must(must(groupResult(groupOf(members).state, groupOf(members).rolls)).ranges).ranges[0]).effect).toBe("caught");
     const card = groupOf(members, "dice", "[..6] alarm, [7..] quiet");
-    expect(groupResult(card.state, card.rolls)!.ranges!.ranges[0]!.effect).toBe("alarm");
+    expect(must(must(must(groupResult(card.state, card.rolls)).ranges).ranges[0]).effect).toBe("alarm");
   });
 
   it("is derived again from the state, the rolls and the gifts' faces alone", () => {
@@ -269,7 +270,7 @@ describe("the group's result", () => {
     const copy = JSON.parse(JSON.stringify(s)) as GroupTestState;
     const rollsCopy = Object.fromEntries(TEXT_EXAMPLE.map((m) => [m.id, judged(m)]));
     expect(groupFinalScores(copy, rollsCopy)).toEqual(groupFinalScores(s, rolls));
-    expect(memberFinal(s, rolls, "carol").final!.total).toBe(8);
+    expect(must(memberFinal(s, rolls, "carol").final).total).toBe(8);
   });
 
   it("names a recorded roll the caller did not pass", () => {
@@ -286,12 +287,12 @@ describe("closing", () => {
     expect(state.status).toBe("open");
     expect(keyOf(() => closeGroupTest(closed))).toBe(`${E}.Closed`);
     expect(keyOf(() => applyGift(closed, rolls, "alice", "david", { faces: [3], coins: [] }))).toBe(`${E}.Closed`);
-    expect(groupResult(closed, rolls)!.score.total).toBe(5);
+    expect(must(groupResult(closed, rolls)).score.total).toBe(5);
   });
 
   it("every refusal has an English message", () => {
     const { state, rolls } = groupOf(TEXT_EXAMPLE);
-    const refusal = giftRefusal(state, rolls, "carol", "david")!;
+    const refusal = must(giftRefusal(state, rolls, "carol", "david"));
     expect(refusal.message).toBe("Group Test: carol's own Score is below 7, so they have no Advantage to give.".replace("carol", "Carol"));
     expect(requestOf({ id: "x" })).toEqual({ modifier: 0, advantages: 0, disadvantages: 0, method: "coin" });
   });

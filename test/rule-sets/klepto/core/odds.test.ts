@@ -17,6 +17,7 @@ import type { Weighted } from "./enumerate";
 import { everyScore, everyTest } from "./enumerate";
 import { expectIndieError, klepto } from "./expect-error";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { must } from "../../../kit";
 
 const EXACT = 1e-12;
 const METHODS: CritMethod[] = ["coin", "d10ish"];
@@ -207,7 +208,7 @@ describe("Group Test odds against brute force", () => {
   for (const group of groups) {
     it(`${group.length} members: ${JSON.stringify(group)}`, () => {
       // Every combination of everyone's outcomes, keeping the lowest Score of each.
-      let lows = everyScore(group[0]!);
+      let lows = everyScore(must(group[0]));
       for (const member of group.slice(1)) {
         const next: Array<Weighted<Score>> = [];
         for (const low of lows) {

@@ -14,6 +14,7 @@ import { judgeKleptoContest } from "../../../../src/rule-sets/klepto/core/mechan
 import { MAX_ADVANTAGE_LEVEL } from "../../../../src/rule-sets/klepto/core/mechanics/constants";
 import { receivingRoom } from "../../../../src/rule-sets/klepto/core/mechanics/group-gifts";
 import { seededSource } from "../../../../src/core/random";
+import { must } from "../../../kit";
 
 const coinSide = fc.constantFrom<CoinSide>("heads", "tails");
 const method = fc.constantFrom<CritMethod>("coin", "d10ish");
@@ -64,7 +65,7 @@ describe("crits under keep-high and keep-low (property)", () => {
       fc.property(drawnTest, ({ level, modifier, method, faces, coins }) => {
         const result = judgeTest(optionsFor(level, modifier, method), { faces, coins });
         const values = result.dice.map((die) => die.value);
-        const kept = result.dice[result.keptIndex]!;
+        const kept = must(result.dice[result.keptIndex]);
         expect(kept.value).toBe(level < 0 ? Math.min(...values) : Math.max(...values));
         expect(result.total).toBe(kept.value + modifier);
         expect(result.crit).toBe(kept.crit);
@@ -138,11 +139,11 @@ describe("Group Tests (property)", () => {
         const rolls: Record<string, KleptoTestResult> = {};
         for (const p of state.participants) {
           rolls[p.id] = rollTest(source, p.request);
-          state = recordGroupRoll(state, p.id, `roll-${p.id}`, rolls[p.id]!);
+          state = recordGroupRoll(state, p.id, `roll-${p.id}`, must(rolls[p.id]));
         }
         // Each giver gives all it may to the next member, one Advantage at a time, while the card allows it.
         state.participants.forEach((giver, i) => {
-          const to = state.participants[(i + 1) % state.participants.length]!.id;
+          const to = must(state.participants[(i + 1) % state.participants.length]).id;
           while (mayGive(state, rolls, giver.id, to)) {
             const dice = giftNeedsDie(state, rolls, to) ? drawDice(source, "coin", 1) : undefined;
             state = applyGift(state, rolls, giver.id, to, dice);
@@ -150,13 +151,13 @@ describe("Group Tests (property)", () => {
         });
         const finals = groupFinalScores(state, rolls);
         for (const m of finals) {
-          expect(compareScores(m.final!, rolls[m.id]!)).toBeGreaterThanOrEqual(0);
-          expect(rolls[m.id]!.level + m.received).toBeLessThanOrEqual(MAX_ADVANTAGE_LEVEL);
-          expect(m.received).toBeLessThanOrEqual(receivingRoom(rolls[m.id]!));
+          expect(compareScores(must(m.final), must(rolls[m.id]))).toBeGreaterThanOrEqual(0);
+          expect(must(rolls[m.id]).level + m.received).toBeLessThanOrEqual(MAX_ADVANTAGE_LEVEL);
+          expect(m.received).toBeLessThanOrEqual(receivingRoom(must(rolls[m.id])));
         }
-        const result = groupResult(state, rolls)!;
-        expect(finals.every((m) => compareScores(result.score, m.final!) <= 0)).toBe(true);
-        expect(finals.find((m) => m.id === result.lowestId)!.final).toEqual(result.score);
+        const result = must(groupResult(state, rolls));
+        expect(finals.every((m) => compareScores(result.score, must(m.final)) <= 0)).toBe(true);
+        expect(must(finals.find((m) => m.id === result.lowestId)).final).toEqual(result.score);
       }),
     );
   });

@@ -5,6 +5,7 @@ import type { NumericRange, ParsedRanges } from "../../../../src/rule-sets/klept
 import { formatRanges, rangeBracket } from "../../../../src/rule-sets/klepto/core/ranges/format-ranges";
 import { matchRanges } from "../../../../src/rule-sets/klepto/core/ranges/match-ranges";
 import { parseRanges } from "../../../../src/rule-sets/klepto/core/ranges/parse-ranges";
+import { indieErrorIn, must } from "../../../kit";
 
 /** Effect text without brackets (a `[` always starts the next entry) and without edge separators. */
 const effect = fc
@@ -20,8 +21,8 @@ const coveringRanges = fc
   )
   .map(([cuts, effects]) =>
     effects.map((text, i) => ({
-      low: i === 0 ? null : cuts[i - 1]! + 1,
-      high: i === cuts.length ? null : cuts[i]!,
+      low: i === 0 ? null : must(cuts[i - 1]) + 1,
+      high: i === cuts.length ? null : must(cuts[i]),
       effect: text,
     })),
   );
@@ -52,9 +53,9 @@ describe("the range matcher (property)", () => {
           const parsed = parseRanges(shorthand(ranges));
           const matches = matchRanges(parsed, { total, crit: null }).filter((m) => m.kind === "range");
           expect(matches).toHaveLength(1);
-          const [match] = matches as NumericRange[];
-          expect(match!.low === null || match!.low <= total).toBe(true);
-          expect(match!.high === null || total <= match!.high).toBe(true);
+          const { low, high } = must((matches as NumericRange[])[0]);
+          expect(low === null || low <= total).toBe(true);
+          expect(high === null || total <= high).toBe(true);
         },
       ),
     );
@@ -101,16 +102,16 @@ describe("the parser (property)", () => {
       fc.property(coveringRanges.filter((r) => r.length >= 2), fc.integer({ min: 1, max: 5 }), (ranges, shift) => {
         // Everything above the lowest range moves up together, so the only fault is the gap above it.
         const broken = ranges.map((r, i) =>
-          i === 0 ? r : { ...r, low: r.low! + shift, high: r.high === null ? null : r.high + shift },
+          i === 0 ? r : { ...r, low: must(r.low) + shift, high: r.high === null ? null : r.high + shift },
         );
         try {
           parseRanges(shorthand(broken));
           expect.unreachable("a gap must be refused");
         } catch (error) {
           // One missing Score reads "the Score 7", several "the Scores 7 to 9".
-          expect((error as IndieDiceError).key).toBe(shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap");
-          const top = ranges[0]!.high!;
-          expect((error as IndieDiceError).data).toMatchObject({ from: top + 1, to: top + shift });
+          expect((indieErrorIn(error)).key).toBe(shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap");
+          const top = must(must(ranges[0]).high);
+          expect((indieErrorIn(error)).data).toMatchObject({ from: top + 1, to: top + shift });
         }
       }),
     );

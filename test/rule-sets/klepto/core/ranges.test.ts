@@ -6,6 +6,7 @@ import { parseBracket } from "../../../../src/rule-sets/klepto/core/ranges/parse
 import { parseRanges } from "../../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { PASS_FAIL_RANGES, STANDARD_RANGES } from "../../../../src/rule-sets/klepto/core/ranges/standard-ranges";
 import { expectIndieError, ranges as rangesKey } from "./expect-error";
+import { must } from "../../../kit";
 
 const plain = (total: number): Score => ({ total, crit: null });
 const MAGIC_MISSILE = "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles";
@@ -69,18 +70,18 @@ describe("parsing", () => {
     expect(parsed.ranges.map((r) => r.effect)).toEqual(["未命中", "一枚", "三枚"]);
     expect(parsed.ranges.map((r) => r.effect)).toEqual(parseRanges("[..6] 未命中, [7..9] 一枚, [10..] 三枚;").ranges.map((r) => r.effect));
     // Inside an effect, as an ASCII comma there, it stays text.
-    expect(parseRanges("[..] 失败，并失去一枚金币").ranges[0]!.effect).toBe("失败，并失去一枚金币");
+    expect(must(parseRanges("[..] 失败，并失去一枚金币").ranges[0]).effect).toBe("失败，并失去一枚金币");
   });
 
   it("keeps markup as plain text, never interpreting it", () => {
     const parsed = parseRanges("[..] <b>bold</b> & co");
-    expect(parsed.ranges[0]!.effect).toBe("<b>bold</b> & co");
+    expect(must(parsed.ranges[0]).effect).toBe("<b>bold</b> & co");
   });
 
   it("accepts ranges in any order, negative bounds and entries without effect text", () => {
     const parsed = parseRanges("[3..] up [-2..2] middle [..-3]");
     expect(parsed.ranges.map((r) => rangeBracket(r))).toEqual(["[..-3]", "[-2..2]", "[3..]"]);
-    expect(parsed.ranges[0]!.effect).toBe("");
+    expect(must(parsed.ranges[0]).effect).toBe("");
   });
 
   it("allows bounded outer ends and crit-only lists", () => {
@@ -191,12 +192,12 @@ describe("standard ranges", () => {
   it("are Low [..6], Mixed [7..9], High [10..] and Fail [..6], Pass [7..]", () => {
     expect(formatRanges(STANDARD_RANGES)).toBe("[..6] Low Score, [7..9] Mixed Score, [10..] High Score");
     expect(formatRanges(PASS_FAIL_RANGES)).toBe("[..6] Failing Score, [7..] Passing Score");
-    expect(matchRanges(PASS_FAIL_RANGES, plain(7))[0]!.effect).toBe("Passing Score");
+    expect(must(matchRanges(PASS_FAIL_RANGES, plain(7))[0]).effect).toBe("Passing Score");
   });
 
   it("cannot be changed by whoever reads them", () => {
     expect(Object.isFrozen(STANDARD_RANGES.ranges[0])).toBe(true);
-    expect(() => STANDARD_RANGES.ranges.push(STANDARD_RANGES.ranges[0]!)).toThrow(TypeError);
+    expect(() => STANDARD_RANGES.ranges.push(must(STANDARD_RANGES.ranges[0]))).toThrow(TypeError);
   });
 });
 

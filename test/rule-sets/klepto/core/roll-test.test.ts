@@ -6,6 +6,7 @@ import { standardBand } from "../../../../src/rule-sets/klepto/core/mechanics/sc
 import { alwaysMax, scriptedSource } from "../../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { must } from "../../../kit";
 
 /** Scripted d10 faces; a coin is a d2 where 2 is heads and 1 tails. */
 const HEADS = 2;
@@ -45,7 +46,7 @@ describe("rules text: Advantage and Disadvantage examples", () => {
     expect(result.level).toBe(3);
     expect(result.dice).toHaveLength(4);
     expect(source.remaining).toBe(0);
-    expect(result.dice[result.keptIndex]!.value).toBe(8);
+    expect(must(result.dice[result.keptIndex]).value).toBe(8);
     // Slip in the text: it says "turning her 4 into a 6" and a Score of 6, copied from the example above.
     // The kept die is the 8 it just named, so with the same +2 Modifier the Score is 10.
     expect(result.total).toBe(10);

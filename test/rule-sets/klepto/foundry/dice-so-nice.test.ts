@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { d10ishLabels } from "../../../../src/rule-sets/klepto/foundry/d10ish-die";
 import { D10ISH_FACE_VALUES } from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import { must } from "../../../kit";
 
 useIndieDice();
 
@@ -12,10 +13,10 @@ describe("Dice So Nice", () => {
     // Another module's hook, which fvtt-types does not list.
     (Hooks as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("diceSoNiceReady", dice3d);
     expect(presets).toHaveLength(1);
-    expect(presets[0]!.shape).toBe("d20");
-    expect(presets[0]!.preset.type).toBe("di");
+    expect(must(presets[0]).shape).toBe("d20");
+    expect(must(presets[0]).preset.type).toBe("di");
     // One value per face, so a result v (0–10) lands on face v + 1.
-    expect(presets[0]!.preset.values).toEqual({ min: 0, max: 19 });
+    expect(must(presets[0]).preset.values).toEqual({ min: 0, max: 19 });
   });
 
   it("labels the 20 faces 0, 1–9 twice and 10, with value v on face v + 1", () => {

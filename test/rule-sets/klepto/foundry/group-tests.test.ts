@@ -9,10 +9,11 @@ import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
-import { api, callHook, messageById, settle } from "../../../foundry/adapter/dialog-harness";
+import { api, callHook, messageById, settle } from "../../../foundry/support/dialog-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
-import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/adapter/contests-harness";
-import { queryFromAnyClient } from "../../../foundry/adapter/any-client";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/support/contests-harness";
+import { queryFromAnyClient } from "../../../foundry/support/any-client";
+import { expectRefusal, must, record, renderedElement } from "../../../kit";
 
 const table = useContestTable();
 
@@ -20,8 +21,8 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function stateOf(card: ContestMessage): GroupTestState {
-  const message = messageById(card.id!);
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.groupTest)) as GroupTestState;
+  const message = messageById(must(card.id));
+  return JSON.parse(JSON.stringify(must(message.flags["indie-dice"]).groupTest)) as GroupTestState;
 }
 
 /** Brunhild (Ann's, Modifier +2), Sigurd (Bo's) and Fafnir (an NPC, Modifier +2), started by the GM. */
@@ -36,7 +37,7 @@ async function startCard(reading?: "dice" | "plusOne"): Promise<ContestMessage> 
 
 async function rollAs(userId: string, card: ContestMessage, participantId: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, participantId, { fastForward: true }));
+  const message = await table().foundry.withClient(userId, () => api().groupTests.groupRoll(must(card.id), participantId, { fastForward: true }));
   await settle(10);
   return message;
 }
@@ -60,7 +61,7 @@ async function everyoneRolls(card: ContestMessage): Promise<void> {
 
 async function giveAs(userId: string, card: ContestMessage, giver: string, receiver: string, dieFaces: number[] = []) {
   if (dieFaces.length > 0) table().foundry.scriptFaces(dieFaces);
-  const message = await table().foundry.withClient(userId, () => api().groupTests.giveAdvantage(card.id!, giver, receiver));
+  const message = await table().foundry.withClient(userId, () => api().groupTests.giveAdvantage(must(card.id), giver, receiver));
   await settle(10);
   return message;
 }
@@ -76,7 +77,7 @@ async function postRollAs(userId: string, flag: object, faces: number[], edit: (
   return table().foundry.withClient(userId, async () => {
     table().foundry.scriptFaces(faces);
     const roll = await table().dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: "coin" }).evaluate();
-    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    const data = record(JSON.parse(JSON.stringify(roll)));
     edit(data);
     return postAs(userId, { rolls: [JSON.stringify(data)], flags: { "indie-dice": { groupTestRoll: flag } } });
   });
@@ -85,16 +86,16 @@ async function postRollAs(userId: string, flag: object, faces: number[], edit: (
 async function queryAs(userId: string, name: string, data: unknown): Promise<Record<string, unknown>> {
   const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(name, data));
   await settle(10);
-  return answer as Record<string, unknown>;
+  return record(answer);
 }
 
 function expectRefused(answer: Record<string, unknown>, key: string): void {
-  expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.GroupTest.Error.${key}` });
+  expectRefusal(answer, `INDIE_DICE.GroupTest.Error.${key}`);
 }
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = game.users!.get(GM) as { active: boolean };
+  const gm = must(must(game.users).get(GM));
   gm.active = false;
   return () => {
     gm.active = true;
@@ -103,7 +104,7 @@ function gmOffline(): () => void {
 
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
+    const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
     await groupCardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it.
     unfoldCardDetails(html);
@@ -156,14 +157,14 @@ describe("rolling", () => {
     await table().foundry.setChatMode(mode);
     let message: ContestMessage;
     try {
-      message = (await rollAs(P1, card, HERO, [3]))!;
+      message = must((await rollAs(P1, card, HERO, [3])));
     } finally {
       await table().foundry.setChatMode("publicroll");
     }
-    const hero = stateOf(card).participants[0]!;
+    const hero = must(stateOf(card).participants[0]);
     expect(hero.rollCopy).toBe(message._source.rolls[0]);
     expect(hero.rollPrivacy).toEqual({ whisper: [GM], blind, authorId: P1 });
-    const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
+    const edited = JSON.parse(must(message._source.rolls[0])) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
     await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     const final = async (viewer: string) => (await drawAs(viewer, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent;
@@ -177,7 +178,7 @@ describe("rolling", () => {
     await table().foundry.setChatMode("blind");
     let message: ContestMessage;
     try {
-      message = (await rollAs(P1, card, HERO, [3]))!;
+      message = must((await rollAs(P1, card, HERO, [3])));
     } finally {
       await table().foundry.setChatMode("public");
     }
@@ -189,9 +190,9 @@ describe("rolling", () => {
 
   it("a roll its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {
     const card = await startCard();
-    const message = (await rollAs(P1, card, HERO, [3]))!;
-    expect(stateOf(card).participants[0]!.rollCopy).toBe(message._source.rolls[0]);
-    const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
+    const message = must((await rollAs(P1, card, HERO, [3])));
+    expect(must(stateOf(card).participants[0]).rollCopy).toBe(message._source.rolls[0]);
+    const edited = JSON.parse(must(message._source.rolls[0])) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
     await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     const final = async () => (await drawAs(P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent ?? "";
@@ -212,8 +213,8 @@ describe("rolling", () => {
     const card = await startCard();
     table().foundry.scriptFaces([8, 3]);
     await Promise.all([
-      table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })),
-      table().foundry.withClient(P2, () => api().groupTests.groupRoll(card.id!, RIVAL, { fastForward: true })),
+      table().foundry.withClient(P1, () => api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true })),
+      table().foundry.withClient(P2, () => api().groupTests.groupRoll(must(card.id), RIVAL, { fastForward: true })),
     ]);
     await settle(20);
     expect(stateOf(card).participants.filter((p) => p.messageId !== null).map((p) => p.id)).toEqual([HERO, RIVAL]);
@@ -221,15 +222,15 @@ describe("rolling", () => {
 
   it("no GM online: the player is told plainly, and the roll is recorded when the GM is back", async () => {
     const card = await startCard();
-    const gm = game.users!.get(GM) as { active: boolean };
+    const gm = must(must(game.users).get(GM));
     gm.active = false;
     const message = await rollAs(P1, card, HERO, [8]);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
-    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    expect(must(stateOf(card).participants[0]).messageId).toBeNull();
     gm.active = true;
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(10);
-    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
   });
 });
 
@@ -241,9 +242,9 @@ describe("giving Advantages", () => {
     expect(request?.author?.id).toBe(P1);
     const state = stateOf(card);
     expect(state.gifts).toEqual([{ giver: HERO, receiver: RIVAL, dice: { faces: [9], coins: [] }, messageId: expect.any(String) }]);
-    const die = messageById(state.gifts[0]!.messageId!);
+    const die = messageById(must(must(state.gifts[0]).messageId));
     expect(die.author?.id).toBe(GM);
-    expect(JSON.parse(die._source.rolls[0]!)).toMatchObject({ class: "KleptoRoll", formula: "1d10kc" });
+    expect(JSON.parse(must(die._source.rolls[0]))).toMatchObject({ class: "KleptoRoll", formula: "1d10kc" });
     const html = await drawAs(P2, card);
     expect(html.querySelector(`[data-participant="${RIVAL}"] .indie-dice-group-final`)?.textContent).toMatch(/^9/);
     expect(html.querySelector(".indie-dice-group-gifts")?.textContent).toMatch(/Brunhild gave Sigurd an Advantage \(d10: 9\)/);
@@ -266,7 +267,7 @@ describe("giving Advantages", () => {
     // The GM's own chat bar says otherwise: the die follows the receiver's roll, not the GM's choice.
     await table().foundry.withClient(GM, () => table().foundry.setChatMode(mode === "publicroll" ? "blindroll" : "publicroll"));
     await giveAs(P1, card, HERO, RIVAL, [9]);
-    const die = messageById(stateOf(card).gifts[0]!.messageId!);
+    const die = messageById(must(must(stateOf(card).gifts[0]).messageId));
     expect({ whisper: die.whisper, blind: die.blind }).toEqual(audience);
   });
 
@@ -301,7 +302,7 @@ describe("giving Advantages", () => {
     const html = await drawAs(P1, card);
     table().foundry.scriptFaces([7]);
     await table().foundry.withClient(P1, async () => {
-      html.querySelector<HTMLButtonElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"]`)!.click();
+      must(html.querySelector<HTMLButtonElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"]`)).click();
       await settle(20);
     });
     expect(stateOf(card).gifts.map((g) => g.dice.faces)).toEqual([[7]]);
@@ -336,7 +337,7 @@ describe("giving Advantages", () => {
     await rollAs(GM, card, VILLAIN, [8]);
     const messages = table().foundry.messages.length;
     expect(await giveAs(P1, card, HERO, RIVAL)).toBeNull();
-    const told = table().foundry.notifications.at(-1)!;
+    const told = must(table().foundry.notifications.at(-1));
     expect(told).toMatchObject({ type: "warning", userId: P1 });
     expect(told.message).toBe("Group Test: Brunhild's roll is hidden from you, and so is whether it lets them give an Advantage: a GM may give it.");
     expect(table().foundry.messages).toHaveLength(messages);
@@ -370,7 +371,7 @@ describe("giving Advantages", () => {
     await everyoneRolls(card);
     const request = await giveAs(P1, card, HERO, RIVAL, [9]);
     const given = stateOf(card);
-    expectRefused(await queryAs(P1, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: request!.id }), "GiftUsed");
+    expectRefused(await queryAs(P1, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: must(request).id }), "GiftUsed");
     expect(stateOf(card)).toEqual(given);
   });
 });
@@ -390,7 +391,7 @@ describe("what the GM's client refuses", () => {
     const card = await startCard();
     // Ann rolls for Brunhild with no GM online: her roll waits in the chat, unrecorded (her own query was never sent).
     const gmBack = gmOffline();
-    const heroRoll = (await rollAs(P1, card, HERO, [8]))!;
+    const heroRoll = must((await rollAs(P1, card, HERO, [8])));
     gmBack();
     const before = stateOf(card);
     expect(before.participants.map((p) => p.messageId)).toEqual([null, null, null]);
@@ -428,7 +429,7 @@ describe("what the GM's client refuses", () => {
 
   it.each([
     ["a die face the formula cannot give", (data: Record<string, unknown>) => {
-      ((data.terms as { results: { result: number }[] }[])[0]!.results[0]!).result = 11;
+      (must(must((data.terms as { results: { result: number }[] }[])[0]).results[0])).result = 11;
     }],
     ["a total its dice do not give", (data: Record<string, unknown>) => {
       data.total = 9;
@@ -451,10 +452,10 @@ describe("what the GM's client refuses", () => {
   it("a replayed roll request, and a late roll on a closed card", async () => {
     const card = await startCard();
     const roll = await rollAs(P1, card, HERO, [8]);
-    expectRefused(await queryAs(P1, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: roll!.id }), "AlreadyRolled");
-    expect(await table().foundry.withClient(P1, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
+    expectRefused(await queryAs(P1, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: must(roll).id }), "AlreadyRolled");
+    expect(await table().foundry.withClient(P1, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(false);
     expect(stateOf(card).status).toBe("open");
-    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(true);
     const closed = stateOf(card);
     expect(closed.status).toBe("closed");
     const late = await postRollAs(P2, { cardId: card.id, participantId: RIVAL }, [3]);
@@ -485,7 +486,7 @@ describe("the card as each user sees it", () => {
     await rollAs(P2, card, RIVAL, [3]);
     await rollIn("gmroll", GM, card, VILLAIN, [4]);
     await giveAs(P1, card, HERO, VILLAIN, [7]);
-    const giftLine = async (viewer: string) => (await drawAs(viewer, card)).querySelector(".indie-dice-group-gifts")!;
+    const giftLine = async (viewer: string) => must((await drawAs(viewer, card)).querySelector(".indie-dice-group-gifts"));
     expect((await giftLine(GM)).textContent).toMatch(/Brunhild gave Fafnir an Advantage \(d10: 7\)/);
     for (const player of [P1, P2]) {
       const line = await giftLine(player);
@@ -500,7 +501,7 @@ describe("the card as each user sees it", () => {
     await rollAs(P2, card, RIVAL, [3]);
     // Fafnir 8 + 2 = 10: a Score that may give, which a gift named after him would tell the players.
     await rollIn("gmroll", GM, card, VILLAIN, [8]);
-    const request = (await giveAs(GM, card, VILLAIN, HERO, [9]))!;
+    const request = must((await giveAs(GM, card, VILLAIN, HERO, [9])));
     expect(stateOf(card).gifts).toHaveLength(1);
     const giftLine = async (viewer: string) => (await drawAs(viewer, card)).querySelector(".indie-dice-group-gift")?.textContent;
     expect(await giftLine(GM)).toBe("Fafnir gave Brunhild an Advantage (d10: 9)");
@@ -510,7 +511,7 @@ describe("the card as each user sees it", () => {
     }
     // The GM's request is seen by those who may see Fafnir's roll; the die (Brunhild's, public) names no giver.
     expect(request.whisper).toEqual([GM]);
-    const die = messageById(stateOf(card).gifts[0]!.messageId!);
+    const die = messageById(must(must(stateOf(card).gifts[0]).messageId));
     expect([die.whisper, die.flavor]).toEqual([[], "Group Test: an Advantage given to Brunhild"]);
   });
 
@@ -536,22 +537,22 @@ describe("the card as each user sees it", () => {
   it("with Dice So Nice 6 and ghost dice shown to all: no 3D die of that gift reaches a player, not even a ghost", async () => {
     const dsn = installDiceSoNiceDouble({ showGhostDice: "1" }, "6.3.1");
     const card = await giftToBlindRoll(dsn);
-    const dieMessage = stateOf(card).gifts[0]!.messageId;
+    const dieMessage = must(stateOf(card).gifts[0]).messageId;
     const thrown = dsn.animations.filter((animation) => animation.messageId === dieMessage);
     expect(thrown.map((animation) => [animation.client, animation.ghost, animation.dice.map((die) => die.result)])).toEqual([[GM, false, [7]]]);
     // It names the gift's role, which users may restyle (Dice So Nice 6.3), instead of a fixed colour.
-    expect(thrown[0]!.dice[0]!.options).toMatchObject({ dsnRole: "indie-dice-gift" });
-    expect(thrown[0]!.dice[0]!.options.colorset).toBeUndefined();
+    expect(must(must(thrown[0]).dice[0]).options).toMatchObject({ dsnRole: "indie-dice-gift" });
+    expect(must(must(thrown[0]).dice[0]).options.colorset).toBeUndefined();
   });
 
   it("renders the same after a reload of every client", async () => {
     const card = await startCard();
     await everyoneRolls(card);
     await giveAs(P1, card, HERO, RIVAL, [9]);
-    const before = (await drawAs(P2, card)).querySelector(".message-content")!.innerHTML;
+    const before = must((await drawAs(P2, card)).querySelector(".message-content")).innerHTML;
     expect(before).toContain("indie-dice-group-test");
     table().foundry.reloadMessages();
-    expect((await drawAs(P2, card)).querySelector(".message-content")!.innerHTML).toBe(before);
+    expect(must((await drawAs(P2, card)).querySelector(".message-content")).innerHTML).toBe(before);
   });
 });
 
@@ -565,7 +566,7 @@ describe("chances that follow the card, and only what the viewer may see (issue 
   /** Each gift line's words and exact figure as a user sees them. */
   async function giftLines(userId: string, card: ContestMessage): Promise<Array<[string, number]>> {
     const html = await drawAs(userId, card);
-    return [...html.querySelectorAll<HTMLElement>(".indie-dice-group-gifts li .indie-dice-odds")].map((odds) => [odds.textContent!, Number(odds.dataset.probability)]);
+    return [...html.querySelectorAll<HTMLElement>(".indie-dice-group-gifts li .indie-dice-odds")].map((odds) => [must(odds.textContent), Number(odds.dataset.probability)]);
   }
 
   // By hand, the Kleptonomicon's d10 with the coin: a Modifier +2 passes on 5..9 (50%) or a 10 and heads (5%): 55%;
@@ -577,11 +578,11 @@ describe("chances that follow the card, and only what the viewer may see (issue 
     const card = await startCard();
     await everyoneRolls(card);
     // Sigurd's 3 fails the group. The button before the gift: his next die passes with 35%.
-    const offer = (await drawAs(P1, card)).querySelector<HTMLElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"] .indie-dice-odds`)!;
+    const offer = must((await drawAs(P1, card)).querySelector<HTMLElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"] .indie-dice-odds`));
     expect(Number(offer.dataset.probability)).toBeCloseTo(PASS_PLUS_ZERO, 12);
     // The gift's die shows a 10 and the coin tails: [0!]. Sigurd keeps his 3; the group still fails, certainly.
     await giveAs(P1, card, HERO, RIVAL, [10, 2]);
-    expect(stateOf(card).gifts[0]!.dice).toEqual({ faces: [10], coins: ["tails"] });
+    expect(must(stateOf(card).gifts[0]).dice).toEqual({ faces: [10], coins: ["tails"] });
     for (const user of [GM, P1, P2]) expect(await giftLines(user, card)).toEqual([["Then the group still fails", 0]]);
     // Fafnir's gift rolls a 7: Sigurd passes with 7 + 0, and so does the group; the first line keeps its own figure.
     await giveAs(GM, card, VILLAIN, RIVAL, [7]);
@@ -596,7 +597,7 @@ describe("chances that follow the card, and only what the viewer may see (issue 
   it("a closed card says so; a member who never rolled reads \"Not rolled\", and no chance of rolls to come is left", async () => {
     const card = await startCard();
     await rollAs(P1, card, HERO, [8]);
-    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(true);
     for (const user of [GM, P1, P2]) {
       const html = await drawAs(user, card);
       expect(html.querySelector(".indie-dice-status")?.textContent).toBe("Closed by the GM");

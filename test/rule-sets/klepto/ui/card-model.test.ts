@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { kleptoCardModel, type KleptoCardInput } from "../../../../src/rule-sets/klepto/ui/card-model";
 import { englishTranslator as en, HOSTILE_TEXT, KLEPTO_CARDS } from "../../../ui/roll-cards/fixtures";
+import { must } from "../../../kit";
 
 const card = (input: KleptoCardInput): CardView => kleptoCardModel(input, en);
 const marks = (view: CardView) => view.dice.map((die) => die.marks.join(" "));
@@ -76,7 +77,7 @@ describe("Kleptonomicon card: Critical Rolls", () => {
       toneLabel: "Critical Success [10!]",
     });
     expect(view.dice[0]).toMatchObject({ face: "[10!]", size: "d10", classes: "d10 kept critical" });
-    expect(view.dice[0]!.title).toBe("kept, a 10 with the coin on heads: Critical Success [10!]");
+    expect(must(view.dice[0]).title).toBe("kept, a 10 with the coin on heads: Critical Success [10!]");
     expect(view.effects).toEqual([
       { bracket: "[10..]", text: "3 Missiles" },
       { bracket: "[10!]", text: "the spell echoes" },
@@ -100,7 +101,7 @@ describe("Kleptonomicon card: Critical Rolls", () => {
   it("with Advantage the crit is resolved first, and the better die is kept", () => {
     const view = card(KLEPTO_CARDS.advantageCrit);
     expect(marks(view)).toEqual(["kept", "dropped fumble"]);
-    expect(view.dice[1]!.title).toBe("dropped, a 10 with the coin on tails: Critical Failure [0!]");
+    expect(must(view.dice[1]).title).toBe("dropped, a 10 with the coin on tails: Critical Failure [0!]");
     expect(view.banner.text).toBe("Low Score");
     expect(view.total).toBe(5);
   });

@@ -4,6 +4,7 @@ import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
 import { buildWith, contextWith, errors, field, HOSTILE_TEXT, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { must } from "../../../kit";
 
 const model = DIALOG_MODELS.klepto;
 
@@ -157,11 +158,11 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
     const odds = exactOdds.klepto.ranges({ modifier: 1, advantages: 1 }, MISSILES);
     expect(view.odds?.heading).toBe("Chance of each Score Range");
     expect(view.odds?.rows.map((r) => [r.outcome, r.label, r.probability])).toEqual([
-      ["range-0", "[..6] 1 Missile", odds.ranges[0]!.probability],
-      ["range-1", "[7..9] 2 Missiles", odds.ranges[1]!.probability],
-      ["range-2", "[10..] 3 Missiles", odds.ranges[2]!.probability],
+      ["range-0", "[..6] 1 Missile", must(odds.ranges[0]).probability],
+      ["range-1", "[7..9] 2 Missiles", must(odds.ranges[1]).probability],
+      ["range-2", "[10..] 3 Missiles", must(odds.ranges[2]).probability],
       // The text's own pass line (7 or more), whatever ranges the player wrote: here Scores 7–9 and 10 or more.
-      ["pass", "Pass (7 or more, Critical Success included)", odds.ranges[1]!.probability + odds.ranges[2]!.probability],
+      ["pass", "Pass (7 or more, Critical Success included)", must(odds.ranges[1]).probability + must(odds.ranges[2]).probability],
       ["crit-failure", "[0!] Critical Failure", odds.critFailure],
       ["crit-success", "[10!] Jammed", odds.critSuccess],
     ]);
@@ -196,7 +197,7 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
   it("adds a row for the Scores no range covers", () => {
     const view = buildWith("klepto", { ranges: "[5..8] Hit" });
     const odds = exactOdds.klepto.ranges({}, "[5..8] Hit");
-    expect(row(view, "no-effect")).toMatchObject({ label: "No range (no effect)", probability: odds.noEffect!.probability });
+    expect(row(view, "no-effect")).toMatchObject({ label: "No range (no effect)", probability: must(odds.noEffect).probability });
     expect(row(view, "range-0").probability + row(view, "no-effect").probability).toBeCloseTo(1, 12);
   });
 
@@ -238,9 +239,9 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
 describe("the Score Ranges' figures add up to 100.0% (issue 24: the calculator's rows totalled 99.9%)", () => {
   it("at +1 with an Advantage (30.25%, 42%, 27.75%): shown so they add up, each within a tenth of its chance", () => {
     const view = buildWith("klepto", { modifier: 1, advantages: 1 });
-    const ranges = view.odds!.rows.filter((row) => row.outcome.startsWith("range-"));
+    const ranges = must(view.odds).rows.filter((row) => row.outcome.startsWith("range-"));
     const shown = ranges.map((row) => Number(row.text.replace("%", "")));
     expect(shown.reduce((sum, value) => sum + value, 0)).toBeCloseTo(100, 9);
-    ranges.forEach((row, index) => expect(Math.abs(shown[index]! - row.probability * 100)).toBeLessThanOrEqual(0.1 + 1e-9));
+    ranges.forEach((row, index) => expect(Math.abs(must(shown[index]) - row.probability * 100)).toBeLessThanOrEqual(0.1 + 1e-9));
   });
 });

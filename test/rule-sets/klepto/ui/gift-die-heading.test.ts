@@ -11,6 +11,7 @@ import { giftDieHeading } from "../../../../src/rule-sets/klepto/ui/group-test/g
 import { groupTestCardModel } from "../../../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import { groupOf } from "../core/group-test-fixtures";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 
@@ -34,13 +35,13 @@ describe("a gift die's message head", () => {
     const card = groupTestCardModel({ state, rolls, mayAct: () => true }, en);
     const heading = giftDieHeading({ state, rolls, gift: 0, mayView: () => true }, en);
     expect(heading.banner).toMatchObject({ text: "10: High Score", tone: "success" });
-    expect(heading.banner.text).toBe(card.members[0]!.finalScore);
+    expect(heading.banner.text).toBe(must(card.members[0]).finalScore);
     expect(heading.oddsBefore).toEqual({ text: "Before this die: 45.0% that the group passes", probability: expect.closeTo(PASS_WITH_THE_GIFT, 12) });
     expect(heading.target).toBe("Ilsa, Modifier +1: Dice 4; Advantages rolled 9; kept 9");
     expect(heading.steps).toEqual(["Dice 4; Advantages rolled 9; kept 9", "Score: 9 + 1 = 10", "[10..]: High Score"]);
     // The button, before the gift: the same figure.
     const before = groupTestCardModel({ state: { ...state, gifts: [] }, rolls, mayAct: () => true }, en);
-    expect(before.members[1]!.giveButtons[0]!.odds?.probability).toBeCloseTo(heading.oddsBefore!.probability, 12);
+    expect(must(must(before.members[1]).giveButtons[0]).odds?.probability).toBeCloseTo(must(heading.oddsBefore).probability, 12);
   });
 
   it("is localized", () => {

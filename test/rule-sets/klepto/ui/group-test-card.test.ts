@@ -10,6 +10,7 @@ import { GROUP_TEST_ACTIONS, groupTestCardModel, type GroupTestAct, type GroupTe
 import { createTranslator } from "../../../../src/ui/translator";
 import { groupOf, TEXT_EXAMPLE, type Member } from "../core/group-test-fixtures";
 import { freshDocument } from "../../../ui/dom/fresh-document";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -68,17 +69,17 @@ describe.each(Object.entries(fixtures()))("the group test card when %s", (_name,
   it("shows hostile names as text, never as markup", () => {
     expect(card.querySelector("img")).toBeNull();
     expect(template(view)).not.toContain("<img");
-    expect(text(card.querySelector(".indie-dice-group-name"))).toBe(view.members[0]!.name);
+    expect(text(card.querySelector(".indie-dice-group-name"))).toBe(must(view.members[0]).name);
   });
 
   it("lists every participant with their final Score and a labelled icon", () => {
     const items = [...card.querySelectorAll(".indie-dice-group-member")];
     expect(items).toHaveLength(view.members.length);
     items.forEach((item, i) => {
-      const member = view.members[i]!;
+      const member = must(view.members[i]);
       expect(item.getAttribute("data-participant")).toBe(member.id);
       expect(text(item.querySelector(".indie-dice-group-final"))).toBe(member.finalScore);
-      const icon = item.querySelector(".indie-dice-group-score i")!;
+      const icon = must(item.querySelector(".indie-dice-group-score i"));
       expect(icon.getAttribute("title")).toBe(member.toneLabel);
       expect(member.toneLabel).not.toBe("");
     });
@@ -88,7 +89,7 @@ describe.each(Object.entries(fixtures()))("the group test card when %s", (_name,
     const odds = [...card.querySelectorAll(".indie-dice-odds")];
     // The chance before anyone rolled sits last, in the folded details; the chance now only while it is one.
     const expected = [
-      ...view.members.flatMap((m) => m.giveButtons.map((b) => b.odds!)),
+      ...view.members.flatMap((m) => m.giveButtons.map((b) => must(b.odds))),
       ...view.gifts.flatMap((g) => (g.odds ? [g.odds] : [])),
       ...(view.oddsNow ? [view.oddsNow] : []),
       view.oddsBefore,
@@ -120,71 +121,71 @@ describe("the group test card's content", () => {
   const f = fixtures();
 
   it("asks for rolls from those who have not rolled, and for nothing else before everyone has", () => {
-    const view = groupTestCardModel({ ...f.someRolled!, mayAct: everyone }, en);
+    const view = groupTestCardModel({ ...must(f.someRolled), mayAct: everyone }, en);
     expect(view.members.map((m) => m.rollButton !== null)).toEqual([false, false, true, true]);
     expect(view.members.flatMap((m) => m.giveButtons)).toEqual([]);
     expect(view.result).toBeNull();
   });
 
   it("offers every gift the rules allow, with the chance if given", () => {
-    const view = groupTestCardModel({ ...f.allRolled!, mayAct: everyone }, en);
-    expect(view.members[0]!.giveButtons.map((b) => b.receiver)).toEqual(["bob", "carol", "david"]);
-    expect(view.members[1]!.giveButtons.map((b) => b.receiver)).toEqual(["alice", "carol", "david"]);
-    expect(view.members[2]!.giveButtons).toEqual([]);
-    expect(view.members[0]!.giveButtons[2]!.label).toBe("Give David an Advantage");
-    expect(view.members[1]!.canGive).toBe("May give 2 more Advantages");
+    const view = groupTestCardModel({ ...must(f.allRolled), mayAct: everyone }, en);
+    expect(must(view.members[0]).giveButtons.map((b) => b.receiver)).toEqual(["bob", "carol", "david"]);
+    expect(must(view.members[1]).giveButtons.map((b) => b.receiver)).toEqual(["alice", "carol", "david"]);
+    expect(must(view.members[2]).giveButtons).toEqual([]);
+    expect(must(must(view.members[0]).giveButtons[2]).label).toBe("Give David an Advantage");
+    expect(must(view.members[1]).canGive).toBe("May give 2 more Advantages");
     // Gifts can still change it: said to stand so far, in the neutral tone, never the red of a final failure.
     expect(view.provisional).toBe(true);
-    expect(view.result!.text).toBe("So far: The group fails with 5: Low Score (lowest: Carol). Advantages can still change it.");
+    expect(must(view.result).text).toBe("So far: The group fails with 5: Low Score (lowest: Carol). Advantages can still change it.");
     expect(view.result).toMatchObject({ tone: "neutral", icon: "fa-solid fa-hourglass-half", toneLabel: "Not final yet" });
   });
 
   it("disables what the user may not do, per mayAct", () => {
     const mayAct = (act: GroupTestAct) => act.kind === "give" && act.giver === "bob";
-    const view = groupTestCardModel({ ...f.allRolled!, mayAct }, en);
-    expect(view.members[0]!.giveButtons.every((b) => b.disabled)).toBe(true);
-    expect(view.members[1]!.giveButtons.every((b) => !b.disabled)).toBe(true);
-    expect(view.closeButton!.disabled).toBe(true);
+    const view = groupTestCardModel({ ...must(f.allRolled), mayAct }, en);
+    expect(must(view.members[0]).giveButtons.every((b) => b.disabled)).toBe(true);
+    expect(must(view.members[1]).giveButtons.every((b) => !b.disabled)).toBe(true);
+    expect(must(view.closeButton).disabled).toBe(true);
     const card = renderToDom(view);
-    expect(card.querySelector(`[data-action="${GROUP_TEST_ACTIONS.close}"]`)!.hasAttribute("disabled")).toBe(true);
-    const waiting = groupTestCardModel({ ...f.waiting!, mayAct: (act) => act.kind === "roll" && act.participant === "carol" }, en);
-    expect(waiting.members.map((m) => m.rollButton!.disabled)).toEqual([true, true, false, true]);
+    expect(must(card.querySelector(`[data-action="${GROUP_TEST_ACTIONS.close}"]`)).hasAttribute("disabled")).toBe(true);
+    const waiting = groupTestCardModel({ ...must(f.waiting), mayAct: (act) => act.kind === "roll" && act.participant === "carol" }, en);
+    expect(waiting.members.map((m) => must(m.rollButton).disabled)).toEqual([true, true, false, true]);
   });
 
   it("shows the gifts, their dice and the group's result after them", () => {
-    const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone }, en);
+    const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone }, en);
     expect(view.gifts.map((g) => g.text)).toEqual(["Bob gave Carol an Advantage (d10: 9)", `${HOSTILE} gave David an Advantage (d10: 3)`]);
-    expect(view.members[2]!.dice).toBe("Dice 5; Advantages rolled 9; kept 9");
-    expect(view.members[2]!.finalScore).toBe("9: Mixed Score");
-    expect(view.result!.text).toBe("So far: The group fails with 6: Low Score (lowest: David). Advantages can still change it.");
-    const closed = groupTestCardModel({ ...f.closed!, mayAct: everyone }, en);
+    expect(must(view.members[2]).dice).toBe("Dice 5; Advantages rolled 9; kept 9");
+    expect(must(view.members[2]).finalScore).toBe("9: Mixed Score");
+    expect(must(view.result).text).toBe("So far: The group fails with 6: Low Score (lowest: David). Advantages can still change it.");
+    const closed = groupTestCardModel({ ...must(f.closed), mayAct: everyone }, en);
     expect(closed.provisional).toBe(false);
     expect(closed.result).toMatchObject({ tone: "failure", text: "The group fails with 6: Low Score (lowest: David)" });
-    expect(view.members[3]!.isLowest).toBe(true);
+    expect(must(view.members[3]).isLowest).toBe(true);
   });
 
   it("reads the text's example under the +1 reading: the group passes with a 7", () => {
-    const view = groupTestCardModel({ ...f.plusOne!, mayAct: everyone }, en);
+    const view = groupTestCardModel({ ...must(f.plusOne), mayAct: everyone }, en);
     expect(view.members.map((m) => m.finalScore)).toEqual(["8: Mixed Score", "11: High Score", "7: Mixed Score", "7: Mixed Score"]);
     expect(view.result).toMatchObject({ tone: "mixed", text: "The group passes with 7: Mixed Score (lowest: Carol)" });
-    expect(view.members[2]!.dice).toBe("Dice 5; +2 from Advantages; kept 5");
+    expect(must(view.members[2]).dice).toBe("Dice 5; +2 from Advantages; kept 5");
     // Every roll is in and every gift's die rolled: the chance now is no chance but the result, which the banner says.
     expect(view.oddsNow).toBeNull();
   });
 
   it("names crits in words, and a closed card has no buttons", () => {
-    const crits = groupTestCardModel({ ...f.crits!, mayAct: everyone }, en);
+    const crits = groupTestCardModel({ ...must(f.crits), mayAct: everyone }, en);
     expect(crits.members.map((m) => m.tone)).toEqual(["critical", "fumble"]);
-    expect(crits.result!.text).toBe("So far: The group fails with Critical Failure [0!] (lowest: B). Advantages can still change it.");
-    const closed = groupTestCardModel({ ...f.closed!, mayAct: everyone }, en);
+    expect(must(crits.result).text).toBe("So far: The group fails with Critical Failure [0!] (lowest: B). Advantages can still change it.");
+    const closed = groupTestCardModel({ ...must(f.closed), mayAct: everyone }, en);
     expect(renderToDom(closed).querySelectorAll("button")).toHaveLength(0);
     expect(closed.statusText).toBe("Closed by the GM");
   });
 
   it("names the effect of the card's custom range, escaped", () => {
-    const view = groupTestCardModel({ ...f.customRanges!, mayAct: everyone }, en);
-    expect(view.result!.text).toBe(`So far: The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}. Advantages can still change it.`);
-    expect(text(renderToDom(view).querySelector(".indie-dice-banner"))).toBe(view.result!.text);
+    const view = groupTestCardModel({ ...must(f.customRanges), mayAct: everyone }, en);
+    expect(must(view.result).text).toBe(`So far: The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}. Advantages can still change it.`);
+    expect(text(renderToDom(view).querySelector(".indie-dice-banner"))).toBe(must(view.result).text);
   });
 });
 
@@ -193,11 +194,11 @@ describe("the chance before anyone rolled and the chance now", () => {
     // Two plain members: 0.35 × 0.35, which two computations once put either side of 12.25%.
     const { state, rolls } = groupOf([{ id: "a" }, { id: "b" }]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
-    expect(view.oddsNow!.probability).toBe(view.oddsBefore.probability);
+    expect(must(view.oddsNow).probability).toBe(view.oddsBefore.probability);
     // 12.25% lies half-way between two tenths: it reads the even one, as its complement 87.75% reads 87.8%
     // (docs/odds.md "Numbers as read").
     expect(view.oddsBefore.text).toMatch(/: 12\.2% /);
-    expect(view.oddsNow!.text).toMatch(/: 12\.2% /);
+    expect(must(view.oddsNow).text).toMatch(/: 12\.2% /);
   });
 });
 
@@ -214,13 +215,13 @@ describe("the cap of 3 after cancelling (docs/rulings.md)", () => {
     const giversInTurn = ["g1", "g1", "g2", "g2", "g3"];
     for (const giver of giversInTurn) {
       const view = groupTestCardModel({ state: current, rolls, mayAct: everyone }, en);
-      const offer = view.members.find((m) => m.id === giver)!.giveButtons.find((b) => b.receiver === "r");
+      const offer = must(view.members.find((m) => m.id === giver)).giveButtons.find((b) => b.receiver === "r");
       expect(offer?.odds?.probability).toBeTypeOf("number");
       current = applyGift(current, rolls, giver, "r", current.gifts.filter((g) => g.receiver === "r").length < 2 ? undefined : { faces: [1], coins: [] });
     }
     const full = groupTestCardModel({ state: current, rolls, mayAct: everyone }, en);
-    expect(full.members.find((m) => m.id === "g3")!.giveButtons.map((b) => b.receiver)).not.toContain("r");
-    expect(full.members.find((m) => m.id === "r")!.received).toBe("Received 5 Advantages");
+    expect(must(full.members.find((m) => m.id === "g3")).giveButtons.map((b) => b.receiver)).not.toContain("r");
+    expect(must(full.members.find((m) => m.id === "r")).received).toBe("Received 5 Advantages");
   });
 });
 
@@ -229,16 +230,16 @@ describe("a roll hidden from the viewer (blind or private)", () => {
   const notCarol = (id: string) => id !== "carol";
 
   it("shows that member as rolled, '?', with no dice and no gifts to give", () => {
-    const view = groupTestCardModel({ ...f.allRolled!, mayAct: everyone, mayView: notCarol }, en);
-    const carol = view.members[2]!;
+    const view = groupTestCardModel({ ...must(f.allRolled), mayAct: everyone, mayView: notCarol }, en);
+    const carol = must(view.members[2]);
     expect(carol).toMatchObject({ rolled: true, finalScore: "?", dice: "", firstScore: "", canGive: "", rollButton: null, giveButtons: [], isLowest: false });
     expect(carol.toneLabel).toBe("Hidden from you");
-    expect(view.members[1]!.finalScore).toBe("11: High Score");
+    expect(must(view.members[1]).finalScore).toBe("11: High Score");
   });
 
   it("hides the result while the card is open; the chances now and after gifts count the hidden roll as before it", () => {
-    const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notCarol }, en);
-    expect(view.result!.text).toMatch(/^The group's result shows once you may see every roll/);
+    const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notCarol }, en);
+    expect(must(view.result).text).toMatch(/^The group's result shows once you may see every roll/);
     // David's 6, which the viewer sees, fails the group whatever Carol rolled: certain, though the banner hides the result.
     expect(view.oddsNow?.probability).toBe(0);
     expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
@@ -262,33 +263,33 @@ describe("a roll hidden from the viewer (blind or private)", () => {
   });
 
   it("once the GM closes the card, gives the verdict alone, still without the hidden Score", () => {
-    const view = groupTestCardModel({ ...f.closed!, mayAct: everyone, mayView: notCarol }, en);
+    const view = groupTestCardModel({ ...must(f.closed), mayAct: everyone, mayView: notCarol }, en);
     expect(view.result).toMatchObject({ tone: "failure", text: "The group fails" });
-    expect(view.members[2]!.finalScore).toBe("?");
+    expect(must(view.members[2]).finalScore).toBe("?");
   });
 
   it("never names a giver whose roll the viewer may not see: a gift tells a Score of 7 or more (issue 42)", () => {
     const notBob = (id: string) => id !== "bob";
-    const name = (id: string) => f.gifted!.state.participants.find((p) => p.id === id)!.name;
-    const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notBob }, en);
+    const name = (id: string) => must(must(f.gifted).state.participants.find((p) => p.id === id)).name;
+    const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notBob }, en);
     expect(view.gifts.map((g) => g.text)).toEqual([`${name("carol")} was given an Advantage (d10: 9)`, `${name("alice")} gave ${name("david")} an Advantage (d10: 3)`]);
     expect(view.members.find((m) => m.id === "bob")).toMatchObject({ canGive: "", giveButtons: [], finalScore: "?" });
     expect(JSON.stringify(view)).not.toContain(`${name("bob")} gave`);
     const de = createTranslator("de", german);
-    expect(groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notBob }, de).gifts[0]!.text).toBe(`${name("carol")} hat einen Vorteil erhalten (d10: 9)`);
+    expect(must(groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notBob }, de).gifts[0]).text).toBe(`${name("carol")} hat einen Vorteil erhalten (d10: 9)`);
     // Hidden with both rolls: neither the giver nor the die.
-    const neither = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: (id) => id !== "bob" && id !== "carol" }, en);
-    expect(neither.gifts[0]!.text).toBe(`${name("carol")} was given an Advantage (d10: hidden from you)`);
+    const neither = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: (id) => id !== "bob" && id !== "carol" }, en);
+    expect(must(neither.gifts[0]).text).toBe(`${name("carol")} was given an Advantage (d10: hidden from you)`);
   });
 
   it("changes nothing for a viewer who may see every roll", () => {
-    const all = groupTestCardModel({ ...f.gifted!, mayAct: everyone }, en);
-    expect(groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: () => true }, en)).toEqual(all);
+    const all = groupTestCardModel({ ...must(f.gifted), mayAct: everyone }, en);
+    expect(groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: () => true }, en)).toEqual(all);
   });
 });
 
 describe("a result no Advantage can change, and chances that are certain (issue 34)", () => {
-  const giftTexts = (view: GroupTestCardView) => view.members.flatMap((m) => m.giveButtons.map((b) => b.odds!.text));
+  const giftTexts = (view: GroupTestCardView) => view.members.flatMap((m) => m.giveButtons.map((b) => must(b.odds).text));
 
   it("offers no gift once the group's result is certain: everyone passes with a High Score", () => {
     const { state, rolls } = groupOf([{ id: "a", modifier: 2, faces: [8] }, { id: "b", modifier: 2, faces: [9] }, { id: "c", modifier: 1, faces: [9] }, { id: "d", modifier: 3, faces: [8] }]);
@@ -308,7 +309,7 @@ describe("a result no Advantage can change, and chances that are certain (issue 
     expect(giftTexts(view).length).toBeGreaterThan(0);
     expect(new Set(giftTexts(view))).toEqual(new Set(["(passes either way)"]));
     expect(view.provisional).toBe(true);
-    expect(view.result!.text).toBe("So far: The group passes with 7: Mixed Score (lowest: a). Advantages can still change it.");
+    expect(must(view.result).text).toBe("So far: The group passes with 7: Mixed Score (lowest: a). Advantages can still change it.");
   });
 
   it("says a gift that cannot make the group pass on its own so, never '(0.0% to pass)'", () => {
@@ -316,11 +317,11 @@ describe("a result no Advantage can change, and chances that are certain (issue 
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
     const toFailing = view.members.flatMap((m) => m.giveButtons).filter((b) => b.receiver === "a" || b.receiver === "b");
     expect(toFailing).toHaveLength(4);
-    expect(new Set(toFailing.map((b) => b.odds!.text))).toEqual(new Set(["(not enough alone)"]));
+    expect(new Set(toFailing.map((b) => must(b.odds).text))).toEqual(new Set(["(not enough alone)"]));
     const buttons = [...renderToDom(view).querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)];
     // The short face names the receiver; the whole sentence is the button's accessible name.
-    expect(text(buttons[0]!.querySelector(".indie-dice-group-gift-name"))).toBe("a");
-    expect(buttons[0]!.getAttribute("aria-label")).toBe("Give a an Advantage (not enough alone)");
+    expect(text(must(buttons[0]).querySelector(".indie-dice-group-gift-name"))).toBe("a");
+    expect(must(buttons[0]).getAttribute("aria-label")).toBe("Give a an Advantage (not enough alone)");
   });
 
   it("says a gift to a member who passes already so, never '(not enough alone)': the group fails by another's Score", () => {
@@ -328,18 +329,18 @@ describe("a result no Advantage can change, and chances that are certain (issue 
     const { state, rolls } = groupOf([{ id: "a", faces: [3] }, { id: "b", faces: [1] }, { id: "c", faces: [7] }, { id: "d", faces: [7] }]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
     const toPassing = view.members.flatMap((m) => m.giveButtons).filter((b) => b.receiver === "c" || b.receiver === "d");
-    expect(toPassing.map((b) => [b.giver, b.receiver, b.odds!.text])).toEqual([["c", "d", "(already passes)"], ["d", "c", "(already passes)"]]);
+    expect(toPassing.map((b) => [b.giver, b.receiver, must(b.odds).text])).toEqual([["c", "d", "(already passes)"], ["d", "c", "(already passes)"]]);
     // The button names its receiver, and says the receiver already passes.
     const button = renderToDom(view).querySelector(`[data-action="${GROUP_TEST_ACTIONS.give}"][data-receiver="d"]`);
     expect(button?.getAttribute("aria-label")).toBe("Give d an Advantage (already passes)");
     // In German too, from the same words of the file.
     const de = createTranslator("de", german);
-    expect(groupTestCardModel({ state, rolls, mayAct: everyone }, de).members[2]!.giveButtons.find((b) => b.receiver === "d")!.odds!.text).toBe("(besteht bereits)");
+    expect(must(must(must(groupTestCardModel({ state, rolls, mayAct: everyone }, de).members[2]).giveButtons.find((b) => b.receiver === "d")).odds).text).toBe("(besteht bereits)");
   });
 
   it("states each gift's outcome in the history once its die is rolled: certain for a viewer who sees every roll", () => {
     // Bob gave Carol a 9 (5 → 9), Alice gave David a 3 (he keeps his 6): David fails the group after either gift.
-    const view = groupTestCardModel({ ...fixtures().gifted!, mayAct: everyone }, en);
+    const view = groupTestCardModel({ ...must(fixtures().gifted), mayAct: everyone }, en);
     expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
     expect(view.gifts.map((g) => g.odds.probability)).toEqual([0, 0]);
   });
@@ -347,19 +348,19 @@ describe("a result no Advantage can change, and chances that are certain (issue 
 
 describe("the group test card's details", () => {
   it("fold the rules paragraph and the chance before anyone rolled away by default, behind a summary", () => {
-    const view = groupTestCardModel({ ...fixtures().allRolled!, mayAct: everyone }, en);
+    const view = groupTestCardModel({ ...must(fixtures().allRolled), mayAct: everyone }, en);
     expect(view.details).toEqual({ open: false, summary: "Rules and chances" });
-    const details = renderToDom(view).querySelector("details[data-card-details]")!;
+    const details = must(renderToDom(view).querySelector("details[data-card-details]"));
     expect(details.hasAttribute("open")).toBe(false);
     // A native summary, first in its details: the browser opens it with a click, Enter or Space.
-    expect(details.firstElementChild!.tagName).toBe("SUMMARY");
-    expect(details.querySelector(".indie-dice-note")!.textContent).toBe(view.readingNote);
+    expect(must(details.firstElementChild).tagName).toBe("SUMMARY");
+    expect(must(details.querySelector(".indie-dice-note")).textContent).toBe(view.readingNote);
     expect(details.querySelector('[data-outcome="before"]')).not.toBeNull();
   });
 
   it("are drawn open where this client opened them before", () => {
-    const view = groupTestCardModel({ ...fixtures().allRolled!, mayAct: everyone, detailsOpen: true }, en);
+    const view = groupTestCardModel({ ...must(fixtures().allRolled), mayAct: everyone, detailsOpen: true }, en);
     expect(view.details.open).toBe(true);
-    expect(renderToDom(view).querySelector("details[data-card-details]")!.hasAttribute("open")).toBe(true);
+    expect(must(renderToDom(view).querySelector("details[data-card-details]")).hasAttribute("open")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dieRank, increaseDie, increaseTerm, ladderPosition } from "../../../../src/rule-sets/ogs/core/mechanics/die-increase";
 import { OGS_DIE_SIZES } from "../../../../src/rule-sets/ogs/core/mechanics/rules";
 import { errorKey } from "./error-key";
+import { must } from "../../../kit";
 
 const ogsDie = fc.constantFrom(...OGS_DIE_SIZES);
 /** Up to half the stage limit, so that two of them summed (and one more) stay within it. */
@@ -12,7 +13,7 @@ const stages = fc.integer({ min: 0, max: 10 });
 function increaseOneStageAtATime(faces: number, count: number): number[] {
   const pool = [faces];
   for (let i = 0; i < count; i++) {
-    const last = pool.pop()!;
+    const last = must(pool.pop());
     if (last === 12) pool.push(8, 6);
     else pool.push(last + 2);
   }
@@ -86,7 +87,7 @@ describe("the Die Increase ladder", () => {
       fc.property(ogsDie, stages, stages, (faces, first, more) => {
         const pool = increaseDie(faces, first);
         expect(pool.slice(0, -1).every((size) => size === 8)).toBe(true);
-        const growing = pool[pool.length - 1]!;
+        const growing = must(pool[pool.length - 1]);
         expect(increaseDie(faces, first + more)).toEqual([...pool.slice(0, -1), ...increaseDie(growing, more)]);
       }),
     );

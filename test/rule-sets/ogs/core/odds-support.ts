@@ -7,6 +7,7 @@ import { actionCheckSlots, type ActionDiceSpec } from "../../../../src/rule-sets
 import { decideWithoutRollOff } from "../../../../src/rule-sets/ogs/core/mechanics/tie-break";
 import { totalOf, type RolledTotal } from "../../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
 import type { OddsSide, OpposedOdds } from "../../../../src/rule-sets/ogs/core/odds/opposed-odds";
+import { must } from "../../../kit";
 
 export const EXACT = 1e-12;
 
@@ -25,7 +26,7 @@ export function* outcomes(sizes: readonly number[]): Generator<[number[], number
 
 function rolled(side: OddsSide, faces: readonly number[]): RolledTotal {
   return totalOf(
-    side.dice.map((size, i) => ({ faces: size, value: faces[i]! })),
+    side.dice.map((size, i) => ({ faces: size, value: must(faces[i]) })),
     side.flatBonus ?? 0,
   );
 }

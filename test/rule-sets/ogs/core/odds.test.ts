@@ -8,6 +8,7 @@ import { clearValueTableCache, MAX_TIE_BREAK_DICE, valueKey, valueTable } from "
 import { opposedOdds, type OddsSide } from "../../../../src/rule-sets/ogs/core/odds/opposed-odds";
 import { errorKey } from "./error-key";
 import { EXACT, bruteForceOpposed, expectOddsClose, outcomes } from "./odds-support";
+import { must } from "../../../kit";
 
 describe("OGS totals", () => {
   it("the total of any dice plus a bonus matches enumeration", () => {
@@ -79,9 +80,9 @@ describe("the value table", () => {
       for (const [faces, p] of outcomes(sizes)) counted.set(valueKey(faces), (counted.get(valueKey(faces)) ?? 0) + p);
       expect(table.keys.length).toBe(counted.size);
       for (let row = 0; row < table.keys.length; row++) {
-        expect(Math.abs(table.probs[row]! - counted.get(table.keys[row]!)!)).toBeLessThan(EXACT);
+        expect(Math.abs(must(table.probs[row]) - must(counted.get(must(table.keys[row]))))).toBeLessThan(EXACT);
         if (row > 0) {
-          const order = table.sums[row]! - table.sums[row - 1]! || table.keys[row]! - table.keys[row - 1]!;
+          const order = must(table.sums[row]) - must(table.sums[row - 1]) || must(table.keys[row]) - must(table.keys[row - 1]);
           expect(order).toBeGreaterThan(0);
         }
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { ogsCardModel, type OgsCardInput } from "../../../../src/rule-sets/ogs/ui/card-model";
 import { englishTranslator as en, OGS_CARDS } from "../../../ui/roll-cards/fixtures";
+import { must } from "../../../kit";
 
 const card = (input: OgsCardInput): CardView => ogsCardModel(input, en);
 
@@ -74,7 +75,7 @@ describe("OGS card: Die Increases", () => {
       "modifier die, pushed past d12 into a pool",
       "modifier die, pushed past d12 into a pool",
     ]);
-    expect(view.dice[2]!.label).toBe("d8 showing 7: modifier die, pushed past d12 into a pool");
+    expect(must(view.dice[2]).label).toBe("d8 showing 7: modifier die, pushed past d12 into a pool");
     expect(view.steps.slice(0, 4)).toEqual([
       "1d12p1: Die Increase of 1",
       "Dice: 5 (d8, stat die) + 4 (d6, skill die) + 7 (d8, modifier die, pushed past d12 into a pool) + 2 (d6, modifier die, pushed past d12 into a pool)",

@@ -4,6 +4,7 @@ import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { must } from "../../../kit";
 
 const model = DIALOG_MODELS.ogs;
 
@@ -140,7 +141,7 @@ describe("OGS dialog: odds", () => {
     const odds = exactOdds.ogs.actionCheck(ogsActionCheck({ stat: 8, skill: 10, difficulty: 8 }));
     expect(view.odds?.heading).toBe("Against difficulty 8");
     expect(row(view, "success").probability).toBe(odds.success);
-    const stages = view.odds!.rows.filter((r) => r.outcome.startsWith("stages-"));
+    const stages = must(view.odds).rows.filter((r) => r.outcome.startsWith("stages-"));
     expect(stages.map((r) => r.outcome)).toEqual(["stages-1", "stages-2", "stages-3", "stages-4", "stages-5", "stages-6"]);
     stages.forEach((r, i) => expect(r.probability).toBe(odds.stagesAtLeast(i + 1)));
     // "a 16 … a Four Stage Critical Hit": the row for four stages counts every total of 16 or more.

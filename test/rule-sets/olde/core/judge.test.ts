@@ -3,6 +3,7 @@ import { CHAIN_LIMIT } from "../../../../src/core/chain-limit";
 import { judgeOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { expectOldeError } from "./expect-olde-error";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
+import { must } from "../../../kit";
 
 const d6x = { count: 2, faces: 6, unlimited: true };
 const d6 = { count: 2, faces: 6, unlimited: false };
@@ -35,13 +36,13 @@ describe("judgeOlde", () => {
     const chain = [6, 2];
     const result = judgeOlde(d6x, [chain, [3]]);
     chain[1] = 5;
-    expect(result.dice[0]!.throws).toEqual([6, 2]);
+    expect(must(result.dice[0]).throws).toEqual([6, 2]);
   });
 
   it("accepts a chain that reached the cap on a maximum", () => {
     const capped = new Array<number>(CHAIN_LIMIT + 1).fill(6);
     const result = judgeOlde(d6x, [capped, [1]]);
-    expect(result.dice[0]!.capped).toBe(true);
+    expect(must(result.dice[0]).capped).toBe(true);
     expect(result.capped).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { oldeContestOdds } from "../../../../src/rule-sets/olde/core/odds/contes
 import { oldeExplosionChance, oldeRollDistribution } from "../../../../src/rule-sets/olde/core/odds/roll-odds";
 import type { RandomSource } from "../../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
+import { must } from "../../../kit";
 
 /** Signals that the roller asked for a die beyond the scripted prefix: the enumeration branches there. */
 class NeedAnotherDie extends Error {}
@@ -22,12 +23,12 @@ function enumerateRoller(spec: OldeRollSpec, maxThrows: number): { totals: Map<n
   let unexplored = 0;
   const pending: number[][] = [[]];
   while (pending.length > 0) {
-    const prefix = pending.pop()!;
+    const prefix = must(pending.pop());
     let drawn = 0;
     const source: RandomSource = {
       die: () => {
         if (drawn >= prefix.length) throw new NeedAnotherDie();
-        return prefix[drawn++]!;
+        return must(prefix[drawn++]);
       },
     };
     const chance = spec.faces ** -prefix.length;

@@ -6,6 +6,7 @@ import { formatOldeDiceCode, parseOldeDiceCode } from "../../../../src/rule-sets
 import { judgeOlde, rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { judgeOldeContest } from "../../../../src/rule-sets/olde/core/mechanics/contest";
 import { scriptedSource, seededSource } from "../../../../src/core/random";
+import { must } from "../../../kit";
 
 const spec: fc.Arbitrary<OldeRollSpec> = fc.record({
   count: fc.integer({ min: 1, max: 8 }),
@@ -43,7 +44,7 @@ describe("Olde roll invariants", () => {
       fc.property(fc.oneof(spec, explosiveSpec), seed, (s, n) => {
         for (const die of rollOlde(s, seededSource(n)).dice) {
           expect(die.throws.slice(0, -1).every((face) => face === s.faces)).toBe(true);
-          expect(die.throws.at(-1)! < s.faces || die.capped || !s.unlimited).toBe(true);
+          expect(must(die.throws.at(-1)) < s.faces || die.capped || !s.unlimited).toBe(true);
           expect(die.throws.length).toBeLessThanOrEqual(s.unlimited ? CHAIN_LIMIT + 1 : 1);
           expect(die.explosions).toBe(die.throws.length - 1);
           expect(die.capped).toBe(false); // a seeded source never throws 1000 maxima in a row

@@ -3,6 +3,7 @@ import { d2FromCoin, d2FromD6, d3FromD6 } from "../../../../src/rule-sets/olde/c
 import { judgeOlde, rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { judgeOldeContest, rollOldeContest } from "../../../../src/rule-sets/olde/core/mechanics/contest";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../../src/core/random";
+import { must } from "../../../kit";
 
 /** Every worked example of the Dungeons of Olde dice text, with the dice it names scripted. */
 
@@ -84,7 +85,7 @@ describe("Rolling unlimited dice", () => {
 
   it("the adjustment comes after the dice: a negative one never stops a die from exploding", () => {
     const result = rollOlde({ count: 1, faces: 4, adjustment: -3, unlimited: true }, scriptedSource([4, 1]));
-    expect(result.dice[0]!.throws).toEqual([4, 1]);
+    expect(must(result.dice[0]).throws).toEqual([4, 1]);
     expect(result.total).toBe(2);
   });
 });
@@ -107,7 +108,7 @@ describe("d2 and d3 are ordinary dice when unlimited", () => {
   it("a d3 thrown with a d6 explodes when the d6 shows 5 or 6", () => {
     const d6Throws = [6, 5, 2];
     const result = judgeOlde({ count: 1, faces: 3, unlimited: true }, [d6Throws.map(d3FromD6)]);
-    expect(result.dice[0]!.throws).toEqual([3, 3, 1]);
+    expect(must(result.dice[0]).throws).toEqual([3, 3, 1]);
     expect(result.total).toBe(7);
   });
 });

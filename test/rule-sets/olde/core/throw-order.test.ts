@@ -5,16 +5,17 @@ import { chainsFromThrowOrder } from "../../../../src/rule-sets/olde/core/mechan
 import { judgeOlde, rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { alwaysMax, seededSource } from "../../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
+import { must } from "../../../kit";
 
 /**
  * Foundry's order, written out independently of the code under test: all first throws, then a scan from the
  * start of the list that appends the next throw of a die each time it meets that die's maximum.
  */
 function foundryOrder(chains: readonly (readonly number[])[], faces: number): number[] {
-  const list = chains.map((chain, die) => ({ face: chain[0]!, die, step: 0 }));
+  const list = chains.map((chain, die) => ({ face: must(chain[0]), die, step: 0 }));
   for (let checked = 0; checked < list.length; checked++) {
-    const { face, die, step } = list[checked]!;
-    const next = chains[die]![step + 1];
+    const { face, die, step } = must(list[checked]);
+    const next = must(chains[die])[step + 1];
     if (face === faces && next !== undefined) list.push({ face: next, die, step: step + 1 });
   }
   return list.map((entry) => entry.face);

@@ -3,6 +3,7 @@ import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { oldeCardModel, type OldeCardInput } from "../../../../src/rule-sets/olde/ui/card-model";
 import { englishTranslator as en, OLDE_CARDS } from "../../../ui/roll-cards/fixtures";
+import { must } from "../../../kit";
 
 const card = (input: OldeCardInput): CardView => oldeCardModel(input, en);
 const marks = (view: CardView) => view.dice.map((die) => die.marks.join(" "));
@@ -42,7 +43,7 @@ describe("Dungeons of Olde card: unlimited dice", () => {
     const view = card(OLDE_CARDS.capped);
     expect(view.cappedNote).toBe("The chain stopped at its limit of 1,000 dice; the total counts the dice rolled.");
     expect(view.dice).toHaveLength(1001);
-    expect(view.dice.at(-1)!.marks).toContain("exploded");
+    expect(must(view.dice.at(-1)).marks).toContain("exploded");
   });
 });
 

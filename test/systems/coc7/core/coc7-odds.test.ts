@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { coc7Odds, highestSuccess, type Coc7Question } from "../../../../src/systems/coc7/core/coc7-odds";
 import { levelRanges } from "../../../../src/systems/coc7/core/success-levels";
+import { must } from "../../../kit";
 
 type Level = "critical" | "extreme" | "hard" | "regular" | "failure" | "fumble";
 type Known = "regular" | "hard" | "extreme" | "critical";
@@ -81,7 +82,7 @@ describe("CoC7 success levels against the 1,000 outcomes", () => {
       expect(odds.choices.map((c) => c.id)).toEqual(CHOICES);
       [-2, -1, 0, 1, 2].forEach((pool, index) => {
         const { counts, outcomes } = enumerate(pool, value, difficulty, flatDiceModifier);
-        const outcomesOf = new Map(odds.choices[index]!.outcomes.map((o) => [o.key, o.probability]));
+        const outcomesOf = new Map(must(odds.choices[index]).outcomes.map((o) => [o.key, o.probability]));
         const label = `${value} ${difficulty} ${flatDiceModifier} pool ${pool}`;
         for (const level of LEVELS) expect(outcomesOf.get(level) ?? 0, `${label} ${level}`).toBe(counts[level] / outcomes);
         const success = LEVELS.filter((level) => RANK[level] >= DIFFICULTY[difficulty]).reduce((sum, level) => sum + counts[level], 0);
@@ -116,7 +117,7 @@ describe("an unknown difficulty", () => {
   const unknown = (value: number) => coc7Odds({ value, difficulty: "unknown", flatDiceModifier: 0 });
 
   it("has no success; the keeper reads the success at each difficulty they may set, from the target", () => {
-    const none = unknown(50).choices.find((c) => c.id === "none")!.outcomes;
+    const none = must(unknown(50).choices.find((c) => c.id === "none")).outcomes;
     expect(none.find((o) => o.key === "success")).toBeUndefined();
     expect(none.filter((o) => o.fromTarget).map((o) => [o.key, o.probability])).toEqual([
       ["successIfRegular", 50 / 100], ["successIfHard", 25 / 100], ["successIfExtreme", 10 / 100],
@@ -125,12 +126,12 @@ describe("an unknown difficulty", () => {
   });
 
   it("shows a level only where the keeper's choice cannot move it: skill 50's fumble is 100 at Regular but 96+ at Hard", () => {
-    const none = unknown(50).choices.find((c) => c.id === "none")!.outcomes;
+    const none = must(unknown(50).choices.find((c) => c.id === "none")).outcomes;
     expect(none.filter((o) => !o.fromTarget).map((o) => [o.key, o.probability])).toEqual([
       ["critical", 1 / 100], ["extreme", 9 / 100], ["hard", 15 / 100], ["regular", 25 / 100],
     ]);
     // 98 at Hard or Extreme fumbles from 96, so its regular success stops at 95 there but not at Regular: not shown.
-    const high = unknown(98).choices.find((c) => c.id === "none")!.outcomes.filter((o) => !o.fromTarget).map((o) => o.key);
+    const high = must(unknown(98).choices.find((c) => c.id === "none")).outcomes.filter((o) => !o.fromTarget).map((o) => o.key);
     expect(high).toEqual(["critical", "extreme", "hard"]);
   });
 });

@@ -11,10 +11,11 @@
  *   (2/10): 25%; with a bonus die 1 − 0.7² = 0.51 and 1 − 0.8² = 0.36, half the units each: 43.5%.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../../foundry-double/systems/coc7/driver";
 import { CoC7RollDialog } from "../../../../foundry-double/systems/coc7/apps/roll-dialog";
 import type { FoundryDoubleOptions } from "../../../../foundry-double";
+import { elementOf, must } from "../../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -54,11 +55,11 @@ function panelOf(dialog: CoC7RollDialog): Panel {
   const rows: Record<string, number[]> = {};
   for (const row of element.querySelectorAll(".indie-dice-system-odds tbody tr")) {
     const cells = Array.from(row.querySelectorAll<HTMLElement>("td[data-probability]"));
-    rows[cells[0]!.dataset.outcome!] = cells.map((cell) => Number(cell.dataset.probability));
+    rows[must(must(cells[0]).dataset.outcome)] = cells.map((cell) => Number(cell.dataset.probability));
   }
   const chips: Record<string, number> = {};
   for (const chip of element.querySelectorAll<HTMLElement>(".bonus-penalty-labels .indie-dice-system-chip")) {
-    chips[chip.parentElement!.className] = Number(chip.dataset.probability);
+    chips[must(chip.parentElement).className] = Number(chip.dataset.probability);
   }
   return {
     caption: panel?.querySelector(".indie-dice-system-odds-caption")?.textContent,
@@ -92,9 +93,9 @@ describe("CoC7's roll dialog, as the keeper", () => {
     // Two penalty dice: all three tens dice must succeed, (1/2)³; two bonus dice: any of them, 1 − (1/2)³.
     expect(panel.rows.success).toEqual([1 / 8, 1 / 4, 1 / 2, 3 / 4, 7 / 8]);
     // A critical (01) with one bonus die: units 1 and a 0 on either tens die, 1/10 × (1 − (9/10)²) = 19/1000.
-    expect(panel.rows.critical![3]).toBe(19 / 1000);
+    expect(must(panel.rows.critical)[3]).toBe(19 / 1000);
     // A fumble (100: skill 50 is not under 50) with one penalty die: units 0 and a 0 on either tens die, 19/1000.
-    expect(panel.rows.fumble![1]).toBe(19 / 1000);
+    expect(must(panel.rows.fumble)[1]).toBe(19 / 1000);
     expect(Object.keys(panel.rows)).toEqual(["success", "critical", "extreme", "hard", "regular", "failure", "fumble"]);
     expect(panel.chips).toEqual({ "double-penalty": 1 / 8, penalty: 1 / 4, "normal-roll": 1 / 2, bonus: 3 / 4, "double-bonus": 7 / 8 });
     expect(dialog.element.querySelector(".indie-dice-system-odds")?.nextElementSibling?.matches("footer.form-footer")).toBe(true);
@@ -103,10 +104,10 @@ describe("CoC7's roll dialog, as the keeper", () => {
     setDialogField(dialog, "difficulty", "2");
     const hard = panelOf(dialog);
     expect(hard.caption).toBe("Hard difficulty: a roll of 25 or less");
-    expect(hard.rows.success![2]).toBe(0.25);
-    expect(hard.rows.success![3]).toBeCloseTo(0.435, 12);
+    expect(must(hard.rows.success)[2]).toBe(0.25);
+    expect(must(hard.rows.success)[3]).toBeCloseTo(0.435, 12);
     // At Hard, half of 50 is under 50: the fumble is 96+ (1/20 with one tens die).
-    expect(hard.rows.fumble![2]).toBe(5 / 100);
+    expect(must(hard.rows.fumble)[2]).toBe(5 / 100);
     expect(dialog.element.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
     // The range's position is not a figure's: moving it changes nothing drawn.
     setDialogField(dialog, "poolModifier", "2");
@@ -119,12 +120,12 @@ describe("CoC7's roll dialog, as the keeper", () => {
     setWorld(harness, "allowFlatThresholdModifier", true);
     const dialog = await openDialog("Spot Hidden");
     setDialogField(dialog, "flatThresholdModifier", "10");
-    expect(panelOf(dialog).rows.success![2]).toBe(0.6);
+    expect(must(panelOf(dialog).rows.success)[2]).toBe(0.6);
     setDialogField(dialog, "flatThresholdModifier", "0");
     setDialogField(dialog, "flatDiceModifier", "-5");
     const panel = panelOf(dialog);
     // Each total is the roll − 5, at least 1: 01–55 succeed, 01–06 read 1.
-    expect([panel.rows.success![2], panel.rows.critical![2]]).toEqual([0.55, 0.06]);
+    expect([must(panel.rows.success)[2], must(panel.rows.critical)[2]]).toEqual([0.55, 0.06]);
     setDialogField(dialog, "flatDiceModifier", "");
     expect(panelOf(dialog).refused).toBe("No exact chance for this roll: Dice modifier is not a whole number.");
     await submitRollDialog(dialog);
@@ -135,9 +136,9 @@ describe("CoC7's roll dialog, as the keeper", () => {
     const dialog = await openDialog("Library Use");
     const panel = panelOf(dialog);
     expect(panel.caption).toBe("Value 70, difficulty unknown: the keeper sets it on the roll's card");
-    expect(panel.rows.successIfRegular![2]).toBe(0.7);
-    expect(panel.rows.successIfHard![2]).toBe(0.35);
-    expect(panel.rows.successIfExtreme![2]).toBe(0.14);
+    expect(must(panel.rows.successIfRegular)[2]).toBe(0.7);
+    expect(must(panel.rows.successIfHard)[2]).toBe(0.35);
+    expect(must(panel.rows.successIfExtreme)[2]).toBe(0.14);
     expect(panel.rows.success).toBeUndefined();
     // 70 fumbles on 100 at Regular, from 96 at Hard: the fumble and the failure wait for the keeper.
     expect(Object.keys(panel.rows)).toEqual(["successIfRegular", "successIfHard", "successIfExtreme", "critical", "extreme", "hard", "regular"]);
@@ -156,8 +157,8 @@ describe("CoC7's roll dialog, as the keeper", () => {
     await dialog.close();
 
     // A click on Spot Hidden that CoC7 does not answer (a copy of its name, without CoC7's listener)…
-    const name = Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent === "Spot Hidden")!;
-    const copy = name.cloneNode(true) as HTMLElement;
+    const name = must(Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent === "Spot Hidden"));
+    const copy = elementOf(name.cloneNode(true), HTMLElement);
     name.after(copy);
     copy.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     // …then a dialog for another skill: its title is not Spot Hidden's.
@@ -168,9 +169,9 @@ describe("CoC7's roll dialog, as the keeper", () => {
 
   it("a roll that asks for its value reads it from its own field, live", async () => {
     const dialog = await otherDialog({ cardType: "C/NO", askValue: true, threshold: 40, difficulty: 1 });
-    expect(panelOf(dialog).rows.success![2]).toBe(0.4);
+    expect(must(panelOf(dialog).rows.success)[2]).toBe(0.4);
     setDialogField(dialog, "threshold", "65");
-    expect(panelOf(dialog).rows.success![2]).toBe(0.65);
+    expect(must(panelOf(dialog).rows.success)[2]).toBe(0.65);
     await submitRollDialog(dialog);
   });
 });
@@ -190,7 +191,7 @@ describe("CoC7's roll dialog, as a player", () => {
     // Choosing a difficulty themselves, they see every figure, as the keeper does.
     setDialogField(dialog, "difficulty", "1");
     const regular = panelOf(dialog);
-    expect([regular.caption, regular.rows.success![2], regular.chips["normal-roll"]]).toEqual(["Regular difficulty: a roll of 70 or less", 0.7, 0.7]);
+    expect([regular.caption, must(regular.rows.success)[2], regular.chips["normal-roll"]]).toEqual(["Regular difficulty: a roll of 70 or less", 0.7, 0.7]);
     await submitRollDialog(dialog);
   });
 

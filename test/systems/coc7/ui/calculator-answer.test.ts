@@ -9,6 +9,7 @@ import english from "../../../../lang/en.json";
 import { coc7CalculatorAnswer } from "../../../../src/systems/coc7/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../../../src/ui/translator";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const answer = (fields: Record<string, string>) => systemCalculatorAnswer(coc7CalculatorAnswer, fields, en);
@@ -16,9 +17,9 @@ const exact = (probability: number) => probability.toFixed(12);
 
 /** The chosen column's figures, by outcome. */
 function chosen(fields: Record<string, string>): Record<string, string> {
-  const view = answer(fields).view!;
-  const column = view.chosen!.column;
-  return Object.fromEntries(view.rows.map((row) => [row.cells[column]!.outcome, exact(row.cells[column]!.probability!)]));
+  const view = must(answer(fields).view);
+  const column = must(view.chosen).column;
+  return Object.fromEntries(view.rows.map((row) => [must(row.cells[column]).outcome, exact(must(must(row.cells[column]).probability))]));
 }
 
 /**
@@ -54,7 +55,7 @@ describe("Call of Cthulhu's percentile roll in the web calculator", () => {
     expect(figures.critical).toBe(exact(19 / 1000));
     expect(figures.fumble).toBe(exact(1 / 1000));
     expect(figures).toEqual(enumerated(50, 1));
-    expect(answer({ dice: "1" }).view!.chosen).toEqual({ id: "bonus1", column: 3 });
+    expect(must(answer({ dice: "1" }).view).chosen).toEqual({ id: "bonus1", column: 3 });
   });
 
   it("one penalty die: it succeeds only when both read 50 or under, 250 of 1,000; two bonus dice and two penalty dice over 10,000 rolls", () => {
@@ -71,7 +72,7 @@ describe("Call of Cthulhu's percentile roll in the web calculator", () => {
   });
 
   it("hard and extreme: the roll must come under half (25) or a fifth (10) of 50", () => {
-    const hard = answer({ difficulty: "hard" }).view!;
+    const hard = must(answer({ difficulty: "hard" }).view);
     expect(hard.caption).toBe("Hard difficulty: a roll of 25 or less");
     expect(chosen({ difficulty: "hard" }).success).toBe(exact(25 / 100));
     expect(chosen({ difficulty: "extreme" }).success).toBe(exact(10 / 100));

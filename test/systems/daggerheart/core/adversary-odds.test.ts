@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { adversaryOdds, type AdversaryQuestion } from "../../../../src/systems/daggerheart/core/adversary-odds";
+import { must } from "../../../kit";
 
 const question = (natural: string, rest: string, critical: number | null, difficulty: number | null): AdversaryQuestion => ({
   roll: { natural, rest },
@@ -14,7 +15,7 @@ const question = (natural: string, rest: string, critical: number | null, diffic
   experiences: [],
 });
 
-const figures = (q: AdversaryQuestion) => Object.fromEntries(adversaryOdds(q).choices[0]!.outcomes.map((outcome) => [outcome.key, outcome.probability]));
+const figures = (q: AdversaryQuestion) => Object.fromEntries(must(adversaryOdds(q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
 
 describe("an adversary's d20 roll", () => {
   it("1d20 + 3 against Evasion 12, critical at 19: success on a natural 9 or more, 12/20; critical 2/20", () => {
@@ -35,9 +36,9 @@ describe("an adversary's d20 roll", () => {
 
   it("a roll without a threshold never crits: no critical is listed, and no target lists the totals", () => {
     const odds = adversaryOdds(question("1d20", "+ 3", null, null));
-    expect(odds.choices[0]!.outcomes).toEqual([]);
+    expect(must(odds.choices[0]).outcomes).toEqual([]);
     expect(odds.totals.map((row) => row.total)).toEqual([5, 10, 15, 20]);
     // At least 15 with 1d20 + 3: a natural 12 or more, 9/20.
-    expect(odds.totals[2]!.chances[0]).toBeCloseTo(9 / 20, 14);
+    expect(must(odds.totals[2]).chances[0]).toBeCloseTo(9 / 20, 14);
   });
 });

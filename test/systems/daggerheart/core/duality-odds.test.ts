@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { dualityOdds, type DualityQuestion } from "../../../../src/systems/daggerheart/core/duality-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
+import { must } from "../../../kit";
 
 const d12s = (rest: string, difficulty: number | null, experiences: DualityQuestion["experiences"] = []): DualityQuestion => ({
   roll: { hope: 12, fear: 12, rest },
@@ -18,7 +19,7 @@ const d12s = (rest: string, difficulty: number | null, experiences: DualityQuest
 
 /** The roll's one choice's outcomes, by key. */
 function outcomes(odds: SystemOdds, choice = 0): Record<string, number> {
-  return Object.fromEntries(odds.choices[choice]!.outcomes.map((outcome) => [outcome.key, outcome.probability]));
+  return Object.fromEntries(must(odds.choices[choice]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
 }
 
 describe("a duality roll, Hope d12 + Fear d12", () => {
@@ -79,10 +80,10 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     expect(figures.critical).toBeCloseTo(12 / 240, 14);
     expect(figures.withHope).toBeCloseTo(162 / 240, 14);
     expect(figures.withFear).toBeCloseTo(66 / 240, 14);
-    expect(odds.choices[0]!.outcomes.every((outcome) => !outcome.fromTarget)).toBe(true);
+    expect(must(odds.choices[0]).outcomes.every((outcome) => !outcome.fromTarget)).toBe(true);
     // No target is made up: the chance of a total of at least a few round numbers instead (3 to 33 here).
     // At least 30 with 1d20 + 1d12 + 1: h + f ≥ 29: (17,12)…(20,9) and so on: 4 + 3 + 2 + 1 = 10 pairs of 240.
-    expect(odds.totals.find((row) => row.total === 30)!.chances[0]).toBeCloseTo(10 / 240, 14);
+    expect(must(odds.totals.find((row) => row.total === 30)).chances[0]).toBeCloseTo(10 / 240, 14);
   });
 
   it("certain and impossible are exact: + 30 against 12 succeeds surely, and no failure can happen", () => {
@@ -106,7 +107,7 @@ describe("experiences and targets", () => {
     ]);
     // Chosen, its + 2 is in the roll already: what it buys is the same 14/144, against the roll without it.
     const chosen = dualityOdds(d12s("+ 2 + 2", 12, [{ id: "sneaky", value: 2, selected: true }]));
-    expect(chosen.extras![0]!.change).toBeCloseTo(14 / 144, 14);
+    expect(must(must(chosen.extras)[0]).change).toBeCloseTo(14 / 144, 14);
   });
 
   it("several targets: a choice each, judged against its own; a hidden one adds the outcomes the dice alone decide", () => {

@@ -8,11 +8,12 @@
  * (⌊(s − 1)/2⌋), 66 in all; as many with the Fear die the higher.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installIndieDice, type AdapterHarness } from "../../../foundry/adapter/setup";
+import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
 import { changeDialogField, clickDialog, daggerheartAdversary, daggerheartCharacter, nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
 import { enrichedDualityRoll, type DhActor } from "../../../../foundry-double/systems/daggerheart/index";
 import type { D20RollDialog } from "../../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";
 import { DEFAULT_USERS } from "../../../../foundry-double/users";
+import { must, record } from "../../../kit";
 
 const [GM, PLAYER] = DEFAULT_USERS.map((user) => user.id) as [string, string];
 const OBSERVER = 2;
@@ -39,7 +40,7 @@ beforeEach(() => {
 afterEach(() => harness.foundry.uninstall());
 
 /** A world actor as the double's Daggerheart makes it. */
-const actor = (id: string) => ((globalThis as Record<string, unknown>).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
+const actor = (id: string) => ((record(globalThis)).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
 
 /** The dialog a roll opens, as the user given (the roll started on that user's client). */
 async function openAs(user: string, start: () => Promise<unknown>): Promise<D20RollDialog> {
@@ -57,14 +58,14 @@ const agilityAgainst = (difficulty: number) => enrichedDualityRoll({ traitValue:
 
 /** Every drawn figure of an outcome, column by column (null where a column shows none), read back from the DOM. */
 function row(app: D20RollDialog, outcome: string): (number | null)[] {
-  const panel = app.element.querySelector(".indie-dice-system-odds table")!;
+  const panel = must(app.element.querySelector(".indie-dice-system-odds table"));
   const tr = [...panel.querySelectorAll("tbody tr")].find((candidate) => candidate.querySelector(`[data-outcome="${outcome}"]`));
   if (!tr) return [];
   return [...tr.querySelectorAll("td")].map((cell) => (cell.dataset.probability === undefined ? null : Number(cell.dataset.probability)));
 }
 
 const outcomesShown = (app: D20RollDialog) => [...app.element.querySelectorAll<HTMLElement>(".indie-dice-system-odds td[data-outcome]")].map((cell) => cell.dataset.outcome);
-const caption = (app: D20RollDialog) => app.element.querySelector(".indie-dice-system-odds-caption")!.textContent;
+const caption = (app: D20RollDialog) => must(app.element.querySelector(".indie-dice-system-odds-caption")).textContent;
 const chip = (app: D20RollDialog, selector: string) => app.element.querySelector<HTMLElement>(`${selector} .indie-dice-system-chip`);
 
 describe("a duality roll against the dialog's difficulty", () => {
@@ -78,7 +79,7 @@ describe("a duality roll against the dialog's difficulty", () => {
     expect(row(app, "successWithFear")).toEqual([expect.closeTo(50 / 144, 12)]);
     expect(row(app, "failureWithHope")).toEqual([expect.closeTo(16 / 144, 12)]);
     expect(row(app, "failureWithFear")).toEqual([expect.closeTo(16 / 144, 12)]);
-    const roll = chip(app, 'button[data-action="submitRoll"]')!;
+    const roll = must(chip(app, 'button[data-action="submitRoll"]'));
     expect(Number(roll.dataset.probability)).toBeCloseTo(112 / 144, 12);
     expect(roll.textContent).toBe("77.8%");
   });
@@ -90,7 +91,7 @@ describe("a duality roll against the dialog's difficulty", () => {
     await clickDialog(app, '[data-action="updateIsAdvantage"][data-advantage="1"]');
     expect(row(app, "failureWithHope")).toEqual([expect.closeTo(17 / 432, 12)]);
     expect(row(app, "successWithFear")).toEqual([expect.closeTo(181 / 432, 12)]);
-    expect(Number(chip(app, 'button[data-action="submitRoll"]')!.dataset.probability)).toBeCloseTo(398 / 432, 12);
+    expect(Number(must(chip(app, 'button[data-action="submitRoll"]')).dataset.probability)).toBeCloseTo(398 / 432, 12);
     // The better of two d6 is below m with chance ((m − 1)/6)²: 1 + 25/36 + 2·16/36 + 2·9/36 + 3·4/36 + 3·1/36 = 3.5.
     await changeDialogField(app, "roll.dice.advantageNumber", "2");
     expect(row(app, "failureWithHope")).toEqual([expect.closeTo(3.5 / 144, 12)]);
@@ -107,7 +108,7 @@ describe("a duality roll against the dialog's difficulty", () => {
     await changeDialogField(app, "roll.dice.dFear", "d4");
     await clickDialog(app, '[data-action="updateIsAdvantage"][data-advantage="-1"]');
     await changeDialogField(app, "roll.dice._rallyIndex", "rally");
-    expect(app.element.querySelector(".roll-dialog-container")!.textContent).toContain("1d4h + 1d4f - 1d6d - 1d6 + 2");
+    expect(must(app.element.querySelector(".roll-dialog-container")).textContent).toContain("1d4h + 1d4f - 1d6d - 1d6 + 2");
     expect(row(app, "success")).toEqual([expect.closeTo(4 / 16 + (2 / 16) * (1 / 36), 12)]);
     expect(row(app, "critical")).toEqual([expect.closeTo(4 / 16, 12)]);
   });
@@ -121,22 +122,22 @@ describe("a duality roll against the dialog's difficulty", () => {
     // With Hope the higher: Σ over f = 1…12 of (20 − f) = 162 of 240 — successes and failures with Hope together.
     const [success] = row(app, "successWithHope");
     const [failure] = row(app, "failureWithHope");
-    expect(success! + failure!).toBeCloseTo(162 / 240, 12);
+    expect(must(success) + must(failure)).toBeCloseTo(162 / 240, 12);
   });
 
   it("beside each experience the chance it buys: Sneaky +2 turns 16 failures with Hope into 9 and as many with Fear (+14/144)", async () => {
     // With + 4 a pair succeeds at h + f ≥ 8: failures with Hope at sums 3…7: 1 + 1 + 2 + 2 + 3 = 9; success 126/144.
     // Brawler +3: at h + f ≥ 7, failures with Hope at sums 3…6: 6, success 1 − 12/144: 132/144, +20/144.
     const app = await openAs(PLAYER, () => agilityAgainst(12));
-    const sneak = chip(app, '[data-key="sneak"]')!;
+    const sneak = must(chip(app, '[data-key="sneak"]'));
     expect(Number(sneak.dataset.probability)).toBeCloseTo(14 / 144, 12);
     expect(sneak.textContent).toBe("+9.7%");
-    expect(Number(chip(app, '[data-key="brawl"]')!.dataset.probability)).toBeCloseTo(20 / 144, 12);
+    expect(Number(must(chip(app, '[data-key="brawl"]')).dataset.probability)).toBeCloseTo(20 / 144, 12);
     await clickDialog(app, '[data-action="selectExperience"][data-key="sneak"]');
     expect(row(app, "success")).toEqual([expect.closeTo(126 / 144, 12)]);
     // Chosen, it still shows what it buys; Brawler on top of it: at h + f ≥ 5, failures with Hope 1 + 1 = 2 a side.
-    expect(Number(chip(app, '[data-key="sneak"]')!.dataset.probability)).toBeCloseTo(14 / 144, 12);
-    expect(Number(chip(app, '[data-key="brawl"]')!.dataset.probability)).toBeCloseTo((140 - 126) / 144, 12);
+    expect(Number(must(chip(app, '[data-key="sneak"]')).dataset.probability)).toBeCloseTo(14 / 144, 12);
+    expect(Number(must(chip(app, '[data-key="brawl"]')).dataset.probability)).toBeCloseTo((140 - 126) / 144, 12);
   });
 
   it("without a difficulty or a target no target is made up: the critical, with Hope, with Fear and a few totals", async () => {
@@ -178,11 +179,11 @@ describe("targets, and what a player may see", () => {
     harness.foundry.targetTokens(["banditTok"], PLAYER);
     const app = await openAs(PLAYER, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
     expect(caption(app)).toBe("The target is hidden: each button's chance of a total of at least…");
-    expect(outcomesShown(app).filter((outcome) => !outcome!.startsWith("atLeast"))).toEqual(["critical", "withHope", "withFear"]);
+    expect(outcomesShown(app).filter((outcome) => !must(outcome).startsWith("atLeast"))).toEqual(["critical", "withHope", "withFear"]);
     // Not the chance to hit (112/144 against the Bandit's 12), nor what an experience would buy.
     expect(app.element.querySelector('[data-outcome="success"]')).toBeNull();
     expect(app.element.querySelector('[data-key="sneak"] .indie-dice-system-chip')).toBeNull();
-    expect(chip(app, 'button[data-action="submitRoll"]')!.dataset.outcome).toBe("critical");
+    expect(must(chip(app, 'button[data-action="submitRoll"]')).dataset.outcome).toBe("critical");
     // The GM reads the same roll against the Bandit's Difficulty 12: 112/144.
     harness.foundry.targetTokens(["banditTok"], GM);
     const gm = await openAs(GM, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
@@ -217,14 +218,14 @@ describe("targets, and what a player may see", () => {
   it("the dialog's own difficulty judges every target alike and is the roller's to see (the Roll button shows it)", async () => {
     harness.foundry.targetTokens(["banditTok", "wolfTok"], PLAYER);
     const app = await openAs(PLAYER, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack", difficulty: 12 }, sheetClick()));
-    expect(app.element.querySelector('button[data-action="submitRoll"] .label')!.textContent).toBe("Roll (Difficulty 12)");
+    expect(must(app.element.querySelector('button[data-action="submitRoll"] .label')).textContent).toBe("Roll (Difficulty 12)");
     expect(row(app, "success")).toEqual([expect.closeTo(112 / 144, 12)]);
   });
 
   it("a player's words, when the GM chose words: no number, none beside the experiences", async () => {
     await game.settings.set("indie-dice", "systemOddsForPlayers", "words");
     const app = await openAs(PLAYER, () => agilityAgainst(12));
-    expect(chip(app, 'button[data-action="submitRoll"]')!.textContent).toBe("likely");
+    expect(must(chip(app, 'button[data-action="submitRoll"]')).textContent).toBe("likely");
     expect(app.element.querySelector('[data-key="sneak"] .indie-dice-system-chip')).toBeNull();
   });
 });

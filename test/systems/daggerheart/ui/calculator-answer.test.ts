@@ -8,12 +8,13 @@ import english from "../../../../lang/en.json";
 import { daggerheartCalculatorAnswer } from "../../../../src/systems/daggerheart/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../../../src/ui/translator";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const answer = (fields: Record<string, string>) => systemCalculatorAnswer(daggerheartCalculatorAnswer, fields, en);
 const exact = (probability: number) => probability.toFixed(12);
 /** The one column's figures, by outcome. */
-const figures = (fields: Record<string, string>) => Object.fromEntries(answer(fields).view!.rows.map((row) => [row.cells[0]!.outcome, exact(row.cells[0]!.probability!)]));
+const figures = (fields: Record<string, string>) => Object.fromEntries(must(answer(fields).view).rows.map((row) => [must(row.cells[0]).outcome, exact(must(must(row.cells[0]).probability))]));
 
 /**
  * The five outcomes as the rules text has them, counted over every Hope, Fear and advantage die: matching Hope and
@@ -48,7 +49,7 @@ function bestOf(dice: number): number[] {
 
 describe("Daggerheart's duality roll in the web calculator", () => {
   it("Hope d12 + Fear d12 + 2 against 12, the page's own question: 12 of 144 pairs match (1/12); of the 132 others, 100 reach 10 — 50 with Hope, 50 with Fear — and 32 do not, 16 each", () => {
-    const view = answer({}).view!;
+    const view = must(answer({}).view);
     expect(view.caption).toBe("Against difficulty 12");
     expect(figures({})).toEqual({
       success: exact(112 / 144),
@@ -71,8 +72,8 @@ describe("Daggerheart's duality roll in the web calculator", () => {
   });
 
   it("without a difficulty, what reads none — the critical, with Hope, with Fear — and the totals", () => {
-    const view = answer({ difficulty: "" }).view!;
-    expect(view.rows.map((row) => [row.cells[0]!.outcome, exact(row.cells[0]!.probability!)])).toEqual([
+    const view = must(answer({ difficulty: "" }).view);
+    expect(view.rows.map((row) => [must(row.cells[0]).outcome, exact(must(must(row.cells[0]).probability))])).toEqual([
       ["critical", exact(1 / 12)],
       ["withHope", exact(66 / 144)],
       ["withFear", exact(66 / 144)],

@@ -7,15 +7,16 @@
  * natural at or above the critical threshold hits.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installIndieDice, type AdapterHarness } from "../../../foundry/adapter/setup";
+import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
 import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, rollEvent, typeSituational } from "../../../../foundry-double/systems/dnd5e/driver";
 import type { RollConfigurationDialog } from "../../../../foundry-double/systems/dnd5e/applications/roll-configuration-dialog";
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
-import { settle, waitFor } from "../../../foundry/adapter/dialog-harness";
+import { settle, waitFor } from "../../../foundry/support/dialog-harness";
 import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
+import { must, renderedElement } from "../../../kit";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -66,7 +67,7 @@ afterEach(async () => {
   expect(deprecated, "deprecated v14 members read by the module").toEqual([]);
 });
 
-const h = () => harness!;
+const h = () => must(harness);
 function tess(): Actor5e {
   const actor: unknown = game.actors?.get("tess");
   if (!(actor instanceof Actor5e)) throw new Error("Tess is the dnd5e double's actor");
@@ -90,7 +91,7 @@ function chips(app: RollConfigurationDialog): [string | undefined, number][] {
 function expectFigures(app: RollConfigurationDialog, outcome: string, figures: readonly number[]): void {
   const drawn = chips(app);
   expect(drawn.map(([key]) => key)).toEqual([outcome, outcome, outcome]);
-  drawn.forEach(([, p], index) => expect(p).toBeCloseTo(figures[index]!, 12));
+  drawn.forEach(([, p], index) => expect(p).toBeCloseTo(must(figures[index]), 12));
 }
 
 const text = (app: RollConfigurationDialog) => app.element.querySelector(".indie-dice-system-odds")?.textContent ?? "";
@@ -106,7 +107,7 @@ async function openSkill(target: number | undefined): Promise<{ app: RollConfigu
 async function openAttack(): Promise<{ app: RollConfigurationDialog; rolling: Promise<unknown> }> {
   h().foundry.targetTokens(["ogreToken"]);
   const opened = nextRollDialog();
-  const rolling = tess().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack();
+  const rolling = must(must(tess().items.get("rapier")).activities.get("rapierAttack")).rollAttack();
   const app = await opened;
   await settle();
   return { app, rolling };
@@ -116,7 +117,7 @@ describe("D&D 5e's roll dialog", () => {
   it("a check 1d20 + 5 against DC 15: 79.75%, 55%, 30.25% on the three buttons, then 87.75%, 65%, 42.25% with a situational +2", async () => {
     const { app, rolling } = await openSkill(15);
     // Stealth: Dexterity +3 and proficiency +2.
-    expect(app.rolls[0]!.formula).toBe("1d20 + 3 + 2");
+    expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 2");
     expectFigures(app, "success", [1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2]);
     expect(text(app)).toContain("Against DC 15");
     await typeSituational(app, "2");
@@ -131,10 +132,10 @@ describe("D&D 5e's roll dialog", () => {
 
   it("an attack +2 against AC 25 with a critical threshold of 19 hits only on 19–20: 19%, 10%, 1%, and says so as a critical too", async () => {
     const { app, rolling } = await openAttack();
-    expect(app.rolls[0]!.options.target).toBe(25);
+    expect(must(app.rolls[0]).options.target).toBe(25);
     expectFigures(app, "hit", [1 - (18 / 20) ** 2, 2 / 20, (2 / 20) ** 2]);
     const critical = [...app.element.querySelectorAll<HTMLElement>('.indie-dice-system-odds td[data-outcome="critical"]')].map((cell) => Number(cell.dataset.probability));
-    critical.forEach((p, i) => expect(p).toBeCloseTo([0.19, 0.1, 0.01][i]!, 12));
+    critical.forEach((p, i) => expect(p).toBeCloseTo(must([0.19, 0.1, 0.01][i]), 12));
     expect(text(app)).toContain("Against AC 25");
     await pressDialogButton(app, "advantage");
     await rolling;
@@ -153,7 +154,7 @@ describe("D&D 5e's roll dialog", () => {
   it("the proficiency-dice variant and Bless: 1d20 + 3 + 1d4 (proficiency) + a situational 1d4 against DC 15, counted face by face", async () => {
     await setDnd5eSetting("proficiencyModifier", "dice");
     const { app, rolling } = await openSkill(15);
-    expect(app.rolls[0]!.formula).toBe("1d20 + 3 + 1d4");
+    expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 1d4");
     await typeSituational(app, "1d4");
     await settle();
     // Every d20 (kept as each button keeps it), proficiency d4 and Bless d4: 15 or more.
@@ -173,8 +174,8 @@ describe("D&D 5e's roll dialog", () => {
     expect(app.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(0);
     const rows = [...app.element.querySelectorAll<HTMLTableRowElement>(".indie-dice-system-odds tbody tr")];
     expect(rows.map((row) => row.querySelector("th")?.textContent)).toEqual(["10+", "15+", "20+", "25+"]);
-    const fifteen = [...rows[1]!.querySelectorAll<HTMLElement>("td")].map((cell) => Number(cell.dataset.probability));
-    fifteen.forEach((p, i) => expect(p).toBeCloseTo([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2][i]!, 12));
+    const fifteen = [...must(rows[1]).querySelectorAll<HTMLElement>("td")].map((cell) => Number(cell.dataset.probability));
+    fifteen.forEach((p, i) => expect(p).toBeCloseTo(must([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2][i]), 12));
     await pressDialogButton(app, "normal");
     await rolling;
   });
@@ -182,7 +183,7 @@ describe("D&D 5e's roll dialog", () => {
 
 describe("the world's dice", () => {
   it("in a dnd5e world the API, /r and every formula read adv and dis: api.odds.chance of 1d20adv + 5 against 15 is 79.75%", async () => {
-    const api = game.modules.get("indie-dice")!.api!;
+    const api = must(must(game.modules.get("indie-dice")).api);
     expect(api.odds.chance("1d20adv + 5", { target: 15, compare: "atLeast" })).toBeCloseTo(1 - (9 / 20) ** 2, 12);
     expect(api.odds.chance("1d20dis2 + 5", { target: 15, compare: "atLeast" })).toBeCloseTo((11 / 20) ** 3, 12);
   });
@@ -192,7 +193,7 @@ describe("secrets stay dnd5e's", () => {
   it("a player under attackRollVisibility none (dnd5e's default) sees no figure worked out from the AC: only the critical and the totals", async () => {
     h().foundry.setUser(PLAYER);
     const { app, rolling } = await openAttack();
-    const drawn = app.element.querySelector(".indie-dice-system-odds")!;
+    const drawn = must(app.element.querySelector(".indie-dice-system-odds"));
     expect(drawn.querySelector('[data-outcome="hit"]')).toBeNull();
     expect(chips(app).map(([key]) => key)).toEqual(["critical", "critical", "critical"]);
     expect(drawn.textContent).not.toContain("25");
@@ -246,9 +247,9 @@ describe("no dialog, still the number", () => {
     // Alt: advantage, no dialog; the d20s show 15 and 3, the 15 is kept: 20 in all.
     h().foundry.scriptFaces([15, 3]);
     await tess().rollSkill({ skill: "ste", event: rollEvent({ alt: true }) });
-    const message = h().foundry.messages.at(-1)!;
-    expect(message.rolls[0]!.total).toBe(20);
-    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const message = must(h().foundry.messages.at(-1));
+    expect(must(message.rolls[0]).total).toBe(20);
+    const html = renderedElement(await h().foundry.renderMessage(message));
     const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
     // P(kept < 15) + ½ P(kept = 15): (14/20)² + ½ ((15/20)² − (14/20)²).
     const expected = (14 / 20) ** 2 + ((15 / 20) ** 2 - (14 / 20) ** 2) / 2;
@@ -258,23 +259,23 @@ describe("no dialog, still the number", () => {
   it("a Shift-click skips the dialog; the roll's message says the chance it had, as the dialog would have", async () => {
     await h().foundry.renderChatLog();
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
-    const message = h().foundry.messages.at(-1)!;
-    const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const message = must(h().foundry.messages.at(-1));
+    const html = renderedElement(await h().foundry.renderMessage(message));
     const line = await waitFor("the chance line", () => html.querySelector(".indie-dice-system-chance"));
     expect(line.textContent).toBe("Before the roll (Normal): Success: 55.0%");
   });
 
   it("Alt (advantage) keeps the advantage's chance, and a player under the default secrecy reads no hit chance in an attack's message", async () => {
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ alt: true }) });
-    let html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    let html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
     h().foundry.setUser(PLAYER);
     h().foundry.targetTokens(["ogreToken"]);
-    await tess().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack({ event: rollEvent({ shift: true }) });
-    html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    await must(must(tess().items.get("rapier")).activities.get("rapierAttack")).rollAttack({ event: rollEvent({ shift: true }) });
+    html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Critical: 10.0%");
     h().foundry.setUser(GM);
-    html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Hit: 10.0%, Critical: 10.0%");
   });
 
@@ -282,14 +283,14 @@ describe("no dialog, still the number", () => {
     expect(Reflect.apply(game.settings.get, game.settings, ["dnd5e", "challengeVisibility"])).toBe("player");
     // The GM rolls Tess's Stealth against 15, no dialog: dnd5e's chat keeps the DC of a GM's message from players.
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
-    const gmRoll = h().foundry.messages.at(-1)!;
-    expect(((await h().foundry.renderMessage(gmRoll)) as HTMLElement).querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
+    const gmRoll = must(h().foundry.messages.at(-1));
+    expect((renderedElement(await h().foundry.renderMessage(gmRoll))).querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
     h().foundry.setUser(PLAYER);
     expect(gmRoll.isContentVisible).toBe(true);
-    expect(((await h().foundry.renderMessage(gmRoll)) as HTMLElement).querySelector(".indie-dice-system-chance")).toBeNull();
+    expect((renderedElement(await h().foundry.renderMessage(gmRoll))).querySelector(".indie-dice-system-chance")).toBeNull();
     // Her own roll against the same DC: the author sees it, as dnd5e shows her the success.
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) });
-    const own = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
+    const own = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
     expect(own.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Success: 55.0%");
   });
 
@@ -297,8 +298,8 @@ describe("no dialog, still the number", () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     h().foundry.setUser(PLAYER);
     await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ alt: true }) });
-    const message = h().foundry.messages.at(-1)!;
-    const honest = (await h().foundry.renderMessage(message)) as HTMLElement;
+    const message = must(h().foundry.messages.at(-1));
+    const honest = renderedElement(await h().foundry.renderMessage(message));
     expect(honest.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
     const honestLuck = (await waitFor("the luck line", () => honest.querySelector(".indie-dice-annotations li.luck"))).textContent;
     // Each a lie about the roll: a lower DC, no advantage, another die, another bonus.
@@ -309,11 +310,11 @@ describe("no dialog, still the number", () => {
       ["roll.roll", { natural: "1d20adv", rest: "+ 13" }],
     ];
     for (const [key, value] of lies) {
-      const kept = structuredClone(message.flags["indie-dice"]!.systemRoll) as { kept: Record<string, Record<string, unknown>> };
+      const kept = structuredClone(must(message.flags["indie-dice"]).systemRoll) as { kept: Record<string, Record<string, unknown>> };
       const [part, field] = key.split(".") as [string, string];
-      kept.kept[part]![field] = value;
+      must(kept.kept[part])[field] = value;
       await message.update({ flags: { "indie-dice": { systemRoll: kept } } });
-      const html = (await h().foundry.renderMessage(message)) as HTMLElement;
+      const html = renderedElement(await h().foundry.renderMessage(message));
       const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
       expect(html.querySelector(".indie-dice-system-chance"), key).toBeNull();
       // Measured on the formula the roll was made from (its own `_formula`), not on the rewritten flag.

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { degreeOf, degreesOdds, type CheckRoll, type Degree, type DosAdjustment } from "../../../../src/systems/pf2e/core/degrees";
+import { must } from "../../../kit";
 
 const ORDER: readonly Degree[] = ["criticalSuccess", "success", "failure", "criticalFailure"];
 
@@ -14,7 +15,7 @@ const ORDER: readonly Degree[] = ["criticalSuccess", "success", "failure", "crit
 function degrees(roll: CheckRoll, dc: number): number[] {
   const odds = degreesOdds({ choices: [{ id: "normal", roll }], selected: "normal", dc });
   const [choice] = odds.choices;
-  return ORDER.map((key) => choice!.outcomes.find((outcome) => outcome.key === key)!.probability);
+  return ORDER.map((key) => must(must(choice).outcomes.find((outcome) => outcome.key === key)).probability);
 }
 
 const plain = (modifier: number, adjustments: readonly DosAdjustment[] = []): CheckRoll => ({ die: { kind: "d20" }, modifier, adjustments });
@@ -25,7 +26,7 @@ function byHand(n: number, modifier: number, dc: number): Degree {
   let index = total - dc >= 10 ? 3 : dc - total >= 10 ? 0 : total >= dc ? 2 : 1;
   if (n === 20) index = Math.min(3, index + 1);
   if (n === 1) index = Math.max(0, index - 1);
-  return (["criticalFailure", "failure", "success", "criticalSuccess"] as const)[index]!;
+  return must((["criticalFailure", "failure", "success", "criticalSuccess"] as const)[index]);
 }
 
 /** Each degree's count among the 400 ordered pairs of d20s, keeping the higher (fortune) or the lower (misfortune). */
@@ -34,10 +35,10 @@ function pairCounts(keep: (a: number, b: number) => number, modifier: number, dc
   for (let a = 1; a <= 20; a++) {
     for (let b = 1; b <= 20; b++) {
       const degree = byHand(keep(a, b), modifier, dc);
-      counts.set(degree, counts.get(degree)! + 1);
+      counts.set(degree, must(counts.get(degree)) + 1);
     }
   }
-  return ORDER.map((degree) => counts.get(degree)!);
+  return ORDER.map((degree) => must(counts.get(degree)));
 }
 
 const close = (values: readonly number[]) => values.map((value) => expect.closeTo(value, 12));
@@ -53,21 +54,21 @@ describe("Pathfinder 2e's degrees of success", () => {
     const counts = pairCounts(Math.max, 10, 20);
     expect(counts).toEqual([39, 280, 80, 1]);
     const odds = degreesOdds({ choices: [{ id: "fortune", roll: { die: { kind: "fortune" }, modifier: 10, adjustments: [] } }], selected: "fortune", dc: 20 });
-    expect(odds.choices[0]!.outcomes.map((outcome) => outcome.probability)).toEqual(close(counts.map((count) => count / 400)));
+    expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.probability)).toEqual(close(counts.map((count) => count / 400)));
   });
 
   it("with misfortune (2d20kl), counted over the 400 pairs: 1, 120, 240 and 39 in 400", () => {
     const counts = pairCounts(Math.min, 10, 20);
     expect(counts).toEqual([1, 120, 240, 39]);
     const odds = degreesOdds({ choices: [{ id: "misfortune", roll: { die: { kind: "misfortune" }, modifier: 10, adjustments: [] } }], selected: "misfortune", dc: 20 });
-    expect(odds.choices[0]!.outcomes.map((outcome) => outcome.probability)).toEqual(close(counts.map((count) => count / 400)));
+    expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.probability)).toEqual(close(counts.map((count) => count / 400)));
   });
 
   it("every modifier from -25 to +35 against DC 20 matches the bands and the natural step, face by face", () => {
     for (let modifier = -25; modifier <= 35; modifier++) {
       const counts = new Map<Degree, number>(ORDER.map((degree) => [degree, 0]));
-      for (let n = 1; n <= 20; n++) counts.set(byHand(n, modifier, 20), counts.get(byHand(n, modifier, 20))! + 1);
-      expect(degrees(plain(modifier), 20), `+${modifier}`).toEqual(close(ORDER.map((degree) => counts.get(degree)! / 20)));
+      for (let n = 1; n <= 20; n++) counts.set(byHand(n, modifier, 20), must(counts.get(byHand(n, modifier, 20))) + 1);
+      expect(degrees(plain(modifier), 20), `+${modifier}`).toEqual(close(ORDER.map((degree) => must(counts.get(degree)) / 20)));
     }
   });
 
@@ -80,7 +81,7 @@ describe("Pathfinder 2e's degrees of success", () => {
   it("a degree no roll reaches is exactly 0, and one every roll reaches exactly 1", () => {
     const [critical, success, failure, fumble] = degrees(plain(30), 10);
     expect([failure, fumble]).toEqual([0, 0]);
-    expect(critical! + success!).toBeCloseTo(1, 12);
+    expect(must(critical) + must(success)).toBeCloseTo(1, 12);
     // A substitution's fixed 15 with +10 against DC 20 makes 25: a success, certain.
     expect(degrees({ die: { kind: "fixed", value: 15 }, modifier: 10, adjustments: [] }, 20)).toEqual([0, 1, 0, 0]);
   });
@@ -163,7 +164,7 @@ describe("the dialog's figures", () => {
   it("without a DC: no degree, each radio's chance of at least a few round totals (1d20 + 10: 15+ 80%, 20+ 55%, 25+ 30%, 30+ 5%)", () => {
     const odds = degreesOdds({ choices: [{ id: "normal", roll: plain(10) }], selected: "normal", dc: null });
     expect(odds.target).toBeNull();
-    expect(odds.choices[0]!.outcomes).toEqual([]);
+    expect(must(odds.choices[0]).outcomes).toEqual([]);
     expect(odds.totals.map((row) => [row.total, row.chances[0]])).toEqual([
       [15, expect.closeTo(16 / 20, 12)],
       [20, expect.closeTo(11 / 20, 12)],
@@ -172,6 +173,6 @@ describe("the dialog's figures", () => {
     ]);
     // A negative modifier reads as a subtraction: 1d20 − 3 reaches 15 on a 18–20.
     const minus = degreesOdds({ choices: [{ id: "normal", roll: plain(-3) }], selected: "normal", dc: null });
-    expect(minus.totals.find((row) => row.total === 15)!.chances[0]).toBeCloseTo(3 / 20, 12);
+    expect(must(minus.totals.find((row) => row.total === 15)).chances[0]).toBeCloseTo(3 / 20, 12);
   });
 });

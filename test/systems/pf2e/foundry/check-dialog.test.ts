@@ -6,9 +6,10 @@
  * a DC pf2e hides from a player gives that player no figure read from it. Every figure is worked out by hand here.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
+import { must } from "../../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "annUser000000000";
@@ -64,21 +65,21 @@ function pairCounts(keep: (a: number, b: number) => number, modifier: number, dc
   return counts;
 }
 
-const windowOf = (dialog: CheckModifiersDialog) => document.getElementById(dialog.id)!;
+const windowOf = (dialog: CheckModifiersDialog) => must(document.getElementById(dialog.id));
 
 /** The bar's segments: outcome and exact chance. */
 function bar(dialog: CheckModifiersDialog): [string, number][] {
-  return [...windowOf(dialog).querySelectorAll<HTMLElement>(".indie-dice-system-bar-segment")].map((segment) => [segment.dataset.outcome!, Number(segment.dataset.probability)]);
+  return [...windowOf(dialog).querySelectorAll<HTMLElement>(".indie-dice-system-bar-segment")].map((segment) => [must(segment.dataset.outcome), Number(segment.dataset.probability)]);
 }
 
 /** The bar those counts make (a degree no result reaches draws no segment), each chance to 12 places. */
 const barOf = (counts: number[], of: number): unknown[] =>
-  DEGREES.map((degree, i): [string, number] => [degree, counts[i]! / of]).filter(([, p]) => p > 0).map(([degree, p]) => [degree, expect.closeTo(p, 12)]);
+  DEGREES.map((degree, i): [string, number] => [degree, must(counts[i]) / of]).filter(([, p]) => p > 0).map(([degree, p]) => [degree, expect.closeTo(p, 12)]);
 
 /** The table's figures by outcome, a cell a radio. */
 function table(dialog: CheckModifiersDialog): Record<string, number[]> {
   const rows = [...windowOf(dialog).querySelectorAll<HTMLTableRowElement>(".indie-dice-system-odds tbody tr")];
-  return Object.fromEntries(rows.map((row) => [row.querySelector("td")!.dataset.outcome!, [...row.querySelectorAll("td")].map((cell) => Number(cell.dataset.probability))]));
+  return Object.fromEntries(rows.map((row) => [must(must(row.querySelector("td")).dataset.outcome), [...row.querySelectorAll("td")].map((cell) => Number(cell.dataset.probability))]));
 }
 
 const panel = (dialog: CheckModifiersDialog) => windowOf(dialog).querySelector<HTMLElement>(".indie-dice-system-odds");
@@ -98,12 +99,12 @@ describe("the GM's check dialog", () => {
     const { dialog } = await rollCheck(ATHLETICS);
     expect(d20Counts(10, 20)).toEqual([1, 10, 8, 1]);
     expect(bar(dialog)).toEqual(barOf([1, 10, 8, 1], 20));
-    const odds = panel(dialog)!;
+    const odds = must(panel(dialog));
     expect(odds.nextElementSibling).toBe(windowOf(dialog).querySelector("button.roll"));
-    expect(odds.querySelector(".indie-dice-system-bar")!.getAttribute("aria-label")).toBe("Normal");
+    expect(must(odds.querySelector(".indie-dice-system-bar")).getAttribute("aria-label")).toBe("Normal");
     expect([...odds.querySelectorAll(".indie-dice-system-bar-segment")].map((segment) => segment.textContent)).toEqual(["5.0%", "50.0%", "40.0%", "5.0%"]);
-    expect(odds.querySelector(".indie-dice-system-bar-segment")!.getAttribute("title")).toBe("Critical success: 5.0%");
-    expect(odds.querySelector("p")!.textContent).toBe("Against DC 20");
+    expect(must(odds.querySelector(".indie-dice-system-bar-segment")).getAttribute("title")).toBe("Critical success: 5.0%");
+    expect(must(odds.querySelector("p")).textContent).toBe("Against DC 20");
     expect([...odds.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Fortune", "Normal", "Misfortune"]);
     // No figure on a radio's label: the bar and the table say it.
     expect(windowOf(dialog).querySelector(".fate .indie-dice-system-chip")).toBeNull();
@@ -118,7 +119,7 @@ describe("the GM's check dialog", () => {
     expect([fortune, misfortune]).toEqual([[39, 280, 80, 1], [1, 120, 240, 39]]);
     pickFate(dialog, "keep-higher");
     expect(bar(dialog)).toEqual(barOf(fortune, 400));
-    expect(panel(dialog)!.querySelector(".indie-dice-system-bar")!.getAttribute("aria-label")).toBe("Fortune");
+    expect(must(must(panel(dialog)).querySelector(".indie-dice-system-bar")).getAttribute("aria-label")).toBe("Fortune");
     pickFate(dialog, "keep-lower");
     expect(bar(dialog)).toEqual(barOf(misfortune, 400));
     pickFate(dialog, "");
@@ -151,7 +152,7 @@ describe("the GM's check dialog", () => {
     expect(Object.values(table(dialog)).map((cells) => cells.length)).toEqual([2, 2, 2, 2]);
     pickFate(dialog, "keep-lower");
     expect(bar(dialog)).toEqual([]);
-    expect(panel(dialog)!.textContent).toBe(
+    expect(must(panel(dialog)).textContent).toBe(
       "No exact chance for this roll: fortune and misfortune cancel out, and Pathfinder then works the modifier out again from roll options this dialog does not show",
     );
   });
@@ -172,16 +173,16 @@ describe("the GM's check dialog", () => {
     expect(bar(dialog)[0]).toEqual(["criticalSuccess", expect.closeTo(76 / 400, 12)]);
     harness().foundry.scriptFaces([19, 3]);
     pressRoll(dialog);
-    expect((await rolled)!.formula).toBe("2d20kh + 10");
+    expect(must((await rolled)).formula).toBe("2d20kh + 10");
     // pf2e's flags on the message (not in this module's types): the outcome check.ts read from the dice.
-    expect(Reflect.get(harness().foundry.messages.at(-1)!.flags, "pf2e")).toMatchObject({ context: { outcome: "criticalSuccess" } });
+    expect(Reflect.get(must(harness().foundry.messages.at(-1)).flags, "pf2e")).toMatchObject({ context: { outcome: "criticalSuccess" } });
   });
 
   it("without a DC: no degree, each radio's chance of a total of at least… (1d20 + 10: 20+ 55%)", async () => {
     const { dialog } = await rollCheck({ ...ATHLETICS, dc: null });
     expect(bar(dialog)).toEqual([]);
-    expect(panel(dialog)!.querySelector("p")!.textContent).toBe("No DC: the chance of each way to roll to make a total of at least…");
-    const twenty = [...panel(dialog)!.querySelectorAll("tbody tr")].find((row) => row.querySelector("th")!.textContent === "20+")!;
+    expect(must(must(panel(dialog)).querySelector("p")).textContent).toBe("No DC: the chance of each way to roll to make a total of at least…");
+    const twenty = must([...must(panel(dialog)).querySelectorAll("tbody tr")].find((row) => must(row.querySelector("th")).textContent === "20+"));
     // At least 20: fortune 1 − (9/20)², normal 11/20, misfortune (11/20)².
     expect([...twenty.querySelectorAll("td")].map((cell) => Number(cell.dataset.probability))).toEqual([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2].map((p) => expect.closeTo(p, 12)));
   });
@@ -191,15 +192,15 @@ describe("a player's check dialog", () => {
   beforeEach(() => harness().foundry.setUser(ANN));
 
   /** Every figure drawn in the dialog: its outcome keys. */
-  const outcomes = (dialog: CheckModifiersDialog) => [...windowOf(dialog).querySelectorAll<HTMLElement>("[data-probability]")].map((cell) => cell.dataset.outcome!);
+  const outcomes = (dialog: CheckModifiersDialog) => [...windowOf(dialog).querySelectorAll<HTMLElement>("[data-probability]")].map((cell) => must(cell.dataset.outcome));
 
   it("a goblin's hidden DC: no degree, no bar, not after a radio either — only each radio's totals", async () => {
     const { dialog } = await rollCheck(ATHLETICS);
     const check = () => {
       expect(outcomes(dialog).filter((key) => DEGREES.includes(key))).toEqual([]);
       expect(bar(dialog)).toEqual([]);
-      expect(panel(dialog)!.querySelector("p")!.textContent).toBe("The DC is hidden: the chance of each way to roll to make a total of at least…");
-      expect(panel(dialog)!.textContent).not.toContain("DC 20");
+      expect(must(must(panel(dialog)).querySelector("p")).textContent).toBe("The DC is hidden: the chance of each way to roll to make a total of at least…");
+      expect(must(panel(dialog)).textContent).not.toContain("DC 20");
       expect(outcomes(dialog)).toContain("atLeast20");
     };
     check();
@@ -219,7 +220,7 @@ describe("a player's check dialog", () => {
     harness().foundry.setUser(ANN);
     const shown = await rollCheck(ATHLETICS);
     expect(bar(shown.dialog)).toEqual(barOf([1, 10, 8, 1], 20));
-    expect(panel(shown.dialog)!.querySelector("p")!.textContent).toBe("Against DC 20");
+    expect(must(must(panel(shown.dialog)).querySelector("p")).textContent).toBe("Against DC 20");
   });
 
   it("a save against a player character's spell shows its DC; against a goblin's it does not", async () => {
@@ -238,6 +239,6 @@ describe("a player's check dialog", () => {
     harness().foundry.setUser(ANN);
     const { dialog } = await rollCheck({ ...ATHLETICS, dc: { value: 20, visible: true } });
     expect(bar(dialog)).toEqual([]);
-    expect([...panel(dialog)!.querySelectorAll("tbody tr:nth-child(2) td")].map((cell) => cell.textContent)).toEqual(["likely", "risky", "long shot"]);
+    expect([...must(panel(dialog)).querySelectorAll("tbody tr:nth-child(2) td")].map((cell) => cell.textContent)).toEqual(["likely", "risky", "long shot"]);
   });
 });

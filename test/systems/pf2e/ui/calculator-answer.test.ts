@@ -9,13 +9,14 @@ import german from "../../../../lang/de.json";
 import { pf2eCalculatorAnswer } from "../../../../src/systems/pf2e/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../../../src/ui/translator";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
 
 const answer = (fields: Record<string, string>, i18n = en) => systemCalculatorAnswer(pf2eCalculatorAnswer, fields, i18n);
 const exact = (probability: number) => probability.toFixed(12);
-const barOf = (fields: Record<string, string>) => answer(fields).view!.bar!.segments.map((segment) => [segment.outcome, exact(segment.probability!), segment.text]);
+const barOf = (fields: Record<string, string>) => must(must(answer(fields).view).bar).segments.map((segment) => [segment.outcome, exact(must(segment.probability)), segment.text]);
 
 describe("Pathfinder 2e's degrees in the web calculator", () => {
   it("+10 against DC 20, the page's own question: a natural 20 (30) a critical success, 10–19 a success, 2–9 a failure, a natural 1 (11) stepped down — 1, 10, 8, 1 of 20", () => {
@@ -25,11 +26,11 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
       ["failure", exact(8 / 20), "40.0%"],
       ["criticalFailure", exact(1 / 20), "5.0%"],
     ]);
-    const view = answer({ modifier: "10", dc: "20", fate: "normal" }).view!;
+    const view = must(answer({ modifier: "10", dc: "20", fate: "normal" }).view);
     expect(view.caption).toBe("Against DC 20");
     expect(view.columns).toEqual(["Fortune", "Normal", "Misfortune"]);
     expect(view.chosen).toEqual({ id: "normal", column: 1 });
-    expect(view.bar!.label).toBe("Normal");
+    expect(must(view.bar).label).toBe("Normal");
   });
 
   it("with fortune the better of two d20s, k in 2k − 1 of 400: 20 (39), 10–19 (361 − 81 = 280), 2–9 (81 − 1 = 80), 1 (1); misfortune the mirror", () => {
@@ -39,10 +40,10 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
       ["failure", exact(80 / 400)],
       ["criticalFailure", exact(1 / 400)],
     ]);
-    const view = answer({ fate: "misfortune" }).view!;
+    const view = must(answer({ fate: "misfortune" }).view);
     expect(view.chosen).toEqual({ id: "misfortune", column: 2 });
     // The worse of two: at least k in (21 − k)² of 400; a natural 20 only when both are (1), 1 when either is (39).
-    expect(view.rows.map((row) => [row.label, exact(row.cells[2]!.probability!)])).toEqual([
+    expect(view.rows.map((row) => [row.label, exact(must(must(row.cells[2]).probability))])).toEqual([
       ["Critical success", exact(1 / 400)],
       ["Success", exact((11 ** 2 - 1) / 400)],
       ["Failure", exact((19 ** 2 - 11 ** 2) / 400)],
@@ -60,12 +61,12 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
   });
 
   it("without a DC, each way to roll's chance of a total of at least a few round numbers: 20+ with +10 is a d20 of 10 or more (11 of 20), no degree", () => {
-    const view = answer({ dc: "" }).view!;
+    const view = must(answer({ dc: "" }).view);
     expect(view.caption).toBe(english.INDIE_DICE.SystemOdds.Pf2e.NoDC);
     expect(view.rows).toEqual([]);
     expect(view.bar).toBeNull();
-    const twenty = view.totals.find((row) => row.label === "20+")!;
-    expect(twenty.cells.map((cell) => exact(cell.probability!))).toEqual([exact(1 - (9 / 20) ** 2), exact(11 / 20), exact((11 / 20) ** 2)]);
+    const twenty = must(view.totals.find((row) => row.label === "20+"));
+    expect(twenty.cells.map((cell) => exact(must(cell.probability)))).toEqual([exact(1 - (9 / 20) ** 2), exact(11 / 20), exact((11 / 20) ** 2)]);
   });
 
   it("a field it cannot read is refused under it, in the reader's language, and nothing is worked out", () => {

@@ -10,6 +10,7 @@ import { systemOddsView } from "../../../../src/ui/systems/system-odds-view";
 import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
+import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -31,10 +32,10 @@ const spaces = (text: string) => text.replace(/\s/g, " ");
 
 describe("Pathfinder 2e's degrees in the dialog", () => {
   it("the GM reads one bar of the roll with fortune (39, 280, 80, 1 in 400) and every radio's degrees", () => {
-    const view = systemOddsView(ODDS, { isGM: true, targetVisible: false }, "none", DEGREE_LABELS, en)!;
+    const view = must(systemOddsView(ODDS, { isGM: true, targetVisible: false }, "none", DEGREE_LABELS, en));
     expect(view.caption).toBe("Against DC 20");
-    expect(view.bar!.label).toBe("Fortune");
-    expect(view.bar!.segments.map((segment) => [segment.label, segment.text])).toEqual([
+    expect(must(view.bar).label).toBe("Fortune");
+    expect(must(view.bar).segments.map((segment) => [segment.label, segment.text])).toEqual([
       ["Critical success", "9.8%"],
       ["Success", "70.0%"],
       ["Failure", "20.0%"],
@@ -50,9 +51,9 @@ describe("Pathfinder 2e's degrees in the dialog", () => {
   });
 
   it("a player who may see the DC reads the same, in German", () => {
-    const view = systemOddsView(ODDS, { isGM: false, targetVisible: true }, "exact", DEGREE_LABELS, de)!;
+    const view = must(systemOddsView(ODDS, { isGM: false, targetVisible: true }, "exact", DEGREE_LABELS, de));
     expect(view.caption).toBe("Gegen SG 20");
-    expect(view.bar!.segments.map((segment) => `${segment.label} ${spaces(segment.text)}`)).toEqual([
+    expect(must(view.bar).segments.map((segment) => `${segment.label} ${spaces(segment.text)}`)).toEqual([
       "Kritischer Erfolg 9,8 %",
       "Erfolg 70,0 %",
       "Fehlschlag 20,0 %",
@@ -61,25 +62,25 @@ describe("Pathfinder 2e's degrees in the dialog", () => {
   });
 
   it("a player who may not see the DC: no degree, no bar, each radio's totals, and the DC's own caption", () => {
-    const view = systemOddsView(ODDS, { isGM: false, targetVisible: false }, "exact", DEGREE_LABELS, en)!;
+    const view = must(systemOddsView(ODDS, { isGM: false, targetVisible: false }, "exact", DEGREE_LABELS, en));
     expect(view.bar).toBeNull();
     expect(view.rows).toEqual([]);
     expect(view.chips.size).toBe(0);
     expect(view.caption).toBe("The DC is hidden: the chance of each way to roll to make a total of at least…");
     // 1d20 + 10 reaches 25 on a 15–20: 6 in 20; with fortune 1 − (14/20)² = 51%, with misfortune (6/20)² = 9%.
-    expect(view.totals.find((row) => row.label === "25+")!.cells.map((cell) => cell.text)).toEqual(["51.0%", "30.0%", "9.0%"]);
+    expect(must(view.totals.find((row) => row.label === "25+")).cells.map((cell) => cell.text)).toEqual(["51.0%", "30.0%", "9.0%"]);
     expect(JSON.stringify(view)).not.toContain("0.0975");
   });
 
   it("words for players: no bar, whose lengths would be the numbers", () => {
-    const view = systemOddsView(ODDS, { isGM: false, targetVisible: true }, "words", DEGREE_LABELS, en)!;
+    const view = must(systemOddsView(ODDS, { isGM: false, targetVisible: true }, "words", DEGREE_LABELS, en));
     expect(view.bar).toBeNull();
-    expect(view.rows[1]!.cells.map((cell) => cell?.text)).toEqual(["likely", "risky", "long shot"]);
+    expect(must(view.rows[1]).cells.map((cell) => cell?.text)).toEqual(["likely", "risky", "long shot"]);
   });
 
   it("without a DC: the caption says so, no bar", () => {
     const odds = degreesOdds({ choices: [{ id: "normal", roll: roll("d20") }], selected: "normal", dc: null });
-    const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", DEGREE_LABELS, en)!;
+    const view = must(systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", DEGREE_LABELS, en));
     expect(view.caption).toBe("No DC: the chance of each way to roll to make a total of at least…");
     expect(view.bar).toBeNull();
   });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { shadowdarkOdds, type ShadowdarkQuestion } from "../../../../src/systems/shadowdark/core/roll-dialog-odds";
+import { must } from "../../../kit";
 
 /** The three radios' rolls as `applyAdvantage` writes them, with `rest` after the die; criticals at 20 and 1. */
 function question(rest: string, dc: number | null, extra: Partial<ShadowdarkQuestion> = {}): ShadowdarkQuestion {
@@ -15,12 +16,12 @@ function question(rest: string, dc: number | null, extra: Partial<ShadowdarkQues
 
 /** Each radio's outcome `key`, in the dialog's order. */
 function figures(q: ShadowdarkQuestion, key: string): number[] {
-  return shadowdarkOdds(q).choices.map((choice) => choice.outcomes.find((outcome) => outcome.key === key)!.probability);
+  return shadowdarkOdds(q).choices.map((choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability);
 }
 
 function expectClose(actual: number[], expected: number[]): void {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((p, i) => expect(p).toBeCloseTo(expected[i]!, 12));
+  actual.forEach((p, i) => expect(p).toBeCloseTo(must(expected[i]), 12));
 }
 
 describe("Shadowdark's three advantage radios", () => {
@@ -33,7 +34,7 @@ describe("Shadowdark's three advantage radios", () => {
     expectClose(figures(q, "criticalFailure"), [1 / 400, 1 / 20, 39 / 400]);
     const odds = shadowdarkOdds(q);
     expect([odds.target, odds.chosen, odds.choices.map((choice) => choice.id)]).toEqual([12, "advantage", ["advantage", "normal", "disadvantage"]]);
-    expect(odds.choices[0]!.outcomes.map((outcome) => [outcome.key, outcome.fromTarget])).toEqual([["success", true], ["criticalSuccess", false], ["criticalFailure", false]]);
+    expect(must(odds.choices[0]).outcomes.map((outcome) => [outcome.key, outcome.fromTarget])).toEqual([["success", true], ["criticalSuccess", false], ["criticalFailure", false]]);
   });
 
   it("a natural 20 short of the DC is no success (1d20 − 5 against 18: none), though it is a critical success", () => {
@@ -56,10 +57,10 @@ describe("Shadowdark's three advantage radios", () => {
   it("without a DC: no success, the criticals, and each radio's chance of 5, 10, 15 and 20 or more on 1d20 + 3", () => {
     const odds = shadowdarkOdds(question("+ 3", null));
     expect(odds.target).toBeNull();
-    expect(odds.choices[1]!.outcomes.map((outcome) => outcome.key)).toEqual(["criticalSuccess", "criticalFailure"]);
+    expect(must(odds.choices[1]).outcomes.map((outcome) => outcome.key)).toEqual(["criticalSuccess", "criticalFailure"]);
     // At least 5, 10, 15, 20 need a natural 2, 7, 12, 17: 19/20, 14/20, 9/20, 4/20 on one die.
     const expected = [2, 7, 12, 17].map((n) => [1 - ((n - 1) / 20) ** 2, (21 - n) / 20, ((21 - n) / 20) ** 2]);
     expect(odds.totals.map((row) => row.total)).toEqual([5, 10, 15, 20]);
-    odds.totals.forEach((row, index) => expectClose([...row.chances], expected[index]!));
+    odds.totals.forEach((row, index) => expectClose([...row.chances], must(expected[index])));
   });
 });

@@ -8,15 +8,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { chooseAdvantage, checkLinkEvent, submitRollDialog, toggleSituational, typeFormula } from "../../../../foundry-double/systems/shadowdark/driver";
-import { settingsByName } from "../../../foundry/adapter/helpers";
+import { settingsByName } from "../../../foundry/support/helpers";
 import { GM, NIMBLE, PLAYER, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
+import { must } from "../../../kit";
 
 const ADVANTAGE_84 = [1 - (8 / 20) ** 2, 12 / 20, (12 / 20) ** 2];
 const NATURAL_20 = [1 - (19 / 20) ** 2, 1 / 20, (1 / 20) ** 2];
 
 function expectClose(actual: number[], expected: number[]): void {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((p, i) => expect(p).toBeCloseTo(expected[i]!, 12));
+  actual.forEach((p, i) => expect(p).toBeCloseTo(must(expected[i]), 12));
 }
 
 interface ShadowdarkNamespace {

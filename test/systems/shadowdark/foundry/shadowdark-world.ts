@@ -5,13 +5,14 @@
  * on Dexterity checks ("Nimble"). The goblin: AC 12, the GM's alone. The wolf: AC 13, which the player may see
  * (Limited ownership: its sheet opens for them).
  */
-import { useIndieDice } from "../../../foundry/adapter/helpers";
+import { useIndieDice } from "../../../foundry/support/helpers";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
-import type { AdapterHarness } from "../../../foundry/adapter/setup";
+import type { AdapterHarness } from "../../../foundry/support/setup";
 import { nextRollDialog, shadowdarkActorSpec, shadowdarkWeapon, situationalEffect } from "../../../../foundry-double/systems/shadowdark/driver";
 import type { RollDialogSD } from "../../../../foundry-double/systems/shadowdark/apps/roll-dialog-sd";
 import type { ActorSD, PlayerSD } from "../../../../foundry-double/systems/shadowdark/documents/actor";
 import type { RollConfig } from "../../../../foundry-double/systems/shadowdark/dice/dice";
+import { must } from "../../../kit";
 
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
@@ -38,7 +39,7 @@ export function useShadowdarkTable(): () => AdapterHarness {
   }, { systemReads: SYSTEM_READS });
 }
 
-const hero = (): ActorSD => documentFromUuidSync<ActorSD>("Actor.hero")!;
+const hero = (): ActorSD => must(documentFromUuidSync<ActorSD>("Actor.hero"));
 
 /** The hero's data model, whose methods a sheet's buttons call. */
 export const heroModel = (): PlayerSD => hero().systemSD as PlayerSD;

@@ -1,0 +1,112 @@
+/**
+ * The public registration hook (docs/rule-set-authors.md): in `init`, before the dice and settings are built, Indie
+ * Dice calls `indie-dice.registerRuleSets` with a registry of version 1 and the kit; the registry refuses a rule set
+ * written for another version, an id registered already, a modifier key Foundry or a rule set has, a name among
+ * its exact odds another has (src/core/rule-sets.ts `registryClash`), and any
+ * registration once the hook has returned — each with a localized console error once the translations are loaded
+ * (`i18nInit`), and nothing registered. A rule set it takes is the example package's proof (examples/coins/test).
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double";
+import { CORE_RULE_SETS, RULE_SET_IDS, registryClash } from "../../src/core/rule-sets";
+import { listenAll } from "../../src/foundry/hooks";
+import { foundryRuleSetOf } from "../../src/foundry/rule-sets";
+import { REGISTER_RULE_SETS_HOOK, RULE_SET_API_VERSION, type RuleSetPackage, type RuleSetRegistry } from "../../src/foundry/rule-set-package";
+import { uiRuleSetOf } from "../../src/ui/rule-sets";
+import { must } from "../kit";
+
+const kaiser: RuleSetPackage<"kaiser"> = { apiVersion: 1, core: CORE_RULE_SETS.kaiser, ui: uiRuleSetOf("kaiser"), foundry: foundryRuleSetOf("kaiser") };
+
+/** Kaiser's descriptors under an id no rule set has (the type still says "kaiser": the registry reads the object). */
+function renamed(id: string, modifierKey: string): RuleSetPackage<"kaiser"> {
+  const notation = Object.assign({}, kaiser.core.notation, { modifierKey });
+  return { ...kaiser, core: Object.assign({}, kaiser.core, { id, notation }) };
+}
+
+let foundry: FoundryDoubleHandle | null = null;
+
+afterEach(() => {
+  foundry?.uninstall();
+  foundry = null;
+});
+
+/** Indie Dice loaded as Foundry loads it, with a module's listener on the hook; what the listener saw and got. */
+function startWith(listener: (registry: RuleSetRegistry) => readonly boolean[]): { registry: RuleSetRegistry | null; results: readonly boolean[]; errors: string[] } {
+  foundry = installFoundryDouble();
+  const seen: { registry: RuleSetRegistry | null; results: readonly boolean[] } = { registry: null, results: [] };
+  Hooks.once(REGISTER_RULE_SETS_HOOK, (registry) => {
+    // What init had built when the hook ran: nothing yet (the settings come after it).
+    expect(game.settings.settings.has("indie-dice.offerKaiser")).toBe(false);
+    Object.assign(seen, { registry, results: listener(registry) });
+  });
+  const errors: string[] = [];
+  const spy = vi.spyOn(console, "error").mockImplementation((message: unknown) => void errors.push(String(message)));
+  listenAll();
+  foundry.runLifecycle();
+  spy.mockRestore();
+  return { ...seen, errors };
+}
+
+describe("the hook indie-dice.registerRuleSets", () => {
+  it("is called in init with the registry of version 1 and the kit, whose IndieRoll is the rule sets' own", () => {
+    const { registry, errors } = startWith(() => []);
+    expect(registry?.apiVersion).toBe(RULE_SET_API_VERSION);
+    expect(RULE_SET_API_VERSION).toBe(1);
+    const rolls = must(must(game.modules.get("indie-dice")).api).dice.rolls;
+    expect(Object.getPrototypeOf(rolls.KaiserRoll)).toBe(registry?.kit.IndieRoll);
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses another version, an id taken, a modifier key taken by a rule set or by Foundry, each with its localized error", () => {
+    const { results, errors } = startWith((registry) => [
+      registry.register({ ...kaiser, apiVersion: 2 }),
+      registry.register(kaiser),
+      registry.register(renamed("dummy", "ko")),
+      registry.register(renamed("dummy", "cs")),
+    ]);
+    expect(results).toEqual([false, false, false, false]);
+    expect(errors).toEqual([
+      "Indie Dice | The rule set kaiser was not added: it is written for version 2 of Indie Dice's rule-set interface, and this Indie Dice takes version 1. Update the module that adds it.",
+      "Indie Dice | The rule set kaiser was not added: a rule set of that id is registered already.",
+      'Indie Dice | The rule set dummy was not added: its dice modifier "ko" is taken already, by Foundry or another rule set.',
+      'Indie Dice | The rule set dummy was not added: its dice modifier "cs" is taken already, by Foundry or another rule set.',
+    ]);
+    expect(RULE_SET_IDS).not.toContain("dummy");
+  });
+
+  it("keeps each rule set's exact odds under its own id, so that a copy's members clash with none; refuses an id that is a name Indie Dice keeps in api.odds", () => {
+    // Kaiser's members under another id, and a member named as one of Indie Dice's own: each under its id, no clash.
+    expect(registryClash(renamed("copycat", "qq").core)).toBeNull();
+    expect(registryClash(Object.assign({}, renamed("sharer", "qr").core, { apiOdds: { luckOf: () => 0 } }))).toBeNull();
+    expect(registryClash(renamed("luckOf", "qs").core)).toEqual({ key: "luckOf", owner: null });
+    const { results, errors } = startWith((registry) => [registry.register(renamed("luckOf", "qs"))]);
+    expect(results).toEqual([false]);
+    expect(errors).toEqual(['Indie Dice | The rule set luckOf was not added: the name "luckOf" among its exact odds (api.odds) is taken already, by Indie Dice.']);
+    expect(RULE_SET_IDS).not.toContain("luckOf");
+    const odds = must(must(game.modules.get("indie-dice")).api).odds;
+    expect(odds.kaiser.checkOdds).toBe(kaiser.core.apiOdds?.checkOdds);
+    expect(odds.luckOf.kaiser).toBeTypeOf("function");
+  });
+
+  it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {
+    const { registry } = startWith(() => []);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(registry?.register(renamed("late", "zz"))).toBe(false);
+    expect(error).toHaveBeenCalledWith("Indie Dice | The rule set late was not added: rule sets are registered only while the hook indie-dice.registerRuleSets runs, in init.");
+    error.mockRestore();
+    expect(RULE_SET_IDS).not.toContain("late");
+  });
+
+  it("logs what it refused in init only once the translations are loaded (i18nInit), as Foundry loads them after init", () => {
+    foundry = installFoundryDouble();
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    Hooks.once(REGISTER_RULE_SETS_HOOK, (registry) => void registry.register(kaiser));
+    let loggedBeforeI18nInit = -1;
+    // Added before Indie Dice's own listener on i18nInit (which init adds): it runs first, when nothing is logged yet.
+    Hooks.once("i18nInit", () => void (loggedBeforeI18nInit = error.mock.calls.length));
+    listenAll();
+    foundry.runLifecycle();
+    expect([loggedBeforeI18nInit, error.mock.calls.length]).toEqual([0, 1]);
+    error.mockRestore();
+  });
+});

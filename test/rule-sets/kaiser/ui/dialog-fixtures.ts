@@ -1,0 +1,14 @@
+/** Kaiser's dialog fixtures for the shared dialog tests (test/ui/dialogs), gathered in test/rule-sets/dialog-fixtures.ts. */
+import { assertDifficulty, normalizeCheckSpec } from "../../../../src/rule-sets/kaiser/core/mechanics/validate";
+import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
+
+export const kaiserDialogFixtures: RuleSetDialogFixtures<"kaiser"> = {
+  ruleSet: "kaiser",
+  // A lone roll's own opposition, which a contest side leaves out: its mode, difficulty and opponent's value.
+  loneRoll: { form: { bonus: 4, mode: "difficulty", difficulty: 12, opponent: 7 }, fields: ["mode", "difficulty", "opponent"], request: ["difficulty"] },
+  textForms: [{}, { mode: "opposed", advantages: 2 }, { mode: "none", disadvantages: 1 }, { kind: "characteristic" }, { bonus: "x", kind: "?" }],
+  factoryCheck: ({ opponent: _oddsOnly, difficulty, ...check }) => {
+    normalizeCheckSpec(check);
+    if (difficulty !== undefined) assertDifficulty(difficulty);
+  },
+};

@@ -1,0 +1,15 @@
+/** Kingdoms and Rulers's dialog fixtures for the shared dialog tests (test/ui/dialogs), gathered in test/rule-sets/dialog-fixtures.ts. */
+import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../../src/rule-sets/kingdoms/core/mechanics/validation";
+import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
+
+export const kingdomsDialogFixtures: RuleSetDialogFixtures<"kingdoms"> = {
+  ruleSet: "kingdoms",
+  // A lone roll's own opposition, which a contest side leaves out: none (its roll has no opposition of its own).
+  loneRoll: { form: {}, fields: [], request: [] },
+  textForms: [{}, { pool: 1 }, { dice: 9, dt: "x" }],
+  factoryCheck: ({ pool, dice, dt }) => {
+    assertPoolSize(pool);
+    assertDiceCount(dice, pool);
+    assertThreshold(dt);
+  },
+};

@@ -1,0 +1,11 @@
+/** OGS's dialog fixtures for the shared dialog tests (test/ui/dialogs), gathered in test/rule-sets/dialog-fixtures.ts. */
+import { normalizeOgsCheckSpec } from "../../../../src/rule-sets/ogs/core/mechanics/check-spec";
+import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
+
+export const ogsDialogFixtures: RuleSetDialogFixtures<"ogs"> = {
+  ruleSet: "ogs",
+  // A lone roll's own opposition, which a contest side leaves out: its difficulty.
+  loneRoll: { form: { difficulty: 14 }, fields: ["difficulty"], request: ["difficulty"] },
+  textForms: [{}, { difficulty: "" }, { modifier: "12", stages: 3, increaseTarget: "every" }, { stat: "7", stages: -1 }],
+  factoryCheck: (request) => normalizeOgsCheckSpec(request),
+};

@@ -1,0 +1,11 @@
+/** Dungeons of Olde's dialog fixtures for the shared dialog tests (test/ui/dialogs), gathered in test/rule-sets/dialog-fixtures.ts. */
+import { checkOldeSpec } from "../../../../src/rule-sets/olde/core/mechanics/validation";
+import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
+
+export const oldeDialogFixtures: RuleSetDialogFixtures<"olde"> = {
+  ruleSet: "olde",
+  // A lone roll's own opposition, which a contest side leaves out: its target.
+  loneRoll: { form: { target: 9 }, fields: ["target"], request: ["target"] },
+  textForms: [{}, { unlimited: true, target: 9 }, { faces: 1, unlimited: true, count: "" }],
+  factoryCheck: (request) => checkOldeSpec(request),
+};
