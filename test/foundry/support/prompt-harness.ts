@@ -5,7 +5,7 @@
  */
 import { useIndieDice } from "./helpers";
 import { contestTable, P1, P3 } from "./contest-table";
-import { settle, waitFor, type RollDialogView } from "./dialog-harness";
+import { openWindows, settle, waitFor, type RollDialogView } from "./dialog-harness";
 import { must } from "../../kit";
 
 export { P3 };
@@ -23,8 +23,7 @@ export function usePromptTable() {
 /** The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row. */
 export function dialogsOf(withClient: <T>(userId: string, fn: () => T) => T, userId: string): RollDialogView[] {
   return withClient(userId, () => {
-    const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-    return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
+    return openWindows<RollDialogView>("IndieRollDialog", "IndieFormulaDialog");
   });
 }
 
