@@ -16,7 +16,7 @@ export function usePromptTable() {
   const options = contestTable({ outsider: true });
   const users = must(options.users).map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user));
   // Dexterity modifiers for a formula request's `@abilities.dex.mod`: Brunhild +3, Sigurd +0, Fafnir +1.
-  const actors = must(options.actors).map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[actor._id as string] ?? 0 } } } }));
+  const actors = must(options.actors).map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[must(actor._id)] ?? 0 } } } }));
   return useIndieDice({ ...options, users, actors, clients: options.clients, separateBrowsers: true }, { prompts: true });
 }
 
