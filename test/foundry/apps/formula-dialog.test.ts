@@ -14,7 +14,7 @@ import { formulaDistribution } from "../../../src/core/formula/formula-distribut
 import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { useIndieDice } from "../support/helpers";
-import { api, settle, waitFor } from "../support/dialog-harness";
+import { api, openWindows, settle, waitFor } from "../support/dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
 import type { FormulaDialogView } from "../../../src/ui/dialogs/formula-dialog-types";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
@@ -51,8 +51,7 @@ interface FormulaDialogHandle {
 }
 
 function openFormulaDialogs(): FormulaDialogHandle[] {
-  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-  return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieFormulaDialog") as FormulaDialogHandle[];
+  return openWindows<FormulaDialogHandle>("IndieFormulaDialog");
 }
 
 async function formulaDialog(): Promise<FormulaDialogHandle> {

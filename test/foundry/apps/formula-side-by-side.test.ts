@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
 import { worldActor } from "../../../foundry-double/documents/world";
-import { api, settle, waitFor } from "../support/dialog-harness";
+import { api, openWindows, settle, waitFor } from "../support/dialog-harness";
 import { pressEnter } from "../../../foundry-double";
 import { must } from "../../kit";
 
@@ -36,8 +36,7 @@ interface Dialog {
 }
 
 function formulaDialog(): Promise<Dialog> {
-  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-  return waitFor("the formula dialog", () => ([...instances.values()] as (Dialog & object)[]).find((app) => app.constructor.name === "IndieFormulaDialog" && app.rendered));
+  return waitFor("the formula dialog", () => openWindows<Dialog>("IndieFormulaDialog").find((app) => app.rendered));
 }
 
 const oddsPart = (dialog: Dialog) => must(dialog.element.querySelector<HTMLElement>('[data-application-part="odds"]'));

@@ -22,7 +22,7 @@ const ATHLETICS: Readonly<Record<string, number>> = { heroActor0000001: 3, rival
 
 const table = useIndieDice((() => {
   const base = contestTable();
-  return { ...base, actors: must(base.actors).map((actor) => ({ ...actor, system: { skills: { ath: { total: ATHLETICS[actor._id as string] } } } })) };
+  return { ...base, actors: must(base.actors).map((actor) => ({ ...actor, system: { skills: { ath: { total: ATHLETICS[must(actor._id)] } } } })) };
 })());
 
 /* -------------------------------------------- */

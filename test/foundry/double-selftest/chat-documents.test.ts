@@ -37,7 +37,7 @@ describe("authors and the create permission", () => {
     expect(message._source.author).toBe(PLAYER);
     expect(message.author?.id).toBe(PLAYER);
     expect(message.isAuthor).toBe(true);
-    expect(g().game.messages.get(message.id as string)).toBe(message);
+    expect(g().game.messages.get(must(message.id))).toBe(message);
     expect(message.uuid).toBe(`ChatMessage.${message.id}`);
     expect((await create({ content: "legacy", user: PLAYER }))._source.author).toBe(PLAYER);
   });

@@ -7,6 +7,7 @@ import { createdMessage, doubleMessage, g, rollWith, useFoundryDouble } from "./
 import { Roll } from "../../../foundry-double/index";
 import type { ChatMessage } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
+import { must } from "../../kit";
 
 const double = useFoundryDouble();
 const GM = "gmUser0000000000";
@@ -22,7 +23,7 @@ describe("creating messages", () => {
     expect(message.rolls[0]?.total).toBe(8);
     expect(message.isRoll).toBe(true);
     expect(message.id).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(g().game.messages.get(message.id as string)).toBe(message);
+    expect(g().game.messages.get(must(message.id))).toBe(message);
     expect(double.handle.messages).toEqual([message]);
   });
 

@@ -5,7 +5,7 @@
  * not (the card would refuse any other roll); the group test's member dialog offers them too.
  */
 import { describe, expect, it } from "vitest";
-import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "../support/dialog-harness";
+import { api, callHook, control, rollButton, rollDialog, openWindows, settle, waitFor } from "../support/dialog-harness";
 import { GM, HERO, P1, stateOf, startCard, tokenDoc, useContestTable, VILLAIN } from "../support/contests-harness";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 import { storedCardFlag } from "../support/stored-card";
@@ -66,8 +66,7 @@ describe("the Start contest dialog", () => {
     table().foundry.targetTokens([VILLAIN], user);
     table().foundry.withClient(user, () => must(controls.tokens.tools.indieDiceContest).onChange(new Event("click"), true));
     return waitFor("the start-contest dialog", () => {
-      const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-      return [...instances.values()].find((app) => (app as object).constructor.name === "StartContestDialog" && (app as StartDialogView).rendered) as StartDialogView | undefined;
+      return openWindows<StartDialogView>("StartContestDialog").find((app) => app.rendered);
     });
   }
 

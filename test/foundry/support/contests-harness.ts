@@ -7,7 +7,7 @@ import { useIndieDice } from "./helpers";
 
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
-import { api, settle, messageById } from "./dialog-harness";
+import { api, messageById, messageView, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
@@ -62,7 +62,7 @@ export async function postRollAs(
     edit(data);
     const created = await ChatMessage.create({ ...message, rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } });
     await settle(10);
-    return created as ContestMessage;
+    return messageView(created);
   });
 }
 

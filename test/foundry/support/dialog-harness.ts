@@ -81,9 +81,18 @@ export interface RollDialogView {
   close(): Promise<unknown>;
 }
 
+/**
+ * The open windows of these classes (Foundry's registry of rendered applications, `foundry.applications.instances`),
+ * told by their class's name, as the view a test drives them through: the one place a test reads a window as more
+ * than Foundry's ApplicationV2.
+ */
+export function openWindows<View>(...classNames: string[]): View[] {
+  const found: unknown[] = [...foundry.applications.instances.values()].filter((app) => classNames.includes(app.constructor.name));
+  return found as View[];
+}
+
 function openRollDialogs(): RollDialogView[] {
-  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-  return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieRollDialog") as RollDialogView[];
+  return openWindows<RollDialogView>("IndieRollDialog");
 }
 
 /** The roll dialog now open (exactly one), once rendered. */

@@ -5,7 +5,7 @@
  */
 import { useIndieDice } from "./helpers";
 import { contestTable, P1, P3 } from "./contest-table";
-import { settle, waitFor, type RollDialogView } from "./dialog-harness";
+import { openWindows, settle, waitFor, type RollDialogView } from "./dialog-harness";
 import { must } from "../../kit";
 
 export { P3 };
@@ -16,15 +16,14 @@ export function usePromptTable() {
   const options = contestTable({ outsider: true });
   const users = must(options.users).map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user));
   // Dexterity modifiers for a formula request's `@abilities.dex.mod`: Brunhild +3, Sigurd +0, Fafnir +1.
-  const actors = must(options.actors).map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[actor._id as string] ?? 0 } } } }));
+  const actors = must(options.actors).map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[must(actor._id)] ?? 0 } } } }));
   return useIndieDice({ ...options, users, actors, clients: options.clients, separateBrowsers: true }, { prompts: true });
 }
 
 /** The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row. */
 export function dialogsOf(withClient: <T>(userId: string, fn: () => T) => T, userId: string): RollDialogView[] {
   return withClient(userId, () => {
-    const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-    return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
+    return openWindows<RollDialogView>("IndieRollDialog", "IndieFormulaDialog");
   });
 }
 

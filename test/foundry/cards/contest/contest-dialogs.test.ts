@@ -5,7 +5,7 @@
  * them see (a blind or private roll shows as "?", its pairing hidden until the card is resolved).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor, messageViews } from "../../support/dialog-harness";
+import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor, messageViews, openWindows } from "../../support/dialog-harness";
 import { pressEnter } from "../../../../foundry-double";
 import { contestPairingOdds } from "../../../../src/core/contests/contest-odds";
 import { startContest } from "../../../../src/core/contests/contest-start";
@@ -53,8 +53,7 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function openStartDialogs(): StartDialogView[] {
-    const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-    return [...instances.values()].filter((app) => (app as object).constructor.name === "StartContestDialog") as StartDialogView[];
+    return openWindows<StartDialogView>("StartContestDialog");
   }
 
   async function startDialog(): Promise<StartDialogView> {

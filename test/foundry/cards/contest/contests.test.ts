@@ -8,7 +8,7 @@ import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import type { ContestState } from "../../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../../src/core/contests/joint-contest-odds";
-import { api, callHook, settle, messageViews } from "../../support/dialog-harness";
+import { api, callHook, messageView, messageViews, settle } from "../../support/dialog-harness";
 import {
   drawCardAs,
   KR,
@@ -570,7 +570,7 @@ describe("forged roll JSON in the other rule sets", () => {
       edit(data);
       const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId } } } });
       await settle(10);
-      return created as ContestMessage;
+      return messageView(created);
     });
   }
 

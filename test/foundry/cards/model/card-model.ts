@@ -30,7 +30,7 @@ import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contest-sta
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import { P3 } from "../../support/contest-table";
-import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny, messageView } from "../../support/dialog-harness";
+import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny, messageView, openWindows } from "../../support/dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../../support/any-client";
 import { elementOf, must, record, renderedElement } from "../../../kit";
@@ -458,8 +458,7 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
 }
 
 function openDialogs(): RollDialogView[] {
-  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
-  return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
+  return openWindows<RollDialogView>("IndieRollDialog", "IndieFormulaDialog");
 }
 
 /**

@@ -31,7 +31,7 @@ function formulaTable(dex: Readonly<Record<string, number | null>> = DEX) {
     ...table,
     users: must(table.users).map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user)),
     actors: must(table.actors).map((actor) => {
-      const mod = dex[actor._id as string];
+      const mod = dex[must(actor._id)];
       return { ...actor, system: mod === null || mod === undefined ? {} : { abilities: { dex: { mod } } } };
     }),
   };

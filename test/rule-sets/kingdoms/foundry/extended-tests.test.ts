@@ -8,7 +8,7 @@ import type { ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/c
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as extendedCardDrawn } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
-import { api, callHook, messageById, part, rollButton, rollDialog, settle } from "../../../foundry/support/dialog-harness";
+import { api, callHook, messageById, messageView, part, rollButton, rollDialog, settle } from "../../../foundry/support/dialog-harness";
 import { installDiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "../../../foundry/support/contests-harness";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
@@ -56,7 +56,7 @@ async function postRoundAs(userId: string, flag: object, formula: { dice: number
     edit(data);
     const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { extendedTestRoll: flag } } });
     await settle(10);
-    return created as ContestMessage;
+    return messageView(created);
   });
 }
 

@@ -9,7 +9,7 @@ import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
-import { api, callHook, messageById, settle } from "../../../foundry/support/dialog-harness";
+import { api, callHook, messageById, messageView, settle } from "../../../foundry/support/dialog-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/support/contests-harness";
 import { queryFromAnyClient } from "../../../foundry/support/any-client";
@@ -69,7 +69,7 @@ async function giveAs(userId: string, card: ContestMessage, giver: string, recei
 async function postAs(userId: string, data: object): Promise<ContestMessage> {
   const created = await table().foundry.withClient(userId, () => ChatMessage.create(data));
   await settle(10);
-  return created as ContestMessage;
+  return messageView(created);
 }
 
 /** A Kleptonomicon roll message posted as a user, flagged for the card, its JSON edited first. */
