@@ -1,6 +1,6 @@
 /**
- * Kaiser's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this
- * one file (docs/architecture.md "Adding a rule set").
+ * Kaiser's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this one
+ * file (docs/architecture.md "Adding a rule set").
  */
 import type { kaiserApiOdds, kaiserDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";

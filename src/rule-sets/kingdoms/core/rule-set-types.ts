@@ -1,6 +1,6 @@
 /**
- * Kingdoms and Rulers's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this
- * one file (docs/architecture.md "Adding a rule set").
+ * K&R's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this one file
+ * (docs/architecture.md "Adding a rule set").
  */
 import type { kingdomsApiOdds, kingdomsDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";

@@ -1,6 +1,6 @@
 /**
- * The Kleptonomicon's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this
- * one file (docs/architecture.md "Adding a rule set").
+ * The Kleptonomicon's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in
+ * this one file (docs/architecture.md "Adding a rule set").
  */
 import type { kleptoApiOdds, kleptoDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";

@@ -1,12 +1,13 @@
 /**
- * The Kleptonomicon's Foundry types, merged into Indie Dice's interfaces: every declaration merge of its foundry layer is in
- * this one file (docs/architecture.md "Adding a rule set"). Types only: nothing imports it; each program that checks
- * the layer reads it (tsconfig.foundry.json, types/tsconfig.json).
+ * The Kleptonomicon's Foundry types, merged into Indie Dice's interfaces: every declaration merge of its foundry layer
+ * is in this one file (docs/architecture.md "Adding a rule set"). Types only: nothing imports it; each program that
+ * checks the layer reads it (tsconfig.foundry.json, types/tsconfig.json).
  */
 import type { IndieDieClass } from "../../../foundry/dice/indie-die";
 import type { kleptoApiMembers } from "./api-members";
 import type { GroupTestsApi } from "./group-test/group-tests-api-types";
 import type { KleptoRoll } from "./roll";
+import type { QueryHandler } from "../../../foundry/types/queries";
 
 declare module "../../../foundry/types/rolls" {
   interface RuleSetRollClasses {
@@ -37,5 +38,17 @@ declare module "../../../foundry/types/indie-dice-api" {
   interface RuleSetCardApis {
     /** Kleptonomicon Group Tests: `groupTest(...)` → the card, written by the GM's client only. */
     readonly groupTests: GroupTestsApi;
+  }
+}
+
+// Its group test's queries' names (group-test/group-test-card.ts), in `CONFIG.Queries` beside every card kind's
+// own.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  namespace CONFIG {
+    interface Queries {
+      "indie-dice.recordGroupRoll": QueryHandler;
+      "indie-dice.recordGroupGift": QueryHandler;
+    }
   }
 }
