@@ -30,6 +30,8 @@
  * - a language key out of place (docs/architecture.md "Around the code"): a key of the shared lang/<code>.json that
  *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json), or a key of a
  *   rule set's own file that names no rule set or another one;
+ * - a rule set's declaration merge (`declare module "…" { … }`, `declare global { … }`) outside its layer's one types file (docs/architecture.md
+ *   "Adding a rule set"): src/rule-sets/<id>/core/rule-set-types.ts, ui/types.ts, foundry/types.ts (TYPES_FILES);
  * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration files, and calculator/) where
  *   code names things — its id, the folder's name under src/systems/ — or an import of its folder from there
  *   (docs/systems.md "An adapter": the rest of the code knows a system through its adapter, looked up by id);
@@ -89,6 +91,11 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
  */
 const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
+/**
+ * The one file of each layer of a rule set that holds all its declaration merges (docs/architecture.md "Adding a rule
+ * set"), by layer, under src/rule-sets/<id>/.
+ */
+const TYPES_FILES = { core: "core/rule-set-types.ts", ui: "ui/types.ts", foundry: "foundry/types.ts" };
 /**
  * Today's debt, figure by figure: lint fails when one rises, and each is lowered as the code pays it back (0 is the
  * rule, `--strict`).
@@ -307,7 +314,8 @@ function resolveImport(from, specifier) {
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
  *   hooks: string[], assertions: number, nonNulls: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
  *   namingLiterals: { text: string, line: number }[], mentions: { text: string, line: number }[], stringConstants: [string, string][],
- *   modifierKeys: string[], cardKinds: string[] }} FileFacts
+ *   modifierKeys: string[], cardKinds: string[], merges: number[] }} FileFacts `merges`: the lines of its `declare module "…"` and
+ *   `declare global` blocks
  */
 
 /** @param {string} path @returns {FileFacts} */
@@ -318,7 +326,7 @@ function readFacts(path) {
   const facts = {
     imports: new Set(), uses: [], declared: [], reexports: [], typesOnly: isTypesOnly(source),
     hooks: [], assertions: 0, nonNulls: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
-    namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [], cardKinds: [],
+    namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [], cardKinds: [], merges: [],
   };
   const bindings = importBindings(source);
   /** @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles] */
@@ -343,6 +351,9 @@ function readFacts(path) {
     if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && node.body && ts.isModuleBlock(node.body)) {
       const body = node.body;
       addUse(node.name.text, () => augmentedNames(body));
+    }
+    if (ts.isModuleDeclaration(node) && ts.isSourceFile(node.parent) && (ts.isStringLiteral(node.name) || node.name.text === "global")) {
+      facts.merges.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
     }
     if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       const qualifier = node.qualifier && (ts.isIdentifier(node.qualifier) ? node.qualifier : leftmost(node.qualifier));
@@ -721,6 +732,20 @@ function isSystemSharedCode(path) {
   return (path.startsWith("src/") && !inSystem) || path.startsWith("calculator/");
 }
 
+/**
+ * A rule set's declaration merges outside its layer's one types file (TYPES_FILES): each a place, with the file it
+ * belongs in. @param {Map<string, FileFacts>} facts
+ */
+function misplacedMerges(facts) {
+  return [...facts].flatMap(([path, { merges }]) => {
+    const match = /^src\/rule-sets\/([^/]+)\/(?:(core|ui|foundry)\/)?/.exec(path);
+    if (!match || merges.length === 0) return [];
+    const layer = /** @type {keyof typeof TYPES_FILES | undefined} */ (match[2]);
+    const home = layer ? `src/rule-sets/${match[1]}/${TYPES_FILES[layer]}` : `its layer's: ${Object.values(TYPES_FILES).join(", ")}`;
+    return path === home ? [] : merges.map((line) => `${path}:${line}: a declaration merge outside its layer's one types file (${home})`);
+  });
+}
+
 /** @param {string} path */
 function isChecked(path) {
   return CHECKED.some((folder) => path.startsWith(`${folder}/`)) && !path.endsWith(".d.ts");
@@ -836,6 +861,7 @@ export function checkShape(args) {
       ]),
     ]);
   const misplacedKeys = misplacedLanguageKeys(cardKindSections(facts));
+  const strayMerges = misplacedMerges(facts);
   const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
     uses
       .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])
@@ -907,6 +933,7 @@ export function checkShape(args) {
       .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
     ...anys.map((place) => `${place}: \`any\` outside the files that may write it (scripts/check-shape.mjs ANY_FILES)`),
     ...misplacedKeys,
+    ...strayMerges,
     ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
     ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
     ...(testEscapeCasts > MAX_TEST_ESCAPE_CASTS
@@ -935,6 +962,7 @@ export function checkShape(args) {
     `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
       `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts; ${testEscapeCasts} escape casts in test/ (≤ ${MAX_TEST_ESCAPE_CASTS}); ${anys.length} files with any outside ANY_FILES; ` +
       `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables in src/core; ${misplacedKeys.length} language keys out of place; ` +
+      `${strayMerges.length} rule-set declaration merges outside their layer's types file; ` +
       debts.map(({ figure, count, ceiling }) => `${count} ${figure} (≤ ${ceiling})`).join("; "),
   );
   log(`shape beside src: ${CHECKED.slice(1).map(folderFigures).join("; ")}`);

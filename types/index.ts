@@ -18,7 +18,7 @@ export type { RuleSetId } from "../src/core/rule-set-types";
 
 // What a rule set extends by declaration merging: `declare module "indie-dice-types" { interface RuleSetTypes { … } }`.
 export type { RuleSetTypes } from "../src/core/rule-set-types";
-export type { ContestRules, PairingOutcomeParts, RuleSetPairingSteps } from "../src/core/contests/contest-types";
+export type { ContestRules, ContestRulesOf, ContestRulesOfKinds, PairingOutcomeParts, RuleSetPairingSteps } from "../src/core/contests/contest-types";
 export type { RuleSetNotationProblems, TermReadings } from "../src/core/notation/term-types";
 export type { RollRequests } from "../src/ui/dialogs/dialog-types";
 export type { CardInputs } from "../src/ui/rule-set-types";

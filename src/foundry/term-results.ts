@@ -6,7 +6,7 @@ import type { IndieTermCheck } from "../core/notation/term-types";
  */
 /**
  * The marks of a rule set's own on a result (Kaiser's `open-roll`), one key each, added by its Foundry folder by
- * declaration merging; a mark's CSS class in Foundry's tooltip is `indie-<mark>`.
+ * declaration merging (its `foundry/types.ts`); a mark's CSS class in Foundry's tooltip is `indie-<mark>`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
 export interface RuleSetMarks {}

@@ -252,6 +252,38 @@ describe("the shape check", () => {
     expect(result.output).not.toContain("src/core/rule-set.ts: CoreRuleSet");
   });
 
+  it("fails on a rule set's declaration merge outside its layer's one types file, but not on shared code's", () => {
+    /** A `declare module` block merging a member into `name` of `target`. */
+    const merge = (target: string, name: string) => `declare module "${target}" {\n  interface ${name} {\n    readonly added: true;\n  }\n}\nexport {};\n`;
+    const shared = {
+      "src/core/types.ts": "export interface CoreMerged {}\n",
+      "src/ui/types.ts": "export interface UiMerged {}\n",
+      "src/foundry/types.ts": "export interface FoundryMerged {}\nexport interface SharedMerged {}\n",
+      "src/rule-sets/chunk.ts": merge("../foundry/types", "SharedMerged"),
+    };
+    const homes = {
+      "src/rule-sets/kaiser/core/rule-set-types.ts": merge("../../../core/types", "CoreMerged"),
+      "src/rule-sets/kaiser/ui/types.ts": merge("../../../ui/types", "UiMerged"),
+      "src/rule-sets/kaiser/foundry/types.ts": merge("../../../foundry/types", "FoundryMerged"),
+    };
+    expect(check({ ...shared, ...homes }).code).toBe(0);
+    const stray = check({
+      ...shared,
+      ...homes,
+      "src/rule-sets/kaiser/core/notation.ts": merge("../../../core/types", "CoreMerged"),
+      "src/rule-sets/kaiser/foundry/group-test/api-types.ts": `const one = 1;\n${merge("../../../../foundry/types", "FoundryMerged")}`,
+      "src/rule-sets/kaiser/registration.ts": merge("../../foundry/types", "FoundryMerged"),
+      "src/rule-sets/kaiser/foundry/card.ts": "declare global {\n  interface Queries {\n    readonly added: true;\n  }\n}\nexport {};\n",
+    });
+    expectFailure(stray, "4 rule-set declaration merges outside their layer's types file", [
+      "src/rule-sets/kaiser/foundry/card.ts:1: a declaration merge outside its layer's one types file (src/rule-sets/kaiser/foundry/types.ts)",
+      "src/rule-sets/kaiser/core/notation.ts:1: a declaration merge outside its layer's one types file (src/rule-sets/kaiser/core/rule-set-types.ts)",
+      "src/rule-sets/kaiser/foundry/group-test/api-types.ts:2: a declaration merge outside its layer's one types file (src/rule-sets/kaiser/foundry/types.ts)",
+      "src/rule-sets/kaiser/registration.ts:1: a declaration merge outside its layer's one types file (its layer's: core/rule-set-types.ts, ui/types.ts, foundry/types.ts)",
+    ]);
+    expect(stray.output).not.toContain("src/rule-sets/chunk.ts:");
+  });
+
   it("fails on a rule-set table or switch outside src/rule-sets, in src/core at once and elsewhere past the ratchet", () => {
     const table = 'export const icons = { kaiser: "six", ogs: "d20" };\n';
     const branch = 'export function isKaiser(id: string): boolean {\n  return id === "kaiser";\n}\n';

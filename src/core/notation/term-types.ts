@@ -3,7 +3,7 @@ import type { ModifierStep } from "./modifier-tokenizer";
 
 /**
  * The denominations of the rule sets' own die terms (the Kleptonomicon's d10ish die, `1di`), one key each, added by
- * its folder by declaration merging (src/core/rule-set-types.ts's pattern).
+ * its folder by declaration merging (its `core/rule-set-types.ts`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
 export interface OwnDieDenominations {}
@@ -43,16 +43,16 @@ interface FoundryTermCheck {
 
 /**
  * What the rule sets' notations read from a term beyond its keep (Kaiser's `openRoll`, K&R's `difficultyThreshold`):
- * each rule set's folder adds its own fields by declaration merging, and its notation says what each reads on a term
- * not its own (`RuleSetNotation.readingDefaults`).
+ * each rule set's folder adds its own fields by declaration merging (its `core/rule-set-types.ts`), and its notation
+ * says what each reads on a term not its own (`RuleSetNotation.readingDefaults`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
 export interface TermReadings {}
 
 /**
  * Each rule set's own notation problems, by rule-set id (`kaiser: "OpenRollNeedsD6" | …`), added by its folder by
- * declaration merging beside the list its notation declares (`RuleSetNotation.problems`); the shared ones are
- * notation-errors.ts's.
+ * declaration merging (its `core/rule-set-types.ts`) from the list its notation declares (`RuleSetNotation.problems`);
+ * the shared ones are notation-errors.ts's.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
 export interface RuleSetNotationProblems {}

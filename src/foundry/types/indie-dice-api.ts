@@ -10,15 +10,16 @@ import type { SavedRollsApi } from "./saved-rolls-api";
 
 /**
  * What each rule set adds to the API under its id (`api.ruleSets.klepto.ranges`; `FoundryRuleSet.api`), each
- * declared by declaration merging beside the code that makes it, in the rule set's folder
- * (`src/rule-sets/<id>/foundry/api-members.ts`): the Kleptonomicon's `ranges`, Dungeons of Olde's `characterFormula`.
+ * declared by declaration merging in the rule set's folder (`src/rule-sets/<id>/foundry/types.ts`), made beside it
+ * (`foundry/api-members.ts`): the Kleptonomicon's `ranges`, Dungeons of Olde's `characterFormula`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface RuleSetApis {}
 
 /**
  * The same members under the flat names they had on the API itself before 0.2.0 (`api.ranges`): each still answers
- * for one release, warning once (src/foundry/api.ts). Declared beside each rule set's `RuleSetApis` entry.
+ * for one release, warning once (src/foundry/api.ts). Declared beside each rule set's `RuleSetApis` entry (its
+ * `foundry/types.ts`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface DeprecatedApiMembers {}
@@ -42,7 +43,7 @@ export interface IndieDiceApi extends DeprecatedApiMembers, CardApis {
 
 /**
  * The APIs of the card kinds a rule set adds (`FoundryRuleSet.cardKinds`), each declared by declaration merging in
- * its folder beside the kind: the Kleptonomicon's `groupTests`, K&R's `extendedTests`.
+ * its folder's `foundry/types.ts`: the Kleptonomicon's `groupTests`, K&R's `extendedTests`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface RuleSetCardApis {}

@@ -6,15 +6,15 @@
 import type { RollClassName, RuleSetId } from "../../core/rule-set-types";
 
 /**
- * Each rule set's Roll class: each rule set adds its own entry beside its class (src/rule-sets/<id>/foundry/roll.ts).
+ * Each rule set's Roll class: each rule set adds its own entry in src/rule-sets/<id>/foundry/types.ts.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
 export interface RuleSetRollClasses {}
 
 /**
  * The rule sets' own die terms by class name (`D10ishDie`), as `api.dice` gives them: each rule set adds its own
- * beside its factory (the Kleptonomicon's in its `foundry/d10ish-die.ts`) and hands the factory to `registerDice`
- * through its Foundry descriptor (`dieTerms`).
+ * in its `foundry/types.ts` (the Kleptonomicon's factory is in its `foundry/d10ish-die.ts`) and hands the factory
+ * to `registerDice` through its Foundry descriptor (`dieTerms`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a die
 export interface RuleSetDieClasses {}

@@ -7,7 +7,7 @@
 
 /**
  * The side dice of each rule set, by rule-set id (`kaiser: "fumbleLevel" | "fumblePenalty"`), added by its folder
- * by declaration merging (`foundry/side-dice.ts`).
+ * by declaration merging (its `foundry/types.ts`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
 export interface RuleSetSideDieKinds {}

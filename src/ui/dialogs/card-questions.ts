@@ -38,7 +38,7 @@ interface DialogOpponent {
 
 /**
  * The questions a card may put to a roll dialog, by name (`OpenDialogOptions` takes each): a rule set adds its own
- * cards' by declaration merging beside its answer (`UiRuleSet.cardQuestions`).
+ * cards' by declaration merging (its `ui/types.ts`), and answers them (`UiRuleSet.cardQuestions`).
  */
 export interface CardQuestions {
   /**

@@ -4,26 +4,18 @@ import { coinsLuck } from "./luck";
 
 /**
  * The rule set's own modifier, `Nd2hc`: N coins, heads counted — by its modifier on the Die (its Foundry part), not
- * by Foundry's `cs`. Added by its folder alone: its key, its reading's field and its problem are declared here by
- * declaration merging (docs/rule-set-authors.md).
+ * by Foundry's `cs`. Added by its folder alone: its key and its problems are declared here, its reading's field and
+ * its problems' type by declaration merging in core/rule-set-types.ts (docs/rule-set-authors.md).
  */
 export const HEADS_COUNTED_KEY = "hc";
 
 /** Its own notation problem: heads are counted on d2s only. */
 const COINS_NOTATION_PROBLEMS = ["HeadsNeedD2"] as const;
+/** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
+export type CoinsNotationProblem = (typeof COINS_NOTATION_PROBLEMS)[number];
 
 /** A coin is a d2. */
 const COIN_FACES = 2;
-
-declare module "indie-dice-types" {
-  interface TermReadings {
-    /** Coins `hc`: the d2s' heads are counted. */
-    readonly headsCounted: boolean;
-  }
-  interface RuleSetNotationProblems {
-    coins: (typeof COINS_NOTATION_PROBLEMS)[number];
-  }
-}
 
 /** `Nd2hc`: d2s only, no argument, no other modifier. */
 function checkHeadsCounted(context: TermContext, hc: StepToken): RuleSetReading {

@@ -49,9 +49,3 @@ export function makeCoinsRoll() {
 
 /** Its Roll class's type. */
 export type CoinsRollClass = ReturnType<typeof makeCoinsRoll>;
-
-declare module "indie-dice-types" {
-  interface RuleSetRollClasses {
-    readonly coins: CoinsRollClass;
-  }
-}

@@ -15,16 +15,8 @@ export const OPEN_ROLL_KEY = "ko";
 
 /** Kaiser's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
 const KAISER_NOTATION_PROBLEMS = ["OpenRollNeedsD6", "OpenRollNeedsTwoDice", "KeepAfterOpenRoll"] as const;
-
-declare module "../../../core/notation/term-types" {
-  interface RuleSetNotationProblems {
-    kaiser: (typeof KAISER_NOTATION_PROBLEMS)[number];
-  }
-  interface TermReadings {
-    /** Kaiser `ko`: open roll on double six, fumble on double one. */
-    readonly openRoll: boolean;
-  }
-}
+/** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
+export type KaiserNotationProblem = (typeof KAISER_NOTATION_PROBLEMS)[number];
 
 /** Kaiser's notation, `[keep] ko`: an open roll on the kept pair of d6 (docs/notation.md). */
 function checkOpenRoll(context: TermContext, ko: StepToken): RuleSetReading {

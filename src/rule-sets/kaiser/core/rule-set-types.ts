@@ -1,5 +1,10 @@
+/**
+ * Kaiser's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this one
+ * file (docs/architecture.md "Adding a rule set").
+ */
 import type { kaiserApiOdds, kaiserDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";
+import type { KaiserNotationProblem } from "./notation";
 import type { KaiserContestRoll, KaiserContestSpec, KaiserRollOffDice } from "./contest";
 import type { kaiserExactOdds } from "./exact-odds";
 import type { KaiserFormulaSpec } from "./formula";
@@ -47,17 +52,7 @@ declare module "../../../core/contests/contest-types" {
       readonly kaiserAttack: boolean;
     };
   }
-}
 
-/** Kaiser's members of `api.odds` under the names they had before `api.odds.kaiser`, as its `core/api-odds.ts` lists them. */
-type KaiserDeprecatedOdds = DeprecatedOddsNames<typeof kaiserApiOdds, typeof kaiserDeprecatedOddsNames>;
-
-declare module "../../../core/rule-set" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
-  interface DeprecatedOddsMembers extends KaiserDeprecatedOdds {}
-}
-
-declare module "../../../core/contests/contest-types" {
   interface RuleSetPairingSteps {
     /**
      * `defenderTakesTie`: the default tie rule; `attackTie`: an Attack that ties fails; `fumble`: a side that alone
@@ -69,5 +64,23 @@ declare module "../../../core/contests/contest-types" {
   interface PairingOutcomeParts {
     /** Kaiser Attacks: whether the defender may Counter (false after a tie); null elsewhere (`kaiserOutcomePart`). */
     readonly counterAllowed: boolean | null;
+  }
+}
+
+/** Kaiser's members of `api.odds` under the names they had before `api.odds.kaiser`, as its `core/api-odds.ts` lists them. */
+type KaiserDeprecatedOdds = DeprecatedOddsNames<typeof kaiserApiOdds, typeof kaiserDeprecatedOddsNames>;
+
+declare module "../../../core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface DeprecatedOddsMembers extends KaiserDeprecatedOdds {}
+}
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    kaiser: KaiserNotationProblem;
+  }
+  interface TermReadings {
+    /** Kaiser `ko`: open roll on double six, fumble on double one. */
+    readonly openRoll: boolean;
   }
 }

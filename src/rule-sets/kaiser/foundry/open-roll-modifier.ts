@@ -6,15 +6,6 @@ import { OPEN_ROLL_KEY } from "../core/notation";
 import type { Annotation, TermData } from "../../../foundry/chat/roll-annotations";
 import { t } from "../../../foundry/notify";
 
-declare module "../../../foundry/term-results" {
-  interface RuleSetMarks {
-    /** A die added by the open roll. */
-    readonly "open-roll": true;
-    /** A die of a Fumble (double one). */
-    readonly fumble: true;
-  }
-}
-
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it
  * shows six, each drawn through Foundry like an explosion); double one is a Fumble. The core decides both.

@@ -58,7 +58,6 @@ const FUMBLE_LEVEL_FLAG = "indieFumbleLevel";
 /** Marks the opposed Fumble penalty dice that a fumbled contest side rolls. */
 const FUMBLE_PENALTY_FLAG = "indieFumblePenalty";
 
-
 export class KaiserRoll extends IndieRoll {
   static override RULE_SET = "kaiser" as const;
 
@@ -286,11 +285,5 @@ function worldFumblePenalty(): FumblePenaltySpec {
     return parsePenaltyFormula(game.settings.get(MODULE_ID, "kaiserFumblePenalty"));
   } catch {
     return DEFAULT_FUMBLE_PENALTY;
-  }
-}
-
-declare module "../../../foundry/types/rolls" {
-  interface RuleSetRollClasses {
-    readonly kaiser: typeof KaiserRoll;
   }
 }

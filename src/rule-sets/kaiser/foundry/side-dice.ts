@@ -5,12 +5,6 @@
 import { SIDE_WAVE } from "../../../foundry/three-d";
 import type { SideDie, SideDiceOf } from "../../../foundry/types/side-dice";
 
-declare module "../../../foundry/types/side-dice" {
-  interface RuleSetSideDieKinds {
-    kaiser: "fumbleLevel" | "fumblePenalty";
-  }
-}
-
 const FUMBLE_DIE: SideDie = {
   look: { rollOrder: SIDE_WAVE, colorset: "bloodmoon" },
   role: { name: "fumble", labelKey: "INDIE_DICE.Kaiser.FumbleLevel" },

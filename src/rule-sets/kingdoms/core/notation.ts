@@ -13,16 +13,8 @@ export const THRESHOLD_POOL_KEY = "kr";
 
 /** K&R's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
 const KINGDOMS_NOTATION_PROBLEMS = ["DifficultyThresholdMissing", "DifficultyThresholdNotWhole", "DifficultyThresholdNegative", "PoolNotD12"] as const;
-
-declare module "../../../core/notation/term-types" {
-  interface RuleSetNotationProblems {
-    kingdoms: (typeof KINGDOMS_NOTATION_PROBLEMS)[number];
-  }
-  interface TermReadings {
-    /** K&R `krN`: the Difficulty Threshold N. */
-    readonly difficultyThreshold: number | null;
-  }
-}
+/** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
+export type KingdomsNotationProblem = (typeof KINGDOMS_NOTATION_PROBLEMS)[number];
 
 /** K&R's notation, `krN`: a d12 pool against the Difficulty Threshold N, standing alone (docs/notation.md). */
 function checkThresholdPool(context: TermContext, kr: StepToken): RuleSetReading {

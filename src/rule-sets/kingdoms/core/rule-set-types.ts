@@ -1,5 +1,10 @@
+/**
+ * K&R's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this one file
+ * (docs/architecture.md "Adding a rule set").
+ */
 import type { kingdomsApiOdds, kingdomsDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";
+import type { KingdomsNotationProblem } from "./notation";
 import type { KingdomsContestSpec } from "./contest";
 import type { KingdomsActiveSide } from "./active-side";
 import type { kingdomsExactOdds } from "./exact-odds";
@@ -45,6 +50,11 @@ declare module "../../../core/contests/contest-types" {
       readonly kingdomsActive: KingdomsActiveSide;
     };
   }
+
+  interface RuleSetPairingSteps {
+    /** The higher `margin`; `activeBelowZero`: an active side below zero loses; `equalMargins`: a stalemate. */
+    kingdoms: "margin" | "activeBelowZero" | "equalMargins";
+  }
 }
 
 /** Kingdoms's members of `api.odds` under the names they had before `api.odds.kingdoms`, as its `core/api-odds.ts` lists them. */
@@ -55,9 +65,12 @@ declare module "../../../core/rule-set" {
   interface DeprecatedOddsMembers extends KingdomsDeprecatedOdds {}
 }
 
-declare module "../../../core/contests/contest-types" {
-  interface RuleSetPairingSteps {
-    /** The higher `margin`; `activeBelowZero`: an active side below zero loses; `equalMargins`: a stalemate. */
-    kingdoms: "margin" | "activeBelowZero" | "equalMargins";
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    kingdoms: KingdomsNotationProblem;
+  }
+  interface TermReadings {
+    /** K&R `krN`: the Difficulty Threshold N. */
+    readonly difficultyThreshold: number | null;
   }
 }

@@ -21,7 +21,6 @@ interface KingdomsRollOptions {
   readonly rule?: BasicTestRule;
 }
 
-
 /** A K&R basic test: the `kr` die term makes Foundry's total the Margin; the core judges the piles. */
 export class KingdomsRoll extends IndieRoll {
   static override RULE_SET = "kingdoms" as const;
@@ -86,9 +85,3 @@ export class KingdomsRoll extends IndieRoll {
   }
 }
 withStableName(KingdomsRoll, "KingdomsRoll");
-
-declare module "../../../foundry/types/rolls" {
-  interface RuleSetRollClasses {
-    readonly kingdoms: typeof KingdomsRoll;
-  }
-}

@@ -1,5 +1,10 @@
-/** What Kingdoms & Realms' views take and give: its dialog's request, the world setting it reads, its card's input. */
+/**
+ * What Kingdoms & Realms' views take and give: its dialog's request, the world setting it reads, its card's input,
+ * its extended test's question.
+ * Every declaration merge of its ui layer is in this one file (docs/architecture.md "Adding a rule set").
+ */
 import type { KingdomsActiveSide } from "../core/active-side";
+import type { ExtendedOddsQuestion } from "../core/extended-test/extended-test-odds";
 import type { KingdomsCardInput } from "./card-model";
 import type { KINGDOMS_SETTINGS } from "./settings";
 import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
@@ -35,4 +40,14 @@ declare module "../../../ui/rule-set-contest" {
 declare module "../../../ui/world-settings" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
   interface RuleSetSettingValues extends SettingValues<typeof KINGDOMS_SETTINGS> {}
+}
+
+declare module "../../../ui/dialogs/card-questions" {
+  interface CardQuestions {
+    /**
+     * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
+     * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
+     */
+    readonly extendedTest: ExtendedOddsQuestion;
+  }
 }

@@ -17,22 +17,8 @@ export const D10ISH_DENOMINATION = "i";
 
 /** The Kleptonomicon's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
 const KLEPTO_NOTATION_PROBLEMS = ["CritNeedsD10", "CritOnD10ish", "KeepBeforeCrit", "KeepOneDie", "KleptoTooManyDice", "D10ishModifier"] as const;
-
-declare module "../../../core/notation/term-types" {
-  interface RuleSetNotationProblems {
-    klepto: (typeof KLEPTO_NOTATION_PROBLEMS)[number];
-  }
-  interface TermReadings {
-    /** Kleptonomicon `kc`: a 10 flips a coin. */
-    readonly critByCoin: boolean;
-    /** The Kleptonomicon's d10ish die (`di`). */
-    readonly d10ish: boolean;
-  }
-  interface OwnDieDenominations {
-    /** The d10ish die, `1di`. */
-    readonly i: "d10ish";
-  }
-}
+/** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
+export type KleptoNotationProblem = (typeof KLEPTO_NOTATION_PROBLEMS)[number];
 
 /** A Kleptonomicon Test's score is one kept d10. */
 const KLEPTO_KEPT_DICE = 1;

@@ -1,5 +1,10 @@
+/**
+ * The Kleptonomicon's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in
+ * this one file (docs/architecture.md "Adding a rule set").
+ */
 import type { kleptoApiOdds, kleptoDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";
+import type { KleptoNotationProblem } from "./notation";
 import type { KleptoCoinDice, KleptoContestSpec } from "./contest";
 import type { kleptoExactOdds } from "./exact-odds";
 import type { KleptoFormulaSpec } from "./formula";
@@ -40,5 +45,21 @@ declare module "../../../core/contests/contest-types" {
   interface RuleSetPairingSteps {
     /** `critical`: a crit beat a plain Score; `coin`: a tie, broken by a coin. */
     klepto: "critical" | "coin";
+  }
+}
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    klepto: KleptoNotationProblem;
+  }
+  interface TermReadings {
+    /** Kleptonomicon `kc`: a 10 flips a coin. */
+    readonly critByCoin: boolean;
+    /** The Kleptonomicon's d10ish die (`di`). */
+    readonly d10ish: boolean;
+  }
+  interface OwnDieDenominations {
+    /** The d10ish die, `1di`. */
+    readonly i: "d10ish";
   }
 }

@@ -149,9 +149,3 @@ export function d10ishDiceSoNice(): DiceSoNiceDie {
     roleLabelKey: "INDIE_DICE.Dice.D10ishDie",
   };
 }
-
-declare module "../../../foundry/types/rolls" {
-  interface RuleSetDieClasses {
-    readonly D10ishDie: ReturnType<typeof createD10ishDie>;
-  }
-}

@@ -27,7 +27,6 @@ interface KleptoRollOptions {
   readonly ranges?: string;
 }
 
-
 /** A Kleptonomicon Test: the kept d10 plus the modifier, judged against its Score Ranges. */
 export class KleptoRoll extends IndieRoll {
   static override RULE_SET = "klepto" as const;
@@ -109,10 +108,4 @@ function coinsOf(results: readonly TermResult[]): CoinSide[] | null {
 /** A d10ish result holds its value (0–10); the core reads the d20 face behind it, one that shows that value. */
 function d10ishFaceOf(value: number): number {
   return value === CRITICAL_FAILURE_VALUE ? 1 : 2 * value;
-}
-
-declare module "../../../foundry/types/rolls" {
-  interface RuleSetRollClasses {
-    readonly klepto: typeof KleptoRoll;
-  }
 }

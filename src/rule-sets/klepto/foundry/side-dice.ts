@@ -7,12 +7,6 @@
 import { SIDE_WAVE } from "../../../foundry/three-d";
 import type { SideDiceOf } from "../../../foundry/types/side-dice";
 
-declare module "../../../foundry/types/side-dice" {
-  interface RuleSetSideDieKinds {
-    klepto: "critCoin" | "giftDie";
-  }
-}
-
 export const kleptoSideDice: SideDiceOf<"klepto"> = {
   critCoin: { look: { rollOrder: SIDE_WAVE } },
   giftDie: { look: { colorset: "radiant" }, role: { name: "gift", labelKey: "INDIE_DICE.Dice.GiftDie", dieTypes: ["d10"] } },

@@ -15,16 +15,8 @@ export const DIE_INCREASE_KEY = "p";
 
 /** OGS's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
 const OGS_NOTATION_PROBLEMS = ["DieIncreaseWithoutStages", "DieIncreaseNotWhole", "DieIncreaseNegative", "DieIncreaseSize"] as const;
-
-declare module "../../../core/notation/term-types" {
-  interface RuleSetNotationProblems {
-    ogs: (typeof OGS_NOTATION_PROBLEMS)[number];
-  }
-  interface TermReadings {
-    /** OGS `pN`: the stages of the Die Increase (0 is allowed: no increase). */
-    readonly dieIncreaseStages: number | null;
-  }
-}
+/** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
+export type OgsNotationProblem = (typeof OGS_NOTATION_PROBLEMS)[number];
 
 /** OGS's notation, `pN`: a Die Increase by N stages, standing alone (docs/notation.md). */
 function checkDieIncrease(context: TermContext, p: StepToken): RuleSetReading {

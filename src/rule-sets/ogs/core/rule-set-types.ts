@@ -1,5 +1,10 @@
+/**
+ * OGS's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in this one file
+ * (docs/architecture.md "Adding a rule set").
+ */
 import type { ogsApiOdds, ogsDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";
+import type { OgsNotationProblem } from "./notation";
 import type { OgsContestSpec, OgsRollOffDice } from "./contest";
 import type { ogsExactOdds } from "./exact-odds";
 import type { ogsLuck, ogsRollLuck } from "./luck";
@@ -40,5 +45,15 @@ declare module "../../../core/contests/contest-types" {
   interface RuleSetPairingSteps {
     /** The tie-break chain: the dice's `values`, then their `sizes` (then a roll-off, `rollOff`). */
     ogs: "values" | "sizes";
+  }
+}
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    ogs: OgsNotationProblem;
+  }
+  interface TermReadings {
+    /** OGS `pN`: the stages of the Die Increase (0 is allowed: no increase). */
+    readonly dieIncreaseStages: number | null;
   }
 }

@@ -122,9 +122,3 @@ function withRoles(groups: readonly (readonly RolledDie[])[], actionCheck: boole
   if (!actionCheck || groups.length !== ACTION_CHECK_ROLES.length) return groups.flat();
   return groups.flatMap((group, index) => group.map((die) => ({ ...die, role: ACTION_CHECK_ROLES[index] })));
 }
-
-declare module "../../../foundry/types/rolls" {
-  interface RuleSetRollClasses {
-    readonly ogs: typeof OgsRoll;
-  }
-}

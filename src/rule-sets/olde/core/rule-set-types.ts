@@ -1,3 +1,7 @@
+/**
+ * Dungeons of Olde's core types, merged into Indie Dice's interfaces: every declaration merge of its core layer is in
+ * this one file (docs/architecture.md "Adding a rule set").
+ */
 import type { oldeApiOdds, oldeDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";
 import type { PairedRollOff } from "../../../core/contests/contest-roll-off";

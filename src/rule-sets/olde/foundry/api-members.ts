@@ -10,14 +10,3 @@ export const oldeApiMembers = {
    */
   characterFormula: (formula: string): string => (game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula),
 };
-
-declare module "../../../foundry/types/indie-dice-api" {
-  interface RuleSetApis {
-    olde: typeof oldeApiMembers;
-  }
-
-  interface DeprecatedApiMembers {
-    /** @deprecated since 0.2.0: call `api.ruleSets.olde.characterFormula`. */
-    readonly characterFormula: (typeof oldeApiMembers)["characterFormula"];
-  }
-}

@@ -64,9 +64,3 @@ export class OldeRoll extends IndieRoll {
   }
 }
 withStableName(OldeRoll, "OldeRoll");
-
-declare module "../../../foundry/types/rolls" {
-  interface RuleSetRollClasses {
-    readonly olde: typeof OldeRoll;
-  }
-}

@@ -5,22 +5,11 @@
  */
 import { MODULE_ID } from "../../../../foundry/module-id";
 import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
-import type { QueryHandler } from "../../../../foundry/types/queries";
 
 /** The flag of a round's roll message (`{cardId, round}`), whose headline the card gives. */
 export const EXTENDED_ROLL_FLAG = "extendedTestRoll" as const;
 /** Asks the GM's client to record a round (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound` as const;
-
-// Its queries' names, in `CONFIG.Queries` beside every card kind's own.
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
-  namespace CONFIG {
-    interface Queries {
-      "indie-dice.recordExtendedRound": QueryHandler;
-    }
-  }
-}
 
 export const EXTENDED_TEST_CARD: CardKindDeclaration<"extendedTests"> = {
   api: "extendedTests",

@@ -47,10 +47,3 @@ export interface ExtendedTestsApi {
   /** Ends the test (a GM only). */
   endExtendedTest(card: ChatMessageView | string): Promise<boolean>;
 }
-
-declare module "../../../../foundry/types/indie-dice-api" {
-  interface RuleSetCardApis {
-    /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
-    readonly extendedTests: ExtendedTestsApi;
-  }
-}

@@ -5,16 +5,6 @@ import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
 import type { CardChanceView } from "../../../../ui/dialogs/card-questions";
 
-declare module "../../../../ui/dialogs/card-questions" {
-  interface CardQuestions {
-    /**
-     * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
-     * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
-     */
-    readonly extendedTest: ExtendedOddsQuestion;
-  }
-}
-
 /**
  * The chance an extended test's round asks about, in its roller's dialog: to reach the card's target within the
  * rounds left, this one included, from the pool and running margin before it (src/rule-sets/kingdoms/core/extended-test/extended-test-odds.ts)

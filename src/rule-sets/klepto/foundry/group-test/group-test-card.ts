@@ -5,23 +5,11 @@
  */
 import { MODULE_ID } from "../../../../foundry/module-id";
 import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
-import type { QueryHandler } from "../../../../foundry/types/queries";
 
 /** Asks the GM's client to record a member's roll (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll` as const;
 /** Asks the GM's client to record a gift of advantage (`{cardId, messageId}`: the giver's own message). */
 export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift` as const;
-
-// Its queries' names, in `CONFIG.Queries` beside every card kind's own.
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
-  namespace CONFIG {
-    interface Queries {
-      "indie-dice.recordGroupRoll": QueryHandler;
-      "indie-dice.recordGroupGift": QueryHandler;
-    }
-  }
-}
 
 /**
  * Marks a gift's die, a roll message of its own (`{cardId, giver, receiver}`: the gift it is for, so that it is headed

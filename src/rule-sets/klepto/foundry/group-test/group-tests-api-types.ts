@@ -47,10 +47,3 @@ export interface GroupTestsApi {
   /** Closes the card (a GM only). */
   closeGroupTest(card: ChatMessageView | string): Promise<boolean>;
 }
-
-declare module "../../../../foundry/types/indie-dice-api" {
-  interface RuleSetCardApis {
-    /** Kleptonomicon Group Tests: `groupTest(...)` → the card, written by the GM's client only. */
-    readonly groupTests: GroupTestsApi;
-  }
-}
