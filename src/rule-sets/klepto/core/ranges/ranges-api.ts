@@ -1,4 +1,4 @@
-/** The Kleptonomicon's Score Range shorthand as the API offers it (`api.ranges`), assembled from the modules that declare it. */
+/** The Kleptonomicon's Score Range shorthand as the API offers it (`api.ruleSets.klepto.ranges`), assembled from the modules that declare it. */
 import { SPECIAL_KINDS } from "./types";
 import { parseBracket } from "./parse-bracket";
 import { parseRanges } from "./parse-ranges";
