@@ -6,6 +6,7 @@
  * bounded by the messages Foundry keeps, and goes with them.
  */
 import type { CardView } from "../ui/roll-cards/card-view";
+import type { CardHead } from "../ui/roll-cards/card-frame";
 import { perObjectMemo } from "../ui/roll-cards/bounded-memo";
 import { MODULE_ID } from "./module-id";
 
@@ -30,6 +31,8 @@ export function judgedAgainOnChange(name: IndieSettingName): () => void {
 }
 
 const judged = perObjectMemo<CardView | null>();
+/** The head of each roll's card (`CardHead`), kept as its whole card is, apart from it: both may be drawn in turn. */
+const judgedHeads = perObjectMemo<CardHead | null>();
 
 /**
  * The key last worked out, with the settings store, user and language it was read for: every roll drawn asks for it,
@@ -82,4 +85,9 @@ export function rememberedBaseContext(
 /** The roll's card as last judged with the same language, flavor and settings, or judged now. */
 export function rememberedCard(roll: object, flavor: string | null, judge: () => CardView | null): CardView | null {
   return judged.get(roll, judgementKey(flavor), judge);
+}
+
+/** The head of the roll's card as last judged with the same language, flavor and settings, or judged now. */
+export function rememberedHead(roll: object, flavor: string | null, judge: () => CardHead | null): CardHead | null {
+  return judgedHeads.get(roll, judgementKey(flavor), judge);
 }

@@ -11,13 +11,24 @@ export interface RollCardFrame {
   readonly flavor?: string | null;
 }
 
-/** The part of a card each rule set's model works out. */
-interface CardBody {
-  readonly dice: readonly CardDie[];
+/**
+ * The head of a card: its outcome, formula and total — all that a message out of view draws of it until it comes into
+ * view (`compact` in templates/chat/roll-card.hbs; docs/cards.md "What a card costs"). The same fields as the whole
+ * card's, worked out the same way, so the head drawn is the whole card's.
+ */
+export type CardHead = Pick<CardView, "ruleSet" | "ruleSetLabel" | "formula" | "flavor" | "banner" | "total" | "totalText">;
+
+/** The part of a card's head each rule set's model works out: its outcome and the total it shows. */
+export interface CardHeadBody {
   readonly banner: CardBanner;
+  readonly total: number;
+}
+
+/** The part of a card each rule set's model works out. */
+interface CardBody extends CardHeadBody {
+  readonly dice: readonly CardDie[];
   readonly subBanner?: string | null;
   readonly target?: string | null;
-  readonly total: number;
   readonly sideDice?: readonly CardDiceRow[];
   readonly steps: readonly string[];
   readonly oddsBefore: CardOdds | null;
@@ -26,19 +37,26 @@ interface CardBody {
   readonly cappedNote?: string | null;
 }
 
-/** Puts a rule set's body into the frame every card shares: rule-set name, formula, flavor and captions. */
-export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: RollCardFrame, body: CardBody): CardView {
+/** Puts a rule set's head into the frame every card shares: rule-set name, formula and flavor. */
+export function assembleHead(i18n: Translator, ruleSet: CardRuleSet, context: RollCardFrame, body: CardHeadBody): CardHead {
   return {
     ruleSet,
     ruleSetLabel: i18n.localize(CORE_RULE_SETS[ruleSet].labelKey),
     formula: context.formula,
     flavor: context.flavor ? context.flavor : null,
-    dice: body.dice,
     banner: body.banner,
-    subBanner: body.subBanner ?? null,
-    target: body.target ?? null,
     total: body.total,
     totalText: plain(body.total, i18n),
+  };
+}
+
+/** Puts a rule set's body into the frame every card shares: rule-set name, formula, flavor and captions. */
+export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: RollCardFrame, body: CardBody): CardView {
+  return {
+    ...assembleHead(i18n, ruleSet, context, body),
+    dice: body.dice,
+    subBanner: body.subBanner ?? null,
+    target: body.target ?? null,
     sideDice: body.sideDice ?? [],
     steps: body.steps,
     oddsBefore: body.oddsBefore,

@@ -44,6 +44,18 @@ async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: Chat
   return { kingdoms, noted, contest };
 }
 
+/** Does it judge a roll of ours into its whole card (`IndieRoll#cardView`)? */
+function judgesCards(value: unknown): value is { cardView(...args: unknown[]): unknown } {
+  return typeof value === "object" && value !== null && "cardView" in value && typeof value.cardView === "function";
+}
+
+/** The class of a roll of ours, whose `cardView` judges it into its whole card. */
+function judgedCardsOf(roll: Roll): { cardView(...args: unknown[]): unknown } {
+  const prototype: unknown = Object.getPrototypeOf(roll);
+  if (!judgesCards(prototype)) throw new Error("not a roll of ours");
+  return prototype;
+}
+
 async function latestRolls(count: number): Promise<void> {
   for (let i = 0; i < count; i++) await asGM(async () => (await new Roll("1d6").evaluate()).toMessage());
 }
@@ -85,7 +97,11 @@ async function drawnAtOnce(message: ChatMessageView): Promise<string> {
 describe("a log opened with older messages out of view", () => {
   it("holds each roll card's head, each card's placeholder and no notes, until they come into view", async () => {
     const { kingdoms, noted, contest } = await olderMessages();
+    // Out of view a roll card's head alone is judged: its dice, odds, luck and steps wait until it comes into view.
+    const judgedWhole = vi.spyOn(judgedCardsOf(must(kingdoms.rolls[0])), "cardView");
     await openLog();
+    expect(judgedWhole).not.toHaveBeenCalled();
+    judgedWhole.mockRestore();
     const rollCard = must(inLog(kingdoms).querySelector(".indie-dice-card"));
     expect(rollCard.hasAttribute("data-compact")).toBe(true);
     expect(rollCard.querySelector(".indie-dice-banner")?.textContent?.trim()).not.toBe("");

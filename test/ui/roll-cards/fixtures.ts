@@ -18,11 +18,12 @@ import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import type { CoinSide } from "../../../src/core/random";
 import { type CardRuleSet, type CardView } from "../../../src/ui/roll-cards/card-view";
-import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
-import { kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
-import { kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";
-import { ogsCardModel, type OgsCardInput } from "../../../src/rule-sets/ogs/ui/card-model";
-import { oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
+import { awaitingFumbleLevel, kaiserCardHead, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardHead, kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardHead, kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";
+import { ogsCardHead, ogsCardModel, type OgsCardInput } from "../../../src/rule-sets/ogs/ui/card-model";
+import { oldeCardHead, oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
+import type { CardHead } from "../../../src/ui/roll-cards/card-frame";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 
 /** Text a user could type as flavor or as a Score Range effect: it must come out as text, never as markup. */
@@ -225,24 +226,28 @@ export interface CardFixture {
   readonly ruleSet: CardRuleSet;
   /** Builds the card; `flavor` replaces the fixture's flavor (the template test passes hostile text). */
   view(i18n: Translator, flavor?: string): CardView;
+  /** Builds the card's head alone, as a message out of view draws it (the rule set's `…CardHead`). */
+  head(i18n: Translator, flavor?: string): CardHead;
 }
 
 function fixtures<I extends { flavor?: string | null }>(
   ruleSet: CardRuleSet,
   inputs: Record<string, I>,
   model: (input: I, i18n: Translator) => CardView,
+  headModel: (input: I, i18n: Translator) => CardHead,
 ): CardFixture[] {
   return Object.entries(inputs).map(([name, input]) => ({
     id: `${ruleSet}.${name}`,
     ruleSet,
     view: (i18n, flavor) => model(flavor === undefined ? input : { ...input, flavor }, i18n),
+    head: (i18n, flavor) => headModel(flavor === undefined ? input : { ...input, flavor }, i18n),
   }));
 }
 
 export const CARD_FIXTURES: readonly CardFixture[] = [
-  ...fixtures<KaiserCardInput>("kaiser", KAISER_CARDS, kaiserCardModel),
-  ...fixtures<OgsCardInput>("ogs", OGS_CARDS, ogsCardModel),
-  ...fixtures<KingdomsCardInput>("kingdoms", KINGDOMS_CARDS, kingdomsCardModel),
-  ...fixtures<KleptoCardInput>("klepto", KLEPTO_CARDS, kleptoCardModel),
-  ...fixtures<OldeCardInput>("olde", OLDE_CARDS, oldeCardModel),
+  ...fixtures<KaiserCardInput>("kaiser", KAISER_CARDS, kaiserCardModel, kaiserCardHead),
+  ...fixtures<OgsCardInput>("ogs", OGS_CARDS, ogsCardModel, ogsCardHead),
+  ...fixtures<KingdomsCardInput>("kingdoms", KINGDOMS_CARDS, kingdomsCardModel, kingdomsCardHead),
+  ...fixtures<KleptoCardInput>("klepto", KLEPTO_CARDS, kleptoCardModel, kleptoCardHead),
+  ...fixtures<OldeCardInput>("olde", OLDE_CARDS, oldeCardModel, oldeCardHead),
 ];

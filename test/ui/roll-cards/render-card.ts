@@ -5,11 +5,15 @@
  */
 import Handlebars from "handlebars";
 import type { CardView } from "../../../src/ui/roll-cards/card-view";
+import type { CardHead } from "../../../src/ui/roll-cards/card-frame";
 
-export type CardRenderer = (view: CardView) => string;
+/** What the template draws: a whole card, or a card's head alone (`compact`), as a message out of view draws it. */
+export type CardContext = CardView | (CardHead & { readonly compact: true });
+
+export type CardRenderer = (view: CardContext) => string;
 
 export function compileRollCard(templateSource: string): CardRenderer {
   const handlebars = Handlebars.create();
-  const template = handlebars.compile<CardView>(templateSource, { strict: true });
+  const template = handlebars.compile<CardContext>(templateSource, { strict: true });
   return (view) => template(view);
 }

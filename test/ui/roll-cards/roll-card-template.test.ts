@@ -26,6 +26,17 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
   const view = fixture.view(en, HOSTILE_TEXT);
   const card = renderToDom(view);
 
+  it("draws, out of view, the same head from the head judged alone as from the whole card", () => {
+    const head = render({ ...fixture.head(en, HOSTILE_TEXT), compact: true });
+    expect(head).toBe(render({ ...view, compact: true }));
+    // The head is the card's outcome, formula and total, and nothing of what the whole card adds.
+    const drawn = freshDocument().createElement("div");
+    drawn.innerHTML = head;
+    expect(text(drawn.querySelector(".indie-dice-banner"))).toBe(view.banner.text);
+    expect(text(drawn.querySelector(".dice-total"))).toBe(view.totalText);
+    expect(drawn.querySelector(".indie-dice-dice, .indie-dice-steps, .indie-dice-odds, .indie-dice-luck")).toBeNull();
+  });
+
   it("is one div.indie-dice-card.dice-roll that names its rule set, with Foundry's formula and total", () => {
     expect(card.tagName).toBe("DIV");
     expect([...card.classList]).toEqual(expect.arrayContaining(["indie-dice-card", "dice-roll"]));

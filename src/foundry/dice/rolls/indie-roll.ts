@@ -2,16 +2,16 @@ import { validateDiceTerm } from "../../../core/notation/validate-term";
 import { type DiceTermCheck } from "../../../core/notation/term-types";
 import { isOwnDieDenomination } from "../../../core/notation/registered-notations";
 import type { CardView } from "../../../ui/roll-cards/card-view";
-import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { LuckOption } from "../../../ui/roll-cards/luck-line";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor } from "../../chat/card-context";
-import { rememberedBaseContext, rememberedCard } from "../../judged-card-memo";
+import { rememberedBaseContext, rememberedCard, rememberedHead } from "../../judged-card-memo";
 import { WHOLE_CARD } from "../../chat/roll-cards-in-view";
 import { willWaitForView } from "../../chat/draw-in-view";
 import { drewShort } from "../../chat/short-draws";
 import { stepsForLater } from "../../chat/roll-steps";
-import { rollHeadline } from "../../chat/roll-headlines";
+import { rollHeadline, type RollHeading } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { withStableName } from "../stable-name";
@@ -92,6 +92,14 @@ export abstract class IndieRoll extends foundry.dice.Roll {
    * or dice the rule set does not read). May throw the core's errors for options it refuses.
    */
   abstract cardView(i18n: Translator, frame: RollCardFrame): CardView | null;
+
+  /**
+   * The head of the card alone (`CardHead`: outcome, formula, total), all that a message out of view draws: a rule
+   * set works it out without the odds, luck, steps and dice of the whole card. By default, the whole card's.
+   */
+  cardHead(i18n: Translator, frame: RollCardFrame): CardHead | null {
+    return this.cardView(i18n, frame);
+  }
 
   /**
    * Foundry's minimize/maximize evaluation puts every die at its bound and skips all modifiers (no Open Roll,
@@ -181,38 +189,55 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     if (options.isPrivate) return { context: () => ({ ...base, ...privateCardContext(i18n, ruleSet, base) }) };
     const flavor = options.flavor ?? this.options.flavor ?? null;
     const frame: RollCardFrame = { formula: this._formula, flavor };
+    // A roll made for a card may be headed by what it is there (a round of an Extended Test, a group test's gift die),
+    // not as a test of its own, with the chance the card asks about in place of the roll's own.
+    const headline = rollHeadline(options.message);
+    // A message out of view gets the card's head (outcome, formula, total), judged alone; the rest is judged and
+    // drawn as it comes into view (roll-cards-in-view.ts).
+    if (!options[WHOLE_CARD] && willWaitForView(options.message?.id)) return this.headDrawing(base, frame, headline);
     // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above); the
     // setting is read only when the card is judged (the kept card's key holds it: judged-card-memo.ts).
     const judge = () => {
       const withLuck: RollCardFrame & LuckOption = { ...frame, showLuck: game.settings.get(MODULE_ID, "showLuck") };
-      return this.judgedCard(i18n, withLuck);
+      return this.judged(() => this.cardView(i18n, withLuck));
     };
     const judged = rememberedCard(this, flavor, judge) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
-    // A roll made for a card may be headed by what it is there (a round of an Extended Test, a group test's gift die),
-    // not as a test of its own, with the chance the card asks about in place of the roll's own.
-    const headline = rollHeadline(options.message);
     const view = headline ? { ...judged, ...headline } : judged;
-    // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
-    const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
-    if (compact) drewShort(this);
     // In a chat message the steps are drawn when first opened (src/foundry/chat/roll-steps.ts).
     const stepsLater = options.message !== undefined && view.steps.length > 0;
     if (stepsLater) stepsForLater(this, view.steps);
     const shown = withFollowUpsFor(view, options.message);
     return {
-      sources: { base, judged, rest: JSON.stringify([headline, shown.followUps.length, compact, stepsLater]) },
-      context: () => ({ ...base, ...shown, isPrivate: false, compact, stepsLater }),
+      sources: { base, judged, rest: JSON.stringify([headline, shown.followUps.length, stepsLater]) },
+      context: () => ({ ...base, ...shown, isPrivate: false, compact: false, stepsLater }),
     };
   }
 
   /**
-   * The judged card, or null. Options the core refuses (a roll built by hand with a bad difficulty, ranges
-   * that no longer parse…) must not break the chat log: such a roll shows its total only.
+   * The drawing of the card's head (`compact` in the template: outcome, formula, total) for a message out of view:
+   * the head alone is judged (`cardHead`, kept as the whole card is), and the same head is drawn as the whole card
+   * would show it. Its whole card is judged and drawn when it comes into view (docs/cards.md "What a card costs").
    */
-  private judgedCard(i18n: Translator, frame: RollCardFrame): CardView | null {
+  private headDrawing(base: Record<string, unknown>, frame: RollCardFrame, headline: RollHeading | null): CardDrawing {
+    drewShort(this);
+    const i18n = foundryTranslator();
+    const judge = () => this.judged(() => this.cardHead(i18n, frame));
+    const head = rememberedHead(this, frame.flavor ?? null, judge) ?? bareCard(i18n, this.#ruleSet, frame, this.total ?? 0);
+    const shown = headline ? { ...head, ...headline } : head;
+    return {
+      sources: { base, judged: head, rest: JSON.stringify([headline, "compact"]) },
+      context: () => ({ ...base, ...shown, isPrivate: false, compact: true }),
+    };
+  }
+
+  /**
+   * The judged card (or its head), or null. Options the core refuses (a roll built by hand with a bad difficulty,
+   * ranges that no longer parse…) must not break the chat log: such a roll shows its total only.
+   */
+  private judged<Judged>(judge: () => Judged | null): Judged | null {
     if (!this.wasRolled) return null;
     try {
-      return this.cardView(i18n, frame);
+      return judge();
     } catch (error) {
       console.warn(`Indie Dice | ${this.constructor.name} ${this._formula}: no outcome to show.`, error);
       return null;

@@ -10,8 +10,8 @@ import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
 import { kaiserFormula } from "../core/formula";
 import type { KaiserContestRoll, KaiserContestSpec } from "../core/contest";
 import { type CardView } from "../../../ui/roll-cards/card-view";
-import { awaitingFumbleLevel, kaiserCardModel, type KaiserJudgement, type KaiserOpponent } from "../ui/card-model";
-import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { awaitingFumbleLevel, kaiserCardHead, kaiserCardModel, type KaiserCardInput, type KaiserJudgement, type KaiserOpponent } from "../ui/card-model";
+import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "./fumble-table";
 import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
@@ -166,8 +166,19 @@ export class KaiserRoll extends IndieRoll {
   }
 
   override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
+    const input = this.cardInput(frame);
+    return input && kaiserCardModel(input, i18n);
+  }
+
+  override cardHead(i18n: Translator, frame: RollCardFrame): CardHead | null {
+    const input = this.cardInput(frame);
+    return input && kaiserCardHead(input, i18n);
+  }
+
+  /** What its card is drawn from: the judged dice and what the roll was made with; null when there is nothing to judge. */
+  private cardInput(frame: RollCardFrame): KaiserCardInput | null {
     const judged = this.judgement;
-    return judged && kaiserCardModel({ ...frame, judged, fumblePenalty: worldFumblePenalty(), opponent: this.opponent }, i18n);
+    return judged && { ...frame, judged, fumblePenalty: worldFumblePenalty(), opponent: this.opponent };
   }
 
   /**

@@ -10,7 +10,7 @@ import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { cardFollowUp } from "../../../ui/roll-cards/card-actions";
 import { cardDie, type DieParts } from "../../../ui/roll-cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import { chainText, faceList, plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "../../../ui/roll-cards/card-view";
 import { cappedNote } from "../../../ui/roll-cards/capped-note";
@@ -69,10 +69,9 @@ export function kaiserCardModel(input: KaiserCardInput, i18n: Translator): CardV
   const check = checkOf(judged);
   const penalty = input.fumblePenalty ?? DEFAULT_FUMBLE_PENALTY;
   const view = assembleCard(i18n, "kaiser", input, {
+    ...kaiserHeadBody(input, i18n),
     dice: checkDice(i18n, check),
-    banner: kaiserBanner(i18n, judged),
     target: kaiserTarget(i18n, judged, opponentOf(input)),
-    total: isOpposedSide(judged) ? judged.total : check.total,
     sideDice: sideDice(i18n, judged, penalty),
     steps: [...checkSteps(i18n, check), ...outcomeSteps(i18n, judged, penalty)],
     oddsBefore: kaiserOdds(i18n, judged, opponentOf(input)),
@@ -81,6 +80,16 @@ export function kaiserCardModel(input: KaiserCardInput, i18n: Translator): CardV
   });
   // Luck is the check's own: its total, a Fumble lowest; an opposed side's penalty is a roll of its own.
   return withLuck(i18n, view, input, () => luckOfRoll.kaiser(check));
+}
+
+/** The card's head alone (`CardHead`): what a message out of view draws, without the odds, luck and steps. */
+export function kaiserCardHead(input: KaiserCardInput, i18n: Translator): CardHead {
+  return assembleHead(i18n, "kaiser", input, kaiserHeadBody(input, i18n));
+}
+
+function kaiserHeadBody(input: KaiserCardInput, i18n: Translator): CardHeadBody {
+  const judged = input.judged;
+  return { banner: kaiserBanner(i18n, judged), total: isOpposedSide(judged) ? judged.total : checkOf(judged).total };
 }
 
 /* -------------------------------------------- */

@@ -4,8 +4,8 @@ import { assertBasicTestRule, judgeBasicTest, type BasicTestResult, type BasicTe
 import { assertPoolSize, assertThreshold } from "../core/mechanics/validation";
 import { kingdomsFormula } from "../core/formula";
 import { type CardView } from "../../../ui/roll-cards/card-view";
-import { kingdomsCardModel } from "../ui/card-model";
-import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { kingdomsCardHead, kingdomsCardModel } from "../ui/card-model";
+import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { withUserErrors } from "../../../foundry/errors";
@@ -82,6 +82,11 @@ export class KingdomsRoll extends IndieRoll {
   override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
     const judged = this.judgement;
     return judged && kingdomsCardModel({ ...frame, judged }, i18n);
+  }
+
+  override cardHead(i18n: Translator, frame: RollCardFrame): CardHead | null {
+    const judged = this.judgement;
+    return judged && kingdomsCardHead({ ...frame, judged }, i18n);
   }
 }
 withStableName(KingdomsRoll, "KingdomsRoll");

@@ -9,7 +9,7 @@ import { formatCount, formatWith, type Translator } from "../../../ui/translator
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import { plain, signed } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardOdds, CardView, DieMark } from "../../../ui/roll-cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
@@ -33,17 +33,26 @@ export function kingdomsCardModel(input: KingdomsCardInput, i18n: Translator): C
   const dice = judged.dice.map((die) => cardDie(i18n, { face: die.face, size: 12, title: i18n.localize(DIE_TITLES[die.kind]), marks: DIE_MARKS[die.kind] }));
   const byCriticals = readsByCriticalSuccesses(judged.dt);
   const view = assembleCard(i18n, "kingdoms", input, {
+    ...kingdomsHeadBody(input, i18n),
     dice,
-    banner: byCriticals ? criticalsBanner(i18n, judged) : kingdomsBanner(i18n, judged),
     subBanner: byCriticals ? marginText(i18n, judged) : null,
     // "5d12 vs DT 7": the pool and the threshold its dice were read against (a bare Margin too: its DT is the question).
     target: formatWith(i18n, "INDIE_DICE.Card.Target.Threshold", { dice: judged.dice.length, dt: judged.dt }),
-    total: judged.margin,
     steps: kingdomsSteps(i18n, judged),
     oddsBefore: byCriticals ? twelvesOdds(i18n, judged) : kingdomsOdds(i18n, judged),
   });
   // By the Margin, above DT 11 too; a pool past the odds engine's size has no luck line (null).
   return withLuck(i18n, view, input, () => luckOfRoll.kingdoms(judged));
+}
+
+/** The card's head alone (`CardHead`): what a message out of view draws, without the odds, luck and steps. */
+export function kingdomsCardHead(input: KingdomsCardInput, i18n: Translator): CardHead {
+  return assembleHead(i18n, "kingdoms", input, kingdomsHeadBody(input, i18n));
+}
+
+function kingdomsHeadBody(input: KingdomsCardInput, i18n: Translator): CardHeadBody {
+  const judged = input.judged;
+  return { banner: readsByCriticalSuccesses(judged.dt) ? criticalsBanner(i18n, judged) : kingdomsBanner(i18n, judged), total: judged.margin };
 }
 
 function isBasicTest(judged: BasicTestResult | MarginResult): judged is BasicTestResult {

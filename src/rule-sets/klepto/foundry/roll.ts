@@ -8,8 +8,8 @@ import type { CoinSide } from "../../../core/random";
 import { parseRanges } from "../core/ranges/parse-ranges";
 import { type ParsedRanges } from "../core/ranges/types";
 import { type CardView } from "../../../ui/roll-cards/card-view";
-import { kleptoCardModel } from "../ui/card-model";
-import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { kleptoCardHead, kleptoCardModel } from "../ui/card-model";
+import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import type { TermResult } from "../../../foundry/term-results";
 import { MODULE_ID } from "../../../foundry/module-id";
@@ -83,6 +83,11 @@ export class KleptoRoll extends IndieRoll {
   override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
     const judged = this.judgement;
     return judged && kleptoCardModel({ ...frame, judged, ranges: this.ranges }, i18n);
+  }
+
+  override cardHead(i18n: Translator, frame: RollCardFrame): CardHead | null {
+    const judged = this.judgement;
+    return judged && kleptoCardHead({ ...frame, judged, ranges: this.ranges }, i18n);
   }
 
   private advantagesFor(level: number): { advantages: number; disadvantages: number } {

@@ -12,7 +12,7 @@ import { type ParsedRanges } from "../core/ranges/types";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import { compactJoin, plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "../../../ui/roll-cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
@@ -38,16 +38,24 @@ export function kleptoCardModel(input: KleptoCardInput, i18n: Translator): CardV
   const judged = input.judged;
   const ranges = input.ranges ?? null;
   const view = assembleCard(i18n, "klepto", input, {
+    ...kleptoHeadBody(input, i18n),
     dice: judged.dice.map((die, index) => kleptoDie(i18n, judged, die, index)),
-    banner: kleptoBanner(i18n, judged, ranges),
     target: kleptoTarget(i18n, judged, ranges ?? STANDARD_RANGES),
-    total: judged.total,
     steps: kleptoSteps(i18n, judged, ranges, input.contest ?? undefined),
     oddsBefore: kleptoOdds(i18n, judged),
     effects: ranges ? effectsOf(judged, ranges, input.contest ?? undefined) : [],
   });
   // By the Score with crits ranked: a Critical Failure below every plain Score, a Critical Success above.
   return withLuck(i18n, view, input, () => luckOfRoll.klepto(judged));
+}
+
+/** The card's head alone (`CardHead`): what a message out of view draws, without the odds, luck and steps. */
+export function kleptoCardHead(input: KleptoCardInput, i18n: Translator): CardHead {
+  return assembleHead(i18n, "klepto", input, kleptoHeadBody(input, i18n));
+}
+
+function kleptoHeadBody(input: KleptoCardInput, i18n: Translator): CardHeadBody {
+  return { banner: kleptoBanner(i18n, input.judged, input.ranges ?? null), total: input.judged.total };
 }
 
 /* -------------------------------------------- */

@@ -4,9 +4,9 @@ import { totalOf, type DieRole, type RolledDie } from "../core/mechanics/rolled-
 import type { OgsContestSpec } from "../core/contest";
 import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { type CardView } from "../../../ui/roll-cards/card-view";
-import { ogsCardModel } from "../ui/card-model";
+import { ogsCardHead, ogsCardModel, type OgsCardInput } from "../ui/card-model";
 import type { DieIncreaseNote } from "../../../core/notation/term-types";
-import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../../foundry/errors";
 import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
@@ -58,13 +58,24 @@ export class OgsRoll extends IndieRoll {
   }
 
   override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
+    const input = this.cardInput(frame);
+    return input && ogsCardModel(input, i18n);
+  }
+
+  override cardHead(i18n: Translator, frame: RollCardFrame): CardHead | null {
+    const input = this.cardInput(frame);
+    return input && ogsCardHead(input, i18n);
+  }
+
+  /** What its card is drawn from: the judged dice and what the roll was made with; null when there is nothing to judge. */
+  private cardInput(frame: RollCardFrame): OgsCardInput | null {
     const read = readOgsFormula(this.terms, this.total ?? 0);
     if (!read) return null;
     const difficulty = this.options.difficulty;
     const dice = withRoles(read.groups, difficulty !== undefined);
     const rolled = totalOf(dice, read.flatBonus);
     const judged = difficulty === undefined ? rolled : againstDifficulty(rolled, difficulty);
-    return ogsCardModel({ ...frame, judged, dieIncreases: read.increases }, i18n);
+    return { ...frame, judged, dieIncreases: read.increases };
   }
 }
 withStableName(OgsRoll, "OgsRoll");

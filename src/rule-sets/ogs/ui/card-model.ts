@@ -6,7 +6,7 @@ import { checkOdds, diceTotalDistribution } from "../core/odds/total-odds";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import { compactJoin, plain, signed, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/roll-cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
@@ -31,15 +31,23 @@ export interface OgsCardInput extends RollCardFrame, LuckOption {
 export function ogsCardModel(input: OgsCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;
   const view = assembleCard(i18n, "ogs", input, {
+    ...ogsHeadBody(input, i18n),
     dice: ogsDice(i18n, judged.dice),
-    banner: ogsBanner(i18n, judged),
     // "Total 16 vs difficulty 12"; an open roll (damage) or a check with no difficulty answers no such question.
     target: isActionCheck(judged) ? formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.total, difficulty: judged.difficulty }) : null,
-    total: judged.total,
     steps: ogsSteps(i18n, judged, input.dieIncreases ?? []),
     oddsBefore: ogsOdds(i18n, judged),
   });
   return withLuck(i18n, view, input, () => luckOfRoll.ogs(judged));
+}
+
+/** The card's head alone (`CardHead`): what a message out of view draws, without the odds, luck and steps. */
+export function ogsCardHead(input: OgsCardInput, i18n: Translator): CardHead {
+  return assembleHead(i18n, "ogs", input, ogsHeadBody(input, i18n));
+}
+
+function ogsHeadBody(input: OgsCardInput, i18n: Translator): CardHeadBody {
+  return { banner: ogsBanner(i18n, input.judged), total: input.judged.total };
 }
 
 function isActionCheck(judged: ActionCheckResult | RolledTotal): judged is ActionCheckResult {

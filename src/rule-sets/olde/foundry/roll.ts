@@ -4,8 +4,8 @@ import { oldeFoundryFormula } from "../core/mechanics/dice-code";
 import { type OldeRollSpec } from "../core/mechanics/rules";
 import type { OldeContestSpec } from "../core/contest";
 import { type CardView } from "../../../ui/roll-cards/card-view";
-import { oldeCardModel } from "../ui/card-model";
-import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { oldeCardHead, oldeCardModel } from "../ui/card-model";
+import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../../foundry/errors";
 import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
@@ -61,6 +61,11 @@ export class OldeRoll extends IndieRoll {
   override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
     const judged = this.judgement;
     return judged && oldeCardModel({ ...frame, judged, target: this.target }, i18n);
+  }
+
+  override cardHead(i18n: Translator, frame: RollCardFrame): CardHead | null {
+    const judged = this.judgement;
+    return judged && oldeCardHead({ ...frame, judged, target: this.target }, i18n);
   }
 }
 withStableName(OldeRoll, "OldeRoll");

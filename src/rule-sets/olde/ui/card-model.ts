@@ -5,7 +5,7 @@ import { formatCount, formatWith, type Translator } from "../../../ui/translator
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import { compactJoin, plain, signed, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "../../../ui/roll-cards/card-view";
 import { cappedNote } from "../../../ui/roll-cards/capped-note";
@@ -30,15 +30,23 @@ export function oldeCardModel(input: OldeCardInput, i18n: Translator): CardView 
   const judged = input.judged;
   const target = input.target ?? null;
   const view = assembleCard(i18n, "olde", input, {
+    ...oldeHeadBody(input, i18n),
     dice: judged.dice.flatMap((die, index) => dieThrows(i18n, judged, die, index + 1)),
-    banner: oldeBanner(i18n, judged, target),
     target: target === null ? null : formatWith(i18n, "INDIE_DICE.Card.Target.Target", { total: judged.total, target }),
-    total: judged.total,
     steps: oldeSteps(i18n, judged, target),
     oddsBefore: oldeOdds(i18n, judged, target),
     cappedNote: cappedNote(i18n, judged.capped),
   });
   return withLuck(i18n, view, input, () => luckOfRoll.olde(judged));
+}
+
+/** The card's head alone (`CardHead`): what a message out of view draws, without the odds, luck and steps. */
+export function oldeCardHead(input: OldeCardInput, i18n: Translator): CardHead {
+  return assembleHead(i18n, "olde", input, oldeHeadBody(input, i18n));
+}
+
+function oldeHeadBody(input: OldeCardInput, i18n: Translator): CardHeadBody {
+  return { banner: oldeBanner(i18n, input.judged, input.target ?? null), total: input.judged.total };
 }
 
 /* -------------------------------------------- */
