@@ -2,7 +2,15 @@
 import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../../../foundry-double";
 import { listenAll } from "../../../src/foundry/hooks";
 import type { RegisteredDice } from "../../../src/foundry/dice/register-dice";
-import { must } from "../../kit";
+
+/**
+ * The value, which must be there. Not the test kit's `must`: the benches load this file outside vitest, and the kit
+ * imports vitest's `expect` (bench/chat-log.bench.ts, bench/systems.bench.ts).
+ */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`the Foundry double has no ${what}`);
+  return value;
+}
 
 export interface AdapterHarness {
   readonly foundry: FoundryDoubleHandle;
@@ -20,8 +28,8 @@ export function installIndieDice(options: FoundryDoubleOptions = {}, { prompts =
   handle.runLifecycle();
   if (!prompts) {
     // The double's settings write synchronously (an async method without an await before the write).
-    for (const user of must(game.users).contents) handle.withClient(must(user.id), () => void game.settings.set("indie-dice", "promptMode", "card"));
+    for (const user of present(game.users, "users").contents) handle.withClient(present(user.id, "user id"), () => void game.settings.set("indie-dice", "promptMode", "card"));
   }
-  const dice = must(must(game.modules.get("indie-dice")).api).dice;
+  const dice = present(present(game.modules.get("indie-dice"), "Indie Dice module").api, "Indie Dice API").dice;
   return { foundry: handle, dice };
 }
