@@ -11,6 +11,7 @@ import { contestWinnersAndLosers } from "../../../src/core/contests/contest-winn
 import type { ContestRolls } from "../../../src/core/contests/contest-types";
 import { readVersioned } from "../../../src/core/schema";
 import { at, must } from "../../kit";
+import { RULE_SET_FIXTURES } from "../../rule-sets/fixtures";
 
 interface Recorded {
   readonly state: { readonly ruleSet: string; readonly rules: Record<string, unknown>; readonly outcome: { readonly pairings: Record<string, unknown>[] } | null };
@@ -21,16 +22,15 @@ interface Recorded {
 
 const { cards } = JSON.parse(readFileSync(new URL("./fixtures-v3/contests-v3.json", import.meta.url), "utf8")) as { cards: Record<string, Recorded> };
 
-/** Each kind's own rule fields and pairing fields, as the rules texts and docs/cards.md name them (by hand). */
-const OWN_RULES: Record<string, string[]> = {
-  kaiser: ["kaiserAttack", "kaiserFumblePenalty", "kaiserOpposedFumble", "kaiserTieRule"],
-  kingdoms: ["kingdomsActive"],
+/**
+ * Each kind's own rule fields and pairing fields, as the rules texts and docs/cards.md name them (by hand): each rule
+ * set's from its fixtures (test/rule-sets/<id>/fixtures.ts), then the formula's.
+ */
+const OWN_RULES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.ownContest.rules])),
   formula: ["formulaTies"],
-  ogs: [],
-  klepto: [],
-  olde: [],
 };
-const OWN_PAIRING: Record<string, string[]> = { kaiser: ["counterAllowed"], olde: ["rollOffWinner"] };
+const OWN_PAIRING: Record<string, readonly string[]> = Object.fromEntries(RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.ownContest.pairing]));
 const SHARED_PAIRING = ["attackerId", "decidedBy", "defenderId", "winner"];
 
 function pick(from: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {

@@ -4,39 +4,32 @@ import { defaultContestRules, startContest, type ContestSetup } from "../../../s
 import { type ContestRuleSet, type ContestRules, type ContestSpecs } from "../../../src/core/contests/contest-types";
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { IndieDiceError } from "../../../src/core/errors";
-import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
+import { KAISER_SKILL, KINGDOMS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 import { must } from "../../kit";
+import { RULE_SET_FIXTURES } from "../../rule-sets/fixtures";
 
-/** Six attackers of different builds against one defender, per rule set: the size the card is made for. */
-const MOBS: { readonly [R in ContestRuleSet]: { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] } } = {
-  kaiser: {
-    attackers: [KAISER_SKILL(3), KAISER_SKILL(5, 1), KAISER_SKILL(4, -1), KAISER_SKILL(6, 2), KAISER_SKILL(2), { ...KAISER_SKILL(4, 1), method: "sequential" }],
-    defender: KAISER_SKILL(5),
-  },
-  ogs: {
-    attackers: [OGS_SPEC(6, 6), OGS_SPEC(8, 10, 1, 6), OGS_SPEC(12, 8, -1, 10), OGS_SPEC(4, 6, 2), { ...OGS_SPEC(8, 8), stages: 2 }, OGS_SPEC(10, 10, 0, 4)],
-    defender: OGS_SPEC(10, 8, 0, 8),
-  },
-  kingdoms: {
-    attackers: [KINGDOMS_SPEC(3, 6), KINGDOMS_SPEC(5, 7), KINGDOMS_SPEC(2, 5), KINGDOMS_SPEC(8, 8), KINGDOMS_SPEC(4, 4), KINGDOMS_SPEC(6, 6)],
-    defender: KINGDOMS_SPEC(5, 6),
-  },
-  klepto: {
-    attackers: [KLEPTO_SPEC(0), { ...KLEPTO_SPEC(2), advantages: 1 }, { ...KLEPTO_SPEC(1), disadvantages: 2 }, { ...KLEPTO_SPEC(-1), method: "d10ish" }, KLEPTO_SPEC(3), { ...KLEPTO_SPEC(1), advantages: 3 }],
-    defender: KLEPTO_SPEC(2),
-  },
-  olde: {
-    attackers: [OLDE_SPEC(2, 6, 0, true), OLDE_SPEC(1, 8), OLDE_SPEC(3, 4, 1), OLDE_SPEC(1, 20, -2, true), OLDE_SPEC(2, 3, 0, true), OLDE_SPEC(4, 6)],
-    defender: OLDE_SPEC(2, 8, 1, true),
-  },
-  formula: {
-    attackers: ["1d20 + 3", "2d20kh + 1", "1d20 + 7", "3d6", "1d12 + 4", "1d20 + 5"].map((formula) => ({ formula })),
-    defender: { formula: "1d20 + 5" },
-  },
-};
+/** Six attackers of different builds against one defender: the size the card is made for. */
+type Mob<R extends ContestRuleSet> = { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] };
+
+/** Each contest kind's mob: each rule set's from its fixtures (test/rule-sets/<id>/fixtures.ts), then the formula's. */
+const MOBS = new Map<ContestRuleSet, Mob<ContestRuleSet>>([
+  ...RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.contestMob] as const),
+  [
+    "formula",
+    {
+      attackers: ["1d20 + 3", "2d20kh + 1", "1d20 + 7", "3d6", "1d12 + 4", "1d20 + 5"].map((formula) => ({ formula })),
+      defender: { formula: "1d20 + 5" },
+    },
+  ],
+]);
+
+/** A contest kind's mob; a kind without one fails here, by name. */
+function mobOf<R extends ContestRuleSet>(ruleSet: R): Mob<R> {
+  return must(MOBS.get(ruleSet), `${ruleSet}'s mob`) as Mob<R>;
+}
 
 function mob<R extends ContestRuleSet>(ruleSet: R, extra: Partial<ContestSetup<R>> = {}) {
-  const { attackers, defender } = MOBS[ruleSet] as (typeof MOBS)[R];
+  const { attackers, defender } = mobOf(ruleSet);
   return startContest({
     ruleSet,
     attackers: attackers.map((spec, index) => ({ id: `a${index}`, name: `A${index}`, spec })),
@@ -45,18 +38,9 @@ function mob<R extends ContestRuleSet>(ruleSet: R, extra: Partial<ContestSetup<R
   });
 }
 
-/** Every reading of the card's rules that changes who wins a pairing. */
+/** Every reading of the card's rules that changes who wins a pairing: each rule set's (its fixtures), then the formula's. */
 const RULE_VARIANTS: ReadonlyArray<readonly [string, ContestRuleSet, Partial<ContestSetup>]> = [
-  ["Kaiser, the defender takes ties, a lone Fumble loses", "kaiser", {}],
-  ["Kaiser, d6 roll-offs", "kaiser", { rules: { kaiserTieRule: "roll-off" } }],
-  ["Kaiser, a Fumble's reduced total compared, a 1d10+2 penalty", "kaiser", { rules: { kaiserOpposedFumble: "compared", kaiserFumblePenalty: { number: 1, faces: 10, bonus: 2 } } }],
-  ["Kaiser, an Attack", "kaiser", { rules: { kaiserAttack: true, kaiserTieRule: "roll-off" } }],
-  ["OGS", "ogs", {}],
-  ["K&R, the attackers acting", "kingdoms", { rules: { kingdomsActive: "attacker" } }],
-  ["K&R, the defender acting", "kingdoms", { rules: { kingdomsActive: "defender" } }],
-  ["K&R, neither acting", "kingdoms", { rules: { kingdomsActive: "neither" } }],
-  ["Kleptonomicon", "klepto", {}],
-  ["Dungeons of Olde", "olde", {}],
+  ...RULE_SET_FIXTURES.flatMap((fixtures) => fixtures.contestRuleVariants.map(([name, extra]) => [name, fixtures.ruleSet, extra] as const)),
   ["Any formula, the defender takes ties", "formula", {}],
   ["Any formula, the attacker takes ties", "formula", { rules: { formulaTies: "attacker" } }],
   ["Any formula, a tie stands", "formula", { rules: { formulaTies: "stand" } }],
@@ -100,7 +84,7 @@ describe("the joint odds of many against one", () => {
 
   it("with one attacker, are that pairing's chances", () => {
     for (const [, ruleSet, extra] of RULE_VARIANTS) {
-      const { attackers, defender } = MOBS[ruleSet];
+      const { attackers, defender } = mobOf(ruleSet);
       const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: must(attackers[1]) }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra } as ContestSetup);
       const pairing = must(must(contestPairingOdds(state)[0]).odds);
       const { odds } = jointContestOdds(state);

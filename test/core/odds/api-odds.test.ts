@@ -8,6 +8,7 @@ import { oddsApi } from "../../../src/rule-sets/odds";
 import { ogsApiOdds } from "../../../src/rule-sets/ogs/core/api-odds";
 import { kleptoContestOdds } from "../../../src/rule-sets/klepto/core/odds/contest-odds";
 import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
+import { RULE_SET_FIXTURES } from "../../rule-sets/fixtures";
 
 /** The 76 members of `api.odds` as the hand-kept list of 0.1.0 had them (macros call them by these names). */
 const MEMBERS = [
@@ -25,15 +26,9 @@ const MEMBERS = [
   "unlimitedDieDistribution", "valueKey", "valueTable",
 ];
 
-/** The members shared by every rule set, and each rule set's under its id, as 0.2.0 names them. */
+/** The members shared by every rule set, and each rule set's under its id (its fixtures, test/rule-sets/<id>/fixtures.ts), as 0.2.0 names them. */
 const SHARED = ["IntDistribution", "SHAPES_KEPT", "exactOdds", "luckIn", "luckOf", "luckOfRoll", "plainRollLuck"];
-const BY_ID: Record<string, string[]> = {
-  kaiser: ["checkOdds", "difficultyOdds", "keptPairOdds", "keptPairTable", "pairIndex", "PAIR_TABLE_SIZE", "openRollChain", "ODDS_CUT", "comparedTotals", "opposedOdds", "rollOffAttackerChance", "luck", "luckMeasure", "rollLuck"],
-  ogs: ["actionCheckTotalOdds", "checkOdds", "diceTotalDistribution", "openRollDistribution", "MAX_TIE_BREAK_DICE", "clearValueTableCache", "valueKey", "valueTable", "opposedActionCheckOdds", "opposedOdds", "luck", "luckMeasure", "rollLuck"],
-  kingdoms: ["dieDistribution", "dieOdds", "ODDS_MAX_DICE", "assertOddsDice", "basicTestSuccessChance", "marginDistribution", "marginTables", "poolOdds", "opposedOdds", "opposedOddsOfMargins", "expectedTwelves", "twelvesDistribution", "luck", "luckMeasure", "rollLuck"],
-  klepto: ["dieValueDistribution", "keptValueDistribution", "fromRanked", "rankBounds", "rankedScores", "testScoreOdds", "passFailOdds", "rangeOdds", "standardOdds", "testRangeOdds", "contestOdds", "groupTestOdds", "lowestScoreOdds", "luck", "luckMeasure", "rollLuck"],
-  olde: ["ODDS_MAX_CUT", "limitedDieDistribution", "unlimitedDieDistribution", "explosionChance", "reachChance", "rollDistribution", "contestOdds", "luck", "luckMeasure", "rollLuck"],
-};
+const BY_ID: Record<string, readonly string[]> = Object.fromEntries(RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.apiOdds]));
 
 describe("api.odds", () => {
   const reads: [string, string][] = [];

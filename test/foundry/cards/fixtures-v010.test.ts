@@ -17,6 +17,7 @@ import { fixtureNames, loadFixture, readFixture, type FixtureKind, type LoadedFi
 import { api, settle } from "../support/dialog-harness";
 import { draws } from "../support/contests-harness";
 import { must } from "../../kit";
+import { RULE_SET_FIXTURES } from "../../rule-sets/fixtures";
 
 const GM = "gmUser0000000000";
 const P1 = "playerOne0000000";
@@ -25,8 +26,8 @@ const HERO = "heroToken0000001";
 const RIVAL = "rivalToken000001";
 const VILLAIN = "villainToken0001";
 
-/** Each kind's own part of a pairing's outcome (the only part a version 4 card keeps), by hand. */
-const OWN_PAIRING_PART: Readonly<Record<string, string>> = { kaiser: "counterAllowed", olde: "rollOffWinner" };
+/** Each kind's own part of a pairing's outcome (the only part a version 4 card keeps), by hand: each rule set's fixtures' (test/rule-sets/<id>/fixtures.ts). */
+const OWN_PAIRING_PART: Readonly<Record<string, readonly string[]>> = Object.fromEntries(RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.ownContest.pairing]));
 
 const SCHEMAS: Record<FixtureKind, VersionedSchema<unknown>> = {
   contest: CONTEST_STATE_SCHEMA as VersionedSchema<unknown>,
@@ -156,9 +157,9 @@ describe("every 0.1.0 card fixture", () => {
     if (fixture.kind === "contest") {
       expect(now.outcome).toEqual(fixture.v010.outcome);
       // Read now (version 4), each pairing keeps the shared fields and its own kind's part alone, as 0.1.0 set them.
-      const own = OWN_PAIRING_PART[String(fixture.v010.state.ruleSet)];
+      const own = OWN_PAIRING_PART[String(fixture.v010.state.ruleSet)] ?? [];
       const kept = fixture.v010.outcome?.pairings.map((pairing) =>
-        Object.fromEntries(Object.entries(pairing).filter(([key]) => ["attackerId", "defenderId", "winner", "decidedBy", own].includes(key))),
+        Object.fromEntries(Object.entries(pairing).filter(([key]) => ["attackerId", "defenderId", "winner", "decidedBy", ...own].includes(key))),
       );
       expect((readVersioned(CONTEST_STATE_SCHEMA, now) as { outcome: unknown }).outcome).toEqual(kept ? { pairings: kept } : null);
     }
@@ -169,14 +170,16 @@ describe("every 0.1.0 card fixture", () => {
 /*  Carrying an open 0.1.0 card on                                     */
 /* ------------------------------------------------------------------ */
 
-/** The GM's roll for Fafnir that 0.1.0 rolled in each `contest-<rule set>-resolved` fixture (uniform draws). */
-const VILLAIN_ROLL: Record<string, number[]> = {
-  kaiser: draws([2, 6], [5, 6]),
-  ogs: draws([2, 8], [1, 6], [3, 6]),
-  kingdoms: draws([3, 12], [8, 12]),
-  klepto: draws([3, 10]),
-  olde: draws([2, 6]),
-};
+/**
+ * The GM's roll for Fafnir that 0.1.0 rolled in each `contest-<rule set>-resolved` fixture (uniform draws), from each
+ * rule set's fixtures (test/rule-sets/<id>/fixtures.ts): every rule set 0.1.0 had a card of gives one.
+ */
+const VILLAIN_ROLL: Record<string, number[]> = Object.fromEntries(
+  RULE_SET_FIXTURES.filter((fixtures) => fixtureNames().includes(`contest-${fixtures.ruleSet}-resolved`)).map((fixtures) => [
+    fixtures.ruleSet,
+    draws(...must(fixtures.v010VillainRoll, `${fixtures.ruleSet}'s 0.1.0 roll for Fafnir`)),
+  ]),
+);
 
 async function rollAs(world: LoadedFixture, userId: string, participantId: string, uniform: number[]): Promise<void> {
   world.harness.foundry.scriptUniform(uniform);

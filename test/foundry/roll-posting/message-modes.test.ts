@@ -8,13 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
 import { api, control, messageById, rollButton, rollDialog, settle } from "../support/dialog-harness";
-import type { RuleSetId } from "../../../src/core/rule-set-types";
+import { RULE_SETS } from "../../ui/dialogs/fixtures";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
 const harness = useIndieDice({ clients: [GM, PLAYER] });
 
-const RULE_SETS: RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
 
 interface PostedMessage {
   readonly id: string;

@@ -8,7 +8,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { contextWith, RULE_SETS } from "./fixtures";
-import { dialogFixtures } from "../../rule-sets/dialog-fixtures";
+import { dialogFixtures } from "../../rule-sets/fixtures";
 
 function views(ruleSet: RuleSetId, form: FormValues) {
   const model = DIALOG_MODELS[ruleSet];

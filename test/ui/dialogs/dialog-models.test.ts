@@ -9,7 +9,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type DialogView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";
-import { dialogFixtures } from "../../rule-sets/dialog-fixtures";
+import { dialogFixtures } from "../../rule-sets/fixtures";
 import { must } from "../../kit";
 
 /** What a form can hold for a field: mostly plausible values, often junk, at or past the limits. */

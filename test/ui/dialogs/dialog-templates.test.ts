@@ -9,7 +9,7 @@ import { footerTemplateContext, oddsTemplateContext } from "../../../src/ui/dial
 import { type DialogView, type FieldView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { formatPercent } from "../../../src/ui/percent";
-import { buildWith, en, HOSTILE_TEXT } from "./fixtures";
+import { buildWith, en, HOSTILE_TEXT, RULE_SETS } from "./fixtures";
 import { renderFields, renderFooter, renderOdds } from "./render-dialog";
 import { freshDocument } from "../dom/fresh-document";
 import { must } from "../../kit";
@@ -272,7 +272,7 @@ describe("dialog templates: what only some dialogs show", () => {
   });
 
   it("every form control is a field of the view, the roll mode or the flavor", () => {
-    for (const ruleSet of ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const) {
+    for (const ruleSet of RULE_SETS) {
       const view = buildWith(ruleSet);
       const names = [...drawDialog(view).querySelectorAll("[name]")].map((control) => control.getAttribute("name"));
       expect(new Set(names)).toEqual(new Set([...view.fields.map((f) => f.name), "rollMode", "flavor"]));

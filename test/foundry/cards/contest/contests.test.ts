@@ -31,6 +31,8 @@ import {
   VILLAIN,
 } from "../../support/contests-harness";
 import { must } from "../../../kit";
+import { RULE_SET_FOUNDRY_FIXTURES } from "../../../rule-sets/foundry-fixtures";
+import type { ForgedContestRoll } from "../../../rule-sets/foundry-fixture-types";
 
 const table = useContestTable();
 
@@ -516,24 +518,10 @@ describe("what the GM's client refuses", () => {
 });
 
 describe("forged roll JSON in the other rule sets", () => {
-  type RollMaker = (state: ContestState) => { evaluate(): Promise<unknown> };
-  /** Each rule set's side (the same for both sides, fixed by the GM), a roll of it with these faces, and its Roll class. */
-  const RULE_SETS: Record<string, { spec: object; faces: number[]; make: RollMaker }> = {
-    // 2d6ko + 5: 3 + 4 + 5 = 12, carrying the card's opposed Fumble penalty as the contest roller does.
-    kaiser: {
-      spec: { kind: "skill", bonus: 5, advantage: 0, method: "pool" },
-      faces: [3, 4],
-      make: (state) => table().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 5, advantage: 0, method: "pool", fumblePenalty: Reflect.get(state.rules, "kaiserFumblePenalty") }),
-    },
-    // 1d8 + 1d6 + 1d6: 5 + 3 + 2 = 10.
-    ogs: { spec: { stat: 8, skill: 6 }, faces: [5, 3, 2], make: () => table().dice.rolls.OgsRoll.fromCheck({ stat: 8, skill: 6 }) },
-    // 2d6 + 1: 4 + 3 + 1 = 8.
-    olde: {
-      spec: { count: 2, faces: 6, adjustment: 1, unlimited: false },
-      faces: [4, 3],
-      make: () => table().dice.rolls.OldeRoll.fromSpec({ count: 2, faces: 6, adjustment: 1, unlimited: false }),
-    },
-  };
+  /** Each rule set's side, a roll of it with these faces, and its Roll class: from its fixtures (test/rule-sets/<id>/foundry/fixtures.ts). */
+  const RULE_SETS = new Map<string, ForgedContestRoll>(
+    RULE_SET_FOUNDRY_FIXTURES.flatMap(({ ruleSet, forgedContestRoll }) => ("make" in forgedContestRoll ? [[ruleSet, forgedContestRoll] as const] : [])),
+  );
 
   type RollData = Record<string, unknown>;
   type TermData = { faces?: number; results?: { result: number }[] };
@@ -562,10 +550,10 @@ describe("forged roll JSON in the other rule sets", () => {
 
   /** A rule set's roll posted as a user, flagged for the card, its JSON edited first. */
   async function postRuleSetRollAs(userId: string, card: ContestMessage, participantId: string, ruleSet: string, edit: (data: RollData) => void = () => undefined) {
-    const { faces, make } = must(RULE_SETS[ruleSet]);
+    const { faces, make } = must(RULE_SETS.get(ruleSet));
     return table().foundry.withClient(userId, async () => {
-      table().foundry.scriptFaces(faces);
-      const roll = await make(stateOf(card)).evaluate();
+      table().foundry.scriptFaces([...faces]);
+      const roll = await make(table().dice.rolls, stateOf(card)).evaluate();
       const data = JSON.parse(JSON.stringify(roll)) as RollData;
       edit(data);
       const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId } } } });
@@ -575,11 +563,11 @@ describe("forged roll JSON in the other rule sets", () => {
   }
 
   function startRuleSetCard(ruleSet: string): Promise<ContestMessage> {
-    const { spec } = must(RULE_SETS[ruleSet]);
+    const { spec } = must(RULE_SETS.get(ruleSet));
     return startCard(table, ruleSet, { attackers: spec, defender: spec });
   }
 
-  it.each(Object.keys(RULE_SETS))("%s: the same roll unedited is recorded (each forgery below is refused for its edit alone)", async (ruleSet) => {
+  it.each([...RULE_SETS.keys()])("%s: the same roll unedited is recorded (each forgery below is refused for its edit alone)", async (ruleSet) => {
     const card = await startRuleSetCard(ruleSet);
     const roll = await postRuleSetRollAs(P1, card, HERO, ruleSet);
     expect(await queryAs(table, P1, { cardId: card.id, messageId: roll.id })).toMatchObject({ ok: true, participantId: HERO });
@@ -587,7 +575,7 @@ describe("forged roll JSON in the other rule sets", () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
-  it.each(Object.keys(RULE_SETS).flatMap((ruleSet) => FORGERIES.map(([name, edit]) => [ruleSet, name, edit] as const)))(
+  it.each([...RULE_SETS.keys()].flatMap((ruleSet) => FORGERIES.map(([name, edit]) => [ruleSet, name, edit] as const)))(
     "%s, forged roll JSON (%s): refused and logged, the card unchanged, nothing else posted",
     async (ruleSet, _name, edit) => {
       const card = await startRuleSetCard(ruleSet);

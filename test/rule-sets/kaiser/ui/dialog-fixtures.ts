@@ -1,4 +1,4 @@
-/** Kaiser's dialog fixtures for the shared dialog tests (test/ui/dialogs), gathered in test/rule-sets/dialog-fixtures.ts. */
+/** Kaiser's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures (../fixtures.ts). */
 import { assertDifficulty, normalizeCheckSpec } from "../../../../src/rule-sets/kaiser/core/mechanics/validate";
 import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
 

@@ -1,4 +1,4 @@
-/** OGS's dialog fixtures for the shared dialog tests (test/ui/dialogs), gathered in test/rule-sets/dialog-fixtures.ts. */
+/** OGS's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures (../fixtures.ts). */
 import { normalizeOgsCheckSpec } from "../../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
 

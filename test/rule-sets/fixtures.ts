@@ -1,0 +1,27 @@
+/**
+ * Each built-in rule set's fixtures for the shared tests, exported by its own tests (test/rule-sets/<id>/fixtures.ts),
+ * one line each as src/rule-sets/core.ts registers the rule sets: the shared tests look a rule set's up by id and
+ * name none. test/rule-sets/fixtures.test.ts holds this list to the registered rule sets.
+ */
+import type { RuleSetId } from "../../src/core/rule-set-types";
+import type { RuleSetDialogFixtures } from "../ui/dialogs/fixtures";
+import type { RuleSetTestFixtures } from "./fixture-types";
+import { must } from "../kit";
+import { kaiserFixtures } from "./kaiser/fixtures";
+import { kingdomsFixtures } from "./kingdoms/fixtures";
+import { kleptoFixtures } from "./klepto/fixtures";
+import { ogsFixtures } from "./ogs/fixtures";
+import { oldeFixtures } from "./olde/fixtures";
+
+/** In the order the rule sets are registered. */
+export const RULE_SET_FIXTURES: readonly RuleSetTestFixtures[] = [kaiserFixtures, ogsFixtures, kingdomsFixtures, kleptoFixtures, oldeFixtures];
+
+/** The fixtures of this rule set, which every built-in rule set exports. */
+export function ruleSetFixtures(ruleSet: RuleSetId): RuleSetTestFixtures {
+  return must(RULE_SET_FIXTURES.find((fixtures) => fixtures.ruleSet === ruleSet), `${ruleSet}'s test fixtures (test/rule-sets/${ruleSet}/fixtures.ts)`);
+}
+
+/** The dialog fixtures of this rule set. */
+export function dialogFixtures(ruleSet: RuleSetId): RuleSetDialogFixtures {
+  return ruleSetFixtures(ruleSet).dialog;
+}
