@@ -55,7 +55,7 @@ async function postOurs(): Promise<void> {
       api().contests!.start!({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     for (const [user, id] of [[P1, HERO], [P2, RIVAL], [GM, VILLAIN]] as const) await harness.foundry.withClient(user, () => api().contests!.roll!(contest!.id, id, { fastForward: true }));
-    // Every other contest still waits for its rolls: its rows say each side's chance (docs/cards.md "Contest cards").
+    // Every other contest still waits for its rolls: its rows say each side's chance (docs/cards.md "Contests").
     if (i % 2 === 0) {
       await harness.foundry.withClient(GM, () =>
         api().contests!.start!({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
