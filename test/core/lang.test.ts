@@ -12,6 +12,7 @@ import english from "../../lang/en.json";
 import { intlLocale } from "../../src/ui/languages";
 import { languageSources } from "../../scripts/lang-files.mjs";
 import { at, must, record } from "../kit";
+import { BUILT_IN_RULE_SETS } from "../rule-sets/fixtures";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
@@ -298,7 +299,7 @@ describe("lang/glossary/en.json", () => {
 
 describe("English's files", () => {
   it("are the shared lang/en.json and each rule set's own, merged as Foundry reads them", () => {
-    expect(ENGLISH_SOURCES).toEqual(["lang/en.json", ...["kaiser", "kingdoms", "klepto", "ogs", "olde"].map((id) => `src/rule-sets/${id}/lang/en.json`)]);
+    expect(ENGLISH_SOURCES).toEqual(["lang/en.json", ...[...BUILT_IN_RULE_SETS].sort().map((id) => `src/rule-sets/${id}/lang/en.json`)]);
     const merged = flatten(english);
     const sources = ENGLISH_SOURCES.map((path) => flatten(readJson(path)));
     expect(sources.reduce((count, keys) => count + keys.size, 0)).toBe(merged.size);

@@ -16,6 +16,9 @@ import { oldeFixtures } from "./olde/fixtures";
 /** In the order the rule sets are registered. */
 export const RULE_SET_FIXTURES: readonly RuleSetTestFixtures[] = [kaiserFixtures, ogsFixtures, kingdomsFixtures, kleptoFixtures, oldeFixtures];
 
+/** The built-in rule sets in their order, as their fixtures are gathered here (the shared tests' list of them). */
+export const BUILT_IN_RULE_SETS: readonly RuleSetId[] = RULE_SET_FIXTURES.map((fixtures) => fixtures.ruleSet);
+
 /** The fixtures of this rule set, which every built-in rule set exports. */
 export function ruleSetFixtures(ruleSet: RuleSetId): RuleSetTestFixtures {
   return must(RULE_SET_FIXTURES.find((fixtures) => fixtures.ruleSet === ruleSet), `${ruleSet}'s test fixtures (test/rule-sets/${ruleSet}/fixtures.ts)`);

@@ -10,6 +10,7 @@ import { useIndieDice } from "../support/helpers";
 import { callHook, rollButton, rollDialog, settle, waitFor } from "../support/dialog-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
 import { must } from "../../kit";
+import { BUILT_IN_RULE_SETS } from "../../rule-sets/fixtures";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const STRANGER = { _id: "strangerActor001", name: "Stranger", ownership: { default: 0 } };
@@ -153,7 +154,7 @@ describe("the chat button", () => {
     expect(button.dataset.tooltip).toBe(game.i18n.localize("INDIE_DICE.Control.Open"));
     expect(button.textContent).toBe("");
     button.click();
-    expect(pickerChoices(await picker())).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "olde", "formula"]);
+    expect(pickerChoices(await picker())).toEqual([...BUILT_IN_RULE_SETS, "formula"]);
     controls.remove();
   });
 });

@@ -9,7 +9,7 @@ import { type DialogContext, type DialogSettings, type DialogView, type FieldVie
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 import { must } from "../../kit";
-import { RULE_SET_FIXTURES } from "../../rule-sets/fixtures";
+import { BUILT_IN_RULE_SETS } from "../../rule-sets/fixtures";
 
 export const en: Translator = createTranslator("en", english);
 
@@ -27,7 +27,7 @@ export const WORLD_DEFAULTS: DialogSettings = {
 export const HOSTILE_TEXT = "<img src=x onerror=alert(1)>";
 
 /** The built-in rule sets, as their tests' fixtures gather them (test/rule-sets/fixtures.ts). */
-export const RULE_SETS: readonly RuleSetId[] = RULE_SET_FIXTURES.map((fixtures) => fixtures.ruleSet);
+export const RULE_SETS: readonly RuleSetId[] = BUILT_IN_RULE_SETS;
 
 /** What a rule set's own tests give the shared dialog tests (test/rule-sets/<id>/ui/dialog-fixtures.ts). */
 export interface RuleSetDialogFixtures<R extends RuleSetId = RuleSetId> {
