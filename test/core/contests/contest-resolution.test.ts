@@ -325,3 +325,46 @@ describe("a resolved contest", () => {
     expect(played.state.outcome).toBeNull();
   });
 });
+
+describe("the contest's states (docs/cards.md \"Contests\")", () => {
+  it("goes from waiting for rolls to a roll-off waiting for its button to resolved, refusing what each state does not allow", () => {
+    const spec = OLDE_SPEC(1, 6);
+    // "a" ties the defender's 4 (a stalemate); "b" has not rolled yet.
+    const played = play("olde", [{ id: "a", spec, roll: oldeRoll(spec, [[4]]) }, { id: "b", spec }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+
+    // Waiting for rolls: nothing due, settling changes nothing, resolving is refused.
+    const waiting = new Contest(played.state);
+    expect(waiting.progress(played.rolls)).toEqual({ stage: "rolling", waitingFor: ["b"] });
+    expect(waiting.dueTieBreaks(played.rolls, "a")).toEqual([]);
+    expect(waiting.settle(played.rolls, [])).toBe(played.state);
+    // Refused by the first pairing not decided, in the attackers' order: "a"'s stalemate, then "b"'s missing roll.
+    expect(errorKey(() => waiting.resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.TieBreakMissing");
+    expect(errorKey(() => new Contest({ ...played.state, participants: [...played.state.participants].reverse() }).resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.NotAllRolled");
+    expect(waiting.winnersAndLosers()).toEqual({ winners: [], losers: [] });
+
+    // "b" rolls a 2 and loses outright; "a"'s stalemate now waits for its roll-off button.
+    const bRoll = oldeRoll(spec, [[2]]);
+    const rolls = { ...played.rolls, b: bRoll };
+    const rolled = waiting.recordRoll({ participantId: "b", messageId: "msg-b", spec, roll: bRoll });
+    const rollOffWaiting = new Contest(rolled);
+    expect(rollOffWaiting.progress(rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "oldeRollOff" }] });
+    expect(rollOffWaiting.dueTieBreaks(rolls)).toEqual([]);
+    expect(rollOffWaiting.dueTieBreaks(rolls, "b")).toEqual([]);
+    expect(rollOffWaiting.dueTieBreaks(rolls, "a")).toEqual([{ attackerId: "a", kind: "oldeRollOff" }]);
+    expect(rollOffWaiting.settle(rolls, [])).toBe(rolled);
+    expect(errorKey(() => rollOffWaiting.recordRoll({ participantId: "b", messageId: "msg-b2", spec, roll: bRoll }))).toBe("INDIE_DICE.Contest.Error.AlreadyRolled");
+    expect(errorKey(() => rollOffWaiting.resolve(rolls))).toBe("INDIE_DICE.Contest.Error.TieBreakMissing");
+
+    // The button pressed: the roll-off (5 against 2) recorded, and the card resolved at once.
+    const resolved = rollOffWaiting.settle(rolls, [{ attackerId: "a", dice: { kind: "oldeRollOff", pairs: [[5, 2]] } }]);
+    expect(resolved.status).toBe("resolved");
+    expect(must(resolved.outcome).pairings.map((o) => [o.attackerId, o.winner, o.decidedBy, o.rollOffWinner])).toEqual([
+      ["a", "neither", "stalemate", "attacker"],
+      ["b", "defender", "total", null],
+    ]);
+    // "a" came out ahead of its stalemate, "b" lost; the defender went both ways, so it is neither.
+    expect(new Contest(resolved).winnersAndLosers()).toEqual({ winners: ["a"], losers: ["b"] });
+    expect(errorKey(() => new Contest(resolved).settle(rolls, [{ attackerId: "a", dice: { kind: "oldeRollOff", pairs: [[1, 6]] } }]))).toBe("INDIE_DICE.Contest.Error.Resolved");
+    expect(rolled.status).toBe("open");
+  });
+});
