@@ -13,7 +13,7 @@ import "../src/rule-sets/ui";
 import { CONTEST_MAX_ATTACKERS, startContest } from "../src/core/contests/contest-start";
 import { contestPairingOdds } from "../src/core/contests/contest-odds";
 import { type ContestRolls, type ContestState } from "../src/core/contests/contest-types";
-import { recordContestRoll } from "../src/core/contests/contest-record";
+import { Contest } from "../src/core/contests/contest";
 import { judgeCheck } from "../src/rule-sets/kaiser/core/mechanics/check";
 import { type OgsContestSpec } from "../src/rule-sets/ogs/core/contest";
 import { contestCardModel } from "../src/ui/contests/contest-card-model";
@@ -85,7 +85,7 @@ function kaiserAfterOneRollFor(run: number): { state: ContestState; rolls: Conte
     defenders: [{ id: "d", name: "Defender", spec: skill((run * 3) % 19, 1) }],
   });
   const roll = { check: judgeCheck(specs[0]!, [3, 5, 6]), penaltyFaces: [] };
-  return { state: recordContestRoll(state, { participantId: "a0", messageId: "m0", spec: specs[0]!, roll }), rolls: { a0: roll } };
+  return { state: new Contest(state).recordRoll({ participantId: "a0", messageId: "m0", spec: specs[0]!, roll }), rolls: { a0: roll } };
 }
 
 const CASES: readonly Case[] = [

@@ -7,7 +7,7 @@
  * `RULE_SET_API_VERSION` (rule-set-package.ts).
  */
 import { judgePairedRollOff, pairedRollOffRule } from "../core/contests/contest-roll-off";
-import { verdict } from "../core/contests/contest-verdict";
+import { verdict } from "../core/contests/contest";
 import { IndieDiceError } from "../core/errors";
 import { requireWithin } from "../core/limits";
 import { refuseOthers, requireDice, requireFaces, requireNoArgument, termReading } from "../core/notation/term-checks";

@@ -56,7 +56,7 @@ export interface ContestOptions {
   /**
    * What they make of a contest, whatever its rule set (the card's kind keeps its own fields of them): the rule
    * set's fields of `ContestRules` they set. As a query may send anything, a choice arrives unchecked: the rule set's part of the
-   * rules (`ContestRulesPart.settle`) refuses a bad one when the core's `startContest` settles them.
+   * rules (`ContestRulesPart.normalize`) refuses a bad one when the core's `startContest` normalizes them.
    */
   readonly contest: (choices: ContestChoices) => ContestOfChoices;
 }

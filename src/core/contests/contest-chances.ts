@@ -3,7 +3,7 @@ import { IndieDiceError } from "../errors";
 import { certainWhereSettled, contestPairingOdds, expectedSpec, type PairingOddsEntry } from "./contest-odds";
 import { attackersOf, defenderOf, rollOf } from "./contest-participants";
 import type { JointSide, PairingRule, PairingShares } from "./contest-rule";
-import { tieBreakOf } from "./contest-judge";
+import { Contest } from "./contest";
 import { tieBreakContinues } from "./contest-tie-break";
 import { jointContestOdds, mixedPlan, WinCountMixture, type JointContestEntry } from "./joint-contest-odds";
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestRuleSet, ContestState, PairingWinner } from "./contest-types";
@@ -97,7 +97,7 @@ const CERTAIN: Readonly<Record<PairingWinner, PairingShares>> = {
 /** Both sides rolled: the judge's verdict once the tie-break (if any) is done, else what the rest of it gives. */
 function bothRolled(state: ContestState, attackerId: string, attacker: ContestRoll, defender: ContestRoll): { shares: PairingShares; decided: boolean } {
   const rule: PairingRule<ContestRuleSet> = contestKindOf(state.ruleSet).contestRule.pairing;
-  const dice = tieBreakOf(state, attackerId);
+  const dice = new Contest(state).tieBreakOf(attackerId);
   const needsDice = rule.tieBreak(state, attacker, defender) !== null;
   if (!needsDice || (dice !== null && !tieBreakContinues(dice))) {
     return { shares: CERTAIN[rule.decide(state, attacker, defender, needsDice ? dice : null).winner], decided: true };

@@ -126,8 +126,11 @@ export interface TieBreakRule {
 export interface ContestRulesPart<R extends ContestRuleSet> {
   /** Its fields as a card takes them when the caller names none. */
   readonly defaults: ContestRulesOf<R>;
-  /** Its fields of `rules` (the defaults under what the caller named) checked and copied plain; throws its own error. */
-  settle(rules: ContestRulesOf<R>): ContestRulesOf<R>;
+  /**
+   * Its fields of `rules` (the defaults under what the caller named) checked and copied plain when a card starts, as a
+   * side's spec is normalized (`ContestRule.normalize`); throws its own error.
+   */
+  normalize(rules: ContestRulesOf<R>): ContestRulesOf<R>;
   /** The check of its fields in a stored card (contest-schema.ts): a copy of them alone. */
   readonly schema: Check<ContestRulesOf<R>>;
   /**

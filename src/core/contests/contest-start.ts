@@ -58,14 +58,14 @@ function noRules<R extends ContestRuleSet>(): ContestRulesOf<R> {
  * settings, every kind's choices), and each kind checks its own among them, so a bad value is refused whatever the
  * card's kind, as it was when every card kept them all; the card keeps its own kind's, each checked and copied plain.
  */
-function settleRules<R extends ContestRuleSet>(kind: R, rules: Partial<ContestRules> = {}): ContestRulesOf<R> {
-  for (const id of contestKindIds()) if (id !== kind) settledBy(contestRulesPart(id), rules);
-  return settledBy(contestRulesPart(kind), rules) ?? noRules<R>();
+function normalizeRules<R extends ContestRuleSet>(kind: R, rules: Partial<ContestRules> = {}): ContestRulesOf<R> {
+  for (const id of contestKindIds()) if (id !== kind) normalizedBy(contestRulesPart(id), rules);
+  return normalizedBy(contestRulesPart(kind), rules) ?? noRules<R>();
 }
 
 /** A kind's part of the rules named (its defaults under them), checked and copied; null for a kind that keeps none. */
-function settledBy<R extends ContestRuleSet>(part: ContestRulesPart<R> | null, rules: Partial<ContestRules>): ContestRulesOf<R> | null {
-  return part ? part.settle({ ...part.defaults, ...rules }) : null;
+function normalizedBy<R extends ContestRuleSet>(part: ContestRulesPart<R> | null, rules: Partial<ContestRules>): ContestRulesOf<R> | null {
+  return part ? part.normalize({ ...part.defaults, ...rules }) : null;
 }
 
 function checkSides(setup: ContestSetup): void {
@@ -105,7 +105,7 @@ function toParticipant<R extends ContestRuleSet>(
  */
 export function startContest<R extends ContestRuleSet>(setup: ContestSetup<R>): ContestState<R> {
   checkSides(setup);
-  const rules = settleRules(setup.ruleSet, setup.rules);
+  const rules = normalizeRules(setup.ruleSet, setup.rules);
   const seen = new Set<string>();
   const attackers = setup.attackers.map((entrant) => toParticipant(setup.ruleSet, entrant, "attacker", seen));
   const defender = toParticipant(setup.ruleSet, setup.defenders[0]!, "defender", seen);

@@ -5,7 +5,7 @@ import type { RuleSetId, RuleSetType } from "../rule-set-types";
  * `flags["indie-dice"].contest`. It holds who takes part, what each was asked to roll, the message of each roll
  * once recorded, and the raw tie-break dice rolled on the card — never a judged total or a verdict. Any client
  * derives every pairing again from (state, the judged rolls, the tie-break dice); `outcome` is only written once,
- * by `resolveContest`, so hooks and later readers see what was decided.
+ * by `Contest.resolve` (contest.ts), so hooks and later readers see what was decided.
  */
 
 /**
@@ -65,7 +65,7 @@ export type ContestRolls = Readonly<Record<string, ContestRoll>>;
  * Attack, K&R's acting side) — kept on the card so that a setting changed later does not change how an open card
  * resolves: each contest kind's own, under its id (`kaiser: { kaiserTieRule, … }`), and a card keeps only its own
  * kind's (`ContestRulesOf`). Filled by declaration merging: a kind whose contests read a world setting or take a
- * choice adds its entry in its folder's `core/rule-set-types.ts` and settles it (its contest rule's `worldRules`,
+ * choice adds its entry in its folder's `core/rule-set-types.ts` and normalizes it (its contest rule's `worldRules`,
  * contest-rule.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' declaration merging
@@ -176,6 +176,6 @@ export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
   /** The attackers in order, then the one defender. */
   readonly participants: readonly ContestParticipant<R>[];
   readonly tieBreaks: readonly ContestTieBreak[];
-  /** Set once, by `resolveContest`. */
+  /** Set once, by `Contest.resolve`. */
   readonly outcome: ContestOutcome | null;
 }

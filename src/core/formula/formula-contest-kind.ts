@@ -10,7 +10,7 @@ import type { ContestKind } from "../contests/contest-kinds";
 import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "../contests/contest-rule";
 import type { ContestSpec, TieBreakDice } from "../contests/contest-types";
 import { isOneOf } from "../lists";
-import { verdict } from "../contests/contest-verdict";
+import { verdict } from "../contests/contest";
 import { literal } from "../schema";
 import type { RandomSource } from "../random";
 import { formulaRollLuck, rememberedFormulaDistribution } from "./formula-luck";
@@ -142,7 +142,7 @@ const tieBreak: TieBreakRule = {
 /** Its part of a card's rules: the starter's tie rule. A card stored before it existed reads the default. */
 const worldRules: ContestRulesPart<"formula"> = {
   defaults: { formulaTies: DEFAULT_TIES },
-  settle: (rules) => {
+  normalize: (rules) => {
     // A choice sent by a query arrives unchecked: anything but a tie rule is refused by name.
     const ties: unknown = rules.formulaTies ?? DEFAULT_TIES;
     if (!isOneOf(FORMULA_TIE_RULES, ties)) throw contestError("FormulaTies", { value: String(ties).slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });

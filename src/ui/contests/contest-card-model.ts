@@ -1,8 +1,7 @@
 import { attackersOf, defenderOf, rollOf } from "../../core/contests/contest-participants";
 import { contestPairingOdds, type PairingOddsEntry } from "../../core/contests/contest-odds";
 import { contestAsSeen, contestChances, type ContestChances, type PairingChances } from "../../core/contests/contest-chances";
-import { contestProgress } from "../../core/contests/contest-resolve";
-import { judgePairing, type PairingJudgement } from "../../core/contests/contest-judge";
+import { Contest, type PairingJudgement } from "../../core/contests/contest";
 import { type PairingShares } from "../../core/contests/contest-rule";
 import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestRuleSet, type ContestState } from "../../core/contests/contest-types";
 import { contestKindOf } from "../../core/contests/contest-kinds";
@@ -155,7 +154,7 @@ function safeRoll(state: ContestState, rolls: ContestRolls, id: string) {
 
 function safeProgress(state: ContestState, rolls: ContestRolls) {
   try {
-    return contestProgress(state, rolls);
+    return new Contest(state).progress(rolls);
   } catch {
     return null;
   }
@@ -163,7 +162,7 @@ function safeProgress(state: ContestState, rolls: ContestRolls) {
 
 function safeJudgement(state: ContestState, rolls: ContestRolls, attackerId: string): PairingJudgement | IndieDiceError {
   try {
-    return judgePairing(state, rolls, attackerId);
+    return new Contest(state).judge(rolls, attackerId);
   } catch (error) {
     if (error instanceof IndieDiceError) return error;
     throw error;

@@ -1,7 +1,6 @@
 import { findParticipant } from "../../core/contests/contest-participants";
 import { tieBreakDie } from "../../core/contests/contest-tie-break";
-import { type ContestProgress } from "../../core/contests/contest-resolve";
-import { type PairingJudgement } from "../../core/contests/contest-judge";
+import type { ContestProgress, PairingJudgement } from "../../core/contests/contest";
 import { type ContestParticipant, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
 import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";

@@ -5,7 +5,7 @@ import { startExtendedCard } from "../../../src/rule-sets/kingdoms/core/extended
 import { GROUP_TEST_STATE_SCHEMA } from "../../../src/rule-sets/klepto/core/group-test/group-test-schema";
 import type { ContestRules } from "../../../src/core/contests/contest-types";
 import { readVersioned, SchemaError } from "../../../src/core/schema";
-import { resolveContest } from "../../../src/core/contests/contest-resolve";
+import { Contest } from "../../../src/core/contests/contest";
 import { KAISER_SKILL, kaiserRoll, play } from "./contest-fixtures";
 import { groupOf, TEXT_EXAMPLE } from "../../rule-sets/klepto/core/group-test-fixtures";
 import { record } from "../../kit";
@@ -83,13 +83,13 @@ describe("a contest card's state, read back from its flags", () => {
     expect(read).not.toHaveProperty("attack");
     const skill = KAISER_SKILL(3);
     const rolls = { a: kaiserRoll(skill, [2, 3]), d: kaiserRoll(skill, [1, 4]) };
-    expect(resolveContest(read, rolls).outcome?.pairings).toEqual([
+    expect(new Contest(read).resolve(rolls).outcome?.pairings).toEqual([
       { attackerId: "a", defenderId: "d", winner: "neither", decidedBy: "attackTie", counterAllowed: false },
     ]);
     // The same card stored as no Attack: the defender takes the tie, as it did under version 2.
     const plain = readVersioned(CONTEST_STATE_SCHEMA, { ...STORED_VERSION_2_ATTACK, attack: false });
     expect(plain.rules).toHaveProperty("kaiserAttack", false);
-    expect(resolveContest(plain, rolls).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
+    expect(new Contest(plain).resolve(rolls).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
   });
 
   it("a card written now round-trips through its versions 1 and 2: each keeps its Attack and its Fumble reading", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contestChances } from "../../../src/core/contests/contest-chances";
-import { judgePairing } from "../../../src/core/contests/contest-judge";
+import { Contest } from "../../../src/core/contests/contest";
 import type { ContestRoll, ContestState, PairingWinner, TieBreakDice, TieBreakKind } from "../../../src/core/contests/contest-types";
 import { CASES, cardWith, someRolls, withRules } from "./contest-chances-support";
 import { DEFENDER_ID, attackerId, bruteForceJoint, enumerateRolls, rollerFor, rolledState, type JointCase } from "./joint-contest-support";
@@ -9,7 +9,7 @@ import { must } from "../../kit";
 /**
  * The chances of a contest given the rolls recorded on it (src/core/contests/contest-chances.ts), against brute
  * force: every side's dice enumerated by the rule set's own roll code (a given side has its one roll), every pairing
- * judged by the card's own judge (`judgePairing`), every tie-break by its dice. Nothing here reads a distribution or
+ * judged by the card's own judge (`Contest.judge`), every tie-break by its dice. Nothing here reads a distribution or
  * the odds code under test. Brute force runs the judge hundreds of thousands of times: this file is in the HEAVY
  * list of vitest.config.ts (project pure, without coverage); contest-chances.test.ts has the worked examples.
  */
@@ -37,7 +37,7 @@ function tieBreakShares(state: ContestState, rolls: Record<string, ContestRoll>,
             : kind === "formulaAgain"
               ? { kind, rounds: [[a, d]] }
               : { kind, pairs: [[a, d]] };
-      const judged = judgePairing({ ...state, tieBreaks: [{ attackerId: attacker, dice }] }, rolls, attacker);
+      const judged = new Contest({ ...state, tieBreaks: [{ attackerId: attacker, dice }] }).judge(rolls, attacker);
       if (judged.status !== "decided") throw new Error("a decisive round left the pairing undecided");
       shares[judged.outcome.winner] += p;
     }
@@ -55,7 +55,7 @@ function brutePairing(jointCase: JointCase, index: number, given: Readonly<Recor
   for (const d of sideRolls(DEFENDER_ID, jointCase.defender)) {
     for (const a of sideRolls(id, must(jointCase.attackers[index]))) {
       const rolls = { [id]: a.value, [DEFENDER_ID]: d.value };
-      const judged = judgePairing(state, rolls, id);
+      const judged = new Contest(state).judge(rolls, id);
       const p = a.p * d.p;
       if (judged.status === "decided") shares[judged.outcome.winner] += p;
       else if (judged.status === "awaitingTieBreak") {

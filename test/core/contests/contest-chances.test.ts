@@ -3,7 +3,7 @@ import { contestChances } from "../../../src/core/contests/contest-chances";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
-import { resolveContest } from "../../../src/core/contests/contest-resolve";
+import { Contest } from "../../../src/core/contests/contest";
 import type { ContestRoll, ContestRuleSet, ContestState } from "../../../src/core/contests/contest-types";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
 import { CASES, CHARACTERISTIC, cardWith, someRolls, withRules } from "./contest-chances-support";
@@ -132,7 +132,7 @@ describe("a resolved card: its verdict is the table's, so no figure contradicts 
   // viewer that alice won and bob lost; before the fix the viewer's figures still read alice 4/6 - 1/6… given her 5.
   const spec = OLDE_SPEC(1, 6);
   const played = play("olde", [{ id: "alice", spec, roll: oldeRoll(spec, [[5]]) }, { id: "bob", spec, roll: oldeRoll(spec, [[3]]) }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
-  const resolved = resolveContest(played.state, played.rolls);
+  const resolved = new Contest(played.state).resolve(played.rolls);
 
   it("settles every pairing by its verdict, even one resting on a roll the viewer may not see", () => {
     const chances = contestChances(resolved, played.rolls, (id) => id !== "d");

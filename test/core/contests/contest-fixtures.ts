@@ -2,7 +2,7 @@
  * Small builders for contest tests: each rule set's judged roll from scripted faces (through the core's own
  * judges, as the GM's client re-judges a roll message), and a contest played up to any point.
  */
-import { recordContestRoll } from "../../../src/core/contests/contest-record";
+import { Contest } from "../../../src/core/contests/contest";
 import { startContest, type ContestEntrant } from "../../../src/core/contests/contest-start";
 import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../../../src/core/contests/contest-types";
 import { type KaiserContestRoll } from "../../../src/rule-sets/kaiser/core/contest";
@@ -94,7 +94,7 @@ export function play<R extends ContestRuleSet>(
   const rolls: Record<string, ContestRoll> = {};
   for (const side of [...attackers, defender]) {
     if (!side.roll) continue;
-    state = recordContestRoll(state, { participantId: side.id, messageId: `msg-${side.id}`, spec: side.spec, roll: side.roll });
+    state = new Contest(state).recordRoll({ participantId: side.id, messageId: `msg-${side.id}`, spec: side.spec, roll: side.roll });
     rolls[side.id] = side.roll;
   }
   return { state, rolls };

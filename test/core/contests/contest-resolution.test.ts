@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readVersioned } from "../../../src/core/schema";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
-import { contestProgress, recordTieBreak, resolveContest } from "../../../src/core/contests/contest-resolve";
-import { judgePairing } from "../../../src/core/contests/contest-judge";
+import { Contest } from "../../../src/core/contests/contest";
 import { type ContestRuleSet, type PairingOutcome, type TieBreakDice } from "../../../src/core/contests/contest-types";
 import {
   errorKey,
@@ -24,8 +23,8 @@ import { must } from "../../kit";
 /** Records the tie-break dice of each pairing given, then resolves; returns the outcome of each pairing. */
 function finish<R extends ContestRuleSet>(played: Played<R>, tieBreaks: Record<string, TieBreakDice> = {}): readonly PairingOutcome[] {
   let state = played.state;
-  for (const [attackerId, dice] of Object.entries(tieBreaks)) state = recordTieBreak(state, played.rolls, attackerId, dice);
-  const resolved = resolveContest(state, played.rolls);
+  for (const [attackerId, dice] of Object.entries(tieBreaks)) state = new Contest(state).recordTieBreak(played.rolls, attackerId, dice);
+  const resolved = new Contest(state).resolve(played.rolls);
   expect(resolved.status).toBe("resolved");
   return must(resolved.outcome).pairings;
 }
@@ -52,27 +51,27 @@ describe("Kaiser contests", () => {
 
   it("gives a tie to the defender by default, with no dice to roll", () => {
     const played = kaiser([4, 2], [3, 3]);
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "ready" });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "ready" });
     expect(only(finish(played))).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie" });
   });
 
   it("sends a tie to a d6 roll-off under the roll-off rule, and waits for it", () => {
     const played = kaiser([4, 2], [3, 3], { rules: { kaiserTieRule: "roll-off" } });
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "kaiserRollOff" }] });
-    expect(errorKey(() => resolveContest(played.state, played.rolls))).toBe("INDIE_DICE.Contest.Error.TieBreakMissing");
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "kaiserRollOff" }] });
+    expect(errorKey(() => new Contest(played.state).resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.TieBreakMissing");
     expect(only(finish(played, { a: { kind: "kaiserRollOff", faces: [4, 4, 5, 2] } }))).toMatchObject({ winner: "attacker", decidedBy: "rollOff" });
     expect(only(finish(played, { a: { kind: "kaiserRollOff", faces: [1, 6] } }))).toMatchObject({ winner: "defender", decidedBy: "rollOff" });
   });
 
   it("refuses an unfinished or over-long roll-off", () => {
     const played = kaiser([4, 2], [3, 3], { rules: { kaiserTieRule: "roll-off" } });
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "kaiserRollOff", faces: [4, 4] }))).toBe("INDIE_DICE.Error.Kaiser.BadRollOff");
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "kaiserRollOff", faces: [5, 2, 3, 1] }))).toBe("INDIE_DICE.Error.Kaiser.BadRollOff");
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "kaiserRollOff", faces: [4, 4] }))).toBe("INDIE_DICE.Error.Kaiser.BadRollOff");
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "kaiserRollOff", faces: [5, 2, 3, 1] }))).toBe("INDIE_DICE.Error.Kaiser.BadRollOff");
   });
 
   it("fails a tied Attack: nobody wins and the defender may not Counter, even under the roll-off rule", () => {
     const played = kaiser([4, 2], [3, 3], { rules: { kaiserAttack: true, kaiserTieRule: "roll-off" } });
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "ready" });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "ready" });
     expect(only(finish(played))).toEqual({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
   });
 
@@ -118,7 +117,7 @@ describe("Kaiser contests", () => {
     const zero = KAISER_SKILL(0);
     const flat = { kaiserFumblePenalty: { number: 0, faces: 1, bonus: 0 }, kaiserTieRule: "roll-off" as const };
     const played = play("kaiser", [{ id: "a", spec: skill, roll: kaiserRoll(skill, [1, 1], []) }], { id: "d", spec: zero, roll: kaiserRoll(zero, [1, 2]) }, { rules: flat });
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "ready" });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "ready" });
     expect(only(finish(played))).toMatchObject({ winner: "defender", decidedBy: "fumble" });
   });
 });
@@ -154,18 +153,18 @@ describe("OGS contests", () => {
 
   it("then by d12 roll-offs rolled on the card, as many rounds as tie", () => {
     const played = ogs([d8d6, [5, 3, 2]], [d8d6, [3, 5, 2]]);
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "ogsRollOff" }] });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "ogsRollOff" }] });
     const pairs: [number, number][] = [[7, 7], [2, 11]];
     expect(only(finish(played, { a: { kind: "ogsRollOff", pairs } }))).toMatchObject({ winner: "defender", decidedBy: "rollOff" });
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "ogsRollOff", pairs: [[7, 7]] }))).toBe("INDIE_DICE.Error.Ogs.RollOffIncomplete");
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "ogsRollOff", pairs: [[13, 1]] }))).not.toBeNull();
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "ogsRollOff", pairs: [[7, 7]] }))).toBe("INDIE_DICE.Error.Ogs.RollOffIncomplete");
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "ogsRollOff", pairs: [[13, 1]] }))).not.toBeNull();
   });
 
   it("refuses roll-off dice for a pairing the chain already decided, and dice of another rule set", () => {
     const decided = ogs([d8d6, [6, 2, 2]], [d8d6, [4, 3, 3]]);
-    expect(errorKey(() => recordTieBreak(decided.state, decided.rolls, "a", { kind: "ogsRollOff", pairs: [[3, 1]] }))).toBe("INDIE_DICE.Contest.Error.TieBreakUnneeded");
+    expect(errorKey(() => new Contest(decided.state).recordTieBreak(decided.rolls, "a", { kind: "ogsRollOff", pairs: [[3, 1]] }))).toBe("INDIE_DICE.Contest.Error.TieBreakUnneeded");
     const tied = ogs([d8d6, [5, 3, 2]], [d8d6, [3, 5, 2]]);
-    expect(errorKey(() => recordTieBreak(tied.state, tied.rolls, "a", { kind: "kleptoCoin", coin: "heads" }))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
+    expect(errorKey(() => new Contest(tied.state).recordTieBreak(tied.rolls, "a", { kind: "kleptoCoin", coin: "heads" }))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
   });
 });
 
@@ -220,15 +219,15 @@ describe("Kleptonomicon contests", () => {
 
   it("settles a tie by the coin tossed on the card: heads to the attacker, tails to the defender", () => {
     const played = klepto([plus2, [5]], [plus2, [5]]);
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "kleptoCoin" }] });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "kleptoCoin" }] });
     expect(only(finish(played, { a: { kind: "kleptoCoin", coin: "heads" } }))).toMatchObject({ winner: "attacker", decidedBy: "coin" });
     expect(only(finish(played, { a: { kind: "kleptoCoin", coin: "tails" } }))).toMatchObject({ winner: "defender", decidedBy: "coin" });
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "kleptoCoin", coin: "edge" as "heads" }))).toBe("INDIE_DICE.Contest.Error.Coin");
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "kleptoCoin", coin: "edge" as "heads" }))).toBe("INDIE_DICE.Contest.Error.Coin");
   });
 
   it("treats two Critical Successes as a tie whatever the modifiers", () => {
     const played = klepto([plus2, [10], ["heads"]], [KLEPTO_SPEC(9), [10], ["heads"]]);
-    expect(judgePairing(played.state, played.rolls, "a")).toEqual({ status: "awaitingTieBreak", need: { attackerId: "a", kind: "kleptoCoin" } });
+    expect(new Contest(played.state).judge(played.rolls, "a")).toEqual({ status: "awaitingTieBreak", need: { attackerId: "a", kind: "kleptoCoin" } });
   });
 });
 
@@ -249,14 +248,14 @@ describe("Dungeons of Olde contests", () => {
 
   it("calls a tie a stalemate, with a d6 roll-off saying who comes out ahead", () => {
     const played = olde([[4]], [[4]]);
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "oldeRollOff" }] });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "oldeRollOff" }] });
     expect(only(finish(played, { a: { kind: "oldeRollOff", pairs: [[3, 3], [2, 5]] } }))).toEqual({
       winner: "neither",
       decidedBy: "stalemate",
       rollOffWinner: "defender",
     });
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "oldeRollOff", pairs: [[7, 1]] }))).toBe("INDIE_DICE.Contest.Error.RollOffFace");
-    expect(errorKey(() => recordTieBreak(played.state, played.rolls, "a", { kind: "oldeRollOff", pairs: [[2, 1], [3, 4]] }))).toBe("INDIE_DICE.Contest.Error.RollOffRounds");
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "oldeRollOff", pairs: [[7, 1]] }))).toBe("INDIE_DICE.Contest.Error.RollOffFace");
+    expect(errorKey(() => new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "oldeRollOff", pairs: [[2, 1], [3, 4]] }))).toBe("INDIE_DICE.Contest.Error.RollOffRounds");
   });
 });
 
@@ -278,7 +277,7 @@ describe("many against one", () => {
       ],
       defender,
     );
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "rolloff", kind: "ogsRollOff" }] });
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "rolloff", kind: "ogsRollOff" }] });
     const outcomes = finish(played, { rolloff: { kind: "ogsRollOff", pairs: [[12, 1]] } });
     expect(outcomes.map((o) => [o.attackerId, o.defenderId, o.winner, o.decidedBy])).toEqual([
       ["higher", "d", "attacker", "total"],
@@ -291,38 +290,81 @@ describe("many against one", () => {
   it("waits for every roll before any pairing can resolve", () => {
     const spec = KLEPTO_SPEC(0);
     const played = play("klepto", [{ id: "a1", spec, roll: kleptoRoll(spec, [7]) }, { id: "a2", spec }], { id: "d", spec, roll: kleptoRoll(spec, [3]) });
-    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "rolling", waitingFor: ["a2"] });
-    expect(judgePairing(played.state, played.rolls, "a1")).toMatchObject({ status: "decided", outcome: { winner: "attacker" } });
-    expect(judgePairing(played.state, played.rolls, "a2")).toEqual({ status: "awaitingRolls" });
-    expect(errorKey(() => resolveContest(played.state, played.rolls))).toBe("INDIE_DICE.Contest.Error.NotAllRolled");
-    expect(errorKey(() => judgePairing(played.state, played.rolls, "d"))).toBe("INDIE_DICE.Contest.Error.NotAttacker");
+    expect(new Contest(played.state).progress(played.rolls)).toEqual({ stage: "rolling", waitingFor: ["a2"] });
+    expect(new Contest(played.state).judge(played.rolls, "a1")).toMatchObject({ status: "decided", outcome: { winner: "attacker" } });
+    expect(new Contest(played.state).judge(played.rolls, "a2")).toEqual({ status: "awaitingRolls" });
+    expect(errorKey(() => new Contest(played.state).resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.NotAllRolled");
+    expect(errorKey(() => new Contest(played.state).judge(played.rolls, "d"))).toBe("INDIE_DICE.Contest.Error.NotAttacker");
   });
 
   it("gives every client the same outcome from the same state, rolls and tie-break dice", () => {
     const spec = KAISER_SKILL(1);
     const played = play("kaiser", [{ id: "a", spec, roll: kaiserRoll(spec, [3, 3]) }, { id: "b", spec, roll: kaiserRoll(spec, [2, 4]) }], { id: "d", spec, roll: kaiserRoll(spec, [1, 5]) }, { rules: { kaiserTieRule: "roll-off" } });
-    let state = recordTieBreak(played.state, played.rolls, "a", { kind: "kaiserRollOff", faces: [6, 2] });
-    state = recordTieBreak(state, played.rolls, "b", { kind: "kaiserRollOff", faces: [1, 2] });
+    let state = new Contest(played.state).recordTieBreak(played.rolls, "a", { kind: "kaiserRollOff", faces: [6, 2] });
+    state = new Contest(state).recordTieBreak(played.rolls, "b", { kind: "kaiserRollOff", faces: [1, 2] });
     const stored = JSON.parse(JSON.stringify(state)) as typeof state;
     const rolls = JSON.parse(JSON.stringify(played.rolls)) as typeof played.rolls;
-    expect(resolveContest(stored, rolls)).toEqual(resolveContest(state, played.rolls));
-    expect(must(resolveContest(state, played.rolls).outcome).pairings.map((o) => o.winner)).toEqual(["attacker", "defender"]);
+    expect(new Contest(stored).resolve(rolls)).toEqual(new Contest(state).resolve(played.rolls));
+    expect(must(new Contest(state).resolve(played.rolls).outcome).pairings.map((o) => o.winner)).toEqual(["attacker", "defender"]);
   });
 });
 
 describe("a resolved contest", () => {
   const spec = OLDE_SPEC(1, 6);
   const played = play("olde", [{ id: "a", spec, roll: oldeRoll(spec, [[5]]) }], { id: "d", spec, roll: oldeRoll(spec, [[2]]) });
-  const resolved = resolveContest(played.state, played.rolls);
+  const resolved = new Contest(played.state).resolve(played.rolls);
 
   it("cannot be resolved again or take tie-break dice", () => {
-    expect(contestProgress(resolved, played.rolls)).toEqual({ stage: "resolved" });
-    expect(errorKey(() => resolveContest(resolved, played.rolls))).toBe("INDIE_DICE.Contest.Error.Resolved");
-    expect(errorKey(() => recordTieBreak(resolved, played.rolls, "a", { kind: "oldeRollOff", pairs: [[2, 1]] }))).toBe("INDIE_DICE.Contest.Error.Resolved");
+    expect(new Contest(resolved).progress(played.rolls)).toEqual({ stage: "resolved" });
+    expect(errorKey(() => new Contest(resolved).resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.Resolved");
+    expect(errorKey(() => new Contest(resolved).recordTieBreak(played.rolls, "a", { kind: "oldeRollOff", pairs: [[2, 1]] }))).toBe("INDIE_DICE.Contest.Error.Resolved");
   });
 
   it("leaves the state it was given untouched", () => {
     expect(played.state.status).toBe("open");
     expect(played.state.outcome).toBeNull();
+  });
+});
+
+describe("the contest's states (docs/cards.md \"Contests\")", () => {
+  it("goes from waiting for rolls to a roll-off waiting for its button to resolved, refusing what each state does not allow", () => {
+    const spec = OLDE_SPEC(1, 6);
+    // "a" ties the defender's 4 (a stalemate); "b" has not rolled yet.
+    const played = play("olde", [{ id: "a", spec, roll: oldeRoll(spec, [[4]]) }, { id: "b", spec }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+
+    // Waiting for rolls: nothing due, settling changes nothing, resolving is refused.
+    const waiting = new Contest(played.state);
+    expect(waiting.progress(played.rolls)).toEqual({ stage: "rolling", waitingFor: ["b"] });
+    expect(waiting.dueTieBreaks(played.rolls, "a")).toEqual([]);
+    expect(waiting.settle(played.rolls, [])).toBe(played.state);
+    // Refused by the first pairing not decided, in the attackers' order: "a"'s stalemate, then "b"'s missing roll.
+    expect(errorKey(() => waiting.resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.TieBreakMissing");
+    expect(errorKey(() => new Contest({ ...played.state, participants: [...played.state.participants].reverse() }).resolve(played.rolls))).toBe("INDIE_DICE.Contest.Error.NotAllRolled");
+    expect(waiting.winnersAndLosers()).toEqual({ winners: [], losers: [] });
+
+    // "b" rolls a 2 and loses outright; "a"'s stalemate now waits for its roll-off button.
+    const bRoll = oldeRoll(spec, [[2]]);
+    const rolls = { ...played.rolls, b: bRoll };
+    const rolled = waiting.recordRoll({ participantId: "b", messageId: "msg-b", spec, roll: bRoll });
+    const rollOffWaiting = new Contest(rolled);
+    expect(rollOffWaiting.progress(rolls)).toEqual({ stage: "tieBreaks", needs: [{ attackerId: "a", kind: "oldeRollOff" }] });
+    expect(rollOffWaiting.dueTieBreaks(rolls)).toEqual([]);
+    expect(rollOffWaiting.dueTieBreaks(rolls, "b")).toEqual([]);
+    expect(rollOffWaiting.dueTieBreaks(rolls, "a")).toEqual([{ attackerId: "a", kind: "oldeRollOff" }]);
+    expect(rollOffWaiting.settle(rolls, [])).toBe(rolled);
+    expect(errorKey(() => rollOffWaiting.recordRoll({ participantId: "b", messageId: "msg-b2", spec, roll: bRoll }))).toBe("INDIE_DICE.Contest.Error.AlreadyRolled");
+    expect(errorKey(() => rollOffWaiting.resolve(rolls))).toBe("INDIE_DICE.Contest.Error.TieBreakMissing");
+
+    // The button pressed: the roll-off (5 against 2) recorded, and the card resolved at once.
+    const resolved = rollOffWaiting.settle(rolls, [{ attackerId: "a", dice: { kind: "oldeRollOff", pairs: [[5, 2]] } }]);
+    expect(resolved.status).toBe("resolved");
+    expect(must(resolved.outcome).pairings.map((o) => [o.attackerId, o.winner, o.decidedBy, o.rollOffWinner])).toEqual([
+      ["a", "neither", "stalemate", "attacker"],
+      ["b", "defender", "total", null],
+    ]);
+    // "a" came out ahead of its stalemate, "b" lost; the defender went both ways, so it is neither.
+    expect(new Contest(resolved).winnersAndLosers()).toEqual({ winners: ["a"], losers: ["b"] });
+    expect(errorKey(() => new Contest(resolved).settle(rolls, [{ attackerId: "a", dice: { kind: "oldeRollOff", pairs: [[1, 6]] } }]))).toBe("INDIE_DICE.Contest.Error.Resolved");
+    expect(rolled.status).toBe("open");
   });
 });

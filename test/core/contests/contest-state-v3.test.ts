@@ -6,8 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
-import { contestProgress, resolveContest } from "../../../src/core/contests/contest-resolve";
-import { contestWinnersAndLosers } from "../../../src/core/contests/contest-winners";
+import { Contest } from "../../../src/core/contests/contest";
 import type { ContestRolls } from "../../../src/core/contests/contest-types";
 import { readVersioned } from "../../../src/core/schema";
 import { at, must } from "../../kit";
@@ -51,10 +50,10 @@ describe("a contest card stored at version 3", () => {
       expect(read.rules).toEqual(pick(card.state.rules, must(OWN_RULES[kind])));
       const ownPairing = [...SHARED_PAIRING, ...(OWN_PAIRING[kind] ?? [])];
       expect(read.outcome?.pairings ?? null).toEqual(card.state.outcome?.pairings.map((pairing) => pick(pairing, ownPairing)) ?? null);
-      expect(contestProgress(read, card.rolls).stage).toBe(card.progress.stage);
-      expect(contestWinnersAndLosers(read)).toEqual(card.winnersAndLosers);
+      expect(new Contest(read).progress(card.rolls).stage).toBe(card.progress.stage);
+      expect(new Contest(read).winnersAndLosers()).toEqual(card.winnersAndLosers);
       if (card.progress.stage === "resolved") return;
-      if (card.progress.stage === "tieBreaks") expect(contestProgress(read, card.rolls)).toEqual(card.progress);
+      if (card.progress.stage === "tieBreaks") expect(new Contest(read).progress(card.rolls)).toEqual(card.progress);
     });
   }
 
@@ -62,7 +61,7 @@ describe("a contest card stored at version 3", () => {
     const open = must(cards["kaiser-attack-tie"]);
     const reopened = { ...open.state, status: "open", outcome: null };
     const read = readVersioned(CONTEST_STATE_SCHEMA, reopened);
-    const resolved = resolveContest(read, open.rolls);
+    const resolved = new Contest(read).resolve(open.rolls);
     expect(must(resolved.outcome).pairings).toEqual(must(open.state.outcome).pairings.map((pairing) => pick(pairing, [...SHARED_PAIRING, "counterAllowed"])));
     expect(at(must(resolved.outcome).pairings, 0)).toMatchObject({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
   });

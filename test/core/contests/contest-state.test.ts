@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTEST_MAX_ATTACKERS, startContest, type ContestEntrant, type ContestSetup } from "../../../src/core/contests/contest-start";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
-import { contestProgress } from "../../../src/core/contests/contest-resolve";
-import { recordContestRoll } from "../../../src/core/contests/contest-record";
+import { Contest } from "../../../src/core/contests/contest";
 import { errorKey, KAISER_SKILL, kaiserRoll, KINGDOMS_SPEC, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";
 import { asSentByAnyClient } from "../../sent-by-any-client";
 import { must } from "../../kit";
@@ -111,7 +110,7 @@ describe("a proposed roll", () => {
     expect(before).toMatchObject({ proposed: true });
     expect(must(before).odds).toEqual(must(contestPairingOdds(startContest(setup()))[0]).odds);
     const chosen = OGS_SPEC(10, 4);
-    const next = recordContestRoll(state, { participantId: "a", messageId: "m", spec: chosen, roll: ogsRoll(chosen, [9, 3, 2]) });
+    const next = new Contest(state).recordRoll({ participantId: "a", messageId: "m", spec: chosen, roll: ogsRoll(chosen, [9, 3, 2]) });
     expect(must(next.participants[0]).spec).toEqual(chosen);
     const [after] = contestPairingOdds(next);
     expect(must(after).proposed).toBe(false);
@@ -124,13 +123,13 @@ describe("recording a roll", () => {
   const roll = ogsRoll(spec, [5, 3, 2]);
   const started = play("ogs", [{ id: "a", spec }, { id: "b", spec }], { id: "d", spec });
   const record = (participantId: string, messageId = `m-${participantId}`, state = started.state, rolled = roll, rolledSpec = spec) =>
-    recordContestRoll(state, { participantId, messageId, spec: rolledSpec, roll: rolled });
+    new Contest(state).recordRoll({ participantId, messageId, spec: rolledSpec, roll: rolled });
 
   it("keeps the message id and leaves the old state as it was", () => {
     const next = record("a");
     expect(must(next.participants.find((p) => p.id === "a")).messageId).toBe("m-a");
     expect(started.state.participants.every((p) => p.messageId === null)).toBe(true);
-    expect(contestProgress(next, { a: roll })).toEqual({ stage: "rolling", waitingFor: ["b", "d"] });
+    expect(new Contest(next).progress({ a: roll })).toEqual({ stage: "rolling", waitingFor: ["b", "d"] });
   });
 
   it("refuses an unknown participant", () => {
@@ -164,25 +163,25 @@ describe("recording a roll", () => {
   it("keeps the spec a roller chose when the card left it open", () => {
     const open = play("kaiser", [{ id: "a", spec: KAISER_SKILL(0) }], { id: "d", spec: KAISER_SKILL(0) }, { fixed: false });
     const chosen = KAISER_SKILL(4, 1);
-    const next = recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: chosen, roll: kaiserRoll(chosen, [2, 5, 6]) });
+    const next = new Contest(open.state).recordRoll({ participantId: "a", messageId: "m", spec: chosen, roll: kaiserRoll(chosen, [2, 5, 6]) });
     expect(must(next.participants[0]).spec).toEqual(chosen);
     const wrong = kaiserRoll(KAISER_SKILL(3, 1), [2, 5, 6]);
-    expect(errorKey(() => recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: chosen, roll: wrong }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
+    expect(errorKey(() => new Contest(open.state).recordRoll({ participantId: "a", messageId: "m", spec: chosen, roll: wrong }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
   });
 
   it("refuses a Kaiser Fumble without its penalty dice", () => {
     const skill = KAISER_SKILL(3);
     const open = play("kaiser", [{ id: "a", spec: skill }], { id: "d", spec: skill });
     const fumbled = kaiserRoll(skill, [1, 1]);
-    expect(errorKey(() => recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: skill, roll: fumbled }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
+    expect(errorKey(() => new Contest(open.state).recordRoll({ participantId: "a", messageId: "m", spec: skill, roll: fumbled }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
     const withPenalty = kaiserRoll(skill, [1, 1], [3, 4]);
-    expect(must(recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: skill, roll: withPenalty }).participants[0]).messageId).toBe("m");
+    expect(must(new Contest(open.state).recordRoll({ participantId: "a", messageId: "m", spec: skill, roll: withPenalty }).participants[0]).messageId).toBe("m");
   });
 
   it("refuses a Kleptonomicon roll at another modifier", () => {
     const spec2 = KLEPTO_SPEC(2);
     const open = play("klepto", [{ id: "a", spec: spec2 }], { id: "d", spec: spec2 });
     const roll3 = kleptoRoll(KLEPTO_SPEC(3), [5]);
-    expect(errorKey(() => recordContestRoll(open.state, { participantId: "a", messageId: "m", spec: spec2, roll: roll3 }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
+    expect(errorKey(() => new Contest(open.state).recordRoll({ participantId: "a", messageId: "m", spec: spec2, roll: roll3 }))).toBe("INDIE_DICE.Contest.Error.WrongRoll");
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Brute force and sampling for the joint many-against-one odds, both through the real dice code only: each side
- * is rolled by the core's own roll function, each pairing judged by the contest's own judge (`judgePairing`),
+ * is rolled by the core's own roll function, each pairing judged by the contest's own judge (`Contest.judge`),
  * each tie-break's dice judged by it too. Nothing here conditions on the defender or reads a distribution.
  */
-import { judgePairing } from "../../../src/core/contests/contest-judge";
+import { Contest } from "../../../src/core/contests/contest";
 import { rollTieBreak } from "../../../src/core/contests/contest-tie-break";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../src/core/contests/contest-types";
@@ -28,7 +28,7 @@ export interface JointCase<R extends ContestRuleSet = ContestRuleSet> {
 export const DEFENDER_ID = "d";
 export const attackerId = (index: number) => `a${index}`;
 
-/** A card on which every side has rolled (a message id each), so `judgePairing` judges whatever rolls it is handed. */
+/** A card on which every side has rolled (a message id each), so `Contest.judge` judges whatever rolls it is handed. */
 export function rolledState(jointCase: JointCase): ContestState {
   const state = startContest({
     ruleSet: jointCase.ruleSet,
@@ -154,7 +154,7 @@ export function tieBreakWinChance(state: ContestState, rolls: Record<string, Con
         tie += p;
         continue;
       }
-      const judged = judgePairing({ ...state, tieBreaks: [{ attackerId: attacker, dice: firstRound(kind, [a, d]) }] }, rolls, attacker);
+      const judged = new Contest({ ...state, tieBreaks: [{ attackerId: attacker, dice: firstRound(kind, [a, d]) }] }).judge(rolls, attacker);
       if (judged.status !== "decided") throw new Error(`a decisive ${kind} round left the pairing ${judged.status}`);
       if (judged.outcome.winner === "attacker") win += p;
     }
@@ -176,7 +176,7 @@ export function pairingWinChance(
   tieBreaks = new Map<TieBreakKind, number>(),
 ): number {
   const rolls = { [attackerIdentity]: attacker, [DEFENDER_ID]: defender };
-  const judged = judgePairing(state, rolls, attackerIdentity);
+  const judged = new Contest(state).judge(rolls, attackerIdentity);
   if (judged.status === "decided") return judged.outcome.winner === "attacker" ? 1 : 0;
   if (judged.status !== "awaitingTieBreak") throw new Error("both rolls were given, yet the pairing awaits a roll");
   const { kind } = judged.need;
@@ -296,10 +296,10 @@ export function sampleWinCounts(jointCase: JointCase, source: RandomSource, draw
     attackerRollers.forEach((roller, i) => {
       const id = attackerId(i);
       const rolls = { [id]: roller(source), [DEFENDER_ID]: defender };
-      let judged = judgePairing(state, rolls, id);
+      let judged = new Contest(state).judge(rolls, id);
       if (judged.status === "awaitingTieBreak") {
         const dice = rollTieBreak(judged.need.kind, source);
-        judged = judgePairing({ ...state, tieBreaks: [{ attackerId: id, dice }] }, rolls, id);
+        judged = new Contest({ ...state, tieBreaks: [{ attackerId: id, dice }] }).judge(rolls, id);
       }
       if (judged.status !== "decided") throw new Error(`pairing left ${judged.status}`);
       if (judged.outcome.winner === "attacker") wins++;

@@ -6,10 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { contestChances } from "../../../src/core/contests/contest-chances";
-import { judgePairing } from "../../../src/core/contests/contest-judge";
+import { Contest } from "../../../src/core/contests/contest";
 import { contestKindIds, contestKindOf } from "../../../src/core/contests/contest-kinds";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
-import { dueTieBreaks, settleContest } from "../../../src/core/contests/contest-settle";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
 import { rollTieBreak } from "../../../src/core/contests/contest-tie-break";
 import type { ContestRoll } from "../../../src/core/contests/contest-types";
@@ -83,7 +82,7 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
   it("judges each tie by the card's rule, and rolling again by its rounds", () => {
     const judged = (ties: FormulaTieRule) => {
       const played = play("formula", [{ ...must(attackers[0]), roll: roll("1d6 + 1", 4) }], { ...defender, roll: roll("1d8", 4) }, { rules: { formulaTies: ties } });
-      return { ...played, judgement: judgePairing(played.state, played.rolls, "a1") };
+      return { ...played, judgement: new Contest(played.state).judge(played.rolls, "a1") };
     };
     expect(judged("defender").judgement).toMatchObject({ status: "decided", outcome: { winner: "defender", decidedBy: "tieToDefender" } });
     expect(judged("attacker").judgement).toMatchObject({ status: "decided", outcome: { winner: "attacker", decidedBy: "tieToAttacker" } });
@@ -94,9 +93,9 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
     const pending = must(must(contestChances(again.state, again.rolls).pairings[0]).odds);
     expect(pending.attackerWins).toBeCloseTo(tieShare(SIDES.a1, SIDES.d, "again"), 14);
     // The rounds drawn (seeded): each total one its formula makes, until they differ; the card settles on them.
-    const due = dueTieBreaks(again.state, again.rolls);
+    const due = new Contest(again.state).dueTieBreaks(again.rolls);
     const dice = rollTieBreak("formulaAgain", uniformSource(seededUniform(7)), { attacker: must(attackers[0]).spec, defender: defender.spec });
-    const settled = settleContest(again.state, again.rolls, [{ attackerId: must(due[0]).attackerId, dice }]);
+    const settled = new Contest(again.state).settle(again.rolls, [{ attackerId: must(due[0]).attackerId, dice }]);
     const rounds = dice.kind === "formulaAgain" ? dice.rounds : [];
     const [last] = rounds.slice(-1);
     expect(must(settled.outcome).pairings[0]).toMatchObject({ winner: must(last)[0] > must(last)[1] ? "attacker" : "defender", decidedBy: "rolledAgain" });
@@ -104,8 +103,8 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
 
   it("rolls nothing again for two formulas that can only tie: nobody wins", () => {
     const played = play("formula", [{ id: "a", spec: { formula: "5" }, roll: roll("5", 5) }], { id: "d", spec: { formula: "2 + 3" }, roll: roll("2 + 3", 5) }, { rules: { formulaTies: "again" } });
-    expect(judgePairing(played.state, played.rolls, "a")).toMatchObject({ status: "decided", outcome: { winner: "neither", decidedBy: "rolledAgain" } });
-    expect(dueTieBreaks(played.state, played.rolls)).toEqual([]);
+    expect(new Contest(played.state).judge(played.rolls, "a")).toMatchObject({ status: "decided", outcome: { winner: "neither", decidedBy: "rolledAgain" } });
+    expect(new Contest(played.state).dueTieBreaks(played.rolls)).toEqual([]);
   });
 
   it("refuses by name a formula the engine cannot answer, a path left unread, and a tie rule it does not know", () => {

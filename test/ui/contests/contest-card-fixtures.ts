@@ -4,7 +4,7 @@
  * every one; the playground may show them too.
  */
 import english from "../../../lang/en.json";
-import { recordTieBreak, resolveContest } from "../../../src/core/contests/contest-resolve";
+import { Contest } from "../../../src/core/contests/contest";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestRoll, type ContestState } from "../../../src/core/contests/contest-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
@@ -52,13 +52,13 @@ const kleptoTie = play("klepto", [{ id: "alice", spec: klepto, roll: kleptoRoll(
 const oldeTie = play("olde", [{ id: "alice", spec: olde, roll: oldeRoll(olde, [[4]]) }], { id: "goblin", spec: olde, roll: oldeRoll(olde, [[4]]) });
 const kaiserTie = play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [4, 2]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { rules: { kaiserTieRule: "roll-off" } });
 
-function resolvedWith(played: { state: ContestState; rolls: Record<string, ContestRoll> }, dice: Parameters<typeof recordTieBreak>[3]) {
-  const state = recordTieBreak(played.state, played.rolls, "alice", dice);
-  return { state: resolveContest(state, played.rolls), rolls: played.rolls };
+function resolvedWith(played: { state: ContestState; rolls: Record<string, ContestRoll> }, dice: Parameters<Contest["recordTieBreak"]>[2]) {
+  const state = new Contest(played.state).recordTieBreak(played.rolls, "alice", dice);
+  return { state: new Contest(state).resolve(played.rolls), rolls: played.rolls };
 }
 
 function resolved(played: { state: ContestState; rolls: Record<string, ContestRoll> }) {
-  return { state: resolveContest(played.state, played.rolls), rolls: played.rolls };
+  return { state: new Contest(played.state).resolve(played.rolls), rolls: played.rolls };
 }
 
 /** A player started it: the rolls are only proposed (the card's chances rest on them until each side rolls). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
-import { resolveContest } from "../../../src/core/contests/contest-resolve";
+import { Contest } from "../../../src/core/contests/contest";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { OLDE_SPEC, oldeRoll, play } from "../../core/contests/contest-fixtures";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
@@ -217,7 +217,7 @@ describe("a contest card after the rolls, as a viewer who may not see one of the
   const GIVEN_NOTE = "These chances take the rolls made so far into account.";
 
   it("once resolved, shows each pairing's verdict with no chance beside it that the verdict contradicts", () => {
-    const card = contestCardModel({ state: resolveContest(played.state, played.rolls), rolls: played.rolls, mayRoll: everyone, mayView: notDefender }, en);
+    const card = contestCardModel({ state: new Contest(played.state).resolve(played.rolls), rolls: played.rolls, mayRoll: everyone, mayView: notDefender }, en);
     expect(card.pairings.map((p) => p.outcome.tone)).toEqual(["attacker", "defender"]);
     // Before the fix: "alice wins: 66.7%" given her 5, beside "alice wins".
     expect(card.pairings.map((p) => p.givenOdds)).toEqual([[], []]);
@@ -228,7 +228,7 @@ describe("a contest card after the rolls, as a viewer who may not see one of the
   });
 
   it("labels the joint chances before the rolls once every pairing is decided, for a viewer who sees every roll", () => {
-    const card = contestCardModel({ state: resolveContest(played.state, played.rolls), rolls: played.rolls, mayRoll: everyone }, en);
+    const card = contestCardModel({ state: new Contest(played.state).resolve(played.rolls), rolls: played.rolls, mayRoll: everyone }, en);
     expect(must(card.joint).notes).toContain("Chances before the rolls");
     // Before anyone rolled, they are the card's chances: no such label.
     const fresh = play("olde", [{ id: "alice", spec }, { id: "bob", spec }], { id: "d", spec });

@@ -7,8 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
-import { resolveContest } from "../../../src/core/contests/contest-resolve";
-import { contestWinnersAndLosers } from "../../../src/core/contests/contest-winners";
+import { Contest } from "../../../src/core/contests/contest";
 import type { ContestRoll, ContestState } from "../../../src/core/contests/contest-types";
 import { readVersioned, SchemaError } from "../../../src/core/schema";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
@@ -56,7 +55,7 @@ const OLDE_ROLLS: Record<string, ContestRoll> = { alice: oldeRoll(d6, [[4]]), go
 
 /** The card resolved again from its rolls by this code, as JSON: the same text, the fields' order included. */
 function resolvedAgain(state: ContestState, rolls: Record<string, ContestRoll>): string {
-  return JSON.stringify(resolveContest({ ...state, status: "open", outcome: null }, rolls));
+  return JSON.stringify(new Contest({ ...state, status: "open", outcome: null }).resolve(rolls));
 }
 
 /** Each kind's own rule fields and own part of a pairing (by hand): all a card of that kind keeps from version 4. */
@@ -86,7 +85,7 @@ describe("a version 3 card with a rule set's own part of its pairings' outcome, 
     const pairing = shown(read, KAISER_ROLLS);
     expect(pairing.outcome).toMatchObject({ tone: "defender", text: "goblin wins: alice fumbled" });
     expect(pairing.steps.at(-1)).toBe("goblin may Counter");
-    expect(contestWinnersAndLosers(read)).toEqual({ winners: ["goblin"], losers: ["alice"] });
+    expect(new Contest(read).winnersAndLosers()).toEqual({ winners: ["goblin"], losers: ["alice"] });
   });
 
   it("a Dungeons of Olde stalemate: read as stored, resolved again to the same JSON, its roll-off's winner shown and counted", () => {
@@ -95,7 +94,7 @@ describe("a version 3 card with a rule set's own part of its pairings' outcome, 
     expect(resolvedAgain(read, OLDE_ROLLS)).toBe(JSON.stringify(asRead(STORED_OLDE_STALEMATE)));
     expect(shown(read, OLDE_ROLLS).outcome).toMatchObject({ tone: "neither", text: "Stalemate — goblin wins the roll-off" });
     // Nobody won the pairing, but the menu's winners and losers count the side the roll-off put ahead.
-    expect(contestWinnersAndLosers(read)).toEqual({ winners: ["goblin"], losers: ["alice"] });
+    expect(new Contest(read).winnersAndLosers()).toEqual({ winners: ["goblin"], losers: ["alice"] });
   });
 
   it("a pairing without a rule set's field (written before that rule set was registered) reads it as its default", () => {

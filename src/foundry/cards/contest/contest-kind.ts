@@ -7,11 +7,9 @@
  * and deleted by its author once answered, so the GM's client knows who asked (beside the state,
  * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
-import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
+import { Contest } from "../../../core/contests/contest";
 import { contestError } from "../../../core/contests/contest-errors";
 import { defenderOf, findParticipant } from "../../../core/contests/contest-participants";
-import { dueTieBreaks, settleContest } from "../../../core/contests/contest-settle";
-import { recordContestRoll } from "../../../core/contests/contest-record";
 import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor, contestSideHeading } from "../../../ui/contests/card-roll-text";
@@ -104,7 +102,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     },
     record: async ({ card, state, flag, message }, copy) => {
       const participant = findParticipant(state, flag.participantId);
-      const recorded = recordContestRoll(state, readRecordedRoll(dice, state, message, participant));
+      const recorded = new Contest(state).recordRoll(readRecordedRoll(dice, state, message, participant));
       const withCopy = copy ? { ...recorded, participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)) } : recorded;
       return { state: await settle(card.id ?? "", withCopy, null) };
     },
@@ -118,7 +116,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
   async function pressTieBreak(card: ChatMessageView, state: ContestState, attackerId: string): Promise<ContestState> {
     if (state.status !== "open") throw contestError("Resolved");
     const { name } = findParticipant(state, attackerId);
-    if (!dueTieBreaks(state, judgedRolls(dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw contestError("NoTieBreakDue", { name });
+    if (!new Contest(state).dueTieBreaks(judgedRolls(dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw contestError("NoTieBreakDue", { name });
     return settle(card.id ?? "", state, attackerId);
   }
 
@@ -171,9 +169,9 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
   async function settle(cardId: string, state: ContestState, pressed: string | null): Promise<ContestState> {
     try {
       const rolls = judgedRolls(dice, state);
-      const due = dueTieBreaks(state, rolls, pressed);
-      const rolled = await rollContestTieBreaks(state, cardId, due);
-      return settleContest(state, rolls, rolled);
+      const contest = new Contest(state);
+      const rolled = await rollContestTieBreaks(state, cardId, contest.dueTieBreaks(rolls, pressed));
+      return contest.settle(rolls, rolled);
     } catch (error) {
       console.warn("Indie Dice | a contest card could not be settled", error);
       return state;
@@ -273,7 +271,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     try {
       if (pending && !userMayRoll(message.author, participant.actorUuid)) return null;
       const recorded = readRecordedRoll(dice, state, message, participant);
-      if (pending) recordContestRoll(state, recorded);
+      if (pending) new Contest(state).recordRoll(recorded);
       return keptSideHeading(state, participant.name, recorded.roll);
     } catch {
       return null;
@@ -318,7 +316,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     menu: {
       // Winners pass, losers fail (docs/cards.md "The card's menu").
       outcomes: (state) => {
-        const { winners, losers } = contestWinnersAndLosers(state);
+        const { winners, losers } = new Contest(state).winnersAndLosers();
         const tokens = (ids: readonly string[]) => state.participants.filter((p) => ids.includes(p.id)).map((p) => ({ actorUuid: p.actorUuid }));
         return { passed: tokens(winners), failed: tokens(losers) };
       },

@@ -4,7 +4,7 @@
  * then shows that pairing's problem instead of breaking the chat log.
  */
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "../../../core/contests/contest-types";
-import type { RecordedRoll } from "../../../core/contests/contest-record";
+import type { RecordedRoll } from "../../../core/contests/contest";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { recordedRollMessage } from "../roll-copies";
 import { foundryContestKindOf } from "../contest-sides";

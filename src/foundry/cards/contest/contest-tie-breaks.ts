@@ -4,7 +4,7 @@
  * seen only by those who may see both: the most private of the two rolls' modes.
  */
 import { defenderOf, findParticipant } from "../../../core/contests/contest-participants";
-import { type TieBreakNeed } from "../../../core/contests/contest-judge";
+import type { TieBreakNeed } from "../../../core/contests/contest";
 import { expectedSpec } from "../../../core/contests/contest-odds";
 import { contestError } from "../../../core/contests/contest-errors";
 import type { TieBreakPairing } from "../../../core/contests/contest-rule";

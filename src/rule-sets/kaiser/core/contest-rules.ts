@@ -15,7 +15,7 @@ export const kaiserWorldRules: ContestRulesPart<"kaiser"> = {
     kaiserFumblePenalty: DEFAULT_FUMBLE_PENALTY,
     kaiserOpposedFumble: DEFAULT_OPPOSED_FUMBLE_RULE,
   },
-  settle: (rules) => {
+  normalize: (rules) => {
     assertTieRule(rules.kaiserTieRule);
     assertPenaltySpec(rules.kaiserFumblePenalty);
     // A caller that names no reading (an older macro, or one left undefined) gets the default, written onto the card.

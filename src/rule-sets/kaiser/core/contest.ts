@@ -1,6 +1,6 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import type { ContestRulesOf, ContestState, PairingStep, TieBreakDice } from "../../../core/contests/contest-types";
-import { verdict } from "../../../core/contests/contest-verdict";
+import { verdict } from "../../../core/contests/contest";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";

@@ -9,7 +9,7 @@ export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker",
 export const kingdomsWorldRules: ContestRulesPart<"kingdoms"> = {
   // The initiator is usually the one trying something against the target.
   defaults: { kingdomsActive: "attacker" },
-  settle: ({ kingdomsActive }) => {
+  normalize: ({ kingdomsActive }) => {
     if (!KINGDOMS_ACTIVE_SIDES.includes(kingdomsActive)) throw contestError("ActiveSide", { value: String(kingdomsActive) });
     return { kingdomsActive };
   },

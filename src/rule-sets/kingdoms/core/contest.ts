@@ -1,5 +1,5 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
-import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
+import { SIDE_OF, verdict } from "../../../core/contests/contest";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { kingdomsWorldRules } from "./contest-rules";

@@ -1,6 +1,6 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import type { PairingStep } from "../../../core/contests/contest-types";
-import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
+import { SIDE_OF, verdict } from "../../../core/contests/contest";
 import { contestError } from "../../../core/contests/contest-errors";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { parseRanges } from "./ranges/parse-ranges";

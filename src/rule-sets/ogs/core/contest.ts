@@ -1,6 +1,6 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import type { TieBreakDice } from "../../../core/contests/contest-types";
-import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
+import { SIDE_OF, verdict } from "../../../core/contests/contest";
 import { contestError } from "../../../core/contests/contest-errors";
 import { decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/tie-break";
 import { judgeActionDice } from "./mechanics/action-check";

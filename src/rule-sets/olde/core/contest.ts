@@ -1,7 +1,7 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../core/contests/contest-roll-off";
 import type { TieBreakDice } from "../../../core/contests/contest-types";
-import { verdict } from "../../../core/contests/contest-verdict";
+import { verdict } from "../../../core/contests/contest";
 import { contestError } from "../../../core/contests/contest-errors";
 import { literal, nullable, object } from "../../../core/schema";
 import { UpperTails } from "../../../core/odds/upper-tails";

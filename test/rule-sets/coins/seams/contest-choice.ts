@@ -1,7 +1,7 @@
 /**
  * The toy's own contest choice, "double or nothing" (its part of a card's rules, `ContestRules`): chosen when the
  * contest starts, kept on the card and read by its title. It changes no odds; it shows that a rule set's choice is
- * declared, settled, stored and read from its folder alone (docs/architecture.md "Adding a rule set").
+ * declared, normalized, stored and read from its folder alone (docs/architecture.md "Adding a rule set").
  */
 import { contestError } from "../../../../src/core/contests/contest-errors";
 import type { ContestRulesPart } from "../../../../src/core/contests/contest-rule";
@@ -21,7 +21,7 @@ const doubleOrDefault: Check<boolean> = (value, path) => (value === undefined ? 
 
 export const coinsContestRules: ContestRulesPart<"coins"> = {
   defaults: { coinsDouble: false },
-  settle: ({ coinsDouble }) => {
+  normalize: ({ coinsDouble }) => {
     const chosen: unknown = coinsDouble ?? false;
     if (typeof chosen !== "boolean") throw contestError("CoinsDouble", { value: String(chosen) });
     return { coinsDouble: chosen };
