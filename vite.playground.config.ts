@@ -4,6 +4,7 @@ import { transform } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import { foundryLook } from "./scripts/foundry-look";
 import { languageFiles } from "./scripts/lang-files.mjs";
+import { moduleAssets } from "./scripts/module-assets.mjs";
 
 /**
  * Serves the playground: the table (index.html), where a GM's and a player's Foundry clients run the module itself in
@@ -53,7 +54,7 @@ function awaitThroughThen(): Plugin {
 
 export default defineConfig({
   root: "playground",
-  plugins: [foundryLook(), languageFiles(repo), doubleInTheBrowser(), awaitThroughThen()],
+  plugins: [foundryLook(), languageFiles(repo), moduleAssets(repo), doubleInTheBrowser(), awaitThroughThen()],
   server: { port: 5173, strictPort: false, host: "127.0.0.1" },
   preview: { port: 4173, host: "127.0.0.1" },
   build: {

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { REWORDED_KEYS } from "./calculator/site-text";
 import { languageFiles, languageSources, mergedLanguageText } from "./scripts/lang-files.mjs";
+import { moduleAssets } from "./scripts/module-assets.mjs";
 import { BASE_LANGUAGE, LANGUAGE_CODES } from "./src/ui/languages";
 
 const REPOSITORY = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [languageFiles(REPOSITORY), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
+  plugins: [languageFiles(REPOSITORY), moduleAssets(REPOSITORY), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },

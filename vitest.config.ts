@@ -5,14 +5,14 @@ import { languageFiles } from "./scripts/lang-files.mjs";
 /**
  * The main suite, as projects (`npm test` and `npm run test:full` run them, scripts/test.mjs; `vitest run --project
  * dom`, or a path, runs a part):
- * - "core": test/core and each rule set's test/rule-sets/<id>/core, with coverage in the full run (the threshold is on
- *   src/core), but for the heavy files;
+ * - "core": test/core and each card kind's and rule set's test/{card-kinds,rule-sets}/<id>/core, with coverage in the
+ *   full run (the threshold is on src/core and the card kinds' and rule sets' core), but for the heavy files;
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
  * - "package": the release zip's test, which builds dist/ when it is missing (full run only: about 5 s of a fresh
  *   clone's first `npm test`, whose other files never need a build), and the example module's copy outside the
  *   repository built and tested (test/release/example-copy.test.ts), on the declarations the build makes;
- * - "pure": the view models' tests (test/ui and test/rule-sets/<id>/ui, in Node);
- * - "node": test/foundry, test/rule-sets/<id>/foundry, test/release and test/scripts, in Node;
+ * - "pure": the view models' tests (test/ui and the card kinds', rule sets' and systems' ui, in Node);
+ * - "node": test/foundry, the card kinds', rule sets' and systems' foundry, test/release and test/scripts, in Node;
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM), in two parts
  *   in `npm test` (TEST_DOM_PART below);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
@@ -43,7 +43,7 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
  * adapter's fuzz (5,000 formulas through the Foundry double's parser) is one too: the full run has it in both
  * profiles, here (v13) and in node-v14.
  */
-const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/dice\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
+const HEAVY = /^test\/(card-kinds\/contest\/core\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/dice\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
 
 /**
  * A rule set's tests sit in test/rule-sets/<id>/{core,ui,foundry}, shaped as its code in src/rule-sets/<id>/: each
@@ -58,9 +58,12 @@ const isToy = (path: string) => {
   const id = RULE_SET_TEST.exec(path)?.[1];
   return id !== undefined && !existsSync(`src/rule-sets/${id}`);
 };
-/** A game system's adapter's tests, in test/systems/<id>/{core,ui,foundry} as its code in src/systems/<id>/. */
-const SYSTEM_TEST = /^test\/systems\/[^/]+\/(core|ui|foundry)\//;
-/** The layer a test file is about: its top folder under test/, or its folder under a rule set's or a system's. */
+/**
+ * A game system's adapter's tests, in test/systems/<id>/{core,ui,foundry} as its code in src/systems/<id>/, and a
+ * card kind's, in test/card-kinds/<kind>/{core,ui,foundry} as its code in src/card-kinds/<kind>/.
+ */
+const SYSTEM_TEST = /^test\/(?:systems|card-kinds)\/[^/]+\/(core|ui|foundry)\//;
+/** The layer a test file is about: its top folder under test/, or its folder under a rule set's, a system's or a card kind's. */
 const layerOf = (path: string) => RULE_SET_TEST.exec(path)?.[2] ?? SYSTEM_TEST.exec(path)?.[1] ?? path.split("/")[1];
 const toyTests = allTests.filter(isToy);
 /**
@@ -106,13 +109,13 @@ const nodeTests = ownTests.filter(
 );
 
 /**
- * The tests that run the module in the Foundry double — test/foundry's (but the double's own self-test), the rule sets'
- * and systems' foundry layers', and the compendium macros' — run again
+ * The tests that run the module in the Foundry double — test/foundry's (but the double's own self-test), the rule sets',
+ * systems' and card kinds' foundry layers', and the compendium macros' — run again
  * against its v14 profile (foundry-double/profile.ts). The other release tests read files and build the zip:
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
 const onBothGenerations = (path: string) =>
-  (path.startsWith("test/foundry/") && !path.startsWith("test/foundry/double-selftest/")) || /^test\/(rule-sets|systems)\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+  (path.startsWith("test/foundry/") && !path.startsWith("test/foundry/double-selftest/")) || /^test\/(rule-sets|systems|card-kinds)\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**
@@ -158,7 +161,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: "v8",
-      include: ["src/core/**/*.ts", "src/rule-sets/*/core/**/*.ts"],
+      include: ["src/core/**/*.ts", "src/card-kinds/*/core/**/*.ts", "src/rule-sets/*/core/**/*.ts"],
       // Kept off the terminal so the run ends on vitest's own summary line; `npm run coverage` prints the table.
       reporter: ["json-summary"],
       thresholds: { lines: 95 },

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { mergedLanguageText, sharedLanguageCode } from "../scripts/lang-files.mjs";
+import { servedAsset, servedPath } from "../scripts/module-assets.mjs";
 
 /** Which client runs: a value that follows the code started under `run`, including its promises' continuations. */
 export interface ClientContext<T> {
@@ -53,9 +54,12 @@ export function joinPath(...parts: string[]): string {
 
 /**
  * A text file's content, or undefined when there is no such file. The module's lang/<code>.json is read as Foundry
- * fetches it from the built module: with the rule sets' own words merged in.
+ * fetches it from the built module: with the rule sets' own words merged in; so are its templates and style sheets,
+ * from the card kind's or rule set's folder that holds them (scripts/module-assets.mjs).
  */
 export function readTextFile(path: string): string | undefined {
+  const served = servedPath(REPO_ROOT, resolve(path));
+  if (served !== undefined) return servedAsset(REPO_ROOT, served);
   if (!existsSync(path)) return undefined;
   const language = sharedLanguageCode(REPO_ROOT, resolve(path));
   return language === undefined ? readFileSync(path, "utf8") : mergedLanguageText(REPO_ROOT, language);

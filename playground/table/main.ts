@@ -67,23 +67,29 @@ const seed = params.has("seed") ? Number(params.get("seed")) || 1 : crypto.getRa
 const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default" });
 
 /**
- * The repository files the double reads, bundled with the page: the module's templates, the templates of the game
- * systems the double plays (foundry-double/systems/<id>/templates: a system world's roll dialogs and sheets), and the
- * translations this page can read — English's and its own language's, as Foundry fetches the module's files for the
- * client's language.
+ * The repository files the double reads, bundled with the page: the module's templates (the card kinds' and rule
+ * sets' own too), the templates of the game systems the double plays (foundry-double/systems/<id>/templates: a
+ * system world's roll dialogs and sheets), and the translations this page can read — English's and its own
+ * language's, as Foundry fetches the module's files for the client's language.
  */
 async function bundledFiles(): Promise<Record<string, string>> {
   const templates = {
     ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
     ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
   };
+  // A card kind's and a rule set's own templates, at the path the module serves them at (scripts/module-assets.mjs).
+  const ownTemplates = {
+    ...import.meta.glob<string>("../../src/card-kinds/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>("../../src/rule-sets/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+  };
+  const served = Object.entries(ownTemplates).map(([path, text]) => [path.replace(/^.*?\/src\/[^/]+\/[^/]+\//, ""), text] as const);
   const languages = await Promise.all(
     [...new Set(["en", lang])].map(async (code) => {
       const path = `../../lang/${code}.json`;
       return [path, await LANGUAGE_FILES[path]!()] as const;
     }),
   );
-  return Object.fromEntries([...Object.entries(templates), ...languages].map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
+  return Object.fromEntries([...Object.entries(templates), ...served, ...languages].map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
 }
 
 function renderFrame(): void {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import { intlLocale } from "../../src/ui/languages";
 import { languageSources } from "../../scripts/lang-files.mjs";
+import { servedAsset, servedAssets } from "../../scripts/module-assets.mjs";
 import { at, must, record } from "../kit";
 import { BUILT_IN_RULE_SETS } from "../rule-sets/fixtures";
 
@@ -473,14 +474,15 @@ describe("the completeness checks", () => {
 });
 
 describe("templates/**/*.hbs", () => {
-  const templates = sourceFiles("templates").filter((file) => file.endsWith(".hbs"));
+  // As the module serves them: its own and each card kind's and rule set's (scripts/module-assets.mjs).
+  const templates = servedAssets(".").filter((file) => file.endsWith(".hbs"));
 
   it("are found", () => {
     expect(templates.length).toBeGreaterThan(0);
   });
 
   it.each(templates)("%s holds no literal user-facing text (it comes localized from the view model)", (file) => {
-    expectNoLiteralText(file, readFileSync(file, "utf8"));
+    expectNoLiteralText(file, must(servedAsset(".", file)));
   });
 
   it("reports literal text nodes and text attributes", () => {

@@ -3,10 +3,11 @@
  * vitest.config.ts), after CI's `npm run build`; a checkout that was never built is built here first.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { servedAssets } from "../../scripts/module-assets.mjs";
 import { ROOT } from "./pack-fixtures";
 import { type Manifest, pkg, read, REPO, source } from "./manifest-fixtures";
 
@@ -50,9 +51,8 @@ describe("npm run package", () => {
     for (const chunk of chunks) expect(files, chunk).toContain(chunk);
     expect(files.some((file) => file.endsWith(".map") || file.includes("_source"))).toBe(false);
     expect(/sourceMappingURL/.test(bundle), "the bundle points at no source map").toBe(false);
-    const templates = readdirSync(join(ROOT, "templates"), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join("/"));
+    // Every template the module serves: its own and each card kind's and rule set's (scripts/module-assets.mjs).
+    const templates = servedAssets(ROOT).filter((file) => file.startsWith("templates/"));
     expect(files.filter((file) => file.startsWith("templates/"))).toEqual(templates.sort());
   });
 });

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { servedAsset } from "../../../scripts/module-assets.mjs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
@@ -8,8 +8,13 @@ import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME
 import { freshDocument } from "../dom/fresh-document";
 import { must } from "../../kit";
 
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** A template or style sheet as the module serves it, from the folders that make it (scripts/module-assets.mjs). */
 function moduleFile(path: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
+  const text = servedAsset(ROOT, path);
+  if (text === undefined) throw new Error(`the module serves no ${path}`);
+  return text;
 }
 
 const TEMPLATE = moduleFile("templates/chat/contest-card.hbs");

@@ -3,8 +3,8 @@
  * partial under its path): one fieldset per side, field names carrying the side's key, names as text, the
  * chances with their exact probabilities, and a Start button that is disabled while a field is wrong.
  */
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { servedAsset } from "../../../scripts/module-assets.mjs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { startContestModel, type StartContestView } from "../../../src/ui/contests/start-contest-model";
@@ -13,8 +13,13 @@ import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures
 import { freshDocument } from "../dom/fresh-document";
 import { must } from "../../kit";
 
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** A template or style sheet as the module serves it, from the folders that make it (scripts/module-assets.mjs). */
 function moduleFile(path: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
+  const text = servedAsset(ROOT, path);
+  if (text === undefined) throw new Error(`the module serves no ${path}`);
+  return text;
 }
 
 const handlebars = Handlebars.create();

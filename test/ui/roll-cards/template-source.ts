@@ -1,9 +1,14 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { servedAsset } from "../../../scripts/module-assets.mjs";
 
 /** The module's own files, read as Foundry serves them. */
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** A template or style sheet as the module serves it, from the folders that make it (scripts/module-assets.mjs). */
 function moduleFile(path: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
+  const text = servedAsset(ROOT, path);
+  if (text === undefined) throw new Error(`the module serves no ${path}`);
+  return text;
 }
 
 export const ROLL_CARD_TEMPLATE = moduleFile("templates/chat/roll-card.hbs");
