@@ -3,6 +3,7 @@
  * `api.odds.kaiser.checkOdds`): each still answers, unlisted, and tells whoever is told of such reads (Foundry's
  * compatibility warning, once per name: src/foundry/deprecated-names.ts).
  */
+import type { FlatOddsNames } from "./rule-set";
 
 /** Told when an old name is read: the name, and where its member is now (`kaiser.checkOdds`). */
 export type DeprecatedNameRead = (name: string, replacement: string) => void;
@@ -28,4 +29,16 @@ export function defineDeprecatedNames<T extends object, Added>(target: T, moved:
       enumerable: false,
     });
   }
+}
+
+/**
+ * The old flat names of a rule set's `api.odds` members (old name, its name now), derived as `names` says
+ * (src/core/rule-set.ts `FlatOddsNames`) rather than listed: `kaiserCheckOdds` for Kaiser's `checkOdds`.
+ */
+export function flatOddsNames(members: object, names: FlatOddsNames): [old: string, name: string][] {
+  return Object.keys(members).flatMap((name): [string, string][] => {
+    if (!names.prefixed.includes(name)) return [[name, name]];
+    const prefixed = name === name.toUpperCase() ? `${names.prefix.toUpperCase()}_${name}` : `${names.prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    return names.alsoOwn?.includes(name) ? [[prefixed, name], [name, name]] : [[prefixed, name]];
+  });
 }

@@ -10,10 +10,30 @@ import type { FormulaSpecs, RollClassName, RuleSetId, RuleSetType } from "./rule
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface DeprecatedOddsMembers {}
 
-/** A rule set's members (`Members`) under their old flat names (`Names`: old name → its name in `Members`). */
-export type DeprecatedOddsNames<Members, Names extends Readonly<Record<string, keyof Members>>> = {
+/**
+ * How a rule set's members were named in `api.odds` itself before 0.2.0, beside every other rule set's: those in
+ * `prefixed` carried `prefix` (`kaiserCheckOdds`; a constant, `KINGDOMS_ODDS_MAX_DICE`), the others their own name;
+ * those in `alsoOwn` answered under both. The old names are derived from it (src/core/deprecated-names.ts).
+ */
+export interface FlatOddsNames<Name extends string = string> {
+  readonly prefix: string;
+  readonly prefixed: readonly Name[];
+  readonly alsoOwn?: readonly Name[];
+}
+
+/** A member's old flat name when it carried the prefix: `kaiserCheckOdds`, `KINGDOMS_ODDS_MAX_DICE`. */
+type PrefixedName<Prefix extends string, Name extends string> = Name extends Uppercase<Name> ? `${Uppercase<Prefix>}_${Name}` : `${Prefix}${Capitalize<Name>}`;
+
+/** The members `Names` says answered under their own name as well as the prefixed one. */
+type AlsoOwn<Names extends FlatOddsNames> = Names extends { readonly alsoOwn: readonly (infer Name)[] } ? Name : never;
+
+/** A rule set's members (`Members`) under their old flat names, as `Names` derives them. */
+export type DeprecatedOddsNames<Members, Names extends FlatOddsNames> = {
   /** @deprecated since 0.2.0: call `api.odds.<id>.<name>`. */
-  readonly [Old in keyof Names]: Members[Names[Old]];
+  readonly [Name in keyof Members & string as Name extends Names["prefixed"][number] ? PrefixedName<Names["prefix"], Name> : Name]: Members[Name];
+} & {
+  /** @deprecated since 0.2.0: call `api.odds.<id>.<name>`. */
+  readonly [Name in keyof Members & AlsoOwn<Names>]: Members[Name];
 };
 
 /**
@@ -49,10 +69,10 @@ export interface CoreRuleSet<R extends RuleSetId> {
   /** Its members of `api.odds.<id>`: its exact distributions and luck by the names macros call. Absent: none. */
   readonly apiOdds?: RuleSetType<R, "apiOdds">;
   /**
-   * The names its members had in `api.odds` itself before 0.2.0 (old name → its name in `apiOdds`): each answers
-   * there for one release, warning once. Only the five rule sets of 0.1.0 had such names. Absent: none.
+   * How its members were named in `api.odds` itself before 0.2.0, from which their old names are derived: each
+   * answers there for one release, warning once. Only the five rule sets of 0.1.0 had such names. Absent: none.
    */
-  readonly deprecatedOddsNames?: Readonly<Record<string, string>>;
+  readonly deprecatedOddsNames?: FlatOddsNames;
   /** Its own dice, which the fairness report tests beside the plain ones. Absent: none. */
   readonly ownDice?: readonly OwnDie[];
   /**

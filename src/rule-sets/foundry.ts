@@ -3,8 +3,6 @@
  * module's entry (and the tests' setup) with src/rule-sets/ui.ts, before `init` makes the Roll classes.
  */
 import { registerFoundryRuleSet } from "../foundry/rule-sets";
-import { registerFoundryContestKind } from "../foundry/cards/contest-sides";
-import { formulaContestSides } from "../foundry/cards/contest/formula-contest-sides";
 import { kaiserFoundryRuleSet } from "./kaiser/foundry";
 import { kingdomsFoundryRuleSet } from "./kingdoms/foundry";
 import { kleptoFoundryRuleSet } from "./klepto/foundry";
@@ -16,6 +14,3 @@ registerFoundryRuleSet(ogsFoundryRuleSet);
 registerFoundryRuleSet(kingdomsFoundryRuleSet);
 registerFoundryRuleSet(kleptoFoundryRuleSet);
 registerFoundryRuleSet(oldeFoundryRuleSet);
-
-// The contest kinds that are no rule set's, after the rule sets (docs/formula-contest.md).
-registerFoundryContestKind("formula", formulaContestSides);

@@ -9,7 +9,7 @@ import { exactOdds } from "../core/odds/exact-odds";
 import { SHAPES_KEPT, luckIn } from "../core/odds/luck";
 import { luckOf, luckOfRoll } from "../core/odds/luck-of";
 import { plainRollLuck } from "../core/odds/plain-roll-luck";
-import { defineDeprecatedNames, type DeprecatedNameRead } from "../core/deprecated-names";
+import { defineDeprecatedNames, flatOddsNames, type DeprecatedNameRead } from "../core/deprecated-names";
 import type { DeprecatedOddsMembers } from "../core/rule-set";
 import type { RuleSetId, RuleSetType } from "../core/rule-set-types";
 import { CORE_RULE_SETS, RULE_SET_IDS, registryTable } from "../core/rule-sets";
@@ -36,13 +36,15 @@ export type OddsApi = typeof SHARED_ODDS & RuleSetOdds & DeprecatedOddsMembers;
  */
 export function oddsApi(onDeprecatedName: DeprecatedNameRead): OddsApi {
   const api = { ...RULE_SET_ODDS, ...SHARED_ODDS };
-  const moved = RULE_SET_IDS.flatMap((id) =>
-    Object.entries(CORE_RULE_SETS[id].deprecatedOddsNames ?? {}).map(([old, name]) => ({
+  const moved = RULE_SET_IDS.flatMap((id) => {
+    const { apiOdds, deprecatedOddsNames } = CORE_RULE_SETS[id];
+    if (!apiOdds || !deprecatedOddsNames) return [];
+    return flatOddsNames(apiOdds, deprecatedOddsNames).map(([old, name]) => ({
       old,
       now: `${id}.${name}`,
       member: () => Reflect.get(RULE_SET_ODDS[id] ?? {}, name),
-    })),
-  );
+    }));
+  });
   defineDeprecatedNames<typeof api, DeprecatedOddsMembers>(api, moved, onDeprecatedName);
   // Every registered id with members has its entry, and every old name its getter: together they are OddsApi.
   return api as OddsApi;

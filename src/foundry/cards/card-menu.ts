@@ -3,6 +3,7 @@
  * its tokens and its hidden difficulty, read again from the card as a GM wrote it, and the GM's changes sent through
  * the card writer (only the active GM's client writes; a player is refused there too).
  */
+import { askDifficulty } from "../apps/difficulty-dialog";
 import { notifyError, notifyKey } from "../notify";
 import type { CardMenu } from "../types/card-menu";
 import { currentUser } from "./card-documents";
@@ -35,7 +36,7 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
     return answer.ok;
   }
 
-  return {
+  const menu: CardMenu = {
     isCard: (message) => read(message) !== null,
     outcomes: (message) => {
       const card = read(message);
@@ -51,6 +52,13 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
     },
     revealDifficulty: (message) => gmChange(message, REVEAL_DIFFICULTY),
     changeDifficulty: (message, value) => gmChange(message, CHANGE_DIFFICULTY, { difficulty: value }),
+    askDifficulty: async (message) => {
+      await askDifficulty(menu.currentDifficulty(message), async (typed) => {
+        // The writer's refusal is shown as a notification; thrown without words, it keeps the dialog open, text as typed.
+        if (!(await menu.changeDifficulty(message, typed))) throw new Error("");
+      });
+    },
     rollAgain: (message) => writer.rollAgain(message),
   };
+  return menu;
 }

@@ -8,7 +8,7 @@
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
 import { FORMULA_REQUEST } from "../../core/requests/formula-request";
-import { requestLabelKey } from "../../ui/requests/request-card-model";
+import { requestLabelKey } from "../../ui/requests/request-label";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";

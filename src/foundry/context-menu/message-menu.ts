@@ -7,7 +7,6 @@
 import type { CardMenu } from "../types/card-menu";
 import type { DialogsApi } from "../types/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
-import { askDifficulty } from "../apps/difficulty-dialog";
 import { currentUser } from "../cards/card-documents";
 import { contextMenuEntry, type MenuEntry } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
@@ -75,7 +74,7 @@ const ROWS: readonly Row[] = [
   { on: "card", label: key("SelectPassed"), icon: icon("fa-circle-check"), visible: (cards, message) => (cards.outcomes(message)?.passed.length ?? 0) > 0, run: select("passed") },
   { on: "card", label: key("SelectFailed"), icon: icon("fa-circle-xmark"), visible: (cards, message) => (cards.outcomes(message)?.failed.length ?? 0) > 0, run: select("failed") },
   { on: "card", label: key("RevealDifficulty"), icon: icon("fa-eye"), visible: (cards, message) => cards.difficultyAdjustable(message), run: (cards, message) => cards.revealDifficulty(message).then(() => undefined) },
-  { on: "card", label: key("ChangeDifficulty"), icon: icon("fa-bullseye"), visible: (cards, message) => cards.difficultyAdjustable(message), run: changeDifficulty },
+  { on: "card", label: key("ChangeDifficulty"), icon: icon("fa-bullseye"), visible: (cards, message) => cards.difficultyAdjustable(message), run: (cards, message) => cards.askDifficulty(message) },
 ];
 
 function select(which: "passed" | "failed") {
@@ -83,13 +82,6 @@ function select(which: "passed" | "failed") {
     const tokens = cards.outcomes(message)?.[which] ?? [];
     if (selectTokens(tokens) === 0) notifyKey("info", key("NoTokens"));
   };
-}
-
-async function changeDifficulty(cards: CardMenu, message: ChatMessageView): Promise<void> {
-  await askDifficulty(cards.currentDifficulty(message), async (typed) => {
-    // The writer's refusal is shown as a notification; thrown without words, it keeps the dialog open, text as typed.
-    if (!(await cards.changeDifficulty(message, typed))) throw new Error("");
-  });
 }
 
 /** A row as a generation-neutral entry: shown and run only while it applies to the message (checked again on click). */

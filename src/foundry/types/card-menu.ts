@@ -41,6 +41,11 @@ export interface CardMenu {
   /** The difficulty the card holds now, for the dialog that changes it (GM only); null when none. */
   currentDifficulty(message: ChatMessageView): number | null;
   /**
+   * The GM's dialog that changes the hidden difficulty (src/foundry/apps/difficulty-dialog.ts), filled with the
+   * card's; it closes once the change is made. With the card chunk, since only a card has a difficulty to change.
+   */
+  askDifficulty(message: ChatMessageView): Promise<void>;
+  /**
    * A roll message made for a card: null when it is none; else whether its card still waits for a roll of the same
    * participant (then `ask` sends a new roll message to the GM's client to record), or the card's refusal.
    */

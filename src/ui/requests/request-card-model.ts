@@ -1,9 +1,8 @@
 import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
 import { allRowsDone, SECRET_FIELDS } from "../../core/requests/request-state";
-import type { RequestRow, RequestRuleSet, RequestState, RequestValue } from "../../core/requests/request-types";
+import type { RequestRow, RequestState, RequestValue } from "../../core/requests/request-types";
 import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-request";
 import type { RowDetail, RowJudgment } from "../../core/requests/row-types";
-import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
 import { formatList } from "../lists";
 import { formatNumber } from "../numbers";
@@ -14,6 +13,7 @@ import type { DialogSettings } from "../dialogs/dialog-types";
 import { buildDialog, formOfStoredSpec } from "../dialog-models";
 import { boundedCache } from "../roll-cards/bounded-memo";
 import { groupQuestionText } from "./group-question-text";
+import { requestLabelKey } from "./request-label";
 
 /**
  * The roll request card's view model (docs/cards.md "Roll requests"), for one viewer: each row's name (or "a creature"
@@ -254,11 +254,6 @@ function button(action: string, label: string, icon: string, participant: string
 function detailText(detail: RowDetail, i18n: Translator): string {
   if (detail.ruleSet === "formula") return formatWith(i18n, "INDIE_DICE.Request.Detail.Total", { total: detail.total });
   return uiRuleSetOf(detail.ruleSet).request.detailText(detail, i18n);
-}
-
-/** The words naming what a request asks for: its rule set, or "any formula". */
-export function requestLabelKey(ruleSet: RequestRuleSet): string {
-  return isFormulaRequest(ruleSet) ? "INDIE_DICE.FormulaRequest.Name" : CORE_RULE_SETS[ruleSet].labelKey;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { FoundryTieBreak } from "../../rule-set-types";
 import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
 import { actorDocumentOf } from "../card-documents";
 import { inCardRollWindow } from "../card-roll";
-import type { FoundryContestKind } from "../contest-sides";
+import type { FoundryContestKind } from "./contest-side-types";
 import { askActiveGM } from "../gm-query";
 import { foundryFormula, postPlainRoll, readPlainRoll } from "../plain-roll";
 

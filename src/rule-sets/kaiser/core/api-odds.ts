@@ -8,6 +8,7 @@ import { kaiserKeptPairOdds, keptPairTable, pairIndex, PAIR_TABLE_SIZE } from ".
 import { kaiserOpenRollChain, ODDS_CUT } from "./odds/open-roll-chain";
 import { kaiserComparedTotals, kaiserOpposedOdds, rollOffAttackerChance } from "./odds/opposed-odds";
 import { kaiserLuck, kaiserLuckMeasure, kaiserRollLuck } from "./luck";
+import type { FlatOddsNames } from "../../../core/rule-set";
 
 export const kaiserApiOdds = {
   checkOdds: kaiserCheckOdds,
@@ -28,21 +29,10 @@ export const kaiserApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.kaiser` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.kaiser` (0.2.0): those listed carried its id (`kaiserCheckOdds`), the others their own name. Each still answers
+ * there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const kaiserDeprecatedOddsNames = {
-  kaiserCheckOdds: "checkOdds",
-  kaiserDifficultyOdds: "difficultyOdds",
-  kaiserKeptPairOdds: "keptPairOdds",
-  keptPairTable: "keptPairTable",
-  pairIndex: "pairIndex",
-  PAIR_TABLE_SIZE: "PAIR_TABLE_SIZE",
-  kaiserOpenRollChain: "openRollChain",
-  ODDS_CUT: "ODDS_CUT",
-  kaiserComparedTotals: "comparedTotals",
-  kaiserOpposedOdds: "opposedOdds",
-  rollOffAttackerChance: "rollOffAttackerChance",
-  kaiserLuck: "luck",
-  kaiserLuckMeasure: "luckMeasure",
-  kaiserRollLuck: "rollLuck",
-} as const satisfies Readonly<Record<string, keyof typeof kaiserApiOdds>>;
+  prefix: "kaiser",
+  prefixed: ["checkOdds", "difficultyOdds", "keptPairOdds", "openRollChain", "comparedTotals", "opposedOdds", "luck", "luckMeasure", "rollLuck"],
+} as const satisfies FlatOddsNames<keyof typeof kaiserApiOdds>;

@@ -7,6 +7,7 @@ import { KINGDOMS_ODDS_MAX_DICE, assertOddsDice, basicTestSuccessChance, kingdom
 import { kingdomsOpposedOdds, opposedOddsOfMargins } from "./odds/opposed-odds";
 import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "./odds/twelves-odds";
 import { kingdomsLuck, kingdomsLuckMeasure, kingdomsRollLuck } from "./luck";
+import type { FlatOddsNames } from "../../../core/rule-set";
 
 export const kingdomsApiOdds = {
   dieDistribution: kingdomsDieDistribution,
@@ -28,22 +29,10 @@ export const kingdomsApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.kingdoms` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.kingdoms` (0.2.0): those listed carried its id (`kingdomsPoolOdds`), the others their own name. Each still answers
+ * there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const kingdomsDeprecatedOddsNames = {
-  kingdomsDieDistribution: "dieDistribution",
-  kingdomsDieOdds: "dieOdds",
-  KINGDOMS_ODDS_MAX_DICE: "ODDS_MAX_DICE",
-  assertOddsDice: "assertOddsDice",
-  basicTestSuccessChance: "basicTestSuccessChance",
-  kingdomsMarginDistribution: "marginDistribution",
-  kingdomsMarginTables: "marginTables",
-  kingdomsPoolOdds: "poolOdds",
-  kingdomsOpposedOdds: "opposedOdds",
-  opposedOddsOfMargins: "opposedOddsOfMargins",
-  kingdomsExpectedTwelves: "expectedTwelves",
-  kingdomsTwelvesDistribution: "twelvesDistribution",
-  kingdomsLuck: "luck",
-  kingdomsLuckMeasure: "luckMeasure",
-  kingdomsRollLuck: "rollLuck",
-} as const satisfies Readonly<Record<string, keyof typeof kingdomsApiOdds>>;
+  prefix: "kingdoms",
+  prefixed: ["dieDistribution", "dieOdds", "ODDS_MAX_DICE", "marginDistribution", "marginTables", "poolOdds", "opposedOdds", "expectedTwelves", "twelvesDistribution", "luck", "luckMeasure", "rollLuck"],
+} as const satisfies FlatOddsNames<keyof typeof kingdomsApiOdds>;

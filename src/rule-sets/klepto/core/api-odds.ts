@@ -8,6 +8,7 @@ import { passFailOdds, rangeOdds, standardOdds, testRangeOdds } from "./odds/ran
 import { kleptoContestOdds } from "./odds/contest-odds";
 import { groupTestOdds, lowestScoreOdds } from "./odds/group-odds";
 import { kleptoLuck, kleptoLuckMeasure, kleptoRollLuck } from "./luck";
+import type { FlatOddsNames } from "../../../core/rule-set";
 
 export const kleptoApiOdds = {
   dieValueDistribution,
@@ -30,24 +31,12 @@ export const kleptoApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.klepto` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.klepto` (0.2.0): those listed carried its id (`kleptoLuck`), the others their own name. Each still answers
+ * there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const kleptoDeprecatedOddsNames = {
-  dieValueDistribution: "dieValueDistribution",
-  keptValueDistribution: "keptValueDistribution",
-  fromRanked: "fromRanked",
-  rankBounds: "rankBounds",
-  rankedScores: "rankedScores",
-  testScoreOdds: "testScoreOdds",
-  passFailOdds: "passFailOdds",
-  rangeOdds: "rangeOdds",
-  standardOdds: "standardOdds",
-  testRangeOdds: "testRangeOdds",
-  kleptoContestOdds: "contestOdds",
-  groupTestOdds: "groupTestOdds",
-  lowestScoreOdds: "lowestScoreOdds",
-  kleptoLuck: "luck",
-  kleptoLuckMeasure: "luckMeasure",
-  kleptoRollLuck: "rollLuck",
-  contestOdds: "contestOdds",
-} as const satisfies Readonly<Record<string, keyof typeof kleptoApiOdds>>;
+  prefix: "klepto",
+  prefixed: ["contestOdds", "luck", "luckMeasure", "rollLuck"],
+  // 0.1.0 offered its contest odds under both names.
+  alsoOwn: ["contestOdds"],
+} as const satisfies FlatOddsNames<keyof typeof kleptoApiOdds>;

@@ -6,6 +6,7 @@ import { actionCheckTotalOdds, checkOdds, diceTotalDistribution, openRollDistrib
 import { MAX_TIE_BREAK_DICE, clearValueTableCache, valueKey, valueTable } from "./odds/value-table";
 import { opposedActionCheckOdds, opposedOdds } from "./odds/opposed-odds";
 import { ogsLuck, ogsLuckMeasure, ogsRollLuck } from "./luck";
+import type { FlatOddsNames } from "../../../core/rule-set";
 
 export const ogsApiOdds = {
   actionCheckTotalOdds,
@@ -25,20 +26,10 @@ export const ogsApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.ogs` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.ogs` (0.2.0): those listed carried its id (`ogsLuck`), the others their own name. Each still answers
+ * there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const ogsDeprecatedOddsNames = {
-  actionCheckTotalOdds: "actionCheckTotalOdds",
-  checkOdds: "checkOdds",
-  diceTotalDistribution: "diceTotalDistribution",
-  openRollDistribution: "openRollDistribution",
-  MAX_TIE_BREAK_DICE: "MAX_TIE_BREAK_DICE",
-  clearValueTableCache: "clearValueTableCache",
-  valueKey: "valueKey",
-  valueTable: "valueTable",
-  opposedActionCheckOdds: "opposedActionCheckOdds",
-  opposedOdds: "opposedOdds",
-  ogsLuck: "luck",
-  ogsLuckMeasure: "luckMeasure",
-  ogsRollLuck: "rollLuck",
-} as const satisfies Readonly<Record<string, keyof typeof ogsApiOdds>>;
+  prefix: "ogs",
+  prefixed: ["luck", "luckMeasure", "rollLuck"],
+} as const satisfies FlatOddsNames<keyof typeof ogsApiOdds>;

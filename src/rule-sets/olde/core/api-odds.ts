@@ -6,6 +6,7 @@ import { OLDE_ODDS_MAX_CUT, limitedDieDistribution, unlimitedDieDistribution } f
 import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "./odds/roll-odds";
 import { oldeContestOdds } from "./odds/contest-odds";
 import { oldeLuck, oldeLuckMeasure, oldeRollLuck } from "./luck";
+import type { FlatOddsNames } from "../../../core/rule-set";
 
 export const oldeApiOdds = {
   ODDS_MAX_CUT: OLDE_ODDS_MAX_CUT,
@@ -22,17 +23,10 @@ export const oldeApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.olde` (0.2.0): each still answers there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.olde` (0.2.0): those listed carried its id (`OLDE_ODDS_MAX_CUT`), the others their own name. Each still answers
+ * there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const oldeDeprecatedOddsNames = {
-  OLDE_ODDS_MAX_CUT: "ODDS_MAX_CUT",
-  limitedDieDistribution: "limitedDieDistribution",
-  unlimitedDieDistribution: "unlimitedDieDistribution",
-  oldeExplosionChance: "explosionChance",
-  oldeReachChance: "reachChance",
-  oldeRollDistribution: "rollDistribution",
-  oldeContestOdds: "contestOdds",
-  oldeLuck: "luck",
-  oldeLuckMeasure: "luckMeasure",
-  oldeRollLuck: "rollLuck",
-} as const satisfies Readonly<Record<string, keyof typeof oldeApiOdds>>;
+  prefix: "olde",
+  prefixed: ["ODDS_MAX_CUT", "explosionChance", "reachChance", "rollDistribution", "contestOdds", "luck", "luckMeasure", "rollLuck"],
+} as const satisfies FlatOddsNames<keyof typeof oldeApiOdds>;
