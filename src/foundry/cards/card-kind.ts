@@ -139,7 +139,8 @@ export type GMActions<S> = Readonly<Record<string, GMAction<S>>>;
  * A kind is named by its flag, and the rest follows from the name: the flag `groupTest` keeps the state in
  * `flags["indie-dice"].groupTest`, draws templates/chat/group-test-card.hbs, and its words are under
  * `INDIE_DICE.GroupTest` (`.Error.<name>` for refusals, `.Problem` for a card that cannot be drawn). One instance
- * serves every card of its kind; what it is made with (the dice, the dialogs, the writer) are its fields.
+ * serves every card of its kind; what it is made with are its fields (rolling-card-kind.ts: the dice, the dialogs,
+ * the writer).
  */
 export abstract class CardKind<S> {
   /** The flag holding the state: `flags["indie-dice"][flag]`. */
