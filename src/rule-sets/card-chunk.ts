@@ -1,7 +1,7 @@
 /**
  * The cards several users act on — contests and requests, and the rule sets' own kinds (the Kleptonomicon's group
  * tests, K&R's extended tests, `FoundryRuleSet.cardKinds`, whose code src/rule-sets/cards.ts lists) — as one chunk that the entry loads when a table first needs it (card-chunk-loader.ts): a client that never
- * sees a card downloads the card code only then. Each kind is a descriptor; one writer, renderer and set of queries
+ * sees a card downloads the card code only then. Each kind is a `CardKind` instance; one writer, renderer and set of queries
  * serve them all. The chunk registers no hook: the hook modules (src/foundry/hooks) reach its listeners through the
  * loader.
  */

@@ -7,7 +7,7 @@
  */
 import { notifyError } from "../notify";
 import { currentUser } from "./card-documents";
-import { kindError, type AnyCardKind, type ButtonData } from "./card-kind";
+import type { AnyCardKind, ButtonData } from "./card-kind";
 import { cardStateOf } from "./card-state";
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageClick } from "../chat/message-elements";
@@ -21,7 +21,7 @@ export function listenToCardClicks(kind: AnyCardKind, card: ChatMessageView, htm
     event.preventDefault();
     const state = cardStateOf(kind, card);
     const data: ButtonData = { ...button.dataset };
-    if (!state) return notifyError("warning", kindError(kind, "NoCard"));
+    if (!state) return notifyError("warning", kind.error("NoCard"));
     const context = { card, state, user: currentUser() };
     const refused = action.refusal(context, data);
     if (refused) return notifyError("warning", refused);

@@ -1,9 +1,10 @@
 /**
- * A card kind: everything that makes contests, group tests and extended tests different, as one descriptor
+ * A card kind: everything that makes contests, group tests and extended tests different, as one class
  * (docs/cards.md "A card kind"). The framework around it — one state reader, renderer, click dispatcher, GM writer and set of
  * queries (card-state.ts, card-renderer.ts, card-clicks.ts, card-writer.ts) — is the same for every kind, the way
- * dnd5e gives each chat card a data model with its `metadata.actions`. A new kind is a descriptor, its view model
- * (src/ui) and its template.
+ * dnd5e's chat-message data models share one base (`metadata.actions`, `template`, `_prepareContext`). Unlike a data
+ * model, one instance serves every card of its kind: the state stays in the message's flags (docs/card-state.md) and
+ * reaches each member as its context. A new kind is a subclass, its view model (src/ui) and its template.
  */
 import { IndieDiceError, type MessageData } from "../../core/errors";
 import type { VersionedSchema } from "../../core/schema";
@@ -130,66 +131,74 @@ interface GMAction<S> {
   answer?(next: S): Readonly<Record<string, unknown>>;
 }
 
+/** A kind's buttons by their `data-action`, and its GM actions by name. */
+export type CardActions<S> = Readonly<Record<string, CardAction<S>>>;
+export type GMActions<S> = Readonly<Record<string, GMAction<S>>>;
+
 /**
  * A kind is named by its flag, and the rest follows from the name: the flag `groupTest` keeps the state in
  * `flags["indie-dice"].groupTest`, draws templates/chat/group-test-card.hbs, and its words are under
- * `INDIE_DICE.GroupTest` (`.Error.<name>` for refusals, `.Problem` for a card that cannot be drawn).
+ * `INDIE_DICE.GroupTest` (`.Error.<name>` for refusals, `.Problem` for a card that cannot be drawn). One instance
+ * serves every card of its kind; what it is made with are its fields (rolling-card-kind.ts: the dice, the dialogs,
+ * the writer).
  */
-export interface CardKind<S> {
+export abstract class CardKind<S> {
   /** The flag holding the state: `flags["indie-dice"][flag]`. */
-  readonly flag: string;
-  readonly schema: VersionedSchema<S>;
-  /** Only where the convention above does not hold (a kind from another module, a test's toy). */
-  readonly template?: string;
-  readonly langSection?: string;
+  abstract readonly flag: string;
+  abstract readonly schema: VersionedSchema<S>;
+  /** Its buttons: who may press each, and what pressing does on that user's client. */
+  abstract readonly actions: CardActions<S>;
+  /** The messages users post for the card, which the active GM's client records. */
+  readonly requests: readonly AnyCardRequest<S>[] = [];
+  readonly gmActions: GMActions<S> = {};
+  /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */
+  readonly menu?: CardKindMenu<S>;
+
+  /** The template, by the flag (overridden only where the convention does not hold: a kind from another module, a test's toy). */
+  get template(): string {
+    return `modules/${MODULE_ID}/templates/chat/${this.flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-card.hbs`;
+  }
+
+  /** The section of its words (`INDIE_DICE.<section>`), by the flag. */
+  get langSection(): string {
+    return this.flag.charAt(0).toUpperCase() + this.flag.slice(1);
+  }
+
+  /** A refusal of this kind: `INDIE_DICE.<Section>.Error.<name>`. */
+  error(name: string, data?: MessageData): IndieDiceError {
+    return new IndieDiceError(`INDIE_DICE.${this.langSection}.Error.${name}`, data);
+  }
+
+  /** What the card says in place of itself when it cannot be drawn. */
+  get problemKey(): string {
+    return `INDIE_DICE.${this.langSection}.Problem`;
+  }
+
   /** What a client without the module shows: the names on the card, as plain text. */
-  placeholder(state: S): readonly string[];
+  abstract placeholder(state: S): readonly string[];
   /**
    * The card's title, as its heading says it (a contest's adds who stands against whom): stored as the message's
    * `title`, which Foundry's pop-out takes for its window title before the flavor (empty on a card) and the speaker
    * (docs/cards.md "The card's menu").
    */
   title?(state: S, i18n: Translator): string;
-  /** The template's context for this user (may throw: the card then shows its problem line). */
-  view(context: CardContext<S>): object;
-  readonly actions: Readonly<Record<string, CardAction<S>>>;
-  readonly requests: readonly AnyCardRequest<S>[];
-  readonly gmActions: Readonly<Record<string, GMAction<S>>>;
+  /** The template's context for this user, as dnd5e's `_prepareContext` (may throw: the card then shows its problem line). */
+  abstract view(context: CardContext<S>): object;
   /** The rolls the card waits for now, each a prompt for its designated roller (none: the kind never prompts). */
   pendingRolls?(state: S): readonly PendingRoll[];
   /** On the active GM's client after each write (a contest's resolved hook). */
   written?(card: ChatMessageView, before: S, next: S): void;
-  /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */
-  readonly menu?: CardKindMenu<S>;
 }
 
 /**
  * A kind's part of the card's menu: the tokens it judged, and a hidden difficulty the GM may reveal or change
  * (through its GM actions `revealDifficulty` and `changeDifficulty`, `{difficulty}` as typed).
  */
-interface CardKindMenu<S> {
+export interface CardKindMenu<S> {
   /** Who passed and who failed by the card's own judgment (a contest: winners and losers); null while none is judged. */
   outcomes?(state: S): CardOutcomes | null;
   /** Whether a hidden difficulty may be revealed or changed now, and its number. */
   readonly difficulty?: { adjustable(state: S): boolean; current(state: S): number | null };
-}
-
-function langSectionOf(kind: CardKind<unknown>): string {
-  return kind.langSection ?? kind.flag.charAt(0).toUpperCase() + kind.flag.slice(1);
-}
-
-/** A refusal of this kind: `INDIE_DICE.<Section>.Error.<name>`. */
-export function kindError(kind: CardKind<unknown>, name: string, data?: MessageData): IndieDiceError {
-  return new IndieDiceError(`INDIE_DICE.${langSectionOf(kind)}.Error.${name}`, data);
-}
-
-/** What the card says in place of itself when it cannot be drawn. */
-export function kindProblemKey(kind: CardKind<unknown>): string {
-  return `INDIE_DICE.${langSectionOf(kind)}.Problem`;
-}
-
-export function kindTemplate(kind: CardKind<unknown>): string {
-  return kind.template ?? `modules/${MODULE_ID}/templates/chat/${kind.flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-card.hbs`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { askDifficulty } from "../apps/difficulty-dialog";
 import { notifyError, notifyKey } from "../notify";
 import type { CardMenu } from "../types/card-menu";
 import { currentUser } from "./card-documents";
-import { kindError, type AnyCardKind } from "./card-kind";
+import type { AnyCardKind } from "./card-kind";
 import { cardStateOf, kindOf } from "./card-state";
 import type { CardWriter } from "./card-writer";
 import type { ChatMessageView } from "../types/chat-message";
@@ -28,7 +28,7 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
     const card = read(message);
     if (!card) return false;
     if (!currentUser().isGM) {
-      notifyError("warning", kindError(card.kind, "NotGM"));
+      notifyError("warning", card.kind.error("NotGM"));
       return false;
     }
     const answer = await writer.runGMAction(card.kind, action, message.id ?? "", data);

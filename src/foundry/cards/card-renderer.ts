@@ -9,7 +9,7 @@ import { asFoundryError } from "../errors";
 import { boundedCache } from "../../ui/roll-cards/bounded-memo";
 import { MODULE_ID } from "../module-id";
 import { currentUser } from "./card-documents";
-import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
+import type { AnyCardKind } from "./card-kind";
 import { listenToCardClicks } from "./card-clicks";
 import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
@@ -70,7 +70,7 @@ async function drawCard(kind: AnyCardKind, card: ChatMessageView, content: HTMLE
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;
     return;
   }
-  const parsed = await drawnTemplate(kindTemplate(kind), view);
+  const parsed = await drawnTemplate(kind.template, view);
   // A copy for the page the message is in (a v14 pop-out window has a document of its own).
   const copy = content.ownerDocument.importNode(parsed.card.content, true);
   // Only a card drawn with folded details is searched for them.
@@ -175,5 +175,5 @@ function parseCard(text: string): ParsedCard {
 /** A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them. */
 function problemText(kind: AnyCardKind, error: unknown): string {
   if (error instanceof IndieDiceError) return (asFoundryError(error) as Error).message;
-  return game.i18n.localize(kindProblemKey(kind));
+  return game.i18n.localize(kind.problemKey);
 }

@@ -7,7 +7,7 @@
 import { readVersioned, type VersionedSchema } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
 import { getMessage } from "./card-documents";
-import { kindError, type AnyCardKind, type CardKind } from "./card-kind";
+import type { AnyCardKind, CardKind } from "./card-kind";
 import { notifyError } from "../notify";
 import type { ChatMessageView } from "../types/chat-message";
 
@@ -86,6 +86,6 @@ export function stateUpdate<S>(kind: CardKind<S>, state: S, besides: Readonly<Re
  */
 export function cardMessage(kind: AnyCardKind, card: ChatMessageView | string): ChatMessageView | null {
   const message = typeof card === "string" ? getMessage(card) : typeof card === "object" ? card : null;
-  if (!message) notifyError("warning", kindError(kind, "NoCard"));
+  if (!message) notifyError("warning", kind.error("NoCard"));
   return message ?? null;
 }

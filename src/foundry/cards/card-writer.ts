@@ -12,7 +12,7 @@ import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import type { MessageMode } from "../types/message-mode";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag } from "./card-documents";
-import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
+import { mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM } from "./gm-query";
 import type { GMAnswer, Refusal } from "../refusal";
@@ -92,7 +92,7 @@ export class CardWriter {
     if (!found) return null;
     const { kind, request, flag } = found;
     const context = this.#context(kind, message, flag);
-    if (!context || !context.card.author?.isGM) return { ok: false, error: kindError(kind, "NoCard") };
+    if (!context || !context.card.author?.isGM) return { ok: false, error: kind.error("NoCard") };
     if (!request.waiting(context)) return { ok: false, error: request.recorded(context) ? request.replay(context) : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
     let mode: MessageMode | null;
     try {
@@ -114,10 +114,10 @@ export class CardWriter {
   runGMAction(kind: AnyCardKind, name: string, cardId: string, data: Readonly<Record<string, string>> = {}): Promise<GMAnswer> {
     return this.#queue.serialise(() =>
       this.#answer(kind, async () => {
-        requireActiveGM(() => kindError(kind, "NotGM"));
+        requireActiveGM(() => kind.error("NotGM"));
         const card = getMessage(cardId);
         const state = cardStateOf(kind, card);
-        if (!card || !state) throw kindError(kind, "NoCard");
+        if (!card || !state) throw kind.error("NoCard");
         const action = kind.gmActions[name]!;
         const write = await action.run({ card, state }, data);
         await this.#write(kind, card, state, write);
@@ -132,7 +132,7 @@ export class CardWriter {
    */
   async pressAsGM(kind: AnyCardKind, name: string, card: ChatMessageView, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
     if (!currentUser().isGM) {
-      notifyError("warning", kindError(kind, "NotGM"));
+      notifyError("warning", kind.error("NotGM"));
       return false;
     }
     const answer = await this.runGMAction(kind, name, card.id ?? "", data);
@@ -164,15 +164,15 @@ export class CardWriter {
   }
 
   async #record(kind: AnyCardKind, request: AnyCardRequest<unknown>, messageId: string, cardId: string, source: Source) {
-    requireActiveGM(() => kindError(kind, "NotGM"));
+    requireActiveGM(() => kind.error("NotGM"));
     const message = getMessage(messageId);
     if (message) requireReadableRequest(message);
     const raw = ourFlag(message, request.flag);
     const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
-    if (!message || !flag) throw kindError(kind, request.notRequest, { id: messageId });
-    if (flag.cardId !== cardId) throw kindError(kind, "OtherCard", { id: messageId });
+    if (!message || !flag) throw kind.error(request.notRequest, { id: messageId });
+    if (flag.cardId !== cardId) throw kind.error("OtherCard", { id: messageId });
     const context = this.#context(kind, message, flag);
-    if (!context || !context.card.author?.isGM) throw kindError(kind, "NoCard");
+    if (!context || !context.card.author?.isGM) throw kind.error("NoCard");
     // Who may ask, for every request of every kind: the author Foundry's server vouches for, never the query's word.
     const whose = request.whose(context);
     if (!mayAsk(message.author, whose)) throw whose.refusal();

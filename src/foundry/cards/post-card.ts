@@ -1,6 +1,6 @@
 import { MODULE_ID } from "../module-id";
 import { createMessage } from "./card-documents";
-import { kindError, type CardKind } from "./card-kind";
+import type { CardKind } from "./card-kind";
 import type { ChatMessageView } from "../types/chat-message";
 
 /**
@@ -19,6 +19,6 @@ export async function postCard<S>(kind: CardKind<S>, state: S, flags: Readonly<R
     // `core.canPopout`: Foundry's own *Pop out* entry of the message's context menu (docs/cards.md "The card's menu").
     flags: { [MODULE_ID]: { ...flags, [kind.flag]: state }, core: { canPopout: true } },
   });
-  if (!card?.id) throw kindError(kind, "NoCard");
+  if (!card?.id) throw kind.error("NoCard");
   return card;
 }

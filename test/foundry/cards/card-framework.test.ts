@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 /**
- * The card framework (src/foundry/cards): a new card kind is a descriptor, a pure view model and a template —
- * nothing else. A toy "tally" card, which a player who owns its actor counts up by pressing its button, is drawn,
+ * The card framework (src/foundry/cards): a new card kind is a subclass of `CardKind`, a pure view model and a
+ * template — nothing else. A toy "tally" card, which a player who owns its actor counts up by pressing its button, is drawn,
  * pressed, recorded by the active GM's client and refused for anyone else, with no card code of its own beyond
- * this file's descriptor.
+ * this file's class.
  */
 import { describe, expect, it } from "vitest";
 import { array, integer, literal, object, string, type VersionedSchema } from "../../../src/core/schema";
 import { IndieDiceError } from "../../../src/core/errors";
 import { createMessage, moduleFlags, userMayRoll } from "../../../src/foundry/cards/card-documents";
-import type { CardKind, CardRequest } from "../../../src/foundry/cards/card-kind";
+import { CardKind, type CardActions, type CardContext, type CardRequest } from "../../../src/foundry/cards/card-kind";
 import { cardDrawn, renderCard } from "../../../src/foundry/cards/card-renderer";
 import { CardWriter } from "../../../src/foundry/cards/card-writer";
 import { askActiveGM } from "../../../src/foundry/cards/gm-query";
@@ -58,9 +58,12 @@ const schema: VersionedSchema<TallyState> = {
 
 const toyError = (name: string) => new IndieDiceError(`INDIE_DICE.Contest.Error.${name}`);
 
-/** The toy's descriptor: everything a card kind must say, and nothing the framework does for it. */
-function tallyKind(writer: CardWriter): CardKind<TallyState> {
-  const add: CardRequest<TallyState, { cardId: string }> = {
+/** The toy kind: everything a card kind must say, and nothing the framework does for it. */
+class TallyKind extends CardKind<TallyState> {
+  readonly flag = "toyTally";
+  readonly schema = schema;
+  readonly writer: CardWriter;
+  readonly add: CardRequest<TallyState, { cardId: string }> = {
     flag: "toyTallyAdd",
     query: "indie-dice.toyTallyAdd",
     notRequest: "BadMessage",
@@ -71,27 +74,39 @@ function tallyKind(writer: CardWriter): CardKind<TallyState> {
     whose: ({ state }) => ({ actorUuids: [state.actorUuid], refusal: () => toyError("NotOwner") }),
     record: async ({ state, message }) => ({ state: { ...state, count: state.count + 1, counted: [...state.counted, message.id ?? ""] } }),
   };
-  const kind: CardKind<TallyState> = {
-    flag: "toyTally",
-    schema,
-    // A kind outside the module's own folders names its template and the lang section of its words.
-    template: "modules/indie-dice/test/foundry/fixtures/toy/tally-card.hbs",
-    langSection: "Contest",
-    placeholder: () => ["Tally"],
-    view: ({ state, user }) => tallyView(state, userMayRoll(user, state.actorUuid)),
-    actions: {
-      "toy-tally-add": {
-        refusal: ({ state, user }) => (userMayRoll(user, state.actorUuid) ? null : toyError("NotYours")),
-        run: async ({ card }) => {
-          const message = await createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) });
-          return askActiveGM({ query: add.query, data: { cardId: card.id, messageId: message?.id }, local: (data) => writer.handleRequest(kind, add, data) });
-        },
+  override readonly requests = [this.add];
+
+  constructor(writer: CardWriter) {
+    super();
+    this.writer = writer;
+  }
+
+  // A kind outside the module's own folders names its template and the lang section of its words.
+  override get template(): string {
+    return "modules/indie-dice/test/foundry/fixtures/toy/tally-card.hbs";
+  }
+
+  override get langSection(): string {
+    return "Contest";
+  }
+
+  placeholder(): readonly string[] {
+    return ["Tally"];
+  }
+
+  view({ state, user }: CardContext<TallyState>): object {
+    return tallyView(state, userMayRoll(user, state.actorUuid));
+  }
+
+  readonly actions: CardActions<TallyState> = {
+    "toy-tally-add": {
+      refusal: ({ state, user }) => (userMayRoll(user, state.actorUuid) ? null : toyError("NotYours")),
+      run: async ({ card }) => {
+        const message = await createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) });
+        return askActiveGM({ query: this.add.query, data: { cardId: card.id, messageId: message?.id }, local: (data) => this.writer.handleRequest(this, this.add, data) });
       },
     },
-    requests: [add],
-    gmActions: {},
   };
-  return kind;
 }
 
 describe("a toy card kind needs only a descriptor, a view model and a template", () => {
@@ -107,7 +122,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
 
   async function setUp() {
     const writer = new CardWriter();
-    const kind = tallyKind(writer);
+    const kind = new TallyKind(writer);
     writer.add(kind);
     Hooks.on("renderChatMessageHTML", (message, html) => renderCard([kind], chatMessageView(message), html));
     Hooks.on("createChatMessage", (message) => writer.pickUp(chatMessageView(message)));

@@ -1,6 +1,6 @@
 /**
  * A resolved contest's verdict, posted by the active GM's client under the last roll (docs/cards.md "A card kind": a kind is a
- * descriptor, a view model and a template). Its state names the contest card only; each viewer's client draws the
+ * class, a view model and a template). Its state names the contest card only; each viewer's client draws the
  * verdict from that card's state, so it always agrees with the card, in the viewer's language. Chosen over
  * re-posting the card: the card stays where the contest began, with its history, and the verdict is one line per
  * pairing where the players are reading.
@@ -10,7 +10,8 @@ import { literal, object, string, type VersionedSchema } from "../../../core/sch
 import { contestVerdictModel } from "../../../ui/contests/contest-verdict-model";
 import { getMessage } from "../card-documents";
 import { scrollToMessage, TO_CARD_ACTION } from "../card-links";
-import type { CardKind } from "../card-kind";
+import { CardKind, type CardActions, type CardContext } from "../card-kind";
+import type { Translator } from "../../../ui/translator";
 import { cardStateOf } from "../card-state";
 
 const CONTEST_VERDICT_FLAG = "contestVerdict";
@@ -27,25 +28,40 @@ const VERDICT_SCHEMA: VersionedSchema<VerdictState> = {
 };
 
 
-export function contestVerdictKind(contest: CardKind<ContestState>): CardKind<VerdictState> {
-  return {
-    flag: CONTEST_VERDICT_FLAG,
-    langSection: "Contest",
-    schema: VERDICT_SCHEMA,
-    placeholder: () => [],
-    title: (_state, i18n) => i18n.localize("INDIE_DICE.CardRoll.Verdict.Title"),
-    view: ({ state }) => {
-      const contestState = cardStateOf(contest, getMessage(state.cardId));
-      if (contestState?.status !== "resolved") throw new Error("the contest card is gone or not resolved");
-      return contestVerdictModel(contestState, state.cardId, game.i18n);
+export class ContestVerdictKind extends CardKind<VerdictState> {
+  readonly flag = CONTEST_VERDICT_FLAG;
+  readonly schema = VERDICT_SCHEMA;
+  /** The contest whose cards it reads. */
+  readonly contest: CardKind<ContestState>;
+
+  constructor(contest: CardKind<ContestState>) {
+    super();
+    this.contest = contest;
+  }
+
+  // Its words are the contest's.
+  override get langSection(): string {
+    return "Contest";
+  }
+
+  placeholder(): readonly string[] {
+    return [];
+  }
+
+  override title(_state: VerdictState, i18n: Translator): string {
+    return i18n.localize("INDIE_DICE.CardRoll.Verdict.Title");
+  }
+
+  view({ state }: CardContext<VerdictState>): object {
+    const contestState = cardStateOf(this.contest, getMessage(state.cardId));
+    if (contestState?.status !== "resolved") throw new Error("the contest card is gone or not resolved");
+    return contestVerdictModel(contestState, state.cardId, game.i18n);
+  }
+
+  readonly actions: CardActions<VerdictState> = {
+    [TO_CARD_ACTION]: {
+      refusal: () => null,
+      run: async ({ state }, { button }) => scrollToMessage(state.cardId, button),
     },
-    actions: {
-      [TO_CARD_ACTION]: {
-        refusal: () => null,
-        run: async ({ state }, { button }) => scrollToMessage(state.cardId, button),
-      },
-    },
-    requests: [],
-    gmActions: {},
   };
 }

@@ -20,18 +20,17 @@ import { requestLabelKey } from "../../../ui/requests/request-label";
 import { isFormulaRequest, judgeFormulaRow, readFormulaSpec, type RowFormula } from "../../../core/requests/formula-request";
 import { IndieDiceError } from "../../../core/errors";
 import { formulaRowOf, formulaRowOrError, readFormulaRoll, rollFormulaRow } from "./formula-rows";
-import { formatWith } from "../../../ui/translator";
-import type { DialogsApi } from "../../types/dialogs";
+import { formatWith, type Translator } from "../../../ui/translator";
 import { readDialogSettings } from "../../dialog-settings";
 import { boundedCache } from "../../../ui/roll-cards/bounded-memo";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { notifyKey, nullWhenRefused } from "../../notify";
 import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers } from "../card-documents";
-import { kindError, type CardContext, type CardKind, type CardRequest } from "../card-kind";
+import type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../card-kind";
+import { RollingCardKind } from "../rolling-card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
-import type { CardWriter } from "../card-writer";
 import { mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../../sides";
@@ -50,22 +49,10 @@ interface RequestRollFlag {
   readonly participantId: string;
 }
 
-interface RequestKindParts {
-  readonly dice: RegisteredDice;
-  readonly dialogs: DialogsApi;
-  readonly writer: CardWriter;
-}
-
 interface RequestRollOptions {
   readonly fastForward?: boolean;
   /** The roll opened as a prompt (docs/prompts.md). */
   readonly prompt?: CardRollPrompt | null;
-}
-
-export interface RequestKind extends CardKind<RequestState> {
-  roll(card: ChatMessageView, rowId: string, options?: RequestRollOptions): Promise<ChatMessageView | null>;
-  skip(card: ChatMessageView, rowId: string): Promise<boolean>;
-  close(card: ChatMessageView): Promise<boolean>;
 }
 
 /**
@@ -136,100 +123,131 @@ function picked(spec: Readonly<Record<string, unknown>> | null, names: readonly 
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-export function requestKind({ dice, dialogs, writer }: RequestKindParts): RequestKind {
-  /** A row's roll read again from its dice, and judged against what the request fixed; null when unreadable. */
-  function judged(state: RequestState, row: RequestRow): RowJudgment | null {
-    const message = recordedRollMessage(row);
-    if (!message) return null;
-    if (isFormulaRequest(state.ruleSet)) return judgedFormula(state, row, message);
-    try {
-      const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
-      // Drawn again on every change and scroll: the request's fields only (the row's numbers were held when recorded).
-      if (!rollKeepsFixed(state, {}, { ...read.spec })) return null;
-      // A row is judged by the world's rules as the dialogs read them: each rule set's `RowRules` are among them.
-      return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), readDialogSettings());
-    } catch {
-      return null;
-    }
+export class RequestKind extends RollingCardKind<RequestState> {
+  readonly flag = REQUEST_CARD.flag;
+  readonly schema = REQUEST_STATE_SCHEMA;
+  readonly rollRequest = requestRollRequest(this);
+  override readonly requests = [this.rollRequest];
+
+  placeholder(state: RequestState): readonly string[] {
+    return participantNames(state);
   }
 
-  /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
-  function chanceOf(state: RequestState, row: RequestRow): number | null {
-    if (isFormulaRequest(state.ruleSet)) return formulaChanceOf(formulaRowOrError(state, row));
-    const own = ownNumbers(state, row);
-    if (!own) return null;
-    const spec = { ...own, ...state.spec };
-    const { ruleSet } = state;
-    const settings = readDialogSettings();
-    return rowChances.get(JSON.stringify([ruleSet, spec, settings, game.i18n.lang]), () => specChance(ruleSet, spec, settings, game.i18n));
+  override title(state: RequestState, i18n: Translator): string {
+    return requestCardTitle(i18n, state);
   }
 
-  /**
-   * A row's roll as the GM's client takes it: a formula row's is read with the character's numbers by the GM's client
-   * itself (kept as `resolved`), a rule set's must be the check the request fixed; anything else is refused.
-   */
-  function checkedRowRoll(state: RequestState, row: RequestRow, message: ChatMessageView): { readonly resolved?: string } {
-    if (isFormulaRequest(state.ruleSet)) {
-      const { resolved } = formulaRowOf(state, row);
-      readFormulaRoll(message, resolved, row.name);
-      return { resolved };
+  /** The card for this user: each row's roll judged again, and only what this user may see. */
+  view({ state, user }: CardContext<RequestState>): object {
+    const facts: Record<string, RequestRowFacts> = {};
+    for (const row of state.participants) {
+      const pending = row.messageId === null && !row.skipped;
+      // A formula row still to roll is read once for its formula (or its error) and its chance.
+      const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
+      const mayView = row.messageId !== null && mayViewRecorded(row);
+      const seesNumbers = mayViewNumbers(user, row);
+      facts[row.id] = {
+        ...formulaShown(formula),
+        judgment: row.messageId === null ? null : judged(this.dice, state, row),
+        // A rolled row's too: the chance before its roll, which a viewer who may not see it counts it by, and which the
+        // group's chance before the rolls is made of (kept by what it is worked out from: cheap again).
+        chance: row.skipped ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
+        mayView,
+        mayRoll: mayRollRow(user, row),
+        owns: owns(user, row),
+        seesNumbers,
+        numbers: seesNumbers ? numbersOf(this.dice, state, row, mayView) : null,
+        ownersOffline: ownersOffline(row),
+      };
     }
-    const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
-    // The check the request fixed, the numbers the GM set for the row, and a roll its rule set takes (no more of a
-    // K&R pool's dice than the pool): anything else is another roll than the one asked for.
-    if (!rollKeepsFixed(state, gmNumbers(state, row), { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
-    try {
-      normalizeContestSpec(state.ruleSet, read.spec);
-    } catch {
-      throw kindError(kind, "WrongRoll", { name: row.name });
-    }
-    return {};
+    return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
   }
 
-  const rollRequest: CardRequest<RequestState, RequestRollFlag> = {
-    flag: REQUEST_ROLL_FLAG,
-    query: RECORD_REQUEST_ROLL_QUERY,
-    notRequest: "NotRequestMessage",
-    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
-    recorded: ({ state, message }) => state.participants.some((row) => row.messageId === message.id),
-    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((row) => row.id === flag.participantId && row.messageId === null && !row.skipped),
-    replay: ({ state, flag }) => requestError("AlreadyRolled", { name: findRow(state, flag.participantId).name }),
-    // The row's owners and its designated roller (whom the Roll button is for), or a GM.
-    whose: ({ state, flag }) => {
-      const row = findRow(state, flag.participantId);
-      return { actorUuids: [row.actorUuid], userIds: [designatedRoller(row)], refusal: () => kindError(kind, "NotYours", { name: row.name }) };
+  readonly actions: CardActions<RequestState> = {
+    [REQUEST_ACTIONS.roll]: {
+      refusal: ({ state, user }, data) => {
+        const row = rowIn(state, data.participant);
+        return row && mayRollRow(user, row) ? null : this.error("NotYours", { name: row?.name ?? "?" });
+      },
+      run: ({ card }, { data, shiftKey, prompt }) => this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
     },
-    record: async ({ state, flag, message }, copy) => {
-      const row = findRow(state, flag.participantId);
-      const read = checkedRowRoll(state, row, message);
-      // The pure layer refuses a closed card, a skipped row and a row that rolled already; then the request's mode
-      // rules the roll: one that more may see is refused (docs/cards.md "A card's mode rules its rolls").
-      const next = recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), ...read });
-      const mode = requestRollMode(state);
-      refuseLessPrivate(copy, [viewersInMode(mode, message.author?.id ?? "")], () => new IndieDiceError(`INDIE_DICE.CardRoll.LessPrivate.${mode}`, { name: row.name }));
-      return { state: next };
+    [REQUEST_ACTIONS.skip]: {
+      refusal: ({ user }) => (user.isGM ? null : this.error("NotGM")),
+      run: ({ card }, { data }) => this.skip(card, data.participant ?? ""),
     },
-    rollMode: ({ state }) => requestRollMode(state),
+    [REQUEST_ACTIONS.rollOffline]: {
+      refusal: ({ user }) => (user.isGM ? null : this.error("NotGM")),
+      run: async ({ card, state }) => {
+        // One after another: a row whose numbers are not known opens the GM's dialog for it.
+        for (const row of state.participants) {
+          if (!row.skipped && row.messageId === null && ownersOffline(row)) await this.roll(card, row.id, { fastForward: true });
+        }
+      },
+    },
+    [REQUEST_ACTIONS.close]: {
+      refusal: ({ user }) => (user.isGM ? null : this.error("NotGM")),
+      run: ({ card }) => this.close(card),
+    },
   };
 
-  async function roll(card: ChatMessageView, rowId: string, options: RequestRollOptions = {}): Promise<ChatMessageView | null> {
+  // Every open row not yet rolled nor skipped: a prompt for its designated roller (docs/prompts.md) — a formula
+  // row's too, unless its character's numbers cannot make its formula (it waits on the card, with its error).
+  override pendingRolls(state: RequestState): readonly PendingRoll[] {
+    return state.status !== "open"
+      ? []
+      : state.participants
+          .filter((row) => row.messageId === null && !row.skipped)
+          .filter((row) => !isFormulaRequest(state.ruleSet) || !(formulaRowOrError(state, row) instanceof IndieDiceError))
+          .map((row) => ({ id: row.id, actorUuid: row.actorUuid, action: REQUEST_ACTIONS.roll, data: { participant: row.id } }));
+  }
+
+  override readonly gmActions: GMActions<RequestState> = {
+    skip: { run: async ({ state }, data) => ({ state: skipRow(state, data.participant ?? "") }) },
+    close: { run: async ({ state }) => ({ state: closeRequest(state) }) },
+    // The card's menu (docs/cards.md "The card's menu"): the GM's own, never asked for by a player.
+    [REVEAL_DIFFICULTY]: { run: async ({ state }) => ({ state: revealDifficulty(state) }) },
+    [CHANGE_DIFFICULTY]: { run: async ({ state }, data) => ({ state: changeDifficulty(state, data.difficulty) }) },
+  };
+
+  override readonly menu: CardKindMenu<RequestState> = {
+    outcomes: (state) => {
+      const judgedRows = state.participants.map((row) => ({ row, passed: row.messageId === null ? null : (judged(this.dice, state, row)?.passed ?? null) }));
+      const tokens = (passed: boolean) => judgedRows.filter((judgedRow) => judgedRow.passed === passed).map(({ row }) => ({ actorUuid: row.actorUuid, tokenUuid: row.tokenUuid }));
+      return { passed: tokens(true), failed: tokens(false) };
+    },
+    difficulty: {
+      adjustable: mayAdjustDifficulty,
+      current: (state) => {
+        const field = hiddenDifficultyField(state);
+        const value = field === null ? undefined : state.spec[field];
+        return typeof value === "number" ? value : null;
+      },
+    },
+  };
+
+  override written(card: ChatMessageView, before: RequestState, next: RequestState): void {
+    if (!settled(before) && settled(next)) Hooks.callAll(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(this.dice, next) });
+  }
+
+  roll(card: ChatMessageView, rowId: string, options: RequestRollOptions = {}): Promise<ChatMessageView | null> {
     return nullWhenRefused(async () => {
-      const state = cardStateOf(kind, card);
-      if (!state || !card.id) throw kindError(kind, "NoCard");
+      const state = cardStateOf(this, card);
+      if (!state || !card.id) throw this.error("NoCard");
       const row = findRow(state, rowId);
       if (state.status !== "open") throw requestError("Closed");
       if (row.skipped) throw requestError("Skipped", { name: row.name });
       if (row.messageId !== null) throw requestError("AlreadyRolled", { name: row.name });
-      if (!mayRollRow(currentUser(), row)) throw kindError(kind, "NotYours", { name: row.name });
+      if (!mayRollRow(currentUser(), row)) throw this.error("NotYours", { name: row.name });
       const ruleSet = game.i18n.localize(requestLabelKey(state.ruleSet));
       // With names hidden, a creature no player owns is not named in the chat either.
       const hiddenName = state.hideNames && !hasPlayerOwner(row);
       const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet });
       const messageFlags = moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId });
+      const record = (data: unknown) => this.writer.handleRequest(this, this.rollRequest, data);
       if (isFormulaRequest(state.ruleSet)) {
         // A row whose formula its character's numbers cannot make is refused by name before any dialog opens.
         formulaRowOf(state, row);
-        return rollFormulaRow(dialogs, {
+        return rollFormulaRow(this.dialogs, {
           state,
           row,
           cardId: card.id,
@@ -240,14 +258,14 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
           mode: requestRollMode(state),
           flags: messageFlags,
           query: RECORD_REQUEST_ROLL_QUERY,
-          record: (data) => writer.handleRequest(kind, rollRequest, data),
+          record,
         });
       }
       // What the request fixed, and the numbers the GM set for the row, are not the roller's to change (its
       // difficulty, its check, its value): locked in the dialog, and a changed request is refused before any die is
       // rolled; only the numbers the GM left open are the roller's.
       const fixed = fixedForRoller(state, gmNumbers(state, row));
-      return rollForCard(dialogs, {
+      return rollForCard(this.dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
         rollId: row.id,
@@ -263,147 +281,129 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         messageFlags,
         flavor,
         query: RECORD_REQUEST_ROLL_QUERY,
-        record: (data) => writer.handleRequest(kind, rollRequest, data),
+        record,
       });
     });
   }
 
   /** A GM-only change with a row named (skipping it), on the GM's own client; a refusal is shown localized. */
-  async function skip(card: ChatMessageView, rowId: string): Promise<boolean> {
+  async skip(card: ChatMessageView, rowId: string): Promise<boolean> {
     if (!currentUser().isGM) {
       notifyKey("warning", "INDIE_DICE.Request.Error.NotGM");
       return false;
     }
-    const answer = await writer.runGMAction(kind, "skip", card.id ?? "", { participant: rowId });
+    const answer = await this.writer.runGMAction(this, "skip", card.id ?? "", { participant: rowId });
     if (!answer.ok) notifyKey("warning", answer.key, answer.data);
     return answer.ok;
   }
 
-  /** The card for this user: each row's roll judged again, and only what this user may see. */
-  function drawnFor({ state, user }: CardContext<RequestState>) {
-    const facts: Record<string, RequestRowFacts> = {};
-    for (const row of state.participants) {
-      const pending = row.messageId === null && !row.skipped;
-      // A formula row still to roll is read once for its formula (or its error) and its chance.
-      const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
-      const mayView = row.messageId !== null && mayViewRecorded(row);
-      const seesNumbers = mayViewNumbers(user, row);
-      facts[row.id] = {
-        ...formulaShown(formula),
-        judgment: row.messageId === null ? null : judged(state, row),
-        // A rolled row's too: the chance before its roll, which a viewer who may not see it counts it by, and which the
-        // group's chance before the rolls is made of (kept by what it is worked out from: cheap again).
-        chance: row.skipped ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
-        mayView,
-        mayRoll: mayRollRow(user, row),
-        owns: owns(user, row),
-        seesNumbers,
-        numbers: seesNumbers ? numbersOf(state, row, mayView) : null,
-        ownersOffline: ownersOffline(row),
-      };
-    }
-    return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
+  close(card: ChatMessageView): Promise<boolean> {
+    return this.writer.pressAsGM(this, "close", card);
   }
-
-  /**
-   * A rule set's row's own numbers as the card shows them: those its roll was made with once it is recorded (read back
-   * from its dice, for a viewer who may see that roll), else those known now (set by the GM, or its one saved roll).
-   */
-  function numbersOf(state: RequestState, row: RequestRow, mayView: boolean): Record<string, RequestValue> | null {
-    const names = ownNumberNames(state, row);
-    if (names.length === 0 || row.skipped) return null;
-    if (row.messageId === null) return picked(ownNumbers(state, row), names);
-    if (!mayView || isFormulaRequest(state.ruleSet)) return null;
-    const message = recordedRollMessage(row);
-    if (!message) return null;
-    try {
-      return picked({ ...readRuleSetRoll(dice, state.ruleSet, message, row.name).spec }, names);
-    } catch {
-      return null;
-    }
-  }
-
-  /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
-  function verdictOf(state: RequestState): "passed" | "failed" | null {
-    const rows = questionRows(state, (row) => judged(state, row)?.passed ?? null, (row) => chanceOf(state, row));
-    return groupVerdict(state.question, rows);
-  }
-
-  const settled = (state: RequestState) => state.status === "closed" || allRowsDone(state);
-
-  const kind: RequestKind = {
-    flag: REQUEST_CARD.flag,
-    schema: REQUEST_STATE_SCHEMA,
-    placeholder: participantNames,
-    title: (state, i18n) => requestCardTitle(i18n, state),
-    view: drawnFor,
-    actions: {
-      [REQUEST_ACTIONS.roll]: {
-        refusal: ({ state, user }, data) => {
-          const row = rowIn(state, data.participant);
-          return row && mayRollRow(user, row) ? null : kindError(kind, "NotYours", { name: row?.name ?? "?" });
-        },
-        run: ({ card }, { data, shiftKey, prompt }) => roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
-      },
-      [REQUEST_ACTIONS.skip]: {
-        refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
-        run: ({ card }, { data }) => skip(card, data.participant ?? ""),
-      },
-      [REQUEST_ACTIONS.rollOffline]: {
-        refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
-        run: async ({ card, state }) => {
-          // One after another: a row whose numbers are not known opens the GM's dialog for it.
-          for (const row of state.participants) {
-            if (!row.skipped && row.messageId === null && ownersOffline(row)) await roll(card, row.id, { fastForward: true });
-          }
-        },
-      },
-      [REQUEST_ACTIONS.close]: {
-        refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
-        run: ({ card }) => writer.pressAsGM(kind, "close", card),
-      },
-    },
-    requests: [rollRequest],
-    // Every open row not yet rolled nor skipped: a prompt for its designated roller (docs/prompts.md) — a formula
-    // row's too, unless its character's numbers cannot make its formula (it waits on the card, with its error).
-    pendingRolls: (state) =>
-      state.status !== "open"
-        ? []
-        : state.participants
-            .filter((row) => row.messageId === null && !row.skipped)
-            .filter((row) => !isFormulaRequest(state.ruleSet) || !(formulaRowOrError(state, row) instanceof IndieDiceError))
-            .map((row) => ({ id: row.id, actorUuid: row.actorUuid, action: REQUEST_ACTIONS.roll, data: { participant: row.id } })),
-    gmActions: {
-      skip: { run: async ({ state }, data) => ({ state: skipRow(state, data.participant ?? "") }) },
-      close: { run: async ({ state }) => ({ state: closeRequest(state) }) },
-      // The card's menu (docs/cards.md "The card's menu"): the GM's own, never asked for by a player.
-      [REVEAL_DIFFICULTY]: { run: async ({ state }) => ({ state: revealDifficulty(state) }) },
-      [CHANGE_DIFFICULTY]: { run: async ({ state }, data) => ({ state: changeDifficulty(state, data.difficulty) }) },
-    },
-    menu: {
-      outcomes: (state) => {
-        const judgedRows = state.participants.map((row) => ({ row, passed: row.messageId === null ? null : (judged(state, row)?.passed ?? null) }));
-        const tokens = (passed: boolean) => judgedRows.filter((judgedRow) => judgedRow.passed === passed).map(({ row }) => ({ actorUuid: row.actorUuid, tokenUuid: row.tokenUuid }));
-        return { passed: tokens(true), failed: tokens(false) };
-      },
-      difficulty: {
-        adjustable: mayAdjustDifficulty,
-        current: (state) => {
-          const field = hiddenDifficultyField(state);
-          const value = field === null ? undefined : state.spec[field];
-          return typeof value === "number" ? value : null;
-        },
-      },
-    },
-    written: (card, before, next) => {
-      if (!settled(before) && settled(next)) Hooks.callAll(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(next) });
-    },
-    roll,
-    skip,
-    close: (card) => writer.pressAsGM(kind, "close", card),
-  };
-  return kind;
 }
+
+/** A row's roll read again from its dice, and judged against what the request fixed; null when unreadable. */
+function judged(dice: RegisteredDice, state: RequestState, row: RequestRow): RowJudgment | null {
+  const message = recordedRollMessage(row);
+  if (!message) return null;
+  if (isFormulaRequest(state.ruleSet)) return judgedFormula(state, row, message);
+  try {
+    const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
+    // Drawn again on every change and scroll: the request's fields only (the row's numbers were held when recorded).
+    if (!rollKeepsFixed(state, {}, { ...read.spec })) return null;
+    // A row is judged by the world's rules as the dialogs read them: each rule set's `RowRules` are among them.
+    return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), readDialogSettings());
+  } catch {
+    return null;
+  }
+}
+
+/** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
+function chanceOf(state: RequestState, row: RequestRow): number | null {
+  if (isFormulaRequest(state.ruleSet)) return formulaChanceOf(formulaRowOrError(state, row));
+  const own = ownNumbers(state, row);
+  if (!own) return null;
+  const spec = { ...own, ...state.spec };
+  const { ruleSet } = state;
+  const settings = readDialogSettings();
+  return rowChances.get(JSON.stringify([ruleSet, spec, settings, game.i18n.lang]), () => specChance(ruleSet, spec, settings, game.i18n));
+}
+
+/**
+ * A row's roll as the GM's client takes it: a formula row's is read with the character's numbers by the GM's client
+ * itself (kept as `resolved`), a rule set's must be the check the request fixed; anything else is refused.
+ */
+function checkedRowRoll(kind: RequestKind, state: RequestState, row: RequestRow, message: ChatMessageView): { readonly resolved?: string } {
+  if (isFormulaRequest(state.ruleSet)) {
+    const { resolved } = formulaRowOf(state, row);
+    readFormulaRoll(message, resolved, row.name);
+    return { resolved };
+  }
+  const read = readRuleSetRoll(kind.dice, state.ruleSet, message, row.name);
+  // The check the request fixed, the numbers the GM set for the row, and a roll its rule set takes (no more of a
+  // K&R pool's dice than the pool): anything else is another roll than the one asked for.
+  if (!rollKeepsFixed(state, gmNumbers(state, row), { ...read.spec })) throw kind.error("WrongRoll", { name: row.name });
+  try {
+    normalizeContestSpec(state.ruleSet, read.spec);
+  } catch {
+    throw kind.error("WrongRoll", { name: row.name });
+  }
+  return {};
+}
+
+function requestRollRequest(kind: RequestKind): CardRequest<RequestState, RequestRollFlag> {
+  return {
+    flag: REQUEST_ROLL_FLAG,
+    query: RECORD_REQUEST_ROLL_QUERY,
+    notRequest: "NotRequestMessage",
+    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
+    recorded: ({ state, message }) => state.participants.some((row) => row.messageId === message.id),
+    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((row) => row.id === flag.participantId && row.messageId === null && !row.skipped),
+    replay: ({ state, flag }) => requestError("AlreadyRolled", { name: findRow(state, flag.participantId).name }),
+    // The row's owners and its designated roller (whom the Roll button is for), or a GM.
+    whose: ({ state, flag }) => {
+      const row = findRow(state, flag.participantId);
+      return { actorUuids: [row.actorUuid], userIds: [designatedRoller(row)], refusal: () => kind.error("NotYours", { name: row.name }) };
+    },
+    record: async ({ state, flag, message }, copy) => {
+      const row = findRow(state, flag.participantId);
+      const read = checkedRowRoll(kind, state, row, message);
+      // The pure layer refuses a closed card, a skipped row and a row that rolled already; then the request's mode
+      // rules the roll: one that more may see is refused (docs/cards.md "A card's mode rules its rolls").
+      const next = recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), ...read });
+      const mode = requestRollMode(state);
+      refuseLessPrivate(copy, [viewersInMode(mode, message.author?.id ?? "")], () => new IndieDiceError(`INDIE_DICE.CardRoll.LessPrivate.${mode}`, { name: row.name }));
+      return { state: next };
+    },
+    rollMode: ({ state }) => requestRollMode(state),
+  };
+}
+
+/**
+ * A rule set's row's own numbers as the card shows them: those its roll was made with once it is recorded (read back
+ * from its dice, for a viewer who may see that roll), else those known now (set by the GM, or its one saved roll).
+ */
+function numbersOf(dice: RegisteredDice, state: RequestState, row: RequestRow, mayView: boolean): Record<string, RequestValue> | null {
+  const names = ownNumberNames(state, row);
+  if (names.length === 0 || row.skipped) return null;
+  if (row.messageId === null) return picked(ownNumbers(state, row), names);
+  if (!mayView || isFormulaRequest(state.ruleSet)) return null;
+  const message = recordedRollMessage(row);
+  if (!message) return null;
+  try {
+    return picked({ ...readRuleSetRoll(dice, state.ruleSet, message, row.name).spec }, names);
+  } catch {
+    return null;
+  }
+}
+
+/** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
+function verdictOf(dice: RegisteredDice, state: RequestState): "passed" | "failed" | null {
+  const rows = questionRows(state, (row) => judged(dice, state, row)?.passed ?? null, (row) => chanceOf(state, row));
+  return groupVerdict(state.question, rows);
+}
+
+const settled = (state: RequestState) => state.status === "closed" || allRowsDone(state);
 
 /** What a formula row still to roll shows: its formula with its character's numbers, or why they cannot be read. */
 function formulaShown(formula: RowFormula | IndieDiceError | null): Pick<RequestRowFacts, "resolved" | "error"> {

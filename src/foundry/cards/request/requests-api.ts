@@ -14,7 +14,6 @@ import { readDialogSettings } from "../../dialog-settings";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { currentUser } from "../card-documents";
-import { kindError } from "../card-kind";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { characterOf, entrantOf, uuidOf, type EntrantIds } from "../../sides";
@@ -31,7 +30,7 @@ export function requestsApi(kind: RequestKind): RequestsApi {
   return {
     start: (options) => startRequestCard(kind, options),
     startWithDialog: async () => {
-      if (!currentUser().isGM) throw shownRefusal("warning", kindError(kind, "NotGMStart"));
+      if (!currentUser().isGM) throw shownRefusal("warning", kind.error("NotGMStart"));
       // A refusal is shown by start itself, and keeps the dialog open with everything typed.
       return askRequest((options) => startRequestCard(kind, options));
     },
@@ -80,11 +79,11 @@ function forRow<T>(name: string, read: () => T): T {
 
 async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<ChatMessageView> {
   try {
-    if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
+    if (!currentUser().isGM) throw kind.error("NotGMStart");
     const ruleSet = options.ruleSet;
     const formula = isFormulaRequest(ruleSet);
     // A formula's `@` paths are read per row, from each row's character: only a rule set's fixed fields may not have any.
-    if (!formula && Object.values(options.spec ?? {}).some(readsCharacter)) throw kindError(kind, "SharedExpression");
+    if (!formula && Object.values(options.spec ?? {}).some(readsCharacter)) throw kind.error("SharedExpression");
     // A fixed field written as a sum of numbers (`3 + 4`) is worked out now, the same for every row.
     const spec = formula ? { ...(options.spec ?? {}) } : withCharacterNumbers({ ...(options.spec ?? {}) }, null);
     const seen: EntrantIds = new Map();

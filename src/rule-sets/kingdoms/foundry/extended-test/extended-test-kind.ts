@@ -13,14 +13,14 @@ import { EXTENDED_TEST_ACTIONS, extendedRoundFlavor, extendedRoundHeadline, exte
 import { setRollHeadline, type RollHeading } from "../../../../foundry/chat/roll-headlines";
 import type { ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
 import type { CardQuestion } from "../../../../ui/dialogs/card-questions";
-import type { DialogsApi } from "../../../../foundry/types/dialogs";
 import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { nullWhenRefused } from "../../../../foundry/notify";
 import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll } from "../../../../foundry/cards/card-documents";
-import type { CardContext, CardKind, CardRequest } from "../../../../foundry/cards/card-kind";
+import type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
+import { RollingCardKind, type RollingKindParts } from "../../../../foundry/cards/rolling-card-kind";
+import type { Translator } from "../../../../ui/translator";
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../../foundry/cards/card-state";
-import type { CardWriter } from "../../../../foundry/cards/card-writer";
 import { leastPrivateMode, mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersNow } from "../../../../foundry/cards/roll-copies";
 import type { Viewers } from "../../../../core/roll-audience";
 import type { MessageMode } from "../../../../foundry/types/message-mode";
@@ -68,134 +68,27 @@ function roundModeFor(state: ExtendedTestCardState): { readonly rollMode?: Messa
   return mode === "public" ? {} : { rollMode: mode };
 }
 
-interface ExtendedTestKindParts {
-  readonly dice: RegisteredDice;
-  readonly dialogs: DialogsApi;
-  readonly writer: CardWriter;
-}
+type RoundRollOptions = { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null };
 
-export interface ExtendedTestKind extends CardKind<ExtendedTestCardState> {
-  roll(card: ChatMessageView, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<ChatMessageView | null>;
-  end(card: ChatMessageView): Promise<boolean>;
-}
+export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
+  readonly flag = EXTENDED_TEST_CARD.flag;
+  readonly schema = EXTENDED_TEST_STATE_SCHEMA;
+  /** Each drawn card kept for its viewer (answered-views.ts). */
+  readonly views = answeredViews<ReturnType<typeof extendedTestCardModel>>(100);
+  readonly roundRequest = extendedRoundRequest(this);
+  override readonly requests = [this.roundRequest];
 
-export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindParts): ExtendedTestKind {
-  /** A round's faces read again: a KingdomsRoll whose dice are what its formula makes, against the card's DT. */
-  function readRoundFaces(state: ExtendedTestCardState, message: Pick<ChatMessageView, "_source">): number[] {
-    const name = state.roller.name;
-    try {
-      const { spec, roll } = readRuleSetRoll(dice, "kingdoms", message, name);
-      if ((spec as { dt: number }).dt !== state.dt) throw new Error("another DT");
-      return (roll as MarginResult).dice.map((die) => die.face);
-    } catch {
-      throw extendedTestError("WrongRoll", { name });
-    }
+  constructor(parts: RollingKindParts) {
+    super(parts);
+    setRollHeadline(EXTENDED_ROLL_FLAG, (messageId) => roundHeadline(this, messageId));
   }
 
-  /** Every recorded round's faces, in order; null when a round's message is gone or cannot be read. */
-  function recordedFaces(state: ExtendedTestCardState): number[][] | null {
-    const faces: number[][] = [];
-    for (const round of state.rounds) {
-      const message = recordedRollMessage(round);
-      if (!message) return null;
-      try {
-        faces.push(readRoundFaces(state, message));
-      } catch {
-        return null;
-      }
-    }
-    return faces;
+  placeholder(state: ExtendedTestCardState): readonly string[] {
+    return [state.roller.name];
   }
 
-  /**
-   * The fold so far, on a card that is still rolling (the pure layer says why not otherwise). A roller barred from
-   * a round (`concealed`) is not told by the refusal that it decided the test: their card offers the next round
-   * whenever the count of rounds allows one.
-   */
-  function rollingProgress(state: ExtendedTestCardState, { concealed = false }: { readonly concealed?: boolean } = {}) {
-    const faces = recordedFaces(state);
-    if (!faces) throw extendedTestError("RollMissing");
-    const progress = foldExtendedTest(state, faces);
-    if (progress.phase !== "rolling") throw concealed && progress.phase !== "ended" ? extendedTestError("HiddenRound") : notRollingError(state, progress.phase);
-    return { faces, progress };
-  }
-
-  const roundRequest: CardRequest<ExtendedTestCardState, ExtendedRollFlag> = {
-    flag: EXTENDED_ROLL_FLAG,
-    query: RECORD_EXTENDED_ROUND_QUERY,
-    notRequest: "NotExtendedRoll",
-    readFlag: (flag) => (typeof flag.cardId === "string" && Number.isSafeInteger(flag.round) ? { cardId: flag.cardId, round: flag.round as number } : null),
-    recorded: ({ state, message }) => state.rounds.some((round) => round.messageId === message.id),
-    waiting: ({ state, flag }) => state.status === "open" && flag.round >= state.rounds.length,
-    replay: ({ message }) => extendedTestError("MessageUsed", { id: message.id ?? "" }),
-    whose: ({ state }) => ({ actorUuids: [state.roller.actorUuid], refusal: () => extendedTestError("NotOwner", { name: state.roller.name }) }),
-    record: async ({ state, flag, message }, copy) => {
-      const { faces } = rollingProgress(state);
-      if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
-      // The pure layer refuses any other number of dice than the round's.
-      const recorded = recordExtendedRound(state, faces, message.id ?? "", readRoundFaces(state, message));
-      refuseLessPrivate(copy, earlierRounds(state), () => extendedTestError("LessPrivate", { name: state.roller.name }));
-      const next = copy ? { ...recorded, rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)) } : recorded;
-      return { state: next };
-    },
-    rollMode: ({ state }) => roundModeFor(state).rollMode ?? null,
-  };
-
-  /** A round hidden from this user: the pool it left is never drawn, nor odds from it. */
-  function concealsRounds(state: ExtendedTestCardState): boolean {
-    return state.rounds.some((round) => !mayViewRecorded(round));
-  }
-
-  /** The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round). */
-  function roundQuestion(state: ExtendedTestCardState): ExtendedOddsQuestion | null {
-    if (concealsRounds(state)) return null;
-    const { progress } = rollingProgress(state, { concealed: false });
-    return { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft };
-  }
-
-  /** The round's question as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
-  function followedQuestion(card: ChatMessageView, round: number): CardQuestion | null {
-    const state = cardStateOf(kind, card);
-    if (!state || state.status !== "open" || state.rounds.length !== round || !userMayRoll(currentUser(), state.roller.actorUuid)) return null;
-    try {
-      return { extendedTest: roundQuestion(state) };
-    } catch {
-      // The test reached its end (or a round cannot be read): no round is rolled any more.
-      return null;
-    }
-  }
-
-  async function roll(card: ChatMessageView, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<ChatMessageView | null> {
-    return nullWhenRefused(async () => {
-        const state = cardStateOf(kind, card);
-        if (!state || !card.id) throw extendedTestError("NoCard");
-        const concealed = concealsRounds(state);
-        const { progress } = rollingProgress(state, { concealed });
-        if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
-        const count = progress.nextDice;
-        return rollForCard(dialogs, {
-          ruleSet: "kingdoms",
-          cardId: card.id,
-          rollId: roundId(state.rounds.length),
-          prompt: options.prompt ?? null,
-          actorUuid: state.roller.actorUuid,
-          spec: { pool: count, dice: count, dt: state.dt },
-          // The round's dice and the card's DT are not the roller's to change: locked, refused before any die. After a
-          // round hidden from this user, the number of dice is the pool that round left: the roll carries it, the
-          // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
-          fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
-          // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
-          question: { extendedTest: roundQuestion(state) },
-          follow: (updated) => followedQuestion(updated, state.rounds.length),
-          rollerName: state.roller.name,
-          fastForward: options.fastForward === true,
-          ...roundModeFor(state),
-          messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
-        flavor: extendedRoundFlavor(game.i18n, state),
-          query: RECORD_EXTENDED_ROUND_QUERY,
-          record: (data) => writer.handleRequest(kind, roundRequest, data),
-        });
-    });
+  override title(_state: ExtendedTestCardState, i18n: Translator): string {
+    return i18n.localize("INDIE_DICE.ExtendedTest.Title");
   }
 
   /**
@@ -204,11 +97,10 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
    * answer about the viewer (may they roll, may they see a round) is the same again (answered-views.ts, docs/cards.md
    * "What a card costs").
    */
-  const views = answeredViews<ReturnType<typeof extendedTestCardModel>>(100);
-  function drawnFor({ card, state, user }: CardContext<ExtendedTestCardState>) {
+  view({ card, state, user }: CardContext<ExtendedTestCardState>): object {
     const key = cardViewKey({ card, user }, state, state.rounds);
-    return views(key, (ask) => {
-      const faces = recordedFaces(state);
+    return this.views(key, (ask) => {
+      const faces = recordedFaces(this.dice, state);
       if (!faces) throw new Error("a round's roll could not be read again");
       return extendedTestCardModel(
         {
@@ -222,82 +114,196 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     });
   }
 
-
-  /**
-   * The head of a round's own roll message (roll-headlines.ts), for a viewer who may see that roll: its round and
-   * margin, and — where every earlier round may be seen too — the running total after it and the test's chance as the
-   * round was due: a round hidden from the viewer must not show through the sum, nor through the pool it left. Null
-   * for any other message, or one naming no card of this kind.
-   */
-  function roundHeadline(messageId: string): RollHeading | null {
-    const message = getMessage(messageId);
-    const flag = roundRequest.readFlag(ourFlag(message, EXTENDED_ROLL_FLAG) ?? {});
-    const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
-    if (!message || !flag || !state) return null;
-    const margin = judgeMargin(readRoundFaces(state, message), state.dt).margin;
-    const recorded = state.rounds[flag.round];
-    // A late roll for a round another message answers has no running total of its own.
-    const itsRound = flag.round <= state.rounds.length && (recorded === undefined || recorded.messageId === messageId);
-    const before = itsRound ? standingBefore(state, flag.round) : null;
-    const facts = { round: flag.round, margin, running: before === null ? null : before.margin + margin, targetMargin: state.targetMargin, before };
-    return roundHeadlines.get(JSON.stringify([game.i18n.lang, facts]), () => extendedRoundHeadline(game.i18n, facts));
-  }
-
-  /**
-   * Where the test stood as round `round` (0-based) was due, for this viewer: null unless they may see every earlier
-   * round and each can be read again.
-   */
-  function standingBefore(state: ExtendedTestCardState, round: number): ExtendedOddsQuestion | null {
-    const earlier = state.rounds.slice(0, round);
-    if (!earlier.every((recorded) => mayViewRecorded(recorded))) return null;
-    const messages = earlier.map((recorded) => recordedRollMessage(recorded));
-    if (messages.some((m) => m === null)) return null;
-    const { test, roundsLeft } = foldExtendedTest({ ...state, status: "open", rounds: earlier }, messages.map((m) => readRoundFaces(state, m!)));
-    return { pool: test.pool, dt: state.dt, replenish: state.replenish, margin: test.runningMargin, targetMargin: state.targetMargin, roundsLeft };
-  }
-
-  const kind: ExtendedTestKind = {
-    flag: EXTENDED_TEST_CARD.flag,
-    schema: EXTENDED_TEST_STATE_SCHEMA,
-    placeholder: (state) => [state.roller.name],
-    title: (_state, i18n) => i18n.localize("INDIE_DICE.ExtendedTest.Title"),
-    view: drawnFor,
-    actions: {
-      [EXTENDED_TEST_ACTIONS.roll]: {
-        refusal: ({ state, user }) => (userMayRoll(user, state.roller.actorUuid) ? null : extendedTestError("NotYours", { name: state.roller.name })),
-        run: ({ card }, { shiftKey, prompt }) => roll(card, { fastForward: shiftKey, prompt: prompt ?? null }),
-      },
-      [EXTENDED_TEST_ACTIONS.end]: {
-        refusal: ({ user }) => (user.isGM ? null : extendedTestError("NotGM")),
-        run: ({ card }) => writer.pressAsGM(kind, "end", card),
-      },
+  readonly actions: CardActions<ExtendedTestCardState> = {
+    [EXTENDED_TEST_ACTIONS.roll]: {
+      refusal: ({ state, user }) => (userMayRoll(user, state.roller.actorUuid) ? null : extendedTestError("NotYours", { name: state.roller.name })),
+      run: ({ card }, { shiftKey, prompt }) => this.roll(card, { fastForward: shiftKey, prompt: prompt ?? null }),
     },
-    requests: [roundRequest],
-    // The next round while the test is rolling: a prompt for the roller's designated player (docs/prompts.md).
-    pendingRolls: (state) => {
-      try {
-        rollingProgress(state, { concealed: state.rounds.some((round) => !mayViewRecorded(round)) });
-      } catch {
-        return [];
-      }
-      return [{ id: roundId(state.rounds.length), actorUuid: state.roller.actorUuid, action: EXTENDED_TEST_ACTIONS.roll, data: {} }];
+    [EXTENDED_TEST_ACTIONS.end]: {
+      refusal: ({ user }) => (user.isGM ? null : extendedTestError("NotGM")),
+      run: ({ card }) => this.end(card),
     },
-    gmActions: {
-      end: { run: async ({ state }) => ({ state: endExtendedTest(state) }) },
-    },
-    menu: {
-      // The roller passed once the target is reached, failed once the test is over short of it (docs/cards.md "The card's menu").
-      outcomes: (state) => {
-        const faces = recordedFaces(state);
-        const phase = faces ? foldExtendedTest(state, faces).phase : "rolling";
-        const roller = [{ actorUuid: state.roller.actorUuid }];
-        if (phase === "succeeded") return { passed: roller, failed: [] };
-        return phase === "rolling" ? null : { passed: [], failed: roller };
-      },
-    },
-    roll,
-    end: (card) => writer.pressAsGM(kind, "end", card),
   };
-  setRollHeadline(EXTENDED_ROLL_FLAG, roundHeadline);
-  return kind;
+
+  // The next round while the test is rolling: a prompt for the roller's designated player (docs/prompts.md).
+  override pendingRolls(state: ExtendedTestCardState): readonly PendingRoll[] {
+    try {
+      rollingProgress(this.dice, state, { concealed: state.rounds.some((round) => !mayViewRecorded(round)) });
+    } catch {
+      return [];
+    }
+    return [{ id: roundId(state.rounds.length), actorUuid: state.roller.actorUuid, action: EXTENDED_TEST_ACTIONS.roll, data: {} }];
+  }
+
+  override readonly gmActions: GMActions<ExtendedTestCardState> = {
+    end: { run: async ({ state }) => ({ state: endExtendedTest(state) }) },
+  };
+
+  override readonly menu: CardKindMenu<ExtendedTestCardState> = {
+    // The roller passed once the target is reached, failed once the test is over short of it (docs/cards.md "The card's menu").
+    outcomes: (state) => {
+      const faces = recordedFaces(this.dice, state);
+      const phase = faces ? foldExtendedTest(state, faces).phase : "rolling";
+      const roller = [{ actorUuid: state.roller.actorUuid }];
+      if (phase === "succeeded") return { passed: roller, failed: [] };
+      return phase === "rolling" ? null : { passed: [], failed: roller };
+    },
+  };
+
+  roll(card: ChatMessageView, options: RoundRollOptions = {}): Promise<ChatMessageView | null> {
+    return nullWhenRefused(async () => {
+      const state = cardStateOf(this, card);
+      if (!state || !card.id) throw extendedTestError("NoCard");
+      const concealed = concealsRounds(state);
+      const { progress } = rollingProgress(this.dice, state, { concealed });
+      if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
+      const count = progress.nextDice;
+      return rollForCard(this.dialogs, {
+        ruleSet: "kingdoms",
+        cardId: card.id,
+        rollId: roundId(state.rounds.length),
+        prompt: options.prompt ?? null,
+        actorUuid: state.roller.actorUuid,
+        spec: { pool: count, dice: count, dt: state.dt },
+        // The round's dice and the card's DT are not the roller's to change: locked, refused before any die. After a
+        // round hidden from this user, the number of dice is the pool that round left: the roll carries it, the
+        // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
+        fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
+        // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
+        question: { extendedTest: roundQuestion(this.dice, state) },
+        follow: (updated) => followedQuestion(this, updated, state.rounds.length),
+        rollerName: state.roller.name,
+        fastForward: options.fastForward === true,
+        ...roundModeFor(state),
+        messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
+        flavor: extendedRoundFlavor(game.i18n, state),
+        query: RECORD_EXTENDED_ROUND_QUERY,
+        record: (data) => this.writer.handleRequest(this, this.roundRequest, data),
+      });
+    });
+  }
+
+  end(card: ChatMessageView): Promise<boolean> {
+    return this.writer.pressAsGM(this, "end", card);
+  }
+}
+
+/** A round's faces read again: a KingdomsRoll whose dice are what its formula makes, against the card's DT. */
+function readRoundFaces(dice: RegisteredDice, state: ExtendedTestCardState, message: Pick<ChatMessageView, "_source">): number[] {
+  const name = state.roller.name;
+  try {
+    const { spec, roll } = readRuleSetRoll(dice, "kingdoms", message, name);
+    if ((spec as { dt: number }).dt !== state.dt) throw new Error("another DT");
+    return (roll as MarginResult).dice.map((die) => die.face);
+  } catch {
+    throw extendedTestError("WrongRoll", { name });
+  }
+}
+
+/** Every recorded round's faces, in order; null when a round's message is gone or cannot be read. */
+function recordedFaces(dice: RegisteredDice, state: ExtendedTestCardState): number[][] | null {
+  const faces: number[][] = [];
+  for (const round of state.rounds) {
+    const message = recordedRollMessage(round);
+    if (!message) return null;
+    try {
+      faces.push(readRoundFaces(dice, state, message));
+    } catch {
+      return null;
+    }
+  }
+  return faces;
+}
+
+/**
+ * The fold so far, on a card that is still rolling (the pure layer says why not otherwise). A roller barred from
+ * a round (`concealed`) is not told by the refusal that it decided the test: their card offers the next round
+ * whenever the count of rounds allows one.
+ */
+function rollingProgress(dice: RegisteredDice, state: ExtendedTestCardState, { concealed = false }: { readonly concealed?: boolean } = {}) {
+  const faces = recordedFaces(dice, state);
+  if (!faces) throw extendedTestError("RollMissing");
+  const progress = foldExtendedTest(state, faces);
+  if (progress.phase !== "rolling") throw concealed && progress.phase !== "ended" ? extendedTestError("HiddenRound") : notRollingError(state, progress.phase);
+  return { faces, progress };
+}
+
+function extendedRoundRequest(kind: ExtendedTestKind): CardRequest<ExtendedTestCardState, ExtendedRollFlag> {
+  return {
+    flag: EXTENDED_ROLL_FLAG,
+    query: RECORD_EXTENDED_ROUND_QUERY,
+    notRequest: "NotExtendedRoll",
+    readFlag: (flag) => (typeof flag.cardId === "string" && Number.isSafeInteger(flag.round) ? { cardId: flag.cardId, round: flag.round as number } : null),
+    recorded: ({ state, message }) => state.rounds.some((round) => round.messageId === message.id),
+    waiting: ({ state, flag }) => state.status === "open" && flag.round >= state.rounds.length,
+    replay: ({ message }) => extendedTestError("MessageUsed", { id: message.id ?? "" }),
+    whose: ({ state }) => ({ actorUuids: [state.roller.actorUuid], refusal: () => extendedTestError("NotOwner", { name: state.roller.name }) }),
+    record: async ({ state, flag, message }, copy) => {
+      const { faces } = rollingProgress(kind.dice, state);
+      if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
+      // The pure layer refuses any other number of dice than the round's.
+      const recorded = recordExtendedRound(state, faces, message.id ?? "", readRoundFaces(kind.dice, state, message));
+      refuseLessPrivate(copy, earlierRounds(state), () => extendedTestError("LessPrivate", { name: state.roller.name }));
+      const next = copy ? { ...recorded, rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)) } : recorded;
+      return { state: next };
+    },
+    rollMode: ({ state }) => roundModeFor(state).rollMode ?? null,
+  };
+}
+
+/** A round hidden from this user: the pool it left is never drawn, nor odds from it. */
+function concealsRounds(state: ExtendedTestCardState): boolean {
+  return state.rounds.some((round) => !mayViewRecorded(round));
+}
+
+/** The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round). */
+function roundQuestion(dice: RegisteredDice, state: ExtendedTestCardState): ExtendedOddsQuestion | null {
+  if (concealsRounds(state)) return null;
+  const { progress } = rollingProgress(dice, state, { concealed: false });
+  return { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft };
+}
+
+/** The round's question as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+function followedQuestion(kind: ExtendedTestKind, card: ChatMessageView, round: number): CardQuestion | null {
+  const state = cardStateOf(kind, card);
+  if (!state || state.status !== "open" || state.rounds.length !== round || !userMayRoll(currentUser(), state.roller.actorUuid)) return null;
+  try {
+    return { extendedTest: roundQuestion(kind.dice, state) };
+  } catch {
+    // The test reached its end (or a round cannot be read): no round is rolled any more.
+    return null;
+  }
+}
+
+/**
+ * The head of a round's own roll message (roll-headlines.ts), for a viewer who may see that roll: its round and
+ * margin, and — where every earlier round may be seen too — the running total after it and the test's chance as the
+ * round was due: a round hidden from the viewer must not show through the sum, nor through the pool it left. Null
+ * for any other message, or one naming no card of this kind.
+ */
+function roundHeadline(kind: ExtendedTestKind, messageId: string): RollHeading | null {
+  const message = getMessage(messageId);
+  const flag = kind.roundRequest.readFlag(ourFlag(message, EXTENDED_ROLL_FLAG) ?? {});
+  const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
+  if (!message || !flag || !state) return null;
+  const margin = judgeMargin(readRoundFaces(kind.dice, state, message), state.dt).margin;
+  const recorded = state.rounds[flag.round];
+  // A late roll for a round another message answers has no running total of its own.
+  const itsRound = flag.round <= state.rounds.length && (recorded === undefined || recorded.messageId === messageId);
+  const before = itsRound ? standingBefore(kind.dice, state, flag.round) : null;
+  const facts = { round: flag.round, margin, running: before === null ? null : before.margin + margin, targetMargin: state.targetMargin, before };
+  return roundHeadlines.get(JSON.stringify([game.i18n.lang, facts]), () => extendedRoundHeadline(game.i18n, facts));
+}
+
+/**
+ * Where the test stood as round `round` (0-based) was due, for this viewer: null unless they may see every earlier
+ * round and each can be read again.
+ */
+function standingBefore(dice: RegisteredDice, state: ExtendedTestCardState, round: number): ExtendedOddsQuestion | null {
+  const earlier = state.rounds.slice(0, round);
+  if (!earlier.every((recorded) => mayViewRecorded(recorded))) return null;
+  const messages = earlier.map((recorded) => recordedRollMessage(recorded));
+  if (messages.some((m) => m === null)) return null;
+  const { test, roundsLeft } = foldExtendedTest({ ...state, status: "open", rounds: earlier }, messages.map((m) => readRoundFaces(dice, state, m!)));
+  return { pool: test.pool, dt: state.dt, replenish: state.replenish, margin: test.runningMargin, targetMargin: state.targetMargin, roundsLeft };
 }
