@@ -34,11 +34,35 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [languageFiles(REPOSITORY), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
+  plugins: [languageFiles(REPOSITORY), withoutFoundryLayer(), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
 });
+
+/**
+ * Each built-in rule set's package (src/rule-sets/<id>/package.ts) without its Foundry layer: the page registers the
+ * same packages as the module (src/rule-sets/built-in.ts), and its core and views' registries read their own members
+ * only (src/foundry/rule-set-package.ts), but a bundler keeps what an object literal names, so the Foundry descriptor —
+ * Roll classes that extend Foundry's own, which a page without Foundry cannot even load — is resolved here to a module
+ * whose exports are the real one's names, each undefined: no Foundry registry is loaded to read it. Without it, when
+ * it was made (docs/architecture.md "Adding a rule set"), the first load was 158.9 KB gzipped, over the budget, with
+ * it 145.8 KB, and the bundle extended `foundry.dice.Roll` as it loaded.
+ */
+function withoutFoundryLayer(): Plugin {
+  const prefix = "\0indie-dice-without-foundry:";
+  return {
+    name: "indie-dice-without-foundry-layer",
+    enforce: "pre",
+    resolveId: (source, importer) =>
+      importer && source === "./foundry" && /[\\/]src[\\/]rule-sets[\\/][^\\/]+[\\/]package\.ts$/.test(importer) ? `${prefix}${join(dirname(importer), "foundry", "index.ts")}` : null,
+    load: (id) => {
+      if (!id.startsWith(prefix)) return null;
+      const names = [...readFileSync(id.slice(prefix.length), "utf8").matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
+      return names.map((name) => `export const ${name} = undefined;`).join("\n");
+    },
+  };
+}
 
 /**
  * In the worker only: `lang/en.json` (read by src/core/errors.ts for error messages) becomes an empty table. A

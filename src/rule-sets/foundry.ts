@@ -1,21 +1,9 @@
 /**
- * Every rule set registered with Foundry's side (src/foundry/rule-sets.ts), one line each: imported once by the
- * module's entry (and the tests' setup) with src/rule-sets/ui.ts, before `init` makes the Roll classes.
+ * The contest kinds that are no rule set's, registered with Foundry's side after the rule sets (the formula contest,
+ * docs/formula-contest.md): imported by the module's entry and the tests' setup after src/rule-sets/contest-kinds.ts.
+ * The rule sets themselves register each as one package (src/rule-sets/built-in.ts).
  */
-import { registerFoundryRuleSet } from "../foundry/rule-sets";
 import { registerFoundryContestKind } from "../foundry/cards/contest-sides";
 import { formulaContestSides } from "../foundry/cards/contest/formula-contest-sides";
-import { kaiserFoundryRuleSet } from "./kaiser/foundry";
-import { kingdomsFoundryRuleSet } from "./kingdoms/foundry";
-import { kleptoFoundryRuleSet } from "./klepto/foundry";
-import { ogsFoundryRuleSet } from "./ogs/foundry";
-import { oldeFoundryRuleSet } from "./olde/foundry";
 
-registerFoundryRuleSet(kaiserFoundryRuleSet);
-registerFoundryRuleSet(ogsFoundryRuleSet);
-registerFoundryRuleSet(kingdomsFoundryRuleSet);
-registerFoundryRuleSet(kleptoFoundryRuleSet);
-registerFoundryRuleSet(oldeFoundryRuleSet);
-
-// The contest kinds that are no rule set's, after the rule sets (docs/formula-contest.md).
 registerFoundryContestKind("formula", formulaContestSides);

@@ -1,6 +1,6 @@
 /**
  * Each rule set's dialog fixtures, exported by its own tests (test/rule-sets/<id>/ui/dialog-fixtures.ts), one line
- * each as src/rule-sets/ui.ts registers the rule sets: the shared dialog tests look a rule set's up by id and name none.
+ * each as src/rule-sets/built-in.ts registers the rule sets: the shared dialog tests look a rule set's up by id and name none.
  */
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import type { RuleSetDialogFixtures } from "../ui/dialogs/fixtures";
