@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { REWORDED_KEYS } from "./calculator/site-text";
 import { languageFiles, languageSources, mergedLanguageText } from "./scripts/lang-files.mjs";
+import { foundryLayerStub } from "./scripts/without-foundry-layer.mjs";
 import { BASE_LANGUAGE, LANGUAGE_CODES } from "./src/ui/languages";
 
 const REPOSITORY = dirname(fileURLToPath(import.meta.url));
@@ -41,26 +42,18 @@ export default defineConfig({
 });
 
 /**
- * Each built-in rule set's package (src/rule-sets/<id>/package.ts) without its Foundry layer: the page registers the
- * same packages as the module (src/rule-sets/built-in.ts), and its core and views' registries read their own members
- * only (src/foundry/rule-set-package.ts), but a bundler keeps what an object literal names, so the Foundry descriptor —
- * Roll classes that extend Foundry's own, which a page without Foundry cannot even load — is resolved here to a module
- * whose exports are the real one's names, each undefined: no Foundry registry is loaded to read it. Without it, when
- * it was made (docs/architecture.md "Adding a rule set"), the first load was 158.9 KB gzipped, over the budget, with
- * it 145.8 KB, and the bundle extended `foundry.dice.Roll` as it loaded.
+ * Each built-in rule set's package without its Foundry layer (scripts/without-foundry-layer.mjs): the page registers
+ * the same packages as the module (src/rule-sets/built-in.ts), its core's and views' registries reading their own
+ * members only. Without it, when it was made (docs/architecture.md "Adding a rule set"), the first load was 158.9 KB
+ * gzipped, over the budget, with it 145.8 KB, and the bundle extended `foundry.dice.Roll` as it loaded.
  */
 function withoutFoundryLayer(): Plugin {
   const prefix = "\0indie-dice-without-foundry:";
   return {
     name: "indie-dice-without-foundry-layer",
     enforce: "pre",
-    resolveId: (source, importer) =>
-      importer && source === "./foundry" && /[\\/]src[\\/]rule-sets[\\/][^\\/]+[\\/]package\.ts$/.test(importer) ? `${prefix}${join(dirname(importer), "foundry", "index.ts")}` : null,
-    load: (id) => {
-      if (!id.startsWith(prefix)) return null;
-      const names = [...readFileSync(id.slice(prefix.length), "utf8").matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
-      return names.map((name) => `export const ${name} = undefined;`).join("\n");
-    },
+    resolveId: (source, importer) => (importer && foundryLayerStub(source, importer) !== null ? `${prefix}${importer}` : null),
+    load: (id) => (id.startsWith(prefix) ? foundryLayerStub("./foundry", id.slice(prefix.length)) : null),
   };
 }
 

@@ -2,11 +2,11 @@
  * A rule set as one package — the descriptor of each layer under one object with the version of this interface — and
  * the one way a package is registered (docs/architecture.md "Adding a rule set"): the five built-in rule sets' packages
  * (src/rule-sets/<id>/package.ts, one line each in src/rule-sets/built-in.ts) when the module's script loads, then a
- * module's in `init`, through the hook `indie-dice.registerRuleSets` (rule-set-hook.ts, docs/rule-set-authors.md).
- * Both pass the same checks, and each layer files its own member: the core's and the views' registries here, Foundry's
- * where Foundry's side is loaded (`readEachPackage`, src/foundry/rule-sets.ts) — not in the web calculator, which
- * registers the same packages without Foundry's side (vite.site.config.ts `withoutFoundryLayer`). This file imports
- * no Foundry code, so that the calculator may import it.
+ * module's in `init`, through the hook `indie-dice.registerRuleSets` (rule-set-hook.ts, docs/rule-set-authors.md). Both
+ * pass the same checks, and each layer files its own member: the core's and the views' registries here, Foundry's where
+ * Foundry's side is loaded (`readEachPackage`, src/foundry/rule-sets.ts) — not in the web calculator, which registers
+ * the same packages without Foundry's side (scripts/without-foundry-layer.mjs). This file imports no Foundry code, so
+ * that the calculator may import it.
  */
 import { isRuleSetId, registerCoreRuleSet, registryClash } from "../core/rule-sets";
 import type { CoreRuleSet } from "../core/rule-set";
@@ -23,7 +23,7 @@ import type { RegistryRefusal } from "./registration-window";
  */
 export const RULE_SET_API_VERSION = 1;
 
-/** A rule set as it is registered, built in or from a module: the descriptor of each layer, and the version they are written for. */
+/** A rule set as it is registered, built in or from a module: each layer's descriptor, and the version they are written for. */
 export interface RuleSetPackage<R extends RuleSetId = RuleSetId> {
   readonly apiVersion: number;
   readonly core: CoreRuleSet<R>;
@@ -38,7 +38,7 @@ type PackageReader = <R extends RuleSetId>(ruleSet: RuleSetPackage<R>) => void;
 const registered: ((read: PackageReader) => void)[] = [];
 const readers: PackageReader[] = [];
 
-/** Why this package cannot be registered, or null: a version other than this one's, an id, a modifier key or a registry table's key taken. */
+/** Why this package cannot be registered, or null: another version, or an id, modifier key or registry table's key taken. */
 function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRefusal | null {
   const id = String(ruleSet.core?.id);
   if (ruleSet.apiVersion !== RULE_SET_API_VERSION) return ["ApiVersion", { id, given: String(ruleSet.apiVersion), expected: String(RULE_SET_API_VERSION) }];
