@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { english } from "./english";
-import "../src/rule-sets/ui";
+import "./rule-sets.mjs";
 import { CONTEST_MAX_ATTACKERS, startContest } from "../src/core/contests/contest-start";
 import { contestPairingOdds } from "../src/core/contests/contest-odds";
 import { type ContestRolls, type ContestState } from "../src/core/contests/contest-types";

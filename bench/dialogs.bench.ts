@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import Handlebars from "handlebars";
 import { english } from "./english";
-import "../src/rule-sets/ui";
+import "./rule-sets.mjs";
 import { exactOdds } from "../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../src/ui/dialog-models";
 import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs/template-context";

@@ -21,7 +21,6 @@ export async function openDoublePage({ events = true }: { events?: boolean } = {
   Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
   const { defineFoundryClasses } = await import("../foundry-double/install");
   defineFoundryClasses();
-  await import("../src/rule-sets/ui");
-  await import("../src/rule-sets/foundry");
+  await import("../src/rule-sets/built-in");
   await import("../src/systems/foundry");
 }

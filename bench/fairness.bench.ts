@@ -13,7 +13,7 @@
  *
  * Run: node --expose-gc --import tsx bench/fairness.bench.ts
  */
-import "../src/rule-sets/core";
+import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { FairnessTally, type FairnessMessage } from "../src/core/fairness/fairness-tally";
 import { syntheticMessages } from "../test/core/fairness/synthetic-log";

@@ -6,7 +6,7 @@
  * 100 ms here, in real time: a player waits on it. Last, formulas side by side (docs/formula-odds.md "Side by side"):
  * four of a table's common formulas compared, and a series of 21 values, each median within 100 ms (in baselines).
  */
-import "../src/rule-sets/core";
+import "./rule-sets.mjs";
 import "../src/rule-sets/contest-kinds-core";
 import { startContest } from "../src/core/contests/contest-start";
 import { contestPairingOdds } from "../src/core/contests/contest-odds";

@@ -2,7 +2,7 @@
  * Group and extended tests: the exact odds their cards show. Run with
  * `node --import tsx bench/group-tests.bench.ts`; exits with code 1 when a median misses its target.
  */
-import "../src/rule-sets/core";
+import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { extendedTestOdds } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";

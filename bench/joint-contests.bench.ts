@@ -8,7 +8,7 @@
  *
  * Run: node --import tsx bench/joint-contests.bench.ts
  */
-import "../src/rule-sets/core";
+import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { jointContestOdds } from "../src/core/contests/joint-contest-odds";

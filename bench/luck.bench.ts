@@ -11,7 +11,7 @@
  *
  * Run: node --import tsx bench/luck.bench.ts
  */
-import "../src/rule-sets/core";
+import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { english } from "./english";
 import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics/difficulty";

@@ -3,7 +3,7 @@
  * relative-targets.ts) and against
  * 100,000 Monte Carlo samples of the core roller answering the same question; then the memory the odds tables take.
  */
-import "../src/rule-sets/core";
+import "./rule-sets.mjs";
 import { seededSource } from "../src/core/random";
 import { formatLimitTable, formatTable, LIMIT_BUDGET_MS, meetsTarget, runCase, runLimitCase, type BenchCase } from "./harness";
 import { baselineLine } from "./relative-targets";

@@ -4,7 +4,7 @@
  * view model for 20 rows, some rolled (judged), one skipped, the rest with their chances (target: 5 ms).
  */
 import { performance } from "node:perf_hooks";
-import "../src/rule-sets/ui";
+import "./rule-sets.mjs";
 import { GROUP_QUESTIONS, groupChance, type QuestionRow } from "../src/core/requests/group-question";
 import { reportTimedRows } from "./relative-targets";
 import { english } from "./english";

@@ -6,7 +6,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { english } from "./english";
-import "../src/rule-sets/ui";
+import "./rule-sets.mjs";
 import { resolveField } from "../src/core/expressions/field-expression";
 import type { SavedRoll } from "../src/core/saved-rolls/saved-roll-types";
 import type { DialogSettings } from "../src/ui/dialogs/dialog-types";

@@ -14,7 +14,7 @@ import "../styles/contests.css";
 import "../styles/systems.css";
 import "./frame.css";
 import "./site.css";
-import "../src/rule-sets/ui";
+import "./rule-sets.mjs";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";

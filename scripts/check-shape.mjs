@@ -23,7 +23,7 @@
  * - a figure of rule 10 rises (docs/architecture.md "Shape rules"): a rule set's names in shared code (src/ outside
  *   src/rule-sets/, and calculator/) where code names things — its id, its Roll class, its modifier key, a name it
  *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
- *   outside it but by the registration files (src/rule-sets/{core,ui,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
+ *   outside it but by the registration files (src/rule-sets/{built-in,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
  *   together across all of src/;
  * - a rule set's id as a word of any expression in shared code (`kaiserX`, `isKaiser`, `"INDIE_DICE.Card.Kaiser.Die"`,
  *   a template literal's text, a property's name): none is let stand;
@@ -86,13 +86,14 @@ let SYSTEM_IDS = new Set();
 /** The files outside a system's folder that may import it: the built-in adapters' registration, and the web calculator's (its views' pages, and their answers'). */
 const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/systems/calculator.ts", "src/systems/calculator-answers.ts"]);
 /**
- * The files outside a rule set's folder that may import it: the registration files, one per layer, the list of
- * the rule sets' own card kinds' code, which only the lazy card chunk imports (src/rule-sets/cards.ts), and the web
- * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
+ * The files outside a rule set's folder that may import it: the one registration file (each rule set's package,
+ * src/rule-sets/built-in.ts), the list of the rule sets' own card kinds' code, which only the lazy card chunk imports
+ * (src/rule-sets/cards.ts), and the web calculator's and its worker's (src/rule-sets/calculator.ts,
+ * calculator-worker.ts).
  */
+const REGISTRATION_FILES = new Set(["src/rule-sets/built-in.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
 /** The files of the shared layers that may import a card kind's folder: the framework's list of its shared kinds. */
 const CARD_KIND_REGISTRATION_FILES = new Set(["src/foundry/cards/shared-card-kinds.ts"]);
-const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
 /**
  * The one file of each layer of a rule set that holds all its declaration merges (docs/architecture.md "Adding a rule
  * set"), by layer, under src/rule-sets/<id>/.
@@ -120,6 +121,7 @@ const RATCHET = {
   // The shared code's uses of the contest's and request's folders (their errors, roll types, privacy), and the request's
   // of the contest's, as they stood when the kinds got folders of their own (issue 67).
   cardKindImports: 29,
+  namesOutsideTheKit: 451,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];
@@ -835,6 +837,32 @@ function typesImportingCode(facts) {
     .flatMap(([path, { imports }]) => [...imports].filter((target) => !facts.get(target)?.typesOnly).map((target) => `${path} → ${target}`));
 }
 
+/**
+ * The names a built-in rule set's folders take from shared code that a module's rule set could not: neither a member
+ * of the kit (src/foundry/rule-set-kit.ts: what it imports) nor a type of indie-dice-types (types/index.ts), one place
+ * per rule set, module and name (docs/architecture.md "Adding a rule set"): what the five lack to build with the kit
+ * alone, held so that it only shrinks. @param {Map<string, FileFacts>} facts
+ */
+function namesOutsideTheKit(facts) {
+  const offered = new Set(
+    ["src/foundry/rule-set-kit.ts", "types/index.ts"].flatMap((path) => {
+      const file = facts.get(path);
+      if (!file) return [];
+      const used = file.uses.flatMap(({ target, names }) => (names === ALL ? [] : names.map((name) => `${target} ${name}`)));
+      return [...used, ...file.reexports.flatMap(({ target, names }) => (names === ALL ? [] : names.map(([, name]) => `${target} ${name}`)))];
+    }),
+  );
+  const places = [...facts].flatMap(([path, { uses }]) => {
+    const own = /^src\/rule-sets\/[^/]+\//.exec(path)?.[0];
+    if (!own) return [];
+    return uses
+      .filter(({ target }) => target.startsWith("src/") && !target.startsWith("src/rule-sets/"))
+      .flatMap(({ target, names }) => (names === ALL ? ["*"] : names).map((name) => `${own.slice(0, -1)}: ${target} ${name}`))
+      .filter((place) => !offered.has(place.slice(place.indexOf(": ") + 2)));
+  });
+  return [...new Set(places)].sort();
+}
+
 /** What a `hooks/` module exports besides its listeners (`listen…`): that is not wiring. @param {Map<string, Map<string, string>>} tables */
 function hooksNotListeners(tables) {
   return [...tables]
@@ -864,6 +892,8 @@ export function checkShape(args) {
   const log = (/** @type {string} */ line) => lines.push(line);
 
   const facts = new Map([...checkedFiles, ...readerFiles].map((path) => [path, readFacts(path)]));
+  // The authors' types (the package indie-dice-types), read for what they offer a module's rule set only.
+  if (existsSync(join(ROOT, "types/index.ts"))) facts.set("types/index.ts", readFacts("types/index.ts"));
   const checkedFacts = new Map([...facts].filter(([path]) => isChecked(path) || path.endsWith(".d.ts")));
   const srcFacts = [...facts].filter(([path]) => path.startsWith("src/")).map(([, file]) => file);
   const circles = importCircles(new Map([...checkedFacts].map(([path, { imports }]) => [path, new Set([...imports].filter(isChecked))])));
@@ -951,6 +981,7 @@ export function checkShape(args) {
     { figure: "game system names in code outside src/systems/<id>", places: namedSystems, ceiling: RATCHET.systemNames },
     { figure: "imports of a game system's folder from outside it and its registration files", places: [...new Set(systemImports)], ceiling: RATCHET.systemImports },
     { figure: "imports of a card kind's folder from the shared layers or another kind, but its registration files", places: cardKindImports(facts), ceiling: RATCHET.cardKindImports },
+    { figure: "names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer", places: namesOutsideTheKit(facts), ceiling: RATCHET.namesOutsideTheKit },
   );
   const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
 

@@ -1,9 +1,8 @@
 /**
- * Indie Dice entry: registers the rule sets with the views and with Foundry, then wires hooks, nothing else.
+ * Indie Dice entry: registers the rule sets (one package each, every layer), then wires hooks, nothing else.
  */
-import "./rule-sets/ui";
+import "./rule-sets/built-in";
 import "./rule-sets/contest-kinds";
-import "./rule-sets/foundry";
 import "./systems/foundry";
 import { listenAll } from "./foundry/hooks";
 

@@ -8,7 +8,8 @@
 
 // The hook's registry, what it registers, and the kit it hands over.
 export type { RuleSetKit } from "../src/foundry/rule-set-kit";
-export type { RuleSetPackage, RuleSetRegistry } from "../src/foundry/rule-set-package";
+export type { RuleSetPackage } from "../src/foundry/rule-set-package";
+export type { RuleSetRegistry } from "../src/foundry/rule-set-hook";
 
 // The descriptors, one a layer (docs/architecture.md "Adding a rule set").
 export type { CoreRuleSet } from "../src/core/rule-set";

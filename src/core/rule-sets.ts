@@ -1,7 +1,7 @@
 /**
- * The registry of the rule sets' core descriptors. It imports none of them: src/rule-sets/core.ts registers each
- * (one line per rule set, a descriptor from its own folder `src/rule-sets/<id>/core`), imported by each entry before
- * anything looks a rule set up. Each layer adds what it owns in its own registry — src/ui/rule-sets.ts
+ * The registry of the rule sets' core descriptors. It imports none of them: each rule set's package is registered here
+ * (src/foundry/rule-set-package.ts `registerPackage`: one line per rule set in src/rule-sets/built-in.ts, imported by
+ * each entry before anything looks a rule set up; a module's in the hook). Each layer adds what it owns in its own registry — src/ui/rule-sets.ts
  * the dialog and card models, src/foundry/rule-sets.ts the Roll class — so that no other code needs a table or a
  * switch over rule-set ids: it looks the rule set up here, or loops over the registry (docs/architecture.md
  * "Layers").

@@ -14,7 +14,7 @@ import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/
 import type { IndieDiceApi } from "./types/indie-dice-api";
 import type { RollMessageOptions } from "./types/dialogs";
 import type { UnrolledRoll } from "./types/rolls";
-import type { RuleSetRegistry } from "./rule-set-package";
+import type { RuleSetRegistry } from "./rule-set-hook";
 import type { SystemRegistry } from "./systems/system-package";
 
 declare global {

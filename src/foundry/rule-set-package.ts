@@ -1,11 +1,12 @@
 /**
- * The public registration of a rule set from a module of its own (docs/rule-set-authors.md). In `init`, before
- * Indie Dice registers its dice, settings and the rule sets' parts, it calls the hook `indie-dice.registerRuleSets`
- * with a registry; a listener registers its rule set there, one descriptor of each layer under one object with the
- * version of this interface. Foundry imports every active module's `esmodules` before it calls `init`
- * (docs/rule-set-authors.md "When: the hook `indie-dice.registerRuleSets`"), so a module's listener, added when its script loads, always hears the hook.
- * What the registry refuses is logged as a localized console error once the translations are loaded (`i18nInit`):
- * in `init` they are not yet.
+ * A rule set as one package — the descriptor of each layer under one object with the version of this interface — and
+ * the one way a package is registered (docs/architecture.md "Adding a rule set"): the five built-in rule sets' packages
+ * (src/rule-sets/<id>/package.ts, one line each in src/rule-sets/built-in.ts) when the module's script loads, then a
+ * module's in `init`, through the hook `indie-dice.registerRuleSets` (rule-set-hook.ts, docs/rule-set-authors.md). Both
+ * pass the same checks, and each layer files its own member: the core's and the views' registries here, Foundry's where
+ * Foundry's side is loaded (`readEachPackage`, src/foundry/rule-sets.ts) — not in the web calculator, which registers
+ * the same packages without Foundry's side (scripts/without-foundry-layer.mjs). This file imports no Foundry code, so
+ * that the calculator may import it.
  */
 import { isRuleSetId, registerCoreRuleSet, registryClash } from "../core/rule-sets";
 import type { CoreRuleSet } from "../core/rule-set";
@@ -13,21 +14,16 @@ import type { RuleSetId } from "../core/rule-set-types";
 import { dieModifierKeys } from "../core/notation/modifier-keys";
 import { registerUiRuleSet } from "../ui/rule-sets";
 import type { UiRuleSet } from "../ui/rule-set-types";
-import { registerFoundryRuleSet } from "./rule-sets";
 import type { FoundryRuleSet } from "./rule-set-types";
-import { RULE_SET_KIT, type RuleSetKit } from "./rule-set-kit";
-import { refuse, registrationWindow, type RegistryRefusal } from "./registration-window";
+import type { RegistryRefusal } from "./registration-window";
 
 /**
- * The version of the descriptors a module registers: raised when a descriptor's member changes meaning or goes, or
- * the kit loses or renames one, so that a module written for another version is refused instead of half working.
+ * The version of the descriptors a package is written for: raised when a descriptor's member changes meaning or goes,
+ * or the kit loses or renames one, so that a module written for another version is refused instead of half working.
  */
 export const RULE_SET_API_VERSION = 1;
 
-/** The hook Indie Dice calls in `init` with the registry. */
-export const REGISTER_RULE_SETS_HOOK = "indie-dice.registerRuleSets";
-
-/** A rule set as a module registers it: the descriptor of each layer, and the version they are written for. */
+/** A rule set as it is registered, built in or from a module: each layer's descriptor, and the version they are written for. */
 export interface RuleSetPackage<R extends RuleSetId = RuleSetId> {
   readonly apiVersion: number;
   readonly core: CoreRuleSet<R>;
@@ -35,23 +31,16 @@ export interface RuleSetPackage<R extends RuleSetId = RuleSetId> {
   readonly foundry: FoundryRuleSet<R>;
 }
 
-/** What the hook's listeners receive. */
-export interface RuleSetRegistry {
-  /** The version this Indie Dice takes. */
-  readonly apiVersion: number;
-  /** The building blocks a rule set's code uses (rule-set-kit.ts). */
-  readonly kit: RuleSetKit;
-  /** Registers the rule set; false, and a console error, when it is refused. */
-  register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean;
-}
+/** What a layer above the views does with each registered package: files its own member. */
+type PackageReader = <R extends RuleSetId>(ruleSet: RuleSetPackage<R>) => void;
 
-/** Open only while the hook runs: a rule set registered after `init` would miss its dice and settings. */
-const registration = registrationWindow();
+/** Each registered package, handed to a reader: a layer loaded after some were registered still reads them all. */
+const registered: ((read: PackageReader) => void)[] = [];
+const readers: PackageReader[] = [];
 
-/** Why this rule set cannot be registered, or null. */
+/** Why this package cannot be registered, or null: another version, or an id, modifier key or registry table's key taken. */
 function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRefusal | null {
   const id = String(ruleSet.core?.id);
-  if (!registration.isOpen()) return ["Closed", { id }];
   if (ruleSet.apiVersion !== RULE_SET_API_VERSION) return ["ApiVersion", { id, given: String(ruleSet.apiVersion), expected: String(RULE_SET_API_VERSION) }];
   if (isRuleSetId(id)) return ["DuplicateId", { id }];
   const key = ruleSet.core.notation?.modifierKey;
@@ -61,20 +50,25 @@ function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRef
   return null;
 }
 
-const registry: RuleSetRegistry = Object.freeze({
-  apiVersion: RULE_SET_API_VERSION,
-  kit: RULE_SET_KIT,
-  register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean {
-    const refusal = refusalOf(ruleSet);
-    if (refusal) return refuse(refusal);
-    registerCoreRuleSet(ruleSet.core);
-    registerUiRuleSet(ruleSet.ui);
-    registerFoundryRuleSet(ruleSet.foundry);
-    return true;
-  },
-});
+/** Registers the package with every layer, or, refused, registers nothing and says why. */
+export function registerPackage<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRefusal | null {
+  const refusal = refusalOf(ruleSet);
+  if (refusal) return refusal;
+  registerCoreRuleSet(ruleSet.core);
+  registerUiRuleSet(ruleSet.ui);
+  registered.push((read) => read(ruleSet));
+  for (const read of readers) read(ruleSet);
+  return null;
+}
 
-/** Calls the hook (in `init`, before anything is built from the registries); registration closes when it returns. */
-export function registerModulesRuleSets(): void {
-  registration.run(() => Hooks.callAll(REGISTER_RULE_SETS_HOOK, registry));
+/** A built-in rule set's package, registered as a module's is; refused, it is a programming error. */
+export function registerBuiltIn<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): void {
+  const refusal = registerPackage(ruleSet);
+  if (refusal) throw new Error(`Indie Dice | the built-in rule set ${refusal[1]["id"]} was refused: ${refusal[0]}`);
+}
+
+/** A layer's registry reads its own member of every package: of those registered already, and of each one to come. */
+export function readEachPackage(read: PackageReader): void {
+  readers.push(read);
+  for (const handOver of registered) handOver(read);
 }

@@ -1,6 +1,6 @@
 /**
  * A rule set as Foundry knows it: the descriptor each rule set's `src/rule-sets/<id>/foundry/index.ts` exports and
- * src/rule-sets/foundry.ts registers in src/foundry/rule-sets.ts. Types only.
+ * its package registers in src/foundry/rule-sets.ts (src/rule-sets/built-in.ts). Types only.
  */
 import type { ContestRulesOf, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
 import type { TieBreakPairing } from "../core/contests/contest-rule";

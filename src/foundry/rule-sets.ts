@@ -2,8 +2,9 @@
  * The rule sets as Foundry knows them: one registration a rule set (its descriptor, src/foundry/rule-set-types.ts),
  * looked up by id and looped over in the rule sets' order — their Roll classes registered in `init`, their settings,
  * their tie-breaks and their examples in the chat command's usage. No other code in src/foundry lists the rule sets.
- * It imports none of them: src/rule-sets/foundry.ts registers each, imported by the module's entry before `init`
- * (docs/architecture.md "Layers").
+ * It imports none of them: it reads the Foundry member of each rule set's package as the package is registered
+ * (src/foundry/rule-set-package.ts `readEachPackage`; the five's from src/rule-sets/built-in.ts, imported by the
+ * module's entry before `init`; a module's in `init`) (docs/architecture.md "Layers").
  */
 import type { ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
@@ -20,6 +21,7 @@ import type { SideDie } from "./types/side-dice";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RuleSetDieModifier } from "./term-results";
 import type { RollReaders } from "./chat/roll-annotations";
+import { readEachPackage } from "./rule-set-package";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
 
@@ -165,3 +167,6 @@ export interface RuleSetDiceTray extends DiceTrayButtons {
 export function ruleSetDiceTray(offered: readonly RuleSetId[]): RuleSetDiceTray[] {
   return foundryRuleSets().flatMap((ruleSet) => (ruleSet.diceTray && offered.includes(ruleSet.id) ? [{ ...ruleSet.diceTray, labelKey: ruleSet.labelKey }] : []));
 }
+
+// Last, once the state above exists: each package's Foundry member, as the package is registered (or was, before this loaded).
+readEachPackage((ruleSet) => registerFoundryRuleSet(ruleSet.foundry));

@@ -1,9 +1,8 @@
 /**
  * The contest kinds that are no rule set's, registered with the core after the rule sets (the formula contest,
- * docs/formula-contest.md): imported by src/rule-sets/contest-kinds.ts, which registers their views too, and by the
- * core tests' setup.
+ * docs/formula-contest.md): imported after src/rule-sets/built-in.ts by src/rule-sets/contest-kinds.ts, which
+ * registers their views too, by the core tests' setup and the formula bench.
  */
-import "./core";
 import { registerContestKind } from "../core/contests/contest-kinds";
 import { formulaContestKind } from "../core/formula/formula-contest-kind";
 

@@ -14,7 +14,7 @@ import { uiRuleSetOf } from "./rule-sets";
 /**
  * Each rule set's dialog model by id: the registry's `dialog` column, for code that needs no more of it. Each is
  * looked up when read, not when this module loads: the rule sets register after the registry has loaded
- * (src/rule-sets/ui.ts). Object.defineProperties cannot say which id holds which model, the registry does.
+ * (src/rule-sets/built-in.ts). Object.defineProperties cannot say which id holds which model, the registry does.
  */
 export const DIALOG_MODELS = Object.defineProperties(
   {},

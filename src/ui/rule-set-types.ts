@@ -1,6 +1,6 @@
 /**
  * A rule set as the views know it: the descriptor each rule set's `src/rule-sets/<id>/ui/index.ts` exports and
- * src/rule-sets/ui.ts registers in src/ui/rule-sets.ts. Types only.
+ * its package registers in src/ui/rule-sets.ts (src/rule-sets/built-in.ts). Types only.
  */
 import type { ContestRollTypes } from "../core/contests/contest-types";
 import type { RowDetail } from "../core/requests/row-types";

@@ -1,8 +1,9 @@
 /**
  * The rule sets as the views know them: one registration a rule set (its descriptor, src/ui/rule-set-types.ts),
  * looked up by id. Shared by the Foundry adapter (whose own registry adds the Roll class) and the calculator; no
- * other code in src/ui lists the rule sets. It imports none of them: src/rule-sets/ui.ts registers each, imported by
- * each entry before anything looks one up (docs/architecture.md "Layers").
+ * other code in src/ui lists the rule sets. It imports none of them: each rule set's package is registered here
+ * (src/foundry/rule-set-package.ts `registerPackage`, from src/rule-sets/built-in.ts, imported by each entry before
+ * anything looks one up) (docs/architecture.md "Layers").
  */
 import { RULE_SET_IDS } from "../core/rule-sets";
 import type { RuleSetId } from "../core/rule-set-types";

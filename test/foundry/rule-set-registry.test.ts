@@ -11,8 +11,14 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-do
 import { CORE_RULE_SETS, RULE_SET_IDS, registryClash } from "../../src/core/rule-sets";
 import { listenAll } from "../../src/foundry/hooks";
 import { foundryRuleSetOf } from "../../src/foundry/rule-sets";
-import { REGISTER_RULE_SETS_HOOK, RULE_SET_API_VERSION, type RuleSetPackage, type RuleSetRegistry } from "../../src/foundry/rule-set-package";
+import { RULE_SET_API_VERSION, registerBuiltIn, type RuleSetPackage } from "../../src/foundry/rule-set-package";
+import { REGISTER_RULE_SETS_HOOK, type RuleSetRegistry } from "../../src/foundry/rule-set-hook";
 import { uiRuleSetOf } from "../../src/ui/rule-sets";
+import { kaiserPackage } from "../../src/rule-sets/kaiser/package";
+import { kingdomsPackage } from "../../src/rule-sets/kingdoms/package";
+import { kleptoPackage } from "../../src/rule-sets/klepto/package";
+import { ogsPackage } from "../../src/rule-sets/ogs/package";
+import { oldePackage } from "../../src/rule-sets/olde/package";
 import { must } from "../kit";
 
 const kaiser: RuleSetPackage<"kaiser"> = { apiVersion: 1, core: CORE_RULE_SETS.kaiser, ui: uiRuleSetOf("kaiser"), foundry: foundryRuleSetOf("kaiser") };
@@ -86,6 +92,25 @@ describe("the hook indie-dice.registerRuleSets", () => {
     const odds = must(must(game.modules.get("indie-dice")).api).odds;
     expect(odds.kaiser.checkOdds).toBe(kaiser.core.apiOdds?.checkOdds);
     expect(odds.luckOf.kaiser).toBeTypeOf("function");
+  });
+
+  it("has the five built-in rule sets registered as a module's: one package each, each layer's registry holding its member, and a second copy refused by id", () => {
+    const builtIn = [kaiserPackage, ogsPackage, kingdomsPackage, kleptoPackage, oldePackage];
+    // In the order of src/rule-sets/built-in.ts, before any module's.
+    expect(RULE_SET_IDS.slice(0, 5)).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
+    for (const ruleSet of builtIn) {
+      expect(ruleSet.apiVersion).toBe(1);
+      expect(CORE_RULE_SETS[ruleSet.core.id]).toBe(ruleSet.core);
+      expect(uiRuleSetOf(ruleSet.core.id)).toBe(ruleSet.ui);
+      expect(foundryRuleSetOf(ruleSet.core.id)).toBe(ruleSet.foundry);
+    }
+    // The hook's registry refuses a built-in package as it refuses a module's of a taken id.
+    const { results, errors } = startWith((registry) => [registry.register(ogsPackage)]);
+    expect(results).toEqual([false]);
+    expect(errors).toEqual(["Indie Dice | The rule set ogs was not added: a rule set of that id is registered already."]);
+    // So does the built-in path, the same checks, as the programming error it would be there.
+    expect(() => registerBuiltIn(kleptoPackage)).toThrow("the built-in rule set klepto was refused: DuplicateId");
+    expect(foundryRuleSetOf("klepto")).toBe(kleptoPackage.foundry);
   });
 
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {

@@ -1,6 +1,6 @@
 /**
  * Each built-in rule set's fixtures for the shared tests, exported by its own tests (test/rule-sets/<id>/fixtures.ts),
- * one line each as src/rule-sets/core.ts registers the rule sets: the shared tests look a rule set's up by id and
+ * one line each as src/rule-sets/built-in.ts registers the rule sets: the shared tests look a rule set's up by id and
  * name none. test/rule-sets/fixtures.test.ts holds this list to the registered rule sets.
  */
 import type { RuleSetId } from "../../src/core/rule-set-types";

@@ -1,6 +1,6 @@
 /**
  * Each built-in rule set's fixtures for the shared tests of the Foundry layer, exported by its own tests
- * (test/rule-sets/<id>/foundry/fixtures.ts), one line each as src/rule-sets/foundry.ts registers the rule sets.
+ * (test/rule-sets/<id>/foundry/fixtures.ts), one line each as src/rule-sets/built-in.ts registers the rule sets.
  * test/rule-sets/fixtures.test.ts holds this list to the registered rule sets.
  */
 import type { RuleSetFoundryFixtures } from "./foundry-fixture-types";

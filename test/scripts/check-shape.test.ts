@@ -398,8 +398,8 @@ describe("the shape check", () => {
     const files = {
       "src/rule-sets/klepto/core/index.ts": 'import { score } from "./score";\nexport const kleptoCore = { score };\n',
       "src/rule-sets/klepto/core/score.ts": "export const score = 1;\n",
-      "src/rule-sets/core.ts": 'import { kleptoCore } from "./klepto/core";\nexport const ruleSets = [kleptoCore];\n',
-      "test/odds.test.ts": 'import { ruleSets } from "../src/rule-sets/core";\nvoid ruleSets;\n',
+      "src/rule-sets/built-in.ts": 'import { kleptoCore } from "./klepto/core";\nexport const ruleSets = [kleptoCore];\n',
+      "test/odds.test.ts": 'import { ruleSets } from "../src/rule-sets/built-in";\nvoid ruleSets;\n',
     };
     expect(check(files, "--strict").output).toContain("0 imports of a rule set's folder from outside it and the registration files");
     const result = check(
@@ -414,6 +414,21 @@ describe("the shape check", () => {
     expect(result.output).toContain("2 imports of a rule set's folder from outside it and the registration files, more than 0");
     expect(result.output).toContain("src/core/group-tests/odds.ts → src/rule-sets/klepto/");
     expect(result.output).toContain("src/rule-sets/odds.ts → src/rule-sets/klepto/");
+  });
+
+  it("counts the names a rule set's folder takes from shared code that neither the kit nor indie-dice-types offers", () => {
+    const files = {
+      "src/core/odds.ts": "export const luck = 1;\nexport const memo = 2;\nexport type Spec = number;\nexport type Plan = string;\n",
+      "src/foundry/rule-set-kit.ts": 'import { luck } from "../core/odds";\nexport const RULE_SET_KIT = { luck };\n',
+      "types/index.ts": 'export type { Spec } from "../src/core/odds";\n',
+      "src/rule-sets/klepto/core/index.ts": 'import { luck, memo, type Spec, type Plan } from "../../../core/odds";\nexport const kleptoCore: [Spec, Plan?] = [luck + memo];\n',
+      "test/kit.test.ts": 'import { RULE_SET_KIT } from "../src/foundry/rule-set-kit";\nimport { kleptoCore } from "../src/rule-sets/klepto/core";\nvoid [RULE_SET_KIT, kleptoCore];\n',
+    };
+    // luck is the kit's, Spec indie-dice-types': memo and Plan are neither, each a place.
+    expectFailure(check(files, "--strict"), "2 names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer, more than 0", [
+      "src/rule-sets/klepto: src/core/odds.ts memo",
+      "src/rule-sets/klepto: src/core/odds.ts Plan",
+    ]);
   });
 
   it("fails on a game system named in shared code, an import of its folder, or a system reading a rule set's folder", () => {

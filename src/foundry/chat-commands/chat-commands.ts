@@ -41,7 +41,7 @@ export interface ChatCommand {
 
 /**
  * The usage: its examples of a roll, a mode and a request are the rule sets' own (`FoundryRuleSet.chatCommandExamples`),
- * read when the table is made, after the rule sets have registered (src/rule-sets/foundry.ts).
+ * read when the table is made, after the rule sets have registered (src/rule-sets/built-in.ts).
  */
 function usage(): readonly UsageLine[] {
   return [

@@ -10,7 +10,7 @@ import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
 import { ruleSetDice } from "../rule-sets";
-import { registerModulesRuleSets } from "../rule-set-package";
+import { registerModulesRuleSets } from "../rule-set-hook";
 import { registerModulesSystems } from "../systems/system-package";
 import { systemAdapterOf } from "../systems/system-registry";
 import { listen as listenRenderSystemDialog } from "./render-system-dialog";

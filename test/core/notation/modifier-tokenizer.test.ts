@@ -55,7 +55,7 @@ const modifierishText = fc.string({
 
 describe("the keys", () => {
   it("are ours plus Foundry's Die keys", () => {
-    // Each rule set's own key, in the order the rule sets are registered (src/rule-sets/core.ts).
+    // Each rule set's own key, in the order the rule sets are registered (src/rule-sets/built-in.ts).
     expect(ourModifierKeys()).toEqual(["ko", "p", "kr", "kc"]);
     expect(dieModifierKeys()).toEqual([...FOUNDRY_DIE_MODIFIER_KEYS, "ko", "p", "kr", "kc"]);
     expect(FOUNDRY_DIE_MODIFIER_KEYS).toContain("kh");

@@ -1,15 +1,13 @@
 /**
- * The example rule set (examples/coins/, docs/rule-set-authors.md) registered with each layer at import, as the five
- * rule sets are (src/rule-sets/{core,ui,foundry}.ts), for the tests here that run it from its source in the Foundry
- * double: the tests install a fresh Foundry for each test, which has no listener of a module's script on the hook
- * `indie-dice.registerRuleSets`. Its descriptors are made as the module makes them, with the registry's kit. The
- * proof through the hook, on the built module, is examples/coins/test/. Here it also gains, from this folder alone
- * (seams/), a contest choice of its own, its own part of a pairing's outcome with its words on the card, a 3D
- * side die and buttons on its roll card (seams.test.ts): the seams a rule set declares them by.
+ * The example rule set (examples/coins/, docs/rule-set-authors.md) registered as one package at import, as the five
+ * rule sets are (src/rule-sets/built-in.ts, the same checks as the hook's), for the tests here that run it from its
+ * source in the Foundry double: the tests install a fresh Foundry for each test, which has no listener of a module's
+ * script on the hook `indie-dice.registerRuleSets`. Its descriptors are made as the module makes them, with the
+ * registry's kit. The proof through the hook, on the built module, is examples/coins/test/. Here it also gains, from
+ * this folder alone (seams/), a contest choice of its own, its own part of a pairing's outcome with its words on the
+ * card, a 3D side die and buttons on its roll card (seams.test.ts): the seams a rule set declares them by.
  */
-import { registerCoreRuleSet } from "../../../src/core/rule-sets";
-import { registerUiRuleSet } from "../../../src/ui/rule-sets";
-import { registerFoundryRuleSet } from "../../../src/foundry/rule-sets";
+import { RULE_SET_API_VERSION, registerBuiltIn } from "../../../src/foundry/rule-set-package";
 import { RULE_SET_KIT } from "../../../src/foundry/rule-set-kit";
 import { coinsRuleSet } from "../../../examples/coins/src/rule-set";
 import { coinsContestRules } from "./seams/contest-choice";
@@ -28,6 +26,5 @@ const contest = {
   start: { ...coins.ui.contest.start, options: coinsDoubleOption },
 };
 const ui = { ...coins.ui, ...core, contest };
-registerCoreRuleSet(core);
-registerUiRuleSet(ui);
-registerFoundryRuleSet({ ...coins.foundry, ...ui, sideDice: coinsSideDice, cardButtons: coinsCardButtons(coins.foundry.rollClass, RULE_SET_KIT) });
+const foundry = { ...coins.foundry, ...ui, sideDice: coinsSideDice, cardButtons: coinsCardButtons(coins.foundry.rollClass, RULE_SET_KIT) };
+registerBuiltIn({ apiVersion: RULE_SET_API_VERSION, core, ui, foundry });

@@ -1,4 +1,4 @@
-/** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
+/** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
 import { tieBreakContinues, tieBreakDie } from "../../../core/contests/contest-tie-break";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";

@@ -1,6 +1,6 @@
-/** Kaiser as the views know it (src/ui/rule-set-types.ts), registered in src/rule-sets/ui.ts. */
+/** Kaiser as the views know it (src/ui/rule-set-types.ts), one layer of its package (../package.ts). */
 import { luckOfRoll } from "../../../core/odds/luck-of";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
+import { kaiserCore } from "../core";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
 import { formatWith } from "../../../ui/translator";
 import { kaiserCardModel } from "./card-model";
@@ -9,7 +9,7 @@ import { kaiserDialogModel } from "./dialog-model";
 import { KAISER_SETTINGS } from "./settings";
 
 export const kaiserUiRuleSet: UiRuleSet<"kaiser"> = {
-  ...CORE_RULE_SETS.kaiser,
+  ...kaiserCore,
   dialog: kaiserDialogModel,
   card: kaiserCardModel,
   contest: kaiserContest,

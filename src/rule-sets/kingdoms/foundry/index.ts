@@ -1,4 +1,4 @@
-/** Kingdoms & Realms as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
+/** Kingdoms & Realms as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
 import { THRESHOLD_POOL_KEY } from "../core/notation";

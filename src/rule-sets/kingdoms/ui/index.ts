@@ -1,6 +1,5 @@
-/** Kingdoms & Realms as the views know it (src/ui/rule-set-types.ts), registered in src/rule-sets/ui.ts. */
-import { luckOfRoll } from "../../../core/odds/luck-of";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
+/** Kingdoms & Realms as the views know it (src/ui/rule-set-types.ts), one layer of its package (../package.ts). */
+import { kingdomsCore } from "../core";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
 import { formatCount, formatWith } from "../../../ui/translator";
 import { kingdomsCardModel } from "./card-model";
@@ -10,13 +9,13 @@ import { EXTENDED_TEST_QUESTION } from "./extended-test/extended-question";
 import { KINGDOMS_SETTINGS } from "./settings";
 
 export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
-  ...CORE_RULE_SETS.kingdoms,
+  ...kingdomsCore,
   dialog: kingdomsDialogModel,
   card: kingdomsCardModel,
   contest: kingdomsContest,
   icon: "fa-solid fa-chess-rook",
   settings: KINGDOMS_SETTINGS,
-  contestLuck: luckOfRoll.kingdoms,
+  contestLuck: kingdomsCore.rollLuck,
   request: {
     ownNumber: "pool",
     numberToPass: "dt",

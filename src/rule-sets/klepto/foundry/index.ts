@@ -1,4 +1,4 @@
-/** The Kleptonomicon as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
+/** The Kleptonomicon as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kleptoUiRuleSet } from "../ui";
 import { kleptoApiMembers } from "./api-members";

@@ -1,6 +1,5 @@
-/** The Kleptonomicon as the views know it (src/ui/rule-set-types.ts), registered in src/rule-sets/ui.ts. */
-import { luckOfRoll } from "../../../core/odds/luck-of";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
+/** The Kleptonomicon as the views know it (src/ui/rule-set-types.ts), one layer of its package (../package.ts). */
+import { kleptoCore } from "../core";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
 import { formatWith } from "../../../ui/translator";
 import { kleptoCardModel } from "./card-model";
@@ -9,13 +8,13 @@ import { kleptoDialogModel } from "./dialog-model";
 import { KLEPTO_SETTINGS } from "./settings";
 
 export const kleptoUiRuleSet: UiRuleSet<"klepto"> = {
-  ...CORE_RULE_SETS.klepto,
+  ...kleptoCore,
   dialog: kleptoDialogModel,
   card: kleptoCardModel,
   contest: kleptoContest,
   icon: "fa-solid fa-mask",
   settings: KLEPTO_SETTINGS,
-  contestLuck: luckOfRoll.klepto,
+  contestLuck: kleptoCore.rollLuck,
   request: {
     ownNumber: "modifier",
     // Its Passing Score is 7, whatever the request.

@@ -1,4 +1,4 @@
-/** OGS as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
+/** OGS as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { ogsUiRuleSet } from "../ui";

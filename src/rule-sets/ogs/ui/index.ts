@@ -1,6 +1,5 @@
-/** OGS as the views know it (src/ui/rule-set-types.ts), registered in src/rule-sets/ui.ts. */
-import { luckOfRoll } from "../../../core/odds/luck-of";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
+/** OGS as the views know it (src/ui/rule-set-types.ts), one layer of its package (../package.ts). */
+import { ogsCore } from "../core";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
 import { formatCount, formatWith } from "../../../ui/translator";
 import { ogsCardModel } from "./card-model";
@@ -8,12 +7,12 @@ import { ogsContest } from "./contest";
 import { ogsDialogModel } from "./dialog-model";
 
 export const ogsUiRuleSet: UiRuleSet<"ogs"> = {
-  ...CORE_RULE_SETS.ogs,
+  ...ogsCore,
   dialog: ogsDialogModel,
   card: ogsCardModel,
   contest: ogsContest,
   icon: "fa-solid fa-dice-d20",
-  contestLuck: luckOfRoll.ogs,
+  contestLuck: ogsCore.rollLuck,
   request: {
     ownNumber: "flatBonus",
     numberToPass: "difficulty",

@@ -1,4 +1,4 @@
-/** Dungeons of Olde as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
+/** Dungeons of Olde as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import { oldeApiMembers } from "./api-members";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";

@@ -1,6 +1,5 @@
-/** Dungeons of Olde as the views know it (src/ui/rule-set-types.ts), registered in src/rule-sets/ui.ts. */
-import { luckOfRoll } from "../../../core/odds/luck-of";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
+/** Dungeons of Olde as the views know it (src/ui/rule-set-types.ts), one layer of its package (../package.ts). */
+import { oldeCore } from "../core";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
 import { formatWith } from "../../../ui/translator";
 import { oldeCardModel } from "./card-model";
@@ -9,13 +8,13 @@ import { oldeDialogModel } from "./dialog-model";
 import { OLDE_SETTINGS } from "./settings";
 
 export const oldeUiRuleSet: UiRuleSet<"olde"> = {
-  ...CORE_RULE_SETS.olde,
+  ...oldeCore,
   dialog: oldeDialogModel,
   card: oldeCardModel,
   contest: oldeContest,
   icon: "fa-solid fa-dungeon",
   settings: OLDE_SETTINGS,
-  contestLuck: luckOfRoll.olde,
+  contestLuck: oldeCore.rollLuck,
   request: {
     ownNumber: "adjustment",
     numberToPass: "target",
