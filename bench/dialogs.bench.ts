@@ -17,8 +17,8 @@ import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs
 import type { DialogContest } from "../src/ui/dialogs/card-questions";
 import { type DialogSettings, type FormValues } from "../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../src/core/rule-set-types";
-import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
-import { contestChanceView } from "../src/ui/dialogs/contest-chance";
+import { startContestModel, type StartContestView } from "../src/card-kinds/contest/ui/start-contest-model";
+import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
@@ -124,7 +124,7 @@ function daggerheartChange(i: number, dice: string, targets: DualityQuestion["ta
   return systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", daggerheartLabels(targets.length > 1 ? "eachTarget" : "difficulty"), i18n);
 }
 
-const renderStartOdds = Handlebars.compile<StartContestView>(readFileSync(new URL("../templates/dialogs/start-contest-odds.hbs", import.meta.url), "utf8"));
+const renderStartOdds = Handlebars.compile<StartContestView>(readFileSync(new URL("../src/card-kinds/contest/templates/dialogs/start-contest-odds.hbs", import.meta.url), "utf8"));
 
 /** The Start contest dialog after a change: its whole view model (every side's fields) and its odds part. */
 function startContestChange(ruleSet: RuleSetId, attackers: number, form: FormValues): string {

@@ -8,9 +8,9 @@
  */
 import "./rule-sets.mjs";
 import "../src/rule-sets/contest-kinds-core";
-import { startContest } from "../src/core/contests/contest-start";
-import { contestPairingOdds } from "../src/core/contests/contest-odds";
-import { jointContestOdds } from "../src/core/contests/joint-contest-odds";
+import { startContest } from "../src/card-kinds/contest/core/contest-start";
+import { contestPairingOdds } from "../src/card-kinds/contest/core/contest-odds";
+import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
 import type { FormulaTieRule } from "../src/core/formula/formula-contest";
 import { performance } from "node:perf_hooks";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";

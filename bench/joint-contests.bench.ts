@@ -11,9 +11,9 @@
 import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
-import { jointContestOdds } from "../src/core/contests/joint-contest-odds";
-import { startContest } from "../src/core/contests/contest-start";
-import { type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../src/core/contests/contest-types";
+import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
+import { startContest } from "../src/card-kinds/contest/core/contest-start";
+import { type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../src/card-kinds/contest/core/contest-types";
 
 interface Case {
   readonly name: string;

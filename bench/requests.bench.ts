@@ -5,13 +5,13 @@
  */
 import { performance } from "node:perf_hooks";
 import "./rule-sets.mjs";
-import { GROUP_QUESTIONS, groupChance, type QuestionRow } from "../src/core/requests/group-question";
+import { GROUP_QUESTIONS, groupChance, type QuestionRow } from "../src/card-kinds/request/core/group-question";
 import { reportTimedRows } from "./relative-targets";
 import { english } from "./english";
 import { judgeCheck } from "../src/rule-sets/kaiser/core/mechanics/check";
-import { recordRequestRoll, skipRow, startRequest } from "../src/core/requests/request-state";
-import { judgeRow } from "../src/core/requests/row-judgment";
-import { requestCardModel, type RequestRowFacts } from "../src/ui/requests/request-card-model";
+import { recordRequestRoll, skipRow, startRequest } from "../src/card-kinds/request/core/request-state";
+import { judgeRow } from "../src/card-kinds/request/core/row-judgment";
+import { requestCardModel, type RequestRowFacts } from "../src/card-kinds/request/ui/request-card-model";
 import { createTranslator } from "../src/ui/translator";
 import { BENCH_SETTINGS } from "./bench-settings";
 

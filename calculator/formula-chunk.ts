@@ -12,9 +12,9 @@
  * in this script's registry, where it is registered here.
  */
 import english from "../lang/en.json";
-import { isContestKind, registerContestKind } from "../src/core/contests/contest-kinds";
+import { isContestKind, registerContestKind } from "../src/card-kinds/contest/core/contest-kinds";
 import { formulaContestKind } from "../src/core/formula/formula-contest-kind";
-import { formulaContestViews } from "../src/ui/contests/formula-contest-view";
+import { formulaContestViews } from "../src/card-kinds/contest/ui/formula-contest-view";
 import type { Translator } from "../src/ui/translator";
 import { buildFormulaTabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";
 import { ownWordsOf } from "./own-words";

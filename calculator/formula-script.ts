@@ -4,8 +4,8 @@
  * formula is registered with the page's contest kinds, beside the rule sets', as the module's entry registers it
  * (src/rule-sets/contest-kinds.ts), and the page's words take its English where the page's own have none.
  */
-import { offeredContestKinds, registerContestKind, isContestKind } from "../src/core/contests/contest-kinds";
-import type { ContestRuleSet } from "../src/core/contests/contest-types";
+import { offeredContestKinds, registerContestKind, isContestKind } from "../src/card-kinds/contest/core/contest-kinds";
+import type { ContestRuleSet } from "../src/card-kinds/contest/core/contest-types";
 import { registerUiContestKind } from "../src/ui/rule-sets";
 import type { Translator } from "../src/ui/translator";
 import type * as FormulaChunk from "./formula-chunk";

@@ -4,14 +4,14 @@
  * patches each side in place and redraws the chances; another rule set draws the sides anew. Nothing is started
  * here, so the dialog has no footer.
  */
-import { nextStartForm, startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
+import { nextStartForm, startContestModel, type StartContestView } from "../src/card-kinds/contest/ui/start-contest-model";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import { onLiveInput } from "../src/ui/dom/live-input";
 import type { DialogEnvironment } from "./dialog-window";
 import { listenToSteppers, part, readFormValues, windowHeader } from "./form-window";
 import { renderStartContest, renderStartContestOdds } from "./templates";
-import type { ContestRuleSet } from "../src/core/contests/contest-types";
+import type { ContestRuleSet } from "../src/card-kinds/contest/core/contest-types";
 
 interface StartContestSides {
   readonly attackers: readonly string[];

@@ -6,9 +6,9 @@
 import Handlebars from "handlebars";
 import fieldsSource from "../templates/dialogs/fields.hbs?raw";
 import oddsSource from "../templates/dialogs/odds.hbs?raw";
-import startContestOddsSource from "../templates/dialogs/start-contest-odds.hbs?raw";
-import startContestSource from "../templates/dialogs/start-contest.hbs?raw";
-import type { StartContestView } from "../src/ui/contests/start-contest-model";
+import startContestOddsSource from "../src/card-kinds/contest/templates/dialogs/start-contest-odds.hbs?raw";
+import startContestSource from "../src/card-kinds/contest/templates/dialogs/start-contest.hbs?raw";
+import type { StartContestView } from "../src/card-kinds/contest/ui/start-contest-model";
 import type { DialogView } from "../src/ui/dialogs/dialog-types";
 import type { OddsTemplateContext } from "../src/ui/dialogs/template-context";
 

@@ -19,7 +19,7 @@ export type { RuleSetId } from "../src/core/rule-set-types";
 
 // What a rule set extends by declaration merging: `declare module "indie-dice-types" { interface RuleSetTypes { … } }`.
 export type { RuleSetTypes } from "../src/core/rule-set-types";
-export type { ContestRules, ContestRulesOf, ContestRulesOfKinds, PairingOutcomeParts, RuleSetPairingSteps } from "../src/core/contests/contest-types";
+export type { ContestRules, ContestRulesOf, ContestRulesOfKinds, PairingOutcomeParts, RuleSetPairingSteps } from "../src/card-kinds/contest/core/contest-types";
 export type { RuleSetNotationProblems, TermReadings } from "../src/core/notation/term-types";
 export type { RollRequests } from "../src/ui/dialogs/dialog-types";
 export type { CardInputs } from "../src/ui/rule-set-types";
@@ -33,10 +33,10 @@ export type { RuleSetApis, RuleSetCardApis } from "../src/foundry/types/indie-di
 // The descriptors' parts: the core's.
 export type { Limit } from "../src/core/limits";
 export type { IntDistribution } from "../src/core/odds/int-distribution";
-export type { ContestRule, ContestRulesPart, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule } from "../src/core/contests/contest-rule";
-export type { PairedRollOff } from "../src/core/contests/contest-roll-off";
-export type { TieBreakDice } from "../src/core/contests/contest-types";
-export type { RowJudgment } from "../src/core/requests/row-types";
+export type { ContestRule, ContestRulesPart, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule } from "../src/card-kinds/contest/core/contest-rule";
+export type { PairedRollOff } from "../src/card-kinds/contest/core/contest-roll-off";
+export type { TieBreakDice } from "../src/card-kinds/contest/core/contest-types";
+export type { RowJudgment } from "../src/card-kinds/request/core/row-types";
 export type { TermContext } from "../src/core/notation/keep-modifiers";
 export type { StepToken } from "../src/core/notation/modifier-tokenizer";
 export type { RuleSetNotation } from "../src/core/notation/term-checks";

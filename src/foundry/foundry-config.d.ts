@@ -3,11 +3,11 @@
  * code touches `game` only inside hooks that run after `init`), our API on the module, our flags on chat messages,
  * and the hooks that fvtt-types cannot know — our own (`indie-dice.*`), Dice So Nice's, and v13's record-shaped
  * `getSceneControlButtons` and `getChatMessageContextOptions`, which fvtt-types 13.345 lacks. Our queries' names are
- * declared beside each card kind's declaration (`CONFIG.Queries`, e.g. src/foundry/cards/contest/contest-card.ts).
+ * declared beside each card kind's declaration (`CONFIG.Queries`, e.g. src/card-kinds/contest/foundry/contest-card.ts).
  */
-import type { ContestOutcome } from "../core/contests/contest-types";
+import type { ContestOutcome } from "../card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { RequestState } from "../core/requests/request-types";
+import type { RequestState } from "../card-kinds/request/core/request-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { ChatMessageView } from "./types/chat-message";
 import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/foundry-hooks";

@@ -6,16 +6,16 @@
  * two modules are served under. Adding a member is backward compatible; renaming or removing one raises
  * `RULE_SET_API_VERSION` (rule-set-package.ts).
  */
-import { judgePairedRollOff, pairedRollOffRule } from "../core/contests/contest-roll-off";
-import { verdict } from "../core/contests/contest";
+import { judgePairedRollOff, pairedRollOffRule } from "../card-kinds/contest/core/contest-roll-off";
+import { verdict } from "../card-kinds/contest/core/contest";
 import { IndieDiceError } from "../core/errors";
 import { requireWithin } from "../core/limits";
 import { refuseOthers, requireDice, requireFaces, requireNoArgument, termReading } from "../core/notation/term-checks";
 import { IntDistribution } from "../core/odds/int-distribution";
 import { luckIn } from "../core/odds/luck";
 import { luckOfRoll } from "../core/odds/luck-of";
-import { requestNumber } from "../core/requests/request-spec";
-import { decidedWords, higherTotal, rounds, stepText, tieAt } from "../ui/contests/contest-step-text";
+import { requestNumber } from "../card-kinds/request/core/request-spec";
+import { decidedWords, higherTotal, rounds, stepText, tieAt } from "../card-kinds/contest/ui/contest-step-text";
 import { assembleView, startBuild } from "../ui/dialogs/dialog-view";
 import { numberField } from "../ui/dialogs/field-views";
 import { chartView, distributionPoints } from "../ui/odds/distribution-chart";
@@ -33,7 +33,7 @@ import { diceTermText } from "../core/formula/term-text";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../core/systems/natural-roll";
 import { roundTotals } from "../core/systems/round-totals";
 import { naturalRollOf } from "./dice/roll-terms";
-import { rollOffInPairs } from "./cards/tie-break-pairs";
+import { rollOffInPairs } from "../card-kinds/contest/foundry/tie-break-pairs";
 import { IndieRoll } from "./dice/rolls/indie-roll";
 import { withStableName } from "./dice/stable-name";
 import { withUserErrors } from "./errors";

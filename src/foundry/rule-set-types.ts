@@ -2,8 +2,8 @@
  * A rule set as Foundry knows it: the descriptor each rule set's `src/rule-sets/<id>/foundry/index.ts` exports and
  * its package registers in src/foundry/rule-sets.ts (src/rule-sets/built-in.ts). Types only.
  */
-import type { ContestRulesOf, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
-import type { TieBreakPairing } from "../core/contests/contest-rule";
+import type { ContestRulesOf, ContestSpecs, TieBreakDice, TieBreakKind } from "../card-kinds/contest/core/contest-types";
+import type { TieBreakPairing } from "../card-kinds/contest/core/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
@@ -18,7 +18,7 @@ import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RollCardButton } from "./chat/card-buttons";
 
-/** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
+/** What a rule set's tie-break is rolled with: one real die at a time (src/card-kinds/contest/foundry/tie-break-rolls.ts). */
 export interface TieBreakDieRoller {
   /** The two sides' names, as typed. */
   readonly attacker: string;

@@ -6,7 +6,7 @@
  * (src/foundry/rule-set-package.ts `readEachPackage`; the five's from src/rule-sets/built-in.ts, imported by the
  * module's entry before `init`; a module's in `init`) (docs/architecture.md "Layers").
  */
-import type { ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
+import type { ContestSpecs, ContestState, TieBreakKind } from "../card-kinds/contest/core/contest-types";
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";

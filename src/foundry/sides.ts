@@ -2,8 +2,8 @@
  * Who takes part in a card: tokens or actors, as the API and the tools name them, found again on the GM's client
  * from their uuids (a player's client names sides by uuid only).
  */
-import { contestError } from "../core/contests/contest-errors";
-import { type ContestEntrant } from "../core/contests/contest-start";
+import { contestError } from "../card-kinds/contest/core/contest-errors";
+import { type ContestEntrant } from "../card-kinds/contest/core/contest-start";
 import { documentFromUuidSync } from "./foundry-documents";
 import type { ContestSideInput } from "./types/sides";
 

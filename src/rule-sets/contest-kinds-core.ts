@@ -3,7 +3,7 @@
  * docs/formula-contest.md): imported after src/rule-sets/built-in.ts by src/rule-sets/contest-kinds.ts, which
  * registers their views too, by the core tests' setup and the formula bench.
  */
-import { registerContestKind } from "../core/contests/contest-kinds";
+import { registerContestKind } from "../card-kinds/contest/core/contest-kinds";
 import { formulaContestKind } from "../core/formula/formula-contest-kind";
 
 registerContestKind(formulaContestKind);

@@ -3,10 +3,10 @@
  * contest, docs/formula-contest.md): imported by the module's entry and the tests' setup after src/rule-sets/built-in.ts.
  * Not by the web calculator: the formula engine stays out of its first load, and the page registers this kind from the
  * engine's lazy script once it has run (calculator/formula-script.ts). Foundry's side is filed with the card code
- * that asks for it (src/foundry/cards/contest-sides.ts), which loads with the card chunk.
+ * that asks for it (src/card-kinds/contest/foundry/contest-sides.ts), which loads with the card chunk.
  */
 import "./contest-kinds-core";
 import { registerUiContestKind } from "../ui/rule-sets";
-import { formulaContestViews } from "../ui/contests/formula-contest-view";
+import { formulaContestViews } from "../card-kinds/contest/ui/formula-contest-view";
 
 registerUiContestKind("formula", formulaContestViews);

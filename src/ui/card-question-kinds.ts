@@ -6,7 +6,7 @@ import { RULE_SET_IDS } from "../core/rule-sets";
 import { uiRuleSetOf } from "./rule-sets";
 import type { AskedCardQuestion, CardQuestion } from "./dialogs/card-questions";
 import { cardQuestionKind } from "./dialogs/card-question-kind";
-import { contestChanceView } from "./dialogs/contest-chance";
+import { contestChanceView } from "../card-kinds/contest/ui/contest-chance";
 
 /** A contest side's chance to beat each opponent (contest-chance.ts). */
 const CONTEST_QUESTION = cardQuestionKind("contest", (i18n, contest, ruleSet, request) => contestChanceView(i18n, ruleSet, contest, request));

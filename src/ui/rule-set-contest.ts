@@ -1,10 +1,10 @@
 /**
  * How a rule set shows its contests (`UiRuleSet.contest`, src/ui/rule-set-types.ts): its steps, effects, odds and
- * its part of the Start contest dialog. Beside src/ui/contests, not in it: the registry names this contract, and
+ * its part of the Start contest dialog. Beside src/card-kinds/contest/ui, not in it: the registry names this contract, and
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestRuleSet, ContestSpecs, ContestState, PairingOutcome } from "../core/contests/contest-types";
-import type { PairingDetail } from "../core/contests/contest-rule";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestRuleSet, ContestSpecs, ContestState, PairingOutcome } from "../card-kinds/contest/core/contest-types";
+import type { PairingDetail } from "../card-kinds/contest/core/contest-rule";
 import type { SavedValue } from "../core/saved-rolls/saved-roll-types";
 import type { CardEffect } from "./roll-cards/card-view";
 import type { DialogContext, DialogSettings, FieldView, FormValues, NoteView } from "./dialogs/dialog-types";
@@ -18,13 +18,13 @@ export interface ContestEffect extends CardEffect {
   readonly name: string;
 }
 
-/** The names of a pairing's two sides, as a rule set's contest steps word them (src/ui/contests/contest-step-text.ts). */
+/** The names of a pairing's two sides, as a rule set's contest steps word them (src/card-kinds/contest/ui/contest-step-text.ts). */
 export interface PairingNames {
   readonly attacker: string;
   readonly defender: string;
 }
 
-/** The core's account of a decided pairing of one rule set (src/core/contests/contest-judge.ts). */
+/** The core's account of a decided pairing of one rule set (src/card-kinds/contest/core/contest-judge.ts). */
 export type PairingDetailOf<R extends ContestRuleSet> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /**
@@ -83,7 +83,7 @@ interface ContestStart {
 /**
  * How a rule set's contest is shown (its facet in src/ui/rule-sets.ts): the card's title, rules line and chances,
  * each side's total and step line, the steps of a tie and of the decision, and its part of the Start contest dialog.
- * The contest's rules themselves (specs, odds, judging) are the core's, in src/core/contests.
+ * The contest's rules themselves (specs, odds, judging) are the core's, in src/card-kinds/contest/core.
  */
 export interface RuleSetContest<R extends ContestRuleSet> {
   /** The card's title. */
@@ -101,7 +101,7 @@ export interface RuleSetContest<R extends ContestRuleSet> {
   /**
    * A decided pairing's outcome in words, where its own steps say more than who won (a win by a Fumble, an Attack
    * that fails, a stalemate and who its roll-off put ahead). Absent: "… wins", or "Neither wins" (`decidedWords`,
-   * src/ui/contests/contest-step-text.ts, which it may fall back on).
+   * src/card-kinds/contest/ui/contest-step-text.ts, which it may fall back on).
    */
   readonly decidedText?: (i18n: Translator, names: PairingNames, outcome: PairingOutcome) => string;
   /** The lines that say how a decided pairing was decided. */

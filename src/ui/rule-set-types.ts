@@ -2,8 +2,8 @@
  * A rule set as the views know it: the descriptor each rule set's `src/rule-sets/<id>/ui/index.ts` exports and
  * its package registers in src/ui/rule-sets.ts (src/rule-sets/built-in.ts). Types only.
  */
-import type { ContestRollTypes } from "../core/contests/contest-types";
-import type { RowDetail } from "../core/requests/row-types";
+import type { ContestRollTypes } from "../card-kinds/contest/core/contest-types";
+import type { RowDetail } from "../card-kinds/request/core/row-types";
 import type { CoreRuleSet } from "../core/rule-set";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { CardView } from "./roll-cards/card-view";
@@ -20,7 +20,7 @@ import type { RuleSetSetting } from "./world-settings";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
 export interface CardInputs {}
 
-/** A request row's judged roll of one rule set (src/core/requests/row-judgment.ts). */
+/** A request row's judged roll of one rule set (src/card-kinds/request/core/row-judgment.ts). */
 type RowDetailOf<R extends RuleSetId> = Extract<RowDetail, { readonly ruleSet: R }>;
 
 /** A choice the *Request a roll* dialog offers for a rule set besides the number to pass (Kaiser's check). */
@@ -33,7 +33,7 @@ interface RequestChoice {
   readonly defaultValue: string;
 }
 
-/** What a rule set's roll requests need (src/ui/requests/request-dialog-model.ts, request-card-model.ts). */
+/** What a rule set's roll requests need (src/card-kinds/request/ui/request-dialog-model.ts, request-card-model.ts). */
 interface RuleSetRequest<R extends RuleSetId> {
   /** The one number of a row's own roll: the spec field a row's number sets (Kaiser's `bonus`, a K&R `pool` …). */
   readonly ownNumber: string;

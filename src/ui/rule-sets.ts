@@ -7,7 +7,7 @@
  */
 import { RULE_SET_IDS } from "../core/rule-sets";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { ContestRuleSet } from "../core/contests/contest-types";
+import type { ContestRuleSet } from "../card-kinds/contest/core/contest-types";
 import type { RuleSetContest, UiContestKind } from "./rule-set-contest";
 import type { UiRuleSet } from "./rule-set-types";
 import type { RuleSetSetting } from "./world-settings";
@@ -25,7 +25,7 @@ export function registerUiRuleSet<R extends RuleSetId>(ruleSet: UiRuleSet<R>): v
   Object.assign(contestKinds, { [ruleSet.id]: kind });
 }
 
-/** Adds the views of a contest kind that is no rule set's (the formula contest's, src/ui/contests/formula-contest-view.ts). */
+/** Adds the views of a contest kind that is no rule set's (the formula contest's, src/card-kinds/contest/ui/formula-contest-view.ts). */
 export function registerUiContestKind<R extends ContestRuleSet>(id: R, kind: UiContestKind<R>): void {
   Object.assign(contestKinds, { [id]: kind });
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode } from "../../src/core/roll-audience";
-import type { RollPrivacy } from "../../src/core/contests/contest-types";
+import type { RollPrivacy } from "../../src/card-kinds/contest/core/contest-types";
 import { must } from "../kit";
 
 const GMS = ["gm1", "gm2"];

@@ -10,11 +10,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "./support/dialog-harness";
 import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./support/dice-so-nice-harness";
-import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../src/foundry/cards/tie-break-rolls";
+import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../src/card-kinds/contest/foundry/tie-break-rolls";
 import { giveRollSideDieLook, threeDAudience } from "../../src/foundry/three-d";
 import { kleptoSideDice } from "../../src/rule-sets/klepto/foundry/side-dice";
 import type { MessageMode } from "../../src/foundry/types/message-mode";
-import type { TieBreakKind } from "../../src/core/contests/contest-types";
+import type { TieBreakKind } from "../../src/card-kinds/contest/core/contest-types";
 import { worldMessage } from "../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../foundry-double/dice-so-nice";
 import { must, record } from "../kit";

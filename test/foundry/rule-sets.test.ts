@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { tieBreakKinds } from "../../src/core/contests/contest-tie-break";
-import { type TieBreakKind } from "../../src/core/contests/contest-types";
+import { tieBreakKinds } from "../../src/card-kinds/contest/core/contest-tie-break";
+import { type TieBreakKind } from "../../src/card-kinds/contest/core/contest-types";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { chatCommandExample, foundryRuleSetOf, foundryTieBreakOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";
-import { contestTieBreakOf } from "../../src/foundry/cards/contest-sides";
+import { contestTieBreakOf } from "../../src/card-kinds/contest/foundry/contest-sides";
 import { must } from "../kit";
 
 describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {

@@ -3,8 +3,8 @@
  * in test/rule-sets/fixtures.ts: the shared tests look a rule set's up by id and name none, so a sixth rule set adds
  * its own file and one line there, and a member it leaves out fails to compile in its own file.
  */
-import type { ContestSetup } from "../../src/core/contests/contest-start";
-import type { ContestSpecs } from "../../src/core/contests/contest-types";
+import type { ContestSetup } from "../../src/card-kinds/contest/core/contest-start";
+import type { ContestSpecs } from "../../src/card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import type { RuleSetDialogFixtures } from "../ui/dialogs/fixtures";
 
@@ -12,7 +12,7 @@ export interface RuleSetTestFixtures<R extends RuleSetId = RuleSetId> {
   readonly ruleSet: R;
   /** The shared dialog tests' (test/ui/dialogs). */
   readonly dialog: RuleSetDialogFixtures<R>;
-  /** Six attackers of different builds against one defender: the size the card is made for (test/core/contests/joint-contest-odds.test.ts). */
+  /** Six attackers of different builds against one defender: the size the card is made for (test/card-kinds/contest/core/joint-contest-odds.test.ts). */
   readonly contestMob: { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] };
   /** Every reading of the card's rules that changes who wins a pairing, each with its case's name (the same test). */
   readonly contestRuleVariants: readonly (readonly [name: string, extra: Partial<ContestSetup>])[];

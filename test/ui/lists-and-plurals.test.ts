@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import german from "../../lang/de.json";
 import type { FairnessReport } from "../../src/core/fairness/fairness-report";
-import { contestRollFlavor } from "../../src/ui/contests/card-roll-text";
-import { contestCardModel } from "../../src/ui/contests/contest-card-model";
+import { contestRollFlavor } from "../../src/card-kinds/contest/ui/card-roll-text";
+import { contestCardModel } from "../../src/card-kinds/contest/ui/contest-card-model";
 import { testText } from "../../src/ui/fairness/fairness-text";
 import { fairnessReportView } from "../../src/ui/fairness/fairness-view";
 import { formatList } from "../../src/ui/lists";
 import { createTranslator, formatCount, pluralKey } from "../../src/ui/translator";
-import { contestFixture } from "./contests/contest-card-fixtures";
+import { contestFixture } from "../card-kinds/contest/ui/contest-card-fixtures";
 import { must } from "../kit";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { type RuleSetId } from "../../src/core/rule-set-types";
 import { dialogKindLook } from "../../src/ui/dialog-kinds";
-import { requestSpec } from "../../src/ui/requests/request-dialog-model";
+import { requestSpec } from "../../src/card-kinds/request/ui/request-dialog-model";
 import { registerUiRuleSet, uiRuleSetOf } from "../../src/ui/rule-sets";
 
 describe("the views' rule-set registry (src/ui/rule-sets.ts)", () => {

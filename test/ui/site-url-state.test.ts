@@ -5,7 +5,7 @@ import { CALCULATOR_VIEWS, decodeState, defaultCalculatorState, encodeState, fie
 import { CALCULATOR_CARD_KINDS } from "../../src/rule-sets/calculator";
 import { choiceSettings, defaultPageSettings, textSettings, toggleSettings } from "../../calculator/world-settings";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
-import { startContestModel } from "../../src/ui/contests/start-contest-model";
+import { startContestModel } from "../../src/card-kinds/contest/ui/start-contest-model";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
 import { createTranslator } from "../../src/ui/translator";
 import { must } from "../kit";

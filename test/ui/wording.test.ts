@@ -21,7 +21,7 @@ import { formatNumber, formatSigned } from "../../src/ui/numbers";
 import { createTranslator, formatCount, formatWith } from "../../src/ui/translator";
 import { limitError } from "../../src/core/limits";
 import { KAISER_LIMITS } from "../../src/rule-sets/kaiser/core/limits";
-import type { ContestState } from "../../src/core/contests/contest-types";
+import type { ContestState } from "../../src/card-kinds/contest/core/contest-types";
 import { groupOf, TEXT_EXAMPLE } from "../rule-sets/klepto/core/group-test-fixtures";
 import { must } from "../kit";
 

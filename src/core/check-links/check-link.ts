@@ -6,8 +6,8 @@ import { isRuleSetId } from "../rule-sets";
 import { type RuleSetId } from "../rule-set-types";
 import { FORMULA_COMPARES } from "../formula/formula-distribution";
 import type { FormulaCompare } from "../formula/formula-distribution-types";
-import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../requests/formula-request";
-import { isGroupQuestionWord } from "../requests/group-question";
+import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../../card-kinds/request/core/formula-request";
+import { isGroupQuestionWord } from "../../card-kinds/request/core/group-question";
 
 /**
  * A check link in any enriched text (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` —

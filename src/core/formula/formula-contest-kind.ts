@@ -2,15 +2,15 @@
  * The formula contest as a contest kind (docs/formula-contest.md): each side a formula in Foundry's notation with its
  * character's numbers in place of its `@` paths, the higher total winning, equal totals settled by the tie rule the
  * starter chose (`formulaTies`, kept on the card with the other kinds' rules). Registered with the contest kinds
- * (src/core/contests/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure takes it
+ * (src/card-kinds/contest/core/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure takes it
  * through the same seams; its arithmetic is formula-contest.ts.
  */
-import { contestError } from "../contests/contest-errors";
-import type { ContestKind } from "../contests/contest-kinds";
-import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "../contests/contest-rule";
-import type { ContestSpec, TieBreakDice } from "../contests/contest-types";
+import { contestError } from "../../card-kinds/contest/core/contest-errors";
+import type { ContestKind } from "../../card-kinds/contest/core/contest-kinds";
+import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "../../card-kinds/contest/core/contest-rule";
+import type { ContestSpec, TieBreakDice } from "../../card-kinds/contest/core/contest-types";
 import { isOneOf } from "../lists";
-import { verdict } from "../contests/contest";
+import { verdict } from "../../card-kinds/contest/core/contest";
 import { literal } from "../schema";
 import type { RandomSource } from "../random";
 import { formulaRollLuck, rememberedFormulaDistribution } from "./formula-luck";
@@ -54,7 +54,7 @@ interface FormulaPairingDetail {
   readonly rounds: readonly AgainRound[];
 }
 
-declare module "../contests/contest-types" {
+declare module "../../card-kinds/contest/core/contest-types" {
   interface ContestKindTypes {
     formula: {
       readonly contestSpec: FormulaContestSpec;

@@ -3,15 +3,15 @@
  * own character's numbers; the higher total wins, and equal totals are settled by the tie rule the GM chose when the
  * contest started — the defender wins, the attacker wins, the tie stands (nobody wins the pairing), or both roll
  * again until the totals differ. This module is the rule's arithmetic, in the shapes the contests' seams take
- * (src/core/contests/contest-rule.ts): a pairing decided from its totals and its re-rolls, its exact chances before
+ * (src/card-kinds/contest/core/contest-rule.ts): a pairing decided from its totals and its re-rolls, its exact chances before
  * any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn from
  * and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
  */
 import { chanceThatCanFail } from "../odds/certainty";
 import type { RandomSource } from "../random";
-import type { JointPlan, PairingOdds, PairingShares } from "../contests/contest-rule";
-import type { PairingWinner } from "../contests/contest-types";
-import { contestError } from "../contests/contest-errors";
+import type { JointPlan, PairingOdds, PairingShares } from "../../card-kinds/contest/core/contest-rule";
+import type { PairingWinner } from "../../card-kinds/contest/core/contest-types";
+import { contestError } from "../../card-kinds/contest/core/contest-errors";
 import { compareDistributions } from "./formula-comparison";
 import type { FormulaDistribution } from "./formula-distribution-types";
 

@@ -6,7 +6,7 @@
  * text (src/foundry/apps/gm-form.ts).
  */
 import { IndieDiceError } from "../../core/errors";
-import { readDifficulty } from "../../core/requests/request-difficulty";
+import { readDifficulty } from "../../card-kinds/request/core/request-difficulty";
 import { asFormatData } from "../notify";
 import { askGmForm } from "./gm-form";
 import { namedField } from "../../ui/dom/elements";

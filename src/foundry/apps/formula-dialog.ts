@@ -4,7 +4,7 @@ import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";
-import { contestChanceView } from "../../ui/dialogs/contest-chance";
+import { contestChanceView } from "../../card-kinds/contest/ui/contest-chance";
 import type { CardChanceView, CardQuestion, DialogContest } from "../../ui/dialogs/card-questions";
 import { SIDE_BY_SIDE_FIELDS } from "../../ui/odds/side-by-side-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";

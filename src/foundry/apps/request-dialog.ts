@@ -3,16 +3,16 @@
  * form with the rule set, what the request fixes (the number to pass; Kaiser's check), the group's question, the
  * mode and the card's options, and the rows — the controlled tokens, else the scene's player characters — each asked
  * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
- * fills it in (src/ui/requests/request-dialog-model.ts). Every name is escaped.
+ * fills it in (src/card-kinds/request/ui/request-dialog-model.ts). Every name is escaped.
  */
-import { GROUP_QUESTIONS } from "../../core/requests/group-question";
-import { REQUEST_LIMITS } from "../../core/requests/request-limits";
+import { GROUP_QUESTIONS } from "../../card-kinds/request/core/group-question";
+import { REQUEST_LIMITS } from "../../card-kinds/request/core/request-limits";
 import { isOneOf } from "../../core/lists";
-import { groupQuestionText } from "../../ui/requests/group-question-text";
+import { groupQuestionText } from "../../card-kinds/request/ui/group-question-text";
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
-import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
-import type { RequestRuleSet } from "../../core/requests/request-types";
-import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../ui/requests/request-dialog-model";
+import { FORMULA_REQUEST, isFormulaRequest } from "../../card-kinds/request/core/formula-request";
+import type { RequestRuleSet } from "../../card-kinds/request/core/request-types";
+import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../card-kinds/request/ui/request-dialog-model";
 import { askGmForm, numberIn, tableRow, typedNumber } from "./gm-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "../dialog-settings";
@@ -41,7 +41,7 @@ export function defaultRequestTokens(): AskedToken[] {
 
 /**
  * Opens the dialog; resolves with what `start` made of the request (its card), or null when it is closed. Every
- * field is checked as the GM types (src/ui/requests/request-dialog-model.ts `requestFieldReasons`), and a refusal
+ * field is checked as the GM types (src/card-kinds/request/ui/request-dialog-model.ts `requestFieldReasons`), and a refusal
  * of `start` keeps the dialog open with every row, number and choice (src/foundry/apps/gm-form.ts).
  */
 export async function askRequest<R>(start: (options: RequestStartOptions) => Promise<R>, initial: readonly AskedToken[] = defaultRequestTokens()): Promise<R | null> {

@@ -3,7 +3,7 @@
  * client answers itself with no socket round trip, a player's asks through a v13 query (`User#query`). A handler
  * never throws over the socket: it answers `ok`, or a refusal the asker shows in its own language.
  */
-import { contestError } from "../../core/contests/contest-errors";
+import { contestError } from "../../card-kinds/contest/core/contest-errors";
 import { notifyKey } from "../notify";
 import { refusal, type GMAnswer, type Refusal } from "../refusal";
 import { activeGM, currentUser, QUERY_TIMEOUT_MS } from "./card-documents";

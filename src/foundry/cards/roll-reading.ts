@@ -4,8 +4,8 @@
  * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
  * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
  */
-import { contestError } from "../../core/contests/contest-errors";
-import { type ContestRollTypes, type ContestSpecs } from "../../core/contests/contest-types";
+import { contestError } from "../../card-kinds/contest/core/contest-errors";
+import { type ContestRollTypes, type ContestSpecs } from "../../card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/roll-cards/bounded-memo";

@@ -7,8 +7,8 @@
  * Everything drawn is text nodes.
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
-import { FORMULA_REQUEST } from "../../core/requests/formula-request";
-import { requestLabelKey } from "../../ui/requests/request-label";
+import { FORMULA_REQUEST } from "../../card-kinds/request/core/formula-request";
+import { requestLabelKey } from "../../card-kinds/request/ui/request-label";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";

@@ -1,5 +1,5 @@
-/** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
-import type { ContestRuleSet, ContestSpec } from "../../core/contests/contest-types";
+/** `api.contests`, as types only (made in src/card-kinds/contest/foundry/contests-api.ts). */
+import type { ContestRuleSet, ContestSpec } from "../../card-kinds/contest/core/contest-types";
 import type { ContestChoices } from "../../ui/rule-set-contest";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";

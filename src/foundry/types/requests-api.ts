@@ -1,5 +1,5 @@
-/** `api.requests`: roll requests, as types only (made in src/foundry/cards/request/requests-api.ts). */
-import type { GroupQuestion, RequestRuleSet, RequestValue } from "../../core/requests/request-types";
+/** `api.requests`: roll requests, as types only (made in src/card-kinds/request/foundry/requests-api.ts). */
+import type { GroupQuestion, RequestRuleSet, RequestValue } from "../../card-kinds/request/core/request-types";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
 

@@ -4,7 +4,7 @@
  * folder (K&R's extended test round's `extendedTest`). The dialog asks whichever the roll's card put
  * (src/ui/card-question-kinds.ts). Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
  */
-import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../../core/contests/contest-types";
+import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../../card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { Translator } from "../translator";
 import type { OddsRow } from "../odds/odds-view";

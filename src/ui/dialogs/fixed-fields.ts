@@ -13,7 +13,7 @@ export interface FieldLock {
   readonly reason?: string | null;
   /**
    * The hint of a field whose value the card hides from its roller ("Hidden by the GM"), already localized: a
-   * value fixed as undefined (a request's hidden difficulty, src/core/requests/request-state.ts `fixedForRoller`).
+   * value fixed as undefined (a request's hidden difficulty, src/card-kinds/request/core/request-state.ts `fixedForRoller`).
    */
   readonly hiddenReason?: string | null;
   /**

@@ -30,7 +30,7 @@ export interface OddsTemplateContext {
   readonly showOdds: boolean;
   /**
    * A card's roll: the card's own question (a contest side's chance to beat each opponent, an extended test round's
-   * chance to reach the target; src/ui/dialogs/contest-chance.ts), else null.
+   * chance to reach the target; src/card-kinds/contest/ui/contest-chance.ts), else null.
    */
   readonly contest: CardChanceView | null;
   /** The card's question stands in place of the roll's own odds: no word that the odds wait for the fields. */

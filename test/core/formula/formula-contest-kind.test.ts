@@ -1,21 +1,21 @@
 /**
  * The formula contest through the contests' own seams (src/core/formula/formula-contest-kind.ts registered with
- * src/core/contests/contest-kinds.ts): a card of two attackers against one defender started, its pairings' and its
+ * src/card-kinds/contest/core/contest-kinds.ts): a card of two attackers against one defender started, its pairings' and its
  * joint chances before any roll and given a recorded roll, its pairings judged under each tie rule, rolling again
  * recorded and judged, and its refusals — every figure against dice counted in this file, never the engine's odds.
  */
 import { describe, expect, it } from "vitest";
-import { contestChances } from "../../../src/core/contests/contest-chances";
-import { Contest } from "../../../src/core/contests/contest";
-import { contestKindIds, contestKindOf } from "../../../src/core/contests/contest-kinds";
-import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
-import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
-import { rollTieBreak } from "../../../src/core/contests/contest-tie-break";
-import type { ContestRoll } from "../../../src/core/contests/contest-types";
-import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
+import { contestChances } from "../../../src/card-kinds/contest/core/contest-chances";
+import { Contest } from "../../../src/card-kinds/contest/core/contest";
+import { contestKindIds, contestKindOf } from "../../../src/card-kinds/contest/core/contest-kinds";
+import { contestPairingOdds } from "../../../src/card-kinds/contest/core/contest-odds";
+import { CONTEST_STATE_SCHEMA } from "../../../src/card-kinds/contest/core/contest-schema";
+import { rollTieBreak } from "../../../src/card-kinds/contest/core/contest-tie-break";
+import type { ContestRoll } from "../../../src/card-kinds/contest/core/contest-types";
+import { jointContestOdds } from "../../../src/card-kinds/contest/core/joint-contest-odds";
 import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/core/formula/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
-import { errorKey, play } from "../contests/contest-fixtures";
+import { errorKey, play } from "../../card-kinds/contest/core/contest-fixtures";
 import { must } from "../../kit";
 import { BUILT_IN_RULE_SETS } from "../../rule-sets/fixtures";
 

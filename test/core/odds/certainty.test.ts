@@ -11,7 +11,7 @@ import { kaiserDifficultyOdds } from "../../../src/rule-sets/kaiser/core/odds/di
 import { testRangeOdds } from "../../../src/rule-sets/klepto/core/odds/range-odds";
 import { checkOdds, diceTotalDistribution } from "../../../src/rule-sets/ogs/core/odds/total-odds";
 import { oldeReachChance, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds/roll-odds";
-import { groupChance } from "../../../src/core/requests/group-question";
+import { groupChance } from "../../../src/card-kinds/request/core/group-question";
 import { must } from "../../kit";
 
 const pending = (chance: number) => ({ state: "pending" as const, chance });

@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, control, settle, waitFor } from "../support/dialog-harness";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, RIVAL, VILLAIN } from "../support/contests-harness";
-import type { RequestState } from "../../../src/core/requests/request-types";
+import type { RequestState } from "../../../src/card-kinds/request/core/request-types";
 import { elementOf, must, record } from "../../kit";
 
 const table = useContestTable();

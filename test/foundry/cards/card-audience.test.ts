@@ -12,9 +12,9 @@
  * mode: each side's or member's roll keeps the mode its roller chose, and the card hides what that mode hides.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RequestState } from "../../../src/core/requests/request-types";
+import type { RequestState } from "../../../src/card-kinds/request/core/request-types";
 import type { ExtendedTestCardState } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
-import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
+import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/card-kinds/request/foundry/request-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { api, messageById, messageView, settle } from "../support/dialog-harness";

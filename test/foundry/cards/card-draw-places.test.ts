@@ -12,7 +12,7 @@ import { cardOf, useIndieDice } from "../support/helpers";
 import { api, callHook, messageById, messageViews, settle } from "../support/dialog-harness";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "../support/contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
+import { CONTEST_ROLL_ACTION } from "../../../src/card-kinds/contest/ui/contest-card-sides";
 import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { must, renderedElement } from "../../kit";

@@ -10,7 +10,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readVersioned, type VersionedSchema } from "../../../src/core/schema";
-import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
+import { CONTEST_STATE_SCHEMA } from "../../../src/card-kinds/contest/core/contest-schema";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../src/rule-sets/klepto/core/group-test/group-test-schema";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-schema";
 import { fixtureNames, loadFixture, readFixture, type FixtureKind, type LoadedFixture, type RenderedCard, type V010Fixture } from "../fixtures/v0.1.0/load-fixture";

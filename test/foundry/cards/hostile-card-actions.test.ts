@@ -13,11 +13,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
-import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
-import { CONTEST_TIE_BREAK_ACTION } from "../../../src/ui/contests/contest-card-parts";
+import { CONTEST_ROLL_ACTION } from "../../../src/card-kinds/contest/ui/contest-card-sides";
+import { CONTEST_TIE_BREAK_ACTION } from "../../../src/card-kinds/contest/ui/contest-card-parts";
 import { GROUP_TEST_ACTIONS } from "../../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import { EXTENDED_TEST_ACTIONS } from "../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
-import { REQUEST_ACTIONS } from "../../../src/ui/requests/request-card-model";
+import { REQUEST_ACTIONS } from "../../../src/card-kinds/request/ui/request-card-model";
 import { TO_CARD_ACTION } from "../../../src/foundry/cards/card-links";
 import type { RecordedNotification } from "../../../foundry-double";
 import { api, settle, messageById } from "../support/dialog-harness";

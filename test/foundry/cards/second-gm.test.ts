@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
-import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import { START_CONTEST_QUERY } from "../../../src/card-kinds/contest/foundry/contest-card";
 import { api, settle, messageById } from "../support/dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "../support/contests-harness";
 import { must, renderedElement } from "../../kit";

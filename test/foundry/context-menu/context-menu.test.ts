@@ -9,7 +9,7 @@ import { settingsByName } from "../support/helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor, messageById } from "../support/dialog-harness";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "../support/context-menu-harness";
-import type { RequestState } from "../../../src/core/requests/request-types";
+import type { RequestState } from "../../../src/card-kinds/request/core/request-types";
 import { deprecations } from "../../../foundry-double/profile";
 import { pressEnter } from "../../../foundry-double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { api, control, rollButton, messageById } from "../support/dialog-harness";
 import { drawCardAs, tokenDoc, GM, HERO, P1, P2, RIVAL } from "../support/contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "../support/prompt-harness";
-import type { RequestState } from "../../../src/core/requests/request-types";
+import type { RequestState } from "../../../src/card-kinds/request/core/request-types";
 import { storedCardFlag } from "../support/stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { updateActor, worldActor } from "../../../foundry-double/documents/world";

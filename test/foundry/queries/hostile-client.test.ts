@@ -8,14 +8,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
-import { CONTEST_ROLL_OFF_FLAG } from "../../../src/foundry/cards/contest/contest-kind";
-import { CONTEST_ROLL_FLAG } from "../../../src/foundry/cards/contest/contest-card";
-import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import { CONTEST_ROLL_OFF_FLAG } from "../../../src/card-kinds/contest/foundry/contest-kind";
+import { CONTEST_ROLL_FLAG } from "../../../src/card-kinds/contest/foundry/contest-card";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY } from "../../../src/card-kinds/contest/foundry/contest-card";
 import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-kind";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
-import { REQUEST_ROLL_FLAG } from "../../../src/foundry/cards/request/request-kind";
-import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
+import { REQUEST_ROLL_FLAG } from "../../../src/card-kinds/request/foundry/request-kind";
+import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/card-kinds/request/foundry/request-card";
 import { api, messageView, settle } from "../support/dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "../support/hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";

@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
-import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import { START_CONTEST_QUERY } from "../../../src/card-kinds/contest/foundry/contest-card";
 import { settle, messageById } from "../support/dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";

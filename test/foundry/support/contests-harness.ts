@@ -8,9 +8,9 @@ import { useIndieDice } from "./helpers";
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, messageById, messageView, settle } from "./dialog-harness";
-import type { ContestState } from "../../../src/core/contests/contest-types";
+import type { ContestState } from "../../../src/card-kinds/contest/core/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
-import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import { RECORD_ROLL_QUERY } from "../../../src/card-kinds/contest/foundry/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 import { expectRefusal, must, record, renderedElement } from "../../kit";
 

@@ -14,7 +14,7 @@ import { api, changeField, rollButton, rollDialog, settle, shownOdds, lastMessag
 import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/support/contests-harness";
 import { storedCardFlag } from "../../foundry/support/stored-card";
 import { isV14 } from "../../../foundry-double/profile";
-import type { RequestState } from "../../../src/core/requests/request-types";
+import type { RequestState } from "../../../src/card-kinds/request/core/request-types";
 import { worldActor } from "../../../foundry-double/documents/world";
 import { elementOf, must } from "../../kit";
 

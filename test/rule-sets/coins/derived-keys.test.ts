@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { RULE_SET_IDS, listLimits } from "../../../src/core/rule-sets";
-import { tieBreakKinds } from "../../../src/core/contests/contest-tie-break";
+import { tieBreakKinds } from "../../../src/card-kinds/contest/core/contest-tie-break";
 import { ruleSetSettings } from "../../../src/ui/rule-sets";
 import { settingLabels } from "../../../src/ui/world-settings";
 import { NOTATION_ERROR_PREFIX } from "../../../src/core/notation/notation-errors";

@@ -1,6 +1,6 @@
 /** Kaiser's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in test/rule-sets/fixtures.ts. */
 import type { RuleSetTestFixtures } from "../fixture-types";
-import { KAISER_SKILL } from "../../core/contests/contest-fixtures";
+import { KAISER_SKILL } from "../../card-kinds/contest/core/contest-fixtures";
 import { kaiserDialogFixtures } from "./ui/dialog-fixtures";
 
 export const kaiserFixtures: RuleSetTestFixtures<"kaiser"> = {

@@ -1,6 +1,6 @@
 /** Kingdoms and Rulers's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in test/rule-sets/fixtures.ts. */
 import type { RuleSetTestFixtures } from "../fixture-types";
-import { KINGDOMS_SPEC } from "../../core/contests/contest-fixtures";
+import { KINGDOMS_SPEC } from "../../card-kinds/contest/core/contest-fixtures";
 import { kingdomsDialogFixtures } from "./ui/dialog-fixtures";
 
 export const kingdomsFixtures: RuleSetTestFixtures<"kingdoms"> = {

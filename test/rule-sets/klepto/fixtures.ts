@@ -1,6 +1,6 @@
 /** The Kleptonomicon's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in test/rule-sets/fixtures.ts. */
 import type { RuleSetTestFixtures } from "../fixture-types";
-import { KLEPTO_SPEC } from "../../core/contests/contest-fixtures";
+import { KLEPTO_SPEC } from "../../card-kinds/contest/core/contest-fixtures";
 import { kleptoDialogFixtures } from "./ui/dialog-fixtures";
 
 export const kleptoFixtures: RuleSetTestFixtures<"klepto"> = {

@@ -1,6 +1,6 @@
 /** OGS's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in test/rule-sets/fixtures.ts. */
 import type { RuleSetTestFixtures } from "../fixture-types";
-import { OGS_SPEC } from "../../core/contests/contest-fixtures";
+import { OGS_SPEC } from "../../card-kinds/contest/core/contest-fixtures";
 import { ogsDialogFixtures } from "./ui/dialog-fixtures";
 
 export const ogsFixtures: RuleSetTestFixtures<"ogs"> = {

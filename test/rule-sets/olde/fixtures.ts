@@ -1,6 +1,6 @@
 /** Dungeons of Olde's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in test/rule-sets/fixtures.ts. */
 import type { RuleSetTestFixtures } from "../fixture-types";
-import { OLDE_SPEC } from "../../core/contests/contest-fixtures";
+import { OLDE_SPEC } from "../../card-kinds/contest/core/contest-fixtures";
 import { oldeDialogFixtures } from "./ui/dialog-fixtures";
 
 export const oldeFixtures: RuleSetTestFixtures<"olde"> = {

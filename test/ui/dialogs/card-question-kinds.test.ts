@@ -4,10 +4,10 @@
  * (`UiRuleSet.cardQuestions`) — and answers it as that kind's own view does; the same question again is equal.
  */
 import { describe, expect, it } from "vitest";
-import { startContest } from "../../../src/core/contests/contest-start";
+import { startContest } from "../../../src/card-kinds/contest/core/contest-start";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { askedCardQuestion, loadCardQuestion } from "../../../src/ui/card-question-kinds";
-import { contestChanceView, dialogContestFor } from "../../../src/ui/dialogs/contest-chance";
+import { contestChanceView, dialogContestFor } from "../../../src/card-kinds/contest/ui/contest-chance";
 import { buildWith, en } from "./fixtures";
 import { must } from "../../kit";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
-import { rollOf } from "../../../src/core/contests/contest-participants";
+import { rollOf } from "../../../src/card-kinds/contest/core/contest-participants";
 import { IndieDiceError } from "../../../src/core/errors";
 import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
 import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
@@ -14,9 +14,9 @@ import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
 import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
 import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
 import { luckLine, safeLuckLine, type LuckField } from "../../../src/ui/roll-cards/luck-line";
-import { contestRollLuck, contestCardModel } from "../../../src/ui/contests/contest-card-model";
+import { contestRollLuck, contestCardModel } from "../../../src/card-kinds/contest/ui/contest-card-model";
 import { createTranslator } from "../../../src/ui/translator";
-import { CONTEST_FIXTURES, contestFixture } from "../contests/contest-card-fixtures";
+import { CONTEST_FIXTURES, contestFixture } from "../../card-kinds/contest/ui/contest-card-fixtures";
 import { englishTranslator as en, KAISER_CARDS, KINGDOMS_CARDS, KLEPTO_CARDS, OGS_CARDS, OLDE_CARDS } from "./fixtures";
 import { must } from "../../kit";
 

@@ -1,5 +1,5 @@
-import { contestError } from "../../../core/contests/contest-errors";
-import type { ContestRulesPart, PairingOutcomePart } from "../../../core/contests/contest-rule";
+import { contestError } from "../../../card-kinds/contest/core/contest-errors";
+import type { ContestRulesPart, PairingOutcomePart } from "../../../card-kinds/contest/core/contest-rule";
 import { boolean, integer, literal, nullable, object } from "../../../core/schema";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, OPPOSED_FUMBLE_RULES } from "./mechanics/constants";
 import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "./mechanics/validate";

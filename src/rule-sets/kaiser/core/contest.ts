@@ -1,7 +1,7 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
-import type { ContestRulesOf, ContestState, PairingStep, TieBreakDice } from "../../../core/contests/contest-types";
-import { verdict } from "../../../core/contests/contest";
-import { contestError } from "../../../core/contests/contest-errors";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
+import type { ContestRulesOf, ContestState, PairingStep, TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
+import { verdict } from "../../../card-kinds/contest/core/contest";
+import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { judgeCheck } from "./mechanics/check";

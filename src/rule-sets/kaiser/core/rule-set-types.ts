@@ -32,7 +32,7 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-declare module "../../../core/contests/contest-types" {
+declare module "../../../card-kinds/contest/core/contest-types" {
   interface ContestRulesOfKinds {
     kaiser: {
       /** Kaiser: who takes an opposed tie. */

@@ -1,5 +1,5 @@
 /** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
-import { tieBreakContinues, tieBreakDie } from "../../../core/contests/contest-tie-break";
+import { tieBreakContinues, tieBreakDie } from "../../../card-kinds/contest/core/contest-tie-break";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { OPEN_ROLL_KEY } from "../core/notation";

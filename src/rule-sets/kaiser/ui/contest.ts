@@ -1,4 +1,4 @@
-import type { ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../../../core/contests/contest-types";
+import type { ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../../../card-kinds/contest/core/contest-types";
 import { DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { penaltyOrDefault } from "../core/mechanics/penalty-formula";
 import { opposedSide } from "../core/mechanics/opposed";
@@ -7,7 +7,7 @@ import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
 import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 

@@ -1,5 +1,5 @@
-import { contestError } from "../../../core/contests/contest-errors";
-import type { ContestRulesPart } from "../../../core/contests/contest-rule";
+import { contestError } from "../../../card-kinds/contest/core/contest-errors";
+import type { ContestRulesPart } from "../../../card-kinds/contest/core/contest-rule";
 import { literal, object } from "../../../core/schema";
 import type { KingdomsActiveSide } from "./active-side";
 

@@ -1,5 +1,5 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
-import { SIDE_OF, verdict } from "../../../core/contests/contest";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../card-kinds/contest/core/contest-rule";
+import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { kingdomsWorldRules } from "./contest-rules";

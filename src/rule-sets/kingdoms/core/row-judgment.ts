@@ -1,4 +1,4 @@
-import type { RowJudgment, RowRules } from "../../../core/requests/row-types";
+import type { RowJudgment, RowRules } from "../../../card-kinds/request/core/row-types";
 import { basicTestSucceeds } from "./mechanics/basic-test";
 import { readsByCriticalSuccesses } from "./mechanics/rules";
 import { type MarginResult } from "./mechanics/margin";

@@ -36,14 +36,14 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-declare module "../../../core/requests/row-types" {
+declare module "../../../card-kinds/request/core/row-types" {
   interface RowRules {
     /** How a Basic Test passes, the world's setting: what a request row of K&R is judged by. */
     readonly kingdomsBasicRule: BasicTestRule;
   }
 }
 
-declare module "../../../core/contests/contest-types" {
+declare module "../../../card-kinds/contest/core/contest-types" {
   interface ContestRulesOfKinds {
     kingdoms: {
       /** K&R: the side that must reach a margin of 0. */

@@ -1,7 +1,7 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
-import type { PairingStep } from "../../../core/contests/contest-types";
-import { SIDE_OF, verdict } from "../../../core/contests/contest";
-import { contestError } from "../../../core/contests/contest-errors";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
+import type { PairingStep } from "../../../card-kinds/contest/core/contest-types";
+import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
+import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { parseRanges } from "./ranges/parse-ranges";
 import { flipCoin, type CoinSide } from "../../../core/random";

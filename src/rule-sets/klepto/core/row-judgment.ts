@@ -1,4 +1,4 @@
-import type { RowJudgment } from "../../../core/requests/row-types";
+import type { RowJudgment } from "../../../card-kinds/request/core/row-types";
 import type { KleptoTestResult } from "./mechanics/roll-test";
 import { isPassing, standardBand, type StandardBand } from "./mechanics/score";
 

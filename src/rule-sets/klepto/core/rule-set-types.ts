@@ -41,7 +41,7 @@ declare module "../../../core/rule-set" {
   interface DeprecatedOddsMembers extends KleptoDeprecatedOdds {}
 }
 
-declare module "../../../core/contests/contest-types" {
+declare module "../../../card-kinds/contest/core/contest-types" {
   interface RuleSetPairingSteps {
     /** `critical`: a crit beat a plain Score; `coin`: a tie, broken by a coin. */
     klepto: "critical" | "coin";

@@ -1,5 +1,5 @@
-import { rollOf } from "../../../core/contests/contest-participants";
-import { type ContestState, type PairingOutcome } from "../../../core/contests/contest-types";
+import { rollOf } from "../../../card-kinds/contest/core/contest-participants";
+import { type ContestState, type PairingOutcome } from "../../../card-kinds/contest/core/contest-types";
 import { contestOutcomeFor } from "../core/mechanics/contest";
 import { type KleptoTestResult } from "../core/mechanics/roll-test";
 import { matchRanges } from "../core/ranges/match-ranges";
@@ -7,7 +7,7 @@ import { parseRanges } from "../core/ranges/parse-ranges";
 import { plain } from "../../../ui/roll-cards/card-text";
 import type { NumberLanguage } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
-import { stepText, winnerName } from "../../../ui/contests/contest-step-text";
+import { stepText, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
 import { type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**

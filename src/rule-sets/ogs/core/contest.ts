@@ -1,7 +1,7 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
-import type { TieBreakDice } from "../../../core/contests/contest-types";
-import { SIDE_OF, verdict } from "../../../core/contests/contest";
-import { contestError } from "../../../core/contests/contest-errors";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
+import type { TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
+import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
+import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/tie-break";
 import { judgeActionDice } from "./mechanics/action-check";
 import { judgeOpposed } from "./mechanics/opposed-check";

@@ -1,5 +1,5 @@
-import type { RowJudgment } from "../../../core/requests/row-types";
-import { requestNumber } from "../../../core/requests/request-spec";
+import type { RowJudgment } from "../../../card-kinds/request/core/row-types";
+import { requestNumber } from "../../../card-kinds/request/core/request-spec";
 import type { RolledTotal } from "./mechanics/rolled-dice";
 import { criticalStages } from "./mechanics/action-check";
 

@@ -41,7 +41,7 @@ declare module "../../../core/rule-set" {
   interface DeprecatedOddsMembers extends OgsDeprecatedOdds {}
 }
 
-declare module "../../../core/contests/contest-types" {
+declare module "../../../card-kinds/contest/core/contest-types" {
   interface RuleSetPairingSteps {
     /** The tie-break chain: the dice's `values`, then their `sizes` (then a roll-off, `rollOff`). */
     ogs: "values" | "sizes";

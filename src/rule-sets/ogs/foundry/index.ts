@@ -1,5 +1,5 @@
 /** OGS as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
-import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
+import { rollOffInPairs } from "../../../card-kinds/contest/foundry/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { ogsUiRuleSet } from "../ui";
 import { dieIncreaseEntryLabel, dieIncreaseExpansion, dieIncreaseNotes } from "./die-increase-expansion";

@@ -1,8 +1,8 @@
-import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
+import type { ContestState, PairingOutcome } from "../../../card-kinds/contest/core/contest-types";
 import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**

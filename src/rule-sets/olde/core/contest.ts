@@ -1,8 +1,8 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
-import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../core/contests/contest-roll-off";
-import type { TieBreakDice } from "../../../core/contests/contest-types";
-import { verdict } from "../../../core/contests/contest";
-import { contestError } from "../../../core/contests/contest-errors";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
+import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../card-kinds/contest/core/contest-roll-off";
+import type { TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
+import { verdict } from "../../../card-kinds/contest/core/contest";
+import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { literal, nullable, object } from "../../../core/schema";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";

@@ -1,5 +1,5 @@
-import type { RowJudgment } from "../../../core/requests/row-types";
-import { requestNumber } from "../../../core/requests/request-spec";
+import type { RowJudgment } from "../../../card-kinds/request/core/row-types";
+import { requestNumber } from "../../../card-kinds/request/core/request-spec";
 import type { OldeRollResult } from "./mechanics/roll";
 
 /** What a Dungeons of Olde request row shows: its total and the target. */

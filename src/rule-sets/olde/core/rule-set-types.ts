@@ -4,8 +4,8 @@
  */
 import type { oldeApiOdds, oldeDeprecatedOddsNames } from "./api-odds";
 import type { DeprecatedOddsNames } from "../../../core/rule-set";
-import type { PairedRollOff } from "../../../core/contests/contest-roll-off";
-import type { ContestSide } from "../../../core/contests/contest-types";
+import type { PairedRollOff } from "../../../card-kinds/contest/core/contest-roll-off";
+import type { ContestSide } from "../../../card-kinds/contest/core/contest-types";
 import type { OldeContestSpec, OldeRollOffDice } from "./contest";
 import type { oldeExactOdds } from "./exact-odds";
 import type { oldeLuck, oldeRollLuck } from "./luck";
@@ -42,7 +42,7 @@ declare module "../../../core/rule-set" {
   interface DeprecatedOddsMembers extends OldeDeprecatedOdds {}
 }
 
-declare module "../../../core/contests/contest-types" {
+declare module "../../../card-kinds/contest/core/contest-types" {
   interface RuleSetPairingSteps {
     /** `stalemate`: a tie, with the roll-off's winner beside it. */
     olde: "stalemate";

@@ -1,5 +1,5 @@
 /** Dungeons of Olde as Foundry knows it (src/foundry/rule-set-types.ts), one layer of its package (../package.ts). */
-import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
+import { rollOffInPairs } from "../../../card-kinds/contest/foundry/tie-break-pairs";
 import { oldeApiMembers } from "./api-members";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { oldeUiRuleSet } from "../ui";

@@ -1,7 +1,7 @@
-import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
+import type { ContestState, PairingOutcome } from "../../../card-kinds/contest/core/contest-types";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt } from "../../../card-kinds/contest/ui/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**

@@ -5,13 +5,13 @@
  */
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
-import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-schema";
-import type { ContestState } from "../../../../src/core/contests/contest-types";
-import { CONTEST_ROLL_OFF_FLAG } from "../../../../src/foundry/cards/contest/contest-kind";
-import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
+import { CONTEST_STATE_SCHEMA } from "../../../../src/card-kinds/contest/core/contest-schema";
+import type { ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
+import { CONTEST_ROLL_OFF_FLAG } from "../../../../src/card-kinds/contest/foundry/contest-kind";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/card-kinds/contest/foundry/contest-card";
 import { api } from "../../support/dialog-harness";
-import { CONTEST_ROLL_ACTION } from "../../../../src/ui/contests/contest-card-sides";
-import { CONTEST_TIE_BREAK_ACTION } from "../../../../src/ui/contests/contest-card-parts";
+import { CONTEST_ROLL_ACTION } from "../../../../src/card-kinds/contest/ui/contest-card-sides";
+import { CONTEST_TIE_BREAK_ACTION } from "../../../../src/card-kinds/contest/ui/contest-card-parts";
 import { KR, tokenDoc } from "../../support/contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
 import { must } from "../../../kit";

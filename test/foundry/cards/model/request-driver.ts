@@ -6,12 +6,12 @@
  * each step.
  */
 import fc from "fast-check";
-import { REQUEST_STATE_SCHEMA } from "../../../../src/core/requests/request-schema";
-import { allRowsDone } from "../../../../src/core/requests/request-state";
-import type { RequestState } from "../../../../src/core/requests/request-types";
-import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-card";
+import { REQUEST_STATE_SCHEMA } from "../../../../src/card-kinds/request/core/request-schema";
+import { allRowsDone } from "../../../../src/card-kinds/request/core/request-state";
+import type { RequestState } from "../../../../src/card-kinds/request/core/request-types";
+import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/card-kinds/request/foundry/request-card";
 import { api } from "../../support/dialog-harness";
-import { REQUEST_ACTIONS } from "../../../../src/ui/requests/request-card-model";
+import { REQUEST_ACTIONS } from "../../../../src/card-kinds/request/ui/request-card-model";
 import { tokenDoc } from "../../support/contests-harness";
 import { difficultySteps, rollAgainSteps } from "./menu-steps";
 import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver, type Mode } from "./card-model";

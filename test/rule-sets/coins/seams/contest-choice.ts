@@ -3,11 +3,11 @@
  * contest starts, kept on the card and read by its title. It changes no odds; it shows that a rule set's choice is
  * declared, normalized, stored and read from its folder alone (docs/architecture.md "Adding a rule set").
  */
-import { contestError } from "../../../../src/core/contests/contest-errors";
-import type { ContestRulesPart } from "../../../../src/core/contests/contest-rule";
+import { contestError } from "../../../../src/card-kinds/contest/core/contest-errors";
+import type { ContestRulesPart } from "../../../../src/card-kinds/contest/core/contest-rule";
 import { boolean, object, type Check } from "../../../../src/core/schema";
 
-declare module "../../../../src/core/contests/contest-types" {
+declare module "../../../../src/card-kinds/contest/core/contest-types" {
   interface ContestRulesOfKinds {
     coins: {
       /** Coins: the contest is played double or nothing. Default: false. */

@@ -4,13 +4,13 @@
  * words. It shows that a rule set's part of a pairing's outcome is declared, produced, stored and shown from its
  * folder alone (docs/architecture.md "Adding a rule set"), as Kaiser's Counter and Dungeons of Olde's roll-off are.
  */
-import type { PairingOutcomePart, PairingRule } from "../../../../src/core/contests/contest-rule";
+import type { PairingOutcomePart, PairingRule } from "../../../../src/card-kinds/contest/core/contest-rule";
 import { integer, nullable, object } from "../../../../src/core/schema";
-import { decidedWords } from "../../../../src/ui/contests/contest-step-text";
+import { decidedWords } from "../../../../src/card-kinds/contest/ui/contest-step-text";
 import type { RuleSetContest } from "../../../../src/ui/rule-set-contest";
 import { formatWith } from "../../../../src/ui/translator";
 
-declare module "../../../../src/core/contests/contest-types" {
+declare module "../../../../src/card-kinds/contest/core/contest-types" {
   interface PairingOutcomeParts {
     /** Coins: the rounds of the flip-off that broke equal heads; null when the heads decided (and elsewhere). */
     readonly coinsFlips: number | null;

@@ -13,7 +13,7 @@ import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
-const SOURCE = readFileSync(fileURLToPath(new URL("../../../../templates/chat/extended-test-card.hbs", import.meta.url)), "utf8");
+const SOURCE = readFileSync(fileURLToPath(new URL("../../../../src/rule-sets/kingdoms/templates/chat/extended-test-card.hbs", import.meta.url)), "utf8");
 const template = Handlebars.create().compile<ExtendedTestCardView>(SOURCE, { strict: true });
 
 function renderToDom(view: ExtendedTestCardView): HTMLElement {

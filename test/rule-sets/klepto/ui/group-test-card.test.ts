@@ -14,7 +14,7 @@ import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
-const SOURCE = readFileSync(fileURLToPath(new URL("../../../../templates/chat/group-test-card.hbs", import.meta.url)), "utf8");
+const SOURCE = readFileSync(fileURLToPath(new URL("../../../../src/rule-sets/klepto/templates/chat/group-test-card.hbs", import.meta.url)), "utf8");
 const template = Handlebars.create().compile<GroupTestCardView>(SOURCE, { strict: true });
 
 function renderToDom(view: GroupTestCardView): HTMLElement {

@@ -1,5 +1,5 @@
 import { IndieDiceError, type MessageData } from "../../../../core/errors";
-import type { RollPrivacy } from "../../../../core/contests/contest-types";
+import type { RollPrivacy } from "../../../../card-kinds/contest/core/contest-types";
 import { KINGDOMS_LIMITS } from "../limits";
 import type { ExtendedTestState } from "../mechanics/extended-test";
 import { applyExtendedRoll, startExtendedTest } from "../mechanics/extended-test";

@@ -1,5 +1,5 @@
 import { array, integer, literal, nullable, object, optional, string, type Check, type VersionedSchema } from "../../../../core/schema";
-import { rollPrivacy } from "../../../../core/contests/contest-schema";
+import { rollPrivacy } from "../../../../card-kinds/contest/core/contest-schema";
 import { GIFT_READINGS } from "./group-test-state";
 import type { GroupTestState } from "./group-test-types";
 

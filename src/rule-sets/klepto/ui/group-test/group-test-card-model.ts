@@ -415,7 +415,7 @@ export function groupStartChance(i18n: Translator, requests: readonly GroupRollR
   return oddsLine(i18n, `${K}.Odds.Before`, groupPassOfTests(requests)).text;
 }
 
-/** A member's roll names its roller in the chat, as any roll made for a card does (src/ui/contests/card-roll-text.ts). */
+/** A member's roll names its roller in the chat, as any roll made for a card does (src/card-kinds/contest/ui/card-roll-text.ts). */
 export function groupRollFlavor(i18n: Translator, name: string): string {
   return i18n.format("INDIE_DICE.CardRoll.GroupTest", { name });
 }
