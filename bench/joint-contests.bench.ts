@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
 import { startContest } from "../src/card-kinds/contest/core/contest-start";
-import { type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../src/card-kinds/contest/core/contest-types";
+import { type ContestKindId, type ContestRules, type ContestSpecs, type ContestState } from "../src/card-kinds/contest/core/contest-types";
 
 interface Case {
   readonly name: string;
@@ -24,7 +24,7 @@ interface Case {
 /** A bonus that changes with the run, in [−span, span]. */
 const vary = (run: number, index: number, span: number) => ((run * 7 + index * 13) % (2 * span + 1)) - span;
 
-function mob<R extends ContestRuleSet>(
+function mob<R extends ContestKindId>(
   ruleSet: R,
   attackers: readonly ContestSpecs[R][],
   defender: ContestSpecs[R],

@@ -5,7 +5,7 @@
  * (src/rule-sets/contest-kinds.ts), and the page's words take its English where the page's own have none.
  */
 import { offeredContestKinds, registerContestKind, isContestKind } from "../src/card-kinds/contest/core/contest-kinds";
-import type { ContestRuleSet } from "../src/card-kinds/contest/core/contest-types";
+import type { ContestKindId } from "../src/card-kinds/contest/core/contest-types";
 import { registerUiContestKind } from "../src/ui/rule-sets";
 import type { Translator } from "../src/ui/translator";
 import type * as FormulaChunk from "./formula-chunk";
@@ -18,7 +18,7 @@ export const formulaScript = new LazyScript<typeof FormulaChunk>(formulaChunk);
  * The contest kinds the Contest view offers: the rule sets', then Any formula once the script has run (the rule
  * sets' alone if it could not be fetched). Null while it is on its way: `onSettled` is called when it arrives.
  */
-export function contestKindsOffered(ruleSets: readonly ContestRuleSet[], onSettled: () => void): ContestRuleSet[] | null {
+export function contestKindsOffered(ruleSets: readonly ContestKindId[], onSettled: () => void): ContestKindId[] | null {
   const chunk = formulaScript.exports;
   if (chunk) {
     const { kind, views } = chunk.formulaContest;

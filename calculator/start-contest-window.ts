@@ -11,7 +11,7 @@ import { onLiveInput } from "../src/ui/dom/live-input";
 import type { DialogEnvironment } from "./dialog-window";
 import { listenToSteppers, part, readFormValues, windowHeader } from "./form-window";
 import { renderStartContest, renderStartContestOdds } from "./templates";
-import type { ContestRuleSet } from "../src/card-kinds/contest/core/contest-types";
+import type { ContestKindId } from "../src/card-kinds/contest/core/contest-types";
 
 interface StartContestSides {
   readonly attackers: readonly string[];
@@ -26,7 +26,7 @@ export class StartContestWindow {
 
   constructor(
     private readonly sides: StartContestSides,
-    private readonly ruleSets: readonly ContestRuleSet[],
+    private readonly ruleSets: readonly ContestKindId[],
     private readonly environment: () => DialogEnvironment,
     /** Values to open with (the odds calculator's link), read as the dialog reads its own. */
     initialForm: FormValues = {},

@@ -3,7 +3,7 @@
  * its part of the Start contest dialog. Beside src/card-kinds/contest/ui, not in it: the registry names this contract, and
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestRuleSet, ContestSpecs, ContestState, PairingOutcome } from "../card-kinds/contest/core/contest-types";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestKindId, ContestSpecs, ContestState, PairingOutcome } from "../card-kinds/contest/core/contest-types";
 import type { PairingDetail } from "../card-kinds/contest/core/contest-rule";
 import type { SavedValue } from "../core/saved-rolls/saved-roll-types";
 import type { CardEffect } from "./roll-cards/card-view";
@@ -25,7 +25,7 @@ export interface PairingNames {
 }
 
 /** The core's account of a decided pairing of one rule set (src/card-kinds/contest/core/contest-judge.ts). */
-export type PairingDetailOf<R extends ContestRuleSet> = Extract<PairingDetail, { readonly ruleSet: R }>;
+export type PairingDetailOf<R extends ContestKindId> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /**
  * What the one who starts a contest chooses besides its sides and their rolls, in the Start contest dialog or
@@ -85,7 +85,7 @@ interface ContestStart {
  * each side's total and step line, the steps of a tie and of the decision, and its part of the Start contest dialog.
  * The contest's rules themselves (specs, odds, judging) are the core's, in src/card-kinds/contest/core.
  */
-export interface RuleSetContest<R extends ContestRuleSet> {
+export interface RuleSetContest<R extends ContestKindId> {
   /** The card's title. */
   readonly titleKey: (state: ContestState<R>) => string;
   /** The tie rules in force, as the table needs to know them before rolling. */
@@ -127,7 +127,7 @@ export interface RuleSetContest<R extends ContestRuleSet> {
  * and its character's numbers, and the spec they make (a rule set's own dialog model; the formula contest's, the
  * *Any formula* dialog's formula field).
  */
-export interface ContestSideModel<R extends ContestRuleSet> {
+export interface ContestSideModel<R extends ContestKindId> {
   defaults(settings: DialogSettings): FormValues;
   formFromRequest(spec: Partial<ContestSpecs[R]>, settings: DialogSettings): FormValues;
   /**
@@ -140,7 +140,7 @@ export interface ContestSideModel<R extends ContestRuleSet> {
 }
 
 /** A contest kind as the views know it (src/ui/rule-sets.ts `uiContestKindOf`): a rule set's, or the formula contest's. */
-export interface UiContestKind<R extends ContestRuleSet> {
+export interface UiContestKind<R extends ContestKindId> {
   readonly contest: RuleSetContest<R>;
   readonly sideModel: ContestSideModel<R>;
   /** A side's roll as the card prints it (a rule set's notation: its one formula writer). */

@@ -7,14 +7,14 @@
  */
 import { RULE_SET_IDS } from "../core/rule-sets";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { ContestRuleSet } from "../card-kinds/contest/core/contest-types";
+import type { ContestKindId } from "../card-kinds/contest/core/contest-types";
 import type { RuleSetContest, UiContestKind } from "./rule-set-contest";
 import type { UiRuleSet } from "./rule-set-types";
 import type { RuleSetSetting } from "./world-settings";
 
 const registered: { [R in RuleSetId]?: UiRuleSet<R> } = {};
 /** Every contest kind's views: each rule set's, filed when it registers, then the kinds that are no rule set's. */
-const contestKinds: { [R in ContestRuleSet]?: UiContestKind<R> } = {};
+const contestKinds: { [R in ContestKindId]?: UiContestKind<R> } = {};
 
 /** Adds a rule set's views; a second registration of the same id replaces the first. */
 export function registerUiRuleSet<R extends RuleSetId>(ruleSet: UiRuleSet<R>): void {
@@ -26,12 +26,12 @@ export function registerUiRuleSet<R extends RuleSetId>(ruleSet: UiRuleSet<R>): v
 }
 
 /** Adds the views of a contest kind that is no rule set's (the formula contest's, src/card-kinds/contest/ui/formula-contest-view.ts). */
-export function registerUiContestKind<R extends ContestRuleSet>(id: R, kind: UiContestKind<R>): void {
+export function registerUiContestKind<R extends ContestKindId>(id: R, kind: UiContestKind<R>): void {
   Object.assign(contestKinds, { [id]: kind });
 }
 
 /** A contest kind's views; a kind no layer registered is a programming error. */
-export function uiContestKindOf<R extends ContestRuleSet>(id: R): UiContestKind<R> {
+export function uiContestKindOf<R extends ContestKindId>(id: R): UiContestKind<R> {
   const kind = contestKinds[id];
   if (!kind) throw new Error(`Indie Dice | no contest kind "${String(id)}" is registered with the views`);
   return kind;
@@ -48,7 +48,7 @@ export function uiRuleSetOf<R extends RuleSetId>(id: R): UiRuleSet<R> {
  * How a rule set shows its contests (`UiRuleSet.contest`). Called with a card's `state.ruleSet`, whatever it is,
  * the facet is handed that card's own state and rolls: `rollOf` refuses a roll that does not match the card's specs.
  */
-export function contestOf<R extends ContestRuleSet>(ruleSet: R): RuleSetContest<R> {
+export function contestOf<R extends ContestKindId>(ruleSet: R): RuleSetContest<R> {
   return uiContestKindOf(ruleSet).contest;
 }
 

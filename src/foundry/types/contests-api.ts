@@ -1,5 +1,5 @@
 /** `api.contests`, as types only (made in src/card-kinds/contest/foundry/contests-api.ts). */
-import type { ContestRuleSet, ContestSpec } from "../../card-kinds/contest/core/contest-types";
+import type { ContestKindId, ContestSpec } from "../../card-kinds/contest/core/contest-types";
 import type { ContestChoices } from "../../ui/rule-set-contest";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
@@ -9,7 +9,7 @@ import type { ContestSideInput } from "./sides";
  * the rule set's folder: Kaiser's `attack`, K&R's `kingdomsActive`), each one left out at its default.
  */
 export interface StartContestOptions extends Partial<ContestChoices> {
-  readonly ruleSet: ContestRuleSet;
+  readonly ruleSet: ContestKindId;
   /** Default: the user's controlled tokens. */
   readonly attackers?: readonly ContestSideInput[] | null;
   /** Default: the user's single targeted token. */

@@ -6,7 +6,7 @@ import type { JointSide, PairingRule, PairingShares } from "./contest-rule";
 import { Contest } from "./contest";
 import { tieBreakContinues } from "./contest-tie-break";
 import { jointContestOdds, mixedPlan, WinCountMixture, type JointContestEntry } from "./joint-contest-odds";
-import type { ContestParticipant, ContestRoll, ContestRolls, ContestRuleSet, ContestState, PairingWinner } from "./contest-types";
+import type { ContestParticipant, ContestRoll, ContestRolls, ContestKindId, ContestState, PairingWinner } from "./contest-types";
 
 /**
  * A contest's chances given the rolls a viewer may see (docs/odds.md "Given the rolls"). Before any such roll they
@@ -96,7 +96,7 @@ const CERTAIN: Readonly<Record<PairingWinner, PairingShares>> = {
 
 /** Both sides rolled: the judge's verdict once the tie-break (if any) is done, else what the rest of it gives. */
 function bothRolled(state: ContestState, attackerId: string, attacker: ContestRoll, defender: ContestRoll): { shares: PairingShares; decided: boolean } {
-  const rule: PairingRule<ContestRuleSet> = contestKindOf(state.ruleSet).contestRule.pairing;
+  const rule: PairingRule<ContestKindId> = contestKindOf(state.ruleSet).contestRule.pairing;
   const dice = new Contest(state).tieBreakOf(attackerId);
   const needsDice = rule.tieBreak(state, attacker, defender) !== null;
   if (!needsDice || (dice !== null && !tieBreakContinues(dice))) {
@@ -106,7 +106,7 @@ function bothRolled(state: ContestState, attackerId: string, attacker: ContestRo
 }
 
 /** One pairing with at most one side rolled: the plan of that pairing alone, the roll its side's only outcome. */
-function onePairing<R extends ContestRuleSet>(state: ContestState<R>, attacker: JointSide<R>, defender: JointSide<R>): PairingShares {
+function onePairing<R extends ContestKindId>(state: ContestState<R>, attacker: JointSide<R>, defender: JointSide<R>): PairingShares {
   const mixed = mixedPlan(state.ruleSet, [attacker], defender, { rules: state.rules });
   const attackerWins = mixed.result.attackerWins[0]!;
   const neither = mixed.neither[0]!;
@@ -123,7 +123,7 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
     const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({ attackerId, defenderId, odds, proposed, given: false, decided: false }));
     return { given: false, pairings, joint: before.joint, before };
   }
-  const sideOf = (participant: ContestParticipant): JointSide<ContestRuleSet> | null => {
+  const sideOf = (participant: ContestParticipant): JointSide<ContestKindId> | null => {
     const spec = expectedSpec(participant);
     return spec === null ? null : { spec, roll: rolls[participant.id] ?? null };
   };
@@ -152,7 +152,7 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
 }
 
 /** Many against one given the rolls: independent pairings once the defender's roll is known (or all are decided), else the plan mixed. */
-function givenJoint<R extends ContestRuleSet>(
+function givenJoint<R extends ContestKindId>(
   state: ContestState<R>,
   pairings: readonly PairingChances[],
   attackers: readonly (JointSide<R> | null)[],

@@ -6,10 +6,10 @@
  */
 import { CORE_RULE_SETS, isRuleSetId, RULE_SET_IDS } from "../../../core/rule-sets";
 import type { ContestRule } from "./contest-rule";
-import type { ContestRollTypes, ContestRuleSet } from "./contest-types";
+import type { ContestRollTypes, ContestKindId } from "./contest-types";
 
 /** What the contests ask of a kind: the part of a rule set's core descriptor they read. */
-export interface ContestKind<R extends ContestRuleSet> {
+export interface ContestKind<R extends ContestKindId> {
   readonly id: R;
   /** Its name, as the Start contest dialog's choice and the card's rules line print it. */
   readonly labelKey: string;
@@ -19,11 +19,11 @@ export interface ContestKind<R extends ContestRuleSet> {
 }
 
 /** Each kind by its id: the others as registered, a rule set's filed here the first time it is looked up. */
-const registered: { [R in ContestRuleSet]?: ContestKind<R> } = {};
-const otherIds: ContestRuleSet[] = [];
+const registered: { [R in ContestKindId]?: ContestKind<R> } = {};
+const otherIds: ContestKindId[] = [];
 
 /** Adds a kind that is no rule set's; its id must be new. */
-export function registerContestKind<R extends ContestRuleSet>(kind: ContestKind<R>): void {
+export function registerContestKind<R extends ContestKindId>(kind: ContestKind<R>): void {
   if (isContestKind(kind.id)) throw new Error(`the contest kind ${kind.id} is registered twice`);
   // Filed under its own id, so that the lookup below finds each kind's own rule.
   Object.assign(registered, { [kind.id]: kind });
@@ -31,7 +31,7 @@ export function registerContestKind<R extends ContestRuleSet>(kind: ContestKind<
 }
 
 /** Every kind's id: the rule sets' in their order, then the others'. */
-export function contestKindIds(): ContestRuleSet[] {
+export function contestKindIds(): ContestKindId[] {
   return [...RULE_SET_IDS, ...otherIds];
 }
 
@@ -39,17 +39,17 @@ export function contestKindIds(): ContestRuleSet[] {
  * The kinds a world offers for its contests: the rule sets it offers, then every kind that is no rule set's (offered in
  * every world, as the *Any formula* dialog is).
  */
-export function offeredContestKinds(ruleSets: readonly ContestRuleSet[]): ContestRuleSet[] {
+export function offeredContestKinds(ruleSets: readonly ContestKindId[]): ContestKindId[] {
   return [...ruleSets, ...otherIds];
 }
 
 /** Is this a registered contest kind's id? A stored card naming any other is refused. */
-export function isContestKind(value: unknown): value is ContestRuleSet {
+export function isContestKind(value: unknown): value is ContestKindId {
   return isRuleSetId(value) || otherIds.some((id) => id === value);
 }
 
 /** A registered kind by its id; an id nothing registered is a programming error (a stored card's is checked first). */
-export function contestKindOf<R extends ContestRuleSet>(id: R): ContestKind<R> {
+export function contestKindOf<R extends ContestKindId>(id: R): ContestKind<R> {
   // A rule set's core descriptor is its contest kind (it holds what ContestKind names).
   if (registered[id] === undefined && isRuleSetId(id)) Object.assign(registered, { [id]: CORE_RULE_SETS[id] });
   const kind = registered[id];

@@ -1,7 +1,7 @@
 import { contestKindOf } from "./contest-kinds";
 import { defenderOf, attackersOf } from "./contest-participants";
 import type { PairingOdds, PairingShares } from "./contest-rule";
-import type { ContestParticipant, ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
+import type { ContestParticipant, ContestKindId, ContestSpecs, ContestState } from "./contest-types";
 
 /**
  * The exact chances of every pairing before anyone rolls, from the specs alone (each rule set's own pairing odds,
@@ -17,7 +17,7 @@ export interface PairingOddsEntry {
 }
 
 /** The roll a side is expected to make: the one fixed (or rolled), else the one proposed. */
-export function expectedSpec<R extends ContestRuleSet>(participant: ContestParticipant<R>): ContestSpecs[R] | null {
+export function expectedSpec<R extends ContestKindId>(participant: ContestParticipant<R>): ContestSpecs[R] | null {
   return participant.spec ?? participant.proposal ?? null;
 }
 
@@ -33,7 +33,7 @@ export function certainWhereSettled<T extends PairingShares>(odds: T): T {
 }
 
 /** Every pairing's chances, in the order the attackers are listed. */
-export function contestPairingOdds<R extends ContestRuleSet>(state: ContestState<R>): PairingOddsEntry[] {
+export function contestPairingOdds<R extends ContestKindId>(state: ContestState<R>): PairingOddsEntry[] {
   const defender = defenderOf(state);
   const rule = contestKindOf(state.ruleSet).contestRule.odds;
   const defenderSpec = expectedSpec(defender);

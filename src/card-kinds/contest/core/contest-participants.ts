@@ -1,6 +1,6 @@
 import { contestError } from "./contest-errors";
 import { rollMatchesSpec } from "./contest-specs";
-import type { ContestParticipant, ContestRoll, ContestRolls, ContestRuleSet, ContestState } from "./contest-types";
+import type { ContestParticipant, ContestRoll, ContestRolls, ContestKindId, ContestState } from "./contest-types";
 
 /** Lookups over a contest's participants; every one refuses an id the card does not know. */
 
@@ -10,11 +10,11 @@ export function findParticipant(state: ContestState, id: string): ContestPartici
   return found;
 }
 
-export function attackersOf<R extends ContestRuleSet>(state: ContestState<R>): ContestParticipant<R>[] {
+export function attackersOf<R extends ContestKindId>(state: ContestState<R>): ContestParticipant<R>[] {
   return state.participants.filter((participant) => participant.side === "attacker");
 }
 
-export function defenderOf<R extends ContestRuleSet>(state: ContestState<R>): ContestParticipant<R> {
+export function defenderOf<R extends ContestKindId>(state: ContestState<R>): ContestParticipant<R> {
   const defender = state.participants.find((participant) => participant.side === "defender");
   if (!defender) throw contestError("DefenderCount", { count: 0 });
   return defender;

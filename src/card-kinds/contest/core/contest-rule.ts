@@ -9,7 +9,7 @@ import type { Check } from "../../../core/schema";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import type {
   ContestRollTypes,
-  ContestRuleSet,
+  ContestKindId,
   ContestType,
   ContestRulesOf,
   ContestSpec,
@@ -23,13 +23,13 @@ import type {
 } from "./contest-types";
 
 /** The core's own account of a decided pairing, for the card's step-by-step lines. */
-export type PairingDetail = { [R in ContestRuleSet]: { readonly ruleSet: R } & ContestType<R, "pairingDetail"> }[ContestRuleSet];
+export type PairingDetail = { [R in ContestKindId]: { readonly ruleSet: R } & ContestType<R, "pairingDetail"> }[ContestKindId];
 
 /** A pairing's outcome as its rule set decides it, its own part of the outcome among it, with its own account. */
 export type Verdict = Pick<PairingOutcome, "winner" | "decidedBy"> & Partial<PairingOutcomeParts> & { readonly detail: PairingDetail };
 
 /** One pairing — an attacker against the defender — judged by a rule set's tie rules (docs/rulings.md). */
-export interface PairingRule<R extends ContestRuleSet> {
+export interface PairingRule<R extends ContestKindId> {
   /** The tie-break dice these two rolls call for, or null when they need none. */
   tieBreak(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
   decide(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
@@ -63,7 +63,7 @@ export interface PairingOdds extends PairingShares {
   readonly tiedRolls: number;
 }
 
-export type PairingOddsRule<R extends ContestRuleSet> = (state: ContestState<R>, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
+export type PairingOddsRule<R extends ContestKindId> = (state: ContestState<R>, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
 
 /**
  * Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`:
@@ -75,7 +75,7 @@ type DefenderOutcomes = (add: (weight: number, wins: Float64Array, neither: Floa
  * A side as the joint plan takes it: its spec, and its judged roll once recorded and seen by the viewer the figures
  * are for — then that roll is its only outcome (docs/odds.md "Given the rolls").
  */
-export interface JointSide<R extends ContestRuleSet> {
+export interface JointSide<R extends ContestKindId> {
   readonly spec: ContestSpecs[R];
   readonly roll: ContestRollTypes[R] | null;
 }
@@ -87,7 +87,7 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-type JointPlanRule<R extends ContestRuleSet> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRulesOf<R>) => JointPlan;
+type JointPlanRule<R extends ContestKindId> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRulesOf<R>) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)
@@ -123,7 +123,7 @@ export interface TieBreakRule {
  * fills by declaration merging in its folder's `core/rule-set-types.ts`): its world settings and its starter's
  * choices, kept on the card when it starts, so a setting changed later does not change how an open card resolves.
  */
-export interface ContestRulesPart<R extends ContestRuleSet> {
+export interface ContestRulesPart<R extends ContestKindId> {
   /** Its fields as a card takes them when the caller names none. */
   readonly defaults: ContestRulesOf<R>;
   /**
@@ -164,7 +164,7 @@ export interface PairingOutcomePart {
   readonly ahead?: (outcome: PairingOutcome) => ContestSide | null;
 }
 
-export interface ContestRule<R extends ContestRuleSet> {
+export interface ContestRule<R extends ContestKindId> {
   /**
    * A side's spec checked against the rules and the limits (the mechanic's validation throws the localized error
    * naming the bad value), reduced to the fields a contest reads, every default filled in — so two specs that roll

@@ -16,7 +16,7 @@ import { contestKindIds } from "./contest-kinds";
 import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./contest-start";
 import { contestKindOf } from "./contest-kinds";
 import { checkTieBreakDice } from "./contest-tie-break";
-import type { ContestRulesOf, ContestRuleSet, ContestSpec, ContestState, PairingOutcomeParts, RollPrivacy, TieBreakDice } from "./contest-types";
+import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingOutcomeParts, RollPrivacy, TieBreakDice } from "./contest-types";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
@@ -34,12 +34,12 @@ export const rollPrivacy: Check<RollPrivacy> = object({ whisper: array(string), 
 const side = literal("attacker", "defender");
 
 /** A spec as the core normalizes it for the card's rule set (its own error refuses a bad one). */
-function specOf(ruleSet: ContestRuleSet): Check<ContestSpec> {
+function specOf(ruleSet: ContestKindId): Check<ContestSpec> {
   return refined((value) => normalizeContestSpec(ruleSet, value as ContestSpec), `a ${ruleSet} roll`);
 }
 
 /** The contest rules a card of this kind keeps: its kind's own check copies its own fields, and nothing else. */
-function rulesOf<R extends ContestRuleSet>(kind: R): Check<ContestRulesOf<R>> {
+function rulesOf<R extends ContestKindId>(kind: R): Check<ContestRulesOf<R>> {
   const part = contestRulesPart(kind);
   if (part) return part.schema;
   return (value, path) => {
@@ -56,7 +56,7 @@ const tieBreak = object({
 const sharedPairing = object({ attackerId: string, defenderId: string, winner: literal("attacker", "defender", "neither"), decidedBy: string });
 
 /** A pairing's outcome: its shared fields, then its kind's own part, a field it lacks read as that part's default. */
-function pairingOf(kind: ContestRuleSet): Check<ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts>> {
+function pairingOf(kind: ContestKindId): Check<ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts>> {
   const part = contestKindOf(kind).contestRule.outcomePart;
   return (value, path) => {
     const checked: ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts> = sharedPairing(value, path);
@@ -65,7 +65,7 @@ function pairingOf(kind: ContestRuleSet): Check<ReturnType<typeof sharedPairing>
   };
 }
 
-function participantOf(ruleSet: ContestRuleSet) {
+function participantOf(ruleSet: ContestKindId) {
   return object({
     id: string,
     actorUuid: nullable(string),

@@ -1,6 +1,6 @@
 import { contestKindOf } from "./contest-kinds";
 import { contestError } from "./contest-errors";
-import type { ContestRoll, ContestRuleSet, ContestRulesOf, ContestSpec, ContestSpecs } from "./contest-types";
+import type { ContestRoll, ContestKindId, ContestRulesOf, ContestSpec, ContestSpecs } from "./contest-types";
 
 /**
  * Each rule set's roll spec for a contest: checked against the rules and the limits by its rule set (each
@@ -8,7 +8,7 @@ import type { ContestRoll, ContestRuleSet, ContestRulesOf, ContestSpec, ContestS
  * reads, with every default filled in — so two specs that roll the same dice compare equal as JSON.
  */
 
-export function normalizeContestSpec<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpecs[R]): ContestSpecs[R] {
+export function normalizeContestSpec<R extends ContestKindId>(ruleSet: R, spec: ContestSpecs[R]): ContestSpecs[R] {
   if (spec === null || typeof spec !== "object") throw contestError("BadSpec", { value: String(spec) });
   return contestKindOf(ruleSet).contestRule.normalize(spec);
 }
@@ -25,7 +25,7 @@ export function sameSpec(a: ContestSpec, b: ContestSpec): boolean {
  */
 
 /** Does this judged roll belong to this spec? A roll whose dice a judge refuses outright does not. */
-export function rollMatchesSpec<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>): boolean {
+export function rollMatchesSpec<R extends ContestKindId>(ruleSet: R, spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>): boolean {
   const matches = contestKindOf(ruleSet).contestRule.rollMatches as (spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>) => boolean;
   try {
     return matches(spec, roll, rules);

@@ -2,13 +2,13 @@ import { contestError } from "./contest-errors";
 import type { ContestRulesPart } from "./contest-rule";
 import { normalizeContestSpec } from "./contest-specs";
 import { contestKindIds, contestKindOf, isContestKind } from "./contest-kinds";
-import type { ContestParticipant, ContestRuleSet, ContestRules, ContestRulesOf, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
+import type { ContestParticipant, ContestKindId, ContestRules, ContestRulesOf, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
 
 /** The shape of the state this code writes (see ContestStateVersion). */
 export const CONTEST_STATE_VERSION: ContestStateVersion = 4;
 
 /** A participant as the Foundry layer (or the playground) names it when a contest starts. */
-export interface ContestEntrant<R extends ContestRuleSet = ContestRuleSet> {
+export interface ContestEntrant<R extends ContestKindId = ContestKindId> {
   readonly id: string;
   readonly actorUuid?: string | null;
   readonly name: string;
@@ -18,7 +18,7 @@ export interface ContestEntrant<R extends ContestRuleSet = ContestRuleSet> {
   readonly proposal?: ContestSpecs[R] | null;
 }
 
-export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
+export interface ContestSetup<R extends ContestKindId = ContestKindId> {
   readonly ruleSet: R;
   readonly attackers: readonly ContestEntrant<R>[];
   /** Exactly one: every attacker rolls against the same defender roll. */
@@ -37,18 +37,18 @@ export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
 export const CONTEST_MAX_ATTACKERS = 12;
 
 /** The part of the contest rules a kind's cards keep, or null when they keep none. */
-export function contestRulesPart<R extends ContestRuleSet>(kind: R): ContestRulesPart<R> | null {
+export function contestRulesPart<R extends ContestKindId>(kind: R): ContestRulesPart<R> | null {
   return contestKindOf(kind).contestRule.worldRules ?? null;
 }
 
 /** The contest rules a card of this kind takes when its caller names none: its kind's defaults (a copy). */
-export function defaultContestRules<R extends ContestRuleSet>(kind: R): ContestRulesOf<R> {
+export function defaultContestRules<R extends ContestKindId>(kind: R): ContestRulesOf<R> {
   const part = contestRulesPart(kind);
   return part ? { ...part.defaults } : noRules<R>();
 }
 
 /** A card of a kind that keeps no rules keeps an empty object. */
-function noRules<R extends ContestRuleSet>(): ContestRulesOf<R> {
+function noRules<R extends ContestKindId>(): ContestRulesOf<R> {
   // ContestRulesOf of a kind without an entry is the empty object type.
   return {} as ContestRulesOf<R>;
 }
@@ -58,13 +58,13 @@ function noRules<R extends ContestRuleSet>(): ContestRulesOf<R> {
  * settings, every kind's choices), and each kind checks its own among them, so a bad value is refused whatever the
  * card's kind, as it was when every card kept them all; the card keeps its own kind's, each checked and copied plain.
  */
-function normalizeRules<R extends ContestRuleSet>(kind: R, rules: Partial<ContestRules> = {}): ContestRulesOf<R> {
+function normalizeRules<R extends ContestKindId>(kind: R, rules: Partial<ContestRules> = {}): ContestRulesOf<R> {
   for (const id of contestKindIds()) if (id !== kind) normalizedBy(contestRulesPart(id), rules);
   return normalizedBy(contestRulesPart(kind), rules) ?? noRules<R>();
 }
 
 /** A kind's part of the rules named (its defaults under them), checked and copied; null for a kind that keeps none. */
-function normalizedBy<R extends ContestRuleSet>(part: ContestRulesPart<R> | null, rules: Partial<ContestRules>): ContestRulesOf<R> | null {
+function normalizedBy<R extends ContestKindId>(part: ContestRulesPart<R> | null, rules: Partial<ContestRules>): ContestRulesOf<R> | null {
   return part ? part.normalize({ ...part.defaults, ...rules }) : null;
 }
 
@@ -77,7 +77,7 @@ function checkSides(setup: ContestSetup): void {
   if (defenders !== 1) throw contestError("DefenderCount", { count: defenders });
 }
 
-function toParticipant<R extends ContestRuleSet>(
+function toParticipant<R extends ContestKindId>(
   ruleSet: R,
   entrant: ContestEntrant<R>,
   side: ContestParticipant["side"],
@@ -103,7 +103,7 @@ function toParticipant<R extends ContestRuleSet>(
  * Starts a contest: at least one attacker, exactly one defender, unique ids, every fixed or proposed spec
  * valid for the rule set. Throws the IndieDiceError naming the first problem; nothing is rolled.
  */
-export function startContest<R extends ContestRuleSet>(setup: ContestSetup<R>): ContestState<R> {
+export function startContest<R extends ContestKindId>(setup: ContestSetup<R>): ContestState<R> {
   checkSides(setup);
   const rules = normalizeRules(setup.ruleSet, setup.rules);
   const seen = new Set<string>();

@@ -23,10 +23,10 @@ type ContestTypeField = "contestSpec" | "judgedRoll" | "pairingDetail" | "tieBre
  * Every kind of contest: each rule set's (src/core/rule-sets.ts), then the kinds that are no rule set's. A card's
  * `ruleSet` holds one; the contest code looks it up in the contest kinds (contest-kinds.ts), never by name.
  */
-export type ContestRuleSet = RuleSetId | keyof ContestKindTypes;
+export type ContestKindId = RuleSetId | keyof ContestKindTypes;
 
 /** One of the contest types a kind names: a rule set's from `RuleSetTypes`, any other kind's from `ContestKindTypes`. */
-export type ContestType<R extends ContestRuleSet, K extends ContestTypeField> = R extends RuleSetId
+export type ContestType<R extends ContestKindId, K extends ContestTypeField> = R extends RuleSetId
   ? RuleSetType<R, K>
   : ContestKindTypes[R & keyof ContestKindTypes][K & keyof ContestKindTypes[R & keyof ContestKindTypes]];
 
@@ -48,14 +48,14 @@ type ContestStatus = "open" | "resolved";
  * or opponent, an OGS difficulty, an Olde target) are dropped when the contest stores the spec. Each rule set
  * declares its own (src/rule-sets/<id>/core/rule-set-types.ts).
  */
-export type ContestSpecs = { [R in ContestRuleSet]: ContestType<R, "contestSpec"> };
+export type ContestSpecs = { [R in ContestKindId]: ContestType<R, "contestSpec"> };
 
-export type ContestSpec = ContestSpecs[ContestRuleSet];
+export type ContestSpec = ContestSpecs[ContestKindId];
 
 /** A participant's judged roll, re-judged by the GM's client from the roll message's dice (each rule set's own). */
-export type ContestRollTypes = { [R in ContestRuleSet]: ContestType<R, "judgedRoll"> };
+export type ContestRollTypes = { [R in ContestKindId]: ContestType<R, "judgedRoll"> };
 
-export type ContestRoll = ContestRollTypes[ContestRuleSet];
+export type ContestRoll = ContestRollTypes[ContestKindId];
 
 /** The judged roll of every participant who rolled, by participant id. */
 export type ContestRolls = Readonly<Record<string, ContestRoll>>;
@@ -75,7 +75,7 @@ export interface ContestRulesOfKinds {}
 type NoContestRules = Readonly<Record<never, never>>;
 
 /** The rules a card of kind `R` keeps (its own entry of `ContestRulesOfKinds`). */
-export type ContestRulesOf<R extends ContestRuleSet> = R extends keyof ContestRulesOfKinds ? ContestRulesOfKinds[R] : NoContestRules;
+export type ContestRulesOf<R extends ContestKindId> = R extends keyof ContestRulesOfKinds ? ContestRulesOfKinds[R] : NoContestRules;
 
 type IntersectionOf<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
 
@@ -85,7 +85,7 @@ type IntersectionOf<U> = (U extends unknown ? (part: U) => void : never) extends
  */
 export type ContestRules = IntersectionOf<ContestRulesOfKinds[keyof ContestRulesOfKinds]>;
 
-export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
+export interface ContestParticipant<R extends ContestKindId = ContestKindId> {
   /** Unique on the card: what buttons and queries name. */
   readonly id: string;
   readonly actorUuid: string | null;
@@ -121,7 +121,7 @@ export interface RollPrivacy {
 }
 
 /** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read (each rule set's own kind). */
-export type TieBreakDice = { [R in ContestRuleSet]: ContestType<R, "tieBreakDice"> }[ContestRuleSet];
+export type TieBreakDice = { [R in ContestKindId]: ContestType<R, "tieBreakDice"> }[ContestKindId];
 
 export type TieBreakKind = TieBreakDice["kind"];
 
@@ -167,7 +167,7 @@ export interface ContestOutcome {
   readonly pairings: readonly PairingOutcome[];
 }
 
-export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
+export interface ContestState<R extends ContestKindId = ContestKindId> {
   readonly version: ContestStateVersion;
   readonly ruleSet: R;
   readonly status: ContestStatus;

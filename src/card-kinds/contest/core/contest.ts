@@ -8,7 +8,7 @@ import type {
   ContestOutcome,
   ContestRoll,
   ContestRolls,
-  ContestRuleSet,
+  ContestKindId,
   ContestSide,
   ContestSpecs,
   ContestState,
@@ -32,7 +32,7 @@ import type {
  */
 
 /** What the GM's client read from a participant's roll message. */
-export interface RecordedRoll<R extends ContestRuleSet = ContestRuleSet> {
+export interface RecordedRoll<R extends ContestKindId = ContestKindId> {
   readonly participantId: string;
   readonly messageId: string;
   /** The spec the roll was made with (from the roll's options). */
@@ -239,12 +239,12 @@ function requireAttacker(state: ContestState, attackerId: string): void {
 }
 
 /** The rules of the state's rule set: `rollOf` hands them only rolls that match the state's own specs. */
-function pairingRuleOf<R extends ContestRuleSet>(state: ContestState<R>): PairingRule<R> {
+function pairingRuleOf<R extends ContestKindId>(state: ContestState<R>): PairingRule<R> {
   return contestKindOf(state.ruleSet).contestRule.pairing;
 }
 
 /** A kind's own part of a pairing's outcome at its default: what its verdict leaves unset (none when it has no part). */
-function defaultOutcomePart(kind: ContestRuleSet): Partial<PairingOutcomeParts> {
+function defaultOutcomePart(kind: ContestKindId): Partial<PairingOutcomeParts> {
   return contestKindOf(kind).contestRule.outcomePart?.defaults ?? {};
 }
 

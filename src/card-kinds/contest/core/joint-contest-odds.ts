@@ -4,7 +4,7 @@ import { attackersOf, defenderOf } from "./contest-participants";
 import { normalizeContestSpec } from "./contest-specs";
 import { defaultContestRules } from "./contest-start";
 import type { JointSide } from "./contest-rule";
-import type { ContestRuleSet, ContestRules, ContestRulesOf, ContestSpecs, ContestState } from "./contest-types";
+import type { ContestKindId, ContestRules, ContestRulesOf, ContestSpecs, ContestState } from "./contest-types";
 
 /**
  * Many against one, jointly (docs/odds.md "Many against one, jointly"). The defender rolls once and every attacker meets
@@ -61,7 +61,7 @@ interface JointOddsOptions {
 }
 
 /** The specs of a many-against-one contest: every attacker meets the one defender's roll. */
-interface JointSpecs<R extends ContestRuleSet> {
+interface JointSpecs<R extends ContestKindId> {
   readonly attackers: readonly ContestSpecs[R][];
   readonly defender: ContestSpecs[R];
 }
@@ -154,7 +154,7 @@ function sameChances(a: Float64Array, b: Float64Array): boolean {
  * The joint chances of a many-against-one contest from its specs (each checked as a contest spec), under the
  * card's rules (the module's defaults when left out).
  */
-export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
+export function jointOddsOfSpecs<R extends ContestKindId>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
   const rules: ContestRulesOf<R> = { ...defaultContestRules(ruleSet), ...options.rules };
   const attackers = specs.attackers.map((spec) => ({ spec: normalizeContestSpec(ruleSet, spec), roll: null }));
   const defender = { spec: normalizeContestSpec(ruleSet, specs.defender), roll: null };
@@ -162,7 +162,7 @@ export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: Jo
 }
 
 /** The rule set's joint plan for these sides, mixed: the joint chances, and each pairing's chance that nobody wins. */
-export function mixedPlan<R extends ContestRuleSet>(
+export function mixedPlan<R extends ContestKindId>(
   ruleSet: R,
   attackers: readonly JointSide<R>[],
   defender: JointSide<R>,
@@ -175,7 +175,7 @@ export function mixedPlan<R extends ContestRuleSet>(
 }
 
 /** The joint chances of a contest card's attackers against its defender, from the rolls each side is expected to make. */
-export function jointContestOdds<R extends ContestRuleSet>(state: ContestState<R>): JointContestEntry {
+export function jointContestOdds<R extends ContestKindId>(state: ContestState<R>): JointContestEntry {
   const defender = defenderOf(state);
   const attackers = attackersOf(state);
   const defenderSpec = expectedSpec(defender);

@@ -2,7 +2,7 @@
  * What the contest card asks of a kind of contest on Foundry's side (src/card-kinds/contest/foundry/contest-sides.ts): types only,
  * so that a kind's own sides (the formula contest's) and the registry that files them need not import each other.
  */
-import type { ContestParticipant, ContestRoll, ContestRuleSet, ContestSpec, ContestState } from "../core/contest-types";
+import type { ContestParticipant, ContestRoll, ContestKindId, ContestSpec, ContestState } from "../core/contest-types";
 import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import type { RegisteredDice } from "../../../foundry/dice/register-dice";
 import type { GMAnswer } from "../../../foundry/refusal";
@@ -37,7 +37,7 @@ export interface FoundryContestKind {
   /** A side's spec as its starter gave it, with its `@` paths read from its character now (none: refused by name). */
   withCharacterNumbers(spec: ContestSpec | null, actor: Actor.Implementation | null): ContestSpec | null;
   /** A side's roll read back from its message: the spec it was rolled with and its judged roll (throws `WrongRoll`). */
-  readRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): { readonly spec: ContestSpec; readonly roll: ContestRoll };
+  readRoll(dice: RegisteredDice, ruleSet: ContestKindId, message: Pick<ChatMessageView, "_source">, name: string): { readonly spec: ContestSpec; readonly roll: ContestRoll };
   /** A side's roll from the card: its dialog (or at once), posted with the card's flags, recorded by the GM's client. */
   rollSide(dialogs: DialogsApi, side: ContestSideRoll): Promise<ChatMessageView | null>;
   /** Its tie-break as Foundry dice, when its ties are broken by dice. */

@@ -5,7 +5,7 @@
  * never a kind by name.
  */
 import { contestError } from "../core/contest-errors";
-import type { ContestRuleSet, ContestSpecs, ContestState, TieBreakKind } from "../core/contest-types";
+import type { ContestKindId, ContestSpecs, ContestState, TieBreakKind } from "../core/contest-types";
 import { isRuleSetId } from "../../../core/rule-sets";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { contestRollOptions, foundryTieBreakOf } from "../../../foundry/rule-sets";
@@ -65,10 +65,10 @@ const RULE_SET_SIDES: FoundryContestKind = {
  * code that alone asks for it, rather than by the module's entry, so that its code loads with the card chunk
  * (src/foundry/cards/card-chunk-loader.ts), not at start-up.
  */
-const others = new Map<ContestRuleSet, FoundryContestKind>([["formula", formulaContestSides]]);
+const others = new Map<ContestKindId, FoundryContestKind>([["formula", formulaContestSides]]);
 
 /** A contest kind's Foundry side; a kind nothing registered is a programming error (a stored card's is checked first). */
-export function foundryContestKindOf(id: ContestRuleSet): FoundryContestKind {
+export function foundryContestKindOf(id: ContestKindId): FoundryContestKind {
   if (isRuleSetId(id)) return RULE_SET_SIDES;
   const kind = others.get(id);
   if (!kind) throw new Error(`Indie Dice | no contest kind "${String(id)}" is registered with Foundry`);

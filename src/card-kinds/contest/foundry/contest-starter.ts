@@ -7,7 +7,7 @@
 import { CONTEST_MAX_ATTACKERS, startContest } from "../core/contest-start";
 import { contestError } from "../core/contest-errors";
 import { isContestKind } from "../core/contest-kinds";
-import { type ContestRuleSet, type ContestSpec, type ContestState } from "../core/contest-types";
+import { type ContestKindId, type ContestSpec, type ContestState } from "../core/contest-types";
 import { IndieDiceError } from "../../../core/errors";
 import { shownRefusal } from "../../../foundry/errors";
 import { readDialogSettings } from "../../../foundry/dialog-settings";
@@ -29,7 +29,7 @@ import type { ChatMessageView } from "../../../foundry/types/chat-message";
 interface StartRequest extends ContestChoices {
   /** The user asking (a query does not say who sent it): kept on the card only where they own one of its sides. */
   readonly startedBy?: string;
-  readonly ruleSet: ContestRuleSet;
+  readonly ruleSet: ContestKindId;
   readonly attackers: readonly string[];
   readonly defender: string;
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };

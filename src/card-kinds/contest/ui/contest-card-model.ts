@@ -3,7 +3,7 @@ import { contestPairingOdds, type PairingOddsEntry } from "../core/contest-odds"
 import { contestAsSeen, contestChances, type ContestChances, type PairingChances } from "../core/contest-chances";
 import { Contest, type PairingJudgement } from "../core/contest";
 import { type PairingShares } from "../core/contest-rule";
-import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestRuleSet, type ContestState } from "../core/contest-types";
+import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestKindId, type ContestState } from "../core/contest-types";
 import { contestKindOf } from "../core/contest-kinds";
 import { IndieDiceError } from "../../../core/errors";
 import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
@@ -37,7 +37,7 @@ interface ContestCardInput extends LuckOption {
 }
 
 /** A contest side's luck from its judged roll, by its rule set's own measure (`UiRuleSet.contestLuck`). */
-export function contestRollLuck<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
+export function contestRollLuck<R extends ContestKindId>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
   return safeLuckLine(i18n, () => uiContestKindOf(ruleSet).luck(roll));
 }
 

@@ -1,4 +1,4 @@
-import type { ContestParticipant, ContestRollTypes, ContestRuleSet, ContestSpecs, ContestState } from "../core/contest-types";
+import type { ContestParticipant, ContestRollTypes, ContestKindId, ContestSpecs, ContestState } from "../core/contest-types";
 import { contestOf, uiContestKindOf } from "../../../ui/rule-sets";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
@@ -9,13 +9,13 @@ import { disabledReason } from "../../../ui/roll-cards/disabled-reason";
 export const CONTEST_ROLL_ACTION = "indie-dice-contest-roll";
 
 /** A side's roll in its kind's notation (a rule set's one formula writer), or "to be chosen" while it has none. */
-function specFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, spec: ContestSpecs[R] | null): string {
+function specFormula<R extends ContestKindId>(i18n: Translator, ruleSet: R, spec: ContestSpecs[R] | null): string {
   if (spec === null) return i18n.localize("INDIE_DICE.Contest.Spec.Open");
   return uiContestKindOf(ruleSet).specText(spec);
 }
 
 /** The side's roll: the one fixed or rolled, else the proposed one, marked as such. */
-function sideFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, participant: ContestParticipant<R>): string {
+function sideFormula<R extends ContestKindId>(i18n: Translator, ruleSet: R, participant: ContestParticipant<R>): string {
   if (participant.spec !== null || !participant.proposal) return specFormula(i18n, ruleSet, participant.spec);
   return formatWith(i18n, "INDIE_DICE.Contest.Spec.Proposed", { formula: specFormula(i18n, ruleSet, participant.proposal) });
 }
@@ -33,7 +33,7 @@ function rollButton(i18n: Translator, participant: ContestParticipant, mayRoll: 
   };
 }
 
-export function sideView<R extends ContestRuleSet>(
+export function sideView<R extends ContestKindId>(
   i18n: Translator,
   state: ContestState<R>,
   participant: ContestParticipant<R>,

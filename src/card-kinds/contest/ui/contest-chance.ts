@@ -1,7 +1,7 @@
 import { attackersOf, defenderOf, findParticipant } from "../core/contest-participants";
 import { contestPairingOdds, expectedSpec } from "../core/contest-odds";
 import { startContest, type ContestEntrant } from "../core/contest-start";
-import { type ContestRoll, type ContestRolls, type ContestRuleSet, type ContestSpec, type ContestState } from "../core/contest-types";
+import { type ContestRoll, type ContestRolls, type ContestKindId, type ContestSpec, type ContestState } from "../core/contest-types";
 import { contestAsSeen, contestChances } from "../core/contest-chances";
 import type { PairingShares } from "../core/contest-rule";
 import { oddsRow, type OddsRow } from "../../../ui/odds/odds-view";
@@ -63,7 +63,7 @@ const SELF = "self";
  * The chance to beat each opponent with the roll the dialog's fields make now; null while a field is wrong (the
  * odds part then says so). A contest the core refuses (a spec that no longer fits) is a note, never a throw.
  */
-export function contestChanceView(i18n: Translator, ruleSet: ContestRuleSet, contest: DialogContest, request: ContestSpec | null): ContestChanceView | null {
+export function contestChanceView(i18n: Translator, ruleSet: ContestKindId, contest: DialogContest, request: ContestSpec | null): ContestChanceView | null {
   if (request === null) return null;
   const heading = i18n.localize("INDIE_DICE.Dialog.Contest.Heading");
   const own: ContestEntrant = { id: SELF, name: "", spec: request };

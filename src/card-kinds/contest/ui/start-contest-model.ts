@@ -1,6 +1,6 @@
 import { contestKindIds, contestKindOf } from "../core/contest-kinds";
 import { startContest } from "../core/contest-start";
-import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../core/contest-types";
+import { type ContestKindId, type ContestSide, type ContestSpec, type ContestState } from "../core/contest-types";
 import type { DialogSettings, FieldView, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
 import { errorText } from "../../../ui/dialogs/error-text";
 import { selectField, type FieldFrame } from "../../../ui/dialogs/field-views";
@@ -37,7 +37,7 @@ export interface StartContestSideInput {
 
 export interface StartContestInput {
   /** The rule sets this world offers, in the order to list them (at least one). */
-  readonly ruleSets: readonly ContestRuleSet[];
+  readonly ruleSets: readonly ContestKindId[];
   readonly attackers: readonly StartContestSideInput[];
   readonly defender: StartContestSideInput;
   readonly form: FormValues;
@@ -55,7 +55,7 @@ interface StartContestSideView {
   readonly side: ContestSide;
   /** "Attacker: Ilsa Brandt" — plain text, escaped by the template. */
   readonly legend: string;
-  readonly ruleSet: ContestRuleSet;
+  readonly ruleSet: ContestKindId;
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
   readonly canRoll: boolean;
@@ -71,9 +71,9 @@ export interface StartContestView {
   readonly hint: string;
   /** Said to a player: the rolls chosen for sides they do not own are proposals. */
   readonly notice: string | null;
-  readonly ruleSet: ContestRuleSet;
+  readonly ruleSet: ContestKindId;
   /** The rule set, and the rule set's own contest choices when it has any, in the shape the fields template prints. */
-  readonly setup: { readonly ruleSet: ContestRuleSet; readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[] };
+  readonly setup: { readonly ruleSet: ContestKindId; readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[] };
   readonly sides: readonly StartContestSideView[];
   /** Each pairing's chances; empty while a field has an error (then `oddsNote` says so). */
   readonly pairings: readonly StartContestPairingView[];
@@ -88,7 +88,7 @@ export interface StartContestView {
 
 /** The contest to start: its rule set, every rule set's choices (the chosen one's as the form holds them), the specs. */
 export interface StartContestRequest extends ContestChoices {
-  readonly ruleSet: ContestRuleSet;
+  readonly ruleSet: ContestKindId;
   readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
 }
 
@@ -135,11 +135,11 @@ export function startContestModel(input: StartContestInput): StartContestView {
  * The setup a dialog opens with: the first rule set offered (never none: `startContestModel` falls back to all), every
  * choice at its default.
  */
-function setupDefaults(offered: readonly ContestRuleSet[]): FormValues {
+function setupDefaults(offered: readonly ContestKindId[]): FormValues {
   return { ...defaultContestChoices(), ruleSet: offered[0]! };
 }
 
-function setupFields(frame: FieldFrame, ruleSet: ContestRuleSet, offered: readonly ContestRuleSet[]): FieldView[] {
+function setupFields(frame: FieldFrame, ruleSet: ContestKindId, offered: readonly ContestKindId[]): FieldView[] {
   const ruleSets = offered.map((id) => [id, contestKindOf(id).labelKey] as const);
   return [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets), ...(contestOf(ruleSet).start.options?.fields(frame) ?? [])];
 }
@@ -153,7 +153,7 @@ interface BuiltSide {
  * One side's fields: the rule set's own dialog model, built from this side's part of the form and its character's
  * numbers, after the side's saved rolls of that rule set to fill them from (when it has any).
  */
-function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, sideInput: StartContestSideInput): BuiltSide {
+function sideView(input: StartContestInput, ruleSet: ContestKindId, key: string, side: ContestSide, sideInput: StartContestSideInput): BuiltSide {
   const { name } = sideInput;
   const model = uiContestKindOf(ruleSet).sideModel;
   const { sideFields, loneRollOnly } = contestOf(ruleSet).start;
@@ -177,7 +177,7 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
 const SAVED_PICK = "savedRoll";
 
 /** The picker of a side whose character has saved rolls of the rule set: "as typed", then each roll by name. */
-function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet: ContestRuleSet, rolls: readonly SavedRoll[], chosen: unknown): FieldView[] {
+function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet: ContestKindId, rolls: readonly SavedRoll[], chosen: unknown): FieldView[] {
   const offered = rolls.filter((roll) => roll.ruleSet === ruleSet);
   if (offered.length === 0) return [];
   const current = typeof chosen === "string" && offered.some((roll) => roll.id === chosen) ? chosen : "";
@@ -221,7 +221,7 @@ const SIDE_FIELD = /^(a\d+|d)\./;
  * field names that mean other things (a Kaiser advantage is not a Kleptonomicon one, nor an OGS modifier a
  * Kleptonomicon one); `shownRuleSet` is the rule set the form showed before the change.
  */
-export function nextStartForm(previous: FormValues, read: FormValues, shownRuleSet: ContestRuleSet): FormValues {
+export function nextStartForm(previous: FormValues, read: FormValues, shownRuleSet: ContestKindId): FormValues {
   const next: FormValues = { ...previous, ...contestOf(shownRuleSet).start.options?.defaults, ...read };
   if (read.ruleSet === undefined || read.ruleSet === shownRuleSet) return next;
   return Object.fromEntries(Object.entries(next).filter(([name]) => !SIDE_FIELD.test(name)));
@@ -235,7 +235,7 @@ function ownFields(form: FormValues, key: string): FormValues {
   return own;
 }
 
-function startRequest(ruleSet: ContestRuleSet, choices: ContestChoices, sides: readonly BuiltSide[]): StartContestRequest {
+function startRequest(ruleSet: ContestKindId, choices: ContestChoices, sides: readonly BuiltSide[]): StartContestRequest {
   const specs = sides.map((side) => side.spec!);
   return { ruleSet, ...choices, specs: { attackers: specs.slice(0, -1), defender: specs[specs.length - 1]! } };
 }

@@ -4,7 +4,7 @@ import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/cont
 import { jointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
 import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
-import type { ContestRoll, ContestRuleSet, ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
+import type { ContestRoll, ContestKindId, ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
 import { CASES, CHARACTERISTIC, cardWith, someRolls, withRules } from "./contest-chances-support";
 import { DEFENDER_ID } from "./joint-contest-support";
@@ -36,7 +36,7 @@ describe("with nothing recorded (or nothing the viewer may see), the chances bef
 /*  Worked examples, by hand                    */
 /* -------------------------------------------- */
 
-function onlyPairing<R extends ContestRuleSet>(played: { state: ContestState<R>; rolls: Record<string, ContestRoll> }) {
+function onlyPairing<R extends ContestKindId>(played: { state: ContestState<R>; rolls: Record<string, ContestRoll> }) {
   const chances = contestChances(played.state, played.rolls);
   expect(chances.given).toBe(true);
   return must(chances.pairings[0]);

@@ -4,7 +4,7 @@
  */
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { startContest, type ContestEntrant } from "../../../../src/card-kinds/contest/core/contest-start";
-import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestRoll, type ContestKindId, type ContestRules, type ContestSpecs, type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { type KaiserContestRoll } from "../../../../src/rule-sets/kaiser/core/contest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, type MarginResult } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
@@ -59,18 +59,18 @@ export function oldeRoll(spec: ContestSpecs["olde"], chains: number[][]): OldeRo
 }
 
 /** One side of a scripted contest: its spec and, once it has rolled, its judged roll. */
-export interface Side<R extends ContestRuleSet> {
+export interface Side<R extends ContestKindId> {
   readonly id: string;
   readonly spec: ContestSpecs[R];
   readonly roll?: ContestRoll;
 }
 
-export interface Played<R extends ContestRuleSet> {
+export interface Played<R extends ContestKindId> {
   readonly state: ContestState<R>;
   readonly rolls: Record<string, ContestRoll>;
 }
 
-const entrant = <R extends ContestRuleSet>(side: Side<R>, fixed: boolean): ContestEntrant<R> => ({
+const entrant = <R extends ContestKindId>(side: Side<R>, fixed: boolean): ContestEntrant<R> => ({
   id: side.id,
   actorUuid: `Actor.${side.id}`,
   name: side.id,
@@ -78,7 +78,7 @@ const entrant = <R extends ContestRuleSet>(side: Side<R>, fixed: boolean): Conte
 });
 
 /** Starts a contest and records every roll given, attackers first; `fixed: false` lets the rollers choose. */
-export function play<R extends ContestRuleSet>(
+export function play<R extends ContestKindId>(
   ruleSet: R,
   attackers: readonly Side<R>[],
   defender: Side<R>,

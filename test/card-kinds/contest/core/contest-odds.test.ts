@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
 import { startContest, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
-import { type ContestRuleSet, type ContestSpecs } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestKindId, type ContestSpecs } from "../../../../src/card-kinds/contest/core/contest-types";
 import { ogsActionDice } from "../../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { kingdomsMarginDistribution } from "../../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 import { must } from "../../../kit";
 
-function oneOnOne<R extends ContestRuleSet>(ruleSet: R, attacker: ContestSpecs[R] | null, defender: ContestSpecs[R], extra: Partial<ContestSetup<R>> = {}) {
+function oneOnOne<R extends ContestKindId>(ruleSet: R, attacker: ContestSpecs[R] | null, defender: ContestSpecs[R], extra: Partial<ContestSetup<R>> = {}) {
   const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: attacker }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra });
   const entries = contestPairingOdds(state);
   expect(entries).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readVersioned } from "../../../../src/core/schema";
 import { CONTEST_STATE_SCHEMA } from "../../../../src/card-kinds/contest/core/contest-schema";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
-import { type ContestRuleSet, type PairingOutcome, type TieBreakDice } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestKindId, type PairingOutcome, type TieBreakDice } from "../../../../src/card-kinds/contest/core/contest-types";
 import {
   errorKey,
   KAISER_SKILL,
@@ -21,7 +21,7 @@ import {
 import { must } from "../../../kit";
 
 /** Records the tie-break dice of each pairing given, then resolves; returns the outcome of each pairing. */
-function finish<R extends ContestRuleSet>(played: Played<R>, tieBreaks: Record<string, TieBreakDice> = {}): readonly PairingOutcome[] {
+function finish<R extends ContestKindId>(played: Played<R>, tieBreaks: Record<string, TieBreakDice> = {}): readonly PairingOutcome[] {
   let state = played.state;
   for (const [attackerId, dice] of Object.entries(tieBreaks)) state = new Contest(state).recordTieBreak(played.rolls, attackerId, dice);
   const resolved = new Contest(state).resolve(played.rolls);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
 import { defaultContestRules, startContest, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
-import { type ContestRuleSet, type ContestRules, type ContestSpecs } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestKindId, type ContestRules, type ContestSpecs } from "../../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { KAISER_SKILL, KINGDOMS_SPEC, OLDE_SPEC } from "./contest-fixtures";
@@ -9,10 +9,10 @@ import { must } from "../../../kit";
 import { RULE_SET_FIXTURES } from "../../../rule-sets/fixtures";
 
 /** Six attackers of different builds against one defender: the size the card is made for. */
-type Mob<R extends ContestRuleSet> = { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] };
+type Mob<R extends ContestKindId> = { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] };
 
 /** Each contest kind's mob: each rule set's from its fixtures (test/rule-sets/<id>/fixtures.ts), then the formula's. */
-const MOBS = new Map<ContestRuleSet, Mob<ContestRuleSet>>([
+const MOBS = new Map<ContestKindId, Mob<ContestKindId>>([
   ...RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.contestMob] as const),
   [
     "formula",
@@ -24,11 +24,11 @@ const MOBS = new Map<ContestRuleSet, Mob<ContestRuleSet>>([
 ]);
 
 /** A contest kind's mob; a kind without one fails here, by name. */
-function mobOf<R extends ContestRuleSet>(ruleSet: R): Mob<R> {
+function mobOf<R extends ContestKindId>(ruleSet: R): Mob<R> {
   return must(MOBS.get(ruleSet), `${ruleSet}'s mob`) as Mob<R>;
 }
 
-function mob<R extends ContestRuleSet>(ruleSet: R, extra: Partial<ContestSetup<R>> = {}) {
+function mob<R extends ContestKindId>(ruleSet: R, extra: Partial<ContestSetup<R>> = {}) {
   const { attackers, defender } = mobOf(ruleSet);
   return startContest({
     ruleSet,
@@ -39,7 +39,7 @@ function mob<R extends ContestRuleSet>(ruleSet: R, extra: Partial<ContestSetup<R
 }
 
 /** Every reading of the card's rules that changes who wins a pairing: each rule set's (its fixtures), then the formula's. */
-const RULE_VARIANTS: ReadonlyArray<readonly [string, ContestRuleSet, Partial<ContestSetup>]> = [
+const RULE_VARIANTS: ReadonlyArray<readonly [string, ContestKindId, Partial<ContestSetup>]> = [
   ...RULE_SET_FIXTURES.flatMap((fixtures) => fixtures.contestRuleVariants.map(([name, extra]) => [name, fixtures.ruleSet, extra] as const)),
   ["Any formula, the defender takes ties", "formula", {}],
   ["Any formula, the attacker takes ties", "formula", { rules: { formulaTies: "attacker" } }],

@@ -6,7 +6,7 @@
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { rollTieBreak } from "../../../../src/card-kinds/contest/core/contest-tie-break";
 import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
-import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestRoll, type ContestKindId, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../../src/card-kinds/contest/core/contest-types";
 import { rollCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, rollFaces } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { rollTest } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
@@ -17,7 +17,7 @@ import type { RandomSource } from "../../../../src/core/random";
 import { must } from "../../../kit";
 
 /** One contest to check: its rule set, its sides and the card's rules. */
-export interface JointCase<R extends ContestRuleSet = ContestRuleSet> {
+export interface JointCase<R extends ContestKindId = ContestKindId> {
   readonly name: string;
   readonly ruleSet: R;
   readonly attackers: readonly ContestSpecs[R][];
@@ -46,7 +46,7 @@ export function rolledState(jointCase: JointCase): ContestState {
 type ContestRoller = (source: RandomSource) => ContestRoll;
 
 /** How a side of this rule set rolls, with the card's rules (a Kaiser Fumble rolls its penalty dice after the check). */
-export function rollerFor(state: ContestState, spec: ContestSpecs[ContestRuleSet]): ContestRoller {
+export function rollerFor(state: ContestState, spec: ContestSpecs[ContestKindId]): ContestRoller {
   switch (state.ruleSet) {
     case "kaiser": {
       const penalty = (state as ContestState<"kaiser">).rules.kaiserFumblePenalty;
@@ -224,7 +224,7 @@ class ExactSum {
 export function bruteForceJoint(jointCase: JointCase, cut = 1e-16, given: Readonly<Record<string, ContestRoll>> = {}): BruteForce {
   const state = rolledState(jointCase);
   // A side given its roll (by id: DEFENDER_ID, attackerId(i)) has that roll alone.
-  const enumerate = (id: string, spec: ContestSpecs[ContestRuleSet]): Enumerated<ContestRoll> =>
+  const enumerate = (id: string, spec: ContestSpecs[ContestKindId]): Enumerated<ContestRoll> =>
     given[id] ? { outcomes: [{ value: given[id], p: 1 }], cutMass: 0 } : enumerateRolls(rollerFor(state, spec), cut);
   const defender = enumerate(DEFENDER_ID, jointCase.defender);
   const attackers = jointCase.attackers.map((spec, i) => enumerate(attackerId(i), spec));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import german from "../../../../lang/de.json";
 import english from "../../../../lang/en.json";
 import { startContest, type ContestEntrant, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
-import { type ContestRuleSet } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestKindId } from "../../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
 import { jointOddsView } from "../../../../src/card-kinds/contest/ui/joint-odds-model";
 import { createTranslator } from "../../../../src/ui/translator";
@@ -12,7 +12,7 @@ import { must } from "../../../kit";
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
 
-function contest<R extends ContestRuleSet>(ruleSet: R, attackers: readonly ContestEntrant<R>[], defender: ContestEntrant<R>, extra: Partial<ContestSetup<R>> = {}) {
+function contest<R extends ContestKindId>(ruleSet: R, attackers: readonly ContestEntrant<R>[], defender: ContestEntrant<R>, extra: Partial<ContestSetup<R>> = {}) {
   return startContest({ ruleSet, attackers, defenders: [defender], ...extra } as ContestSetup<R>);
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
 import { startContest, CONTEST_MAX_ATTACKERS } from "../../../../src/card-kinds/contest/core/contest-start";
-import { type ContestRuleSet } from "../../../../src/card-kinds/contest/core/contest-types";
+import { type ContestKindId } from "../../../../src/card-kinds/contest/core/contest-types";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../../src/card-kinds/contest/ui/start-contest-model";
 import type { FormValues } from "../../../../src/ui/dialogs/dialog-types";
@@ -40,7 +40,7 @@ describe("the Start contest dialog's model", () => {
     expect(new Set(view.sides.flatMap((side) => side.fields.map((field) => field.id))).size).toBe(18);
   });
 
-  it.each<[ContestRuleSet, string[]]>([
+  it.each<[ContestKindId, string[]]>([
     ["kaiser", ["kind", "bonus", "advantages", "disadvantages"]],
     ["kingdoms", ["pool", "dice", "dt"]],
     ["klepto", ["modifier", "advantages", "disadvantages", "method"]],
