@@ -16,7 +16,7 @@ import { SYSTEM_ODDS_DISPLAYS, type SystemOddsDisplay } from "../ui/systems/syst
 /** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
 type OfferSetting<R extends RuleSetId> = `offer${Capitalize<R>}`;
 
-function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
+export function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
   return `offer${ruleSet.charAt(0).toUpperCase()}${ruleSet.slice(1)}` as OfferSetting<R>;
 }
 

@@ -1,7 +1,8 @@
 /**
- * What each built-in rule set's tests give the shared tests (test/rule-sets/<id>/fixtures.ts), gathered one line each
- * in test/rule-sets/fixtures.ts: the shared tests look a rule set's up by id and name none, so a sixth rule set adds
- * its own file and one line there, and a member it leaves out fails to compile in its own file.
+ * What each built-in rule set's tests give the shared tests (test/rule-sets/<id>/fixtures.ts), found by folder in
+ * test/rule-sets/fixtures.ts: the shared tests look a rule set's up by id and name none, so a sixth rule set adds
+ * its own file and no line elsewhere, and a member it leaves out fails to compile in its own file (tsconfig.json
+ * checks each rule set's fixtures.ts, which nothing imports by name).
  */
 import type { ContestSetup } from "../../src/card-kinds/contest/core/contest-start";
 import type { ContestSpecs } from "../../src/card-kinds/contest/core/contest-types";

@@ -1,6 +1,6 @@
 /**
  * What each built-in rule set's tests give the shared tests of the Foundry layer (test/rule-sets/<id>/foundry/fixtures.ts),
- * gathered one line each in test/rule-sets/foundry-fixtures.ts: kept apart from test/rule-sets/fixture-types.ts, whose
+ * found by folder in test/rule-sets/foundry-fixtures.ts: kept apart from test/rule-sets/fixture-types.ts, whose
  * fixtures the core's and the views' tests read in a program without Foundry's types (tsconfig.json).
  */
 import type { ContestState } from "../../src/card-kinds/contest/core/contest-types";

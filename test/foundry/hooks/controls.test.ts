@@ -11,6 +11,7 @@ import { callHook, rollButton, rollDialog, settle, waitFor } from "../support/di
 import { worldActor } from "../../../foundry-double/documents/world";
 import { must } from "../../kit";
 import { BUILT_IN_RULE_SETS } from "../../rule-sets/fixtures";
+import { offerSetting } from "../../../src/foundry/settings";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const STRANGER = { _id: "strangerActor001", name: "Stranger", ownership: { default: 0 } };
@@ -99,16 +100,18 @@ describe("the picker", () => {
     await game.settings.set("indie-dice", "offerOlde", false);
     void must(must(game.modules.get("indie-dice")).api).dialogs.pick();
     const dialog = await picker();
-    expect(pickerChoices(dialog)).toEqual(["kaiser", "kingdoms", "klepto", "formula"]);
+    // Every built-in rule set but the two turned off (Kaiser, K&R and the Kleptonomicon of the five), in order.
+    const offered = BUILT_IN_RULE_SETS.filter((ruleSet) => ruleSet !== "ogs" && ruleSet !== "olde");
+    expect(pickerChoices(dialog)).toEqual([...offered, "formula"]);
     expect(dialog.querySelector(".window-title")?.textContent).toBe("Indie Dice: choose a rule set");
     expect([...dialog.querySelectorAll("footer button")].map((b) => b.textContent?.trim())).toEqual([
-      game.i18n.localize("INDIE_DICE.RuleSet.kaiser"), game.i18n.localize("INDIE_DICE.RuleSet.kingdoms"), game.i18n.localize("INDIE_DICE.RuleSet.klepto"),
+      ...offered.map((ruleSet) => game.i18n.localize(`INDIE_DICE.RuleSet.${ruleSet}`)),
       game.i18n.localize("INDIE_DICE.AnyFormula.Name"),
     ]);
   });
 
   it("with one rule set offered, still asks: that rule set or Any formula (docs/formula-dialog.md)", async () => {
-    for (const key of ["offerKaiser", "offerOgs", "offerKingdoms", "offerOlde"] as const) await game.settings.set("indie-dice", key, false);
+    for (const ruleSet of BUILT_IN_RULE_SETS.filter((other) => other !== "klepto")) await game.settings.set("indie-dice", offerSetting(ruleSet), false);
     const pending = must(must(game.modules.get("indie-dice")).api).dialogs.pick({ actor: actor(HERO._id) });
     const dialog = await picker();
     expect(pickerChoices(dialog)).toEqual(["klepto", "formula"]);

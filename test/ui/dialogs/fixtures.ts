@@ -9,20 +9,32 @@ import { type DialogContext, type DialogSettings, type DialogView, type FieldVie
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 import { must } from "../../kit";
-import { BUILT_IN_RULE_SETS } from "../../rule-sets/fixtures";
+import { BUILT_IN_RULE_SETS, RULE_SET_FIXTURES } from "../../rule-sets/fixtures";
+import { ruleSetSettings } from "../../../src/ui/rule-sets";
+import { readBy } from "../../../src/ui/world-settings";
 
 export const en: Translator = createTranslator("en", english);
 
-/** The module's setting defaults. */
-export const WORLD_DEFAULTS: DialogSettings = {
-  kaiserAdvantageMethod: "pool",
-  kaiserTieRule: "defender",
-  kaiserFumblePenalty: "2d6",
-  kaiserOpposedFumble: "loses",
-  kingdomsBasicRule: "zeroOrMore",
-  kleptoCritMethod: "coin",
-  oldeUnlimitedByDefault: false,
-};
+/**
+ * The module's setting defaults: each rule set's, as its own dialog fixtures give them by hand. Every setting a
+ * registered rule set declares that the dialogs read must be there (what the type `DialogSettings` held to when this
+ * was one literal).
+ */
+export const WORLD_DEFAULTS: DialogSettings = worldDefaults(RULE_SET_FIXTURES.reduce<Partial<DialogSettings>>((all, fixtures) => ({ ...all, ...fixtures.dialog.worldDefaults }), {}));
+
+function worldDefaults(given: Partial<DialogSettings>): DialogSettings {
+  if (isComplete(given)) return given;
+  const missing = dialogSettingKeys().filter((key) => !(key in given));
+  throw new Error(`no world default in its rule set's dialog fixtures for ${missing.join(", ")}`);
+}
+
+function isComplete(given: Partial<DialogSettings>): given is DialogSettings {
+  return dialogSettingKeys().every((key) => key in given);
+}
+
+function dialogSettingKeys(): string[] {
+  return ruleSetSettings().filter((setting) => readBy(setting, "dialogs")).map((setting) => setting.key);
+}
 
 export const HOSTILE_TEXT = "<img src=x onerror=alert(1)>";
 
@@ -32,6 +44,8 @@ export const RULE_SETS: readonly RuleSetId[] = BUILT_IN_RULE_SETS;
 /** What a rule set's own tests give the shared dialog tests (test/rule-sets/<id>/ui/dialog-fixtures.ts). */
 export interface RuleSetDialogFixtures<R extends RuleSetId = RuleSetId> {
   ruleSet: R;
+  /** Its settings the dialogs read, as a fresh world has them (its part of `WORLD_DEFAULTS`). */
+  worldDefaults: Partial<DialogSettings>;
   /** A lone roll's form, the fields a contest side's dialog leaves out of it, and the request keys its roll drops. */
   loneRoll: { form: FormValues; fields: string[]; request: string[] };
   /** Forms whose every text must be localized (defaults, odd choices, bad values). */

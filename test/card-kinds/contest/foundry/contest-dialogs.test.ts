@@ -32,6 +32,7 @@ import {
 } from "../../../foundry/support/contests-harness";
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { must } from "../../../kit";
+import { BUILT_IN_RULE_SETS } from "../../../rule-sets/fixtures";
 
 const table = useContestTable();
 
@@ -105,8 +106,9 @@ describe("the Start contest tool and its dialog", () => {
     expect(tool).toMatchObject({ button: true, title: "INDIE_DICE.Contest.Start.Title" });
     const dialog = await openAs(P1);
     const options = [...field<HTMLSelectElement>(dialog, "ruleSet").options].map((o) => [o.value, o.textContent]);
-    // The world's rule sets, then the contest of any formula, which every world offers.
-    expect(options.map(([value]) => value)).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "formula"]);
+    // The world's rule sets (every built-in one but Olde: Kaiser, OGS, K&R and the Kleptonomicon of the five), then
+    // the contest of any formula, which every world offers.
+    expect(options.map(([value]) => value)).toEqual([...BUILT_IN_RULE_SETS.filter((ruleSet) => ruleSet !== "olde"), "formula"]);
     expect(options.every(([, label]) => label && !label.startsWith("INDIE_DICE"))).toBe(true);
     expect(field(dialog, "attack").checked).toBe(false);
     expect(dialog.element.querySelector(".window-title")?.textContent).toBe("Start contest");

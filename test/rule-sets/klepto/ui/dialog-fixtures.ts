@@ -5,6 +5,8 @@ import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
 
 export const kleptoDialogFixtures: RuleSetDialogFixtures<"klepto"> = {
   ruleSet: "klepto",
+  // The world settings a fresh world gives the dialogs: its settings' defaults.
+  worldDefaults: { kleptoCritMethod: "coin" },
   // A lone roll's own opposition, which a contest side leaves out: none (its roll has no opposition of its own).
   loneRoll: { form: {}, fields: [], request: [] },
   textForms: [{}, { ranges: "[5..8] Hit", advantages: 9 }, { disadvantages: 2, ranges: "[..6] a, [7..9 b" }],
