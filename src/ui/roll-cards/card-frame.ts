@@ -52,8 +52,17 @@ export function assembleHead(i18n: Translator, ruleSet: CardRuleSet, context: Ro
 
 /** Puts a rule set's body into the frame every card shares: rule-set name, formula, flavor and captions. */
 export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: RollCardFrame, body: CardBody): CardView {
+  const head = assembleHead(i18n, ruleSet, context, body);
+  // The head's fields named one by one, not spread: a spread object literal this wide left V8's fast path and took a
+  // card's model 1.3-1.8 times as long (bench/luck.bench.ts "card view model").
   return {
-    ...assembleHead(i18n, ruleSet, context, body),
+    ruleSet: head.ruleSet,
+    ruleSetLabel: head.ruleSetLabel,
+    formula: head.formula,
+    flavor: head.flavor,
+    banner: head.banner,
+    total: head.total,
+    totalText: head.totalText,
     dice: body.dice,
     subBanner: body.subBanner ?? null,
     target: body.target ?? null,
