@@ -5,8 +5,7 @@
  * self to the author, public to no one).
  */
 import { describe, expect, it } from "vitest";
-import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode } from "../../src/core/roll-audience";
-import type { RollPrivacy } from "../../src/card-kinds/contest/core/contest-types";
+import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode, type RollPrivacy } from "../../src/core/roll-audience";
 import { must } from "../kit";
 
 const GMS = ["gm1", "gm2"];

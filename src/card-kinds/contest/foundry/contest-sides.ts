@@ -4,7 +4,6 @@
  * own sides, filed here. The contest card, its start and its tie-breaks ask this registry by the card's `ruleSet`,
  * never a kind by name.
  */
-import { contestError } from "../core/contest-errors";
 import type { ContestKindId, ContestSpecs, ContestState, TieBreakKind } from "../core/contest-types";
 import { isRuleSetId } from "../../../core/rule-sets";
 import type { RuleSetId } from "../../../core/rule-set-types";
@@ -15,6 +14,7 @@ import { rollForCard } from "../../../foundry/cards/card-roll";
 import { readRuleSetRoll } from "../../../foundry/cards/roll-reading";
 import { formulaContestSides } from "./formula-contest-sides";
 import type { ContestSideRoll, FoundryContestKind } from "./contest-side-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * A side of a rule set's contest: its card's specs that rule set's, and the spec it opens with one of that rule set's
@@ -30,11 +30,11 @@ function isRuleSetSide(side: ContestSideRoll): side is RuleSetSideRoll {
 const RULE_SET_SIDES: FoundryContestKind = {
   withCharacterNumbers: (spec, actor) => withCharacterNumbers(spec, actor),
   readRoll: (dice, ruleSet, message, name) => {
-    if (!isRuleSetId(ruleSet)) throw contestError("WrongRoll", { name });
+    if (!isRuleSetId(ruleSet)) throw cardError("WrongRoll", { name });
     return readRuleSetRoll(dice, ruleSet, message, name);
   },
   rollSide: (dialogs, side) => {
-    if (!isRuleSetSide(side)) throw contestError("WrongRoll", { name: side.participant.name });
+    if (!isRuleSetSide(side)) throw cardError("WrongRoll", { name: side.participant.name });
     const { state, participant } = side;
     const fixed = state.participants.find((p) => p.id === participant.id)?.spec ?? null;
     return rollForCard(dialogs, {
