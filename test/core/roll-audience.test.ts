@@ -5,8 +5,9 @@
  * self to the author, public to no one).
  */
 import { describe, expect, it } from "vitest";
-import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode, type RollPrivacy } from "../../src/core/roll-audience";
+import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode } from "../../src/core/roll-audience";
 import { must } from "../kit";
+import type { RollPrivacy } from "../../src/core/roll-privacy";
 
 const GMS = ["gm1", "gm2"];
 const AUTHOR = "player1";

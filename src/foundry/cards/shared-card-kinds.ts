@@ -11,9 +11,8 @@ import type { CardKindDeclaration } from "../types/card-kinds";
 
 const registered: CardKindDeclaration<keyof SharedCardApis>[] = [];
 
-/** Files a shared kind's declaration, once; a second one for the same API member is refused by name. */
+/** Files a shared kind's declaration (each once, by the one registration file: the compiler checks their code's list). */
 export function registerSharedCardKind(declaration: CardKindDeclaration<keyof SharedCardApis>): void {
-  if (registered.some(({ api }) => api === declaration.api)) throw new Error(`Indie Dice | the card kind ${declaration.api} is registered twice`);
   registered.push(declaration);
 }
 

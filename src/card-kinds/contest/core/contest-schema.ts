@@ -16,7 +16,7 @@ import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./
 import { contestKindOf } from "./contest-kinds";
 import { checkTieBreakDice } from "./contest-tie-break";
 import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingOutcomeParts, TieBreakDice } from "./contest-types";
-import { rollPrivacy } from "../../../core/roll-audience";
+import { rollPrivacy } from "../../../core/roll-privacy";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every

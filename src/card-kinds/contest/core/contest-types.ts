@@ -1,5 +1,5 @@
 import type { RuleSetId, RuleSetType } from "../../../core/rule-set-types";
-import type { RollPrivacy } from "../../../core/roll-audience";
+import type { RollPrivacy } from "../../../core/roll-privacy";
 
 /**
  * A contest card's state, as plain JSON: the Foundry layer stores it in the card message's

@@ -6,8 +6,8 @@
  * back trusting nothing but its dice (plain-roll.ts); and equal totals rolled again as real rolls of both formulas,
  * round by round, in one message.
  */
-import { againContinues, type AgainRound } from "../../../core/formula/formula-contest";
-import { formulaOf, type FormulaContestSpec } from "../../../core/formula/formula-contest-kind";
+import { againContinues, type AgainRound } from "../core/formula-contest";
+import { formulaOf, type FormulaContestSpec } from "../core/formula-contest-kind";
 import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { parseMessageMode } from "../../../foundry/foundry-version";

@@ -5,7 +5,7 @@ import { REQUEST_LIMITS } from "./request-limits";
 import { FORMULA_REQUEST } from "./formula-request";
 import { REQUEST_MODES } from "./request-state";
 import type { GroupQuestion, RequestState } from "./request-types";
-import { rollPrivacy } from "../../../core/roll-audience";
+import { rollPrivacy } from "../../../core/roll-privacy";
 
 /**
  * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's values are

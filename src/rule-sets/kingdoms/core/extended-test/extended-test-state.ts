@@ -3,7 +3,7 @@ import { KINGDOMS_LIMITS } from "../limits";
 import type { ExtendedTestState } from "../mechanics/extended-test";
 import { applyExtendedRoll, startExtendedTest } from "../mechanics/extended-test";
 import { assertRounds, assertTargetMargin } from "../mechanics/validation";
-import type { RollPrivacy } from "../../../../core/roll-audience";
+import type { RollPrivacy } from "../../../../core/roll-privacy";
 
 /**
  * A K&R extended test card's state, as plain JSON: the Foundry layer stores it in the card message's

@@ -5,15 +5,15 @@
  * (src/card-kinds/contest/core/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure takes it
  * through the same seams; its arithmetic is formula-contest.ts.
  */
-import type { ContestKind } from "../../card-kinds/contest/core/contest-kinds";
-import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "../../card-kinds/contest/core/contest-rule";
-import type { ContestSpec, TieBreakDice } from "../../card-kinds/contest/core/contest-types";
-import { isOneOf } from "../lists";
-import { verdict } from "../../card-kinds/contest/core/contest";
-import { literal } from "../schema";
-import type { RandomSource } from "../random";
-import { formulaRollLuck, rememberedFormulaDistribution } from "./formula-luck";
-import { cardError } from "../card-errors";
+import type { ContestKind } from "./contest-kinds";
+import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "./contest-rule";
+import type { ContestSpec, TieBreakDice } from "./contest-types";
+import { isOneOf } from "../../../core/lists";
+import { verdict } from "./contest";
+import { literal } from "../../../core/schema";
+import type { RandomSource } from "../../../core/random";
+import { formulaRollLuck, rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
+import { cardError } from "../../../core/card-errors";
 import {
   AGAIN_ROUNDS,
   againContinues,
@@ -54,7 +54,7 @@ interface FormulaPairingDetail {
   readonly rounds: readonly AgainRound[];
 }
 
-declare module "../../card-kinds/contest/core/contest-types" {
+declare module "./contest-types" {
   interface ContestKindTypes {
     formula: {
       readonly contestSpec: FormulaContestSpec;

@@ -7,13 +7,13 @@
  * any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn from
  * and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
  */
-import { chanceThatCanFail } from "../odds/certainty";
-import type { RandomSource } from "../random";
-import type { JointPlan, PairingOdds, PairingShares } from "../../card-kinds/contest/core/contest-rule";
-import type { PairingWinner } from "../../card-kinds/contest/core/contest-types";
-import { compareDistributions } from "./formula-comparison";
-import type { FormulaDistribution } from "./formula-distribution-types";
-import { cardError } from "../card-errors";
+import { chanceThatCanFail } from "../../../core/odds/certainty";
+import type { RandomSource } from "../../../core/random";
+import type { JointPlan, PairingOdds, PairingShares } from "./contest-rule";
+import type { PairingWinner } from "./contest-types";
+import { compareDistributions } from "../../../core/formula/formula-comparison";
+import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * At most this many rounds of rolling again: each round is both sides' whole formulas rolled for real, all kept in one
