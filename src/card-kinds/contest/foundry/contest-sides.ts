@@ -7,7 +7,7 @@
 import type { ContestKindId, ContestSpecs, ContestState, TieBreakKind } from "../core/contest-types";
 import { isRuleSetId } from "../../../core/rule-sets";
 import type { RuleSetId } from "../../../core/rule-set-types";
-import { contestRollOptions, foundryTieBreakOf } from "../../../foundry/rule-sets";
+import { foundryRuleSetOf, foundryRuleSets } from "../../../foundry/rule-sets";
 import type { FoundryTieBreak } from "../../../foundry/rule-set-types";
 import { withCharacterNumbers } from "../../../foundry/saved-rolls/dialog-spec";
 import { rollForCard } from "../../../foundry/cards/card-roll";
@@ -73,6 +73,18 @@ export function foundryContestKindOf(id: ContestKindId): FoundryContestKind {
   const kind = others.get(id);
   if (!kind) throw new Error(`Indie Dice | no contest kind "${String(id)}" is registered with Foundry`);
   return kind;
+}
+
+/** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */
+function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, spec: ContestSpecs[R] | null): Record<string, unknown> | null {
+  return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
+}
+
+/** The rule set whose contests break a tie by this kind of dice. */
+export function foundryTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
+  const tieBreak = foundryRuleSets().find((ruleSet) => ruleSet.tieBreak?.kind === kind)?.tieBreak;
+  if (!tieBreak) throw new Error(`Indie Dice | no rule set rolls the tie-break "${kind}"`);
+  return tieBreak;
 }
 
 /** Who rolls a kind of tie-break: a rule set's roll-off, or a kind's own (the formula contest's rounds of rolling again). */
