@@ -117,7 +117,8 @@ const RATCHET = {
   systemImports: 0,
   knottedFoldersInSrc: 0,
   // The shared code's uses of the contest's and request's folders (the contest's types the rule sets' seams name, the
-  // request's words a check link reads, the kinds' API types), and the request's of the contest's spec check (issue 67).
+  // request's and formula contest's words a check link reads, the kinds' API types, the kit, the formula dialog's
+  // contest chance), and the request's of the contest's spec check (issue 67).
   cardKindImports: 12,
   namesOutsideTheKit: 462,
 };
