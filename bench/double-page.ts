@@ -1,8 +1,9 @@
 /**
  * The page of a bench that runs the module in the Foundry double (chat-log, systems and pf2e benches), as a browser
  * has it before the module loads: happy-dom's window and its DOM classes as globals, then Foundry's classes that the
- * module's Roll and window classes extend, then the rule sets and the game systems registered as the module's entry
- * registers them (src/module.ts). Imported first, with `await import` for what follows: ES imports are hoisted.
+ * module's Roll and window classes extend, then the rule sets, the shared card kinds and the game systems registered
+ * as the module's entry registers them (src/module.ts). Imported first, with `await import` for what follows: ES
+ * imports are hoisted.
  */
 import { Window } from "happy-dom";
 
@@ -22,5 +23,6 @@ export async function openDoublePage({ events = true }: { events?: boolean } = {
   const { defineFoundryClasses } = await import("../foundry-double/install");
   defineFoundryClasses();
   await import("../src/rule-sets/built-in");
+  await import("../src/card-kinds/shared");
   await import("../src/systems/foundry");
 }

@@ -13,7 +13,7 @@
  */
 import english from "../lang/en.json";
 import { isContestKind, registerContestKind } from "../src/card-kinds/contest/core/contest-kinds";
-import { formulaContestKind } from "../src/core/formula/formula-contest-kind";
+import { formulaContestKind } from "../src/card-kinds/contest/core/formula-contest-kind";
 import { formulaContestViews } from "../src/card-kinds/contest/ui/formula-contest-view";
 import type { Translator } from "../src/ui/translator";
 import { buildFormulaTabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";

@@ -6,11 +6,11 @@
  */
 import { offeredContestKinds, registerContestKind, isContestKind } from "../src/card-kinds/contest/core/contest-kinds";
 import type { ContestKindId } from "../src/card-kinds/contest/core/contest-types";
-import { registerUiContestKind } from "../src/ui/rule-sets";
 import type { Translator } from "../src/ui/translator";
 import type * as FormulaChunk from "./formula-chunk";
 import formulaChunk from "./formula-chunk?lazy-script";
 import { LazyScript } from "./lazy-script";
+import { registerUiContestKind } from "../src/card-kinds/contest/ui/contest-kind-views";
 
 export const formulaScript = new LazyScript<typeof FormulaChunk>(formulaChunk);
 

@@ -15,7 +15,6 @@ import "../styles/systems.css";
 import "./frame.css";
 import "./site.css";
 import "./rule-sets.mjs";
-import { contestError } from "../src/card-kinds/contest/core/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/card-kinds/contest/core/contest-start";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
 import type { CardOdds } from "../src/ui/roll-cards/card-view";
@@ -62,6 +61,7 @@ import {
 } from "./url-state";
 import { withPageSetting, type PageSettings } from "./world-settings";
 import { markField } from "./field-error";
+import { cardError } from "../src/core/card-errors";
 
 readErrorsInEnglish();
 
@@ -265,9 +265,9 @@ function startContest(form: FormValues): StartContestWindow | null {
     if (page.view === "contest" && page.dialog === null) openDialog(page.held);
   });
   const error =
-    attackers.length === 0 ? contestError("NoAttacker")
-    : attackers.length > CONTEST_MAX_ATTACKERS ? contestError("TooManyAttackers", { count: attackers.length, max: CONTEST_MAX_ATTACKERS })
-    : defenders.length !== 1 ? contestError("DefenderCount", { count: defenders.length })
+    attackers.length === 0 ? cardError("NoAttacker")
+    : attackers.length > CONTEST_MAX_ATTACKERS ? cardError("TooManyAttackers", { count: attackers.length, max: CONTEST_MAX_ATTACKERS })
+    : defenders.length !== 1 ? cardError("DefenderCount", { count: defenders.length })
     : null;
   // Without the formula engine's script, the rule sets' contests are still asked: the panel says what is missing.
   const notice = error !== null ? errorText(i18n(), error) : formulaScript.failed ? i18n().localize(`${FORMULA_TEXT}.LoadFailed`) : "";

@@ -92,8 +92,8 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  * calculator-worker.ts).
  */
 const REGISTRATION_FILES = new Set(["src/rule-sets/built-in.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
-/** The files of the shared layers that may import a card kind's folder: the framework's list of its shared kinds. */
-const CARD_KIND_REGISTRATION_FILES = new Set(["src/foundry/cards/shared-card-kinds.ts"]);
+/** The files outside a card kind's folder that may import it: the shared kinds' one registration file. */
+const CARD_KIND_REGISTRATION_FILES = new Set(["src/card-kinds/shared.ts"]);
 /**
  * The one file of each layer of a rule set that holds all its declaration merges (docs/architecture.md "Adding a rule
  * set"), by layer, under src/rule-sets/<id>/.
@@ -104,9 +104,7 @@ const TYPES_FILES = { core: "core/rule-set-types.ts", ui: "ui/types.ts", foundry
  * rule, `--strict`).
  */
 const RATCHET = {
-  // The card framework (src/foundry/cards) imports the shared kinds' folders through its list of them
-  // (shared-card-kinds.ts), and they import the framework: 3 until the kinds register as rule sets do.
-  knottedFolders: { core: 0, ui: 0, foundry: 3 },
+  knottedFolders: { core: 0, ui: 0, foundry: 0 },
   layerBreaches: 0,
   typesImportingCode: 0,
   hooksNotListeners: 0,
@@ -117,10 +115,11 @@ const RATCHET = {
   ruleSetImports: 0,
   systemNames: 0,
   systemImports: 0,
-  knottedFoldersInSrc: 3,
-  // The shared code's uses of the contest's and request's folders (their errors, roll types, privacy), and the request's
-  // of the contest's, as they stood when the kinds got folders of their own (issue 67).
-  cardKindImports: 29,
+  knottedFoldersInSrc: 0,
+  // The shared code's uses of the contest's and request's folders (the contest's types the rule sets' seams name, the
+  // request's and formula contest's words a check link reads, the kinds' API types, the kit, the formula dialog's
+  // contest chance), and the request's of the contest's spec check (issue 67).
+  cardKindImports: 12,
   namesOutsideTheKit: 462,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */

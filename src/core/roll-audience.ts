@@ -4,7 +4,7 @@
  * content — a list of users, or everyone — read either from a roll a card kept (Foundry's whisper list, blind flag
  * and author) or from the mode a card asks for.
  */
-import type { RollPrivacy } from "../card-kinds/contest/core/contest-types";
+import type { RollPrivacy } from "./roll-privacy";
 
 /** Foundry's four modes by their v14 names (the module's own, docs/versions-and-privacy.md "Message modes and legacy names"). */
 export type AudienceMode = "public" | "gm" | "blind" | "self";

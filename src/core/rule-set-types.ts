@@ -43,3 +43,9 @@ export type RollClassName<R extends RuleSetId> = `${Capitalize<R>}Roll`;
 
 /** What each rule set's formula writer takes. */
 export type FormulaSpecs = { [R in RuleSetId]: RuleSetType<R, "formulaSpec"> };
+
+/** Each rule set's roll as its Roll class judges it, re-judged from the dice by every card kind that reads it. */
+export type JudgedRolls = { [R in RuleSetId]: RuleSetType<R, "judgedRoll"> };
+
+/** Each rule set's roll spec as a card stores and asks for it (a contest's side, a request's row). */
+export type CardRollSpecs = { [R in RuleSetId]: RuleSetType<R, "contestSpec"> };

@@ -6,12 +6,11 @@
  * (src/foundry/rule-set-package.ts `readEachPackage`; the five's from src/rule-sets/built-in.ts, imported by the
  * module's entry before `init`; a module's in `init`) (docs/architecture.md "Layers").
  */
-import type { ContestSpecs, ContestState, TieBreakKind } from "../card-kinds/contest/core/contest-types";
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
-import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet } from "./rule-set-types";
 import type { IndieDiceApi } from "./types/indie-dice-api";
 import type { MovedName } from "../core/deprecated-names";
 import type { RollCardButton } from "./chat/card-buttons";
@@ -44,7 +43,7 @@ export function foundryRuleSetOf<R extends RuleSetId>(id: R): FoundryRuleSet<R> 
 type AnyFoundryRuleSet = { [R in RuleSetId]: FoundryRuleSet<R> }[RuleSetId];
 
 /** Every registered rule set, in the order the pickers and settings show them. */
-function foundryRuleSets(): AnyFoundryRuleSet[] {
+export function foundryRuleSets(): AnyFoundryRuleSet[] {
   return RULE_SET_IDS.flatMap((id) => registered[id] ?? []);
 }
 
@@ -118,11 +117,6 @@ export function rollFromRequest<R extends RuleSetId>(ruleSet: R, request: RollRe
   return foundryRuleSetOf(ruleSet).fromRequest(request);
 }
 
-/** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */
-export function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, spec: ContestSpecs[R] | null): Record<string, unknown> | null {
-  return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
-}
-
 /** What the rule sets add to the public API, each under its id (`FoundryRuleSet.api`): `api.ruleSets`. */
 export function ruleSetApis(): IndieDiceApi["ruleSets"] {
   // Each rule set gives its own members under its id; together they are every entry of RuleSetApis.
@@ -144,13 +138,6 @@ export function ruleSetCardKinds(): AnyRuleSetCardKind[] {
 /** The buttons the rule sets' roll cards offer (`FoundryRuleSet.cardButtons`), in the rule sets' order. */
 export function ruleSetCardButtons(): RollCardButton[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardButtons ?? []);
-}
-
-/** The rule set whose contests break a tie by this kind of dice. */
-export function foundryTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
-  const tieBreak = foundryRuleSets().find((ruleSet) => ruleSet.tieBreak?.kind === kind)?.tieBreak;
-  if (!tieBreak) throw new Error(`Indie Dice | no rule set rolls the tie-break "${kind}"`);
-  return tieBreak;
 }
 
 /** The first rule set's example of each kind of line in the chat command's usage. */

@@ -2,10 +2,9 @@
  * Who takes part in a card: tokens or actors, as the API and the tools name them, found again on the GM's client
  * from their uuids (a player's client names sides by uuid only).
  */
-import { contestError } from "../card-kinds/contest/core/contest-errors";
-import { type ContestEntrant } from "../card-kinds/contest/core/contest-start";
 import { documentFromUuidSync } from "./foundry-documents";
 import type { ContestSideInput } from "./types/sides";
+import { cardError } from "../core/card-errors";
 
 interface SideDocument {
   readonly documentName?: string;
@@ -66,11 +65,20 @@ function uniqueId(base: string, seen: EntrantIds): string {
   return id;
 }
 
+/** A side of a card as found on the GM's client, with the roll fixed or suggested for it, if any (each kind's spec). */
+interface FoundEntrant<Spec> {
+  readonly id: string;
+  readonly actorUuid: string | null;
+  readonly name: string;
+  readonly spec: Spec | null;
+  readonly proposal: Spec | null;
+}
+
 /** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
-export function entrantOf(uuid: unknown, roll: Pick<ContestEntrant, "spec" | "proposal">, seen: EntrantIds): ContestEntrant {
+export function entrantOf<Spec = never>(uuid: unknown, roll: { readonly spec?: Spec | null; readonly proposal?: Spec | null }, seen: EntrantIds): FoundEntrant<Spec> {
   const document = documentOf(uuid);
   if (!document || (document.documentName !== "Token" && document.documentName !== "Actor")) {
-    throw contestError("UnknownSide", { uuid: String(uuid) });
+    throw cardError("UnknownSide", { uuid: String(uuid) });
   }
   const actorUuid = document.documentName === "Token" ? (document.actor?.uuid ?? null) : document.uuid;
   const id = uniqueId(document.id, seen);

@@ -19,7 +19,7 @@ import { followCard } from "../foundry/cards/card-roll-windows";
 import { startContests } from "../card-kinds/contest/foundry/contests-start";
 import { TIE_BREAK_DIE_FLAG } from "../card-kinds/contest/foundry/tie-break-rolls";
 import { startRequests } from "../card-kinds/request/foundry/requests-start";
-import { SHARED_CARD_KINDS } from "../foundry/cards/shared-card-kinds";
+import { sharedCardKinds } from "../foundry/cards/shared-card-kinds";
 import type { ChatMessageView } from "../foundry/types/chat-message";
 import { RULE_SET_CARD_CODE } from "./cards";
 import { ruleSetCardKinds } from "../foundry/rule-sets";
@@ -41,8 +41,8 @@ declare module "../foundry/types/card-kinds" {
 }
 
 /**
- * The code of each shared card kind (its folder under src/foundry/cards/, its declaration listed in
- * src/foundry/cards/shared-card-kinds.ts), one line each: the compiler checks the list against `SharedCardApis`.
+ * The code of each shared card kind (its folder src/card-kinds/<kind>/, its declaration registered by
+ * src/card-kinds/shared.ts), one line each: the compiler checks the list against `SharedCardApis`.
  */
 const SHARED_CARD_CODE: { readonly [Api in keyof SharedCardApis]: (parts: CardKindParts) => StartedCardKind<Api> } = {
   contests: startContests,
@@ -73,7 +73,7 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
   const writer = new CardWriter();
   const parts = { dice, dialogs, writer };
   // The shared kinds, then each rule set's own (`FoundryRuleSet.cardKinds`), started from its code (src/rule-sets/cards.ts).
-  const shared: StartedOwnKind[] = SHARED_CARD_KINDS.map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
+  const shared: StartedOwnKind[] = sharedCardKinds().map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
   const own: StartedOwnKind[] = ruleSetCardKinds().map(({ api }) => ({ ...RULE_SET_CARD_CODE[api](parts), member: api }));
   const started = [...shared, ...own];
   const kinds: AnyCardKind[] = started.flatMap((kind) => [kind.kind, ...(kind.companions ?? [])]);

@@ -4,6 +4,6 @@
  * registers their views too, by the core tests' setup and the formula bench.
  */
 import { registerContestKind } from "../card-kinds/contest/core/contest-kinds";
-import { formulaContestKind } from "../core/formula/formula-contest-kind";
+import { formulaContestKind } from "../card-kinds/contest/core/formula-contest-kind";
 
 registerContestKind(formulaContestKind);

@@ -6,7 +6,7 @@
  * that asks for it (src/card-kinds/contest/foundry/contest-sides.ts), which loads with the card chunk.
  */
 import "./contest-kinds-core";
-import { registerUiContestKind } from "../ui/rule-sets";
 import { formulaContestViews } from "../card-kinds/contest/ui/formula-contest-view";
+import { registerUiContestKind } from "../card-kinds/contest/ui/contest-kind-views";
 
 registerUiContestKind("formula", formulaContestViews);

@@ -2,10 +2,8 @@
  * A rule set as the views know it: the descriptor each rule set's `src/rule-sets/<id>/ui/index.ts` exports and
  * its package registers in src/ui/rule-sets.ts (src/rule-sets/built-in.ts). Types only.
  */
-import type { ContestRollTypes } from "../card-kinds/contest/core/contest-types";
-import type { RowDetail } from "../card-kinds/request/core/row-types";
 import type { CoreRuleSet } from "../core/rule-set";
-import type { RuleSetId } from "../core/rule-set-types";
+import type { JudgedRolls, RuleSetId, RuleSetType } from "../core/rule-set-types";
 import type { CardView } from "./roll-cards/card-view";
 import type { CardQuestionKind } from "./dialogs/card-questions";
 import type { RuleSetContest } from "./rule-set-contest";
@@ -21,7 +19,7 @@ import type { RuleSetSetting } from "./world-settings";
 export interface CardInputs {}
 
 /** A request row's judged roll of one rule set (src/card-kinds/request/core/row-judgment.ts). */
-type RowDetailOf<R extends RuleSetId> = Extract<RowDetail, { readonly ruleSet: R }>;
+type RowDetailOf<R extends RuleSetId> = { readonly ruleSet: R } & RuleSetType<R, "rowDetail">;
 
 /** A choice the *Request a roll* dialog offers for a rule set besides the number to pass (Kaiser's check). */
 interface RequestChoice {
@@ -55,7 +53,7 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   /** The Font Awesome classes of its button in the rule-set picker. */
   readonly icon: string;
   /** A contest side's luck from its judged roll, by the rule set's own measure (src/core/odds/luck.ts). */
-  contestLuck(roll: ContestRollTypes[R]): number;
+  contestLuck(roll: JudgedRolls[R]): number;
   readonly request: RuleSetRequest<R>;
   /** The questions its own cards put to the roll dialog, and their answers (K&R's extended test round's). */
   readonly cardQuestions?: readonly CardQuestionKind[];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../src/core/odds/exact-odds";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { groupChance } from "../../src/card-kinds/request/core/group-question";
-import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
+import { formulaPairingOdds } from "../../src/card-kinds/contest/core/formula-contest";
 import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { formatPercent } from "../../src/ui/percent";

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode } from "../../src/core/roll-audience";
-import type { RollPrivacy } from "../../src/card-kinds/contest/core/contest-types";
 import { must } from "../kit";
+import type { RollPrivacy } from "../../src/core/roll-privacy";
 
 const GMS = ["gm1", "gm2"];
 const AUTHOR = "player1";

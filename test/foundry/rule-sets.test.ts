@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { tieBreakKinds } from "../../src/card-kinds/contest/core/contest-tie-break";
 import { type TieBreakKind } from "../../src/card-kinds/contest/core/contest-types";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
-import { chatCommandExample, foundryRuleSetOf, foundryTieBreakOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";
-import { contestTieBreakOf } from "../../src/card-kinds/contest/foundry/contest-sides";
+import { chatCommandExample, foundryRuleSetOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";
+import { contestTieBreakOf, foundryTieBreakOf } from "../../src/card-kinds/contest/foundry/contest-sides";
 import { must } from "../kit";
 
 describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {

@@ -7,4 +7,5 @@
 import "./foundry-classes";
 import "../../src/rule-sets/built-in";
 import "../../src/rule-sets/contest-kinds";
+import "../../src/card-kinds/shared";
 import "../../src/systems/foundry";

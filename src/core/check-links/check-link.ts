@@ -1,4 +1,4 @@
-import { FORMULA_TIE_RULES, type FormulaTieRule } from "../formula/formula-contest";
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../card-kinds/contest/core/formula-contest";
 import { isOneOf } from "../lists";
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";

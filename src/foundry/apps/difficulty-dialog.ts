@@ -6,10 +6,10 @@
  * text (src/foundry/apps/gm-form.ts).
  */
 import { IndieDiceError } from "../../core/errors";
-import { readDifficulty } from "../../card-kinds/request/core/request-difficulty";
 import { asFormatData } from "../notify";
 import { askGmForm } from "./gm-form";
 import { namedField } from "../../ui/dom/elements";
+import { readDifficulty } from "../../core/typed-difficulty";
 
 const FIELD_ID = "indie-dice-difficulty";
 

@@ -9,7 +9,7 @@ import { queryHandler, registerQuery } from "../queries/queries";
 import type { IndieQueryName, QueryHandler } from "../types/queries";
 import type { CardKindDeclaration } from "../types/card-kinds";
 import { ruleSetCardKinds } from "../rule-sets";
-import { SHARED_CARD_KINDS } from "./shared-card-kinds";
+import { sharedCardKinds } from "./shared-card-kinds";
 import type { ChatMessageView } from "../types/chat-message";
 
 /**
@@ -26,7 +26,7 @@ type Declared = Omit<CardKindDeclaration<keyof CardApis>, "api" | "apiMembers"> 
 
 /** Each card kind's declaration: the shared ones', then the rule sets' own (`cardKinds`). */
 function declarations(): Declared[] {
-  return [...SHARED_CARD_KINDS, ...ruleSetCardKinds()];
+  return [...sharedCardKinds(), ...ruleSetCardKinds()];
 }
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */

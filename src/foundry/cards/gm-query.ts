@@ -3,10 +3,10 @@
  * client answers itself with no socket round trip, a player's asks through a v13 query (`User#query`). A handler
  * never throws over the socket: it answers `ok`, or a refusal the asker shows in its own language.
  */
-import { contestError } from "../../card-kinds/contest/core/contest-errors";
 import { notifyKey } from "../notify";
 import { refusal, type GMAnswer, type Refusal } from "../refusal";
 import { activeGM, currentUser, QUERY_TIMEOUT_MS } from "./card-documents";
+import { cardError } from "../../core/card-errors";
 
 /** Runs a GM's handler: a refusal is returned (in data the asker can localize) and logged, never thrown. */
 export async function answerAsGM<A extends Readonly<Record<string, unknown>>>(what: string, work: () => Promise<A>): Promise<({ ok: true } & A) | Refusal> {
@@ -27,7 +27,7 @@ export async function answerAsGM<A extends Readonly<Record<string, unknown>>>(wh
 export function requireActiveGM(notGM: () => Error): void {
   const user = currentUser();
   if (!user.isGM) throw notGM();
-  if (user.isActiveGM === false) throw contestError("NotActiveGM", { name: activeGM()?.name ?? "?" });
+  if (user.isActiveGM === false) throw cardError("NotActiveGM", { name: activeGM()?.name ?? "?" });
 }
 
 interface GMRequest {

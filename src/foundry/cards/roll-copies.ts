@@ -4,12 +4,12 @@
  * roll's audience, so deleting the message reveals nothing while the GM's "Reveal to Everyone" still does. One
  * visibility rule serves every card kind and every follow-up roll.
  */
-import type { RollPrivacy } from "../../card-kinds/contest/core/contest-types";
 import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type Viewers } from "../../core/roll-audience";
 import { messageModeOf } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { currentUser, getMessage, isWorldUser, worldGMIds } from "./card-documents";
 import type { ChatMessageView } from "../types/chat-message";
+import type { RollPrivacy } from "../../core/roll-privacy";
 
 /** What a card keeps of a roll message it records. */
 export interface RollCopy {

@@ -4,19 +4,18 @@
  * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
  * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
  */
-import { contestError } from "../../card-kinds/contest/core/contest-errors";
-import { type ContestRollTypes, type ContestSpecs } from "../../card-kinds/contest/core/contest-types";
-import type { RuleSetId } from "../../core/rule-set-types";
+import type { CardRollSpecs, JudgedRolls, RuleSetId } from "../../core/rule-set-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/roll-cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
 import type { RuleSetRollClasses, UnrolledRoll } from "../types/rolls";
 import { judgementSettingsKey } from "../judged-card-memo";
 import type { ChatMessageView } from "../types/chat-message";
+import { cardError } from "../../core/card-errors";
 
 /** A rule set's contest spec and judged roll (a Roll class of ours gives only those). */
-type ContestSpec = ContestSpecs[RuleSetId];
-type ContestRoll = ContestRollTypes[RuleSetId];
+type ContestSpec = CardRollSpecs[RuleSetId];
+type ContestRoll = JudgedRolls[RuleSetId];
 
 /** The rule set's Roll class: what the card compares a roll's class with, and makes a spec's dice with. */
 function rollClassOf<R extends RuleSetId>(dice: RegisteredDice, ruleSet: R): RuleSetRollClasses[R] {
@@ -24,7 +23,7 @@ function rollClassOf<R extends RuleSetId>(dice: RegisteredDice, ruleSet: R): Rul
 }
 
 /** The formula the rule set's factory writes for a spec (the one writer, in core): the dice such a roll must have. */
-function formulaOf<R extends RuleSetId>(ruleSet: R, spec: ContestSpecs[R]): string {
+function formulaOf<R extends RuleSetId>(ruleSet: R, spec: CardRollSpecs[R]): string {
   // A contest spec is the rule set's formula spec (a K&R spec's pool is more than the formula reads).
   return CORE_RULE_SETS[ruleSet].formula(spec);
 }
@@ -32,11 +31,11 @@ function formulaOf<R extends RuleSetId>(ruleSet: R, spec: ContestSpecs[R]): stri
 /** The one roll a message holds, restored from its stored JSON; refused when there is not exactly one. */
 function restoreRoll(message: Pick<ChatMessageView, "_source">, name: string) {
   const stored = message._source.rolls;
-  if (stored.length !== 1) throw contestError("WrongRoll", { name });
+  if (stored.length !== 1) throw cardError("WrongRoll", { name });
   try {
     return foundry.dice.Roll.fromData(JSON.parse(stored[0]!));
   } catch {
-    throw contestError("WrongRoll", { name });
+    throw cardError("WrongRoll", { name });
   }
 }
 
@@ -83,7 +82,7 @@ function readUncached(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<Ch
   const RollClass = rollClassOf(dice, ruleSet);
   // The rule set's own class exactly (not a subclass); `instanceof` then says which members the roll has.
   const restoredClass: unknown = roll.constructor;
-  if (!(roll instanceof RollClass) || restoredClass !== RollClass) throw contestError("WrongRoll", { name });
+  if (!(roll instanceof RollClass) || restoredClass !== RollClass) throw cardError("WrongRoll", { name });
   let spec: ContestSpec | null;
   let judged: ContestRoll | null;
   try {
@@ -93,6 +92,6 @@ function readUncached(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<Ch
     judged = null;
     spec = null;
   }
-  if (!spec || !judged) throw contestError("WrongRoll", { name });
+  if (!spec || !judged) throw cardError("WrongRoll", { name });
   return { spec, roll: judged };
 }

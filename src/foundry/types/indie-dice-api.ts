@@ -49,8 +49,8 @@ export interface IndieDiceApi extends DeprecatedApiMembers, CardApis {
 export interface RuleSetCardApis {}
 
 /**
- * The APIs of the shared card kinds, each declared in src/foundry/cards/shared-card-kinds.ts and started from
- * src/rule-sets/card-chunk.ts `SHARED_CARD_CODE`: a member here without both does not compile.
+ * The APIs of the shared card kinds, each declared in its folder and registered by src/card-kinds/shared.ts, and
+ * started from src/rule-sets/card-chunk.ts `SHARED_CARD_CODE`: a member here without its code does not compile.
  */
 export interface SharedCardApis {
   /** Contests between tokens: cards several users roll on, written by the GM's client only. */

@@ -1,5 +1,5 @@
 /**
- * The formula contest through the contests' own seams (src/core/formula/formula-contest-kind.ts registered with
+ * The formula contest through the contests' own seams (src/card-kinds/contest/core/formula-contest-kind.ts registered with
  * src/card-kinds/contest/core/contest-kinds.ts): a card of two attackers against one defender started, its pairings' and its
  * joint chances before any roll and given a recorded roll, its pairings judged under each tie rule, rolling again
  * recorded and judged, and its refusals — every figure against dice counted in this file, never the engine's odds.
@@ -13,7 +13,7 @@ import { CONTEST_STATE_SCHEMA } from "../../../src/card-kinds/contest/core/conte
 import { rollTieBreak } from "../../../src/card-kinds/contest/core/contest-tie-break";
 import type { ContestRoll } from "../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds } from "../../../src/card-kinds/contest/core/joint-contest-odds";
-import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/core/formula/formula-contest";
+import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/card-kinds/contest/core/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 import { errorKey, play } from "../../card-kinds/contest/core/contest-fixtures";
 import { must } from "../../kit";

@@ -1,5 +1,5 @@
 /**
- * Contests of any formula (src/core/formula/formula-contest.ts) against dice counted in this file: every face of
+ * Contests of any formula (src/card-kinds/contest/core/formula-contest.ts) against dice counted in this file: every face of
  * every die enumerated, the pairing's chances under each tie rule, many against one jointly (with and without a roll
  * recorded), rolling again solved by iteration rather than by its closed form, the rounds drawn from a seeded source
  * against the exact chances, and rounds from elsewhere checked.
@@ -16,7 +16,7 @@ import {
   formulaPairingOdds,
   drawAgainRounds,
   type FormulaTieRule,
-} from "../../../src/core/formula/formula-contest";
+} from "../../../src/card-kinds/contest/core/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 import { must } from "../../kit";
 

@@ -1,12 +1,12 @@
-import { contestError } from "./contest-errors";
 import { rollMatchesSpec } from "./contest-specs";
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestKindId, ContestState } from "./contest-types";
+import { cardError } from "../../../core/card-errors";
 
 /** Lookups over a contest's participants; every one refuses an id the card does not know. */
 
 export function findParticipant(state: ContestState, id: string): ContestParticipant {
   const found = state.participants.find((participant) => participant.id === id);
-  if (!found) throw contestError("Unknown", { id: String(id) });
+  if (!found) throw cardError("Unknown", { id: String(id) });
   return found;
 }
 
@@ -16,7 +16,7 @@ export function attackersOf<R extends ContestKindId>(state: ContestState<R>): Co
 
 export function defenderOf<R extends ContestKindId>(state: ContestState<R>): ContestParticipant<R> {
   const defender = state.participants.find((participant) => participant.side === "defender");
-  if (!defender) throw contestError("DefenderCount", { count: 0 });
+  if (!defender) throw cardError("DefenderCount", { count: 0 });
   return defender;
 }
 
@@ -32,9 +32,9 @@ export function rollOf(state: ContestState, rolls: ContestRolls, id: string): Co
   const participant = findParticipant(state, id);
   if (!hasRolled(participant)) return null;
   const roll = rolls[id];
-  if (!roll) throw contestError("RollMissing", { name: participant.name });
+  if (!roll) throw cardError("RollMissing", { name: participant.name });
   if (participant.spec === null || !rollMatchesSpec(state.ruleSet, participant.spec, roll, state.rules)) {
-    throw contestError("WrongRoll", { name: participant.name });
+    throw cardError("WrongRoll", { name: participant.name });
   }
   return roll;
 }

@@ -1,8 +1,8 @@
 import { CHAIN_LIMIT } from "../../../core/chain-limit";
 import type { RandomSource } from "../../../core/random";
-import { contestError } from "./contest-errors";
 import type { TieBreakRule } from "./contest-rule";
 import type { ContestSide, TieBreakDice } from "./contest-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * Opposed roll-off rounds [attacker, defender], repeated while they tie — Dungeons of Olde's roll-off after a
@@ -24,7 +24,7 @@ export function pairedRollOffContinues(rounds: readonly RollOffRound[]): boolean
 
 function checkFace(face: unknown, dieFaces: number): void {
   if (typeof face !== "number" || !Number.isInteger(face) || face < 1 || face > dieFaces) {
-    throw contestError("RollOffFace", { value: String(face), faces: dieFaces });
+    throw cardError("RollOffFace", { value: String(face), faces: dieFaces });
   }
 }
 
@@ -33,12 +33,12 @@ export function judgePairedRollOff(rounds: readonly RollOffRound[], dieFaces: nu
   const checked: RollOffRound[] = [];
   for (const round of rounds) {
     if (!Array.isArray(round) || round.length !== 2 || !pairedRollOffContinues(checked)) {
-      throw contestError("RollOffRounds", { given: rounds.length });
+      throw cardError("RollOffRounds", { given: rounds.length });
     }
     round.forEach((face) => checkFace(face, dieFaces));
     checked.push([round[0], round[1]]);
   }
-  if (checked.length === 0 || pairedRollOffContinues(checked)) throw contestError("RollOffRounds", { given: rounds.length });
+  if (checked.length === 0 || pairedRollOffContinues(checked)) throw cardError("RollOffRounds", { given: rounds.length });
   const [attacker, defender] = checked[checked.length - 1]!;
   if (attacker === defender) return { rounds: checked, winner: null, capped: true };
   return { rounds: checked, winner: attacker > defender ? "attacker" : "defender", capped: false };
@@ -54,7 +54,7 @@ export function rollPairedRollOff(source: RandomSource, dieFaces: number): RollO
 export type PairedTieBreakKind = Extract<TieBreakDice, { readonly pairs: readonly RollOffRound[] }>["kind"];
 
 function pairsOf(dice: TieBreakDice, kind: PairedTieBreakKind): readonly RollOffRound[] {
-  if (dice?.kind !== kind || !("pairs" in dice)) throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  if (dice?.kind !== kind || !("pairs" in dice)) throw cardError("TieBreakKind", { value: String(dice?.kind) });
   return dice.pairs;
 }
 

@@ -1,6 +1,5 @@
 import {
   array,
-  boolean,
   literal,
   nullable,
   object,
@@ -16,7 +15,8 @@ import { contestKindIds } from "./contest-kinds";
 import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./contest-start";
 import { contestKindOf } from "./contest-kinds";
 import { checkTieBreakDice } from "./contest-tie-break";
-import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingOutcomeParts, RollPrivacy, TieBreakDice } from "./contest-types";
+import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingOutcomeParts, TieBreakDice } from "./contest-types";
+import { rollPrivacy } from "../../../core/roll-privacy";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
@@ -28,8 +28,6 @@ import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingO
  * migration. A pairing's own part (Kaiser's `counterAllowed`, Olde's `rollOffWinner`, `PairingOutcomePart`) is
  * checked by its kind.
  */
-
-export const rollPrivacy: Check<RollPrivacy> = object({ whisper: array(string), blind: boolean, authorId: string });
 
 const side = literal("attacker", "defender");
 

@@ -1,6 +1,6 @@
 import { contestKindOf } from "./contest-kinds";
-import { contestError } from "./contest-errors";
 import type { ContestRoll, ContestKindId, ContestRulesOf, ContestSpec, ContestSpecs } from "./contest-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * Each rule set's roll spec for a contest: checked against the rules and the limits by its rule set (each
@@ -9,7 +9,7 @@ import type { ContestRoll, ContestKindId, ContestRulesOf, ContestSpec, ContestSp
  */
 
 export function normalizeContestSpec<R extends ContestKindId>(ruleSet: R, spec: ContestSpecs[R]): ContestSpecs[R] {
-  if (spec === null || typeof spec !== "object") throw contestError("BadSpec", { value: String(spec) });
+  if (spec === null || typeof spec !== "object") throw cardError("BadSpec", { value: String(spec) });
   return contestKindOf(ruleSet).contestRule.normalize(spec);
 }
 

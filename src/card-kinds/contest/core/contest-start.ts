@@ -1,8 +1,8 @@
-import { contestError } from "./contest-errors";
 import type { ContestRulesPart } from "./contest-rule";
 import { normalizeContestSpec } from "./contest-specs";
 import { contestKindIds, contestKindOf, isContestKind } from "./contest-kinds";
 import type { ContestParticipant, ContestKindId, ContestRules, ContestRulesOf, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
+import { cardError } from "../../../core/card-errors";
 
 /** The shape of the state this code writes (see ContestStateVersion). */
 export const CONTEST_STATE_VERSION: ContestStateVersion = 4;
@@ -69,12 +69,12 @@ function normalizedBy<R extends ContestKindId>(part: ContestRulesPart<R> | null,
 }
 
 function checkSides(setup: ContestSetup): void {
-  if (!isContestKind(setup.ruleSet)) throw contestError("RuleSet", { value: String(setup.ruleSet) });
+  if (!isContestKind(setup.ruleSet)) throw cardError("RuleSet", { value: String(setup.ruleSet) });
   const attackers = setup.attackers?.length ?? 0;
-  if (attackers < 1) throw contestError("NoAttacker");
-  if (attackers > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: attackers, max: CONTEST_MAX_ATTACKERS });
+  if (attackers < 1) throw cardError("NoAttacker");
+  if (attackers > CONTEST_MAX_ATTACKERS) throw cardError("TooManyAttackers", { count: attackers, max: CONTEST_MAX_ATTACKERS });
   const defenders = setup.defenders?.length ?? 0;
-  if (defenders !== 1) throw contestError("DefenderCount", { count: defenders });
+  if (defenders !== 1) throw cardError("DefenderCount", { count: defenders });
 }
 
 function toParticipant<R extends ContestKindId>(
@@ -83,8 +83,8 @@ function toParticipant<R extends ContestKindId>(
   side: ContestParticipant["side"],
   seen: Set<string>,
 ): ContestParticipant<R> {
-  if (typeof entrant.id !== "string" || entrant.id.trim() === "") throw contestError("BadId", { id: String(entrant.id) });
-  if (seen.has(entrant.id)) throw contestError("DuplicateId", { id: entrant.id });
+  if (typeof entrant.id !== "string" || entrant.id.trim() === "") throw cardError("BadId", { id: String(entrant.id) });
+  if (seen.has(entrant.id)) throw cardError("DuplicateId", { id: entrant.id });
   seen.add(entrant.id);
   const spec = entrant.spec ?? null;
   const proposal = spec === null ? (entrant.proposal ?? null) : null;

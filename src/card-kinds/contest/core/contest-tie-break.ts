@@ -1,8 +1,8 @@
 import type { RandomSource } from "../../../core/random";
-import { contestError } from "./contest-errors";
 import { contestKindIds, contestKindOf } from "./contest-kinds";
 import type { TieBreakPairing, TieBreakRule } from "./contest-rule";
 import type { TieBreakDice, TieBreakKind } from "./contest-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * The tie-break dice rolled on a card, as dice only: rolling them, the step predicate for rolling them one die
@@ -17,7 +17,7 @@ function tieBreakRules(): TieBreakRule[] {
 
 function tieBreakRule(kind: unknown): TieBreakRule {
   const rule = tieBreakRules().find((candidate) => candidate.kind === kind);
-  if (rule === undefined) throw contestError("TieBreakKind", { value: String(kind) });
+  if (rule === undefined) throw cardError("TieBreakKind", { value: String(kind) });
   return rule;
 }
 

@@ -1,4 +1,5 @@
 import type { RuleSetId, RuleSetType } from "../../../core/rule-set-types";
+import type { RollPrivacy } from "../../../core/roll-privacy";
 
 /**
  * A contest card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -108,16 +109,6 @@ export interface ContestParticipant<R extends ContestKindId = ContestKindId> {
   readonly rollCopy?: string;
   /** Who may see that roll, as its message said when it was recorded; absent for a public roll. */
   readonly rollPrivacy?: RollPrivacy;
-}
-
-/**
- * A whispered roll's audience when it was recorded (Foundry's `whisper`, `blind` and author): the card hides the
- * roll from everyone else even if its author later deletes the message or makes it public.
- */
-export interface RollPrivacy {
-  readonly whisper: readonly string[];
-  readonly blind: boolean;
-  readonly authorId: string;
 }
 
 /** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read (each rule set's own kind). */

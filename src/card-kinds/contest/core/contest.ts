@@ -1,9 +1,9 @@
 import { contestKindOf } from "./contest-kinds";
-import { contestError } from "./contest-errors";
 import { attackersOf, defenderOf, findParticipant, hasRolled, rollOf } from "./contest-participants";
 import { normalizeContestSpec, rollMatchesSpec, sameSpec } from "./contest-specs";
 import { checkTieBreakDice, tieBreakWaitsForButton } from "./contest-tie-break";
 import type { PairingDetail, PairingRule, Verdict } from "./contest-rule";
+import { cardError } from "../../../core/card-errors";
 import type {
   ContestOutcome,
   ContestRoll,
@@ -106,9 +106,9 @@ export class Contest<S extends ContestState = ContestState> {
     const rule = pairingRuleOf(state);
     const kind = rule.tieBreak(state, attacker, defender);
     const dice = this.tieBreakOf(attackerId);
-    if (kind === null && dice !== null) throw contestError("TieBreakUnneeded", { name: findParticipant(state, attackerId).name });
+    if (kind === null && dice !== null) throw cardError("TieBreakUnneeded", { name: findParticipant(state, attackerId).name });
     if (kind !== null && dice === null) return { status: "awaitingTieBreak", need: { attackerId, kind } };
-    if (dice !== null && dice.kind !== kind) throw contestError("TieBreakKind", { value: dice.kind });
+    if (dice !== null && dice.kind !== kind) throw cardError("TieBreakKind", { value: dice.kind });
     const { detail, winner, decidedBy, ...own } = rule.decide(state, attacker, defender, dice);
     // The shared fields, then the card's own kind's part as its verdict set it; no other kind's.
     return { status: "decided", outcome: { attackerId, defenderId, winner, decidedBy, ...defaultOutcomePart(state.ruleSet), ...own }, detail };
@@ -164,11 +164,11 @@ export class Contest<S extends ContestState = ContestState> {
     const { state } = this;
     requireOpen(state);
     const participant = findParticipant(state, recorded.participantId);
-    if (participant.messageId !== null) throw contestError("AlreadyRolled", { name: participant.name });
+    if (participant.messageId !== null) throw cardError("AlreadyRolled", { name: participant.name });
     checkMessageId(state, recorded.messageId);
     const spec = normalizeContestSpec(state.ruleSet, recorded.spec);
-    if (participant.spec !== null && !sameSpec(participant.spec, spec)) throw contestError("SpecMismatch", { name: participant.name });
-    if (!rollMatchesSpec(state.ruleSet, spec, recorded.roll, state.rules)) throw contestError("WrongRoll", { name: participant.name });
+    if (participant.spec !== null && !sameSpec(participant.spec, spec)) throw cardError("SpecMismatch", { name: participant.name });
+    if (!rollMatchesSpec(state.ruleSet, spec, recorded.roll, state.rules)) throw cardError("WrongRoll", { name: participant.name });
     return {
       ...state,
       participants: state.participants.map((p) => (p.id === participant.id ? { ...p, spec, messageId: recorded.messageId } : p)),
@@ -184,11 +184,11 @@ export class Contest<S extends ContestState = ContestState> {
     const { state } = this;
     requireOpen(state);
     const name = findParticipant(state, attackerId).name;
-    if (this.tieBreakOf(attackerId) !== null) throw contestError("TieBreakRecorded", { name });
+    if (this.tieBreakOf(attackerId) !== null) throw cardError("TieBreakRecorded", { name });
     const judgement = this.judge(rolls, attackerId);
-    if (judgement.status === "awaitingRolls") throw contestError("TieBreakEarly", { name });
-    if (judgement.status === "decided") throw contestError("TieBreakUnneeded", { name });
-    if (dice?.kind !== judgement.need.kind) throw contestError("TieBreakKind", { value: String(dice?.kind) });
+    if (judgement.status === "awaitingRolls") throw cardError("TieBreakEarly", { name });
+    if (judgement.status === "decided") throw cardError("TieBreakUnneeded", { name });
+    if (dice?.kind !== judgement.need.kind) throw cardError("TieBreakKind", { value: String(dice?.kind) });
     return { ...state, tieBreaks: [...state.tieBreaks, { attackerId, dice: checkTieBreakDice(dice) }] };
   }
 
@@ -223,19 +223,19 @@ interface JudgedPairing {
 }
 
 function requireOpen(state: ContestState): void {
-  if (state.status !== "open") throw contestError("Resolved");
+  if (state.status !== "open") throw cardError("Resolved");
 }
 
 function checkMessageId(state: ContestState, messageId: string): void {
-  if (typeof messageId !== "string" || messageId === "") throw contestError("BadMessage", { id: String(messageId) });
+  if (typeof messageId !== "string" || messageId === "") throw cardError("BadMessage", { id: String(messageId) });
   if (state.participants.some((participant) => participant.messageId === messageId)) {
-    throw contestError("MessageUsed", { id: messageId });
+    throw cardError("MessageUsed", { id: messageId });
   }
 }
 
 function requireAttacker(state: ContestState, attackerId: string): void {
   const participant = findParticipant(state, attackerId);
-  if (participant.side !== "attacker") throw contestError("NotAttacker", { name: participant.name });
+  if (participant.side !== "attacker") throw cardError("NotAttacker", { name: participant.name });
 }
 
 /** The rules of the state's rule set: `rollOf` hands them only rolls that match the state's own specs. */
@@ -252,5 +252,5 @@ function decidedOutcome(state: ContestState, judged: JudgedPairing): PairingOutc
   const { judgement } = judged;
   if (judgement.status === "decided") return judgement.outcome;
   const name = findParticipant(state, judged.attackerId).name;
-  throw contestError(judgement.status === "awaitingRolls" ? "NotAllRolled" : "TieBreakMissing", { name });
+  throw cardError(judgement.status === "awaitingRolls" ? "NotAllRolled" : "TieBreakMissing", { name });
 }

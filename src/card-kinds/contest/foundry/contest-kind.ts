@@ -8,7 +8,6 @@
  * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
 import { Contest } from "../core/contest";
-import { contestError } from "../core/contest-errors";
 import { defenderOf, findParticipant } from "../core/contest-participants";
 import { type ContestState } from "../core/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../core/contest-schema";
@@ -41,6 +40,7 @@ import { rollContestTieBreaks } from "./contest-tie-breaks";
 import { judgementSettingsKey } from "../../../foundry/judged-card-memo";
 import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, CONTEST_ROLL_FLAG, RECORD_ROLL_QUERY } from "./contest-card";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
+import { cardError } from "../../../core/card-errors";
 
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
@@ -71,7 +71,7 @@ function rollOffRequestsOf(card: ChatMessageView | null): string[] {
  */
 function tieBreakAskers(state: ContestState, attackerId: string | undefined): Whose {
   const attacker = state.participants.find((p) => p.id === attackerId);
-  return { actorUuids: [attacker?.actorUuid ?? null, defenderOf(state).actorUuid], refusal: () => contestError("NotRollOffOwner", { name: attacker?.name ?? "?" }) };
+  return { actorUuids: [attacker?.actorUuid ?? null, defenderOf(state).actorUuid], refusal: () => cardError("NotRollOffOwner", { name: attacker?.name ?? "?" }) };
 }
 
 /** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
@@ -128,13 +128,13 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
     [CONTEST_ROLL_ACTION]: {
       refusal: ({ state, user }, data) => {
         const participant = state.participants.find((p) => p.id === data.participant);
-        return participant && userMayRoll(user, participant.actorUuid) ? null : contestError("NotYours", { name: participant?.name ?? "?" });
+        return participant && userMayRoll(user, participant.actorUuid) ? null : cardError("NotYours", { name: participant?.name ?? "?" });
       },
       run: ({ card }, { data, shiftKey, prompt }) => this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
     },
     [CONTEST_TIE_BREAK_ACTION]: {
       refusal: ({ state, user }, data) =>
-        mayAsk(user, tieBreakAskers(state, data.pairing)) ? null : contestError("NotYours", { name: state.participants.find((p) => p.id === data.pairing)?.name ?? "?" }),
+        mayAsk(user, tieBreakAskers(state, data.pairing)) ? null : cardError("NotYours", { name: state.participants.find((p) => p.id === data.pairing)?.name ?? "?" }),
       run: ({ card }, { data }) => nullWhenRefused(() => askTieBreak(this, card, data.pairing ?? "")),
     },
   };
@@ -179,11 +179,11 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
   async roll(card: ChatMessageView, participantId: string, options: ContestKindRollOptions = {}): Promise<ChatMessageView | null> {
     const state = cardStateOf(this, card);
     return nullWhenRefused(async () => {
-      if (!state || !card.id) throw contestError("NoCard");
+      if (!state || !card.id) throw cardError("NoCard");
       const participant = findParticipant(state, participantId);
-      if (state.status !== "open") throw contestError("Resolved");
-      if (participant.messageId !== null) throw contestError("AlreadyRolled", { name: participant.name });
-      if (!userMayRoll(currentUser(), participant.actorUuid)) throw contestError("NotYours", { name: participant.name });
+      if (state.status !== "open") throw cardError("Resolved");
+      if (participant.messageId !== null) throw cardError("AlreadyRolled", { name: participant.name });
+      if (!userMayRoll(currentUser(), participant.actorUuid)) throw cardError("NotYours", { name: participant.name });
       // A proposed roll only fills the dialog: its roller always sees it before rolling, even with Shift held.
       const onlyProposed = participant.spec === null && options.spec == null && participant.proposal != null;
       return foundryContestKindOf(state.ruleSet).rollSide(this.dialogs, {
@@ -224,10 +224,10 @@ function contestRollRequest(kind: ContestCardKind): CardRequest<ContestState, Co
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
     recorded: ({ state, flag, message }) => state.participants.some((p) => p.id === flag.participantId && p.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
-    replay: ({ state, flag }) => contestError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
+    replay: ({ state, flag }) => cardError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
     whose: ({ state, flag, message }) => {
       const participant = findParticipant(state, flag.participantId);
-      return { actorUuids: [participant.actorUuid], refusal: () => contestError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }) };
+      return { actorUuids: [participant.actorUuid], refusal: () => cardError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }) };
     },
     record: async ({ card, state, flag, message }, copy) => {
       const participant = findParticipant(state, flag.participantId);
@@ -244,9 +244,9 @@ function contestRollRequest(kind: ContestCardKind): CardRequest<ContestState, Co
  * or one that could not be rolled when the last roll came in. Refused when the pairing waits for none.
  */
 async function pressTieBreak(kind: ContestCardKind, card: ChatMessageView, state: ContestState, attackerId: string): Promise<ContestState> {
-  if (state.status !== "open") throw contestError("Resolved");
+  if (state.status !== "open") throw cardError("Resolved");
   const { name } = findParticipant(state, attackerId);
-  if (!new Contest(state).dueTieBreaks(judgedRolls(kind.dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw contestError("NoTieBreakDue", { name });
+  if (!new Contest(state).dueTieBreaks(judgedRolls(kind.dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw cardError("NoTieBreakDue", { name });
   return settle(kind, card.id ?? "", state, attackerId);
 }
 
@@ -262,11 +262,11 @@ function rollOffRequest(kind: ContestCardKind): CardRequest<ContestState, RollOf
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.attackerId === "string" ? { cardId: flag.cardId, attackerId: flag.attackerId } : null),
     recorded: ({ card, message }) => rollOffRequestsOf(card).includes(message.id ?? ""),
     waiting: ({ state, card, message }) => state.status === "open" && !rollOffRequestsOf(card).includes(message.id ?? ""),
-    replay: ({ message }) => contestError("RollOffUsed", { id: message.id ?? "" }),
+    replay: ({ message }) => cardError("RollOffUsed", { id: message.id ?? "" }),
     whose: ({ state, flag }) => tieBreakAskers(state, findParticipant(state, flag.attackerId).id),
     record: async ({ card, state, flag, message }) => {
       // The GM's client rolls the roll-off itself: a request carrying dice of its own is no request it sent.
-      if (message._source.rolls.length > 0) throw contestError("NotRollOffRequest", { id: message.id ?? "" });
+      if (message._source.rolls.length > 0) throw cardError("NotRollOffRequest", { id: message.id ?? "" });
       return {
         state: await pressTieBreak(kind, card, state, flag.attackerId),
         besides: { [CONTEST_ROLL_OFF_REQUESTS_FLAG]: [...rollOffRequestsOf(card), message.id ?? ""] },

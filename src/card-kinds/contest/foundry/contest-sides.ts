@@ -4,17 +4,17 @@
  * own sides, filed here. The contest card, its start and its tie-breaks ask this registry by the card's `ruleSet`,
  * never a kind by name.
  */
-import { contestError } from "../core/contest-errors";
 import type { ContestKindId, ContestSpecs, ContestState, TieBreakKind } from "../core/contest-types";
 import { isRuleSetId } from "../../../core/rule-sets";
 import type { RuleSetId } from "../../../core/rule-set-types";
-import { contestRollOptions, foundryTieBreakOf } from "../../../foundry/rule-sets";
+import { foundryRuleSetOf, foundryRuleSets } from "../../../foundry/rule-sets";
 import type { FoundryTieBreak } from "../../../foundry/rule-set-types";
 import { withCharacterNumbers } from "../../../foundry/saved-rolls/dialog-spec";
 import { rollForCard } from "../../../foundry/cards/card-roll";
 import { readRuleSetRoll } from "../../../foundry/cards/roll-reading";
 import { formulaContestSides } from "./formula-contest-sides";
 import type { ContestSideRoll, FoundryContestKind } from "./contest-side-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * A side of a rule set's contest: its card's specs that rule set's, and the spec it opens with one of that rule set's
@@ -30,11 +30,11 @@ function isRuleSetSide(side: ContestSideRoll): side is RuleSetSideRoll {
 const RULE_SET_SIDES: FoundryContestKind = {
   withCharacterNumbers: (spec, actor) => withCharacterNumbers(spec, actor),
   readRoll: (dice, ruleSet, message, name) => {
-    if (!isRuleSetId(ruleSet)) throw contestError("WrongRoll", { name });
+    if (!isRuleSetId(ruleSet)) throw cardError("WrongRoll", { name });
     return readRuleSetRoll(dice, ruleSet, message, name);
   },
   rollSide: (dialogs, side) => {
-    if (!isRuleSetSide(side)) throw contestError("WrongRoll", { name: side.participant.name });
+    if (!isRuleSetSide(side)) throw cardError("WrongRoll", { name: side.participant.name });
     const { state, participant } = side;
     const fixed = state.participants.find((p) => p.id === participant.id)?.spec ?? null;
     return rollForCard(dialogs, {
@@ -73,6 +73,18 @@ export function foundryContestKindOf(id: ContestKindId): FoundryContestKind {
   const kind = others.get(id);
   if (!kind) throw new Error(`Indie Dice | no contest kind "${String(id)}" is registered with Foundry`);
   return kind;
+}
+
+/** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */
+function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, spec: ContestSpecs[R] | null): Record<string, unknown> | null {
+  return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
+}
+
+/** The rule set whose contests break a tie by this kind of dice. */
+export function foundryTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
+  const tieBreak = foundryRuleSets().find((ruleSet) => ruleSet.tieBreak?.kind === kind)?.tieBreak;
+  if (!tieBreak) throw new Error(`Indie Dice | no rule set rolls the tie-break "${kind}"`);
+  return tieBreak;
 }
 
 /** Who rolls a kind of tie-break: a rule set's roll-off, or a kind's own (the formula contest's rounds of rolling again). */

@@ -5,7 +5,6 @@
  * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
 import { CONTEST_MAX_ATTACKERS, startContest } from "../core/contest-start";
-import { contestError } from "../core/contest-errors";
 import { isContestKind } from "../core/contest-kinds";
 import { type ContestKindId, type ContestSpec, type ContestState } from "../core/contest-types";
 import { IndieDiceError } from "../../../core/errors";
@@ -24,6 +23,7 @@ import type { StartContestOptions } from "../../../foundry/types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";
 import { foundryContestKindOf } from "./contest-sides";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
+import { cardError } from "../../../core/card-errors";
 
 /** What crosses the socket to the GM: uuids and plain data only, every rule set's choices by name. */
 interface StartRequest extends ContestChoices {
@@ -45,7 +45,7 @@ export async function startContestCard(kind: CardKind<ContestState>, options: St
     // The GM's client answers with its refusal's own key (a contest's, or a query's limit: `INDIE_DICE.Query.Error.*`).
     if (!answer.ok) throw new IndieDiceError(answer.key, answer.data);
     const card = getMessage(answer.cardId);
-    if (!card) throw contestError("NoCard");
+    if (!card) throw cardError("NoCard");
     return card;
   } catch (error) {
     throw shownRefusal("error", error);
@@ -55,10 +55,10 @@ export async function startContestCard(kind: CardKind<ContestState>, options: St
 /** The sides a contest would take: the given ones, else the user's controlled tokens against their one target. */
 export function chosenSides(options: Pick<StartContestOptions, "attackers" | "defender"> = {}): { attackers: ContestSideInput[]; defender: ContestSideInput } {
   const attackers = (options.attackers ?? controlledTokens()).filter((side) => uuidOf(side) !== null);
-  if (attackers.length === 0) throw contestError("NoAttacker");
+  if (attackers.length === 0) throw cardError("NoAttacker");
   const targets = options.defender ? [options.defender] : targetedTokens();
-  if (targets.length !== 1) throw contestError("DefenderCount", { count: targets.length });
-  if (uuidOf(targets[0]!) === null) throw contestError("DefenderCount", { count: 0 });
+  if (targets.length !== 1) throw cardError("DefenderCount", { count: targets.length });
+  if (uuidOf(targets[0]!) === null) throw cardError("DefenderCount", { count: 0 });
   return { attackers: [...attackers], defender: targets[0]! };
 }
 
@@ -70,7 +70,7 @@ function startRequest(options: StartContestOptions): StartRequest {
   const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
   // A spec's fields written with `@` are read here, each with its own side's character (the GM's client checks numbers).
   // A kind nothing registered is refused by name, as the core refuses it (an API caller's typo).
-  if (!isContestKind(options.ruleSet)) throw contestError("RuleSet", { value: String(options.ruleSet).slice(0, 40) });
+  if (!isContestKind(options.ruleSet)) throw cardError("RuleSet", { value: String(options.ruleSet).slice(0, 40) });
   const { withCharacterNumbers } = foundryContestKindOf(options.ruleSet);
   return {
     startedBy: currentUser().id,
@@ -87,7 +87,7 @@ function startRequest(options: StartContestOptions): StartRequest {
 
 async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
   const gm = activeGM();
-  if (!gm?.query) throw contestError("NoGMToStart");
+  if (!gm?.query) throw cardError("NoGMToStart");
   return (await gm.query(START_CONTEST_QUERY, request, { timeout: QUERY_TIMEOUT_MS })) as StartAnswer;
 }
 
@@ -100,7 +100,7 @@ async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
 export function handleStartQuery(kind: CardKind<ContestState>, data: unknown): Promise<StartAnswer> {
   return answerAsGM("contest start", async () => {
     // Only the active GM's client posts cards: a second GM's would otherwise answer a player who queries it directly.
-    requireActiveGM(() => contestError("NotGM"));
+    requireActiveGM(() => cardError("NotGM"));
     return createCard(kind, data as StartRequest, "proposal");
   });
 }
@@ -114,7 +114,7 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   const attackerSpecs = Array.isArray(request.specs?.attackers) ? request.specs.attackers : [];
   const uuids = Array.isArray(request.attackers) ? request.attackers : [];
   // Refused before any side is looked up: a list past the limit costs nothing (docs/limits.md "What another client may send").
-  if (uuids.length > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
+  if (uuids.length > CONTEST_MAX_ATTACKERS) throw cardError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
   const attackers = uuids.map((uuid, index) => entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen));
   const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
   // The world's rules now (each rule set's part of the dialogs' settings, as its contests read them), copied onto the

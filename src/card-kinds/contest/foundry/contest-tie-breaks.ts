@@ -6,12 +6,12 @@
 import { defenderOf, findParticipant } from "../core/contest-participants";
 import type { TieBreakNeed } from "../core/contest";
 import { expectedSpec } from "../core/contest-odds";
-import { contestError } from "../core/contest-errors";
 import type { TieBreakPairing } from "../core/contest-rule";
 import { type ContestState, type ContestTieBreak } from "../core/contest-types";
 import type { MessageMode } from "../../../foundry/types/message-mode";
 import { modeOfRecorded, mostPrivateMode } from "../../../foundry/cards/roll-copies";
 import { rollTieBreakInFoundry } from "./tie-break-rolls";
+import { cardError } from "../../../core/card-errors";
 
 function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
   return mostPrivateMode([modeOfRecorded(findParticipant(state, attackerId)), modeOfRecorded(defenderOf(state))]);
@@ -20,7 +20,7 @@ function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
 /** The pairing's two specs, once both rolls are in (a recorded roll keeps the spec it was rolled with). */
 function pairingSpecs(state: ContestState, attackerId: string): TieBreakPairing {
   const [attacker, defender] = [findParticipant(state, attackerId), defenderOf(state)].map((side) => expectedSpec(side));
-  if (!attacker || !defender) throw contestError("NoTieBreakDue", { name: findParticipant(state, attackerId).name });
+  if (!attacker || !defender) throw cardError("NoTieBreakDue", { name: findParticipant(state, attackerId).name });
   return { attacker, defender };
 }
 

@@ -6,9 +6,8 @@
  * back trusting nothing but its dice (plain-roll.ts); and equal totals rolled again as real rolls of both formulas,
  * round by round, in one message.
  */
-import { contestError } from "../core/contest-errors";
-import { againContinues, type AgainRound } from "../../../core/formula/formula-contest";
-import { formulaOf, type FormulaContestSpec } from "../../../core/formula/formula-contest-kind";
+import { againContinues, type AgainRound } from "../core/formula-contest";
+import { formulaOf, type FormulaContestSpec } from "../core/formula-contest-kind";
 import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { parseMessageMode } from "../../../foundry/foundry-version";
@@ -19,6 +18,7 @@ import { inCardRollWindow } from "../../../foundry/cards/card-roll";
 import type { FoundryContestKind } from "./contest-side-types";
 import { askActiveGM } from "../../../foundry/cards/gm-query";
 import { foundryFormula, postPlainRoll, readPlainRoll } from "../../../foundry/cards/plain-roll";
+import { cardError } from "../../../core/card-errors";
 
 /** The spec a formula makes with a character's numbers: resolved by the engine (a missing path refused by name). */
 function specWith(formula: string, rollData: unknown): FormulaContestSpec {
@@ -42,7 +42,7 @@ const tieBreak: FoundryTieBreak = {
 export const formulaContestSides: FoundryContestKind = {
   withCharacterNumbers: (spec, actor) => (spec === null ? null : specWith(formulaOf(spec), actor?.getRollData() ?? null)),
   readRoll: (_dice, _ruleSet, message, name) => {
-    const { formula, total } = readPlainRoll(message, () => contestError("WrongRoll", { name }));
+    const { formula, total } = readPlainRoll(message, () => cardError("WrongRoll", { name }));
     return { spec: { formula }, roll: { formula, total } };
   },
   rollSide: (dialogs, side) => {

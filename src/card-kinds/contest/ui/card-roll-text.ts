@@ -7,10 +7,10 @@
 import { contestKindOf } from "../core/contest-kinds";
 import type { ContestRoll, ContestState } from "../core/contest-types";
 import { formatList } from "../../../ui/lists";
-import { contestOf } from "../../../ui/rule-sets";
 import { cardBanner } from "../../../ui/roll-cards/banner";
 import type { CardBanner } from "../../../ui/roll-cards/card-view";
 import type { Translator } from "../../../ui/translator";
+import { contestOf } from "./contest-kind-views";
 
 const KEY = "INDIE_DICE.CardRoll";
 

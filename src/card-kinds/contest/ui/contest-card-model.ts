@@ -12,11 +12,11 @@ import type { JointOddsView } from "./joint-odds-view";
 import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
 import { formatPercent } from "../../../ui/percent";
 import { formatList } from "../../../ui/lists";
-import { contestOf, uiContestKindOf } from "../../../ui/rule-sets";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
 import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestRowChance, ContestSideView } from "./contest-card-view";
+import { contestOf, uiContestKindOf } from "./contest-kind-views";
 
 /** A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be seen). */
 type ContestSideWithLuck = ContestSideView & LuckField;

@@ -3,13 +3,13 @@ import { tieBreakDie } from "../core/contest-tie-break";
 import type { ContestProgress, PairingJudgement } from "../core/contest";
 import { type ContestParticipant, type ContestRolls, type ContestState } from "../core/contest-types";
 import type { IndieDiceError } from "../../../core/errors";
-import { contestOf } from "../../../ui/rule-sets";
 import { decidedWords } from "./contest-step-text";
 import { formatList } from "../../../ui/lists";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { disabledReason } from "../../../ui/roll-cards/disabled-reason";
 import type { ContestButton, ContestCardLabels, ContestOutcomeView, ContestTone } from "./contest-card-view";
 import type { ContestEffect } from "../../../ui/rule-set-contest";
+import { contestOf } from "./contest-kind-views";
 
 /** The smaller pieces of the contest card: captions, status line, outcomes, buttons and effects. */
 

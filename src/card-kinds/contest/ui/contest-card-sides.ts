@@ -1,8 +1,8 @@
 import type { ContestParticipant, ContestRollTypes, ContestKindId, ContestSpecs, ContestState } from "../core/contest-types";
-import { contestOf, uiContestKindOf } from "../../../ui/rule-sets";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
 import { disabledReason } from "../../../ui/roll-cards/disabled-reason";
+import { contestOf, uiContestKindOf } from "./contest-kind-views";
 
 /** The card's two columns: each participant's name, roll, total once in, and Roll button until then. */
 

@@ -7,8 +7,8 @@ import type { ContestRules } from "../core/contest-types";
 import { contestKindIds } from "../core/contest-kinds";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
 import type { ContestOfChoices, ContestOptions } from "../../../ui/rule-set-contest";
-import { contestOf } from "../../../ui/rule-sets";
 import type { ContestChoices } from "../../../ui/rule-set-contest";
+import { contestOf } from "./contest-kind-views";
 
 function everyKindsOptions(): ContestOptions[] {
   return contestKindIds().flatMap((id) => contestOf(id).start.options ?? []);

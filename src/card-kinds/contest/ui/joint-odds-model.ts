@@ -2,9 +2,9 @@ import { attackersOf, defenderOf } from "../core/contest-participants";
 import { type ContestState } from "../core/contest-types";
 import { jointContestOdds, type JointContestEntry } from "../core/joint-contest-odds";
 import { formatDecimal, formatPercent } from "../../../ui/percent";
-import { contestOf } from "../../../ui/rule-sets";
 import { formatWith, pluralKey, type Translator } from "../../../ui/translator";
 import type { JointExpectedFigure, JointOddsFigure, JointOddsView, JointWinsTable } from "./joint-odds-view";
+import { contestOf } from "./contest-kind-views";
 
 /**
  * Many against one, jointly, as the Start contest dialog and the contest card show it beside each pairing's own

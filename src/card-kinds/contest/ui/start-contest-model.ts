@@ -5,7 +5,6 @@ import type { DialogSettings, FieldView, FormValues, NoteView } from "../../../u
 import { errorText } from "../../../ui/dialogs/error-text";
 import { selectField, type FieldFrame } from "../../../ui/dialogs/field-views";
 import { FormReader } from "../../../ui/dialogs/form-reader";
-import { contestOf, uiContestKindOf } from "../../../ui/rule-sets";
 import type { ContestChoices } from "../../../ui/rule-set-contest";
 import { contestChoices, contestOfChoices, defaultContestChoices, dialogContestRules } from "./contest-choices";
 import { formatWith, type Translator } from "../../../ui/translator";
@@ -15,6 +14,7 @@ import { resolveField } from "../../../core/expressions/field-expression";
 import type { SavedRoll } from "../../../core/saved-rolls/saved-roll-types";
 import { specForDialog } from "../../../ui/saved-rolls/spec-from-form";
 import type { ContestOddsFigure } from "./contest-card-view";
+import { contestOf, uiContestKindOf } from "./contest-kind-views";
 
 /**
  * The Start contest dialog's view model, shared by the Foundry dialog and the playground: the rule set, its own

@@ -1,4 +1,5 @@
 import { IndieDiceError } from "../../../core/errors";
+import { readDifficulty } from "../../../core/typed-difficulty";
 import { SECRET_FIELDS } from "./request-state";
 import type { RequestState } from "./request-types";
 
@@ -9,9 +10,6 @@ import type { RequestState } from "./request-types";
  * changing it re-judges every row from its recorded dice and leaves the recorded rolls as they are. Once revealed,
  * the rolls made after carry the number, so it is not changed any more. Both only on an open card.
  */
-
-/** The largest difficulty the GM may set, either way: beyond any sheet, and every total stays exact. */
-const DIFFICULTY_BOUND = 1_000_000;
 
 function menuError(name: string, data?: Record<string, string | number>): IndieDiceError {
   return new IndieDiceError(`INDIE_DICE.ContextMenu.Error.${name}`, data);
@@ -39,21 +37,6 @@ function requireAdjustable(state: RequestState): string {
 export function revealDifficulty(state: RequestState): RequestState {
   requireAdjustable(state);
   return { ...state, showDifficulty: true };
-}
-
-/**
- * A difficulty as the GM typed it: a whole number within ±1,000,000, written in digits (a true minus sign or an en
- * dash counts as minus); else a localized refusal saying what is wrong — the GM's dialog shows it beside its field,
- * and the GM's writer reads the value sent to it through this same check.
- */
-export function readDifficulty(value: unknown): number {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : null;
-  if (text === "") throw menuError("DifficultyEmpty", { max: DIFFICULTY_BOUND });
-  const number = text !== null && /^[-−–]?\d+$/.test(text) ? Number(text.replace(/^[−–]/, "-")) : NaN;
-  if (!Number.isSafeInteger(number) || Math.abs(number) > DIFFICULTY_BOUND) {
-    throw menuError("Difficulty", { value: String(value).slice(0, 40), max: DIFFICULTY_BOUND });
-  }
-  return number;
 }
 
 /** The hidden difficulty set to `value` (given as typed, so read here). */

@@ -1,4 +1,3 @@
-import { rollPrivacy } from "../../contest/core/contest-schema";
 import { RULE_SET_IDS } from "../../../core/rule-sets";
 import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, refined, string, type Check, type VersionedSchema } from "../../../core/schema";
 import { GROUP_QUESTIONS, isGroupQuestion } from "./group-question";
@@ -6,6 +5,7 @@ import { REQUEST_LIMITS } from "./request-limits";
 import { FORMULA_REQUEST } from "./formula-request";
 import { REQUEST_MODES } from "./request-state";
 import type { GroupQuestion, RequestState } from "./request-types";
+import { rollPrivacy } from "../../../core/roll-privacy";
 
 /**
  * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's values are

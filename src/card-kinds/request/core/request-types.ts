@@ -1,6 +1,6 @@
 import type { RuleSetId } from "../../../core/rule-set-types";
-import type { RollPrivacy } from "../../contest/core/contest-types";
 import type { FormulaRequestKind } from "./formula-request";
+import type { RollPrivacy } from "../../../core/roll-privacy";
 
 /** The shapes of a roll request card's state (src/card-kinds/request/core/request-state.ts changes it). */
 

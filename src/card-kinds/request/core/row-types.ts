@@ -1,5 +1,4 @@
-import type { RuleSetId, RuleSetType } from "../../../core/rule-set-types";
-import type { ContestRollTypes } from "../../contest/core/contest-types";
+import type { JudgedRolls, RuleSetId, RuleSetType } from "../../../core/rule-set-types";
 
 /**
  * A request row's roll judged by its rule set's own rules against what the request fixed (docs/cards.md "Roll
@@ -28,6 +27,6 @@ declare module "../../../core/rule-set" {
   /** What the requests ask of a rule set (src/core/rule-set.ts). */
   interface CoreRuleSet<R extends RuleSetId> {
     /** A request row's roll judged against what the request fixed (src/card-kinds/request/core/row-judgment.ts). */
-    readonly judgeRow: (roll: ContestRollTypes[R], spec: Readonly<Record<string, unknown>>, rules: RowRules) => RowJudgment;
+    readonly judgeRow: (roll: JudgedRolls[R], spec: Readonly<Record<string, unknown>>, rules: RowRules) => RowJudgment;
   }
 }

@@ -20,7 +20,7 @@ import { characterOf, entrantOf, uuidOf, type EntrantIds } from "../../../foundr
 import type { ContestSideInput } from "../../../foundry/types/sides";
 import type { RequestsApi, RequestStartOptions } from "../../../foundry/types/requests-api";
 import type { RequestKind } from "./request-kind";
-import { askRequest, defaultRequestTokens } from "../../../foundry/apps/request-dialog";
+import { askRequest, defaultRequestTokens } from "./request-dialog";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
 
 /** A spec as the options give it: field names to numbers or words (`@` expressions included). */

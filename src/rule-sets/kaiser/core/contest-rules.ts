@@ -1,8 +1,8 @@
-import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import type { ContestRulesPart, PairingOutcomePart } from "../../../card-kinds/contest/core/contest-rule";
 import { boolean, integer, literal, nullable, object } from "../../../core/schema";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, OPPOSED_FUMBLE_RULES } from "./mechanics/constants";
 import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "./mechanics/validate";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * Kaiser's part of a card's contest rules: who takes an opposed tie and how a Fumble settles it (the world's), and
@@ -23,7 +23,7 @@ export const kaiserWorldRules: ContestRulesPart<"kaiser"> = {
     assertFumbleRule(kaiserOpposedFumble);
     // A choice sent by a query arrives unchecked: anything but true or false is refused, left out it is no Attack.
     const kaiserAttack: unknown = rules.kaiserAttack ?? false;
-    if (typeof kaiserAttack !== "boolean") throw contestError("Attack", { value: String(kaiserAttack) });
+    if (typeof kaiserAttack !== "boolean") throw cardError("Attack", { value: String(kaiserAttack) });
     const { number, faces, bonus } = rules.kaiserFumblePenalty;
     return { kaiserAttack, kaiserTieRule: rules.kaiserTieRule, kaiserFumblePenalty: { number, faces, bonus }, kaiserOpposedFumble };
   },

@@ -1,7 +1,6 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
 import type { ContestRulesOf, ContestState, PairingStep, TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
 import { verdict } from "../../../card-kinds/contest/core/contest";
-import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { judgeCheck } from "./mechanics/check";
@@ -12,6 +11,7 @@ import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, typ
 import { kaiserOutcomePart, kaiserWorldRules } from "./contest-rules";
 import { kaiserCheckOdds } from "./odds/check-odds";
 import { kaiserOpposedOdds, rollOffAttackerChance, rollOffAttackerChanceFrom, comparedParts } from "./odds/opposed-odds";
+import { cardError } from "../../../core/card-errors";
 
 /** The rules a Kaiser card keeps. */
 type KaiserContestRules = ContestRulesOf<"kaiser">;
@@ -141,7 +141,7 @@ function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"k
 }
 
 function rollOffFaces(dice: TieBreakDice): readonly number[] {
-  if (dice?.kind !== "kaiserRollOff") throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  if (dice?.kind !== "kaiserRollOff") throw cardError("TieBreakKind", { value: String(dice?.kind) });
   return dice.faces;
 }
 

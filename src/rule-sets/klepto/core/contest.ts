@@ -1,7 +1,6 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
 import type { PairingStep } from "../../../card-kinds/contest/core/contest-types";
 import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
-import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { parseRanges } from "./ranges/parse-ranges";
 import { flipCoin, type CoinSide } from "../../../core/random";
@@ -10,6 +9,7 @@ import { contestNeedsCoin, judgeKleptoContest } from "./mechanics/contest";
 import { type CritMethod } from "./mechanics/critical-dice";
 import { kleptoContestOdds, type ContestOdds } from "./odds/contest-odds";
 import { testScoreOdds, type ScoreOdds } from "./odds/score-odds";
+import { cardError } from "../../../core/card-errors";
 
 /** What a Kleptonomicon side rolls in a contest. */
 export interface KleptoContestSpec {
@@ -97,8 +97,8 @@ const tieBreak: TieBreakRule = {
   roll: (source) => ({ kind: "kleptoCoin", coin: flipCoin(source) }),
   continues: () => false,
   check: (dice) => {
-    if (dice?.kind !== "kleptoCoin") throw contestError("TieBreakKind", { value: String(dice?.kind) });
-    if (dice.coin !== "heads" && dice.coin !== "tails") throw contestError("Coin", { value: String(dice.coin) });
+    if (dice?.kind !== "kleptoCoin") throw cardError("TieBreakKind", { value: String(dice?.kind) });
+    if (dice.coin !== "heads" && dice.coin !== "tails") throw cardError("Coin", { value: String(dice.coin) });
     return { kind: dice.kind, coin: dice.coin };
   },
 };

@@ -1,7 +1,6 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
 import type { TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
 import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
-import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/tie-break";
 import { judgeActionDice } from "./mechanics/action-check";
 import { judgeOpposed } from "./mechanics/opposed-check";
@@ -11,6 +10,7 @@ import { actionCheckSlots } from "./mechanics/action-check";
 import { compareHighToLow } from "./mechanics/tie-break";
 import { opposedActionCheckOdds } from "./odds/opposed-odds";
 import { rolledValueTable, valueTable, type ValueTable } from "./odds/value-table";
+import { cardError } from "../../../core/card-errors";
 
 /** What an OGS side rolls in a contest (a lone roll's difficulty is dropped). */
 export type OgsContestSpec = Omit<OgsCheckSpec, "difficulty">;
@@ -152,7 +152,7 @@ function joint(attackers: readonly JointSide<"ogs">[], defender: JointSide<"ogs"
 }
 
 function rollOffPairs(dice: TieBreakDice): readonly (readonly [number, number])[] {
-  if (dice?.kind !== "ogsRollOff") throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  if (dice?.kind !== "ogsRollOff") throw cardError("TieBreakKind", { value: String(dice?.kind) });
   return dice.pairs;
 }
 

@@ -2,7 +2,6 @@ import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingOutcome
 import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../card-kinds/contest/core/contest-roll-off";
 import type { TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
 import { verdict } from "../../../card-kinds/contest/core/contest";
-import { contestError } from "../../../card-kinds/contest/core/contest-errors";
 import { literal, nullable, object } from "../../../core/schema";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
@@ -11,6 +10,7 @@ import { compareOldeTotals, judgeOldeContest } from "./mechanics/contest";
 import { judgeOlde } from "./mechanics/roll";
 import { oldeContestOdds } from "./odds/contest-odds";
 import { oldeRollDistribution } from "./odds/roll-odds";
+import { cardError } from "../../../core/card-errors";
 
 /** What a Dungeons of Olde side rolls in a contest (a lone roll's target is dropped). */
 export interface OldeContestSpec {
@@ -79,7 +79,7 @@ function joint(attackers: readonly JointSide<"olde">[], defender: JointSide<"old
 }
 
 function checkedPairs(dice: TieBreakDice): readonly (readonly [number, number])[] {
-  if (dice?.kind !== "oldeRollOff") throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  if (dice?.kind !== "oldeRollOff") throw cardError("TieBreakKind", { value: String(dice?.kind) });
   return dice.pairs;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readDifficulty } from "../../../../src/card-kinds/request/core/request-difficulty";
 import { IndieDiceError } from "../../../../src/core/errors";
+import { readDifficulty } from "../../../../src/core/typed-difficulty";
 
 function refusal(value: unknown): string | null {
   try {

@@ -3,9 +3,9 @@
  * contest starts, kept on the card and read by its title. It changes no odds; it shows that a rule set's choice is
  * declared, normalized, stored and read from its folder alone (docs/architecture.md "Adding a rule set").
  */
-import { contestError } from "../../../../src/card-kinds/contest/core/contest-errors";
 import type { ContestRulesPart } from "../../../../src/card-kinds/contest/core/contest-rule";
 import { boolean, object, type Check } from "../../../../src/core/schema";
+import { cardError } from "../../../../src/core/card-errors";
 
 declare module "../../../../src/card-kinds/contest/core/contest-types" {
   interface ContestRulesOfKinds {
@@ -23,7 +23,7 @@ export const coinsContestRules: ContestRulesPart<"coins"> = {
   defaults: { coinsDouble: false },
   normalize: ({ coinsDouble }) => {
     const chosen: unknown = coinsDouble ?? false;
-    if (typeof chosen !== "boolean") throw contestError("CoinsDouble", { value: String(chosen) });
+    if (typeof chosen !== "boolean") throw cardError("CoinsDouble", { value: String(chosen) });
     return { coinsDouble: chosen };
   },
   schema: object({ coinsDouble: doubleOrDefault }),

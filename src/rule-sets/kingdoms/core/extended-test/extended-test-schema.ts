@@ -1,6 +1,6 @@
 import { array, integer, literal, nullable, object, optional, string, type Check, type VersionedSchema } from "../../../../core/schema";
-import { rollPrivacy } from "../../../../card-kinds/contest/core/contest-schema";
 import type { ExtendedTestCardState } from "./extended-test-state";
+import { rollPrivacy } from "../../../../core/roll-privacy";
 
 /**
  * What a K&R Extended Test card's stored state must look like (docs/cards.md "A card kind": validated on every read). Version

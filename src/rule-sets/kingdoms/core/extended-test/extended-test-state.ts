@@ -1,9 +1,9 @@
 import { IndieDiceError, type MessageData } from "../../../../core/errors";
-import type { RollPrivacy } from "../../../../card-kinds/contest/core/contest-types";
 import { KINGDOMS_LIMITS } from "../limits";
 import type { ExtendedTestState } from "../mechanics/extended-test";
 import { applyExtendedRoll, startExtendedTest } from "../mechanics/extended-test";
 import { assertRounds, assertTargetMargin } from "../mechanics/validation";
+import type { RollPrivacy } from "../../../../core/roll-privacy";
 
 /**
  * A K&R extended test card's state, as plain JSON: the Foundry layer stores it in the card message's

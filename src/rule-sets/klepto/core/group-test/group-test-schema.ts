@@ -1,7 +1,7 @@
 import { array, integer, literal, nullable, object, optional, string, type Check, type VersionedSchema } from "../../../../core/schema";
-import { rollPrivacy } from "../../../../card-kinds/contest/core/contest-schema";
 import { GIFT_READINGS } from "./group-test-state";
 import type { GroupTestState } from "./group-test-types";
+import { rollPrivacy } from "../../../../core/roll-privacy";
 
 /**
  * What a Group Test card's stored state must look like (docs/cards.md "A card kind": validated on every read). Version 1 is

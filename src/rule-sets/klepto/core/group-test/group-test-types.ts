@@ -1,6 +1,6 @@
 import type { CritMethod } from "../mechanics/critical-dice";
 import type { DrawnDice, KleptoTestResult } from "../mechanics/roll-test";
-import type { RollPrivacy } from "../../../../card-kinds/contest/core/contest-types";
+import type { RollPrivacy } from "../../../../core/roll-privacy";
 
 /** The shapes of a Kleptonomicon Group Test card's state (src/rule-sets/klepto/core/group-test/group-test-state.ts changes it). */
 

@@ -5,23 +5,23 @@
  * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
  * fills it in (src/card-kinds/request/ui/request-dialog-model.ts). Every name is escaped.
  */
-import { GROUP_QUESTIONS } from "../../card-kinds/request/core/group-question";
-import { REQUEST_LIMITS } from "../../card-kinds/request/core/request-limits";
-import { isOneOf } from "../../core/lists";
-import { groupQuestionText } from "../../card-kinds/request/ui/group-question-text";
-import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
-import { FORMULA_REQUEST, isFormulaRequest } from "../../card-kinds/request/core/formula-request";
-import type { RequestRuleSet } from "../../card-kinds/request/core/request-types";
-import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../card-kinds/request/ui/request-dialog-model";
-import { askGmForm, numberIn, tableRow, typedNumber } from "./gm-form";
-import { uiRuleSetOf } from "../../ui/rule-sets";
-import { readDialogSettings } from "../dialog-settings";
-import { offeredRuleSets } from "../settings";
-import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements";
-import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../sides";
-import type { ContestSideInput } from "../types/sides";
-import type { RequestStartOptions } from "../types/requests-api";
-import { eventFor } from "../../ui/dom/realm";
+import { GROUP_QUESTIONS } from "../core/group-question";
+import { REQUEST_LIMITS } from "../core/request-limits";
+import { isOneOf } from "../../../core/lists";
+import { groupQuestionText } from "../ui/group-question-text";
+import { FORMULA_COMPARES } from "../../../core/formula/formula-distribution";
+import { FORMULA_REQUEST, isFormulaRequest } from "../core/formula-request";
+import type { RequestRuleSet } from "../core/request-types";
+import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../ui/request-dialog-model";
+import { askGmForm, numberIn, tableRow, typedNumber } from "../../../foundry/apps/gm-form";
+import { uiRuleSetOf } from "../../../ui/rule-sets";
+import { readDialogSettings } from "../../../foundry/dialog-settings";
+import { offeredRuleSets } from "../../../foundry/settings";
+import { isFormElement, isInputElement, namedField } from "../../../ui/dom/elements";
+import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../../../foundry/sides";
+import type { ContestSideInput } from "../../../foundry/types/sides";
+import type { RequestStartOptions } from "../../../foundry/types/requests-api";
+import { eventFor } from "../../../ui/dom/realm";
 
 interface AskedToken {
   readonly side: ContestSideInput;

@@ -5,15 +5,15 @@
  * (src/card-kinds/contest/core/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure takes it
  * through the same seams; its arithmetic is formula-contest.ts.
  */
-import { contestError } from "../../card-kinds/contest/core/contest-errors";
-import type { ContestKind } from "../../card-kinds/contest/core/contest-kinds";
-import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "../../card-kinds/contest/core/contest-rule";
-import type { ContestSpec, TieBreakDice } from "../../card-kinds/contest/core/contest-types";
-import { isOneOf } from "../lists";
-import { verdict } from "../../card-kinds/contest/core/contest";
-import { literal } from "../schema";
-import type { RandomSource } from "../random";
-import { formulaRollLuck, rememberedFormulaDistribution } from "./formula-luck";
+import type { ContestKind } from "./contest-kinds";
+import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "./contest-rule";
+import type { ContestSpec, TieBreakDice } from "./contest-types";
+import { isOneOf } from "../../../core/lists";
+import { verdict } from "./contest";
+import { literal } from "../../../core/schema";
+import type { RandomSource } from "../../../core/random";
+import { formulaRollLuck, rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
+import { cardError } from "../../../core/card-errors";
 import {
   AGAIN_ROUNDS,
   againContinues,
@@ -54,7 +54,7 @@ interface FormulaPairingDetail {
   readonly rounds: readonly AgainRound[];
 }
 
-declare module "../../card-kinds/contest/core/contest-types" {
+declare module "./contest-types" {
   interface ContestKindTypes {
     formula: {
       readonly contestSpec: FormulaContestSpec;
@@ -115,12 +115,12 @@ function jointSide({ spec, roll }: JointSide<typeof KIND>) {
 /** A side's formula, from a spec handed over as any kind's (a tie-break's pairing, Foundry's side of a card). */
 export function formulaOf(spec: ContestSpec): string {
   const formula: unknown = Reflect.get(spec, "formula");
-  if (typeof formula !== "string") throw contestError("BadSpec", { value: "formula" });
+  if (typeof formula !== "string") throw cardError("BadSpec", { value: "formula" });
   return formula;
 }
 
 function checkedRounds(dice: TieBreakDice): readonly AgainRound[] {
-  if (dice?.kind !== "formulaAgain") throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  if (dice?.kind !== "formulaAgain") throw cardError("TieBreakKind", { value: String(dice?.kind) });
   return dice.rounds;
 }
 
@@ -132,7 +132,7 @@ const tieBreak: TieBreakRule = {
   kind: "formulaAgain",
   die: "rolls",
   roll: (source: RandomSource, sides) => {
-    if (sides === undefined) throw contestError("TieBreakKind", { value: "formulaAgain" });
+    if (sides === undefined) throw cardError("TieBreakKind", { value: "formulaAgain" });
     return { kind: "formulaAgain", rounds: drawAgainRounds(source, distributionOf(formulaOf(sides.attacker)), distributionOf(formulaOf(sides.defender))) };
   },
   continues: (dice) => againContinues(checkedRounds(dice)),
@@ -145,7 +145,7 @@ const worldRules: ContestRulesPart<"formula"> = {
   normalize: (rules) => {
     // A choice sent by a query arrives unchecked: anything but a tie rule is refused by name.
     const ties: unknown = rules.formulaTies ?? DEFAULT_TIES;
-    if (!isOneOf(FORMULA_TIE_RULES, ties)) throw contestError("FormulaTies", { value: String(ties).slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });
+    if (!isOneOf(FORMULA_TIE_RULES, ties)) throw cardError("FormulaTies", { value: String(ties).slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });
     return { formulaTies: ties };
   },
   schema: (value, path) => {

@@ -7,13 +7,13 @@
  * any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn from
  * and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
  */
-import { chanceThatCanFail } from "../odds/certainty";
-import type { RandomSource } from "../random";
-import type { JointPlan, PairingOdds, PairingShares } from "../../card-kinds/contest/core/contest-rule";
-import type { PairingWinner } from "../../card-kinds/contest/core/contest-types";
-import { contestError } from "../../card-kinds/contest/core/contest-errors";
-import { compareDistributions } from "./formula-comparison";
-import type { FormulaDistribution } from "./formula-distribution-types";
+import { chanceThatCanFail } from "../../../core/odds/certainty";
+import type { RandomSource } from "../../../core/random";
+import type { JointPlan, PairingOdds, PairingShares } from "./contest-rule";
+import type { PairingWinner } from "./contest-types";
+import { compareDistributions } from "../../../core/formula/formula-comparison";
+import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
+import { cardError } from "../../../core/card-errors";
 
 /**
  * At most this many rounds of rolling again: each round is both sides' whole formulas rolled for real, all kept in one
@@ -201,14 +201,14 @@ export function checkAgainRounds(rounds: unknown, attacker?: FormulaDistribution
   const checked: AgainRound[] = [];
   for (const round of given) {
     const pair: readonly unknown[] = Array.isArray(round) ? round : [];
-    if (pair.length !== 2 || !againContinues(checked)) throw contestError("RollOffRounds", { given: given.length });
+    if (pair.length !== 2 || !againContinues(checked)) throw cardError("RollOffRounds", { given: given.length });
     checked.push([possibleTotal(pair[0], attacker), possibleTotal(pair[1], defender)]);
   }
-  if (checked.length === 0 || againContinues(checked)) throw contestError("RollOffRounds", { given: given.length });
+  if (checked.length === 0 || againContinues(checked)) throw cardError("RollOffRounds", { given: given.length });
   return checked;
 }
 
 function possibleTotal(value: unknown, distribution: FormulaDistribution | undefined): number {
   if (typeof value === "number" && Number.isFinite(value) && (distribution === undefined || distribution.outcomes.some(([total]) => total === value))) return value;
-  throw contestError("AgainTotal", { value: String(value).slice(0, 40), formula: distribution?.resolved ?? "" });
+  throw cardError("AgainTotal", { value: String(value).slice(0, 40), formula: distribution?.resolved ?? "" });
 }

@@ -1,0 +1,17 @@
+/**
+ * The one registration file of the shared card kinds (contests, requests), one line each: each kind's
+ * src/card-kinds/<kind>/foundry/ holds its declaration (read at startup, src/foundry/cards/card-chunk-loader.ts) and
+ * its code (started by the lazy chunk, src/rule-sets/card-chunk.ts). Imported by the module's entry and the tests'
+ * setup beside the rule sets' (src/rule-sets/built-in.ts); the framework imports no kind's folder
+ * (docs/cards.md "Where a card kind lives"). The contest's question to a side's roll dialog is
+ * filed here too (src/ui/card-question-kinds.ts).
+ */
+import { registerCardQuestionKind } from "../ui/card-question-kinds";
+import { registerSharedCardKind } from "../foundry/cards/shared-card-kinds";
+import { CONTEST_QUESTION } from "./contest/ui/contest-question";
+import { CONTEST_CARD } from "./contest/foundry/contest-card";
+import { REQUEST_CARD } from "./request/foundry/request-card";
+
+registerSharedCardKind(CONTEST_CARD);
+registerSharedCardKind(REQUEST_CARD);
+registerCardQuestionKind(CONTEST_QUESTION);
