@@ -24,7 +24,7 @@ export interface PairingNames {
   readonly defender: string;
 }
 
-/** The core's account of a decided pairing of one rule set (src/card-kinds/contest/core/contest-judge.ts). */
+/** The core's account of a decided pairing of one rule set (src/card-kinds/contest/core/contest.ts `Contest.judge`). */
 export type PairingDetailOf<R extends ContestKindId> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /**

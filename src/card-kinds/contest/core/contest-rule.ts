@@ -1,7 +1,7 @@
 /**
  * What a rule set brings to contests (its descriptor's `contest`, src/core/rule-set.ts): checking a spec, telling
  * a roll of that spec, judging a pairing with its tie rules, the pairing's exact odds and the joint odds' plan,
- * and its tie-break dice. The shared code (contest-judge.ts, contest-odds.ts, joint-contest-odds.ts,
+ * and its tie-break dice. The shared code (contest.ts, contest-odds.ts, joint-contest-odds.ts,
  * contest-tie-break.ts) looks the rule set up in the registry and hands it the state.
  */
 import type { RandomSource } from "../../../core/random";
@@ -158,7 +158,7 @@ export interface PairingOutcomePart {
    */
   readonly schema: Check<Partial<PairingOutcomeParts>>;
   /**
-   * The side a pairing nobody won counts for among the contest's winners and losers (contest-winners.ts), asked of
+   * The side a pairing nobody won counts for among the contest's winners and losers (`Contest.winnersAndLosers`, contest.ts), asked of
    * the card's own rule set: a Dungeons of Olde stalemate's roll-off winner. Absent: neither side.
    */
   readonly ahead?: (outcome: PairingOutcome) => ContestSide | null;

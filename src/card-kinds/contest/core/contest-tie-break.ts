@@ -7,7 +7,7 @@ import { cardError } from "../../../core/card-errors";
 /**
  * The tie-break dice rolled on a card, as dice only: rolling them, the step predicate for rolling them one die
  * (or round) at a time with real dice, and checking dice that arrive from elsewhere — each kind its rule set's own
- * (`contest.tieBreak`). Who they favour is decided by the pairing's judge (contest-judge.ts), from the same dice,
+ * (`contest.tieBreak`). Who they favour is decided by the pairing's judge (contest.ts `Contest.judge`), from the same dice,
  * on every client.
  */
 

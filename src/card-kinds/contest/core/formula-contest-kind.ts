@@ -99,7 +99,7 @@ const pairing: PairingRule<typeof KIND> = {
   decide: (state, attacker, defender, dice) => {
     const ties = state.rules.formulaTies;
     const rounds = roundsOf(dice);
-    // Asked only once the rounds are complete (contest-judge.ts waits for them), so a verdict is always there.
+    // Asked only once the rounds are complete (`Contest.judge`, contest.ts, waits for them), so a verdict is always there.
     const decided = decideFormulaPairing(attacker.total, defender.total, ties, rounds) ?? { winner: "neither", decidedBy: "rolledAgain" };
     return verdict(decided.winner, decided.decidedBy, { ruleSet: KIND, attackerTotal: attacker.total, defenderTotal: defender.total, ties, rounds });
   },
