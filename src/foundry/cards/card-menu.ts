@@ -36,6 +36,12 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
     return answer.ok;
   }
 
+  /** The difficulty the card holds now, for the dialog that changes it (GM only); null when none. */
+  function currentDifficulty(message: ChatMessageView): number | null {
+    const card = read(message);
+    return currentUser().isGM ? (card?.kind.menu?.difficulty?.current(card.state) ?? null) : null;
+  }
+
   const menu: CardMenu = {
     isCard: (message) => read(message) !== null,
     outcomes: (message) => {
@@ -46,14 +52,10 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
       const card = read(message);
       return card?.kind.menu?.difficulty?.adjustable(card.state) === true;
     },
-    currentDifficulty: (message) => {
-      const card = read(message);
-      return currentUser().isGM ? (card?.kind.menu?.difficulty?.current(card.state) ?? null) : null;
-    },
     revealDifficulty: (message) => gmChange(message, REVEAL_DIFFICULTY),
     changeDifficulty: (message, value) => gmChange(message, CHANGE_DIFFICULTY, { difficulty: value }),
     askDifficulty: async (message) => {
-      await askDifficulty(menu.currentDifficulty(message), async (typed) => {
+      await askDifficulty(currentDifficulty(message), async (typed) => {
         // The writer's refusal is shown as a notification; thrown without words, it keeps the dialog open, text as typed.
         if (!(await menu.changeDifficulty(message, typed))) throw new Error("");
       });

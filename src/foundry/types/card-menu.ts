@@ -38,8 +38,6 @@ export interface CardMenu {
   revealDifficulty(message: ChatMessageView): Promise<boolean>;
   /** The GM sets the hidden difficulty to what was typed; false when refused (shown). */
   changeDifficulty(message: ChatMessageView, value: string): Promise<boolean>;
-  /** The difficulty the card holds now, for the dialog that changes it (GM only); null when none. */
-  currentDifficulty(message: ChatMessageView): number | null;
   /**
    * The GM's dialog that changes the hidden difficulty (src/foundry/apps/difficulty-dialog.ts), filled with the
    * card's; it closes once the change is made. With the card chunk, since only a card has a difficulty to change.
