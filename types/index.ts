@@ -29,6 +29,9 @@ export type { CardQuestions } from "../src/ui/dialogs/card-questions";
 export type { RuleSetRollClasses } from "../src/foundry/types/rolls";
 export type { RuleSetSideDieKinds } from "../src/foundry/types/side-dice";
 export type { RuleSetApis, RuleSetCardApis } from "../src/foundry/types/indie-dice-api";
+// Old names a rule set keeps answering to after a rename (`deprecatedOddsNames`, the API's deprecated members).
+export type { DeprecatedOddsMembers, DeprecatedOddsNames, FlatOddsNames } from "../src/core/rule-set";
+export type { DeprecatedApiMembers } from "../src/foundry/types/indie-dice-api";
 
 // The descriptors' parts: the core's.
 export type { Limit } from "../src/core/limits";
@@ -41,6 +44,20 @@ export type { TermContext } from "../src/core/notation/keep-modifiers";
 export type { StepToken } from "../src/core/notation/modifier-tokenizer";
 export type { RuleSetNotation } from "../src/core/notation/term-checks";
 export type { RuleSetReading } from "../src/core/notation/term-types";
+// Errors' data, stored specs' schemas, coins and random sources, own dice, notation notes and keeps.
+export type { MessageData } from "../src/core/errors";
+export type { Check, VersionedSchema } from "../src/core/schema";
+export type { CoinSide, RandomSource } from "../src/core/random";
+export type { DieModel, OwnDie } from "../src/core/die-model";
+export type { DieIncreaseNote, KeepSpec, OwnDieDenominations } from "../src/core/notation/term-types";
+// Contests' and requests' state and rules as a rule set's contest rule and rows read them.
+export type { TieBreakRule } from "../src/card-kinds/contest/core/contest-rule";
+export type { ContestRollTypes, ContestSide, ContestState, PairingOutcome, PairingStep } from "../src/card-kinds/contest/core/contest-types";
+export type { RowRules } from "../src/card-kinds/request/core/row-types";
+// Who sees a kept roll, and saved rolls.
+export type { Viewers } from "../src/core/roll-audience";
+export type { RollPrivacy } from "../src/core/roll-privacy";
+export type { SavedRoll } from "../src/core/saved-rolls/saved-roll-types";
 
 // The views'.
 export type { Translator } from "../src/ui/translator";
@@ -52,8 +69,46 @@ export type { CardButtonLook } from "../src/ui/roll-cards/card-actions";
 export type { LuckField, LuckOption } from "../src/ui/roll-cards/luck-line";
 export type { ContestOptions, RuleSetContest } from "../src/ui/rule-set-contest";
 export type { RuleSetSetting, SettingValues } from "../src/ui/world-settings";
+// The dialogs' settings, notes, fields, card questions and numbers.
+export type { DialogSettings, NoteView } from "../src/ui/dialogs/dialog-types";
+export type { DialogSettingValues } from "../src/ui/world-settings";
+export type { FieldFrame } from "../src/ui/dialogs/field-views";
+export type { CardChanceView, CardQuestion } from "../src/ui/dialogs/card-questions";
+export type { NumberLanguage } from "../src/ui/numbers";
+// Odds charts' points and sources; a roll card's head, banner, dice, odds, effects and follow-ups.
+export type { ChartPoint } from "../src/ui/odds/distribution-chart";
+export type { DistributionSource } from "../src/ui/odds/odds-view";
+export type { CardHead, CardHeadBody } from "../src/ui/roll-cards/card-frame";
+export type { CardBanner, CardDiceRow, CardDie, CardEffect, CardFollowUp, CardOdds, CardTone, DieMark } from "../src/ui/roll-cards/card-view";
+export type { DieParts } from "../src/ui/roll-cards/card-die";
+export type { DisabledReason } from "../src/ui/roll-cards/disabled-reason";
+// A contest's pairing as its card names and details it, and a choice's effect.
+export type { ContestEffect, PairingDetailOf, PairingNames } from "../src/ui/rule-set-contest";
 
 // Foundry's.
 export type { RuleSetDieModifier } from "../src/foundry/term-results";
 export type { SideDiceOf } from "../src/foundry/types/side-dice";
 export type { RollCardButton } from "../src/foundry/chat/card-buttons";
+// Dice: the terms a rule set's modifiers read and mark, its Die classes, manual entry, side dice and 3D dice.
+export type { RollableTerm, RuleSetMarks, TermExpansion, TermResult } from "../src/foundry/term-results";
+export type { IndieDieClass } from "../src/foundry/dice/indie-die";
+export type { RegisteredDice, RuleSetDieTerm } from "../src/foundry/dice/register-dice";
+export type { RuleSetDieClasses } from "../src/foundry/types/rolls";
+export type { DiceEntryLabel, DiceEntryText, ManualEntry } from "../src/foundry/dice/dice-entry";
+export type { SideDie } from "../src/foundry/types/side-dice";
+export type { DiceSoNiceDie } from "../src/foundry/types/foundry-hooks";
+// Chat: a roll's annotations and headline, the message as Indie Dice reads it, its mode, the queries.
+export type { Annotation, TermData } from "../src/foundry/chat/roll-annotations";
+export type { RollHeading } from "../src/foundry/chat/roll-headlines";
+export type { ChatMessageView, MessageAuthor } from "../src/foundry/types/chat-message";
+export type { MessageMode } from "../src/foundry/types/message-mode";
+export type { QueryHandler } from "../src/foundry/types/queries";
+// A contest's sides as the tokens and actors they come from.
+export type { ContestSideInput } from "../src/foundry/types/sides";
+export type { EntrantIds } from "../src/foundry/sides";
+// A rule set's own card kind (`FoundryRuleSet.cardKinds`): its declaration, what the card chunk hands it, and the
+// framework's parts it builds on (docs/cards.md "A card kind").
+export type { CardKindDeclaration, CardKindParts, StartedCardKind } from "../src/foundry/types/card-kinds";
+export type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../src/foundry/cards/card-kind";
+export type { CardRollPrompt } from "../src/foundry/cards/card-roll";
+export type { RollingKindParts } from "../src/foundry/cards/rolling-card-kind";

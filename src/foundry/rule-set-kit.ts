@@ -6,16 +6,16 @@
  * two modules are served under. Adding a member is backward compatible; renaming or removing one raises
  * `RULE_SET_API_VERSION` (rule-set-package.ts).
  */
-import { judgePairedRollOff, pairedRollOffRule } from "../card-kinds/contest/core/contest-roll-off";
-import { verdict } from "../card-kinds/contest/core/contest";
+import { judgePairedRollOff, pairedRollOffContinues, pairedRollOffRule, rollPairedRollOff } from "../card-kinds/contest/core/contest-roll-off";
+import { SIDE_OF, verdict } from "../card-kinds/contest/core/contest";
 import { IndieDiceError } from "../core/errors";
-import { requireWithin } from "../core/limits";
-import { refuseOthers, requireDice, requireFaces, requireNoArgument, termReading } from "../core/notation/term-checks";
+import { ADDITIVE, describeInput, isWithin, limit, limitError, requireWithin } from "../core/limits";
+import { advantageIn, foreignModifier, readKeep, refuseOthers, requireDice, requireFaces, requireNoArgument, requireWholeArgument, termReading } from "../core/notation/term-checks";
 import { IntDistribution } from "../core/odds/int-distribution";
 import { luckIn } from "../core/odds/luck";
 import { luckOfRoll } from "../core/odds/luck-of";
 import { requestNumber } from "../card-kinds/request/core/request-spec";
-import { decidedWords, higherTotal, rounds, stepText, tieAt } from "../card-kinds/contest/ui/contest-step-text";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../card-kinds/contest/ui/contest-step-text";
 import { assembleView, startBuild } from "../ui/dialogs/dialog-view";
 import { numberField } from "../ui/dialogs/field-views";
 import { chartView, distributionPoints } from "../ui/odds/distribution-chart";
@@ -27,7 +27,7 @@ import { plain } from "../ui/roll-cards/card-text";
 import { withLuck } from "../ui/roll-cards/luck-line";
 import { oddsLine } from "../ui/roll-cards/odds-line";
 import { cardFollowUp } from "../ui/roll-cards/card-actions";
-import { formatWith } from "../ui/translator";
+import { formatCount, formatWith } from "../ui/translator";
 import { formulaChance, formulaDistribution } from "../core/formula/formula-distribution";
 import { diceTermText } from "../core/formula/term-text";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../core/systems/natural-roll";
@@ -37,6 +37,42 @@ import { rollOffInPairs } from "../card-kinds/contest/foundry/tie-break-pairs";
 import { IndieRoll } from "./dice/rolls/indie-roll";
 import { withStableName } from "./dice/stable-name";
 import { withUserErrors } from "./errors";
+import { array, boolean, integer, literal, nullable, object, optional, string } from "../core/schema";
+import { CHAIN_LIMIT } from "../core/chain-limit";
+import { isOneOf, requireList } from "../core/lists";
+import { requireBoundedWhole } from "../core/mechanics/bounded-number";
+import { cardError } from "../core/card-errors";
+import { notationError } from "../core/notation/notation-errors";
+import { requireTermWithin } from "../core/notation/term-limits";
+import { isKeepOrDropKey } from "../core/notation/modifier-keys";
+import { keptCount } from "../core/notation/keep-modifiers";
+import { addend } from "../core/notation/addend";
+import { oddsMemo } from "../core/odds/odds-memo";
+import { UpperTails } from "../core/odds/upper-tails";
+import { chanceThatCanFail } from "../core/odds/certainty";
+import { SHAPES_KEPT } from "../core/odds/luck";
+import { rollOf } from "../card-kinds/contest/core/contest-participants";
+import { tieBreakContinues, tieBreakDie } from "../card-kinds/contest/core/contest-tie-break";
+import { formatDecimal } from "../ui/percent";
+import { formatList } from "../ui/lists";
+import { chainText, compactJoin, faceList, signed, sumExpression } from "../ui/roll-cards/card-text";
+import { note } from "../ui/dialogs/dialog-view";
+import { checkboxField, selectField, stepperField, textareaField } from "../ui/dialogs/field-views";
+import { FormReader } from "../ui/dialogs/form-reader";
+import { assembleHead } from "../ui/roll-cards/card-frame";
+import { outcomeWithDetail } from "../ui/roll-cards/banner";
+import { cappedNote } from "../ui/roll-cards/capped-note";
+import { boundedMemo } from "../ui/roll-cards/bounded-memo";
+import { flipCoin } from "../core/random";
+import { activeResults } from "./term-results";
+import { savedModifier } from "./chat/roll-annotations";
+import { rollAuxiliaryCoin, rootSideDie } from "./dice/auxiliary-coin";
+import { SIDE_WAVE, diceSoNiceHasRoles, ownDieRoleId, withSideDieLook } from "./three-d";
+import { notifyKey } from "./notify";
+import { documentFromUuid } from "./foundry-documents";
+import { isModeReadable, messageModeOf, tableDrawModeOption } from "./foundry-version";
+import { pressCardButton } from "./chat/card-buttons";
+import { ruleSetSetting } from "./settings";
 
 /** The kit, one object: its members are the functions and classes of the files named above, the same instances. */
 export const RULE_SET_KIT = Object.freeze({
@@ -53,6 +89,30 @@ export const RULE_SET_KIT = Object.freeze({
   // A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's
   // notation, a roll whose first die settles outcomes alone, round totals without a target, a live roll read as text.
   formulaDistribution, formulaChance, naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf,
+  // The members added since, one namespace an area (docs/rule-set-authors.md "The kit's namespaces"): the rest of
+  // what the five rule sets' descriptors build with, the same instances as theirs.
+  /** A stored spec's or card state's schema, read back on every load (src/core/schema.ts). */
+  schema: Object.freeze({ object, array, string, integer, boolean, literal, nullable, optional }),
+  /** What a typed value may be, and the localized refusal when it is not: limits, lists, a card's refusals. */
+  limits: Object.freeze({ limit, limitError, isWithin, describeInput, ADDITIVE, CHAIN_LIMIT, requireBoundedWhole, requireList, isOneOf, cardError }),
+  /** The notation's term checks beyond the flat ones: its refusals, keep and advantage, whole arguments, addends. */
+  notation: Object.freeze({ notationError, requireTermWithin, requireWholeArgument, readKeep, foreignModifier, advantageIn, isKeepOrDropKey, keptCount, addend }),
+  /** Exact odds' helpers: a memo by arguments, upper tails of a distribution, a chance that may fail, luck's kept shapes. */
+  odds: Object.freeze({ oddsMemo, UpperTails, chanceThatCanFail, SHAPES_KEPT }),
+  /** A contest's sides, a side's roll, a tie-break's and a roll-off's dice and whether they go on, a pairing's words. */
+  contests: Object.freeze({ SIDE_OF, rollOf, tieBreakDie, tieBreakContinues, rollPairedRollOff, pairedRollOffContinues, winnerName, outcomeWords }),
+  /** Text in the reader's language: counts, decimals, lists, signed numbers, sums, faces and chains of dice. */
+  text: Object.freeze({ formatCount, formatDecimal, formatList, signed, sumExpression, compactJoin, faceList, chainText }),
+  /** The roll dialog's notes, fields and form reader. */
+  dialogs: Object.freeze({ note, checkboxField, selectField, stepperField, textareaField, FormReader }),
+  /** The roll card's head, an outcome with its detail, the capped-chain note, a bounded memo of judged views. */
+  cards: Object.freeze({ assembleHead, outcomeWithDetail, cappedNote, boundedMemo }),
+  /** Dice: a coin, a term's active results, a modifier saved on a term, an auxiliary coin rolled under a roll. */
+  dice: Object.freeze({ flipCoin, activeResults, savedModifier, rollAuxiliaryCoin, rootSideDie }),
+  /** Dice So Nice: a side die's look and wave, own dice's roles. */
+  threeD: Object.freeze({ SIDE_WAVE, withSideDieLook, diceSoNiceHasRoles, ownDieRoleId }),
+  /** Foundry across v13 and v14: a rule set's world setting, escaped notifications, documents by UUID, a message's mode, a card's button pressed. */
+  foundry: Object.freeze({ ruleSetSetting, notifyKey, documentFromUuid, isModeReadable, messageModeOf, tableDrawModeOption, pressCardButton }),
 });
 
 /** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */

@@ -118,6 +118,15 @@ function settingName(setting: RuleSetSetting): RuleSetSettingName {
   return setting.key as RuleSetSettingName;
 }
 
+/**
+ * What a rule set's world setting holds now, by the key its declaration gives (`RuleSetSettingValues`), of the type
+ * that declaration gives it (through fvtt-types' SettingConfig, above): how a rule set's code reads its own settings without naming the namespace Indie Dice registers them in
+ * (the kit's `foundry.ruleSetSetting`, docs/rule-set-authors.md "The kit's namespaces").
+ */
+export function ruleSetSetting<K extends RuleSetSettingName>(key: K): ClientSettings.Get<typeof MODULE_ID, K, undefined> {
+  return game.settings.get(MODULE_ID, key);
+}
+
 /** What a rule set's setting holds now (src/foundry/dialog-settings.ts reads those its dialogs read). */
 export function ruleSetSettingValue(setting: RuleSetSetting): unknown {
   return game.settings.get(MODULE_ID, settingName(setting));

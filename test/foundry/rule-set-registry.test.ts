@@ -20,6 +20,11 @@ import { kleptoPackage } from "../../src/rule-sets/klepto/package";
 import { ogsPackage } from "../../src/rule-sets/ogs/package";
 import { oldePackage } from "../../src/rule-sets/olde/package";
 import { must } from "../kit";
+import { readFileSync } from "node:fs";
+import { RULE_SET_KIT } from "../../src/foundry/rule-set-kit";
+import { object } from "../../src/core/schema";
+import { limit } from "../../src/core/limits";
+import { pressCardButton } from "../../src/foundry/chat/card-buttons";
 
 const kaiser: RuleSetPackage<"kaiser"> = { apiVersion: 1, core: CORE_RULE_SETS.kaiser, ui: uiRuleSetOf("kaiser"), foundry: foundryRuleSetOf("kaiser") };
 
@@ -133,5 +138,44 @@ describe("the hook indie-dice.registerRuleSets", () => {
     foundry.runLifecycle();
     expect([loggedBeforeI18nInit, error.mock.calls.length]).toEqual([0, 1]);
     error.mockRestore();
+  });
+});
+
+/**
+ * The kit as docs/rule-set-authors.md promises it: every name its "What to import" paragraph and its namespaces'
+ * table give is a member (a namespace's under `kit.<namespace>`), and the table names every member of a namespace.
+ */
+describe("the kit docs/rule-set-authors.md describes", () => {
+  const doc = readFileSync(new URL("../../docs/rule-set-authors.md", import.meta.url), "utf8");
+  const section = (heading: string) => must(doc.split(heading)[1]).split(/\n#{2,3} /)[0] ?? "";
+  const namesIn = (text: string) => [...text.matchAll(/`([A-Za-z_][A-Za-z0-9_]*)`/g)].map((match) => must(match[1]));
+  const kit: Readonly<Record<string, object>> = RULE_SET_KIT;
+  const namespaces = section("### The kit's namespaces")
+    .split("\n")
+    .filter((line) => line.startsWith("| `kit."))
+    .map((line) => {
+      const [, name, members] = line.split("|");
+      return { name: must(/`kit\.(\w+)`/.exec(must(name))?.[1]), members: namesIn(must(members)) };
+    });
+
+  it("has every flat member the docs name, the first paragraph's", () => {
+    const paragraph = must(section("## What to import: nothing at run time — the kit").split("\n\n")[1]);
+    const named = namesIn(paragraph);
+    // `registry.kit` and the kit's file are not bare names: the rest are members.
+    expect(named.length).toBeGreaterThan(20);
+    for (const name of named) expect(kit[name], name).toBeDefined();
+  });
+
+  it("has each namespace of the table with exactly the members the table names, frozen, the five rule sets' own instances", () => {
+    expect(namespaces.map(({ name }) => name)).toEqual(["schema", "limits", "notation", "odds", "contests", "text", "dialogs", "cards", "dice", "threeD", "foundry"]);
+    for (const { name, members } of namespaces) {
+      const namespace = must(kit[name]);
+      expect(Object.isFrozen(namespace), name).toBe(true);
+      expect(Object.keys(namespace).sort(), name).toEqual([...members].sort());
+    }
+    // The same functions the five import from src/, not copies.
+    expect(RULE_SET_KIT.schema.object).toBe(object);
+    expect(RULE_SET_KIT.limits.limit).toBe(limit);
+    expect(RULE_SET_KIT.foundry.pressCardButton).toBe(pressCardButton);
   });
 });

@@ -118,7 +118,8 @@ describe("settings", () => {
     for (const [key] of [...EXPECTED, ...HIDDEN]) {
       // The offer settings are read through OFFER_SETTING in offeredRuleSets() (settings.ts itself).
       const readHere = key.startsWith("offer") ? /game\.settings\.get\(MODULE_ID, OFFER_SETTING\[id\]\)/.test(settingsTs) : false;
-      const readElsewhere = new RegExp(`get\\(\\s*"${key}"\\s*\\)|get\\(MODULE_ID, "${key}"\\)`).test(sources);
+      // A rule set reads its own by `ruleSetSetting(key)` (settings.ts, the kit's `foundry.ruleSetSetting`).
+      const readElsewhere = new RegExp(`get\\(\\s*"${key}"\\s*\\)|get\\(MODULE_ID, "${key}"\\)|ruleSetSetting\\("${key}"\\)`).test(sources);
       expect(readHere || readElsewhere, `${key} is read`).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 import { documentFromUuid } from "../../../foundry/foundry-documents";
 import { tableDrawModeOption } from "../../../foundry/foundry-version";
 import type { MessageMode } from "../../../foundry/types/message-mode";
-import { MODULE_ID } from "../../../foundry/module-id";
+import { ruleSetSetting } from "../../../foundry/settings";
 import { notifyKey } from "../../../foundry/notify";
 
 /** The part of a RollTable document the draw uses. */
@@ -18,7 +18,7 @@ interface FumbleTable {
  * drawn from, is a warning to the user, never an error in the roll.
  */
 export async function drawFumbleTable(level: number, mode: MessageMode): Promise<void> {
-  const uuid = game.settings.get(MODULE_ID, "kaiserFumbleTable").trim();
+  const uuid = ruleSetSetting("kaiserFumbleTable").trim();
   if (uuid === "") return;
   const table = await findRollTable(uuid);
   if (!table) {

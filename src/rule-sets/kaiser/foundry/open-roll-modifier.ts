@@ -4,7 +4,7 @@ import { activeResults, type RollableTerm } from "../../../foundry/term-results"
 import type { DiceEntryLabel, DiceEntryText } from "../../../foundry/dice/dice-entry";
 import { OPEN_ROLL_KEY } from "../core/notation";
 import type { Annotation, TermData } from "../../../foundry/chat/roll-annotations";
-import { t } from "../../../foundry/notify";
+import { formatWith } from "../../../ui/translator";
 
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it
@@ -53,8 +53,8 @@ export function kaiserTermNotes(term: TermData): Annotation[] {
   const results = term.results ?? [];
   const notes: Annotation[] = [];
   const openRolls = results.filter((r) => r.indie === "open-roll").length;
-  if (openRolls > 0) notes.push({ text: t("INDIE_DICE.Annotation.OpenRoll", { n: openRolls }), tone: "critical" });
-  if (results.some((r) => r.indie === "fumble")) notes.push({ text: t("INDIE_DICE.Annotation.Fumble"), tone: "failure" });
-  if (term.options?.indieCapped === true) notes.push({ text: t("INDIE_DICE.Chain.Capped"), tone: "neutral" });
+  if (openRolls > 0) notes.push({ text: formatWith(game.i18n, "INDIE_DICE.Annotation.OpenRoll", { n: openRolls }), tone: "critical" });
+  if (results.some((r) => r.indie === "fumble")) notes.push({ text: game.i18n.localize("INDIE_DICE.Annotation.Fumble"), tone: "failure" });
+  if (term.options?.indieCapped === true) notes.push({ text: game.i18n.localize("INDIE_DICE.Chain.Capped"), tone: "neutral" });
   return notes;
 }

@@ -15,10 +15,9 @@ import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame"
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "./fumble-table";
 import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
-import { MODULE_ID } from "../../../foundry/module-id";
+import { ruleSetSetting } from "../../../foundry/settings";
 import { withUserErrors } from "../../../foundry/errors";
 import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
-import { t } from "../../../foundry/notify";
 import { withStableName } from "../../../foundry/dice/stable-name";
 import { withSideDieLook } from "../../../foundry/three-d";
 import { kaiserSideDice } from "./side-dice";
@@ -75,7 +74,7 @@ export class KaiserRoll extends IndieRoll {
 
   /** A Kaiser check as a roll (see `kaiserFormula`); the advantage method defaults to the world setting. */
   static fromCheck(spec: KaiserRollOptions): KaiserRoll {
-    const full = { ...spec, method: spec.method ?? game.settings.get(MODULE_ID, "kaiserAdvantageMethod") };
+    const full = { ...spec, method: spec.method ?? ruleSetSetting("kaiserAdvantageMethod") };
     return withUserErrors(() => {
       normalizeCheckSpec(full);
       if (full.difficulty !== undefined) assertDifficulty(full.difficulty);
@@ -190,7 +189,7 @@ export class KaiserRoll extends IndieRoll {
     const penalty = this.fumblePenalty;
     if (penalty) return this.rollRootedSideDie(fumblePenaltyDie(penalty));
     if (this.difficulty === undefined) return;
-    if (game.settings.get(MODULE_ID, "kaiserFumbleLevel") === "separate") return;
+    if (ruleSetSetting("kaiserFumbleLevel") === "separate") return;
     await this.rollRootedSideDie(fumbleLevelDie());
   }
 
@@ -239,14 +238,14 @@ withStableName(KaiserRoll, "KaiserRoll");
  */
 function fumbleLevelDie(): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
-  const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
+  const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: game.i18n.localize("INDIE_DICE.Kaiser.FumbleLevel") };
   return withSideDieLook(new DieClass({ number: 2, faces: 6, options }), kaiserSideDice.fumbleLevel);
 }
 
 /** The opposed Fumble penalty's dice (its flat part is the spec's, applied by the core). */
 function fumblePenaltyDie(penalty: FumblePenaltySpec): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
-  const options = { [FUMBLE_PENALTY_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumblePenalty") };
+  const options = { [FUMBLE_PENALTY_FLAG]: true, flavor: game.i18n.localize("INDIE_DICE.Kaiser.FumblePenalty") };
   return withSideDieLook(new DieClass({ number: penalty.number, faces: penalty.faces, options }), kaiserSideDice.fumblePenalty);
 }
 
@@ -262,9 +261,9 @@ function isFumbleLevelDie(die: foundry.dice.terms.DiceTerm): boolean {
 function worldOpponent(value: number): KaiserOpponentOption {
   return {
     value,
-    tieRule: game.settings.get(MODULE_ID, "kaiserTieRule"),
-    fumbleRule: game.settings.get(MODULE_ID, "kaiserOpposedFumble") ?? DEFAULT_OPPOSED_FUMBLE_RULE,
-    penalty: game.settings.get(MODULE_ID, "kaiserFumblePenalty"),
+    tieRule: ruleSetSetting("kaiserTieRule"),
+    fumbleRule: ruleSetSetting("kaiserOpposedFumble") ?? DEFAULT_OPPOSED_FUMBLE_RULE,
+    penalty: ruleSetSetting("kaiserFumblePenalty"),
   };
 }
 
@@ -293,7 +292,7 @@ function penaltyOr2d6(formula: unknown): FumblePenaltySpec {
 /** The world's opposed Fumble penalty; a formula that no longer parses counts as the default 2d6. */
 function worldFumblePenalty(): FumblePenaltySpec {
   try {
-    return parsePenaltyFormula(game.settings.get(MODULE_ID, "kaiserFumblePenalty"));
+    return parsePenaltyFormula(ruleSetSetting("kaiserFumblePenalty"));
   } catch {
     return DEFAULT_FUMBLE_PENALTY;
   }

@@ -1,13 +1,13 @@
 import { basicTestSucceeds } from "../core/mechanics/basic-test";
 import { CRITICAL_SUCCESS_FACE, readsByCriticalSuccesses } from "../core/mechanics/rules";
 import { classifyDie, dieWeight } from "../core/mechanics/die";
-import { MODULE_ID } from "../../../foundry/module-id";
+import { ruleSetSetting } from "../../../foundry/settings";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
 import { THRESHOLD_POOL_KEY } from "../core/notation";
 import { savedModifier, type Annotation, type TermData } from "../../../foundry/chat/roll-annotations";
 import { signed } from "../../../ui/roll-cards/card-text";
-import { t } from "../../../foundry/notify";
+import { formatWith } from "../../../ui/translator";
 
 /**
  * `kr<DT>`: each die counts its weight (+2, +1, −1, −2) so that Foundry's own total of the term is the Margin,
@@ -35,11 +35,11 @@ export function poolNotes(term: TermData): Annotation[] {
   if (!term.results || pool === undefined) return [];
   const active = term.results.filter((r) => r.active);
   const margin = active.reduce((sum, r) => sum + (r.count ?? 0), 0);
-  const passes = basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
-  const marginNote: Annotation = { text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes ? "success" : "failure" };
+  const passes = basicTestSucceeds(margin, ruleSetSetting("kingdomsBasicRule"));
+  const marginNote: Annotation = { text: formatWith(game.i18n, "INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes ? "success" : "failure" };
   if (!readsByCriticalSuccesses(Number(pool.slice(THRESHOLD_POOL_KEY.length)))) return [marginNote];
   const twelves = active.filter((r) => r.result === CRITICAL_SUCCESS_FACE).length;
-  return [{ text: t("INDIE_DICE.Card.Kingdoms.CriticalSuccesses", { n: twelves }), tone: twelves > 0 ? "critical" : "neutral" }, marginNote];
+  return [{ text: formatWith(game.i18n, "INDIE_DICE.Card.Kingdoms.CriticalSuccesses", { n: twelves }), tone: twelves > 0 ? "critical" : "neutral" }, marginNote];
 }
 
 /** A pool's dice entered by hand: each die of the pool's count, against its DT (docs/architecture.md "Dice entered by hand"). */

@@ -7,7 +7,7 @@ import { type CardView } from "../../../ui/roll-cards/card-view";
 import { kingdomsCardHead, kingdomsCardModel } from "../ui/card-model";
 import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import { MODULE_ID } from "../../../foundry/module-id";
+import { ruleSetSetting } from "../../../foundry/settings";
 import { withUserErrors } from "../../../foundry/errors";
 import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
 import { withStableName } from "../../../foundry/dice/stable-name";
@@ -30,7 +30,7 @@ export class KingdomsRoll extends IndieRoll {
 
   /** A basic test as a roll; the success reading (margin ≥ 0 or > 0) defaults to the world setting. */
   static fromTest(options: KingdomsRollOptions): KingdomsRoll {
-    const full = { ...options, rule: options.rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule") };
+    const full = { ...options, rule: options.rule ?? ruleSetSetting("kingdomsBasicRule") };
     return withUserErrors(() => {
       assertPoolSize(full.dice);
       assertThreshold(full.dt);
@@ -48,7 +48,7 @@ export class KingdomsRoll extends IndieRoll {
     const dt = read?.check.ours ? read.check.difficultyThreshold : null;
     if (!read || dt === null) return null;
     const faces = read.die.results.map((r) => r.result);
-    const rule = this.options.rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule");
+    const rule = this.options.rule ?? ruleSetSetting("kingdomsBasicRule");
     const pool = this.options.pool;
     // The whole pool, when the roll saved one (a player may roll fewer): the card then says so.
     if (typeof pool === "number" && pool > faces.length && Number.isSafeInteger(pool)) {

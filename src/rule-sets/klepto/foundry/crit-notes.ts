@@ -1,6 +1,5 @@
 import { savedModifier, type Annotation, type TermData } from "../../../foundry/chat/roll-annotations";
 import type { TermResult } from "../../../foundry/term-results";
-import { t } from "../../../foundry/notify";
 import { D10ISH_DIE } from "../core/fairness-die";
 import { CRIT_BY_COIN_KEY } from "../core/notation";
 
@@ -15,7 +14,7 @@ export function kleptoCritNotes(term: TermData): Annotation[] {
 }
 
 function critNote({ indie: mark }: TermResult): Annotation[] {
-  if (mark === "crit-success") return [{ text: t("INDIE_DICE.Annotation.CritSuccess"), tone: "critical" }];
-  if (mark === "crit-failure") return [{ text: t("INDIE_DICE.Annotation.CritFailure"), tone: "failure" }];
+  if (mark === "crit-success") return [{ text: game.i18n.localize("INDIE_DICE.Annotation.CritSuccess"), tone: "critical" }];
+  if (mark === "crit-failure") return [{ text: game.i18n.localize("INDIE_DICE.Annotation.CritFailure"), tone: "failure" }];
   return [];
 }

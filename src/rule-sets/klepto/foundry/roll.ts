@@ -12,7 +12,7 @@ import { kleptoCardHead, kleptoCardModel } from "../ui/card-model";
 import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import type { TermResult } from "../../../foundry/term-results";
-import { MODULE_ID } from "../../../foundry/module-id";
+import { ruleSetSetting } from "../../../foundry/settings";
 import { withUserErrors } from "../../../foundry/errors";
 import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
 import { withStableName } from "../../../foundry/dice/stable-name";
@@ -36,7 +36,7 @@ export class KleptoRoll extends IndieRoll {
 
   /** A Test as a roll; the crit method defaults to the world setting. Bad ranges are refused before rolling. */
   static fromTest(options: KleptoRollOptions): KleptoRoll {
-    const full = { ...options, method: options.method ?? game.settings.get(MODULE_ID, "kleptoCritMethod") };
+    const full = { ...options, method: options.method ?? ruleSetSetting("kleptoCritMethod") };
     return withUserErrors(() => {
       checkTestOptions(full);
       if (full.ranges !== undefined) parseRanges(full.ranges);

@@ -5,7 +5,7 @@ import type { TermExpansion } from "../../../foundry/term-results";
 import { increaseDie } from "../core/mechanics/die-increase";
 import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
 import type { Annotation, TermData } from "../../../foundry/chat/roll-annotations";
-import { t } from "../../../foundry/notify";
+import { formatWith } from "../../../ui/translator";
 
 /**
  * The formula of real dice an OGS Die Increase rolls: `1d12p2` → `1d8 + 1d8`, `10d6p2` → `10d10`,
@@ -51,5 +51,5 @@ export const dieIncreaseEntryLabel: DiceEntryLabel = (term, slot) => {
 /** Its note under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): the Die Increase a parenthetical stands for. */
 export function dieIncreaseNotes(term: TermData): Annotation[] {
   const increase = term.options?.indieDieIncrease;
-  return increase ? [{ text: t("INDIE_DICE.Annotation.DieIncrease", { written: increase.written, stages: increase.stages }), tone: "neutral" }] : [];
+  return increase ? [{ text: formatWith(game.i18n, "INDIE_DICE.Annotation.DieIncrease", { written: increase.written, stages: increase.stages }), tone: "neutral" }] : [];
 }

@@ -4,7 +4,7 @@
 import { groupTestError, startGroupTest } from "../../core/group-test/group-test-state";
 import type { GroupRollRequest } from "../../core/group-test/group-test-types";
 import { shownRefusal } from "../../../../foundry/errors";
-import { MODULE_ID } from "../../../../foundry/module-id";
+import { ruleSetSetting } from "../../../../foundry/settings";
 import { currentUser } from "../../../../foundry/cards/card-documents";
 import { cardMessage } from "../../../../foundry/cards/card-state";
 import { postCard } from "../../../../foundry/cards/post-card";
@@ -48,7 +48,7 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
 
 /** Every participant's Test unless it names its own: Modifier 0, no Advantage, the world's crit method, then the options'. */
 function baseRequest(options: GroupTestOptions): GroupRollRequest {
-  return { modifier: 0, advantages: 0, disadvantages: 0, method: game.settings.get(MODULE_ID, "kleptoCritMethod"), ...(options.request ?? {}) };
+  return { modifier: 0, advantages: 0, disadvantages: 0, method: ruleSetSetting("kleptoCritMethod"), ...(options.request ?? {}) };
 }
 
 /** `api.groupTests.groupTest`: the GM posts the card as its own message. */
@@ -68,7 +68,7 @@ async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions
     });
     const state = startGroupTest({
       participants,
-      reading: options.reading ?? game.settings.get(MODULE_ID, "kleptoGiftReading"),
+      reading: options.reading ?? ruleSetSetting("kleptoGiftReading"),
       ranges: options.ranges ?? null,
     });
     return await postCard(kind, state);
