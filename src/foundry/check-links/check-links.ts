@@ -7,8 +7,8 @@
  * Everything drawn is text nodes.
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
-import { FORMULA_REQUEST } from "../../card-kinds/request/core/formula-request";
-import { requestLabelKey } from "../../card-kinds/request/ui/request-label";
+import { FORMULA_KIND } from "../../core/dialog-kinds";
+import { dialogKindLook } from "../../ui/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";
@@ -61,7 +61,7 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     const icon = page.createElement("i");
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
-    const ruleSet = game.i18n.localize(requestLabelKey(link.ruleSet));
+    const ruleSet = game.i18n.localize(dialogKindLook(link.ruleSet).labelKey);
     const text = label?.trim() || game.i18n.format("INDIE_DICE.CheckLink.Text", { ruleSet, check: checkLinkSummary(link) });
     anchor.title = isFormulaLink(link) ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle") : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
@@ -86,7 +86,7 @@ function errorMessage(error: unknown): string {
 /** "“bogus” is no field of Kaiser checks." — the link's rule set named (it was read, or the name was not checked). */
 function unknownFieldReason(words: string, error: IndieDiceError): string {
   const { ruleSet } = parseCheckLink(words);
-  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(requestLabelKey(ruleSet)) });
+  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(dialogKindLook(ruleSet).labelKey) });
 }
 
 const CHECK_REQUEST_CLASS = "indie-dice-check-request";
@@ -123,7 +123,7 @@ export async function requestCheckLink(requests: RequestsApi, words: string, mod
   if (isFormulaLink(link)) {
     // Each row reads the formula's `@` paths from its own character (docs/cards.md "Requests for any system").
     const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
-    return requests.start({ ruleSet: FORMULA_REQUEST, spec, ...asked });
+    return requests.start({ ruleSet: FORMULA_KIND, spec, ...asked });
   }
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !readsCharacter(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => readsCharacter(value)));

@@ -8,7 +8,7 @@
 import type { ContestRollTypes, ContestState, PairingOutcome } from "../core/contest-types";
 import { contestPairingOdds } from "../core/contest-odds";
 import { formulaContestKind, type FormulaContestSpec } from "../core/formula-contest-kind";
-import { FORMULA_TIE_RULES, type FormulaTieRule } from "../core/formula-contest";
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../../core/formula/formula-ties";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formulaDialogModel } from "../../../ui/dialogs/formula-dialog-model";
 import { plain } from "../../../ui/roll-cards/card-text";
