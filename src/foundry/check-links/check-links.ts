@@ -12,7 +12,7 @@ import { dialogKindLook } from "../../ui/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";
-import type { RequestsApi } from "../types/requests-api";
+import type { SharedCardApis } from "../types/indie-dice-api";
 import { readsCharacter } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
@@ -117,7 +117,7 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  * fields written with `@` each row's own numbers read from the row's character — of the controlled tokens, else the
  * scene's player characters.
  */
-export async function requestCheckLink(requests: RequestsApi, words: string, mode: MessageMode | null = null): Promise<unknown> {
+export async function requestCheckLink(requests: SharedCardApis["requests"], words: string, mode: MessageMode | null = null): Promise<unknown> {
   const link = readCheckLink(words);
   const asked = { ...(mode ? { mode } : {}), ...(link.question === null ? {} : { question: link.question }) };
   if (isFormulaLink(link)) {
@@ -163,14 +163,14 @@ function rollFormulaLink(dialogs: DialogsApi, link: FormulaCheckLink, who: Click
 const listening = new WeakSet<Document>();
 
 /** The dialogs and requests the last `listenCheckLinks` was given (`init` gives them once per page in Foundry). */
-let current: { readonly dialogs: DialogsApi; readonly requests: RequestsApi } | null = null;
+let current: { readonly dialogs: DialogsApi; readonly requests: SharedCardApis["requests"] } | null = null;
 
 /**
  * Registers the enricher. The links drawn anywhere (chat, journals, sheets) are heard by one click (and Enter)
  * listener on each page of the client — the main one and every window Foundry v14 detaches, where a link in a
  * detached journal or card is clicked (`listenCheckLinksOn`) — which acts with what the last call here was given.
  */
-export function listenCheckLinks(dialogs: DialogsApi, requests: RequestsApi): void {
+export function listenCheckLinks(dialogs: DialogsApi, requests: SharedCardApis["requests"]): void {
   current = { dialogs, requests };
   CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
 }

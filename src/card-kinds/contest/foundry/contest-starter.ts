@@ -19,7 +19,7 @@ import type { Refusal } from "../../../foundry/refusal";
 import { postCard } from "../../../foundry/cards/post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type EntrantIds } from "../../../foundry/sides";
 import type { ContestSideInput } from "../../../foundry/types/sides";
-import type { StartContestOptions } from "../../../foundry/types/contests-api";
+import type { StartContestOptions } from "./contests-api-types";
 import { START_CONTEST_QUERY } from "./contest-card";
 import { foundryContestKindOf } from "./contest-sides";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";

@@ -20,7 +20,7 @@ import { offeredRuleSets } from "../../../foundry/settings";
 import { isFormElement, isInputElement, namedField } from "../../../ui/dom/elements";
 import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../../../foundry/sides";
 import type { ContestSideInput } from "../../../foundry/types/sides";
-import type { RequestStartOptions } from "../../../foundry/types/requests-api";
+import type { RequestStartOptions } from "./requests-api-types";
 import { eventFor } from "../../../ui/dom/realm";
 
 interface AskedToken {
