@@ -11,7 +11,7 @@ import { IndieDiceError } from "../../../core/errors";
 import { shownRefusal } from "../../../foundry/errors";
 import { readDialogSettings } from "../../../foundry/dialog-settings";
 import { contestChoices, contestOfChoices, dialogContestRules } from "../ui/contest-choices";
-import type { ContestChoices } from "../../../ui/rule-set-contest";
+import type { ContestChoices } from "../ui/rule-set-contest";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, STARTED_BY_FLAG, userMayRoll, worldUser } from "../../../foundry/cards/card-documents";
 import type { CardKind } from "../../../foundry/cards/card-kind";
 import { answerAsGM, requireActiveGM } from "../../../foundry/cards/gm-query";

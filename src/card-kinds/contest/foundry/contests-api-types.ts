@@ -3,7 +3,7 @@
  * by declaration merging, so that the framework's types name no kind (docs/architecture.md "Shape rules" 3).
  */
 import type { ContestKindId, ContestSpec } from "../core/contest-types";
-import type { ContestChoices } from "../../../ui/rule-set-contest";
+import type { ContestChoices } from "../ui/rule-set-contest";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
 import type { ContestSideInput } from "../../../foundry/types/sides";
 

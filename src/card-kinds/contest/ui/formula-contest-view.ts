@@ -13,10 +13,10 @@ import { selectField } from "../../../ui/dialogs/field-views";
 import { formulaDialogModel } from "../../../ui/dialogs/formula-dialog-model";
 import { plain } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import type { ContestOptions, ContestSideModel, PairingDetailOf, PairingNames, RuleSetContest, UiContestKind } from "../../../ui/rule-set-contest";
+import type { ContestOptions, ContestSideModel, PairingDetailOf, PairingNames, RuleSetContest, UiContestKind } from "./rule-set-contest";
 import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "./contest-step-text";
 
-declare module "../../../ui/rule-set-contest" {
+declare module "./rule-set-contest" {
   interface ContestChoices {
     /** A contest of any formula: how equal totals are settled. Default: the defender wins. */
     readonly ties: FormulaTieRule;
