@@ -5,7 +5,7 @@ import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";
 import { formulaContestChance } from "../../ui/dialogs/formula-contest-chance";
-import type { CardChanceView, CardQuestion, DialogContest } from "../../ui/dialogs/card-questions";
+import type { CardChanceView, CardQuestion, CardQuestions } from "../../ui/dialogs/card-questions";
 import { SIDE_BY_SIDE_FIELDS } from "../../ui/odds/side-by-side-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
@@ -32,7 +32,7 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   };
 
   /** A formula contest side's opponents, as its card last stood (none for any other roll). */
-  #contest: DialogContest | null;
+  #contest: CardQuestions["contest"] | null;
 
   constructor(setup: FormulaDialogSetup) {
     super(FORMULA_KIND, setup);

@@ -7,7 +7,10 @@
  * rules" 3).
  */
 import type { Translator } from "../translator";
-import type { CardChanceView, DialogContest } from "./card-questions";
+import type { CardChanceView, CardQuestions } from "./card-questions";
+
+/** Who the formula side's roll meets: the contest's question (`CardQuestions.contest`, declared in its folder). */
+type DialogContest = CardQuestions["contest"];
 
 type FormulaContestChance = (i18n: Translator, contest: DialogContest, request: { readonly formula: string } | null) => CardChanceView | null;
 

@@ -2,7 +2,8 @@ import { cardQuestionKind } from "../../../ui/dialogs/card-question-kind";
 import { contestChanceView } from "./contest-chance";
 import { FORMULA_KIND } from "../../../core/dialog-kinds";
 import type { Translator } from "../../../ui/translator";
-import type { CardChanceView, DialogContest } from "../../../ui/dialogs/card-questions";
+import type { CardChanceView } from "../../../ui/dialogs/card-questions";
+import type { DialogContest } from "./dialog-contest";
 
 /**
  * The contest's question to a side's roll dialog (docs/prompts.md "What opens"): its chance to beat each opponent
