@@ -14,7 +14,7 @@ import "./rule-sets.mjs";
 import { exactOdds } from "../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../src/ui/dialog-models";
 import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs/template-context";
-import type { DialogContest } from "../src/ui/dialogs/card-questions";
+import type { DialogContest } from "../src/card-kinds/contest/ui/dialog-contest";
 import { type DialogSettings, type FormValues } from "../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { startContestModel, type StartContestView } from "../src/card-kinds/contest/ui/start-contest-model";

@@ -11,7 +11,7 @@ import "../src/rule-sets/contest-kinds-core";
 import { startContest } from "../src/card-kinds/contest/core/contest-start";
 import { contestPairingOdds } from "../src/card-kinds/contest/core/contest-odds";
 import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
-import type { FormulaTieRule } from "../src/card-kinds/contest/core/formula-contest";
+import type { FormulaTieRule } from "../src/core/formula/formula-ties";
 import { performance } from "node:perf_hooks";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";
 import { compareFormulas, formulaSeries } from "../src/core/formula/formula-comparison";

@@ -5,7 +5,8 @@
  */
 import { performance } from "node:perf_hooks";
 import "./rule-sets.mjs";
-import { GROUP_QUESTIONS, groupChance, type QuestionRow } from "../src/card-kinds/request/core/group-question";
+import { groupChance, type QuestionRow } from "../src/card-kinds/request/core/group-question";
+import { GROUP_QUESTIONS } from "../src/core/group-question-words";
 import { reportTimedRows } from "./relative-targets";
 import { english } from "./english";
 import { judgeCheck } from "../src/rule-sets/kaiser/core/mechanics/check";

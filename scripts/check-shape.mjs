@@ -122,10 +122,9 @@ const RATCHET = {
   systemNames: 0,
   systemImports: 0,
   knottedFoldersInSrc: 0,
-  // The shared code's uses of the contest's and request's folders (the contest's types the rule sets' seams name, the
-  // request's and formula contest's words a check link reads, the kinds' API types, the formula dialog's contest
-  // chance), and the request's of the contest's spec check (issue 67).
-  cardKindImports: 10,
+  // None left: the kit, which lists what a module's rule set may take from a kind, is a composition root beside the
+  // kinds' registration (CARD_KIND_REGISTRATION_FILES; issue 67).
+  cardKindImports: 0,
   // The Kleptonomicon's and K&R's own card kinds' uses of the card framework (issue 67).
   namesOutsideTheKit: 89,
 };

@@ -23,7 +23,7 @@ export type { ContestRules, ContestRulesOf, ContestRulesOfKinds, PairingOutcomeP
 export type { RuleSetNotationProblems, TermReadings } from "../src/core/notation/term-types";
 export type { RollRequests } from "../src/ui/dialogs/dialog-types";
 export type { CardInputs } from "../src/ui/rule-set-types";
-export type { ContestChoices } from "../src/ui/rule-set-contest";
+export type { ContestChoices } from "../src/card-kinds/contest/ui/rule-set-contest";
 export type { RuleSetSettingValues } from "../src/ui/world-settings";
 export type { CardQuestions } from "../src/ui/dialogs/card-questions";
 export type { RuleSetRollClasses } from "../src/foundry/types/rolls";
@@ -67,7 +67,7 @@ export type { RollCardFrame } from "../src/ui/roll-cards/card-frame";
 export type { CardView } from "../src/ui/roll-cards/card-view";
 export type { CardButtonLook } from "../src/ui/roll-cards/card-actions";
 export type { LuckField, LuckOption } from "../src/ui/roll-cards/luck-line";
-export type { ContestOptions, RuleSetContest } from "../src/ui/rule-set-contest";
+export type { ContestOptions, RuleSetContest } from "../src/card-kinds/contest/ui/rule-set-contest";
 export type { RuleSetSetting, SettingValues } from "../src/ui/world-settings";
 // The dialogs' settings, notes, fields, card questions and numbers.
 export type { DialogSettings, NoteView } from "../src/ui/dialogs/dialog-types";
@@ -83,7 +83,7 @@ export type { CardBanner, CardDiceRow, CardDie, CardEffect, CardFollowUp, CardOd
 export type { DieParts } from "../src/ui/roll-cards/card-die";
 export type { DisabledReason } from "../src/ui/roll-cards/disabled-reason";
 // A contest's pairing as its card names and details it, and a choice's effect.
-export type { ContestEffect, PairingDetailOf, PairingNames } from "../src/ui/rule-set-contest";
+export type { ContestEffect, PairingDetailOf, PairingNames } from "../src/card-kinds/contest/ui/rule-set-contest";
 
 // Foundry's.
 export type { RuleSetDieModifier } from "../src/foundry/term-results";

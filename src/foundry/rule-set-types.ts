@@ -1,9 +1,9 @@
 /**
  * A rule set as Foundry knows it: the descriptor each rule set's `src/rule-sets/<id>/foundry/index.ts` exports and
- * its package registers in src/foundry/rule-sets.ts (src/rule-sets/built-in.ts). Types only.
+ * its package registers in src/foundry/rule-sets.ts (src/rule-sets/built-in.ts). Types only. What the contests ask
+ * of it on Foundry's side (a side's roll options, its tie-break as Foundry dice) is declared beside them, by
+ * declaration merging (src/card-kinds/contest/foundry/contest-side-types.ts), as the core's `contestRule` is.
  */
-import type { ContestRulesOf, ContestSpecs, TieBreakDice, TieBreakKind } from "../card-kinds/contest/core/contest-types";
-import type { TieBreakPairing } from "../card-kinds/contest/core/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
@@ -17,25 +17,6 @@ import type { SideDiceOf } from "./types/side-dice";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RollCardButton } from "./chat/card-buttons";
-
-/** What a rule set's tie-break is rolled with: one real die at a time (src/card-kinds/contest/foundry/tie-break-rolls.ts). */
-export interface TieBreakDieRoller {
-  /** The two sides' names, as typed. */
-  readonly attacker: string;
-  readonly defender: string;
-  /** The two sides' specs, for a tie-break whose dice are the sides' own rolls again (a formula contest's). */
-  readonly sides: TieBreakPairing;
-  /** Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`: its face. */
-  die(formula: string, flavor: string, wave: number): Promise<number>;
-  /** Rolls a whole formula the same way: its total. */
-  total(formula: string, flavor: string, wave: number): Promise<number>;
-}
-
-/** A contest kind's tie-break, rolled as Foundry dice (a rule set's; the formula contest's rounds of rolling again). */
-export interface FoundryTieBreak {
-  readonly kind: TieBreakKind;
-  roll(roller: TieBreakDieRoller): Promise<TieBreakDice>;
-}
 
 /** The words after `/indie` a rule set gives the command's usage as examples (docs/characters.md "Chat commands"). */
 export interface ChatCommandExamples {
@@ -70,18 +51,11 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    */
   readonly fromRequest: (request: RollRequests[R]) => UnrolledRoll;
   /**
-   * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
-   * and the side's spec (null until its roller chooses one); null for none.
-   */
-  readonly contestRollOptions: (rules: ContestRulesOf<R>, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
-  /**
    * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
    * card's (a Kaiser side's Fumble penalty, a K&R pool), and the rule it was judged by (K&R's success reading).
    * Absent: none.
    */
   readonly carriedOptions?: readonly string[];
-  /** Its contests' tie-break, when a tie is broken by dice. */
-  readonly tieBreak?: FoundryTieBreak;
   readonly chatCommandExamples?: ChatCommandExamples;
   /** Its notation's modifier on Foundry's Die (`ko`), run by Foundry by method name. */
   readonly dieModifier?: RuleSetDieModifier;

@@ -6,7 +6,6 @@ import type { CoreRuleSet } from "../core/rule-set";
 import type { JudgedRolls, RuleSetId, RuleSetType } from "../core/rule-set-types";
 import type { CardView } from "./roll-cards/card-view";
 import type { CardQuestionKind } from "./dialogs/card-questions";
-import type { RuleSetContest } from "./rule-set-contest";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
 import type { Translator } from "./translator";
 import type { RuleSetSetting } from "./world-settings";
@@ -48,8 +47,6 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   readonly dialog: DialogModelDefinition<R>;
   /** Its outcome card, built from the judged dice. */
   readonly card: (input: CardInputs[R], i18n: Translator) => CardView;
-  /** Its contests: how the contest card and the Start contest dialog show them. */
-  readonly contest: RuleSetContest<R>;
   /** The Font Awesome classes of its button in the rule-set picker. */
   readonly icon: string;
   /** A contest side's luck from its judged roll, by the rule set's own measure (src/core/odds/luck.ts). */

@@ -1,4 +1,4 @@
-import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../card-kinds/contest/core/formula-contest";
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../formula/formula-ties";
 import { isOneOf } from "../lists";
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
@@ -6,8 +6,10 @@ import { isRuleSetId } from "../rule-sets";
 import { type RuleSetId } from "../rule-set-types";
 import { FORMULA_COMPARES } from "../formula/formula-distribution";
 import type { FormulaCompare } from "../formula/formula-distribution-types";
-import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../../card-kinds/request/core/formula-request";
-import { isGroupQuestionWord } from "../../card-kinds/request/core/group-question";
+import { CARD_FORMULA_LIMITS } from "../formula/card-formula-limits";
+import { FORMULA_KIND, isFormulaKind } from "../dialog-kinds";
+import type { FormulaKind } from "../dialog-kind-types";
+import { isGroupQuestionWord } from "../group-question-words";
 
 /**
  * A check link in any enriched text (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` —
@@ -39,7 +41,7 @@ interface RuleSetCheckLink {
 
 /** A formula link: the formula as written (its `@` paths read from the clicking character), the optional target. */
 export interface FormulaCheckLink {
-  readonly ruleSet: typeof FORMULA_REQUEST;
+  readonly ruleSet: FormulaKind;
   readonly formula: string;
   /** The total to compare with; null: the link rolls the formula, with nothing to pass. */
   readonly target: number | null;
@@ -59,7 +61,7 @@ export function parseCheckLink(text: string): CheckLink {
   const source = text.trim();
   if (source.length > CHECK_LINK_LIMITS.length) throw new IndieDiceError(`${KEY}.TooLong`, { max: CHECK_LINK_LIMITS.length });
   const [ruleSet, ...rest] = source.split(/\s+/);
-  if (isFormulaRequest(ruleSet)) return parseFormulaLink(source.slice(ruleSet.length).trim());
+  if (isFormulaKind(ruleSet)) return parseFormulaLink(source.slice(ruleSet.length).trim());
   if (!ruleSet || !isRuleSetId(ruleSet)) throw new IndieDiceError(`${KEY}.RuleSet`, { value: (ruleSet ?? "").slice(0, 40) });
   const pairs = readPairs(source.slice(ruleSet.length).trim(), rest.join(" "));
   const fields: Record<string, string | number | boolean> = {};
@@ -83,7 +85,7 @@ export function parseCheckLink(text: string): CheckLink {
 }
 
 export function isFormulaLink(link: CheckLink): link is FormulaCheckLink {
-  return link.ruleSet === FORMULA_REQUEST;
+  return link.ruleSet === FORMULA_KIND;
 }
 
 /** The names a formula link takes besides its formula. */
@@ -104,14 +106,14 @@ function parseFormulaLink(rest: string): FormulaCheckLink {
   if (bare !== null && named.formula !== undefined) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
   const formula = (bare ?? named.formula ?? "").trim();
   if (formula === "") throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkFormula");
-  if (formula.length > FORMULA_REQUEST_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: FORMULA_REQUEST_LIMITS.formula });
+  if (formula.length > CARD_FORMULA_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: CARD_FORMULA_LIMITS.formula });
   const target = named.vs === undefined ? null : valueOf(named.vs);
-  if (target !== null && (typeof target !== "number" || Math.abs(target) > FORMULA_REQUEST_LIMITS.target)) {
-    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Target", { value: named.vs!.slice(0, 40), max: FORMULA_REQUEST_LIMITS.target });
+  if (target !== null && (typeof target !== "number" || Math.abs(target) > CARD_FORMULA_LIMITS.target)) {
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Target", { value: named.vs!.slice(0, 40), max: CARD_FORMULA_LIMITS.target });
   }
   const compare = named.compare ?? "atLeast";
   if (!FORMULA_COMPARES.some((known) => known === compare)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Compare", { value: compare.slice(0, 40) });
-  return { ruleSet: FORMULA_REQUEST, formula, target, compare: compare as FormulaCompare, question: named.question === undefined ? null : questionWord(named.question) };
+  return { ruleSet: FORMULA_KIND, formula, target, compare: compare as FormulaCompare, question: named.question === undefined ? null : questionWord(named.question) };
 }
 
 /** A contest of any formula as `/indie contest` names it: each side's formula, and the tie rule. */
@@ -152,7 +154,7 @@ export function parseFormulaContestWords(words: string): FormulaContestWords {
 function contestFormula(written: string | undefined): string {
   const formula = (written ?? "").trim();
   if (formula === "") throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkFormula");
-  if (formula.length > FORMULA_REQUEST_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: FORMULA_REQUEST_LIMITS.formula });
+  if (formula.length > CARD_FORMULA_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: CARD_FORMULA_LIMITS.formula });
   return formula;
 }
 

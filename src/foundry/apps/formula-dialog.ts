@@ -4,8 +4,8 @@ import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";
-import { contestChanceView } from "../../card-kinds/contest/ui/contest-chance";
-import type { CardChanceView, CardQuestion, DialogContest } from "../../ui/dialogs/card-questions";
+import { formulaContestChance } from "../../ui/dialogs/formula-contest-chance";
+import type { CardChanceView, CardQuestion, CardQuestions } from "../../ui/dialogs/card-questions";
 import { SIDE_BY_SIDE_FIELDS } from "../../ui/odds/side-by-side-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
@@ -32,7 +32,7 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   };
 
   /** A formula contest side's opponents, as its card last stood (none for any other roll). */
-  #contest: DialogContest | null;
+  #contest: CardQuestions["contest"] | null;
 
   constructor(setup: FormulaDialogSetup) {
     super(FORMULA_KIND, setup);
@@ -85,7 +85,7 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   /** A formula contest side's chance to beat each opponent, as the card shows it, for the formula the fields make now. */
   #cardChance(view: FormulaDialogView): CardChanceView | null {
     if (!showsOdds() || !this.#contest) return null;
-    return contestChanceView(game.i18n, FORMULA_KIND, this.#contest, view.request ? { formula: view.request.resolved } : null);
+    return formulaContestChance(game.i18n, this.#contest, view.request ? { formula: view.request.resolved } : null);
   }
 
   /** The card changed (an opponent rolled): the same contest again redraws nothing. */

@@ -14,8 +14,7 @@ import { INDIE_COMMAND_NAME, INDIE_COMMAND_PATTERN, indieCommandWords, parseIndi
 import { IndieDiceError } from "../../core/errors";
 import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/check-links";
 import type { DialogsApi } from "../types/dialogs";
-import type { RequestsApi } from "../types/requests-api";
-import type { ContestsApi } from "../types/contests-api";
+import type { SharedCardApis } from "../types/indie-dice-api";
 import { asFormatData, notifyError } from "../notify";
 import { chatCommandExample } from "../rule-sets";
 
@@ -54,7 +53,7 @@ function usage(): readonly UsageLine[] {
 }
 
 /** The table: today the one `/indie` command, its roll, request and help read from its words. */
-export function chatCommands(dialogs: DialogsApi, requests: RequestsApi, contests: Pick<ContestsApi, "start">): readonly ChatCommand[] {
+export function chatCommands(dialogs: DialogsApi, requests: SharedCardApis["requests"], contests: Pick<SharedCardApis["contests"], "start">): readonly ChatCommand[] {
   const lines = usage();
   return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: lines, run: (line) => runIndie({ dialogs, requests, contests }, lines, line) }];
 }
@@ -67,8 +66,8 @@ export function commandOf(commands: readonly ChatCommand[], line: string): ChatC
 /** What the command acts through: the module's own API. */
 interface CommandApis {
   readonly dialogs: DialogsApi;
-  readonly requests: RequestsApi;
-  readonly contests: Pick<ContestsApi, "start">;
+  readonly requests: SharedCardApis["requests"];
+  readonly contests: Pick<SharedCardApis["contests"], "start">;
 }
 
 async function runIndie({ dialogs, requests, contests }: CommandApis, lines: readonly UsageLine[], line: string): Promise<void> {

@@ -7,12 +7,12 @@
  * Everything drawn is text nodes.
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
-import { FORMULA_REQUEST } from "../../card-kinds/request/core/formula-request";
-import { requestLabelKey } from "../../card-kinds/request/ui/request-label";
+import { FORMULA_KIND } from "../../core/dialog-kinds";
+import { dialogKindLook } from "../../ui/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";
-import type { RequestsApi } from "../types/requests-api";
+import type { SharedCardApis } from "../types/indie-dice-api";
 import { readsCharacter } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
@@ -61,7 +61,7 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     const icon = page.createElement("i");
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
-    const ruleSet = game.i18n.localize(requestLabelKey(link.ruleSet));
+    const ruleSet = game.i18n.localize(dialogKindLook(link.ruleSet).labelKey);
     const text = label?.trim() || game.i18n.format("INDIE_DICE.CheckLink.Text", { ruleSet, check: checkLinkSummary(link) });
     anchor.title = isFormulaLink(link) ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle") : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
@@ -86,7 +86,7 @@ function errorMessage(error: unknown): string {
 /** "“bogus” is no field of Kaiser checks." — the link's rule set named (it was read, or the name was not checked). */
 function unknownFieldReason(words: string, error: IndieDiceError): string {
   const { ruleSet } = parseCheckLink(words);
-  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(requestLabelKey(ruleSet)) });
+  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(dialogKindLook(ruleSet).labelKey) });
 }
 
 const CHECK_REQUEST_CLASS = "indie-dice-check-request";
@@ -117,13 +117,13 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  * fields written with `@` each row's own numbers read from the row's character — of the controlled tokens, else the
  * scene's player characters.
  */
-export async function requestCheckLink(requests: RequestsApi, words: string, mode: MessageMode | null = null): Promise<unknown> {
+export async function requestCheckLink(requests: SharedCardApis["requests"], words: string, mode: MessageMode | null = null): Promise<unknown> {
   const link = readCheckLink(words);
   const asked = { ...(mode ? { mode } : {}), ...(link.question === null ? {} : { question: link.question }) };
   if (isFormulaLink(link)) {
     // Each row reads the formula's `@` paths from its own character (docs/cards.md "Requests for any system").
     const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
-    return requests.start({ ruleSet: FORMULA_REQUEST, spec, ...asked });
+    return requests.start({ ruleSet: FORMULA_KIND, spec, ...asked });
   }
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !readsCharacter(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => readsCharacter(value)));
@@ -163,14 +163,14 @@ function rollFormulaLink(dialogs: DialogsApi, link: FormulaCheckLink, who: Click
 const listening = new WeakSet<Document>();
 
 /** The dialogs and requests the last `listenCheckLinks` was given (`init` gives them once per page in Foundry). */
-let current: { readonly dialogs: DialogsApi; readonly requests: RequestsApi } | null = null;
+let current: { readonly dialogs: DialogsApi; readonly requests: SharedCardApis["requests"] } | null = null;
 
 /**
  * Registers the enricher. The links drawn anywhere (chat, journals, sheets) are heard by one click (and Enter)
  * listener on each page of the client — the main one and every window Foundry v14 detaches, where a link in a
  * detached journal or card is clicked (`listenCheckLinksOn`) — which acts with what the last call here was given.
  */
-export function listenCheckLinks(dialogs: DialogsApi, requests: RequestsApi): void {
+export function listenCheckLinks(dialogs: DialogsApi, requests: SharedCardApis["requests"]): void {
   current = { dialogs, requests };
   CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
 }

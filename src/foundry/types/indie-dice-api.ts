@@ -2,10 +2,8 @@
  * The public API on `game.modules.get("indie-dice").api`, as types only (assembled in src/foundry/api.ts): the
  * contract macros, sheets and systems call, and the one the module's own parts are handed in `init`.
  */
-import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
 import type { FairnessApi } from "./fairness-api";
-import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
 /**
@@ -49,15 +47,13 @@ export interface IndieDiceApi extends DeprecatedApiMembers, CardApis {
 export interface RuleSetCardApis {}
 
 /**
- * The APIs of the shared card kinds, each declared in its folder and registered by src/card-kinds/shared.ts, and
- * started from src/rule-sets/card-chunk.ts `SHARED_CARD_CODE`: a member here without its code does not compile.
+ * The APIs of the shared card kinds, each declared by declaration merging in its folder (`contests`:
+ * src/card-kinds/contest/foundry/contests-api-types.ts; `requests`: src/card-kinds/request/foundry/requests-api-types.ts),
+ * registered by src/card-kinds/shared.ts, and started from src/rule-sets/card-chunk.ts `SHARED_CARD_CODE`: a member
+ * here without its code does not compile.
  */
-export interface SharedCardApis {
-  /** Contests between tokens: cards several users roll on, written by the GM's client only. */
-  readonly contests: ContestsApi;
-  /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
-  readonly requests: RequestsApi;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the shared card kinds' declaration merging
+export interface SharedCardApis {}
 
 /** The cards several users act on, each wired in init: the shared kinds' and the rule sets' own. */
 export interface CardApis extends SharedCardApis, RuleSetCardApis {}

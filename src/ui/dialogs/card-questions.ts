@@ -1,52 +1,21 @@
 /**
  * What a card asks of the roll dialog it opens, beyond the roll's own odds (docs/prompts.md "What opens"): one
- * question a card kind, by name — the contest side's opponents here, a rule set's own by declaration merging in its
- * folder (K&R's extended test round's `extendedTest`). The dialog asks whichever the roll's card put
+ * question a card kind, by name, each declared by declaration merging in the kind's folder: the contest side's
+ * opponents (src/card-kinds/contest/ui/dialog-contest.ts), a rule set's own (K&R's extended test round's `extendedTest`). The dialog asks whichever the roll's card put
  * (src/ui/card-question-kinds.ts). Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
  */
-import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../../card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { Translator } from "../translator";
 import type { OddsRow } from "../odds/odds-view";
 import type { RollRequests } from "./dialog-types";
 
-/** Who a contest roll meets: what a card (or a macro) passes to the dialog (`OpenDialogOptions.contest`). */
-export interface DialogContest {
-  /** The roller's side: an attacker meets the one defender, the defender meets every attacker. */
-  readonly side: ContestSide;
-  /**
-   * The card's rules (its tie rule, Fumble reading and penalty, and its starter's choices: Kaiser's Attack, K&R's
-   * acting side); left out, the defaults.
-   */
-  readonly rules?: Partial<ContestRules>;
-  readonly opponents: readonly DialogOpponent[];
-}
-
-interface DialogOpponent {
-  /** As the user typed it: plain text, escaped by the template. */
-  readonly name: string;
-  /** The roll the opponent makes (fixed, made, or proposed); null while nobody has chosen it. */
-  readonly spec: ContestSpec | null;
-  /** The spec is only proposed: the opponent's roller may still change it. */
-  readonly proposed?: boolean;
-  /**
-   * The opponent's recorded roll (judged), when the roller may see it: the chance to beat them is then the chance
-   * given that roll (docs/odds.md "Given the rolls"). Left out while they have not rolled, or when it is hidden.
-   */
-  readonly roll?: ContestRoll | null;
-}
-
 /**
- * The questions a card may put to a roll dialog, by name (`OpenDialogOptions` takes each): a rule set adds its own
- * cards' by declaration merging (its `ui/types.ts`), and answers them (`UiRuleSet.cardQuestions`).
+ * The questions a card may put to a roll dialog, by name (`OpenDialogOptions` takes each): a shared card kind adds
+ * its own by declaration merging in its folder (the contest's `contest`), as a rule set adds its own cards' (its
+ * `ui/types.ts`) and answers them (`UiRuleSet.cardQuestions`).
  */
-export interface CardQuestions {
-  /**
-   * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
-   * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
-   */
-  readonly contest: DialogContest;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the card kinds' declaration merging
+export interface CardQuestions {}
 
 /**
  * The card's question as it stands now: what a dialog a card opened follows while it is open (docs/prompts.md

@@ -13,7 +13,8 @@ import { CONTEST_STATE_SCHEMA } from "../../../src/card-kinds/contest/core/conte
 import { rollTieBreak } from "../../../src/card-kinds/contest/core/contest-tie-break";
 import type { ContestRoll } from "../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds } from "../../../src/card-kinds/contest/core/joint-contest-odds";
-import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/card-kinds/contest/core/formula-contest";
+import { AGAIN_ROUNDS } from "../../../src/card-kinds/contest/core/formula-contest";
+import type { FormulaTieRule } from "../../../src/core/formula/formula-ties";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 import { errorKey, play } from "../../card-kinds/contest/core/contest-fixtures";
 import { must } from "../../kit";

@@ -11,12 +11,11 @@ import {
   againShares,
   checkAgainRounds,
   decideFormulaPairing,
-  FORMULA_TIE_RULES,
   formulaJointPlan,
   formulaPairingOdds,
   drawAgainRounds,
-  type FormulaTieRule,
 } from "../../../src/card-kinds/contest/core/formula-contest";
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../../src/core/formula/formula-ties";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 import { must } from "../../kit";
 

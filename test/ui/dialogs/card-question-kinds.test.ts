@@ -8,6 +8,7 @@ import { startContest } from "../../../src/card-kinds/contest/core/contest-start
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { askedCardQuestion, loadCardQuestion } from "../../../src/ui/card-question-kinds";
 import { contestChanceView, dialogContestFor } from "../../../src/card-kinds/contest/ui/contest-chance";
+import { formulaContestChance, registerFormulaContestChance } from "../../../src/ui/dialogs/formula-contest-chance";
 import { buildWith, en } from "./fixtures";
 import { must } from "../../kit";
 
@@ -50,5 +51,15 @@ describe("the card question a roll dialog asks", () => {
     expect(must(askedCardQuestion({ extendedTest: { ...ROUND } })).key).toBe(must(askedCardQuestion({ contest: null, extendedTest: ROUND })).key);
     expect(must(askedCardQuestion({ extendedTest: { ...ROUND, margin: 1 } })).key).not.toBe(must(askedCardQuestion({ extendedTest: ROUND })).key);
     expect(must(askedCardQuestion({ contest: contest() })).key).not.toBe(must(askedCardQuestion({ extendedTest: ROUND })).key);
+  });
+
+  it("a formula contest side's, in the *Any formula* dialog: the contest's answer, filed at registration", () => {
+    const opponents = [{ name: "Fafnir", spec: { formula: "1d20" } }];
+    const view = must(formulaContestChance(en, { side: "attacker", opponents }, { formula: "1d20+3" }));
+    // 1d20 + 3 beats 1d20 unless the defender rolls at least 3 more (ties go to the defender): of the 400 pairs of
+    // faces, 1 + 2 + … + 17 = 153 lose, 247 win.
+    expect(view.rows.map(({ outcome }) => outcome)).toEqual(["beat-0"]);
+    expect(must(view.rows[0]).probability).toBeCloseTo(247 / 400, 12);
+    expect(() => registerFormulaContestChance(() => null)).toThrow(/registered twice/);
   });
 });

@@ -21,13 +21,12 @@ import {
   checkAgainRounds,
   decideFormulaPairing,
   drawAgainRounds,
-  FORMULA_TIE_RULES,
   formulaJointPlan,
   formulaPairingOdds,
   type AgainRound,
-  type FormulaTieRule,
   type FormulaTieStep,
 } from "./formula-contest";
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../../core/formula/formula-ties";
 
 /** What a side rolls: its formula with its character's numbers in place of its `@` paths (`1d20 + 5`). */
 export interface FormulaContestSpec {

@@ -14,16 +14,13 @@ import type { PairingWinner } from "./contest-types";
 import { compareDistributions } from "../../../core/formula/formula-comparison";
 import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
 import { cardError } from "../../../core/card-errors";
+import type { FormulaTieRule } from "../../../core/formula/formula-ties";
 
 /**
  * At most this many rounds of rolling again: each round is both sides' whole formulas rolled for real, all kept in one
  * message, so far fewer than a die's repeating chain (CHAIN_LIMIT) — two d20s tie to it once in 10¹⁴.
  */
 export const AGAIN_ROUNDS = 10;
-
-/** How equal totals are settled, as the GM chose when the contest started. */
-export const FORMULA_TIE_RULES = ["defender", "attacker", "stand", "again"] as const;
-export type FormulaTieRule = (typeof FORMULA_TIE_RULES)[number];
 
 /** One round of rolling again: the attacker's total, then the defender's. */
 export type AgainRound = readonly [number, number];

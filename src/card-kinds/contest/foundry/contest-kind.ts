@@ -18,7 +18,7 @@ import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import { CONTEST_ROLL_ACTION } from "../ui/contest-card-sides";
 import { CONTEST_TIE_BREAK_ACTION } from "../ui/contest-card-parts";
 import { contestCardModel, contestWindowTitle } from "../ui/contest-card-model";
-import type { ContestChancesView, ContestRollOptions } from "../../../foundry/types/contests-api";
+import type { ContestChancesView, ContestRollOptions } from "./contests-api-types";
 import { contestChances } from "../core/contest-chances";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { nullWhenRefused } from "../../../foundry/notify";

@@ -2,11 +2,12 @@
  * What the contest card asks of a kind of contest on Foundry's side (src/card-kinds/contest/foundry/contest-sides.ts): types only,
  * so that a kind's own sides (the formula contest's) and the registry that files them need not import each other.
  */
-import type { ContestParticipant, ContestRoll, ContestKindId, ContestSpec, ContestState } from "../core/contest-types";
+import type { ContestParticipant, ContestRoll, ContestKindId, ContestRulesOf, ContestSpec, ContestSpecs, ContestState, TieBreakDice, TieBreakKind } from "../core/contest-types";
+import type { TieBreakPairing } from "../core/contest-rule";
+import type { RuleSetId } from "../../../core/rule-set-types";
 import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import type { RegisteredDice } from "../../../foundry/dice/register-dice";
 import type { GMAnswer } from "../../../foundry/refusal";
-import type { FoundryTieBreak } from "../../../foundry/rule-set-types";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
 import type { DialogsApi } from "../../../foundry/types/dialogs";
 import type { CardRollPrompt } from "../../../foundry/cards/card-roll";
@@ -42,4 +43,36 @@ export interface FoundryContestKind {
   rollSide(dialogs: DialogsApi, side: ContestSideRoll): Promise<ChatMessageView | null>;
   /** Its tie-break as Foundry dice, when its ties are broken by dice. */
   readonly tieBreak?: FoundryTieBreak;
+}
+
+/** What a rule set's tie-break is rolled with: one real die at a time (tie-break-rolls.ts). */
+export interface TieBreakDieRoller {
+  /** The two sides' names, as typed. */
+  readonly attacker: string;
+  readonly defender: string;
+  /** The two sides' specs, for a tie-break whose dice are the sides' own rolls again (a formula contest's). */
+  readonly sides: TieBreakPairing;
+  /** Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`: its face. */
+  die(formula: string, flavor: string, wave: number): Promise<number>;
+  /** Rolls a whole formula the same way: its total. */
+  total(formula: string, flavor: string, wave: number): Promise<number>;
+}
+
+/** A contest kind's tie-break, rolled as Foundry dice (a rule set's; the formula contest's rounds of rolling again). */
+export interface FoundryTieBreak {
+  readonly kind: TieBreakKind;
+  roll(roller: TieBreakDieRoller): Promise<TieBreakDice>;
+}
+
+declare module "../../../foundry/rule-set-types" {
+  /** What the contests ask of a rule set on Foundry's side (src/foundry/rule-set-types.ts). */
+  interface FoundryRuleSet<R extends RuleSetId> {
+    /**
+     * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
+     * and the side's spec (null until its roller chooses one); null for none.
+     */
+    readonly contestRollOptions: (rules: ContestRulesOf<R>, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+    /** Its contests' tie-break, when a tie is broken by dice. */
+    readonly tieBreak?: FoundryTieBreak;
+  }
 }

@@ -8,12 +8,11 @@ import type { ContestKindId, ContestSpecs, ContestState, TieBreakKind } from "..
 import { isRuleSetId } from "../../../core/rule-sets";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { foundryRuleSetOf, foundryRuleSets } from "../../../foundry/rule-sets";
-import type { FoundryTieBreak } from "../../../foundry/rule-set-types";
 import { withCharacterNumbers } from "../../../foundry/saved-rolls/dialog-spec";
 import { rollForCard } from "../../../foundry/cards/card-roll";
 import { readRuleSetRoll } from "../../../foundry/cards/roll-reading";
 import { formulaContestSides } from "./formula-contest-sides";
-import type { ContestSideRoll, FoundryContestKind } from "./contest-side-types";
+import type { ContestSideRoll, FoundryContestKind, FoundryTieBreak } from "./contest-side-types";
 import { cardError } from "../../../core/card-errors";
 
 /**

@@ -2,7 +2,7 @@
  * `api.contests`: starting a contest card, its Start contest dialog, rolling for a side, and its chances.
  */
 import { cardMessage } from "../../../foundry/cards/card-state";
-import type { ContestsApi } from "../../../foundry/types/contests-api";
+import type { ContestsApi } from "./contests-api-types";
 import { startContestCard } from "./contest-starter";
 import { startFromTool } from "./start-contest-dialog";
 import type { ContestCardKind } from "./contest-kind";

@@ -11,11 +11,10 @@ import { formulaOf, type FormulaContestSpec } from "../core/formula-contest-kind
 import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { parseMessageMode } from "../../../foundry/foundry-version";
-import type { FoundryTieBreak } from "../../../foundry/rule-set-types";
 import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
 import { actorDocumentOf } from "../../../foundry/cards/card-documents";
 import { inCardRollWindow } from "../../../foundry/cards/card-roll";
-import type { FoundryContestKind } from "./contest-side-types";
+import type { FoundryContestKind, FoundryTieBreak } from "./contest-side-types";
 import { askActiveGM } from "../../../foundry/cards/gm-query";
 import { foundryFormula, postPlainRoll, readPlainRoll } from "../../../foundry/cards/plain-roll";
 import { cardError } from "../../../core/card-errors";

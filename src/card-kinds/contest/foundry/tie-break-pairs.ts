@@ -1,7 +1,7 @@
 import { tieBreakContinues, tieBreakDie } from "../core/contest-tie-break";
 import { type PairedTieBreakKind, type RollOffRound } from "../core/contest-roll-off";
 import { type TieBreakDice } from "../core/contest-types";
-import type { TieBreakDieRoller } from "../../../foundry/rule-set-types";
+import type { TieBreakDieRoller } from "./contest-side-types";
 
 /** A roll-off in rounds of one die a side, attacker first, until a round differs (the dice of a `pairedRollOffRule`). */
 export async function rollOffInPairs(kind: PairedTieBreakKind, { attacker, defender, die }: TieBreakDieRoller): Promise<TieBreakDice> {

@@ -8,7 +8,7 @@ import { formatList } from "../../../ui/lists";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { disabledReason } from "../../../ui/roll-cards/disabled-reason";
 import type { ContestButton, ContestCardLabels, ContestOutcomeView, ContestTone } from "./contest-card-view";
-import type { ContestEffect } from "../../../ui/rule-set-contest";
+import type { ContestEffect } from "./rule-set-contest";
 import { contestOf } from "./contest-kind-views";
 
 /** The smaller pieces of the contest card: captions, status line, outcomes, buttons and effects. */

@@ -1,5 +1,5 @@
 import type { JointOddsView } from "./joint-odds-view";
-import type { ContestEffect } from "../../../ui/rule-set-contest";
+import type { ContestEffect } from "./rule-set-contest";
 
 /**
  * What a contest chat card shows, as plain data: every string is already localized (names and effects stay as

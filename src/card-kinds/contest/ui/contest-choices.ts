@@ -1,13 +1,13 @@
 /**
  * A contest's choices and world rules as the registered contest kinds give them (`RuleSetContest.start`,
- * src/ui/rule-set-contest.ts: the rule sets', then the formula contest's tie rule): the Start contest dialog and
+ * rule-set-contest.ts: the rule sets', then the formula contest's tie rule): the Start contest dialog and
  * `api.contests.start` read them here, looping over the kinds, and name none.
  */
 import type { ContestRules } from "../core/contest-types";
 import { contestKindIds } from "../core/contest-kinds";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
-import type { ContestOfChoices, ContestOptions } from "../../../ui/rule-set-contest";
-import type { ContestChoices } from "../../../ui/rule-set-contest";
+import type { ContestOfChoices, ContestOptions } from "./rule-set-contest";
+import type { ContestChoices } from "./rule-set-contest";
 import { contestOf } from "./contest-kind-views";
 
 function everyKindsOptions(): ContestOptions[] {

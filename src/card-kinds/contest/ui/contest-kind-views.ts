@@ -1,6 +1,6 @@
 import { isRuleSetId } from "../../../core/rule-sets";
 import { uiRuleSetOf } from "../../../ui/rule-sets";
-import type { RuleSetContest, UiContestKind } from "../../../ui/rule-set-contest";
+import type { RuleSetContest, UiContestKind } from "./rule-set-contest";
 import type { ContestKindId } from "../core/contest-types";
 
 /**

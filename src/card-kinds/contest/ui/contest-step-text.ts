@@ -1,6 +1,6 @@
 import type { PairingOutcome } from "../core/contest-types";
 import { compactJoin, plain } from "../../../ui/roll-cards/card-text";
-import type { PairingNames } from "../../../ui/rule-set-contest";
+import type { PairingNames } from "./rule-set-contest";
 import { formatWith, type Translator } from "../../../ui/translator";
 
 /**

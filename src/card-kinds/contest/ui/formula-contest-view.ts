@@ -8,15 +8,15 @@
 import type { ContestRollTypes, ContestState, PairingOutcome } from "../core/contest-types";
 import { contestPairingOdds } from "../core/contest-odds";
 import { formulaContestKind, type FormulaContestSpec } from "../core/formula-contest-kind";
-import { FORMULA_TIE_RULES, type FormulaTieRule } from "../core/formula-contest";
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../../core/formula/formula-ties";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formulaDialogModel } from "../../../ui/dialogs/formula-dialog-model";
 import { plain } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import type { ContestOptions, ContestSideModel, PairingDetailOf, PairingNames, RuleSetContest, UiContestKind } from "../../../ui/rule-set-contest";
+import type { ContestOptions, ContestSideModel, PairingDetailOf, PairingNames, RuleSetContest, UiContestKind } from "./rule-set-contest";
 import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "./contest-step-text";
 
-declare module "../../../ui/rule-set-contest" {
+declare module "./rule-set-contest" {
   interface ContestChoices {
     /** A contest of any formula: how equal totals are settled. Default: the defender wins. */
     readonly ties: FormulaTieRule;

@@ -5,7 +5,7 @@ import type { DialogSettings, FieldView, FormValues, NoteView } from "../../../u
 import { errorText } from "../../../ui/dialogs/error-text";
 import { selectField, type FieldFrame } from "../../../ui/dialogs/field-views";
 import { FormReader } from "../../../ui/dialogs/form-reader";
-import type { ContestChoices } from "../../../ui/rule-set-contest";
+import type { ContestChoices } from "./rule-set-contest";
 import { contestChoices, contestOfChoices, defaultContestChoices, dialogContestRules } from "./contest-choices";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { JointOddsView } from "./joint-odds-view";

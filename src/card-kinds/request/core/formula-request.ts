@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../../core/errors";
-import { LIMITS } from "../../../core/limits";
+import { CARD_FORMULA_LIMITS } from "../../../core/formula/card-formula-limits";
 import { isOneOf } from "../../../core/lists";
 import { FORMULA_COMPARES, formulaChance } from "../../../core/formula/formula-distribution";
 import type { FormulaCompare } from "../../../core/formula/formula-distribution-types";
@@ -26,9 +26,6 @@ interface FormulaRequestSpec {
   readonly compare: FormulaCompare;
 }
 
-/** The longest formula a request takes, and the bound of its target (as every additive number's: ±1,000,000). */
-export const FORMULA_REQUEST_LIMITS = { formula: 200, target: LIMITS.formulaTarget.max } as const;
-
 const KEY = "INDIE_DICE.FormulaRequest.Error";
 
 export function isFormulaRequest(ruleSet: unknown): ruleSet is FormulaRequestKind {
@@ -44,11 +41,11 @@ export function isFormulaRequest(ruleSet: unknown): ruleSet is FormulaRequestKin
 export function readFormulaSpec(spec: Readonly<Record<string, unknown>>): FormulaRequestSpec {
   const formula = typeof spec.formula === "string" ? spec.formula.trim() : "";
   if (formula === "") throw new IndieDiceError(`${KEY}.NoFormula`);
-  if (formula.length > FORMULA_REQUEST_LIMITS.formula) throw new IndieDiceError(`${KEY}.TooLong`, { max: FORMULA_REQUEST_LIMITS.formula });
+  if (formula.length > CARD_FORMULA_LIMITS.formula) throw new IndieDiceError(`${KEY}.TooLong`, { max: CARD_FORMULA_LIMITS.formula });
   if (spec.target === undefined || spec.target === null || spec.target === "") throw new IndieDiceError(`${KEY}.NoTarget`);
   const target = typeof spec.target === "string" && /^\s*[-−]?\d+\s*$/.test(spec.target) ? Number(spec.target.trim().replace("−", "-")) : spec.target;
-  if (typeof target !== "number" || !Number.isSafeInteger(target) || Math.abs(target) > FORMULA_REQUEST_LIMITS.target) {
-    throw new IndieDiceError(`${KEY}.Target`, { value: String(spec.target ?? "").slice(0, 40), max: FORMULA_REQUEST_LIMITS.target });
+  if (typeof target !== "number" || !Number.isSafeInteger(target) || Math.abs(target) > CARD_FORMULA_LIMITS.target) {
+    throw new IndieDiceError(`${KEY}.Target`, { value: String(spec.target ?? "").slice(0, 40), max: CARD_FORMULA_LIMITS.target });
   }
   const compare = spec.compare ?? "atLeast";
   if (!isOneOf(FORMULA_COMPARES, compare)) throw new IndieDiceError(`${KEY}.Compare`, { value: String(compare).slice(0, 40) });

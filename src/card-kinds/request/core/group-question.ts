@@ -10,10 +10,9 @@ import { IndieDiceError } from "../../../core/errors";
 import { isOneOf } from "../../../core/lists";
 import { chanceThatCanFail } from "../../../core/odds/certainty";
 import { REQUEST_LIMITS } from "./request-limits";
-import type { GroupQuestion, NamedGroupQuestion } from "./request-types";
-
-/** The questions named by a word; "at least N" is the one with a number, `{ atLeast: n }`. */
-export const GROUP_QUESTIONS: readonly NamedGroupQuestion[] = ["each", "everyone", "atLeastOne", "most", "atLeastHalf"];
+import { AT_LEAST_WORD, GROUP_QUESTIONS } from "../../../core/group-question-words";
+import type { NamedGroupQuestion } from "../../../core/group-question-words";
+import type { GroupQuestion } from "./request-types";
 
 /**
  * How many of `counted` rows must pass, by question: the one table the chance and the verdict read (a question is
@@ -56,22 +55,12 @@ export function readGroupQuestion(value: unknown, rows: number): GroupQuestion {
   return { atLeast: n };
 }
 
-/**
- * Whether a word names a question (a link's `question=`), its N not yet held to any rows: that is checked when the
- * request is made, against the rows it asks.
- */
-export function isGroupQuestionWord(word: string): boolean {
-  return isOneOf(GROUP_QUESTIONS, word) || AT_LEAST_WORD.test(word);
-}
-
 /** The n of `{ atLeast: n }` (a number, no other key), else null. */
 function atLeastOf(value: unknown): number | null {
   if (value === null || typeof value !== "object" || Array.isArray(value) || Object.keys(value).join() !== "atLeast") return null;
   const n = (value as { atLeast: unknown }).atLeast;
   return typeof n === "number" ? n : null;
 }
-
-const AT_LEAST_WORD = /^atLeast(\d+)$/;
 
 function fromWord(word: string): unknown {
   const n = AT_LEAST_WORD.exec(word)?.[1];

@@ -1,6 +1,7 @@
 import { RULE_SET_IDS } from "../../../core/rule-sets";
 import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, refined, string, type Check, type VersionedSchema } from "../../../core/schema";
-import { GROUP_QUESTIONS, isGroupQuestion } from "./group-question";
+import { isGroupQuestion } from "./group-question";
+import { GROUP_QUESTIONS } from "../../../core/group-question-words";
 import { REQUEST_LIMITS } from "./request-limits";
 import { FORMULA_REQUEST } from "./formula-request";
 import { REQUEST_MODES } from "./request-state";

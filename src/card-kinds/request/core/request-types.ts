@@ -1,6 +1,7 @@
 import type { RuleSetId } from "../../../core/rule-set-types";
 import type { FormulaRequestKind } from "./formula-request";
 import type { RollPrivacy } from "../../../core/roll-privacy";
+import type { NamedGroupQuestion } from "../../../core/group-question-words";
 
 /** The shapes of a roll request card's state (src/card-kinds/request/core/request-state.ts changes it). */
 
@@ -63,5 +64,4 @@ export interface RequestState extends RequestOptions {
  * A request's group question (src/card-kinds/request/core/group-question.ts): one of the named ones, or at least N of the rows
  * (`{ atLeast: n }`, n from 1 to the rows asked).
  */
-export type NamedGroupQuestion = "each" | "everyone" | "atLeastOne" | "most" | "atLeastHalf";
 export type GroupQuestion = NamedGroupQuestion | { readonly atLeast: number };

@@ -5,7 +5,7 @@
  * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
  * fills it in (src/card-kinds/request/ui/request-dialog-model.ts). Every name is escaped.
  */
-import { GROUP_QUESTIONS } from "../core/group-question";
+import { GROUP_QUESTIONS } from "../../../core/group-question-words";
 import { REQUEST_LIMITS } from "../core/request-limits";
 import { isOneOf } from "../../../core/lists";
 import { groupQuestionText } from "../ui/group-question-text";
@@ -20,7 +20,7 @@ import { offeredRuleSets } from "../../../foundry/settings";
 import { isFormElement, isInputElement, namedField } from "../../../ui/dom/elements";
 import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../../../foundry/sides";
 import type { ContestSideInput } from "../../../foundry/types/sides";
-import type { RequestStartOptions } from "../../../foundry/types/requests-api";
+import type { RequestStartOptions } from "./requests-api-types";
 import { eventFor } from "../../../ui/dom/realm";
 
 interface AskedToken {

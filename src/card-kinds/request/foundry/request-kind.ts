@@ -10,7 +10,7 @@ import { changeDifficulty, hiddenDifficultyField, mayAdjustDifficulty, revealDif
 import { CHANGE_DIFFICULTY, REVEAL_DIFFICULTY } from "../../../foundry/cards/card-menu";
 import { rowFixedNumbers, specChance } from "../ui/request-dialog-model";
 import { uiRuleSetOf } from "../../../ui/rule-sets";
-import { normalizeContestSpec } from "../../contest/core/contest-specs";
+import { normalizeCardRollSpec } from "../../../core/card-roll-spec";
 import { groupVerdict } from "../core/group-question";
 import { REQUEST_STATE_SCHEMA } from "../core/request-schema";
 import { judgeRow } from "../core/row-judgment";
@@ -344,7 +344,7 @@ function checkedRowRoll(kind: RequestKind, state: RequestState, row: RequestRow,
   // K&R pool's dice than the pool): anything else is another roll than the one asked for.
   if (!rollKeepsFixed(state, gmNumbers(state, row), { ...read.spec })) throw kind.error("WrongRoll", { name: row.name });
   try {
-    normalizeContestSpec(state.ruleSet, read.spec);
+    normalizeCardRollSpec(state.ruleSet, read.spec);
   } catch {
     throw kind.error("WrongRoll", { name: row.name });
   }

@@ -18,7 +18,7 @@ import { cardMessage } from "../../../foundry/cards/card-state";
 import { postCard } from "../../../foundry/cards/post-card";
 import { characterOf, entrantOf, uuidOf, type EntrantIds } from "../../../foundry/sides";
 import type { ContestSideInput } from "../../../foundry/types/sides";
-import type { RequestsApi, RequestStartOptions } from "../../../foundry/types/requests-api";
+import type { RequestsApi, RequestStartOptions } from "./requests-api-types";
 import type { RequestKind } from "./request-kind";
 import { askRequest, defaultRequestTokens } from "./request-dialog";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";

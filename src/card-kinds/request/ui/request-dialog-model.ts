@@ -1,4 +1,5 @@
-import { GROUP_QUESTIONS, groupChance, readGroupQuestion } from "../core/group-question";
+import { groupChance, readGroupQuestion } from "../core/group-question";
+import { GROUP_QUESTIONS } from "../../../core/group-question-words";
 import type { GroupQuestion } from "../core/request-types";
 import { isOneOf } from "../../../core/lists";
 import type { RuleSetId } from "../../../core/rule-set-types";
@@ -8,7 +9,8 @@ import { formatPercent } from "../../../ui/percent";
 import { uiRuleSetOf } from "../../../ui/rule-sets";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { IndieDiceError } from "../../../core/errors";
-import { FORMULA_REQUEST_LIMITS, isCharacterRefusal, readFormulaSpec, rowFormula } from "../core/formula-request";
+import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../core/formula-request";
+import { CARD_FORMULA_LIMITS } from "../../../core/formula/card-formula-limits";
 import { notANumber, UNREADABLE_NUMBER } from "../../../ui/dialogs/form-reader";
 import { errorText } from "../../../ui/dialogs/error-text";
 
@@ -87,7 +89,7 @@ export function formulaRequestFieldReasons(formula: string, target: string, i18n
     }
   };
   // A target the browser could not read as a number is said to be none, not quoted as the placeholder it stands for.
-  const targetReason = target === UNREADABLE_NUMBER ? errorText(i18n, notANumber({ min: -FORMULA_REQUEST_LIMITS.target, max: FORMULA_REQUEST_LIMITS.target })) : reasonOf({ formula: "1", target });
+  const targetReason = target === UNREADABLE_NUMBER ? errorText(i18n, notANumber({ min: -CARD_FORMULA_LIMITS.target, max: CARD_FORMULA_LIMITS.target })) : reasonOf({ formula: "1", target });
   return new Map([
     ["formula", reasonOf({ formula, target: 0 })],
     ["number", targetReason],

@@ -1,7 +1,6 @@
 /**
- * The words naming what a request asks for, in a file of their own: the check links (src/foundry/check-links),
- * loaded at start-up, name a link's rule set with them, and the request card's view model is card code, which
- * loads with the card chunk (docs/performance.md "Latest figures").
+ * The words naming what a request asks for, as its card's title and the GM's notices say it: its rule set, or "any
+ * formula". A check link names its kind by the dialog kind's look (src/ui/dialog-kinds.ts), in the same words.
  */
 import { isFormulaRequest } from "../core/formula-request";
 import type { RequestRuleSet } from "../core/request-types";

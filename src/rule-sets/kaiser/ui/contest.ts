@@ -9,7 +9,7 @@ import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
-import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * A Kaiser contest as the card and the Start dialog show it: each side's total after any opposed Fumble penalty,

@@ -35,7 +35,7 @@ declare module "../../../ui/rule-set-types" {
   }
 }
 
-declare module "../../../ui/rule-set-contest" {
+declare module "../../../card-kinds/contest/ui/rule-set-contest" {
   interface ContestChoices {
     /** Kaiser: an Attack that ties fails and forbids the Counter. Default: false. */
     readonly attack: boolean;

@@ -3,7 +3,7 @@ import { signed } from "../../../ui/roll-cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
 import { decidedWords, outcomeWords, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type ContestOptions, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type ContestOptions, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
 import { KINGDOMS_ACTIVE_SIDES } from "../core/contest-rules";
 
 /**

@@ -30,7 +30,7 @@ declare module "../../../ui/rule-set-types" {
   }
 }
 
-declare module "../../../ui/rule-set-contest" {
+declare module "../../../card-kinds/contest/ui/rule-set-contest" {
   interface ContestChoices {
     /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
     readonly kingdomsActive: KingdomsActiveSide;

@@ -8,7 +8,7 @@ import { plain } from "../../../ui/roll-cards/card-text";
 import type { NumberLanguage } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { stepText, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * A Kleptonomicon contest as the card and the Start dialog show it: each side's Score (a crit as the text writes

@@ -3,7 +3,7 @@ import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * An OGS contest as the card and the Start dialog show it: each side's total, then the tie chain one step per

@@ -2,7 +2,7 @@ import type { ContestState, PairingOutcome } from "../../../card-kinds/contest/c
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * A Dungeons of Olde contest as the card and the Start dialog show it: each side's total, and a tie as a

@@ -12,7 +12,8 @@ import { drawCardAs, expectRefused, queryAs, rollAs, rollButtons, spyWarnings, s
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { isV14 } from "../../../../foundry-double/profile";
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
-import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../../src/card-kinds/contest/core/formula-contest";
+import { AGAIN_ROUNDS } from "../../../../src/card-kinds/contest/core/formula-contest";
+import type { FormulaTieRule } from "../../../../src/core/formula/formula-ties";
 import { must } from "../../../kit";
 
 /** Athletics: Brunhild +3 (Ann's), Sigurd +1 (Bo's), Fafnir +5 (the GM's). */

@@ -10,7 +10,7 @@ import { type ContestState } from "../../../../src/card-kinds/contest/core/conte
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { contestChanceView, dialogContestFor } from "../../../../src/card-kinds/contest/ui/contest-chance";
-import type { DialogContest } from "../../../../src/ui/dialogs/card-questions";
+import type { DialogContest } from "../../../../src/card-kinds/contest/ui/dialog-contest";
 import { oddsTemplateContext } from "../../../../src/ui/dialogs/template-context";
 import german from "../../../../lang/de.json";
 import english from "../../../../lang/en.json";

@@ -7,7 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
-import { GROUP_QUESTIONS, groupChance, groupVerdict, isGroupQuestion, readGroupQuestion, type QuestionRow } from "../../../../src/card-kinds/request/core/group-question";
+import { groupChance, groupVerdict, isGroupQuestion, readGroupQuestion, type QuestionRow } from "../../../../src/card-kinds/request/core/group-question";
+import { GROUP_QUESTIONS } from "../../../../src/core/group-question-words";
 import type { GroupQuestion } from "../../../../src/card-kinds/request/core/request-types";
 import { must } from "../../../kit";
 

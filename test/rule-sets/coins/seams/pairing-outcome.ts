@@ -7,7 +7,7 @@
 import type { PairingOutcomePart, PairingRule } from "../../../../src/card-kinds/contest/core/contest-rule";
 import { integer, nullable, object } from "../../../../src/core/schema";
 import { decidedWords } from "../../../../src/card-kinds/contest/ui/contest-step-text";
-import type { RuleSetContest } from "../../../../src/ui/rule-set-contest";
+import type { RuleSetContest } from "../../../../src/card-kinds/contest/ui/rule-set-contest";
 import { formatWith } from "../../../../src/ui/translator";
 
 declare module "../../../../src/card-kinds/contest/core/contest-types" {

@@ -1,8 +1,11 @@
-/** `api.contests`, as types only (made in src/card-kinds/contest/foundry/contests-api.ts). */
-import type { ContestKindId, ContestSpec } from "../../card-kinds/contest/core/contest-types";
-import type { ContestChoices } from "../../ui/rule-set-contest";
-import type { ChatMessageView } from "./chat-message";
-import type { ContestSideInput } from "./sides";
+/**
+ * `api.contests`, as types only (made in contests-api.ts), declared into the shared kinds' APIs (`SharedCardApis`) here
+ * by declaration merging, so that the framework's types name no kind (docs/architecture.md "Shape rules" 3).
+ */
+import type { ContestKindId, ContestSpec } from "../core/contest-types";
+import type { ContestChoices } from "../ui/rule-set-contest";
+import type { ChatMessageView } from "../../../foundry/types/chat-message";
+import type { ContestSideInput } from "../../../foundry/types/sides";
 
 /**
  * A contest to start. Besides its sides and rolls, each rule set's own choices by name (`ContestChoices`, declared in
@@ -105,4 +108,11 @@ export interface ContestsApi {
    * message that is no contest card.
    */
   chances(card: ChatMessageView | string): Promise<ContestChancesView | null>;
+}
+
+declare module "../../../foundry/types/indie-dice-api" {
+  interface SharedCardApis {
+    /** Contests between tokens: cards several users roll on, written by the GM's client only. */
+    readonly contests: ContestsApi;
+  }
 }

@@ -1,7 +1,11 @@
-/** `api.requests`: roll requests, as types only (made in src/card-kinds/request/foundry/requests-api.ts). */
-import type { GroupQuestion, RequestRuleSet, RequestValue } from "../../card-kinds/request/core/request-types";
-import type { ChatMessageView } from "./chat-message";
-import type { ContestSideInput } from "./sides";
+/**
+ * `api.requests`: roll requests, as types only (made in requests-api.ts), declared into the shared kinds' APIs
+ * (`SharedCardApis`) here by declaration merging, so that the framework's types name no kind (docs/architecture.md
+ * "Shape rules" 3).
+ */
+import type { GroupQuestion, RequestRuleSet, RequestValue } from "../core/request-types";
+import type { ChatMessageView } from "../../../foundry/types/chat-message";
+import type { ContestSideInput } from "../../../foundry/types/sides";
 
 type Spec = Readonly<Record<string, RequestValue>>;
 
@@ -42,4 +46,11 @@ export interface RequestsApi {
   skip(card: ChatMessageView | string, participantId: string): Promise<boolean>;
   /** Closes the request (a GM only). */
   close(card: ChatMessageView | string): Promise<boolean>;
+}
+
+declare module "../../../foundry/types/indie-dice-api" {
+  interface SharedCardApis {
+    /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
+    readonly requests: RequestsApi;
+  }
 }

@@ -1,30 +1,31 @@
 /**
- * How a rule set shows its contests (`UiRuleSet.contest`, src/ui/rule-set-types.ts): its steps, effects, odds and
- * its part of the Start contest dialog. Beside src/card-kinds/contest/ui, not in it: the registry names this contract, and
- * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
+ * How a rule set shows its contests (`UiRuleSet.contest`, declared into src/ui/rule-set-types.ts here by declaration
+ * merging, as the core's `contestRule` is): its steps, effects, odds and its part of the Start contest dialog. In the
+ * contest's folder, so that the views' registry names no kind (docs/architecture.md "Shape rules" 3).
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestKindId, ContestSpecs, ContestState, PairingOutcome } from "../card-kinds/contest/core/contest-types";
-import type { PairingDetail } from "../card-kinds/contest/core/contest-rule";
-import type { SavedValue } from "../core/saved-rolls/saved-roll-types";
-import type { CardEffect } from "./roll-cards/card-view";
-import type { DialogContext, DialogSettings, FieldView, FormValues, NoteView } from "./dialogs/dialog-types";
-import type { FieldFrame } from "./dialogs/field-views";
-import type { FormReader } from "./dialogs/form-reader";
-import type { NumberLanguage } from "./numbers";
-import type { Translator } from "./translator";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestKindId, ContestSpecs, ContestState, PairingOutcome } from "../core/contest-types";
+import type { PairingDetail } from "../core/contest-rule";
+import type { SavedValue } from "../../../core/saved-rolls/saved-roll-types";
+import type { CardEffect } from "../../../ui/roll-cards/card-view";
+import type { DialogContext, DialogSettings, FieldView, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import type { FieldFrame } from "../../../ui/dialogs/field-views";
+import type { FormReader } from "../../../ui/dialogs/form-reader";
+import type { NumberLanguage } from "../../../ui/numbers";
+import type { Translator } from "../../../ui/translator";
+import type { RuleSetId } from "../../../core/rule-set-types";
 
 /** A Kleptonomicon Score Range that applies to one side of a pairing, its effect text as typed. */
 export interface ContestEffect extends CardEffect {
   readonly name: string;
 }
 
-/** The names of a pairing's two sides, as a rule set's contest steps word them (src/card-kinds/contest/ui/contest-step-text.ts). */
+/** The names of a pairing's two sides, as a rule set's contest steps word them (contest-step-text.ts). */
 export interface PairingNames {
   readonly attacker: string;
   readonly defender: string;
 }
 
-/** The core's account of a decided pairing of one rule set (src/card-kinds/contest/core/contest.ts `Contest.judge`). */
+/** The core's account of a decided pairing of one rule set (../core/contest.ts `Contest.judge`). */
 export type PairingDetailOf<R extends ContestKindId> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /**
@@ -147,4 +148,12 @@ export interface UiContestKind<R extends ContestKindId> {
   readonly specText: (spec: ContestSpecs[R]) => string;
   /** A side's luck from its judged roll. */
   readonly luck: (roll: ContestRollTypes[R]) => number;
+}
+
+declare module "../../../ui/rule-set-types" {
+  /** What the contests ask of a rule set's views (src/ui/rule-set-types.ts). */
+  interface UiRuleSet<R extends RuleSetId> {
+    /** Its contests: how the contest card and the Start contest dialog show them. */
+    readonly contest: RuleSetContest<R>;
+  }
 }
