@@ -16,7 +16,7 @@ import { testRangeOdds } from "../src/rule-sets/klepto/core/odds/range-odds";
 import { testScoreOdds } from "../src/rule-sets/klepto/core/odds/score-odds";
 import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
-import type { GroupRollRequest } from "../src/rule-sets/klepto/core/group-test/group-test-types";
+import type { GroupRollSpec } from "../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupPassAfterEachGift, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
 import { groupResult } from "../src/rule-sets/klepto/core/group-test/group-test-scores";
 import { matchRanges } from "../src/rule-sets/klepto/core/ranges/match-ranges";
@@ -138,7 +138,7 @@ function kingdomsWorst(source: RandomSource): LimitCase {
 
 /** Kleptonomicon: a Group Test of 20, Modifiers spread over ±10⁶, a contest and 24 custom ranges. */
 function kleptoWorst(source: RandomSource): LimitCase {
-  const requests: GroupRollRequest[] = Array.from({ length: 20 }, (_, i) => ({
+  const requests: GroupRollSpec[] = Array.from({ length: 20 }, (_, i) => ({
     modifier: i % 2 === 0 ? MAX - i : -MAX + i,
     advantages: i === 1 ? 0 : 20, // m1 rolls at D1, so it has room to receive
     disadvantages: i % 3,
@@ -161,7 +161,7 @@ function kleptoWorst(source: RandomSource): LimitCase {
  * A Group Test as its card plays it (src/rule-sets/klepto/core/group-test/group-test-*.ts): everyone rolls, m0 gives m1 all it may
  * (a die rolled for each gift that needs one), then the group's result and the card's chances.
  */
-function playGroupTest(source: RandomSource, requests: readonly GroupRollRequest[]): unknown[] {
+function playGroupTest(source: RandomSource, requests: readonly GroupRollSpec[]): unknown[] {
   let state = startGroupTest({ participants: requests.map((request, i) => ({ id: `m${i}`, actorUuid: null, name: `M${i}`, request })) });
   const rolls: Record<string, KleptoTestResult> = {};
   for (const participant of state.participants) {

@@ -22,7 +22,7 @@ import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
-import { dualityOdds, type DualityQuestion } from "../src/systems/daggerheart/core/duality-odds";
+import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 
@@ -118,7 +118,7 @@ const CHANGES: readonly FieldChange[] = [
  * their view. The adapter's reading of the dialog is a few hundredths of a millisecond more; the panel's drawing is the
  * browser's.
  */
-function daggerheartChange(i: number, dice: string, targets: DualityQuestion["targets"], hope = 12): unknown {
+function daggerheartChange(i: number, dice: string, targets: DualityOddsInput["targets"], hope = 12): unknown {
   const experiences = [2, 3, 1].map((value, index) => ({ id: `e${index}`, value, selected: index === 0 }));
   const odds = dualityOdds({ roll: { hope, fear: 12, rest: `${dice} + 2 + ${cycle(i, -200, 400)}` }, targets, experiences });
   return systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", daggerheartLabels(targets.length > 1 ? "eachTarget" : "difficulty"), i18n);

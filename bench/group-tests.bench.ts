@@ -11,7 +11,7 @@ import type { GroupRolls, GroupTestState } from "../src/rule-sets/klepto/core/gr
 import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
 import { KINGDOMS_LIMITS } from "../src/rule-sets/kingdoms/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
-import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
+import { ExtendedOddsClient, startingOddsInput } from "../calculator/extended-odds-client";
 import { ExtendedTestEntry } from "../src/rule-sets/calculator";
 
 /**
@@ -101,7 +101,7 @@ const CASES: Case[] = [
     run: (i) => {
       const setup = { dt: 4 + (i % 2), pool: KINGDOMS_LIMITS.kingdomsPool.max, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max - (i % 50), rounds: KINGDOMS_LIMITS.kingdomsRounds.max };
       const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
-      return siteExtendedReach.ask(startingQuestion(state), () => undefined);
+      return siteExtendedReach.ask(startingOddsInput(state), () => undefined);
     },
   },
 ];

@@ -5,7 +5,7 @@
  * can start, the chance is worked out at once, as before.
  */
 import type { ExtendedTestEntry } from "../src/rule-sets/calculator";
-import type { ExtendedEntryQuestion as ExtendedOddsQuestion } from "../src/rule-sets/calculator-worker";
+import type { ExtendedEntryInput as ExtendedOddsInput } from "../src/rule-sets/calculator-worker";
 import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "./extended-odds-worker";
 
 /** What the client needs of a Worker. */
@@ -20,7 +20,7 @@ const REMEMBERED = 64;
 export class ExtendedOddsClient {
   constructor(
     startWorker: () => OddsWorker | null,
-    private readonly compute: (question: ExtendedOddsQuestion) => number,
+    private readonly compute: (question: ExtendedOddsInput) => number,
   ) {
     try {
       this.#worker = startWorker();
@@ -39,7 +39,7 @@ export class ExtendedOddsClient {
    * The chance of reaching the target, now when it is known (or when no worker runs); otherwise undefined, and
    * `onAnswer` is called with it once the worker answers — unless another question was asked since.
    */
-  ask(question: ExtendedOddsQuestion, onAnswer: (reach: number | null) => void): number | undefined {
+  ask(question: ExtendedOddsInput, onAnswer: (reach: number | null) => void): number | undefined {
     const key = keyOf(question);
     const known = this.#memo.get(key);
     if (known !== undefined) return known;
@@ -66,10 +66,10 @@ export class ExtendedOddsClient {
 }
 
 /** The question an extended test asks before its first roll: its whole pool, margin 0, every round still to come. */
-export function startingQuestion(state: Pick<ExtendedTestEntry["state"], "startingPool" | "dt" | "replenish" | "targetMargin" | "maxRounds">): ExtendedOddsQuestion {
+export function startingOddsInput(state: Pick<ExtendedTestEntry["state"], "startingPool" | "dt" | "replenish" | "targetMargin" | "maxRounds">): ExtendedOddsInput {
   return { pool: state.startingPool, dt: state.dt, replenish: state.replenish, margin: 0, targetMargin: state.targetMargin, roundsLeft: state.maxRounds };
 }
 
-function keyOf(q: ExtendedOddsQuestion): string {
+function keyOf(q: ExtendedOddsInput): string {
   return [q.pool, q.dt, q.replenish, q.margin, q.targetMargin, q.roundsLeft].join(":");
 }

@@ -3,11 +3,11 @@
  * target of +200) the exact programme takes tens of milliseconds, longer than a page may stall on a keystroke.
  * It answers each question with the same `extendedTestOdds` the card uses (src/rule-sets/calculator-worker.ts).
  */
-import { extendedEntryReach, type ExtendedEntryQuestion } from "../src/rule-sets/calculator-worker";
+import { extendedEntryReach, type ExtendedEntryInput } from "../src/rule-sets/calculator-worker";
 
 export interface ExtendedOddsAsk {
   readonly id: number;
-  readonly question: ExtendedEntryQuestion;
+  readonly question: ExtendedEntryInput;
 }
 
 export interface ExtendedOddsAnswer {

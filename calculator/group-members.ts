@@ -6,7 +6,7 @@
  * (`p.m0.modifier`); an empty one is left out of it. A row belongs to a place in the list of names: a row stays
  * with its numbers while the names change, and rows come and go at the end.
  */
-import { GroupTestEntry, type GroupEntryMember, type GroupEntryRequest } from "../src/rule-sets/calculator";
+import { GroupTestEntry, type GroupEntryMember, type GroupEntrySpec } from "../src/rule-sets/calculator";
 import { wholeNumberReason } from "../src/ui/dialogs/form-reader";
 import type { Translator } from "../src/ui/translator";
 
@@ -50,7 +50,7 @@ export class GroupMembers {
    * Each member with the Test they roll: the group's `request`, with the numbers typed on their row. Null when a
    * typed number is refused: each such field is marked and the refusals are said under the table, in its language.
    */
-  members(names: readonly string[], request: GroupEntryRequest | null, i18n: Translator): GroupEntryMember[] | null {
+  members(names: readonly string[], request: GroupEntrySpec | null, i18n: Translator): GroupEntryMember[] | null {
     const refusals: string[] = [];
     const own = names.map((name, index) => this.#ownNumbers(index, request, i18n, (reason) => refusals.push(`${name}: ${reason}`)));
     this.alert.hidden = refusals.length === 0;
@@ -60,7 +60,7 @@ export class GroupMembers {
   }
 
   /** The numbers typed on a member's row (each field marked as taken or refused), the Test's shown where none is. */
-  #ownNumbers(index: number, request: GroupEntryRequest | null, i18n: Translator, refuse: (reason: string) => void): Partial<GroupEntryRequest> {
+  #ownNumbers(index: number, request: GroupEntrySpec | null, i18n: Translator, refuse: (reason: string) => void): Partial<GroupEntrySpec> {
     const own: { [Field in (typeof GroupTestEntry.memberFields)[number]["name"]]?: number } = {};
     for (const { name: field, limit } of GroupTestEntry.memberFields) {
       const input = this.#input(fieldName(index, field));

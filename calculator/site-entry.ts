@@ -31,9 +31,9 @@ import { contestKindsOffered, formulaScript, withFormulaWords } from "./formula-
 import { EMPTY_IS_THE_TESTS, GroupMembers } from "./group-members";
 import { readFormValues } from "./form-window";
 import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
-import { CALCULATOR_CARD_KINDS, ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntryRequest } from "../src/rule-sets/calculator";
+import { CALCULATOR_CARD_KINDS, ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntrySpec } from "../src/rule-sets/calculator";
 import { extendedEntryReach } from "../src/rule-sets/calculator-worker";
-import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
+import { ExtendedOddsClient, startingOddsInput } from "./extended-odds-client";
 import { withLanguage } from "./language-scripts";
 import { ENGLISH_WORDS, languageWords } from "./page-words";
 import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
@@ -399,7 +399,7 @@ function refreshPanelOdds(): void {
 
 /** The group's chance before anyone rolls: each member rolls the dialog's Test, with the numbers of their own row. */
 function groupOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
-  const request = page.dialog instanceof DialogWindow ? (page.dialog.view.request as GroupEntryRequest | null) : null;
+  const request = page.dialog instanceof DialogWindow ? (page.dialog.view.request as GroupEntrySpec | null) : null;
   const names = namesIn(fields.members);
   groupMembers.draw(names, translator);
   const members = groupMembers.members(names, request, translator);
@@ -440,7 +440,7 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
   if (!markExtendedFields($<HTMLFormElement>("#extended-panel"), setup, fields, translator)) return null;
   // Starting the test checks every number, with the card's own errors.
   const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
-  const question = startingQuestion(entry.state);
+  const question = startingOddsInput(entry.state);
   const reach = extendedReach.ask(question, () => refreshPanelOdds());
   return reach === undefined ? WORKING : entry.oddsLine(translator, question, reach);
 }

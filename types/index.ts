@@ -21,11 +21,11 @@ export type { RuleSetId } from "../src/core/rule-set-types";
 export type { RuleSetTypes } from "../src/core/rule-set-types";
 export type { ContestRules, ContestRulesOf, ContestRulesOfKinds, PairingOutcomeParts, RuleSetPairingSteps } from "../src/card-kinds/contest/core/contest-types";
 export type { RuleSetNotationProblems, TermReadings } from "../src/core/notation/term-types";
-export type { RollRequests } from "../src/ui/dialogs/dialog-types";
+export type { RollSpecs } from "../src/ui/dialogs/dialog-types";
 export type { CardInputs } from "../src/ui/rule-set-types";
 export type { ContestChoices } from "../src/card-kinds/contest/ui/rule-set-contest";
 export type { RuleSetSettingValues } from "../src/ui/world-settings";
-export type { CardQuestions } from "../src/ui/dialogs/card-questions";
+export type { CardChances } from "../src/ui/dialogs/card-chances";
 export type { RuleSetRollClasses } from "../src/foundry/types/rolls";
 export type { RuleSetSideDieKinds } from "../src/foundry/types/side-dice";
 export type { RuleSetApis, RuleSetCardApis } from "../src/foundry/types/indie-dice-api";
@@ -73,7 +73,7 @@ export type { RuleSetSetting, SettingValues } from "../src/ui/world-settings";
 export type { DialogSettings, NoteView } from "../src/ui/dialogs/dialog-types";
 export type { DialogSettingValues } from "../src/ui/world-settings";
 export type { FieldFrame } from "../src/ui/dialogs/field-views";
-export type { CardChanceView, CardQuestion } from "../src/ui/dialogs/card-questions";
+export type { CardChanceView, CardChance } from "../src/ui/dialogs/card-chances";
 export type { NumberLanguage } from "../src/ui/numbers";
 // Odds charts' points and sources; a roll card's head, banner, dice, odds, effects and follow-ups.
 export type { ChartPoint } from "../src/ui/odds/distribution-chart";
@@ -109,6 +109,6 @@ export type { EntrantIds } from "../src/foundry/sides";
 // A rule set's own card kind (`FoundryRuleSet.cardKinds`): its declaration, what the card chunk hands it, and the
 // framework's parts it builds on (docs/cards.md "A card kind").
 export type { CardKindDeclaration, CardKindParts, StartedCardKind } from "../src/foundry/types/card-kinds";
-export type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../src/foundry/cards/card-kind";
+export type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../src/foundry/cards/card-kind";
 export type { CardRollPrompt } from "../src/foundry/cards/card-roll";
 export type { RollingKindParts } from "../src/foundry/cards/rolling-card-kind";

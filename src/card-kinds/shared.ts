@@ -4,21 +4,21 @@
  * its code (started by the lazy chunk, src/rule-sets/card-chunk.ts). Imported by the module's entry and the tests'
  * setup beside the rule sets' (src/rule-sets/built-in.ts); the framework imports no kind's folder
  * (docs/cards.md "Where a card kind lives"). The contest's question to a side's roll dialog is
- * filed here too (src/ui/card-question-kinds.ts), with its answer to the *Any formula* dialog of a formula side
+ * filed here too (src/ui/card-chance-kinds.ts), with its answer to the *Any formula* dialog of a formula side
  * (src/ui/dialogs/formula-contest-chance.ts), and its spec check, which the request runs on a row's roll
  * (src/core/card-roll-spec.ts).
  */
-import { registerCardQuestionKind } from "../ui/card-question-kinds";
+import { registerCardChanceKind } from "../ui/card-chance-kinds";
 import { registerSharedCardKind } from "../foundry/cards/shared-card-kinds";
 import { registerCardRollSpecCheck } from "../core/card-roll-spec";
 import { normalizeContestSpec } from "./contest/core/contest-specs";
 import { registerFormulaContestChance } from "../ui/dialogs/formula-contest-chance";
-import { CONTEST_QUESTION, formulaContestChanceView } from "./contest/ui/contest-question";
+import { CONTEST_CARD_CHANCE, formulaContestChanceView } from "./contest/ui/contest-card-chance";
 import { CONTEST_CARD } from "./contest/foundry/contest-card";
 import { REQUEST_CARD } from "./request/foundry/request-card";
 
 registerSharedCardKind(CONTEST_CARD);
 registerSharedCardKind(REQUEST_CARD);
-registerCardQuestionKind(CONTEST_QUESTION);
+registerCardChanceKind(CONTEST_CARD_CHANCE);
 registerCardRollSpecCheck(normalizeContestSpec);
 registerFormulaContestChance(formulaContestChanceView);

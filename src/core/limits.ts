@@ -114,7 +114,7 @@ export const QUERY_PAYLOAD_LIMITS: Readonly<Record<string, PayloadLimit>> = Obje
  * reads when it picks the message up: a flag names a card and a participant or a giver and a receiver (under 150
  * characters, 2 deep). 4,096 leaves room for a flag more; a message past it is not read at all.
  */
-export const REQUEST_FLAGS_PAYLOAD = payloadLimit(4_096, 4);
+export const POST_FLAGS_PAYLOAD = payloadLimit(4_096, 4);
 
 /**
  * The users a message posted for a card may be whispered to: the card copies the roll's audience, looking up each
@@ -122,7 +122,7 @@ export const REQUEST_FLAGS_PAYLOAD = payloadLimit(4_096, 4);
  * large world a few dozen; 100 leaves room for any of them, and a list past it is refused whole rather than cut (a cut
  * could drop the GM a blind roll was whispered to).
  */
-export const REQUEST_WHISPER_MAX = 100;
+export const POST_WHISPER_MAX = 100;
 
 /** The limit of a query, by its registered name (`indie-dice.startContest`): its own, or the ids-only one. */
 export function queryPayloadLimit(queryName: string): PayloadLimit {

@@ -8,7 +8,7 @@
 import type { ContestOutcome } from "../card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { RequestState } from "../card-kinds/request/core/request-types";
-import type { RollRequests } from "../ui/dialogs/dialog-types";
+import type { RollSpecs } from "../ui/dialogs/dialog-types";
 import type { ChatMessageView } from "./types/chat-message";
 import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/foundry-hooks";
 import type { IndieDiceApi } from "./types/indie-dice-api";
@@ -39,9 +39,9 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "indie-dice.registerRuleSets": (registry: RuleSetRegistry) => void;
       /** In `init`, after the rule sets: modules register their game systems' adapters (docs/systems.md). */
       "indie-dice.registerSystems": (registry: SystemRegistry) => void;
-      "indie-dice.preRoll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], message: RollMessageOptions) => boolean | void;
+      "indie-dice.preRoll": (ruleSet: RuleSetId, request: RollSpecs[RuleSetId], message: RollMessageOptions) => boolean | void;
       /** Once a roll's message is posted. */
-      "indie-dice.roll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], roll: UnrolledRoll, message: ChatMessage.Implementation | undefined) => void;
+      "indie-dice.roll": (ruleSet: RuleSetId, request: RollSpecs[RuleSetId], roll: UnrolledRoll, message: ChatMessage.Implementation | undefined) => void;
       /** Once per contest, on the active GM's client, when its card resolves. */
       "indie-dice.contestResolved": (card: ChatMessageView, outcome: ContestOutcome | null) => void;
       /** Once per request, on the active GM's client, when its card settles. */

@@ -5,7 +5,7 @@
  * declaration merging (src/card-kinds/contest/foundry/contest-side-types.ts), as the core's `contestRule` is.
  */
 import type { RuleSetId } from "../core/rule-set-types";
-import type { RollRequests } from "../ui/dialogs/dialog-types";
+import type { RollSpecs } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { RuleSetDieTerm } from "./dice/register-dice";
 import type { DiceEntryLabel } from "./dice/dice-entry";
@@ -49,7 +49,7 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * The roll of a dialog's (or the API's) request, not yet evaluated. The class's factory checks the request
    * again — a macro can pass anything — and refuses a bad one with a localized error before any die is rolled.
    */
-  readonly fromRequest: (request: RollRequests[R]) => UnrolledRoll;
+  readonly fromRequest: (request: RollSpecs[R]) => UnrolledRoll;
   /**
    * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
    * card's (a Kaiser side's Fumble penalty, a K&R pool), and the rule it was judged by (K&R's success reading).

@@ -8,7 +8,7 @@
  */
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
-import type { RollRequests } from "../ui/dialogs/dialog-types";
+import type { RollSpecs } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet } from "./rule-set-types";
 import type { IndieDiceApi } from "./types/indie-dice-api";
@@ -113,7 +113,7 @@ function rollClassesByName(): RollClassesByName {
 }
 
 /** The rule set's roll of a request, not yet evaluated (see `FoundryRuleSet.fromRequest`). */
-export function rollFromRequest<R extends RuleSetId>(ruleSet: R, request: RollRequests[R]): UnrolledRoll {
+export function rollFromSpec<R extends RuleSetId>(ruleSet: R, request: RollSpecs[R]): UnrolledRoll {
   return foundryRuleSetOf(ruleSet).fromRequest(request);
 }
 

@@ -5,9 +5,9 @@
  * (calculator-worker.ts): the calculator imports no rule set's folder but through them (docs/architecture.md rule 10).
  */
 import { startGroupTest } from "./klepto/core/group-test/group-test-state";
-import type { GiftReading, GroupRollRequest, GroupTestState } from "./klepto/core/group-test/group-test-types";
+import type { GiftReading, GroupRollSpec, GroupTestState } from "./klepto/core/group-test/group-test-types";
 import { groupTestCardModel, type GroupTestCardView } from "./klepto/ui/group-test/group-test-card-model";
-import type { ExtendedOddsQuestion } from "./kingdoms/core/extended-test/extended-test-odds";
+import type { ExtendedOddsInput } from "./kingdoms/core/extended-test/extended-test-odds";
 import { extendedTargetReachable, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
 import { GROUP_MEMBER_FIELDS } from "./klepto/ui/group-test/member-fields";
 import { extendedTestCardModel, reachOddsLine, type ExtendedTestCardView } from "./kingdoms/ui/extended-test/extended-test-card-model";
@@ -35,13 +35,13 @@ export const CALCULATOR_CARD_KINDS = {
 } as const satisfies Readonly<Record<string, CalculatorCardKind>>;
 
 /** What a group test's members roll, and how its gifts are read (the Kleptonomicon's group test, the calculator's fields). */
-export type GroupEntryRequest = GroupRollRequest;
+export type GroupEntrySpec = GroupRollSpec;
 export type GroupEntryReading = GiftReading;
 
 /** A member of the calculator's group test: their name and the Test they roll (the group's, or with numbers of their own). */
 export interface GroupEntryMember {
   readonly name: string;
-  readonly request: GroupRollRequest;
+  readonly request: GroupRollSpec;
 }
 
 export class GroupTestEntry {
@@ -73,7 +73,7 @@ export class ExtendedTestEntry {
   }
 
   /** The card's words for its chance before the first roll, `reach` worked out elsewhere (the calculator's worker). */
-  oddsLine(i18n: Translator, question: ExtendedOddsQuestion, reach: number): CardOdds {
+  oddsLine(i18n: Translator, question: ExtendedOddsInput, reach: number): CardOdds {
     return reachOddsLine(i18n, this.state, reach, this.state.maxRounds, extendedTargetReachable(question));
   }
 }

@@ -8,7 +8,7 @@
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { OddsRow } from "./odds/odds-view";
-import type { DialogContext, DialogModelDefinition, DialogSettings, DialogView, FormValues, RollRequests } from "./dialogs/dialog-types";
+import type { DialogContext, DialogModelDefinition, DialogSettings, DialogView, FormValues, RollSpecs } from "./dialogs/dialog-types";
 import { uiRuleSetOf } from "./rule-sets";
 
 /**
@@ -25,7 +25,7 @@ export const DIALOG_MODELS = Object.defineProperties(
  * Each rule set's formula writer, seen as taking its dialog's request: this assignment checks, rule set by rule set,
  * that a request fits the spec `FormulaSpecs` lists for it, so a request can be written without naming its rule set.
  */
-const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollRequests[R]) => string } } = CORE_RULE_SETS;
+const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollSpecs[R]) => string } } = CORE_RULE_SETS;
 
 /**
  * The form of a spec as it was stored (a saved roll's, a request's, a macro's): the names its rule set's request
@@ -42,11 +42,11 @@ export function buildDialog<R extends RuleSetId>(ruleSet: R, form: FormValues, c
 }
 
 /** The one chance a request is judged by (see `DialogModelDefinition.chance`). */
-export function dialogChance<R extends RuleSetId>(ruleSet: R, request: RollRequests[R], context: DialogContext): OddsRow | null {
+export function dialogChance<R extends RuleSetId>(ruleSet: R, request: RollSpecs[R], context: DialogContext): OddsRow | null {
   return uiRuleSetOf(ruleSet).dialog.chance(request, context);
 }
 
 /** The formula a request rolls, in our notation. */
-export function requestFormula<R extends RuleSetId>(ruleSet: R, request: RollRequests[R]): string {
+export function specFormula<R extends RuleSetId>(ruleSet: R, request: RollSpecs[R]): string {
   return REQUEST_FORMULAS[ruleSet].formula(request);
 }

@@ -5,7 +5,7 @@
 import type { CoreRuleSet } from "../core/rule-set";
 import type { JudgedRolls, RuleSetId, RuleSetType } from "../core/rule-set-types";
 import type { CardView } from "./roll-cards/card-view";
-import type { CardQuestionKind } from "./dialogs/card-questions";
+import type { CardChanceKind } from "./dialogs/card-chances";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
 import type { Translator } from "./translator";
 import type { RuleSetSetting } from "./world-settings";
@@ -53,7 +53,7 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   contestLuck(roll: JudgedRolls[R]): number;
   readonly request: RuleSetRequest<R>;
   /** The questions its own cards put to the roll dialog, and their answers (K&R's extended test round's). */
-  readonly cardQuestions?: readonly CardQuestionKind[];
+  readonly cardChances?: readonly CardChanceKind[];
   /**
    * Its world settings, declared once (`ui/settings.ts` in its folder, src/ui/world-settings.ts): registered in
    * Foundry, read by its dialogs and cards, offered by the calculator. Absent: none.

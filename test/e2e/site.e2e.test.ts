@@ -18,7 +18,7 @@ import { build } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import german from "../../lang/de.json";
-import type { GroupRollRequest } from "../../src/rule-sets/klepto/core/group-test/group-test-types";
+import type { GroupRollSpec } from "../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { extendedTestOdds } from "../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues } from "../../src/ui/dialogs/dialog-types";
@@ -339,8 +339,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const groupLink = await linkHolding(page, "view=group", "lang=de", "p.members=Ann%2C+Ben%2C+Cy%2C+Dee", "p.m1.modifier=5", "p.m3.advantages=1", "f.modifier=3");
     expect(groupLink).not.toContain("p.m0.");
     const klepto = DIALOG_MODELS.klepto;
-    const request = klepto.build({ ...klepto.defaults(defaultPageSettings()), modifier: "3" }, { i18n: DE, settings: defaultPageSettings(), showOdds: false }).request as GroupRollRequest;
-    const groupChance = (own: Record<string, Partial<GroupRollRequest>>) =>
+    const request = klepto.build({ ...klepto.defaults(defaultPageSettings()), modifier: "3" }, { i18n: DE, settings: defaultPageSettings(), showOdds: false }).request as GroupRollSpec;
+    const groupChance = (own: Record<string, Partial<GroupRollSpec>>) =>
       GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"].map((name) => ({ name, request: { ...request, ...own[name] } })), "dice").view(DE).oddsBefore.probability;
     const expectedGroup = groupChance({ Ben: { modifier: 5 }, Dee: { advantages: 1 } });
     expect(expectedGroup).toBeGreaterThan(groupChance({}));

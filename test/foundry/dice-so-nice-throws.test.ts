@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "./support/dialog-harness";
 import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./support/dice-so-nice-harness";
-import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../src/card-kinds/contest/foundry/tie-break-rolls";
+import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollOptions } from "../../src/card-kinds/contest/foundry/tie-break-rolls";
 import { giveRollSideDieLook, threeDAudience } from "../../src/foundry/three-d";
 import { kleptoSideDice } from "../../src/rule-sets/klepto/foundry/side-dice";
 import type { MessageMode } from "../../src/foundry/types/message-mode";
@@ -138,7 +138,7 @@ describe("the audience of a follow-up throw", () => {
 });
 
 describe("tie-breaks as real Foundry rolls", () => {
-  const request = (mode: MessageMode = "public", names: Partial<TieBreakRollRequest> = {}): TieBreakRollRequest => ({
+  const request = (mode: MessageMode = "public", names: Partial<TieBreakRollOptions> = {}): TieBreakRollOptions => ({
     cardId: "contestCard00001", attackerId: "attacker1", attacker: "Ilsa", defender: "Grave Warden", mode,
     // The roll-offs here roll their own dice; only a formula contest's rolls the sides' specs again.
     sides: { attacker: { count: 1, faces: 6, adjustment: 0, unlimited: false }, defender: { count: 1, faces: 6, adjustment: 0, unlimited: false } },
@@ -146,7 +146,7 @@ describe("tie-breaks as real Foundry rolls", () => {
   });
 
   /** The GM's client rolls the tie-break (it writes the cards), with these faces. */
-  function rollAsGM(kind: TieBreakKind, faces: number[], mode: MessageMode = "public", names: Partial<TieBreakRollRequest> = {}) {
+  function rollAsGM(kind: TieBreakKind, faces: number[], mode: MessageMode = "public", names: Partial<TieBreakRollOptions> = {}) {
     harness().foundry.scriptFaces(faces);
     return harness().foundry.withClient(GM, () => rollTieBreakInFoundry(kind, request(mode, names)));
   }

@@ -8,7 +8,7 @@ import { IndieDiceError } from "../errors";
 import { LIMITS, limitError, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
 import { formulaChance, formulaDataPaths, formulaDistribution, formulaWork, FORMULA_COMPARES } from "./formula-distribution";
-import type { FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint, SeriesQuestion } from "./formula-distribution-types";
+import type { FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint, SeriesInput } from "./formula-distribution-types";
 
 /**
  * P(A > B), P(A = B) and P(A < B) for independent totals, in one pass over both ascending lists: each total of A
@@ -77,7 +77,7 @@ export function compareFormulas(formulas: readonly unknown[], data: unknown = nu
  * one the formula reads, `from` ≤ `to`, both numbers a formula may hold, at most LIMITS.formulaSeriesValues values,
  * and the work of all of them together within one formula's (LIMITS.formulaSteps).
  */
-export function formulaSeries(formula: string, question: SeriesQuestion): SeriesPoint[] {
+export function formulaSeries(formula: string, question: SeriesInput): SeriesPoint[] {
   const { path, from, to, target, compare = "atLeast", data = null } = question;
   if (typeof path !== "string" || !formulaDataPaths(formula).includes(path)) {
     throw new IndieDiceError("INDIE_DICE.Error.Formula.SeriesPath", { path: `@${String(path).slice(0, 60)}` });

@@ -46,7 +46,7 @@ export interface SeriesPoint {
 }
 
 /** What a series asks (`formulaSeries`, `api.odds.series`): one `@` path swept against a target. */
-export interface SeriesQuestion {
+export interface SeriesInput {
   /** The `@` path swept, without its `@` (`b`, `skills.ath.total`): one the formula reads. */
   readonly path: string;
   readonly from: number;

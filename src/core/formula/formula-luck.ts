@@ -8,7 +8,7 @@
  */
 import { IndieDiceError } from "../errors";
 import { formulaDataPaths, formulaDistribution } from "./formula-distribution";
-import type { FormulaDistribution, SeriesPoint, SeriesQuestion } from "./formula-distribution-types";
+import type { FormulaDistribution, SeriesPoint, SeriesInput } from "./formula-distribution-types";
 import { formulaSeries } from "./formula-comparison";
 import { oddsMemo } from "../odds/odds-memo";
 import { diceDialectKey, worldDice } from "./dice-dialect";
@@ -76,7 +76,7 @@ const SERIES_KEPT = 8;
 /** `formulaSeries`, remembered by its question and the values the formula's `@` paths read; throws its refusal. */
 export const rememberedFormulaSeries = rememberedQuery(
   SERIES_KEPT,
-  (formula: string, question: SeriesQuestion): SeriesPoint[] => formulaSeries(formula, question),
+  (formula: string, question: SeriesInput): SeriesPoint[] => formulaSeries(formula, question),
   (formula, { path, from, to, target, compare, data }) => JSON.stringify([formula, path, from, to, target, compare, pathValuesKey(formula, data), diceDialectKey(worldDice())]),
 );
 

@@ -4,7 +4,7 @@
  * bring it forward or close it. Used by the rule sets' dialog and the *Any formula* dialog alike.
  */
 import type { DialogPrompt, OpenedDialog } from "../types/dialogs";
-import type { CardQuestion } from "../../ui/dialogs/card-questions";
+import type { CardChance } from "../../ui/dialogs/card-chances";
 
 /** The prompt's header: who asks, for which character and why (each line plain text, escaped by the template). */
 export function promptContext(id: string, prompt: DialogPrompt | null | undefined): Record<string, unknown> {
@@ -47,7 +47,7 @@ interface DialogApplication {
   readonly element: HTMLElement;
   bringToFront(): void;
   close(): Promise<unknown>;
-  followCard(question: CardQuestion): void;
+  followCard(cardChance: CardChance): void;
 }
 
 /** A dialog as its opener may handle it (a card's roll brings an open prompt forward instead of a second dialog). */
@@ -65,6 +65,6 @@ export function openedDialogHandle(app: DialogApplication): OpenedDialog {
       focusFirstField(app.element);
     },
     close: () => app.close(),
-    followCard: (question) => app.followCard(question),
+    followCard: (cardChance) => app.followCard(cardChance),
   };
 }

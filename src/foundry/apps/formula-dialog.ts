@@ -2,10 +2,10 @@ import { FORMULA_KIND } from "../../core/dialog-kinds";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
-import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
+import type { FormulaDialogView, FormulaDialogSpec } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";
 import { formulaContestChance } from "../../ui/dialogs/formula-contest-chance";
-import type { CardChanceView, CardQuestion, CardQuestions } from "../../ui/dialogs/card-questions";
+import type { CardChanceView, CardChance, CardChances } from "../../ui/dialogs/card-chances";
 import { SIDE_BY_SIDE_FIELDS } from "../../ui/odds/side-by-side-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
@@ -25,14 +25,14 @@ type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
  * sets' dialogs open for a card: what the card fixed locked and guarded, its mode locked, and as a prompt with the
  * same header (docs/prompts.md). What it shares with the rule sets' dialog is roll-dialog-base.ts.
  */
-export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, FormulaRollRequest, FormulaDialogView, ConfiguredFormulaRoll> {
+export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, FormulaDialogSpec, FormulaDialogView, ConfiguredFormulaRoll> {
   static override DEFAULT_OPTIONS = {
     classes: ["formula-dialog"],
     window: { icon: "fa-solid fa-square-root-variable" },
   };
 
   /** A formula contest side's opponents, as its card last stood (none for any other roll). */
-  #contest: CardQuestions["contest"] | null;
+  #contest: CardChances["contest"] | null;
 
   constructor(setup: FormulaDialogSetup) {
     super(FORMULA_KIND, setup);
@@ -89,8 +89,8 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   }
 
   /** The card changed (an opponent rolled): the same contest again redraws nothing. */
-  protected override takeCardQuestion(question: CardQuestion): boolean {
-    const next = question.contest ?? null;
+  protected override takeCardChance(cardChance: CardChance): boolean {
+    const next = cardChance.contest ?? null;
     if (JSON.stringify(next) === JSON.stringify(this.#contest)) return false;
     this.#contest = next;
     return true;
@@ -103,11 +103,11 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   }
 
   /** *Save as*: the formula, `@` paths as written. */
-  protected override savedSpec(form: FormValues, request: FormulaRollRequest): Record<string, SavedValue> {
+  protected override savedSpec(form: FormValues, request: FormulaDialogSpec): Record<string, SavedValue> {
     return formulaSavedSpec(form, request);
   }
 
-  protected override settle(request: FormulaRollRequest, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
+  protected override settle(request: FormulaDialogSpec, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
     return { kind: FORMULA_KIND, request, message, confirmedForm };
   }
 }

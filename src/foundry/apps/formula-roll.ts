@@ -26,7 +26,7 @@ export async function configureFormulaRoll(options: ConfigureFormulaOptions = {}
   if (!options.fastForward) return IndieFormulaDialog.configure({ ...card, form, actor, token, rollMode, flavor, savedName });
   return {
     kind: FORMULA_KIND,
-    request: checkedRequest(form, actor?.getRollData() ?? null),
+    request: checkedSpec(form, actor?.getRollData() ?? null),
     message: { actor: actor ?? null, token: token ?? null, rollMode, flavor: flavor ?? null, rollOptions: null, messageFlags: null },
   };
 }
@@ -64,7 +64,7 @@ function startingForm(options: FormulaDialogOptions): FormValues {
 }
 
 /** The request a fast-forwarded spec makes; a bad one is shown, localized, and thrown. */
-function checkedRequest(form: FormValues, rollData: unknown) {
+function checkedSpec(form: FormValues, rollData: unknown) {
   const view = formulaDialogModel.build({ ...formulaDialogModel.defaults(), ...form }, { i18n: game.i18n, showOdds: false, rollData });
   if (view.request) return view.request;
   const first = view.fields.find((field) => field.error);

@@ -1,6 +1,6 @@
 import { parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
-import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
+import type { FormValues, RollSpecs } from "../../ui/dialogs/dialog-types";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { IndieDiceError } from "../../core/errors";
 import { notifyNotationError } from "../errors";
@@ -29,14 +29,14 @@ export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: Op
     // The card's question is the options' own members (a contest side's, an extended test round's …): the dialog
     // reads those it knows.
     return IndieRollDialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, question: options, savedName, fixed, rules, guard, prompt, opened,
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, cardChance: options, savedName, fixed, rules, guard, prompt, opened,
       ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
   }
   return {
     ruleSet,
-    request: checkedRequest(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed, options.rules ?? null),
+    request: checkedSpec(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed, options.rules ?? null),
     message: {
       actor: options.actor ?? null,
       token: options.token ?? null,
@@ -75,7 +75,7 @@ function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOption
 }
 
 /** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
-function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null): RollRequests[R] {
+function checkedSpec<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null): RollSpecs[R] {
   const settings = settingsForRoll(ruleSet, fixed, rules);
   const model = uiRuleSetOf(ruleSet).dialog;
   // Nothing shows the odds of a roll made without its dialog.

@@ -15,7 +15,7 @@ import { saveOnEnter, updateOnEnter } from "../../ui/dom/save-on-enter";
 import { eventElement, isSelectElement } from "../../ui/dom/elements";
 import { footerTemplateContext } from "../../ui/dialogs/template-context";
 import { type FormValues } from "../../ui/dialogs/dialog-types";
-import type { CardQuestion } from "../../ui/dialogs/card-questions";
+import type { CardChance } from "../../ui/dialogs/card-chances";
 import { fixedFieldNames, type FieldLock } from "../../ui/dialogs/fixed-fields";
 import type { FixedRoll } from "../../core/fixed-roll";
 import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";
@@ -157,7 +157,7 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
    * Takes the card's question as it stands now; true when it differs from the one the odds part shows (only a
    * dialog a card opened has one: the others keep theirs, none).
    */
-  protected takeCardQuestion(_question: CardQuestion): boolean {
+  protected takeCardChance(_question: CardChance): boolean {
     return false;
   }
 
@@ -166,8 +166,8 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
    * differs redraws the odds part as a field change does — the fields as typed, the focus where it was. The same
    * question draws nothing, so a change the user may not see (a roll hidden from them) shows no sign at all.
    */
-  followCard(question: CardQuestion): void {
-    if (this.takeCardQuestion(question) && this.rendered) this.#update();
+  followCard(cardChance: CardChance): void {
+    if (this.takeCardChance(cardChance) && this.rendered) this.#update();
   }
 
   /** Whether *Save as…* is offered at all (a character its user may change is asked for besides). */

@@ -1,8 +1,8 @@
 import { oddsTemplateContext } from "../../ui/dialogs/template-context";
-import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
-import type { CardChanceView } from "../../ui/dialogs/card-questions";
-import type { AskedCardQuestion, CardQuestion } from "../../ui/dialogs/card-questions";
-import { askedCardQuestion, loadCardQuestion } from "../../ui/card-question-kinds";
+import { type DialogView, type FormValues, type RollSpecs } from "../../ui/dialogs/dialog-types";
+import type { CardChanceView } from "../../ui/dialogs/card-chances";
+import type { AskedCardChance, CardChance } from "../../ui/dialogs/card-chances";
+import { askedCardChance, loadCardChance } from "../../ui/card-chance-kinds";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../../core/rule-set-types";
@@ -21,10 +21,10 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
  * What a roll dialog is opened with: what the API's options say of the roll and its message, once they are read —
  * the spec as the form's starting values, the mode parsed.
  */
-type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<OpenDialogOptions<R>>, keyof CardQuestion> & {
+type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<OpenDialogOptions<R>>, keyof CardChance> & {
   readonly ruleSet: R;
   /** The card's question (`OpenDialogOptions`' own members: a contest side's, an extended test round's …). */
-  readonly question: CardQuestion;
+  readonly cardChance: CardChance;
 };
 
 /**
@@ -37,7 +37,7 @@ type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<Ope
  * without rolling. Posting is the caller's (src/foundry/roll-posting/post-roll.ts). What it shares with the *Any formula*
  * dialog — the form's lifecycle, the prompt, the footer, *Save as…* and the Roll button — is roll-dialog-base.ts.
  */
-export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialogBase<RollDialogOptions<R>, RollRequests[R], DialogView<R>, ConfiguredRoll<R>> {
+export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialogBase<RollDialogOptions<R>, RollSpecs[R], DialogView<R>, ConfiguredRoll<R>> {
   static override DEFAULT_OPTIONS = {
     window: { icon: "fa-solid fa-dice" },
     // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
@@ -45,14 +45,14 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
   };
 
   /** The card's question as the odds part shows it: as opened, then as the card last changed it. */
-  #question: AskedCardQuestion | null;
+  #askedChance: AskedCardChance | null;
   /** A contest side's roll (its dialog offers no *Save as…*). */
   readonly #inContest: boolean;
 
   constructor(options: RollDialogOptions<R>) {
     super(options.ruleSet, options);
-    this.#question = askedCardQuestion(options.question);
-    this.#inContest = Boolean(options.question.contest);
+    this.#askedChance = askedCardChance(options.cardChance);
+    this.#inContest = Boolean(options.cardChance.contest);
   }
 
   /**
@@ -60,7 +60,7 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
    * null when it was closed without rolling.
    */
   static async configure<R extends RuleSetId>(options: RollDialogOptions<R>): Promise<ConfiguredRoll<R> | null> {
-    await loadCardQuestion(options.question);
+    await loadCardChance(options.cardChance);
     return new this(options).settled();
   }
 
@@ -109,14 +109,14 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
   /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
   #cardChance(view: DialogView<R>): CardChanceView | null {
     if (!this.#showsOdds()) return null;
-    return this.#question?.answer(game.i18n, this.ruleSet, view.request) ?? null;
+    return this.#askedChance?.answer(game.i18n, this.ruleSet, view.request) ?? null;
   }
 
   /** The same question (a change the user may not see) leaves the dialog as it is. */
-  protected override takeCardQuestion(question: CardQuestion): boolean {
-    const next = askedCardQuestion(question);
-    if (next?.key === this.#question?.key) return false;
-    this.#question = next;
+  protected override takeCardChance(cardChance: CardChance): boolean {
+    const next = askedCardChance(cardChance);
+    if (next?.key === this.#askedChance?.key) return false;
+    this.#askedChance = next;
     return true;
   }
 
@@ -135,11 +135,11 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     return numbersAsNumbers(fields, this.view);
   }
 
-  protected override savedSpec(form: FormValues, request: RollRequests[R]): Record<string, SavedValue> {
+  protected override savedSpec(form: FormValues, request: RollSpecs[R]): Record<string, SavedValue> {
     return specFromForm(form, request);
   }
 
-  protected override settle(request: RollRequests[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
+  protected override settle(request: RollSpecs[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
     return { ruleSet: this.ruleSet, request, message, confirmedForm };
   }
 

@@ -93,14 +93,14 @@ export interface RecordContext<S, F> {
  * client records. The writer finds the message and its card, checks that its author may ask for it (`whose`), keeps a
  * copy of a roll and writes; the kind says what its flag holds, whose the message must be and what recording changes.
  */
-export interface CardRequest<S, F extends { readonly cardId: string } = { readonly cardId: string }> {
+export interface CardPost<S, F extends { readonly cardId: string } = { readonly cardId: string }> {
   /** The request message's flag (`flags["indie-dice"][flag]`). */
   readonly flag: string;
   /** The `CONFIG.queries` name the sender asks the GM's client through. */
   readonly query: IndieQueryName;
   readFlag(flag: Readonly<Record<string, unknown>>): F | null;
   /** The kind's error name for a message that is no such request (`{id}`). */
-  readonly notRequest: string;
+  readonly notPost: string;
   /** Has the card recorded this message already (its own query then gets the same answer once more)? */
   recorded(context: RecordContext<S, F>): boolean;
   /** The refusal of a recorded message sent again. */
@@ -149,7 +149,7 @@ export abstract class CardKind<S> {
   /** Its buttons: who may press each, and what pressing does on that user's client. */
   abstract readonly actions: CardActions<S>;
   /** The messages users post for the card, which the active GM's client records. */
-  readonly requests: readonly AnyCardRequest<S>[] = [];
+  readonly posts: readonly AnyCardPost<S>[] = [];
   readonly gmActions: GMActions<S> = {};
   /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */
   readonly menu?: CardKindMenu<S>;
@@ -206,7 +206,7 @@ export interface CardKindMenu<S> {
  * through the request's own methods, whose parameters TypeScript checks both ways (method syntax), so a request of
  * any flag fits here.
  */
-export type AnyCardRequest<S> = CardRequest<S>;
+export type AnyCardPost<S> = CardPost<S>;
 
 /** Any kind, for the framework's lists (each kind's own code keeps its state type; the state goes only to its own methods). */
 export type AnyCardKind = CardKind<unknown>;

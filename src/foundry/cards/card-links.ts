@@ -24,9 +24,9 @@ function cardIdOf(flags: readonly string[], message: ChatMessageView): string | 
   return null;
 }
 
-/** The flags of every message a card asks for or posts: its kinds' requests, and the dice the GM's client rolls. */
+/** The flags of every message a card asks for or posts: its kinds' posts, and the dice the GM's client rolls. */
 export function cardMessageFlags(kinds: readonly AnyCardKind[], followUps: readonly string[]): string[] {
-  return [...kinds.flatMap((kind) => kind.requests.map((request) => request.flag)), ...followUps];
+  return [...kinds.flatMap((kind) => kind.posts.map((post) => post.flag)), ...followUps];
 }
 
 /** Adds the button to a rendered message made for a card (not to a card itself: that is drawn by its kind). */

@@ -8,13 +8,13 @@
 import type { OpenedDialog } from "../types/dialogs";
 import { currentUser } from "./card-documents";
 import type { ChatMessageView } from "../types/chat-message";
-import type { CardQuestion } from "../../ui/dialogs/card-questions";
+import type { CardChance } from "../../ui/dialogs/card-chances";
 
 /**
  * The card's question for this roll read from the card as it now stands, for this client's user; null once the roll
  * is no longer theirs to make (made, the card resolved or closed, the row no longer theirs).
  */
-export type FollowCard = (card: ChatMessageView) => CardQuestion | null;
+export type FollowCard = (card: ChatMessageView) => CardChance | null;
 
 interface CardRollWindow {
   readonly cardId: string;
@@ -74,8 +74,8 @@ export function followCard(card: ChatMessageView): void {
   for (const [key, window] of windows) {
     const dialog = window.dialog;
     if (!key.startsWith(prefix) || !window.follow || !dialog?.open) continue;
-    const question = window.follow(card);
-    if (question === null) void dialog.close();
-    else dialog.followCard(question);
+    const cardChance = window.follow(card);
+    if (cardChance === null) void dialog.close();
+    else dialog.followCard(cardChance);
   }
 }

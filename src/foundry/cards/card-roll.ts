@@ -5,8 +5,8 @@
  * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
  */
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
-import type { RollRequests } from "../../ui/dialogs/dialog-types";
-import type { CardQuestion } from "../../ui/dialogs/card-questions";
+import type { RollSpecs } from "../../ui/dialogs/dialog-types";
+import type { CardChance } from "../../ui/dialogs/card-chances";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { actorDocumentOf } from "./card-documents";
 import { askActiveGM } from "./gm-query";
@@ -24,7 +24,7 @@ export interface CardRollPrompt {
   readonly own?: boolean;
 }
 
-interface CardRollRequest<R extends RuleSetId> {
+interface CardRollOptions<R extends RuleSetId> {
   readonly ruleSet: R;
   readonly cardId: string;
   /** The roll's id on the card (a row, a side, a member, `round-<n>`): one dialog for it at a time on a client. */
@@ -34,14 +34,14 @@ interface CardRollRequest<R extends RuleSetId> {
   /** Whose roll it is: the dialog speaks for this actor (and leaves its remembered inputs as they were). */
   readonly actorUuid: string | null;
   /** The dialog's starting values (the card's fixed or proposed roll). */
-  readonly spec: Partial<RollRequests[R]> | null;
+  readonly spec: Partial<RollSpecs[R]> | null;
   readonly fastForward: boolean;
   /** Set on the roll before it is evaluated (a Kaiser side's opposed Fumble penalty, a K&R pool). */
   readonly rollOptions?: Readonly<Record<string, unknown>> | null;
   /** What the roll is for, in words (the roller may still change it in the dialog). */
   readonly flavor: string;
   /** What the card asks of the dialog (a contest side's chance to beat each opponent, an extended test round's to reach the target). */
-  readonly question?: CardQuestion | null;
+  readonly cardChance?: CardChance | null;
   /** The card's question read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
   readonly follow?: FollowCard;
   /**
@@ -67,19 +67,19 @@ interface CardRollRequest<R extends RuleSetId> {
  * already open on this client (a prompt, or an earlier press), a press brings that dialog forward and shares its
  * outcome; Shift (fast-forward) closes it and rolls at once (docs/prompts.md "Never twice").
  */
-export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<ChatMessageView | null> {
+export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollOptions<R>): Promise<ChatMessageView | null> {
   return inCardRollWindow(request, (opened) => rollNow(dialogs, request, opened));
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward" | "follow">;
+type CardRollWindowOptions = Pick<CardRollOptions<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward" | "follow">;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula
  * request's row): a press while it is open brings it forward and shares its outcome, Shift closes it and rolls at
  * once, and a prompt never opens over it. `roll` opens the dialog (calling `opened` once drawn) and posts.
  */
-export async function inCardRollWindow(request: CardRollWindowRequest, roll: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>): Promise<ChatMessageView | null> {
+export async function inCardRollWindow(request: CardRollWindowOptions, roll: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>): Promise<ChatMessageView | null> {
   const open = openCardRoll(request.cardId, request.rollId);
   if (open && !request.fastForward && !request.prompt) {
     open.dialog?.bringToFront();
@@ -94,7 +94,7 @@ export async function inCardRollWindow(request: CardRollWindowRequest, roll: (op
   return trackCardRoll(window, roll);
 }
 
-async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>, opened: (dialog: OpenedDialog) => void): Promise<ChatMessageView | null> {
+async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollOptions<R>, opened: (dialog: OpenedDialog) => void): Promise<ChatMessageView | null> {
   const guard = fixedGuard<R>(request.fixed ?? null, request.rollerName);
   const configured = await dialogs.configure(request.ruleSet, {
     actor: actorDocumentOf(request.actorUuid),
@@ -103,7 +103,7 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
     rollOptions: request.rollOptions ?? null,
     messageFlags: request.messageFlags,
     flavor: request.flavor,
-    ...request.question,
+    ...request.cardChance,
     offerSavedRolls: request.fixed?.whole !== true,
     fixed: request.fixed ?? null,
     guard,
@@ -131,7 +131,7 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
  * is pressed (it stays open), and again after `indie-dice.preRoll`, before any die is rolled — so no roll message is
  * posted that the card would then refuse to record.
  */
-function fixedGuard<R extends RuleSetId>(fixed: FixedRoll | null, name: string): ((request: RollRequests[R]) => void) | undefined {
+function fixedGuard<R extends RuleSetId>(fixed: FixedRoll | null, name: string): ((request: RollSpecs[R]) => void) | undefined {
   if (!fixed) return undefined;
   return (request) => refuseChangedFixedRoll(fixed, { ...request }, name);
 }

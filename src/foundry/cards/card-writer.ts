@@ -1,10 +1,10 @@
 /**
  * The GM's side of every card: the only client that writes one. A v13 query handler is not told who sent the
- * query, so nothing in its data is trusted beyond two ids: the request message is loaded, its author (which
+ * query, so nothing in its data is trusted beyond two ids: the post is loaded, its author (which
  * Foundry's server guarantees) must be one the kind says may ask (`whose`: a GM, an owner of a named actor, a named
  * user), the card must be a GM's and pass its schema, a roll is copied with its audience, and the kind's pure layer
  * checks the rest before the card's flags change. A GM action answers no query: it runs only where the active GM
- * presses it. Writes run one after another on one queue for every card, so two requests arriving together both land.
+ * presses it. Writes run one after another on one queue for every card, so two posts arriving together both land.
  */
 import { IndieDiceError } from "../../core/errors";
 import { registerQuery } from "../queries/queries";
@@ -12,12 +12,12 @@ import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import type { MessageMode } from "../types/message-mode";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag } from "./card-documents";
-import { mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
+import { mayAsk, type AnyCardKind, type AnyCardPost, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM } from "./gm-query";
 import type { GMAnswer, Refusal } from "../refusal";
 import type { CardRollAgain } from "../types/card-menu";
-import { isReadableRequest, requireReadableRequest } from "./request-bounds";
+import { isReadablePost, requireReadablePost } from "./card-post-bounds";
 import { rollCopyOf } from "./roll-copies";
 import { WriteQueue } from "./write-queue";
 import type { ChatMessageView } from "../types/chat-message";
@@ -29,54 +29,54 @@ export class CardWriter {
   readonly #kinds: AnyCardKind[] = [];
 
   /**
-   * Request messages recorded when they were created, whose sender's own query has not come yet: that query is
-   * the same request, answered once as recorded. Any later copy of it is a replay, and the kind refuses it.
+   * Posts recorded when they were created, whose sender's own query has not come yet: that query is
+   * the same post, answered once as recorded. Any later copy of it is a replay, and the kind refuses it.
    */
   readonly #awaitingQuery = new Set<string>();
 
   /**
-   * Adds a kind, and answers its requests' queries from now on (`CONFIG.queries`). Its GM actions get none: a query
-   * does not say who sent it, so what a player may ask for is a request, whose message has an author.
+   * Adds a kind, and answers its posts' queries from now on (`CONFIG.queries`). Its GM actions get none: a query
+   * does not say who sent it, so what a player may ask for is a post, whose message has an author.
    */
   add(kind: AnyCardKind): void {
     this.#kinds.push(kind);
-    for (const request of kind.requests) registerQuery(request.query, (data) => this.handleRequest(kind, request, data));
+    for (const post of kind.posts) registerQuery(post.query, (data) => this.handlePost(kind, post, data));
   }
 
-  /** A request's query: `{cardId, messageId}` from the sender's client. */
-  handleRequest(kind: AnyCardKind, request: AnyCardRequest<unknown>, data: unknown): Promise<GMAnswer> {
+  /** A post's query: `{cardId, messageId}` from the sender's client. */
+  handlePost(kind: AnyCardKind, post: AnyCardPost<unknown>, data: unknown): Promise<GMAnswer> {
     const messageId = idOf(data, "messageId");
     const cardId = idOf(data, "cardId");
-    return this.#queue.serialise(() => this.#answer(kind, () => this.#record(kind, request, messageId, cardId, "query")));
+    return this.#queue.serialise(() => this.#answer(kind, () => this.#record(kind, post, messageId, cardId, "query")));
   }
 
   /**
-   * A flagged request message just created: recorded at once, so a lost query loses nothing. One the GM's sweep
+   * A flagged post just created: recorded at once, so a lost query loses nothing. One the GM's sweep
    * finds waiting (posted while no GM was on) has no query to answer: when it cannot be recorded after all —
    * another roll for the same token came first — its author is told in a whisper, so no roll is lost unheard.
    */
   pickUp(message: ChatMessageView, { swept = false, told }: { readonly swept?: boolean; readonly told?: ReadonlySet<string> } = {}): void {
     if (!isActiveGM() || !message.id) return;
-    for (const { kind, request, flag } of this.#requestsOf(message)) {
+    for (const { kind, post, flag } of this.#postsOf(message)) {
       void this.#queue.serialise(async () => {
         const context = this.#context(kind, message, flag);
-        if (context && request.recorded(context)) return;
-        const answer = await this.#answer(kind, () => this.#record(kind, request, message.id!, flag.cardId, "pickup"));
+        if (context && post.recorded(context)) return;
+        const answer = await this.#answer(kind, () => this.#record(kind, post, message.id!, flag.cardId, "pickup"));
         if (answer.ok) this.#awaitingQuery.add(message.id!);
         else if (swept && !(told ?? toldNotRecorded()).has(message.id!)) await tellNotRecorded(message, answer);
       });
     }
   }
 
-  /** When the GM comes back: every request an open card still waits for, oldest first. */
+  /** When the GM comes back: every post an open card still waits for, oldest first. */
   sweep(): void {
     if (!isActiveGM()) return;
     // Whom the GM's clients told before, read once: a sweep's work grows with the log, not with the log squared.
     const told = toldNotRecorded();
     for (const message of allMessages()) {
-      const waiting = this.#requestsOf(message).some(({ kind, request, flag }) => {
+      const waiting = this.#postsOf(message).some(({ kind, post, flag }) => {
         const context = this.#context(kind, message, flag);
-        return context !== null && request.waiting(context);
+        return context !== null && post.waiting(context);
       });
       if (waiting) this.pickUp(message, { swept: true, told });
     }
@@ -88,22 +88,22 @@ export class CardWriter {
    * the new message; the card's refusal otherwise (a side that rolled already). Null for a message made for no card.
    */
   rollAgain(message: ChatMessageView): CardRollAgain | null {
-    const found = this.#requestsOf(message)[0];
+    const found = this.#postsOf(message)[0];
     if (!found) return null;
-    const { kind, request, flag } = found;
+    const { kind, post, flag } = found;
     const context = this.#context(kind, message, flag);
     if (!context || !context.card.author?.isGM) return { ok: false, error: kind.error("NoCard") };
-    if (!request.waiting(context)) return { ok: false, error: request.recorded(context) ? request.replay(context) : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
+    if (!post.waiting(context)) return { ok: false, error: post.recorded(context) ? post.replay(context) : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
     let mode: MessageMode | null;
     try {
-      mode = request.rollMode?.(context) ?? null;
+      mode = post.rollMode?.(context) ?? null;
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
     }
     return {
       ok: true,
       mode,
-      ask: (messageId) => askActiveGM({ query: request.query, data: { cardId: flag.cardId, messageId }, local: (data) => this.handleRequest(kind, request, data) }),
+      ask: (messageId) => askActiveGM({ query: post.query, data: { cardId: flag.cardId, messageId }, local: (data) => this.handlePost(kind, post, data) }),
     };
   }
 
@@ -144,14 +144,14 @@ export class CardWriter {
     return answerAsGM(`${kind.flag} request`, work);
   }
 
-  /** Every request of every kind that a message carries a well-formed flag for. */
-  #requestsOf(message: ChatMessageView) {
-    if (!isReadableRequest(message)) return [];
+  /** Every post of every kind that a message carries a well-formed flag for. */
+  #postsOf(message: ChatMessageView) {
+    if (!isReadablePost(message)) return [];
     return this.#kinds.flatMap((kind) =>
-      kind.requests.flatMap((request) => {
-        const raw = ourFlag(message, request.flag);
-        const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
-        return flag ? [{ kind, request, flag }] : [];
+      kind.posts.flatMap((post) => {
+        const raw = ourFlag(message, post.flag);
+        const flag = raw ? (post.readFlag(raw) as { cardId: string } | null) : null;
+        return flag ? [{ kind, post, flag }] : [];
       }),
     );
   }
@@ -163,27 +163,27 @@ export class CardWriter {
     return card && state ? { card, state, message, flag } : null;
   }
 
-  async #record(kind: AnyCardKind, request: AnyCardRequest<unknown>, messageId: string, cardId: string, source: Source) {
+  async #record(kind: AnyCardKind, post: AnyCardPost<unknown>, messageId: string, cardId: string, source: Source) {
     requireActiveGM(() => kind.error("NotGM"));
     const message = getMessage(messageId);
-    if (message) requireReadableRequest(message);
-    const raw = ourFlag(message, request.flag);
-    const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
-    if (!message || !flag) throw kind.error(request.notRequest, { id: messageId });
+    if (message) requireReadablePost(message);
+    const raw = ourFlag(message, post.flag);
+    const flag = raw ? (post.readFlag(raw) as { cardId: string } | null) : null;
+    if (!message || !flag) throw kind.error(post.notPost, { id: messageId });
     if (flag.cardId !== cardId) throw kind.error("OtherCard", { id: messageId });
     const context = this.#context(kind, message, flag);
     if (!context || !context.card.author?.isGM) throw kind.error("NoCard");
-    // Who may ask, for every request of every kind: the author Foundry's server vouches for, never the query's word.
-    const whose = request.whose(context);
+    // Who may ask, for every post of every kind: the author Foundry's server vouches for, never the query's word.
+    const whose = post.whose(context);
     if (!mayAsk(message.author, whose)) throw whose.refusal();
-    const answer = () => ({ cardId, ...(request.answer?.(context, context.state) ?? {}) });
-    if (request.recorded(context)) {
+    const answer = () => ({ cardId, ...(post.answer?.(context, context.state) ?? {}) });
+    if (post.recorded(context)) {
       if (source === "query" && this.#awaitingQuery.delete(messageId)) return answer();
-      throw request.replay(context);
+      throw post.replay(context);
     }
-    const write = await request.record(context, rollCopyOf(message));
+    const write = await post.record(context, rollCopyOf(message));
     await this.#write(kind, context.card, context.state, write);
-    return { cardId, ...(request.answer?.(context, write.state) ?? {}) };
+    return { cardId, ...(post.answer?.(context, write.state) ?? {}) };
   }
 
   /** Writes the card; the kind hears of it here only, so once per change. */
@@ -194,11 +194,11 @@ export class CardWriter {
   }
 }
 
-/** Whispers a request's author why the GM's client did not record it (in the GM's language: it is a chat message). */
+/** Whispers a post's author why the GM's client did not record it (in the GM's language: it is a chat message). */
 async function tellNotRecorded(message: ChatMessageView, refused: Refusal): Promise<void> {
   const author = message.author?.id;
   if (!author) return;
-  // A roll, or a request without dice of its own (a gift, a roll-off).
+  // A roll, or a post without dice of its own (a gift, a roll-off).
   const key = message._source.rolls.length > 0 ? "INDIE_DICE.Contest.NotRecorded" : "INDIE_DICE.Contest.RequestNotRecorded";
   const text = game.i18n.format(key, { reason: refused.message });
   try {

@@ -1,7 +1,7 @@
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
-import { rollFromRequest } from "../rule-sets";
+import { rollFromSpec } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { rememberInputs } from "./remembered-inputs";
@@ -29,7 +29,7 @@ export async function postRoll<R extends RuleSetId>(configured: ConfiguredRoll<R
   options.guard?.(request);
   // A listener may change the mode, but not a card's, and not into one Foundry does not know.
   const mode = checkedMode(options.mode ?? message.rollMode);
-  const roll = rollFromRequest(ruleSet, request);
+  const roll = rollFromSpec(ruleSet, request);
   if (message.rollOptions) Object.assign(roll.options, message.rollOptions);
   const data = messageData(message);
   describeEntry(roll, entryContext(ruleSet, message, data.speaker));

@@ -41,7 +41,7 @@ export interface SystemDialog {
   /** Foundry's render hook of the dialog's class: `render${ClassName}` (`renderD20RollConfigurationDialog`). */
   readonly renderHook: string;
   /** The question the live dialog asks now, or null when it rolls nothing the adapter reads. */
-  read(app: unknown, element: HTMLElement): SystemQuestion | null;
+  read(app: unknown, element: HTMLElement): SystemDialogReading | null;
   /** Where the figures go in the drawn dialog, or null when it is not drawn as the adapter knows it. */
   place(app: unknown, element: HTMLElement): SystemPlaces | null;
   /**
@@ -53,7 +53,7 @@ export interface SystemDialog {
 }
 
 /** One state of a dialog, read from the live application. */
-export interface SystemQuestion {
+export interface SystemDialogReading {
   /** Every figure; may throw the engine's refusal (an IndieDiceError naming the part it cannot answer). */
   odds(): SystemOdds;
   /** The words of the outcomes, the choices and the target. */
@@ -85,7 +85,7 @@ export interface SystemRolls {
    * What a message kept, read back for the current user on that message (null when it no longer reads): its author
    * and flags say who may see its target; its rolls are what was rolled, to check what it kept against.
    */
-  reread(kept: unknown, message: SystemRollMessage): SystemQuestion | null;
+  reread(kept: unknown, message: SystemRollMessage): SystemDialogReading | null;
   /**
    * The message's first roll as the engine reads it, from what the message kept: its luck is measured on this, not on
    * the rolled roll's formula, which a system's die may have changed as it rolled (dnd5e's `adv` counts its sets).

@@ -4,7 +4,7 @@ import { SYSTEM_CHOSEN_CLASS, SYSTEM_PANEL_CLASS, systemFigureElement, systemOdd
 import { systemOddsView, type SystemOddsView } from "../../ui/systems/system-odds-view";
 import { foundryTranslator } from "../chat/card-context";
 import { MODULE_ID } from "../module-id";
-import type { SystemDialog, SystemPlaces, SystemQuestion } from "./system-adapter";
+import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-adapter";
 
 /**
  * The figures in a game system's own roll dialog (docs/systems.md "In the dialog"): a panel before the element the
@@ -40,7 +40,7 @@ function clearSystemOdds(element: HTMLElement): void {
 }
 
 /** The view for the current user, null for nothing to show, or the engine's refusal (shown as the reason). */
-export function figuresOf(question: SystemQuestion): SystemOddsView | IndieDiceError | null {
+export function figuresOf(question: SystemDialogReading): SystemOddsView | IndieDiceError | null {
   let odds: SystemOdds;
   try {
     odds = question.odds();

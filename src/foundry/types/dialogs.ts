@@ -2,15 +2,15 @@
  * The roll dialogs' contract — what `api.dialogs` takes and gives back — as types only, so the cards, the saved
  * rolls and the API itself name it without importing the dialogs' code (or each other).
  */
-import type { CardQuestion } from "../../ui/dialogs/card-questions";
-import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
+import type { CardChance } from "../../ui/dialogs/card-chances";
+import type { FormValues, RollSpecs } from "../../ui/dialogs/dialog-types";
 import type { MessageMode } from "./message-mode";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "./rolls";
 import type { FixedRoll } from "../../core/fixed-roll";
 import type { FormulaKind } from "../../core/dialog-kind-types";
 import type { FormulaCompare } from "../../core/formula/formula-distribution-types";
-import type { FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
+import type { FormulaDialogSpec } from "../../ui/dialogs/formula-dialog-types";
 
 /** Who rolls and how the message is shown. */
 export interface RollMessageOptions {
@@ -34,7 +34,7 @@ export interface RollMessageOptions {
 /** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */
 export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
   readonly ruleSet: R;
-  readonly request: RollRequests[R];
+  readonly request: RollSpecs[R];
   readonly message: RollMessageOptions;
   /**
    * The dialog's fields as the user confirmed them: remembered for the speaker once the roll is posted, so a roll
@@ -48,7 +48,7 @@ export interface PostRollOptions<R extends RuleSetId = RuleSetId> {
    * Refuses a request by throwing, after `indie-dice.preRoll` and before any die is rolled (a card refusing a
    * roll other than the one it fixed). The error reaches the caller of `post`.
    */
-  readonly guard?: (request: RollRequests[R]) => void;
+  readonly guard?: (request: RollSpecs[R]) => void;
   /**
    * The mode the message is posted in whatever a `indie-dice.preRoll` listener sets (a card's own mode: its rolls
    * are never less private than it asks, docs/cards.md "A card's mode rules its rolls"); either spelling.
@@ -89,19 +89,19 @@ export interface OpenedDialog {
    * is redrawn, with the fields as typed, only when it differs from the one shown — the same question changes
    * nothing on screen. A dialog no card question applies to ignores it.
    */
-  followCard(question: CardQuestion): void;
+  followCard(question: CardChance): void;
 }
 
 /**
- * `api.dialogs.configure`'s and `api.dialogs.open`'s options, with the question a card asks (`CardQuestions`: a
+ * `api.dialogs.configure`'s and `api.dialogs.open`'s options, with the question a card asks (`CardChances`: a
  * contest side's `contest`, an extended test round's `extendedTest` …).
  */
-export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends CardQuestion {
+export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends CardChance {
   /** The speaker, and whose remembered inputs fill the form. */
   readonly actor?: Actor.Implementation | null;
   readonly token?: TokenDocument.Implementation | null;
   /** Values for the form (the rule set's roll spec: the same names the Roll factories take). */
-  readonly spec?: Partial<RollRequests[R]> | null;
+  readonly spec?: Partial<RollSpecs[R]> | null;
   /** Settle the roll straight from the spec, without showing the dialog. */
   readonly fastForward?: boolean;
   /** Who may see the roll: `"public"`, `"gm"`, `"blind"`, `"self"` or v13's `"publicroll"`, `"gmroll"`, … */
@@ -129,7 +129,7 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends Card
    * Refuses (throws) a request the caller cannot take: run when Roll is pressed, where a refusal keeps the dialog
    * open with what `fixed` names set back; pass the same guard to `post`, which runs it after `indie-dice.preRoll`.
    */
-  readonly guard?: ((request: RollRequests[R]) => void) | null;
+  readonly guard?: ((request: RollSpecs[R]) => void) | null;
   /** The dialog opens as a prompt: a header says who asks, for whom and why; it is a labelled dialog that takes the focus. */
   readonly prompt?: DialogPrompt | null;
   /** Called once the dialog is drawn (not under fastForward), with a handle to bring it forward or close it. */
@@ -160,13 +160,13 @@ export interface ConfigureFormulaOptions
   extends FormulaDialogOptions,
     Pick<OpenDialogOptions, "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened" | "contest"> {
   /** Refuses (throws) a formula the caller cannot take, when Roll is pressed: the dialog stays open, the fixed fields set back. */
-  readonly guard?: ((request: FormulaRollRequest) => void) | null;
+  readonly guard?: ((request: FormulaDialogSpec) => void) | null;
 }
 
 /** What the formula dialog (or a fast-forwarded spec) settles: the formula to roll and how to post it. */
 export interface ConfiguredFormulaRoll {
   readonly kind: FormulaKind;
-  readonly request: FormulaRollRequest;
+  readonly request: FormulaDialogSpec;
   readonly message: RollMessageOptions;
   /** The dialog's fields as confirmed, remembered once posted (see ConfiguredRoll). Absent after fast-forward. */
   readonly confirmedForm?: FormValues | null;

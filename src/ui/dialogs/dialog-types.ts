@@ -53,13 +53,13 @@ export type FormValues = Record<string, string | number | boolean | null | undef
  * (src/rule-sets/<id>/ui/types.ts), so no list of them stands here.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
-export interface RollRequests {}
+export interface RollSpecs {}
 
 export interface DialogModelDefinition<R extends RuleSetId> {
   /** The form a dialog opens with when nothing is remembered. */
   defaults(settings: DialogSettings): FormValues;
   /** The form that stands for a (partial) request: to prefill from an API spec or remembered inputs. */
-  formFromRequest(request: Partial<RollRequests[R]>, settings: DialogSettings): FormValues;
+  formFromRequest(request: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
   /** Never throws: a bad field becomes that field's error, and the request and the odds become null. */
   build(form: FormValues, context: DialogContext): DialogView<R>;
   /**
@@ -67,7 +67,7 @@ export interface DialogModelDefinition<R extends RuleSetId> {
    * give it, without the rest of the odds (the Rolls window lists many rolls at once); null when the roll has
    * nothing to succeed at.
    */
-  chance(request: RollRequests[R], context: DialogContext): OddsRow | null;
+  chance(request: RollSpecs[R], context: DialogContext): OddsRow | null;
   /**
    * The form fields a spec value sets, for the values not set by the field of their own name (Kaiser's net
    * `advantage` is its two steppers): what a card fixed is locked field by field (src/ui/dialogs/fixed-fields.ts).
@@ -87,7 +87,7 @@ export interface DialogView<R extends RuleSetId = RuleSetId> {
   /** The same fields in the same order whatever the values: only their values, states and errors change. */
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
-  readonly request: RollRequests[R] | null;
+  readonly request: RollSpecs[R] | null;
   readonly canRoll: boolean;
   readonly odds: OddsView | null;
   readonly errorCount: number;

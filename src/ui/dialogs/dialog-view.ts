@@ -2,7 +2,7 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 import { formatPercent, formatShares } from "../percent";
-import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests } from "./dialog-types";
+import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollSpecs } from "./dialog-types";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { errorText } from "./error-text";
 import type { FieldFrame } from "./field-views";
@@ -20,9 +20,9 @@ export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormV
 interface ViewParts<R extends RuleSetId> {
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
-  readonly request: RollRequests[R] | null;
+  readonly request: RollSpecs[R] | null;
   /** Worked out only for a valid request and when the player wants odds. */
-  readonly odds: (request: RollRequests[R]) => OddsView;
+  readonly odds: (request: RollSpecs[R]) => OddsView;
 }
 
 /** Puts a view together: the request only when no field has an error, the odds only for a request. */

@@ -18,10 +18,10 @@ import { FormReader } from "./form-reader";
 import { formulaTargetText } from "../roll-cards/formula-roll-lines";
 import { buildSideBySide } from "./formula-side-by-side";
 import { SIDE_BY_SIDE_FIELDS, type SideBySideFieldName } from "../odds/side-by-side-fields";
-import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest, SideBySideTemplateContext } from "./formula-dialog-types";
+import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaDialogSpec, SideBySideTemplateContext } from "./formula-dialog-types";
 import type { SideBySideView } from "./formula-side-by-side";
 import { oddsTemplateContext } from "./template-context";
-import type { CardChanceView } from "./card-questions";
+import type { CardChanceView } from "./card-chances";
 
 /**
  * The *Any formula* dialog's view model (docs/formula-dialog.md): a formula in Foundry's own notation, its `@` paths
@@ -99,7 +99,7 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
       : []),
     ...(sideBySide ? [...sideBySide.compare, ...sideBySide.series] : []),
   ];
-  const request: FormulaRollRequest | null =
+  const request: FormulaDialogSpec | null =
     reader.errorCount === 0 && distribution
       ? { formula: written, resolved: distribution.resolved, compare, ...(target === undefined ? {} : { target }) }
       : null;
@@ -209,14 +209,14 @@ function hits(value: number, target: number, compare: FormulaCompare): boolean {
 }
 
 /** The chance of the target, as the Rolls window lists a saved roll by; null without a target. */
-function chance(request: FormulaRollRequest, context: Pick<DialogContext, "i18n">): OddsRow | null {
+function chance(request: FormulaDialogSpec, context: Pick<DialogContext, "i18n">): OddsRow | null {
   const { target } = request;
   if (target === undefined) return null;
   const distribution = rememberedFormulaDistribution(request.resolved);
   return oddsRow(context.i18n, "target", formulaTargetText(context.i18n, target, request.compare), formulaChance(distribution, target, request.compare));
 }
 
-function formulaOdds(i18n: Translator, request: FormulaRollRequest, distribution: FormulaDistribution): OddsView {
+function formulaOdds(i18n: Translator, request: FormulaDialogSpec, distribution: FormulaDistribution): OddsView {
   const { target, compare } = request;
   const rows: OddsRow[] = [];
   if (target !== undefined) rows.push(oddsRow(i18n, "target", formulaTargetText(i18n, target, compare), formulaChance(distribution, target, compare)));

@@ -12,7 +12,7 @@ import type { FieldView, NoteView } from "./dialog-types";
 import type { OddsTemplateContext } from "./template-context";
 
 /** What the formula dialog rolls: Foundry's own notation, with the chance of an optional target. */
-export interface FormulaRollRequest {
+export interface FormulaDialogSpec {
   /** As written, `@` paths kept (what *Save as* keeps, so the roll follows the character). */
   readonly formula: string;
   /** With every `@` path replaced by the character's number now: what Foundry's Roll is made from. */
@@ -28,7 +28,7 @@ export interface FormulaDialogView {
   readonly title: string;
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
-  readonly request: FormulaRollRequest | null;
+  readonly request: FormulaDialogSpec | null;
   readonly canRoll: boolean;
   readonly odds: OddsView | null;
   readonly errorCount: number;

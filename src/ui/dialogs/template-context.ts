@@ -1,6 +1,6 @@
 import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
-import type { CardChanceView } from "./card-questions";
+import type { CardChanceView } from "./card-chances";
 import type { DialogView } from "./dialog-types";
 
 /**

@@ -1,8 +1,8 @@
 import { resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
-import type { DialogSettings, FormValues, RollRequests } from "../dialogs/dialog-types";
-import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialog-models";
+import type { DialogSettings, FormValues, RollSpecs } from "../dialogs/dialog-types";
+import { buildDialog, dialogChance, formOfStoredSpec, specFormula } from "../dialog-models";
 import { dialogKindLook } from "../dialog-kinds";
 import { isFormulaKind } from "../../core/dialog-kinds";
 import type { DialogKind } from "../../core/dialog-kind-types";
@@ -177,8 +177,8 @@ function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowCo
 }
 
 /** The formula the roll rolls, and what it rolls against. */
-function summaryOf(ruleSet: RuleSetId, request: RollRequests[RuleSetId], i18n: Translator): string {
-  const formula = requestFormula(ruleSet, request);
+function summaryOf(ruleSet: RuleSetId, request: RollSpecs[RuleSetId], i18n: Translator): string {
+  const formula = specFormula(ruleSet, request);
   // A copy, read by name: the request's fields are all the summary looks at.
   const against = againstOf({ ...request }, i18n);
   return against ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula, against }) : formula;

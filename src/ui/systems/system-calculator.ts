@@ -39,7 +39,7 @@ export interface SystemCalculatorPage {
 }
 
 /** What the fields ask, read: the figures to work out (the core's, which may refuse) and their words. */
-interface SystemCalculatorQuestion {
+interface SystemCalculatorInput {
   readonly odds: () => SystemOdds;
   readonly labels: SystemLabels;
 }
@@ -50,7 +50,7 @@ interface SystemCalculatorQuestion {
  */
 export interface SystemCalculatorAnswerer {
   readonly page: SystemCalculatorPage;
-  read(reader: FormReader): SystemCalculatorQuestion;
+  read(reader: FormReader): SystemCalculatorInput;
 }
 
 /** The answer to one state of the fields: each refused field's reason, else the figures or the engine's refusal. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { array, integer, literal, object, string, type VersionedSchema } from "../../../src/core/schema";
 import { IndieDiceError } from "../../../src/core/errors";
 import { createMessage, moduleFlags, userMayRoll } from "../../../src/foundry/cards/card-documents";
-import { CardKind, type CardActions, type CardContext, type CardRequest } from "../../../src/foundry/cards/card-kind";
+import { CardKind, type CardActions, type CardContext, type CardPost } from "../../../src/foundry/cards/card-kind";
 import { cardDrawn, renderCard } from "../../../src/foundry/cards/card-renderer";
 import { CardWriter } from "../../../src/foundry/cards/card-writer";
 import { askActiveGM } from "../../../src/foundry/cards/gm-query";
@@ -63,10 +63,10 @@ class TallyKind extends CardKind<TallyState> {
   readonly flag = "toyTally";
   readonly schema = schema;
   readonly writer: CardWriter;
-  readonly add: CardRequest<TallyState, { cardId: string }> = {
+  readonly add: CardPost<TallyState, { cardId: string }> = {
     flag: "toyTallyAdd",
     query: "indie-dice.toyTallyAdd",
-    notRequest: "BadMessage",
+    notPost: "BadMessage",
     readFlag: (flag) => (typeof flag.cardId === "string" ? { cardId: flag.cardId } : null),
     recorded: ({ state, message }) => state.counted.includes(message.id ?? ""),
     waiting: ({ state, message }) => !state.counted.includes(message.id ?? ""),
@@ -74,7 +74,7 @@ class TallyKind extends CardKind<TallyState> {
     whose: ({ state }) => ({ actorUuids: [state.actorUuid], refusal: () => toyError("NotOwner") }),
     record: async ({ state, message }) => ({ state: { ...state, count: state.count + 1, counted: [...state.counted, message.id ?? ""] } }),
   };
-  override readonly requests = [this.add];
+  override readonly posts = [this.add];
 
   constructor(writer: CardWriter) {
     super();
@@ -103,7 +103,7 @@ class TallyKind extends CardKind<TallyState> {
       refusal: ({ state, user }) => (userMayRoll(user, state.actorUuid) ? null : toyError("NotYours")),
       run: async ({ card }) => {
         const message = await createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) });
-        return askActiveGM({ query: this.add.query, data: { cardId: card.id, messageId: message?.id }, local: (data) => this.writer.handleRequest(this, this.add, data) });
+        return askActiveGM({ query: this.add.query, data: { cardId: card.id, messageId: message?.id }, local: (data) => this.writer.handlePost(this, this.add, data) });
       },
     },
   };
@@ -162,7 +162,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     const { kind, card } = await setUp();
     const forged = await table().foundry.withClient(P2, () => createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }));
     await settle(20);
-    const answer = await table().foundry.withClient(P2, () => must(must(game.users).activeGM).query(must(kind.requests[0]).query, { cardId: card.id, messageId: must(forged).id }));
+    const answer = await table().foundry.withClient(P2, () => must(must(game.users).activeGM).query(must(kind.posts[0]).query, { cardId: card.id, messageId: must(forged).id }));
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
     // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.

@@ -1,7 +1,7 @@
 /** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
 import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
-import { cardQuestionsLoaded } from "../../../src/ui/dialogs/card-question-kind";
+import { cardChancesLoaded } from "../../../src/ui/dialogs/card-chance-kind";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import { lastWorldMessage, worldMessage, worldMessageIfAny, worldMessages } from "../../../foundry-double/documents/world";
@@ -63,7 +63,7 @@ export async function waitFor<T>(what: string, find: () => T | null | undefined 
     const found = find();
     if (found) return found;
     await cardsLoaded();
-    await cardQuestionsLoaded();
+    await cardChancesLoaded();
     await nextTurn();
   }
   throw new Error(`Still waiting for ${what} after ${MAX_TURNS} turns of the event loop`);

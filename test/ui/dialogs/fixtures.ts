@@ -5,7 +5,7 @@
 import english from "../../../lang/en.json";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type OddsRow } from "../../../src/ui/odds/odds-view";
-import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues, type RollRequests } from "../../../src/ui/dialogs/dialog-types";
+import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues, type RollSpecs } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 import { must } from "../../kit";
@@ -51,7 +51,7 @@ export interface RuleSetDialogFixtures<R extends RuleSetId = RuleSetId> {
   /** Forms whose every text must be localized (defaults, odd choices, bad values). */
   textForms: readonly FormValues[];
   /** The checks the rule set's Roll factory runs again on a request (`fromRequest` in src/foundry/rule-sets.ts). */
-  factoryCheck(request: RollRequests[R]): void;
+  factoryCheck(request: RollSpecs[R]): void;
 }
 
 export function contextWith(settings: Partial<DialogSettings> = {}, showOdds = true): DialogContext {

@@ -4,18 +4,18 @@
  * memo the second time, and without a worker the chance is worked out at once.
  */
 import { describe, expect, it } from "vitest";
-import { extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { extendedTestOdds, type ExtendedOddsInput } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { extendedTargetReachable } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { reachOddsLine } from "../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
-import { ExtendedOddsClient, startingQuestion, type OddsWorker } from "../../../calculator/extended-odds-client";
+import { ExtendedOddsClient, startingOddsInput, type OddsWorker } from "../../../calculator/extended-odds-client";
 import { ExtendedTestEntry } from "../../../src/rule-sets/calculator";
 import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "../../../calculator/extended-odds-worker";
 import { must } from "../../kit";
 
 const EN = createTranslator("en", english, english);
-const reachOf = (question: ExtendedOddsQuestion) => extendedTestOdds(question).reach;
+const reachOf = (question: ExtendedOddsInput) => extendedTestOdds(question).reach;
 
 /** A worker whose answers the test hands back when it chooses, worked out by the real engine. */
 class HeldWorker implements OddsWorker {
@@ -43,7 +43,7 @@ describe("the calculator's extended-test chance", () => {
   it.each(SETUPS)("is the card's own figure before the first roll (%o)", (setup) => {
     const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
     const card = must(entry.view(EN).odds);
-    const question = startingQuestion(entry.state);
+    const question = startingOddsInput(entry.state);
     const shown = reachOddsLine(EN, entry.state, reachOf(question), entry.state.maxRounds, extendedTargetReachable(question));
     expect(shown).toEqual(card);
   });

@@ -2,7 +2,7 @@ import type { DialogContext, DialogModelDefinition, FormValues, OddsRow, OddsVie
 import { kit } from "../kit";
 import { COINS_LIMIT, TARGET_LIMIT } from "../core/mechanics";
 import { coinsSuccessChance, headsDistribution } from "../core/odds";
-import type { CoinsRollRequest } from "./types";
+import type { CoinsDialogSpec } from "./types";
 
 /** Its dialog: N coins and the heads T they need (optional), with the exact chance of at least T heads. */
 
@@ -10,7 +10,7 @@ function defaults(): FormValues {
   return { coins: 3, target: "" };
 }
 
-function formFromRequest(request: Partial<CoinsRollRequest>): FormValues {
+function formFromRequest(request: Partial<CoinsDialogSpec>): FormValues {
   return { ...defaults(), ...request };
 }
 
@@ -20,7 +20,7 @@ function build(form: FormValues, context: DialogContext) {
   const coins = frame.reader.integer("coins", COINS_LIMIT, 3);
   // A contest side is compared with the other side's heads, never with a target.
   const target = context.inContest ? undefined : frame.reader.optionalInteger("target", TARGET_LIMIT);
-  const request: CoinsRollRequest = { coins, ...(target === undefined ? {} : { target }) };
+  const request: CoinsDialogSpec = { coins, ...(target === undefined ? {} : { target }) };
   return assembleView("coins", frame, context, {
     fields: [
       numberField(frame, "coins", "INDIE_DICE.Dialog.Coins.Coins", COINS_LIMIT),
@@ -32,13 +32,13 @@ function build(form: FormValues, context: DialogContext) {
   });
 }
 
-function successRow(i18n: Translator, request: CoinsRollRequest): OddsRow | null {
+function successRow(i18n: Translator, request: CoinsDialogSpec): OddsRow | null {
   if (request.target === undefined) return null;
   const label = kit().formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: request.target });
   return kit().oddsRow(i18n, "success", label, coinsSuccessChance(request));
 }
 
-function coinsOdds(i18n: Translator, request: CoinsRollRequest): OddsView {
+function coinsOdds(i18n: Translator, request: CoinsDialogSpec): OddsView {
   const { formatWith, chartView, distributionPoints } = kit();
   const heads = headsDistribution(request.coins);
   const row = successRow(i18n, request);

@@ -3,15 +3,15 @@ import type { SettingValues } from "indie-dice-types";
 import type { CoinsCardInput } from "./card-model";
 import type { COINS_SETTINGS } from "./settings";
 
-export interface CoinsRollRequest {
+export interface CoinsDialogSpec {
   readonly coins: number;
   /** The heads the roll needs, when it needs any. */
   readonly target?: number;
 }
 
 declare module "indie-dice-types" {
-  interface RollRequests {
-    coins: CoinsRollRequest;
+  interface RollSpecs {
+    coins: CoinsDialogSpec;
   }
   interface CardInputs {
     coins: CoinsCardInput;

@@ -14,7 +14,7 @@ import { CONTEST_STATE_SCHEMA } from "../core/contest-schema";
 import { contestRollFlavor, contestSideHeading } from "../ui/card-roll-text";
 import { setRollHeadline, type RollHeading } from "../../../foundry/chat/roll-headlines";
 import { dialogContestFor } from "../ui/contest-chance";
-import type { CardQuestion } from "../../../ui/dialogs/card-questions";
+import type { CardChance } from "../../../ui/dialogs/card-chances";
 import { CONTEST_ROLL_ACTION } from "../ui/contest-card-sides";
 import { CONTEST_TIE_BREAK_ACTION } from "../ui/contest-card-parts";
 import { contestCardModel, contestWindowTitle } from "../ui/contest-card-model";
@@ -23,7 +23,7 @@ import { contestChances } from "../core/contest-chances";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { nullWhenRefused } from "../../../foundry/notify";
 import { createMessage, currentUser, getMessage, isActiveGM, moduleFlags, ourFlag, userMayRoll, worldGMIds } from "../../../foundry/cards/card-documents";
-import { mayAsk, type CardActions, type CardContext, type CardKindMenu, type CardRequest, type GMActions, type PendingRoll, type RecordContext, type Whose } from "../../../foundry/cards/card-kind";
+import { mayAsk, type CardActions, type CardContext, type CardKindMenu, type CardPost, type GMActions, type PendingRoll, type RecordContext, type Whose } from "../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../foundry/cards/rolling-card-kind";
 import { postCard } from "../../../foundry/cards/post-card";
 import { ContestVerdictKind } from "./contest-verdict-kind";
@@ -85,9 +85,9 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
   readonly verdict: ContestVerdictKind = new ContestVerdictKind(this);
   /** Each drawn card kept for its viewer (answered-views.ts, docs/cards.md "What a card costs"). */
   readonly views = answeredViews<ReturnType<typeof contestCardModel>>(100);
-  readonly rollRequest = contestRollRequest(this);
-  readonly rollOffRequest = rollOffRequest(this);
-  override readonly requests = [this.rollRequest, this.rollOffRequest];
+  readonly rollPost = contestRollPost(this);
+  readonly rollOffPost = rollOffPost(this);
+  override readonly posts = [this.rollPost, this.rollOffPost];
 
   constructor(parts: RollingKindParts) {
     super(parts);
@@ -195,10 +195,10 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
         fastForward: options.fastForward === true && !onlyProposed,
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
-        question: { contest: contestQuestion(this, state, participantId) },
-        follow: (updated) => followedQuestion(this, updated, participantId),
+        cardChance: { contest: contestCardChance(this, state, participantId) },
+        follow: (updated) => followedCardChance(this, updated, participantId),
         query: RECORD_ROLL_QUERY,
-        record: (data) => this.writer.handleRequest(this, this.rollRequest, data),
+        record: (data) => this.writer.handlePost(this, this.rollPost, data),
       });
     });
   }
@@ -216,11 +216,11 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
   }
 }
 
-function contestRollRequest(kind: ContestCardKind): CardRequest<ContestState, ContestRollFlag> {
+function contestRollPost(kind: ContestCardKind): CardPost<ContestState, ContestRollFlag> {
   return {
     flag: CONTEST_ROLL_FLAG,
     query: RECORD_ROLL_QUERY,
-    notRequest: "NotContestRoll",
+    notPost: "NotContestRoll",
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
     recorded: ({ state, flag, message }) => state.participants.some((p) => p.id === flag.participantId && p.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
@@ -254,11 +254,11 @@ async function pressTieBreak(kind: ContestCardKind, card: ChatMessageView, state
  * A pairing's roll-off is either side's or a GM's (docs/rulings.md "Dungeons of Olde"). The asker's own message
  * says who asked; the GM's client rolls, and the message has done its work once answered.
  */
-function rollOffRequest(kind: ContestCardKind): CardRequest<ContestState, RollOffFlag> {
+function rollOffPost(kind: ContestCardKind): CardPost<ContestState, RollOffFlag> {
   return {
     flag: CONTEST_ROLL_OFF_FLAG,
     query: ADVANCE_CONTEST_QUERY,
-    notRequest: "NotRollOffRequest",
+    notPost: "NotRollOffRequest",
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.attackerId === "string" ? { cardId: flag.cardId, attackerId: flag.attackerId } : null),
     recorded: ({ card, message }) => rollOffRequestsOf(card).includes(message.id ?? ""),
     waiting: ({ state, card, message }) => state.status === "open" && !rollOffRequestsOf(card).includes(message.id ?? ""),
@@ -293,7 +293,7 @@ async function askTieBreak(kind: ContestCardKind, card: ChatMessageView, attacke
     flags: moduleFlags(CONTEST_ROLL_OFF_FLAG, { cardId: card.id, attackerId }),
   });
   if (!message?.id) return false;
-  const answer = await askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, kind.rollOffRequest, data) });
+  const answer = await askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handlePost(kind, kind.rollOffPost, data) });
   if (answer) await message.delete?.().catch((error: unknown) => console.warn("Indie Dice | a roll-off request could not be deleted", error));
   return answer?.ok === true;
 }
@@ -312,16 +312,16 @@ async function settle(kind: ContestCardKind, cardId: string, state: ContestState
 }
 
 /** A side's question in its roll dialog: given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it. */
-function contestQuestion(kind: ContestCardKind, state: ContestState, participantId: string) {
+function contestCardChance(kind: ContestCardKind, state: ContestState, participantId: string) {
   return dialogContestFor(state, participantId, judgedRolls(kind.dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id)));
 }
 
 /** The side's question as the card now stands, while the side is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
-function followedQuestion(kind: ContestCardKind, card: ChatMessageView, participantId: string): CardQuestion | null {
+function followedCardChance(kind: ContestCardKind, card: ChatMessageView, participantId: string): CardChance | null {
   const state = cardStateOf(kind, card);
   const participant = state?.participants.find((p) => p.id === participantId);
   if (!state || state.status !== "open" || !participant || participant.messageId !== null || !userMayRoll(currentUser(), participant.actorUuid)) return null;
-  return { contest: contestQuestion(kind, state, participantId) };
+  return { contest: contestCardChance(kind, state, participantId) };
 }
 
 /**
@@ -332,7 +332,7 @@ function followedQuestion(kind: ContestCardKind, card: ChatMessageView, particip
  */
 function sideHeadline(kind: ContestCardKind, messageId: string): RollHeading | null {
   const message = getMessage(messageId);
-  const flag = kind.rollRequest.readFlag(ourFlag(message, CONTEST_ROLL_FLAG) ?? {});
+  const flag = kind.rollPost.readFlag(ourFlag(message, CONTEST_ROLL_FLAG) ?? {});
   const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
   const participant = state?.participants.find((p) => p.id === flag?.participantId && (p.messageId === messageId || p.messageId === null));
   if (!message || !state || !participant) return null;

@@ -5,7 +5,7 @@
 import type { ContestParticipant, ContestRoll, ContestKindId, ContestRulesOf, ContestSpec, ContestSpecs, ContestState, TieBreakDice, TieBreakKind } from "../core/contest-types";
 import type { TieBreakPairing } from "../core/contest-rule";
 import type { RuleSetId } from "../../../core/rule-set-types";
-import type { CardQuestion } from "../../../ui/dialogs/card-questions";
+import type { CardChance } from "../../../ui/dialogs/card-chances";
 import type { RegisteredDice } from "../../../foundry/dice/register-dice";
 import type { GMAnswer } from "../../../foundry/refusal";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
@@ -25,7 +25,7 @@ export interface ContestSideRoll {
   readonly fastForward: boolean;
   readonly flavor: string;
   /** The side's chance against each opponent, as the card shows it; followed as the card changes. */
-  readonly question: CardQuestion;
+  readonly cardChance: CardChance;
   readonly follow: FollowCard;
   readonly messageFlags: Readonly<Record<string, unknown>>;
   /** The kind's record query, and its handler for when this client is the active GM's. */

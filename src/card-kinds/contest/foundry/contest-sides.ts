@@ -47,7 +47,7 @@ const RULE_SET_SIDES: FoundryContestKind = {
       rollOptions: contestRollOptions(state, fixed),
       messageFlags: side.messageFlags,
       flavor: side.flavor,
-      question: side.question,
+      cardChance: side.cardChance,
       follow: side.follow,
       // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
       // (by a preRoll hook, say); their saved rolls are offered only for an open one.

@@ -11,7 +11,7 @@ import { formulaOf, type FormulaContestSpec } from "../core/formula-contest-kind
 import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { parseMessageMode } from "../../../foundry/foundry-version";
-import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
+import type { FormulaDialogSpec } from "../../../ui/dialogs/formula-dialog-types";
 import { actorDocumentOf } from "../../../foundry/cards/card-documents";
 import { inCardRollWindow } from "../../../foundry/cards/card-roll";
 import type { FoundryContestKind, FoundryTieBreak } from "./contest-side-types";
@@ -51,7 +51,7 @@ export const formulaContestSides: FoundryContestKind = {
     return inCardRollWindow({ cardId: side.cardId, rollId: participant.id, prompt, fastForward, follow: side.follow }, async (opened) => {
       const locked = fixed === null ? null : { values: { formula: fixed }, whole: true };
       // A roll the card fixed is not the roller's to change: locked, and refused before any die if changed.
-      const guard = locked ? (request: FormulaRollRequest) => refuseChangedFixedRoll(locked, { formula: request.formula }, participant.name) : null;
+      const guard = locked ? (request: FormulaDialogSpec) => refuseChangedFixedRoll(locked, { formula: request.formula }, participant.name) : null;
       const configured = await dialogs.configureFormula({
         actor: actorDocumentOf(participant.actorUuid),
         spec: given === null ? null : { formula: given },
@@ -63,7 +63,7 @@ export const formulaContestSides: FoundryContestKind = {
         offerSavedRolls: locked === null,
         opened,
         prompt: prompt ? { ...prompt, character: participant.name, reason: side.flavor } : null,
-        contest: side.question.contest ?? null,
+        contest: side.cardChance.contest ?? null,
       });
       if (!configured) return null;
       guard?.(configured.request);

@@ -14,7 +14,7 @@ import {
   nextStartForm,
   startContestModel,
   withSavedPick,
-  type StartContestRequest,
+  type StartContestSpec,
   type StartContestSideInput,
   type StartContestView,
 } from "../ui/start-contest-model";
@@ -102,21 +102,21 @@ class StartContestDialog extends HandlebarsApplicationBase {
   };
 
   readonly #options: StartContestDialogOptions;
-  readonly #start: (request: StartContestRequest) => Promise<ChatMessageView>;
+  readonly #start: (request: StartContestSpec) => Promise<ChatMessageView>;
   #form: FormValues = {};
   #view: StartContestView | null = null;
   #shownRuleSet: StartContestView["ruleSet"] | null = null;
   #started: ChatMessageView | null = null;
   #liveInput: LiveInput | null = null;
 
-  constructor(options: StartContestDialogOptions, start: (request: StartContestRequest) => Promise<ChatMessageView>) {
+  constructor(options: StartContestDialogOptions, start: (request: StartContestSpec) => Promise<ChatMessageView>) {
     super({ position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }) });
     this.#options = options;
     this.#start = start;
   }
 
   /** Opens the dialog; resolves with the card `start` posted, or null when it is closed without one. */
-  static open(options: StartContestDialogOptions, start: (request: StartContestRequest) => Promise<ChatMessageView>): Promise<ChatMessageView | null> {
+  static open(options: StartContestDialogOptions, start: (request: StartContestSpec) => Promise<ChatMessageView>): Promise<ChatMessageView | null> {
     const dialog = new this(options, start);
     return resultOnClose(dialog, () => dialog.#started);
   }

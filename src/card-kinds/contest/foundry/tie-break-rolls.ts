@@ -26,7 +26,7 @@ interface TieBreakDieFlag {
 }
 
 /** What a tie-break message says and who sees it. */
-export interface TieBreakRollRequest {
+export interface TieBreakRollOptions {
   readonly cardId: string;
   readonly attackerId?: string;
   /** The two sides' names, as typed (they are escaped here). */
@@ -50,7 +50,7 @@ interface RolledTieBreak {
  * Rolls a whole tie-break, posts its dice in one message seen by `request.mode`'s users, and returns the dice as
  * the core records them (checked by `checkTieBreakDice`).
  */
-export async function rollTieBreakInFoundry(kind: TieBreakKind, request: TieBreakRollRequest): Promise<RolledTieBreak> {
+export async function rollTieBreakInFoundry(kind: TieBreakKind, request: TieBreakRollOptions): Promise<RolledTieBreak> {
   const roller = new TieBreakRoller(request);
   const dice = checkTieBreakDice(await roller.roll(kind));
   const names = { attacker: foundry.utils.escapeHTML(request.attacker), defender: foundry.utils.escapeHTML(request.defender) };
@@ -78,7 +78,7 @@ function chatMessages(): MessageCreator {
 
 /** Rolls one die after another, keeping each as a Roll for the message. */
 class TieBreakRoller {
-  constructor(private readonly request: TieBreakRollRequest) {}
+  constructor(private readonly request: TieBreakRollOptions) {}
 
   readonly rolls: foundry.dice.Roll[] = [];
 

@@ -6,7 +6,7 @@ import { contestAsSeen, contestChances } from "../core/contest-chances";
 import type { PairingShares } from "../core/contest-rule";
 import { oddsRow, type OddsRow } from "../../../ui/odds/odds-view";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { CardChanceView } from "../../../ui/dialogs/card-questions";
+import type { CardChanceView } from "../../../ui/dialogs/card-chances";
 import type { DialogContest } from "./dialog-contest";
 import { errorText } from "../../../ui/dialogs/error-text";
 

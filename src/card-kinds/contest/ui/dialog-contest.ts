@@ -1,7 +1,7 @@
 /**
  * The contest's question to a side's roll dialog (docs/prompts.md "What opens"), declared into the card questions
- * (src/ui/dialogs/card-questions.ts) by declaration merging, so that the shared dialogs name no kind: who the side's
- * roll meets. Types only; answered by contest-question.ts.
+ * (src/ui/dialogs/card-chances.ts) by declaration merging, so that the shared dialogs name no kind: who the side's
+ * roll meets. Types only; answered by contest-card-chance.ts.
  */
 import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../core/contest-types";
 
@@ -31,8 +31,8 @@ interface DialogOpponent {
   readonly roll?: ContestRoll | null;
 }
 
-declare module "../../../ui/dialogs/card-questions" {
-  interface CardQuestions {
+declare module "../../../ui/dialogs/card-chances" {
+  interface CardChances {
     /**
      * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
      * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).

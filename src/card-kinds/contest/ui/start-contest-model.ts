@@ -81,13 +81,13 @@ export interface StartContestView {
   /** Many against one: the chances against every attacker at once, as the card will show them. */
   readonly joint: JointOddsView | null;
   /** The request to start, once every field is valid. */
-  readonly request: StartContestRequest | null;
+  readonly request: StartContestSpec | null;
   readonly canStart: boolean;
   readonly labels: { readonly odds: string; readonly start: string };
 }
 
 /** The contest to start: its rule set, every rule set's choices (the chosen one's as the form holds them), the specs. */
-export interface StartContestRequest extends ContestChoices {
+export interface StartContestSpec extends ContestChoices {
   readonly ruleSet: ContestKindId;
   readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
 }
@@ -235,7 +235,7 @@ function ownFields(form: FormValues, key: string): FormValues {
   return own;
 }
 
-function startRequest(ruleSet: ContestKindId, choices: ContestChoices, sides: readonly BuiltSide[]): StartContestRequest {
+function startRequest(ruleSet: ContestKindId, choices: ContestChoices, sides: readonly BuiltSide[]): StartContestSpec {
   const specs = sides.map((side) => side.spec!);
   return { ruleSet, ...choices, specs: { attackers: specs.slice(0, -1), defender: specs[specs.length - 1]! } };
 }
@@ -244,7 +244,7 @@ function startRequest(ruleSet: ContestKindId, choices: ContestChoices, sides: re
  * Every pairing's chances, worded as the card words them (the card's own model over a contest started from these
  * specs), so what the dialog promises is what the card will show.
  */
-function pairingOdds(input: StartContestInput, request: StartContestRequest | null): Pick<StartContestView, "pairings" | "oddsNote" | "joint"> {
+function pairingOdds(input: StartContestInput, request: StartContestSpec | null): Pick<StartContestView, "pairings" | "oddsNote" | "joint"> {
   const { i18n } = input;
   if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), joint: null };
   let state: ContestState;

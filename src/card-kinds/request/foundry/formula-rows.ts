@@ -10,7 +10,7 @@ import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { readFormulaSpec, rowFormula, type RowFormula } from "../core/formula-request";
 import { requestError } from "../core/request-state";
 import type { RequestRow, RequestState } from "../core/request-types";
-import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
+import type { FormulaDialogSpec } from "../../../ui/dialogs/formula-dialog-types";
 import type { MessageMode } from "../../../foundry/types/message-mode";
 import type { DialogsApi, FormulaSpec } from "../../../foundry/types/dialogs";
 import { actorDocumentOf } from "../../../foundry/cards/card-documents";
@@ -72,7 +72,7 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
     let flavor = input.flavor;
     if (!fastForward) {
       const { spec, fixed } = givenToRoller(state);
-      const guard = (request: FormulaRollRequest) => refuseChangedFixedRoll(fixed, { formula: request.formula, target: request.target, compare: request.compare }, row.name);
+      const guard = (request: FormulaDialogSpec) => refuseChangedFixedRoll(fixed, { formula: request.formula, target: request.target, compare: request.compare }, row.name);
       const configured = await dialogs.configureFormula({
         actor: actorDocumentOf(row.actorUuid),
         spec,

@@ -27,7 +27,7 @@ import type { RegisteredDice } from "../../../foundry/dice/register-dice";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyKey, nullWhenRefused } from "../../../foundry/notify";
 import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers } from "../../../foundry/cards/card-documents";
-import type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../../../foundry/cards/card-kind";
+import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../foundry/cards/card-kind";
 import { RollingCardKind } from "../../../foundry/cards/rolling-card-kind";
 import { rollForCard, type CardRollPrompt } from "../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../foundry/cards/card-state";
@@ -126,8 +126,8 @@ function picked(spec: Readonly<Record<string, unknown>> | null, names: readonly 
 export class RequestKind extends RollingCardKind<RequestState> {
   readonly flag = REQUEST_CARD.flag;
   readonly schema = REQUEST_STATE_SCHEMA;
-  readonly rollRequest = requestRollRequest(this);
-  override readonly requests = [this.rollRequest];
+  readonly rollPost = requestRollPost(this);
+  override readonly posts = [this.rollPost];
 
   placeholder(state: RequestState): readonly string[] {
     return participantNames(state);
@@ -243,7 +243,7 @@ export class RequestKind extends RollingCardKind<RequestState> {
       const hiddenName = state.hideNames && !hasPlayerOwner(row);
       const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet });
       const messageFlags = moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId });
-      const record = (data: unknown) => this.writer.handleRequest(this, this.rollRequest, data);
+      const record = (data: unknown) => this.writer.handlePost(this, this.rollPost, data);
       if (isFormulaRequest(state.ruleSet)) {
         // A row whose formula its character's numbers cannot make is refused by name before any dialog opens.
         formulaRowOf(state, row);
@@ -351,11 +351,11 @@ function checkedRowRoll(kind: RequestKind, state: RequestState, row: RequestRow,
   return {};
 }
 
-function requestRollRequest(kind: RequestKind): CardRequest<RequestState, RequestRollFlag> {
+function requestRollPost(kind: RequestKind): CardPost<RequestState, RequestRollFlag> {
   return {
     flag: REQUEST_ROLL_FLAG,
     query: RECORD_REQUEST_ROLL_QUERY,
-    notRequest: "NotRequestMessage",
+    notPost: "NotRequestMessage",
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
     recorded: ({ state, message }) => state.participants.some((row) => row.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((row) => row.id === flag.participantId && row.messageId === null && !row.skipped),

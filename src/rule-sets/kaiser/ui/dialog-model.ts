@@ -13,7 +13,7 @@ import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
-import type { KaiserDialogMode, KaiserRollRequest } from "./types";
+import type { KaiserDialogMode, KaiserDialogSpec } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, stepperField, type FieldFrame } from "../../../ui/dialogs/field-views";
 
@@ -49,7 +49,7 @@ function defaults(_settings: DialogSettings): FormValues {
   return { kind: "skill", bonus: 0, advantages: 0, disadvantages: 0, mode: "difficulty", difficulty: DEFAULT_DIFFICULTY, opponent: 0 };
 }
 
-function formFromRequest(request: Partial<KaiserRollRequest>, settings: DialogSettings): FormValues {
+function formFromRequest(request: Partial<KaiserDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
   if (request.kind !== undefined) form.kind = request.kind;
   if (request.bonus !== undefined) form.bonus = request.bonus;
@@ -84,7 +84,7 @@ function build(form: FormValues, context: DialogContext) {
   const method = context.settings.kaiserAdvantageMethod;
   const advantage = advantages - disadvantages;
   reader.check("kind", () => normalizeCheckSpec({ kind, bonus, advantage, method }));
-  const request: KaiserRollRequest = {
+  const request: KaiserDialogSpec = {
     kind,
     bonus,
     advantage,
@@ -170,7 +170,7 @@ const FUMBLE_RULE_NOTES: Readonly<Record<OpposedFumbleRule, string>> = {
   compared: "INDIE_DICE.Dialog.Kaiser.Odds.FumbleCompared",
 };
 
-function kaiserOdds(context: DialogContext, request: KaiserRollRequest): OddsView {
+function kaiserOdds(context: DialogContext, request: KaiserDialogSpec): OddsView {
   const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
   if (request.difficulty !== undefined) return againstDifficulty(context.i18n, spec, request.difficulty);
   if (request.opponent !== undefined) return againstOpponent(context, spec, request.opponent);
@@ -291,7 +291,7 @@ function plainCheck(i18n: Translator, spec: KaiserCheckSpec): OddsView {
 }
 
 /** Against a difficulty, the chance of success; against an opponent, the chance to win; a plain check, none. */
-function chance(request: KaiserRollRequest, context: DialogContext): OddsRow | null {
+function chance(request: KaiserDialogSpec, context: DialogContext): OddsRow | null {
   const { i18n, settings } = context;
   const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
   if (request.difficulty !== undefined) {

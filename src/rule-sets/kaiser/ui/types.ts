@@ -9,7 +9,7 @@ import type { DialogSettingValues, SettingValues } from "../../../ui/world-setti
 
 export type KaiserDialogMode = "difficulty" | "opposed" | "none";
 
-export interface KaiserRollRequest {
+export interface KaiserDialogSpec {
   readonly kind: KaiserCheckKind;
   readonly bonus: number;
   /** The net level A − D (0 for a characteristic check). */
@@ -22,8 +22,8 @@ export interface KaiserRollRequest {
 }
 
 declare module "../../../ui/dialogs/dialog-types" {
-  interface RollRequests {
-    kaiser: KaiserRollRequest;
+  interface RollSpecs {
+    kaiser: KaiserDialogSpec;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
   interface DialogSettings extends DialogSettingValues<typeof KAISER_SETTINGS> {}

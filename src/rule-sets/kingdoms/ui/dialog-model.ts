@@ -12,7 +12,7 @@ import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view
 import { formatDecimal } from "../../../ui/percent";
 import { formatCount, formatWith, type Translator } from "../../../ui/translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues } from "../../../ui/dialogs/dialog-types";
-import type { KingdomsRollRequest } from "./types";
+import type { KingdomsDialogSpec } from "./types";
 import { assembleView, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField } from "../../../ui/dialogs/field-views";
 import type { FormReader } from "../../../ui/dialogs/form-reader";
@@ -27,7 +27,7 @@ function defaults(_settings: DialogSettings): FormValues {
   return { pool: 6, dice: "", dt: 7 };
 }
 
-function formFromRequest(request: Partial<KingdomsRollRequest>, settings: DialogSettings): FormValues {
+function formFromRequest(request: Partial<KingdomsDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
   if (request.pool !== undefined) form.pool = request.pool;
   if (request.dice !== undefined) form.dice = request.dice;
@@ -88,7 +88,7 @@ const RULE_SUCCESS: Readonly<Record<BasicTestRule, string>> = {
 };
 
 /** The chance of the world's basic-test success with the dice rolled. */
-function chance(request: KingdomsRollRequest, context: DialogContext): OddsRow {
+function chance(request: KingdomsDialogSpec, context: DialogContext): OddsRow {
   const rule = context.settings.kingdomsBasicRule;
   const chosen = poolOdds(request.pool, request.dt)[request.dice - 1]!;
   return oddsRow(context.i18n, "success", context.i18n.localize(RULE_SUCCESS[rule]), basicTestSuccessChance(chosen, rule));
@@ -98,7 +98,7 @@ function chance(request: KingdomsRollRequest, context: DialogContext): OddsRow {
  * The roll's odds; with `dicePicked` (the player picks how many dice to roll) also every other number of dice's
  * chance. A card that fixed the dice leaves no such choice, and its dialog offers none (docs/prompts.md).
  */
-function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRollRequest, dicePicked: boolean): OddsView {
+function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsDialogSpec, dicePicked: boolean): OddsView {
   const all = poolOdds(request.pool, request.dt);
   const chosen = all[request.dice - 1]!;
   const success = basicTestSuccessChance(chosen, rule);

@@ -5,7 +5,7 @@ import { formatCount, formatWith } from "../../../ui/translator";
 import { kingdomsCardModel } from "./card-model";
 import { kingdomsContest } from "./contest";
 import { kingdomsDialogModel } from "./dialog-model";
-import { EXTENDED_TEST_QUESTION } from "./extended-test/extended-question";
+import { EXTENDED_TEST_CARD_CHANCE } from "./extended-test/extended-card-chance";
 import { KINGDOMS_SETTINGS } from "./settings";
 
 export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
@@ -24,5 +24,5 @@ export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
         ? formatWith(i18n, "INDIE_DICE.Request.Detail.Margin", { margin: detail.margin })
         : formatCount(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", detail.criticalSuccesses, { margin: detail.margin }),
   },
-  cardQuestions: [EXTENDED_TEST_QUESTION],
+  cardChances: [EXTENDED_TEST_CARD_CHANCE],
 };

@@ -4,12 +4,12 @@
  * Every declaration merge of its ui layer is in this one file (docs/architecture.md "Adding a rule set").
  */
 import type { KingdomsActiveSide } from "../core/active-side";
-import type { ExtendedOddsQuestion } from "../core/extended-test/extended-test-odds";
+import type { ExtendedOddsInput } from "../core/extended-test/extended-test-odds";
 import type { KingdomsCardInput } from "./card-model";
 import type { KINGDOMS_SETTINGS } from "./settings";
 import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
-export interface KingdomsRollRequest {
+export interface KingdomsDialogSpec {
   readonly pool: number;
   /** How many of the pool's dice are rolled (1 … pool). */
   readonly dice: number;
@@ -17,8 +17,8 @@ export interface KingdomsRollRequest {
 }
 
 declare module "../../../ui/dialogs/dialog-types" {
-  interface RollRequests {
-    kingdoms: KingdomsRollRequest;
+  interface RollSpecs {
+    kingdoms: KingdomsDialogSpec;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
   interface DialogSettings extends DialogSettingValues<typeof KINGDOMS_SETTINGS> {}
@@ -42,12 +42,12 @@ declare module "../../../ui/world-settings" {
   interface RuleSetSettingValues extends SettingValues<typeof KINGDOMS_SETTINGS> {}
 }
 
-declare module "../../../ui/dialogs/card-questions" {
-  interface CardQuestions {
+declare module "../../../ui/dialogs/card-chances" {
+  interface CardChances {
     /**
      * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
      * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
      */
-    readonly extendedTest: ExtendedOddsQuestion;
+    readonly extendedTest: ExtendedOddsInput;
   }
 }

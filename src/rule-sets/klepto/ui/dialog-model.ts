@@ -15,7 +15,7 @@ import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
-import type { KleptoRollRequest } from "./types";
+import type { KleptoDialogSpec } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, stepperField, textareaField } from "../../../ui/dialogs/field-views";
 import type { FormReader } from "../../../ui/dialogs/form-reader";
@@ -30,7 +30,7 @@ function defaults(settings: DialogSettings): FormValues {
   return { modifier: 0, advantages: 0, disadvantages: 0, method: settings.kleptoCritMethod, ranges: "" };
 }
 
-function formFromRequest(request: Partial<KleptoRollRequest>, settings: DialogSettings): FormValues {
+function formFromRequest(request: Partial<KleptoDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
   if (request.modifier !== undefined) form.modifier = request.modifier;
   if (request.advantages !== undefined) form.advantages = request.advantages;
@@ -50,7 +50,7 @@ function build(form: FormValues, context: DialogContext) {
   const custom = rangesText.trim() !== "";
   const parsed = custom ? readRanges(reader, rangesText) : STANDARD_RANGES;
   const method = reader.choice<CritMethod>("method", CRIT_METHODS, context.settings.kleptoCritMethod);
-  const request: KleptoRollRequest = { modifier, advantages, disadvantages, method, ...(custom ? { ranges: rangesText } : {}) };
+  const request: KleptoDialogSpec = { modifier, advantages, disadvantages, method, ...(custom ? { ranges: rangesText } : {}) };
   const notes = [levelNote(i18n, advantages, disadvantages)];
   if (parsed !== null) notes.push(rangesNote(i18n, parsed, custom));
   return assembleView("klepto", frame, context, {
@@ -151,12 +151,12 @@ const rangeOdds = oddsMemo(
 const scoreOdds = oddsMemo(ODDS_CACHE, (options: TestOptions) => testScoreOdds(options));
 
 /** The text's own success line for a Test: the chance of a Passing Score, whatever the ranges. */
-function chance(request: KleptoRollRequest, context: DialogContext): OddsRow {
+function chance(request: KleptoDialogSpec, context: DialogContext): OddsRow {
   const options: TestOptions = { modifier: request.modifier, advantages: request.advantages, disadvantages: request.disadvantages, method: request.method };
   return oddsRow(context.i18n, "pass", context.i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, { fact: true });
 }
 
-function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: ParsedRanges, custom: boolean): OddsView {
+function kleptoOdds(i18n: Translator, request: KleptoDialogSpec, parsed: ParsedRanges, custom: boolean): OddsView {
   const options: TestOptions = {
     modifier: request.modifier,
     advantages: request.advantages,

@@ -7,7 +7,7 @@ import type { KleptoCardInput } from "./card-model";
 import type { KLEPTO_SETTINGS } from "./settings";
 import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
-export interface KleptoRollRequest {
+export interface KleptoDialogSpec {
   readonly modifier: number;
   readonly advantages: number;
   readonly disadvantages: number;
@@ -17,8 +17,8 @@ export interface KleptoRollRequest {
 }
 
 declare module "../../../ui/dialogs/dialog-types" {
-  interface RollRequests {
-    klepto: KleptoRollRequest;
+  interface RollSpecs {
+    klepto: KleptoDialogSpec;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
   interface DialogSettings extends DialogSettingValues<typeof KLEPTO_SETTINGS> {}

@@ -6,7 +6,7 @@ import type { OgsCheckSpec } from "../core/mechanics/check-spec";
 import type { OgsCardInput } from "./card-model";
 
 declare module "../../../ui/dialogs/dialog-types" {
-  interface RollRequests {
+  interface RollSpecs {
     ogs: OgsCheckSpec;
   }
 }

@@ -8,7 +8,7 @@ import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues } from "../../../ui/dialogs/dialog-types";
-import type { OldeRollRequest } from "./types";
+import type { OldeDialogSpec } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { checkboxField, numberField } from "../../../ui/dialogs/field-views";
 
@@ -27,7 +27,7 @@ function defaults(settings: DialogSettings): FormValues {
   return { count: 2, faces: 6, adjustment: 0, unlimited: settings.oldeUnlimitedByDefault, target: "" };
 }
 
-function formFromRequest(request: Partial<OldeRollRequest>, settings: DialogSettings): FormValues {
+function formFromRequest(request: Partial<OldeDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
   if (request.count !== undefined) form.count = request.count;
   if (request.faces !== undefined) form.faces = request.faces;
@@ -46,7 +46,7 @@ function build(form: FormValues, context: DialogContext) {
   const unlimited = reader.checkbox("unlimited");
   // A contest side is compared with the other side's total, never with a target.
   const target = context.inContest ? undefined : reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
-  const request: OldeRollRequest = { count, faces, adjustment, unlimited, ...(target === undefined ? {} : { target }) };
+  const request: OldeDialogSpec = { count, faces, adjustment, unlimited, ...(target === undefined ? {} : { target }) };
   // An unlimited d1 could never stop: the faces are what to change.
   if (reader.error("faces") === null) reader.check("faces", () => checkOldeSpec(request));
   return assembleView("olde", frame, context, {
@@ -66,7 +66,7 @@ function build(form: FormValues, context: DialogContext) {
   });
 }
 
-function codeNote(i18n: Translator, request: OldeRollRequest) {
+function codeNote(i18n: Translator, request: OldeDialogSpec) {
   const code = formatOldeDiceCode(request);
   const key = request.unlimited ? "INDIE_DICE.Dialog.Olde.CodeUnlimited" : "INDIE_DICE.Dialog.Olde.CodeLimited";
   return note("code", formatWith(i18n, key, { code }));
@@ -82,14 +82,14 @@ const diceDistribution = oddsMemo(16, (count: number, faces: number, unlimited: 
 );
 
 /** With a number to reach, the chance to reach it; without, none. */
-function chance(request: OldeRollRequest, context: DialogContext): OddsRow | null {
+function chance(request: OldeDialogSpec, context: DialogContext): OddsRow | null {
   const { target } = request;
   if (target === undefined) return null;
   const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
   return oddsRow(context.i18n, "reach", formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target));
 }
 
-function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
+function oldeOdds(i18n: Translator, request: OldeDialogSpec): OddsView {
   const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
   const { target } = request;
   const rows: OddsRow[] = [];

@@ -6,7 +6,7 @@ import type { OldeCardInput } from "./card-model";
 import type { OLDE_SETTINGS } from "./settings";
 import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
-export interface OldeRollRequest {
+export interface OldeDialogSpec {
   readonly count: number;
   readonly faces: number;
   readonly adjustment: number;
@@ -16,8 +16,8 @@ export interface OldeRollRequest {
 }
 
 declare module "../../../ui/dialogs/dialog-types" {
-  interface RollRequests {
-    olde: OldeRollRequest;
+  interface RollSpecs {
+    olde: OldeDialogSpec;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
   interface DialogSettings extends DialogSettingValues<typeof OLDE_SETTINGS> {}

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../../core/errors";
-import type { SystemDialog, SystemQuestion } from "../../../foundry/systems/system-adapter";
+import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 import { isInputElement, isSelectElement } from "../../../ui/dom/elements";
 import { coc7Odds, POOL_CHOICES, type Coc7Question } from "../core/coc7-odds";
@@ -92,7 +92,7 @@ function skillItem(uuid: string): SkillView | null {
 export const rollDialog: SystemDialog = {
   // A DialogV2 subclass: Foundry fires renderCoC7RollDialog (the class name survives CoC7's bundle) on its render.
   renderHook: "renderCoC7RollDialog",
-  read(app, element): SystemQuestion {
+  read(app, element): SystemDialogReading {
     const difficulty = difficultyOf(element);
     const dialog = Object(app);
     // Claimed at once: the click belongs to the first dialog that opens after it, whatever is read later.

@@ -8,7 +8,7 @@ import { judgedOdds, type Experience, type JudgedRoll, type JudgedTarget } from 
  * roll. A critical is the d20's own total at or above the critical threshold (the adversary's, or 20 for a
  * reaction), and always succeeds; otherwise the roll succeeds at a total at or above the difficulty.
  */
-export interface AdversaryQuestion {
+export interface AdversaryOddsInput {
   /** The d20 term as the roll holds it and the rest from its first operator. */
   readonly roll: NaturalRoll;
   /** The critical threshold, or null when the roll has none (it then never crits). */
@@ -18,11 +18,11 @@ export interface AdversaryQuestion {
 }
 
 /** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
-export function adversaryOdds(question: AdversaryQuestion): SystemOdds {
+export function adversaryOdds(question: AdversaryOddsInput): SystemOdds {
   return judgedOdds(judgedD20(question), question.targets, question.experiences);
 }
 
-function judgedD20({ roll, critical }: AdversaryQuestion): JudgedRoll {
+function judgedD20({ roll, critical }: AdversaryOddsInput): JudgedRoll {
   const odds = naturalRollOdds(roll);
   const criticals: SystemOutcome[] = critical === null ? [] : [{ key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false }];
   // d20Roll.mjs postEvaluate: `roll.isCritical || roll.total >= difficulty`.

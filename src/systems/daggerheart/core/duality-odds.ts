@@ -24,14 +24,14 @@ export interface DualityRoll {
   readonly rest: string;
 }
 
-export interface DualityQuestion {
+export interface DualityOddsInput {
   readonly roll: DualityRoll;
   readonly targets: readonly JudgedTarget[];
   readonly experiences: readonly Experience[];
 }
 
 /** Every figure of the dialog; throws the engine's refusal where the rest cannot be answered exactly. */
-export function dualityOdds(question: DualityQuestion): SystemOdds {
+export function dualityOdds(question: DualityOddsInput): SystemOdds {
   return judgedOdds(judgedDuality(question.roll), question.targets, question.experiences);
 }
 

@@ -3,7 +3,7 @@ import { dualityOdds } from "../core/duality-odds";
 import { experiencePlace, ONE_ROLL, type Experience, type JudgedTarget } from "../core/judged-targets";
 import { daggerheartLabels } from "../ui/daggerheart-labels";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
-import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../foundry/systems/system-adapter";
+import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { adversaryRollOf, dualityRollOf, rollKind } from "./dialog-rolls";
 import { dialogExperiences, judgedAgainst } from "./judged-against";
@@ -38,7 +38,7 @@ function oddsOf(roll: foundry.dice.Roll, config: unknown, targets: readonly Judg
 const rollDialog: SystemDialog = {
   // The system's one roll dialog (its render hook fires on every render: the dialog renders whole each time).
   renderHook: "renderD20RollDialog",
-  read(app): SystemQuestion | null {
+  read(app): SystemDialogReading | null {
     const roll: unknown = field(app, "roll");
     const config: unknown = field(app, "config");
     if (!(roll instanceof foundry.dice.Roll) || typeof config !== "object" || config === null) return null;

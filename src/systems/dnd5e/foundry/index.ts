@@ -1,6 +1,6 @@
 import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
 import { d20Labels } from "../ui/d20-labels";
-import type { SystemAdapter, SystemDialog, SystemQuestion, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import type { SystemAdapter, SystemDialog, SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { d20Question, keptD20Roll, d20KindOf, rolledAsKept, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
@@ -27,7 +27,7 @@ function eventOf(config: unknown): unknown {
 const d20Dialog: SystemDialog = {
   // Foundry calls it for the class and its subclasses (attacks', skills' and tools' dialogs) on every render.
   renderHook: "renderD20RollConfigurationDialog",
-  read(app): SystemQuestion | null {
+  read(app): SystemDialogReading | null {
     const config: unknown = Reflect.get(Object(app), "config");
     const rolls: unknown = Reflect.get(Object(app), "rolls");
     const kind = d20KindOf(hookNamesOf(config));

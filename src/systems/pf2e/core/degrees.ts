@@ -51,7 +51,7 @@ export interface CheckRoll {
 }
 
 /** Every choice of the dialog (pf2e's fate radios), the one it rolls now, and the DC (null without one). */
-interface DegreesQuestion {
+interface DegreesOddsInput {
   readonly choices: readonly { readonly id: string; readonly roll: CheckRoll }[];
   readonly selected: string;
   readonly dc: number | null;
@@ -134,7 +134,7 @@ function totalDistribution(die: FormulaDistribution, modifier: number): FormulaD
  * the dialog rolls now drawn as one bar, and each choice's chance of at least a few totals for a viewer without the
  * DC. Throws the engine's refusal where a die cannot be answered exactly.
  */
-export function degreesOdds(question: DegreesQuestion): SystemOdds {
+export function degreesOdds(question: DegreesOddsInput): SystemOdds {
   const { dc } = question;
   const dice = question.choices.map(({ roll }) => dieDistribution(roll.die));
   const choices = question.choices.map(({ id, roll }, i): SystemChoice => ({ id, outcomes: dc === null ? [] : degreeChances(roll, dice[i]!, dc) }));

@@ -1,6 +1,6 @@
 import { degreesOdds, type CheckRoll } from "../core/degrees";
 import { DEGREE_LABELS } from "../ui/degree-labels";
-import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../foundry/systems/system-adapter";
+import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
@@ -14,7 +14,7 @@ import { dcVisible } from "./dc-visibility";
  */
 
 /** The question of the dialog as it stands: each radio's roll (an unreadable one left out of the table). */
-function questionOf(app: unknown): SystemQuestion | null {
+function readingOf(app: unknown): SystemDialogReading | null {
   const dc = dcOf(app);
   const selected = selectedFate(app);
   const reads = FATES.map((fate) => ({ id: fate.id, read: fateRoll(app, fate.rollTwice, dc) }));
@@ -35,7 +35,7 @@ const checkDialog: SystemDialog = {
   // ApplicationV1 calls render<Class> for the class and its parents, on every render (dialog.ts re-renders on a
   // modifier's or a substitution's toggle and on an added modifier).
   renderHook: "renderCheckModifiersDialog",
-  read: (app) => (Reflect.get(Object(app), "check") === undefined ? null : questionOf(app)),
+  read: (app) => (Reflect.get(Object(app), "check") === undefined ? null : readingOf(app)),
   place(_app, element) {
     // check-modifiers-dialog.hbs: the Roll button closes the form; the figures go right before it.
     const roll = element.querySelector<HTMLElement>("button.roll");

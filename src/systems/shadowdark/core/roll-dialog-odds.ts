@@ -29,7 +29,7 @@ export interface ShadowdarkCriticals {
   readonly failure: number | null;
 }
 
-export interface ShadowdarkQuestion {
+export interface ShadowdarkOddsInput {
   /** The roll as each radio would roll it. */
   readonly rolls: Readonly<Record<ShadowdarkChoice, NaturalRoll>>;
   /** The DC (or the target's AC), or null when the roll has none. */
@@ -41,13 +41,13 @@ export interface ShadowdarkQuestion {
 }
 
 /** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
-export function shadowdarkOdds(question: ShadowdarkQuestion): SystemOdds {
+export function shadowdarkOdds(question: ShadowdarkOddsInput): SystemOdds {
   const odds = SHADOWDARK_CHOICES.map((choice) => naturalRollOdds(question.rolls[choice]));
   const choices = SHADOWDARK_CHOICES.map((id, index): SystemChoice => ({ id, outcomes: outcomesOf(question, odds[index]!) }));
   return { target: question.dc, choices, totals: roundTotals(odds.map(({ total }) => total)), chosen: question.chosen };
 }
 
-function outcomesOf(question: ShadowdarkQuestion, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
+function outcomesOf(question: ShadowdarkOddsInput, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
   if (question.dc !== null) outcomes.push({ key: "success", probability: naturalChance(odds, question.dc), fromTarget: true });
   const { criticals } = question;

@@ -1,8 +1,8 @@
 import { SHADOWDARK_CHOICES, shadowdarkOdds } from "../core/roll-dialog-odds";
 import { shadowdarkLabels } from "../ui/roll-dialog-labels";
-import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../foundry/systems/system-adapter";
+import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { dialogConfigOf, rollDialogQuestion } from "./roll-dialog";
+import { dialogConfigOf, rollDialogReading } from "./roll-dialog";
 import { dcVisibility, shadowdarkTarget } from "./target-visibility";
 import { isElement } from "../../../ui/dom/elements";
 
@@ -16,8 +16,8 @@ import { isElement } from "../../../ui/dom/elements";
 const rollDialog: SystemDialog = {
   // Foundry calls it on every render of the dialog; a situational checkbox renders the whole dialog again.
   renderHook: "renderRollDialogSD",
-  read(app, element): SystemQuestion | null {
-    const question = rollDialogQuestion(app, element);
+  read(app, element): SystemDialogReading | null {
+    const question = rollDialogReading(app, element);
     if (!question) return null;
     const { isTargetAC, visible } = dcVisibility(question.dc, shadowdarkTarget(dialogConfigOf(app)?.targetUuid));
     return { odds: () => shadowdarkOdds(question), labels: shadowdarkLabels(isTargetAC), targetVisible: visible };

@@ -1,4 +1,4 @@
-import { ADVANTAGE_OF, SHADOWDARK_CHOICES, type ShadowdarkChoice, type ShadowdarkCriticals, type ShadowdarkQuestion } from "../core/roll-dialog-odds";
+import { ADVANTAGE_OF, SHADOWDARK_CHOICES, type ShadowdarkChoice, type ShadowdarkCriticals, type ShadowdarkOddsInput } from "../core/roll-dialog-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
 import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 
@@ -86,7 +86,7 @@ function parsedRoll(formula: string, data: Record<string, unknown>): { readonly 
 }
 
 /** The dialog's question as it stands, or null when it rolls nothing the adapter reads. */
-export function rollDialogQuestion(app: unknown, element: HTMLElement): ShadowdarkQuestion | null {
+export function rollDialogReading(app: unknown, element: HTMLElement): ShadowdarkOddsInput | null {
   const config = dialogConfigOf(app);
   const main = config ? mainRollOf(config) : null;
   const input = element.querySelector<HTMLInputElement>('input[name="mainRoll.formula"]');

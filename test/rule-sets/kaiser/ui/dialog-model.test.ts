@@ -4,7 +4,7 @@ import { type KaiserCheckSpec } from "../../../../src/rule-sets/kaiser/core/mech
 import { parsePenaltyFormula } from "../../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
-import type { KaiserRollRequest } from "../../../../src/rule-sets/kaiser/ui/types";
+import type { KaiserDialogSpec } from "../../../../src/rule-sets/kaiser/ui/types";
 import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
@@ -64,7 +64,7 @@ describe("Kaiser dialog: defaults", () => {
 });
 
 describe("Kaiser dialog: formFromRequest", () => {
-  const requests: KaiserRollRequest[] = [
+  const requests: KaiserDialogSpec[] = [
     { kind: "skill", bonus: 4, advantage: 0, method: "pool", difficulty: 10 },
     { kind: "skill", bonus: 3, advantage: -1, method: "pool", difficulty: 12 },
     { kind: "resistance", bonus: 2, advantage: 2, method: "pool", opponent: 5 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
-import type { KingdomsRollRequest } from "../../../../src/rule-sets/kingdoms/ui/types";
+import type { KingdomsDialogSpec } from "../../../../src/rule-sets/kingdoms/ui/types";
 import { buildWith, contextWith, errors, field, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
 import { must } from "../../../kit";
@@ -34,7 +34,7 @@ describe("K&R dialog: defaults", () => {
 });
 
 describe("K&R dialog: formFromRequest", () => {
-  const requests: KingdomsRollRequest[] = [
+  const requests: KingdomsDialogSpec[] = [
     { pool: 6, dice: 6, dt: 7 },
     { pool: 8, dice: 3, dt: 11 },
     { pool: 200, dice: 1, dt: 0 },

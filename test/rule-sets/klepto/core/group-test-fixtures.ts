@@ -1,5 +1,5 @@
 /** Small builders for Group Test tests: participants, their judged rolls and a state with rolls recorded. */
-import type { GiftReading, GroupRollRequest, GroupRolls, GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
+import type { GiftReading, GroupRollSpec, GroupRolls, GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { recordGroupRoll, startGroupTest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
 import { judgeTest, type KleptoTestResult } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import type { CoinSide } from "../../../../src/core/random";
@@ -10,14 +10,14 @@ export interface Member {
   modifier?: number;
   advantages?: number;
   disadvantages?: number;
-  method?: GroupRollRequest["method"];
+  method?: GroupRollSpec["method"];
   ranges?: string;
   /** The faces of the member's own roll (and coins for 10s by coin); left out: not rolled. */
   faces?: number[];
   coins?: CoinSide[];
 }
 
-export function requestOf(member: Member): GroupRollRequest {
+export function requestOf(member: Member): GroupRollSpec {
   return {
     modifier: member.modifier ?? 0,
     advantages: member.advantages ?? 0,

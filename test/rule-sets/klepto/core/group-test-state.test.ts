@@ -5,8 +5,8 @@ import { groupFinalScores, groupResult, memberFinal } from "../../../../src/rule
 import { IndieDiceError } from "../../../../src/core/errors";
 import { KLEPTO_LIMITS } from "../../../../src/rule-sets/klepto/core/limits";
 import { expectIndieError } from "./expect-error";
-import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
-import type { GroupRollRequest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
+import type { KleptoDialogSpec } from "../../../../src/rule-sets/klepto/ui/types";
+import type { GroupRollSpec } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
 import { indieErrorIn, must } from "../../../kit";
 
@@ -24,9 +24,9 @@ function keyOf(fn: () => unknown): string {
 const E = "INDIE_DICE.GroupTest.Error";
 
 describe("the roll request", () => {
-  it("is the dialog's KleptoRollRequest, both ways", () => {
-    const a: GroupRollRequest = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" } satisfies KleptoRollRequest;
-    const b: KleptoRollRequest = a;
+  it("is the dialog's KleptoDialogSpec, both ways", () => {
+    const a: GroupRollSpec = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" } satisfies KleptoDialogSpec;
+    const b: KleptoDialogSpec = a;
     expect(b).toBe(a);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
-import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
+import type { KleptoDialogSpec } from "../../../../src/rule-sets/klepto/ui/types";
 import { buildWith, contextWith, errors, field, HOSTILE_TEXT, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
 import { must } from "../../../kit";
@@ -60,7 +60,7 @@ describe("Kleptonomicon dialog: defaults", () => {
 });
 
 describe("Kleptonomicon dialog: formFromRequest", () => {
-  const requests: KleptoRollRequest[] = [
+  const requests: KleptoDialogSpec[] = [
     { modifier: 0, advantages: 0, disadvantages: 0, method: "coin" },
     { modifier: 2, advantages: 5, disadvantages: 1, method: "coin", ranges: MISSILES },
     { modifier: -3, advantages: 0, disadvantages: 20, method: "coin", ranges: "[..5] Miss, [6..] Hit" },

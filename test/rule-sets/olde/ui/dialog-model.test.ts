@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
-import type { OldeRollRequest } from "../../../../src/rule-sets/olde/ui/types";
+import type { OldeDialogSpec } from "../../../../src/rule-sets/olde/ui/types";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
 
@@ -52,7 +52,7 @@ describe("Dungeons of Olde dialog: defaults", () => {
 });
 
 describe("Dungeons of Olde dialog: formFromRequest", () => {
-  const requests: OldeRollRequest[] = [
+  const requests: OldeDialogSpec[] = [
     { count: 2, faces: 4, adjustment: 1, unlimited: true },
     { count: 1, faces: 8, adjustment: 0, unlimited: true, target: 19 },
     { count: 3, faces: 20, adjustment: -2, unlimited: false, target: -5 },

@@ -5,17 +5,17 @@
  * the better of two (`2d20kh`): at least n with chance 1 − ((n − 1)/20)².
  */
 import { describe, expect, it } from "vitest";
-import { adversaryOdds, type AdversaryQuestion } from "../../../../src/systems/daggerheart/core/adversary-odds";
+import { adversaryOdds, type AdversaryOddsInput } from "../../../../src/systems/daggerheart/core/adversary-odds";
 import { must } from "../../../kit";
 
-const question = (natural: string, rest: string, critical: number | null, difficulty: number | null): AdversaryQuestion => ({
+const question = (natural: string, rest: string, critical: number | null, difficulty: number | null): AdversaryOddsInput => ({
   roll: { natural, rest },
   critical,
   targets: difficulty === null ? [] : [{ id: "roll", difficulty, hidden: false }],
   experiences: [],
 });
 
-const figures = (q: AdversaryQuestion) => Object.fromEntries(must(adversaryOdds(q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
+const figures = (q: AdversaryOddsInput) => Object.fromEntries(must(adversaryOdds(q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
 
 describe("an adversary's d20 roll", () => {
   it("1d20 + 3 against Evasion 12, critical at 19: success on a natural 9 or more, 12/20; critical 2/20", () => {

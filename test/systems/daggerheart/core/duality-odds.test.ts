@@ -7,11 +7,11 @@
  * as many with the Fear die the higher.
  */
 import { describe, expect, it } from "vitest";
-import { dualityOdds, type DualityQuestion } from "../../../../src/systems/daggerheart/core/duality-odds";
+import { dualityOdds, type DualityOddsInput } from "../../../../src/systems/daggerheart/core/duality-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { must } from "../../../kit";
 
-const d12s = (rest: string, difficulty: number | null, experiences: DualityQuestion["experiences"] = []): DualityQuestion => ({
+const d12s = (rest: string, difficulty: number | null, experiences: DualityOddsInput["experiences"] = []): DualityOddsInput => ({
   roll: { hope: 12, fear: 12, rest },
   targets: difficulty === null ? [] : [{ id: "roll", difficulty, hidden: false }],
   experiences,

@@ -5,17 +5,17 @@
  * total against the DC alone (RollSD#success), a critical reads the first die's own total.
  */
 import { describe, expect, it } from "vitest";
-import { shadowdarkOdds, type ShadowdarkQuestion } from "../../../../src/systems/shadowdark/core/roll-dialog-odds";
+import { shadowdarkOdds, type ShadowdarkOddsInput } from "../../../../src/systems/shadowdark/core/roll-dialog-odds";
 import { must } from "../../../kit";
 
 /** The three radios' rolls as `applyAdvantage` writes them, with `rest` after the die; criticals at 20 and 1. */
-function question(rest: string, dc: number | null, extra: Partial<ShadowdarkQuestion> = {}): ShadowdarkQuestion {
+function question(rest: string, dc: number | null, extra: Partial<ShadowdarkOddsInput> = {}): ShadowdarkOddsInput {
   const rolls = { advantage: { natural: "2d20kh1", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "2d20kl1", rest } };
   return { rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal", ...extra };
 }
 
 /** Each radio's outcome `key`, in the dialog's order. */
-function figures(q: ShadowdarkQuestion, key: string): number[] {
+function figures(q: ShadowdarkOddsInput, key: string): number[] {
   return shadowdarkOdds(q).choices.map((choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability);
 }
 

@@ -27,7 +27,7 @@ import { diceToRoll, extendedTestError, type ExtendedStanding } from "./extended
  * every pass, and the states that provably have next to no chance left (see `hopelessShortfall`).
  */
 
-export interface ExtendedOddsQuestion extends ExtendedStanding {
+export interface ExtendedOddsInput extends ExtendedStanding {
   readonly dt: number;
 }
 
@@ -531,14 +531,14 @@ function maxDice(pool: number, replenish: number, rounds: number): number {
 }
 
 /** Margins below this at the end of the round cannot reach the target (or only hopelessly) in the rounds after. */
-function floorAfter(kernels: DtKernels, question: ExtendedOddsQuestion, largestPool: number, roundsAfter: number): number {
+function floorAfter(kernels: DtKernels, question: ExtendedOddsInput, largestPool: number, roundsAfter: number): number {
   const dice = maxDice(largestPool + question.replenish, question.replenish, roundsAfter);
   // Every die a 12 adds 2: the most margin those rounds can add.
   return question.targetMargin - Math.min(2 * dice, kernels.hopelessShortfall(dice));
 }
 
 /** One round with `left` rounds left (this one included): the states that roll on after it. */
-function playRound(layer: Layer, kernels: DtKernels, question: ExtendedOddsQuestion, left: number, tally: Tally): Layer {
+function playRound(layer: Layer, kernels: DtKernels, question: ExtendedOddsInput, left: number, tally: Tally): Layer {
   const fullFrom = alwaysFullFrom(left, question.replenish);
   const whole = new Map<number, MarginRow>();
   const aside = new Map<number, MarginRow>();
@@ -579,7 +579,7 @@ function requireWhole(value: unknown, min: number, max: number, name: string): v
  * limit's worth of dice was rolled each round; every die that left the pool cost the margin at most 2 and every
  * die rolled added at most 2.
  */
-function checkQuestion(q: ExtendedOddsQuestion): void {
+function checkOddsInput(q: ExtendedOddsInput): void {
   assertThreshold(q.dt);
   assertReplenish(q.replenish);
   requireWithin(KINGDOMS_LIMITS.kingdomsTargetMargin, q.targetMargin);
@@ -592,8 +592,8 @@ function checkQuestion(q: ExtendedOddsQuestion): void {
   requireWhole(q.margin, 0 - 2 * mostFailed, 2 * ROLL_LIMIT * played, "margin");
 }
 
-export function extendedTestOdds(question: ExtendedOddsQuestion): ExtendedOdds {
-  checkQuestion(question);
+export function extendedTestOdds(question: ExtendedOddsInput): ExtendedOdds {
+  checkOddsInput(question);
   const kernels = kernelsFor(question.dt);
   const tally: Tally = { reach: 0, truncated: 0, belowFloor: 0 };
   let layer = singleState(question.pool, question.margin);

@@ -87,14 +87,14 @@ export function judgeOpposedTest(
   return { role, a: marginA, b: marginB, ...decideOpposed(marginA.margin, marginB.margin, role) };
 }
 
-interface OpposedSideRequest {
+interface OpposedSidePool {
   pool: number;
   dt: number;
   /** How many of the pool's dice to roll; the whole pool when left out. */
   dice?: number;
 }
 
-function checkedDiceCount(side: OpposedSideRequest): number {
+function checkedDiceCount(side: OpposedSidePool): number {
   assertPoolSize(side.pool);
   const dice = side.dice ?? side.pool;
   assertDiceCount(dice, side.pool);
@@ -105,8 +105,8 @@ function checkedDiceCount(side: OpposedSideRequest): number {
 /** Rolls both sides (A's dice first, then B's) and judges the test. */
 export function rollOpposedTest(
   source: RandomSource,
-  a: OpposedSideRequest,
-  b: OpposedSideRequest,
+  a: OpposedSidePool,
+  b: OpposedSidePool,
   role: OpposedRole,
 ): OpposedTestResult {
   assertOpposedRole(role);

@@ -11,12 +11,12 @@ import { judgeMargin, type MarginResult } from "../../core/mechanics/margin";
 import { boundedCache } from "../../../../ui/roll-cards/bounded-memo";
 import { EXTENDED_TEST_ACTIONS, extendedRoundFlavor, extendedRoundHeadline, extendedTestCardModel } from "../../ui/extended-test/extended-test-card-model";
 import { setRollHeadline, type RollHeading } from "../../../../foundry/chat/roll-headlines";
-import type { ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
-import type { CardQuestion } from "../../../../ui/dialogs/card-questions";
+import type { ExtendedOddsInput } from "../../core/extended-test/extended-test-odds";
+import type { CardChance } from "../../../../ui/dialogs/card-chances";
 import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { nullWhenRefused } from "../../../../foundry/notify";
 import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll } from "../../../../foundry/cards/card-documents";
-import type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
+import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../../foundry/cards/rolling-card-kind";
 import type { Translator } from "../../../../ui/translator";
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
@@ -75,8 +75,8 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
   readonly schema = EXTENDED_TEST_STATE_SCHEMA;
   /** Each drawn card kept for its viewer (answered-views.ts). */
   readonly views = answeredViews<ReturnType<typeof extendedTestCardModel>>(100);
-  readonly roundRequest = extendedRoundRequest(this);
-  override readonly requests = [this.roundRequest];
+  readonly roundPost = extendedRoundPost(this);
+  override readonly posts = [this.roundPost];
 
   constructor(parts: RollingKindParts) {
     super(parts);
@@ -170,15 +170,15 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
         // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
         fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
         // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
-        question: { extendedTest: roundQuestion(this.dice, state) },
-        follow: (updated) => followedQuestion(this, updated, state.rounds.length),
+        cardChance: { extendedTest: roundCardChance(this.dice, state) },
+        follow: (updated) => followedCardChance(this, updated, state.rounds.length),
         rollerName: state.roller.name,
         fastForward: options.fastForward === true,
         ...roundModeFor(state),
         messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
         flavor: extendedRoundFlavor(game.i18n, state),
         query: RECORD_EXTENDED_ROUND_QUERY,
-        record: (data) => this.writer.handleRequest(this, this.roundRequest, data),
+        record: (data) => this.writer.handlePost(this, this.roundPost, data),
       });
     });
   }
@@ -228,11 +228,11 @@ function rollingProgress(dice: RegisteredDice, state: ExtendedTestCardState, { c
   return { faces, progress };
 }
 
-function extendedRoundRequest(kind: ExtendedTestKind): CardRequest<ExtendedTestCardState, ExtendedRollFlag> {
+function extendedRoundPost(kind: ExtendedTestKind): CardPost<ExtendedTestCardState, ExtendedRollFlag> {
   return {
     flag: EXTENDED_ROLL_FLAG,
     query: RECORD_EXTENDED_ROUND_QUERY,
-    notRequest: "NotExtendedRoll",
+    notPost: "NotExtendedRoll",
     readFlag: (flag) => (typeof flag.cardId === "string" && Number.isSafeInteger(flag.round) ? { cardId: flag.cardId, round: flag.round as number } : null),
     recorded: ({ state, message }) => state.rounds.some((round) => round.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && flag.round >= state.rounds.length,
@@ -257,18 +257,18 @@ function concealsRounds(state: ExtendedTestCardState): boolean {
 }
 
 /** The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round). */
-function roundQuestion(dice: RegisteredDice, state: ExtendedTestCardState): ExtendedOddsQuestion | null {
+function roundCardChance(dice: RegisteredDice, state: ExtendedTestCardState): ExtendedOddsInput | null {
   if (concealsRounds(state)) return null;
   const { progress } = rollingProgress(dice, state, { concealed: false });
   return { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft };
 }
 
 /** The round's question as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
-function followedQuestion(kind: ExtendedTestKind, card: ChatMessageView, round: number): CardQuestion | null {
+function followedCardChance(kind: ExtendedTestKind, card: ChatMessageView, round: number): CardChance | null {
   const state = cardStateOf(kind, card);
   if (!state || state.status !== "open" || state.rounds.length !== round || !userMayRoll(currentUser(), state.roller.actorUuid)) return null;
   try {
-    return { extendedTest: roundQuestion(kind.dice, state) };
+    return { extendedTest: roundCardChance(kind.dice, state) };
   } catch {
     // The test reached its end (or a round cannot be read): no round is rolled any more.
     return null;
@@ -283,7 +283,7 @@ function followedQuestion(kind: ExtendedTestKind, card: ChatMessageView, round: 
  */
 function roundHeadline(kind: ExtendedTestKind, messageId: string): RollHeading | null {
   const message = getMessage(messageId);
-  const flag = kind.roundRequest.readFlag(ourFlag(message, EXTENDED_ROLL_FLAG) ?? {});
+  const flag = kind.roundPost.readFlag(ourFlag(message, EXTENDED_ROLL_FLAG) ?? {});
   const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
   if (!message || !flag || !state) return null;
   const margin = judgeMargin(readRoundFaces(kind.dice, state, message), state.dt).margin;
@@ -299,7 +299,7 @@ function roundHeadline(kind: ExtendedTestKind, messageId: string): RollHeading |
  * Where the test stood as round `round` (0-based) was due, for this viewer: null unless they may see every earlier
  * round and each can be read again.
  */
-function standingBefore(dice: RegisteredDice, state: ExtendedTestCardState, round: number): ExtendedOddsQuestion | null {
+function standingBefore(dice: RegisteredDice, state: ExtendedTestCardState, round: number): ExtendedOddsInput | null {
   const earlier = state.rounds.slice(0, round);
   if (!earlier.every((recorded) => mayViewRecorded(recorded))) return null;
   const messages = earlier.map((recorded) => recordedRollMessage(recorded));

@@ -1,9 +1,9 @@
-import { extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
+import { extendedTestOdds, type ExtendedOddsInput } from "../../core/extended-test/extended-test-odds";
 import { extendedTargetReachable } from "../../core/extended-test/extended-test-state";
 import { oddsRow } from "../../../../ui/odds/odds-view";
 import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
-import type { CardChanceView } from "../../../../ui/dialogs/card-questions";
+import type { CardChanceView } from "../../../../ui/dialogs/card-chances";
 
 /**
  * The chance an extended test's round asks about, in its roller's dialog: to reach the card's target within the
@@ -13,7 +13,7 @@ import type { CardChanceView } from "../../../../ui/dialogs/card-questions";
 
 const K = "INDIE_DICE.Prompt.ExtendedTest";
 
-export function extendedChanceView(i18n: Translator, question: ExtendedOddsQuestion): CardChanceView {
+export function extendedChanceView(i18n: Translator, question: ExtendedOddsInput): CardChanceView {
   const data = { target: signed(question.targetMargin, i18n), margin: signed(question.margin, i18n) };
   const heading = i18n.localize(`${K}.Heading`);
   const standing = formatWith(i18n, "INDIE_DICE.ExtendedTest.RunningMargin", data);

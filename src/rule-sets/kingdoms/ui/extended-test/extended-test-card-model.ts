@@ -1,5 +1,5 @@
 import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
-import { extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
+import { extendedTestOdds, type ExtendedOddsInput } from "../../core/extended-test/extended-test-odds";
 import { extendedTargetReachable, foldExtendedTest } from "../../core/extended-test/extended-test-state";
 import { cardBanner } from "../../../../ui/roll-cards/banner";
 import { plain, signed } from "../../../../ui/roll-cards/card-text";
@@ -109,7 +109,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
     rounds: state.maxRounds,
   };
   const hidden = i18n.localize(`${K}.Hidden`);
-  const odds = rolling && !concealing ? reachOdds(i18n, questionOf(state, test.pool, test.runningMargin, progress.roundsLeft)) : null;
+  const odds = rolling && !concealing ? reachOdds(i18n, oddsInputOf(state, test.pool, test.runningMargin, progress.roundsLeft)) : null;
   // A viewer barred from a round sees the Roll and End buttons only where they may press them, and by what they
   // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
   const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
@@ -190,7 +190,7 @@ interface ExtendedRoundFacts {
    * its DT and dice back; null where the running total is (an earlier round hidden from the viewer: the pool it left
    * would show through the chance).
    */
-  readonly before: ExtendedOddsQuestion | null;
+  readonly before: ExtendedOddsInput | null;
 }
 
 /** A round's roll message's head: its headline, and the test's chance as the round was due in place of a basic test's. */
@@ -246,10 +246,10 @@ const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachab
  * The chance of reaching the target, by the question: the card asks it again on every draw, and a round's message
  * asks the one the card asked as that round was due (docs/cards.md "What a card costs").
  */
-const rememberedReach = oddsMemo(100, (question: ExtendedOddsQuestion) => extendedTestOdds(question).reach);
+const rememberedReach = oddsMemo(100, (question: ExtendedOddsInput) => extendedTestOdds(question).reach);
 
 /** The exact chance of reaching the target from where a test stands (within the odds engine's 1e-12 truncation). */
-function reachOdds(i18n: Translator, question: ExtendedOddsQuestion, keys: ReachKeys = FROM_HERE_KEYS): CardOdds {
+function reachOdds(i18n: Translator, question: ExtendedOddsInput, keys: ReachKeys = FROM_HERE_KEYS): CardOdds {
   const reachable = extendedTargetReachable(question);
   return reachOddsLine(i18n, question, reachable ? rememberedReach(question) : 0, question.roundsLeft, reachable, keys);
 }
@@ -260,7 +260,7 @@ function reachOdds(i18n: Translator, question: ExtendedOddsQuestion, keys: Reach
  */
 function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdds | null {
   if (state.rounds.length === 0) return null;
-  const question = questionOf(state, state.startingPool, 0, state.maxRounds);
+  const question = oddsInputOf(state, state.startingPool, 0, state.maxRounds);
   return extendedTargetReachable(question) ? reachOdds(i18n, question, BEFORE_ROLLS_KEYS) : null;
 }
 
@@ -270,11 +270,11 @@ function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdd
  * offers only to end the test).
  */
 export function extendedStartChance(i18n: Translator, state: ExtendedTestCardState): string {
-  return reachOdds(i18n, questionOf(state, state.startingPool, 0, state.maxRounds), BEFORE_ROLLS_KEYS).text;
+  return reachOdds(i18n, oddsInputOf(state, state.startingPool, 0, state.maxRounds), BEFORE_ROLLS_KEYS).text;
 }
 
 /** Where a test stands, as the odds engine asks it. */
-function questionOf(state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): ExtendedOddsQuestion {
+function oddsInputOf(state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): ExtendedOddsInput {
   return { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
 }
 

@@ -7,7 +7,7 @@ import { isPassing, scoreOf } from "../mechanics/score";
 import { dieValueDistribution } from "../odds/kept-die";
 import { groupTestOdds } from "../odds/group-odds";
 import { passFailOdds } from "../odds/range-odds";
-import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-types";
+import type { GroupGift, GroupRollSpec, GroupRolls, GroupTestState } from "./group-test-types";
 import { findGroupParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
 import type { MemberFinal } from "./group-test-scores";
 import { groupFinalScores, memberFinal } from "./group-test-scores";
@@ -26,7 +26,7 @@ import { groupFinalScores, memberFinal } from "./group-test-scores";
  * computation of that chance on the card, so that "before anyone rolled" and "now" with nobody rolled are the
  * very same number and never round apart (two sums of the same chance may differ in their last bit).
  */
-function passStillToRoll(requests: readonly GroupRollRequest[]): number {
+function passStillToRoll(requests: readonly GroupRollSpec[]): number {
   return requests.length === 0 ? 1 : rememberedPass(requests);
 }
 
@@ -34,7 +34,7 @@ function passStillToRoll(requests: readonly GroupRollRequest[]): number {
  * The chance that everyone asked passes, by the Tests asked for: a card asks it again on every draw of every viewer
  * (docs/cards.md "What a card costs"), and the Tests of a card never change.
  */
-const rememberedPass = oddsMemo(200, (requests: readonly GroupRollRequest[]) => passFailOdds(groupTestOdds(requests)).pass);
+const rememberedPass = oddsMemo(200, (requests: readonly GroupRollSpec[]) => passFailOdds(groupTestOdds(requests)).pass);
 
 /** The chance before anyone rolls (no gifts). */
 export function groupPassBefore(state: GroupTestState): number {
@@ -45,7 +45,7 @@ export function groupPassBefore(state: GroupTestState): number {
  * The chance a group asked these Tests passes before anyone rolls (no gifts): the card's figure before the rolls, which
  * *Start a Group Test* shows as the GM types its rows (docs/cards.md "Group tests (the Kleptonomicon)").
  */
-export function groupPassOfTests(requests: readonly GroupRollRequest[]): number {
+export function groupPassOfTests(requests: readonly GroupRollSpec[]): number {
   return passStillToRoll(requests);
 }
 
@@ -81,7 +81,7 @@ const SEES_EVERYTHING: GroupSeen = () => true;
  * +1 reading (a crit stays what it is, whatever the Modifier) — in law the very Test at that level or Modifier.
  * Who received a gift is on every viewer's card, so the figure tells nothing the card does not.
  */
-function requestWithGifts(state: GroupTestState, request: GroupRollRequest, received: number): GroupRollRequest {
+function requestWithGifts(state: GroupTestState, request: GroupRollSpec, received: number): GroupRollSpec {
   if (received === 0) return request;
   if (state.reading === "plusOne") return { ...request, modifier: Math.min(request.modifier + received, KLEPTO_LIMITS.kleptoModifier.max) };
   const level = netAdvantage(request.advantages, request.disadvantages) + received;
@@ -97,7 +97,7 @@ function requestWithGifts(state: GroupTestState, request: GroupRollRequest, rece
  * everyone's, so "before anyone rolled" and "now" with nothing seen are the very same number.
  */
 export function groupPassSeen(state: GroupTestState, rolls: GroupRolls, seen: GroupSeen = SEES_EVERYTHING, upTo = state.gifts.length): number {
-  const unknown: GroupRollRequest[] = [];
+  const unknown: GroupRollSpec[] = [];
   for (const member of groupFinalScores(state, rolls, upTo)) {
     const request = findGroupParticipant(state, member.id).request;
     if (member.final === null) unknown.push(request);
@@ -124,7 +124,7 @@ function receiverPassWithGift(state: GroupTestState, rolls: GroupRolls, member: 
  * `groupPassSeen`): a receiver whose roll they may not see counts one gift more, as before their roll.
  */
 function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: string, needsDie: boolean, seen: GroupSeen): number {
-  const unknown: GroupRollRequest[] = [];
+  const unknown: GroupRollSpec[] = [];
   let known = 1;
   for (const member of groupFinalScores(state, rolls)) {
     const request = findGroupParticipant(state, member.id).request;

@@ -9,7 +9,7 @@ import { giftAllowance, receivingRoom } from "../mechanics/group-gifts";
 import { resolveDice } from "../mechanics/critical-dice";
 import { parseRanges } from "../ranges/parse-ranges";
 import type { CoinSide } from "../../../../core/random";
-import type { GiftReading, GroupParticipant, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-types";
+import type { GiftReading, GroupParticipant, GroupRollSpec, GroupRolls, GroupTestState } from "./group-test-types";
 
 /**
  * A Kleptonomicon Group Test card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -44,7 +44,7 @@ function checkRanges(ranges: string | null | undefined): void {
   if (ranges !== undefined && ranges !== null) parseRanges(ranges);
 }
 
-function checkRequest(request: GroupRollRequest): GroupRollRequest {
+function checkRequest(request: GroupRollSpec): GroupRollSpec {
   checkTestOptions(request);
   checkRanges(request.ranges);
   const { modifier, advantages, disadvantages, method } = request;
@@ -83,7 +83,7 @@ function requireOpen(state: GroupTestState): void {
 }
 
 /** The judged roll must be the Test the card asked for (the GM's client re-judges it from the message). */
-export function matchesRequest(request: GroupRollRequest, judged: KleptoTestResult): boolean {
+export function matchesRequest(request: GroupRollSpec, judged: KleptoTestResult): boolean {
   const level = checkTestOptions(request).level;
   return judged.modifier === request.modifier && judged.method === request.method && judged.level === level;
 }

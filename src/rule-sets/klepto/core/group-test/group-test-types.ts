@@ -14,10 +14,10 @@ export type GiftReading = "dice" | "plusOne";
 type GroupTestStatus = "open" | "closed";
 
 /**
- * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoRollRequest` in
+ * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoDialogSpec` in
  * src/rule-sets/klepto/ui/types.ts), so the card and the dialog hand it to each other unchanged.
  */
-export interface GroupRollRequest {
+export interface GroupRollSpec {
   readonly modifier: number;
   readonly advantages: number;
   readonly disadvantages: number;
@@ -32,7 +32,7 @@ export interface GroupParticipant {
   readonly actorUuid: string | null;
   /** As the user typed it: plain text, escaped wherever it is shown. */
   readonly name: string;
-  readonly request: GroupRollRequest;
+  readonly request: GroupRollSpec;
   /** The participant's own roll message, once the GM's client recorded it. */
   readonly messageId: string | null;
   /** The roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */

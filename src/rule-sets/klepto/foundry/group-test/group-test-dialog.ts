@@ -11,7 +11,7 @@ import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, tableOfRows, typedNumber } from "../../../../foundry/apps/gm-form";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 import type { GroupParticipantInput } from "./group-tests-api-types";
-import type { GroupRollRequest } from "../../core/group-test/group-test-types";
+import type { GroupRollSpec } from "../../core/group-test/group-test-types";
 import { groupStartChance } from "../../ui/group-test/group-test-card-model";
 import { GROUP_MEMBER_FIELDS } from "../../ui/group-test/member-fields";
 
@@ -25,7 +25,7 @@ interface GroupTestRow {
  * Opens the window for these participants, each to roll `base` with the numbers typed for them; resolves with what
  * `start` made of their Tests, or null when it is closed.
  */
-export async function askGroupTest<R>(rows: readonly GroupTestRow[], base: GroupRollRequest, start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
+export async function askGroupTest<R>(rows: readonly GroupTestRow[], base: GroupRollSpec, start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
   const t = (key: string) => game.i18n.localize(key);
   const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...GROUP_MEMBER_FIELDS.map((field) => t(field.labelKey))];
   return askGmForm({
@@ -60,7 +60,7 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], base: Group
 }
 
 /** A row's numbers as typed (read once every field is checked). */
-function rowNumbers(form: HTMLFormElement, index: number): Pick<GroupRollRequest, "modifier" | "advantages" | "disadvantages"> {
+function rowNumbers(form: HTMLFormElement, index: number): Pick<GroupRollSpec, "modifier" | "advantages" | "disadvantages"> {
   const read = (field: "modifier" | "advantages" | "disadvantages") => numberIn(form, `${field}${index}`) ?? Number.NaN;
   return { modifier: read("modifier"), advantages: read("advantages"), disadvantages: read("disadvantages") };
 }

@@ -22,7 +22,7 @@ import { messageModeOption } from "../../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../../foundry/module-id";
 import { nullWhenRefused } from "../../../../foundry/notify";
 import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, postRollMessage, speakerFor, userMayRoll } from "../../../../foundry/cards/card-documents";
-import type { CardActions, CardContext, CardKindMenu, CardRequest, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
+import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../../foundry/cards/rolling-card-kind";
 import type { Translator } from "../../../../ui/translator";
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
@@ -69,9 +69,9 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
   readonly schema = GROUP_TEST_STATE_SCHEMA;
   /** Each drawn card kept for its viewer (answered-views.ts). */
   readonly views = answeredViews<ReturnType<typeof groupTestCardModel>>(100);
-  readonly rollRequest = groupRollRequest(this);
-  readonly giftRequest = groupGiftRequest(this);
-  override readonly requests = [this.rollRequest, this.giftRequest];
+  readonly rollPost = groupRollPost(this);
+  readonly giftPost = groupGiftPost(this);
+  override readonly posts = [this.rollPost, this.giftPost];
 
   constructor(parts: RollingKindParts) {
     super(parts);
@@ -169,7 +169,7 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
         fixed: { values: { ...participant.request }, whole: true },
         rollerName: participant.name,
         query: RECORD_GROUP_ROLL_QUERY,
-        record: (data) => this.writer.handleRequest(this, this.rollRequest, data),
+        record: (data) => this.writer.handlePost(this, this.rollPost, data),
       });
     });
   }
@@ -201,7 +201,7 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
         flags: moduleFlags(GROUP_GIFT_FLAG, { cardId: card.id, giver: giverId, receiver: receiverId }),
       });
       if (message?.id) {
-        await askActiveGM({ query: RECORD_GROUP_GIFT_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => this.writer.handleRequest(this, this.giftRequest, data) });
+        await askActiveGM({ query: RECORD_GROUP_GIFT_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => this.writer.handlePost(this, this.giftPost, data) });
       }
       return message;
     });
@@ -240,11 +240,11 @@ function judgedGroupRolls(dice: RegisteredDice, state: GroupTestState): GroupRol
   return rolls;
 }
 
-function groupRollRequest(kind: GroupTestKind): CardRequest<GroupTestState, GroupRollFlag> {
+function groupRollPost(kind: GroupTestKind): CardPost<GroupTestState, GroupRollFlag> {
   return {
     flag: GROUP_ROLL_FLAG,
     query: RECORD_GROUP_ROLL_QUERY,
-    notRequest: "NotGroupMessage",
+    notPost: "NotGroupMessage",
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
     recorded: ({ state, message }) => state.participants.some((p) => p.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
@@ -266,11 +266,11 @@ function groupRollRequest(kind: GroupTestKind): CardRequest<GroupTestState, Grou
   };
 }
 
-function groupGiftRequest(kind: GroupTestKind): CardRequest<GroupTestState, GroupGiftFlag> {
+function groupGiftPost(kind: GroupTestKind): CardPost<GroupTestState, GroupGiftFlag> {
   return {
     flag: GROUP_GIFT_FLAG,
     query: RECORD_GROUP_GIFT_QUERY,
-    notRequest: "NotGroupMessage",
+    notPost: "NotGroupMessage",
     readFlag: (flag) =>
       typeof flag.cardId === "string" && typeof flag.giver === "string" && typeof flag.receiver === "string"
         ? { cardId: flag.cardId, giver: flag.giver, receiver: flag.receiver }

@@ -1,10 +1,10 @@
 /** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in group-tests-api.ts). */
-import type { GiftReading, GroupRollRequest } from "../../core/group-test/group-test-types";
+import type { GiftReading, GroupRollSpec } from "../../core/group-test/group-test-types";
 import type { ChatMessageView } from "../../../../foundry/types/chat-message";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 
 /** A participant as the API takes it: a token or actor (or its uuid), or one with its own Test. */
-export type GroupParticipantInput = ContestSideInput | ({ readonly participant: ContestSideInput } & Partial<GroupRollRequest>);
+export type GroupParticipantInput = ContestSideInput | ({ readonly participant: ContestSideInput } & Partial<GroupRollSpec>);
 
 export interface GroupTestOptions {
   /** Default: the GM's controlled (selected) tokens. */
@@ -12,7 +12,7 @@ export interface GroupTestOptions {
   /** How a gift is read; default: the world setting `kleptoGiftReading`. */
   readonly reading?: GiftReading | null;
   /** Every participant's Test, unless a participant names its own (default: Modifier 0, the world's crit method). */
-  readonly request?: Partial<GroupRollRequest> | null;
+  readonly request?: Partial<GroupRollSpec> | null;
   /** The group's own Score Ranges in the shorthand; default: the lowest participant's, else Low / Mixed / High. */
   readonly ranges?: string | null;
 }

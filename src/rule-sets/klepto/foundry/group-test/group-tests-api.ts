@@ -2,7 +2,7 @@
  * `api.groupTests`: starting a Group Test card (a GM), rolling for a participant, giving an Advantage, closing it.
  */
 import { groupTestError, startGroupTest } from "../../core/group-test/group-test-state";
-import type { GroupRollRequest } from "../../core/group-test/group-test-types";
+import type { GroupRollSpec } from "../../core/group-test/group-test-types";
 import { shownRefusal } from "../../../../foundry/errors";
 import { ruleSetSetting } from "../../../../foundry/settings";
 import { currentUser } from "../../../../foundry/cards/card-documents";
@@ -47,7 +47,7 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
 }
 
 /** Every participant's Test unless it names its own: Modifier 0, no Advantage, the world's crit method, then the options'. */
-function baseRequest(options: GroupTestOptions): GroupRollRequest {
+function baseRequest(options: GroupTestOptions): GroupRollSpec {
   return { modifier: 0, advantages: 0, disadvantages: 0, method: ruleSetSetting("kleptoCritMethod"), ...(options.request ?? {}) };
 }
 

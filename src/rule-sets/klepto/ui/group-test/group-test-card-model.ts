@@ -1,5 +1,5 @@
 import type { GroupResult, MemberFinal } from "../../core/group-test/group-test-scores";
-import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-test/group-test-types";
+import type { GroupRollSpec, GroupRolls, GroupTestState } from "../../core/group-test/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-test/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-test/group-test-scores";
 import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassOfTests, groupPassSeen, type GroupSeen } from "../../core/group-test/group-test-odds";
@@ -308,7 +308,7 @@ function hiddenMember(i18n: Translator, participant: GroupTestState["participant
 }
 
 /** "Modifier +2, Advantages 1, Disadvantages 0": the Test the card asks of a participant. */
-export function requestLine(i18n: Translator, request: GroupRollRequest): string {
+export function requestLine(i18n: Translator, request: GroupRollSpec): string {
   // The usual Test has neither: "Modifier +0" alone, so a group of four still fits the chat column.
   if (request.advantages === 0 && request.disadvantages === 0) return formatWith(i18n, `${K}.RequestModifierOnly`, { modifier: signed(request.modifier, i18n) });
   return formatWith(i18n, `${K}.Request`, { modifier: signed(request.modifier, i18n), advantages: request.advantages, disadvantages: request.disadvantages });
@@ -411,7 +411,7 @@ function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason,
  * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests (the Kleptonomicon)"): the
  * very line the card shows before the rolls, from the Tests typed.
  */
-export function groupStartChance(i18n: Translator, requests: readonly GroupRollRequest[]): string {
+export function groupStartChance(i18n: Translator, requests: readonly GroupRollSpec[]): string {
   return oddsLine(i18n, `${K}.Odds.Before`, groupPassOfTests(requests)).text;
 }
 

@@ -5,10 +5,10 @@
  */
 import type { Limit } from "../../../../core/limits";
 import { KLEPTO_LIMITS } from "../../core/limits";
-import type { GroupRollRequest } from "../../core/group-test/group-test-types";
+import type { GroupRollSpec } from "../../core/group-test/group-test-types";
 
 interface GroupMemberField {
-  readonly name: keyof GroupRollRequest & ("modifier" | "advantages" | "disadvantages");
+  readonly name: keyof GroupRollSpec & ("modifier" | "advantages" | "disadvantages");
   readonly labelKey: string;
   readonly limit: Limit;
 }

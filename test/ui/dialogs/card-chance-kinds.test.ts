@@ -1,12 +1,12 @@
 /**
  * The roll dialog's one card question (issue 53): whatever kind of card opened the dialog, it asks the question that
  * kind declared — the contest's from the shared code, K&R's extended test round's from its rule set's descriptor
- * (`UiRuleSet.cardQuestions`) — and answers it as that kind's own view does; the same question again is equal.
+ * (`UiRuleSet.cardChances`) — and answers it as that kind's own view does; the same question again is equal.
  */
 import { describe, expect, it } from "vitest";
 import { startContest } from "../../../src/card-kinds/contest/core/contest-start";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
-import { askedCardQuestion, loadCardQuestion } from "../../../src/ui/card-question-kinds";
+import { askedCardChance, loadCardChance } from "../../../src/ui/card-chance-kinds";
 import { contestChanceView, dialogContestFor } from "../../../src/card-kinds/contest/ui/contest-chance";
 import { formulaContestChance, registerFormulaContestChance } from "../../../src/ui/dialogs/formula-contest-chance";
 import { buildWith, en } from "./fixtures";
@@ -25,32 +25,32 @@ function contest() {
 
 describe("the card question a roll dialog asks", () => {
   it("K&R's answer is a module of its own: not asked until loaded, as the dialog loads it before it opens", async () => {
-    expect(askedCardQuestion({ extendedTest: ROUND })).toBeNull();
-    await loadCardQuestion({ extendedTest: ROUND });
-    expect(askedCardQuestion({ extendedTest: ROUND })).not.toBeNull();
+    expect(askedCardChance({ extendedTest: ROUND })).toBeNull();
+    await loadCardChance({ extendedTest: ROUND });
+    expect(askedCardChance({ extendedTest: ROUND })).not.toBeNull();
   });
 
   it("a contest side's: the chance to beat each opponent, as the contest's own view has it", () => {
     const request = buildWith("kaiser", { bonus: 3 }).request;
-    const asked = must(askedCardQuestion({ contest: contest() }));
+    const asked = must(askedCardChance({ contest: contest() }));
     expect(asked.answer(en, "kaiser", request)).toEqual(contestChanceView(en, "kaiser", contest(), request));
   });
 
   it("an extended test round's, declared by K&R's descriptor: the chance to reach the target in the rounds left, in place of the roll's own odds", () => {
-    const view = must(must(askedCardQuestion({ extendedTest: ROUND })).answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).request));
+    const view = must(must(askedCardChance({ extendedTest: ROUND })).answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).request));
     expect(view.replacesRollOdds).toBe(true);
     expect(view.rows.map((row) => row.probability)).toEqual([extendedTestOdds(ROUND).reach]);
     // A target no dice can reach any more is said in words, never as a chance.
-    const unreachable = must(must(askedCardQuestion({ extendedTest: { ...ROUND, targetMargin: 200, roundsLeft: 1 } })).answer(en, "kingdoms", null));
+    const unreachable = must(must(askedCardChance({ extendedTest: { ...ROUND, targetMargin: 200, roundsLeft: 1 } })).answer(en, "kingdoms", null));
     expect(unreachable.rows).toEqual([]);
   });
 
   it("no question (or only nulls): nothing asked; the same question twice: one key, another question: another", () => {
-    expect(askedCardQuestion({})).toBeNull();
-    expect(askedCardQuestion({ contest: null, extendedTest: null })).toBeNull();
-    expect(must(askedCardQuestion({ extendedTest: { ...ROUND } })).key).toBe(must(askedCardQuestion({ contest: null, extendedTest: ROUND })).key);
-    expect(must(askedCardQuestion({ extendedTest: { ...ROUND, margin: 1 } })).key).not.toBe(must(askedCardQuestion({ extendedTest: ROUND })).key);
-    expect(must(askedCardQuestion({ contest: contest() })).key).not.toBe(must(askedCardQuestion({ extendedTest: ROUND })).key);
+    expect(askedCardChance({})).toBeNull();
+    expect(askedCardChance({ contest: null, extendedTest: null })).toBeNull();
+    expect(must(askedCardChance({ extendedTest: { ...ROUND } })).key).toBe(must(askedCardChance({ contest: null, extendedTest: ROUND })).key);
+    expect(must(askedCardChance({ extendedTest: { ...ROUND, margin: 1 } })).key).not.toBe(must(askedCardChance({ extendedTest: ROUND })).key);
+    expect(must(askedCardChance({ contest: contest() })).key).not.toBe(must(askedCardChance({ extendedTest: ROUND })).key);
   });
 
   it("a formula contest side's, in the *Any formula* dialog: the contest's answer, filed at registration", () => {

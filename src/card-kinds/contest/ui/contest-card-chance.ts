@@ -1,15 +1,15 @@
-import { cardQuestionKind } from "../../../ui/dialogs/card-question-kind";
+import { cardChanceKind } from "../../../ui/dialogs/card-chance-kind";
 import { contestChanceView } from "./contest-chance";
 import { FORMULA_KIND } from "../../../core/dialog-kinds";
 import type { Translator } from "../../../ui/translator";
-import type { CardChanceView } from "../../../ui/dialogs/card-questions";
+import type { CardChanceView } from "../../../ui/dialogs/card-chances";
 import type { DialogContest } from "./dialog-contest";
 
 /**
  * The contest's question to a side's roll dialog (docs/prompts.md "What opens"): its chance to beat each opponent
  * (contest-chance.ts); registered with the card questions by src/card-kinds/shared.ts.
  */
-export const CONTEST_QUESTION = cardQuestionKind("contest", (i18n, contest, ruleSet, request) => contestChanceView(i18n, ruleSet, contest, request));
+export const CONTEST_CARD_CHANCE = cardChanceKind("contest", (i18n, contest, ruleSet, request) => contestChanceView(i18n, ruleSet, contest, request));
 
 /**
  * Its answer to the *Any formula* dialog of a formula contest's side, whose roll is no rule set's: filed by

@@ -2,26 +2,26 @@
  * What a card asks of the roll dialog it opens, beyond the roll's own odds (docs/prompts.md "What opens"): one
  * question a card kind, by name, each declared by declaration merging in the kind's folder: the contest side's
  * opponents (src/card-kinds/contest/ui/dialog-contest.ts), a rule set's own (K&R's extended test round's `extendedTest`). The dialog asks whichever the roll's card put
- * (src/ui/card-question-kinds.ts). Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
+ * (src/ui/card-chance-kinds.ts). Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
  */
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { Translator } from "../translator";
 import type { OddsRow } from "../odds/odds-view";
-import type { RollRequests } from "./dialog-types";
+import type { RollSpecs } from "./dialog-types";
 
 /**
  * The questions a card may put to a roll dialog, by name (`OpenDialogOptions` takes each): a shared card kind adds
  * its own by declaration merging in its folder (the contest's `contest`), as a rule set adds its own cards' (its
- * `ui/types.ts`) and answers them (`UiRuleSet.cardQuestions`).
+ * `ui/types.ts`) and answers them (`UiRuleSet.cardChances`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the card kinds' declaration merging
-export interface CardQuestions {}
+export interface CardChances {}
 
 /**
  * The card's question as it stands now: what a dialog a card opened follows while it is open (docs/prompts.md
  * "The dialog follows the card"), recomputed from the card each time its message changes. A card asks one.
  */
-export type CardQuestion = { readonly [Name in keyof CardQuestions]?: CardQuestions[Name] | null };
+export type CardChance = { readonly [Name in keyof CardChances]?: CardChances[Name] | null };
 
 /**
  * What the odds part shows of the card's own question, above the roll's own odds: a contest side's chance to beat
@@ -40,20 +40,20 @@ export interface CardChanceView {
 }
 
 /** How the dialog answers one question: the card's figures for the roll its fields make now (null while one is wrong). */
-export type CardQuestionAnswer<Question> = <R extends RuleSetId>(i18n: Translator, question: Question, ruleSet: R, request: RollRequests[R] | null) => CardChanceView | null;
+export type CardChanceAnswer<Asked> = <R extends RuleSetId>(i18n: Translator, cardChance: Asked, ruleSet: R, request: RollSpecs[R] | null) => CardChanceView | null;
 
 /** A question as a card asked it, ready to be answered for the dialog's roll. */
-export interface AskedCardQuestion {
+export interface AskedCardChance {
   /** Equal for equal questions: the same question again redraws nothing (docs/prompts.md "The dialog follows the card"). */
   readonly key: string;
-  answer<R extends RuleSetId>(i18n: Translator, ruleSet: R, request: RollRequests[R] | null): CardChanceView | null;
+  answer<R extends RuleSetId>(i18n: Translator, ruleSet: R, request: RollSpecs[R] | null): CardChanceView | null;
 }
 
-/** One question by name and its answer (`cardQuestionKind` makes one). */
-export interface CardQuestionKind {
+/** One question by name and its answer (`cardChanceKind` makes one). */
+export interface CardChanceKind {
   /** Loads its answer when the card asks it and the answer is a module of its own (before `asked` can answer). */
-  load(question: CardQuestion): Promise<void>;
+  load(cardChance: CardChance): Promise<void>;
   /** The question when the card asks it (non-null) and its answer is loaded, else null. */
-  asked(question: CardQuestion): AskedCardQuestion | null;
+  asked(cardChance: CardChance): AskedCardChance | null;
 }
 

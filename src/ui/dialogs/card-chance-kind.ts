@@ -1,28 +1,28 @@
 /**
- * A card question paired with its answer (src/ui/dialogs/card-questions.ts): light enough for any rule set's views to
- * import (`UiRuleSet.cardQuestions`), as it imports no answer itself. An answer whose code is large (K&R's extended
- * test's odds) is given as a loader: the dialog waits for it once, before it opens (`loadCardQuestion`), so that code
+ * A card question paired with its answer (src/ui/dialogs/card-chances.ts): light enough for any rule set's views to
+ * import (`UiRuleSet.cardChances`), as it imports no answer itself. An answer whose code is large (K&R's extended
+ * test's odds) is given as a loader: the dialog waits for it once, before it opens (`loadCardChance`), so that code
  * stays out of the module's startup scripts and comes with the first dialog that asks it.
  */
-import type { CardQuestionAnswer, CardQuestionKind, CardQuestions } from "./card-questions";
+import type { CardChanceAnswer, CardChanceKind, CardChances } from "./card-chances";
 
 /** Answers being loaded right now (tests wait for them as for the card chunk; Foundry never needs to). */
 const loading = new Set<Promise<unknown>>();
 
 /** Resolves once every answer being loaded has loaded (or failed: the dialog reports that, not the waiter). */
-export function cardQuestionsLoaded(): Promise<unknown> {
+export function cardChancesLoaded(): Promise<unknown> {
   return Promise.allSettled([...loading]);
 }
 
 /** A question by its name, answered by `answer`, or by what `answer` loads. */
-export function cardQuestionKind<Name extends keyof CardQuestions>(
+export function cardChanceKind<Name extends keyof CardChances>(
   name: Name,
-  answer: CardQuestionAnswer<CardQuestions[Name]> | { readonly load: () => Promise<CardQuestionAnswer<CardQuestions[Name]>> },
-): CardQuestionKind {
+  answer: CardChanceAnswer<CardChances[Name]> | { readonly load: () => Promise<CardChanceAnswer<CardChances[Name]>> },
+): CardChanceKind {
   let answering = typeof answer === "function" ? answer : null;
   return {
-    load: async (question) => {
-      if (answering !== null || question[name] == null || typeof answer === "function") return;
+    load: async (cardChance) => {
+      if (answering !== null || cardChance[name] == null || typeof answer === "function") return;
       const pending = answer.load();
       loading.add(pending);
       try {
@@ -31,8 +31,8 @@ export function cardQuestionKind<Name extends keyof CardQuestions>(
         loading.delete(pending);
       }
     },
-    asked: (question) => {
-      const asked = question[name];
+    asked: (cardChance) => {
+      const asked = cardChance[name];
       if (asked == null || answering === null) return null;
       const answered = answering;
       return { key: JSON.stringify([name, asked]), answer: (i18n, ruleSet, request) => answered(i18n, asked, ruleSet, request) };

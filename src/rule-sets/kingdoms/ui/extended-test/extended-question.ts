@@ -1,8 +1,0 @@
-/**
- * An extended test round's question, as the roll dialog asks it (`UiRuleSet.cardQuestions`): its answer
- * (extended-chance.ts) and the odds beneath it are a module of their own, loaded by the first dialog that asks it —
- * they are most of K&R's card code, which a client that never sees an extended test needs never load.
- */
-import { cardQuestionKind } from "../../../../ui/dialogs/card-question-kind";
-
-export const EXTENDED_TEST_QUESTION = cardQuestionKind("extendedTest", { load: async () => (await import("./extended-chance")).extendedChanceView });
