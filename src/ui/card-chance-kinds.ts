@@ -6,6 +6,8 @@
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { uiRuleSetOf } from "./rule-sets";
 import type { AskedCardChance, CardChance, CardChanceKind } from "./dialogs/card-chances";
+import type { RuleSetId } from "../core/rule-set-types";
+import type { UiRuleSet } from "./rule-set-types";
 
 const sharedKindsChances: CardChanceKind[] = [];
 
@@ -14,7 +16,12 @@ export function registerCardChanceKind(kind: CardChanceKind): void {
   sharedKindsChances.push(kind);
 }
 
-const chanceKinds = () => [...sharedKindsChances, ...RULE_SET_IDS.flatMap((id) => uiRuleSetOf(id).cardChances ?? [])];
+const chanceKinds = () => [...sharedKindsChances, ...RULE_SET_IDS.flatMap((id) => chancesOf(uiRuleSetOf(id)))];
+
+/** A rule set's own card chances, under their old name for one release (a module written before it changed). */
+function chancesOf(ruleSet: UiRuleSet<RuleSetId>): readonly CardChanceKind[] {
+  return ruleSet.cardChances ?? ruleSet.cardQuestions ?? [];
+}
 
 /** Loads the answer of the question the card asks, where it is a module of its own (before the dialog opens). */
 export async function loadCardChance(cardChance: CardChance): Promise<void> {

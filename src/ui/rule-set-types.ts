@@ -52,8 +52,10 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   /** A contest side's luck from its judged roll, by the rule set's own measure (src/core/odds/luck.ts). */
   contestLuck(roll: JudgedRolls[R]): number;
   readonly request: RuleSetRequest<R>;
-  /** The questions its own cards put to the roll dialog, and their answers (K&R's extended test round's). */
+  /** The card chances its own cards ask the roll dialog to show, and their answers (K&R's extended test round's). */
   readonly cardChances?: readonly CardChanceKind[];
+  /** @deprecated Give them as `cardChances`: this old name is read for one release (when `cardChances` is absent), then removed. */
+  readonly cardQuestions?: readonly CardChanceKind[];
   /**
    * Its world settings, declared once (`ui/settings.ts` in its folder, src/ui/world-settings.ts): registered in
    * Foundry, read by its dialogs and cards, offered by the calculator. Absent: none.

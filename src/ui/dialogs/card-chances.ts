@@ -15,7 +15,13 @@ import type { RollSpecs } from "./dialog-types";
  * `ui/types.ts`) and answers them (`UiRuleSet.cardChances`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the card kinds' declaration merging
-export interface CardChances {}
+export interface CardChances extends CardQuestions {}
+
+/**
+ * @deprecated Merge a card's entry into `CardChances`: this old name is read for one release (through `CardChances`,
+ * which extends it), then removed.
+ */
+export interface CardQuestions {} // eslint-disable-line @typescript-eslint/no-empty-object-type -- deprecated, kept for modules that merge into it
 
 /**
  * The card's question as it stands now: what a dialog a card opened follows while it is open (docs/prompts.md

@@ -49,11 +49,18 @@ export interface DialogContext {
 export type FormValues = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * What each rule set's dialog hands back when its form is valid, by rule-set id: each rule set adds its own entry
- * (src/rule-sets/<id>/ui/types.ts), so no list of them stands here.
+ * The roll specs (docs/architecture.md "Words the code uses"): what each rule set's dialog hands back when its form is
+ * valid, by rule-set id. Each rule set adds its own entry (src/rule-sets/<id>/ui/types.ts), so no list of them stands
+ * here; an entry a module merged into the old name, `RollRequests`, is one too.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
-export interface RollSpecs {}
+export interface RollSpecs extends RollRequests {}
+
+/**
+ * @deprecated Merge a rule set's entry into `RollSpecs`: this old name is read for one release (through `RollSpecs`,
+ * which extends it), then removed.
+ */
+export interface RollRequests {} // eslint-disable-line @typescript-eslint/no-empty-object-type -- deprecated, kept for modules that merge into it
 
 export interface DialogModelDefinition<R extends RuleSetId> {
   /** The form a dialog opens with when nothing is remembered. */

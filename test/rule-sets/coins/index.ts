@@ -15,6 +15,7 @@ import { coinsDoubleOption } from "./seams/contest-option";
 import { coinsSideDice } from "./seams/side-dice";
 import { coinsDecidedText, coinsOutcomePart, withFlips } from "./seams/pairing-outcome";
 import { coinsCardButtons } from "./seams/card-button";
+import { COINS_OLD_CHANCE } from "./seams/old-names";
 
 const coins = coinsRuleSet(RULE_SET_KIT);
 const rule = coins.core.contestRule;
@@ -25,6 +26,6 @@ const contest = {
   decidedText: coinsDecidedText,
   start: { ...coins.ui.contest.start, options: coinsDoubleOption },
 };
-const ui = { ...coins.ui, ...core, contest };
+const ui = { ...coins.ui, ...core, contest, cardQuestions: [COINS_OLD_CHANCE] };
 const foundry = { ...coins.foundry, ...ui, sideDice: coinsSideDice, cardButtons: coinsCardButtons(coins.foundry.rollClass, RULE_SET_KIT) };
 registerBuiltIn({ apiVersion: RULE_SET_API_VERSION, core, ui, foundry });
