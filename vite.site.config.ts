@@ -59,8 +59,8 @@ function withoutFoundryLayer(): Plugin {
 }
 
 /**
- * In the worker only: `lang/en.json` (read by src/core/errors.ts for error messages) becomes an empty table. A
- * question the worker could refuse was refused on the page first, in the page's language.
+ * In the worker only: `lang/en.json` (read by src/core/errors.ts for error messages) becomes an empty table. An
+ * odds input the worker could refuse was refused on the page first, in the page's language.
  */
 function noTranslations(): Plugin {
   const id = "\0indie-dice-no-translations";
@@ -200,7 +200,7 @@ function classicScript(): Plugin {
 
 /**
  * The page is one classic script (`codeSplitting: false`), so a module the module's code imports when needed (K&R's
- * extended test question's answer, src/rule-sets/kingdoms/ui/extended-test/extended-card-chance.ts, a chunk of its own
+ * extended test card chance's answer, src/rule-sets/kingdoms/ui/extended-test/extended-card-chance.ts, a chunk of its own
  * in Foundry) is in that script anyway: here each `import("./x")` becomes a static import of the same module, handed
  * over as a resolved promise. Left as it was, Vite wraps it in its module preload helper, written for ES module
  * chunks: the helper and the call read `import.meta`, which a classic script has none of (Rolldown's

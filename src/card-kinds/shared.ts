@@ -3,7 +3,7 @@
  * src/card-kinds/<kind>/foundry/ holds its declaration (read at startup, src/foundry/cards/card-chunk-loader.ts) and
  * its code (started by the lazy chunk, src/rule-sets/card-chunk.ts). Imported by the module's entry and the tests'
  * setup beside the rule sets' (src/rule-sets/built-in.ts); the framework imports no kind's folder
- * (docs/cards.md "Where a card kind lives"). The contest's question to a side's roll dialog is
+ * (docs/cards.md "Where a card kind lives"). The contest's card chance in a side's roll dialog is
  * filed here too (src/ui/card-chance-kinds.ts), with its answer to the *Any formula* dialog of a formula side
  * (src/ui/dialogs/formula-contest-chance.ts), and its spec check, which the request runs on a row's roll
  * (src/core/card-roll-spec.ts).

@@ -10,7 +10,7 @@ export interface RuleSetTypes {}
 
 /** What each rule set's entry in `RuleSetTypes` names. */
 interface RuleSetTypeFields {
-  /** What its formula writer takes: a dialog's request, a contest's spec and a Roll's options all fit. */
+  /** What its formula writer takes: a dialog's roll spec, a contest's spec and a Roll's options all fit. */
   readonly formulaSpec: object;
   /** What a contest side rolls, reduced to the fields a contest reads. */
   readonly contestSpec: object;

@@ -1,5 +1,5 @@
 /**
- * The questions cards put to the roll dialog, and how each is answered (docs/prompts.md "What opens"): a shared card
+ * The card chances cards ask the roll dialog to show, and how each is answered (docs/prompts.md "What opens"): a shared card
  * kind's registered by the shared kinds' registration file (src/card-kinds/shared.ts: the contest's), a rule set's
  * own from its descriptor (`UiRuleSet.cardChances`). The dialog asks whichever its card put.
  */
@@ -11,7 +11,7 @@ import type { UiRuleSet } from "./rule-set-types";
 
 const sharedKindsChances: CardChanceKind[] = [];
 
-/** Files a shared card kind's question, asked before the rule sets' own. */
+/** Files a shared card kind's card chance, asked before the rule sets' own. */
 export function registerCardChanceKind(kind: CardChanceKind): void {
   sharedKindsChances.push(kind);
 }
@@ -23,12 +23,12 @@ function chancesOf(ruleSet: UiRuleSet<RuleSetId>): readonly CardChanceKind[] {
   return ruleSet.cardChances ?? ruleSet.cardQuestions ?? [];
 }
 
-/** Loads the answer of the question the card asks, where it is a module of its own (before the dialog opens). */
+/** Loads the answer of the card chance the card asks, where it is a module of its own (before the dialog opens). */
 export async function loadCardChance(cardChance: CardChance): Promise<void> {
   await Promise.all(chanceKinds().map((kind) => kind.load(cardChance)));
 }
 
-/** The question the card asks (the first a kind finds), or null when it asks none. */
+/** The card chance the card asks (the first a kind finds), or null when it asks none. */
 export function askedCardChance(cardChance: CardChance): AskedCardChance | null {
   for (const kind of chanceKinds()) {
     const asked = kind.asked(cardChance);

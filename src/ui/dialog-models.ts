@@ -22,7 +22,7 @@ export const DIALOG_MODELS = Object.defineProperties(
 ) as { readonly [R in RuleSetId]: DialogModelDefinition<R> };
 
 /**
- * Each rule set's formula writer, seen as taking its dialog's request: this assignment checks, rule set by rule set,
+ * Each rule set's formula writer, seen as taking its dialog's roll spec: this assignment checks, rule set by rule set,
  * that a request fits the spec `FormulaSpecs` lists for it, so a request can be written without naming its rule set.
  */
 const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollSpecs[R]) => string } } = CORE_RULE_SETS;

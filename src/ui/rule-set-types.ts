@@ -43,7 +43,7 @@ interface RuleSetRequest<R extends RuleSetId> {
 }
 
 export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
-  /** Its roll dialog: form values in, the validated request and the live odds out. */
+  /** Its roll dialog: form values in, the validated roll spec and the live odds out. */
   readonly dialog: DialogModelDefinition<R>;
   /** Its outcome card, built from the judged dice. */
   readonly card: (input: CardInputs[R], i18n: Translator) => CardView;

@@ -26,7 +26,7 @@ export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: Op
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
     const { actor, token, flavor, rollOptions, messageFlags, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
-    // The card's question is the options' own members (a contest side's, an extended test round's …): the dialog
+    // The card chance is the options' own members (a contest side's, an extended test round's …): the dialog
     // reads those it knows.
     return IndieRollDialog.configure({
       ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, cardChance: options, savedName, fixed, rules, guard, prompt, opened,

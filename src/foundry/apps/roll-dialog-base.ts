@@ -154,17 +154,17 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
   }
 
   /**
-   * Takes the card's question as it stands now; true when it differs from the one the odds part shows (only a
+   * Takes the card chance as it stands now; true when it differs from the one the odds part shows (only a
    * dialog a card opened has one: the others keep theirs, none).
    */
-  protected takeCardChance(_question: CardChance): boolean {
+  protected takeCardChance(_cardChance: CardChance): boolean {
     return false;
   }
 
   /**
-   * The card changed while the dialog is open (docs/prompts.md "The dialog follows the card"): a question that
+   * The card changed while the dialog is open (docs/prompts.md "The dialog follows the card"): a card chance that
    * differs redraws the odds part as a field change does — the fields as typed, the focus where it was. The same
-   * question draws nothing, so a change the user may not see (a roll hidden from them) shows no sign at all.
+   * card chance draws nothing, so a change the user may not see (a roll hidden from them) shows no sign at all.
    */
   followCard(cardChance: CardChance): void {
     if (this.takeCardChance(cardChance) && this.rendered) this.#update();

@@ -23,7 +23,7 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
  */
 type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<OpenDialogOptions<R>>, keyof CardChance> & {
   readonly ruleSet: R;
-  /** The card's question (`OpenDialogOptions`' own members: a contest side's, an extended test round's …). */
+  /** The card chance (`OpenDialogOptions`' own members: a contest side's, an extended test round's …). */
   readonly cardChance: CardChance;
 };
 
@@ -44,7 +44,7 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     actions: { stepField: IndieRollDialog.#onStepField },
   };
 
-  /** The card's question as the odds part shows it: as opened, then as the card last changed it. */
+  /** The card chance as the odds part shows it: as opened, then as the card last changed it. */
   #askedChance: AskedCardChance | null;
   /** A contest side's roll (its dialog offers no *Save as…*). */
   readonly #inContest: boolean;
@@ -106,13 +106,13 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     }
   }
 
-  /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
+  /** The card's own chance, answered above (or for an extended test's round, instead of) the roll's own odds. */
   #cardChance(view: DialogView<R>): CardChanceView | null {
     if (!this.#showsOdds()) return null;
     return this.#askedChance?.answer(game.i18n, this.ruleSet, view.request) ?? null;
   }
 
-  /** The same question (a change the user may not see) leaves the dialog as it is. */
+  /** The same card chance (a change the user may not see) leaves the dialog as it is. */
   protected override takeCardChance(cardChance: CardChance): boolean {
     const next = askedCardChance(cardChance);
     if (next?.key === this.#askedChance?.key) return false;

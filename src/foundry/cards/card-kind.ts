@@ -73,14 +73,14 @@ export interface Whose {
   readonly refusal: () => IndieDiceError;
 }
 
-/** May this user ask for it (the one rule of who may act, checked by the card writer for every request of every kind)? */
+/** May this user ask for it (the one rule of who may act, checked by the card writer for every post of every kind)? */
 export function mayAsk(user: MessageAuthor | null | undefined, whose: Whose): boolean {
   if (!user) return false;
   if (user.isGM) return true;
   return whose.userIds?.includes(user.id) === true || whose.actorUuids.some((actorUuid) => userMayRoll(user, actorUuid));
 }
 
-/** The card's answer to a request message the GM's client is asked to record. */
+/** The card's answer to a card post the GM's client is asked to record. */
 export interface RecordContext<S, F> {
   readonly card: ChatMessageView;
   readonly state: S;
@@ -89,17 +89,17 @@ export interface RecordContext<S, F> {
 }
 
 /**
- * A message a user posts for the card — a roll, a gift request — flagged with the card, that the active GM's
+ * A message a user posts for the card — a roll, a roll-off, a gift — flagged with the card, that the active GM's
  * client records. The writer finds the message and its card, checks that its author may ask for it (`whose`), keeps a
  * copy of a roll and writes; the kind says what its flag holds, whose the message must be and what recording changes.
  */
 export interface CardPost<S, F extends { readonly cardId: string } = { readonly cardId: string }> {
-  /** The request message's flag (`flags["indie-dice"][flag]`). */
+  /** The post's flag (`flags["indie-dice"][flag]`). */
   readonly flag: string;
   /** The `CONFIG.queries` name the sender asks the GM's client through. */
   readonly query: IndieQueryName;
   readFlag(flag: Readonly<Record<string, unknown>>): F | null;
-  /** The kind's error name for a message that is no such request (`{id}`). */
+  /** The kind's error name for a message that is no such post (`{id}`). */
   readonly notPost: string;
   /** Has the card recorded this message already (its own query then gets the same answer once more)? */
   recorded(context: RecordContext<S, F>): boolean;
@@ -123,7 +123,7 @@ export interface CardPost<S, F extends { readonly cardId: string } = { readonly 
 /**
  * A change only a GM makes, on the active GM's own client (docs/cards.md "What the GM's client checks"): the writer
  * runs it only where the user at the keyboard is the active GM, and answers no query for it — a query does not say
- * who sent it. Whatever a player may ask for is a request: a message of their own, whose author Foundry guarantees.
+ * who sent it. Whatever a player may ask for is a card post: a message of their own, whose author Foundry guarantees.
  */
 interface GMAction<S> {
   /** `data`: what the button or menu named besides the card (ids only: checked again here). */
@@ -202,8 +202,8 @@ export interface CardKindMenu<S> {
 }
 
 /**
- * A request of any flag shape, for a kind's list (each request's own code keeps its flag type): the flag is read only
- * through the request's own methods, whose parameters TypeScript checks both ways (method syntax), so a request of
+ * A card post of any flag shape, for a kind's list (each post's own code keeps its flag type): the flag is read only
+ * through the post's own methods, whose parameters TypeScript checks both ways (method syntax), so a post of
  * any flag fits here.
  */
 export type AnyCardPost<S> = CardPost<S>;

@@ -1,5 +1,5 @@
 /**
- * Every message made for a card — a roll, a gift request, a gift's die, a tie-break, a verdict — carries a
+ * Every message made for a card — a roll, a gift, a gift's die, a tie-break, a verdict — carries a
  * "Go to the card" button, so a reader who finds it in the chat finds the card it belongs to (issue: every roll
  * says what it is for). The card is scrolled into view in this client's chat log.
  */

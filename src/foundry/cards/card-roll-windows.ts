@@ -11,7 +11,7 @@ import type { ChatMessageView } from "../types/chat-message";
 import type { CardChance } from "../../ui/dialogs/card-chances";
 
 /**
- * The card's question for this roll read from the card as it now stands, for this client's user; null once the roll
+ * The card chance for this roll read from the card as it now stands, for this client's user; null once the roll
  * is no longer theirs to make (made, the card resolved or closed, the row no longer theirs).
  */
 export type FollowCard = (card: ChatMessageView) => CardChance | null;
@@ -21,7 +21,7 @@ interface CardRollWindow {
   readonly rollId: string;
   /** Opened by a prompt (not by the user's own press). */
   readonly prompted: boolean;
-  /** How the dialog follows its card; absent, it shows no card question (a formula request's row). */
+  /** How the dialog follows its card; absent, it shows no card chance (a formula request's row). */
   readonly follow?: FollowCard | undefined;
   /** The roll's outcome: its message once posted, or null when nothing was rolled. */
   readonly result: Promise<ChatMessageView | null>;
@@ -64,8 +64,8 @@ export function openPromptsOf(cardId: string): CardRollWindow[] {
 }
 
 /**
- * `updateChatMessage` of a card: each of this client's open dialogs for it takes the card's question afresh (its
- * odds part redrawn only if that question moved), and one whose roll is no longer the user's closes, as a stale
+ * `updateChatMessage` of a card: each of this client's open dialogs for it takes the card chance afresh (its
+ * odds part redrawn only if that card chance moved), and one whose roll is no longer the user's closes, as a stale
  * prompt does (card-prompts.ts).
  */
 export function followCard(card: ChatMessageView): void {

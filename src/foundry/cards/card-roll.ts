@@ -42,7 +42,7 @@ interface CardRollOptions<R extends RuleSetId> {
   readonly flavor: string;
   /** What the card asks of the dialog (a contest side's chance to beat each opponent, an extended test round's to reach the target). */
   readonly cardChance?: CardChance | null;
-  /** The card's question read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
+  /** The card chance read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
   readonly follow?: FollowCard;
   /**
    * What the card fixed (a contest side's, a group-test member's or an extended test's round's whole roll, a

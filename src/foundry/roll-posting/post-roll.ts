@@ -13,7 +13,7 @@ const PRE_ROLL_HOOK = "indie-dice.preRoll";
 const ROLL_HOOK = "indie-dice.roll";
 
 /**
- * Rolls a configured request and posts it as the user's own chat message; null when a `preRoll` listener
+ * Rolls a configured roll spec and posts it as the user's own chat message; null when a `preRoll` listener
  * cancelled it.
  *
  * Hooks:

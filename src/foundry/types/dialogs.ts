@@ -31,7 +31,7 @@ export interface RollMessageOptions {
   readonly keptSpeaker?: Readonly<Record<string, string | null>> | null;
 }
 
-/** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */
+/** What a roll dialog (or a fast-forwarded spec) settles: the roll spec and how to post it. */
 export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
   readonly ruleSet: R;
   readonly request: RollSpecs[R];
@@ -85,15 +85,15 @@ export interface OpenedDialog {
   bringToFront(): void;
   close(): Promise<unknown>;
   /**
-   * The card's question as it stands now (a contest side's opponents, an extended test's standing): the odds part
-   * is redrawn, with the fields as typed, only when it differs from the one shown — the same question changes
-   * nothing on screen. A dialog no card question applies to ignores it.
+   * The card chance as it stands now (a contest side's opponents, an extended test's standing): the odds part
+   * is redrawn, with the fields as typed, only when it differs from the one shown — the same card chance changes
+   * nothing on screen. A dialog no card chance applies to ignores it.
    */
-  followCard(question: CardChance): void;
+  followCard(cardChance: CardChance): void;
 }
 
 /**
- * `api.dialogs.configure`'s and `api.dialogs.open`'s options, with the question a card asks (`CardChances`: a
+ * `api.dialogs.configure`'s and `api.dialogs.open`'s options, with the card chance a card asks (`CardChances`: a
  * contest side's `contest`, an extended test round's `extendedTest` …).
  */
 export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends CardChance {
@@ -186,7 +186,7 @@ export interface DialogsApi {
    */
   configure<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<ConfiguredRoll<R> | null>;
   /**
-   * Rolls a configured request and posts it as the user's chat message: runs `indie-dice.preRoll` (false → null;
+   * Rolls a configured roll spec and posts it as the user's chat message: runs `indie-dice.preRoll` (false → null;
    * listeners may change the request in place), then `guard` (which throws to refuse before any die is rolled),
    * evaluates, posts, runs `indie-dice.roll`, and resolves with the roll and its message.
    */

@@ -1,5 +1,5 @@
 /**
- * A card question paired with its answer (src/ui/dialogs/card-chances.ts): light enough for any rule set's views to
+ * A card chance paired with its answer (src/ui/dialogs/card-chances.ts): light enough for any rule set's views to
  * import (`UiRuleSet.cardChances`), as it imports no answer itself. An answer whose code is large (K&R's extended
  * test's odds) is given as a loader: the dialog waits for it once, before it opens (`loadCardChance`), so that code
  * stays out of the module's startup scripts and comes with the first dialog that asks it.
@@ -14,7 +14,7 @@ export function cardChancesLoaded(): Promise<unknown> {
   return Promise.allSettled([...loading]);
 }
 
-/** A question by its name, answered by `answer`, or by what `answer` loads. */
+/** A card chance by its name, answered by `answer`, or by what `answer` loads. */
 export function cardChanceKind<Name extends keyof CardChances>(
   name: Name,
   answer: CardChanceAnswer<CardChances[Name]> | { readonly load: () => Promise<CardChanceAnswer<CardChances[Name]>> },

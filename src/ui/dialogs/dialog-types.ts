@@ -65,9 +65,9 @@ export interface RollRequests {} // eslint-disable-line @typescript-eslint/no-em
 export interface DialogModelDefinition<R extends RuleSetId> {
   /** The form a dialog opens with when nothing is remembered. */
   defaults(settings: DialogSettings): FormValues;
-  /** The form that stands for a (partial) request: to prefill from an API spec or remembered inputs. */
+  /** The form that stands for a (partial) roll spec: to prefill from an API spec or remembered inputs. */
   formFromRequest(request: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
-  /** Never throws: a bad field becomes that field's error, and the request and the odds become null. */
+  /** Never throws: a bad field becomes that field's error, and the roll spec and the odds become null. */
   build(form: FormValues, context: DialogContext): DialogView<R>;
   /**
    * The one chance a saved roll is judged by (a success, a win, a target reached, a pass), exactly as `build`'s odds

@@ -78,7 +78,7 @@ function formFromRequest(spec: object): FormValues {
  */
 type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData"> & { readonly sideBySide?: boolean; readonly withTarget?: boolean };
 
-/** Never throws: a bad field becomes its error, and the request and the odds become null. */
+/** Never throws: a bad field becomes its error, and the roll spec and the odds become null. */
 function build(form: FormValues, context: FormulaDialogContext): FormulaDialogView {
   const { i18n } = context;
   const reader = new FormReader(form, defaults(), i18n, context.rollData ?? null);

@@ -29,11 +29,11 @@ export interface OddsTemplateContext {
   readonly facts: { readonly heading: string; readonly rows: readonly OddsRow[] };
   readonly showOdds: boolean;
   /**
-   * A card's roll: the card's own question (a contest side's chance to beat each opponent, an extended test round's
+   * A card's roll: the card's own chance (a contest side's chance to beat each opponent, an extended test round's
    * chance to reach the target; src/card-kinds/contest/ui/contest-chance.ts), else null.
    */
   readonly contest: CardChanceView | null;
-  /** The card's question stands in place of the roll's own odds: no word that the odds wait for the fields. */
+  /** The card chance stands in place of the roll's own odds: no word that the odds wait for the fields. */
   readonly replacesRollOdds: boolean;
   readonly labels: OddsTemplateLabels;
 }
@@ -56,7 +56,7 @@ export function oddsTemplateContext(
   contest: CardChanceView | null = null,
 ): OddsTemplateContext {
   const labels = oddsTemplateLabels(i18n);
-  // The card's question alone, where it is the roll's only one (an extended test's round).
+  // The card chance alone, where it is the roll's only one (an extended test's round).
   const replacesRollOdds = showOdds && contest?.replacesRollOdds === true;
   const odds = replacesRollOdds ? null : view.odds;
   const rows = odds?.rows ?? [];

@@ -1,4 +1,4 @@
-/** What its views take and give: its dialog's request, its card's input and its world setting's value. */
+/** What its views take and give: its dialog's roll spec, its card's input and its world setting's value. */
 import type { SettingValues } from "indie-dice-types";
 import type { CoinsCardInput } from "./card-model";
 import type { COINS_SETTINGS } from "./settings";

@@ -44,7 +44,7 @@ export type ContestSide = "attacker" | "defender";
 type ContestStatus = "open" | "resolved";
 
 /*
- * What each side rolls: structurally the dialogs' requests (`RollSpecs` in dialog-types.ts), so the card and
+ * What each side rolls: structurally the dialogs' roll specs (`RollSpecs` in dialog-types.ts), so the card and
  * the dialog hand them to each other unchanged. Fields that only shape a lone roll's odds (a Kaiser difficulty
  * or opponent, an OGS difficulty, an Olde target) are dropped when the contest stores the spec. Each rule set
  * declares its own (src/rule-sets/<id>/core/rule-set-types.ts).

@@ -5,7 +5,7 @@
  * waits for its roll-off button, which either side's owners or a GM may press: the active GM's press rolls it at
  * once; anyone else's is their own message flagged `contestRollOff` (`{cardId, attackerId}`), whispered to the GMs
  * and deleted by its author once answered, so the GM's client knows who asked (beside the state,
- * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
+ * `contestRollOffRequests`: the posts answered, so a replayed one rolls nothing).
  */
 import { Contest } from "../core/contest";
 import { defenderOf, findParticipant } from "../core/contest-participants";
@@ -43,7 +43,7 @@ import type { ChatMessageView } from "../../../foundry/types/chat-message";
 import { cardError } from "../../../core/card-errors";
 
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
-/** Beside the state: the roll-off requests answered. */
+/** Beside the state: the roll-off posts answered. */
 const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
 /** Called once per contest, on the active GM's client, when the card resolves. */
 const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
@@ -53,13 +53,13 @@ interface ContestRollFlag {
   readonly participantId: string;
 }
 
-/** A roll-off request: the pairing's attacker. */
+/** A roll-off post: the pairing's attacker. */
 interface RollOffFlag {
   readonly cardId: string;
   readonly attackerId: string;
 }
 
-/** The roll-off requests a card has answered. */
+/** The roll-off posts a card has answered. */
 function rollOffRequestsOf(card: ChatMessageView | null): string[] {
   const list = card?.flags?.[MODULE_ID]?.[CONTEST_ROLL_OFF_REQUESTS_FLAG];
   return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
@@ -149,7 +149,7 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
   }
 
   override readonly gmActions: GMActions<ContestState> = {
-    // The active GM's own press of the tie-break button; anyone else's is the roll-off request above.
+    // The active GM's own press of the tie-break button; anyone else's is the roll-off post above.
     advance: {
       run: async ({ card, state }, data) => ({ state: await pressTieBreak(this, card, state, data.attackerId ?? "") }),
       answer: (next) => ({ participantId: "", status: next.status }),
@@ -311,12 +311,12 @@ async function settle(kind: ContestCardKind, cardId: string, state: ContestState
   }
 }
 
-/** A side's question in its roll dialog: given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it. */
+/** A side's card chance in its roll dialog: given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it. */
 function contestCardChance(kind: ContestCardKind, state: ContestState, participantId: string) {
   return dialogContestFor(state, participantId, judgedRolls(kind.dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id)));
 }
 
-/** The side's question as the card now stands, while the side is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+/** The side's card chance as the card now stands, while the side is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
 function followedCardChance(kind: ContestCardKind, card: ChatMessageView, participantId: string): CardChance | null {
   const state = cardStateOf(kind, card);
   const participant = state?.participants.find((p) => p.id === participantId);

@@ -6,8 +6,8 @@ import type { CardChanceView } from "../../../ui/dialogs/card-chances";
 import type { DialogContest } from "./dialog-contest";
 
 /**
- * The contest's question to a side's roll dialog (docs/prompts.md "What opens"): its chance to beat each opponent
- * (contest-chance.ts); registered with the card questions by src/card-kinds/shared.ts.
+ * The contest's card chance in a side's roll dialog (docs/prompts.md "What opens"): its chance to beat each opponent
+ * (contest-chance.ts); registered with the card chances by src/card-kinds/shared.ts.
  */
 export const CONTEST_CARD_CHANCE = cardChanceKind("contest", (i18n, contest, ruleSet, request) => contestChanceView(i18n, ruleSet, contest, request));
 

@@ -14,7 +14,7 @@ export function registerUiContestKind<R extends ContestKindId>(id: R, kind: UiCo
   Object.assign(otherKinds, { [id]: kind });
 }
 
-/** A rule set's views as a contest kind's: its dialog builds its contest sides' rolls (a contest spec is structurally its dialog's request). */
+/** A rule set's views as a contest kind's: its dialog builds its contest sides' rolls (a contest spec is structurally its dialog's roll spec). */
 function ruleSetKind(id: ContestKindId): { [R in ContestKindId]?: UiContestKind<R> } {
   const kinds: { [R in ContestKindId]?: UiContestKind<R> } = {};
   if (!isRuleSetId(id)) return kinds;

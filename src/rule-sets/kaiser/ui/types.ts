@@ -1,5 +1,5 @@
 /**
- * What Kaiser's views take and give: its dialog's request, the world settings its dialog reads, its card's input.
+ * What Kaiser's views take and give: its dialog's roll spec, the world settings its dialog reads, its card's input.
  * Every declaration merge of its ui layer is in this one file (docs/architecture.md "Adding a rule set").
  */
 import type { AdvantageMethod, KaiserCheckKind } from "../core/mechanics/types";

@@ -1,6 +1,6 @@
 /**
- * What Kingdoms & Realms' views take and give: its dialog's request, the world setting it reads, its card's input,
- * its extended test's question.
+ * What Kingdoms & Realms' views take and give: its dialog's roll spec, the world setting it reads, its card's input,
+ * its extended test's card chance.
  * Every declaration merge of its ui layer is in this one file (docs/architecture.md "Adding a rule set").
  */
 import type { KingdomsActiveSide } from "../core/active-side";
@@ -46,7 +46,7 @@ declare module "../../../ui/dialogs/card-chances" {
   interface CardChances {
     /**
      * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
-     * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
+     * in the rounds left (the card chance) in place of a lone basic test's (ignored under fastForward).
      */
     readonly extendedTest: ExtendedOddsInput;
   }

@@ -1,5 +1,5 @@
 /**
- * What the Kleptonomicon's views take and give: its dialog's request, the world setting it reads, its card's input.
+ * What the Kleptonomicon's views take and give: its dialog's roll spec, the world setting it reads, its card's input.
  * Every declaration merge of its ui layer is in this one file (docs/architecture.md "Adding a rule set").
  */
 import type { CritMethod } from "../core/mechanics/critical-dice";

@@ -1,5 +1,5 @@
 /**
- * What OGS's views take: its dialog's request is the check's spec; its card's input.
+ * What OGS's views take: its dialog's roll spec is the check's spec; its card's input.
  * Every declaration merge of its ui layer is in this one file (docs/architecture.md "Adding a rule set").
  */
 import type { OgsCheckSpec } from "../core/mechanics/check-spec";

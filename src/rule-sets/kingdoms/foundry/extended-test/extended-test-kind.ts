@@ -169,7 +169,7 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
         // round hidden from this user, the number of dice is the pool that round left: the roll carries it, the
         // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
         fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
-        // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
+        // The round's card chance is the test's: to reach the target in the rounds left (never drawn after a hidden round).
         cardChance: { extendedTest: roundCardChance(this.dice, state) },
         follow: (updated) => followedCardChance(this, updated, state.rounds.length),
         rollerName: state.roller.name,
@@ -256,14 +256,14 @@ function concealsRounds(state: ExtendedTestCardState): boolean {
   return state.rounds.some((round) => !mayViewRecorded(round));
 }
 
-/** The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round). */
+/** The round's card chance is the test's: to reach the target in the rounds left (never drawn after a hidden round). */
 function roundCardChance(dice: RegisteredDice, state: ExtendedTestCardState): ExtendedOddsInput | null {
   if (concealsRounds(state)) return null;
   const { progress } = rollingProgress(dice, state, { concealed: false });
   return { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft };
 }
 
-/** The round's question as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+/** The round's card chance as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
 function followedCardChance(kind: ExtendedTestKind, card: ChatMessageView, round: number): CardChance | null {
   const state = cardStateOf(kind, card);
   if (!state || state.status !== "open" || state.rounds.length !== round || !userMayRoll(currentUser(), state.roller.actorUuid)) return null;

@@ -13,15 +13,15 @@ import type { CardChanceView } from "../../../../ui/dialogs/card-chances";
 
 const K = "INDIE_DICE.Prompt.ExtendedTest";
 
-export function extendedChanceView(i18n: Translator, question: ExtendedOddsInput): CardChanceView {
-  const data = { target: signed(question.targetMargin, i18n), margin: signed(question.margin, i18n) };
+export function extendedChanceView(i18n: Translator, input: ExtendedOddsInput): CardChanceView {
+  const data = { target: signed(input.targetMargin, i18n), margin: signed(input.margin, i18n) };
   const heading = i18n.localize(`${K}.Heading`);
   const standing = formatWith(i18n, "INDIE_DICE.ExtendedTest.RunningMargin", data);
   // A target the dice can no longer reach is said in words, never as a chance of "0.0%" (as the card says it).
-  if (!extendedTargetReachable(question)) {
-    return { heading, rows: [], notes: [formatCount(i18n, `${K}.Unreachable`, question.roundsLeft, data), standing], replacesRollOdds: true };
+  if (!extendedTargetReachable(input)) {
+    return { heading, rows: [], notes: [formatCount(i18n, `${K}.Unreachable`, input.roundsLeft, data), standing], replacesRollOdds: true };
   }
-  const row = oddsRow(i18n, "reach", formatCount(i18n, `${K}.Reach`, question.roundsLeft, data), extendedTestOdds(question).reach, {
+  const row = oddsRow(i18n, "reach", formatCount(i18n, `${K}.Reach`, input.roundsLeft, data), extendedTestOdds(input).reach, {
     // Reachable, and missable however near 1 its chance: every die a 1 lowers the margin (as the card has it).
     known: { possible: true, canFail: true },
   });

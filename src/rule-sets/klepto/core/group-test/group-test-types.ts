@@ -14,7 +14,7 @@ export type GiftReading = "dice" | "plusOne";
 type GroupTestStatus = "open" | "closed";
 
 /**
- * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoDialogSpec` in
+ * What a participant rolls: the same shape as the Kleptonomicon dialog's roll spec (`KleptoDialogSpec` in
  * src/rule-sets/klepto/ui/types.ts), so the card and the dialog hand it to each other unchanged.
  */
 export interface GroupRollSpec {

@@ -1,6 +1,6 @@
 /**
  * The Kleptonomicon Group Test card as a card kind (docs/cards.md "Group tests (the Kleptonomicon)"): its state in `flags["indie-dice"].groupTest`
- * and, beside it, `groupTestGiftRequests` (the gift requests answered, so a replayed one gives nothing). A
+ * and, beside it, `groupTestGiftRequests` (the gift posts answered, so a replayed one gives nothing). A
  * participant's roll is its roller's own message flagged `groupTestRoll` (`{cardId, participantId}`); a gift is
  * asked for by the giver's own message flagged `groupTestGift` (`{cardId, giver, receiver}`), and the die the GM's
  * client rolls for it is flagged `groupTestGiftDie` (the same three), headed by what the card states of it. The pure layer checks every gift (never to oneself, 7+ one,
@@ -58,7 +58,7 @@ function drawnDiceOf(judged: KleptoTestResult): DrawnDice {
 
 type GroupRollOptions = { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null };
 
-/** The gift requests a card has answered. */
+/** The gift posts a card has answered. */
 function giftRequestsOf(card: ChatMessageView | null): string[] {
   const list = card?.flags?.[MODULE_ID]?.[GROUP_GIFT_REQUESTS_FLAG];
   return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
@@ -284,7 +284,7 @@ function groupGiftPost(kind: GroupTestKind): CardPost<GroupTestState, GroupGiftF
       return { actorUuids: [giver.actorUuid], refusal: () => groupTestError("NotGiverOwner", { name: giver.name }) };
     },
     record: async ({ state, card, flag, message }) => {
-      // The gift's die is the GM's client's to roll: a request carrying dice of its own is no gift request.
+      // The gift's die is the GM's client's to roll: a post carrying dice of its own is no gift.
       if (message._source.rolls.length > 0) throw groupTestError("NotGroupMessage", { id: message.id ?? "" });
       // Whether the giver may give follows from their Score: a player who may not see that roll (their own blind
       // roll) is told nothing of it, here as on their client — neither a refusal naming it nor a gift showing it.
