@@ -69,7 +69,7 @@ export type { CardButtonLook } from "../src/ui/roll-cards/card-actions";
 export type { LuckField, LuckOption } from "../src/ui/roll-cards/luck-line";
 export type { ContestOptions, RuleSetContest } from "../src/card-kinds/contest/ui/rule-set-contest";
 export type { RuleSetSetting, SettingValues } from "../src/ui/world-settings";
-// The dialogs' settings, notes, fields, card questions and numbers.
+// The dialogs' settings, notes, fields, card chances and numbers.
 export type { DialogSettings, NoteView } from "../src/ui/dialogs/dialog-types";
 export type { DialogSettingValues } from "../src/ui/world-settings";
 export type { FieldFrame } from "../src/ui/dialogs/field-views";

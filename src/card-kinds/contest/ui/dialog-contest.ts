@@ -1,5 +1,5 @@
 /**
- * The contest's question to a side's roll dialog (docs/prompts.md "What opens"), declared into the card questions
+ * The contest's card chance in a side's roll dialog (docs/prompts.md "What opens"), declared into the card chances
  * (src/ui/dialogs/card-chances.ts) by declaration merging, so that the shared dialogs name no kind: who the side's
  * roll meets. Types only; answered by contest-card-chance.ts.
  */
