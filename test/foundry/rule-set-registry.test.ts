@@ -122,7 +122,7 @@ describe("the hook indie-dice.registerRuleSets", () => {
     expect(foundryRuleSetOf("klepto")).toBe(kleptoPackage.foundry);
   });
 
-  it("refuses a module's card kind without code, or naming an API member, flag or query another kind has, each with its localized error", () => {
+  it("refuses a module's card kind without code, naming an API member, flag or query another kind has, or declared amiss, each with its localized error", () => {
     // A kind's declaration as a module gives it; the type says "groupTests" (the registry reads the object).
     const kind = (names: { api: string; flag: string; queries?: readonly string[] }, start?: () => never) =>
       Object.assign({}, GROUP_TEST_CARD, { headlinedRollFlags: [], tellingDiceFlags: [], queries: [] }, names, start ? { start } : { start: undefined });
@@ -138,8 +138,9 @@ describe("the hook indie-dice.registerRuleSets", () => {
       registry.register(withKind("querytaken", "qd", kind({ api: "duels", flag: "duel", queries: ["indie-dice.recordExtendedRound"] }, start))),
       registry.register(withKind("twice", "qe", kind({ api: "duels", flag: "duel" }, start), kind({ api: "brawls", flag: "duel" }, start))),
       registry.register(withKind("apiown", "qf", kind({ api: "dialogs", flag: "duel" }, start))),
+      registry.register(withKind("noflag", "qg", kind({ api: "duels", flag: "" }, start))),
     ]);
-    expect(results).toEqual([false, false, false, false, false, false]);
+    expect(results).toEqual([false, false, false, false, false, false, false]);
     expect(errors).toEqual([
       "Indie Dice | The rule set nocode was not added: its card kind api.duels has no code (its declaration gives no start).",
       `Indie Dice | The rule set apitaken was not added: its card kind api.contests uses the name "contests" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
@@ -147,8 +148,9 @@ describe("the hook indie-dice.registerRuleSets", () => {
       `Indie Dice | The rule set querytaken was not added: its card kind api.duels uses the name "indie-dice.recordExtendedRound" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
       `Indie Dice | The rule set twice was not added: its card kind api.brawls uses the name "duel" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
       `Indie Dice | The rule set apiown was not added: its card kind api.dialogs uses the name "dialogs" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      "Indie Dice | The rule set noflag was not added: its card kind api.duels is not declared as a card kind is: it needs an API member, a flag, a list of query names and its API's members.",
     ]);
-    expect(RULE_SET_IDS.filter((id) => ["nocode", "apitaken", "flagtaken", "querytaken", "twice", "apiown"].includes(id))).toEqual([]);
+    expect(RULE_SET_IDS.filter((id) => ["nocode", "apitaken", "flagtaken", "querytaken", "twice", "apiown", "noflag"].includes(id))).toEqual([]);
   });
 
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {
