@@ -125,8 +125,8 @@ const RATCHET = {
   // None left: the kit, which lists what a module's rule set may take from a kind, is a composition root beside the
   // kinds' registration (CARD_KIND_REGISTRATION_FILES; issue 67).
   cardKindImports: 0,
-  // The Kleptonomicon's and K&R's own card kinds' uses of the card framework (issue 67).
-  namesOutsideTheKit: 89,
+  // What the five take that neither kit nor indie-dice-types offers: none since the card kit (issue 67).
+  namesOutsideTheKit: 0,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];
@@ -846,13 +846,15 @@ function typesImportingCode(facts) {
  * The names a built-in rule set's folders take from shared code that a module's rule set could not: neither a member
  * of the kit (src/foundry/rule-set-kit.ts: what it imports, its namespaces' members among them) nor a type of
  * indie-dice-types (types/index.ts), one place per rule set, module and name (docs/architecture.md "Adding a rule
- * set"): what the five lack to build with the kit alone, held so that it only shrinks. What stays is their own card
- * kinds' (docs/rule-set-authors.md "What the kit does not offer"): the card framework's parts, loaded with the card
- * chunk, which no module's kind can reach yet. @param {Map<string, FileFacts>} facts
+ * set"): what the five lack to build with the kit alone, held so that it only shrinks. The card kit
+ * (src/foundry/cards/card-kit.ts) offers as much: it is the start-up kit's other half, the card framework's parts that
+ * load with the card chunk, which every card kind's code — a module's (`CardKindDeclaration.start`) as the two
+ * built-in rule sets' own kinds — is handed as it starts (docs/rule-set-authors.md "A card kind of your own").
+ * @param {Map<string, FileFacts>} facts
  */
 function namesOutsideTheKit(facts) {
   const offered = new Set(
-    ["src/foundry/rule-set-kit.ts", "types/index.ts"].flatMap((path) => {
+    ["src/foundry/rule-set-kit.ts", "src/foundry/cards/card-kit.ts", "types/index.ts"].flatMap((path) => {
       const file = facts.get(path);
       if (!file) return [];
       const used = file.uses.flatMap(({ target, names }) => (names === ALL ? [] : names.map((name) => `${target} ${name}`)));

@@ -112,3 +112,4 @@ export type { CardKindDeclaration, CardKindParts, StartedCardKind } from "../src
 export type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../src/foundry/cards/card-kind";
 export type { CardRollPrompt } from "../src/foundry/cards/card-roll";
 export type { RollingKindParts } from "../src/foundry/cards/rolling-card-kind";
+export type { CardKit } from "../src/foundry/cards/card-kit";

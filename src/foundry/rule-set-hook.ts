@@ -2,7 +2,8 @@
  * The public registration of a rule set from a module of its own (docs/rule-set-authors.md). In `init`, before
  * Indie Dice registers its dice, settings and the rule sets' parts, it calls the hook `indie-dice.registerRuleSets`
  * with a registry; a listener registers its rule set there, one package (rule-set-package.ts), through the same
- * `registerPackage` the five built-in rule sets pass when the module's script loads. Foundry imports every active
+ * `registerPackage` the five built-in rule sets pass when the module's script loads, and a check of the module's own
+ * card kinds (src/foundry/cards/card-kind-refusal.ts). Foundry imports every active
  * module's `esmodules` before it calls `init` (docs/rule-set-authors.md "When: the hook `indie-dice.registerRuleSets`"),
  * so a module's listener, added when its script loads, always hears the hook. What the registry refuses is logged as a
  * localized console error once the translations are loaded (`i18nInit`): in `init` they are not yet.
@@ -11,6 +12,7 @@ import type { RuleSetId } from "../core/rule-set-types";
 import { RULE_SET_API_VERSION, registerPackage, type RuleSetPackage } from "./rule-set-package";
 import { RULE_SET_KIT, type RuleSetKit } from "./rule-set-kit";
 import { refuse, registrationWindow } from "./registration-window";
+import { cardKindRefusal } from "./cards/card-kind-refusal";
 
 /** The hook Indie Dice calls in `init` with the registry. */
 export const REGISTER_RULE_SETS_HOOK = "indie-dice.registerRuleSets";
@@ -32,7 +34,8 @@ const registry: RuleSetRegistry = Object.freeze({
   apiVersion: RULE_SET_API_VERSION,
   kit: RULE_SET_KIT,
   register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean {
-    const refusal = registration.isOpen() ? registerPackage(ruleSet) : ["Closed", { id: String(ruleSet.core?.id) }] as const;
+    // A module's card kinds are checked too: each needs its code, and names no other kind has.
+    const refusal = registration.isOpen() ? registerPackage(ruleSet, cardKindRefusal) : ["Closed", { id: String(ruleSet.core?.id) }] as const;
     return refusal ? refuse(refusal) : true;
   },
 });

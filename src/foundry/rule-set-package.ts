@@ -38,8 +38,14 @@ type PackageReader = <R extends RuleSetId>(ruleSet: RuleSetPackage<R>) => void;
 const registered: ((read: PackageReader) => void)[] = [];
 const readers: PackageReader[] = [];
 
-/** Why this package cannot be registered, or null: another version, or an id, modifier key or registry table's key taken. */
-function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRefusal | null {
+/** A check of the layer that registers modules' packages (their card kinds, rule-set-hook.ts): a refusal, or null. */
+type PackageCheck = (id: string, foundry: Pick<FoundryRuleSet<RuleSetId>, "cardKinds"> | undefined) => RegistryRefusal | null;
+
+/**
+ * Why this package cannot be registered, or null: another version, or an id, modifier key or registry table's key
+ * taken, or what the caller's own check refuses.
+ */
+function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: PackageCheck): RegistryRefusal | null {
   const id = String(ruleSet.core?.id);
   if (ruleSet.apiVersion !== RULE_SET_API_VERSION) return ["ApiVersion", { id, given: String(ruleSet.apiVersion), expected: String(RULE_SET_API_VERSION) }];
   if (isRuleSetId(id)) return ["DuplicateId", { id }];
@@ -47,12 +53,12 @@ function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRef
   if (key !== undefined && dieModifierKeys().includes(key)) return ["ModifierKeyTaken", { id, key }];
   const clash = registryClash(ruleSet.core);
   if (clash) return ["MemberTaken", { id, key: clash.key, owner: clash.owner ?? "Indie Dice" }];
-  return null;
+  return check?.(id, ruleSet.foundry) ?? null;
 }
 
-/** Registers the package with every layer, or, refused, registers nothing and says why. */
-export function registerPackage<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRefusal | null {
-  const refusal = refusalOf(ruleSet);
+/** Registers the package with every layer, or, refused (by these checks or the caller's), registers nothing and says why. */
+export function registerPackage<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: PackageCheck): RegistryRefusal | null {
+  const refusal = refusalOf(ruleSet, check);
   if (refusal) return refusal;
   registerCoreRuleSet(ruleSet.core);
   registerUiRuleSet(ruleSet.ui);

@@ -23,14 +23,17 @@ import { sharedCardKinds } from "../foundry/cards/shared-card-kinds";
 import type { ChatMessageView } from "../foundry/types/chat-message";
 import { RULE_SET_CARD_CODE } from "./cards";
 import { ruleSetCardKinds } from "../foundry/rule-sets";
-import type { CardKindParts, StartedCardKind, StartedOwnKind } from "../foundry/types/card-kinds";
+import type { AnyRuleSetCardKind, CardKindParts, StartedCardKind, StartedOwnKind } from "../foundry/types/card-kinds";
+import { CARD_KIT, type CardKit } from "../foundry/cards/card-kit";
 
 declare module "../foundry/types/card-kinds" {
-  /** What every kind is made with: the dice, the dialogs and the one writer of cards. */
+  /** What every kind is made with: the dice, the dialogs, the one writer of cards and the card kit. */
   interface CardKindParts {
     readonly dice: RegisteredDice;
     readonly dialogs: DialogsApi;
     readonly writer: CardWriter;
+    /** The card framework's building blocks (src/foundry/cards/card-kit.ts). */
+    readonly kit: CardKit;
   }
   /** A kind, started: the writer, renderer and menu serve it as any. */
   interface StartedOwnKind {
@@ -71,10 +74,11 @@ export interface StartedCards {
 
 export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
   const writer = new CardWriter();
-  const parts = { dice, dialogs, writer };
-  // The shared kinds, then each rule set's own (`FoundryRuleSet.cardKinds`), started from its code (src/rule-sets/cards.ts).
+  const parts: CardKindParts = { dice, dialogs, writer, kit: CARD_KIT };
+  // The shared kinds, then each rule set's own (`FoundryRuleSet.cardKinds`), started from its code: a built-in one's
+  // listed in src/rule-sets/cards.ts, a module's given by its declaration (`start`).
   const shared: StartedOwnKind[] = sharedCardKinds().map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
-  const own: StartedOwnKind[] = ruleSetCardKinds().map(({ api }) => ({ ...RULE_SET_CARD_CODE[api](parts), member: api }));
+  const own: StartedOwnKind[] = ruleSetCardKinds().flatMap((kind) => startOwnKind(kind, parts));
   const started = [...shared, ...own];
   const kinds: AnyCardKind[] = started.flatMap((kind) => [kind.kind, ...(kind.companions ?? [])]);
   const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, ...started.flatMap((kind) => kind.linkedFlags ?? [])]);
@@ -109,6 +113,21 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
     },
     menu: cardMenu(kinds, writer),
   };
+}
+
+/**
+ * A rule set's own kind, started: a built-in one from its listed code; a module's from its declaration's `start`,
+ * which no error of the module's may carry into the chunk (every other card still works; the kind's API members
+ * then say the chunk has none). The hook's registry refused a module's kind without code (card-kind-refusal.ts).
+ */
+function startOwnKind(kind: AnyRuleSetCardKind, parts: CardKindParts): StartedOwnKind[] {
+  if (!kind.start) return Object.hasOwn(RULE_SET_CARD_CODE, kind.api) ? [{ ...RULE_SET_CARD_CODE[kind.api](parts), member: kind.api }] : [];
+  try {
+    return [{ ...kind.start(parts), member: kind.api }];
+  } catch (error) {
+    console.error(`Indie Dice | the card kind api.${kind.api} could not start`, error);
+    return [];
+  }
 }
 
 /** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */

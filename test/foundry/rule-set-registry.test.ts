@@ -2,7 +2,8 @@
  * The public registration hook (docs/rule-set-authors.md): in `init`, before the dice and settings are built, Indie
  * Dice calls `indie-dice.registerRuleSets` with a registry of version 1 and the kit; the registry refuses a rule set
  * written for another version, an id registered already, a modifier key Foundry or a rule set has, a name among
- * its exact odds another has (src/core/rule-sets.ts `registryClash`), and any
+ * its exact odds another has (src/core/rule-sets.ts `registryClash`), a card kind of its own without code or with
+ * a name another kind has (src/foundry/cards/card-kind-refusal.ts), and any
  * registration once the hook has returned — each with a localized console error once the translations are loaded
  * (`i18nInit`), and nothing registered. A rule set it takes is the example package's proof (examples/coins/test).
  */
@@ -25,6 +26,9 @@ import { RULE_SET_KIT } from "../../src/foundry/rule-set-kit";
 import { object } from "../../src/core/schema";
 import { limit } from "../../src/core/limits";
 import { pressCardButton } from "../../src/foundry/chat/card-buttons";
+import { CARD_KIT } from "../../src/foundry/cards/card-kit";
+import { postCard } from "../../src/foundry/cards/post-card";
+import { GROUP_TEST_CARD } from "../../src/rule-sets/klepto/foundry/group-test/group-test-card";
 
 const kaiser: RuleSetPackage<"kaiser"> = { apiVersion: 1, core: CORE_RULE_SETS.kaiser, ui: uiRuleSetOf("kaiser"), foundry: foundryRuleSetOf("kaiser") };
 
@@ -118,6 +122,37 @@ describe("the hook indie-dice.registerRuleSets", () => {
     expect(foundryRuleSetOf("klepto")).toBe(kleptoPackage.foundry);
   });
 
+  it("refuses a module's card kind without code, naming an API member, flag or query another kind has, or declared amiss, each with its localized error", () => {
+    // A kind's declaration as a module gives it; the type says "groupTests" (the registry reads the object).
+    const kind = (names: { api: string; flag: string; queries?: readonly string[] }, start?: () => never) =>
+      Object.assign({}, GROUP_TEST_CARD, { headlinedRollFlags: [], tellingDiceFlags: [], queries: [] }, names, start ? { start } : { start: undefined });
+    const withKind = (id: string, key: string, ...kinds: ReturnType<typeof kind>[]): RuleSetPackage<"kaiser"> =>
+      ({ ...renamed(id, key), foundry: Object.assign({}, kaiser.foundry, { cardKinds: kinds }) });
+    const start = () => {
+      throw new Error("never started: refused");
+    };
+    const { results, errors } = startWith((registry) => [
+      registry.register(withKind("nocode", "qa", kind({ api: "duels", flag: "duel" }))),
+      registry.register(withKind("apitaken", "qb", kind({ api: "contests", flag: "duel" }, start))),
+      registry.register(withKind("flagtaken", "qc", kind({ api: "duels", flag: "groupTest" }, start))),
+      registry.register(withKind("querytaken", "qd", kind({ api: "duels", flag: "duel", queries: ["indie-dice.recordExtendedRound"] }, start))),
+      registry.register(withKind("twice", "qe", kind({ api: "duels", flag: "duel" }, start), kind({ api: "brawls", flag: "duel" }, start))),
+      registry.register(withKind("apiown", "qf", kind({ api: "dialogs", flag: "duel" }, start))),
+      registry.register(withKind("noflag", "qg", kind({ api: "duels", flag: "" }, start))),
+    ]);
+    expect(results).toEqual([false, false, false, false, false, false, false]);
+    expect(errors).toEqual([
+      "Indie Dice | The rule set nocode was not added: its card kind api.duels has no code (its declaration gives no start).",
+      `Indie Dice | The rule set apitaken was not added: its card kind api.contests uses the name "contests" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      `Indie Dice | The rule set flagtaken was not added: its card kind api.duels uses the name "groupTest" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      `Indie Dice | The rule set querytaken was not added: its card kind api.duels uses the name "indie-dice.recordExtendedRound" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      `Indie Dice | The rule set twice was not added: its card kind api.brawls uses the name "duel" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      `Indie Dice | The rule set apiown was not added: its card kind api.dialogs uses the name "dialogs" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      "Indie Dice | The rule set noflag was not added: its card kind api.duels is not declared as a card kind is: it needs an API member, a flag, a list of query names and its API's members.",
+    ]);
+    expect(RULE_SET_IDS.filter((id) => ["nocode", "apitaken", "flagtaken", "querytaken", "twice", "apiown", "noflag"].includes(id))).toEqual([]);
+  });
+
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {
     const { registry } = startWith(() => []);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -150,13 +185,15 @@ describe("the kit docs/rule-set-authors.md describes", () => {
   const section = (heading: string) => must(doc.split(heading)[1]).split(/\n#{2,3} /)[0] ?? "";
   const namesIn = (text: string) => [...text.matchAll(/`([A-Za-z_][A-Za-z0-9_]*)`/g)].map((match) => must(match[1]));
   const kit: Readonly<Record<string, object>> = RULE_SET_KIT;
-  const namespaces = section("### The kit's namespaces")
-    .split("\n")
-    .filter((line) => line.startsWith("| `kit."))
-    .map((line) => {
-      const [, name, members] = line.split("|");
-      return { name: must(/`kit\.(\w+)`/.exec(must(name))?.[1]), members: namesIn(must(members)) };
-    });
+  const tableOf = (heading: string) =>
+    section(heading)
+      .split("\n")
+      .filter((line) => line.startsWith("| `kit."))
+      .map((line) => {
+        const [, name, members] = line.split("|");
+        return { name: must(/`kit\.(\w+)`/.exec(must(name))?.[1]), members: namesIn(must(members)) };
+      });
+  const namespaces = tableOf("### The kit's namespaces");
 
   it("has every flat member the docs name, the first paragraph's", () => {
     const paragraph = must(section("## What to import: nothing at run time — the kit").split("\n\n")[1]);
@@ -177,5 +214,18 @@ describe("the kit docs/rule-set-authors.md describes", () => {
     expect(RULE_SET_KIT.schema.object).toBe(object);
     expect(RULE_SET_KIT.limits.limit).toBe(limit);
     expect(RULE_SET_KIT.foundry.pressCardButton).toBe(pressCardButton);
+  });
+
+  it("has the card kit's namespaces with exactly the members its table names, frozen, the built-in kinds' own instances", () => {
+    const cardKit: Readonly<Record<string, object>> = CARD_KIT;
+    const tables = tableOf("### The card kit's namespaces");
+    expect(Object.isFrozen(CARD_KIT)).toBe(true);
+    expect(tables.map(({ name }) => name).sort()).toEqual(Object.keys(CARD_KIT).sort());
+    for (const { name, members } of tables) {
+      const namespace = must(cardKit[name]);
+      expect(Object.isFrozen(namespace), name).toBe(true);
+      expect(Object.keys(namespace).sort(), name).toEqual([...members].sort());
+    }
+    expect(CARD_KIT.cards.postCard).toBe(postCard);
   });
 });

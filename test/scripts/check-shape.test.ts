@@ -260,6 +260,8 @@ describe("the shape check", () => {
       "src/ui/types.ts": "export interface UiMerged {}\n",
       "src/foundry/types.ts": "export interface FoundryMerged {}\nexport interface SharedMerged {}\n",
       "src/rule-sets/chunk.ts": merge("../foundry/types", "SharedMerged"),
+      // What a rule set merges into is in indie-dice-types, as the real seams are: no name outside the kits.
+      "types/index.ts": 'export type { CoreMerged } from "../src/core/types";\nexport type { UiMerged } from "../src/ui/types";\nexport type { FoundryMerged } from "../src/foundry/types";\n',
     };
     const homes = {
       "src/rule-sets/kaiser/core/rule-set-types.ts": merge("../../../core/types", "CoreMerged"),
@@ -429,6 +431,15 @@ describe("the shape check", () => {
       "src/rule-sets/klepto: src/core/odds.ts memo",
       "src/rule-sets/klepto: src/core/odds.ts Plan",
     ]);
+    // The card kit offers as the kit does (a card kind's code is handed it): memo is its, Plan alone is left.
+    const withCardKit = {
+      ...files,
+      "src/foundry/cards/card-kit.ts": 'import { memo } from "../../core/odds";\nexport const CARD_KIT = { memo };\n',
+      "test/card-kit.test.ts": 'import { CARD_KIT } from "../src/foundry/cards/card-kit";\nvoid CARD_KIT;\n',
+    };
+    const result = check(withCardKit, "--strict");
+    expectFailure(result, "1 names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer, more than 0", ["src/rule-sets/klepto: src/core/odds.ts Plan"]);
+    expect(result.output).not.toContain("src/rule-sets/klepto: src/core/odds.ts memo");
   });
 
   it("fails on a game system named in shared code, an import of its folder, or a system reading a rule set's folder", () => {

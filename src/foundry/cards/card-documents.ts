@@ -89,9 +89,14 @@ export function allMessages(): ChatMessageView[] {
   return (cardGame().messages?.contents ?? []).slice();
 }
 
+/** Whatever our flag `key` on a message holds (a kind's code names its flags, the framework their scope). */
+export function ourFlagValue(message: Pick<ChatMessageView, "flags"> | null, key: string): unknown {
+  return message?.flags?.[MODULE_ID]?.[key];
+}
+
 /** Our flag `key` on a message, when it is an object; null otherwise. */
 export function ourFlag(message: Pick<ChatMessageView, "flags"> | null, key: string): Record<string, unknown> | null {
-  const flag = message?.flags?.[MODULE_ID]?.[key];
+  const flag = ourFlagValue(message, key);
   return flag !== null && typeof flag === "object" && !Array.isArray(flag) ? (flag as Record<string, unknown>) : null;
 }
 

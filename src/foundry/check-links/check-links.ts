@@ -10,14 +10,12 @@ import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type F
 import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { dialogKindLook } from "../../ui/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
-import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";
 import type { SharedCardApis } from "../types/indie-dice-api";
 import { readsCharacter } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
-import { MODULE_ID } from "../module-id";
 import { asFormatData, notifyError } from "../notify";
-import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
+import { savedRollOf } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
 import { withChoiceValues } from "../../ui/saved-rolls/typed-choices";
@@ -141,7 +139,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   // Whose roll it is, as every entry point reads it; with nobody, the reason is thrown (and shown).
   const who = requireRoller();
   if (isFormulaLink(link)) return rollFormulaLink(dialogs, link, who, label, fastForward, mode);
-  const saved = link.saved === null ? null : findRoll(readSavedRolls(who.actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, link.saved);
+  const saved = link.saved === null ? null : savedRollOf(who.actor, link.saved);
   if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };

@@ -18,7 +18,7 @@ import { formulaSpecOf } from "../../ui/saved-rolls/formula-saved-roll";
 import type { SavedRollsApi } from "../types/saved-rolls-api";
 import { rememberSavedRoll } from "./last-saved-roll";
 
-export const SAVED_ROLLS_FLAG = "savedRolls";
+const SAVED_ROLLS_FLAG = "savedRolls";
 
 declare global {
   // The actor's flag as stored: anything may have written it, so it is read through the core's schema.
@@ -47,6 +47,11 @@ export function savedRollsOf(actor: Actor.Implementation): readonly SavedRoll[] 
   return recordOf(actor).record.rolls;
 }
 
+/** The actor's saved roll of this id, else of this name; a localized refusal when it has none. */
+export function savedRollOf(actor: Actor.Implementation, idOrName: string): SavedRoll {
+  return findRoll(recordOf(actor).record, idOrName);
+}
+
 /** Saves a roll of the actor (an id updates that roll; else one of the same name is updated, or one added). */
 export async function saveActorRoll(actor: Actor.Implementation, input: SavedRollInput): Promise<SavedRoll> {
   requireOwner(actor);
@@ -66,7 +71,7 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
       await write(actor, removeRoll(recordOf(actor).record, id));
     },
     roll(actor, idOrName, options = {}) {
-      const saved = findRoll(recordOf(actor).record, idOrName);
+      const saved = savedRollOf(actor, idOrName);
       rememberSavedRoll(actor, saved.id);
       const fastForward = options.fastForward === true;
       const rollMode = options.rollMode === undefined ? {} : { rollMode: options.rollMode };

@@ -22,6 +22,13 @@ export interface CardKindDeclaration<Api extends keyof CardApis> {
   readonly apiMembers: { readonly [Member in keyof CardApis[Api]]-?: true };
   /** The flags of its roll messages whose 3D dice would tell a user who may not see them something (dice-so-nice-ready.ts). */
   readonly tellingDiceFlags?: readonly string[];
+  /**
+   * The kind's code, for a kind a module adds (docs/rule-set-authors.md "A card kind of your own"): called once, when
+   * the card chunk starts, with what every kind is made with and the card kit (`parts.kit`). A module's script is
+   * loaded whole, so its code is here; Indie Dice's own kinds leave it out, their code listed where only the chunk
+   * imports it (src/rule-sets/cards.ts), and the hook's registry refuses a module's kind without it.
+   */
+  readonly start?: (parts: CardKindParts) => StartedCardKind<Api>;
 }
 
 /** What every kind is made with when the chunk starts (the dice, the dialogs, the one writer of cards): the chunk declares it. */
@@ -44,7 +51,7 @@ export type StartedCardKind<Api extends keyof CardApis> = Omit<StartedOwnKind, "
 
 /**
  * Any one card kind of a rule set's own (`FoundryRuleSet.cardKinds`: the Kleptonomicon's group test, K&R's extended
- * test): its declaration, read at startup. Its code is in the card chunk, listed by src/rule-sets/cards.ts, so the
- * startup scripts hold only the declaration.
+ * test, or a module's): its declaration, read at startup. A built-in kind's code is in the card chunk, listed by
+ * src/rule-sets/cards.ts, so the startup scripts hold only the declaration; a module's is its declaration's `start`.
  */
 export type AnyRuleSetCardKind = { [Api in keyof RuleSetCardApis]: CardKindDeclaration<Api> }[keyof RuleSetCardApis];

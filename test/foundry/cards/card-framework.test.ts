@@ -5,10 +5,10 @@
  * pressed, recorded by the active GM's client and refused for anyone else, with no card code of its own beyond
  * this file's class.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { array, integer, literal, object, string, type VersionedSchema } from "../../../src/core/schema";
 import { IndieDiceError } from "../../../src/core/errors";
-import { createMessage, moduleFlags, userMayRoll } from "../../../src/foundry/cards/card-documents";
+import { allMessages, createMessage, moduleFlags, userMayRoll } from "../../../src/foundry/cards/card-documents";
 import { CardKind, type CardActions, type CardContext, type CardPost } from "../../../src/foundry/cards/card-kind";
 import { cardDrawn, renderCard } from "../../../src/foundry/cards/card-renderer";
 import { CardWriter } from "../../../src/foundry/cards/card-writer";
@@ -21,6 +21,17 @@ import type { QueryHandler } from "../../../src/foundry/types/queries";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import { indieErrorIn, must, renderedElement } from "../../kit";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
+import { listenAll } from "../../../src/foundry/hooks";
+import { REGISTER_RULE_SETS_HOOK } from "../../../src/foundry/rule-set-hook";
+import type { RuleSetPackage } from "../../../src/foundry/rule-set-package";
+import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
+import { CARD_KIT } from "../../../src/foundry/cards/card-kit";
+import type { CardKindParts } from "../../../src/foundry/types/card-kinds";
+import { CORE_RULE_SETS } from "../../../src/core/rule-sets";
+import { uiRuleSetOf } from "../../../src/ui/rule-sets";
+import { foundryRuleSetOf } from "../../../src/foundry/rule-sets";
+import { GROUP_TEST_CARD } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
 
 // The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
 declare global {
@@ -181,5 +192,97 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     expect(html.querySelector(".indie-dice-card-problem")?.textContent).toContain("cannot be drawn");
     expect(html.querySelector(".toy-tally")).toBeNull();
     expect(warn).toHaveBeenCalledWith("Indie Dice | a card could not be drawn", expect.objectContaining({ path: "count", expected: "an integer" }));
+  });
+});
+
+/**
+ * A module's own card kind (docs/rule-set-authors.md "A card kind of your own"): its rule set's package, registered
+ * through the hook `indie-dice.registerRuleSets`, declares it with its code (`start`), which the card chunk calls as it
+ * starts, handing it the card kit; its API member loads the chunk, its query is answered by the GM's client.
+ */
+describe("a module's own card kind, registered through the hook", () => {
+  let foundry: FoundryDoubleHandle | null = null;
+  afterEach(async () => {
+    await cardsLoaded();
+    foundry?.uninstall();
+    foundry = null;
+  });
+
+  /**
+   * A module's rule set (Kaiser's descriptors under its own id and modifier key, without the API names and die modifier only Kaiser
+   * may have), with these card kinds of its own.
+   */
+  function moduleRuleSet(id: string, modifierKey: string, cardKinds: readonly object[]): RuleSetPackage<"kaiser"> {
+    const notation = Object.assign({}, CORE_RULE_SETS.kaiser.notation, { modifierKey });
+    const core = Object.assign({}, CORE_RULE_SETS.kaiser, { id, notation, deprecatedOddsNames: undefined });
+    const foundry = Object.assign({}, foundryRuleSetOf("kaiser"), { id, cardKinds, api: undefined, deprecatedApiNames: undefined, dieModifier: undefined, termExpansion: undefined, dieTerms: undefined });
+    return { apiVersion: 1, core, ui: Object.assign({}, uiRuleSetOf("kaiser"), { id }), foundry };
+  }
+
+  /** A kind's declaration as a module writes it (the type says "groupTests": the registry reads the object). */
+  function declaration(names: { api: string; flag: string; queries: readonly string[] }, start: (parts: CardKindParts) => object) {
+    return Object.assign({}, GROUP_TEST_CARD, { headlinedRollFlags: [], tellingDiceFlags: [], apiMembers: { post: true } }, names, { start });
+  }
+
+  /** `api.<member>.post`, as a macro calls it. */
+  function post(member: string, actorUuid: string): Promise<unknown> {
+    const api: unknown = Reflect.get(must(must(game.modules.get("indie-dice")).api), member);
+    const method: unknown = typeof api === "object" && api !== null ? Reflect.get(api, "post") : undefined;
+    if (typeof method !== "function") throw new Error(`no api.${member}.post`);
+    return Promise.resolve(Reflect.apply(method, api, [actorUuid]));
+  }
+
+  async function drawAs(userId: string, cardId: string): Promise<HTMLElement> {
+    return must(foundry).withClient(userId, async () => {
+      const html = renderedElement(await must(foundry).renderMessage(must(game.messages).get(cardId)));
+      await cardDrawn(html);
+      return html;
+    });
+  }
+
+  it("starts with the chunk, handed the card kit; its card is posted, drawn and pressed, and a module's kind that throws breaks no other", async () => {
+    foundry = installFoundryDouble({
+      users: [
+        { id: GM, name: "Gamemaster", isGM: true },
+        { id: P1, name: "Ann" },
+      ],
+      clients: [GM, P1],
+      actors: [{ _id: ACTOR, name: "Counter", ownership: { default: 0, [P1]: 3 } }],
+    });
+    const kits: unknown[] = [];
+    const tallies = declaration({ api: "toyTallies", flag: "toyTally", queries: ["indie-dice.toyTallyAdd"] }, ({ writer, kit }) => {
+      kits.push(kit);
+      const kind = new TallyKind(writer);
+      return { kind, api: { post: (actorUuid: string) => kit.cards.postCard(kind, { version: 1, actorUuid, count: 0, counted: [] }) } };
+    });
+    const broken = declaration({ api: "toyBroken", flag: "toyBroken", queries: [] }, () => {
+      throw new Error("a module's bug");
+    });
+    const registered: boolean[] = [];
+    Hooks.once(REGISTER_RULE_SETS_HOOK, (registry) => {
+      registered.push(registry.register(moduleRuleSet("tallies", "qt", [tallies])), registry.register(moduleRuleSet("broken", "qu", [broken])));
+    });
+    listenAll();
+    foundry.runLifecycle();
+    expect(registered).toEqual([true, true]);
+    expect(foundry.hookErrors).toEqual([]);
+    // Its query is registered from init, before the chunk is here, so that one that comes first loads it.
+    expect(foundry.withClient(GM, () => Object.keys(CONFIG.queries))).toContain("indie-dice.toyTallyAdd");
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await foundry.withClient(GM, () => post("toyTallies", `Actor.${ACTOR}`));
+    expect(kits).toEqual([CARD_KIT]);
+    expect(Object.isFrozen(CARD_KIT) && Object.isFrozen(CARD_KIT.cards)).toBe(true);
+    expect(error).toHaveBeenCalledWith("Indie Dice | the card kind api.toyBroken could not start", expect.objectContaining({ message: "a module's bug" }));
+    error.mockRestore();
+    const card = must(allMessages().find((message) => message.flags?.["indie-dice"]?.["toyTally"] !== undefined));
+    const cardId = must(card.id);
+    const html = await drawAs(P1, cardId);
+    expect(html.querySelector(".toy-tally-count")?.textContent).toBe("0");
+    await foundry.withClient(P1, async () => must(html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]')).click());
+    await settle(20);
+    expect((await drawAs(GM, cardId)).querySelector(".toy-tally-count")?.textContent).toBe("1");
+    // The broken kind's member says the chunk has none; the shared kinds still answer.
+    await expect(post("toyBroken", `Actor.${ACTOR}`)).rejects.toThrow("the card chunk has no api.toyBroken.post");
+    expect(typeof must(must(game.modules.get("indie-dice")).api).contests.startWithDialog).toBe("function");
   });
 });

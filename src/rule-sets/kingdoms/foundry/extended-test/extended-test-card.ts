@@ -3,13 +3,12 @@
  * the card chunk is here, given by K&R's descriptor (`cardKinds`); its code loads with the chunk
  * (src/rule-sets/cards.ts).
  */
-import { MODULE_ID } from "../../../../foundry/module-id";
 import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
 
 /** The flag of a round's roll message (`{cardId, round}`), whose headline the card gives. */
 export const EXTENDED_ROLL_FLAG = "extendedTestRoll" as const;
 /** Asks the GM's client to record a round (`{cardId, messageId}`: the roller's own message). */
-export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound` as const;
+export const RECORD_EXTENDED_ROUND_QUERY = "indie-dice.recordExtendedRound";
 
 export const EXTENDED_TEST_CARD: CardKindDeclaration<"extendedTests"> = {
   api: "extendedTests",

@@ -14,9 +14,7 @@ import type { ExtendedTestOptions, ExtendedTestsApi } from "./extended-tests-api
 import type { ExtendedTestKind } from "./extended-test-kind";
 import { IndieDiceError } from "../../../../core/errors";
 import { resolveField } from "../../../../core/expressions/field-expression";
-import { findRoll, readSavedRolls } from "../../../../core/saved-rolls/saved-rolls";
-import { MODULE_ID } from "../../../../foundry/module-id";
-import { SAVED_ROLLS_FLAG, savedRollsOf } from "../../../../foundry/saved-rolls/saved-rolls-api";
+import { savedRollOf, savedRollsOf } from "../../../../foundry/saved-rolls/saved-rolls-api";
 import type { ChatMessageView } from "../../../../foundry/types/chat-message";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 
@@ -122,7 +120,7 @@ async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTe
 /** A saved K&R roll's pool and DT for an extended test, each read with the roller's numbers now. */
 function savedPoolAndDt(actor: Actor.Implementation | null, idOrName: string): { pool: unknown; dt: unknown } {
   if (!actor) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotFound", { id: String(idOrName).slice(0, 40) });
-  const roll = findRoll(readSavedRolls(actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, idOrName);
+  const roll = savedRollOf(actor, idOrName);
   if (roll.ruleSet !== "kingdoms") throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
   const rollData = actor.getRollData();
   return { pool: resolveField(roll.spec.pool ?? roll.spec.dice, rollData), dt: resolveField(roll.spec.dt, rollData) };

@@ -3,13 +3,12 @@
  * card chunk is here, given by the Kleptonomicon's descriptor (`cardKinds`); its code loads with the chunk
  * (src/rule-sets/cards.ts).
  */
-import { MODULE_ID } from "../../../../foundry/module-id";
 import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
 
 /** Asks the GM's client to record a member's roll (`{cardId, messageId}`: the roller's own message). */
-export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll` as const;
+export const RECORD_GROUP_ROLL_QUERY = "indie-dice.recordGroupRoll";
 /** Asks the GM's client to record a gift of advantage (`{cardId, messageId}`: the giver's own message). */
-export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift` as const;
+export const RECORD_GROUP_GIFT_QUERY = "indie-dice.recordGroupGift";
 
 /**
  * Marks a gift's die, a roll message of its own (`{cardId, giver, receiver}`: the gift it is for, so that it is headed

@@ -19,9 +19,8 @@ import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { giveRollSideDieLook } from "../../../../foundry/three-d";
 import { kleptoSideDice } from "../side-dice";
 import { messageModeOption } from "../../../../foundry/foundry-version";
-import { MODULE_ID } from "../../../../foundry/module-id";
 import { nullWhenRefused } from "../../../../foundry/notify";
-import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, postRollMessage, speakerFor, userMayRoll } from "../../../../foundry/cards/card-documents";
+import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, ourFlagValue, postRollMessage, speakerFor, userMayRoll } from "../../../../foundry/cards/card-documents";
 import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../../foundry/cards/rolling-card-kind";
 import type { Translator } from "../../../../ui/translator";
@@ -60,7 +59,7 @@ type GroupRollOptions = { readonly fastForward?: boolean; readonly prompt?: Card
 
 /** The gift posts a card has answered. */
 function giftRequestsOf(card: ChatMessageView | null): string[] {
-  const list = card?.flags?.[MODULE_ID]?.[GROUP_GIFT_REQUESTS_FLAG];
+  const list = ourFlagValue(card, GROUP_GIFT_REQUESTS_FLAG);
   return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
 }
 
@@ -195,7 +194,7 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
       // its giver's Score was 7 or more.
       const audience = viewersNow(giver);
       const message = await createMessage({
-        content: `<p class="${MODULE_ID}-group-gift-request">${foundry.utils.escapeHTML(text)}</p>`,
+        content: `<p class="indie-dice-group-gift-request">${foundry.utils.escapeHTML(text)}</p>`,
         speaker: speakerFor(giver.actorUuid),
         ...(audience === null ? {} : { whisper: [...new Set(audience)] }),
         flags: moduleFlags(GROUP_GIFT_FLAG, { cardId: card.id, giver: giverId, receiver: receiverId }),

@@ -1,0 +1,62 @@
+/**
+ * What a card kind's code builds with (docs/rule-set-authors.md "A card kind of your own"): the card framework's
+ * parts, handed to every kind as it starts (`CardKindParts.kit`, src/rule-sets/card-chunk.ts) — a module's kind
+ * (`CardKindDeclaration.start`) and Indie Dice's own alike. It lives in the card chunk, not in the start-up kit
+ * (src/foundry/rule-set-kit.ts): these parts load with the cards, which a client that never sees one never
+ * downloads. Its members are the same instances the built-in kinds import. Indie Dice's id is not a member: a kind
+ * names its flags and queries, and the framework keeps them under the module's scope (`moduleFlags`, `ourFlag`;
+ * a query is a `CONFIG.Queries` name the kind declares). Adding a member is backward compatible; renaming or
+ * removing one raises `RULE_SET_API_VERSION` (src/foundry/rule-set-package.ts).
+ */
+import { resolveField } from "../../core/expressions/field-expression";
+import { EXTENDED_ODDS_TRUNCATION } from "../../core/limits";
+import { isAtLeastAsPrivate } from "../../core/roll-audience";
+import { rollPrivacy } from "../../core/roll-privacy";
+import { cardChanceKind } from "../../ui/dialogs/card-chance-kind";
+import { wholeNumberReason } from "../../ui/dialogs/form-reader";
+import { namedField } from "../../ui/dom/elements";
+import { boundedCache } from "../../ui/roll-cards/bounded-memo";
+import { disabledReason } from "../../ui/roll-cards/disabled-reason";
+import { pluralKey } from "../../ui/translator";
+import { askGmForm, numberIn, refusalText, tableOfRows, typedNumber } from "../apps/gm-form";
+import { setRollHeadline } from "../chat/roll-headlines";
+import { shownRefusal } from "../errors";
+import { messageModeOption } from "../foundry-version";
+import { nullWhenRefused } from "../notify";
+import { withCharacterNumbers } from "../saved-rolls/dialog-spec";
+import { savedRollOf, savedRollsOf } from "../saved-rolls/saved-rolls-api";
+import { characterOf, controlledTokens, entrantOf, nameOf, participantNames, uuidOf } from "../sides";
+import { giveRollSideDieLook } from "../three-d";
+import { answeredViews, cardViewKey } from "./answered-views";
+import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, ourFlagValue, postRollMessage, speakerFor, userMayRoll } from "./card-documents";
+import { CardKind } from "./card-kind";
+import { rollForCard } from "./card-roll";
+import { cardMessage, cardStateOf } from "./card-state";
+import { askActiveGM } from "./gm-query";
+import { postCard } from "./post-card";
+import { leastPrivateMode, mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode, viewersNow } from "./roll-copies";
+import { readRuleSetRoll } from "./roll-reading";
+import { RollingCardKind } from "./rolling-card-kind";
+
+/** The card kit, one frozen object of frozen namespaces by area (docs/rule-set-authors.md "The card kit's namespaces"). */
+export const CARD_KIT = Object.freeze({
+  /** A kind's classes, posting a card and reading its state back, a roll made for it, views answered per viewer. */
+  cards: Object.freeze({ CardKind, RollingCardKind, postCard, cardStateOf, cardMessage, rollForCard, readRuleSetRoll, setRollHeadline, answeredViews, cardViewKey, boundedCache, disabledReason }),
+  /** Chat messages: made, found, a roll posted, a speaker, the module's flags a kind names (`moduleFlags`, `ourFlag`). */
+  messages: Object.freeze({ createMessage, getMessage, postRollMessage, speakerFor, moduleFlags, ourFlag, ourFlagValue, messageModeOption }),
+  /** The GM's client: a query to the active GM, and the GM's forms (docs/cards.md "The GM's forms never guess"). */
+  gm: Object.freeze({ askActiveGM, askGmForm, numberIn, typedNumber, tableOfRows, refusalText }),
+  /** Who may see a roll: its privacy, a recorded roll's copies and their viewers (docs/cards.md "A card's mode rules its rolls"). */
+  privacy: Object.freeze({ rollPrivacy, isAtLeastAsPrivate, leastPrivateMode, mayViewRecorded, mayUserViewRecorded, modeOfRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode, viewersNow }),
+  /** A card's sides: the user, tokens and their actors, names, entrants, and who may roll for an actor. */
+  sides: Object.freeze({ currentUser, userMayRoll, controlledTokens, characterOf, entrantOf, nameOf, participantNames, uuidOf }),
+  /** An actor's saved rolls, read with its numbers now. */
+  savedRolls: Object.freeze({ savedRollsOf, savedRollOf, withCharacterNumbers, resolveField }),
+  /** Refusals shown to the user, a form's and a field's readers, plural keys, a question a card's dialog answers. */
+  text: Object.freeze({ shownRefusal, nullWhenRefused, wholeNumberReason, namedField, pluralKey, cardChanceKind }),
+  /** Dice: a side die's look in 3D, the truncation of long odds' tails. */
+  dice: Object.freeze({ giveRollSideDieLook, EXTENDED_ODDS_TRUNCATION }),
+});
+
+/** The card kit's type (in indie-dice-types), what a kind's module declares its use of. */
+export type CardKit = typeof CARD_KIT;
