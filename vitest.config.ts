@@ -18,7 +18,9 @@ import { languageFiles } from "./scripts/lang-files.mjs";
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
  * - "rule-sets", "rule-sets-v14": the example rule set run from its source;
- * - "examples", "examples-v14": the example modules' tests (examples/<id>/test), on the built scripts, isolated.
+ * - "examples", "examples-v14": the example modules' tests (examples/<id>/test), on the built scripts, isolated;
+ * - "registering", "registering-v14": the files that register a module's rule set through the hook for good
+ *   (REGISTERS_FOR_GOOD), isolated.
  * Measured on two cores, what made it fast:
  * - no isolation per file: pure core and ui tests share no state, and the adapter tests install a fresh Foundry
  *   double (and Indie Dice) before every test and remove it after, so re-importing every module for each of the
@@ -74,7 +76,13 @@ const toyTests = allTests.filter(isToy);
 const exampleTests = readdirSync("examples", { recursive: true, encoding: "utf8" })
   .map((path) => `examples/${path.replaceAll("\\", "/")}`)
   .filter((path) => TEST_FILE.test(path) && path.includes("/test/") && !path.includes("/dist/") && !path.includes("/node_modules/"));
-const ownTests = allTests.filter((path) => !isToy(path));
+/**
+ * The files that register a module's rule set through the hook and keep it (a module's own card kinds, one of them
+ * failing to start): the registries hold it for the process, so every file after it in a shared worker would start
+ * those kinds with its card chunk and hear the failing one's error. Each runs isolated, in a project of its own.
+ */
+const REGISTERS_FOR_GOOD = ["test/foundry/cards/card-framework.test.ts"];
+const ownTests = allTests.filter((path) => !isToy(path) && !REGISTERS_FOR_GOOD.includes(path));
 
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
 const heavyTests = ownTests.filter((path) => HEAVY.test(path));
@@ -158,6 +166,8 @@ export default defineConfig({
       project("rule-sets-v14", toyTests, 6, V14),
       project("examples", exampleTests, 7, {}, true, []),
       project("examples-v14", exampleTests, 8, V14, true, []),
+      project("registering", REGISTERS_FOR_GOOD, 9, {}, true),
+      project("registering-v14", REGISTERS_FOR_GOOD, 10, V14, true),
     ],
     coverage: {
       provider: "v8",

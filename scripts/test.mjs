@@ -9,7 +9,7 @@
  * - beside it, the rest of the happy-dom files in one run (TEST_DOM_PART, vitest.config.ts), their output streamed.
  * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
  * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it too);
- * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14, examples-v14);
+ * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14, examples-v14, registering-v14);
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
  * - the release zip `npm run package` makes, and the example rule set built and tested from a copy outside the
  *   repository (project package), which build dist/ first on a checkout never built;
@@ -39,10 +39,10 @@ const project = (...names) => names.flatMap((name) => ["--project", name]);
 const PLANS = {
   fast: {
     streamed: [{ report: "dom.json", args: project("dom"), env: { TEST_DOM_PART: "alone" } }],
-    beside: [{ report: "units.json", args: project("core", "pure", "node", "rule-sets", "examples", "dom"), env: { TEST_DOM_PART: "beside" } }],
+    beside: [{ report: "units.json", args: project("core", "pure", "node", "rule-sets", "examples", "registering", "dom"), env: { TEST_DOM_PART: "beside" } }],
   },
   full: {
-    streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14", "examples", "examples-v14") }],
+    streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14", "examples", "examples-v14", "registering", "registering-v14") }],
     beside: [
       { report: "core.json", args: [...project("core"), "--coverage"] },
       { report: "pure.json", args: project("pure", "heavy", "package") },
