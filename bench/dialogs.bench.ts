@@ -159,7 +159,7 @@ function oneChange(change: FieldChange, i: number): unknown {
   const form = { ...model.defaults(settings), ...change.form!(i) };
   const view = model.build(form as never, { i18n, settings, showOdds: true });
   if (!view.odds) throw new Error(`${change.name}: no odds for ${JSON.stringify(form)} (${view.fields.map((f) => f.error).filter(Boolean).join("; ")})`);
-  const chance = change.contest ? contestChanceView(i18n, change.ruleSet!, change.contest, view.request) : null;
+  const chance = change.contest ? contestChanceView(i18n, change.ruleSet!, change.contest, view.spec) : null;
   if (change.contest && !chance?.rows.length) throw new Error(`${change.name}: no chance to beat (${chance?.notes.join("; ")})`);
   return renderOdds(oddsTemplateContext(i18n, view, true, chance));
 }

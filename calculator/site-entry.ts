@@ -399,7 +399,7 @@ function refreshPanelOdds(): void {
 
 /** The group's chance before anyone rolls: each member rolls the dialog's Test, with the numbers of their own row. */
 function groupOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
-  const request = page.dialog instanceof DialogWindow ? (page.dialog.view.request as GroupEntrySpec | null) : null;
+  const request = page.dialog instanceof DialogWindow ? (page.dialog.view.spec as GroupEntrySpec | null) : null;
   const names = namesIn(fields.members);
   groupMembers.draw(names, translator);
   const members = groupMembers.members(names, request, translator);

@@ -14,6 +14,7 @@ import type { RuleSetId } from "../core/rule-set-types";
 import { dieModifierKeys } from "../core/notation/modifier-keys";
 import { registerUiRuleSet } from "../ui/rule-sets";
 import type { UiRuleSet } from "../ui/rule-set-types";
+import type { DialogContext, DialogModelDefinition, DialogView, FormValues } from "../ui/dialogs/dialog-types";
 import type { FoundryRuleSet } from "./rule-set-types";
 import type { RegistryRefusal } from "./registration-window";
 
@@ -60,11 +61,44 @@ function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: Pack
 export function registerPackage<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: PackageCheck): RegistryRefusal | null {
   const refusal = refusalOf(ruleSet, check);
   if (refusal) return refusal;
-  registerCoreRuleSet(ruleSet.core);
-  registerUiRuleSet(ruleSet.ui);
-  registered.push((read) => read(ruleSet));
-  for (const read of readers) read(ruleSet);
+  const renamed = withNewNames(ruleSet);
+  registerCoreRuleSet(renamed.core);
+  registerUiRuleSet(renamed.ui);
+  registered.push((read) => read(renamed));
+  for (const read of readers) read(renamed);
   return null;
+}
+
+/**
+ * The package with what a module written before the words of docs/architecture.md "Words the code uses" gives under
+ * the old names filled in under the new, read for one release (docs/rule-set-authors.md "Names that changed"): its
+ * dialog model's `formFromRequest` and a view its `build` hands back with `request`, and its Roll factory `fromRequest`
+ * (a model that gives `formFromSpec` is taken as written for the new names, its views' `spec` too).
+ */
+function withNewNames<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RuleSetPackage<R> {
+  const { ui, foundry } = ruleSet;
+  // A package that gives the new names is registered as it is: each registry holds its very members.
+  if ("formFromSpec" in ui.dialog && "formFromSpec" in foundry.dialog && "fromSpec" in foundry) return ruleSet;
+  const dialog = withSpecNames(ui.dialog);
+  const fromSpec = foundry.fromSpec ?? foundry.fromRequest;
+  return { ...ruleSet, ui: { ...ui, dialog }, foundry: { ...foundry, dialog, fromSpec } };
+}
+
+/** A dialog view as a module's model may build it: the roll spec as `spec`, or under its old name. */
+type ViewOfEitherName<R extends RuleSetId> = Omit<DialogView<R>, "spec"> & { readonly spec?: DialogView<R>["spec"]; readonly request?: DialogView<R>["spec"] };
+
+/**
+ * The dialog model, reading its old names: `formFromRequest` when it gives no `formFromSpec`, and a view's `request`
+ * when its `build` gives no `spec`. Made on the model (its prototype), so that a model that is a class keeps its methods.
+ */
+function withSpecNames<R extends RuleSetId>(model: DialogModelDefinition<R>): DialogModelDefinition<R> {
+  const formFromSpec = model.formFromSpec ?? model.formFromRequest;
+  const build = (form: FormValues, context: DialogContext): DialogView<R> => {
+    const view: ViewOfEitherName<R> = model.build(form, context);
+    return { ...view, spec: view.spec ?? view.request ?? null };
+  };
+  const read: DialogModelDefinition<R> = Object.create(model, { formFromSpec: { value: formFromSpec }, build: { value: build } });
+  return read;
 }
 
 /** A built-in rule set's package, registered as a module's is; refused, it is a programming error. */

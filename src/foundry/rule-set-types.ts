@@ -46,10 +46,12 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   /** Its Roll class (on `IndieRoll`, src/foundry/dice/rolls/indie-roll.ts), which `init` appends to `CONFIG.Dice.rolls`. */
   readonly rollClass: RuleSetRollClasses[R];
   /**
-   * The roll of a dialog's (or the API's) request, not yet evaluated. The class's factory checks the request
+   * The roll of a dialog's (or the API's) spec, not yet evaluated. The class's factory checks the spec
    * again — a macro can pass anything — and refuses a bad one with a localized error before any die is rolled.
    */
-  readonly fromRequest: (request: RollSpecs[R]) => UnrolledRoll;
+  readonly fromSpec: (spec: RollSpecs[R]) => UnrolledRoll;
+  /** @deprecated Give it as `fromSpec`: this old name is read for one release (when `fromSpec` is absent), then removed. */
+  readonly fromRequest?: (spec: RollSpecs[R]) => UnrolledRoll;
   /**
    * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
    * card's (a Kaiser side's Fumble penalty, a K&R pool), and the rule it was judged by (K&R's success reading).

@@ -112,9 +112,9 @@ function rollClassesByName(): RollClassesByName {
   return Object.fromEntries(named) as RollClassesByName;
 }
 
-/** The rule set's roll of a request, not yet evaluated (see `FoundryRuleSet.fromRequest`). */
-export function rollFromSpec<R extends RuleSetId>(ruleSet: R, request: RollSpecs[R]): UnrolledRoll {
-  return foundryRuleSetOf(ruleSet).fromRequest(request);
+/** The rule set's roll of a spec, not yet evaluated (see `FoundryRuleSet.fromSpec`). */
+export function rollFromSpec<R extends RuleSetId>(ruleSet: R, spec: RollSpecs[R]): UnrolledRoll {
+  return foundryRuleSetOf(ruleSet).fromSpec(spec);
 }
 
 /** What the rule sets add to the public API, each under its id (`FoundryRuleSet.api`): `api.ruleSets`. */

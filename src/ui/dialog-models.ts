@@ -25,7 +25,7 @@ export const DIALOG_MODELS = Object.defineProperties(
  * Each rule set's formula writer, seen as taking its dialog's roll spec: this assignment checks, rule set by rule set,
  * that a request fits the spec `FormulaSpecs` lists for it, so a request can be written without naming its rule set.
  */
-const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollSpecs[R]) => string } } = CORE_RULE_SETS;
+const SPEC_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (spec: RollSpecs[R]) => string } } = CORE_RULE_SETS;
 
 /**
  * The form of a spec as it was stored (a saved roll's, a request's, a macro's): the names its rule set's request
@@ -33,7 +33,7 @@ const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (reques
  */
 export function formOfStoredSpec(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings): FormValues {
   const model = uiRuleSetOf(ruleSet).dialog;
-  return { ...model.defaults(settings), ...model.formFromRequest(spec, settings) };
+  return { ...model.defaults(settings), ...model.formFromSpec(spec, settings) };
 }
 
 /** The rule set's dialog built from a form (see `DialogModelDefinition.build`). */
@@ -41,12 +41,12 @@ export function buildDialog<R extends RuleSetId>(ruleSet: R, form: FormValues, c
   return uiRuleSetOf(ruleSet).dialog.build(form, context);
 }
 
-/** The one chance a request is judged by (see `DialogModelDefinition.chance`). */
-export function dialogChance<R extends RuleSetId>(ruleSet: R, request: RollSpecs[R], context: DialogContext): OddsRow | null {
-  return uiRuleSetOf(ruleSet).dialog.chance(request, context);
+/** The one chance a spec is judged by (see `DialogModelDefinition.chance`). */
+export function dialogChance<R extends RuleSetId>(ruleSet: R, spec: RollSpecs[R], context: DialogContext): OddsRow | null {
+  return uiRuleSetOf(ruleSet).dialog.chance(spec, context);
 }
 
-/** The formula a request rolls, in our notation. */
-export function specFormula<R extends RuleSetId>(ruleSet: R, request: RollSpecs[R]): string {
-  return REQUEST_FORMULAS[ruleSet].formula(request);
+/** The formula a spec rolls, in our notation. */
+export function specFormula<R extends RuleSetId>(ruleSet: R, spec: RollSpecs[R]): string {
+  return SPEC_FORMULAS[ruleSet].formula(spec);
 }

@@ -339,7 +339,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const groupLink = await linkHolding(page, "view=group", "lang=de", "p.members=Ann%2C+Ben%2C+Cy%2C+Dee", "p.m1.modifier=5", "p.m3.advantages=1", "f.modifier=3");
     expect(groupLink).not.toContain("p.m0.");
     const klepto = DIALOG_MODELS.klepto;
-    const request = klepto.build({ ...klepto.defaults(defaultPageSettings()), modifier: "3" }, { i18n: DE, settings: defaultPageSettings(), showOdds: false }).request as GroupRollSpec;
+    const request = klepto.build({ ...klepto.defaults(defaultPageSettings()), modifier: "3" }, { i18n: DE, settings: defaultPageSettings(), showOdds: false }).spec as GroupRollSpec;
     const groupChance = (own: Record<string, Partial<GroupRollSpec>>) =>
       GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"].map((name) => ({ name, request: { ...request, ...own[name] } })), "dice").view(DE).oddsBefore.probability;
     const expectedGroup = groupChance({ Ben: { modifier: 5 }, Dee: { advantages: 1 } });

@@ -54,7 +54,7 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
       const dialog = await table.openRoll(userId, ruleSet);
       await table.fill(dialog, fields);
       const view = viewFor(ruleSet, fields);
-      expect(view.request, JSON.stringify(view.fields.map((f) => f.error))).not.toBeNull();
+      expect(view.spec, JSON.stringify(view.fields.map((f) => f.error))).not.toBeNull();
       const expected = view.odds!.rows.map((row) => [row.outcome, row.probability] as const);
       expect(expected.length).toBeGreaterThan(0);
       const shown = await table.shownOdds(dialog);

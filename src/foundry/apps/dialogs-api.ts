@@ -12,11 +12,11 @@ import { currentRoller } from "../whose-roll";
  */
 export function createDialogsApi(): DialogsApi {
   return {
-    configure: configureRoll,
+    configure: async (ruleSet, options) => withOldSpecName(await configureRoll(ruleSet, options)),
     post: postRoll,
     open: openRollDialog,
     formula: openFormulaDialog,
-    configureFormula: configureFormulaRoll,
+    configureFormula: async (options) => withOldSpecName(await configureFormulaRoll(options)),
     pick: async (given) => {
       // Asked with no speaker (the Indie Dice button, Alt+I, a macro): whose roll it is, as every entry point reads it.
       const speaker = given ?? rollerSpeaker();
@@ -25,6 +25,15 @@ export function createDialogsApi(): DialogsApi {
       return isFormulaKind(kind) ? openFormulaDialog(speaker) : openRollDialog(kind, speaker);
     },
   };
+}
+
+/**
+ * A configured roll as a macro written before the word *spec* reads it: its spec as `request` too, the same object,
+ * for one release (docs/rule-set-authors.md "Names that changed"). Not enumerable, so that it is not copied or stored
+ * twice, and what the roll is stays its own members.
+ */
+function withOldSpecName<Configured extends { readonly spec: object }>(configured: Configured | null): Configured | null {
+  return configured && Object.defineProperty(configured, "request", { value: configured.spec, enumerable: false });
 }
 
 /** The speaker whose roll it is now; none (`{}`) when nobody: a plain number needs no character. */

@@ -85,7 +85,7 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   /** A formula contest side's chance to beat each opponent, as the card shows it, for the formula the fields make now. */
   #cardChance(view: FormulaDialogView): CardChanceView | null {
     if (!showsOdds() || !this.#contest) return null;
-    return formulaContestChance(game.i18n, this.#contest, view.request ? { formula: view.request.resolved } : null);
+    return formulaContestChance(game.i18n, this.#contest, view.spec ? { formula: view.spec.resolved } : null);
   }
 
   /** The card changed (an opponent rolled): the same contest again redraws nothing. */
@@ -99,16 +99,16 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   /** A saved roll holds the roll alone: the side-by-side question asked beside it stays as it was. */
   protected override formOfSaved(roll: SavedRoll): FormValues {
     const asked = Object.fromEntries(SIDE_BY_SIDE_FIELDS.flatMap((name) => (name in this.formValues ? [[name, this.formValues[name]!]] : [])));
-    return { ...formulaDialogModel.formFromRequest(roll.spec), ...asked };
+    return { ...formulaDialogModel.formFromSpec(roll.spec), ...asked };
   }
 
   /** *Save as*: the formula, `@` paths as written. */
-  protected override savedSpec(form: FormValues, request: FormulaDialogSpec): Record<string, SavedValue> {
-    return formulaSavedSpec(form, request);
+  protected override savedSpec(form: FormValues, spec: FormulaDialogSpec): Record<string, SavedValue> {
+    return formulaSavedSpec(form, spec);
   }
 
-  protected override settle(request: FormulaDialogSpec, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
-    return { kind: FORMULA_KIND, request, message, confirmedForm };
+  protected override settle(spec: FormulaDialogSpec, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
+    return { kind: FORMULA_KIND, spec, message, confirmedForm };
   }
 }
 withStableName(IndieFormulaDialog, "IndieFormulaDialog");

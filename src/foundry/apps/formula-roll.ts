@@ -10,7 +10,7 @@ import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptio
 import { formulaRollFlag } from "../../ui/roll-cards/formula-roll-lines";
 import { IndieFormulaDialog } from "./formula-dialog";
 import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs";
-import { rollModeOption } from "../roll-posting/post-roll";
+import { configuredSpec, rollModeOption } from "../roll-posting/post-roll";
 
 /**
  * The *Any formula* dialog's way from options to a chat message (docs/formula-dialog.md): the dialog, or with
@@ -24,20 +24,21 @@ export async function configureFormulaRoll(options: ConfigureFormulaOptions = {}
   const form = startingForm(options);
   const { actor, token, flavor, savedName, fastForward: _fastForward, spec: _spec, rollMode: _mode, ...card } = options;
   if (!options.fastForward) return IndieFormulaDialog.configure({ ...card, form, actor, token, rollMode, flavor, savedName });
+  const spec = checkedSpec(form, actor?.getRollData() ?? null);
   return {
     kind: FORMULA_KIND,
-    request: checkedSpec(form, actor?.getRollData() ?? null),
+    spec,
     message: { actor: actor ?? null, token: token ?? null, rollMode, flavor: flavor ?? null, rollOptions: null, messageFlags: null },
   };
 }
 
 /** Rolls a configured formula as a plain Foundry roll and posts it; resolves with the roll and its message. */
 async function postFormulaRoll(configured: ConfiguredFormulaRoll): Promise<{ roll: foundry.dice.Roll; message: ChatMessage.Implementation | null }> {
-  const { request } = configured;
+  const spec = configuredSpec(configured);
   const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
-  const roll = new foundry.dice.Roll(request.resolved);
+  const roll = new foundry.dice.Roll(spec.resolved);
   await roll.evaluate();
-  const flags: Readonly<Record<string, unknown>> = { ...(message.messageFlags ?? {}), [MODULE_ID]: { formulaRoll: formulaRollFlag(request) } };
+  const flags: Readonly<Record<string, unknown>> = { ...(message.messageFlags ?? {}), [MODULE_ID]: { formulaRoll: formulaRollFlag(spec) } };
   const posted = (await roll.toMessage({ ...messageData(message), flags }, rollModeOption(message.rollMode))) ?? null;
   if (configured.confirmedForm) await rememberInputs(FORMULA_KIND, configured.confirmedForm, message.actor?.uuid ?? null);
   return { roll, message: posted };
@@ -59,14 +60,14 @@ function checkedMode(mode: unknown): MessageMode {
 
 /** The caller's spec, else the inputs remembered for the speaker. */
 function startingForm(options: FormulaDialogOptions): FormValues {
-  if (options.spec) return formulaDialogModel.formFromRequest(options.spec);
+  if (options.spec) return formulaDialogModel.formFromSpec(options.spec);
   return recallInputs(FORMULA_KIND, options.actor?.uuid ?? null) ?? {};
 }
 
 /** The request a fast-forwarded spec makes; a bad one is shown, localized, and thrown. */
 function checkedSpec(form: FormValues, rollData: unknown) {
   const view = formulaDialogModel.build({ ...formulaDialogModel.defaults(), ...form }, { i18n: game.i18n, showOdds: false, rollData });
-  if (view.request) return view.request;
+  if (view.spec) return view.spec;
   const first = view.fields.find((field) => field.error);
   const message = first ? game.i18n.format("INDIE_DICE.Dialog.Error.Field", { field: first.label, error: first.error ?? "" }) : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
   notifyText("error", message, { console: false });

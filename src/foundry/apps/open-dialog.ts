@@ -34,9 +34,10 @@ export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: Op
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
   }
+  const spec = checkedSpec(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed, options.rules ?? null);
   return {
     ruleSet,
-    request: checkedSpec(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed, options.rules ?? null),
+    spec,
     message: {
       actor: options.actor ?? null,
       token: options.token ?? null,
@@ -70,7 +71,7 @@ function refusingUnknownMode(rollMode: string | null | undefined): MessageMode {
 /** The caller's spec over the remembered inputs (which only fill a form no spec was given for). */
 function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R>): FormValues {
   const model = uiRuleSetOf(ruleSet).dialog;
-  if (options.spec) return model.formFromRequest(options.spec, readDialogSettings());
+  if (options.spec) return model.formFromSpec(options.spec, readDialogSettings());
   return recallInputs(ruleSet, options.actor?.uuid ?? null) ?? {};
 }
 
@@ -80,7 +81,7 @@ function checkedSpec<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData
   const model = uiRuleSetOf(ruleSet).dialog;
   // Nothing shows the odds of a roll made without its dialog.
   const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });
-  if (view.request) return view.request;
+  if (view.spec) return view.spec;
   const first = view.fields.find((field) => field.error);
   const message = first ? game.i18n.format("INDIE_DICE.Dialog.Error.Field", { field: first.label, error: first.error ?? "" }) : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
   // The field's error is finished text by now (its key and data stay inside the form reader): shown escaped.

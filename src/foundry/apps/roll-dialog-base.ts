@@ -49,7 +49,7 @@ type RollDialogSetup<Request> = Pick<
 /** What the shared lifecycle reads of a dialog's view model. */
 interface RollDialogView<Request> extends FieldStates {
   readonly title: string;
-  readonly request: Request | null;
+  readonly spec: Request | null;
   readonly canRoll: boolean;
 }
 
@@ -140,10 +140,10 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
   protected abstract formOfSaved(roll: SavedRoll, actor: Actor.Implementation): FormValues;
 
   /** The form as *Save as…* keeps it, fields written with `@` as written. */
-  protected abstract savedSpec(form: FormValues, request: Request): Record<string, SavedValue>;
+  protected abstract savedSpec(form: FormValues, spec: Request): Record<string, SavedValue>;
 
   /** What the Roll button settles, from the request and the message options. */
-  protected abstract settle(request: Request, message: RollMessageOptions, confirmedForm: FormValues): Configured;
+  protected abstract settle(spec: Request, message: RollMessageOptions, confirmedForm: FormValues): Configured;
 
   /** The context of a part that is the dialog's own (its fields and odds). */
   protected abstract partContext(partId: string, part: Record<string, unknown>, view: View): Record<string, unknown>;
@@ -350,12 +350,12 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
     this.#readForm();
     const view = this.view;
     applyFieldStates(this.element, view);
-    if (!view.request) {
+    if (!view.spec) {
       notifyKey("error", "INDIE_DICE.Dialog.FixErrors");
       return;
     }
     try {
-      const spec = this.savedSpec(this.#form, view.request);
+      const spec = this.savedSpec(this.#form, view.spec);
       const saved = await saveActorRoll(actor, { name: this.#savedName, ruleSet: this.#kind, spec, ...this.#ownFlavor() });
       notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
     } catch (error) {
@@ -373,13 +373,13 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
   static #onSubmitForm(this: AnyRollDialog): void {
     this.#readForm();
     const view = this.view;
-    if (!view.canRoll || !view.request) {
+    if (!view.canRoll || !view.spec) {
       applyFieldStates(this.element, view);
       // A throw keeps the dialog open and shows the message (Foundry's form handling).
       throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
     }
     try {
-      this.#setup.guard?.(view.request);
+      this.#setup.guard?.(view.spec);
     } catch (error) {
       this.#restoreFixed();
       void this.render({ parts: FORM_PARTS });
@@ -396,7 +396,7 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
       rollOptions: rollOptions ?? null,
       messageFlags: messageFlags ?? null,
     };
-    this.#configured = this.settle(view.request, message, this.#form);
+    this.#configured = this.settle(view.spec, message, this.#form);
   }
 }
 // Named for the render/close hooks Foundry calls for every class of the chain: a minified build keeps the name.

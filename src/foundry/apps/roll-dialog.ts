@@ -109,7 +109,7 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
   /** The card's own chance, answered above (or for an extended test's round, instead of) the roll's own odds. */
   #cardChance(view: DialogView<R>): CardChanceView | null {
     if (!this.#showsOdds()) return null;
-    return this.#askedChance?.answer(game.i18n, this.ruleSet, view.request) ?? null;
+    return this.#askedChance?.answer(game.i18n, this.ruleSet, view.spec) ?? null;
   }
 
   /** The same card chance (a change the user may not see) leaves the dialog as it is. */
@@ -135,12 +135,12 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     return numbersAsNumbers(fields, this.view);
   }
 
-  protected override savedSpec(form: FormValues, request: RollSpecs[R]): Record<string, SavedValue> {
-    return specFromForm(form, request);
+  protected override savedSpec(form: FormValues, spec: RollSpecs[R]): Record<string, SavedValue> {
+    return specFromForm(form, spec);
   }
 
-  protected override settle(request: RollSpecs[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
-    return { ruleSet: this.ruleSet, request, message, confirmedForm };
+  protected override settle(spec: RollSpecs[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
+    return { ruleSet: this.ruleSet, spec, message, confirmedForm };
   }
 
   static #onStepField(this: IndieRollDialog, _event: Event, target: HTMLElement): void {

@@ -124,7 +124,7 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
     const message = {
       ...configured.message,
       rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode),
-      rollOptions: carriedOptions(found, { ...configured.request }),
+      rollOptions: carriedOptions(found, { ...configured.spec }),
       keptSpeaker: actor || token ? null : userSpeaker(found.message),
     };
     // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A card's mode rules its rolls").
@@ -173,8 +173,8 @@ export async function saveAsSavedRoll(parts: RollEntryParts, found: MenuRoll): P
     const configured = await parts.dialogs.configure(found.ruleSet, { actor, spec: specOf(found), fastForward: true });
     if (!configured) return;
     const flavor = plainFlavor(found.message);
-    const name = freeName(actor, savedRollName(found.ruleSet, { ...configured.request }, flavor, { i18n: game.i18n, settings: readDialogSettings() }));
-    const saved = await saveActorRoll(actor, { name, ruleSet: found.ruleSet, spec: { ...configured.request }, ...(flavor ? { flavor } : {}) });
+    const name = freeName(actor, savedRollName(found.ruleSet, { ...configured.spec }, flavor, { i18n: game.i18n, settings: readDialogSettings() }));
+    const saved = await saveActorRoll(actor, { name, ruleSet: found.ruleSet, spec: { ...configured.spec }, ...(flavor ? { flavor } : {}) });
     notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
   } catch (error) {
     notifyError("error", error);

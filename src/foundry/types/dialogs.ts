@@ -34,7 +34,9 @@ export interface RollMessageOptions {
 /** What a roll dialog (or a fast-forwarded spec) settles: the roll spec and how to post it. */
 export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
   readonly ruleSet: R;
-  readonly request: RollSpecs[R];
+  readonly spec: RollSpecs[R];
+  /** @deprecated Read `spec` (the same object): this old name is kept for one release, then removed. */
+  readonly request?: RollSpecs[R];
   readonly message: RollMessageOptions;
   /**
    * The dialog's fields as the user confirmed them: remembered for the speaker once the roll is posted, so a roll
@@ -45,10 +47,10 @@ export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
 
 export interface PostRollOptions<R extends RuleSetId = RuleSetId> {
   /**
-   * Refuses a request by throwing, after `indie-dice.preRoll` and before any die is rolled (a card refusing a
+   * Refuses a roll spec by throwing, after `indie-dice.preRoll` and before any die is rolled (a card refusing a
    * roll other than the one it fixed). The error reaches the caller of `post`.
    */
-  readonly guard?: (request: RollSpecs[R]) => void;
+  readonly guard?: (spec: RollSpecs[R]) => void;
   /**
    * The mode the message is posted in whatever a `indie-dice.preRoll` listener sets (a card's own mode: its rolls
    * are never less private than it asks, docs/cards.md "A card's mode rules its rolls"); either spelling.
@@ -126,10 +128,10 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends Card
   /** The roll is posted in `rollMode` whatever is chosen (a request's mode): the dialog shows the mode locked. */
   readonly lockRollMode?: boolean;
   /**
-   * Refuses (throws) a request the caller cannot take: run when Roll is pressed, where a refusal keeps the dialog
+   * Refuses (throws) a roll spec the caller cannot take: run when Roll is pressed, where a refusal keeps the dialog
    * open with what `fixed` names set back; pass the same guard to `post`, which runs it after `indie-dice.preRoll`.
    */
-  readonly guard?: ((request: RollSpecs[R]) => void) | null;
+  readonly guard?: ((spec: RollSpecs[R]) => void) | null;
   /** The dialog opens as a prompt: a header says who asks, for whom and why; it is a labelled dialog that takes the focus. */
   readonly prompt?: DialogPrompt | null;
   /** Called once the dialog is drawn (not under fastForward), with a handle to bring it forward or close it. */
@@ -160,13 +162,15 @@ export interface ConfigureFormulaOptions
   extends FormulaDialogOptions,
     Pick<OpenDialogOptions, "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened" | "contest"> {
   /** Refuses (throws) a formula the caller cannot take, when Roll is pressed: the dialog stays open, the fixed fields set back. */
-  readonly guard?: ((request: FormulaDialogSpec) => void) | null;
+  readonly guard?: ((spec: FormulaDialogSpec) => void) | null;
 }
 
 /** What the formula dialog (or a fast-forwarded spec) settles: the formula to roll and how to post it. */
 export interface ConfiguredFormulaRoll {
   readonly kind: FormulaKind;
-  readonly request: FormulaDialogSpec;
+  readonly spec: FormulaDialogSpec;
+  /** @deprecated Read `spec` (the same object): this old name is kept for one release, then removed. */
+  readonly request?: FormulaDialogSpec;
   readonly message: RollMessageOptions;
   /** The dialog's fields as confirmed, remembered once posted (see ConfiguredRoll). Absent after fast-forward. */
   readonly confirmedForm?: FormValues | null;

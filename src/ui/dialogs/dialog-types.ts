@@ -4,7 +4,7 @@ import type { Translator } from "../translator";
 
 /**
  * The roll dialogs' view models, shared by the Foundry dialogs (ApplicationV2) and the browser playground:
- * form values in, a validated roll request, live exact odds and the templates' context out. Pure: no Foundry
+ * form values in, a validated roll spec, live exact odds and the templates' context out. Pure: no Foundry
  * globals, every string localized through the translator the caller passes.
  */
 
@@ -66,7 +66,9 @@ export interface DialogModelDefinition<R extends RuleSetId> {
   /** The form a dialog opens with when nothing is remembered. */
   defaults(settings: DialogSettings): FormValues;
   /** The form that stands for a (partial) roll spec: to prefill from an API spec or remembered inputs. */
-  formFromRequest(request: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
+  formFromSpec(spec: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
+  /** @deprecated Give it as `formFromSpec`: this old name is read for one release (when `formFromSpec` is absent), then removed. */
+  formFromRequest?(spec: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
   /** Never throws: a bad field becomes that field's error, and the roll spec and the odds become null. */
   build(form: FormValues, context: DialogContext): DialogView<R>;
   /**
@@ -74,7 +76,7 @@ export interface DialogModelDefinition<R extends RuleSetId> {
    * give it, without the rest of the odds (the Rolls window lists many rolls at once); null when the roll has
    * nothing to succeed at.
    */
-  chance(request: RollSpecs[R], context: DialogContext): OddsRow | null;
+  chance(spec: RollSpecs[R], context: DialogContext): OddsRow | null;
   /**
    * The form fields a spec value sets, for the values not set by the field of their own name (Kaiser's net
    * `advantage` is its two steppers): what a card fixed is locked field by field (src/ui/dialogs/fixed-fields.ts).
@@ -94,7 +96,7 @@ export interface DialogView<R extends RuleSetId = RuleSetId> {
   /** The same fields in the same order whatever the values: only their values, states and errors change. */
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
-  readonly request: RollSpecs[R] | null;
+  readonly spec: RollSpecs[R] | null;
   readonly canRoll: boolean;
   readonly odds: OddsView | null;
   readonly errorCount: number;
@@ -109,7 +111,7 @@ export interface FieldOption {
 }
 
 export interface FieldView {
-  /** The form field's name: the request property it sets. */
+  /** The form field's name: the spec property it sets. */
   readonly name: string;
   /** The element id; its error is `<id>-error`, its hint `<id>-hint`, its suggestions `<id>-list`. */
   readonly id: string;

@@ -20,12 +20,12 @@ export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormV
 interface ViewParts<R extends RuleSetId> {
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
-  readonly request: RollSpecs[R] | null;
-  /** Worked out only for a valid request and when the player wants odds. */
-  readonly odds: (request: RollSpecs[R]) => OddsView;
+  readonly spec: RollSpecs[R] | null;
+  /** Worked out only for a valid spec and when the player wants odds. */
+  readonly odds: (spec: RollSpecs[R]) => OddsView;
 }
 
-/** Puts a view together: the request only when no field has an error, the odds only for a request. */
+/** Puts a view together: the spec only when no field has an error, the odds only for a spec. */
 export function assembleView<R extends RuleSetId>(
   ruleSet: R,
   frame: FieldFrame,
@@ -33,15 +33,15 @@ export function assembleView<R extends RuleSetId>(
   parts: ViewParts<R>,
 ): DialogView<R> {
   const errorCount = frame.reader.errorCount;
-  const request = errorCount === 0 ? parts.request : null;
+  const spec = errorCount === 0 ? parts.spec : null;
   return {
     ruleSet,
     title: frame.i18n.localize(CORE_RULE_SETS[ruleSet].dialogTitleKey),
     fields: parts.fields,
     notes: parts.notes,
-    request,
-    canRoll: request !== null,
-    odds: request !== null && context.showOdds ? impossibleInWords(frame.i18n, sharedOut(frame.i18n, safeOdds(frame.i18n, () => parts.odds(request)))) : null,
+    spec,
+    canRoll: spec !== null,
+    odds: spec !== null && context.showOdds ? impossibleInWords(frame.i18n, sharedOut(frame.i18n, safeOdds(frame.i18n, () => parts.odds(spec)))) : null,
     errorCount,
   };
 }

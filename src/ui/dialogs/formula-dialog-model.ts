@@ -61,7 +61,7 @@ function defaults(): FormValues {
 export const FORMULA_SPEC_NAMES = ["formula", "target", "compare"] as const;
 
 /** The form that stands for a (partial) stored spec: a saved roll's, an API caller's. Not yet checked: build does. */
-function formFromRequest(spec: object): FormValues {
+function formFromSpec(spec: object): FormValues {
   const form = defaults();
   for (const name of FORMULA_SPEC_NAMES) {
     const value: unknown = Reflect.get(spec, name);
@@ -99,7 +99,7 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
       : []),
     ...(sideBySide ? [...sideBySide.compare, ...sideBySide.series] : []),
   ];
-  const request: FormulaDialogSpec | null =
+  const spec: FormulaDialogSpec | null =
     reader.errorCount === 0 && distribution
       ? { formula: written, resolved: distribution.resolved, compare, ...(target === undefined ? {} : { target }) }
       : null;
@@ -109,9 +109,9 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
     fields,
     // What it rolls is shown beside the field ("= 1d20 + 3") and heads the odds: no note repeats it.
     notes: [],
-    request,
-    canRoll: request !== null,
-    odds: request && distribution && context.showOdds ? formulaOdds(i18n, request, distribution) : null,
+    spec,
+    canRoll: spec !== null,
+    odds: spec && distribution && context.showOdds ? formulaOdds(i18n, spec, distribution) : null,
     errorCount: reader.errorCount,
     sideBySide: sideBySide && {
       open: sideBySide.open,
@@ -209,15 +209,15 @@ function hits(value: number, target: number, compare: FormulaCompare): boolean {
 }
 
 /** The chance of the target, as the Rolls window lists a saved roll by; null without a target. */
-function chance(request: FormulaDialogSpec, context: Pick<DialogContext, "i18n">): OddsRow | null {
-  const { target } = request;
+function chance(spec: FormulaDialogSpec, context: Pick<DialogContext, "i18n">): OddsRow | null {
+  const { target } = spec;
   if (target === undefined) return null;
-  const distribution = rememberedFormulaDistribution(request.resolved);
-  return oddsRow(context.i18n, "target", formulaTargetText(context.i18n, target, request.compare), formulaChance(distribution, target, request.compare));
+  const distribution = rememberedFormulaDistribution(spec.resolved);
+  return oddsRow(context.i18n, "target", formulaTargetText(context.i18n, target, spec.compare), formulaChance(distribution, target, spec.compare));
 }
 
-function formulaOdds(i18n: Translator, request: FormulaDialogSpec, distribution: FormulaDistribution): OddsView {
-  const { target, compare } = request;
+function formulaOdds(i18n: Translator, spec: FormulaDialogSpec, distribution: FormulaDistribution): OddsView {
+  const { target, compare } = spec;
   const rows: OddsRow[] = [];
   if (target !== undefined) rows.push(oddsRow(i18n, "target", formulaTargetText(i18n, target, compare), formulaChance(distribution, target, compare)));
   const marked = (value: number) => target !== undefined && hits(value, target, compare);
@@ -226,7 +226,7 @@ function formulaOdds(i18n: Translator, request: FormulaDialogSpec, distribution:
   if (distribution.tail > 0) notes.push(formatWith(i18n, `${K}.Odds.Tail`, { tail: distribution.tail.toExponential(0) }));
   const dense = denseValues(distribution);
   return {
-    heading: formatWith(i18n, `${K}.Odds.Heading`, { formula: request.resolved }),
+    heading: formatWith(i18n, `${K}.Odds.Heading`, { formula: spec.resolved }),
     rows,
     chart: chartView(i18n, dense ? distributionPoints(dense, marked) : sparsePoints(distribution, marked), {
       subject,
@@ -313,4 +313,4 @@ function sideBySideTemplateContext(i18n: Translator, answer: SideBySideView): Si
   };
 }
 
-export const formulaDialogModel = { defaults, formFromRequest, build, chance } as const;
+export const formulaDialogModel = { defaults, formFromSpec, build, chance } as const;

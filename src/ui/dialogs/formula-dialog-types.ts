@@ -28,7 +28,7 @@ export interface FormulaDialogView {
   readonly title: string;
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
-  readonly request: FormulaDialogSpec | null;
+  readonly spec: FormulaDialogSpec | null;
   readonly canRoll: boolean;
   readonly odds: OddsView | null;
   readonly errorCount: number;

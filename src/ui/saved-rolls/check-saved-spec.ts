@@ -26,11 +26,11 @@ export function checkSavedSpec(i18n: Translator, settings: DialogSettings, kind:
   requireKnownNames(ruleSet, settings, i18n, spec);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
   // A stored spec, not yet a request: build checks what its names hold.
-  const form: FormValues = { ...defaults, ...model.formFromRequest(standIns, settings) };
+  const form: FormValues = { ...defaults, ...model.formFromSpec(standIns, settings) };
   const view = model.build(form, { i18n, settings, showOdds: false });
   const refused = view.fields.find((field) => field.error);
   if (refused) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
-  if (view.request === null) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Spec", { max: 40 });
+  if (view.spec === null) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Spec", { max: 40 });
 }
 
 /** The number an expression's field holds while the roll is checked: the dialog's own default for it, else 1. */
@@ -47,8 +47,8 @@ function standIn(defaults: FormValues, name: string): number {
 function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
   const model = uiRuleSetOf(ruleSet).dialog;
   const defaults = model.defaults(settings);
-  const request = model.build(defaults, { i18n, settings, showOdds: false }).request ?? {};
-  return new Set([...Object.keys(request), ...Object.keys(defaults)]);
+  const spec = model.build(defaults, { i18n, settings, showOdds: false }).spec ?? {};
+  return new Set([...Object.keys(spec), ...Object.keys(defaults)]);
 }
 
 export function requireKnownNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator, spec: Readonly<Record<string, unknown>>): void {

@@ -34,7 +34,7 @@ export function checkFormulaSpec(i18n: Translator, spec: Readonly<Record<string,
   const { target } = spec;
   if (isExpression(target)) parseExpression(target);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, standIn(name, value)]));
-  const view = formulaDialogModel.build(formulaDialogModel.formFromRequest(standIns), { i18n, showOdds: false });
+  const view = formulaDialogModel.build(formulaDialogModel.formFromSpec(standIns), { i18n, showOdds: false });
   const refused = view.fields.find((field) => field.error);
   if (refused) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
 }

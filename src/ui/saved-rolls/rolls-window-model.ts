@@ -151,15 +151,15 @@ function resolvedForm(ruleSet: RuleSetId, stored: SavedRoll["spec"], rollData: u
  */
 function judgedFormula(roll: SavedRoll, rollData: unknown, context: RollsWindowContext) {
   const { i18n, showOdds } = context;
-  const view = formulaDialogModel.build(formulaDialogModel.formFromRequest(roll.spec), { i18n, showOdds: false, rollData });
-  if (!view.request) {
+  const view = formulaDialogModel.build(formulaDialogModel.formFromSpec(roll.spec), { i18n, showOdds: false, rollData });
+  if (!view.spec) {
     const refused = view.fields.find((field) => field.error);
     return { summary: "", chance: null, error: refused ? fieldError(i18n, refused) : i18n.localize("INDIE_DICE.Dialog.FixErrors") };
   }
-  const target = formulaDialogModel.chance(view.request, { i18n });
+  const target = formulaDialogModel.chance(view.spec, { i18n });
   const chance = showOdds && target ? { label: target.label, text: target.text, probability: target.probability } : null;
   // The chance's label says what the target asks ("15 or more"); without the chance, the summary says it.
-  const summary = target && !chance ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula: view.request.resolved, against: target.label }) : view.request.resolved;
+  const summary = target && !chance ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula: view.spec.resolved, against: target.label }) : view.spec.resolved;
   return { summary, chance, error: null };
 }
 
@@ -167,13 +167,13 @@ function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowCo
   const { i18n, settings, showOdds } = context;
   // The window needs one chance, not the dialog's whole odds.
   const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
-  if (!view.request) {
+  if (!view.spec) {
     const refused = view.fields.find((field) => field.error);
     const error = refused ? fieldError(i18n, refused) : i18n.localize("INDIE_DICE.Dialog.FixErrors");
     return { summary: "", chance: null, error };
   }
-  const chance = showOdds ? dialogChance(ruleSet, view.request, { i18n, settings, showOdds }) : null;
-  return { summary: summaryOf(ruleSet, view.request, i18n), chance: chance && { label: chance.label, text: chance.text, probability: chance.probability }, error: null };
+  const chance = showOdds ? dialogChance(ruleSet, view.spec, { i18n, settings, showOdds }) : null;
+  return { summary: summaryOf(ruleSet, view.spec, i18n), chance: chance && { label: chance.label, text: chance.text, probability: chance.probability }, error: null };
 }
 
 /** The formula the roll rolls, and what it rolls against. */

@@ -52,7 +52,7 @@ describe("dialogs.configure", () => {
     const configured = await pending;
     expect(configured).toEqual({
       ruleSet: "olde",
-      request: { count: 2, faces: 4, adjustment: 0, unlimited: true },
+      spec: { count: 2, faces: 4, adjustment: 0, unlimited: true },
       message: { actor: hero(), token: null, rollMode: "blind", flavor: "Climb", rollOptions: { fromCard: true }, messageFlags: flags },
       confirmedForm: expect.objectContaining({ count: 2, faces: 4 }),
     });
@@ -82,7 +82,7 @@ describe("dialogs.configure", () => {
     expect(dialog.rendered).toBe(true);
     await changeField(dialog, "pool", "4");
     rollButton(dialog).click();
-    expect((await pending)?.request).toEqual({ pool: 4, dice: 4, dt: 7 });
+    expect((await pending)?.spec).toEqual({ pool: 4, dice: 4, dt: 7 });
   });
 
   it("with fastForward settles the spec without a dialog, in the mode asked for", async () => {
@@ -95,7 +95,7 @@ describe("dialogs.configure", () => {
     expect(rollDialogCount()).toBe(0);
     expect(configured).toEqual({
       ruleSet: "olde",
-      request: { count: 3, faces: 8, adjustment: -1, unlimited: false },
+      spec: { count: 3, faces: 8, adjustment: -1, unlimited: false },
       message: { actor: hero(), token: null, rollMode: "blind", flavor: null, rollOptions: null, messageFlags: null },
     });
     expect(harness().foundry.messages).toHaveLength(0);
@@ -135,7 +135,7 @@ describe("dialogs.post", () => {
     expect(message.speaker.actor).toBe(HERO._id);
     expect(message.blind).toBe(true);
     expect(message.flavor).toBe("&lt;i&gt;Jump&lt;/i&gt;");
-    expect(seen).toEqual([["kaiser", configured.request, posted?.roll, posted?.message]]);
+    expect(seen).toEqual([["kaiser", configured.spec, posted?.roll, posted?.message]]);
   });
 
   it("resolves null and rolls nothing when a preRoll listener returns false; the guard is not asked", async () => {

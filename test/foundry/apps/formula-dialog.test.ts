@@ -215,7 +215,7 @@ describe("Save as: a saved roll of the formula kind", () => {
     pick.value = must(api().savedRolls.list(hero())[0]).id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the picked roll's fields", () => field(fresh, "formula").value === "1d20 + @abilities.dex.mod");
-    expect(fresh.view.request).toMatchObject({ resolved: "1d20 + 3", target: 12, compare: "atMost" });
+    expect(fresh.view.spec).toMatchObject({ resolved: "1d20 + 3", target: 12, compare: "atMost" });
     await fresh.close();
     expect(await pending).toBeNull();
     expect(harness().foundry.messages).toHaveLength(0);

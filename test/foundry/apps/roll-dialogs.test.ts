@@ -230,7 +230,7 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     const spec = DIALOG_MODELS[c.ruleSet].build(
       { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) },
       { i18n: game.i18n, settings: readDialogSettings(), showOdds: false },
-    ).request;
+    ).spec;
     const roll = await api().dialogs.open(c.ruleSet, { spec: spec, fastForward: true, actor: hero(), rollMode: "blindroll" });
     expect(rollDialogCount()).toBe(0);
     expect(roll?.formula).toBe(c.changedFormula);

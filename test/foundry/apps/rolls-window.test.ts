@@ -61,7 +61,7 @@ function kaiserChance(bonus: number): number {
   const i18n = game.i18n;
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
-  const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "skill", bonus, advantage: 1, difficulty: 12 }, settings) };
+  const form = { ...model.defaults(settings), ...model.formFromSpec({ kind: "skill", bonus, advantage: 1, difficulty: 12 }, settings) };
   return must(must(model.build(form, { i18n, settings, showOdds: true }).odds).rows.find((r) => r.outcome === "success")).probability;
 }
 

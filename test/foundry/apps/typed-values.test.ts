@@ -65,10 +65,10 @@ describe("a number field", () => {
     await changeField(dialog, "bonus", "3 + 4");
     const bonus = () => must(dialog.view.fields.find((field) => field.name === "bonus"));
     // 3 + 4 = 7, shown beside the field as an @ sum's value is.
-    expect([bonus().error, bonus().resolved, dialog.view.request]).toEqual([null, "= 7", expect.objectContaining({ bonus: 7 })]);
+    expect([bonus().error, bonus().resolved, dialog.view.spec]).toEqual([null, "= 7", expect.objectContaining({ bonus: 7 })]);
     await changeField(dialog, "bonus", "@skills.stealth + 3 + 4");
     // 5 + 3 + 4 = 12.
-    expect([bonus().error, dialog.view.request]).toEqual([null, expect.objectContaining({ bonus: 12 })]);
+    expect([bonus().error, dialog.view.spec]).toEqual([null, expect.objectContaining({ bonus: 12 })]);
     await dialog.close();
     expect(await opened).toBeNull();
   });
@@ -88,7 +88,7 @@ describe("the words a list shows", () => {
     must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).click();
     const linked = await rollDialog();
     expect([control<HTMLSelectElement>(linked, "stat").value, control<HTMLSelectElement>(linked, "skill").value]).toEqual(["8", "10"]);
-    expect(linked.view.request).toMatchObject({ stat: 8, skill: 10, difficulty: 9 });
+    expect(linked.view.spec).toMatchObject({ stat: 8, skill: 10, difficulty: 9 });
     await linked.close();
     await settle(10);
     // Rolled at once from the chat: d8 + d10 + the d6 of no modifier, against 9.

@@ -76,7 +76,7 @@ describe("check links", () => {
     // Kept as written, with what it comes to beside it: the dialog reads the character again when it rolls.
     expect(control(dialog, "bonus").value).toBe("@skills.stealth");
     expect(must(dialog.element.querySelector("#" + control(dialog, "bonus").id + "-resolved")).textContent).toBe("= 5");
-    expect(dialog.view.request).toMatchObject({ bonus: 5 });
+    expect(dialog.view.spec).toMatchObject({ bonus: 5 });
     expect(control(dialog, "difficulty").value).toBe("12");
     await dialog.close();
   });

@@ -23,7 +23,7 @@ import { must } from "../../kit";
 function rowChance(bonus: number, difficulty: number): number {
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
-  const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "resistance", bonus, difficulty }, settings) };
+  const form = { ...model.defaults(settings), ...model.formFromSpec({ kind: "resistance", bonus, difficulty }, settings) };
   return must(must(model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds).rows.find((row) => row.outcome === "success")).probability;
 }
 

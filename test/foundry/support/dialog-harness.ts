@@ -77,7 +77,7 @@ export interface RollDialogView {
   readonly title: string;
   readonly ruleSet: string;
   /** The dialog's view model as it stands. */
-  readonly view: { readonly request: object | null; readonly fields: readonly { readonly name: string; readonly resolved?: string | null; readonly error: string | null }[] };
+  readonly view: { readonly spec: object | null; readonly fields: readonly { readonly name: string; readonly resolved?: string | null; readonly error: string | null }[] };
   close(): Promise<unknown>;
 }
 

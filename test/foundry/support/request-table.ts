@@ -41,7 +41,7 @@ export async function shareSheets(table: Table): Promise<void> {
 export function rowChance(bonus: number): number {
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
-  const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "resistance", bonus, difficulty: 11 }, settings) };
+  const form = { ...model.defaults(settings), ...model.formFromSpec({ kind: "resistance", bonus, difficulty: 11 }, settings) };
   return must(must(model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds).rows.find((row) => row.outcome === "success")).probability;
 }
 

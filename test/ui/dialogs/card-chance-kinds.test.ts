@@ -31,13 +31,13 @@ describe("the card question a roll dialog asks", () => {
   });
 
   it("a contest side's: the chance to beat each opponent, as the contest's own view has it", () => {
-    const request = buildWith("kaiser", { bonus: 3 }).request;
+    const request = buildWith("kaiser", { bonus: 3 }).spec;
     const asked = must(askedCardChance({ contest: contest() }));
     expect(asked.answer(en, "kaiser", request)).toEqual(contestChanceView(en, "kaiser", contest(), request));
   });
 
   it("an extended test round's, declared by K&R's descriptor: the chance to reach the target in the rounds left, in place of the roll's own odds", () => {
-    const view = must(must(askedCardChance({ extendedTest: ROUND })).answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).request));
+    const view = must(must(askedCardChance({ extendedTest: ROUND })).answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).spec));
     expect(view.replacesRollOdds).toBe(true);
     expect(view.rows.map((row) => row.probability)).toEqual([extendedTestOdds(ROUND).reach]);
     // A target no dice can reach any more is said in words, never as a chance.

@@ -17,9 +17,9 @@ function agree(ruleSet: RuleSetId, form: FormValues, settings: Parameters<typeof
   const context = contextWith(settings);
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
   const view = model.build({ ...model.defaults(context.settings), ...form }, context);
-  if (!view.request) return;
+  if (!view.spec) return;
   const row = OUTCOMES.map((outcome) => must(view.odds).rows.find((candidate) => candidate.outcome === outcome)).find(Boolean) ?? null;
-  const chance = model.chance(view.request, context);
+  const chance = model.chance(view.spec, context);
   expect(chance && { outcome: chance.outcome, label: chance.label, probability: chance.probability }, JSON.stringify({ ruleSet, form, settings })).toEqual(
     row && { outcome: row.outcome, label: row.label, probability: row.probability },
   );

@@ -29,12 +29,12 @@ describe("a contest side's dialog leaves out a lone roll's own opposition", () =
     expect(names(inContest)).toEqual(names(alone).filter((name) => !fields.includes(name)));
     for (const name of fields) expect(names(alone)).toContain(name);
     for (const key of request) {
-      expect(alone.request).toHaveProperty(key);
-      expect(inContest.request).not.toHaveProperty(key);
+      expect(alone.spec).toHaveProperty(key);
+      expect(inContest.spec).not.toHaveProperty(key);
     }
     // Everything else the roll says is the same.
     const rest = (value: object | null) => Object.fromEntries(Object.entries(value ?? {}).filter(([key]) => !request.includes(key)));
-    expect(rest(inContest.request)).toEqual(rest(alone.request));
+    expect(rest(inContest.spec)).toEqual(rest(alone.spec));
     expect(inContest.canRoll).toBe(true);
   });
 

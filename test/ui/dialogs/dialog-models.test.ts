@@ -47,7 +47,7 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
         expect(view.fields.map((field) => field.name)).toEqual(fieldNames);
         expect(view.errorCount).toBe(visibleErrors(view));
         expect(view.canRoll).toBe(view.errorCount === 0);
-        expect(view.request === null).toBe(!view.canRoll);
+        expect(view.spec === null).toBe(!view.canRoll);
         for (const field of view.fields) if (field.disabled) expect(field.error).toBeNull();
       }),
       { numRuns: 300 },
@@ -65,7 +65,7 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
         }
         // The checks the rule set's Roll factory runs again, from its tests (test/rule-sets/<id>/ui/dialog-fixtures.ts).
         const check = dialogFixtures(ruleSet).factoryCheck as (request: unknown) => void;
-        expect(() => check(view.request)).not.toThrow();
+        expect(() => check(view.spec)).not.toThrow();
         expect(view.odds).not.toBeNull();
         expect(must(view.odds).heading).not.toBe(unavailable);
         for (const row of must(view.odds).rows) {

@@ -23,7 +23,7 @@ describe("a number field written with the character's numbers", () => {
   it("resolves, shows what it came to, and rolls with it (Kaiser: @skills.stealth + 1 is a bonus of 6)", () => {
     const view = buildWith("kaiser", { bonus: "@skills.stealth + 1" }, withCharacter);
     expect(field(view, "bonus")).toMatchObject({ value: "@skills.stealth + 1", resolved: "= 6", error: null, expression: true });
-    expect(view.request).toMatchObject({ bonus: 6 });
+    expect(view.spec).toMatchObject({ bonus: 6 });
     // The same as typing 6, odds and all.
     expect(view.odds).toEqual(buildWith("kaiser", { bonus: 6 }, withCharacter).odds);
   });
@@ -35,7 +35,7 @@ describe("a number field written with the character's numbers", () => {
         const typed = buildWith(ruleSet, { [number.name]: 1 }, withCharacter);
         const written = buildWith(ruleSet, { [number.name]: "@attributes.agi - 1" }, withCharacter);
         expect(field(written, number.name).resolved, `${ruleSet}.${number.name}`).toBe("= 1");
-        expect(written.request, `${ruleSet}.${number.name}`).toEqual(typed.request);
+        expect(written.spec, `${ruleSet}.${number.name}`).toEqual(typed.spec);
       }
     }
   });
@@ -46,7 +46,7 @@ describe("a number field written with the character's numbers", () => {
     const past = buildWith("kingdoms", { pool: "@huge" }, withCharacter);
     expect(field(past, "pool")).toMatchObject({ resolved: "= 10,000" });
     expect(field(past, "pool").error).toMatch(/10,000/);
-    expect(past.request).toBeNull();
+    expect(past.spec).toBeNull();
     expect(field(buildWith("olde", { count: "2d6" }, withCharacter), "count").error).not.toBeNull();
   });
 

@@ -38,8 +38,8 @@ describe("withFixedFields", () => {
     // Against shows a difficulty, the hidden one: not "nothing", which the card is not.
     expect(must(field(view, "mode").options).filter((o) => o.selected).map((o) => o.value)).toEqual(["difficulty"]);
     // The roll itself is made without one.
-    expect(view.request).toMatchObject({ kind: "resistance" });
-    expect(view.request).not.toHaveProperty("difficulty");
+    expect(view.spec).toMatchObject({ kind: "resistance" });
+    expect(view.spec).not.toHaveProperty("difficulty");
   });
 
   it("a value the roll carries but its roller may not know (concealed) is locked empty, without bounds or notes (issue 42)", () => {
@@ -51,7 +51,7 @@ describe("withFixedFields", () => {
     ]);
     expect([field(view, "dt").value, field(view, "dt").hint]).toEqual([7, REASON]);
     // The roll is still made with them.
-    expect(view.request).toEqual({ pool: 5, dice: 5, dt: 7 });
+    expect(view.spec).toEqual({ pool: 5, dice: 5, dt: 7 });
     const kaiser = withFixedFields(buildWith("kaiser", { advantages: 2 }), { advantage: 2 }, { specFields: must(DIALOG_MODELS.kaiser.specFields), concealed: ["advantage"] });
     expect(buildWith("kaiser", { advantages: 2 }).notes.length).toBeGreaterThan(0);
     expect(kaiser.notes).toEqual([]);

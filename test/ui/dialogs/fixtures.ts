@@ -50,7 +50,7 @@ export interface RuleSetDialogFixtures<R extends RuleSetId = RuleSetId> {
   loneRoll: { form: FormValues; fields: string[]; request: string[] };
   /** Forms whose every text must be localized (defaults, odd choices, bad values). */
   textForms: readonly FormValues[];
-  /** The checks the rule set's Roll factory runs again on a request (`fromRequest` in src/foundry/rule-sets.ts). */
+  /** The checks the rule set's Roll factory runs again on a request (`fromSpec` in src/foundry/rule-sets.ts). */
   factoryCheck(request: RollSpecs[R]): void;
 }
 

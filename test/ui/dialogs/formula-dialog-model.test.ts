@@ -39,14 +39,14 @@ describe("the formula and its resolved form", () => {
     const view = build();
     expect(view.title).toBe("Any formula");
     expect(view.fields.map((field) => [field.name, field.kind])).toEqual([["formula", "text"], ["target", "number"], ["compare", "select"]]);
-    expect(view.request).toEqual({ formula: "1d20", resolved: "1d20", compare: "atLeast" });
+    expect(view.spec).toEqual({ formula: "1d20", resolved: "1d20", compare: "atLeast" });
     expect(view.canRoll).toBe(true);
     expect(view.odds?.rows).toEqual([]);
   });
 
   it("reads `@` paths from the character and shows the formula they make beside the field", () => {
     const view = build({ formula: "1d20 + @abilities.dex.mod" });
-    expect(view.request).toMatchObject({ formula: "1d20 + @abilities.dex.mod", resolved: "1d20 + 3" });
+    expect(view.spec).toMatchObject({ formula: "1d20 + @abilities.dex.mod", resolved: "1d20 + 3" });
     expect(fieldOf(view, "formula")).toMatchObject({ expression: true, resolved: "= 1d20 + 3", error: null });
     // A formula without paths has nothing to show resolved.
     expect(fieldOf(build({ formula: "2d6+3" }), "formula").resolved).toBeNull();
@@ -55,7 +55,7 @@ describe("the formula and its resolved form", () => {
   it("a missing path, no character, an empty or overlong formula: the field's error, nothing to roll", () => {
     const missing = build({ formula: "1d20 + @abilities.str.mod" });
     expect(fieldOf(missing, "formula").error).toContain("@abilities.str.mod");
-    expect([missing.request, missing.canRoll, missing.odds]).toEqual([null, false, null]);
+    expect([missing.spec, missing.canRoll, missing.odds]).toEqual([null, false, null]);
     expect(fieldOf(build({ formula: "1d20 + @abilities.dex.mod" }, { rollData: null }), "formula").error).toContain("@abilities.dex.mod");
     expect(fieldOf(build({ formula: "  " }), "formula").error).toBe("Type a formula to roll.");
     expect(fieldOf(build({ formula: `1d6${" + 1".repeat(200)}` }), "formula").error).toBe("A formula may be at most 500 characters long.");
@@ -84,15 +84,15 @@ describe("the exact chance of the target", () => {
     ["exactly", 1 / 20, "exactly 15"],
   ] as const)("%s", (compare, chance, label) => {
     const view = build({ formula: "1d20 + @abilities.dex.mod", target: "15", compare });
-    expect(view.request).toMatchObject({ target: 15, compare });
+    expect(view.spec).toMatchObject({ target: 15, compare });
     const [row] = must(view.odds).rows;
     expect(row).toMatchObject({ outcome: "target", label });
     expect(must(row).probability).toBeCloseTo(chance, 12);
-    expect(formulaDialogModel.chance(must(view.request), { i18n: en })?.probability).toBeCloseTo(chance, 12);
+    expect(formulaDialogModel.chance(must(view.spec), { i18n: en })?.probability).toBeCloseTo(chance, 12);
   });
 
   it("a target may be an `@` expression; a bad one is its field's error", () => {
-    expect(build({ formula: "2d6", target: "@abilities.dex.mod" }).request?.target).toBe(3);
+    expect(build({ formula: "2d6", target: "@abilities.dex.mod" }).spec?.target).toBe(3);
     expect(fieldOf(build({ target: "ten" }), "target").error).toMatch(/^The target must be a whole number/);
     expect(fieldOf(build({ compare: "above" }), "compare").error).not.toBeNull();
   });
@@ -115,7 +115,7 @@ describe("the exact chance of the target", () => {
     expect(html).toContain("indie-dice-distribution-table");
     expect(html.match(/<tr><th scope="row">/g)).toHaveLength(11);
     const withPath = build({ formula: "1d20 + @abilities.dex.mod" });
-    expect(renderFields({ ...withPath, ruleSet: "olde", request: null })).toMatch(/<output class="indie-dice-resolved" id="indie-dice-formula-formula-resolved" for="indie-dice-formula-formula">(=|&#x3D;) 1d20 \+ 3<\/output>/);
+    expect(renderFields({ ...withPath, ruleSet: "olde", spec: null })).toMatch(/<output class="indie-dice-resolved" id="indie-dice-formula-formula-resolved" for="indie-dice-formula-formula">(=|&#x3D;) 1d20 \+ 3<\/output>/);
   });
 
   it("no odds and no table when the player's odds setting is off", () => {
@@ -136,9 +136,9 @@ describe("Save as and the Rolls window", () => {
   it("keeps the formula and a target written with `@` as written; an empty target is left out", () => {
     const form = { formula: "1d20 + @abilities.dex.mod", target: "@abilities.dex.mod", compare: "atMost" };
     const view = build(form);
-    expect(formulaSavedSpec(form, must(view.request))).toEqual({ formula: "1d20 + @abilities.dex.mod", target: "@abilities.dex.mod", compare: "atMost" });
+    expect(formulaSavedSpec(form, must(view.spec))).toEqual({ formula: "1d20 + @abilities.dex.mod", target: "@abilities.dex.mod", compare: "atMost" });
     const plain = build({ formula: "2d6" });
-    expect(formulaSavedSpec({ formula: "2d6", target: "" }, must(plain.request))).toEqual({ formula: "2d6", compare: "atLeast" });
+    expect(formulaSavedSpec({ formula: "2d6", target: "" }, must(plain.spec))).toEqual({ formula: "2d6", compare: "atLeast" });
   });
 
   it("checks a spec before it is kept: paths stand in, the engine's refusal and unknown names are refused", () => {

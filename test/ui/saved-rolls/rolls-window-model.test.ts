@@ -33,7 +33,7 @@ function windowOf(rollData: unknown = ROLL_DATA, rolls = ROLLS, i18n = en) {
 /** The chance the rule set's own dialog shows for the same fields, read with the same numbers. */
 function dialogChance(ruleSet: "kaiser" | "kingdoms", form: Record<string, unknown>, outcome: string): number {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
-  const view = model.build({ ...model.defaults(WORLD_DEFAULTS), ...model.formFromRequest(form, WORLD_DEFAULTS) }, context);
+  const view = model.build({ ...model.defaults(WORLD_DEFAULTS), ...model.formFromSpec(form, WORLD_DEFAULTS) }, context);
   return must(must(view.odds).rows.find((row) => row.outcome === outcome)).probability;
 }
 

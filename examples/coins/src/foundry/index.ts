@@ -9,7 +9,7 @@ export const coinsFoundryRuleSet = (ui: UiRuleSet<"coins">): FoundryRuleSet<"coi
   return {
     ...ui,
     rollClass: CoinsRoll,
-    fromRequest: (request) => CoinsRoll.fromSpec(request),
+    fromSpec: (spec) => CoinsRoll.fromSpec(spec),
     contestRollOptions: () => null,
     tieBreak: { kind: "coinsFlipOff", roll: (roller) => kit().rollOffInPairs("coinsFlipOff", roller) },
     chatCommandExamples: { roll: "coins coins=3 target=2" },

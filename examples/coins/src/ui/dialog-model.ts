@@ -10,8 +10,8 @@ function defaults(): FormValues {
   return { coins: 3, target: "" };
 }
 
-function formFromRequest(request: Partial<CoinsDialogSpec>): FormValues {
-  return { ...defaults(), ...request };
+function formFromSpec(spec: Partial<CoinsDialogSpec>): FormValues {
+  return { ...defaults(), ...spec };
 }
 
 function build(form: FormValues, context: DialogContext) {
@@ -20,33 +20,33 @@ function build(form: FormValues, context: DialogContext) {
   const coins = frame.reader.integer("coins", COINS_LIMIT, 3);
   // A contest side is compared with the other side's heads, never with a target.
   const target = context.inContest ? undefined : frame.reader.optionalInteger("target", TARGET_LIMIT);
-  const request: CoinsDialogSpec = { coins, ...(target === undefined ? {} : { target }) };
+  const spec: CoinsDialogSpec = { coins, ...(target === undefined ? {} : { target }) };
   return assembleView("coins", frame, context, {
     fields: [
       numberField(frame, "coins", "INDIE_DICE.Dialog.Coins.Coins", COINS_LIMIT),
       numberField(frame, "target", "INDIE_DICE.Dialog.Coins.Target", TARGET_LIMIT),
     ].filter((field) => !context.inContest || field.name !== "target"),
     notes: [],
-    request,
+    spec,
     odds: (checked) => coinsOdds(context.i18n, checked),
   });
 }
 
-function successRow(i18n: Translator, request: CoinsDialogSpec): OddsRow | null {
-  if (request.target === undefined) return null;
-  const label = kit().formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: request.target });
-  return kit().oddsRow(i18n, "success", label, coinsSuccessChance(request));
+function successRow(i18n: Translator, spec: CoinsDialogSpec): OddsRow | null {
+  if (spec.target === undefined) return null;
+  const label = kit().formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: spec.target });
+  return kit().oddsRow(i18n, "success", label, coinsSuccessChance(spec));
 }
 
-function coinsOdds(i18n: Translator, request: CoinsDialogSpec): OddsView {
+function coinsOdds(i18n: Translator, spec: CoinsDialogSpec): OddsView {
   const { formatWith, chartView, distributionPoints } = kit();
-  const heads = headsDistribution(request.coins);
-  const row = successRow(i18n, request);
+  const heads = headsDistribution(spec.coins);
+  const row = successRow(i18n, spec);
   const subject = i18n.localize("INDIE_DICE.Dialog.Coins.Odds.Heads");
   return {
-    heading: formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Heading", { coins: request.coins }),
+    heading: formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Heading", { coins: spec.coins }),
     rows: row ? [row] : [],
-    chart: chartView(i18n, distributionPoints(heads, (value) => request.target !== undefined && value >= request.target), { subject, highlightMeaning: row?.label ?? null }),
+    chart: chartView(i18n, distributionPoints(heads, (value) => spec.target !== undefined && value >= spec.target), { subject, highlightMeaning: row?.label ?? null }),
     notes: [],
     distribution: { subject, below: [], values: heads, above: [] },
   };
@@ -54,7 +54,7 @@ function coinsOdds(i18n: Translator, request: CoinsDialogSpec): OddsView {
 
 export const coinsDialogModel: DialogModelDefinition<"coins"> = {
   defaults,
-  formFromRequest,
+  formFromSpec,
   build,
-  chance: (request, context) => successRow(context.i18n, request),
+  chance: (spec, context) => successRow(context.i18n, spec),
 };

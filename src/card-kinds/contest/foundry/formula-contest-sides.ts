@@ -66,9 +66,9 @@ export const formulaContestSides: FoundryContestKind = {
         contest: side.cardChance.contest ?? null,
       });
       if (!configured) return null;
-      guard?.(configured.request);
+      guard?.(configured.spec);
       const message = await postPlainRoll({
-        formula: configured.request.resolved,
+        formula: configured.spec.resolved,
         actorUuid: participant.actorUuid,
         flavor: configured.message.flavor ?? side.flavor,
         mode: parseMessageMode(configured.message.rollMode),

@@ -238,14 +238,14 @@ class StartContestDialog extends HandlebarsApplicationBase {
   static async #onSubmitForm(this: StartContestDialog): Promise<void> {
     this.#readForm();
     const view = this.view;
-    if (!view.canStart || !view.request) {
+    if (!view.canStart || !view.spec) {
       this.#patchSides(view);
       throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
     }
     const refusal = this.element.querySelector<HTMLElement>(".indie-dice-form-refusal");
     if (refusal) refusal.hidden = true;
     try {
-      this.#started = await this.#start(view.request);
+      this.#started = await this.#start(view.spec);
     } catch (error) {
       if (refusal) {
         refusal.textContent = refusalText(error);

@@ -100,13 +100,13 @@ const formulaContest: RuleSetContest<"formula"> = {
  */
 const sideModel: ContestSideModel<"formula"> = {
   defaults: () => formulaDialogModel.defaults(),
-  formFromRequest: (spec) => formulaDialogModel.formFromRequest(spec),
+  formFromSpec: (spec) => formulaDialogModel.formFromSpec(spec),
   // A saved formula roll's formula as written: `build` reads its `@` paths with the side's character.
-  formOfSaved: (spec) => formulaDialogModel.formFromRequest({ formula: spec.formula }),
+  formOfSaved: (spec) => formulaDialogModel.formFromSpec({ formula: spec.formula }),
   build: (form, context) => {
     const view = formulaDialogModel.build(form, context);
-    const request: FormulaContestSpec | null = view.request ? { formula: view.request.resolved } : null;
-    return { fields: view.fields, notes: view.notes, request };
+    const spec: FormulaContestSpec | null = view.spec ? { formula: view.spec.resolved } : null;
+    return { fields: view.fields, notes: view.notes, spec };
   },
 };
 

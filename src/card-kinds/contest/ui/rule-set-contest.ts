@@ -130,14 +130,14 @@ export interface RuleSetContest<R extends ContestKindId> {
  */
 export interface ContestSideModel<R extends ContestKindId> {
   defaults(settings: DialogSettings): FormValues;
-  formFromRequest(spec: Partial<ContestSpecs[R]>, settings: DialogSettings): FormValues;
+  formFromSpec(spec: Partial<ContestSpecs[R]>, settings: DialogSettings): FormValues;
   /**
    * A side's form from one of its character's saved rolls of this kind, when the kind keeps a saved roll's fields as
    * written (a formula, its `@` paths read by `build`). Absent: each field written with `@` is read from the
    * character first (a rule set's numbers).
    */
   formOfSaved?(spec: Readonly<Record<string, SavedValue>>): FormValues;
-  build(form: FormValues, context: DialogContext): { readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[]; readonly request: ContestSpecs[R] | null };
+  build(form: FormValues, context: DialogContext): { readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[]; readonly spec: ContestSpecs[R] | null };
 }
 
 /** A contest kind as the views know it (src/ui/rule-sets.ts `uiContestKindOf`): a rule set's, or the formula contest's. */

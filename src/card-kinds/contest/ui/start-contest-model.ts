@@ -80,8 +80,8 @@ export interface StartContestView {
   readonly oddsNote: string | null;
   /** Many against one: the chances against every attacker at once, as the card will show them. */
   readonly joint: JointOddsView | null;
-  /** The request to start, once every field is valid. */
-  readonly request: StartContestSpec | null;
+  /** The contest to start, once every field is valid. */
+  readonly spec: StartContestSpec | null;
   readonly canStart: boolean;
   readonly labels: { readonly odds: string; readonly start: string };
 }
@@ -122,7 +122,7 @@ export function startContestModel(input: StartContestInput): StartContestView {
     pairings,
     oddsNote,
     joint,
-    request: pairings.length > 0 ? request : null,
+    spec: pairings.length > 0 ? request : null,
     canStart: pairings.length > 0 && request !== null,
     labels: {
       odds: i18n.localize("INDIE_DICE.Contest.Labels.Odds"),
@@ -165,11 +165,11 @@ function sideView(input: StartContestInput, ruleSet: ContestKindId, key: string,
   const kept = new Set(sideFields);
   const picker = savedPickField(input.i18n, idPrefix, key, ruleSet, sideInput.savedRolls ?? [], own[SAVED_PICK]);
   const fields = [...picker, ...built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }))];
-  const canRoll = built.request !== null && fields.every((field) => field.error === null);
+  const canRoll = built.spec !== null && fields.every((field) => field.error === null);
   const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
   return {
     view: { key, side, legend: formatWith(input.i18n, legendKey, { name }), ruleSet, fields, notes: built.notes, canRoll },
-    spec: canRoll ? built.request : null,
+    spec: canRoll ? built.spec : null,
   };
 }
 
@@ -202,7 +202,7 @@ export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, ro
     else {
       const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
       // A stored spec, not yet a request: the side's form is built, and checked, from it.
-      filled = { ...defaults, ...model.formFromRequest(spec, settings) };
+      filled = { ...defaults, ...model.formFromSpec(spec, settings) };
     }
   } catch {
     return form;

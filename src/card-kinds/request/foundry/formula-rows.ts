@@ -86,7 +86,7 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
         prompt: prompt ? { ...prompt, character: row.name, reason: flavor } : null,
       });
       if (!configured) return null;
-      guard(configured.request);
+      guard(configured.spec);
       flavor = configured.message.flavor ?? flavor;
     }
     const { resolved } = formulaRowOf(state, row);

@@ -100,7 +100,7 @@ export function formulaRequestFieldReasons(formula: string, target: string, i18n
 export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings, i18n: Translator): number | null {
   const form = formOfStoredSpec(ruleSet, spec, settings);
   const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
-  return view.request ? (dialogChance(ruleSet, view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
+  return view.spec ? (dialogChance(ruleSet, view.spec, { i18n, settings, showOdds: true })?.probability ?? null) : null;
 }
 
 /**
@@ -111,7 +111,7 @@ export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unk
  */
 export function rowFixedNumbers(ruleSet: RuleSetId, rowSpec: Readonly<Record<string, unknown>> | undefined, spec: Readonly<Record<string, unknown>>, settings: DialogSettings, i18n: Translator): Record<string, unknown> {
   if (!rowSpec) return {};
-  const built = buildDialog(ruleSet, formOfStoredSpec(ruleSet, { ...rowSpec, ...spec }, settings), { i18n, settings, showOdds: false }).request;
+  const built = buildDialog(ruleSet, formOfStoredSpec(ruleSet, { ...rowSpec, ...spec }, settings), { i18n, settings, showOdds: false }).spec;
   if (!built) return {};
   const request: Readonly<Record<string, unknown>> = { ...built };
   return Object.fromEntries(Object.keys(rowSpec).flatMap((name) => (name in request && !(name in spec) ? [[name, request[name]]] : [])));

@@ -13,7 +13,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
   rollClass: KaiserRoll,
   // The opponent rolls their own check: their value is saved only for the card to name it with the dialog's chance.
-  fromRequest: (request) => KaiserRoll.fromDialog(request),
+  fromSpec: (spec) => KaiserRoll.fromDialog(spec),
   // A Fumble in a contest costs the card's opposed penalty, rolled with the check and shown on its card.
   contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
   // Made again, a contest side's roll keeps its card's opposed Fumble penalty.

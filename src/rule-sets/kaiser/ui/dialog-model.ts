@@ -49,21 +49,21 @@ function defaults(_settings: DialogSettings): FormValues {
   return { kind: "skill", bonus: 0, advantages: 0, disadvantages: 0, mode: "difficulty", difficulty: DEFAULT_DIFFICULTY, opponent: 0 };
 }
 
-function formFromRequest(request: Partial<KaiserDialogSpec>, settings: DialogSettings): FormValues {
+function formFromSpec(spec: Partial<KaiserDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
-  if (request.kind !== undefined) form.kind = request.kind;
-  if (request.bonus !== undefined) form.bonus = request.bonus;
-  if (request.advantage !== undefined) {
-    form.advantages = Math.max(0, request.advantage);
-    form.disadvantages = Math.max(0, -request.advantage);
+  if (spec.kind !== undefined) form.kind = spec.kind;
+  if (spec.bonus !== undefined) form.bonus = spec.bonus;
+  if (spec.advantage !== undefined) {
+    form.advantages = Math.max(0, spec.advantage);
+    form.disadvantages = Math.max(0, -spec.advantage);
   }
-  if (request.difficulty !== undefined) {
+  if (spec.difficulty !== undefined) {
     form.mode = "difficulty";
-    form.difficulty = request.difficulty;
-  } else if (request.opponent !== undefined) {
+    form.difficulty = spec.difficulty;
+  } else if (spec.opponent !== undefined) {
     form.mode = "opposed";
-    form.opponent = request.opponent;
-  } else if (Object.keys(request).length > 0) {
+    form.opponent = spec.opponent;
+  } else if (Object.keys(spec).length > 0) {
     // A spec without a difficulty or an opponent is a plain check (as `KaiserRoll.fromCheck` reads it).
     form.mode = "none";
   }
@@ -84,7 +84,7 @@ function build(form: FormValues, context: DialogContext) {
   const method = context.settings.kaiserAdvantageMethod;
   const advantage = advantages - disadvantages;
   reader.check("kind", () => normalizeCheckSpec({ kind, bonus, advantage, method }));
-  const request: KaiserDialogSpec = {
+  const spec: KaiserDialogSpec = {
     kind,
     bonus,
     advantage,
@@ -95,7 +95,7 @@ function build(form: FormValues, context: DialogContext) {
   return assembleView("kaiser", frame, context, {
     fields: kaiserFields(frame, takesAdvantage, mode).filter((field) => !context.inContest || !LONE_ROLL_FIELDS.has(field.name)),
     notes: kaiserNotes(frame.i18n, takesAdvantage, advantage, method),
-    request,
+    spec,
     odds: (checked) => kaiserOdds(context, checked),
   });
 }
@@ -170,11 +170,11 @@ const FUMBLE_RULE_NOTES: Readonly<Record<OpposedFumbleRule, string>> = {
   compared: "INDIE_DICE.Dialog.Kaiser.Odds.FumbleCompared",
 };
 
-function kaiserOdds(context: DialogContext, request: KaiserDialogSpec): OddsView {
-  const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
-  if (request.difficulty !== undefined) return againstDifficulty(context.i18n, spec, request.difficulty);
-  if (request.opponent !== undefined) return againstOpponent(context, spec, request.opponent);
-  return plainCheck(context.i18n, spec);
+function kaiserOdds(context: DialogContext, spec: KaiserDialogSpec): OddsView {
+  const check: KaiserCheckSpec = { kind: spec.kind, bonus: spec.bonus, advantage: spec.advantage, method: spec.method };
+  if (spec.difficulty !== undefined) return againstDifficulty(context.i18n, check, spec.difficulty);
+  if (spec.opponent !== undefined) return againstOpponent(context, check, spec.opponent);
+  return plainCheck(context.i18n, check);
 }
 
 /**
@@ -291,16 +291,16 @@ function plainCheck(i18n: Translator, spec: KaiserCheckSpec): OddsView {
 }
 
 /** Against a difficulty, the chance of success; against an opponent, the chance to win; a plain check, none. */
-function chance(request: KaiserDialogSpec, context: DialogContext): OddsRow | null {
+function chance(spec: KaiserDialogSpec, context: DialogContext): OddsRow | null {
   const { i18n, settings } = context;
-  const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
-  if (request.difficulty !== undefined) {
-    const odds = difficultyOdds(spec, request.difficulty);
+  const check: KaiserCheckSpec = { kind: spec.kind, bonus: spec.bonus, advantage: spec.advantage, method: spec.method };
+  if (spec.difficulty !== undefined) {
+    const odds = difficultyOdds(check, spec.difficulty);
     return oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, { known: { canFail: odds.pFailure > 0 } });
   }
-  if (request.opponent === undefined) return null;
-  const defender: KaiserCheckSpec = { kind: spec.kind, bonus: request.opponent, advantage: 0, method: spec.method };
-  const odds = opposedOdds(spec, defender, worldPenalty(i18n, settings.kaiserFumblePenalty).penalty, settings.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE);
+  if (spec.opponent === undefined) return null;
+  const defender: KaiserCheckSpec = { kind: check.kind, bonus: spec.opponent, advantage: 0, method: check.method };
+  const odds = opposedOdds(check, defender, worldPenalty(i18n, settings.kaiserFumblePenalty).penalty, settings.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE);
   const shares = settings.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
   return oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker);
 }
@@ -328,4 +328,4 @@ function opposedRulesOf(opponent: unknown): Partial<DialogSettings> {
   };
 }
 
-export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance, specFields: SPEC_FIELDS, settingsOf };
+export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromSpec, build, chance, specFields: SPEC_FIELDS, settingsOf };

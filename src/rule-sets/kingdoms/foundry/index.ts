@@ -9,7 +9,7 @@ import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
 export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   ...kingdomsUiRuleSet,
   rollClass: KingdomsRoll,
-  fromRequest: ({ dice, dt, pool }) => {
+  fromSpec: ({ dice, dt, pool }) => {
     const roll = KingdomsRoll.fromTest({ dice, dt });
     // The pool the dice came from (a player may roll fewer): the card says so, and a contest records it.
     if (typeof pool === "number" && pool > dice) Object.assign(roll.options, { pool });

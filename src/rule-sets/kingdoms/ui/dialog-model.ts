@@ -27,11 +27,11 @@ function defaults(_settings: DialogSettings): FormValues {
   return { pool: 6, dice: "", dt: 7 };
 }
 
-function formFromRequest(request: Partial<KingdomsDialogSpec>, settings: DialogSettings): FormValues {
+function formFromSpec(spec: Partial<KingdomsDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
-  if (request.pool !== undefined) form.pool = request.pool;
-  if (request.dice !== undefined) form.dice = request.dice;
-  if (request.dt !== undefined) form.dt = request.dt;
+  if (spec.pool !== undefined) form.pool = spec.pool;
+  if (spec.dice !== undefined) form.dice = spec.dice;
+  if (spec.dt !== undefined) form.dt = spec.dt;
   return form;
 }
 
@@ -49,7 +49,7 @@ function build(form: FormValues, context: DialogContext) {
       numberField(frame, "dt", "INDIE_DICE.Dialog.Kingdoms.Dt", KINGDOMS_LIMITS.kingdomsThreshold, { hint: "INDIE_DICE.Dialog.Kingdoms.DtHint" }),
     ],
     notes: [],
-    request: { pool, dice, dt },
+    spec: { pool, dice, dt },
     odds: (checked) => kingdomsOdds(frame.i18n, context.settings.kingdomsBasicRule, checked, !(context.fixedFields ?? []).includes("dice")),
   });
 }
@@ -88,9 +88,9 @@ const RULE_SUCCESS: Readonly<Record<BasicTestRule, string>> = {
 };
 
 /** The chance of the world's basic-test success with the dice rolled. */
-function chance(request: KingdomsDialogSpec, context: DialogContext): OddsRow {
+function chance(spec: KingdomsDialogSpec, context: DialogContext): OddsRow {
   const rule = context.settings.kingdomsBasicRule;
-  const chosen = poolOdds(request.pool, request.dt)[request.dice - 1]!;
+  const chosen = poolOdds(spec.pool, spec.dt)[spec.dice - 1]!;
   return oddsRow(context.i18n, "success", context.i18n.localize(RULE_SUCCESS[rule]), basicTestSuccessChance(chosen, rule));
 }
 
@@ -98,18 +98,18 @@ function chance(request: KingdomsDialogSpec, context: DialogContext): OddsRow {
  * The roll's odds; with `dicePicked` (the player picks how many dice to roll) also every other number of dice's
  * chance. A card that fixed the dice leaves no such choice, and its dialog offers none (docs/prompts.md).
  */
-function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsDialogSpec, dicePicked: boolean): OddsView {
-  const all = poolOdds(request.pool, request.dt);
-  const chosen = all[request.dice - 1]!;
+function kingdomsOdds(i18n: Translator, rule: BasicTestRule, spec: KingdomsDialogSpec, dicePicked: boolean): OddsView {
+  const all = poolOdds(spec.pool, spec.dt);
+  const chosen = all[spec.dice - 1]!;
   const success = basicTestSuccessChance(chosen, rule);
   const chances = all.map((odds) => basicTestSuccessChance(odds, rule));
   const best = bestPoolSize(chances);
   const summarised = all.length > POOL_ROWS;
-  const shown = !dicePicked ? [] : summarised ? all.filter((odds) => odds.dice === best || odds.dice === request.dice || odds.dice === request.pool) : all;
+  const shown = !dicePicked ? [] : summarised ? all.filter((odds) => odds.dice === best || odds.dice === spec.dice || odds.dice === spec.pool) : all;
   const sizeRows = shown.map((odds) => {
     const label = poolLabel(i18n, odds.dice);
     return oddsRow(i18n, `pool-${odds.dice}`, summarised && odds.dice === best ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.BestPool", { dice: label }) : label, chances[odds.dice - 1]!, {
-      highlight: odds.dice === request.dice,
+      highlight: odds.dice === spec.dice,
       detail: formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolMargin", { value: signedDecimal(i18n, odds.expectedMargin) }),
       // Each pool size's chance is a "what if", not an outcome of this roll: listed apart, under its own heading.
       fact: true,
@@ -119,17 +119,17 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsDi
     formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", { value: signedDecimal(i18n, chosen.expectedMargin) }),
     ...(!dicePicked
       ? []
-      : [summarised ? formatCount(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", request.pool) : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes")]),
+      : [summarised ? formatCount(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", spec.pool) : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes")]),
   ];
   const marginRows = [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows];
   // Above DT 11 the GM reads the roll by its 12s (docs/rulings.md "Kingdoms and Rulers"): they lead, the Margin follows as usual.
-  const byCriticals = readsByCriticalSuccesses(request.dt);
-  const twelves = byCriticals ? twelvesOdds(request.dice) : null;
-  const dice = poolLabel(i18n, request.dice);
+  const byCriticals = readsByCriticalSuccesses(spec.dt);
+  const twelves = byCriticals ? twelvesOdds(spec.dice) : null;
+  const dice = poolLabel(i18n, spec.dice);
   return {
     heading: byCriticals
-      ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleHeading", { dice, dt: request.dt })
-      : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice, dt: request.dt }),
+      ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleHeading", { dice, dt: spec.dt })
+      : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice, dt: spec.dt }),
     rows: twelves ? [...twelvesRows(i18n, twelves), ...marginRows] : marginRows,
     factsHeading: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ByPoolSize"),
     distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"), below: [], values: chosen.margin, above: [] },
@@ -140,7 +140,7 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsDi
     notes: twelves
       ? [
           i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleNote"),
-          formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedTwelves", { value: formatDecimal(kingdomsExpectedTwelves(request.dice), i18n) }),
+          formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedTwelves", { value: formatDecimal(kingdomsExpectedTwelves(spec.dice), i18n) }),
           ...marginNotes,
         ]
       : marginNotes,
@@ -191,4 +191,4 @@ function settingsOf(values: Readonly<Record<string, unknown>>): Partial<DialogSe
   return rule === "zeroOrMore" || rule === "positive" ? { kingdomsBasicRule: rule } : {};
 }
 
-export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromRequest, build, chance, settingsOf };
+export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromSpec, build, chance, settingsOf };

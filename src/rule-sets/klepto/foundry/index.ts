@@ -14,7 +14,7 @@ import { GROUP_TEST_CARD } from "./group-test/group-test-card";
 export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   ...kleptoUiRuleSet,
   rollClass: KleptoRoll,
-  fromRequest: (request) => KleptoRoll.fromTest(request),
+  fromSpec: (spec) => KleptoRoll.fromTest(spec),
   contestRollOptions: () => null,
   dieModifier: {
     key: CRIT_BY_COIN_KEY,

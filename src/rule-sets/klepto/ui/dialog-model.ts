@@ -30,13 +30,13 @@ function defaults(settings: DialogSettings): FormValues {
   return { modifier: 0, advantages: 0, disadvantages: 0, method: settings.kleptoCritMethod, ranges: "" };
 }
 
-function formFromRequest(request: Partial<KleptoDialogSpec>, settings: DialogSettings): FormValues {
+function formFromSpec(spec: Partial<KleptoDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
-  if (request.modifier !== undefined) form.modifier = request.modifier;
-  if (request.advantages !== undefined) form.advantages = request.advantages;
-  if (request.disadvantages !== undefined) form.disadvantages = request.disadvantages;
-  if (request.method !== undefined) form.method = request.method;
-  if (request.ranges !== undefined) form.ranges = request.ranges;
+  if (spec.modifier !== undefined) form.modifier = spec.modifier;
+  if (spec.advantages !== undefined) form.advantages = spec.advantages;
+  if (spec.disadvantages !== undefined) form.disadvantages = spec.disadvantages;
+  if (spec.method !== undefined) form.method = spec.method;
+  if (spec.ranges !== undefined) form.ranges = spec.ranges;
   return form;
 }
 
@@ -50,7 +50,7 @@ function build(form: FormValues, context: DialogContext) {
   const custom = rangesText.trim() !== "";
   const parsed = custom ? readRanges(reader, rangesText) : STANDARD_RANGES;
   const method = reader.choice<CritMethod>("method", CRIT_METHODS, context.settings.kleptoCritMethod);
-  const request: KleptoDialogSpec = { modifier, advantages, disadvantages, method, ...(custom ? { ranges: rangesText } : {}) };
+  const spec: KleptoDialogSpec = { modifier, advantages, disadvantages, method, ...(custom ? { ranges: rangesText } : {}) };
   const notes = [levelNote(i18n, advantages, disadvantages)];
   if (parsed !== null) notes.push(rangesNote(i18n, parsed, custom));
   return assembleView("klepto", frame, context, {
@@ -65,7 +65,7 @@ function build(form: FormValues, context: DialogContext) {
       }),
     ],
     notes,
-    request,
+    spec,
     odds: (checked) => kleptoOdds(i18n, checked, parsed ?? STANDARD_RANGES, custom),
   });
 }
@@ -151,19 +151,19 @@ const rangeOdds = oddsMemo(
 const scoreOdds = oddsMemo(ODDS_CACHE, (options: TestOptions) => testScoreOdds(options));
 
 /** The text's own success line for a Test: the chance of a Passing Score, whatever the ranges. */
-function chance(request: KleptoDialogSpec, context: DialogContext): OddsRow {
-  const options: TestOptions = { modifier: request.modifier, advantages: request.advantages, disadvantages: request.disadvantages, method: request.method };
+function chance(spec: KleptoDialogSpec, context: DialogContext): OddsRow {
+  const options: TestOptions = { modifier: spec.modifier, advantages: spec.advantages, disadvantages: spec.disadvantages, method: spec.method };
   return oddsRow(context.i18n, "pass", context.i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, { fact: true });
 }
 
-function kleptoOdds(i18n: Translator, request: KleptoDialogSpec, parsed: ParsedRanges, custom: boolean): OddsView {
+function kleptoOdds(i18n: Translator, spec: KleptoDialogSpec, parsed: ParsedRanges, custom: boolean): OddsView {
   const options: TestOptions = {
-    modifier: request.modifier,
-    advantages: request.advantages,
-    disadvantages: request.disadvantages,
-    method: request.method,
+    modifier: spec.modifier,
+    advantages: spec.advantages,
+    disadvantages: spec.disadvantages,
+    method: spec.method,
   };
-  const odds = rangeOdds(options, parsed, request.ranges ?? "");
+  const odds = rangeOdds(options, parsed, spec.ranges ?? "");
   const rows: OddsRow[] = odds.ranges.map(({ range, probability }, i) => {
     const name = custom ? range.effect : i18n.localize(STANDARD_NAMES[i]!);
     const label = name === "" ? range.bracket : `${custom ? range.bracket : rangeBracket(range)} ${name}`;
@@ -216,4 +216,4 @@ function scorePoints(odds: ReturnType<typeof testScoreOdds>): ChartPoint[] {
   ];
 }
 
-export const kleptoDialogModel: DialogModelDefinition<"klepto"> = { defaults, formFromRequest, build, chance };
+export const kleptoDialogModel: DialogModelDefinition<"klepto"> = { defaults, formFromSpec, build, chance };

@@ -8,7 +8,7 @@ import { OgsRoll } from "./roll";
 export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   ...ogsUiRuleSet,
   rollClass: OgsRoll,
-  fromRequest: (request) => OgsRoll.fromCheck(request),
+  fromSpec: (spec) => OgsRoll.fromCheck(spec),
   contestRollOptions: () => null,
   tieBreak: { kind: "ogsRollOff", roll: (roller) => rollOffInPairs("ogsRollOff", roller) },
   termExpansion: dieIncreaseExpansion,

@@ -31,17 +31,17 @@ function defaults(_settings: DialogSettings): FormValues {
   return { stat: "8", skill: "6", modifier: NO_MODIFIER, stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8 };
 }
 
-function formFromRequest(request: Partial<OgsCheckSpec>, settings: DialogSettings): FormValues {
+function formFromSpec(spec: Partial<OgsCheckSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
-  if (request.stat !== undefined) form.stat = String(request.stat);
-  if (request.skill !== undefined) form.skill = String(request.skill);
-  if ("modifier" in request) form.modifier = request.modifier == null ? NO_MODIFIER : String(request.modifier);
-  if (request.stages !== undefined) form.stages = request.stages;
-  if (request.increaseTarget !== undefined) form.increaseTarget = request.increaseTarget;
-  if (request.flatBonus !== undefined) form.flatBonus = request.flatBonus;
-  if (request.difficulty !== undefined) form.difficulty = request.difficulty;
+  if (spec.stat !== undefined) form.stat = String(spec.stat);
+  if (spec.skill !== undefined) form.skill = String(spec.skill);
+  if ("modifier" in spec) form.modifier = spec.modifier == null ? NO_MODIFIER : String(spec.modifier);
+  if (spec.stages !== undefined) form.stages = spec.stages;
+  if (spec.increaseTarget !== undefined) form.increaseTarget = spec.increaseTarget;
+  if (spec.flatBonus !== undefined) form.flatBonus = spec.flatBonus;
+  if (spec.difficulty !== undefined) form.difficulty = spec.difficulty;
   // A spec without a difficulty is an open total (as the OGS roll reads it).
-  else if (Object.keys(request).length > 0) form.difficulty = "";
+  else if (Object.keys(spec).length > 0) form.difficulty = "";
   return form;
 }
 
@@ -56,7 +56,7 @@ function build(form: FormValues, context: DialogContext) {
   const flatBonus = reader.integer("flatBonus", OGS_LIMITS.ogsFlatBonus);
   // A contest side is compared with the other side's total, never with a difficulty.
   const difficulty = context.inContest ? undefined : reader.optionalInteger("difficulty", OGS_LIMITS.ogsDifficulty);
-  const request: OgsCheckSpec = {
+  const spec: OgsCheckSpec = {
     stat,
     skill,
     modifier: modifier === NO_MODIFIER ? null : modifier,
@@ -66,11 +66,11 @@ function build(form: FormValues, context: DialogContext) {
     ...(difficulty === undefined ? {} : { difficulty }),
   };
   // Too many real dice once the increase is applied is the stages' fault: that is the number to lower.
-  reader.check("stages", () => normalizeOgsCheckSpec(request));
+  reader.check("stages", () => normalizeOgsCheckSpec(spec));
   return assembleView("ogs", frame, context, {
     fields: ogsFields(frame).filter((field) => !context.inContest || field.name !== "difficulty"),
-    notes: reader.errorCount === 0 ? ogsNotes(frame.i18n, request) : [],
-    request,
+    notes: reader.errorCount === 0 ? ogsNotes(frame.i18n, spec) : [],
+    spec,
     odds: (checked) => ogsOdds(frame.i18n, checked),
   });
 }
@@ -155,4 +155,4 @@ function chance(spec: OgsCheckSpec, context: DialogContext): OddsRow | null {
   return oddsRow(context.i18n, "success", context.i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Success"), checkOdds({ ...spec, difficulty }).success);
 }
 
-export const ogsDialogModel: DialogModelDefinition<"ogs"> = { defaults, formFromRequest, build, chance };
+export const ogsDialogModel: DialogModelDefinition<"ogs"> = { defaults, formFromSpec, build, chance };

@@ -8,7 +8,7 @@ import { OldeRoll } from "./roll";
 export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
   ...oldeUiRuleSet,
   rollClass: OldeRoll,
-  fromRequest: (request) => OldeRoll.fromSpec(request),
+  fromSpec: (spec) => OldeRoll.fromSpec(spec),
   contestRollOptions: () => null,
   tieBreak: { kind: "oldeRollOff", roll: (roller) => rollOffInPairs("oldeRollOff", roller) },
   chatCommandExamples: { mode: "/indie gmr olde count=2 faces=6 !" },

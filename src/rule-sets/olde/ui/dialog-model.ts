@@ -27,13 +27,13 @@ function defaults(settings: DialogSettings): FormValues {
   return { count: 2, faces: 6, adjustment: 0, unlimited: settings.oldeUnlimitedByDefault, target: "" };
 }
 
-function formFromRequest(request: Partial<OldeDialogSpec>, settings: DialogSettings): FormValues {
+function formFromSpec(spec: Partial<OldeDialogSpec>, settings: DialogSettings): FormValues {
   const form = defaults(settings);
-  if (request.count !== undefined) form.count = request.count;
-  if (request.faces !== undefined) form.faces = request.faces;
-  if (request.adjustment !== undefined) form.adjustment = request.adjustment;
-  if (request.unlimited !== undefined) form.unlimited = request.unlimited;
-  if (request.target !== undefined) form.target = request.target;
+  if (spec.count !== undefined) form.count = spec.count;
+  if (spec.faces !== undefined) form.faces = spec.faces;
+  if (spec.adjustment !== undefined) form.adjustment = spec.adjustment;
+  if (spec.unlimited !== undefined) form.unlimited = spec.unlimited;
+  if (spec.target !== undefined) form.target = spec.target;
   return form;
 }
 
@@ -46,9 +46,9 @@ function build(form: FormValues, context: DialogContext) {
   const unlimited = reader.checkbox("unlimited");
   // A contest side is compared with the other side's total, never with a target.
   const target = context.inContest ? undefined : reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
-  const request: OldeDialogSpec = { count, faces, adjustment, unlimited, ...(target === undefined ? {} : { target }) };
+  const spec: OldeDialogSpec = { count, faces, adjustment, unlimited, ...(target === undefined ? {} : { target }) };
   // An unlimited d1 could never stop: the faces are what to change.
-  if (reader.error("faces") === null) reader.check("faces", () => checkOldeSpec(request));
+  if (reader.error("faces") === null) reader.check("faces", () => checkOldeSpec(spec));
   return assembleView("olde", frame, context, {
     fields: [
       numberField(frame, "count", "INDIE_DICE.Dialog.Olde.Count", OLDE_LIMITS.oldeDice),
@@ -60,15 +60,15 @@ function build(form: FormValues, context: DialogContext) {
       checkboxField(frame, "unlimited", "INDIE_DICE.Dialog.Olde.Unlimited", { hint: "INDIE_DICE.Dialog.Olde.UnlimitedHint" }),
       numberField(frame, "target", "INDIE_DICE.Dialog.Olde.Target", TARGET_LIMIT, { hint: "INDIE_DICE.Dialog.Olde.TargetHint" }),
     ].filter((field) => !context.inContest || field.name !== "target"),
-    notes: reader.errorCount === 0 ? [codeNote(i18n, request)] : [],
-    request,
+    notes: reader.errorCount === 0 ? [codeNote(i18n, spec)] : [],
+    spec,
     odds: (checked) => oldeOdds(i18n, checked),
   });
 }
 
-function codeNote(i18n: Translator, request: OldeDialogSpec) {
-  const code = formatOldeDiceCode(request);
-  const key = request.unlimited ? "INDIE_DICE.Dialog.Olde.CodeUnlimited" : "INDIE_DICE.Dialog.Olde.CodeLimited";
+function codeNote(i18n: Translator, spec: OldeDialogSpec) {
+  const code = formatOldeDiceCode(spec);
+  const key = spec.unlimited ? "INDIE_DICE.Dialog.Olde.CodeUnlimited" : "INDIE_DICE.Dialog.Olde.CodeLimited";
   return note("code", formatWith(i18n, key, { code }));
 }
 
@@ -82,26 +82,26 @@ const diceDistribution = oddsMemo(16, (count: number, faces: number, unlimited: 
 );
 
 /** With a number to reach, the chance to reach it; without, none. */
-function chance(request: OldeDialogSpec, context: DialogContext): OddsRow | null {
-  const { target } = request;
+function chance(spec: OldeDialogSpec, context: DialogContext): OddsRow | null {
+  const { target } = spec;
   if (target === undefined) return null;
-  const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
+  const total = diceDistribution(spec.count, spec.faces, spec.unlimited).shift(spec.adjustment);
   return oddsRow(context.i18n, "reach", formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target));
 }
 
-function oldeOdds(i18n: Translator, request: OldeDialogSpec): OddsView {
-  const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
-  const { target } = request;
+function oldeOdds(i18n: Translator, spec: OldeDialogSpec): OddsView {
+  const total = diceDistribution(spec.count, spec.faces, spec.unlimited).shift(spec.adjustment);
+  const { target } = spec;
   const rows: OddsRow[] = [];
   if (target !== undefined) {
     rows.push(oddsRow(i18n, "reach", formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target)));
   }
-  if (request.unlimited) {
-    rows.push(oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(request), { fact: true }));
+  if (spec.unlimited) {
+    rows.push(oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(spec), { fact: true }));
   }
   const reach = target === undefined ? null : formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target });
   return {
-    heading: formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Heading", { code: formatOldeDiceCode(request) }),
+    heading: formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Heading", { code: formatOldeDiceCode(spec) }),
     rows,
     chart: chartView(i18n, distributionPoints(total, (value) => target !== undefined && value >= target), {
       subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"),
@@ -113,4 +113,4 @@ function oldeOdds(i18n: Translator, request: OldeDialogSpec): OddsView {
   };
 }
 
-export const oldeDialogModel: DialogModelDefinition<"olde"> = { defaults, formFromRequest, build, chance };
+export const oldeDialogModel: DialogModelDefinition<"olde"> = { defaults, formFromSpec, build, chance };

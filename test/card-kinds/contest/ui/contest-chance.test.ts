@@ -45,7 +45,7 @@ describe("the chance to beat each opponent", () => {
     recorded = new Contest(recorded).recordRoll({ participantId: "ilsa", messageId: "m-ilsa", spec: must(must(state.participants[0]).spec), roll: ilsa });
     const contest = dialogContestFor(recorded, "warden", { tomas, ilsa }, (id) => id === "tomas");
     expect(contest.opponents.map((opponent) => opponent.roll === undefined)).toEqual([true, false]);
-    const view = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).request));
+    const view = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).spec));
     // The Warden's 2d6 + 2 against Tomas's 9: above it with dice 8–12 (15/36); dice 7 ties (6/36), rolled off at
     // half (a roll-off's chance, the limit's sliver aside); a 1-1 Fumble loses outright, whatever the total.
     const [hidden, given] = view.rows;
@@ -58,7 +58,7 @@ describe("the chance to beat each opponent", () => {
     const state = mob();
     const contest = dialogContestFor(state, "ilsa");
     expect(contest).toMatchObject({ side: "attacker", opponents: [{ name: "Grave Warden", proposed: false }] });
-    const request = buildWith("kaiser", { bonus: 3, advantages: 1 }).request;
+    const request = buildWith("kaiser", { bonus: 3, advantages: 1 }).spec;
     const view = must(contestChanceView(en, "kaiser", contest, request));
     expect(view.heading).toBe("Your chances in the contest");
     expect(view.rows.map((row) => [row.outcome, row.label, row.probability])).toEqual([
@@ -70,12 +70,12 @@ describe("the chance to beat each opponent", () => {
   it("the defender: one row per attacker, each the defender's share of that pairing; live as the roll changes", () => {
     const state = mob();
     const contest = dialogContestFor(state, "warden");
-    const asCard = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).request));
+    const asCard = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).spec));
     expect(asCard.rows.map((row) => [row.label, row.probability])).toEqual([
       ["Your chance to beat Ilsa", must(must(contestPairingOdds(state)[0]).odds).defenderWins],
       ["Your chance to beat Tomas", must(must(contestPairingOdds(state)[1]).odds).defenderWins],
     ]);
-    const better = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 6 }).request));
+    const better = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 6 }).spec));
     for (const [index, row] of better.rows.entries()) expect(row.probability).toBeGreaterThan(must(asCard.rows[index]).probability);
   });
 
@@ -87,27 +87,27 @@ describe("the chance to beat each opponent", () => {
         { name: "Tomas", spec: null },
       ],
     };
-    const view = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser").request));
+    const view = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser").spec));
     expect(view.rows.map((row) => row.outcome)).toEqual(["beat-0"]);
     expect(view.notes).toEqual([
       "Ilsa's roll is only proposed: whoever rolls for Ilsa may still change it.",
       "Tomas has no roll chosen yet: your chance against them shows once it is.",
     ]);
-    expect(must(must(contestChanceView(de, "kaiser", contest, buildWith("kaiser").request)).rows[0]).label).toBe("Deine Chance, Ilsa zu schlagen");
+    expect(must(must(contestChanceView(de, "kaiser", contest, buildWith("kaiser").spec)).rows[0]).label).toBe("Deine Chance, Ilsa zu schlagen");
   });
 
   it("nothing while a field is wrong, and a note (no throw) for a contest the core refuses", () => {
     const contest = dialogContestFor(mob(), "ilsa");
     expect(contestChanceView(en, "kaiser", contest, null)).toBeNull();
     const twoDefenders: DialogContest = { ...contest, opponents: [...contest.opponents, ...contest.opponents] };
-    const refused = must(contestChanceView(en, "kaiser", twoDefenders, buildWith("kaiser").request));
+    const refused = must(contestChanceView(en, "kaiser", twoDefenders, buildWith("kaiser").spec));
     expect(refused.rows).toEqual([]);
     expect(refused.notes).toHaveLength(1);
   });
 
   it("is printed above the roll's own odds, each figure with its exact probability; not at all with the odds off", () => {
     const view = buildWith("kaiser", { bonus: 3, advantages: 1 });
-    const chance = must(contestChanceView(en, "kaiser", dialogContestFor(mob(), "ilsa"), view.request));
+    const chance = must(contestChanceView(en, "kaiser", dialogContestFor(mob(), "ilsa"), view.spec));
     const document = freshDocument();
     const section = document.createElement("div");
     section.innerHTML = renderOdds(oddsTemplateContext(en, view, true, chance));

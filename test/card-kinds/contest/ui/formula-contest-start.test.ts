@@ -26,7 +26,7 @@ describe("the Start contest dialog, a contest of any formula", () => {
     expect(must(must(ties).options).map((option) => option.value)).toEqual(["defender", "attacker", "stand", "again"]);
     expect(must(view.sides[0]).fields.map((field) => field.name)).toEqual(["a0.savedRoll", "a0.formula"]);
     expect(must(must(view.sides[0]).fields[1]).resolved).toBe("= 1d20 + 3");
-    expect(view.request).toMatchObject({ ruleSet: "formula", ties: "stand", specs: { attackers: [{ formula: "1d20 + 3" }], defender: { formula: "1d20 + 5" } } });
+    expect(view.spec).toMatchObject({ ruleSet: "formula", ties: "stand", specs: { attackers: [{ formula: "1d20 + 3" }], defender: { formula: "1d20 + 5" } } });
     // 1d20 + 3 against 1d20 + 5 over the 400 pairs of faces: higher on 153, the same on 18 (the tie stands).
     const figures = Object.fromEntries(must(view.pairings[0]).figures.map((figure) => [figure.key, figure.probability]));
     expect(figures.attacker).toBeCloseTo(153 / 400, 14);
@@ -44,6 +44,6 @@ describe("the Start contest dialog, a contest of any formula", () => {
     const form = withSavedPick({ ruleSet: "formula", "d.formula": "1d20 + 5" }, "a0", GRAPPLE, ILSA.rollData, WORLD_DEFAULTS);
     expect(form["a0.formula"]).toBe("1d20 + @skills.ath.total");
     expect(form["a0.savedRoll"]).toBe(GRAPPLE.id);
-    expect(build(form).request?.specs.attackers).toEqual([{ formula: "1d20 + 3" }]);
+    expect(build(form).spec?.specs.attackers).toEqual([{ formula: "1d20 + 3" }]);
   });
 });

@@ -55,7 +55,7 @@ describe("the Start contest dialog's model", () => {
     expect(names(build({ ruleSet: "kaiser" }).setup.fields)).toEqual(["ruleSet", "attack"]);
     expect(names(build({ ruleSet: "kingdoms" }).setup.fields)).toEqual(["ruleSet", "kingdomsActive"]);
     expect(names(build({ ruleSet: "ogs" }).setup.fields)).toEqual(["ruleSet"]);
-    expect(build({ ruleSet: "ogs", attack: true }).request?.attack).toBe(false);
+    expect(build({ ruleSet: "ogs", attack: true }).spec?.attack).toBe(false);
   });
 
   it("gives the chances of each pairing, exactly the odds engine's, worded as the card words them", () => {
@@ -69,7 +69,7 @@ describe("the Start contest dialog's model", () => {
       ["defender", odds.defenderTakesTies.defender],
     ]);
     expect(must(must(view.pairings[0]).figures[0]).text).toMatch(/^Ilsa wins: \d+(\.\d)?%$/);
-    expect(view.request).toEqual({
+    expect(view.spec).toEqual({
       ruleSet: "kaiser",
       attack: false,
       kingdomsActive: "attacker",
@@ -93,7 +93,7 @@ describe("the Start contest dialog's model", () => {
   it("many against one: one pairing per attacker, each against the same defender roll, as the started card computes them", () => {
     const form = { ruleSet: "olde", "a0.count": 2, "a1.faces": 8, "d.adjustment": 1 };
     const view = build(form, { attackers: [{ name: "Ann" }, { name: "Ben" }] });
-    const request = must(view.request);
+    const request = must(view.spec);
     const state = startContest({
       ruleSet: "olde",
       attackers: request.specs.attackers.map((spec, index) => ({ id: `a${index}`, name: `x${index}`, spec: spec as never })),
@@ -108,7 +108,7 @@ describe("the Start contest dialog's model", () => {
     const attacking = must(build({ ruleSet: "kingdoms", kingdomsActive: "attacker" }).pairings[0]).figures;
     const defending = must(build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).pairings[0]).figures;
     expect(must(attacking[0]).probability).not.toBe(must(defending[0]).probability);
-    expect(build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).request?.kingdomsActive).toBe("defender");
+    expect(build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).spec?.kingdomsActive).toBe("defender");
   });
 
   it("a bad value is that field's error: no request, no chances, the other side untouched", () => {
@@ -116,7 +116,7 @@ describe("the Start contest dialog's model", () => {
     expect(must(must(view.sides[1]).fields.find((field) => field.name === "d.bonus")).error).toMatch(/./);
     expect(must(view.sides[1]).canRoll).toBe(false);
     expect(must(view.sides[0]).fields.every((field) => field.error === null)).toBe(true);
-    expect(view.request).toBeNull();
+    expect(view.spec).toBeNull();
     expect(view.canStart).toBe(false);
     expect(view.pairings).toEqual([]);
     expect(view.oddsNote).toBe(en.localize("INDIE_DICE.Dialog.Labels.FixFields"));

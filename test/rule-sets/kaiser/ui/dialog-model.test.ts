@@ -31,7 +31,7 @@ describe("Kaiser dialog: defaults", () => {
     const view = buildWith("kaiser");
     expect(view.title).toBe("Kaiser check");
     expect(view.fields.map((f) => f.name)).toEqual(["kind", "bonus", "advantages", "disadvantages", "mode", "difficulty", "opponent"]);
-    expect(view.request).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
+    expect(view.spec).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
     expect(view.canRoll).toBe(true);
     expect(view.errorCount).toBe(0);
     expect(noteText(view, "level")).toBe("Rolled with no Advantage or Disadvantage");
@@ -40,7 +40,7 @@ describe("Kaiser dialog: defaults", () => {
 
   it("rolls by the sequential method when the world says so", () => {
     const view = buildWith("kaiser", { advantages: 1 }, contextWith({ kaiserAdvantageMethod: "sequential" }));
-    expect(view.request?.method).toBe("sequential");
+    expect(view.spec?.method).toBe("sequential");
     expect(noteText(view, "method")).toBe("Advantage method (world setting): Sequential rerolls");
     expect(row(view, "success").probability).toBe(exactOdds.kaiser.difficulty({ ...skill(0, 1), method: "sequential" }, 10).pSuccess);
   });
@@ -63,7 +63,7 @@ describe("Kaiser dialog: defaults", () => {
   });
 });
 
-describe("Kaiser dialog: formFromRequest", () => {
+describe("Kaiser dialog: formFromSpec", () => {
   const requests: KaiserDialogSpec[] = [
     { kind: "skill", bonus: 4, advantage: 0, method: "pool", difficulty: 10 },
     { kind: "skill", bonus: 3, advantage: -1, method: "pool", difficulty: 12 },
@@ -73,14 +73,14 @@ describe("Kaiser dialog: formFromRequest", () => {
   ];
 
   it.each(requests)("gives back the same request: %o", (request) => {
-    const form = model.formFromRequest(request, WORLD_DEFAULTS);
-    expect(model.build(form, contextWith()).request).toEqual(request);
+    const form = model.formFromSpec(request, WORLD_DEFAULTS);
+    expect(model.build(form, contextWith()).spec).toEqual(request);
   });
 
   it("splits a net level into the steppers and picks the mode from what the request holds", () => {
-    expect(model.formFromRequest({ advantage: -3 }, WORLD_DEFAULTS)).toMatchObject({ advantages: 0, disadvantages: 3, mode: "none" });
-    expect(model.formFromRequest({ opponent: 4 }, WORLD_DEFAULTS)).toMatchObject({ mode: "opposed", opponent: 4 });
-    expect(model.formFromRequest({}, WORLD_DEFAULTS)).toEqual(model.defaults(WORLD_DEFAULTS));
+    expect(model.formFromSpec({ advantage: -3 }, WORLD_DEFAULTS)).toMatchObject({ advantages: 0, disadvantages: 3, mode: "none" });
+    expect(model.formFromSpec({ opponent: 4 }, WORLD_DEFAULTS)).toMatchObject({ mode: "opposed", opponent: 4 });
+    expect(model.formFromSpec({}, WORLD_DEFAULTS)).toEqual(model.defaults(WORLD_DEFAULTS));
   });
 });
 
@@ -98,7 +98,7 @@ describe("Kaiser dialog: bad values", () => {
       const view = buildWith("kaiser", { ...setup, [name]: value });
       expect(errors(view)).toEqual({ [name]: error });
       expect(view.canRoll).toBe(false);
-      expect(view.request).toBeNull();
+      expect(view.spec).toBeNull();
       expect(view.odds).toBeNull();
       expect(view.errorCount).toBe(1);
       // The mistyped value stays in front of the player.
@@ -129,8 +129,8 @@ describe("Kaiser dialog: bad values", () => {
   });
 
   it("takes a typed minus sign and a plus sign as a person means them", () => {
-    expect(buildWith("kaiser", { bonus: "\u22123" }).request?.bonus).toBe(-3);
-    expect(buildWith("kaiser", { bonus: " +4 " }).request?.bonus).toBe(4);
+    expect(buildWith("kaiser", { bonus: "\u22123" }).spec?.bonus).toBe(-3);
+    expect(buildWith("kaiser", { bonus: " +4 " }).spec?.bonus).toBe(4);
   });
 
   it("the Limits' example, a value of 10⁹, is refused", () => {
@@ -141,7 +141,7 @@ describe("Kaiser dialog: bad values", () => {
 describe("Kaiser dialog: Advantage and Disadvantage", () => {
   it("the text's example: A2 and D3 make D1, rolled as three dice keeping the lowest two", () => {
     const view = buildWith("kaiser", { advantages: 2, disadvantages: 3, bonus: 3 });
-    expect(view.request?.advantage).toBe(-1);
+    expect(view.spec?.advantage).toBe(-1);
     expect(noteText(view, "level")).toBe("Rolled at D1");
     expect(row(view, "success").probability).toBe(exactOdds.kaiser.difficulty(skill(3, -1), 10).pSuccess);
   });
@@ -165,7 +165,7 @@ describe("Kaiser dialog: Advantage and Disadvantage", () => {
       expect(field(view, name)).toMatchObject({ disabled: true, error: null, hint: "Characteristic checks take no Advantage or Disadvantage." });
     }
     expect(view.canRoll).toBe(true);
-    expect(view.request).toEqual({ kind: "characteristic", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
+    expect(view.spec).toEqual({ kind: "characteristic", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
     expect(view.notes.map((n) => n.name)).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe("Kaiser dialog: what the check is against", () => {
   it("ignores a bad value in the field of another mode", () => {
     const view = buildWith("kaiser", { mode: "opposed", opponent: 4, difficulty: "abc" });
     expect(view.canRoll).toBe(true);
-    expect(view.request).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", opponent: 4 });
+    expect(view.spec).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", opponent: 4 });
   });
 });
 

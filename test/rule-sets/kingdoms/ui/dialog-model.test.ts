@@ -24,7 +24,7 @@ describe("K&R dialog: defaults", () => {
       ["dice", "Dice to roll", "Leave empty to roll the whole pool."],
       ["dt", "Difficulty Threshold (DT)", "Usually 1 to 11; each die above it succeeds."],
     ]);
-    expect(view.request).toEqual({ pool: 6, dice: 6, dt: 7 });
+    expect(view.spec).toEqual({ pool: 6, dice: 6, dt: 7 });
   });
 
   it("bounds the dice to roll by the pool", () => {
@@ -33,7 +33,7 @@ describe("K&R dialog: defaults", () => {
   });
 });
 
-describe("K&R dialog: formFromRequest", () => {
+describe("K&R dialog: formFromSpec", () => {
   const requests: KingdomsDialogSpec[] = [
     { pool: 6, dice: 6, dt: 7 },
     { pool: 8, dice: 3, dt: 11 },
@@ -41,11 +41,11 @@ describe("K&R dialog: formFromRequest", () => {
     { pool: 1, dice: 1, dt: 99 },
   ];
   it.each(requests)("gives back the same request: %o", (request) => {
-    expect(model.build(model.formFromRequest(request, WORLD_DEFAULTS), contextWith()).request).toEqual(request);
+    expect(model.build(model.formFromSpec(request, WORLD_DEFAULTS), contextWith()).spec).toEqual(request);
   });
 
   it("rolls the whole pool when the request names no dice count", () => {
-    expect(model.build(model.formFromRequest({ pool: 9 }, WORLD_DEFAULTS), contextWith()).request).toEqual({ pool: 9, dice: 9, dt: 7 });
+    expect(model.build(model.formFromSpec({ pool: 9 }, WORLD_DEFAULTS), contextWith()).spec).toEqual({ pool: 9, dice: 9, dt: 7 });
   });
 });
 
@@ -54,7 +54,7 @@ describe("K&R dialog: bad values", () => {
     const view = buildWith("kingdoms", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
-    expect(view.request).toBeNull();
+    expect(view.spec).toBeNull();
     expect(view.odds).toBeNull();
   };
 

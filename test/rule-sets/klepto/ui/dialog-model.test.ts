@@ -33,23 +33,23 @@ describe("Kleptonomicon dialog: defaults", () => {
       ["d10ish", "d10ish die", false],
     ]);
     expect(field(view, "ranges").placeholder).toBe("[..6] Low Score, [7..9] Mixed Score, [10..] High Score");
-    expect(view.request).toEqual({ modifier: 0, advantages: 0, disadvantages: 0, method: "coin" });
+    expect(view.spec).toEqual({ modifier: 0, advantages: 0, disadvantages: 0, method: "coin" });
     expect(noteText(view, "ranges")).toBe("Standard ranges: [..6] Low Score, [7..9] Mixed Score, [10..] High Score");
   });
 
   it("rolls the d10ish die when the world says so", () => {
     const view = buildWith("klepto", {}, contextWith({ kleptoCritMethod: "d10ish" }));
-    expect(view.request?.method).toBe("d10ish");
+    expect(view.spec?.method).toBe("d10ish");
     expect(row(view, "crit-success").probability).toBe(exactOdds.klepto.ranges({ method: "d10ish" }, "[..6] a, [7..9] b, [10..] c").critSuccess);
   });
 
   it("lets the player pick the other crit method, and keeps a request's method", () => {
     const view = buildWith("klepto", { method: "d10ish" });
-    expect(view.request?.method).toBe("d10ish");
-    expect(model.formFromRequest({ method: "d10ish" }, WORLD_DEFAULTS).method).toBe("d10ish");
+    expect(view.spec?.method).toBe("d10ish");
+    expect(model.formFromSpec({ method: "d10ish" }, WORLD_DEFAULTS).method).toBe("d10ish");
     const bad = buildWith("klepto", { method: "dice" });
     expect(field(bad, "method").error).toBe('"dice" is not one of the choices.');
-    expect(bad.request).toBeNull();
+    expect(bad.spec).toBeNull();
   });
 
   it("labels the steppers' buttons", () => {
@@ -59,14 +59,14 @@ describe("Kleptonomicon dialog: defaults", () => {
   });
 });
 
-describe("Kleptonomicon dialog: formFromRequest", () => {
+describe("Kleptonomicon dialog: formFromSpec", () => {
   const requests: KleptoDialogSpec[] = [
     { modifier: 0, advantages: 0, disadvantages: 0, method: "coin" },
     { modifier: 2, advantages: 5, disadvantages: 1, method: "coin", ranges: MISSILES },
     { modifier: -3, advantages: 0, disadvantages: 20, method: "coin", ranges: "[..5] Miss, [6..] Hit" },
   ];
   it.each(requests)("gives back the same request: %o", (request) => {
-    expect(model.build(model.formFromRequest(request, WORLD_DEFAULTS), contextWith()).request).toEqual(request);
+    expect(model.build(model.formFromSpec(request, WORLD_DEFAULTS), contextWith()).spec).toEqual(request);
   });
 });
 
@@ -82,7 +82,7 @@ describe("Kleptonomicon dialog: Advantages and Disadvantages", () => {
   it("the text's example: five Advantages and one Disadvantage cancel to four, capped at 3", () => {
     const view = buildWith("klepto", { advantages: 5, disadvantages: 1 });
     expect(noteText(view, "level")).toBe("Advantage 3 (capped at 3)");
-    expect(view.request).toMatchObject({ advantages: 5, disadvantages: 1 });
+    expect(view.spec).toMatchObject({ advantages: 5, disadvantages: 1 });
     const capped = exactOdds.klepto.ranges({ advantages: 3 }, "[..6] a, [7..9] b, [10..] c");
     expect(view.odds?.rows.slice(0, 3).map((r) => r.probability)).toEqual(capped.ranges.map((r) => r.probability));
   });
@@ -98,7 +98,7 @@ describe("Kleptonomicon dialog: bad values", () => {
     const view = buildWith("klepto", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
-    expect(view.request).toBeNull();
+    expect(view.spec).toBeNull();
     expect(view.odds).toBeNull();
     return view;
   };
@@ -154,7 +154,7 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
   it("previews the ranges as read, and gives each one's chance as the engine works it out", () => {
     const view = buildWith("klepto", { modifier: 1, advantages: 1, ranges: MISSILES });
     expect(noteText(view, "ranges")).toBe(`Read as: ${MISSILES}`);
-    expect(view.request?.ranges).toBe(MISSILES);
+    expect(view.spec?.ranges).toBe(MISSILES);
     const odds = exactOdds.klepto.ranges({ modifier: 1, advantages: 1 }, MISSILES);
     expect(view.odds?.heading).toBe("Chance of each Score Range");
     expect(view.odds?.rows.map((r) => [r.outcome, r.label, r.probability])).toEqual([

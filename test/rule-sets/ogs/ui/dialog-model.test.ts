@@ -29,7 +29,7 @@ describe("OGS dialog: defaults", () => {
       ["flatBonus", "Flat bonus"],
       ["difficulty", "Difficulty"],
     ]);
-    expect(view.request).toEqual({ stat: 8, skill: 6, modifier: null, stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8 });
+    expect(view.spec).toEqual({ stat: 8, skill: 6, modifier: null, stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8 });
     expect(view.canRoll).toBe(true);
   });
 
@@ -46,7 +46,7 @@ describe("OGS dialog: defaults", () => {
   });
 });
 
-describe("OGS dialog: formFromRequest", () => {
+describe("OGS dialog: formFromSpec", () => {
   const requests: Required<OgsCheckSpec>[] = [
     { stat: 8, skill: 10, modifier: null, stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8 },
     { stat: 4, skill: 12, modifier: 12, stages: 5, increaseTarget: "modifier", flatBonus: -2, difficulty: 14 },
@@ -54,14 +54,14 @@ describe("OGS dialog: formFromRequest", () => {
   ];
 
   it.each(requests)("gives back the same request: %o", (request) => {
-    expect(model.build(model.formFromRequest(request, WORLD_DEFAULTS), contextWith()).request).toEqual(request);
+    expect(model.build(model.formFromSpec(request, WORLD_DEFAULTS), contextWith()).spec).toEqual(request);
   });
 
   it("reads a spec without a difficulty as an open total", () => {
     const request = { stat: 8, skill: 6, modifier: null, stages: 0, increaseTarget: "modifier", flatBonus: 0 } as const;
-    const form = model.formFromRequest(request, WORLD_DEFAULTS);
+    const form = model.formFromSpec(request, WORLD_DEFAULTS);
     expect(form.difficulty).toBe("");
-    expect(model.build(form, contextWith()).request).toEqual(request);
+    expect(model.build(form, contextWith()).spec).toEqual(request);
   });
 });
 
@@ -90,7 +90,7 @@ describe("OGS dialog: bad values", () => {
     const view = buildWith("ogs", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
-    expect(view.request).toBeNull();
+    expect(view.spec).toBeNull();
     expect(view.odds).toBeNull();
   };
 

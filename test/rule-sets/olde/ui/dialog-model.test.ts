@@ -17,10 +17,10 @@ describe("Dungeons of Olde dialog: defaults", () => {
     expect(model.defaults(WORLD_DEFAULTS)).toEqual({ count: 2, faces: 6, adjustment: 0, unlimited: false, target: "" });
     expect(model.defaults({ ...WORLD_DEFAULTS, oldeUnlimitedByDefault: true }).unlimited).toBe(true);
     const limited = buildWith("olde");
-    expect(limited.request).toEqual({ count: 2, faces: 6, adjustment: 0, unlimited: false });
+    expect(limited.spec).toEqual({ count: 2, faces: 6, adjustment: 0, unlimited: false });
     expect(field(limited, "unlimited")).toMatchObject({ kind: "checkbox", value: false });
     const unlimited = buildWith("olde", {}, contextWith({ oldeUnlimitedByDefault: true }));
-    expect(unlimited.request).toEqual({ count: 2, faces: 6, adjustment: 0, unlimited: true });
+    expect(unlimited.spec).toEqual({ count: 2, faces: 6, adjustment: 0, unlimited: true });
     expect(field(unlimited, "unlimited").value).toBe(true);
     expect(noteText(unlimited, "code")).toBe("Rolls 2d6, unlimited");
   });
@@ -41,28 +41,28 @@ describe("Dungeons of Olde dialog: defaults", () => {
   });
 
   it("any die is allowed, not only the usual ones", () => {
-    expect(buildWith("olde", { count: 3, faces: 7 }).request).toMatchObject({ count: 3, faces: 7 });
+    expect(buildWith("olde", { count: 3, faces: 7 }).spec).toMatchObject({ count: 3, faces: 7 });
     expect(buildWith("olde", { faces: 100 }).canRoll).toBe(true);
   });
 
   it("a checkbox missing from the form is unchecked, as in an HTML form", () => {
     const view = model.build({ count: 2, faces: 6, adjustment: 0 }, contextWith({ oldeUnlimitedByDefault: true }));
-    expect(view.request?.unlimited).toBe(false);
+    expect(view.spec?.unlimited).toBe(false);
   });
 });
 
-describe("Dungeons of Olde dialog: formFromRequest", () => {
+describe("Dungeons of Olde dialog: formFromSpec", () => {
   const requests: OldeDialogSpec[] = [
     { count: 2, faces: 4, adjustment: 1, unlimited: true },
     { count: 1, faces: 8, adjustment: 0, unlimited: true, target: 19 },
     { count: 3, faces: 20, adjustment: -2, unlimited: false, target: -5 },
   ];
   it.each(requests)("gives back the same request: %o", (request) => {
-    expect(model.build(model.formFromRequest(request, WORLD_DEFAULTS), contextWith()).request).toEqual(request);
+    expect(model.build(model.formFromSpec(request, WORLD_DEFAULTS), contextWith()).spec).toEqual(request);
   });
 
   it("takes unlimited from the world setting when the request leaves it out", () => {
-    const form = model.formFromRequest({ count: 1, faces: 6 }, { ...WORLD_DEFAULTS, oldeUnlimitedByDefault: true });
+    const form = model.formFromSpec({ count: 1, faces: 6 }, { ...WORLD_DEFAULTS, oldeUnlimitedByDefault: true });
     expect(form.unlimited).toBe(true);
   });
 });
@@ -72,7 +72,7 @@ describe("Dungeons of Olde dialog: bad values", () => {
     const view = buildWith("olde", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
-    expect(view.request).toBeNull();
+    expect(view.spec).toBeNull();
     expect(view.odds).toBeNull();
     expect(view.notes).toEqual([]);
   };
@@ -107,7 +107,7 @@ describe("Dungeons of Olde dialog: bad values", () => {
   });
 
   it("target: empty means none, anything else must be a whole number within the limits", () => {
-    expect(buildWith("olde", { target: "" }).request).not.toHaveProperty("target");
+    expect(buildWith("olde", { target: "" }).spec).not.toHaveProperty("target");
     only({ target: "ten" }, "target", TARGET_ERROR('"ten"'));
     only({ target: 9.5 }, "target", TARGET_ERROR("9.5"));
     only({ target: -1_000_001 }, "target", TARGET_ERROR("−1,000,001"));
