@@ -76,10 +76,14 @@ export function registerPackage<R extends RuleSetId>(ruleSet: RuleSetPackage<R>,
  * (a model that gives `formFromSpec` is taken as written for the new names, its views' `spec` too).
  */
 function withNewNames<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RuleSetPackage<R> {
-  const { ui, foundry } = ruleSet;
+  const { ui } = ruleSet;
+  // Where Foundry's side is not loaded (the web calculator, the benches) a package's `foundry` is undefined, whatever
+  // its type says (scripts/without-foundry-layer.mjs).
+  const foundry: FoundryRuleSet<R> | undefined = ruleSet.foundry;
   // A package that gives the new names is registered as it is: each registry holds its very members.
-  if ("formFromSpec" in ui.dialog && "formFromSpec" in foundry.dialog && "fromSpec" in foundry) return ruleSet;
+  if ("formFromSpec" in ui.dialog && (foundry === undefined || ("formFromSpec" in foundry.dialog && "fromSpec" in foundry))) return ruleSet;
   const dialog = withSpecNames(ui.dialog);
+  if (foundry === undefined) return { ...ruleSet, ui: { ...ui, dialog } };
   const fromSpec = foundry.fromSpec ?? foundry.fromRequest;
   return { ...ruleSet, ui: { ...ui, dialog }, foundry: { ...foundry, dialog, fromSpec } };
 }
