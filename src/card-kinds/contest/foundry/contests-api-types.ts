@@ -3,6 +3,7 @@
  * by declaration merging, so that the framework's types name no kind (docs/architecture.md "Shape rules" 3).
  */
 import type { ContestKindId, ContestSpec } from "../core/contest-types";
+import type { JointContestOdds } from "../core/joint-contest-odds";
 import type { ContestChoices } from "../ui/rule-set-contest";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
 import type { ContestSideInput } from "../../../foundry/types/sides";
@@ -52,17 +53,7 @@ interface ContestPairingChances {
 /** Many against one: the defender rolls once against every attacker (docs/odds.md "Many against one, jointly"). */
 interface ContestJointChances {
   /** null while a side's roll is still to be chosen. */
-  readonly odds: {
-    /** [k] = P(exactly k attackers win). */
-    readonly attackerWinsDistribution: readonly number[];
-    readonly defenderHoldsAll: number;
-    readonly atLeastOneAttackerWins: number;
-    readonly expectedAttackerWins: number;
-    /** Each attacker's own chance to win, in the attackers' order. */
-    readonly attackerWins: readonly number[];
-    /** At most this much probability left out by cut tails (Kaiser Open Rolls, Olde explosions). */
-    readonly cutMass: number;
-  } | null;
+  readonly odds: JointContestOdds | null;
   readonly proposed: boolean;
 }
 
