@@ -8,7 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
-import { ANN, GM, TablePage } from "./table-page";
+import { ANN, GM, HERO, TablePage } from "./table-page";
 
 const skip = skipWithoutChromium("table dnd5e e2e");
 
@@ -86,7 +86,7 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     return dialog.locator(`.indie-dice-system-odds td[data-outcome="${outcome}"]`).evaluateAll((cells) => cells.map((cell) => Number((cell as HTMLElement).dataset.probability)));
   }
 
-  it("README's figures with what D&D players use: a skipped dialog keeps 79.8%; Halfling Lucky 35.6% at disadvantage, Reliable Talent 100.0%, Elven Accuracy's 27.1% critical, kept across a reload", async () => {
+  it("README's figures with what D&D players use: a skipped dialog keeps 79.8%; Halfling Lucky 35.6% at disadvantage, Reliable Talent 100.0%, Elven Accuracy's 27.1% critical, kept across a reload; +2 against AC 25 hits 19.0% / 10.0% / 1.0%", async () => {
     await table.ready();
     await table.paneScreen({ width: 1280, height: 800 });
     // Alt skips the dialog with advantage: the message keeps the chance it had, 1 − (9/20)².
@@ -123,6 +123,31 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     expect(boxes).toEqual([["flags.dnd5e.elvenAccuracy", true], ["flags.dnd5e.halflingLucky", false], ["flags.dnd5e.reliableTalent", true]]);
     dialog = await rollFromSheet("stealth-dc");
     await expectFigures(dialog, ["100.0%", "100.0%", "100.0%"], [1, 1, 1]);
+    await close(dialog);
+
+    // README's attack at +2 against AC 25, critical at 19: the GM shows players attack results and ACs (dnd5e's
+    // Configure Visibility), Ilsa's numbers become Dexterity 10 (her rapier +2: proficiency alone) and AC 25, and
+    // she targets her own token. Only a natural 19 or 20 hits: 1 − (18/20)², 2/20, (2/20)².
+    await setTraits({ elvenAccuracy: false });
+    await table.pane(GM).locator(".table-settings > summary").click();
+    await table.pane(GM).locator('[data-menu="dnd5e.visibilityConfiguration"]').click();
+    const visibility = table.pane(GM).locator(".table-windows form.standard-form").last();
+    await visibility.locator('select[name="attackRollVisibility"]').selectOption("all");
+    await visibility.locator('button[type="submit"]').click();
+    await visibility.waitFor({ state: "detached" });
+    await table.pane(ANN).locator(".table-character > summary").click();
+    const numbers = table.pane(ANN).locator('.table-character textarea[name="system"]');
+    const system = JSON.parse(await numbers.inputValue()) as { abilities: { dex: { value: number } }; attributes: { ac: { value: number } } };
+    system.abilities.dex.value = 10;
+    system.attributes.ac.value = 25;
+    await numbers.fill(JSON.stringify(system));
+    await numbers.dispatchEvent("change");
+    await table.pane(ANN).locator(`[data-target="${HERO}"]`).click();
+    dialog = await rollFromSheet("attack");
+    const hits = [1 - (18 / 20) ** 2, 2 / 20, (2 / 20) ** 2];
+    await expectFigures(dialog, ["19.0%", "10.0%", "1.0%"], hits);
+    expect(await row(dialog, "hit")).toEqual(hits.map((p) => expect.closeTo(p, 12)));
+    await expect.poll(() => dialog.locator(".indie-dice-system-odds").textContent()).toContain("Against AC 25");
   });
 
   it("German, dark, a desktop's screen: the same figures in German, live, inside the pane", async () => {
