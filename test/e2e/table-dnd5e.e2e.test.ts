@@ -83,7 +83,7 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
 
   /** The panel's figures of one outcome's row, button by button. */
   function row(dialog: Locator, outcome: string): Promise<number[]> {
-    return dialog.locator(`.indie-dice-system-odds td[data-outcome="${outcome}"]`).evaluateAll((cells) => cells.map((cell) => Number((cell as HTMLElement).dataset.probability)));
+    return dialog.locator(`.indie-dice-system-odds td[data-outcome="${outcome}"]`).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-probability"))));
   }
 
   it("README's figures with what D&D players use: a skipped dialog keeps 79.8%; Halfling Lucky 35.6% at disadvantage, Reliable Talent 100.0%, Elven Accuracy's 27.1% critical, kept across a reload; +2 against AC 25 hits 19.0% / 10.0% / 1.0%", async () => {
@@ -119,7 +119,7 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     // The flags are the actor's, kept across a reload as the world is: the form reads them back, the rolls too.
     await page.reload();
     await table.ready();
-    const boxes = await table.pane(ANN).locator(".table-special-traits input[type=checkbox]").evaluateAll((all) => all.map((box) => [(box as HTMLInputElement).name, (box as HTMLInputElement).checked]));
+    const boxes = await table.pane(ANN).locator(".table-special-traits input[type=checkbox]").evaluateAll((all: HTMLInputElement[]) => all.map((box) => [box.name, box.checked]));
     expect(boxes).toEqual([["flags.dnd5e.elvenAccuracy", true], ["flags.dnd5e.halflingLucky", false], ["flags.dnd5e.reliableTalent", true]]);
     dialog = await rollFromSheet("stealth-dc");
     await expectFigures(dialog, ["100.0%", "100.0%", "100.0%"], [1, 1, 1]);
@@ -137,7 +137,7 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     await visibility.waitFor({ state: "detached" });
     await table.pane(ANN).locator(".table-character > summary").click();
     const numbers = table.pane(ANN).locator('.table-character textarea[name="system"]');
-    const system = JSON.parse(await numbers.inputValue()) as { abilities: { dex: { value: number } }; attributes: { ac: { value: number } } };
+    const system: { abilities: { dex: { value: number } }; attributes: { ac: { value: number } } } = JSON.parse(await numbers.inputValue());
     system.abilities.dex.value = 10;
     system.attributes.ac.value = 25;
     await numbers.fill(JSON.stringify(system));

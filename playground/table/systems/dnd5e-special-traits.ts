@@ -49,7 +49,7 @@ const TEXT: { en: Words; de: Words } = {
 };
 
 /** What the form edits: the actor's dnd5e flags as stored, and its update. */
-export interface FlaggedActor {
+interface FlaggedActor {
   readonly _source: { flags: { dnd5e?: Record<string, unknown> } };
   update(changes: Record<string, unknown>): Promise<unknown>;
 }

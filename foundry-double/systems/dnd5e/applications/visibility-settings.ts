@@ -34,7 +34,7 @@ export class BaseSettingsConfig extends Application5e {
     tag: "form",
     classes: ["standard-form"],
     position: { width: 500 },
-    form: { closeOnSubmit: true, handler: BaseSettingsConfig.#onCommitChanges as never },
+    form: { closeOnSubmit: true, handler: BaseSettingsConfig.#onCommitChanges },
   };
 
   static override PARTS: HandlebarsTemplateParts = {
@@ -68,7 +68,7 @@ export class BaseSettingsConfig extends Application5e {
 
   static async #onCommitChanges(_event: Event, _form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
     const settings = game().settings;
-    for (const [key, value] of Object.entries(expandObject(formData.object as Plain))) await settings.set("dnd5e", key, value);
+    for (const [key, value] of Object.entries(expandObject(formData.object))) await settings.set("dnd5e", key, value);
   }
 }
 

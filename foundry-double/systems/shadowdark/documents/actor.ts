@@ -34,7 +34,7 @@
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
 import { createToolTip, formatBonus, initializeD20Check, resolveFormula, rollDialog, rollFromConfig, setRollTarget, type RollConfig } from "../dice/dice";
-import { renderRollMessage } from "../chat";
+import { postMessage, renderRollMessage } from "../chat";
 import { format, fromUuid, fromUuidSync, hooks, localize, notifications, shadowdarkConfig } from "../utils";
 
 type Plain = Record<string, unknown>;
@@ -138,11 +138,21 @@ export class ItemSD {
 type AbilityKey = "str" | "int" | "dex" | "wis" | "con" | "cha";
 
 /** A class ability's data as useAbility reads it (ClassAbilitySD): the stat its check uses, if any, and its DC. */
-export interface ClassAbilityData {
-  ability?: AbilityKey | "";
-  dc?: number;
-  lost?: boolean;
-  description?: string;
+interface ClassAbilityData {
+  ability: unknown;
+  dc: number;
+  lost: boolean;
+  description: string;
+}
+
+function classAbilityData(item: ItemSD): ClassAbilityData {
+  const field = (name: string): unknown => Reflect.get(item.system, name);
+  const description = field("description");
+  return { ability: field("ability"), dc: Number(field("dc") ?? 10), lost: field("lost") === true, description: typeof description === "string" ? description : "" };
+}
+
+function isAbilityKey(key: unknown): key is AbilityKey {
+  return typeof key === "string" && shadowdarkConfig().ABILITY_KEYS.includes(key);
 }
 
 interface Ability { value?: number; readonly mod: number }
@@ -372,17 +382,17 @@ export class PlayerSD extends ActorBaseSD {
 
   /** PlayerSD#_generateAbilityConfig: a class ability's check, against the ability's own DC, when it names a stat. */
   async _generateAbilityConfig(config: RollConfig): Promise<RollConfig | undefined> {
-    const ability = (await fromUuid(config.itemUuid ?? "")) as ItemSD | null;
-    if (!ability) return undefined;
-    const data = ability.system as ClassAbilityData;
+    const ability = await fromUuid(config.itemUuid ?? "");
+    if (!(ability instanceof ItemSD)) return undefined;
+    const data = classAbilityData(ability);
     config.type = "ability";
-    config.descriptions = [data.description ?? ""];
-    if (!data.ability) {
+    config.descriptions = [data.description];
+    if (!isAbilityKey(data.ability)) {
       config.skipPrompt = true;
       return config;
     }
     initializeD20Check(config);
-    const mainRoll = config.mainRoll!;
+    const mainRoll = config.mainRoll ?? {};
     mainRoll.label ??= localize("SHADOWDARK.roll.special_ability");
     mainRoll.dc ??= data.dc;
     const modifier = this.abilities[data.ability].mod;
@@ -390,7 +400,7 @@ export class PlayerSD extends ActorBaseSD {
     mainRoll.bonus = formatBonus(rollKey.value);
     mainRoll.formula = `${String(mainRoll.base)}${mainRoll.bonus}`;
     const advantage = this._getActiveEffectKeys("system.roll.ability.advantage", 0, ability, config);
-    mainRoll.advantage = advantage.value as number;
+    mainRoll.advantage = Number(advantage.value);
     const bonus = modifier !== 0 ? createToolTip(localize("SHADOWDARK.dialog.item_roll.ability_bonus"), modifier) : "";
     mainRoll.tooltips = [bonus, rollKey.tooltips, advantage.tooltips].filter(Boolean).join(", ");
     return config;
@@ -401,9 +411,9 @@ export class PlayerSD extends ActorBaseSD {
    * ability is lost; the config, the dialog, the `SD-Player-classAbility` hook (false stops), then the roll.
    */
   async useAbility(abilityUuid: string, config: RollConfig = {}): Promise<unknown> {
-    const ability = (await fromUuid(abilityUuid)) as ItemSD | null;
-    if (!ability) return notifications().error(localize("SHADOWDARK.error.general.item_uuid_not_found"));
-    if ((ability.system as ClassAbilityData).lost === true) return notifications().warn(localize("SHADOWDARK.error.class_ability.lost"));
+    const ability = await fromUuid(abilityUuid);
+    if (!(ability instanceof ItemSD)) return notifications().error(localize("SHADOWDARK.error.general.item_uuid_not_found"));
+    if (classAbilityData(ability).lost) return notifications().warn(localize("SHADOWDARK.error.class_ability.lost"));
     config.actorId = this.parent.id;
     config.itemUuid = abilityUuid;
     config.heading = format("SHADOWDARK.dialog.roll_using_ability", { name: ability.name });
@@ -411,8 +421,7 @@ export class PlayerSD extends ActorBaseSD {
     if (!(await rollDialog(config))) return false;
     if (!(await hooks().call("SD-Player-classAbility", config))) return false;
     if (config.mainRoll) return rollFromConfig(config);
-    const chatData = await renderRollMessage(config);
-    return (globalThis as unknown as { ChatMessage: { create(data: Plain): Promise<unknown> } }).ChatMessage.create(chatData);
+    return postMessage(await renderRollMessage(config));
   }
 
   async rollAttack(weaponUuid: string, config: RollConfig = {}): Promise<boolean | null | undefined> {
