@@ -165,7 +165,7 @@ export class CheckModifiersDialog extends Application {
     });
     const showDialogs = html.querySelector<HTMLInputElement>("input[data-action=change-show-default]");
     showDialogs?.addEventListener("click", async () => {
-      await game.user.update({ "flags.pf2e.settings.showCheckDialogs": showDialogs.checked } as never);
+      await Reflect.apply(game.user.update, game.user, [{ "flags.pf2e.settings.showCheckDialogs": showDialogs.checked }]);
     });
   }
 

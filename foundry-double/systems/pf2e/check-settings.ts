@@ -8,6 +8,7 @@
  *   Not emulated: a secret check's blind mode.
  */
 import { isV14 } from "../../profile";
+import { CONFIG } from "../../globals";
 
 export function showCheckDialogs(): boolean {
   const flags = (game.user as unknown as { flags?: { pf2e?: { settings?: { showCheckDialogs?: boolean } } } }).flags;
@@ -15,11 +16,11 @@ export function showCheckDialogs(): boolean {
 }
 
 export function rollModes(): Record<string, { label: string }> {
-  return isV14() ? (CONFIG.ChatMessage as unknown as { modes: Record<string, { label: string }> }).modes : (CONFIG.Dice.rollModes as Record<string, { label: string }>);
+  return isV14() ? Reflect.get(CONFIG().ChatMessage, "modes") : CONFIG().Dice.rollModes;
 }
 
 export function chatBarMode(): string {
-  return String(game.settings.get("core", (isV14() ? "messageMode" : "rollMode") as never));
+  return String(Reflect.apply(game.settings.get, game.settings, ["core", isV14() ? "messageMode" : "rollMode"]));
 }
 
 export function checkRollMode(mode: unknown): string {

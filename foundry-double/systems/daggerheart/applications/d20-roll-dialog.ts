@@ -12,7 +12,8 @@
  *   roll data's `system.experiences`, or the companion's), `advantage` and `disadvantage` from the config's roll, the
  *   dice options and, last, `formula = roll.constructFormula(config)`: the roll's terms written again from the config.
  * - updateRollConfiguration: the roll mode, the costs, the dice, and a trait chosen in the select, which retitles a
- *   roll not made from an item ("Agility Check": the system reads `config.source.item` as it is, no `?.`).
+ *   roll not made from an item ("Agility Check"; `config.source`, which the system reads with no `?.`, is set on
+ *   every roll of the double: by diceRoll, or by a link without a target).
  * - actions: updateIsAdvantage (the button's `data-advantage`, 1 or −1, toggled in `config.roll.advantage`, the app's
  *   `advantage` and `disadvantage` flags set; then the roll data's default advantage or disadvantage die faces,
  *   read as `config.data.rules.roll.…` with no `?.` — roll data without `rules.roll`, a `[[/dr]]` link's without a
@@ -148,7 +149,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (rest.roll?.dice) this.roll = mergeObject(this.roll, rest.roll.dice);
     if (Object.prototype.hasOwnProperty.call(rest, "trait")) {
       config.roll.trait = rest.trait;
-      if (!(config.source as Plain).item) config.title = dhGame().i18n.format("DAGGERHEART.UI.Chat.dualityRoll.abilityCheckTitle", { ability: traitLabel(config.roll.trait) });
+      if (!config.source?.item) config.title = dhGame().i18n.format("DAGGERHEART.UI.Chat.dualityRoll.abilityCheckTitle", { ability: traitLabel(config.roll.trait) });
     }
     config.extraFormula = rest.extraFormula;
     void this.render();
@@ -213,10 +214,10 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** A trait's name as the select's `abilities` label it (actorConfig.mjs); localize(undefined) for a blank one. */
-function traitLabel(trait: unknown): string {
+/** A trait's name as the select's `abilities` label it (actorConfig.mjs); none for a blank one (format writes "undefined"). */
+function traitLabel(trait: unknown): string | undefined {
   const id = TRAITS.find((candidate) => candidate === trait);
-  return dhGame().i18n.localize((id ? `DAGGERHEART.CONFIG.Traits.${id}.name` : undefined) as string);
+  return id && dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`);
 }
 
 /** Number#signedString (common/primitives/number.mjs): "+2", "0", "−1". */

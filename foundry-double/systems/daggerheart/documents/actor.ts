@@ -160,7 +160,7 @@ export async function enrichedDualityRoll(
   } as unknown as RollConfig;
   if (target) return target.diceRoll(config);
   config.data = { experiences: {}, traits: {}, rules: {} };
-  config.source = { actor: null } as unknown as RollConfig["source"];
+  config.source = { actor: null };
   await (dhRolls().DualityRoll as unknown as typeof DHRoll).build(config);
   return config;
 }

@@ -19,12 +19,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
 import { changeDialogField, clickDialog, daggerheartAdversary, daggerheartCharacter, nextRollDialog, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
-import { enrichedDualityRoll, type DhActor } from "../../../../foundry-double/systems/daggerheart/index";
+import { DhActor, enrichedDualityRoll } from "../../../../foundry-double/systems/daggerheart/index";
 import type { D20RollDialog } from "../../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";
 import { DEFAULT_USERS } from "../../../../foundry-double/users";
-import { must, record } from "../../../kit";
+import { field } from "../../../../src/foundry/systems/system-reads";
+import { must } from "../../../kit";
 
-const [GM, PLAYER] = DEFAULT_USERS.map((user) => user.id) as [string, string];
+const [GM, PLAYER] = [must(DEFAULT_USERS[0]).id, must(DEFAULT_USERS[1]).id];
 
 let harness: AdapterHarness;
 
@@ -41,7 +42,11 @@ beforeEach(() => {
 
 afterEach(() => harness.foundry.uninstall());
 
-const actor = (id: string) => (record(globalThis).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
+function actor(id: string): DhActor {
+  const found: unknown = game.actors.get(id);
+  if (!(found instanceof DhActor)) throw new Error(`No Daggerheart actor ${id}`);
+  return found;
+}
 
 async function open(user: string, start: () => Promise<unknown>): Promise<D20RollDialog> {
   harness.foundry.setUser(user);
@@ -115,7 +120,7 @@ describe("the double's Daggerheart dialog gives the adapter what it reads", () =
     expect(config.roll.difficulty).toBe("12");
     expect(config.roll.companionRoll).toBeUndefined();
     expect(config.actionType).toBeNull();
-    expect((config.data.system as { experiences: unknown }).experiences).toEqual({ sneak: { name: "Sneaky", value: 2 } });
+    expect(field(config.data.system, "experiences")).toEqual({ sneak: { name: "Sneaky", value: 2 } });
     expect(config.experiences).toEqual([]);
     await clickDialog(app, '[data-action="selectExperience"][data-key="sneak"]');
     expect(must(app.config || null).experiences).toEqual(["sneak"]);
@@ -172,8 +177,8 @@ describe("the double's Daggerheart dialog as the system draws and runs it", () =
   it("reads the roll data's advantage rules with no `?.`: a link with no target (rules {}) throws, as the system does", async () => {
     const app = await open(PLAYER, () => enrichedDualityRoll({ difficulty: "12", title: "Roll" }, sheetClick()));
     const button = must(app.element.querySelector<HTMLElement>('[data-action="updateIsAdvantage"][data-advantage="1"]'));
-    const handler = app.options.actions.updateIsAdvantage as (this: D20RollDialog, event: Event, target: HTMLElement) => void;
-    expect(() => handler.call(app, new Event("click"), button)).toThrow(TypeError);
+    const action = must(app.options.actions.updateIsAdvantage);
+    expect(() => Reflect.apply(typeof action === "function" ? action : action.handler, app, [new Event("click"), button])).toThrow(TypeError);
     // The advantage was set before the throw; the dialog was not drawn again.
     expect(must(app.config || null).roll.advantage).toBe(1);
   });

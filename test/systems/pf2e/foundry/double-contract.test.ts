@@ -17,6 +17,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
+import { Check, CheckModifier } from "../../../../foundry-double/systems/pf2e/index";
+import { field, systemSetting } from "../../../../src/foundry/systems/system-reads";
 import { must } from "../../../kit";
 
 const GM = "gmUser0000000000";
@@ -121,7 +123,7 @@ describe("the double's pf2e check dialog gives the adapter what it reads", () =>
   });
 
   it("the metagame setting for DCs, off by default", () => {
-    expect(game.settings.get("pf2e" as never, "metagame_showDC" as never)).toBe(false);
+    expect(systemSetting("pf2e", "metagame_showDC")).toBe(false);
   });
 });
 
@@ -146,11 +148,10 @@ describe("the double's pf2e dialog as pf2e draws it: the roll mode and the show-
     const toggle = must(windowOf(dialog).querySelector<HTMLInputElement>("input[data-action=change-show-default]"));
     expect(toggle.checked).toBe(true);
     toggle.click();
-    await vi.waitFor(() => expect(game.user.getFlag("pf2e" as never, "settings.showCheckDialogs" as never)).toBe(false));
+    await vi.waitFor(() => expect(field(field(field(game.user.flags, "pf2e"), "settings"), "showCheckDialogs")).toBe(false));
     const opened = vi.fn();
     Reflect.apply(Hooks.on, Hooks, ["renderCheckModifiersDialog", opened]);
-    const check = new (game as unknown as { pf2e: { CheckModifier: new (slug: string, statistic: object, modifiers: unknown[]) => unknown } }).pf2e.CheckModifier("athletics", { modifiers: [] }, []);
-    const roll = await (game as unknown as { pf2e: { Check: { roll(check: unknown, context: object): Promise<{ formula: string } | null> } } }).pf2e.Check.roll(check, { actor: game.actors.get("valeros0000000000") });
+    const roll = await Check.roll(new CheckModifier("athletics", { modifiers: [] }, []), { actor: game.actors.get("valeros0000000000") });
     expect(opened).not.toHaveBeenCalled();
     expect(must(roll).formula).toBe("1d20");
   });
