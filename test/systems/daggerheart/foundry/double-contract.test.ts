@@ -174,6 +174,13 @@ describe("the double's Daggerheart dialog as the system draws and runs it", () =
     expect(must(app.element.querySelector(".dialog-header h1")).textContent).toContain("Strength Check");
   });
 
+  it("an action from an item keeps its title when its trait is changed (its source names the item)", async () => {
+    const app = await open(PLAYER, () => actor("marlowe").useAction({ name: "Rapier", rollType: "attack", trait: "agility" }, sheetClick()));
+    await changeDialogField(app, "trait", "strength");
+    expect(must(app.config || null).roll.trait).toBe("strength");
+    expect(must(app.config || null).title).toBe("Rapier");
+  });
+
   it("reads the roll data's advantage rules with no `?.`: a link with no target (rules {}) throws, as the system does", async () => {
     const app = await open(PLAYER, () => enrichedDualityRoll({ difficulty: "12", title: "Roll" }, sheetClick()));
     const button = must(app.element.querySelector<HTMLElement>('[data-action="updateIsAdvantage"][data-advantage="1"]'));
