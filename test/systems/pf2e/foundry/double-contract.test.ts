@@ -11,7 +11,7 @@
  * - in the window: `button.roll`, and the `.fate input[type=radio]` whose click has set `context.rollTwice` before
  *   a listener added after the render runs;
  * - the world setting `pf2e.metagame_showDC`, off by default.
- * Worked case: Valeros's Athletics, Strength +4 and trained +6 (frightened off), against a goblin's DC 20: +10.
+ * Worked case: Kyra's Acrobatics, Dexterity +3 and expert +4 (clumsy off), against an ogre's DC 18: +7.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
@@ -21,32 +21,26 @@ import { Check, CheckModifier } from "../../../../foundry-double/systems/pf2e/in
 import { field, systemSetting } from "../../../../src/foundry/systems/system-reads";
 import { must } from "../../../kit";
 
-const GM = "gmUser0000000000";
-const ANN = "annUser000000000";
-
 const harness = useIndieDice({
   system: "pf2e",
-  users: [
-    { id: GM, name: "Gamemaster", isGM: true },
-    { id: ANN, name: "Ann", isGM: false },
-  ],
   actors: [
-    { _id: "valeros0000000000", name: "Valeros", type: "character", ownership: { default: 0, [ANN]: 3 } },
-    { _id: "goblin0000000000", name: "Goblin", type: "npc", ownership: { default: 0 } },
+    { _id: "kyra", name: "Kyra", type: "character", ownership: { default: 3 } },
+    { _id: "ogre", name: "Ogre", type: "npc", ownership: { default: 0 } },
   ],
 });
 
-const ATHLETICS: CheckSpec = {
-  slug: "athletics",
-  title: "Athletics",
-  actor: "valeros0000000000",
-  target: "goblin0000000000",
+/** Kyra's Acrobatics +7 (Dexterity +3, expert +4; clumsy 1 off) against an ogre's Reflex DC 18, with Assurance and a keen edge. */
+const ACROBATICS: CheckSpec = {
+  slug: "acrobatics",
+  title: "Acrobatics",
+  actor: "kyra",
+  target: "ogre",
   modifiers: [
-    { label: "Strength", modifier: 4, type: "ability" },
-    { label: "Trained", modifier: 6, type: "proficiency" },
-    { label: "Frightened", modifier: -1, type: "status", ignored: true, predicate: ["self:condition:frightened"] },
+    { label: "Dexterity", modifier: 3, type: "ability" },
+    { label: "Expert", modifier: 4, type: "proficiency" },
+    { label: "Clumsy", modifier: -1, type: "status", ignored: true, predicate: ["self:condition:clumsy"] },
   ],
-  dc: { value: 20 },
+  dc: { value: 18 },
   substitutions: [{ slug: "assurance", label: "Assurance", value: 16, effectType: "fortune" }],
   dosAdjustments: [{ adjustments: { success: { label: "Keen", amount: "criticalSuccess" } }, predicate: [{ eq: ["check:total:natural", 19] }] }],
 };
@@ -72,7 +66,7 @@ afterEach(() => {
 describe("the double's pf2e check dialog gives the adapter what it reads", () => {
   it("the render hook with (app, html), again on a toggle, never on a radio or a roll mode", async () => {
     const seen = renders();
-    const { dialog } = await rollCheck(ATHLETICS);
+    const { dialog } = await rollCheck(ACROBATICS);
     expect(seen).toHaveLength(1);
     expect(must(seen[0]).app).toBe(dialog);
     expect(must(seen[0]).html.querySelector("button.roll")).not.toBeNull();
@@ -86,12 +80,12 @@ describe("the double's pf2e check dialog gives the adapter what it reads", () =>
     expect(seen).toHaveLength(3);
   });
 
-  it("the check's total and the context's fields, with pf2e's values: +10, DC 20 hidden, the substitution, the adjustment", async () => {
-    const { dialog } = await rollCheck(ATHLETICS);
-    expect(dialog.check.totalModifier).toBe(10);
+  it("the check's total and the context's fields, with pf2e's values: +7, DC 18 hidden, the substitution, the adjustment", async () => {
+    const { dialog } = await rollCheck(ACROBATICS);
+    expect(dialog.check.totalModifier).toBe(7);
     const context = dialog.context;
     expect(context.options).toBeInstanceOf(Set);
-    expect(context.dc).toMatchObject({ value: 20 });
+    expect(context.dc).toMatchObject({ value: 18 });
     expect(context.dc?.visible).not.toBe(true);
     expect(context.rollTwice).toBe(false);
     expect(context.substitutions).toEqual([expect.objectContaining({ slug: "assurance", value: 16, selected: false, effectType: "fortune" })]);
@@ -101,19 +95,19 @@ describe("the double's pf2e check dialog gives the adapter what it reads", () =>
     expect(must(keen).predicate?.test(new Set(["check:total:natural:18"]))).toBe(false);
     expect(context.origin?.self).toBe(true);
     expect(Reflect.get(Object(context.target?.actor), "hasPlayerOwner")).toBe(false);
-    // A substitution selected: `selected` and its `substitute:` roll option, the total worked out again (+10 still).
+    // A substitution selected: `selected` and its `substitute:` roll option, the total worked out again (+7 still).
     await toggleSubstitution(dialog, 0);
     expect(must(dialog.context.substitutions)[0]).toMatchObject({ selected: true });
     expect(dialog.context.options?.has("substitute:assurance")).toBe(true);
-    expect(dialog.check.totalModifier).toBe(10);
-    // Frightened turned on: +9, the dialog drawn again with it on the Roll button.
+    expect(dialog.check.totalModifier).toBe(7);
+    // Clumsy turned on: +6, the dialog drawn again with it on the Roll button.
     await toggleModifier(dialog, 2);
-    expect(dialog.check.totalModifier).toBe(9);
-    expect(must(windowOf(dialog).querySelector("button.roll")).textContent).toContain("+9");
+    expect(dialog.check.totalModifier).toBe(6);
+    expect(must(windowOf(dialog).querySelector("button.roll")).textContent).toContain("+6");
   });
 
   it("the fate radios keep-higher, none, keep-lower, each setting context.rollTwice before a listener added after the render", async () => {
-    const { dialog } = await rollCheck(ATHLETICS);
+    const { dialog } = await rollCheck(ACROBATICS);
     const radios = [...windowOf(dialog).querySelectorAll<HTMLInputElement>(".fate input[type=radio]")];
     expect(radios.map((radio) => radio.value)).toEqual(["keep-higher", "", "keep-lower"]);
     const heard: unknown[] = [];
@@ -129,7 +123,7 @@ describe("the double's pf2e check dialog gives the adapter what it reads", () =>
 
 describe("the double's pf2e dialog as pf2e draws it: the roll mode and the show-dialogs checkbox", () => {
   it("lists the roll modes with the chat bar's chosen, and a choice is the context's roll mode, kept with the roll", async () => {
-    const { dialog, rolled } = await rollCheck(ATHLETICS);
+    const { dialog, rolled } = await rollCheck(ACROBATICS);
     const select = must(windowOf(dialog).querySelector<HTMLSelectElement>("select[name=rollmode]"));
     const v14 = process.env.FOUNDRY_GENERATION === "14";
     expect([...select.options].map((option) => option.value)).toEqual(v14 ? ["public", "gm", "blind", "self", "ic"] : ["publicroll", "gmroll", "blindroll", "selfroll"]);
@@ -144,14 +138,14 @@ describe("the double's pf2e dialog as pf2e draws it: the roll mode and the show-
   });
 
   it("the checkbox, checked while the user shows check dialogs; unchecked, the next check opens none", async () => {
-    const { dialog } = await rollCheck(ATHLETICS);
+    const { dialog } = await rollCheck(ACROBATICS);
     const toggle = must(windowOf(dialog).querySelector<HTMLInputElement>("input[data-action=change-show-default]"));
     expect(toggle.checked).toBe(true);
     toggle.click();
     await vi.waitFor(() => expect(field(field(field(game.user.flags, "pf2e"), "settings"), "showCheckDialogs")).toBe(false));
     const opened = vi.fn();
     Reflect.apply(Hooks.on, Hooks, ["renderCheckModifiersDialog", opened]);
-    const roll = await Check.roll(new CheckModifier("athletics", { modifiers: [] }, []), { actor: game.actors.get("valeros0000000000") });
+    const roll = await Check.roll(new CheckModifier("athletics", { modifiers: [] }, []), { actor: game.actors.get("kyra") });
     expect(opened).not.toHaveBeenCalled();
     expect(must(roll).formula).toBe("1d20");
   });
