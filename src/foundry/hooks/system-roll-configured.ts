@@ -8,8 +8,6 @@ import { recordSystemRoll } from "../systems/system-roll-messages";
  */
 export function listen(adapter: SystemAdapter): void {
   const rolls = adapter.rolls;
-  if (!rolls) return;
   // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
-  Reflect.apply(Hooks.on, Hooks, [rolls.hook, (...args: unknown[]) => recordSystemRoll(adapter, args)]);
-  if (rolls.start) Hooks.once("setup", () => rolls.start?.());
+  if (rolls) Reflect.apply(Hooks.on, Hooks, [rolls.hook, (...args: unknown[]) => recordSystemRoll(adapter, args)]);
 }

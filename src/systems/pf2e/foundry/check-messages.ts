@@ -45,7 +45,10 @@ function watchChecks(): void {
   Reflect.set(Check, "roll", watched(roll));
 }
 
-function watched(roll: (...args: unknown[]) => unknown): object {
+/** A function as `Reflect.apply` calls one. */
+type Callable = Parameters<typeof Reflect.apply>[0];
+
+function watched(roll: Callable): object {
   const watcher = function watchedRoll(this: unknown, ...args: unknown[]): unknown {
     // `context = {}` is pf2e's own default: passing it makes the object the check mutates the one watched.
     args[1] ??= {};
@@ -137,8 +140,9 @@ function keptFields(value: unknown): KeptCheck | null {
   const [die, modifier, dc, adjustments] = ["die", "modifier", "dc", "adjustments"].map((name) => field(value, name));
   const dieRead = dieFields(die);
   if (!dieRead || !isInteger(modifier) || (dc !== null && !isInteger(dc)) || !Array.isArray(adjustments)) return null;
+  const entries: unknown[] = adjustments;
   const read: KeptCheck["adjustments"][number][] = [];
-  for (const entry of adjustments as unknown[]) {
+  for (const entry of entries) {
     const record = recordOf(field(entry, "adjustments"));
     const appliesTo = field(entry, "appliesTo");
     if (!record || !Array.isArray(appliesTo) || !appliesTo.every(isInteger)) return null;

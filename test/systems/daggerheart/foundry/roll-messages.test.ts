@@ -10,11 +10,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
 import { daggerheartAdversary, daggerheartCharacter, nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
-import { enrichedDualityRoll, type DhActor } from "../../../../foundry-double/systems/daggerheart/index";
+import { DhActor, enrichedDualityRoll } from "../../../../foundry-double/systems/daggerheart/index";
 import { DEFAULT_USERS } from "../../../../foundry-double/users";
 import { must, record, renderedElement } from "../../../kit";
 
-const [GM, PLAYER] = DEFAULT_USERS.map((user) => user.id) as [string, string];
+const [GM, PLAYER] = [must(DEFAULT_USERS[0]).id, must(DEFAULT_USERS[1]).id];
 const OWNER = 3;
 
 let harness: AdapterHarness;
@@ -32,7 +32,12 @@ beforeEach(() => {
 
 afterEach(() => harness.foundry.uninstall());
 
-const actor = (id: string) => ((record(globalThis)).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
+/** A world actor as the double's Daggerheart makes it. */
+function actor(id: string): DhActor {
+  const found: unknown = game.actors?.get(id);
+  if (!(found instanceof DhActor)) throw new Error(`The world has no Daggerheart actor ${id}`);
+  return found;
+}
 
 /** A `[[/dr trait=agility difficulty=12]]` link clicked by Marlowe's player, the keys held as given. */
 const agilityAgainst12 = (keys: Parameters<typeof sheetClick>[0] = {}) => enrichedDualityRoll({ traitValue: "agility", target: actor("marlowe"), difficulty: "12" }, sheetClick(keys));
@@ -103,8 +108,8 @@ describe("a flag that names another roll draws nothing", () => {
       ["kind", "adversary"],
     ];
     for (const [key, value] of lies) {
-      const flag = structuredClone(must(message.flags["indie-dice"]).systemRoll) as { kept: Record<string, unknown> };
-      flag.kept[key] = value;
+      const flag = structuredClone(record(must(message.flags["indie-dice"]).systemRoll));
+      record(flag.kept)[key] = value;
       await message.update({ flags: { "indie-dice": { systemRoll: flag } } });
       expect(await chanceLine(), key).toBeNull();
     }

@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, rollCheckWithoutDialog, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
-import { must, renderedElement } from "../../../kit";
+import { must, record, renderedElement } from "../../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "annUser000000000";
@@ -40,7 +40,7 @@ const ATHLETICS: CheckSpec = {
 };
 
 /** Keen: a natural 19's success made a critical success (an adjustment predicated on the rolled die). */
-const KEEN = { adjustments: { success: { label: "Keen", amount: "criticalSuccess" as const } }, predicate: [{ eq: ["check:total:natural", 19] as [string, number] }] };
+const KEEN: NonNullable<CheckSpec["dosAdjustments"]>[number] = { adjustments: { success: { label: "Keen", amount: "criticalSuccess" } }, predicate: [{ eq: ["check:total:natural", 19] }] };
 
 const NORMAL_LINE = "Before the roll (Normal): Critical success: 5.0%, Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%";
 
@@ -124,8 +124,8 @@ describe("a flag that names another roll draws nothing", () => {
       ["adjustments", "none"],
     ];
     for (const [key, value] of lies) {
-      const flag = structuredClone(must(message.flags["indie-dice"]).systemRoll) as { kept: Record<string, unknown> };
-      flag.kept[key] = value;
+      const flag = structuredClone(record(must(message.flags["indie-dice"]).systemRoll));
+      record(flag.kept)[key] = value;
       await message.update({ flags: { "indie-dice": { systemRoll: flag } } });
       expect(await chanceLine(), key).toBeNull();
     }
