@@ -9,35 +9,19 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
-import { daggerheartAdversary, daggerheartCharacter, nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
-import { DhActor, enrichedDualityRoll } from "../../../../foundry-double/systems/daggerheart/index";
-import { DEFAULT_USERS } from "../../../../foundry-double/users";
-import { must, record, renderedElement } from "../../../kit";
-
-const [GM, PLAYER] = [must(DEFAULT_USERS[0]).id, must(DEFAULT_USERS[1]).id];
-const OWNER = 3;
+import { nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
+import { enrichedDualityRoll } from "../../../../foundry-double/systems/daggerheart/index";
+import { must, renderedElement } from "../../../kit";
+import { rewriteKept } from "../../../foundry/support/system-roll-flags";
+import { actor, GM, MARLOWE_WORLD, PLAYER } from "./marlowe-world";
 
 let harness: AdapterHarness;
 
 beforeEach(() => {
-  harness = installIndieDice({
-    system: "daggerheart",
-    actors: [
-      daggerheartCharacter({ _id: "marlowe", traits: { agility: 2 }, evasion: 10, ownership: { [PLAYER]: OWNER } }),
-      daggerheartAdversary({ _id: "bandit", name: "Bandit", difficulty: 12, criticalThreshold: 19 }),
-    ],
-    scenes: [{ _id: "scene", tokens: [{ _id: "banditTok", actorId: "bandit", actorLink: true }, { _id: "marloweTok", actorId: "marlowe", actorLink: true }] }],
-  });
+  harness = installIndieDice(MARLOWE_WORLD);
 });
 
 afterEach(() => harness.foundry.uninstall());
-
-/** A world actor as the double's Daggerheart makes it. */
-function actor(id: string): DhActor {
-  const found: unknown = game.actors?.get(id);
-  if (!(found instanceof DhActor)) throw new Error(`The world has no Daggerheart actor ${id}`);
-  return found;
-}
 
 /** A `[[/dr trait=agility difficulty=12]]` link clicked by Marlowe's player, the keys held as given. */
 const agilityAgainst12 = (keys: Parameters<typeof sheetClick>[0] = {}) => enrichedDualityRoll({ traitValue: "agility", target: actor("marlowe"), difficulty: "12" }, sheetClick(keys));
@@ -108,9 +92,7 @@ describe("a flag that names another roll draws nothing", () => {
       ["kind", "adversary"],
     ];
     for (const [key, value] of lies) {
-      const flag = structuredClone(record(must(message.flags["indie-dice"]).systemRoll));
-      record(flag.kept)[key] = value;
-      await message.update({ flags: { "indie-dice": { systemRoll: flag } } });
+      await rewriteKept(message, key, value);
       expect(await chanceLine(), key).toBeNull();
     }
   });

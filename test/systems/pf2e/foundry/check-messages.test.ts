@@ -3,41 +3,17 @@
  * A pf2e check's message keeps the chance it had (docs/systems-pf2e.md "In the message"), in the double's pf2e on
  * both profiles, as the GM and as a player: with the dialog and without it (`skipDialog`), the line under the roll's
  * result; none derived from a DC pf2e hides from the viewer; none from a flag that names another roll. Every figure
- * is worked out by hand: +10 against DC 20 on one d20 is 1 critical success (the natural 20), 10 successes (10–19),
+ * is worked out by hand: +10 (frightened off) against DC 20 on one d20 is 1 critical success (the natural 20), 10 successes (10–19),
  * 8 failures (2–9) and 1 critical failure (the natural 1) in 20.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, rollCheckWithoutDialog, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
-import { must, record, renderedElement } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
+import { rewriteKept } from "../../../foundry/support/system-roll-flags";
+import { ANN, ATHLETICS, GM, VALEROS_WORLD } from "./valeros-world";
 
-const GM = "gmUser0000000000";
-const ANN = "annUser000000000";
-
-const harness = useIndieDice({
-  system: "pf2e",
-  users: [
-    { id: GM, name: "Gamemaster", isGM: true },
-    { id: ANN, name: "Ann", isGM: false },
-  ],
-  actors: [
-    { _id: "valeros0000000000", name: "Valeros", type: "character", ownership: { default: 0, [ANN]: 3 } },
-    { _id: "goblin0000000000", name: "Goblin", type: "npc", ownership: { default: 0 } },
-  ],
-});
-
-/** Valeros's Athletics +10 against a goblin's DC 20, which pf2e hides from players. */
-const ATHLETICS: CheckSpec = {
-  slug: "athletics",
-  title: "Athletics",
-  actor: "valeros0000000000",
-  target: "goblin0000000000",
-  modifiers: [
-    { label: "Strength", modifier: 4, type: "ability" },
-    { label: "Trained", modifier: 6, type: "proficiency" },
-  ],
-  dc: { value: 20 },
-};
+const harness = useIndieDice(VALEROS_WORLD);
 
 /** Keen: a natural 19's success made a critical success (an adjustment predicated on the rolled die). */
 const KEEN: NonNullable<CheckSpec["dosAdjustments"]>[number] = { adjustments: { success: { label: "Keen", amount: "criticalSuccess" } }, predicate: [{ eq: ["check:total:natural", 19] }] };
@@ -124,9 +100,7 @@ describe("a flag that names another roll draws nothing", () => {
       ["adjustments", "none"],
     ];
     for (const [key, value] of lies) {
-      const flag = structuredClone(record(must(message.flags["indie-dice"]).systemRoll));
-      record(flag.kept)[key] = value;
-      await message.update({ flags: { "indie-dice": { systemRoll: flag } } });
+      await rewriteKept(message, key, value);
       expect(await chanceLine(), key).toBeNull();
     }
   });
