@@ -75,6 +75,15 @@ describe("a check's message keeps its chance", () => {
     expect(await chanceLine()).toBe(NORMAL_LINE);
   });
 
+  it("a save against a player character's spell (Ezren's DC 20) shows her the degrees; against the goblin's, none", async () => {
+    harness().foundry.setUser(ANN);
+    const save: CheckSpec = { ...ATHLETICS, slug: "reflex", title: "Reflex", type: "saving-throw", target: undefined, origin: "ezren00000000000" };
+    await rollCheckWithoutDialog(save);
+    expect(await chanceLine()).toBe(NORMAL_LINE);
+    await rollCheckWithoutDialog({ ...save, origin: "goblin0000000000" });
+    expect(await chanceLine()).toBeNull();
+  });
+
   it("a DC pf2e shows the player (the DC's own `visible`): her line has the degrees", async () => {
     harness().foundry.setUser(ANN);
     await rollCheckWithoutDialog({ ...ATHLETICS, dc: { value: 20, visible: true } });
