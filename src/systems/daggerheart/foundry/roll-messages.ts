@@ -1,6 +1,6 @@
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
-import { rollQuestion, rollReading } from "./roll-reading";
+import { rollFormula, rollQuestion, rollReading } from "./roll-reading";
 
 /**
  * A Daggerheart roll's message keeps the chance it had (docs/systems-daggerheart.md "In the message"). The system
@@ -43,6 +43,10 @@ export const rollMessages: SystemRolls = {
     // No experience is offered in a message: the line says the roll's chance, not what one would have bought.
     return roll && sameQuestion(kept, message) ? rollReading(roll, roll.options, []) : null;
   },
-  // The roll's formula, as rolled, is the one the luck line measures.
-  formula: () => null,
+  // The roll as the engine reads it (its Hope and Fear dice's markers, which Foundry runs nothing for, left out):
+  // the luck line measures that, not the rolled formula's text.
+  formula(kept, message) {
+    const roll = rollOf(message);
+    return roll && sameQuestion(kept, message) ? rollFormula(roll) : null;
+  },
 };

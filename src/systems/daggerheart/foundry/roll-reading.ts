@@ -63,6 +63,15 @@ export function rollQuestion(roll: foundry.dice.Roll, config: unknown): object |
   return { kind, dice, critical, difficulty: difficulty ?? null, targets: configTargetsOf(config) };
 }
 
+/** The whole roll as the engine reads it: the Hope and Fear dice and the rest, or the d20 and the rest. */
+export function rollFormula(roll: foundry.dice.Roll): string | null {
+  const kind = rollKind(roll);
+  const duality = kind === "duality" ? dualityRollOf(roll) : null;
+  if (duality) return `1d${duality.hope} + 1d${duality.fear} ${duality.rest}`.trim();
+  const adversary = kind === "adversary" ? adversaryRollOf(roll) : null;
+  return adversary && `${adversary.natural} ${adversary.rest}`.trim();
+}
+
 /** The config's targets as the system keeps them: each one's id, actor, name, difficulty and evasion. */
 function configTargetsOf(config: unknown): unknown[] {
   const targets = field(config, "targets");

@@ -58,7 +58,7 @@ interface DegreesOddsInput {
 }
 
 /** The die as Foundry's notation writes it. */
-function dieFormula(die: CheckDie): string {
+export function dieFormula(die: CheckDie): string {
   if (die.kind === "fixed") return String(die.value);
   return die.kind === "fortune" ? "2d20kh" : die.kind === "misfortune" ? "2d20kl" : "1d20";
 }

@@ -1,4 +1,4 @@
-import { DEGREE_INDEX, degreeOf, degreesOdds, mergedAdjustments, type CheckDie, type CheckRoll, type DegreeAdjustments } from "../core/degrees";
+import { DEGREE_INDEX, degreeOf, degreesOdds, dieFormula, mergedAdjustments, type CheckDie, type CheckRoll, type DegreeAdjustments } from "../core/degrees";
 import { DEGREE_LABELS } from "../ui/degree-labels";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
@@ -225,6 +225,11 @@ export const checkRolls: SystemRolls = {
       targetVisible: messageDcVisible(contextFlagOf(message), field(message, "speakerActor")),
     };
   },
-  // The roll's own formula is the die and the modifier, as the engine reads them: the luck line measures that.
-  formula: () => null,
+  // The die and the modifier check.ts rolled, as the engine reads them: the luck line measures that.
+  formula(value, message) {
+    const kept = readKept(value, message);
+    if (!kept) return null;
+    const sign = kept.modifier < 0 ? "-" : "+";
+    return kept.modifier === 0 ? dieFormula(kept.die) : `${dieFormula(kept.die)} ${sign} ${Math.abs(kept.modifier)}`;
+  },
 };

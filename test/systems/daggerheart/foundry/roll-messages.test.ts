@@ -12,6 +12,9 @@ import { installIndieDice, type AdapterHarness } from "../../../foundry/support/
 import { nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
 import { enrichedDualityRoll } from "../../../../foundry-double/systems/daggerheart/index";
 import { must, renderedElement } from "../../../kit";
+import { waitFor } from "../../../foundry/support/dialog-harness";
+import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
+import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
 import { rewriteKept } from "../../../foundry/support/system-roll-flags";
 import { actor, GM, MARLOWE_WORLD, PLAYER } from "./marlowe-world";
 
@@ -95,5 +98,18 @@ describe("a flag that names another roll draws nothing", () => {
       await rewriteKept(message, key, value);
       expect(await chanceLine(), key).toBeNull();
     }
+  });
+});
+
+describe("its luck", () => {
+  it("is measured on the roll the system made, its Hope and Fear dice read as d12s: 7 and 3 + 2 make 12, luck 40.5/144", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    harness.foundry.scriptFaces([7, 3]);
+    await agilityAgainst12({ shift: true });
+    expect(must(lastMessage().rolls[0]).total).toBe(12);
+    const html = renderedElement(await harness.foundry.renderMessage(lastMessage()));
+    const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
+    // Below 10 on the two dice: the sums 2…9, 1 + 2 + … + 8 = 36 pairs; at 10, 9 pairs, half counted.
+    expect(luck.textContent).toBe(luckLine(foundryTranslator(), (36 + 9 / 2) / 144).text);
   });
 });

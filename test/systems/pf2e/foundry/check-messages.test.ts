@@ -10,6 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, rollCheckWithoutDialog, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import { must, renderedElement } from "../../../kit";
+import { waitFor } from "../../../foundry/support/dialog-harness";
+import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
+import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
 import { rewriteKept } from "../../../foundry/support/system-roll-flags";
 import { ANN, ATHLETICS, GM, VALEROS_WORLD } from "./valeros-world";
 
@@ -88,6 +91,18 @@ describe("a check's message keeps its chance", () => {
     harness().foundry.setUser(ANN);
     await rollCheckWithoutDialog({ ...ATHLETICS, dc: { value: 20, visible: true } });
     expect(await chanceLine()).toBe(NORMAL_LINE);
+  });
+});
+
+describe("its luck", () => {
+  it("is measured on the roll check.ts made: a kept 12 of fortune's two d20s + 10, luck 132.5/400", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    harness().foundry.scriptFaces([12, 4]);
+    await rollCheckWithoutDialog({ ...ATHLETICS, rollTwice: "keep-higher" });
+    const html = renderedElement(await harness().foundry.renderMessage(lastMessage()));
+    const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
+    // The higher of two below 12: (11/20)² = 121/400; exactly 12: 144 − 121 = 23 pairs, half counted.
+    expect(luck.textContent).toBe(luckLine(foundryTranslator(), (121 + 23 / 2) / 400).text);
   });
 });
 
