@@ -128,6 +128,16 @@ describe("Shadowdark's roll dialog", () => {
     await app.close();
   });
 
+  it("a DC the roll was given that equals its target's AC (12, the goblin's, whose sheet the player may not open): judged by where it came from, shown", async () => {
+    harness().foundry.setUser(PLAYER);
+    // A check names no target of the system's own (rollStatCheck never calls setRollTarget): this one a macro gave it.
+    const { app } = await openDialog(dexCheck({ mainRoll: { dc: 12 }, targetUuid: "Scene.scene.Token.goblinToken" }));
+    const drawn = drawnFigures(app.element);
+    expect(drawn.caption).toBe("Against DC 12");
+    expectClose(drawn.chips.map((chip) => chip.probability), ADVANTAGE_84);
+    await app.close();
+  });
+
   it("a player attacking a token whose sheet they may open (Limited): its AC 13 and the chance to hit, 79.75%, 55%, 30.25%", async () => {
     harness().foundry.setUser(PLAYER);
     harness().foundry.targetTokens(["wolfToken"], PLAYER);
