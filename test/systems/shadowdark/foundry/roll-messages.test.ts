@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { chooseAdvantage, checkLinkEvent, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
-import type { ChatMessage } from "../../../../foundry-double/chat-message";
+import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double/chat-message";
 import { GM, PLAYER, dexCheck, heroModel, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must, renderedElement } from "../../../kit";
 
@@ -21,10 +21,10 @@ const GOBLIN_TOKEN = "Scene.scene.Token.goblinToken";
 
 describe("a Shadowdark roll's message keeps its chance", () => {
   const harness = useShadowdarkTable();
-  const lastMessage = (): ChatMessage => must(harness().foundry.messages.at(-1));
+  const lastMessage = (): ChatMessageDouble => must(harness().foundry.messages.at(-1));
 
   /** The chance line under the message's roll, as the current user reads it (null: none drawn). */
-  async function chanceLine(message: ChatMessage = lastMessage()): Promise<string | null> {
+  async function chanceLine(message: ChatMessageDouble = lastMessage()): Promise<string | null> {
     const html = renderedElement(await harness().foundry.renderMessage(message));
     return html.querySelector(".dice-roll .dice-result .indie-dice-system-chance")?.textContent ?? null;
   }
@@ -84,5 +84,8 @@ describe("a Shadowdark roll's message keeps its chance", () => {
     // A flag posted on a roll message that never had one (a player's own, without Indie Dice's record) names no roll of it.
     await message.update({ flags: { "indie-dice": { systemRoll: { system: "shadowdark", kept: { forged: true } } } } });
     expect(await chanceLine(message)).toBeNull();
+    // The honest flag posted by the player on a roll of her own that is no main roll of Shadowdark's: nothing drawn.
+    const forged = await ChatMessage.create({ rolls: [await new Roll("1d20 + 3", {}, { dc: 12 }).evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
+    expect(await chanceLine(must(forged) as unknown as ChatMessageDouble)).toBeNull();
   });
 });

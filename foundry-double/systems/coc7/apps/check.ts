@@ -1,0 +1,146 @@
+/**
+ * CoC7's check (CoC7Check, coc7/apps/check.js at 7974aac, release 8.15), as a regular card's skill check makes its
+ * message:
+ * - the constructor: a regular card, a dice pool at the world's `defaultCheckDifficulty` with no pool modifier, the
+ *   roll mode the core setting's (`rollMode`, else `messageMode`);
+ * - the setters runRoll writes through: poolModifier, difficulty, flatDiceModifier, flatThresholdModifier (into the
+ *   pool), actor (a uuid, resolved with fromUuid), cardType;
+ * - rollSkill(uuid): the skill item found with fromUuid (refused without one); the pool's threshold its
+ *   `system.value` read with parseInt (refused when it is no number); the pool rolled;
+ * - toMessage(): ChatMessage.create of its chat data — `flags.CoC7.load` (`as` "CoC7Check", the actor's uuid, the
+ *   pool's `toObject()`, the key and type, the roll mode, the card's state), the speaker (the actor), the pool's new
+ *   rolls, the flavor (`CoC7.CheckResult`: the skill's name, the value with its flat modifier, the difficulty's
+ *   word), the card's content (templates/chat/roll-result.hbs), with the roll mode applied.
+ * Not emulated: characteristics, attributes, weapons and manual values; the keeper's standby and self-roll
+ * whispers; development flags; the card's buttons, results and callbacks; loading a check back from its message.
+ */
+import { CoC7DicePool } from "./dice-pool";
+
+type Plain = Record<string, unknown>;
+
+interface SkillItem {
+  uuid: string;
+  name: string;
+  system: { value?: unknown };
+}
+
+interface World {
+  settings: { get(namespace: string, key: string): unknown };
+  i18n: { localize(key: string): string; format(key: string, data: Plain): string };
+}
+
+interface ChatMessageClass {
+  getSpeaker(options?: { actor?: unknown }): Plain;
+  applyRollMode(data: Plain, mode: string): Plain;
+  create(data: Plain): Promise<unknown>;
+}
+
+const globals = () => globalThis as unknown as {
+  game: World;
+  fromUuid(uuid: string): Promise<unknown>;
+  ChatMessage: ChatMessageClass;
+  foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
+};
+
+/** CoC7DicePool.difficultyString: the difficulty's word. */
+function difficultyString(level: number): string {
+  const keys: Readonly<Record<number, string>> = { [-1]: "UnknownDifficulty", 1: "RegularDifficulty", 2: "HardDifficulty", 3: "ExtremeDifficulty", 4: "CriticalDifficulty" };
+  const key = keys[level];
+  return key ? globals().game.i18n.localize(`CoC7.${key}`) : "";
+}
+
+export class CoC7Check {
+  #actorUuid: string | undefined = undefined;
+  #asyncActor: Promise<unknown> | undefined = undefined;
+  #cardType = "C/NO";
+  #dicePool: CoC7DicePool;
+  #key: string | undefined = undefined;
+  #rollMode: unknown;
+  #type: string | undefined = undefined;
+  item: SkillItem | null = null;
+  message: unknown = undefined;
+
+  constructor() {
+    const { game } = globals();
+    this.#dicePool = CoC7DicePool.newPool({
+      difficulty: CoC7DicePool.difficultyLevel[String(game.settings.get("CoC7", "defaultCheckDifficulty"))],
+      poolModifiers: [0],
+    });
+    this.#rollMode = game.settings.get("core", "rollMode") ?? game.settings.get("core", "messageMode");
+  }
+
+  set actor(value: string | undefined) {
+    this.#actorUuid = value;
+    this.#asyncActor = value ? globals().fromUuid(value) : undefined;
+  }
+
+  set poolModifier(value: number | string) {
+    this.#dicePool.poolModifier = parseInt(String(value), 10);
+  }
+
+  set difficulty(value: number | string) {
+    this.#dicePool.difficulty = parseInt(String(value), 10);
+  }
+
+  set flatDiceModifier(value: number | string) {
+    this.#dicePool.flatDiceModifier = parseInt(String(value), 10);
+  }
+
+  set flatThresholdModifier(value: number | string) {
+    this.#dicePool.flatThresholdModifier = parseInt(String(value), 10);
+  }
+
+  set cardType(value: string) {
+    this.#cardType = value;
+  }
+
+  get dicePool(): CoC7DicePool {
+    return this.#dicePool;
+  }
+
+  async rollSkill(uuid: string): Promise<void> {
+    this.#type = "skill";
+    this.#key = uuid;
+    this.item = (await globals().fromUuid(uuid)) as SkillItem | null;
+    if (!this.item) throw new Error("Item Not Found");
+    const threshold = parseInt(String(this.item.system.value), 10);
+    if (Number.isNaN(threshold)) throw new Error("No threshold");
+    this.#dicePool.threshold = threshold;
+    await this.#dicePool.roll();
+  }
+
+  get flavor(): string {
+    const pool = this.#dicePool;
+    const modifier = pool.flatThresholdModifier;
+    const value = pool.threshold === undefined ? "?" : `${pool.threshold}${modifier !== 0 ? `${modifier > 0 ? "+" : ""}${modifier}` : ""}`;
+    return globals().game.i18n.format("CoC7.CheckResult", { name: this.item?.name ?? "", value, difficulty: difficultyString(pool.difficulty) });
+  }
+
+  async getChatData(): Promise<Plain> {
+    const { ChatMessage, foundry } = globals();
+    const actor = await this.#asyncActor;
+    const pool = this.#dicePool;
+    const chatData: Plain = {
+      flags: {
+        CoC7: {
+          load: {
+            as: "CoC7Check", actorUuid: this.#actorUuid, allowPush: true, appliedDevelopment: false, cardOpen: true,
+            cardType: this.#cardType, customFlavor: false, dicePool: pool.toObject(), isCombat: false, isForced: false,
+            isForcedFailure: false, isForcedSuccess: false, isStandby: false, key: this.#key, rollMode: this.#rollMode,
+            standbyRightIcon: "", type: this.#type,
+          },
+        },
+      },
+      speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
+      rolls: pool.newRolls,
+      flavor: this.flavor,
+      content: await foundry.applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
+    };
+    ChatMessage.applyRollMode(chatData, String(this.#rollMode));
+    return chatData;
+  }
+
+  async toMessage(): Promise<void> {
+    this.message = await globals().ChatMessage.create(await this.getChatData());
+  }
+}
