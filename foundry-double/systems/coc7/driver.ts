@@ -9,7 +9,7 @@
  * - setDialogField(dialog, name, value): a field of the dialog set as a user does (its input and change events);
  * - submitRollDialog(dialog): its Roll button pressed; resolves once the dialog has closed.
  */
-import { nextFirstRender } from "../next-render";
+import { hooks, nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
 import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
 import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
@@ -65,8 +65,7 @@ export interface SkillClick {
 export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string, { opposed = false, shift = false, ctrl = false, alt = false }: SkillClick = {}): Promise<unknown> {
   const target = Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent?.trim() === name);
   if (!target) throw new Error(`The sheet has no rollable skill ${name}`);
-  const hooks = (globalThis as unknown as { Hooks: { once(name: string, fn: () => void): unknown } }).Hooks;
-  const posted = new Promise<void>((resolve) => hooks.once("createChatMessage", () => resolve()));
+  const posted = new Promise<void>((resolve) => hooks().once("createChatMessage", () => resolve()));
   target.dispatchEvent(new MouseEvent(opposed ? "contextmenu" : "click", { bubbles: true, cancelable: true, shiftKey: shift, ctrlKey: ctrl, altKey: alt, button: opposed ? 2 : 0 }));
   const request = sheet.lastRequest;
   if (!request) throw new Error(`The click on ${name} asked for no roll`);

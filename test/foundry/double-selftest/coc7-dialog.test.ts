@@ -12,19 +12,7 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry
 import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../foundry-double/systems/coc7/driver";
 import { g } from "./helpers";
 import { must } from "../../kit";
-import type { CoC7Check } from "../../../foundry-double/systems/coc7/apps/check";
-
-interface PostedCheck {
-  readonly flags: { readonly CoC7: { readonly load: Record<string, unknown> & { readonly dicePool: Record<string, unknown> } } };
-  readonly rolls: readonly { readonly formula: string; readonly dice: readonly { readonly constructor: { readonly name: string } }[] }[];
-  readonly flavor: string;
-}
-
-/** The check a request rolled, and the message it posted (the last one). */
-function posted(end: unknown): { check: CoC7Check; message: PostedCheck } {
-  const messages = Reflect.get(g().game, "messages") as { contents: PostedCheck[] };
-  return { check: end as CoC7Check, message: must(messages.contents.at(-1)) };
-}
+import { CoC7Check } from "../../../foundry-double/systems/coc7/apps/check";
 
 const PROFILES = [13, 14] as const;
 
@@ -40,6 +28,11 @@ const harvey = () => coc7Actor("investigator");
 
 describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
   let handle: FoundryDoubleHandle;
+  /** The check a request rolled, and the message it posted (the last one). */
+  const posted = (end: unknown) => {
+    if (!(end instanceof CoC7Check)) throw new Error("The request rolled no check");
+    return { check: end, message: must(handle.messages.at(-1)) };
+  };
   beforeAll(() => {
     handle = installFoundryDouble({ ...WORLD, generation });
   });
@@ -98,8 +91,10 @@ describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
     // Rolled as CoC7's runRoll rolls a regular card: a check of the skill's value at the difficulty and dice chosen.
     const { check, message } = posted(await request);
     expect(check.dicePool.toObject()).toMatchObject({ difficulty: 3, currentPoolModifier: -2, penaltyCount: 2, bonusCount: 0, threshold: 70 });
-    expect(message.flags.CoC7.load).toMatchObject({ as: "CoC7Check", actorUuid: "Actor.investigator", key: "Actor.investigator.Item.library", type: "skill", cardType: "C/NO" });
-    expect(message.flags.CoC7.load.dicePool).toMatchObject({ difficulty: 3, penaltyCount: 2, threshold: 70, flatDiceModifier: 0, flatThresholdModifier: 0 });
+    expect(message.flags).toMatchObject({ CoC7: { load: {
+      as: "CoC7Check", actorUuid: "Actor.investigator", key: "Actor.investigator.Item.library", type: "skill", cardType: "C/NO",
+      dicePool: { difficulty: 3, penaltyCount: 2, threshold: 70, flatDiceModifier: 0, flatThresholdModifier: 0 },
+    } } });
     expect(message.rolls.map((roll) => roll.formula)).toEqual(["1dt + 1d10 + 2dt"]);
     expect(must(message.rolls[0]).dice.map((die) => die.constructor.name)).toEqual(["CoC7DecaderDie", "Die", "CoC7DecaderDie"]);
     expect(message.flavor).toBe("Library Use check (70%): extreme difficulty");
@@ -120,14 +115,14 @@ describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
     setDialogField(dialog, "flatThresholdModifier", "-10");
     await submitRollDialog(dialog);
     const { message } = posted(await request);
-    expect(message.flags.CoC7.load.dicePool).toMatchObject({ difficulty: -1, flatDiceModifier: 5, flatThresholdModifier: -10, currentPoolModifier: 0, threshold: 55 });
+    expect(message.flags).toMatchObject({ CoC7: { load: { dicePool: { difficulty: -1, flatDiceModifier: 5, flatThresholdModifier: -10, currentPoolModifier: 0, threshold: 55 } } } });
     expect(message.flavor).toBe("Spot Hidden check (55-10%): unknown difficulty");
   });
 
   it("Shift rolls without the dialog; a dialog closed without rolling rolls nothing", async () => {
     const sheet = await openSheet(harvey());
     const { message } = posted(await clickSkill(sheet, "Spot Hidden", { shift: true }));
-    expect(message.flags.CoC7.load).toMatchObject({ key: "Actor.investigator.Item.spotHidden", dicePool: { difficulty: 1, currentPoolModifier: 0, threshold: 55 } });
+    expect(message.flags).toMatchObject({ CoC7: { load: { key: "Actor.investigator.Item.spotHidden", dicePool: { difficulty: 1, currentPoolModifier: 0, threshold: 55 } } } });
     expect(message.rolls.map((roll) => roll.formula)).toEqual(["1dt + 1d10"]);
     const opened = nextRollDialog();
     const request = clickSkill(sheet, "Spot Hidden");

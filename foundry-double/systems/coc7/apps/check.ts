@@ -15,38 +15,33 @@
  * whispers; development flags; the card's buttons, results and callbacks; loading a check back from its message.
  */
 import { CoC7DicePool } from "./dice-pool";
+import { ChatMessage } from "../../../chat-message";
+import { fromUuid } from "../../../documents/uuid";
+import { foundryNs, game } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
 interface SkillItem {
-  uuid: string;
   name: string;
   system: { value?: unknown };
 }
 
-interface World {
-  settings: { get(namespace: string, key: string): unknown };
-  i18n: { localize(key: string): string; format(key: string, data: Plain): string };
+function isSkillItem(item: unknown): item is SkillItem {
+  return typeof item === "object" && item !== null && "name" in item && "system" in item;
 }
 
-interface ChatMessageClass {
-  getSpeaker(options?: { actor?: unknown }): Plain;
-  applyRollMode(data: Plain, mode: string): Plain;
-  create(data: Plain): Promise<unknown>;
+/** ChatMessage.getSpeaker({ actor }), the global class handed any actor document, as CoC7 hands it. */
+function speakerOf(actor: unknown): unknown {
+  const getSpeaker: unknown = Reflect.get(ChatMessage, "getSpeaker");
+  if (typeof getSpeaker !== "function") throw new Error("ChatMessage has no getSpeaker");
+  return Reflect.apply(getSpeaker, ChatMessage, [{ actor }]);
 }
-
-const globals = () => globalThis as unknown as {
-  game: World;
-  fromUuid(uuid: string): Promise<unknown>;
-  ChatMessage: ChatMessageClass;
-  foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
-};
 
 /** CoC7DicePool.difficultyString: the difficulty's word. */
 function difficultyString(level: number): string {
   const keys: Readonly<Record<number, string>> = { [-1]: "UnknownDifficulty", 1: "RegularDifficulty", 2: "HardDifficulty", 3: "ExtremeDifficulty", 4: "CriticalDifficulty" };
   const key = keys[level];
-  return key ? globals().game.i18n.localize(`CoC7.${key}`) : "";
+  return key ? game().i18n.localize(`CoC7.${key}`) : "";
 }
 
 export class CoC7Check {
@@ -61,17 +56,17 @@ export class CoC7Check {
   message: unknown = undefined;
 
   constructor() {
-    const { game } = globals();
+    const { settings } = game();
     this.#dicePool = CoC7DicePool.newPool({
-      difficulty: CoC7DicePool.difficultyLevel[String(game.settings.get("CoC7", "defaultCheckDifficulty"))],
+      difficulty: CoC7DicePool.difficultyLevel[String(settings.get("CoC7", "defaultCheckDifficulty"))],
       poolModifiers: [0],
     });
-    this.#rollMode = game.settings.get("core", "rollMode") ?? game.settings.get("core", "messageMode");
+    this.#rollMode = settings.get("core", "rollMode") ?? settings.get("core", "messageMode");
   }
 
   set actor(value: string | undefined) {
     this.#actorUuid = value;
-    this.#asyncActor = value ? globals().fromUuid(value) : undefined;
+    this.#asyncActor = value ? fromUuid(value) : undefined;
   }
 
   set poolModifier(value: number | string) {
@@ -101,8 +96,9 @@ export class CoC7Check {
   async rollSkill(uuid: string): Promise<void> {
     this.#type = "skill";
     this.#key = uuid;
-    this.item = (await globals().fromUuid(uuid)) as SkillItem | null;
-    if (!this.item) throw new Error("Item Not Found");
+    const item = await fromUuid(uuid);
+    if (!isSkillItem(item)) throw new Error("Item Not Found");
+    this.item = item;
     const threshold = parseInt(String(this.item.system.value), 10);
     if (Number.isNaN(threshold)) throw new Error("No threshold");
     this.#dicePool.threshold = threshold;
@@ -113,11 +109,10 @@ export class CoC7Check {
     const pool = this.#dicePool;
     const modifier = pool.flatThresholdModifier;
     const value = pool.threshold === undefined ? "?" : `${pool.threshold}${modifier !== 0 ? `${modifier > 0 ? "+" : ""}${modifier}` : ""}`;
-    return globals().game.i18n.format("CoC7.CheckResult", { name: this.item?.name ?? "", value, difficulty: difficultyString(pool.difficulty) });
+    return game().i18n.format("CoC7.CheckResult", { name: this.item?.name ?? "", value, difficulty: difficultyString(pool.difficulty) });
   }
 
   async getChatData(): Promise<Plain> {
-    const { ChatMessage, foundry } = globals();
     const actor = await this.#asyncActor;
     const pool = this.#dicePool;
     const chatData: Plain = {
@@ -131,16 +126,16 @@ export class CoC7Check {
           },
         },
       },
-      speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
+      speaker: actor ? speakerOf(actor) : ChatMessage.getSpeaker(),
       rolls: pool.newRolls,
       flavor: this.flavor,
-      content: await foundry.applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
+      content: await foundryNs().applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
     };
     ChatMessage.applyRollMode(chatData, String(this.#rollMode));
     return chatData;
   }
 
   async toMessage(): Promise<void> {
-    this.message = await globals().ChatMessage.create(await this.getChatData());
+    this.message = await ChatMessage.create(await this.getChatData());
   }
 }

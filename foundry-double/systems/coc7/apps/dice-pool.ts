@@ -16,6 +16,7 @@
  * luck, pushes, dice added after the roll, forced results.
  */
 import { Roll } from "../../../dice/roll";
+import { CONFIG } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -41,6 +42,9 @@ function integer(value: unknown, refusal: string): number {
   return parsed;
 }
 
+/** CoC7DicePool.difficultyLevel.regular: a new pool's difficulty. */
+const REGULAR = 1;
+
 export class CoC7DicePool {
   static get difficultyLevel(): Readonly<Record<string, number>> {
     return { unknown: -1, regular: 1, hard: 2, extreme: 3, critical: 4, impossible: 9 };
@@ -56,7 +60,7 @@ export class CoC7DicePool {
 
   #bonusCount = 0;
   #currentPoolModifier = 0;
-  #difficulty = CoC7DicePool.difficultyLevel.regular!;
+  #difficulty = REGULAR;
   #flatDiceModifier = 0;
   #flatThresholdModifier = 0;
   #penaltyCount = 0;
@@ -64,7 +68,7 @@ export class CoC7DicePool {
   #rollsNew: Roll[] = [];
   #threshold: number | undefined = undefined;
 
-  static newPool({ difficulty = CoC7DicePool.difficultyLevel.regular!, flatDiceModifier = 0, flatThresholdModifier = 0, poolModifiers = [], threshold = undefined }: NewPoolOptions = {}): CoC7DicePool {
+  static newPool({ difficulty = REGULAR, flatDiceModifier = 0, flatThresholdModifier = 0, poolModifiers = [], threshold = undefined }: NewPoolOptions = {}): CoC7DicePool {
     const output = new CoC7DicePool();
     output.#difficulty = parseInt(String(difficulty), 10);
     if (!Object.values(CoC7DicePool.difficultyLevel).includes(output.#difficulty)) throw new Error("Invalid difficulty");
@@ -76,7 +80,7 @@ export class CoC7DicePool {
     if (!parsed.includes(0)) parsed.push(0);
     output.#bonusCount = Math.max(...parsed.filter((value) => value >= 0));
     output.#penaltyCount = Math.abs(Math.min(...parsed.filter((value) => value <= 0)));
-    output.#currentPoolModifier = parsed[0]!;
+    output.#currentPoolModifier = parsed[0] ?? 0;
     output.#rolledDice = [{ rolled: false, baseDie: 0, bonusDice: [], penaltyDice: [], unitDie: 0 }];
     return output;
   }
@@ -150,14 +154,15 @@ export class CoC7DicePool {
     this.#rollsNew = this.#rollsNew.concat(rolls);
     const dice = this.#rolledDice[which];
     if (!dice) throw new Error("Attempting to roll on an invalid pool");
-    const tens = (globalThis as unknown as { CONFIG: { Dice: { terms: Record<string, new (...args: never[]) => unknown> } } }).CONFIG.Dice.terms;
+    const { t: tensDie, d: unitDie } = CONFIG().Dice.terms;
+    if (!tensDie || !unitDie) throw new Error("Invalid Pool Roll");
     let baseSet = false;
     let unitSet = false;
     let penalties = this.#penaltyCount;
     let bonuses = this.#bonusCount;
     Object.assign(dice, { rolled: false, bonusDice: [], penaltyDice: [] });
     for (const die of rolls.flatMap((roll) => roll.dice)) {
-      if (die instanceof tens.t!) {
+      if (die instanceof tensDie) {
         for (const { result } of die.results) {
           if (!baseSet) {
             dice.baseDie = result;
@@ -170,8 +175,8 @@ export class CoC7DicePool {
             bonuses--;
           }
         }
-      } else if (die instanceof tens.d!) {
-        dice.unitDie = die.results[0]!.result;
+      } else if (die instanceof unitDie) {
+        dice.unitDie = die.results[0]?.result ?? 0;
         unitSet = true;
       }
     }

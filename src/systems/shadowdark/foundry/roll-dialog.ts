@@ -50,9 +50,9 @@ function chosenOf(element: HTMLElement, advantage: unknown): ShadowdarkChoice {
   return choiceOf(checked ? parseInt(checked.value, 10) : advantage);
 }
 
-/** The radio an advantage number stands for, by its sign as `applyAdvantage` reads it (none: Normal). */
+/** The radio an advantage stands for, by its sign as `applyAdvantage` compares it (`adv > 0`; none: Normal). */
 export function choiceOf(advantage: unknown): ShadowdarkChoice {
-  const value = typeof advantage === "number" ? advantage : 0;
+  const value = typeof advantage === "number" || typeof advantage === "string" ? Number(advantage) : 0;
   return value > 0 ? "advantage" : value < 0 ? "disadvantage" : "normal";
 }
 

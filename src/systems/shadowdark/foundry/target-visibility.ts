@@ -40,7 +40,7 @@ function targetActor(targetUuid: string): TargetActor | null {
 }
 
 /** Whether the roll's DC is its target's AC, by the path that made the roll. */
-export function dcIsTargetAC(origin: DcOrigin | null): boolean {
+function dcIsTargetAC(origin: DcOrigin | null): boolean {
   const targetUuid = origin?.targetUuid;
   if (typeof targetUuid !== "string" || targetUuid === "") return false;
   if (origin?.type === "attack") return true;
@@ -51,7 +51,7 @@ export function dcIsTargetAC(origin: DcOrigin | null): boolean {
 }
 
 function rollsAsNpc(actorId: unknown): boolean {
-  return typeof actorId === "string" && game.actors?.get(actorId)?.type === "NPC";
+  return typeof actorId === "string" && field(game.actors?.get(actorId), "type") === "NPC";
 }
 
 /** Whether the DC is the target's AC (the words say "AC"), and whether the current user may see it. */

@@ -17,7 +17,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../../foundry-double/systems/coc7/driver";
 import type { FoundryDoubleOptions } from "../../../../foundry-double";
-import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double/chat-message";
 import { must, renderedElement } from "../../../kit";
 
 const GM = "gmUser0000000000";
@@ -53,15 +52,15 @@ describe("a CoC7 check's message keeps its chance", () => {
     await request;
     request = null;
   });
-  const lastMessage = (): ChatMessageDouble => must(harness().foundry.messages.at(-1));
+  const lastMessage = () => must(harness().foundry.messages.at(-1));
 
-  async function chanceLine(message: ChatMessageDouble = lastMessage()): Promise<string | null> {
+  async function chanceLine(message = lastMessage()): Promise<string | null> {
     const html = renderedElement(await harness().foundry.renderMessage(message));
     return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
   }
 
   /** The skill rolled from the sheet through its dialog, with these fields set; resolves once its message is posted. */
-  async function rollFromDialog(skill: string, fields: Record<string, string> = {}): Promise<ChatMessageDouble> {
+  async function rollFromDialog(skill: string, fields: Record<string, string> = {}): Promise<ReturnType<typeof lastMessage>> {
     const sheet = await openSheet(coc7Actor("investigator"));
     const opened = nextRollDialog();
     request = clickSkill(sheet, skill);
@@ -94,13 +93,14 @@ describe("a CoC7 check's message keeps its chance", () => {
     await setCoc7Setting("defaultCheckDifficulty", "unknown");
     harness().foundry.setUser(PLAYER);
     const message = await rollFromDialog("Library Use");
-    expect(message.flags.CoC7?.load).toMatchObject({ dicePool: { difficulty: -1 } });
+    expect(message.flags).toMatchObject({ CoC7: { load: { dicePool: { difficulty: -1 } } } });
     const steady: [string, string][] = [["Critical", "1.0%"], ["Extreme", "13.0%"], ["Hard", "21.0%"], ["Regular", "35.0%"]];
     expect(await chanceLine(message)).toBe(line("NoBonus", steady));
     harness().foundry.setUser(GM);
     expect(await chanceLine(message)).toBe(line("NoBonus", [["SuccessIfRegular", "70.0%"], ["SuccessIfHard", "35.0%"], ["SuccessIfExtreme", "14.0%"], ...steady]));
     // The keeper sets Hard on the card after the roll (CoC7's flag changes): the chance before the roll stays as it was.
-    await message.update({ flags: { CoC7: { load: { dicePool: { difficulty: 2 } } } } });
+    const difficulty: string = "flags.CoC7.load.dicePool.difficulty";
+    await message.update({ [difficulty]: 2 });
     harness().foundry.setUser(PLAYER);
     expect(await chanceLine(message)).toBe(line("NoBonus", steady));
   });
@@ -109,14 +109,17 @@ describe("a CoC7 check's message keeps its chance", () => {
     harness().foundry.setUser(PLAYER);
     const message = await rollFromDialog("Library Use");
     expect(await chanceLine(message)).toBe(line("NoBonus", LIBRARY_REGULAR));
-    const honest = structuredClone(must(message.flags["indie-dice"]).systemRoll) as { system: string; kept: Record<string, unknown> };
+    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
     const lies: [string, unknown][] = [["value", 95], ["difficulty", "extreme"], ["pool", 2], ["pool", 1], ["flatDiceModifier", -20]];
     for (const [key, value] of lies) {
-      await message.update({ flags: { "indie-dice": { systemRoll: { ...honest, kept: { ...honest.kept, [key]: value } } } } });
+      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
       expect(await chanceLine(message), `${key} ${String(value)}`).toBeNull();
+      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+      expect(await chanceLine(message), `${key} set back`).toBe(line("NoBonus", LIBRARY_REGULAR));
     }
     // The honest flag posted by the player on a message of her own with no check of CoC7's: it names no roll there.
-    const forged = await ChatMessage.create({ content: "<div class=\"dice-roll\"><div class=\"dice-result\"></div></div>", rolls: [await new Roll("1d100").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(await chanceLine(must(forged) as unknown as ChatMessageDouble)).toBeNull();
+    await ChatMessage.create({ content: "<div class=\"dice-roll\"><div class=\"dice-result\"></div></div>", rolls: [await new Roll("1d100").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
+    expect(lastMessage().id).not.toBe(message.id);
+    expect(await chanceLine()).toBeNull();
   });
 });

@@ -7,9 +7,9 @@
  * critical success) is 1 − (19/20)² = 9.75%, 5%, 0.25%.
  */
 import { describe, expect, it } from "vitest";
-import { chooseAdvantage, checkLinkEvent, submitRollDialog, toggleSituational, typeFormula } from "../../../../foundry-double/systems/shadowdark/driver";
+import { chooseAdvantage, submitRollDialog, toggleSituational, typeFormula } from "../../../../foundry-double/systems/shadowdark/driver";
 import { settingsByName } from "../../../foundry/support/helpers";
-import { GM, NIMBLE, PLAYER, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
+import { GM, NIMBLE, PLAYER, checkLink, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must } from "../../../kit";
 
 const ADVANTAGE_84 = [1 - (8 / 20) ** 2, 12 / 20, (12 / 20) ** 2];
@@ -19,13 +19,6 @@ function expectClose(actual: number[], expected: number[]): void {
   expect(actual).toHaveLength(expected.length);
   actual.forEach((p, i) => expect(p).toBeCloseTo(must(expected[i]), 12));
 }
-
-interface ShadowdarkNamespace {
-  apps: { RequestCheckSD: { checkHandler(event: ReturnType<typeof checkLinkEvent>): Promise<unknown> } };
-}
-
-const checkLink = (dc: string): Promise<unknown> =>
-  (Reflect.get(globalThis, "shadowdark") as ShadowdarkNamespace).apps.RequestCheckSD.checkHandler(checkLinkEvent(dc, "dex"));
 
 describe("Shadowdark's roll dialog", () => {
   const harness = useShadowdarkTable();

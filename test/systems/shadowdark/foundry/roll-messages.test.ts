@@ -8,23 +8,18 @@
  * 0.25% (shown 0.2%: 0.0025 is a hair under it in binary).
  */
 import { describe, expect, it } from "vitest";
-import { chooseAdvantage, checkLinkEvent, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
-import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double/chat-message";
-import { GM, PLAYER, dexCheck, heroModel, openDialog, useShadowdarkTable } from "./shadowdark-world";
+import { chooseAdvantage, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
+import { GM, PLAYER, checkLink, dexCheck, heroModel, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must, renderedElement } from "../../../kit";
-
-interface ShadowdarkNamespace {
-  apps: { RequestCheckSD: { checkHandler(event: ReturnType<typeof checkLinkEvent>): Promise<unknown> } };
-}
 
 const GOBLIN_TOKEN = "Scene.scene.Token.goblinToken";
 
 describe("a Shadowdark roll's message keeps its chance", () => {
   const harness = useShadowdarkTable();
-  const lastMessage = (): ChatMessageDouble => must(harness().foundry.messages.at(-1));
+  const lastMessage = () => must(harness().foundry.messages.at(-1));
 
   /** The chance line under the message's roll, as the current user reads it (null: none drawn). */
-  async function chanceLine(message: ChatMessageDouble = lastMessage()): Promise<string | null> {
+  async function chanceLine(message = lastMessage()): Promise<string | null> {
     const html = renderedElement(await harness().foundry.renderMessage(message));
     return html.querySelector(".dice-roll .dice-result .indie-dice-system-chance")?.textContent ?? null;
   }
@@ -42,8 +37,7 @@ describe("a Shadowdark roll's message keeps its chance", () => {
 
   it("fast-forwarded — a check link Shift-clicked, its DC the string \"12\" — still keeps it: 60% on one d20", async () => {
     harness().foundry.setUser(PLAYER);
-    const shadowdark = Reflect.get(globalThis, "shadowdark") as ShadowdarkNamespace;
-    await shadowdark.apps.RequestCheckSD.checkHandler(checkLinkEvent("12", "dex", { shift: true }));
+    await checkLink("12", { shift: true });
     expect(must(lastMessage().rolls[0]).formula).toBe("1d20 + 3");
     expect(await chanceLine()).toBe("Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%");
   });
@@ -69,7 +63,7 @@ describe("a Shadowdark roll's message keeps its chance", () => {
     await dexCheck({ skipPrompt: true, mainRoll: { dc: 12 } })();
     const message = lastMessage();
     expect(await chanceLine(message)).toBe("Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%");
-    const honest = structuredClone(must(message.flags["indie-dice"]).systemRoll) as { system: string; kept: Record<string, unknown> };
+    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
     const lies: [string, unknown][] = [
       ["dc", 5],
       ["choice", "advantage"],
@@ -77,15 +71,14 @@ describe("a Shadowdark roll's message keeps its chance", () => {
       ["criticals", null],
     ];
     for (const [key, value] of lies) {
-      const kept = { ...honest, kept: { ...honest.kept, [key]: value } };
-      await message.update({ flags: { "indie-dice": { systemRoll: kept } } });
+      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
       expect(await chanceLine(message), key).toBeNull();
+      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+      expect(await chanceLine(message), `${key} set back`).not.toBeNull();
     }
-    // A flag posted on a roll message that never had one (a player's own, without Indie Dice's record) names no roll of it.
-    await message.update({ flags: { "indie-dice": { systemRoll: { system: "shadowdark", kept: { forged: true } } } } });
-    expect(await chanceLine(message)).toBeNull();
     // The honest flag posted by the player on a roll of her own that is no main roll of Shadowdark's: nothing drawn.
-    const forged = await ChatMessage.create({ rolls: [await new Roll("1d20 + 3", {}, { dc: 12 }).evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(await chanceLine(must(forged) as unknown as ChatMessageDouble)).toBeNull();
+    await ChatMessage.create({ rolls: [await new Roll("1d20 + 3").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
+    expect(lastMessage().id).not.toBe(message.id);
+    expect(await chanceLine()).toBeNull();
   });
 });
