@@ -2,7 +2,7 @@ import { coc7RollOdds, type Coc7Question } from "../core/coc7-odds";
 import { POOL_MODIFIERS, type PoolModifier } from "../core/percentile-pool";
 import { coc7Labels } from "../ui/coc7-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
+import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 
 /**
  * A CoC7 check's message keeps the chance it had (docs/systems-coc7.md "The roll's message"). CoC7 fires no hook
@@ -73,14 +73,12 @@ function readKept(kept: unknown, message: SystemRollMessage): KeptCheck | null {
 export const coc7Rolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: CoC7 has no hook there.
   hook: "preCreateChatMessage",
-  record([message]) {
-    if (typeof message !== "object" || message === null) return null;
-    const rolls = field(message, "rolls");
-    const view: SystemRollMessage = { rolls: Array.isArray(rolls) ? rolls : [], flags: field(message, "flags") };
-    const check = checkOf(dicePoolOf(view));
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    const check = message ? checkOf(dicePoolOf(message.view)) : null;
     // A keeper's standby card rolls nothing yet: no roll, nothing kept.
-    if (!check || tensDiceOf(view) !== 1 + Math.abs(check.pool)) return null;
-    return { messageData: message, kept: check };
+    if (!message || !check || tensDiceOf(message.view) !== 1 + Math.abs(check.pool)) return null;
+    return { messageData: message.document, kept: check };
   },
   reread(kept, message) {
     const check = readKept(kept, message);

@@ -1,7 +1,7 @@
 import { shadowdarkRollOdds, type ShadowdarkRoll } from "../core/roll-dialog-odds";
 import { shadowdarkLabels } from "../ui/roll-dialog-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
+import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 import { choiceOf, criticalsOf, thresholdOf } from "./roll-dialog";
 import { dcVisibility, type DcOrigin } from "./target-visibility";
@@ -63,13 +63,11 @@ function sameRoll(kept: unknown, made: ShadowdarkRoll): boolean {
 export const shadowdarkRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
-  record([message]) {
-    if (typeof message !== "object" || message === null) return null;
-    const rolls = field(message, "rolls");
-    const view: SystemRollMessage = { rolls: Array.isArray(rolls) ? rolls : [], flags: field(message, "flags") };
-    const rolled = originOf(view) ? mainRollOf(view) : null;
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    const rolled = message && originOf(message.view) ? mainRollOf(message.view) : null;
     const made = rolled ? madeRoll(rolled) : null;
-    return made ? { messageData: message, kept: made } : null;
+    return message && made ? { messageData: message.document, kept: made } : null;
   },
   reread(kept, message) {
     const made = readKept(kept, message);
