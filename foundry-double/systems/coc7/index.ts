@@ -1,7 +1,8 @@
 /**
  * The Call of Cthulhu 7e system in the Foundry double (CoC7, Miskatonic-Investigative-Society/CoC7-FoundryVTT at
  * 7974aac, release 8.15, on both profiles: its system.json's compatibility is minimum 12, verified 14), for the part a
- * module reading its roll dialog meets: a character's sheet, its skill rows, and the roll dialog a click opens.
+ * module reading its roll dialog meets: a character's sheet, its skill rows, the roll dialog a click opens, and the
+ * skill check it then rolls and posts (apps/check.ts, apps/dice-pool.ts).
  * - As its script loads: its translations (here the double's own English text, translations.ts).
  * - init: CONFIG.Actor.documentClass = CoC7ModelsActorDocumentClass (characters' sheet CoC7ModelsActorCharacterSheetV2);
  *   its tens die as CONFIG.Dice.terms.t and .o (coc7/setup/register-dice.js);
