@@ -78,9 +78,7 @@ export interface SystemRolls {
   readonly hook: string;
   /**
    * From the hook's arguments: what the roll's message keeps (plain data: the question, not its figures) and the
-   * data the system creates that message from (dotted keys allowed, as `ChatMessage.create` takes) — or, for a
-   * system with no hook of its own before its message, the message about to be created, which Foundry's
-   * `preCreateChatMessage` hands over (written with its `updateSource`) — or null.
+   * data the system creates that message from (dotted keys allowed, as `ChatMessage.create` takes), or null.
    */
   record(args: readonly unknown[]): { readonly messageData: object; readonly kept: unknown } | null;
   /**

@@ -20,20 +20,19 @@ import { systemAdapterOf } from "./system-registry";
 
 const FLAG = "systemRoll";
 
-/** The system's hook fired: what the roll's message keeps goes into the data it is created from. */
+/**
+ * The system's hook fired: what the roll's message keeps goes into the data it is created from — or, when the hook
+ * is core's `preCreateChatMessage` (a system that hands its message data to no hook), into the message document's
+ * source, which Foundry then creates.
+ */
 export function recordSystemRoll(adapter: SystemAdapter, args: readonly unknown[]): void {
   const recorded = adapter.rolls?.record(args);
   if (!recorded) return;
   const flag = { system: adapter.id, kept: recorded.kept };
-  const data = recorded.messageData;
-  // A message about to be created (Foundry's `preCreateChatMessage` hands the document): its source takes the flag.
-  if (isPendingMessage(data)) data.updateSource({ flags: { [MODULE_ID]: { [FLAG]: flag } } });
+  const updateSource: unknown = Reflect.get(recorded.messageData, "updateSource");
+  if (typeof updateSource === "function") Reflect.apply(updateSource, recorded.messageData, [{ flags: { [MODULE_ID]: { [FLAG]: flag } } }]);
   // A dotted key, as `ChatMessage.create` data takes it: expanded into the message's flags beside the system's own.
-  else Reflect.set(data, `flags.${MODULE_ID}.${FLAG}`, flag);
-}
-
-function isPendingMessage(data: object): data is { updateSource(changes: object): unknown } {
-  return "updateSource" in data && typeof data.updateSource === "function";
+  else Reflect.set(recorded.messageData, `flags.${MODULE_ID}.${FLAG}`, flag);
 }
 
 /** The formula a system's roll message kept for its first roll (system-adapter.ts `SystemRolls.formula`), or null. */
