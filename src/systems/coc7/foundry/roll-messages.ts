@@ -36,13 +36,12 @@ function integer(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) ? value : null;
 }
 
-/** The check's question as CoC7's pool holds it, or null for one not read. */
-function checkOf(pool: unknown): KeptCheck | null {
+/** The check's question as CoC7's pool holds it (a difficulty no dialog offers, critical or impossible, as null). */
+function checkOf(pool: unknown): (Omit<KeptCheck, "difficulty"> & { readonly difficulty: Difficulty | null }) | null {
   const [threshold, flatThreshold, flatDice, level, current] = ["threshold", "flatThresholdModifier", "flatDiceModifier", "difficulty", "currentPoolModifier"].map((name) => integer(field(pool, name)));
-  const difficulty = level === null || level === undefined ? undefined : DIFFICULTIES.get(level);
   const dice = POOL_MODIFIERS.find((modifier) => modifier === current);
-  if (threshold == null || flatThreshold == null || flatDice == null || difficulty === undefined || dice === undefined) return null;
-  return { value: threshold + flatThreshold, difficulty, flatDiceModifier: flatDice, pool: dice };
+  if (threshold == null || flatThreshold == null || flatDice == null || level == null || dice === undefined) return null;
+  return { value: threshold + flatThreshold, difficulty: DIFFICULTIES.get(level) ?? null, flatDiceModifier: flatDice, pool: dice };
 }
 
 /** The tens dice of the message's first roll (CoC7's `t` and `o` dice: a d10 read as tens), or null without one. */
@@ -61,13 +60,14 @@ function readKept(kept: unknown, message: SystemRollMessage): KeptCheck | null {
   const now = checkOf(dicePoolOf(message));
   const pool = POOL_MODIFIERS.find((modifier) => modifier === field(kept, "pool"));
   if (!now || pool === undefined || tensDiceOf(message) !== 1 + Math.abs(pool)) return null;
-  const counts = ["bonusCount", "penaltyCount"].map((name) => integer(field(dicePoolOf(message), name)) ?? 0);
+  const [bonusCount = 0, penaltyCount = 0] = ["bonusCount", "penaltyCount"].map((name) => integer(field(dicePoolOf(message), name)) ?? 0);
   // Dice the card adds after the roll go on the same side (CoC7DicePool#addDiceToPool): the first roll's side holds.
-  const sameSide = pool > 0 ? counts[0]! >= pool : pool < 0 ? counts[1]! >= -pool : true;
-  const difficulty = field(kept, "difficulty");
-  const sameDifficulty = difficulty === now.difficulty || difficulty === "unknown";
-  if (!sameSide || !sameDifficulty || field(kept, "value") !== now.value || field(kept, "flatDiceModifier") !== now.flatDiceModifier) return null;
-  return { ...now, difficulty: difficulty === "unknown" ? "unknown" : now.difficulty, pool };
+  const sameSide = pool > 0 ? bonusCount >= pool : pool < 0 ? penaltyCount >= -pool : true;
+  // An unknown difficulty is the keeper's to set on the card after the roll, any level CoC7 offers there.
+  const difficulty = field(kept, "difficulty") === "unknown" ? "unknown" : now.difficulty;
+  if (!sameSide || difficulty === null || field(kept, "difficulty") !== difficulty) return null;
+  if (field(kept, "value") !== now.value || field(kept, "flatDiceModifier") !== now.flatDiceModifier) return null;
+  return { ...now, difficulty, pool };
 }
 
 export const coc7Rolls: SystemRolls = {
@@ -78,7 +78,8 @@ export const coc7Rolls: SystemRolls = {
     const check = message ? checkOf(dicePoolOf(message.view)) : null;
     // A keeper's standby card rolls nothing yet: no roll, nothing kept.
     if (!message || !check || tensDiceOf(message.view) !== 1 + Math.abs(check.pool)) return null;
-    return { messageData: message.document, kept: check };
+    const { difficulty } = check;
+    return difficulty === null ? null : { messageData: message.document, kept: { ...check, difficulty } };
   },
   reread(kept, message) {
     const check = readKept(kept, message);

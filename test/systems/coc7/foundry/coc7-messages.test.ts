@@ -103,6 +103,9 @@ describe("a CoC7 check's message keeps its chance", () => {
     await message.update({ [difficulty]: 2 });
     harness().foundry.setUser(PLAYER);
     expect(await chanceLine(message)).toBe(line("NoBonus", steady));
+    // Critical too (4: the card offers it, the dialog does not).
+    await message.update({ [difficulty]: 4 });
+    expect(await chanceLine(message)).toBe(line("NoBonus", steady));
   });
 
   it("a flag its author rewrote — another value, difficulty, dice or dice modifier than the check's own — draws nothing", async () => {
