@@ -11,6 +11,7 @@ import { chooseAdvantage, submitRollDialog, toggleSituational, typeFormula } fro
 import { settingsByName } from "../../../foundry/support/helpers";
 import { GM, NIMBLE, PLAYER, checkLink, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must } from "../../../kit";
+import { dcVisibility } from "../../../../src/systems/shadowdark/foundry/target-visibility";
 
 const ADVANTAGE_84 = [1 - (8 / 20) ** 2, 12 / 20, (12 / 20) ** 2];
 const NATURAL_20 = [1 - (19 / 20) ** 2, 1 / 20, (1 / 20) ** 2];
@@ -129,6 +130,21 @@ describe("Shadowdark's roll dialog", () => {
     expect(drawn.caption).toBe("Against DC 12");
     expectClose(drawn.chips.map((chip) => chip.probability), ADVANTAGE_84);
     await app.close();
+  });
+
+  it("where a DC comes from, by the system's paths: an attack's with a target is the AC, a character's spell's never, an NPC's spell's with a target that has an AC", () => {
+    harness().foundry.setUser(PLAYER);
+    const goblin = "Scene.scene.Token.goblinToken";
+    const judged = (type: string, actorId: string, targetUuid?: string) => dcVisibility({ type, actorId, targetUuid });
+    expect(judged("attack", "hero", goblin)).toEqual({ isTargetAC: true, visible: false });
+    expect(judged("attack", "hero")).toEqual({ isTargetAC: false, visible: true });
+    expect(judged("spell", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
+    expect(judged("spell", "goblin", goblin)).toEqual({ isTargetAC: true, visible: false });
+    expect(judged("spell", "goblin", "Scene.scene.Token.wolfToken")).toEqual({ isTargetAC: true, visible: true });
+    expect(judged("check", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
+    expect(judged("ability", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
+    harness().foundry.setUser(GM);
+    expect(judged("attack", "hero", goblin)).toEqual({ isTargetAC: true, visible: true });
   });
 
   it("a player attacking a token whose sheet they may open (Limited): its AC 13 and the chance to hit, 79.75%, 55%, 30.25%", async () => {
