@@ -171,6 +171,8 @@ const README: readonly Claim[] = [
     text: "Hope d12 + Fear d12 + 2 against difficulty 12: critical {}, success\nwith Hope {}, with Fear {}, failure with Hope {}, with Fear {} (success {}; an experience of +2 reads\n+{}); with one advantage d6: {}, {}, {}, {}, {} (success {}).",
     chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds, ...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
   },
+  { text: "\"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}\"", chances: pf2eDegrees("fortune") },
+  { text: "\"Before the roll (Roll): Success: {}, Critical success: {}, …\"", chances: [outcomeOf(dualityPlain, "roll", "success"), outcomeOf(dualityPlain, "roll", "critical")] },
   { text: "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)", chances: [...coc7Success, ...coc7Critical, twoD100Critical] },
   { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
