@@ -42,6 +42,11 @@ function cells(window: Locator, outcome: string): Promise<string[]> {
   return window.locator(`.indie-dice-system-odds tbody td[data-outcome="${outcome}"]`).evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
 }
 
+/** The text of the last message in Ann's log, its white space as one space. */
+async function lastMessage(table: TablePage): Promise<string> {
+  return ((await table.messages(ANN).last().textContent()) ?? "").replace(/\s+/g, " ");
+}
+
 /** Each value to 12 places, for `toEqual`. */
 const exactly = (values: readonly number[]) => values.map((value) => expect.closeTo(value, 12));
 
@@ -110,6 +115,9 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect((await figures(dialog, bar)).map(([text]) => text)).toEqual(["9.8%", "70.0%", "20.0%", "0.2%"]);
       expect(await dialog.locator(".indie-dice-system-bar").getAttribute("aria-label")).toBe("Fortune");
       await expectInPane(table, dialog);
+      // Rolled, the check's message keeps the chance it had (README's words).
+      await dialog.locator("button.roll").click();
+      await expect.poll(() => lastMessage(table)).toContain("Before the roll (Fortune): Critical success: 9.8%, Success: 70.0%, Failure: 20.0%, Critical failure: 0.2%");
     });
   });
 
@@ -133,6 +141,9 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
 
     it("Agility +2 against difficulty 12: a critical 1/12, success 112/144 on Roll, +9.7% beside the +2 experience; Advantage adds a d6, 796/864", async () => {
       await openWorld("daggerheart");
+      // Shift skips the dialog; the message keeps the chance (README's words).
+      await table.pane(ANN).locator('[data-sheet-roll="agility-difficulty"]').click({ modifiers: ["Shift"] });
+      await expect.poll(() => lastMessage(table)).toContain("Before the roll (Roll): Success: 77.8%, Critical success: 8.3%");
       const dialog = await rollFromSheet(table, "agility-difficulty", ".roll-selection");
       const plain = duality([0]);
       expect(plain).toEqual({ critical: 12 / 144, successWithHope: 50 / 144, successWithFear: 50 / 144, failureWithHope: 16 / 144, failureWithFear: 16 / 144 });
