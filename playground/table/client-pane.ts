@@ -101,8 +101,6 @@ export class ClientPane {
 
   #double: FoundryDoubleHandle | null = null;
 
-  readonly #targets = new Set<string>();
-
   #part<T extends HTMLElement = HTMLElement>(selector: string): T {
     return this.element.querySelector<T>(selector)!;
   }
@@ -256,6 +254,12 @@ export class ClientPane {
     }));
   }
 
+  /** The ids of the tokens this pane's user targets. */
+  #targetIds(): Set<string> {
+    const targets = game.users!.get(this.userId)!.targets as unknown as Iterable<{ id: string }>;
+    return new Set(Array.from(targets, (token) => token.id));
+  }
+
   /** The viewed scene's tokens: click a name to control it (shift: as well), the crosshairs to target it. */
   #renderTokens(): void {
     const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean }[])];
@@ -276,10 +280,13 @@ export class ClientPane {
       target.dataset.target = token.id;
       target.className = "fa-solid fa-crosshairs";
       target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
-      target.setAttribute("aria-pressed", String(this.#targets.has(token.id)));
+      // Pressed as the user targets the token (User#targets, the one record of it): a click adds it or takes it away.
+      const targeted = this.#targetIds();
+      target.setAttribute("aria-pressed", String(targeted.has(token.id)));
       target.addEventListener("click", () => {
-        if (!this.#targets.delete(token.id)) this.#targets.add(token.id);
-        this.#double!.targetTokens([...this.#targets], this.userId);
+        const now = this.#targetIds();
+        if (!now.delete(token.id)) now.add(token.id);
+        this.#double!.targetTokens([...now], this.userId);
         this.#asUser(() => this.#renderTokens());
       });
       // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.
