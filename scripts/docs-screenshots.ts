@@ -598,7 +598,7 @@ async function takeSystems(table: Table): Promise<string[]> {
     file: `dialog-${system.id.toLowerCase()}`,
     async open() {
       const dialog = await system.open(table.pane(ANN));
-      await pictured[system.id]!(dialog);
+      await pictured[system.id]?.(dialog);
       return dialog;
     },
   }));

@@ -254,15 +254,11 @@ export class ClientPane {
     }));
   }
 
-  /** The ids of the tokens this pane's user targets. */
-  #targetIds(): Set<string> {
-    const targets = game.users!.get(this.userId)!.targets as unknown as Iterable<{ id: string }>;
-    return new Set(Array.from(targets, (token) => token.id));
-  }
-
   /** The viewed scene's tokens: click a name to control it (shift: as well), the crosshairs to target it. */
   #renderTokens(): void {
-    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean }[])];
+    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean; targeted: Set<{ id: string }> }[])];
+    // Whether this pane's user targets a token: its Token#targeted (the users targeting it), the one record of it.
+    const targetedHere = (token: (typeof tokens)[number]) => [...token.targeted].some((user) => user.id === this.userId);
     this.#part(".table-tokens").replaceChildren(...tokens.map((token) => {
       const item = document.createElement("li");
       const control = document.createElement("button");
@@ -280,13 +276,11 @@ export class ClientPane {
       target.dataset.target = token.id;
       target.className = "fa-solid fa-crosshairs";
       target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
-      // Pressed as the user targets the token (User#targets, the one record of it): a click adds it or takes it away.
-      const targeted = this.#targetIds();
-      target.setAttribute("aria-pressed", String(targeted.has(token.id)));
+      // Pressed as the user targets the token: a click adds it to the user's targets or takes it away.
+      target.setAttribute("aria-pressed", String(targetedHere(token)));
       target.addEventListener("click", () => {
-        const now = this.#targetIds();
-        if (!now.delete(token.id)) now.add(token.id);
-        this.#double!.targetTokens([...now], this.userId);
+        const targets = tokens.filter((each) => targetedHere(each) !== (each === token)).map((each) => each.id);
+        this.#double!.targetTokens(targets, this.userId);
         this.#asUser(() => this.#renderTokens());
       });
       // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.

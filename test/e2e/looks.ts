@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from "vitest";
 import { CHROMIUM, skipWithoutChromium, watchIncidents, workerBrowser } from "./browser";
 import { servePlaygroundIn, type ServedPlayground } from "./serve";
+import { must } from "../kit";
 
 const FOUNDRY_PATH = process.env.FOUNDRY_PATH?.trim() || undefined;
 
@@ -48,7 +49,7 @@ export function inBothLooks(suite: string, title: string, body: (look: Look) => 
 
       beforeEach(async () => {
         incidents.length = 0;
-        page = await context!.newPage();
+        page = await must(context).newPage();
         watchIncidents(page, incidents);
       });
 
@@ -57,7 +58,7 @@ export function inBothLooks(suite: string, title: string, body: (look: Look) => 
         expect(incidents.splice(0)).toEqual([]);
       });
 
-      body({ name: look.name, url: () => served!.url, page: () => page! });
+      body({ name: look.name, url: () => must(served).url, page: () => must(page) });
     });
   }
 }

@@ -22,18 +22,18 @@ const UNDERLAY = "indie-dice-test-underlay";
  */
 function windowBox(dialog: Locator) {
   return dialog.evaluate((element) => {
-    const window = element.closest<HTMLElement>(".app, .application")!;
+    const window = element.closest(".app, .application") ?? element;
     const style = getComputedStyle(window);
     const radius = Math.max(...["top-left", "top-right", "bottom-left", "bottom-right"].map((corner) => parseFloat(style.getPropertyValue(`border-${corner}-radius`)) || 0));
     const box = window.getBoundingClientRect();
     const color = style.backgroundColor;
     const painted = style.backgroundImage !== "none" || !/rgba\(.*,\s*0\)$|transparent/.test(color);
-    const pane = window.closest(".table-windows")!.getBoundingClientRect();
+    const pane = (window.closest(".table-windows") ?? document.body).getBoundingClientRect();
     const inside = box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5;
     // A V1 window is given a fixed height before its render hooks draw the figures (Foundry's order): its content
     // must then have been measured again, not left to scroll its Roll button out of sight.
-    const content = window.querySelector(".window-content")!;
-    const whole = !window.matches(".window-app") || content.scrollHeight <= content.clientHeight + 1;
+    const content = window.querySelector(".window-content");
+    const whole = !window.matches(".window-app") || (content !== null && content.scrollHeight <= content.clientHeight + 1);
     return { x: box.x + radius, y: box.y + radius, width: box.width - 2 * radius, height: box.height - 2 * radius, painted, inside, whole };
   });
 }
@@ -41,8 +41,10 @@ function windowBox(dialog: Locator) {
 /** Whatever is under the middle of Ann's chat input is her dialog's window, when that window covers the input. */
 function inputCovered(dialog: Locator): Promise<boolean | null> {
   return dialog.evaluate((element, user) => {
-    const window = element.closest(".app, .application")!;
-    const input = document.querySelector(`[data-client-user="${user}"] textarea[name=chat-message]`)!.getBoundingClientRect();
+    const window = element.closest(".app, .application") ?? element;
+    const field = document.querySelector(`[data-client-user="${user}"] textarea[name=chat-message]`);
+    if (!field) return false;
+    const input = field.getBoundingClientRect();
     const box = window.getBoundingClientRect();
     const [x, y] = [input.x + input.width / 2, input.y + input.height / 2];
     if (x < box.left || x > box.right || y < box.top || y > box.bottom) return null;
@@ -56,22 +58,24 @@ function inputCovered(dialog: Locator): Promise<boolean | null> {
  * a window's ground moves a channel by over 20).
  */
 function pixelsChanged(page: Page, before: Buffer, after: Buffer): Promise<number> {
-  return page.evaluate(async (pictures) => {
-    const [one, other] = await Promise.all(pictures.map(async (data) => {
+  return page.evaluate(async ([first, second]) => {
+    const pixels = async (data: string) => {
       const image = new Image();
       image.src = `data:image/png;base64,${data}`;
       await image.decode();
       const canvas = Object.assign(document.createElement("canvas"), { width: image.width, height: image.height });
-      const context = canvas.getContext("2d")!;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d canvas");
       context.drawImage(image, 0, 0);
       return context.getImageData(0, 0, image.width, image.height).data;
-    }));
+    };
+    const [one, other] = [await pixels(first), await pixels(second)];
     let changed = 0;
-    for (let i = 0; i < one!.length; i += 4) {
-      if ([0, 1, 2].some((channel) => Math.abs(one![i + channel]! - other![i + channel]!) > 8)) changed++;
+    for (let i = 0; i < one.length; i += 4) {
+      if ([0, 1, 2].some((channel) => Math.abs((one[i + channel] ?? 0) - (other[i + channel] ?? 0)) > 8)) changed++;
     }
     return changed;
-  }, [before.toString("base64"), after.toString("base64")]);
+  }, [before.toString("base64"), after.toString("base64")] as const);
 }
 
 /** The pixels of the window that change when a loud stripe is drawn under Ann's windows: none when nothing shows through. */
@@ -80,10 +84,9 @@ async function seenThrough(page: Page, dialog: Locator): Promise<number> {
   const clip = { x, y, width, height };
   const before = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
   await page.evaluate(([user, id]) => {
-    const main = document.querySelector(`[data-client-user="${user}"] .table-client-main`)!;
     const stripe = Object.assign(document.createElement("div"), { id });
     stripe.style.cssText = "position:absolute;inset:0;z-index:9;background:repeating-linear-gradient(45deg,#f0f 0 6px,#0f0 6px 12px);";
-    main.append(stripe);
+    document.querySelector(`[data-client-user="${user}"] .table-client-main`)?.append(stripe);
   }, [ANN, UNDERLAY] as const);
   const after = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
   await page.evaluate((id) => document.getElementById(id)?.remove(), UNDERLAY);

@@ -11,9 +11,15 @@ import { inBothLooks } from "./looks";
 import { SYSTEM_DIALOGS } from "./system-dialogs";
 import { ANN, TablePage, WARDEN } from "./table-page";
 
-/** The ids of the tokens Ann targets, as the page's Foundry has them. */
-function annTargets(page: Page): Promise<string[]> {
-  return page.evaluate((user) => Array.from(game.users!.get(user)!.targets as unknown as Iterable<{ id: string }>, (token) => token.id), ANN);
+/** The ids of the tokens Ann targets, as the page's Foundry has them (game.users.get(ANN).targets), or null. */
+function annTargets(page: Page): Promise<string[] | null> {
+  return page.evaluate((user) => {
+    const users: unknown = Reflect.get(Object(Reflect.get(globalThis, "game")), "users");
+    const get: unknown = Reflect.get(Object(users), "get");
+    if (typeof get !== "function") return null;
+    const targets: unknown = Reflect.get(Object(Reflect.apply(get, users, [user])), "targets");
+    return targets instanceof Set ? Array.from(targets, (token: unknown) => String(Reflect.get(Object(token), "id"))) : null;
+  }, ANN);
 }
 
 /**
@@ -23,7 +29,7 @@ function annTargets(page: Page): Promise<string[]> {
 async function drawn(table: TablePage, token: string): Promise<string> {
   await table.page.mouse.move(0, 0);
   await table.page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     if (!document.getElementById("no-transitions")) document.head.append(Object.assign(document.createElement("style"), { id: "no-transitions", textContent: "* { transition: none !important; }" }));
   });
   return table.pane(ANN).locator(`[data-target="${token}"]`).evaluate((button) => {
