@@ -15,6 +15,7 @@ import { chromium, type Locator, type Page } from "playwright-core";
 import { servePlayground } from "../test/e2e/serve";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 import { ANN, GM, HERO, ROLLS, TablePage, WARDEN } from "../test/e2e/table-page";
+import { SYSTEM_DIALOGS } from "../test/e2e/system-dialogs";
 import type { RuleSetId } from "../src/core/rule-set-types";
 import type { LanguageCode } from "../src/ui/languages";
 
@@ -585,32 +586,22 @@ async function takeDnd5e(table: Table): Promise<string[]> {
  * from its sheet's row with one bonus die, Shadowdark's `[[check 12 dex]]` with Advantage chosen.
  */
 async function takeSystems(table: Table): Promise<string[]> {
-  const ann = table.pane(ANN);
-  const systems: { id: string; file: string; open(): Promise<Locator> }[] = [
-    { id: "pf2e", file: "dialog-pf2e", async open() {
-      await ann.locator('[data-sheet-roll="stealth-dc"]').click();
-      const dialog = ann.locator(".table-windows .roll-modifiers-dialog");
-      await dialog.locator('.fate input[value="keep-higher"]').click();
+  // Each dialog as the browser suites open it (test/e2e/system-dialogs.ts), then set as pictured.
+  const pictured: Record<string, (dialog: Locator) => Promise<void>> = {
+    pf2e: (dialog) => dialog.locator('.fate input[value="keep-higher"]').click(),
+    daggerheart: async () => undefined,
+    CoC7: (dialog) => dialog.locator('input[name="poolModifier"]').fill("1"),
+    shadowdark: (dialog) => dialog.locator('label[for="adv-1"]').click(),
+  };
+  const systems = SYSTEM_DIALOGS.filter(({ id }) => id in pictured).map((system) => ({
+    id: system.id,
+    file: `dialog-${system.id.toLowerCase()}`,
+    async open() {
+      const dialog = await system.open(table.pane(ANN));
+      await pictured[system.id]?.(dialog);
       return dialog;
-    } },
-    { id: "daggerheart", file: "dialog-daggerheart", async open() {
-      await ann.locator('[data-sheet-roll="agility-difficulty"]').click();
-      return ann.locator(".table-windows .roll-selection");
-    } },
-    { id: "CoC7", file: "dialog-coc7", async open() {
-      await ann.locator('[data-sheet-roll="sheet"]').click();
-      await ann.locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ }).click();
-      const dialog = ann.locator(".table-windows .bonus-selection");
-      await dialog.locator('input[name="poolModifier"]').fill("1");
-      return dialog;
-    } },
-    { id: "shadowdark", file: "dialog-shadowdark", async open() {
-      await ann.locator('[data-sheet-roll="check-link"]').click();
-      const dialog = ann.locator(".table-windows #sd-roll-dialog");
-      await dialog.locator('label[for="adv-1"]').click();
-      return dialog;
-    } },
-  ];
+    },
+  }));
   const shots: string[] = [];
   const viewport = table.page.viewportSize();
   try {

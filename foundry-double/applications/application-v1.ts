@@ -21,8 +21,8 @@
  * - the jQuery object Foundry hands out (`html`, `element`), as far as systems read it: its elements by index,
  *   `length`, `find(selector)` and `get(index)`.
  * The Close header button closes the window at once (Foundry binds it after 500 ms, so that the click that opened a
- * window does not close it). Not emulated: positioning (setPosition keeps the position object only), dragging,
- * minimizing, tabs, drag and drop, search filters, scroll positions, header-button hooks.
+ * window does not close it). setPosition sizes and places the window as Foundry's does, where there is layout (see
+ * it). Not emulated: dragging, minimizing, tabs, drag and drop, search filters, scroll positions, header-button hooks.
  */
 import { logCompatibilityWarning } from "../compatibility";
 import { mergeObject } from "../utils";
@@ -68,6 +68,12 @@ export interface ApplicationV1Options {
   template: string | null;
   [key: string]: unknown;
 }
+
+/** Foundry's least size of a pop-out window (application-v1.mjs). */
+const MIN_WINDOW_WIDTH = 200;
+const MIN_WINDOW_HEIGHT = 50;
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** The V1 windows drawn in this page, so that a new install of the double (a new page) starts without them. */
 const drawn = new Set<Application>();
@@ -221,6 +227,9 @@ export class Application {
       this._injectHTML(html);
     }
     this.activateListeners(inner);
+    // As Foundry does: the position merged from the render's options, then set (the window sized and placed).
+    mergeObject(this.position, options, { insertKeys: false });
+    this.setPosition(this.position);
     this._callHooks("render", html, data);
     this._state = states.RENDERED;
   }
@@ -302,8 +311,50 @@ export class Application {
 
   activateListeners(_html: JQueryDouble): void {}
 
-  setPosition(position: Partial<Application["position"]> = {}): Application["position"] {
-    return Object.assign(this.position, position);
+  /**
+   * v13 Application#setPosition where there is layout (a browser): an explicit width, or the element's own, kept
+   * between its min-width (200 px for a pop-out) and the screen's width; the height, or the element's own plus one
+   * ("auto" measures it anew each time), kept between its min-height (50 px) and the screen's height; a window not yet
+   * placed centred, and every left and top kept on the screen. The screen is the document's client area, as the
+   * ApplicationV2 double reads it (a playground pane is its client's screen). Without layout (happy-dom, every box
+   * empty) the values are only kept.
+   */
+  setPosition(position: Partial<Application["position"]> = {}): Application["position"] | void {
+    if (!this.popOut && !this.options.resizable) return;
+    const element = this.element[0];
+    const { clientWidth: screenWidth, clientHeight: screenHeight } = document.documentElement;
+    if (!element?.parentElement?.clientWidth || !screenWidth || !screenHeight) return Object.assign(this.position, position);
+    const current = this.position;
+    const styles = getComputedStyle(element);
+    const scale = position.scale === null ? 1 : (position.scale ?? current.scale ?? 1);
+    let { left, top, width, height } = position;
+    if (height === "auto" || this.options.height === "auto") {
+      element.style.height = "";
+      height = null;
+    }
+    if (!element.style.width || width) {
+      current.width = width = clamp(width || element.offsetWidth, parseInt(styles.minWidth) || (this.popOut ? MIN_WINDOW_WIDTH : 0), screenWidth / scale);
+      element.style.width = `${width}px`;
+      if (width * scale + (current.left ?? 0) > screenWidth) left = current.left;
+    }
+    const shownWidth = element.offsetWidth * scale;
+    if (!element.style.height || height) {
+      current.height = height = clamp(Number(height) || element.offsetHeight + 1, parseInt(styles.minHeight) || (this.popOut ? MIN_WINDOW_HEIGHT : 0), screenHeight / scale);
+      element.style.height = `${height}px`;
+      if (height * scale + (current.top ?? 0) > screenHeight + 1) top = (current.top ?? 0) - 1;
+    }
+    const shownHeight = element.offsetHeight * scale;
+    if ((this.popOut && !element.style.left) || Number.isFinite(left)) {
+      current.left = clamp(Number.isFinite(left) ? Number(left) : (screenWidth - shownWidth) / 2, 0, Math.max(screenWidth - shownWidth, 0));
+      element.style.left = `${current.left}px`;
+    }
+    if ((this.popOut && !element.style.top) || Number.isFinite(top)) {
+      current.top = clamp(Number.isFinite(top) ? Number(top) : (screenHeight - shownHeight) / 2, 0, Math.max(screenHeight - shownHeight, 0));
+      element.style.top = `${current.top}px`;
+    }
+    current.scale = Math.max(scale, 0);
+    element.style.transform = scale === 1 ? "" : `scale(${scale})`;
+    return current;
   }
 
   async close(options: { force?: boolean } = {}): Promise<void> {

@@ -101,8 +101,6 @@ export class ClientPane {
 
   #double: FoundryDoubleHandle | null = null;
 
-  readonly #targets = new Set<string>();
-
   #part<T extends HTMLElement = HTMLElement>(selector: string): T {
     return this.element.querySelector<T>(selector)!;
   }
@@ -258,7 +256,9 @@ export class ClientPane {
 
   /** The viewed scene's tokens: click a name to control it (shift: as well), the crosshairs to target it. */
   #renderTokens(): void {
-    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean }[])];
+    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean; targeted: Set<{ id: string }> }[])];
+    // Whether this pane's user targets a token: its Token#targeted (the users targeting it), the one record of it.
+    const targetedHere = (token: (typeof tokens)[number]) => [...token.targeted].some((user) => user.id === this.userId);
     this.#part(".table-tokens").replaceChildren(...tokens.map((token) => {
       const item = document.createElement("li");
       const control = document.createElement("button");
@@ -276,10 +276,11 @@ export class ClientPane {
       target.dataset.target = token.id;
       target.className = "fa-solid fa-crosshairs";
       target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
-      target.setAttribute("aria-pressed", String(this.#targets.has(token.id)));
+      // Pressed as the user targets the token: a click adds it to the user's targets or takes it away.
+      target.setAttribute("aria-pressed", String(targetedHere(token)));
       target.addEventListener("click", () => {
-        if (!this.#targets.delete(token.id)) this.#targets.add(token.id);
-        this.#double!.targetTokens([...this.#targets], this.userId);
+        const targets = tokens.filter((each) => targetedHere(each) !== (each === token)).map((each) => each.id);
+        this.#double!.targetTokens(targets, this.userId);
         this.#asUser(() => this.#renderTokens());
       });
       // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.

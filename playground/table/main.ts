@@ -24,7 +24,7 @@ import { paneIsTheScreen } from "./pane-screens";
 import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
-import { CLIENTS, FIRST_TARGET, world } from "./world";
+import { CLIENTS, world } from "./world";
 import { tableSystem } from "./systems/index";
 import { LANGUAGES, intlLocale, isLanguageCode, type LanguageCode } from "../../src/ui/languages";
 
@@ -195,9 +195,6 @@ async function start(): Promise<void> {
   // on whichever client asked first — the player's cards with the GM's buttons.
   await cardsLoaded();
   for (const userId of CLIENTS.slice(1)) double.withClient(userId, () => callHook("ready"));
-  // In a game system's world Ann starts with the Grave Warden targeted: her attack has a number (an AC, a
-  // Difficulty) to be judged against.
-  if (system) double.targetTokens([FIRST_TARGET], CLIENTS[1]);
   // Each client's log draws its first batch of the messages already there, as each browser does as it loads.
   await double.withClient(CLIENTS[0], () => double.renderChatLog());
   for (const userId of CLIENTS.slice(1)) await double.withClient(userId, () => double.renderChatBatch());

@@ -25,9 +25,6 @@ export const JOURNAL = {
   },
 };
 
-/** The token the player starts with targeted in a game system's world (the Grave Warden). */
-export const FIRST_TARGET = NPC_TOKEN;
-
 /** The clients side by side, in the page's order. */
 export const CLIENTS = [GM, ANN] as const;
 

@@ -68,3 +68,19 @@ export async function servePlayground(): Promise<ServedPlayground> {
     throw error;
   }
 }
+
+/**
+ * The playground served in a look of its own, whatever the run's: Foundry's own with `foundryPath` naming an
+ * installation, the playground's approximation with none (FOUNDRY_PATH put back as it was after).
+ */
+export async function servePlaygroundIn(foundryPath: string | undefined): Promise<ServedPlayground> {
+  const saved = process.env.FOUNDRY_PATH;
+  if (foundryPath === undefined) delete process.env.FOUNDRY_PATH;
+  else process.env.FOUNDRY_PATH = foundryPath;
+  try {
+    return await servePlayground();
+  } finally {
+    if (saved === undefined) delete process.env.FOUNDRY_PATH;
+    else process.env.FOUNDRY_PATH = saved;
+  }
+}

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
-import { ANN, GM, HERO, TablePage } from "./table-page";
+import { ANN, GM, HERO, TablePage, WARDEN } from "./table-page";
 
 const skip = skipWithoutChromium("table dnd5e e2e");
 
@@ -62,6 +62,8 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     // dnd5e hides an AC from players by default (attackRollVisibility "none").
     expect(await table.pane(GM).locator(".indie-dice-system-chip").count()).toBe(0);
     await dialog.locator('button[data-action="normal"]').click();
+    // Her pane starts with no target: she targets the Warden first, with its crosshair.
+    await table.pane(ANN).locator(`[data-target="${WARDEN}"]`).click();
     const attack = await rollFromSheet("attack");
     expect((await chips(attack)).map(([text]) => text)).toHaveLength(3);
     expect(await attack.locator('[data-outcome="hit"]').count()).toBe(0);

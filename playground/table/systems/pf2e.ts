@@ -50,12 +50,16 @@ function modifiers(expert = false): RawModifier[] {
   ];
 }
 
+/**
+ * The Strike as pf2e's sheet rolls it: its DC resolved against the target's "armor" statistic (pf2e's CheckContext
+ * `against: "armor"`), none without a target.
+ */
 function strike(): CheckSpec {
   const target = targetedActor();
   const ac = target?.system.attributes?.ac?.value;
   return {
     slug: "rapier", title: tableText(TEXT).strike, type: "attack-roll", actor: ACTOR_IDS.ilsa, target: target?.id,
-    modifiers: modifiers(), dc: typeof ac === "number" ? { value: ac, slug: "ac" } : null,
+    modifiers: modifiers(), dc: typeof ac === "number" ? { value: ac, slug: "armor" } : null,
   };
 }
 

@@ -13,6 +13,19 @@ function rootElement(drawn: unknown): HTMLElement | null {
 }
 
 /**
+ * An ApplicationV1 window (its hook hands a jQuery object) is sized before its render hooks run (v13
+ * Application#_render sets its position, then calls the hooks), to a fixed height that leaves out the figures drawn
+ * in the hook: asked for its height again (`setPosition({height: "auto"})`, which Foundry measures anew and keeps on
+ * the screen), so that they fit and its Roll button is not pushed out of sight. An ApplicationV2's height follows its
+ * content by itself.
+ */
+function fitLegacyWindow(app: unknown, drawn: unknown): void {
+  if (isElement(drawn)) return;
+  const setPosition: unknown = typeof app === "object" && app !== null ? Reflect.get(app, "setPosition") : undefined;
+  if (typeof setPosition === "function") Reflect.apply(setPosition, app, [{ height: "auto" }]);
+}
+
+/**
  * The game system's own roll dialogs (docs/systems.md "In the dialog"): on each render of a dialog the world's
  * system adapter reads (Foundry's `render<ClassName>` hook, with the application and its element; again for a part
  * drawn alone), its figures are drawn again. Inputs that change the roll without a render are the adapter's to hear,
@@ -27,10 +40,14 @@ export function listen(adapter: SystemAdapter): void {
     Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, drawn: unknown) => {
       const element = rootElement(drawn);
       if (!element) return;
-      drawSystemOdds(dialog, app, element);
+      const draw = () => {
+        drawSystemOdds(dialog, app, element);
+        fitLegacyWindow(app, drawn);
+      };
+      draw();
       if (!dialog.listen || listening.has(element)) return;
       listening.add(element);
-      dialog.listen(app, element, () => drawSystemOdds(dialog, app, element));
+      dialog.listen(app, element, draw);
     }]);
   }
   for (const watched of adapter.watches ?? []) {

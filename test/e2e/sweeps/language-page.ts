@@ -16,7 +16,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, watchIncidents, workerBrowser } from "../browser";
-import { servePlayground, type ServedPlayground } from "../serve";
+import { servePlayground, servePlaygroundIn, type ServedPlayground } from "../serve";
 import { LANGUAGES, type LanguageCode } from "../../../src/ui/languages";
 import { languageMessages, layoutScreens } from "../languages";
 import { ANN, GM, TablePage } from "../table-page";
@@ -101,15 +101,7 @@ async function tidy(table: TablePage): Promise<void> {
 }
 
 /** The playground built and served with FOUNDRY_PATH unset: the approximation, the look CI measures by default. */
-async function servePlaygroundLook(): Promise<ServedPlayground> {
-  const saved = process.env.FOUNDRY_PATH;
-  delete process.env.FOUNDRY_PATH;
-  try {
-    return await servePlayground();
-  } finally {
-    if (saved !== undefined) process.env.FOUNDRY_PATH = saved;
-  }
-}
+const servePlaygroundLook = (): Promise<ServedPlayground> => servePlaygroundIn(undefined);
 
 /** The worker's browser and one served table for a describe block (`serve`: the look); each language has a context of its own. */
 function useBrowser(serve: () => Promise<ServedPlayground>): { browser: () => Browser; served: () => ServedPlayground } {

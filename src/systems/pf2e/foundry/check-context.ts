@@ -146,6 +146,14 @@ export function dcOf(app: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * Whether the DC is the target's AC: pf2e's Strike resolves its DC `against: "armor"` (CheckContext), and check.ts
+ * names a DC of that slug by `PF2E.Check.DC.Specific.armor`, "AC".
+ */
+export function dcIsAC(app: unknown): boolean {
+  return field(field(field(app, "context"), "dc"), "slug") === "armor";
+}
+
 /** The radio the dialog rolls with now (`context.rollTwice`). */
 export function selectedFate(app: unknown): FateId {
   const rollTwice = field(field(app, "context"), "rollTwice");

@@ -1,8 +1,8 @@
 import { degreesOdds, type CheckRoll } from "../core/degrees";
-import { DEGREE_LABELS } from "../ui/degree-labels";
+import { degreeLabels } from "../ui/degree-labels";
 import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { dcOf, fateRoll, FATES, selectedFate } from "./check-context";
+import { dcIsAC, dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
 import { checkRolls } from "./check-messages";
 
@@ -27,7 +27,7 @@ function readingOf(app: unknown): SystemDialogReading | null {
       if ("refusal" in current) throw current.refusal;
       return degreesOdds({ choices, selected, dc });
     },
-    labels: DEGREE_LABELS,
+    labels: degreeLabels(dcIsAC(app)),
     targetVisible: dcVisible(Reflect.get(Object(app), "context")),
   };
 }

@@ -14,6 +14,15 @@ import { ANN, ATHLETICS, GM, VALEROS_WORLD } from "./valeros-world";
 
 const harness = useIndieDice(VALEROS_WORLD);
 
+/**
+ * Valeros's rapier Strike +10 at the goblin, against its AC 18: pf2e's Strike resolves its DC against the target's
+ * "armor" statistic (CheckContext), a DC check.ts names "AC".
+ */
+const STRIKE: CheckSpec = { ...ATHLETICS, slug: "rapier", title: "Rapier Strike", type: "attack-roll", dc: { value: 18, slug: "armor" } };
+
+/** The panel's caption: what the figures are against. */
+const caption = (dialog: CheckModifiersDialog) => must(must(panel(dialog)).querySelector("p")).textContent;
+
 const DEGREES = ["criticalSuccess", "success", "failure", "criticalFailure"];
 
 /** Each degree's count of 20 faces, by the bands and the natural step. */
@@ -157,6 +166,14 @@ describe("the GM's check dialog", () => {
     // At least 20: fortune 1 − (9/20)², normal 11/20, misfortune (11/20)².
     expect([...twenty.querySelectorAll("td")].map((cell) => Number(cell.dataset.probability))).toEqual([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2].map((p) => expect.closeTo(p, 12)));
   });
+
+  it("a Strike against its target's AC says AC, as pf2e names that DC: +10 against AC 18, 15% / 50% / 30% / 5%", async () => {
+    const { dialog } = await rollCheck(STRIKE);
+    expect(caption(dialog)).toBe("Against AC 18");
+    // A natural 18–20 makes 28+ (critical success), 8–17 make 18–27 (success), 2–7 make 12–17 (failure), a natural 1
+    // (11, a failure) a critical failure.
+    expect(bar(dialog)).toEqual(barOf([3, 10, 6, 1], 20));
+  });
 });
 
 describe("a player's check dialog", () => {
@@ -179,6 +196,18 @@ describe("a player's check dialog", () => {
     check();
     await toggleModifier(dialog, 2);
     check();
+  });
+
+  it("a Strike at a goblin, whose AC pf2e hides from her: no degree, and the caption says it is the AC that is hidden", async () => {
+    const { dialog } = await rollCheck(STRIKE);
+    expect(bar(dialog)).toEqual([]);
+    expect(caption(dialog)).toBe("The AC is hidden: the chance of each way to roll to make a total of at least…");
+    expect(must(panel(dialog)).textContent).not.toContain("18");
+  });
+
+  it("a Strike with no target has no DC (pf2e's CheckContext finds no opposing statistic): its caption says so", async () => {
+    const { dialog } = await rollCheck({ ...STRIKE, target: undefined, dc: null });
+    expect(caption(dialog)).toBe("No DC: the chance of each way to roll to make a total of at least…");
   });
 
   it("a DC pf2e lets the player see: its own `visible`, or the world's metagame setting", async () => {

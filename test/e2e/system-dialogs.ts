@@ -1,0 +1,43 @@
+/**
+ * Each game system's world of the table (`?system=<id>`, playground/table/systems/) and the roll dialog Ann opens
+ * there from her character's sheet, as its sheet does: what the browser suites and `npm run screenshots` open. Each
+ * opener returns the dialog once the module's figures are in it.
+ */
+import type { Locator } from "playwright-core";
+
+export interface SystemDialog {
+  /** The world's `?system=` id, as game.system.id has it. */
+  readonly id: string;
+  /** The dialog, opened in Ann's pane (`pane`), its figures drawn. */
+  open(pane: Locator): Promise<Locator>;
+}
+
+/** The dialog a sheet button opens, once the module's figures are in it. */
+async function fromSheet(pane: Locator, roll: string, window: string): Promise<Locator> {
+  await pane.locator(`[data-sheet-roll="${roll}"]`).click();
+  const dialog = pane.locator(`.table-windows ${window}`).last();
+  await dialog.locator(".indie-dice-system-odds").waitFor();
+  return dialog;
+}
+
+export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
+  // dnd5e's D20RollConfigurationDialog (ApplicationV2), Stealth against DC 15.
+  { id: "dnd5e", open: (pane) => fromSheet(pane, "stealth-dc", ".application:has(.indie-dice-system-odds)") },
+  // pf2e's CheckModifiersDialog (ApplicationV1: .app.window-app), Stealth against DC 20.
+  { id: "pf2e", open: (pane) => fromSheet(pane, "stealth-dc", ".roll-modifiers-dialog") },
+  // Daggerheart's D20RollDialog, Agility against difficulty 12.
+  { id: "daggerheart", open: (pane) => fromSheet(pane, "agility-difficulty", ".roll-selection") },
+  // CoC7's character sheet, then its roll dialog from the Stealth row.
+  {
+    id: "CoC7",
+    async open(pane) {
+      await pane.locator('[data-sheet-roll="sheet"]').click();
+      await pane.locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ }).click();
+      const dialog = pane.locator(".table-windows .bonus-selection");
+      await dialog.locator(".indie-dice-system-odds").waitFor();
+      return dialog;
+    },
+  },
+  // Shadowdark's RollDialogSD from a `[[check 12 dex]]` link.
+  { id: "shadowdark", open: (pane) => fromSheet(pane, "check-link", "#sd-roll-dialog") },
+];
