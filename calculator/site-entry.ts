@@ -10,7 +10,11 @@
  */
 import "./foundry-approximation.css";
 import "../styles/dialogs.css";
-import "../styles/contests.css";
+import "../styles/contest-card.css";
+import "../styles/request-card.css";
+import "../styles/extended-test-card.css";
+import "../styles/group-test-card.css";
+import "../styles/card-kinds.css";
 import "../styles/systems.css";
 import "./frame.css";
 import "./site.css";
