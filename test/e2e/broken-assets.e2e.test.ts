@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { ANN, GM, TablePage } from "./table-page";
+import { must } from "../kit";
 
 const skip = skipWithoutChromium("broken assets e2e");
 
@@ -44,7 +45,8 @@ function pageProblems(page: Page): Promise<string[]> {
     const canvas = document.createElement("canvas");
     canvas.width = 48;
     canvas.height = 48;
-    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    if (!context) return ["no canvas to draw glyphs on"];
     const drawn = (font: string, text: string) => {
       context.clearRect(0, 0, 48, 48);
       context.font = font;
@@ -60,7 +62,8 @@ function pageProblems(page: Page): Promise<string[]> {
         problems.push(`icon with no glyph: ${describe(element)}`);
         continue;
       }
-      for (const character of new Set([...quoted].filter((c) => c.codePointAt(0)! >= 0xe000 && c.codePointAt(0)! <= 0xf8ff))) {
+      const privateUse = (c: string) => (c.codePointAt(0) ?? 0) >= 0xe000 && (c.codePointAt(0) ?? 0) <= 0xf8ff;
+      for (const character of new Set([...quoted].filter(privateUse))) {
         // Each named family on its own (a generic one is no icon font): one of them draws it, or none has it and the
         // character falls to the browser's missing-glyph box, drawn as a noncharacter no font has is.
         const families = before.fontFamily.split(",").map((family) => family.trim()).filter((family) => !/^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|emoji|math)$/.test(family));
@@ -71,7 +74,7 @@ function pageProblems(page: Page): Promise<string[]> {
           if (drawn(font, character) !== drawn(font, "\u{10FFFD}")) found = true;
         }
         if (!found) {
-          problems.push(`missing glyph U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${before.fontFamily}: ${describe(element)}`);
+          problems.push(`missing glyph U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()} in ${before.fontFamily}: ${describe(element)}`);
         }
       }
     }
@@ -83,7 +86,7 @@ describe.skipIf(skip)(`no broken image or missing glyph in the playground's worl
   let page: Page;
   let table: TablePage;
   const watched = new WeakMap<Page, string[]>();
-  const failedImages = () => watched.get(page)!;
+  const failedImages = () => must(watched.get(page));
   usePlaygroundPage((opened) => {
     page = opened;
     table = new TablePage(opened);

@@ -42,7 +42,8 @@ function row(window: Locator, outcome: string): Promise<(number | null)[]> {
  */
 function chipsFromStops(window: Locator, range: string, chips: string): Promise<number[]> {
   return window.evaluate((element, [rangeSelector, chipSelector]) => {
-    const input = element.querySelector<HTMLInputElement>(rangeSelector)!;
+    const input = element.querySelector<HTMLInputElement>(rangeSelector);
+    if (!input) return [];
     const box = input.getBoundingClientRect();
     const min = Number(input.min);
     const max = Number(input.max);
