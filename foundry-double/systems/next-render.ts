@@ -4,7 +4,7 @@
  */
 import type { HooksDouble } from "../hooks";
 
-const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
+export const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
 
 /** Resolves with the application of the next first render `hook` (`render<ClassName>`) announces. */
 export function nextFirstRender<T>(hook: string): Promise<T> {

@@ -72,10 +72,13 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
     if (valid) void asUser(() => character.update({ "==system": parsed }));
   });
   sheet.append(summary, controls, numbers, error);
-  // In a game system's world the character's roll buttons (systems/<id>.ts) stand outside the fold, as a sheet's do.
-  const rolls = tableSystem(game.system?.id)?.rolls(character, asUser) ?? null;
+  // In a game system's world the character's roll buttons (systems/<id>.ts) stand outside the fold, as a sheet's do,
+  // with the system's form for its traits (dnd5e's Special Traits) under them.
+  const system = tableSystem(game.system?.id);
+  const rolls = system?.rolls(character, asUser) ?? null;
   if (!rolls) return sheet;
-  const both = document.createElement("div");
-  both.append(rolls, sheet);
-  return both;
+  const traits = system?.traits?.(character, asUser) ?? null;
+  const all = document.createElement("div");
+  all.append(rolls, ...(traits ? [traits] : []), sheet);
+  return all;
 }

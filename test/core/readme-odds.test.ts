@@ -89,6 +89,9 @@ const bonusButtons = dnd5eButtons("test", "+ 5 + 2", 15);
 const attackButtons = dnd5eButtons("attack", "+ 2", 25, 19);
 const halfling = formulaChance(formulaDistribution("1d20r1=1dis + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast");
 const everyOneFirst = formulaChance(formulaDistribution("{1d20r1, 1d20r1}kl + 5"), 15, "atLeast");
+/** Elven accuracy: a natural 19 or 20 (a rapier's critical) with three d20s, and with two; reliable talent's Stealth. */
+const naturalAtLeast19 = (die: string) => formulaChance(formulaDistribution(die, null, ADVANTAGE_SET_DICE), 19, "atLeast");
+const reliable = formulaChance(formulaDistribution("1d20min10 + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast");
 
 /**
  * "In your system's own dialog", the other four systems (docs/systems-<id>.md): each example through that system's
@@ -161,12 +164,15 @@ const README: readonly Claim[] = [
   { text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}", chances: [...stealthButtons, ...bonusButtons] },
   { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
   { text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})", chances: [halfling, everyOneFirst] },
+  { text: "crits with advantage {} of the time ({} without); with reliable talent (`min10`) Stealth `1d20 + 5`\n  against DC 15 cannot fail, {} on each button", chances: [naturalAtLeast19("1d20adv2"), naturalAtLeast19("1d20adv"), reliable] },
   { text: "\"Before the roll (Advantage): Success: {}\"", chances: [must(stealthButtons[0])] },
   { text: "A +10 check against DC 20: critical success {}, success {}, failure {}, critical\nfailure {}; with fortune (`2d20kh`) {}, {}, {}, {}.", chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")] },
   {
     text: "Hope d12 + Fear d12 + 2 against difficulty 12: critical {}, success\nwith Hope {}, with Fear {}, failure with Hope {}, with Fear {} (success {}; an experience of +2 reads\n+{}); with one advantage d6: {}, {}, {}, {}, {} (success {}).",
     chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds, ...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
   },
+  { text: "\"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}\"", chances: pf2eDegrees("fortune") },
+  { text: "\"Before the roll (Roll): Success: {}, Critical success: {}, …\"", chances: [outcomeOf(dualityPlain, "roll", "success"), outcomeOf(dualityPlain, "roll", "critical")] },
   { text: "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)", chances: [...coc7Success, ...coc7Critical, twoD100Critical] },
   { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },

@@ -12,8 +12,10 @@
  *   100), so p = 1/2 for each tens die; a bonus die keeps the lower value, 1 − (1/2)², a penalty die the higher,
  *   (1/2)².
  *   At Hard (25 or less) units 1–5 leave three tens faces (0, 1, 2), the others two.
- * - Shadowdark, d20 + 3 against DC 12: a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with
- *   disadvantage the worse, (12/20)².
+ * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
+ *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
+ *   the worse, (12/20)².
+ * Each figure README.md quotes for these systems ("In your system's own dialog") is read here as the dialog prints it.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -56,6 +58,16 @@ function chipsFromStops(window: Locator, range: string, chips: string): Promise<
       return Math.abs(rect.left + rect.width / 2 - stop) / column;
     });
   }, [range, chips] as const);
+}
+
+/** The panel's figures of one outcome's row as they read, column by column. */
+function cells(window: Locator, outcome: string): Promise<string[]> {
+  return window.locator(`.indie-dice-system-odds tbody td[data-outcome="${outcome}"]`).evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
+}
+
+/** The text of the last message in Ann's log, its white space as one space. */
+async function lastMessage(table: TablePage): Promise<string> {
+  return ((await table.messages(ANN).last().textContent()) ?? "").replace(/\s+/g, " ");
 }
 
 /** Each value to 12 places, for `toEqual`. */
@@ -123,8 +135,12 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       // pf2e draws nothing again on a radio's click: the module listens to it.
       await dialog.locator('.fate input[value="keep-higher"]').click();
       await expect.poll(async () => (await figures(dialog, bar)).map(([, p]) => p)).toEqual(exactly([39 / 400, 280 / 400, 80 / 400, 1 / 400]));
+      expect((await figures(dialog, bar)).map(([text]) => text)).toEqual(["9.8%", "70.0%", "20.0%", "0.2%"]);
       expect(await dialog.locator(".indie-dice-system-bar").getAttribute("aria-label")).toBe("Fortune");
       await expectInPane(table, dialog);
+      // Rolled, the check's message keeps the chance it had (README's words).
+      await dialog.locator("button.roll").click();
+      await expect.poll(() => lastMessage(table)).toContain("Before the roll (Fortune): Critical success: 9.8%, Success: 70.0%, Failure: 20.0%, Critical failure: 0.2%");
     });
   });
 
@@ -148,10 +164,14 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
 
     it("Agility +2 against difficulty 12: a critical 1/12, success 112/144 on Roll, +9.7% beside the +2 experience; Advantage adds a d6, 796/864", async () => {
       await openWorld("daggerheart");
+      // Shift skips the dialog; the message keeps the chance (README's words).
+      await table.pane(ANN).locator('[data-sheet-roll="agility-difficulty"]').click({ modifiers: ["Shift"] });
+      await expect.poll(() => lastMessage(table)).toContain("Before the roll (Roll): Success: 77.8%, Critical success: 8.3%");
       const dialog = await rollFromSheet(table, "agility-difficulty", ".roll-selection");
       const plain = duality([0]);
       expect(plain).toEqual({ critical: 12 / 144, successWithHope: 50 / 144, successWithFear: 50 / 144, failureWithHope: 16 / 144, failureWithFear: 16 / 144 });
       for (const [outcome, p] of Object.entries(plain)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
+      expect(await Promise.all(Object.keys(plain).map((outcome) => cells(dialog, outcome)))).toEqual([["8.3%"], ["34.7%"], ["34.7%"], ["11.1%"], ["11.1%"]]);
       expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against difficulty 12");
       expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([["77.8%", expect.closeTo(112 / 144, 12)]]);
       // Shadow-walker +2: success from h + f ≥ 8 — the 6 pairs h ≠ f summing to 8 and the 8 summing to 9: 14/144 more.
@@ -168,6 +188,7 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect(advantage.successWithHope).toBe(362 / 864);
       await expect.poll(() => row(dialog, "successWithHope")).toEqual(exactly([362 / 864]));
       for (const [outcome, p] of Object.entries(advantage)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
+      expect(await Promise.all(Object.keys(advantage).map((outcome) => cells(dialog, outcome)))).toEqual([["8.3%"], ["41.9%"], ["41.9%"], ["3.9%"], ["3.9%"]]);
       expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([["92.1%", expect.closeTo(796 / 864, 12)]]);
       await expectInPane(table, dialog);
     });
@@ -192,6 +213,11 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect(positions(1 / 2, 1 / 2)).toEqual([1 / 8, 1 / 4, 1 / 2, 3 / 4, 7 / 8]);
       expect(await figures(dialog, chips)).toEqual([["12.5%", 1 / 8], ["25.0%", 1 / 4], ["50.0%", 1 / 2], ["75.0%", 3 / 4], ["87.5%", 7 / 8]]);
       expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Regular difficulty: a roll of 50 or less");
+      // A critical is a 01: the units die a 1 (1/10) and the tens die kept a 0 — of one die 1/10, the lower of two
+      // 1 − (9/10)², the higher of two (1/10)² (README: 1.0%, 1.9%, 0.1%).
+      const critical = [-2, -1, 0, 1, 2].map((pool) => (pool > 0 ? 1 - (9 / 10) ** (1 + pool) : (1 / 10) ** (1 - pool)) / 10);
+      expect(await row(dialog, "critical")).toEqual(exactly(critical));
+      expect((await cells(dialog, "critical")).slice(1, 4)).toEqual(["0.1%", "1.0%", "1.9%"]);
       await expectInPane(table, dialog);
       // Each position's chance stands under its stop of the range, in the middle half of that stop's column (both looks).
       const fromStops = await chipsFromStops(dialog, 'input[name="poolModifier"]', chips);
@@ -218,16 +244,27 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
   });
 
   describe("Shadowdark", () => {
-    it("a [[check 12 dex]] link, d20 + 3 against DC 12: 84% / 60% / 36% on the radios, Normal marked, then Advantage once chosen", async () => {
+    it("her class ability Fascinate, d20 + 3 against its DC 12: 84% / 60% / 36% on the radios, Normal marked, then Advantage once chosen; a [[check 12 dex]] link the same", async () => {
       await openWorld("shadowdark");
-      const dialog = await rollFromSheet(table, "check-link", "#sd-roll-dialog");
       const radios = ["1", "0", "-1"].map((value) => `label[for="adv-${value}"] .indie-dice-system-chip`).join(", ");
-      expect(await figures(dialog, radios)).toEqual([["84.0%", 1 - (8 / 20) ** 2], ["60.0%", 12 / 20], ["36.0%", (12 / 20) ** 2]].map(([text, p]) => [text, expect.closeTo(p as number, 12)]));
+      const readme = [["84.0%", 1 - (8 / 20) ** 2], ["60.0%", 12 / 20], ["36.0%", (12 / 20) ** 2]].map(([text, p]) => [text, expect.closeTo(p as number, 12)]);
+      // The link's check (Dexterity +3) against the DC its enricher wrote.
+      const link = await rollFromSheet(table, "check-link", "#sd-roll-dialog");
+      expect(await figures(link, radios)).toEqual(readme);
+      await link.locator('[data-action="close"]').click();
+      await link.waitFor({ state: "detached" });
+
+      // The sheet's class ability: Charisma +3, against the DC the ability carries (PlayerSD#useAbility).
+      const dialog = await rollFromSheet(table, "fascinate", "#sd-roll-dialog");
+      expect(await figures(dialog, radios)).toEqual(readme);
+      expect(await dialog.locator('input[name="mainRoll.formula"]').inputValue()).toBe("d20 + 3");
       expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 12");
       const chosen = () => dialog.locator(".indie-dice-system-chip.indie-dice-system-chosen").evaluateAll((all) => all.map((chip) => chip.closest("label")!.htmlFor));
       expect(await chosen()).toEqual(["adv-0"]);
-      // The critical success reads the first die alone: a 20, or the better of two dice's 20, 1 − (19/20)².
+      // The critical success reads the first die alone: a 20, or the better of two dice's 20, 1 − (19/20)²: README's
+      // 9.8% / 5.0% / 0.2%.
       expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 - (19 / 20) ** 2, 1 / 20, 1 / 400]));
+      expect(await cells(dialog, "criticalSuccess")).toEqual(["9.8%", "5.0%", "0.2%"]);
       await expectInPane(table, dialog);
 
       // The radios draw nothing again: the module listens to them, and marks the one chosen.

@@ -4,16 +4,17 @@
  * - openSheet(actor): the actor's character sheet, rendered;
  * - nextRollDialog(): resolves with the next CoC7RollDialog once first rendered — ask for it before the click;
  * - clickSkill(sheet, name, keys): a click on the skill's name in the sheet (a right click with `opposed`), with the
- *   keys held; resolves with the request's end (the config CoC7 would roll, or undefined when none is rolled);
+ *   keys held; resolves with the request's end (the check CoC7 rolled, once its message is created — CoC7 does not
+ *   wait for it —, or undefined when none is rolled);
  * - setDialogField(dialog, name, value): a field of the dialog set as a user does (its input and change events);
  * - submitRollDialog(dialog): its Roll button pressed; resolves once the dialog has closed.
  */
-import { nextFirstRender } from "../next-render";
+import { hooks, nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
 import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
 import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
 import type { CoC7RollDialog } from "./apps/roll-dialog";
-import type { RollConfig } from "./apps/roll-normalize";
+import { CoC7Check } from "./apps/check";
 
 type Plain = Record<string, unknown>;
 
@@ -61,13 +62,17 @@ export interface SkillClick {
   alt?: boolean;
 }
 
-export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string, { opposed = false, shift = false, ctrl = false, alt = false }: SkillClick = {}): Promise<RollConfig | undefined> {
+export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string, { opposed = false, shift = false, ctrl = false, alt = false }: SkillClick = {}): Promise<unknown> {
   const target = Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent?.trim() === name);
   if (!target) throw new Error(`The sheet has no rollable skill ${name}`);
+  const posted = new Promise<void>((resolve) => hooks().once("createChatMessage", () => resolve()));
   target.dispatchEvent(new MouseEvent(opposed ? "contextmenu" : "click", { bubbles: true, cancelable: true, shiftKey: shift, ctrlKey: ctrl, altKey: alt, button: opposed ? 2 : 0 }));
   const request = sheet.lastRequest;
   if (!request) throw new Error(`The click on ${name} asked for no roll`);
-  return request;
+  return request.then(async (end) => {
+    if (end instanceof CoC7Check) await posted;
+    return end;
+  });
 }
 
 export function setDialogField(dialog: CoC7RollDialog, name: string, value: string | number): void {

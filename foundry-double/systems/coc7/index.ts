@@ -1,9 +1,11 @@
 /**
  * The Call of Cthulhu 7e system in the Foundry double (CoC7, Miskatonic-Investigative-Society/CoC7-FoundryVTT at
  * 7974aac, release 8.15, on both profiles: its system.json's compatibility is minimum 12, verified 14), for the part a
- * module reading its roll dialog meets: a character's sheet, its skill rows, and the roll dialog a click opens.
+ * module reading its roll dialog meets: a character's sheet, its skill rows, the roll dialog a click opens, and the
+ * skill check it then rolls and posts (apps/check.ts, apps/dice-pool.ts).
  * - As its script loads: its translations (here the double's own English text, translations.ts).
  * - init: CONFIG.Actor.documentClass = CoC7ModelsActorDocumentClass (characters' sheet CoC7ModelsActorCharacterSheetV2);
+ *   its tens die as CONFIG.Dice.terms.t and .o (coc7/setup/register-dice.js);
  *   the world settings its dialog reads (settings.ts); the Handlebars helpers calcHard and calcExtreme (a value's half
  *   and fifth, rounded down; 0 for what is not a whole number), coc7/setup/handlebars-helper.js.
  * CoC7 is one webpack bundle: none of its classes is on a global (no `game.CoC7` class, no CONFIG entry), so a module
@@ -19,12 +21,14 @@ import { CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet } from "./s
 import { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7RollNormalize } from "./apps/roll-normalize";
 import { CoC7DicePool } from "./apps/dice-pool";
+import { CoC7Check } from "./apps/check";
+import { CoC7DecaderDie, CoC7DecaderDieOther } from "./dice/decader-die";
 import { registerCoc7Settings } from "./settings";
 import { COC7_TRANSLATIONS } from "./translations";
 
 type Plain = Record<string, unknown>;
 
-export { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet, CoC7RollDialog, CoC7RollNormalize, CoC7DicePool };
+export { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet, CoC7RollDialog, CoC7RollNormalize, CoC7DicePool, CoC7Check, CoC7DecaderDie };
 
 /** static/system.json at 7974aac, as game.system shows it (the same release on either profile). */
 export function coc7System(_generation: Generation): Plain {
@@ -49,6 +53,7 @@ export function installCoc7({ hooks, i18n, config, game, templates }: WorldParts
   hooks.once("init", () => {
     (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
     registerCharacterSheet(CoC7ModelsActorCharacterSheetV2);
+    Object.assign(config.Dice.terms, { t: CoC7DecaderDie, o: CoC7DecaderDieOther });
     registerCoc7Settings(game.settings as SettingsDouble);
     templates.handlebars.registerHelper("calcHard", part(2));
     templates.handlebars.registerHelper("calcExtreme", part(5));

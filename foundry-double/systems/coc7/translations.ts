@@ -23,6 +23,12 @@ export const COC7_TRANSLATIONS = {
     SanityLossEncounter: "Sanity loss",
     IdeaCheck: "Idea roll",
     KnowCheck: "Know roll",
+    CheckResult: "{name} check ({value}%): {difficulty} difficulty",
+    UnknownDifficulty: "unknown",
+    RegularDifficulty: "regular",
+    HardDifficulty: "hard",
+    ExtremeDifficulty: "extreme",
+    CriticalDifficulty: "critical",
   },
   SETTINGS: {
     DefaultDifficulty: "Default difficulty of checks",

@@ -7,7 +7,7 @@
  * label and abbreviation; skills: label, then sorted by it; attack modes: label).
  *
  * dnd5e's own translation file is not part of the double: DND5E_TRANSLATIONS gives the keys the dialogs and roll
- * titles use an English text of the double's own wording.
+ * titles (and its visibility menu) use an English text of the double's own wording.
  */
 import { localizeEntries, sortEntriesBy } from "./utils";
 
@@ -107,4 +107,15 @@ export const DND5E_TRANSLATIONS: Record<string, string> = {
   "DND5E.Initiative": "Initiative", "DND5E.InitiativeRoll": "Initiative Roll",
   "DND5E.FlagsReliableTalent": "Reliable Talent", "DND5E.DeathSaveUnnecessary": "No death save is needed now.",
   "DND5E.ATTACK.Warning.NoQuantity": "This weapon has none left.",
+  "SETUP.Configuration": "Configuration",
+  "SETTINGS.DND5E.VISIBILITY.Name": "Visibility", "SETTINGS.DND5E.VISIBILITY.Label": "Configure Visibility",
+  "SETTINGS.DND5E.VISIBILITY.Hint": "What players see of the numbers the GM may keep to themselves.",
+  "SETTINGS.DND5E.VISIBILITY.Attack.Name": "Attack Result Visibility",
+  "SETTINGS.DND5E.VISIBILITY.Attack.Hint": "Whether players see an attack's result, and the target's AC, on its card.",
+  "SETTINGS.DND5E.VISIBILITY.Attack.All": "Results and the target's AC", "SETTINGS.DND5E.VISIBILITY.Attack.HideAC": "Results only",
+  "SETTINGS.DND5E.VISIBILITY.Attack.None": "Nothing",
+  "SETTINGS.DND5E.VISIBILITY.Challenge.Name": "Challenge Visibility",
+  "SETTINGS.DND5E.VISIBILITY.Challenge.Hint": "Which DCs players see, and whether a success or failure is marked.",
+  "SETTINGS.DND5E.VISIBILITY.Challenge.All": "All", "SETTINGS.DND5E.VISIBILITY.Challenge.Player": "Only from other players",
+  "SETTINGS.DND5E.VISIBILITY.Challenge.None": "None",
 };

@@ -11,6 +11,8 @@
  * game.system is shaped as Foundry's System package shows it to modules: id "dnd5e", title, version ("5.3.3" on v13,
  * "6.0.0" on v14) and compatibility, from each release's system.json.
  * Documents in a dnd5e world: world actors are Actor5e (their items Item5e with attack activities, documents/item.ts).
+ * Not emulated: dnd5e's enrichers (enrichers.mjs) — so no roll link, and none written with `hideDC`, whose
+ * `data-hide-d-c` the adapter reads (target-visibility.ts): the double makes no such link.
  */
 import type { HooksDouble } from "../../hooks";
 import type { LocalizationDouble } from "../../localization";

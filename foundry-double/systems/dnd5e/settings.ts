@@ -6,13 +6,14 @@
  *   bonus), initiativeDexTiebreaker (false), initiativeScore (none | npcs | all, default none), honorScore and
  *   sanityScore (false), attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all |
  *   player | none, default player), each with its choices as dnd5e registers them (config: false for the last two,
- *   which dnd5e edits in its visibility menu);
+ *   which dnd5e edits in its visibility menu: visibilityConfiguration, a GM's, applications/visibility-settings.ts);
  * - cacheSettings: every world setting of the dnd5e namespace copied into `dnd5e.settings`, and kept up to date by
  *   its onChange unless it requires a reload.
  */
 import type { SettingsDouble } from "../../settings";
 import type { ClientKeybindingsDouble } from "../../keybindings";
 import { dnd5eNamespace, game } from "./utils";
+import { VisibilitySettingsConfig } from "./applications/visibility-settings";
 
 type Plain = Record<string, unknown>;
 
@@ -42,12 +43,16 @@ export function registerSystemSettings(settings: SettingsDouble): void {
     choices: { bonus: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Bonus", dice: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Dice" },
   });
   world("sanityScore", { name: "SETTINGS.DND5E.VARIANT.SanityScore.Name", default: false, type: Boolean, requiresReload: true });
+  settings.registerMenu("dnd5e", "visibilityConfiguration", {
+    name: "SETTINGS.DND5E.VISIBILITY.Name", label: "SETTINGS.DND5E.VISIBILITY.Label", hint: "SETTINGS.DND5E.VISIBILITY.Hint",
+    icon: "fas fa-eye", type: VisibilitySettingsConfig, restricted: true,
+  });
   world("attackRollVisibility", {
-    name: "SETTINGS.DND5E.VISIBILITY.Attack.Name", config: false, default: "none", type: String,
+    name: "SETTINGS.DND5E.VISIBILITY.Attack.Name", hint: "SETTINGS.DND5E.VISIBILITY.Attack.Hint", config: false, default: "none", type: String,
     choices: { all: "SETTINGS.DND5E.VISIBILITY.Attack.All", hideAC: "SETTINGS.DND5E.VISIBILITY.Attack.HideAC", none: "SETTINGS.DND5E.VISIBILITY.Attack.None" },
   });
   world("challengeVisibility", {
-    name: "SETTINGS.DND5E.VISIBILITY.Challenge.Name", config: false, default: "player", type: String,
+    name: "SETTINGS.DND5E.VISIBILITY.Challenge.Name", hint: "SETTINGS.DND5E.VISIBILITY.Challenge.Hint", config: false, default: "player", type: String,
     choices: { all: "SETTINGS.DND5E.VISIBILITY.Challenge.All", player: "SETTINGS.DND5E.VISIBILITY.Challenge.Player", none: "SETTINGS.DND5E.VISIBILITY.Challenge.None" },
   });
   cacheSettings(settings);

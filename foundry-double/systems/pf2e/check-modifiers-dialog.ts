@@ -7,22 +7,31 @@
  *   check's slug; the modifiers enabled at the start are remembered (`hideIfDisabled` hides only one the system
  *   disabled, not one the user turned off).
  * - options: the template, classes roll-modifiers-dialog, dice-checks and dialog, a pop-out 380 wide.
- * - getData: the modifiers, the total modifier, the substitutions resolved (a required one selected; none
- *   toggleable while another of its fortune or misfortune is required), and fortune / none / misfortune from
- *   `context.rollTwice`.
+ * - getData: the modifiers, the total modifier, the roll modes and the one chosen (`context.rollMode`, "roll" read
+ *   as the chat bar's), whether the user shows check dialogs (UserPF2e `settings.showCheckDialogs`), the
+ *   substitutions resolved (a required one selected; none toggleable while another of its fortune or misfortune is
+ *   required), and fortune / none / misfortune from `context.rollTwice`.
  * - listeners: the Roll button resolves true and closes; a substitution's checkbox selects it (or not), writes the
  *   `substitute:<slug>` roll options, recalculates the total with the context's options and renders again; a
  *   modifier's checkbox sets its `ignored`, recalculates and renders again; the add-modifier button pushes a new
  *   modifier (value 1 when empty; a zero or a non-number refused with an error notification) and renders again; a
- *   fate radio sets `context.rollTwice` to its value (false for "") and does not render again.
+ *   fate radio sets `context.rollTwice` to its value (false for "") and does not render again; the roll-mode select
+ *   (`select[name=rollmode]`) sets `context.rollMode` (a value that is no roll mode throws) without a render; the
+ *   show-dialogs checkbox (`input[data-action=change-show-default]`) writes the user's
+ *   `flags.pf2e.settings.showCheckDialogs`, which the next check reads.
  * - close resolves false unless the Roll button resolved it; the first render focuses the Roll button.
- * Not emulated: the roll-mode select and the "always show" toggle (their sources on 8.x were not read), the
- * settings header menu of older releases. English text is the double's own (systems/pf2e/index.ts).
+ * The roll modes on v14: 8.x's own reading was not seen (no tagged 8.x copy of dialog.ts); 1566d666 lists
+ * `CONFIG.Dice.rollModes` and reads `core.rollMode`, which v14 deprecates, so on v14 the double lists v14's own
+ * modes (`CONFIG.ChatMessage.modes`, `core.messageMode`) — an assumption, not a reading. The template of 1566d666
+ * was not stored: where the select and the checkbox sit, and their words, are the double's own; so are the
+ * add-modifier refusals' words (pf2e's two, joined by a space, as notifications). Not emulated: the settings header
+ * menu of older releases. English text is the double's own (systems/pf2e/index.ts).
  */
 import { Application, type ApplicationV1Options, type JQueryDouble } from "../../applications/application-v1";
 import { ModifierPF2e, type ModifierType, type StatisticModifier } from "./modifiers";
 import type { CheckDC, DegreeAdjustmentsRecord } from "./degree-of-success";
 import type { Predicate } from "./predication";
+import { chatBarMode, rollModes, showCheckDialogs } from "./check-settings";
 
 export type RollTwiceOption = "keep-higher" | "keep-lower" | false;
 
@@ -101,6 +110,9 @@ export class CheckModifiersDialog extends Application {
       appId: this.id,
       modifiers: this.check.modifiers.map((m) => ({ ...m.toObject(), hideIfDisabled: !this.#originallyEnabled.has(m) && m.hideIfDisabled })),
       totalModifier: this.check.totalModifier,
+      rollModes: rollModes(),
+      rollMode: this.context.rollMode === "roll" ? chatBarMode() : this.context.rollMode,
+      showCheckDialogs: showCheckDialogs(),
       substitutions: this.#resolveSubstitutions(),
       fortune,
       none: fortune === misfortune,
@@ -146,6 +158,15 @@ export class CheckModifiersDialog extends Application {
         this.context.rollTwice = (radio.value || false) as RollTwiceOption;
       });
     }
+    const rollMode = html.querySelector<HTMLSelectElement>("select[name=rollmode]");
+    rollMode?.addEventListener("change", () => {
+      if (!Object.keys(rollModes()).includes(rollMode.value)) throw new Error("PF2e System | Unexpected roll mode");
+      this.context.rollMode = rollMode.value;
+    });
+    const showDialogs = html.querySelector<HTMLInputElement>("input[data-action=change-show-default]");
+    showDialogs?.addEventListener("click", async () => {
+      await Reflect.apply(game.user.update, game.user, [{ "flags.pf2e.settings.showCheckDialogs": showDialogs.checked }]);
+    });
   }
 
   #toggleSubstitution(checkbox: HTMLInputElement): void {
@@ -170,8 +191,8 @@ export class CheckModifiersDialog extends Application {
     const type = String(parent.querySelector<HTMLSelectElement>(".add-modifier-type")?.value);
     let name = String(parent.querySelector<HTMLInputElement>(".add-modifier-name")?.value);
     const errors: string[] = [];
-    if (Number.isNaN(value)) errors.push("The value must be a number.");
-    else if (value === 0) errors.push("The value cannot be zero.");
+    if (Number.isNaN(value)) errors.push("A modifier's value has to be a number.");
+    else if (value === 0) errors.push("A modifier's value cannot be zero.");
     if (!MODIFIER_TYPES.has(type)) throw new Error("PF2e System | Unexpected invalid modifier type");
     if (!name.trim()) name = game.i18n.localize(value < 0 ? `PF2E.PenaltyLabel.${type}` : `PF2E.BonusLabel.${type}`);
     if (errors.length > 0) ui.notifications.error(errors.join(" "));

@@ -2,6 +2,7 @@
  * pf2e's `Check.roll` (src/module/system/check/check.ts, the newest stored copy: class `Check`), the part from a
  * sheet's click to the rolled message:
  * - the origin defaults to the context's actor (`self`); no origin and no target actor: nothing rolled;
+ * - the roll mode: the context's if it is one, else the chat bar's (check-settings.ts), which the dialog may change;
  * - `skipDialog` defaults to the user not showing check dialogs (`flags.pf2e.settings.showCheckDialogs`, true
  *   unless set: UserPF2e#prepareBaseData); `createMessage` to true; the roll options (an array taken as a set) recalculate the total when
  *   there are any and it is not a reroll; a required and selected substitution is the only one selected;
@@ -16,13 +17,15 @@
  *   from the last; `context.outcome` and `unadjustedOutcome`, `roll.options.degreeOfSuccess`;
  * - the message: the roll with `flags.pf2e.context` (the context with the roll options sorted, the DC without its
  *   statistic, the merged adjustments, the outcome) and `flags.pf2e.modifiers`.
- * Not emulated: the roll mode and secret checks, MAP options, notes, the result and tag flavors (the flavor is
+ * Not emulated: the roll mode's effect on the message (it is kept in the context's flag; the message takes the chat
+ * bar's mode), secret checks, MAP options, notes, the result and tag flavors (the flavor is
  * the title), the callback, consumable weapons, rerolls.
  */
 import { Roll } from "../../dice/roll";
 import { CheckModifiersDialog, type CheckCheckContext } from "./check-modifiers-dialog";
 import { DEGREE_OF_SUCCESS_STRINGS, DegreeOfSuccess, type DegreeAdjustmentsRecord } from "./degree-of-success";
 import type { StatisticModifier } from "./modifiers";
+import { checkRollMode, showCheckDialogs } from "./check-settings";
 
 /** pf2e's CheckRoll: a Roll whose options carry the check's type, dice and total modifier. */
 export class CheckRoll extends Roll {}
@@ -30,11 +33,6 @@ export class CheckRoll extends Roll {}
 function signedInteger(value: number): string {
   if (value === 0) return "";
   return value < 0 ? `-${Math.abs(value)}` : `+${value}`;
-}
-
-function showCheckDialogs(): boolean {
-  const flags = (game.user as unknown as { flags?: { pf2e?: { settings?: { showCheckDialogs?: boolean } } } }).flags;
-  return flags?.pf2e?.settings?.showCheckDialogs ?? true;
 }
 
 /** The d20 expression and the options the roll then carries (check.ts "Acquire the d20 roll expression"). */
@@ -86,6 +84,7 @@ export class Check {
     context.createMessage ??= true;
     if (Array.isArray(context.options)) context.options = new Set(context.options as string[]);
     const rollOptions = context.options ?? new Set<string>();
+    context.rollMode = checkRollMode(context.rollMode);
     if (rollOptions.size > 0 && !context.isReroll) check.calculateTotal(rollOptions);
     context.substitutions ??= [];
     const required = context.substitutions.find((s) => s.required && s.selected);

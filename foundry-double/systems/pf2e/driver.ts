@@ -3,7 +3,7 @@
  * - rollCheck(spec): what a sheet's check does — a CheckModifier of the spec's modifiers and a context (the actor,
  *   a target, the DC and whether it is visible, fortune or misfortune, substitutions, degree-of-success adjustments,
  *   roll options) handed to `game.pf2e.Check.roll`; resolves with the dialog once first rendered, and the roll (null
- *   when the dialog closes without rolling).
+ *   when the dialog closes without rolling); rollCheckWithoutDialog(spec): the same with `skipDialog`, the roll.
  * - toggleModifier / toggleSubstitution: the checkbox's click, and the dialog's render that follows, awaited;
  * - pickFate: a fate radio's click ("keep-higher", "" or "keep-lower"): the dialog sets `context.rollTwice` and
  *   does not render again;
@@ -67,6 +67,17 @@ function nextRender(app: CheckModifiersDialog): Promise<void> {
 }
 
 export async function rollCheck(spec: CheckSpec): Promise<RolledCheck> {
+  const opened = nextDialog();
+  const rolled = rollSheetCheck(spec, false);
+  return { dialog: await opened, rolled };
+}
+
+/** The same check with the dialog skipped (the user's show-check-dialogs off, or the key that skips it): the roll. */
+export function rollCheckWithoutDialog(spec: CheckSpec): Promise<CheckRoll | null> {
+  return rollSheetCheck(spec, true);
+}
+
+function rollSheetCheck(spec: CheckSpec, skipDialog: boolean): Promise<CheckRoll | null> {
   const check = new CheckModifier(spec.slug ?? "check", { modifiers: [] }, spec.modifiers.map((m) => new ModifierPF2e(m)));
   const roller = actor(spec.actor);
   const context = {
@@ -80,11 +91,9 @@ export async function rollCheck(spec: CheckSpec): Promise<RolledCheck> {
     substitutions: (spec.substitutions ?? []).map((s) => ({ required: false, selected: false, ...s })),
     dosAdjustments: (spec.dosAdjustments ?? []).map(({ adjustments, predicate }) => ({ adjustments, predicate: predicate ? new Predicate(predicate) : undefined })),
     options: new Set(spec.options ?? []),
-    skipDialog: false,
+    skipDialog,
   };
-  const opened = nextDialog();
-  const rolled = Check.roll(check, context);
-  return { dialog: await opened, rolled };
+  return Check.roll(check, context);
 }
 
 function inputOf(app: CheckModifiersDialog, selector: string): HTMLInputElement {

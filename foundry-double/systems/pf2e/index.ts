@@ -38,8 +38,9 @@ const PF2E_TRANSLATIONS: Plain = {
   PF2E: {
     Roll: {
       Modifier: "Modifier", Type: "Type", Add: "Add", Roll: "Roll", KeepHigher: "Fortune", Normal: "Normal", KeepLower: "Misfortune",
-      SubstitutionHeader: "Substitution", SubstitutionValue: "Result", SubstitutionUse: "Use",
+      SubstitutionHeader: "Substitution", SubstitutionValue: "Result", SubstitutionUse: "Use", ShowCheckDialogs: "Open this dialog for checks",
     },
+    RollModeLabel: "Roll mode",
     ModifierTitle: "Label",
     ModifierType: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, type.charAt(0).toUpperCase() + type.slice(1)])),
     BonusLabel: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, `${type} bonus`])),

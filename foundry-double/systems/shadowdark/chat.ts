@@ -50,3 +50,8 @@ export async function renderRollMessage(config: RollConfig, rolls: RollSD[] = []
   if (config.rollMode) ChatMessage.applyRollMode(chatData, config.rollMode);
   return chatData;
 }
+
+/** ChatMessage.create of the card's data (the class as the world has it). */
+export function postMessage(chatData: Plain): Promise<unknown> {
+  return (globalThis as unknown as { ChatMessage: { create(data: Plain): Promise<unknown> } }).ChatMessage.create(chatData);
+}

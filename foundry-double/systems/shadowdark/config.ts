@@ -40,6 +40,8 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
       roll: "Roll",
       roll_situational_bonuses: "Situational bonuses",
       roll_attacking_with: "Attacking with {name}",
+      roll_using_ability: "Using {name}",
+      item_roll: { ability_bonus: "Ability bonus" },
       ability_check: {
         title: "Ability check",
         str: "Strength check", int: "Intelligence check", dex: "Dexterity check",
@@ -52,6 +54,7 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
       disadvantage: "Disadvantage",
       check: "Check",
       attack: "Attack",
+      special_ability: "Class ability",
       damage: "Damage",
       label: { success: "Success", failure: "Failure", critical_success: "Critical success", critical_failure: "Critical failure" },
       tooltip: {
@@ -65,7 +68,11 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
       },
     },
     chat: { targets: "Targets" },
-    error: { too_many_tokens_selected: "Select a single token.", general: { no_character_selected: "No character is selected." } },
+    error: {
+      too_many_tokens_selected: "Select a single token.",
+      general: { no_character_selected: "No character is selected.", item_uuid_not_found: "That item cannot be found." },
+      class_ability: { lost: "This ability is lost until a rest." },
+    },
     settings: {
       enable_targeting: { name: "Attack targeting", hint: "Rolls against a targeted token use its AC." },
       roll_damage: { name: "Roll damage", hint: "Damage is rolled with a successful attack." },

@@ -1,8 +1,8 @@
 /**
  * Driving a Shadowdark world of the double as a player would (not emulation: conveniences for tests and the
  * playground).
- * - shadowdarkActorSpec / shadowdarkWeapon / situationalEffect: a character's, an NPC's, a weapon's and an effect's
- *   data in the stand-in's shape (documents/actor.ts reads it);
+ * - shadowdarkActorSpec / shadowdarkWeapon / shadowdarkClassAbility / situationalEffect: a character's, an NPC's, a
+ *   weapon's, a class ability's and an effect's data in the stand-in's shape (documents/actor.ts reads it);
  * - nextRollDialog(): resolves with the next RollDialogSD once first rendered — ask for it before starting the roll;
  * - chooseAdvantage / typeFormula: a radio chosen, a formula typed — each with the events a browser sends (neither
  *   re-renders the dialog); toggleSituational: a situational checkbox's change, and the re-render it makes, awaited;
@@ -54,6 +54,24 @@ export function shadowdarkWeapon(options: ShadowdarkWeaponOptions = {}): ItemSou
     _id: options._id ?? "weapon", name: options.name ?? "Longsword", type: "Weapon",
     system: { type: options.type ?? "melee", properties: options.properties ?? [], damage: { oneHanded: options.damage ?? "d8" }, baseWeapon: options.baseWeapon },
     effects: options.effects ?? [],
+  };
+}
+
+export interface ShadowdarkClassAbilityOptions {
+  _id?: string;
+  name?: string;
+  /** The stat its check uses ("" for an ability without a roll). */
+  ability?: "str" | "int" | "dex" | "wis" | "con" | "cha" | "";
+  dc?: number;
+  lost?: boolean;
+  description?: string;
+}
+
+/** A class ability (an item of type "Class Ability"), whose check rolls its stat against its own DC. */
+export function shadowdarkClassAbility(options: ShadowdarkClassAbilityOptions = {}): ItemSource {
+  return {
+    _id: options._id ?? "ability", name: options.name ?? "Ability", type: "Class Ability",
+    system: { ability: options.ability ?? "", dc: options.dc ?? 10, lost: options.lost ?? false, description: options.description ?? "" },
   };
 }
 

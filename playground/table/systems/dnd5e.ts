@@ -4,11 +4,13 @@
  * `rollDeathSave`, an attack activity's `rollAttack` — with the click, so Shift (normal), Alt (advantage) and Ctrl
  * (disadvantage) skip the dialog as in dnd5e. The DCs stand for those a journal's roll link or a GM's request card
  * would give (dnd5e's `[[/check … dc=15]]` passes its DC as the roll's target); the attack's target is the token the
- * user targets.
+ * user targets. Her sheet's Special Traits (dnd5e-special-traits.ts) set the flags those rolls read: Elven Accuracy,
+ * Halfling Lucky, Reliable Talent.
  */
 import type { RollEvent } from "../../../foundry-double/systems/dnd5e/dice/types";
 import { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
 import { dnd5eActorSpec, dnd5eWeapon } from "../../../foundry-double/systems/dnd5e/driver";
+import { specialTraits } from "./dnd5e-special-traits";
 import { ACTOR_IDS, ANN, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
@@ -78,5 +80,9 @@ export const DND5E: TableSystem = {
       roll("death", "fa-solid fa-skull", text.death, (event) => character.rollDeathSave({ event })),
       roll("attack", "fa-solid fa-khanda", text.attack, (event) => character.items.get("ilsaRapier000001")!.activities.get("ilsaRapierAttack")!.rollAttack({ event })),
     ]);
+  },
+  /** Her sheet's Special Traits: Elven Accuracy, Halfling Lucky and Reliable Talent, as dnd5e's sheet sets them. */
+  traits(character, asUser) {
+    return character instanceof Actor5e ? specialTraits(character, asUser) : null;
   },
 };

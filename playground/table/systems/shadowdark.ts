@@ -1,22 +1,35 @@
 /**
- * A Shadowdark world of the table (`?system=shadowdark`, Shadowdark 4.0.4 in the double): Ilsa, Dexterity 16 (+3),
- * with a dagger (finesse). Her sheet's buttons call what its sheet calls — `system.rollStatCheck("dex")` and
- * `system.rollAttack(weapon)` — and a `[[check 12 dex]]` link is drawn beside them as the system's enricher draws one
- * (system/src/enrichers.mjs at cf357e3: `a.content-link.skill-roll-request`, its icon, "DC 12 DEX"), its click
+ * A Shadowdark world of the table (`?system=shadowdark`, Shadowdark 4.0.4 in the double): Ilsa, Dexterity 16 (+3) and
+ * Charisma 16 (+3), with a dagger (finesse) and the Bard's class ability Fascinate. Her sheet's buttons call what its
+ * sheet calls — `system.rollStatCheck("dex")`, `system.rollAttack(weapon)` and `system.useAbility(ability)`, whose
+ * check carries the ability's own DC (12) into the dialog — and a `[[check 12 dex]]` link is drawn beside them as the
+ * system's enricher draws one (system/src/enrichers.mjs at cf357e3: `a.content-link.skill-roll-request`, its icon,
+ * "DC 12 DEX"), its click
  * handled as the system's listener on the page handles it (`RequestCheckSD.checkHandler`). Each opens the system's
  * own RollDialogSD. With the world setting *Attack targeting* (on by default) her attack is judged against her
  * target's AC, which the system shows a player only on a sheet they may open. The GM's three are NPCs with their AC.
  */
-import { shadowdarkActorSpec, shadowdarkWeapon } from "../../../foundry-double/systems/shadowdark/driver";
+import { shadowdarkActorSpec, shadowdarkClassAbility, shadowdarkWeapon } from "../../../foundry-double/systems/shadowdark/driver";
 import { RequestCheckSD, type ActorSD, type PlayerSD } from "../../../foundry-double/systems/shadowdark/index";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
 
 const TEXT = {
-  en: { heading: "Roll as the sheet does, or from a check link (Shift: no dialog)", check: "Dexterity check", attack: "Dagger attack (at your target)" },
-  de: { heading: "Würfeln wie vom Bogen oder über einen Probenlink (Umschalt: ohne Dialog)", check: "Geschicklichkeitsprobe", attack: "Dolchangriff (auf dein Ziel)" },
+  en: {
+    heading: "Roll as the sheet does, or from a check link (Shift: no dialog)",
+    check: "Dexterity check",
+    attack: "Dagger attack (at your target)",
+    fascinate: "Fascinate (class ability: Charisma, DC 12)",
+  },
+  de: {
+    heading: "Würfeln wie vom Bogen oder über einen Probenlink (Umschalt: ohne Dialog)",
+    check: "Geschicklichkeitsprobe",
+    attack: "Dolchangriff (auf dein Ziel)",
+    fascinate: "Faszinieren (Klassenfähigkeit: Charisma, SG 12)",
+  },
 };
 
 const DAGGER = "ilsaDagger000001";
+const FASCINATE = "ilsaFascinate001";
 
 /** `[[check 12 dex]]` as the system's enricher draws it, clicked as its page listener handles it. */
 function checkLink(asUser: AsUser): HTMLElement {
@@ -37,9 +50,13 @@ export const SHADOWDARK: TableSystem = {
   id: "shadowdark",
   actors: [
     shadowdarkActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", abilities: { str: 10, int: 12, dex: 16, wis: 11, con: 10, cha: 13 }, ac: 13,
+      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", abilities: { str: 10, int: 12, dex: 16, wis: 11, con: 10, cha: 16 }, ac: 13,
       ownership: { default: 0, [ANN]: 3 },
-      items: [shadowdarkWeapon({ _id: DAGGER, name: "Dagger", properties: ["Finesse"], damage: "d4" })],
+      items: [
+        shadowdarkWeapon({ _id: DAGGER, name: "Dagger", properties: ["Finesse"], damage: "d4" }),
+        // The Bard's Fascinate, as Shadowdark's compendium has it (class-abilities: Charisma, DC 12).
+        shadowdarkClassAbility({ _id: FASCINATE, name: "Fascinate", ability: "cha", dc: 12, description: "Ilsa's song holds a listener still." }),
+      ],
     }),
     ...gmActors(npc, [15, 12, 14]),
   ],
@@ -60,6 +77,10 @@ export const SHADOWDARK: TableSystem = {
     return sheetRolls(text.heading, [
       sheetRollButton({ id: "check", icon: "fa-solid fa-person-running", label: text.check, roll: () => model().rollStatCheck("dex") }, asUser),
       sheetRollButton({ id: "attack", icon: "fa-solid fa-khanda", label: text.attack, roll: () => model().rollAttack(`Actor.${ACTOR_IDS.ilsa}.Item.${DAGGER}`) }, asUser),
+      sheetRollButton({
+        id: "fascinate", icon: "fa-solid fa-music", label: text.fascinate,
+        roll: (event) => model().useAbility(`Actor.${ACTOR_IDS.ilsa}.Item.${FASCINATE}`, event.shiftKey ? { skipPrompt: true } : {}),
+      }, asUser),
       checkLink(asUser),
     ]);
   },

@@ -42,6 +42,11 @@ export interface TableSystem {
   readonly journal: Journal;
   /** The roll buttons of the user's character's sheet, or null when the character is not this system's. */
   rolls(character: unknown, asUser: AsUser): HTMLElement | null;
+  /**
+   * The sheet's form for what the system keeps beside the numbers and its rolls read (dnd5e's Special Traits: its
+   * character flags), or null when the character is not this system's; absent where the table needs none.
+   */
+  traits?(character: unknown, asUser: AsUser): HTMLElement | null;
 }
 
 /** The table's words in its page's language (English or German). */

@@ -50,7 +50,7 @@ export function listen(): void {
       listenRenderSystemDialog(system);
       listenSystemRollConfigured(system);
     }
-    listenSetup();
+    listenSetup(system);
     listenI18nInit();
     registerSettings();
     const dice = registerDice(ruleSetDice());

@@ -1,10 +1,15 @@
 import { useWorldDice } from "../../core/formula/dice-dialect";
 import { diceOfWorld } from "../dice/world-dice";
+import type { SystemAdapter } from "../systems/system-adapter";
 
 /**
- * Once every package's `init` has run (a system registers its die class there): the engine reads the world's own
- * dice from now on (docs/formula-odds.md "A system's dice").
+ * Once every package's `init` has run (a system registers its die class there, and exposes its own classes): the
+ * engine reads the world's own dice from now on (docs/formula-odds.md "A system's dice"), and the world's system
+ * adapter starts what its rolls' messages need (docs/systems.md "No dialog").
  */
-export function listen(): void {
-  Hooks.once("setup", () => useWorldDice(diceOfWorld()));
+export function listen(system: SystemAdapter | null): void {
+  Hooks.once("setup", () => {
+    useWorldDice(diceOfWorld());
+    system?.rolls?.start?.();
+  });
 }

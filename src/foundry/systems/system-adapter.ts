@@ -77,8 +77,15 @@ export interface SystemRolls {
   /** The system's hook that fires once a roll is configured, with or without its dialog, before it is rolled. */
   readonly hook: string;
   /**
+   * Called once, at `setup` (the system's `init` has run), before any roll (optional): where the system's hook does
+   * not carry the whole question, the adapter may watch what the system exposes to learn the rest (pf2e's
+   * `game.pf2e.Check.roll`).
+   */
+  start?(): void;
+  /**
    * From the hook's arguments: what the roll's message keeps (plain data: the question, not its figures) and the
-   * data the system creates that message from (dotted keys allowed, as `ChatMessage.create` takes), or null.
+   * data the system creates that message from (dotted keys allowed, as `ChatMessage.create` takes) — or the message
+   * document itself, for core's `preCreateChatMessage` (the flag goes in through its `updateSource`) — or null.
    */
   record(args: readonly unknown[]): { readonly messageData: object; readonly kept: unknown } | null;
   /**

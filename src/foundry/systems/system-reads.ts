@@ -1,3 +1,5 @@
+import type { SystemRollMessage } from "./system-adapter";
+
 /**
  * Reading a game system's live objects and settings, which this module's types do not describe: a member of anything
  * (undefined where there is none), and one of the system's own world settings (undefined where the system registered
@@ -16,4 +18,15 @@ export function systemSetting(namespace: string, key: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The message Foundry's `preCreateChatMessage` hands first — about to be created, on the client creating it — and
+ * the adapter's view of it (its rolls and flags), for a system that fires no hook of its own before its message
+ * (docs/systems.md "No dialog"); null for anything else.
+ */
+export function messageAboutToBeCreated([message]: readonly unknown[]): { readonly document: object; readonly view: SystemRollMessage } | null {
+  if (typeof message !== "object" || message === null) return null;
+  const rolls = field(message, "rolls");
+  return { document: message, view: { rolls: Array.isArray(rolls) ? rolls : [], flags: field(message, "flags") } };
 }

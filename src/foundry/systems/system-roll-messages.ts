@@ -20,11 +20,19 @@ import { systemAdapterOf } from "./system-registry";
 
 const FLAG = "systemRoll";
 
-/** The system's hook fired: what the roll's message keeps goes into the data it is created from. */
+/**
+ * The system's hook fired: what the roll's message keeps goes into the data it is created from — or, when the hook
+ * is core's `preCreateChatMessage` (a system that hands its message data to no hook), into the message document's
+ * source, which Foundry then creates.
+ */
 export function recordSystemRoll(adapter: SystemAdapter, args: readonly unknown[]): void {
   const recorded = adapter.rolls?.record(args);
+  if (!recorded) return;
+  const flag = { system: adapter.id, kept: recorded.kept };
+  const updateSource: unknown = Reflect.get(recorded.messageData, "updateSource");
+  if (typeof updateSource === "function") Reflect.apply(updateSource, recorded.messageData, [{ flags: { [MODULE_ID]: { [FLAG]: flag } } }]);
   // A dotted key, as `ChatMessage.create` data takes it: expanded into the message's flags beside the system's own.
-  if (recorded) Reflect.set(recorded.messageData, `flags.${MODULE_ID}.${FLAG}`, { system: adapter.id, kept: recorded.kept });
+  else Reflect.set(recorded.messageData, `flags.${MODULE_ID}.${FLAG}`, flag);
 }
 
 /** The formula a system's roll message kept for its first roll (system-adapter.ts `SystemRolls.formula`), or null. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
-import { messageViews, settle } from "../support/dialog-harness";
+import { messageViews, settle, waitFor } from "../support/dialog-harness";
 import { stateOf } from "../support/contests-harness";
 import { isV14 } from "../../../foundry-double/profile";
 import { world } from "../../../playground/table/world";
@@ -40,10 +40,10 @@ describe("the chat command's help on the playground's table", () => {
     table().foundry.targetTokens(["wardenToken00001"], GM);
     const before = messageViews().length;
     await type(example);
+    // The first contest card loads the card chunk (a dynamic import): awaited in turns, as a busy machine needs more.
+    const card = await waitFor("a contest card", () => messageViews().slice(before).find((message) => message.flags?.["indie-dice"]?.contest));
     const posted = messageViews().slice(before);
     expect(posted.map((message) => message.content).filter((content) => String(content).includes("indie-dice-usage"))).toEqual([]);
-    const card = posted.find((message) => message.flags?.["indie-dice"]?.contest);
-    expect(card, "a contest card").toBeDefined();
     expect(stateOf(must(card)).participants.map((side) => [side.name, side.spec])).toEqual([
       ["Ilsa Brandt", { formula: "1d20 + 3" }],
       ["Grave Warden", { formula: "1d20 + 1" }],

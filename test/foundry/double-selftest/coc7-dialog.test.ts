@@ -4,13 +4,15 @@
  * code: a character sheet's skill rows (templates/actors/investigator-v2/tabs/skills.hbs: the row's
  * `data-item-uuid`, the name's `data-value-tooltip`, the value, its half and fifth), the click that opens the roll
  * dialog through CoC7RollNormalize (roll-normalize.js: no threshold for a skill), the dialog's form and render hooks
- * (roll-dialog.js, templates/apps/bonus.hbs), the world setting that opens it on Unknown, and its answer.
+ * (roll-dialog.js, templates/apps/bonus.hbs), the world setting that opens it on Unknown, and its answer rolled as a
+ * check (check.js, dice-pool.js): its pool of tens dice and the message that keeps it (`flags.CoC7.load`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double/index";
 import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../foundry-double/systems/coc7/driver";
 import { g } from "./helpers";
 import { must } from "../../kit";
+import { CoC7Check } from "../../../foundry-double/systems/coc7/apps/check";
 
 const PROFILES = [13, 14] as const;
 
@@ -26,6 +28,11 @@ const harvey = () => coc7Actor("investigator");
 
 describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
   let handle: FoundryDoubleHandle;
+  /** The check a request rolled, and the message it posted (the last one). */
+  const posted = (end: unknown) => {
+    if (!(end instanceof CoC7Check)) throw new Error("The request rolled no check");
+    return { check: end, message: must(handle.messages.at(-1)) };
+  };
   beforeAll(() => {
     handle = installFoundryDouble({ ...WORLD, generation });
   });
@@ -81,7 +88,16 @@ describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
     setDialogField(dialog, "difficulty", "3");
     setDialogField(dialog, "poolModifier", "-2");
     await submitRollDialog(dialog);
-    expect(await request).toMatchObject({ rollType: "R/SK", key: "Actor.investigator.Item.library", cardType: "C/NO", difficulty: "3", poolModifier: -2, threshold: undefined });
+    // Rolled as CoC7's runRoll rolls a regular card: a check of the skill's value at the difficulty and dice chosen.
+    const { check, message } = posted(await request);
+    expect(check.dicePool.toObject()).toMatchObject({ difficulty: 3, currentPoolModifier: -2, penaltyCount: 2, bonusCount: 0, threshold: 70 });
+    expect(message.flags).toMatchObject({ CoC7: { load: {
+      as: "CoC7Check", actorUuid: "Actor.investigator", key: "Actor.investigator.Item.library", type: "skill", cardType: "C/NO",
+      dicePool: { difficulty: 3, penaltyCount: 2, threshold: 70, flatDiceModifier: 0, flatThresholdModifier: 0 },
+    } } });
+    expect(message.rolls.map((roll) => roll.formula)).toEqual(["1dt + 1d10 + 2dt"]);
+    expect(must(message.rolls[0]).dice.map((die) => die.constructor.name)).toEqual(["CoC7DecaderDie", "Die", "CoC7DecaderDie"]);
+    expect(message.flavor).toBe("Library Use check (70%): extreme difficulty");
   });
 
   it("the flat modifiers appear when the world allows them; Unknown is the default difficulty when the world says so", async () => {
@@ -90,20 +106,24 @@ describe.each(PROFILES)("CoC7 in the double, v%i profile", (generation) => {
     await setCoc7Setting("defaultCheckDifficulty", "unknown");
     const sheet = await openSheet(harvey());
     const opened = nextRollDialog();
-    const request = clickSkill(sheet, "Spot Hidden", { opposed: true });
+    const request = clickSkill(sheet, "Spot Hidden");
     const dialog = await opened;
     expect(Array.from(dialog.element.querySelectorAll<HTMLInputElement>("[name]"), (field) => [field.name, field.value])).toEqual([
-      ["cardType", "C/OP"], ["difficulty", "-1"], ["flatDiceModifier", "0"], ["flatThresholdModifier", "0"], ["poolModifier", "0"],
+      ["cardType", "C/NO"], ["difficulty", "-1"], ["flatDiceModifier", "0"], ["flatThresholdModifier", "0"], ["poolModifier", "0"],
     ]);
     setDialogField(dialog, "flatDiceModifier", "5");
     setDialogField(dialog, "flatThresholdModifier", "-10");
     await submitRollDialog(dialog);
-    expect(await request).toMatchObject({ cardType: "C/OP", difficulty: "-1", flatDiceModifier: 5, flatThresholdModifier: -10, poolModifier: 0 });
+    const { message } = posted(await request);
+    expect(message.flags).toMatchObject({ CoC7: { load: { dicePool: { difficulty: -1, flatDiceModifier: 5, flatThresholdModifier: -10, currentPoolModifier: 0, threshold: 55 } } } });
+    expect(message.flavor).toBe("Spot Hidden check (55-10%): unknown difficulty");
   });
 
   it("Shift rolls without the dialog; a dialog closed without rolling rolls nothing", async () => {
     const sheet = await openSheet(harvey());
-    expect(await clickSkill(sheet, "Spot Hidden", { shift: true })).toMatchObject({ key: "Actor.investigator.Item.spotHidden", isShiftKey: true });
+    const { message } = posted(await clickSkill(sheet, "Spot Hidden", { shift: true }));
+    expect(message.flags).toMatchObject({ CoC7: { load: { key: "Actor.investigator.Item.spotHidden", dicePool: { difficulty: 1, currentPoolModifier: 0, threshold: 55 } } } });
+    expect(message.rolls.map((roll) => roll.formula)).toEqual(["1dt + 1d10"]);
     const opened = nextRollDialog();
     const request = clickSkill(sheet, "Spot Hidden");
     await (await opened).close();

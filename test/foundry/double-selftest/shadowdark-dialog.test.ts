@@ -98,7 +98,30 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
     expect(await rolling).toBe(true);
     const message = must(world.handle.messages[0]);
     expect([mainRollOf(message).total, message.content.includes("Critical success"), message.content.includes('data-target-uuid="Scene.scene.Token.goblinToken"')]).toEqual([24, true, true]);
-    expect(hero().items.map((item) => item.name)).toEqual(["Dagger"]);
+    expect(hero().items.map((item) => item.name)).toEqual(["Dagger", "Fascinate", "Inspire"]);
     expect(globals().game.system.id).toBe("shadowdark");
+  });
+
+  it("a class ability's check: its stat against its own DC, the SD-Player-classAbility hook, the roll judged by that DC", async () => {
+    const hooks = recordHooks(["SD-Player-classAbility"]);
+    const opened = nextRollDialog();
+    const using = heroModel().useAbility("Actor.hero.Item.fascinate");
+    const app = await opened;
+    const mainRoll = must(app.config.mainRoll);
+    expect([app.config.type, app.config.itemUuid, mainRoll.label, mainRoll.dc, mainRoll.formula, mainRoll.canCritical, mainRoll.tooltips])
+      .toEqual(["ability", "Actor.hero.Item.fascinate", "Class ability", 12, "d20 + 2", true, "Ability bonus (+2)"]);
+    expect(app.element.querySelector("h2")?.textContent).toBe("Using Fascinate");
+    world.handle.scriptFaces([10]);
+    await submitRollDialog(app);
+    const roll = await using;
+    expect(hooks.map(({ name }) => name)).toEqual(["SD-Player-classAbility"]);
+    expect([mainRollOf(must(world.handle.messages[0])).total, Reflect.get(Object(roll), "success")]).toEqual([12, true]);
+  });
+
+  it("a lost class ability opens no dialog: a warning says it is lost", async () => {
+    const rendered = recordHooks(["renderRollDialogSD"]);
+    await heroModel().useAbility("Actor.hero.Item.inspire");
+    expect(rendered).toEqual([]);
+    expect(world.handle.notifications.map(({ message }) => message)).toEqual(["This ability is lost until a rest."]);
   });
 });

@@ -1,6 +1,6 @@
 /** A Shadowdark world of the double for its own tests: installed once per profile, reset and started before each test. */
 import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../../../foundry-double/index";
-import { shadowdarkActorSpec, shadowdarkWeapon, situationalEffect } from "../../../foundry-double/systems/shadowdark/driver";
+import { shadowdarkActorSpec, shadowdarkClassAbility, shadowdarkWeapon, situationalEffect } from "../../../foundry-double/systems/shadowdark/driver";
 import type { ActorSD, PlayerSD } from "../../../foundry-double/systems/shadowdark/documents/actor";
 import { RollSD } from "../../../foundry-double/systems/shadowdark/index";
 import type { RollConfig } from "../../../foundry-double/systems/shadowdark/dice/dice";
@@ -13,8 +13,9 @@ export const PROFILES = [13, 14] as const;
 export const PLAYER = "playerUser000000";
 
 /**
- * The hero (owned by the player): Dexterity 16 (+3), Strength 10 (+0); a dagger (finesse) with a situational +1 to
- * melee attacks ("Blessed"); a situational advantage on Dexterity checks of their own ("Nimble"). The goblin: an NPC
+ * The hero (owned by the player): Dexterity 16 (+3), Strength 10 (+0), Charisma 14 (+2); a dagger (finesse) with a
+ * situational +1 to melee attacks ("Blessed"); two class abilities with a Charisma check against DC 12, Fascinate and
+ * Inspire (lost); a situational advantage on Dexterity checks of their own ("Nimble"). The goblin: an NPC
  * with AC 12 and a token on the scene; its ownership is the GM's only. The player's character is the hero.
  */
 export const WORLD: FoundryDoubleOptions = {
@@ -22,8 +23,12 @@ export const WORLD: FoundryDoubleOptions = {
   users: [{ id: "gmUser0000000000", name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "hero" }],
   actors: [
     shadowdarkActorSpec({
-      _id: "hero", name: "Hero", abilities: { dex: 16, str: 10 }, ownership: { [PLAYER]: 3 },
-      items: [shadowdarkWeapon({ _id: "dagger", name: "Dagger", properties: ["Finesse"], damage: "d4", effects: [situationalEffect("blessed", "system.roll.melee.bonus", 1, { name: "Blessed", description: "<p>+1 to <b>hit</b></p>" })] })],
+      _id: "hero", name: "Hero", abilities: { dex: 16, str: 10, cha: 14 }, ownership: { [PLAYER]: 3 },
+      items: [
+        shadowdarkWeapon({ _id: "dagger", name: "Dagger", properties: ["Finesse"], damage: "d4", effects: [situationalEffect("blessed", "system.roll.melee.bonus", 1, { name: "Blessed", description: "<p>+1 to <b>hit</b></p>" })] }),
+        shadowdarkClassAbility({ _id: "fascinate", name: "Fascinate", ability: "cha", dc: 12 }),
+        shadowdarkClassAbility({ _id: "inspire", name: "Inspire", ability: "cha", dc: 12, lost: true }),
+      ],
       effects: [situationalEffect("nimble", "system.roll.stat.advantage.dex", 1, { name: "Nimble" })],
     }),
     shadowdarkActorSpec({ _id: "goblin", name: "Goblin", type: "NPC", ac: 12 }),

@@ -1,8 +1,50 @@
 /**
- * The statics of CoC7's dice pool the dialog and the roll request read (CoC7DicePool, coc7/apps/dice-pool.js at
- * 7974aac): the difficulty levels (unknown −1, regular 1, hard 2, extreme 3, critical 4, impossible 9) and the most
- * bonus and penalty dice (2 each). Rolling the pool is not emulated.
+ * CoC7's dice pool (CoC7DicePool, coc7/apps/dice-pool.js at 7974aac, release 8.15), as far as a check's first roll
+ * and its message go:
+ * - statics: the difficulty levels (unknown −1, regular 1, hard 2, extreme 3, critical 4, impossible 9), the most
+ *   bonus and penalty dice (2 each);
+ * - newPool({difficulty, flatDiceModifier, flatThresholdModifier, poolModifiers, threshold}): each parsed as an
+ *   integer (refused when not one); the pool modifiers' largest bonus and penalty counts, the first the current one;
+ *   one die set not rolled yet;
+ * - setters as CoC7Check writes them: difficulty (a level other than impossible), flatDiceModifier,
+ *   flatThresholdModifier, threshold (integers), poolModifier (before the roll: a penalty widens the penalty count as
+ *   `Math.abs(Math.min(penaltyCount, value))` does, a bonus the bonus count);
+ * - roll(): one Roll of `1dt+1d10`, then `+Ndt` for the penalty dice and `+Ndt` for the bonus dice, evaluated; its
+ *   dice read into the die set (the first tens die the base, then penalty, then bonus dice; the d10 the unit die);
+ * - newRolls (the rolls made, for the message) and toObject() (what the message keeps: flags.CoC7.load.dicePool).
+ * Not emulated: the hidden developer menu's forced dice, Dice So Nice's `do[colour]` dice, results and success levels,
+ * luck, pushes, dice added after the roll, forced results.
  */
+import { Roll } from "../../../dice/roll";
+import { CONFIG } from "../../../globals";
+
+type Plain = Record<string, unknown>;
+
+interface RolledDice {
+  rolled: boolean;
+  baseDie: number;
+  bonusDice: number[];
+  penaltyDice: number[];
+  unitDie: number;
+}
+
+export interface NewPoolOptions {
+  difficulty?: number | string;
+  flatDiceModifier?: number | string;
+  flatThresholdModifier?: number | string;
+  poolModifiers?: (number | string)[];
+  threshold?: number | string;
+}
+
+function integer(value: unknown, refusal: string): number {
+  const parsed = parseInt(String(value), 10);
+  if (Number.isNaN(parsed)) throw new Error(refusal);
+  return parsed;
+}
+
+/** CoC7DicePool.difficultyLevel.regular: a new pool's difficulty. */
+const REGULAR = 1;
+
 export class CoC7DicePool {
   static get difficultyLevel(): Readonly<Record<string, number>> {
     return { unknown: -1, regular: 1, hard: 2, extreme: 3, critical: 4, impossible: 9 };
@@ -14,5 +56,150 @@ export class CoC7DicePool {
 
   static get maxDicePenalty(): number {
     return 2;
+  }
+
+  #bonusCount = 0;
+  #currentPoolModifier = 0;
+  #difficulty = REGULAR;
+  #flatDiceModifier = 0;
+  #flatThresholdModifier = 0;
+  #penaltyCount = 0;
+  #rolledDice: RolledDice[] = [];
+  #rollsNew: Roll[] = [];
+  #threshold: number | undefined = undefined;
+
+  static newPool({ difficulty = REGULAR, flatDiceModifier = 0, flatThresholdModifier = 0, poolModifiers = [], threshold = undefined }: NewPoolOptions = {}): CoC7DicePool {
+    const output = new CoC7DicePool();
+    output.#difficulty = parseInt(String(difficulty), 10);
+    if (!Object.values(CoC7DicePool.difficultyLevel).includes(output.#difficulty)) throw new Error("Invalid difficulty");
+    output.#flatDiceModifier = integer(flatDiceModifier, "Invalid flat dice modifier should be a number");
+    output.#flatThresholdModifier = integer(flatThresholdModifier, "Invalid flat threshold modifier should be a number");
+    output.#threshold = threshold === undefined ? undefined : integer(threshold, "Invalid threshold should be a number");
+    const parsed = [...new Set(poolModifiers.map((value) => parseInt(String(value), 10)))];
+    if (parsed.some((value) => Number.isNaN(value) || value < -CoC7DicePool.maxDicePenalty || value > CoC7DicePool.maxDiceBonus)) throw new Error("Invalid Pool Modifier");
+    if (!parsed.includes(0)) parsed.push(0);
+    output.#bonusCount = Math.max(...parsed.filter((value) => value >= 0));
+    output.#penaltyCount = Math.abs(Math.min(...parsed.filter((value) => value <= 0)));
+    output.#currentPoolModifier = parsed[0] ?? 0;
+    output.#rolledDice = [{ rolled: false, baseDie: 0, bonusDice: [], penaltyDice: [], unitDie: 0 }];
+    return output;
+  }
+
+  set difficulty(value: number | string) {
+    const check = parseInt(String(value), 10);
+    const levels = Object.values(CoC7DicePool.difficultyLevel).filter((level) => level !== CoC7DicePool.difficultyLevel.impossible);
+    if (!levels.includes(check)) throw new Error("Difficult level is invalid");
+    this.#difficulty = check;
+  }
+
+  get difficulty(): number {
+    return this.#difficulty;
+  }
+
+  set flatDiceModifier(value: number | string) {
+    this.#flatDiceModifier = integer(value, "Invalid flat dice modifier should be a number");
+  }
+
+  get flatDiceModifier(): number {
+    return this.#flatDiceModifier;
+  }
+
+  set flatThresholdModifier(value: number | string) {
+    this.#flatThresholdModifier = integer(value, "Invalid flat threshold modifier should be a number");
+  }
+
+  get flatThresholdModifier(): number {
+    return this.#flatThresholdModifier;
+  }
+
+  set threshold(value: number | string) {
+    this.#threshold = integer(value, "Invalid luck spent should be a number");
+  }
+
+  get threshold(): number | undefined {
+    return this.#threshold;
+  }
+
+  set poolModifier(value: number | string) {
+    const check = parseInt(String(value), 10);
+    const hasRolled = this.#rolledDice.some((dice) => dice.rolled);
+    if (hasRolled && (check < -this.#penaltyCount || check > this.#bonusCount)) throw new Error("You can not set a pool modifier after rolling, try addDiceToPool");
+    if (Number.isNaN(check) || check < -CoC7DicePool.maxDicePenalty || check > CoC7DicePool.maxDiceBonus) throw new Error("Invalid Pool Modifier");
+    if (check < 0) this.#penaltyCount = Math.abs(Math.min(this.#penaltyCount, check));
+    else if (check > 0) this.#bonusCount = Math.max(this.#bonusCount, check);
+    this.#currentPoolModifier = check;
+  }
+
+  get poolModifier(): number {
+    return this.#currentPoolModifier;
+  }
+
+  get isRolled(): boolean {
+    return this.#rolledDice.some((dice) => dice.rolled);
+  }
+
+  get newRolls(): Roll[] {
+    return this.#rollsNew;
+  }
+
+  async roll(): Promise<void> {
+    const dicePool = ["1dt+1d10"];
+    if (this.#penaltyCount > 0) dicePool.push(`+${this.#penaltyCount}dt`);
+    if (this.#bonusCount > 0) dicePool.push(`+${this.#bonusCount}dt`);
+    const roll = await new Roll(dicePool.join("")).roll();
+    this.#processRolls(0, [roll]);
+  }
+
+  #processRolls(which: number, rolls: Roll[]): void {
+    this.#rollsNew = this.#rollsNew.concat(rolls);
+    const dice = this.#rolledDice[which];
+    if (!dice) throw new Error("Attempting to roll on an invalid pool");
+    const { t: tensDie, d: unitDie } = CONFIG().Dice.terms;
+    if (!tensDie || !unitDie) throw new Error("Invalid Pool Roll");
+    let baseSet = false;
+    let unitSet = false;
+    let penalties = this.#penaltyCount;
+    let bonuses = this.#bonusCount;
+    Object.assign(dice, { rolled: false, bonusDice: [], penaltyDice: [] });
+    for (const die of rolls.flatMap((roll) => roll.dice)) {
+      if (die instanceof tensDie) {
+        for (const { result } of die.results) {
+          if (!baseSet) {
+            dice.baseDie = result;
+            baseSet = true;
+          } else if (penalties > 0) {
+            dice.penaltyDice.push(result);
+            penalties--;
+          } else {
+            dice.bonusDice.push(result);
+            bonuses--;
+          }
+        }
+      } else if (die instanceof unitDie) {
+        dice.unitDie = die.results[0]?.result ?? 0;
+        unitSet = true;
+      }
+    }
+    if (!baseSet || !unitSet || bonuses !== 0 || penalties !== 0) throw new Error("Invalid Pool Roll");
+    dice.rolled = true;
+  }
+
+  toObject(): Plain {
+    return {
+      bonusCount: this.#bonusCount,
+      currentPoolModifier: this.#currentPoolModifier,
+      difficulty: this.#difficulty,
+      flatDiceModifier: this.#flatDiceModifier,
+      flatThresholdModifier: this.#flatThresholdModifier,
+      luckSpent: 0,
+      groups: [],
+      malfunctionThreshold: undefined,
+      penaltyCount: this.#penaltyCount,
+      rolledDice: this.#rolledDice,
+      rollMethod: undefined,
+      setSuccess: undefined,
+      suppressRollData: false,
+      threshold: this.#threshold,
+    };
   }
 }

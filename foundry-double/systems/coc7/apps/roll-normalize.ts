@@ -12,10 +12,14 @@
  *   unless Shift is held, createRoll opens the dialog — a dialog closed without rolling ends the request — and the
  *   config as the dialog left it is returned (what CoC7 hands its runRoll).
  * - createRoll(config): CoC7RollDialog.create(config), its answer written back into the config.
- * Not emulated: characteristics, attributes, weapons, tokens as actors, links, and runRoll (the check, the dice pool
- * and the chat card).
+ * - runRoll(config), which trigger returns when the request says so (`runRoll`, true by default): a regular, idea or
+ *   know card's skill check (apps/check.ts) with the config's pool modifier, difficulty, actor and flat modifiers,
+ *   rolled and, unless the request asks for no message (`chatMessage` false), posted; the check is returned.
+ * Not emulated: characteristics, attributes, weapons, tokens as actors, links, the keeper's standby rolls, blind
+ * rolls, callbacks, combined, opposed and sanity cards (runRoll returns nothing for them).
  */
 import { CoC7DicePool } from "./dice-pool";
+import { CoC7Check } from "./check";
 
 type Plain = Record<string, unknown>;
 
@@ -44,6 +48,8 @@ export interface RollConfig {
   poolModifierIdea: number;
   poolModifierKnow: number;
   rollType: string;
+  runRoll: boolean;
+  chatMessage: boolean;
   threshold: number | string | undefined;
 }
 
@@ -100,6 +106,8 @@ export async function normalizeRequest(options: RollRequest): Promise<RollConfig
     poolModifierIdea: options.poolModifierIdea ?? 0,
     poolModifierKnow: options.poolModifierKnow ?? 0,
     rollType: options.rollType ?? ROLL_TYPE.MANUAL,
+    runRoll: options.runRoll ?? true,
+    chatMessage: options.chatMessage ?? true,
     threshold: options.threshold,
   };
   let okay = false;
@@ -130,8 +138,8 @@ export async function normalizeRequest(options: RollRequest): Promise<RollConfig
   return config;
 }
 
-/** The request from a click to the dialog's answer: the config CoC7 would roll, or undefined when none is rolled. */
-export async function trigger(options: RollRequest = {}): Promise<RollConfig | undefined> {
+/** The request from a click to its roll: the check rolled (the config, with `runRoll` false), or undefined for none. */
+export async function trigger(options: RollRequest = {}): Promise<CoC7Check | RollConfig | undefined> {
   const config = await normalizeRequest(options);
   if (config === false) return undefined;
   if (config.isCtrlKey && game().user.isGM && (config.cardType === CARD_TYPE.NORMAL || config.cardType === CARD_TYPE.SAN_CHECK)) return undefined;
@@ -142,7 +150,21 @@ export async function trigger(options: RollRequest = {}): Promise<RollConfig | u
       return undefined;
     }
   }
-  return config;
+  return config.runRoll ? runRoll(config) : config;
+}
+
+export async function runRoll(config: RollConfig): Promise<CoC7Check | undefined> {
+  if (config.cardType !== CARD_TYPE.NORMAL && config.cardType !== CARD_TYPE.IDEA_CHECK && config.cardType !== CARD_TYPE.KNOW_CHECK) return undefined;
+  const check = new CoC7Check();
+  check.poolModifier = config.poolModifier;
+  check.difficulty = config.difficulty;
+  check.actor = config.actorUuid;
+  check.flatDiceModifier = config.flatDiceModifier;
+  check.flatThresholdModifier = config.flatThresholdModifier;
+  check.cardType = config.cardType;
+  if (config.rollType === ROLL_TYPE.SKILL) await check.rollSkill(config.key);
+  if (config.chatMessage) void check.toMessage();
+  return check;
 }
 
 export async function createRoll(config: RollConfig): Promise<void> {
@@ -154,4 +176,4 @@ export async function createRoll(config: RollConfig): Promise<void> {
   } satisfies Plain);
 }
 
-export const CoC7RollNormalize = { ROLL_TYPE, CARD_TYPE, cardTypes, normalizeRequest, trigger, createRoll };
+export const CoC7RollNormalize = { ROLL_TYPE, CARD_TYPE, cardTypes, normalizeRequest, trigger, createRoll, runRoll };

@@ -12,7 +12,7 @@
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../../applications/document-sheet";
 import type { ApplicationRenderOptions } from "../../../applications/application";
-import { CARD_TYPE, ROLL_TYPE, trigger, type RollConfig } from "../apps/roll-normalize";
+import { CARD_TYPE, ROLL_TYPE, trigger } from "../apps/roll-normalize";
 import type { CoC7ModelsActorDocumentClass } from "../documents/actor";
 
 type Plain = Record<string, unknown>;
@@ -21,7 +21,7 @@ export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(Actor
   static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["coc7", "sheet"] };
 
   /** The roll request the last click made (the double's, for drivers): the config CoC7 would roll, or undefined. */
-  lastRequest: Promise<RollConfig | undefined> | null = null;
+  lastRequest: ReturnType<typeof trigger> | null = null;
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);

@@ -9,15 +9,22 @@
  *   object), `config.experiences` emptied, the bonus effects as `selectedEffects`.
  * - _prepareContext: the roll modes (CONFIG.Dice.rollModes on the v13 line, CONFIG.ChatMessage.modes on v14), the
  *   costs (CostField.calcCosts and hasCost: the Roll button disabled when they cannot be paid), the experiences (the
- *   roll data's `system.experiences`, or the companion's), the dice options and, last, `formula =
- *   roll.constructFormula(config)`: the roll's terms written again from the config as it stands.
- * - actions: updateIsAdvantage (the button's `data-advantage`, 1 or −1, toggled in `config.roll.advantage`; the
- *   roll data's default advantage or disadvantage die faces applied), selectExperience (the experience's id toggled
- *   in `config.experiences`, with a cost of 1 Hope — 1 Fear for an NPC), toggleReaction (a duality roll made a
+ *   roll data's `system.experiences`, or the companion's), `advantage` and `disadvantage` from the config's roll, the
+ *   dice options and, last, `formula = roll.constructFormula(config)`: the roll's terms written again from the config.
+ * - updateRollConfiguration: the roll mode, the costs, the dice, and a trait chosen in the select, which retitles a
+ *   roll not made from an item ("Agility Check"; `config.source`, which the system reads with no `?.`, is set on
+ *   every roll of the double: by diceRoll, or by a link without a target).
+ * - actions: updateIsAdvantage (the button's `data-advantage`, 1 or −1, toggled in `config.roll.advantage`, the app's
+ *   `advantage` and `disadvantage` flags set; then the roll data's default advantage or disadvantage die faces,
+ *   read as `config.data.rules.roll.…` with no `?.` — roll data without `rules.roll`, a `[[/dr]]` link's without a
+ *   target, throws there, as the system does, before the dialog is drawn again), selectExperience (the experience's id
+ *   toggled in `config.experiences`, with a cost of 1 Hope — 1 Fear for an NPC), toggleReaction (a duality roll made a
  *   reaction, `config.actionType` "reaction", or back to "action"), toggleSelectedEffect, submitRoll (closes as
  *   submitted).
  * - closed without submitting, the config is `false`; configure(roll, config, options) resolves with it on close.
- * Not emulated: an action's item and uses, the trait's select retitling a roll from an item, tooltips.
+ * Not emulated: `config.uses` and the dialog's `item` / `action` (an item action's limited uses: UsesField.calcUses
+ * reads the action's remaining uses, and the double has no items nor their actions, so no roll of it carries uses —
+ * the form's `uses` are merged back as the system does, for a config that brings them), tooltips.
  */
 import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationFormConfiguration, type ApplicationRenderOptions } from "../../../applications/application";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
@@ -31,7 +38,7 @@ import { calcCosts, hasCost, type Cost } from "../documents/costs";
 import { TRAITS } from "../config";
 import { dh, dhGame, type Plain } from "../system-globals";
 
-type DialogConfig = RollConfig & { costs?: Cost[]; selectedMessageMode?: string; selectedRollMode?: string };
+type DialogConfig = RollConfig & { costs?: Cost[]; uses?: Plain | null; selectedMessageMode?: string; selectedRollMode?: string };
 
 export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   constructor(roll: DHRoll, config: DialogConfig, options: ApplicationDefaultOptions = {}) {
@@ -50,6 +57,11 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   reactionOverride: boolean;
 
   selectedEffects: RollConfig["bonusEffects"];
+
+  /** Set by the advantage chips (updateIsAdvantage): whether the last one pressed was advantage, or disadvantage. */
+  advantage?: boolean;
+
+  disadvantage?: boolean;
 
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     tag: "form",
@@ -114,6 +126,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     context.experiences = Object.keys(experiences).map((id) => ({ id, ...(experiences[id] as Plain) }));
     context.selectedExperiences = config.experiences;
     context.advantage = config.roll.advantage;
+    context.disadvantage = config.roll.disadvantage;
     context.diceOptions = dh().GENERAL.diceTypes;
     context.dieFaces = Object.fromEntries(dh().GENERAL.dieFaces.map((faces) => [faces, `d${faces}`]));
     context.isLite = config.roll.lite;
@@ -128,12 +141,16 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static #updateRollConfiguration(this: D20RollDialog, _event: Event, _form: HTMLFormElement, formData: FormDataExtended): void {
     const config = this.live;
-    const rest = expandObject(formData.object) as Plain & { roll?: { dice?: Plain }; costs?: Plain; trait?: string; extraFormula?: string };
+    const rest = expandObject(formData.object) as Plain & { roll?: { dice?: Plain }; costs?: Plain; uses?: Plain; trait?: string; extraFormula?: string };
     if (isV14()) config.selectedMessageMode = rest.selectedMessageMode as string;
     else config.selectedRollMode = rest.selectedMessageMode as string;
     if (config.costs) config.costs = mergeObject(config.costs, rest.costs ?? {}) as Cost[];
+    if (config.uses) config.uses = mergeObject(config.uses, rest.uses ?? {});
     if (rest.roll?.dice) this.roll = mergeObject(this.roll, rest.roll.dice);
-    if (Object.prototype.hasOwnProperty.call(rest, "trait")) config.roll.trait = rest.trait;
+    if (Object.prototype.hasOwnProperty.call(rest, "trait")) {
+      config.roll.trait = rest.trait;
+      if (!config.source?.item) config.title = dhGame().i18n.format("DAGGERHEART.UI.Chat.dualityRoll.abilityCheckTitle", { ability: traitLabel(config.roll.trait) });
+    }
     config.extraFormula = rest.extraFormula;
     void this.render();
   }
@@ -141,15 +158,16 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static #updateIsAdvantage(this: D20RollDialog, _event: Event, button: HTMLElement): void {
     const config = this.live;
     const advantage = Number(button.dataset.advantage);
+    this.advantage = advantage === 1;
+    this.disadvantage = advantage === -1;
     config.roll.advantage = config.roll.advantage === advantage ? 0 : advantage;
-    if (config.roll.advantage === 0) {
-      void this.render();
-      return;
-    }
-    const rules = (config.data as { rules?: { roll?: { defaultAdvantageDice?: string; defaultDisadvantageDice?: string } } }).rules;
-    const faces = Number.parseInt(String(config.roll.advantage === 1 ? rules?.roll?.defaultAdvantageDice : rules?.roll?.defaultDisadvantageDice));
+    const rules = (config.data as { rules: { roll: { defaultAdvantageDice?: string; defaultDisadvantageDice?: string } } }).rules;
     const roll = this.roll as DualityRoll;
-    roll.advantageFaces = Number.isNaN(faces) ? roll.advantageFaces : faces;
+    const preferred = config.roll.advantage === 1 ? rules.roll.defaultAdvantageDice : config.roll.advantage === -1 ? rules.roll.defaultDisadvantageDice : undefined;
+    if (preferred) {
+      const faces = Number.parseInt(preferred);
+      roll.advantageFaces = Number.isNaN(faces) ? roll.advantageFaces : faces;
+    }
     void this.render();
   }
 
@@ -194,6 +212,12 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       void app.render({ force: true });
     });
   }
+}
+
+/** A trait's name as the select's `abilities` label it (actorConfig.mjs); none for a blank one (format writes "undefined"). */
+function traitLabel(trait: unknown): string | undefined {
+  const id = TRAITS.find((candidate) => candidate === trait);
+  return id && dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`);
 }
 
 /** Number#signedString (common/primitives/number.mjs): "+2", "0", "−1". */

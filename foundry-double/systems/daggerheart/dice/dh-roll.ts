@@ -41,7 +41,7 @@ export interface RollConfig extends Plain {
   data: Plain;
   dialog?: Plain & { configure?: boolean; class?: { configure(roll: DHRoll, config: RollConfig, message: Plain): Promise<unknown> } };
   hooks?: string[];
-  source?: Plain & { actor?: string; message?: string };
+  source?: Plain & { actor?: string | null; message?: string; item?: string };
   experiences?: string[];
   extraFormula?: string;
   effects?: { id: string; name: string; description?: string; changes: EffectChange[]; disabled?: boolean }[];

@@ -9,7 +9,8 @@
  *   the system data's own parent, the actor, which the dialog reads as the roller;
  * - `isNPC`: an adversary or an environment (the system's data model metadata);
  * - useAction(action, event): an action with a roll used from a sheet (module/data/action/baseAction.mjs `use`): its
- *   config (title, source, the roll data, `actionType` "action"), its targets (TargetField.prepareConfig at 1b511a5:
+ *   config (title; source — the item's id, the action's and the actor's uuid, as prepareConfig writes it, so the
+ *   dialog's trait select does not retitle it; the roll data; `actionType` "action"), its targets (TargetField.prepareConfig at 1b511a5:
  *   the user's targeted tokens, each as `{id, actorId, name, img, difficulty, evasion}`), its roll (RollField at
  *   07abd70: an adversary's attack bonus as a base modifier, the roll type, the trait, the action's difficulty, the
  *   advantage state), then diceRoll.
@@ -39,6 +40,10 @@ export interface ActionSpec {
   difficulty?: number | null;
   /** An adversary's or a companion's attack bonus. */
   bonus?: number;
+  /** The action's id and its item's (the double has no items: by default the action's name, and the actor's own id,
+   * where an adversary's attack lives). */
+  id?: string;
+  item?: string;
   advState?: "disadvantage" | "neutral" | "advantage";
 }
 
@@ -95,7 +100,7 @@ export class DhActor extends ActorDouble {
     const config: RollConfig = {
       event,
       title: action.name,
-      source: { actor: this.uuid },
+      source: { item: action.item ?? this.id, action: action.id ?? action.name, actor: this.uuid },
       dialog: {},
       type: action.rollType,
       hasDamage: false,
@@ -160,7 +165,7 @@ export async function enrichedDualityRoll(
   } as unknown as RollConfig;
   if (target) return target.diceRoll(config);
   config.data = { experiences: {}, traits: {}, rules: {} };
-  config.source = { actor: undefined };
+  config.source = { actor: null };
   await (dhRolls().DualityRoll as unknown as typeof DHRoll).build(config);
   return config;
 }

@@ -20,7 +20,7 @@
  */
 import { RollSD } from "./roll-sd";
 import { RollDialogSD } from "../apps/roll-dialog-sd";
-import { renderRollMessage } from "../chat";
+import { postMessage, renderRollMessage } from "../chat";
 import { game, localize, systemSetting } from "../utils";
 
 type Plain = Record<string, unknown>;
@@ -176,8 +176,7 @@ export async function rollFromConfig(config: RollConfig): Promise<RollSD | false
     if (config.attack && !config.targetUuid) needsDamage = true;
     config.damageRoll.needed = needsDamage;
   }
-  const chatData = await renderRollMessage(config, [mainRoll]);
-  await (globalThis as unknown as { ChatMessage: { create(data: Plain): Promise<unknown> } }).ChatMessage.create(chatData);
+  await postMessage(await renderRollMessage(config, [mainRoll]));
   return mainRoll;
 }
 

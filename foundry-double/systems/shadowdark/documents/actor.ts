@@ -12,6 +12,12 @@
  *   ranged weapon, or a finesse one where it is higher — with the `roll.<type>.bonus` and `roll.attack.bonus`
  *   effects, the critical thresholds `roll.<type>.critical-success` (20) and `critical-failure` (1), the advantage),
  *   the damage roll; then rollDialog, `SD-Player-Attack`, rollFromConfig; the roll's success.
+ * - `actor.system.useAbility(abilityUuid, config)` (a Player, as its sheet's click on a class ability calls it; Shift
+ *   passes `skipPrompt`): a lost ability refused with a warning; actorId, itemUuid, the heading; the `ability`
+ *   generator (_generateAbilityConfig): type "ability", and for an ability naming a stat initializeD20Check, the
+ *   label, `mainRoll.dc ??=` the ability's own DC, the formula `d20` + that stat's modifier with the
+ *   `roll.ability.bonus` effects, the advantage from `roll.ability.advantage` (no stat: no prompt, a card without a
+ *   roll); then rollDialog, `SD-Player-classAbility`, rollFromConfig.
  * - _getActiveEffectKeys(baseKey, baseValue, item, config): every applied effect's change whose key is the base key
  *   (with `roll.attack.` for a melee or ranged key, `.all` for a stat's), or one of them with an item selector (all,
  *   the item's property names, base weapon, slugified name), or `<base>.this` on the item itself; a situational
@@ -21,13 +27,15 @@
  * − 10) / 2) within −4…4; an NPC's `{mod}`; the AC as stored, not worked out from armor), the items (a weapon's
  * `properties` are names, not Property items; `damage.oneHanded` / `twoHanded`), the effects (an item's or the
  * actor's `effects`: `{_id, name, description, changes, disabled, flags.shadowdark.situational}`, all applied
- * unless disabled), and the damage roll (the weapon's die; no damage effects). Not emulated: spells, class abilities,
- * NPC attacks, ammunition, luck.
+ * unless disabled), and the damage roll (the weapon's die; no damage effects). Not emulated: spells, NPC attacks,
+ * ammunition, luck, and what useAbility writes to the ability after the hook — a use taken from a limited one, the
+ * ability lost on a failed roll (`loseOnFailure`): the stand-in's items are read-only.
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
 import { createToolTip, formatBonus, initializeD20Check, resolveFormula, rollDialog, rollFromConfig, setRollTarget, type RollConfig } from "../dice/dice";
-import { format, fromUuid, fromUuidSync, hooks, localize, shadowdarkConfig } from "../utils";
+import { postMessage, renderRollMessage } from "../chat";
+import { format, fromUuid, fromUuidSync, hooks, localize, notifications, shadowdarkConfig } from "../utils";
 
 type Plain = Record<string, unknown>;
 
@@ -128,6 +136,24 @@ export class ItemSD {
 }
 
 type AbilityKey = "str" | "int" | "dex" | "wis" | "con" | "cha";
+
+/** A class ability's data as useAbility reads it (ClassAbilitySD): the stat its check uses, if any, and its DC. */
+interface ClassAbilityData {
+  ability: unknown;
+  dc: number;
+  lost: boolean;
+  description: string;
+}
+
+function classAbilityData(item: ItemSD): ClassAbilityData {
+  const field = (name: string): unknown => Reflect.get(item.system, name);
+  const description = field("description");
+  return { ability: field("ability"), dc: Number(field("dc") ?? 10), lost: field("lost") === true, description: typeof description === "string" ? description : "" };
+}
+
+function isAbilityKey(key: unknown): key is AbilityKey {
+  return typeof key === "string" && shadowdarkConfig().ABILITY_KEYS.includes(key);
+}
 
 interface Ability { value?: number; readonly mod: number }
 
@@ -283,6 +309,7 @@ export class NpcSD extends ActorBaseSD {
 export class PlayerSD extends ActorBaseSD {
   override rollConfigGenerators: Record<string, (config: RollConfig) => unknown> = {
     check: this._generateStatCheckConfig.bind(this),
+    ability: this._generateAbilityConfig.bind(this),
     attack: this._generateAttackConfig.bind(this),
   };
 
@@ -351,6 +378,50 @@ export class PlayerSD extends ActorBaseSD {
     this._calcAttackMainConfig(weapon, config);
     this._calcDamageConfig(config, data.getDamageFormula(config.attack.handedness));
     return config;
+  }
+
+  /** PlayerSD#_generateAbilityConfig: a class ability's check, against the ability's own DC, when it names a stat. */
+  async _generateAbilityConfig(config: RollConfig): Promise<RollConfig | undefined> {
+    const ability = await fromUuid(config.itemUuid ?? "");
+    if (!(ability instanceof ItemSD)) return undefined;
+    const data = classAbilityData(ability);
+    config.type = "ability";
+    config.descriptions = [data.description];
+    if (!isAbilityKey(data.ability)) {
+      config.skipPrompt = true;
+      return config;
+    }
+    initializeD20Check(config);
+    const mainRoll = config.mainRoll ?? {};
+    mainRoll.label ??= localize("SHADOWDARK.roll.special_ability");
+    mainRoll.dc ??= data.dc;
+    const modifier = this.abilities[data.ability].mod;
+    const rollKey = this._getActiveEffectKeys("roll.ability.bonus", modifier, ability, config);
+    mainRoll.bonus = formatBonus(rollKey.value);
+    mainRoll.formula = `${String(mainRoll.base)}${mainRoll.bonus}`;
+    const advantage = this._getActiveEffectKeys("system.roll.ability.advantage", 0, ability, config);
+    mainRoll.advantage = Number(advantage.value);
+    const bonus = modifier !== 0 ? createToolTip(localize("SHADOWDARK.dialog.item_roll.ability_bonus"), modifier) : "";
+    mainRoll.tooltips = [bonus, rollKey.tooltips, advantage.tooltips].filter(Boolean).join(", ");
+    return config;
+  }
+
+  /**
+   * PlayerSD#useAbility, as the sheet's click on a class ability calls it (Shift: `skipPrompt`): refused when the
+   * ability is lost; the config, the dialog, the `SD-Player-classAbility` hook (false stops), then the roll.
+   */
+  async useAbility(abilityUuid: string, config: RollConfig = {}): Promise<unknown> {
+    const ability = await fromUuid(abilityUuid);
+    if (!(ability instanceof ItemSD)) return notifications().error(localize("SHADOWDARK.error.general.item_uuid_not_found"));
+    if (classAbilityData(ability).lost) return notifications().warn(localize("SHADOWDARK.error.class_ability.lost"));
+    config.actorId = this.parent.id;
+    config.itemUuid = abilityUuid;
+    config.heading = format("SHADOWDARK.dialog.roll_using_ability", { name: ability.name });
+    await this.rollConfigGenerators.ability?.(config);
+    if (!(await rollDialog(config))) return false;
+    if (!(await hooks().call("SD-Player-classAbility", config))) return false;
+    if (config.mainRoll) return rollFromConfig(config);
+    return postMessage(await renderRollMessage(config));
   }
 
   async rollAttack(weaponUuid: string, config: RollConfig = {}): Promise<boolean | null | undefined> {

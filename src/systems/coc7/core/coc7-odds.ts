@@ -38,6 +38,12 @@ export function coc7Odds(question: Coc7Question): SystemOdds {
   return { target, choices, totals: [] };
 }
 
+/** The figures of a roll as it was made (its message: docs/systems.md "No dialog"): the dice it rolled with, alone. */
+export function coc7RollOdds(question: Coc7Question, pool: PoolModifier): SystemOdds {
+  const odds = coc7Odds(question);
+  return { ...odds, choices: odds.choices.filter((choice) => choice.id === POOL_CHOICES[pool]) };
+}
+
 /** The highest total that succeeds at the difficulty: what the roll must come under (CoC7's card shows it). */
 export function highestSuccess(value: number, difficulty: Difficulty): number {
   return Math.max(...levelRanges(value, difficulty).filter((range) => succeeds(range.level, difficulty)).map((range) => range.to));

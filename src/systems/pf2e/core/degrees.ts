@@ -12,7 +12,7 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
  */
 
 /** pf2e's degrees, by index: 0 critical failure … 3 critical success (DEGREE_OF_SUCCESS_STRINGS). */
-const DEGREE_INDEX = ["criticalFailure", "failure", "success", "criticalSuccess"] as const;
+export const DEGREE_INDEX = ["criticalFailure", "failure", "success", "criticalSuccess"] as const;
 
 export type Degree = (typeof DEGREE_INDEX)[number];
 
@@ -58,13 +58,13 @@ interface DegreesOddsInput {
 }
 
 /** The die as Foundry's notation writes it. */
-function dieFormula(die: CheckDie): string {
+export function dieFormula(die: CheckDie): string {
   if (die.kind === "fixed") return String(die.value);
   return die.kind === "fortune" ? "2d20kh" : die.kind === "misfortune" ? "2d20kl" : "1d20";
 }
 
 /** The record pf2e's check builds: the adjustments that apply, each degree's entry from the last that has one. */
-function mergedAdjustments(adjustments: readonly DosAdjustment[], roll: RolledCheck): DegreeAdjustments {
+export function mergedAdjustments(adjustments: readonly DosAdjustment[], roll: RolledCheck): DegreeAdjustments {
   const record: Partial<Record<"all" | Degree, { readonly label: string; readonly amount: AdjustmentAmount }>> = {};
   for (const adjustment of adjustments) {
     if (!adjustment.applies(roll)) continue;

@@ -90,7 +90,7 @@ function isAmount(value: unknown): value is AdjustmentAmount {
 }
 
 /** One adjustment record, or null where an entry is not one pf2e's degree-of-success code knows. */
-function recordOf(value: unknown): DegreeAdjustments | null {
+export function recordOf(value: unknown): DegreeAdjustments | null {
   if (typeof value !== "object" || value === null) return null;
   const record: Partial<Record<"all" | Degree, { label: string; amount: AdjustmentAmount }>> = {};
   for (const key of ["all", ...DEGREES] as const) {

@@ -31,3 +31,14 @@ export function dcVisible(context: unknown): boolean {
   if (field(opposingActor(context), "hasPlayerOwner") === true) return true;
   return field(field(context, "dc"), "visible") === true || dcsShown();
 }
+
+/**
+ * The same for a check's message, read from pf2e's context flag, which keeps the origin and the target as UUIDs and
+ * drops `self`: the roller is the origin when the message's actor is, as pf2e's `rerollFromMessage` reads it.
+ */
+export function messageDcVisible(context: unknown, speakerActor: unknown): boolean {
+  const origin = field(context, "origin");
+  const uuid = field(speakerActor, "uuid");
+  const self = typeof uuid === "string" && uuid === field(origin, "actor");
+  return dcVisible({ dc: field(context, "dc"), target: field(context, "target"), origin: { actor: field(origin, "actor"), self } });
+}

@@ -4,6 +4,7 @@ import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
+import { checkRolls } from "./check-messages";
 
 /**
  * Pathfinder 2e (docs/systems-pf2e.md): its `CheckModifiersDialog` — every check, save, skill, strike and
@@ -51,4 +52,5 @@ export const pf2eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "pf2e",
   dialogs: [checkDialog],
+  rolls: checkRolls,
 };

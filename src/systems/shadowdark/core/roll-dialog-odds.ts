@@ -47,7 +47,18 @@ export function shadowdarkOdds(question: ShadowdarkOddsInput): SystemOdds {
   return { target: question.dc, choices, totals: roundTotals(odds.map(({ total }) => total)), chosen: question.chosen };
 }
 
-function outcomesOf(question: ShadowdarkOddsInput, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
+/** A roll as it was made, which its message keeps (docs/systems.md "No dialog"): its radio, its roll, its DC and criticals. */
+export interface ShadowdarkRoll extends Pick<ShadowdarkOddsInput, "dc" | "criticals"> {
+  readonly choice: ShadowdarkChoice;
+  readonly roll: NaturalRoll;
+}
+
+/** The figures of one roll as it was made: its radio's column alone. */
+export function shadowdarkRollOdds(made: ShadowdarkRoll): SystemOdds {
+  return { target: made.dc, choices: [{ id: made.choice, outcomes: outcomesOf(made, naturalRollOdds(made.roll)) }], totals: [] };
+}
+
+function outcomesOf(question: Pick<ShadowdarkOddsInput, "dc" | "criticals">, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
   if (question.dc !== null) outcomes.push({ key: "success", probability: naturalChance(odds, question.dc), fromTarget: true });
   const { criticals } = question;

@@ -3,14 +3,16 @@ import { shadowdarkLabels } from "../ui/roll-dialog-labels";
 import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dialogConfigOf, rollDialogReading } from "./roll-dialog";
-import { dcVisibility, shadowdarkTarget } from "./target-visibility";
+import { dcVisibility } from "./target-visibility";
+import { shadowdarkRolls } from "./roll-messages";
 import { isElement } from "../../../ui/dom/elements";
 
 /**
  * Shadowdark (docs/systems-shadowdark.md): its one roll dialog, RollDialogSD — checks, attacks, spells, abilities —
  * gets a figure on each advantage radio and a panel before its footer, read from the dialog as it stands. Read from
  * Shadowdark's own code at release 4.0.4 (Muttley/foundryvtt-shadowdark cf357e3): system/src/apps/RollDialogSD.mjs,
- * templates/dialog/roll.hbs and roll-footer.hbs, system/src/dice/dice.mjs and RollSD.mjs.
+ * templates/dialog/roll.hbs and roll-footer.hbs, system/src/dice/dice.mjs and RollSD.mjs. Every main roll's message
+ * keeps the chance it had, with the dialog or without (roll-messages.ts).
  */
 
 const rollDialog: SystemDialog = {
@@ -19,7 +21,7 @@ const rollDialog: SystemDialog = {
   read(app, element): SystemDialogReading | null {
     const question = rollDialogReading(app, element);
     if (!question) return null;
-    const { isTargetAC, visible } = dcVisibility(question.dc, shadowdarkTarget(dialogConfigOf(app)?.targetUuid));
+    const { isTargetAC, visible } = dcVisibility(dialogConfigOf(app));
     return { odds: () => shadowdarkOdds(question), labels: shadowdarkLabels(isTargetAC), targetVisible: visible };
   },
   place(_app, element) {
@@ -48,4 +50,5 @@ export const shadowdarkSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "shadowdark",
   dialogs: [rollDialog],
+  rolls: shadowdarkRolls,
 };

@@ -13,6 +13,7 @@ import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 
 /** The dialog's config as far as the adapter reads it (`app.config`). */
 interface DialogConfig {
+  readonly type?: unknown;
   readonly actorId?: unknown;
   readonly targetUuid?: unknown;
   readonly mainRoll?: unknown;
@@ -46,7 +47,12 @@ function systemApplyAdvantage(): ((formula: string, advantage: number) => unknow
 /** The radio the dialog would roll with: the one checked, else the config's advantage as `roll()` reads it. */
 function chosenOf(element: HTMLElement, advantage: unknown): ShadowdarkChoice {
   const checked = element.querySelector<HTMLInputElement>('input[name="advantage"]:checked');
-  const value = checked ? parseInt(checked.value, 10) : typeof advantage === "number" ? advantage : 0;
+  return choiceOf(checked ? parseInt(checked.value, 10) : advantage);
+}
+
+/** The radio an advantage stands for, by its sign as `applyAdvantage` compares it (`adv > 0`; none: Normal). */
+export function choiceOf(advantage: unknown): ShadowdarkChoice {
+  const value = typeof advantage === "number" || typeof advantage === "string" ? Number(advantage) : 0;
   return value > 0 ? "advantage" : value < 0 ? "disadvantage" : "normal";
 }
 
@@ -55,7 +61,7 @@ function chosenOf(element: HTMLElement, advantage: unknown): ShadowdarkChoice {
  * … : false`); a string compares as its number. Null also for one that is no number (the comparison is then
  * false every time, and no figure is made from it).
  */
-function thresholdOf(value: unknown): number | null {
+export function thresholdOf(value: unknown): number | null {
   if (!value) return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
@@ -108,7 +114,7 @@ export function rollDialogReading(app: unknown, element: HTMLElement): Shadowdar
 }
 
 /** RollSD's thresholds: `criticalSuccessAt` (the first die's faces by default), `criticalFailureAt` (1). */
-function criticalsOf(main: MainRoll, faces: number | null): ShadowdarkCriticals | null {
+export function criticalsOf(main: Pick<MainRoll, "canCritical" | "criticalSuccessAt" | "criticalFailureAt">, faces: number | null): ShadowdarkCriticals | null {
   if (!main.canCritical) return null;
   return { success: thresholdOf(main.criticalSuccessAt ?? faces), failure: thresholdOf(main.criticalFailureAt ?? 1) };
 }

@@ -9,38 +9,19 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
-import { changeDialogField, clickDialog, daggerheartAdversary, daggerheartCharacter, nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
-import { enrichedDualityRoll, type DhActor } from "../../../../foundry-double/systems/daggerheart/index";
+import { changeDialogField, clickDialog, nextRollDialog, pressRoll, sheetClick } from "../../../../foundry-double/systems/daggerheart/driver";
+import { enrichedDualityRoll } from "../../../../foundry-double/systems/daggerheart/index";
 import type { D20RollDialog } from "../../../../foundry-double/systems/daggerheart/applications/d20-roll-dialog";
-import { DEFAULT_USERS } from "../../../../foundry-double/users";
-import { must, record } from "../../../kit";
-
-const [GM, PLAYER] = DEFAULT_USERS.map((user) => user.id) as [string, string];
-const OBSERVER = 2;
-const OWNER = 3;
+import { must } from "../../../kit";
+import { actor, GM, MARLOWE_WORLD, PLAYER } from "./marlowe-world";
 
 let harness: AdapterHarness;
 
 beforeEach(() => {
-  harness = installIndieDice({
-    system: "daggerheart",
-    actors: [
-      daggerheartCharacter({
-        _id: "marlowe", traits: { agility: 2 }, evasion: 10, ownership: { [PLAYER]: OWNER },
-        experiences: { sneak: { name: "Sneaky", value: 2 }, brawl: { name: "Brawler", value: 3 } },
-        effects: [{ id: "rally", name: "Rally", changes: [{ key: "system.bonuses.rally", value: "d6" }] }],
-      }),
-      daggerheartAdversary({ _id: "bandit", name: "Bandit", difficulty: 12, criticalThreshold: 19 }),
-      daggerheartAdversary({ _id: "wolf", name: "Wolf", difficulty: 60, ownership: { default: OBSERVER } }),
-    ],
-    scenes: [{ _id: "scene", tokens: [{ _id: "banditTok", actorId: "bandit", actorLink: true }, { _id: "wolfTok", actorId: "wolf", actorLink: true }, { _id: "marloweTok", actorId: "marlowe", actorLink: true }] }],
-  });
+  harness = installIndieDice(MARLOWE_WORLD);
 });
 
 afterEach(() => harness.foundry.uninstall());
-
-/** A world actor as the double's Daggerheart makes it. */
-const actor = (id: string) => ((record(globalThis)).game as { actors: { get(id: string): unknown } }).actors.get(id) as DhActor;
 
 /** The dialog a roll opens, as the user given (the roll started on that user's client). */
 async function openAs(user: string, start: () => Promise<unknown>): Promise<D20RollDialog> {

@@ -10,38 +10,9 @@ import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
 import { must } from "../../../kit";
+import { ANN, ATHLETICS, GM, VALEROS_WORLD } from "./valeros-world";
 
-const GM = "gmUser0000000000";
-const ANN = "annUser000000000";
-const BO = "boUser0000000000";
-
-const harness = useIndieDice({
-  system: "pf2e",
-  users: [
-    { id: GM, name: "Gamemaster", isGM: true },
-    { id: ANN, name: "Ann", isGM: false },
-    { id: BO, name: "Bo", isGM: false },
-  ],
-  actors: [
-    { _id: "valeros0000000000", name: "Valeros", type: "character", ownership: { default: 0, [ANN]: 3 } },
-    { _id: "ezren00000000000", name: "Ezren", type: "character", ownership: { default: 0, [BO]: 3 } },
-    { _id: "goblin0000000000", name: "Goblin", type: "npc", ownership: { default: 0 } },
-  ],
-});
-
-/** Valeros's Athletics +10 (Strength +4, trained +6; frightened 1 off) against a goblin's DC 20, hidden. */
-const ATHLETICS: CheckSpec = {
-  slug: "athletics",
-  title: "Athletics",
-  actor: "valeros0000000000",
-  target: "goblin0000000000",
-  modifiers: [
-    { label: "Strength", modifier: 4, type: "ability" },
-    { label: "Trained", modifier: 6, type: "proficiency" },
-    { label: "Frightened", modifier: -1, type: "status", ignored: true, predicate: ["self:condition:frightened"] },
-  ],
-  dc: { value: 20 },
-};
+const harness = useIndieDice(VALEROS_WORLD);
 
 const DEGREES = ["criticalSuccess", "success", "failure", "criticalFailure"];
 

@@ -7,10 +7,11 @@
  * critical success) is 1 − (19/20)² = 9.75%, 5%, 0.25%.
  */
 import { describe, expect, it } from "vitest";
-import { chooseAdvantage, checkLinkEvent, submitRollDialog, toggleSituational, typeFormula } from "../../../../foundry-double/systems/shadowdark/driver";
+import { chooseAdvantage, submitRollDialog, toggleSituational, typeFormula } from "../../../../foundry-double/systems/shadowdark/driver";
 import { settingsByName } from "../../../foundry/support/helpers";
-import { GM, NIMBLE, PLAYER, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
+import { GM, NIMBLE, PLAYER, checkLink, daggerAttack, dexCheck, drawnFigures, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must } from "../../../kit";
+import { dcVisibility } from "../../../../src/systems/shadowdark/foundry/target-visibility";
 
 const ADVANTAGE_84 = [1 - (8 / 20) ** 2, 12 / 20, (12 / 20) ** 2];
 const NATURAL_20 = [1 - (19 / 20) ** 2, 1 / 20, (1 / 20) ** 2];
@@ -19,13 +20,6 @@ function expectClose(actual: number[], expected: number[]): void {
   expect(actual).toHaveLength(expected.length);
   actual.forEach((p, i) => expect(p).toBeCloseTo(must(expected[i]), 12));
 }
-
-interface ShadowdarkNamespace {
-  apps: { RequestCheckSD: { checkHandler(event: ReturnType<typeof checkLinkEvent>): Promise<unknown> } };
-}
-
-const checkLink = (dc: string): Promise<unknown> =>
-  (Reflect.get(globalThis, "shadowdark") as ShadowdarkNamespace).apps.RequestCheckSD.checkHandler(checkLinkEvent(dc, "dex"));
 
 describe("Shadowdark's roll dialog", () => {
   const harness = useShadowdarkTable();
@@ -126,6 +120,31 @@ describe("Shadowdark's roll dialog", () => {
     expect(app.element.querySelectorAll('[data-outcome="success"]')).toHaveLength(0);
     expect(app.element.innerHTML).not.toContain("AC 12");
     await app.close();
+  });
+
+  it("a DC the roll was given that equals its target's AC (12, the goblin's, whose sheet the player may not open): judged by where it came from, shown", async () => {
+    harness().foundry.setUser(PLAYER);
+    // A check names no target of the system's own (rollStatCheck never calls setRollTarget): this one a macro gave it.
+    const { app } = await openDialog(dexCheck({ mainRoll: { dc: 12 }, targetUuid: "Scene.scene.Token.goblinToken" }));
+    const drawn = drawnFigures(app.element);
+    expect(drawn.caption).toBe("Against DC 12");
+    expectClose(drawn.chips.map((chip) => chip.probability), ADVANTAGE_84);
+    await app.close();
+  });
+
+  it("where a DC comes from, by the system's paths: an attack's with a target is the AC, a character's spell's never, an NPC's spell's with a target that has an AC", () => {
+    harness().foundry.setUser(PLAYER);
+    const goblin = "Scene.scene.Token.goblinToken";
+    const judged = (type: string, actorId: string, targetUuid?: string) => dcVisibility({ type, actorId, targetUuid });
+    expect(judged("attack", "hero", goblin)).toEqual({ isTargetAC: true, visible: false });
+    expect(judged("attack", "hero")).toEqual({ isTargetAC: false, visible: true });
+    expect(judged("spell", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
+    expect(judged("spell", "goblin", goblin)).toEqual({ isTargetAC: true, visible: false });
+    expect(judged("spell", "goblin", "Scene.scene.Token.wolfToken")).toEqual({ isTargetAC: true, visible: true });
+    expect(judged("check", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
+    expect(judged("ability", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
+    harness().foundry.setUser(GM);
+    expect(judged("attack", "hero", goblin)).toEqual({ isTargetAC: true, visible: true });
   });
 
   it("a player attacking a token whose sheet they may open (Limited): its AC 13 and the chance to hit, 79.75%, 55%, 30.25%", async () => {

@@ -8,7 +8,7 @@
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
 import type { AdapterHarness } from "../../../foundry/support/setup";
-import { nextRollDialog, shadowdarkActorSpec, shadowdarkWeapon, situationalEffect } from "../../../../foundry-double/systems/shadowdark/driver";
+import { checkLinkEvent, nextRollDialog, shadowdarkActorSpec, shadowdarkWeapon, situationalEffect } from "../../../../foundry-double/systems/shadowdark/driver";
 import type { RollDialogSD } from "../../../../foundry-double/systems/shadowdark/apps/roll-dialog-sd";
 import type { ActorSD, PlayerSD } from "../../../../foundry-double/systems/shadowdark/documents/actor";
 import type { RollConfig } from "../../../../foundry-double/systems/shadowdark/dice/dice";
@@ -55,6 +55,14 @@ export async function openDialog(start: () => Promise<unknown>): Promise<{ app: 
 export function dexCheck(config: RollConfig = {}): () => Promise<unknown> {
   return () => heroModel().rollStatCheck("dex", config);
 }
+
+interface ShadowdarkNamespace {
+  apps: { RequestCheckSD: { checkHandler(event: ReturnType<typeof checkLinkEvent>): Promise<unknown> } };
+}
+
+/** A `[[check DC dex]]` link clicked, with the keys held. */
+export const checkLink = (dc: string, keys: Parameters<typeof checkLinkEvent>[2] = {}): Promise<unknown> =>
+  (Reflect.get(globalThis, "shadowdark") as ShadowdarkNamespace).apps.RequestCheckSD.checkHandler(checkLinkEvent(dc, "dex", keys));
 
 /** The hero's dagger attack. */
 export function daggerAttack(): Promise<unknown> {

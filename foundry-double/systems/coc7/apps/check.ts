@@ -1,0 +1,141 @@
+/**
+ * CoC7's check (CoC7Check, coc7/apps/check.js at 7974aac, release 8.15), as a regular card's skill check makes its
+ * message:
+ * - the constructor: a regular card, a dice pool at the world's `defaultCheckDifficulty` with no pool modifier, the
+ *   roll mode the core setting's (`rollMode`, else `messageMode`);
+ * - the setters runRoll writes through: poolModifier, difficulty, flatDiceModifier, flatThresholdModifier (into the
+ *   pool), actor (a uuid, resolved with fromUuid), cardType;
+ * - rollSkill(uuid): the skill item found with fromUuid (refused without one); the pool's threshold its
+ *   `system.value` read with parseInt (refused when it is no number); the pool rolled;
+ * - toMessage(): ChatMessage.create of its chat data — `flags.CoC7.load` (`as` "CoC7Check", the actor's uuid, the
+ *   pool's `toObject()`, the key and type, the roll mode, the card's state), the speaker (the actor), the pool's new
+ *   rolls, the flavor (`CoC7.CheckResult`: the skill's name, the value with its flat modifier, the difficulty's
+ *   word), the card's content (templates/chat/roll-result.hbs), with the roll mode applied.
+ * Not emulated: characteristics, attributes, weapons and manual values; the keeper's standby and self-roll
+ * whispers; development flags; the card's buttons, results and callbacks; loading a check back from its message.
+ */
+import { CoC7DicePool } from "./dice-pool";
+import { ChatMessage } from "../../../chat-message";
+import { fromUuid } from "../../../documents/uuid";
+import { foundryNs, game } from "../../../globals";
+
+type Plain = Record<string, unknown>;
+
+interface SkillItem {
+  name: string;
+  system: { value?: unknown };
+}
+
+function isSkillItem(item: unknown): item is SkillItem {
+  return typeof item === "object" && item !== null && "name" in item && "system" in item;
+}
+
+/** ChatMessage.getSpeaker({ actor }), the global class handed any actor document, as CoC7 hands it. */
+function speakerOf(actor: unknown): unknown {
+  const getSpeaker: unknown = Reflect.get(ChatMessage, "getSpeaker");
+  if (typeof getSpeaker !== "function") throw new Error("ChatMessage has no getSpeaker");
+  return Reflect.apply(getSpeaker, ChatMessage, [{ actor }]);
+}
+
+/** CoC7DicePool.difficultyString: the difficulty's word. */
+function difficultyString(level: number): string {
+  const keys: Readonly<Record<number, string>> = { [-1]: "UnknownDifficulty", 1: "RegularDifficulty", 2: "HardDifficulty", 3: "ExtremeDifficulty", 4: "CriticalDifficulty" };
+  const key = keys[level];
+  return key ? game().i18n.localize(`CoC7.${key}`) : "";
+}
+
+export class CoC7Check {
+  #actorUuid: string | undefined = undefined;
+  #asyncActor: Promise<unknown> | undefined = undefined;
+  #cardType = "C/NO";
+  #dicePool: CoC7DicePool;
+  #key: string | undefined = undefined;
+  #rollMode: unknown;
+  #type: string | undefined = undefined;
+  item: SkillItem | null = null;
+  message: unknown = undefined;
+
+  constructor() {
+    const { settings } = game();
+    this.#dicePool = CoC7DicePool.newPool({
+      difficulty: CoC7DicePool.difficultyLevel[String(settings.get("CoC7", "defaultCheckDifficulty"))],
+      poolModifiers: [0],
+    });
+    this.#rollMode = settings.get("core", "rollMode") ?? settings.get("core", "messageMode");
+  }
+
+  set actor(value: string | undefined) {
+    this.#actorUuid = value;
+    this.#asyncActor = value ? fromUuid(value) : undefined;
+  }
+
+  set poolModifier(value: number | string) {
+    this.#dicePool.poolModifier = parseInt(String(value), 10);
+  }
+
+  set difficulty(value: number | string) {
+    this.#dicePool.difficulty = parseInt(String(value), 10);
+  }
+
+  set flatDiceModifier(value: number | string) {
+    this.#dicePool.flatDiceModifier = parseInt(String(value), 10);
+  }
+
+  set flatThresholdModifier(value: number | string) {
+    this.#dicePool.flatThresholdModifier = parseInt(String(value), 10);
+  }
+
+  set cardType(value: string) {
+    this.#cardType = value;
+  }
+
+  get dicePool(): CoC7DicePool {
+    return this.#dicePool;
+  }
+
+  async rollSkill(uuid: string): Promise<void> {
+    this.#type = "skill";
+    this.#key = uuid;
+    const item = await fromUuid(uuid);
+    if (!isSkillItem(item)) throw new Error("Item Not Found");
+    this.item = item;
+    const threshold = parseInt(String(this.item.system.value), 10);
+    if (Number.isNaN(threshold)) throw new Error("No threshold");
+    this.#dicePool.threshold = threshold;
+    await this.#dicePool.roll();
+  }
+
+  get flavor(): string {
+    const pool = this.#dicePool;
+    const modifier = pool.flatThresholdModifier;
+    const value = pool.threshold === undefined ? "?" : `${pool.threshold}${modifier !== 0 ? `${modifier > 0 ? "+" : ""}${modifier}` : ""}`;
+    return game().i18n.format("CoC7.CheckResult", { name: this.item?.name ?? "", value, difficulty: difficultyString(pool.difficulty) });
+  }
+
+  async getChatData(): Promise<Plain> {
+    const actor = await this.#asyncActor;
+    const pool = this.#dicePool;
+    const chatData: Plain = {
+      flags: {
+        CoC7: {
+          load: {
+            as: "CoC7Check", actorUuid: this.#actorUuid, allowPush: true, appliedDevelopment: false, cardOpen: true,
+            cardType: this.#cardType, customFlavor: false, dicePool: pool.toObject(), isCombat: false, isForced: false,
+            isForcedFailure: false, isForcedSuccess: false, isStandby: false, key: this.#key, rollMode: this.#rollMode,
+            standbyRightIcon: "", type: this.#type,
+          },
+        },
+      },
+      speaker: actor ? speakerOf(actor) : ChatMessage.getSpeaker(),
+      rolls: pool.newRolls,
+      flavor: this.flavor,
+      content: await foundryNs().applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
+    };
+    ChatMessage.applyRollMode(chatData, String(this.#rollMode));
+    return chatData;
+  }
+
+  async toMessage(): Promise<void> {
+    this.message = await ChatMessage.create(await this.getChatData());
+  }
+}

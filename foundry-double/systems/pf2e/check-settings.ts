@@ -1,0 +1,28 @@
+/**
+ * What a pf2e check reads of the user's and the table's settings (check.ts, dialog.ts at 1566d666):
+ * - whether the user shows check dialogs: UserPF2e's `settings.showCheckDialogs`, the user's
+ *   `flags.pf2e.settings.showCheckDialogs`, true unless set (UserPF2e#prepareBaseData);
+ * - the roll modes: `CONFIG.Dice.rollModes`, the chat bar's `core.rollMode`; on v14 the modes v14 names
+ *   (`CONFIG.ChatMessage.modes`, `core.messageMode`: an assumption, check-modifiers-dialog.ts says why);
+ * - a check's roll mode: the context's when it is one of them, else the chat bar's (check.ts, before the dialog).
+ *   Not emulated: a secret check's blind mode.
+ */
+import { isV14 } from "../../profile";
+import { CONFIG } from "../../globals";
+
+export function showCheckDialogs(): boolean {
+  const flags = (game.user as unknown as { flags?: { pf2e?: { settings?: { showCheckDialogs?: boolean } } } }).flags;
+  return flags?.pf2e?.settings?.showCheckDialogs ?? true;
+}
+
+export function rollModes(): Record<string, { label: string }> {
+  return isV14() ? Reflect.get(CONFIG().ChatMessage, "modes") : CONFIG().Dice.rollModes;
+}
+
+export function chatBarMode(): string {
+  return String(Reflect.apply(game.settings.get, game.settings, ["core", isV14() ? "messageMode" : "rollMode"]));
+}
+
+export function checkRollMode(mode: unknown): string {
+  return typeof mode === "string" && Object.hasOwn(rollModes(), mode) ? mode : chatBarMode();
+}

@@ -1,0 +1,52 @@
+import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { field } from "../../../foundry/systems/system-reads";
+import { rollFormula, rollQuestion, rollReading } from "./roll-reading";
+
+/**
+ * A Daggerheart roll's message keeps the chance it had (docs/systems-daggerheart.md "In the message"). The system
+ * creates the message from the roll's config (DHRoll.toMessage: `system: config`, `rolls: [roll]`), not from data a
+ * hook of its own hands on, so the question is kept when core is about to create the message
+ * (`preCreateChatMessage`, on the roller's client), with the dialog or without (a fast-forward: Shift, Alt or Ctrl).
+ * The roll keeps its config as its options (DHRoll's constructor): the difficulty (`roll.difficulty`, which
+ * postEvaluate keeps) and the targets with their Difficulty or Evasion and actor. What is kept is that question as
+ * plain data, and it is read back only when the message's own first roll asks the same.
+ */
+
+/** The message's first roll, and the config it keeps as its options. */
+function rollOf(message: unknown): foundry.dice.Roll | null {
+  const rolls = field(message, "rolls");
+  const [roll] = Array.isArray(rolls) ? rolls : [];
+  return roll instanceof foundry.dice.Roll ? roll : null;
+}
+
+/** The question the message's own roll asks, as plain data; null for a roll the adapter does not read. */
+function questionOf(message: unknown): object | null {
+  const roll = rollOf(message);
+  return roll ? rollQuestion(roll, roll.options) : null;
+}
+
+function sameQuestion(kept: unknown, message: SystemRollMessage): boolean {
+  const own = questionOf(message);
+  return own !== null && JSON.stringify(own) === JSON.stringify(kept);
+}
+
+export const rollMessages: SystemRolls = {
+  // The system hands no hook its message data: the message document, about to be created.
+  hook: "preCreateChatMessage",
+  record([message]) {
+    const kept = questionOf(message);
+    return kept && typeof message === "object" && message !== null ? { messageData: message, kept } : null;
+  },
+  reread(kept, message) {
+    const roll = rollOf(message);
+    // What is drawn is read from the message's own roll; the flag only says it asked this before it was rolled.
+    // No experience is offered in a message: the line says the roll's chance, not what one would have bought.
+    return roll && sameQuestion(kept, message) ? rollReading(roll, roll.options, []) : null;
+  },
+  // The roll as the engine reads it (its Hope and Fear dice's markers, which Foundry runs nothing for, left out):
+  // the luck line measures that, not the rolled formula's text.
+  formula(kept, message) {
+    const roll = rollOf(message);
+    return roll && sameQuestion(kept, message) ? rollFormula(roll) : null;
+  },
+};

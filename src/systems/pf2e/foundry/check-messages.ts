@@ -1,0 +1,235 @@
+import { DEGREE_INDEX, degreeOf, degreesOdds, dieFormula, mergedAdjustments, type CheckDie, type CheckRoll, type DegreeAdjustments } from "../core/degrees";
+import { DEGREE_LABELS } from "../ui/degree-labels";
+import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { field } from "../../../foundry/systems/system-reads";
+import { dcOf, fateRoll, recordOf } from "./check-context";
+import { messageDcVisible } from "./dc-visibility";
+
+/**
+ * A pf2e check's message keeps the chance it had (docs/systems-pf2e.md "In the message"). pf2e fires no hook of its
+ * own once a check is configured (check.ts `Check.roll`, with its dialog or without: `skipDialog`), and the
+ * adjustments its degree is judged with are predicates it tests on the rolled result, kept in the message only as the
+ * record that applied. So the adapter watches `game.pf2e.Check.roll` (the class pf2e calls its checks through): each
+ * call's check and context, live, while it runs. When the check's message is about to be created
+ * (`preCreateChatMessage`), the call that made it — same total modifier, roll options, DC and actor as its flag —
+ * gives the question as the dialog read it: the die, the modifier, the DC, and for each adjustment the die results it
+ * applies to (tested with pf2e's own predicate on each), as plain data.
+ */
+
+/** A check being rolled: `Check.roll`'s own arguments, the context as pf2e mutates it through its dialog. */
+interface Rolling {
+  readonly check: unknown;
+  readonly context: unknown;
+}
+
+const rolling = new Set<Rolling>();
+
+/** What a check's message keeps: the roll it made, and each adjustment with the die results it applies to. */
+interface KeptCheck {
+  readonly die: CheckDie;
+  readonly modifier: number;
+  readonly dc: number | null;
+  readonly adjustments: readonly { readonly adjustments: DegreeAdjustments; readonly appliesTo: readonly number[] }[];
+}
+
+/** The watching functions put in place, so that a class already watched is not watched twice. */
+const watchers = new WeakSet<object>();
+
+/** Watches `game.pf2e.Check.roll`: its arguments are known while it runs; what it does is untouched. */
+function watchChecks(): void {
+  const Check = field(field(game, "pf2e"), "Check");
+  // A class: a function, whose static `roll` `field` (objects only) would not read.
+  if (typeof Check !== "function") return;
+  const roll: unknown = Reflect.get(Check, "roll");
+  if (typeof roll !== "function" || watchers.has(roll)) return;
+  Reflect.set(Check, "roll", watched(roll));
+}
+
+/** A function as `Reflect.apply` calls one. */
+type Callable = Parameters<typeof Reflect.apply>[0];
+
+function watched(roll: Callable): object {
+  const watcher = function watchedRoll(this: unknown, ...args: unknown[]): unknown {
+    // `context = {}` is pf2e's own default: passing it makes the object the check mutates the one watched.
+    args[1] ??= {};
+    const entry: Rolling = { check: args[0], context: args[1] };
+    rolling.add(entry);
+    const done = () => void rolling.delete(entry);
+    const result: unknown = Reflect.apply(roll, this, args);
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  };
+  watchers.add(watcher);
+  return watcher;
+}
+
+/** The message's first roll when it is a check's (pf2e's CheckRoll, told by its class's name as the roll data names it). */
+function checkRollOf(message: SystemRollMessage): foundry.dice.Roll | null {
+  const roll = message.rolls?.[0];
+  return roll instanceof foundry.dice.Roll && roll.constructor.name === "CheckRoll" ? roll : null;
+}
+
+function contextFlagOf(message: unknown): unknown {
+  return field(field(field(message, "flags"), "pf2e"), "context");
+}
+
+function sortedOptions(value: unknown): string[] {
+  const list: unknown[] = value instanceof Set ? [...value] : Array.isArray(value) ? value : [];
+  return list.filter((option): option is string => typeof option === "string").sort();
+}
+
+/** Whether a running call made this message: the flag pf2e writes from its context, and the roll's total modifier. */
+function madeIt(entry: Rolling, flag: unknown, roll: foundry.dice.Roll): boolean {
+  const actor = field(field(entry.context, "actor"), "id") ?? null;
+  const dc = field(field(entry.context, "dc"), "value") ?? null;
+  return (
+    field(entry.check, "totalModifier") === field(roll.options, "totalModifier") &&
+    actor === field(flag, "actor") &&
+    dc === (field(field(flag, "dc"), "value") ?? null) &&
+    sortedOptions(field(entry.context, "options")).join("\n") === sortedOptions(field(flag, "options")).join("\n")
+  );
+}
+
+/** The die's results: a fixed value, or each face of the kept d20. */
+function dieResults(die: CheckDie): number[] {
+  return die.kind === "fixed" ? [die.value] : Array.from({ length: 20 }, (_, i) => i + 1);
+}
+
+/** The question a running call asks, as the dialog reads it (check-context.ts), its adjustments' predicates tested. */
+function keptOf(entry: Rolling): KeptCheck | null {
+  const dc = dcOf(entry);
+  const rollTwice = field(entry.context, "rollTwice");
+  const read = fateRoll(entry, rollTwice === "keep-higher" || rollTwice === "keep-lower" ? rollTwice : false, dc);
+  if (!("roll" in read)) return null;
+  const { die, modifier, adjustments } = read.roll;
+  const results = dieResults(die);
+  const tested = adjustments.map((adjustment) => ({
+    adjustments: adjustment.adjustments,
+    appliesTo: results.filter((result) => adjustment.applies({ natural: die.kind === "fixed" ? null : result, total: result + modifier })),
+  }));
+  return { die, modifier, dc, adjustments: tested };
+}
+
+/** The roll a kept question makes, its adjustments applying to the die results they were tested true on. */
+function checkRollOfKept(kept: KeptCheck): CheckRoll {
+  const adjustments = kept.adjustments.map(({ adjustments, appliesTo }) => ({ adjustments, applies: (roll: { total: number }) => appliesTo.includes(roll.total - kept.modifier) }));
+  return { die: kept.die, modifier: kept.modifier, adjustments };
+}
+
+/** The fate radio a die is rolled by, as the dialog's table names its columns. */
+function fateOf(die: CheckDie): string {
+  return die.kind === "fortune" || die.kind === "misfortune" ? die.kind : "normal";
+}
+
+const DIE_KINDS = ["d20", "fortune", "misfortune"] as const;
+
+function isInteger(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value);
+}
+
+function dieFields(value: unknown): CheckDie | null {
+  const [kind, fixed] = [field(value, "kind"), field(value, "value")];
+  if (kind === "fixed") return isInteger(fixed) ? { kind, value: fixed } : null;
+  const dice = DIE_KINDS.find((name) => name === kind);
+  return dice ? { kind: dice } : null;
+}
+
+/** A kept question, checked field by field. */
+function keptFields(value: unknown): KeptCheck | null {
+  const [die, modifier, dc, adjustments] = ["die", "modifier", "dc", "adjustments"].map((name) => field(value, name));
+  const dieRead = dieFields(die);
+  if (!dieRead || !isInteger(modifier) || (dc !== null && !isInteger(dc)) || !Array.isArray(adjustments)) return null;
+  const entries: unknown[] = adjustments;
+  const read: KeptCheck["adjustments"][number][] = [];
+  for (const entry of entries) {
+    const record = recordOf(field(entry, "adjustments"));
+    const appliesTo = field(entry, "appliesTo");
+    if (!record || !Array.isArray(appliesTo) || !appliesTo.every(isInteger)) return null;
+    read.push({ adjustments: record, appliesTo });
+  }
+  return { die: dieRead, modifier, dc, adjustments: read };
+}
+
+/** The die's result the roll rolled: the kept d20's total, or a substitution's value. */
+function rolledDie(roll: foundry.dice.Roll, die: CheckDie): number | null {
+  const [first] = roll.terms;
+  if (die.kind === "fixed") return first instanceof foundry.dice.terms.NumericTerm && first.number === die.value ? die.value : null;
+  if (!(first instanceof foundry.dice.terms.Die) || first.faces !== 20) return null;
+  // check.ts writes `2d20kh` / `2d20kl`: one keep, however written.
+  const keeps = die.kind === "fortune" ? ["kh", "kh1"] : die.kind === "misfortune" ? ["kl", "kl1"] : [];
+  const twice = die.kind !== "d20";
+  const shaped = first.number === (twice ? 2 : 1) && first.modifiers.length === (twice ? 1 : 0) && first.modifiers.every((modifier) => keeps.includes(modifier));
+  return shaped && typeof first.total === "number" ? first.total : null;
+}
+
+/** The roll's modifier as written after its die: nothing, or `+` / `-` and a whole number. */
+function rolledModifier(roll: foundry.dice.Roll): number | null {
+  const [, operator, number, ...more] = roll.terms;
+  if (operator === undefined) return 0;
+  if (more.length > 0 || !(operator instanceof foundry.dice.terms.OperatorTerm) || !(number instanceof foundry.dice.terms.NumericTerm)) return null;
+  return operator.operator === "+" ? number.number : operator.operator === "-" ? -number.number : null;
+}
+
+/**
+ * A kept question, when it is the check the message rolled: its die and modifier those of the roll's terms and
+ * options, its DC the one pf2e's flag judged it against, and — with a DC — the adjustments it says apply to the die's
+ * result the record pf2e's flag keeps as applied, and the degree it gives the one pf2e wrote into the roll. What an
+ * adjustment would have done to another result the message cannot show (pf2e keeps no predicate in it): that much
+ * is its author's word (docs/systems-pf2e.md "In the message").
+ */
+function readKept(value: unknown, message: SystemRollMessage): KeptCheck | null {
+  const kept = keptFields(value);
+  const roll = checkRollOf(message);
+  const flag = contextFlagOf(message);
+  if (!kept || !roll || field(flag, "isReroll") === true) return null;
+  const result = rolledDie(roll, kept.die);
+  const dc = field(field(flag, "dc"), "value") ?? null;
+  if (result === null || rolledModifier(roll) !== kept.modifier || field(roll.options, "totalModifier") !== kept.modifier || dc !== kept.dc) return null;
+  if (kept.dc === null) return kept;
+  const total = result + kept.modifier;
+  const record = mergedAdjustments(checkRollOfKept(kept).adjustments, { natural: kept.die.kind === "fixed" ? null : result, total });
+  if (!sameRecord(record, recordOf(field(flag, "dosAdjustments")))) return null;
+  return DEGREE_INDEX.indexOf(degreeOf(result, total, kept.dc, record)) === field(roll.options, "degreeOfSuccess") ? kept : null;
+}
+
+/** Whether two adjustment records say the same: each degree's (and "all"'s) label and amount. */
+function sameRecord(a: DegreeAdjustments, b: DegreeAdjustments | null): boolean {
+  if (!b) return false;
+  return (["all", ...DEGREE_INDEX] as const).every((key) => a[key]?.label === b[key]?.label && a[key]?.amount === b[key]?.amount);
+}
+
+export const checkRolls: SystemRolls = {
+  // pf2e hands no hook its message data: the message document, about to be created on the roller's client.
+  hook: "preCreateChatMessage",
+  start: watchChecks,
+  record([message]) {
+    const roll = checkRollOf(Object(message));
+    const flag = contextFlagOf(message);
+    if (!roll || typeof message !== "object" || message === null || typeof flag !== "object" || flag === null) return null;
+    // The latest call that made it and whose question is this roll: a dialog left open on the same check (its
+    // context not yet rolled, its fortune not yet among its options) is an earlier call that matches too.
+    const kept = [...rolling]
+      .filter((entry) => madeIt(entry, flag, roll))
+      .map(keptOf)
+      .findLast((question) => question !== null && readKept(question, Object(message)) !== null);
+    return kept ? { messageData: message, kept } : null;
+  },
+  reread(value, message): SystemDialogReading | null {
+    const kept = readKept(value, message);
+    if (!kept) return null;
+    const fate = fateOf(kept.die);
+    return {
+      odds: () => degreesOdds({ choices: [{ id: fate, roll: checkRollOfKept(kept) }], selected: fate, dc: kept.dc }),
+      labels: DEGREE_LABELS,
+      targetVisible: messageDcVisible(contextFlagOf(message), field(message, "speakerActor")),
+    };
+  },
+  // The die and the modifier check.ts rolled, as the engine reads them: the luck line measures that.
+  formula(value, message) {
+    const kept = readKept(value, message);
+    if (!kept) return null;
+    const sign = kept.modifier < 0 ? "-" : "+";
+    return kept.modifier === 0 ? dieFormula(kept.die) : `${dieFormula(kept.die)} ${sign} ${Math.abs(kept.modifier)}`;
+  },
+};

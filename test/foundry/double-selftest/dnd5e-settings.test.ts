@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+/**
+ * The double's dnd5e "Configure Visibility" menu against dnd5e's own code (foundryvtt/dnd5e 965ad2d = 5.3.3 on v13,
+ * c83a613 = 6.0.0 on v14: settings.mjs registers it, applications/settings/visibility-settings.mjs and
+ * base-settings.mjs draw it): a GM's menu whose form holds a select per setting with its choices, the current value
+ * chosen, and whose submission writes the settings (and dnd5e's cache of them) and closes the window.
+ */
+import { describe, expect, it } from "vitest";
+import { PROFILES, globals, useDnd5eWorld } from "./dnd5e-helpers";
+import { VisibilitySettingsConfig } from "../../../foundry-double/systems/dnd5e/applications/visibility-settings";
+import type { SettingsDouble } from "../../../foundry-double/settings";
+import { must } from "../../kit";
+
+describe.each(PROFILES)("dnd5e's visibility settings on the v%i profile", (generation) => {
+  useDnd5eWorld(generation);
+
+  it("is a GM's menu; its form shows both settings with their choices and writes what is submitted", async () => {
+    const settings: SettingsDouble = Reflect.get(globals().game, "settings");
+    const menu = must(settings.menus.get("dnd5e.visibilityConfiguration"));
+    expect([menu.type, menu.restricted, menu.icon]).toEqual([VisibilitySettingsConfig, true, "fas fa-eye"]);
+    const app = new VisibilitySettingsConfig();
+    await app.render({ force: true });
+    const form = app.element;
+    expect([form.tagName, form.querySelector(".window-title")?.textContent]).toEqual(["FORM", "Configure Visibility"]);
+    const selects = Array.from(form.querySelectorAll("select"), (select) => [select.name, select.value, Array.from(select.options, (option) => option.value)]);
+    expect(selects).toEqual([["challengeVisibility", "player", ["all", "player", "none"]], ["attackRollVisibility", "none", ["all", "hideAC", "none"]]]);
+    must(form.querySelector<HTMLSelectElement>('select[name="attackRollVisibility"]')).value = "all";
+    const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
+    must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
+    await closed;
+    expect([settings.get("dnd5e", "attackRollVisibility"), settings.get("dnd5e", "challengeVisibility")]).toEqual(["all", "player"]);
+    const cache: Record<string, unknown> = Reflect.get(Reflect.get(globalThis, "dnd5e"), "settings");
+    expect(cache.attackRollVisibility).toBe("all");
+  });
+});
