@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { english } from "./english";
 import "./rule-sets.mjs";
-import { CONTEST_MAX_ATTACKERS, startContest } from "../src/card-kinds/contest/core/contest-start";
+import { CONTEST_MAX_ATTACKERS, startContest } from "../src/card-kinds/contest/core/contest-setup";
 import { contestPairingOdds } from "../src/card-kinds/contest/core/contest-odds";
 import { type ContestRolls, type ContestState } from "../src/card-kinds/contest/core/contest-types";
 import { Contest } from "../src/card-kinds/contest/core/contest";

@@ -8,7 +8,7 @@
  */
 import "./rule-sets.mjs";
 import "../src/rule-sets/contest-kinds-core";
-import { startContest } from "../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../src/card-kinds/contest/core/contest-setup";
 import { contestPairingOdds } from "../src/card-kinds/contest/core/contest-odds";
 import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
 import type { FormulaTieRule } from "../src/core/formula/formula-ties";

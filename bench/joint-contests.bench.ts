@@ -12,7 +12,7 @@ import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
-import { startContest } from "../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../src/card-kinds/contest/core/contest-setup";
 import { type ContestKindId, type ContestRules, type ContestSpecs, type ContestState } from "../src/card-kinds/contest/core/contest-types";
 
 interface Case {

@@ -10,12 +10,16 @@
  */
 import "./foundry-approximation.css";
 import "../styles/dialogs.css";
-import "../styles/contests.css";
+import "../styles/contest-card.css";
+import "../styles/request-card.css";
+import "../styles/extended-test-card.css";
+import "../styles/group-test-card.css";
+import "../styles/card-kinds.css";
 import "../styles/systems.css";
 import "./frame.css";
 import "./site.css";
 import "./rule-sets.mjs";
-import { CONTEST_MAX_ATTACKERS } from "../src/card-kinds/contest/core/contest-start";
+import { CONTEST_MAX_ATTACKERS } from "../src/card-kinds/contest/core/contest-setup";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
 import type { CardOdds } from "../src/ui/roll-cards/card-view";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";

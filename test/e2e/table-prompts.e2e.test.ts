@@ -34,6 +34,8 @@ describe.skipIf(skip)(`prompts on the table${skip ? ` (skipped: ${CHROMIUM} miss
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("bonus");
     expect(await prompt.locator('[name="difficulty"]').inputValue()).toBe("11");
     expect(await prompt.locator('[name="difficulty"]').isDisabled()).toBe(true);
+    // The request fixed a difficulty: no opponent's value is asked, so none is shown (issue 73).
+    expect(await prompt.locator('[name="opponent"]').count()).toBe(0);
 
     // The card's own Roll button (behind the prompt: reached from the keyboard) brings the prompt forward: still one
     // dialog in Ann's pane.

@@ -37,6 +37,29 @@ function row(window: Locator, outcome: string): Promise<(number | null)[]> {
   }, outcome);
 }
 
+/**
+ * Where each of a range's chips stands against its stop: the chip's x centre's distance from the stop's, in widths of a
+ * stop's column (the distance between two stops; a thumb's centre runs from half a thumb in from each end). 0 is under
+ * its stop; under ¼ is within the middle half of its column, under ½ inside its column.
+ */
+function chipsFromStops(window: Locator, range: string, chips: string): Promise<number[]> {
+  return window.evaluate((element, [rangeSelector, chipSelector]) => {
+    const input = element.querySelector<HTMLInputElement>(rangeSelector);
+    if (!input) return [];
+    const box = input.getBoundingClientRect();
+    const min = Number(input.min);
+    const max = Number(input.max);
+    // Chromium's range thumb is the track's height wide at most: its centre runs between half a thumb from each end.
+    const thumb = Math.min(box.height, 16);
+    const column = (box.width - thumb) / (max - min);
+    return [...element.querySelectorAll(chipSelector)].map((chip, index) => {
+      const rect = chip.getBoundingClientRect();
+      const stop = box.left + thumb / 2 + index * column;
+      return Math.abs(rect.left + rect.width / 2 - stop) / column;
+    });
+  }, [range, chips] as const);
+}
+
 /** The panel's figures of one outcome's row as they read, column by column. */
 function cells(window: Locator, outcome: string): Promise<string[]> {
   return window.locator(`.indie-dice-system-odds tbody td[data-outcome="${outcome}"]`).evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
@@ -196,6 +219,10 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect(await row(dialog, "critical")).toEqual(exactly(critical));
       expect((await cells(dialog, "critical")).slice(1, 4)).toEqual(["0.1%", "1.0%", "1.9%"]);
       await expectInPane(table, dialog);
+      // Each position's chance stands under its stop of the range, in the middle half of that stop's column (both looks).
+      const fromStops = await chipsFromStops(dialog, 'input[name="poolModifier"]', chips);
+      expect(fromStops).toHaveLength(5);
+      for (const distance of fromStops) expect(distance).toBeLessThan(0.25);
 
       // One bonus die on the range: its position's figure is the one rolled, 75%; the panel stays.
       await dialog.locator('input[name="poolModifier"]').evaluate((range: HTMLInputElement) => {

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { servedAssets } from "../../scripts/module-assets.mjs";
 import { REPO, pkg, source } from "./manifest-fixtures";
 import { ROOT } from "./pack-fixtures";
 
@@ -19,7 +20,13 @@ describe("module.json", () => {
     expect(source.styles.length).toBeGreaterThan(0);
     expect(source.languages.map((l) => l.lang)).toEqual(["en", "de", "fr", "pt-BR", "es", "pl", "it", "ja", "cs", "cn", "zh-tw", "ko", "sv"]);
     for (const language of source.languages) expect(existsSync(join(ROOT, language.path)), language.path).toBe(true);
-    for (const style of source.styles) expect(existsSync(join(ROOT, style)), style).toBe(true);
+  });
+
+  it("lists every style sheet the module serves, each once, and only those", () => {
+    // A card kind's sheet is served from its own folder (scripts/module-assets.mjs): one left out of module.json is
+    // never loaded by Foundry, and its cards are drawn unstyled.
+    const served = servedAssets(ROOT).filter((file) => file.startsWith("styles/"));
+    expect([...source.styles].sort()).toEqual(served);
   });
 
   it("declares both compendia for any system, players may observe them", () => {

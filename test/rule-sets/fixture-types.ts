@@ -4,7 +4,7 @@
  * its own file and no line elsewhere, and a member it leaves out fails to compile in its own file (tsconfig.json
  * checks each rule set's fixtures.ts, which nothing imports by name).
  */
-import type { ContestSetup } from "../../src/card-kinds/contest/core/contest-start";
+import type { ContestSetup } from "../../src/card-kinds/contest/core/contest-setup";
 import type { ContestSpecs } from "../../src/card-kinds/contest/core/contest-types";
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import type { RuleSetDialogFixtures } from "../ui/dialogs/fixtures";

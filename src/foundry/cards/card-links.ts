@@ -59,7 +59,7 @@ function linkButtonIn(page: Document): HTMLButtonElement {
   const button = page.createElement("button");
   button.type = "button";
   button.dataset.action = TO_CARD_ACTION;
-  // Its arrow is drawn by styles/contests.css.
+  // Its arrow is drawn by styles/card-kinds.css.
   button.textContent = game.i18n.localize("INDIE_DICE.CardRoll.ToCard");
   linkButtons.set(page, { lang: game.i18n.lang, button });
   return button;

@@ -63,7 +63,7 @@ function askedOf(kind: AnyCardKind, context: CardContext<unknown>, roll: Pending
 /** Opens the roll's dialog as the card's Roll button does, as a prompt; once it closes, rolled or not, it is done. */
 function open(kind: AnyCardKind, context: CardContext<unknown>, roll: PendingRoll): void {
   const key = promptKey(context.card.id ?? "", roll.id);
-  // The GM's client posts every card; one a player asked it for names them (contest-starter.ts): the card is theirs,
+  // The GM's client posts every card; one a player asked it for names them (post-contest-card.ts): the card is theirs,
   // so it is they who ask the others, and their own prompt reads as theirs.
   const starter = worldUser(context.card.flags?.[MODULE_ID]?.[STARTED_BY_FLAG]);
   const own = starter !== null && starter.id === context.user.id;

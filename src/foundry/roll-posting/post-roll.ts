@@ -42,8 +42,10 @@ export async function postRoll<R extends RuleSetId>(configured: ConfiguredRoll<R
 }
 
 /**
- * A configured roll's spec, or, in one a macro written before the word *spec* made by hand, its `request`: read for one
- * release (docs/rule-set-authors.md "Names that changed").
+ * The roll spec of a configured roll. The field was once named `request`: a macro written before the rename builds its
+ * configuration by hand with `request` and no `spec`, so that name is still read, for one release
+ * (docs/rule-set-authors.md "Names that changed"). The last `?? configured.spec` changes no value (with neither field
+ * set the result is the missing spec as given); it only keeps the result typed as a spec rather than `S | undefined`.
  */
 export function configuredSpec<S>(configured: { readonly spec: S; readonly request?: S }): S {
   return configured.spec ?? configured.request ?? configured.spec;

@@ -52,9 +52,10 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
   const concealedSpecs = lock.concealed ?? [];
   const concealed = fieldsOf(names, concealedSpecs, lock);
   const hint = (current: string | null) => lock.reason ?? current;
+  const unchosen = unchosenFields(names, Object.keys(fixed ?? {}), lock);
   return {
     ...view,
-    fields: view.fields.map((field) => {
+    fields: view.fields.filter((field) => !unchosen.has(field.name)).map((field) => {
       if (concealed.has(field.name)) return hiddenField(field, concealedSpecs, lock.concealedReason ?? lock.hiddenReason ?? null, hint(field.hint));
       if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null, hint(field.hint));
       return locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field;
@@ -62,6 +63,22 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
     // A note is worked out from the values (a net level, the real dice): none is drawn from a concealed one.
     ...(concealed.size > 0 && "notes" in view ? { notes: [] } : {}),
   };
+}
+
+/**
+ * The fields of an alternative the card did not take: the fields a spec value it left out would set, where that value
+ * shares a field with one it fixed (Kaiser's opponent's value and its difficulty both set *Against*). A request that
+ * fixes a difficulty has no opponent's value to show, not even a disabled one (issue 73); the card's guard refuses a
+ * roll against one all the same. Fields no fixed value touches stay (the row's own bonus).
+ */
+function unchosenFields(fieldNames: readonly string[], fixedSpecs: readonly string[], lock: FieldLock): Set<string> {
+  const taken = fieldsOf(fieldNames, fixedSpecs, lock);
+  const unchosen = new Set<string>();
+  for (const [spec, fields] of Object.entries(lock.specFields ?? {})) {
+    if (fixedSpecs.includes(spec) || !fields.some((name) => taken.has(name))) continue;
+    for (const name of fields) if (!taken.has(name)) unchosen.add(name);
+  }
+  return unchosen;
 }
 
 /**

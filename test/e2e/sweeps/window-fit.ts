@@ -5,7 +5,7 @@
  * is its client's screen, so the page is sized to give the pane that room), opens whole — inside the screen (which
  * bounds a Foundry window), its content not scrolled, its first field and its main button in view without scrolling, nothing wider
  * than its box, no label wrapped past two lines, each table's header cells over their own columns — and each text
- * field shows its default whole (issue 52, item 7): the value the module fills in, or the placeholder an empty field
+ * field shows its default whole (issue 52, item 7), and no box inside a roll dialog scrolls but its content (issue 73, item 6): the value the module fills in, or the placeholder an empty field
  * shows for its default (the Kleptonomicon's result ranges). The page is resized between screens; each window is
  * opened as it first shows on a new world, measured and closed in turn (Start contest of one against one is measured
  * in each rule set, picked in turn in its Rule set choice, as a GM goes from one to the next; a card's roll is measured
@@ -22,6 +22,8 @@ const MIRA = "miraToken0000001";
 interface Opened {
   readonly window: Locator;
   readonly mainButton: string;
+  /** A roll dialog: its content is its one scroll box (the Start contest's sides and chances scroll each in place). */
+  readonly oneScrollBox?: boolean;
   /** What the user reads or fills first; default: the first field to fill. */
   readonly firstField?: string;
 }
@@ -65,7 +67,7 @@ async function windowOf(part: Locator): Promise<Locator> {
 function rollDialog(ruleSet: "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde" | "formula"): WindowCase {
   return {
     name: `the ${ruleSet} roll dialog`,
-    open: async (table) => ({ window: await windowOf(await table.openRoll(ANN, ruleSet)), mainButton: "button.indie-dice-roll" }),
+    open: async (table) => ({ window: await windowOf(await table.openRoll(ANN, ruleSet)), mainButton: "button.indie-dice-roll", oneScrollBox: true }),
   };
 }
 
@@ -197,6 +199,8 @@ const WINDOWS: readonly WindowCase[] = [
 interface Fit {
   inScreen: boolean;
   scrolled: string[];
+  /** Boxes inside a roll dialog that scroll, other than its content (a second scroll box in the one it has). */
+  innerScrollBoxes: string[];
   firstField: string | null;
   mainButtonInView: boolean;
   overflowing: string[];
@@ -206,8 +210,8 @@ interface Fit {
 }
 
 /** What a player sees of a window just opened: measured in the page, against their screen (their pane's room). */
-function measure(window: Locator, { mainButton, firstField }: Opened): Promise<Fit> {
-  return window.evaluate((app, [button, firstSelector]) => {
+function measure(window: Locator, { mainButton, firstField, oneScrollBox }: Opened): Promise<Fit> {
+  return window.evaluate((app, [button, firstSelector, oneBox]) => {
     const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""}`;
     const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
       inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
@@ -235,6 +239,13 @@ function measure(window: Locator, { mainButton, firstField }: Opened): Promise<F
     return {
       inScreen: within(box, screen),
       scrolled: boxes.filter((element) => element.scrollTop > 0).map(describe),
+      // One scroll box a window: its content. Any other box that scrolls (its overflow auto or scroll, and more to show
+      // than it has room for) is a scroll box inside a scroll box, its part hidden behind a scrollbar of its own.
+      innerScrollBoxes: boxes.filter((element) => oneBox && element !== content).filter((element) => {
+        const style = getComputedStyle(element);
+        const scrolls = (overflow: string) => overflow === "auto" || overflow === "scroll";
+        return (scrolls(style.overflowY) && element.scrollHeight > element.clientHeight + 1) || (scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + 1);
+      }).map((element) => `${describe(element)} ${element.scrollHeight}>${element.clientHeight}`),
       firstField: first ? (inView(first) ? null : describe(first)) : "no field",
       mainButtonInView: main !== null && inView(main),
       overflowing: boxes.filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0).map((element) => `${describe(element)} ${element.scrollWidth}>${element.clientWidth}`),
@@ -257,7 +268,7 @@ function measure(window: Locator, { mainButton, firstField }: Opened): Promise<F
       }),
       cutFields: [],
     };
-  }, [mainButton, firstField ?? "input:not([type=hidden]), select, textarea"] as const).then(async (fit) => ({ ...fit, cutFields: await cutFields(window) }));
+  }, [mainButton, firstField ?? "input:not([type=hidden]), select, textarea", oneScrollBox === true] as const).then(async (fit) => ({ ...fit, cutFields: await cutFields(window) }));
 }
 
 /**
@@ -302,7 +313,7 @@ export async function closeEveryWindow(table: TablePage): Promise<void> {
   }
 }
 
-const WHOLE: Fit = { inScreen: true, scrolled: [], firstField: null, mainButtonInView: true, overflowing: [], tallLabels: [], misplacedHeaders: [], cutFields: [] };
+const WHOLE: Fit = { inScreen: true, scrolled: [], innerScrollBoxes: [], firstField: null, mainButtonInView: true, overflowing: [], tallLabels: [], misplacedHeaders: [], cutFields: [] };
 
 /**
  * Each window that does not open whole at one of `screens`, by screen and window, with what is wrong with it (a

@@ -4,7 +4,7 @@
  * (`UiRuleSet.cardChances`) — and answers it as that kind's own view does; the same question again is equal.
  */
 import { describe, expect, it } from "vitest";
-import { startContest } from "../../../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../../../src/card-kinds/contest/core/contest-setup";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { askedCardChance, loadCardChance } from "../../../src/ui/card-chance-kinds";
 import { contestChanceView, dialogContestFor } from "../../../src/card-kinds/contest/ui/contest-chance";

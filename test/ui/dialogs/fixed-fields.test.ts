@@ -18,8 +18,10 @@ function locked(view: { fields: readonly { name: string; disabled: boolean }[] }
 describe("withFixedFields", () => {
   it("locks the Kaiser fields a request's values set, Against with its difficulty; the row's own number stays free", () => {
     const view = withFixedFields(buildWith("kaiser"), { kind: "resistance", difficulty: 11 }, { specFields: must(DIALOG_MODELS.kaiser.specFields), reason: REASON });
-    // The opponent's value is disabled by the model itself while Against is a difficulty.
-    expect(locked(view)).toEqual(["kind", "mode", "difficulty", "opponent"]);
+    // Against is a difficulty, fixed: the opponent's value, the alternative the card did not take, is not shown at all.
+    expect(locked(view)).toEqual(["kind", "mode", "difficulty"]);
+    expect(view.fields.map((f) => f.name)).toEqual(["kind", "bonus", "advantages", "disadvantages", "mode", "difficulty"]);
+    expect(buildWith("kaiser").fields.map((f) => f.name)).toContain("opponent");
     expect(["kind", "mode", "difficulty"].map((name) => field(view, name).hint)).toEqual([REASON, REASON, REASON]);
     expect(field(view, "bonus").disabled).toBe(false);
   });
@@ -35,6 +37,7 @@ describe("withFixedFields", () => {
       [true, "Hidden by the GM"],
     ]);
     expect(field(view, "difficulty").value).toBe("");
+    expect(view.fields.some((f) => f.name === "opponent")).toBe(false);
     // Against shows a difficulty, the hidden one: not "nothing", which the card is not.
     expect(must(field(view, "mode").options).filter((o) => o.selected).map((o) => o.value)).toEqual(["difficulty"]);
     // The roll itself is made without one.
@@ -57,8 +60,9 @@ describe("withFixedFields", () => {
     expect(kaiser.notes).toEqual([]);
   });
 
-  it("a fixed net Advantage locks both steppers", () => {
+  it("a fixed net Advantage locks both steppers; a card that fixes no opposition leaves both of them to the roller", () => {
     const view = withFixedFields(buildWith("kaiser"), { advantage: -1 }, { specFields: must(DIALOG_MODELS.kaiser.specFields), reason: REASON });
+    expect(view.fields.map((f) => f.name)).toEqual(buildWith("kaiser").fields.map((f) => f.name));
     expect([field(view, "advantages").disabled, field(view, "disadvantages").disabled, field(view, "bonus").disabled]).toEqual([true, true, false]);
   });
 

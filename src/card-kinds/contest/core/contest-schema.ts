@@ -12,7 +12,7 @@ import {
 } from "../../../core/schema";
 import { normalizeContestSpec } from "./contest-specs";
 import { contestKindIds } from "./contest-kinds";
-import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./contest-start";
+import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./contest-setup";
 import { contestKindOf } from "./contest-kinds";
 import { checkTieBreakDice } from "./contest-tie-break";
 import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingOutcomeParts, TieBreakDice } from "./contest-types";

@@ -2,7 +2,7 @@ import { contestKindOf } from "./contest-kinds";
 import { expectedSpec } from "./contest-odds";
 import { attackersOf, defenderOf } from "./contest-participants";
 import { normalizeContestSpec } from "./contest-specs";
-import { defaultContestRules } from "./contest-start";
+import { defaultContestRules } from "./contest-setup";
 import type { JointSide } from "./contest-rule";
 import type { ContestKindId, ContestRules, ContestRulesOf, ContestSpecs, ContestState } from "./contest-types";
 

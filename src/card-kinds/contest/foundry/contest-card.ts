@@ -5,7 +5,7 @@ import type { QueryHandler } from "../../../foundry/types/queries";
 
 /** Asks the GM's client to record a side's roll (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
-/** Asks the GM's client to start a contest a player set up (contest-starter.ts). */
+/** Asks the GM's client to start a contest a player set up (post-contest-card.ts). */
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
 /** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
 export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;

@@ -3,7 +3,7 @@
  */
 import { cardMessage } from "../../../foundry/cards/card-state";
 import type { ContestsApi } from "./contests-api-types";
-import { startContestCard } from "./contest-starter";
+import { startContestCard } from "./post-contest-card";
 import { startFromTool } from "./start-contest-dialog";
 import type { ContestCardKind } from "./contest-kind";
 

@@ -3,7 +3,7 @@ import type { CardKindParts, StartedCardKind } from "../../../foundry/types/card
 import { registerQuery } from "../../../foundry/queries/queries";
 import { START_CONTEST_QUERY } from "./contest-card";
 import { ContestCardKind } from "./contest-kind";
-import { handleStartQuery } from "./contest-starter";
+import { handleStartQuery } from "./post-contest-card";
 import { contestsApi } from "./contests-api";
 
 /** The kind, `api.contests`, its verdict (a kind of its own drawn from the contest card's state) and a player's start. */

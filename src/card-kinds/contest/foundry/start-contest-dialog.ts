@@ -29,7 +29,7 @@ import { currentUser } from "../../../foundry/cards/card-documents";
 import type { CardKind } from "../../../foundry/cards/card-kind";
 import { characterOf, nameOf } from "../../../foundry/sides";
 import type { ContestSideInput } from "../../../foundry/types/sides";
-import { chosenSides, startContestCard } from "./contest-starter";
+import { chosenSides, startContestCard } from "./post-contest-card";
 import { openingPosition, rememberSize } from "../../../foundry/apps/window-sizes";
 import { refusalText } from "../../../foundry/apps/gm-form";
 import { eventElement } from "../../../ui/dom/elements";
@@ -53,7 +53,7 @@ const ALL_PARTS = ["setup", "odds", "footer"];
 
 /**
  * The tool's whole flow: the controlled tokens against the one target (or a localized error, and no dialog), the
- * dialog, then the card. A GM's choices fix the rolls; a player's are proposals (see contest-starter.ts).
+ * dialog, then the card. A GM's choices fix the rolls; a player's are proposals (see post-contest-card.ts).
  */
 export async function startFromTool(kind: CardKind<ContestState>): Promise<ChatMessageView | null> {
   let sides: { attackers: ContestSideInput[]; defender: ContestSideInput };

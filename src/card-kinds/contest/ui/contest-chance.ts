@@ -1,6 +1,6 @@
 import { attackersOf, defenderOf, findParticipant } from "../core/contest-participants";
 import { contestPairingOdds, expectedSpec } from "../core/contest-odds";
-import { startContest, type ContestEntrant } from "../core/contest-start";
+import { startContest, type ContestEntrant } from "../core/contest-setup";
 import { type ContestRoll, type ContestRolls, type ContestKindId, type ContestSpec, type ContestState } from "../core/contest-types";
 import { contestAsSeen, contestChances } from "../core/contest-chances";
 import type { PairingShares } from "../core/contest-rule";

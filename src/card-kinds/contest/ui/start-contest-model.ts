@@ -1,5 +1,5 @@
 import { contestKindIds, contestKindOf } from "../core/contest-kinds";
-import { startContest } from "../core/contest-start";
+import { startContest } from "../core/contest-setup";
 import { type ContestKindId, type ContestSide, type ContestSpec, type ContestState } from "../core/contest-types";
 import type { DialogSettings, FieldView, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
 import { errorText } from "../../../ui/dialogs/error-text";

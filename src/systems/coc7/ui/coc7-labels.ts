@@ -11,6 +11,18 @@ const TARGETS: Readonly<Record<Coc7Question["difficulty"], string>> = {
   unknown: `${KEY}.AgainstUnknown`,
 };
 
+/**
+ * The success row names the difficulty it is at ("Success at Hard"): beside it, the levels are CoC7's own, and its
+ * *Failure* is the level below a regular success, not every roll that fails at Hard or Extreme (a regular success
+ * fails there too), so it says so ("Failure (above the full value)"). An unknown difficulty has no success row.
+ */
+const SUCCESS_AT: Readonly<Record<Coc7Question["difficulty"], string>> = {
+  regular: `${KEY}.SuccessIfRegular`,
+  hard: `${KEY}.SuccessIfHard`,
+  extreme: `${KEY}.SuccessIfExtreme`,
+  unknown: `${KEY}.Success`,
+};
+
 /** The words of CoC7's figures: its bonus and penalty dice, its success levels, and the difficulty asked. */
 export function coc7Labels(difficulty: Coc7Question["difficulty"]): SystemLabels {
   return {
@@ -18,7 +30,7 @@ export function coc7Labels(difficulty: Coc7Question["difficulty"]): SystemLabels
       penalty2: `${KEY}.Penalty2`, penalty1: `${KEY}.Penalty1`, none: `${KEY}.NoBonus`, bonus1: `${KEY}.Bonus1`, bonus2: `${KEY}.Bonus2`,
     },
     outcomes: {
-      success: `${KEY}.Success`,
+      success: SUCCESS_AT[difficulty],
       successIfRegular: `${KEY}.SuccessIfRegular`,
       successIfHard: `${KEY}.SuccessIfHard`,
       successIfExtreme: `${KEY}.SuccessIfExtreme`,

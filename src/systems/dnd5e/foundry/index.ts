@@ -5,6 +5,8 @@ import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { d20Question, keptD20Roll, d20KindOf, rolledAsKept, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
 import { field } from "../../../foundry/systems/system-reads";
+import { liveFirstRoll, SITUATIONAL_FIELD } from "./live-roll";
+import { eventElement, isInputElement } from "../../../ui/dom/elements";
 
 /**
  * D&D 5e (docs/systems.md "D&D 5e"): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
@@ -27,11 +29,11 @@ function eventOf(config: unknown): unknown {
 const d20Dialog: SystemDialog = {
   // Foundry calls it for the class and its subclasses (attacks', skills' and tools' dialogs) on every render.
   renderHook: "renderD20RollConfigurationDialog",
-  read(app): SystemDialogReading | null {
+  read(app, element): SystemDialogReading | null {
     const config: unknown = Reflect.get(Object(app), "config");
-    const rolls: unknown = Reflect.get(Object(app), "rolls");
     const kind = d20KindOf(hookNamesOf(config));
-    const question = Array.isArray(rolls) ? d20Question(rolls[0], kind) : null;
+    // The situational field as typed now, not as dnd5e last built it (live-roll.ts).
+    const question = d20Question(liveFirstRoll(app, element), kind);
     if (!question) return null;
     return { odds: () => d20Odds(question), labels: d20Labels(kind), targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))) };
   },
@@ -45,6 +47,14 @@ const d20Dialog: SystemDialog = {
       if (button) choices.set(choice, button);
     }
     return { panelBefore: buttons, choices };
+  },
+  listen(_app, element, redraw) {
+    // dnd5e hears the situational field only on its change (when it loses focus); the figures follow each keystroke,
+    // drawn again by themselves: none of dnd5e's parts is drawn again for them.
+    element.addEventListener("input", (event) => {
+      const target = eventElement(event);
+      if (target && isInputElement(target) && target.name === SITUATIONAL_FIELD) redraw();
+    });
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contestChances } from "../../../../src/card-kinds/contest/core/contest-chances";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
 import { jointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
-import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import type { ContestRoll, ContestKindId, ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";

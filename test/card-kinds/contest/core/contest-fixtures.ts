@@ -3,7 +3,7 @@
  * judges, as the GM's client re-judges a roll message), and a contest played up to any point.
  */
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
-import { startContest, type ContestEntrant } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest, type ContestEntrant } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestRoll, type ContestKindId, type ContestRules, type ContestSpecs, type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { type KaiserContestRoll } from "../../../../src/rule-sets/kaiser/core/contest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";

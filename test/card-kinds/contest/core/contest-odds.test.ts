@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
-import { startContest, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestKindId, type ContestSpecs } from "../../../../src/card-kinds/contest/core/contest-types";
 import { ogsActionDice } from "../../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";

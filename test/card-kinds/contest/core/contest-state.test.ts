@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTEST_MAX_ATTACKERS, startContest, type ContestEntrant, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
+import { CONTEST_MAX_ATTACKERS, startContest, type ContestEntrant, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { errorKey, KAISER_SKILL, kaiserRoll, KINGDOMS_SPEC, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";

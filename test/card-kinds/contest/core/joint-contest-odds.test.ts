@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
-import { defaultContestRules, startContest, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
+import { defaultContestRules, startContest, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestKindId, type ContestRules, type ContestSpecs } from "../../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
 import { IndieDiceError } from "../../../../src/core/errors";

@@ -5,7 +5,7 @@
  */
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { rollTieBreak } from "../../../../src/card-kinds/contest/core/contest-tie-break";
-import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestRoll, type ContestKindId, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../../src/card-kinds/contest/core/contest-types";
 import { rollCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, rollFaces } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor, messageViews, openWindows } from "../../../foundry/support/dialog-harness";
 import { pressEnter } from "../../../../foundry-double";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
-import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { LIVE_INPUT_DELAY_MS } from "../../../../src/ui/dom/live-input";
 import {

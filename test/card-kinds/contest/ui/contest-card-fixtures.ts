@@ -5,7 +5,7 @@
  */
 import english from "../../../../lang/en.json";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
-import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestRoll, type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { createTranslator, type Translator } from "../../../../src/ui/translator";
 import {

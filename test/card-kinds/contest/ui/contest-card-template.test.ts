@@ -18,7 +18,7 @@ function moduleFile(path: string): string {
 }
 
 const TEMPLATE = moduleFile("templates/chat/contest-card.hbs");
-const STYLESHEET = moduleFile("styles/contests.css");
+const STYLESHEET = moduleFile("styles/contest-card.css");
 
 /** Rendered the way the playground does: plain Handlebars, core helpers only, strict about missing fields. */
 const template = Handlebars.create().compile<ContestCardView>(TEMPLATE, { strict: true });
@@ -140,7 +140,7 @@ describe("the contest card template", () => {
   });
 });
 
-describe("styles/contests.css", () => {
+describe("styles/contest-card.css", () => {
   it("keeps its rules in one block headed /* Contests */", () => {
     expect(STYLESHEET.startsWith("/* Contests */")).toBe(true);
     expect(STYLESHEET).toContain("/* End of Contests */");

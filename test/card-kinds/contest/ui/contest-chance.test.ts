@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
-import { startContest } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";

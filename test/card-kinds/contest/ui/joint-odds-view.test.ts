@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import german from "../../../../lang/de.json";
 import english from "../../../../lang/en.json";
-import { startContest, type ContestEntrant, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest, type ContestEntrant, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestKindId } from "../../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
 import { jointOddsView } from "../../../../src/card-kinds/contest/ui/joint-odds-model";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
-import { startContest, CONTEST_MAX_ATTACKERS } from "../../../../src/card-kinds/contest/core/contest-start";
+import { startContest, CONTEST_MAX_ATTACKERS } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestKindId } from "../../../../src/card-kinds/contest/core/contest-types";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../../src/card-kinds/contest/ui/start-contest-model";

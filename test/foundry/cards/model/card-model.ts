@@ -26,7 +26,7 @@ import { installIndieDice, type AdapterHarness } from "../../support/setup";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { cardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
-import { CONTEST_MAX_ATTACKERS } from "../../../../src/card-kinds/contest/core/contest-start";
+import { CONTEST_MAX_ATTACKERS } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { START_CONTEST_QUERY } from "../../../../src/card-kinds/contest/foundry/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import { P3 } from "../../support/contest-table";

@@ -5,8 +5,6 @@ import { groupFinalScores, groupResult, memberFinal } from "../../../../src/rule
 import { IndieDiceError } from "../../../../src/core/errors";
 import { KLEPTO_LIMITS } from "../../../../src/rule-sets/klepto/core/limits";
 import { expectIndieError } from "./expect-error";
-import type { KleptoDialogSpec } from "../../../../src/rule-sets/klepto/ui/types";
-import type { GroupRollSpec } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
 import { indieErrorIn, must } from "../../../kit";
 
@@ -22,14 +20,6 @@ function keyOf(fn: () => unknown): string {
 }
 
 const E = "INDIE_DICE.GroupTest.Error";
-
-describe("the roll request", () => {
-  it("is the dialog's KleptoDialogSpec, both ways", () => {
-    const a: GroupRollSpec = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" } satisfies KleptoDialogSpec;
-    const b: KleptoDialogSpec = a;
-    expect(b).toBe(a);
-  });
-});
 
 describe("starting a group test", () => {
   it("keeps the participants as plain JSON, open, with no rolls or gifts", () => {

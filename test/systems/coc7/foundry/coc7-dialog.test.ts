@@ -56,6 +56,8 @@ function awaitRequest(): void {
 interface Panel {
   readonly caption: string | null | undefined;
   readonly columns: string[];
+  /** Each row's words, as the panel heads it. */
+  readonly headings: string[];
   /** Each row's outcome and its figure in each column (penalty2 … bonus2). */
   readonly rows: Record<string, number[]>;
   /** Each range position's headline, by its label's class. */
@@ -78,6 +80,7 @@ function panelOf(dialog: CoC7RollDialog): Panel {
   return {
     caption: panel?.querySelector(".indie-dice-system-odds-caption")?.textContent,
     columns: Array.from(element.querySelectorAll(".indie-dice-system-odds thead th[scope=col]"), (th) => th.textContent ?? ""),
+    headings: Array.from(element.querySelectorAll(".indie-dice-system-odds tbody th[scope=row]"), (th) => th.textContent?.trim() ?? ""),
     rows,
     chips,
     refused: element.querySelector(".indie-dice-system-odds-refused")?.textContent ?? null,
@@ -112,6 +115,7 @@ describe("CoC7's roll dialog, as the keeper", () => {
     // A fumble (100: skill 50 is not under 50) with one penalty die: units 0 and a 0 on either tens die, 19/1000.
     expect(must(panel.rows.fumble)[1]).toBe(19 / 1000);
     expect(Object.keys(panel.rows)).toEqual(["success", "critical", "extreme", "hard", "regular", "failure", "fumble"]);
+    expect(panel.headings[0]).toBe("Success at Regular");
     expect(panel.chips).toEqual({ "double-penalty": 1 / 8, penalty: 1 / 4, "normal-roll": 1 / 2, bonus: 3 / 4, "double-bonus": 7 / 8 });
     expect(dialog.element.querySelector(".indie-dice-system-odds")?.nextElementSibling?.matches("footer.form-footer")).toBe(true);
 
@@ -123,6 +127,12 @@ describe("CoC7's roll dialog, as the keeper", () => {
     expect(must(hard.rows.success)[3]).toBeCloseTo(0.435, 12);
     // At Hard, half of 50 is under 50: the fumble is 96+ (1/20 with one tens die).
     expect(must(hard.rows.fumble)[2]).toBe(5 / 100);
+    // The success is the one at Hard, which a regular success misses; the failure is CoC7's level below a regular
+    // success, not the rest of the rolls: 25% + 25% (regular, 26–50) + 45% (failure, 51–95) + 5% (fumble) make 1.
+    expect(hard.headings).toEqual([
+      "Success at Hard", "Critical success", "Extreme success", "Hard success", "Regular success", "Failure (above the full value)", "Fumble",
+    ]);
+    expect([must(hard.rows.regular)[2], must(hard.rows.failure)[2]]).toEqual([0.25, 0.45]);
     expect(dialog.element.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
     // The range's position is not a figure's: moving it changes nothing drawn.
     setDialogField(dialog, "poolModifier", "2");

@@ -42,7 +42,7 @@ const line = (dice: string, figures: readonly [string, string][]): string =>
   `Before the roll (${word(dice)}): ${figures.map(([key, figure]) => `${word(key)}: ${figure}`).join(", ")}`;
 
 const LIBRARY_REGULAR: [string, string][] = [
-  ["Success", "70.0%"], ["Critical", "1.0%"], ["Extreme", "13.0%"], ["Hard", "21.0%"], ["Regular", "35.0%"], ["Failure", "29.0%"], ["Fumble", "1.0%"],
+  ["SuccessIfRegular", "70.0%"], ["Critical", "1.0%"], ["Extreme", "13.0%"], ["Hard", "21.0%"], ["Regular", "35.0%"], ["Failure", "29.0%"], ["Fumble", "1.0%"],
 ];
 
 describe("a CoC7 check's message keeps its chance", () => {
@@ -76,7 +76,7 @@ describe("a CoC7 check's message keeps its chance", () => {
     const message = await rollFromDialog("Spot Hidden", { poolModifier: "1" });
     expect(must(message.rolls[0]).formula).toBe("1dt + 1d10 + 1dt");
     const read = must(await chanceLine(message));
-    expect(read.startsWith(`Before the roll (${word("Bonus1")}): ${word("Success")}: 75.0%, ${word("Critical")}: 1.9%, `)).toBe(true);
+    expect(read.startsWith(`Before the roll (${word("Bonus1")}): ${word("SuccessIfRegular")}: 75.0%, ${word("Critical")}: 1.9%, `)).toBe(true);
     harness().foundry.setUser(GM);
     expect(await chanceLine(message)).toBe(read);
   });

@@ -130,6 +130,33 @@ describe("D&D 5e's roll dialog", () => {
     await rolling;
   });
 
+  it("the figures follow each keystroke in the situational field, before it loses focus, and dnd5e's parts are not drawn again", async () => {
+    const { app, rolling } = await openSkill(15);
+    const renders = vi.fn();
+    app.addEventListener("render", renders);
+    const field = must(app.element.querySelector<HTMLInputElement>('input[name="roll.0.situational"]'));
+    // Typed one key at a time, as the browser fires it: an input event each, no change until the field loses focus.
+    const type = (text: string) => {
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    type("2");
+    // 1d20 + 5 + 2 against 15: a 8 or more, 13/20; with advantage 1 − (7/20)², with disadvantage (13/20)².
+    expectFigures(app, "success", [1 - (7 / 20) ** 2, 13 / 20, (13 / 20) ** 2]);
+    type("2");
+    type("");
+    expectFigures(app, "success", [1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2]);
+    // A Bless die: 1d20 + 5 + 1d4 ≥ 15, the d20 at least 10 − the d4 (9 … 6): (12 + 13 + 14 + 15)/80 = 54/80.
+    type("1d4");
+    expect(must(chips(app)[1])[1]).toBeCloseTo(54 / 80, 12);
+    expect(app.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(3);
+    // Nothing of dnd5e's was drawn again, and its roll is still the one it built: the field's change is dnd5e's to read.
+    expect(renders).not.toHaveBeenCalled();
+    expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 2");
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
   it("an attack +2 against AC 25 with a critical threshold of 19 hits only on 19–20: 19%, 10%, 1%, and says so as a critical too", async () => {
     const { app, rolling } = await openAttack();
     expect(must(app.rolls[0]).options.target).toBe(25);

@@ -4,7 +4,7 @@
  * sides by uuid only. The GM's client finds each side again, copies in the world's rules, and posts the card.
  * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
-import { CONTEST_MAX_ATTACKERS, startContest } from "../core/contest-start";
+import { CONTEST_MAX_ATTACKERS, startContest } from "../core/contest-setup";
 import { isContestKind } from "../core/contest-kinds";
 import { type ContestKindId, type ContestSpec, type ContestState } from "../core/contest-types";
 import { IndieDiceError } from "../../../core/errors";

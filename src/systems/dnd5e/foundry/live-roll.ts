@@ -1,0 +1,68 @@
+import { field } from "../../../foundry/systems/system-reads";
+import { isElement, isFormElement, isInputElement } from "../../../ui/dom/elements";
+
+/**
+ * The dialog's roll as its situational field reads now (docs/systems.md "D&D 5e"). dnd5e builds its rolls again only
+ * on the form's change — when the field loses focus — and then draws its formulas part again
+ * (`RollConfigurationDialog#_onChangeForm`, module/applications/dice/roll-configuration-dialog.mjs at 965ad2d). So
+ * that the figures follow each keystroke without drawing any of dnd5e's parts, the first roll is built here as
+ * `#buildRolls` builds it from the form, on the side: the app's own rolls and drawing stay dnd5e's.
+ */
+
+/** The situational field of the dialog's first roll (roll-formulas.hbs: `roll.{index}.situational`). */
+export const SITUATIONAL_FIELD = "roll.0.situational";
+
+/**
+ * The dialog's first roll for its situational field as typed now: dnd5e's own roll while the field holds the text
+ * dnd5e drew it with (its value attribute, from the roll's `data.situational`), else one built as dnd5e would build it
+ * on the change; null when the text typed so far makes no roll.
+ */
+export function liveFirstRoll(app: unknown, element: HTMLElement): unknown {
+  const rolls = field(app, "rolls");
+  const built: unknown = Array.isArray(rolls) ? rolls[0] : undefined;
+  const input = element.querySelector(`[name="${SITUATIONAL_FIELD}"]`);
+  if (!input || !isInputElement(input) || input.value === input.defaultValue) return built;
+  try {
+    return rebuiltFirstRoll(app);
+  } catch {
+    // A formula half typed ("1d"): no roll yet, so no figure, until the text makes one again.
+    return null;
+  }
+}
+
+/** The hook names of the dialog's process, as `#buildConfig` reads them (`config.hookNames ?? [""]`). */
+function hookNames(process: unknown): string[] {
+  const names = field(process, "hookNames");
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [""];
+}
+
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * `#buildRolls` for the first roll, from the live form: the process's roll config over `{parts, data, options}`, the
+ * `dnd5e.build…RollConfig` hooks, the dialog's `_buildConfig` (which adds `@situational` with the typed text),
+ * `options.buildConfig`, the `dnd5e.postBuild…RollConfig` hooks, then `rollType.fromConfig`. The hooks are fired
+ * as dnd5e fires them on each change, so a module's additions to the roll are in the figures too.
+ */
+function rebuiltFirstRoll(app: unknown): unknown {
+  const process = field(app, "config");
+  const given = field(field(process, "rolls"), "0");
+  const rollType = field(app, "rollType");
+  // The roll's class: a function, which `field` does not read into.
+  const fromConfig: unknown = typeof rollType === "function" ? Reflect.get(rollType, "fromConfig") : undefined;
+  const buildConfig = field(app, "_buildConfig");
+  const form = field(app, "form");
+  if (typeof given !== "object" || given === null || typeof fromConfig !== "function" || typeof buildConfig !== "function") return null;
+  if (!isElement(form) || !isFormElement(form)) return null;
+  const formData = new foundry.applications.ux.FormDataExtended(form);
+  let config: unknown = foundry.utils.mergeObject({ parts: [], data: {}, options: {} }, foundry.utils.deepClone(given));
+  const names = hookNames(process);
+  // Hooks dnd5e names, which fvtt-types cannot know: called through Reflect, as the adapters' own render hooks are.
+  for (const name of names) Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.build${capitalized(name)}RollConfig`, app, config, formData, 0]);
+  config = Reflect.apply(buildConfig, app, [config, formData, 0]);
+  const options = field(app, "options");
+  const optionBuild = field(options, "buildConfig");
+  if (typeof optionBuild === "function") Reflect.apply(optionBuild, options, [process, config, formData, 0]);
+  for (const name of names) Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.postBuild${capitalized(name)}RollConfig`, process, config, 0, { app, formData }]);
+  return Reflect.apply(fromConfig, rollType, [config, process]);
+}
