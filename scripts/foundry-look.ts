@@ -50,12 +50,26 @@ export function foundryPublicDir(foundryPath: string | undefined): string | null
   return publicDir;
 }
 
-/** The file a /foundry/… request names inside `publicDir`, or null for anything outside it or not a file. */
+/**
+ * Foundry's own images, also at the root where Foundry serves them: its stylesheet's variables hold relative URLs
+ * (`--background-parchment: url(../ui/parchment.jpg)`), which a browser resolves against the sheet that uses the
+ * variable — in Foundry a sheet under /css/, here the playground's at the root — so they ask for /ui/….
+ */
+const FOUNDRY_ROOT_FOLDER = "/ui/";
+
+/**
+ * The file a /foundry/… (or /ui/…) request names inside `publicDir`, or null for anything outside it or not a file.
+ */
 export function foundryFileFor(publicDir: string, url: string): string | null {
   const path = decodeURIComponent(url.split(/[?#]/)[0] ?? "");
-  if (!path.startsWith(FOUNDRY_URL_PREFIX)) return null;
-  const file = resolve(publicDir, `.${path.slice(FOUNDRY_URL_PREFIX.length - 1)}`);
-  if (file !== publicDir && !file.startsWith(publicDir + sep)) return null;
+  const [inside, folder] = path.startsWith(FOUNDRY_URL_PREFIX)
+    ? [path.slice(FOUNDRY_URL_PREFIX.length - 1), publicDir]
+    : path.startsWith(FOUNDRY_ROOT_FOLDER)
+      ? [path, join(publicDir, FOUNDRY_ROOT_FOLDER)]
+      : [null, publicDir];
+  if (inside === null) return null;
+  const file = resolve(publicDir, `.${inside}`);
+  if (!file.startsWith(resolve(folder) + sep)) return null;
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 

@@ -16,6 +16,8 @@ beforeAll(() => {
   mkdirSync(join(installation, "public", "fonts"), { recursive: true });
   writeFileSync(join(installation, "public", "css", "foundry2.css"), "body { --from-foundry: 1; }");
   writeFileSync(join(installation, "public", "fonts", "signika.woff2"), "font");
+  mkdirSync(join(installation, "public", "ui"), { recursive: true });
+  writeFileSync(join(installation, "public", "ui", "parchment.jpg"), "image");
   writeFileSync(join(installation, "secret.txt"), "not Foundry's to serve");
 });
 
@@ -41,7 +43,9 @@ describe("FOUNDRY_PATH", () => {
     const publicDir = join(installation, "public");
     expect(foundryFileFor(publicDir, "/foundry/css/foundry2.css")).toBe(join(publicDir, "css", "foundry2.css"));
     expect(foundryFileFor(publicDir, "/foundry/fonts/signika.woff2?v=13")).toBe(join(publicDir, "fonts", "signika.woff2"));
-    for (const url of ["/foundry/../secret.txt", "/foundry/%2e%2e/secret.txt", "/foundry/css", "/foundry/css/missing.css", "/index.html", "/foundryx/css/foundry2.css"]) {
+    // Foundry's images at the root too, as Foundry serves them: its variables' relative URLs resolve there.
+    expect(foundryFileFor(publicDir, "/ui/parchment.jpg")).toBe(join(publicDir, "ui", "parchment.jpg"));
+    for (const url of ["/ui/../css/foundry2.css", "/ui/../../secret.txt", "/css/foundry2.css", "/foundry/../secret.txt", "/foundry/%2e%2e/secret.txt", "/foundry/css", "/foundry/css/missing.css", "/index.html", "/foundryx/css/foundry2.css"]) {
       expect(foundryFileFor(publicDir, url), url).toBeNull();
     }
   });
