@@ -10,6 +10,7 @@ import { foundryCapMass } from "./foundry-cap";
 import { windowSum, windowSumSteps } from "./order-statistics";
 import { thresholdWindowSteps, thresholdWindowSum, type WindowSource } from "./threshold-window";
 import { countedValue } from "./result-value";
+import { activeAfter, listWalkSteps, listWalkTotal, refuseEndless, type ListModifier, type ListWalk } from "./result-list";
 import { isPlainDie, sumOfDice } from "./sum-of-dice";
 
 /**
@@ -54,6 +55,53 @@ type Planned = Omit<DiceTermPlan, "bounds">;
  * own plan checks it when it is asked for.
  */
 export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true): DiceTermPlan {
+  try {
+    return planGrouped(spec, tail, foundryCap);
+  } catch (error) {
+    // What the groups cannot take apart, the list of results followed as Foundry's loops change it may.
+    if (!(error instanceof IndieDiceError) || !GROUPED_ORDER.has(error.key)) throw error;
+    const walk = planListWalk(spec, foundryCap);
+    if (walk === null) throw error;
+    return walk;
+  }
+}
+
+/** The refusals of an order the three groups cannot follow. */
+const GROUPED_ORDER = new Set(["Order", "AdvantageWalk", "AdvantageSet", "Capped"].map((name) => `${KEY}.${name}`));
+
+/**
+ * A term whose rerolls, keeps, drops and dnd5e's `adv`/`dis` come in any order, with its counting after the last
+ * reroll (a fresh result would count its face) and no explosion: walked over its list of results (result-list.ts).
+ */
+function planListWalk(spec: DiceTermSpec, foundryCap: boolean): DiceTermPlan | null {
+  const moving = spec.modifiers.filter((modifier): modifier is ListModifier => ["reroll", "select", "advantage"].includes(modifier.kind));
+  const lastReroll = spec.modifiers.findLastIndex((modifier) => modifier.kind === "reroll");
+  const countedBefore = spec.modifiers.slice(0, lastReroll).some((modifier) => !["reroll", "select", "advantage", "margin"].includes(modifier.kind));
+  const margins = spec.modifiers.filter((modifier) => modifier.kind === "margin");
+  if (countedBefore || margins.length > 1 || spec.modifiers.some((modifier) => modifier.kind === "explode")) return null;
+  const counting = spec.modifiers.filter((modifier) => !["reroll", "select", "advantage", "margin"].includes(modifier.kind));
+  const advantage = moving.find((modifier) => modifier.kind === "advantage");
+  const rolled = spec.count * (advantage ? advantage.extra + 1 : 1);
+  requireWithin(LIMITS.formulaDice, rolled);
+  const walk: ListWalk = { faces: spec.faces, rolled, size: spec.count, modifiers: moving, gains: spec.faces.map((face) => countedValue(face, counting)) };
+  refuseEndless(moving, spec.faces);
+  const rerolls = moving.filter((modifier) => modifier.kind === "reroll");
+  // A one-pass walk may look at one fresh result past the list it started with.
+  if (foundryCap) checkFoundryCap({ ...spec, count: rolled }, rerolls, null, spec.faces.map(() => 1 / spec.faces.length), rerolls.filter((reroll) => !reroll.recursive).length);
+  const [lowest, highest] = [Math.min(...walk.gains), Math.max(...walk.gains)];
+  const active = activeAfter(walk);
+  const margin = margins[0] ?? null;
+  const bounds: [number, number] = [active * lowest, active * highest];
+  return {
+    spec,
+    spread: active * (highest - lowest),
+    steps: listWalkSteps(walk),
+    bounds: marginBounds(bounds, margin),
+    compute: () => withMargin(listWalkTotal(walk), margin),
+  };
+}
+
+function planGrouped(spec: DiceTermSpec, tail: number, foundryCap: boolean): DiceTermPlan {
   const groups = groupModifiers(spec);
   const uniform = spec.faces.map(() => 1 / spec.faces.length);
   const advantage = groups.advantage !== null && groups.advantage.extra > 0 ? groups.advantage : null;
@@ -154,7 +202,10 @@ function boundsOf({ spec, gains }: PlannedDie, groups: Groups, spread: number): 
     const [from, to] = selectionWindow(spec.count, groups.selections);
     bounds = [(to - from) * lowest, (to - from) * highest];
   }
-  const margin = groups.margin;
+  return marginBounds(bounds, groups.margin);
+}
+
+function marginBounds(bounds: [number, number], margin: Groups["margin"]): [number, number] {
   if (!margin || margin.target === 0) return bounds;
   return margin.failure ? [margin.target - bounds[1], margin.target - bounds[0]] : [bounds[0] - margin.target, bounds[1] - margin.target];
 }

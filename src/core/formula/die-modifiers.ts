@@ -5,9 +5,9 @@ import type { DiceDialect } from "./dice-dialect";
  * The modifiers written after a dice term (`4d6kh3`, `3d6x>=5`, `10d10cs>=8`), read the way Foundry v13 reads them
  * (docs/formula-odds.md "Modifiers"): the text is cut into pieces of letters followed by what is not a letter,
  * each piece's letters name one modifier, and its rest holds that modifier's counts and comparison. A piece whose
- * letters join several modifiers (`khx`) is split as Foundry splits it, longest name first. Where Foundry would
- * silently ignore a piece (an unknown name, `min` without a number, `cs` without a target), it is refused here by
- * name instead: a number that does not mean what the writer meant is worse than none.
+ * letters join several modifiers (`khx`, `klr1=1`) is split as Foundry splits it, longest name first, each name
+ * without the piece's numbers. Where Foundry would silently ignore a piece (an unknown name, `min` without a
+ * number, `cs` without a target), it is refused here by name instead.
  */
 
 type Comparison = "=" | "<" | "<=" | ">" | ">=";
@@ -39,6 +39,8 @@ const FATE_NAMES = ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"];
 const ADVANTAGE_NAMES = ["adv", "dis"];
 /** A pool's (v13 `PoolTerm.MODIFIERS`): keep, drop and counting over its parts' totals. */
 const POOL_NAMES = ["k", "kh", "kl", "d", "dh", "dl", "cs", "cf"];
+/** The names that do nothing Foundry would count without their number (`min`, `cs`, `ms`, …). */
+const NEEDS_NUMBER = ["min", "max", "cs", "cf", "ms"];
 const COMPARISONS: readonly string[] = ["=", "<", "<=", ">", ">="];
 
 /** Foundry's own cut of a term's modifier text into pieces: letters, then anything but letters and operators. */
@@ -67,9 +69,10 @@ function readPieces(text: string, faces: number, names: readonly string[]): DieM
       modifiers.push(readModifier(letters, rest, match[0], faces));
       continue;
     }
-    // A compound piece: Foundry evaluates each name alone and drops whatever follows the letters.
-    if (rest !== "") throw unsupported(match[0]);
+    // A compound piece: Foundry evaluates each name alone and drops whatever follows the letters (`klr1=1` is `kl`
+    // then `r`), as it is answered here — unless a name alone is one Foundry then ignores or counts nothing with.
     const parts = splitCompound(letters, names, match[0]);
+    if (rest !== "" && parts.some((name) => NEEDS_NUMBER.includes(name))) throw unsupported(match[0]);
     // dnd5e sets its dice aside only for an `adv`/`dis` that starts its piece (`BasicDie#expandAdvantage`); later in
     // a compound (`radv`) its handler finds nothing set aside and does nothing, which is not what was written.
     if (parts.slice(1).some((name) => ADVANTAGE_NAMES.includes(name))) throw unsupported(match[0]);

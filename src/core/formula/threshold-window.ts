@@ -3,7 +3,7 @@ import { IntDistribution } from "../odds/int-distribution";
 /**
  * Keep and drop over results that are not identically distributed, or not fixed in number (docs/formula-odds.md
  * "Keep and drop after explosions" and "Pools"): the parts of a pool `{1d8x, 1d6x}kh`, or the results of an exploding
- * term `4d6xkh3`, where each die adds a random number of results.
+ * term `4d6x6kh3`, where each die adds a random number of results.
  *
  * The results come from independent sources: a pool part yields one result, an exploding die a chain of them. Values
  * are indices into an ascending list, and the end the window works from is the top (a caller reverses the lists for

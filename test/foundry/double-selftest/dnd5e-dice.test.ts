@@ -70,6 +70,18 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     expect([kept.total, results(kept)]).toEqual([19, [[1, false], [15, true]]]);
   });
 
+  it("1d20disr1 is dis then r (the compound drops its 1): a kept first die is rerolled again when its new die shows 1", async () => {
+    // dis keeps the 1 of [1, 15]; r rerolls it into a 1; the list it started with ends on the discarded 15, so the
+    // walk goes on to that fresh 1 and rerolls it too: 12 stands.
+    world.handle.scriptFaces([1, 15, 1, 12]);
+    const twice = await new BasicRoll("1d20disr1 + 5").evaluate();
+    expect([twice.total, results(twice)]).toEqual([17, [[1, false], [15, false], [1, false], [12, true]]]);
+    // Kept last ([15, 1]), the walk stops with the list it started with: the new 1 stands.
+    world.handle.scriptFaces([15, 1, 1]);
+    const once = await new BasicRoll("1d20disr1 + 5").evaluate();
+    expect([once.total, results(once)]).toEqual([6, [[15, false], [1, false], [1, true]]]);
+  });
+
   it("min10 raises a kept die below 10 to 10", async () => {
     world.handle.scriptFaces([3, 14]);
     expect((await new BasicRoll("1d20min10 + 2").evaluate()).total).toBe(12);
