@@ -109,7 +109,7 @@ export class Check {
     const dice = diceOf(check, context, rollOptions);
     // A check's breakdown (its formula and dice) is everyone's for a flat check, with *show breakdowns* on, or for an
     // actor a player owns; the GM's alone otherwise.
-    const showBreakdown = context.type === "flat-check" || metagameBreakdowns() || (context.actor as { hasPlayerOwner?: boolean } | undefined)?.hasPlayerOwner === true;
+    const showBreakdown = context.type === "flat-check" || metagameBreakdowns() || Reflect.get(Object(context.actor), "hasPlayerOwner") === true;
     const options = { type: context.type, identifier: context.identifier, dice, isReroll: context.isReroll ?? false, totalModifier: check.totalModifier, rollerId: game.userId, showBreakdown };
     const roll = await new CheckRoll(`${dice}${signedInteger(check.totalModifier)}`, {}, options).evaluate();
     const natural = roll.dice.map((d) => d.results.find((r) => r.active && !r.discarded)?.result ?? null).find((result) => !!result);

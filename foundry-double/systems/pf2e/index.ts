@@ -67,7 +67,7 @@ export function installPf2e({ hooks, i18n, config, game }: WorldParts): void {
     settings.register("pf2e", "metagame_showBreakdowns", { name: "PF2E.SETTINGS.Metagame.ShowBreakdowns.Name", scope: "world", config: false, default: false, type: Boolean });
     const metagame = {
       get dcs() { return settings.get("pf2e", "metagame_showDC") as boolean; },
-      get breakdowns() { return settings.get("pf2e", "metagame_showBreakdowns") as boolean; },
+      get breakdowns() { return settings.get("pf2e", "metagame_showBreakdowns") === true; },
     };
     game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
     (config.Dice as unknown as { rolls: unknown[] }).rolls.push(CheckRoll);
