@@ -4,7 +4,8 @@
  *   `flags.pf2e.settings.showCheckDialogs`, true unless set (UserPF2e#prepareBaseData);
  * - the roll modes: `CONFIG.Dice.rollModes`, the chat bar's `core.rollMode`; on v14 the modes v14 names
  *   (`CONFIG.ChatMessage.modes`, `core.messageMode`: an assumption, check-modifiers-dialog.ts says why);
- * - a check's roll mode: the context's when it is one of them, else the chat bar's (check.ts, before the dialog).
+ * - a check's roll mode: the context's when it is one of them, else the chat bar's (check.ts, before the dialog);
+ * - whether a check's breakdown is everyone's: the world setting `pf2e.metagame_showBreakdowns` (default false).
  *   Not emulated: a secret check's blind mode.
  */
 import { isV14 } from "../../profile";
@@ -13,6 +14,11 @@ import { CONFIG } from "../../globals";
 export function showCheckDialogs(): boolean {
   const flags = (game.user as unknown as { flags?: { pf2e?: { settings?: { showCheckDialogs?: boolean } } } }).flags;
   return flags?.pf2e?.settings?.showCheckDialogs ?? true;
+}
+
+/** `game.pf2e.settings.metagame.breakdowns`: the world setting `pf2e.metagame_showBreakdowns` (default false). */
+export function metagameBreakdowns(): boolean {
+  return Reflect.apply(game.settings.get, game.settings, ["pf2e", "metagame_showBreakdowns"]) === true;
 }
 
 export function rollModes(): Record<string, { label: string }> {

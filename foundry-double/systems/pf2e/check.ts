@@ -10,7 +10,8 @@
  * - the dice: fortune and misfortune together (the radio's, a selected substitution's, or the context's roll
  *   options) roll `1d20` and drop every substitution's option (recalculating the total once per substitution);
  *   else a selected substitution rolls its value; else `2d20kl` (misfortune), `2d20kh` (fortune) or `1d20`;
- * - a CheckRoll of the dice and the signed total modifier, evaluated;
+ * - a CheckRoll of the dice and the signed total modifier, evaluated; its `showBreakdown` true for a flat check, with
+ *   the world's *show breakdowns* (`metagame_showBreakdowns`), or for an actor a player owns;
  * - the degree against the DC: the adjustments whose predicate holds for the roll options and the roll's own
  *   (`check:total:<total>`, `check:total:natural:<kept die>` — "undefined" for a substitution, which rolls no die —
  *   `check:roll:total:natural:…`, `check:total:delta:<total − DC>`) merged into one record, each degree's entry
@@ -25,10 +26,19 @@ import { Roll } from "../../dice/roll";
 import { CheckModifiersDialog, type CheckCheckContext } from "./check-modifiers-dialog";
 import { DEGREE_OF_SUCCESS_STRINGS, DegreeOfSuccess, type DegreeAdjustmentsRecord } from "./degree-of-success";
 import type { StatisticModifier } from "./modifiers";
-import { checkRollMode, showCheckDialogs } from "./check-settings";
+import { checkRollMode, metagameBreakdowns, showCheckDialogs } from "./check-settings";
 
-/** pf2e's CheckRoll: a Roll whose options carry the check's type, dice and total modifier. */
-export class CheckRoll extends Roll {}
+/**
+ * pf2e's CheckRoll (check/roll.ts): a Roll whose options carry the check's type, dice and total modifier, and
+ * `showBreakdown` (true unless set): false, its chat template draws the formula and the dice's tooltip for the GM
+ * alone (`data-visibility="gm"`). Not emulated: that template (the double draws Foundry's).
+ */
+export class CheckRoll extends Roll {
+  constructor(formula?: string, data: object = {}, options: Record<string, unknown> = {}) {
+    super(formula, data, options);
+    this.options.showBreakdown ??= true;
+  }
+}
 
 function signedInteger(value: number): string {
   if (value === 0) return "";
@@ -97,7 +107,10 @@ export class Check {
     }
     if (context.isReroll) context.rollTwice = false;
     const dice = diceOf(check, context, rollOptions);
-    const options = { type: context.type, identifier: context.identifier, dice, isReroll: context.isReroll ?? false, totalModifier: check.totalModifier, rollerId: game.userId };
+    // A check's breakdown (its formula and dice) is everyone's for a flat check, with *show breakdowns* on, or for an
+    // actor a player owns; the GM's alone otherwise.
+    const showBreakdown = context.type === "flat-check" || metagameBreakdowns() || Reflect.get(Object(context.actor), "hasPlayerOwner") === true;
+    const options = { type: context.type, identifier: context.identifier, dice, isReroll: context.isReroll ?? false, totalModifier: check.totalModifier, rollerId: game.userId, showBreakdown };
     const roll = await new CheckRoll(`${dice}${signedInteger(check.totalModifier)}`, {}, options).evaluate();
     const natural = roll.dice.map((d) => d.results.find((r) => r.active && !r.discarded)?.result ?? null).find((result) => !!result);
     const postRoll = [`check:total:${roll.total}`, `check:total:natural:${natural}`, `check:roll:total:natural:${natural}`];

@@ -3,8 +3,9 @@
  * set-game-pf2e.ts, system/settings), for the part a module reading its check dialog meets. Release 7.x on the v13
  * profile, 8.x on v14 (the stored copies of dialog.ts, ApplicationV1 in both; docs/systems-pf2e.md "What is read").
  * - init: `game.pf2e` — Check, CheckModifier, Modifier (ModifierPF2e), StatisticModifier, Predicate, and
- *   `settings.metagame.dcs` (read live here; pf2e caches it and refreshes it on change); the metagame setting
- *   `pf2e.metagame_showDC` (world, not in the settings list, default false); CheckRoll in CONFIG.Dice.rolls.
+ *   `settings.metagame.dcs` and `.breakdowns` (read live here; pf2e caches them and refreshes them on change); the
+ *   metagame settings `pf2e.metagame_showDC` and `pf2e.metagame_showBreakdowns` (world, not in the settings list,
+ *   default false); CheckRoll in CONFIG.Dice.rolls.
  * - the system's English text for its check dialog: the double's own words (pf2e's en.json is not copied).
  * game.system is shaped as Foundry's System package shows it: id "pf2e", title, version.
  */
@@ -63,7 +64,11 @@ export function installPf2e({ hooks, i18n, config, game }: WorldParts): void {
   hooks.once("init", () => {
     const settings = game.settings as SettingsDouble;
     settings.register("pf2e", "metagame_showDC", { name: "PF2E.SETTINGS.Metagame.ShowDC.Name", scope: "world", config: false, default: false, type: Boolean });
-    const metagame = { get dcs() { return settings.get("pf2e", "metagame_showDC") as boolean; } };
+    settings.register("pf2e", "metagame_showBreakdowns", { name: "PF2E.SETTINGS.Metagame.ShowBreakdowns.Name", scope: "world", config: false, default: false, type: Boolean });
+    const metagame = {
+      get dcs() { return settings.get("pf2e", "metagame_showDC") as boolean; },
+      get breakdowns() { return settings.get("pf2e", "metagame_showBreakdowns") === true; },
+    };
     game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
     (config.Dice as unknown as { rolls: unknown[] }).rolls.push(CheckRoll);
   });

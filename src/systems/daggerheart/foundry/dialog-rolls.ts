@@ -19,13 +19,24 @@ export function rollKind(roll: unknown): "duality" | "adversary" | null {
 }
 
 /**
+ * The most faces a Hope or Fear die has: the system's largest die (`dieFaces`, 4 to 20, its dialog's selects). Every
+ * pair of the two is walked, so a roll with larger ones — a message's, which its author may write with any dice — is
+ * not read: at most 20 × 20 pairs on every client that draws it.
+ */
+const DUALITY_FACES_MAX = 20;
+
+/**
  * A duality roll's terms: the Hope die, "+", the Fear die (dualityRoll.mjs createBaseDice, f03b4b3), then the rest
  * — the advantage die, the rally die, the modifiers and the situational formula — from its first operator. Null when
- * the roll is not laid out so.
+ * the roll is not laid out so, or its Hope or Fear die is no die of the system's.
  */
 export function dualityRollOf(roll: foundry.dice.Roll): DualityRoll | null {
   const [hope, plus, fear, ...rest] = roll.terms;
-  const single = (term: unknown) => (term instanceof foundry.dice.terms.Die && term.number === 1 && typeof term.faces === "number" ? term.faces : null);
+  const single = (term: unknown) => {
+    if (!(term instanceof foundry.dice.terms.Die) || term.number !== 1) return null;
+    const { faces } = term;
+    return typeof faces === "number" && Number.isInteger(faces) && faces >= 1 && faces <= DUALITY_FACES_MAX ? faces : null;
+  };
   const [hopeFaces, fearFaces] = [single(hope), single(fear)];
   if (hopeFaces === null || fearFaces === null || !(plus instanceof foundry.dice.terms.OperatorTerm) || plus.operator !== "+") return null;
   const [operator] = rest;

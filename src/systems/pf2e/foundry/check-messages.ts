@@ -199,6 +199,16 @@ function sameRecord(a: DegreeAdjustments, b: DegreeAdjustments | null): boolean 
   return (["all", ...DEGREE_INDEX] as const).every((key) => a[key]?.label === b[key]?.label && a[key]?.amount === b[key]?.amount);
 }
 
+/**
+ * Whether pf2e shows the current user the roll's modifier: a CheckRoll's `showBreakdown` (true unless set; check.ts
+ * sets it for a flat check, with *show breakdowns* on, or for an actor a player owns) false, its chat template draws
+ * the formula and the dice for the GM alone (roll.hbs `data-visibility="gm"`). Any degree's chance, beside the DC and
+ * the total the card shows, gives that modifier back: an NPC's, which pf2e keeps from the players.
+ */
+function breakdownShown(message: SystemRollMessage): boolean {
+  return game.user.isGM || field(checkRollOf(message)?.options, "showBreakdown") !== false;
+}
+
 export const checkRolls: SystemRolls = {
   // pf2e hands no hook its message data: the message document, about to be created on the roller's client.
   hook: "preCreateChatMessage",
@@ -217,7 +227,7 @@ export const checkRolls: SystemRolls = {
   },
   reread(value, message): SystemDialogReading | null {
     const kept = readKept(value, message);
-    if (!kept) return null;
+    if (!kept || !breakdownShown(message)) return null;
     const fate = fateOf(kept.die);
     return {
       odds: () => degreesOdds({ choices: [{ id: fate, roll: checkRollOfKept(kept) }], selected: fate, dc: kept.dc }),

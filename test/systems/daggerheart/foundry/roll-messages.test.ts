@@ -101,6 +101,21 @@ describe("a flag that names another roll draws nothing", () => {
   });
 });
 
+describe("a roll no Daggerheart dialog makes costs no more than one it makes", () => {
+  it("a player's own message with a duality roll of a d1000 Hope die and a d1000 Fear die (her client keeps its question) draws no line: the pairs walked stay within the system's largest die, 20 × 20", async () => {
+    harness.foundry.setUser(PLAYER);
+    await agilityAgainst12({ shift: true });
+    const roll = must(lastMessage().rolls[0]);
+    for (const die of roll.dice.slice(0, 2)) die.faces = 1000;
+    // Posted as a console would post it: her client's preCreateChatMessage keeps its question as for any duality roll.
+    await ChatMessage.create({ content: "<div class=\"dice-roll\"><div class=\"dice-result\"></div></div>", rolls: [roll] });
+    expect(lastMessage().rolls[0]?.dice.map((die) => die.faces)).toEqual([1000, 1000]);
+    expect(await chanceLine()).toBeNull();
+    harness.foundry.setUser(GM);
+    expect(await chanceLine()).toBeNull();
+  });
+});
+
 describe("its luck", () => {
   it("is measured on the roll the system made, its Hope and Fear dice read as d12s: 7 and 3 + 2 make 12, luck 40.5/144", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);

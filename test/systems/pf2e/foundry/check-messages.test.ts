@@ -87,6 +87,23 @@ describe("a check's message keeps its chance", () => {
     expect(await chanceLine()).toBeNull();
   });
 
+  it("the goblin's Strike at Valeros, rolled by the GM: Valeros's AC is Ann's to see, the goblin's modifier is not (pf2e draws the roll's formula and dice for the GM alone, `showBreakdown`), so her line reads nothing of either", async () => {
+    const strike: CheckSpec = { ...ATHLETICS, slug: "strike", title: "Strike", type: "attack-roll", actor: "goblin0000000000", target: "valeros0000000000", dc: { value: 20, slug: "armor" } };
+    await rollCheckWithoutDialog(strike);
+    const roll = must(lastMessage().rolls[0]);
+    expect(roll.options).toMatchObject({ totalModifier: 10, showBreakdown: false });
+    // The GM reads the degrees; Ann, with the AC and the roll's total, would read the +10 back from any of them.
+    expect(await chanceLine()).toBe(NORMAL_LINE);
+    harness().foundry.setUser(ANN);
+    expect(await chanceLine()).toBeNull();
+    // With pf2e's *show breakdowns* on, the formula is everyone's, and so is the line.
+    harness().foundry.setUser(GM);
+    await Reflect.apply(game.settings.set, game.settings, ["pf2e", "metagame_showBreakdowns", true]);
+    await rollCheckWithoutDialog(strike);
+    harness().foundry.setUser(ANN);
+    expect(await chanceLine()).toBe(NORMAL_LINE);
+  });
+
   it("a DC pf2e shows the player (the DC's own `visible`): her line has the degrees", async () => {
     harness().foundry.setUser(ANN);
     await rollCheckWithoutDialog({ ...ATHLETICS, dc: { value: 20, visible: true } });

@@ -10,12 +10,14 @@
  *   `test`), `origin.self` and `target.actor` (its `hasPlayerOwner`) for the DC's secrecy;
  * - in the window: `button.roll`, and the `.fate input[type=radio]` whose click has set `context.rollTwice` before
  *   a listener added after the render runs;
- * - the world setting `pf2e.metagame_showDC`, off by default.
+ * - the world setting `pf2e.metagame_showDC`, off by default;
+ * - a check's roll's `options.showBreakdown` (false for an actor no player owns while `pf2e.metagame_showBreakdowns`
+ *   is off, by default), whose message's chance line a player then does not read.
  * Worked case: Kyra's Acrobatics, Dexterity +3 and expert +4 (clumsy off), against an ogre's DC 18: +7.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
-import { pickFate, pressRoll, rollCheck, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
+import { pickFate, pressRoll, rollCheck, rollCheckWithoutDialog, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
 import { Check, CheckModifier } from "../../../../foundry-double/systems/pf2e/index";
 import { field, systemSetting } from "../../../../src/foundry/systems/system-reads";
@@ -118,6 +120,15 @@ describe("the double's pf2e check dialog gives the adapter what it reads", () =>
 
   it("the metagame setting for DCs, off by default", () => {
     expect(systemSetting("pf2e", "metagame_showDC")).toBe(false);
+  });
+
+  it("a check's roll says whether its breakdown is everyone's (`showBreakdown`): an actor a player owns, yes; the ogre's, not while *show breakdowns* is off (by default)", async () => {
+    expect(systemSetting("pf2e", "metagame_showBreakdowns")).toBe(false);
+    const kyras = await rollCheckWithoutDialog({ ...ACROBATICS, dosAdjustments: [] });
+    const ogres = await rollCheckWithoutDialog({ ...ACROBATICS, dosAdjustments: [], actor: "ogre", target: "kyra" });
+    expect([kyras?.options.showBreakdown, ogres?.options.showBreakdown]).toEqual([true, false]);
+    await Reflect.apply(game.settings.set, game.settings, ["pf2e", "metagame_showBreakdowns", true]);
+    expect((await rollCheckWithoutDialog({ ...ACROBATICS, dosAdjustments: [], actor: "ogre", target: "kyra" }))?.options.showBreakdown).toBe(true);
   });
 });
 
