@@ -7,7 +7,7 @@ import { completeRollCards } from "../chat/roll-cards-in-view";
 import { cardMessageRendered } from "../cards/card-chunk-loader";
 import { chatMessageView } from "../foundry-documents";
 import type { RollCardButton } from "../chat/card-buttons";
-import { drawSystemRollChance, systemRollFormula } from "../systems/system-roll-messages";
+import { drawSystemRollChance, systemHidesRollNumbers, systemRollFormula } from "../systems/system-roll-messages";
 
 /**
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
@@ -24,8 +24,11 @@ export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders,
     // Foundry draws it").
     if (!firstTimeDrawn(html)) return;
     completeRollCards(message, html, isIndieRoll);
-    decorateMessage(message, html, isIndieRoll, rollReaders(), systemRollFormula(message));
-    drawSystemRollChance(message, html);
+    // A roll whose numbers the system keeps from this user gets no luck and no chance: either gives them back.
+    if (!systemHidesRollNumbers(message)) {
+      decorateMessage(message, html, isIndieRoll, rollReaders(), systemRollFormula(message));
+      drawSystemRollChance(message, html);
+    }
     listenToCardButtons(message, html, cardButtons());
     listenToRollSteps(message, html, isIndieRoll);
     cardMessageRendered(message, html);

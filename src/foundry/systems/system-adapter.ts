@@ -22,6 +22,12 @@ export interface SystemAdapter {
    * carry, the page showed before it opened (a dialog without the value it rolls against; the sheet row clicked has it).
    */
   readonly watches?: readonly SystemWatch[];
+  /**
+   * Whether the system keeps a roll message's numbers — its formula and dice — from the current user (optional; a
+   * GM's NPC roll in pf2e without *show breakdowns*): then nothing of Indie Dice's is drawn on that message for them,
+   * neither the chance it had nor its luck, each of which, beside the total the message shows, gives the modifier back.
+   */
+  numbersHidden?(message: SystemRollMessage): boolean;
 }
 
 /** An application the adapter watches (docs/systems.md "An adapter"). */

@@ -41,6 +41,14 @@ export function systemRollFormula(message: Pick<ChatMessageView, "flags" | "roll
   return kept ? kept.rolls.formula(kept.kept, message) : null;
 }
 
+/**
+ * Whether this world's system keeps the message's roll numbers from the current user (system-adapter.ts
+ * `SystemAdapter.numbersHidden`): a message with or without our flag, a reroll included.
+ */
+export function systemHidesRollNumbers(message: ChatMessageView): boolean {
+  return systemAdapterOf(game.system?.id)?.numbersHidden?.(message) === true;
+}
+
 /** What a message kept of a system's roll, with the rolls of the adapter that reads it (this world's system's), or null. */
 function keptRollOf(message: Pick<ChatMessageView, "flags">): { readonly rolls: SystemRolls; readonly kept: unknown } | null {
   const flag = ourFlag(message, FLAG);

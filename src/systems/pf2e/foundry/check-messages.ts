@@ -209,6 +209,11 @@ function breakdownShown(message: SystemRollMessage): boolean {
   return game.user.isGM || field(checkRollOf(message)?.options, "showBreakdown") !== false;
 }
 
+/** A check message whose formula and dice pf2e keeps from the current user (`SystemAdapter.numbersHidden`). */
+export function checkNumbersHidden(message: SystemRollMessage): boolean {
+  return !breakdownShown(message);
+}
+
 export const checkRolls: SystemRolls = {
   // pf2e hands no hook its message data: the message document, about to be created on the roller's client.
   hook: "preCreateChatMessage",

@@ -4,7 +4,7 @@ import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dcIsAC, dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
-import { checkRolls } from "./check-messages";
+import { checkNumbersHidden, checkRolls } from "./check-messages";
 
 /**
  * Pathfinder 2e (docs/systems-pf2e.md): its `CheckModifiersDialog` — every check, save, skill, strike and
@@ -53,4 +53,5 @@ export const pf2eSystem: SystemAdapter = {
   id: "pf2e",
   dialogs: [checkDialog],
   rolls: checkRolls,
+  numbersHidden: checkNumbersHidden,
 };

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, rollCheckWithoutDialog, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import { must, renderedElement } from "../../../kit";
-import { waitFor } from "../../../foundry/support/dialog-harness";
+import { settle, waitFor } from "../../../foundry/support/dialog-harness";
 import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
 import { rewriteKept } from "../../../foundry/support/system-roll-flags";
@@ -120,6 +120,22 @@ describe("its luck", () => {
     const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
     // The higher of two below 12: (11/20)² = 121/400; exactly 12: 144 − 121 = 23 pairs, half counted.
     expect(luck.textContent).toBe(luckLine(foundryTranslator(), (121 + 23 / 2) / 400).text);
+  });
+
+  it("of the goblin's Strike is the GM's alone: beside the total Ann sees, it would give back the modifier pf2e keeps from her", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    const strike: CheckSpec = { ...ATHLETICS, slug: "strike", title: "Strike", type: "attack-roll", actor: "goblin0000000000", target: "valeros0000000000", dc: { value: 20, slug: "armor" } };
+    harness().foundry.scriptFaces([12]);
+    await rollCheckWithoutDialog(strike);
+    const luckFor = async () => {
+      const html = renderedElement(await harness().foundry.renderMessage(lastMessage()));
+      await settle(20);
+      return html.querySelector(".indie-dice-annotations li.luck")?.textContent ?? null;
+    };
+    // A natural 12 + 10: below it 11 faces of 20, exactly it one, half counted.
+    expect(await luckFor()).toBe(luckLine(foundryTranslator(), (11 + 1 / 2) / 20).text);
+    harness().foundry.setUser(ANN);
+    expect(await luckFor()).toBeNull();
   });
 });
 
