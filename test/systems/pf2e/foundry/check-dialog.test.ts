@@ -5,12 +5,12 @@
  * fate radio, before the Roll button; the radios change the figures without a render, a modifier's toggle with one;
  * a DC pf2e hides from a player gives that player no figure read from it. Every figure is worked out by hand here.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
 import { must } from "../../../kit";
-import { ANN, ATHLETICS, GM, VALEROS_WORLD } from "./valeros-world";
+import { ANN, ATHLETICS, GM, onlyTheV1Warning, VALEROS_WORLD } from "./valeros-world";
 
 const harness = useIndieDice(VALEROS_WORLD);
 
@@ -64,15 +64,7 @@ function table(dialog: CheckModifiersDialog): Record<string, number[]> {
 
 const panel = (dialog: CheckModifiersDialog) => windowOf(dialog).querySelector<HTMLElement>(".indie-dice-system-odds");
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // Foundry's own warning about V1 windows (pf2e's dialog is one), once a page load: nothing else.
-  expect(warn.mock.calls.filter(([message]) => !/V1 Application framework/.test(String(message)))).toEqual([]);
-  warn.mockRestore();
-});
+onlyTheV1Warning();
 
 describe("the GM's check dialog", () => {
   it("+10 against DC 20: one bar — critical success 5%, success 50%, failure 40%, critical failure 5% — right before Roll", async () => {

@@ -15,13 +15,14 @@
  *   is off, by default), whose message's chance line a player then does not read.
  * Worked case: Kyra's Acrobatics, Dexterity +3 and expert +4 (clumsy off), against an ogre's DC 18: +7.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pickFate, pressRoll, rollCheck, rollCheckWithoutDialog, toggleModifier, toggleSubstitution, type CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
 import { Check, CheckModifier } from "../../../../foundry-double/systems/pf2e/index";
 import { field, systemSetting } from "../../../../src/foundry/systems/system-reads";
 import { must } from "../../../kit";
+import { onlyTheV1Warning } from "./valeros-world";
 
 const harness = useIndieDice({
   system: "pf2e",
@@ -56,14 +57,7 @@ function renders(): { app: unknown; html: HTMLElement }[] {
 
 const windowOf = (dialog: CheckModifiersDialog) => must(document.getElementById(dialog.id));
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(warn.mock.calls.filter(([message]) => !/V1 Application framework/.test(String(message)))).toEqual([]);
-  warn.mockRestore();
-});
+onlyTheV1Warning();
 
 describe("the double's pf2e check dialog gives the adapter what it reads", () => {
   it("the render hook with (app, html), again on a toggle, never on a radio or a roll mode", async () => {

@@ -2,6 +2,7 @@
  * The pf2e world the adapter's tests play (the double's pf2e): the GM, Ann who plays Valeros, Bo who plays Ezren, and
  * a goblin nobody owns; and Valeros's Athletics against the goblin's DC.
  */
+import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
 import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import type { CheckSpec } from "../../../../foundry-double/systems/pf2e/driver";
 
@@ -36,3 +37,18 @@ export const ATHLETICS: CheckSpec = {
   ],
   dc: { value: 20 },
 };
+
+/**
+ * Fails a test that made the console warn anything but Foundry's own warning about V1 windows (pf2e's check dialog is
+ * one), which it gives once a page load. Called at a test file's top level.
+ */
+export function onlyTheV1Warning(): void {
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    expect(warn.mock.calls.filter(([message]) => !/V1 Application framework/.test(String(message)))).toEqual([]);
+    warn.mockRestore();
+  });
+}
