@@ -86,8 +86,12 @@ function planListWalk(spec: DiceTermSpec, foundryCap: boolean): DiceTermPlan | n
   const walk: ListWalk = { faces: spec.faces, rolled, size: spec.count, modifiers: moving, gains: spec.faces.map((face) => countedValue(face, counting)) };
   refuseEndless(moving, spec.faces);
   const rerolls = moving.filter((modifier) => modifier.kind === "reroll");
-  // A one-pass walk may look at one fresh result past the list it started with.
-  if (foundryCap) checkFoundryCap({ ...spec, count: rolled }, rerolls, null, spec.faces.map(() => 1 / spec.faces.length), rerolls.filter((reroll) => !reroll.recursive).length);
+  // A capped reroll adds at most its cap, whatever its condition (`rr0>=0` none); an uncapped one-pass walk may look
+  // at one fresh result past the list it started with.
+  const uncapped = rerolls.filter((reroll) => reroll.cap === null);
+  const capped = rerolls.reduce((sum, reroll) => sum + (reroll.cap ?? 0), 0);
+  const extra = capped + uncapped.filter((reroll) => !reroll.recursive).length;
+  if (foundryCap) checkFoundryCap({ ...spec, count: rolled }, uncapped, null, spec.faces.map(() => 1 / spec.faces.length), extra);
   const [lowest, highest] = [Math.min(...walk.gains), Math.max(...walk.gains)];
   const active = activeAfter(walk);
   const margin = margins[0] ?? null;

@@ -56,6 +56,11 @@ describe("the formulas a table writes, worked by hand from Foundry's loops", () 
     // The lowest total: 1, 1, 1, 1 keeps three 1s, one rerolled into a 1: 1/6⁵.
     expect(exactly("4d6kh3r1=1", 3)).toBeCloseTo(1 / 6 ** 5, 15);
   });
+
+  it("3d4r<2rr0>=0: a cap of 0 stops the second reroll at its first active result, so nothing past 3d4r<2 is rolled and Foundry's 1,000-result cap is never near", () => {
+    // Was refused as if the reroll could run on (FoundryCap): the cap bounds it, whatever its condition.
+    expect(must(formulaDistribution("3d4r<2rr0>=0")).outcomes).toEqual(must(formulaDistribution("3d4r<2")).outcomes);
+  });
 });
 
 /* ------------------------------------------------------------------------------------------------------------ */
