@@ -140,7 +140,7 @@ const project = (name: string, include: string[], groupOrder: number, env: Recor
 });
 
 export default defineConfig({
-  // A test reads lang/<code>.json as Foundry does: with the rule sets' own words merged in (scripts/lang-files.mjs).
+  // A test reads lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in (scripts/lang-files.mjs).
   plugins: [languageFiles(import.meta.dirname)],
   test: {
     setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/console-guard.ts", "test/setup/english-errors.ts", "test/setup/world-dice.ts"],

@@ -20,7 +20,7 @@ class LongestFirst extends BaseSequencer {
 
 /** The end-to-end suite alone (`npm run test:e2e`): the playground in a real Chromium. */
 export default defineConfig({
-  // The tests read lang/<code>.json as Foundry does: with the rule sets' own words merged in (scripts/lang-files.mjs).
+  // The tests read lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in (scripts/lang-files.mjs).
   plugins: [languageFiles(import.meta.dirname)],
   test: {
     include: ["test/e2e/**/*.e2e.test.ts"],

@@ -28,8 +28,9 @@
  * - a rule set's id as a word of any expression in shared code (`kaiserX`, `isKaiser`, `"INDIE_DICE.Card.Kaiser.Die"`,
  *   a template literal's text, a property's name): none is let stand;
  * - a language key out of place (docs/architecture.md "Around the code"): a key of the shared lang/<code>.json that
- *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json), or a key of a
- *   rule set's own file that names no rule set or another one;
+ *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json) or a game system
+ *   (its words go in src/systems/<id>/lang/<code>.json), or a key of a rule set's or a system's own file that names
+ *   no rule set or system, or another one;
  * - a rule set's declaration merge (`declare module "…" { … }`, `declare global { … }`) outside its layer's one types file (docs/architecture.md
  *   "Adding a rule set"): src/rule-sets/<id>/core/rule-set-types.ts, ui/types.ts, foundry/types.ts (TYPES_FILES);
  * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration files, and calculator/) where
@@ -239,8 +240,16 @@ function namesRuleSetByWord(text) {
 
 /** The rule sets a text names by a word of it (`namesRuleSetByWord`). @param {string} text @returns {string[]} */
 function ruleSetsNamedByWord(text) {
+  return idsNamedByWord(text, RULE_SET_IDS);
+}
+
+/**
+ * The ids of `ids` (rule sets', game systems') a text names by a word of it. @param {string} text
+ * @param {Set<string>} ids @returns {string[]}
+ */
+function idsNamedByWord(text, ids) {
   const words = text.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).map((word) => word.toLowerCase());
-  return [...new Set(words.filter((word) => RULE_SET_IDS.has(word)))];
+  return [...new Set(words.filter((word) => ids.has(word)))];
 }
 
 /**
@@ -262,26 +271,40 @@ function cardKindSections(facts) {
 /**
  * Each key of a language file that is out of place: in the shared lang/<code>.json, a key naming a rule set by a word
  * of it (`INDIE_DICE.Card.Kaiser.Die`, `Settings.OfferKaiser`, `Contest.TieBreak.kaiserRollOff`) or by a section of
- * one of its card kinds (`cardKindSections`); in a rule set's src/rule-sets/<id>/lang/<code>.json, a key naming no
- * rule set, or another. A plural message's forms are one key. @param {Map<string, string>} kindSections
- * @returns {string[]}
+ * one of its card kinds (`cardKindSections`), or naming a game system by a word of it (`SystemOdds.Pf2e.Degree`,
+ * `Calculator.AnyFormula.DiceDnd5e`); in a rule set's src/rule-sets/<id>/lang/<code>.json or a system's
+ * src/systems/<id>/lang/<code>.json, a key naming no rule set or system, or another. A plural message's forms are one
+ * key. @param {Map<string, string>} kindSections @returns {string[]}
  */
 function misplacedLanguageKeys(kindSections) {
-  /** @param {string} key */
-  const ruleSetsOf = (key) => [...new Set([...ruleSetsNamedByWord(key), ...key.split(".").flatMap((part) => kindSections.get(part) ?? [])])];
+  /** @param {string} key @returns {{ kind: string, id: string }[]} */
+  const ownersOf = (key) => [
+    ...[...new Set([...ruleSetsNamedByWord(key), ...key.split(".").flatMap((part) => kindSections.get(part) ?? [])])].map((id) => ({ kind: "rule set", id })),
+    ...idsNamedByWord(key, SYSTEM_IDS).map((id) => ({ kind: "system", id })),
+  ];
+  /** @param {{ kind: string, id: string }[]} owners */
+  const named = (owners) => owners.map(({ kind, id }) => `the ${kind} ${id}`).join(", ");
   /** @param {string} folder */
   const languageFiles = (folder) => (existsSync(join(ROOT, folder)) ? readdirSync(join(ROOT, folder)).filter((name) => name.endsWith(".json")).sort().map((name) => `${folder}/${name}`) : []);
   const shared = languageFiles("lang").flatMap((path) =>
     languageKeys(path).flatMap((key) => {
-      const named = ruleSetsOf(key);
-      return named.length > 0 ? [`${path}: ${key} names the rule set ${named.join(", ")} (its words go in src/rule-sets/${named[0]}/lang/)`] : [];
+      const owners = ownersOf(key);
+      const [first] = owners;
+      if (first === undefined) return [];
+      const folder = first.kind === "system" ? `src/systems/${first.id}/lang/` : `src/rule-sets/${first.id}/lang/`;
+      return [`${path}: ${key} names ${named(owners)} (its words go in ${folder})`];
     }),
   );
-  const own = [...RULE_SET_IDS].sort().flatMap((id) =>
-    languageFiles(`src/rule-sets/${id}/lang`).flatMap((path) =>
+  const ownFiles = [
+    ...[...RULE_SET_IDS].sort().map((id) => ({ kind: "rule set", id, folder: `src/rule-sets/${id}/lang` })),
+    ...[...SYSTEM_IDS].sort().map((id) => ({ kind: "system", id, folder: `src/systems/${id}/lang` })),
+  ];
+  const own = ownFiles.flatMap(({ kind, id, folder }) =>
+    languageFiles(folder).flatMap((path) =>
       languageKeys(path).flatMap((key) => {
-        const named = ruleSetsOf(key);
-        return named.length === 1 && named[0] === id ? [] : [`${path}: ${key} is not a key of the rule set ${id} (it names ${named.join(", ") || "no rule set"})`];
+        const owners = ownersOf(key);
+        const alone = owners.length === 1 && owners[0]?.kind === kind && owners[0].id === id;
+        return alone ? [] : [`${path}: ${key} is not a key of the ${kind} ${id} (it names ${named(owners) || "no rule set or system"})`];
       }),
     ),
   );

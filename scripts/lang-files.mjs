@@ -1,28 +1,37 @@
 // @ts-check
 /**
  * The module's words as Foundry reads them (docs/architecture.md "Around the code": lang/): each language is its
- * shared file, lang/<code>.json, and each rule set's own, src/rule-sets/<id>/lang/<code>.json, merged into one. The
+ * shared file, lang/<code>.json, each rule set's own, src/rule-sets/<id>/lang/<code>.json, and each game system's
+ * own, src/systems/<id>/lang/<code>.json, merged into one. The
  * build writes the merged file to dist/lang/<code>.json (scripts/finish-dist.mjs), where module.json's `languages`
  * point; the tests, the playground, the calculator and the benches read it through `languageFiles` (a Vite plugin)
- * or `mergedLanguage`, so no reader sees a language without its rule sets' words. A key two files both give is an
+ * or `mergedLanguage`, so no reader sees a language without its rule sets' and systems' words. A key two files both give is an
  * error naming the key and both files: neither may silently replace the other's.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** The rule sets' folders: each may hold its own words in lang/. */
-const RULE_SETS = "src/rule-sets";
+/** The folders whose subfolders (a rule set, a game system) may each hold their own words in lang/. */
+const OWNERS = ["src/rule-sets", "src/systems"];
 
 /**
- * The files one language is merged from, relative to `root`: the shared file first, then each rule set's (by folder
- * name) that has this language. @param {string} root @param {string} code @returns {string[]}
+ * The files one language is merged from, relative to `root`: the shared file first, then each rule set's and then
+ * each game system's (by folder name) that has this language. @param {string} root @param {string} code
+ * @returns {string[]}
  */
 export function languageSources(root, code) {
-  const ruleSets = existsSync(join(root, RULE_SETS))
-    ? readdirSync(join(root, RULE_SETS), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
-    : [];
-  const own = ruleSets.map((id) => `${RULE_SETS}/${id}/lang/${code}.json`).filter((path) => existsSync(join(root, path)));
+  const own = OWNERS.flatMap((owners) =>
+    subfolders(root, owners)
+      .map((id) => `${owners}/${id}/lang/${code}.json`)
+      .filter((path) => existsSync(join(root, path))),
+  );
   return [`lang/${code}.json`, ...own];
+}
+
+/** The names of a folder's subfolders, sorted; none when it is not there. @param {string} root @param {string} folder */
+function subfolders(root, folder) {
+  if (!existsSync(join(root, folder))) return [];
+  return readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The language files (docs/architecture.md "Around the code": lang/): the keys the code names exist in English, and
  * every other language module.json declares is complete — lang/<code>.json, each rule set's own
- * src/rule-sets/<id>/lang/<code>.json (merged into one by the build, scripts/lang-files.mjs) and
+ * src/rule-sets/<id>/lang/<code>.json, each game system's own src/systems/<id>/lang/<code>.json (merged into one by
+ * the build, scripts/lang-files.mjs) and
  * calculator/lang/<code>.json, each against English's (keys, plural categories, placeholders, values, nothing left in English that the glossary does not keep)
  * and lang/glossary/<code>.json against English's glossary. lang/README.md tells a translator how to run it.
  */
@@ -277,7 +278,9 @@ const manifest = readJson("module.json") as { languages: { lang: string; path: s
 const TRANSLATIONS = manifest.languages.map((language) => language.lang).filter((lang) => lang !== "en");
 const englishGlossary = readJson("lang/glossary/en.json") as Glossary;
 const calculatorEnglish = readJson("calculator/lang/en.json");
-/** English's files (scripts/lang-files.mjs): the shared one, then each rule set's own. */
+/** The game systems' folders under src/systems/: each holds its own words (docs/systems.md "An adapter"). */
+const BUILT_IN_SYSTEMS = readdirSync("src/systems", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+/** English's files (scripts/lang-files.mjs): the shared one, then each rule set's own, then each game system's. */
 const ENGLISH_SOURCES = languageSources(".", "en");
 /** A language's files, each where English has its counterpart. */
 const sourcesOf = (lang: string): string[] => ENGLISH_SOURCES.map((path) => path.replace(/\/en\.json$/, `/${lang}.json`));
@@ -299,12 +302,17 @@ describe("lang/glossary/en.json", () => {
 });
 
 describe("English's files", () => {
-  it("are the shared lang/en.json and each rule set's own, merged as Foundry reads them", () => {
-    expect(ENGLISH_SOURCES).toEqual(["lang/en.json", ...[...BUILT_IN_RULE_SETS].sort().map((id) => `src/rule-sets/${id}/lang/en.json`)]);
+  it("are the shared lang/en.json, each rule set's own and each game system's own, merged as Foundry reads them", () => {
+    expect(ENGLISH_SOURCES).toEqual([
+      "lang/en.json",
+      ...[...BUILT_IN_RULE_SETS].sort().map((id) => `src/rule-sets/${id}/lang/en.json`),
+      ...BUILT_IN_SYSTEMS.map((id) => `src/systems/${id}/lang/en.json`),
+    ]);
     const merged = flatten(english);
     const sources = ENGLISH_SOURCES.map((path) => flatten(readJson(path)));
     expect(sources.reduce((count, keys) => count + keys.size, 0)).toBe(merged.size);
     expect(merged.get("INDIE_DICE.Card.Kaiser.Die.Penalty")).toBe(sources[1]?.get("INDIE_DICE.Card.Kaiser.Die.Penalty"));
+    expect(merged.get("INDIE_DICE.SystemOdds.Pf2e.CriticalSuccess")).toBe(sources.at(-2)?.get("INDIE_DICE.SystemOdds.Pf2e.CriticalSuccess"));
   });
 });
 

@@ -32,7 +32,7 @@ function chosenLanguages(list: string | undefined): readonly LanguageCode[] {
 type Messages = { readonly [key: string]: string | Messages };
 
 /**
- * A language's module words, lang/<code>.json with the rule sets' own merged in, as Foundry reads them
+ * A language's module words, lang/<code>.json with the rule sets' and game systems' own merged in, as Foundry reads them
  * (scripts/lang-files.mjs); throws, naming the file, when it is not there.
  */
 export function languageMessages(lang: string): Messages {

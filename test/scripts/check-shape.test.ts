@@ -364,10 +364,15 @@ describe("the shape check", () => {
     expect(check({ ...KAISER_AND_OGS, "src/rule-sets/kaiser/ui/words.ts": shared["src/ui/words.ts"], "test/words.test.ts": shared["test/words.test.ts"].replace("src/ui/", "src/rule-sets/kaiser/ui/") }, "--strict").code).toBe(0);
   });
 
-  it("fails on a language key out of place: a rule set's or its card kind's in the shared file, another's or a shared one in a rule set's", () => {
+  it("fails on a language key out of place: a rule set's, its card kind's or a game system's in the shared file, another's or a shared one in a rule set's or a system's", () => {
     const english = (messages: object) => `${JSON.stringify({ INDIE_DICE: messages }, null, 2)}\n`;
     const kept = {
       ...KAISER_AND_OGS,
+      // Two game systems' folders: the check knows a system's id by its folder under src/systems/.
+      "src/systems/pf2e/core/index.ts": "void 0;\n",
+      "src/systems/dnd5e/core/index.ts": "void 0;\n",
+      "src/systems/pf2e/lang/en.json": english({ SystemOdds: { Pf2e: { Degree: "Degree" } }, Calculator: { Pf2e: { Title: "Pathfinder 2e" } } }),
+      "src/systems/dnd5e/lang/en.json": english({ Calculator: { AnyFormula: { DiceDnd5e: "D&D 5e's" } } }),
       // A card kind of Kaiser's own, by its flag: its section is Kaiser's words too.
       "src/rule-sets/kaiser/foundry/duel-card.ts": 'const DUEL_CARD = { flag: "duel" };\nvoid DUEL_CARD;\n',
       "lang/en.json": english({ Dialog: { Roll: "Roll", Logs: "Logs" }, Contest: { Successes: { one: "{n} success", other: "{n} successes" } } }),
@@ -386,13 +391,20 @@ describe("the shape check", () => {
       ...kept,
       "lang/de.json": english({ Card: { Kaiser: { Die: "Würfel" } }, Error: { Limit: { OgsStages: "Stufen" } }, Duel: { Title: "Duell" } }),
       "src/rule-sets/kaiser/lang/de.json": english({ Dialog: { Roll: "Würfeln", Ogs: { Stat: "Wert" } } }),
+      "lang/fr.json": english({ SystemOdds: { Pf2e: { Degree: "Degré" } }, Calculator: { AnyFormula: { DiceDnd5e: "De D&D 5e" } } }),
+      "src/systems/pf2e/lang/fr.json": english({ SystemOdds: { Dnd5e: { Advantage: "Avantage" }, AtLeast: "Au moins" }, Card: { Ogs: { Pf2e: "Ogs" } } }),
     });
-    expectFailure(broken, "5 language keys out of place", [
+    expectFailure(broken, "10 language keys out of place", [
       "lang/de.json: INDIE_DICE.Card.Kaiser.Die names the rule set kaiser (its words go in src/rule-sets/kaiser/lang/)",
       "lang/de.json: INDIE_DICE.Error.Limit.OgsStages names the rule set ogs",
       "lang/de.json: INDIE_DICE.Duel.Title names the rule set kaiser",
-      "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Roll is not a key of the rule set kaiser (it names no rule set)",
-      "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Ogs.Stat is not a key of the rule set kaiser (it names ogs)",
+      "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Roll is not a key of the rule set kaiser (it names no rule set or system)",
+      "src/rule-sets/kaiser/lang/de.json: INDIE_DICE.Dialog.Ogs.Stat is not a key of the rule set kaiser (it names the rule set ogs)",
+      "lang/fr.json: INDIE_DICE.SystemOdds.Pf2e.Degree names the system pf2e (its words go in src/systems/pf2e/lang/)",
+      "lang/fr.json: INDIE_DICE.Calculator.AnyFormula.DiceDnd5e names the system dnd5e (its words go in src/systems/dnd5e/lang/)",
+      "src/systems/pf2e/lang/fr.json: INDIE_DICE.SystemOdds.Dnd5e.Advantage is not a key of the system pf2e (it names the system dnd5e)",
+      "src/systems/pf2e/lang/fr.json: INDIE_DICE.SystemOdds.AtLeast is not a key of the system pf2e (it names no rule set or system)",
+      "src/systems/pf2e/lang/fr.json: INDIE_DICE.Card.Ogs.Pf2e is not a key of the system pf2e (it names the rule set ogs, the system pf2e)",
     ]);
   });
 

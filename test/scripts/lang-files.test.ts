@@ -1,5 +1,5 @@
 /**
- * scripts/lang-files.mjs: a language is its shared file and each rule set's own, merged as the build writes it into
+ * scripts/lang-files.mjs: a language is its shared file, each rule set's own and each game system's own, merged as the build writes it into
  * dist/ — on small trees, so what is merged is written here, and on the repository's own files against the build.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,17 +28,27 @@ afterEach(() => {
 const SHARED = { INDIE_DICE: { Dialog: { Roll: "Roll" }, Contest: { Successes: { one: "{n} success", other: "{n} successes" } } } };
 const KAISER = { INDIE_DICE: { Dialog: { Kaiser: { Value: "Value" } }, Settings: { OfferKaiser: { Name: "Kaiser" } } } };
 const OGS = { INDIE_DICE: { Dialog: { Ogs: { Stat: "Stat" } } } };
+const PF2E = { INDIE_DICE: { SystemOdds: { Pf2e: { Degree: "Degree" } }, Dialog: { Pf2e: "Pathfinder" } } };
 
 describe("a language merged from its files", () => {
-  it("is the shared file, then each rule set's that has the language, section by section", () => {
-    const root = treeOf({ "lang/en.json": SHARED, "lang/de.json": SHARED, "src/rule-sets/ogs/lang/en.json": OGS, "src/rule-sets/kaiser/lang/en.json": KAISER, "src/rule-sets/kaiser/core/index.ts": "" });
-    expect(languageSources(root, "en")).toEqual(["lang/en.json", "src/rule-sets/kaiser/lang/en.json", "src/rule-sets/ogs/lang/en.json"]);
+  it("is the shared file, then each rule set's, then each game system's that has the language, section by section", () => {
+    const root = treeOf({
+      "lang/en.json": SHARED,
+      "lang/de.json": SHARED,
+      "src/systems/pf2e/lang/en.json": PF2E,
+      "src/systems/dnd5e/core/index.ts": "",
+      "src/rule-sets/ogs/lang/en.json": OGS,
+      "src/rule-sets/kaiser/lang/en.json": KAISER,
+      "src/rule-sets/kaiser/core/index.ts": "",
+    });
+    expect(languageSources(root, "en")).toEqual(["lang/en.json", "src/rule-sets/kaiser/lang/en.json", "src/rule-sets/ogs/lang/en.json", "src/systems/pf2e/lang/en.json"]);
     expect(languageSources(root, "de")).toEqual(["lang/de.json"]);
     expect(mergedLanguage(root, "en")).toEqual({
       INDIE_DICE: {
-        Dialog: { Roll: "Roll", Kaiser: { Value: "Value" }, Ogs: { Stat: "Stat" } },
+        Dialog: { Roll: "Roll", Kaiser: { Value: "Value" }, Ogs: { Stat: "Stat" }, Pf2e: "Pathfinder" },
         Contest: { Successes: { one: "{n} success", other: "{n} successes" } },
         Settings: { OfferKaiser: { Name: "Kaiser" } },
+        SystemOdds: { Pf2e: { Degree: "Degree" } },
       },
     });
     expect(mergedLanguageText(root, "de")).toBe(readFileSync(join(root, "lang/de.json"), "utf8"));
@@ -48,6 +58,9 @@ describe("a language merged from its files", () => {
     const twice = { INDIE_DICE: { Dialog: { Roll: "Würfeln" } } };
     const root = treeOf({ "lang/en.json": SHARED, "src/rule-sets/kaiser/lang/en.json": twice });
     expect(() => mergedLanguage(root, "en")).toThrow("lang: INDIE_DICE.Dialog.Roll is given twice, in lang/en.json and in src/rule-sets/kaiser/lang/en.json");
+    rmSync(root, { recursive: true, force: true });
+    const system = treeOf({ "lang/en.json": SHARED, "src/rule-sets/ogs/lang/en.json": OGS, "src/systems/pf2e/lang/en.json": { INDIE_DICE: { Dialog: { Ogs: { Stat: "Attribute" } } } } });
+    expect(() => mergedLanguage(system, "en")).toThrow("lang: INDIE_DICE.Dialog.Ogs.Stat is given twice, in src/rule-sets/ogs/lang/en.json and in src/systems/pf2e/lang/en.json");
   });
 
   it("refuses a message given as a section elsewhere, and a plural message's forms split between files", () => {
@@ -71,9 +84,12 @@ describe("a language merged from its files", () => {
     expect(load.call(context, join(root, "calculator/lang/en.json"))).toBeNull();
   });
 
-  it("gives the repository's English, as the tests import it, every rule set's words", () => {
+  it("gives the repository's English, as the tests import it, every rule set's and game system's words", () => {
     expect(englishAsImported).toEqual(mergedLanguage(".", "en"));
     expect(englishAsImported.INDIE_DICE).toHaveProperty("Card.Kaiser.Die.Penalty");
     expect(JSON.parse(readFileSync("lang/en.json", "utf8"))).not.toHaveProperty("INDIE_DICE.Card.Kaiser");
+    expect(englishAsImported.INDIE_DICE).toHaveProperty("SystemOdds.Pf2e");
+    expect(englishAsImported.INDIE_DICE).toHaveProperty("Calculator.AnyFormula.DiceDnd5e");
+    expect(JSON.parse(readFileSync("lang/en.json", "utf8"))).not.toHaveProperty("INDIE_DICE.SystemOdds.Pf2e");
   });
 });

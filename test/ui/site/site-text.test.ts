@@ -40,7 +40,7 @@ describe("a language's words before and after its script arrives", () => {
 });
 
 describe.each(LANGUAGE_CODES)("the calculator's words (%s)", (lang) => {
-  // The module's words as the calculator bundles them: the rule sets' own merged in (scripts/lang-files.mjs).
+  // The module's words as the calculator bundles them: the rule sets' and game systems' own merged in (scripts/lang-files.mjs).
   const messages = existsSync(`lang/${lang}.json`) ? mergedLanguage(".", lang) : undefined;
   const calculator = readJson(`calculator/lang/${lang}.json`) as typeof calculatorGerman | undefined;
 

@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
+// Pathfinder's own English (merged into lang/en.json as imported, but typed only in its own file).
+import pf2eEnglish from "../../../../src/systems/pf2e/lang/en.json";
 import { pf2eCalculatorAnswer } from "../../../../src/systems/pf2e/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../../../src/ui/translator";
@@ -62,7 +64,7 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
 
   it("without a DC, each way to roll's chance of a total of at least a few round numbers: 20+ with +10 is a d20 of 10 or more (11 of 20), no degree", () => {
     const view = must(answer({ dc: "" }).view);
-    expect(view.caption).toBe(english.INDIE_DICE.SystemOdds.Pf2e.NoDC);
+    expect(view.caption).toBe(pf2eEnglish.INDIE_DICE.SystemOdds.Pf2e.NoDC);
     expect(view.rows).toEqual([]);
     expect(view.bar).toBeNull();
     const twenty = must(view.totals.find((row) => row.label === "20+"));
