@@ -9,7 +9,7 @@ import { languageFiles } from "./scripts/lang-files.mjs";
  *   full run (the threshold is on src/core and the card kinds' and rule sets' core), but for the heavy files;
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
  * - "package": the release zip's test, which builds dist/ when it is missing (full run only: about 5 s of a fresh
- *   clone's first `npm test`, whose other files never need a build), and the example module's copy outside the
+ *   clone's first `npm test`, whose other files never need a build), and the example modules' copies outside the
  *   repository built and tested (test/release/example-copy.test.ts), on the declarations the build makes;
  * - "pure": the view models' tests (test/ui and the card kinds', rule sets' and systems' ui, in Node);
  * - "node": test/foundry, the card kinds', rule sets' and systems' foundry, test/release and test/scripts, in Node;

@@ -4,15 +4,15 @@
  *
  * `npm test` runs every test file once, against the Foundry double's v13 profile, without coverage:
  * - the core's tests, the view models', the release and script checks, the Node adapter tests, the example rule set
- *   run from its source and the example module built and loaded (examples/coins/test), then a twentieth of the happy-dom
+ *   run from its source and the example modules built and loaded (examples/<id>/test), then a twentieth of the happy-dom
  *   files (dialogs, cards, chat logs), in one vitest run;
  * - beside it, the rest of the happy-dom files in one run (TEST_DOM_PART, vitest.config.ts), their output streamed.
  * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
  * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it too);
  * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14, examples-v14, registering-v14);
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
- * - the release zip `npm run package` makes, and the example rule set built and tested from a copy outside the
- *   repository (project package), which build dist/ first on a checkout never built;
+ * - the release zip `npm run package` makes, and the example rule set and system adapter built and tested from a copy
+ *   outside the repository (project package), which build dist/ first on a checkout never built;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
  * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
  *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind

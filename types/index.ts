@@ -1,8 +1,9 @@
 /**
- * The rule-set authors' types: what a module that adds a rule set imports from Indie Dice, `import type` only
- * (docs/rule-set-authors.md "Types: the package indie-dice-types"). `npm run build:types` compiles Indie Dice's src to
- * declaration files in dist/types, with this list as their entry, and makes the folder the package
- * `indie-dice-types` (scripts/finish-types.mjs), which a rule set's module depends on by name (examples/coins/).
+ * The authors' types: what a module that adds a rule set (docs/rule-set-authors.md "Types: the package
+ * indie-dice-types") or a game system's adapter (docs/systems.md "Systems from other modules") imports from Indie
+ * Dice, `import type` only. `npm run build:types` compiles Indie Dice's src to declaration files in dist/types, with
+ * this list as their entry, and makes the folder the package `indie-dice-types` (scripts/finish-types.mjs), which
+ * such a module depends on by name (examples/coins/, examples/toy-system/).
  * Each name's home stays in src/: this list only says which of them an author builds with.
  */
 
@@ -113,3 +114,13 @@ export type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, Pendi
 export type { CardRollPrompt } from "../src/foundry/cards/card-roll";
 export type { RollingKindParts } from "../src/foundry/cards/rolling-card-kind";
 export type { CardKit } from "../src/foundry/cards/card-kit";
+
+// A game system's adapter (docs/systems.md "Systems from other modules"): the registry the hook
+// `indie-dice.registerSystems` hands, the adapter it registers and every part of it.
+export type { SystemRegistry } from "../src/foundry/systems/system-package";
+export type { SystemAdapter, SystemDialog, SystemDialogReading, SystemPlaces, SystemRollMessage, SystemRolls, SystemWatch } from "../src/foundry/systems/system-adapter";
+export type { SystemChoice, SystemExtra, SystemOdds, SystemOutcome, SystemTotalRow } from "../src/core/systems/system-odds-types";
+export type { SystemLabels } from "../src/ui/systems/system-odds-view";
+// What the kit's engine takes and hands an adapter: a formula's exact distribution, its comparisons, a natural roll.
+export type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
+export type { NaturalRoll } from "../src/core/systems/natural-roll";
