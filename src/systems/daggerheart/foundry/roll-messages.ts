@@ -1,5 +1,5 @@
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
+import { messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { rollFormula, rollQuestion, rollReading } from "./roll-reading";
 
 /**
@@ -13,14 +13,13 @@ import { rollFormula, rollQuestion, rollReading } from "./roll-reading";
  */
 
 /** The message's first roll, and the config it keeps as its options. */
-function rollOf(message: unknown): foundry.dice.Roll | null {
-  const rolls = field(message, "rolls");
-  const [roll] = Array.isArray(rolls) ? rolls : [];
+function rollOf(message: SystemRollMessage): foundry.dice.Roll | null {
+  const roll = message.rolls?.[0];
   return roll instanceof foundry.dice.Roll ? roll : null;
 }
 
 /** The question the message's own roll asks, as plain data; null for a roll the adapter does not read. */
-function questionOf(message: unknown): object | null {
+function questionOf(message: SystemRollMessage): object | null {
   const roll = rollOf(message);
   return roll ? rollQuestion(roll, roll.options) : null;
 }
@@ -33,9 +32,10 @@ function sameQuestion(kept: unknown, message: SystemRollMessage): boolean {
 export const rollMessages: SystemRolls = {
   // The system hands no hook its message data: the message document, about to be created.
   hook: "preCreateChatMessage",
-  record([message]) {
-    const kept = questionOf(message);
-    return kept && typeof message === "object" && message !== null ? { messageData: message, kept } : null;
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    const kept = message ? questionOf(message.view) : null;
+    return message && kept ? { messageData: message.document, kept } : null;
   },
   reread(kept, message) {
     const roll = rollOf(message);

@@ -1,7 +1,7 @@
 import { DEGREE_INDEX, degreeOf, degreesOdds, dieFormula, mergedAdjustments, type CheckDie, type CheckRoll, type DegreeAdjustments } from "../core/degrees";
 import { DEGREE_LABELS } from "../ui/degree-labels";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
+import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { dcOf, fateRoll, recordOf } from "./check-context";
 import { messageDcVisible } from "./dc-visibility";
 
@@ -218,17 +218,18 @@ export const checkRolls: SystemRolls = {
   // pf2e hands no hook its message data: the message document, about to be created on the roller's client.
   hook: "preCreateChatMessage",
   start: watchChecks,
-  record([message]) {
-    const roll = checkRollOf(Object(message));
-    const flag = contextFlagOf(message);
-    if (!roll || typeof message !== "object" || message === null || typeof flag !== "object" || flag === null) return null;
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    const roll = message ? checkRollOf(message.view) : null;
+    const flag = message ? contextFlagOf(message.view) : null;
+    if (!message || !roll || typeof flag !== "object" || flag === null) return null;
     // The latest call that made it and whose question is this roll: a dialog left open on the same check (its
     // context not yet rolled, its fortune not yet among its options) is an earlier call that matches too.
     const kept = [...rolling]
       .filter((entry) => madeIt(entry, flag, roll))
       .map(keptOf)
-      .findLast((question) => question !== null && readKept(question, Object(message)) !== null);
-    return kept ? { messageData: message, kept } : null;
+      .findLast((question) => question !== null && readKept(question, message.view) !== null);
+    return kept ? { messageData: message.document, kept } : null;
   },
   reread(value, message): SystemDialogReading | null {
     const kept = readKept(value, message);
