@@ -68,8 +68,9 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
 /**
  * The fields of an alternative the card did not take: the fields a spec value it left out would set, where that value
  * shares a field with one it fixed (Kaiser's opponent's value and its difficulty both set *Against*). A request that
- * fixes a difficulty has no opponent's value to show, not even a disabled one (issue 73); the card's guard refuses a
- * roll against one all the same. Fields no fixed value touches stay (the row's own bonus).
+ * fixes a difficulty has no opponent's value to show, not even a disabled one (an empty row reads as a value to
+ * give); the card's guard refuses a roll against one all the same. Fields no fixed value touches stay (the row's own
+ * bonus).
  */
 function unchosenFields(fieldNames: readonly string[], fixedSpecs: readonly string[], lock: FieldLock): Set<string> {
   const taken = fieldsOf(fieldNames, fixedSpecs, lock);
