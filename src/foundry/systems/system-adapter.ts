@@ -23,11 +23,31 @@ export interface SystemAdapter {
    */
   readonly watches?: readonly SystemWatch[];
   /**
+   * Methods of the system the adapter observes (optional), installed once at `setup`: where the system hands no object
+   * a render hook reaches (a plain `DialogV2` opened by a method that holds the roll), what that method was called
+   * with, or what it returned (src/foundry/systems/system-wraps.ts).
+   */
+  readonly wraps?: readonly SystemWrap[];
+  /**
    * Whether the system keeps a roll message's numbers — its formula and dice — from the current user (optional; a
    * GM's NPC roll in pf2e without *show breakdowns*): then nothing of Indie Dice's is drawn on that message for them,
    * neither the chance it had nor its luck, each of which, beside the total the message shows, gives the modifier back.
    */
   numbersHidden?(message: SystemRollMessage): boolean;
+}
+
+/**
+ * A method of the system the adapter observes, through libWrapper when the world has it and by the same semantics when
+ * not (docs/systems.md "Wrapping a system's method"). The method always runs, with its own arguments, and returns its
+ * own result; what an observer throws is logged and the roll goes on.
+ */
+export interface SystemWrap {
+  /** The method's path from `globalThis`, as libWrapper names a target: `CONFIG.Actor.documentClass.prototype.roll`. */
+  readonly target: string;
+  /** Called before the method, with its `this` and its arguments (optional). */
+  before?(self: unknown, args: readonly unknown[]): void;
+  /** Called after the method returned, with what it returned: a promise as it is, for an async method (optional). */
+  after?(self: unknown, args: readonly unknown[], result: unknown): void;
 }
 
 /** An application the adapter watches (docs/systems.md "An adapter"). */
