@@ -1,0 +1,99 @@
+import { alienPoolOf, type AlienPool } from "../core/pool-odds";
+import { field } from "../../../foundry/systems/system-reads";
+import type { AlienCall } from "./capture";
+
+/**
+ * The pool an Alien RPG dialog would roll if its Roll button were pressed now (docs/systems-alienrpg.md "Reading the
+ * dialog"), worked out as the system's code does at 4.0.5 from the observed call and the dialog's inputs as they stand
+ * (read as `FormDataExtended` reads a text input: its text; the system's `Number(…)` then does the rest):
+ * - the modifier dialog of `rollAbilityMod` (roll-all-dialog.hbs: `modifier`, `stressMod`; roll-base-dialog.hbs:
+ *   `modifier` alone): `stressMod` is 0 when empty, else its number; then abilityRoll's pool (actor.mjs:454-467,
+ *   555-567). An attribute's roll goes on to the stress checkbox's dialog: read here as checked, its default;
+ * - the stress checkbox's dialog of `abilityRoll` (roll-attr-dialog.hbs: `rollStress`): unchecked, no stress dice
+ *   (actor.mjs:312-315);
+ * - a weapon's modifier dialog (item.mjs:81-218): the combat skill's value, the weapon's bonus and `modifier`; stress
+ *   is the character's stress alone (not its `stress.mod`, unlike abilities) and `stressMod`.
+ * Not read (no figure): armor, radiation, a vehicle's or a spacecraft's rolls, and an evolved ranged weapon's own
+ * dialog (its range, cover and aim fields).
+ */
+
+/** The dialog's inputs, as they stand. */
+export interface AlienInputs {
+  /** `modifier`'s text, or null where the dialog has none. */
+  readonly modifier: string | null;
+  /** `stressMod`'s text, or null where the dialog has none. */
+  readonly stressMod: string | null;
+  /** `rollStress`: checked or not, or null where the dialog has none. */
+  readonly rollStress: boolean | null;
+}
+
+export function inputsOf(element: HTMLElement): AlienInputs {
+  const input = (name: string) => element.querySelector<HTMLInputElement>(`.dialog-content input[name="${name}"]`);
+  const rollStress = input("rollStress");
+  return { modifier: input("modifier")?.value ?? null, stressMod: input("stressMod")?.value ?? null, rollStress: rollStress ? rollStress.checked : null };
+}
+
+/** The pool, or null where the dialog is none of these or rolls nothing. */
+export function dialogPool(call: AlienCall, inputs: AlienInputs): AlienPool | null {
+  if (call.kind === "item") return call.right && inputs.modifier !== null ? weaponPool(call.item, inputs) : null;
+  if (call.kind === "abilityMod") {
+    if (inputs.modifier === null) return null;
+    // rollAbilityMod: `!response.stressMod` → 0; `response.modifier === "undefined"` → 0; else their numbers.
+    const stressMod = inputs.stressMod ? Number(inputs.stressMod) : 0;
+    const modifier = inputs.modifier === "undefined" ? 0 : Number(inputs.modifier);
+    return abilityPool(call.actor, call.dataset, modifier, stressMod, true);
+  }
+  return inputs.rollStress === null ? null : abilityPool(call.actor, call.dataset, call.modifier, call.stressMod, inputs.rollStress);
+}
+
+/** A number of the actor's data (`getRollData().header.stress.value`), as the system adds it: whatever it holds. */
+function stressOf(actor: unknown): { value: unknown; mod: unknown } {
+  const getRollData = field(actor, "getRollData");
+  const data: unknown = typeof getRollData === "function" ? Reflect.apply(getRollData, actor, []) : field(actor, "system");
+  const stress = field(field(data, "header"), "stress");
+  return { value: field(stress, "value"), mod: field(stress, "mod") };
+}
+
+/** abilityRoll (actor.mjs:186-280): the base and stress dice it passes to yzeRoll, for characters and synthetics. */
+export function abilityPool(actor: unknown, dataset: unknown, dialogModifier: unknown, stressMod: unknown, rollStress: boolean): AlienPool | null {
+  const read = (name: string): unknown => field(dataset, name);
+  const roll = read("roll");
+  const spbutt = read("spbutt");
+  if (!roll || spbutt === "armor" || spbutt === "armorVfire") return null;
+  if (read("label") === game.i18n.localize("ALIENRPG.Radiation")) return null;
+  const modifier = Number(read("mod") ?? 0) + Number(dialogModifier ?? 0);
+  const r1 = read("attr") ? Number(modifier || 0) : Number(roll || 0) + Number(modifier || 0);
+  const type = field(actor, "type");
+  let r2: number;
+  if (type === "character") {
+    const { value, mod } = stressOf(actor);
+    r2 = (value as number) + Number(mod || 0) + Number(stressMod);
+  } else if (type === "synthetic") {
+    r2 = field(field(field(actor, "system"), "header"), "synthstress") ? Number(stressMod) : 0;
+  } else if (type === "vehicles" || type === "spacecraft") {
+    return null;
+  } else {
+    r2 = 0;
+  }
+  // The stress checkbox (an attribute of any actor but a synthetic): unchecked, no stress dice.
+  if (read("attr") && type !== "synthetic" && !rollStress) r2 = 0;
+  return alienPoolOf(r1, r2);
+}
+
+/** A weapon's right-click roll (item.mjs:71-77, 111-216): its combat skill, its bonus, and the dialog's numbers. */
+function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
+  const actor = field(item, "actor");
+  const type = field(actor, "type");
+  if (type === "vehicles" || type === "spacecraft") return null;
+  const system = field(item, "system");
+  const kind = field(field(field(system, "header"), "type"), "value");
+  const skill = kind === "1" ? "rangedCbt" : kind === "2" ? "closeCbt" : null;
+  if (!skill) return null;
+  const skillMod = field(field(field(field(actor, "system"), "skills"), skill), "mod") as number;
+  const bonus = field(field(field(system, "attributes"), "bonus"), "value") as number;
+  const r1 = skillMod + bonus + Number(inputs.modifier);
+  const stress = type === "character" ? (stressOf(actor).value as number) : 0;
+  // Without a stress input (roll-base-dialog.hbs, an actor without stress): `stressMod = 0`.
+  const r2 = stress + (inputs.stressMod === null ? 0 : Number(inputs.stressMod));
+  return alienPoolOf(r1, r2);
+}
