@@ -413,7 +413,8 @@ export class ChatMessage {
     const user = env().user();
     const tokenDocument = token ? ("document" in token && token.document ? token.document : token as TokenLike) : null;
     if (tokenDocument) return speakerFromToken(tokenDocument, alias);
-    if (actor) {
+    // `actor instanceof foundry.documents.Actor`: an id passed as the actor (Alien RPG's yzeRoll) is no actor.
+    if (actor && typeof actor === "object") {
       if (actor.isToken && actor.token) return speakerFromToken(actor.token, alias);
       const tokens = actor.getActiveTokens() as PlaceableLike[];
       if (!tokens.length) return speakerFromActor(actor, alias || actor.name, scene);

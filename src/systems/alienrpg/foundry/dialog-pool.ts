@@ -43,7 +43,8 @@ export function dialogPool(call: AlienCall, inputs: AlienInputs): AlienPool | nu
     const modifier = inputs.modifier === "undefined" ? 0 : Number(inputs.modifier);
     return abilityPool(call.actor, call.dataset, modifier, stressMod, true);
   }
-  return inputs.rollStress === null ? null : abilityPool(call.actor, call.dataset, call.modifier, call.stressMod, inputs.rollStress);
+  // abilityRoll's own reading of its dataset (actor.mjs:197-198): `Number(dataset?.stressMod ?? 0)`.
+  return inputs.rollStress === null ? null : abilityPool(call.actor, call.dataset, call.modifier, Number(call.stressMod ?? 0), inputs.rollStress);
 }
 
 /** A number of the actor's data (`getRollData().header.stress.value`), as the system adds it: whatever it holds. */

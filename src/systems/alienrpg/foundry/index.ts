@@ -6,7 +6,7 @@ import { isElement } from "../../../ui/dom/elements";
 import { alienWraps, currentCall } from "./capture";
 import { dialogPool, inputsOf } from "./dialog-pool";
 import { alienRolls, poolOfRoll } from "./roll-messages";
-import { poolHiddenFrom, speakerActorOf } from "./secrets";
+import { poolHiddenFrom, rolledActorOf } from "./secrets";
 
 /**
  * Alien RPG (docs/systems-alienrpg.md), pwatson100/alienrpg 4.0.5 at 5dff939d, which declares Foundry 13 its maximum:
@@ -50,5 +50,5 @@ export const alienSystem: SystemAdapter = {
   rolls: alienRolls,
   wraps: alienWraps,
   // Only the system's own pools: another message (a plain roll without an actor) is no NPC's.
-  numbersHidden: (message) => poolOfRoll(message.rolls?.[0]) !== null && poolHiddenFrom(speakerActorOf(message)),
+  numbersHidden: (message) => poolOfRoll(message.rolls?.[0]) !== null && poolHiddenFrom(rolledActorOf(message)),
 };

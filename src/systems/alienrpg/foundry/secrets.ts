@@ -12,8 +12,13 @@ export function poolHiddenFrom(actor: unknown): boolean {
   return hostile || field(actor, "hasPlayerOwner") !== true;
 }
 
-/** The actor a message speaks for (`speaker.actor`, as `ChatMessage.getSpeaker({actor})` writes it), or undefined. */
-export function speakerActorOf(message: unknown): unknown {
-  const id = field(field(message, "speaker"), "actor");
-  return typeof id === "string" ? game.actors?.get(id) : undefined;
+/**
+ * The actor whose pool a message rolled: yzeRoll writes its id into the card (`data-actor-id`, YZEDiceRoller.mjs:62);
+ * its speaker is no help, being `ChatMessage.getSpeaker({actor: actorid})` with an id, not an Actor, so Foundry
+ * infers one (a controlled token, the user's character). Undefined when the card names none that exists.
+ */
+export function rolledActorOf(message: unknown): unknown {
+  const content = field(message, "content");
+  const id = typeof content === "string" ? /data-actor-id="([^"]*)"/.exec(content)?.[1] : undefined;
+  return id ? game.actors?.get(id) : undefined;
 }

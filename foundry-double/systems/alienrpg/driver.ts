@@ -1,0 +1,87 @@
+/**
+ * Driving an Alien RPG world of the double as a player would (not emulation: conveniences for tests and the
+ * playground): an actor's data in the stand-in's shape; a sheet's click on an attribute, a skill or a weapon as
+ * alienrpgCharacterSheet's `_onRollAbility` / `_onRollItem` make it (module/sheets/character-sheet.mjs:752-806:
+ * the right button opens the modifier prompt, the left rolls); the next prompt; typing, the checkbox, Roll.
+ */
+import { nextFirstRender } from "../next-render";
+import type { AlienActor, AlienActorSpec, AlienItemSpec } from "./documents";
+
+type Plain = Record<string, unknown>;
+
+export interface AlienActorOptions {
+  _id: string;
+  name: string;
+  type?: "character" | "synthetic" | "creature";
+  stress?: number;
+  /** `stress.mod`, which abilities add and weapons do not. */
+  stressMod?: number;
+  synthstress?: boolean;
+  attributes?: Record<string, number>;
+  skills?: Record<string, number>;
+  items?: AlienItemSpec[];
+  ownership?: Record<string, number>;
+  disposition?: number;
+}
+
+export function alienActorSpec(options: AlienActorOptions): AlienActorSpec {
+  const mods = (values: Record<string, number> = {}) => Object.fromEntries(Object.entries(values).map(([key, mod]) => [key, { value: mod, mod }]));
+  return {
+    _id: options._id, name: options.name, type: options.type ?? "character", ownership: options.ownership,
+    system: {
+      header: { stress: { value: options.stress ?? 0, mod: options.stressMod ?? 0 }, synthstress: options.synthstress ?? false },
+      attributes: mods(options.attributes), skills: mods(options.skills),
+    },
+    items: options.items ?? [], prototypeToken: { disposition: options.disposition ?? 1 },
+  };
+}
+
+/** A weapon: ranged ("1") or close combat ("2"), its bonus and damage. */
+export function alienWeapon(_id: string, name: string, kind: "1" | "2", bonus: number, damage = 1): AlienItemSpec {
+  return { _id, name, type: "weapon", system: { header: { type: { value: kind } }, attributes: { bonus: { value: bonus }, damage: { value: damage } } } };
+}
+
+/** The dataset of an attribute's or a skill's heading, as the sheet's templates write it (strings). */
+export function rollDataset(actor: AlienActor, kind: "attribute" | "skill", key: string, label: string): Plain {
+  const system = actor.system as Record<string, Record<string, { value: number; mod: number }>>;
+  if (kind === "attribute") return { attr: "attribute", roll: String(system.attributes![key]!.value), mod: String(system.attributes![key]!.mod), label };
+  return { roll: String(system.skills![key]!.mod), label };
+}
+
+/** The sheet's `_onRollAbility`: button 2 opens the modifier prompt, any other rolls (an attribute asks for stress). */
+export function clickAbility(actor: AlienActor, dataset: Plain, button: 0 | 2): Promise<unknown> {
+  return button === 2 ? actor.rollAbilityMod(actor, dataset) : actor.abilityRoll(actor, dataset);
+}
+
+/** The sheet's `_onRollItem` for a weapon. */
+export function clickWeapon(actor: AlienActor, itemId: string, button: 0 | 2): Promise<unknown> {
+  return actor.items.get(itemId)!.roll(button === 2, {});
+}
+
+interface PromptApp {
+  element: HTMLElement;
+}
+
+/** The next DialogV2 once drawn: ask before the click. */
+export function nextPrompt(): Promise<PromptApp> {
+  return nextFirstRender<PromptApp>("renderDialogV2");
+}
+
+/** Text typed into `modifier` or `stressMod`: the events a browser sends as it is typed. */
+export function typeInto(app: PromptApp, name: "modifier" | "stressMod", text: string): void {
+  const input = app.element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  input.value = text;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** The stress checkbox clicked. */
+export function toggleStress(app: PromptApp): void {
+  app.element.querySelector<HTMLInputElement>('input[name="rollStress"]')!.click();
+}
+
+/** The prompt's button by its label ("Roll", "Cancel"). */
+export function pressButton(app: PromptApp, label: string): void {
+  const buttons = Array.from(app.element.querySelectorAll<HTMLButtonElement>("footer.form-footer button"));
+  buttons.find((button) => button.textContent?.trim() === label)!.click();
+}

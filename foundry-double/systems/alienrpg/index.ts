@@ -1,0 +1,52 @@
+/**
+ * The Alien RPG system in the Foundry double: what module/alienrpg.mjs (pwatson100/alienrpg 4.0.5 at 5dff939d, which
+ * declares Foundry 13 its minimum, verified and maximum: system.json:19-21) does as a world loads, for the part a
+ * module reading its prompts meets. init (:75-145): `game.alienrpg` with its `rollArr` (:81-113); the dice terms
+ * `b` and `s` (:126-127); CONFIG.Actor.documentClass = alienrpgActor, CONFIG.Item.documentClass = alienrpgItem
+ * (:130, 145); the `evolved` and `autopanic` settings (module/helpers/settings.mjs:14-34). Its words are the
+ * double's own English (lang/en.json's keys the rolls read). game.system: id, title, version and compatibility.
+ */
+import type { HooksDouble } from "../../hooks";
+import type { LocalizationDouble } from "../../localization";
+import type { SettingsDouble } from "../../settings";
+import type { ConfigDouble } from "../../globals";
+import type { DiceTermClass } from "../../dice/terms/types";
+import { AlienRPGBaseDie, AlienRPGStressDie } from "./dice";
+import { AlienActor, AlienItem } from "./documents";
+
+export { AlienActor, AlienItem };
+
+type Plain = Record<string, unknown>;
+
+export function alienrpgSystem(): Plain {
+  return { id: "alienrpg", title: "Alien RPG", version: "4.0.5", compatibility: { minimum: "13", verified: "13", maximum: "13" } };
+}
+
+const WORDS: Record<string, string> = {
+  DialText: "Please enter your modifier.", BaseMod: "Base Modifier", StressMod: "Stress Modifier",
+  RollStressDice: "Roll Stress Dice?", DialTitle1: "Roll Modified", DialTitle2: "check", DialRoll: "Roll",
+  DialCancel: "Cancel", Attributes: "Attributes", Black: "Black", Yellow: "Yellow", rollStress: "Roll Stress",
+  NoAttribute: "No Attribute", NoDice: "No Dice to Roll", Rolling: "Rolling", Sixes: "Sixes: ", Damage: "Damage",
+};
+
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { settings?: unknown };
+}
+
+export function installAlienrpg({ hooks, i18n, config, game }: WorldParts): void {
+  i18n.load({ ALIENRPG: WORDS });
+  hooks.once("init", () => {
+    game.alienrpg = { rollArr: { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, tLabel: "", sCount: 0, multiPush: 0 } };
+    config.Dice.terms.b = AlienRPGBaseDie as unknown as DiceTermClass;
+    config.Dice.terms.s = AlienRPGStressDie as unknown as DiceTermClass;
+    (config.Actor as Plain).documentClass = AlienActor;
+    (config as unknown as Plain).Item = { ...((config as unknown as Plain).Item as Plain | undefined), documentClass: AlienItem };
+    const settings = game.settings as SettingsDouble;
+    const world = (key: string, fallback: boolean) => settings.register("alienrpg", key, { scope: "world", config: true, default: fallback, type: Boolean });
+    world("evolved", true);
+    world("autopanic", true);
+  });
+}
