@@ -114,7 +114,8 @@ function cleanSource(data: Plain): ChatMessageSource {
       token: (speaker.token as string | undefined) ?? null,
       alias: (speaker.alias as string | undefined) ?? null,
     },
-    whisper: [...((data.whisper as string[] | undefined) ?? [])],
+    // A ForeignDocumentField each (common/data/fields.mjs `_cast`): a User given (getWhisperRecipients') is kept as its id.
+    whisper: ((data.whisper as unknown[] | undefined) ?? []).map((user) => (typeof user === "object" && user !== null ? (user as { id: string }).id : user) as string),
     blind: Boolean(data.blind),
     rolls,
     sound: (data.sound as string | undefined) ?? null,

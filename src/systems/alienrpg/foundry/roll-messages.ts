@@ -13,9 +13,14 @@ import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-
  * A supply roll (`<s>ds` alone) is no success roll: not read.
  */
 
-/** A die term's denomination and number of dice, as Foundry's DiceTerm shows them. */
+/**
+ * A die term's class denomination and number of dice. The class's `DENOMINATION` (`b`, `s`), not the term's
+ * `denomination`: the system's dice extend Foundry's Die, whose `denomination` is `d<faces>`, "d6" for both.
+ */
 function diceOf(term: unknown): { denomination: unknown; number: unknown } {
-  return { denomination: field(term, "denomination"), number: field(term, "number") };
+  const constructor: unknown = typeof term === "object" && term !== null ? term.constructor : undefined;
+  const denomination: unknown = typeof constructor === "function" ? Reflect.get(constructor, "DENOMINATION") : undefined;
+  return { denomination, number: field(term, "number") };
 }
 
 /** The pool a message's first roll rolled, or null for any other roll. */
