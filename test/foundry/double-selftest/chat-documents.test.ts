@@ -285,6 +285,15 @@ describe("the speaker", () => {
     expect(ChatMessage.getSpeaker({ actor: hero as never, alias: "Sir" })).toEqual({ ...scene, token: "heroToken0000000", actor: "heroActor0000000", alias: "Sir" });
     expect(double.handle.controlTokens(["heroToken0000000"])).toEqual([true]);
     expect(ChatMessage.getSpeaker()).toEqual({ ...scene, token: "heroToken0000000", actor: "heroActor0000000", alias: "Hero" });
+    // An actor's id where an Actor is asked for (Alien RPG's yzeRoll) is no Actor: the speaker is inferred, here the token.
+    expect(ChatMessage.getSpeaker({ actor: "goblinActor00000" as never })).toEqual({ ...scene, token: "heroToken0000000", actor: "heroActor0000000", alias: "Hero" });
+  });
+
+  it("a whisper given as Users (getWhisperRecipients') is kept as their ids, as Foundry's ForeignDocumentField casts them", async () => {
+    const { ChatMessage } = g();
+    const message = await create({ content: "x", whisper: ChatMessage.getWhisperRecipients("GM"), blind: true });
+    expect(message.whisper).toEqual([GM]);
+    expect(message.isContentVisible).toBe(true);
   });
 
   it("speakerActor follows the token's (synthetic) actor; alias and getRollData come from it", async () => {
