@@ -40,4 +40,6 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
   },
   // Shadowdark's RollDialogSD from a `[[check 12 dex]]` link.
   { id: "shadowdark", open: (pane) => fromSheet(pane, "check-link", "#sd-roll-dialog") },
+  // Alien RPG's modifier prompt (a plain DialogV2) for Comtech 4 with stress 2, as a right-click opens it.
+  { id: "alienrpg", open: (pane) => fromSheet(pane, "comtech-mod", ".application.dialog:has(.indie-dice-system-odds)") },
 ];

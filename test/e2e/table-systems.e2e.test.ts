@@ -12,6 +12,7 @@
  *   100), so p = 1/2 for each tens die; a bonus die keeps the lower value, 1 − (1/2)², a penalty die the higher,
  *   (1/2)².
  *   At Hard (25 or less) units 1–5 leave three tens faces (0, 1, 2), the others two.
+ * - Alien RPG, 4 base and 2 stress dice: a six on any of six dice, 1 − (5/6)^6; a one on either stress die, 1 − (5/6)².
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -240,6 +241,31 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Hard difficulty: a roll of 25 or less");
       expect(await row(dialog, "success")).toEqual(exactly(hard));
       await expectInPane(table, dialog);
+    });
+  });
+
+  describe("Alien RPG", () => {
+    it("Comtech 4 with stress 2 in the modifier prompt: 66.5% success, 30.6% panic, live as a modifier is typed; a click that rolls at once keeps its chance", async () => {
+      await openWorld("alienrpg");
+      const dialog = await rollFromSheet(table, "comtech-mod", ".application.dialog");
+      // 4db+2ds: 1 − (5/6)^6 succeeds, 1 − (5/6)² panics, (5/6)² − (5/6)^4 (4/6)² succeeds without panic.
+      expect(await row(dialog, "success")).toEqual(exactly([31031 / 46656]));
+      expect(await row(dialog, "panic")).toEqual(exactly([11 / 36]));
+      expect(await row(dialog, "successNoPanic")).toEqual(exactly([22400 / 46656]));
+      expect(await cells(dialog, "success")).toEqual(["66.5%"]);
+      // The panel stands before the prompt's footer, which DialogV2 never draws again.
+      expect(await dialog.locator(".indie-dice-system-odds + footer.form-footer").count()).toBe(1);
+      await expectInPane(table, dialog);
+      // −3 on the base dice: 1db+2ds, 1 − (5/6)³ = 91/216. The prompt draws nothing again: the module listens.
+      await dialog.locator('input[name="modifier"]').fill("-3");
+      await expect.poll(() => row(dialog, "success")).toEqual(exactly([91 / 216]));
+      await expectInPane(table, dialog);
+      await dialog.locator('[data-action="close"]').click();
+      await dialog.waitFor({ state: "detached" });
+
+      // A click on Comtech rolls at once: its message keeps the chance its own roll had.
+      await pressSheetButton(table, "comtech");
+      await expect.poll(() => lastMessage(table)).toContain("Success (a six): 66.5%");
     });
   });
 

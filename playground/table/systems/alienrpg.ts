@@ -1,0 +1,71 @@
+/**
+ * An Alien RPG world of the table (`?system=alienrpg`, Alien RPG 4.0.5 in the double, a Foundry 13 system): Ilsa, a
+ * character with stress 2, Strength 4, Comtech 4 and Observation 5, and a knife. Her sheet's buttons do what its
+ * sheet's headings do (module/sheets/character-sheet.mjs:752-806): a click on Comtech rolls at once, a right-click
+ * (or the "with modifiers" button) opens the modifier prompt; a click on Strength asks whether to roll stress dice; a
+ * right-click on the knife opens its modifier prompt. Each prompt is the system's plain DialogV2. The GM's three are
+ * hostile creatures.
+ */
+import { alienActorSpec, alienWeapon, clickAbility, clickWeapon, rollDataset } from "../../../foundry-double/systems/alienrpg/driver";
+import { AlienActor } from "../../../foundry-double/systems/alienrpg/documents";
+import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
+
+const TEXT = {
+  en: {
+    heading: "Roll as the sheet does (right-click: the modifier prompt)",
+    comtech: "Comtech (click: at once)",
+    comtechMod: "Comtech with modifiers",
+    strength: "Strength",
+    knife: "Knife (with modifiers)",
+  },
+  de: {
+    heading: "Würfeln wie vom Bogen (Rechtsklick: die Modifikatorabfrage)",
+    comtech: "Comtech (Klick: sofort)",
+    comtechMod: "Comtech mit Modifikatoren",
+    strength: "Stärke",
+    knife: "Messer (mit Modifikatoren)",
+  },
+};
+
+const KNIFE = "ilsaKnife0000001";
+
+/** A heading of the sheet: its click as the left button, its context menu as the right. */
+function heading(button: HTMLButtonElement, right: () => unknown, asUser: AsUser): HTMLButtonElement {
+  button.addEventListener("contextmenu", (event) => {
+    event.preventDefault();
+    void asUser(right);
+  });
+  return button;
+}
+
+const creature = (_id: string, name: string, closeCbt: number) =>
+  alienActorSpec({ _id, name, type: "creature", skills: { closeCbt }, disposition: -1, ownership: { default: 0 } });
+
+export const ALIENRPG: TableSystem = {
+  id: "alienrpg",
+  actors: [
+    alienActorSpec({
+      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", stress: 2, attributes: { strength: 4, wits: 3 },
+      skills: { comtech: 4, observation: 5, closeCbt: 2 }, ownership: { default: 0, [ANN]: 3 },
+      items: [alienWeapon(KNIFE, "Knife", "2", 0)],
+    }),
+    ...gmActors(creature, [5, 6, 4]),
+  ],
+  journal: {
+    en: { title: "Journal: the airlock", text: "The airlock cycles. Ilsa keeps her head: [[/r 4d6cs6]] — six dice of stress would be worse." },
+    de: { title: "Tagebuch: die Luftschleuse", text: "Die Luftschleuse läuft an. Ilsa behält die Nerven: [[/r 4d6cs6]] — sechs Stresswürfel wären schlimmer." },
+  },
+  rolls(character, asUser) {
+    const ilsa = character;
+    if (!(ilsa instanceof AlienActor)) return null;
+    const text = tableText(TEXT);
+    const comtech = () => rollDataset(ilsa, "skill", "comtech", "Comtech");
+    const strength = () => rollDataset(ilsa, "attribute", "strength", text.strength);
+    return sheetRolls(text.heading, [
+      heading(sheetRollButton({ id: "comtech", icon: "fa-solid fa-microchip", label: text.comtech, roll: () => clickAbility(ilsa, comtech(), 0) }, asUser), () => clickAbility(ilsa, comtech(), 2), asUser),
+      sheetRollButton({ id: "comtech-mod", icon: "fa-solid fa-sliders", label: text.comtechMod, roll: () => clickAbility(ilsa, comtech(), 2) }, asUser),
+      heading(sheetRollButton({ id: "strength", icon: "fa-solid fa-dumbbell", label: text.strength, roll: () => clickAbility(ilsa, strength(), 0) }, asUser), () => clickAbility(ilsa, strength(), 2), asUser),
+      sheetRollButton({ id: "knife", icon: "fa-solid fa-utensils", label: text.knife, roll: () => clickWeapon(ilsa, KNIFE, 2) }, asUser),
+    ]);
+  },
+};
