@@ -25,6 +25,8 @@ import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-label
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
+import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/core/pool-odds";
+import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -95,6 +97,10 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => shadowdarkChange("+ 1d20", cycle(i, -100, 400)),
   },
   {
+    name: "Alien RPG modifier prompt, up to 60 base + 60 stress dice: its modifier changed (the pool, its figures + view)",
+    odds: (i) => alienChange(-cycle(i, 0, 30)),
+  },
+  {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
     odds: (i) => startContestChange("kaiser", 1, { "a0.bonus": cycle(i, -200, 400), "a0.advantages": 1, "d.bonus": 3 }),
   },
@@ -150,6 +156,18 @@ function shadowdarkChange(rest: string, dc: number): unknown {
   const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
+  return view;
+}
+
+/**
+ * Alien RPG's prompt after its modifier changed (src/systems/alienrpg/): the pool yzeRoll would roll from the base and
+ * stress dice, at the adapter's bound of each, its figures and the view of them.
+ */
+function alienChange(modifier: number): unknown {
+  const pool = alienPoolOf(ALIEN_MAX_DICE + modifier, ALIEN_MAX_DICE);
+  if (!pool) throw new Error(`Alien RPG: no pool for ${modifier}`);
+  const view = systemOddsView(alienOdds(pool), { isGM: true, targetVisible: true }, "exact", alienLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Alien RPG: no figures for ${modifier}`);
   return view;
 }
 
