@@ -1,0 +1,18 @@
+import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator";
+
+const KEY = "INDIE_DICE.Calculator.AlienRPG";
+
+/**
+ * Alien RPG's view of the web calculator (docs/systems-alienrpg.md "In the web calculator"): what its prompts sum —
+ * the base dice (attribute or skill with the modifiers) and the stress dice (stress with its modifiers) — before the
+ * system's own roller turns them into a pool.
+ */
+export const alienCalculatorPage = {
+  id: "alienrpg",
+  title: `${KEY}.Title`,
+  hint: `${KEY}.Hint`,
+  fields: [
+    { name: "base", kind: "number", label: `${KEY}.Base`, hint: `${KEY}.BaseHint`, initial: "4" },
+    { name: "stress", kind: "number", label: `${KEY}.Stress`, hint: `${KEY}.StressHint`, initial: "2" },
+  ],
+} as const satisfies SystemCalculatorPage;
