@@ -12,7 +12,7 @@ import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
-import { SYSTEM_CALCULATOR_ANSWERS } from "../../src/systems/calculator-answers";
+import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../src/ui/translator";
 import english from "../../lang/en.json";
@@ -132,7 +132,7 @@ const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"
  * named (the others at the view's first values), by outcome, in the column of the choice the fields pick.
  */
 const calculatorFigure = (view: string, fields: Record<string, string>, key: string): number => {
-  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATOR_ANSWERS.find((each) => each.page.id === view)), fields, createTranslator("en", english)).view);
+  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer, fields, createTranslator("en", english)).view);
   const column = answer.chosen?.column ?? 0;
   return must(must(must(answer.rows.find((row) => row.cells[column]?.outcome === key)).cells[column]).probability);
 };

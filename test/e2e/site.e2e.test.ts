@@ -26,7 +26,7 @@ import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../src/rule-sets/calculator";
 import { defaultPageSettings, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
-import { SYSTEM_CALCULATOR_PAGES } from "../../src/systems/calculator";
+import { SYSTEM_CALCULATOR_PAGES } from "../../calculator/system-calculators";
 import { daggerheartCalculatorAnswer } from "../../src/systems/daggerheart/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
@@ -891,8 +891,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     it("going from each view to each other one, no section of another view's answer remains, and each shows what it shows when opened from its own link", async () => {
       const page = await newPage();
       await page.setViewportSize({ width, height });
-      // One game system's view at the smaller screen, none at the wider: the three are drawn by the same code.
-      const views = CALCULATOR_VIEWS.filter((view) => !SYSTEM_VIEWS.has(view) || (width === 1280 && view === SYSTEM_CALCULATOR_PAGES[0].id));
+      // One game system's view at the smaller screen, none at the wider: they are drawn by the same code.
+      const views = CALCULATOR_VIEWS.filter((view) => !SYSTEM_VIEWS.has(view) || (width === 1280 && view === SYSTEM_CALCULATOR_PAGES[0]?.id));
       const own: Record<string, Record<string, string>> = {};
       for (const view of views) {
         await load(page, `${indexUrl()}#v=1&view=${view}&lang=en`);

@@ -13,10 +13,12 @@ let adapters = new Map<string, SystemAdapter>();
 
 /**
  * A built-in adapter, named at import (src/systems/foundry.ts): registered in `init` on the hook's registry before any
- * module's listener runs, so that a module's adapter of the same id is the one refused.
+ * module's listener runs, so that a module's adapter of the same id is the one refused. Returns what takes it out of
+ * the built-in ones again (for a test's own, which the process would otherwise keep).
  */
-export function builtInSystem(adapter: SystemAdapter): void {
+export function builtInSystem(adapter: SystemAdapter): () => void {
   builtIns.push(adapter);
+  return () => void builtIns.splice(builtIns.indexOf(adapter), 1);
 }
 
 /** The built-in adapters, for the registry to register first. */

@@ -13,7 +13,7 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry
 import { listenAll } from "../../../src/foundry/hooks";
 import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/systems/system-package";
 import type { SystemAdapter } from "../../../src/foundry/systems/system-adapter";
-import { builtInSystem, builtInSystems, systemAdapterOf } from "../../../src/foundry/systems/system-registry";
+import { builtInSystem, systemAdapterOf } from "../../../src/foundry/systems/system-registry";
 import { dnd5eSystem } from "../../../src/systems/dnd5e/foundry";
 import { settle } from "../support/dialog-harness";
 import { ApplicationV2 } from "../../../foundry-double/applications/index";
@@ -123,9 +123,8 @@ describe("the hook indie-dice.registerSystems", () => {
   });
 
   it("passes a built-in adapter through the same checks: one of another version and a second of an id taken are refused by name, the first kept", () => {
-    const before = builtInSystems().length;
-    builtInSystem({ ...dnd5eSystem, id: "toy-built-in", apiVersion: 2 });
-    builtInSystem({ ...dnd5eSystem });
+    // The built-ins are the process's (the setup's import of src/systems/foundry.ts): the two added here go again.
+    const added = [builtInSystem({ ...dnd5eSystem, id: "toy-built-in", apiVersion: 2 }), builtInSystem({ ...dnd5eSystem })];
     try {
       const { errors } = startWith(() => []);
       expect(errors).toEqual([
@@ -135,8 +134,7 @@ describe("the hook indie-dice.registerSystems", () => {
       expect(systemAdapterOf("toy-built-in")).toBeNull();
       expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
     } finally {
-      // The built-ins are the process's (the setup's import of src/systems/foundry.ts): the two added here go again.
-      (builtInSystems() as SystemAdapter[]).splice(before);
+      for (const takeOut of added) takeOut();
     }
   });
 });
