@@ -4,22 +4,13 @@
  * each figure counted by hand over the d20's faces (two or three dice for advantage).
  */
 import { describe, expect, it } from "vitest";
-import english from "../../../../lang/en.json";
 import { dnd5eCalculatorAnswer } from "../../../../src/systems/dnd5e/ui/calculator-answer";
-import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
-import { createTranslator } from "../../../../src/ui/translator";
 import { must } from "../../../kit";
+import { answerOf, columnsOf, exact } from "../../calculator-columns";
 
-const en = createTranslator("en", english);
-const answer = (fields: Record<string, string>) => systemCalculatorAnswer(dnd5eCalculatorAnswer, fields, en);
-
+const answer = (fields: Record<string, string>) => answerOf(dnd5eCalculatorAnswer, fields);
 /** An outcome's figure in each column — Advantage, Normal, Disadvantage — to 12 places. */
-function columns(fields: Record<string, string>, outcome: string): string[] {
-  const view = must(answer(fields).view);
-  const row = must(view.rows.find((candidate) => candidate.cells.some((cell) => cell?.outcome === outcome)));
-  return row.cells.map((cell) => must(must(cell).probability).toFixed(12));
-}
-const exact = (...figures: number[]) => figures.map((figure) => figure.toFixed(12));
+const columns = (fields: Record<string, string>, outcome: string) => columnsOf(dnd5eCalculatorAnswer, fields, outcome);
 
 describe("D&D 5e's d20 in the web calculator", () => {
   it("a check, +5 against DC 15: a 10 or more on the d20, 11 of 20; the better of two fails on 9 × 9 of 400, the worse succeeds on 11 × 11", () => {

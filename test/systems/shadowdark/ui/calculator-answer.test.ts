@@ -4,22 +4,13 @@
  * worked example of docs/systems-shadowdark.md "The rules", counted by hand over the d20's faces.
  */
 import { describe, expect, it } from "vitest";
-import english from "../../../../lang/en.json";
 import { shadowdarkCalculatorAnswer } from "../../../../src/systems/shadowdark/ui/calculator-answer";
-import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
-import { createTranslator } from "../../../../src/ui/translator";
 import { must } from "../../../kit";
+import { answerOf, columnsOf, exact } from "../../calculator-columns";
 
-const en = createTranslator("en", english);
-const answer = (fields: Record<string, string>) => systemCalculatorAnswer(shadowdarkCalculatorAnswer, fields, en);
-
+const answer = (fields: Record<string, string>) => answerOf(shadowdarkCalculatorAnswer, fields);
 /** An outcome's figure in each column — Advantage, Normal, Disadvantage — to 12 places. */
-function columns(fields: Record<string, string>, outcome: string): string[] {
-  const view = must(answer(fields).view);
-  const row = must(view.rows.find((candidate) => candidate.cells.some((cell) => cell?.outcome === outcome)));
-  return row.cells.map((cell) => must(must(cell).probability).toFixed(12));
-}
-const exact = (...figures: number[]) => figures.map((figure) => figure.toFixed(12));
+const columns = (fields: Record<string, string>, outcome: string) => columnsOf(shadowdarkCalculatorAnswer, fields, outcome);
 
 describe("Shadowdark's d20 in the web calculator", () => {
   it("d20 + 3 against DC 12 needs a 9: 12/20 = 60% on one d20, 1 − (8/20)² = 84% on the better of two, (12/20)² = 36% on the worse", () => {
