@@ -1,10 +1,11 @@
 /**
- * The game systems' lazy script (vite.site.config.ts, `?lazy-script`): their answers in the web calculator
- * (each system's `answer`, declared in its folder beside its page — src/systems/calculator.ts — with its core odds and
- * words, and the formula engine the odds of most are worked out with) and the figures drawn as the systems' own dialogs draw them, built apart
- * from the page's bundle and fetched the first time a system's view opens (calculator/system-panels.ts), so that
- * none of it counts against the first load (README "Web odds calculator"). It reads its words from the page's
- * translator, and the engine's refusals, which only a lazy script carries, from its own English.
+ * The game systems' lazy script (vite.site.config.ts, `?lazy-script`): their answers in the web calculator (each
+ * system's `answer`, declared in its folder beside its page — src/systems/calculator.ts — with its core odds and
+ * words, and the formula engine most of them work their odds out with) and the figures drawn as the systems' own
+ * dialogs draw them, built apart from the page's bundle and fetched the first time a system's view opens
+ * (calculator/system-panels.ts), so that none of it counts against the first load (README "Web odds calculator").
+ * It reads its words from the page's translator, and the engine's refusals, which only a lazy script carries, from
+ * its own English.
  */
 import english from "../lang/en.json";
 import { SYSTEM_CALCULATORS } from "../src/systems/calculator";
