@@ -115,7 +115,7 @@ function cleanSource(data: Plain): ChatMessageSource {
       alias: (speaker.alias as string | undefined) ?? null,
     },
     // A ForeignDocumentField each (common/data/fields.mjs `_cast`): a User given (getWhisperRecipients') is kept as its id.
-    whisper: ((data.whisper as unknown[] | undefined) ?? []).map((user) => (typeof user === "object" && user !== null ? (user as { id: string }).id : user) as string),
+    whisper: (Array.isArray(data.whisper) ? data.whisper : []).map((user) => String(typeof user === "object" && user !== null && "id" in user ? user.id : user)),
     blind: Boolean(data.blind),
     rolls,
     sound: (data.sound as string | undefined) ?? null,

@@ -28,14 +28,30 @@ export class AlienRPGStressDie extends Die {
   override get total(): number { return this.results.length; }
 }
 
+/** What the system's code reads of the Foundry API, as loosely as it reads it. */
+type Response = Partial<Record<"modifier" | "stressMod" | "rollStress", unknown>> | "cancel" | null;
+
 interface Globals {
   game: { alienrpg: { rollArr: Plain }; i18n: { localize(key: string): string }; settings: { get(ns: string, key: string): unknown }; user: { id: string } };
+  foundry: {
+    applications: {
+      api: { DialogV2: { wait(config: Plain): Promise<Response> } };
+      handlebars: { renderTemplate(path: string, data: unknown): Promise<string> };
+      ux: { FormDataExtended: new (form: HTMLFormElement | null) => { object: Plain } };
+    };
+  };
   ui: { notifications: { warn(text: string): void } };
   Roll: new (formula: string) => { evaluate(): Promise<{ terms: { results?: { result: number }[] }[] }> };
   ChatMessage: { create(data: Plain): Promise<unknown>; getSpeaker(options: Plain): Plain; getWhisperRecipients(name: string): unknown[] };
 }
 
-const g = (): Globals => globalThis as unknown as Globals;
+/** The world's globals as the system's code reads them. */
+export function g(): Globals {
+  // Read as the untyped object the system's code sees: whatever the world put there.
+  const world: object = globalThis;
+  const read = (name: keyof Globals) => Reflect.get(world, name);
+  return { game: read("game"), ui: read("ui"), Roll: read("Roll"), ChatMessage: read("ChatMessage"), foundry: read("foundry") };
+}
 
 function count(results: { result: number }[] | undefined, face: number): number {
   return (results ?? []).filter((result) => result.result === face).length;
@@ -64,17 +80,18 @@ export async function yzeRoll(actortype: string, blind: boolean, _reRoll: unknow
   Object.assign(rollArr, { r2Dice, r2Six: count(stressTerm?.results, 6), r2One: count(stressTerm?.results, 1) });
   chatMessage += `<div>${game.i18n.localize("ALIENRPG.Black")} ${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r1Six)}</div>`;
   if (stressTerm) chatMessage += `<div>${game.i18n.localize("ALIENRPG.Yellow")} ${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r2Six)}</div>`;
-  if (actortype !== "supply" && (rollArr.r2One as number) >= 1) chatMessage += `<div class="warnblink alienchatred">${game.i18n.localize("ALIENRPG.rollStress")}</div>`;
+  if (actortype !== "supply" && Number(rollArr.r2One) >= 1) chatMessage += `<div class="warnblink alienchatred">${game.i18n.localize("ALIENRPG.rollStress")}</div>`;
+  const rollMode = String(game.settings.get("core", "rollMode"));
   const chatData: Plain = {
     user: game.user.id,
     speaker: ChatMessage.getSpeaker({ actor: actorid }),
     rolls: [roll],
-    rollMode: game.settings.get("core", "rollMode"),
+    rollMode,
     content: `${chatMessage}</div>`,
     flags: { tactorid },
   };
-  if (["gmroll", "blindroll"].includes(chatData.rollMode as string)) chatData.whisper = ChatMessage.getWhisperRecipients("GM");
-  else if (chatData.rollMode === "selfroll") chatData.whisper = [game.user];
+  if (["gmroll", "blindroll"].includes(rollMode)) chatData.whisper = ChatMessage.getWhisperRecipients("GM");
+  else if (rollMode === "selfroll") chatData.whisper = [game.user];
   else if (blind) {
     chatData.whisper = ChatMessage.getWhisperRecipients("GM");
     chatData.blind = true;

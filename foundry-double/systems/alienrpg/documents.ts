@@ -11,67 +11,70 @@
  * - `alienrpgItem#roll(right, dataset)` (module/documents/item.mjs:39-356), a weapon: a character's stress; blind
  *   when the actor's prototype token is hostile (:78-80); right-click: the modifier prompt (roll-all for a character
  *   or a synthetic with stress, roll-base otherwise), base dice the combat skill's `mod` (ranged "1", close "2") +
- *   the weapon's bonus + `modifier`; left-click on a close-combat weapon: no prompt, `modifier` and `stressMod` ""
- *   (so the system's sums are strings, which yzeRoll compares as it does).
+ *   the weapon's bonus + `modifier`; left-click on a close-combat weapon: no prompt.
  * Not emulated: armor, radiation, panic and resolve rolls, vehicles and spacecraft, an evolved ranged weapon's own
  * dialog (left-click on a ranged weapon does nothing here), pushes, and the data models (the stand-in's data is
  * `system.header.stress`, `system.skills.<key>.mod`, `system.attributes.<key>.mod` as prepared).
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
-import { yzeRoll } from "./dice";
+import { g, yzeRoll } from "./dice";
 
 type Plain = Record<string, unknown>;
+
+/** The stand-in's data, as the system's data models prepare it. */
+type AlienData = {
+  header: { stress: { value: number; mod: number }; synthstress?: boolean };
+  skills: Record<string, { value: number; mod: number }>;
+  attributes: Record<string, { value: number; mod: number }>;
+};
+
+/** A weapon's data: its type ("1" ranged, "2" close combat), bonus and damage. */
+interface WeaponData {
+  header: { type: { value: string } };
+  attributes: { bonus: { value: number }; damage: { value: number } };
+}
 
 export interface AlienItemSpec {
   _id: string;
   name: string;
   type: string;
-  system: Plain;
+  system: WeaponData;
 }
 
 export interface AlienActorSpec extends ActorSpec {
+  /** The system's data again, typed (alienActorSpec writes both from one object). */
+  data?: AlienData;
   items?: AlienItemSpec[];
   prototypeToken?: { disposition: number };
 }
 
-interface Api {
-  game: { i18n: { localize(key: string): string } };
-  foundry: {
-    applications: {
-      api: { DialogV2: { wait(config: Plain): Promise<unknown> } };
-      handlebars: { renderTemplate(path: string, data: unknown): Promise<string> };
-      ux: { FormDataExtended: new (form: HTMLFormElement) => { object: Plain } };
-    };
-  };
-}
-
-const api = (): Api => globalThis as unknown as Api;
-const localize = (key: string): string => api().game.i18n.localize(key);
-const template = (name: string, data: unknown) => api().foundry.applications.handlebars.renderTemplate(`systems/alienrpg/templates/dialog/${name}.hbs`, data);
+const localize = (key: string): string => g().game.i18n.localize(key);
+const template = (name: string, data: unknown) => g().foundry.applications.handlebars.renderTemplate(`systems/alienrpg/templates/dialog/${name}.hbs`, data);
 
 /** The system's prompt: Roll returns the form's object, Cancel "cancel", closing null. */
-function prompt(title: string, content: string): Promise<unknown> {
-  const { DialogV2 } = api().foundry.applications.api;
-  const { FormDataExtended } = api().foundry.applications.ux;
+function prompt(title: string, content: string) {
+  const { DialogV2 } = g().foundry.applications.api;
+  const { FormDataExtended } = g().foundry.applications.ux;
   return DialogV2.wait({
     window: { title }, content, rejectClose: false,
     buttons: [
-      { label: "ALIENRPG.DialRoll", callback: (_event: Event, button: HTMLButtonElement) => new FormDataExtended(button.form!).object },
+      { label: "ALIENRPG.DialRoll", callback: (_event: Event, button: HTMLButtonElement) => new FormDataExtended(button.form).object },
       { label: "ALIENRPG.DialCancel", action: "cancel" },
     ],
   });
 }
 
-const header = (system: Plain): Plain => (system.header ?? {}) as Plain;
-
 export class AlienActor extends ActorDouble {
   readonly items: Map<string, AlienItem>;
   readonly prototypeToken: { disposition: number };
+  readonly data: AlienData;
 
   constructor(spec: AlienActorSpec = {}, options?: ConstructorParameters<typeof ActorDouble>[1]) {
     super(spec, options);
     this.items = new Map((spec.items ?? []).map((item) => [item._id, new AlienItem(item, this)]));
     this.prototypeToken = spec.prototypeToken ?? { disposition: 1 };
+    // The stand-in's data as alienActorSpec writes it (its rolls read it; nothing updates it).
+    this.data = spec.data ?? { header: { stress: { value: 0, mod: 0 } }, skills: {}, attributes: {} };
   }
 
   async abilityRoll(actor: AlienActor, dataset: Plain, rollMod?: boolean): Promise<unknown> {
@@ -83,17 +86,17 @@ export class AlienActor extends ActorDouble {
     const r1 = dataset.attr ? Number(modifier || 0) : Number(dataset.roll || 0) + Number(modifier || 0);
     let r2 = 0;
     let type = actor.type;
-    const stress = (header(actor.getRollData()).stress ?? {}) as Plain;
-    if (actor.type === "character") r2 = (stress.value as number) + Number(stress.mod || 0) + Number(stressMod);
-    else if (actor.type === "synthetic" && header(actor.system).synthstress) {
+    const { stress, synthstress } = actor.data.header;
+    if (actor.type === "character") r2 = stress.value + Number(stress.mod || 0) + Number(stressMod);
+    else if (actor.type === "synthetic" && synthstress) {
       type = "character";
       r2 = Number(stressMod);
     }
     if (dataset.attr && actor.type !== "synthetic" && !rollMod) {
       const title = `${localize("ALIENRPG.Attributes")} ${String(dataset.label)} ${localize("ALIENRPG.DialTitle2")}`;
-      const response = (await prompt(title, await template("roll-attr-dialog", actor))) as Plain | string | null;
+      const response = await prompt(title, await template("roll-attr-dialog", actor));
       if (!response || response === "cancel") return "cancelled";
-      if (!(response as Plain).rollStress) r2 = 0;
+      if (!response.rollStress) r2 = 0;
     }
     await yzeRoll(type, false, false, String(dataset.label), r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id);
     return undefined;
@@ -102,13 +105,11 @@ export class AlienActor extends ActorDouble {
   async rollAbilityMod(actor: AlienActor, dataset: Plain): Promise<unknown> {
     const title = `${localize("ALIENRPG.DialTitle1")} ${String(dataset.label)} ${localize("ALIENRPG.DialTitle2")}`;
     if (!dataset.roll) return undefined;
-    const withStress = actor.type === "character" || Boolean(header(actor.system).synthstress);
-    const content = await template(withStress ? "roll-all-dialog" : "roll-base-dialog", actor);
-    const response = (await prompt(title, content)) as Plain | string | null;
+    const withStress = actor.type === "character" || Boolean(actor.data.header.synthstress);
+    const response = await prompt(title, await template(withStress ? "roll-all-dialog" : "roll-base-dialog", actor));
     if (!response || response === "cancel") return "cancelled";
-    const answer = response as Plain;
-    dataset.stressMod = answer.stressMod ? Number(answer.stressMod) : 0;
-    dataset.modifier = answer.modifier === "undefined" ? 0 : Number(answer.modifier);
+    dataset.stressMod = response.stressMod ? Number(response.stressMod) : 0;
+    dataset.modifier = response.modifier === "undefined" ? 0 : Number(response.modifier);
     void this.abilityRoll(actor, dataset, false);
     return undefined;
   }
@@ -120,35 +121,33 @@ export class AlienItem {
   get id(): string { return this._source._id; }
   get name(): string { return this._source.name; }
   get type(): string { return this._source.type; }
-  get system(): Plain { return this._source.system; }
+  get system(): WeaponData { return this._source.system; }
 
   async roll(right: boolean, _dataset: Plain): Promise<unknown> {
-    const actor = this.actor;
-    const actorData = actor.system;
-    const attributes = this.system.attributes as Record<string, { value: number }>;
-    const label = `${this.name} (${localize("ALIENRPG.Damage")} : ${String(attributes.damage?.value)})`;
+    const { actor, system } = this;
+    const label = `${this.name} (${localize("ALIENRPG.Damage")} : ${system.attributes.damage.value})`;
     const title = `${localize("ALIENRPG.DialTitle1")} ${label} ${localize("ALIENRPG.DialTitle2")}`;
     const isCharacter = actor.type === "character";
     const blind = actor.prototypeToken.disposition === -1;
-    let r2: number | string = isCharacter ? ((header(actor.getRollData()).stress as Plain).value as number) : 0;
-    let modifier: number | string = "";
-    let stressMod: number | string = "";
-    const weaponType = (header(this.system).type as Plain).value;
+    const weaponType = system.header.type.value;
+    // A left-click's modifiers are "" (item.mjs:50-51), which the system adds as they are, making strings of its
+    // sums ("6"), which yzeRoll compares as numbers: the same roll for the double's sheets (no negative skill).
+    let modifier = 0;
+    let stressMod = 0;
     if (right) {
-      const withStress = isCharacter || Boolean(header(actorData).synthstress);
-      const response = (await prompt(title, await template(withStress ? "roll-all-dialog" : "roll-base-dialog", { actorData }))) as Plain | string | null;
+      const withStress = isCharacter || Boolean(actor.data.header.synthstress);
+      const response = await prompt(title, await template(withStress ? "roll-all-dialog" : "roll-base-dialog", { actorData: actor.data }));
       if (!response || response === "cancel") return "cancelled";
-      modifier = Number((response as Plain).modifier);
-      stressMod = withStress ? Number((response as Plain).stressMod) : 0;
+      modifier = Number(response.modifier);
+      stressMod = withStress ? Number(response.stressMod) : 0;
     } else if (weaponType !== "2") {
       return undefined;
     }
-    const skills = actorData.skills as Record<string, { mod: number }>;
-    const skill = weaponType === "1" ? skills.rangedCbt : weaponType === "2" ? skills.closeCbt : undefined;
+    const skill = weaponType === "1" ? actor.data.skills.rangedCbt : weaponType === "2" ? actor.data.skills.closeCbt : undefined;
     if (!skill) return undefined;
-    // As the system adds them: a left-click's "" makes strings of both sums.
-    const r1 = (skill.mod + attributes.bonus!.value + (modifier as number)) as unknown as number;
-    r2 = ((r2 as number) + (stressMod as number)) as unknown as number;
+    const stress = isCharacter ? actor.data.header.stress.value : 0;
+    const r1 = skill.mod + system.attributes.bonus.value + modifier;
+    const r2 = stress + stressMod;
     await yzeRoll(actor.type, blind, !isCharacter, label, r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id, this.id);
     return undefined;
   }

@@ -26,12 +26,12 @@ export interface AlienActorOptions {
 
 export function alienActorSpec(options: AlienActorOptions): AlienActorSpec {
   const mods = (values: Record<string, number> = {}) => Object.fromEntries(Object.entries(values).map(([key, mod]) => [key, { value: mod, mod }]));
+  const data = {
+    header: { stress: { value: options.stress ?? 0, mod: options.stressMod ?? 0 }, synthstress: options.synthstress ?? false },
+    attributes: mods(options.attributes), skills: mods(options.skills),
+  };
   return {
-    _id: options._id, name: options.name, type: options.type ?? "character", ownership: options.ownership,
-    system: {
-      header: { stress: { value: options.stress ?? 0, mod: options.stressMod ?? 0 }, synthstress: options.synthstress ?? false },
-      attributes: mods(options.attributes), skills: mods(options.skills),
-    },
+    _id: options._id, name: options.name, type: options.type ?? "character", ownership: options.ownership, system: data, data,
     items: options.items ?? [], prototypeToken: { disposition: options.disposition ?? 1 },
   };
 }
@@ -43,9 +43,9 @@ export function alienWeapon(_id: string, name: string, kind: "1" | "2", bonus: n
 
 /** The dataset of an attribute's or a skill's heading, as the sheet's templates write it (strings). */
 export function rollDataset(actor: AlienActor, kind: "attribute" | "skill", key: string, label: string): Plain {
-  const system = actor.system as Record<string, Record<string, { value: number; mod: number }>>;
-  if (kind === "attribute") return { attr: "attribute", roll: String(system.attributes![key]!.value), mod: String(system.attributes![key]!.mod), label };
-  return { roll: String(system.skills![key]!.mod), label };
+  const attribute = actor.data.attributes[key];
+  if (kind === "attribute") return { attr: "attribute", roll: String(attribute?.value), mod: String(attribute?.mod), label };
+  return { roll: String(actor.data.skills[key]?.mod), label };
 }
 
 /** The sheet's `_onRollAbility`: button 2 opens the modifier prompt, any other rolls (an attribute asks for stress). */
@@ -55,7 +55,9 @@ export function clickAbility(actor: AlienActor, dataset: Plain, button: 0 | 2): 
 
 /** The sheet's `_onRollItem` for a weapon. */
 export function clickWeapon(actor: AlienActor, itemId: string, button: 0 | 2): Promise<unknown> {
-  return actor.items.get(itemId)!.roll(button === 2, {});
+  const item = actor.items.get(itemId);
+  if (!item) throw new Error(`${actor.name} has no item ${itemId}`);
+  return item.roll(button === 2, {});
 }
 
 interface PromptApp {
@@ -67,9 +69,16 @@ export function nextPrompt(): Promise<PromptApp> {
   return nextFirstRender<PromptApp>("renderDialogV2");
 }
 
+/** The prompt's input of this name; throws where the prompt has none. */
+function inputOf(app: PromptApp, name: string): HTMLInputElement {
+  const input = app.element.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`The prompt has no input ${name}`);
+  return input;
+}
+
 /** Text typed into `modifier` or `stressMod`: the events a browser sends as it is typed. */
 export function typeInto(app: PromptApp, name: "modifier" | "stressMod", text: string): void {
-  const input = app.element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  const input = inputOf(app, name);
   input.value = text;
   input.dispatchEvent(new Event("input", { bubbles: true }));
   input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -77,11 +86,13 @@ export function typeInto(app: PromptApp, name: "modifier" | "stressMod", text: s
 
 /** The stress checkbox clicked. */
 export function toggleStress(app: PromptApp): void {
-  app.element.querySelector<HTMLInputElement>('input[name="rollStress"]')!.click();
+  inputOf(app, "rollStress").click();
 }
 
 /** The prompt's button by its label ("Roll", "Cancel"). */
 export function pressButton(app: PromptApp, label: string): void {
   const buttons = Array.from(app.element.querySelectorAll<HTMLButtonElement>("footer.form-footer button"));
-  buttons.find((button) => button.textContent?.trim() === label)!.click();
+  const button = buttons.find((each) => each.textContent?.trim() === label);
+  if (!button) throw new Error(`The prompt has no button ${label}`);
+  button.click();
 }

@@ -10,7 +10,6 @@ import type { HooksDouble } from "../../hooks";
 import type { LocalizationDouble } from "../../localization";
 import type { SettingsDouble } from "../../settings";
 import type { ConfigDouble } from "../../globals";
-import type { DiceTermClass } from "../../dice/terms/types";
 import { AlienRPGBaseDie, AlienRPGStressDie } from "./dice";
 import { AlienActor, AlienItem } from "./documents";
 
@@ -40,11 +39,11 @@ export function installAlienrpg({ hooks, i18n, config, game }: WorldParts): void
   i18n.load({ ALIENRPG: WORDS });
   hooks.once("init", () => {
     game.alienrpg = { rollArr: { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, tLabel: "", sCount: 0, multiPush: 0 } };
-    config.Dice.terms.b = AlienRPGBaseDie as unknown as DiceTermClass;
-    config.Dice.terms.s = AlienRPGStressDie as unknown as DiceTermClass;
-    (config.Actor as Plain).documentClass = AlienActor;
-    (config as unknown as Plain).Item = { ...((config as unknown as Plain).Item as Plain | undefined), documentClass: AlienItem };
-    const settings = game.settings as SettingsDouble;
+    Object.assign(config.Dice.terms, { b: AlienRPGBaseDie, s: AlienRPGStressDie });
+    Object.assign(config.Actor ?? {}, { documentClass: AlienActor });
+    config.Item = Object.assign(config.Item ?? {}, { documentClass: AlienItem });
+    const gameObject: object = game;
+    const settings: SettingsDouble = Reflect.get(gameObject, "settings");
     const world = (key: string, fallback: boolean) => settings.register("alienrpg", key, { scope: "world", config: true, default: fallback, type: Boolean });
     world("evolved", true);
     world("autopanic", true);

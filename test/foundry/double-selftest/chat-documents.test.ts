@@ -286,7 +286,7 @@ describe("the speaker", () => {
     expect(double.handle.controlTokens(["heroToken0000000"])).toEqual([true]);
     expect(ChatMessage.getSpeaker()).toEqual({ ...scene, token: "heroToken0000000", actor: "heroActor0000000", alias: "Hero" });
     // An actor's id where an Actor is asked for (Alien RPG's yzeRoll) is no Actor: the speaker is inferred, here the token.
-    expect(ChatMessage.getSpeaker({ actor: "goblinActor00000" as never })).toEqual({ ...scene, token: "heroToken0000000", actor: "heroActor0000000", alias: "Hero" });
+    expect(Reflect.apply(ChatMessage.getSpeaker, ChatMessage, [{ actor: "goblinActor00000" }])).toEqual({ ...scene, token: "heroToken0000000", actor: "heroActor0000000", alias: "Hero" });
   });
 
   it("a whisper given as Users (getWhisperRecipients') is kept as their ids, as Foundry's ForeignDocumentField casts them", async () => {

@@ -22,7 +22,7 @@ export interface AlienPool {
 export const ALIEN_MAX_DICE = 60;
 
 /** The one choice: the roll as it stands. */
-export const ALIEN_CHOICE = "roll";
+const ALIEN_CHOICE = "roll";
 
 /**
  * The pool `yzeRoll` rolls for base dice `r1` and stress dice `r2` as its caller passes them (numbers, NaN included,
@@ -60,7 +60,7 @@ export function atLeastSixes(n: number, k: number): number {
 }
 
 /** The outcomes the dialog and the message show, the headline first. */
-export function alienOutcomes(pool: AlienPool): SystemOutcome[] {
+function alienOutcomes(pool: AlienPool): SystemOutcome[] {
   const { base, stress } = pool;
   const dice = base + stress;
   const outcome = (key: string, probability: number): SystemOutcome => ({ key, probability, fromTarget: false });

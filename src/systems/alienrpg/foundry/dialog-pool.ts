@@ -18,7 +18,7 @@ import type { AlienCall } from "./capture";
  */
 
 /** The dialog's inputs, as they stand. */
-export interface AlienInputs {
+interface AlienInputs {
   /** `modifier`'s text, or null where the dialog has none. */
   readonly modifier: string | null;
   /** `stressMod`'s text, or null where the dialog has none. */
@@ -47,7 +47,7 @@ export function dialogPool(call: AlienCall, inputs: AlienInputs): AlienPool | nu
   return inputs.rollStress === null ? null : abilityPool(call.actor, call.dataset, call.modifier, Number(call.stressMod ?? 0), inputs.rollStress);
 }
 
-/** A number of the actor's data (`getRollData().header.stress.value`), as the system adds it: whatever it holds. */
+/** The actor's stress (`getRollData().header.stress`): numbers in the system's data model, added as numbers here. */
 function stressOf(actor: unknown): { value: unknown; mod: unknown } {
   const getRollData = field(actor, "getRollData");
   const data: unknown = typeof getRollData === "function" ? Reflect.apply(getRollData, actor, []) : field(actor, "system");
@@ -56,7 +56,7 @@ function stressOf(actor: unknown): { value: unknown; mod: unknown } {
 }
 
 /** abilityRoll (actor.mjs:186-280): the base and stress dice it passes to yzeRoll, for characters and synthetics. */
-export function abilityPool(actor: unknown, dataset: unknown, dialogModifier: unknown, stressMod: unknown, rollStress: boolean): AlienPool | null {
+function abilityPool(actor: unknown, dataset: unknown, dialogModifier: unknown, stressMod: unknown, rollStress: boolean): AlienPool | null {
   const read = (name: string): unknown => field(dataset, name);
   const roll = read("roll");
   const spbutt = read("spbutt");
@@ -68,7 +68,7 @@ export function abilityPool(actor: unknown, dataset: unknown, dialogModifier: un
   let r2: number;
   if (type === "character") {
     const { value, mod } = stressOf(actor);
-    r2 = (value as number) + Number(mod || 0) + Number(stressMod);
+    r2 = Number(value) + Number(mod || 0) + Number(stressMod);
   } else if (type === "synthetic") {
     r2 = field(field(field(actor, "system"), "header"), "synthstress") ? Number(stressMod) : 0;
   } else if (type === "vehicles" || type === "spacecraft") {
@@ -90,10 +90,10 @@ function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
   const kind = field(field(field(system, "header"), "type"), "value");
   const skill = kind === "1" ? "rangedCbt" : kind === "2" ? "closeCbt" : null;
   if (!skill) return null;
-  const skillMod = field(field(field(field(actor, "system"), "skills"), skill), "mod") as number;
-  const bonus = field(field(field(system, "attributes"), "bonus"), "value") as number;
+  const skillMod = Number(field(field(field(field(actor, "system"), "skills"), skill), "mod"));
+  const bonus = Number(field(field(field(system, "attributes"), "bonus"), "value"));
   const r1 = skillMod + bonus + Number(inputs.modifier);
-  const stress = type === "character" ? (stressOf(actor).value as number) : 0;
+  const stress = type === "character" ? Number(stressOf(actor).value) : 0;
   // Without a stress input (roll-base-dialog.hbs, an actor without stress): `stressMod = 0`.
   const r2 = stress + (inputs.stressMod === null ? 0 : Number(inputs.stressMod));
   return alienPoolOf(r1, r2);

@@ -3,6 +3,7 @@ import { alienLabels } from "../ui/roll-labels";
 import type { SystemAdapter, SystemDialog } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { isElement } from "../../../ui/dom/elements";
+import { field } from "../../../foundry/systems/system-reads";
 import { alienWraps, currentCall } from "./capture";
 import { dialogPool, inputsOf } from "./dialog-pool";
 import { alienRolls, poolOfRoll } from "./roll-messages";
@@ -17,7 +18,7 @@ import { poolHiddenFrom, rolledActorOf } from "./secrets";
  */
 
 const actorOf = (call: NonNullable<ReturnType<typeof currentCall>>): unknown =>
-  call.kind === "item" ? (call.item as { actor?: unknown } | null)?.actor : call.actor;
+  call.kind === "item" ? field(call.item, "actor") : call.actor;
 
 const promptDialog: SystemDialog = {
   // DialogV2's own: the system opens no class of its own.

@@ -20,7 +20,7 @@ export const alienCalculatorAnswer: SystemCalculatorAnswerer = {
     return {
       odds: () => {
         const pool = alienPoolOf(base, stress);
-        if (!pool) throw new IndieDiceError("INDIE_DICE.Calculator.AlienRPG.NoDice");
+        if (!pool) throw new IndieDiceError("INDIE_DICE.Calculator.Alienrpg.NoDice");
         return alienOdds(pool);
       },
       labels: alienLabels,

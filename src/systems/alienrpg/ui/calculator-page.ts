@@ -1,6 +1,6 @@
 import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator";
 
-const KEY = "INDIE_DICE.Calculator.AlienRPG";
+const KEY = "INDIE_DICE.Calculator.Alienrpg";
 
 /**
  * Alien RPG's view of the web calculator (docs/systems-alienrpg.md "In the web calculator"): what its prompts sum —

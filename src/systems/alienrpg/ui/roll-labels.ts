@@ -1,6 +1,6 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 
-const KEY = "INDIE_DICE.SystemOdds.AlienRPG";
+const KEY = "INDIE_DICE.SystemOdds.Alienrpg";
 
 /**
  * The words of Alien RPG's figures (docs/systems-alienrpg.md "The figures"): the roll as it stands, its successes
