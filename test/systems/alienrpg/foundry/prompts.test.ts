@@ -89,6 +89,22 @@ describe.skipIf(defaultGeneration() === 14)("Alien RPG's prompts", () => {
     pressButton(second.app, "Cancel");
   });
 
+  it("a DialogV2 no observed call opened — another module's, with a `modifier` input too — draws nothing; nor one after a prompt was cancelled", async () => {
+    const ripley = actor("ripley");
+    const first = await open(() => clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 2));
+    pressButton(first.app, "Cancel");
+    await first.rolling;
+    const other = nextPrompt();
+    const content = '<div class="form-group"><input type="text" name="modifier" value="0"></div>';
+    const waiting = foundry.applications.api.DialogV2.wait({ window: { title: "Another" }, content, buttons: [{ action: "ok", label: "OK" }] });
+    const app = await other;
+    expect(drawnRows(app.element).panels).toBe(0);
+    typeInto(app, "modifier", "2");
+    expect(drawnRows(app.element).panels).toBe(0);
+    pressButton(app, "OK");
+    await waiting;
+  });
+
   it("the GM's Xeno: its claws' prompt has no stress field — Close Combat 5 + 1 = 6db, 1 − (5/6)^6 = 66.5%, no panic row", async () => {
     const { app } = await open(() => clickWeapon(actor("xeno"), "claws", 2));
     expect(drawnRows(app.element).rows.map((row) => row[0])).toEqual(["", "Success (a six)", "Two sixes or more", "Three sixes or more"]);
