@@ -12,8 +12,9 @@
  *   when the actor's prototype token is hostile (:78-80); right-click: the modifier prompt (roll-all for a character
  *   or a synthetic with stress, roll-base otherwise), base dice the combat skill's `mod` (ranged "1", close "2") +
  *   the weapon's bonus + `modifier`; left-click on a close-combat weapon: no prompt.
+ * - `#pushRoll`, the message's Push button's roll (below).
  * Not emulated: armor, radiation, panic and resolve rolls, vehicles and spacecraft, an evolved ranged weapon's own
- * dialog (left-click on a ranged weapon does nothing here), pushes, and the data models (the stand-in's data is
+ * dialog (left-click on a ranged weapon does nothing here), the Push button itself, and the data models (the stand-in's data is
  * `system.header.stress`, `system.skills.<key>.mod`, `system.attributes.<key>.mod` as prepared).
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
@@ -24,6 +25,7 @@ type Plain = Record<string, unknown>;
 /** The stand-in's data, as the system's data models prepare it. */
 type AlienData = {
   header: { stress: { value: number; mod: number }; synthstress?: boolean };
+  general?: { addpanic: { value: number } };
   skills: Record<string, { value: number; mod: number }>;
   attributes: Record<string, { value: number; mod: number }>;
 };
@@ -113,6 +115,27 @@ export class AlienActor extends ActorDouble {
     void this.abilityRoll(actor, dataset, false);
     return undefined;
   }
+
+  /**
+   * `pushRoll(actor, reRoll, hostile, blind, message)` (actor.mjs:1351-1377), as the message's Push button calls it
+   * (alienrpg.mjs:466-499, a character's roll): stress raised, then the last roll's dice that showed no six — and of
+   * the stress dice no one either — rolled again with one stress die more, from `game.alienrpg.rollArr`.
+   */
+  async pushRoll(actor: AlienActor, reRoll: string, hostile: string, blind: boolean, message: { flags: Plain }): Promise<void> {
+    const stress = actor.data.header.stress;
+    stress.value += pushStress(actor);
+    await actor.update({ "system.header.stress.value": stress.value });
+    const rollArr = g().game.alienrpg.rollArr;
+    const count = (key: string) => Number(rollArr[key]);
+    const reRoll1 = count("r1Dice") - count("r1Six");
+    const reRoll2 = count("r2Dice") + 1 - (count("r2One") + count("r2Six"));
+    await yzeRoll(hostile, blind, reRoll, String(rollArr.tLabel), reRoll1, localize("ALIENRPG.Black"), reRoll2, localize("ALIENRPG.Yellow"), actor.id, "0", message.flags.tactorid);
+  }
+}
+
+/** The stress a push adds: 1, or with `evolved` the actor's `general.addpanic` (actor.mjs:1352-1361). */
+function pushStress(actor: AlienActor): number {
+  return g().game.settings.get("alienrpg", "evolved") ? (actor.data.general?.addpanic.value ?? 1) : 1;
 }
 
 export class AlienItem {

@@ -79,4 +79,21 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
     expect(lastMessage().content).toContain("Roll Stress");
     expect(await chanceLine()).toBe("Before the roll (This roll): Success (a six): 66.5%, Success without panic: 48.0%, Panic (a one on a stress die): 30.6%, Two sixes or more: 26.3%, Three sixes or more: 6.2%");
   });
+  it("a push (the message's Push button): its own message keeps the chance of the dice it rolls again — 3db+2ds, 59.8%", async () => {
+    harness().foundry.setUser(PLAYER);
+    const ripley = actor("ripley");
+    // Comtech 4db+2ds: base 6, 2, 3, 4; stress 5, 1 — one six and one stress one.
+    harness().foundry.scriptFaces([6, 2, 3, 4, 5, 1]);
+    await clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 0);
+    const first = lastMessage();
+    harness().foundry.scriptFaces([2, 3, 4, 5, 5]);
+    // The base dice but the six again (3), the stress dice that showed neither a six nor a one and one more (2).
+    await ripley.pushRoll(ripley, "push", "character", false, first);
+    const pushed = lastMessage();
+    expect(pushed).not.toBe(first);
+    expect(must(pushed.rolls[0]).formula).toBe("3db + 2ds");
+    expect(ripley.system.header).toMatchObject({ stress: { value: 3 } });
+    // 1 − (5/6)^5 = 4651/7776; panic 1 − (5/6)² = 11/36.
+    expect(await chanceLine(pushed)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 59\.8%, Success without panic: [0-9.]+%, Panic \(a one on a stress die\): 30\.6%/);
+  });
 });
