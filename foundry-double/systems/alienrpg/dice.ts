@@ -29,7 +29,7 @@ export class AlienRPGStressDie extends Die {
 }
 
 /** What the system's code reads of the Foundry API, as loosely as it reads it. */
-type Response = Partial<Record<"modifier" | "stressMod" | "rollStress", unknown>> | "cancel" | null;
+type Response = Partial<Record<"modifier" | "stressMod" | "rollStress" | "rangeChoice" | "targetCover" | "sizeChoice" | "carefullaim" | "aimforweakspot", unknown>> | "cancel" | null;
 
 interface Globals {
   game: { alienrpg: { rollArr: Plain }; i18n: { localize(key: string): string }; settings: { get(ns: string, key: string): unknown }; user: { id: string } };

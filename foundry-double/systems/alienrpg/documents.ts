@@ -11,10 +11,11 @@
  * - `alienrpgItem#roll(right, dataset)` (module/documents/item.mjs:39-356), a weapon: a character's stress; blind
  *   when the actor's prototype token is hostile (:78-80); right-click: the modifier prompt (roll-all for a character
  *   or a synthetic with stress, roll-base otherwise), base dice the combat skill's `mod` (ranged "1", close "2") +
- *   the weapon's bonus + `modifier`; left-click on a close-combat weapon: no prompt.
+ *   the weapon's bonus + `modifier`; left-click on a close-combat weapon: no prompt; on a ranged one with `evolved`,
+ *   the ranged attack's prompt (#rangedRoll).
  * - `#pushRoll`, the message's Push button's roll (below).
- * Not emulated: armor, radiation, panic and resolve rolls, vehicles and spacecraft, an evolved ranged weapon's own
- * dialog (left-click on a ranged weapon does nothing here), the Push button itself, and the data models (the stand-in's data is
+ * Not emulated: armor, radiation, panic and resolve rolls, vehicles and spacecraft, full auto and the ammunition
+ * roll, a ranged left-click without `evolved`, the Push button itself, and the data models (the stand-in's data is
  * `system.header.stress`, `system.skills.<key>.mod`, `system.attributes.<key>.mod` as prepared).
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
@@ -30,10 +31,10 @@ type AlienData = {
   attributes: Record<string, { value: number; mod: number }>;
 };
 
-/** A weapon's data: its type ("1" ranged, "2" close combat), bonus and damage. */
+/** A weapon's data: its type ("1" ranged, "2" close combat), bonus, damage, range and minimum range. */
 interface WeaponData {
   header: { type: { value: string } };
-  attributes: { bonus: { value: number }; damage: { value: number } };
+  attributes: { bonus: { value: number }; damage: { value: number }; range: { value: number }; minrange: { value: number } };
 }
 
 export interface AlienItemSpec {
@@ -163,6 +164,8 @@ export class AlienItem {
       if (!response || response === "cancel") return "cancelled";
       modifier = Number(response.modifier);
       stressMod = withStress ? Number(response.stressMod) : 0;
+    } else if (weaponType === "1" && g().game.settings.get("alienrpg", "evolved")) {
+      return this.#rangedRoll(title, label, blind);
     } else if (weaponType !== "2") {
       return undefined;
     }
@@ -172,6 +175,24 @@ export class AlienItem {
     const r1 = skill.mod + system.attributes.bonus.value + modifier;
     const r2 = stress + stressMod;
     await yzeRoll(actor.type, blind, !isCharacter, label, r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id, this.id);
+    return undefined;
+  }
+
+  /**
+   * The evolved ranged attack (item.mjs:228-317): roll-ranged-weapon-dialog.hbs; out of range, a warning and no
+   * roll; short of the minimum range, −2 a band; always Ranged Combat (the system's `=== '1'` never matches a number).
+   */
+  async #rangedRoll(title: string, label: string, blind: boolean): Promise<unknown> {
+    const { actor, system } = this;
+    const response = await prompt(title, await template("roll-ranged-weapon-dialog", { actorData: actor.data }));
+    if (!response || response === "cancel") return "cancelled";
+    const range = Number(response.rangeChoice);
+    if (system.attributes.range.value - range < 0) return g().ui.notifications.warn(localize("ALIENRPG.OutofRange"));
+    const rangeMod = range - system.attributes.minrange.value < 0 ? 2 * (range - system.attributes.minrange.value) : 0;
+    const aim = (response.carefullaim ? 2 : 0) + (response.aimforweakspot ? -2 : 0);
+    const r1 = Number(actor.data.skills.rangedCbt?.mod) + system.attributes.bonus.value + Number(response.modifier) + Number(response.targetCover) + Number(response.sizeChoice) + aim + rangeMod;
+    const r2 = (actor.type === "character" ? actor.data.header.stress.value : 0) + Number(response.stressMod);
+    await yzeRoll(actor.type, blind, actor.type !== "character", label, r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id, this.id);
     return undefined;
   }
 }

@@ -37,8 +37,9 @@ export function alienActorSpec(options: AlienActorOptions): AlienActorSpec {
 }
 
 /** A weapon: ranged ("1") or close combat ("2"), its bonus and damage. */
-export function alienWeapon(_id: string, name: string, kind: "1" | "2", bonus: number, damage = 1): AlienItemSpec {
-  return { _id, name, type: "weapon", system: { header: { type: { value: kind } }, attributes: { bonus: { value: bonus }, damage: { value: damage } } } };
+export function alienWeapon(_id: string, name: string, kind: "1" | "2", bonus: number, { damage = 1, range = 1, minrange = 0 } = {}): AlienItemSpec {
+  const attributes = { bonus: { value: bonus }, damage: { value: damage }, range: { value: range }, minrange: { value: minrange } };
+  return { _id, name, type: "weapon", system: { header: { type: { value: kind } }, attributes } };
 }
 
 /** The dataset of an attribute's or a skill's heading, as the sheet's templates write it (strings). */

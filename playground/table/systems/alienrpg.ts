@@ -1,9 +1,9 @@
 /**
  * An Alien RPG world of the table (`?system=alienrpg`, Alien RPG 4.0.5 in the double, a Foundry 13 system): Ilsa, a
- * character with stress 2, Strength 4, Comtech 4 and Observation 5, and a knife. Her sheet's buttons do what its
+ * character with stress 2, Strength 4, Comtech 4, Observation 5 and Ranged Combat 3, a knife and a pistol. Her sheet's buttons do what its
  * sheet's headings do (module/sheets/character-sheet.mjs:752-806): a click on Comtech rolls at once, a right-click
  * (or the "with modifiers" button) opens the modifier prompt; a click on Strength asks whether to roll stress dice; a
- * right-click on the knife opens its modifier prompt. Each prompt is the system's plain DialogV2. The GM's three are
+ * right-click on the knife opens its modifier prompt, a click on the pistol the ranged attack's prompt. Each prompt is the system's plain DialogV2. The GM's three are
  * hostile creatures.
  */
 import { alienActorSpec, alienWeapon, clickAbility, clickWeapon, rollDataset } from "../../../foundry-double/systems/alienrpg/driver";
@@ -17,6 +17,7 @@ const TEXT = {
     comtechMod: "Comtech with modifiers",
     strength: "Strength",
     knife: "Knife (with modifiers)",
+    pistol: "Pistol (ranged attack)",
   },
   de: {
     heading: "Würfeln wie vom Bogen (Rechtsklick: die Modifikatorabfrage)",
@@ -24,10 +25,12 @@ const TEXT = {
     comtechMod: "Comtech mit Modifikatoren",
     strength: "Stärke",
     knife: "Messer (mit Modifikatoren)",
+    pistol: "Pistole (Fernkampfangriff)",
   },
 };
 
 const KNIFE = "ilsaKnife0000001";
+const PISTOL = "ilsaPistol000001";
 
 /** A heading of the sheet: its click as the left button, its context menu as the right. */
 function heading(button: HTMLButtonElement, right: () => unknown, asUser: AsUser): HTMLButtonElement {
@@ -46,8 +49,8 @@ export const ALIENRPG: TableSystem = {
   actors: [
     alienActorSpec({
       _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", stress: 2, attributes: { strength: 4, wits: 3 },
-      skills: { comtech: 4, observation: 5, closeCbt: 2 }, ownership: { default: 0, [ANN]: 3 },
-      items: [alienWeapon(KNIFE, "Knife", "2", 0)],
+      skills: { comtech: 4, observation: 5, closeCbt: 2, rangedCbt: 3 }, ownership: { default: 0, [ANN]: 3 },
+      items: [alienWeapon(KNIFE, "Knife", "2", 0), alienWeapon(PISTOL, "Pistol", "1", 1, { range: 3, minrange: 2 })],
     }),
     ...gmActors(creature, [5, 6, 4]),
   ],
@@ -66,6 +69,7 @@ export const ALIENRPG: TableSystem = {
       sheetRollButton({ id: "comtech-mod", icon: "fa-solid fa-sliders", label: text.comtechMod, roll: () => clickAbility(ilsa, comtech(), 2) }, asUser),
       heading(sheetRollButton({ id: "strength", icon: "fa-solid fa-dumbbell", label: text.strength, roll: () => clickAbility(ilsa, strength(), 0) }, asUser), () => clickAbility(ilsa, strength(), 2), asUser),
       sheetRollButton({ id: "knife", icon: "fa-solid fa-utensils", label: text.knife, roll: () => clickWeapon(ilsa, KNIFE, 2) }, asUser),
+      sheetRollButton({ id: "pistol", icon: "fa-solid fa-gun", label: text.pistol, roll: () => clickWeapon(ilsa, PISTOL, 0) }, asUser),
     ]);
   },
 };

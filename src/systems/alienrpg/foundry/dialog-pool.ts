@@ -13,8 +13,9 @@ import type { AlienCall } from "./capture";
  *   (actor.mjs:312-315);
  * - a weapon's modifier dialog (item.mjs:81-218): the combat skill's value, the weapon's bonus and `modifier`; stress
  *   is the character's stress alone (not its `stress.mod`, unlike abilities) and `stressMod`.
- * Not read (no figure): armor, radiation, a vehicle's or a spacecraft's rolls, and an evolved ranged weapon's own
- * dialog (its range, cover and aim fields).
+ * - an evolved ranged weapon's own dialog, on a left-click (item.mjs:228-317; roll-ranged-weapon-dialog.hbs): see
+ *   rangedPool.
+ * Not read (no figure): armor, radiation, a vehicle's or a spacecraft's rolls.
  */
 
 /** The dialog's inputs, as they stand. */
@@ -34,8 +35,11 @@ export function inputsOf(element: HTMLElement): AlienInputs {
 }
 
 /** The pool, or null where the dialog is none of these or rolls nothing. */
-export function dialogPool(call: AlienCall, inputs: AlienInputs): AlienPool | null {
-  if (call.kind === "item") return call.right && inputs.modifier !== null ? weaponPool(call.item, inputs) : null;
+export function dialogPool(call: AlienCall, inputs: AlienInputs, element: HTMLElement): AlienPool | null {
+  if (call.kind === "item") {
+    if (inputs.modifier === null) return null;
+    return call.right ? weaponPool(call.item, inputs) : rangedPool(call.item, inputs, element);
+  }
   if (call.kind === "abilityMod") {
     if (inputs.modifier === null) return null;
     // rollAbilityMod: `!response.stressMod` → 0; `response.modifier === "undefined"` → 0; else their numbers.
@@ -97,4 +101,30 @@ function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
   // Without a stress input (roll-base-dialog.hbs, an actor without stress): `stressMod = 0`.
   const r2 = stress + (inputs.stressMod === null ? 0 : Number(inputs.stressMod));
   return alienPoolOf(r1, r2);
+}
+
+/**
+ * An evolved ranged weapon's left-click dialog (item.mjs:254-302): the target's range (1 Engaged … 5 Extreme: past the
+ * weapon's range, no roll; short of its minimum range, −2 a band), its cover (0, −2, −3) and size (0, +2, −2), careful
+ * aim (+2), a weak spot (−2), `modifier` and `stressMod`. The system means Engaged to use Close Combat, but compares
+ * the range, a number by then, with the string "1" (`dataset.shootrangeMod === '1'`): never equal, so Ranged Combat
+ * always — followed here. Full auto and conserving ammunition change only the ammunition roll, apart from the pool.
+ */
+function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): AlienPool | null {
+  const read = (name: string) => element.querySelector<HTMLInputElement | HTMLSelectElement>(`.dialog-content [name="${name}"]`);
+  const checked = (name: string) => element.querySelector<HTMLInputElement>(`.dialog-content input[name="${name}"]`)?.checked === true;
+  const rangeChoice = read("rangeChoice");
+  if (!rangeChoice) return null;
+  const actor = field(item, "actor");
+  const attributes = field(field(item, "system"), "attributes");
+  const number = (name: string) => Number(field(field(attributes, name), "value"));
+  const range = Number(rangeChoice.value);
+  if (number("range") - range < 0) return null;
+  const belowMinimum = range - number("minrange");
+  const rangeMod = belowMinimum < 0 ? 2 * belowMinimum : 0;
+  const skillMod = Number(field(field(field(field(actor, "system"), "skills"), "rangedCbt"), "mod"));
+  const aim = (checked("carefullaim") ? 2 : 0) + (checked("aimforweakspot") ? -2 : 0);
+  const r1 = skillMod + number("bonus") + Number(inputs.modifier) + Number(read("targetCover")?.value) + Number(read("sizeChoice")?.value) + aim + rangeMod;
+  const stress = field(actor, "type") === "character" ? Number(stressOf(actor).value) : 0;
+  return alienPoolOf(r1, stress + Number(inputs.stressMod));
 }

@@ -26,7 +26,7 @@ const promptDialog: SystemDialog = {
   read(_app, element) {
     const call = currentCall();
     if (!call || poolHiddenFrom(actorOf(call))) return null;
-    const pool = dialogPool(call, inputsOf(element));
+    const pool = dialogPool(call, inputsOf(element), element);
     return pool ? { odds: () => alienOdds(pool), labels: alienLabels, targetVisible: true } : null;
   },
   place(_app, element) {
@@ -35,9 +35,9 @@ const promptDialog: SystemDialog = {
     return footer ? { panelBefore: footer, choices: new Map() } : null;
   },
   listen(_app, element, redraw) {
-    // The text inputs and the checkbox change nothing the dialog draws: each keystroke and change redraws the figures.
+    // The inputs, checkboxes and selects change nothing the dialog draws: each keystroke and change redraws the figures.
     const heard = (event: Event) => {
-      if (isElement(event.target) && event.target.matches('input[name="modifier"], input[name="stressMod"], input[name="rollStress"]')) redraw();
+      if (isElement(event.target) && event.target.matches('.dialog-content input, .dialog-content select')) redraw();
     };
     element.addEventListener("input", heard);
     element.addEventListener("change", heard);

@@ -1,7 +1,7 @@
 /**
  * An Alien RPG table for the adapter's tests: the Foundry double playing Alien RPG 4.0.5
  * (foundry-double/systems/alienrpg) with Indie Dice installed. The system declares Foundry 13 its maximum: it runs on
- * the v13 profile only. Ripley (the player's character): Strength 4, Comtech 4, Mobility 1, stress 2; Parker (the
+ * the v13 profile only. Ripley (the player's character): Strength 4, Comtech 4, Mobility 1, Ranged Combat 3, stress 2, a pistol (bonus 1, range 3 — Medium —, minimum range 2); Parker (the
  * player's too): Observation 5, no stress; Burke (the player's, hostile disposition); Ash (a synthetic, the GM's,
  * neutral): Comtech 3; the Xeno (a creature, the
  * GM's, hostile): Close Combat 5 and its claws (bonus 1).
@@ -21,11 +21,14 @@ export function useAlienTable(): () => AdapterHarness {
     system: "alienrpg",
     users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "ripley" }],
     actors: [
-      alienActorSpec({ _id: "ripley", name: "Ripley", stress: 2, attributes: { strength: 4 }, skills: { comtech: 4, mobility: 1, closeCbt: 2 }, ownership: { [PLAYER]: 3 }, items: [alienWeapon("knife", "Knife", "2", 0)] }),
+      alienActorSpec({
+        _id: "ripley", name: "Ripley", stress: 2, attributes: { strength: 4 }, skills: { comtech: 4, mobility: 1, closeCbt: 2, rangedCbt: 3 }, ownership: { [PLAYER]: 3 },
+        items: [alienWeapon("knife", "Knife", "2", 0), alienWeapon("pistol", "Pistol", "1", 1, { range: 3, minrange: 2 })],
+      }),
       alienActorSpec({ _id: "parker", name: "Parker", skills: { observation: 5 }, ownership: { [PLAYER]: 3 } }),
       alienActorSpec({ _id: "burke", name: "Burke", stress: 1, skills: { manipulation: 3 }, ownership: { [PLAYER]: 3 }, disposition: -1 }),
       alienActorSpec({ _id: "ash", name: "Ash", type: "synthetic", skills: { comtech: 3 }, disposition: 0 }),
-      alienActorSpec({ _id: "xeno", name: "Xeno", type: "creature", skills: { closeCbt: 5 }, disposition: -1, items: [alienWeapon("claws", "Claws", "2", 1, 2)] }),
+      alienActorSpec({ _id: "xeno", name: "Xeno", type: "creature", skills: { closeCbt: 5 }, disposition: -1, items: [alienWeapon("claws", "Claws", "2", 1, { damage: 2 })] }),
     ],
   });
 }

@@ -105,6 +105,34 @@ describe.skipIf(defaultGeneration() === 14)("Alien RPG's prompts", () => {
     await waiting;
   });
 
+  it("an evolved ranged attack (left-click on the pistol): range, aim and the weapon's own range read live; Engaged still Ranged Combat", async () => {
+    harness().foundry.setUser(PLAYER);
+    const { app, rolling } = await open(() => clickWeapon(actor("ripley"), "pistol", 0));
+    const success = () => must(drawnRows(app.element).rows[1])[1];
+    // Engaged (1), a band short of the minimum range 2: 3 + 1 − 2 = 2 base dice, 2 stress: 1 − (5/6)^4 = 51.8%.
+    expect(success()).toBe("51.8%");
+    const choose = (name: string, value: string) => {
+      const select = must(app.element.querySelector<HTMLSelectElement>(`select[name="${name}"]`));
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    // Short (2): 4db+2ds, 66.5%; careful aim +2: 6db+2ds, 1 − (5/6)^8 = 76.7%; partial cover −2: 66.5% again.
+    choose("rangeChoice", "2");
+    expect(success()).toBe("66.5%");
+    must(app.element.querySelector<HTMLInputElement>('input[name="carefullaim"]')).click();
+    expect(success()).toBe("76.7%");
+    choose("targetCover", "-2");
+    expect(success()).toBe("66.5%");
+    // Long (4), past the pistol's range 3: the system warns and rolls nothing — no figures.
+    choose("rangeChoice", "4");
+    expect(drawnRows(app.element).panels).toBe(0);
+    choose("rangeChoice", "3");
+    choose("targetCover", "0");
+    pressButton(app, "Roll");
+    await rolling;
+    expect(must(must(harness().foundry.messages.at(-1)).rolls[0]).formula).toBe("6db + 2ds");
+  });
+
   it("the GM's Xeno: its claws' prompt has no stress field — Close Combat 5 + 1 = 6db, 1 − (5/6)^6 = 66.5%, no panic row", async () => {
     const { app } = await open(() => clickWeapon(actor("xeno"), "claws", 2));
     expect(drawnRows(app.element).rows.map((row) => row[0])).toEqual(["", "Success (a six)", "Two sixes or more", "Three sixes or more"]);
