@@ -26,6 +26,11 @@ const WORDS: Record<string, string> = {
   RollStressDice: "Roll Stress Dice?", DialTitle1: "Roll Modified", DialTitle2: "check", DialRoll: "Roll",
   DialCancel: "Cancel", Attributes: "Attributes", Black: "Black", Yellow: "Yellow", rollStress: "Roll Stress",
   NoAttribute: "No Attribute", NoDice: "No Dice to Roll", Rolling: "Rolling", Sixes: "Sixes: ", Damage: "Damage",
+  targetRange: "Range to Target", targetCover: "Target Cover", targetSize: "Target Size", carefullAim: "Carefull Aim? (+2)",
+  aimForWeakSpot: "Aim For Weak Spot(-2)", conserveAmmo: "Conserve Ammo with extra sucesses?", Engaged: "Engaged",
+  Short: "Short", Medium: "Medium", Long: "Long", Extreme: "Extreme", nocover: "No Cover (0)",
+  partialcover: "Partial Cover (-2)", fullcover: "Full Cover (-3)", normal: "Normal (0)", large: "Large (+2)",
+  small: "Small (-2)", OutofRange: "Out Of Range",
 };
 
 interface WorldParts {
