@@ -14,9 +14,10 @@ import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/in
 import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
 import { DhActor, daggerheartSystem, installDaggerheart } from "./daggerheart/index";
 import { installPf2e, pf2eSystem } from "./pf2e/index";
+import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/index";
 
 /** A system's id as `game.system.id` reads it. */
-export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e";
+export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e" | "dragonbane";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -36,6 +37,7 @@ export function systemData(system: SystemId | undefined): Record<string, unknown
   if (system === "shadowdark") return shadowdarkSystem();
   if (system === "daggerheart") return daggerheartSystem(isV14() ? 14 : 13);
   if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
+  if (system === "dragonbane") return dragonbaneSystem();
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
@@ -44,6 +46,7 @@ export function systemActorClass(system: SystemId | undefined): (new (spec: Acto
   if (system === "CoC7") return CoC7ModelsActorDocumentClass;
   if (system === "shadowdark") return ActorSD;
   if (system === "daggerheart") return DhActor;
+  if (system === "dragonbane") return DoDActor;
   return system === "dnd5e" ? Actor5e : undefined;
 }
 
@@ -57,4 +60,5 @@ export function installSystem(system: SystemId | undefined, world: WorldParts): 
   if (system === "shadowdark") installShadowdark(world as SystemWorld);
   if (system === "daggerheart") installDaggerheart(world as SystemWorld);
   if (system === "pf2e") installPf2e(world as SystemWorld);
+  if (system === "dragonbane") installDragonbane(world);
 }

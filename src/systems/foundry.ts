@@ -8,9 +8,11 @@ import { coc7System } from "./coc7/foundry";
 import { shadowdarkSystem } from "./shadowdark/foundry";
 import { daggerheartSystem } from "./daggerheart/foundry";
 import { pf2eSystem } from "./pf2e/foundry";
+import { dragonbaneSystem } from "./dragonbane/foundry";
 
 registerSystemAdapter(dnd5eSystem);
 registerSystemAdapter(coc7System);
 registerSystemAdapter(shadowdarkSystem);
 registerSystemAdapter(daggerheartSystem);
 registerSystemAdapter(pf2eSystem);
+registerSystemAdapter(dragonbaneSystem);

@@ -56,12 +56,35 @@ export function formulaOf(dice: Pick<DragonbaneDice, "boons" | "banes">): string
   return keep === null ? "d20" : `${count}d20${keep === "lowest" ? "kl" : "kh"}`;
 }
 
-/** The chance the kept die is at or under `faces` (a whole number of faces, clamped to 0..20). */
-export function keptAtMost(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): number {
-  const k = Math.min(FACES, Math.max(0, Math.floor(faces)));
+/** The kept die's faces at or under `faces`, clamped to 0..20 (a whole number of them). */
+const facesUpTo = (faces: number): bigint => BigInt(Math.min(FACES, Math.max(0, Math.floor(faces))));
+
+/**
+ * Of the 20^n ways n d20 fall, how many keep a die at or under `faces`, and how many one over it: whole numbers, so
+ * that a figure and its complement are each one division, as exact as a double holds them.
+ */
+function keptCounts(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): { readonly atMost: bigint; readonly over: bigint; readonly all: bigint } {
+  const k = facesUpTo(faces);
   const { count, keep } = diceOf(dice);
-  if (keep === "lowest") return 1 - ((FACES - k) / FACES) ** count;
-  return (k / FACES) ** (keep === "highest" ? count : 1);
+  const n = BigInt(count);
+  const all = BigInt(FACES) ** n;
+  // Keeping the lowest, it is over k only if every die is; keeping the highest (or the one die), at most k only if every die is.
+  const atMost = keep === "lowest" ? all - (BigInt(FACES) - k) ** n : k ** n;
+  return { atMost, over: all - atMost, all };
+}
+
+const ratio = (part: bigint, all: bigint): number => Number(part) / Number(all);
+
+/** The chance the kept die is at or under `faces`: 1 − ((20 − k)/20)^n keeping the lowest, (k/20)^n the highest. */
+export function keptAtMost(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): number {
+  const counts = keptCounts(dice, faces);
+  return ratio(counts.atMost, counts.all);
+}
+
+/** The chance the kept die is over `faces`. */
+function keptOver(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): number {
+  const counts = keptCounts(dice, faces);
+  return ratio(counts.over, counts.all);
 }
 
 function successOf(dice: DragonbaneDice, target: number): number {
@@ -72,12 +95,11 @@ function successOf(dice: DragonbaneDice, target: number): number {
 export function dragonbaneOutcomes(dice: DragonbaneDice, target: number | null): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
   if (target !== null) {
-    const success = successOf(dice, target);
-    outcomes.push({ key: "success", probability: success, fromTarget: true }, { key: "failure", probability: 1 - success, fromTarget: true });
+    outcomes.push({ key: "success", probability: successOf(dice, target), fromTarget: true }, { key: "failure", probability: keptOver(dice, target), fromTarget: true });
   }
   outcomes.push(
     { key: "dragon", probability: keptAtMost(dice, 1 + dice.extraDragons), fromTarget: false },
-    { key: "demon", probability: 1 - keptAtMost(dice, FACES - 1), fromTarget: false },
+    { key: "demon", probability: keptOver(dice, FACES - 1), fromTarget: false },
   );
   return outcomes;
 }
