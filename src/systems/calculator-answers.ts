@@ -7,5 +7,6 @@ import type { SystemCalculatorAnswerer } from "../ui/systems/system-calculator";
 import { coc7CalculatorAnswer } from "./coc7/ui/calculator-answer";
 import { daggerheartCalculatorAnswer } from "./daggerheart/ui/calculator-answer";
 import { pf2eCalculatorAnswer } from "./pf2e/ui/calculator-answer";
+import { dragonbaneCalculatorAnswer } from "./dragonbane/ui/calculator-answer";
 
-export const SYSTEM_CALCULATOR_ANSWERS: readonly SystemCalculatorAnswerer[] = [pf2eCalculatorAnswer, daggerheartCalculatorAnswer, coc7CalculatorAnswer];
+export const SYSTEM_CALCULATOR_ANSWERS: readonly SystemCalculatorAnswerer[] = [pf2eCalculatorAnswer, daggerheartCalculatorAnswer, coc7CalculatorAnswer, dragonbaneCalculatorAnswer];

@@ -7,5 +7,6 @@
 import { coc7CalculatorPage } from "./coc7/ui/calculator-page";
 import { daggerheartCalculatorPage } from "./daggerheart/ui/calculator-page";
 import { pf2eCalculatorPage } from "./pf2e/ui/calculator-page";
+import { dragonbaneCalculatorPage } from "./dragonbane/ui/calculator-page";
 
-export const SYSTEM_CALCULATOR_PAGES = [pf2eCalculatorPage, daggerheartCalculatorPage, coc7CalculatorPage] as const;
+export const SYSTEM_CALCULATOR_PAGES = [pf2eCalculatorPage, daggerheartCalculatorPage, coc7CalculatorPage, dragonbaneCalculatorPage] as const;
