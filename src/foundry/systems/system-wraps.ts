@@ -16,9 +16,22 @@ interface LibWrapper {
   register(packageId: string, target: string, fn: (this: unknown, wrapped: Method, ...args: unknown[]) => unknown, type: "WRAPPER"): unknown;
 }
 
+/** An object or a function: what a path may walk through. */
+function isObjectLike(value: unknown): value is Record<string, unknown> {
+  return (typeof value === "object" && value !== null) || typeof value === "function";
+}
+
+function isLibWrapper(value: unknown): value is LibWrapper {
+  return isObjectLike(value) && typeof value.register === "function";
+}
+
+function isMethod(value: unknown): value is Method {
+  return typeof value === "function";
+}
+
 function libWrapperOfWorld(): LibWrapper | null {
-  const candidate = (globalThis as { libWrapper?: Partial<LibWrapper> }).libWrapper;
-  return typeof candidate?.register === "function" ? (candidate as LibWrapper) : null;
+  const candidate: unknown = Reflect.get(globalThis, "libWrapper");
+  return isLibWrapper(candidate) ? candidate : null;
 }
 
 function warn(wrap: SystemWrap, error: unknown): void {
@@ -37,10 +50,10 @@ function observe(wrap: SystemWrap, call: () => void): void {
 /** The wrapper both paths install: observers around the system's own call, which always happens. */
 function wrapperOf(wrap: SystemWrap) {
   return function (this: unknown, wrapped: Method, ...args: unknown[]): unknown {
-    const self = this;
-    if (wrap.before) observe(wrap, () => wrap.before!(self, args));
-    const result = wrapped.apply(self, args);
-    if (wrap.after) observe(wrap, () => wrap.after!(self, args, result));
+    const { before, after } = wrap;
+    if (before) observe(wrap, () => before(this, args));
+    const result = wrapped.apply(this, args);
+    if (after) observe(wrap, () => after(this, args, result));
     return result;
   };
 }
@@ -51,21 +64,20 @@ function ownerOf(target: string): { owner: Record<string, unknown>; key: string 
   const key = keys.pop();
   let owner: unknown = globalThis;
   for (const part of keys) {
-    if (owner === null || owner === undefined) return null;
-    owner = (owner as Record<string, unknown>)[part];
+    if (!isObjectLike(owner)) return null;
+    owner = owner[part];
   }
-  if (key === undefined || (typeof owner !== "object" && typeof owner !== "function") || owner === null) return null;
-  return { owner: owner as Record<string, unknown>, key };
+  return key !== undefined && isObjectLike(owner) ? { owner, key } : null;
 }
 
 /** Without libWrapper: the method replaced on the object the path names (its own key, an inherited one included). */
 function wrapInPlace(wrap: SystemWrap): boolean {
   const found = ownerOf(wrap.target);
   const original = found?.owner[found.key];
-  if (!found || typeof original !== "function") return false;
+  if (!found || !isMethod(original)) return false;
   const wrapper = wrapperOf(wrap);
   found.owner[found.key] = function (this: unknown, ...args: unknown[]) {
-    return wrapper.call(this, (...passed: unknown[]) => (original as Method).apply(this, passed), ...args);
+    return wrapper.call(this, (...passed: unknown[]) => original.apply(this, passed), ...args);
   };
   return true;
 }

@@ -21,7 +21,6 @@ class ToyActor {
     return pool * 2;
   }
 }
-class ToyCharacter extends ToyActor {}
 
 /** libWrapper's `register` as documented: the target walked from globalThis, its method replaced by `fn(wrapped, ...)`. */
 function libWrapperStandIn() {
@@ -31,44 +30,48 @@ function libWrapperStandIn() {
     register(packageId: string, target: string, fn: (this: unknown, wrapped: Method, ...args: unknown[]) => unknown, type: string) {
       registered.push([packageId, target, type]);
       const keys = target.split(".");
-      const key = keys.pop()!;
-      const owner = keys.reduce<Record<string, unknown>>((object, part) => object[part] as Record<string, unknown>, globalThis as unknown as Record<string, unknown>);
-      const original = owner[key] as Method;
-      owner[key] = function (this: unknown, ...args: unknown[]) {
-        return fn.call(this, (...passed: unknown[]) => original.apply(this, passed), ...args);
-      };
+      const key = keys.pop() ?? "";
+      const owner: unknown = keys.reduce<unknown>((object, part) => Reflect.get(Object(object), part), globalThis);
+      const original: unknown = Reflect.get(Object(owner), key);
+      if (typeof original !== "function") throw new Error(`libWrapper: no method at ${target}`);
+      Reflect.set(Object(owner), key, function (this: unknown, ...args: unknown[]) {
+        return fn.call(this, (...passed: unknown[]) => Reflect.apply(original, this, passed), ...args);
+      });
     },
   };
 }
 
-const world = globalThis as unknown as Record<string, unknown>;
 let warnings: unknown[][] = [];
+/** The toy system's namespace, at `globalThis.TOY` as a system's classes are on its globals. */
+let TOY: { Actor: typeof ToyActor; Character: typeof ToyActor };
 
 beforeEach(() => {
-  world.TOY = { Actor: class extends ToyActor {}, Character: null };
-  (world.TOY as { Character: unknown }).Character = class extends (world.TOY as { Actor: typeof ToyActor }).Actor {};
+  const Actor = class extends ToyActor {};
+  TOY = { Actor, Character: class extends Actor {} };
+  Reflect.set(globalThis, "TOY", TOY);
   warnings = [];
   vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args));
 });
 
 afterEach(() => {
-  delete world.TOY;
-  delete world.libWrapper;
+  Reflect.deleteProperty(globalThis, "TOY");
+  Reflect.deleteProperty(globalThis, "libWrapper");
   vi.restoreAllMocks();
 });
 
-const toy = () => world.TOY as { Actor: typeof ToyActor; Character: typeof ToyCharacter };
+const toy = () => TOY;
+const nameOf = (self: unknown) => (self instanceof ToyActor ? self.name : "?");
 
 describe.each([
   ["without libWrapper", () => null],
-  ["with libWrapper", () => (world.libWrapper = libWrapperStandIn())],
+  ["with libWrapper", () => Reflect.set(globalThis, "libWrapper", libWrapperStandIn())],
 ])("a system's method observed %s", (_name, start) => {
   it("sees the call's this and arguments before, and its result after; the method runs as it would", () => {
     start();
     const seen: string[] = [];
     installSystemWraps([{
       target: "TOY.Actor.prototype.roll",
-      before: (self, args) => void seen.push(`before ${(self as ToyActor).name} ${args.join(" ")}`),
+      before: (self, args) => void seen.push(`before ${nameOf(self)} ${args.join(" ")}`),
       after: (_self, _args, result) => void seen.push(`after ${String(result)}`),
     }]);
     expect(new (toy().Actor)("Ann").roll(5, "Mobility")).toBe("Ann rolls 5 for Mobility");
@@ -78,7 +81,7 @@ describe.each([
   it("wraps an inherited method where the path names it, a subclass's calls included", () => {
     start();
     const seen: string[] = [];
-    installSystemWraps([{ target: "TOY.Character.prototype.roll", before: (self) => void seen.push((self as ToyActor).name) }]);
+    installSystemWraps([{ target: "TOY.Character.prototype.roll", before: (self) => void seen.push(nameOf(self)) }]);
     expect(new (toy().Character)("Bo").roll(2, "Heavy Machinery")).toBe("Bo rolls 2 for Heavy Machinery");
     expect(new (toy().Actor)("Cy").roll(1, "Stamina")).toBe("Cy rolls 1 for Stamina");
     expect(seen).toEqual(["Bo"]);
@@ -105,7 +108,7 @@ describe.each([
 describe("the seam's two paths", () => {
   it("registers with libWrapper under Indie Dice's id, as a WRAPPER, when the world has it", () => {
     const libWrapper = libWrapperStandIn();
-    world.libWrapper = libWrapper;
+    Reflect.set(globalThis, "libWrapper", libWrapper);
     installSystemWraps([{ target: "TOY.Actor.prototype.roll", before: () => undefined }]);
     expect(libWrapper.registered).toEqual([["indie-dice", "TOY.Actor.prototype.roll", "WRAPPER"]]);
   });
@@ -119,7 +122,7 @@ describe("the seam's two paths", () => {
   });
 
   it("when libWrapper refuses a target, it is logged and the rest still wrap", () => {
-    world.libWrapper = { register: (_id: string, target: string) => { if (target.includes("Missing")) throw new Error("no target"); } };
+    Reflect.set(globalThis, "libWrapper", { register: (_id: string, target: string) => { if (target.includes("Missing")) throw new Error("no target"); } });
     installSystemWraps([{ target: "TOY.Actor.prototype.rollMissing" }]);
     expect(warnings).toHaveLength(1);
   });
