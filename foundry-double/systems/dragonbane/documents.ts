@@ -13,6 +13,11 @@ import { deepClone, randomID } from "../../utils";
 
 type Plain = Record<string, unknown>;
 
+/** `from[key]` of a stored object (undefined for anything else): the data the system reads by path. */
+export function read(from: unknown, key: string): unknown {
+  return typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
+}
+
 export interface DoDItemSource { _id?: string; name: string; type: string; system: Plain }
 
 export class DoDItem {
@@ -28,17 +33,19 @@ export class DoDItem {
   get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
 
   hasWeaponFeature(feature: string): boolean {
-    return ((this.system.features as string[] | undefined) ?? []).includes(feature);
+    const features = this.system.features;
+    return Array.isArray(features) && features.includes(feature);
   }
 }
 
 export class DoDActor extends ActorDouble {
   constructor(data: ActorSpec & { items?: DoDItemSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
     super(data, context);
-    this.items = new Collection((data.items ?? []).map((source) => {
+    this.items = new Collection<DoDItem>();
+    for (const source of data.items ?? []) {
       const item = new DoDItem(source, this);
-      return [item.id, item] as [string, DoDItem];
-    }));
+      this.items.set(item.id, item);
+    }
   }
 
   readonly items: Collection<DoDItem>;
@@ -57,8 +64,7 @@ export class DoDActor extends ActorDouble {
   }
 
   hasCondition(attributeName: string): boolean {
-    const conditions = this.system.conditions as Record<string, { value: boolean }> | undefined;
-    return conditions ? Boolean(conditions[attributeName]?.value) : false;
+    return Boolean(read(read(this.system.conditions, attributeName), "value"));
   }
 
   /** The sheet class Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
@@ -74,6 +80,6 @@ export class DoDActor extends ActorDouble {
   }
 
   getAttribute(attribute: string): number {
-    return (this.system.attributes as Record<string, { value: number }>)[attribute]!.value;
+    return Number(read(read(this.system.attributes, attribute), "value"));
   }
 }

@@ -12,7 +12,8 @@
 import { nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
 import type { DoDItemSource } from "./documents";
-import type { DoDCharacterSheet } from "./sheet";
+import { DoDCharacterSheet } from "./sheet";
+import { read } from "./documents";
 
 type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
 
@@ -43,8 +44,9 @@ export const weapon = (_id: string, name: string, skillName: string, features: s
 /** Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them). */
 export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource => ({ _id, name, type: "item", system: { banes, boons, worn } });
 
-export async function openSheet(actor: { sheet: unknown }): Promise<DoDCharacterSheet> {
-  const sheet = actor.sheet as DoDCharacterSheet;
+export async function openSheet(actor: unknown): Promise<DoDCharacterSheet> {
+  const sheet = read(actor, "sheet");
+  if (!(sheet instanceof DoDCharacterSheet)) throw new Error("Not a Dragonbane actor: no character sheet");
   await sheet.render({ force: true });
   return sheet;
 }
@@ -83,7 +85,9 @@ export function setField(dialog: Dialog, name: string, value: string | boolean):
 
 export async function submitRollDialog(dialog: Dialog): Promise<void> {
   const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
-  dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+  const ok = dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]');
+  if (!ok) throw new Error("The roll dialog has no Roll button");
+  ok.click();
   await closed;
 }
 

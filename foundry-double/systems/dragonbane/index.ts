@@ -39,7 +39,8 @@ interface WorldParts {
 export function installDragonbane({ hooks, i18n, config, templates }: WorldParts): void {
   i18n.load(DRAGONBANE_TRANSLATIONS);
   hooks.once("init", () => {
-    (config.Actor as Plain).documentClass = DoDActor;
+    const actorConfig: unknown = config.Actor;
+    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
     DoDActor.sheetClass = DoDCharacterSheet;
     config.Dice.rolls.unshift(DoDRoll);
     templates.handlebars.registerHelper("times", (n, block) => Array.from({ length: n }, (_, i) => block.fn(i)).join(""));

@@ -11,23 +11,30 @@ import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
 import type { ApplicationRenderOptions } from "../../applications/application";
 import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type DoDTest, type TestOptions } from "./tests";
-import type { DoDActor } from "./documents";
+import { read, type DoDActor } from "./documents";
+import { game } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
 const ATTRIBUTES = ["str", "con", "agl", "int", "wil", "cha"];
 
 export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  constructor(options: DocumentSheetOptions & { document: DoDActor }) {
+    super(options);
+    this.dodActor = options.document;
+  }
+
+  readonly dodActor: DoDActor;
+
   /** The test the last click started (the double's, for drivers): its roll's end, or null. */
   lastRoll: Promise<unknown> | null = null;
-
-  get dodActor(): DoDActor { return this.document as unknown as DoDActor; }
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
     if (!this.dodActor.isOwner) return;
-    for (const element of this.element.querySelectorAll(".rollable-skill")) {
-      for (const type of ["click", "contextmenu"]) element.addEventListener(type, (event) => this._onSkillRoll(event as MouseEvent));
+    for (const element of this.element.querySelectorAll<HTMLElement>(".rollable-skill")) {
+      element.addEventListener("click", (event) => this._onSkillRoll(event, element));
+      element.addEventListener("contextmenu", (event) => this._onSkillRoll(event, element));
     }
   }
 
@@ -36,9 +43,9 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     return event.shiftKey || event.ctrlKey ? { noBanesBoons: event.shiftKey, defaultBanesBoons: event.ctrlKey } : {};
   }
 
-  _onSkillRoll(event: MouseEvent): void {
+  _onSkillRoll(event: MouseEvent, row: HTMLElement): void {
     event.preventDefault();
-    const itemId = (event.currentTarget as HTMLElement).closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? "";
+    const itemId = row.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? "";
     const item = this.dodActor.items.get(itemId);
     if (event.type !== "click" || !item) return;
     const options = DoDActorBaseSheet.keyOptions(event);
@@ -56,12 +63,12 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
     const actor = this.dodActor;
-    const i18n = (globalThis as unknown as { game: { i18n: { localize(key: string): string } } }).game.i18n;
+    const { i18n } = game();
     context.attributes = ATTRIBUTES.map((id) => ({ id, label: i18n.localize(`DoD.attributes.${id}`), value: actor.getAttribute(id) }));
     const skillOf = (name: unknown) => actor.findSkill(String(name ?? ""));
     context.rollables = actor.items.filter((item) => item.type === "skill" || item.type === "weapon").map((item) => ({
       id: item.id, name: item.name,
-      value: item.type === "skill" ? item.system.value : skillOf((item.system.skill as Plain | undefined)?.name)?.system.value,
+      value: item.type === "skill" ? item.system.value : skillOf(read(item.system.skill, "name"))?.system.value,
     }));
     return context;
   }
@@ -70,13 +77,13 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
     await super._onRender(context, options);
     if (!this.dodActor.isOwner) return;
     for (const element of this.element.querySelectorAll<HTMLElement>(".rollable-attribute")) {
-      element.addEventListener("click", (event) => this._onAttributeRoll(event));
+      element.addEventListener("click", (event) => this._onAttributeRoll(event, element));
     }
   }
 
-  _onAttributeRoll(event: MouseEvent): void {
+  _onAttributeRoll(event: MouseEvent, element: HTMLElement): void {
     event.preventDefault();
-    const attribute = (event.currentTarget as HTMLElement).dataset.attribute ?? "";
+    const attribute = element.dataset.attribute ?? "";
     this.lastRoll = new DoDAttributeTest(this.dodActor, attribute, DoDActorBaseSheet.keyOptions(event)).roll();
   }
 }

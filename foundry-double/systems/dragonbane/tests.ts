@@ -18,18 +18,25 @@
  * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the model's fields.
  */
 import { Roll } from "../../dice/roll";
-import type { DoDActor, DoDItem } from "./documents";
+import { DialogV2 } from "../../applications/dialog";
+import { foundryNs, game } from "../../globals";
+import { expandObject } from "../../utils";
+import { read, type DoDActor, type DoDItem } from "./documents";
 
 type Plain = Record<string, unknown>;
 type Source = { source: string; value: boolean };
 
-const foundryNs = () => (globalThis as unknown as { foundry: { applications: { api: { DialogV2: { input(config: Plain): Promise<Plain | null> } }; handlebars: { renderTemplate(path: string, data: object): Promise<string> } }; utils: { expandObject(o: object): Plain } } }).foundry;
-const i18n = () => (globalThis as unknown as { game: { i18n: { localize(key: string): string; format(key: string, data: Plain): string } } }).game.i18n;
-const localize = (key: string): string => i18n().localize(key);
+const localize = (key: string): string => game().i18n.localize(key);
 
 export class DoDRoll extends Roll {}
 
-export interface TestOptions { noBanesBoons?: boolean; defaultBanesBoons?: boolean; banes?: string[]; boons?: string[]; extraBanes?: number; extraBoons?: number; [key: string]: unknown }
+export interface TestOptions { noBanesBoons?: boolean; defaultBanesBoons?: boolean; banes?: string[]; boons?: string[]; extraBanes?: number; extraBoons?: number; action?: string; enchantedWeapon?: number; cancelled?: boolean }
+
+interface Judged { result: number; success: boolean; isDragon: boolean; isDemon: boolean }
+interface DialogData { banes?: Source[]; boons?: Source[]; fillerBanes?: number; fillerBoons?: number; actions?: { id: string; label: string; tooltip: string; checked: boolean }[]; enchantedWeapon?: number; enchantedWeaponLevels?: Plain }
+interface PreRollData { banes: number; boons: number; target?: number; action?: string; extraDragons?: number }
+
+const names = (list: unknown) => String(list ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean);
 
 export class DoDTest {
   constructor(readonly actor: DoDActor, options: TestOptions = {}) {
@@ -39,8 +46,8 @@ export class DoDTest {
 
   options: TestOptions;
   readonly skipDialog: boolean;
-  dialogData: Plain & { banes?: Source[]; boons?: Source[] } = {};
-  preRollData: Plain & { banes?: number; boons?: number; target?: number; extraDragons?: number } = {};
+  dialogData: DialogData = {};
+  preRollData: PreRollData = { banes: 0, boons: 0 };
   skill?: DoDItem;
   attribute?: string;
   rollMessage?: unknown;
@@ -53,12 +60,13 @@ export class DoDTest {
     const { boons, banes, extraBoons, extraBanes } = this.options;
     const roll = await new DoDRoll(this.formula(), {}, { boons, banes, extraBoons, extraBanes }).evaluate();
     const result = Number(roll.result);
-    const judged = { result, success: result <= this.preRollData.target!, isDragon: result <= 1 + (this.preRollData.extraDragons ?? 0), isDemon: result >= 20 };
+    const { target, extraDragons = 0 } = this.preRollData;
+    const judged = { result, success: target !== undefined && result <= target, isDragon: result <= 1 + extraDragons, isDemon: result >= 20 };
     this.rollMessage = await roll.toMessage(await this.messageData(roll, judged));
     return this;
   }
 
-  async getRollOptions(): Promise<Plain> { return this.getRollOptionsFromDialog("", ""); }
+  async getRollOptions(): Promise<TestOptions> { return this.getRollOptionsFromDialog("", ""); }
 
   updatePreRollData(): void {
     this.preRollData.banes = (this.options.banes?.length ?? 0) + (this.options.extraBanes ?? 0);
@@ -71,8 +79,7 @@ export class DoDTest {
     const boons: Source[] = [];
     if (this.attribute && this.actor.hasCondition(this.attribute)) banes.push({ source: localize(`DoD.conditions.${this.attribute}`), value: true });
     const rollTarget = this.skill ? this.skill.name.toLowerCase() : this.attribute?.toLowerCase();
-    const rollAttribute = (this.skill?.system.attribute as string | undefined)?.toLowerCase() ?? rollTarget;
-    const names = (list: unknown) => String(list ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean);
+    const rollAttribute = String(this.skill?.system.attribute ?? rollTarget ?? "").toLowerCase();
     for (const item of this.actor.items.contents) {
       const listed = (list: unknown) => names(list).some((name) => name === rollTarget || name === rollAttribute);
       if (listed(item.system.banes)) banes.push({ source: item.name, value: Boolean(item.system.worn) || item.type === "injury" });
@@ -81,37 +88,37 @@ export class DoDTest {
     Object.assign(this.dialogData, { banes, boons, fillerBanes: Math.max(0, boons.length - banes.length), fillerBoons: Math.max(0, banes.length - boons.length) });
   }
 
-  async getRollOptionsFromDialog(title: string, label: string): Promise<Plain> {
+  async getRollOptionsFromDialog(title: string, label: string): Promise<TestOptions> {
     if (this.skipDialog) {
       const all = (list?: Source[]) => (this.options.noBanesBoons ? [] : (list ?? []).map((entry) => entry.source));
       return { banes: all(this.dialogData.banes), boons: all(this.dialogData.boons), extraBanes: 0, extraBoons: 0 };
     }
-    const { api, handlebars } = foundryNs().applications;
-    const content = await handlebars.renderTemplate("systems/dragonbane/templates/roll-dialog.hbs", this.dialogData);
-    const values = await api.DialogV2.input({ window: { title, resizable: true }, content, ok: { label, icon: "fa-solid fa-dice" } });
-    if (values === null) return { cancelled: true };
-    return this.processDialogOptions(foundryNs().utils.expandObject(values));
+    const content = await foundryNs().applications.handlebars.renderTemplate("systems/dragonbane/templates/roll-dialog.hbs", this.dialogData);
+    const values = await DialogV2.input({ window: { title, resizable: true }, content, ok: { label, icon: "fa-solid fa-dice" } });
+    if (typeof values !== "object" || values === null) return { cancelled: true };
+    return this.processDialogOptions(expandObject({ ...values }));
   }
 
-  processDialogOptions(input: Plain): Plain & { banes: string[]; boons: string[] } {
-    const checked = (group: unknown) => Object.entries((group as Plain | undefined) ?? {}).filter(([, value]) => value).map(([key]) => key);
+  processDialogOptions(input: Plain): TestOptions & { banes: string[]; boons: string[] } {
+    const checked = (group: unknown) => Object.entries(typeof group === "object" && group !== null ? group : {}).filter(([, value]) => value).map(([key]) => key);
     return { banes: checked(input.banes), boons: checked(input.boons), extraBanes: Number(input.extraBanes), extraBoons: Number(input.extraBoons) };
   }
 
   formula(): string {
-    const { banes = 0, boons = 0 } = this.preRollData;
+    const { banes, boons } = this.preRollData;
     if (banes > boons) return `${1 + banes - boons}d20kh`;
     if (banes < boons) return `${1 + boons - banes}d20kl`;
     return "d20";
   }
 
   /** The message: its model's type and fields, a line of its result and the roll (data/messages/test-message-base.js). */
-  async messageData(roll: DoDRoll, judged: Plain): Promise<Plain> {
+  async messageData(roll: DoDRoll, judged: Judged): Promise<Plain> {
     const { type, system, line } = this.messageModel();
     const result = judged.isDragon ? "dragon" : judged.isDemon ? "demon" : judged.success ? "success" : "failure";
-    const content = `<p>${i18n().format(line.key, { ...line.data, result: localize(`DoD.roll.${result}`) })}</p>${await roll.render()}`;
-    const speaker = (globalThis as unknown as { ChatMessage: { getSpeaker(o: object): Plain } }).ChatMessage.getSpeaker({ actor: this.actor });
+    const content = `<p>${game().i18n.format(line.key, { ...line.data, result: localize(`DoD.roll.${result}`) })}</p>${await roll.render()}`;
     const { banes, boons, target } = this.preRollData;
+    // ChatMessage.getSpeaker({actor}) of an actor with no token on the scene: its id and name.
+    const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
     return { speaker, content, type, system: { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system } };
   }
 
@@ -124,16 +131,18 @@ export class DoDSkillTest extends DoDTest {
   constructor(actor: DoDActor, skill: DoDItem | undefined, options?: TestOptions) {
     super(actor, options);
     this.skill = skill;
-    this.attribute = skill?.system.attribute as string | undefined;
+    const attribute = skill?.system.attribute;
+    this.attribute = typeof attribute === "string" ? attribute : undefined;
   }
 
-  override async getRollOptions(): Promise<Plain> {
-    return this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.skillRollTitle")}: ${this.skill!.name}`, localize("DoD.ui.dialog.skillRollLabel"));
+  override async getRollOptions(): Promise<TestOptions> {
+    return this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.skillRollTitle")}: ${this.skill?.name ?? ""}`, localize("DoD.ui.dialog.skillRollLabel"));
   }
 
   override updatePreRollData(): void {
     super.updatePreRollData();
-    this.preRollData.target = this.skill?.system.value as number;
+    const value = this.skill?.system.value;
+    this.preRollData.target = typeof value === "number" ? value : undefined;
   }
 }
 
@@ -143,17 +152,19 @@ export class DoDAttributeTest extends DoDTest {
     this.attribute = attribute.toLowerCase();
   }
 
-  override async getRollOptions(): Promise<Plain> {
-    return this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.attributeRollTitle")}: ${localize(`DoD.attributes.${this.attribute!}`)}`, localize("DoD.ui.dialog.attributeRollLabel"));
+  get attributeName(): string { return localize(`DoD.attributes.${this.attribute ?? ""}`); }
+
+  override async getRollOptions(): Promise<TestOptions> {
+    return this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.attributeRollTitle")}: ${this.attributeName}`, localize("DoD.ui.dialog.attributeRollLabel"));
   }
 
   override updatePreRollData(): void {
     super.updatePreRollData();
-    this.preRollData.target = this.actor.getAttribute(this.attribute!);
+    this.preRollData.target = this.actor.getAttribute(this.attribute ?? "");
   }
 
   override messageModel(): ReturnType<DoDTest["messageModel"]> {
-    return { type: "attributeTest", system: { attribute: this.attribute }, line: { key: "DoD.roll.attributeRoll", data: { attribute: localize(`DoD.attributes.${this.attribute!}`) } } };
+    return { type: "attributeTest", system: { attribute: this.attribute }, line: { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } } };
   }
 }
 
@@ -161,7 +172,7 @@ const ENCHANTED = ["enchanted1", "enchanted2", "enchanted3"];
 
 export class DoDWeaponTest extends DoDSkillTest {
   constructor(actor: DoDActor, readonly weapon: DoDItem, options?: TestOptions) {
-    super(actor, actor.findSkill((weapon.system.skill as { name?: string } | undefined)?.name ?? ""), options);
+    super(actor, actor.findSkill(String(read(weapon.system.skill, "name") ?? "")), options);
   }
 
   override updateDialogData(): void {
@@ -178,7 +189,7 @@ export class DoDWeaponTest extends DoDSkillTest {
     this.dialogData.enchantedWeaponLevels = { "0": "-", "1": 1, "2": 2, "3": 3 };
   }
 
-  override async getRollOptions(): Promise<Plain> {
+  override async getRollOptions(): Promise<TestOptions> {
     const options = await this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.skillRollTitle")}: ${this.weapon.name}`, localize("DoD.ui.dialog.skillRollLabel"));
     return this.skipDialog ? { enchantedWeapon: this.dialogData.enchantedWeapon, ...options } : options;
   }
@@ -193,8 +204,8 @@ export class DoDWeaponTest extends DoDSkillTest {
 
   override updatePreRollData(): void {
     super.updatePreRollData();
-    this.preRollData.action = this.options.action ?? (this.dialogData.actions as { id: string }[])[0]!.id;
-    this.preRollData.extraDragons = (this.options.enchantedWeapon as number | undefined) ?? 0;
+    this.preRollData.action = this.options.action ?? this.dialogData.actions?.[0]?.id;
+    this.preRollData.extraDragons = this.options.enchantedWeapon ?? 0;
   }
 
   override messageModel(): ReturnType<DoDTest["messageModel"]> {

@@ -5,7 +5,7 @@
  * rolled against from that click (docs/systems-dragonbane.md "The value rolled against"): so her button opens the
  * system's own character sheet, and the roll starts there.
  */
-import { dragonbaneActorSpec, gear, skill, weapon } from "../../../foundry-double/systems/dragonbane/driver";
+import { dragonbaneActorSpec, gear, openSheet, skill, weapon } from "../../../foundry-double/systems/dragonbane/driver";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
@@ -37,7 +37,7 @@ export const DRAGONBANE: TableSystem = {
   /** One button: Dragonbane's own character sheet (`actor.sheet`), where a row starts its roll. */
   rolls(character, asUser) {
     const { heading, sheet } = tableText(TEXT);
-    const open = () => ((character as { sheet: { render(options: { force: boolean }): Promise<unknown> } }).sheet).render({ force: true });
+    const open = () => openSheet(character);
     return sheetRolls(heading, [sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser)]);
   },
 };

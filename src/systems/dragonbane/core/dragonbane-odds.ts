@@ -51,7 +51,7 @@ export function diceOf({ boons, banes }: Pick<DragonbaneDice, "boons" | "banes">
 }
 
 /** The formula the system writes for those dice ("d20", "3d20kl"). */
-export function formulaOf(dice: Pick<DragonbaneDice, "boons" | "banes">): string {
+export function dragonbaneFormula(dice: Pick<DragonbaneDice, "boons" | "banes">): string {
   const { count, keep } = diceOf(dice);
   return keep === null ? "d20" : `${count}d20${keep === "lowest" ? "kl" : "kh"}`;
 }
@@ -76,7 +76,7 @@ function keptCounts(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number
 const ratio = (part: bigint, all: bigint): number => Number(part) / Number(all);
 
 /** The chance the kept die is at or under `faces`: 1 − ((20 − k)/20)^n keeping the lowest, (k/20)^n the highest. */
-export function keptAtMost(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): number {
+function keptAtMost(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): number {
   const counts = keptCounts(dice, faces);
   return ratio(counts.atMost, counts.all);
 }
@@ -92,7 +92,7 @@ function successOf(dice: DragonbaneDice, target: number): number {
 }
 
 /** Every outcome the system names, for these dice against the target (none from the target where it is not known). */
-export function dragonbaneOutcomes(dice: DragonbaneDice, target: number | null): SystemOutcome[] {
+function dragonbaneOutcomes(dice: DragonbaneDice, target: number | null): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
   if (target !== null) {
     outcomes.push({ key: "success", probability: successOf(dice, target), fromTarget: true }, { key: "failure", probability: keptOver(dice, target), fromTarget: true });

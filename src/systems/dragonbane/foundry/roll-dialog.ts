@@ -90,7 +90,7 @@ function isRollDialog(element: HTMLElement): boolean {
   return element.querySelector('.dod-controls select[name="extraBoons"]') !== null;
 }
 
-export const rollDialog: SystemDialog = {
+export const dragonbaneDialog: SystemDialog = {
   // Foundry's, on each render of any DialogV2; Dragonbane's content draws once and never again.
   renderHook: "renderDialogV2",
   read(app, element): SystemDialogReading | null {

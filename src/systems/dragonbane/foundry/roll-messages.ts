@@ -1,4 +1,4 @@
-import { diceOf, dragonbaneOdds, formulaOf, type DragonbaneDice } from "../core/dragonbane-odds";
+import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneDice } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
@@ -42,7 +42,8 @@ function rolledAs(roll: foundry.dice.Roll, dice: DragonbaneDice): boolean {
 /** The test a message holds, from its own type, data and first roll; null for anything else or one that disagrees. */
 function madeTest(message: unknown): MadeTest | null {
   const system = field(message, "system");
-  const roll = (field(message, "rolls") as unknown[] | undefined)?.[0];
+  const rolls = field(message, "rolls");
+  const roll: unknown = Array.isArray(rolls) ? rolls[0] : undefined;
   if (!TEST_TYPES.has(String(field(message, "type"))) || field(system, "autoSuccess") === true || !(roll instanceof foundry.dice.Roll)) return null;
   const target = valueOf(field(system, "target"));
   const boons = valueOf(field(system, "boons"));
@@ -87,6 +88,6 @@ export const dragonbaneRolls: SystemRolls = {
   },
   formula(kept, message) {
     const made = readKept(kept, message);
-    return made ? formulaOf(made) : null;
+    return made ? dragonbaneFormula(made) : null;
   },
 };

@@ -4,7 +4,7 @@
  * it, 1 − ((20 − k)/20)^n; keeping the highest, only if every die is at or under it, (k/20)^n.
  */
 import { describe, expect, it } from "vitest";
-import { diceOf, dragonbaneOdds, formulaOf, type DragonbaneQuestion } from "../../../../src/systems/dragonbane/core/dragonbane-odds";
+import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneQuestion } from "../../../../src/systems/dragonbane/core/dragonbane-odds";
 import { must } from "../../../kit";
 
 function figures(question: DragonbaneQuestion): Record<string, number> {
@@ -22,17 +22,17 @@ const plain = { boons: 0, banes: 0, extraDragons: 0 };
 describe("Dragonbane's test: d20 at or under the value, boons and banes, Dragon and Demon apart", () => {
   it("skill 12, no boon or bane (d20): success 12/20, Dragon 1/20, Demon 1/20, failure 8/20 (13–19 and the 20)", () => {
     expectFigures(figures({ ...plain, target: 12 }), { success: 0.6, failure: 0.4, dragon: 0.05, demon: 0.05 });
-    expect(formulaOf(plain)).toBe("d20");
+    expect(dragonbaneFormula(plain)).toBe("d20");
   });
 
   it("skill 12, one boon (2d20kl): failure only if both dice are over 12, (8/20)²: success 336/400, Dragon 39/400, Demon 1/400", () => {
     expectFigures(figures({ ...plain, boons: 1, target: 12 }), { success: 336 / 400, failure: 64 / 400, dragon: 39 / 400, demon: 1 / 400 });
-    expect(formulaOf({ boons: 1, banes: 0 })).toBe("2d20kl");
+    expect(dragonbaneFormula({ boons: 1, banes: 0 })).toBe("2d20kl");
   });
 
   it("skill 12, two banes and an extra boon: one bane left (2d20kh): success (12/20)² = 144/400, Dragon 1/400, Demon 39/400", () => {
     expectFigures(figures({ boons: 1, banes: 2, extraDragons: 0, target: 12 }), { success: 144 / 400, failure: 256 / 400, dragon: 1 / 400, demon: 39 / 400 });
-    expect(formulaOf({ boons: 1, banes: 2 })).toBe("2d20kh");
+    expect(dragonbaneFormula({ boons: 1, banes: 2 })).toBe("2d20kh");
   });
 
   it("a weapon enchanted 2, no boon or bane: a Dragon is 1 to 3, 3/20", () => {
@@ -54,7 +54,7 @@ describe("Dragonbane's test: d20 at or under the value, boons and banes, Dragon 
     expectFigures(figures({ boons: 12, banes: 0, extraDragons: 0, target: 10 }), {
       success: 8191 / 8192, failure: 1 / 8192, dragon: 1 - (19 / 20) ** 13, demon: (1 / 20) ** 13,
     });
-    expect(formulaOf({ boons: 12, banes: 0 })).toBe("13d20kl");
+    expect(dragonbaneFormula({ boons: 12, banes: 0 })).toBe("13d20kl");
     // 13 banes' worth (13d20kh) at 19: every die at or under 19.
     expect(figures({ boons: 0, banes: 12, extraDragons: 0, target: 19 }).success).toBeCloseTo((19 / 20) ** 13, 14);
   });

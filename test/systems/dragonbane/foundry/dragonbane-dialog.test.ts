@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { setGeneration } from "../../../../foundry-double/profile";
 import { systemData } from "../../../../foundry-double/systems/index";
 import { clickAttribute, clickRow, setField, submitRollDialog } from "../../../../foundry-double/systems/dragonbane/driver";
-import { GM, PLAYER, ON_V14, actorOf, chanceLine, drawn, openFrom, useDragonbaneTable } from "./dragonbane-world";
+import { GM, PLAYER, ON_V14, actorOf, systemOf, chanceLine, drawn, openFrom, useDragonbaneTable } from "./dragonbane-world";
 
 describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
   const harness = useDragonbaneTable(PLAYER);
@@ -40,7 +40,7 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
     await submitRollDialog(dialog);
     await rolling;
     const message = harness().foundry.messages.at(-1);
-    expect([message?.type, message?.system.target, message?.system.banes, message?.system.boons, message?.rolls[0]?.formula]).toEqual(["skillTest", 12, 2, 1, "2d20kh"]);
+    expect([message?.type, systemOf(message).target, systemOf(message).banes, systemOf(message).boons, message?.rolls[0]?.formula]).toEqual(["skillTest", 12, 2, 1, "2d20kh"]);
     expect(await chanceLine(harness)).toBe("Before the roll (Boons and banes as set): Success: 36.0%, Failure: 64.0%, Dragon: 0.2%, Demon: 9.8%");
   });
 
@@ -57,7 +57,7 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
     await submitRollDialog(dialog);
     await rolling;
     const message = harness().foundry.messages.at(-1);
-    expect([message?.type, message?.system.boons, message?.system.extraDragons, message?.rolls[0]?.formula]).toEqual(["weaponTest", 1, 0, "2d20kl"]);
+    expect([message?.type, systemOf(message).boons, systemOf(message).extraDragons, message?.rolls[0]?.formula]).toEqual(["weaponTest", 1, 0, "2d20kl"]);
   });
 
   it("AGL 12 while Dazed: the condition's bane, ticked, 2d20kh: 36%, 24% under one d20's 60%", async () => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { clickRow, openSheet } from "../../../../foundry-double/systems/dragonbane/driver";
-import { GM, ON_V14, PLAYER, actorOf, chanceLine, useDragonbaneTable } from "./dragonbane-world";
+import { GM, ON_V14, PLAYER, actorOf, systemOf, chanceLine, useDragonbaneTable } from "./dragonbane-world";
 import { must } from "../../../kit";
 
 describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
@@ -16,7 +16,7 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
 
   it("Shift-clicked (no dialog, no boons or banes): one d20, 60%; the GM reads the same", async () => {
     await clickRow(await openSheet(actorOf("hero")), "Awareness", { shift: true });
-    expect([lastMessage().system.boons, lastMessage().system.banes, must(lastMessage().rolls[0]).formula]).toEqual([0, 0, "1d20"]);
+    expect([systemOf(lastMessage()).boons, systemOf(lastMessage()).banes, must(lastMessage().rolls[0]).formula]).toEqual([0, 0, "1d20"]);
     const line = "Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%";
     expect(await chanceLine(harness)).toBe(line);
     harness().foundry.setUser(GM);
@@ -25,7 +25,7 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
 
   it("Ctrl-clicked: every listed source, the cloak not worn too — a boon and a bane cancel: one d20, 60%", async () => {
     await clickRow(await openSheet(actorOf("hero")), "Awareness", { ctrl: true });
-    expect([lastMessage().system.boons, lastMessage().system.banes]).toEqual([1, 1]);
+    expect([systemOf(lastMessage()).boons, systemOf(lastMessage()).banes]).toEqual([1, 1]);
     expect(await chanceLine(harness)).toBe("Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%");
   });
 
@@ -49,7 +49,8 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
       expect(await chanceLine(harness, message), `${key} set back`).not.toBeNull();
     }
     // The message's own data rewritten to one boon: its roll (one d20, no sources) no longer agrees.
-    await message.update({ "system.boons": 1, "flags.indie-dice.systemRoll.kept.boons": 1 });
+    const rewritten: Record<string, unknown> = { "system.boons": 1, "flags.indie-dice.systemRoll.kept.boons": 1 };
+    await message.update(rewritten);
     expect(await chanceLine(harness, message)).toBeNull();
     // The honest flag on a roll of her own that is no test of Dragonbane's: nothing drawn.
     await ChatMessage.create({ rolls: [await new Roll("1d20").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });

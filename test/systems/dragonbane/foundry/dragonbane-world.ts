@@ -9,7 +9,7 @@
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
 import { dragonbaneActorSpec, gear, nextRollDialog, openSheet, skill, weapon } from "../../../../foundry-double/systems/dragonbane/driver";
-import type { DoDActor } from "../../../../foundry-double/systems/dragonbane/documents";
+import { DoDActor } from "../../../../foundry-double/systems/dragonbane/documents";
 import type { DoDCharacterSheet } from "../../../../foundry-double/systems/dragonbane/sheet";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { must, renderedElement } from "../../../kit";
@@ -39,7 +39,17 @@ export function useDragonbaneTable(userId = PLAYER): () => AdapterHarness {
   });
 }
 
-export const actorOf = (id: string): DoDActor => must(game.actors?.get(id)) as unknown as DoDActor;
+export function actorOf(id: string): DoDActor {
+  const actor: unknown = game.actors?.get(id);
+  if (!(actor instanceof DoDActor)) throw new Error(`No Dragonbane actor ${id}`);
+  return actor;
+}
+
+/** A message's `system` data, as the double keeps it. */
+export function systemOf(message: unknown): Record<string, unknown> {
+  const system: unknown = typeof message === "object" && message !== null ? Reflect.get(message, "system") : null;
+  return typeof system === "object" && system !== null ? { ...system } : {};
+}
 
 export type RollDialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
