@@ -9,7 +9,9 @@
 import { describe, expect, it } from "vitest";
 import { setGeneration } from "../../../../foundry-double/profile";
 import { systemData } from "../../../../foundry-double/systems/index";
-import { clickAttribute, clickRow, setField, submitRollDialog } from "../../../../foundry-double/systems/dragonbane/driver";
+import { clickAttribute, clickRow, nextRollDialog, openSheet, setField, submitRollDialog } from "../../../../foundry-double/systems/dragonbane/driver";
+import { DoDSkillTest } from "../../../../foundry-double/systems/dragonbane/tests";
+import { elementOf, must } from "../../../kit";
 import { GM, PLAYER, ON_V14, actorOf, systemOf, chanceLine, drawn, openFrom, useDragonbaneTable } from "./dragonbane-world";
 
 describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
@@ -70,11 +72,9 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
   });
 
   it("a dialog no sheet click of this user opened: no value made up, only the Dragon and the Demon, and why", async () => {
-    const sheet = await (await import("../../../../foundry-double/systems/dragonbane/driver")).openSheet(hero());
+    const sheet = await openSheet(hero());
     // Shift rolls at once: the click is not kept for the next dialog.
     await clickRow(sheet, "Awareness", { shift: true });
-    const { DoDSkillTest } = await import("../../../../foundry-double/systems/dragonbane/tests");
-    const { nextRollDialog } = await import("../../../../foundry-double/systems/dragonbane/driver");
     const opened = nextRollDialog();
     const rolling = new DoDSkillTest(hero(), hero().findSkill("Awareness")).roll();
     const dialog = await opened;
@@ -84,6 +84,21 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
     // The button carries the Dragon's chance, named as such (no success to head it); no source's change without a value.
     expect([shown.chip, shown.extras]).toEqual([39 / 400, {}]);
     expect(dialog.element.querySelector('button[data-action="ok"] .indie-dice-system-chip')?.textContent).toContain("Dragon");
+    await submitRollDialog(dialog);
+    await rolling;
+  });
+  it("a click the system did not answer, then a dialog for another skill: its title is not the click's, so no value", async () => {
+    const sheet = await openSheet(hero());
+    // A copy of the Awareness row's roll link, without the sheet's listener: the click is remembered, no test starts.
+    const link = must(Array.from(sheet.element.querySelectorAll<HTMLElement>(".rollable-skill")).find((row) => row.textContent === "Awareness"));
+    const copy = elementOf(link.cloneNode(true), HTMLElement);
+    link.after(copy);
+    copy.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const opened = nextRollDialog();
+    const rolling = new DoDSkillTest(hero(), hero().findSkill("Spear")).roll();
+    const dialog = await opened;
+    expect(drawn(dialog.element).caption).toContain("Indie Dice cannot see the value");
+    expect(drawn(dialog.element).rows).toEqual({ dragon: 0.05, demon: 0.05 });
     await submitRollDialog(dialog);
     await rolling;
   });
