@@ -62,14 +62,27 @@ function selected(element: HTMLElement, name: string): number {
 const boxes = (element: HTMLElement, group: "boons" | "banes") =>
   Array.from(element.querySelectorAll<HTMLInputElement>(`.dod-controls input[type="checkbox"][name^="${group}."]`));
 
+/** A source's name as its checkbox carries it (`boons.<source>`). */
+const sourceOf = (box: HTMLInputElement): string => box.name.slice(box.name.indexOf(".") + 1);
+
+/**
+ * The sources a submit counts (`processDialogOptions`: the entries of `expandObject(values).boons` whose value is
+ * truthy). A source whose name holds a dot is expanded into an object, which is truthy ticked or not: each such first
+ * part counts once, whatever its boxes say — the system's own reading, followed.
+ */
+function counted(sources: readonly HTMLInputElement[]): number {
+  const dotted = new Set(sources.map(sourceOf).filter((name) => name.includes(".")).map((name) => name.slice(0, name.indexOf("."))));
+  return dotted.size + sources.filter((box) => !sourceOf(box).includes(".") && box.checked).length;
+}
+
 /**
  * The dice the form would roll now; null where they depend on what is not known (a topple with a weapon not read:
  * whether it topples decides a boon).
  */
 function diceOf(element: HTMLElement, subject: Subject | null): { dice: DragonbaneDice; options: DragonbaneOption[] } | null {
   const action = element.querySelector<HTMLInputElement>('input[name="action"]:checked')?.value;
-  let boons = boxes(element, "boons").filter((box) => box.checked).length + selected(element, "extraBoons");
-  let banes = boxes(element, "banes").filter((box) => box.checked).length + selected(element, "extraBanes");
+  let boons = counted(boxes(element, "boons")) + selected(element, "extraBoons");
+  let banes = counted(boxes(element, "banes")) + selected(element, "extraBanes");
   if (action === "weakpoint") banes += 1;
   if (action === "topple") {
     const topples = subject && field(subject.item, "type") === "weapon" ? callMethod(subject.item, "hasWeaponFeature", "toppling") : undefined;
@@ -77,9 +90,9 @@ function diceOf(element: HTMLElement, subject: Subject | null): { dice: Dragonba
     if (topples) boons += 1;
   }
   const dice = { boons, banes, extraDragons: selected(element, "enchantedWeapon") };
-  const options = (["boons", "banes"] as const).flatMap((group) => boxes(element, group).map((box): DragonbaneOption => {
-    const step = box.checked ? -1 : 1;
-    const other = { ...dice, [group]: dice[group] + step };
+  // A box whose tick the submit does not read (a dotted name) changes nothing, so has no figure beside it.
+  const options = (["boons", "banes"] as const).flatMap((group) => boxes(element, group).filter((box) => !sourceOf(box).includes(".")).map((box): DragonbaneOption => {
+    const other = { ...dice, [group]: dice[group] + (box.checked ? -1 : 1) };
     return box.checked ? { id: box.name, withIt: dice, withoutIt: other } : { id: box.name, withIt: other, withoutIt: dice };
   }));
   return { dice, options };

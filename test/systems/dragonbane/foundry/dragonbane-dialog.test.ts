@@ -87,6 +87,18 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
     await submitRollDialog(dialog);
     await rolling;
   });
+  it("a source whose name holds a dot counts as the system's submit counts it: ticked or not, a boon (2d20kl, 84%)", async () => {
+    const { dialog, rolling } = await openFrom(hero(), (sheet) => clickRow(sheet, "Bushcraft"));
+    const box = must(dialog.element.querySelector<HTMLInputElement>('input[name="boons.St. Ander\'s map"]'));
+    expect(box.checked).toBe(false);
+    // expandObject makes `boons.St. Ander's map` {St: {" Ander's map": false}}, an object, which the submit counts.
+    expect(drawn(dialog.element).rows.success).toBe(336 / 400);
+    expect(drawn(dialog.element).extras).toEqual({});
+    await submitRollDialog(dialog);
+    await rolling;
+    expect([systemOf(harness().foundry.messages.at(-1)).boons, harness().foundry.messages.at(-1)?.rolls[0]?.formula]).toEqual([1, "2d20kl"]);
+  });
+
   it("a click the system did not answer, then a dialog for another skill: its title is not the click's, so no value", async () => {
     const sheet = await openSheet(hero());
     // A copy of the Awareness row's roll link, without the sheet's listener: the click is remembered, no test starts.

@@ -3,7 +3,8 @@
  * (foundry-double/systems/dragonbane) with Indie Dice installed — on the v13 profile only: Dragonbane 3.2 declares
  * Foundry 13 its maximum, so no v14 world loads it (the tests skip themselves on dom-v14 and say so).
  * The hero (the player's character): AGL 12 and Dazed (a bane on AGL), Awareness 12, Spear 12, a spear (piercing,
- * toppling, enchanted 2), a lucky charm (a boon to Awareness, worn) and a cloak (a bane to Awareness, not worn). The
+ * toppling, enchanted 2), a lucky charm (a boon to Awareness, worn) and a cloak (a bane to Awareness, not worn);
+ * Bushcraft 12 and St. Ander's map (a boon to it, not worn: a name with a dot, which the system's submit misreads). The
  * orc (the GM's monster, no player may observe it): Awareness 15.
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
@@ -32,6 +33,7 @@ export function useDragonbaneTable(userId = PLAYER): () => AdapterHarness {
           skill("awareness", "Awareness", 12, "int"), skill("spearSkill", "Spear", 12, "str"),
           weapon("spear", "Long spear", "Spear", ["piercing", "toppling", "enchanted2"]),
           gear("charm", "Lucky charm", { boons: "Awareness" }), gear("cloak", "Heavy cloak", { banes: "Awareness", worn: false }),
+          skill("bushcraft", "Bushcraft", 12, "int"), gear("map", "St. Ander's map", { boons: "Bushcraft", worn: false }),
         ],
       }),
       dragonbaneActorSpec({ _id: "orc", name: "Orc", type: "monster", items: [skill("orcAwareness", "Awareness", 15, "int")] }),
