@@ -1,11 +1,10 @@
 /**
  * Stand-ins for Dragonbane's actor and item (modules/actor.js, modules/item.js at 3f766cb, release 3.2), as far as a
  * test from a sheet goes: DoDActor's `items` (a Collection: `find`, `get`, `contents`), `findSkill(name)` (the skill
- * of that name, any case, actor.js:740-743), `findMagicSkill(school)` (here the skill of that name, :755-772 without
- * the general school), `hasCondition(attribute)` (`system.conditions[attr].value`, :779-781), `getAttribute(attr)`
- * (a character's `system.attributes[attr].value`, :1297-1300; NPCs and monsters not emulated); DoDItem's `system`
- * (a skill's `value` and `attribute`, a weapon's `skill.name` and `features`, an item's `banes`/`boons` and `worn`),
- * `hasWeaponFeature` (item.js:122-124).
+ * of that name, any case, actor.js:740-743), `hasCondition(attr)` (`system.conditions[attr].value`, :779-781),
+ * `getAttribute(attr)` (a character's `system.attributes[attr].value`, :1297-1300; not emulated: NPCs', monsters',
+ * spells, `findMagicSkill`); DoDItem's `system` (a skill's `value` and `attribute`, a weapon's `skill.name` and
+ * `features`, an item's `banes`/`boons` and `worn`) and `hasWeaponFeature` (item.js:122-124).
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Collection } from "../../collection";
@@ -50,17 +49,9 @@ export class DoDActor extends ActorDouble {
 
   readonly items: Collection<DoDItem>;
 
-  getEmbeddedDocument(embeddedName: string, id: string): unknown {
-    return embeddedName === "Item" ? (this.items.get(id) ?? null) : null;
-  }
-
   findSkill(skillName: string): DoDItem | undefined {
     const name = skillName.toLowerCase();
     return this.items.find((item) => item.type === "skill" && item.name.toLowerCase() === name);
-  }
-
-  findMagicSkill(schoolName: string): DoDItem | undefined {
-    return this.findSkill(schoolName);
   }
 
   hasCondition(attributeName: string): boolean {

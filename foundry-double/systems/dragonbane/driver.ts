@@ -11,20 +11,16 @@
  */
 import { nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
-import type { DoDItemSource } from "./documents";
+import { read, type DoDItemSource } from "./documents";
 import { DoDCharacterSheet } from "./sheet";
-import { read } from "./documents";
 
 type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
 
-export interface DragonbaneActorOptions {
-  _id?: string;
-  name?: string;
+export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   type?: "character" | "npc" | "monster";
   attributes?: Partial<Record<"str" | "con" | "agl" | "int" | "wil" | "cha", number>>;
   conditions?: string[];
   items?: DoDItemSource[];
-  ownership?: ActorSpec["ownership"];
 }
 
 export function dragonbaneActorSpec(options: DragonbaneActorOptions = {}): ActorSpec & { items: DoDItemSource[] } {

@@ -3,10 +3,8 @@ export const DRAGONBANE_TRANSLATIONS = {
   DoD: {
     attributes: { str: "STR", con: "CON", agl: "AGL", int: "INT", wil: "WIL", cha: "CHA", none: "-" },
     conditions: { str: "Exhausted", con: "Sickly", agl: "Dazed", int: "Angry", wil: "Scared", cha: "Disheartened" },
-    ui: { dialog: {
-      skillRollTitle: "Skill Roll", skillRollLabel: "Roll", attributeRollTitle: "Attribute Roll", attributeRollLabel: "Roll",
-      boons: "Boons", banes: "Banes", extra: "Extra", chooseAction: "Choose action", enchantedWeapon: "Enchanted weapon",
-    } },
+    ui: { dialog: { skillRollTitle: "Skill Roll", skillRollLabel: "Roll", attributeRollTitle: "Attribute Roll", attributeRollLabel: "Roll",
+      boons: "Boons", banes: "Banes", extra: "Extra", chooseAction: "Choose action", enchantedWeapon: "Enchanted weapon" } },
     roll: {
       dragon: "succeeded with a Dragon!", demon: "failed with a Demon!", success: "succeeded.", failure: "failed.",
       attributeRoll: "Attribute roll for <b>{attribute}</b> <b>{result}</b>", skillRoll: "Skill roll for <b>{skill}</b> <b>{result}</b>",
