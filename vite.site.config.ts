@@ -6,7 +6,7 @@ import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { REWORDED_KEYS } from "./calculator/site-text";
 import { languageFiles, languageSources, mergedLanguageText } from "./scripts/lang-files.mjs";
 import { moduleAssets } from "./scripts/module-assets.mjs";
-import { foundryLayerStub } from "./scripts/without-foundry-layer.mjs";
+import { exportsAsUndefined, foundryLayerStub } from "./scripts/without-foundry-layer.mjs";
 import { BASE_LANGUAGE, LANGUAGE_CODES } from "./src/ui/languages";
 
 const REPOSITORY = dirname(fileURLToPath(import.meta.url));
@@ -36,7 +36,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [languageFiles(REPOSITORY), moduleAssets(REPOSITORY), withoutFoundryLayer(), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
+  plugins: [languageFiles(REPOSITORY), moduleAssets(REPOSITORY), withoutFoundryLayer(), withoutSystemAnswers(), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -55,6 +55,26 @@ function withoutFoundryLayer(): Plugin {
     enforce: "pre",
     resolveId: (source, importer) => (importer && foundryLayerStub(source, importer) !== null ? `${prefix}${importer}` : null),
     load: (id) => (id.startsWith(prefix) ? foundryLayerStub("./foundry", id.slice(prefix.length)) : null),
+  };
+}
+
+/** A game system's view of the calculator as its folder declares it (src/systems/<id>/ui/calculator.ts). */
+const SYSTEM_CALCULATOR = /[\\/]src[\\/]systems[\\/][^\\/]+[\\/]ui[\\/]calculator\.ts$/;
+
+/**
+ * The page's bundle without the game systems' answers: a system's view declares its page and its answer together
+ * (src/ui/systems/system-calculator.ts `SystemCalculator`), and here its `./calculator-answer` is a module of the same
+ * export names, each undefined. The answers, with the formula engine they work the figures out with, are the systems'
+ * lazy script's (calculator/systems-chunk.ts, built on its own without this plugin), fetched when a system's view first
+ * opens, so none of it counts against the first load.
+ */
+function withoutSystemAnswers(): Plugin {
+  const prefix = "\0indie-dice-without-system-answer:";
+  return {
+    name: "indie-dice-without-system-answers",
+    enforce: "pre",
+    resolveId: (source, importer) => (importer && source === "./calculator-answer" && SYSTEM_CALCULATOR.test(importer) ? `${prefix}${join(dirname(importer), "calculator-answer.ts")}` : null),
+    load: (id) => (id.startsWith(prefix) ? exportsAsUndefined(id.slice(prefix.length)) : null),
   };
 }
 

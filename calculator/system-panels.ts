@@ -1,11 +1,11 @@
 /**
- * The game systems' views on the page (src/systems/calculator.ts, docs/systems.md "In the web calculator"): each a
+ * The game systems' views on the page (system-calculators.ts, docs/systems.md "In the web calculator"): each a
  * panel drawn from its system's page — a field each, labelled in the module's words — so the link holds its fields
  * as every panel's (`p.<name>`), and Back and Forward go to it as to any view. Its figures come from the systems'
  * lazy script (calculator/systems-chunk.ts: the systems' cores and the engine), fetched the first time one of these
  * views shows; until then the panel says the chance is being worked out, and if it cannot be fetched, says so.
  */
-import { SYSTEM_CALCULATOR_PAGES } from "../src/systems/calculator";
+import { SYSTEM_CALCULATOR_PAGES } from "./system-calculators";
 import type { SystemCalculatorField, SystemCalculatorPage } from "../src/ui/systems/system-calculator";
 import type { Translator } from "../src/ui/translator";
 import { LazyScript } from "./lazy-script";

@@ -1,13 +1,14 @@
 /**
- * The game systems' lazy script (vite.site.config.ts, `?lazy-script`): their answers in the web calculator
- * (src/systems/calculator-answers.ts: each system's core odds and words, with the formula engine the odds of Pathfinder
- * 2e and Daggerheart are worked out with) and the figures drawn as the systems' own dialogs draw them, built apart
- * from the page's bundle and fetched the first time a system's view opens (calculator/system-panels.ts), so that
- * none of it counts against the first load (README "Web odds calculator"). It reads its words from the page's
- * translator, and the engine's refusals, which only a lazy script carries, from its own English.
+ * The game systems' lazy script (vite.site.config.ts, `?lazy-script`): their answers in the web calculator (each
+ * system's `answer`, declared in its folder beside its page — src/systems/calculator.ts — with its core odds and
+ * words, and the formula engine most of them work their odds out with) and the figures drawn as the systems' own
+ * dialogs draw them, built apart from the page's bundle and fetched the first time a system's view opens
+ * (calculator/system-panels.ts), so that none of it counts against the first load (README "Web odds calculator").
+ * It reads its words from the page's translator, and the engine's refusals, which only a lazy script carries, from
+ * its own English.
  */
 import english from "../lang/en.json";
-import { SYSTEM_CALCULATOR_ANSWERS } from "../src/systems/calculator-answers";
+import { SYSTEM_CALCULATORS } from "../src/systems/calculator";
 import { systemCalculatorAnswer } from "../src/ui/systems/system-calculator";
 import { systemOddsPanel } from "../src/ui/systems/system-odds-panel";
 import type { Translator } from "../src/ui/translator";
@@ -24,7 +25,7 @@ export interface DrawnSystemAnswer {
 
 /** The answer to the fields of the view `view` (a system's id), or null for a view of no system here. */
 export function drawnSystemAnswer(view: string, fields: Readonly<Record<string, string>>, i18n: Translator, page: Document): DrawnSystemAnswer | null {
-  const answerer = SYSTEM_CALCULATOR_ANSWERS.find((candidate) => candidate.page.id === view);
+  const answerer = SYSTEM_CALCULATORS.find((candidate) => candidate.page.id === view)?.answer;
   if (!answerer) return null;
   const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));
   return { errors: answer.errors, figures: answer.view && systemOddsPanel(page, answer.view), refusal: answer.refusal };

@@ -16,12 +16,12 @@
 import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { isLanguageCode } from "../src/ui/languages";
-import { SYSTEM_CALCULATOR_PAGES } from "../src/systems/calculator";
+import { SYSTEM_CALCULATOR_PAGES } from "./system-calculators";
 import { CALCULATOR_CARD_KINDS } from "../src/rule-sets/calculator";
 import type { PageLanguage } from "./frame-text";
 import { choiceSettings, defaultPageSettings, pageSetting, textSettingError, textSettings, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
 
-/** A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts). */
+/** A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts, system-calculators.ts). */
 export type SystemView = (typeof SYSTEM_CALCULATOR_PAGES)[number]["id"];
 
 /** A rule set's card kind's view: the group test, the extended test (src/rule-sets/calculator.ts). */

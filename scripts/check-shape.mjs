@@ -84,8 +84,8 @@ let RULE_SET_IDS = new Set();
  * The game systems' ids: the folders under src/systems/ (read by `checkShape`). @type {Set<string>}
  */
 let SYSTEM_IDS = new Set();
-/** The files outside a system's folder that may import it: the built-in adapters' registration, and the web calculator's (its views' pages, and their answers'). */
-const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/systems/calculator.ts", "src/systems/calculator-answers.ts"]);
+/** The files outside a system's folder that may import it: the built-in adapters' registration, and the web calculator's (each system's view: its page and its answer). */
+const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/systems/calculator.ts"]);
 /**
  * The files outside a rule set's folder that may import it: the one registration file (each rule set's package,
  * src/rule-sets/built-in.ts), the list of the rule sets' own card kinds' code, which only the lazy card chunk imports

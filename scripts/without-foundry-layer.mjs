@@ -20,7 +20,15 @@ const PACKAGE = /[\\/]src[\\/]rule-sets[\\/][^\\/]+[\\/]package\.ts$/;
  */
 export function foundryLayerStub(source, importer) {
   if (source !== "./foundry" || !PACKAGE.test(importer)) return null;
-  const real = readFileSync(join(dirname(importer), "foundry", "index.ts"), "utf8");
+  return exportsAsUndefined(join(dirname(importer), "foundry", "index.ts"));
+}
+
+/**
+ * A module of the same export names as the file at `path`, each undefined: what stands for a module a bundle names
+ * but never reads. @param {string} path @returns {string}
+ */
+export function exportsAsUndefined(path) {
+  const real = readFileSync(path, "utf8");
   return [...real.matchAll(/^export const (\w+)/gm)].map((match) => `export const ${match[1]} = undefined;`).join("\n");
 }
 

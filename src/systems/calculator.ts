@@ -1,12 +1,14 @@
 /**
  * The game systems' views of the web odds calculator (docs/systems.md "In the web calculator"), one line each: each
- * system's page — its tab and its fields — which the calculator's page draws (calculator/system-panels.ts). Their
- * answers, which work the figures out with the engine, are calculator-answers.ts, loaded only when a system's view
- * first opens. The calculator imports no system's folder but through these two files.
+ * system's folder declares its view (`ui/calculator.ts`: its page, and its answer), listed here in the order of the
+ * page's tabs. The page's bundle holds the pages alone; the answers, which work the figures out with the engine, are
+ * the systems' lazy script's (vite.site.config.ts `withoutSystemAnswers`, calculator/systems-chunk.ts).
  */
-import { coc7CalculatorPage } from "./coc7/ui/calculator-page";
-import { daggerheartCalculatorPage } from "./daggerheart/ui/calculator-page";
-import { pf2eCalculatorPage } from "./pf2e/ui/calculator-page";
-import { dragonbaneCalculatorPage } from "./dragonbane/ui/calculator-page";
+import { coc7Calculator } from "./coc7/ui/calculator";
+import { daggerheartCalculator } from "./daggerheart/ui/calculator";
+import { dnd5eCalculator } from "./dnd5e/ui/calculator";
+import { pf2eCalculator } from "./pf2e/ui/calculator";
+import { shadowdarkCalculator } from "./shadowdark/ui/calculator";
+import { dragonbaneCalculator } from "./dragonbane/ui/calculator";
 
-export const SYSTEM_CALCULATOR_PAGES = [pf2eCalculatorPage, daggerheartCalculatorPage, coc7CalculatorPage, dragonbaneCalculatorPage] as const;
+export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator] as const;

@@ -1,8 +1,9 @@
 /**
- * Every built-in game system adapter (docs/systems.md "An adapter"), one line each, registered as a module's own is
- * (src/foundry/systems/system-registry.ts): imported once by the module's entry and the tests' setup.
+ * Every built-in game system adapter (docs/systems.md "An adapter"), one line each, registered in `init` on the hook's
+ * registry as a module's own is, before any module's (src/foundry/systems/system-package.ts): imported once by the
+ * module's entry and the tests' setup.
  */
-import { registerSystemAdapter } from "../foundry/systems/system-registry";
+import { builtInSystem } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
 import { coc7System } from "./coc7/foundry";
 import { shadowdarkSystem } from "./shadowdark/foundry";
@@ -10,9 +11,9 @@ import { daggerheartSystem } from "./daggerheart/foundry";
 import { pf2eSystem } from "./pf2e/foundry";
 import { dragonbaneSystem } from "./dragonbane/foundry";
 
-registerSystemAdapter(dnd5eSystem);
-registerSystemAdapter(coc7System);
-registerSystemAdapter(shadowdarkSystem);
-registerSystemAdapter(daggerheartSystem);
-registerSystemAdapter(pf2eSystem);
-registerSystemAdapter(dragonbaneSystem);
+builtInSystem(dnd5eSystem);
+builtInSystem(coc7System);
+builtInSystem(shadowdarkSystem);
+builtInSystem(daggerheartSystem);
+builtInSystem(pf2eSystem);
+builtInSystem(dragonbaneSystem);

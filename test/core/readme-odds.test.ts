@@ -12,7 +12,7 @@ import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
-import { SYSTEM_CALCULATOR_ANSWERS } from "../../src/systems/calculator-answers";
+import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../src/ui/translator";
 import english from "../../lang/en.json";
@@ -132,9 +132,14 @@ const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"
  * named (the others at the view's first values), by outcome, in the column of the choice the fields pick.
  */
 const calculatorFigure = (view: string, fields: Record<string, string>, key: string): number => {
-  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATOR_ANSWERS.find((each) => each.page.id === view)), fields, createTranslator("en", english)).view);
+  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer, fields, createTranslator("en", english)).view);
   const column = answer.chosen?.column ?? 0;
   return must(must(must(answer.rows.find((row) => row.cells[column]?.outcome === key)).cells[column]).probability);
+};
+/** Each column's figure of an outcome, for a view whose columns are its buttons (D&D 5e's and Shadowdark's). */
+const calculatorColumns = (view: string, key: string): number[] => {
+  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer, {}, createTranslator("en", english)).view);
+  return must(answer.rows.find((row) => row.cells[0]?.outcome === key)).cells.map((cell) => must(must(cell).probability));
 };
 const calculatorDegrees = (fate: string) => ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => calculatorFigure("pf2e", { fate }, degree));
 
@@ -177,6 +182,8 @@ const README: readonly Claim[] = [
   { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
   { text: "(50, regular, one bonus die: success {}, 750 of 1,000)", chances: [calculatorFigure("coc7", { value: "50", difficulty: "regular", dice: "1" }, "success")] },
+  { text: "(+5 against DC 15: {}, {},\n{})", chances: calculatorColumns("dnd5e", "success") },
+  { text: "(+3 against DC 12: {}, {}, {})", chances: calculatorColumns("shadowdark", "success") },
 ];
 
 const MANUAL_EN: readonly Claim[] = [

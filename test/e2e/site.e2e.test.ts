@@ -26,7 +26,7 @@ import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../src/rule-sets/calculator";
 import { defaultPageSettings, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
-import { SYSTEM_CALCULATOR_PAGES } from "../../src/systems/calculator";
+import { SYSTEM_CALCULATOR_PAGES } from "../../calculator/system-calculators";
 import { daggerheartCalculatorAnswer } from "../../src/systems/daggerheart/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
@@ -292,7 +292,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await axeViolations(reader)).toEqual([]);
   });
 
-  it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers, an extended test and the game systems' views (Pathfinder 2e's degrees, Daggerheart's duality, Call of Cthulhu's bonus dice) — each link gives the same answer, and Back and Forward go from view to view", async () => {
+  it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers, an extended test and the game systems' views (Pathfinder 2e's degrees, Daggerheart's duality, Call of Cthulhu's bonus dice, D&D 5e's d20, Shadowdark's advantage) — each link gives the same answer, and Back and Forward go from view to view", async () => {
     const reader = await newPage();
     const page = await newPage();
     const fetched: string[] = [];
@@ -457,6 +457,27 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await page.click('#views [data-view="coc7"]');
     await expect.poll(() => figures(page, chosen)).toEqual(percentileShown);
     await page.screenshot({ path: join(SCREENSHOTS, "site-coc7-en.png"), fullPage: true });
+
+    // D&D 5e, a +5 check against DC 15 (the view's own question): a 10 or more on the d20, 11 of 20; the better of two
+    // fails on 9 × 9 of 400, the worse succeeds on 11 × 11. With Halfling Lucky a kept 1 is rolled again: 231 of 400.
+    await page.click('#views [data-view="dnd5e"]');
+    const d20 = '[data-view="dnd5e"] td[data-probability]';
+    await expect.poll(async () => rounded(await figures(page, d20))).toEqual(rounded([["success", 319 / 400], ["success", 11 / 20], ["success", 121 / 400]]));
+    await page.selectOption('[data-view="dnd5e"] [name="halflingLucky"]', "yes");
+    await expect.poll(async () => rounded(await figures(page, d20))).toEqual(rounded([["success", 6391 / 8000], ["success", 231 / 400], ["success", 2849 / 8000]]));
+    await linkHolding(page, "view=dnd5e", "p.halflingLucky=yes");
+    await page.screenshot({ path: join(SCREENSHOTS, "site-dnd5e-en.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Shadowdark, d20 + 3 against DC 12 (docs/systems-shadowdark.md's worked example): a 9 or more on the d20 — 84%,
+    // 60% and 36% — Normal marked; with advantage picked, its column.
+    await page.click('#views [data-view="shadowdark"]');
+    const radio = '[data-view="shadowdark"] td.indie-dice-system-chosen';
+    await expect.poll(async () => rounded((await figures(page, radio)).slice(0, 1))).toEqual(rounded([["success", 0.6]]));
+    await page.selectOption('[data-view="shadowdark"] [name="advantage"]', "advantage");
+    await expect.poll(async () => rounded((await figures(page, radio)).slice(0, 1))).toEqual(rounded([["success", 0.84]]));
+    await linkHolding(page, "view=shadowdark", "p.advantage=advantage");
+    await page.screenshot({ path: join(SCREENSHOTS, "site-shadowdark-en.png"), fullPage: true });
     expect(systemsScript()).toHaveLength(1);
     await page.setViewportSize(CONTEXT_SCREEN);
   });
@@ -907,8 +928,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     it("going from each view to each other one, no section of another view's answer remains, and each shows what it shows when opened from its own link", async () => {
       const page = await newPage();
       await page.setViewportSize({ width, height });
-      // One game system's view at the smaller screen, none at the wider: the three are drawn by the same code.
-      const views = CALCULATOR_VIEWS.filter((view) => !SYSTEM_VIEWS.has(view) || (width === 1280 && view === SYSTEM_CALCULATOR_PAGES[0].id));
+      // One game system's view at the smaller screen, none at the wider: they are drawn by the same code.
+      const views = CALCULATOR_VIEWS.filter((view) => !SYSTEM_VIEWS.has(view) || (width === 1280 && view === SYSTEM_CALCULATOR_PAGES[0]?.id));
       const own: Record<string, Record<string, string>> = {};
       for (const view of views) {
         await load(page, `${indexUrl()}#v=1&view=${view}&lang=en`);

@@ -36,7 +36,7 @@ describe("the calculator's link", () => {
   });
 
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
-    expect(CALCULATOR_VIEWS.slice(-3)).toEqual(["pf2e", "daggerheart", "coc7"]);
+    expect(CALCULATOR_VIEWS.slice(-5)).toEqual(["pf2e", "daggerheart", "coc7", "dnd5e", "shadowdark"]);
     const pf2e: CalculatorState = { ...defaultCalculatorState("en", "light"), view: "pf2e", panel: { modifier: "-2", dc: "", fate: "fortune" } };
     const fragment = encodeState(pf2e);
     expect(fragment).toContain("view=pf2e&");
@@ -143,7 +143,10 @@ describe("the calculator's link", () => {
     // each still opens it, in the same order among the buttons; a rule set registered since adds its view beside them.
     const recorded = ["kaiser", "ogs", "kingdoms", "klepto", "olde", "contest", "group", "extended", "formula", "pf2e", "daggerheart", "coc7"];
     expect(CALCULATOR_VIEWS.filter((view) => recorded.includes(view))).toEqual(recorded);
-    const views = [...RULE_SET_IDS, ...recorded.filter((view) => !RULE_SET_IDS.some((id) => id === view))];
+    // The game systems' views declared since (D&D 5e's and Shadowdark's), after those.
+    const declared = ["dnd5e", "shadowdark"];
+    expect(CALCULATOR_VIEWS.slice(-declared.length)).toEqual(declared);
+    const views = [...RULE_SET_IDS, ...recorded.filter((view) => !RULE_SET_IDS.some((id) => id === view)), ...declared];
     expect([...CALCULATOR_VIEWS].sort()).toEqual([...views].sort());
     for (const view of views) {
       const fragment = `v=1&view=${view}&lang=en&theme=light`;

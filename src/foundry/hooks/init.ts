@@ -11,7 +11,7 @@ import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
 import { ruleSetDice } from "../rule-sets";
 import { registerModulesRuleSets } from "../rule-set-hook";
-import { registerModulesSystems } from "../systems/system-package";
+import { registerSystems } from "../systems/system-package";
 import { systemAdapterOf } from "../systems/system-registry";
 import { listen as listenRenderSystemDialog } from "./render-system-dialog";
 import { listen as listenSystemRollConfigured } from "./system-roll-configured";
@@ -44,7 +44,7 @@ export function listen(): void {
   Hooks.once("init", () => {
     readErrorsInFoundry();
     registerModulesRuleSets();
-    registerModulesSystems();
+    registerSystems();
     const system = systemAdapterOf(game.system?.id);
     if (system) {
       listenRenderSystemDialog(system);

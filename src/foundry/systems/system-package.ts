@@ -1,14 +1,15 @@
 /**
- * The public registration of a game system's adapter from a module of its own (docs/systems.md "Systems from other
- * modules"): in `init`, after the rule sets, Indie Dice calls `indie-dice.registerSystems` with a registry whose kit
- * is the rule sets' (docs/rule-set-authors.md "What to import: nothing at run time — the kit"). A clash of ids is refused by name, never
- * overwritten; what is refused is logged once the translations are loaded, as for rule sets
+ * The one registration of a game system's adapter, built in or from a module of its own (docs/systems.md "The hook"):
+ * in `init`, after the rule sets, Indie Dice opens a registry whose kit is the rule sets' (docs/rule-set-authors.md
+ * "What to import: nothing at run time — the kit"), registers the built-in adapters on it (src/systems/foundry.ts),
+ * then calls `indie-dice.registerSystems` with it for the modules' own. Each passes the same checks: a clash of ids is
+ * refused by name, never overwritten; what is refused is logged once the translations are loaded, as for rule sets
  * (src/foundry/rule-set-package.ts).
  */
 import { RULE_SET_KIT, type RuleSetKit } from "../rule-set-kit";
 import { refuse, registrationWindow, type RegistryRefusal } from "../registration-window";
 import type { SystemAdapter } from "./system-adapter";
-import { addSystemAdapter, hasSystemAdapter } from "./system-registry";
+import { addSystemAdapter, builtInSystems, hasSystemAdapter, startSystemRegistry } from "./system-registry";
 
 /** The version of `SystemAdapter` this Indie Dice takes; raised when a member changes meaning or goes. */
 export const SYSTEM_API_VERSION = 1;
@@ -46,7 +47,15 @@ const registry: SystemRegistry = Object.freeze({
   },
 });
 
-/** Calls the hook (in `init`); registration closes when it returns. */
-export function registerModulesSystems(): void {
-  registration.run(() => Hooks.callAll(REGISTER_SYSTEMS_HOOK, registry));
+/**
+ * Registers the built-in adapters, then calls the hook (in `init`): the built-in ones are registered as a module's
+ * are, before any module's listener runs, whatever order Foundry loaded the scripts in. Registration closes when the
+ * hook returns.
+ */
+export function registerSystems(): void {
+  registration.run(() => {
+    startSystemRegistry();
+    for (const adapter of builtInSystems()) registry.register(adapter);
+    Hooks.callAll(REGISTER_SYSTEMS_HOOK, registry);
+  });
 }

@@ -1,16 +1,37 @@
 /**
- * The game systems' adapters (docs/systems.md "An adapter"), keyed by the id of the system each reads: the built-in
- * ones register at import (src/systems/foundry.ts, one line each), a module's own in `init` through the public hook
- * (system-package.ts).
+ * The game systems' adapters (docs/systems.md "An adapter"), keyed by the id of the system each reads. Built-in or a
+ * module's, each is registered the one way: in `init`, on the registry the hook `indie-dice.registerSystems` hands
+ * over, through the same checks (system-package.ts) — the built-in ones first (src/systems/foundry.ts, one line each),
+ * then each module's listener.
  */
 import type { SystemAdapter } from "./system-adapter";
 
-const adapters = new Map<string, SystemAdapter>();
+/** The built-in adapters, in the order their lines name them; registered on the registry when `init` opens it. */
+const builtIns: SystemAdapter[] = [];
 
-/** A built-in adapter, at import (before any hook). Throws on a clash: two built-in adapters of one id are a bug. */
-export function registerSystemAdapter(adapter: SystemAdapter): void {
-  if (adapters.has(adapter.id)) throw new Error(`Indie Dice: a system adapter for "${adapter.id}" is registered twice`);
-  adapters.set(adapter.id, adapter);
+let adapters = new Map<string, SystemAdapter>();
+
+/**
+ * A built-in adapter, named at import (src/systems/foundry.ts): registered in `init` on the hook's registry before any
+ * module's listener runs, so that a module's adapter of the same id is the one refused. Returns what takes it out of
+ * the built-in ones again (for a test's own, which the process would otherwise keep).
+ */
+export function builtInSystem(adapter: SystemAdapter): () => void {
+  builtIns.push(adapter);
+  return () => void builtIns.splice(builtIns.indexOf(adapter), 1);
+}
+
+/** The built-in adapters, for the registry to register first. */
+export function builtInSystems(): readonly SystemAdapter[] {
+  return builtIns;
+}
+
+/**
+ * A registry with nothing registered yet: each `init` registers every adapter anew (Foundry runs `init` once a page;
+ * the tests start Indie Dice again in one process).
+ */
+export function startSystemRegistry(): void {
+  adapters = new Map();
 }
 
 /** Whether an adapter for this system is registered. */
@@ -18,7 +39,7 @@ export function hasSystemAdapter(id: string): boolean {
   return adapters.has(id);
 }
 
-/** Registers an adapter a module's hook listener gave, once the package has checked it (system-package.ts). */
+/** Registers an adapter, once the registry has checked it (system-package.ts): an id taken is refused there, never overwritten. */
 export function addSystemAdapter(adapter: SystemAdapter): void {
   adapters.set(adapter.id, adapter);
 }
@@ -27,4 +48,3 @@ export function addSystemAdapter(adapter: SystemAdapter): void {
 export function systemAdapterOf(systemId: string | undefined): SystemAdapter | null {
   return systemId === undefined ? null : (adapters.get(systemId) ?? null);
 }
-

@@ -53,6 +53,17 @@ export interface SystemCalculatorAnswerer {
   read(reader: FormReader): SystemCalculatorInput;
 }
 
+/**
+ * A system's view of the calculator as its folder declares it (`ui/calculator.ts`, one line in
+ * src/systems/calculator.ts): its page, and its answer. The page's own bundle holds the page alone — there `answer` is
+ * undefined (vite.site.config.ts `withoutSystemAnswers`), so that the engine the answer imports stays out of the first
+ * load; only the systems' lazy script (calculator/systems-chunk.ts) reads it.
+ */
+export interface SystemCalculator {
+  readonly page: SystemCalculatorPage;
+  readonly answer: SystemCalculatorAnswerer;
+}
+
 /** The answer to one state of the fields: each refused field's reason, else the figures or the engine's refusal. */
 interface SystemCalculatorAnswer {
   readonly errors: Readonly<Record<string, string>>;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * A game system's adapter from a module of its own (docs/systems.md "Systems from other modules"): in `init`, after
- * the rule sets, Indie Dice calls `indie-dice.registerSystems` with a registry of version 1 and the rule sets' kit;
+ * A game system's adapter, built in or from a module of its own (docs/systems.md "The hook"): in `init`, after the
+ * rule sets, Indie Dice registers its built-in adapters on the registry of version 1 (with the rule sets' kit), then
+ * calls `indie-dice.registerSystems` with it; through the same checks for both,
  * the registry refuses an adapter written for another version, an id registered already and one registered after the
  * hook, each with its localized console error, and one it takes is listened to in a world of its system — the worked
  * toy of the docs: a made-up system's roll dialog, `1d20 + bonus` against a DC, its figure drawn on its Roll button by
@@ -12,6 +13,8 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry
 import { listenAll } from "../../../src/foundry/hooks";
 import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/systems/system-package";
 import type { SystemAdapter } from "../../../src/foundry/systems/system-adapter";
+import { builtInSystem, systemAdapterOf } from "../../../src/foundry/systems/system-registry";
+import { dnd5eSystem } from "../../../src/systems/dnd5e/foundry";
 import { settle } from "../support/dialog-harness";
 import { ApplicationV2 } from "../../../foundry-double/applications/index";
 import { must } from "../../kit";
@@ -110,5 +113,28 @@ describe("the hook indie-dice.registerSystems", () => {
     expect(must(registry).register(toyAdapter("late", must(registry)))).toBe(false);
     expect(late).toHaveBeenCalledWith("Indie Dice | The game system adapter late was not added: adapters are registered only while the hook indie-dice.registerSystems runs, in init.");
     late.mockRestore();
+  });
+
+  it("registers the built-in adapters on the same registry first: a module's listener that ran before Indie Dice's own is refused dnd5e, which stays the built-in", () => {
+    const { results, errors } = startWith((registry) => [registry.register(toyAdapter("dnd5e", registry))]);
+    expect(results).toEqual([false]);
+    expect(errors).toEqual(["Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already."]);
+    expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
+  });
+
+  it("passes a built-in adapter through the same checks: one of another version and a second of an id taken are refused by name, the first kept", () => {
+    // The built-ins are the process's (the setup's import of src/systems/foundry.ts): the two added here go again.
+    const added = [builtInSystem({ ...dnd5eSystem, id: "toy-built-in", apiVersion: 2 }), builtInSystem({ ...dnd5eSystem })];
+    try {
+      const { errors } = startWith(() => []);
+      expect(errors).toEqual([
+        "Indie Dice | The game system adapter toy-built-in was not added: it is written for version 2 of Indie Dice's system interface, and this Indie Dice takes version 1. Update the module that adds it.",
+        "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
+      ]);
+      expect(systemAdapterOf("toy-built-in")).toBeNull();
+      expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
+    } finally {
+      for (const takeOut of added) takeOut();
+    }
   });
 });

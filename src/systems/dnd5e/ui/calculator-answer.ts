@@ -1,0 +1,67 @@
+import { ADDITIVE, limit } from "../../../core/limits";
+import { addend } from "../../../core/notation/addend";
+import type { FormReader } from "../../../ui/dialogs/form-reader";
+import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import { d20Odds, type D20Choice, type D20Kind } from "../core/d20-odds";
+import { dnd5eCalculatorPage, ROLL_KINDS } from "./calculator-page";
+import { d20Labels } from "./d20-labels";
+
+/** The bonus and the DC or AC: additive numbers (src/core/limits.ts ADDITIVE). */
+const BONUS = limit("Dnd5eBonus", -ADDITIVE, ADDITIVE);
+const TARGET = limit("Dnd5eTarget", -ADDITIVE, ADDITIVE);
+/** The critical threshold: a face of the d20. */
+const CRITICAL = limit("Dnd5eCritical", 1, 20);
+/** dnd5e's critical threshold where nothing moves it (`D20Die.CRITICAL_SUCCESS_TOTAL`). */
+const DEFAULT_CRITICAL = 20;
+/** A death save succeeds at 10 or more (actor.mjs `rollDeathSave`): the rules' number, not a field. */
+const DEATH_SAVE_DC = 10;
+
+/** The character's flags dnd5e writes into the d20. */
+interface D20Flags {
+  readonly halflingLucky: boolean;
+  readonly elvenAccuracy: boolean;
+  readonly reliableTalent: boolean;
+}
+
+/**
+ * The d20 as a button rolls it, in Foundry's own notation: dnd5e's `adv` / `adv2` / `dis` keep the best or worst of
+ * two (three with Elven Accuracy) — `kh1` / `kl1` — and are evaluated first; then Halfling Lucky's `r1=1` rerolls a
+ * kept 1 once, and Reliable Talent's `min10` raises it to 10 (d20-die.mjs `applyAdvantage`, `applyFlag`, `applyRange`;
+ * basic-die.mjs puts the advantage first). Written so, the page needs no dnd5e dice.
+ */
+function d20Of(choice: D20Choice, flags: D20Flags): string {
+  const dice = choice === "normal" ? "1d20" : choice === "disadvantage" ? "2d20kl1" : flags.elvenAccuracy ? "3d20kh1" : "2d20kh1";
+  return `${dice}${flags.halflingLucky ? "r1=1" : ""}${flags.reliableTalent ? "min10" : ""}`;
+}
+
+/**
+ * The flags as dnd5e 5.3 applies them: Halfling Lucky to attacks, checks and saves but not to a death save, whose
+ * configuration does not name it (actor.mjs `rollDeathSave`); Elven Accuracy to attacks alone (the attack activity sets
+ * it, attack.mjs); Reliable Talent to ability checks alone (actor.mjs, a proficient skill or tool). A flag the roll
+ * does not take is not read (nor refused).
+ */
+function flagsOf(reader: FormReader, kind: D20Kind): D20Flags {
+  const flag = (name: string) => reader.choice(name, ["no", "yes"], "no") === "yes";
+  return { halflingLucky: kind !== "death" && flag("halflingLucky"), elvenAccuracy: kind === "attack" && flag("elvenAccuracy"), reliableTalent: kind === "test" && flag("reliableTalent") };
+}
+
+/**
+ * The page's fields as the adapter's question (docs/systems.md "D&D 5e"): each button's d20 plus the bonus, against
+ * the DC or AC (none when the field is empty), or a death save against 10; an attack's critical threshold (a Champion's
+ * 19) from its field, a death save's dnd5e's 20; the fumble a natural 1 (dnd5e's default `criticalFailure`).
+ */
+export const dnd5eCalculatorAnswer: SystemCalculatorAnswerer = {
+  page: dnd5eCalculatorPage,
+  read(reader) {
+    const kind = reader.choice("roll", ROLL_KINDS, "test");
+    const rest = addend(wholeField(reader, "bonus", BONUS)).trim();
+    const target = kind === "death" ? DEATH_SAVE_DC : optionalWholeField(reader, "target", TARGET);
+    const critical = kind === "attack" ? wholeField(reader, "critical", CRITICAL) : DEFAULT_CRITICAL;
+    const flags = flagsOf(reader, kind);
+    const roll = (choice: D20Choice) => ({ natural: d20Of(choice, flags), rest });
+    return {
+      odds: () => d20Odds({ kind, rolls: { advantage: roll("advantage"), normal: roll("normal"), disadvantage: roll("disadvantage") }, target, critical, fumble: 1 }),
+      labels: d20Labels(kind),
+    };
+  },
+};
