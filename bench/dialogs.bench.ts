@@ -22,6 +22,8 @@ import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
+import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
+import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
@@ -97,6 +99,10 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => shadowdarkChange("+ 1d20", cycle(i, -100, 400)),
   },
   {
+    name: "Dragonbane roll dialog, 9 extra boons and 6 sources (up to 16d20kl): an extra bane changed (figures, each source's change + view)",
+    odds: (i) => dragonbaneChange(cycle(i, 0, 10)),
+  },
+  {
     name: "Alien RPG modifier prompt, up to 60 base + 60 stress dice: its modifier changed (the pool, its figures + view)",
     odds: (i) => alienChange(-cycle(i, 0, 30)),
   },
@@ -156,6 +162,19 @@ function shadowdarkChange(rest: string, dc: number): unknown {
   const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
+  return view;
+}
+
+/**
+ * Dragonbane's dialog after a change (src/systems/dragonbane/): at the dialog's largest pool — 9 extra boons and six
+ * sources ticked, the extra banes changed — the figures, each source's change, and the view of them.
+ */
+function dragonbaneChange(extraBanes: number): unknown {
+  const dice = { boons: 15, banes: extraBanes, extraDragons: 3 };
+  const options = Array.from({ length: 6 }, (_, index) => ({ id: `boons.Source ${index}`, withIt: dice, withoutIt: { ...dice, boons: dice.boons - 1 } }));
+  const odds = dragonbaneOdds({ ...dice, target: 12, options });
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", dragonbaneLabels, i18n);
+  if (!view || view.rows.length === 0 || view.extras.size !== 6) throw new Error(`Dragonbane: no figures for ${extraBanes} extra banes`);
   return view;
 }
 

@@ -15,9 +15,10 @@ import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index
 import { DhActor, daggerheartSystem, installDaggerheart } from "./daggerheart/index";
 import { installPf2e, pf2eSystem } from "./pf2e/index";
 import { AlienActor, alienrpgSystem, installAlienrpg } from "./alienrpg/index";
+import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/index";
 
 /** A system's id as `game.system.id` reads it. */
-export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e" | "alienrpg";
+export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e" | "dragonbane" | "alienrpg";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -37,6 +38,7 @@ export function systemData(system: SystemId | undefined): Record<string, unknown
   if (system === "shadowdark") return shadowdarkSystem();
   if (system === "daggerheart") return daggerheartSystem(isV14() ? 14 : 13);
   if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
+  if (system === "dragonbane") return dragonbaneSystem();
   if (system === "alienrpg") return alienrpgSystem();
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
@@ -46,6 +48,7 @@ export function systemActorClass(system: SystemId | undefined): (new (spec: Acto
   if (system === "CoC7") return CoC7ModelsActorDocumentClass;
   if (system === "shadowdark") return ActorSD;
   if (system === "daggerheart") return DhActor;
+  if (system === "dragonbane") return DoDActor;
   if (system === "alienrpg") return AlienActor;
   return system === "dnd5e" ? Actor5e : undefined;
 }
@@ -60,5 +63,6 @@ export function installSystem(system: SystemId | undefined, world: WorldParts): 
   if (system === "shadowdark") installShadowdark(world as SystemWorld);
   if (system === "daggerheart") installDaggerheart(world as SystemWorld);
   if (system === "pf2e") installPf2e(world as SystemWorld);
+  if (system === "dragonbane") installDragonbane(world);
   if (system === "alienrpg") installAlienrpg(world);
 }

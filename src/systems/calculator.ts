@@ -9,6 +9,7 @@ import { daggerheartCalculator } from "./daggerheart/ui/calculator";
 import { dnd5eCalculator } from "./dnd5e/ui/calculator";
 import { pf2eCalculator } from "./pf2e/ui/calculator";
 import { shadowdarkCalculator } from "./shadowdark/ui/calculator";
+import { dragonbaneCalculator } from "./dragonbane/ui/calculator";
 import { alienrpgCalculator } from "./alienrpg/ui/calculator";
 
-export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, alienrpgCalculator] as const;
+export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator] as const;

@@ -9,6 +9,7 @@ import { coc7System } from "./coc7/foundry";
 import { shadowdarkSystem } from "./shadowdark/foundry";
 import { daggerheartSystem } from "./daggerheart/foundry";
 import { pf2eSystem } from "./pf2e/foundry";
+import { dragonbaneSystem } from "./dragonbane/foundry";
 import { alienSystem } from "./alienrpg/foundry";
 
 builtInSystem(dnd5eSystem);
@@ -16,4 +17,5 @@ builtInSystem(coc7System);
 builtInSystem(shadowdarkSystem);
 builtInSystem(daggerheartSystem);
 builtInSystem(pf2eSystem);
+builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);

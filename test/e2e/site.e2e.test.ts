@@ -276,6 +276,22 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await axeViolations(reader)).toEqual([]);
   });
 
+  it("Dragonbane's view: skill 12 with a boon, 84%, a Dragon 39/400; two banes leave one, 36%, a Demon 39/400 — its link gives the same answer", async () => {
+    const page = await newPage();
+    await load(page, indexUrl());
+    await page.click('#views [data-view="dragonbane"]');
+    const cells = '[data-view="dragonbane"] td[data-probability]';
+    const rounded = (shown: [string | null, number][]) => shown.map(([outcome, chance]) => [outcome, chance.toFixed(12)]);
+    // The lower of two d20 fails only if both are over 12, (8/20)²; a Dragon 1 − (19/20)², a Demon (1/20)².
+    await expect.poll(async () => rounded(await figures(page, cells))).toEqual(rounded([["success", 336 / 400], ["failure", 64 / 400], ["dragon", 39 / 400], ["demon", 1 / 400]]));
+    await type(page, '[data-view="dragonbane"] [name="banes"]', "2");
+    await expect.poll(async () => rounded(await figures(page, cells))).toEqual(rounded([["success", 144 / 400], ["failure", 256 / 400], ["dragon", 1 / 400], ["demon", 39 / 400]]));
+    const link = await linkHolding(page, "view=dragonbane", "p.banes=2");
+    const reader = await newPage();
+    await follow(page, reader, link, cells, await figures(page, cells));
+    expect(await axeViolations(reader)).toEqual([]);
+  });
+
   it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers, an extended test and the game systems' views (Pathfinder 2e's degrees, Daggerheart's duality, Call of Cthulhu's bonus dice, D&D 5e's d20, Shadowdark's advantage) — each link gives the same answer, and Back and Forward go from view to view", async () => {
     const reader = await newPage();
     const page = await newPage();

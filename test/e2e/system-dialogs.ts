@@ -40,6 +40,17 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
   },
   // Shadowdark's RollDialogSD from a `[[check 12 dex]]` link.
   { id: "shadowdark", open: (pane) => fromSheet(pane, "check-link", "#sd-roll-dialog") },
+  // Dragonbane's character sheet, then its DialogV2 of boons and banes from the Awareness row.
+  {
+    id: "dragonbane",
+    async open(pane) {
+      await pane.locator('[data-sheet-roll="sheet"]').click();
+      await pane.locator(".table-windows .rollable-skill", { hasText: /^Awareness$/ }).click();
+      const dialog = pane.locator(".table-windows dialog.application:has(.dod-controls)");
+      await dialog.locator(".indie-dice-system-odds").waitFor();
+      return dialog;
+    },
+  },
   // Alien RPG's modifier prompt (a plain DialogV2) for Comtech 4 with stress 2, as a right-click opens it.
   { id: "alienrpg", open: (pane) => fromSheet(pane, "comtech-mod", ".application.dialog:has(.indie-dice-system-odds)") },
 ];

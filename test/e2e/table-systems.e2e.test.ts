@@ -300,4 +300,29 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       await expectInPane(table, dialog);
     });
   });
+
+  describe("Dragonbane", () => {
+    it("Awareness 12 with her lucky charm's boon: 2d20kl, 84% on Roll; two extra banes, 2d20kh, 36%; the cloak's box −24%", async () => {
+      await openWorld("dragonbane");
+      // Her button opens Dragonbane's character sheet; a click on a row there opens its DialogV2 (and says which).
+      await pressSheetButton(table, "sheet");
+      await table.pane(ANN).locator(".table-windows .rollable-skill", { hasText: /^Awareness$/ }).click();
+      const dialog = await withFigures(table, "dialog.application:has(.dod-controls)");
+      // The lower of two d20 fails only if both are over 12: (8/20)²; a Dragon 1 − (19/20)², a Demon (1/20)².
+      expect(await figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["84.0%", 336 / 400]]);
+      expect(await row(dialog, "success")).toEqual(exactly([336 / 400]));
+      expect(await row(dialog, "dragon")).toEqual(exactly([39 / 400]));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against 12: a d20 of 12 or less succeeds");
+      // The cloak, not worn, would take a boon's worth away: 336/400 − 240/400.
+      expect(await figures(dialog, ".sheet-table.banes .text-data .indie-dice-system-chip")).toEqual([["−24.0%", expect.closeTo(-0.24, 12)]]);
+      await expectInPane(table, dialog);
+
+      // The selects change the dice without drawing the dialog again: one bane left, the higher of two, (12/20)².
+      await dialog.locator('select[name="extraBanes"]').selectOption("2");
+      await expect.poll(() => row(dialog, "success")).toEqual(exactly([144 / 400]));
+      expect(await row(dialog, "demon")).toEqual(exactly([39 / 400]));
+      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, dialog);
+    });
+  });
 });

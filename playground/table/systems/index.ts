@@ -7,10 +7,11 @@ import { DAGGERHEART } from "./daggerheart";
 import { DND5E } from "./dnd5e";
 import { PF2E } from "./pf2e";
 import { SHADOWDARK } from "./shadowdark";
+import { DRAGONBANE } from "./dragonbane";
 import { ALIENRPG } from "./alienrpg";
 import type { TableSystem } from "./table-system";
 
-const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, ALIENRPG];
+const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG];
 
 /** The table's pieces of the system with this id (case aside), or null. */
 export function tableSystem(id: string | null | undefined): TableSystem | null {

@@ -1,0 +1,89 @@
+/**
+ * Dragonbane's character sheet as far as a test goes (modules/sheets/actor-base-sheet.js:12, 312, 898-940 and
+ * character-sheet.js:7-16, 43-53, 471-484 at 3f766cb): DoDActorBaseSheet, HandlebarsApplicationMixin(ActorSheetV2),
+ * and DoDCharacterSheet (classes DoD sheet character, 700 × 775), so Foundry fires `renderDoDCharacterSheet`,
+ * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click (and
+ * right click, which opens the item in the real sheet) → _onSkillRoll — Shift `noBanesBoons`, Ctrl
+ * `defaultBanesBoons`; a skill's test, or a weapon's; a `.rollable-attribute`'s click → _onAttributeRoll, the same keys.
+ * Here one part, the rows rolled from (templates/character-sheet.hbs); not emulated: the tabs, editing, spells.
+ */
+import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
+import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
+import type { ApplicationRenderOptions } from "../../applications/application";
+import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type DoDTest, type TestOptions } from "./tests";
+import { read, type DoDActor } from "./documents";
+import { game } from "../../globals";
+
+type Plain = Record<string, unknown>;
+
+const ATTRIBUTES = ["str", "con", "agl", "int", "wil", "cha"];
+
+export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  constructor(options: DocumentSheetOptions & { document: DoDActor }) {
+    super(options);
+    this.dodActor = options.document;
+  }
+
+  readonly dodActor: DoDActor;
+
+  /** The test the last click started (the double's, for drivers): its roll's end, or null. */
+  lastRoll: Promise<unknown> | null = null;
+
+  override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    if (!this.dodActor.isOwner) return;
+    for (const element of this.element.querySelectorAll<HTMLElement>(".rollable-skill")) {
+      element.addEventListener("click", (event) => this._onSkillRoll(event, element));
+      element.addEventListener("contextmenu", (event) => this._onSkillRoll(event, element));
+    }
+  }
+
+  /** The keys held, as the test's options (actor-base-sheet.js:907-911). */
+  static keyOptions(event: MouseEvent): TestOptions {
+    return event.shiftKey || event.ctrlKey ? { noBanesBoons: event.shiftKey, defaultBanesBoons: event.ctrlKey } : {};
+  }
+
+  _onSkillRoll(event: MouseEvent, row: HTMLElement): void {
+    event.preventDefault();
+    const itemId = row.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? "";
+    const item = this.dodActor.items.get(itemId);
+    if (event.type !== "click" || !item) return;
+    const options = DoDActorBaseSheet.keyOptions(event);
+    const test: DoDTest | null = item.type === "skill" ? new DoDSkillTest(this.dodActor, item, options)
+      : item.type === "weapon" ? new DoDWeaponTest(this.dodActor, item, options) : null;
+    this.lastRoll = test ? test.roll() : null;
+  }
+}
+
+export class DoDCharacterSheet extends DoDActorBaseSheet {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["DoD", "sheet", "character"], position: { width: 700, height: 775 }, window: { resizable: true } };
+
+  static override PARTS: HandlebarsTemplateParts = { main: { template: "systems/dragonbane/templates/character-sheet.hbs" } };
+
+  override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
+    const context = await super._prepareContext(options);
+    const actor = this.dodActor;
+    const { i18n } = game();
+    context.attributes = ATTRIBUTES.map((id) => ({ id, label: i18n.localize(`DoD.attributes.${id}`), value: actor.getAttribute(id) }));
+    const skillOf = (name: unknown) => actor.findSkill(String(name ?? ""));
+    context.rollables = actor.items.filter((item) => item.type === "skill" || item.type === "weapon").map((item) => ({
+      id: item.id, name: item.name,
+      value: item.type === "skill" ? item.system.value : skillOf(read(item.system.skill, "name"))?.system.value,
+    }));
+    return context;
+  }
+
+  override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    if (!this.dodActor.isOwner) return;
+    for (const element of this.element.querySelectorAll<HTMLElement>(".rollable-attribute")) {
+      element.addEventListener("click", (event) => this._onAttributeRoll(event, element));
+    }
+  }
+
+  _onAttributeRoll(event: MouseEvent, element: HTMLElement): void {
+    event.preventDefault();
+    const attribute = element.dataset.attribute ?? "";
+    this.lastRoll = new DoDAttributeTest(this.dodActor, attribute, DoDActorBaseSheet.keyOptions(event)).roll();
+  }
+}

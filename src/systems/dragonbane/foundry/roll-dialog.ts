@@ -1,0 +1,139 @@
+import { DRAGONBANE_ROLL, dragonbaneOdds, type DragonbaneDice, type DragonbaneOption } from "../core/dragonbane-odds";
+import { dragonbaneLabels } from "../ui/dragonbane-labels";
+import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
+import { field } from "../../../foundry/systems/system-reads";
+import { isElement } from "../../../ui/dom/elements";
+import { claimRowClick, type RowClick } from "./sheet-rows";
+import { callMethod, valueOf, valueVisible } from "./actor-reads";
+
+/**
+ * Dragonbane's roll dialog (docs/systems-dragonbane.md "The dialog"): no class of its own but a `DialogV2.input`
+ * whose content is templates/partials/roll-dialog.hbs (modules/tests/dod-test.js:125-155 at 3f766cb), known by its
+ * `.dod-controls` and its extra boons select. The dice are what the form would submit now (`processDialogOptions`,
+ * :157-179; a weapon's weapon-test.js:245-271): each boon or bane checkbox ticked, the extra selects, a weapon's
+ * weak-spot action a bane more and its topple a boon more when the weapon topples, its enchantment the extra Dragons.
+ * The value rolled against is the sheet row clicked (sheet-rows.ts), read from the actor as the test will read it.
+ */
+
+/** What the dialog is for: the actor, and the item (skill, weapon, spell) or attribute, when its click is known. */
+interface Subject {
+  readonly actor: unknown;
+  readonly item: unknown;
+  readonly attribute: string | null;
+}
+
+const subjects = new WeakMap<object, Subject | null>();
+
+const localize = (key: string): string => game.i18n.localize(key);
+
+/** The click's subject when the dialog's title is the one the system gives it (skill-test.js:16, attribute-test.js:13). */
+function subjectOf(app: object, click: RowClick | null): Subject | null {
+  if (!click) return null;
+  const title: unknown = Reflect.get(app, "title");
+  if (click.attribute !== null) {
+    const attribute = click.attribute.toLowerCase();
+    const expected = `${localize("DoD.ui.dialog.attributeRollTitle")}: ${localize(`DoD.attributes.${attribute}`)}`;
+    return title === expected ? { actor: click.actor, item: null, attribute } : null;
+  }
+  const item = click.itemId === null ? null : callMethod(field(click.actor, "items"), "get", click.itemId);
+  // A skill's, a weapon's and a spell's test all title their dialog with the item's name (weapon-test.js:204).
+  const expected = `${localize("DoD.ui.dialog.skillRollTitle")}: ${String(field(item, "name"))}`;
+  return item && title === expected ? { actor: click.actor, item, attribute: null } : null;
+}
+
+/** The value the test will roll against, read now (skill-test.js:28; weapon-test.js:9; spell-test.js:8; actor.js:1297). */
+function targetOf(subject: Subject | null): number | null {
+  if (!subject) return null;
+  if (subject.attribute !== null) return valueOf(callMethod(subject.actor, "getAttribute", subject.attribute));
+  const system = field(subject.item, "system");
+  const type = field(subject.item, "type");
+  const skill = type === "skill" ? subject.item
+    : type === "weapon" ? callMethod(subject.actor, "findSkill", String(field(field(system, "skill"), "name") ?? ""))
+      : callMethod(subject.actor, "findMagicSkill", field(system, "school"));
+  return valueOf(field(field(skill, "system"), "value"));
+}
+
+/** A select's number as `Number(input.extra…)` reads it (none: 0). */
+function selected(element: HTMLElement, name: string): number {
+  const value = Number(element.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+const boxes = (element: HTMLElement, group: "boons" | "banes") =>
+  Array.from(element.querySelectorAll<HTMLInputElement>(`.dod-controls input[type="checkbox"][name^="${group}."]`));
+
+/** A source's name as its checkbox carries it (`boons.<source>`). */
+const sourceOf = (box: HTMLInputElement): string => box.name.slice(box.name.indexOf(".") + 1);
+
+/**
+ * The sources a submit counts (`processDialogOptions`: the entries of `expandObject(values).boons` whose value is
+ * truthy). A source whose name holds a dot is expanded into an object, which is truthy ticked or not: each such first
+ * part counts once, whatever its boxes say — the system's own reading, followed.
+ */
+function counted(sources: readonly HTMLInputElement[]): number {
+  const dotted = new Set(sources.map(sourceOf).filter((name) => name.includes(".")).map((name) => name.slice(0, name.indexOf("."))));
+  return dotted.size + sources.filter((box) => !sourceOf(box).includes(".") && box.checked).length;
+}
+
+/**
+ * The dice the form would roll now; null where they depend on what is not known (a topple with a weapon not read:
+ * whether it topples decides a boon).
+ */
+function diceOf(element: HTMLElement, subject: Subject | null): { dice: DragonbaneDice; options: DragonbaneOption[] } | null {
+  const action = element.querySelector<HTMLInputElement>('input[name="action"]:checked')?.value;
+  let boons = counted(boxes(element, "boons")) + selected(element, "extraBoons");
+  let banes = counted(boxes(element, "banes")) + selected(element, "extraBanes");
+  if (action === "weakpoint") banes += 1;
+  if (action === "topple") {
+    const topples = subject && field(subject.item, "type") === "weapon" ? callMethod(subject.item, "hasWeaponFeature", "toppling") : undefined;
+    if (typeof topples !== "boolean") return null;
+    if (topples) boons += 1;
+  }
+  const dice = { boons, banes, extraDragons: selected(element, "enchantedWeapon") };
+  // A box whose tick the submit does not read (a dotted name) changes nothing, so has no figure beside it.
+  const options = (["boons", "banes"] as const).flatMap((group) => boxes(element, group).filter((box) => !sourceOf(box).includes(".")).map((box): DragonbaneOption => {
+    const other = { ...dice, [group]: dice[group] + (box.checked ? -1 : 1) };
+    return box.checked ? { id: box.name, withIt: dice, withoutIt: other } : { id: box.name, withIt: other, withoutIt: dice };
+  }));
+  return { dice, options };
+}
+
+/** Whether the element is Dragonbane's roll dialog with its boons and banes (an automatic success has none). */
+function isRollDialog(element: HTMLElement): boolean {
+  return element.querySelector('.dod-controls select[name="extraBoons"]') !== null;
+}
+
+export const dragonbaneDialog: SystemDialog = {
+  // Foundry's, on each render of any DialogV2; Dragonbane's content draws once and never again.
+  renderHook: "renderDialogV2",
+  read(app, element): SystemDialogReading | null {
+    if (typeof app !== "object" || app === null || !isRollDialog(element)) return null;
+    if (!subjects.has(app)) subjects.set(app, subjectOf(app, claimRowClick()));
+    const subject = subjects.get(app) ?? null;
+    const read = diceOf(element, subject);
+    if (!read) return null;
+    const target = targetOf(subject);
+    return {
+      odds: () => dragonbaneOdds({ ...read.dice, target, options: read.options }),
+      labels: dragonbaneLabels,
+      targetVisible: subject ? valueVisible(subject.actor) : true,
+    };
+  },
+  place(_app, element) {
+    const footer = element.querySelector<HTMLElement>("footer.form-footer");
+    const ok = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
+    if (!footer || !ok) return null;
+    const extras = new Map<string, HTMLElement>();
+    for (const box of [...boxes(element, "boons"), ...boxes(element, "banes")]) {
+      const words = box.closest("tr")?.querySelector<HTMLElement>(".text-data");
+      if (words) extras.set(box.name, words);
+    }
+    return { panelBefore: footer, choices: new Map([[DRAGONBANE_ROLL, ok]]), extras };
+  },
+  listen(_app, element, redraw) {
+    // The checkboxes, selects and radios change the roll without a render (the dialog reads them only on submit).
+    element.addEventListener("change", (event) => {
+      if (isElement(event.target) && event.target.closest(".dod-controls")) redraw();
+    });
+  },
+};

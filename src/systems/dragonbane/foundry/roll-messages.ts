@@ -1,0 +1,93 @@
+import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneDice } from "../core/dragonbane-odds";
+import { dragonbaneLabels } from "../ui/dragonbane-labels";
+import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import { valueOf, valueVisible } from "./actor-reads";
+
+/**
+ * A Dragonbane test's message keeps the chance it had (docs/systems-dragonbane.md "The roll's message"). The system
+ * fires no hook around a roll: `DoDTest.roll` (modules/tests/dod-test.js:29-51 at 3f766cb) rolls a `DoDRoll` whose
+ * options are the sources and extras of its boons and banes, then creates the message at once from its model
+ * (data/messages/*.js): `type` skillTest, attributeTest, weaponTest or spellTest, and `system` the test as judged —
+ * `target`, `boons`, `banes` (counted), `autoSuccess`, a weapon's `extraDragons` — with the dialog or without
+ * (Shift, Ctrl). So the test is kept as Foundry is about to create that message (`preCreateChatMessage`, on the
+ * rolling client), read from that message alone, and drawn again only while the message's own data and first roll
+ * still say the same.
+ */
+
+const TEST_TYPES = new Set(["skillTest", "attributeTest", "weaponTest", "spellTest"]);
+
+/** A test as it was made: its dice and the value it was judged against. */
+interface MadeTest extends DragonbaneDice {
+  readonly target: number;
+}
+
+/** A count a roll's options give (`options.boons` a list of sources, `extraBoons` a number; none: 0). */
+function counted(options: unknown, group: "boons" | "banes", extra: "extraBoons" | "extraBanes"): number {
+  const sources = field(options, group);
+  const more = Number(field(options, extra) ?? 0);
+  return (Array.isArray(sources) ? sources.length : 0) + (Number.isFinite(more) ? more : 0);
+}
+
+/** Whether the roll rolled the dice those counts make (its one d20 term, how many, which one kept). */
+function rolledAs(roll: foundry.dice.Roll, dice: DragonbaneDice): boolean {
+  const term = roll.dice[0];
+  const { count, keep } = diceOf(dice);
+  const modifiers = keep === null ? [] : [keep === "lowest" ? "kl" : "kh"];
+  return roll.dice.length === 1 && term !== undefined && term.faces === 20 && term.number === count
+    && JSON.stringify(term.modifiers) === JSON.stringify(modifiers);
+}
+
+/** The test a message holds, from its own type, data and first roll; null for anything else or one that disagrees. */
+function madeTest(message: unknown): MadeTest | null {
+  const system = field(message, "system");
+  const rolls = field(message, "rolls");
+  const roll: unknown = Array.isArray(rolls) ? rolls[0] : undefined;
+  if (!TEST_TYPES.has(String(field(message, "type"))) || field(system, "autoSuccess") === true || !(roll instanceof foundry.dice.Roll)) return null;
+  const target = valueOf(field(system, "target"));
+  const boons = valueOf(field(system, "boons"));
+  const banes = valueOf(field(system, "banes"));
+  const extraDragons = field(message, "type") === "weaponTest" ? valueOf(field(system, "extraDragons") ?? 0) : 0;
+  if (target === null || boons === null || banes === null || extraDragons === null) return null;
+  const made = { target, boons, banes, extraDragons };
+  const agrees = counted(roll.options, "boons", "extraBoons") === boons && counted(roll.options, "banes", "extraBanes") === banes;
+  return agrees && rolledAs(roll, made) ? made : null;
+}
+
+/** What was kept, when it is the test the message holds (a flag is whatever its author wrote). */
+function readKept(kept: unknown, message: SystemRollMessage): MadeTest | null {
+  const made = madeTest(message);
+  const same = made !== null && (["target", "boons", "banes", "extraDragons"] as const).every((key) => field(kept, key) === made[key]);
+  return same ? made : null;
+}
+
+/** The actor the message's test was rolled for (`system.actorUuid`), as this client reads it; null if none. */
+function actorOf(message: SystemRollMessage): unknown {
+  const uuid = field(field(message, "system"), "actorUuid");
+  try {
+    return typeof uuid === "string" && uuid !== "" ? documentFromUuidSync(uuid) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const dragonbaneRolls: SystemRolls = {
+  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+  hook: "preCreateChatMessage",
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    const made = message ? madeTest(message.document) : null;
+    return message && made ? { messageData: message.document, kept: made } : null;
+  },
+  reread(kept, message) {
+    const made = readKept(kept, message);
+    if (!made) return null;
+    // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
+    return { odds: () => dragonbaneOdds(made), labels: dragonbaneLabels, targetVisible: valueVisible(actorOf(message)) };
+  },
+  formula(kept, message) {
+    const made = readKept(kept, message);
+    return made ? dragonbaneFormula(made) : null;
+  },
+};

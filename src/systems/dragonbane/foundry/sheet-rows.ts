@@ -1,0 +1,58 @@
+import type { SystemWatch } from "../../../foundry/systems/system-adapter";
+import { eventElement, shiftHeld } from "../../../ui/dom/elements";
+
+/**
+ * The row this user clicked last on an actor sheet (docs/systems-dragonbane.md "The value rolled against"). Dragonbane
+ * opens a plain `DialogV2.input` from its test (modules/tests/dod-test.js:125-155 at 3f766cb) and hands it neither
+ * the test nor the value rolled against, which the test reads only once the dialog has answered (skill-test.js:28,
+ * attribute-test.js:22); the tests are on no global, so no wrap reaches them. What the page shows is the row clicked:
+ * a skill's or weapon's `.rollable-skill` in its `.sheet-table-data[data-item-id]`, an attribute's
+ * `.rollable-attribute[data-attribute]`, whose click the sheet turns into the test (actor-base-sheet.js:898-940,
+ * character-sheet.js:471-484). It is remembered in the capture phase, before the sheet's own listener, and claimed by
+ * the next roll dialog to open (roll-dialog.ts, which checks the dialog's title names that row).
+ *
+ * A click that opens no dialog is not remembered: Shift rolls with no boons or banes, Ctrl with every listed source
+ * (dod-test.js:24, 130-137), a right click opens the item.
+ */
+
+/** What a click names: the sheet's actor and the item clicked or the attribute. */
+export interface RowClick {
+  readonly actor: unknown;
+  readonly itemId: string | null;
+  readonly attribute: string | null;
+}
+
+let pending: RowClick | null = null;
+
+const watchedSheets = new WeakSet<HTMLElement>();
+
+/** Every actor sheet (Dragonbane's are ActorSheetV2s: Foundry fires the hook for each class of the chain). */
+export const sheetRowWatch: SystemWatch = {
+  renderHook: "renderActorSheetV2",
+  watch(app, element) {
+    if (watchedSheets.has(element)) return;
+    watchedSheets.add(element);
+    element.addEventListener("click", (event) => remember(app, event), { capture: true });
+  },
+};
+
+function remember(app: unknown, event: Event): void {
+  const target = eventElement(event);
+  const skill = target?.closest(".rollable-skill");
+  const attribute = target?.closest<HTMLElement>(".rollable-attribute");
+  if (!skill && !attribute) return;
+  const skipsDialog = shiftHeld(event) || ("ctrlKey" in event && event.ctrlKey === true);
+  const actor: unknown = typeof app === "object" && app !== null ? Reflect.get(app, "document") : null;
+  pending = skipsDialog ? null : {
+    actor,
+    itemId: skill?.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? null,
+    attribute: skill ? null : (attribute?.dataset.attribute ?? null),
+  };
+}
+
+/** The last click, taken by the dialog it opened (null when none is waiting). */
+export function claimRowClick(): RowClick | null {
+  const click = pending;
+  pending = null;
+  return click;
+}
