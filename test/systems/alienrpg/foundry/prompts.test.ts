@@ -76,6 +76,23 @@ describe.skipIf(defaultGeneration() === 14)("Alien RPG's prompts", () => {
     pressButton(app, "Cancel");
   });
 
+  it("an attribute's right-click asks twice: the modifier prompt (Strength 4 − 1, stress 2: 59.8%), then the stress prompt with that modifier kept", async () => {
+    const ripley = actor("ripley");
+    const { app, rolling } = await open(() => clickAbility(ripley, rollDataset(ripley, "attribute", "strength", "Strength"), 2));
+    typeInto(app, "modifier", "-1");
+    // 3db+2ds: 1 − (5/6)^5 = 59.8%.
+    expect(must(drawnRows(app.element).rows[1])[1]).toBe("59.8%");
+    const next = nextPrompt();
+    pressButton(app, "Roll");
+    await rolling;
+    const stressPrompt = await next;
+    expect(must(drawnRows(stressPrompt.element).rows[1])[1]).toBe("59.8%");
+    // Without stress dice: 3db, 1 − (5/6)³ = 42.1%.
+    toggleStress(stressPrompt);
+    expect(must(drawnRows(stressPrompt.element).rows[1])[1]).toBe("42.1%");
+    pressButton(stressPrompt, "Cancel");
+  });
+
   it("a player's hostile actor (Burke): no figure for the player; the GM sees them", async () => {
     harness().foundry.setUser(PLAYER);
     const burke = actor("burke");
