@@ -11,6 +11,8 @@ import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
+import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
+import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -127,6 +129,11 @@ const shadowdark = shadowdarkOdds({
 });
 const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
 
+/** Dragonbane: a skill of 12 with no boon, one boon, one bane: success, the Dragon and the Demon. */
+const dragonbane = (boons: number, banes: number, key: string) => outcomeOf(dragonbaneOdds({ boons, banes, extraDragons: 0, target: 12 }), "roll", key);
+/** Alien RPG: four base dice and two stress dice. */
+const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
+
 /**
  * README "Web odds calculator", its game systems' views: each figure as the view's answer gives it for the fields
  * named (the others at the view's first values), by outcome, in the column of the choice the fields pick.
@@ -179,7 +186,12 @@ const README: readonly Claim[] = [
   { text: "\"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}\"", chances: pf2eDegrees("fortune") },
   { text: "\"Before the roll (Roll): Success: {}, Critical success: {}, …\"", chances: [outcomeOf(dualityPlain, "roll", "success"), outcomeOf(dualityPlain, "roll", "critical")] },
   { text: "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)", chances: [...coc7Success, ...coc7Critical, twoD100Critical] },
-  { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
+  { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  {
+    text: "a skill of 12 with no boon succeeds {} (a Dragon {}, a Demon {}), with one boon {} (a Dragon\n{}, a Demon {}), with one bane {}.",
+    chances: [dragonbane(0, 0, "success"), dragonbane(0, 0, "dragon"), dragonbane(0, 0, "demon"), dragonbane(1, 0, "success"), dragonbane(1, 0, "dragon"), dragonbane(1, 0, "demon"), dragonbane(0, 1, "success")],
+  },
+  { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
+  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
   { text: "(50, regular, one bonus die: success {}, 750 of 1,000)", chances: [calculatorFigure("coc7", { value: "50", difficulty: "regular", dice: "1" }, "success")] },
   { text: "(+5 against DC 15: {}, {},\n{})", chances: calculatorColumns("dnd5e", "success") },
