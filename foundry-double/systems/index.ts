@@ -2,13 +2,12 @@
  * The game systems the double can play (installFoundryDouble's `system` option). A system is loaded as Foundry loads
  * one: before any module's script, so its init listener runs first; the world's documents are made with its
  * document classes; `game.system` is its package as a module reads it.
+ *
+ * A registry: each system is named by one line of SYSTEM_DOUBLES (kit/system-double.ts says what a line holds).
  */
-import type { HooksDouble } from "../hooks";
-import type { LocalizationDouble } from "../localization";
-import type { ConfigDouble } from "../globals";
-import type { ActorDouble, ActorSpec } from "../documents/actor";
 import { isV14 } from "../profile";
-import type { TemplatesDouble } from "../handlebars";
+import type { ActorDouble, ActorSpec } from "../documents/actor";
+import type { SystemDouble, SystemWorld, WorldParts } from "./kit/system-double";
 import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
 import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/index";
 import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
@@ -17,52 +16,42 @@ import { installPf2e, pf2eSystem } from "./pf2e/index";
 import { AlienActor, alienrpgSystem, installAlienrpg } from "./alienrpg/index";
 import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/index";
 
+const SYSTEM_DOUBLES = [
+  { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
+  { id: "CoC7", data: coc7System, actorClass: CoC7ModelsActorDocumentClass, install: installCoc7 },
+  { id: "shadowdark", data: shadowdarkSystem, actorClass: ActorSD, install: installShadowdark, namespace: "shadowdark" },
+  { id: "daggerheart", data: daggerheartSystem, actorClass: DhActor, install: installDaggerheart },
+  { id: "pf2e", data: pf2eSystem, install: installPf2e },
+  { id: "dragonbane", data: dragonbaneSystem, actorClass: DoDActor, install: installDragonbane },
+  { id: "alienrpg", data: alienrpgSystem, actorClass: AlienActor, install: installAlienrpg },
+] as const satisfies readonly SystemDouble[];
+
 /** A system's id as `game.system.id` reads it. */
-export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e" | "dragonbane" | "alienrpg";
+export type SystemId = (typeof SYSTEM_DOUBLES)[number]["id"];
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Record<string, unknown>;
-  templates: TemplatesDouble;
+const registry: readonly SystemDouble[] = SYSTEM_DOUBLES;
+
+function systemDouble(system: SystemId): SystemDouble {
+  const found = registry.find((double) => double.id === system);
+  if (found === undefined) throw new Error(`The Foundry double has no game system "${String(system)}"`);
+  return found;
 }
-
-type SystemWorld = WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } };
 
 /** game.system for this system on the profile now played, or undefined for the double's neutral system. */
 export function systemData(system: SystemId | undefined): Record<string, unknown> | undefined {
-  if (system === undefined) return undefined;
-  if (system === "dnd5e") return dnd5eSystem(isV14() ? 14 : 13);
-  if (system === "CoC7") return coc7System(isV14() ? 14 : 13);
-  if (system === "shadowdark") return shadowdarkSystem();
-  if (system === "daggerheart") return daggerheartSystem(isV14() ? 14 : 13);
-  if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
-  if (system === "dragonbane") return dragonbaneSystem();
-  if (system === "alienrpg") return alienrpgSystem();
-  throw new Error(`The Foundry double has no game system "${String(system)}"`);
+  return system === undefined ? undefined : systemDouble(system).data(isV14() ? 14 : 13);
 }
 
 /** The class the system's world actors are made with (pf2e's: the double's own Actor). */
 export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
-  if (system === "CoC7") return CoC7ModelsActorDocumentClass;
-  if (system === "shadowdark") return ActorSD;
-  if (system === "daggerheart") return DhActor;
-  if (system === "dragonbane") return DoDActor;
-  if (system === "alienrpg") return AlienActor;
-  return system === "dnd5e" ? Actor5e : undefined;
+  return system === undefined ? undefined : systemDouble(system).actorClass;
 }
 
-/** Load the system's script into a world just built. */
+/** Load the system's script into a world just built (whose game.system is already the system's package). */
 export function installSystem(system: SystemId | undefined, world: WorldParts): void {
-  // A world without the system (a reset to other options) keeps nothing of its namespace.
-  if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
-  if (system !== "shadowdark") delete (globalThis as Record<string, unknown>).shadowdark;
-  if (system === "dnd5e") installDnd5e(world as SystemWorld);
-  if (system === "CoC7") installCoc7(world);
-  if (system === "shadowdark") installShadowdark(world as SystemWorld);
-  if (system === "daggerheart") installDaggerheart(world as SystemWorld);
-  if (system === "pf2e") installPf2e(world as SystemWorld);
-  if (system === "dragonbane") installDragonbane(world);
-  if (system === "alienrpg") installAlienrpg(world);
+  // A world without the system (a reset to other options) keeps nothing of another system's namespace.
+  for (const double of registry) {
+    if (double.namespace !== undefined && double.id !== system) Reflect.deleteProperty(globalThis, double.namespace);
+  }
+  if (system !== undefined) systemDouble(system).install(world as SystemWorld);
 }
