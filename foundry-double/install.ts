@@ -231,7 +231,7 @@ interface State {
   notifications: NotificationsDouble;
   messages: MessagesDouble;
   users: UsersDouble;
-  game: Record<string, unknown> & { ready: boolean; userId: string };
+  game: Record<string, unknown> & { ready: boolean; userId: string; settings: SettingsDouble; system: Record<string, unknown> };
   templates: TemplatesDouble;
   chatLog: ChatLogDouble;
   config: ConfigDouble;
@@ -311,7 +311,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       return [...deprecations];
     },
     setChatMode(mode) {
-      const settings = current().game.settings as SettingsDouble;
+      const settings = current().game.settings;
       const modern = mapLegacyRollMode(mode) as keyof typeof LEGACY_MODES;
       if (!(modern in LEGACY_MODES)) throw new Error(`The Foundry double has no chat mode ${mode}`);
       return isV14() ? settings.set("core", "messageMode", modern) : settings.set("core", "rollMode", LEGACY_MODES[modern]);
@@ -353,7 +353,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     },
     dropOnHotbar: (event, slot) => current().hotbar.drop(event, slot),
     loadTranslations: (path) => current().i18n.loadFile(path),
-    restoreSettings: (values) => (current().game.settings as SettingsDouble).restoreStored(values),
+    restoreSettings: (values) => (current().game.settings).restoreStored(values),
     chat: async (text) => {
       const message = await current().chatLog.processMessage(text);
       return message && asFoundryMessage(message);
@@ -519,16 +519,16 @@ function buildState(options: FoundryDoubleOptions): State {
     release: release(),
     system: systemData(options.system) ?? { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
+    settings: new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined),
   } as State["game"];
-  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
-  DiceConfig.registerSetting(game.settings as SettingsDouble);
+  DiceConfig.registerSetting(game.settings);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
-  setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
+  setMessageModeReader(() => String((game.settings).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
   const canvas = new CanvasDouble(viewed);
   ChatLogDouble.resetChatCommands();
-  const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings as SettingsDouble));
+  const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings));
   const audio = new AudioDouble(() => clients.currentUserId);
   return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas, audio, hotbar: new HotbarDouble() };
 }
@@ -575,7 +575,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     users: state.users,
     user: () => game.user as UserDouble,
     messages: state.messages,
-    rollMode: () => chatBarMode(game.settings as SettingsDouble),
+    rollMode: () => chatBarMode(game.settings),
     chatTemplate: () => config.ChatMessage.template,
     diceSound: () => config.sounds.dice,
     i18n: state.i18n,

@@ -7,7 +7,7 @@
  */
 import { isV14 } from "../profile";
 import type { ActorDouble, ActorSpec } from "../documents/actor";
-import type { SystemDouble, SystemWorld, WorldParts } from "./kit/system-double";
+import type { SystemDouble, SystemWorld } from "./kit/system-double";
 import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
 import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/index";
 import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
@@ -48,10 +48,10 @@ export function systemActorClass(system: SystemId | undefined): (new (spec: Acto
 }
 
 /** Load the system's script into a world just built (whose game.system is already the system's package). */
-export function installSystem(system: SystemId | undefined, world: WorldParts): void {
+export function installSystem(system: SystemId | undefined, world: SystemWorld): void {
   // A world without the system (a reset to other options) keeps nothing of another system's namespace.
   for (const double of registry) {
     if (double.namespace !== undefined && double.id !== system) Reflect.deleteProperty(globalThis, double.namespace);
   }
-  if (system !== undefined) systemDouble(system).install(world as SystemWorld);
+  if (system !== undefined) systemDouble(system).install(world);
 }

@@ -11,10 +11,6 @@
  * CoC7 is one webpack bundle: none of its classes is on a global (no `game.CoC7` class, no CONFIG entry), so a module
  * meets them only through Foundry's hooks; their names survive (terser runs with `mangle: false`).
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { SettingsDouble } from "../../settings";
-import type { ConfigDouble } from "../../globals";
 import type { Generation } from "../../profile";
 import { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, registerCharacterSheet } from "./documents/actor";
 import { CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet } from "./sheets/actor-sheet";
@@ -25,6 +21,7 @@ import { CoC7Check } from "./apps/check";
 import { CoC7DecaderDie, CoC7DecaderDieOther } from "./dice/decader-die";
 import { registerCoc7Settings } from "./settings";
 import { COC7_TRANSLATIONS } from "./translations";
+import type { SystemWorld } from "../kit/system-double";
 
 type Plain = Record<string, unknown>;
 
@@ -35,26 +32,19 @@ export function coc7System(_generation: Generation): Plain {
   return { id: "CoC7", title: "Call of Cthulhu 7th Edition", version: "8.15", compatibility: { minimum: "12", verified: "14" } };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { settings?: unknown };
-  templates: { handlebars: { registerHelper(name: string, helper: (value: unknown) => number): void } };
-}
 
 /** A half or a fifth of a whole number, as the skill row's "(half/fifth)" shows it. */
 const part = (divisor: number) => (value: unknown): number =>
   typeof value !== "object" && value !== null && value !== undefined && /^\d+$/.test(String(value)) ? Math.floor(Number(value) / divisor) : 0;
 
 /** Load the system into a world the double just built. */
-export function installCoc7({ hooks, i18n, config, game, templates }: WorldParts): void {
+export function installCoc7({ hooks, i18n, config, game, templates }: SystemWorld): void {
   i18n.load(COC7_TRANSLATIONS);
   hooks.once("init", () => {
     (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
     registerCharacterSheet(CoC7ModelsActorCharacterSheetV2);
     Object.assign(config.Dice.terms, { t: CoC7DecaderDie, o: CoC7DecaderDieOther });
-    registerCoc7Settings(game.settings as SettingsDouble);
+    registerCoc7Settings(game.settings);
     templates.handlebars.registerHelper("calcHard", part(2));
     templates.handlebars.registerHelper("calcExtreme", part(5));
   });

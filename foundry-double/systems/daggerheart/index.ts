@@ -11,10 +11,6 @@
  *   ResourcesFear (the GM's Fear, 0).
  * game.system is shaped as Foundry's System package shows it to modules: id "daggerheart" and its title.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { SettingsDouble } from "../../settings";
-import type { ConfigDouble } from "../../globals";
 import type { Generation } from "../../profile";
 import type { RollClass } from "../../dice/roll";
 import { DHRoll } from "./dice/dh-roll";
@@ -25,6 +21,7 @@ import { D20RollDialog } from "./applications/d20-roll-dialog";
 import { DhActor, enrichedDualityRoll } from "./documents/actor";
 import { calcCosts, hasCost } from "./documents/costs";
 import { createDhConfig, DAGGERHEART_TRANSLATIONS } from "./config";
+import type { SystemWorld } from "../kit/system-double";
 
 type Plain = Record<string, unknown>;
 
@@ -38,15 +35,9 @@ export function daggerheartSystem(_generation: Generation): Plain {
   return { id: "daggerheart", title: "Daggerheart" };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { system: Plain; settings?: unknown };
-}
 
 /** Load the system into a world the double just built: its translations, helpers and lifecycle hooks. */
-export function installDaggerheart({ hooks, i18n, config, game }: WorldParts): void {
+export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load(DAGGERHEART_TRANSLATIONS);
   registerHelpers();
   hooks.once("init", () => {
@@ -61,7 +52,7 @@ export function installDaggerheart({ hooks, i18n, config, game }: WorldParts): v
       fields: { ActionFields: { CostField: { calcCosts, hasCost } } },
       enrichers: { enrichedDualityRoll },
     };
-    const settings = game.settings as SettingsDouble;
+    const settings = game.settings;
     const world = (key: string, value: unknown) => settings.register("daggerheart", key, { scope: "world", config: false, default: value, type: Object });
     world("TagTeamRoll", { members: {} });
     world("Automation", { hopeFear: { gm: false, players: false }, countdownAutomation: true });

@@ -14,11 +14,7 @@
  * Not emulated: dnd5e's enrichers (enrichers.mjs) — so no roll link, and none written with `hideDC`, whose
  * `data-hide-d-c` the adapter reads (target-visibility.ts): the double makes no such link.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { SettingsDouble } from "../../settings";
 import type { ClientKeybindingsDouble } from "../../keybindings";
-import type { ConfigDouble } from "../../globals";
 import type { CompatibilityConfig } from "../../compatibility";
 import { BasicDie } from "./dice/basic-die";
 import { D20Die } from "./dice/d20-die";
@@ -35,6 +31,7 @@ import { registerSystemKeybindings, registerSystemSettings } from "./settings";
 import { areKeysPressed, getTargetDescriptors } from "./utils";
 import { attackHits, attackVisibility, shouldDisplayChallenge } from "./chat-visibility";
 import type { Generation } from "../../profile";
+import type { SystemWorld } from "../kit/system-double";
 
 type Plain = Record<string, unknown>;
 
@@ -47,15 +44,9 @@ export function dnd5eSystem(generation: Generation): Plain {
   return { id: "dnd5e", title: "Dungeons & Dragons Fifth Edition", version: generation === 14 ? "6.0.0" : "5.3.3", compatibility };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { system: Plain; settings?: unknown; keybindings?: unknown };
-}
 
 /** Load the system into a world the double just built: its namespace, translations and lifecycle hooks. */
-export function installDnd5e({ hooks, i18n, config, game }: WorldParts): void {
+export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
   const DND5E = createDnd5eConfig();
   const namespace: Plain = {
     applications: { Application5e, Dialog5e, dice: { RollConfigurationDialog, D20RollConfigurationDialog, AttackRollConfigurationDialog, SkillToolRollConfigurationDialog } },
@@ -81,7 +72,7 @@ export function installDnd5e({ hooks, i18n, config, game }: WorldParts): void {
     dice.BasicRoll = BasicRoll;
     dice.D20Die = D20Die;
     dice.D20Roll = D20Roll;
-    registerSystemSettings(game.settings as SettingsDouble);
+    registerSystemSettings(game.settings);
     registerSystemKeybindings(game.keybindings as ClientKeybindingsDouble);
     config.Dice.rolls = [BasicRoll, D20Roll];
   });

@@ -9,6 +9,7 @@ import type { ConfigDouble } from "../../globals";
 import type { ActorDouble, ActorSpec } from "../../documents/actor";
 import type { TemplatesDouble } from "../../handlebars";
 import type { Generation } from "../../profile";
+import type { SettingsDouble } from "../../settings";
 
 type Plain = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export interface WorldParts {
   hooks: HooksDouble;
   i18n: LocalizationDouble;
   config: ConfigDouble;
-  game: Plain;
+  game: Plain & { settings: SettingsDouble };
   templates: TemplatesDouble;
 }
 

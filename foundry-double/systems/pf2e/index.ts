@@ -9,10 +9,6 @@
  * - the system's English text for its check dialog: the double's own words (pf2e's en.json is not copied).
  * game.system is shaped as Foundry's System package shows it: id "pf2e", title, version.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { SettingsDouble } from "../../settings";
-import type { ConfigDouble } from "../../globals";
 import type { Generation } from "../../profile";
 import { Application } from "../../applications/application-v1";
 import { Check, CheckRoll } from "./check";
@@ -20,6 +16,7 @@ import { CheckModifiersDialog } from "./check-modifiers-dialog";
 import { CheckModifier, ModifierPF2e, StatisticModifier } from "./modifiers";
 import { Predicate } from "./predication";
 import { DegreeOfSuccess } from "./degree-of-success";
+import type { SystemWorld } from "../kit/system-double";
 
 export { Check, CheckRoll, CheckModifiersDialog, CheckModifier, ModifierPF2e, StatisticModifier, Predicate, DegreeOfSuccess };
 
@@ -49,20 +46,14 @@ const PF2E_TRANSLATIONS: Plain = {
   },
 };
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { system: Plain; settings?: unknown };
-}
 
 /** Load the system into a world the double just built: its translations and its init. */
-export function installPf2e({ hooks, i18n, config, game }: WorldParts): void {
+export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
   // A new page load: the V1 framework's warning is logged again for the dialog's first window.
   Application.resetWarnings([CheckModifiersDialog]);
   i18n.load(PF2E_TRANSLATIONS);
   hooks.once("init", () => {
-    const settings = game.settings as SettingsDouble;
+    const settings = game.settings;
     settings.register("pf2e", "metagame_showDC", { name: "PF2E.SETTINGS.Metagame.ShowDC.Name", scope: "world", config: false, default: false, type: Boolean });
     settings.register("pf2e", "metagame_showBreakdowns", { name: "PF2E.SETTINGS.Metagame.ShowBreakdowns.Name", scope: "world", config: false, default: false, type: Boolean });
     const metagame = {

@@ -13,10 +13,6 @@
  * `system.rollStatCheck(ability)` and `system.rollAttack(weaponUuid)`, and a `[[check DC STAT]]` link's
  * `shadowdark.apps.RequestCheckSD.checkHandler(event)`.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { SettingsDouble } from "../../settings";
-import type { ConfigDouble } from "../../globals";
 import { RollSD } from "./dice/roll-sd";
 import * as dice from "./dice/dice";
 import { RollDialogSD } from "./apps/roll-dialog-sd";
@@ -26,6 +22,7 @@ import { ActiveEffectSD, ActorSD, ItemSD, NpcSD, PlayerSD } from "./documents/ac
 import { createShadowdarkConfig, SHADOWDARK_TRANSLATIONS } from "./config";
 import { registerSystemSettings } from "./settings";
 import { getCurrentActor, removeHTML } from "./utils";
+import type { SystemWorld } from "../kit/system-double";
 
 type Plain = Record<string, unknown>;
 
@@ -36,15 +33,9 @@ export function shadowdarkSystem(): Plain {
   return { id: "shadowdark", title: "Shadowdark RPG", version: "4.0.4", compatibility: { minimum: "13", verified: "14" } };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { system: Plain; settings?: unknown };
-}
 
 /** Load the system into a world the double just built: its namespace, translations and init hook. */
-export function installShadowdark({ hooks, i18n, config, game }: WorldParts): void {
+export function installShadowdark({ hooks, i18n, config, game }: SystemWorld): void {
   const SHADOWDARK = createShadowdarkConfig();
   const namespace: Plain = {
     apps: { RollDialogSD, RequestCheckSD },
@@ -63,7 +54,7 @@ export function installShadowdark({ hooks, i18n, config, game }: WorldParts): vo
     config.SHADOWDARK = SHADOWDARK;
     (config.Actor as Plain).documentClass = ActorSD;
     config.Dice.rolls = [RollSD];
-    registerSystemSettings(game.settings as SettingsDouble);
+    registerSystemSettings(game.settings);
   });
   hooks.once("setup", () => {
     for (const entries of Object.values(SHADOWDARK)) {
