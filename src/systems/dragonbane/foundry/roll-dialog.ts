@@ -67,12 +67,18 @@ const sourceOf = (box: HTMLInputElement): string => box.name.slice(box.name.inde
 
 /**
  * The sources a submit counts (`processDialogOptions`: the entries of `expandObject(values).boons` whose value is
- * truthy). A source whose name holds a dot is expanded into an object, which is truthy ticked or not: each such first
- * part counts once, whatever its boxes say — the system's own reading, followed.
+ * truthy). Two values are truthy ticked or not: a name holding a dot, which expands into an object (each such first
+ * part counts once), and a name two boxes share (two items of one name), which FormDataExtended reads as a list
+ * (counted once). The system's own reading, followed: only a box alone with its plain name counts by its tick.
  */
 function counted(sources: readonly HTMLInputElement[]): number {
-  const dotted = new Set(sources.map(sourceOf).filter((name) => name.includes(".")).map((name) => name.slice(0, name.indexOf("."))));
-  return dotted.size + sources.filter((box) => !sourceOf(box).includes(".") && box.checked).length;
+  const always = new Set(sources.map(sourceOf).filter((name) => !readsItsTick(sources, name)).map((name) => name.split(".")[0]));
+  return always.size + sources.filter((box) => readsItsTick(sources, sourceOf(box)) && box.checked).length;
+}
+
+/** Whether the submit reads this source's tick: a plain name (no dot) that no other box of the group shares. */
+function readsItsTick(sources: readonly HTMLInputElement[], name: string): boolean {
+  return !name.includes(".") && sources.filter((box) => sourceOf(box) === name).length === 1;
 }
 
 /**
@@ -90,8 +96,8 @@ function diceOf(element: HTMLElement, subject: Subject | null): { dice: Dragonba
     if (topples) boons += 1;
   }
   const dice = { boons, banes, extraDragons: selected(element, "enchantedWeapon") };
-  // A box whose tick the submit does not read (a dotted name) changes nothing, so has no figure beside it.
-  const options = (["boons", "banes"] as const).flatMap((group) => boxes(element, group).filter((box) => !sourceOf(box).includes(".")).map((box): DragonbaneOption => {
+  // A box whose tick the submit does not read (a dotted or shared name) changes nothing, so has no figure beside it.
+  const options = (["boons", "banes"] as const).flatMap((group) => boxes(element, group).filter((box, _, all) => readsItsTick(all, sourceOf(box))).map((box): DragonbaneOption => {
     const other = { ...dice, [group]: dice[group] + (box.checked ? -1 : 1) };
     return box.checked ? { id: box.name, withIt: dice, withoutIt: other } : { id: box.name, withIt: other, withoutIt: dice };
   }));

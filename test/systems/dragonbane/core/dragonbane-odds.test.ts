@@ -59,6 +59,19 @@ describe("Dragonbane's test: d20 at or under the value, boons and banes, Dragon 
     expect(figures({ boons: 0, banes: 12, extraDragons: 0, target: 19 }).success).toBeCloseTo((19 / 20) ** 13, 14);
   });
 
+  it("a reviewer's three by hand: 4d20kh at 7, 3d20kl at 15 enchanted 3, 2d20kh at 25", () => {
+    // Three banes: every one of four dice at or under 7, 7⁴ of 20⁴ = 2401/160000; a Demon unless all are under 20.
+    expectFigures(figures({ boons: 0, banes: 3, extraDragons: 0, target: 7 }), {
+      success: 2401 / 160000, failure: 157599 / 160000, dragon: 1 / 160000, demon: 29679 / 160000,
+    });
+    // Two boons, a weapon enchanted 3 (a Dragon is 1–4): over 15 only if all three are, (5/20)³ = 1/64.
+    expectFigures(figures({ boons: 2, banes: 0, extraDragons: 3, target: 15 }), {
+      success: 63 / 64, failure: 1 / 64, dragon: 1 - (16 / 20) ** 3, demon: 1 / 8000,
+    });
+    // A value of 25: every die succeeds, the Demon still 1 − (19/20)² of the higher of two.
+    expectFigures(figures({ boons: 0, banes: 1, extraDragons: 0, target: 25 }), { success: 1, failure: 0, dragon: 1 / 400, demon: 39 / 400 });
+  });
+
   it("without a known value: only the Dragon and the Demon, no options' changes", () => {
     const odds = dragonbaneOdds({ ...plain, boons: 1, target: null, options: [{ id: "boons.Luck", withIt: { ...plain, boons: 1 }, withoutIt: plain }] });
     expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.key)).toEqual(["dragon", "demon"]);

@@ -99,6 +99,22 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
     expect([systemOf(harness().foundry.messages.at(-1)).boons, harness().foundry.messages.at(-1)?.rolls[0]?.formula]).toEqual([1, "2d20kl"]);
   });
 
+  it("two sources of one name count as the system's submit counts them: one boon, ticked or not (2d20kl, 84%, not 3d20kl's 93.6%)", async () => {
+    const { dialog, rolling } = await openFrom(hero(), (sheet) => clickRow(sheet, "Swimming"));
+    const feet = Array.from(dialog.element.querySelectorAll<HTMLInputElement>('input[name="boons.Rabbit\'s foot"]'));
+    expect(feet.map((box) => box.checked)).toEqual([true, true]);
+    // FormDataExtended reads two boxes of one name as a list ([true, true]), which the submit counts once, as a list
+    // of two unticked boxes ([false, false]): one boon, 1 − (8/20)² = 336/400, either way; no box changes it.
+    expect(drawn(dialog.element).rows.success).toBe(336 / 400);
+    expect(drawn(dialog.element).extras).toEqual({});
+    for (const box of feet) box.checked = false;
+    feet[0]?.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(drawn(dialog.element).rows.success).toBe(336 / 400);
+    await submitRollDialog(dialog);
+    await rolling;
+    expect([systemOf(harness().foundry.messages.at(-1)).boons, harness().foundry.messages.at(-1)?.rolls[0]?.formula]).toEqual([1, "2d20kl"]);
+  });
+
   it("a click the system did not answer, then a dialog for another skill: its title is not the click's, so no value", async () => {
     const sheet = await openSheet(hero());
     // A copy of the Awareness row's roll link, without the sheet's listener: the click is remembered, no test starts.

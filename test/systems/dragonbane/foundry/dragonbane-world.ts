@@ -4,7 +4,9 @@
  * Foundry 13 its maximum, so no v14 world loads it (the tests skip themselves on dom-v14 and say so).
  * The hero (the player's character): AGL 12 and Dazed (a bane on AGL), Awareness 12, Spear 12, a spear (piercing,
  * toppling, enchanted 2), a lucky charm (a boon to Awareness, worn) and a cloak (a bane to Awareness, not worn);
- * Bushcraft 12 and St. Ander's map (a boon to it, not worn: a name with a dot, which the system's submit misreads). The
+ * Bushcraft 12 and St. Ander's map (a boon to it, not worn: a name with a dot, which the system's submit misreads);
+ * Swimming 12 and two worn rabbit's feet of one name (each a boon to it: two boxes of one name, which the submit reads
+ * as one list, a boon ticked or not). The
  * orc (the GM's monster, no player may observe it): Awareness 15.
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
@@ -34,6 +36,7 @@ export function useDragonbaneTable(userId = PLAYER): () => AdapterHarness {
           weapon("spear", "Long spear", "Spear", ["piercing", "toppling", "enchanted2"]),
           gear("charm", "Lucky charm", { boons: "Awareness" }), gear("cloak", "Heavy cloak", { banes: "Awareness", worn: false }),
           skill("bushcraft", "Bushcraft", 12, "int"), gear("map", "St. Ander's map", { boons: "Bushcraft", worn: false }),
+          skill("swimming", "Swimming", 12, "int"), gear("foot1", "Rabbit's foot", { boons: "Swimming" }), gear("foot2", "Rabbit's foot", { boons: "Swimming" }),
         ],
       }),
       dragonbaneActorSpec({ _id: "orc", name: "Orc", type: "monster", items: [skill("orcAwareness", "Awareness", 15, "int")] }),
