@@ -31,7 +31,8 @@ const registration = registrationWindow();
 function refusalOf(adapter: SystemAdapter): RegistryRefusal | null {
   const id = String(adapter?.id);
   if (!registration.isOpen()) return ["SystemClosed", { id }];
-  if (adapter.apiVersion !== SYSTEM_API_VERSION) return ["SystemApiVersion", { id, given: String(adapter.apiVersion), expected: String(SYSTEM_API_VERSION) }];
+  // A module's script may hand anything: what is no adapter of this version is refused, never read.
+  if (adapter?.apiVersion !== SYSTEM_API_VERSION) return ["SystemApiVersion", { id, given: String(adapter?.apiVersion), expected: String(SYSTEM_API_VERSION) }];
   if (hasSystemAdapter(id)) return ["SystemDuplicateId", { id }];
   return null;
 }

@@ -115,6 +115,19 @@ describe("the hook indie-dice.registerSystems", () => {
     late.mockRestore();
   });
 
+  it("refuses what is no adapter (null, a number) with the version's localized error, and goes on", () => {
+    const { results, errors } = startWith((registry, id) => [
+      registry.register(JSON.parse("null")),
+      registry.register(JSON.parse("7")),
+      registry.register(toyAdapter(id, registry)),
+    ]);
+    expect(results).toEqual([false, false, true]);
+    expect(errors).toEqual([
+      expect.stringContaining("it is written for version undefined of Indie Dice's system interface"),
+      expect.stringContaining("it is written for version undefined of Indie Dice's system interface"),
+    ]);
+  });
+
   it("registers the built-in adapters on the same registry first: a module's listener that ran before Indie Dice's own is refused dnd5e, which stays the built-in", () => {
     const { results, errors } = startWith((registry) => [registry.register(toyAdapter("dnd5e", registry))]);
     expect(results).toEqual([false]);
