@@ -38,55 +38,69 @@ const BASIC = { fail: 5, success: 4, ten: 1 } as const;
 /** Hunger and desperation mark a 1; rage marks 1–2. */
 const markFaces = (splat: WodSplat): number => (splat === "werewolf" ? 2 : 1);
 
-/** n! / (k1! k2! …) as a double. */
+/** n! as a double (exact to a double's precision for every count here: at most 100!). */
+const FACTORIALS: number[] = [1];
+function factorial(n: number): number {
+  for (let i = FACTORIALS.length; i <= n; i += 1) FACTORIALS.push(FACTORIALS[i - 1]! * i);
+  return FACTORIALS[n]!;
+}
+
+/** n! / (k1! k2! …), n the sum of the counts. */
 function multinomial(counts: readonly number[]): number {
-  let value = 1;
-  let n = 0;
-  for (const k of counts) {
-    for (let i = 1; i <= k; i += 1) value = (value * (n + i)) / i;
-    n += k;
-  }
-  return value;
+  return counts.reduce((value, k) => value / factorial(k), factorial(counts.reduce((n, k) => n + k, 0)));
 }
 
-/** One kind of dice as the outcome reads it: successes (6+, tens included), tens, marks; and its chance. */
-interface DiceState {
-  readonly successes: number;
-  readonly tens: number;
-  readonly marks: number;
-  readonly chance: number;
-}
+/**
+ * The total is each die's success plus 2 a pair of 10s: T = S + X − ((X_basic + X_advanced) mod 2), S every 6+ (10s
+ * included), X every 10. So the basic dice are read as S + X of theirs, the parity of their 10s and whether there is
+ * one: a class 0 (no 10), 1 (an odd number), 2 (an even number, at least 2); and for each class the chance of S + X
+ * at least k, so that the outcome of each advanced state is one lookup a class.
+ */
+const BASIC_CLASSES = [0, 1, 2] as const;
 
-function basicStates(n: number): DiceState[] {
-  const states: DiceState[] = [];
+function basicAtLeast(n: number): number[][] {
+  const mass = BASIC_CLASSES.map(() => new Array<number>(2 * n + 2).fill(0));
   for (let tens = 0; tens <= n; tens += 1) {
     for (let six = 0; six + tens <= n; six += 1) {
       const fail = n - tens - six;
-      const p = multinomial([tens, six, fail]) * (BASIC.ten / 10) ** tens * (BASIC.success / 10) ** six * (BASIC.fail / 10) ** fail;
-      states.push({ successes: six + tens, tens, marks: 0, chance: p });
+      const chance = multinomial([tens, six, fail]) * (BASIC.ten / 10) ** tens * (BASIC.success / 10) ** six * (BASIC.fail / 10) ** fail;
+      const row = mass[tens === 0 ? 0 : tens % 2 === 1 ? 1 : 2]!;
+      row[six + 2 * tens] = row[six + 2 * tens]! + chance;
     }
   }
-  return states;
+  // Suffix sums: row[k] becomes the chance of this class and at least k successes.
+  for (const row of mass) for (let k = 2 * n; k >= 0; k -= 1) row[k] = row[k]! + row[k + 1]!;
+  return mass;
+}
+
+/** The advanced dice kept, as the labels read them: S + X (6+, 10s twice), 10s, marks (1, or 1–2 for rage); its chance. */
+interface AdvancedState {
+  readonly successes: number;
+  readonly tens: number;
+  readonly marks: number;
+  chance: number;
 }
 
 /**
  * The advanced dice kept: `rolled` dice (marks, other failures, 6–9, 10), the highest `kept` of them kept (all when
- * equal). The marks are the lowest faces, so kept last.
+ * equal). The marks are the lowest faces, so dropped first. Tens past 3 and marks past 2 read as 2 or 3 (by parity):
+ * no label tells them apart.
  */
-function advancedStates(splat: WodSplat, rolled: number, kept: number): DiceState[] {
+function advancedStates(splat: WodSplat, rolled: number, kept: number): AdvancedState[] {
   const mark = markFaces(splat);
-  const byKey = new Map<string, { successes: number; tens: number; marks: number; chance: number }>();
+  const byKey = new Map<string, AdvancedState>();
   for (let x = 0; x <= rolled; x += 1) {
     for (let s = 0; s + x <= rolled; s += 1) {
       for (let o = 0; o + s + x <= rolled; o += 1) {
         const f = rolled - x - s - o;
-        const p = multinomial([x, s, o, f]) * 0.1 ** x * 0.4 ** s * (mark / 10) ** o * ((5 - mark) / 10) ** f;
+        const chance = multinomial([x, s, o, f]) * 0.1 ** x * 0.4 ** s * (mark / 10) ** o * ((5 - mark) / 10) ** f;
         const tens = Math.min(x, kept);
-        const sixes = Math.min(s, kept - tens);
-        const marks = Math.max(0, o - (rolled - kept));
-        const key = `${tens}/${sixes}/${marks}`;
-        const state = byKey.get(key) ?? { successes: tens + sixes, tens, marks, chance: 0 };
-        state.chance += p;
+        const successes = 2 * tens + Math.min(s, kept - tens);
+        const marks = Math.min(2, Math.max(0, o - (rolled - kept)));
+        const tensRead = tens <= 3 ? tens : 2 + (tens % 2);
+        const key = `${successes}/${tensRead}/${marks}`;
+        const state = byKey.get(key) ?? { successes, tens: tensRead, marks, chance: 0 };
+        state.chance += chance;
         byKey.set(key, state);
       }
     }
@@ -94,19 +108,18 @@ function advancedStates(splat: WodSplat, rolled: number, kept: number): DiceStat
   return [...byKey.values()];
 }
 
-/** The label the system gives a roll's counts (roll-labels/*.js), as an outcome key. */
-function wodLabel(splat: WodSplat, difficulty: number, basic: Omit<DiceState, "chance">, advanced: Omit<DiceState, "chance">): string {
-  const tens = basic.tens + advanced.tens;
-  const total = basic.successes + advanced.successes + 2 * Math.floor(tens / 2);
-  const set = difficulty > 0;
-  const success = set ? total >= difficulty : total > 0;
+/**
+ * The labels (roll-labels/*.js) of the rolls with this advanced state and basic dice of this class, as outcome keys:
+ * `all` where the label does not depend on the total, else the key of a success and of a failure.
+ */
+function labelsOf(splat: WodSplat, set: boolean, basicTens: boolean, advanced: AdvancedState): { all: string } | { success: string; failure: string } {
   if (splat === "vampire") {
-    if (advanced.tens > 1 || (basic.tens > 0 && advanced.tens > 0)) return set ? "messyCritical" : "possibleMessyCritical";
-    if (advanced.marks > 0 && (!set || total < difficulty)) return set ? "bestialFailure" : "possibleBestialFailure";
+    if (advanced.tens > 1 || (basicTens && advanced.tens > 0)) return { all: set ? "messyCritical" : "possibleMessyCritical" };
+    if (advanced.marks > 0) return set ? { success: "success", failure: "bestialFailure" } : { all: "possibleBestialFailure" };
   }
-  if (splat === "hunter" && advanced.marks > 0) return !set ? "possibleDesperationFailure" : success ? "desperationSuccess" : "despair";
-  if (splat === "werewolf" && !set && advanced.marks > 1) return "possibleRageFailure";
-  return success ? "success" : "failure";
+  if (splat === "hunter" && advanced.marks > 0) return set ? { success: "desperationSuccess", failure: "despair" } : { all: "possibleDesperationFailure" };
+  if (splat === "werewolf" && !set && advanced.marks > 1) return { all: "possibleRageFailure" };
+  return { success: "success", failure: "failure" };
 }
 
 /** The keys a splat's figures show, in order (each roll lands in exactly one). */
@@ -137,17 +150,31 @@ export function countable(roll: WodRoll): boolean {
 
 /** Each outcome's exact chance. */
 export function wodOutcomes(roll: WodRoll): SystemOutcome[] {
-  const splat = roll.splat;
+  const { splat, difficulty } = roll;
+  const set = difficulty > 0;
   const advanced = splat === "mortal" ? 0 : roll.advanced;
+  const basic = basicAtLeast(roll.basic);
   const chances = new Map<string, number>();
-  const adv = advancedStates(splat, roll.keepHighest === true ? 2 * advanced : advanced, advanced);
-  for (const b of basicStates(roll.basic)) {
-    for (const a of adv) {
-      const key = wodLabel(splat, roll.difficulty, b, a);
-      chances.set(key, (chances.get(key) ?? 0) + b.chance * a.chance);
+  const add = (key: string, chance: number) => chances.set(key, (chances.get(key) ?? 0) + chance);
+  for (const state of advancedStates(splat, roll.keepHighest === true ? 2 * advanced : advanced, advanced)) {
+    for (const tensClass of BASIC_CLASSES) {
+      const atLeast = basic[tensClass]!;
+      const all = atLeast[0]! * state.chance;
+      const labels = labelsOf(splat, set, tensClass !== 0, state);
+      if ("all" in labels) {
+        add(labels.all, all);
+        continue;
+      }
+      // T = (S + X) of the basic dice + (S + X) of the advanced − the parity of all 10s: a success is the basic
+      // dice's S + X at least the rest of the way.
+      const parity = ((tensClass === 1 ? 1 : 0) + state.tens) % 2;
+      const needed = Math.max(0, (set ? difficulty : 1) - state.successes + parity);
+      const success = needed < atLeast.length ? atLeast[needed]! * state.chance : 0;
+      add(labels.success, success);
+      add(labels.failure, all - success);
     }
   }
-  return keysOf(splat, roll.difficulty > 0).map((key) => ({ key, probability: chances.get(key) ?? 0, fromTarget: false }));
+  return keysOf(splat, set).map((key) => ({ key, probability: chances.get(key) ?? 0, fromTarget: false }));
 }
 
 /** Every figure of one roll: one choice whose outcomes share out the whole (a bar). */
