@@ -68,3 +68,52 @@ describe("World of Darkness 5e's figures", () => {
     expect(wodOdds(roll).bar).toBe("roll");
   });
 });
+
+/** The system's reading of one set of faces, die by die (WOD5eRoll's total, roll-message.js's counts, the labels). */
+function labelOfFaces(splat: WodRoll["splat"], difficulty: number, basic: readonly number[], advanced: readonly number[]): string {
+  const tens = [...basic, ...advanced].filter((face) => face === 10).length;
+  const total = [...basic, ...advanced].filter((face) => face >= 6).length + 2 * Math.floor(tens / 2);
+  const set = difficulty > 0;
+  const basicTens = basic.filter((face) => face === 10).length;
+  const hungerTens = advanced.filter((face) => face === 10).length;
+  const marks = advanced.filter((face) => face <= (splat === "werewolf" ? 2 : 1)).length;
+  if (splat === "vampire" && (hungerTens > 1 || (basicTens > 0 && hungerTens > 0))) return set ? "messyCritical" : "possibleMessyCritical";
+  if (splat === "vampire" && marks > 0 && (!set || total < difficulty)) return set ? "bestialFailure" : "possibleBestialFailure";
+  if (splat === "hunter" && marks > 0) return !set ? "possibleDesperationFailure" : total >= difficulty ? "desperationSuccess" : "despair";
+  if (splat === "werewolf" && !set && marks > 1) return "possibleRageFailure";
+  return (set ? total >= difficulty : total > 0) ? "success" : "failure";
+}
+
+function everyFaces(n: number): number[][] {
+  return n === 0 ? [[]] : everyFaces(n - 1).flatMap((rest) => Array.from({ length: 10 }, (_, i) => [i + 1, ...rest]));
+}
+
+describe("World of Darkness 5e's figures against every face of small pools", () => {
+  const cases: WodRoll[] = [];
+  for (const splat of ["vampire", "hunter", "werewolf", "mortal"] as const) {
+    for (const [basic, advanced] of [[0, 1], [1, 2], [2, 2], [3, 1], [0, 3], [4, 0]] as const) {
+      for (const difficulty of [0, 1, 3, 5]) cases.push({ splat, basic, advanced: splat === "mortal" ? 0 : advanced, difficulty });
+    }
+  }
+  it.each(cases)("$splat $basic + $advanced at $difficulty", (roll) => {
+    const counts: Record<string, number> = {};
+    for (const faces of everyFaces(roll.basic + roll.advanced)) {
+      const key = labelOfFaces(roll.splat, roll.difficulty, faces.slice(0, roll.basic), faces.slice(roll.basic));
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    const all = 10 ** (roll.basic + roll.advanced);
+    for (const [key, probability] of Object.entries(figures(roll))) expect(probability, key).toBeCloseTo((counts[key] ?? 0) / all, 12);
+  });
+
+  it("a rouse re-roll of 2 hunger dice keeping the highest, against every face pair", () => {
+    const counts: Record<string, number> = {};
+    for (const faces of everyFaces(3)) {
+      const kept = [...faces.slice(1)].sort((a, b) => b - a).slice(0, 1);
+      const key = labelOfFaces("vampire", 2, faces.slice(0, 1), kept);
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    for (const [key, probability] of Object.entries(figures({ splat: "vampire", basic: 1, advanced: 1, difficulty: 2, keepHighest: true }))) {
+      expect(probability, key).toBeCloseTo((counts[key] ?? 0) / 1000, 12);
+    }
+  });
+});
