@@ -27,8 +27,8 @@ export function wodActorSpec(options: WodActorOptions = {}): ActorSpec {
   };
 }
 
-export async function openSheet(actor: { sheet: unknown }): Promise<WoDActorBase> {
-  const sheet = actor.sheet;
+export async function openSheet(actor: unknown): Promise<WoDActorBase> {
+  const sheet: unknown = typeof actor === "object" && actor !== null ? Reflect.get(actor, "sheet") : undefined;
   if (!(sheet instanceof WoDActorBase)) throw new Error("Not a WoD5e actor: no sheet");
   await sheet.render({ force: true });
   return sheet;
