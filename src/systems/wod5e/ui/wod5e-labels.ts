@@ -4,7 +4,7 @@ import { WOD_ROLL } from "../core/wod5e-odds";
 const KEY = "INDIE_DICE.SystemOdds.Wod5e";
 
 /**
- * The words of World of Darkness 5e's figures (docs/systems-wod5e.md "The figures"): the roll as the dialog stands,
+ * The words of World of Darkness 5e's figures (docs/systems-wod5e.md "The rules"): the roll as the dialog stands,
  * each label its chat card gives (the splat's own and the base success and failure), and the difficulty — or, with
  * none set, how the system then reads a roll.
  */
