@@ -83,6 +83,20 @@ describe.skipIf(ON_V13)("World of Darkness 5e's roll dialog, as the player", () 
   });
 });
 
+describe.skipIf(ON_V13)("World of Darkness 5e's roll dialog, the GM's NPC as the player", () => {
+  useWodTable(PLAYER);
+
+  it("a dialog for the Sire (observed, owned by no player) draws no figure for the player: her numbers are the GM's", async () => {
+    const { dialog, rolling } = await openFrom("sire", "wits");
+    expect(drawn(dialog.element).panels).toBe(0);
+    type(dialog, "#inputDifficulty", "2");
+    press(dialog, "plus", "inputBasicDice");
+    expect(drawn(dialog.element).panels).toBe(0);
+    await submit(dialog);
+    await rolling;
+  });
+});
+
 describe.skipIf(ON_V13)("World of Darkness 5e's roll dialog, the GM's NPC", () => {
   const gm = useWodTable(GM);
 

@@ -4,7 +4,7 @@
  * its minimum, so no v13 world loads it (the tests skip themselves on dom and say so).
  * Nadia (the player's vampire): Wits 2, Awareness 1, Hunger 1; Ezra (the player's hunter): Wits 2, desperation 1;
  * Paul (the player's mortal): Wits 2; Lupa (the player's werewolf): Wits 2, Rage 2; the Prince (the GM's vampire,
- * no player owns it): Wits 3, Hunger 2.
+ * no player owns it): Wits 3, Hunger 2; the Sire (the GM's, the player observes her sheet): the same.
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
@@ -31,6 +31,7 @@ export function useWodTable(userId = PLAYER): () => AdapterHarness {
       wodActorSpec({ _id: "paul", name: "Paul", splat: "mortal", attributes: { wits: 2 }, ownership: owned }),
       wodActorSpec({ _id: "lupa", name: "Lupa", splat: "werewolf", attributes: { wits: 2 }, rage: 2, ownership: owned }),
       wodActorSpec({ _id: "prince", name: "Prince", splat: "vampire", attributes: { wits: 3 }, hunger: 2 }),
+      wodActorSpec({ _id: "sire", name: "Sire", splat: "vampire", attributes: { wits: 3 }, hunger: 2, ownership: { [PLAYER]: 2 } }),
     ],
   }, {
     // The system's own reads, deprecated in v14 (system-rolls.js:128, 341, 313-320): the default roll mode, the
