@@ -85,7 +85,8 @@ export interface RollConfig {
 const RESOURCE: Partial<Record<Splat, string>> = { vampire: "hunger", werewolf: "rage" };
 const WORDS: Record<Splat, [string, string]> = { vampire: ["Vampire Dice", "Hunger Dice"], hunter: ["Hunter Dice", "Desperation Dice"], werewolf: ["Werewolf Dice", "Rage Dice"], mortal: ["Dice", ""] };
 
-const diceInput = (id: string, value: number, image: string) => `<div class="dice-input"><img width="50" height="50" src="systems/wod5e/assets/icons/dialog/${image}.png"/>
+/** A dice input; the system's die image above it is left out (the double has no such asset). */
+const diceInput = (id: string, value: number) => `<div class="dice-input">
   <div class="flexrow"><i class="fas fa-minus dialog-control dialog-minus" data-action="minus" data-resource="${id}"></i>
   <input type="number" min="0" id="${id}" value="${value}"><i class="fas fa-plus dialog-control dialog-plus" data-action="plus" data-resource="${id}"></i></div></div>`;
 
@@ -94,9 +95,9 @@ function dialogContent(splat: Splat, basic: number, advanced: number, advancedSh
   const [basicWords, advancedWords] = WORDS[splat];
   const modes = Object.entries(CONFIG().Dice.rollModes).map(([mode, label]) => `<option value="${mode}"${mode === rollMode ? " selected" : ""}>${game().i18n.localize(String(typeof label === "object" && label !== null ? Reflect.get(label, "label") : label))}</option>`).join("");
   const mods = modifiers.map((mod) => `<div class="form-group"><label>${mod.label}</label><input type="checkbox" class="mod-checkbox" data-value="${mod.value}" data-label="${mod.label}" data-apply-dice-to="${mod.applyDiceTo ?? ""}"${mod.checked ? " checked" : ""}></div>`).join("");
-  return `<div class="dice-group-header flex-group-center"><label>${basicWords}</label>${advancedShown ? `<label>${advancedWords}</label>` : ""}</div>
-<div class="base-dice-group flex-group-center"><div class="basic-dice">${diceInput("inputBasicDice", basic, `${splat}-dice`)}</div>
-${advancedShown ? `<div class="advanced-dice">${diceInput("inputAdvancedDice", advanced, `${splat}-advanced-dice`)}</div>` : ""}</div>
+  return `<div class="dice-group-header flex-group-center flexrow"><label>${basicWords}</label>${advancedShown ? `<label>${advancedWords}</label>` : ""}</div>
+<div class="base-dice-group flex-group-center flexrow"><div class="basic-dice">${diceInput("inputBasicDice", basic)}</div>
+${advancedShown ? `<div class="advanced-dice">${diceInput("inputAdvancedDice", advanced)}</div>` : ""}</div>
 <div class="form-group"><label>Difficulty</label><input type="number" min="0" id="inputDifficulty" value="${difficulty}"></div>
 <div class="form-group"><label>Roll Mode</label><select name="rollMode" data-type="String">${modes}</select></div>
 <div class="situational-modifiers">${mods}<div id="custom-modifiers-list"></div><a data-action="addCustomMod">Add modifier</a></div>`;
