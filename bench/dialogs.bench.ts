@@ -29,6 +29,8 @@ import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-lab
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/core/pool-odds";
 import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
+import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
+import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -105,6 +107,10 @@ const CHANGES: readonly FieldChange[] = [
   {
     name: "Alien RPG modifier prompt, up to 60 base + 60 stress dice: its modifier changed (the pool, its figures + view)",
     odds: (i) => alienChange(-cycle(i, 0, 30)),
+  },
+  {
+    name: "World of Darkness 5e roll dialog, 50 vampire dice + 10 hunger dice: the difficulty changed (the labels' figures + view)",
+    odds: (i) => wodChange(cycle(i, 0, 30)),
   },
   {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
@@ -218,3 +224,14 @@ const rows = CHANGES.map((change) => {
 });
 
 reportTimedRows("field change → view model + odds part", rows.map((row) => ({ ...row, targetMs: TARGET_MS })));
+
+/**
+ * World of Darkness 5e's dialog after a change (src/systems/wod5e/): at the largest pool the adapter works out (its
+ * input has no maximum) — a vampire's 50 dice and 10 hunger dice, every label's figure — the difficulty set anew.
+ */
+function wodChange(difficulty: number): unknown {
+  const odds = wodOdds({ splat: "vampire", basic: WOD_MAX_BASIC, advanced: WOD_MAX_ADVANCED, difficulty });
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wod5eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`World of Darkness 5e: no figures at difficulty ${difficulty}`);
+  return view;
+}

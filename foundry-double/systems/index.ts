@@ -15,6 +15,7 @@ import { DhActor, daggerheartSystem, installDaggerheart } from "./daggerheart/in
 import { installPf2e, pf2eSystem } from "./pf2e/index";
 import { AlienActor, alienrpgSystem, installAlienrpg } from "./alienrpg/index";
 import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/index";
+import { WoDActor, installWod5e, wod5eSystem } from "./wod5e/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -24,6 +25,7 @@ const SYSTEM_DOUBLES = [
   { id: "pf2e", data: pf2eSystem, install: installPf2e },
   { id: "dragonbane", data: dragonbaneSystem, actorClass: DoDActor, install: installDragonbane },
   { id: "alienrpg", data: alienrpgSystem, actorClass: AlienActor, install: installAlienrpg },
+  { id: "wod5e", data: wod5eSystem, actorClass: WoDActor, install: installWod5e },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -168,7 +168,7 @@ async function start(): Promise<void> {
   paneIsTheScreen(() => (typeof game === "undefined" ? null : panes.get(game.userId!)?.screen ?? null));
   // `?system=<id>`: a game system's world (systems/index.ts), the id as game.system.id has it, in any case.
   const system = tableSystem(params.get("system"));
-  const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13, system));
+  const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" || system?.generation === 14 ? 14 : 13, system));
   // Dice Tray is active in the world: its script registers its listeners as the page loads, before the game starts.
   installDiceTray(Hooks as unknown as Parameters<typeof installDiceTray>[0]);
   // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person

@@ -53,4 +53,15 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
   },
   // Alien RPG's modifier prompt (a plain DialogV2) for Comtech 4 with stress 2, as a right-click opens it.
   { id: "alienrpg", open: (pane) => fromSheet(pane, "comtech-mod", ".application.dialog:has(.indie-dice-system-odds)") },
+  // World of Darkness 5e's actor sheet, then its roll dialog (a plain DialogV2) from the Wits button.
+  {
+    id: "wod5e",
+    async open(pane) {
+      await pane.locator('[data-sheet-roll="sheet"]').click();
+      await pane.locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+      const dialog = pane.locator(".table-windows dialog.application.roll-dialog");
+      await dialog.locator(".indie-dice-system-odds").waitFor();
+      return dialog;
+    },
+  },
 ];

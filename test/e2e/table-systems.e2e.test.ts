@@ -325,4 +325,26 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       await expectInPane(table, dialog);
     });
   });
+
+  describe("World of Darkness 5e", () => {
+    it("Wits 3 with Hunger 1: 2 dice + 1 hunger die; the difficulty typed and the + icon (no event) redraw the figures", async () => {
+      await openWorld("wod5e");
+      // Her button opens the system's actor sheet; the Wits button there opens its roll dialog (a plain DialogV2).
+      await pressSheetButton(table, "sheet");
+      await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+      const dialog = await withFigures(table, "dialog.application.roll-dialog");
+      // No difficulty: a hunger 1 is a Possible Bestial Failure whatever the rest, 1/10.
+      expect(await row(dialog, "possibleBestialFailure")).toEqual(exactly([0.1]));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("No difficulty set: any success succeeds (each pair of 10s counts 4)");
+      await expectInPane(table, dialog);
+      // Difficulty 2: Bestial is a hunger 1 with the two dice short of 2 (not both 6+): 1/10 · 75/100.
+      await dialog.locator("#inputDifficulty").fill("2");
+      await expect.poll(() => row(dialog, "bestialFailure")).toEqual(exactly([0.075]));
+      // The + icon sets the basic dice with no event: 3 dice short of 2 half the time, 1/10 · 1/2.
+      await dialog.locator('[data-action="plus"][data-resource="inputBasicDice"]').click();
+      await expect.poll(() => row(dialog, "bestialFailure")).toEqual(exactly([0.05]));
+      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, dialog);
+    });
+  });
 });

@@ -40,6 +40,8 @@ export interface TableSystem {
   /** Ilsa (Ann's character, ACTOR_IDS.ilsa) and the GM's three, in the system's own shape. */
   readonly actors: NonNullable<FoundryDoubleOptions["actors"]>;
   readonly journal: Journal;
+  /** The Foundry the system requires, whatever the address asks (wod5e declares 14 its minimum); absent, the address's. */
+  readonly generation?: 14;
   /** The roll buttons of the user's character's sheet, or null when the character is not this system's. */
   rolls(character: unknown, asUser: AsUser): HTMLElement | null;
   /**

@@ -1,0 +1,75 @@
+/**
+ * Driving a World of Darkness 5e world of the double as a player would (not emulation: conveniences for tests and
+ * the playground): wodActorSpec, openSheet, clickStat (a roll button; resolves with the roll's end), nextRollDialog
+ * (the next `.roll-dialog` once rendered — ask first), press (an action's icon clicked, as a browser sends it), type
+ * (an input's value with its events), submit (Roll pressed).
+ */
+import { nextFirstRender } from "../next-render";
+import type { ActorSpec } from "../../documents/actor";
+import { WoDActorBase } from "./documents";
+import type { Splat } from "./rolls";
+
+type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
+
+export interface WodActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
+  splat?: Splat; attributes?: Record<string, number>; skills?: Record<string, number>; hunger?: number; rage?: number; desperation?: number; type?: string;
+}
+
+export function wodActorSpec(options: WodActorOptions = {}): ActorSpec {
+  const stats = (values: Record<string, number> = {}) => Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value }]));
+  const splat = options.splat ?? "mortal";
+  return {
+    _id: options._id, name: options.name ?? "Kindred", type: options.type ?? splat, ownership: options.ownership,
+    system: {
+      gamesystem: splat, attributes: stats(options.attributes), skills: stats(options.skills),
+      hunger: { value: options.hunger ?? 0 }, rage: { value: options.rage ?? 0 }, desperation: { value: options.desperation ?? 0 },
+    },
+  };
+}
+
+export async function openSheet(actor: unknown): Promise<WoDActorBase> {
+  const sheet: unknown = typeof actor === "object" && actor !== null ? Reflect.get(actor, "sheet") : undefined;
+  if (!(sheet instanceof WoDActorBase)) throw new Error("Not a WoD5e actor: no sheet");
+  await sheet.render({ force: true });
+  return sheet;
+}
+
+export function clickStat(sheet: WoDActorBase, id: string): Promise<unknown> {
+  const button = sheet.element.querySelector<HTMLElement>(`[data-action="roll"][data-label="${id}"]`);
+  if (!button) throw new Error(`The sheet has no roll button ${id}`);
+  button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  if (!sheet.lastRoll) throw new Error(`The click on ${id} started no roll`);
+  return sheet.lastRoll;
+}
+
+export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
+  for (;;) {
+    const app = await nextFirstRender<T>("renderDialogV2");
+    if (app.element.classList.contains("roll-dialog")) return app;
+  }
+}
+
+/** An action's icon clicked (plus, minus, addCustomMod …), the nth of them. */
+export function press(dialog: Dialog, action: string, resource?: string): void {
+  const selector = resource ? `[data-action="${action}"][data-resource="${resource}"]` : `[data-action="${action}"]`;
+  const target = dialog.element.querySelector<HTMLElement>(selector);
+  if (!target) throw new Error(`The roll dialog has no ${selector}`);
+  target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+}
+
+export function type(dialog: Dialog, selector: string, value: string | boolean): void {
+  const input = dialog.element.querySelector<HTMLInputElement>(selector);
+  if (!input) throw new Error(`The roll dialog has no ${selector}`);
+  if (typeof value === "boolean") input.checked = value;
+  else input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+export async function submit(dialog: Dialog): Promise<void> {
+  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
+  const roll = dialog.element.querySelector<HTMLButtonElement>('button[data-action="roll"]');
+  if (!roll) throw new Error("The roll dialog has no Roll button");
+  roll.click();
+  await closed;
+}

@@ -1,0 +1,28 @@
+/**
+ * World of Darkness 5e in the Foundry double (WoD5E-Developers/wod5e 5.3.25 at 66705147, whose system.json:6-10
+ * declares Foundry 14 its minimum: played on the v14 profile only), for the part a module reading its roll dialog
+ * meets: an actor's sheet, the `DialogV2.wait` its roll buttons open, and the roll it posts (rolls.ts, documents.ts).
+ * init (system/main.js:63-121): the dice terms `m v g h s w r`, WOD5eRoll among CONFIG.Dice.rolls, the actor class.
+ * `WOD5eDice` is on no global (main.js:63-96): a module meets it through hooks alone.
+ */
+import type { HooksDouble } from "../../hooks";
+import type { ConfigDouble } from "../../globals";
+import { isV14 } from "../../profile";
+import { WoDActor, WoDActorBase } from "./documents";
+import { WOD5eDice, WOD5eRoll, WOD_DICE } from "./rolls";
+
+export { WoDActor, WoDActorBase, WOD5eDice, WOD5eRoll };
+
+export function wod5eSystem(): Record<string, unknown> {
+  if (!isV14()) throw new Error("World of Darkness 5e 5.3.25 declares Foundry 14 its minimum (system.json): Foundry 13 does not load it");
+  return { id: "wod5e", title: "World of Darkness 5e", version: "5.3.25", compatibility: { minimum: "14", verified: "14.365", maximum: "" } };
+}
+
+export function installWod5e({ hooks, config }: { hooks: HooksDouble; config: ConfigDouble }): void {
+  hooks.once("init", () => {
+    Object.assign(config.Dice.terms, WOD_DICE);
+    config.Dice.rolls.push(WOD5eRoll);
+    Object.assign(config.Actor ?? {}, { documentClass: WoDActor });
+    WoDActor.sheetClass = WoDActorBase;
+  });
+}

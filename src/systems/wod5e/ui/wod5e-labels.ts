@@ -1,0 +1,27 @@
+import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+import { WOD_ROLL } from "../core/wod5e-odds";
+
+const KEY = "INDIE_DICE.SystemOdds.Wod5e";
+
+/**
+ * The words of World of Darkness 5e's figures (docs/systems-wod5e.md "The rules"): the roll as the dialog stands,
+ * each label its chat card gives (the splat's own and the base success and failure), and the difficulty — or, with
+ * none set, how the system then reads a roll.
+ */
+export const wod5eLabels: SystemLabels = {
+  choices: { [WOD_ROLL]: `${KEY}.Roll` },
+  outcomes: {
+    success: `${KEY}.Success`,
+    failure: `${KEY}.Failure`,
+    messyCritical: `${KEY}.MessyCritical`,
+    possibleMessyCritical: `${KEY}.PossibleMessyCritical`,
+    bestialFailure: `${KEY}.BestialFailure`,
+    possibleBestialFailure: `${KEY}.PossibleBestialFailure`,
+    desperationSuccess: `${KEY}.DesperationSuccess`,
+    despair: `${KEY}.Despair`,
+    possibleDesperationFailure: `${KEY}.PossibleDesperationFailure`,
+    possibleRageFailure: `${KEY}.PossibleRageFailure`,
+  },
+  target: `${KEY}.Difficulty`,
+  noTarget: `${KEY}.NoDifficulty`,
+};
