@@ -13,6 +13,7 @@ import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
+import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -132,6 +133,8 @@ const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"
 /** Dragonbane: a skill of 12 with no boon, one boon, one bane: success, the Dragon and the Demon. */
 const dragonbane = (boons: number, banes: number, key: string) => outcomeOf(dragonbaneOdds({ boons, banes, extraDragons: 0, target: 12 }), "roll", key);
 /** Alien RPG: four base dice and two stress dice. */
+/** World of Darkness 5e: one vampire die and one hunger die against difficulty 2. */
+const wod = (key: string) => outcomeOf(wodOdds({ splat: "vampire", basic: 1, advanced: 1, difficulty: 2 }), "roll", key);
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
 
 /**
@@ -190,6 +193,7 @@ const README: readonly Claim[] = [
     text: "a skill of 12 with no boon succeeds {} (a Dragon {}, a Demon {}), with one boon {} (a Dragon\n{}, a Demon {}), with one bane {}.",
     chances: [dragonbane(0, 0, "success"), dragonbane(0, 0, "dragon"), dragonbane(0, 0, "demon"), dragonbane(1, 0, "success"), dragonbane(1, 0, "dragon"), dragonbane(1, 0, "demon"), dragonbane(0, 1, "success")],
   },
+  { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
   { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
   { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
