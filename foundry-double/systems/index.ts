@@ -16,9 +16,10 @@ import { DhActor, daggerheartSystem, installDaggerheart } from "./daggerheart/in
 import { installPf2e, pf2eSystem } from "./pf2e/index";
 import { AlienActor, alienrpgSystem, installAlienrpg } from "./alienrpg/index";
 import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/index";
+import { ActorWFRP4e, installWfrp4e, wfrp4eSystem } from "./wfrp4e/index";
 
 /** A system's id as `game.system.id` reads it. */
-export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e" | "dragonbane" | "alienrpg";
+export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart" | "pf2e" | "dragonbane" | "alienrpg" | "wfrp4e";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -40,6 +41,7 @@ export function systemData(system: SystemId | undefined): Record<string, unknown
   if (system === "pf2e") return pf2eSystem(isV14() ? 14 : 13);
   if (system === "dragonbane") return dragonbaneSystem();
   if (system === "alienrpg") return alienrpgSystem();
+  if (system === "wfrp4e") return wfrp4eSystem();
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
@@ -50,6 +52,7 @@ export function systemActorClass(system: SystemId | undefined): (new (spec: Acto
   if (system === "daggerheart") return DhActor;
   if (system === "dragonbane") return DoDActor;
   if (system === "alienrpg") return AlienActor;
+  if (system === "wfrp4e") return ActorWFRP4e;
   return system === "dnd5e" ? Actor5e : undefined;
 }
 
@@ -65,4 +68,5 @@ export function installSystem(system: SystemId | undefined, world: WorldParts): 
   if (system === "pf2e") installPf2e(world as SystemWorld);
   if (system === "dragonbane") installDragonbane(world);
   if (system === "alienrpg") installAlienrpg(world);
+  if (system === "wfrp4e") installWfrp4e(world);
 }

@@ -11,6 +11,7 @@ import { daggerheartSystem } from "./daggerheart/foundry";
 import { pf2eSystem } from "./pf2e/foundry";
 import { dragonbaneSystem } from "./dragonbane/foundry";
 import { alienSystem } from "./alienrpg/foundry";
+import { wfrp4eSystem } from "./wfrp4e/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -19,3 +20,4 @@ builtInSystem(daggerheartSystem);
 builtInSystem(pf2eSystem);
 builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);
+builtInSystem(wfrp4eSystem);
