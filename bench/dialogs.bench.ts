@@ -24,6 +24,8 @@ import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds"
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
 import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
 import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
+import { wfrp4eOdds } from "../src/systems/wfrp4e/core/wfrp4e-odds";
+import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
@@ -105,6 +107,10 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => dragonbaneChange(cycle(i, 0, 10)),
   },
   {
+    name: "WFRP 4e roll dialog, a d100 test with a hit location: its modifier changed (figures + view)",
+    odds: (i) => wfrp4eChange(cycle(i, -60, 120)),
+  },
+  {
     name: "Alien RPG modifier prompt, up to 60 base + 60 stress dice: its modifier changed (the pool, its figures + view)",
     odds: (i) => alienChange(-cycle(i, 0, 30)),
   },
@@ -181,6 +187,17 @@ function dragonbaneChange(extraBanes: number): unknown {
   const odds = dragonbaneOdds({ ...dice, target: 12, options });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", dragonbaneLabels, i18n);
   if (!view || view.rows.length === 0 || view.extras.size !== 6) throw new Error(`Dragonbane: no figures for ${extraBanes} extra banes`);
+  return view;
+}
+
+/**
+ * WFRP 4e's dialog after a change (src/systems/wfrp4e/): one d100 against the target, with criticals and fumbles (a
+ * test with a hit location: every outcome counted), and the view of them.
+ */
+function wfrp4eChange(modifier: number): unknown {
+  const odds = wfrp4eOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: true });
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no figures for a modifier of ${modifier}`);
   return view;
 }
 

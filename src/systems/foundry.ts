@@ -12,6 +12,7 @@ import { pf2eSystem } from "./pf2e/foundry";
 import { dragonbaneSystem } from "./dragonbane/foundry";
 import { alienSystem } from "./alienrpg/foundry";
 import { wod5eSystem } from "./wod5e/foundry";
+import { wfrp4eSystem } from "./wfrp4e/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -21,3 +22,4 @@ builtInSystem(pf2eSystem);
 builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);
 builtInSystem(wod5eSystem);
+builtInSystem(wfrp4eSystem);

@@ -1,0 +1,203 @@
+/**
+ * The roll dialogs a WFRP 4e test opens: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT at
+ * bcb80ca4, 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog, CharacteristicDialog and SkillDialog
+ * (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4, src/apps/roll-dialog/*.js):
+ * - HandlebarsApplicationMixin(ApplicationV2), a `form` with the classes roll-dialog-v2 warhammer (roll-dialogV2.js:20-35),
+ *   600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part), `specific` (default-dialog.hbs,
+ *   skill-dialog.hbs for a skill), `footer` (core's form-footer with one submit button "Roll", :432-444). Not emulated:
+ *   the `modifiers` part (warhammer-lib's dialog-modifiers.hbs: the dialog's scripts, none in the double's worlds).
+ * - the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields` (:217-263);
+ * - every `change` of a `[name]` element records `userEntry[name]` (a number where numeric) and renders the whole
+ *   dialog again (:186-200, :591-605); the advantage input updates the actor and then renders (roll-dialog.js:168-189);
+ * - _prepareContext (:377-430): fields reset to _defaultFields (rollMode, modifier 0, successBonus 0, slBonus 0, the
+ *   default difficulty, a skill's characteristic "ws"), the initial fields merged, the user's entries set, then
+ *   computeFields: with autoFillAdvantage the homebrew advantageBonus × the actor's advantage added to the modifier
+ *   (or, with mooAdvantage, the advantage to successBonus: roll-dialog.js:119-148);
+ * - submit (:274-324): the data merged with the fields, the breakdown, resolved; awaitSubmit (:661-667).
+ * - setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88): the title, `data.characteristic`, `data.hitloc`
+ *   for WS and BS (the hit location field "roll", else "none"), a skill's `data.skill` and its characteristic.
+ */
+import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "../../applications/application";
+import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
+import { game } from "../../globals";
+import { mergeObject, setProperty } from "../../utils";
+import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
+import { DIFFICULTY_MODIFIERS, CHARACTERISTICS } from "./config";
+
+type Plain = Record<string, unknown>;
+export interface DialogData { actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e; targets: unknown[]; scripts: unknown[]; hitLocationTable?: Plain }
+export interface DialogSetup { data: DialogData; fields: Plain; context: Plain; options?: ApplicationDefaultOptions }
+
+/** The field an event came from (an input or a select), or null. */
+const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
+  event.currentTarget instanceof HTMLInputElement || event.currentTarget instanceof HTMLSelectElement ? event.currentTarget : null;
+
+const setting = (key: string): unknown => game().settings.get("wfrp4e", key);
+
+export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(ApplicationV2) {
+  constructor(data: DialogData, fields: Plain, context: Plain, options: ApplicationDefaultOptions = {}, resolve?: (data: Plain) => void) {
+    super(options);
+    this.data = data;
+    this.context = context;
+    this.initialFields = mergeObject(this._defaultFields(), fields);
+    this.fields = this._defaultFields();
+    this.resolve = resolve;
+  }
+
+  data: DialogData;
+  context: Plain;
+  initialFields: Plain;
+  fields: Plain;
+  userEntry: Plain = {};
+  resolve: ((data: Plain) => void) | undefined;
+
+  static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
+    classes: ["roll-dialog-v2", "warhammer"],
+    tag: "form",
+    form: { handler: WarhammerRollDialogV2.#submit as never, submitOnChange: false, closeOnSubmit: true },
+    window: { contentClasses: ["standard-form"], resizable: true },
+  };
+
+  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = { footer: { template: "templates/generic/form-footer.hbs" } };
+
+  get actor(): ActorWFRP4e { return this.data.actor; }
+
+  static awaitSubmit(this: new (...args: ConstructorParameters<typeof WarhammerRollDialogV2>) => WarhammerRollDialogV2, { data, fields, context, options }: DialogSetup): Promise<Plain> {
+    return new Promise((resolve) => { void new this(data, fields, context, options, resolve).render({ force: true }); });
+  }
+
+  /** The dialog's figures without drawing it (:332-345): the fields prepared, the data merged with them. */
+  async bypass(): Promise<Plain> {
+    await this._prepareContext({});
+    const submitData: Plain = mergeObject({ ...this.data }, this.fields);
+    submitData.context = this.context;
+    return submitData;
+  }
+
+  _defaultFields(): Plain {
+    // The library reads core's rollMode here (:683-688), deprecated on v14: the double's worlds keep its default.
+    return { rollMode: "publicroll" };
+  }
+
+  override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
+    await super._prepareContext(options);
+    this.fields = this._defaultFields();
+    mergeObject(this.fields, this.initialFields);
+    for (const [key, value] of Object.entries(this.userEntry)) setProperty(this.fields, key, value);
+    this.computeFields();
+    return { data: this.data, fields: this.fields, difficulties: Object.fromEntries(Object.keys(DIFFICULTY_MODIFIERS).map((key) => [key, key])), characteristics: CHARACTERISTICS };
+  }
+
+  override async _preparePartContext(partId: string, context: Plain, options: ApplicationRenderOptions): Promise<Plain> {
+    const partContext = await super._preparePartContext(partId, context, options);
+    if (partId === "footer") partContext.buttons = [{ type: "submit", label: "Roll" }];
+    return partContext;
+  }
+
+  computeFields(): void {}
+
+  override async _onFirstRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    const base = document.createElement("div");
+    base.classList.add("dialog-base");
+    const fields = document.createElement("div");
+    fields.classList.add("dialog-fields");
+    const parts: unknown = Reflect.get(this.constructor, "PARTS");
+    for (const [part, config] of Object.entries(Object(parts))) {
+      const element = Reflect.get(Object(config), "fields") ? this.element.querySelector(`[data-application-part="${part}"]`) : null;
+      if (element) fields.append(element);
+    }
+    base.append(fields);
+    this.element.querySelector(".window-content")?.insertAdjacentElement("afterbegin", base);
+  }
+
+  override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    for (const element of this.element.querySelectorAll<HTMLInputElement>("[name]")) element.addEventListener("change", (event) => this._onFieldChange(event));
+  }
+
+  _onFieldChange(event: Event): void {
+    const target = fieldOf(event);
+    if (!target) return;
+    const value = target instanceof HTMLInputElement && target.type === "checkbox" ? target.checked : target.value !== "" && Number.isFinite(Number(target.value)) ? Number(target.value) : target.value;
+    this.userEntry[target.name] = value;
+    void this.render(true);
+  }
+
+  static #submit(this: WarhammerRollDialogV2, event: Event): void {
+    event.preventDefault();
+    const submitData: Plain = mergeObject({ ...this.data }, this.fields);
+    submitData.context = this.context;
+    this.resolve?.(submitData);
+  }
+}
+
+export class RollDialog extends WarhammerRollDialogV2 {
+  static override DEFAULT_OPTIONS: ApplicationDefaultOptions = { position: { width: 600 } };
+
+  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
+    fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
+    specific: { template: "systems/wfrp4e/templates/dialog/type/default-dialog.hbs" },
+    footer: { template: "templates/generic/form-footer.hbs" },
+  };
+
+  override get title(): string { return String(this.context.title); }
+
+  override _defaultFields(): Plain {
+    return mergeObject({ modifier: 0, successBonus: 0, slBonus: 0, difficulty: this._defaultDifficulty() }, super._defaultFields());
+  }
+
+  _defaultDifficulty(): string {
+    return setting("testDefaultDifficulty") ? "average" : "challenging";
+  }
+
+  override computeFields(): void {
+    if (!setting("autoFillAdvantage")) return;
+    const homebrew: unknown = setting("homebrew");
+    const advantage = this.actor.advantage;
+    if (Reflect.get(Object(homebrew), "mooAdvantage")) this.fields.successBonus = Number(this.fields.successBonus) + advantage;
+    else this.fields.modifier = Number(this.fields.modifier) + Number(Reflect.get(Object(homebrew), "advantageBonus")) * advantage;
+  }
+
+  override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    this.element.querySelector("[name='advantage']")?.addEventListener("change", (event) => {
+      void this.actor.update({ "system.status.advantage.value": Number(fieldOf(event)?.value) }).then(() => this.render(true));
+    });
+  }
+
+  override _onFieldChange(event: Event): void {
+    if (fieldOf(event)?.name !== "advantage") super._onFieldChange(event);
+  }
+}
+
+export class CharacteristicDialog extends RollDialog {
+  static setupData(characteristic: string, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    context.title ??= game().i18n.format("CharTest", { char: CHARACTERISTICS[characteristic] ?? characteristic });
+    const hitloc = characteristic === "ws" || characteristic === "bs";
+    const fields: Plain = { ...(typeof context.fields === "object" ? context.fields : {}), hitLocation: hitloc ? "roll" : "none" };
+    const data: DialogData = { actor, characteristic, hitloc, targets: [], scripts: [], hitLocationTable: { none: "None", roll: "Roll" } };
+    return { data, fields, context };
+  }
+}
+
+export class SkillDialog extends CharacteristicDialog {
+  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
+    fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
+    specific: { template: "systems/wfrp4e/templates/dialog/type/skill-dialog.hbs" },
+    footer: { template: "templates/generic/form-footer.hbs" },
+  };
+
+  static setupSkill(skill: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const characteristic = String(skill.system.characteristic.value);
+    context.title ??= game().i18n.format("SkillTest", { skill: skill.name });
+    const setup = CharacteristicDialog.setupData(characteristic, actor, context);
+    setup.fields.characteristic = characteristic;
+    setup.data.skill = skill;
+    return setup;
+  }
+
+  override _defaultFields(): Plain {
+    return mergeObject({ characteristic: "ws" }, super._defaultFields());
+  }
+}

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+/**
+ * WFRP 4e's roll dialog with Indie Dice's figures (src/systems/wfrp4e), in the Foundry double's WFRP 4e 9.6.4 on
+ * warhammer-lib 3.3.2 — on the v14 profile only (warhammer-lib declares Foundry 14 its minimum; on dom these tests
+ * are skipped). Every figure by hand (docs/systems-wfrp4e.md "The rules"): a d100 at or under T succeeds, 1–5 always,
+ * 96–100 never; with a hit location a double at or under T is a critical, a double over it, a 99 or a 100 a fumble.
+ */
+import { describe, expect, it } from "vitest";
+import { setField, submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
+import { GM, PLAYER, ON_V13, actorOf, drawn, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
+
+describe.skipIf(ON_V13)("WFRP 4e's roll dialog, as the player", () => {
+  const harness = useWfrp4eTable(PLAYER);
+  const hero = () => actorOf("hero");
+
+  it("Perception 45 (Int 38 + 7), Challenging: 45%; Very Hard −30: 15%; Int chosen with a +10 modifier: 55%; outside any part", async () => {
+    const { dialog, rolling } = await openTest(() => hero().setupSkill("Perception"));
+    let shown = drawn(dialog.element);
+    expect(shown.caption).toBe("Target 45: a d100 of 45 or less succeeds (1–5 always, 96–100 never)");
+    expect(shown.rows).toEqual({ success: 0.45, failure: 0.55 });
+    expect(shown.chip).toBe(0.45);
+    expect(shown.inPart).toBe(false);
+
+    await setField(dialog, "difficulty", "vhard");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.15, failure: 0.85 });
+    await setField(dialog, "difficulty", "challenging");
+    await setField(dialog, "modifier", "10");
+    shown = drawn(dialog.element);
+    expect(shown.rows).toEqual({ success: 0.55, failure: 0.45 });
+    expect([shown.panels, shown.inPart]).toEqual([1, false]);
+
+    // WS chosen instead: WS 35 + 7 advances + 10 = 52, and a WS-based test names no hit location here (a skill's
+    // hit location is set by its own characteristic at setup), so still no critical.
+    await setField(dialog, "characteristic", "ws");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.52, failure: 0.48 });
+
+    harness().foundry.scriptFaces([30]);
+    await submitRollDialog(dialog);
+    await rolling;
+    const message = harness().foundry.messages.at(-1);
+    const result: unknown = Reflect.get(Object(Reflect.get(Object(message?.system), "testData")), "result");
+    expect([message?.type, Reflect.get(Object(result), "target"), Reflect.get(Object(result), "outcome")]).toEqual(["test", 52, "success"]);
+  });
+
+  it("Melee (Basic) 50 (WS 35 + 15), a hit location: critical 11…44 4%, fumble 55…88, 99, 100 6%; Easy +40: T 90, 8% and 2%", async () => {
+    const { dialog } = await openTest(() => hero().setupSkill("Melee (Basic)"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.5, failure: 0.5, critical: 0.04, fumble: 0.06 });
+    await setField(dialog, "difficulty", "easy");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.9, failure: 0.1, critical: 0.08, fumble: 0.02 });
+    await setField(dialog, "hitLocation", "none");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.9, failure: 0.1 });
+  });
+
+  it("advantage 2 adds +20 on top of the typed modifier (autoFillAdvantage, 10 a point): Int 38 + 5 + 20 = 63%", async () => {
+    await hero().update({ "system.status.advantage.value": 2 });
+    const { dialog } = await openTest(() => hero().setupCharacteristic("int"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.58, failure: 0.42 });
+    await setField(dialog, "modifier", "5");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.63, failure: 0.37 });
+  });
+
+  it("the GM's orc, hideTestData on (its default): no figure from its target for the player", async () => {
+    const { dialog } = await openTest(() => actorOf("orc").setupSkill("Perception"));
+    const shown = drawn(dialog.element);
+    expect(shown.rows).toEqual({});
+    expect(shown.chip).toBeNull();
+    expect(dialog.element.textContent).not.toContain("30");
+  });
+});
+
+describe.skipIf(ON_V13)("WFRP 4e's roll dialog, as the GM", () => {
+  useWfrp4eTable(GM);
+
+  it("the orc's Perception 30: 30%; with automaticSuccess 10 and a Very Hard test (T 0): 10%", async () => {
+    const { dialog } = await openTest(() => actorOf("orc").setupSkill("Perception"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.3, failure: 0.7 });
+    await setSetting("automaticSuccess", 10);
+    await setField(dialog, "difficulty", "vhard");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.1, failure: 0.9 });
+  });
+
+  it("criticalsFumblesOnAllTests: a Perception test (no hit location) names criticals and fumbles too", async () => {
+    await setSetting("criticalsFumblesOnAllTests", true);
+    const { dialog } = await openTest(() => actorOf("orc").setupSkill("Perception"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.3, failure: 0.7, critical: 0.02, fumble: 0.08 });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * A WFRP 4e table for the adapter's tests: the Foundry double playing WFRP 4e 9.6.4 on warhammer-lib 3.3.2
+ * (foundry-double/systems/wfrp4e) with Indie Dice installed — on the v14 profile only: warhammer-lib 3.3.2 declares
+ * Foundry 14 its minimum, so no v13 world loads it (the tests skip themselves on dom and say so).
+ * The hero (the player's): WS 35, Int 38, Perception (Int) 45 with 7 advances, Melee (WS) 50 with 15 advances. The
+ * orc (the GM's, no player owns it): WS 41, Perception (Int) 30 with no advances.
+ */
+import { useIndieDice } from "../../../foundry/support/helpers";
+import type { AdapterHarness } from "../../../foundry/support/setup";
+import { nextRollDialog, wfrp4eActorSpec } from "../../../../foundry-double/systems/wfrp4e/driver";
+import { ActorWFRP4e } from "../../../../foundry-double/systems/wfrp4e/documents";
+import { defaultGeneration } from "../../../../foundry-double/profile";
+import { must } from "../../../kit";
+
+export const GM = "gmUser0000000000";
+export const PLAYER = "playerUser000000";
+
+/** warhammer-lib 3.3.2 runs on Foundry 14 alone (module.json): the tests run on the v14 profile, skipped on v13's. */
+export const ON_V13 = defaultGeneration() !== 14;
+
+export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
+  return useIndieDice({
+    system: "wfrp4e",
+    userId,
+    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "hero" }],
+    actors: [
+      wfrp4eActorSpec({
+        _id: "hero", name: "Hero", characteristics: { ws: 35, int: 38 }, ownership: { [PLAYER]: 3 },
+        skills: [{ _id: "perception", name: "Perception", characteristic: "int", advances: 7 }, { _id: "melee", name: "Melee (Basic)", characteristic: "ws", advances: 15 }],
+      }),
+      wfrp4eActorSpec({ _id: "orc", name: "Orc", characteristics: { ws: 41, int: 30 }, skills: [{ _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 }] }),
+    ],
+  });
+}
+
+export function actorOf(id: string): ActorWFRP4e {
+  const actor: unknown = game.actors?.get(id);
+  if (!(actor instanceof ActorWFRP4e)) throw new Error(`No WFRP 4e actor ${id}`);
+  return actor;
+}
+
+/** A test started on the actor, and the dialog it opens; `rolling` ends with the test sent to chat. */
+export async function openTest(start: () => Promise<unknown>) {
+  const opened = nextRollDialog();
+  const rolling = start();
+  return { dialog: await opened, rolling };
+}
+
+/** What the dialog shows: the caption, each row's figure by outcome, the Roll button's figure, the panels. */
+export function drawn(element: HTMLElement) {
+  const rows: Record<string, number> = {};
+  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]")) rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
+  const chip = element.querySelector<HTMLElement>('button[type="submit"] .indie-dice-system-chip');
+  return {
+    caption: element.querySelector(".indie-dice-system-odds-caption")?.textContent ?? null,
+    rows,
+    chip: chip?.dataset.probability === undefined ? null : Number(chip.dataset.probability),
+    panels: element.querySelectorAll(".indie-dice-system-odds").length,
+    inPart: element.querySelector("[data-application-part] .indie-dice-system-odds") !== null,
+  };
+}
+
+/** A WFRP 4e world setting set, as the GM sets it. */
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  const settings: unknown = game.settings;
+  await Reflect.apply(Reflect.get(Object(settings), "set"), settings, ["wfrp4e", key, value]);
+}
