@@ -54,7 +54,7 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["roll-dialog-v2", "warhammer"],
     tag: "form",
-    form: { handler: WarhammerRollDialogV2.#submit as never, submitOnChange: false, closeOnSubmit: true },
+    form: { handler: WarhammerRollDialogV2.#submit, submitOnChange: false, closeOnSubmit: true },
     window: { contentClasses: ["standard-form"], resizable: true },
   };
 
@@ -124,8 +124,10 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     void this.render(true);
   }
 
-  static #submit(this: WarhammerRollDialogV2, event: Event): void {
+  // Foundry calls a form handler with the application as `this`; its type names none, so the dialog is checked.
+  static #submit(this: unknown, event: Event): void {
     event.preventDefault();
+    if (!(this instanceof WarhammerRollDialogV2)) return;
     const submitData: Plain = mergeObject({ ...this.data }, this.fields);
     submitData.context = this.context;
     this.resolve?.(submitData);
