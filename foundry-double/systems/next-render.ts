@@ -3,8 +3,9 @@
  * render hook announces on its first render — ask for it before the click or call that opens the window.
  */
 import type { HooksDouble } from "../hooks";
+import { hooks as kitHooks } from "./kit/globals";
 
-export const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
+export const hooks = (): HooksDouble => kitHooks();
 
 /** Resolves with the application of the next first render `hook` (`render<ClassName>`) announces. */
 export function nextFirstRender<T>(hook: string): Promise<T> {

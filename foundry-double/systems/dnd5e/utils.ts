@@ -16,6 +16,7 @@ import type { LocalizationDouble } from "../../localization";
 import type { UserDouble } from "../../users";
 import type { KeyboardManagerDouble } from "../../keyboard";
 import type { ClientKeybindingsDouble } from "../../keybindings";
+import { hooks as kitHooks, notifications as kitNotifications } from "../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -33,11 +34,11 @@ export interface GameView {
 }
 
 export const game = (): GameView => (globalThis as unknown as { game: GameView }).game;
-export const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
+export const hooks = (): HooksDouble => kitHooks();
 export const config = (): ConfigDouble => (globalThis as unknown as { CONFIG: ConfigDouble }).CONFIG;
 export const dnd5eConfig = (): Plain => config().DND5E as Plain;
 export const notifications = (): { warn(message: string, options?: object): unknown } =>
-  (globalThis as unknown as { ui: { notifications: { warn(message: string, options?: object): unknown } } }).ui.notifications;
+  kitNotifications();
 
 /** The world's dnd5e namespace (`globalThis.dnd5e`, game.system once initialized). */
 export const dnd5eNamespace = (): Plain & { settings: Plain } => (globalThis as unknown as { dnd5e: Plain & { settings: Plain } }).dnd5e;

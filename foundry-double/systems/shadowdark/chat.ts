@@ -10,13 +10,9 @@ import { deepClone } from "../../utils";
 import type { RollConfig } from "./dice/dice";
 import type { RollSD } from "./dice/roll-sd";
 import { fromUuid, game } from "./utils";
+import { chatMessage, renderTemplate } from "../kit/globals";
 
 type Plain = Record<string, unknown>;
-
-interface ChatMessageClass {
-  getSpeaker(options: { actor: unknown }): Plain;
-  applyRollMode(data: Plain, mode: string): Plain;
-}
 
 export async function renderRollHTML(config: RollConfig, rolls: RollSD[] = []): Promise<string> {
   const actor = game().actors.get(config.actorId ?? "");
@@ -31,14 +27,13 @@ export async function renderRollHTML(config: RollConfig, rolls: RollSD[] = []): 
     templateData.mainRoll.html = await mainRoll.render();
     templateData.mainRoll.success = mainRoll.success;
   }
-  const templates = (globalThis as unknown as { foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } } }).foundry.applications.handlebars;
-  return templates.renderTemplate("systems/shadowdark/templates/chat/roll-card.hbs", templateData);
+  return renderTemplate("systems/shadowdark/templates/chat/roll-card.hbs", templateData);
 }
 
 export async function renderRollMessage(config: RollConfig, rolls: RollSD[] = []): Promise<Plain> {
   const content = await renderRollHTML(config, rolls);
   const actor = game().actors.get(config.actorId ?? "");
-  const ChatMessage = (globalThis as unknown as { ChatMessage: ChatMessageClass }).ChatMessage;
+  const ChatMessage = chatMessage();
   const chatData: Plain = {
     content,
     flags: { "core.canPopout": true, "shadowdark.rollConfig": config },
@@ -53,5 +48,5 @@ export async function renderRollMessage(config: RollConfig, rolls: RollSD[] = []
 
 /** ChatMessage.create of the card's data (the class as the world has it). */
 export function postMessage(chatData: Plain): Promise<unknown> {
-  return (globalThis as unknown as { ChatMessage: { create(data: Plain): Promise<unknown> } }).ChatMessage.create(chatData);
+  return chatMessage().create(chatData);
 }

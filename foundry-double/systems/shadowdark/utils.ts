@@ -7,6 +7,7 @@
 import { CONFIG, game as coreGame, type GameView as CoreGameView } from "../../globals";
 import type { HooksDouble } from "../../hooks";
 import type { UserDouble } from "../../users";
+import { hooks as kitHooks, fromUuid as kitFromUuid, fromUuidSync as kitFromUuidSync, notifications as kitNotifications } from "../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -14,14 +15,14 @@ type Plain = Record<string, unknown>;
 export type GameView = CoreGameView & { user: UserDouble; actors: { get(id: string): unknown } };
 
 export const game = (): GameView => coreGame() as GameView;
-export const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
+export const hooks = (): HooksDouble => kitHooks();
 export const config = CONFIG;
 export const shadowdarkConfig = (): Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> } =>
   config().SHADOWDARK as Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> };
-export const fromUuid = (uuid: string): Promise<unknown> => (globalThis as unknown as { fromUuid(uuid: string): Promise<unknown> }).fromUuid(uuid);
-export const fromUuidSync = (uuid: string): unknown => (globalThis as unknown as { fromUuidSync(uuid: string): unknown }).fromUuidSync(uuid);
+export const fromUuid = (uuid: string): Promise<unknown> => kitFromUuid(uuid);
+export const fromUuidSync = (uuid: string): unknown => kitFromUuidSync(uuid);
 export const notifications = (): { warn(message: string): unknown; error(message: string): unknown } =>
-  (globalThis as unknown as { ui: { notifications: { warn(message: string): unknown; error(message: string): unknown } } }).ui.notifications;
+  kitNotifications();
 
 export function localize(key: string): string {
   return game().i18n.localize(key);

@@ -15,6 +15,7 @@
 import { DialogV2 } from "../../../applications/dialog";
 import { CoC7DicePool } from "./dice-pool";
 import { CARD_TYPE, cardTypes, type RollConfig } from "./roll-normalize";
+import { renderTemplate } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -24,8 +25,6 @@ interface GameView {
 }
 
 const game = (): GameView => (globalThis as unknown as { game: GameView }).game;
-const renderTemplate = (path: string, data: object): Promise<string> =>
-  (globalThis as unknown as { foundry: { applications: { handlebars: { renderTemplate(p: string, d: object): Promise<string> } } } }).foundry.applications.handlebars.renderTemplate(path, data);
 
 /** What the dialog hands back: the options it was given, each field of the form written over them. */
 export type RollDialogResult = Pick<RollConfig, "cardType" | "difficulty" | "flatDiceModifier" | "flatThresholdModifier" | "poolModifier" | "threshold">;

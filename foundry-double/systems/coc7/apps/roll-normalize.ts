@@ -20,6 +20,7 @@
  */
 import { CoC7DicePool } from "./dice-pool";
 import { CoC7Check } from "./check";
+import { fromUuid, notifications } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -70,8 +71,7 @@ interface ItemLike {
 
 const game = (): { settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } } =>
   (globalThis as unknown as { game: { settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } } }).game;
-const fromUuid = (uuid: string): Promise<unknown> => (globalThis as unknown as { fromUuid(u: string): Promise<unknown> }).fromUuid(uuid);
-const notifyError = (message: string): void => void (globalThis as unknown as { ui: { notifications: { error(m: string): unknown } } }).ui.notifications.error(message);
+const notifyError = (message: string): void => void notifications().error(message);
 
 /** The card types the dialog's select offers (CoC7RollNormalize.cardTypes), or null when the card type is fixed. */
 export function cardTypes(config: Partial<RollConfig>): Record<string, string> | null {

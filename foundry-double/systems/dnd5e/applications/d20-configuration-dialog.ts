@@ -20,9 +20,10 @@ import type { HandlebarsRenderOptions } from "../../../applications/handlebars-a
 import { StringField } from "../../../data/fields";
 import { setProperty } from "../../../utils";
 import { RollConfigurationDialog, type RollTypeClass } from "./roll-configuration-dialog";
-import { config as globalConfig, dnd5eConfig, format, localize } from "../utils";
+import { dnd5eConfig, format, localize } from "../utils";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { RollOptions } from "../dice/types";
+import { diceClass } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ interface D20RollStatics extends RollTypeClass {
   ADV_MODE: { NORMAL: number; ADVANTAGE: number; DISADVANTAGE: number };
 }
 
-const d20Roll = (): D20RollStatics => (globalConfig().Dice as unknown as { D20Roll: D20RollStatics }).D20Roll;
+const d20Roll = (): D20RollStatics => diceClass<D20RollStatics>("D20Roll");
 
 export class D20RollConfigurationDialog extends RollConfigurationDialog {
   static override get rollType(): RollTypeClass {

@@ -33,6 +33,7 @@ import { Dialog5e } from "./dialog5e";
 import { capitalize, config as globalConfig, game, hooks, localize } from "../utils";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { BuildConfig, DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration } from "../dice/types";
+import { diceClass } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ export class RollConfigurationDialog extends Dialog5e {
   };
 
   static get rollType(): RollTypeClass {
-    return (globalConfig().Dice as unknown as { BasicRoll: RollTypeClass }).BasicRoll;
+    return diceClass<RollTypeClass>("BasicRoll");
   }
 
   /* -------------------------------------------- */

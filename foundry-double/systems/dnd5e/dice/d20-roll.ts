@@ -22,14 +22,15 @@ import { Die } from "../../../dice/terms/die";
 import { BasicRoll } from "./basic-roll";
 import type { D20Die } from "./d20-die";
 import { D20RollConfigurationDialog } from "../applications/d20-configuration-dialog";
-import { areKeysPressed, config as globalConfig, localize } from "../utils";
+import { areKeysPressed, localize } from "../utils";
 import type { DialogConfiguration, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollOptions } from "./types";
+import { diceClass } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
 /** CONFIG.Dice.D20Die: the class a world uses (a module may replace dnd5e's). */
 function d20DieClass(): typeof D20Die {
-  return (globalConfig().Dice as unknown as { D20Die: typeof D20Die }).D20Die;
+  return diceClass<typeof D20Die>("D20Die");
 }
 
 export class D20Roll extends BasicRoll {

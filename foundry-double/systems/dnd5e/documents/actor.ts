@@ -30,11 +30,12 @@ import { clamp, isNumeric } from "../../../primitives";
 import { Proficiency } from "./proficiency";
 import { SkillToolRollConfigurationDialog } from "../applications/d20-configuration-dialog";
 import { TOOL_LABELS } from "../config";
-import { config as globalConfig, dnd5eConfig, dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
+import { dnd5eConfig, dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent, RollOptions } from "../dice/types";
 import type { Item5e } from "./item";
+import { diceClass, chatMessage } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
@@ -61,11 +62,9 @@ export interface SystemData5e {
   [key: string]: unknown;
 }
 
-const D20 = (): typeof D20Roll => (globalConfig().Dice as unknown as { D20Roll: typeof D20Roll }).D20Roll;
-const Basic = (): typeof BasicRoll => (globalConfig().Dice as unknown as { BasicRoll: typeof BasicRoll }).BasicRoll;
+const D20 = (): typeof D20Roll => diceClass<typeof D20Roll>("D20Roll");
+const Basic = (): typeof BasicRoll => diceClass<typeof BasicRoll>("BasicRoll");
 
-interface SpeakerMaker { getSpeaker(options: { actor: unknown }): Plain; create(data: Plain): Promise<unknown>; applyRollMode(data: Plain, mode: string): Plain }
-const chatMessage = (): SpeakerMaker => (globalThis as unknown as { ChatMessage: SpeakerMaker }).ChatMessage;
 
 export interface Actor5eSpec extends ActorSpec {
   /** Embedded items (weapons with their attack activity, ammunition). */

@@ -33,15 +33,16 @@ import { deepClone, getProperty, mergeObject, randomID, setProperty } from "../.
 import { Proficiency } from "./proficiency";
 import { registerItemClass, type Actor5e } from "./actor";
 import { AttackRollConfigurationDialog, type SelectOptionEntry } from "../applications/d20-configuration-dialog";
-import { config as globalConfig, dnd5eConfig, getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
+import { dnd5eConfig, getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent } from "../dice/types";
+import { diceClass, chatMessage } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
 const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = { simpleM: "melee", simpleR: "ranged", martialM: "melee", martialR: "ranged", siege: "ranged" };
 
-const D20 = (): typeof D20Roll => (globalConfig().Dice as unknown as { D20Roll: typeof D20Roll }).D20Roll;
+const D20 = (): typeof D20Roll => diceClass<typeof D20Roll>("D20Roll");
 
 export interface AttackData {
   ability: string;
@@ -312,7 +313,7 @@ export class AttackActivity {
       data: {
         flavor: `${this.item.name} - ${localize("DND5E.AttackRoll")}`,
         flags: { dnd5e: { ...this.messageFlags, messageType: "roll", roll: { type: "attack" } } },
-        speaker: (globalThis as unknown as { ChatMessage: { getSpeaker(o: object): Plain } }).ChatMessage.getSpeaker({ actor: this.actor }),
+        speaker: chatMessage().getSpeaker({ actor: this.actor }),
       },
     }, message) as MessageConfiguration;
 
