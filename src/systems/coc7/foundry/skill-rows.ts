@@ -1,4 +1,4 @@
-import type { SystemWatch } from "../../../foundry/systems/system-adapter";
+import { sheetClickWatch } from "../../../foundry/systems/sheet-clicks";
 import { eventElement, shiftHeld } from "../../../ui/dom/elements";
 
 /**
@@ -15,34 +15,18 @@ import { eventElement, shiftHeld } from "../../../ui/dom/elements";
  * regular check makes a link (CoC7RollNormalize.trigger).
  */
 
-/** The item uuid of the last remembered skill click not yet claimed by a dialog. */
-let pendingSkill: string | null = null;
-
-/** Sheets' elements already listened to (an application keeps its element across renders). */
-const watchedSheets = new WeakSet<HTMLElement>();
-
-/** Every actor sheet (CoC7's sheets are ActorSheetV2s: Foundry fires the hook for each class of the chain). */
-export const skillRowWatch: SystemWatch = {
-  renderHook: "renderActorSheetV2",
-  watch(_app, element) {
-    if (watchedSheets.has(element)) return;
-    watchedSheets.add(element);
-    element.addEventListener("click", rememberSkillClick, { capture: true });
-    element.addEventListener("contextmenu", rememberSkillClick, { capture: true });
-  },
-};
-
-function rememberSkillClick(event: Event): void {
+function skillClicked(_app: unknown, event: Event): string | null | undefined {
   const name = eventElement(event)?.closest(".skill-name.rollable");
-  if (!name) return;
+  if (!name) return undefined;
   const uuid = name.closest<HTMLElement>(".skill[data-item-uuid]")?.dataset.itemUuid ?? null;
   const makesLink = event.type === "click" && game.user.isGM && ("ctrlKey" in event && event.ctrlKey === true || "metaKey" in event && event.metaKey === true);
-  pendingSkill = shiftHeld(event) || makesLink ? null : uuid;
+  return shiftHeld(event) || makesLink ? null : uuid;
 }
 
+/** A skill's name clicked or right-clicked on any actor sheet (CoC7's are ActorSheetV2s). */
+const skillClicks = sheetClickWatch(skillClicked, ["click", "contextmenu"]);
+
+export const skillRowWatch = skillClicks.watch;
+
 /** The skill of the last click, taken by the dialog it opened (null when none is waiting). */
-export function claimSkillClick(): string | null {
-  const uuid = pendingSkill;
-  pendingSkill = null;
-  return uuid;
-}
+export const claimSkillClick = (): string | null => skillClicks.claim();

@@ -1,4 +1,4 @@
-import type { SystemWatch } from "../../../foundry/systems/system-adapter";
+import { sheetClickWatch } from "../../../foundry/systems/sheet-clicks";
 import { eventElement, shiftHeld } from "../../../ui/dom/elements";
 
 /**
@@ -22,37 +22,24 @@ export interface RowClick {
   readonly attribute: string | null;
 }
 
-let pending: RowClick | null = null;
-
-const watchedSheets = new WeakSet<HTMLElement>();
-
-/** Every actor sheet (Dragonbane's are ActorSheetV2s: Foundry fires the hook for each class of the chain). */
-export const sheetRowWatch: SystemWatch = {
-  renderHook: "renderActorSheetV2",
-  watch(app, element) {
-    if (watchedSheets.has(element)) return;
-    watchedSheets.add(element);
-    element.addEventListener("click", (event) => remember(app, event), { capture: true });
-  },
-};
-
-function remember(app: unknown, event: Event): void {
+function rowClicked(app: unknown, event: Event): RowClick | null | undefined {
   const target = eventElement(event);
   const skill = target?.closest(".rollable-skill");
   const attribute = target?.closest<HTMLElement>(".rollable-attribute");
-  if (!skill && !attribute) return;
+  if (!skill && !attribute) return undefined;
   const skipsDialog = shiftHeld(event) || ("ctrlKey" in event && event.ctrlKey === true);
   const actor: unknown = typeof app === "object" && app !== null ? Reflect.get(app, "document") : null;
-  pending = skipsDialog ? null : {
+  return skipsDialog ? null : {
     actor,
     itemId: skill?.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? null,
     attribute: skill ? null : (attribute?.dataset.attribute ?? null),
   };
 }
 
+const rowClicks = sheetClickWatch(rowClicked);
+
+/** Every actor sheet's rows (Dragonbane's sheets are ActorSheetV2s). */
+export const sheetRowWatch = rowClicks.watch;
+
 /** The last click, taken by the dialog it opened (null when none is waiting). */
-export function claimRowClick(): RowClick | null {
-  const click = pending;
-  pending = null;
-  return click;
-}
+export const claimRowClick = (): RowClick | null => rowClicks.claim();

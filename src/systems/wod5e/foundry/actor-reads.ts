@@ -1,4 +1,4 @@
-import type { SystemWatch } from "../../../foundry/systems/system-adapter";
+import { sheetClickWatch } from "../../../foundry/systems/sheet-clicks";
 import { field } from "../../../foundry/systems/system-reads";
 import { eventElement } from "../../../ui/dom/elements";
 
@@ -11,28 +11,14 @@ import { eventElement } from "../../../ui/dom/elements";
  * and whether a player may see its figures. A roll from elsewhere (the Roll Menu, a chat prompt, a macro) has none.
  */
 
-let pending: unknown = null;
-const watchedSheets = new WeakSet<HTMLElement>();
-
 const ROLL_BUTTONS = '[data-action="roll"], [data-action="rollItem"], [data-action="willpowerRoll"]';
 
-export const sheetRollWatch: SystemWatch = {
-  renderHook: "renderActorSheetV2",
-  watch(app, element) {
-    if (watchedSheets.has(element)) return;
-    watchedSheets.add(element);
-    element.addEventListener("click", (event) => {
-      if (eventElement(event)?.closest(ROLL_BUTTONS)) pending = field(app, "document") ?? null;
-    }, { capture: true });
-  },
-};
+const rollClicks = sheetClickWatch<unknown>((app, event) => (eventElement(event)?.closest(ROLL_BUTTONS) ? (field(app, "document") ?? null) : undefined));
+
+export const sheetRollWatch = rollClicks.watch;
 
 /** The actor of the last roll button clicked, taken by the dialog it opened (null when none is waiting). */
-export function claimRollActor(): unknown {
-  const actor = pending;
-  pending = null;
-  return actor;
-}
+export const claimRollActor = (): unknown => rollClicks.claim();
 
 /**
  * Whether the current user may see figures from this actor's numbers. The system keeps nothing secret (no setting):
