@@ -1,0 +1,139 @@
+import type { SystemOutcome } from "../../../core/systems/system-odds-types";
+
+/**
+ * The figures of an Ironsworn or Starforged roll (docs/systems-ironsworn.md "The rules"), as foundry-ironsworn 1.28.1
+ * (f5253894) rolls and names it:
+ * - the roll is `{d6, d10, d10[, d10…]}`, the d6 only for an action roll without a preset action die
+ *   (src/module/rolls/ironsworn-roll.ts:213-227);
+ * - the action die is the preset one, else the d6; it counts 0 when the roll's momentum is its negative (:247-272,
+ *   303-312), and only a move's button sets that momentum (preroll-dialog.ts:452): never a stat's roll;
+ * - the score is min(action die + stat + adds, 10), or for a progress roll min(progress + adds, 10), never cancelled
+ *   (:299-337);
+ * - the outcome counts the two challenge dice the score beats strictly: 2 a strong hit, 1 a weak hit, 0 a miss
+ *   (ironsworn-roll-message.ts:80-88), unless an outcome is set beforehand (:418-421); a match is two equal challenge
+ *   dice (:412-416), whatever the outcome; a preset challenge die stands for its die (:386-410);
+ * - with extra challenge dice the player picks two after the roll (challenge-resolution-dialog.vue): the figures are
+ *   those of the best pick, the two lowest;
+ * - burning momentum after the roll (ironsworn-roll-message.ts:292-321, 158-171): offered to a character on an action
+ *   roll when momentum beats more challenge dice than the score did; the outcome is then momentum's.
+ * Exact by counting: 6 action-die faces times the challenge dice's 10ⁿ outcomes, as whole counts over their total.
+ */
+
+/** What a roll is, as the system's pre-roll options hold it once a button is pressed. */
+export interface IronRoll {
+  /** An action roll (a stat's or a move's) or a progress roll. */
+  readonly kind: "action" | "progress";
+  /** The stat's value (action), or the progress score (progress). */
+  readonly base: number;
+  readonly adds: number;
+  /** The roll's momentum, which cancels the action die when it is its negative: a move's button only (null: none). */
+  readonly momentum: number | null;
+  /** The preset action die, or null for the d6 (action rolls only). */
+  readonly presetActionDie: number | null;
+  /** The preset challenge dice (null: rolled). */
+  readonly presetChallenge: readonly [number | null, number | null];
+  /** Challenge dice rolled past the two (Sleuth's). */
+  readonly extraChallengeDice: number;
+  /** An outcome set beforehand (0 miss, 1 weak, 2 strong), or null. */
+  readonly automaticOutcome: number | null;
+  /** The momentum a burn after the roll would use (the actor a character, an action roll), or null for no burn. */
+  readonly burn: number | null;
+}
+
+export const IRON_SCORE_MAX = 10;
+/** The most extra challenge dice worked out (the system's field has no maximum; a table rolls one or two). */
+export const IRON_MAX_EXTRA_DICE = 10;
+
+/** The outcomes' keys, in order: the outcome, its matches, then the outcome after a burn where one is offered. */
+export const IRON_OUTCOMES = ["strongHit", "weakHit", "miss", "strongHitMatch", "missMatch"] as const;
+export const IRON_BURN_OUTCOMES = ["strongHitBurn", "weakHitBurn", "missBurn"] as const;
+
+/** The two lowest of the challenge dice, with how many of the 10ⁿ outcomes give them. */
+interface LowPair {
+  readonly low: number;
+  readonly high: number;
+  readonly count: number;
+}
+
+/** The two lowest faces of n d10s (n ≥ 2), by counting: a state a pair (lowest, second lowest). */
+function lowestPairs(dice: number): LowPair[] {
+  let states = new Map<string, LowPair>();
+  for (let a = 1; a <= 10; a += 1) for (let b = 1; b <= 10; b += 1) add(states, Math.min(a, b), Math.max(a, b), 1);
+  for (let die = 2; die < dice; die += 1) {
+    const next = new Map<string, LowPair>();
+    for (const pair of states.values()) {
+      for (let face = 1; face <= 10; face += 1) {
+        const [low, high] = face < pair.low ? [face, pair.low] : face < pair.high ? [pair.low, face] : [pair.low, pair.high];
+        add(next, low, high, pair.count);
+      }
+    }
+    states = next;
+  }
+  return [...states.values()];
+}
+
+function add(states: Map<string, LowPair>, low: number, high: number, count: number): void {
+  const key = `${low}/${high}`;
+  states.set(key, { low, high, count: (states.get(key)?.count ?? 0) + count });
+}
+
+/** The final challenge dice: both presets; else each rolled die or its preset; else the best pick of n dice. */
+function challengePairs(roll: IronRoll): LowPair[] | null {
+  const [first, second] = roll.presetChallenge;
+  if (first !== null && second !== null) return [{ low: first, high: second, count: 1 }];
+  if (roll.extraChallengeDice > 0) return first === null && second === null ? lowestPairs(2 + roll.extraChallengeDice) : null;
+  const faces = (preset: number | null) => (preset === null ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [preset]);
+  return faces(first).flatMap((low) => faces(second).map((high) => ({ low, high, count: 1 })));
+}
+
+/** The scores and how many action-die faces give each. */
+function scores(roll: IronRoll): { score: number; count: number }[] {
+  if (roll.kind === "progress") return [{ score: Math.min(roll.base + roll.adds, IRON_SCORE_MAX), count: 1 }];
+  const dice = roll.presetActionDie === null ? [1, 2, 3, 4, 5, 6] : [roll.presetActionDie];
+  return dice.map((die) => {
+    const cancelled = roll.momentum !== null && roll.momentum === -die;
+    return { score: Math.min((cancelled ? 0 : die) + roll.base + roll.adds, IRON_SCORE_MAX), count: 1 };
+  });
+}
+
+/** How many challenge dice a score beats (computeRollOutcome). */
+export const beaten = (score: number, low: number, high: number): number => (score > low ? 1 : 0) + (score > high ? 1 : 0);
+
+/** Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound; a pick without presets). */
+export function ironCountable(roll: IronRoll): boolean {
+  const numbers = [roll.base, roll.adds, roll.momentum ?? 0, roll.presetActionDie ?? 0, ...roll.presetChallenge.map((die) => die ?? 0), roll.burn ?? 0];
+  const whole = numbers.every(Number.isSafeInteger) && Number.isInteger(roll.extraChallengeDice);
+  return whole && roll.extraChallengeDice >= 0 && roll.extraChallengeDice <= IRON_MAX_EXTRA_DICE && challengePairs(roll) !== null;
+}
+
+/** Each outcome's exact chance: strong hit, weak hit, miss, the matches, then after a burn where one is offered. */
+export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
+  const pairs = challengePairs(roll);
+  if (pairs === null) throw new RangeError("A pick among extra challenge dice with a preset die is not worked out");
+  // No burn on a progress roll (ironsworn-roll-message.ts:295-296).
+  const burn = roll.kind === "action" ? roll.burn : null;
+  const counts = new Map<string, number>();
+  const count = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+  let total = 0;
+  for (const { score, count: faces } of scores(roll)) {
+    for (const pair of pairs) {
+      const n = faces * pair.count;
+      total += n;
+      const outcome = roll.automaticOutcome ?? beaten(score, pair.low, pair.high);
+      const key = outcome === 2 ? "strongHit" : outcome === 1 ? "weakHit" : "miss";
+      count(key, n);
+      if (pair.low === pair.high && key !== "weakHit") count(`${key}Match`, n);
+      if (burn !== null) {
+        const burnt = Math.max(outcome, beaten(burn, pair.low, pair.high));
+        count(burnt === 2 ? "strongHitBurn" : burnt === 1 ? "weakHitBurn" : "missBurn", n);
+      }
+    }
+  }
+  const keys: readonly string[] = burn === null ? IRON_OUTCOMES : [...IRON_OUTCOMES, ...IRON_BURN_OUTCOMES];
+  return keys.map((key) => ({ key, probability: (counts.get(key) ?? 0) / total, fromTarget: false }));
+}
+
+/** A roll as a stat's or a progress dialog's button makes it: no momentum, no presets, no burn. */
+export function plainRoll(kind: IronRoll["kind"], base: number, adds = 0): IronRoll {
+  return { kind, base, adds, momentum: null, presetActionDie: null, presetChallenge: [null, null], extraChallengeDice: 0, automaticOutcome: null, burn: null };
+}
