@@ -17,7 +17,10 @@ export interface SystemOutcome {
 export interface SystemChoice {
   readonly id: string;
   readonly outcomes: readonly SystemOutcome[];
-  /** Its words where they are not the system's own (a target's name: user text, drawn as text); optional. */
+  /**
+   * Its words where they are not the system's own (a target's name; a button's own text where the button chooses
+   * what is rolled): user text, drawn as text; optional.
+   */
   readonly label?: string;
   /**
    * With `perChoiceTargets`, whether the system lets the user see this choice's own target; optional, and read only

@@ -1,7 +1,7 @@
 import { IndieDiceError } from "../../core/errors";
 import type { SystemOdds } from "../../core/systems/system-odds-types";
 import { SYSTEM_CHOSEN_CLASS, SYSTEM_PANEL_CLASS, systemFigureElement, systemOddsPanel } from "../../ui/systems/system-odds-panel";
-import { systemOddsView, type SystemOddsView } from "../../ui/systems/system-odds-view";
+import { systemOddsView, type SystemLabels, type SystemOddsView } from "../../ui/systems/system-odds-view";
 import { foundryTranslator } from "../chat/card-context";
 import { MODULE_ID } from "../module-id";
 import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-adapter";
@@ -20,12 +20,33 @@ export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTML
   clearSystemOdds(element);
   if (!systemOddsWanted()) return;
   const places = dialog.place(app, element);
-  const question = places ? dialog.read(app, element) : null;
-  if (!places || !question) return;
+  const read = places ? dialog.read(app, element) : null;
+  if (!places || !read) return;
+  const question = { ...read, odds: () => withButtonWords(read.odds(), places.choices, read.labels) };
   const drawn = figuresOf(question);
   if (drawn === null) return;
   if (drawn instanceof IndieDiceError) places.panelBefore.before(refusalPanel(element.ownerDocument, drawn));
   else drawView(places, drawn, element.ownerDocument, question.labels.extra);
+}
+
+/**
+ * Where the button pressed chooses what is rolled (docs/systems.md "A button that chooses"), the buttons are the
+ * system's, made for the roll at hand (Ironsworn's move: a button a stat, "+iron", "highest of edge, wits"): a choice
+ * with no words of its own — neither a `label` nor a key in the labels — is named by its button's own text, so its
+ * column says what that button rolls. Read before the figures are drawn on the button (the last ones taken away).
+ */
+export function withButtonWords(odds: SystemOdds, buttons: ReadonlyMap<string, HTMLElement>, labels: SystemLabels): SystemOdds {
+  const choices = odds.choices.map((choice) => {
+    const words = choice.label === undefined && labels.choices[choice.id] === undefined ? buttons.get(choice.id)?.textContent?.trim() : undefined;
+    return words ? { ...choice, label: words } : choice;
+  });
+  return { ...odds, choices };
+}
+
+/** A `DialogV2`'s buttons by their action (its footer, which the dialog draws once): a choice's place, a button each. */
+export function dialogButtons(element: HTMLElement): Map<string, HTMLElement> {
+  const buttons = element.querySelectorAll<HTMLElement>("footer.form-footer button[data-action]");
+  return new Map([...buttons].map((button) => [button.dataset.action ?? "", button]));
 }
 
 /** Whether this user is shown figures at all: their own switch, and for a player the GM's choice. */

@@ -152,7 +152,7 @@ function barOf(
   const choice = odds.choices.find((candidate) => candidate.id === odds.bar);
   if (!choice || choice.outcomes.length === 0 || !choice.outcomes.every((outcome) => shown(choice, outcome))) return null;
   return {
-    label: i18n.localize(labels.choices[choice.id] ?? choice.id),
+    label: choice.label ?? i18n.localize(labels.choices[choice.id] ?? choice.id),
     segments: choice.outcomes.map((outcome) => ({ ...figure(outcome), label: i18n.localize(labels.outcomes[outcome.key] ?? outcome.key) })),
   };
 }

@@ -132,4 +132,11 @@ describe("several targets, and figures beside other elements", () => {
     expect([...player.extras.keys()]).toEqual(["none"]);
     expect(must(systemOddsView(odds, { isGM: false, targetVisible: true }, "words", EACH, en)).extras.size).toBe(0);
   });
+
+  it("a choice's own words name its column and its bar (a button's own text, where the button chooses the roll)", () => {
+    const odds: SystemOdds = { target: null, totals: [], bar: "0", choices: [{ id: "0", label: "Iron", outcomes: [{ key: "hit", probability: 0.25, fromTarget: false }, { key: "critical", probability: 0.75, fromTarget: false }] }] };
+    const view = must(systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", LABELS, en));
+    expect(view.columns).toEqual(["Iron"]);
+    expect(view.bar?.label).toBe("Iron");
+  });
 });
