@@ -1,4 +1,4 @@
-import type { SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of an Ironsworn or Starforged roll (docs/systems-ironsworn.md "The rules"), as foundry-ironsworn 1.28.1
@@ -136,4 +136,12 @@ export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
 /** A roll as a stat's or a progress dialog's button makes it: no momentum, no presets, no burn. */
 export function plainRoll(kind: IronRoll["kind"], base: number, adds = 0): IronRoll {
   return { kind, base, adds, momentum: null, presetActionDie: null, presetChallenge: [null, null], extraChallengeDice: 0, automaticOutcome: null, burn: null };
+}
+
+/**
+ * Every figure of a dialog whose buttons each make a roll (a move's: a stat a button), by the button's id; a button
+ * whose roll is not worked out has no column. No target: the challenge dice are the dice's own, rolled in the open.
+ */
+export function ironOdds(rolls: ReadonlyMap<string, IronRoll | null>): SystemOdds {
+  return { target: null, totals: [], choices: [...rolls].flatMap(([id, roll]) => (roll ? [{ id, outcomes: ironOutcomes(roll) }] : [])) };
 }

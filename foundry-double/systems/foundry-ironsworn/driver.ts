@@ -1,0 +1,61 @@
+/**
+ * Driving an Ironsworn world of the double as a player would (not emulation: conveniences for tests and the
+ * playground): ironActorSpec, a move of the rulebook's shape (move), rollStat / rollMove / rollProgress (what the Vue
+ * sheet's buttons call, resolving with the dialog once rendered), setField (a field's value and its events), press
+ * (a button clicked; resolves with the message it posted).
+ */
+import type { ActorSpec } from "../../documents/actor";
+import type { IronswornActor } from "./documents";
+import { IronswornPrerollDialog, type MoveItem } from "./preroll-dialog";
+
+export interface IronActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
+  stats?: Partial<Record<"edge" | "heart" | "iron" | "shadow" | "wits", number>>;
+  health?: number; spirit?: number; supply?: number; momentum?: number; type?: string;
+}
+
+export function ironActorSpec(options: IronActorOptions = {}): ActorSpec {
+  const stats = { edge: 1, heart: 1, iron: 1, shadow: 1, wits: 1, ...options.stats };
+  return {
+    _id: options._id, name: options.name ?? "Ironsworn", type: options.type ?? "character", ownership: options.ownership,
+    system: {
+      ...stats, health: { value: options.health ?? 5 }, spirit: { value: options.spirit ?? 5 }, supply: { value: options.supply ?? 5 },
+      momentum: { value: options.momentum ?? 2, resetValue: 2, max: 10 },
+    },
+  };
+}
+
+/** A move whose trigger rolls one option a stat list (`Any`: the first; `Highest`/`Lowest`: over the list). */
+export function move(id: string, name: string, options: readonly { method?: string; using: string[] }[]): MoveItem {
+  const Options = options.map((option) => ({ "Roll type": "Action roll", Method: option.method ?? "Any", Using: option.using }));
+  return { id, name, type: "sfmove", system: { Trigger: { Text: `When you ${name.toLowerCase()}…`, Options } } };
+}
+
+export async function rollStat(actor: IronswornActor, attr: string): Promise<IronswornPrerollDialog> {
+  const dialog = await IronswornPrerollDialog.showForStat(attr, actor, true);
+  if (!dialog) throw new Error(`No stat ${attr}`);
+  return dialog;
+}
+
+export const rollMove = (item: MoveItem, actor?: IronswornActor): Promise<IronswornPrerollDialog> => IronswornPrerollDialog.showForMove(item, { actor });
+
+export const rollProgress = (name: string, score: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> => IronswornPrerollDialog.showForProgress(name, score, actor);
+
+/** A field set as a user sets it: its value, then `input` and `change`. */
+export function setField(dialog: IronswornPrerollDialog, name: string, value: string): void {
+  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`The dialog has no field ${name}`);
+  field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** A button clicked; resolves with the message the roll posted. */
+export async function press(dialog: IronswornPrerollDialog, action: string): Promise<unknown> {
+  const button = dialog.element.querySelector<HTMLButtonElement>(`footer button[data-action="${action}"]`);
+  if (!button) throw new Error(`The dialog has no button ${action}`);
+  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
+  IronswornPrerollDialog.lastRoll = null;
+  button.click();
+  await closed;
+  return IronswornPrerollDialog.lastRoll;
+}

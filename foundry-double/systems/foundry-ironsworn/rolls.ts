@@ -1,0 +1,145 @@
+/**
+ * Ironsworn's roll and its message (foundry-ironsworn 1.28.1 at f5253894), as far as a module reading them meets them:
+ * - `IronswornRoll` (src/module/rolls/ironsworn-roll.ts:167-437): its pre-roll options; `evaluate` rolls
+ *   `{d6, d10, d10[, d10…]}` (the d6 only with a stat and no preset action die, :213-236); the action die, its
+ *   cancel by a momentum equal to its negative (:247-272), the score capped at 10 (:299-337), the final challenge
+ *   dice (:386-410), the match (:412-416), the outcome (:418-438); `serialize` (:238-245);
+ * - `computeRollOutcome` (ironsworn-roll-message.ts:80-88): the challenge dice the score beats;
+ * - `IronswornRollMessage.createOrUpdate` (:173-214): the message's content (the double's ironsworn-roll-message.hbs,
+ *   the state as JSON in `data-ironswornroll`), `style: OTHER`, `rolls: [roll]`, the speaker the roll's actor; its
+ *   possible momentum burn (:292-321) as the text it shows.
+ * Not emulated: Dice So Nice's colours, the move's outcome text and oracles, the resolution dialog for extra dice,
+ * the burn button's click.
+ */
+import { Roll } from "../../dice/roll";
+import { PoolTerm } from "../../dice/terms/pool-term";
+import { game } from "../../globals";
+import { CHAT_MESSAGE_STYLES } from "../../chat-message";
+import { chatMessage, renderTemplate } from "../kit/globals";
+import { worldActor, type IronswornActor, type SourcedValue } from "./documents";
+
+export interface PreRollOptions {
+  progress?: SourcedValue; stat?: SourcedValue; adds?: number; momentum?: number;
+  automaticOutcome?: SourcedValue; presetActionDie?: SourcedValue; presetChallenge1?: SourcedValue; presetChallenge2?: SourcedValue;
+  extraChallengeDice?: SourcedValue; moveId?: string; moveDsId?: string; actorId?: string;
+}
+
+export const SCORE_MAX = 10;
+const OUTCOMES = ["Miss", "Weak_hit", "Strong_hit"];
+
+export const computeRollOutcome = (score: number, c1: number, c2: number): number => [c1, c2].filter((die) => score > die).length;
+
+export class IronswornRoll {
+  rawActionDieValue?: number;
+  rawChallengeDiceValues?: number[];
+  roll?: Roll;
+  chatMessageId?: string;
+
+  constructor(public preRollOptions: PreRollOptions = {}) {}
+
+  async evaluate(): Promise<void> {
+    if (this.roll) return;
+    const { stat, progress, presetActionDie, extraChallengeDice } = this.preRollOptions;
+    if ((stat === undefined) === (progress === undefined)) throw new TypeError("Exactly one of `stat` and `progress` are required here");
+    const terms = stat && !presetActionDie ? ["d6"] : [];
+    for (let i = 0; i < 2 + (extraChallengeDice?.value ?? 0); i += 1) terms.push("d10");
+    this.roll = new Roll(`{${terms.join(", ")}}`);
+    await this.roll.roll();
+    const pool = this.roll.terms[0];
+    if (!(pool instanceof PoolTerm)) throw new Error("The roll is no pool");
+    this.rawActionDieValue = pool.rolls.find((roll) => roll.formula === "1d6")?.total ?? undefined;
+    this.rawChallengeDiceValues = pool.rolls.filter((roll) => roll.formula === "1d10").map((roll) => Number(roll.total));
+  }
+
+  serialize(): object {
+    const { preRollOptions, rawActionDieValue, rawChallengeDiceValues } = this;
+    return { preRollOptions, postRollOptions: {}, rawActionDieValue, rawChallengeDiceValues };
+  }
+
+  get actionDie(): SourcedValue | undefined {
+    const { presetActionDie, progress } = this.preRollOptions;
+    return presetActionDie ?? progress ?? (this.rawActionDieValue ? { source: "d6", value: this.rawActionDieValue } : undefined);
+  }
+
+  get canceledByNegativeMomentum(): boolean {
+    return this.actionDie !== undefined && this.preRollOptions.momentum === -this.actionDie.value;
+  }
+
+  get score(): number | undefined {
+    const { presetActionDie, progress, stat, adds } = this.preRollOptions;
+    let first: number | undefined;
+    if (presetActionDie) first = this.canceledByNegativeMomentum ? 0 : presetActionDie.value;
+    else if (progress) first = progress.value;
+    else if (this.rawActionDieValue !== undefined) first = this.canceledByNegativeMomentum ? 0 : this.rawActionDieValue;
+    if (first === undefined) return undefined;
+    return Math.min(first + (stat?.value ?? 0) + (adds ?? 0), SCORE_MAX);
+  }
+
+  /** The two challenge dice the outcome is read from; undefined with extra dice not yet picked. */
+  get finalChallengeDice(): [number, number] | undefined {
+    const { presetChallenge1: p1, presetChallenge2: p2 } = this.preRollOptions;
+    if (p1 && p2) return [p1.value, p2.value];
+    const raw = this.rawChallengeDiceValues;
+    if (raw?.length === 2) return [p1?.value ?? raw[0]!, p2?.value ?? raw[1]!];
+    return undefined;
+  }
+
+  get isMatch(): boolean {
+    const dice = this.finalChallengeDice;
+    return dice !== undefined && dice[0] === dice[1];
+  }
+
+  get rawOutcome(): number | undefined {
+    if (this.preRollOptions.automaticOutcome) return this.preRollOptions.automaticOutcome.value;
+    const dice = this.finalChallengeDice;
+    const score = this.score;
+    return dice && score !== undefined ? computeRollOutcome(score, dice[0], dice[1]) : undefined;
+  }
+}
+
+export class IronswornRollMessage {
+  actor?: IronswornActor;
+
+  constructor(public roll: IronswornRoll) {
+    this.actor = worldActor(roll.preRollOptions.actorId);
+  }
+
+  async createOrUpdate(): Promise<unknown> {
+    await this.roll.evaluate();
+    const { roll } = this;
+    const outcome = roll.rawOutcome;
+    const content = await renderTemplate("systems/foundry-ironsworn/templates/rolls/ironsworn-roll-message.hbs", {
+      ironswornroll: JSON.stringify(roll.serialize()),
+      title: roll.preRollOptions.progress ? roll.preRollOptions.progress.source : `+${roll.preRollOptions.stat?.source ?? ""}`,
+      graphic: await renderRollGraphic(roll),
+      outcomeText: outcome === undefined ? "" : game().i18n.localize(`IRONSWORN.${OUTCOMES[outcome]}${roll.isMatch ? "_match" : ""}`),
+      outcomeClass: outcome === undefined ? "" : `${OUTCOMES[outcome]!.toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}`,
+      possibleMomentumBurn: this.#momentumBurn(outcome),
+    });
+    const speaker = chatMessage().getSpeaker({});
+    if (this.actor) Object.assign(speaker, { actor: this.actor.id, alias: this.actor.name });
+    return chatMessage().create({ speaker, content, style: CHAT_MESSAGE_STYLES.OTHER, rolls: [roll.roll] });
+  }
+
+  /** The outcome a burn would give, when it beats the roll's (a character's action roll). */
+  #momentumBurn(outcome: number | undefined): string | undefined {
+    const dice = this.roll.finalChallengeDice;
+    if (this.actor?.type !== "character" || this.roll.preRollOptions.progress || !dice || outcome === undefined) return undefined;
+    const burnt = computeRollOutcome(this.actor.momentum, dice[0], dice[1]);
+    return burnt > outcome ? game().i18n.localize(`IRONSWORN.${OUTCOMES[burnt]}${dice[0] === dice[1] ? "_match" : ""}`) : undefined;
+  }
+}
+
+/** renderRollGraphic (src/module/rolls/roll-graphic.ts:42-94): the pre-roll options or the roll, drawn. */
+export async function renderRollGraphic(roll: IronswornRoll): Promise<string> {
+  const { stat, adds, progress } = roll.preRollOptions;
+  const challengeDice = roll.rawChallengeDiceValues ?? [roll.preRollOptions.presetChallenge1?.value ?? "?", roll.preRollOptions.presetChallenge2?.value ?? "?"];
+  return renderTemplate("systems/foundry-ironsworn/templates/rolls/roll-graphic.hbs", {
+    isProgress: progress !== undefined,
+    actionDie: roll.actionDie?.value ?? "?",
+    cancelled: roll.canceledByNegativeMomentum,
+    adds: [...(stat ? [stat] : []), ...(adds ? [{ source: "Adds", value: adds }] : [])],
+    score: roll.score ?? "?",
+    challengeDice,
+  });
+}

@@ -1,0 +1,24 @@
+import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
+import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
+import { field } from "../../../foundry/systems/system-reads";
+import { hiddenFrom } from "./actor-reads";
+import { moveWrap } from "./move-wrap";
+import { ironswornDialog } from "./preroll-dialog";
+import { ironswornRolls, rollOfMessage, speakerActor } from "./roll-messages";
+
+/**
+ * Ironsworn and Starforged (docs/systems-ironsworn.md), ben/foundry-ironsworn 1.28.1 at f5253894, Foundry 13 and 14:
+ * its pre-roll dialog — a `DialogV2` whose button pressed chooses the stat — gets each button's chance of a strong
+ * hit, a weak hit, a miss, a match, and of each after a momentum burn, redrawn on every input and change; a move's
+ * buttons are read from the move its dialog was opened for (move-wrap.ts); every roll's message keeps the chance its
+ * own pre-roll options had (roll-messages.ts).
+ */
+export const ironswornSystem: SystemAdapter = {
+  apiVersion: SYSTEM_API_VERSION,
+  id: "foundry-ironsworn",
+  dialogs: [ironswornDialog],
+  wraps: [moveWrap],
+  rolls: ironswornRolls,
+  // Only the system's own rolls: a GM's NPC keeps its numbers from players.
+  numbersHidden: (message) => rollOfMessage(field(message, "content"), message.rolls?.[0]) !== null && hiddenFrom(speakerActor(message)),
+};

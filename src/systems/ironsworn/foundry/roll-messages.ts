@@ -1,0 +1,66 @@
+import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
+import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
+import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { actorById, hiddenFrom } from "./actor-reads";
+import { rollOfOptions } from "./preroll-options";
+
+/**
+ * An Ironsworn roll's message keeps the chance it had (docs/systems-ironsworn.md "The roll's message"). The system
+ * fires no hook around a roll and sets no flag: `IronswornRollMessage.createOrUpdate` (src/module/rolls/
+ * ironsworn-roll-message.ts:173-214 at f5253894) creates a message whose content keeps the roll's whole state as JSON
+ * in `article.ironsworn-roll[data-ironswornroll]` (system/templates/rolls/ironsworn-roll-message.hbs:1-4), and whose
+ * first roll is the pool `{d6, d10, d10[, d10…]}` (ironsworn-roll.ts:213-227). So the roll is read as Foundry is about
+ * to create the message, from its content's pre-roll options, and only where its pool is the one those options roll.
+ * The chance is the one before the roll: no burn (the momentum then is the actor's, not the message's).
+ */
+
+/** The pre-roll options a message's content keeps, or undefined. */
+function preRollOptionsOf(content: unknown): unknown {
+  if (typeof content !== "string") return undefined;
+  const template = document.createElement("template");
+  template.innerHTML = content;
+  const json = template.content.querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
+  try {
+    return json ? field(JSON.parse(json), "preRollOptions") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the message's first roll is the pool these options roll: a d6 for an action die rolled, the challenge d10s. */
+function poolMatches(roll: IronRoll, first: unknown): boolean {
+  const pool: unknown = field(first, "terms");
+  const rolls = Array.isArray(pool) && pool.length === 1 ? field(pool[0], "rolls") : undefined;
+  if (!Array.isArray(rolls)) return false;
+  const formulas = rolls.map((inner) => field(inner, "formula"));
+  const d6 = roll.kind === "action" && roll.presetActionDie === null ? 1 : 0;
+  const expected = [...Array<string>(d6).fill("1d6"), ...Array<string>(2 + roll.extraChallengeDice).fill("1d10")];
+  return JSON.stringify(formulas) === JSON.stringify(expected);
+}
+
+/** The roll a message made, or null for anything else. */
+export function rollOfMessage(content: unknown, first: unknown): IronRoll | null {
+  const roll = rollOfOptions(preRollOptionsOf(content), null);
+  return roll && poolMatches(roll, first) ? roll : null;
+}
+
+/** The actor a message speaks for (`speaker.actor`), as this client reads it. */
+export const speakerActor = (message: unknown): unknown => actorById(field(field(message, "speaker"), "actor"));
+
+export const ironswornRolls: SystemRolls = {
+  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+  hook: "preCreateChatMessage",
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    const made = message ? rollOfMessage(field(message.document, "content"), message.view.rolls?.[0]) : null;
+    return message && made ? { messageData: message.document, kept: { ...made, presetChallenge: [...made.presetChallenge] } } : null;
+  },
+  reread(kept, message: SystemRollMessage) {
+    const made = rollOfMessage(field(message, "content"), message.rolls?.[0]);
+    if (!made || JSON.stringify(kept) !== JSON.stringify(made) || hiddenFrom(speakerActor(message))) return null;
+    return { odds: () => ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]])), labels: ironswornLabels, targetVisible: true };
+  },
+  // The pool's total adds the challenge dice to the action die: no luck line measures what the roll is judged on.
+  formula: () => null,
+};

@@ -1,0 +1,26 @@
+import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+
+const KEY = "INDIE_DICE.SystemOdds.Ironsworn";
+
+/** The choice a message's roll is (its dialog's buttons are named by their own words: docs/systems.md "A button that chooses"). */
+export const IRON_MESSAGE_CHOICE = "roll";
+
+/**
+ * The words of Ironsworn's figures (docs/systems-ironsworn.md "The rules"): the outcomes its chat card names (strong
+ * hit, weak hit, miss, a match of either), the same after a momentum burn, and what a roll is judged against.
+ */
+export const ironswornLabels: SystemLabels = {
+  choices: { [IRON_MESSAGE_CHOICE]: `${KEY}.Roll` },
+  outcomes: {
+    strongHit: `${KEY}.StrongHit`,
+    weakHit: `${KEY}.WeakHit`,
+    miss: `${KEY}.Miss`,
+    strongHitMatch: `${KEY}.StrongHitMatch`,
+    missMatch: `${KEY}.MissMatch`,
+    strongHitBurn: `${KEY}.StrongHitBurn`,
+    weakHitBurn: `${KEY}.WeakHitBurn`,
+    missBurn: `${KEY}.MissBurn`,
+  },
+  target: `${KEY}.ChallengeDice`,
+  noTarget: `${KEY}.ChallengeDice`,
+};
