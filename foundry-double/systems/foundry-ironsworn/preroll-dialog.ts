@@ -18,8 +18,9 @@
 import { DialogV2 } from "../../applications/dialog";
 import { game } from "../../globals";
 import { renderTemplate } from "../kit/globals";
-import { IronswornActor, chooseStatToRoll, getStatData, worldActor, worldActors } from "./documents";
+import { chooseStatToRoll, getStatData, worldActor, worldActors } from "./documents";
 import { IronswornRoll, IronswornRollMessage, renderRollGraphic, type PreRollOptions } from "./rolls";
+import type { IronswornActor } from "./documents";
 
 export interface MoveOption { "Roll type": string; Method: string; Using: string[] }
 export interface MoveItem { id: string; name: string; type: string; system: { Trigger: { Text?: string; Options?: MoveOption[] } } }
@@ -48,6 +49,12 @@ function prerollOptionsWithFormData(form: HTMLFormElement, base: PreRollOptions)
   options.presetChallenge2 = set(values.presetChallengeDie2Value);
   options.extraChallengeDice = set(values.extraChallengeDiceValue);
   return options;
+}
+
+/** The button's form (`button.form!` in the system's code). */
+function formOf(button: HTMLButtonElement): HTMLFormElement {
+  if (!button.form) throw new Error("The button is in no form");
+  return button.form;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -82,7 +89,7 @@ export class IronswornPrerollDialog extends DialogV2 {
     if (!stat) return undefined;
     const prerollOptions: PreRollOptions = { stat, actorId: actor.id };
     const content = await this.renderContent({ prerollOptions, action: true });
-    const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(button.form!, prerollOptions);
+    const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
     const buttons = [{ action: attr, label: stat.source, icon: "isicon-d10-tilt juicy", default: true, callback: submit }];
     return new IronswornPrerollDialog(prerollOptions, { window: { title: `+${stat.source}` }, content, buttons }).render({ force: true });
   }
@@ -90,7 +97,7 @@ export class IronswornPrerollDialog extends DialogV2 {
   static async showForProgress(name: string, value: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> {
     const prerollOptions: PreRollOptions = { progress: { source: name, value }, actorId: actor?.id };
     const content = await this.renderContent({ prerollOptions });
-    const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(button.form!, prerollOptions);
+    const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
     const buttons = [{ action: "roll", label: game().i18n.localize("IRONSWORN.Roll"), icon: "isicon-d10-tilt juicy", default: true, callback: submit }];
     const title = `${game().i18n.localize("IRONSWORN.ProgressRoll")}: ${name}`;
     return new IronswornPrerollDialog(prerollOptions, { window: { title }, content, buttons }).render({ force: true });
@@ -120,7 +127,7 @@ export class IronswornPrerollDialog extends DialogV2 {
       const stats = option.Using.map((using) => game().i18n.localize(`IRONSWORN.${capitalize(using)}`));
       const label = option.Method === "Any" ? stats[0] : game().i18n.format(`IRONSWORN.PreRollMethod.${capitalize(option.Method)}`, { statList: stats.join(", ") });
       const callback = (_event: Event, button: HTMLButtonElement) => {
-        const form = button.form!;
+        const form = formOf(button);
         const select = form.elements.namedItem("char");
         const actor = allActors.length === 1 ? allActors[0] : worldActor(select instanceof HTMLSelectElement ? select.value : "");
         if (!actor) throw new Error("No character to roll");

@@ -80,7 +80,8 @@ export class IronswornRoll {
     const { presetChallenge1: p1, presetChallenge2: p2 } = this.preRollOptions;
     if (p1 && p2) return [p1.value, p2.value];
     const raw = this.rawChallengeDiceValues;
-    if (raw?.length === 2) return [p1?.value ?? raw[0]!, p2?.value ?? raw[1]!];
+    const [r1, r2] = raw ?? [];
+    if (raw?.length === 2 && r1 !== undefined && r2 !== undefined) return [p1?.value ?? r1, p2?.value ?? r2];
     return undefined;
   }
 
@@ -113,7 +114,7 @@ export class IronswornRollMessage {
       title: roll.preRollOptions.progress ? roll.preRollOptions.progress.source : `+${roll.preRollOptions.stat?.source ?? ""}`,
       graphic: await renderRollGraphic(roll),
       outcomeText: outcome === undefined ? "" : game().i18n.localize(`IRONSWORN.${OUTCOMES[outcome]}${roll.isMatch ? "_match" : ""}`),
-      outcomeClass: outcome === undefined ? "" : `${OUTCOMES[outcome]!.toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}`,
+      outcomeClass: outcome === undefined ? "" : `${(OUTCOMES[outcome] ?? "").toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}`,
       possibleMomentumBurn: this.#momentumBurn(outcome),
     });
     const speaker = chatMessage().getSpeaker({});

@@ -40,13 +40,13 @@ export interface IronRoll {
   readonly burn: number | null;
 }
 
-export const IRON_SCORE_MAX = 10;
+const IRON_SCORE_MAX = 10;
 /** The most extra challenge dice worked out (the system's field has no maximum; a table rolls one or two). */
-export const IRON_MAX_EXTRA_DICE = 10;
+const IRON_MAX_EXTRA_DICE = 10;
 
 /** The outcomes' keys, in order: the outcome, its matches, then the outcome after a burn where one is offered. */
-export const IRON_OUTCOMES = ["strongHit", "weakHit", "miss", "strongHitMatch", "missMatch"] as const;
-export const IRON_BURN_OUTCOMES = ["strongHitBurn", "weakHitBurn", "missBurn"] as const;
+const IRON_OUTCOMES = ["strongHit", "weakHit", "miss", "strongHitMatch", "missMatch"] as const;
+const IRON_BURN_OUTCOMES = ["strongHitBurn", "weakHitBurn", "missBurn"] as const;
 
 /** The two lowest of the challenge dice, with how many of the 10ⁿ outcomes give them. */
 interface LowPair {
@@ -97,7 +97,7 @@ function scores(roll: IronRoll): { score: number; count: number }[] {
 }
 
 /** How many challenge dice a score beats (computeRollOutcome). */
-export const beaten = (score: number, low: number, high: number): number => (score > low ? 1 : 0) + (score > high ? 1 : 0);
+const beaten = (score: number, low: number, high: number): number => (score > low ? 1 : 0) + (score > high ? 1 : 0);
 
 /** Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound; a pick without presets). */
 export function ironCountable(roll: IronRoll): boolean {

@@ -29,7 +29,7 @@ export function momentumOf(actor: unknown): number | null {
  * Whether the current user may see figures from this actor's numbers. The system keeps nothing secret (no hidden
  * difficulty, no setting): so a GM's NPC keeps its numbers — a player sees no figure from an actor no player owns.
  */
-export function hiddenFrom(actor: unknown): boolean {
+export function keptFromUser(actor: unknown): boolean {
   if (game.user.isGM) return false;
   return actor !== null && actor !== undefined && field(actor, "hasPlayerOwner") !== true;
 }

@@ -1,10 +1,10 @@
 import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { field } from "../../../foundry/systems/system-reads";
-import { hiddenFrom } from "./actor-reads";
+import { keptFromUser } from "./actor-reads";
 import { moveWrap } from "./move-wrap";
 import { ironswornDialog } from "./preroll-dialog";
-import { ironswornRolls, rollOfMessage, speakerActor } from "./roll-messages";
+import { ironRollOfMessage, ironswornRolls, messageSpeaker } from "./roll-messages";
 
 /**
  * Ironsworn and Starforged (docs/systems-ironsworn.md), ben/foundry-ironsworn 1.28.1 at f5253894, Foundry 13 and 14:
@@ -20,5 +20,5 @@ export const ironswornSystem: SystemAdapter = {
   wraps: [moveWrap],
   rolls: ironswornRolls,
   // Only the system's own rolls: a GM's NPC keeps its numbers from players.
-  numbersHidden: (message) => rollOfMessage(field(message, "content"), message.rolls?.[0]) !== null && hiddenFrom(speakerActor(message)),
+  numbersHidden: (message) => ironRollOfMessage(field(message, "content"), message.rolls?.[0]) !== null && keptFromUser(messageSpeaker(message)),
 };

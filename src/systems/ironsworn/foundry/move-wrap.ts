@@ -8,7 +8,7 @@ import type { SystemWrap } from "../../../foundry/systems/system-adapter";
  * was opened for are remembered by the very options object the dialog keeps (:460).
  */
 
-export interface MoveOpened {
+interface MoveOpened {
   readonly move: unknown;
   readonly actor: unknown;
 }

@@ -3,7 +3,7 @@ import { ironswornLabels } from "../ui/ironsworn-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { dialogButtons } from "../../../foundry/systems/system-dialog-odds";
 import { field } from "../../../foundry/systems/system-reads";
-import { actorById, hiddenFrom, isCharacter, momentumOf, statValue } from "./actor-reads";
+import { actorById, isCharacter, keptFromUser, momentumOf, statValue } from "./actor-reads";
 import { moveOpened } from "./move-wrap";
 import { rollOfOptions } from "./preroll-options";
 
@@ -112,7 +112,7 @@ export const ironswornDialog: SystemDialog = {
     const form = element.querySelector("form");
     if (typeof cls !== "function" || !(app instanceof cls) || !form) return null;
     const { rolls, actor } = buttonRolls(app, element, form);
-    if (hiddenFrom(actor) || ![...rolls.values()].some((roll) => roll !== null)) return null;
+    if (keptFromUser(actor) || ![...rolls.values()].some((roll) => roll !== null)) return null;
     return { odds: () => ironOdds(rolls), labels: ironswornLabels, targetVisible: true };
   },
   place(_app, element) {

@@ -2,7 +2,7 @@ import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
 import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
-import { actorById, hiddenFrom } from "./actor-reads";
+import { actorById, keptFromUser } from "./actor-reads";
 import { rollOfOptions } from "./preroll-options";
 
 /**
@@ -18,9 +18,8 @@ import { rollOfOptions } from "./preroll-options";
 /** The pre-roll options a message's content keeps, or undefined. */
 function preRollOptionsOf(content: unknown): unknown {
   if (typeof content !== "string") return undefined;
-  const template = document.createElement("template");
-  template.innerHTML = content;
-  const json = template.content.querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
+  // Parsed inert, as markup only: nothing of it is drawn or run.
+  const json = new DOMParser().parseFromString(content, "text/html").querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
   try {
     return json ? field(JSON.parse(json), "preRollOptions") : undefined;
   } catch {
@@ -40,25 +39,25 @@ function poolMatches(roll: IronRoll, first: unknown): boolean {
 }
 
 /** The roll a message made, or null for anything else. */
-export function rollOfMessage(content: unknown, first: unknown): IronRoll | null {
+export function ironRollOfMessage(content: unknown, first: unknown): IronRoll | null {
   const roll = rollOfOptions(preRollOptionsOf(content), null);
   return roll && poolMatches(roll, first) ? roll : null;
 }
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
-export const speakerActor = (message: unknown): unknown => actorById(field(field(message, "speaker"), "actor"));
+export const messageSpeaker = (message: unknown): unknown => actorById(field(field(message, "speaker"), "actor"));
 
 export const ironswornRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
   record(args) {
     const message = messageAboutToBeCreated(args);
-    const made = message ? rollOfMessage(field(message.document, "content"), message.view.rolls?.[0]) : null;
+    const made = message ? ironRollOfMessage(field(message.document, "content"), message.view.rolls?.[0]) : null;
     return message && made ? { messageData: message.document, kept: { ...made, presetChallenge: [...made.presetChallenge] } } : null;
   },
   reread(kept, message: SystemRollMessage) {
-    const made = rollOfMessage(field(message, "content"), message.rolls?.[0]);
-    if (!made || JSON.stringify(kept) !== JSON.stringify(made) || hiddenFrom(speakerActor(message))) return null;
+    const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0]);
+    if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
     return { odds: () => ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]])), labels: ironswornLabels, targetVisible: true };
   },
   // The pool's total adds the challenge dice to the action die: no luck line measures what the roll is judged on.

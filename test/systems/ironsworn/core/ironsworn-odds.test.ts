@@ -24,9 +24,9 @@ function bruteForce(stat: number, adds: number, momentum: number | null): Record
       for (let c2 = 1; c2 <= 10; c2 += 1) {
         const score = Math.min((momentum === -die ? 0 : die) + stat + adds, 10);
         const hits = [c1, c2].filter((challenge) => score > challenge).length;
-        const key = ["miss", "weakHit", "strongHit"][hits]!;
-        counts[key]! += 1;
-        if (c1 === c2) counts[`${key}Match`]! += 1;
+        const key = ["miss", "weakHit", "strongHit"][hits] ?? "";
+        counts[key] = (counts[key] ?? 0) + 1;
+        if (c1 === c2) counts[`${key}Match`] = (counts[`${key}Match`] ?? 0) + 1;
       }
     }
   }
