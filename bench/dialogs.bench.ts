@@ -33,6 +33,8 @@ import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/
 import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
 import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
 import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
+import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
+import { ironswornLabels } from "../src/systems/ironsworn/ui/ironsworn-labels";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -117,6 +119,10 @@ const CHANGES: readonly FieldChange[] = [
   {
     name: "World of Darkness 5e roll dialog, 50 vampire dice + 10 hunger dice: the difficulty changed (the labels' figures + view)",
     odds: (i) => wodChange(cycle(i, 0, 30)),
+  },
+  {
+    name: "Ironsworn move dialog, 5 buttons, 10 extra challenge dice, momentum −2 and a burn: the adds changed (every button's figures + view)",
+    odds: (i) => ironChange(cycle(i, -10, 20)),
   },
   {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
@@ -250,5 +256,17 @@ function wodChange(difficulty: number): unknown {
   const odds = wodOdds({ splat: "vampire", basic: WOD_MAX_BASIC, advanced: WOD_MAX_ADVANCED, difficulty });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wod5eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`World of Darkness 5e: no figures at difficulty ${difficulty}`);
+  return view;
+}
+
+/**
+ * Ironsworn's move dialog after a change (src/systems/ironsworn/): five buttons, a stat each (−1…3), at the most extra
+ * challenge dice the adapter works out (10: the best pick of 12 d10s), a move's momentum −2 cancelling and a burn of 6
+ * after the roll — every button's figures, the adds set anew.
+ */
+function ironChange(adds: number): unknown {
+  const rolls = new Map([-1, 0, 1, 2, 3].map((stat, i) => [String(i), { ...plainRoll("action", stat, adds), momentum: -2, extraChallengeDice: 10, burn: 6 }]));
+  const view = systemOddsView(ironOdds(rolls), { isGM: true, targetVisible: true }, "exact", ironswornLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Ironsworn: no figures at adds ${adds}`);
   return view;
 }

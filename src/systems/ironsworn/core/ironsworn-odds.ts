@@ -55,30 +55,40 @@ interface LowPair {
   readonly count: number;
 }
 
-/** The two lowest faces of n d10s (n ≥ 2), by counting: a state a pair (lowest, second lowest). */
-function lowestPairs(dice: number): LowPair[] {
-  let states = new Map<string, LowPair>();
-  for (let a = 1; a <= 10; a += 1) for (let b = 1; b <= 10; b += 1) add(states, Math.min(a, b), Math.max(a, b), 1);
+const addTo = (counts: number[], index: number, n: number) => {
+  counts[index] = (counts[index] ?? 0) + n;
+};
+
+/** The two lowest faces of n d10s (n ≥ 2), by counting, remembered by n: a dialog's buttons share their dice. */
+const LOWEST_PAIRS = new Map<number, readonly LowPair[]>();
+
+function lowestPairs(dice: number): readonly LowPair[] {
+  const known = LOWEST_PAIRS.get(dice);
+  if (known) return known;
+  // counts[low * 11 + high]: the outcomes so far whose lowest is `low` and second lowest `high` (low ≤ high).
+  let counts = new Array<number>(121).fill(0);
+  for (let a = 1; a <= 10; a += 1) for (let b = 1; b <= 10; b += 1) addTo(counts, Math.min(a, b) * 11 + Math.max(a, b), 1);
   for (let die = 2; die < dice; die += 1) {
-    const next = new Map<string, LowPair>();
-    for (const pair of states.values()) {
-      for (let face = 1; face <= 10; face += 1) {
-        const [low, high] = face < pair.low ? [face, pair.low] : face < pair.high ? [pair.low, face] : [pair.low, pair.high];
-        add(next, low, high, pair.count);
+    const next = new Array<number>(121).fill(0);
+    for (let low = 1; low <= 10; low += 1) {
+      for (let high = low; high <= 10; high += 1) {
+        const count = counts[low * 11 + high] ?? 0;
+        if (count === 0) continue;
+        for (let face = 1; face <= 10; face += 1) {
+          const index = face < low ? face * 11 + low : face < high ? low * 11 + face : low * 11 + high;
+          addTo(next, index, count);
+        }
       }
     }
-    states = next;
+    counts = next;
   }
-  return [...states.values()];
-}
-
-function add(states: Map<string, LowPair>, low: number, high: number, count: number): void {
-  const key = `${low}/${high}`;
-  states.set(key, { low, high, count: (states.get(key)?.count ?? 0) + count });
+  const pairs = counts.flatMap((count, index) => (count > 0 ? [{ low: Math.floor(index / 11), high: index % 11, count }] : []));
+  LOWEST_PAIRS.set(dice, pairs);
+  return pairs;
 }
 
 /** The final challenge dice: both presets; else each rolled die or its preset; else the best pick of n dice. */
-function challengePairs(roll: IronRoll): LowPair[] | null {
+function challengePairs(roll: IronRoll): readonly LowPair[] | null {
   const [first, second] = roll.presetChallenge;
   if (first !== null && second !== null) return [{ low: first, high: second, count: 1 }];
   if (roll.extraChallengeDice > 0) return first === null && second === null ? lowestPairs(2 + roll.extraChallengeDice) : null;
