@@ -64,4 +64,6 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
       return dialog;
     },
   },
+  // Ironsworn's pre-roll dialog (a DialogV2 whose button pressed picks the stat) for Face Danger.
+  { id: "foundry-ironsworn", open: (pane) => fromSheet(pane, "move", "dialog.application.ironsworn") },
 ];

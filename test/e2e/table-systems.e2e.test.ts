@@ -347,4 +347,21 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       await expectInPane(table, dialog);
     });
   });
+
+  describe("Ironsworn", () => {
+    it("Face Danger: a button a stat, each its own figures (edge 2: 139 of 600 a strong hit); an add typed moves every column", async () => {
+      await openWorld("foundry-ironsworn");
+      const dialog = await rollFromSheet(table, "move", "dialog.application.ironsworn");
+      // Her edge 2, heart 3, iron 1, shadow 2, wits 3: a strong hit is (score − 1)² of the 600, summed over the d6.
+      expect(await row(dialog, "strongHit")).toEqual(exactly([139, 199, 91, 139, 199].map((count) => count / 600)));
+      expect(await dialog.locator(".indie-dice-system-odds thead th").allTextContents()).toEqual(["edge", "heart", "iron", "shadow", "wits"]);
+      expect(await figures(dialog, 'footer button[data-action="0"] .indie-dice-system-chip')).toEqual([["Strong hit 23.2%", expect.closeTo(139 / 600, 12)]]);
+      await expectInPane(table, dialog);
+      // One add: every stat one higher (iron 1 → 2: 139; wits 3 → 4: 271).
+      await dialog.locator('input[name="adds"]').fill("1");
+      await expect.poll(() => row(dialog, "strongHit")).toEqual(exactly([199, 271, 139, 199, 271].map((count) => count / 600)));
+      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, dialog);
+    });
+  });
 });
