@@ -82,6 +82,15 @@ describe("Ironsworn's pre-roll dialog, as the player", () => {
     await press(dialog, "roll");
   });
 
+  it("a move's select on the Warden (the GM's, observed): no figure for the player; back on Kai, his figures", async () => {
+    const dialog = await rollMove(FACE_DANGER);
+    setField(dialog, "char", "warden");
+    expect(drawn(dialog.element).panels).toBe(0);
+    setField(dialog, "char", "kai");
+    expect(drawn(dialog.element).rows.strongHit?.[0]).toBe(139 / 600);
+    await press(dialog, "0");
+  });
+
   it("the Warden's stat (the GM's, observed): no figure for the player", async () => {
     const dialog = await rollStat(actorOf("warden"), "edge");
     expect(drawn(dialog.element).panels).toBe(0);
