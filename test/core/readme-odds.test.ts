@@ -15,6 +15,7 @@ import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odd
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { wfrp4eOdds } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
+import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -139,6 +140,8 @@ const wod = (key: string) => outcomeOf(wodOdds({ splat: "vampire", basic: 1, adv
 /** WFRP 4e: a WS-based skill of 45 at Challenging (target 45) and at Easy (target 90), the default settings. */
 const wfrp = (target: number, key: string) => outcomeOf(wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true }), "roll", key);
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
+/** Ironsworn: a stat's roll of 2 (no momentum), and a progress roll of 6. */
+const iron = (roll: ReturnType<typeof plainRoll>, key: string) => outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
 
 /**
  * README "Web odds calculator", its game systems' views: each figure as the view's answer gives it for the fields
@@ -199,6 +202,11 @@ const README: readonly Claim[] = [
   { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
   { text: "a WS-based skill of 45 at\n*Challenging* succeeds {} and fails {}, a critical {}, a fumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
   { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
+  {
+    text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",
+    chances: [iron(plainRoll("action", 2), "strongHit"), iron(plainRoll("action", 2), "weakHit"), iron(plainRoll("action", 2), "miss")],
+  },
+  { text: "a progress\nroll of 6 is {} / {} / {}.", chances: [iron(plainRoll("progress", 6), "strongHit"), iron(plainRoll("progress", 6), "weakHit"), iron(plainRoll("progress", 6), "miss")] },
   { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
   { text: "(50, regular, one bonus die: success {}, 750 of 1,000)", chances: [calculatorFigure("coc7", { value: "50", difficulty: "regular", dice: "1" }, "success")] },
