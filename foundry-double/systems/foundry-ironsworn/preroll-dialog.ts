@@ -91,7 +91,7 @@ export class IronswornPrerollDialog extends DialogV2 {
     const content = await this.renderContent({ prerollOptions, action: true });
     const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
     const buttons = [{ action: attr, label: stat.source, icon: "isicon-d10-tilt juicy", default: true, callback: submit }];
-    return new IronswornPrerollDialog(prerollOptions, { window: { title: `+${stat.source}` }, content, buttons }).render({ force: true });
+    return new IronswornPrerollDialog(prerollOptions, { window: { title: game().i18n.format("IRONSWORN.roll +x", { stat: stat.source }) }, content, buttons }).render({ force: true });
   }
 
   static async showForProgress(name: string, value: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> {

@@ -2,7 +2,7 @@
 export const IRONSWORN_TRANSLATIONS = {
   IRONSWORN: {
     Edge: "edge", Heart: "heart", Iron: "iron", Shadow: "shadow", Wits: "wits", Health: "health", Spirit: "spirit", Supply: "supply", Hold: "hold",
-    Adds: "Adds", Roll: "Roll", ProgressRoll: "Progress Roll", Progress: "progress",
+    Adds: "Adds", Roll: "Roll", "roll +x": "roll +{stat}", ProgressRoll: "Progress Roll", Progress: "progress",
     Miss: "Miss", Weak_hit: "Weak hit", Strong_hit: "Strong hit", Miss_match: "Miss with a match!", Strong_hit_match: "Strong hit with a match!",
     PreRollMethod: { All: "All of {statList}", Highest: "Highest of {statList}", Lowest: "Lowest of {statList}" },
     RollDialog: {
