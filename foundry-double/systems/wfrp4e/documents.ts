@@ -153,7 +153,9 @@ export class TestWFRP {
     if (failed && roll >= 96 && SL > -1) SL = -1;
     if (!failed) SL += this.preData.successBonus;
     if (!failed && roll <= setting("automaticSuccess") && SL < 1) SL = 1;
-    Object.assign(this.result, { roll, SL: failed && SL === 0 ? "-0" : String(SL), outcome: failed ? "failure" : "success" });
+    // A failure's positive SL and a success's SL from 0 up are shown "+n", a failure's 0 as "-0" (:303-308, :389-391).
+    const shown = failed && SL === 0 ? "-0" : SL > 0 || (!failed && SL === 0) ? `+${SL}` : String(SL);
+    Object.assign(this.result, { roll, SL: shown, outcome: failed ? "failure" : "success" });
     const double = (roll > target && roll % 11 === 0) || roll === 100 || roll === 99 ? "fumble" : roll <= target && roll % 11 === 0 ? "critical" : "";
     if (this.preData.hitLocation && double) this.result[double] = double === "fumble" ? "Fumble" : "Critical";
     if (this.item?.type === "weapon" || this.item?.type === "trait") this.#computeProperties(roll, failed);
