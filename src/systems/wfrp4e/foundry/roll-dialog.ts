@@ -3,7 +3,7 @@ import { wfrp4eLabels } from "../ui/wfrp4e-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
 import { numberOf, testDataVisible } from "./settings";
-import { attackOf, testQuestion, valueOf } from "./test-question";
+import { attackOf, testQuestion, valueField } from "./test-question";
 
 /**
  * WFRP 4e's roll dialogs (docs/systems-wfrp4e.md "The dialog"): warhammer-lib's WarhammerRollDialogV2 under the
@@ -23,10 +23,10 @@ import { attackOf, testQuestion, valueOf } from "./test-question";
 
 /** The value each dialog class's test starts from, or null where it is not known. */
 const BASES: Record<string, (data: unknown, fields: unknown) => number | null> = {
-  CharacteristicDialog: (data) => valueOf(characteristicsOf(data), String(field(data, "characteristic"))),
+  CharacteristicDialog: (data) => valueField(characteristicsOf(data), String(field(data, "characteristic"))),
   SkillDialog: skillBase,
-  WeaponDialog: (data) => valueOf(field(data, "skill"), "total") ?? valueOf(characteristicsOf(data), field(field(data, "weapon"), "attackType") === "ranged" ? "bs" : "ws"),
-  TraitDialog: (data) => valueOf(field(data, "skill"), "total") ?? valueOf(characteristicsOf(data), String(field(data, "characteristic"))),
+  WeaponDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), field(field(data, "weapon"), "attackType") === "ranged" ? "bs" : "ws"),
+  TraitDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), String(field(data, "characteristic"))),
   PrayerDialog: (data) => numberOf(field(data, "target")),
 };
 
@@ -37,11 +37,11 @@ function skillBase(data: unknown, fields: unknown): number | null {
   const skill = field(data, "skill");
   const chosen = field(fields, "characteristic");
   if (typeof chosen === "string" && chosen !== field(field(skill, "characteristic"), "key")) {
-    const characteristic = valueOf(characteristicsOf(data), chosen);
-    const advances = valueOf(skill, "advances");
+    const characteristic = valueField(characteristicsOf(data), chosen);
+    const advances = valueField(skill, "advances");
     return characteristic === null || advances === null ? null : characteristic + advances;
   }
-  return valueOf(skill, "total");
+  return valueField(skill, "total");
 }
 
 /** The difficulty's modifier as the test reads it (`config.difficultyModifiers[difficulty]`, or a number; else 0). */
@@ -55,7 +55,7 @@ function difficultyOf(difficulty: unknown): number {
 function moreOf(kind: string, data: unknown): Pick<Wfrp4eQuestion, "attack" | "sin"> {
   if (kind === "WeaponDialog") return { attack: attackOf(field(data, "weapon")) };
   if (kind === "TraitDialog") return { attack: attackOf(field(data, "trait")) };
-  if (kind === "PrayerDialog") return { sin: valueOf(field(field(field(data, "actor"), "system"), "status"), "sin") ?? 0 };
+  if (kind === "PrayerDialog") return { sin: valueField(field(field(field(data, "actor"), "system"), "status"), "sin") ?? 0 };
   return {};
 }
 

@@ -9,7 +9,7 @@ import { numberOf, settingOf } from "./settings";
  */
 
 /** `owner[key].value` as a number, or null. */
-export const valueOf = (owner: unknown, key: string): number | null => numberOf(field(field(owner, key), "value"));
+export const valueField = (owner: unknown, key: string): number | null => numberOf(field(field(owner, key), "value"));
 
 /** An attack's item (a weapon, a trait): its Impale quality and Dangerous flaw, as attack-test.js reads them. */
 export function attackOf(item: unknown): { readonly impale: boolean; readonly dangerous: boolean } {
