@@ -64,7 +64,8 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
     expect(lastMessage().id).not.toBe(message.id);
     expect(await chanceLine(harness)).toBeNull();
     // A test whose roll was set beforehand (an edit, Add SL): its d100 was not rolled, nothing drawn.
-    await message.update({ "system.testData.preData.roll": 30 });
+    const preset: Record<string, unknown> = { "system.testData.preData.roll": 30 };
+    await message.update(preset);
     expect(await chanceLine(harness, message)).toBeNull();
   });
 
