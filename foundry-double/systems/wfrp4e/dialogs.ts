@@ -137,14 +137,17 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   }
 }
 
+/** The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its specific template, the footer. */
+const partsWith = (template: string): HandlebarsTemplateParts & Record<string, { fields?: boolean }> => ({
+  fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
+  specific: { template: `systems/wfrp4e/templates/dialog/type/${template}` },
+  footer: { template: "templates/generic/form-footer.hbs" },
+});
+
 export class RollDialog extends WarhammerRollDialogV2 {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = { position: { width: 600 } };
 
-  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
-    fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
-    specific: { template: "systems/wfrp4e/templates/dialog/type/default-dialog.hbs" },
-    footer: { template: "templates/generic/form-footer.hbs" },
-  };
+  static override PARTS = partsWith("default-dialog.hbs");
 
   override get title(): string { return String(this.context.title); }
 
@@ -188,11 +191,7 @@ export class CharacteristicDialog extends RollDialog {
 }
 
 export class SkillDialog extends CharacteristicDialog {
-  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
-    fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
-    specific: { template: "systems/wfrp4e/templates/dialog/type/skill-dialog.hbs" },
-    footer: { template: "templates/generic/form-footer.hbs" },
-  };
+  static override PARTS = partsWith("skill-dialog.hbs");
 
   static setupSkill(skill: ItemWFRP4e | Plain, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
@@ -214,13 +213,6 @@ export class SkillDialog extends CharacteristicDialog {
   }
 }
 
-/** The parts of a weapon's and a trait's dialog: their own specific template (difficulty, hit location). */
-const attackParts = (template: string): HandlebarsTemplateParts & Record<string, { fields?: boolean }> => ({
-  fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
-  specific: { template: `systems/wfrp4e/templates/dialog/type/${template}` },
-  footer: { template: "templates/generic/form-footer.hbs" },
-});
-
 /** attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). Not emulated: charging, movement, targets. */
 export class AttackDialog extends SkillDialog {
   override computeFields(): void {
@@ -231,7 +223,7 @@ export class AttackDialog extends SkillDialog {
 
 /** weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition, offhand. */
 export class WeaponDialog extends AttackDialog {
-  static override PARTS = attackParts("weapon-dialog.hbs");
+  static override PARTS = partsWith("weapon-dialog.hbs");
 
   static setupWeapon(weapon: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = weapon.system.getSkillToUse(actor);
@@ -245,7 +237,7 @@ export class WeaponDialog extends AttackDialog {
 
 /** trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's. */
 export class TraitDialog extends AttackDialog {
-  static override PARTS = attackParts("trait-dialog.hbs");
+  static override PARTS = partsWith("trait-dialog.hbs");
 
   static setupTrait(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const { rollCharacteristic, skill: skillName } = trait.system.rollable;
