@@ -1,7 +1,7 @@
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
 import { wfrp4eLabels } from "../ui/wfrp4e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf, testDataVisible } from "./settings";
 import { attackOf, testQuestion } from "./test-question";
 
@@ -66,11 +66,7 @@ function targetVisible(message: SystemRollMessage): boolean {
 export const wfrp4eRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const made = message ? madeTest(message.document) : null;
-    return message && made ? { messageData: message.document, kept: made } : null;
-  },
+  record: (args) => recordFromMessage(args, madeTest),
   reread(kept, message) {
     const made = readKept(kept, message);
     return made ? { odds: () => wfrp4eOdds(made), labels: wfrp4eLabels, targetVisible: targetVisible(message) } : null;
