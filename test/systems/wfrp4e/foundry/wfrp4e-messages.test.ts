@@ -31,6 +31,17 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
     expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%");
   });
 
+  it("a prayer keeps success and failure (Pray 40: 40%) but not its Wrath, whose Sin the message does not hold", async () => {
+    await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
+    expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 40.0%, Failure: 60.0%");
+  });
+
+  it("the orc's Bite as the GM rolls it (an attack: its item read on the actor): 41%, critical 3%, fumble 7%", async () => {
+    harness().foundry.setUser(GM);
+    await actorOf("orc").setupTrait("Bite", { skipDialog: true });
+    expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%");
+  });
+
   it("the GM's orc (hideTestData on): the GM reads 30%, the player nothing; the GM's roll for the hero: nothing for her either", async () => {
     harness().foundry.setUser(GM);
     await actorOf("orc").setupSkill("Perception", { skipDialog: true });
