@@ -64,4 +64,6 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
       return dialog;
     },
   },
+  // WFRP 4e's roll dialog (warhammer-lib's WarhammerRollDialogV2) for Ilsa's Perception 45, from her sheet's test button.
+  { id: "wfrp4e", open: (pane) => fromSheet(pane, "perception", ".roll-dialog-v2") },
 ];
