@@ -109,7 +109,7 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => dragonbaneChange(cycle(i, 0, 10)),
   },
   {
-    name: "WFRP 4e roll dialog, a d100 test with a hit location: its modifier changed (figures + view)",
+    name: "WFRP 4e roll dialog, a weapon with Impale and Dangerous and a hit location: its modifier changed (figures + view)",
     odds: (i) => wfrp4eChange(cycle(i, -60, 120)),
   },
   {
@@ -197,11 +197,11 @@ function dragonbaneChange(extraBanes: number): unknown {
 }
 
 /**
- * WFRP 4e's dialog after a change (src/systems/wfrp4e/): one d100 against the target, with criticals and fumbles (a
- * test with a hit location: every outcome counted), and the view of them.
+ * WFRP 4e's dialog after a change (src/systems/wfrp4e/): one d100 against the target, with criticals and fumbles (an
+ * attack with a hit location, Impale and Dangerous: every rule counted), and the view of them.
  */
 function wfrp4eChange(modifier: number): unknown {
-  const odds = wfrp4eOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: true });
+  const odds = wfrp4eOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: true, attack: { impale: true, dangerous: true } });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no figures for a modifier of ${modifier}`);
   return view;

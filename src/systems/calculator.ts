@@ -12,6 +12,7 @@ import { shadowdarkCalculator } from "./shadowdark/ui/calculator";
 import { dragonbaneCalculator } from "./dragonbane/ui/calculator";
 import { alienrpgCalculator } from "./alienrpg/ui/calculator";
 import { wod5eCalculator } from "./wod5e/ui/calculator";
+import { wfrp4eCalculator } from "./wfrp4e/ui/calculator";
 import { ironswornCalculator } from "./ironsworn/ui/calculator";
 
-export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator, ironswornCalculator] as const;
+export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator, wfrp4eCalculator, ironswornCalculator] as const;

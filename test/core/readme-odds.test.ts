@@ -139,6 +139,9 @@ const dragonbane = (boons: number, banes: number, key: string) => outcomeOf(drag
 const wod = (key: string) => outcomeOf(wodOdds({ splat: "vampire", basic: 1, advanced: 1, difficulty: 2 }), "roll", key);
 /** WFRP 4e: a WS-based skill of 45 at Challenging (target 45) and at Easy (target 90), the default settings. */
 const wfrp = (target: number, key: string) => outcomeOf(wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true }), "roll", key);
+/** WFRP 4e: a Dangerous pistol at BS 30 (an attack with a hit location); a prayer at Pray 40 with Sin 2. */
+const wfrpPistol = outcomeOf(wfrp4eOdds({ target: 30, automaticSuccess: 5, automaticFailure: 96, criticals: true, attack: { impale: false, dangerous: true } }), "roll", "fumble");
+const wfrpPrayer = outcomeOf(wfrp4eOdds({ target: 40, automaticSuccess: 5, automaticFailure: 96, criticals: false, sin: 2 }), "roll", "wrath");
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
 /** Ironsworn: a stat's roll of 2 (no momentum), and a progress roll of 6. */
 const iron = (roll: ReturnType<typeof plainRoll>, key: string) => outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
@@ -200,7 +203,8 @@ const README: readonly Claim[] = [
     chances: [dragonbane(0, 0, "success"), dragonbane(0, 0, "dragon"), dragonbane(0, 0, "demon"), dragonbane(1, 0, "success"), dragonbane(1, 0, "dragon"), dragonbane(1, 0, "demon"), dragonbane(0, 1, "success")],
   },
   { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
-  { text: "a WS-based skill of 45 at\n*Challenging* succeeds {} and fails {}, a critical {}, a fumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
+  { text: "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, a critical {}, a\nfumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
+  { text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.", chances: [wfrpPistol, wfrpPrayer] },
   { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
   {
     text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",

@@ -292,6 +292,23 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await axeViolations(reader)).toEqual([]);
   });
 
+  it("WFRP 4e's view: target 45 with criticals named, 45%, a critical 4%, a fumble 6%; Sin 2 adds the Wrath 25% — its link gives the same answer", async () => {
+    const page = await newPage();
+    await load(page, indexUrl());
+    await page.click('#views [data-view="wfrp4e"]');
+    const cells = '[data-view="wfrp4e"] td[data-probability]';
+    const rounded = (shown: [string | null, number][]) => shown.map(([outcome, chance]) => [outcome, chance.toFixed(12)]);
+    // A d100 at or under 45; the doubles 11–44 at or under it, 55–88, a 99 and a 100 over it.
+    await expect.poll(async () => rounded(await figures(page, cells))).toEqual(rounded([["success", 0.45], ["failure", 0.55], ["critical", 0.04], ["fumble", 0.06]]));
+    // A prayer's Sin 2: the units digits 1 and 2 (20 faces) and the failed 55, 66, 77, 88, 99.
+    await type(page, '[data-view="wfrp4e"] [name="sin"]', "2");
+    await expect.poll(async () => rounded(await figures(page, cells))).toEqual(rounded([["success", 0.45], ["failure", 0.55], ["critical", 0.04], ["fumble", 0.06], ["wrath", 0.25]]));
+    const link = await linkHolding(page, "view=wfrp4e", "p.sin=2");
+    const reader = await newPage();
+    await follow(page, reader, link, cells, await figures(page, cells));
+    expect(await axeViolations(reader)).toEqual([]);
+  });
+
   it("in German at 1280×800: a contest's pairings (the d6 roll-off, then any formula), a group test with members' own numbers, an extended test and the game systems' views (Pathfinder 2e's degrees, Daggerheart's duality, Call of Cthulhu's bonus dice, D&D 5e's d20, Shadowdark's advantage) — each link gives the same answer, and Back and Forward go from view to view", async () => {
     const reader = await newPage();
     const page = await newPage();

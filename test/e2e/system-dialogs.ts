@@ -64,6 +64,8 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
       return dialog;
     },
   },
+  // WFRP 4e's roll dialog (warhammer-lib's WarhammerRollDialogV2) for Ilsa's Perception 45, from her sheet's test button.
+  { id: "wfrp4e", open: (pane) => fromSheet(pane, "perception", ".roll-dialog-v2") },
   // Ironsworn's pre-roll dialog (a DialogV2 whose button pressed picks the stat) for Face Danger.
   { id: "foundry-ironsworn", open: (pane) => fromSheet(pane, "move", "dialog.application.ironsworn") },
 ];

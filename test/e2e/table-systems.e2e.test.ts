@@ -348,6 +348,31 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
     });
   });
 
+  describe("WFRP 4e", () => {
+    it("Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; the hand weapon (50) names criticals 4% and fumbles 6%", async () => {
+      await openWorld("wfrp4e");
+      // Her sheet's test button calls the actor's setupSkill, which opens the system's roll dialog.
+      await pressSheetButton(table, "perception");
+      const dialog = await withFigures(table, ".roll-dialog-v2");
+      expect(await figures(dialog, 'button[type="submit"] .indie-dice-system-chip')).toEqual([["45.0%", 0.45]]);
+      expect(await row(dialog, "success")).toEqual(exactly([0.45]));
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Target 45: a d100 of 45 or less succeeds (1–5 always, 96–100 never)");
+      await expectInPane(table, dialog);
+      // Very Hard (−30): the dialog renders again on the change, T 15.
+      await dialog.locator('select[name="difficulty"]').selectOption("vhard");
+      await expect.poll(() => row(dialog, "success")).toEqual(exactly([0.15]));
+      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, dialog);
+      await dialog.locator('button[type="submit"]').click();
+
+      await pressSheetButton(table, "weapon");
+      const attack = await withFigures(table, ".roll-dialog-v2");
+      expect(await row(attack, "critical")).toEqual(exactly([0.04]));
+      expect(await row(attack, "fumble")).toEqual(exactly([0.06]));
+      await expectInPane(table, attack);
+      });
+    });
+
   describe("Ironsworn", () => {
     it("Face Danger: a button a stat, each its own figures (edge 2: 139 of 600 a strong hit); an add typed moves every column", async () => {
       await openWorld("foundry-ironsworn");

@@ -25,7 +25,10 @@ import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
 import { DIFFICULTY_MODIFIERS, CHARACTERISTICS } from "./config";
 
 type Plain = Record<string, unknown>;
-export interface DialogData { actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e; targets: unknown[]; scripts: unknown[]; hitLocationTable?: Plain }
+export interface DialogData {
+  actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e | Plain; weapon?: ItemWFRP4e; trait?: ItemWFRP4e; prayer?: ItemWFRP4e;
+  target?: number; targets: unknown[]; scripts: unknown[]; hitLocationTable?: Plain;
+}
 export interface DialogSetup { data: DialogData; fields: Plain; context: Plain; options?: ApplicationDefaultOptions }
 
 /** The field an event came from (an input or a select), or null. */
@@ -134,14 +137,17 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   }
 }
 
+/** The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its specific template, the footer. */
+const partsWith = (template: string): HandlebarsTemplateParts & Record<string, { fields?: boolean }> => ({
+  fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
+  specific: { template: `systems/wfrp4e/templates/dialog/type/${template}` },
+  footer: { template: "templates/generic/form-footer.hbs" },
+});
+
 export class RollDialog extends WarhammerRollDialogV2 {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = { position: { width: 600 } };
 
-  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
-    fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
-    specific: { template: "systems/wfrp4e/templates/dialog/type/default-dialog.hbs" },
-    footer: { template: "templates/generic/form-footer.hbs" },
-  };
+  static override PARTS = partsWith("default-dialog.hbs");
 
   override get title(): string { return String(this.context.title); }
 
@@ -176,23 +182,20 @@ export class RollDialog extends WarhammerRollDialogV2 {
 export class CharacteristicDialog extends RollDialog {
   static setupData(characteristic: string, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     context.title ??= game().i18n.format("CharTest", { char: CHARACTERISTICS[characteristic] ?? characteristic });
-    const hitloc = characteristic === "ws" || characteristic === "bs";
+    const hitloc = context.hitloc === true || characteristic === "ws" || characteristic === "bs";
     const fields: Plain = { ...(typeof context.fields === "object" ? context.fields : {}), hitLocation: hitloc ? "roll" : "none" };
-    const data: DialogData = { actor, characteristic, hitloc, targets: [], scripts: [], hitLocationTable: { none: "None", roll: "Roll" } };
+    // The hit location table: none, roll, then the locations (a called shot: the system's hitloc table's keys).
+    const data: DialogData = { actor, characteristic, hitloc, targets: [], scripts: [], hitLocationTable: { none: "None", roll: "Roll", head: "Head", body: "Body" } };
     return { data, fields, context };
   }
 }
 
 export class SkillDialog extends CharacteristicDialog {
-  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
-    fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
-    specific: { template: "systems/wfrp4e/templates/dialog/type/skill-dialog.hbs" },
-    footer: { template: "templates/generic/form-footer.hbs" },
-  };
+  static override PARTS = partsWith("skill-dialog.hbs");
 
-  static setupSkill(skill: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    const characteristic = String(skill.system.characteristic.value);
-    context.title ??= game().i18n.format("SkillTest", { skill: skill.name });
+  static setupSkill(skill: ItemWFRP4e | Plain, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
+    context.title ??= game().i18n.format("SkillTest", { skill: String(skill.name) });
     const setup = CharacteristicDialog.setupData(characteristic, actor, context);
     setup.fields.characteristic = characteristic;
     setup.data.skill = skill;
@@ -201,5 +204,60 @@ export class SkillDialog extends CharacteristicDialog {
 
   override _defaultFields(): Plain {
     return mergeObject({ characteristic: "ws" }, super._defaultFields());
+  }
+
+  // skill-dialog.js:99-104: the characteristic chosen is the test's.
+  override computeFields(): void {
+    super.computeFields();
+    this.data.characteristic = String(this.fields.characteristic);
+  }
+}
+
+/** attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). Not emulated: charging, movement, targets. */
+export class AttackDialog extends SkillDialog {
+  override computeFields(): void {
+    super.computeFields();
+    if (!["roll", "none"].includes(String(this.fields.hitLocation))) this.fields.modifier = Number(this.fields.modifier) - 20;
+  }
+}
+
+/** weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition, offhand. */
+export class WeaponDialog extends AttackDialog {
+  static override PARTS = partsWith("weapon-dialog.hbs");
+
+  static setupWeapon(weapon: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const skill = weapon.system.getSkillToUse(actor);
+    context.title ??= `Weapon Test - ${weapon.name}`;
+    context.hitloc = true;
+    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData(weapon.attackType === "ranged" ? "bs" : "ws", actor, context);
+    Object.assign(setup.data, { weapon, hitloc: true });
+    return setup;
+  }
+}
+
+/** trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's. */
+export class TraitDialog extends AttackDialog {
+  static override PARTS = partsWith("trait-dialog.hbs");
+
+  static setupTrait(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const { rollCharacteristic, skill: skillName } = trait.system.rollable;
+    context.title ??= `${CHARACTERISTICS[rollCharacteristic] ?? rollCharacteristic} Test - ${trait.name}`;
+    const skill = skillName ? actor.skill(skillName) ?? { name: skillName, id: "unknown", system: { characteristic: { value: "" } } } : undefined;
+    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData(rollCharacteristic, actor, context);
+    Object.assign(setup.data, { trait, skill, characteristic: rollCharacteristic });
+    setup.fields.characteristic = rollCharacteristic;
+    return setup;
+  }
+}
+
+/** prayer-dialog.js setupData: the Pray skill's dialog (a stand-in on Fellowship without it), its `target` set. */
+export class PrayerDialog extends SkillDialog {
+  static setupPrayer(prayer: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const skill = actor.skill("Pray");
+    context.title ??= `Prayer Test - ${prayer.name}`;
+    context.hitloc = Boolean(prayer.system.damage.value);
+    const setup = SkillDialog.setupSkill(skill ?? { name: "Pray", id: "unknown", system: { characteristic: { value: "fel" } } }, actor, context);
+    Object.assign(setup.data, { prayer, target: skill ? skill.total.value : actor.characteristics.fel?.value ?? 0 });
+    return setup;
   }
 }

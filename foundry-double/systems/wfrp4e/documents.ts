@@ -1,16 +1,20 @@
 /**
- * Stand-ins for WFRP 4e's actor, its skills and its test (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4), as far as a
+ * Stand-ins for WFRP 4e's actor, its items and its test (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4), as far as a
  * test from a sheet goes:
  * - ActorWFRP4e: `system.characteristics[key].value` (the total the sheet shows) as `characteristics`,
- *   `system.status.advantage.value`, its skills (`items`: name, `system.characteristic.value`, `advances.value`, and
- *   `total.value` = characteristic + advances, as the skill model prepares it), setupCharacteristic and setupSkill
- *   (src/documents/actor.js:124-165) through warhammer-lib's `_setupTest` (src/document/actor.js:78-110 at bcb80ca4):
- *   the dialog (`skipDialog`: none, `bypass()`), the test, rolled and sent to chat.
- * - the test (src/system/rolls/test-wfrp4e.js, characteristic-test.js, skill-test.js): `preData` (:11-32), the
- *   target (base + testModifier + testDifficulty, :67-72, :1351-1353; a skill's total, or the other characteristic
- *   plus its advances, skill-test.js:21-48), a d100 and `computeResult`'s outcome (:257-340, its SL with the literal
- *   96, its critical and fumble on a hit location, :458-499); the message `type: "test"`, `system.testData` and no
- *   roll (:905-944). Not emulated: reversal, opposed tests, SL methods other than default, testAbove100, labels.
+ *   `system.status.advantage.value` and `sin.value`, its items (`items`, a collection by id) — skills (name,
+ *   `characteristic`, `advances`, and `total` = characteristic + advances, as the skill model prepares it), weapons
+ *   (the skill they use by name: `system.getSkillToUse`, their attack type, `properties.qualities/flaws`), traits
+ *   (`system.rollable`: the characteristic, a skill by name), prayers; setupCharacteristic, setupSkill, setupWeapon,
+ *   setupTrait and setupPrayer (src/documents/actor.js:124-200) through warhammer-lib's `_setupTest`
+ *   (src/document/actor.js:78-110 at bcb80ca4): the dialog (`skipDialog`: none, `bypass()`), the test, rolled, sent.
+ * - the test (src/system/rolls/*.js): `preData` (test-wfrp4e.js:11-32, `rollClass` the test's class), the target
+ *   each class starts from (characteristic-test.js:20-23; skill-test.js:21-48; weapon-test.js:24-32: its skill's
+ *   total or WS/BS; trait-test.js:20-40; prayer-test.js:10-12: the dialog's `target`) + testModifier + testDifficulty
+ *   (:67-72, :1351-1353), a d100 and `computeResult`'s outcome (:257-340, its SL with the literal 96, a critical and a
+ *   fumble on a hit location, :458-499), an attack's own (attack-test.js `computeProperties`), a prayer's wrath
+ *   (prayer-test.js); the message `type: "test"`, `system.testData` and no roll (:905-944). Not emulated: reversal,
+ *   opposed tests, SL methods other than default, testAbove100, labels, damage, ammunition.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -18,34 +22,50 @@ import { game } from "../../globals";
 import { randomID } from "../../utils";
 import { ChatMessage } from "../../chat-message";
 import { DIFFICULTY_MODIFIERS } from "./config";
-import { CharacteristicDialog, SkillDialog, type DialogSetup } from "./dialogs";
+import { CharacteristicDialog, PrayerDialog, SkillDialog, TraitDialog, WeaponDialog, type DialogSetup } from "./dialogs";
 
 type Plain = Record<string, unknown>;
-export interface SkillSource { _id?: string; name: string; characteristic: string; advances: number }
+/** An item as a world names it: a skill, a weapon (the skill it uses), a trait (what it rolls), a prayer. */
+export interface ItemSource {
+  _id?: string; name: string; type?: "skill" | "weapon" | "trait" | "prayer";
+  characteristic?: string; advances?: number; skill?: string; attackType?: "melee" | "ranged"; qualities?: string[]; flaws?: string[]; damage?: boolean;
+}
+export type SkillSource = ItemSource;
+
+const flagsOf = (names: string[] = []): Record<string, { value: null }> => Object.fromEntries(names.map((name) => [name, { value: null }]));
 
 export class ItemWFRP4e {
-  constructor(source: SkillSource, readonly actor: ActorWFRP4e) {
+  constructor(source: ItemSource, readonly actor: ActorWFRP4e) {
     this.id = source._id ?? randomID();
     this.name = source.name;
-    this.system = { characteristic: { value: source.characteristic }, advances: { value: source.advances } };
+    this.type = source.type ?? "skill";
+    this.attackType = source.attackType ?? "melee";
+    this.properties = { qualities: flagsOf(source.qualities), flaws: flagsOf(source.flaws) };
+    const rollable = { value: true, rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" };
+    this.system = {
+      characteristic: { value: source.characteristic ?? "ws" }, advances: { value: source.advances ?? 0 }, rollable, damage: { value: source.damage ? "SB" : "" },
+      getSkillToUse: (actor: ActorWFRP4e) => actor.skill(source.skill ?? ""),
+    };
   }
 
   readonly id: string;
   readonly name: string;
-  readonly type = "skill";
-  readonly system: { characteristic: { value: string }; advances: { value: number } };
+  readonly type: string;
+  readonly attackType: string;
+  readonly properties: { qualities: Plain; flaws: Plain };
+  readonly system: { characteristic: { value: string }; advances: { value: number }; rollable: { value: boolean; rollCharacteristic: string; skill: string }; damage: { value: string }; getSkillToUse: (actor: ActorWFRP4e) => ItemWFRP4e | undefined };
   get characteristic() { return { key: this.system.characteristic.value }; }
   get advances() { return this.system.advances; }
   get total() { return { value: (this.actor.characteristics[this.system.characteristic.value]?.value ?? 0) + this.advances.value }; }
 }
 
 export class ActorWFRP4e extends ActorDouble {
-  constructor(data: ActorSpec & { skills?: SkillSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+  constructor(data: ActorSpec & { skills?: ItemSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
     super(data, context);
-    this.items = (data.skills ?? []).map((skill) => new ItemWFRP4e(skill, this));
+    this.items = new Map((data.skills ?? []).map((source) => new ItemWFRP4e(source, this)).map((item) => [item.id, item]));
   }
 
-  readonly items: ItemWFRP4e[];
+  readonly items: Map<string, ItemWFRP4e>;
   /** `system.status.advantage.value`. */
   get advantage(): number { return Number(Reflect.get(Object(Reflect.get(Object(this.system.status), "advantage")), "value")); }
 
@@ -55,20 +75,40 @@ export class ActorWFRP4e extends ActorDouble {
     return Object.fromEntries(Object.entries(Object(all)).map(([key, value]) => [key, { value: Number(Reflect.get(Object(value), "value")) }]));
   }
 
+  /** The actor's skill of that name (`itemTags.skill`), if any. */
+  skill(name: string): ItemWFRP4e | undefined {
+    return [...this.items.values()].find((item) => item.type === "skill" && item.name === name);
+  }
+
+  #item(name: string, type: string): ItemWFRP4e {
+    const item = [...this.items.values()].find((each) => each.type === type && each.name === name);
+    if (!item) throw new Error(`No ${type} ${name}`);
+    return item;
+  }
+
   setupCharacteristic(characteristic: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    return this.#setupTest(CharacteristicDialog.setupData(characteristic, this, context), context);
+    return this.#setupTest(CharacteristicDialog, "CharacteristicTest", CharacteristicDialog.setupData(characteristic, this, context), context);
   }
 
   setupSkill(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    const skill = this.items.find((item) => item.name === name);
-    if (!skill) throw new Error(`No skill ${name}`);
-    return this.#setupTest(SkillDialog.setupSkill(skill, this, context), context);
+    return this.#setupTest(SkillDialog, "SkillTest", SkillDialog.setupSkill(this.#item(name, "skill"), this, context), context);
   }
 
-  async #setupTest(setup: DialogSetup, context: Plain): Promise<TestWFRP | undefined> {
-    const dialogClass = setup.data.skill ? SkillDialog : CharacteristicDialog;
+  setupWeapon(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(WeaponDialog, "WeaponTest", WeaponDialog.setupWeapon(this.#item(name, "weapon"), this, context), context);
+  }
+
+  setupTrait(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(TraitDialog, "TraitTest", TraitDialog.setupTrait(this.#item(name, "trait"), this, context), context);
+  }
+
+  setupPrayer(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(PrayerDialog, "PrayerTest", PrayerDialog.setupPrayer(this.#item(name, "prayer"), this, context), context);
+  }
+
+  async #setupTest(dialogClass: typeof CharacteristicDialog, rollClass: string, setup: DialogSetup, context: Plain): Promise<TestWFRP | undefined> {
     const data = context.skipDialog ? await new dialogClass(setup.data, setup.fields, setup.context).bypass() : await dialogClass.awaitSubmit(setup);
-    const test = new TestWFRP(data, this);
+    const test = new TestWFRP({ ...data, rollClass }, this);
     await test.roll();
     await test.sendToChat();
     return test;
@@ -77,21 +117,32 @@ export class ActorWFRP4e extends ActorDouble {
 
 const setting = (key: string): number => Number(game().settings.get("wfrp4e", key));
 
+/** The value each test class starts from (its computeTargetNumber before the modifiers). */
+function baseOf(data: Plain, actor: ActorWFRP4e): number {
+  const skill = data.skill instanceof ItemWFRP4e ? data.skill : undefined;
+  const item = data.weapon ?? data.trait;
+  const value = (key: unknown) => actor.characteristics[String(key)]?.value ?? 0;
+  if (data.rollClass === "PrayerTest") return Number(data.target);
+  if (item instanceof ItemWFRP4e) return skill ? skill.total.value : value(item.type === "trait" ? data.characteristic : item.attackType === "ranged" ? "bs" : "ws");
+  if (!skill) return value(data.characteristic);
+  return data.characteristic !== skill.characteristic.key ? value(data.characteristic) + skill.advances.value : skill.total.value;
+}
+
 export class TestWFRP {
   constructor(data: Plain, readonly actor: ActorWFRP4e) {
-    const skill = data.skill instanceof ItemWFRP4e ? data.skill : undefined;
-    const characteristic = String(data.characteristic);
-    const base = !skill ? actor.characteristics[characteristic]?.value ?? 0
-      : characteristic !== skill.characteristic.key ? (actor.characteristics[characteristic]?.value ?? 0) + skill.advances.value : skill.total.value;
+    const item = [data.weapon, data.trait, data.prayer, data.skill].find((each) => each instanceof ItemWFRP4e);
+    this.item = item instanceof ItemWFRP4e ? item : undefined;
     const difficulty = DIFFICULTY_MODIFIERS[String(data.difficulty)] ?? 0;
     this.preData = {
-      testModifier: Number(data.modifier) || 0, testDifficulty: difficulty, successBonus: Number(data.successBonus) || 0, slBonus: Number(data.slBonus) || 0,
-      hitLocation: data.hitLocation !== "none" && data.hitLocation ? data.hitLocation : false, characteristic, item: skill?.id ?? characteristic,
+      rollClass: String(data.rollClass), testModifier: Number(data.modifier) || 0, testDifficulty: difficulty, successBonus: Number(data.successBonus) || 0, slBonus: Number(data.slBonus) || 0,
+      hitLocation: data.hitLocation !== "none" && data.hitLocation ? data.hitLocation : false, characteristic: String(data.characteristic), item: this.item?.id ?? String(data.characteristic),
+      reversal: { allowed: false, if: "better" },
     };
-    this.result = { target: base + this.preData.testModifier + difficulty };
+    this.result = { target: baseOf(data, actor) + this.preData.testModifier + difficulty };
   }
 
-  preData: { testModifier: number; testDifficulty: number; successBonus: number; slBonus: number; hitLocation: unknown; characteristic: string; item: string };
+  readonly item: ItemWFRP4e | undefined;
+  preData: { rollClass: string; testModifier: number; testDifficulty: number; successBonus: number; slBonus: number; hitLocation: unknown; characteristic: string; item: string; reversal: Plain };
   result: Plain & { target: number };
 
   async roll(): Promise<void> {
@@ -102,14 +153,28 @@ export class TestWFRP {
     if (failed && roll >= 96 && SL > -1) SL = -1;
     if (!failed) SL += this.preData.successBonus;
     if (!failed && roll <= setting("automaticSuccess") && SL < 1) SL = 1;
-    Object.assign(this.result, { roll, SL: failed && SL === 0 ? "-0" : String(SL), outcome: failed ? "failure" : "success" });
+    // A failure's positive SL and a success's SL from 0 up are shown "+n", a failure's 0 as "-0" (:303-308, :389-391).
+    const shown = failed && SL === 0 ? "-0" : SL > 0 || (!failed && SL === 0) ? `+${SL}` : String(SL);
+    Object.assign(this.result, { roll, SL: shown, outcome: failed ? "failure" : "success" });
     const double = (roll > target && roll % 11 === 0) || roll === 100 || roll === 99 ? "fumble" : roll <= target && roll % 11 === 0 ? "critical" : "";
     if (this.preData.hitLocation && double) this.result[double] = double === "fumble" ? "Fumble" : "Critical";
+    if (this.item?.type === "weapon" || this.item?.type === "trait") this.#computeProperties(roll, failed);
+    const units = roll % 10 || 10;
+    const sin = Number(Reflect.get(Object(Reflect.get(Object(this.actor.system.status), "sin")), "value")) || 0;
+    if (this.preData.rollClass === "PrayerTest" && (units <= sin || (failed && roll % 11 === 0))) this.result.wrath = "Wrath of the Gods";
+  }
+
+  /** attack-test.js `computeProperties`: the doubles, Dangerous's nines and Impale's tens. */
+  #computeProperties(roll: number, failed: boolean): void {
+    const { qualities, flaws } = this.item?.properties ?? { qualities: {}, flaws: {} };
+    if (failed && (roll % 11 === 0 || roll === 100 || (flaws.dangerous && String(roll).includes("9")))) this.result.fumble = "Fumble";
+    if (!failed && (roll % 11 === 0 || (qualities.impale && roll % 10 === 0))) this.result.critical = "Critical";
   }
 
   async sendToChat(): Promise<void> {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
-    const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${String(this.result.outcome)} ${String(this.result.SL)}</p></div>`;
+    const named = ["critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean).join(" ");
+    const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${String(this.result.outcome)} ${String(this.result.SL)} ${named}</p></div>`;
     await ChatMessage.create({ type: "test", speaker, content, system: { testData: { preData: this.preData, result: this.result } } });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Driving a WFRP 4e world of the double as a player would (not emulation: conveniences for tests and the playground).
- * - wfrp4eActorSpec: an actor, its characteristics, advantage and skills;
+ * - wfrp4eActorSpec: an actor, its characteristics, advantage, sin and items;
  * - nextRollDialog(): the next roll dialog once first rendered — ask first;
  * - setField(dialog, name, value): a field set, with the change a browser sends; resolves once the dialog has rendered
  *   again (it does on every change);
@@ -14,6 +14,7 @@ import type { RollDialog } from "./dialogs";
 export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
   advantage?: number;
+  sin?: number;
   skills?: SkillSource[];
 }
 
@@ -23,7 +24,7 @@ export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & {
     _id: options._id, name: options.name ?? "Adventurer", type: "character", ownership: options.ownership,
     system: {
       characteristics: Object.fromEntries(keys.map((key) => [key, { value: options.characteristics?.[key] ?? 30 }])),
-      status: { advantage: { value: options.advantage ?? 0 } },
+      status: { advantage: { value: options.advantage ?? 0 }, sin: { value: options.sin ?? 0 } },
     },
     skills: options.skills ?? [],
   };

@@ -10,10 +10,11 @@ import { SHADOWDARK } from "./shadowdark";
 import { DRAGONBANE } from "./dragonbane";
 import { ALIENRPG } from "./alienrpg";
 import { WOD5E } from "./wod5e";
+import { WFRP4E } from "./wfrp4e";
 import { IRONSWORN } from "./ironsworn";
 import type { TableSystem } from "./table-system";
 
-const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E, IRONSWORN];
+const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E, WFRP4E, IRONSWORN];
 
 /** The table's pieces of the system with this id (case aside), or null. */
 export function tableSystem(id: string | null | undefined): TableSystem | null {

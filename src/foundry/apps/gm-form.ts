@@ -22,6 +22,7 @@ import { formPosition } from "./window-sizes";
 import { focusReturner } from "../../ui/dom/return-focus";
 import { focusedDocument } from "../pages";
 import { mainDocument } from "../pages";
+import { MODULE_ID } from "../module-id";
 
 /** Each checked field's reason in the user's language (null: nothing wrong), by the field's name. */
 type FieldReasons = ReadonlyMap<string, string | null>;
@@ -31,8 +32,14 @@ interface GmForm<T, R> {
   readonly name: string;
   readonly title: string;
   readonly icon: string;
-  /** The fields, as escaped HTML (Foundry cleans it again). */
-  readonly content: string;
+  /**
+   * The fields: a Handlebars template and its context (every word localized, printed escaped). Indie Dice's own are
+   * named by the path it serves them at (`templates/dialogs/…`); another module's by its full path (`modules/<id>/…`).
+   */
+  readonly template?: string;
+  readonly context?: object;
+  /** The fields as escaped HTML instead, for a module's form written before `template` (Foundry cleans it again). */
+  readonly content?: string;
   /** The main button: its action, label and what it answers from the form. */
   readonly submit: { readonly action: string; readonly label: string; answer(form: HTMLFormElement): T };
   /** Each field's reason as the form stands; checked on every keystroke and change, and again on submit. */
@@ -55,10 +62,11 @@ const CHANCE_CLASS = "indie-dice-form-chance";
 const ROW_REASONS_CLASS = "indie-dice-row-reasons";
 
 /** Opens the form; resolves with what its action gave once accepted, or null when it is closed. */
-export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
+export async function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
   const { DialogV2 } = foundry.applications.api;
   // The focus goes back to what opened the form once it is gone (src/ui/dom/return-focus.ts).
   const giveFocusBack = focusReturner(focusedDocument());
+  const content = await fieldsOf(form);
   return new Promise<R | null>((resolve) => {
     // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
     let accepted: { readonly value: R } | null = null;
@@ -78,7 +86,7 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
       window: { title: form.title, icon: form.icon },
       classes: ["indie-dice", `${form.name}-dialog`, ...(form.small ? [] : ["indie-dice-form"])],
       ...(form.small ? {} : { position: formPosition() }),
-      content: `${form.content}<p class="indie-dice-field-error ${REFUSAL_CLASS}" role="alert" hidden></p>`,
+      content,
       buttons: [
         {
           action: form.submit.action,
@@ -115,6 +123,7 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
       () => {
         form.render?.(dialog.element);
         const element = formOf();
+        addRefusalLine(dialog.element);
         if (element && form.chance) addChanceLine(element);
         const update = () => {
           showRefusal(dialog.element, null);
@@ -129,6 +138,13 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
     );
     void dialog.render({ force: true });
   });
+}
+
+/** The form's fields as HTML: its template rendered (Handlebars escapes; DialogV2 cleans any string content again). */
+function fieldsOf(form: Pick<GmForm<unknown, unknown>, "template" | "context" | "content">): Promise<string> {
+  if (form.template === undefined) return Promise.resolve(form.content ?? "");
+  const path = form.template.startsWith("modules/") ? form.template : `modules/${MODULE_ID}/${form.template}`;
+  return foundry.applications.handlebars.renderTemplate(path, { ...form.context });
 }
 
 /**
@@ -200,6 +216,15 @@ function rowReasons(cell: HTMLTableCellElement): HTMLTableCellElement | null {
   reasons.append(wide);
   row.after(reasons);
   return wide;
+}
+
+/** The refusal's line, after the fields: where the action's refusal is shown (as text), hidden until then. */
+function addRefusalLine(root: HTMLElement): void {
+  const line = root.ownerDocument.createElement("p");
+  line.className = `indie-dice-field-error ${REFUSAL_CLASS}`;
+  line.setAttribute("role", "alert");
+  line.hidden = true;
+  root.querySelector(".dialog-content")?.append(line);
 }
 
 /** The chance's line, between the fields (which scroll) and the footer's button: in view however many rows there are. */

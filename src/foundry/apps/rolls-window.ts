@@ -17,6 +17,9 @@ import { focusReturner } from "../../ui/dom/return-focus";
 import { isElement, namedField, shiftHeld } from "../../ui/dom/elements";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
+/** The prompts a saved roll's buttons open: its new name, and whether to delete it. */
+const RENAME_TEMPLATE = `modules/${MODULE_ID}/templates/dialogs/rename-roll.hbs`;
+const QUESTION_TEMPLATE = `modules/${MODULE_ID}/templates/dialogs/question.hbs`;
 
 interface Wiring {
   readonly savedRolls: () => SavedRollsApi;
@@ -157,8 +160,7 @@ class RollsWindow extends HandlebarsApplicationBase {
     const id = this.#rollId(target);
     const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
     if (!roll) return;
-    const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"));
-    const content = `<div class="form-group"><label for="indie-dice-rename">${label}</label><input type="text" id="indie-dice-rename" name="name" maxlength="100" value="${foundry.utils.escapeHTML(roll.name)}" autofocus></div>`;
+    const content = await foundry.applications.handlebars.renderTemplate(RENAME_TEMPLATE, { label: game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"), name: roll.name });
     const giveFocusBack = focusReturner(target.ownerDocument);
     const name = await foundry.applications.api.DialogV2.prompt({
       window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
@@ -181,12 +183,12 @@ class RollsWindow extends HandlebarsApplicationBase {
     const id = this.#rollId(target);
     const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
     if (!roll) return;
-    const escape = foundry.utils.escapeHTML;
-    const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: escape(roll.name), actor: escape(this.#actor.name ?? "") });
+    const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: roll.name, actor: this.#actor.name ?? "" });
+    const content = await foundry.applications.handlebars.renderTemplate(QUESTION_TEMPLATE, { text: question });
     const giveFocusBack = focusReturner(target.ownerDocument);
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: "INDIE_DICE.SavedRolls.DeleteTitle", icon: "fa-solid fa-trash" },
-      content: `<p>${question}</p>`,
+      content,
       rejectClose: false,
       close: () => giveFocusBack(),
     });

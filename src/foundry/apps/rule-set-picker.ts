@@ -4,6 +4,7 @@ import { dialogKindLook } from "../../ui/dialog-kinds";
 import { offeredRuleSets } from "../settings";
 import { focusReturner } from "../../ui/dom/return-focus";
 import { focusedDocument } from "../pages";
+import { MODULE_ID } from "../module-id";
 
 /**
  * Asks which dialog to open: one button for each rule set the world offers, then *Any formula* (which every world
@@ -15,10 +16,11 @@ export async function pickDialogKind(): Promise<DialogKind | null> {
   // Once the choice is gone, the focus goes back to what opened it (src/ui/dom/return-focus.ts): DialogV2.wait
   // answers on the click, and calls `close` once the window is gone.
   const giveFocusBack = focusReturner(focusedDocument());
+  const content = await foundry.applications.handlebars.renderTemplate(`modules/${MODULE_ID}/templates/dialogs/question.hbs`, { text: game.i18n.localize("INDIE_DICE.Picker.Prompt") });
   const choice = await DialogV2.wait({
     window: { title: "INDIE_DICE.Picker.Title", icon: "fa-solid fa-dice" },
     classes: ["indie-dice", "rule-set-picker"],
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.Picker.Prompt"))}</p>`,
+    content,
     buttons: offered.map((kind, index) => ({
       action: kind,
       label: dialogKindLook(kind).labelKey,

@@ -30,3 +30,13 @@ export function messageAboutToBeCreated([message]: readonly unknown[]): { readon
   const rolls = field(message, "rolls");
   return { document: message, view: { rolls: Array.isArray(rolls) ? rolls : [], flags: field(message, "flags") } };
 }
+
+/**
+ * `SystemRolls.record` for core's `preCreateChatMessage`: what the message about to be created keeps, as `read` finds
+ * it in the message document (null: nothing kept), with that document as the data the flag goes into.
+ */
+export function recordFromMessage(args: readonly unknown[], read: (document: object) => unknown): { readonly messageData: object; readonly kept: unknown } | null {
+  const message = messageAboutToBeCreated(args);
+  const kept = message ? read(message.document) : null;
+  return message && kept !== null ? { messageData: message.document, kept } : null;
+}

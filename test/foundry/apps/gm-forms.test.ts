@@ -11,6 +11,8 @@ import { api, callHook, control, settle, waitFor } from "../support/dialog-harne
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, RIVAL, VILLAIN } from "../support/contests-harness";
 import type { RequestState } from "../../../src/card-kinds/request/core/request-types";
 import { elementOf, must, record } from "../../kit";
+import { askGmForm } from "../../../src/foundry/apps/gm-form";
+import { namedField } from "../../../src/ui/dom/elements";
 
 const table = useContestTable();
 
@@ -244,5 +246,39 @@ describe("the Start contest dialog", () => {
     });
     expect(cardsOf("contest")).toHaveLength(1);
     expect(window.isConnected).toBe(false);
+  });
+});
+
+describe("a module's form given as HTML (`content`, written before templates)", () => {
+  it("opens with its fields, checks them as typed, and shows a refusal above the button", async () => {
+    const pending = table().foundry.withClient(GM, () =>
+      askGmForm({
+        name: "module-form",
+        title: "Module form",
+        icon: "fa-solid fa-star",
+        content: '<div class="form-group"><label>Count</label><div class="form-fields"><input type="text" name="count" value="2"></div></div>',
+        submit: { action: "go", label: "Go", answer: (form) => namedField(form, "count")?.value ?? "" },
+        check: (form) => new Map([["count", /^\d+$/.test(namedField(form, "count")?.value ?? "") ? null : "A whole number, please."]]),
+        accept: async (count) => {
+          if (count === "3") throw new Error("Three is refused.");
+          return count;
+        },
+      }),
+    );
+    const window = await openWindow(".module-form-dialog");
+    await table().foundry.withClient(GM, async () => type(window, "count", "x"));
+    expect([reasonBeside(window, "count"), button(window, "go").disabled]).toEqual(["A whole number, please.", true]);
+    await table().foundry.withClient(GM, async () => type(window, "count", "3"));
+    await table().foundry.withClient(GM, async () => {
+      button(window, "go").click();
+      await settle(20);
+    });
+    expect([window.isConnected, refusal(window)]).toEqual([true, "Three is refused."]);
+    await table().foundry.withClient(GM, async () => type(window, "count", "4"));
+    await table().foundry.withClient(GM, async () => {
+      button(window, "go").click();
+      await settle(20);
+    });
+    expect(await pending).toBe("4");
   });
 });

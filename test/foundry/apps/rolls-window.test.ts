@@ -244,6 +244,22 @@ describe("a character's rolls, one click away", () => {
     await expect(api().savedRolls.remove(worldActor(RIVAL._id), must(api().savedRolls.list(worldActor(RIVAL._id))[0]).id)).rejects.toThrow("Only Rival's owners and the GM may change their saved rolls.");
   });
 
+  it("its Delete and Rename prompts show a saved roll's name as text, never as markup", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    await api().savedRolls.save(hero(), { name: hostile, ruleSet: "kaiser", spec: { kind: "skill", bonus: 3 } });
+    await api().savedRolls.open(hero());
+    must(row(await rollsWindow(), hostile).querySelector<HTMLButtonElement>('[data-action="deleteSavedRoll"]')).click();
+    const question = await waitFor("the delete question", () => document.querySelector<HTMLElement>("dialog[open] button[data-action='yes']")?.closest<HTMLElement>("dialog"));
+    expect(question.querySelector(".dialog-content img")).toBeNull();
+    expect(question.querySelector(".dialog-content p")?.textContent).toBe(`Delete the saved roll “${hostile}” of Brunhild?`);
+    must(question.querySelector<HTMLButtonElement>("button[data-action='no']")).click();
+    await settle(20);
+    must(row(await rollsWindow(), hostile).querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')).click();
+    const asked = await waitFor("the rename question", () => document.querySelector<HTMLElement>("dialog[open] input[name='name']")?.closest<HTMLElement>("dialog"));
+    expect(asked.querySelector(".dialog-content img")).toBeNull();
+    expect([asked.querySelector("label")?.textContent, must(asked.querySelector<HTMLInputElement>("input[name='name']")).value]).toEqual(["New name", hostile]);
+  });
+
   it("the token HUD gets a button for the token's actor that opens its Rolls window", async () => {
     const hud = (canvas as unknown as { hud: { token: { bind(token: unknown): Promise<void>; element: HTMLElement } } }).hud.token;
     const token = (canvas as { tokens: { get(id: string): unknown } }).tokens.get("heroToken0000001");

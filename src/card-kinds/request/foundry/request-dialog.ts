@@ -3,14 +3,12 @@
  * form with the rule set, what the request fixes (the number to pass; Kaiser's check), the group's question, the
  * mode and the card's options, and the rows — the controlled tokens, else the scene's player characters — each asked
  * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
- * fills it in (src/card-kinds/request/ui/request-dialog-model.ts). Every name is escaped.
+ * fills it in (src/card-kinds/request/ui/request-dialog-model.ts). The form is its template
+ * (src/card-kinds/request/templates/dialogs/request-dialog.hbs, every word printed escaped); its rows, which grow as
+ * the GM adds tokens, are drawn from text nodes.
  */
-import { GROUP_QUESTIONS } from "../../../core/group-question-words";
-import { REQUEST_LIMITS } from "../core/request-limits";
-import { isOneOf } from "../../../core/lists";
-import { groupQuestionText } from "../ui/group-question-text";
-import { FORMULA_COMPARES } from "../../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../core/formula-request";
+import { requestDialogView, requestNumberLabel } from "../ui/request-dialog-view";
 import type { RequestRuleSet } from "../core/request-types";
 import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../ui/request-dialog-model";
 import { askGmForm, numberIn, tableRow, typedNumber } from "../../../foundry/apps/gm-form";
@@ -28,10 +26,6 @@ interface AskedToken {
   readonly name: string;
 }
 
-/** The question's choices: the named ones, then "at least N", whose N is a field of its own (named as the choice). */
-const QUESTIONS: readonly string[] = [...GROUP_QUESTIONS, AT_LEAST_CHOICE];
-const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
-
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
 export function defaultRequestTokens(): AskedToken[] {
   const controlled = controlledTokens();
@@ -47,33 +41,7 @@ export function defaultRequestTokens(): AskedToken[] {
 export async function askRequest<R>(start: (options: RequestStartOptions) => Promise<R>, initial: readonly AskedToken[] = defaultRequestTokens()): Promise<R | null> {
   // The rows grow when the GM adds the tokens selected since (Add the selected tokens).
   const tokens: AskedToken[] = [...initial];
-  const t = (key: string) => game.i18n.localize(`INDIE_DICE.Request.Dialog.${key}`);
-  const escape = foundry.utils.escapeHTML;
   const ruleSets = offeredRuleSets();
-  const option = (value: string, label: string, selected = false) => `<option value="${escape(value)}"${selected ? " selected" : ""}>${escape(label)}</option>`;
-  const group = (label: string, control: string, only = "") =>
-    `<div class="form-group"${only ? ` data-request-only="${only}"` : ""}><label>${escape(label)}</label><div class="form-fields">${control}</div></div>`;
-  const content = [
-    // Beside the rule sets, any formula in Foundry's notation (docs/cards.md "Requests for any system").
-    group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(uiRuleSetOf(id).labelKey))).join("")}${option(FORMULA_REQUEST, game.i18n.localize("INDIE_DICE.FormulaRequest.Name"))}</select>`),
-    group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Formula"), `<input type="text" name="formula" placeholder="1d20 + @abilities.dex.mod" spellcheck="false">`, FORMULA_REQUEST),
-    group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Compare"), `<select name="compare">${FORMULA_COMPARES.map((compare) => option(compare, game.i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))).join("")}</select>`, FORMULA_REQUEST),
-    // What the offered rule sets ask besides the number to pass (Kaiser's check).
-    ...ruleSets.flatMap((id) => uiRuleSetOf(id).request.choices ?? []).map((choice) =>
-      group(game.i18n.localize(choice.labelKey), `<select name="${escape(choice.name)}">${choice.options.map(({ value, labelKey }) => option(value, game.i18n.localize(labelKey), value === choice.defaultValue)).join("")}</select>`, "ruleSets"),
-    ),
-    // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
-    group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
-    group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, questionChoice(question), question === "everyone")).join("")}</select>`),
-    group(t("AtLeastCount"), `<input type="number" name="${AT_LEAST_CHOICE}" value="2" min="1" max="${REQUEST_LIMITS.rows}" step="1">`, AT_LEAST_CHOICE),
-    group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
-    group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
-    group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
-    group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
-    `<table class="indie-dice-request-dialog-rows"><thead><tr><th>${escape(t("Rows"))}</th><th>${escape(t("NameHeader"))}</th><th data-request-own>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
-    `<p><button type="button" data-request-add><i class="fa-solid fa-plus" aria-hidden="true"></i> ${escape(t("AddSelected"))}</button></p>`,
-    `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
-  ].join("");
   const read = (form: HTMLFormElement) => {
     const field = (name: string) => namedField(form, name);
     const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RequestRuleSet;
@@ -100,7 +68,8 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
     name: "request",
     title: "INDIE_DICE.Request.Dialog.Title",
     icon: "fa-solid fa-users",
-    content,
+    template: "templates/dialogs/request-dialog.hbs",
+    context: requestDialogView(game.i18n, ruleSets),
     submit: {
       action: "request",
       label: "INDIE_DICE.Request.Dialog.Request",
@@ -172,23 +141,12 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: 
     else if (only === "number") {
       group.hidden = !isFormulaRequest(ruleSet) && uiRuleSetOf(ruleSet).request.numberToPass === null;
       const label = group.querySelector("label");
-      if (label) label.textContent = numberLabel(ruleSet);
+      if (label) label.textContent = requestNumberLabel(game.i18n, ruleSet);
     } else group.hidden = (only === FORMULA_REQUEST) !== formula;
   }
   for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
   // The column as a whole, header and cells alike, so every header stays over its own column.
   for (const cell of form.querySelectorAll<HTMLElement>("[data-request-own]")) cell.hidden = formula;
-}
-
-/** A choice of the question: a named question's words, or "At least … must pass" for the one whose N is a field. */
-function questionChoice(question: string): string {
-  return isOneOf(GROUP_QUESTIONS, question) ? groupQuestionText(game.i18n, question) : game.i18n.localize("INDIE_DICE.Request.Dialog.AtLeastChoice");
-}
-
-/** The number to pass, by the rule set's own word for it. */
-function numberLabel(ruleSet: RequestRuleSet): string {
-  const word = isFormulaRequest(ruleSet) || uiRuleSetOf(ruleSet).request.numberToPass === null ? "formula" : ruleSet;
-  return game.i18n.localize(`INDIE_DICE.Request.Dialog.NumberToPass.${word}`);
 }
 
 /** A checkbox that is checked. */

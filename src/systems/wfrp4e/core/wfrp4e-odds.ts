@@ -8,6 +8,11 @@ import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odd
  * - a critical is a double (11, 22, … 88) at or under T, a fumble a double over T, a 99 or a 100 (the system compares
  *   with T, not with the outcome: a double of 11 under A but over T is a fumble, as the code has it). They are named
  *   only where the test has a hit location (WS, BS, weapons) or with the setting criticalsFumblesOnAllTests.
+ * - an attack (a weapon's or a trait's test, attack-test.js `computeProperties`) names more: a success on a double is a
+ *   critical (with the quality Impale, on a multiple of 10 too), a failure on a double or a 100 a fumble (with the
+ *   flaw Dangerous, on any roll with a 9 in it too) — whatever its hit location says;
+ * - a prayer (prayer-test.js `computeResult`) brings the Wrath of the Gods when the roll's units digit (a 0 read as
+ *   10) is at most the actor's Sin, and on a failed double too.
  * The success levels (SLMethod, testAbove100, the literal 96's −1) change no outcome, so they are not counted here.
  * One d100, counted face by face: exact.
  */
@@ -24,6 +29,10 @@ export interface Wfrp4eQuestion {
   readonly automaticFailure: number;
   /** Whether the system names criticals and fumbles for this test (a hit location, or criticalsFumblesOnAllTests). */
   readonly criticals: boolean;
+  /** A weapon's or a trait's test: its Impale quality and Dangerous flaw (absent: not an attack). */
+  readonly attack?: { readonly impale: boolean; readonly dangerous: boolean };
+  /** A prayer: the actor's Sin (absent: not a prayer). */
+  readonly sin?: number;
 }
 
 /** The one choice a WFRP test is: its dialog offers no buttons but its own Roll. */
@@ -39,6 +48,28 @@ export function wfrp4eDouble(roll: number, target: number): "critical" | "fumble
   if ((roll > target && roll % 11 === 0) || roll === 100 || roll === 99) return "fumble";
   if (roll <= target && roll % 11 === 0) return "critical";
   return null;
+}
+
+type Known = Wfrp4eQuestion & { readonly target: number };
+
+/** Whether the card names a critical for r: isCriticalFumble's where it is named, an attack's own. */
+function critical(roll: number, question: Known): boolean {
+  if (question.criticals && wfrp4eDouble(roll, question.target) === "critical") return true;
+  const { attack } = question;
+  return attack !== undefined && !wfrp4eFails(roll, question) && (roll % 11 === 0 || (attack.impale && roll % 10 === 0));
+}
+
+/** Whether the card names a fumble for r: isCriticalFumble's where it is named, an attack's own. */
+function fumble(roll: number, question: Known): boolean {
+  if (question.criticals && wfrp4eDouble(roll, question.target) === "fumble") return true;
+  const { attack } = question;
+  return attack !== undefined && wfrp4eFails(roll, question) && (roll % 11 === 0 || roll === 100 || (attack.dangerous && String(roll).includes("9")));
+}
+
+/** Whether a prayer rolled r brings the Wrath of the Gods (prayer-test.js: the units digit, 0 as 10, at most Sin). */
+function wrath(roll: number, question: Known, sin: number): boolean {
+  const units = roll % 10 === 0 ? 10 : roll % 10;
+  return units <= sin || (wfrp4eFails(roll, question) && roll % 11 === 0);
 }
 
 function countFaces(test: (roll: number) => boolean): number {
@@ -57,12 +88,14 @@ export function wfrp4eOdds(question: Wfrp4eQuestion): SystemOdds {
       { key: "success", probability: countFaces((roll) => !wfrp4eFails(roll, known)), fromTarget: true },
       { key: "failure", probability: countFaces((roll) => wfrp4eFails(roll, known)), fromTarget: true },
     );
-    if (question.criticals) {
+    if (question.criticals || question.attack) {
       outcomes.push(
-        { key: "critical", probability: countFaces((roll) => wfrp4eDouble(roll, target) === "critical"), fromTarget: true },
-        { key: "fumble", probability: countFaces((roll) => wfrp4eDouble(roll, target) === "fumble"), fromTarget: true },
+        { key: "critical", probability: countFaces((roll) => critical(roll, known)), fromTarget: true },
+        { key: "fumble", probability: countFaces((roll) => fumble(roll, known)), fromTarget: true },
       );
     }
+    const { sin } = question;
+    if (sin !== undefined) outcomes.push({ key: "wrath", probability: countFaces((roll) => wrath(roll, known, sin)), fromTarget: true });
   }
   return { target, choices: [{ id: WFRP4E_ROLL, outcomes }], totals: [] };
 }

@@ -1,15 +1,19 @@
 import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { wfrp4eDialog } from "./roll-dialog";
+import { wfrp4eRolls } from "./test-messages";
 
 /**
  * Warhammer Fantasy Roleplay 4e (docs/systems-wfrp4e.md): moo-man/WFRP4e-FoundryVTT 9.6.4 at 32897839, on the module
  * warhammer-lib 3.3.2 at bcb80ca4 (Foundry 14 only). Its roll dialog — one adapter for warhammer-lib's
  * WarhammerRollDialogV2 as the system subclasses it — gets the chance of success, failure and, on a test with a hit
- * location (or with the optional rule on every test), of a critical and a fumble, as its fields stand.
+ * location (or with the optional rule on every test), of a critical and a fumble, as its fields stand — for a
+ * characteristic, a skill, a weapon, a trait and a prayer; each of those tests' messages keeps the chance it had, with
+ * the dialog or without (test-messages.ts).
  */
 export const wfrp4eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "wfrp4e",
   dialogs: [wfrp4eDialog],
+  rolls: wfrp4eRolls,
 };

@@ -2,35 +2,46 @@ import { WFRP4E_ROLL, wfrp4eOdds, type Wfrp4eQuestion } from "../core/wfrp4e-odd
 import { wfrp4eLabels } from "../ui/wfrp4e-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
-import { numberOf, settingOf, testDataVisible } from "./settings";
+import { numberOf, testDataVisible } from "./settings";
+import { attackOf, testQuestion, valueField } from "./test-question";
 
 /**
  * WFRP 4e's roll dialogs (docs/systems-wfrp4e.md "The dialog"): warhammer-lib's WarhammerRollDialogV2 under the
  * system's RollDialog, a HandlebarsApplicationMixin(ApplicationV2) that renders again on every change of a field
  * (roll-dialogV2.js:591-605 at bcb80ca4), so `renderRollDialog` — fired for every WFRP roll dialog — carries each
- * change. The question is read from `app.fields` after _prepareContext, the automatic modifiers (advantage) on top
- * of the typed ones, and the target worked out as the test will (test-wfrp4e.js:11-32, :67-72; characteristic-test.js:20-23;
- * skill-test.js:21-48 at 32897839). Read: a characteristic's test and a skill's; a weapon's, a spell's, a prayer's
- * and a trait's (the subclasses) draw nothing.
+ * change. The question is read from `app.fields` after _prepareContext, the automatic modifiers (advantage, a called
+ * shot) on top of the typed ones, and the target worked out as each test class will (at 32897839):
+ * - a characteristic's and a skill's: characteristic-test.js:20-23, skill-test.js:21-48;
+ * - a weapon's: its skill's total, else WS or BS by its attack type — never the dialog's characteristic field
+ *   (weapon-test.js:24-32); a trait's: its skill's total, else the characteristic chosen, which SkillDialog's
+ *   computeFields copies into `data.characteristic` (skill-dialog.js:99-104, trait-test.js:20-40);
+ * - a prayer's: the Pray skill's total or Fellowship set by the dialog as `data.target` (prayer-dialog.js,
+ *   prayer-test.js:10-12);
+ * then the modifier and the difficulty (test-wfrp4e.js:11-32, :67-72). Spells (CastDialog, ChannellingDialog) draw
+ * nothing: their cards judge SL against the spell's CN and miscasts, not read here.
  */
 
-const READ = new Set(["CharacteristicDialog", "SkillDialog"]);
+/** The value each dialog class's test starts from, or null where it is not known. */
+const BASES: Record<string, (data: unknown, fields: unknown) => number | null> = {
+  CharacteristicDialog: (data) => valueField(characteristicsOf(data), String(field(data, "characteristic"))),
+  SkillDialog: skillBase,
+  WeaponDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), field(field(data, "weapon"), "attackType") === "ranged" ? "bs" : "ws"),
+  TraitDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), String(field(data, "characteristic"))),
+  PrayerDialog: (data) => numberOf(field(data, "target")),
+};
 
-/** `owner[key].value` as a number, or null. */
-const valueOf = (owner: unknown, key: string): number | null => numberOf(field(field(owner, key), "value"));
+const characteristicsOf = (data: unknown): unknown => field(field(data, "actor"), "characteristics");
 
-/** The value the test starts from: the characteristic, the skill's total, or the chosen characteristic + advances. */
-function baseOf(data: unknown, fields: unknown): number | null {
-  const characteristics = field(field(data, "actor"), "characteristics");
+/** A skill's total, or the chosen characteristic + the skill's advances where the dialog's characteristic differs. */
+function skillBase(data: unknown, fields: unknown): number | null {
   const skill = field(data, "skill");
-  if (!skill) return valueOf(characteristics, String(field(data, "characteristic")));
   const chosen = field(fields, "characteristic");
   if (typeof chosen === "string" && chosen !== field(field(skill, "characteristic"), "key")) {
-    const characteristic = valueOf(characteristics, chosen);
-    const advances = valueOf(skill, "advances");
+    const characteristic = valueField(characteristicsOf(data), chosen);
+    const advances = valueField(skill, "advances");
     return characteristic === null || advances === null ? null : characteristic + advances;
   }
-  return valueOf(skill, "total");
+  return valueField(skill, "total");
 }
 
 /** The difficulty's modifier as the test reads it (`config.difficultyModifiers[difficulty]`, or a number; else 0). */
@@ -40,20 +51,25 @@ function difficultyOf(difficulty: unknown): number {
   return numberOf(field(modifiers, difficulty)) ?? 0;
 }
 
+/** What the dialog's test names besides success and failure: an attack's item, a prayer's Sin. */
+function moreOf(kind: string, data: unknown): Pick<Wfrp4eQuestion, "attack" | "sin"> {
+  if (kind === "WeaponDialog") return { attack: attackOf(field(data, "weapon")) };
+  if (kind === "TraitDialog") return { attack: attackOf(field(data, "trait")) };
+  if (kind === "PrayerDialog") return { sin: valueField(field(field(field(data, "actor"), "system"), "status"), "sin") ?? 0 };
+  return {};
+}
+
 /** The test the dialog would make now, or null where it is not one the adapter reads. */
 function questionOf(app: unknown): Wfrp4eQuestion | null {
-  if (typeof app !== "object" || app === null || !READ.has(app.constructor.name)) return null;
+  const kind = typeof app === "object" && app !== null ? app.constructor.name : "";
+  const base = BASES[kind];
+  if (!base) return null;
   const data = field(app, "data");
   const fields = field(app, "fields");
-  const base = baseOf(data, fields);
-  const modifier = numberOf(field(fields, "modifier")) ?? 0;
+  const start = base(data, fields);
   const hitLocation = field(fields, "hitLocation");
-  return {
-    target: base === null ? null : base + modifier + difficultyOf(field(fields, "difficulty")),
-    automaticSuccess: numberOf(settingOf("automaticSuccess")) ?? 5,
-    automaticFailure: numberOf(settingOf("automaticFailure")) ?? 96,
-    criticals: (hitLocation !== "none" && Boolean(hitLocation)) || settingOf("criticalsFumblesOnAllTests") === true,
-  };
+  const target = start === null ? null : start + (numberOf(field(fields, "modifier")) ?? 0) + difficultyOf(field(fields, "difficulty"));
+  return testQuestion(target, hitLocation !== "none" && Boolean(hitLocation), moreOf(kind, data));
 }
 
 export const wfrp4eDialog: SystemDialog = {

@@ -187,9 +187,20 @@ export function rollStep(user: string, slot: string, mode: Mode): Step {
     if (result?.id) {
       // The message's own audience: with two rolls at once on one client, the chat mode may have changed between.
       const posted = modeOfMessage(result);
-      model.posted.push({ id: result.id, author: user, slot, mode: posted, told });
+      recordPosted(model, { id: result.id, author: user, slot, mode: posted, told });
     }
   }, [user]);
+}
+
+/**
+ * A roll posted for a slot, as the step that asked for it knows it: it replaces what another step running beside it
+ * took it for (a *Roll again* at the same time sees this message among the user's new ones, and would give it its
+ * original's slot).
+ */
+export function recordPosted(model: Model, posted: Posted): void {
+  const earlier = model.posted.findIndex((entry) => entry.id === posted.id);
+  if (earlier >= 0) model.posted.splice(earlier, 1);
+  model.posted.push(posted);
 }
 
 /** The mode a roll message was posted in, read from its audience as Foundry's chat log reads it. */
@@ -450,7 +461,7 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
     }) as Hooks.Function<"preCreateChatMessage">);
     try {
       const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
-      if (result?.id) model.posted.push({ id: result.id, author: user, slot, mode: asked, told, hostile: true });
+      if (result?.id) recordPosted(model, { id: result.id, author: user, slot, mode: asked, told, hostile: true });
     } finally {
       Hooks.off("preCreateChatMessage", hook);
     }

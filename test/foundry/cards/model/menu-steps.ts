@@ -63,7 +63,9 @@ export function rollAgainStep(index: number, user: string): Step {
     });
     await settle(12);
     const posted = messageViews().slice(before).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
-    for (const message of posted) model.posted.push({ id: must(message.id), author: user, slot: original.slot, mode: modeOf(message), told });
+    // A message another step posted at the same time (the user's own roll beside this one) is that step's to record.
+    const rerolls = posted.filter((message) => !model.posted.some((entry) => entry.id === message.id));
+    for (const message of rerolls) model.posted.push({ id: must(message.id), author: user, slot: original.slot, mode: modeOf(message), told });
   }, [user]);
 }
 

@@ -68,6 +68,14 @@ describe("found by the models", () => {
     );
     expect(refused).toEqual(["INDIE_DICE.Contest.Error.NotOwner"]);
   });
+
+  it("the model's own bookkeeping: a player's roll beside their own Roll again is theirs, not the other roll's slot", async () => {
+    // Ann's own row, taken for Bo's, read as a roll hidden from her: her card's verdict then seemed to move with it.
+    await runSequence(requestDriver, 684938681, [
+      rollStep(P2, RIVAL, "publicroll"),
+      togetherStep(rollAgainStep(0, P1), rollStep(P1, HERO, "publicroll"), 0),
+    ]);
+  });
 });
 
 /**

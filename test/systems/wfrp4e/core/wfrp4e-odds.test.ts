@@ -59,3 +59,28 @@ describe("WFRP 4e's test: a d100 at or under the target, 1–5 always, 96–100 
     expect([odds.target, must(odds.choices[0]).outcomes]).toEqual([null, []]);
   });
 });
+
+describe("an attack (attack-test.js computeProperties) and a prayer (prayer-test.js): what their cards name besides", () => {
+  const attack = { impale: false, dangerous: false };
+
+  it("a weapon at T 50: critical 11–44 4/100 and fumble 55–88, 99, 100 6/100, with its hit location or without it", () => {
+    const named = { success: 0.5, failure: 0.5, critical: 0.04, fumble: 0.06 };
+    expectFigures(figures({ ...defaults, criticals: true, attack, target: 50 }), named);
+    expectFigures(figures({ ...defaults, criticals: false, attack, target: 50 }), named);
+  });
+
+  it("Impale at T 50: critical on the doubles 11–44 and on 10, 20 … 50: 9/100", () => {
+    expect(figures({ ...defaults, attack: { ...attack, impale: true }, target: 50 }).critical).toBeCloseTo(0.09, 12);
+  });
+
+  it("Dangerous at T 50: a failure with a 9 (59, 69, 79, 89, 90–99: 14), a double (55, 66, 77, 88: 4) or a 100: 19/100", () => {
+    expect(figures({ ...defaults, attack: { ...attack, dangerous: true }, target: 50 }).fumble).toBeCloseTo(0.19, 12);
+  });
+
+  it("a prayer at T 45, Sin 2: wrath on a units digit of 1 or 2 (20 faces) or a failed 55, 66, 77, 88, 99 (5): 25/100; Sin 0: 5/100", () => {
+    expectFigures(figures({ ...defaults, sin: 2, target: 45 }), { success: 0.45, failure: 0.55, wrath: 0.25 });
+    expect(figures({ ...defaults, sin: 0, target: 45 }).wrath).toBeCloseTo(0.05, 12);
+    // Sin 10: every units digit (0 read as 10) is at most 10.
+    expect(figures({ ...defaults, sin: 10, target: 45 }).wrath).toBeCloseTo(1, 12);
+  });
+});

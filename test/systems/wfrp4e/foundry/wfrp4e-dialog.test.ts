@@ -85,3 +85,50 @@ describe.skipIf(ON_V13)("WFRP 4e's roll dialog, as the GM", () => {
     expect(drawn(dialog.element).rows).toEqual({ success: 0.3, failure: 0.7, critical: 0.02, fumble: 0.08 });
   });
 });
+
+describe.skipIf(ON_V13)("WFRP 4e's weapon, trait and prayer dialogs", () => {
+  const harness = useWfrp4eTable(PLAYER);
+  const hero = () => actorOf("hero");
+
+  it("the hand weapon (Melee (Basic) 50): 50%, critical 4%, fumble 6%; a called shot to the head (−20, T 30): 30%, 2%, 8%", async () => {
+    const { dialog } = await openTest(() => hero().setupWeapon("Hand Weapon"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.5, failure: 0.5, critical: 0.04, fumble: 0.06 });
+    await setField(dialog, "hitLocation", "head");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.3, failure: 0.7, critical: 0.02, fumble: 0.08 });
+    // No hit location: the attack's own criticals and fumbles stay (attack-test.js computeProperties), T 50 again.
+    await setField(dialog, "hitLocation", "none");
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.5, failure: 0.5, critical: 0.04, fumble: 0.06 });
+  });
+
+  it("the spear (Impale; Melee (Polearm) not hers: WS 35): critical 11, 22, 33 and 10, 20, 30 = 6%, fumble 44…88, 99, 100 = 7%", async () => {
+    const { dialog } = await openTest(() => hero().setupWeapon("Spear"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.35, failure: 0.65, critical: 0.06, fumble: 0.07 });
+  });
+
+  it("the pistol (Dangerous; Ranged (Blackpowder) not hers: BS 30): fumble on a failure with a 9 (16), a double (6) or 100: 23%", async () => {
+    const { dialog, rolling } = await openTest(() => hero().setupWeapon("Pistol"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.3, failure: 0.7, critical: 0.02, fumble: 0.23 });
+    harness().foundry.scriptFaces([49]);
+    await submitRollDialog(dialog);
+    await rolling;
+    const result: unknown = Reflect.get(Object(Reflect.get(Object(harness().foundry.messages.at(-1)?.system), "testData")), "result");
+    expect([Reflect.get(Object(result), "outcome"), Reflect.get(Object(result), "fumble")]).toEqual(["failure", "Fumble"]);
+  });
+
+  it("Blessing of Battle (Pray 40, Sin 2): 40%, wrath on a units digit of 1 or 2 (20) or a failed 44…99 double (6): 26%", async () => {
+    const { dialog } = await openTest(() => hero().setupPrayer("Blessing of Battle"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.4, failure: 0.6, wrath: 0.26 });
+    await setField(dialog, "difficulty", "average");
+    // T 60: units 1, 2 (20) and the failed 66, 77, 88, 99 (4).
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.6, failure: 0.4, wrath: 0.24 });
+  });
+});
+
+describe.skipIf(ON_V13)("WFRP 4e's trait dialog, as the GM", () => {
+  useWfrp4eTable(GM);
+
+  it("the orc's Bite (WS 41, a hit location): 41%, critical 11, 22, 33 3%, fumble 44…88, 99, 100 7%", async () => {
+    const { dialog } = await openTest(() => actorOf("orc").setupTrait("Bite"));
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.41, failure: 0.59, critical: 0.03, fumble: 0.07 });
+  });
+});

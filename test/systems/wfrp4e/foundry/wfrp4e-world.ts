@@ -2,15 +2,17 @@
  * A WFRP 4e table for the adapter's tests: the Foundry double playing WFRP 4e 9.6.4 on warhammer-lib 3.3.2
  * (foundry-double/systems/wfrp4e) with Indie Dice installed — on the v14 profile only: warhammer-lib 3.3.2 declares
  * Foundry 14 its minimum, so no v13 world loads it (the tests skip themselves on dom and say so).
- * The hero (the player's): WS 35, Int 38, Perception (Int) 45 with 7 advances, Melee (WS) 50 with 15 advances. The
- * orc (the GM's, no player owns it): WS 41, Perception (Int) 30 with no advances.
+ * The hero (the player's): WS 35, BS 30, Int 38, Fel 30, Sin 2; Perception (Int) 45 with 7 advances, Melee (Basic)
+ * (WS) 50 with 15, Pray (Fel) 40 with 10; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm), not
+ * hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc (the
+ * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
 import { nextRollDialog, wfrp4eActorSpec } from "../../../../foundry-double/systems/wfrp4e/driver";
 import { ActorWFRP4e } from "../../../../foundry-double/systems/wfrp4e/documents";
 import { defaultGeneration } from "../../../../foundry-double/profile";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
 
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
@@ -26,9 +28,20 @@ export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
     actors: [
       wfrp4eActorSpec({
         _id: "hero", name: "Hero", characteristics: { ws: 35, int: 38 }, ownership: { [PLAYER]: 3 },
-        skills: [{ _id: "perception", name: "Perception", characteristic: "int", advances: 7 }, { _id: "melee", name: "Melee (Basic)", characteristic: "ws", advances: 15 }],
+        sin: 2,
+        skills: [
+          { _id: "perception", name: "Perception", characteristic: "int", advances: 7 }, { _id: "melee", name: "Melee (Basic)", characteristic: "ws", advances: 15 },
+          { _id: "pray", name: "Pray", characteristic: "fel", advances: 10 },
+          { _id: "handWeapon", name: "Hand Weapon", type: "weapon", skill: "Melee (Basic)" },
+          { _id: "spear", name: "Spear", type: "weapon", skill: "Melee (Polearm)", qualities: ["impale"] },
+          { _id: "pistol", name: "Pistol", type: "weapon", skill: "Ranged (Blackpowder)", attackType: "ranged", flaws: ["dangerous"] },
+          { _id: "blessing", name: "Blessing of Battle", type: "prayer" },
+        ],
       }),
-      wfrp4eActorSpec({ _id: "orc", name: "Orc", characteristics: { ws: 41, int: 30 }, skills: [{ _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 }] }),
+      wfrp4eActorSpec({
+        _id: "orc", name: "Orc", characteristics: { ws: 41, int: 30 },
+        skills: [{ _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 }, { _id: "bite", name: "Bite", type: "trait", characteristic: "ws" }],
+      }),
     ],
   });
 }
@@ -58,6 +71,12 @@ export function drawn(element: HTMLElement) {
     panels: element.querySelectorAll(".indie-dice-system-odds").length,
     inPart: element.querySelector("[data-application-part] .indie-dice-system-odds") !== null,
   };
+}
+
+/** The line a drawn test message carries under its card, or null. */
+export async function chanceLine(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))): Promise<string | null> {
+  const html = renderedElement(await harness().foundry.renderMessage(message));
+  return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
 }
 
 /** A WFRP 4e world setting set, as the GM sets it. */

@@ -6,7 +6,8 @@
  * (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field focused, Enter starts it. Every
  * word is localized and every name escaped; each number is checked as it is typed against the limits the start holds
  * it to (an empty one is required, save the pool and DT a saved roll gives), and a refusal of the start keeps the
- * window open (src/foundry/apps/gm-form.ts). The exact chance to reach the target, the card's own line before the
+ * window open (src/foundry/apps/gm-form.ts); its fields are a template
+ * (src/rule-sets/kingdoms/templates/dialogs/extended-test-dialog.hbs). The exact chance to reach the target, the card's own line before the
  * rolls, follows the numbers as they are typed.
  */
 import { type Limit } from "../../../../core/limits";
@@ -16,7 +17,7 @@ import { extendedStartChance } from "../../ui/extended-test/extended-test-card-m
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, refusalText, typedNumber } from "../../../../foundry/apps/gm-form";
 import { namedField } from "../../../../ui/dom/elements";
-import { formatWith } from "../../../../ui/translator";
+import { EXTENDED_TEST_FIELDS, extendedTestDialogView, type ExtendedTestFieldName, type ExtendedTestFormSetup } from "../../ui/extended-test/extended-test-dialog-view";
 import type { SavedRoll } from "../../../../core/saved-rolls/saved-roll-types";
 
 /** What the window asks; the API adds who rolls. */
@@ -29,17 +30,7 @@ export interface ExtendedTestChoice {
   readonly rounds: number;
 }
 
-/** The numbers a new test starts with (the rules' own example: six dice against DT 7, a margin of 5 in 3 rounds). */
-const DEFAULTS = { pool: 6, dt: 7, replenish: 1, targetMargin: 5, rounds: 3 } as const;
-const FIELDS = [
-  ["pool", "INDIE_DICE.ExtendedTest.Dialog.Pool"],
-  ["dt", "INDIE_DICE.Dialog.Kingdoms.Dt"],
-  ["replenish", "INDIE_DICE.ExtendedTest.Dialog.Replenish"],
-  ["targetMargin", "INDIE_DICE.ExtendedTest.Dialog.TargetMargin"],
-  ["rounds", "INDIE_DICE.ExtendedTest.Dialog.Rounds"],
-] as const;
-type FieldName = (typeof FIELDS)[number][0];
-const FIELD_LIMITS: Readonly<Record<FieldName, Limit>> = {
+const FIELD_LIMITS: Readonly<Record<ExtendedTestFieldName, Limit>> = {
   pool: KINGDOMS_LIMITS.kingdomsPool,
   dt: KINGDOMS_LIMITS.kingdomsThreshold,
   replenish: KINGDOMS_LIMITS.kingdomsReplenish,
@@ -48,50 +39,25 @@ const FIELD_LIMITS: Readonly<Record<FieldName, Limit>> = {
 };
 
 /** Who the window is for, and what it opens with. */
-export interface ExtendedTestWindow {
-  readonly rollerName: string;
-  /** The roller's saved K&R rolls, offered for the pool and the DT. */
+export interface ExtendedTestWindow extends ExtendedTestFormSetup {
   readonly savedRolls: readonly SavedRoll[];
   /** A saved roll's pool and DT as the start reads them (with the roller's numbers now); throws the start's refusal. */
   readonly savedNumbers: (id: string) => { readonly pool: unknown; readonly dt: unknown };
-  /** One of several rollers, each on a card of their own in turn: this one's place (from 1) and how many. */
-  readonly series?: { readonly index: number; readonly count: number } | null;
-  /** The numbers the fields open with, where not the defaults (in a series, those typed for the roller before). */
-  readonly initial?: Partial<Record<FieldName, number>>;
 }
 
 /** Opens the window; resolves with what `start` made of the setup, or null when it is closed. */
 export async function askExtendedTest<R>(asked: ExtendedTestWindow, start: (setup: ExtendedTestChoice) => Promise<R>): Promise<R | null> {
-  const escape = foundry.utils.escapeHTML;
-  const t = (key: string) => escape(game.i18n.localize(key));
-  const group = (name: string, label: string, control: string) =>
-    `<div class="form-group"><label for="indie-dice-extended-${name}">${label}</label><div class="form-fields">${control}</div></div>`;
-  const option = (value: string, label: string) => `<option value="${escape(value)}">${escape(label)}</option>`;
-  const { savedRolls, series } = asked;
-  const saved = savedRolls.length === 0 ? "" : group(
-    "savedRoll",
-    t("INDIE_DICE.ExtendedTest.Dialog.SavedRoll"),
-    `<select id="indie-dice-extended-savedRoll" name="savedRoll">${option("", game.i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedNone"))}${savedRolls.map((roll) => option(roll.id, roll.name)).join("")}</select>`,
-  );
-  const numbers = FIELDS.map(([name, label]) =>
-    group(name, t(label), `<input id="indie-dice-extended-${name}" type="number" name="${name}" value="${asked.initial?.[name] ?? DEFAULTS[name]}" step="1"${name === "pool" ? " min=\"1\"" : ""}>`),
-  );
-  const hints = [
-    game.i18n.format("INDIE_DICE.ExtendedTest.Dialog.Roller", { name: asked.rollerName }),
-    // Several rollers: each their own card, one window after another (docs/rulings.md "Kingdoms and Rulers").
-    ...(series ? [formatWith(game.i18n, "INDIE_DICE.ExtendedTest.Dialog.Series", { index: series.index, count: series.count })] : []),
-  ];
-  const content = [...hints.map((hint) => `<p class="hint">${escape(hint)}</p>`), saved, ...numbers].join("");
   return askGmForm({
     name: "extended-test",
     title: "INDIE_DICE.ExtendedTest.Dialog.Title",
     icon: "fa-solid fa-hourglass-half",
-    content,
+    template: "templates/dialogs/extended-test-dialog.hbs",
+    context: extendedTestDialogView(game.i18n, asked),
     submit: { action: "start", label: "INDIE_DICE.ExtendedTest.Dialog.Start", answer: readSetup },
     check: (form) => {
       // A saved roll gives the pool and the DT: their own fields are then not read.
       const fromSaved = (namedField(form, "savedRoll")?.value ?? "") !== "";
-      return new Map(FIELDS.map(([name]) => [name, fromSaved && (name === "pool" || name === "dt") ? null : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name])]));
+      return new Map(EXTENDED_TEST_FIELDS.map(([name]) => [name, fromSaved && (name === "pool" || name === "dt") ? null : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name])]));
     },
     chance: (form) => startChance(asked, readSetup(form)),
     accept: start,
@@ -107,8 +73,6 @@ export async function askExtendedTest<R>(asked: ExtendedTestWindow, start: (setu
         }
       };
       namedField(form, "savedRoll")?.addEventListener("change", followPick);
-      // The first field takes the focus (before the Start button's own autofocus, which comes later in the form).
-      form.querySelector(".dialog-content :is(select, input)")?.setAttribute("autofocus", "");
     },
   });
 }

@@ -1,0 +1,76 @@
+import { wfrp4eOdds, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import { wfrp4eLabels } from "../ui/wfrp4e-labels";
+import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
+import { numberOf, settingOf, testDataVisible } from "./settings";
+import { attackOf, testQuestion } from "./test-question";
+
+/**
+ * A WFRP 4e test's message keeps the chance it had (docs/systems-wfrp4e.md "The test's message"), with the dialog or
+ * without (`skipDialog`: the dialog's `bypass()`). The system makes no Foundry roll of it: its message is
+ * `type: "test"` with the whole test in `system.testData` and no `rolls` (test-wfrp4e.js:905-931 at 32897839), the
+ * target it was judged against in `result.target`, the test's class in `preData.rollClass`, whether it had a hit
+ * location in `preData.hitLocation`. So the test is kept as Foundry is about to create that message
+ * (`preCreateChatMessage`, on the rolling client), read from that message's data alone, and drawn again only while
+ * the message's own data and the world's settings still say the same. What is not kept: a test whose roll was set
+ * beforehand (`preData.roll`: an edit, an Add SL) or whose digits may be reversed (`preData.reversal`), and a
+ * prayer's Wrath, whose Sin the message does not hold (the actor's Sin may have grown since: the wrath's own effect).
+ */
+
+const READ = new Set(["CharacteristicTest", "SkillTest", "WeaponTest", "TraitTest", "PrayerTest"]);
+
+/** The actor a message speaks for (`speaker.actor`), as this client reads it. */
+function speakerOf(message: unknown): unknown {
+  const id = field(field(message, "speaker"), "actor");
+  return typeof id === "string" ? game.actors?.get(id) : undefined;
+}
+
+/** An attack's item as its test names it (`preData.item`: the actor's item's id, or the item's data). */
+function itemOf(actor: unknown, item: unknown): unknown {
+  if (typeof item !== "string") return item;
+  const items = field(actor, "items");
+  const get = field(items, "get");
+  return typeof get === "function" ? Reflect.apply(get, items, [item]) : undefined;
+}
+
+/** The test a message holds, from its own type and data (and an attack's item); null for anything else. */
+function madeTest(message: unknown): Wfrp4eQuestion | null {
+  const testData = field(field(message, "system"), "testData");
+  const preData = field(testData, "preData");
+  const rollClass = String(field(preData, "rollClass"));
+  const target = numberOf(field(field(testData, "result"), "target"));
+  if (field(message, "type") !== "test" || !READ.has(rollClass) || target === null) return null;
+  if (numberOf(field(preData, "roll")) !== null || field(field(preData, "reversal"), "allowed") === true) return null;
+  const attack = rollClass === "WeaponTest" || rollClass === "TraitTest";
+  const item = attack ? itemOf(speakerOf(message), field(preData, "item")) : null;
+  if (attack && (typeof item !== "object" || item === null)) return null;
+  return testQuestion(target, Boolean(field(preData, "hitLocation")), attack ? { attack: attackOf(item) } : {});
+}
+
+/** What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote). */
+function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | null {
+  const made = madeTest(message);
+  return made !== null && JSON.stringify(kept) === JSON.stringify(made) ? made : null;
+}
+
+/**
+ * Whether this user may see the target the message's test was judged against: with hideTestData (on by default) the
+ * system strips it from a player's view of a card a GM rolled (hooks/chat.js:15-17, the card's data-hide set from the
+ * roller's isGM); a player who does not own the actor sees no figure from it either, as in the dialog.
+ */
+function targetVisible(message: SystemRollMessage): boolean {
+  const byGM = field(message.author, "isGM") === true;
+  return game.user.isGM || settingOf("hideTestData") === false || (!byGM && testDataVisible(speakerOf(message)));
+}
+
+export const wfrp4eRolls: SystemRolls = {
+  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+  hook: "preCreateChatMessage",
+  record: (args) => recordFromMessage(args, madeTest),
+  reread(kept, message) {
+    const made = readKept(kept, message);
+    return made ? { odds: () => wfrp4eOdds(made), labels: wfrp4eLabels, targetVisible: targetVisible(message) } : null;
+  },
+  // No Foundry roll in the message: no luck line to measure.
+  formula: () => null,
+};

@@ -1,0 +1,29 @@
+import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import { field } from "../../../foundry/systems/system-reads";
+import { numberOf, settingOf } from "./settings";
+
+/**
+ * What every WFRP 4e test's question shares, wherever it is read from (a dialog, a test's message): the target and
+ * whether the test has a hit location, completed with the world's settings the test reads as it judges the roll
+ * (test-wfrp4e.js `computeResult` at 32897839: automaticSuccess, automaticFailure, criticalsFumblesOnAllTests).
+ */
+
+/** `owner[key].value` as a number, or null. */
+export const valueField = (owner: unknown, key: string): number | null => numberOf(field(field(owner, key), "value"));
+
+/** An attack's item (a weapon, a trait): its Impale quality and Dangerous flaw, as attack-test.js reads them. */
+export function attackOf(item: unknown): { readonly impale: boolean; readonly dangerous: boolean } {
+  const properties = field(item, "properties");
+  return { impale: Boolean(field(field(properties, "qualities"), "impale")), dangerous: Boolean(field(field(properties, "flaws"), "dangerous")) };
+}
+
+/** The question, from the target and whether the test names a hit location, with the world's settings. */
+export function testQuestion(target: number | null, hitLocation: boolean, more: Pick<Wfrp4eQuestion, "attack" | "sin"> = {}): Wfrp4eQuestion {
+  return {
+    target,
+    automaticSuccess: numberOf(settingOf("automaticSuccess")) ?? 5,
+    automaticFailure: numberOf(settingOf("automaticFailure")) ?? 96,
+    criticals: hitLocation || settingOf("criticalsFumblesOnAllTests") === true,
+    ...more,
+  };
+}

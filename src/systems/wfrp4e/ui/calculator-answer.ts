@@ -1,0 +1,32 @@
+import { limit } from "../../../core/limits";
+import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import { wfrp4eOdds } from "../core/wfrp4e-odds";
+import { CRITICAL_RULES, wfrp4eCalculatorPage } from "./calculator-page";
+import { wfrp4eLabels } from "./wfrp4e-labels";
+
+/**
+ * The target: any the sheet and the modifiers make (a Very Hard test on a low value goes under 0; past 100 nothing
+ * changes). The settings are numbers on a d100. Sin: a prayer's wrath reads its units digit, 0 as 10, so past 10
+ * every roll brings it.
+ */
+const TARGET = limit("Wfrp4eTarget", -200, 300);
+const BOUND = limit("Wfrp4eBound", 0, 101);
+const SIN = limit("Wfrp4eSin", 0, 100);
+
+/** The page's fields as the adapter's question (docs/systems-wfrp4e.md "In the web calculator"): one test, its figures. */
+export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
+  page: wfrp4eCalculatorPage,
+  read(reader) {
+    const target = wholeField(reader, "target", TARGET);
+    const automaticSuccess = wholeField(reader, "automaticSuccess", BOUND);
+    const automaticFailure = wholeField(reader, "automaticFailure", BOUND);
+    const rule = reader.choice("criticals", CRITICAL_RULES, "named");
+    const sin = optionalWholeField(reader, "sin", SIN);
+    const question = {
+      target, automaticSuccess, automaticFailure, criticals: rule === "named",
+      ...(rule === "attack" ? { attack: { impale: false, dangerous: false } } : {}),
+      ...(sin === null ? {} : { sin }),
+    };
+    return { odds: () => wfrp4eOdds(question), labels: wfrp4eLabels };
+  },
+};

@@ -1,0 +1,27 @@
+import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator";
+
+const KEY = "INDIE_DICE.Calculator.Wfrp4e";
+
+/** What the card names besides success and failure: nothing, isCriticalFumble's doubles, or an attack's. */
+export const CRITICAL_RULES = ["none", "named", "attack"] as const;
+
+/**
+ * WFRP 4e's view of the web calculator (docs/systems-wfrp4e.md "In the web calculator"): what its roll dialog decides,
+ * counted — the target (base, modifier and difficulty added), the two settings that bound every test, whether the
+ * test names criticals and fumbles (a hit location or the optional rule; an attack's own), and a prayer's Sin.
+ */
+export const wfrp4eCalculatorPage = {
+  id: "wfrp4e",
+  title: `${KEY}.Title`,
+  hint: `${KEY}.Hint`,
+  fields: [
+    { name: "target", kind: "number", label: `${KEY}.Target`, initial: "45" },
+    { name: "automaticSuccess", kind: "number", label: `${KEY}.AutomaticSuccess`, initial: "5" },
+    { name: "automaticFailure", kind: "number", label: `${KEY}.AutomaticFailure`, initial: "96" },
+    {
+      name: "criticals", kind: "choice", label: `${KEY}.Criticals`, initial: "named",
+      options: [{ value: "none", label: `${KEY}.CriticalsNone` }, { value: "named", label: `${KEY}.CriticalsNamed` }, { value: "attack", label: `${KEY}.CriticalsAttack` }],
+    },
+    { name: "sin", kind: "number", label: `${KEY}.Sin`, hint: `${KEY}.SinHint`, initial: "" },
+  ],
+} as const satisfies SystemCalculatorPage;
