@@ -1,7 +1,7 @@
 import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
 import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { actorById, keptFromUser } from "./actor-reads";
 import { rollOfOptions } from "./preroll-options";
 
@@ -50,11 +50,12 @@ export const messageSpeaker = (message: unknown): unknown => actorById(field(fie
 export const ironswornRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const made = message ? ironRollOfMessage(field(message.document, "content"), message.view.rolls?.[0]) : null;
-    return message && made ? { messageData: message.document, kept: { ...made, presetChallenge: [...made.presetChallenge] } } : null;
-  },
+  record: (args) =>
+    recordFromMessage(args, (document) => {
+      const rolls = field(document, "rolls");
+      const made = ironRollOfMessage(field(document, "content"), Array.isArray(rolls) ? rolls[0] : undefined);
+      return made ? { ...made, presetChallenge: [...made.presetChallenge] } : null;
+    }),
   reread(kept, message: SystemRollMessage) {
     const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0]);
     if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
