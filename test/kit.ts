@@ -107,3 +107,11 @@ export function elementOf<T extends Element>(value: unknown, type: abstract new 
   if (!(value instanceof type)) throw new Error(`expected ${type.name}, got ${value instanceof Element ? value.constructor.name : String(value)}`);
   return value;
 }
+
+/**
+ * A regular expression written in parts, each as it would stand between the slashes of a literal, joined: one too long
+ * for a line (docs/architecture.md "Line width") kept readable.
+ */
+export function pattern(parts: readonly string[], flags = ""): RegExp {
+  return new RegExp(parts.join(""), flags);
+}

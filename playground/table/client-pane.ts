@@ -57,7 +57,9 @@ export class ClientPane {
     this.element.className = "table-client";
     this.element.dataset.clientUser = userId;
     this.element.innerHTML = `
-      <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
+      <header class="table-client-head">
+        <h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label>
+      </header>
       <div class="table-client-main">
         <div class="table-client-body">
           <div class="table-scene">

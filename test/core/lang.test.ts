@@ -142,8 +142,9 @@ function referenceFor(reference: unknown, lang: string): unknown {
  */
 const MODIFIER = String.raw`(?:kh|kl|dh|dl|kr|ko|kc|cs|cf|xo|rr|min|max|ms|[kdrxp])`;
 const NUMBER = String.raw`(?:\d+|\{\w+\})`;
+const COMPARE = String.raw`(?:[<>]=?|=)?`;
 const DICE_NOTATION = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}?d${NUMBER}(?:${MODIFIER}(?:[<>]=?|=)?${NUMBER}?)*|${MODIFIER}(?:[<>]=?|=)?\d+)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}?d${NUMBER}(?:${MODIFIER}${COMPARE}${NUMBER}?)*|${MODIFIER}${COMPARE}\d+)(?![\p{L}\p{N}])`,
   "gu",
 );
 

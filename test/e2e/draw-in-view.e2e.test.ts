@@ -24,10 +24,15 @@ async function bundledModule(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/** A scrolling box of its own around a chat log, as Foundry's chat sidebar is (`style` adds to the box's). */
+const chatBox = (box: string, log: string, style = "", logStyle = "margin:0;padding:0") =>
+  `<div class="chat-scroll" id="${box}" style="height:600px;overflow-y:auto${style}">` +
+  `<ol class="chat-log" id="${log}"${logStyle ? ` style="${logStyle}"` : ""}></ol></div>`;
+
 const PAGE = `<!doctype html><html><body style="margin:0">
-<div class="chat-scroll" id="log-box" style="height:600px;overflow-y:auto"><ol class="chat-log" id="log" style="margin:0;padding:0"></ol></div>
-<div class="chat-scroll" id="grow-box" style="height:600px;overflow-y:auto"><ol class="chat-log" id="grow-log" style="margin:0;padding:0"></ol></div>
-<div class="chat-scroll" id="hidden-box" style="height:600px;overflow-y:auto;display:none"><ol class="chat-log" id="hidden-log"></ol></div>
+${chatBox("log-box", "log")}
+${chatBox("grow-box", "grow-log")}
+${chatBox("hidden-box", "hidden-log", ";display:none", "")}
 </body></html>`;
 
 describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", () => {

@@ -784,7 +784,10 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     return page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("main *")]
         .filter((element) => /auto|scroll|hidden/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1 && element.getClientRects().length > 0)
-        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}: ${element.scrollHeight} in ${element.clientHeight}`),
+        .map((element) => {
+          const name = `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
+          return `${name}: ${element.scrollHeight} in ${element.clientHeight}`;
+        }),
     );
   }
 

@@ -19,7 +19,10 @@ function innerScrollBoxes(root: Element): string[] {
   return [root, ...root.querySelectorAll("*")]
     .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0)
     .filter((element) => /auto|scroll|hidden/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
-    .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}: ${element.scrollHeight} px in ${element.clientHeight} px`);
+    .map((element) => {
+      const name = `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
+      return `${name}: ${element.scrollHeight} px in ${element.clientHeight} px`;
+    });
 }
 
 /** The odds rows of a roll dialog's outcome table that are not wholly inside the odds part's visible box. */

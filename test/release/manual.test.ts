@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
 import { documentsOf, packAll, SOURCES, unpack, type Journal, removeScratchFolders } from "./pack-fixtures";
-import { must } from "../kit";
+import { must, pattern } from "../kit";
 
 afterAll(removeScratchFolders);
 
@@ -26,7 +26,10 @@ const MANUALS = new Map(
 );
 
 const LINK = /@UUID\[([^\]]+)\](?:\{([^}]*)\})?/g;
-const PAGE_UUID = /^Compendium\.indie-dice\.manual\.JournalEntry\.([A-Za-z0-9]{16})(?:\.JournalEntryPage\.([A-Za-z0-9]{16}))?(?:#([^\]]+))?$/;
+const PAGE_UUID = pattern([
+  String.raw`^Compendium\.indie-dice\.manual\.JournalEntry\.([A-Za-z0-9]{16})`,
+  String.raw`(?:\.JournalEntryPage\.([A-Za-z0-9]{16}))?(?:#([^\]]+))?$`,
+]);
 /** Inline code that starts with a dice term, optionally as an inline roll or a chat command: `[[/r 2d6ko]]`, `/r 1di`. */
 const NOTATION = /^(?:\[\[)?\s*(?:\/r(?:oll)?\s+)?(\d*d(?:\d+|i)\w*(?:\s*[-+]\s*\w+)*)\s*(?:\]\])?$/i;
 

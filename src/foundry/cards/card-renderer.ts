@@ -67,7 +67,8 @@ async function drawCard(kind: AnyCardKind, card: ChatMessageView, content: HTMLE
     view = kind.view({ card, state: reading.state, user, detailsOpen: card.id ? openDetails().isOpen(card.id) : false });
   } catch (error) {
     console.warn("Indie Dice | a card could not be drawn", error);
-    content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;
+    const problem = foundry.utils.escapeHTML(problemText(kind, error));
+    content.innerHTML = `<p class="${MODULE_ID}-card-problem">${problem}</p>`;
     return;
   }
   const parsed = await drawnTemplate(kind.template, view);

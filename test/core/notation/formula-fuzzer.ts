@@ -48,7 +48,10 @@ const RULE_SET_TERMS: readonly TermMaker[] = [
   // K&R: NdX krT.
   (p) => `${p.number()}d${p.chance(0.8) ? "12" : p.one(FACES)}kr${p.chance(0.2) ? "" : p.number()}`,
   // OGS: NdX pS.
-  (p) => `${p.chance(0.4) ? String(p.int(1, 16)) : p.number()}d${p.one(["4", "6", "8", "10", "12", ...FACES])}p${p.chance(0.1) ? "" : p.number()}`,
+  (p) => {
+    const count = p.chance(0.4) ? String(p.int(1, 16)) : p.number();
+    return `${count}d${p.one(["4", "6", "8", "10", "12", ...FACES])}p${p.chance(0.1) ? "" : p.number()}`;
+  },
   // Kleptonomicon: Nd10kc[kh|kl], Ndi[kh|kl].
   (p) => `${p.chance(0.5) ? String(p.int(1, 11)) : p.number()}d10kc${p.one(["", "kh", "kl", "kh1", "kl2"])}`,
   (p) => `${p.chance(0.5) ? String(p.int(1, 11)) : p.number()}di${p.one(["", "kh", "kl", "kh1", "dl", "kc", "x"])}`,

@@ -97,7 +97,8 @@ async function axeIn(page: Page, scope: AxeScope, windowsOf?: string): Promise<s
  */
 async function overflowingIn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().replace(/\s+/g, ".")}` : ""}`;
+    const classes = (element: Element) => String(element.className).trim().replace(/\s+/g, ".");
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${classes(element)}` : ""}`;
     const text = (element: Element) => (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 48);
     const found: string[] = [];
     for (const root of document.querySelectorAll(".table-windows .window-content, .table-chat .chat-message")) {

@@ -212,7 +212,12 @@ interface Fit {
 /** What a player sees of a window just opened: measured in the page, against their screen (their pane's room). */
 function measure(window: Locator, { mainButton, firstField, oneScrollBox }: Opened): Promise<Fit> {
   return window.evaluate((app, [button, firstSelector, oneBox]) => {
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""}`;
+    const describe = (element: Element) => {
+      const { className } = element;
+      const classes = className && typeof className === "string" ? `.${className.trim().split(/\s+/).join(".")}` : "";
+      const name = element.getAttribute("name");
+      return `${element.tagName.toLowerCase()}${classes}${name ? `[name=${name}]` : ""}`;
+    };
     const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
       inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
     // The client's screen: its pane's room for windows.

@@ -398,7 +398,9 @@ describe("FormDataExtended", () => {
       <input name="valued" type="checkbox" value="yes">
       <input name="choice" type="radio" value="x"><input name="choice" type="radio" value="y" checked>
       <input name="none" type="radio" value="x">
-      <select name="many" multiple><option value="1" selected>1</option><option value="2" selected>2</option><option value="3">3</option></select>
+      <select name="many" multiple>
+        <option value="1" selected>1</option><option value="2" selected>2</option><option value="3">3</option>
+      </select>
       <input name="bool" data-dtype="Boolean" value="false">
       <input name="json" data-dtype="JSON" value='{"a":1}'>
       <input name="asNumber" data-dtype="Number" value="">

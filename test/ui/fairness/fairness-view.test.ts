@@ -9,7 +9,7 @@ import { fairnessReportView } from "../../../src/ui/fairness/fairness-view";
 import { formatPValue, pValueText, testText } from "../../../src/ui/fairness/fairness-text";
 import { createTranslator } from "../../../src/ui/translator";
 import { coinTerm, plainRollJson, rollJson } from "../../core/fairness/roll-json";
-import { must } from "../../kit";
+import { must, pattern } from "../../kit";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -18,7 +18,13 @@ const chi = (pValue: number): FitTest => ({ kind: "chiSquare", statistic: 4.3, d
 const exact = (pValue: number, comparisons = 6): ExactFit => ({ kind: "exactBinomial", smallestFacePValue: pValue / comparisons, smallestFaceIndex: 0, comparisons, pValue });
 
 /** Words that accuse someone: none may appear in anything the report says. */
-const ACCUSING = /\b(cheat|cheating|cheater|rigged|loaded|suspicious|guilty|manipulat|betrug|betrüg|geschummelt|schummel|gezinkt|manipuliert|verdächtig)/i;
+const ACCUSING = pattern(
+  [
+    String.raw`\b(cheat|cheating|cheater|rigged|loaded|suspicious|guilty|manipulat|`,
+    String.raw`betrug|betrüg|geschummelt|schummel|gezinkt|manipuliert|verdächtig)`,
+  ],
+  "i",
+);
 
 describe("the p-value in words", () => {
   it("writes the p-value in one notation, the percentage of every chance, in the reader's language", () => {

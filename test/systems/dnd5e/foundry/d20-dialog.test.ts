@@ -10,13 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/support/setup";
 import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, rollEvent, typeSituational } from "../../../../foundry-double/systems/dnd5e/driver";
-import type { RollConfigurationDialog } from "../../../../foundry-double/systems/dnd5e/applications/roll-configuration-dialog";
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle, waitFor } from "../../../foundry/support/dialog-harness";
 import { luckLine } from "../../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../../src/foundry/chat/card-context";
 import { must, renderedElement } from "../../../kit";
+
+/** The dialog the next roll opens: dnd5e's RollConfigurationDialog, as its double's driver hands it over. */
+type RollConfigurationDialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
