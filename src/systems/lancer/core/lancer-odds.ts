@@ -1,5 +1,4 @@
 import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
-import { ascendingAtLeast } from "../../../core/formula/formula-distribution";
 import { roundTotals } from "../../../core/systems/round-totals";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
@@ -40,7 +39,7 @@ export interface LancerTargetRoll extends LancerRoll {
 }
 
 /** An attack as the panel stands: the base roll (made alone without targets) and each target's. */
-export interface LancerAttack {
+interface LancerAttack {
   readonly tech: boolean;
   /** Whether the world judges hits (`automationOptions.attacks`); without it, or without targets, the base roll alone. */
   readonly judged: boolean;
@@ -51,7 +50,7 @@ export interface LancerAttack {
 /** The one choice of a check, and of an attack without targets. */
 export const LANCER_ROLL = "roll";
 /** A check's number: the rules', not the system's code's. */
-export const LANCER_CHECK_TARGET = 10;
+const LANCER_CHECK_TARGET = 10;
 /** The total an attack crits at. */
 const CRIT_TOTAL = 20;
 const D20 = 20;
@@ -66,54 +65,70 @@ export function lancerDefence(smart: boolean, evasion: number, edef: number): nu
 /** The choice id of the i-th target. */
 export const lancerTargetChoice = (index: number): string => `target-${index}`;
 
-/** The d20 and the highest of |t| d6, added or taken away: [total, probability], ascending. */
-function plainOutcomes({ bonus, accuracy }: LancerRoll): Map<number, number> {
+/** A distribution as whole counts over one denominator: each figure one division, as exact as a double holds it. */
+interface Counts {
+  /** [total, ways], ascending by total. */
+  readonly ways: readonly (readonly [number, bigint])[];
+  readonly all: bigint;
+}
+
+/** The d20 and the highest of |t| d6, added or taken away: of the 20 · 6^k ways, how many make each total. */
+function plainCounts({ bonus, accuracy }: LancerRoll): Counts {
   const k = BigInt(Math.abs(accuracy));
   const sign = Math.sign(accuracy);
-  const all = BigInt(D20) * BigInt(D6) ** k;
   const counts = new Map<number, bigint>();
-  const highest = k === 0n ? [[0, 1n]] as const : Array.from({ length: D6 }, (_, i) => [i + 1, BigInt(i + 1) ** k - BigInt(i) ** k] as const);
+  // With no d6 the one way stands for all 6^0 = 1 of them.
+  const highest = k === 0n ? [[0, 1n] as const] : Array.from({ length: D6 }, (_, i) => [i + 1, BigInt(i + 1) ** k - BigInt(i) ** k] as const);
   for (const [m, ways] of highest) {
-    // With no d6 the one way stands for all 6^0 = 1 of them.
     for (let face = 1; face <= D20; face++) {
       const total = face + bonus + sign * m;
       counts.set(total, (counts.get(total) ?? 0n) + ways);
     }
   }
-  return new Map([...counts].map(([total, ways]) => [total, Number(ways) / Number(all)]));
+  return { ways: [...counts].sort(([a], [b]) => a - b), all: BigInt(D20) * BigInt(D6) ** k };
 }
 
-/** P(total ≤ x) of a distribution's map, as a function over its sorted totals. */
-function cumulative(outcomes: Map<number, number>): [number, number][] {
-  let sum = 0;
-  return [...outcomes].sort(([a], [b]) => a - b).map(([total, p]) => [total, (sum += p)]);
+/** Two rolls, the higher kept: at most x in F(x)² of the all² ways. */
+function higherOfTwo({ ways, all }: Counts): Counts {
+  let atMost = 0n;
+  let before = 0n;
+  return {
+    ways: ways.map(([total, n]) => {
+      atMost += n;
+      const square = atMost * atMost;
+      const here = square - before;
+      before = square;
+      return [total, here] as const;
+    }),
+    all: all * all,
+  };
 }
 
-/** Two rolls, the higher kept: P(max ≤ x) = F(x)². */
-function higherOfTwo(outcomes: Map<number, number>): Map<number, number> {
-  let before = 0;
-  return new Map(cumulative(outcomes).map(([total, atMost]) => {
-    const square = atMost * atMost;
-    const p = square - before;
-    before = square;
-    return [total, p];
-  }));
+/** Invisibility's coin: each total on one side of it (doubled denominator), 0 on the other. */
+function coinToss({ ways, all }: Counts): Counts {
+  const counts = new Map(ways.map(([total, n]) => [total, n]));
+  counts.set(0, (counts.get(0) ?? 0n) + all);
+  return { ways: [...counts].sort(([a], [b]) => a - b), all: 2n * all };
 }
 
-/** The exact distribution of a roll's total, as a formula distribution (for the totals and the figures). */
+function countsOf(roll: LancerRoll): Counts {
+  let counts = plainCounts(roll);
+  if (roll.spotter) counts = higherOfTwo(counts);
+  if (roll.invisible) counts = coinToss(counts);
+  return counts;
+}
+
+/** The exact distribution of a roll's total, as a formula distribution (for the totals). */
 export function lancerDistribution(roll: LancerRoll): FormulaDistribution {
-  let outcomes = plainOutcomes(roll);
-  if (roll.spotter) outcomes = higherOfTwo(outcomes);
-  if (roll.invisible) {
-    outcomes = new Map([...outcomes].map(([total, p]) => [total, p / 2]));
-    outcomes.set(0, (outcomes.get(0) ?? 0) + 0.5);
-  }
-  return { resolved: lancerFormula(roll), outcomes: [...outcomes].sort(([a], [b]) => a - b), tail: 0, tailAbove: false };
+  const { ways, all } = countsOf(roll);
+  return { resolved: lancerFormula(roll), outcomes: ways.map(([total, n]) => [total, Number(n) / Number(all)]), tail: 0, tailAbove: false };
 }
 
-/** The chance a roll's total is at least `target`. */
+/** The chance a roll's total is at least `target`: its ways summed, then one division. */
 export function lancerAtLeast(roll: LancerRoll, target: number): number {
-  return ascendingAtLeast(lancerDistribution(roll))(target);
+  const { ways, all } = countsOf(roll);
+  const atLeast = ways.reduce((sum, [total, n]) => (total >= target ? sum + n : sum), 0n);
+  return Number(atLeast) / Number(all);
 }
 
 /** The formula the system writes for the roll (flows/attack.ts `rollStr`, then the plugins), for its luck. */
@@ -124,6 +139,16 @@ export function lancerFormula({ bonus, accuracy, spotter, invisible }: LancerRol
   if (spotter) formula = `{${formula},${formula}}kh`;
   if (invisible) formula = `{${formula}} * (1dc)`;
   return formula;
+}
+
+/**
+ * The formula a check rolls (flows/stat.ts:80-81): `1d20+<bonus>`, then ` + <t>d6kh1` for any net accuracy t ≠ 0 —
+ * a negative t written `+ -kd6kh1`, which Foundry's grammar reads as the k d6's highest taken away. Written here as
+ * that reading, for the engine.
+ */
+export function lancerCheckFormula({ bonus, accuracy }: Pick<LancerRoll, "bonus" | "accuracy">): string {
+  const k = Math.abs(accuracy);
+  return `1d20 + ${bonus}${k === 0 ? "" : ` ${accuracy > 0 ? "+" : "-"} ${k}d6kh1`}`;
 }
 
 /** A target's outcomes: a hit (from its defence), a critical (from the total alone; never on a tech attack). */
@@ -145,7 +170,8 @@ export function lancerAttackOdds(attack: LancerAttack): SystemOdds {
   const choices: SystemChoice[] = attack.targets.map((target, index) => ({
     id: lancerTargetChoice(index),
     outcomes: targetOutcomes(target, attack.tech),
-    label: target.name,
+    // A target without a name (the calculator's one) takes the words of its choice instead.
+    label: target.name === "" ? undefined : target.name,
     targetVisible: target.defenceVisible && target.defence !== null,
   }));
   return { target: null, choices, totals: [], perChoiceTargets: true };
