@@ -64,4 +64,12 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
       return dialog;
     },
   },
+  // Lancer's accuracy HUD (a form on the page, no application) for the Assault Rifle, against the Grave Warden.
+  {
+    id: "lancer",
+    async open(pane) {
+      await pane.locator('[data-target="wardenToken00001"]').click();
+      return fromSheet(pane, "rifle", "#accdiff-hud");
+    },
+  },
 ];

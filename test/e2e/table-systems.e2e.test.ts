@@ -326,6 +326,25 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
     });
   });
 
+  describe("Lancer", () => {
+    it("the rifle against the GM's Grave Warden: Ann sees its crit (32.5%), never its hit; the HUD's difficulty redraws it", async () => {
+      await openWorld("lancer");
+      await table.pane(ANN).locator('[data-target="wardenToken00001"]').click();
+      await pressSheetButton(table, "rifle");
+      // Lancer's HUD is no application: a form on the page, found by the flow's hook that opens it.
+      const hud = await withFigures(table, "#accdiff-hud");
+      // d20 + 2 + 1d6 (Accurate) ≥ 20: 3 + m faces for a d6 of m, 39 of 120. The Warden's Evasion is the GM's.
+      expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
+      expect(await row(hud, "hit")).toEqual([]);
+      await expectInPane(table, hud);
+      // One difficulty cancels the Accurate: the d20 alone, 18 or more, 3/20.
+      await hud.locator(".accdiff-less").click();
+      await expect.poll(() => row(hud, "crit")).toEqual(exactly([3 / 20]));
+      expect(await hud.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, hud);
+    });
+  });
+
   describe("World of Darkness 5e", () => {
     it("Wits 3 with Hunger 1: 2 dice + 1 hunger die; the difficulty typed and the + icon (no event) redraw the figures", async () => {
       await openWorld("wod5e");

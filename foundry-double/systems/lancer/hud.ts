@@ -9,7 +9,8 @@
  * Impaired (disabled), Engaged, a single target's Prone (disabled), Lock On, Invisible and cover radios, the manual
  * adjust (`base.accuracy`, signed), Roll and Cancel. Not emulated: transitions, ranges, plugins' other checkboxes.
  */
-import type { AccDiffHudData } from "./acc-diff";
+import { mountElement } from "../../platform";
+import { read, type AccDiffHudData } from "./acc-diff";
 
 interface Opened { data: AccDiffHudData; kind: string; element: HTMLElement; resolve(data: AccDiffHudData): void; reject(reason: Error): void }
 
@@ -100,7 +101,8 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     zone = document.createElement("div");
     zone.id = "hudzone";
     zone.className = "lancer-hud-zone";
-    document.body.append(zone);
+    // On the body of the page (the playground's: the user's own pane).
+    mountElement(zone, String(read(read(globalThis, "game"), "userId")));
     for (const type of ["click", "input", "change", "submit"]) document.body.addEventListener(type, onEvent);
   }
   const previous = opened.get(kind);
