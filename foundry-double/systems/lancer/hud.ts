@@ -14,6 +14,9 @@ import { read, type AccDiffHudData } from "./acc-diff";
 
 interface Opened { data: AccDiffHudData; kind: string; element: HTMLElement; resolve(data: AccDiffHudData): void; reject(reason: Error): void }
 
+/** The HUD's own ground (the system's stylesheet gives `.lancer-hud` its palette, the same in both themes). */
+const HUD_STYLE = "background-color: #e0e0e0; color: #1a1a1a; border: 2px solid #991e2a; padding: 0.5rem; max-width: 32rem; box-sizing: border-box";
+
 const opened = new Map<string, Opened>();
 let zone: HTMLElement | null = null;
 
@@ -111,7 +114,7 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
     const hud: Opened = { data, kind, element, resolve, reject };
-    element.innerHTML = `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content">${body(hud)}</form>`;
+    element.innerHTML = `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content" style="${HUD_STYLE}">${body(hud)}</form>`;
     opened.set(kind, hud);
     zone?.append(element);
   });
