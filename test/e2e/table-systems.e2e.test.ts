@@ -336,6 +336,7 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       // d20 + 2 + 1d6 (Accurate) ≥ 20: 3 + m faces for a d6 of m, 39 of 120. The Warden's Evasion is the GM's.
       expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
       expect(await row(hud, "hit")).toEqual([]);
+      expect(await hud.locator(".indie-dice-system-odds-caption").textContent()).toBe("The target's defence is the GM's: only the chance of a critical, which reads nothing of it");
       await expectInPane(table, hud);
       // One difficulty cancels the Accurate: the d20 alone, 18 or more, 3/20.
       await hud.locator(".accdiff-less").click();

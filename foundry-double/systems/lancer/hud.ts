@@ -14,7 +14,7 @@ import { read, type AccDiffHudData } from "./acc-diff";
 
 interface Opened { data: AccDiffHudData; kind: string; element: HTMLElement; resolve(data: AccDiffHudData): void; reject(reason: Error): void }
 
-/** The HUD's own ground (the system's stylesheet gives `.lancer-hud` its palette, the same in both themes). */
+/** The HUD's own ground (the system's stylesheet gives `.lancer-hud` its palette, the same in both themes: a light one). */
 const HUD_STYLE = "background-color: #e0e0e0; color: #1a1a1a; border: 2px solid #991e2a; padding: 0.5rem; max-width: 32rem; box-sizing: border-box";
 
 const opened = new Map<string, Opened>();
@@ -45,8 +45,8 @@ function body(hud: Opened): string {
       <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong><button class="lancer-button dec-set accdiff-less" type="button">−</button></div>
     <div class="flexcol accdiff-footer lancer-border-primary"><div class="accdiff-total">${totals}</div></div>
   </div>
-  <div class="lancer-hud-buttons flexrow"><button class="dialog-button submit default" data-button="submit" type="submit">Roll</button>
-    <button class="dialog-button cancel" data-button="cancel" type="button">Cancel</button></div>`;
+  <div class="lancer-hud-buttons flexrow"><button class="dialog-button submit default" data-button="submit" type="submit" style="height: auto">Roll</button>
+    <button class="dialog-button cancel" data-button="cancel" type="button" style="height: auto">Cancel</button></div>`;
 }
 
 /** Svelte's effects: the parts that show the data drawn again, the total displays anew; the rest left in place. */
@@ -114,7 +114,7 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
     const hud: Opened = { data, kind, element, resolve, reject };
-    element.innerHTML = `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content" style="${HUD_STYLE}">${body(hud)}</form>`;
+    element.innerHTML = `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed theme-light" style="${HUD_STYLE}">${body(hud)}</form>`;
     opened.set(kind, hud);
     zone?.append(element);
   });

@@ -12,6 +12,7 @@ export const lancerAttackLabels: SystemLabels = {
   outcomes: { hit: `${KEY}.Hit`, crit: `${KEY}.Crit` },
   target: `${KEY}.AgainstDefence`,
   noTarget: `${KEY}.NoTarget`,
+  targetHidden: `${KEY}.TargetHidden`,
 };
 
 export const lancerCheckLabels: SystemLabels = {

@@ -107,7 +107,13 @@ describe.skipIf(ON_V14)("Lancer's accuracy HUD, as the player", () => {
     const { hud, rolling } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
     const shown = drawn(hud);
     expect(shown.cells).toEqual({ crit: 39 / 120, hit2: 119 / 120, crit2: 39 / 120 });
-    harness().foundry.scriptFaces([15, 6, 15, 6]);
+    expect(shown.text).not.toContain("82.5");
+    // The drone alone: nothing of its defence, the caption says why.
+    harness().foundry.targetTokens(["droneTok"]);
+    await clickHud(hud, ".lancer-header");
+    expect(drawn(hud).cells).toEqual({ crit: 39 / 120 });
+    expect(drawn(hud).caption).toBe("The target's defence is the GM's: only the chance of a critical, which reads nothing of it");
+    harness().foundry.scriptFaces([15, 6]);
     await clickHud(hud, 'button[data-button="submit"]');
     await rolling;
     const line = await chanceLine(harness);
