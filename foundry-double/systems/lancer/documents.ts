@@ -17,6 +17,12 @@ type Plain = Record<string, unknown>;
 
 export interface LancerItemSource { _id?: string; name: string; type: string; system: Plain }
 
+/** An actor of the world with its items and a cover status (`cover_soft`, `cover_hard`), as the double makes it. */
+export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[]; coverStatus?: string };
+
+/** A spec as the world's actor list takes it (a convenience for tests and the playground, not emulation). */
+export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
+
 export class LancerItem {
   constructor(source: LancerItemSource, readonly actor: LancerActor) {
     this._source = { _id: source._id ?? randomID(), name: source.name, type: source.type, system: deepClone(source.system) };
@@ -44,7 +50,7 @@ export class LancerItem {
 }
 
 export class LancerActor extends ActorDouble {
-  constructor(data: ActorSpec & { items?: LancerItemSource[]; coverStatus?: string } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+  constructor(data: LancerActorSpec = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
     super(data, context);
     this.items = new Collection<LancerItem>();
     for (const source of data.items ?? []) {

@@ -5,7 +5,7 @@
  * Lancer's accuracy HUD; target a token first (its crosshairs) to see the chance against its defence. The GM's three
  * are NPCs: Evasion 10, 12 and 0 (read as 5), E-Defense 10, 8 and 0 (read as 8).
  */
-import { LancerActor } from "../../../foundry-double/systems/lancer/documents";
+import { LancerActor, lancerActorSpec } from "../../../foundry-double/systems/lancer/documents";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
@@ -22,14 +22,14 @@ const npc = (_id: string, name: string, evasion: number) =>
 export const LANCER: TableSystem = {
   id: "lancer",
   actors: [
-    {
+    lancerActorSpec({
       _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", type: "mech", ownership: { default: 0, [ANN]: 3 },
       system: { grit: 2, tech_attack: 1, hull: 2, sys: 1, evasion: 8, edef: 8, statuses: {} },
       items: [
         { _id: RIFLE, name: "Assault Rifle", type: "mech_weapon", system: { tags: ["tg_accurate"] } },
         { _id: TRIGGER, name: "Get a Hold of Something", type: "skill", system: { curr_rank: 2 } },
       ],
-    },
+    }),
     ...gmActors(npc, [10, 12, 0]),
   ],
   journal: {

@@ -8,7 +8,7 @@
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
-import { LancerActor } from "../../../../foundry-double/systems/lancer/documents";
+import { LancerActor, lancerActorSpec } from "../../../../foundry-double/systems/lancer/documents";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { openHud } from "../../../../foundry-double/systems/lancer/hud";
 import { settle } from "../../../foundry/support/dialog-harness";
@@ -26,11 +26,11 @@ export function useLancerTable(userId = PLAYER): () => AdapterHarness {
     userId,
     users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "mech" }],
     actors: [
-      { _id: "mech", name: "Everest", type: "mech", ownership: { [PLAYER]: 3 }, system: { grit: 2, tech_attack: 1, hull: 2, sys: 1, evasion: 8, edef: 8, statuses: {} },
+      lancerActorSpec({ _id: "mech", name: "Everest", type: "mech", ownership: { [PLAYER]: 3 }, system: { grit: 2, tech_attack: 1, hull: 2, sys: 1, evasion: 8, edef: 8, statuses: {} },
         items: [
           { _id: "rifle", name: "Assault Rifle", type: "mech_weapon", system: { tags: ["tg_accurate"] } },
           { _id: "hold", name: "Get a Hold of Something", type: "skill", system: { curr_rank: 2 } },
-        ] },
+        ] }),
       { _id: "drone", name: "Drone", type: "npc", system: { evasion: 10, edef: 10, statuses: {} } },
       { _id: "ally", name: "Ally", type: "mech", ownership: { [PLAYER]: 2 }, system: { evasion: 0, edef: 0, statuses: {} } },
     ],
@@ -54,7 +54,7 @@ export async function openFlow(kind: "attack" | "hase", begin: () => Promise<boo
 /** What the HUD shows: each figure by outcome and column, the Roll button's, the caption, how many panels. */
 export function drawn(hud: HTMLElement) {
   const cells: Record<string, number> = {};
-  for (const cell of hud.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]")) {
+  for (const cell of hud.querySelectorAll<HTMLTableCellElement>(".indie-dice-system-odds tbody td[data-probability]")) {
     cells[`${must(cell.dataset.outcome)}${cell.cellIndex > 1 ? cell.cellIndex : ""}`] = Number(cell.dataset.probability);
   }
   const chip = hud.querySelector<HTMLElement>('button[data-button="submit"] .indie-dice-system-chip');
