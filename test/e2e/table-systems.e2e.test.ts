@@ -344,6 +344,18 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect(await hud.locator(".indie-dice-system-odds").count()).toBe(1);
       await expectInPane(table, hud);
     });
+
+    it("the rifle against Tomas Reed, an ally she observes (Evasion 10): the worked example, hit 82.5% on Roll, crit 32.5%", async () => {
+      await openWorld("lancer");
+      await table.pane(ANN).locator('[data-target="tomasToken000001"]').click();
+      await pressSheetButton(table, "rifle");
+      const hud = await withFigures(table, "#accdiff-hud");
+      // d20 + 2 + 1d6 ≥ 10: 13 + m faces for a d6 of m, 99 of 120; ≥ 20: 3 + m faces, 39 of 120.
+      expect(await figures(hud, 'button[data-button="submit"] .indie-dice-system-chip')).toEqual([["82.5%", expect.closeTo(99 / 120, 12)]]);
+      expect(await row(hud, "hit")).toEqual(exactly([99 / 120]));
+      expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
+      await expectInPane(table, hud);
+    });
   });
 
   describe("World of Darkness 5e", () => {

@@ -3,7 +3,8 @@
  * (grit 2, tech attack +1, Hull 2), its Assault Rifle (Accurate) and her pilot's skill trigger at rank 2. Each button
  * starts the flow the sheet starts (the weapon's attack, a basic tech attack, a Hull check, the trigger), which opens
  * Lancer's accuracy HUD; target a token first (its crosshairs) to see the chance against its defence. The GM's three
- * are NPCs: Evasion 10, 12 and 0 (read as 5), E-Defense 10, 8 and 0 (read as 8).
+ * are NPCs: the Grave Warden (Evasion 10, E-Defense 10) and Mira Vell (0 and 0, read as 5 and 8) the GM's alone; Tomas
+ * Reed (Evasion 10, E-Defense 8) an ally every player may observe, whose defence Ann's figures may use.
  */
 import { LancerActor, lancerActorSpec } from "../../../foundry-double/systems/lancer/documents";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
@@ -16,8 +17,10 @@ const TEXT = {
 const RIFLE = "ilsaRifle0000001";
 const TRIGGER = "ilsaTrigger00001";
 
-const npc = (_id: string, name: string, evasion: number) =>
-  ({ _id, name, type: "npc", ownership: { default: 0 }, system: { evasion, edef: evasion === 12 ? 8 : evasion, statuses: {} } });
+const npc = (_id: string, name: string, evasion: number) => {
+  const ally = _id === ACTOR_IDS.tomas;
+  return { _id, name, type: "npc", ownership: { default: ally ? 2 : 0 }, system: { evasion, edef: ally ? 8 : evasion, statuses: {} } };
+};
 
 export const LANCER: TableSystem = {
   id: "lancer",
@@ -30,7 +33,7 @@ export const LANCER: TableSystem = {
         { _id: TRIGGER, name: "Get a Hold of Something", type: "skill", system: { curr_rank: 2 } },
       ],
     }),
-    ...gmActors(npc, [10, 12, 0]),
+    ...gmActors(npc, [10, 10, 0]),
   ],
   journal: {
     en: { title: "Journal: the relay station", text: "The relay hums. Ilsa's mech braces: [[/r 1d20 + 2]]" },
