@@ -15,6 +15,7 @@ import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odd
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { wfrp4eOdds } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
+import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -132,6 +133,7 @@ const shadowdark = shadowdarkOdds({
 const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
 
 /** Dragonbane: a skill of 12 with no boon, one boon, one bane: success, the Dragon and the Demon. */
+const lancer = (bonus: number, accuracy: number, target: number) => lancerAtLeast({ bonus, accuracy, spotter: false, invisible: false }, target);
 const dragonbane = (boons: number, banes: number, key: string) => outcomeOf(dragonbaneOdds({ boons, banes, extraDragons: 0, target: 12 }), "roll", key);
 /** Alien RPG: four base dice and two stress dice. */
 /** World of Darkness 5e: one vampire die and one hunger die against difficulty 2. */
@@ -198,6 +200,10 @@ const README: readonly Claim[] = [
   },
   { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
   { text: "a WS-based skill of 45 at\n*Challenging* succeeds {} and fails {}, a critical {}, a fumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
+  {
+    text: "A rifle with Accurate at grit 2 against Evasion 10\nhits {} and crits {}; a tech attack at +1 with two difficulty against E-Defense 10 hits {}; a skill trigger\nat rank 2 with one difficulty succeeds {}.",
+    chances: [lancer(2, 1, 10), lancer(2, 1, 20), lancer(1, -2, 10), lancer(4, -1, 10)],
+  },
   { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
   { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
   { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
