@@ -58,16 +58,16 @@ export interface SystemWrap {
 /**
  * A roll panel that is no Foundry application (docs/systems.md "Panels that are no application"): drawn on the page by
  * the system itself (Lancer's Svelte accuracy panel), so no render hook fires for it, and its state changes without a
- * render. It is found by the system's hook that fires as a roll that may open it begins; from then its element is
+ * render. It is found by the system's hooks that fire as a roll that may open it begins; from then its element is
  * looked for on the page, and once there its figures are drawn again whenever its live state may have changed: an
  * input, change or click inside it once every listener has run, a change of its element's content (what the system
  * draws again when its state changes), and the system's hooks the adapter names.
  */
 export interface SystemPanel {
-  /** The system's hook fired as a roll that may open the panel begins (`lancer.preFlow.WeaponAttackFlow`). */
-  readonly openHook: string;
-  /** The system's hook fired once that roll is over, with the same first argument (optional; else when the element goes). */
-  readonly closeHook?: string;
+  /** The system's hooks fired as a roll that may open the panel begins (`lancer.preFlow.WeaponAttackFlow`). */
+  readonly openHooks: readonly string[];
+  /** The system's hooks fired once that roll is over, with the same first argument (optional; else when it goes). */
+  readonly closeHooks?: readonly string[];
   /** Other hooks after which the panel's state may have changed with nothing in it touched (optional). */
   readonly changeHooks?: readonly string[];
   /** From the open hook's arguments, the roll whose state the panel shows (an object), or null: one it does not read. */

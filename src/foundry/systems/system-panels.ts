@@ -2,8 +2,9 @@
  * Roll panels that are no Foundry application (docs/systems.md "Panels that are no application"; system-adapter.ts
  * `SystemPanel`): found by the system's hook that opens them, their figures following their live state.
  *
- * - Found: when the open hook fires the adapter names the roll; the page is watched (its body's children) until the
- *   adapter finds that roll's element, and let go of when the roll is over (the close hook) or the element leaves.
+ * - Found: when an open hook fires the adapter names the roll; the page is watched (its body's children) until the
+ *   adapter finds that roll's element, and let go of when the roll is over (a close hook), when another roll opens the
+ *   panel, or when the element leaves the page.
  * - Followed: the figures are drawn again after an input, change or click inside the element — heard on the window,
  *   the last a bubbling event reaches, so the system's own listeners (delegated at its mount root, as Svelte's are)
  *   have changed its state already —, after any change of the element's content (the system drew its state again),
@@ -76,20 +77,26 @@ function followRoll(panel: SystemPanel, roll: object, page: Document): () => voi
   return stop;
 }
 
-/** Listens to each panel's open hook (and close hook) for the world's system adapter's panels. */
+/**
+ * Listens to each panel's open hooks (and close hooks) for the world's system adapter's panels. A panel shows one roll
+ * at a time: a roll opened lets go of the one before it, whose panel the system closes or draws anew for the new one.
+ */
 export function followSystemPanels(panels: readonly SystemPanel[]): void {
   for (const panel of panels) {
-    const rolls = new WeakMap<object, () => void>();
-    on(panel.openHook, (...args) => {
-      const roll = panel.open(args);
-      if (roll && !rolls.has(roll)) rolls.set(roll, followRoll(panel, roll, mainDocument()));
-    });
-    if (panel.closeHook) {
-      on(panel.closeHook, (...args) => {
+    let current: { readonly roll: object; readonly stop: () => void } | null = null;
+    for (const hook of panel.openHooks) {
+      on(hook, (...args) => {
         const roll = panel.open(args);
-        if (!roll) return;
-        rolls.get(roll)?.();
-        rolls.delete(roll);
+        if (!roll || current?.roll === roll) return;
+        current?.stop();
+        current = { roll, stop: followRoll(panel, roll, mainDocument()) };
+      });
+    }
+    for (const hook of panel.closeHooks ?? []) {
+      on(hook, (...args) => {
+        if (!current || panel.open(args) !== current.roll) return;
+        current.stop();
+        current = null;
       });
     }
   }

@@ -53,8 +53,8 @@ function toyPanelAdapter(id: string): SystemAdapter {
     id,
     dialogs: [],
     panels: [{
-      openHook: "toy.preRoll",
-      closeHook: "toy.postRoll",
+      openHooks: ["toy.preRoll"],
+      closeHooks: ["toy.postRoll"],
       changeHooks: ["toy.targetsChanged"],
       open: ([roll]) => (typeof roll === "object" && roll !== null && Reflect.get(roll, "kind") === "check" ? roll : null),
       find: (_roll, page) => page.querySelector<HTMLElement>("#toy-panel"),
@@ -123,6 +123,22 @@ describe("a roll panel found by the hook that opens it, its figures following it
     must(document.querySelector(".total")).textContent = "5";
     await settle();
     expect(figure()).toBeCloseTo(15 / 20, 14);
+  });
+
+  it("lets go of a roll when another opens the panel: the first roll's state changed draws nothing", async () => {
+    startToyWorld();
+    const first: ToyRoll = { kind: "check", bonus: 0 };
+    const second: ToyRoll = { kind: "check", bonus: 3 };
+    callHook("toy.preRoll", first);
+    callHook("toy.preRoll", second);
+    drawToyPanel(second);
+    await settle();
+    expect(figure()).toBeCloseTo(13 / 20, 14);
+    first.bonus = 5;
+    callHook("toy.targetsChanged");
+    await settle();
+    expect(figure()).toBeCloseTo(13 / 20, 14);
+    expect(document.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
   });
 
   it("draws its own figures without asking for another draw, and stops at the close hook; a roll it does not read opens nothing", async () => {
