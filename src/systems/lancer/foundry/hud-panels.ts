@@ -50,21 +50,23 @@ function attackChoices(flow: object): string[] {
 /** The HUD's own hooks (AccDiffHUD.svelte:68-120) and an actor's update (a defence changed). */
 const CHANGE_HOOKS = ["targetToken", "createActiveEffect", "deleteActiveEffect", "updateToken", "updateActor"];
 
+const ATTACK_FLOWS = ["WeaponAttackFlow", "BasicAttackFlow", "TechAttackFlow"];
+
 /** An attack's HUD, opened by a weapon's, a basic or a tech attack's flow (attack.ts `showAttackHUD`). */
-const attackPanel = (flow: string): SystemPanel => ({
-  openHook: `lancer.preFlow.${flow}`,
-  closeHook: `lancer.postFlow.${flow}`,
+const attackPanel: SystemPanel = {
+  openHooks: ATTACK_FLOWS.map((flow) => `lancer.preFlow.${flow}`),
+  closeHooks: ATTACK_FLOWS.map((flow) => `lancer.postFlow.${flow}`),
   changeHooks: CHANGE_HOOKS,
   open: flowOf,
   find: (roll, page) => (accDiffOf(roll) === undefined ? null : hudOf(page, "attack")),
   read: readAttack,
   place: (roll, element) => places(element, attackChoices(roll)),
-});
+};
 
 /** A check's HUD (stat.ts `showStatRollHUD`): a HASE check or a pilot's skill trigger, against the rules' 10. */
 const checkPanel: SystemPanel = {
-  openHook: "lancer.preFlow.StatRollFlow",
-  closeHook: "lancer.postFlow.StatRollFlow",
+  openHooks: ["lancer.preFlow.StatRollFlow"],
+  closeHooks: ["lancer.postFlow.StatRollFlow"],
   changeHooks: CHANGE_HOOKS,
   open: flowOf,
   find: (roll, page) => (accDiffOf(roll) === undefined ? null : hudOf(page, "hase")),
@@ -79,6 +81,4 @@ const checkPanel: SystemPanel = {
   place: (_roll, element) => places(element, [LANCER_ROLL]),
 };
 
-export const lancerPanels: readonly SystemPanel[] = [
-  attackPanel("WeaponAttackFlow"), attackPanel("BasicAttackFlow"), attackPanel("TechAttackFlow"), checkPanel,
-];
+export const lancerPanels: readonly SystemPanel[] = [attackPanel, checkPanel];

@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { must } from "../../../kit";
+import { settle } from "../../../foundry/support/dialog-harness";
 import { GM, PLAYER, ON_V14, actorOf, chanceLine, clickHud, drawn, openFlow, setHud, useLancerTable } from "./lancer-world";
 
 const rifle = () => must(actorOf("mech").items.get("rifle"));
@@ -62,12 +63,22 @@ describe.skipIf(ON_V14)("Lancer's accuracy HUD, as the GM", () => {
   it("a target picked while the HUD is open joins it: a column for each, the ally's defence of 0 read as Evasion 5", async () => {
     harness().foundry.targetTokens(["droneTok"]);
     const { hud } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
+    // Nothing in the HUD touched: the HUD draws its targets again on Foundry's targetToken, and the figures follow.
     harness().foundry.targetTokens(["droneTok", "allyTok"]);
-    await clickHud(hud, ".lancer-header");
+    await settle();
     const shown = drawn(hud);
     // The ally: d20 + 2 + d6 ≥ 5 fails only on a 1 and a 1: 119/120; crit the same 39/120.
     expect(shown.cells).toEqual({ hit: 99 / 120, crit: 39 / 120, hit2: 119 / 120, crit2: 39 / 120 });
     expect(shown.chip).toBeNull();
+  });
+
+  it("a defence changed while the HUD is open (the HUD draws nothing of it): the drone's Evasion to 0, read as 5, hit 119/120", async () => {
+    harness().foundry.targetTokens(["droneTok"]);
+    const { hud } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
+    expect(drawn(hud).cells.hit).toBe(99 / 120);
+    await actorOf("drone").update({ "system.evasion": 0 });
+    await settle();
+    expect(drawn(hud).cells.hit).toBe(119 / 120);
   });
 
   it("without targets the roll's totals; a tech attack against E-Defense 10 at 2 difficulty: 271/720, no crit", async () => {
@@ -110,7 +121,7 @@ describe.skipIf(ON_V14)("Lancer's accuracy HUD, as the player", () => {
     expect(shown.text).not.toContain("82.5");
     // The drone alone: nothing of its defence, the caption says why.
     harness().foundry.targetTokens(["droneTok"]);
-    await clickHud(hud, ".lancer-header");
+    await settle();
     expect(drawn(hud).cells).toEqual({ crit: 39 / 120 });
     expect(drawn(hud).caption).toBe("The target's defence is the GM's: only the chance of a critical, which reads nothing of it");
     harness().foundry.scriptFaces([15, 6]);

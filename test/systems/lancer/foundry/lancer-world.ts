@@ -6,6 +6,7 @@
  * trigger "Get a Hold of Something" at rank 2. The drone (the GM's NPC, no player may observe it): Evasion 10,
  * E-Defense 10. The ally's mech (observed by the player): Evasion 0 and E-Defense 0 (read as 5 and 8).
  */
+import { afterEach } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
 import { LancerActor, lancerActorSpec } from "../../../../foundry-double/systems/lancer/documents";
@@ -21,7 +22,7 @@ export const PLAYER = "playerUser000000";
 export const ON_V14 = defaultGeneration() === 14;
 
 export function useLancerTable(userId = PLAYER): () => AdapterHarness {
-  return useIndieDice({
+  const harness = useIndieDice({
     system: "lancer",
     userId,
     users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "mech" }],
@@ -36,6 +37,12 @@ export function useLancerTable(userId = PLAYER): () => AdapterHarness {
     ],
     scenes: [{ _id: "scene", tokens: [{ _id: "droneTok", name: "Drone", actorId: "drone", actorLink: true }, { _id: "allyTok", name: "Ally", actorId: "ally", actorLink: true }] }],
   });
+  // A HUD a test left open leaves the page with its world (run before the world goes: after-hooks run last-first).
+  afterEach(async () => {
+    document.getElementById("hudzone")?.remove();
+    await settle();
+  });
+  return harness;
 }
 
 export function actorOf(id: string): LancerActor {
