@@ -10,6 +10,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { must } from "../../../kit";
+import { setGeneration } from "../../../../foundry-double/profile";
+import { systemData } from "../../../../foundry-double/systems/index";
 import { settle } from "../../../foundry/support/dialog-harness";
 import { GM, PLAYER, ON_V14, actorOf, chanceLine, clickHud, drawn, openFlow, setHud, useLancerTable } from "./lancer-world";
 
@@ -129,5 +131,12 @@ describe.skipIf(ON_V14)("Lancer's accuracy HUD, as the player", () => {
     await rolling;
     const line = await chanceLine(harness);
     expect(line).toBe("Before the roll (Drone): Critical (20+, hit or miss): 32.5%");
+  });
+});
+
+describe.runIf(ON_V14)("Lancer on Foundry 14", () => {
+  it("is not loaded: its system.json declares Foundry 13 its maximum", () => {
+    setGeneration(14);
+    expect(() => systemData("lancer")).toThrow("Lancer 3.1.3 declares Foundry 13 its maximum");
   });
 });
