@@ -35,6 +35,8 @@ import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/c
 import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
 import { ironswornLabels } from "../src/systems/ironsworn/ui/ironsworn-labels";
+import { lancerAttackOdds } from "../src/systems/lancer/core/lancer-odds";
+import { lancerAttackLabels } from "../src/systems/lancer/ui/lancer-labels";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -125,6 +127,10 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => ironChange(cycle(i, -10, 20)),
   },
   {
+    name: "Lancer accuracy HUD, 8 targets at 100 d6 of accuracy, Spotter and Invisibility: the flat bonus changed (figures + view)",
+    odds: (i) => lancerChange(cycle(i, -50, 100)),
+  },
+  {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
     odds: (i) => startContestChange("kaiser", 1, { "a0.bonus": cycle(i, -200, 400), "a0.advantages": 1, "d.bonus": 3 }),
   },
@@ -193,6 +199,19 @@ function dragonbaneChange(extraBanes: number): unknown {
   const odds = dragonbaneOdds({ ...dice, target: 12, options });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", dragonbaneLabels, i18n);
   if (!view || view.rows.length === 0 || view.extras.size !== 6) throw new Error(`Dragonbane: no figures for ${extraBanes} extra banes`);
+  return view;
+}
+
+/**
+ * Lancer's HUD after a change (src/systems/lancer/): the calculator's bound of 100 d6 of accuracy (the HUD sets none),
+ * eight targets, each rolled twice by Spotter and behind Invisibility's coin — every target's hit and crit, and the view.
+ */
+function lancerChange(flatBonus: number): unknown {
+  const roll = { bonus: 2 + flatBonus, accuracy: 100, spotter: true, invisible: true };
+  const targets = Array.from({ length: 8 }, (_, index) => ({ ...roll, accuracy: 100 - index, name: `Target ${index}`, defence: 10 + index, defenceVisible: true }));
+  const odds = lancerAttackOdds({ tech: false, judged: true, base: roll, targets });
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", lancerAttackLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Lancer: no figures for a flat bonus of ${flatBonus}`);
   return view;
 }
 

@@ -18,6 +18,7 @@ import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/inde
 import { WoDActor, installWod5e, wod5eSystem } from "./wod5e/index";
 import { ActorWFRP4e, installWfrp4e, wfrp4eSystem } from "./wfrp4e/index";
 import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-ironsworn/index";
+import { LancerActor, installLancer, lancerSystem } from "./lancer/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -30,6 +31,7 @@ const SYSTEM_DOUBLES = [
   { id: "wod5e", data: wod5eSystem, actorClass: WoDActor, install: installWod5e },
   { id: "wfrp4e", data: wfrp4eSystem, actorClass: ActorWFRP4e, install: installWfrp4e },
   { id: "foundry-ironsworn", data: ironswornSystem, actorClass: IronswornActor, install: installIronsworn },
+  { id: "lancer", data: lancerSystem, actorClass: LancerActor, install: installLancer },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -10,9 +10,10 @@ import { dnd5eCalculator } from "./dnd5e/ui/calculator";
 import { pf2eCalculator } from "./pf2e/ui/calculator";
 import { shadowdarkCalculator } from "./shadowdark/ui/calculator";
 import { dragonbaneCalculator } from "./dragonbane/ui/calculator";
+import { lancerCalculator } from "./lancer/ui/calculator";
 import { alienrpgCalculator } from "./alienrpg/ui/calculator";
 import { wod5eCalculator } from "./wod5e/ui/calculator";
 import { wfrp4eCalculator } from "./wfrp4e/ui/calculator";
 import { ironswornCalculator } from "./ironsworn/ui/calculator";
 
-export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator, wfrp4eCalculator, ironswornCalculator] as const;
+export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator, wfrp4eCalculator, ironswornCalculator, lancerCalculator] as const;

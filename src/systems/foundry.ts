@@ -14,6 +14,7 @@ import { alienSystem } from "./alienrpg/foundry";
 import { wod5eSystem } from "./wod5e/foundry";
 import { wfrp4eSystem } from "./wfrp4e/foundry";
 import { ironswornSystem } from "./ironsworn/foundry";
+import { lancerSystem } from "./lancer/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -25,3 +26,4 @@ builtInSystem(alienSystem);
 builtInSystem(wod5eSystem);
 builtInSystem(wfrp4eSystem);
 builtInSystem(ironswornSystem);
+builtInSystem(lancerSystem);

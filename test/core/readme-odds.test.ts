@@ -16,6 +16,7 @@ import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { wfrp4eOdds } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
+import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -133,6 +134,7 @@ const shadowdark = shadowdarkOdds({
 const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
 
 /** Dragonbane: a skill of 12 with no boon, one boon, one bane: success, the Dragon and the Demon. */
+const lancer = (bonus: number, accuracy: number, target: number) => lancerAtLeast({ bonus, accuracy, spotter: false, invisible: false }, target);
 const dragonbane = (boons: number, banes: number, key: string) => outcomeOf(dragonbaneOdds({ boons, banes, extraDragons: 0, target: 12 }), "roll", key);
 /** Alien RPG: four base dice and two stress dice. */
 /** World of Darkness 5e: one vampire die and one hunger die against difficulty 2. */
@@ -205,6 +207,10 @@ const README: readonly Claim[] = [
   { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
   { text: "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, a critical {}, a\nfumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
   { text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.", chances: [wfrpPistol, wfrpPrayer] },
+  {
+    text: "A rifle with Accurate at grit 2 against Evasion 10\nhits {} and crits {}; a tech attack at +1 with two difficulty against E-Defense 10 hits {}; a skill trigger\nat rank 2 with one difficulty succeeds {}.",
+    chances: [lancer(2, 1, 10), lancer(2, 1, 20), lancer(1, -2, 10), lancer(4, -1, 10)],
+  },
   { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
   {
     text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",

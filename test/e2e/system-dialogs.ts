@@ -68,4 +68,12 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
   { id: "wfrp4e", open: (pane) => fromSheet(pane, "perception", ".roll-dialog-v2") },
   // Ironsworn's pre-roll dialog (a DialogV2 whose button pressed picks the stat) for Face Danger.
   { id: "foundry-ironsworn", open: (pane) => fromSheet(pane, "move", "dialog.application.ironsworn") },
+  // Lancer's accuracy HUD (a form on the page, no application) for the Assault Rifle, against the Grave Warden.
+  {
+    id: "lancer",
+    async open(pane) {
+      await pane.locator('[data-target="wardenToken00001"]').click();
+      return fromSheet(pane, "rifle", "#accdiff-hud");
+    },
+  },
 ];

@@ -326,6 +326,38 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
     });
   });
 
+  describe("Lancer", () => {
+    it("the rifle against the GM's Grave Warden: Ann sees its crit (32.5%), never its hit; the HUD's difficulty redraws it", async () => {
+      await openWorld("lancer");
+      await table.pane(ANN).locator('[data-target="wardenToken00001"]').click();
+      await pressSheetButton(table, "rifle");
+      // Lancer's HUD is no application: a form on the page, found by the flow's hook that opens it.
+      const hud = await withFigures(table, "#accdiff-hud");
+      // d20 + 2 + 1d6 (Accurate) ≥ 20: 3 + m faces for a d6 of m, 39 of 120. The Warden's Evasion is the GM's.
+      expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
+      expect(await row(hud, "hit")).toEqual([]);
+      expect(await hud.locator(".indie-dice-system-odds-caption").textContent()).toBe("The target's defence is the GM's: only the chance of a critical, which reads nothing of it");
+      await expectInPane(table, hud);
+      // One difficulty cancels the Accurate: the d20 alone, 18 or more, 3/20.
+      await hud.locator(".accdiff-less").click();
+      await expect.poll(() => row(hud, "crit")).toEqual(exactly([3 / 20]));
+      expect(await hud.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, hud);
+    });
+
+    it("the rifle against Tomas Reed, an ally she observes (Evasion 10): the worked example, hit 82.5% on Roll, crit 32.5%", async () => {
+      await openWorld("lancer");
+      await table.pane(ANN).locator('[data-target="tomasToken000001"]').click();
+      await pressSheetButton(table, "rifle");
+      const hud = await withFigures(table, "#accdiff-hud");
+      // d20 + 2 + 1d6 ≥ 10: 13 + m faces for a d6 of m, 99 of 120; ≥ 20: 3 + m faces, 39 of 120.
+      expect(await figures(hud, 'button[data-button="submit"] .indie-dice-system-chip')).toEqual([["82.5%", expect.closeTo(99 / 120, 12)]]);
+      expect(await row(hud, "hit")).toEqual(exactly([99 / 120]));
+      expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
+      await expectInPane(table, hud);
+    });
+  });
+
   describe("World of Darkness 5e", () => {
     it("Wits 3 with Hunger 1: 2 dice + 1 hunger die; the difficulty typed and the + icon (no event) redraw the figures", async () => {
       await openWorld("wod5e");

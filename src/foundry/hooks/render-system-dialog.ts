@@ -1,5 +1,6 @@
 import type { SystemAdapter } from "../systems/system-adapter";
 import { drawSystemOdds } from "../systems/system-dialog-odds";
+import { followSystemPanels } from "../systems/system-panels";
 import { isElement } from "../../ui/dom/elements";
 
 /**
@@ -29,7 +30,8 @@ function fitLegacyWindow(app: unknown, drawn: unknown): void {
  * The game system's own roll dialogs (docs/systems.md "In the dialog"): on each render of a dialog the world's
  * system adapter reads (Foundry's `render<ClassName>` hook, with the application and its element; again for a part
  * drawn alone), its figures are drawn again. Inputs that change the roll without a render are the adapter's to hear,
- * and so are the other applications it watches (what the page showed before the dialog opened).
+ * and so are the other applications it watches (what the page showed before the dialog opened). A panel that is no
+ * application is found by the hook that opens it instead (system-panels.ts).
  */
 export function listen(adapter: SystemAdapter): void {
   // The elements an adapter listens to already: an ApplicationV2 keeps its element through its renders, and the hook
@@ -50,6 +52,7 @@ export function listen(adapter: SystemAdapter): void {
       dialog.listen(app, element, draw);
     }]);
   }
+  followSystemPanels(adapter.panels ?? []);
   for (const watched of adapter.watches ?? []) {
     Reflect.apply(Hooks.on, Hooks, [watched.renderHook, (app: unknown, drawn: unknown) => {
       const element = rootElement(drawn);

@@ -29,6 +29,11 @@ export interface SystemAdapter {
    */
   readonly wraps?: readonly SystemWrap[];
   /**
+   * Roll panels that are no Foundry application (optional): no render hook fires for them, so each is found through
+   * the system's hook that opens it, and its figures follow its live state (src/foundry/systems/system-panels.ts).
+   */
+  readonly panels?: readonly SystemPanel[];
+  /**
    * Whether the system keeps a roll message's numbers — its formula and dice — from the current user (optional; a
    * GM's NPC roll in pf2e without *show breakdowns*): then nothing of Indie Dice's is drawn on that message for them,
    * neither the chance it had nor its luck, each of which, beside the total the message shows, gives the modifier back.
@@ -48,6 +53,31 @@ export interface SystemWrap {
   before?(self: unknown, args: readonly unknown[]): void;
   /** Called after the method returned, with what it returned: a promise as it is, for an async method (optional). */
   after?(self: unknown, args: readonly unknown[], result: unknown): void;
+}
+
+/**
+ * A roll panel that is no Foundry application (docs/systems.md "Panels that are no application"): drawn on the page by
+ * the system itself (Lancer's Svelte accuracy panel), so no render hook fires for it, and its state changes without a
+ * render. It is found by the system's hooks that fire as a roll that may open it begins; from then its element is
+ * looked for on the page, and once there its figures are drawn again whenever its live state may have changed: an
+ * input, change or click inside it once every listener has run, a change of its element's content (what the system
+ * draws again when its state changes), and the system's hooks the adapter names.
+ */
+export interface SystemPanel {
+  /** The system's hooks fired as a roll that may open the panel begins (`lancer.preFlow.WeaponAttackFlow`). */
+  readonly openHooks: readonly string[];
+  /** The system's hooks fired once that roll is over, with the same first argument (optional; else when it goes). */
+  readonly closeHooks?: readonly string[];
+  /** Other hooks after which the panel's state may have changed with nothing in it touched (optional). */
+  readonly changeHooks?: readonly string[];
+  /** From the open hook's arguments, the roll whose state the panel shows (an object), or null: one it does not read. */
+  open(args: readonly unknown[]): object | null;
+  /** The panel's element for that roll on the page, or null while the system has not drawn it. */
+  find(roll: object, page: Document): HTMLElement | null;
+  /** The question the panel asks now, read from the roll's live state, or null. */
+  read(roll: object, element: HTMLElement): SystemDialogReading | null;
+  /** Where the figures go in the panel: outside any part the system draws again on a change; null when not drawn. */
+  place(roll: object, element: HTMLElement): SystemPlaces | null;
 }
 
 /** An application the adapter watches (docs/systems.md "An adapter"). */

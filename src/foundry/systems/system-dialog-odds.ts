@@ -16,7 +16,7 @@ import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-a
 const CHIP_CLASS = "indie-dice-system-chip";
 
 /** Draws (or takes away) the figures of one render of a dialog. */
-export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTMLElement): void {
+export function drawSystemOdds(dialog: Pick<SystemDialog, "read" | "place">, app: unknown, element: HTMLElement): void {
   clearSystemOdds(element);
   if (!systemOddsWanted()) return;
   const places = dialog.place(app, element);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../../../foundry-double/index";
 import { systemData, type SystemId } from "../../../foundry-double/systems/index";
 
-const V13_SYSTEMS: readonly SystemId[] = ["dnd5e", "CoC7", "shadowdark", "daggerheart", "pf2e", "dragonbane", "alienrpg"];
+const V13_SYSTEMS: readonly SystemId[] = ["dnd5e", "CoC7", "shadowdark", "daggerheart", "pf2e", "dragonbane", "alienrpg", "lancer"];
 
 describe("the systems' registry", () => {
   it.each(V13_SYSTEMS)("%s: game.system is its own package", (system) => {

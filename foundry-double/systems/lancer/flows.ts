@@ -1,0 +1,167 @@
+/**
+ * Lancer's flows in the double (flows/flow.ts, attack.ts, tech.ts, stat.ts, _render.ts, helpers/automation/targeting.ts
+ * at 13ffe799, 3.1.3): `begin()` calls `lancer.preFlow.<Class>` with the flow, runs its steps, and calls
+ * `lancer.postFlow.<Class>` with the flow and whether it ran to the end (flow.ts:154-184). The steps kept are those a
+ * roll's odds meet: the data (`initAttackData` / `initTechAttackData` / `initStatRollData`), the HUD, the roll, the card.
+ * - attack rolls (attack.ts:17-47): `1d20 + <grit + flat> ± (1d6 | Nd6kh1)`, then each plugin's `modifyRoll` by
+ *   descending precedence; with the world's `automationOptions.attacks` and a target, one roll a target, each judged:
+ *   hit = total ≥ (smart ? edef || 8 : evasion || 5) (targeting.ts:14-18), crit = not Tech and total ≥ 20 (:461);
+ *   without, the base roll alone and no results (:470-477);
+ * - a check (stat.ts:74-94): `1d20+<bonus>` and ` + <total>d6kh1` when the total is not 0; no flags, nothing judged;
+ * - the card (_render.ts:9-75): a message of the rolls (a check's one, an attack's in target order) with
+ *   `flags.lancer.attackData` for attacks (attack.ts:496-512; a tech attack's with `invade`, tech.ts:195-212).
+ * Not emulated: item checks (destroyed, limited, charged), tags' and effects' steps, self heat, item updates, damage.
+ */
+import { chatMessage, hooks } from "../kit/globals";
+import { AccDiffHudData, listOf, read } from "./acc-diff";
+import { openSlidingHud } from "./hud";
+
+type Plain = Record<string, unknown>;
+
+interface FlowData extends Plain {
+  acc_diff?: AccDiffHudData; grit: number; flat_bonus: number; is_smart: boolean; attack_type: string; title: string;
+}
+
+const gameOf = (): unknown => read(globalThis, "game");
+const targetsOf = (): unknown[] => listOf(read(read(gameOf(), "user"), "targets"));
+const setting = (namespace: string, key: string): unknown => {
+  const settings = read(gameOf(), "settings");
+  return Reflect.apply(Object(read(settings, "get")), settings, [namespace, key]);
+};
+
+function rollStr(bonus: number, total: number): string {
+  const abs = Math.abs(total);
+  const dice = total === 0 ? "" : ` ${total > 0 ? "+" : "-"} ${abs === 1 ? "1d6" : `${abs}d6kh1`}`;
+  return `1d20 + ${bonus}${dice}`;
+}
+
+function withPlugins(roll: string, plugins: readonly { rollPrecedence: number; modifyRoll(roll: string): string }[]): string {
+  return [...plugins].sort((p, q) => q.rollPrecedence - p.rollPrecedence).reduce((acc, p) => p.modifyRoll(acc), roll);
+}
+
+export abstract class Flow {
+  readonly state: { actor: unknown; item: unknown; data: FlowData };
+  constructor(actor: unknown, item: unknown, title: string) {
+    this.state = { actor, item, data: { grit: 0, flat_bonus: 0, is_smart: false, attack_type: "Ranged", title } };
+  }
+
+  protected abstract steps(): (() => Promise<boolean>)[];
+
+  async begin(): Promise<boolean> {
+    const name = this.constructor.name;
+    hooks().callAll(`lancer.preFlow.${name}`, this);
+    for (const step of this.steps()) {
+      if (!(await step())) {
+        hooks().callAll(`lancer.postFlow.${name}`, this, false);
+        return false;
+      }
+    }
+    hooks().callAll(`lancer.postFlow.${name}`, this, true);
+    return true;
+  }
+
+  /** `showAttackHUD` / `showStatRollHUD`: the HUD's answer, or the flow aborted on Cancel. */
+  /** The accuracy state its data step made. */
+  protected get accDiff(): AccDiffHudData {
+    const accDiff = this.state.data.acc_diff;
+    if (!accDiff) throw new TypeError("Accuracy/difficulty data missing!");
+    return accDiff;
+  }
+
+  protected async showHud(kind: string): Promise<boolean> {
+    try {
+      const data = await openSlidingHud(kind, this.accDiff);
+      Object.assign(this.state.data, { acc_diff: data, grit: data.base.grit, flat_bonus: data.base.flatBonus, is_smart: data.weapon.smart });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  protected async card(rolls: Roll[], flags?: Plain): Promise<void> {
+    const mode = String(setting("core", "rollMode"));
+    const data: Plain = { rolls, speaker: { actor: read(this.state.actor, "id") }, content: `<div class="lancer-card">${this.state.data.title}</div>`, flags: flags ? { lancer: flags } : undefined };
+    chatMessage().applyRollMode(data, mode);
+    await chatMessage().create(data);
+  }
+}
+
+/** An attack's flow: a weapon's (WeaponAttackFlow), a basic one's, a tech attack's (TechAttackFlow). */
+abstract class AttackFlowBase extends Flow {
+  constructor(actor: unknown, item: unknown, title: string, readonly tech: boolean, readonly grit: number, readonly tags: readonly string[]) {
+    super(actor, item, title);
+  }
+
+  protected steps() {
+    return [
+      async () => {
+        const data = this.state.data;
+        Object.assign(data, { grit: this.grit, attack_type: this.tech ? "Tech" : "Ranged", is_smart: this.tech });
+        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, this.tags, data.title, targetsOf(), this.grit, 0, 0, this.tech);
+        return true;
+      },
+      () => this.showHud("attack"),
+      () => this.rollAndPrint(),
+    ];
+  }
+
+  private async rollAndPrint(): Promise<boolean> {
+    const data = this.state.data;
+    const accDiff = this.accDiff;
+    const bonus = data.grit + data.flat_bonus;
+    const weaponPlugins = Object.values(accDiff.weapon.plugins);
+    const automated = read(setting("lancer", "automationOptions"), "attacks") === true;
+    if (!automated || accDiff.targets.length === 0) {
+      const roll = await new Roll(withPlugins(rollStr(bonus, accDiff.base.total), [...weaponPlugins, ...Object.values(accDiff.base.plugins)])).evaluate();
+      await this.card([roll], { attackData: this.flag([]) });
+      return true;
+    }
+    const results = [];
+    for (const target of accDiff.targets) {
+      const roll = await new Roll(withPlugins(rollStr(bonus, target.total), [...weaponPlugins, ...Object.values(target.plugins)])).evaluate();
+      const total = roll.total ?? 0;
+      const system = read(target.actor, "system");
+      const defence = data.is_smart ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
+      results.push({ roll, flag: { id: target.targetUuid.split(".").at(-1), uuid: target.targetUuid, total: String(total).padStart(2, "0"), hit: total >= defence, crit: data.attack_type !== "Tech" && total >= 20 } });
+    }
+    await this.card(results.map((r) => r.roll), { attackData: this.flag(results.map((r) => r.flag)) });
+    return true;
+  }
+
+  private flag(targets: Plain[]): Plain {
+    const flag: Plain = { origin: read(this.state.actor, "id"), attackerUuid: read(this.state.actor, "uuid"), attackerItemUuid: read(this.state.item, "uuid"), targets };
+    if (this.tech) flag.invade = false;
+    return flag;
+  }
+}
+
+export class WeaponAttackFlow extends AttackFlowBase {}
+export class BasicAttackFlow extends AttackFlowBase {}
+export class TechAttackFlow extends AttackFlowBase {}
+
+/** A HASE check or a pilot's skill trigger (stat.ts). */
+export class StatRollFlow extends Flow {
+  constructor(actor: unknown, item: unknown, title: string, readonly bonus: number) {
+    super(actor, item, title);
+  }
+
+  protected steps() {
+    return [
+      async () => {
+        Object.assign(this.state.data, { bonus: this.bonus, acc_diff: AccDiffHudData.fromParams(this.state.actor, [], this.state.data.title, []) });
+        return true;
+      },
+      async () => {
+        if (!(await this.showHud("hase"))) return false;
+        const total = this.accDiff.base.total;
+        this.state.data.roll_str = `1d20+${this.bonus || 0}${total !== 0 ? ` + ${total}d6kh1` : ""}`;
+        return true;
+      },
+      async () => {
+        const roll = await new Roll(String(this.state.data.roll_str)).evaluate();
+        await this.card([roll]);
+        return true;
+      },
+    ];
+  }
+}

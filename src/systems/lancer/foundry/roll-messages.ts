@@ -1,0 +1,128 @@
+import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import { lancerAttackOdds, lancerCheckFormula, lancerCheckOdds, lancerFormula, type LancerRoll, type LancerTargetRoll } from "../core/lancer-odds";
+import { lancerAttackLabels, lancerCheckLabels } from "../ui/lancer-labels";
+import { accDiffOf, baseRoll, comparable, defenceOf, defenceVisible, flowData, hitsJudged, targetActor, targetRolls } from "./flow-reads";
+
+/**
+ * A Lancer roll's message keeps the chance it had (docs/systems-lancer.md "The roll's message"). The system hands its
+ * message data to no hook: its card step creates the message (flows/_render.ts:9-75) before `lancer.postFlow.<Flow>`
+ * fires. So the flows are followed from their `preFlow` to their `postFlow`, and as Foundry is about to create a
+ * message (`preCreateChatMessage`, on the rolling client) the running flow whose rolls the message holds gives the
+ * question: each attack roll's bonus and accuracy (the message's rolls in target order, `flags.lancer.attackData`,
+ * attack.ts:496-512), or a check's (stat.ts: its one roll, no flags). Read back, what was kept must make the very rolls
+ * the message holds, and agree with the crits the system wrote; a target's defence is read from its actor now, and
+ * only while it still agrees with the hit the system wrote (else that target's figure is not drawn). The defence is
+ * never written into the message: a GM's NPC's stays on the clients that may see it.
+ */
+
+interface KeptAttack { readonly kind: "attack"; readonly tech: boolean; readonly smart: boolean; readonly rolls: readonly LancerRoll[] }
+interface KeptCheck { readonly kind: "check"; readonly bonus: number; readonly accuracy: number }
+type Kept = KeptAttack | KeptCheck;
+
+const FLOWS = ["WeaponAttackFlow", "BasicAttackFlow", "TechAttackFlow", "StatRollFlow"];
+const running = new Set<object>();
+
+const rollsOf = (message: unknown): unknown[] => {
+  const rolls = field(message, "rolls");
+  return Array.isArray(rolls) ? rolls : [];
+};
+const formulaOf = (roll: unknown): string => comparable(String(field(roll, "formula") ?? ""));
+const attackDataOf = (message: unknown): unknown => field(field(field(message, "flags"), "lancer"), "attackData");
+const plain = ({ bonus, accuracy, spotter, invisible }: LancerRoll): LancerRoll => ({ bonus, accuracy, spotter, invisible });
+
+/** The question a running flow asked, when the message holds its rolls; null otherwise. */
+function askedBy(flow: object, message: unknown): Kept | null {
+  const accDiff = accDiffOf(flow);
+  const data = flowData(flow);
+  const rolls = rollsOf(message);
+  if (attackDataOf(message) === undefined) {
+    const bonus = field(data, "bonus");
+    const accuracy = field(field(accDiff, "base"), "total");
+    if (typeof bonus !== "number" || typeof accuracy !== "number" || rolls.length !== 1) return null;
+    const kept: KeptCheck = { kind: "check", bonus, accuracy };
+    return formulaOf(rolls[0]) === comparable(lancerCheckFormula(kept)) ? kept : null;
+  }
+  const targets = targetRolls(accDiff);
+  const base = baseRoll(accDiff);
+  const made = targets && targets.length > 0 && hitsJudged() ? targets.map(plain) : base ? [plain(base)] : null;
+  if (!made || made.some((roll, i) => formulaOf(rolls[i]) !== comparable(lancerFormula(roll)))) return null;
+  return { kind: "attack", tech: field(data, "attack_type") === "Tech", smart: field(field(accDiff, "weapon"), "smart") === true, rolls: made };
+}
+
+const isRoll = (value: unknown): value is LancerRoll =>
+  ["bonus", "accuracy"].every((key) => typeof field(value, key) === "number") && ["spotter", "invisible"].every((key) => typeof field(value, key) === "boolean");
+
+/** What a flag holds, when it is a question of the shape kept (a flag is whatever its author wrote). */
+function keptOf(kept: unknown): Kept | null {
+  if (field(kept, "kind") === "check") return isRoll({ ...Object(kept), spotter: false, invisible: false }) ? { kind: "check", bonus: Number(field(kept, "bonus")), accuracy: Number(field(kept, "accuracy")) } : null;
+  const rolls = field(kept, "rolls");
+  if (field(kept, "kind") !== "attack" || !Array.isArray(rolls) || !rolls.every(isRoll)) return null;
+  return { kind: "attack", tech: field(kept, "tech") === true, smart: field(kept, "smart") === true, rolls: rolls.map(plain) };
+}
+
+/** Each target's roll as the message holds it: its defence read now where it agrees with the hit written. */
+function targetsRead(kept: KeptAttack, targets: readonly unknown[], rolls: readonly unknown[]): LancerTargetRoll[] | null {
+  const read: LancerTargetRoll[] = [];
+  for (const [i, target] of targets.entries()) {
+    const roll = kept.rolls[i];
+    const total = Number(field(rolls[i], "total"));
+    if (!roll || field(target, "crit") !== (!kept.tech && total >= 20)) return null;
+    const actor = targetActor(field(target, "uuid"));
+    const defence = defenceOf(actor, kept.smart);
+    const agrees = defence !== null && (total >= defence) === (field(target, "hit") === true);
+    const token = (() => { try { return documentFromUuidSync(String(field(target, "uuid"))); } catch { return null; } })();
+    read.push({ ...roll, name: String(field(token, "name") ?? ""), defence: agrees ? defence : null, defenceVisible: defenceVisible(actor) });
+  }
+  return read;
+}
+
+/** The question a message kept, read back against the message's own rolls and data; null where they disagree. */
+function readBack(flag: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const kept = keptOf(flag);
+  const rolls = rollsOf(message);
+  const attackData = attackDataOf(message);
+  if (!kept) return null;
+  if (kept.kind === "check") {
+    if (attackData !== undefined || formulaOf(rolls[0]) !== comparable(lancerCheckFormula(kept))) return null;
+    return { odds: () => lancerCheckOdds({ ...kept, spotter: false, invisible: false }), labels: lancerCheckLabels, targetVisible: true };
+  }
+  const targets = field(attackData, "targets");
+  const tech = typeof attackData === "object" && attackData !== null && "invade" in attackData;
+  if (!Array.isArray(targets) || tech !== kept.tech || kept.rolls.length !== Math.max(1, targets.length)) return null;
+  if (kept.rolls.some((roll, i) => formulaOf(rolls[i]) !== comparable(lancerFormula(roll)))) return null;
+  const read = targetsRead(kept, targets, rolls);
+  const [base] = kept.rolls;
+  if (!read || !base) return null;
+  return { odds: () => lancerAttackOdds({ tech, judged: read.length > 0, base, targets: read }), labels: lancerAttackLabels, targetVisible: true };
+}
+
+export const lancerRolls: SystemRolls = {
+  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+  hook: "preCreateChatMessage",
+  start() {
+    for (const flow of FLOWS) {
+      Reflect.apply(Hooks.on, Hooks, [`lancer.preFlow.${flow}`, (started: unknown) => void (typeof started === "object" && started !== null && running.add(started))]);
+      Reflect.apply(Hooks.on, Hooks, [`lancer.postFlow.${flow}`, (ended: unknown) => void (typeof ended === "object" && ended !== null && running.delete(ended))]);
+    }
+  },
+  record(args) {
+    const message = messageAboutToBeCreated(args);
+    if (!message) return null;
+    for (const flow of running) {
+      const kept = askedBy(flow, message.document);
+      if (kept) return { messageData: message.document, kept };
+    }
+    return null;
+  },
+  reread: readBack,
+  formula(flag, message) {
+    const kept = readBack(flag, message) ? keptOf(flag) : null;
+    if (!kept) return null;
+    if (kept.kind === "check") return lancerCheckFormula(kept);
+    const [first] = kept.rolls;
+    // A coin (Invisibility's `1dc`) is no die the engine reads: no luck line.
+    return first && !first.invisible ? lancerFormula(first) : null;
+  },
+};

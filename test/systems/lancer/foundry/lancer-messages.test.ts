@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+/**
+ * A Lancer roll's message keeps the chance it had (src/systems/lancer/foundry/roll-messages.ts), read back only from
+ * the message's own rolls and data — on the v13 profile only (Lancer declares Foundry 13 its maximum). By hand: the
+ * rifle (Accurate, 1d6) at grit 2 against the drone's Evasion 10 hits 99/120 and crits 39/120; with no d6, 13/20 and
+ * 3/20.
+ */
+import { describe, expect, it } from "vitest";
+import { must } from "../../../kit";
+import { GM, PLAYER, ON_V14, actorOf, chanceLine, clickHud, openFlow, useLancerTable } from "./lancer-world";
+
+const rifle = () => must(actorOf("mech").items.get("rifle"));
+
+/** The targets the system wrote on the message (`flags.lancer.attackData.targets`). */
+function attackTargets(message: { flags: Record<string, unknown> }): Record<string, unknown>[] {
+  const targets: unknown = Reflect.get(Object(Reflect.get(Object(message.flags.lancer), "attackData")), "targets");
+  return Array.isArray(targets) ? targets : [];
+}
+
+describe.skipIf(ON_V14)("a Lancer roll's message", () => {
+  const harness = useLancerTable(PLAYER);
+  const lastMessage = () => must(harness().foundry.messages.at(-1));
+
+  async function attackDrone(faces: number[]) {
+    harness().foundry.targetTokens(["droneTok"]);
+    const { hud, rolling } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
+    harness().foundry.scriptFaces(faces);
+    await clickHud(hud, 'button[data-button="submit"]');
+    await rolling;
+    return lastMessage();
+  }
+
+  it("the player's attack on the GM's drone: the GM reads hit and crit, the player only the crit", async () => {
+    const message = await attackDrone([12, 4]);
+    expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Critical (20+, hit or miss): 32.5%");
+    harness().foundry.setUser(GM);
+    expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Hit: 82.5%, Critical (20+, hit or miss): 32.5%");
+    // The defence is not in the message: nothing of the drone's Evasion is written there.
+    expect(JSON.stringify(message.flags["indie-dice"])).not.toContain("10");
+  });
+
+  it("a flag its author rewrote — another bonus, accuracy, Spotter, tech or kind — draws nothing", async () => {
+    const message = await attackDrone([12, 4]);
+    harness().foundry.setUser(GM);
+    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+    const roll = { bonus: 2, accuracy: 1, spotter: false, invisible: false };
+    const rewrites: [string, unknown][] = [
+      ["rolls", [{ ...roll, bonus: 3 }]], ["rolls", [{ ...roll, accuracy: 0 }]], ["rolls", [{ ...roll, spotter: true }]], ["rolls", [roll, roll]],
+      ["tech", true], ["kind", "check"],
+    ];
+    for (const [key, value] of rewrites) {
+      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+      expect(await chanceLine(harness, message), key).toBeNull();
+      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+      expect(await chanceLine(harness, message), `${key} set back`).not.toBeNull();
+    }
+    // The system's own crit rewritten: the rolls no longer agree with what it wrote.
+    const rewritten: Record<string, unknown> = { "flags.lancer.attackData.targets": [{ ...must(attackTargets(message)[0]), crit: true }] };
+    await message.update(rewritten);
+    expect(await chanceLine(harness, message)).toBeNull();
+    // The honest flag on a roll that is no Lancer attack: nothing drawn.
+    harness().foundry.scriptFaces([7]);
+    await ChatMessage.create({ rolls: [await new Roll("1d20").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
+    expect(await chanceLine(harness)).toBeNull();
+  });
+
+  it("a defence changed since the roll so that the hit written no longer follows from it: that target's hit is not drawn", async () => {
+    // 12 + 2 + 4 = 18: a hit against 10, a miss against 19.
+    const message = await attackDrone([12, 4]);
+    harness().foundry.setUser(GM);
+    await actorOf("drone").update({ "system.evasion": 19 });
+    expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Critical (20+, hit or miss): 32.5%");
+  });
+
+  it("a roll no flow made (a plain message) keeps nothing", async () => {
+    harness().foundry.scriptFaces([7, 3]);
+    await ChatMessage.create({ rolls: [await new Roll("1d20 + 2 + 1d6").evaluate()] });
+    expect(lastMessage().flags["indie-dice"]).toBeUndefined();
+  });
+});
