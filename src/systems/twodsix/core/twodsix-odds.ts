@@ -115,7 +115,7 @@ export function degreeKeysOf(useDegreesOfSuccess: string): readonly string[] {
 }
 
 /** TwodsixDiceRoll#getDegreeKey. */
-export function degreeOf(natural: number, effect: number, rules: TwodsixRules): string {
+export function twodsixDegreeOf(natural: number, effect: number, rules: TwodsixRules): string {
   if (rules.overrideSuccessWithNaturalCrit && natural === 2) return "ExceptionalFailure";
   if (rules.overrideSuccessWithNaturalCrit && natural === 12) return "ExceptionalSuccess";
   if (rules.useDegreesOfSuccess === "CE") {
@@ -137,7 +137,7 @@ function outcomesOf(rollType: TwodsixRollType, roll: TwodsixThrow, rules: Twodsi
     if (chance === 0) return;
     const effect = effectOf(natural, roll, rules);
     if (effect >= 0) add("success", chance);
-    if (degrees.length > 0) add(`degree${degreeOf(natural, effect, rules)}`, chance);
+    if (degrees.length > 0) add(`degree${twodsixDegreeOf(natural, effect, rules)}`, chance);
     const crit = critOf(natural, effect, rules);
     if (crit) add(crit, chance);
   });

@@ -90,7 +90,7 @@ export function twodsixPreset(key: string): TwodsixPreset | null {
  * What Effect is measured from for a difficulty (TwodsixDiceRoll#calculateEffect) and the DM it adds: its target
  * number in target mode (no DM), else the list's Average target with the difficulty's DM added.
  */
-export function thresholdOf(difficulty: TwodsixDifficulty, listUsed: string, asTarget: boolean): { threshold: number; modifier: number } | null {
+export function effectThresholdOf(difficulty: TwodsixDifficulty, listUsed: string, asTarget: boolean): { threshold: number; modifier: number } | null {
   if (asTarget) return { threshold: difficulty.target, modifier: 0 };
   const average = TWODSIX_DIFFICULTIES[listUsed]?.["Average"];
   return average ? { threshold: average.target, modifier: difficulty.mod } : null;

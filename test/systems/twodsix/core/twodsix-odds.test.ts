@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   keptPairDistribution, twodsixOdds, type TwodsixRollType, type TwodsixRules, type TwodsixThrow,
 } from "../../../../src/systems/twodsix/core/twodsix-odds";
-import { thresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES, TWODSIX_PRESET_KEYS } from "../../../../src/systems/twodsix/core/twodsix-presets";
+import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES, TWODSIX_PRESET_KEYS } from "../../../../src/systems/twodsix/core/twodsix-presets";
 import { must } from "../../../kit";
 
 function presetRules(key: string): TwodsixRules {
@@ -16,7 +16,7 @@ function presetRules(key: string): TwodsixRules {
 /** A throw of a preset at a difficulty of its list, with the DMs of skill, characteristic and the rest. */
 function presetThrow(key: string, difficulty: string, dms: number, rollType: TwodsixRollType = "Normal", degrees = true): TwodsixThrow {
   const preset = must(twodsixPreset(key));
-  const found = must(thresholdOf(must(TWODSIX_DIFFICULTIES[preset.difficultyListUsed]?.[difficulty]), preset.difficultyListUsed, preset.difficultiesAsTargetNumber));
+  const found = must(effectThresholdOf(must(TWODSIX_DIFFICULTIES[preset.difficultyListUsed]?.[difficulty]), preset.difficultyListUsed, preset.difficultiesAsTargetNumber));
   return { modifier: found.modifier + dms, threshold: found.threshold, rollType, degrees };
 }
 
@@ -41,31 +41,31 @@ describe("the natural roll's dice", () => {
 describe("the worked examples", () => {
   it("CE: Pilot 1, DEX 9 (+1), Average, Normal: success 26/36; Failure 10, Success 25, Exceptional 1; crit 1 and 1", () => {
     const f = figures(presetThrow("CE", "Average", 2), presetRules("CE"));
-    expect(f["success"]! * 36).toBeCloseTo(26, 9);
-    expect(f["degreeFailure"]! * 36).toBeCloseTo(10, 9);
-    expect(f["degreeSuccess"]! * 36).toBeCloseTo(25, 9);
-    expect(f["degreeExceptionalSuccess"]! * 36).toBeCloseTo(1, 9);
+    expect(must(f["success"]) * 36).toBeCloseTo(26, 9);
+    expect(must(f["degreeFailure"]) * 36).toBeCloseTo(10, 9);
+    expect(must(f["degreeSuccess"]) * 36).toBeCloseTo(25, 9);
+    expect(must(f["degreeExceptionalSuccess"]) * 36).toBeCloseTo(1, 9);
     expect(f["degreeExceptionalFailure"]).toBe(0);
-    expect(f["critSuccess"]! * 36).toBeCloseTo(1, 9);
-    expect(f["critFail"]! * 36).toBeCloseTo(1, 9);
+    expect(must(f["critSuccess"]) * 36).toBeCloseTo(1, 9);
+    expect(must(f["critFail"]) * 36).toBeCloseTo(1, 9);
   });
 
   it("MGT2E: skill 0, INT 7, Difficult (10+), a boon: success 77/216, the six degrees 0/43/34/36/92/11, crits 16 and 11", () => {
     const f = figures(presetThrow("MGT2E", "Difficult", 0, "Advantage"), presetRules("MGT2E"));
-    expect(f["success"]! * 216).toBeCloseTo(77, 9);
+    expect(must(f["success"]) * 216).toBeCloseTo(77, 9);
     expect(f["degreeExceptionalSuccess"]).toBe(0);
-    expect(f["degreeAverageSuccess"]! * 216).toBeCloseTo(43, 9);
-    expect(f["degreeMarginalSuccess"]! * 216).toBeCloseTo(34, 9);
-    expect(f["degreeMarginalFailure"]! * 216).toBeCloseTo(36, 9);
-    expect(f["degreeAverageFailure"]! * 216).toBeCloseTo(92, 9);
-    expect(f["degreeExceptionalFailure"]! * 216).toBeCloseTo(11, 9);
-    expect(f["critSuccess"]! * 216).toBeCloseTo(16, 9);
-    expect(f["critFail"]! * 216).toBeCloseTo(11, 9);
+    expect(must(f["degreeAverageSuccess"]) * 216).toBeCloseTo(43, 9);
+    expect(must(f["degreeMarginalSuccess"]) * 216).toBeCloseTo(34, 9);
+    expect(must(f["degreeMarginalFailure"]) * 216).toBeCloseTo(36, 9);
+    expect(must(f["degreeAverageFailure"]) * 216).toBeCloseTo(92, 9);
+    expect(must(f["degreeExceptionalFailure"]) * 216).toBeCloseTo(11, 9);
+    expect(must(f["critSuccess"]) * 216).toBeCloseTo(16, 9);
+    expect(must(f["critFail"]) * 216).toBeCloseTo(11, 9);
   });
 
   it("CEL: untrained −3, INT 5 (−1), Other −1, Difficult (8+): only a natural 12, lifted to Effect 0, succeeds: 1/36", () => {
     const f = figures(presetThrow("CEL", "Difficult", -5), presetRules("CEL"));
-    expect(f["success"]! * 36).toBeCloseTo(1, 9);
+    expect(must(f["success"]) * 36).toBeCloseTo(1, 9);
     // CEQ is CEL with the natural 12 not lifted: no success at all.
     expect(figures(presetThrow("CEQ", "Difficult", -5), presetRules("CEQ"))["success"]).toBe(0);
   });
@@ -74,32 +74,32 @@ describe("the worked examples", () => {
 describe("each preset's rule", () => {
   it("every preset Twodsix ships is read (16), each with a difficulty list that has an Average", () => {
     expect(TWODSIX_PRESET_KEYS).toEqual(["CT", "CE", "CEL", "CEFTL", "CEATOM", "BARBARIC", "CEQ", "CD", "CDEE", "CLU", "SOC", "AC", "CU", "OTHER", "MGT2E", "RIDER"]);
-    for (const key of TWODSIX_PRESET_KEYS) expect(TWODSIX_DIFFICULTIES[presetRules(key).difficultyListUsed as string]?.["Average"]).toBeDefined();
+    for (const key of TWODSIX_PRESET_KEYS) expect(TWODSIX_DIFFICULTIES[must(twodsixPreset(key)).difficultyListUsed]?.["Average"]).toBeDefined();
   });
 
   it("a natural 2 fails under CD even with Effect past 0: DM +8 against Average 8+ succeeds 35/36 (1/36 without the rule: 36/36)", () => {
-    expect(figures(presetThrow("CD", "Average", 8), presetRules("CD"))["success"]! * 36).toBeCloseTo(35, 9);
+    expect(must(figures(presetThrow("CD", "Average", 8), presetRules("CD"))["success"]) * 36).toBeCloseTo(35, 9);
     expect(figures(presetThrow("RIDER", "Average", 8), presetRules("RIDER"))["success"]).toBeCloseTo(1, 12);
   });
 
   it("BARBARIC's critical at Effect ±4: DM 0 against Average 6+ on 2d6, crit success is n ≥ 10 (6/36), crit fail n = 2 (1/36)", () => {
     const f = figures(presetThrow("BARBARIC", "Average", 0), presetRules("BARBARIC"));
-    expect(f["critSuccess"]! * 36).toBeCloseTo(6, 9);
+    expect(must(f["critSuccess"]) * 36).toBeCloseTo(6, 9);
     // Effect ≤ −4 needs n ≤ 2: the natural 2 alone.
-    expect(f["critFail"]! * 36).toBeCloseTo(1, 9);
-    expect(f["success"]! * 36).toBeCloseTo(26, 9);
+    expect(must(f["critFail"]) * 36).toBeCloseTo(1, 9);
+    expect(must(f["success"]) * 36).toBeCloseTo(26, 9);
   });
 
   it("AC's list in target mode: Average is 8+, Routine 4+; CT in DM mode against 8 with Routine's +2: n ≥ 6, 26/36, no degrees", () => {
-    expect(figures(presetThrow("AC", "Routine", 0), presetRules("AC"))["success"]! * 36).toBeCloseTo(33, 9);
+    expect(must(figures(presetThrow("AC", "Routine", 0), presetRules("AC"))["success"]) * 36).toBeCloseTo(33, 9);
     const ct = figures(presetThrow("CT", "Routine", 0), presetRules("CT"));
-    expect(ct["success"]! * 36).toBeCloseTo(26, 9);
+    expect(must(ct["success"]) * 36).toBeCloseTo(26, 9);
     expect(Object.keys(ct)).toEqual(["success", "critSuccess", "critFail"]);
   });
 
   it("a bane under CE: 3d6kl2 ≥ 8 against Average with no DM: 19+12+7+3+1 = 42/216", () => {
     // kl2 counts for 2..12: 16,27,34,36,34,27,19,12,7,3,1; at least 8: 19+12+7+3+1 = 42.
-    expect(figures(presetThrow("CE", "Average", 0, "Disadvantage"), presetRules("CE"))["success"]! * 216).toBeCloseTo(42, 9);
+    expect(must(figures(presetThrow("CE", "Average", 0, "Disadvantage"), presetRules("CE"))["success"]) * 216).toBeCloseTo(42, 9);
   });
 
   it("an attack gets no degrees (TwodsixDiceRoll.js:508): the rows are success and the crits alone", () => {
@@ -111,9 +111,9 @@ describe("each preset's rule", () => {
     const rules = { ...presetRules("CE"), overrideSuccessWithNaturalCrit: true };
     const f = figures(presetThrow("CE", "Average", 10), rules);
     // DM +10 against 8: Effect n+2 ≥ 4; 6+ is n ≥ 4 (33/36), Success n = 2..3 less the natural 2 (2/36), the 2 override 1/36.
-    expect(f["degreeExceptionalFailure"]! * 36).toBeCloseTo(1, 9);
-    expect(f["degreeSuccess"]! * 36).toBeCloseTo(2, 9);
-    expect(f["degreeExceptionalSuccess"]! * 36).toBeCloseTo(33, 9);
+    expect(must(f["degreeExceptionalFailure"]) * 36).toBeCloseTo(1, 9);
+    expect(must(f["degreeSuccess"]) * 36).toBeCloseTo(2, 9);
+    expect(must(f["degreeExceptionalSuccess"]) * 36).toBeCloseTo(33, 9);
     expect(f["success"]).toBeCloseTo(1, 12);
   });
 
