@@ -15,12 +15,12 @@ import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-a
 
 const CHIP_CLASS = "indie-dice-system-chip";
 
-/** Draws (or takes away) the figures of one render of a dialog. */
-export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTMLElement): void {
+/** Draws (or takes away) the figures of one render of a dialog (`opened`: what its opener read, if it has one). */
+export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTMLElement, opened?: unknown): void {
   clearSystemOdds(element);
   if (!systemOddsWanted()) return;
   const places = dialog.place(app, element);
-  const question = places ? dialog.read(app, element) : null;
+  const question = places ? dialog.read(app, element, opened) : null;
   if (!places || !question) return;
   const drawn = figuresOf(question);
   if (drawn === null) return;

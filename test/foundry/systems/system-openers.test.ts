@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+/**
+ * Dialogs found by what opens them (src/foundry/systems/system-openers.ts): a method of the system observed through the
+ * wrapping seam claims every ApplicationV2 first rendered while it runs (an async method until its promise settles);
+ * a hook claims the next one first rendered, once. A later render keeps its claim; an application rendered before, or
+ * after the call ended, is none of the opener's.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { systemOpeners } from "../../../src/foundry/systems/system-openers";
+import { installSystemWraps } from "../../../src/foundry/systems/system-wraps";
+import type { SystemDialog } from "../../../src/foundry/systems/system-adapter";
+
+const FIRST = { isFirstRender: true };
+const AGAIN = { isFirstRender: false };
+
+/** A toy system whose method holds the roll's settings and opens a dialog, awaiting it as DialogV2.wait would. */
+class ToySettings {
+  constructor(readonly difficulty: number) {}
+  async throwDialog(open: () => Promise<void>): Promise<void> {
+    await open();
+  }
+}
+
+function dialogOf(openedBy: SystemDialog["openedBy"]): SystemDialog {
+  return { openedBy, read: () => null, place: () => null };
+}
+
+afterEach(() => Reflect.deleteProperty(globalThis, "TOY"));
+
+describe("a dialog found by the method that opens it", () => {
+  it("claims the application first rendered while the call runs, with what the call held; not before, not after", async () => {
+    Reflect.set(globalThis, "TOY", { Settings: ToySettings });
+    const dialog = dialogOf({ target: "TOY.Settings.prototype.throwDialog", opening: (self) => (self instanceof ToySettings ? self.difficulty : null) });
+    const openers = systemOpeners([dialog]);
+    installSystemWraps(openers.wraps);
+    const before = {};
+    const sheet = {};
+    const prompt = {};
+    const later = {};
+    expect(openers.openingOf(before, FIRST)).toBeNull();
+    let release = () => {};
+    const waiting = new Promise<void>((resolve) => (release = resolve));
+    const call = new ToySettings(8).throwDialog(async () => {
+      // The sheet renders again meanwhile (no first render): not the dialog.
+      expect(openers.openingOf(sheet, AGAIN)).toBeNull();
+      expect(openers.openingOf(prompt, FIRST)).toEqual({ dialog, opened: 8 });
+      await waiting;
+    });
+    await Promise.resolve();
+    expect(openers.openingOf(prompt, AGAIN)).toEqual({ dialog, opened: 8 });
+    release();
+    await call;
+    expect(openers.openingOf(later, FIRST)).toBeNull();
+    // Its claim stays through later renders, after the call ended too.
+    expect(openers.openingOf(prompt, AGAIN)?.opened).toBe(8);
+  });
+
+  it("calls one inside another: the latest running claims; the outer one again once the inner ended", async () => {
+    Reflect.set(globalThis, "TOY", { Settings: ToySettings });
+    const dialog = dialogOf({ target: "TOY.Settings.prototype.throwDialog", opening: (self) => (self instanceof ToySettings ? self.difficulty : null) });
+    const openers = systemOpeners([dialog]);
+    installSystemWraps(openers.wraps);
+    const seen: unknown[] = [];
+    await new ToySettings(8).throwDialog(async () => {
+      await new ToySettings(10).throwDialog(async () => void seen.push(openers.openingOf({}, FIRST)?.opened));
+      seen.push(openers.openingOf({}, FIRST)?.opened);
+    });
+    expect(seen).toEqual([10, 8]);
+  });
+});
+
+describe("a dialog found by the hook that opens it", () => {
+  it("claims the next application first rendered, once, with the hook's arguments", () => {
+    const dialog = dialogOf({ hook: "toy.preRoll", opening: (_self, [flow]) => flow });
+    const openers = systemOpeners([dialog, { renderHook: "renderToyDialog", read: () => null, place: () => null }]);
+    expect(openers.wraps).toEqual([]);
+    expect(openers.hooks.map((hook) => hook.hook)).toEqual(["toy.preRoll"]);
+    const prompt = {};
+    expect(openers.openingOf(prompt, FIRST)).toBeNull();
+    openers.hooks[0]?.heard("attack");
+    expect(openers.openingOf(prompt, FIRST)).toEqual({ dialog, opened: "attack" });
+    expect(openers.openingOf({}, FIRST)).toBeNull();
+    expect(openers.openingOf(prompt, AGAIN)?.opened).toBe("attack");
+  });
+});
