@@ -57,9 +57,14 @@ export interface SystemWrap {
  * ApplicationV2 first rendered is its dialog. `opening` reads what the call or the hook holds (the roll's settings),
  * handed to the dialog's `read` on each of its renders.
  */
-export type SystemOpener =
-  | { readonly target: string; opening(self: unknown, args: readonly unknown[]): unknown }
-  | { readonly hook: string; opening(self: undefined, args: readonly unknown[]): unknown };
+export interface SystemOpener {
+  /** The method's path from `globalThis` (`game.twodsix.TwodsixRollSettings.prototype._throwDialog`); or `hook`. */
+  readonly target?: string;
+  /** The system's hook called right before it opens the dialog; or `target`. */
+  readonly hook?: string;
+  /** What the call holds (its `this` and arguments) or the hook (`self` undefined, its arguments). */
+  opening(self: unknown, args: readonly unknown[]): unknown;
+}
 
 /** An application the adapter watches (docs/systems.md "An adapter"). */
 export interface SystemWatch {

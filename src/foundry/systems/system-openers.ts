@@ -35,11 +35,12 @@ export function systemOpeners(dialogs: readonly SystemDialog[]) {
   for (const dialog of dialogs) {
     const opener: SystemOpener | undefined = dialog.openedBy;
     if (!opener) continue;
-    if ("target" in opener) {
+    const target = opener.target;
+    if (target) {
       // before and after pair up as a stack: the wrapper calls after as soon as the call's synchronous part returns.
       const calls: SystemOpening[] = [];
       wraps.push({
-        target: opener.target,
+        target,
         before(self, args) {
           const opening = { dialog, opened: opener.opening(self, args) };
           calls.push(opening);
@@ -50,7 +51,7 @@ export function systemOpeners(dialogs: readonly SystemDialog[]) {
           if (opening) whenSettled(result, () => stop(opening));
         },
       });
-    } else {
+    } else if (opener.hook) {
       hooks.push({ hook: opener.hook, heard: (...args) => void running.push({ dialog, opened: opener.opening(undefined, args) }) });
     }
   }
@@ -66,7 +67,7 @@ export function systemOpeners(dialogs: readonly SystemDialog[]) {
       const latest = running.at(-1);
       if (latest && field(renderOptions, "isFirstRender") === true && !claimed.has(app)) {
         claimed.set(app, latest);
-        if (!("target" in (latest.dialog.openedBy ?? {}))) stop(latest);
+        if (!latest.dialog.openedBy?.target) stop(latest);
       }
       return claimed.get(app) ?? null;
     },
