@@ -17,6 +17,7 @@ import { AlienActor, alienrpgSystem, installAlienrpg } from "./alienrpg/index";
 import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/index";
 import { WoDActor, installWod5e, wod5eSystem } from "./wod5e/index";
 import { ActorWFRP4e, installWfrp4e, wfrp4eSystem } from "./wfrp4e/index";
+import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -28,6 +29,7 @@ const SYSTEM_DOUBLES = [
   { id: "alienrpg", data: alienrpgSystem, actorClass: AlienActor, install: installAlienrpg },
   { id: "wod5e", data: wod5eSystem, actorClass: WoDActor, install: installWod5e },
   { id: "wfrp4e", data: wfrp4eSystem, actorClass: ActorWFRP4e, install: installWfrp4e },
+  { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -12,5 +12,6 @@ import { shadowdarkCalculator } from "./shadowdark/ui/calculator";
 import { dragonbaneCalculator } from "./dragonbane/ui/calculator";
 import { alienrpgCalculator } from "./alienrpg/ui/calculator";
 import { wod5eCalculator } from "./wod5e/ui/calculator";
+import { twodsixCalculator } from "./twodsix/ui/calculator";
 
-export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator] as const;
+export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator, twodsixCalculator] as const;

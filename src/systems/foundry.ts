@@ -13,6 +13,7 @@ import { dragonbaneSystem } from "./dragonbane/foundry";
 import { alienSystem } from "./alienrpg/foundry";
 import { wod5eSystem } from "./wod5e/foundry";
 import { wfrp4eSystem } from "./wfrp4e/foundry";
+import { twodsixSystem } from "./twodsix/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -23,3 +24,4 @@ builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);
 builtInSystem(wod5eSystem);
 builtInSystem(wfrp4eSystem);
+builtInSystem(twodsixSystem);

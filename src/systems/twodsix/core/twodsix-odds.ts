@@ -22,6 +22,9 @@ export type TwodsixRollType = "Advantage" | "Normal" | "Disadvantage";
 
 export const TWODSIX_ROLL_TYPES: readonly TwodsixRollType[] = ["Advantage", "Normal", "Disadvantage"];
 
+/** The one choice of the xd6 style, which ignores the roll type: (2 + |DM|)d6 keeping two. */
+export const TWODSIX_XD6 = "xd6";
+
 /** The settings a throw's judgement reads (each a Twodsix world setting of that name). */
 export interface TwodsixRules {
   readonly criticalNaturalAffectsEffect: boolean;
@@ -115,7 +118,7 @@ export function degreeKeysOf(useDegreesOfSuccess: string): readonly string[] {
 }
 
 /** TwodsixDiceRoll#getDegreeKey. */
-export function twodsixDegreeOf(natural: number, effect: number, rules: TwodsixRules): string {
+function twodsixDegreeOf(natural: number, effect: number, rules: TwodsixRules): string {
   if (rules.overrideSuccessWithNaturalCrit && natural === 2) return "ExceptionalFailure";
   if (rules.overrideSuccessWithNaturalCrit && natural === 12) return "ExceptionalSuccess";
   if (rules.useDegreesOfSuccess === "CE") {
@@ -152,10 +155,16 @@ export function countableThrow(roll: TwodsixThrow): boolean {
 
 /**
  * Every figure of a throw: a choice for each roll type the dialog's select offers, the one it rolls now marked; in
- * the xd6 style, which ignores the roll type, the one roll alone.
+ * the xd6 style, which ignores the roll type, the one roll alone (`TWODSIX_XD6`).
  */
 export function twodsixOdds(roll: TwodsixThrow, rules: TwodsixRules): SystemOdds {
-  const types = rules.xd6RollStyle ? [roll.rollType] : TWODSIX_ROLL_TYPES;
-  const choices: SystemChoice[] = types.map((rollType) => ({ id: rollType, outcomes: outcomesOf(rollType, roll, rules) }));
+  if (rules.xd6RollStyle) return { target: roll.threshold, choices: [{ id: TWODSIX_XD6, outcomes: outcomesOf(roll.rollType, roll, rules) }], totals: [], chosen: TWODSIX_XD6 };
+  const choices: SystemChoice[] = TWODSIX_ROLL_TYPES.map((rollType) => ({ id: rollType, outcomes: outcomesOf(rollType, roll, rules) }));
   return { target: roll.threshold, choices, totals: [], chosen: roll.rollType };
+}
+
+/** The figures of the roll type a throw made alone (a message's: its roll rolled one, the chance line names it). */
+export function twodsixRolledOdds(roll: TwodsixThrow, rules: TwodsixRules): SystemOdds {
+  const odds = twodsixOdds(roll, rules);
+  return { ...odds, choices: odds.choices.filter((choice) => choice.id === odds.chosen) };
 }

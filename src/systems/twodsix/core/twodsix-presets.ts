@@ -10,13 +10,13 @@ import type { TwodsixRules } from "./twodsix-odds";
  */
 
 /** A preset's settings of a throw, and the difficulty list it uses (`difficultyListUsed`, `difficultiesAsTargetNumber`). */
-export interface TwodsixPreset extends TwodsixRules {
+interface TwodsixPreset extends TwodsixRules {
   readonly difficultyListUsed: string;
   readonly difficultiesAsTargetNumber: boolean;
 }
 
 /** A difficulty: its DM (in DM mode) and its target number (in target mode). */
-export interface TwodsixDifficulty {
+interface TwodsixDifficulty {
   readonly mod: number;
   readonly target: number;
 }

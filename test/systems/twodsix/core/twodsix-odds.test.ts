@@ -120,7 +120,7 @@ describe("each preset's rule", () => {
   it("the xd6 style: DM +2 rolls 4d6kh2 with no DM added, one choice; Average 8+ in DM mode needs 8 on the kept pair", () => {
     const rules = { ...presetRules("CE"), xd6RollStyle: true };
     const odds = twodsixOdds(presetThrow("CE", "Average", 2), rules);
-    expect(odds.choices.map((c) => c.id)).toEqual(["Normal"]);
+    expect(odds.choices.map((c) => c.id)).toEqual(["xd6"]);
     const dist = keptPairDistribution(4, "high");
     const atLeast8 = dist.slice(8).reduce((a, b) => a + b, 0);
     expect(must(must(odds.choices[0]).outcomes[0]).probability).toBeCloseTo(atLeast8, 12);
