@@ -10,9 +10,10 @@ import { SHADOWDARK } from "./shadowdark";
 import { DRAGONBANE } from "./dragonbane";
 import { ALIENRPG } from "./alienrpg";
 import { WOD5E } from "./wod5e";
+import { TWODSIX } from "./twodsix";
 import type { TableSystem } from "./table-system";
 
-const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E];
+const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E, TWODSIX];
 
 /** The table's pieces of the system with this id (case aside), or null. */
 export function tableSystem(id: string | null | undefined): TableSystem | null {
