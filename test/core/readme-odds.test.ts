@@ -15,6 +15,8 @@ import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odd
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { wfrp4eOdds } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
+import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
+import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -139,6 +141,12 @@ const wod = (key: string) => outcomeOf(wodOdds({ splat: "vampire", basic: 1, adv
 /** WFRP 4e: a WS-based skill of 45 at Challenging (target 45) and at Easy (target 90), the default settings. */
 const wfrp = (target: number, key: string) => outcomeOf(wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true }), "roll", key);
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
+/** A Twodsix throw's success under a preset, at a difficulty of its list, with the other DMs summed. */
+function twodsix(preset: string, difficulty: string, dm: number, rollType: TwodsixRollType): number {
+  const rules = must(twodsixPreset(preset));
+  const measured = must(effectThresholdOf(must(TWODSIX_DIFFICULTIES[rules.difficultyListUsed]?.[difficulty]), rules.difficultyListUsed, rules.difficultiesAsTargetNumber));
+  return outcomeOf(twodsixOdds({ modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true }, rules), rollType, "success");
+}
 
 /**
  * README "Web odds calculator", its game systems' views: each figure as the view's answer gives it for the fields
@@ -197,6 +205,9 @@ const README: readonly Claim[] = [
     chances: [dragonbane(0, 0, "success"), dragonbane(0, 0, "dragon"), dragonbane(0, 0, "demon"), dragonbane(1, 0, "success"), dragonbane(1, 0, "dragon"), dragonbane(1, 0, "demon"), dragonbane(0, 1, "success")],
   },
   { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
+  { text: "Pilot 1 with DEX 9 at Average succeeds {};", chances: [twodsix("CE", "Average", 2, "Normal")] },
+  { text: "a skill of 0 at Difficult (10+) with a boon {};", chances: [twodsix("MGT2E", "Difficult", 0, "Advantage")] },
+  { text: "which that preset lifts to Effect 0: {}.", chances: [twodsix("CEL", "Difficult", -5, "Normal")] },
   { text: "a WS-based skill of 45 at\n*Challenging* succeeds {} and fails {}, a critical {}, a fumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
   { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
   { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
