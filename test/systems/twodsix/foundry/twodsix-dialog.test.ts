@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyRuleset } from "../../../../foundry-double/systems/twodsix/index";
-import { choose, submit } from "../../../../foundry-double/systems/twodsix/driver";
-import { GM, ON_V13, PLAYER, drawn, openThrow, useTwodsixTable } from "./twodsix-world";
+import { choose, nextThrowDialog, submit } from "../../../../foundry-double/systems/twodsix/driver";
+import { GM, ON_V13, PLAYER, actorOf, drawn, openThrow, useTwodsixTable } from "./twodsix-world";
 
 describe.skipIf(ON_V13)("Twodsix's throw dialog, as the player", () => {
   useTwodsixTable(PLAYER);
@@ -88,6 +88,22 @@ describe.skipIf(ON_V13)("Twodsix's throw dialog, as the player", () => {
     await applyRuleset("CE");
     const { dialog, rolling } = await openThrow("jamison", "DEX", true);
     expect(drawn(dialog.element).rows.Normal?.success).toBeCloseTo(21 / 36, 12);
+    await submit(dialog);
+    await rolling;
+  });
+});
+
+describe.skipIf(ON_V13)("Twodsix's throw dialog for the GM's NPC, as the player", () => {
+  useTwodsixTable(PLAYER);
+
+  it("a throw for the Corsair (no player owns it) called from a macro opens the dialog but draws the player no figure", async () => {
+    await applyRuleset("CE");
+    // The sheet refuses a non-owner's click; the actor's own method does not (actor-base.js:449-471).
+    const opened = nextThrowDialog();
+    const rolling = actorOf("corsair").characteristicRoll({ rollModifiers: { characteristic: "DEX" } }, true);
+    const dialog = await opened;
+    expect(drawn(dialog.element).panels).toBe(0);
+    expect(dialog.element.querySelector('button[data-action="ok"] .indie-dice-system-chip')).toBeNull();
     await submit(dialog);
     await rolling;
   });
