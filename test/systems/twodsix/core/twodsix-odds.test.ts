@@ -71,6 +71,26 @@ describe("the worked examples", () => {
   });
 });
 
+describe("every preset at DM +6 against Average, 2d6 (by hand)", () => {
+  // DM mode against 8, or a target list's Average (CEL's 6, CD's, AC's and CE's 8): every total reaches it, so success
+  // is 36/36 — less the natural 2 (35/36) where a natural 2 drops Effect to −1. The critical: a natural 12 (1/36), or
+  // Effect at Barbaric!'s 4 (Effect n: n ≥ 4, 33/36) or Mongoose's 6 (Effect n − 2: n ≥ 8, 15/36). The degrees each names.
+  const CE_DEGREES = ["degreeExceptionalSuccess", "degreeSuccess", "degreeFailure", "degreeExceptionalFailure"];
+  const OTHER_DEGREES = ["degreeExceptionalSuccess", "degreeAverageSuccess", "degreeMarginalSuccess", "degreeMarginalFailure", "degreeAverageFailure", "degreeExceptionalFailure"];
+  const rows: [string, number, number, string[]][] = [
+    ["CT", 36, 1, []], ["CE", 36, 1, CE_DEGREES], ["CEL", 35, 1, []], ["CEFTL", 35, 1, []], ["CEATOM", 35, 1, []],
+    ["BARBARIC", 35, 33, []], ["CEQ", 36, 1, []], ["CD", 35, 1, []], ["CDEE", 35, 1, []], ["CLU", 35, 1, []], ["SOC", 35, 1, []],
+    ["AC", 35, 1, []], ["CU", 36, 1, CE_DEGREES], ["OTHER", 36, 1, OTHER_DEGREES], ["MGT2E", 36, 15, OTHER_DEGREES], ["RIDER", 36, 1, CE_DEGREES],
+  ];
+  it.each(rows)("%s: success %i/36, critical success %i/36, its degrees", (key, success, critical, degrees) => {
+    const f = figures(presetThrow(key, "Average", 6), presetRules(key));
+    expect(must(f["success"]) * 36).toBeCloseTo(success, 9);
+    expect(must(f["critSuccess"]) * 36).toBeCloseTo(critical, 9);
+    expect(Object.keys(f)).toEqual(["success", ...degrees, "critSuccess", "critFail"]);
+  });
+  it("the table covers every preset Twodsix ships", () => expect(rows.map(([key]) => key)).toEqual(TWODSIX_PRESET_KEYS));
+});
+
 describe("each preset's rule", () => {
   it("every preset Twodsix ships is read (16), each with a difficulty list that has an Average", () => {
     expect(TWODSIX_PRESET_KEYS).toEqual(["CT", "CE", "CEL", "CEFTL", "CEATOM", "BARBARIC", "CEQ", "CD", "CDEE", "CLU", "SOC", "AC", "CU", "OTHER", "MGT2E", "RIDER"]);
