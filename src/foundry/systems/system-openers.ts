@@ -38,12 +38,14 @@ export function systemOpeners(dialogs: readonly SystemDialog[]) {
     const target = opener.target;
     if (target) {
       // before and after pair up as a stack: the wrapper calls after as soon as the call's synchronous part returns.
-      const calls: SystemOpening[] = [];
+      // A call whose `opening` threw (logged by the seam) holds its place as null, so its after takes no other's.
+      const calls: (SystemOpening | null)[] = [];
       wraps.push({
         target,
         before(self, args) {
+          calls.push(null);
           const opening = { dialog, opened: opener.opening(self, args) };
-          calls.push(opening);
+          calls[calls.length - 1] = opening;
           running.push(opening);
         },
         after(_self, _args, result) {

@@ -5,7 +5,7 @@
  * a hook claims the next one first rendered, once. A later render keeps its claim; an application rendered before, or
  * after the call ended, is none of the opener's.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { systemOpeners } from "../../../src/foundry/systems/system-openers";
 import { installSystemWraps } from "../../../src/foundry/systems/system-wraps";
 import type { SystemDialog } from "../../../src/foundry/systems/system-adapter";
@@ -66,6 +66,29 @@ describe("a dialog found by the method that opens it", () => {
       seen.push(openers.openingOf({}, FIRST)?.opened);
     });
     expect(seen).toEqual([10, 8]);
+  });
+
+  it("an opening that throws (the seam logs it) claims nothing and takes no other call's place", async () => {
+    Reflect.set(globalThis, "TOY", { Settings: ToySettings });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const dialog = dialogOf({
+      target: "TOY.Settings.prototype.throwDialog",
+      opening: (self) => {
+        if (self instanceof ToySettings && self.difficulty < 0) throw new Error("no such settings");
+        return self instanceof ToySettings ? self.difficulty : null;
+      },
+    });
+    const openers = systemOpeners([dialog]);
+    installSystemWraps(openers.wraps);
+    const seen: unknown[] = [];
+    await new ToySettings(8).throwDialog(async () => {
+      await new ToySettings(-1).throwDialog(async () => void seen.push(openers.openingOf({}, FIRST)?.opened));
+      seen.push(openers.openingOf({}, FIRST)?.opened);
+    });
+    // The inner call read nothing: the outer one's 8 both times, and it still held once the inner one ended.
+    expect(seen).toEqual([8, 8]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });
 
