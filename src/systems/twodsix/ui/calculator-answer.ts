@@ -2,8 +2,8 @@ import { limit } from "../../../core/limits";
 import { IndieDiceError } from "../../../core/errors";
 import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
 import { twodsixOdds, TWODSIX_MAX_MODIFIER, TWODSIX_ROLL_TYPES } from "../core/twodsix-odds";
-import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES, TWODSIX_PRESET_KEYS } from "../core/twodsix-presets";
-import { TWODSIX_DIFFICULTY_NAMES, twodsixCalculatorPage } from "./calculator-page";
+import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../core/twodsix-presets";
+import { TWODSIX_DIFFICULTY_NAMES, TWODSIX_PRESETS, twodsixCalculatorPage } from "./calculator-page";
 import { twodsixLabels } from "./twodsix-labels";
 
 /** Every DM but the difficulty's, summed: the skill, the characteristic, the rest (within the adapter's bound). */
@@ -17,7 +17,7 @@ const DM = limit("TwodsixDm", -TWODSIX_MAX_MODIFIER, TWODSIX_MAX_MODIFIER);
 export const twodsixCalculatorAnswer: SystemCalculatorAnswerer = {
   page: twodsixCalculatorPage,
   read(reader) {
-    const key = reader.choice("preset", TWODSIX_PRESET_KEYS, "CE");
+    const key = reader.choice("preset", TWODSIX_PRESETS, "CE");
     const name = reader.choice("difficulty", TWODSIX_DIFFICULTY_NAMES, "Average");
     const dm = wholeField(reader, "dm", DM);
     const rollType = reader.choice("rollType", TWODSIX_ROLL_TYPES, "Normal");

@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";
 import { twodsixCalculatorAnswer } from "../../../../src/systems/twodsix/ui/calculator-answer";
+import { TWODSIX_PRESETS } from "../../../../src/systems/twodsix/ui/calculator-page";
+import { TWODSIX_PRESET_KEYS } from "../../../../src/systems/twodsix/core/twodsix-presets";
 import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../../../src/ui/translator";
 import { must } from "../../../kit";
@@ -24,6 +26,10 @@ function figures(fields: Record<string, string>): Record<string, number> {
 }
 
 describe("Twodsix in the web calculator", () => {
+  it("offers every preset the core knows, in its order", () => {
+    expect([...TWODSIX_PRESETS]).toEqual(TWODSIX_PRESET_KEYS);
+  });
+
   it("CE, Average, DM +2: success 26/36, the CE degrees' Failure 10/36", () => {
     const shown = figures({ preset: "CE", difficulty: "Average", dm: "2", rollType: "Normal" });
     expect(shown.success).toBeCloseTo(26 / 36, 12);
