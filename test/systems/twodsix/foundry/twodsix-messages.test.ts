@@ -11,7 +11,7 @@ import { choose, clickSkill, openSheet, submit } from "../../../../foundry-doubl
 import { must } from "../../../kit";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openThrow, useTwodsixTable } from "./twodsix-world";
 
-const PILOT = "Before the roll (Advantage (3d6, best two)): Success (Effect 0 or more): 89.4%";
+const PILOT = "Before the roll (Advantage (3d6, best two)): Success (Effect 0+): 89.4%";
 
 describe.skipIf(ON_V13)("a Twodsix throw's message keeps its chance", () => {
   const harness = useTwodsixTable(PLAYER);
@@ -28,7 +28,7 @@ describe.skipIf(ON_V13)("a Twodsix throw's message keeps its chance", () => {
     await applyRuleset("CE");
     await throwPilot("Advantage");
     expect(must(lastMessage().rolls[0]).formula).toBe("3d6kh2 + 0 + 1 + 1");
-    expect(await chanceLine(harness)).toMatch(/^Before the roll \(Advantage \(3d6, best two\)\): Success \(Effect 0 or more\): 89\.4%/);
+    expect(await chanceLine(harness)).toMatch(/^Before the roll \(Advantage \(3d6, best two\)\): Success \(Effect 0\+\): 89\.4%/);
     harness().foundry.setUser(GM);
     expect((await chanceLine(harness))?.startsWith(PILOT)).toBe(true);
   });
@@ -38,7 +38,7 @@ describe.skipIf(ON_V13)("a Twodsix throw's message keeps its chance", () => {
     const sheet = await openSheet(actorOf("jamison"));
     await clickSkill(sheet, "pilot", true);
     expect(must(lastMessage().rolls[0]).formula).toBe("2d6 + 0 + 1 + 1");
-    expect(await chanceLine(harness)).toMatch(/^Before the roll \(Normal \(2d6\)\): Success \(Effect 0 or more\): 72\.2%/);
+    expect(await chanceLine(harness)).toMatch(/^Before the roll \(Normal \(2d6\)\): Success \(Effect 0\+\): 72\.2%/);
   });
 
   it("the GM's Corsair (no player owns it): the GM reads its throw's chance, the player none", async () => {
