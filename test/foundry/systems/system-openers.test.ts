@@ -9,6 +9,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { systemOpeners } from "../../../src/foundry/systems/system-openers";
 import { installSystemWraps } from "../../../src/foundry/systems/system-wraps";
 import type { SystemDialog } from "../../../src/foundry/systems/system-adapter";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
+import { ApplicationV2 } from "../../../foundry-double/applications/index";
+import { listenAll } from "../../../src/foundry/hooks";
+import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/systems/system-package";
+import { settle } from "../support/dialog-harness";
+import { must } from "../../kit";
 
 const FIRST = { isFirstRender: true };
 const AGAIN = { isFirstRender: false };
@@ -104,5 +110,69 @@ describe("a dialog found by the hook that opens it", () => {
     expect(openers.openingOf(prompt, FIRST)).toEqual({ dialog, opened: "attack" });
     expect(openers.openingOf({}, FIRST)).toBeNull();
     expect(openers.openingOf(prompt, AGAIN)?.opened).toBe("attack");
+  });
+});
+
+describe("a module's dialog found by its system's hook, drawn as any other", () => {
+  /** A toy system's prompt holding nothing of the roll: the hook before it carries the bonus and the DC. */
+  class ToyPrompt extends ApplicationV2 {
+    override async _renderHTML(): Promise<HTMLElement> {
+      const form = document.createElement("form");
+      form.innerHTML = `<p>Roll?</p><footer><button type="submit" data-action="roll">Roll</button></footer>`;
+      return form;
+    }
+    override _replaceHTML(result: unknown, content: HTMLElement): void {
+      if (result instanceof HTMLElement) content.replaceChildren(result);
+    }
+  }
+
+  let foundry: FoundryDoubleHandle | null = null;
+  afterEach(() => {
+    foundry?.uninstall();
+    foundry = null;
+  });
+
+  it("the hook's bonus 2 and DC 15 reach the prompt first rendered after it: 1d20 + 2 ≥ 15 is 8/20; a prompt before the hook draws nothing", async () => {
+    foundry = installFoundryDouble();
+    Object.assign(must(game.system), { id: "toyhook" });
+    Hooks.once("indie-dice.registerSystems", (registry: SystemRegistry) => {
+      const { formulaChance, formulaDistribution } = registry.kit;
+      registry.register({
+        apiVersion: SYSTEM_API_VERSION,
+        id: "toyhook",
+        dialogs: [{
+          openedBy: { hook: "toyhook.preRoll", opening: (_self, [roll]) => roll },
+          read(_app, _element, opened) {
+            const bonus = Number(Reflect.get(Object(opened), "bonus"));
+            const dc = Number(Reflect.get(Object(opened), "dc"));
+            const odds = () => ({ target: dc, totals: [], choices: [{ id: "roll", outcomes: [{ key: "success", probability: formulaChance(formulaDistribution(`1d20 + ${bonus}`), dc, "atLeast"), fromTarget: true }] }] });
+            return { odds, labels: { choices: { roll: "Roll" }, outcomes: { success: "Success" }, target: "Against DC {target}" }, targetVisible: true };
+          },
+          place(_app, element) {
+            const button = element.querySelector<HTMLElement>('[data-action="roll"]');
+            const footer = element.querySelector<HTMLElement>("footer");
+            return button && footer ? { panelBefore: footer, choices: new Map([["roll", button]]) } : null;
+          },
+        }],
+      });
+    });
+    listenAll();
+    foundry.runLifecycle();
+    const before = new ToyPrompt({ id: "toy-before" });
+    await before.render({ force: true });
+    // A hook a system names, which fvtt-types cannot know.
+    Reflect.apply(Hooks.callAll, Hooks, ["toyhook.preRoll", { bonus: 2, dc: 15 }]);
+    const prompt = new ToyPrompt({ id: "toy-prompt" });
+    await prompt.render({ force: true });
+    await settle();
+    expect(before.element.querySelector(".indie-dice-system-chip")).toBeNull();
+    const chip = must(prompt.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip'));
+    expect(Number(chip.dataset.probability)).toBeCloseTo(8 / 20, 14);
+    // Drawn again on a later render, with what the hook carried.
+    await prompt.render();
+    await settle();
+    expect(prompt.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(1);
+    await before.close();
+    await prompt.close();
   });
 });
