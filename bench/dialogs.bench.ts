@@ -37,6 +37,8 @@ import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odd
 import { ironswornLabels } from "../src/systems/ironsworn/ui/ironsworn-labels";
 import { lancerAttackOdds } from "../src/systems/lancer/core/lancer-odds";
 import { lancerAttackLabels } from "../src/systems/lancer/ui/lancer-labels";
+import { twodsixOdds, TWODSIX_MAX_MODIFIER } from "../src/systems/twodsix/core/twodsix-odds";
+import { twodsixLabels } from "../src/systems/twodsix/ui/twodsix-labels";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -129,6 +131,10 @@ const CHANGES: readonly FieldChange[] = [
   {
     name: "Lancer accuracy HUD, 8 targets at 100 d6 of accuracy, Spotter and Invisibility: the flat bonus changed (figures + view)",
     odds: (i) => lancerChange(cycle(i, -50, 100)),
+  },
+  {
+    name: "Twodsix throw dialog, Mongoose 2e's six degrees, the xd6 style up to 32d6kh2: its DM changed (figures + view)",
+    odds: (i) => twodsixChange(cycle(i, -TWODSIX_MAX_MODIFIER, 2 * TWODSIX_MAX_MODIFIER + 1)),
   },
   {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
@@ -266,6 +272,18 @@ const rows = CHANGES.map((change) => {
 });
 
 reportTimedRows("field change → view model + odds part", rows.map((row) => ({ ...row, targetMs: TARGET_MS })));
+
+/**
+ * Twodsix's throw dialog after a change (src/systems/twodsix/): the xd6 style at the adapter's bound — (2 + |DM|)d6
+ * keeping two, up to 32 dice — under Mongoose 2e's rules (six degrees, criticals at Effect ±6), the DM set anew.
+ */
+function twodsixChange(modifier: number): unknown {
+  const rules = { criticalNaturalAffectsEffect: false, absoluteCriticalEffectValue: 6, useDegreesOfSuccess: "other", overrideSuccessWithNaturalCrit: false, xd6RollStyle: true };
+  const odds = twodsixOdds({ modifier, threshold: 8, rollType: "Normal", degrees: true }, rules);
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", twodsixLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Twodsix: no figures at DM ${modifier}`);
+  return view;
+}
 
 /**
  * World of Darkness 5e's dialog after a change (src/systems/wod5e/): at the largest pool the adapter works out (its

@@ -118,7 +118,7 @@ export type { CardKit } from "../src/foundry/cards/card-kit";
 // A game system's adapter (docs/systems.md "Systems from other modules"): the registry the hook
 // `indie-dice.registerSystems` hands, the adapter it registers and every part of it.
 export type { SystemRegistry } from "../src/foundry/systems/system-package";
-export type { SystemAdapter, SystemDialog, SystemDialogReading, SystemPanel, SystemPlaces, SystemRollMessage, SystemRolls, SystemWatch, SystemWrap } from "../src/foundry/systems/system-adapter";
+export type { SystemAdapter, SystemDialog, SystemDialogReading, SystemOpener, SystemPanel, SystemPlaces, SystemRollMessage, SystemRolls, SystemWatch, SystemWrap } from "../src/foundry/systems/system-adapter";
 export type { SystemChoice, SystemExtra, SystemOdds, SystemOutcome, SystemTotalRow } from "../src/core/systems/system-odds-types";
 export type { SystemLabels } from "../src/ui/systems/system-odds-view";
 // What the kit's engine takes and hands an adapter: a formula's exact distribution, its comparisons, a natural roll.

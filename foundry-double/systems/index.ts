@@ -19,6 +19,7 @@ import { WoDActor, installWod5e, wod5eSystem } from "./wod5e/index";
 import { ActorWFRP4e, installWfrp4e, wfrp4eSystem } from "./wfrp4e/index";
 import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-ironsworn/index";
 import { LancerActor, installLancer, lancerSystem } from "./lancer/index";
+import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -32,6 +33,7 @@ const SYSTEM_DOUBLES = [
   { id: "wfrp4e", data: wfrp4eSystem, actorClass: ActorWFRP4e, install: installWfrp4e },
   { id: "foundry-ironsworn", data: ironswornSystem, actorClass: IronswornActor, install: installIronsworn },
   { id: "lancer", data: lancerSystem, actorClass: LancerActor, install: installLancer },
+  { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -15,6 +15,7 @@ import { wod5eSystem } from "./wod5e/foundry";
 import { wfrp4eSystem } from "./wfrp4e/foundry";
 import { ironswornSystem } from "./ironsworn/foundry";
 import { lancerSystem } from "./lancer/foundry";
+import { twodsixSystem } from "./twodsix/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -27,3 +28,4 @@ builtInSystem(wod5eSystem);
 builtInSystem(wfrp4eSystem);
 builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
+builtInSystem(twodsixSystem);

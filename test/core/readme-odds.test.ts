@@ -17,6 +17,8 @@ import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { wfrp4eOdds } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
+import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
+import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
@@ -147,6 +149,12 @@ const wfrpPrayer = outcomeOf(wfrp4eOdds({ target: 40, automaticSuccess: 5, autom
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
 /** Ironsworn: a stat's roll of 2 (no momentum), and a progress roll of 6. */
 const iron = (roll: ReturnType<typeof plainRoll>, key: string) => outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
+/** A Twodsix throw's success under a preset, at a difficulty of its list, with the other DMs summed. */
+function twodsix(preset: string, difficulty: string, dm: number, rollType: TwodsixRollType): number {
+  const rules = must(twodsixPreset(preset));
+  const measured = must(effectThresholdOf(must(TWODSIX_DIFFICULTIES[rules.difficultyListUsed]?.[difficulty]), rules.difficultyListUsed, rules.difficultiesAsTargetNumber));
+  return outcomeOf(twodsixOdds({ modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true }, rules), rollType, "success");
+}
 
 /**
  * README "Web odds calculator", its game systems' views: each figure as the view's answer gives it for the fields
@@ -205,6 +213,9 @@ const README: readonly Claim[] = [
     chances: [dragonbane(0, 0, "success"), dragonbane(0, 0, "dragon"), dragonbane(0, 0, "demon"), dragonbane(1, 0, "success"), dragonbane(1, 0, "dragon"), dragonbane(1, 0, "demon"), dragonbane(0, 1, "success")],
   },
   { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
+  { text: "Pilot 1 with DEX 9 at Average succeeds {};", chances: [twodsix("CE", "Average", 2, "Normal")] },
+  { text: "a skill of 0 at Difficult (10+) with a boon {};", chances: [twodsix("MGT2E", "Difficult", 0, "Advantage")] },
+  { text: "which that preset lifts to Effect 0: {}.", chances: [twodsix("CEL", "Difficult", -5, "Normal")] },
   { text: "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, a critical {}, a\nfumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
   { text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.", chances: [wfrpPistol, wfrpPrayer] },
   {

@@ -76,4 +76,15 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
       return fromSheet(pane, "rifle", "#accdiff-hud");
     },
   },
+  // Twodsix's actor sheet, then its throw dialog (a plain DialogV2) from the Pilot skill.
+  {
+    id: "twodsix",
+    async open(pane) {
+      await pane.locator('[data-sheet-roll="sheet"]').click();
+      await pane.locator('.table-windows [data-item-id="pilot"] [data-action="skillTalentRoll"]').click();
+      const dialog = pane.locator(".table-windows dialog.application:has(.roll-settings)");
+      await dialog.locator(".indie-dice-system-odds").waitFor();
+      return dialog;
+    },
+  },
 ];

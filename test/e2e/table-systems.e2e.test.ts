@@ -421,4 +421,25 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       await expectInPane(table, dialog);
     });
   });
+
+  describe("Twodsix", () => {
+    it("Pilot 1 with DEX 9 against Average 8 (DM mode): 26/36 on Roll; Difficult (−2) 15/36; a boon 3d6kh2 ≥ 8, 147/216", async () => {
+      await openWorld("twodsix");
+      // Her button opens Twodsix's actor sheet; the Pilot skill there opens its throw dialog (a plain DialogV2).
+      await pressSheetButton(table, "sheet");
+      await table.pane(ANN).locator('.table-windows [data-item-id="pilot"] [data-action="skillTalentRoll"]').click();
+      const dialog = await withFigures(table, "dialog.application:has(.roll-settings)");
+      // 2d6 + 2 ≥ 8 is 2d6 ≥ 6: 26 of 36.
+      expect(await figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["72.2%", expect.closeTo(26 / 36, 12)]]);
+      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Effect against 8+");
+      await expectInPane(table, dialog);
+      // The selects change the throw without drawing the dialog again.
+      await dialog.locator('select[name="difficulty"]').selectOption("Difficult");
+      await expect.poll(() => figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["41.7%", expect.closeTo(15 / 36, 12)]]);
+      await dialog.locator('select[name="rollType"]').selectOption("Advantage");
+      await expect.poll(() => figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["68.1%", expect.closeTo(147 / 216, 12)]]);
+      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+      await expectInPane(table, dialog);
+    });
+  });
 });

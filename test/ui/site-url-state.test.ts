@@ -36,7 +36,7 @@ describe("the calculator's link", () => {
   });
 
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
-    expect(CALCULATOR_VIEWS.slice(-11)).toEqual(["pf2e", "daggerheart", "coc7", "dnd5e", "shadowdark", "dragonbane", "alienrpg", "wod5e", "wfrp4e", "ironsworn", "lancer"]);
+    expect(CALCULATOR_VIEWS.slice(-12)).toEqual(["pf2e", "daggerheart", "coc7", "dnd5e", "shadowdark", "dragonbane", "alienrpg", "wod5e", "wfrp4e", "ironsworn", "lancer", "twodsix"]);
     const pf2e: CalculatorState = { ...defaultCalculatorState("en", "light"), view: "pf2e", panel: { modifier: "-2", dc: "", fate: "fortune" } };
     const fragment = encodeState(pf2e);
     expect(fragment).toContain("view=pf2e&");
@@ -144,8 +144,8 @@ describe("the calculator's link", () => {
     const recorded = ["kaiser", "ogs", "kingdoms", "klepto", "olde", "contest", "group", "extended", "formula", "pf2e", "daggerheart", "coc7"];
     expect(CALCULATOR_VIEWS.filter((view) => recorded.includes(view))).toEqual(recorded);
     // The game systems' views declared since (D&D 5e's, Shadowdark's, Dragonbane's, Alien RPG's, World of Darkness 5e's,
-    // WFRP 4e's, Ironsworn's, Lancer's), after those.
-    const declared = ["dnd5e", "shadowdark", "dragonbane", "alienrpg", "wod5e", "wfrp4e", "ironsworn", "lancer"];
+    // WFRP 4e's, Ironsworn's, Lancer's, Twodsix's), after those.
+    const declared = ["dnd5e", "shadowdark", "dragonbane", "alienrpg", "wod5e", "wfrp4e", "ironsworn", "lancer", "twodsix"];
     expect(CALCULATOR_VIEWS.slice(-declared.length)).toEqual(declared);
     const views = [...RULE_SET_IDS, ...recorded.filter((view) => !RULE_SET_IDS.some((id) => id === view)), ...declared];
     expect([...CALCULATOR_VIEWS].sort()).toEqual([...views].sort());

@@ -13,9 +13,10 @@ import { WOD5E } from "./wod5e";
 import { WFRP4E } from "./wfrp4e";
 import { IRONSWORN } from "./ironsworn";
 import { LANCER } from "./lancer";
+import { TWODSIX } from "./twodsix";
 import type { TableSystem } from "./table-system";
 
-const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E, WFRP4E, IRONSWORN, LANCER];
+const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E, WFRP4E, IRONSWORN, LANCER, TWODSIX];
 
 /** The table's pieces of the system with this id (case aside), or null. */
 export function tableSystem(id: string | null | undefined): TableSystem | null {

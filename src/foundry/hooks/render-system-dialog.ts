@@ -1,4 +1,5 @@
-import type { SystemAdapter } from "../systems/system-adapter";
+import type { SystemAdapter, SystemDialog } from "../systems/system-adapter";
+import { openersOf } from "../systems/system-openers";
 import { drawSystemOdds } from "../systems/system-dialog-odds";
 import { followSystemPanels } from "../systems/system-panels";
 import { isElement } from "../../ui/dom/elements";
@@ -37,26 +38,43 @@ export function listen(adapter: SystemAdapter): void {
   // The elements an adapter listens to already: an ApplicationV2 keeps its element through its renders, and the hook
   // runs on each; the adapter is asked once an element (a listener on it, delegated, hears inputs drawn later).
   const listening = new WeakSet<HTMLElement>();
+  const drawn = (dialog: SystemDialog, app: unknown, rendered: unknown, opened?: unknown) => {
+    const element = rootElement(rendered);
+    if (!element) return;
+    const draw = () => {
+      drawSystemOdds(dialog, app, element, opened);
+      fitLegacyWindow(app, rendered);
+    };
+    draw();
+    if (!dialog.listen || listening.has(element)) return;
+    listening.add(element);
+    dialog.listen(app, element, draw);
+  };
   for (const dialog of adapter.dialogs) {
     // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
-    Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, drawn: unknown) => {
-      const element = rootElement(drawn);
-      if (!element) return;
-      const draw = () => {
-        drawSystemOdds(dialog, app, element);
-        fitLegacyWindow(app, drawn);
-      };
-      draw();
-      if (!dialog.listen || listening.has(element)) return;
-      listening.add(element);
-      dialog.listen(app, element, draw);
-    }]);
+    if (dialog.renderHook) Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, rendered: unknown) => drawn(dialog, app, rendered)]);
   }
   followSystemPanels(adapter.panels ?? []);
+  listenOpeners(adapter, drawn);
   for (const watched of adapter.watches ?? []) {
-    Reflect.apply(Hooks.on, Hooks, [watched.renderHook, (app: unknown, drawn: unknown) => {
-      const element = rootElement(drawn);
+    Reflect.apply(Hooks.on, Hooks, [watched.renderHook, (app: unknown, rendered: unknown) => {
+      const element = rootElement(rendered);
       if (element) watched.watch(app, element);
     }]);
   }
+}
+
+/**
+ * The dialogs found by what opens them (docs/systems.md "A dialog found by what opens it"): their openers' hooks
+ * heard now (their methods are observed at `setup`, with the adapter's own wraps: hooks/setup.ts), and every
+ * ApplicationV2's render asked whether an opener claimed it.
+ */
+function listenOpeners(adapter: SystemAdapter, drawn: (dialog: SystemDialog, app: unknown, rendered: unknown, opened: unknown) => void): void {
+  const openers = openersOf(adapter);
+  if (openers.wraps.length === 0 && openers.hooks.length === 0) return;
+  for (const { hook, heard } of openers.hooks) Reflect.apply(Hooks.on, Hooks, [hook, heard]);
+  Reflect.apply(Hooks.on, Hooks, ["renderApplicationV2", (app: unknown, rendered: unknown, _context: unknown, options: unknown) => {
+    const opening = openers.openingOf(app, options);
+    if (opening) drawn(opening.dialog, app, rendered, opening.opened);
+  }]);
 }

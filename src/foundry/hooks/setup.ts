@@ -1,6 +1,7 @@
 import { useWorldDice } from "../../core/formula/dice-dialect";
 import { diceOfWorld } from "../dice/world-dice";
 import type { SystemAdapter } from "../systems/system-adapter";
+import { openersOf } from "../systems/system-openers";
 import { installSystemWraps } from "../systems/system-wraps";
 
 /**
@@ -12,7 +13,8 @@ import { installSystemWraps } from "../systems/system-wraps";
 export function listen(system: SystemAdapter | null): void {
   Hooks.once("setup", () => {
     useWorldDice(diceOfWorld());
-    if (system?.wraps) installSystemWraps(system.wraps);
+    // The adapter's wraps, and the methods that open its dialogs (docs/systems.md "A dialog found by what opens it").
+    if (system) installSystemWraps([...(system.wraps ?? []), ...openersOf(system).wraps]);
     system?.rolls?.start?.();
   });
 }

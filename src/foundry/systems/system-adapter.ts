@@ -80,6 +80,22 @@ export interface SystemPanel {
   place(roll: object, element: HTMLElement): SystemPlaces | null;
 }
 
+/**
+ * What opens a dialog (docs/systems.md "A dialog found by what opens it"): the system's method, by its path from
+ * `globalThis` as a wrap names it — every ApplicationV2 first rendered while the call runs (until its promise settles,
+ * for an async method) is its dialog — or the system's hook called right before the dialog opens — the next
+ * ApplicationV2 first rendered is its dialog. `opening` reads what the call or the hook holds (the roll's settings),
+ * handed to the dialog's `read` on each of its renders.
+ */
+export interface SystemOpener {
+  /** The method's path from `globalThis` (`game.twodsix.TwodsixRollSettings.prototype._throwDialog`); or `hook`. */
+  readonly target?: string;
+  /** The system's hook called right before it opens the dialog; or `target`. */
+  readonly hook?: string;
+  /** What the call holds (its `this` and arguments) or the hook (`self` undefined, its arguments). */
+  opening(self: unknown, args: readonly unknown[]): unknown;
+}
+
 /** An application the adapter watches (docs/systems.md "An adapter"). */
 export interface SystemWatch {
   /** Foundry's render hook of the application's class (`renderActorSheetV2`). */
@@ -94,10 +110,22 @@ export interface SystemWatch {
  * drawn again each time, outside whatever part the dialog draws again alone.
  */
 export interface SystemDialog {
-  /** Foundry's render hook of the dialog's class: `render${ClassName}` (`renderD20RollConfigurationDialog`). */
-  readonly renderHook: string;
-  /** The question the live dialog asks now, or null when it rolls nothing the adapter reads. */
-  read(app: unknown, element: HTMLElement): SystemDialogReading | null;
+  /**
+   * Foundry's render hook of the dialog's class: `render${ClassName}` (`renderD20RollConfigurationDialog`). A dialog
+   * names this or `openedBy`.
+   */
+  readonly renderHook?: string;
+  /**
+   * What opens the dialog, where no render hook of its own names it (a plain `DialogV2` whose roll lives in the
+   * method that opens it): the system's method or hook; each ApplicationV2 first rendered while it runs is this
+   * dialog, read with what the opener saw (docs/systems.md "A dialog found by what opens it").
+   */
+  readonly openedBy?: SystemOpener;
+  /**
+   * The question the live dialog asks now, or null when it rolls nothing the adapter reads; `opened` is what its
+   * opener's `opening` returned (undefined for a dialog found by its render hook).
+   */
+  read(app: unknown, element: HTMLElement, opened?: unknown): SystemDialogReading | null;
   /** Where the figures go in the drawn dialog, or null when it is not drawn as the adapter knows it. */
   place(app: unknown, element: HTMLElement): SystemPlaces | null;
   /**

@@ -15,12 +15,17 @@ import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-a
 
 const CHIP_CLASS = "indie-dice-system-chip";
 
-/** Draws (or takes away) the figures of one render of a dialog. */
-export function drawSystemOdds(dialog: Pick<SystemDialog, "read" | "place">, app: unknown, element: HTMLElement): void {
+/** Draws (or takes away) the figures of one render of a dialog (`opened`: what its opener read, if it has one). */
+export function drawSystemOdds(
+  dialog: Pick<SystemDialog, "read" | "place">,
+  app: unknown,
+  element: HTMLElement,
+  opened?: unknown,
+): void {
   clearSystemOdds(element);
   if (!systemOddsWanted()) return;
   const places = dialog.place(app, element);
-  const read = places ? dialog.read(app, element) : null;
+  const read = places ? dialog.read(app, element, opened) : null;
   if (!places || !read) return;
   const question = { ...read, odds: () => withButtonWords(read.odds(), places.choices, read.labels) };
   const drawn = figuresOf(question);

@@ -1,3 +1,4 @@
+import { readSystemRules, type SystemRuleValues } from "../../core/systems/system-rules";
 import type { SystemRollMessage } from "./system-adapter";
 
 /**
@@ -18,6 +19,14 @@ export function systemSetting(namespace: string, key: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A system's rules from its world settings (docs/systems.md "A system's rule preset"): each setting `defaults` names,
+ * in the system's namespace, or its default where the system registers none or it holds another type.
+ */
+export function systemRules<T extends SystemRuleValues>(namespace: string, defaults: T): T {
+  return readSystemRules(defaults, (name) => systemSetting(namespace, name));
 }
 
 /**

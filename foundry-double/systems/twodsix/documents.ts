@@ -1,0 +1,165 @@
+/**
+ * Twodsix's actor, its skills and its sheet (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea), as far as a throw from a sheet
+ * goes:
+ * - a characteristic's `mod` (utils/sheetUtils.js:180-189 `calcModFor`): floor((current − 6) / 3), the setting
+ *   `modifierForZeroCharacteristic` at 0 or less, 0 always under the ruleset `CT`; `current` = value − damage
+ *   (data/actors/character-base.js:118-119); `displayShortLabel` the short label;
+ * - `system.skills` (entities/actors/actor-base.js:195-221): by the skill's name without non-word characters
+ *   (utils.js:30-32), max(its value, the untrained skill's), the untrained value for any other name;
+ * - `getCharacteristicModifier(short)` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average, Routine
+ *   under `CU`, then the roll settings and the throw), `getSkillNameList` (:860-875, "Name (level)" by uuid);
+ * - a skill item's `doSkillTalentRoll` → `skillRoll` (entities/items/item-base.js:299-344, 438-440);
+ * - the sheet (sheets/AbstractTwodsixActorSheet.js:41-43, 422-450): `rollChar` and `skillTalentRoll` actions, the
+ *   dialog unless Shift is held (`invertSkillRollShiftClick`). Its markup is the double's own.
+ * Not emulated: weapons, spells, psionics, ships, active effects, wounds and encumbrance, the JOAT skill.
+ */
+import { ActorDouble, type ActorSpec } from "../../documents/actor";
+import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
+import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
+import { game } from "../../globals";
+import { notifications } from "../kit/globals";
+import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain } from "./rolls";
+
+const read = (from: unknown, key: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined);
+const setting = (key: string): unknown => game().settings.get("twodsix", key);
+
+/** config.js's characteristic keys and short labels (TWODSIX.CHARACTERISTICS). */
+const SHORT: Record<string, string> = { strength: "STR", dexterity: "DEX", endurance: "END", intelligence: "INT", education: "EDU", socialStanding: "SOC" };
+
+/** The untrained value (data/items/skillData.js:7). */
+const UNTRAINED = -3;
+
+export interface TwodsixSkillSource { _id: string; name: string; value: number; characteristic: string }
+
+export class TwodsixSkill {
+  constructor(readonly source: TwodsixSkillSource, readonly actor: TwodsixActor) {}
+  readonly type = "skills";
+  get id(): string { return this.source._id; }
+  get name(): string { return this.source.name; }
+  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
+  get system(): Plain { return { value: this.source.value, characteristic: this.source.characteristic, difficulty: "Average", rolltype: "Normal" }; }
+
+  /** item-base.js:299-344 (a skill alone: no item, no consumables). */
+  async skillRoll(showThrowDialog: boolean): Promise<TwodsixDiceRoll | undefined> {
+    const settings = await TwodsixRollSettings.create(showThrowDialog, {}, this, null, this.actor);
+    if (!settings.shouldRoll) return undefined;
+    const diceRoll = new TwodsixDiceRoll(settings, this.actor, this);
+    await diceRoll.evaluateRoll();
+    await diceRoll.sendToChat();
+    return diceRoll;
+  }
+
+  doSkillTalentRoll(showThrowDialog: boolean): Promise<unknown> {
+    return this.skillRoll(showThrowDialog);
+  }
+}
+
+export class TwodsixActor extends ActorDouble {
+  constructor(data: ActorSpec & { skills?: TwodsixSkillSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+    super(data, context);
+    this.skillItems = (data.skills ?? []).map((source) => new TwodsixSkill(source, this));
+    // `system.skills`, a Proxy by simplified name (actor-base.js:195-221): the untrained value for any other name.
+    const values = Object.fromEntries(this.skillItems.map((skill) => [skill.name.replace(/\W/g, ""), Math.max(skill.source.value, UNTRAINED)]));
+    this.system.skills = new Proxy(values, { get: (target, name) => (typeof name === "string" && name in target ? target[name] : UNTRAINED) });
+  }
+
+  readonly skillItems: TwodsixSkill[];
+  static sheetClass: (new (options: { document: TwodsixActor }) => unknown) | null = null;
+  #sheet: unknown = null;
+
+  get sheet(): unknown {
+    if (!TwodsixActor.sheetClass) throw new Error("No Twodsix actor sheet is registered: the world's init has not run");
+    this.#sheet ??= new TwodsixActor.sheetClass({ document: this });
+    return this.#sheet;
+  }
+
+  getEmbeddedDocument(name: string, id: string): unknown {
+    return name === "Item" ? this.skillItems.find((skill) => skill.id === id) : undefined;
+  }
+
+  /** Each characteristic with its current value, mod and short label (character-base.js, sheetUtils.js:180-189). */
+  characteristic(key: string): { value: number; current: number; mod: number; displayShortLabel: string } {
+    const stored = read(read(this.system, "characteristics"), key);
+    const value = Number(read(stored, "value") ?? 0);
+    const current = value - Number(read(stored, "damage") ?? 0);
+    let mod = 0;
+    if (setting("ruleset") !== "CT") mod = current <= 0 ? Number(setting("modifierForZeroCharacteristic")) : Math.floor((current - 6) / 3);
+    return { value, current, mod, displayShortLabel: SHORT[key] ?? key };
+  }
+
+  /** The `system.skills` proxy's reading. */
+  skillValue(simplifiedName: string): number {
+    return Number(read(this.system.skills, simplifiedName));
+  }
+
+  getCharacteristicModifier(short: string): number {
+    if (short === "NONE") return 0;
+    const key = Object.keys(SHORT).find((name) => SHORT[name] === short);
+    return key ? this.characteristic(key).mod : 0;
+  }
+
+  getSkillNameList(): Record<string, string> {
+    return Object.fromEntries(this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name.replace(/\W/g, ""))})`]));
+  }
+
+  /** actor-base.js:449-471. */
+  async characteristicRoll(tmpSettings: Plain & { rollModifiers: { characteristic: string } }, showThrowDialog: boolean): Promise<TwodsixDiceRoll | undefined> {
+    const list = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? TWODSIX.DIFFICULTIES.CE;
+    tmpSettings.difficulty ??= setting("ruleset") === "CU" ? list?.["Routine"] : list?.["Average"];
+    const settings = await TwodsixRollSettings.create(showThrowDialog, tmpSettings, null, null, this);
+    if (!settings.shouldRoll) return undefined;
+    const diceRoll = new TwodsixDiceRoll(settings, this);
+    await diceRoll.evaluateRoll();
+    await diceRoll.sendToChat();
+    return diceRoll;
+  }
+}
+
+export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = {
+    classes: ["twodsix", "sheet", "actor"], position: { width: 560, height: 460 },
+    actions: { rollChar: TwodsixActorSheet._onRollChar, skillTalentRoll: TwodsixActorSheet._onSkillTalentRoll },
+  };
+
+  static override PARTS: HandlebarsTemplateParts = { main: { template: "systems/twodsix/templates/actors/actor-sheet.hbs" } };
+
+  /** The throw the last click started (the double's, for drivers). */
+  lastRoll: Promise<unknown> | null = null;
+
+  override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]): Promise<Plain> {
+    const context = await super._prepareContext(options);
+    const actor = this.document instanceof TwodsixActor ? this.document : null;
+    context.characteristics = Object.keys(SHORT).map((key) => ({ key, ...actor?.characteristic(key) }));
+    context.skills = actor?.skillItems.map((skill) => ({ id: skill.id, name: skill.name, value: actor.skillValue(skill.name.replace(/\W/g, "")) })) ?? [];
+    return context;
+  }
+
+  static showThrowDialog(event: Event): boolean {
+    const shift = event instanceof MouseEvent && event.shiftKey;
+    return setting("invertSkillRollShiftClick") ? shift : !shift;
+  }
+
+  /** The sheet's actor, when the user may roll for it (a non-owner is warned and rolls nothing, :423-426, 444-447). */
+  rollingActor(): TwodsixActor | null {
+    if (!(this.document instanceof TwodsixActor)) return null;
+    if (!this.document.isOwner) {
+      notifications().warn("TWODSIX.Warnings.LackPermissionToRoll", { localize: true });
+      return null;
+    }
+    return this.document;
+  }
+
+  static _onRollChar(this: unknown, event: Event, target: HTMLElement): void {
+    if (!(this instanceof TwodsixActorSheet)) return;
+    const actor = this.rollingActor();
+    if (!actor) return;
+    this.lastRoll = actor.characteristicRoll({ rollModifiers: { characteristic: target.dataset.label ?? "NONE" } }, TwodsixActorSheet.showThrowDialog(event));
+  }
+
+  static _onSkillTalentRoll(this: unknown, event: Event, target: HTMLElement): void {
+    if (!(this instanceof TwodsixActorSheet)) return;
+    const actor = this.rollingActor();
+    const skill = actor?.skillItems.find((item) => item.id === target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId);
+    this.lastRoll = skill ? skill.doSkillTalentRoll(TwodsixActorSheet.showThrowDialog(event)) : null;
+  }
+}

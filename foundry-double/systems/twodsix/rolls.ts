@@ -1,0 +1,279 @@
+/**
+ * Twodsix's throw (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea):
+ * - TWODSIX (config.js): DIFFICULTIES (:1042-1091), ROLLTYPES (:1005-1009), CHARACTERISTICS (:3-17), TARGET_DM (empty
+ *   until the world's `targetDMList` is parsed: not emulated), and RULESETS (:167-1000) — only the settings a throw
+ *   reads, for the double's settings page (index.ts `applyRuleset`);
+ * - TwodsixRollSettings (utils/TwodsixRollSettings.js): the constructor's difficulty, roll type, characteristic and
+ *   roll class (:57-189; a skill's characteristic, `NONE` under `CT`), `create` (:199-242), and `_throwDialog`
+ *   (:248-349): a plain `DialogV2.wait` rendered once on the content of static/templates/chat/throw-dialog.hbs (built
+ *   here as the same markup, a skill's or a characteristic's fields alone), its `ok` callback reading the form into
+ *   the settings (:290-326), `handleRender` setting the characteristic select when the skill changes, with no event
+ *   (:357-380);
+ * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
+ *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
+ *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190),
+ *   `getCrit` (:127-139), `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
+ * Not emulated: item rolls (weapons, components, spells, psionics), wounds and encumbrance, timeframes, chat buttons.
+ */
+import { Roll } from "../../dice/roll";
+import { DialogV2 } from "../../applications/dialog";
+import { CONFIG, game } from "../../globals";
+import { chatMessage, fromUuidSync } from "../kit/globals";
+
+export type Plain = Record<string, unknown>;
+type Difficulty = { mod: number; target: number };
+
+const read = (from: unknown, key: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined);
+const setting = (key: string): unknown => game().settings.get("twodsix", key);
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const list = (entries: [string, number, number][]): Record<string, Difficulty> => Object.fromEntries(entries.map(([key, mod, target]) => [key, { mod, target }]));
+
+const DIFFICULTIES: Record<string, Record<string, Difficulty> | undefined> = {
+    CE: list([["Simple", 6, 2], ["Easy", 4, 4], ["Routine", 2, 6], ["Average", 0, 8], ["Difficult", -2, 10], ["VeryDifficult", -4, 12], ["Formidable", -6, 14], ["Impossible", -8, 16]]),
+    CEL: list([["Routine", 2, 4], ["Average", 0, 6], ["Difficult", -2, 8], ["VeryDifficult", -4, 10], ["Formidable", -6, 12]]),
+    AC: list([["Routine", 2, 4], ["Simple", 0, 6], ["Average", -2, 8], ["Difficult", -4, 10], ["VeryDifficult", -6, 12], ["Formidable", -8, 14], ["Impossible", -10, 16]]),
+    CU: list([["Easy", 4, 4], ["Routine", 2, 6], ["Average", 0, 8], ["Difficult", -2, 10], ["VeryDifficult", -4, 12], ["Formidable", -6, 14]]),
+    Nomad: list([["Easy", 1, 7], ["Average", 0, 8], ["Difficult", -1, 9], ["Formidable", -2, 10], ["Impossible", -4, 12]]),
+    CD: list([["Easy", 1, 6], ["Average", 0, 8], ["Difficult", -1, 10], ["Formidable", -2, 12], ["Impossible", -4, 14]]),
+};
+const ROLLTYPES: Record<string, { key: string; formula: string } | undefined> = {
+  Advantage: { key: "Advantage", formula: "3d6kh2" }, Normal: { key: "Normal", formula: "2d6" }, Disadvantage: { key: "Disadvantage", formula: "3d6kl2" },
+};
+const TARGET_DM: Record<string, { value: number } | undefined> = {};
+
+export const TWODSIX = {
+  DIFFICULTIES, ROLLTYPES, TARGET_DM,
+  CHARACTERISTICS: { strength: "STR", dexterity: "DEX", endurance: "END", intelligence: "INT", education: "EDU", socialStanding: "SOC" },
+};
+
+/** The parts of a preset a throw reads: list, as target, crit natural affects effect, crit effect, degrees, zero DM. */
+const preset = (difficultyListUsed: string, difficultiesAsTargetNumber: boolean, criticalNaturalAffectsEffect: boolean, absoluteCriticalEffectValue: number, useDegreesOfSuccess: string, modifierForZeroCharacteristic = -2): Plain =>
+  ({ difficultyListUsed, difficultiesAsTargetNumber, criticalNaturalAffectsEffect, absoluteCriticalEffectValue, useDegreesOfSuccess, modifierForZeroCharacteristic, xd6RollStyle: false });
+
+export const RULESETS: Record<string, Plain> = {
+  CT: preset("CE", false, false, 99, "none", 0), CE: preset("CE", false, false, 99, "CE"), CEL: preset("CEL", true, true, 99, "none"),
+  CEFTL: preset("CEL", true, true, 99, "none"), CEATOM: preset("CEL", true, true, 99, "none"), BARBARIC: preset("CEL", true, true, 4, "none"),
+  CEQ: preset("CEL", true, false, 99, "none"), CD: preset("CD", true, true, 99, "none"), CDEE: preset("CD", true, true, 99, "none"),
+  CLU: preset("CD", true, true, 99, "none"), SOC: preset("CEL", true, true, 99, "none"), AC: preset("AC", true, true, 99, "none"),
+  CU: preset("CU", false, false, 99, "CE"), OTHER: { useDegreesOfSuccess: "other", xd6RollStyle: false },
+  MGT2E: preset("CE", true, false, 6, "other", -3), RIDER: preset("CE", false, false, 99, "CE"),
+};
+
+interface Skill { name: string; uuid: string; system: Plain }
+const isSkill = (value: unknown): value is Skill => typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
+interface Actor { uuid: string; system: Plain; getCharacteristicModifier(short: string): number; getSkillNameList(): Record<string, string>; characteristic(key: string): { mod: number; displayShortLabel: string } }
+
+const options = (entries: Record<string, string>, selected: string) =>
+  Object.entries(entries).map(([value, label]) => `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`).join("");
+
+/** TRS:411-430: each characteristic's "STR(+1)", then `NONE` as "---". */
+function characteristicList(actor: Actor | null): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (actor) {
+    for (const key of Object.keys(TWODSIX.CHARACTERISTICS)) {
+      const { mod, displayShortLabel } = actor.characteristic(key);
+      found[displayShortLabel] = `${displayShortLabel}(${mod >= 0 ? "+" : ""}${mod})`;
+    }
+  }
+  found.NONE = "---";
+  return found;
+}
+
+export class TwodsixRollSettings {
+  difficulties: Record<string, Difficulty>;
+  difficulty: Difficulty;
+  rollType: string;
+  messageMode: string;
+  skillRoll: boolean;
+  itemRoll = false;
+  shouldRoll = false;
+  skillName: string;
+  displayLabel: string;
+  rollModifiers: Plain & { characteristic: string; chain: number; other: number; selectedSkill?: string | undefined; skillLevelMax?: number };
+  flags: { rollClass: string; actorUUID: string };
+
+  constructor(settings: Plain, aSkill: Skill | null, sourceActor: Actor | null) {
+    const given = (key: string) => read(settings, key);
+    const givenModifiers = given("rollModifiers");
+    this.difficulties = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? {};
+    const skillDifficulty = read(aSkill?.system, "difficulty");
+    const characteristic = read(givenModifiers, "characteristic") ?? (aSkill && setting("ruleset") !== "CT" ? read(aSkill.system, "characteristic") : "NONE");
+    const givenDifficulty = Object.values(this.difficulties).find((difficulty) => difficulty === given("difficulty"));
+    this.difficulty = givenDifficulty ?? (typeof skillDifficulty === "string" ? this.difficulties[skillDifficulty] : undefined) ?? this.difficulties.Average ?? { mod: 0, target: 8 };
+    this.rollType = String(given("rollType") ?? read(aSkill?.system, "rolltype") ?? "Normal");
+    this.messageMode = String(given("messageMode") ?? game().settings.get("core", "messageMode"));
+    this.skillRoll = Boolean(given("skillRoll") ?? aSkill);
+    this.skillName = aSkill?.name ?? "?";
+    this.displayLabel = typeof characteristic === "string" && characteristic !== "NONE" ? characteristic : "";
+    this.rollModifiers = {
+      characteristic: String(characteristic), chain: Number(read(givenModifiers, "chain") ?? 0), other: Number(read(givenModifiers, "other") ?? 0),
+      selectedSkill: aSkill?.uuid, targetModifier: [], wounds: 0, encumbered: 0,
+    };
+    const rollClass = aSkill ? "Skill" : characteristic !== "NONE" && characteristic !== "" ? "Characteristic" : "Unknown";
+    this.flags = { rollClass, actorUUID: sourceActor?.uuid ?? "" };
+  }
+
+  /** TRS:199-242 (no items). */
+  static async create(showThrowDialog: boolean, settings: Plain, skill: Skill | null, _item: null, sourceActor: Actor | null): Promise<TwodsixRollSettings> {
+    const rollSettings = new TwodsixRollSettings(settings, skill, sourceActor);
+    if (!showThrowDialog) {
+      rollSettings.shouldRoll = true;
+      return rollSettings;
+    }
+    await rollSettings._throwDialog(skill ? rollSettings.skillName : rollSettings.displayLabel, skill, sourceActor);
+    return rollSettings;
+  }
+
+  /** throw-dialog.hbs as rendered for a skill's or a characteristic's throw (its time and condition fields left out). */
+  #content(actor: Actor | null): string {
+    const asTarget = setting("difficultiesAsTargetNumber") === true;
+    const difficultyLabels = Object.fromEntries(Object.entries(this.difficulties).map(([key, { mod, target }]) => [key, `${game().i18n.localize(key)} (${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`})`]));
+    const selected = Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "";
+    const types = { Advantage: "Advantage", Normal: "Normal", Disadvantage: "Disadvantage" };
+    const modes = Object.fromEntries(Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {}).map(([key, mode]) => [key, game().i18n.localize(String(read(mode, "label") ?? key))]));
+    const field = (label: string, control: string) => `<div class="form-group"><label>${label}</label>${control}</div>`;
+    const number = (name: string, value: unknown) => `<input type="number" name="${name}" value="${escape(String(value))}" placeholder="0">`;
+    const skillFields = this.skillRoll
+      ? field("Skill (Level)", `<select class="select-skill" name="rollModifiers.selectedSkill">${options(actor?.getSkillNameList() ?? {}, this.rollModifiers.selectedSkill ?? "")}</select>`)
+        + field("Chain", number("rollModifiers.chain", this.rollModifiers.chain))
+        + field("Characteristic", `<select class="select-mod" name="rollModifiers.characteristic">${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`)
+      : "";
+    return `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>`
+      + field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`)
+      + field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`)
+      + field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`)
+      + `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`;
+  }
+
+  /** TRS:248-349. */
+  async _throwDialog(title: string, _skill: Skill | null, actor: Actor | null): Promise<void> {
+    const skillRoll = this.skillRoll;
+    await DialogV2.wait({
+      window: { title, icon: "fa-solid fa-dice" },
+      content: this.#content(actor),
+      buttons: [
+        {
+          action: "ok", label: "Roll", icon: "fa-solid fa-dice", default: true,
+          callback: (_event: Event, _button: HTMLButtonElement, dialog: { element: HTMLElement }) => {
+            const form = dialog.element.querySelector<HTMLFormElement>(".standard-form");
+            const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+            this.shouldRoll = true;
+            this.difficulty = this.difficulties[value("difficulty") ?? ""] ?? this.difficulty;
+            this.rollType = value("rollType") ?? this.rollType;
+            this.messageMode = value("messageMode") ?? this.messageMode;
+            if (skillRoll) {
+              this.rollModifiers.chain = parseInt(value("rollModifiers.chain") || "0", 10);
+              this.rollModifiers.characteristic = value("rollModifiers.characteristic") ?? "NONE";
+              this.rollModifiers.selectedSkill = value("rollModifiers.selectedSkill");
+            }
+            this.rollModifiers.other = parseInt(value("rollModifiers.other") || "0", 10);
+          },
+        },
+        { action: "cancel", label: "Cancel", icon: "fa-solid fa-xmark", callback: () => void (this.shouldRoll = false) },
+      ],
+      render: (_event: Event, dialog: { element: HTMLElement }) => {
+        // handleRender (TRS:357-380): the characteristic follows the skill, set with no change event.
+        dialog.element.querySelector(".select-skill")?.addEventListener("change", () => {
+          const characteristic = dialog.element.querySelector<HTMLSelectElement>('[name="rollModifiers.characteristic"]');
+          const uuid = dialog.element.querySelector<HTMLSelectElement>('[name="rollModifiers.selectedSkill"]')?.value;
+          const chosen = uuid ? fromUuidSync(uuid) : null;
+          if (characteristic && uuid) characteristic.value = String(read(read(chosen, "system"), "characteristic") || "NONE");
+        });
+      },
+      rejectClose: false,
+    });
+  }
+}
+
+export class TwodsixDiceRoll {
+  roll: Roll | null = null;
+  naturalTotal = 0;
+  effect = 0;
+  readonly skill: Skill | null;
+
+  constructor(readonly rollSettings: TwodsixRollSettings, readonly actor: Actor, skill: Skill | null = null) {
+    const selected = rollSettings.rollModifiers.selectedSkill;
+    const found = selected ? fromUuidSync(selected) : null;
+    this.skill = isSkill(found) ? found : skill;
+  }
+
+  /** TDR:57-66. */
+  async evaluateRoll(): Promise<void> {
+    await this.createRoll();
+    const first = this.roll?.dice[0];
+    this.naturalTotal = first?.results.reduce((total, die) => (die.active ? total + die.result : total), 0) ?? 0;
+    this.calculateEffect();
+  }
+
+  /** TDR:71-122, the modifiers of a skill's or a characteristic's throw. */
+  async createRoll(): Promise<void> {
+    const sign = (value: number) => (value < 0 ? " -" : " +");
+    let formula = TWODSIX.ROLLTYPES[this.rollSettings.rollType]?.formula ?? "2d6";
+    const data: Plain = {};
+    let total = 0;
+    const add = (name: string, value: number) => {
+      formula += `${sign(value)} @${name}`;
+      data[name] = Math.abs(value);
+      total += value;
+    };
+    if (!setting("difficultiesAsTargetNumber")) add("difficultyMod", this.rollSettings.difficulty.mod);
+    if (this.skill) {
+      const skillValue = Number(read(this.actor.system.skills, this.skill.name.replace(/\W/g, "")));
+      const max = this.rollSettings.rollModifiers.skillLevelMax;
+      add("skillValue", max ? Math.min(skillValue, max) : skillValue);
+    }
+    const { chain, characteristic, other } = this.rollSettings.rollModifiers;
+    if (chain) add("chain", chain);
+    if (characteristic !== "NONE") add("characteristic", this.actor.getCharacteristicModifier(characteristic));
+    if (other) add("other", other);
+    const xd6 = setting("xd6RollStyle") === true;
+    this.roll = await new Roll(xd6 ? `${2 + Math.abs(total)}d6k${total < 0 ? "l" : "h"}2` : formula, data).evaluate();
+  }
+
+  /** TDR:168-190. */
+  calculateEffect(): void {
+    const total = this.roll?.total ?? 0;
+    const list = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))];
+    let effect = setting("difficultiesAsTargetNumber") ? total - this.rollSettings.difficulty.target : total - (list?.Average?.target ?? 8);
+    const affects = setting("criticalNaturalAffectsEffect") === true;
+    if (this.naturalTotal === 12 && effect < 0 && affects) effect = 0;
+    else if (this.naturalTotal === 2 && effect >= 0 && affects) effect = -1;
+    this.effect = effect;
+  }
+
+  /** TDR:127-139: 1 success, 2 fail, 0 neither (utils/crit.js). */
+  getCrit(): number {
+    const critical = Number(setting("absoluteCriticalEffectValue"));
+    if (this.naturalTotal === 12) return 1;
+    if (this.naturalTotal === 2) return 2;
+    return this.effect >= critical ? 1 : this.effect <= -critical ? 2 : 0;
+  }
+
+  /** TDR:243-291. */
+  getDegreeKey(): string {
+    if (setting("overrideSuccessWithNaturalCrit") && (this.naturalTotal === 2 || this.naturalTotal === 12)) return this.naturalTotal === 2 ? "ExceptionalFailure" : "ExceptionalSuccess";
+    const effect = this.effect;
+    if (setting("useDegreesOfSuccess") === "CE") return effect <= -6 ? "ExceptionalFailure" : effect <= -1 ? "Failure" : effect <= 5 ? "Success" : "ExceptionalSuccess";
+    if (setting("useDegreesOfSuccess") !== "other") return "";
+    if (effect <= -6) return "ExceptionalFailure";
+    if (effect <= -2) return "AverageFailure";
+    return effect === -1 ? "MarginalFailure" : effect === 0 ? "MarginalSuccess" : effect <= 5 ? "AverageSuccess" : "ExceptionalSuccess";
+  }
+
+  /** TDR:362-585: the flavor's difficulty cell and the message with its flags. */
+  async sendToChat(): Promise<void> {
+    const asTarget = setting("difficultiesAsTargetNumber") === true;
+    const { mod, target } = this.rollSettings.difficulty;
+    const withDegrees = !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) && setting("useDegreesOfSuccess") !== "none";
+    const degreeKey = withDegrees ? this.getDegreeKey() : "";
+    await this.roll?.toMessage({
+      speaker: chatMessage().getSpeaker({ actor: this.actor }),
+      flavor: `<section class="flavor-message">Rolling: ${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
+      flags: {
+        "twodsix.crit": this.getCrit(), "twodsix.effect": this.effect, "twodsix.degreeKey": degreeKey,
+        "twodsix.rollClass": this.rollSettings.flags.rollClass, "twodsix.actorUUID": this.rollSettings.flags.actorUUID,
+      },
+    }, { messageMode: this.rollSettings.messageMode });
+  }
+}
