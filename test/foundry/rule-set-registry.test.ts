@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double";
 import { CORE_RULE_SETS, RULE_SET_IDS, registryClash } from "../../src/core/rule-sets";
-import { listenAll } from "../../src/foundry/hooks";
+import { listenAll } from "../../src/root";
 import { foundryRuleSetOf } from "../../src/foundry/rule-sets";
 import { RULE_SET_API_VERSION, registerBuiltIn, type RuleSetPackage } from "../../src/foundry/rule-set-package";
 import { REGISTER_RULE_SETS_HOOK, type RuleSetRegistry } from "../../src/foundry/rule-set-hook";
@@ -22,7 +22,7 @@ import { ogsPackage } from "../../src/rule-sets/ogs/package";
 import { oldePackage } from "../../src/rule-sets/olde/package";
 import { must } from "../kit";
 import { readFileSync } from "node:fs";
-import { RULE_SET_KIT } from "../../src/foundry/rule-set-kit";
+import { RULE_SET_KIT } from "../../src/root/rule-set-kit";
 import { object } from "../../src/core/schema";
 import { limit } from "../../src/core/limits";
 import { pressCardButton } from "../../src/foundry/chat/card-buttons";

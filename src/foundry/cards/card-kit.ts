@@ -1,8 +1,8 @@
 /**
  * What a card kind's code builds with (docs/rule-set-authors.md "A card kind of your own"): the card framework's
- * parts, handed to every kind as it starts (`CardKindParts.kit`, src/rule-sets/card-chunk.ts) — a module's kind
+ * parts, handed to every kind as it starts (`CardKindParts.kit`, src/root/card-chunk.ts) — a module's kind
  * (`CardKindDeclaration.start`) and Indie Dice's own alike. It lives in the card chunk, not in the start-up kit
- * (src/foundry/rule-set-kit.ts): these parts load with the cards, which a client that never sees one never
+ * (src/root/rule-set-kit.ts): these parts load with the cards, which a client that never sees one never
  * downloads. Its members are the same instances the built-in kinds import. Indie Dice's id is not a member: a kind
  * names its flags and queries, and the framework keeps them under the module's scope (`moduleFlags`, `ourFlag`;
  * a query is a `CONFIG.Queries` name the kind declares). Adding a member is backward compatible; renaming or

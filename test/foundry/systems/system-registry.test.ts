@@ -10,7 +10,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/systems/system-package";
 import type { SystemAdapter } from "../../../src/foundry/systems/system-adapter";
 import { builtInSystem, systemAdapterOf } from "../../../src/foundry/systems/system-registry";

@@ -5,7 +5,7 @@
  * and saves it in the message. The card shows each button while its roll waits for it, by the kit's `cardFollowUp`.
  */
 import type { RollCardButton } from "../../../../src/foundry/chat/card-buttons";
-import type { RuleSetKit } from "../../../../src/foundry/rule-set-kit";
+import type { RuleSetKit } from "../../../../src/foundry/composition";
 import type { CardButtonPresser, CardView } from "../../../../src/ui/roll-cards/card-view";
 import type { RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
 import type { Translator } from "../../../../src/ui/translator";

@@ -32,11 +32,11 @@ import { formulaChance, formulaDistribution } from "../core/formula/formula-dist
 import { diceTermText } from "../core/formula/term-text";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../core/systems/natural-roll";
 import { roundTotals } from "../core/systems/round-totals";
-import { naturalRollOf } from "./dice/roll-terms";
+import { naturalRollOf } from "../foundry/dice/roll-terms";
 import { rollOffInPairs } from "../card-kinds/contest/foundry/tie-break-pairs";
-import { IndieRoll } from "./dice/rolls/indie-roll";
-import { withStableName } from "./dice/stable-name";
-import { withUserErrors } from "./errors";
+import { IndieRoll } from "../foundry/dice/rolls/indie-roll";
+import { withStableName } from "../foundry/dice/stable-name";
+import { withUserErrors } from "../foundry/errors";
 import { array, boolean, integer, literal, nullable, object, optional, string } from "../core/schema";
 import { CHAIN_LIMIT } from "../core/chain-limit";
 import { isOneOf, requireList } from "../core/lists";
@@ -64,15 +64,15 @@ import { outcomeWithDetail } from "../ui/roll-cards/banner";
 import { cappedNote } from "../ui/roll-cards/capped-note";
 import { boundedMemo } from "../ui/roll-cards/bounded-memo";
 import { flipCoin } from "../core/random";
-import { activeResults } from "./term-results";
-import { savedModifier } from "./chat/roll-annotations";
-import { rollAuxiliaryCoin, rootSideDie } from "./dice/auxiliary-coin";
-import { SIDE_WAVE, diceSoNiceHasRoles, ownDieRoleId, withSideDieLook } from "./three-d";
-import { notifyKey } from "./notify";
-import { documentFromUuid } from "./foundry-documents";
-import { isModeReadable, messageModeOf, tableDrawModeOption } from "./foundry-version";
-import { pressCardButton } from "./chat/card-buttons";
-import { ruleSetSetting } from "./settings";
+import { activeResults } from "../foundry/term-results";
+import { savedModifier } from "../foundry/chat/roll-annotations";
+import { rollAuxiliaryCoin, rootSideDie } from "../foundry/dice/auxiliary-coin";
+import { SIDE_WAVE, diceSoNiceHasRoles, ownDieRoleId, withSideDieLook } from "../foundry/three-d";
+import { notifyKey } from "../foundry/notify";
+import { documentFromUuid } from "../foundry/foundry-documents";
+import { isModeReadable, messageModeOf, tableDrawModeOption } from "../foundry/foundry-version";
+import { pressCardButton } from "../foundry/chat/card-buttons";
+import { ruleSetSetting } from "../foundry/settings";
 
 /** The kit, one object: its members are the functions and classes of the files named above, the same instances. */
 export const RULE_SET_KIT = Object.freeze({
@@ -115,5 +115,10 @@ export const RULE_SET_KIT = Object.freeze({
   foundry: Object.freeze({ ruleSetSetting, notifyKey, documentFromUuid, isModeReadable, messageModeOf, tableDrawModeOption, pressCardButton }),
 });
 
-/** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */
-export type RuleSetKit = typeof RULE_SET_KIT;
+declare module "../foundry/composition" {
+  /** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the kit's members, merged into the layer's name
+  interface RuleSetKit extends KitMembers {}
+}
+
+type KitMembers = typeof RULE_SET_KIT;
