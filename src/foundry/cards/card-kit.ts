@@ -23,7 +23,7 @@ import { setRollHeadline } from "../chat/roll-headlines";
 import { shownRefusal } from "../errors";
 import { messageModeOption } from "../foundry-version";
 import { nullWhenRefused } from "../notify";
-import { withCharacterNumbers } from "../saved-rolls/dialog-spec";
+import { withCharacterNumbers } from "../character-numbers";
 import { savedRollOf, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { characterOf, controlledTokens, entrantOf, nameOf, participantNames, uuidOf } from "../sides";
 import { giveRollSideDieLook } from "../three-d";
