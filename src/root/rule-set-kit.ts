@@ -73,47 +73,97 @@ import { documentFromUuid } from "../foundry/foundry-documents";
 import { isModeReadable, messageModeOf, tableDrawModeOption } from "../foundry/foundry-version";
 import { pressCardButton } from "../foundry/chat/card-buttons";
 import { ruleSetSetting } from "../foundry/settings";
+import { defineDeprecatedNames, type MovedName } from "../core/deprecated-names";
+import { warnOncePerName } from "../foundry/deprecated-names";
 
-/** The kit, one object: its members are the functions and classes of the files named above, the same instances. */
-export const RULE_SET_KIT = Object.freeze({
-  // The core: errors, limits, exact odds and luck, the notation's checks, contests' verdicts and roll-offs, request rows.
-  IndieDiceError, requireWithin, IntDistribution, luckIn, luckOfRoll,
-  refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
-  verdict, judgePairedRollOff, pairedRollOffRule, requestNumber,
-  // The views: the translator, the dialog's frame and fields, odds rows and charts, the outcome card's parts (its
-  // buttons among them), the contest card's steps and a decided pairing's shared words.
-  formatWith, startBuild, assembleView, numberField, oddsRow, chartView, distributionPoints,
-  assembleCard, cardBanner, cardDie, withLuck, oddsLine, cardFollowUp, plain, stepText, higherTotal, rounds, tieAt, decidedWords,
-  // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs.
-  IndieRoll, withStableName, withUserErrors, rollOffInPairs,
-  // A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's
-  // notation, a roll whose first die settles outcomes alone, round totals without a target, a live roll read as text.
-  formulaDistribution, formulaChance, naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf,
-  // The members added since, one namespace an area (docs/rule-set-authors.md "The kit's namespaces"): the rest of
-  // what the five rule sets' descriptors build with, the same instances as theirs.
+/**
+ * The kit's namespaces, one an area (docs/rule-set-authors.md "The kit's namespaces"): its members are the functions
+ * and classes of the files named above, the same instances the five rule sets import. No namespace is named as one
+ * of the card kit's (src/foundry/cards/card-kit.ts): `kit.rollCards` is a roll's card, the card kit's `cards` a card
+ * kind's.
+ */
+const NAMESPACES = {
   /** A stored spec's or card state's schema, read back on every load (src/core/schema.ts). */
   schema: Object.freeze({ object, array, string, integer, boolean, literal, nullable, optional }),
-  /** What a typed value may be, and the localized refusal when it is not: limits, lists, a card's refusals. */
-  limits: Object.freeze({ limit, limitError, isWithin, describeInput, ADDITIVE, CHAIN_LIMIT, requireBoundedWhole, requireList, isOneOf, cardError }),
-  /** The notation's term checks beyond the flat ones: its refusals, keep and advantage, whole arguments, addends. */
-  notation: Object.freeze({ notationError, requireTermWithin, requireWholeArgument, readKeep, foreignModifier, advantageIn, isKeepOrDropKey, keptCount, addend }),
-  /** Exact odds' helpers: a memo by arguments, upper tails of a distribution, a chance that may fail, luck's kept shapes. */
-  odds: Object.freeze({ oddsMemo, UpperTails, chanceThatCanFail, SHAPES_KEPT }),
-  /** A contest's sides, a side's roll, a tie-break's and a roll-off's dice and whether they go on, a pairing's words. */
-  contests: Object.freeze({ SIDE_OF, rollOf, tieBreakDie, tieBreakContinues, rollPairedRollOff, pairedRollOffContinues, winnerName, outcomeWords }),
-  /** Text in the reader's language: counts, decimals, lists, signed numbers, sums, faces and chains of dice. */
-  text: Object.freeze({ formatCount, formatDecimal, formatList, signed, sumExpression, compactJoin, faceList, chainText }),
-  /** The roll dialog's notes, fields and form reader. */
-  dialogs: Object.freeze({ note, checkboxField, selectField, stepperField, textareaField, FormReader }),
-  /** The roll card's head, an outcome with its detail, the capped-chain note, a bounded memo of judged views. */
-  cards: Object.freeze({ assembleHead, outcomeWithDetail, cappedNote, boundedMemo }),
+  /** What a typed value may be, and the localized refusal when it is not: errors, limits, lists, a card's refusals. */
+  limits: Object.freeze({ IndieDiceError, requireWithin, limit, limitError, isWithin, describeInput, ADDITIVE, CHAIN_LIMIT, requireBoundedWhole, requireList, isOneOf, cardError }),
+  /** The notation's term checks: its refusals, dice and faces, keep and advantage, whole arguments, addends, a term's reading. */
+  notation: Object.freeze({
+    refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
+    notationError, requireTermWithin, requireWholeArgument, readKeep, foreignModifier, advantageIn, isKeepOrDropKey, keptCount, addend,
+  }),
+  /** Exact odds and luck: distributions, luck, a memo by arguments, upper tails, a chance that may fail, luck's kept shapes. */
+  odds: Object.freeze({ IntDistribution, luckIn, luckOfRoll, oddsMemo, UpperTails, chanceThatCanFail, SHAPES_KEPT }),
+  /** A contest: verdicts, sides, a side's roll, tie-breaks and roll-offs (rolled in pairs too), a pairing's steps and words. */
+  contests: Object.freeze({
+    verdict, judgePairedRollOff, pairedRollOffRule, SIDE_OF, rollOf, tieBreakDie, tieBreakContinues, rollPairedRollOff, pairedRollOffContinues, rollOffInPairs,
+    stepText, higherTotal, rounds, tieAt, decidedWords, winnerName, outcomeWords,
+  }),
+  /** A roll request's rows: a number the request fixed. */
+  requests: Object.freeze({ requestNumber }),
+  /** Text in the reader's language: formats, counts, decimals, lists, signed numbers, sums, faces and chains of dice, a plain figure. */
+  text: Object.freeze({ formatWith, formatCount, formatDecimal, formatList, signed, sumExpression, compactJoin, faceList, chainText, plain }),
+  /** The roll dialog: its frame, notes, fields and form reader, its odds rows and chart. */
+  dialogs: Object.freeze({ startBuild, assembleView, numberField, note, checkboxField, selectField, stepperField, textareaField, FormReader, oddsRow, chartView, distributionPoints }),
+  /** A roll's card: its frame and head, banner, dice, luck and odds lines, an outcome with its detail, its buttons, the capped-chain note, a bounded memo of judged views. */
+  rollCards: Object.freeze({ assembleCard, assembleHead, cardBanner, outcomeWithDetail, cardDie, withLuck, oddsLine, cardFollowUp, cappedNote, boundedMemo }),
   /** Dice: a coin, a term's active results, a modifier saved on a term, an auxiliary coin rolled under a roll. */
   dice: Object.freeze({ flipCoin, activeResults, savedModifier, rollAuxiliaryCoin, rootSideDie }),
+  /** The Roll class to extend, and its stable name. */
+  rolls: Object.freeze({ IndieRoll, withStableName }),
   /** Dice So Nice: a side die's look and wave, own dice's roles. */
   threeD: Object.freeze({ SIDE_WAVE, withSideDieLook, diceSoNiceHasRoles, ownDieRoleId }),
-  /** Foundry across v13 and v14: a rule set's world setting, escaped notifications, documents by UUID, a message's mode, a card's button pressed. */
-  foundry: Object.freeze({ ruleSetSetting, notifyKey, documentFromUuid, isModeReadable, messageModeOf, tableDrawModeOption, pressCardButton }),
-});
+  /** Foundry across v13 and v14: errors shown to the user, a rule set's world setting, escaped notifications, documents by UUID, a message's mode, a card's button pressed. */
+  foundry: Object.freeze({ withUserErrors, ruleSetSetting, notifyKey, documentFromUuid, isModeReadable, messageModeOf, tableDrawModeOption, pressCardButton }),
+  /**
+   * A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's
+   * notation, a roll whose first die settles outcomes alone, round totals without a target, a live roll read as text.
+   */
+  systems: Object.freeze({ formulaDistribution, formulaChance, naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf }),
+};
+
+/**
+ * The kit's members before its namespaces (0.1.0), each now in one of them: kept one release as deprecated names
+ * (docs/rule-set-authors.md "Names that changed"), each telling Foundry's compatibility warning once when read.
+ */
+const FLAT_MEMBERS = {
+  IndieDiceError, requireWithin, IntDistribution, luckIn, luckOfRoll, refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
+  verdict, judgePairedRollOff, pairedRollOffRule, requestNumber, formatWith, startBuild, assembleView, numberField, oddsRow, chartView,
+  distributionPoints, assembleCard, cardBanner, cardDie, withLuck, oddsLine, cardFollowUp, plain, stepText, higherTotal, rounds, tieAt,
+  decidedWords, IndieRoll, withStableName, withUserErrors, rollOffInPairs, formulaDistribution, formulaChance, naturalRollOdds, naturalChance,
+  naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf,
+};
+
+/** The namespaces renamed since: the roll card's parts were `kit.cards`, a name the card kit's card kinds have. */
+const RENAMED_NAMESPACES = { cards: "rollCards" } as const;
+
+/** The kit's old names, each a deprecated getter: the flat members, and the renamed namespaces. */
+type DeprecatedKitNames = { readonly [Name in keyof typeof FLAT_MEMBERS]: (typeof FLAT_MEMBERS)[Name] } & {
+  readonly [Old in keyof typeof RENAMED_NAMESPACES]: (typeof NAMESPACES)[(typeof RENAMED_NAMESPACES)[Old]];
+};
+
+/** Where an old flat member is now (`limits.IndieDiceError`): the namespace that holds the same instance. */
+function namespaceOf(member: unknown): string {
+  const found = Object.entries(NAMESPACES).find(([, namespace]) => Object.values(namespace).includes(member));
+  if (!found) throw new Error(`Indie Dice | a flat kit member is in no namespace`);
+  return found[0];
+}
+
+/** The old names of a kit: each answers as before, and tells `onRead` the first time (src/foundry/deprecated-names.ts). */
+function oldKitNames(): MovedName[] {
+  const flat = Object.entries(FLAT_MEMBERS).map(([old, member]) => ({ old, now: `${namespaceOf(member)}.${old}`, member: () => member }));
+  const renamed = Object.entries(RENAMED_NAMESPACES).map(([old, now]) => ({ old, now, member: () => NAMESPACES[now] }));
+  return [...flat, ...renamed];
+}
+
+function assembleKit(): typeof NAMESPACES & DeprecatedKitNames {
+  const kit = { ...NAMESPACES };
+  defineDeprecatedNames<typeof kit, DeprecatedKitNames>(kit, oldKitNames(), warnOncePerName("registry.kit"));
+  return Object.freeze(kit);
+}
+
+/** The kit, one frozen object of frozen namespaces by area; its old names answer, unlisted, for one release. */
+export const RULE_SET_KIT = assembleKit();
 
 declare module "../foundry/composition" {
   /** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */
@@ -121,4 +171,4 @@ declare module "../foundry/composition" {
   interface RuleSetKit extends KitMembers {}
 }
 
-type KitMembers = typeof RULE_SET_KIT;
+type KitMembers = typeof NAMESPACES & DeprecatedKitNames;

@@ -43,7 +43,7 @@ class ToyRollDialog extends ApplicationV2 {
 
 /** The worked toy: the adapter a module writes for that system, with the kit's engine for its figure. */
 function toyAdapter(id: string, registry: SystemRegistry): SystemAdapter {
-  const { formulaChance, formulaDistribution } = registry.kit;
+  const { formulaChance, formulaDistribution } = registry.kit.systems;
   return {
     apiVersion: SYSTEM_API_VERSION,
     id,

@@ -38,7 +38,7 @@ export function coinsCardButtons(rollClass: CardRollClass, kit: RuleSetKit): Rol
   const cardView = rollClass.prototype.cardView;
   rollClass.prototype.cardView = function (this: CardRoll, i18n: Translator, frame: RollCardFrame): CardView | null {
     const view = cardView.call(this, i18n, frame);
-    const followUps = buttons.filter((button) => button.awaits(this)).map((button) => kit.cardFollowUp(i18n, button));
+    const followUps = buttons.filter((button) => button.awaits(this)).map((button) => kit.rollCards.cardFollowUp(i18n, button));
     return view && { ...view, followUps };
   };
   return buttons;
