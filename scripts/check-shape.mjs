@@ -23,8 +23,11 @@
  * - a figure of rule 10 rises (docs/architecture.md "Shape rules"): a rule set's names in shared code (src/ outside
  *   src/rule-sets/, and calculator/) where code names things — its id, its Roll class, its modifier key, a name it
  *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
- *   outside it but by the registration files (src/rule-sets/{built-in,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
- *   together across all of src/;
+ *   outside it but by the registration files (src/rule-sets/{built-in,foundry,cards,calculator,calculator-worker}.ts); the folders knotted
+ *   together across all of src/, and the units (a layer's folder, a whole plug-in, a file beside them: `unitOf`);
+ * - an arrow runs back up in src/ (docs/architecture.md "The composition root"): a layer imports a card kind, a rule
+ *   set, a system or the composition root, a card kind a rule set, or anything the root (src/root/, src/module.ts),
+ *   lazy and type imports counted;
  * - a rule set's id as a word of any expression in shared code (`kaiserX`, `isKaiser`, `"INDIE_DICE.Card.Kaiser.Die"`,
  *   a template literal's text, a property's name): none is let stand;
  * - a language key out of place (docs/architecture.md "Around the code"): a key of the shared lang/<code>.json that
@@ -94,13 +97,11 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  */
 const REGISTRATION_FILES = new Set(["src/rule-sets/built-in.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
 /**
- * The files outside a card kind's folder that may import it: the shared kinds' one registration file, and the rule-set
- * kit (src/foundry/rule-set-kit.ts), a composition root as that file is: it only lists, for a module's rule set, the
- * building blocks a rule set may import from a shared kind's folder itself (the contest's verdicts and roll-offs, the
- * request's rows), holding no logic of its own. Handing them in through the kinds' registration instead would make the
- * kit an object filled at load, whose members `RuleSetKit` (indie-dice-types) could no longer name.
+ * The files outside a card kind's folder, among the layers and the kinds, that may import it: the shared kinds' one
+ * registration file. The composition root (src/root/: the kit, the API, the card chunk) stands above them all and
+ * imports what it assembles (docs/architecture.md "The composition root").
  */
-const CARD_KIND_REGISTRATION_FILES = new Set(["src/card-kinds/shared.ts", "src/foundry/rule-set-kit.ts"]);
+const CARD_KIND_REGISTRATION_FILES = new Set(["src/card-kinds/shared.ts"]);
 /**
  * The one file of each layer of a rule set that holds all its declaration merges (docs/architecture.md "Adding a rule
  * set"), by layer, under src/rule-sets/<id>/.
@@ -123,8 +124,13 @@ const RATCHET = {
   systemNames: 0,
   systemImports: 0,
   knottedFoldersInSrc: 0,
-  // None left: the kit, which lists what a module's rule set may take from a kind, is a composition root beside the
-  // kinds' registration (CARD_KIND_REGISTRATION_FILES; issue 67).
+  // Whole plug-ins as units (unitOf): 7 units knotted through the card chunk and its loader before the composition
+  // root (issue 76), none since.
+  knottedUnitsInSrc: 0,
+  // 4 before the composition root (issue 76: the kit → the contest's and the request's folders, the API → the rule
+  // sets' odds, the chunk's loader → the chunk), none since.
+  arrowsBackUp: 0,
+  // None left: the kit, which lists what a module's rule set may take from a kind, is in the composition root (issue 76).
   cardKindImports: 0,
   // What the five take that neither kit nor indie-dice-types offers: none since the card kit (issue 67).
   namesOutsideTheKit: 0,
@@ -858,6 +864,55 @@ function folderGraph(facts) {
   return { breaches, knots: { core: knots("core"), ui: knots("ui"), foundry: knots("foundry") }, knotsInSrc: importCircles(graph) };
 }
 
+/**
+ * A unit of src/ for the order above the layers (docs/architecture.md "Layers"): a folder of a layer (src/foundry/cards),
+ * a whole plug-in (src/rule-sets/<id>, src/card-kinds/<kind>, src/systems/<id>), or a file beside them
+ * (src/rule-sets/built-in.ts). The composition root (src/root/) and the entry (src/module.ts) are one unit.
+ * @param {string} path
+ */
+function unitOf(path) {
+  if (path === "src/module.ts" || path.startsWith("src/root/")) return "src/root";
+  const parts = path.split("/");
+  return parts.length > 3 ? parts.slice(0, 3).join("/") : path;
+}
+
+/**
+ * How high a file of src/ stands: the layers (core, ui, foundry) 0, the shared card kinds 1, the rule sets and the
+ * game systems (their registration files with them) 2, the composition root above them all 3. Each imports only
+ * what stands at its height or below. @param {string} path
+ */
+function heightOf(path) {
+  if (unitOf(path) === "src/root") return 3;
+  if (path.startsWith("src/rule-sets/") || path.startsWith("src/systems/")) return 2;
+  if (path.startsWith("src/card-kinds/")) return 1;
+  return 0;
+}
+
+/**
+ * The order above the layers: the arrows that run back up (an import, a type's or a lazy one's too, of a file that
+ * stands higher: a layer's of a card kind, a kind's of a rule set, anything's of the composition root), one per file
+ * and unit it reaches, and the knots of units (src/foundry/cards ↔ src/root/card-chunk.ts ↔ …), lazy imports
+ * counted: a chunk loaded later is still a dependency.
+ * @param {Map<string, FileFacts>} facts
+ */
+function unitOrder(facts) {
+  /** @type {Map<string, Set<string>>} */
+  const graph = new Map();
+  const upward = new Set();
+  for (const [path, { uses }] of facts) {
+    if (!path.startsWith("src/") || path.endsWith(".d.ts")) continue;
+    const from = unitOf(path);
+    const edges = graph.get(from) ?? new Set();
+    graph.set(from, edges);
+    for (const { target } of uses) {
+      if (!target.startsWith("src/") || target.endsWith(".d.ts")) continue;
+      if (unitOf(target) !== from) edges.add(unitOf(target));
+      if (heightOf(target) > heightOf(path)) upward.add(`${path} → ${unitOf(target)}`);
+    }
+  }
+  return { arrowsBackUp: [...upward].sort(), unitKnots: importCircles(graph) };
+}
+
 /** Imports from a `types/` folder's modules of modules that are not types-only. @param {Map<string, FileFacts>} facts */
 function typesImportingCode(facts) {
   return [...facts]
@@ -867,7 +922,7 @@ function typesImportingCode(facts) {
 
 /**
  * The names a built-in rule set's folders take from shared code that a module's rule set could not: neither a member
- * of the kit (src/foundry/rule-set-kit.ts: what it imports, its namespaces' members among them) nor a type of
+ * of the kit (src/root/rule-set-kit.ts: what it imports, its namespaces' members among them) nor a type of
  * indie-dice-types (types/index.ts), one place per rule set, module and name (docs/architecture.md "Adding a rule
  * set"): what the five lack to build with the kit alone, held so that it only shrinks. The card kit
  * (src/foundry/cards/card-kit.ts) offers as much: it is the start-up kit's other half, the card framework's parts that
@@ -877,7 +932,7 @@ function typesImportingCode(facts) {
  */
 function namesOutsideTheKit(facts) {
   const offered = new Set(
-    ["src/foundry/rule-set-kit.ts", "src/foundry/cards/card-kit.ts", "types/index.ts"].flatMap((path) => {
+    ["src/root/rule-set-kit.ts", "src/foundry/cards/card-kit.ts", "types/index.ts"].flatMap((path) => {
       const file = facts.get(path);
       if (!file) return [];
       const used = file.uses.flatMap(({ target, names }) => (names === ALL ? [] : names.map((name) => `${target} ${name}`)));
@@ -943,6 +998,7 @@ export function checkShape(args) {
   });
   const tables = exportTables(facts);
   const { breaches, knots, knotsInSrc } = folderGraph(facts);
+  const { arrowsBackUp, unitKnots } = unitOrder(facts);
   const names = ruleSetNames(facts);
   const namedRuleSets = [...checkedFacts]
     .filter(([path]) => isSharedCode(path))
@@ -992,6 +1048,13 @@ export function checkShape(args) {
       ceiling: RATCHET.knottedFoldersInSrc,
       places: knotsInSrc.map((knot) => knot.join(" ↔ ")),
     },
+    {
+      figure: "units knotted together across src (a layer's folder, a whole plug-in, a file beside them)",
+      count: unitKnots.flat().length,
+      ceiling: RATCHET.knottedUnitsInSrc,
+      places: unitKnots.map((knot) => knot.join(" ↔ ")),
+    },
+    { figure: "arrows back up in src (a layer's import of a plug-in, a card kind's of a rule set, any of the composition root)", places: arrowsBackUp, ceiling: RATCHET.arrowsBackUp },
     { figure: "imports the layers' map forbids", places: breaches, ceiling: RATCHET.layerBreaches },
     { figure: "types/ imports of an implementation", places: typesImportingCode(facts), ceiling: RATCHET.typesImportingCode },
     { figure: "hooks/ exports that are not listeners", places: hooksNotListeners(tables), ceiling: RATCHET.hooksNotListeners },

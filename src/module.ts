@@ -5,6 +5,6 @@ import "./rule-sets/built-in";
 import "./rule-sets/contest-kinds";
 import "./card-kinds/shared";
 import "./systems/foundry";
-import { listenAll } from "./foundry/hooks";
+import { listenAll } from "./root";
 
 listenAll();

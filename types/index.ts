@@ -8,7 +8,7 @@
  */
 
 // The hook's registry, what it registers, and the kit it hands over.
-export type { RuleSetKit } from "../src/foundry/rule-set-kit";
+export type { RuleSetKit } from "../src/foundry/composition";
 export type { RuleSetPackage } from "../src/foundry/rule-set-package";
 export type { RuleSetRegistry } from "../src/foundry/rule-set-hook";
 

@@ -1,7 +1,7 @@
 /**
  * The one registration file of the shared card kinds (contests, requests), one line each: each kind's
  * src/card-kinds/<kind>/foundry/ holds its declaration (read at startup, src/foundry/cards/card-chunk-loader.ts) and
- * its code (started by the lazy chunk, src/rule-sets/card-chunk.ts). Imported by the module's entry and the tests'
+ * its code (started by the lazy chunk, src/root/card-chunk.ts). Imported by the module's entry and the tests'
  * setup beside the rule sets' (src/rule-sets/built-in.ts); the framework imports no kind's folder
  * (docs/cards.md "Where a card kind lives"). The contest's card chance in a side's roll dialog is
  * filed here too (src/ui/card-chance-kinds.ts), with its answer to the *Any formula* dialog of a formula side

@@ -10,7 +10,7 @@
  */
 import type { RuleSetId } from "../core/rule-set-types";
 import { RULE_SET_API_VERSION, registerPackage, type RuleSetPackage } from "./rule-set-package";
-import { RULE_SET_KIT, type RuleSetKit } from "./rule-set-kit";
+import type { RuleSetKit } from "./composition";
 import { refuse, registrationWindow } from "./registration-window";
 import { cardKindRefusal } from "./cards/card-kind-refusal";
 
@@ -21,7 +21,7 @@ export const REGISTER_RULE_SETS_HOOK = "indie-dice.registerRuleSets";
 export interface RuleSetRegistry {
   /** The version this Indie Dice takes. */
   readonly apiVersion: number;
-  /** The building blocks a rule set's code uses (rule-set-kit.ts). */
+  /** The building blocks a rule set's code uses (src/root/rule-set-kit.ts). */
   readonly kit: RuleSetKit;
   /** Registers the rule set; false, and a console error, when it is refused. */
   register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean;
@@ -30,9 +30,10 @@ export interface RuleSetRegistry {
 /** Open only while the hook runs: a rule set registered after `init` would miss its dice and settings. */
 const registration = registrationWindow();
 
-const registry: RuleSetRegistry = Object.freeze({
+/** The registry the hook hands over, with the kit the composition root gave. */
+const registryWith = (kit: RuleSetKit): RuleSetRegistry => Object.freeze({
   apiVersion: RULE_SET_API_VERSION,
-  kit: RULE_SET_KIT,
+  kit,
   register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean {
     // A module's card kinds are checked too: each needs its code, and names no other kind has.
     const refusal = registration.isOpen() ? registerPackage(ruleSet, cardKindRefusal) : ["Closed", { id: String(ruleSet.core?.id) }] as const;
@@ -41,6 +42,7 @@ const registry: RuleSetRegistry = Object.freeze({
 });
 
 /** Calls the hook (in `init`, before anything is built from the registries); registration closes when it returns. */
-export function registerModulesRuleSets(): void {
+export function registerModulesRuleSets(kit: RuleSetKit): void {
+  const registry = registryWith(kit);
   registration.run(() => Hooks.callAll(REGISTER_RULE_SETS_HOOK, registry));
 }

@@ -1,6 +1,6 @@
 /**
  * The code of every rule set's own card kind (`FoundryRuleSet.cardKinds` declares each at startup), one line each:
- * imported by the card chunk alone (src/rule-sets/card-chunk.ts), so the code loads with the chunk. The compiler
+ * imported by the card chunk alone (src/root/card-chunk.ts), so the code loads with the chunk. The compiler
  * checks the list against `RuleSetCardApis`, which each rule set's declaration fills: a kind declared and not
  * listed here does not compile.
  */

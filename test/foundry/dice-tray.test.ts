@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double";
 import { settingsByName } from "./support/helpers";
 import { installDiceTray, type DiceTrayDouble } from "../../foundry-double/dice-tray";
-import { listenAll } from "../../src/foundry/hooks";
+import { listenAll } from "../../src/root";
 import { isModeReadable, messageModeOf } from "../../src/foundry/foundry-version";
 import { must, record } from "../kit";
 

@@ -435,10 +435,10 @@ describe("the shape check", () => {
   it("counts the names a rule set's folder takes from shared code that neither the kit nor indie-dice-types offers", () => {
     const files = {
       "src/core/odds.ts": "export const luck = 1;\nexport const memo = 2;\nexport type Spec = number;\nexport type Plan = string;\n",
-      "src/foundry/rule-set-kit.ts": 'import { luck } from "../core/odds";\nexport const RULE_SET_KIT = { luck };\n',
+      "src/root/rule-set-kit.ts": 'import { luck } from "../core/odds";\nexport const RULE_SET_KIT = { luck };\n',
       "types/index.ts": 'export type { Spec } from "../src/core/odds";\n',
       "src/rule-sets/klepto/core/index.ts": 'import { luck, memo, type Spec, type Plan } from "../../../core/odds";\nexport const kleptoCore: [Spec, Plan?] = [luck + memo];\n',
-      "test/kit.test.ts": 'import { RULE_SET_KIT } from "../src/foundry/rule-set-kit";\nimport { kleptoCore } from "../src/rule-sets/klepto/core";\nvoid [RULE_SET_KIT, kleptoCore];\n',
+      "test/kit.test.ts": 'import { RULE_SET_KIT } from "../src/root/rule-set-kit";\nimport { kleptoCore } from "../src/rule-sets/klepto/core";\nvoid [RULE_SET_KIT, kleptoCore];\n',
     };
     // luck is the kit's, Spec indie-dice-types': memo and Plan are neither, each a place.
     expectFailure(check(files, "--strict"), "2 names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer, more than 0", [
@@ -500,6 +500,48 @@ describe("the shape check", () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain("3 folders knotted together across src, more than 0");
     expect(result.output).toContain("src/core/group-tests ↔ src/rule-sets/core.ts ↔ src/rule-sets/klepto/core");
+  });
+
+  it("fails on units knotted across src through a lazy import, and on every arrow that runs back up", () => {
+    // The card chunk's knot in small: the framework's loader imports the chunk lazily, the chunk a kind and the framework.
+    const knotted = {
+      "src/foundry/cards/writer.ts": "export const writer = 1;\n",
+      "src/foundry/cards/loader.ts": 'export const load = () => import("../../rule-sets/chunk");\n',
+      "src/card-kinds/contest/foundry/card.ts": 'import { writer } from "../../../foundry/cards/writer";\nexport const card = writer;\n',
+      "src/rule-sets/chunk.ts": 'import { card } from "../card-kinds/contest/foundry/card";\nimport { writer } from "../foundry/cards/writer";\nexport const chunk = [card, writer];\n',
+      "test/uses.test.ts": 'import { load } from "../src/foundry/cards/loader";\nvoid load;\n',
+    };
+    const result = check(knotted, "--strict");
+    // The folder graph of each layer's folders misses it: a lazy import ties no file circle.
+    expect(result.output).toContain("0 folders knotted together across src (≤ 0)");
+    expectFailure(result, "3 units knotted together across src (a layer's folder, a whole plug-in, a file beside them), more than 0", [
+      "src/card-kinds/contest ↔ src/foundry/cards ↔ src/rule-sets/chunk.ts",
+    ]);
+    expect(result.output).toContain("1 arrows back up in src");
+    expect(result.output).toContain("src/foundry/cards/loader.ts → src/rule-sets/chunk.ts");
+    // The chunk in the composition root, its import handed down: nothing knotted, nothing back up.
+    const rooted = {
+      "src/foundry/cards/writer.ts": "export const writer = 1;\n",
+      "src/foundry/cards/loader.ts": "export const load = (chunk: () => Promise<unknown>) => chunk();\n",
+      "src/card-kinds/contest/foundry/card.ts": 'import { writer } from "../../../foundry/cards/writer";\nexport const card = writer;\n',
+      "src/root/chunk.ts": 'import { card } from "../card-kinds/contest/foundry/card";\nimport { writer } from "../foundry/cards/writer";\nexport const chunk = [card, writer];\n',
+      "src/root/index.ts": 'import { load } from "../foundry/cards/loader";\nexport const start = () => load(() => import("./chunk"));\n',
+      "src/module.ts": 'import { start } from "./root";\nvoid start();\n',
+    };
+    const fixed = check(rooted, "--strict");
+    expect(fixed.output).toContain("0 units knotted together across src");
+    expect(fixed.output).toContain("0 arrows back up in src");
+    // A layer's import of the root (a type's too), or a card kind's of a rule set, runs back up.
+    const upward = check(
+      {
+        ...rooted,
+        "src/foundry/cards/start.ts": 'import type { start } from "../../root";\nexport type Start = typeof start;\n',
+        "src/rule-sets/klepto/core/rule.ts": "export const rule = 1;\n",
+        "src/card-kinds/contest/core/rules.ts": 'import { rule } from "../../../rule-sets/klepto/core/rule";\nexport const rules = [rule];\n',
+      },
+      "--strict",
+    );
+    expectFailure(upward, "2 arrows back up in src", ["src/foundry/cards/start.ts → src/root", "src/card-kinds/contest/core/rules.ts → src/rule-sets/klepto"]);
   });
 
   it("reads the playground, the calculator and the bench too", () => {

@@ -20,7 +20,7 @@ function toyRollOf(app: unknown): ToyRoll | null {
 
 /** The question the dialog asks now: the Roll button's chance of meeting the DC, worked out by the kit's engine. */
 function reading(kit: RuleSetKit, roll: ToyRoll): SystemDialogReading {
-  const { formulaChance, formulaDistribution } = kit;
+  const { formulaChance, formulaDistribution } = kit.systems;
   return {
     odds: () => ({
       target: roll.dc,

@@ -11,9 +11,10 @@ import type { CardKindDeclaration } from "../types/card-kinds";
 import { ruleSetCardKinds } from "../rule-sets";
 import { sharedCardKinds } from "./shared-card-kinds";
 import type { ChatMessageView } from "../types/chat-message";
+import type { CardChunk, StartedCards } from "../composition";
 
 /**
- * The entry's side of the card chunk (src/rule-sets/card-chunk.ts: contests, requests and the rule sets' own kinds — group tests,
+ * The entry's side of the card chunk (src/root/card-chunk.ts: contests, requests and the rule sets' own kinds — group tests,
  * extended tests — whose code each rule set's descriptor loads, `FoundryRuleSet.cardKinds`).
  * The chunk is loaded when a table first needs it — an API call, the "Start contest" tool, a card or a card's roll
  * in the chat, a query from another client — so a client that never sees a card never downloads it. Until then
@@ -47,10 +48,7 @@ function readDeclaredFlags(): typeof declaredFlags {
   return { headlinedRolls, cardsAndHeadlinedRolls: [...kinds.map((kind) => kind.flag), ...headlinedRolls] };
 }
 
-/** The chunk (src/rule-sets/card-chunk.ts, where every kind's code is assembled), imported only when needed. */
-const importChunk = () => import("../../rule-sets/card-chunk");
-type CardChunk = Awaited<ReturnType<typeof importChunk>>;
-type Loaded = ReturnType<CardChunk["startCards"]> & { readonly chunk: CardChunk };
+type Loaded = StartedCards & { readonly chunk: CardChunk };
 
 let loading: Promise<Loaded> | null = null;
 /** The started chunk: its listeners are called by the hooks from then on. */
@@ -66,7 +64,11 @@ interface CardsOnDemand {
   readonly tools: readonly TokenButton[];
 }
 
-export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): CardsOnDemand {
+/**
+ * `importChunk` loads the chunk (src/root/card-chunk.ts, where every kind's code is assembled), only when needed: the
+ * composition root hands it over (src/root/index.ts), so this layer imports no kind's code.
+ */
+export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi, importChunk: () => Promise<CardChunk>): CardsOnDemand {
   loading = null;
   loaded = null;
   drawnBeforeLoad = [];

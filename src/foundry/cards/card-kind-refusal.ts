@@ -11,7 +11,7 @@ import type { CardApis, DeprecatedApiMembers, IndieDiceApi } from "../types/indi
 import { ruleSetCardKinds } from "../rule-sets";
 import { sharedCardKinds } from "./shared-card-kinds";
 
-/** The API's own members (src/foundry/api.ts), which a kind's member would replace: one left out does not compile. */
+/** The API's own members (src/root/api.ts), which a kind's member would replace: one left out does not compile. */
 const API_MEMBERS: { readonly [Member in Exclude<keyof IndieDiceApi, keyof CardApis | keyof DeprecatedApiMembers>]-?: true } = {
   ruleSets: true, odds: true, notation: true, dice: true, dialogs: true, fairness: true, savedRolls: true,
 };

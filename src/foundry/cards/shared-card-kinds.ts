@@ -2,7 +2,7 @@
  * The shared card kinds' registry (contests, requests): each kind's declaration is registered by the one registration
  * file of the shared kinds (src/card-kinds/shared.ts), which every entry imports before `init`, as it imports the
  * rule sets' (src/rule-sets/built-in.ts). The framework reads the declarations here — at startup
- * (card-chunk-loader.ts) and in the lazy chunk, which starts each kind's code (src/rule-sets/card-chunk.ts
+ * (card-chunk-loader.ts) and in the lazy chunk, which starts each kind's code (src/root/card-chunk.ts
  * `SHARED_CARD_CODE`, which the compiler checks against `SharedCardApis`) — and imports no kind's folder
  * (docs/cards.md "Where a card kind lives").
  */

@@ -17,7 +17,7 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { asFormatData, notifyError } from "../notify";
 import { savedRollOf } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../dialog-settings";
-import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
+import { requireKnownNames } from "../../ui/dialog-spec-check";
 import { withChoiceValues } from "../../ui/saved-rolls/typed-choices";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../types/message-mode";

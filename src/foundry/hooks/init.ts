@@ -1,4 +1,3 @@
-import { createApi } from "../api";
 import { createDialogsApi } from "../apps/dialogs-api";
 import { indieDiceTool, type OpenPicker, type OpenRolls } from "../apps/launch-buttons";
 import { cardMenuNow, loadCardsOnDemand } from "../cards/card-chunk-loader";
@@ -7,6 +6,7 @@ import { registerDice } from "../dice/register-dice";
 import { readErrorsInFoundry } from "../error-messages";
 import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
 import { MODULE_ID } from "../module-id";
+import type { Composition } from "../composition";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
 import { ruleSetDice } from "../rule-sets";
@@ -38,13 +38,15 @@ import { listen as listenUpdateChatMessage } from "./update-chat-message";
 /**
  * Registers everything Indie Dice adds to Foundry, once, in the `init` hook: first the rule sets of other modules
  * (the hook `indie-dice.registerRuleSets`, docs/rule-set-authors.md), then builds the dice, the dialogs, the cards
- * (loaded on demand) and the API from every registered rule set, and hands each hook what it needs of them.
+ * (loaded on demand) and the API from every registered rule set, and hands each hook what it needs of them. The kit,
+ * the API's assembly and the card chunk come from the composition root (src/root/index.ts), which this layer never
+ * imports.
  */
-export function listen(): void {
+export function listen(root: Composition): void {
   Hooks.once("init", () => {
     readErrorsInFoundry();
-    registerModulesRuleSets();
-    registerSystems();
+    registerModulesRuleSets(root.kit);
+    registerSystems(root.kit);
     const system = systemAdapterOf(game.system?.id);
     if (system) {
       listenRenderSystemDialog(system);
@@ -55,9 +57,9 @@ export function listen(): void {
     registerSettings();
     const dice = registerDice(ruleSetDice());
     const dialogs = createDialogsApi();
-    const cards = loadCardsOnDemand(dice, dialogs);
+    const cards = loadCardsOnDemand(dice, dialogs, root.importCardChunk);
     const fairness = fairnessApi();
-    const api = createApi(dice, dialogs, cards.apis, fairness);
+    const api = root.createApi(dice, dialogs, cards.apis, fairness);
     const openPicker: OpenPicker = (speaker) => void dialogs.pick(speaker).catch(() => null);
     const openRolls: OpenRolls = (actor) => void api.savedRolls.open(actor).catch((error: unknown) => notifyError("error", error));
     // The Indie Dice tool first, then Start contest and Request a roll, then the GM's fairness report.

@@ -1,4 +1,4 @@
-import { isExpression, resolveField } from "../../core/expressions/field-expression";
+import { resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { specForDialog } from "../../ui/saved-rolls/spec-from-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
@@ -12,16 +12,4 @@ import { readDialogSettings } from "../dialog-settings";
 export function dialogSpec(ruleSet: RuleSetId, written: Readonly<Record<string, unknown>>, rollData: unknown, fastForward = false): Record<string, unknown> {
   const formNames = fastForward ? new Set<string>() : new Set(Object.keys(uiRuleSetOf(ruleSet).dialog.defaults(readDialogSettings())));
   return specForDialog(written, formNames, (value) => resolveField(value, rollData));
-}
-
-/**
- * A card's spec with each field written with `@` read from its character now (`actor`'s roll data; none: an `@` is
- * refused, saying a character is needed); a spec without any `@` is returned as it is.
- */
-export function withCharacterNumbers<T>(spec: T, actor: Actor.Implementation | null): T {
-  if (spec === null || typeof spec !== "object") return spec;
-  const entries = Object.entries(spec as Record<string, unknown>);
-  if (!entries.some(([, value]) => isExpression(value))) return spec;
-  const rollData = actor?.getRollData() ?? null;
-  return Object.fromEntries(entries.map(([name, value]) => [name, resolveField(value, rollData)])) as T;
 }

@@ -6,7 +6,7 @@
  * refused by name, never overwritten; what is refused is logged once the translations are loaded, as for rule sets
  * (src/foundry/rule-set-package.ts).
  */
-import { RULE_SET_KIT, type RuleSetKit } from "../rule-set-kit";
+import type { RuleSetKit } from "../composition";
 import { refuse, registrationWindow, type RegistryRefusal } from "../registration-window";
 import type { SystemAdapter } from "./system-adapter";
 import { addSystemAdapter, builtInSystems, hasSystemAdapter, startSystemRegistry } from "./system-registry";
@@ -20,7 +20,7 @@ const REGISTER_SYSTEMS_HOOK = "indie-dice.registerSystems";
 /** What the hook's listeners receive. */
 export interface SystemRegistry {
   readonly apiVersion: number;
-  /** The building blocks (src/foundry/rule-set-kit.ts): the engine's exact odds of any formula among them. */
+  /** The building blocks (src/root/rule-set-kit.ts): the engine's exact odds of any formula among them. */
   readonly kit: RuleSetKit;
   /** Registers the adapter; false, and a console error, when it is refused. */
   register(adapter: SystemAdapter): boolean;
@@ -37,9 +37,10 @@ function refusalOf(adapter: SystemAdapter): RegistryRefusal | null {
   return null;
 }
 
-const registry: SystemRegistry = Object.freeze({
+/** The registry the hook hands over, with the kit the composition root gave. */
+const registryWith = (kit: RuleSetKit): SystemRegistry => Object.freeze({
   apiVersion: SYSTEM_API_VERSION,
-  kit: RULE_SET_KIT,
+  kit,
   register(adapter: SystemAdapter): boolean {
     const refusal = refusalOf(adapter);
     if (refusal) return refuse(refusal);
@@ -53,7 +54,8 @@ const registry: SystemRegistry = Object.freeze({
  * are, before any module's listener runs, whatever order Foundry loaded the scripts in. Registration closes when the
  * hook returns.
  */
-export function registerSystems(): void {
+export function registerSystems(kit: RuleSetKit): void {
+  const registry = registryWith(kit);
   registration.run(() => {
     startSystemRegistry();
     for (const adapter of builtInSystems()) registry.register(adapter);

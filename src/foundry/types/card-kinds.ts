@@ -3,7 +3,7 @@
  * of a kind, which the loader (src/foundry/cards/card-chunk-loader.ts) reads without loading the chunk, and the kind
  * itself (its `…-kind.ts`, in the chunk) takes its flag and query names from; and a rule set's own kind as its
  * descriptor gives it (`FoundryRuleSet.cardKinds`). Types only: what the card framework hands a kind is declared
- * by the framework (src/rule-sets/card-chunk.ts) by declaration merging, since the framework reads the rule
+ * by the framework (src/root/card-chunk.ts) by declaration merging, since the framework reads the rule
  * sets' registry and a descriptor's type may not import it back.
  */
 import type { CardApis, RuleSetCardApis } from "./indie-dice-api";
@@ -32,7 +32,7 @@ export interface CardKindDeclaration<Api extends keyof CardApis> {
 }
 
 /** What every kind is made with when the chunk starts (the dice, the dialogs, the one writer of cards): the chunk declares it. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by src/rule-sets/card-chunk.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by src/root/card-chunk.ts
 export interface CardKindParts {}
 
 /**

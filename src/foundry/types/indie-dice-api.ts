@@ -1,5 +1,5 @@
 /**
- * The public API on `game.modules.get("indie-dice").api`, as types only (assembled in src/foundry/api.ts): the
+ * The public API on `game.modules.get("indie-dice").api`, as types only (assembled in src/root/api.ts): the
  * contract macros, sheets and systems call, and the one the module's own parts are handed in `init`.
  */
 import type { DialogsApi } from "./dialogs";
@@ -16,7 +16,7 @@ export interface RuleSetApis {}
 
 /**
  * The same members under the flat names they had on the API itself before 0.2.0 (`api.ranges`): each still answers
- * for one release, warning once (src/foundry/api.ts). Declared beside each rule set's `RuleSetApis` entry (its
+ * for one release, warning once (src/root/api.ts). Declared beside each rule set's `RuleSetApis` entry (its
  * `foundry/types.ts`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
@@ -26,7 +26,7 @@ export interface DeprecatedApiMembers {}
  * The members whose types are the implementation's own are added by declaration merging beside the code that makes
  * them, since a `types/` module imports no implementation: our dice and Roll classes (`dice.rolls.KaiserRoll
  * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds` and `notation` in
- * src/foundry/api.ts; the rule sets' own members (`RuleSetApis`) in their folders.
+ * src/root/api.ts; the rule sets' own members (`RuleSetApis`) in their folders.
  */
 export interface IndieDiceApi extends DeprecatedApiMembers, CardApis {
   /** Each rule set's own members, under its id: `api.ruleSets.klepto.ranges`. */
@@ -49,7 +49,7 @@ export interface RuleSetCardApis {}
 /**
  * The APIs of the shared card kinds, each declared by declaration merging in its folder (`contests`:
  * src/card-kinds/contest/foundry/contests-api-types.ts; `requests`: src/card-kinds/request/foundry/requests-api-types.ts),
- * registered by src/card-kinds/shared.ts, and started from src/rule-sets/card-chunk.ts `SHARED_CARD_CODE`: a member
+ * registered by src/card-kinds/shared.ts, and started from src/root/card-chunk.ts `SHARED_CARD_CODE`: a member
  * here without its code does not compile.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the shared card kinds' declaration merging

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardQueries, cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import { installIndieDice, type AdapterHarness } from "../support/setup";
 import { installFoundryDouble } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "../support/contest-table";
 import { must } from "../../kit";

@@ -22,7 +22,7 @@ import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import { indieErrorIn, must, renderedElement } from "../../kit";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { REGISTER_RULE_SETS_HOOK } from "../../../src/foundry/rule-set-hook";
 import type { RuleSetPackage } from "../../../src/foundry/rule-set-package";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";

@@ -8,6 +8,7 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry
 import { diceOf, rollWith, shownDice } from "../support/helpers";
 import { installIndieDice, type AdapterHarness } from "../support/setup";
 import { listen } from "../../../src/foundry/hooks/init";
+import { COMPOSITION } from "../../../src/root";
 import { record } from "../../kit";
 
 let plain: FoundryDoubleHandle | undefined;
@@ -137,7 +138,7 @@ describe("registration", () => {
     Hooks.once("init", () => {
       CONFIG.Dice.terms.d = SystemDie;
     });
-    listen();
+    listen(COMPOSITION);
     plain.runLifecycle();
     plain.scriptFaces([6, 6, 6, 3, 4, 5]);
     const kaiser = await new Roll("2d6ko").evaluate();

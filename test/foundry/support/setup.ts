@@ -1,6 +1,6 @@
 /** Installs the Foundry double, then Indie Dice exactly as Foundry would load it (its entry's hooks, then init). */
 import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import type { RegisteredDice } from "../../../src/foundry/dice/register-dice";
 
 /**

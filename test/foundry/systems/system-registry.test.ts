@@ -10,7 +10,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/systems/system-package";
 import type { SystemAdapter } from "../../../src/foundry/systems/system-adapter";
 import { builtInSystem, systemAdapterOf } from "../../../src/foundry/systems/system-registry";
@@ -43,7 +43,7 @@ class ToyRollDialog extends ApplicationV2 {
 
 /** The worked toy: the adapter a module writes for that system, with the kit's engine for its figure. */
 function toyAdapter(id: string, registry: SystemRegistry): SystemAdapter {
-  const { formulaChance, formulaDistribution } = registry.kit;
+  const { formulaChance, formulaDistribution } = registry.kit.systems;
   return {
     apiVersion: SYSTEM_API_VERSION,
     id,

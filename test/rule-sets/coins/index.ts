@@ -9,7 +9,7 @@
  * its card chance, dialog model and Roll factory under their old names (seams/old-names.ts, old-names.test.ts).
  */
 import { RULE_SET_API_VERSION, registerBuiltIn } from "../../../src/foundry/rule-set-package";
-import { RULE_SET_KIT } from "../../../src/foundry/rule-set-kit";
+import { RULE_SET_KIT } from "../../../src/root/rule-set-kit";
 import { coinsRuleSet } from "../../../examples/coins/src/rule-set";
 import { coinsContestRules } from "./seams/contest-choice";
 import { coinsDoubleOption } from "./seams/contest-option";

@@ -37,10 +37,10 @@ const pairing: PairingRule<"coins"> = {
   decide: (_state, attacker, defender, dice) => {
     const heads = { attackerHeads: attacker.heads, defenderHeads: defender.heads };
     if (attacker.heads !== defender.heads) {
-      return kit().verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", { ruleSet: "coins", ...heads, flipOff: null });
+      return kit().contests.verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", { ruleSet: "coins", ...heads, flipOff: null });
     }
-    const flipOff = kit().judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
-    return kit().verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
+    const flipOff = kit().contests.judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
+    return kit().contests.verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
   },
   pendingTieBreak: () => ({ attackerWins: 1 / 2, defenderWins: 1 / 2, neither: 0 }),
 };
@@ -58,7 +58,7 @@ const odds: PairingOddsRule<"coins"> = (_state, attacker, defender) => {
 
 /** A side's heads: from its coins, or — once its roll is recorded and seen — that roll's heads alone. */
 function headsOf({ spec, roll }: JointSide<"coins">): IntDistribution {
-  return roll === null ? headsDistribution(spec.coins) : kit().IntDistribution.constant(roll.heads);
+  return roll === null ? headsDistribution(spec.coins) : kit().odds.IntDistribution.constant(roll.heads);
 }
 
 /** Against each of the defender's heads, each attacker's chance: more heads, or the same and half the flip-offs. */
@@ -84,6 +84,6 @@ export const coinsContestRule = (): ContestRule<"coins"> => ({
   pairing,
   odds,
   joint: (attackers, defender) => joint(attackers, defender),
-  tieBreak: kit().pairedRollOffRule("coinsFlipOff", COIN_FACES),
+  tieBreak: kit().contests.pairedRollOffRule("coinsFlipOff", COIN_FACES),
 });
 

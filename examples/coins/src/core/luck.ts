@@ -4,7 +4,7 @@ import { headsDistribution } from "./odds";
 
 /** How lucky this many heads was (Indie Dice's `luckIn`), read on the heads. */
 export function coinsLuck(spec: CoinsSpec, heads: number): number {
-  return kit().luckIn(headsDistribution(checkCoinsSpec(spec).coins), heads);
+  return kit().odds.luckIn(headsDistribution(checkCoinsSpec(spec).coins), heads);
 }
 
 /** Luck from the judged roll, which carries its own spec. */

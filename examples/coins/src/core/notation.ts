@@ -19,7 +19,7 @@ const COIN_FACES = 2;
 
 /** `Nd2hc`: d2s only, no argument, no other modifier. */
 function checkHeadsCounted(context: TermContext, hc: StepToken): RuleSetReading {
-  const { requireFaces, requireNoArgument, refuseOthers, requireDice, termReading } = kit();
+  const { requireFaces, requireNoArgument, refuseOthers, requireDice, termReading } = kit().notation;
   requireFaces(context, (faces) => faces === COIN_FACES, "HeadsNeedD2");
   requireNoArgument(context, hc);
   refuseOthers(context, hc);

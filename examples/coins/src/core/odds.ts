@@ -4,7 +4,7 @@ import { checkCoinsSpec, type CoinsSpec } from "./mechanics";
 
 /** The heads of N fair coins: Binomial(N, 1/2), as N d2s (1 or 2) less N. */
 export function headsDistribution(coins: number): IntDistribution {
-  return kit().IntDistribution.die(2).times(coins).shift(-coins);
+  return kit().odds.IntDistribution.die(2).times(coins).shift(-coins);
 }
 
 /** P(at least `target` heads); without a target, 1. */

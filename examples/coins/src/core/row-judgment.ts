@@ -10,6 +10,6 @@ export interface CoinsRowDetail {
 
 /** Its heads against the request's target; no target, no pass. */
 export function judgeCoinsRow({ heads }: CoinsRollResult, spec: Readonly<Record<string, unknown>>): RowJudgment {
-  const target = kit().requestNumber(spec, "target");
+  const target = kit().requests.requestNumber(spec, "target");
   return { passed: target === null ? null : heads >= target, detail: { ruleSet: "coins", heads, target } };
 }

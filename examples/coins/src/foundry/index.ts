@@ -11,7 +11,7 @@ export const coinsFoundryRuleSet = (ui: UiRuleSet<"coins">): FoundryRuleSet<"coi
     rollClass: CoinsRoll,
     fromSpec: (spec) => CoinsRoll.fromSpec(spec),
     contestRollOptions: () => null,
-    tieBreak: { kind: "coinsFlipOff", roll: (roller) => kit().rollOffInPairs("coinsFlipOff", roller) },
+    tieBreak: { kind: "coinsFlipOff", roll: (roller) => kit().contests.rollOffInPairs("coinsFlipOff", roller) },
     chatCommandExamples: { roll: "coins coins=3 target=2" },
     dieModifier: countHeads,
   };

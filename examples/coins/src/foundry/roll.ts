@@ -11,7 +11,8 @@ import { readWindfall } from "./settings";
  * it loads a saved roll.
  */
 export function makeCoinsRoll() {
-  const { IndieRoll, withStableName, withUserErrors } = kit();
+  const { IndieRoll, withStableName } = kit().rolls;
+  const { withUserErrors } = kit().foundry;
 
   class CoinsRoll extends IndieRoll {
     static override RULE_SET = "coins" as const;

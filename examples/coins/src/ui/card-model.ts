@@ -16,7 +16,9 @@ function isWindfall({ judged, windfall }: CoinsCardInput): boolean {
 
 /** The chat card of a roll of coins: each coin, the heads, and against a target the verdict and its chance before. */
 export function coinsCardModel(input: CoinsCardInput, i18n: Translator): CardView & LuckField {
-  const { formatWith, assembleCard, cardDie, cardBanner, oddsLine, withLuck, luckOfRoll } = kit();
+  const { formatWith } = kit().text;
+  const { assembleCard, cardDie, cardBanner, oddsLine, withLuck } = kit().rollCards;
+  const { luckOfRoll } = kit().odds;
   const { judged } = input;
   const headsText = formatWith(i18n, "INDIE_DICE.Card.Coins.Heads", { heads: judged.heads });
   const tone = judged.success === null ? "neutral" : judged.success ? "success" : "failure";

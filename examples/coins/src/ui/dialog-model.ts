@@ -15,7 +15,7 @@ function formFromSpec(spec: Partial<CoinsDialogSpec>): FormValues {
 }
 
 function build(form: FormValues, context: DialogContext) {
-  const { startBuild, assembleView, numberField } = kit();
+  const { startBuild, assembleView, numberField } = kit().dialogs;
   const frame = startBuild("coins", form, defaults(), context);
   const coins = frame.reader.integer("coins", COINS_LIMIT, 3);
   // A contest side is compared with the other side's heads, never with a target.
@@ -34,12 +34,13 @@ function build(form: FormValues, context: DialogContext) {
 
 function successRow(i18n: Translator, spec: CoinsDialogSpec): OddsRow | null {
   if (spec.target === undefined) return null;
-  const label = kit().formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: spec.target });
-  return kit().oddsRow(i18n, "success", label, coinsSuccessChance(spec));
+  const label = kit().text.formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: spec.target });
+  return kit().dialogs.oddsRow(i18n, "success", label, coinsSuccessChance(spec));
 }
 
 function coinsOdds(i18n: Translator, spec: CoinsDialogSpec): OddsView {
-  const { formatWith, chartView, distributionPoints } = kit();
+  const { formatWith } = kit().text;
+  const { chartView, distributionPoints } = kit().dialogs;
   const heads = headsDistribution(spec.coins);
   const row = successRow(i18n, spec);
   const subject = i18n.localize("INDIE_DICE.Dialog.Coins.Odds.Heads");

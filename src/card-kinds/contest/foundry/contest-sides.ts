@@ -8,7 +8,7 @@ import type { ContestKindId, ContestSpecs, ContestState, TieBreakKind } from "..
 import { isRuleSetId } from "../../../core/rule-sets";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { foundryRuleSetOf, foundryRuleSets } from "../../../foundry/rule-sets";
-import { withCharacterNumbers } from "../../../foundry/saved-rolls/dialog-spec";
+import { withCharacterNumbers } from "../../../foundry/character-numbers";
 import { rollForCard } from "../../../foundry/cards/card-roll";
 import { readRuleSetRoll } from "../../../foundry/cards/roll-reading";
 import { formulaContestSides } from "./formula-contest-sides";

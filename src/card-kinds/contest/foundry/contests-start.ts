@@ -1,4 +1,4 @@
-/** The contest's code as the card chunk starts it (src/rule-sets/card-chunk.ts). */
+/** The contest's code as the card chunk starts it (src/root/card-chunk.ts). */
 import type { CardKindParts, StartedCardKind } from "../../../foundry/types/card-kinds";
 import { registerQuery } from "../../../foundry/queries/queries";
 import { START_CONTEST_QUERY } from "./contest-card";

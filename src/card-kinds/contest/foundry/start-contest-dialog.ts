@@ -81,7 +81,7 @@ function sideInput(side: ContestSideInput): StartContestSideInput {
   return { name, rollData: actor.getRollData(), savedRolls: savedRollsOf(actor) };
 }
 
-/** The Start contest dialog, part of the card chunk (src/rule-sets/card-chunk.ts). */
+/** The Start contest dialog, part of the card chunk (src/root/card-chunk.ts). */
 class StartContestDialog extends HandlebarsApplicationBase {
   static override DEFAULT_OPTIONS = {
     // `roll-dialog` for the roll dialogs' field styles, which this dialog's sides reuse.

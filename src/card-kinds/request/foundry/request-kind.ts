@@ -36,7 +36,7 @@ import { readRuleSetRoll } from "../../../foundry/cards/roll-reading";
 import { participantNames } from "../../../foundry/sides";
 import { designatedRollerOf } from "../../../foundry/cards/designated-roller";
 import { savedRollsOf } from "../../../foundry/saved-rolls/saved-rolls-api";
-import { withCharacterNumbers } from "../../../foundry/saved-rolls/dialog-spec";
+import { withCharacterNumbers } from "../../../foundry/character-numbers";
 import { RECORD_REQUEST_ROLL_QUERY, REQUEST_CARD } from "./request-card";
 import type { ChatMessageView, MessageAuthor } from "../../../foundry/types/chat-message";
 

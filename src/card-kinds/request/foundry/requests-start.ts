@@ -1,4 +1,4 @@
-/** The roll request's code as the card chunk starts it (src/rule-sets/card-chunk.ts). */
+/** The roll request's code as the card chunk starts it (src/root/card-chunk.ts). */
 import type { CardKindParts, StartedCardKind } from "../../../foundry/types/card-kinds";
 import { RequestKind } from "./request-kind";
 import { requestsApi } from "./requests-api";

@@ -5,7 +5,7 @@
  * and saves it in the message. The card shows each button while its roll waits for it, by the kit's `cardFollowUp`.
  */
 import type { RollCardButton } from "../../../../src/foundry/chat/card-buttons";
-import type { RuleSetKit } from "../../../../src/foundry/rule-set-kit";
+import type { RuleSetKit } from "../../../../src/foundry/composition";
 import type { CardButtonPresser, CardView } from "../../../../src/ui/roll-cards/card-view";
 import type { RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
 import type { Translator } from "../../../../src/ui/translator";
@@ -38,7 +38,7 @@ export function coinsCardButtons(rollClass: CardRollClass, kit: RuleSetKit): Rol
   const cardView = rollClass.prototype.cardView;
   rollClass.prototype.cardView = function (this: CardRoll, i18n: Translator, frame: RollCardFrame): CardView | null {
     const view = cardView.call(this, i18n, frame);
-    const followUps = buttons.filter((button) => button.awaits(this)).map((button) => kit.cardFollowUp(i18n, button));
+    const followUps = buttons.filter((button) => button.awaits(this)).map((button) => kit.rollCards.cardFollowUp(i18n, button));
     return view && { ...view, followUps };
   };
   return buttons;

@@ -9,7 +9,7 @@ import { cardMessage } from "../../../../foundry/cards/card-state";
 import { postCard } from "../../../../foundry/cards/post-card";
 import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf } from "../../../../foundry/sides";
 import { askExtendedTest, type ExtendedTestChoice, type ExtendedTestWindow } from "./extended-test-dialog";
-import { withCharacterNumbers } from "../../../../foundry/saved-rolls/dialog-spec";
+import { withCharacterNumbers } from "../../../../foundry/character-numbers";
 import type { ExtendedTestOptions, ExtendedTestsApi } from "./extended-tests-api-types";
 import type { ExtendedTestKind } from "./extended-test-kind";
 import { IndieDiceError } from "../../../../core/errors";

@@ -13,7 +13,7 @@ import type { ContestSideInput } from "../../../../foundry/types/sides";
 import { isWithin } from "../../../../core/limits";
 import { KLEPTO_LIMITS } from "../../core/limits";
 import { askGroupTest } from "./group-test-dialog";
-import { withCharacterNumbers } from "../../../../foundry/saved-rolls/dialog-spec";
+import { withCharacterNumbers } from "../../../../foundry/character-numbers";
 import type { GroupTestOptions, GroupTestsApi } from "./group-tests-api-types";
 import type { GroupTestKind } from "./group-test-kind";
 import type { ChatMessageView } from "../../../../foundry/types/chat-message";

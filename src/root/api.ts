@@ -2,22 +2,22 @@
  * The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers; a rule
  * set's own members come from its Foundry descriptor (`api`), under its id (`api.ruleSets.klepto`).
  */
-import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
-import { openRollsWindow } from "./apps/rolls-window";
+import { createSavedRollsApi } from "../foundry/saved-rolls/saved-rolls-api";
+import { openRollsWindow } from "../foundry/apps/rolls-window";
 import { oddsApi, type OddsApi } from "../rule-sets/odds";
 import { defineDeprecatedNames } from "../core/deprecated-names";
 import { notationApi } from "../core/notation/notation-api";
-import type { RegisteredDice } from "./dice/register-dice";
-import { createFormulaOddsApi } from "./formula-odds-api";
-import { movedApiNames, ruleSetApis } from "./rule-sets";
-import { warnOncePerName } from "./deprecated-names";
-import type { DialogsApi } from "./types/dialogs";
-import type { FairnessApi } from "./types/fairness-api";
-import type { CardApis, DeprecatedApiMembers, IndieDiceApi } from "./types/indie-dice-api";
-import type { FormulaOddsApi } from "./types/formula-odds-api";
-import type { SavedRollsApi } from "./types/saved-rolls-api";
+import type { RegisteredDice } from "../foundry/dice/register-dice";
+import { createFormulaOddsApi } from "../foundry/formula-odds-api";
+import { movedApiNames, ruleSetApis } from "../foundry/rule-sets";
+import { warnOncePerName } from "../foundry/deprecated-names";
+import type { DialogsApi } from "../foundry/types/dialogs";
+import type { FairnessApi } from "../foundry/types/fairness-api";
+import type { CardApis, DeprecatedApiMembers, IndieDiceApi } from "../foundry/types/indie-dice-api";
+import type { FormulaOddsApi } from "../foundry/types/formula-odds-api";
+import type { SavedRollsApi } from "../foundry/types/saved-rolls-api";
 
-declare module "./types/indie-dice-api" {
+declare module "../foundry/types/indie-dice-api" {
   interface IndieDiceApi {
     /**
      * Exact odds of every rule set, each under its id (`odds.kaiser.checkOdds`; src/rule-sets/odds.ts), and of any

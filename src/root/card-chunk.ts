@@ -1,7 +1,9 @@
 /**
  * The cards several users act on — contests and requests, and the rule sets' own kinds (the Kleptonomicon's group
- * tests, K&R's extended tests, `FoundryRuleSet.cardKinds`, whose code src/rule-sets/cards.ts lists) — as one chunk that the entry loads when a table first needs it (card-chunk-loader.ts): a client that never
- * sees a card downloads the card code only then. Each kind is a `CardKind` instance; one writer, renderer and set of queries
+ * tests, K&R's extended tests, `FoundryRuleSet.cardKinds`, whose code src/rule-sets/cards.ts lists) — as one chunk
+ * that the entry loads when a table first needs it (src/foundry/cards/card-chunk-loader.ts, handed its import by the
+ * composition root, src/root/index.ts): a client that never sees a card downloads the card code only then. Here in
+ * the root, above the framework and the kinds it assembles, so that the framework imports no kind. Each kind is a `CardKind` instance; one writer, renderer and set of queries
  * serve them all. The chunk registers no hook: the hook modules (src/foundry/hooks) reach its listeners through the
  * loader.
  */
@@ -9,7 +11,6 @@ import type { DialogsApi } from "../foundry/types/dialogs";
 import type { CardApis, SharedCardApis } from "../foundry/types/indie-dice-api";
 import type { RegisteredDice } from "../foundry/dice/register-dice";
 import type { AnyCardKind } from "../foundry/cards/card-kind";
-import type { CardMenu } from "../foundry/types/card-menu";
 import { cardMenu } from "../foundry/cards/card-menu";
 import { cardMessageFlags, linkToCard } from "../foundry/cards/card-links";
 import { renderCard } from "../foundry/cards/card-renderer";
@@ -20,8 +21,8 @@ import { startContests } from "../card-kinds/contest/foundry/contests-start";
 import { TIE_BREAK_DIE_FLAG } from "../card-kinds/contest/foundry/tie-break-rolls";
 import { startRequests } from "../card-kinds/request/foundry/requests-start";
 import { sharedCardKinds } from "../foundry/cards/shared-card-kinds";
-import type { ChatMessageView } from "../foundry/types/chat-message";
-import { RULE_SET_CARD_CODE } from "./cards";
+import type { StartedCards } from "../foundry/composition";
+import { RULE_SET_CARD_CODE } from "../rule-sets/cards";
 import { ruleSetCardKinds } from "../foundry/rule-sets";
 import type { AnyRuleSetCardKind, CardKindParts, StartedCardKind, StartedOwnKind } from "../foundry/types/card-kinds";
 import { CARD_KIT, type CardKit } from "../foundry/cards/card-kit";
@@ -51,26 +52,6 @@ const SHARED_CARD_CODE: { readonly [Api in keyof SharedCardApis]: (parts: CardKi
   contests: startContests,
   requests: startRequests,
 };
-
-/** What the chunk does when Foundry announces a chat message, or that the world is ready. */
-export interface CardChunkListeners {
-  /** `createChatMessage`: the active GM's client records a card's roll or request. */
-  messageCreated(message: ChatMessageView): void;
-  /** `updateChatMessage`: a card changed; its prompts and open roll dialogs follow (docs/prompts.md). */
-  messageUpdated(message: ChatMessageView): void;
-  /** `renderChatMessageHTML`: draws a card, or a roll's link back to its card. */
-  messageRendered(message: ChatMessageView, html: HTMLElement): void;
-  /** `ready`: the active GM's client records what was posted while no GM was there; a player's prompts still asked open. */
-  ready(): void;
-}
-
-/** The card APIs and the chunk's listeners, once the chunk is loaded and started. */
-export interface StartedCards {
-  readonly apis: CardApis;
-  readonly listeners: CardChunkListeners;
-  /** What the chat messages' context menu asks of the cards. */
-  readonly menu: CardMenu;
-}
 
 export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
   const writer = new CardWriter();
