@@ -11,7 +11,7 @@ import { installSystemWraps } from "../../../src/foundry/systems/system-wraps";
 import type { SystemDialog } from "../../../src/foundry/systems/system-adapter";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
 import { ApplicationV2 } from "../../../foundry-double/applications/index";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { SYSTEM_API_VERSION, type SystemRegistry } from "../../../src/foundry/systems/system-package";
 import { settle } from "../support/dialog-harness";
 import { must } from "../../kit";

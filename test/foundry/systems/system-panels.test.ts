@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { SYSTEM_API_VERSION } from "../../../src/foundry/systems/system-package";
 import type { SystemAdapter, SystemDialogReading } from "../../../src/foundry/systems/system-adapter";
 import { settle } from "../support/dialog-harness";
