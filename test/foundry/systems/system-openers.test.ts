@@ -136,7 +136,7 @@ describe("a module's dialog found by its system's hook, drawn as any other", () 
     foundry = installFoundryDouble();
     Object.assign(must(game.system), { id: "toyhook" });
     Hooks.once("indie-dice.registerSystems", (registry: SystemRegistry) => {
-      const { formulaChance, formulaDistribution } = registry.kit;
+      const { formulaChance, formulaDistribution } = registry.kit.systems;
       registry.register({
         apiVersion: SYSTEM_API_VERSION,
         id: "toyhook",
