@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import Handlebars from "handlebars";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { REWORDED_KEYS } from "./calculator/site-text";
 import { languageFiles, languageSources, mergedLanguageText } from "./scripts/lang-files.mjs";
@@ -36,7 +37,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [languageFiles(REPOSITORY), moduleAssets(REPOSITORY), withoutFoundryLayer(), withoutSystemAnswers(), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
+  plugins: [languageFiles(REPOSITORY), moduleAssets(REPOSITORY), withoutFoundryLayer(), withoutSystemAnswers(), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), precompiledTemplates(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -97,6 +98,31 @@ function noTranslations(): Plugin {
  * The module's templates (`*.hbs?raw`, compiled in the page: calculator/templates.ts) without their Handlebars
  * comments, which render as nothing: they are notes for whoever reads the template, not for the page's first load.
  */
+/**
+ * `import spec from "./x.hbs?precompiled"`: the template compiled at build time (`Handlebars.precompile`, its
+ * comments dropped as `templatesWithoutComments` drops them), so that the page ships Handlebars' runtime alone, not
+ * its compiler (calculator/templates.ts).
+ */
+function precompiledTemplates(): Plugin {
+  const query = "?precompiled";
+  return {
+    name: "indie-dice-precompiled-templates",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(`.hbs${query}`)) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${query}` : null;
+    },
+    load(id) {
+      if (!id.endsWith(`.hbs${query}`)) return null;
+      const path = id.slice(0, -query.length);
+      this.addWatchFile(path);
+      const source = readFileSync(path, "utf8").replace(/\{\{!--[\s\S]*?--\}\}|\{\{![^}]*\}\}/g, "");
+      return `export default ${String(Handlebars.precompile(source))};`;
+    },
+  };
+}
+
 function templatesWithoutComments(): Plugin {
   return {
     name: "indie-dice-templates-without-comments",

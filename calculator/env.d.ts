@@ -15,3 +15,9 @@ declare module "virtual:indie-dice-language-scripts" {
   const scripts: Readonly<Record<string, { readonly url: string; readonly global: string }>>;
   export default scripts;
 }
+
+/** A template compiled when the site is built (vite.site.config.ts `precompiledTemplates`), for Handlebars' runtime. */
+declare module "*.hbs?precompiled" {
+  const spec: TemplateSpecification;
+  export default spec;
+}
