@@ -88,13 +88,13 @@ export class Actor5e extends ActorDouble {
 
   /** The prepared system data (a stand-in for dnd5e's data model), prepared again after an update. */
   override get system(): Plain {
-    const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
-    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
-    return this.#prepared.system as unknown as Plain;
+    return this.system5e;
   }
 
   get system5e(): SystemData5e {
-    return this.system as unknown as SystemData5e;
+    const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
+    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
+    return this.#prepared.system;
   }
 
   /** The embedded items, by id (Item5e stand-ins, see item.ts). */
@@ -119,7 +119,7 @@ export class Actor5e extends ActorDouble {
   }
 
   override getRollData(): Plain {
-    const data = deepClone(this.system) as Plain;
+    const data = deepClone(this.system);
     data.prof = (this.system5e.attributes.prof ?? 0);
     data.flags = { ...this.flags };
     data.name = this.name;
@@ -394,7 +394,7 @@ export class Actor5e extends ActorDouble {
   getInitiativeRollConfig(options: Plain = {}): RollConfiguration & { subject: Actor5e } {
     const system = this.system5e;
     const init = system.attributes.init;
-    const flags = (this.flags.dnd5e ?? {}) as Plain;
+    const flags = record(this.flags.dnd5e);
     const abilityId = init?.ability || dnd5eConfig().defaultAbilities.initiative;
     const ability = system.abilities?.[abilityId];
     const rollData = this.getRollData();
@@ -515,7 +515,7 @@ function calculateSkillToolProficiency(actor: Actor5e, abilityId: string | undef
   const skill = system.skills?.[options.skill ?? ""];
   const tool = system.tools?.[options.tool ?? ""];
   const multiplier = Math.max(skill?.effectValue ?? 0, tool?.effectValue ?? 0);
-  return checkProficiency(system.attributes.prof, multiplier, (actor.flags.dnd5e ?? {}) as Plain, { skill: options.skill, tool: options.tool });
+  return checkProficiency(system.attributes.prof, multiplier, record(actor.flags.dnd5e), { skill: options.skill, tool: options.tool });
 }
 
 /** calculateAbilityCheckProficiency / calculateToolProficiency without remarkable athlete. */
@@ -528,22 +528,28 @@ function checkProficiency(prof: number, multiplier: number, flags: Plain, option
 
 const number = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
+/** An object of the source as the stand-in reads it (an empty one for none). */
+const record = (value: unknown): Plain => (typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {});
+
+/** A record of objects of the source (abilities, skills, tools), each as `record` reads it. */
+const records = (value: unknown): Record<string, Plain> => Object.fromEntries(Object.entries(record(value)).map(([id, entry]) => [id, record(entry)]));
+
 /** The stand-in's data preparation: defaults filled, mods and proficiencies derived (dnd5e prepareAbilities / prepareSkill in spirit). */
 function prepareSystem(source: Plain, flags: Plain): SystemData5e {
-  const system = deepClone(source) as Plain;
+  const system = deepClone(source);
   const cfg = dnd5eConfig();
-  const attributes = (system.attributes ??= {}) as Plain;
+  const attributes = (system.attributes = record(system.attributes));
   const prof = number(attributes.prof);
   attributes.prof = prof;
-  attributes.ac = { value: null, ...(attributes.ac as Plain | undefined) };
-  attributes.hp = { value: 10, max: 10, ...(attributes.hp as Plain | undefined) };
-  attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, (attributes.death as Plain | undefined) ?? {});
-  attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, (attributes.concentration as Plain | undefined) ?? {});
+  attributes.ac = { value: null, ...record(attributes.ac) };
+  attributes.hp = { value: 10, max: 10, ...record(attributes.hp) };
+  attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, record(attributes.death));
+  attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, record(attributes.concentration));
   attributes.exhaustion = number(attributes.exhaustion);
-  system.bonuses = mergeObject({ abilities: {} }, (system.bonuses as Plain | undefined) ?? {});
+  system.bonuses = mergeObject({ abilities: {} }, record(system.bonuses));
 
-  const abilities = (system.abilities ??= {}) as Record<string, Plain>;
-  for (const id of Object.keys(cfg.abilities as Plain)) {
+  const abilities = (system.abilities = records(system.abilities));
+  for (const id of Object.keys(cfg.abilities)) {
     const ability: Plain = (abilities[id] = mergeObject({ value: 10, proficient: 0, bonuses: {}, check: { roll: {} }, save: { roll: {} } }, abilities[id] ?? {}));
     ability.mod = Math.floor((number(ability.value, 10) - 10) / 2);
     if (flags.diamondSoul) ability.proficient = 1;
@@ -557,17 +563,18 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
     const profData = checkProficiency(prof, number(entry.value), flags, { [kind]: id });
     entry.prof = profData;
     entry.value = profData.multiplier;
-    entry.mod = (abilities[entry.ability as string]?.mod as number | undefined) ?? 0;
-    entry.total = (entry.mod as number) + (isNumericTerm(profData.term) ? profData.flat : 0);
+    const mod = number(abilities[String(entry.ability)]?.mod);
+    entry.mod = mod;
+    entry.total = mod + (isNumericTerm(profData.term) ? profData.flat : 0);
   };
-  const skills = (system.skills ??= {}) as Record<string, Plain>;
-  for (const [id, { ability }] of Object.entries(cfg.skills as Record<string, { ability: string }>)) prepareCheck(skills, id, ability, "skill");
-  const tools = (system.tools ??= {}) as Record<string, Plain>;
-  for (const id of Object.keys(tools)) prepareCheck(tools, id, (cfg.tools as Record<string, { ability: string }>)[id]?.ability ?? "int", "tool");
+  const skills = (system.skills = records(system.skills));
+  for (const [id, { ability }] of Object.entries(cfg.skills)) prepareCheck(skills, id, ability, "skill");
+  const tools = (system.tools = records(system.tools));
+  for (const id of Object.keys(tools)) prepareCheck(tools, id, cfg.tools[id]?.ability ?? "int", "tool");
 
-  const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, (attributes.init as Plain | undefined) ?? {}));
-  const initAbility = (init.ability as string) || (cfg.defaultAbilities as { initiative: string }).initiative;
-  init.mod = (abilities[initAbility]?.mod as number | undefined) ?? 0;
+  const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, record(attributes.init)));
+  const initAbility = String(init.ability) || cfg.defaultAbilities.initiative;
+  init.mod = number(abilities[initAbility]?.mod);
   const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
   init.prof = new Proficiency(prof, flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0, true);
   return system as unknown as SystemData5e;
