@@ -35,6 +35,7 @@ import { broadcast, permissionMessage, refuse, serverRoundTrip } from "./documen
 import { diffChanges } from "./documents/diff";
 import { cleanHTML } from "./applications/clean-html";
 import { applicationClients, type ApplicationV2 } from "./applications/application";
+import { globalOf } from "./globals";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
@@ -443,7 +444,7 @@ export class ChatMessage {
   /** The actor of a speaker: the token's actor when scene and token are given, else the world actor. */
   static getSpeakerActor(speaker: Partial<ChatMessageSource["speaker"]> | null | undefined): ActorLike | null {
     if (!speaker) return null;
-    const game = (globalThis as { game?: { scenes?: { get(id: string): SceneLike | undefined }; actors?: { get(id: string): ActorLike | undefined } } }).game;
+    const game = globalOf<{ scenes?: { get(id: string): SceneLike | undefined }; actors?: { get(id: string): ActorLike | undefined } }>("game");
     let actor: ActorLike | null = null;
     if (speaker.scene && speaker.token) actor = game?.scenes?.get(speaker.scene)?.tokens.get(speaker.token)?.actor ?? null;
     if (speaker.actor && !actor) actor = game?.actors?.get(speaker.actor) ?? null;
@@ -618,7 +619,7 @@ export class MessagesDouble extends Collection<ChatMessage> {
    */
   async flush(): Promise<unknown> {
     const { i18n } = env();
-    const dialog = (globalThis as { foundry?: { applications?: { api?: { DialogV2?: DialogConfirm } } } }).foundry?.applications?.api?.DialogV2;
+    const dialog = globalOf<{ applications?: { api?: { DialogV2?: DialogConfirm } } }>("foundry")?.applications?.api?.DialogV2;
     if (!dialog) throw new Error("The Foundry double is not installed: DialogV2 is missing");
     return dialog.confirm({
       window: { title: "CHAT.FlushTitle" },
@@ -691,11 +692,11 @@ function sanitized<T extends { content?: unknown; flavor?: unknown }>(data: T): 
 }
 
 function canvasOf(): CanvasLike | undefined {
-  return (globalThis as { canvas?: CanvasLike }).canvas;
+  return globalOf<CanvasLike>("canvas");
 }
 
 function chatLog(): ChatLogLike | undefined {
-  return (globalThis as { ui?: { chat?: ChatLogLike } }).ui?.chat;
+  return globalOf<{ chat?: ChatLogLike }>("ui")?.chat;
 }
 
 function speakerFromToken(token: TokenLike, alias?: string): ChatMessageSource["speaker"] {

@@ -40,6 +40,7 @@ import { FormDataExtended } from "./form-data-extended";
 import { mountElement } from "../platform";
 import { isV14 } from "../profile";
 import { detachedWindows } from "./detached";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -253,23 +254,23 @@ interface UiLike {
 }
 
 function hooks(): HooksLike {
-  const found = (globalThis as { Hooks?: HooksLike }).Hooks;
+  const found = globalOf<HooksLike>("Hooks");
   if (!found) throw new Error("The Foundry double is not installed: global Hooks is missing");
   return found;
 }
 
 function ui(): UiLike {
-  return (globalThis as { ui?: UiLike }).ui ?? {};
+  return globalOf<UiLike>("ui") ?? {};
 }
 
 function localize(key: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n;
+  const i18n = globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n;
   return i18n ? i18n.localize(key) : key;
 }
 
 /** The user of the client now running (its window goes into that client's page). */
 function currentUserId(): string {
-  return (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
+  return globalOf<{ userId?: string }>("game")?.userId ?? "";
 }
 
 function requireDom(): void {

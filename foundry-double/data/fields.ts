@@ -14,6 +14,7 @@
  * Validation, cleaning, schemas and every other field class are not emulated.
  */
 import { createFormGroup, createSelectInput, createTextInput, type FormGroupConfig, type SelectInputConfig } from "../applications/fields";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -139,7 +140,7 @@ function prepareChoiceConfig(config: FieldInputConfig): void {
         if (labelAttr in entry) choice.label = (entry as Plain)[labelAttr];
         for (const key of ["group", "disabled", "rule"]) if (key in entry) choice[key] = (entry as Plain)[key];
       } else choice.label = String(entry);
-      if (config.localize && choice.label) choice.label = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(String(choice.label)) ?? choice.label;
+      if (config.localize && choice.label) choice.label = globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n?.localize(String(choice.label)) ?? choice.label;
       return choice;
     });
   }

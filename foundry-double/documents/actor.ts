@@ -11,6 +11,7 @@ import { deepClone, expandObject, mergeObject, randomID } from "../utils";
 import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, setFlagChanges, unsetFlagChanges, type Ownership } from "./owned-document";
 import { broadcast, permissionMessage, refuse } from "./server";
 import { diffChanges } from "./diff";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -116,7 +117,7 @@ export class ActorDouble extends OwnedDocument {
 
   /** Tokens of the viewed scene that represent this actor (only its own token for a synthetic actor). */
   getActiveTokens(linked = false, document = false): unknown[] {
-    const canvas = (globalThis as { canvas?: CanvasLike }).canvas;
+    const canvas = globalOf<CanvasLike>("canvas");
     if (!canvas?.ready || !canvas.scene) return [];
     const scene = canvas.scene;
     const tokens = this.isToken
@@ -147,7 +148,7 @@ export class ActorDouble extends OwnedDocument {
     const user = game.user;
     const expanded = expandObject(changes);
     delete expanded._id;
-    const hooks = (globalThis as { Hooks?: { call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean } }).Hooks;
+    const hooks = globalOf<{ call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean }>("Hooks");
     if (hooks?.call("preUpdateActor", this, expanded, options, user.id) === false) return undefined;
     const diff = diffChanges(this._source as unknown as Plain, expanded);
     if (!Object.keys(diff).length) return undefined;

@@ -17,6 +17,7 @@ import { deepClone, randomID } from "../utils";
 import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, type Ownership } from "./owned-document";
 import { broadcast, permissionMessage, refuse } from "./server";
 import type { UserDouble } from "../users";
+import { globalOf } from "../globals";
 
 export interface MacroSpec {
   _id?: string;
@@ -44,13 +45,13 @@ interface SpeakerSource {
 }
 
 function speakerOf(actor: unknown, token: unknown): unknown {
-  const chatMessage = (globalThis as { ChatMessage?: SpeakerSource }).ChatMessage;
+  const chatMessage = globalOf<SpeakerSource>("ChatMessage");
   return chatMessage?.getSpeaker({ actor: actor || undefined, token: token || undefined }) ?? {};
 }
 
 /** A token of the viewed scene, when the canvas is ready. */
 function tokenOf(id: string | null | undefined): unknown {
-  const canvas = (globalThis as { canvas?: { ready?: boolean; tokens?: { get(id: string): unknown } } }).canvas;
+  const canvas = globalOf<{ ready?: boolean; tokens?: { get(id: string): unknown } }>("canvas");
   return id && canvas?.ready ? canvas.tokens?.get(id) ?? null : null;
 }
 
@@ -108,7 +109,7 @@ export class MacroDouble extends OwnedDocument {
     if (!allowed) refuse(permissionMessage(user.name, "create", "Macro", macro.id));
     const macros = (game as unknown as { macros: Map<string, MacroDouble> }).macros;
     macros.set(macro.id, macro);
-    const hooks = (globalThis as { Hooks?: HooksLike }).Hooks;
+    const hooks = globalOf<HooksLike>("Hooks");
     await broadcast(() => hooks?.callAll("createMacro", macro, {}, user.id));
     return macro;
   }
@@ -126,7 +127,7 @@ export class MacroDouble extends OwnedDocument {
   execute(scope: Record<string, unknown> = {}): Promise<unknown> | undefined {
     const game = gameOf();
     if (!this.canExecute) {
-      (globalThis as { ui?: { notifications?: { warn(message: string): void } } }).ui?.notifications?.warn(`You do not have permission to execute Macro "${this.name}".`);
+      globalOf<{ notifications?: { warn(message: string): void } }>("ui")?.notifications?.warn(`You do not have permission to execute Macro "${this.name}".`);
       return undefined;
     }
     if (this.type !== "script") throw new Error("The Foundry double runs script macros only");

@@ -12,6 +12,7 @@
  */
 import { getProperty } from "../utils";
 import type { UserDouble } from "../users";
+import { globalOf } from "../globals";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
 
@@ -27,7 +28,7 @@ interface GameLike {
 }
 
 export function gameOf(): GameLike {
-  const game = (globalThis as { game?: GameLike }).game;
+  const game = globalOf<GameLike>("game");
   if (!game) throw new Error("The Foundry double is not installed: global game is missing");
   return game;
 }

@@ -15,6 +15,7 @@ import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
 import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
 import type { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7Check } from "./apps/check";
+import { installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -94,7 +95,7 @@ interface WorldView {
   settings: { set(namespace: string, key: string, value: unknown): Promise<unknown> };
 }
 
-const world = (): WorldView => (globalThis as unknown as { game: WorldView }).game;
+const world = (): WorldView => installedGlobal<WorldView>("game");
 
 /** A world actor of the CoC7 world. */
 export function coc7Actor(id: string): CoC7ModelsActorDocumentClass {

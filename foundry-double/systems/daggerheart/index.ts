@@ -22,6 +22,7 @@ import { DhActor, enrichedDualityRoll } from "./documents/actor";
 import { calcCosts, hasCost } from "./documents/costs";
 import { createDhConfig, DAGGERHEART_TRANSLATIONS } from "./config";
 import type { SystemWorld } from "../kit/system-double";
+import { installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -62,7 +63,7 @@ export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): 
 
 /** The system's Handlebars helpers the roll dialog's template uses (module/helpers/handlebarsHelper.mjs). */
 function registerHelpers(): void {
-  const handlebars = (globalThis as unknown as { Handlebars: { registerHelper(helpers: Plain): void } }).Handlebars;
+  const handlebars = installedGlobal<{ registerHelper(helpers: Plain): void }>("Handlebars");
   handlebars.registerHelper({
     includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
     add: (a: unknown, b: unknown) => Number(a) + Number(b),

@@ -11,7 +11,6 @@
  */
 import { config, localizeEntries, sortEntriesBy } from "./utils";
 
-
 export interface AbilityConfig { label: string; abbreviation: string; type: string; fullKey: string }
 export interface SkillConfig { label: string; ability: string; fullKey: string }
 export interface ToolConfig { ability: string; id: string }

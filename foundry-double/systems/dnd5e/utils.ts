@@ -16,7 +16,8 @@ import type { LocalizationDouble } from "../../localization";
 import type { UserDouble } from "../../users";
 import type { KeyboardManagerDouble } from "../../keyboard";
 import type { ClientKeybindingsDouble } from "../../keybindings";
-import { hooks as kitHooks, notifications as kitNotifications, systemGlobal } from "../kit/globals";
+import { hooks as kitHooks, notifications as kitNotifications } from "../kit/globals";
+import { installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -33,14 +34,14 @@ export interface GameView {
   [key: string]: unknown;
 }
 
-export const game = (): GameView => systemGlobal<GameView>("game");
+export const game = (): GameView => installedGlobal<GameView>("game");
 export const hooks = (): HooksDouble => kitHooks();
-export const config = (): ConfigDouble => systemGlobal<ConfigDouble>("CONFIG");
+export const config = (): ConfigDouble => installedGlobal<ConfigDouble>("CONFIG");
 export const notifications = (): { warn(message: string, options?: object): unknown } =>
   kitNotifications();
 
 /** The world's dnd5e namespace (`globalThis.dnd5e`, game.system once initialized). */
-export const dnd5eNamespace = (): Plain & { settings: Plain } => systemGlobal<Plain & { settings: Plain }>("dnd5e");
+export const dnd5eNamespace = (): Plain & { settings: Plain } => installedGlobal<Plain & { settings: Plain }>("dnd5e");
 
 export function localize(key: string): string {
   return game().i18n.localize(key);
@@ -57,7 +58,7 @@ export function capitalize(text: string): string {
 
 /** dnd5e's MODIFIER_CODES: core's codes, with Meta apart from Control. */
 function modifierCodes(): Record<string, readonly string[]> {
-  const codes = systemGlobal<{ helpers: { interaction: { KeyboardManager: { MODIFIER_CODES: Record<string, readonly string[]> } } } }>("foundry")
+  const codes = installedGlobal<{ helpers: { interaction: { KeyboardManager: { MODIFIER_CODES: Record<string, readonly string[]> } } } }>("foundry")
     .helpers.interaction.KeyboardManager.MODIFIER_CODES;
   return {
     Alt: codes.Alt!,

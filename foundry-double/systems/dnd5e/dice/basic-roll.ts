@@ -37,6 +37,7 @@ import { BasicDie } from "./basic-die";
 import { RollConfigurationDialog } from "../applications/roll-configuration-dialog";
 import { capitalize, config as globalConfig, game, hooks } from "../utils";
 import type { DialogConfiguration, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollOptions } from "./types";
+import { installedGlobal } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -95,7 +96,7 @@ export class BasicRoll extends Roll {
     }
 
     this.applyKeybindings(config, dialog, message);
-    const instances = (globalThis as unknown as { foundry: { applications: { instances: Map<string, unknown> } } }).foundry.applications.instances;
+    const instances = installedGlobal<{ applications: { instances: Map<string, unknown> } }>("foundry").applications.instances;
     dialog.sheet ??= instances.get(config.event?.target?.closest?.(".application")?.id as string) as DialogConfiguration["sheet"];
 
     let rolls: BasicRoll[];
@@ -318,5 +319,5 @@ export class BasicRoll extends Roll {
 
 /** CONST.DICE_ROLL_MODES.BLIND, read as dnd5e reads it (a deprecated read on v14). */
 function blindMode(): string {
-  return (globalThis as unknown as { CONST: { DICE_ROLL_MODES: { BLIND: string } } }).CONST.DICE_ROLL_MODES.BLIND;
+  return installedGlobal<{ DICE_ROLL_MODES: { BLIND: string } }>("CONST").DICE_ROLL_MODES.BLIND;
 }
