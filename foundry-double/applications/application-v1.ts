@@ -124,6 +124,9 @@ function parseElements(html: string): HTMLElement[] {
 }
 
 export class Application {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof Application;
+
   static RENDER_STATES = Object.freeze({ ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 });
 
   static _warnedAppV1 = false;
@@ -149,7 +152,7 @@ export class Application {
   _priorState: number = Application.RENDER_STATES.NONE;
 
   constructor(options: Partial<ApplicationV1Options> = {}) {
-    const cls = this.constructor as typeof Application;
+    const cls = this.constructor;
     if (!cls._warnedAppV1) {
       logCompatibilityWarning(
         "The V1 Application framework is deprecated: an application of it is to move to foundry.applications.api.ApplicationV2.",
@@ -249,7 +252,7 @@ export class Application {
   }
 
   _callHooks(hookName: string, ...hookArgs: unknown[]): void {
-    for (const cls of (this.constructor as typeof Application)._getInheritanceChain()) {
+    for (const cls of this.constructor._getInheritanceChain()) {
       if (!cls.name) continue;
       hooks().callAll(`${hookName}${cls.name}`, this, ...hookArgs);
     }

@@ -73,6 +73,9 @@ function localize(key: string): string {
 }
 
 export class DialogV2 extends ApplicationV2 {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DialogV2;
+
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     id: "dialog-{id}",
     classes: ["dialog"],
@@ -99,7 +102,7 @@ export class DialogV2 extends ApplicationV2 {
     if (!buttons?.length) throw new Error("You must define at least one entry in config.buttons");
     const byAction: Record<string, DialogV2Button> = {};
     for (const button of buttons) {
-      config.actions[button.action] = (this.constructor as typeof DialogV2)._onClickButton;
+      config.actions[button.action] = this.constructor._onClickButton;
       byAction[button.action] = button;
     }
     config.buttons = byAction;

@@ -34,10 +34,13 @@ export type FieldInputConfig = SelectInputConfig & { input?: (field: DataField, 
 export type FieldGroupConfig = Partial<FormGroupConfig> & { widget?: (field: DataField, group: Plain, input: FieldInputConfig) => HTMLElement };
 
 export class DataField {
+  /** The class this field was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DataField;
+
   constructor(options: DataFieldOptions = {}, { name }: { name?: string } = {}) {
     this.name = name;
     this.options = options;
-    const defaults = (this.constructor as typeof DataField)._defaults;
+    const defaults = this.constructor._defaults;
     for (const key of Object.keys(defaults)) (this as unknown as Plain)[key] = key in options ? options[key] : defaults[key];
   }
 

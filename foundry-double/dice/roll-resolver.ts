@@ -117,7 +117,7 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   override async close(options: Plain = {}): Promise<this> {
-    if (this.rendered) await (this.constructor as typeof RollResolver)._fulfillRoll.call(this, null, null, new FormDataExtended(this.element as HTMLFormElement));
+    if (this.rendered) await (this.constructor as unknown as typeof RollResolver)._fulfillRoll.call(this, null, null, new FormDataExtended(this.element as HTMLFormElement));
     rollClass().defaultImplementation.RESOLVERS.delete(this.roll);
     this.#resolve?.();
     return super.close(options);

@@ -28,6 +28,9 @@ interface ResolverLike {
 }
 
 export class DiceTerm extends RollTerm {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DiceTerm;
+
   constructor({ number = 1, faces = 6, method, modifiers = [], results = [], options = {} }: DiceTermData) {
     super({ options });
     this._number = number;
@@ -111,13 +114,13 @@ export class DiceTerm extends RollTerm {
 
   /** `NdX` for plain dice, `Nd<denomination>` for other dice, followed by the modifiers. */
   override get expression(): string {
-    const cls = this.constructor as typeof DiceTerm;
+    const cls = this.constructor;
     const x = cls.DENOMINATION === "d" ? this._faces : cls.DENOMINATION;
     return `${this._number}d${x}${this.modifiers.join("")}`;
   }
 
   get denomination(): string {
-    return (this.constructor as typeof DiceTerm).DENOMINATION;
+    return this.constructor.DENOMINATION;
   }
 
   /** Dice inside an inner number or faces Roll. */
@@ -278,7 +281,7 @@ export class DiceTerm extends RollTerm {
    * command (its number is lost) until no known command prefixes what is left; the rest is ignored silently.
    */
   async _evaluateModifiers(): Promise<void> {
-    const cls = this.constructor as typeof DiceTerm;
+    const cls = this.constructor;
     const requested = deepClone(this.modifiers);
     this.modifiers = [];
     const allModifiers = Object.keys(cls.MODIFIERS).sort((a, b) => b.length - a.length);
@@ -301,7 +304,7 @@ export class DiceTerm extends RollTerm {
 
   /** Run one modifier; it is recorded (lower-cased) unless it returns false (or the term, for old modules). */
   async _evaluateModifier(command: string, modifier: string): Promise<void> {
-    let fn = (this.constructor as typeof DiceTerm).MODIFIERS[command];
+    let fn = this.constructor.MODIFIERS[command];
     if (typeof fn === "string") fn = (this as unknown as Record<string, ModifierFunction>)[fn];
     if (fn instanceof Function) {
       const result = await fn.call(this, modifier);

@@ -12,7 +12,6 @@
  * game.system is shaped as Foundry's System package shows it to modules: id "daggerheart" and its title.
  */
 import type { Generation } from "../../profile";
-import type { RollClass } from "../../dice/roll";
 import { DHRoll } from "./dice/dh-roll";
 import { D20Roll } from "./dice/d20-roll";
 import { DualityRoll } from "./dice/duality-roll";
@@ -43,10 +42,9 @@ export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): 
   registerHelpers();
   hooks.once("init", () => {
     config.DH = createDhConfig();
-    (config.Actor as Plain).documentClass = DhActor;
-    const dice = config.Dice as unknown as Plain & { rolls: RollClass[] };
-    dice.daggerheart = { DHRoll, D20Roll, DualityRoll };
-    dice.rolls = [...dice.rolls, DHRoll, D20Roll, DualityRoll] as unknown as RollClass[];
+    Reflect.set(config.Actor as object, "documentClass", DhActor);
+    Reflect.set(config.Dice, "daggerheart", { DHRoll, D20Roll, DualityRoll });
+    config.Dice.rolls = [...config.Dice.rolls, DHRoll, D20Roll, DualityRoll];
     game.system.api = {
       dice: { DHRoll, D20Roll, DualityRoll, diceTypes: DICE_TYPES },
       applications: { dialogs: { D20RollDialog } },

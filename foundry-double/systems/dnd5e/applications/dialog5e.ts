@@ -25,7 +25,7 @@ type Plain = Record<string, unknown>;
 export class BaseApplication5e extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["dnd5e2"],
-    window: { subtitle: "" } as ApplicationDefaultOptions["window"],
+    window: { subtitle: "" },
   };
 
   static override PARTS: HandlebarsTemplateParts = {};

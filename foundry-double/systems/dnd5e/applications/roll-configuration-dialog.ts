@@ -48,6 +48,9 @@ export interface DiceIcon {
 }
 
 export class RollConfigurationDialog extends Dialog5e {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof RollConfigurationDialog;
+
   constructor(config: ProcessConfiguration = {}, message: MessageConfiguration = {}, options: ApplicationDefaultOptions = {}) {
     super(options);
     this.#config = config;
@@ -97,7 +100,7 @@ export class RollConfigurationDialog extends Dialog5e {
   }
 
   get rollType(): RollTypeClass {
-    return (this.options.rollType as RollTypeClass | undefined) ?? (this.constructor as typeof RollConfigurationDialog).rollType;
+    return (this.options.rollType as RollTypeClass | undefined) ?? this.constructor.rollType;
   }
 
   /* -------------------------------------------- */

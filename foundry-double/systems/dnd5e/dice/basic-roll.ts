@@ -53,6 +53,9 @@ interface MessageClass {
 }
 
 export class BasicRoll extends Roll {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof BasicRoll;
+
   declare options: RollOptions;
 
   /** Set by buildPost to the message the roll went to. */
@@ -243,7 +246,7 @@ export class BasicRoll extends Roll {
     this.terms = this.terms.map((term): RollTerm => {
       if (term instanceof DiceTerm && term.modifiers.length) {
         const minimize = !options.maximize;
-        const number = (this.constructor as typeof BasicRoll).preCalculateTerm(term, { minimize });
+        const number = this.constructor.preCalculateTerm(term, { minimize });
         if (Number.isFinite(number)) return new NumericTerm({ number: number as number, options: term.options });
       }
       return term;
