@@ -68,7 +68,8 @@ function env(): ChatEnvironment {
   return environment;
 }
 
-export interface ChatMessageSource {
+/** A type, not an interface: a source is a plain record (read as one without a cast). */
+export type ChatMessageSource = {
   _id: string | null;
   type: string;
   system: Record<string, unknown>;
@@ -86,7 +87,7 @@ export interface ChatMessageSource {
   sound: string | null;
   emote: boolean;
   flags: Record<string, Record<string, unknown>>;
-}
+};
 
 type Plain = Record<string, unknown>;
 
@@ -275,7 +276,7 @@ export class ChatMessage {
 
   /** Merge changes into the source and rebuild the rolls. */
   updateSource(changes: Plain = {}): Plain {
-    const merged = mergeObject(this.toObject() as unknown as Plain, changes, { performDeletions: true });
+    const merged = mergeObject(this.toObject(), changes, { performDeletions: true });
     this._source = cleanSource({ ...merged, _id: this._source._id });
     this.prepareDerivedData();
     return changes;
@@ -307,7 +308,7 @@ export class ChatMessage {
     const expanded = expandObject(changes);
     delete expanded._id;
     if (env().hooks.call("preUpdateChatMessage", this, expanded, options, user.id) === false) return undefined;
-    const diff = diffChanges(this._source as unknown as Plain, expanded);
+    const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
     sanitized(diff);
@@ -377,7 +378,7 @@ export class ChatMessage {
   }
 
   applyRollMode(rollMode: string): void {
-    const data = this.toObject() as unknown as Plain;
+    const data = this.toObject();
     ChatMessage.applyRollMode(data, rollMode);
     this.updateSource(data);
   }
@@ -390,7 +391,7 @@ export class ChatMessage {
 
   /** v14's ChatMessage#applyMode: the static one on this message's source. */
   applyMode(mode?: string): void {
-    const data = this.toObject() as unknown as Plain;
+    const data = this.toObject();
     ChatMessage.applyMode(data, mode);
     this.updateSource(data);
   }
@@ -475,7 +476,7 @@ export class ChatMessage {
     const user = env().user();
     const pendings: ChatMessage[] = [];
     for (const item of data) {
-      const createData = item instanceof ChatMessage ? (item.toObject() as unknown as Plain) : expandObject(item);
+      const createData = item instanceof ChatMessage ? item.toObject() : expandObject(item);
       const pending = new this(createData);
       if ((await pending._preCreate(createData, options, userId)) === false) continue;
       if (hooks.call("preCreateChatMessage", pending, createData, options, userId) === false) continue;
@@ -489,13 +490,13 @@ export class ChatMessage {
     for (const pending of pendings) {
       const source = sanitized(pending.toObject());
       source._id ??= randomID();
-      const message = new this(source as unknown as Plain);
+      const message = new this(source);
       messages.set(source._id, message);
       created.push(message);
     }
     for (const message of created) {
       await broadcast(async () => {
-        message._onCreate(message.toObject() as unknown as Plain, options, userId);
+        message._onCreate(message.toObject(), options, userId);
         hooks.callAll("createChatMessage", message, options, userId);
         await chatLog()?.settled();
       });
@@ -544,7 +545,7 @@ export class ChatMessage {
   async renderHTML({ canDelete, canClose = false, ...rest }: { canDelete?: boolean; canClose?: boolean; [key: string]: unknown } = {}): Promise<HTMLElement | string> {
     const { templates, hooks, users } = env();
     canDelete ??= env().user().isGM;
-    const data = this.toObject(false) as unknown as Plain;
+    const data = this.toObject(false);
     const speakerActor = this.style === CHAT_MESSAGE_STYLES.OOC ? null : this.speakerActor;
     const speakerIsOwner = (speakerActor as { isOwner?: boolean } | null)?.isOwner;
     data.content = await textEditor().enrichHTML(this.content, { rollData: this.getRollData(), secrets: speakerIsOwner ?? env().user().isGM });

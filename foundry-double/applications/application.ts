@@ -506,14 +506,14 @@ export class ApplicationV2 {
     }
     if (options.tab) {
       const groups = Object.keys(this.constructor.TABS);
-      if (typeof options.tab === "string") this.tabGroups[groups[0] as string] = options.tab;
+      if (typeof options.tab === "string") this.tabGroups[String(groups[0])] = options.tab;
       else for (const [group, tab] of Object.entries(options.tab)) this.tabGroups[group] = tab;
     }
   }
 
   async _prepareContext(_options: ApplicationRenderOptions): Promise<Plain> {
     const groups = Object.keys(this.constructor.TABS);
-    return groups.length === 1 ? { tabs: this._prepareTabs(groups[0] as string) } : {};
+    return groups.length === 1 ? { tabs: this._prepareTabs(String(groups[0])) } : {};
   }
 
   _prepareTabs(group: string): Record<string, Plain> {

@@ -26,7 +26,8 @@ export interface ActorSpec {
   ownership?: Ownership;
 }
 
-export interface ActorSource {
+/** A type, not an interface: a source is a plain record (read as one without a cast). */
+export type ActorSource = {
   _id: string;
   name: string;
   type: string;
@@ -34,7 +35,7 @@ export interface ActorSource {
   system: Plain;
   flags: Record<string, Plain>;
   ownership: Ownership;
-}
+};
 
 /** What an actor needs from a token that holds it (kept structural to avoid an import cycle). */
 export interface ActorParent extends OwnedDocument {
@@ -150,10 +151,10 @@ export class ActorDouble extends OwnedDocument {
     delete expanded._id;
     const hooks = globalOf<{ call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean }>("Hooks");
     if (hooks?.call("preUpdateActor", this, expanded, options, user.id) === false) return undefined;
-    const diff = diffChanges(this._source as unknown as Plain, expanded);
+    const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.testUserPermission(user, "OWNER")) refuse(permissionMessage(user.name, "update", "Actor", this.id));
-    mergeObject(this._source as unknown as Plain, diff, { performDeletions: true });
+    mergeObject(this._source, diff, { performDeletions: true });
     const changed = { ...diff, _id: this.id };
     await broadcast(() => hooks?.callAll("updateActor", this, changed, options, user.id));
     return this;

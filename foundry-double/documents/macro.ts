@@ -102,12 +102,12 @@ export class MacroDouble extends OwnedDocument {
   }
 
   static async create(data: MacroSpec): Promise<MacroDouble> {
-    const game = gameOf();
+    const game = gameOf<{ macros: Map<string, MacroDouble> }>();
     const user = game.user;
     const macro = new MacroDouble({ ...data, author: user.id });
     const allowed = (user.isGM || macro._source.author === user.id) && (macro.type !== "script" || user.hasPermission("MACRO_SCRIPT")) && user.hasRole("PLAYER");
     if (!allowed) refuse(permissionMessage(user.name, "create", "Macro", macro.id));
-    const macros = (game as unknown as { macros: Map<string, MacroDouble> }).macros;
+    const macros = game.macros;
     macros.set(macro.id, macro);
     const hooks = globalOf<HooksLike>("Hooks");
     await broadcast(() => hooks?.callAll("createMacro", macro, {}, user.id));
@@ -125,7 +125,7 @@ export class MacroDouble extends OwnedDocument {
 
   /** Runs a script macro as v13 does (see the file comment); resolves with what the script returns. */
   execute(scope: Record<string, unknown> = {}): Promise<unknown> | undefined {
-    const game = gameOf();
+    const game = gameOf<{ actors?: Map<string, unknown> }>();
     if (!this.canExecute) {
       globalOf<{ notifications?: { warn(message: string): void } }>("ui")?.notifications?.warn(`You do not have permission to execute Macro "${this.name}".`);
       return undefined;
@@ -136,7 +136,7 @@ export class MacroDouble extends OwnedDocument {
     // and the actor the speaker names.
     const speaker = (givenSpeaker || speakerOf(givenActor, givenToken)) as { token?: string | null; actor?: string | null };
     const token = givenToken || tokenOf(speaker.token) || null;
-    const actor = givenActor || (token as { actor?: unknown } | null)?.actor || (speaker.actor ? (game as unknown as { actors?: Map<string, unknown> }).actors?.get(speaker.actor) : null) || null;
+    const actor = givenActor || (token as { actor?: unknown } | null)?.actor || (speaker.actor ? game.actors?.get(speaker.actor) : null) || null;
     const names = Object.keys(rest);
     if (names.some((name) => /^\d+$/.test(name))) throw new Error("Illegal numeric Macro parameter passed to execution scope.");
     const character = (game.user as unknown as { character: unknown }).character;

@@ -27,8 +27,9 @@ interface GameLike {
   modules: Iterable<{ id: string; active: boolean }> & { values(): Iterable<{ id: string; active: boolean }> };
 }
 
-export function gameOf(): GameLike {
-  const game = globalOf<GameLike>("game");
+/** `game`, as the documents read it (a caller may read more of it: `gameOf<{ actors: … }>()`). */
+export function gameOf<More extends object = object>(): GameLike & More {
+  const game = globalOf<GameLike & More>("game");
   if (!game) throw new Error("The Foundry double is not installed: global game is missing");
   return game;
 }

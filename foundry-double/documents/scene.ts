@@ -100,7 +100,7 @@ export class TokenDocumentDouble extends OwnedDocument {
   /** The world actor this token was made from. */
   get baseActor(): ActorDouble | null {
     if (!this.actorId) return null;
-    return (gameOf() as unknown as { actors: ActorsLike }).actors.get(this.actorId) ?? null;
+    return gameOf<{ actors: ActorsLike }>().actors.get(this.actorId) ?? null;
   }
 
   get actor(): ActorDouble | null {
@@ -109,7 +109,7 @@ export class TokenDocumentDouble extends OwnedDocument {
     if (this.actorLink) return base;
     // BaseActorDelta.applyDelta builds it with getDocumentClass("Actor"): a system's actor class where one is set.
     const ActorClass = (globalOf<{ Actor?: { documentClass?: typeof ActorDouble } }>("CONFIG")?.Actor?.documentClass ?? ActorDouble);
-    this.#synthetic ??= new ActorClass(mergeObject(base.toObject() as unknown as Plain, this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
+    this.#synthetic ??= new ActorClass(mergeObject(base.toObject(), this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
     return this.#synthetic;
   }
 

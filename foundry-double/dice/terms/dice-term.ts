@@ -138,7 +138,7 @@ export class DiceTerm extends RollTerm {
       if (!r.active) return sum;
       return sum + (r.count !== undefined ? r.count : r.result);
     }, 0);
-    if ((this.number as number) < 0) total *= -1;
+    if (Number(this.number) < 0) total *= -1;
     return total;
   }
 
@@ -161,7 +161,7 @@ export class DiceTerm extends RollTerm {
     multiply = Number.isFinite(multiply) && multiply >= 0 ? multiply : 1;
     add = Number.isInteger(add) ? add : 0;
     if (this._number instanceof Roll) this._number = Roll.create(`(${this._number} * ${multiply})`);
-    else this._number = Math.round((this.number as number) * multiply);
+    else this._number = Math.round(Number(this.number) * multiply);
     if (add) {
       if (this._number instanceof Roll) this._number = Roll.create(`(${this._number} + ${add})`);
       else this._number += add;
@@ -185,12 +185,12 @@ export class DiceTerm extends RollTerm {
   protected _evaluateSync(options: EvaluationOptions = {}): this {
     if (this._faces instanceof Roll) this._faces.evaluateSync(options);
     if (this._number instanceof Roll) this._number.evaluateSync(options);
-    if (Math.abs(this.number as number) > 999) {
+    if (Math.abs(Number(this.number)) > 999) {
       throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
     }
-    for (let n = this.results.length; n < Math.abs(this.number as number); n++) {
+    for (let n = this.results.length; n < Math.abs(Number(this.number)); n++) {
       let result: number;
-      if (options.minimize) result = Math.min(1, this.faces as number);
+      if (options.minimize) result = Math.min(1, Number(this.faces));
       else if (options.maximize) result = this.faces as number;
       else if (options.strict) throw new Error("Cannot synchronously evaluate a non-deterministic term.");
       else continue;
@@ -203,7 +203,7 @@ export class DiceTerm extends RollTerm {
   async roll({ minimize = false, maximize = false, ...options }: EvaluationOptions = {}): Promise<DiceTermResult> {
     const roll: DiceTermResult = { result: undefined as unknown as number, active: true };
     roll.result = (await this._roll(options)) as number;
-    if (minimize) roll.result = Math.min(1, this.faces as number);
+    if (minimize) roll.result = Math.min(1, Number(this.faces));
     else if (maximize) roll.result = this.faces as number;
     else if (roll.result === undefined) roll.result = this.randomFace();
     this.results.push(roll);
@@ -228,7 +228,7 @@ export class DiceTerm extends RollTerm {
 
   /** Map a uniform draw in [0, 1) to a face: ceil((1 - u) * faces). */
   mapRandomFace(randomUniform: number): number {
-    return Math.ceil((1 - randomUniform) * (this.faces as number));
+    return Math.ceil((1 - randomUniform) * Number(this.faces));
   }
 
   randomFace(): number {
@@ -405,7 +405,7 @@ export async function evaluateInnerRolls(term: DiceTerm, options: EvaluationOpti
     if (term._root) roll._root = term._root;
     await roll.evaluate(options);
   }
-  if (Math.abs(term.number as number) > 999) {
+  if (Math.abs(Number(term.number)) > 999) {
     throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
   }
 }
@@ -413,6 +413,6 @@ export async function evaluateInnerRolls(term: DiceTerm, options: EvaluationOpti
 export async function rollAndModify(term: DiceTerm, options: EvaluationOptions = {}): Promise<void> {
   const resolver = term.resolver as ResolverLike | undefined;
   if (resolver && !term._id) await resolver.addTerm(term);
-  for (let n = term.results.length; n < Math.abs(term.number as number); n++) await term.roll(options);
+  for (let n = term.results.length; n < Math.abs(Number(term.number)); n++) await term.roll(options);
   await term._evaluateModifiers();
 }

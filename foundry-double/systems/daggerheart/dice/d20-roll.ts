@@ -55,7 +55,7 @@ export class D20Roll extends DHRoll {
   get isCritical(): boolean | undefined {
     if (!this.d20._evaluated) return undefined;
     const threshold = this.config.actionType === "reaction" ? 20 : (this.data as { criticalThreshold?: number }).criticalThreshold;
-    return (this.d20.total as number) >= (threshold as number);
+    return Number(this.d20.total) >= Number(threshold);
   }
 
   /** `config.roll.advantage`, a number or `{type}` (after the roll, postEvaluate's data). */

@@ -122,7 +122,7 @@ export class RollConfigurationDialog extends Dialog5e {
         shouldDisplay = false;
         return;
       }
-      for (let i = 0; i < (term.number as number); i++) {
+      for (let i = 0; i < Number(term.number); i++) {
         dice.push({ icon: `systems/dnd5e/icons/svg/dice/${term.denomination}.svg`, label: term.denomination, denomination: term.denomination });
       }
     };

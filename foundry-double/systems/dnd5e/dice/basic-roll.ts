@@ -264,12 +264,12 @@ export class BasicRoll extends Roll {
     for (const modifier of currentModifiers) {
       const match = modifier.match(/(m[ai][xn]|[kd][hl]?)(\d+)?/i);
       if (!match) continue;
-      if (match[0].length < (match.input as string).length) currentModifiers.push((match.input as string).slice(match[0].length));
+      if (match[0].length < modifier.length) currentModifiers.push(modifier.slice(match[0].length));
       const command = (match[1] as string).toLowerCase();
       const value = match[2];
       if (!validModifiers.has(command)) continue;
       matchedModifier = true;
-      const amount = parseInt(value as string) || (command === "max" || command === "min" ? -1 : 1);
+      const amount = parseInt(value ?? "") || (command === "max" || command === "min" ? -1 : 1);
       if (amount > 0) {
         if ((command === "max" && minimize) || (command === "min" && !minimize)) continue;
         else if (command === "max" || command === "min") face = Math.min(die.faces as number, amount);
