@@ -573,7 +573,7 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
   for (const id of Object.keys(tools)) prepareCheck(tools, id, cfg.tools[id]?.ability ?? "int", "tool");
 
   const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, record(attributes.init)));
-  const initAbility = String(init.ability) || cfg.defaultAbilities.initiative;
+  const initAbility = init.ability ? String(init.ability) : cfg.defaultAbilities.initiative;
   init.mod = number(abilities[initAbility]?.mod);
   const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
   init.prof = new Proficiency(prof, flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0, true);
