@@ -28,7 +28,7 @@ type Plain = Record<string, unknown>;
 export { DHRoll, D20Roll, DualityRoll, D20RollDialog, DhActor, enrichedDualityRoll, DICE_TYPES };
 export type { ActionSpec, DhActorSpec } from "./documents/actor";
 
-DHRoll.DefaultDialog = D20RollDialog as unknown as typeof DHRoll.DefaultDialog;
+DHRoll.DefaultDialog = D20RollDialog;
 
 /** The system package as game.system shows it (system.json). */
 export function daggerheartSystem(_generation: Generation): Plain {
