@@ -26,11 +26,11 @@ interface GameLike {
 }
 
 function game(): GameLike {
-  return (globalThis as unknown as { game: GameLike }).game;
+  return installedGlobal<GameLike>("game");
 }
 
 function hooks(): HooksLike | undefined {
-  return (globalThis as { Hooks?: HooksLike }).Hooks;
+  return globalOf<HooksLike>("Hooks");
 }
 
 /** The tokens a user targets (a Set of placeables, with their ids). */
@@ -161,6 +161,7 @@ export class TokensLayerDouble {
 }
 
 import { TokenHUD } from "./applications/token-hud";
+import { globalOf, installedGlobal } from "./globals";
 
 export class CanvasDouble {
   constructor(scene: SceneDouble | null) {
@@ -177,7 +178,7 @@ export class CanvasDouble {
 
   /** The canvas's HUDs: the running client's token HUD, made when first asked for (an application needs the DOM). */
   get hud(): { readonly token: TokenHUD } {
-    const client = (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
+    const client = globalOf<{ userId?: string }>("game")?.userId ?? "";
     let token = this.#tokenHuds.get(client);
     if (!token) this.#tokenHuds.set(client, (token = new TokenHUD()));
     return { token };

@@ -34,7 +34,16 @@ import { isV14, mapLegacyRollMode } from "./profile";
 import type { ChatMessage } from "./chat-message";
 import { CHAT_MESSAGE_STYLES, DICE_ROLL_MODES } from "./chat-message";
 import type { HooksDouble } from "./hooks";
-import { CONFIG, game } from "./globals";
+import { CONFIG, game, installedGlobal } from "./globals";
+
+/** A message rendered as the log shows it: an element (the log renders only where a DOM exists). */
+async function renderedElement(message: ChatMessage, options?: { canDelete?: boolean; canClose?: boolean }): Promise<HTMLElement> {
+  return (await message.renderHTML(options)) as HTMLElement;
+}
+
+/** game.messages and game.users, as the chat log reads them. */
+const worldMessages = (): Map<string, ChatMessage> => installedGlobal<{ messages: Map<string, ChatMessage> }>("game").messages;
+const worldUsers = (): UsersDouble => installedGlobal<{ users: UsersDouble }>("game").users;
 import { SerialQueue } from "./applications/semaphore";
 import type { UsersDouble } from "./users";
 import { mountElement, nextTurn } from "./platform";
@@ -184,7 +193,7 @@ export class ChatLogDouble {
     return this.#enqueue(async () => {
       if (!this.#rendered) return;
       const userId = game().userId;
-      const messages = Array.from((game() as unknown as { messages: Map<string, ChatMessage> }).messages.values());
+      const messages = Array.from(worldMessages().values());
       const lastId = this.#lastIds.get(userId);
       const found = lastId ? messages.findIndex((message) => message.id === lastId) : -1;
       const lastIndex = found > -1 ? found : messages.length;
@@ -194,7 +203,7 @@ export class ChatLogDouble {
       for (const message of messages.slice(targetIndex, lastIndex)) {
         if (!message.visible) continue;
         message.logged = true;
-        elements.push((await message.renderHTML()) as HTMLElement);
+        elements.push(await renderedElement(message));
       }
       this.log()?.prepend(...elements);
       this.#lastIds.set(userId, messages[targetIndex]!.id!);
@@ -250,7 +259,7 @@ export class ChatLogDouble {
   deleteMessage(messageId: string): Promise<void> {
     return this.#enqueue(async () => {
       if (!this.#rendered) return;
-      const message = (game() as unknown as { messages: Map<string, ChatMessage> }).messages.get(messageId);
+      const message = worldMessages().get(messageId);
       if (message) message.logged = false;
       this.log()?.querySelector(`.message[data-message-id="${messageId}"]`)?.remove();
       this.notifications()?.querySelector(`.message[data-message-id="${messageId}"]`)?.remove();
@@ -282,7 +291,7 @@ export class ChatLogDouble {
    */
   #createContextMenu(root: HTMLElement, userId: string): ContextMenuDouble {
     const entries = this.#coreEntries();
-    const clients = (game().users as unknown as UsersDouble).clients;
+    const clients = worldUsers().clients;
     clients.run(userId, () => this.hooks.callAll("getChatMessageContextOptions", this, entries));
     return new ContextMenuDouble(root, ".message[data-message-id]", entries, { jQuery: false });
   }
@@ -293,7 +302,7 @@ export class ChatLogDouble {
    * delete it) — in this profile's form. The double does not emulate the pop-out window itself.
    */
   #coreEntries(): ContextMenuEntryDouble[] {
-    const messageOf = (li: HTMLElement) => (game() as unknown as { messages: Map<string, ChatMessage> }).messages.get(li.dataset.messageId ?? "");
+    const messageOf = (li: HTMLElement) => worldMessages().get(li.dataset.messageId ?? "");
     const user = () => game().user;
     const limited = (message: ChatMessage) => message.whisper.length > 0 || message.blind;
     const core: { key: string; icon: string; test: (li: HTMLElement) => boolean; act: (li: HTMLElement) => unknown }[] = [
@@ -352,7 +361,7 @@ export class ChatLogDouble {
   /** Queue work to run on the client that asked for it. */
   #enqueue(fn: () => Promise<void>): Promise<void> {
     const userId = game().userId;
-    const clients = (game().users as unknown as UsersDouble).clients;
+    const clients = worldUsers().clients;
     const run = this.#queue.add(() => clients.run(userId, fn));
     this.#tail = run.catch(() => undefined);
     return run;
@@ -404,7 +413,7 @@ export class ChatLogDouble {
   async #postNotification(message: ChatMessage): Promise<void> {
     const log = this.notifications();
     if (!log) return;
-    const element = (await message.renderHTML({ canDelete: false, canClose: true })) as HTMLElement;
+    const element = await renderedElement(message, { canDelete: false, canClose: true });
     element.hidden = true;
     log.append(element);
     await new Promise<void>((resolve) => nextTurn(resolve));
@@ -427,7 +436,7 @@ export class ChatLogDouble {
     message.logged = true;
     // The first message posted marks where older batches start (v13 #postOne).
     if (!this.#lastIds.has(game().userId)) this.#lastIds.set(game().userId, message.id!);
-    const html = (await message.renderHTML()) as HTMLElement;
+    const html = await renderedElement(message);
     const log = this.log() as HTMLOListElement;
     const existing = before ? log.querySelector(`.message[data-message-id="${before}"]`) : null;
     if (existing) existing.insertAdjacentElement("beforebegin", html);
@@ -440,13 +449,13 @@ export class ChatLogDouble {
     const li = this.log()?.querySelector<HTMLElement>(`.message[data-message-id="${message.id}"]`);
     if (li) {
       const expanded = Array.from(li.querySelectorAll('[data-action="expandRoll"]'), (el) => el.classList.contains("expanded"));
-      const replacement = (await message.renderHTML()) as HTMLElement;
+      const replacement = await renderedElement(message);
       replacement.querySelectorAll('[data-action="expandRoll"]').forEach((el, i) => el.classList.toggle("expanded", !!expanded[i]));
       replacement.hidden = li.hidden;
       replacement.style.opacity = li.style.opacity;
       li.replaceWith(replacement);
     } else {
-      const messages = (game() as unknown as { messages: Map<string, ChatMessage> }).messages;
+      const messages = worldMessages();
       const all = Array.from(messages.values());
       const next = all.slice(all.indexOf(message) + 1).find((m) => m.visible);
       await this.#postOne(message, { before: next?.id ?? undefined });
@@ -454,7 +463,7 @@ export class ChatLogDouble {
     // The notification showing it, if any, is rendered again in its place.
     const notified = this.notifications()?.querySelector<HTMLElement>(`.message[data-message-id="${message.id}"]`);
     if (notified) {
-      const replacement = (await message.renderHTML({ canDelete: false, canClose: true })) as HTMLElement;
+      const replacement = await renderedElement(message, { canDelete: false, canClose: true });
       replacement.hidden = notified.hidden;
       notified.replaceWith(replacement);
     }

@@ -35,6 +35,7 @@ import { broadcast, permissionMessage, refuse, serverRoundTrip } from "./documen
 import { diffChanges } from "./documents/diff";
 import { cleanHTML } from "./applications/clean-html";
 import { applicationClients, type ApplicationV2 } from "./applications/application";
+import { globalOf } from "./globals";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
@@ -67,7 +68,8 @@ function env(): ChatEnvironment {
   return environment;
 }
 
-export interface ChatMessageSource {
+/** A type, not an interface: a source is a plain record (read as one without a cast). */
+export type ChatMessageSource = {
   _id: string | null;
   type: string;
   system: Record<string, unknown>;
@@ -85,7 +87,7 @@ export interface ChatMessageSource {
   sound: string | null;
   emote: boolean;
   flags: Record<string, Record<string, unknown>>;
-}
+};
 
 type Plain = Record<string, unknown>;
 
@@ -274,7 +276,7 @@ export class ChatMessage {
 
   /** Merge changes into the source and rebuild the rolls. */
   updateSource(changes: Plain = {}): Plain {
-    const merged = mergeObject(this.toObject() as unknown as Plain, changes, { performDeletions: true });
+    const merged = mergeObject(this.toObject(), changes, { performDeletions: true });
     this._source = cleanSource({ ...merged, _id: this._source._id });
     this.prepareDerivedData();
     return changes;
@@ -306,7 +308,7 @@ export class ChatMessage {
     const expanded = expandObject(changes);
     delete expanded._id;
     if (env().hooks.call("preUpdateChatMessage", this, expanded, options, user.id) === false) return undefined;
-    const diff = diffChanges(this._source as unknown as Plain, expanded);
+    const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
     sanitized(diff);
@@ -376,7 +378,7 @@ export class ChatMessage {
   }
 
   applyRollMode(rollMode: string): void {
-    const data = this.toObject() as unknown as Plain;
+    const data = this.toObject();
     ChatMessage.applyRollMode(data, rollMode);
     this.updateSource(data);
   }
@@ -389,7 +391,7 @@ export class ChatMessage {
 
   /** v14's ChatMessage#applyMode: the static one on this message's source. */
   applyMode(mode?: string): void {
-    const data = this.toObject() as unknown as Plain;
+    const data = this.toObject();
     ChatMessage.applyMode(data, mode);
     this.updateSource(data);
   }
@@ -443,7 +445,7 @@ export class ChatMessage {
   /** The actor of a speaker: the token's actor when scene and token are given, else the world actor. */
   static getSpeakerActor(speaker: Partial<ChatMessageSource["speaker"]> | null | undefined): ActorLike | null {
     if (!speaker) return null;
-    const game = (globalThis as { game?: { scenes?: { get(id: string): SceneLike | undefined }; actors?: { get(id: string): ActorLike | undefined } } }).game;
+    const game = globalOf<{ scenes?: { get(id: string): SceneLike | undefined }; actors?: { get(id: string): ActorLike | undefined } }>("game");
     let actor: ActorLike | null = null;
     if (speaker.scene && speaker.token) actor = game?.scenes?.get(speaker.scene)?.tokens.get(speaker.token)?.actor ?? null;
     if (speaker.actor && !actor) actor = game?.actors?.get(speaker.actor) ?? null;
@@ -474,7 +476,7 @@ export class ChatMessage {
     const user = env().user();
     const pendings: ChatMessage[] = [];
     for (const item of data) {
-      const createData = item instanceof ChatMessage ? (item.toObject() as unknown as Plain) : expandObject(item);
+      const createData = item instanceof ChatMessage ? item.toObject() : expandObject(item);
       const pending = new this(createData);
       if ((await pending._preCreate(createData, options, userId)) === false) continue;
       if (hooks.call("preCreateChatMessage", pending, createData, options, userId) === false) continue;
@@ -488,13 +490,13 @@ export class ChatMessage {
     for (const pending of pendings) {
       const source = sanitized(pending.toObject());
       source._id ??= randomID();
-      const message = new this(source as unknown as Plain);
+      const message = new this(source);
       messages.set(source._id, message);
       created.push(message);
     }
     for (const message of created) {
       await broadcast(async () => {
-        message._onCreate(message.toObject() as unknown as Plain, options, userId);
+        message._onCreate(message.toObject(), options, userId);
         hooks.callAll("createChatMessage", message, options, userId);
         await chatLog()?.settled();
       });
@@ -543,7 +545,7 @@ export class ChatMessage {
   async renderHTML({ canDelete, canClose = false, ...rest }: { canDelete?: boolean; canClose?: boolean; [key: string]: unknown } = {}): Promise<HTMLElement | string> {
     const { templates, hooks, users } = env();
     canDelete ??= env().user().isGM;
-    const data = this.toObject(false) as unknown as Plain;
+    const data = this.toObject(false);
     const speakerActor = this.style === CHAT_MESSAGE_STYLES.OOC ? null : this.speakerActor;
     const speakerIsOwner = (speakerActor as { isOwner?: boolean } | null)?.isOwner;
     data.content = await textEditor().enrichHTML(this.content, { rollData: this.getRollData(), secrets: speakerIsOwner ?? env().user().isGM });
@@ -618,7 +620,7 @@ export class MessagesDouble extends Collection<ChatMessage> {
    */
   async flush(): Promise<unknown> {
     const { i18n } = env();
-    const dialog = (globalThis as { foundry?: { applications?: { api?: { DialogV2?: DialogConfirm } } } }).foundry?.applications?.api?.DialogV2;
+    const dialog = globalOf<{ applications?: { api?: { DialogV2?: DialogConfirm } } }>("foundry")?.applications?.api?.DialogV2;
     if (!dialog) throw new Error("The Foundry double is not installed: DialogV2 is missing");
     return dialog.confirm({
       window: { title: "CHAT.FlushTitle" },
@@ -691,11 +693,11 @@ function sanitized<T extends { content?: unknown; flavor?: unknown }>(data: T): 
 }
 
 function canvasOf(): CanvasLike | undefined {
-  return (globalThis as { canvas?: CanvasLike }).canvas;
+  return globalOf<CanvasLike>("canvas");
 }
 
 function chatLog(): ChatLogLike | undefined {
-  return (globalThis as { ui?: { chat?: ChatLogLike } }).ui?.chat;
+  return globalOf<{ chat?: ChatLogLike }>("ui")?.chat;
 }
 
 function speakerFromToken(token: TokenLike, alias?: string): ChatMessageSource["speaker"] {

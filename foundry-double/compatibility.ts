@@ -7,6 +7,7 @@
  * FAILURE throws. Foundry's `logger` is the console; with `stack` (the default) it logs an Error, else the text.
  * With `once`, a warning is logged once per call site (Foundry keys it by the Error's stack).
  */
+import { globalOf } from "./globals";
 
 export const COMPATIBILITY_MODES = Object.freeze({ SILENT: 0, WARNING: 1, ERROR: 2, FAILURE: 3 });
 
@@ -38,7 +39,7 @@ export function forgetLoggedWarnings(): void {
 }
 
 function configured(): CompatibilityConfig {
-  const config = (globalThis as { CONFIG?: { compatibility?: CompatibilityConfig } }).CONFIG;
+  const config = globalOf<{ compatibility?: CompatibilityConfig }>("CONFIG");
   return config?.compatibility ?? defaultCompatibility();
 }
 

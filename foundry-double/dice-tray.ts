@@ -40,6 +40,7 @@
  */
 import { isV14 } from "./profile";
 import { drawTray, resetTray } from "./dice-tray-drawn";
+import { installedGlobal } from "./globals";
 
 /** A tray button as a row describes it (`TemplateDiceMap#dice`). */
 export interface TrayButtonData {
@@ -64,8 +65,8 @@ interface GameLike {
     register(namespace: string, key: string, data: Record<string, unknown>): void;
   };
 }
-const game = (): GameLike => (globalThis as unknown as { game: GameLike }).game;
-const chatLog = () => (globalThis as unknown as { ui: { chat: { processMessage(text: string): Promise<unknown>; constructor: { parse(text: string): [string, unknown] } } } }).ui.chat;
+const game = (): GameLike => installedGlobal<GameLike>("game");
+const chatLog = () => installedGlobal<{ chat: { processMessage(text: string): Promise<unknown>; constructor: { parse(text: string): [string, unknown] } } }>("ui").chat;
 
 const PREFIX = /(\/r|\/gmr|\/br|\/sr) /;
 
@@ -104,7 +105,7 @@ export class TemplateDiceMap {
     if (isV14()) return chatLog().processMessage(formula);
     // 3.5.5: the command names the mode; the formula goes to the configured Roll without it.
     const [rollMode] = chatLog().constructor.parse(formula);
-    const RollClass = (globalThis as unknown as { Roll: { create(formula: string): { toMessage(data: object, options: object): Promise<unknown> } } }).Roll;
+    const RollClass = installedGlobal<{ create(formula: string): { toMessage(data: object, options: object): Promise<unknown> } }>("Roll");
     return RollClass.create(formula.replace(PREFIX, "")).toMessage({}, { rollMode });
   }
 
@@ -219,13 +220,13 @@ export interface DiceTrayDouble {
 export function installDiceTray(hooks: HooksLike): () => DiceTrayDouble {
   let tray: DiceTrayDouble | null = null;
   hooks.once("i18nInit", () => {
-    const utils = (globalThis as unknown as { foundry: { utils: { deepClone<T>(value: T): T } } }).foundry.utils;
+    const utils = installedGlobal<{ utils: { deepClone<T>(value: T): T } }>("foundry").utils;
     const newMaps: Record<string, unknown> = utils.deepClone({ ...KEYMAPS });
     hooks.callAll("dice-calculator.keymaps", newMaps, newMaps.Template);
     const id = game().system.id;
     const provider = id in KEYS ? KEYS[id]! : new RegExp(`^(${Object.keys(newMaps).join("|")})$`).test(id) ? id : "Template";
     const map = new (newMaps[provider] as new () => TemplateDiceMap)();
-    (globalThis as unknown as { CONFIG: Record<string, unknown> }).CONFIG.DICETRAY = map;
+    installedGlobal<Record<string, unknown>>("CONFIG").DICETRAY = map;
     game().settings.register("dice-calculator", "diceRows", { scope: "world", config: false, default: map.dice, type: Array });
     game().settings.register("dice-calculator", "rightClickCommand", { scope: "world", config: true, default: "decrease", type: String });
     tray = trayOf(map);
@@ -237,7 +238,7 @@ export function installDiceTray(hooks: HooksLike): () => DiceTrayDouble {
     drawTray(html, {
       map,
       rows: game().settings.get("dice-calculator", "diceRows") as TrayRow[],
-      localize: (key) => (globalThis as unknown as { game: { i18n: { localize(key: string): string } } }).game.i18n.localize(key),
+      localize: (key) => installedGlobal<{ i18n: { localize(key: string): string } }>("game").i18n.localize(key),
       rightClickRolls: () => game().settings.get("dice-calculator", "rightClickCommand") === "roll",
       rightClickFormula: (formula) => rightClickFormula(map, formula),
     });

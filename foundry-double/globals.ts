@@ -82,14 +82,22 @@ export interface UiView {
   notifications?: { warn(message: string, options?: object): unknown };
 }
 
-/** Read a global the double installed (typed at this boundary only). */
-function read<T>(name: string): T {
-  const value = (globalThis as Record<string, unknown>)[name];
-  if (value === undefined) throw new Error(`The Foundry double is not installed: global ${name} is missing`);
-  return value as T;
+/** A global that may be absent (`canvas` before a scene, `game` before a world), typed by its reader's view of it. */
+export function globalOf<T>(name: string): T | undefined {
+  const value: unknown = Reflect.get(globalThis, name);
+  return value as T | undefined;
 }
 
-export const CONFIG = (): ConfigDouble => read<ConfigDouble>("CONFIG");
-export const game = (): GameView => read<GameView>("game");
-export const foundryNs = (): FoundryView => read<FoundryView>("foundry");
-export const ui = (): UiView => read<UiView>("ui");
+/** A global the double installed (typed at this boundary only): missing, the double is not installed. */
+export function installedGlobal<T>(name: string): T {
+  const value = globalOf<T>(name);
+  if (value === undefined) throw new Error(`The Foundry double is not installed: global ${name} is missing`);
+  return value;
+}
+
+
+
+export const CONFIG = (): ConfigDouble => installedGlobal<ConfigDouble>("CONFIG");
+export const game = (): GameView => installedGlobal<GameView>("game");
+export const foundryNs = (): FoundryView => installedGlobal<FoundryView>("foundry");
+export const ui = (): UiView => installedGlobal<UiView>("ui");

@@ -4,6 +4,7 @@
  * Hooks.onError and the "error" hook, and does not stop the other listeners; the double also records it so tests
  * can assert that no listener failed.
  */
+import { globalOf } from "./globals";
 
 type HookListener = (...args: never[]) => unknown;
 
@@ -83,7 +84,7 @@ export class HooksDouble {
     this.errors.push({ location, error: reported, data });
     if (log) (console as unknown as Record<string, (e: unknown) => void>)[log]?.(reported);
     if (notify) {
-      const notifications = (globalThis as { ui?: { notifications?: Record<string, (m: string) => unknown> } }).ui?.notifications;
+      const notifications = globalOf<{ notifications?: Record<string, (m: string) => unknown> }>("ui")?.notifications;
       notifications?.[notify]?.(msg || reported.message);
     }
     this.callAll("error", location, reported, data);

@@ -7,6 +7,7 @@
  * Not emulated: creating macros for dropped Items, Actors, RollTables and other documents, the bar's rendering,
  * pages and context menu.
  */
+import { globalOf, installedGlobal } from "./globals";
 interface HooksLike {
   call(hook: string, ...args: unknown[]): boolean;
 }
@@ -33,11 +34,11 @@ export class HotbarDouble {
   /** A drop on slot `slot` (1 … 50, given as Foundry's `data-slot` string). */
   async drop(event: { dataTransfer?: { getData(type: string): string } | null }, slot: string): Promise<unknown> {
     const data = HotbarDouble.dragData(event) as DropData;
-    const hooks = (globalThis as { Hooks?: HooksLike }).Hooks;
+    const hooks = globalOf<HooksLike>("Hooks");
     if (hooks?.call("hotbarDrop", this, data, slot) === false) return undefined;
     if (this.locked) return undefined;
     if (data.type !== "Macro" || typeof data.uuid !== "string") return undefined;
-    const game = (globalThis as unknown as { game: { macros: Map<string, { id: string }>; user: { assignHotbarMacro(macro: unknown, slot: string, options: object): Promise<unknown> } } }).game;
+    const game = installedGlobal<{ macros: Map<string, { id: string }>; user: { assignHotbarMacro(macro: unknown, slot: string, options: object): Promise<unknown> } }>("game");
     const macro = game.macros.get(data.uuid.replace(/^Macro\./, ""));
     if (!macro) return undefined;
     return game.user.assignHotbarMacro(macro, slot, { fromSlot: data.slot });

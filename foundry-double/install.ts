@@ -451,7 +451,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
 function storeFromSource(messages: MessagesDouble, stored: object): void {
   const source = JSON.parse(JSON.stringify(stored)) as ChatMessageSource;
   if (!source._id) throw new Error("The Foundry double keeps no stored message without an _id");
-  messages.set(source._id, new ChatMessage(source as unknown as Record<string, unknown>));
+  messages.set(source._id, new ChatMessage(source));
 }
 
 /** Close what tests left open: unregister every application and remove its element. */
@@ -611,8 +611,8 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     },
   };
   if (isV14()) {
-    (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode = mapLegacyRollMode;
-  } else delete (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode;
+    Reflect.set(Roll, "_mapLegacyRollMode", mapLegacyRollMode);
+  } else Reflect.deleteProperty(Roll, "_mapLegacyRollMode");
   const constants = {
     CHAT_MESSAGE_STYLES,
     SETTING_SCOPES: Object.freeze({ CLIENT: "client", WORLD: "world", USER: "user" }),

@@ -22,6 +22,7 @@
  */
 import { applicationClients, applicationInstances } from "./applications/application";
 import { MODIFIER_KEYS, type ClientKeybindingsDouble, type KeyboardContext, type ActiveKey } from "./keybindings";
+import { globalOf } from "./globals";
 
 const MODIFIER_CODES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   Alt: ["AltLeft", "AltRight"],
@@ -47,7 +48,7 @@ interface GameWithKeys {
 }
 
 function currentGame(): GameWithKeys | undefined {
-  return (globalThis as { game?: GameWithKeys }).game;
+  return globalOf<GameWithKeys>("game");
 }
 
 /** The core dismiss action: the current client's framed windows close. */

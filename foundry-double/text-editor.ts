@@ -18,6 +18,7 @@ import { isV14, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
 import { ChatLogDouble } from "./chat-log";
 import { escapeHTML } from "./utils";
+import { globalOf, installedGlobal } from "./globals";
 
 /** The pages whose body has the inline-roll listener. */
 const listening = new WeakSet<HTMLElement>();
@@ -84,7 +85,7 @@ export class TextEditorDouble {
   }
 
   static async #applyCustomEnrichers(text: string, options: EnrichmentOptions): Promise<string> {
-    const enrichers = (globalThis as { CONFIG?: { TextEditor?: { enrichers?: CustomEnricher[] } } }).CONFIG?.TextEditor?.enrichers ?? [];
+    const enrichers = globalOf<{ TextEditor?: { enrichers?: CustomEnricher[] } }>("CONFIG")?.TextEditor?.enrichers ?? [];
     let result = text;
     for (const { pattern, enricher } of enrichers) {
       const matches = Array.from(result.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))).reverse();
@@ -162,7 +163,7 @@ interface SpeakingMessageClass {
  * data (unless roll data is given), posted as that speaker with the anchor's flavor and roll mode.
  */
 export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown> {
-  const messages = (globalThis as unknown as { ChatMessage: SpeakingMessageClass }).ChatMessage;
+  const messages = installedGlobal<SpeakingMessageClass>("ChatMessage");
   const speaker = messages.getSpeaker();
   const roll = Roll.create(formula, rollData ?? messages.getSpeakerActor(speaker)?.getRollData() ?? {});
   // "roll" (an inline roll without a mode) is the current mode on both generations.

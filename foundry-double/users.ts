@@ -20,6 +20,7 @@ import { broadcast, permissionMessage, refuse } from "./documents/server";
 import type { ClientsDouble } from "./clients";
 import { sendUserQuery } from "./queries";
 import { UserTargets } from "./canvas";
+import { globalOf } from "./globals";
 
 export const USER_ROLES = Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 });
 
@@ -57,7 +58,7 @@ interface HooksLike {
 }
 
 function hooks(): HooksLike | undefined {
-  return (globalThis as { Hooks?: HooksLike }).Hooks;
+  return globalOf<HooksLike>("Hooks");
 }
 
 /** The fields a non-GM may never change on a user (BaseUser #canUpdate); a player may not change name or role. */
@@ -130,7 +131,7 @@ export class UserDouble {
 
   get character(): unknown {
     if (!this.#characterId) return null;
-    const actors = (globalThis as { game?: { actors?: Map<string, unknown> } }).game?.actors;
+    const actors = globalOf<{ actors?: Map<string, unknown> }>("game")?.actors;
     return actors?.get(this.#characterId) ?? null;
   }
 

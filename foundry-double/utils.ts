@@ -3,6 +3,7 @@
  * deepClone leaves class instances alone, mergeObject expands dotted keys and merges recursively, getProperty and
  * setProperty accept dotted paths, getType names plain objects "Object" and class instances "Unknown".
  */
+import { globalOf } from "./globals";
 
 type Plain = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export function getType(value: unknown): string {
   if (value instanceof Map) return "Map";
   if (value instanceof Promise) return "Promise";
   if (value instanceof Error) return "Error";
-  const html = (globalThis as { HTMLElement?: new () => object }).HTMLElement;
+  const html = globalOf<new () => object>("HTMLElement");
   if (html && value instanceof html) return "HTMLElement";
   return "Unknown";
 }

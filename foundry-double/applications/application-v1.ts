@@ -28,6 +28,7 @@ import { logCompatibilityWarning } from "../compatibility";
 import { mergeObject } from "../utils";
 import { mountElement } from "../platform";
 import { ApplicationV2 } from "./application";
+import { globalOf, installedGlobal } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -88,7 +89,7 @@ interface UiWindows {
 }
 
 function windows(): Record<number, Application> {
-  const ui = (globalThis as { ui?: UiWindows }).ui;
+  const ui = globalOf<UiWindows>("ui");
   if (!ui) throw new Error("The Foundry double is not installed: global ui is missing");
   return (ui.windows ??= {});
 }
@@ -99,20 +100,20 @@ interface HooksLike {
 }
 
 function hooks(): HooksLike {
-  return (globalThis as unknown as { Hooks: HooksLike }).Hooks;
+  return installedGlobal<HooksLike>("Hooks");
 }
 
 function localize(key: string): string {
-  return (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(key) ?? key;
+  return globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n?.localize(key) ?? key;
 }
 
 function renderTemplate(path: string, data: object): Promise<string> {
-  const foundry = (globalThis as unknown as { foundry: { applications: { handlebars: { renderTemplate(p: string, d: object): Promise<string> } } } }).foundry;
+  const foundry = installedGlobal<{ applications: { handlebars: { renderTemplate(p: string, d: object): Promise<string> } } }>("foundry");
   return foundry.applications.handlebars.renderTemplate(path, data);
 }
 
 function currentUserId(): string {
-  return (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
+  return globalOf<{ userId?: string }>("game")?.userId ?? "";
 }
 
 /** The top-level elements of an HTML string, as `$(html)` reads them. */
@@ -123,6 +124,9 @@ function parseElements(html: string): HTMLElement[] {
 }
 
 export class Application {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof Application;
+
   static RENDER_STATES = Object.freeze({ ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 });
 
   static _warnedAppV1 = false;
@@ -148,7 +152,7 @@ export class Application {
   _priorState: number = Application.RENDER_STATES.NONE;
 
   constructor(options: Partial<ApplicationV1Options> = {}) {
-    const cls = this.constructor as typeof Application;
+    const cls = this.constructor;
     if (!cls._warnedAppV1) {
       logCompatibilityWarning(
         "The V1 Application framework is deprecated: an application of it is to move to foundry.applications.api.ApplicationV2.",
@@ -248,7 +252,7 @@ export class Application {
   }
 
   _callHooks(hookName: string, ...hookArgs: unknown[]): void {
-    for (const cls of (this.constructor as typeof Application)._getInheritanceChain()) {
+    for (const cls of this.constructor._getInheritanceChain()) {
       if (!cls.name) continue;
       hooks().callAll(`${hookName}${cls.name}`, this, ...hookArgs);
     }

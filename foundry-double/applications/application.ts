@@ -40,6 +40,7 @@ import { FormDataExtended } from "./form-data-extended";
 import { mountElement } from "../platform";
 import { isV14 } from "../profile";
 import { detachedWindows } from "./detached";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -75,6 +76,8 @@ export interface ApplicationConfiguration {
     resizable: boolean;
     contentTag: string;
     contentClasses: string[];
+    /** A subclass's own window options (dnd5e's subtitle). */
+    [key: string]: unknown;
   };
   actions: Record<string, ApplicationClickAction | { handler: ApplicationClickAction; buttons: number[] }>;
   form: ApplicationFormConfiguration;
@@ -253,23 +256,23 @@ interface UiLike {
 }
 
 function hooks(): HooksLike {
-  const found = (globalThis as { Hooks?: HooksLike }).Hooks;
+  const found = globalOf<HooksLike>("Hooks");
   if (!found) throw new Error("The Foundry double is not installed: global Hooks is missing");
   return found;
 }
 
 function ui(): UiLike {
-  return (globalThis as { ui?: UiLike }).ui ?? {};
+  return globalOf<UiLike>("ui") ?? {};
 }
 
 function localize(key: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n;
+  const i18n = globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n;
   return i18n ? i18n.localize(key) : key;
 }
 
 /** The user of the client now running (its window goes into that client's page). */
 function currentUserId(): string {
-  return (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
+  return globalOf<{ userId?: string }>("game")?.userId ?? "";
 }
 
 function requireDom(): void {
@@ -279,13 +282,16 @@ function requireDom(): void {
 }
 
 export class ApplicationV2 {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof ApplicationV2;
+
   constructor(options: ApplicationDefaultOptions = {}) {
     this.options = Object.freeze(this._initializeApplicationOptions(options));
     this.#id = this.options.id.replace("{id}", this.options.uniqueId);
     Object.assign(this.#position, this.options.position);
     this.#renderable = this._renderHTML !== ApplicationV2.prototype._renderHTML
       && this._replaceHTML !== ApplicationV2.prototype._replaceHTML;
-    const tabs = (this.constructor as typeof ApplicationV2).TABS;
+    const tabs = this.constructor.TABS;
     this.tabGroups = Object.fromEntries(Object.entries(tabs).map(([group, { initial }]) => [group, initial || null]));
   }
 
@@ -403,7 +409,7 @@ export class ApplicationV2 {
 
   _initializeApplicationOptions(options: ApplicationDefaultOptions): ApplicationConfiguration {
     const order: Plain[] = [options as Plain];
-    for (const cls of (this.constructor as typeof ApplicationV2).inheritanceChain()) {
+    for (const cls of this.constructor.inheritanceChain()) {
       if (Object.prototype.hasOwnProperty.call(cls, "DEFAULT_OPTIONS")) order.unshift(cls.DEFAULT_OPTIONS as Plain);
     }
     const merged: Plain = {};
@@ -499,15 +505,15 @@ export class ApplicationV2 {
       if (position.height === "auto") options.position = Object.assign({ height: "auto" }, options.position);
     }
     if (options.tab) {
-      const groups = Object.keys((this.constructor as typeof ApplicationV2).TABS);
-      if (typeof options.tab === "string") this.tabGroups[groups[0] as string] = options.tab;
+      const groups = Object.keys(this.constructor.TABS);
+      if (typeof options.tab === "string") this.tabGroups[String(groups[0])] = options.tab;
       else for (const [group, tab] of Object.entries(options.tab)) this.tabGroups[group] = tab;
     }
   }
 
   async _prepareContext(_options: ApplicationRenderOptions): Promise<Plain> {
-    const groups = Object.keys((this.constructor as typeof ApplicationV2).TABS);
-    return groups.length === 1 ? { tabs: this._prepareTabs(groups[0] as string) } : {};
+    const groups = Object.keys(this.constructor.TABS);
+    return groups.length === 1 ? { tabs: this._prepareTabs(String(groups[0])) } : {};
   }
 
   _prepareTabs(group: string): Record<string, Plain> {
@@ -524,7 +530,7 @@ export class ApplicationV2 {
   }
 
   _getTabsConfig(group: string): ApplicationTabsConfiguration | null {
-    return (this.constructor as typeof ApplicationV2).TABS[group] ?? null;
+    return this.constructor.TABS[group] ?? null;
   }
 
   _getHeaderControls(): ApplicationHeaderControlsEntry[] {
@@ -888,7 +894,7 @@ export class ApplicationV2 {
     if (eventName) this.dispatchEvent(new Event(eventName, { bubbles: true, cancelable: true }));
     if (!hookName) return;
     if (parentClassHooks && !hookName.includes("{}")) hookName += "{}";
-    const classes = parentClassHooks ? Array.from((this.constructor as typeof ApplicationV2).inheritanceChain()) : [this.constructor as typeof ApplicationV2];
+    const classes = parentClassHooks ? Array.from(this.constructor.inheritanceChain()) : [this.constructor];
     for (const cls of classes) {
       if (!cls.name) continue;
       hooks().callAll(hookName.replace("{}", cls.name), this, ...hookArgs);
@@ -950,7 +956,7 @@ export class ApplicationV2 {
   }
 
   #assertEmitted(type: string): void {
-    if (!(this.constructor as typeof ApplicationV2).emittedEvents.includes(type)) {
+    if (!this.constructor.emittedEvents.includes(type)) {
       throw new Error(`"${type}" is not a supported event of the ${this.constructor.name} class`);
     }
   }

@@ -17,6 +17,7 @@
  */
 import { openPage } from "../platform";
 import { randomID } from "../utils";
+import { globalOf } from "../globals";
 
 interface HooksLike {
   callAll(hook: string, ...args: unknown[]): boolean;
@@ -50,7 +51,7 @@ export class DetachedWindowManager {
     this.#windows.set(id, { window: opened, applications: new Map() });
     opened.document.addEventListener("focusin", () => void (this.#focused = opened));
     document.addEventListener("focusin", () => void (this.#focused = null));
-    (globalThis as { Hooks?: HooksLike }).Hooks?.callAll("openDetachedWindow", id, opened);
+    globalOf<HooksLike>("Hooks")?.callAll("openDetachedWindow", id, opened);
     return opened;
   }
 

@@ -24,6 +24,7 @@ import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOp
 import { FormDataExtended } from "./form-data-extended";
 import { cleanHTML } from "./clean-html";
 import { mergeObject } from "../utils";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -67,11 +68,14 @@ interface UserLike {
 }
 
 function localize(key: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n;
+  const i18n = globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n;
   return i18n ? i18n.localize(key) : key;
 }
 
 export class DialogV2 extends ApplicationV2 {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DialogV2;
+
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     id: "dialog-{id}",
     classes: ["dialog"],
@@ -98,7 +102,7 @@ export class DialogV2 extends ApplicationV2 {
     if (!buttons?.length) throw new Error("You must define at least one entry in config.buttons");
     const byAction: Record<string, DialogV2Button> = {};
     for (const button of buttons) {
-      config.actions[button.action] = (this.constructor as typeof DialogV2)._onClickButton;
+      config.actions[button.action] = this.constructor._onClickButton;
       byAction[button.action] = button;
     }
     config.buttons = byAction;
@@ -231,7 +235,7 @@ export class DialogV2 extends ApplicationV2 {
   /** Ask a user (or yourself) to answer a dialog, through the "dialog" query. */
   static async query(user: UserLike | string, type: DialogV2QueryType, config: DialogV2Options = {}): Promise<unknown> {
     if (typeof user === "string") {
-      const found = (globalThis as { game?: { users?: { get(id: string): UserLike | undefined } } }).game?.users?.get(user);
+      const found = globalOf<{ users?: { get(id: string): UserLike | undefined } }>("game")?.users?.get(user);
       if (!found) throw new Error(`User [${user}] does not exist`);
       user = found;
     }

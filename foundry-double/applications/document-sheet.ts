@@ -13,6 +13,7 @@
  * import, drag and drop, submitting the form to the document, themes, `document.apps` and disabling a read-only form.
  */
 import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "./application";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export interface DocumentSheetOptions extends ApplicationDefaultOptions {
   editPermission?: "LIMITED" | "OWNER";
 }
 
-const currentUser = (): unknown => (globalThis as { game?: { user?: unknown } }).game?.user;
+const currentUser = (): unknown => globalOf<{ user?: unknown }>("game")?.user;
 
 export class DocumentSheetV2 extends ApplicationV2 {
   constructor(options: DocumentSheetOptions = {}) {

@@ -11,6 +11,7 @@
  *   this class.
  * Not emulated: the drag preview image (`createDragImage`).
  */
+import { globalOf } from "../globals";
 type Handler = ((event: DragEvent) => unknown) | null;
 
 interface DragDropOptions {
@@ -83,7 +84,7 @@ export class DragDrop {
   }
 
   static get implementation(): typeof DragDrop {
-    const configured = (globalThis as { CONFIG?: { ux?: { DragDrop?: unknown } } }).CONFIG?.ux?.DragDrop;
+    const configured = globalOf<{ ux?: { DragDrop?: unknown } }>("CONFIG")?.ux?.DragDrop;
     if (typeof configured === "function" && (configured === DragDrop || configured.prototype instanceof DragDrop)) return configured as typeof DragDrop;
     if (configured !== undefined) console.warn("Configured DragDrop override must be a subclass of DragDrop.");
     return DragDrop;

@@ -11,6 +11,7 @@
  * and editors are not emulated.
  */
 import { prepareGroups, type SelectConfig } from "../select-options";
+import { globalOf } from "../globals";
 
 export interface InputConfig {
   name?: string;
@@ -63,7 +64,7 @@ interface I18nLike {
 }
 
 function i18n(): I18nLike {
-  const found = (globalThis as { game?: { i18n?: I18nLike } }).game?.i18n;
+  const found = globalOf<{ i18n?: I18nLike }>("game")?.i18n;
   return found ?? { lang: "en", localize: (key) => key };
 }
 

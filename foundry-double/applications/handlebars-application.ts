@@ -19,6 +19,7 @@
 import type { ApplicationV2, ApplicationFormConfiguration, ApplicationRenderOptions } from "./application";
 import { deepClone } from "../utils";
 import { applyParsedSelectedness } from "./parsed-selects";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -50,7 +51,7 @@ interface PartSyncState {
 }
 
 function handlebars(): HandlebarsApi {
-  const api = (globalThis as { foundry?: { applications?: { handlebars?: HandlebarsApi } } }).foundry?.applications?.handlebars;
+  const api = globalOf<{ applications?: { handlebars?: HandlebarsApi } }>("foundry")?.applications?.handlebars;
   if (!api) throw new Error("The Foundry double is not installed: foundry.applications.handlebars is missing");
   return api;
 }
@@ -108,7 +109,7 @@ export function HandlebarsApplicationMixin<TBase extends ApplicationClass>(BaseA
       for (const partId of options.parts ?? []) {
         const part = this.#partDescriptors[partId];
         if (!part) {
-          (globalThis as { ui?: { notifications?: { warn(m: string): unknown } } }).ui?.notifications
+          globalOf<{ notifications?: { warn(m: string): unknown } }>("ui")?.notifications
             ?.warn(`Part "${partId}" is not a supported template part for ${this.constructor.name}`);
           continue;
         }

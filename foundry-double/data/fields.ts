@@ -14,6 +14,7 @@
  * Validation, cleaning, schemas and every other field class are not emulated.
  */
 import { createFormGroup, createSelectInput, createTextInput, type FormGroupConfig, type SelectInputConfig } from "../applications/fields";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -33,10 +34,13 @@ export type FieldInputConfig = SelectInputConfig & { input?: (field: DataField, 
 export type FieldGroupConfig = Partial<FormGroupConfig> & { widget?: (field: DataField, group: Plain, input: FieldInputConfig) => HTMLElement };
 
 export class DataField {
+  /** The class this field was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DataField;
+
   constructor(options: DataFieldOptions = {}, { name }: { name?: string } = {}) {
     this.name = name;
     this.options = options;
-    const defaults = (this.constructor as typeof DataField)._defaults;
+    const defaults = this.constructor._defaults;
     for (const key of Object.keys(defaults)) (this as unknown as Plain)[key] = key in options ? options[key] : defaults[key];
   }
 
@@ -139,7 +143,7 @@ function prepareChoiceConfig(config: FieldInputConfig): void {
         if (labelAttr in entry) choice.label = (entry as Plain)[labelAttr];
         for (const key of ["group", "disabled", "rule"]) if (key in entry) choice[key] = (entry as Plain)[key];
       } else choice.label = String(entry);
-      if (config.localize && choice.label) choice.label = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(String(choice.label)) ?? choice.label;
+      if (config.localize && choice.label) choice.label = globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n?.localize(String(choice.label)) ?? choice.label;
       return choice;
     });
   }

@@ -45,6 +45,9 @@ export interface RollGrammarApi {
 }
 
 export class RollParser {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: RollParserClass;
+
   constructor(formula: string) {
     this.formula = formula;
   }
@@ -61,7 +64,7 @@ export class RollParser {
    * (precedence is applied later by toAST). A leading minus wraps the head; "* -x" wraps the operand.
    */
   _onExpression(head: ParseNode, tail: ExpressionTail, leading: string[] | string, formula: string, error: GrammarError): ParseNode {
-    if (CONFIG().debug.rollParsing) console.debug((this.constructor as RollParserClass).formatDebug("onExpression", head, tail));
+    if (CONFIG().debug.rollParsing) console.debug(this.constructor.formatDebug("onExpression", head, tail));
     if (leading.length) leading = this._collapseOperators(leading as string[]);
     if (leading === "-") head = this._wrapNegativeTerm(head);
     return tail.reduce<ParseNode>((acc, [operators, operand]) => {
@@ -81,13 +84,13 @@ export class RollParser {
   /** A dice term: number (null, a number or a parenthetical node), faces (a letter, a number or a node). */
   _onDiceTerm(number: number | ParseNode | null, faces: string | number | ParseNode, modifiers: string | null, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) {
-      console.debug((this.constructor as RollParserClass).formatDebug("onDiceTerm", number, faces, modifiers, flavor, formula));
+      console.debug(this.constructor.formatDebug("onDiceTerm", number, faces, modifiers, flavor, formula));
     }
     return withOffset({ class: "DiceTerm", formula, modifiers, number, faces, evaluated: false, options: { flavor } }, offset);
   }
 
   _onNumericTerm(number: number, flavor: string | null, offset?: TermOffset): ParseNode {
-    if (CONFIG().debug.rollParsing) console.debug((this.constructor as RollParserClass).formatDebug("onNumericTerm", number, flavor));
+    if (CONFIG().debug.rollParsing) console.debug(this.constructor.formatDebug("onNumericTerm", number, flavor));
     return withOffset({
       class: "NumericTerm", number,
       formula: `${number}${flavor ? `[${flavor}]` : ""}`,
@@ -98,7 +101,7 @@ export class RollParser {
 
   _onFunctionTerm(fn: string, head: ParseNode | null, tail: ParseNode[], flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) {
-      console.debug((this.constructor as RollParserClass).formatDebug("onFunctionTerm", fn, head, tail, flavor, formula));
+      console.debug(this.constructor.formatDebug("onFunctionTerm", fn, head, tail, flavor, formula));
     }
     const terms: ParseNode[] = [];
     if (head) terms.push(head, ...tail);
@@ -107,7 +110,7 @@ export class RollParser {
 
   _onPoolTerm(head: ParseNode | null, tail: ParseNode[], modifiers: string | null, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) {
-      console.debug((this.constructor as RollParserClass).formatDebug("onPoolTerm", head, tail, modifiers, flavor, formula));
+      console.debug(this.constructor.formatDebug("onPoolTerm", head, tail, modifiers, flavor, formula));
     }
     const terms: ParseNode[] = [];
     if (head) terms.push(head, ...tail);
@@ -115,7 +118,7 @@ export class RollParser {
   }
 
   _onParenthetical(term: ParseNode, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
-    if (CONFIG().debug.rollParsing) console.debug((this.constructor as RollParserClass).formatDebug("onParenthetical", term, flavor, formula));
+    if (CONFIG().debug.rollParsing) console.debug(this.constructor.formatDebug("onParenthetical", term, flavor, formula));
     return withOffset({ class: "ParentheticalTerm", term, formula, evaluated: false, options: { flavor } }, offset);
   }
 
@@ -139,7 +142,7 @@ export class RollParser {
       term.formula = `-${term.formula}`;
       return term;
     }
-    return foundryNs().dice.RollGrammar.parse(`(${term.formula} * -1)`, { parser: this.constructor as RollParserClass });
+    return foundryNs().dice.RollGrammar.parse(`(${term.formula} * -1)`, { parser: this.constructor });
   }
 
   /* ---------------------------------------- */

@@ -27,6 +27,7 @@ import { FormDataExtended } from "../applications/form-data-extended";
 import { CONFIG, foundryNs, game } from "../globals";
 import type { Roll } from "./roll";
 import type { DiceTerm } from "./terms/dice-term";
+import { installedGlobal } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -105,7 +106,7 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
     const query = `label[data-denomination="${denomination}"][data-method="${method}"] > input:not(:disabled)`;
     const term = Array.from(this.element.querySelectorAll<HTMLInputElement>(query)).find((input) => input.value === "");
     if (!term) {
-      (globalThis as unknown as { ui: { notifications: { warn(m: string): unknown } } }).ui.notifications.warn(`${denomination} roll was not needed by the resolver.`);
+      installedGlobal<{ notifications: { warn(m: string): unknown } }>("ui").notifications.warn(`${denomination} roll was not needed by the resolver.`);
       return false;
     }
     term.value = `${result}`;
@@ -116,7 +117,7 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   override async close(options: Plain = {}): Promise<this> {
-    if (this.rendered) await (this.constructor as typeof RollResolver)._fulfillRoll.call(this, null, null, new FormDataExtended(this.element as HTMLFormElement));
+    if (this.rendered) await (this.constructor as unknown as typeof RollResolver)._fulfillRoll.call(this, null, null, new FormDataExtended(this.element as HTMLFormElement));
     rollClass().defaultImplementation.RESOLVERS.delete(this.roll);
     this.#resolve?.();
     return super.close(options);

@@ -40,11 +40,14 @@ interface ResolverLike {
 type AstNode = ParseNode | RollTerm;
 
 export class Roll {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: RollClass;
+
   constructor(formula: string = "", data: object = {}, options: Record<string, unknown> = {}) {
     if (typeof formula !== "string") throw new Error(game().i18n.format("DICE.ErrorNotParsable", { formula }));
     this.data = this._prepareData(data);
     this.options = options;
-    this.terms = (this.constructor as RollClass).parse(formula, this.data);
+    this.terms = this.constructor.parse(formula, this.data);
     this._formula = this.resetFormula();
   }
 
@@ -103,7 +106,7 @@ export class Roll {
   }
 
   get formula(): string {
-    return (this.constructor as RollClass).getFormula(this.terms);
+    return this.constructor.getFormula(this.terms);
   }
 
   /** The term totals joined: "4 + 3". */
@@ -140,8 +143,7 @@ export class Roll {
   }
 
   clone(): this {
-    const cls = this.constructor as new (formula: string, data: object, options: object) => this;
-    return new cls(this._formula, this.data, this.options);
+    return new this.constructor(this._formula, this.data, this.options) as this;
   }
 
   /** Evaluate the roll once; throws if it was already evaluated. */
@@ -165,7 +167,7 @@ export class Roll {
     let resolver: ResolverLike | undefined;
     const { allowInteractive, minimize, maximize } = options;
     if (!this._root && allowInteractive !== false && maximize !== true && minimize !== true) {
-      const Resolver = (this.constructor as RollClass).resolverImplementation as new (roll: Roll) => ResolverLike;
+      const Resolver = this.constructor.resolverImplementation as new (roll: Roll) => ResolverLike;
       resolver = new Resolver(this);
       this._resolver = resolver;
       await resolver.awaitFulfillment();
@@ -219,7 +221,7 @@ export class Roll {
   /** The total from the joined term totals (used by fromTerms). */
   protected _evaluateTotal(): number {
     const expression = this.terms.map((t) => t.total).join(" ");
-    const total = (this.constructor as RollClass).safeEval(expression);
+    const total = this.constructor.safeEval(expression);
     if (!isNumeric(total)) throw new Error(game().i18n.format("DICE.ErrorNonNumeric", { formula: this.formula }));
     return total;
   }
@@ -233,7 +235,7 @@ export class Roll {
   }
 
   resetFormula(): string {
-    return (this._formula = (this.constructor as RollClass).getFormula(this.terms));
+    return (this._formula = this.constructor.getFormula(this.terms));
   }
 
   /** Give flavorless terms this flavor. */
@@ -337,11 +339,11 @@ export class Roll {
   /** Render the tooltip template with each die's tooltip data. */
   async getTooltip(): Promise<string> {
     const parts = this.dice.map((d) => d.getTooltipData());
-    return foundryNs().applications.handlebars.renderTemplate((this.constructor as RollClass).TOOLTIP_TEMPLATE, { parts });
+    return foundryNs().applications.handlebars.renderTemplate(this.constructor.TOOLTIP_TEMPLATE, { parts });
   }
 
   /** Render the chat template (evaluating first if needed). */
-  async render({ flavor, template = (this.constructor as RollClass).CHAT_TEMPLATE, isPrivate = false, ...options }: ChatRenderOptions = {}): Promise<string> {
+  async render({ flavor, template = this.constructor.CHAT_TEMPLATE, isPrivate = false, ...options }: ChatRenderOptions = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
     const chatData = await this._prepareChatRenderContext({ flavor, isPrivate, ...options });
     return foundryNs().applications.handlebars.renderTemplate(template, chatData);

@@ -11,6 +11,7 @@ import { deepClone, expandObject, mergeObject, randomID } from "../utils";
 import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, setFlagChanges, unsetFlagChanges, type Ownership } from "./owned-document";
 import { broadcast, permissionMessage, refuse } from "./server";
 import { diffChanges } from "./diff";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -25,7 +26,8 @@ export interface ActorSpec {
   ownership?: Ownership;
 }
 
-export interface ActorSource {
+/** A type, not an interface: a source is a plain record (read as one without a cast). */
+export type ActorSource = {
   _id: string;
   name: string;
   type: string;
@@ -33,7 +35,7 @@ export interface ActorSource {
   system: Plain;
   flags: Record<string, Plain>;
   ownership: Ownership;
-}
+};
 
 /** What an actor needs from a token that holds it (kept structural to avoid an import cycle). */
 export interface ActorParent extends OwnedDocument {
@@ -116,7 +118,7 @@ export class ActorDouble extends OwnedDocument {
 
   /** Tokens of the viewed scene that represent this actor (only its own token for a synthetic actor). */
   getActiveTokens(linked = false, document = false): unknown[] {
-    const canvas = (globalThis as { canvas?: CanvasLike }).canvas;
+    const canvas = globalOf<CanvasLike>("canvas");
     if (!canvas?.ready || !canvas.scene) return [];
     const scene = canvas.scene;
     const tokens = this.isToken
@@ -147,12 +149,12 @@ export class ActorDouble extends OwnedDocument {
     const user = game.user;
     const expanded = expandObject(changes);
     delete expanded._id;
-    const hooks = (globalThis as { Hooks?: { call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean } }).Hooks;
+    const hooks = globalOf<{ call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean }>("Hooks");
     if (hooks?.call("preUpdateActor", this, expanded, options, user.id) === false) return undefined;
-    const diff = diffChanges(this._source as unknown as Plain, expanded);
+    const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.testUserPermission(user, "OWNER")) refuse(permissionMessage(user.name, "update", "Actor", this.id));
-    mergeObject(this._source as unknown as Plain, diff, { performDeletions: true });
+    mergeObject(this._source, diff, { performDeletions: true });
     const changed = { ...diff, _id: this.id };
     await broadcast(() => hooks?.callAll("updateActor", this, changed, options, user.id));
     return this;

@@ -17,6 +17,7 @@ import { deepClone, randomID } from "../utils";
 import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, type Ownership } from "./owned-document";
 import { broadcast, permissionMessage, refuse } from "./server";
 import type { UserDouble } from "../users";
+import { globalOf } from "../globals";
 
 export interface MacroSpec {
   _id?: string;
@@ -44,13 +45,13 @@ interface SpeakerSource {
 }
 
 function speakerOf(actor: unknown, token: unknown): unknown {
-  const chatMessage = (globalThis as { ChatMessage?: SpeakerSource }).ChatMessage;
+  const chatMessage = globalOf<SpeakerSource>("ChatMessage");
   return chatMessage?.getSpeaker({ actor: actor || undefined, token: token || undefined }) ?? {};
 }
 
 /** A token of the viewed scene, when the canvas is ready. */
 function tokenOf(id: string | null | undefined): unknown {
-  const canvas = (globalThis as { canvas?: { ready?: boolean; tokens?: { get(id: string): unknown } } }).canvas;
+  const canvas = globalOf<{ ready?: boolean; tokens?: { get(id: string): unknown } }>("canvas");
   return id && canvas?.ready ? canvas.tokens?.get(id) ?? null : null;
 }
 
@@ -101,14 +102,14 @@ export class MacroDouble extends OwnedDocument {
   }
 
   static async create(data: MacroSpec): Promise<MacroDouble> {
-    const game = gameOf();
+    const game = gameOf<{ macros: Map<string, MacroDouble> }>();
     const user = game.user;
     const macro = new MacroDouble({ ...data, author: user.id });
     const allowed = (user.isGM || macro._source.author === user.id) && (macro.type !== "script" || user.hasPermission("MACRO_SCRIPT")) && user.hasRole("PLAYER");
     if (!allowed) refuse(permissionMessage(user.name, "create", "Macro", macro.id));
-    const macros = (game as unknown as { macros: Map<string, MacroDouble> }).macros;
+    const macros = game.macros;
     macros.set(macro.id, macro);
-    const hooks = (globalThis as { Hooks?: HooksLike }).Hooks;
+    const hooks = globalOf<HooksLike>("Hooks");
     await broadcast(() => hooks?.callAll("createMacro", macro, {}, user.id));
     return macro;
   }
@@ -124,9 +125,9 @@ export class MacroDouble extends OwnedDocument {
 
   /** Runs a script macro as v13 does (see the file comment); resolves with what the script returns. */
   execute(scope: Record<string, unknown> = {}): Promise<unknown> | undefined {
-    const game = gameOf();
+    const game = gameOf<{ actors?: Map<string, unknown> }>();
     if (!this.canExecute) {
-      (globalThis as { ui?: { notifications?: { warn(message: string): void } } }).ui?.notifications?.warn(`You do not have permission to execute Macro "${this.name}".`);
+      globalOf<{ notifications?: { warn(message: string): void } }>("ui")?.notifications?.warn(`You do not have permission to execute Macro "${this.name}".`);
       return undefined;
     }
     if (this.type !== "script") throw new Error("The Foundry double runs script macros only");
@@ -135,7 +136,7 @@ export class MacroDouble extends OwnedDocument {
     // and the actor the speaker names.
     const speaker = (givenSpeaker || speakerOf(givenActor, givenToken)) as { token?: string | null; actor?: string | null };
     const token = givenToken || tokenOf(speaker.token) || null;
-    const actor = givenActor || (token as { actor?: unknown } | null)?.actor || (speaker.actor ? (game as unknown as { actors?: Map<string, unknown> }).actors?.get(speaker.actor) : null) || null;
+    const actor = givenActor || (token as { actor?: unknown } | null)?.actor || (speaker.actor ? game.actors?.get(speaker.actor) : null) || null;
     const names = Object.keys(rest);
     if (names.some((name) => /^\d+$/.test(name))) throw new Error("Illegal numeric Macro parameter passed to execution scope.");
     const character = (game.user as unknown as { character: unknown }).character;

@@ -12,6 +12,7 @@
  */
 import { getProperty } from "../utils";
 import type { UserDouble } from "../users";
+import { globalOf } from "../globals";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
 
@@ -26,8 +27,9 @@ interface GameLike {
   modules: Iterable<{ id: string; active: boolean }> & { values(): Iterable<{ id: string; active: boolean }> };
 }
 
-export function gameOf(): GameLike {
-  const game = (globalThis as { game?: GameLike }).game;
+/** `game`, as the documents read it (a caller may read more of it: `gameOf<{ actors: … }>()`). */
+export function gameOf<More extends object = object>(): GameLike & More {
+  const game = globalOf<GameLike & More>("game");
   if (!game) throw new Error("The Foundry double is not installed: global game is missing");
   return game;
 }

@@ -15,6 +15,7 @@ import { Roll } from "../dice/roll";
 import { isV14, legacyOf, mapLegacyRollMode } from "../profile";
 import { ChatMessage } from "../chat-message";
 import { escapeHTML, randomID } from "../utils";
+import { globalOf, installedGlobal } from "../globals";
 
 export interface TableResultSpec {
   /** The result's text (v13 TableResult#name). */
@@ -35,7 +36,7 @@ interface GameLike {
 }
 
 function game(): GameLike {
-  return (globalThis as unknown as { game: GameLike }).game;
+  return installedGlobal<GameLike>("game");
 }
 
 export class RollTableDouble {
@@ -78,7 +79,7 @@ export class RollTableDouble {
     const lowest = Math.min(...this.results.map((r) => r.range[0]));
     const highest = Math.max(...this.results.map((r) => r.range[1]));
     if (!this.results.length || lowest > max || highest < min) {
-      (globalThis as { ui?: { notifications?: { warn(m: string): unknown } } }).ui?.notifications
+      globalOf<{ notifications?: { warn(m: string): unknown } }>("ui")?.notifications
         ?.warn("No results can possibly be drawn from this table and formula.");
       return { roll: current, results: [] };
     }

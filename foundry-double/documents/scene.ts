@@ -16,6 +16,7 @@ import { Collection } from "../collection";
 import { deepClone, mergeObject, randomID } from "../utils";
 import { ActorDouble, type ActorSpec } from "./actor";
 import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, type Ownership } from "./owned-document";
+import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -99,7 +100,7 @@ export class TokenDocumentDouble extends OwnedDocument {
   /** The world actor this token was made from. */
   get baseActor(): ActorDouble | null {
     if (!this.actorId) return null;
-    return (gameOf() as unknown as { actors: ActorsLike }).actors.get(this.actorId) ?? null;
+    return gameOf<{ actors: ActorsLike }>().actors.get(this.actorId) ?? null;
   }
 
   get actor(): ActorDouble | null {
@@ -107,8 +108,8 @@ export class TokenDocumentDouble extends OwnedDocument {
     if (!base) return null;
     if (this.actorLink) return base;
     // BaseActorDelta.applyDelta builds it with getDocumentClass("Actor"): a system's actor class where one is set.
-    const ActorClass = ((globalThis as { CONFIG?: { Actor?: { documentClass?: typeof ActorDouble } } }).CONFIG?.Actor?.documentClass ?? ActorDouble);
-    this.#synthetic ??= new ActorClass(mergeObject(base.toObject() as unknown as Plain, this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
+    const ActorClass = (globalOf<{ Actor?: { documentClass?: typeof ActorDouble } }>("CONFIG")?.Actor?.documentClass ?? ActorDouble);
+    this.#synthetic ??= new ActorClass(mergeObject(base.toObject(), this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
     return this.#synthetic;
   }
 
@@ -118,7 +119,7 @@ export class TokenDocumentDouble extends OwnedDocument {
 
   /** The placeable of this token, when its scene is on the canvas. */
   get object(): unknown {
-    const canvas = (globalThis as { canvas?: CanvasLike }).canvas;
+    const canvas = globalOf<CanvasLike>("canvas");
     if (canvas?.scene !== this.#parent) return null;
     return canvas.tokens.get(this.id) ?? null;
   }
@@ -179,7 +180,7 @@ export class SceneDouble extends OwnedDocument {
 
   /** Is this the scene the canvas shows? */
   get isView(): boolean {
-    return (globalThis as { canvas?: CanvasLike }).canvas?.scene === this;
+    return globalOf<CanvasLike>("canvas")?.scene === this;
   }
 
   getEmbeddedDocument(embeddedName: string, id: string): unknown {

@@ -6,6 +6,7 @@
  * further `<EmbeddedName>.<id>` pair is resolved with getEmbeddedDocument (Scene → Token → Actor). Anything not
  * found gives null. Compendium uuids and relative uuids are not emulated and throw.
  */
+import { globalOf } from "../globals";
 
 interface CollectionLike {
   get(id: string): unknown;
@@ -37,7 +38,7 @@ export function parseUuid(uuid: string): ParsedUuid | null {
   const parts = uuid.split(".");
   if (parts.length < 2 || parts.length % 2) return null;
   const [primaryType, primaryId, ...embedded] = parts as [string, string, ...string[]];
-  const game = (globalThis as { game?: Record<string, unknown> }).game ?? {};
+  const game = globalOf<Record<string, unknown>>("game") ?? {};
   const key = COLLECTIONS[primaryType];
   const type = parts.at(-2) as string;
   const id = parts.at(-1) as string;

@@ -48,7 +48,7 @@ export class Coin extends DiceTerm {
   call(modifier: string): false | void {
     const match = modifier.match(/c([01])/i);
     if (!match) return false;
-    const target = parseInt(match[1] as string);
+    const target = parseInt(match[1] ?? "");
     for (const r of this.results) {
       const hit = r.result === target;
       r.count = hit ? 1 : 0;

@@ -28,6 +28,9 @@ interface ResolverLike {
 }
 
 export class DiceTerm extends RollTerm {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DiceTerm;
+
   constructor({ number = 1, faces = 6, method, modifiers = [], results = [], options = {} }: DiceTermData) {
     super({ options });
     this._number = number;
@@ -111,13 +114,13 @@ export class DiceTerm extends RollTerm {
 
   /** `NdX` for plain dice, `Nd<denomination>` for other dice, followed by the modifiers. */
   override get expression(): string {
-    const cls = this.constructor as typeof DiceTerm;
+    const cls = this.constructor;
     const x = cls.DENOMINATION === "d" ? this._faces : cls.DENOMINATION;
     return `${this._number}d${x}${this.modifiers.join("")}`;
   }
 
   get denomination(): string {
-    return (this.constructor as typeof DiceTerm).DENOMINATION;
+    return this.constructor.DENOMINATION;
   }
 
   /** Dice inside an inner number or faces Roll. */
@@ -135,7 +138,7 @@ export class DiceTerm extends RollTerm {
       if (!r.active) return sum;
       return sum + (r.count !== undefined ? r.count : r.result);
     }, 0);
-    if ((this.number as number) < 0) total *= -1;
+    if (Number(this.number) < 0) total *= -1;
     return total;
   }
 
@@ -158,7 +161,7 @@ export class DiceTerm extends RollTerm {
     multiply = Number.isFinite(multiply) && multiply >= 0 ? multiply : 1;
     add = Number.isInteger(add) ? add : 0;
     if (this._number instanceof Roll) this._number = Roll.create(`(${this._number} * ${multiply})`);
-    else this._number = Math.round((this.number as number) * multiply);
+    else this._number = Math.round(Number(this.number) * multiply);
     if (add) {
       if (this._number instanceof Roll) this._number = Roll.create(`(${this._number} + ${add})`);
       else this._number += add;
@@ -182,12 +185,12 @@ export class DiceTerm extends RollTerm {
   protected _evaluateSync(options: EvaluationOptions = {}): this {
     if (this._faces instanceof Roll) this._faces.evaluateSync(options);
     if (this._number instanceof Roll) this._number.evaluateSync(options);
-    if (Math.abs(this.number as number) > 999) {
+    if (Math.abs(Number(this.number)) > 999) {
       throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
     }
-    for (let n = this.results.length; n < Math.abs(this.number as number); n++) {
+    for (let n = this.results.length; n < Math.abs(Number(this.number)); n++) {
       let result: number;
-      if (options.minimize) result = Math.min(1, this.faces as number);
+      if (options.minimize) result = Math.min(1, Number(this.faces));
       else if (options.maximize) result = this.faces as number;
       else if (options.strict) throw new Error("Cannot synchronously evaluate a non-deterministic term.");
       else continue;
@@ -200,7 +203,7 @@ export class DiceTerm extends RollTerm {
   async roll({ minimize = false, maximize = false, ...options }: EvaluationOptions = {}): Promise<DiceTermResult> {
     const roll: DiceTermResult = { result: undefined as unknown as number, active: true };
     roll.result = (await this._roll(options)) as number;
-    if (minimize) roll.result = Math.min(1, this.faces as number);
+    if (minimize) roll.result = Math.min(1, Number(this.faces));
     else if (maximize) roll.result = this.faces as number;
     else if (roll.result === undefined) roll.result = this.randomFace();
     this.results.push(roll);
@@ -225,7 +228,7 @@ export class DiceTerm extends RollTerm {
 
   /** Map a uniform draw in [0, 1) to a face: ceil((1 - u) * faces). */
   mapRandomFace(randomUniform: number): number {
-    return Math.ceil((1 - randomUniform) * (this.faces as number));
+    return Math.ceil((1 - randomUniform) * Number(this.faces));
   }
 
   randomFace(): number {
@@ -278,7 +281,7 @@ export class DiceTerm extends RollTerm {
    * command (its number is lost) until no known command prefixes what is left; the rest is ignored silently.
    */
   async _evaluateModifiers(): Promise<void> {
-    const cls = this.constructor as typeof DiceTerm;
+    const cls = this.constructor;
     const requested = deepClone(this.modifiers);
     this.modifiers = [];
     const allModifiers = Object.keys(cls.MODIFIERS).sort((a, b) => b.length - a.length);
@@ -301,7 +304,7 @@ export class DiceTerm extends RollTerm {
 
   /** Run one modifier; it is recorded (lower-cased) unless it returns false (or the term, for old modules). */
   async _evaluateModifier(command: string, modifier: string): Promise<void> {
-    let fn = (this.constructor as typeof DiceTerm).MODIFIERS[command];
+    let fn = this.constructor.MODIFIERS[command];
     if (typeof fn === "string") fn = (this as unknown as Record<string, ModifierFunction>)[fn];
     if (fn instanceof Function) {
       const result = await fn.call(this, modifier);
@@ -402,7 +405,7 @@ export async function evaluateInnerRolls(term: DiceTerm, options: EvaluationOpti
     if (term._root) roll._root = term._root;
     await roll.evaluate(options);
   }
-  if (Math.abs(term.number as number) > 999) {
+  if (Math.abs(Number(term.number)) > 999) {
     throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
   }
 }
@@ -410,6 +413,6 @@ export async function evaluateInnerRolls(term: DiceTerm, options: EvaluationOpti
 export async function rollAndModify(term: DiceTerm, options: EvaluationOptions = {}): Promise<void> {
   const resolver = term.resolver as ResolverLike | undefined;
   if (resolver && !term._id) await resolver.addTerm(term);
-  for (let n = term.results.length; n < Math.abs(term.number as number); n++) await term.roll(options);
+  for (let n = term.results.length; n < Math.abs(Number(term.number)); n++) await term.roll(options);
   await term._evaluateModifiers();
 }

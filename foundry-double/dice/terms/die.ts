@@ -7,7 +7,10 @@
  */
 import { DiceTerm } from "./dice-term";
 import { isNumeric } from "../../primitives";
-import type { ModifierFunction } from "./types";
+import type { DiceTermResult, ModifierFunction } from "./types";
+
+/** What keep, drop and the counts work on: a term's results (a PoolTerm borrows them, as Foundry's does). */
+interface ResultsHolder { results: DiceTermResult[] }
 
 const RECURSION_LIMIT = 1000;
 
@@ -114,35 +117,35 @@ export class Die extends DiceTerm {
   }
 
   /** k / kh / kl: keep the highest (default) or lowest N (default 1) active results. */
-  keep(modifier: string): false | void {
+  keep(this: ResultsHolder, modifier: string): false | void {
     const match = modifier.match(/k([hl])?([0-9]+)?/i);
     if (!match) return false;
     const direction = match[1] ? match[1].toLowerCase() : "h";
-    const number = parseInt(match[2] as string) || 1;
+    const number = parseInt(match[2] ?? "") || 1;
     DiceTerm._keepOrDrop(this.results, number, { keep: true, highest: direction === "h" });
   }
 
   /** d / dh / dl: drop the lowest (default) or highest N (default 1) active results. */
-  drop(modifier: string): false | void {
+  drop(this: ResultsHolder, modifier: string): false | void {
     const match = modifier.match(/d([hl])?([0-9]+)?/i);
     if (!match) return false;
     const direction = match[1] ? match[1].toLowerCase() : "l";
-    const number = parseInt(match[2] as string) || 1;
+    const number = parseInt(match[2] ?? "") || 1;
     DiceTerm._keepOrDrop(this.results, number, { keep: false, highest: direction !== "l" });
   }
 
   /** cs: each result meeting the comparison counts 1 and is flagged success, others count 0. */
-  countSuccess(modifier: string): false | void {
+  countSuccess(this: ResultsHolder, modifier: string): false | void {
     const match = modifier.match(/(?:cs)([<>=]+)?([0-9]+)?/i);
     if (!match) return false;
-    DiceTerm._applyCount(this.results, match[1] || "=", parseInt(match[2] as string), { flagSuccess: true });
+    DiceTerm._applyCount(this.results, match[1] || "=", parseInt(match[2] ?? ""), { flagSuccess: true });
   }
 
   /** cf: each result meeting the comparison counts 1 and is flagged failure, others count 0. */
-  countFailures(modifier: string): false | void {
+  countFailures(this: ResultsHolder, modifier: string): false | void {
     const match = modifier.match(/(?:cf)([<>=]+)?([0-9]+)?/i);
     if (!match) return false;
-    DiceTerm._applyCount(this.results, match[1] || "=", parseInt(match[2] as string), { flagFailure: true });
+    DiceTerm._applyCount(this.results, match[1] || "=", parseInt(match[2] ?? ""), { flagFailure: true });
   }
 
   countEven(_modifier: string): void {
@@ -180,7 +183,7 @@ export class Die extends DiceTerm {
     const match = modifier.match(/(?:ms)([<>=]+)?([0-9]+)?/i);
     if (!match) return false;
     const comparison = match[1];
-    const target = parseInt(match[2] as string);
+    const target = parseInt(match[2] ?? "");
     if ([">", ">=", "=", undefined].includes(comparison)) this.options.marginSuccess = target;
     else if (["<", "<="].includes(comparison as string)) this.options.marginFailure = target;
   }
@@ -189,7 +192,7 @@ export class Die extends DiceTerm {
   minimum(modifier: string): false | void {
     const match = modifier.match(/(?:min)([0-9]+)/i);
     if (!match) return false;
-    const target = parseInt(match[1] as string);
+    const target = parseInt(match[1] ?? "");
     for (const r of this.results) {
       if (r.result < target) {
         r.count = target;
@@ -202,7 +205,7 @@ export class Die extends DiceTerm {
   maximum(modifier: string): false | void {
     const match = modifier.match(/(?:max)([0-9]+)/i);
     if (!match) return false;
-    const target = parseInt(match[1] as string);
+    const target = parseInt(match[1] ?? "");
     for (const r of this.results) {
       if (r.result > target) {
         r.count = target;
@@ -224,9 +227,9 @@ function readCountComparisonTarget(match: RegExpMatchArray, defaultTarget: numbe
     max = null;
   }
   return {
-    max: isNumeric(max) ? parseInt(max as string) : null,
+    max: isNumeric(max) ? parseInt(max ?? "") : null,
     comparison: comparison || "=",
-    target: isNumeric(target) ? parseInt(target as string) : defaultTarget,
+    target: isNumeric(target) ? parseInt(target ?? "") : defaultTarget,
   };
 }
 
@@ -234,6 +237,6 @@ function readCountComparisonTarget(match: RegExpMatchArray, defaultTarget: numbe
 function readOptionalComparison(match: RegExpMatchArray): { comparison: string | undefined; target: number | undefined } {
   const comparison = match[1];
   const target = match[2];
-  if (comparison || target) return { comparison: comparison || "=", target: parseInt(target as string) };
+  if (comparison || target) return { comparison: comparison || "=", target: parseInt(target ?? "") };
   return { comparison: undefined, target: undefined };
 }

@@ -39,7 +39,7 @@ export class FateDie extends DiceTerm {
   }
 
   override mapRandomFace(randomUniform: number): number {
-    return Math.ceil(randomUniform * (this.faces as number) - 2);
+    return Math.ceil(randomUniform * Number(this.faces) - 2);
   }
 
   override getResultLabel(result: DiceTermResult): string {

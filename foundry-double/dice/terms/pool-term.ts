@@ -153,18 +153,18 @@ export class PoolTerm extends RollTerm {
   }
 
   keep(modifier: string): false | void {
-    return Die.prototype.keep.call(this as unknown as Die, modifier);
+    return Die.prototype.keep.call(this, modifier);
   }
 
   drop(modifier: string): false | void {
-    return Die.prototype.drop.call(this as unknown as Die, modifier);
+    return Die.prototype.drop.call(this, modifier);
   }
 
   countSuccess(modifier: string): false | void {
-    return Die.prototype.countSuccess.call(this as unknown as Die, modifier);
+    return Die.prototype.countSuccess.call(this, modifier);
   }
 
   countFailures(modifier: string): false | void {
-    return Die.prototype.countFailures.call(this as unknown as Die, modifier);
+    return Die.prototype.countFailures.call(this, modifier);
   }
 }

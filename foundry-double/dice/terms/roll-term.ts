@@ -8,6 +8,9 @@ import { deepClone } from "../../utils";
 import type { EvaluationOptions, RollTermClass, RollTermData, RollTermOptions } from "./types";
 
 export class RollTerm {
+  /** The class this term was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof RollTerm;
+
   constructor({ options = {} }: { options?: RollTermOptions } = {}) {
     this.options = options;
   }
@@ -134,7 +137,7 @@ export class RollTerm {
       options: this.options,
       evaluated: this._evaluated,
     };
-    const cls = this.constructor as typeof RollTerm;
+    const cls = this.constructor;
     for (const attr of cls.SERIALIZE_ATTRIBUTES) data[attr] = (this as unknown as Record<string, unknown>)[attr];
     return data;
   }

@@ -5,6 +5,7 @@
  * the right button opens the modifier prompt, the left rolls); the next prompt; typing, the checkbox, Roll.
  */
 import { nextFirstRender } from "../next-render";
+import { fire, partOf } from "../kit/driver";
 import type { AlienActor, AlienActorSpec, AlienItemSpec } from "./documents";
 
 type Plain = Record<string, unknown>;
@@ -72,17 +73,14 @@ export function nextPrompt(): Promise<PromptApp> {
 
 /** The prompt's input of this name; throws where the prompt has none. */
 function inputOf(app: PromptApp, name: string): HTMLInputElement {
-  const input = app.element.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`The prompt has no input ${name}`);
-  return input;
+  return partOf<HTMLInputElement>(app.element, `input[name="${name}"]`, `The prompt has no input ${name}`);
 }
 
 /** Text typed into `modifier` or `stressMod`: the events a browser sends as it is typed. */
 export function typeInto(app: PromptApp, name: "modifier" | "stressMod", text: string): void {
   const input = inputOf(app, name);
   input.value = text;
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-  input.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(input, "input", "change");
 }
 
 /** The stress checkbox clicked. */

@@ -10,11 +10,13 @@
  * - submitRollDialog(dialog): its Roll button pressed; resolves once the dialog has closed.
  */
 import { hooks, nextFirstRender } from "../next-render";
+import { fire, partOf, pressToClose } from "../kit/driver";
 import type { ActorSpec } from "../../documents/actor";
 import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
 import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
 import type { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7Check } from "./apps/check";
+import { installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -76,17 +78,13 @@ export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string,
 }
 
 export function setDialogField(dialog: CoC7RollDialog, name: string, value: string | number): void {
-  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, `[name="${name}"]`, `The roll dialog has no field ${name}`);
   field.value = String(value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "input", "change");
 }
 
 export async function submitRollDialog(dialog: CoC7RollDialog): Promise<void> {
-  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
-  dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
-  await closed;
+  await pressToClose(dialog, partOf(dialog.element, 'button[data-action="ok"]', "The roll dialog has no Roll button"));
 }
 
 interface WorldView {
@@ -94,7 +92,7 @@ interface WorldView {
   settings: { set(namespace: string, key: string, value: unknown): Promise<unknown> };
 }
 
-const world = (): WorldView => (globalThis as unknown as { game: WorldView }).game;
+const world = (): WorldView => installedGlobal<WorldView>("game");
 
 /** A world actor of the CoC7 world. */
 export function coc7Actor(id: string): CoC7ModelsActorDocumentClass {

@@ -10,6 +10,7 @@
  * - sheetClick: the click event a sheet's roll button passes on, with the keys held.
  */
 import { nextFirstRender } from "../next-render";
+import { fire, partOf, pressToClose } from "../kit/driver";
 import type { D20RollDialog } from "./applications/d20-roll-dialog";
 import type { DhActorSpec } from "./documents/actor";
 import type { EffectSpec } from "./documents/effects";
@@ -72,26 +73,21 @@ async function settled(app: D20RollDialog): Promise<void> {
 
 /** Set a field of the dialog's form (an input's text, a select's value), fire its change, await the dialog drawn again. */
 export async function changeDialogField(app: D20RollDialog, name: string, value: string): Promise<void> {
-  const field = app.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(app.element, `[name="${name}"]`, `The roll dialog has no field ${name}`);
   field.value = value;
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "change");
   await settled(app);
 }
 
 /** Click a button or chip of the dialog by selector; await the dialog drawn again. */
 export async function clickDialog(app: D20RollDialog, selector: string): Promise<void> {
-  const target = app.element.querySelector<HTMLElement>(selector);
-  if (!target) throw new Error(`The roll dialog has no ${selector}`);
-  target.click();
+  partOf(app.element, selector, `The roll dialog has no ${selector}`).click();
   await settled(app);
 }
 
 /** Press the Roll button; resolves once the dialog has closed. */
 export async function pressRoll(app: D20RollDialog): Promise<void> {
-  const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
-  app.element.querySelector<HTMLButtonElement>('button[data-action="submitRoll"]')!.click();
-  await closed;
+  await pressToClose(app, partOf(app.element, 'button[data-action="submitRoll"]', "The roll dialog has no Roll button"));
 }
 
 /** A click with these keys held, as a sheet's roll button passes it on (Shift, Alt or Ctrl skip the dialog). */

@@ -12,7 +12,6 @@
  * game.system is shaped as Foundry's System package shows it to modules: id "daggerheart" and its title.
  */
 import type { Generation } from "../../profile";
-import type { RollClass } from "../../dice/roll";
 import { DHRoll } from "./dice/dh-roll";
 import { D20Roll } from "./dice/d20-roll";
 import { DualityRoll } from "./dice/duality-roll";
@@ -22,13 +21,14 @@ import { DhActor, enrichedDualityRoll } from "./documents/actor";
 import { calcCosts, hasCost } from "./documents/costs";
 import { createDhConfig, DAGGERHEART_TRANSLATIONS } from "./config";
 import type { SystemWorld } from "../kit/system-double";
+import { installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
 export { DHRoll, D20Roll, DualityRoll, D20RollDialog, DhActor, enrichedDualityRoll, DICE_TYPES };
 export type { ActionSpec, DhActorSpec } from "./documents/actor";
 
-DHRoll.DefaultDialog = D20RollDialog as unknown as typeof DHRoll.DefaultDialog;
+DHRoll.DefaultDialog = D20RollDialog;
 
 /** The system package as game.system shows it (system.json). */
 export function daggerheartSystem(_generation: Generation): Plain {
@@ -42,10 +42,9 @@ export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): 
   registerHelpers();
   hooks.once("init", () => {
     config.DH = createDhConfig();
-    (config.Actor as Plain).documentClass = DhActor;
-    const dice = config.Dice as unknown as Plain & { rolls: RollClass[] };
-    dice.daggerheart = { DHRoll, D20Roll, DualityRoll };
-    dice.rolls = [...dice.rolls, DHRoll, D20Roll, DualityRoll] as unknown as RollClass[];
+    Reflect.set(config.Actor as object, "documentClass", DhActor);
+    Reflect.set(config.Dice, "daggerheart", { DHRoll, D20Roll, DualityRoll });
+    config.Dice.rolls = [...config.Dice.rolls, DHRoll, D20Roll, DualityRoll];
     game.system.api = {
       dice: { DHRoll, D20Roll, DualityRoll, diceTypes: DICE_TYPES },
       applications: { dialogs: { D20RollDialog } },
@@ -62,7 +61,7 @@ export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): 
 
 /** The system's Handlebars helpers the roll dialog's template uses (module/helpers/handlebarsHelper.mjs). */
 function registerHelpers(): void {
-  const handlebars = (globalThis as unknown as { Handlebars: { registerHelper(helpers: Plain): void } }).Handlebars;
+  const handlebars = installedGlobal<{ registerHelper(helpers: Plain): void }>("Handlebars");
   handlebars.registerHelper({
     includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
     add: (a: unknown, b: unknown) => Number(a) + Number(b),

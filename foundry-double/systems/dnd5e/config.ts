@@ -9,13 +9,23 @@
  * dnd5e's own translation file is not part of the double: DND5E_TRANSLATIONS gives the keys the dialogs and roll
  * titles (and its visibility menu) use an English text of the double's own wording.
  */
-import { localizeEntries, sortEntriesBy } from "./utils";
-
-type Plain = Record<string, unknown>;
+import { config, localizeEntries, sortEntriesBy } from "./utils";
 
 export interface AbilityConfig { label: string; abbreviation: string; type: string; fullKey: string }
 export interface SkillConfig { label: string; ability: string; fullKey: string }
 export interface ToolConfig { ability: string; id: string }
+
+/** CONFIG.DND5E's slice, as the roll code reads it. */
+export interface Dnd5eConfig {
+  abilities: Record<string, AbilityConfig>;
+  defaultAbilities: { meleeAttack: string; rangedAttack: string; initiative: string; hitPoints: string; concentration: string };
+  skills: Record<string, SkillConfig>;
+  tools: Record<string, ToolConfig>;
+  vehicleTypes: Record<string, ToolConfig>;
+  attackModes: Record<string, { label: string }>;
+  characterFlags: { elvenAccuracy: { name: string; abilities: string[]; type: BooleanConstructor }; [flag: string]: { name: string; abilities?: string[]; type: BooleanConstructor } };
+  conditionTypes: { exhaustion: { name: string; reduction: { rolls: number; speed: number } } };
+}
 
 const ability = (key: string, type: string, fullKey: string): AbilityConfig => ({
   label: `DND5E.Ability${key}`, abbreviation: `DND5E.Ability${key}Abbr`, type, fullKey,
@@ -23,7 +33,7 @@ const ability = (key: string, type: string, fullKey: string): AbilityConfig => (
 
 const skill = (key: string, ability: string, fullKey: string): SkillConfig => ({ label: `DND5E.Skill${key}`, ability, fullKey });
 
-export function createDnd5eConfig(): Plain {
+export function createDnd5eConfig(): Dnd5eConfig {
   return {
     abilities: {
       str: ability("Str", "physical", "strength"),
@@ -65,12 +75,15 @@ export function createDnd5eConfig(): Plain {
   };
 }
 
+/** CONFIG.DND5E, as the system put it at init. */
+export const dnd5eConfig = (): Dnd5eConfig => config().DND5E as Dnd5eConfig;
+
 /** performPreLocalization for the entries registered in this slice of the config. */
-export function preLocalizeConfig(config: Plain): void {
-  localizeEntries(config.abilities as Plain, ["label", "abbreviation"]);
-  localizeEntries(config.skills as Plain, ["label"]);
-  config.skills = sortEntriesBy(config.skills as Record<string, Plain>, "label");
-  localizeEntries(config.attackModes as Plain, ["label"]);
+export function preLocalizeConfig(config: Dnd5eConfig): void {
+  localizeEntries(config.abilities, ["label", "abbreviation"]);
+  localizeEntries(config.skills, ["label"]);
+  config.skills = sortEntriesBy(config.skills, "label");
+  localizeEntries(config.attackModes, ["label"]);
 }
 
 /** The tool labels dnd5e's Trait.keyLabel would read from the tool items of its compendium. */

@@ -11,6 +11,7 @@
  *   advantage, Ctrl: disadvantage).
  */
 import { nextFirstRender } from "../next-render";
+import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
 import type { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
 import type { ActorSpec } from "../../documents/actor";
 import type { RollEvent } from "./dice/types";
@@ -96,18 +97,13 @@ export function nextRollDialog(): Promise<RollConfigurationDialog> {
   return nextFirstRender<RollConfigurationDialog>("renderRollConfigurationDialog");
 }
 
-/** Resolves after the dialog's next render (dnd5e re-renders its formulas part on every change). */
-function nextRender(app: RollConfigurationDialog): Promise<void> {
-  return new Promise((resolve) => app.addEventListener("render", () => resolve(), { once: true }));
-}
-
 /** Set a field of the dialog's form (an input's text, a select's value), fire its change, await the re-render. */
 export async function changeDialogField(app: RollConfigurationDialog, name: string, value: string): Promise<void> {
-  const field = app.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(app.element, `[name="${name}"]`, `The roll dialog has no field ${name}`);
   field.value = value;
-  const rendered = nextRender(app);
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  // dnd5e re-renders its formulas part on every change.
+  const rendered = nextEvent(app, "render");
+  fire(field, "change");
   await rendered;
 }
 
@@ -118,11 +114,7 @@ export function typeSituational(app: RollConfigurationDialog, text: string, inde
 
 /** Press one of the dialog's buttons (advantage, normal, disadvantage; roll for a basic dialog); resolves once closed. */
 export async function pressDialogButton(app: RollConfigurationDialog, action: string): Promise<void> {
-  const button = app.element.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
-  if (!button) throw new Error(`The roll dialog has no button ${action}`);
-  const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
-  button.click();
-  await closed;
+  await pressToClose(app, partOf(app.element, `button[data-action="${action}"]`, `The roll dialog has no button ${action}`));
 }
 
 /** A click with these keys held, as a sheet's roll button passes it on (a MouseEvent where there is a DOM). */

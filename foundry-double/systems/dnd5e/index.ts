@@ -66,12 +66,10 @@ export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
       /core\.rollMode/, /ChatMessage\.applyRollMode/, /Scene#templates/, /MeasuredTemplate/, /MeasuredTemplateDocument/,
       /core\.gridTemplates/, /core\.coneTemplateType/, /ControlIcon#refresh/);
     config.DND5E = DND5E;
-    (config.Actor as Plain).documentClass = Actor5e;
-    const dice = config.Dice as unknown as Plain & { terms: Plain };
-    dice.BasicDie = dice.terms.d = BasicDie;
-    dice.BasicRoll = BasicRoll;
-    dice.D20Die = D20Die;
-    dice.D20Roll = D20Roll;
+    Reflect.set(config.Actor as object, "documentClass", Actor5e);
+    const dice = config.Dice;
+    Reflect.set(dice, "BasicDie", (dice.terms.d = BasicDie));
+    Object.assign(dice, { BasicRoll, D20Die, D20Roll });
     registerSystemSettings(game.settings);
     registerSystemKeybindings(game.keybindings as ClientKeybindingsDouble);
     config.Dice.rolls = [BasicRoll, D20Roll];

@@ -17,6 +17,7 @@ import type { UserDouble } from "../../users";
 import type { KeyboardManagerDouble } from "../../keyboard";
 import type { ClientKeybindingsDouble } from "../../keybindings";
 import { hooks as kitHooks, notifications as kitNotifications } from "../kit/globals";
+import { installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -33,15 +34,14 @@ export interface GameView {
   [key: string]: unknown;
 }
 
-export const game = (): GameView => (globalThis as unknown as { game: GameView }).game;
+export const game = (): GameView => installedGlobal<GameView>("game");
 export const hooks = (): HooksDouble => kitHooks();
-export const config = (): ConfigDouble => (globalThis as unknown as { CONFIG: ConfigDouble }).CONFIG;
-export const dnd5eConfig = (): Plain => config().DND5E as Plain;
+export const config = (): ConfigDouble => installedGlobal<ConfigDouble>("CONFIG");
 export const notifications = (): { warn(message: string, options?: object): unknown } =>
   kitNotifications();
 
 /** The world's dnd5e namespace (`globalThis.dnd5e`, game.system once initialized). */
-export const dnd5eNamespace = (): Plain & { settings: Plain } => (globalThis as unknown as { dnd5e: Plain & { settings: Plain } }).dnd5e;
+export const dnd5eNamespace = (): Plain & { settings: Plain } => installedGlobal<Plain & { settings: Plain }>("dnd5e");
 
 export function localize(key: string): string {
   return game().i18n.localize(key);
@@ -58,8 +58,8 @@ export function capitalize(text: string): string {
 
 /** dnd5e's MODIFIER_CODES: core's codes, with Meta apart from Control. */
 function modifierCodes(): Record<string, readonly string[]> {
-  const codes = (globalThis as unknown as { foundry: { helpers: { interaction: { KeyboardManager: { MODIFIER_CODES: Record<string, readonly string[]> } } } } })
-    .foundry.helpers.interaction.KeyboardManager.MODIFIER_CODES;
+  const codes = installedGlobal<{ helpers: { interaction: { KeyboardManager: { MODIFIER_CODES: Record<string, readonly string[]> } } } }>("foundry")
+    .helpers.interaction.KeyboardManager.MODIFIER_CODES;
   return {
     Alt: codes.Alt!,
     Control: codes.Control!.filter((k) => k.startsWith("Control")),
@@ -137,7 +137,7 @@ export function localizeEntries(entries: Plain, keys: string[]): void {
 }
 
 /** sortObjectEntries(obj, sortKey): entries ordered by that key (strings in the user's language's order). */
-export function sortEntriesBy<T extends Plain>(entries: Record<string, T>, sortKey: string): Record<string, T> {
+export function sortEntriesBy<T extends object>(entries: Record<string, T>, sortKey: string): Record<string, T> {
   const compare = (a: unknown, b: unknown) => (getType(a) === "string" ? String(a).localeCompare(String(b), game().i18n.lang) : Number(a) - Number(b));
-  return Object.fromEntries(Object.entries(entries).sort(([, a], [, b]) => compare(a[sortKey], b[sortKey])));
+  return Object.fromEntries(Object.entries(entries).sort(([, a], [, b]) => compare(Reflect.get(a, sortKey), Reflect.get(b, sortKey))));
 }

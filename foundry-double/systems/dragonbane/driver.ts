@@ -10,6 +10,7 @@
  * - submitRollDialog(dialog): its Roll button pressed.
  */
 import { nextFirstRender } from "../next-render";
+import { fire, partOf, pressToClose } from "../kit/driver";
 import type { ActorSpec } from "../../documents/actor";
 import { read, type DoDItemSource } from "./documents";
 import { DoDCharacterSheet } from "./sheet";
@@ -71,19 +72,13 @@ export const clickAttribute = (sheet: DoDCharacterSheet, id: string, keys: RowKe
 
 export function setField(dialog: Dialog, name: string, value: string | boolean): void {
   const selector = typeof value === "string" && name === "action" ? `[name="action"][value="${value}"]` : `[name="${CSS.escape(name)}"]`;
-  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(selector);
-  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, selector, `The roll dialog has no field ${name}`);
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) field.checked = value !== false;
   else field.value = String(value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "input", "change");
 }
 
 export async function submitRollDialog(dialog: Dialog): Promise<void> {
-  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
-  const ok = dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]');
-  if (!ok) throw new Error("The roll dialog has no Roll button");
-  ok.click();
-  await closed;
+  await pressToClose(dialog, partOf(dialog.element, 'button[data-action="ok"]', "The roll dialog has no Roll button"));
 }
 

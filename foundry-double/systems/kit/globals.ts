@@ -4,7 +4,7 @@
  * for every system's double: each system reads them as its code does, without a cast of its own.
  */
 import type { HooksDouble } from "../../hooks";
-import { CONFIG, foundryNs } from "../../globals";
+import { CONFIG, foundryNs, installedGlobal } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -21,27 +21,18 @@ export interface SystemNotifications {
   error(message: string, options?: object): unknown;
 }
 
-interface SystemGlobals {
-  Hooks: HooksDouble;
-  ChatMessage: ChatMessageStatics;
-  ui: { notifications: SystemNotifications };
-  fromUuid(uuid: string): Promise<unknown>;
-  fromUuidSync(uuid: string): unknown;
-}
 
-/** The globals the double installed, as the systems read them (typed at this boundary only). */
-const systemGlobals = (): SystemGlobals => globalThis as unknown as SystemGlobals;
 
-export const hooks = (): HooksDouble => systemGlobals().Hooks;
-export const chatMessage = (): ChatMessageStatics => systemGlobals().ChatMessage;
-export const notifications = (): SystemNotifications => systemGlobals().ui.notifications;
-export const fromUuid = (uuid: string): Promise<unknown> => systemGlobals().fromUuid(uuid);
-export const fromUuidSync = (uuid: string): unknown => systemGlobals().fromUuidSync(uuid);
+export const hooks = (): HooksDouble => installedGlobal<HooksDouble>("Hooks");
+export const chatMessage = (): ChatMessageStatics => installedGlobal<ChatMessageStatics>("ChatMessage");
+export const notifications = (): SystemNotifications => installedGlobal<{ notifications: SystemNotifications }>("ui").notifications;
+export const fromUuid = (uuid: string): Promise<unknown> => installedGlobal<(uuid: string) => Promise<unknown>>("fromUuid")(uuid);
+export const fromUuidSync = (uuid: string): unknown => installedGlobal<(uuid: string) => unknown>("fromUuidSync")(uuid);
 export const renderTemplate = (path: string, data: object): Promise<string> => foundryNs().applications.handlebars.renderTemplate(path, data);
 
 /** A roll class the system registered in CONFIG.Dice (`CONFIG.Dice.D20Roll`), as the system reads it back. */
 export function diceClass<T>(name: string): T {
-  const found = (CONFIG().Dice as unknown as Partial<Record<string, T>>)[name];
+  const found: unknown = Reflect.get(CONFIG().Dice, name);
   if (found === undefined) throw new Error(`CONFIG.Dice has no ${name}: the system registers it at init`);
-  return found;
+  return found as T;
 }

@@ -61,6 +61,6 @@ export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
       get breakdowns() { return settings.get("pf2e", "metagame_showBreakdowns") === true; },
     };
     game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
-    (config.Dice as unknown as { rolls: unknown[] }).rolls.push(CheckRoll);
+    config.Dice.rolls.push(CheckRoll);
   });
 }

@@ -10,6 +10,7 @@
  * Not emulated: damage types and categories, relabelling, critical-only modifiers, roll options of a modifier's item.
  */
 import { Predicate, type RawPredicate } from "./predication";
+import { globalOf } from "../../globals";
 
 const MODIFIER_TYPES = new Set(["ability", "circumstance", "item", "potency", "proficiency", "status", "untyped"]);
 
@@ -42,7 +43,7 @@ function sluggify(text: string): string {
 }
 
 function localize(key: string): string {
-  return (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(key) ?? key;
+  return globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n?.localize(key) ?? key;
 }
 
 export class ModifierPF2e {

@@ -10,6 +10,7 @@
  * - checkLinkEvent: the click event of a `[[check DC STAT]]` link (its dataset as the enricher writes it).
  */
 import { nextFirstRender } from "../next-render";
+import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
 import type { RollDialogSD } from "./apps/roll-dialog-sd";
 import type { EffectSource, ItemSource } from "./documents/actor";
 import type { ActorSpec } from "../../documents/actor";
@@ -87,39 +88,30 @@ export function nextRollDialog(): Promise<RollDialogSD> {
 
 /** Choose an advantage radio ("1", "0", "-1"): checked, then its input and change events. */
 export function chooseAdvantage(app: RollDialogSD, value: "1" | "0" | "-1"): void {
-  const radio = app.element.querySelector<HTMLInputElement>(`input[name="advantage"][value="${value}"]`);
-  if (!radio) throw new Error(`The roll dialog has no advantage radio ${value}`);
+  const radio = partOf<HTMLInputElement>(app.element, `input[name="advantage"][value="${value}"]`, `The roll dialog has no advantage radio ${value}`);
   radio.checked = true;
-  radio.dispatchEvent(new Event("input", { bubbles: true }));
-  radio.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(radio, "input", "change");
 }
 
 /** Type a formula into the main roll's input: its input event, then its change. */
 export function typeFormula(app: RollDialogSD, formula: string): void {
-  const input = app.element.querySelector<HTMLInputElement>('input[name="mainRoll.formula"]');
-  if (!input) throw new Error("The roll dialog has no formula input");
+  const input = partOf<HTMLInputElement>(app.element, 'input[name="mainRoll.formula"]', "The roll dialog has no formula input");
   input.value = formula;
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-  input.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(input, "input", "change");
 }
 
 /** Tick or untick a situational effect's checkbox (by its effect's uuid); resolves after the re-render. */
 export async function toggleSituational(app: RollDialogSD, uuid: string): Promise<void> {
-  const checkbox = app.element.querySelector<HTMLInputElement>(`input[name="selected"][value="${uuid}"]`);
-  if (!checkbox) throw new Error(`The roll dialog has no situational effect ${uuid}`);
+  const checkbox = partOf<HTMLInputElement>(app.element, `input[name="selected"][value="${uuid}"]`, `The roll dialog has no situational effect ${uuid}`);
   checkbox.checked = !checkbox.checked;
-  const rendered = new Promise<void>((resolve) => app.addEventListener("render", () => resolve(), { once: true }));
-  checkbox.dispatchEvent(new Event("change", { bubbles: true }));
+  const rendered = nextEvent(app, "render");
+  fire(checkbox, "change");
   await rendered;
 }
 
 /** Press the dialog's Roll button (a submit); resolves once the dialog closed. */
 export async function submitRollDialog(app: RollDialogSD): Promise<void> {
-  const button = app.element.querySelector<HTMLButtonElement>('footer button[type="submit"]');
-  if (!button) throw new Error("The roll dialog has no Roll button");
-  const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
-  button.click();
-  await closed;
+  await pressToClose(app, partOf(app.element, 'footer button[type="submit"]', "The roll dialog has no Roll button"));
 }
 
 /** The click on a `[[check DC STAT]]` link, with the keys held. */

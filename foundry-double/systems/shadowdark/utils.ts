@@ -4,7 +4,7 @@
  * (system/src/utils/UtilitySD.mjs at cf357e3, release 4.0.4): removeHTML (an HTML text's own text) and
  * getCurrentActor (a GM's one controlled token's actor; a player's assigned character).
  */
-import { CONFIG, game as coreGame, type GameView as CoreGameView } from "../../globals";
+import { CONFIG, game as coreGame, type GameView as CoreGameView, installedGlobal } from "../../globals";
 import type { HooksDouble } from "../../hooks";
 import type { UserDouble } from "../../users";
 import { hooks as kitHooks, fromUuid as kitFromUuid, fromUuidSync as kitFromUuidSync, notifications as kitNotifications } from "../kit/globals";
@@ -51,7 +51,7 @@ interface ControlledToken {
 /** UtilitySD.getCurrentActor: a GM's one controlled token's actor (a warning for several), a player's character. */
 export async function getCurrentActor(): Promise<unknown> {
   if (game().user.isGM) {
-    const controlled = (globalThis as unknown as { canvas: { tokens: { controlled: ControlledToken[] } } }).canvas.tokens.controlled;
+    const controlled = installedGlobal<{ tokens: { controlled: ControlledToken[] } }>("canvas").tokens.controlled;
     if (controlled.length === 0) return null;
     if (controlled.length !== 1) return notifications().warn(localize("SHADOWDARK.error.too_many_tokens_selected"));
     return controlled[0]!.actor;

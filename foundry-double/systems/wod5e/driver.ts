@@ -5,6 +5,7 @@
  * (an input's value with its events), submit (Roll pressed).
  */
 import { nextFirstRender } from "../next-render";
+import { fire, partOf, pressToClose } from "../kit/driver";
 import type { ActorSpec } from "../../documents/actor";
 import { WoDActorBase } from "./documents";
 import type { Splat } from "./rolls";
@@ -52,24 +53,16 @@ export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
 /** An action's icon clicked (plus, minus, addCustomMod …), the nth of them. */
 export function press(dialog: Dialog, action: string, resource?: string): void {
   const selector = resource ? `[data-action="${action}"][data-resource="${resource}"]` : `[data-action="${action}"]`;
-  const target = dialog.element.querySelector<HTMLElement>(selector);
-  if (!target) throw new Error(`The roll dialog has no ${selector}`);
-  target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  partOf(dialog.element, selector, `The roll dialog has no ${selector}`).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
 }
 
 export function type(dialog: Dialog, selector: string, value: string | boolean): void {
-  const input = dialog.element.querySelector<HTMLInputElement>(selector);
-  if (!input) throw new Error(`The roll dialog has no ${selector}`);
+  const input = partOf<HTMLInputElement>(dialog.element, selector, `The roll dialog has no ${selector}`);
   if (typeof value === "boolean") input.checked = value;
   else input.value = value;
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-  input.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(input, "input", "change");
 }
 
 export async function submit(dialog: Dialog): Promise<void> {
-  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
-  const roll = dialog.element.querySelector<HTMLButtonElement>('button[data-action="roll"]');
-  if (!roll) throw new Error("The roll dialog has no Roll button");
-  roll.click();
-  await closed;
+  await pressToClose(dialog, partOf(dialog.element, 'button[data-action="roll"]', "The roll dialog has no Roll button"));
 }

@@ -21,6 +21,7 @@
 import { CoC7DicePool } from "./dice-pool";
 import { CoC7Check } from "./check";
 import { fromUuid, notifications } from "../../kit/globals";
+import { installedGlobal } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ interface ItemLike {
 }
 
 const game = (): { settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } } =>
-  (globalThis as unknown as { game: { settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } } }).game;
+  installedGlobal<{ settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } }>("game");
 const notifyError = (message: string): void => void notifications().error(message);
 
 /** The card types the dialog's select offers (CoC7RollNormalize.cardTypes), or null when the card type is fixed. */

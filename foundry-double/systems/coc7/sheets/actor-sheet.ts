@@ -33,13 +33,13 @@ export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(Actor
 
   _onRollSkillTest(event: MouseEvent): void {
     event.preventDefault();
-    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType: CARD_TYPE.NORMAL, event, actor: this.document as unknown as CoC7ModelsActorDocumentClass });
+    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType: CARD_TYPE.NORMAL, event, actor: this.document as CoC7ModelsActorDocumentClass });
   }
 
   _onOpposedRoll(event: MouseEvent): void {
     event.preventDefault();
     const cardType = event.altKey ? CARD_TYPE.COMBINED : CARD_TYPE.OPPOSED;
-    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType, event, actor: this.document as unknown as CoC7ModelsActorDocumentClass });
+    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType, event, actor: this.document as CoC7ModelsActorDocumentClass });
   }
 }
 
@@ -56,7 +56,7 @@ export class CoC7ModelsActorCharacterSheetV2 extends CoC7ModelsActorGlobalSheet 
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
-    const actor = this.document as unknown as CoC7ModelsActorDocumentClass;
+    const actor = this.document as CoC7ModelsActorDocumentClass;
     const skills = [...actor.items.values()].filter((item) => item.type === "skill");
     context.skillList = skills.sort((a, b) => a.name.localeCompare(b.name));
     return context;

@@ -67,7 +67,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     tag: "form",
     classes: ["daggerheart", "dialog", "dh-style", "views", "roll-selection"],
     position: { width: "auto" },
-    window: { icon: "fa-solid fa-dice" } as ApplicationDefaultOptions["window"],
+    window: { icon: "fa-solid fa-dice" },
     actions: {
       updateIsAdvantage: D20RollDialog.#updateIsAdvantage,
       selectExperience: D20RollDialog.#selectExperience,

@@ -24,6 +24,9 @@ import { dh, dhGame, type Plain } from "../system-globals";
 type Modifier = { label: string; value: unknown };
 
 export class D20Roll extends DHRoll {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof D20Roll;
+
   constructor(formula?: string, data: object = {}, options: Plain = {}) {
     super(formula, data, options);
     this.constructFormula();
@@ -52,7 +55,7 @@ export class D20Roll extends DHRoll {
   get isCritical(): boolean | undefined {
     if (!this.d20._evaluated) return undefined;
     const threshold = this.config.actionType === "reaction" ? 20 : (this.data as { criticalThreshold?: number }).criticalThreshold;
-    return (this.d20.total as number) >= (threshold as number);
+    return Number(this.d20.total) >= Number(threshold);
   }
 
   /** `config.roll.advantage`, a number or `{type}` (after the roll, postEvaluate's data). */
@@ -62,11 +65,11 @@ export class D20Roll extends DHRoll {
   }
 
   get hasAdvantage(): boolean {
-    return this.advantageMode === (this.constructor as typeof D20Roll).ADV_MODE.ADVANTAGE;
+    return this.advantageMode === this.constructor.ADV_MODE.ADVANTAGE;
   }
 
   get hasDisadvantage(): boolean {
-    return this.advantageMode === (this.constructor as typeof D20Roll).ADV_MODE.DISADVANTAGE;
+    return this.advantageMode === this.constructor.ADV_MODE.DISADVANTAGE;
   }
 
   static override applyKeybindings(config: RollConfig): void {
@@ -106,7 +109,7 @@ export class D20Roll extends DHRoll {
       if (experience) this.config.roll.modifiers.push({ label: experience.name, value: experience.value });
     }
     this.addModifiers();
-    if (this.config.extraFormula) this.terms.push(new OperatorTerm({ operator: "+" }), ...(this.constructor as typeof D20Roll).parse(this.config.extraFormula, this.config.data));
+    if (this.config.extraFormula) this.terms.push(new OperatorTerm({ operator: "+" }), ...this.constructor.parse(this.config.extraFormula, this.config.data));
   }
 
   applyAdvantage(): void {
@@ -161,7 +164,7 @@ export class D20Roll extends DHRoll {
   }
 
   override resetFormula(): string {
-    return (this._formula = (this.constructor as typeof D20Roll).getFormula(this.terms));
+    return (this._formula = this.constructor.getFormula(this.terms));
   }
 }
 

@@ -17,11 +17,13 @@
  *   the action's description, the tag-team roll, Dice So Nice, the message's data model and card.
  */
 import { Roll } from "../../../dice/roll";
+import { CONFIG } from "../../../globals";
 import { NumericTerm, OperatorTerm, type RollTerm } from "../../../dice/terms/index";
 import { mergeObject } from "../../../utils";
 import { isV14 } from "../../../profile";
 import { isNumeric } from "../../../primitives";
-import { dh, dhGame, hooks, systemSetting, type Plain } from "../system-globals";
+import { dh, dhGame, systemSetting, type Plain } from "../system-globals";
+import { hooks } from "../../kit/globals";
 import { effectChangeValue, type EffectChange } from "../documents/effects";
 
 /** A selected or unselected effect that may bonus the roll (dhRoll.mjs bonusEffectBuilder). */
@@ -51,6 +53,9 @@ export interface RollConfig extends Plain {
 }
 
 export class DHRoll extends Roll {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof DHRoll;
+
   baseTerms: RollTerm[] = [];
 
   constructor(formula?: string, data: object = {}, options: Plain = {}) {
@@ -150,13 +155,13 @@ export class DHRoll extends Roll {
   }
 
   formatModifier(modifier: unknown): RollTerm[] {
-    if (Array.isArray(modifier)) return [new OperatorTerm({ operator: "+" }), ...(this.constructor as typeof DHRoll).parse(modifier.join(" + "), this.config.data)];
+    if (Array.isArray(modifier)) return [new OperatorTerm({ operator: "+" }), ...this.constructor.parse(modifier.join(" + "), this.config.data)];
     if (isNumeric(modifier)) {
       const value = Number(modifier);
       return [new OperatorTerm({ operator: value < 0 ? "-" : "+" }), new NumericTerm({ number: Math.abs(value) })];
     }
     // dhRoll.mjs compares the formula string with 0, which is false for any text: always a "+".
-    return [new OperatorTerm({ operator: "+" }), ...(this.constructor as typeof DHRoll).parse(String(modifier), this.config.data)];
+    return [new OperatorTerm({ operator: "+" }), ...this.constructor.parse(String(modifier), this.config.data)];
   }
 
   applyBaseBonus(): { label: string; value: unknown }[] {
@@ -187,8 +192,8 @@ export class DHRoll extends Roll {
     this.terms = Roll.parse(this.config.roll.formula ?? "", config.data);
     this.config.roll.modifiers = this.applyBaseBonus();
     this.addModifiers();
-    if (this.config.extraFormula) this.terms.push(new OperatorTerm({ operator: "+" }), ...(this.constructor as typeof DHRoll).parse(this.config.extraFormula, this.config.data));
-    return (this._formula = (this.constructor as typeof DHRoll).getFormula(this.terms));
+    if (this.config.extraFormula) this.terms.push(new OperatorTerm({ operator: "+" }), ...this.constructor.parse(this.config.extraFormula, this.config.data));
+    return (this._formula = this.constructor.getFormula(this.terms));
   }
 
   bonusEffectBuilder(): Record<string, BonusEffect> {
@@ -212,5 +217,5 @@ function capitalized(text: string): string {
 }
 
 function CONFIG_ChatMessage(): unknown {
-  return ((globalThis as Plain).CONFIG as { ChatMessage: { documentClass: unknown } }).ChatMessage.documentClass;
+  return CONFIG().ChatMessage.documentClass;
 }

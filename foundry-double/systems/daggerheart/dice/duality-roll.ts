@@ -118,12 +118,12 @@ export class DualityRoll extends D20Roll {
 
   get withHope(): boolean {
     if (!this._evaluated || this.guaranteedCritical) return false;
-    return (this.dHope.total as number) > (this.dFear.total as number);
+    return Number(this.dHope.total) > Number(this.dFear.total);
   }
 
   get withFear(): boolean {
     if (!this._evaluated || this.guaranteedCritical) return false;
-    return (this.dHope.total as number) < (this.dFear.total as number);
+    return Number(this.dHope.total) < Number(this.dFear.total);
   }
 
   static override getHooks(hooksOf?: string[]): string[] {
@@ -177,6 +177,6 @@ export class DualityRoll extends D20Roll {
     config.roll.hope = { dice: roll.dHope.denomination, value: guaranteed ? 0 : roll.dHope.total };
     config.roll.fear = { dice: roll.dFear.denomination, value: guaranteed ? 0 : roll.dFear.total };
     config.roll.rally = { dice: (roll.dRally as Die | null)?.denomination, value: (roll.dRally as Die | null)?.total };
-    config.roll.result = { duality: roll.withHope ? 1 : roll.withFear ? -1 : 0, total: guaranteed ? 0 : (roll.dHope.total as number) + (roll.dFear.total as number) };
+    config.roll.result = { duality: roll.withHope ? 1 : roll.withFear ? -1 : 0, total: guaranteed ? 0 : Number(roll.dHope.total) + Number(roll.dFear.total) };
   }
 }

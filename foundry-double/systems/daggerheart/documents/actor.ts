@@ -20,6 +20,7 @@
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import type { ActorParent } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
+import { installedGlobal } from "../../../globals";
 import type { UserDouble } from "../../../users";
 import { dh, dhGame, type Plain } from "../system-globals";
 import type { EffectSpec } from "./effects";
@@ -141,7 +142,7 @@ function formatTarget(token: TargetToken): Plain {
 
 /** CONFIG.Dice.daggerheart: the system's roll classes. */
 function dhRolls(): Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> {
-  return ((globalThis as Plain).CONFIG as { Dice: { daggerheart: Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> } }).Dice.daggerheart;
+  return installedGlobal<{ Dice: { daggerheart: Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> } }>("CONFIG").Dice.daggerheart;
 }
 
 /**

@@ -20,7 +20,8 @@ import type { HandlebarsRenderOptions } from "../../../applications/handlebars-a
 import { StringField } from "../../../data/fields";
 import { setProperty } from "../../../utils";
 import { RollConfigurationDialog, type RollTypeClass } from "./roll-configuration-dialog";
-import { dnd5eConfig, format, localize } from "../utils";
+import { format, localize } from "../utils";
+import { dnd5eConfig } from "../config";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { RollOptions } from "../dice/types";
 import { diceClass } from "../../kit/globals";
@@ -117,7 +118,7 @@ export class SkillToolRollConfigurationDialog extends D20RollConfigurationDialog
   override async _prepareConfigurationContext(context: Plain, options: HandlebarsRenderOptions): Promise<Plain> {
     context = await super._prepareConfigurationContext(context, options);
     if (this.options.chooseAbility) {
-      const abilities = dnd5eConfig().abilities as Record<string, { label: string }>;
+      const abilities = dnd5eConfig().abilities;
       (context.fields as Plain[]).unshift({
         field: new StringField({ required: true, blank: false, label: localize("DND5E.Abilities") }),
         name: "ability",
@@ -132,8 +133,8 @@ export class SkillToolRollConfigurationDialog extends D20RollConfigurationDialog
     super._onChangeForm(formConfig, event);
     const target = event.target as HTMLSelectElement | null;
     if (this.config.skill && target?.name === "ability") {
-      const skills = dnd5eConfig().skills as Record<string, { label: string }>;
-      const abilities = dnd5eConfig().abilities as Record<string, { label: string }>;
+      const skills = dnd5eConfig().skills;
+      const abilities = dnd5eConfig().abilities;
       const skillLabel = skills[this.config.skill as string]?.label ?? "";
       const ability = target.value ?? this.config.ability;
       const abilityLabel = abilities[ability as string]?.label ?? "";

@@ -18,13 +18,14 @@
 import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "../../../applications/application";
 import { HandlebarsApplicationMixin, type HandlebarsTemplatePart, type HandlebarsTemplateParts, type HandlebarsRenderOptions } from "../../../applications/handlebars-application";
 import { config, localize } from "../utils";
+import { installedGlobal } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
 export class BaseApplication5e extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["dnd5e2"],
-    window: { subtitle: "" } as ApplicationDefaultOptions["window"],
+    window: { subtitle: "" },
   };
 
   static override PARTS: HandlebarsTemplateParts = {};
@@ -44,7 +45,7 @@ export class BaseApplication5e extends HandlebarsApplicationMixin(ApplicationV2)
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
-    const fields = (globalThis as unknown as { foundry: { applications: { fields: Plain } } }).foundry.applications.fields;
+    const fields = installedGlobal<{ applications: { fields: Plain } }>("foundry").applications.fields;
     context.CONFIG = config().DND5E;
     context.inputs = { ...fields };
     return context;

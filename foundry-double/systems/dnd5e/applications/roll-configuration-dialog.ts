@@ -48,6 +48,9 @@ export interface DiceIcon {
 }
 
 export class RollConfigurationDialog extends Dialog5e {
+  /** The class this application was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof RollConfigurationDialog;
+
   constructor(config: ProcessConfiguration = {}, message: MessageConfiguration = {}, options: ApplicationDefaultOptions = {}) {
     super(options);
     this.#config = config;
@@ -97,7 +100,7 @@ export class RollConfigurationDialog extends Dialog5e {
   }
 
   get rollType(): RollTypeClass {
-    return (this.options.rollType as RollTypeClass | undefined) ?? (this.constructor as typeof RollConfigurationDialog).rollType;
+    return (this.options.rollType as RollTypeClass | undefined) ?? this.constructor.rollType;
   }
 
   /* -------------------------------------------- */
@@ -119,7 +122,7 @@ export class RollConfigurationDialog extends Dialog5e {
         shouldDisplay = false;
         return;
       }
-      for (let i = 0; i < (term.number as number); i++) {
+      for (let i = 0; i < Number(term.number); i++) {
         dice.push({ icon: `systems/dnd5e/icons/svg/dice/${term.denomination}.svg`, label: term.denomination, denomination: term.denomination });
       }
     };

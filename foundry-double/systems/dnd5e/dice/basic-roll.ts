@@ -37,6 +37,7 @@ import { BasicDie } from "./basic-die";
 import { RollConfigurationDialog } from "../applications/roll-configuration-dialog";
 import { capitalize, config as globalConfig, game, hooks } from "../utils";
 import type { DialogConfiguration, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollOptions } from "./types";
+import { installedGlobal } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
@@ -52,6 +53,9 @@ interface MessageClass {
 }
 
 export class BasicRoll extends Roll {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof BasicRoll;
+
   declare options: RollOptions;
 
   /** Set by buildPost to the message the roll went to. */
@@ -95,7 +99,7 @@ export class BasicRoll extends Roll {
     }
 
     this.applyKeybindings(config, dialog, message);
-    const instances = (globalThis as unknown as { foundry: { applications: { instances: Map<string, unknown> } } }).foundry.applications.instances;
+    const instances = installedGlobal<{ applications: { instances: Map<string, unknown> } }>("foundry").applications.instances;
     dialog.sheet ??= instances.get(config.event?.target?.closest?.(".application")?.id as string) as DialogConfiguration["sheet"];
 
     let rolls: BasicRoll[];
@@ -242,7 +246,7 @@ export class BasicRoll extends Roll {
     this.terms = this.terms.map((term): RollTerm => {
       if (term instanceof DiceTerm && term.modifiers.length) {
         const minimize = !options.maximize;
-        const number = (this.constructor as typeof BasicRoll).preCalculateTerm(term, { minimize });
+        const number = this.constructor.preCalculateTerm(term, { minimize });
         if (Number.isFinite(number)) return new NumericTerm({ number: number as number, options: term.options });
       }
       return term;
@@ -260,12 +264,12 @@ export class BasicRoll extends Roll {
     for (const modifier of currentModifiers) {
       const match = modifier.match(/(m[ai][xn]|[kd][hl]?)(\d+)?/i);
       if (!match) continue;
-      if (match[0].length < (match.input as string).length) currentModifiers.push((match.input as string).slice(match[0].length));
+      if (match[0].length < modifier.length) currentModifiers.push(modifier.slice(match[0].length));
       const command = (match[1] as string).toLowerCase();
       const value = match[2];
       if (!validModifiers.has(command)) continue;
       matchedModifier = true;
-      const amount = parseInt(value as string) || (command === "max" || command === "min" ? -1 : 1);
+      const amount = parseInt(value ?? "") || (command === "max" || command === "min" ? -1 : 1);
       if (amount > 0) {
         if ((command === "max" && minimize) || (command === "min" && !minimize)) continue;
         else if (command === "max" || command === "min") face = Math.min(die.faces as number, amount);
@@ -318,5 +322,5 @@ export class BasicRoll extends Roll {
 
 /** CONST.DICE_ROLL_MODES.BLIND, read as dnd5e reads it (a deprecated read on v14). */
 function blindMode(): string {
-  return (globalThis as unknown as { CONST: { DICE_ROLL_MODES: { BLIND: string } } }).CONST.DICE_ROLL_MODES.BLIND;
+  return installedGlobal<{ DICE_ROLL_MODES: { BLIND: string } }>("CONST").DICE_ROLL_MODES.BLIND;
 }

@@ -14,7 +14,7 @@
 import { BasicDie } from "./basic-die";
 import type { DiceTermData } from "../../../dice/terms/dice-term";
 import { findSplice, isNumeric } from "../../../primitives";
-import { config } from "../utils";
+import { diceClass } from "../../kit/globals";
 
 export class D20Die extends BasicDie {
   constructor({ number = 1, faces = 20, ...args }: DiceTermData = {}) {
@@ -28,13 +28,13 @@ export class D20Die extends BasicDie {
   get isCriticalSuccess(): boolean | undefined {
     if (!this.isValid || !this._evaluated) return undefined;
     if (!isNumeric(this.options.criticalSuccess)) return false;
-    return (this.total as number) >= Number(this.options.criticalSuccess);
+    return Number(this.total) >= Number(this.options.criticalSuccess);
   }
 
   get isCriticalFailure(): boolean | undefined {
     if (!this.isValid || !this._evaluated) return undefined;
     if (!isNumeric(this.options.criticalFailure)) return false;
-    return (this.total as number) <= Number(this.options.criticalFailure);
+    return Number(this.total) <= Number(this.options.criticalFailure);
   }
 
   /** A challenge die is a d20. */
@@ -74,5 +74,5 @@ export class D20Die extends BasicDie {
 
 /** CONFIG.Dice.D20Roll.ADV_MODE, read where dnd5e reads it. */
 function advModes(): { ADV_MODE: { NORMAL: number; ADVANTAGE: number; DISADVANTAGE: number } } {
-  return (config().Dice as unknown as { D20Roll: { ADV_MODE: { NORMAL: number; ADVANTAGE: number; DISADVANTAGE: number } } }).D20Roll;
+  return diceClass<{ ADV_MODE: { NORMAL: number; ADVANTAGE: number; DISADVANTAGE: number } }>("D20Roll");
 }

@@ -34,6 +34,9 @@ function d20DieClass(): typeof D20Die {
 }
 
 export class D20Roll extends BasicRoll {
+  /** The class this roll was made by (a subclass's statics read through it). */
+  declare ["constructor"]: typeof D20Roll;
+
   constructor(formula: string, data?: object, options?: RollOptions) {
     super(formula, data, options);
     this.#createD20Die();
@@ -106,11 +109,11 @@ export class D20Roll extends BasicRoll {
   }
 
   get hasAdvantage(): boolean {
-    return this.options.advantageMode === (this.constructor as typeof D20Roll).ADV_MODE.ADVANTAGE;
+    return this.options.advantageMode === this.constructor.ADV_MODE.ADVANTAGE;
   }
 
   get hasDisadvantage(): boolean {
-    return this.options.advantageMode === (this.constructor as typeof D20Roll).ADV_MODE.DISADVANTAGE;
+    return this.options.advantageMode === this.constructor.ADV_MODE.DISADVANTAGE;
   }
 
   get isCritical(): boolean | undefined {
@@ -153,7 +156,7 @@ export class D20Roll extends BasicRoll {
 
   configureModifiers(): void {
     if (!this.validD20Roll) return;
-    const { ADV_MODE } = this.constructor as typeof D20Roll;
+    const { ADV_MODE } = this.constructor;
     if (this.options.advantageMode === undefined) {
       const { advantage, disadvantage } = this.options;
       if (advantage && !disadvantage) this.options.advantageMode = ADV_MODE.ADVANTAGE;

@@ -43,6 +43,8 @@ export interface RollEvent {
 
 export interface ProcessConfiguration {
   rolls?: RollConfiguration[];
+  /** The ability, skill or tool rolled (an actor's rolls), and a bonus for a skill or tool check. */
+  ability?: string; skill?: string; tool?: string; bonus?: string;
   hookNames?: string[];
   event?: RollEvent;
   target?: number;

@@ -29,8 +29,8 @@ import { deepClone, getProperty, isEmpty, mergeObject } from "../../../utils";
 import { clamp, isNumeric } from "../../../primitives";
 import { Proficiency } from "./proficiency";
 import { SkillToolRollConfigurationDialog } from "../applications/d20-configuration-dialog";
-import { TOOL_LABELS } from "../config";
-import { dnd5eConfig, dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
+import { dnd5eConfig, TOOL_LABELS } from "../config";
+import { dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent, RollOptions } from "../dice/types";
@@ -88,13 +88,13 @@ export class Actor5e extends ActorDouble {
 
   /** The prepared system data (a stand-in for dnd5e's data model), prepared again after an update. */
   override get system(): Plain {
-    const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
-    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
-    return this.#prepared.system as unknown as Plain;
+    return this.system5e;
   }
 
   get system5e(): SystemData5e {
-    return this.system as unknown as SystemData5e;
+    const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
+    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
+    return this.#prepared.system;
   }
 
   /** The embedded items, by id (Item5e stand-ins, see item.ts). */
@@ -109,12 +109,17 @@ export class Actor5e extends ActorDouble {
     return this.#items;
   }
 
+  /** A character flag of CONFIG.DND5E.characterFlags (all of them Boolean), as the actor's flags hold it. */
+  #characterFlag(key: string): boolean | undefined {
+    return this.getFlag("dnd5e", key) as boolean | undefined;
+  }
+
   get isPolymorphed(): boolean {
     return false;
   }
 
   override getRollData(): Plain {
-    const data = deepClone(this.system) as Plain;
+    const data = deepClone(this.system);
     data.prof = (this.system5e.attributes.prof ?? 0);
     data.flags = { ...this.flags };
     data.name = this.name;
@@ -124,7 +129,7 @@ export class Actor5e extends ActorDouble {
 
   addRollExhaustion(parts: string[], data: Plain): void {
     if (dnd5eNamespace().settings.rulesVersion !== "modern" || !this.system5e.attributes?.exhaustion) return;
-    const exhaustion = (dnd5eConfig().conditionTypes as { exhaustion?: { reduction?: { rolls?: number } } }).exhaustion;
+    const exhaustion = dnd5eConfig().conditionTypes.exhaustion;
     const amount = this.system5e.attributes.exhaustion * (exhaustion?.reduction?.rolls ?? 0);
     if (amount) {
       parts.push("@exhaustion");
@@ -137,35 +142,35 @@ export class Actor5e extends ActorDouble {
   /* -------------------------------------------- */
 
   async rollSkill(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
-    const skills = dnd5eConfig().skills as Record<string, { label: string; ability: string }>;
-    const skill = config.skill as string;
+    const skills = dnd5eConfig().skills;
+    const skill = config.skill ?? "";
     const skillLabel = skills[skill]?.label ?? "";
-    const ability = (config.ability as string | undefined) ?? this.system5e.skills[skill]?.ability ?? skills[skill]?.ability ?? "";
+    const ability = config.ability ?? this.system5e.skills[skill]?.ability ?? skills[skill]?.ability ?? "";
     const title = format("DND5E.SkillPromptTitle", { skill: skillLabel, ability: abilityLabel(ability) });
     return this.#rollSkillTool("skill", config, this.#titled(dialog, title), message);
   }
 
   async rollToolCheck(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
-    const title = format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool as string) });
+    const title = format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool) });
     return this.#rollSkillTool("tool", config, this.#titled(dialog, title), message);
   }
 
   /** The dialog configuration with the window's title and the actor's name as its subtitle, under what was given. */
   #titled(dialog: DialogConfiguration, title: string): DialogConfiguration {
-    return mergeObject({ options: { window: { title, subtitle: this.name } } }, dialog) as DialogConfiguration;
+    return mergeObject<DialogConfiguration>({ options: { window: { title, subtitle: this.name } } }, dialog);
   }
 
   async #rollSkillTool(type: "skill" | "tool", config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
     const name = type === "skill" ? "Skill" : "ToolCheck";
     const cfg = dnd5eConfig();
-    const skillConfig = (cfg.skills as Record<string, { label: string; ability: string }>)[config.skill as string];
-    const toolConfig = (cfg.tools as Record<string, { ability: string }>)[config.tool as string] ?? (cfg.vehicleTypes as Record<string, { ability: string }>)[config.tool as string];
+    const skillConfig = cfg.skills[config.skill ?? ""];
+    const toolConfig = cfg.tools[config.tool ?? ""] ?? cfg.vehicleTypes[config.tool ?? ""];
     if ((type === "skill" && !skillConfig) || (type === "tool" && !toolConfig)) return this.rollAbilityCheck(config, dialog, message);
 
     const system = this.system5e;
-    const relevant = type === "skill" ? system.skills?.[config.skill as string] : system.tools?.[config.tool as string];
-    const alternate = type === "skill" ? system.tools?.[config.tool as string] : system.skills?.[config.skill as string];
-    const abilityId = (config.ability as string | undefined) ?? relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig!.ability);
+    const relevant = type === "skill" ? system.skills?.[config.skill ?? ""] : system.tools?.[config.tool ?? ""];
+    const alternate = type === "skill" ? system.tools?.[config.tool ?? ""] : system.skills?.[config.skill ?? ""];
+    const abilityId = config.ability ?? relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig!.ability);
     const ability = system.abilities?.[abilityId];
     const buildConfig = this._buildSkillToolConfig.bind(this, type, null);
     const doubleProf = !!relevant?.prof.hasProficiency && !!alternate?.prof.hasProficiency;
@@ -175,12 +180,12 @@ export class Actor5e extends ActorDouble {
       `${type}s.${type === "skill" ? config.skill : config.tool}.roll.mode`,
     ], { advantages: Number(doubleProf), disadvantages: 0 });
 
-    const rollConfig = mergeObject({
+    const rollConfig = mergeObject<ProcessConfiguration>({
       advantage, disadvantage,
       ability: relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig?.ability),
-      halflingLucky: this.getFlag("dnd5e", "halflingLucky"),
-      reliableTalent: (relevant?.value ?? 0) >= 1 && this.getFlag("dnd5e", "reliableTalent"),
-    }, config) as ProcessConfiguration;
+      halflingLucky: this.#characterFlag("halflingLucky"),
+      reliableTalent: (relevant?.value ?? 0) >= 1 && this.#characterFlag("reliableTalent"),
+    }, config);
     rollConfig.hookNames = [...(config.hookNames ?? []), type, "abilityCheck", "d20Test"];
     rollConfig.rolls = [D20().mergeConfigs({
       options: {
@@ -190,21 +195,21 @@ export class Actor5e extends ActorDouble {
     }, config.rolls?.shift())].concat(config.rolls ?? []);
     rollConfig.subject = this;
 
-    const dialogConfig = mergeObject({
+    const dialogConfig = mergeObject<DialogConfiguration>({
       applicationClass: SkillToolRollConfigurationDialog,
       options: { buildConfig, chooseAbility: true },
-    }, dialog) as DialogConfiguration;
+    }, dialog);
 
-    const messageConfig = mergeObject({
+    const messageConfig = mergeObject<MessageConfiguration>({
       create: true,
       data: {
         flags: { dnd5e: { messageType: "roll", roll: { [`${type}Id`]: config[type], type } } },
         flavor: type === "skill"
           ? format("DND5E.SkillPromptTitle", { skill: skillConfig!.label, ability: abilityLabel(abilityId) })
-          : format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool as string) }),
+          : format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool) }),
         speaker: chatMessage().getSpeaker({ actor: this }),
       },
-    }, message) as MessageConfiguration;
+    }, message);
 
     const rolls = await D20().build(rollConfig, dialogConfig, messageConfig) as D20Roll[];
     if (!rolls.length) return null;
@@ -216,10 +221,10 @@ export class Actor5e extends ActorDouble {
 
   _buildSkillToolConfig(type: "skill" | "tool", _hostActor: null, process: ProcessConfiguration, config: RollConfiguration, formData: FormDataLike | null | undefined, _index: number): void {
     const system = this.system5e;
-    const relevant = type === "skill" ? system.skills?.[process.skill as string] : system.tools?.[process.tool as string];
+    const relevant = type === "skill" ? system.skills?.[process.skill ?? ""] : system.tools?.[process.tool ?? ""];
     const rollData = this.getRollData();
-    const abilityId = (formData?.get("ability") as string | undefined) ?? (process.ability as string);
-    const ability = system.abilities?.[abilityId];
+    const abilityId = (formData?.get("ability") as string | undefined) ?? process.ability;
+    const ability = system.abilities?.[abilityId ?? ""];
     const prof = calculateSkillToolProficiency(this, abilityId, process);
 
     const { parts, data } = D20().constructParts({
@@ -227,7 +232,7 @@ export class Actor5e extends ActorDouble {
       prof: prof?.hasProficiency ? prof.term : null,
       [`${config[type] as string}Bonus`]: relevant?.bonuses?.check,
       extraBonus: process.bonus,
-      [`${abilityId}CheckBonus`]: ability?.bonuses?.check,
+      [`${String(abilityId)}CheckBonus`]: ability?.bonuses?.check,
       [`${type}Bonus`]: system.bonuses?.abilities?.[type as "skill"],
       abilityCheckBonus: system.bonuses?.abilities?.check,
     }, { ...rollData });
@@ -243,46 +248,46 @@ export class Actor5e extends ActorDouble {
   /* -------------------------------------------- */
 
   async rollAbilityCheck(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
-    const title = format("DND5E.AbilityPromptTitle", { ability: abilityLabel(config.ability as string) });
+    const title = format("DND5E.AbilityPromptTitle", { ability: abilityLabel(config.ability) });
     return this.#rollD20Test("check", config, this.#titled(dialog, title), message);
   }
 
   async rollSavingThrow(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
-    const title = format("DND5E.SavePromptTitle", { ability: abilityLabel(config.ability as string) });
+    const title = format("DND5E.SavePromptTitle", { ability: abilityLabel(config.ability) });
     return this.#rollD20Test("save", config, this.#titled(dialog, title), message);
   }
 
   async #rollD20Test(type: "check" | "save", config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
     const name = type === "check" ? "AbilityCheck" : "SavingThrow";
-    const abilityId = config.ability as string;
-    const ability = this.system5e.abilities?.[abilityId];
+    const abilityId = config.ability;
+    const ability = this.system5e.abilities?.[abilityId ?? ""];
     const profKey = `${type}Prof` as "checkProf" | "saveProf";
 
     const rollData = this.getRollData();
     const { parts, data } = D20().constructParts({
       mod: ability?.mod,
       prof: ability?.[profKey].hasProficiency ? ability[profKey].term : null,
-      [`${abilityId}${capitalize(type)}Bonus`]: ability?.bonuses[type],
+      [`${String(abilityId)}${capitalize(type)}Bonus`]: ability?.bonuses[type],
       [`${type}Bonus`]: this.system5e.bonuses?.abilities?.[type],
       cover: abilityId === "dex" && type === "save" ? this.system5e.attributes?.ac?.cover : null,
     }, rollData);
     const options = rollModeOptions(ability?.[type]?.roll);
 
-    const rollConfig = mergeObject({ halflingLucky: this.getFlag("dnd5e", "halflingLucky") }, config) as ProcessConfiguration;
+    const rollConfig = mergeObject<ProcessConfiguration>({ halflingLucky: this.#characterFlag("halflingLucky") }, config);
     rollConfig.hookNames = [...(config.hookNames ?? []), name, "d20Test"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
     rollConfig.rolls.forEach(({ parts: rollParts, data: rollDataOf }) => this.addRollExhaustion(rollParts!, rollDataOf!));
     rollConfig.subject = this;
 
     const dialogConfig = deepClone(dialog);
-    const messageConfig = mergeObject({
+    const messageConfig = mergeObject<MessageConfiguration>({
       create: true,
       data: {
         flags: { dnd5e: { messageType: "roll", roll: { ability: abilityId, type: type === "check" ? "ability" : "save" } } },
         flavor: format(`DND5E.${type === "check" ? "Ability" : "Save"}PromptTitle`, { ability: abilityLabel(abilityId) }),
         speaker: chatMessage().getSpeaker({ actor: this }),
       },
-    }, message) as MessageConfiguration;
+    }, message);
 
     const rolls = await D20().build(rollConfig, dialogConfig, messageConfig) as D20Roll[];
     message.rollMode = messageConfig.rollMode;
@@ -311,13 +316,13 @@ export class Actor5e extends ActorDouble {
     }
     if (death.bonuses.save) parts.push(death.bonuses.save);
 
-    const rollConfig = mergeObject({ target: 10 }, config) as ProcessConfiguration;
+    const rollConfig = mergeObject<ProcessConfiguration>({ target: 10 }, config);
     rollConfig.hookNames = [...(config.hookNames ?? []), "deathSave"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
     const dialogConfig = deepClone(dialog);
-    const messageConfig = mergeObject({
+    const messageConfig = mergeObject<MessageConfiguration>({
       data: { flags: { dnd5e: { roll: { type: "death" } } }, flavor: localize("DND5E.DeathSavingThrow") },
-    }, message) as MessageConfiguration;
+    }, message);
 
     const rolls = await this.rollSavingThrow(rollConfig, dialogConfig, messageConfig);
     if (!rolls?.length) return null;
@@ -346,7 +351,7 @@ export class Actor5e extends ActorDouble {
     if (details.chatString) {
       const chatData: Plain = {
         content: format(details.chatString, { name: this.name }),
-        speaker: (messageConfig as Plain).speaker ?? chatMessage().getSpeaker({ actor: this }),
+        speaker: messageConfig.speaker ?? chatMessage().getSpeaker({ actor: this }),
       };
       chatMessage().applyRollMode(chatData, messageConfig.rollMode ?? Basic().getMessageMode());
       resultsMessage = await chatMessage().create(chatData);
@@ -363,18 +368,17 @@ export class Actor5e extends ActorDouble {
     const parts: string[] = [];
     const options = rollModeOptions(conc.roll);
     if (conc.bonuses.save) parts.push(conc.bonuses.save);
-    const abilities = dnd5eConfig().abilities as Plain;
-    const defaults = dnd5eConfig().defaultAbilities as { concentration: string };
-    const rollConfig = mergeObject({
+    const { abilities, defaultAbilities: defaults } = dnd5eConfig();
+    const rollConfig = mergeObject<ProcessConfiguration>({
       ability: conc.ability in abilities ? conc.ability : defaults.concentration,
       isConcentration: true,
       target: 10,
-    }, config) as ProcessConfiguration;
+    }, config);
     rollConfig.hookNames = [...(config.hookNames ?? []), "concentration"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
-    const dialogConfig = mergeObject({
+    const dialogConfig = mergeObject<DialogConfiguration>({
       options: { window: { title: format("DND5E.SavePromptTitle", { ability: localize("DND5E.Concentration") }) } },
-    }, dialog) as DialogConfiguration;
+    }, dialog);
     const messageConfig = deepClone(message);
     const rolls = await this.rollSavingThrow(rollConfig, dialogConfig, messageConfig);
     if (!rolls?.length) return null;
@@ -390,8 +394,8 @@ export class Actor5e extends ActorDouble {
   getInitiativeRollConfig(options: Plain = {}): RollConfiguration & { subject: Actor5e } {
     const system = this.system5e;
     const init = system.attributes.init;
-    const flags = (this.flags.dnd5e ?? {}) as Plain;
-    const abilityId = init?.ability || (dnd5eConfig().defaultAbilities as { initiative: string }).initiative;
+    const flags = record(this.flags.dnd5e);
+    const abilityId = init?.ability || dnd5eConfig().defaultAbilities.initiative;
     const ability = system.abilities?.[abilityId];
     const rollData = this.getRollData();
     const { parts, data } = D20().constructParts({
@@ -407,14 +411,14 @@ export class Actor5e extends ActorDouble {
     if (game().settings.get("dnd5e", "initiativeDexTiebreaker") && isNumeric(ability?.value)) parts.push(String(ability!.value / 100));
     const scoreMode = game().settings.get("dnd5e", "initiativeScore");
     const useScore = scoreMode === "all" || (scoreMode === "npcs" && game().user.isGM && this.type === "npc");
-    const merged = mergeObject({
+    const merged = mergeObject<RollOptions>({
       advantage, disadvantage,
       fixed: useScore ? init.score : undefined,
       flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
       halflingLucky: (flags.halflingLucky as boolean | undefined) ?? false,
       maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
       minimum: Math.max(init.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
-    }, options) as RollOptions;
+    }, options);
     const rollConfig = { parts, data, options: merged, subject: this };
     hooks().callAll("dnd5e.preConfigureInitiative", this, rollConfig);
     return rollConfig;
@@ -431,7 +435,7 @@ export class Actor5e extends ActorDouble {
     if (!config.rolls![0]) return;
     const messageOptions = { rollMode: Basic().getMessageMode() };
     if (config.rolls![0].options?.fixed === undefined) {
-      const dialogConfig = mergeObject({ options: { title: localize("DND5E.InitiativeRoll") } }, dialog) as DialogConfiguration;
+      const dialogConfig = mergeObject<DialogConfiguration>({ options: { title: localize("DND5E.InitiativeRoll") } }, dialog);
       const rolls = await D20().build(config, dialogConfig, messageOptions);
       if (!rolls.length) return;
       this._cachedInitiativeRoll = rolls[0];
@@ -483,13 +487,13 @@ function rollModeOptions(roll: RollMode | undefined): RollOptions {
 }
 
 /** An ability's (localized) label, "" for none. */
-function abilityLabel(id: string): string {
-  return (dnd5eConfig().abilities as Record<string, { label: string }>)[id]?.label ?? "";
+function abilityLabel(id: string | undefined): string {
+  return dnd5eConfig().abilities[id ?? ""]?.label ?? "";
 }
 
 /** Trait.keyLabel for a tool: its item's name (here the double's label table). */
-function toolKeyLabel(tool: string): string {
-  const key = TOOL_LABELS[tool];
+function toolKeyLabel(tool: string | undefined): string {
+  const key = TOOL_LABELS[tool ?? ""];
   return key ? localize(key) : "";
 }
 
@@ -506,12 +510,12 @@ function combineFields(system: SystemData5e, keyPaths: string[], counts: { advan
 }
 
 /** CommonTemplate.calculateSkillToolProficiency (skill or tool multiplier, Jack of All Trades for a skill). */
-function calculateSkillToolProficiency(actor: Actor5e, abilityId: string, options: ProcessConfiguration): Proficiency {
+function calculateSkillToolProficiency(actor: Actor5e, abilityId: string | undefined, options: ProcessConfiguration): Proficiency {
   const system = actor.system5e;
-  const skill = system.skills?.[options.skill as string];
-  const tool = system.tools?.[options.tool as string];
+  const skill = system.skills?.[options.skill ?? ""];
+  const tool = system.tools?.[options.tool ?? ""];
   const multiplier = Math.max(skill?.effectValue ?? 0, tool?.effectValue ?? 0);
-  return checkProficiency(system.attributes.prof, multiplier, (actor.flags.dnd5e ?? {}) as Plain, { skill: options.skill as string | undefined, tool: options.tool as string | undefined });
+  return checkProficiency(system.attributes.prof, multiplier, record(actor.flags.dnd5e), { skill: options.skill, tool: options.tool });
 }
 
 /** calculateAbilityCheckProficiency / calculateToolProficiency without remarkable athlete. */
@@ -524,22 +528,28 @@ function checkProficiency(prof: number, multiplier: number, flags: Plain, option
 
 const number = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
+/** An object of the source as the stand-in reads it (an empty one for none). */
+const record = (value: unknown): Plain => (typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {});
+
+/** A record of objects of the source (abilities, skills, tools), each as `record` reads it. */
+const records = (value: unknown): Record<string, Plain> => Object.fromEntries(Object.entries(record(value)).map(([id, entry]) => [id, record(entry)]));
+
 /** The stand-in's data preparation: defaults filled, mods and proficiencies derived (dnd5e prepareAbilities / prepareSkill in spirit). */
 function prepareSystem(source: Plain, flags: Plain): SystemData5e {
-  const system = deepClone(source) as Plain;
+  const system = deepClone(source);
   const cfg = dnd5eConfig();
-  const attributes = (system.attributes ??= {}) as Plain;
+  const attributes = (system.attributes = record(system.attributes));
   const prof = number(attributes.prof);
   attributes.prof = prof;
-  attributes.ac = { value: null, ...(attributes.ac as Plain | undefined) };
-  attributes.hp = { value: 10, max: 10, ...(attributes.hp as Plain | undefined) };
-  attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, (attributes.death as Plain | undefined) ?? {});
-  attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, (attributes.concentration as Plain | undefined) ?? {});
+  attributes.ac = { value: null, ...record(attributes.ac) };
+  attributes.hp = { value: 10, max: 10, ...record(attributes.hp) };
+  attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, record(attributes.death));
+  attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, record(attributes.concentration));
   attributes.exhaustion = number(attributes.exhaustion);
-  system.bonuses = mergeObject({ abilities: {} }, (system.bonuses as Plain | undefined) ?? {});
+  system.bonuses = mergeObject({ abilities: {} }, record(system.bonuses));
 
-  const abilities = (system.abilities ??= {}) as Record<string, Plain>;
-  for (const id of Object.keys(cfg.abilities as Plain)) {
+  const abilities = (system.abilities = records(system.abilities));
+  for (const id of Object.keys(cfg.abilities)) {
     const ability: Plain = (abilities[id] = mergeObject({ value: 10, proficient: 0, bonuses: {}, check: { roll: {} }, save: { roll: {} } }, abilities[id] ?? {}));
     ability.mod = Math.floor((number(ability.value, 10) - 10) / 2);
     if (flags.diamondSoul) ability.proficient = 1;
@@ -553,17 +563,18 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
     const profData = checkProficiency(prof, number(entry.value), flags, { [kind]: id });
     entry.prof = profData;
     entry.value = profData.multiplier;
-    entry.mod = (abilities[entry.ability as string]?.mod as number | undefined) ?? 0;
-    entry.total = (entry.mod as number) + (isNumericTerm(profData.term) ? profData.flat : 0);
+    const mod = number(abilities[String(entry.ability)]?.mod);
+    entry.mod = mod;
+    entry.total = mod + (isNumericTerm(profData.term) ? profData.flat : 0);
   };
-  const skills = (system.skills ??= {}) as Record<string, Plain>;
-  for (const [id, { ability }] of Object.entries(cfg.skills as Record<string, { ability: string }>)) prepareCheck(skills, id, ability, "skill");
-  const tools = (system.tools ??= {}) as Record<string, Plain>;
-  for (const id of Object.keys(tools)) prepareCheck(tools, id, (cfg.tools as Record<string, { ability: string }>)[id]?.ability ?? "int", "tool");
+  const skills = (system.skills = records(system.skills));
+  for (const [id, { ability }] of Object.entries(cfg.skills)) prepareCheck(skills, id, ability, "skill");
+  const tools = (system.tools = records(system.tools));
+  for (const id of Object.keys(tools)) prepareCheck(tools, id, cfg.tools[id]?.ability ?? "int", "tool");
 
-  const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, (attributes.init as Plain | undefined) ?? {}));
-  const initAbility = (init.ability as string) || (cfg.defaultAbilities as { initiative: string }).initiative;
-  init.mod = (abilities[initAbility]?.mod as number | undefined) ?? 0;
+  const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, record(attributes.init)));
+  const initAbility = init.ability ? String(init.ability) : cfg.defaultAbilities.initiative;
+  init.mod = number(abilities[initAbility]?.mod);
   const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
   init.prof = new Proficiency(prof, flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0, true);
   return system as unknown as SystemData5e;

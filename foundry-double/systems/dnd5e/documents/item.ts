@@ -33,7 +33,8 @@ import { deepClone, getProperty, mergeObject, randomID, setProperty } from "../.
 import { Proficiency } from "./proficiency";
 import { registerItemClass, type Actor5e } from "./actor";
 import { AttackRollConfigurationDialog, type SelectOptionEntry } from "../applications/d20-configuration-dialog";
-import { dnd5eConfig, getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
+import { getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
+import { dnd5eConfig } from "../config";
 import type { D20Roll } from "../dice/d20-roll";
 import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent } from "../dice/types";
 import { diceClass, chatMessage } from "../../kit/globals";
@@ -103,7 +104,7 @@ export class Item5e {
       prof: new Proficiency(actor.system5e.attributes.prof, proficient),
       masteryOptions: null,
     } as Plain & WeaponData;
-    const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities as { meleeAttack: string; rangedAttack: string };
+    const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities;
     Object.defineProperties(data, {
       criticalThreshold: { enumerable: true, get: () => (getProperty(actor.flags, "dnd5e.weaponCriticalThreshold") as number | undefined) ?? Infinity },
       availableAbilities: {
@@ -143,7 +144,7 @@ export interface WeaponData {
 
 /** weapon.mjs attackModes. */
 function weaponAttackModes(properties: Set<string>, attackType: string | null, range: { value?: number; reach?: number }, actor: Actor5e): SelectOptionEntry[] {
-  const labels = dnd5eConfig().attackModes as Record<string, { label: string }>;
+  const labels = dnd5eConfig().attackModes;
   const modes: SelectOptionEntry[] = [];
   if (!(properties.has("thr") && attackType === "ranged")) {
     if (properties.has("ver") || !properties.has("two")) modes.push({ value: "oneHanded", label: labels.oneHanded!.label });
@@ -200,7 +201,7 @@ export class AttackActivity {
   /** The ability the attack uses: the given one, else the best of those available. */
   get ability(): string | null {
     if (this.attack.ability === "none") return null;
-    if (this.attack.ability in (dnd5eConfig().abilities as Plain)) return this.attack.ability;
+    if (this.attack.ability in dnd5eConfig().abilities) return this.attack.ability;
     const available = this.availableAbilities;
     if (!available?.size) return null;
     const list = Array.from(available);
@@ -212,7 +213,7 @@ export class AttackActivity {
   get availableAbilities(): Set<string> | null {
     if (this.item.system.availableAbilities && this.item.type === this.attack.type.classification) return this.item.system.availableAbilities;
     if (this.attack.type.classification === "spell") return new Set();
-    const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities as { meleeAttack: string; rangedAttack: string };
+    const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities;
     return new Set([this.attack.type.value === "melee" ? meleeAttack : rangedAttack]);
   }
 
@@ -269,7 +270,7 @@ export class AttackActivity {
     const targets = getTargetDescriptors();
     if (this.item.type === "weapon" && this.item.system.quantity === 0) notifications().warn("DND5E.ATTACK.Warning.NoQuantity", { localize: true });
     const buildConfig = this._buildAttackConfig.bind(this);
-    const elvenAbilities = (dnd5eConfig().characterFlags as { elvenAccuracy: { abilities: string[] } }).elvenAccuracy.abilities;
+    const elvenAbilities = dnd5eConfig().characterFlags.elvenAccuracy.abilities;
 
     const rollConfig = mergeObject({
       ammunition: this.item.getFlag("dnd5e", `last.${this.id}.ammunition`),
@@ -296,7 +297,7 @@ export class AttackActivity {
     rollConfig.subject = this;
 
     const event = config.event as (RollEvent & { clientY?: number }) | undefined;
-    const dialogConfig = mergeObject({
+    const dialogConfig = mergeObject<DialogConfiguration>({
       applicationClass: AttackRollConfigurationDialog,
       options: {
         ammunitionOptions: rollConfig.ammunition !== false ? ammunitionOptions : [],
@@ -306,16 +307,16 @@ export class AttackActivity {
         position: { top: event ? (event.clientY ?? 0) - 80 : null, left: (globalThis.innerWidth ?? 1024) - 710 },
         window: { title: localize("DND5E.AttackRoll"), subtitle: this.item.name, icon: this.item.img },
       },
-    }, dialog) as DialogConfiguration;
+    }, dialog);
 
-    const messageConfig = mergeObject({
+    const messageConfig = mergeObject<MessageConfiguration>({
       create: true,
       data: {
         flavor: `${this.item.name} - ${localize("DND5E.AttackRoll")}`,
         flags: { dnd5e: { ...this.messageFlags, messageType: "roll", roll: { type: "attack" } } },
         speaker: chatMessage().getSpeaker({ actor: this.actor }),
       },
-    }, message) as MessageConfiguration;
+    }, message);
 
     const rolls = await D20().buildConfigure(rollConfig, dialogConfig, messageConfig) as D20Roll[];
     await D20().buildEvaluate(rolls, rollConfig, messageConfig);

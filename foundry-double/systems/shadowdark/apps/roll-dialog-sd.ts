@@ -40,7 +40,7 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     id: "sd-roll-dialog",
     tag: "form",
-    window: { resizable: false } as ApplicationDefaultOptions["window"],
+    window: { resizable: false },
     position: { width: 380 },
     form: { closeOnSubmit: false },
   };

@@ -26,7 +26,7 @@ export class RollSD extends Roll {
     if (this._evaluated && this.dice.length > 0 && this.options?.canCritical) {
       const baseDie = this.dice[0]!;
       const target = (this.options?.criticalFailureAt as number | string | undefined) ?? 1;
-      return target ? (baseDie.total as number) <= (target as number) : false;
+      return target ? Number(baseDie.total) <= Number(target) : false;
     }
     return null;
   }
@@ -35,7 +35,7 @@ export class RollSD extends Roll {
     if (this._evaluated && this.dice.length > 0 && this.options?.canCritical) {
       const baseDie = this.dice[0]!;
       const target = (this.options?.criticalSuccessAt as number | string | undefined) ?? baseDie.faces;
-      return target ? (baseDie.total as number) >= (target as number) : false;
+      return target ? Number(baseDie.total) >= Number(target) : false;
     }
     return null;
   }
