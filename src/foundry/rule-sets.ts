@@ -131,11 +131,16 @@ export function movedApiNames(apis: Readonly<Record<string, object>>): MovedName
 }
 
 /** The card kinds modules registered without a rule set (`registry.registerCardKind`), in the order registered. */
-const aloneCardKinds: AnyRuleSetCardKind[] = [];
+const registeredAlone: AnyRuleSetCardKind[] = [];
 
 /** Files a module's card kind that comes with no rule set (the hook's registry has checked it, src/foundry/rule-set-hook.ts). */
 export function registerAloneCardKind(kind: AnyRuleSetCardKind): void {
-  aloneCardKinds.push(kind);
+  registeredAlone.push(kind);
+}
+
+/** The card kinds modules registered without a rule set, in the order registered. */
+export function aloneCardKinds(): readonly AnyRuleSetCardKind[] {
+  return registeredAlone;
 }
 
 /**
@@ -144,7 +149,7 @@ export function registerAloneCardKind(kind: AnyRuleSetCardKind): void {
  * them alike: a kind needs no rule set, only its declaration and its code.
  */
 export function ruleSetCardKinds(): AnyRuleSetCardKind[] {
-  return [...foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []), ...aloneCardKinds];
+  return [...foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []), ...registeredAlone];
 }
 
 /** The buttons the rule sets' roll cards offer (`FoundryRuleSet.cardButtons`), in the rule sets' order. */
