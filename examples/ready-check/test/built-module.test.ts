@@ -38,12 +38,6 @@ interface FoundryDouble {
   uninstall(): void;
 }
 
-/** `api.readyChecks`, as a macro reads it off Indie Dice's API (this module's types are not this test's program's). */
-interface ReadyChecks {
-  start(actorUuids: readonly string[]): Promise<{ readonly id: string | null }>;
-  mark(cardId: string, actorUuid: string): Promise<unknown>;
-}
-
 /** The stored state the test reads back (`flags["indie-dice"].readyCheck`). */
 interface StoredCheck {
   readonly ready: readonly string[];
@@ -64,7 +58,8 @@ async function settle(turns = 20): Promise<void> {
   for (let i = 0; i < turns; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const readyChecks = () => Reflect.get(game.modules.get("indie-dice")!.api!, "readyChecks") as ReadyChecks;
+/** `api.readyChecks`, as a macro reads it: typed by this module's merge into Indie Dice's API (src/types.ts). */
+const readyChecks = () => game.modules.get("indie-dice")!.api!.readyChecks;
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 /** The card as this user's client draws it. */
