@@ -81,7 +81,7 @@ const exampleTests = readdirSync("examples", { recursive: true, encoding: "utf8"
  * failing to start): the registries hold it for the process, so every file after it in a shared worker would start
  * those kinds with its card chunk and hear the failing one's error. Each runs isolated, in a project of its own.
  */
-const REGISTERS_FOR_GOOD = ["test/foundry/cards/card-framework.test.ts"];
+const REGISTERS_FOR_GOOD = ["test/foundry/cards/card-framework.test.ts", "test/foundry/cards/card-kind-list.test.ts"];
 const ownTests = allTests.filter((path) => !isToy(path) && !REGISTERS_FOR_GOOD.includes(path));
 
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));

@@ -43,7 +43,13 @@ function specOf(source: string): TemplateSpec {
 }
 
 export class TemplatesDouble {
-  constructor(private readonly repoRoot: string, private readonly moduleId: string, private readonly i18n: LocalizationDouble) {
+  constructor(
+    private readonly repoRoot: string,
+    private readonly moduleId: string,
+    private readonly i18n: LocalizationDouble,
+    /** Other modules' folders by id, each served as `modules/<id>/` as Foundry serves an installed module. */
+    private readonly moduleFolders: ReadonlyMap<string, string> = new Map(),
+  ) {
     this.handlebars = Handlebars.create();
     registerHelpers(this.handlebars, i18n);
   }
@@ -81,12 +87,19 @@ export class TemplatesDouble {
       if (source === undefined) throw new Error(`Unable to load template ${path}: no file at ${systemFile}`);
       return source;
     }
-    const modulePrefix = `modules/${this.moduleId}/`;
-    const relative = path.startsWith(modulePrefix) ? path.slice(modulePrefix.length) : path;
-    const file = joinPath(this.repoRoot, relative);
+    const file = this.#file(path);
     const source = readTextFile(file);
     if (source === undefined) throw new Error(`Unable to load template ${path}: no file at ${file}`);
     return source;
+  }
+
+  /** Where `modules/<id>/…` is: this module's repository, another module's folder; any other path from the repository. */
+  #file(path: string): string {
+    const [, id, relative] = /^modules\/([^/]+)\/(.*)$/.exec(path) ?? [];
+    if (id === undefined || relative === undefined) return joinPath(this.repoRoot, path);
+    if (id === this.moduleId) return joinPath(this.repoRoot, relative);
+    const folder = this.moduleFolders.get(id);
+    return folder === undefined ? joinPath(this.repoRoot, path) : joinPath(folder, relative);
   }
 }
 

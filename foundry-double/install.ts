@@ -499,7 +499,8 @@ function buildState(options: FoundryDoubleOptions): State {
   }));
   const modules = new Collection<ModuleDouble>((options.modules ?? [{ id: moduleId, active: true }]).map((spec) => [spec.id, new ModuleDouble(spec)]));
   const messages = new MessagesDouble();
-  const templates = new TemplatesDouble(repoRoot, moduleId, i18n);
+  const moduleFolders = new Map((options.modules ?? []).flatMap((spec) => (spec.folder === undefined ? [] : [[spec.id, spec.folder] as const])));
+  const templates = new TemplatesDouble(repoRoot, moduleId, i18n, moduleFolders);
   const game = {
     ready: options.ready ?? true,
     /** The user of the client now running (see clients.ts). */

@@ -300,6 +300,11 @@ export interface ModuleSpec {
   api?: unknown;
   /** Its manifest's version (`Module#version`). */
   version?: string;
+  /**
+   * The folder Foundry serves as `modules/<id>/` (its Data/modules/<id>): a template it names there is read from
+   * this folder. Absent: its templates are not served (the double's own module is read from its `repoRoot`).
+   */
+  folder?: string;
 }
 
 /** A module entry of game.modules: the adapter sets `api` on its own entry. */

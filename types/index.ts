@@ -3,7 +3,7 @@
  * indie-dice-types") or a game system's adapter (docs/systems.md "Systems from other modules") imports from Indie
  * Dice, `import type` only. `npm run build:types` compiles Indie Dice's src to declaration files in dist/types, with
  * this list as their entry, and makes the folder the package `indie-dice-types` (scripts/finish-types.mjs), which
- * such a module depends on by name (examples/coins/, examples/toy-system/).
+ * such a module depends on by name (examples/coins/, examples/toy-system/, examples/ready-check/).
  * Each name's home stays in src/: this list only says which of them an author builds with.
  */
 

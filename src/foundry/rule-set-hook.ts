@@ -12,7 +12,9 @@ import type { RuleSetId } from "../core/rule-set-types";
 import { RULE_SET_API_VERSION, registerPackage, type RuleSetPackage } from "./rule-set-package";
 import type { RuleSetKit } from "./composition";
 import { refuse, registrationWindow } from "./registration-window";
-import { cardKindRefusal } from "./cards/card-kind-refusal";
+import { aloneCardKindRefusal, cardKindRefusal } from "./cards/card-kind-refusal";
+import { registerAloneCardKind } from "./rule-sets";
+import type { AnyRuleSetCardKind } from "./types/card-kinds";
 
 /** The hook Indie Dice calls in `init` with the registry. */
 export const REGISTER_RULE_SETS_HOOK = "indie-dice.registerRuleSets";
@@ -25,6 +27,11 @@ export interface RuleSetRegistry {
   readonly kit: RuleSetKit;
   /** Registers the rule set; false, and a console error, when it is refused. */
   register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean;
+  /**
+   * Registers a card kind of a module's own that needs no rule set (docs/rule-set-authors.md "A card kind of your
+   * own"): its declaration with its code, checked as a rule set's kind is; false, and a console error, when refused.
+   */
+  registerCardKind(kind: AnyRuleSetCardKind): boolean;
 }
 
 /** Open only while the hook runs: a rule set registered after `init` would miss its dice and settings. */
@@ -38,6 +45,12 @@ const registryWith = (kit: RuleSetKit): RuleSetRegistry => Object.freeze({
     // A module's card kinds are checked too: each needs its code, and names no other kind has.
     const refusal = registration.isOpen() ? registerPackage(ruleSet, cardKindRefusal) : ["Closed", { id: String(ruleSet.core?.id) }] as const;
     return refusal ? refuse(refusal) : true;
+  },
+  registerCardKind(kind: AnyRuleSetCardKind): boolean {
+    const refusal = registration.isOpen() ? aloneCardKindRefusal(kind) : ["AloneCardKindClosed", { api: String(kind.api) }] as const;
+    if (refusal) return refuse(refusal);
+    registerAloneCardKind(kind);
+    return true;
   },
 });
 

@@ -130,9 +130,26 @@ export function movedApiNames(apis: Readonly<Record<string, object>>): MovedName
   );
 }
 
-/** The rule sets' own card kinds (`FoundryRuleSet.cardKinds`), in the rule sets' order. */
+/** The card kinds modules registered without a rule set (`registry.registerCardKind`), in the order registered. */
+const registeredAlone: AnyRuleSetCardKind[] = [];
+
+/** Files a module's card kind that comes with no rule set (the hook's registry has checked it, src/foundry/rule-set-hook.ts). */
+export function registerAloneCardKind(kind: AnyRuleSetCardKind): void {
+  registeredAlone.push(kind);
+}
+
+/** The card kinds modules registered without a rule set, in the order registered. */
+export function aloneCardKinds(): readonly AnyRuleSetCardKind[] {
+  return registeredAlone;
+}
+
+/**
+ * The card kinds beside the shared ones: the rule sets' own (`FoundryRuleSet.cardKinds`), in the rule sets' order,
+ * then those modules registered alone. Every reader of a kind (the loader, the chunk, the registry's check) reads
+ * them alike: a kind needs no rule set, only its declaration and its code.
+ */
 export function ruleSetCardKinds(): AnyRuleSetCardKind[] {
-  return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []);
+  return [...foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []), ...registeredAlone];
 }
 
 /** The buttons the rule sets' roll cards offer (`FoundryRuleSet.cardButtons`), in the rule sets' order. */

@@ -3,7 +3,8 @@
  * Dice calls `indie-dice.registerRuleSets` with a registry of version 1 and the kit; the registry refuses a rule set
  * written for another version, an id registered already, a modifier key Foundry or a rule set has, a name among
  * its exact odds another has (src/core/rule-sets.ts `registryClash`), a card kind of its own without code or with
- * a name another kind has (src/foundry/cards/card-kind-refusal.ts), and any
+ * a name another kind has (src/foundry/cards/card-kind-refusal.ts) — a rule set's or one registered alone
+ * (`registerCardKind`) — and any
  * registration once the hook has returned — each with a localized console error once the translations are loaded
  * (`i18nInit`), and nothing registered. A rule set it takes is the example package's proof (examples/coins/test).
  */
@@ -151,6 +152,31 @@ describe("the hook indie-dice.registerRuleSets", () => {
       "Indie Dice | The rule set noflag was not added: its card kind api.duels is not declared as a card kind is: it needs an API member, a flag, a list of query names and its API's members.",
     ]);
     expect(RULE_SET_IDS.filter((id) => ["nocode", "apitaken", "flagtaken", "querytaken", "twice", "apiown", "noflag"].includes(id))).toEqual([]);
+  });
+
+  it("refuses a module's card kind registered alone (registerCardKind) as it refuses a rule set's, in words that name the kind, and after the hook returned", () => {
+    const start = () => {
+      throw new Error("never started: refused");
+    };
+    const kind = (names: { api: string; flag: string }, code?: () => never) =>
+      Object.assign({}, GROUP_TEST_CARD, { headlinedRollFlags: [], tellingDiceFlags: [], queries: [] }, names, { start: code });
+    const { registry, results, errors } = startWith((registry) => [
+      registry.registerCardKind(kind({ api: "duels", flag: "duel" })),
+      registry.registerCardKind(kind({ api: "duels", flag: "groupTest" }, start)),
+      registry.registerCardKind(kind({ api: "duels", flag: "" }, start)),
+    ]);
+    expect(results).toEqual([false, false, false]);
+    expect(errors).toEqual([
+      "Indie Dice | The card kind api.duels was not added: it has no code (its declaration gives no start).",
+      `Indie Dice | The card kind api.duels was not added: it uses the name "groupTest" (an API member, a flag or a query), which Indie Dice's API or another card kind has already.`,
+      "Indie Dice | The card kind api.duels was not added: it is not declared as a card kind is: it needs an API member, a flag, a list of query names and its API's members.",
+    ]);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(registry?.registerCardKind(kind({ api: "duels", flag: "duel" }, start))).toBe(false);
+    expect(error).toHaveBeenCalledWith("Indie Dice | The card kind api.duels was not added: card kinds are registered only while the hook indie-dice.registerRuleSets runs, in init.");
+    error.mockRestore();
+    // Nothing refused answers: the API has no member of its name.
+    expect(Reflect.get(must(must(game.modules.get("indie-dice")).api), "duels")).toBeUndefined();
   });
 
   it("refuses a rule set registered after the hook returned: its dice and settings are built already", () => {

@@ -1,6 +1,7 @@
 /**
  * The example modules built and tested from a copy outside this repository, as their READMEs say ("Build it from a
- * copy"): the example rule set (examples/coins/) and the example system adapter (examples/toy-system/), each copied
+ * copy"): the example rule set (examples/coins/), the example system adapter (examples/toy-system/) and the example
+ * card kind (examples/ready-check/), each copied
  * to a temporary folder, its package.json's indie-dice-types pointed at this repository's declarations (dist/types,
  * `npm run build:types`), and its node_modules made as `npm install` makes them, without the registry: each package
  * of this repository's node_modules linked, and the declarations linked as npm links a `file:` dependency. Then the
@@ -8,7 +9,8 @@
  * repository. Nothing of the copy can reach src/ by a relative path: it is not there. In `npm run test:full` only
  * (the "package" project, vitest.config.ts): CI builds first; a checkout never built builds the declarations here
  * first. Each copy costs its typecheck, Indie Dice's build and its tests: the toy adapter's by hand 4.8 s, 0.7 s and
- * 2.9 s, about 20 s here with npm and a busy two-core machine (coins's as much).
+ * 2.9 s, about 20 s here with npm and a busy two-core machine (coins's and the ready check's as much: 20 s and 22 s in
+ * one run).
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -43,13 +45,17 @@ function npmIn(folder: string, args: string[]): string {
   }
 }
 
-/** Each example: its folder under examples/, the script its build makes, and how many test files its `npm test` runs. */
+/** What every example's build makes; one whose card draws a template of its own serves its templates/ too. */
+const BUILT = ["LICENSE", "lang", "module.json", "scripts"];
+
+/** Each example: its folder under examples/, the script its build makes, what its dist holds and how many test files its `npm test` runs. */
 const EXAMPLES = [
-  { folder: "coins", script: "coins.mjs", testFiles: 2 },
-  { folder: "toy-system", script: "toy-system.mjs", testFiles: 1 },
+  { folder: "coins", script: "coins.mjs", built: BUILT, testFiles: 2 },
+  { folder: "toy-system", script: "toy-system.mjs", built: BUILT, testFiles: 1 },
+  { folder: "ready-check", script: "ready-check.mjs", built: [...BUILT, "templates"], testFiles: 1 },
 ];
 
-describe.each(EXAMPLES)("examples/$folder copied outside the repository", ({ folder, script, testFiles }) => {
+describe.each(EXAMPLES)("examples/$folder copied outside the repository", ({ folder, script, built, testFiles }) => {
   it("builds against Indie Dice's declarations alone, and passes its own tests beside the built Indie Dice", { timeout: 300_000 }, () => {
     const EXAMPLE = join(ROOT, "examples", folder);
     if (!existsSync(join(DECLARATIONS, "package.json"))) execFileSync("npm", ["run", "build:types"], { cwd: ROOT, stdio: "pipe" });
@@ -74,7 +80,7 @@ describe.each(EXAMPLES)("examples/$folder copied outside the repository", ({ fol
       symlinkSync(DECLARATIONS, join(modules, "indie-dice-types"));
 
       npmIn(copy, ["run", "build"]);
-      expect(readdirSync(join(copy, "dist")).sort()).toEqual(["LICENSE", "lang", "module.json", "scripts"]);
+      expect(readdirSync(join(copy, "dist")).sort()).toEqual(built);
       expect(readdirSync(join(copy, "dist/scripts"))).toContain(script);
       const tested = stripVTControlCharacters(npmIn(copy, ["test"]));
       expect(tested).toMatch(new RegExp(`Test Files\\s+${testFiles} passed \\(${testFiles}\\)`));

@@ -56,3 +56,12 @@ export function cardKindRefusal(id: string, foundry: { readonly cardKinds?: read
   }
   return null;
 }
+
+/**
+ * Why a module's card kind registered without a rule set (`registry.registerCardKind`) cannot be: the same checks,
+ * in words that name the kind alone (the registry's keys prefixed "Alone").
+ */
+export function aloneCardKindRefusal(kind: AnyRuleSetCardKind): RegistryRefusal | null {
+  const refusal = cardKindRefusal("", { cardKinds: [kind] });
+  return refusal && [`Alone${refusal[0]}`, refusal[1]];
+}

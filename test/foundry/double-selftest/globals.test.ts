@@ -334,4 +334,16 @@ describe("templates", () => {
     await expect(handlebars.renderTemplate("modules/indie-dice/templates/nope.hbs")).rejects.toThrow("Unable to load template");
     double.handle.reset({});
   });
+
+  it("serves another module's templates from its folder under modules/<id>/, as Foundry serves an installed module's files", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "double-module-"));
+    writeFileSync(join(folder, "own-card.hbs"), `<b>{{localize "TEST.N" n=count}}</b>`);
+    double.handle.reset({ repoRoot, translations: { "TEST.N": "n: {n}" }, modules: [{ id: "indie-dice" }, { id: "other-module", folder }] });
+    const { handlebars } = g().foundry.applications;
+    expect(await handlebars.renderTemplate("modules/other-module/own-card.hbs", { count: 3 })).toBe("<b>n: 3</b>");
+    // Indie Dice's own are still its repository's; a module given no folder serves none.
+    expect(await handlebars.renderTemplate("modules/indie-dice/templates/chat/part.hbs", { count: 1, hidden: true })).toBe("<i>a-1 h +1.0 1 checked</i>!");
+    await expect(handlebars.renderTemplate("modules/third-module/own-card.hbs")).rejects.toThrow("Unable to load template");
+    double.handle.reset({});
+  });
 });
