@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { sharedCardKinds } from "../../../src/foundry/cards/shared-card-kinds";
 import { aloneCardKinds, foundryRuleSets } from "../../../src/foundry/rule-sets";
 import { installFoundryDouble } from "../../../foundry-double";
-import { listenAll } from "../../../src/foundry/hooks";
+import { listenAll } from "../../../src/root";
 import { REGISTER_RULE_SETS_HOOK } from "../../../src/foundry/rule-set-hook";
 
 /** The example module's id and the files that make its kind's declaration (a program of its own: read, not imported by type). */
