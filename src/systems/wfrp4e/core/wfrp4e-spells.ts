@@ -1,5 +1,5 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import { WFRP4E_ROLL, wfrp4eFails, type Wfrp4eQuestion } from "./wfrp4e-odds";
+import { WFRP4E_ROLL, wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfrp4e-odds";
 
 /**
  * The figures of WFRP 4e's spell tests (docs/systems-wfrp4e.md "Spells"), as its code judges a d100 roll r at 9.6.4
@@ -150,4 +150,9 @@ export function wfrp4eSpellOdds(question: Wfrp4eSpellQuestion): SystemOdds {
     }
   }
   return { target, choices: [{ id: WFRP4E_ROLL, outcomes }], totals: [] };
+}
+
+/** Any WFRP 4e test's figures: a spell's by its own rules, every other test's by the d100's (wfrp4e-odds.ts). */
+export function wfrp4eAnyOdds(question: Wfrp4eQuestion | Wfrp4eSpellQuestion): SystemOdds {
+  return "magic" in question ? wfrp4eSpellOdds(question) : wfrp4eOdds(question);
 }

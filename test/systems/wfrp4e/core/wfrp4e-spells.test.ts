@@ -12,7 +12,7 @@ const magic: Wfrp4eMagic = {
   witchcraft: false, malignantInfluence: false, ingredient: false, catastrophicMiscasts: false, extendedTests: false, negativeSlZero: false, wpBonus: 0,
 };
 const sl = { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 };
-const question = (target: number, more: Partial<Wfrp4eMagic> = {}, rules: Partial<typeof sl> = {}): Wfrp4eSpellQuestion =>
+const question = (target: number, more: Partial<Wfrp4eMagic> = {}, rules: Partial<typeof sl> = {}): Wfrp4eSpellQuestion & { readonly target: number } =>
   ({ target, automaticSuccess: 5, automaticFailure: 96, criticals: false, sl: { ...sl, ...rules }, magic: { ...magic, ...more } });
 
 function figures(spell: Wfrp4eSpellQuestion): Record<string, number> {
