@@ -26,7 +26,7 @@ import { DIFFICULTY_MODIFIERS, CHARACTERISTICS } from "./config";
 
 type Plain = Record<string, unknown>;
 export interface DialogData {
-  actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e | Plain; weapon?: ItemWFRP4e; trait?: ItemWFRP4e; prayer?: ItemWFRP4e;
+  actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e | Plain; weapon?: ItemWFRP4e; trait?: ItemWFRP4e; prayer?: ItemWFRP4e; spell?: ItemWFRP4e; itemData?: Plain;
   target?: number; targets: unknown[]; scripts: unknown[]; hitLocationTable?: Plain;
 }
 export interface DialogSetup { data: DialogData; fields: Plain; context: Plain; options?: ApplicationDefaultOptions }
@@ -259,5 +259,28 @@ export class PrayerDialog extends SkillDialog {
     const setup = SkillDialog.setupSkill(skill ?? { name: "Pray", id: "unknown", system: { characteristic: { value: "fel" } } }, actor, context);
     Object.assign(setup.data, { prayer, target: skill ? skill.total.value : actor.characteristics.fel?.value ?? 0 });
     return setup;
+  }
+}
+
+/** cast-dialog.js setupData: its Language (Magick) skill's dialog (else Intelligence's), `target` the skill's total or Int, the spell's data kept. */
+export class CastDialog extends SkillDialog {
+  static override PARTS = partsWith("spell-dialog.hbs");
+  static setupCast(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const skill = actor.skill("Language (Magick)");
+    context.title ??= `Casting Test - ${spell.name}`;
+    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData("int", actor, context);
+    Object.assign(setup.data, { spell, target: skill ? skill.total.value : actor.characteristics.int?.value ?? 0, itemData: spell.toObject() });
+    return setup;
+  }
+}
+
+/** channelling-dialog.js setupData: the spell's Channelling skill's dialog (the double names it on the spell), a stand-in on Willpower without it. */
+export class ChannellingDialog extends SkillDialog {
+  static override PARTS = partsWith("channel-dialog.hbs");
+  static setupChannel(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const name = spell.source.skill ?? "Channelling";
+    context.title ??= `Channelling Test - ${spell.name}`;
+    const setup = SkillDialog.setupSkill(actor.skill(name) ?? { name, id: "unknown", system: { characteristic: { value: "wp" } } }, actor, context);
+    return { ...setup, data: { ...setup.data, spell } };
   }
 }
