@@ -18,7 +18,7 @@ import { WFRP4E_ROLL, wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfr
  */
 
 /** How the SL is counted: the settings SLMethod and testAbove100, the dialog's SL and success bonuses. */
-export interface Wfrp4eSlRules {
+interface Wfrp4eSlRules {
   readonly slMethod: string;
   readonly testAbove100: boolean;
   readonly slBonus: number;

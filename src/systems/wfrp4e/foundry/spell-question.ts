@@ -13,7 +13,7 @@ import { testQuestion, valueField } from "./test-question";
  */
 
 /** What a spell test's source gives: the spell's data and the test's own fields. */
-export interface SpellSource {
+interface SpellSource {
   readonly kind: "cast" | "channel";
   readonly target: number | null;
   /** The spell's data: `system` as prepared (the CN doubled unmemorized) or as stored (`toObject`). */
@@ -47,7 +47,7 @@ function cnOf(system: unknown, stored: boolean): { cn: number; cap: number } | n
 }
 
 /** Whether a test counts an ingredient (a cast's `hasIngredient`; a channel's needs the homebrew rule or witchcraft). */
-export function countsIngredient(kind: "cast" | "channel", system: unknown): boolean {
+function countsIngredient(kind: "cast" | "channel", system: unknown): boolean {
   return kind === "cast" || homebrew("channellingIngredients") || isWitchcraft(system);
 }
 
