@@ -75,3 +75,16 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
     expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 40.0%, Failure: 60.0%, Critical Channel: 3.0%, Minor Miscast: 3.0%, Major Miscast: 12.0%");
   });
 });
+
+describe.skipIf(ON_V13)("WFRP 4e's spell dialogs and advantage", () => {
+  useWfrp4eTable(PLAYER);
+
+  it("advantage 2 (+20 with autoFillAdvantage) counts in a cast (T 65: 1–49 cast, 55 by Total Power) but not in a channel (T 40)", async () => {
+    await actorOf("hero").update({ "system.status.advantage.value": 2 });
+    const casting = await openTest(() => actorOf("hero").setupCast("Dart"));
+    // T 65, SL 6 − tens ≥ 2 on 1–49; the passed doubles 55 (SL 1) by Total Power, 11–44 Critical Casts.
+    expect(drawn(casting.dialog.element).rows).toMatchObject({ cast: 0.5, criticalCast: 0.04, totalPower: 0.01 });
+    const channelling = await openTest(() => actorOf("hero").setupChannell("Dart"));
+    expect(drawn(channelling.dialog.element).rows).toMatchObject({ success: 0.4, failure: 0.6 });
+  });
+});
