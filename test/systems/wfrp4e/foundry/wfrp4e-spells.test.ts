@@ -70,6 +70,15 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
     expect(await chanceLine(harness, message)).toBe(DART_LINE);
   });
 
+  it("the GM's orc casting Curse (Int 30, CN 2) without a dialog: the GM reads its figures, the player nothing (hideTestData)", async () => {
+    harness().foundry.setUser(GM);
+    await actorOf("orc").setupCast("Curse", { skipDialog: true });
+    // SL 3 − tens ≥ 2 on 1–19; the passed double 22 (SL 1) by Total Power; 11 a Critical Cast; overcast SL ≥ 4: none.
+    expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Cast: 20.0%, Not cast: 80.0%, Critical Cast: 1.0%, Total Power: 1.0%, Overcast: 0.0%, Minor Miscast: 10.0%, Major Miscast: 0.0%");
+    harness().foundry.setUser(PLAYER);
+    expect(await chanceLine(harness)).toBeNull();
+  });
+
   it("a channel's message keeps success, failure, Critical Channel and miscasts, not the CN reached (the test has moved the SL)", async () => {
     await hero().setupChannell("Flame", { skipDialog: true });
     expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 40.0%, Failure: 60.0%, Critical Channel: 3.0%, Minor Miscast: 3.0%, Major Miscast: 12.0%");
