@@ -75,10 +75,10 @@ export class ActorWFRP4e extends ActorDouble {
   /** `system.status.advantage.value`. */
   get advantage(): number { return Number(Reflect.get(Object(Reflect.get(Object(this.system.status), "advantage")), "value")); }
 
-  /** `system.characteristics` (actor.js:1457): each characteristic's `value` read by its key. */
-  get characteristics(): Record<string, { value: number } | undefined> {
+  /** `system.characteristics` (actor.js:1457): each characteristic's `value` and `bonus` (its tens) read by its key. */
+  get characteristics(): Record<string, { value: number; bonus: number } | undefined> {
     const all: unknown = this.system.characteristics;
-    return Object.fromEntries(Object.entries(Object(all)).map(([key, value]) => [key, { value: Number(Reflect.get(Object(value), "value")) }]));
+    return Object.fromEntries(Object.entries(Object(all)).map(([key, value]) => [key, { value: Number(Reflect.get(Object(value), "value")), bonus: Math.floor(Number(Reflect.get(Object(value), "value")) / 10) }]));
   }
 
   /** The actor's skill of that name (`itemTags.skill`), if any. */

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { setField, submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
-import { GM, ON_V13, PLAYER, actorOf, chanceLine, drawn, openTest, useWfrp4eTable } from "./wfrp4e-world";
+import { GM, ON_V13, PLAYER, actorOf, chanceLine, drawn, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
 import { must } from "../../../kit";
 
 // Dart, T 45 (Language (Magick) 45), CN 2: cast on SL ≥ 2 (1–29) and by Total Power on 33, 44; Critical Cast 11, 22;
@@ -95,5 +95,17 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs and advantage", () => {
     expect(drawn(casting.dialog.element).rows).toMatchObject({ cast: 0.5, criticalCast: 0.04, totalPower: 0.01 });
     const channelling = await openTest(() => actorOf("hero").setupChannell("Dart"));
     expect(drawn(channelling.dialog.element).rows).toMatchObject({ success: 0.4, failure: 0.6 });
+  });
+});
+
+describe.skipIf(ON_V13)("WFRP 4e's spell dialogs under the Winds of Magic rules, as the GM", () => {
+  useWfrp4eTable(GM);
+
+  it("useWoMChannelling: a failed 10s no longer miscasts and a fumble only once (minor 44–99's doubles, 100, and 11–33: 10%); a Critical Channel adds the WP bonus 3", async () => {
+    await setSetting("useWoMChannelling", true);
+    must(actorOf("hero").items.get("flame")).system.cn.SL = 4;
+    const { dialog } = await openTest(() => actorOf("hero").setupChannell("Flame"));
+    // CN reached: 4 + SL ≥ 6 on 1–29, and the critical 33 (SL 1 + WP bonus 3 = 4: 8): 30%.
+    expect(drawn(dialog.element).rows).toEqual({ success: 0.4, failure: 0.6, criticalChannel: 0.03, ready: 0.3, minorMiscast: 0.1, majorMiscast: 0 });
   });
 });
