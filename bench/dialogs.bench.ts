@@ -214,7 +214,7 @@ function wfrp4eChange(modifier: number): unknown {
 function wfrp4eCastChange(modifier: number): unknown {
   const magic = {
     kind: "cast", cn: 8, channelled: 3, channelCap: 8, partialChannelling: true, womChannelling: true, womOvercast: true, womInfluences: false, witchcraft: true,
-    malignantInfluence: true, ingredient: true, catastrophicMiscasts: true, extendedTests: true, negativeSlZero: true, wpBonus: 4,
+    malignantInfluence: true, ingredient: true, hitLocation: true, catastrophicMiscasts: true, extendedTests: true, negativeSlZero: true, wpBonus: 4,
   } as const;
   const sl = { slMethod: "dos", testAbove100: true, slBonus: 1, successBonus: 1 };
   const odds = wfrp4eSpellOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: false, sl, magic });

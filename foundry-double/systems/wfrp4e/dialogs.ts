@@ -266,7 +266,7 @@ export class CastDialog extends SkillDialog {
   override _computeAdvantage(): void { if (!Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage(); }
   static setupCast(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = actor.skill("Language (Magick)");
-    context.title ??= `Casting Test - ${spell.name}`;
+    Object.assign(context, { title: context.title ?? `Casting Test - ${spell.name}`, hitloc: Boolean(spell.system.damage.value) });
     const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData("int", actor, context);
     Object.assign(setup.data, { spell, target: skill ? skill.total.value : actor.characteristics.int?.value ?? 0, itemData: spell.toObject() });
     return setup;

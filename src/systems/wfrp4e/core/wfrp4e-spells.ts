@@ -7,7 +7,8 @@ import { WFRP4E_ROLL, wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfr
  * - a cast (cast-test.js `computeResult`): the CN to reach is the spell's CN, 0 once the channelled SL reaches it (with
  *   partial channelling, homebrew or Winds of Magic's, the CN less the channelled SL); a test passed with SL under that
  *   CN fails to cast, unless r is a double: then it is cast by Total Power; a double that casts is a critical cast.
- *   Overcasts: (SL − CN) ÷ 2 rounded down (Winds of Magic: SL − CN, plus r's tens on Total Power).
+ *   Overcasts: (SL − CN) ÷ 2 rounded down (Winds of Magic: SL − CN, plus r's tens on Total Power). With a hit location
+ *   (a spell with damage) every test's Fumble is named too: a double over T, a 99 or a 100 (`isCriticalFumble`).
  * - a channel (channel-test.js `computeResult`, `postTest`): its SL is added to the spell's channelled SL (0 at least,
  *   at most the CN unmemorized-doubled); a passed double is a critical channel, which channels the whole CN.
  * - miscasts are counted (one each: witchcraft, a failed cast with channelled SL, a failed double or 100, a double
@@ -43,6 +44,8 @@ export interface Wfrp4eMagic {
   readonly malignantInfluence: boolean;
   /** Whether the test has an ingredient (`hasIngredient`), or null where it is not known: then no miscast is named. */
   readonly ingredient: boolean | null;
+  /** A cast with a hit location (a spell with damage): test-wfrp4e.js names a Fumble (an Oops!) as on any such test. */
+  readonly hitLocation: boolean;
   /** The homebrew mooCatastrophicMiscasts. */
   readonly catastrophicMiscasts: boolean;
   /** A channel's: the settings extendedTests and homebrew channelingNegativeSLTests, the actor's WP bonus (WoM). */
@@ -85,6 +88,7 @@ interface Face {
   readonly totalPower?: boolean;
   readonly overcast?: boolean;
   readonly ready?: boolean;
+  readonly fumble?: boolean;
   readonly miscasts: number;
 }
 
@@ -102,7 +106,8 @@ function castFace(roll: number, question: Known): Face {
   const success = !failed && (over >= 0 || double);
   const totalPower = !failed && over < 0 && double;
   const overcasts = magic.womOvercast ? Math.max(0, over) + (totalPower ? Math.floor(roll / 10) : 0) : Math.max(0, Math.floor(over / 2));
-  return { success, critical: success && !totalPower && double, totalPower, overcast: success && overcasts >= 1, miscasts };
+  const fumble = (roll > question.target && double) || roll >= 99;
+  return { success, critical: success && !totalPower && double, totalPower, overcast: success && overcasts >= 1, fumble, miscasts };
 }
 
 function channelFace(roll: number, question: Known): Face {
@@ -141,6 +146,7 @@ export function wfrp4eSpellOdds(question: Wfrp4eSpellQuestion): SystemOdds {
     if (magic.kind === "cast") {
       row("totalPower", (face) => face.totalPower === true);
       row("overcast", (face) => face.overcast === true);
+      if (magic.hitLocation) row("fumble", (face) => face.fumble === true);
     } else if (magic.channelled !== null) row("ready", (face) => face.ready === true);
     if (magic.ingredient !== null) {
       const named = (kind: string) => (face: Face) => miscastOf(face.miscasts, magic) === kind;

@@ -67,6 +67,9 @@ function moreOf(kind: string, data: unknown): Pick<Wfrp4eQuestion, "attack" | "s
   return {};
 }
 
+/** Whether the test will have a hit location: the field set, and not to *None* (test-wfrp4e.js:21). */
+const hasHitLocation = (fields: unknown): boolean => field(fields, "hitLocation") !== "none" && Boolean(field(fields, "hitLocation"));
+
 /** A spell test's question: the spell as the dialog holds it, the dialog's fields (spell-question.ts). */
 function spellTestOf(kind: "cast" | "channel", target: number | null, data: unknown, fields: unknown): Wfrp4eSpellQuestion | null {
   const system = field(field(data, "spell"), "system");
@@ -74,6 +77,7 @@ function spellTestOf(kind: "cast" | "channel", target: number | null, data: unkn
     kind, target, system, storedCn: false, channelled: numberOf(field(field(system, "cn"), "SL")) ?? 0,
     ingredient: ingredientAtHand(field(system, "ingredient")), fields,
     wpBonus: numberOf(field(field(characteristicsOf(data), "wp"), "bonus")) ?? 0, womOvercast: settingOf("useWoMOvercast") === true,
+    hitLocation: hasHitLocation(fields),
   });
 }
 
@@ -85,11 +89,10 @@ function questionOf(app: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const data = field(app, "data");
   const fields = field(app, "fields");
   const start = base(data, fields);
-  const hitLocation = field(fields, "hitLocation");
   const target = start === null ? null : start + (numberOf(field(fields, "modifier")) ?? 0) + difficultyOf(field(fields, "difficulty"));
   const spell = SPELL_TESTS[kind];
   if (spell) return spellTestOf(spell, target, data, fields);
-  return testQuestion(target, hitLocation !== "none" && Boolean(hitLocation), moreOf(kind, data));
+  return testQuestion(target, hasHitLocation(fields), moreOf(kind, data));
 }
 
 export const wfrp4eDialog: SystemDialog = {

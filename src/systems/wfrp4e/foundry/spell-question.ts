@@ -28,6 +28,8 @@ interface SpellSource {
   readonly fields: unknown;
   readonly wpBonus: number;
   readonly womOvercast: boolean;
+  /** Whether the test has a hit location (the dialog's field, a message's `preData.hitLocation`). */
+  readonly hitLocation: boolean;
 }
 
 const homebrew = (key: string): boolean => field(settingOf("homebrew"), key) === true;
@@ -62,7 +64,7 @@ export function spellQuestion(source: SpellSource): Wfrp4eSpellQuestion | null {
     womInfluences: flag("useWoMInfluences"), witchcraft: isWitchcraft(source.system),
     malignantInfluence: field(source.fields, "malignantInfluence") === true,
     ingredient: countsIngredient(source.kind, source.system) ? source.ingredient : false,
-    catastrophicMiscasts: homebrew("mooCatastrophicMiscasts"), extendedTests: flag("extendedTests"),
+    hitLocation: source.kind === "cast" && source.hitLocation, catastrophicMiscasts: homebrew("mooCatastrophicMiscasts"), extendedTests: flag("extendedTests"),
     negativeSlZero: homebrew("channelingNegativeSLTests"), wpBonus: source.wpBonus,
   };
   const sl = {

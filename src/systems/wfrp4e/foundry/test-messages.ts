@@ -51,7 +51,7 @@ function spellTestOf(rollClass: string, target: number, preData: unknown, actor:
   const wp = numberOf(field(field(field(field(actor, "system"), "characteristics"), "wp"), "bonus")) ?? 0;
   return spellQuestion({
     kind: cast ? "cast" : "channel", target, system, storedCn: cast, channelled: cast ? numberOf(field(field(system, "cn"), "SL")) ?? 0 : null,
-    ingredient: assigned ? null : false, fields: preData, wpBonus: wp, womOvercast: rollClass === "WomCastTest",
+    ingredient: assigned ? null : false, fields: preData, wpBonus: wp, womOvercast: rollClass === "WomCastTest", hitLocation: Boolean(field(preData, "hitLocation")),
   });
 }
 

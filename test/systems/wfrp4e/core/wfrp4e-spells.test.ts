@@ -9,7 +9,7 @@ import { must } from "../../../kit";
 
 const magic: Wfrp4eMagic = {
   kind: "cast", cn: 2, channelled: 0, channelCap: 2, partialChannelling: false, womChannelling: false, womOvercast: false, womInfluences: false,
-  witchcraft: false, malignantInfluence: false, ingredient: false, catastrophicMiscasts: false, extendedTests: false, negativeSlZero: false, wpBonus: 0,
+  witchcraft: false, malignantInfluence: false, ingredient: false, hitLocation: false, catastrophicMiscasts: false, extendedTests: false, negativeSlZero: false, wpBonus: 0,
 };
 const sl = { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 };
 const question = (target: number, more: Partial<Wfrp4eMagic> = {}, rules: Partial<typeof sl> = {}): Wfrp4eSpellQuestion & { readonly target: number } =>
@@ -61,6 +61,10 @@ describe("WFRP 4e's cast test", () => {
 
   it("the homebrew catastrophic miscasts: witchcraft, a channelled failure and a failed double or 100 count 3 or more: catastrophic (55–99's doubles, 100: 6)", () => {
     expect(figures(question(45, { channelled: 1, witchcraft: true, catastrophicMiscasts: true }))).toMatchObject({ catastrophicMiscast: 6 });
+  });
+
+  it("a spell with damage (a hit location) names a Fumble too: 55–88, 99, 100 (6)", () => {
+    expect(figures(question(45, { hitLocation: true }))).toMatchObject({ fumble: 6, minorMiscast: 10 });
   });
 
   it("no miscast row where the ingredient is not known", () => {

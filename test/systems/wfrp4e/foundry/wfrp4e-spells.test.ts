@@ -49,6 +49,14 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
     expect(drawn(casting.dialog.element).rows).toEqual({ cast: 0.45, notCast: 0.55, criticalCast: 0.04, totalPower: 0, overcast: 0.29, minorMiscast: 0.53, majorMiscast: 0.06 });
   });
 
+  it("Bolt, a spell with damage, has a hit location (the dialog offers no field to change it): its card names every test's Fumble too (55–88, 99, 100: 6%)", async () => {
+    const { dialog, rolling } = await openTest(() => hero().setupCast("Bolt"));
+    expect(drawn(dialog.element).rows).toEqual({ ...DART, fumble: 0.06 });
+    await submitRollDialog(dialog);
+    await rolling;
+    expect(await chanceLine(harness)).toBe(`${DART_LINE.replace("Overcast: 9.0%", "Overcast: 9.0%, Fumble: 6.0%")}`);
+  });
+
   it("the GM's orc casting Curse, hideTestData on: no figure from its target for the player", async () => {
     const { dialog } = await openTest(() => actorOf("orc").setupCast("Curse"));
     expect(drawn(dialog.element).rows).toEqual({});

@@ -7,7 +7,7 @@
  * hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc (the
  * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN 2, no
  * Language (Magick): Int 30). The hero's spells: Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with
- * 10; Dart (CN 2) and Flame (CN 3, not memorized: 6), both channelled with Aqshy.
+ * 10; Dart (CN 2) and Flame (CN 3, not memorized: 6), both channelled with Aqshy; Bolt (CN 2, with damage).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
@@ -40,6 +40,7 @@ export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
           { _id: "blessing", name: "Blessing of Battle", type: "prayer" },
           { _id: "magick", name: "Language (Magick)", characteristic: "int", advances: 7 }, { _id: "aqshy", name: "Channelling (Aqshy)", characteristic: "wp", advances: 10 },
           { _id: "dart", name: "Dart", type: "spell", cn: 2, skill: "Channelling (Aqshy)" }, { _id: "flame", name: "Flame", type: "spell", cn: 3, memorized: false, skill: "Channelling (Aqshy)" },
+          { _id: "bolt", name: "Bolt", type: "spell", cn: 2, damage: true },
         ],
       }),
       wfrp4eActorSpec({
