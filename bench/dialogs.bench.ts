@@ -25,6 +25,7 @@ import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-label
 import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
 import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
 import { wfrp4eOdds } from "../src/systems/wfrp4e/core/wfrp4e-odds";
+import { wfrp4eSpellOdds } from "../src/systems/wfrp4e/core/wfrp4e-spells";
 import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
@@ -115,6 +116,10 @@ const CHANGES: readonly FieldChange[] = [
   {
     name: "WFRP 4e roll dialog, a weapon with Impale and Dangerous and a hit location: its modifier changed (figures + view)",
     odds: (i) => wfrp4eChange(cycle(i, -60, 120)),
+  },
+  {
+    name: "WFRP 4e casting dialog, a spell channelled and an influence, every miscast rule: its modifier changed (figures + view)",
+    odds: (i) => wfrp4eCastChange(cycle(i, -60, 120)),
   },
   {
     name: "Alien RPG modifier prompt, up to 60 base + 60 stress dice: its modifier changed (the pool, its figures + view)",
@@ -229,6 +234,23 @@ function wfrp4eChange(modifier: number): unknown {
   const odds = wfrp4eOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: true, attack: { impale: true, dangerous: true } });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no figures for a modifier of ${modifier}`);
+  return view;
+}
+
+/**
+ * WFRP 4e's casting dialog after a change (src/systems/wfrp4e/core/wfrp4e-spells.ts): each face's SL against the CN,
+ * channelled SL, Total Power, overcasts (Winds of Magic's), a malignant influence, witchcraft and catastrophic
+ * miscasts — every rule counted — and the view of them.
+ */
+function wfrp4eCastChange(modifier: number): unknown {
+  const magic = {
+    kind: "cast", cn: 8, channelled: 3, channelCap: 8, partialChannelling: true, womChannelling: true, womOvercast: true, womInfluences: false, witchcraft: true,
+    malignantInfluence: true, ingredient: true, hitLocation: true, catastrophicMiscasts: true, extendedTests: true, negativeSlZero: true, wpBonus: 4,
+  } as const;
+  const sl = { slMethod: "dos", testAbove100: true, slBonus: 1, successBonus: 1 };
+  const odds = wfrp4eSpellOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: false, sl, magic });
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no cast figures for a modifier of ${modifier}`);
   return view;
 }
 

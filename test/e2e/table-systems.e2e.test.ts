@@ -381,7 +381,7 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
   });
 
   describe("WFRP 4e", () => {
-    it("Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; the hand weapon (50) names criticals 4% and fumbles 6%", async () => {
+    it("Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; the hand weapon (50) names criticals 4% and fumbles 6%; Dart casts 30%", async () => {
       await openWorld("wfrp4e");
       // Her sheet's test button calls the actor's setupSkill, which opens the system's roll dialog.
       await pressSheetButton(table, "perception");
@@ -402,6 +402,16 @@ describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (sk
       expect(await row(attack, "critical")).toEqual(exactly([0.04]));
       expect(await row(attack, "fumble")).toEqual(exactly([0.06]));
       await expectInPane(table, attack);
+      await attack.locator('button[type="submit"]').click();
+
+      // Her spell Dart (CN 2) at Language (Magick) 43: SL 4 − the roll's tens reaches 2 on 1–29; the passed double 33
+      // (SL 1) casts by Total Power; 11 and 22 are Critical Casts.
+      await pressSheetButton(table, "spell");
+      const cast = await withFigures(table, ".roll-dialog-v2");
+      expect(await row(cast, "cast")).toEqual(exactly([0.3]));
+      expect(await row(cast, "criticalCast")).toEqual(exactly([0.02]));
+      expect(await row(cast, "totalPower")).toEqual(exactly([0.01]));
+      await expectInPane(table, cast);
       });
     });
 

@@ -1,18 +1,17 @@
 /**
- * The roll dialogs a WFRP 4e test opens: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT at
- * bcb80ca4, 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog, CharacteristicDialog and SkillDialog
- * (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4, src/apps/roll-dialog/*.js):
+ * The roll dialogs a WFRP 4e test opens: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
+ * 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (moo-man/WFRP4e-FoundryVTT 32897839,
+ * 9.6.4, src/apps/roll-dialog/*.js):
  * - HandlebarsApplicationMixin(ApplicationV2), a `form` with the classes roll-dialog-v2 warhammer (roll-dialogV2.js:20-35),
- *   600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part), `specific` (default-dialog.hbs,
- *   skill-dialog.hbs for a skill), `footer` (core's form-footer with one submit button "Roll", :432-444). Not emulated:
- *   the `modifiers` part (warhammer-lib's dialog-modifiers.hbs: the dialog's scripts, none in the double's worlds).
+ *   600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part), `specific` (each class's template),
+ *   `footer` (core's form-footer, one submit button "Roll", :432-444). Not emulated: the `modifiers` part (scripts).
  * - the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields` (:217-263);
  * - every `change` of a `[name]` element records `userEntry[name]` (a number where numeric) and renders the whole
  *   dialog again (:186-200, :591-605); the advantage input updates the actor and then renders (roll-dialog.js:168-189);
  * - _prepareContext (:377-430): fields reset to _defaultFields (rollMode, modifier 0, successBonus 0, slBonus 0, the
  *   default difficulty, a skill's characteristic "ws"), the initial fields merged, the user's entries set, then
- *   computeFields: with autoFillAdvantage the homebrew advantageBonus × the actor's advantage added to the modifier
- *   (or, with mooAdvantage, the advantage to successBonus: roll-dialog.js:119-148);
+ *   computeFields's _computeAdvantage: with autoFillAdvantage the homebrew advantageBonus × advantage added to the
+ *   modifier (or, with mooAdvantage, to successBonus: roll-dialog.js:119-148; a cast's, not a channel's, by default);
  * - submit (:274-324): the data merged with the fields, the breakdown, resolved; awaitSubmit (:661-667).
  * - setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88): the title, `data.characteristic`, `data.hitloc`
  *   for WS and BS (the hit location field "roll", else "none"), a skill's `data.skill` and its characteristic.
@@ -26,7 +25,7 @@ import { DIFFICULTY_MODIFIERS, CHARACTERISTICS } from "./config";
 
 type Plain = Record<string, unknown>;
 export interface DialogData {
-  actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e | Plain; weapon?: ItemWFRP4e; trait?: ItemWFRP4e; prayer?: ItemWFRP4e;
+  actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e | Plain; weapon?: ItemWFRP4e; trait?: ItemWFRP4e; prayer?: ItemWFRP4e; spell?: ItemWFRP4e; itemData?: Plain;
   target?: number; targets: unknown[]; scripts: unknown[]; hitLocationTable?: Plain;
 }
 export interface DialogSetup { data: DialogData; fields: Plain; context: Plain; options?: ApplicationDefaultOptions }
@@ -101,10 +100,8 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
 
   override async _onFirstRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onFirstRender(context, options);
-    const base = document.createElement("div");
-    base.classList.add("dialog-base");
-    const fields = document.createElement("div");
-    fields.classList.add("dialog-fields");
+    const base = Object.assign(document.createElement("div"), { className: "dialog-base" });
+    const fields = Object.assign(document.createElement("div"), { className: "dialog-fields" });
     const parts: unknown = Reflect.get(this.constructor, "PARTS");
     for (const [part, config] of Object.entries(Object(parts))) {
       const element = Reflect.get(Object(config), "fields") ? this.element.querySelector(`[data-application-part="${part}"]`) : null;
@@ -159,7 +156,8 @@ export class RollDialog extends WarhammerRollDialogV2 {
     return setting("testDefaultDifficulty") ? "average" : "challenging";
   }
 
-  override computeFields(): void {
+  override computeFields(): void { this._computeAdvantage(); }
+  _computeAdvantage(): void {
     if (!setting("autoFillAdvantage")) return;
     const homebrew: unknown = setting("homebrew");
     const advantage = this.actor.advantage;
@@ -259,5 +257,30 @@ export class PrayerDialog extends SkillDialog {
     const setup = SkillDialog.setupSkill(skill ?? { name: "Pray", id: "unknown", system: { characteristic: { value: "fel" } } }, actor, context);
     Object.assign(setup.data, { prayer, target: skill ? skill.total.value : actor.characteristics.fel?.value ?? 0 });
     return setup;
+  }
+}
+
+/** cast-dialog.js setupData: its Language (Magick) skill's dialog (else Intelligence's), `target` the skill's total or Int, the spell's data kept. */
+export class CastDialog extends SkillDialog {
+  static override PARTS = partsWith("spell-dialog.hbs");
+  override _computeAdvantage(): void { if (!Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage(); }
+  static setupCast(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const skill = actor.skill("Language (Magick)");
+    Object.assign(context, { title: context.title ?? `Casting Test - ${spell.name}`, hitloc: Boolean(spell.system.damage.value) });
+    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData("int", actor, context);
+    Object.assign(setup.data, { spell, target: skill ? skill.total.value : actor.characteristics.int?.value ?? 0, itemData: spell.toObject() });
+    return setup;
+  }
+}
+
+/** channelling-dialog.js setupData: the spell's Channelling skill's dialog (the double names it on the spell), a stand-in on Willpower without it. */
+export class ChannellingDialog extends SkillDialog {
+  static override PARTS = partsWith("channel-dialog.hbs");
+  override _computeAdvantage(): void { if (Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage(); }
+  static setupChannel(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const name = spell.source.skill ?? "Channelling";
+    context.title ??= `Channelling Test - ${spell.name}`;
+    const setup = SkillDialog.setupSkill(actor.skill(name) ?? { name, id: "unknown", system: { characteristic: { value: "wp" } } }, actor, context);
+    return { ...setup, data: { ...setup.data, spell } };
   }
 }

@@ -13,8 +13,9 @@
  *   total or WS/BS; trait-test.js:20-40; prayer-test.js:10-12: the dialog's `target`) + testModifier + testDifficulty
  *   (:67-72, :1351-1353), a d100 and `computeResult`'s outcome (:257-340, its SL with the literal 96, a critical and a
  *   fumble on a hit location, :458-499), an attack's own (attack-test.js `computeProperties`), a prayer's wrath
- *   (prayer-test.js); the message `type: "test"`, `system.testData` and no roll (:905-944). Not emulated: reversal,
- *   opposed tests, SL methods other than default, testAbove100, labels, damage, ammunition.
+ *   (prayer-test.js), a spell's CN and channelled SL (spell.js computeOwned, cast-test.js, channel-test.js); the
+ *   message `type: "test"`, `system.testData` and no roll (:905-944). Not emulated: reversal, opposed tests, other SL
+ *   methods, testAbove100, labels, damage, ammunition.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -22,28 +23,31 @@ import { game } from "../../globals";
 import { randomID } from "../../utils";
 import { ChatMessage } from "../../chat-message";
 import { DIFFICULTY_MODIFIERS } from "./config";
-import { CharacteristicDialog, PrayerDialog, SkillDialog, TraitDialog, WeaponDialog, type DialogSetup } from "./dialogs";
+import { CastDialog, ChannellingDialog, CharacteristicDialog, PrayerDialog, SkillDialog, TraitDialog, WeaponDialog, type DialogSetup } from "./dialogs";
 
 type Plain = Record<string, unknown>;
 /** An item as a world names it: a skill, a weapon (the skill it uses), a trait (what it rolls), a prayer. */
 export interface ItemSource {
-  _id?: string; name: string; type?: "skill" | "weapon" | "trait" | "prayer";
+  _id?: string; name: string; type?: "skill" | "weapon" | "trait" | "prayer" | "spell";
   characteristic?: string; advances?: number; skill?: string; attackType?: "melee" | "ranged"; qualities?: string[]; flaws?: string[]; damage?: boolean;
+  cn?: number; memorized?: boolean; lore?: string;
 }
 export type SkillSource = ItemSource;
 
 const flagsOf = (names: string[] = []): Record<string, { value: null }> => Object.fromEntries(names.map((name) => [name, { value: null }]));
 
 export class ItemWFRP4e {
-  constructor(source: ItemSource, readonly actor: ActorWFRP4e) {
+  constructor(readonly source: ItemSource, readonly actor: ActorWFRP4e) {
     this.id = source._id ?? randomID();
     this.name = source.name;
     this.type = source.type ?? "skill";
     this.attackType = source.attackType ?? "melee";
     this.properties = { qualities: flagsOf(source.qualities), flaws: flagsOf(source.flaws) };
     const rollable = { value: true, rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" };
+    // A spell's CN as spell.js computeOwned prepares it: doubled unmemorized; its channelled SL stored.
+    const spell = { cn: { value: (source.cn ?? 0) * (source.memorized === false ? 2 : 1), SL: 0 }, memorized: { value: source.memorized ?? true }, lore: { value: [source.lore ?? "fire"] }, currentIng: { value: "" } };
     this.system = {
-      characteristic: { value: source.characteristic ?? "ws" }, advances: { value: source.advances ?? 0 }, rollable, damage: { value: source.damage ? "SB" : "" },
+      characteristic: { value: source.characteristic ?? "ws" }, advances: { value: source.advances ?? 0 }, rollable, damage: { value: source.damage ? "SB" : "" }, ...spell,
       getSkillToUse: (actor: ActorWFRP4e) => actor.skill(source.skill ?? ""),
     };
   }
@@ -53,8 +57,10 @@ export class ItemWFRP4e {
   readonly type: string;
   readonly attackType: string;
   readonly properties: { qualities: Plain; flaws: Plain };
-  readonly system: { characteristic: { value: string }; advances: { value: number }; rollable: { value: boolean; rollCharacteristic: string; skill: string }; damage: { value: string }; getSkillToUse: (actor: ActorWFRP4e) => ItemWFRP4e | undefined };
+  readonly system: Plain & { characteristic: { value: string }; advances: { value: number }; rollable: { value: boolean; rollCharacteristic: string; skill: string }; damage: { value: string }; cn: { value: number; SL: number }; getSkillToUse: (actor: ActorWFRP4e) => ItemWFRP4e | undefined };
   get characteristic() { return { key: this.system.characteristic.value }; }
+  /** Its stored data (a spell's CN as stored, before computeOwned doubles it). */
+  toObject(): Plain { const { getSkillToUse: _, ...system } = this.system; return { _id: this.id, system: { ...structuredClone(system), cn: { value: this.source.cn ?? 0, SL: this.system.cn.SL } } }; }
   get advances() { return this.system.advances; }
   get total() { return { value: (this.actor.characteristics[this.system.characteristic.value]?.value ?? 0) + this.advances.value }; }
 }
@@ -69,10 +75,10 @@ export class ActorWFRP4e extends ActorDouble {
   /** `system.status.advantage.value`. */
   get advantage(): number { return Number(Reflect.get(Object(Reflect.get(Object(this.system.status), "advantage")), "value")); }
 
-  /** `system.characteristics` (actor.js:1457): each characteristic's `value` read by its key. */
-  get characteristics(): Record<string, { value: number } | undefined> {
+  /** `system.characteristics` (actor.js:1457): each characteristic's `value` and `bonus` (its tens) read by its key. */
+  get characteristics(): Record<string, { value: number; bonus: number } | undefined> {
     const all: unknown = this.system.characteristics;
-    return Object.fromEntries(Object.entries(Object(all)).map(([key, value]) => [key, { value: Number(Reflect.get(Object(value), "value")) }]));
+    return Object.fromEntries(Object.entries(Object(all)).map(([key, value]) => [key, { value: Number(Reflect.get(Object(value), "value")), bonus: Math.floor(Number(Reflect.get(Object(value), "value")) / 10) }]));
   }
 
   /** The actor's skill of that name (`itemTags.skill`), if any. */
@@ -86,25 +92,13 @@ export class ActorWFRP4e extends ActorDouble {
     return item;
   }
 
-  setupCharacteristic(characteristic: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    return this.#setupTest(CharacteristicDialog, "CharacteristicTest", CharacteristicDialog.setupData(characteristic, this, context), context);
-  }
-
-  setupSkill(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    return this.#setupTest(SkillDialog, "SkillTest", SkillDialog.setupSkill(this.#item(name, "skill"), this, context), context);
-  }
-
-  setupWeapon(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    return this.#setupTest(WeaponDialog, "WeaponTest", WeaponDialog.setupWeapon(this.#item(name, "weapon"), this, context), context);
-  }
-
-  setupTrait(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    return this.#setupTest(TraitDialog, "TraitTest", TraitDialog.setupTrait(this.#item(name, "trait"), this, context), context);
-  }
-
-  setupPrayer(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
-    return this.#setupTest(PrayerDialog, "PrayerTest", PrayerDialog.setupPrayer(this.#item(name, "prayer"), this, context), context);
-  }
+  setupCharacteristic(characteristic: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(CharacteristicDialog, "CharacteristicTest", CharacteristicDialog.setupData(characteristic, this, context), context); }
+  setupSkill(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(SkillDialog, "SkillTest", SkillDialog.setupSkill(this.#item(name, "skill"), this, context), context); }
+  setupWeapon(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(WeaponDialog, "WeaponTest", WeaponDialog.setupWeapon(this.#item(name, "weapon"), this, context), context); }
+  setupTrait(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(TraitDialog, "TraitTest", TraitDialog.setupTrait(this.#item(name, "trait"), this, context), context); }
+  setupPrayer(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(PrayerDialog, "PrayerTest", PrayerDialog.setupPrayer(this.#item(name, "prayer"), this, context), context); }
+  setupCast(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(CastDialog, "CastTest", CastDialog.setupCast(this.#item(name, "spell"), this, context), context); }
+  setupChannell(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(ChannellingDialog, "ChannelTest", ChannellingDialog.setupChannel(this.#item(name, "spell"), this, context), context); }
 
   async #setupTest(dialogClass: typeof CharacteristicDialog, rollClass: string, setup: DialogSetup, context: Plain): Promise<TestWFRP | undefined> {
     const data = context.skipDialog ? await new dialogClass(setup.data, setup.fields, setup.context).bypass() : await dialogClass.awaitSubmit(setup);
@@ -122,7 +116,8 @@ function baseOf(data: Plain, actor: ActorWFRP4e): number {
   const skill = data.skill instanceof ItemWFRP4e ? data.skill : undefined;
   const item = data.weapon ?? data.trait;
   const value = (key: unknown) => actor.characteristics[String(key)]?.value ?? 0;
-  if (data.rollClass === "PrayerTest") return Number(data.target);
+  if (data.rollClass === "PrayerTest" || data.rollClass === "CastTest") return Number(data.target);
+  if (data.rollClass === "ChannelTest") return skill ? skill.total.value : value(data.characteristic);
   if (item instanceof ItemWFRP4e) return skill ? skill.total.value : value(item.type === "trait" ? data.characteristic : item.attackType === "ranged" ? "bs" : "ws");
   if (!skill) return value(data.characteristic);
   return data.characteristic !== skill.characteristic.key ? value(data.characteristic) + skill.advances.value : skill.total.value;
@@ -130,19 +125,19 @@ function baseOf(data: Plain, actor: ActorWFRP4e): number {
 
 export class TestWFRP {
   constructor(data: Plain, readonly actor: ActorWFRP4e) {
-    const item = [data.weapon, data.trait, data.prayer, data.skill].find((each) => each instanceof ItemWFRP4e);
+    const item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find((each) => each instanceof ItemWFRP4e);
     this.item = item instanceof ItemWFRP4e ? item : undefined;
     const difficulty = DIFFICULTY_MODIFIERS[String(data.difficulty)] ?? 0;
     this.preData = {
       rollClass: String(data.rollClass), testModifier: Number(data.modifier) || 0, testDifficulty: difficulty, successBonus: Number(data.successBonus) || 0, slBonus: Number(data.slBonus) || 0,
       hitLocation: data.hitLocation !== "none" && data.hitLocation ? data.hitLocation : false, characteristic: String(data.characteristic), item: this.item?.id ?? String(data.characteristic),
-      reversal: { allowed: false, if: "better" },
+      reversal: { allowed: false, if: "better" }, malignantInfluence: data.malignantInfluence, itemData: data.itemData, // cast-test.js:9-10
     };
     this.result = { target: baseOf(data, actor) + this.preData.testModifier + difficulty };
   }
 
   readonly item: ItemWFRP4e | undefined;
-  preData: { rollClass: string; testModifier: number; testDifficulty: number; successBonus: number; slBonus: number; hitLocation: unknown; characteristic: string; item: string; reversal: Plain };
+  preData: Plain & { rollClass: string; testModifier: number; testDifficulty: number; successBonus: number; slBonus: number; hitLocation: unknown; characteristic: string; item: string; reversal: Plain };
   result: Plain & { target: number };
 
   async roll(): Promise<void> {
@@ -162,6 +157,15 @@ export class TestWFRP {
     const units = roll % 10 || 10;
     const sin = Number(Reflect.get(Object(Reflect.get(Object(this.actor.system.status), "sin")), "value")) || 0;
     if (this.preData.rollClass === "PrayerTest" && (units <= sin || (failed && roll % 11 === 0))) this.result.wrath = "Wrath of the Gods";
+    if (this.item?.type === "spell") this.#spell(roll, failed, SL, this.item.system.cn);
+  }
+
+  /** cast-test.js computeResult (CN 0 once channelled to it, Total Power) and postTest (the channelled SL spent), channel-test.js postTest (SL kept, 0 to CN). Not emulated: miscasts, overcasts. */
+  #spell(roll: number, failed: boolean, SL: number, cn: { value: number; SL: number }): void {
+    const double = !failed && roll % 11 === 0;
+    if (this.preData.rollClass === "ChannelTest") return void (cn.SL = Math.max(0, Math.min(cn.value, cn.SL + (double ? cn.value : SL))));
+    this.result.castOutcome = !failed && (SL >= (cn.SL >= cn.value ? 0 : cn.value) || double) ? "success" : "failure";
+    cn.SL = 0;
   }
 
   /** attack-test.js `computeProperties`: the doubles, Dangerous's nines and Impale's tens. */

@@ -2,11 +2,11 @@
  * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4, on the module warhammer-lib
  * 3.3.2 at bcb80ca4, whose module.json declares Foundry 14 its minimum, verified and maximum: so played on the v14
  * profile only, though the system's own system.json allows 13), for the part a module reading its roll dialog meets:
- * an actor, the dialog a characteristic's, a skill's, a weapon's, a trait's or a prayer's test opens (dialogs.ts), the
+ * an actor, the dialog a characteristic's, a skill's, a weapon's, a trait's, a prayer's or a spell's test opens (dialogs.ts), the
  * test it rolls and its message (documents.ts).
  * - init (src/hooks/init.js:142-275): the settings the test and the dialog read (config.ts); `game.wfrp4e.config`'s
  *   difficulty modifiers and characteristics (src/wfrp4e.js, config-wfrp4e.js); CONFIG.Actor's class.
- * Not emulated: the sheets (a test is started from the actor's setup methods), spells, opposed tests.
+ * Not emulated: the sheets (a test is started from the actor's setup methods), opposed tests.
  */
 import type { HooksDouble } from "../../hooks";
 import type { LocalizationDouble } from "../../localization";
@@ -14,12 +14,12 @@ import type { ConfigDouble } from "../../globals";
 import { SettingsDouble } from "../../settings";
 import { isV14 } from "../../profile";
 import { ActorWFRP4e, ItemWFRP4e, TestWFRP } from "./documents";
-import { CharacteristicDialog, PrayerDialog, RollDialog, SkillDialog, TraitDialog, WarhammerRollDialogV2, WeaponDialog } from "./dialogs";
+import { CastDialog, ChannellingDialog, CharacteristicDialog, PrayerDialog, RollDialog, SkillDialog, TraitDialog, WarhammerRollDialogV2, WeaponDialog } from "./dialogs";
 import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, SETTINGS } from "./config";
 
 type Plain = Record<string, unknown>;
 
-export { ActorWFRP4e, ItemWFRP4e, TestWFRP, WarhammerRollDialogV2, RollDialog, CharacteristicDialog, SkillDialog, WeaponDialog, TraitDialog, PrayerDialog };
+export { ActorWFRP4e, ItemWFRP4e, TestWFRP, WarhammerRollDialogV2, RollDialog, CharacteristicDialog, SkillDialog, WeaponDialog, TraitDialog, PrayerDialog, CastDialog, ChannellingDialog };
 
 /** system.json at 32897839 as game.system shows it; on v13 warhammer-lib 3.3.2 (Foundry 14 minimum) does not load. */
 export function wfrp4eSystem(): Plain {

@@ -8,8 +8,9 @@ import { wfrp4eRolls } from "./test-messages";
  * warhammer-lib 3.3.2 at bcb80ca4 (Foundry 14 only). Its roll dialog — one adapter for warhammer-lib's
  * WarhammerRollDialogV2 as the system subclasses it — gets the chance of success, failure and, on a test with a hit
  * location (or with the optional rule on every test), of a critical and a fumble, as its fields stand — for a
- * characteristic, a skill, a weapon, a trait and a prayer; each of those tests' messages keeps the chance it had, with
- * the dialog or without (test-messages.ts).
+ * characteristic, a skill, a weapon, a trait and a prayer — and a spell's cast and channel, judged against its Casting
+ * Number (spell-question.ts); each of those tests' messages keeps the chance it had, with the dialog or without
+ * (test-messages.ts).
  */
 export const wfrp4eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,

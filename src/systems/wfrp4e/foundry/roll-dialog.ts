@@ -1,8 +1,10 @@
-import { WFRP4E_ROLL, wfrp4eOdds, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
-import { wfrp4eLabels } from "../ui/wfrp4e-labels";
+import { WFRP4E_ROLL, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
+import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
-import { numberOf, testDataVisible } from "./settings";
+import { numberOf, settingOf, testDataVisible } from "./settings";
+import { ingredientAtHand, spellQuestion } from "./spell-question";
 import { attackOf, testQuestion, valueField } from "./test-question";
 
 /**
@@ -17,8 +19,11 @@ import { attackOf, testQuestion, valueField } from "./test-question";
  *   computeFields copies into `data.characteristic` (skill-dialog.js:99-104, trait-test.js:20-40);
  * - a prayer's: the Pray skill's total or Fellowship set by the dialog as `data.target` (prayer-dialog.js,
  *   prayer-test.js:10-12);
- * then the modifier and the difficulty (test-wfrp4e.js:11-32, :67-72). Spells (CastDialog, ChannellingDialog) draw
- * nothing: their cards judge SL against the spell's CN and miscasts, not read here.
+ * - a cast's: the Language (Magick) total or the characteristic, set by the dialog as `data.target` (cast-dialog.js
+ *   setupData, cast-test.js:19-21); a channel's: its Channelling skill's total where the actor has it, else the
+ *   characteristic chosen (channel-test.js computeTargetNumber), as a trait's;
+ * then the modifier and the difficulty (test-wfrp4e.js:11-32, :67-72). A spell's test then judges its SL against the
+ * spell's CN (spell-question.ts).
  */
 
 /** The value each dialog class's test starts from, or null where it is not known. */
@@ -28,7 +33,10 @@ const BASES: Record<string, (data: unknown, fields: unknown) => number | null> =
   WeaponDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), field(field(data, "weapon"), "attackType") === "ranged" ? "bs" : "ws"),
   TraitDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), String(field(data, "characteristic"))),
   PrayerDialog: (data) => numberOf(field(data, "target")),
+  CastDialog: (data) => numberOf(field(data, "target")),
+  ChannellingDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), String(field(data, "characteristic"))),
 };
+const SPELL_TESTS: Record<string, "cast" | "channel"> = { CastDialog: "cast", ChannellingDialog: "channel" };
 
 const characteristicsOf = (data: unknown): unknown => field(field(data, "actor"), "characteristics");
 
@@ -59,17 +67,32 @@ function moreOf(kind: string, data: unknown): Pick<Wfrp4eQuestion, "attack" | "s
   return {};
 }
 
+/** Whether the test will have a hit location: the field set, and not to *None* (test-wfrp4e.js:21). */
+const hasHitLocation = (fields: unknown): boolean => field(fields, "hitLocation") !== "none" && Boolean(field(fields, "hitLocation"));
+
+/** A spell test's question: the spell as the dialog holds it, the dialog's fields (spell-question.ts). */
+function spellTestOf(kind: "cast" | "channel", target: number | null, data: unknown, fields: unknown): Wfrp4eSpellQuestion | null {
+  const system = field(field(data, "spell"), "system");
+  return spellQuestion({
+    kind, target, system, storedCn: false, channelled: numberOf(field(field(system, "cn"), "SL")) ?? 0,
+    ingredient: ingredientAtHand(field(system, "ingredient")), fields,
+    wpBonus: numberOf(field(field(characteristicsOf(data), "wp"), "bonus")) ?? 0, womOvercast: settingOf("useWoMOvercast") === true,
+    hitLocation: hasHitLocation(fields),
+  });
+}
+
 /** The test the dialog would make now, or null where it is not one the adapter reads. */
-function questionOf(app: unknown): Wfrp4eQuestion | null {
+function questionOf(app: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const kind = typeof app === "object" && app !== null ? app.constructor.name : "";
   const base = BASES[kind];
   if (!base) return null;
   const data = field(app, "data");
   const fields = field(app, "fields");
   const start = base(data, fields);
-  const hitLocation = field(fields, "hitLocation");
   const target = start === null ? null : start + (numberOf(field(fields, "modifier")) ?? 0) + difficultyOf(field(fields, "difficulty"));
-  return testQuestion(target, hitLocation !== "none" && Boolean(hitLocation), moreOf(kind, data));
+  const spell = SPELL_TESTS[kind];
+  if (spell) return spellTestOf(spell, target, data, fields);
+  return testQuestion(target, hasHitLocation(fields), moreOf(kind, data));
 }
 
 export const wfrp4eDialog: SystemDialog = {
@@ -78,7 +101,7 @@ export const wfrp4eDialog: SystemDialog = {
   read(app) {
     const question = questionOf(app);
     if (!question) return null;
-    return { odds: () => wfrp4eOdds(question), labels: wfrp4eLabels, targetVisible: testDataVisible(field(field(app, "data"), "actor")) };
+    return { odds: () => wfrp4eAnyOdds(question), labels: wfrp4eLabelsFor(question), targetVisible: testDataVisible(field(field(app, "data"), "actor")) };
   },
   place(_app, element) {
     // The footer part is drawn again on each render; the panel goes before it, in .window-content, in no part.

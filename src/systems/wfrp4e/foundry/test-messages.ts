@@ -1,8 +1,10 @@
-import { wfrp4eOdds, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
-import { wfrp4eLabels } from "../ui/wfrp4e-labels";
+import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
+import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf, testDataVisible } from "./settings";
+import { spellQuestion } from "./spell-question";
 import { attackOf, testQuestion } from "./test-question";
 
 /**
@@ -15,9 +17,12 @@ import { attackOf, testQuestion } from "./test-question";
  * the message's own data and the world's settings still say the same. What is not kept: a test whose roll was set
  * beforehand (`preData.roll`: an edit, an Add SL) or whose digits may be reversed (`preData.reversal`), and a
  * prayer's Wrath, whose Sin the message does not hold (the actor's Sin may have grown since: the wrath's own effect).
+ * A spell's test is read from the spell as the message holds it (a cast's `preData.itemData`, the spell's data as it
+ * was cast; a channel's spell on the actor) with spell-question.ts; not kept: a channel's CN reached (the channel has
+ * already moved the spell's channelled SL) and the miscasts where an ingredient may have been used up since.
  */
 
-const READ = new Set(["CharacteristicTest", "SkillTest", "WeaponTest", "TraitTest", "PrayerTest"]);
+const READ = new Set(["CharacteristicTest", "SkillTest", "WeaponTest", "TraitTest", "PrayerTest", "CastTest", "WomCastTest", "ChannelTest"]);
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
 function speakerOf(message: unknown): unknown {
@@ -33,14 +38,32 @@ function itemOf(actor: unknown, item: unknown): unknown {
   return typeof get === "function" ? Reflect.apply(get, items, [item]) : undefined;
 }
 
+/**
+ * A spell test's question from its message: a cast from the spell's data it kept (`itemData`, cast-test.js:9), its
+ * ingredient known only where none was assigned; a channel from the actor's spell, its channelled SL before the test
+ * unknown, its ingredient known only where the test would not count one or none is assigned.
+ */
+function spellTestOf(rollClass: string, target: number, preData: unknown, actor: unknown): Wfrp4eSpellQuestion | null {
+  const cast = rollClass !== "ChannelTest";
+  const system = field(cast ? field(preData, "itemData") : itemOf(actor, field(preData, "item")), "system");
+  if (typeof system !== "object" || system === null) return null;
+  const assigned = Boolean(field(field(system, "currentIng"), "value"));
+  const wp = numberOf(field(field(field(field(actor, "system"), "characteristics"), "wp"), "bonus")) ?? 0;
+  return spellQuestion({
+    kind: cast ? "cast" : "channel", target, system, storedCn: cast, channelled: cast ? numberOf(field(field(system, "cn"), "SL")) ?? 0 : null,
+    ingredient: assigned ? null : false, fields: preData, wpBonus: wp, womOvercast: rollClass === "WomCastTest", hitLocation: Boolean(field(preData, "hitLocation")),
+  });
+}
+
 /** The test a message holds, from its own type and data (and an attack's item); null for anything else. */
-function madeTest(message: unknown): Wfrp4eQuestion | null {
+function madeTest(message: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const testData = field(field(message, "system"), "testData");
   const preData = field(testData, "preData");
   const rollClass = String(field(preData, "rollClass"));
   const target = numberOf(field(field(testData, "result"), "target"));
   if (field(message, "type") !== "test" || !READ.has(rollClass) || target === null) return null;
   if (numberOf(field(preData, "roll")) !== null || field(field(preData, "reversal"), "allowed") === true) return null;
+  if (/Cast|Channel/.test(rollClass)) return spellTestOf(rollClass, target, preData, speakerOf(message));
   const attack = rollClass === "WeaponTest" || rollClass === "TraitTest";
   const item = attack ? itemOf(speakerOf(message), field(preData, "item")) : null;
   if (attack && (typeof item !== "object" || item === null)) return null;
@@ -48,7 +71,7 @@ function madeTest(message: unknown): Wfrp4eQuestion | null {
 }
 
 /** What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote). */
-function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | null {
+function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const made = madeTest(message);
   return made !== null && JSON.stringify(kept) === JSON.stringify(made) ? made : null;
 }
@@ -69,7 +92,7 @@ export const wfrp4eRolls: SystemRolls = {
   record: (args) => recordFromMessage(args, madeTest),
   reread(kept, message) {
     const made = readKept(kept, message);
-    return made ? { odds: () => wfrp4eOdds(made), labels: wfrp4eLabels, targetVisible: targetVisible(message) } : null;
+    return made ? { odds: () => wfrp4eAnyOdds(made), labels: wfrp4eLabelsFor(made), targetVisible: targetVisible(message) } : null;
   },
   // No Foundry roll in the message: no luck line to measure.
   formula: () => null,

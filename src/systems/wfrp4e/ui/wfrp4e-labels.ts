@@ -5,12 +5,22 @@ const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
 
 /**
  * The words of WFRP 4e's figures: the test as the dialog stands, the outcomes its chat card names (success, failure,
- * a critical and a fumble, a prayer's Wrath of the Gods), the target — or, where the system hides the actor's test
- * data from this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
+ * a critical and a fumble, a prayer's Wrath of the Gods; a spell's cast, Critical Cast, Total Power, overcasts,
+ * Critical Channel, the CN reached, the miscasts), the target — or, where the system hides the actor's test data from
+ * this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
  */
 export const wfrp4eLabels: SystemLabels = {
   choices: { [WFRP4E_ROLL]: `${KEY}.Roll` },
-  outcomes: { success: `${KEY}.Success`, failure: `${KEY}.Failure`, critical: `${KEY}.Critical`, fumble: `${KEY}.Fumble`, wrath: `${KEY}.Wrath` },
+  outcomes: Object.fromEntries(
+    ["Success", "Failure", "Critical", "Fumble", "Wrath", "Cast", "NotCast", "CriticalCast", "TotalPower", "Overcast", "CriticalChannel", "Ready", "MinorMiscast", "MajorMiscast", "CatastrophicMiscast"]
+      .map((word) => [word.charAt(0).toLowerCase() + word.slice(1), `${KEY}.${word}`]),
+  ),
   target: `${KEY}.Against`,
   targetHidden: `${KEY}.TargetHidden`,
 };
+
+/** A spell test's words: its caption says what the figures judge (SL against the CN) and what they cannot know. */
+const spellLabels: SystemLabels = { ...wfrp4eLabels, target: `${KEY}.SpellAgainst` };
+
+/** The words for a test's question: a spell's, or every other test's. */
+export const wfrp4eLabelsFor = (question: object): SystemLabels => ("magic" in question ? spellLabels : wfrp4eLabels);

@@ -5,7 +5,9 @@
  * The hero (the player's): WS 35, BS 30, Int 38, Fel 30, Sin 2; Perception (Int) 45 with 7 advances, Melee (Basic)
  * (WS) 50 with 15, Pray (Fel) 40 with 10; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm), not
  * hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc (the
- * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS).
+ * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN 2, no
+ * Language (Magick): Int 30). The hero's spells: Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with
+ * 10; Dart (CN 2) and Flame (CN 3, not memorized: 6), both channelled with Aqshy; Bolt (CN 2, with damage).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
@@ -36,11 +38,14 @@ export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
           { _id: "spear", name: "Spear", type: "weapon", skill: "Melee (Polearm)", qualities: ["impale"] },
           { _id: "pistol", name: "Pistol", type: "weapon", skill: "Ranged (Blackpowder)", attackType: "ranged", flaws: ["dangerous"] },
           { _id: "blessing", name: "Blessing of Battle", type: "prayer" },
+          { _id: "magick", name: "Language (Magick)", characteristic: "int", advances: 7 }, { _id: "aqshy", name: "Channelling (Aqshy)", characteristic: "wp", advances: 10 },
+          { _id: "dart", name: "Dart", type: "spell", cn: 2, skill: "Channelling (Aqshy)" }, { _id: "flame", name: "Flame", type: "spell", cn: 3, memorized: false, skill: "Channelling (Aqshy)" },
+          { _id: "bolt", name: "Bolt", type: "spell", cn: 2, damage: true },
         ],
       }),
       wfrp4eActorSpec({
         _id: "orc", name: "Orc", characteristics: { ws: 41, int: 30 },
-        skills: [{ _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 }, { _id: "bite", name: "Bite", type: "trait", characteristic: "ws" }],
+        skills: [{ _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 }, { _id: "bite", name: "Bite", type: "trait", characteristic: "ws" }, { _id: "curse", name: "Curse", type: "spell", cn: 2 }],
       }),
     ],
   });
