@@ -15,7 +15,14 @@ import { kleptoContestOdds } from "../src/rule-sets/klepto/core/odds/contest-odd
 import { testRangeOdds } from "../src/rule-sets/klepto/core/odds/range-odds";
 import { testScoreOdds } from "../src/rule-sets/klepto/core/odds/score-odds";
 import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
-import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
+import {
+  applyGift,
+  giftDieMethod,
+  giftNeedsDie,
+  mayGive,
+  recordGroupRoll,
+  startGroupTest,
+} from "../src/rule-sets/klepto/core/group-test/group-test-state";
 import type { GroupRollSpec } from "../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupPassAfterEachGift, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
 import { groupResult } from "../src/rule-sets/klepto/core/group-test/group-test-scores";
@@ -33,8 +40,22 @@ export function cases(source: RandomSource): BenchCase[] {
   const thudd: OldeRollSpec = { count: 2, faces: 4, unlimited: true };
   const flash: OldeRollSpec = { count: 2, faces: 10, unlimited: true };
   // 3 dice each, both with a promoted modifier die: [d8, d10, d8+d8] against [d6, d8, d8+d6], flat bonus 1 each.
-  const hero: ActionCheckSpec = { stat: 8, skill: 10, modifier: 12, increases: [{ stages: 2 }], flatBonus: 1, difficulty: 0 };
-  const foe: ActionCheckSpec = { stat: 6, skill: 8, modifier: 12, increases: [{ stages: 1 }], flatBonus: 1, difficulty: 0 };
+  const hero: ActionCheckSpec = {
+    stat: 8,
+    skill: 10,
+    modifier: 12,
+    increases: [{ stages: 2 }],
+    flatBonus: 1,
+    difficulty: 0,
+  };
+  const foe: ActionCheckSpec = {
+    stat: 6,
+    skill: 8,
+    modifier: 12,
+    increases: [{ stages: 1 }],
+    flatBonus: 1,
+    difficulty: 0,
+  };
   const missiles = "[0!] Backfire, [..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] 4 Missiles";
   const parsedMissiles = parseRanges(missiles);
   return [
@@ -158,11 +179,13 @@ function kleptoWorst(source: RandomSource): LimitCase {
 }
 
 /**
- * A Group Test as its card plays it (src/rule-sets/klepto/core/group-test/group-test-*.ts): everyone rolls, m0 gives m1 all it may
- * (a die rolled for each gift that needs one), then the group's result and the card's chances.
+ * A Group Test as its card plays it (src/rule-sets/klepto/core/group-test/group-test-*.ts): everyone rolls, m0 gives m1
+ * all it may (a die rolled for each gift that needs one), then the group's result and the card's chances.
  */
 function playGroupTest(source: RandomSource, requests: readonly GroupRollSpec[]): unknown[] {
-  let state = startGroupTest({ participants: requests.map((request, i) => ({ id: `m${i}`, actorUuid: null, name: `M${i}`, request })) });
+  let state = startGroupTest({
+    participants: requests.map((request, i) => ({ id: `m${i}`, actorUuid: null, name: `M${i}`, request })),
+  });
   const rolls: Record<string, KleptoTestResult> = {};
   for (const participant of state.participants) {
     const roll = rollTest(source, participant.request);

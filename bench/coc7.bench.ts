@@ -28,16 +28,34 @@ const cycle = (i: number, from: number, span: number) => from + (i % span);
 /** CoC7's dialog after a change: its five bonus/penalty positions' figures, then the view of them for the keeper. */
 function coc7Change(question: Coc7Question, isGM = true): unknown {
   const odds = coc7Odds(question);
-  return systemOddsView(odds, { isGM, targetVisible: question.difficulty !== "unknown" }, "exact", coc7Labels(question.difficulty), i18n);
+  return systemOddsView(
+    odds,
+    { isGM, targetVisible: question.difficulty !== "unknown" },
+    "exact",
+    coc7Labels(question.difficulty),
+    i18n,
+  );
 }
 
 const DIFFICULTIES = ["regular", "hard", "extreme"] as const;
 
 const CHANGES: readonly FieldChange[] = [
-  { name: "CoC7, flat value modifier changed (skill 1–300, Regular)", change: (i) => coc7Change({ value: cycle(i, 1, 300), difficulty: "regular", flatDiceModifier: 0 }) },
-  { name: "CoC7, difficulty changed (skill 60, each difficulty, dice modifier)", change: (i) => coc7Change({ value: 60, difficulty: DIFFICULTIES[i % 3]!, flatDiceModifier: cycle(i, -20, 41) }) },
-  { name: "CoC7, flat dice modifier changed (skill 45, Hard)", change: (i) => coc7Change({ value: 45, difficulty: "hard", flatDiceModifier: cycle(i, -100, 200) }) },
-  { name: "CoC7, unknown difficulty as the keeper (skill 1–300)", change: (i) => coc7Change({ value: cycle(i, 1, 300), difficulty: "unknown", flatDiceModifier: 0 }) },
+  {
+    name: "CoC7, flat value modifier changed (skill 1–300, Regular)",
+    change: (i) => coc7Change({ value: cycle(i, 1, 300), difficulty: "regular", flatDiceModifier: 0 }),
+  },
+  {
+    name: "CoC7, difficulty changed (skill 60, each difficulty, dice modifier)",
+    change: (i) => coc7Change({ value: 60, difficulty: DIFFICULTIES[i % 3]!, flatDiceModifier: cycle(i, -20, 41) }),
+  },
+  {
+    name: "CoC7, flat dice modifier changed (skill 45, Hard)",
+    change: (i) => coc7Change({ value: 45, difficulty: "hard", flatDiceModifier: cycle(i, -100, 200) }),
+  },
+  {
+    name: "CoC7, unknown difficulty as the keeper (skill 1–300)",
+    change: (i) => coc7Change({ value: cycle(i, 1, 300), difficulty: "unknown", flatDiceModifier: 0 }),
+  },
 ];
 
 function median(sorted: readonly number[]): number {
@@ -53,7 +71,12 @@ const rows = CHANGES.map((change) => {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { name: change.name, median: median(times), p95: times[Math.floor(times.length * 0.95)]!, targetMs: TARGET_MS };
+  return {
+    name: change.name,
+    median: median(times),
+    p95: times[Math.floor(times.length * 0.95)]!,
+    targetMs: TARGET_MS,
+  };
 });
 
 reportTimedRows("system dialog field change → figures + view", rows);

@@ -30,14 +30,24 @@ const ATTACKER_DICE: readonly Omit<OgsContestSpec, "flatBonus">[] = [
   { stat: 12, skill: 8, modifier: 10, stages: 2, increaseTarget: "modifier" },
   { stat: 12, skill: 12, modifier: 12, stages: 9, increaseTarget: "modifier" },
 ];
-const DEFENDER_DICE: Omit<OgsContestSpec, "flatBonus"> = { stat: 10, skill: 8, modifier: 8, stages: 0, increaseTarget: "modifier" };
+const DEFENDER_DICE: Omit<OgsContestSpec, "flatBonus"> = {
+  stat: 10,
+  skill: 8,
+  modifier: 8,
+  stages: 0,
+  increaseTarget: "modifier",
+};
 
 /** Run `run` gets bonuses no earlier run had in that combination. */
 function contestFor(run: number): ContestState {
   return startContest({
     ruleSet: "ogs",
-    attackers: ATTACKER_DICE.map((dice, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec: { ...dice, flatBonus: (run + index * 7) % 23 - 11 } })),
-    defenders: [{ id: "d", name: "Defender", spec: { ...DEFENDER_DICE, flatBonus: (run * 3) % 17 - 8 } }],
+    attackers: ATTACKER_DICE.map((dice, index) => ({
+      id: `a${index}`,
+      name: `Attacker ${index}`,
+      spec: { ...dice, flatBonus: ((run + index * 7) % 23) - 11 },
+    })),
+    defenders: [{ id: "d", name: "Defender", spec: { ...DEFENDER_DICE, flatBonus: ((run * 3) % 17) - 8 } }],
   });
 }
 
@@ -52,8 +62,12 @@ function oldeMobFor(run: number): ContestState {
   const dice = (adjustment: number) => ({ count: 10, faces: 100, adjustment, unlimited: true });
   return startContest({
     ruleSet: "olde",
-    attackers: Array.from({ length: CONTEST_MAX_ATTACKERS }, (_, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec: dice((run + index) % 41 - 20) })),
-    defenders: [{ id: "d", name: "Defender", spec: dice((run * 3) % 17 - 8) }],
+    attackers: Array.from({ length: CONTEST_MAX_ATTACKERS }, (_, index) => ({
+      id: `a${index}`,
+      name: `Attacker ${index}`,
+      spec: dice(((run + index) % 41) - 20),
+    })),
+    defenders: [{ id: "d", name: "Defender", spec: dice(((run * 3) % 17) - 8) }],
   });
 }
 
@@ -63,10 +77,28 @@ function oldeMobFor(run: number): ContestState {
  */
 function kingdomsCrowdFor(run: number) {
   const attackers = Array.from({ length: CONTEST_MAX_ATTACKERS }, (_, index) => ({ name: `Attacker ${index}` }));
-  const form: Record<string, string | number> = { ruleSet: "kingdoms", "d.pool": 200, "d.dice": 200 - (run % 97), "d.dt": 7 };
-  attackers.forEach((_, index) => Object.assign(form, { [`a${index}.pool`]: 200, [`a${index}.dice`]: 200 - ((run * 13 + index * 7 + 1) % 97), [`a${index}.dt`]: 7 }));
+  const form: Record<string, string | number> = {
+    ruleSet: "kingdoms",
+    "d.pool": 200,
+    "d.dice": 200 - (run % 97),
+    "d.dt": 7,
+  };
+  attackers.forEach((_, index) =>
+    Object.assign(form, {
+      [`a${index}.pool`]: 200,
+      [`a${index}.dice`]: 200 - ((run * 13 + index * 7 + 1) % 97),
+      [`a${index}.dt`]: 7,
+    }),
+  );
   return startContestModel({
-    ruleSets: ["kingdoms"], attackers, defender: { name: "Defender" }, form, settings: defaultPageSettings(), i18n, idPrefix: "bench", proposes: false,
+    ruleSets: ["kingdoms"],
+    attackers,
+    defender: { name: "Defender" },
+    form,
+    settings: defaultPageSettings(),
+    i18n,
+    idPrefix: "bench",
+    proposes: false,
   });
 }
 
@@ -76,7 +108,12 @@ function kingdomsCrowdFor(run: number) {
  * and the chances before the rolls beside them. Each run's bonuses differ, so nothing is read from the card's memo.
  */
 function kaiserAfterOneRollFor(run: number): { state: ContestState; rolls: ContestRolls } {
-  const skill = (bonus: number, advantage: number) => ({ kind: "skill" as const, bonus, advantage, method: "pool" as const });
+  const skill = (bonus: number, advantage: number) => ({
+    kind: "skill" as const,
+    bonus,
+    advantage,
+    method: "pool" as const,
+  });
   const specs = [skill(run % 13, 1), skill((run * 7) % 11, 0), skill((run * 5) % 17, -1)];
   const state = startContest({
     ruleSet: "kaiser",
@@ -85,11 +122,18 @@ function kaiserAfterOneRollFor(run: number): { state: ContestState; rolls: Conte
     defenders: [{ id: "d", name: "Defender", spec: skill((run * 3) % 19, 1) }],
   });
   const roll = { check: judgeCheck(specs[0]!, [3, 5, 6]), penaltyFaces: [] };
-  return { state: new Contest(state).recordRoll({ participantId: "a0", messageId: "m0", spec: specs[0]!, roll }), rolls: { a0: roll } };
+  return {
+    state: new Contest(state).recordRoll({ participantId: "a0", messageId: "m0", spec: specs[0]!, roll }),
+    rolls: { a0: roll },
+  };
 }
 
 const CASES: readonly Case[] = [
-  { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestPairingOdds(contestFor(run)) },
+  {
+    name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included",
+    targetMs: 5,
+    run: (run) => contestPairingOdds(contestFor(run)),
+  },
   {
     name: "4-vs-1 OGS: the whole open card's view model (odds included)",
     targetMs: 10,

@@ -44,7 +44,9 @@ import { twodsixLabels } from "../src/systems/twodsix/ui/twodsix-labels";
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
 const settings: DialogSettings = BENCH_SETTINGS;
-const renderOdds = Handlebars.compile<OddsTemplateContext>(readFileSync(new URL("../templates/dialogs/odds.hbs", import.meta.url), "utf8"));
+const renderOdds = Handlebars.compile<OddsTemplateContext>(
+  readFileSync(new URL("../templates/dialogs/odds.hbs", import.meta.url), "utf8"),
+);
 
 interface FieldChange {
   readonly name: string;
@@ -61,11 +63,31 @@ interface FieldChange {
 const cycle = (i: number, from: number, span: number) => from + (i % span);
 
 const CHANGES: readonly FieldChange[] = [
-  { name: "Kaiser skill A2, difficulty changed", ruleSet: "kaiser", form: (i) => ({ bonus: 4, advantages: 2, difficulty: cycle(i, 2, 400) }) },
-  { name: "Kaiser skill D3, value changed", ruleSet: "kaiser", form: (i) => ({ bonus: cycle(i, -200, 400), disadvantages: 3, difficulty: 12 }) },
-  { name: "Kaiser opposed, opponent's value changed", ruleSet: "kaiser", form: (i) => ({ bonus: 5, advantages: 1, mode: "opposed", opponent: cycle(i, 0, 400) }) },
-  { name: "OGS d12/d12/d12 p6, difficulty changed", ruleSet: "ogs", form: (i) => ({ stat: "12", skill: "12", modifier: "12", stages: 6, difficulty: cycle(i, 3, 400) }) },
-  { name: "OGS d8/d10/d6, flat bonus changed", ruleSet: "ogs", form: (i) => ({ stat: "8", skill: "10", modifier: "6", flatBonus: cycle(i, -200, 400) }) },
+  {
+    name: "Kaiser skill A2, difficulty changed",
+    ruleSet: "kaiser",
+    form: (i) => ({ bonus: 4, advantages: 2, difficulty: cycle(i, 2, 400) }),
+  },
+  {
+    name: "Kaiser skill D3, value changed",
+    ruleSet: "kaiser",
+    form: (i) => ({ bonus: cycle(i, -200, 400), disadvantages: 3, difficulty: 12 }),
+  },
+  {
+    name: "Kaiser opposed, opponent's value changed",
+    ruleSet: "kaiser",
+    form: (i) => ({ bonus: 5, advantages: 1, mode: "opposed", opponent: cycle(i, 0, 400) }),
+  },
+  {
+    name: "OGS d12/d12/d12 p6, difficulty changed",
+    ruleSet: "ogs",
+    form: (i) => ({ stat: "12", skill: "12", modifier: "12", stages: 6, difficulty: cycle(i, 3, 400) }),
+  },
+  {
+    name: "OGS d8/d10/d6, flat bonus changed",
+    ruleSet: "ogs",
+    form: (i) => ({ stat: "8", skill: "10", modifier: "6", flatBonus: cycle(i, -200, 400) }),
+  },
   {
     name: "OGS opposed 3 vs 3 dice with tie-breaks, bonus changed",
     odds: (i) =>
@@ -74,20 +96,43 @@ const CHANGES: readonly FieldChange[] = [
         { stat: 12, skill: 6, modifier: 8, increases: [], flatBonus: 2 },
       ),
   },
-  { name: "K&R pool of 60, DT changed (odds of every pool size)", ruleSet: "kingdoms", form: (i) => ({ pool: 60, dt: cycle(i, 0, 100) }) },
-  { name: "K&R pool of 60, dice rolled changed", ruleSet: "kingdoms", form: (i) => ({ pool: 60, dice: cycle(i, 1, 60), dt: 7 }) },
+  {
+    name: "K&R pool of 60, DT changed (odds of every pool size)",
+    ruleSet: "kingdoms",
+    form: (i) => ({ pool: 60, dt: cycle(i, 0, 100) }),
+  },
+  {
+    name: "K&R pool of 60, dice rolled changed",
+    ruleSet: "kingdoms",
+    form: (i) => ({ pool: 60, dice: cycle(i, 1, 60), dt: 7 }),
+  },
   {
     name: "Kleptonomicon A3 with custom ranges, modifier changed",
     ruleSet: "klepto",
-    form: (i) => ({ modifier: cycle(i, -200, 400), advantages: 3, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] 4 Missiles" }),
+    form: (i) => ({
+      modifier: cycle(i, -200, 400),
+      advantages: 3,
+      ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] 4 Missiles",
+    }),
   },
-  { name: "Dungeons of Olde 10d6 unlimited, target changed", ruleSet: "olde", form: (i) => ({ count: 10, faces: 6, unlimited: true, target: cycle(i, 10, 400) }) },
-  { name: "K&R pool of 200, DT changed (summarised: best, chosen, whole pool)", ruleSet: "kingdoms", form: (i) => ({ pool: 200, dt: cycle(i, 0, 100) }) },
+  {
+    name: "Dungeons of Olde 10d6 unlimited, target changed",
+    ruleSet: "olde",
+    form: (i) => ({ count: 10, faces: 6, unlimited: true, target: cycle(i, 10, 400) }),
+  },
+  {
+    name: "K&R pool of 200, DT changed (summarised: best, chosen, whole pool)",
+    ruleSet: "kingdoms",
+    form: (i) => ({ pool: 200, dt: cycle(i, 0, 100) }),
+  },
   {
     name: "Contest roll dialog, Kaiser attacker: its value changed, the chance to beat the defender",
     ruleSet: "kaiser",
     form: (i) => ({ bonus: cycle(i, -200, 400), advantages: 1 }),
-    contest: { side: "attacker", opponents: [{ name: "Defender", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } }] },
+    contest: {
+      side: "attacker",
+      opponents: [{ name: "Defender", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } }],
+    },
   },
   {
     name: "Contest roll dialog, OGS defender against 4 attackers: its flat bonus changed",
@@ -110,35 +155,51 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => shadowdarkChange("+ 1d20", cycle(i, -100, 400)),
   },
   {
-    name: "Dragonbane roll dialog, 9 extra boons and 6 sources (up to 16d20kl): an extra bane changed (figures, each source's change + view)",
+    name:
+      "Dragonbane roll dialog, 9 extra boons and 6 sources (up to 16d20kl): " +
+      "an extra bane changed (figures, each source's change + view)",
     odds: (i) => dragonbaneChange(cycle(i, 0, 10)),
   },
   {
-    name: "WFRP 4e roll dialog, a weapon with Impale and Dangerous and a hit location: its modifier changed (figures + view)",
+    name:
+      "WFRP 4e roll dialog, a weapon with Impale and Dangerous and a hit location: " +
+      "its modifier changed (figures + view)",
     odds: (i) => wfrp4eChange(cycle(i, -60, 120)),
   },
   {
-    name: "WFRP 4e casting dialog, a spell channelled and an influence, every miscast rule: its modifier changed (figures + view)",
+    name:
+      "WFRP 4e casting dialog, a spell channelled and an influence, every miscast rule: " +
+      "its modifier changed (figures + view)",
     odds: (i) => wfrp4eCastChange(cycle(i, -60, 120)),
   },
   {
-    name: "Alien RPG modifier prompt, up to 60 base + 60 stress dice: its modifier changed (the pool, its figures + view)",
+    name:
+      "Alien RPG modifier prompt, up to 60 base + 60 stress dice: " +
+      "its modifier changed (the pool, its figures + view)",
     odds: (i) => alienChange(-cycle(i, 0, 30)),
   },
   {
-    name: "World of Darkness 5e roll dialog, 50 vampire dice + 10 hunger dice: the difficulty changed (the labels' figures + view)",
+    name:
+      "World of Darkness 5e roll dialog, 50 vampire dice + 10 hunger dice: " +
+      "the difficulty changed (the labels' figures + view)",
     odds: (i) => wodChange(cycle(i, 0, 30)),
   },
   {
-    name: "Ironsworn move dialog, 5 buttons, 10 extra challenge dice, momentum −2 and a burn: the adds changed (every button's figures + view)",
+    name:
+      "Ironsworn move dialog, 5 buttons, 10 extra challenge dice, momentum −2 and a burn: " +
+      "the adds changed (every button's figures + view)",
     odds: (i) => ironChange(cycle(i, -10, 20)),
   },
   {
-    name: "Lancer accuracy HUD, 8 targets at 100 d6 of accuracy, Spotter and Invisibility: the flat bonus changed (figures + view)",
+    name:
+      "Lancer accuracy HUD, 8 targets at 100 d6 of accuracy, Spotter and Invisibility: " +
+      "the flat bonus changed (figures + view)",
     odds: (i) => lancerChange(cycle(i, -50, 100)),
   },
   {
-    name: "Twodsix throw dialog, Mongoose 2e's six degrees, the xd6 style up to 32d6kh2: its DM changed (figures + view)",
+    name:
+      "Twodsix throw dialog, Mongoose 2e's six degrees, the xd6 style up to 32d6kh2: " +
+      "its DM changed (figures + view)",
     odds: (i) => twodsixChange(cycle(i, -TWODSIX_MAX_MODIFIER, 2 * TWODSIX_MAX_MODIFIER + 1)),
   },
   {
@@ -147,16 +208,31 @@ const CHANGES: readonly FieldChange[] = [
   },
   {
     name: "Start contest, OGS 4 vs 1, the defender's bonus changed (every pairing)",
-    odds: (i) => startContestChange("ogs", 4, { "a1.stat": "10", "a2.stages": 2, "d.skill": "8", "d.flatBonus": cycle(i, -200, 400) }),
+    odds: (i) =>
+      startContestChange("ogs", 4, {
+        "a1.stat": "10",
+        "a2.stages": 2,
+        "d.skill": "8",
+        "d.flatBonus": cycle(i, -200, 400),
+      }),
   },
-  { name: "Daggerheart duality d12/d12 against 14, the situational bonus changed", odds: (i) => daggerheartChange(i, "", [{ id: "roll", difficulty: 14, hidden: false }]) },
+  {
+    name: "Daggerheart duality d12/d12 against 14, the situational bonus changed",
+    odds: (i) => daggerheartChange(i, "", [{ id: "roll", difficulty: 14, hidden: false }]),
+  },
   {
     name: "… with 2 advantage d6 (kh), a rally d6 and 3 experiences (their changes)",
     odds: (i) => daggerheartChange(i, "+ 2d6kh1 + 1d6 + 2", [{ id: "roll", difficulty: 14, hidden: false }]),
   },
   {
     name: "Daggerheart duality d20/d12 against 3 targets, 1 hidden from the player (its totals too)",
-    odds: (i) => daggerheartChange(i, "", [12, 15, 18].map((difficulty, index) => ({ id: `t${index}`, difficulty, hidden: index === 2 })), 20),
+    odds: (i) =>
+      daggerheartChange(
+        i,
+        "",
+        [12, 15, 18].map((difficulty, index) => ({ id: `t${index}`, difficulty, hidden: index === 2 })),
+        20,
+      ),
   },
 ];
 
@@ -167,11 +243,23 @@ const CHANGES: readonly FieldChange[] = [
  */
 function daggerheartChange(i: number, dice: string, targets: DualityOddsInput["targets"], hope = 12): unknown {
   const experiences = [2, 3, 1].map((value, index) => ({ id: `e${index}`, value, selected: index === 0 }));
-  const odds = dualityOdds({ roll: { hope, fear: 12, rest: `${dice} + 2 + ${cycle(i, -200, 400)}` }, targets, experiences });
-  return systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", daggerheartLabels(targets.length > 1 ? "eachTarget" : "difficulty"), i18n);
+  const odds = dualityOdds({
+    roll: { hope, fear: 12, rest: `${dice} + 2 + ${cycle(i, -200, 400)}` },
+    targets,
+    experiences,
+  });
+  return systemOddsView(
+    odds,
+    { isGM: false, targetVisible: true },
+    "exact",
+    daggerheartLabels(targets.length > 1 ? "eachTarget" : "difficulty"),
+    i18n,
+  );
 }
 
-const renderStartOdds = Handlebars.compile<StartContestView>(readFileSync(new URL("../src/card-kinds/contest/templates/dialogs/start-contest-odds.hbs", import.meta.url), "utf8"));
+const renderStartOdds = Handlebars.compile<StartContestView>(
+  readFileSync(new URL("../src/card-kinds/contest/templates/dialogs/start-contest-odds.hbs", import.meta.url), "utf8"),
+);
 
 /** The Start contest dialog after a change: its whole view model (every side's fields) and its odds part. */
 function startContestChange(ruleSet: RuleSetId, attackers: number, form: FormValues): string {
@@ -192,8 +280,15 @@ function startContestChange(ruleSet: RuleSetId, attackers: number, form: FormVal
  * writes it — the leading die doubled and kept high or low — its figures against the DC, and the view of them.
  */
 function shadowdarkChange(rest: string, dc: number): unknown {
-  const leading = rest === "+ 1d20" ? { advantage: "2d6kh1", normal: "2d6", disadvantage: "2d6kl1" } : { advantage: "2d20kh1", normal: "1d20", disadvantage: "2d20kl1" };
-  const rolls = { advantage: { natural: leading.advantage, rest }, normal: { natural: leading.normal, rest }, disadvantage: { natural: leading.disadvantage, rest } };
+  const leading =
+    rest === "+ 1d20"
+      ? { advantage: "2d6kh1", normal: "2d6", disadvantage: "2d6kl1" }
+      : { advantage: "2d20kh1", normal: "1d20", disadvantage: "2d20kl1" };
+  const rolls = {
+    advantage: { natural: leading.advantage, rest },
+    normal: { natural: leading.normal, rest },
+    disadvantage: { natural: leading.disadvantage, rest },
+  };
   const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
@@ -206,20 +301,32 @@ function shadowdarkChange(rest: string, dc: number): unknown {
  */
 function dragonbaneChange(extraBanes: number): unknown {
   const dice = { boons: 15, banes: extraBanes, extraDragons: 3 };
-  const options = Array.from({ length: 6 }, (_, index) => ({ id: `boons.Source ${index}`, withIt: dice, withoutIt: { ...dice, boons: dice.boons - 1 } }));
+  const options = Array.from({ length: 6 }, (_, index) => ({
+    id: `boons.Source ${index}`,
+    withIt: dice,
+    withoutIt: { ...dice, boons: dice.boons - 1 },
+  }));
   const odds = dragonbaneOdds({ ...dice, target: 12, options });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", dragonbaneLabels, i18n);
-  if (!view || view.rows.length === 0 || view.extras.size !== 6) throw new Error(`Dragonbane: no figures for ${extraBanes} extra banes`);
+  if (!view || view.rows.length === 0 || view.extras.size !== 6)
+    throw new Error(`Dragonbane: no figures for ${extraBanes} extra banes`);
   return view;
 }
 
 /**
  * Lancer's HUD after a change (src/systems/lancer/): the calculator's bound of 100 d6 of accuracy (the HUD sets none),
- * eight targets, each rolled twice by Spotter and behind Invisibility's coin — every target's hit and crit, and the view.
+ * eight targets, each rolled twice by Spotter and behind Invisibility's coin — every target's hit and crit, and the
+ * view.
  */
 function lancerChange(flatBonus: number): unknown {
   const roll = { bonus: 2 + flatBonus, accuracy: 100, spotter: true, invisible: true };
-  const targets = Array.from({ length: 8 }, (_, index) => ({ ...roll, accuracy: 100 - index, name: `Target ${index}`, defence: 10 + index, defenceVisible: true }));
+  const targets = Array.from({ length: 8 }, (_, index) => ({
+    ...roll,
+    accuracy: 100 - index,
+    name: `Target ${index}`,
+    defence: 10 + index,
+    defenceVisible: true,
+  }));
   const odds = lancerAttackOdds({ tech: false, judged: true, base: roll, targets });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", lancerAttackLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Lancer: no figures for a flat bonus of ${flatBonus}`);
@@ -231,7 +338,13 @@ function lancerChange(flatBonus: number): unknown {
  * attack with a hit location, Impale and Dangerous: every rule counted), and the view of them.
  */
 function wfrp4eChange(modifier: number): unknown {
-  const odds = wfrp4eOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: true, attack: { impale: true, dangerous: true } });
+  const odds = wfrp4eOdds({
+    target: 45 + modifier,
+    automaticSuccess: 5,
+    automaticFailure: 96,
+    criticals: true,
+    attack: { impale: true, dangerous: true },
+  });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no figures for a modifier of ${modifier}`);
   return view;
@@ -244,11 +357,32 @@ function wfrp4eChange(modifier: number): unknown {
  */
 function wfrp4eCastChange(modifier: number): unknown {
   const magic = {
-    kind: "cast", cn: 8, channelled: 3, channelCap: 8, partialChannelling: true, womChannelling: true, womOvercast: true, womInfluences: false, witchcraft: true,
-    malignantInfluence: true, ingredient: true, hitLocation: true, catastrophicMiscasts: true, extendedTests: true, negativeSlZero: true, wpBonus: 4,
+    kind: "cast",
+    cn: 8,
+    channelled: 3,
+    channelCap: 8,
+    partialChannelling: true,
+    womChannelling: true,
+    womOvercast: true,
+    womInfluences: false,
+    witchcraft: true,
+    malignantInfluence: true,
+    ingredient: true,
+    hitLocation: true,
+    catastrophicMiscasts: true,
+    extendedTests: true,
+    negativeSlZero: true,
+    wpBonus: 4,
   } as const;
   const sl = { slMethod: "dos", testAbove100: true, slBonus: 1, successBonus: 1 };
-  const odds = wfrp4eSpellOdds({ target: 45 + modifier, automaticSuccess: 5, automaticFailure: 96, criticals: false, sl, magic });
+  const odds = wfrp4eSpellOdds({
+    target: 45 + modifier,
+    automaticSuccess: 5,
+    automaticFailure: 96,
+    criticals: false,
+    sl,
+    magic,
+  });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no cast figures for a modifier of ${modifier}`);
   return view;
@@ -271,9 +405,16 @@ function oneChange(change: FieldChange, i: number): unknown {
   const model = DIALOG_MODELS[change.ruleSet!];
   const form = { ...model.defaults(settings), ...change.form!(i) };
   const view = model.build(form as never, { i18n, settings, showOdds: true });
-  if (!view.odds) throw new Error(`${change.name}: no odds for ${JSON.stringify(form)} (${view.fields.map((f) => f.error).filter(Boolean).join("; ")})`);
+  if (!view.odds)
+    throw new Error(
+      `${change.name}: no odds for ${JSON.stringify(form)} (${view.fields
+        .map((f) => f.error)
+        .filter(Boolean)
+        .join("; ")})`,
+    );
   const chance = change.contest ? contestChanceView(i18n, change.ruleSet!, change.contest, view.spec) : null;
-  if (change.contest && !chance?.rows.length) throw new Error(`${change.name}: no chance to beat (${chance?.notes.join("; ")})`);
+  if (change.contest && !chance?.rows.length)
+    throw new Error(`${change.name}: no chance to beat (${chance?.notes.join("; ")})`);
   return renderOdds(oddsTemplateContext(i18n, view, true, chance));
 }
 
@@ -293,14 +434,23 @@ const rows = CHANGES.map((change) => {
   return { name: change.name, median: median(times), p95: times[Math.floor(times.length * 0.95)]! };
 });
 
-reportTimedRows("field change → view model + odds part", rows.map((row) => ({ ...row, targetMs: TARGET_MS })));
+reportTimedRows(
+  "field change → view model + odds part",
+  rows.map((row) => ({ ...row, targetMs: TARGET_MS })),
+);
 
 /**
  * Twodsix's throw dialog after a change (src/systems/twodsix/): the xd6 style at the adapter's bound — (2 + |DM|)d6
  * keeping two, up to 32 dice — under Mongoose 2e's rules (six degrees, criticals at Effect ±6), the DM set anew.
  */
 function twodsixChange(modifier: number): unknown {
-  const rules = { criticalNaturalAffectsEffect: false, absoluteCriticalEffectValue: 6, useDegreesOfSuccess: "other", overrideSuccessWithNaturalCrit: false, xd6RollStyle: true };
+  const rules = {
+    criticalNaturalAffectsEffect: false,
+    absoluteCriticalEffectValue: 6,
+    useDegreesOfSuccess: "other",
+    overrideSuccessWithNaturalCrit: false,
+    xd6RollStyle: true,
+  };
   const odds = twodsixOdds({ modifier, threshold: 8, rollType: "Normal", degrees: true }, rules);
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", twodsixLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Twodsix: no figures at DM ${modifier}`);
@@ -324,7 +474,12 @@ function wodChange(difficulty: number): unknown {
  * after the roll — every button's figures, the adds set anew.
  */
 function ironChange(adds: number): unknown {
-  const rolls = new Map([-1, 0, 1, 2, 3].map((stat, i) => [String(i), { ...plainRoll("action", stat, adds), momentum: -2, extraChallengeDice: 10, burn: 6 }]));
+  const rolls = new Map(
+    [-1, 0, 1, 2, 3].map((stat, i) => [
+      String(i),
+      { ...plainRoll("action", stat, adds), momentum: -2, extraChallengeDice: 10, burn: 6 },
+    ]),
+  );
   const view = systemOddsView(ironOdds(rolls), { isGM: true, targetVisible: true }, "exact", ironswornLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Ironsworn: no figures at adds ${adds}`);
   return view;

@@ -24,7 +24,13 @@ const CHUNK = 1_000;
 const VIEWER = { id: "gmUser0000000000", isGM: true };
 
 const log = syntheticMessages(MESSAGES, 20261125);
-const rollBytes = log.reduce((sum, message) => sum + (message.rolls ?? []).reduce<number>((n, roll) => n + String(roll).length, 0) + (message.content ?? "").length, 0);
+const rollBytes = log.reduce(
+  (sum, message) =>
+    sum +
+    (message.rolls ?? []).reduce<number>((n, roll) => n + String(roll).length, 0) +
+    (message.content ?? "").length,
+  0,
+);
 
 function readAll(messages: readonly FairnessMessage[]): FairnessTally {
   const tally = new FairnessTally({ viewer: VIEWER });
@@ -40,7 +46,10 @@ function time(runs: number, fn: () => unknown): { median: number; p95: number } 
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]! };
+  return {
+    median: times[Math.floor(times.length / 2)]!,
+    p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]!,
+  };
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -63,13 +72,23 @@ const firstChunk = log.slice(0, CHUNK);
 const counted = held;
 
 console.log(
-  `\n${MESSAGES.toLocaleString("en-US")} messages, ${(rollBytes / 1e6).toFixed(1)} MB of roll JSON; ${report.counts.results.toLocaleString("en-US")} results counted in ${report.groups.length} groups.` +
-    `\nHeap with the tally of ${(MESSAGES / 10).toLocaleString("en-US")} messages held: ${tenth.toFixed(1)} MB; of all ${MESSAGES.toLocaleString("en-US")}: ${whole.toFixed(1)} MB` +
+  `\n${MESSAGES.toLocaleString("en-US")} messages, ${(rollBytes / 1e6).toFixed(1)} MB of ` +
+    `roll JSON; ${report.counts.results.toLocaleString("en-US")} results counted in ${report.groups.length} groups.` +
+    `\nHeap with the tally of ${(MESSAGES / 10).toLocaleString("en-US")} messages held: ` +
+    `${tenth.toFixed(1)} MB; of all ${MESSAGES.toLocaleString("en-US")}: ${whole.toFixed(1)} MB` +
     `${gc ? "" : " (run with --expose-gc for exact figures)"}.`,
 );
 
 reportTimedRows("fairness report (pure part)", [
-  { name: `${MESSAGES.toLocaleString("en-US")} messages in chunks of ${CHUNK}, then the report`, targetMs: 10_000, ...time(7, () => readAll(log).result()) },
-  { name: `one chunk of ${CHUNK} messages (one progress step)`, targetMs: 16, ...time(50, () => new FairnessTally({ viewer: VIEWER }).add(firstChunk)) },
+  {
+    name: `${MESSAGES.toLocaleString("en-US")} messages in chunks of ${CHUNK}, then the report`,
+    targetMs: 10_000,
+    ...time(7, () => readAll(log).result()),
+  },
+  {
+    name: `one chunk of ${CHUNK} messages (one progress step)`,
+    targetMs: 16,
+    ...time(50, () => new FairnessTally({ viewer: VIEWER }).add(firstChunk)),
+  },
   { name: "the report from the counts (every group's test)", targetMs: 100, ...time(50, () => counted.result()) },
 ]);

@@ -136,7 +136,9 @@ for (const formula of WORST) {
   const times = timed(formula, 21);
   const max = times[times.length - 1]!;
   if (max > WORST_BUDGET_MS) over.push(formula);
-  console.log(`| \`${formula}\` | ${times[10]!.toFixed(1)} | ${max.toFixed(1)} | ${max <= WORST_BUDGET_MS ? "yes" : "NO"} |`);
+  console.log(
+    `| \`${formula}\` | ${times[10]!.toFixed(1)} | ${max.toFixed(1)} | ${max <= WORST_BUDGET_MS ? "yes" : "NO"} |`,
+  );
 }
 if (over.length > 0) {
   console.error(`\n${over.length} worst allowed formula(s) took over ${WORST_BUDGET_MS} ms: ${over.join(", ")}`);
@@ -146,11 +148,21 @@ if (over.length > 0) {
 reportTimedRows("any formula: side by side", [
   ...COMPARED.map((formulas) => {
     const times = timedRuns(() => compareFormulas(formulas, data), 21);
-    return { name: `compare ${formulas.map((formula) => `\`${formula}\``).join(", ")}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
+    return {
+      name: `compare ${formulas.map((formula) => `\`${formula}\``).join(", ")}`,
+      median: times[10]!,
+      p95: times[20]!,
+      targetMs: SIDE_BY_SIDE_BUDGET_MS,
+    };
   }),
   ...SERIES.map(([formula, target]) => {
     const times = timedRuns(() => formulaSeries(formula, { path: "b", from: 0, to: 20, target }), 21);
-    return { name: `series \`${formula}\`, @b 0–20, against ${target}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
+    return {
+      name: `series \`${formula}\`, @b 0–20, against ${target}`,
+      median: times[10]!,
+      p95: times[20]!,
+      targetMs: SIDE_BY_SIDE_BUDGET_MS,
+    };
   }),
 ]);
 
@@ -160,16 +172,28 @@ reportTimedRows("any formula: side by side", [
  * distribution (the rows above); a card drawn again finds them remembered, as these runs do after their first.
  */
 const CONTEST_SIDES = ["1d20 + 3", "2d20kh + 1", "1d20 + 7", "4d6kh3", "1d20 + 5"];
-reportTimedRows("any formula: contests, four against one", (["defender", "stand", "again"] as FormulaTieRule[]).map((formulaTies) => {
-  const state = startContest({
-    ruleSet: "formula",
-    attackers: CONTEST_SIDES.slice(0, 4).map((formula, index) => ({ id: `a${index}`, name: `A${index}`, spec: { formula } })),
-    defenders: [{ id: "d", name: "D", spec: { formula: CONTEST_SIDES[4]! } }],
-    rules: { formulaTies },
-  });
-  const times = timedRuns(() => {
-    contestPairingOdds(state);
-    jointContestOdds(state);
-  }, 21);
-  return { name: `pairings and joint odds, ties: ${formulaTies}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
-}));
+reportTimedRows(
+  "any formula: contests, four against one",
+  (["defender", "stand", "again"] as FormulaTieRule[]).map((formulaTies) => {
+    const state = startContest({
+      ruleSet: "formula",
+      attackers: CONTEST_SIDES.slice(0, 4).map((formula, index) => ({
+        id: `a${index}`,
+        name: `A${index}`,
+        spec: { formula },
+      })),
+      defenders: [{ id: "d", name: "D", spec: { formula: CONTEST_SIDES[4]! } }],
+      rules: { formulaTies },
+    });
+    const times = timedRuns(() => {
+      contestPairingOdds(state);
+      jointContestOdds(state);
+    }, 21);
+    return {
+      name: `pairings and joint odds, ties: ${formulaTies}`,
+      median: times[10]!,
+      p95: times[20]!,
+      targetMs: SIDE_BY_SIDE_BUDGET_MS,
+    };
+  }),
+);

@@ -6,9 +6,19 @@ import "./rule-sets.mjs";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { extendedTestOdds } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
-import { applyGift, giftNeedsDie, recordGroupRoll, startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
+import {
+  applyGift,
+  giftNeedsDie,
+  recordGroupRoll,
+  startGroupTest,
+} from "../src/rule-sets/klepto/core/group-test/group-test-state";
 import type { GroupRolls, GroupTestState } from "../src/rule-sets/klepto/core/group-test/group-test-types";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
+import {
+  groupPassAfterEachGift,
+  groupPassBefore,
+  groupPassIfGiven,
+  groupPassSeen,
+} from "../src/rule-sets/klepto/core/group-test/group-test-odds";
 import { KINGDOMS_LIMITS } from "../src/rule-sets/kingdoms/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ExtendedOddsClient, startingOddsInput } from "../calculator/extended-odds-client";
@@ -19,9 +29,12 @@ import { ExtendedTestEntry } from "../src/rule-sets/calculator";
  * question handed to the worker (here one that takes it and never answers, so every question is a new one). The
  * chance itself is the worker's: it is timed above, off the page's thread.
  */
-const siteExtendedReach = new ExtendedOddsClient(() => ({ postMessage: () => undefined, addEventListener: () => undefined }), () => {
-  throw new Error("the bench's worker takes every question");
-});
+const siteExtendedReach = new ExtendedOddsClient(
+  () => ({ postMessage: () => undefined, addEventListener: () => undefined }),
+  () => {
+    throw new Error("the bench's worker takes every question");
+  },
+);
 
 interface Case {
   readonly name: string;
@@ -33,12 +46,22 @@ interface Case {
 const SIZE = 6;
 
 function requestFor(i: number, member: number) {
-  return { modifier: ((i + member * 3) % 9) - 4, advantages: (i + member) % 3, disadvantages: (i * 7 + member) % 4, method: "coin" as const };
+  return {
+    modifier: ((i + member * 3) % 9) - 4,
+    advantages: (i + member) % 3,
+    disadvantages: (i * 7 + member) % 4,
+    method: "coin" as const,
+  };
 }
 
 function sixMembers(i: number): GroupTestState {
   return startGroupTest({
-    participants: Array.from({ length: SIZE }, (_, m) => ({ id: `p${m}`, actorUuid: null, name: `P${m}`, request: requestFor(i, m) })),
+    participants: Array.from({ length: SIZE }, (_, m) => ({
+      id: `p${m}`,
+      actorUuid: null,
+      name: `P${m}`,
+      request: requestFor(i, m),
+    })),
   });
 }
 
@@ -57,7 +80,11 @@ function sixRolled(i: number): { state: GroupTestState; rolls: GroupRolls } {
 }
 
 const CASES: Case[] = [
-  { name: "6-participant group test, P(pass) before anyone rolls", targetMs: 5, run: (i) => groupPassBefore(sixMembers(i)) },
+  {
+    name: "6-participant group test, P(pass) before anyone rolls",
+    targetMs: 5,
+    run: (i) => groupPassBefore(sixMembers(i)),
+  },
   {
     name: "6-participant group test, every figure of the card after gifts",
     targetMs: 5,
@@ -72,14 +99,24 @@ const CASES: Case[] = [
           state = applyGift(state, rolls, giver.id, receiver.id, dice);
         }
       }
-      const buttons = state.participants.flatMap((g) => state.participants.map((r) => groupPassIfGiven(state, rolls, g.id, r.id)));
+      const buttons = state.participants.flatMap((g) =>
+        state.participants.map((r) => groupPassIfGiven(state, rolls, g.id, r.id)),
+      );
       return [groupPassBefore(state), groupPassSeen(state, rolls), groupPassAfterEachGift(state, rolls), buttons];
     },
   },
   {
     name: "extended test, P(reach) from a pool of 20 with 9 rounds left",
     targetMs: 20,
-    run: (i) => extendedTestOdds({ pool: 20, dt: 6, replenish: 1 + (i % KINGDOMS_LIMITS.kingdomsReplenish.max), margin: i % 5, targetMargin: 12, roundsLeft: 9 }),
+    run: (i) =>
+      extendedTestOdds({
+        pool: 20,
+        dt: 6,
+        replenish: 1 + (i % KINGDOMS_LIMITS.kingdomsReplenish.max),
+        margin: i % 5,
+        targetMargin: 12,
+        roundsLeft: 9,
+      }),
   },
   {
     // The costliest start the limits allow: every die of a full pool rolled each round, replenished, DT 4–5.
@@ -99,7 +136,13 @@ const CASES: Case[] = [
     name: "web calculator, extended test at the limits: the page's work on a keystroke (the chance in a worker)",
     targetMs: 2,
     run: (i) => {
-      const setup = { dt: 4 + (i % 2), pool: KINGDOMS_LIMITS.kingdomsPool.max, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max - (i % 50), rounds: KINGDOMS_LIMITS.kingdomsRounds.max };
+      const setup = {
+        dt: 4 + (i % 2),
+        pool: KINGDOMS_LIMITS.kingdomsPool.max,
+        replenish: KINGDOMS_LIMITS.kingdomsReplenish.max,
+        targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max - (i % 50),
+        rounds: KINGDOMS_LIMITS.kingdomsRounds.max,
+      };
       const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
       return siteExtendedReach.ask(startingOddsInput(state), () => undefined);
     },
@@ -115,7 +158,12 @@ const rows = CASES.map((c) => {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { name: c.name, targetMs: c.targetMs, median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+  return {
+    name: c.name,
+    targetMs: c.targetMs,
+    median: times[Math.floor(times.length / 2)]!,
+    p95: times[Math.floor(times.length * 0.95)]!,
+  };
 });
 
 reportTimedRows("group and extended tests", rows);

@@ -68,7 +68,16 @@ export function meetsTarget(row: BenchRow): boolean {
 }
 
 export function formatTable(rows: readonly BenchRow[]): string {
-  const header = ["case", "median ms", "p95 ms", "median ÷ baseline", "target ÷ baseline (ms there)", "100k Monte Carlo ms", "speed-up", "ok"];
+  const header = [
+    "case",
+    "median ms",
+    "p95 ms",
+    "median ÷ baseline",
+    "target ÷ baseline (ms there)",
+    "100k Monte Carlo ms",
+    "speed-up",
+    "ok",
+  ];
   const body = rows.map((r) => {
     const { inBaselines, targetInBaselines } = againstTarget(r.medianMs, r.targetMs);
     return [
@@ -114,7 +123,12 @@ export function runLimitCase(bench: LimitCase): LimitRow {
 
 export function formatLimitTable(rows: readonly LimitRow[]): string {
   const header = ["worst allowed input (roll + exact odds, cold caches)", "median ms", "max ms", "ok"];
-  const body = rows.map((r) => [r.name, r.medianMs.toFixed(1), r.maxMs.toFixed(1), r.medianMs <= LIMIT_BUDGET_MS ? "yes" : "NO"]);
+  const body = rows.map((r) => [
+    r.name,
+    r.medianMs.toFixed(1),
+    r.maxMs.toFixed(1),
+    r.medianMs <= LIMIT_BUDGET_MS ? "yes" : "NO",
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");

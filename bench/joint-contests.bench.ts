@@ -13,7 +13,12 @@ import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
 import { startContest } from "../src/card-kinds/contest/core/contest-setup";
-import { type ContestKindId, type ContestRules, type ContestSpecs, type ContestState } from "../src/card-kinds/contest/core/contest-types";
+import {
+  type ContestKindId,
+  type ContestRules,
+  type ContestSpecs,
+  type ContestState,
+} from "../src/card-kinds/contest/core/contest-types";
 
 interface Case {
   readonly name: string;
@@ -53,7 +58,13 @@ const kaiser = (run: number) =>
     { kaiserTieRule: "roll-off", kaiserOpposedFumble: "loses" },
   );
 
-const ogsSpec = (stat: number, skill: number, modifier: number | null, stages: number, flatBonus: number): ContestSpecs["ogs"] => ({
+const ogsSpec = (
+  stat: number,
+  skill: number,
+  modifier: number | null,
+  stages: number,
+  flatBonus: number,
+): ContestSpecs["ogs"] => ({
   stat,
   skill,
   modifier,
@@ -119,7 +130,10 @@ const olde = (run: number) =>
 const ogsAtLimit = (run: number) =>
   mob(
     "ogs",
-    Array.from({ length: 6 }, (_, index) => ({ ...ogsSpec(12, 12, 12, 8, vary(run, index, 6)), increaseTarget: "every" as const })),
+    Array.from({ length: 6 }, (_, index) => ({
+      ...ogsSpec(12, 12, 12, 8, vary(run, index, 6)),
+      increaseTarget: "every" as const,
+    })),
     { ...ogsSpec(12, 12, 12, 8, vary(run, 6, 6)), increaseTarget: "every" as const },
   );
 
@@ -134,19 +148,56 @@ const kingdomsAtLimit = (run: number) =>
 const oldeAtLimit = (run: number) =>
   mob(
     "olde",
-    Array.from({ length: 6 }, (_, index) => ({ count: 10, faces: 100, adjustment: vary(run, index, 20), unlimited: true })),
+    Array.from({ length: 6 }, (_, index) => ({
+      count: 10,
+      faces: 100,
+      adjustment: vary(run, index, 20),
+      unlimited: true,
+    })),
     { count: 10, faces: 100, adjustment: vary(run, 6, 20), unlimited: true },
   );
 
 const CASES: readonly Case[] = [
-  { name: "6-vs-1 Kaiser (skill, A3 to D1, d6 roll-offs, a Fumble loses): joint odds", targetMs: 10, run: (run) => jointContestOdds(kaiser(run)) },
-  { name: "6-vs-1 OGS (3 to 6 real dice, the whole tie-break chain): joint odds", targetMs: 10, run: (run) => jointContestOdds(ogs(run)) },
-  { name: "6-vs-1 K&R (4 to 16 dice against 14, the defender acting): joint odds", targetMs: 10, run: (run) => jointContestOdds(kingdoms(run)) },
-  { name: "6-vs-1 Kleptonomicon (A3 to D3, both crit methods, the coin): joint odds", targetMs: 10, run: (run) => jointContestOdds(klepto(run)) },
-  { name: "6-vs-1 Dungeons of Olde (1d20 to 4d10, mostly unlimited): joint odds", targetMs: 10, run: (run) => jointContestOdds(olde(run)) },
-  { name: "at the limits: 6-vs-1 OGS, d12 ×3 each pushed 8 stages on every die (9 real dice)", targetMs: 100, run: (run) => jointContestOdds(ogsAtLimit(run)) },
-  { name: "at the limits: 6-vs-1 K&R, pools of 200", targetMs: 100, run: (run) => jointContestOdds(kingdomsAtLimit(run)) },
-  { name: "at the limits: 6-vs-1 Dungeons of Olde, 10d100 unlimited each", targetMs: 100, run: (run) => jointContestOdds(oldeAtLimit(run)) },
+  {
+    name: "6-vs-1 Kaiser (skill, A3 to D1, d6 roll-offs, a Fumble loses): joint odds",
+    targetMs: 10,
+    run: (run) => jointContestOdds(kaiser(run)),
+  },
+  {
+    name: "6-vs-1 OGS (3 to 6 real dice, the whole tie-break chain): joint odds",
+    targetMs: 10,
+    run: (run) => jointContestOdds(ogs(run)),
+  },
+  {
+    name: "6-vs-1 K&R (4 to 16 dice against 14, the defender acting): joint odds",
+    targetMs: 10,
+    run: (run) => jointContestOdds(kingdoms(run)),
+  },
+  {
+    name: "6-vs-1 Kleptonomicon (A3 to D3, both crit methods, the coin): joint odds",
+    targetMs: 10,
+    run: (run) => jointContestOdds(klepto(run)),
+  },
+  {
+    name: "6-vs-1 Dungeons of Olde (1d20 to 4d10, mostly unlimited): joint odds",
+    targetMs: 10,
+    run: (run) => jointContestOdds(olde(run)),
+  },
+  {
+    name: "at the limits: 6-vs-1 OGS, d12 ×3 each pushed 8 stages on every die (9 real dice)",
+    targetMs: 100,
+    run: (run) => jointContestOdds(ogsAtLimit(run)),
+  },
+  {
+    name: "at the limits: 6-vs-1 K&R, pools of 200",
+    targetMs: 100,
+    run: (run) => jointContestOdds(kingdomsAtLimit(run)),
+  },
+  {
+    name: "at the limits: 6-vs-1 Dungeons of Olde, 10d100 unlimited each",
+    targetMs: 100,
+    run: (run) => jointContestOdds(oldeAtLimit(run)),
+  },
 ];
 
 function timeCase(bench: Case): { median: number; p95: number } {

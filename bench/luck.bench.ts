@@ -37,7 +37,9 @@ const i18n = createTranslator("en", english);
 const source = seededSource(20261123);
 const RUNS = 1000;
 const TARGET_MS = 1;
-/** Past every luck memo (64 shapes) and the engine's Olde memo (16), so each shape is built again when it comes round. */
+/**
+ * Past every luck memo (64 shapes) and the engine's Olde memo (16), so each shape is built again when it comes round.
+ */
 const COLD_SHAPES = 97;
 
 /** `count` items, the i-th from `make(i)`. */
@@ -61,24 +63,48 @@ const kingdomsPools = [
   { pool: 12, dt: 5 },
   { pool: 3, dt: 9 },
 ];
-const kleptoSpecs: TestOptions[] = [{ modifier: 2, advantages: 1 }, { modifier: -1, disadvantages: 2 }, { modifier: 3, method: "d10ish" }];
+const kleptoSpecs: TestOptions[] = [
+  { modifier: 2, advantages: 1 },
+  { modifier: -1, disadvantages: 2 },
+  { modifier: 3, method: "d10ish" },
+];
 const oldeSpecs: OldeRollSpec[] = [
   { count: 2, faces: 4, adjustment: 1, unlimited: true },
   { count: 2, faces: 10, unlimited: true },
   { count: 3, faces: 6, adjustment: -1, unlimited: false },
 ];
 
-const kaiserRolls = list(RUNS, (i) => ({ formula: "2d6ko", judged: rollDifficultyCheck(source, kaiserSpecs[i % kaiserSpecs.length]!, 12) }));
-const ogsRolls = list(RUNS, (i) => ({ formula: "1d8 + 1d10 + 1d6", judged: rollActionCheck(ogsSpecs[i % ogsSpecs.length]!, source) }));
-const kingdomsRolls = list(RUNS, (i) => ({ formula: "6d12kr7", judged: rollBasicTest(source, kingdomsPools[i % kingdomsPools.length]!) }));
-const kleptoRolls = list(RUNS, (i) => ({ formula: "2d10kckh + 2", judged: rollTest(source, kleptoSpecs[i % kleptoSpecs.length]) }));
-const oldeRolls = list(RUNS, (i) => ({ formula: "2d4x + 1", judged: rollOlde(oldeSpecs[i % oldeSpecs.length]!, source) }));
+const kaiserRolls = list(RUNS, (i) => ({
+  formula: "2d6ko",
+  judged: rollDifficultyCheck(source, kaiserSpecs[i % kaiserSpecs.length]!, 12),
+}));
+const ogsRolls = list(RUNS, (i) => ({
+  formula: "1d8 + 1d10 + 1d6",
+  judged: rollActionCheck(ogsSpecs[i % ogsSpecs.length]!, source),
+}));
+const kingdomsRolls = list(RUNS, (i) => ({
+  formula: "6d12kr7",
+  judged: rollBasicTest(source, kingdomsPools[i % kingdomsPools.length]!),
+}));
+const kleptoRolls = list(RUNS, (i) => ({
+  formula: "2d10kckh + 2",
+  judged: rollTest(source, kleptoSpecs[i % kleptoSpecs.length]),
+}));
+const oldeRolls = list(RUNS, (i) => ({
+  formula: "2d4x + 1",
+  judged: rollOlde(oldeSpecs[i % oldeSpecs.length]!, source),
+}));
 
 /* Roll shapes a card has not met lately: the luck measure (and for Olde the engine's dice) is built again. */
 
 const coldKaiser = list(COLD_SHAPES, (i) => {
   const kind = (["skill", "resistance"] as const)[i % 2]!;
-  const spec: KaiserCheckSpec = { kind, bonus: 3, advantage: (i % 41) - 20, method: i % 3 === 0 ? "sequential" : "pool" };
+  const spec: KaiserCheckSpec = {
+    kind,
+    bonus: 3,
+    advantage: (i % 41) - 20,
+    method: i % 3 === 0 ? "sequential" : "pool",
+  };
   return rollDifficultyCheck(source, spec, 12).check;
 });
 // Open rolls of 0–2 dice of each size (the i-th by the base-3 digits of i + 1): 97 different pools of 1–10 dice.
@@ -89,11 +115,20 @@ const coldOgs = list(COLD_SHAPES, (i) => {
 });
 const coldKingdoms = list(COLD_SHAPES, (i) => rollBasicTest(source, { pool: 1 + ((i * 37) % 200), dt: 2 + (i % 9) }));
 const coldKlepto = list(COLD_SHAPES, (i) =>
-  rollTest(source, { modifier: i % 5, advantages: i % 4, disadvantages: Math.floor(i / 4) % 4, method: i % 2 === 0 ? "coin" : "d10ish" }),
+  rollTest(source, {
+    modifier: i % 5,
+    advantages: i % 4,
+    disadvantages: Math.floor(i / 4) % 4,
+    method: i % 2 === 0 ? "coin" : "d10ish",
+  }),
 );
-const coldOlde = list(COLD_SHAPES, (i) => rollOlde({ count: 1 + (i % 4), faces: 4 + Math.floor(i / 4), unlimited: i % 3 !== 0 }, source));
+const coldOlde = list(COLD_SHAPES, (i) =>
+  rollOlde({ count: 1 + (i % 4), faces: 4 + Math.floor(i / 4), unlimited: i % 3 !== 0 }, source),
+);
 // The largest roll the limits allow, a new die size each time: 10d100 unlimited down to 10d77.
-const largestOlde = list(24, (i) => rollOlde({ count: 10, faces: 100 - i, unlimited: true, adjustment: 1_000_000 }, source));
+const largestOlde = list(24, (i) =>
+  rollOlde({ count: 10, faces: 100 - i, unlimited: true, adjustment: 1_000_000 }, source),
+);
 
 interface Case {
   readonly name: string;
@@ -105,26 +140,102 @@ const line = (luck: () => number) => safeLuckLine(i18n, luck);
 const at = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
 
 const CASES: readonly Case[] = [
-  { name: "Kaiser: luck line, a table's rolls", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.kaiser(at(kaiserRolls, i).judged.check)) },
-  { name: "Kaiser: luck line, a roll shape not seen lately", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.kaiser(at(coldKaiser, i))) },
-  { name: "Kaiser: card view model with luck", targetMs: TARGET_MS, run: (i) => kaiserCardModel({ ...at(kaiserRolls, i), showLuck: true }, i18n) },
-  { name: "Kaiser: card view model without luck", targetMs: TARGET_MS, run: (i) => kaiserCardModel(at(kaiserRolls, i), i18n) },
-  { name: "OGS: luck line, a table's rolls", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.ogs(at(ogsRolls, i).judged)) },
-  { name: "OGS: luck line, an open roll not seen lately (1-10 dice)", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.ogs(at(coldOgs, i))) },
-  { name: "OGS: card view model with luck", targetMs: TARGET_MS, run: (i) => ogsCardModel({ ...at(ogsRolls, i), showLuck: true }, i18n) },
+  {
+    name: "Kaiser: luck line, a table's rolls",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.kaiser(at(kaiserRolls, i).judged.check)),
+  },
+  {
+    name: "Kaiser: luck line, a roll shape not seen lately",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.kaiser(at(coldKaiser, i))),
+  },
+  {
+    name: "Kaiser: card view model with luck",
+    targetMs: TARGET_MS,
+    run: (i) => kaiserCardModel({ ...at(kaiserRolls, i), showLuck: true }, i18n),
+  },
+  {
+    name: "Kaiser: card view model without luck",
+    targetMs: TARGET_MS,
+    run: (i) => kaiserCardModel(at(kaiserRolls, i), i18n),
+  },
+  {
+    name: "OGS: luck line, a table's rolls",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.ogs(at(ogsRolls, i).judged)),
+  },
+  {
+    name: "OGS: luck line, an open roll not seen lately (1-10 dice)",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.ogs(at(coldOgs, i))),
+  },
+  {
+    name: "OGS: card view model with luck",
+    targetMs: TARGET_MS,
+    run: (i) => ogsCardModel({ ...at(ogsRolls, i), showLuck: true }, i18n),
+  },
   { name: "OGS: card view model without luck", targetMs: TARGET_MS, run: (i) => ogsCardModel(at(ogsRolls, i), i18n) },
-  { name: "K&R: luck line, a table's rolls", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.kingdoms(at(kingdomsRolls, i).judged)) },
-  { name: "K&R: luck line, a roll shape not seen lately (pools 1-200)", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.kingdoms(at(coldKingdoms, i))) },
-  { name: "K&R: card view model with luck", targetMs: TARGET_MS, run: (i) => kingdomsCardModel({ ...at(kingdomsRolls, i), showLuck: true }, i18n) },
-  { name: "K&R: card view model without luck", targetMs: TARGET_MS, run: (i) => kingdomsCardModel(at(kingdomsRolls, i), i18n) },
-  { name: "Kleptonomicon: luck line, a table's rolls", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.klepto(at(kleptoRolls, i).judged)) },
-  { name: "Kleptonomicon: luck line, each of its 14 roll shapes in turn (there are no more)", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.klepto(at(coldKlepto, i))) },
-  { name: "Kleptonomicon: card view model with luck", targetMs: TARGET_MS, run: (i) => kleptoCardModel({ ...at(kleptoRolls, i), showLuck: true }, i18n) },
-  { name: "Kleptonomicon: card view model without luck", targetMs: TARGET_MS, run: (i) => kleptoCardModel(at(kleptoRolls, i), i18n) },
-  { name: "Dungeons of Olde: luck line, a table's rolls", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.olde(at(oldeRolls, i).judged)) },
-  { name: "Dungeons of Olde: luck line, a roll shape not seen lately (1-4 dice)", targetMs: TARGET_MS, run: (i) => line(() => luckOfRoll.olde(at(coldOlde, i))) },
-  { name: "Dungeons of Olde: card view model with luck", targetMs: TARGET_MS, run: (i) => oldeCardModel({ ...at(oldeRolls, i), showLuck: true }, i18n) },
-  { name: "Dungeons of Olde: card view model without luck", targetMs: TARGET_MS, run: (i) => oldeCardModel(at(oldeRolls, i), i18n) },
+  {
+    name: "K&R: luck line, a table's rolls",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.kingdoms(at(kingdomsRolls, i).judged)),
+  },
+  {
+    name: "K&R: luck line, a roll shape not seen lately (pools 1-200)",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.kingdoms(at(coldKingdoms, i))),
+  },
+  {
+    name: "K&R: card view model with luck",
+    targetMs: TARGET_MS,
+    run: (i) => kingdomsCardModel({ ...at(kingdomsRolls, i), showLuck: true }, i18n),
+  },
+  {
+    name: "K&R: card view model without luck",
+    targetMs: TARGET_MS,
+    run: (i) => kingdomsCardModel(at(kingdomsRolls, i), i18n),
+  },
+  {
+    name: "Kleptonomicon: luck line, a table's rolls",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.klepto(at(kleptoRolls, i).judged)),
+  },
+  {
+    name: "Kleptonomicon: luck line, each of its 14 roll shapes in turn (there are no more)",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.klepto(at(coldKlepto, i))),
+  },
+  {
+    name: "Kleptonomicon: card view model with luck",
+    targetMs: TARGET_MS,
+    run: (i) => kleptoCardModel({ ...at(kleptoRolls, i), showLuck: true }, i18n),
+  },
+  {
+    name: "Kleptonomicon: card view model without luck",
+    targetMs: TARGET_MS,
+    run: (i) => kleptoCardModel(at(kleptoRolls, i), i18n),
+  },
+  {
+    name: "Dungeons of Olde: luck line, a table's rolls",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.olde(at(oldeRolls, i).judged)),
+  },
+  {
+    name: "Dungeons of Olde: luck line, a roll shape not seen lately (1-4 dice)",
+    targetMs: TARGET_MS,
+    run: (i) => line(() => luckOfRoll.olde(at(coldOlde, i))),
+  },
+  {
+    name: "Dungeons of Olde: card view model with luck",
+    targetMs: TARGET_MS,
+    run: (i) => oldeCardModel({ ...at(oldeRolls, i), showLuck: true }, i18n),
+  },
+  {
+    name: "Dungeons of Olde: card view model without luck",
+    targetMs: TARGET_MS,
+    run: (i) => oldeCardModel(at(oldeRolls, i), i18n),
+  },
   {
     name: "Dungeons of Olde 10d100 unlimited, cold engine: luck line (its distribution built once)",
     targetMs: 100,

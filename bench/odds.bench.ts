@@ -5,7 +5,15 @@
  */
 import "./rule-sets.mjs";
 import { seededSource } from "../src/core/random";
-import { formatLimitTable, formatTable, LIMIT_BUDGET_MS, meetsTarget, runCase, runLimitCase, type BenchCase } from "./harness";
+import {
+  formatLimitTable,
+  formatTable,
+  LIMIT_BUDGET_MS,
+  meetsTarget,
+  runCase,
+  runLimitCase,
+  type BenchCase,
+} from "./harness";
 import { baselineLine } from "./relative-targets";
 import { cases, limitCases } from "./cases";
 
@@ -18,10 +26,7 @@ console.log(`\n${memoryReport}`);
 const limitRows = limitCases(seededSource(20261123)).map(runLimitCase);
 console.log(`\n${formatLimitTable(limitRows)}`);
 
-const failures = [
-  ...rows.filter((r) => !meetsTarget(r)),
-  ...limitRows.filter((r) => r.medianMs > LIMIT_BUDGET_MS),
-];
+const failures = [...rows.filter((r) => !meetsTarget(r)), ...limitRows.filter((r) => r.medianMs > LIMIT_BUDGET_MS)];
 if (failures.length > 0) {
   console.error(`\n${failures.length} case(s) missed their target: ${failures.map((f) => f.name).join(", ")}`);
   process.exitCode = 1;

@@ -35,15 +35,25 @@ const harness = installIndieDice({
 });
 await cardsLoaded();
 
-const KEEN = { adjustments: { success: { label: "Keen", amount: "criticalSuccess" as const } }, predicate: [{ eq: ["check:total:natural", 19] as [string, number] }] };
+const KEEN = {
+  adjustments: { success: { label: "Keen", amount: "criticalSuccess" as const } },
+  predicate: [{ eq: ["check:total:natural", 19] as [string, number] }],
+};
 
 /** Cycles a value through `span` distinct whole numbers starting at `from`. */
 const cycle = (i: number, from: number, span: number) => from + (i % span);
 
 const open = (withKeen: boolean) =>
   rollCheck({
-    slug: "athletics", title: "Athletics", actor: "valeros0000000000", target: "goblin0000000000", dc: { value: 20 },
-    modifiers: [{ label: "Strength", modifier: 4, type: "ability" }, { label: "Trained", modifier: 6, type: "proficiency" }],
+    slug: "athletics",
+    title: "Athletics",
+    actor: "valeros0000000000",
+    target: "goblin0000000000",
+    dc: { value: 20 },
+    modifiers: [
+      { label: "Strength", modifier: 4, type: "ability" },
+      { label: "Trained", modifier: 6, type: "proficiency" },
+    ],
     dosAdjustments: withKeen ? [KEEN] : [],
   });
 
@@ -77,10 +87,13 @@ async function renderTimes(dialog: Dialog): Promise<number[]> {
     started = performance.now();
   };
   let rendered: () => void = () => undefined;
-  const id = Reflect.apply(Hooks.on, Hooks, ["renderCheckModifiersDialog", () => {
-    times.push(performance.now() - started);
-    rendered();
-  }]) as number;
+  const id = Reflect.apply(Hooks.on, Hooks, [
+    "renderCheckModifiersDialog",
+    () => {
+      times.push(performance.now() - started);
+      rendered();
+    },
+  ]) as number;
   for (let i = 0; i < RUNS; i++) {
     dialog.check.modifiers[0]!.modifier = cycle(i, -200, 400);
     dialog.check.calculateTotal();
@@ -94,9 +107,17 @@ async function renderTimes(dialog: Dialog): Promise<number[]> {
 }
 
 const CASES = [
-  { name: "Pathfinder 2e check against DC 20, a fate radio picked (no render), the total changed", withKeen: false, time: radioTimes },
+  {
+    name: "Pathfinder 2e check against DC 20, a fate radio picked (no render), the total changed",
+    withKeen: false,
+    time: radioTimes,
+  },
   { name: "… a changed total drawn again (the module's render listener)", withKeen: false, time: renderTimes },
-  { name: "… with Keen (a degree-of-success adjustment on a natural 19, pf2e's predicate tested each result)", withKeen: true, time: renderTimes },
+  {
+    name: "… with Keen (a degree-of-success adjustment on a natural 19, pf2e's predicate tested each result)",
+    withKeen: true,
+    time: renderTimes,
+  },
 ];
 
 function median(sorted: readonly number[]): number {
@@ -107,8 +128,14 @@ const rows = [];
 for (const change of CASES) {
   const { dialog, rolled } = await open(change.withKeen);
   const times = (await change.time(dialog)).slice(WARM_UP).sort((a, b) => a - b);
-  if (dialog.element[0]!.querySelectorAll(".indie-dice-system-bar-segment").length === 0) throw new Error(`${change.name}: no bar drawn`);
-  rows.push({ name: change.name, median: median(times), p95: times[Math.floor(times.length * 0.95)]!, targetMs: TARGET_MS });
+  if (dialog.element[0]!.querySelectorAll(".indie-dice-system-bar-segment").length === 0)
+    throw new Error(`${change.name}: no bar drawn`);
+  rows.push({
+    name: change.name,
+    median: median(times),
+    p95: times[Math.floor(times.length * 0.95)]!,
+    targetMs: TARGET_MS,
+  });
   await dialog.close();
   await rolled;
 }

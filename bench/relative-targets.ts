@@ -58,11 +58,17 @@ function machineBaseline(): Baseline {
 
 export function baselineLine(): string {
   const { ms, scale } = machineBaseline();
-  return `machine baseline: ${ms.toFixed(2)} ms for the reference computation (${REFERENCE_BASELINE_MS} ms where the targets were set: this machine is ×${scale.toFixed(2)})`;
+  return (
+    `machine baseline: ${ms.toFixed(2)} ms for the reference computation ` +
+    `(${REFERENCE_BASELINE_MS} ms where the targets were set: this machine is ×${scale.toFixed(2)})`
+  );
 }
 
 /** A median in baselines, and whether it meets a target given in ms on the reference machine. */
-export function againstTarget(medianMs: number, targetMs: number): { readonly inBaselines: number; readonly targetInBaselines: number; readonly ok: boolean } {
+export function againstTarget(
+  medianMs: number,
+  targetMs: number,
+): { readonly inBaselines: number; readonly targetInBaselines: number; readonly ok: boolean } {
   const { ms } = machineBaseline();
   const inBaselines = medianMs / ms;
   const targetInBaselines = targetMs / REFERENCE_BASELINE_MS;
@@ -86,7 +92,8 @@ export function reportTimedRows(title: string, rows: readonly TimedRow[]): void 
     const { inBaselines, targetInBaselines, ok } = againstTarget(row.median, row.targetMs);
     if (!ok) missed.push(row.name);
     console.log(
-      `| ${row.name} | ${row.median.toFixed(3)} | ${row.p95.toFixed(3)} | ${inBaselines.toFixed(3)} | ≤ ${targetInBaselines.toFixed(3)} (${row.targetMs}) | ${ok ? "yes" : "NO"} |`,
+      `| ${row.name} | ${row.median.toFixed(3)} | ${row.p95.toFixed(3)} | ` +
+        `${inBaselines.toFixed(3)} | ≤ ${targetInBaselines.toFixed(3)} (${row.targetMs}) | ${ok ? "yes" : "NO"} |`,
     );
   }
   if (missed.length > 0) {

@@ -20,7 +20,7 @@ import { BENCH_SETTINGS } from "./bench-settings";
 function rowsFor(run: number): QuestionRow[] {
   return Array.from({ length: 20 }, (_, index): QuestionRow => {
     if (index === 7) return { state: "skipped" };
-    if (index < (run % 6)) return { state: "rolled", passed: (index + run) % 3 !== 0 };
+    if (index < run % 6) return { state: "rolled", passed: (index + run) % 3 !== 0 };
     return { state: "pending", chance: ((index * 37 + run * 11) % 97) / 97 };
   });
 }
@@ -43,7 +43,12 @@ function cardFor(run: number) {
     ruleSet: "kaiser",
     spec: { kind: "resistance", difficulty: 11 },
     question: (["everyone", "atLeastOne", "most"] as const)[run % 3],
-    rows: Array.from({ length: 20 }, (_, index) => ({ id: `r${index}`, actorUuid: null, name: `Row ${index}`, spec: { bonus: (index + run) % 9 } })),
+    rows: Array.from({ length: 20 }, (_, index) => ({
+      id: `r${index}`,
+      actorUuid: null,
+      name: `Row ${index}`,
+      spec: { bonus: (index + run) % 9 },
+    })),
   });
   const facts: Record<string, RequestRowFacts> = {};
   for (let index = 0; index < 20; index++) {
@@ -51,9 +56,19 @@ function cardFor(run: number) {
     if (index === 7) state = skipRow(state, id);
     const rolled = index < 6;
     if (rolled) state = recordRequestRoll(state, id, `m${index}`);
-    const check = judgeCheck({ kind: "resistance", bonus: (index + run) % 9 }, [1 + ((index + run) % 6), 1 + ((index * 5 + run) % 6)]);
+    const check = judgeCheck({ kind: "resistance", bonus: (index + run) % 9 }, [
+      1 + ((index + run) % 6),
+      1 + ((index * 5 + run) % 6),
+    ]);
     facts[id] = {
-      judgment: rolled ? judgeRow("kaiser", { check, penaltyFaces: [] }, { kind: "resistance", difficulty: 11 }, { kingdomsBasicRule: "zeroOrMore" }) : null,
+      judgment: rolled
+        ? judgeRow(
+            "kaiser",
+            { check, penaltyFaces: [] },
+            { kind: "resistance", difficulty: 11 },
+            { kingdomsBasicRule: "zeroOrMore" },
+          )
+        : null,
       chance: rolled ? null : ((index * 13 + run) % 89) / 89,
       mayView: index % 4 !== 3,
       mayRoll: true,
@@ -72,6 +87,16 @@ for (let run = 0; run < 1050; run++) {
 }
 cardTimes.sort((a, b) => a - b);
 reportTimedRows("roll requests", [
-  { name: "A 20-row request's group chance, every question, given the rows rolled so far", median: times[times.length >> 1]!, p95: times[Math.floor(times.length * 0.95)]!, targetMs: 2 },
-  { name: "A 20-row request card's view model (6 rolled, 1 skipped, chances)", median: cardTimes[cardTimes.length >> 1]!, p95: cardTimes[Math.floor(cardTimes.length * 0.95)]!, targetMs: 5 },
+  {
+    name: "A 20-row request's group chance, every question, given the rows rolled so far",
+    median: times[times.length >> 1]!,
+    p95: times[Math.floor(times.length * 0.95)]!,
+    targetMs: 2,
+  },
+  {
+    name: "A 20-row request card's view model (6 rolled, 1 skipped, chances)",
+    median: cardTimes[cardTimes.length >> 1]!,
+    p95: cardTimes[Math.floor(cardTimes.length * 0.95)]!,
+    targetMs: 5,
+  },
 ]);

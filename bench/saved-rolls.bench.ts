@@ -20,11 +20,31 @@ const settings: DialogSettings = BENCH_SETTINGS;
 
 /** Ten rolls of each rule set, most reading the character's numbers, a few plain. */
 const ROLLS: SavedRoll[] = Array.from({ length: 10 }, (_, i): SavedRoll[] => [
-  { id: `k${i}`, name: `Skill ${i}`, ruleSet: "kaiser", spec: { kind: "skill", bonus: `@skills.s${i} + ${i}`, advantage: (i % 5) - 2, difficulty: 10 + i } },
-  { id: `o${i}`, name: `Check ${i}`, ruleSet: "ogs", spec: { stat: 8, skill: 6, modifier: 10, stages: i % 3, flatBonus: `@bonus`, difficulty: 8 + i } },
+  {
+    id: `k${i}`,
+    name: `Skill ${i}`,
+    ruleSet: "kaiser",
+    spec: { kind: "skill", bonus: `@skills.s${i} + ${i}`, advantage: (i % 5) - 2, difficulty: 10 + i },
+  },
+  {
+    id: `o${i}`,
+    name: `Check ${i}`,
+    ruleSet: "ogs",
+    spec: { stat: 8, skill: 6, modifier: 10, stages: i % 3, flatBonus: `@bonus`, difficulty: 8 + i },
+  },
   { id: `r${i}`, name: `Pool ${i}`, ruleSet: "kingdoms", spec: { pool: `@pools.might + ${i * 3}`, dt: 4 + (i % 8) } },
-  { id: `l${i}`, name: `Test ${i}`, ruleSet: "klepto", spec: { modifier: `@skills.s${i} - 3`, advantages: i % 3, disadvantages: (i + 1) % 2 } },
-  { id: `d${i}`, name: `Dice ${i}`, ruleSet: "olde", spec: { count: 1 + (i % 4), faces: 6, adjustment: "@attributes.agi", unlimited: i % 2 === 0, target: 8 + i } },
+  {
+    id: `l${i}`,
+    name: `Test ${i}`,
+    ruleSet: "klepto",
+    spec: { modifier: `@skills.s${i} - 3`, advantages: i % 3, disadvantages: (i + 1) % 2 },
+  },
+  {
+    id: `d${i}`,
+    name: `Dice ${i}`,
+    ruleSet: "olde",
+    spec: { count: 1 + (i % 4), faces: 6, adjustment: "@attributes.agi", unlimited: i % 2 === 0, target: 8 + i },
+  },
 ]).flat();
 
 function rollData(i: number) {
@@ -33,8 +53,12 @@ function rollData(i: number) {
 }
 
 function windowOf(i: number) {
-  const view = buildRollsWindow({ actorName: "Brunhild", rolls: ROLLS, problem: null, rollData: rollData(i), canEdit: true }, { i18n, settings, showOdds: true });
-  if (view.rows.some((row) => row.error !== null)) throw new Error(`a row cannot be read: ${view.rows.find((row) => row.error)!.error}`);
+  const view = buildRollsWindow(
+    { actorName: "Brunhild", rolls: ROLLS, problem: null, rollData: rollData(i), canEdit: true },
+    { i18n, settings, showOdds: true },
+  );
+  if (view.rows.some((row) => row.error !== null))
+    throw new Error(`a row cannot be read: ${view.rows.find((row) => row.error)!.error}`);
   return view;
 }
 
@@ -53,7 +77,11 @@ function timed(runs: number, prepare: (i: number) => void, work: (i: number) => 
 // Warm-up: JIT and the engine's dice tables.
 for (let i = 0; i < 20; i++) windowOf(i);
 
-const cold = timed(101, () => forgetKeptRows(), (i) => windowOf(i));
+const cold = timed(
+  101,
+  () => forgetKeptRows(),
+  (i) => windowOf(i),
+);
 const warm = timed(
   201,
   () => undefined,
@@ -61,7 +89,13 @@ const warm = timed(
 );
 
 /** A dialog's number fields, each written with the character's numbers. */
-const FIELDS = { bonus: "@skills.s3 + 1", difficulty: "@skills.s4 + @bonus - 2", opponent: "@attributes.agi", advantages: "@bonus", disadvantages: "1" };
+const FIELDS = {
+  bonus: "@skills.s3 + 1",
+  difficulty: "@skills.s4 + @bonus - 2",
+  opponent: "@attributes.agi",
+  advantages: "@bonus",
+  disadvantages: "1",
+};
 const resolving = timed(
   2001,
   () => undefined,

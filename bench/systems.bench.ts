@@ -13,7 +13,8 @@ import { openDoublePage } from "./double-page";
 await openDoublePage();
 const { installIndieDice } = await import("../test/foundry/support/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
-const { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, typeSituational } = await import("../foundry-double/systems/dnd5e/driver");
+const { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, typeSituational } =
+  await import("../foundry-double/systems/dnd5e/driver");
 const { Actor5e } = await import("../foundry-double/systems/dnd5e/documents/actor");
 const { reportTimedRows } = await import("./relative-targets");
 const { performance } = await import("node:perf_hooks");
@@ -31,7 +32,15 @@ const harness = installIndieDice({
   system: "dnd5e",
   actors: [
     ...HEROES.map(({ _id, flags }) =>
-      dnd5eActorSpec({ _id, name: _id, abilities: { dex: 16, str: 14 }, prof: 2, skills: { ste: 1 }, flags, items: [dnd5eWeapon({ _id: "rapier", activityId: "attack", criticalThreshold: 19 })] }),
+      dnd5eActorSpec({
+        _id,
+        name: _id,
+        abilities: { dex: 16, str: 14 },
+        prof: 2,
+        skills: { ste: 1 },
+        flags,
+        items: [dnd5eWeapon({ _id: "rapier", activityId: "attack", criticalThreshold: 19 })],
+      }),
     ),
     dnd5eActorSpec({ _id: "ogre", name: "Ogre", ac: 25 }),
   ],
@@ -58,10 +67,30 @@ const cycle = (i: number, from: number, span: number) => from + (i % span);
 const SKILL = "renderSkillToolRollConfigurationDialog";
 
 const CASES: readonly Case[] = [
-  { name: "D&D 5e check 1d20 + 5 against DC 15, the situational bonus changed", subclassHook: SKILL, open: () => actor("plain").rollSkill({ skill: "ste", target: 15 }), situational: (i) => String(cycle(i, -200, 400)) },
-  { name: "… with halfling luck (r1=1 after adv/dis)", subclassHook: SKILL, open: () => actor("halfling").rollSkill({ skill: "ste", target: 15 }), situational: (i) => String(cycle(i, -200, 400)) },
-  { name: "… with elven accuracy and reliable talent (adv2, min10)", subclassHook: SKILL, open: () => actor("elven").rollSkill({ skill: "ste", target: 15 }), situational: (i) => String(cycle(i, -200, 400)) },
-  { name: "… with Bless (+ 1d4 and the bonus)", subclassHook: SKILL, open: () => actor("plain").rollSkill({ skill: "ste", target: 15 }), situational: (i) => `1d4 + ${cycle(i, -200, 400)}` },
+  {
+    name: "D&D 5e check 1d20 + 5 against DC 15, the situational bonus changed",
+    subclassHook: SKILL,
+    open: () => actor("plain").rollSkill({ skill: "ste", target: 15 }),
+    situational: (i) => String(cycle(i, -200, 400)),
+  },
+  {
+    name: "… with halfling luck (r1=1 after adv/dis)",
+    subclassHook: SKILL,
+    open: () => actor("halfling").rollSkill({ skill: "ste", target: 15 }),
+    situational: (i) => String(cycle(i, -200, 400)),
+  },
+  {
+    name: "… with elven accuracy and reliable talent (adv2, min10)",
+    subclassHook: SKILL,
+    open: () => actor("elven").rollSkill({ skill: "ste", target: 15 }),
+    situational: (i) => String(cycle(i, -200, 400)),
+  },
+  {
+    name: "… with Bless (+ 1d4 and the bonus)",
+    subclassHook: SKILL,
+    open: () => actor("plain").rollSkill({ skill: "ste", target: 15 }),
+    situational: (i) => `1d4 + ${cycle(i, -200, 400)}`,
+  },
   {
     name: "D&D 5e attack +2 against AC 25, critical from 19, the situational bonus changed",
     subclassHook: "renderAttackRollConfigurationDialog",
@@ -103,9 +132,15 @@ for (const change of CASES) {
   // A change as the form makes it: dnd5e rebuilds its rolls and draws its formulas part again (awaited).
   for (let i = 0; i < 1050; i++) await typeSituational(app, change.situational(i));
   clock.stop();
-  if (app.element.querySelectorAll(".indie-dice-system-chip").length !== 3) throw new Error(`${change.name}: the three figures are not drawn`);
+  if (app.element.querySelectorAll(".indie-dice-system-chip").length !== 3)
+    throw new Error(`${change.name}: the three figures are not drawn`);
   const times = clock.times.slice(50).sort((a, b) => a - b);
-  rows.push({ name: change.name, median: median(times), p95: times[Math.floor(times.length * 0.95)]!, targetMs: TARGET_MS });
+  rows.push({
+    name: change.name,
+    median: median(times),
+    p95: times[Math.floor(times.length * 0.95)]!,
+    targetMs: TARGET_MS,
+  });
   await pressDialogButton(app, "normal");
   await rolling;
 }

@@ -51,7 +51,13 @@ export class DialogWindow {
   get view(): DialogView {
     const { i18n, settings, showOdds } = this.environment();
     const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-    return model.build(this.#form as never, { i18n, settings, showOdds, inContest: false, rollData: null }) as DialogView;
+    return model.build(this.#form as never, {
+      i18n,
+      settings,
+      showOdds,
+      inContest: false,
+      rollData: null,
+    }) as DialogView;
   }
 
   /** Draws every part (first render, or a language or settings change). */
@@ -64,11 +70,17 @@ export class DialogWindow {
   }
 
   focusFirstField(): void {
-    this.element.querySelector<HTMLElement>(".window-content input:not([disabled]), .window-content select:not([disabled])")?.focus();
+    this.element
+      .querySelector<HTMLElement>(".window-content input:not([disabled]), .window-content select:not([disabled])")
+      ?.focus();
   }
 
   #header(view: DialogView): HTMLElement {
-    return windowHeader(`${this.element.id}-title`, view.title, this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close"));
+    return windowHeader(
+      `${this.element.id}-title`,
+      view.title,
+      this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close"),
+    );
   }
 
   #oddsPart(view: DialogView): HTMLElement {

@@ -104,8 +104,12 @@ export class DistributionSection {
     svg.setAttribute("aria-labelledby", "distribution-chart-title");
     svg.setAttribute("aria-describedby", "distribution-readout");
     const { plot } = chart;
-    svg.append(line(plot.left, plot.top, plot.left, plot.top + plot.height), line(plot.left, plot.top + plot.height, plot.left + plot.width, plot.top + plot.height));
-    for (const tick of chart.yTicks) svg.append(text(tick, "calculator-tick"), line(plot.left - 3, tick.y - 4, plot.left, tick.y - 4));
+    svg.append(
+      line(plot.left, plot.top, plot.left, plot.top + plot.height),
+      line(plot.left, plot.top + plot.height, plot.left + plot.width, plot.top + plot.height),
+    );
+    for (const tick of chart.yTicks)
+      svg.append(text(tick, "calculator-tick"), line(plot.left - 3, tick.y - 4, plot.left, tick.y - 4));
     for (const tick of chart.xTicks) svg.append(text(tick, "calculator-tick"));
     svg.append(text(chart.xTitle, "calculator-axis-title"));
     const yTitle = text(chart.yTitle, "calculator-axis-title");
@@ -113,12 +117,14 @@ export class DistributionSection {
     svg.append(yTitle);
     for (const bar of chart.bars) {
       const rect = document.createElementNS(SVG, "rect");
-      for (const [name, value] of Object.entries({ x: bar.x, y: bar.y, width: bar.width, height: bar.height })) rect.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries({ x: bar.x, y: bar.y, width: bar.width, height: bar.height }))
+        rect.setAttribute(name, String(value));
       rect.setAttribute("class", "calculator-bar");
       rect.dataset.row = String(bar.row);
       // A bar too thin to hit still answers a tap on its column.
       const hit = document.createElementNS(SVG, "rect");
-      for (const [name, value] of Object.entries({ x: bar.x, y: plot.top, width: bar.width, height: plot.height })) hit.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries({ x: bar.x, y: plot.top, width: bar.width, height: plot.height }))
+        hit.setAttribute(name, String(value));
       hit.setAttribute("class", "calculator-bar-hit");
       hit.dataset.row = String(bar.row);
       svg.append(rect, hit);
@@ -129,7 +135,12 @@ export class DistributionSection {
     });
     svg.addEventListener("keydown", (event) => {
       const last = (this.#table?.rows.length ?? 1) - 1;
-      const moves: Record<string, number> = { ArrowLeft: this.#selected - 1, ArrowRight: this.#selected + 1, Home: 0, End: last };
+      const moves: Record<string, number> = {
+        ArrowLeft: this.#selected - 1,
+        ArrowRight: this.#selected + 1,
+        Home: 0,
+        End: last,
+      };
       if (!(event.key in moves)) return;
       event.preventDefault();
       this.#select(i18n, Math.min(last, Math.max(0, moves[event.key]!)));
@@ -158,7 +169,12 @@ export class DistributionSection {
       tr.dataset.atMost = String(row.atMost);
       const label = element("th", "", row.label);
       label.scope = "row";
-      tr.append(label, element("td", "", row.text.exactly), element("td", "", row.text.atLeast), element("td", "", row.text.atMost));
+      tr.append(
+        label,
+        element("td", "", row.text.exactly),
+        element("td", "", row.text.atLeast),
+        element("td", "", row.text.atMost),
+      );
       body.append(tr);
     });
     grid.append(head, body);
@@ -175,8 +191,10 @@ export class DistributionSection {
     const row = this.#table?.rows[index];
     if (!row) return;
     this.#selected = index;
-    for (const bar of this.host.querySelectorAll<SVGRectElement>("rect.calculator-bar")) bar.classList.toggle("selected", bar.dataset.row === String(index));
-    for (const tr of this.host.querySelectorAll<HTMLElement>("tbody tr")) tr.classList.toggle("selected", tr.dataset.row === String(index));
+    for (const bar of this.host.querySelectorAll<SVGRectElement>("rect.calculator-bar"))
+      bar.classList.toggle("selected", bar.dataset.row === String(index));
+    for (const tr of this.host.querySelectorAll<HTMLElement>("tbody tr"))
+      tr.classList.toggle("selected", tr.dataset.row === String(index));
     const readout = this.host.querySelector<HTMLElement>("#distribution-readout");
     if (readout) readout.textContent = formatWith(i18n, `${K}.Readout`, { label: row.label, ...row.text });
   }
@@ -202,7 +220,11 @@ async function copyTable(i18n: Translator, table: DistributionTableView, status:
 }
 
 /** An element of the page with its class and text (never markup). */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", content?: string): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className = "",
+  content?: string,
+): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag);
   if (className) created.className = className;
   if (content !== undefined) created.textContent = content;

@@ -66,8 +66,17 @@ export class ExtendedOddsClient {
 }
 
 /** The question an extended test asks before its first roll: its whole pool, margin 0, every round still to come. */
-export function startingOddsInput(state: Pick<ExtendedTestEntry["state"], "startingPool" | "dt" | "replenish" | "targetMargin" | "maxRounds">): ExtendedOddsInput {
-  return { pool: state.startingPool, dt: state.dt, replenish: state.replenish, margin: 0, targetMargin: state.targetMargin, roundsLeft: state.maxRounds };
+export function startingOddsInput(
+  state: Pick<ExtendedTestEntry["state"], "startingPool" | "dt" | "replenish" | "targetMargin" | "maxRounds">,
+): ExtendedOddsInput {
+  return {
+    pool: state.startingPool,
+    dt: state.dt,
+    replenish: state.replenish,
+    margin: 0,
+    targetMargin: state.targetMargin,
+    roundsLeft: state.maxRounds,
+  };
 }
 
 function keyOf(q: ExtendedOddsInput): string {

@@ -42,13 +42,16 @@ export function readFormValues(form: HTMLFormElement): FormValues {
 
 function valueOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FormValues[string] {
   if (control instanceof HTMLInputElement && control.type === "checkbox") return control.checked;
-  if (control instanceof HTMLInputElement && control.type === "number") return control.value === "" ? null : Number(control.value);
+  if (control instanceof HTMLInputElement && control.type === "number")
+    return control.value === "" ? null : Number(control.value);
   return control.value;
 }
 
 /** A stepper's − / + button: moves its field by one within its bounds, then acts as a change. */
 function stepField(form: HTMLFormElement, button: HTMLElement): void {
-  const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
+  const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find(
+    (field) => field.name === button.dataset.field,
+  );
   if (!input || input.disabled) return;
   // A field written with the character's numbers (`@skills.stealth`) is theirs to edit: a step would erase it.
   if (input.value.includes("@")) return;

@@ -53,7 +53,10 @@ export class FormulaPanel {
     tail.hidden = !this.#view?.tailNote;
     tail.textContent = this.#view?.tailNote ?? "";
     const side = this.#view?.sideBySide ?? null;
-    for (const name of SIDE_BY_SIDE_FIELDS) markField(this.panel, name, `formula-${name}-error`, side?.errors[name] ?? null);
-    this.panel.querySelector(".calculator-side-by-side-answer")!.replaceChildren(...(side ? sideBySideAnswer(side, i18n) : []));
+    for (const name of SIDE_BY_SIDE_FIELDS)
+      markField(this.panel, name, `formula-${name}-error`, side?.errors[name] ?? null);
+    this.panel
+      .querySelector(".calculator-side-by-side-answer")!
+      .replaceChildren(...(side ? sideBySideAnswer(side, i18n) : []));
   }
 }

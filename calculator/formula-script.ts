@@ -33,7 +33,9 @@ export function contestKindsOffered(ruleSets: readonly ContestKindId[], onSettle
   return null;
 }
 
-/** The page's words, and the script's English where they have none (the *Any formula* fields, the engine's refusals). */
+/**
+ * The page's words, and the script's English where they have none (the *Any formula* fields, the engine's refusals).
+ */
 export function withFormulaWords(page: Translator): Translator {
   return formulaScript.exports?.withOwnWords(page) ?? page;
 }

@@ -54,7 +54,11 @@ export interface FormulaTabView {
   readonly sideBySide: SideBySideView;
 }
 
-const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "ChanceAtLeast", atMost: "ChanceAtMost", exactly: "ChanceExactly" };
+const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = {
+  atLeast: "ChanceAtLeast",
+  atMost: "ChanceAtMost",
+  exactly: "ChanceExactly",
+};
 
 export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
   // The page is the calculator's world: its dice are those the reader chose (docs/formula-odds.md "A system's dice").
@@ -63,7 +67,9 @@ export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator):
   const target = readTarget(fields.target ?? "");
   const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;
   const compare = readCompare(fields.compare);
-  const sideBySide = buildSideBySide(fields, { formula, target: target === "invalid" ? null : target, compare }, i18n, { readAtFirstValue: true });
+  const sideBySide = buildSideBySide(fields, { formula, target: target === "invalid" ? null : target, compare }, i18n, {
+    readAtFirstValue: true,
+  });
   if (formula === "") return blank(i18n.localize(`${K}.EnterFormula`), targetError, sideBySide);
   let distribution: FormulaDistribution;
   try {
@@ -71,20 +77,49 @@ export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator):
     // Remembered: the side-by-side part read this formula with the same data already (its comparison's first).
     distribution = rememberedFormulaDistribution(formula, sideBySide.data);
   } catch (error) {
-    return { ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError, sideBySide), formulaError: errorText(i18n, error) };
+    return {
+      ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError, sideBySide),
+      formulaError: errorText(i18n, error),
+    };
   }
   const source = formulaDistributionSource(distribution, i18n);
   const tailNote = formulaTailNote(distribution, i18n);
   const answered = { formulaError: null, tailNote, distribution: source, sideBySide };
-  if (target === "invalid") return { ...answered, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, targetLabel: null };
-  if (target === null) return { ...answered, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, targetLabel: null };
+  if (target === "invalid")
+    return {
+      ...answered,
+      targetError,
+      line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"),
+      probability: null,
+      targetLabel: null,
+    };
+  if (target === null)
+    return {
+      ...answered,
+      targetError: null,
+      line: i18n.localize(`${K}.NoTarget`),
+      probability: null,
+      targetLabel: null,
+    };
   const probability = formulaChance(distribution, target, compare);
-  const line = formatWith(i18n, `${K}.${CHANCE_KEYS[compare]}`, { target: formatNumber(target, i18n), chance: formatPercent(probability, i18n) });
+  const line = formatWith(i18n, `${K}.${CHANCE_KEYS[compare]}`, {
+    target: formatNumber(target, i18n),
+    chance: formatPercent(probability, i18n),
+  });
   return { ...answered, targetError: null, line, probability, targetLabel: formatNumber(target, i18n) };
 }
 
 function blank(line: string, targetError: string | null, sideBySide: SideBySideView): FormulaTabView {
-  return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null, targetLabel: null, sideBySide };
+  return {
+    formulaError: null,
+    targetError,
+    line,
+    probability: null,
+    tailNote: null,
+    distribution: null,
+    targetLabel: null,
+    sideBySide,
+  };
 }
 
 /**
@@ -95,7 +130,9 @@ function readTarget(text: string): number | null | "invalid" {
   const trimmed = text.trim();
   if (trimmed === "") return null;
   const value = Number(trimmed);
-  return Number.isFinite(value) && value >= LIMITS.formulaTarget.min && value <= LIMITS.formulaTarget.max ? value : "invalid";
+  return Number.isFinite(value) && value >= LIMITS.formulaTarget.min && value <= LIMITS.formulaTarget.max
+    ? value
+    : "invalid";
 }
 
 /** Why the target cannot be read: no number at all, or a number past the limit (the limit's own refusal). */
@@ -121,7 +158,10 @@ export function formulaTailNote({ tail }: FormulaDistribution, i18n: Translator)
  * each total a row of its own, in order, labelled as a number — and more of them than the table's rows are
  * grouped, in order, into ranges of as many totals each.
  */
-export function formulaDistributionSource({ outcomes, tail, tailAbove }: FormulaDistribution, i18n: Translator): DistributionSource {
+export function formulaDistributionSource(
+  { outcomes, tail, tailAbove }: FormulaDistribution,
+  i18n: Translator,
+): DistributionSource {
   const subject = i18n.localize(`${K}.Total`);
   if (outcomes.every(([total]) => Number.isSafeInteger(total))) {
     return { subject, below: [], values: IntDistribution.fromEntries(outcomes, tail), above: [], cutAbove: tailAbove };
@@ -131,7 +171,8 @@ export function formulaDistributionSource({ outcomes, tail, tailAbove }: Formula
   for (let start = 0; start < outcomes.length; start += size) {
     const group = outcomes.slice(start, start + size);
     const [first, last] = [formatNumber(group[0]![0], i18n), formatNumber(group.at(-1)![0], i18n)];
-    const label = group.length === 1 ? first : formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", { from: first, to: last });
+    const label =
+      group.length === 1 ? first : formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", { from: first, to: last });
     below.push({ label, probability: group.reduce((sum, [, probability]) => sum + probability, 0) });
   }
   return { subject, below, values: IntDistribution.fromEntries([], tail), above: [], cutAbove: tailAbove };

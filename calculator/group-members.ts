@@ -42,7 +42,9 @@ export class GroupMembers {
     this.table.querySelectorAll("tbody tr").forEach((row, index) => {
       const name = names[index] ?? "";
       row.querySelector("th")!.textContent = name;
-      row.querySelectorAll("input").forEach((input, column) => input.setAttribute("aria-label", `${name}: ${labels[column]}`));
+      row
+        .querySelectorAll("input")
+        .forEach((input, column) => input.setAttribute("aria-label", `${name}: ${labels[column]}`));
     });
   }
 
@@ -52,7 +54,9 @@ export class GroupMembers {
    */
   members(names: readonly string[], request: GroupEntrySpec | null, i18n: Translator): GroupEntryMember[] | null {
     const refusals: string[] = [];
-    const own = names.map((name, index) => this.#ownNumbers(index, request, i18n, (reason) => refusals.push(`${name}: ${reason}`)));
+    const own = names.map((name, index) =>
+      this.#ownNumbers(index, request, i18n, (reason) => refusals.push(`${name}: ${reason}`)),
+    );
     this.alert.hidden = refusals.length === 0;
     this.alert.textContent = refusals.join("\n");
     if (refusals.length > 0 || request === null) return null;
@@ -60,7 +64,12 @@ export class GroupMembers {
   }
 
   /** The numbers typed on a member's row (each field marked as taken or refused), the Test's shown where none is. */
-  #ownNumbers(index: number, request: GroupEntrySpec | null, i18n: Translator, refuse: (reason: string) => void): Partial<GroupEntrySpec> {
+  #ownNumbers(
+    index: number,
+    request: GroupEntrySpec | null,
+    i18n: Translator,
+    refuse: (reason: string) => void,
+  ): Partial<GroupEntrySpec> {
     const own: { [Field in (typeof GroupTestEntry.memberFields)[number]["name"]]?: number } = {};
     for (const { name: field, limit } of GroupTestEntry.memberFields) {
       const input = this.#input(fieldName(index, field));
@@ -87,7 +96,10 @@ export class GroupMembers {
   #head(i18n: Translator): HTMLTableSectionElement {
     const head = document.createElement("thead");
     const row = head.insertRow();
-    for (const key of ["INDIE_DICE.GroupTest.Labels.Members", ...GroupTestEntry.memberFields.map((field) => field.labelKey)]) {
+    for (const key of [
+      "INDIE_DICE.GroupTest.Labels.Members",
+      ...GroupTestEntry.memberFields.map((field) => field.labelKey),
+    ]) {
       const cell = document.createElement("th");
       cell.scope = "col";
       cell.textContent = i18n.localize(key);

@@ -43,7 +43,9 @@ export class LazyScript<T extends object> {
     tag.src = this.source.url;
     tag.addEventListener("load", () => {
       const exports: unknown = Reflect.get(window, this.source.global);
-      this.#settle(typeof exports === "object" && exports !== null ? { kind: "ready", exports: exports as T } : { kind: "failed" });
+      this.#settle(
+        typeof exports === "object" && exports !== null ? { kind: "ready", exports: exports as T } : { kind: "failed" },
+      );
     });
     tag.addEventListener("error", () => {
       tag.remove();

@@ -6,7 +6,14 @@
 import { errorText } from "../src/ui/dialogs/error-text";
 import { onLiveInput } from "../src/ui/dom/live-input";
 import type { Translator } from "../src/ui/translator";
-import { choiceSettings, pageSetting, textSettingError, textSettings, toggleSettings, type PageSettings } from "./world-settings";
+import {
+  choiceSettings,
+  pageSetting,
+  textSettingError,
+  textSettings,
+  toggleSettings,
+  type PageSettings,
+} from "./world-settings";
 
 export function settingControls(
   translator: Translator,
@@ -18,7 +25,8 @@ export function settingControls(
     const select = document.createElement("select");
     select.name = key;
     const current = pageSetting(settings, key);
-    for (const [value, label] of Object.entries(choices)) select.append(new Option(translator.localize(label), value, false, current === value));
+    for (const [value, label] of Object.entries(choices))
+      select.append(new Option(translator.localize(label), value, false, current === value));
     select.addEventListener("change", () => onChange(key, select.value));
     return labelled(translator.localize(nameKey), select);
   });
@@ -51,14 +59,16 @@ export function settingControls(
     onLiveInput(label, take);
     return label;
   });
-  const boxes = toggleSettings().filter(({ key }) => toggles.includes(key)).map(({ key, nameKey }) => {
-    const box = document.createElement("input");
-    box.type = "checkbox";
-    box.name = key;
-    box.checked = pageSetting(settings, key) === true;
-    box.addEventListener("change", () => onChange(key, box.checked));
-    return labelled(translator.localize(nameKey), box);
-  });
+  const boxes = toggleSettings()
+    .filter(({ key }) => toggles.includes(key))
+    .map(({ key, nameKey }) => {
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.name = key;
+      box.checked = pageSetting(settings, key) === true;
+      box.addEventListener("change", () => onChange(key, box.checked));
+      return labelled(translator.localize(nameKey), box);
+    });
   return [...selects, ...texts, ...boxes];
 }
 

@@ -20,23 +20,50 @@ export function sideBySideAnswer(view: SideBySideView, i18n: Translator): HTMLEl
   if (comparison) {
     const withChance = comparison.formulas.some((formula) => formula.chance !== null);
     parts.push(
-      table("calculator-compare-formulas", i18n.localize(`${K}.FormulasCaption`), [i18n.localize(`${K}.Formula`), ...(withChance ? [i18n.localize(`${K}.Chance`)] : [])], comparison.formulas.map((formula) => [`${formula.letter}: ${formula.formula}`, ...(formula.chance ? [formula.chance] : [])])),
+      table(
+        "calculator-compare-formulas",
+        i18n.localize(`${K}.FormulasCaption`),
+        [i18n.localize(`${K}.Formula`), ...(withChance ? [i18n.localize(`${K}.Chance`)] : [])],
+        comparison.formulas.map((formula) => [
+          `${formula.letter}: ${formula.formula}`,
+          ...(formula.chance ? [formula.chance] : []),
+        ]),
+      ),
       table(
         "calculator-compare-pairs",
         i18n.localize(`${K}.PairsCaption`),
-        [i18n.localize(`${K}.PairHeader`), i18n.localize(`${K}.FirstHigher`), i18n.localize(`${K}.Same`), i18n.localize(`${K}.SecondHigher`)],
+        [
+          i18n.localize(`${K}.PairHeader`),
+          i18n.localize(`${K}.FirstHigher`),
+          i18n.localize(`${K}.Same`),
+          i18n.localize(`${K}.SecondHigher`),
+        ],
         comparison.pairs.map((pair) => [pair.label, pair.greater, pair.equal, pair.less]),
       ),
     );
     if (comparison.chart) parts.push(chartFigure(comparison.chart, "calculator-compare-chart"));
     const { atLeast } = comparison;
-    parts.push(table("calculator-compare-at-least", i18n.localize(`${K}.AtLeastCaption`), [i18n.localize(`${K}.AtLeastHeader`), ...atLeast.letters], atLeast.rows.map((row) => [row.total, ...row.chances])));
+    parts.push(
+      table(
+        "calculator-compare-at-least",
+        i18n.localize(`${K}.AtLeastCaption`),
+        [i18n.localize(`${K}.AtLeastHeader`), ...atLeast.letters],
+        atLeast.rows.map((row) => [row.total, ...row.chances]),
+      ),
+    );
     if (atLeast.note) parts.push(element("p", "calculator-hint", atLeast.note));
   }
   if (view.seriesNote) parts.push(element("p", "calculator-hint", view.seriesNote));
   if (series) {
     if (series.chart) parts.push(chartFigure(series.chart, "calculator-series-chart"));
-    parts.push(table("calculator-series", i18n.localize(`${K}.SeriesCaption`), [series.path, i18n.localize(`${K}.Chance`)], series.rows.map((row) => [row.value, row.chance])));
+    parts.push(
+      table(
+        "calculator-series",
+        i18n.localize(`${K}.SeriesCaption`),
+        [series.path, i18n.localize(`${K}.Chance`)],
+        series.rows.map((row) => [row.value, row.chance]),
+      ),
+    );
   }
   return parts;
 }
@@ -47,18 +74,30 @@ export function sideBySideAnswer(view: SideBySideView, i18n: Translator): HTMLEl
  */
 function chartFigure(chart: LinesChartView, className: string): HTMLElement {
   const figure = element("figure", `calculator-lines-chart ${className}`);
-  const svg = svgElement("svg", { viewBox: `0 0 ${chart.width} ${chart.height}`, class: "calculator-lines-svg", role: "img", "aria-label": chart.description });
+  const svg = svgElement("svg", {
+    viewBox: `0 0 ${chart.width} ${chart.height}`,
+    class: "calculator-lines-svg",
+    role: "img",
+    "aria-label": chart.description,
+  });
   svg.append(svgElement("path", { d: chart.axes, class: "calculator-axis" }));
   for (const tick of [...chart.xTicks, ...chart.yTicks]) svg.append(svgText(tick, "calculator-tick"));
   svg.append(svgText(chart.xTitle, "calculator-axis-title"));
-  for (const line of chart.lines) svg.append(svgElement("polyline", { points: line.points, class: `indie-dice-line ${line.style}` }));
+  for (const line of chart.lines)
+    svg.append(svgElement("polyline", { points: line.points, class: `indie-dice-line ${line.style}` }));
   const caption = element("figcaption", "", chart.caption);
   if (chart.lines.length > 1) {
     const legend = element("ul", "calculator-legend");
     for (const line of chart.lines) {
       const entry = element("li");
-      const swatch = svgElement("svg", { viewBox: "0 0 24 8", class: "calculator-legend-swatch", "aria-hidden": "true" });
-      swatch.append(svgElement("line", { x1: "0", y1: "4", x2: "24", y2: "4", class: `indie-dice-line ${line.style}` }));
+      const swatch = svgElement("svg", {
+        viewBox: "0 0 24 8",
+        class: "calculator-legend-swatch",
+        "aria-hidden": "true",
+      });
+      swatch.append(
+        svgElement("line", { x1: "0", y1: "4", x2: "24", y2: "4", class: `indie-dice-line ${line.style}` }),
+      );
       entry.append(swatch, document.createTextNode(line.label));
       legend.append(entry);
     }
@@ -74,14 +113,27 @@ function svgElement(tag: string, attributes: Readonly<Record<string, string>>): 
   return created;
 }
 
-function svgText(tick: { readonly x: number; readonly y: number; readonly text: string; readonly anchor: string }, className: string): SVGElement {
-  const created = svgElement("text", { x: String(tick.x), y: String(tick.y), "text-anchor": tick.anchor, class: className });
+function svgText(
+  tick: { readonly x: number; readonly y: number; readonly text: string; readonly anchor: string },
+  className: string,
+): SVGElement {
+  const created = svgElement("text", {
+    x: String(tick.x),
+    y: String(tick.y),
+    "text-anchor": tick.anchor,
+    class: className,
+  });
   created.textContent = tick.text;
   return created;
 }
 
 /** A table with a caption, column headers, and rows whose first cell heads the row. */
-function table(className: string, caption: string, headers: readonly string[], rows: readonly (readonly [string, ...(string | Figure)[]])[]): HTMLElement {
+function table(
+  className: string,
+  caption: string,
+  headers: readonly string[],
+  rows: readonly (readonly [string, ...(string | Figure)[]])[],
+): HTMLElement {
   const box = element("div", "calculator-table-box");
   const grid = element("table", `calculator-distribution-table ${className}`);
   grid.append(element("caption", "", caption));

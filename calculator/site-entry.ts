@@ -35,7 +35,13 @@ import { contestKindsOffered, formulaScript, withFormulaWords } from "./formula-
 import { EMPTY_IS_THE_TESTS, GroupMembers } from "./group-members";
 import { readFormValues } from "./form-window";
 import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
-import { CALCULATOR_CARD_KINDS, ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntrySpec } from "../src/rule-sets/calculator";
+import {
+  CALCULATOR_CARD_KINDS,
+  ExtendedTestEntry,
+  GroupTestEntry,
+  type GroupEntryReading,
+  type GroupEntrySpec,
+} from "../src/rule-sets/calculator";
 import { extendedEntryReach } from "../src/rule-sets/calculator-worker";
 import { ExtendedOddsClient, startingOddsInput } from "./extended-odds-client";
 import { withLanguage } from "./language-scripts";
@@ -95,10 +101,15 @@ const page = {
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
 function i18n(): Translator {
-  return withFormulaWords(withCalculatorWords(createTranslator(page.lang, languageWords(page.lang).module, ENGLISH_WORDS.module)));
+  return withFormulaWords(
+    withCalculatorWords(createTranslator(page.lang, languageWords(page.lang).module, ENGLISH_WORDS.module)),
+  );
 }
 
-/** The language last asked for (a link, the picker): a language's script that arrives after another was asked for is kept, not shown. */
+/**
+ * The language last asked for (a link, the picker): a language's script that arrives after another was asked for is
+ * kept, not shown.
+ */
 let wantedLanguage: PageLanguage = page.lang;
 
 /**
@@ -139,7 +150,14 @@ function show(state: CalculatorState): void {
 
 /** The question on the page now, as the link holds it. */
 function currentState(): CalculatorState {
-  return { view: page.view, lang: page.lang, theme: page.theme, settings: page.settings, form: dialogFields(), panel: panelFields(currentPanel()) };
+  return {
+    view: page.view,
+    lang: page.lang,
+    theme: page.theme,
+    settings: page.settings,
+    form: dialogFields(),
+    panel: panelFields(currentPanel()),
+  };
 }
 
 function dialogFields(): Record<string, string> {
@@ -213,7 +231,9 @@ function renderFrame(): void {
     element.textContent = translator.localize(`INDIE_DICE.${element.dataset.moduleText}`);
   }
   $("#views").replaceChildren(...CALCULATOR_VIEWS.map((view) => viewButton(view, translator)));
-  $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting, calculatorToggles()));
+  $("#settings-fields").replaceChildren(
+    ...settingControls(translator, page.settings, changeSetting, calculatorToggles()),
+  );
   $<HTMLSelectElement>("#language").value = page.lang;
   $<HTMLSelectElement>("#theme").value = page.theme;
 }
@@ -222,12 +242,15 @@ function viewButton(view: CalculatorView, translator: Translator): HTMLButtonEle
   const button = document.createElement("button");
   button.type = "button";
   button.dataset.view = view;
-  button.textContent =
-    isRuleSetId(view) ? translator.localize(uiRuleSetOf(view).labelKey)
-    : view === "formula" ? translator.localize(`${FORMULA_TEXT}.Title`)
-    : isSystemView(view) ? translator.localize(systemPageOf(view)!.title)
-    : isCardKindView(view) ? frameText(page.lang, CALCULATOR_CARD_KINDS[view].label)
-    : frameText(page.lang, "contest");
+  button.textContent = isRuleSetId(view)
+    ? translator.localize(uiRuleSetOf(view).labelKey)
+    : view === "formula"
+      ? translator.localize(`${FORMULA_TEXT}.Title`)
+      : isSystemView(view)
+        ? translator.localize(systemPageOf(view)!.title)
+        : isCardKindView(view)
+          ? frameText(page.lang, CALCULATOR_CARD_KINDS[view].label)
+          : frameText(page.lang, "contest");
   button.setAttribute("aria-pressed", String(page.view === view));
   button.addEventListener("click", () => switchView(view));
   return button;
@@ -247,9 +270,16 @@ function changeSetting(key: string, value: string | boolean): void {
 
 /* The dialog -------------------------------------------------------------------------------------------------- */
 
-/** The view's dialog: a rule set's roll dialog (a card kind's rule set's, for the Test its rolls are made of), or Start contest. */
+/**
+ * The view's dialog: a rule set's roll dialog (a card kind's rule set's, for the Test its rolls are made of), or Start
+ * contest.
+ */
 function openDialog(form: FormValues): void {
-  const ruleSet = isCardKindView(page.view) ? CALCULATOR_CARD_KINDS[page.view].dialog : isRuleSetId(page.view) ? page.view : null;
+  const ruleSet = isCardKindView(page.view)
+    ? CALCULATOR_CARD_KINDS[page.view].dialog
+    : isRuleSetId(page.view)
+      ? page.view
+      : null;
   if (ruleSet) page.dialog = new DialogWindow(ruleSet, environment, form);
   else page.dialog = page.view === "contest" ? startContest(form) : null;
   page.held = page.dialog === null && page.view === "contest" ? form : {};
@@ -269,12 +299,20 @@ function startContest(form: FormValues): StartContestWindow | null {
     if (page.view === "contest" && page.dialog === null) openDialog(page.held);
   });
   const error =
-    attackers.length === 0 ? cardError("NoAttacker")
-    : attackers.length > CONTEST_MAX_ATTACKERS ? cardError("TooManyAttackers", { count: attackers.length, max: CONTEST_MAX_ATTACKERS })
-    : defenders.length !== 1 ? cardError("DefenderCount", { count: defenders.length })
-    : null;
+    attackers.length === 0
+      ? cardError("NoAttacker")
+      : attackers.length > CONTEST_MAX_ATTACKERS
+        ? cardError("TooManyAttackers", { count: attackers.length, max: CONTEST_MAX_ATTACKERS })
+        : defenders.length !== 1
+          ? cardError("DefenderCount", { count: defenders.length })
+          : null;
   // Without the formula engine's script, the rule sets' contests are still asked: the panel says what is missing.
-  const notice = error !== null ? errorText(i18n(), error) : formulaScript.failed ? i18n().localize(`${FORMULA_TEXT}.LoadFailed`) : "";
+  const notice =
+    error !== null
+      ? errorText(i18n(), error)
+      : formulaScript.failed
+        ? i18n().localize(`${FORMULA_TEXT}.LoadFailed`)
+        : "";
   const alert = panel.querySelector<HTMLElement>(".calculator-error")!;
   alert.hidden = notice === "";
   alert.textContent = notice;
@@ -304,27 +342,37 @@ function panelControls(panel: HTMLFormElement): PanelControl[] {
  * member's empty one, which is the Test's number.
  */
 function panelFields(panel: HTMLFormElement | null): Record<string, string> {
-  const typed = panel ? panelControls(panel).filter((control) => !(EMPTY_IS_THE_TESTS in control.dataset && control.value === "")) : [];
+  const typed = panel
+    ? panelControls(panel).filter((control) => !(EMPTY_IS_THE_TESTS in control.dataset && control.value === ""))
+    : [];
   return Object.fromEntries(typed.map((control) => [control.name, control.value]));
 }
 
 /** The link's values, and the page's own defaults for the fields it does not name (or a choice it does not offer). */
 function fillPanel(panel: HTMLFormElement, values: Readonly<Record<string, string>>): void {
   // The members' rows are there to be filled: one for each name the link gives (or the page's own names).
-  if (panel.dataset.view === "group") groupMembers.draw(namesIn(values.members ?? $<HTMLInputElement>('#group-panel [name="members"]').defaultValue), i18n());
+  if (panel.dataset.view === "group")
+    groupMembers.draw(
+      namesIn(values.members ?? $<HTMLInputElement>('#group-panel [name="members"]').defaultValue),
+      i18n(),
+    );
   for (const control of panelControls(panel)) {
     const value = values[control.name];
     if (control instanceof HTMLInputElement) control.value = value ?? control.defaultValue;
     else {
       const options = [...control.options];
-      const chosen = options.find((option) => option.value === value) ?? options.find((option) => option.defaultSelected) ?? options[0];
+      const chosen =
+        options.find((option) => option.value === value) ??
+        options.find((option) => option.defaultSelected) ??
+        options[0];
       control.value = chosen?.value ?? "";
     }
   }
 }
 
 function onPanelChange(): void {
-  if (page.view === "contest" && sidesChanged()) openDialog(page.dialog ? readFormValues(page.dialog.element) : page.held);
+  if (page.view === "contest" && sidesChanged())
+    openDialog(page.dialog ? readFormValues(page.dialog.element) : page.held);
   refreshPanelOdds();
   scheduleSave();
 }
@@ -346,7 +394,10 @@ function panelSides(): { attackers: string[]; defenders: string[] } {
 
 /** The names a comma-separated field lists. */
 function namesIn(text: string | undefined): string[] {
-  return (text ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  return (text ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -368,7 +419,10 @@ const WORKING = "working";
 function refreshPanelOdds(): void {
   const panel = currentPanel();
   if (panel && isSystemView(page.view)) {
-    systemPanels.render(panel, panelFields(panel), i18n(), { working: siteText(page.lang, "working"), loadFailed: siteText(page.lang, "systemsLoadFailed") });
+    systemPanels.render(panel, panelFields(panel), i18n(), {
+      working: siteText(page.lang, "working"),
+      loadFailed: siteText(page.lang, "systemsLoadFailed"),
+    });
     return;
   }
   const output = panel?.querySelector("output");
@@ -411,14 +465,25 @@ function groupOdds(fields: Record<string, string>, translator: Translator): Card
 }
 
 /** The extended test's fields, by the setup's names, and a setup every one of whose numbers the card accepts. */
-const EXTENDED_FIELDS = { dt: "dt", pool: "pool", replenish: "replenish", target: "targetMargin", rounds: "rounds" } as const;
+const EXTENDED_FIELDS = {
+  dt: "dt",
+  pool: "pool",
+  replenish: "replenish",
+  target: "targetMargin",
+  rounds: "rounds",
+} as const;
 const ACCEPTED_SETUP = { dt: 7, pool: 6, replenish: 1, targetMargin: 5, rounds: 4 };
 
 /**
  * Each field's own error, as the card words it: the field is checked alone, the others standing at numbers the card
  * accepts, so every broken field is marked at once (not only the first the card would meet).
  */
-function markExtendedFields(panel: HTMLFormElement, setup: typeof ACCEPTED_SETUP, typed: Record<string, string>, translator: Translator): boolean {
+function markExtendedFields(
+  panel: HTMLFormElement,
+  setup: typeof ACCEPTED_SETUP,
+  typed: Record<string, string>,
+  translator: Translator,
+): boolean {
   let clean = true;
   for (const [field, name] of Object.entries(EXTENDED_FIELDS)) {
     let error: unknown = null;
@@ -440,7 +505,13 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
     const text = (fields[name] ?? "").trim();
     return (text === "" ? text : Number(text)) as number;
   };
-  const setup = { dt: number("dt"), pool: number("pool"), replenish: number("replenish"), targetMargin: number("target"), rounds: number("rounds") };
+  const setup = {
+    dt: number("dt"),
+    pool: number("pool"),
+    replenish: number("replenish"),
+    targetMargin: number("target"),
+    rounds: number("rounds"),
+  };
   if (!markExtendedFields($<HTMLFormElement>("#extended-panel"), setup, fields, translator)) return null;
   // Starting the test checks every number, with the card's own errors.
   const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
@@ -454,7 +525,12 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
  * of, as its card marks it (`data-outcome`: before anyone rolls, of reaching the target). A kind registered without
  * one here does not compile.
  */
-const CARD_KIND_PANELS: { readonly [View in CardKindView]: { readonly odds: (fields: Record<string, string>, translator: Translator) => CardOdds | typeof WORKING | null; readonly outcome: string } } = {
+const CARD_KIND_PANELS: {
+  readonly [View in CardKindView]: {
+    readonly odds: (fields: Record<string, string>, translator: Translator) => CardOdds | typeof WORKING | null;
+    readonly outcome: string;
+  };
+} = {
   group: { odds: groupOdds, outcome: "before" },
   extended: { odds: extendedOdds, outcome: "reach" },
 };
@@ -481,8 +557,12 @@ function openLink(fragment: string, fallback: CalculatorState): void {
 function renderLinkNotice(): void {
   const notice = $("#link-notice");
   notice.hidden = page.linkProblems.length === 0;
-  const problems = page.linkProblems.map((problem) => siteText(page.lang, `problem.${problem.kind}`, { value: problem.value }));
-  notice.textContent = notice.hidden ? "" : siteText(page.lang, "linkNotice", { problems: formatList(problems, { lang: page.lang }) });
+  const problems = page.linkProblems.map((problem) =>
+    siteText(page.lang, `problem.${problem.kind}`, { value: problem.value }),
+  );
+  notice.textContent = notice.hidden
+    ? ""
+    : siteText(page.lang, "linkNotice", { problems: formatList(problems, { lang: page.lang }) });
 }
 
 function releaseLink(): void {
@@ -552,7 +632,11 @@ for (const panel of panels()) {
 const languagePicker = $<HTMLSelectElement>("#language");
 // Each language by its own name, whatever the page's language, marked in its language as `Intl` (and axe's
 // valid-lang) knows it: `cn` is zh-CN there.
-languagePicker.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: intlLocale(code), textContent: name })));
+languagePicker.replaceChildren(
+  ...LANGUAGES.map(({ code, name }) =>
+    Object.assign(document.createElement("option"), { value: code, lang: intlLocale(code), textContent: name }),
+  ),
+);
 languagePicker.addEventListener("change", () => {
   const chosen = languagePicker.value;
   inLanguage(isLanguageCode(chosen) ? chosen : "en", (lang) => {
@@ -588,9 +672,18 @@ window.addEventListener("hashchange", onAddressChange);
 window.addEventListener("popstate", onAddressChange);
 // The first thing a reader changes makes the question theirs: from then on the address follows it again.
 for (const type of ["input", "change", "click"]) {
-  document.addEventListener(type, (event) => {
-    if (event.isTrusted && page.linkProblems.length > 0 && (type !== "click" || (event.target as Element).closest("button"))) releaseLink();
-  }, true);
+  document.addEventListener(
+    type,
+    (event) => {
+      if (
+        event.isTrusted &&
+        page.linkProblems.length > 0 &&
+        (type !== "click" || (event.target as Element).closest("button"))
+      )
+        releaseLink();
+    },
+    true,
+  );
 }
 
 // The first visit (a link without a language): the first of the browser's languages the module speaks, else English.

@@ -27,6 +27,7 @@ export const REWORDED_KEYS: readonly string[] = Object.keys(ENGLISH_WORDS.calcul
 
 /** The module's translator, but in the calculator's own words where the module's speak of a Foundry table. */
 export function withCalculatorWords(module: Translator): Translator {
-  const own: Readonly<Record<string, string>> = languageWords(isLanguageCode(module.lang) ? module.lang : "en").calculator.moduleWords;
+  const own: Readonly<Record<string, string>> = languageWords(isLanguageCode(module.lang) ? module.lang : "en")
+    .calculator.moduleWords;
   return translatorOf(module.lang, (key) => own[key] ?? module.localize(key));
 }

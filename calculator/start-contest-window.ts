@@ -4,7 +4,11 @@
  * patches each side in place and redraws the chances; another rule set draws the sides anew. Nothing is started
  * here, so the dialog has no footer.
  */
-import { nextStartForm, startContestModel, type StartContestView } from "../src/card-kinds/contest/ui/start-contest-model";
+import {
+  nextStartForm,
+  startContestModel,
+  type StartContestView,
+} from "../src/card-kinds/contest/ui/start-contest-model";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import { onLiveInput } from "../src/ui/dom/live-input";
@@ -79,7 +83,10 @@ export class StartContestWindow {
     if (fieldNames(view) !== before) {
       const name = (event.target as HTMLElement).getAttribute("name");
       this.render();
-      if (name) [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name)?.focus();
+      if (name)
+        [...this.element.querySelectorAll<HTMLElement>("[name]")]
+          .find((element) => element.getAttribute("name") === name)
+          ?.focus();
       return;
     }
     this.#patch(view);
@@ -90,7 +97,9 @@ export class StartContestWindow {
       const root = this.element.querySelector<HTMLElement>(`fieldset[data-side-key="${side.key}"]`);
       if (root) applyFieldStates(root, side);
     }
-    this.element.querySelector('[data-application-part="odds"]')?.replaceWith(part("odds", renderStartContestOdds(view)));
+    this.element
+      .querySelector('[data-application-part="odds"]')
+      ?.replaceWith(part("odds", renderStartContestOdds(view)));
   }
 }
 

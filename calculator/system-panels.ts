@@ -44,7 +44,12 @@ export class SystemPanels {
   }
 
   /** Answers the panel's fields (each refused one marked, with its reason under it), or says what it waits for. */
-  render(panel: HTMLFormElement, fields: Readonly<Record<string, string>>, i18n: Translator, words: WaitingWords): void {
+  render(
+    panel: HTMLFormElement,
+    fields: Readonly<Record<string, string>>,
+    i18n: Translator,
+    words: WaitingWords,
+  ): void {
     const page = systemPageOf(panel.dataset.view ?? "");
     const host = panel.querySelector<HTMLElement>(".calculator-system-odds");
     if (!page || !host) return;
@@ -53,13 +58,17 @@ export class SystemPanels {
     const answer = chunk?.drawnSystemAnswer(page.id, fields, i18n, panel.ownerDocument) ?? null;
     const busy = !chunk && !script.failed;
     host.toggleAttribute("aria-busy", busy);
-    for (const field of page.fields) markField(panel, field.name, `${fieldId(page, field.name)}-error`, answer?.errors[field.name] ?? null);
+    for (const field of page.fields)
+      markField(panel, field.name, `${fieldId(page, field.name)}-error`, answer?.errors[field.name] ?? null);
     if (answer?.figures) return host.replaceChildren(answer.figures);
-    const reason = answer ? (answer.refusal ?? i18n.localize("INDIE_DICE.Dialog.Labels.FixFields")) : busy ? words.working : words.loadFailed;
+    const reason = answer
+      ? (answer.refusal ?? i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"))
+      : busy
+        ? words.working
+        : words.loadFailed;
     host.replaceChildren(Object.assign(panel.ownerDocument.createElement("p"), { textContent: reason }));
   }
 }
-
 
 function fieldId(page: SystemCalculatorPage, name: string): string {
   return `${page.id}-${name}`;
@@ -93,7 +102,8 @@ function panelOf(document: Document, page: SystemCalculatorPage): HTMLFormElemen
 function fieldOf(document: Document, page: SystemCalculatorPage, field: SystemCalculatorField): HTMLLabelElement {
   const id = fieldId(page, field.name);
   const label = document.createElement("label");
-  const control = field.kind === "choice" ? choiceOf(document, field.options, field.initial) : document.createElement("input");
+  const control =
+    field.kind === "choice" ? choiceOf(document, field.options, field.initial) : document.createElement("input");
   if (field.kind === "number") Object.assign(control, { type: "number", step: "1", defaultValue: field.initial });
   control.name = field.name;
   const error = document.createElement("small");
@@ -112,10 +122,17 @@ function fieldOf(document: Document, page: SystemCalculatorPage, field: SystemCa
   return label;
 }
 
-function choiceOf(document: Document, options: Extract<SystemCalculatorField, { kind: "choice" }>["options"], initial: string): HTMLSelectElement {
+function choiceOf(
+  document: Document,
+  options: Extract<SystemCalculatorField, { kind: "choice" }>["options"],
+  initial: string,
+): HTMLSelectElement {
   const select = document.createElement("select");
   for (const option of options) {
-    const element = "label" in option ? worded(document, "option", option.label) : Object.assign(document.createElement("option"), { textContent: option.text });
+    const element =
+      "label" in option
+        ? worded(document, "option", option.label)
+        : Object.assign(document.createElement("option"), { textContent: option.text });
     Object.assign(element, { value: option.value, defaultSelected: option.value === initial });
     select.append(element);
   }

@@ -24,7 +24,12 @@ export interface DrawnSystemAnswer {
 }
 
 /** The answer to the fields of the view `view` (a system's id), or null for a view of no system here. */
-export function drawnSystemAnswer(view: string, fields: Readonly<Record<string, string>>, i18n: Translator, page: Document): DrawnSystemAnswer | null {
+export function drawnSystemAnswer(
+  view: string,
+  fields: Readonly<Record<string, string>>,
+  i18n: Translator,
+  page: Document,
+): DrawnSystemAnswer | null {
   const answerer = SYSTEM_CALCULATORS.find((candidate) => candidate.page.id === view)?.answer;
   if (!answerer) return null;
   const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));

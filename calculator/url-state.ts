@@ -19,9 +19,21 @@ import { isLanguageCode } from "../src/ui/languages";
 import { SYSTEM_CALCULATOR_PAGES } from "./system-calculators";
 import { CALCULATOR_CARD_KINDS } from "../src/rule-sets/calculator";
 import type { PageLanguage } from "./frame-text";
-import { choiceSettings, defaultPageSettings, pageSetting, textSettingError, textSettings, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
+import {
+  choiceSettings,
+  defaultPageSettings,
+  pageSetting,
+  textSettingError,
+  textSettings,
+  toggleSettings,
+  withPageSetting,
+  type PageSettings,
+} from "./world-settings";
 
-/** A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts, system-calculators.ts). */
+/**
+ * A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts,
+ * system-calculators.ts).
+ */
 export type SystemView = (typeof SYSTEM_CALCULATOR_PAGES)[number]["id"];
 
 /** A rule set's card kind's view: the group test, the extended test (src/rule-sets/calculator.ts). */
@@ -79,7 +91,11 @@ export function defaultCalculatorState(lang: PageLanguage = "en", theme: PageThe
 export function encodeState(state: CalculatorState): string {
   const params = new URLSearchParams({ v: VERSION, view: state.view, lang: state.lang, theme: state.theme });
   const defaults = defaultPageSettings();
-  for (const key of [...choiceSettings().map((setting) => setting.key), ...textSettings().map((setting) => setting.key), ...calculatorToggles()]) {
+  for (const key of [
+    ...choiceSettings().map((setting) => setting.key),
+    ...textSettings().map((setting) => setting.key),
+    ...calculatorToggles(),
+  ]) {
     const value = pageSetting(state.settings, key);
     if (value !== pageSetting(defaults, key)) params.append(`s.${key}`, String(value));
   }
@@ -125,12 +141,14 @@ export function linkProblems(fragment: string): LinkProblem[] {
   if (text === "") return [];
   const params = new URLSearchParams(text);
   const keys = [...params.keys()];
-  if (!keys.some((key) => KNOWN_KEYS.has(key) || /^[fps]\./.test(key))) return [{ kind: "unreadable", value: text.slice(0, 40) }];
+  if (!keys.some((key) => KNOWN_KEYS.has(key) || /^[fps]\./.test(key)))
+    return [{ kind: "unreadable", value: text.slice(0, 40) }];
   const problems: LinkProblem[] = [];
   const version = params.get("v");
   if (version !== null && version !== VERSION) problems.push({ kind: "version", value: version });
   const view = params.get("view");
-  if (view !== null && !(CALCULATOR_VIEWS as readonly string[]).includes(view)) problems.push({ kind: "view", value: view });
+  if (view !== null && !(CALCULATOR_VIEWS as readonly string[]).includes(view))
+    problems.push({ kind: "view", value: view });
   const lang = params.get("lang");
   if (lang !== null && !isLanguageCode(lang)) problems.push({ kind: "lang", value: lang });
   const theme = params.get("theme");
@@ -154,7 +172,8 @@ function settingsFrom(params: URLSearchParams): PageSettings {
   for (const setting of textSettings()) {
     // A text its declaration's check refuses (a penalty that does not parse) is not taken: the page says so.
     const value = params.get(`s.${setting.key}`);
-    if (value !== null && value.length <= MAX_VALUE && textSettingError(setting, value) === null) settings = withPageSetting(settings, setting.key, value);
+    if (value !== null && value.length <= MAX_VALUE && textSettingError(setting, value) === null)
+      settings = withPageSetting(settings, setting.key, value);
   }
   for (const key of calculatorToggles()) {
     const value = params.get(`s.${key}`);
@@ -177,8 +196,11 @@ function fieldsUnder(params: URLSearchParams, prefix: string): Record<string, st
 }
 
 /** A form's values as the URL holds them: text; a checkbox `true`/`false`; an empty number field "". */
-export function fieldsAsText(values: Readonly<Record<string, string | number | boolean | null | undefined>>): Record<string, string> {
+export function fieldsAsText(
+  values: Readonly<Record<string, string | number | boolean | null | undefined>>,
+): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) fields[name] = value === null || value === undefined ? "" : String(value);
+  for (const [name, value] of Object.entries(values))
+    fields[name] = value === null || value === undefined ? "" : String(value);
   return fields;
 }

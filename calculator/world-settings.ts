@@ -2,7 +2,8 @@
  * The world and client settings a GM would set in Foundry, as the calculator's settings panel offers them: every rule
  * set setting the dialogs read (`readBy: ["dialogs"]`, src/ui/world-settings.ts) — what a roll dialog, a request's
  * row and a contest's rules read, so what the calculator's questions read — as its declaration says (its default,
- * its choices, its check), and the module's display toggles; labelled with the module's own setting names (lang/*.json).
+ * its choices, its check), and the module's display toggles; labelled with the module's own setting names
+ * (lang/*.json).
  */
 import type { DialogSettings } from "../src/ui/dialogs/dialog-types";
 import { ruleSetSettings } from "../src/ui/rule-sets";
@@ -20,11 +21,14 @@ const DISPLAY_TOGGLES = { showOdds: true, showLuck: true } as const;
 /** The settings of a new world: every rule set's declared default, and the display toggles. */
 export function defaultPageSettings(): PageSettings {
   const defaults = ruleSetSettings().map((setting) => ({ [setting.key]: setting.default }));
-  // Each rule set's declaration gives every key of its part of RuleSetSettingValues (and so of DialogSettings) a default.
+  // Each rule set's declaration gives every key of its part of RuleSetSettingValues (and so of DialogSettings) a
+  // default.
   return Object.assign({}, ...defaults, DISPLAY_TOGGLES) as PageSettings;
 }
 
-/** The rule sets' settings the panel offers, in the rule sets' order: those whose value changes what the page answers. */
+/**
+ * The rule sets' settings the panel offers, in the rule sets' order: those whose value changes what the page answers.
+ */
 function offeredSettings(): RuleSetSetting[] {
   return ruleSetSettings().filter((setting) => readBy(setting, "dialogs"));
 }
@@ -51,20 +55,33 @@ interface TextSetting {
 
 /** The rule sets' settings with choices that the panel offers, in the rule sets' order. */
 export function choiceSettings(): ChoiceSetting[] {
-  return offeredSettings().flatMap(({ choices, ...setting }) => (choices ? [{ key: setting.key, nameKey: settingLabels(setting.key, setting).name, choices }] : []));
+  return offeredSettings().flatMap(({ choices, ...setting }) =>
+    choices ? [{ key: setting.key, nameKey: settingLabels(setting.key, setting).name, choices }] : [],
+  );
 }
 
 /** The checkboxes: the rule sets' Boolean settings the panel offers, then the display toggles. */
 export function toggleSettings(): ToggleSetting[] {
   const ruleSets = offeredSettings().filter((setting) => typeof setting.default === "boolean");
   const display = Object.keys(DISPLAY_TOGGLES).map((key) => ({ key, nameKey: settingLabels(key).name }));
-  return [...ruleSets.map((setting) => ({ key: setting.key, nameKey: settingLabels(setting.key, setting).name })), ...display];
+  return [
+    ...ruleSets.map((setting) => ({ key: setting.key, nameKey: settingLabels(setting.key, setting).name })),
+    ...display,
+  ];
 }
 
 /** The rule sets' text settings the panel offers (Kaiser's opposed-Fumble penalty), each with its declared check. */
 export function textSettings(): TextSetting[] {
   return offeredSettings().flatMap((setting) =>
-    typeof setting.default === "string" && !setting.choices ? [{ key: setting.key, nameKey: settingLabels(setting.key, setting).name, check: setting.check ?? (() => undefined) }] : [],
+    typeof setting.default === "string" && !setting.choices
+      ? [
+          {
+            key: setting.key,
+            nameKey: settingLabels(setting.key, setting).name,
+            check: setting.check ?? (() => undefined),
+          },
+        ]
+      : [],
   );
 }
 

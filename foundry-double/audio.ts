@@ -22,10 +22,18 @@ export class AudioDouble {
 
   /** The static AudioHelper.play, bound to this double. */
   readonly AudioHelper = {
-    play: (data: Record<string, unknown>, socketOptions?: boolean | { recipients?: unknown }): Promise<{ src: string | null }> | undefined => {
+    play: (
+      data: Record<string, unknown>,
+      socketOptions?: boolean | { recipients?: unknown },
+    ): Promise<{ src: string | null }> | undefined => {
       const audio = { src: null, volume: 1.0, loop: false, channel: "interface", ...data } as Record<string, unknown>;
       const pushed = Boolean(socketOptions);
-      if (pushed && typeof socketOptions === "object" && "recipients" in socketOptions && !Array.isArray(socketOptions.recipients)) {
+      if (
+        pushed &&
+        typeof socketOptions === "object" &&
+        "recipients" in socketOptions &&
+        !Array.isArray(socketOptions.recipients)
+      ) {
         throw new Error("Socket recipients must be an array of User IDs");
       }
       if (audio.autoplay === false) return undefined;

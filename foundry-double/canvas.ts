@@ -3,7 +3,8 @@
  * `canvas.tokens.placeables / controlled / get(id)`, Token placeables with `control()`, `release()`,
  * `setTarget()`, and `game.user.targets`.
  *
- * Semantics (v13 client/canvas/placeables/placeable-object.mjs, token.mjs, client/canvas/placeables/tokens/targets.mjs):
+ * Semantics (v13 client/canvas/placeables/placeable-object.mjs, token.mjs,
+ * client/canvas/placeables/tokens/targets.mjs):
  * - what is controlled belongs to one client: each client (clients.ts) has its own controlled set;
  * - control() first releases the other controlled tokens unless `releaseOthers: false` (even when this one is
  *   controlled already, or may not be), then succeeds only for a user who may update the token (a GM; an owner of
@@ -45,7 +46,10 @@ export class UserTargets extends Set<TokenPlaceable> {
 }
 
 export class TokenPlaceable {
-  constructor(readonly document: TokenDocumentDouble, readonly layer: TokensLayerDouble) {}
+  constructor(
+    readonly document: TokenDocumentDouble,
+    readonly layer: TokensLayerDouble,
+  ) {}
 
   /** The users targeting this token. */
   readonly targeted = new Set<UserDouble>();
@@ -54,12 +58,24 @@ export class TokenPlaceable {
     return "Token";
   }
 
-  get id(): string { return this.document.id; }
-  get name(): string { return this.document.name; }
-  get actor(): unknown { return this.document.actor; }
-  get scene(): SceneDouble { return this.document.parent; }
-  get isOwner(): boolean { return this.document.isOwner; }
-  get rendered(): boolean { return true; }
+  get id(): string {
+    return this.document.id;
+  }
+  get name(): string {
+    return this.document.name;
+  }
+  get actor(): unknown {
+    return this.document.actor;
+  }
+  get scene(): SceneDouble {
+    return this.document.parent;
+  }
+  get isOwner(): boolean {
+    return this.document.isOwner;
+  }
+  get rendered(): boolean {
+    return true;
+  }
 
   get controlled(): boolean {
     return this.layer.controlledIds().has(this.id);
@@ -95,9 +111,17 @@ export class TokenPlaceable {
     return true;
   }
 
-  setTarget(targeted = true, { user = null, releaseOthers = true }: { user?: UserDouble | null; releaseOthers?: boolean; groupSelection?: boolean } = {}): void {
+  setTarget(
+    targeted = true,
+    {
+      user = null,
+      releaseOthers = true,
+    }: { user?: UserDouble | null; releaseOthers?: boolean; groupSelection?: boolean } = {},
+  ): void {
     const who = user ?? game().user;
-    if (releaseOthers) for (const other of Array.from(who.targets)) if (other !== this) other.setTarget(false, { user: who, releaseOthers: false });
+    if (releaseOthers)
+      for (const other of Array.from(who.targets))
+        if (other !== this) other.setTarget(false, { user: who, releaseOthers: false });
     const was = this.targeted.has(who);
     if (targeted) {
       this.targeted.add(who);

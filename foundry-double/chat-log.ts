@@ -15,9 +15,9 @@
  * The log itself (v13 client/applications/sidebar/tabs/chat.mjs postOne / updateMessage / deleteMessage): nothing
  * is drawn until render() is called (Foundry's log draws nothing while it is not rendered). Once rendered, each
  * modelled client has its own `.chat-scroll > ol.chat-log` in the page: a visible message is rendered (renderHTML,
- * so renderChatMessageHTML runs on that client) and appended; an update re-renders it in place, keeping which rolls are expanded; a message
- * that becomes visible is inserted before the next visible one; delete removes it; a click on a roll toggles its
- * breakdown (the log's expandRoll action). Work is queued in order;
+ * so renderChatMessageHTML runs on that client) and appended; an update re-renders it in place, keeping which rolls are
+ * expanded; a message that becomes visible is inserted before the next visible one; delete removes it; a click on a
+ * roll toggles its breakdown (the log's expandRoll action). Work is queued in order;
  * settled() resolves when the queue is empty. Needs a DOM.
  *
  * The notification area (v13 chat.mjs #renderNotifications, #postNotification, _onClickNotification): every
@@ -37,12 +37,16 @@ import type { HooksDouble } from "./hooks";
 import { CONFIG, game, installedGlobal } from "./globals";
 
 /** A message rendered as the log shows it: an element (the log renders only where a DOM exists). */
-async function renderedElement(message: ChatMessage, options?: { canDelete?: boolean; canClose?: boolean }): Promise<HTMLElement> {
+async function renderedElement(
+  message: ChatMessage,
+  options?: { canDelete?: boolean; canClose?: boolean },
+): Promise<HTMLElement> {
   return (await message.renderHTML(options)) as HTMLElement;
 }
 
 /** game.messages and game.users, as the chat log reads them. */
-const worldMessages = (): Map<string, ChatMessage> => installedGlobal<{ messages: Map<string, ChatMessage> }>("game").messages;
+const worldMessages = (): Map<string, ChatMessage> =>
+  installedGlobal<{ messages: Map<string, ChatMessage> }>("game").messages;
 const worldUsers = (): UsersDouble => installedGlobal<{ users: UsersDouble }>("game").users;
 import { SerialQueue } from "./applications/semaphore";
 import type { UsersDouble } from "./users";
@@ -55,7 +59,13 @@ const ANY = "([^]*)";
 /** A v14 `ChatLog.CHAT_COMMANDS` entry. */
 export interface ChatCommandEntry {
   rgx: RegExp;
-  fn?: (this: ChatLogDouble, command: string, match: RegExpMatchArray, chatData: Record<string, unknown>, createOptions: Record<string, unknown>) => unknown;
+  fn?: (
+    this: ChatLogDouble,
+    command: string,
+    match: RegExpMatchArray,
+    chatData: Record<string, unknown>,
+    createOptions: Record<string, unknown>,
+  ) => unknown;
   mode?: string;
   isRoll?: boolean;
   isMultiline?: boolean;
@@ -68,7 +78,12 @@ let moduleCommands: Record<string, ChatCommandEntry> = {};
 function unwrapParagraph(line: string): string {
   const inner = /^<p>([^]*)<\/p>$/.exec(line.trim());
   if (!inner) return line;
-  return inner[1]!.replace(/<br\s*\/?>/g, "\n").replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return inner[1]!
+    .replace(/<br\s*\/?>/g, "\n")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 export class ChatLogDouble {
@@ -82,7 +97,11 @@ export class ChatLogDouble {
     moduleCommands = {};
   }
 
-  constructor(private readonly hooks: HooksDouble, private readonly messageClass: () => typeof ChatMessage, private readonly rollMode: () => string) {}
+  constructor(
+    private readonly hooks: HooksDouble,
+    private readonly messageClass: () => typeof ChatMessage,
+    private readonly rollMode: () => string,
+  ) {}
 
   static MESSAGE_PATTERNS: Record<string, RegExp> = {
     roll: new RegExp(`^(\\/r(?:oll)? )${DICE}$`, "i"),
@@ -176,7 +195,8 @@ export class ChatLogDouble {
    * of the messages already there, as Foundry's first render does (v13 ChatLog#_onFirstRender).
    */
   async render(): Promise<this> {
-    if (typeof document === "undefined") throw new Error("The chat log needs a DOM: add `// @vitest-environment happy-dom` to the test file");
+    if (typeof document === "undefined")
+      throw new Error("The chat log needs a DOM: add `// @vitest-environment happy-dom` to the test file");
     this.#rendered = true;
     await this.renderBatch(CONFIG().ChatMessage.batchSize);
     return this;
@@ -305,44 +325,56 @@ export class ChatLogDouble {
     const messageOf = (li: HTMLElement) => worldMessages().get(li.dataset.messageId ?? "");
     const user = () => game().user;
     const limited = (message: ChatMessage) => message.whisper.length > 0 || message.blind;
-    const core: { key: string; icon: string; test: (li: HTMLElement) => boolean; act: (li: HTMLElement) => unknown }[] = [
-      {
-        key: "CHAT.PopoutMessage",
-        icon: '<i class="fa-solid fa-up-right-from-square fa-rotate-180"></i>',
-        test: (li) => messageOf(li)?.getFlag("core", "canPopout") === true,
-        act: (li) => {
-          const Popout = (CONFIG().ChatMessage as { popoutClass?: new (options: object) => { render(options: object): unknown } }).popoutClass;
-          if (!Popout) throw new Error("The Foundry double does not emulate the chat pop-out (CONFIG.ChatMessage.popoutClass)");
-          return new Popout({ message: messageOf(li) }).render({ force: true });
+    const core: { key: string; icon: string; test: (li: HTMLElement) => boolean; act: (li: HTMLElement) => unknown }[] =
+      [
+        {
+          key: "CHAT.PopoutMessage",
+          icon: '<i class="fa-solid fa-up-right-from-square fa-rotate-180"></i>',
+          test: (li) => messageOf(li)?.getFlag("core", "canPopout") === true,
+          act: (li) => {
+            const Popout = (
+              CONFIG().ChatMessage as { popoutClass?: new (options: object) => { render(options: object): unknown } }
+            ).popoutClass;
+            if (!Popout)
+              throw new Error("The Foundry double does not emulate the chat pop-out (CONFIG.ChatMessage.popoutClass)");
+            return new Popout({ message: messageOf(li) }).render({ force: true });
+          },
         },
-      },
-      {
-        key: "CHAT.RevealMessage",
-        icon: '<i class="fa-solid fa-eye"></i>',
-        test: (li) => {
-          const message = messageOf(li);
-          return !!message && limited(message) && (user().isGM || message.isAuthor) && message.isContentVisible;
+        {
+          key: "CHAT.RevealMessage",
+          icon: '<i class="fa-solid fa-eye"></i>',
+          test: (li) => {
+            const message = messageOf(li);
+            return !!message && limited(message) && (user().isGM || message.isAuthor) && message.isContentVisible;
+          },
+          act: (li) => messageOf(li)?.update({ whisper: [], blind: false }),
         },
-        act: (li) => messageOf(li)?.update({ whisper: [], blind: false }),
-      },
-      {
-        key: "CHAT.ConcealMessage",
-        icon: '<i class="fa-solid fa-eye-slash"></i>',
-        test: (li) => {
-          const message = messageOf(li);
-          return !!message && !limited(message) && (user().isGM || message.isAuthor) && message.isContentVisible;
+        {
+          key: "CHAT.ConcealMessage",
+          icon: '<i class="fa-solid fa-eye-slash"></i>',
+          test: (li) => {
+            const message = messageOf(li);
+            return !!message && !limited(message) && (user().isGM || message.isAuthor) && message.isContentVisible;
+          },
+          act: (li) =>
+            messageOf(li)?.update({
+              whisper: this.messageClass()
+                .getWhisperRecipients("gm")
+                .map((u) => u.id),
+              blind: false,
+            }),
         },
-        act: (li) => messageOf(li)?.update({ whisper: this.messageClass().getWhisperRecipients("gm").map((u) => u.id), blind: false }),
-      },
-      {
-        key: "SIDEBAR.Delete",
-        icon: '<i class="fa-solid fa-trash"></i>',
-        test: (li) => messageOf(li)?.canUserModify(game().user as never, "delete") === true,
-        act: (li) => messageOf(li)?.delete(),
-      },
-    ];
+        {
+          key: "SIDEBAR.Delete",
+          icon: '<i class="fa-solid fa-trash"></i>',
+          test: (li) => messageOf(li)?.canUserModify(game().user as never, "delete") === true,
+          act: (li) => messageOf(li)?.delete(),
+        },
+      ];
     return core.map(({ key, icon, test, act }) =>
-      isV14() ? { label: key, icon, visible: test, onClick: (_event: Event, li: HTMLElement) => act(li) } : { name: key, icon, condition: test, callback: act },
+      isV14()
+        ? { label: key, icon, visible: test, onClick: (_event: Event, li: HTMLElement) => act(li) }
+        : { name: key, icon, condition: test, callback: act },
     );
   }
 
@@ -431,7 +463,10 @@ export class ChatLogDouble {
     target.classList.toggle("expanded");
   }
 
-  async #postOne(message: ChatMessage, { before, notify = false }: { before?: string; notify?: boolean }): Promise<void> {
+  async #postOne(
+    message: ChatMessage,
+    { before, notify = false }: { before?: string; notify?: boolean },
+  ): Promise<void> {
     if (!this.#rendered) return;
     message.logged = true;
     // The first message posted marks where older batches start (v13 #postOne).
@@ -448,9 +483,13 @@ export class ChatLogDouble {
     if (!this.#rendered) return;
     const li = this.log()?.querySelector<HTMLElement>(`.message[data-message-id="${message.id}"]`);
     if (li) {
-      const expanded = Array.from(li.querySelectorAll('[data-action="expandRoll"]'), (el) => el.classList.contains("expanded"));
+      const expanded = Array.from(li.querySelectorAll('[data-action="expandRoll"]'), (el) =>
+        el.classList.contains("expanded"),
+      );
       const replacement = await renderedElement(message);
-      replacement.querySelectorAll('[data-action="expandRoll"]').forEach((el, i) => el.classList.toggle("expanded", !!expanded[i]));
+      replacement
+        .querySelectorAll('[data-action="expandRoll"]')
+        .forEach((el, i) => el.classList.toggle("expanded", !!expanded[i]));
       replacement.hidden = li.hidden;
       replacement.style.opacity = li.style.opacity;
       li.replaceWith(replacement);
@@ -469,10 +508,17 @@ export class ChatLogDouble {
     }
   }
 
-  async #processDiceCommand(command: string, matches: (RegExpMatchArray | null)[], chatData: Record<string, unknown>, createOptions: Record<string, unknown>): Promise<void> {
+  async #processDiceCommand(
+    command: string,
+    matches: (RegExpMatchArray | null)[],
+    chatData: Record<string, unknown>,
+    createOptions: Record<string, unknown>,
+  ): Promise<void> {
     const rolls: Roll[] = [];
     // The speaker's actor, else the user's character, gives the formulas their @ data.
-    const actor = (this.messageClass().getSpeakerActor(chatData.speaker as never) ?? (game().user as { character?: unknown }).character ?? null) as { getRollData(): object } | null;
+    const actor = (this.messageClass().getSpeakerActor(chatData.speaker as never) ??
+      (game().user as { character?: unknown }).character ??
+      null) as { getRollData(): object } | null;
     const rollData = actor ? actor.getRollData() : {};
     const rollMode = command === "roll" ? this.rollMode() : command;
     for (const match of matches) {

@@ -39,7 +39,12 @@ import { globalOf } from "./globals";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
-export const DICE_ROLL_MODES = Object.freeze({ PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" });
+export const DICE_ROLL_MODES = Object.freeze({
+  PUBLIC: "publicroll",
+  PRIVATE: "gmroll",
+  BLIND: "blindroll",
+  SELF: "selfroll",
+});
 
 /** What a ChatMessage needs from its surroundings; set by installFoundryDouble. */
 export interface ChatEnvironment {
@@ -95,7 +100,8 @@ type Plain = Record<string, unknown>;
 function cleanSource(data: Plain): ChatMessageSource {
   const rolls = ((data.rolls as unknown[]) ?? []).map((roll) => {
     const json = typeof roll === "string" ? roll : JSON.stringify(roll);
-    if (!(JSON.parse(json) as RollData).evaluated) throw new Error("Roll objects added to ChatMessage documents must be evaluated");
+    if (!(JSON.parse(json) as RollData).evaluated)
+      throw new Error("Roll objects added to ChatMessage documents must be evaluated");
     return json;
   });
   const speaker = (data.speaker ?? {}) as Plain;
@@ -116,8 +122,11 @@ function cleanSource(data: Plain): ChatMessageSource {
       token: (speaker.token as string | undefined) ?? null,
       alias: (speaker.alias as string | undefined) ?? null,
     },
-    // A ForeignDocumentField each (common/data/fields.mjs `_cast`): a User given (getWhisperRecipients') is kept as its id.
-    whisper: (Array.isArray(data.whisper) ? data.whisper : []).map((user) => String(typeof user === "object" && user !== null && "id" in user ? user.id : user)),
+    // A ForeignDocumentField each (common/data/fields.mjs `_cast`): a User given (getWhisperRecipients') is kept as its
+    // id.
+    whisper: (Array.isArray(data.whisper) ? data.whisper : []).map((user) =>
+      String(typeof user === "object" && user !== null && "id" in user ? user.id : user),
+    ),
     blind: Boolean(data.blind),
     rolls,
     sound: (data.sound as string | undefined) ?? null,
@@ -171,23 +180,57 @@ export class ChatMessage {
    */
   readonly apps: Record<string, ApplicationV2> = {};
 
-  get id(): string | null { return this._source._id; }
-  get _id(): string | null { return this._source._id; }
-  get uuid(): string { return `ChatMessage.${this._source._id}`; }
-  get documentName(): string { return "ChatMessage"; }
-  get author(): UserDouble | undefined { return env().users.get(this._source.author); }
-  get content(): string { return this._source.content; }
-  get flavor(): string { return this._source.flavor; }
-  get title(): string | undefined { return this._source.title; }
-  get speaker(): ChatMessageSource["speaker"] { return this._source.speaker; }
-  get whisper(): string[] { return this._source.whisper; }
-  get blind(): boolean { return this._source.blind; }
-  get style(): number { return this._source.style; }
-  get type(): string { return this._source.type; }
-  get system(): Record<string, unknown> { return this._source.system; }
-  get flags(): ChatMessageSource["flags"] { return this._source.flags; }
-  get sound(): string | null { return this._source.sound; }
-  get timestamp(): number { return this._source.timestamp; }
+  get id(): string | null {
+    return this._source._id;
+  }
+  get _id(): string | null {
+    return this._source._id;
+  }
+  get uuid(): string {
+    return `ChatMessage.${this._source._id}`;
+  }
+  get documentName(): string {
+    return "ChatMessage";
+  }
+  get author(): UserDouble | undefined {
+    return env().users.get(this._source.author);
+  }
+  get content(): string {
+    return this._source.content;
+  }
+  get flavor(): string {
+    return this._source.flavor;
+  }
+  get title(): string | undefined {
+    return this._source.title;
+  }
+  get speaker(): ChatMessageSource["speaker"] {
+    return this._source.speaker;
+  }
+  get whisper(): string[] {
+    return this._source.whisper;
+  }
+  get blind(): boolean {
+    return this._source.blind;
+  }
+  get style(): number {
+    return this._source.style;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get system(): Record<string, unknown> {
+    return this._source.system;
+  }
+  get flags(): ChatMessageSource["flags"] {
+    return this._source.flags;
+  }
+  get sound(): string | null {
+    return this._source.sound;
+  }
+  get timestamp(): number {
+    return this._source.timestamp;
+  }
 
   get isRoll(): boolean {
     return this.rolls.length > 0;
@@ -229,7 +272,11 @@ export class ChatMessage {
     return user.id === this._source.author ? 3 : 0;
   }
 
-  testUserPermission(user: UserDouble, permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER" | number, { exact = false }: { exact?: boolean } = {}): boolean {
+  testUserPermission(
+    user: UserDouble,
+    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER" | number,
+    { exact = false }: { exact?: boolean } = {},
+  ): boolean {
     const levels: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
     const level = user.isGM ? 3 : user.isBanned ? 0 : this.getUserLevel(user);
     const target = typeof permission === "number" ? permission : (levels[permission] ?? 3);
@@ -310,7 +357,8 @@ export class ChatMessage {
     if (env().hooks.call("preUpdateChatMessage", this, expanded, options, user.id) === false) return undefined;
     const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
-    if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
+    if (!this.canUserModify(user, "update", diff))
+      refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
     sanitized(diff);
     await serverRoundTrip();
     this.updateSource(diff);
@@ -371,7 +419,10 @@ export class ChatMessage {
     if (rollMode === DICE_ROLL_MODES.PUBLIC) whisper = [];
     else if (rollMode === DICE_ROLL_MODES.SELF) whisper = [env().user().id];
     else if ((chatData.whisper as string[] | undefined)?.length) whisper = chatData.whisper as string[];
-    else whisper = env().users.filter((u) => u.isGM).map((u) => u.id);
+    else
+      whisper = env()
+        .users.filter((u) => u.isGM)
+        .map((u) => u.id);
     chatData.whisper = whisper;
     chatData.blind = rollMode === DICE_ROLL_MODES.BLIND;
     return chatData;
@@ -411,17 +462,31 @@ export class ChatMessage {
    * controlled or first active token; else the actor); outside the viewed scene the user's character or the user;
    * the first controlled token; the user's character (its active token first); else the user.
    */
-  static getSpeaker({ scene, actor, token, alias }: { scene?: SceneLike; actor?: ActorLike; token?: TokenLike | PlaceableLike; alias?: string } = {}): ChatMessageSource["speaker"] {
+  static getSpeaker({
+    scene,
+    actor,
+    token,
+    alias,
+  }: {
+    scene?: SceneLike;
+    actor?: ActorLike;
+    token?: TokenLike | PlaceableLike;
+    alias?: string;
+  } = {}): ChatMessageSource["speaker"] {
     const canvas = canvasOf();
     const user = env().user();
-    const tokenDocument = token ? ("document" in token && token.document ? token.document : token as TokenLike) : null;
+    const tokenDocument = token
+      ? "document" in token && token.document
+        ? token.document
+        : (token as TokenLike)
+      : null;
     if (tokenDocument) return speakerFromToken(tokenDocument, alias);
     // `actor instanceof foundry.documents.Actor`: an id passed as the actor (Alien RPG's yzeRoll) is no actor.
     if (actor && typeof actor === "object") {
       if (actor.isToken && actor.token) return speakerFromToken(actor.token, alias);
       const tokens = actor.getActiveTokens() as PlaceableLike[];
       if (!tokens.length) return speakerFromActor(actor, alias || actor.name, scene);
-      const chosen = tokens.find((t) => t.controlled) ?? tokens[0] as PlaceableLike;
+      const chosen = tokens.find((t) => t.controlled) ?? (tokens[0] as PlaceableLike);
       return speakerFromToken(chosen.document, alias || actor.name);
     }
     if (scene && !scene.isView) {
@@ -445,9 +510,13 @@ export class ChatMessage {
   /** The actor of a speaker: the token's actor when scene and token are given, else the world actor. */
   static getSpeakerActor(speaker: Partial<ChatMessageSource["speaker"]> | null | undefined): ActorLike | null {
     if (!speaker) return null;
-    const game = globalOf<{ scenes?: { get(id: string): SceneLike | undefined }; actors?: { get(id: string): ActorLike | undefined } }>("game");
+    const game = globalOf<{
+      scenes?: { get(id: string): SceneLike | undefined };
+      actors?: { get(id: string): ActorLike | undefined };
+    }>("game");
     let actor: ActorLike | null = null;
-    if (speaker.scene && speaker.token) actor = game?.scenes?.get(speaker.scene)?.tokens.get(speaker.token)?.actor ?? null;
+    if (speaker.scene && speaker.token)
+      actor = game?.scenes?.get(speaker.scene)?.tokens.get(speaker.token)?.actor ?? null;
     if (speaker.actor && !actor) actor = game?.actors?.get(speaker.actor) ?? null;
     return actor;
   }
@@ -463,7 +532,10 @@ export class ChatMessage {
   /* ---------------------------------------- */
 
   /** Create one message (or several from an array) through the document workflow. */
-  static async create(data: ChatMessage | Plain | (ChatMessage | Plain)[], options: Plain = {}): Promise<ChatMessage | ChatMessage[] | undefined> {
+  static async create(
+    data: ChatMessage | Plain | (ChatMessage | Plain)[],
+    options: Plain = {},
+  ): Promise<ChatMessage | ChatMessage[] | undefined> {
     if (Array.isArray(data)) return this.createDocuments(data, options);
     const [created] = await this.createDocuments([data], options);
     return created;
@@ -484,7 +556,8 @@ export class ChatMessage {
     }
     // The server refuses the whole request when one message may not be created by this user.
     for (const pending of pendings) {
-      if (!pending.canUserModify(user, "create")) refuse(permissionMessage(user.name, "create", "ChatMessage", pending.id));
+      if (!pending.canUserModify(user, "create"))
+        refuse(permissionMessage(user.name, "create", "ChatMessage", pending.id));
     }
     if (pendings.length) await serverRoundTrip();
     for (const pending of pendings) {
@@ -508,10 +581,15 @@ export class ChatMessage {
    * Delete messages by id, or every message with `deleteAll` (which the server allows a GM only), each through the
    * document workflow (hook, permission, broadcast); resolves with the deleted ones.
    */
-  static async deleteDocuments(ids: string[] = [], { deleteAll = false, ...options }: Plain & { deleteAll?: boolean } = {}): Promise<ChatMessage[]> {
+  static async deleteDocuments(
+    ids: string[] = [],
+    { deleteAll = false, ...options }: Plain & { deleteAll?: boolean } = {},
+  ): Promise<ChatMessage[]> {
     const user = env().user();
     if (deleteAll && !user.isGM) refuse(permissionMessage(user.name, "delete", "ChatMessage", null));
-    const targets = deleteAll ? env().messages.contents : ids.map((id) => env().messages.get(id)).filter((message): message is ChatMessage => !!message);
+    const targets = deleteAll
+      ? env().messages.contents
+      : ids.map((id) => env().messages.get(id)).filter((message): message is ChatMessage => !!message);
     const deleted: ChatMessage[] = [];
     for (const message of targets) if (await message.delete(options)) deleted.push(message);
     return deleted;
@@ -522,7 +600,14 @@ export class ChatMessage {
     if (typeof data.content === "string") {
       let content = data.content;
       for (const [expression] of data.content.matchAll(/\[\[(.*?)(]{2,3})(?:{([^}]+)})?/g)) {
-        const enriched = await textEditor().enrichHTML(expression, { documents: false, secrets: false, links: false, rolls: true, custom: false, rollData: this.getRollData() });
+        const enriched = await textEditor().enrichHTML(expression, {
+          documents: false,
+          secrets: false,
+          links: false,
+          rolls: true,
+          custom: false,
+          rollData: this.getRollData(),
+        });
         content = content.replace(expression, enriched);
       }
       this.updateSource({ content });
@@ -542,16 +627,25 @@ export class ChatMessage {
    * Render the message as the chat log would, then call renderChatMessageHTML(message, html, context). Roll
    * messages whose content has no HTML elements show their rendered rolls (or "private" rolls when hidden).
    */
-  async renderHTML({ canDelete, canClose = false, ...rest }: { canDelete?: boolean; canClose?: boolean; [key: string]: unknown } = {}): Promise<HTMLElement | string> {
+  async renderHTML({
+    canDelete,
+    canClose = false,
+    ...rest
+  }: { canDelete?: boolean; canClose?: boolean; [key: string]: unknown } = {}): Promise<HTMLElement | string> {
     const { templates, hooks, users } = env();
     canDelete ??= env().user().isGM;
     const data = this.toObject(false);
     const speakerActor = this.style === CHAT_MESSAGE_STYLES.OOC ? null : this.speakerActor;
     const speakerIsOwner = (speakerActor as { isOwner?: boolean } | null)?.isOwner;
-    data.content = await textEditor().enrichHTML(this.content, { rollData: this.getRollData(), secrets: speakerIsOwner ?? env().user().isGM });
+    data.content = await textEditor().enrichHTML(this.content, {
+      rollData: this.getRollData(),
+      secrets: speakerIsOwner ?? env().user().isGM,
+    });
     const isWhisper = this.whisper.length;
     const messageData: Plain = {
-      ...rest, canDelete, canClose,
+      ...rest,
+      canDelete,
+      canClose,
       message: data,
       user: env().user(),
       author: this.author,
@@ -562,9 +656,14 @@ export class ChatMessage {
         this.style === CHAT_MESSAGE_STYLES.EMOTE ? "emote" : null,
         isWhisper ? "whisper" : null,
         this.blind ? "blind" : null,
-      ].filter(Boolean).join(" "),
+      ]
+        .filter(Boolean)
+        .join(" "),
       isWhisper,
-      whisperTo: this.whisper.map((id) => users.get(id)?.name).filter(Boolean).join(", "),
+      whisperTo: this.whisper
+        .map((id) => users.get(id)?.name)
+        .filter(Boolean)
+        .join(", "),
     };
     if (this.isRoll) await this.#renderRollContent(messageData);
     const markup = await templates.renderTemplate(env().chatTemplate(), messageData);
@@ -620,7 +719,8 @@ export class MessagesDouble extends Collection<ChatMessage> {
    */
   async flush(): Promise<unknown> {
     const { i18n } = env();
-    const dialog = globalOf<{ applications?: { api?: { DialogV2?: DialogConfirm } } }>("foundry")?.applications?.api?.DialogV2;
+    const dialog = globalOf<{ applications?: { api?: { DialogV2?: DialogConfirm } } }>("foundry")?.applications?.api
+      ?.DialogV2;
     if (!dialog) throw new Error("The Foundry double is not installed: DialogV2 is missing");
     return dialog.confirm({
       window: { title: "CHAT.FlushTitle" },
@@ -687,7 +787,8 @@ interface ChatLogLike {
 function sanitized<T extends { content?: unknown; flavor?: unknown }>(data: T): T {
   if (typeof document === "undefined") return data;
   for (const key of ["content", "flavor"] as const) {
-    if (typeof data[key] === "string" && data[key].includes("<")) (data as Record<string, unknown>)[key] = cleanHTML(data[key]);
+    if (typeof data[key] === "string" && data[key].includes("<"))
+      (data as Record<string, unknown>)[key] = cleanHTML(data[key]);
   }
   return data;
 }
@@ -701,7 +802,12 @@ function chatLog(): ChatLogLike | undefined {
 }
 
 function speakerFromToken(token: TokenLike, alias?: string): ChatMessageSource["speaker"] {
-  return { scene: token.parent?.id || null, token: token.id, actor: token.actor?.id || null, alias: alias || token.name };
+  return {
+    scene: token.parent?.id || null,
+    token: token.id,
+    actor: token.actor?.id || null,
+    alias: alias || token.name,
+  };
 }
 
 function speakerFromActor(actor: ActorLike, alias?: string, scene?: { id: string }): ChatMessageSource["speaker"] {

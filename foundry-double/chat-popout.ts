@@ -9,7 +9,12 @@
  * whose content the user may not see, else the message's `title` when it has one, else its flavor's text (a
  * message's flavor is "" when none was given, so that ends it), else the speaker's alias.
  */
-import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationConfiguration, type ApplicationRenderOptions } from "./applications/application";
+import {
+  ApplicationV2,
+  type ApplicationDefaultOptions,
+  type ApplicationConfiguration,
+  type ApplicationRenderOptions,
+} from "./applications/application";
 import type { ChatMessage } from "./chat-message";
 
 type Plain = Record<string, unknown>;
@@ -38,11 +43,14 @@ export class ChatPopout extends ApplicationV2 {
     const message = this.#message;
     if (!message.isContentVisible) return "";
     if (message.title !== undefined) return message.title;
-    if (message.flavor !== undefined) return new DOMParser().parseFromString(message.flavor, "text/html").body.textContent ?? "";
+    if (message.flavor !== undefined)
+      return new DOMParser().parseFromString(message.flavor, "text/html").body.textContent ?? "";
     return message.speaker.alias ?? "";
   }
 
-  override _initializeApplicationOptions(options: ApplicationDefaultOptions & { message?: ChatMessage }): ApplicationConfiguration {
+  override _initializeApplicationOptions(
+    options: ApplicationDefaultOptions & { message?: ChatMessage },
+  ): ApplicationConfiguration {
     const config = super._initializeApplicationOptions(options);
     config.uniqueId = `chat-popout-${options.message?.id ?? ""}`;
     return config;

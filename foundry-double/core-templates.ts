@@ -49,13 +49,16 @@ export const CORE_TEMPLATES: Record<string, string> = {
   // A settings menu's form: one labelled choice of method a die, the blank one standing for the default.
   "templates/settings/menus/dice-config.hbs": `{{#each dice}}<div class="form-group dice-group">
   <label>{{{icon}}} {{localize label}}</label>
-  <select name="{{denomination}}">{{selectOptions @root.methods selected=method labelAttr="label" localize=true blank="DICE.FULFILLMENT.Default"}}</select>
+  <select name="{{denomination}}">{{selectOptions @root.methods selected=method labelAttr="label" localize=true
+    blank="DICE.FULFILLMENT.Default"}}</select>
 </div>
 {{/each}}`,
 
   // The buttons under a form (a type, an icon, a label and an optional action each).
   "templates/generic/form-footer.hbs": `<footer class="form-footer">{{#each buttons}}
-  <button type="{{type}}"{{#if cssClass}} class="{{cssClass}}"{{/if}}{{#if action}} data-action="{{action}}"{{/if}}>{{#if icon}}<i class="{{icon}}" inert></i>{{/if}}<span>{{localize label}}</span></button>
+  <button type="{{type}}"{{#if cssClass}} class="{{cssClass}}"{{/if}}{{#if action}}
+    data-action="{{action}}"{{/if}}>{{#if icon}}<i class="{{icon}}" inert></i>{{/if}}<span>{{localize
+    label}}</span></button>
 {{/each}}</footer>`,
 
   "templates/dice/tooltip.hbs": `{{#if parts.length}}
@@ -87,7 +90,8 @@ export const CORE_TEMPLATES: Record<string, string> = {
 {{/if}}
 `,
 
-  "templates/sidebar/chat-message.hbs": `<li class="chat-message message flexcol {{cssClass}}" data-message-id="{{message._id}}">
+  "templates/sidebar/chat-message.hbs": `<li class="chat-message message flexcol {{cssClass}}"
+    data-message-id="{{message._id}}">
     <header class="message-header flexrow">
         <h4 class="message-sender">{{alias}}</h4>
         <span class="message-metadata">

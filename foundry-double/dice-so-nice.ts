@@ -101,7 +101,12 @@ export interface DiceSoNiceSettings {
 
 /** An `addRole` call (Dice So Nice 6.3): the role and the options naming its package. */
 export interface RoleCall {
-  readonly role: { readonly id: string; readonly label: string; readonly dieTypes?: readonly string[]; readonly defaults?: unknown } & Record<string, unknown>;
+  readonly role: {
+    readonly id: string;
+    readonly label: string;
+    readonly dieTypes?: readonly string[];
+    readonly defaults?: unknown;
+  } & Record<string, unknown>;
   readonly options: { readonly package: string };
 }
 
@@ -120,7 +125,10 @@ interface Globals {
     modules: Map<string, ModuleDouble>;
     dice3d?: DiceSoNiceDouble;
   };
-  Hooks: { on(hook: string, fn: (...args: never[]) => unknown): number; callAll(hook: string, ...args: unknown[]): boolean };
+  Hooks: {
+    on(hook: string, fn: (...args: never[]) => unknown): number;
+    callAll(hook: string, ...args: unknown[]): boolean;
+  };
   CONFIG: { Dice: { terms: Record<string, { name: string }> } };
 }
 
@@ -144,10 +152,15 @@ export class DiceSoNiceDouble {
   /** `version`: Dice So Nice's own (its module entry's); from 6.3 it has `addRole`. */
   constructor(readonly version = "5.1.6") {
     const [major = 0, minor = 0] = version.split(".").map(Number);
-    if (major > 6 || (major === 6 && minor >= 3)) this.addRole = (role, options) => void this.roles.push({ role, options });
+    if (major > 6 || (major === 6 && minor >= 3))
+      this.addRole = (role, options) => void this.roles.push({ role, options });
   }
 
-  readonly settings: DiceSoNiceSettings = { enabledSimultaneousRollForMessage: true, hide3dDiceOnSecretRolls: true, showGhostDice: "0" };
+  readonly settings: DiceSoNiceSettings = {
+    enabledSimultaneousRollForMessage: true,
+    hide3dDiceOnSecretRolls: true,
+    showGhostDice: "0",
+  };
 
   /** Dice So Nice 6 or later. */
   get isSix(): boolean {
@@ -191,8 +204,20 @@ export class DiceSoNiceDouble {
     options: { ghost?: boolean; secret?: boolean } = { ghost: false, secret: false },
   ): Promise<boolean> {
     const ids = users && users.length ? users.map((u) => (typeof u === "string" ? u : u.id)) : null;
-    this.calls.push({ client: globals().game.user.id, roll, user: user.id, synchronize, users: ids, blind, messageID, speaker, options });
-    return Promise.resolve(this.#showForRoll(roll.dice, user, synchronize, ids, blind, messageID, options, "showForRoll", roll));
+    this.calls.push({
+      client: globals().game.user.id,
+      roll,
+      user: user.id,
+      synchronize,
+      users: ids,
+      blind,
+      messageID,
+      speaker,
+      options,
+    });
+    return Promise.resolve(
+      this.#showForRoll(roll.dice, user, synchronize, ids, blind, messageID, options, "showForRoll", roll),
+    );
   }
 
   #showForRoll(
@@ -225,7 +250,8 @@ export class DiceSoNiceDouble {
     if (synchronize) {
       const { users: all } = globals().game;
       for (const client of all.clients.receivers((id) => all.get(id)?.active ?? false)) {
-        if (client !== caller && (!context.users || context.users.includes(client))) this.animations.push({ ...base, client, via: "socket" });
+        if (client !== caller && (!context.users || context.users.includes(client)))
+          this.animations.push({ ...base, client, via: "socket" });
       }
     }
     if (context.blind) return false;
@@ -237,13 +263,16 @@ export class DiceSoNiceDouble {
   #intercepts(message: ChatMessage, fromRoll = 0): boolean {
     const viewer = globals().game.user.id;
     const { showGhostDice, hide3dDiceOnSecretRolls } = this.settings;
-    const ghostDice = showGhostDice === "1"
-      || (showGhostDice === "2" && viewer === message.author?.id && hide3dDiceOnSecretRolls)
-      || (this.isSix && showGhostDice === "3" && !message.author?.isGM && hide3dDiceOnSecretRolls);
+    const ghostDice =
+      showGhostDice === "1" ||
+      (showGhostDice === "2" && viewer === message.author?.id && hide3dDiceOnSecretRolls) ||
+      (this.isSix && showGhostDice === "3" && !message.author?.isGM && hide3dDiceOnSecretRolls);
     if (this.isSix && message.getFlag("dice-so-nice", "skip")) return false;
-    return message.isRoll
-      && (message.isContentVisible || ghostDice || !this.settings.hide3dDiceOnSecretRolls)
-      && message.rolls.slice(fromRoll).some((roll) => roll.dice.length > 0);
+    return (
+      message.isRoll &&
+      (message.isContentVisible || ghostDice || !this.settings.hide3dDiceOnSecretRolls) &&
+      message.rolls.slice(fromRoll).some((roll) => roll.dice.length > 0)
+    );
   }
 
   /** A message's rolls in waves (by rollOrder unless merged), each shown for its author on this client only. */
@@ -257,7 +286,8 @@ export class DiceSoNiceDouble {
       }
     }
     const author = message.author ?? globals().game.user;
-    for (const dice of waves) if (dice?.length) this.#showForRoll(dice, author, false, null, false, message.id, {}, "message");
+    for (const dice of waves)
+      if (dice?.length) this.#showForRoll(dice, author, false, null, false, message.id, {}, "message");
   }
 
   /** Dice So Nice's chat hooks on the double's Hooks; called by `installDiceSoNiceDouble`. */
@@ -266,15 +296,19 @@ export class DiceSoNiceDouble {
     Hooks.on("createChatMessage", (message: ChatMessage) => {
       if (this.#intercepts(message)) this.#renderRolls(message, message.rolls);
     });
-    Hooks.on("preUpdateChatMessage", (message: ChatMessage, changes: { rolls?: unknown[] }, options: MessageUpdateOptions) => {
-      if (!("rolls" in changes) || !Array.isArray(changes.rolls)) return;
-      const before = message.toObject().rolls.length;
-      options.dsnCountAddedRoll = changes.rolls.length - before;
-      options.dsnIndexAddedRoll = before;
-    });
+    Hooks.on(
+      "preUpdateChatMessage",
+      (message: ChatMessage, changes: { rolls?: unknown[] }, options: MessageUpdateOptions) => {
+        if (!("rolls" in changes) || !Array.isArray(changes.rolls)) return;
+        const before = message.toObject().rolls.length;
+        options.dsnCountAddedRoll = changes.rolls.length - before;
+        options.dsnIndexAddedRoll = before;
+      },
+    );
     Hooks.on("updateChatMessage", (message: ChatMessage, _changes: unknown, options: MessageUpdateOptions) => {
       const from = options.dsnIndexAddedRoll ?? 0;
-      if ((options.dsnCountAddedRoll ?? 0) > 0 && this.#intercepts(message, from)) this.#renderRolls(message, message.rolls.slice(from));
+      if ((options.dsnCountAddedRoll ?? 0) > 0 && this.#intercepts(message, from))
+        this.#renderRolls(message, message.rolls.slice(from));
     });
   }
 }
@@ -289,7 +323,11 @@ function notation(dice: readonly DieLike[], owner: string, ghost: boolean, secre
     const type = die.constructor.name === coreDie ? `${denomination}${die.faces}` : `d${denomination}`;
     for (const result of die.results) {
       if (result.hidden) continue;
-      const options = { ...structuredClone(die.options), owner, ...(ghost ? { ghost: true } : secret ? { secret: true } : {}) };
+      const options = {
+        ...structuredClone(die.options),
+        owner,
+        ...(ghost ? { ghost: true } : secret ? { secret: true } : {}),
+      };
       thrown.push({ type, result: result.result, options });
     }
   }
@@ -301,7 +339,10 @@ function notation(dice: readonly DieLike[], owner: string, ghost: boolean, secre
  * active: its active `game.modules` entry, `game.dice3d`, its chat hooks, and `diceSoNiceReady`. Call it after each
  * fresh install.
  */
-export function installDiceSoNiceDouble(settings: Partial<DiceSoNiceSettings> = {}, version = "5.1.6"): DiceSoNiceDouble {
+export function installDiceSoNiceDouble(
+  settings: Partial<DiceSoNiceSettings> = {},
+  version = "5.1.6",
+): DiceSoNiceDouble {
   const dice3d = new DiceSoNiceDouble(version);
   Object.assign(dice3d.settings, settings);
   globals().game.modules.set("dice-so-nice", new ModuleDouble({ id: "dice-so-nice", title: "Dice So Nice!", version }));

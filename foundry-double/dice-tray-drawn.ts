@@ -42,7 +42,11 @@ export function drawTray(html: HTMLElement, context: TrayContext): HTMLElement |
   return tray;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
   made.className = className;
   if (text !== undefined) made.textContent = text;
@@ -72,12 +76,19 @@ function trayElement({ rows, localize }: TrayContext): HTMLElement {
     tray.append(buttons);
   }
   const math = element("div", "dice-tray__math flexrow");
-  const step = (formula: string, text: string) => Object.assign(element("button", `dice-tray__math dice-tray__math--${formula === "-1" ? "sub" : "add"}`, text), { type: "button" });
+  const step = (formula: string, text: string) =>
+    Object.assign(element("button", `dice-tray__math dice-tray__math--${formula === "-1" ? "sub" : "add"}`, text), {
+      type: "button",
+    });
   const minus = step("-1", "-");
   minus.dataset.formula = "-1";
   const plus = step("+1", "+");
   plus.dataset.formula = "+1";
-  const number = Object.assign(element("input", "dice-tray__input"), { name: "dice.tray.modifier", type: "text", value: "0" });
+  const number = Object.assign(element("input", "dice-tray__input"), {
+    name: "dice.tray.modifier",
+    type: "text",
+    value: "0",
+  });
   const roll = Object.assign(element("button", "dice-tray__roll", localize("DICE_TRAY.Roll")), { type: "button" });
   math.append(minus, number, plus, roll);
   tray.append(math);
@@ -100,17 +111,25 @@ function listen(tray: HTMLElement, input: HTMLTextAreaElement, context: TrayCont
     }
   };
   // A press on a tray button leaves the focus in the chat input.
-  for (const button of tray.querySelectorAll("button")) button.addEventListener("pointerdown", (event) => event.preventDefault());
+  for (const button of tray.querySelectorAll("button"))
+    button.addEventListener("pointerdown", (event) => event.preventDefault());
   for (const button of tray.querySelectorAll<HTMLElement>(".dice-tray__button")) {
     const formula = button.dataset.formula!;
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      flag(formula, here(() => map.updateChatDice(formula, "add")));
+      flag(
+        formula,
+        here(() => map.updateChatDice(formula, "add")),
+      );
     });
     button.addEventListener("contextmenu", (event) => {
       event.preventDefault();
       if (context.rightClickRolls()) void here(() => map.roll(context.rightClickFormula(formula)));
-      else flag(formula, here(() => map.updateChatDice(formula, "sub")));
+      else
+        flag(
+          formula,
+          here(() => map.updateChatDice(formula, "sub")),
+        );
     });
   }
   number.addEventListener("input", () => {

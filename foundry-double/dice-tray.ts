@@ -66,13 +66,18 @@ interface GameLike {
   };
 }
 const game = (): GameLike => installedGlobal<GameLike>("game");
-const chatLog = () => installedGlobal<{ chat: { processMessage(text: string): Promise<unknown>; constructor: { parse(text: string): [string, unknown] } } }>("ui").chat;
+const chatLog = () =>
+  installedGlobal<{
+    chat: { processMessage(text: string): Promise<unknown>; constructor: { parse(text: string): [string, unknown] } };
+  }>("ui").chat;
 
 const PREFIX = /(\/r|\/gmr|\/br|\/sr) /;
 
 /** Core's six dice with core's icons, which every map's first row writes out (d4 … d20). */
 function coreDice(): TrayRow {
-  return Object.fromEntries([4, 6, 8, 10, 12, 20].map((faces) => [`d${faces}`, { img: `icons/dice/d${faces}black.svg` }]));
+  return Object.fromEntries(
+    [4, 6, 8, 10, 12, 20].map((faces) => [`d${faces}`, { img: `icons/dice/d${faces}black.svg` }]),
+  );
 }
 
 /** What the tray writes into: the chat input (an element in a page, else its text alone). */
@@ -105,7 +110,9 @@ export class TemplateDiceMap {
     if (isV14()) return chatLog().processMessage(formula);
     // 3.5.5: the command names the mode; the formula goes to the configured Roll without it.
     const [rollMode] = chatLog().constructor.parse(formula);
-    const RollClass = installedGlobal<{ create(formula: string): { toMessage(data: object, options: object): Promise<unknown> } }>("Roll");
+    const RollClass = installedGlobal<{
+      create(formula: string): { toMessage(data: object, options: object): Promise<unknown> };
+    }>("Roll");
     return RollClass.create(formula.replace(PREFIX, "")).toMessage({}, { rollMode });
   }
 
@@ -113,10 +120,17 @@ export class TemplateDiceMap {
   rollPrefix(): string {
     const mode = isV14() ? game().settings.get("core", "messageMode") : game().settings.get("core", "rollMode");
     switch (mode) {
-      case "gm": case "gmroll": return "/gmr";
-      case "blind": case "blindroll": return "/br";
-      case "self": case "selfroll": return "/sr";
-      default: return "/r";
+      case "gm":
+      case "gmroll":
+        return "/gmr";
+      case "blind":
+      case "blindroll":
+        return "/br";
+      case "self":
+      case "selfroll":
+        return "/sr";
+      default:
+        return "/r";
     }
   }
 
@@ -150,14 +164,22 @@ export class TemplateDiceMap {
         currFormula = currFormula.replace(matchString, "");
         // Nothing left to roll but the command (and a keep): the input is emptied.
         if (new RegExp(`${rollPrefix}\\s+(?!.*d\\d+.*)`).test(currFormula)) currFormula = "";
-      } else currFormula = currFormula.replace(matchString, this.rawFormula(qty, match.groups?.dice || dice || formula));
+      } else
+        currFormula = currFormula.replace(matchString, this.rawFormula(qty, match.groups?.dice || dice || formula));
     } else if (currFormula === "") {
       currFormula = `${rollPrefix} ${this.rawFormula(qty, dice || formula)}`;
     } else {
       const signal = /(\/r|\/gmr|\/br|\/sr) (?!-)/.test(currFormula) ? "+" : "";
-      currFormula = currFormula.replace(/(\/r|\/gmr|\/br|\/sr) /g, `${rollPrefix} ${this.rawFormula(qty, dice || formula)}${signal}`);
+      currFormula = currFormula.replace(
+        /(\/r|\/gmr|\/br|\/sr) /g,
+        `${rollPrefix} ${this.rawFormula(qty, dice || formula)}${signal}`,
+      );
     }
-    this.textarea = currFormula.replace(/(\/r|\/gmr|\/br|\/sr)(( \+)| )/g, `${rollPrefix} `).replace(/\+{2}/g, "+").replace(/-{2}/g, "-").replace(/\+$/g, "");
+    this.textarea = currFormula
+      .replace(/(\/r|\/gmr|\/br|\/sr)(( \+)| )/g, `${rollPrefix} `)
+      .replace(/\+{2}/g, "+")
+      .replace(/-{2}/g, "-")
+      .replace(/\+$/g, "");
     this.applyModifier();
     return qty;
   }
@@ -183,7 +205,9 @@ class Dnd5eDiceMap extends TemplateDiceMap {
 /** maps/cosmere.js: the six dice and the plot die, for the system `cosmere-rpg` (a dashed id, through KEYS). */
 class CosmereDiceMap extends Dnd5eDiceMap {
   override get dice(): TrayRow[] {
-    return [{ ...super.dice[0], dp: { img: "systems/cosmere-rpg/assets/icons/svg/dice/dp_op.svg", tooltip: "Plot Die" } }];
+    return [
+      { ...super.dice[0], dp: { img: "systems/cosmere-rpg/assets/icons/svg/dice/dp_op.svg", tooltip: "Plot Die" } },
+    ];
   }
 }
 
@@ -224,11 +248,22 @@ export function installDiceTray(hooks: HooksLike): () => DiceTrayDouble {
     const newMaps: Record<string, unknown> = utils.deepClone({ ...KEYMAPS });
     hooks.callAll("dice-calculator.keymaps", newMaps, newMaps.Template);
     const id = game().system.id;
-    const provider = id in KEYS ? KEYS[id]! : new RegExp(`^(${Object.keys(newMaps).join("|")})$`).test(id) ? id : "Template";
+    const provider =
+      id in KEYS ? KEYS[id]! : new RegExp(`^(${Object.keys(newMaps).join("|")})$`).test(id) ? id : "Template";
     const map = new (newMaps[provider] as new () => TemplateDiceMap)();
     installedGlobal<Record<string, unknown>>("CONFIG").DICETRAY = map;
-    game().settings.register("dice-calculator", "diceRows", { scope: "world", config: false, default: map.dice, type: Array });
-    game().settings.register("dice-calculator", "rightClickCommand", { scope: "world", config: true, default: "decrease", type: String });
+    game().settings.register("dice-calculator", "diceRows", {
+      scope: "world",
+      config: false,
+      default: map.dice,
+      type: Array,
+    });
+    game().settings.register("dice-calculator", "rightClickCommand", {
+      scope: "world",
+      config: true,
+      default: "decrease",
+      type: String,
+    });
     tray = trayOf(map);
   });
   // module/dice-calculator.js: each chat log drawn gets its tray under the chat input; a chat message resets it.
@@ -256,8 +291,14 @@ export function installDiceTray(hooks: HooksLike): () => DiceTrayDouble {
 function trayOf(map: TemplateDiceMap): DiceTrayDouble {
   return {
     map,
-    buttons: () => (game().settings.get("dice-calculator", "diceRows") as TrayRow[]).flatMap((row) =>
-      Object.entries(row).map(([formula, data]) => ({ formula, label: data.label ?? null, tooltip: data.tooltip || formula }))),
+    buttons: () =>
+      (game().settings.get("dice-calculator", "diceRows") as TrayRow[]).flatMap((row) =>
+        Object.entries(row).map(([formula, data]) => ({
+          formula,
+          label: data.label ?? null,
+          tooltip: data.tooltip || formula,
+        })),
+      ),
     click: (formula) => map.updateChatDice(formula),
     setModifier: (value) => {
       map.modifier = value;
@@ -269,7 +310,8 @@ function trayOf(map: TemplateDiceMap): DiceTrayDouble {
       return rolled;
     },
     rightClickRoll: (formula) => {
-      if (game().settings.get("dice-calculator", "rightClickCommand") !== "roll") throw new Error("the world's right click decreases");
+      if (game().settings.get("dice-calculator", "rightClickCommand") !== "roll")
+        throw new Error("the world's right click decreases");
       return map.roll(rightClickFormula(map, formula));
     },
   };

@@ -95,8 +95,6 @@ export function installedGlobal<T>(name: string): T {
   return value;
 }
 
-
-
 export const CONFIG = (): ConfigDouble => installedGlobal<ConfigDouble>("CONFIG");
 export const game = (): GameView => installedGlobal<GameView>("game");
 export const foundryNs = (): FoundryView => installedGlobal<FoundryView>("foundry");

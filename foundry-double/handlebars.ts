@@ -4,13 +4,13 @@
  * partials, renderTemplate renders with prototype access allowed. Foundry fetches templates from its server;
  * the double reads Foundry's core templates from CORE_TEMPLATES and module templates from the repository:
  * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs, and a game
- * system's "systems/<id>/templates/x.hbs" to the double's own emulation, foundry-double/systems/<id in lower case>/templates/x.hbs.
- * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled,
- * selectOptions (select-options.ts), numberInput (foundry.applications.fields.createNumberInput's outerHTML, its
- * `class` as the className), formGroup and its alias formField (the field's toFormGroup with the hash split into
- * the group's keys — classes, label, hint, rootId, stacked, units, hidden, widget, localize — and the input's, as
- * outerHTML; no field or a failure logs an error and renders nothing). Not emulated: formInput, editor, radioBoxes,
- * timeSince and the deprecated helpers.
+ * system's "systems/<id>/templates/x.hbs" to the double's own emulation, foundry-double/systems/<id in lower
+ * case>/templates/x.hbs. Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object,
+ * checked, disabled, selectOptions (select-options.ts), numberInput (foundry.applications.fields.createNumberInput's
+ * outerHTML, its `class` as the className), formGroup and its alias formField (the field's toFormGroup with the hash
+ * split into the group's keys — classes, label, hint, rootId, stacked, units, hidden, widget, localize — and the
+ * input's, as outerHTML; no field or a failure logs an error and renders nothing). Not emulated: formInput, editor,
+ * radioBoxes, timeSince and the deprecated helpers.
  */
 import Handlebars from "handlebars";
 import { joinPath, readTextFile, REPO_ROOT } from "./platform";
@@ -82,7 +82,11 @@ export class TemplatesDouble {
     if (core !== undefined) return core;
     if (path.startsWith("systems/")) {
       // A system's folder in the double is its id in lower case (CoC7's "systems/CoC7/…" is systems/coc7/).
-      const systemFile = joinPath(REPO_ROOT, "foundry-double", path.replace(/^systems\/[^/]+/, (folder) => folder.toLowerCase()));
+      const systemFile = joinPath(
+        REPO_ROOT,
+        "foundry-double",
+        path.replace(/^systems\/[^/]+/, (folder) => folder.toLowerCase()),
+      );
       const source = readTextFile(systemFile);
       if (source === undefined) throw new Error(`Unable to load template ${path}: no file at ${systemFile}`);
       return source;
@@ -93,7 +97,9 @@ export class TemplatesDouble {
     return source;
   }
 
-  /** Where `modules/<id>/…` is: this module's repository, another module's folder; any other path from the repository. */
+  /**
+   * Where `modules/<id>/…` is: this module's repository, another module's folder; any other path from the repository.
+   */
   #file(path: string): string {
     const [, id, relative] = /^modules\/([^/]+)\/(.*)$/.exec(path) ?? [];
     if (id === undefined || relative === undefined) return joinPath(this.repoRoot, path);
@@ -104,10 +110,24 @@ export class TemplatesDouble {
 }
 
 /** client/applications/handlebars.mjs formGroup. */
-function formGroup(hbs: typeof Handlebars, field: DataField | undefined, options: Handlebars.HelperOptions): Handlebars.SafeString {
-  const { classes, label, hint, rootId, stacked, units, hidden, widget, ...inputConfig } = options.hash as Record<string, unknown>;
+function formGroup(
+  hbs: typeof Handlebars,
+  field: DataField | undefined,
+  options: Handlebars.HelperOptions,
+): Handlebars.SafeString {
+  const { classes, label, hint, rootId, stacked, units, hidden, widget, ...inputConfig } = options.hash as Record<
+    string,
+    unknown
+  >;
   const groupConfig = {
-    label, hint, rootId, stacked, widget, localize: inputConfig.localize, units, hidden,
+    label,
+    hint,
+    rootId,
+    stacked,
+    widget,
+    localize: inputConfig.localize,
+    units,
+    hidden,
     classes: typeof classes === "string" ? classes.split(" ") : [],
   } as FieldGroupConfig;
   if (!field) {

@@ -55,7 +55,10 @@ export class HooksDouble {
       if (!entry) return;
       this.#ids.delete(fn);
       const list = this.#events[entry.hook] ?? [];
-      list.splice(list.findIndex((h) => h.id === fn), 1);
+      list.splice(
+        list.findIndex((h) => h.id === fn),
+        1,
+      );
       return;
     }
     const list = this.#events[hook];
@@ -78,7 +81,16 @@ export class HooksDouble {
   }
 
   /** Report an error: optionally prefix a message, log, notify, then call the "error" hook. */
-  onError(location: string, error: unknown, { msg = "", notify = null, log = null, ...data }: { msg?: string; notify?: string | null; log?: string | null; [key: string]: unknown } = {}): void {
+  onError(
+    location: string,
+    error: unknown,
+    {
+      msg = "",
+      notify = null,
+      log = null,
+      ...data
+    }: { msg?: string; notify?: string | null; log?: string | null; [key: string]: unknown } = {},
+  ): void {
     if (!(error instanceof Error)) return;
     const reported = msg ? new Error(`${msg}. ${error.message}`, { cause: error }) : error;
     this.errors.push({ location, error: reported, data });

@@ -38,7 +38,10 @@ export class HotbarDouble {
     if (hooks?.call("hotbarDrop", this, data, slot) === false) return undefined;
     if (this.locked) return undefined;
     if (data.type !== "Macro" || typeof data.uuid !== "string") return undefined;
-    const game = installedGlobal<{ macros: Map<string, { id: string }>; user: { assignHotbarMacro(macro: unknown, slot: string, options: object): Promise<unknown> } }>("game");
+    const game = installedGlobal<{
+      macros: Map<string, { id: string }>;
+      user: { assignHotbarMacro(macro: unknown, slot: string, options: object): Promise<unknown> };
+    }>("game");
     const macro = game.macros.get(data.uuid.replace(/^Macro\./, ""));
     if (!macro) return undefined;
     return game.user.assignHotbarMacro(macro, slot, { fromSlot: data.slot });

@@ -5,11 +5,24 @@
  * is not disabled (a disabled default button means nothing happens). A form without a submit button is submitted
  * only when at most one of its fields blocks implicit submission. Textareas, selects and buttons do not submit.
  */
-const BLOCKING_TYPES = new Set(["text", "search", "url", "tel", "email", "password", "date", "month", "week", "time",
-  "datetime-local", "number"]);
+const BLOCKING_TYPES = new Set([
+  "text",
+  "search",
+  "url",
+  "tel",
+  "email",
+  "password",
+  "date",
+  "month",
+  "week",
+  "time",
+  "datetime-local",
+  "number",
+]);
 
 function isSubmitButton(element: Element): element is HTMLButtonElement | HTMLInputElement {
-  if (element instanceof HTMLButtonElement) return (element.getAttribute("type") ?? "submit").toLowerCase() === "submit";
+  if (element instanceof HTMLButtonElement)
+    return (element.getAttribute("type") ?? "submit").toLowerCase() === "submit";
   return element instanceof HTMLInputElement && (element.type === "submit" || element.type === "image");
 }
 

@@ -1,9 +1,9 @@
 /**
  * installFoundryDouble: put a small, faithful Foundry v13 on globalThis for adapter tests — the dice classes,
  * CONFIG.Dice, Hooks, game (i18n, settings, users, modules, messages, actors, scenes), ui.notifications, ui.chat,
- * ChatMessage, RollTable draws, Handlebars rendering, ApplicationV2 / HandlebarsApplicationMixin / DialogV2, user queries, the
- * canvas tokens, fromUuid, game.keybindings with core's keys and the keyboard manager that runs them (keybindings.ts,
- * keyboard.ts: Escape is core's "dismiss") — and return a handle to drive and reset
+ * ChatMessage, RollTable draws, Handlebars rendering, ApplicationV2 / HandlebarsApplicationMixin / DialogV2, user
+ * queries, the canvas tokens, fromUuid, game.keybindings with core's keys and the keyboard manager that runs them
+ * (keybindings.ts, keyboard.ts: Escape is core's "dismiss") — and return a handle to drive and reset
  * it. Several clients can be modelled at once (clients.ts): `withClient` runs code as another user's browser.
  */
 import * as terms from "./dice/terms/index";
@@ -12,7 +12,15 @@ import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
 import { DiceConfig } from "./applications/dice-config";
-import { createFontAwesomeIcon, createFormGroup, createNumberInput, createSelectInput, createTextInput, prepareSelectOptionGroups, setInputAttributes } from "./applications/fields";
+import {
+  createFontAwesomeIcon,
+  createFormGroup,
+  createNumberInput,
+  createSelectInput,
+  createTextInput,
+  prepareSelectOptionGroups,
+  setInputAttributes,
+} from "./applications/fields";
 import { DataField, StringField } from "./data/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
@@ -20,12 +28,26 @@ import { installPrimitives } from "./primitives";
 import * as utils from "./utils";
 import { forgetContextMenus, type ContextMenuDouble } from "./applications/context-menu";
 import { detachedWindows, forgetDetachedWindows } from "./applications/detached";
-import { COMPATIBILITY_MODES, defaultCompatibility, forgetLoggedWarnings, logCompatibilityWarning } from "./compatibility";
+import {
+  COMPATIBILITY_MODES,
+  defaultCompatibility,
+  forgetLoggedWarnings,
+  logCompatibilityWarning,
+} from "./compatibility";
 import { HooksDouble, type HookError } from "./hooks";
 import { LocalizationDouble } from "./localization";
 import { NotificationsDouble, type RecordedNotification } from "./notifications";
 import { SettingsDouble } from "./settings";
-import { DEFAULT_USERS, ModuleDouble, UserDouble, UsersDouble, USER_ROLES, PERMISSION_DEFAULT_ROLES, type ModuleSpec, type UserSpec } from "./users";
+import {
+  DEFAULT_USERS,
+  ModuleDouble,
+  UserDouble,
+  UsersDouble,
+  USER_ROLES,
+  PERMISSION_DEFAULT_ROLES,
+  type ModuleSpec,
+  type UserSpec,
+} from "./users";
 import { ClientsDouble } from "./clients";
 import { ActorDouble, type ActorSpec } from "./documents/actor";
 import { SceneDouble, TokenDocumentDouble, type SceneSpec } from "./documents/scene";
@@ -37,7 +59,16 @@ import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { asFoundryMessage, type FoundryChatMessage } from "./documents/world";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
-import { ActorSheetV2, ApplicationV2, DialogV2, DocumentSheetV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
+import {
+  ActorSheetV2,
+  ApplicationV2,
+  DialogV2,
+  DocumentSheetV2,
+  FormDataExtended,
+  HandlebarsApplicationMixin,
+  applicationInstances,
+  cleanHTML,
+} from "./applications/index";
 import { applicationClients } from "./applications/application";
 import { Collection } from "./collection";
 import { TemplatesDouble } from "./handlebars";
@@ -56,7 +87,20 @@ import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
 import { joinPath, REPO_ROOT } from "./platform";
-import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
+import {
+  currentMessageMode,
+  defaultGeneration,
+  deprecated,
+  deprecations,
+  isV14,
+  legacyOf,
+  mapLegacyRollMode,
+  MESSAGE_MODES,
+  release,
+  setGeneration,
+  setMessageModeReader,
+  type Generation,
+} from "./profile";
 
 export interface FoundryDoubleOptions {
   /** Seed of CONFIG.Dice.randomUniform (default 1). */
@@ -146,7 +190,9 @@ export interface FoundryDoubleHandle {
    * not one of the double's messages.
    */
   renderMessage(message: unknown): Promise<HTMLElement | string>;
-  /** The world's roll table of this id as the double's own class, with its record of draws (throws when there is none). */
+  /**
+   * The world's roll table of this id as the double's own class, with its record of draws (throws when there is none).
+   */
   rollTable(id: string): RollTableDouble;
   /** Merge a translation file over the loaded translations, as Foundry merges the chosen language over English. */
   loadTranslations(path: string): void;
@@ -203,7 +249,9 @@ export interface FoundryDoubleHandle {
   renderChatBatch(size?: number): Promise<void>;
   /** A client's rendered `ol.chat-log` (the current client's by default); null before renderChatLog. */
   chatLog(userId?: string): HTMLOListElement | null;
-  /** A client's chat log's context menu on its messages (the current client's by default); null before renderChatLog. */
+  /**
+   * A client's chat log's context menu on its messages (the current client's by default); null before renderChatLog.
+   */
   chatContextMenu(userId?: string): ContextMenuDouble | null;
   /** Resolves once every client's chat log has drawn what it was asked to (its render queue is empty). */
   chatLogSettled(): Promise<void>;
@@ -220,8 +268,27 @@ export interface FoundryDoubleHandle {
   targetTokens(tokenIds: string[], userId?: string): void;
 }
 
-const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
-  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene", "dnd5e", "shadowdark"];
+const GLOBAL_NAMES = [
+  "CONFIG",
+  "CONST",
+  "foundry",
+  "game",
+  "ui",
+  "Hooks",
+  "Roll",
+  "ChatMessage",
+  "Handlebars",
+  "renderTemplate",
+  "loadTemplates",
+  "canvas",
+  "fromUuid",
+  "fromUuidSync",
+  "Actor",
+  "TokenDocument",
+  "Scene",
+  "dnd5e",
+  "shadowdark",
+];
 
 interface State {
   uniform: SeededUniform;
@@ -231,7 +298,12 @@ interface State {
   notifications: NotificationsDouble;
   messages: MessagesDouble;
   users: UsersDouble;
-  game: Record<string, unknown> & { ready: boolean; userId: string; settings: SettingsDouble; system: Record<string, unknown> };
+  game: Record<string, unknown> & {
+    ready: boolean;
+    userId: string;
+    settings: SettingsDouble;
+    system: Record<string, unknown>;
+  };
   templates: TemplatesDouble;
   chatLog: ChatLogDouble;
   config: ConfigDouble;
@@ -314,7 +386,9 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       const settings = current().game.settings;
       const modern = mapLegacyRollMode(mode) as keyof typeof LEGACY_MODES;
       if (!(modern in LEGACY_MODES)) throw new Error(`The Foundry double has no chat mode ${mode}`);
-      return isV14() ? settings.set("core", "messageMode", modern) : settings.set("core", "rollMode", LEGACY_MODES[modern]);
+      return isV14()
+        ? settings.set("core", "messageMode", modern)
+        : settings.set("core", "rollMode", LEGACY_MODES[modern]);
     },
     scriptUniform: (values) => current().script.setUniform(values),
     scriptFaces: (faces) => current().script.setFaces(faces),
@@ -353,7 +427,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     },
     dropOnHotbar: (event, slot) => current().hotbar.drop(event, slot),
     loadTranslations: (path) => current().i18n.loadFile(path),
-    restoreSettings: (values) => (current().game.settings).restoreStored(values),
+    restoreSettings: (values) => current().game.settings.restoreStored(values),
     chat: async (text) => {
       const message = await current().chatLog.processMessage(text);
       return message && asFoundryMessage(message);
@@ -390,7 +464,9 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       if (!user) throw new Error(`The Foundry double has no user ${userId}`);
       if (user.active === active) return;
       user.active = active;
-      const others = clients.connected.filter((id) => id !== userId && (users.get(id) as UserDouble | undefined)?.active);
+      const others = clients.connected.filter(
+        (id) => id !== userId && (users.get(id) as UserDouble | undefined)?.active,
+      );
       for (const id of others) await clients.run(id, async () => hooks.callAll("userConnected", user, active));
     },
     async reloadClient(userId) {
@@ -428,11 +504,13 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     },
     controlTokens(tokenIds, userId) {
       const { clients, canvas } = current();
-      return clients.run(userId ?? clients.currentUserId, () => tokenIds.map((id, i) => {
-        const token = canvas.tokens.get(id);
-        if (!token) throw new Error(`The viewed scene has no token ${id}`);
-        return token.control({ releaseOthers: i === 0 });
-      }));
+      return clients.run(userId ?? clients.currentUserId, () =>
+        tokenIds.map((id, i) => {
+          const token = canvas.tokens.get(id);
+          if (!token) throw new Error(`The viewed scene has no token ${id}`);
+          return token.control({ releaseOthers: i === 0 });
+        }),
+      );
     },
     targetTokens(tokenIds, userId) {
       const { users, canvas, clients } = current();
@@ -483,23 +561,36 @@ function buildState(options: FoundryDoubleOptions): State {
   if (options.translations) i18n.load(options.translations);
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);
-  const users = new UsersDouble(userSpecs.map((spec) => [spec.id, new UserDouble(spec)] as const), clients);
+  const users = new UsersDouble(
+    userSpecs.map((spec) => [spec.id, new UserDouble(spec)] as const),
+    clients,
+  );
   const ActorClass = systemActorClass(options.system) ?? ActorDouble;
-  const actors = new Collection<ActorDouble>((options.actors ?? []).map((spec) => {
-    const actor = new ActorClass(spec);
-    return [actor.id, actor] as const;
-  }));
-  const scenes = new Collection<SceneDouble>((options.scenes ?? []).map((spec) => {
-    const scene = new SceneDouble(spec);
-    return [scene.id, scene] as const;
-  }));
-  const tables = new Collection<RollTableDouble>((options.tables ?? []).map((spec) => {
-    const table = new RollTableDouble(spec);
-    return [table.id, table] as const;
-  }));
-  const modules = new Collection<ModuleDouble>((options.modules ?? [{ id: moduleId, active: true }]).map((spec) => [spec.id, new ModuleDouble(spec)]));
+  const actors = new Collection<ActorDouble>(
+    (options.actors ?? []).map((spec) => {
+      const actor = new ActorClass(spec);
+      return [actor.id, actor] as const;
+    }),
+  );
+  const scenes = new Collection<SceneDouble>(
+    (options.scenes ?? []).map((spec) => {
+      const scene = new SceneDouble(spec);
+      return [scene.id, scene] as const;
+    }),
+  );
+  const tables = new Collection<RollTableDouble>(
+    (options.tables ?? []).map((spec) => {
+      const table = new RollTableDouble(spec);
+      return [table.id, table] as const;
+    }),
+  );
+  const modules = new Collection<ModuleDouble>(
+    (options.modules ?? [{ id: moduleId, active: true }]).map((spec) => [spec.id, new ModuleDouble(spec)]),
+  );
   const messages = new MessagesDouble();
-  const moduleFolders = new Map((options.modules ?? []).flatMap((spec) => (spec.folder === undefined ? [] : [[spec.id, spec.folder] as const])));
+  const moduleFolders = new Map(
+    (options.modules ?? []).flatMap((spec) => (spec.folder === undefined ? [] : [[spec.id, spec.folder] as const])),
+  );
   const templates = new TemplatesDouble(repoRoot, moduleId, i18n, moduleFolders);
   const game = {
     ready: options.ready ?? true,
@@ -513,25 +604,60 @@ function buildState(options: FoundryDoubleOptions): State {
     get user(): UserDouble {
       return users.get(clients.currentUserId) as UserDouble;
     },
-    users, modules, i18n, messages, actors, scenes, tables,
+    users,
+    modules,
+    i18n,
+    messages,
+    actors,
+    scenes,
+    tables,
     macros: new Collection<MacroDouble>([]),
     keybindings: new ClientKeybindingsDouble(dismissWindows),
     keyboard: new KeyboardManagerDouble(),
     release: release(),
     system: systemData(options.system) ?? { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
-    settings: new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined),
+    settings: new SettingsDouble(
+      hooks,
+      () => game.ready,
+      options.separateBrowsers ? () => clients.currentUserId : undefined,
+    ),
   } as State["game"];
   DiceConfig.registerSetting(game.settings);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
-  setMessageModeReader(() => String((game.settings).readQuietly("core", "messageMode")));
+  setMessageModeReader(() => String(game.settings.readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
-  const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
+  const viewed =
+    options.viewedScene === undefined
+      ? (scenes.contents[0] ?? null)
+      : options.viewedScene === null
+        ? null
+        : (scenes.get(options.viewedScene) ?? null);
   const canvas = new CanvasDouble(viewed);
   ChatLogDouble.resetChatCommands();
-  const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings));
+  const chatLog = new ChatLogDouble(
+    hooks,
+    () => ChatMessage,
+    () => chatBarMode(game.settings),
+  );
   const audio = new AudioDouble(() => clients.currentUserId);
-  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas, audio, hotbar: new HotbarDouble() };
+  return {
+    uniform,
+    script,
+    hooks,
+    i18n,
+    notifications,
+    messages,
+    users,
+    game,
+    templates,
+    chatLog,
+    config,
+    clients,
+    canvas,
+    audio,
+    hotbar: new HotbarDouble(),
+  };
 }
 
 function buildConfig(uniform: SeededUniform): ConfigDouble {
@@ -552,7 +678,13 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     debug: { dice: false, rollParsing: false, hooks: false, i18n: false },
     compatibility: defaultCompatibility(),
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
-    ChatMessage: { documentClass: ChatMessage, popoutClass: ChatPopout, template: "templates/sidebar/chat-message.hbs", batchSize: 100, ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
+    ChatMessage: {
+      documentClass: ChatMessage,
+      popoutClass: ChatPopout,
+      template: "templates/sidebar/chat-message.hbs",
+      batchSize: 100,
+      ...(isV14() ? { modes: MESSAGE_MODES } : {}),
+    },
     Actor: { documentClass: ActorDouble },
     Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
     Scene: { documentClass: SceneDouble },
@@ -572,7 +704,8 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
 function assignGlobals(state: State): ChatEnvironment | undefined {
   const { hooks, templates, config, game } = state;
   const previous = setChatEnvironment({
-    hooks, templates,
+    hooks,
+    templates,
     users: state.users,
     user: () => game.user as UserDouble,
     messages: state.messages,
@@ -590,10 +723,24 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     dice: { terms: { ...terms }, Roll, RollParser, RollGrammar, MersenneTwister: { random: state.uniform } },
     audio: { AudioHelper: state.audio.AudioHelper },
     utils: {
-      ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML, logCompatibilityWarning, saveDataToFile,
+      ...utils,
+      fromUuid,
+      fromUuidSync,
+      parseUuid,
+      cleanHTML,
+      logCompatibilityWarning,
+      saveDataToFile,
       getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,
     },
-    documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
+    documents: {
+      ChatMessage,
+      Actor: ActorDouble,
+      TokenDocument: TokenDocumentDouble,
+      Scene: SceneDouble,
+      User: UserDouble,
+      RollTable: RollTableDouble,
+      Macro: MacroDouble,
+    },
     canvas: { placeables: { Token: TokenPlaceable } },
     appv1: { api: { Application } },
     data: { fields: { DataField, StringField } },
@@ -602,7 +749,15 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       handlebars: handlebarsApi,
       dice: { RollResolver },
       settings: { menus: { DiceConfig } },
-      fields: { createNumberInput, createTextInput, createSelectInput, createFormGroup, prepareSelectOptionGroups, setInputAttributes, createFontAwesomeIcon },
+      fields: {
+        createNumberInput,
+        createTextInput,
+        createSelectInput,
+        createFormGroup,
+        prepareSelectOptionGroups,
+        setInputAttributes,
+        createFontAwesomeIcon,
+      },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
@@ -618,7 +773,11 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     CHAT_MESSAGE_STYLES,
     SETTING_SCOPES: Object.freeze({ CLIENT: "client", WORLD: "world", USER: "user" }),
     USER_ROLES,
-    USER_PERMISSIONS: Object.freeze(Object.fromEntries(Object.entries(PERMISSION_DEFAULT_ROLES).map(([k, defaultRole]) => [k, Object.freeze({ defaultRole })]))),
+    USER_PERMISSIONS: Object.freeze(
+      Object.fromEntries(
+        Object.entries(PERMISSION_DEFAULT_ROLES).map(([k, defaultRole]) => [k, Object.freeze({ defaultRole })]),
+      ),
+    ),
     DOCUMENT_OWNERSHIP_LEVELS,
     TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
     BASE_DOCUMENT_TYPE: "base",

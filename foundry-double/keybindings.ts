@@ -96,7 +96,8 @@ export class ClientKeybindingsDouble {
 
   register(namespace: string, action: string, data: Partial<KeybindingAction> & { name: string }): void {
     if (this.bindings) throw new Error("You cannot register a Keybinding after the init hook");
-    if (!namespace || !action) throw new Error("You must specify both the namespace and action portion of the Keybinding action");
+    if (!namespace || !action)
+      throw new Error("You must specify both the namespace and action portion of the Keybinding action");
     this.actions.set(`${namespace}.${action}`, {
       ...data,
       namespace,
@@ -125,8 +126,16 @@ export class ClientKeybindingsDouble {
       for (const binding of this.bindings.get(id) ?? []) {
         const list = this.activeKeys.get(binding.key) ?? [];
         list.push({
-          action: id, key: binding.key, requiredModifiers: binding.modifiers ?? [], optionalModifiers: action.reservedModifiers,
-          onDown: action.onDown, onUp: action.onUp, precedence: action.precedence, order: action.order, repeat: action.repeat, restricted: action.restricted,
+          action: id,
+          key: binding.key,
+          requiredModifiers: binding.modifiers ?? [],
+          optionalModifiers: action.reservedModifiers,
+          onDown: action.onDown,
+          onUp: action.onUp,
+          precedence: action.precedence,
+          order: action.order,
+          repeat: action.repeat,
+          restricted: action.restricted,
         });
         list.sort((a, b) => (a.precedence === b.precedence ? a.order - b.order : a.precedence - b.precedence));
         this.activeKeys.set(binding.key, list);
@@ -140,14 +149,20 @@ export class ClientKeybindingsDouble {
     this.actions.clear();
     this.#registered = 0;
     const { PRIORITY, DEFERRED } = KEYBINDING_PRECEDENCE;
-    const core = (action: string, data: Partial<KeybindingAction>) => this.register("core", action, { name: `KEYBINDINGS.${action}`, ...data });
+    const core = (action: string, data: Partial<KeybindingAction>) =>
+      this.register("core", action, { name: `KEYBINDINGS.${action}`, ...data });
     const pan = ["CONTROL", "SHIFT"];
     core("dismiss", { uneditable: [{ key: "Escape" }], onDown: this.onDismiss, precedence: DEFERRED });
     core("cycleView", { editable: [{ key: "Tab" }], reservedModifiers: ["SHIFT"], repeat: true });
     core("pause", { restricted: true, editable: [{ key: "Space" }], precedence: DEFERRED });
     core("delete", { uneditable: [{ key: "Delete" }], editable: [{ key: "Backspace" }] });
     core("highlight", { editable: [{ key: "AltLeft" }, { key: "AltRight" }] });
-    for (const [action, key] of [["selectAll", "KeyA"], ["undo", "KeyZ"], ["cut", "KeyX"], ["copy", "KeyC"]] as const) {
+    for (const [action, key] of [
+      ["selectAll", "KeyA"],
+      ["undo", "KeyZ"],
+      ["cut", "KeyX"],
+      ["copy", "KeyC"],
+    ] as const) {
       core(action, { uneditable: [{ key, modifiers: ["CONTROL"] }] });
     }
     core("paste", { uneditable: [{ key: "KeyV", modifiers: ["CONTROL"] }], reservedModifiers: ["ALT", "SHIFT"] });
@@ -157,18 +172,55 @@ export class ClientKeybindingsDouble {
     core("ruler", { editable: [{ key: "KeyR" }] });
     core("unconstrainedMovement", { editable: [{ key: "KeyU" }] });
     core("characterSheet", { editable: [{ key: "KeyC" }], precedence: PRIORITY });
-    core("panUp", { uneditable: [{ key: "ArrowUp" }, { key: "Numpad8" }], editable: [{ key: "KeyW" }], reservedModifiers: pan, repeat: true });
-    core("panLeft", { uneditable: [{ key: "ArrowLeft" }, { key: "Numpad4" }], editable: [{ key: "KeyA" }], reservedModifiers: pan, repeat: true });
-    core("panDown", { uneditable: [{ key: "ArrowDown" }, { key: "Numpad2" }], editable: [{ key: "KeyS" }], reservedModifiers: pan, repeat: true });
-    core("panRight", { uneditable: [{ key: "ArrowRight" }, { key: "Numpad6" }], editable: [{ key: "KeyD" }], reservedModifiers: pan, repeat: true });
-    for (const [action, key] of [["panUpLeft", "Numpad7"], ["panUpRight", "Numpad9"], ["panDownLeft", "Numpad1"], ["panDownRight", "Numpad3"]] as const) {
+    core("panUp", {
+      uneditable: [{ key: "ArrowUp" }, { key: "Numpad8" }],
+      editable: [{ key: "KeyW" }],
+      reservedModifiers: pan,
+      repeat: true,
+    });
+    core("panLeft", {
+      uneditable: [{ key: "ArrowLeft" }, { key: "Numpad4" }],
+      editable: [{ key: "KeyA" }],
+      reservedModifiers: pan,
+      repeat: true,
+    });
+    core("panDown", {
+      uneditable: [{ key: "ArrowDown" }, { key: "Numpad2" }],
+      editable: [{ key: "KeyS" }],
+      reservedModifiers: pan,
+      repeat: true,
+    });
+    core("panRight", {
+      uneditable: [{ key: "ArrowRight" }, { key: "Numpad6" }],
+      editable: [{ key: "KeyD" }],
+      reservedModifiers: pan,
+      repeat: true,
+    });
+    for (const [action, key] of [
+      ["panUpLeft", "Numpad7"],
+      ["panUpRight", "Numpad9"],
+      ["panDownLeft", "Numpad1"],
+      ["panDownRight", "Numpad3"],
+    ] as const) {
       core(action, { uneditable: [{ key }], reservedModifiers: pan, repeat: true });
     }
-    core("zoomIn", { uneditable: [{ key: "NumpadAdd" }], editable: [{ key: "KeyE" }], reservedModifiers: pan, repeat: true });
-    core("zoomOut", { uneditable: [{ key: "NumpadSubtract" }], editable: [{ key: "KeyQ" }], reservedModifiers: pan, repeat: true });
+    core("zoomIn", {
+      uneditable: [{ key: "NumpadAdd" }],
+      editable: [{ key: "KeyE" }],
+      reservedModifiers: pan,
+      repeat: true,
+    });
+    core("zoomOut", {
+      uneditable: [{ key: "NumpadSubtract" }],
+      editable: [{ key: "KeyQ" }],
+      reservedModifiers: pan,
+      repeat: true,
+    });
     core("rulerWaypoint", { editable: [{ key: "KeyF" }], reservedModifiers: ["SHIFT"] });
-    for (const number of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]) core(`executeMacro${number}`, { editable: [{ key: `Digit${number}` }], precedence: DEFERRED });
-    for (const page of [1, 2, 3, 4, 5]) core(`swapMacroPage${page}`, { editable: [{ key: `Digit${page}`, modifiers: ["ALT"] }], precedence: DEFERRED });
+    for (const number of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0])
+      core(`executeMacro${number}`, { editable: [{ key: `Digit${number}` }], precedence: DEFERRED });
+    for (const page of [1, 2, 3, 4, 5])
+      core(`swapMacroPage${page}`, { editable: [{ key: `Digit${page}`, modifiers: ["ALT"] }], precedence: DEFERRED });
     core("pushToTalk", { editable: [{ key: "Backquote" }], precedence: PRIORITY });
     core("focusChat", { editable: [{ key: "KeyC", modifiers: ["SHIFT"] }], precedence: PRIORITY });
     // The module's own, registered during init, come after core's.

@@ -75,8 +75,13 @@ function formFieldHasFocus(): boolean {
 
 function contextOf(event: KeyboardEvent, up: boolean): KeyboardContext {
   return {
-    event, key: event.code, up, repeat: event.repeat,
-    isShift: event.shiftKey, isControl: event.ctrlKey || event.metaKey, isAlt: event.altKey,
+    event,
+    key: event.code,
+    up,
+    repeat: event.repeat,
+    isShift: event.shiftKey,
+    isControl: event.ctrlKey || event.metaKey,
+    isAlt: event.altKey,
     hasModifier: event.shiftKey || event.ctrlKey || event.metaKey || event.altKey,
   };
 }

@@ -26,14 +26,21 @@ interface NotifyOptions {
 }
 
 export class NotificationsDouble {
-  constructor(private readonly i18n: LocalizationDouble, private readonly currentUserId: () => string | undefined = () => undefined) {}
+  constructor(
+    private readonly i18n: LocalizationDouble,
+    private readonly currentUserId: () => string | undefined = () => undefined,
+  ) {}
 
   /** Every notification, oldest first. */
   readonly recorded: RecordedNotification[] = [];
 
   #nextId = 1;
 
-  notify(message: unknown, type = "info", { localize = false, permanent = false, escape = true, format }: NotifyOptions = {}): RecordedNotification {
+  notify(
+    message: unknown,
+    type = "info",
+    { localize = false, permanent = false, escape = true, format }: NotifyOptions = {},
+  ): RecordedNotification {
     const error = message instanceof Error ? message : undefined;
     let text = String(message);
     if (format) {

@@ -78,7 +78,11 @@ export const NATIVE_INTERSECTION_OBSERVER = true;
 export const REPO_ROOT = "";
 
 export function joinPath(...parts: string[]): string {
-  return parts.filter((part) => part !== "").join("/").replace(/\/+/g, "/").replace(/^\.\//, "");
+  return parts
+    .filter((part) => part !== "")
+    .join("/")
+    .replace(/\/+/g, "/")
+    .replace(/^\.\//, "");
 }
 
 const files = new Map<string, string>();
@@ -143,64 +147,105 @@ function carryClientsAcrossCallbacks(): void {
   const globals = globalThis as unknown as Record<string, unknown>;
 
   const nativeThen = Promise.prototype.then;
-  replace(Promise.prototype, "then", function then<T, A, B>(this: Promise<T>, onFulfilled?: ((value: T) => A) | null, onRejected?: ((reason: unknown) => B) | null) {
+  replace(Promise.prototype, "then", function then<T, A, B>(
+    this: Promise<T>,
+    onFulfilled?: ((value: T) => A) | null,
+    onRejected?: ((reason: unknown) => B) | null,
+  ) {
     const store = current;
-    return nativeThen.call(this, typeof onFulfilled === "function" ? bound(onFulfilled, store) : onFulfilled, typeof onRejected === "function" ? bound(onRejected, store) : onRejected) as Promise<A | B>;
+    return nativeThen.call(
+      this,
+      typeof onFulfilled === "function" ? bound(onFulfilled, store) : onFulfilled,
+      typeof onRejected === "function" ? bound(onRejected, store) : onRejected,
+    ) as Promise<A | B>;
   } as typeof Promise.prototype.then);
 
   for (const name of ["setTimeout", "setInterval", "requestAnimationFrame", "requestIdleCallback", "queueMicrotask"]) {
     const native = globals[name] as ((callback: unknown, ...rest: unknown[]) => unknown) | undefined;
     if (typeof native !== "function") continue;
     replace(globals, name, function (callback: unknown, ...rest: unknown[]) {
-      return native.call(globalThis, typeof callback === "function" ? bound(callback as (...args: unknown[]) => unknown) : callback, ...rest);
+      return native.call(
+        globalThis,
+        typeof callback === "function" ? bound(callback as (...args: unknown[]) => unknown) : callback,
+        ...rest,
+      );
     });
   }
 
   for (const name of ["IntersectionObserver", "MutationObserver", "ResizeObserver"]) {
-    const Native = globals[name] as (new (callback: (...args: unknown[]) => unknown, options?: unknown) => object) | undefined;
+    const Native = globals[name] as
+      (new (callback: (...args: unknown[]) => unknown, options?: unknown) => object) | undefined;
     if (typeof Native !== "function") continue;
-    replace(globals, name, class extends Native {
-      constructor(callback: (...args: unknown[]) => unknown, options?: unknown) {
-        super(bound(callback), options);
-      }
-    });
+    replace(
+      globals,
+      name,
+      class extends Native {
+        constructor(callback: (...args: unknown[]) => unknown, options?: unknown) {
+          super(bound(callback), options);
+        }
+      },
+    );
   }
 
   const wrappers = new WeakMap<object, Map<string, EventListener>>();
-  const keyOf = (type: string, options?: boolean | EventListenerOptions) => `${type}|${typeof options === "boolean" ? options : Boolean(options?.capture)}`;
+  const keyOf = (type: string, options?: boolean | EventListenerOptions) =>
+    `${type}|${typeof options === "boolean" ? options : Boolean(options?.capture)}`;
   // The prototype that holds the DOM's listener methods: EventTarget's in a browser, another class in a DOM
   // emulated under Node (happy-dom), where the window may have its own.
-  const owners = new Set([EventTarget.prototype, ...[globalThis.Node?.prototype, globalThis.window].filter(Boolean).map((target) => ownerOf(target!))]);
+  const owners = new Set([
+    EventTarget.prototype,
+    ...[globalThis.Node?.prototype, globalThis.window].filter(Boolean).map((target) => ownerOf(target!)),
+  ]);
   for (const owner of owners) {
     const nativeAdd = owner.addEventListener;
     const nativeRemove = owner.removeEventListener;
-    replace(owner, "addEventListener", function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-      if (!listener) return nativeAdd.call(this, type, listener, options);
-      const key = keyOf(type, options);
-      let byKey = wrappers.get(listener);
-      if (!byKey) wrappers.set(listener, (byKey = new Map()));
-      let wrapper = byKey.get(key);
-      if (!wrapper) {
-        const store = current;
-        wrapper = function (this: unknown, event: Event) {
-          const call = () => (typeof listener === "function" ? listener.call(this, event) : listener.handleEvent(event));
-          return runWith(store, () => eventScope(event, call));
-        };
-        byKey.set(key, wrapper);
-      }
-      return nativeAdd.call(this, type, wrapper, options);
-    });
-    replace(owner, "removeEventListener", function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-      const wrapper = listener ? wrappers.get(listener)?.get(keyOf(type, options)) : undefined;
-      return nativeRemove.call(this, type, wrapper ?? listener, options);
-    });
+    replace(
+      owner,
+      "addEventListener",
+      function (
+        this: EventTarget,
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | AddEventListenerOptions,
+      ) {
+        if (!listener) return nativeAdd.call(this, type, listener, options);
+        const key = keyOf(type, options);
+        let byKey = wrappers.get(listener);
+        if (!byKey) wrappers.set(listener, (byKey = new Map()));
+        let wrapper = byKey.get(key);
+        if (!wrapper) {
+          const store = current;
+          wrapper = function (this: unknown, event: Event) {
+            const call = () =>
+              typeof listener === "function" ? listener.call(this, event) : listener.handleEvent(event);
+            return runWith(store, () => eventScope(event, call));
+          };
+          byKey.set(key, wrapper);
+        }
+        return nativeAdd.call(this, type, wrapper, options);
+      },
+    );
+    replace(
+      owner,
+      "removeEventListener",
+      function (
+        this: EventTarget,
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | EventListenerOptions,
+      ) {
+        const wrapper = listener ? wrappers.get(listener)?.get(keyOf(type, options)) : undefined;
+        return nativeRemove.call(this, type, wrapper ?? listener, options);
+      },
+    );
   }
 }
 
 /** The object in `target`'s prototype chain that defines addEventListener. */
 function ownerOf(target: object): EventTarget {
   let owner: object | null = target;
-  while (owner && !Object.prototype.hasOwnProperty.call(owner, "addEventListener")) owner = Object.getPrototypeOf(owner) as object | null;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, "addEventListener"))
+    owner = Object.getPrototypeOf(owner) as object | null;
   return (owner ?? EventTarget.prototype) as EventTarget;
 }
 

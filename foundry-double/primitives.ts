@@ -1,7 +1,7 @@
 /**
  * The prototype and namespace extensions Foundry v13 installs (common/primitives/): Number.isNumeric, Math.clamp,
- * Array#filterJoin, Array#findSplice, Array#partition (array.mjs), String#capitalize and String#slugify (string.mjs; its
- * map of accented letters to plain ones is not emulated: such letters stay as they are) and Set#first (set.mjs).
+ * Array#filterJoin, Array#findSplice, Array#partition (array.mjs), String#capitalize and String#slugify (string.mjs;
+ * its map of accented letters to plain ones is not emulated: such letters stay as they are) and Set#first (set.mjs).
  * installPrimitives returns a function that removes them again.
  */
 
@@ -33,10 +33,13 @@ export function findSplice<T>(this: T[], find: (element: T) => boolean, replace?
 
 /** array.mjs partition: the elements that test false first, those that test true second. */
 export function partition<T>(this: T[], rule: (element: T) => boolean): [T[], T[]] {
-  return this.reduce<[T[], T[]]>((parts, element) => {
-    parts[Number(rule(element))]!.push(element);
-    return parts;
-  }, [[], []]);
+  return this.reduce<[T[], T[]]>(
+    (parts, element) => {
+      parts[Number(rule(element))]!.push(element);
+      return parts;
+    },
+    [[], []],
+  );
 }
 
 /** string.mjs capitalize: the first character upper-cased (an empty string stays empty). */
@@ -46,7 +49,14 @@ export function capitalize(this: string): string {
 }
 
 /** string.mjs slugify: trimmed, lower-cased by default, each run of spaces (or replacements) one replacement. */
-export function slugify(this: string, { replacement = "-", strict = false, lowercase = true }: { replacement?: string; strict?: boolean; lowercase?: boolean } = {}): string {
+export function slugify(
+  this: string,
+  {
+    replacement = "-",
+    strict = false,
+    lowercase = true,
+  }: { replacement?: string; strict?: boolean; lowercase?: boolean } = {},
+): string {
   let slug = this.trim();
   if (lowercase) slug = slug.toLowerCase();
   slug = slug.replace(new RegExp(`[\\s${replacement}]+`, "g"), replacement);

@@ -33,7 +33,9 @@ export function isV14(): boolean {
 }
 
 export function release(): { generation: number; build: number; version: string } {
-  return current === 14 ? { generation: 14, build: 367, version: "14.367" } : { generation: 13, build: 351, version: "13.351" };
+  return current === 14
+    ? { generation: 14, build: 367, version: "14.367" }
+    : { generation: 13, build: 351, version: "13.351" };
 }
 
 /** Records a read of a member v14 deprecates (on v13 nothing is deprecated). */
@@ -50,8 +52,19 @@ export const MESSAGE_MODES = Object.freeze({
   ic: { label: "CHAT.MODES.ic", icon: "fa-solid fa-comment" },
 });
 
-const TO_LEGACY: Readonly<Record<string, string>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll", ic: "publicroll" };
-const FROM_LEGACY: Readonly<Record<string, string>> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
+const TO_LEGACY: Readonly<Record<string, string>> = {
+  public: "publicroll",
+  gm: "gmroll",
+  blind: "blindroll",
+  self: "selfroll",
+  ic: "publicroll",
+};
+const FROM_LEGACY: Readonly<Record<string, string>> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
 
 let readMessageMode: () => string = () => "public";
 

@@ -18,7 +18,12 @@ export type QueryHandler = (queryData: unknown, queryOptions: { timeout?: number
 
 type QueryResult = { status: "fulfilled"; value: unknown } | { status: "rejected"; reason: string };
 
-export async function sendUserQuery(target: UserDouble, queryName: string, queryData: unknown, { timeout }: { timeout?: number }): Promise<unknown> {
+export async function sendUserQuery(
+  target: UserDouble,
+  queryName: string,
+  queryData: unknown,
+  { timeout }: { timeout?: number },
+): Promise<unknown> {
   const queries = CONFIG().queries as Record<string, QueryHandler>;
   if (!(queryName in queries)) throw new Error(`User query '${queryName}' is not registered`);
   if (!game().user.hasPermission("QUERY_USER")) throw new Error("You do not have permission to query users");
@@ -34,7 +39,11 @@ export async function sendUserQuery(target: UserDouble, queryName: string, query
 }
 
 /** The queried client's side: run the handler with the data and the timeout, and report how it settled. */
-async function receiveUserQuery(queryName: string, queryData: unknown, queryOptions: { timeout?: number }): Promise<QueryResult> {
+async function receiveUserQuery(
+  queryName: string,
+  queryData: unknown,
+  queryOptions: { timeout?: number },
+): Promise<QueryResult> {
   const handler = (CONFIG().queries as Record<string, QueryHandler | undefined>)[queryName];
   if (!handler) throw new Error(`Received invalid User query '${queryName}'`);
   try {
@@ -44,10 +53,17 @@ async function receiveUserQuery(queryName: string, queryData: unknown, queryOpti
   }
 }
 
-function withTimeout(answer: Promise<QueryResult>, queryName: string, timeout: number | undefined): Promise<QueryResult> {
+function withTimeout(
+  answer: Promise<QueryResult>,
+  queryName: string,
+  timeout: number | undefined,
+): Promise<QueryResult> {
   if (timeout === undefined) return answer;
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ status: "rejected", reason: `User query '${queryName}' timed out after ${timeout}ms` }), timeout);
+    const timer = setTimeout(
+      () => resolve({ status: "rejected", reason: `User query '${queryName}' timed out after ${timeout}ms` }),
+      timeout,
+    );
     void answer.then((result) => {
       clearTimeout(timer);
       resolve(result);

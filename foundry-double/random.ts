@@ -35,7 +35,8 @@ export function createSeededUniform(seed: number): SeededUniform {
  * interval, so floating point cannot push it onto a neighbour.
  */
 export function uniformForFace(face: number, faces: number): number {
-  if (!Number.isInteger(faces) || faces < 1) throw new Error(`uniformForFace: faces must be a positive integer, got ${faces}`);
+  if (!Number.isInteger(faces) || faces < 1)
+    throw new Error(`uniformForFace: faces must be a positive integer, got ${faces}`);
   if (!Number.isInteger(face) || face < 1 || face > faces) {
     throw new Error(`uniformForFace: face ${face} does not fit a die of ${faces} faces`);
   }

@@ -26,27 +26,33 @@ export function createScript(dice: DiceConfig, seeded: () => number): DiceScript
 
   const take = (what: string): number => {
     const value = queue.shift();
-    if (value === undefined) throw new Error(`The Foundry double's dice script is exhausted: one more ${what} was drawn than scripted`);
+    if (value === undefined)
+      throw new Error(`The Foundry double's dice script is exhausted: one more ${what} was drawn than scripted`);
     return value;
   };
 
   dice.randomUniform = () => (mode === "uniform" ? take("uniform draw") : seeded());
   // The double's own method, found by name but listed nowhere (not enumerable): core's Configure Dice window lists
   // the methods a user may pick, and none picks this one.
-  Object.defineProperty(dice.fulfillment.methods, SCRIPT_METHOD, { configurable: true, writable: true, enumerable: false, value: {
-    label: "Foundry double script",
-    interactive: false,
-    handler: (term: DiceTerm) => {
-      if (mode !== "faces") return undefined;
-      const face = take(`die (${term.expression})`);
-      if (!Number.isFinite(face)) throw new Error(`Scripted face ${face} is not a number`);
-      const faces = term.faces;
-      if (term instanceof Die && typeof faces === "number" && (face < 1 || face > faces || !Number.isInteger(face))) {
-        throw new Error(`Scripted face ${face} does not fit a d${faces} (${term.expression})`);
-      }
-      return face;
+  Object.defineProperty(dice.fulfillment.methods, SCRIPT_METHOD, {
+    configurable: true,
+    writable: true,
+    enumerable: false,
+    value: {
+      label: "Foundry double script",
+      interactive: false,
+      handler: (term: DiceTerm) => {
+        if (mode !== "faces") return undefined;
+        const face = take(`die (${term.expression})`);
+        if (!Number.isFinite(face)) throw new Error(`Scripted face ${face} is not a number`);
+        const faces = term.faces;
+        if (term instanceof Die && typeof faces === "number" && (face < 1 || face > faces || !Number.isInteger(face))) {
+          throw new Error(`Scripted face ${face} does not fit a d${faces} (${term.expression})`);
+        }
+        return face;
+      },
     },
-  } });
+  });
 
   const setMode = (next: typeof mode, values: number[]): void => {
     queue = [...values];

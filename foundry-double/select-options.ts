@@ -42,12 +42,33 @@ export interface SelectConfig {
 
 export function createSelectOptionsHelper(hbs: typeof Handlebars, i18n: LocalizerLike) {
   return (choices: unknown, options: Handlebars.HelperOptions): Handlebars.SafeString => {
-    const { localize = false, selected, blank, sort = false, valueAttr, labelAttr, inverted, groups } = options.hash as Plain;
-    const values = selected === undefined || selected === null ? [] : selected instanceof Set ? Array.from(selected) : Array.isArray(selected) ? selected : [selected];
+    const {
+      localize = false,
+      selected,
+      blank,
+      sort = false,
+      valueAttr,
+      labelAttr,
+      inverted,
+      groups,
+    } = options.hash as Plain;
+    const values =
+      selected === undefined || selected === null
+        ? []
+        : selected instanceof Set
+          ? Array.from(selected)
+          : Array.isArray(selected)
+            ? selected
+            : [selected];
     const config: SelectConfig = {
       options: choiceOptions(choices, { inverted: Boolean(inverted), valueAttr: valueAttr as string | undefined }),
-      value: values.map(String), blank, groups, valueAttr: valueAttr as string | undefined, labelAttr: labelAttr as string | undefined,
-      localize: Boolean(localize), sort: Boolean(sort),
+      value: values.map(String),
+      blank,
+      groups,
+      valueAttr: valueAttr as string | undefined,
+      labelAttr: labelAttr as string | undefined,
+      localize: Boolean(localize),
+      sort: Boolean(sort),
     };
     return new hbs.SafeString(prepareGroups(config, i18n).map(renderGroup).join(""));
   };
@@ -56,7 +77,9 @@ export function createSelectOptionsHelper(hbs: typeof Handlebars, i18n: Localize
 /** selectOptions' normalization of the choices into option objects. */
 function choiceOptions(choices: unknown, { inverted, valueAttr }: { inverted: boolean; valueAttr?: string }): Plain[] {
   if (Array.isArray(choices)) {
-    return choices.map((choice, i) => (typeof choice === "object" && choice !== null ? choice as Plain : { value: i, label: choice }));
+    return choices.map((choice, i) =>
+      typeof choice === "object" && choice !== null ? (choice as Plain) : { value: i, label: choice },
+    );
   }
   return Object.entries(choices as Plain).map((entry) => {
     const [k, v] = inverted ? [entry[1] as string, entry[0]] : entry;
@@ -82,9 +105,12 @@ export function prepareGroups(config: SelectConfig, i18n: LocalizerLike): { grou
     }
     const group = (option.group as string | undefined) || "";
     (byGroup[group] ??= []).push({
-      value: value as string | undefined, label: label as string | undefined,
+      value: value as string | undefined,
+      label: label as string | undefined,
       selected: Boolean(option.selected) || config.value.includes(value as string),
-      disabled: Boolean(option.disabled), rule: option.rule as boolean | undefined, dataset: option.dataset as Record<string, string> | undefined,
+      disabled: Boolean(option.disabled),
+      rule: option.rule as boolean | undefined,
+      dataset: option.dataset as Record<string, string> | undefined,
     });
   }
   const result: { group: string; options: SelectOption[] }[] = [];
@@ -94,14 +120,18 @@ export function prepareGroups(config: SelectConfig, i18n: LocalizerLike): { grou
       delete byGroup[group];
     }
   }
-  for (const [group, options] of Object.entries(byGroup)) result.push({ group: group && config.localize ? i18n.localize(group) : group, options });
+  for (const [group, options] of Object.entries(byGroup))
+    result.push({ group: group && config.localize ? i18n.localize(group) : group, options });
   if (config.sort) {
     if (!config.groups) result.sort((a, b) => a.group.localeCompare(b.group, i18n.lang));
     for (const { options } of result) options.sort((a, b) => String(a.label).localeCompare(String(b.label), i18n.lang));
   }
   if (typeof config.blank === "string" && !hasBlank) {
     const label = config.localize ? i18n.localize(config.blank) : config.blank;
-    result.unshift({ group: "", options: [{ value: "", label, selected: config.value.includes(""), disabled: false }] });
+    result.unshift({
+      group: "",
+      options: [{ value: "", label, selected: config.value.includes(""), disabled: false }],
+    });
   }
   return result;
 }
@@ -114,8 +144,11 @@ function renderGroup({ group, options }: { group: string; options: SelectOption[
 function renderOption({ value, label, selected, disabled, rule, dataset }: SelectOption): string {
   let html = "";
   if (value !== undefined && label !== undefined) {
-    const data = Object.entries(dataset ?? {}).map(([k, v]) => ` data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHTML(v)}"`).join("");
-    html += `<option value="${escapeHTML(value)}"${selected ? " selected" : ""}${disabled ? " disabled" : ""}${data}>${escapeHTML(label)}</option>`;
+    const data = Object.entries(dataset ?? {})
+      .map(([k, v]) => ` data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHTML(v)}"`)
+      .join("");
+    const states = `${selected ? " selected" : ""}${disabled ? " disabled" : ""}`;
+    html += `<option value="${escapeHTML(value)}"${states}${data}>${escapeHTML(label)}</option>`;
   }
   return rule ? `${html}<hr>` : html;
 }

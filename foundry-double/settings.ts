@@ -34,10 +34,15 @@ interface RegisteredSetting extends SettingConfig {
 const SCOPES = ["client", "world", "user"];
 
 export class SettingsDouble {
-  constructor(private readonly hooks: HooksDouble, private readonly isReady: () => boolean, private readonly clientOf?: () => string) {
+  constructor(
+    private readonly hooks: HooksDouble,
+    private readonly isReady: () => boolean,
+    private readonly clientOf?: () => string,
+  ) {
     this.register("core", "rollMode", { scope: "client", config: false, default: "publicroll", type: String });
     // v14's chat bar writes core.messageMode; core.rollMode stays registered but stale (see profile.ts).
-    if (isV14()) this.register("core", "messageMode", { scope: "client", config: false, default: "public", type: String });
+    if (isV14())
+      this.register("core", "messageMode", { scope: "client", config: false, default: "public", type: String });
   }
 
   readonly settings = new Map<string, RegisteredSetting>();
@@ -111,7 +116,8 @@ export class SettingsDouble {
 
   #assertSetting(namespace: string, key: string): RegisteredSetting {
     const id = `${namespace}.${key}`;
-    if (!namespace || !key) throw new Error(`You must specify both namespace and key portions of the setting, you provided "${id}"`);
+    if (!namespace || !key)
+      throw new Error(`You must specify both namespace and key portions of the setting, you provided "${id}"`);
     const setting = this.settings.get(id);
     if (!setting) throw new Error(`"${id}" is not a registered game setting`);
     return setting;

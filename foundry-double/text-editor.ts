@@ -62,7 +62,10 @@ export class TextEditorDouble {
     };
   }
 
-  /** A click on an inline roll: a deferred one is rolled and posted as the current speaker (an inline result is left alone). */
+  /**
+   * A click on an inline roll: a deferred one is rolled and posted as the current speaker (an inline result is left
+   * alone).
+   */
   static async _onClickInlineRoll(event: MouseEvent): Promise<unknown> {
     event.preventDefault();
     const anchor = (event.target as Element).closest<HTMLElement>("a.inline-roll")!;
@@ -75,7 +78,7 @@ export class TextEditorDouble {
   static async enrichHTML(content: string, options: EnrichmentOptions = {}): Promise<string> {
     const { rolls = true, rollData, custom = true } = options;
     if (!content?.length) return "";
-    const data = rollData instanceof Function ? rollData() : (rollData || {});
+    const data = rollData instanceof Function ? rollData() : rollData || {};
     const parts = String(content).split(/(<[^>]*>)/);
     for (let i = 0; i < parts.length; i += 2) {
       if (rolls) parts[i] = await this.#enrichText(parts[i] as string, data);
@@ -85,10 +88,13 @@ export class TextEditorDouble {
   }
 
   static async #applyCustomEnrichers(text: string, options: EnrichmentOptions): Promise<string> {
-    const enrichers = globalOf<{ TextEditor?: { enrichers?: CustomEnricher[] } }>("CONFIG")?.TextEditor?.enrichers ?? [];
+    const enrichers =
+      globalOf<{ TextEditor?: { enrichers?: CustomEnricher[] } }>("CONFIG")?.TextEditor?.enrichers ?? [];
     let result = text;
     for (const { pattern, enricher } of enrichers) {
-      const matches = Array.from(result.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))).reverse();
+      const matches = Array.from(
+        result.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`)),
+      ).reverse();
       for (const match of matches) {
         const element = await enricher(match, options);
         if (!element) continue;
@@ -117,7 +123,12 @@ export class TextEditorDouble {
 
   /** The anchor HTML for one match, or null when the text is not a roll. */
   static async _createInlineRoll(match: RegExpMatchArray, rollData: object): Promise<string | null> {
-    const [command, rawFormula, closing, label] = match.slice(1, 5) as [string | undefined, string, string, string | undefined];
+    const [command, rawFormula, closing, label] = match.slice(1, 5) as [
+      string | undefined,
+      string,
+      string,
+      string | undefined,
+    ];
     const formula = closing.length === 3 ? `${rawFormula}]` : rawFormula;
     const rollCls = Roll.defaultImplementation;
     if (!command) {
@@ -143,13 +154,19 @@ function eagerAnchor(roll: Roll, formula: string, label: string | undefined): st
     return roll.toAnchor({ classes: ["inline-roll", "inline-result"], dataset: { tooltip: formula }, label }).outerHTML;
   }
   const text = label ? `${label}: ${roll.total}` : String(roll.total);
-  return `<a class="inline-roll inline-result" data-tooltip-text="${escapeHTML(roll.formula)}" data-roll="${escape(JSON.stringify(roll))}"`
-    + ` data-tooltip="${escapeHTML(formula)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`;
+  return (
+    `<a class="inline-roll inline-result" data-tooltip-text="${escapeHTML(roll.formula)}" ` +
+    `data-roll="${escape(JSON.stringify(roll))}"` +
+    ` data-tooltip="${escapeHTML(formula)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`
+  );
 }
 
 function deferredAnchor(mode: string, formula: string, flavor: string, tooltip: string, text: string): string {
-  return `<a class="inline-roll ${mode}" data-mode="${mode}" data-flavor="${escapeHTML(flavor)}" data-formula="${escapeHTML(formula)}"`
-    + ` data-tooltip-text="${escapeHTML(tooltip)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`;
+  return (
+    `<a class="inline-roll ${mode}" data-mode="${mode}" data-flavor="${escapeHTML(flavor)}" ` +
+    `data-formula="${escapeHTML(formula)}"` +
+    ` data-tooltip-text="${escapeHTML(tooltip)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`
+  );
 }
 
 interface SpeakingMessageClass {
@@ -162,10 +179,16 @@ interface SpeakingMessageClass {
  * token, else the user's character), the formula rolled with the default roll class and the speaker's actor's roll
  * data (unless roll data is given), posted as that speaker with the anchor's flavor and roll mode.
  */
-export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown> {
+export async function clickDeferredInlineRoll(
+  { formula, mode, flavor }: { formula: string; mode: string; flavor?: string },
+  rollData?: object,
+): Promise<unknown> {
   const messages = installedGlobal<SpeakingMessageClass>("ChatMessage");
   const speaker = messages.getSpeaker();
   const roll = Roll.create(formula, rollData ?? messages.getSpeakerActor(speaker)?.getRollData() ?? {});
   // "roll" (an inline roll without a mode) is the current mode on both generations.
-  return roll.toMessage({ flavor, speaker }, isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode) } : { rollMode: mode });
+  return roll.toMessage(
+    { flavor, speaker },
+    isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode) } : { rollMode: mode },
+  );
 }

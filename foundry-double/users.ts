@@ -26,10 +26,30 @@ export const USER_ROLES = Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSIST
 
 /** The default role of each core permission (v13 CONST.USER_PERMISSIONS[…].defaultRole). */
 export const PERMISSION_DEFAULT_ROLES: Readonly<Record<string, number>> = Object.freeze({
-  ACTOR_CREATE: 3, BROADCAST_AUDIO: 2, BROADCAST_VIDEO: 2, CARDS_CREATE: 3, DRAWING_CREATE: 2, ITEM_CREATE: 3,
-  FILES_BROWSE: 2, FILES_UPLOAD: 3, JOURNAL_CREATE: 2, MACRO_SCRIPT: 1, MANUAL_ROLLS: 2, MESSAGE_WHISPER: 1,
-  NOTE_CREATE: 2, PING_CANVAS: 2, PLAYLIST_CREATE: 3, SETTINGS_MODIFY: 3, SHOW_CURSOR: 1, SHOW_RULER: 1,
-  TEMPLATE_CREATE: 1, TOKEN_CREATE: 3, TOKEN_DELETE: 3, TOKEN_CONFIGURE: 2, WALL_DOORS: 1, QUERY_USER: 1,
+  ACTOR_CREATE: 3,
+  BROADCAST_AUDIO: 2,
+  BROADCAST_VIDEO: 2,
+  CARDS_CREATE: 3,
+  DRAWING_CREATE: 2,
+  ITEM_CREATE: 3,
+  FILES_BROWSE: 2,
+  FILES_UPLOAD: 3,
+  JOURNAL_CREATE: 2,
+  MACRO_SCRIPT: 1,
+  MANUAL_ROLLS: 2,
+  MESSAGE_WHISPER: 1,
+  NOTE_CREATE: 2,
+  PING_CANVAS: 2,
+  PLAYLIST_CREATE: 3,
+  SETTINGS_MODIFY: 3,
+  SHOW_CURSOR: 1,
+  SHOW_RULER: 1,
+  TEMPLATE_CREATE: 1,
+  TOKEN_CREATE: 3,
+  TOKEN_DELETE: 3,
+  TOKEN_CONFIGURE: 2,
+  WALL_DOORS: 1,
+  QUERY_USER: 1,
 });
 
 export interface UserSpec {
@@ -70,14 +90,27 @@ function restrictedFields(user: UserDouble, target: UserDouble): string[] {
 }
 
 export class UserDouble {
-  constructor({ id, name, isGM = false, role, permissions = [], deniedPermissions = [], active = true, character, flags = {} }: UserSpec) {
+  constructor({
+    id,
+    name,
+    isGM = false,
+    role,
+    permissions = [],
+    deniedPermissions = [],
+    active = true,
+    character,
+    flags = {},
+  }: UserSpec) {
     this.id = id;
     this._id = id;
     this.name = name ?? id;
     this.role = role ?? (isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER);
     this.active = active;
     this.#characterId = character ?? null;
-    this.permissions = Object.fromEntries([...permissions.map((p) => [p, true]), ...deniedPermissions.map((p) => [p, false])]);
+    this.permissions = Object.fromEntries([
+      ...permissions.map((p) => [p, true]),
+      ...deniedPermissions.map((p) => [p, false]),
+    ]);
     this.flags = deepClone(flags);
   }
 
@@ -191,13 +224,24 @@ export class UserDouble {
    * first free slot), or clears the slot for null; with `fromSlot`, what the slot held moves there. The hotbar is
    * written whole (`diff: false, recursive: false`).
    */
-  async assignHotbarMacro(macro: { id: string; documentName?: string } | null, slot?: number | string, { fromSlot }: { fromSlot?: number | string } = {}): Promise<this | undefined> {
+  async assignHotbarMacro(
+    macro: { id: string; documentName?: string } | null,
+    slot?: number | string,
+    { fromSlot }: { fromSlot?: number | string } = {},
+  ): Promise<this | undefined> {
     if (macro !== null && macro?.documentName !== "Macro") throw new Error("Invalid Macro provided");
     const hotbar = this.hotbar;
-    const isNumeric = (value: unknown) => (typeof value === "number" && Number.isFinite(value)) || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
+    const isNumeric = (value: unknown) =>
+      (typeof value === "number" && Number.isFinite(value)) ||
+      (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
     let target: number | undefined;
     if (isNumeric(slot)) target = Number(slot);
-    else for (let i = 1; i <= 50; i++) if (!(i in hotbar)) { target = i; break; }
+    else
+      for (let i = 1; i <= 50; i++)
+        if (!(i in hotbar)) {
+          target = i;
+          break;
+        }
     if (!target) throw new Error("No available Hotbar slot exists");
     if (target < 1 || target > 50) throw new Error("Invalid Hotbar slot requested");
     if (macro && hotbar[target] === macro.id) return this;
@@ -218,14 +262,18 @@ export class UserDouble {
     const expanded = expandObject(changes);
     delete expanded._id;
     const unmodelled = Object.keys(expanded).filter((key) => key !== "flags" && key !== "hotbar");
-    if (unmodelled.length) throw new Error(`The Foundry double's User#update changes flags and the hotbar only, not ${unmodelled.join(", ")}`);
+    if (unmodelled.length)
+      throw new Error(
+        `The Foundry double's User#update changes flags and the hotbar only, not ${unmodelled.join(", ")}`,
+      );
     if (hooks()?.call("preUpdateUser", this, expanded, options, requester.id) === false) return undefined;
     // The hotbar is replaced whole, as assignHotbarMacro asks (`recursive: false`); flags are merged.
     const { hotbar: wantedHotbar, ...rest } = expanded;
     const diff = diffChanges({ flags: this.flags }, rest);
     if (wantedHotbar !== undefined && !deepEqual(wantedHotbar, this.hotbar)) diff.hotbar = wantedHotbar;
     if (!Object.keys(diff).length) return undefined;
-    if (!this.canUserModify(requester, "update", diff)) refuse(permissionMessage(requester.name, "update", "User", this.id));
+    if (!this.canUserModify(requester, "update", diff))
+      refuse(permissionMessage(requester.name, "update", "User", this.id));
     if (diff.hotbar !== undefined) this.hotbar = deepClone(diff.hotbar as Record<string, string>);
     mergeObject(this.flags, (diff.flags ?? {}) as Plain, { performDeletions: true });
     const changed = { ...diff, _id: this.id };
@@ -259,7 +307,10 @@ export class UserDouble {
 }
 
 export class UsersDouble extends Collection<UserDouble> {
-  constructor(entries: Iterable<readonly [string, UserDouble]>, readonly clients: ClientsDouble) {
+  constructor(
+    entries: Iterable<readonly [string, UserDouble]>,
+    readonly clients: ClientsDouble,
+  ) {
     super(entries);
     for (const user of this.values()) user.collection = this;
   }
@@ -282,7 +333,8 @@ export class UsersDouble extends Collection<UserDouble> {
     let designated: UserDouble | null = null;
     for (const candidate of this.filter(condition)) {
       if (!designated) designated = candidate;
-      else if ((candidate.role - designated.role || compareIds(designated.id, candidate.id)) > 0) designated = candidate;
+      else if ((candidate.role - designated.role || compareIds(designated.id, candidate.id)) > 0)
+        designated = candidate;
     }
     return designated;
   }

@@ -32,7 +32,8 @@ export function deepClone<T>(original: T, { strict = false }: { strict?: boolean
 }
 
 function cloneAt(original: unknown, strict: boolean, depth: number): unknown {
-  if (depth > MAX_DEPTH) throw new Error("Maximum depth exceeded. Be sure your object does not contain cyclical data structures.");
+  if (depth > MAX_DEPTH)
+    throw new Error("Maximum depth exceeded. Be sure your object does not contain cyclical data structures.");
   if (typeof original !== "object" || original === null) return original;
   if (Array.isArray(original)) return original.map((item) => cloneAt(item, strict, depth + 1));
   if (original instanceof Date) return new Date(original);
@@ -149,7 +150,11 @@ export function applySpecialKeys(value: unknown): unknown {
   const clone: Plain = {};
   for (const [key, inner] of Object.entries(value as Plain)) {
     if (isDeletionKey(key) && key[0] === "-") {
-      if (inner !== null) throw new Error("Removing a key using the -= deletion syntax requires the value of that deletion key to be null, for example {-=key: null}");
+      if (inner !== null)
+        throw new Error(
+          "Removing a key using the -= deletion syntax requires the value " +
+            "of that deletion key to be null, for example {-=key: null}",
+        );
       delete clone[key.substring(2)];
     } else if (isDeletionKey(key)) clone[key.substring(2)] = applySpecialKeys(inner);
     else clone[key] = applySpecialKeys(inner);
@@ -168,13 +173,25 @@ export interface MergeOptions {
 }
 
 /** Merge `other` into `original` (in place unless inplace:false), recursively, as v13's mergeObject does. */
-export function mergeObject<T extends object>(original: T, other: object = {}, options: MergeOptions = {}, depth = 0): T {
+export function mergeObject<T extends object>(
+  original: T,
+  other: object = {},
+  options: MergeOptions = {},
+  depth = 0,
+): T {
   const opts: Required<MergeOptions> = {
-    insertKeys: true, insertValues: true, overwrite: true, recursive: true, inplace: true, enforceTypes: false,
-    performDeletions: false, ...options,
+    insertKeys: true,
+    insertValues: true,
+    overwrite: true,
+    recursive: true,
+    inplace: true,
+    enforceTypes: false,
+    performDeletions: false,
+    ...options,
   };
   other = other || {};
-  if (!(original instanceof Object) || !(other instanceof Object)) throw new Error("One of original or other are not Objects!");
+  if (!(original instanceof Object) || !(other instanceof Object))
+    throw new Error("One of original or other are not Objects!");
   let target = original as Plain;
   if (depth === 0) {
     if (Object.keys(other).some((k) => k.includes("."))) other = expandObject(other as Plain);
@@ -200,14 +217,22 @@ function mergeInsert(target: Plain, key: string, value: unknown, depth: number, 
     return;
   }
   if (opts.performDeletions && key.startsWith("-=")) {
-    if (value !== null) throw new Error("Removing a key using the -= deletion syntax requires the value of that deletion key to be null, for example {-=key: null}");
+    if (value !== null)
+      throw new Error(
+        "Removing a key using the -= deletion syntax requires the value " +
+          "of that deletion key to be null, for example {-=key: null}",
+      );
     delete target[key.slice(2)];
     return;
   }
   const canInsert = (depth <= 1 && opts.insertKeys) || (depth > 1 && opts.insertValues);
   if (!canInsert) return;
   if (getType(value) === "Object") {
-    target[key] = mergeObject({}, value as Plain, { insertKeys: true, inplace: true, performDeletions: opts.performDeletions });
+    target[key] = mergeObject({}, value as Plain, {
+      insertKeys: true,
+      inplace: true,
+      performDeletions: opts.performDeletions,
+    });
     return;
   }
   target[key] = value;
@@ -224,7 +249,8 @@ function mergeUpdate(target: Plain, key: string, value: unknown, depth: number, 
     return;
   }
   if (opts.overwrite) {
-    if (tx !== "undefined" && tv !== tx && opts.enforceTypes) throw new Error("Mismatched data types encountered during object merge.");
+    if (tx !== "undefined" && tv !== tx && opts.enforceTypes)
+      throw new Error("Mismatched data types encountered during object merge.");
     target[key] = applySpecialKeys(value);
   }
 }

@@ -80,7 +80,12 @@ class IntersectionObserverDouble {
       const isIntersecting = target.isConnected && inView(target);
       if (watched.reported === isIntersecting) continue;
       watched.reported = isIntersecting;
-      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, time: 0 } as unknown as IntersectionObserverEntry;
+      const entry = {
+        target,
+        isIntersecting,
+        intersectionRatio: isIntersecting ? 1 : 0,
+        time: 0,
+      } as unknown as IntersectionObserverEntry;
       watched.onItsClient(() => this.#callback([entry], this as unknown as IntersectionObserver));
     }
   }
@@ -91,7 +96,11 @@ export function installViewport(): () => void {
   if (typeof document === "undefined" || NATIVE_INTERSECTION_OBSERVER) return () => undefined;
   const globals = globalThis as Record<string, unknown>;
   const previous = Object.getOwnPropertyDescriptor(globals, "IntersectionObserver");
-  Object.defineProperty(globals, "IntersectionObserver", { value: IntersectionObserverDouble, configurable: true, writable: true });
+  Object.defineProperty(globals, "IntersectionObserver", {
+    value: IntersectionObserverDouble,
+    configurable: true,
+    writable: true,
+  });
   return () => {
     for (const observer of observers) observer.disconnect();
     inView = EVERYTHING;

@@ -12,7 +12,8 @@
  *   `as unknown as`) in src/ pass theirs. Which files may hold one is eslint's rule (eslint.config.js);
  * - the escape-hatch casts in test/ pass their ceiling (MAX_TEST_ESCAPE_CASTS, lowered as the tests lose them);
  * - the type assertions (`as X`, `<X>x`; `as const` aside) or the non-null assertions (`x!`) in test/, foundry-double/
- *   or playground/ pass their ceiling (ASSERTION_CEILINGS); a count under its ceiling is named with the figure to lower;
+ *   or playground/ pass their ceiling (ASSERTION_CEILINGS); a count under its ceiling is named with the figure to
+ *   lower;
  * - a figure of the ratchet (RATCHET below) rises: the folders knotted together in each layer, imports the layers'
  *   map forbids, `types/` modules importing an implementation, `hooks/` modules exporting more than their
  *   listeners, names available from two modules (re-exports counted), exports nothing imports, rule-set tables
@@ -23,8 +24,9 @@
  * - a figure of rule 10 rises (docs/architecture.md "Shape rules"): a rule set's names in shared code (src/ outside
  *   src/rule-sets/, and calculator/) where code names things — its id, its Roll class, its modifier key, a name it
  *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
- *   outside it but by the registration files (src/rule-sets/{built-in,foundry,cards,calculator,calculator-worker}.ts); the folders knotted
- *   together across all of src/, and the units (a layer's folder, a whole plug-in, a file beside them: `unitOf`);
+ *   outside it but by the registration files (src/rule-sets/{built-in,foundry,cards,calculator,calculator-worker}.ts);
+ *   the folders knotted together across all of src/, and the units (a layer's folder, a whole plug-in, a file beside
+ *   them: `unitOf`);
  * - an arrow runs back up in src/ (docs/architecture.md "The composition root"): a layer imports a card kind, a rule
  *   set, a system or the composition root, a card kind a rule set, or anything the root (src/root/, src/module.ts),
  *   lazy and type imports counted;
@@ -34,10 +36,11 @@
  *   names a rule set or one of its card kinds (its words go in src/rule-sets/<id>/lang/<code>.json) or a game system
  *   (its words go in src/systems/<id>/lang/<code>.json), or a key of a rule set's or a system's own file that names
  *   no rule set or system, or another one;
- * - a rule set's declaration merge (`declare module "…" { … }`, `declare global { … }`) outside its layer's one types file (docs/architecture.md
- *   "Adding a rule set"): src/rule-sets/<id>/core/rule-set-types.ts, ui/types.ts, foundry/types.ts (TYPES_FILES);
- * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration files, and calculator/) where
- *   code names things — its id, the folder's name under src/systems/ — or an import of its folder from there
+ * - a rule set's declaration merge (`declare module "…" { … }`, `declare global { … }`) outside its layer's one types
+ *   file (docs/architecture.md "Adding a rule set"): src/rule-sets/<id>/core/rule-set-types.ts, ui/types.ts,
+ *   foundry/types.ts (TYPES_FILES);
+ * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration files, and calculator/)
+ *   where code names things — its id, the folder's name under src/systems/ — or an import of its folder from there
  *   (docs/systems.md "An adapter": the rest of the code knows a system through its adapter, looked up by id);
  * - `any` is written in a file outside ANY_FILES (an `eslint-disable` comment does not hide it from this count).
  *
@@ -87,7 +90,10 @@ let RULE_SET_IDS = new Set();
  * The game systems' ids: the folders under src/systems/ (read by `checkShape`). @type {Set<string>}
  */
 let SYSTEM_IDS = new Set();
-/** The files outside a system's folder that may import it: the built-in adapters' registration, and the web calculator's (each system's view: its page and its answer). */
+/**
+ * The files outside a system's folder that may import it: the built-in adapters' registration, and the web calculator's
+ * (each system's view: its page and its answer).
+ */
 const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/systems/calculator.ts"]);
 /**
  * The files outside a rule set's folder that may import it: the one registration file (each rule set's package,
@@ -95,7 +101,12 @@ const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts", "src/system
  * (src/rule-sets/cards.ts), and the web calculator's and its worker's (src/rule-sets/calculator.ts,
  * calculator-worker.ts).
  */
-const REGISTRATION_FILES = new Set(["src/rule-sets/built-in.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
+const REGISTRATION_FILES = new Set([
+  "src/rule-sets/built-in.ts",
+  "src/rule-sets/cards.ts",
+  "src/rule-sets/calculator.ts",
+  "src/rule-sets/calculator-worker.ts",
+]);
 /**
  * The files outside a card kind's folder, among the layers and the kinds, that may import it: the shared kinds' one
  * registration file. The composition root (src/root/: the kit, the API, the card chunk) stands above them all and
@@ -130,11 +141,21 @@ const RATCHET = {
   // 4 before the composition root (issue 76: the kit → the contest's and the request's folders, the API → the rule
   // sets' odds, the chunk's loader → the chunk), none since.
   arrowsBackUp: 0,
-  // None left: the kit, which lists what a module's rule set may take from a kind, is in the composition root (issue 76).
+  // None left: the kit, which lists what a module's rule set may take from a kind, is in the composition root (issue
+  // 76).
   cardKindImports: 0,
   // What the five take that neither kit nor indie-dice-types offers: none since the card kit (issue 67).
   namesOutsideTheKit: 0,
+  // Lines past LINE_WIDTH in code, templates, styles and pages (issue 76).
+  longLines: 0,
 };
+/**
+ * The width every line of code, template, style sheet and page keeps, in characters (docs/architecture.md "Line
+ * width"); data and documents are not held to it (JSON: the language files' sentences; SVG; Markdown's tables).
+ */
+const LINE_WIDTH = 120;
+const WIDTH_FOLDERS = ["src", "test", "calculator", "foundry-double", "playground", "scripts", "bench", "examples"];
+const WIDTH_FILES = /\.(ts|mts|mjs|js|hbs|css|html)$/;
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];
 const READERS = ["test", "foundry-double", "scripts"];
@@ -151,7 +172,10 @@ function isRuleSetIdLiteral(node) {
   return node !== undefined && ts.isStringLiteralLike(node) && RULE_SET_IDS.has(node.text);
 }
 
-/** The name of a property written as `kaiser:`, `"kaiser":` or `kaiser() {}`. @param {ts.ObjectLiteralElementLike} property */
+/**
+ * The name of a property written as `kaiser:`, `"kaiser":` or `kaiser() {}`. @param {ts.ObjectLiteralElementLike}
+ * property
+ */
 function propertyKey(property) {
   const name = property.name;
   return name && (ts.isIdentifier(name) || ts.isStringLiteralLike(name)) ? name.text : undefined;
@@ -167,7 +191,9 @@ function isRuleSetTable(node) {
   }
   if (ts.isCaseClause(node)) return isRuleSetIdLiteral(node.expression);
   if (ts.isBinaryExpression(node)) {
-    const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(node.operatorToken.kind);
+    const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+      node.operatorToken.kind,
+    );
     return equality && (isRuleSetIdLiteral(node.left) || isRuleSetIdLiteral(node.right));
   }
   return false;
@@ -182,13 +208,20 @@ function isRuleSetTable(node) {
  */
 function isNamingLiteral(node) {
   const parent = node.parent;
-  if (ts.isIdentifier(node)) return ts.isPropertyAssignment(parent) && parent.name === node && ts.isObjectLiteralExpression(parent.parent);
+  if (ts.isIdentifier(node))
+    return ts.isPropertyAssignment(parent) && parent.name === node && ts.isObjectLiteralExpression(parent.parent);
   if (!ts.isStringLiteralLike(node)) return false;
   if (ts.isBinaryExpression(parent)) {
-    return [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind);
+    return [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+      parent.operatorToken.kind,
+    );
   }
   if (ts.isPropertyAssignment(parent)) return parent.name === node && ts.isObjectLiteralExpression(parent.parent);
-  return ts.isCaseClause(parent) || ts.isArrayLiteralExpression(parent) || (ts.isVariableDeclaration(parent) && parent.initializer === node);
+  return (
+    ts.isCaseClause(parent) ||
+    ts.isArrayLiteralExpression(parent) ||
+    (ts.isVariableDeclaration(parent) && parent.initializer === node)
+  );
 }
 
 /**
@@ -200,7 +233,8 @@ function isNamingLiteral(node) {
 function ruleSetNames(facts) {
   /** @type {Map<string, string>} */
   const constants = new Map();
-  for (const [path, file] of facts) if (path.startsWith("src/")) for (const [name, value] of file.stringConstants) constants.set(name, value);
+  for (const [path, file] of facts)
+    if (path.startsWith("src/")) for (const [name, value] of file.stringConstants) constants.set(name, value);
   const names = new Set();
   for (const id of RULE_SET_IDS) names.add(id).add(`${id[0]?.toUpperCase()}${id.slice(1)}Roll`);
   for (const [path, file] of facts) {
@@ -224,7 +258,13 @@ function isRuleSetName(text, names) {
  */
 function mentionedText(node) {
   if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) return node.text;
-  if (!ts.isStringLiteralLike(node) && !ts.isTemplateHead(node) && !ts.isTemplateMiddle(node) && !ts.isTemplateTail(node)) return undefined;
+  if (
+    !ts.isStringLiteralLike(node) &&
+    !ts.isTemplateHead(node) &&
+    !ts.isTemplateMiddle(node) &&
+    !ts.isTemplateTail(node)
+  )
+    return undefined;
   const parent = node.parent;
   const isSpecifier =
     ((ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) && parent.moduleSpecifier === node) ||
@@ -254,7 +294,9 @@ function ruleSetsNamedByWord(text) {
  * @param {Set<string>} ids @returns {string[]}
  */
 function idsNamedByWord(text, ids) {
-  const words = text.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).map((word) => word.toLowerCase());
+  const words = text
+    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .map((word) => word.toLowerCase());
   return [...new Set(words.filter((word) => ids.has(word)))];
 }
 
@@ -285,13 +327,21 @@ function cardKindSections(facts) {
 function misplacedLanguageKeys(kindSections) {
   /** @param {string} key @returns {{ kind: string, id: string }[]} */
   const ownersOf = (key) => [
-    ...[...new Set([...ruleSetsNamedByWord(key), ...key.split(".").flatMap((part) => kindSections.get(part) ?? [])])].map((id) => ({ kind: "rule set", id })),
+    ...[
+      ...new Set([...ruleSetsNamedByWord(key), ...key.split(".").flatMap((part) => kindSections.get(part) ?? [])]),
+    ].map((id) => ({ kind: "rule set", id })),
     ...idsNamedByWord(key, SYSTEM_IDS).map((id) => ({ kind: "system", id })),
   ];
   /** @param {{ kind: string, id: string }[]} owners */
   const named = (owners) => owners.map(({ kind, id }) => `the ${kind} ${id}`).join(", ");
   /** @param {string} folder */
-  const languageFiles = (folder) => (existsSync(join(ROOT, folder)) ? readdirSync(join(ROOT, folder)).filter((name) => name.endsWith(".json")).sort().map((name) => `${folder}/${name}`) : []);
+  const languageFiles = (folder) =>
+    existsSync(join(ROOT, folder))
+      ? readdirSync(join(ROOT, folder))
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .map((name) => `${folder}/${name}`)
+      : [];
   const shared = languageFiles("lang").flatMap((path) =>
     languageKeys(path).flatMap((key) => {
       const owners = ownersOf(key);
@@ -310,14 +360,22 @@ function misplacedLanguageKeys(kindSections) {
       languageKeys(path).flatMap((key) => {
         const owners = ownersOf(key);
         const alone = owners.length === 1 && owners[0]?.kind === kind && owners[0].id === id;
-        return alone ? [] : [`${path}: ${key} is not a key of the ${kind} ${id} (it names ${named(owners) || "no rule set or system"})`];
+        return alone
+          ? []
+          : [
+              `${path}: ${key} is not a key of the ${kind} ${id} (it names ` +
+                `${named(owners) || "no rule set or system"})`,
+            ];
       }),
     ),
   );
   return [...shared, ...own];
 }
 
-/** A language file's keys, dotted; a plural message (its forms: lang/README.md) is one key. @param {string} path @returns {string[]} */
+/**
+ * A language file's keys, dotted; a plural message (its forms: lang/README.md) is one key. @param {string} path
+ * @returns {string[]}
+ */
 function languageKeys(path) {
   const plural = new Set(["zero", "one", "two", "few", "many", "other"]);
   /** @param {unknown} node @param {string} prefix @returns {string[]} */
@@ -339,6 +397,23 @@ function codeFiles(folder) {
     .sort();
 }
 
+/** Each line past LINE_WIDTH characters, as `path:line`. */
+function longLines() {
+  return WIDTH_FOLDERS.flatMap((folder) =>
+    existsSync(join(ROOT, folder))
+      ? readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+          .map((path) => `${folder}/${path.replaceAll("\\", "/")}`)
+          .filter((path) => WIDTH_FILES.test(path) && !/(^|\/)(node_modules|dist)\//.test(path))
+          .sort()
+          .flatMap((path) =>
+            readFileSync(join(ROOT, path), "utf8")
+              .split("\n")
+              .flatMap((line, index) => ([...line].length > LINE_WIDTH ? [`${path}:${index + 1}`] : [])),
+          )
+      : [],
+  );
+}
+
 /** Every file of the tree being checked that an import may name. @type {Set<string>} */
 let known = new Set();
 
@@ -355,10 +430,10 @@ function resolveImport(from, specifier) {
  * @typedef {{ target: string, names: string[] | typeof ALL }} Use
  * @typedef {{ target: string, names: [string, string][] | typeof ALL }} Reexport `names`: [exported, imported] pairs
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
- *   hooks: string[], assertions: number, nonNulls: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
- *   namingLiterals: { text: string, line: number }[], mentions: { text: string, line: number }[], stringConstants: [string, string][],
- *   modifierKeys: string[], cardKinds: string[], merges: number[] }} FileFacts `merges`: the lines of its `declare module "…"` and
- *   `declare global` blocks
+ *   hooks: string[], assertions: number, nonNulls: number, escapeCasts: number, anys: number, outsideCitations:
+ *   number[], ruleSetTables: number[], namingLiterals: { text: string, line: number }[], mentions: { text: string,
+ *   line: number }[], stringConstants: [string, string][], modifierKeys: string[], cardKinds: string[], merges:
+ *   number[] }} FileFacts `merges`: the lines of its `declare module "…"` and `declare global` blocks
  */
 
 /** @param {string} path @returns {FileFacts} */
@@ -367,9 +442,24 @@ function readFacts(path) {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   /** @type {FileFacts} */
   const facts = {
-    imports: new Set(), uses: [], declared: [], reexports: [], typesOnly: isTypesOnly(source),
-    hooks: [], assertions: 0, nonNulls: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
-    namingLiterals: [], mentions: [], stringConstants: [], modifierKeys: [], cardKinds: [], merges: [],
+    imports: new Set(),
+    uses: [],
+    declared: [],
+    reexports: [],
+    typesOnly: isTypesOnly(source),
+    hooks: [],
+    assertions: 0,
+    nonNulls: 0,
+    escapeCasts: 0,
+    anys: 0,
+    outsideCitations: [],
+    ruleSetTables: [],
+    namingLiterals: [],
+    mentions: [],
+    stringConstants: [],
+    modifierKeys: [],
+    cardKinds: [],
+    merges: [],
   };
   const bindings = importBindings(source);
   /** @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles] */
@@ -395,7 +485,11 @@ function readFacts(path) {
       const body = node.body;
       addUse(node.name.text, () => augmentedNames(body));
     }
-    if (ts.isModuleDeclaration(node) && ts.isSourceFile(node.parent) && (ts.isStringLiteral(node.name) || node.name.text === "global")) {
+    if (
+      ts.isModuleDeclaration(node) &&
+      ts.isSourceFile(node.parent) &&
+      (ts.isStringLiteral(node.name) || node.name.text === "global")
+    ) {
       facts.merges.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
     }
     if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
@@ -404,13 +498,18 @@ function readFacts(path) {
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
-      if (specifier && ts.isStringLiteral(specifier)) addUse(specifier.text, () => dynamicallyImportedNames(node), false);
+      if (specifier && ts.isStringLiteral(specifier))
+        addUse(specifier.text, () => dynamicallyImportedNames(node), false);
     }
     if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
       const isConst = ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === "const";
       if (!isConst) facts.assertions += 1;
       if (node.type.kind === ts.SyntaxKind.NeverKeyword) facts.escapeCasts += 1;
-      if (ts.isAsExpression(node) && ts.isAsExpression(node.expression) && node.expression.type.kind === ts.SyntaxKind.UnknownKeyword) {
+      if (
+        ts.isAsExpression(node) &&
+        ts.isAsExpression(node.expression) &&
+        node.expression.type.kind === ts.SyntaxKind.UnknownKeyword
+      ) {
         facts.escapeCasts += 1;
       }
     }
@@ -418,13 +517,23 @@ function readFacts(path) {
     if (node.kind === ts.SyntaxKind.AnyKeyword) facts.anys += 1;
     const line = () => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     if (isRuleSetTable(node)) facts.ruleSetTables.push(line());
-    if (isNamingLiteral(node)) facts.namingLiterals.push({ text: /** @type {ts.StringLiteralLike | ts.Identifier} */ (node).text, line: line() });
+    if (isNamingLiteral(node))
+      facts.namingLiterals.push({
+        text: /** @type {ts.StringLiteralLike | ts.Identifier} */ (node).text,
+        line: line(),
+      });
     const mentioned = mentionedText(node);
     if (mentioned !== undefined) facts.mentions.push({ text: mentioned, line: line() });
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isStringLiteralLike(node.initializer)
+    ) {
       facts.stringConstants.push([node.name.text, node.initializer.text]);
     }
-    if (ts.isPropertyAssignment(node) && propertyKey(node) === "flag" && ts.isStringLiteralLike(node.initializer)) facts.cardKinds.push(node.initializer.text);
+    if (ts.isPropertyAssignment(node) && propertyKey(node) === "flag" && ts.isStringLiteralLike(node.initializer))
+      facts.cardKinds.push(node.initializer.text);
     if (ts.isPropertyAssignment(node) && propertyKey(node) === "modifierKey") {
       const value = node.initializer;
       if (ts.isStringLiteralLike(value) || ts.isIdentifier(value)) facts.modifierKeys.push(value.text);
@@ -437,7 +546,8 @@ function readFacts(path) {
   };
   visit(source);
   const reexported = passedOn(source, bindings);
-  if (!path.endsWith(".d.ts")) facts.declared = declaredExports(source).filter((name) => !reexported.some((passed) => passed.exported === name));
+  if (!path.endsWith(".d.ts"))
+    facts.declared = declaredExports(source).filter((name) => !reexported.some((passed) => passed.exported === name));
   for (const { specifier, exported, imported } of reexported) {
     const target = resolveImport(path, specifier);
     if (target) facts.reexports.push({ target, names: [[exported, imported]] });
@@ -453,12 +563,14 @@ function readFacts(path) {
 function importBindings(source) {
   const bindings = new Map();
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause) continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause)
+      continue;
     const specifier = statement.moduleSpecifier.text;
     const { name, namedBindings } = statement.importClause;
     if (name) bindings.set(name.text, { specifier, imported: "default" });
     if (namedBindings && ts.isNamedImports(namedBindings)) {
-      for (const element of namedBindings.elements) bindings.set(element.name.text, { specifier, imported: (element.propertyName ?? element.name).text });
+      for (const element of namedBindings.elements)
+        bindings.set(element.name.text, { specifier, imported: (element.propertyName ?? element.name).text });
     }
   }
   return bindings;
@@ -470,7 +582,10 @@ function importBindings(source) {
  */
 function passedOn(source, bindings) {
   return source.statements.flatMap((statement) =>
-    ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)
+    ts.isExportDeclaration(statement) &&
+    !statement.moduleSpecifier &&
+    statement.exportClause &&
+    ts.isNamedExports(statement.exportClause)
       ? statement.exportClause.elements.flatMap((element) => {
           const binding = bindings.get((element.propertyName ?? element.name).text);
           return binding ? [{ ...binding, exported: element.name.text }] : [];
@@ -485,7 +600,9 @@ function passedOn(source, bindings) {
  */
 function augmentedNames(body) {
   return body.statements.flatMap((statement) =>
-    "name" in statement && statement.name && ts.isIdentifier(/** @type {ts.Node} */ (statement.name)) ? [/** @type {ts.Identifier} */ (statement.name).text] : [],
+    "name" in statement && statement.name && ts.isIdentifier(/** @type {ts.Node} */ (statement.name))
+      ? [/** @type {ts.Identifier} */ (statement.name).text]
+      : [],
   );
 }
 
@@ -556,12 +673,20 @@ function dynamicallyImportedNames(call) {
   return ALL;
 }
 
-/** The names a module declares and exports itself (`export const`, `export { local }`, `export default`). @param {ts.SourceFile} source */
+/**
+ * The names a module declares and exports itself (`export const`, `export { local }`, `export default`). @param
+ * {ts.SourceFile} source
+ */
 function declaredExports(source) {
   /** @type {string[]} */
   const names = [];
   for (const statement of source.statements) {
-    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      !statement.moduleSpecifier &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
       names.push(...statement.exportClause.elements.map((element) => element.name.text));
     }
     if (ts.isExportAssignment(statement)) names.push("default");
@@ -579,7 +704,9 @@ function declaredExports(source) {
   return names;
 }
 
-/** A module that declares types and nothing else (docs/architecture.md "Shape rules" 1). @param {ts.SourceFile} source */
+/**
+ * A module that declares types and nothing else (docs/architecture.md "Shape rules" 1). @param {ts.SourceFile} source
+ */
 function isTypesOnly(source) {
   if (source.isDeclarationFile) return true;
   return source.statements.every(
@@ -588,10 +715,13 @@ function isTypesOnly(source) {
       ts.isTypeAliasDeclaration(statement) ||
       ts.isInterfaceDeclaration(statement) ||
       ts.isEmptyStatement(statement) ||
-      (ts.isModuleDeclaration(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) ||
+      (ts.isModuleDeclaration(statement) &&
+        (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) ||
       (ts.isExportDeclaration(statement) &&
         (statement.isTypeOnly ||
-          (!!statement.exportClause && ts.isNamedExports(statement.exportClause) && statement.exportClause.elements.every((e) => e.isTypeOnly)))),
+          (!!statement.exportClause &&
+            ts.isNamedExports(statement.exportClause) &&
+            statement.exportClause.elements.every((e) => e.isTypeOnly)))),
   );
 }
 
@@ -612,7 +742,9 @@ function citingLines(text) {
   return lines;
 }
 
-/** Strongly connected components of more than one node (Tarjan), each sorted. @param {Map<string, Set<string>>} graph */
+/**
+ * Strongly connected components of more than one node (Tarjan), each sorted. @param {Map<string, Set<string>>} graph
+ */
 function importCircles(graph) {
   let counter = 0;
   /** @type {Map<string, number>} */ const index = new Map();
@@ -649,7 +781,10 @@ function importCircles(graph) {
   return circles;
 }
 
-/** Names in two modules are one concept said twice, but for rule sets' own same-named functions and hooks' `listen`. @param {string} name @param {string[]} paths */
+/**
+ * Names in two modules are one concept said twice, but for rule sets' own same-named functions and hooks' `listen`.
+ * @param {string} name @param {string[]} paths
+ */
 function isDuplicate(name, paths) {
   if (paths.length < 2) return false;
   if (name === "listen" && paths.every((path) => path.startsWith("src/foundry/hooks/"))) return false;
@@ -676,12 +811,14 @@ function declaredTwice(facts) {
 function misplacedHooks(facts) {
   /** @type {Map<string, string[]>} */
   const where = new Map();
-  for (const [path, { hooks }] of facts) for (const hook of new Set(hooks)) where.set(hook, [...(where.get(hook) ?? []), path]);
+  for (const [path, { hooks }] of facts)
+    for (const hook of new Set(hooks)) where.set(hook, [...(where.get(hook) ?? []), path]);
   return [...where].filter(([, paths]) => paths.length > 1 || !paths[0].startsWith("src/foundry/hooks/"));
 }
 
 /**
- * Each module's exports, re-exports followed (`export { x } from`, `export * from`): name → the module that declares it.
+ * Each module's exports, re-exports followed (`export { x } from`, `export * from`): name → the module that declares
+ * it.
  * @param {Map<string, FileFacts>} facts
  */
 function exportTables(facts) {
@@ -699,10 +836,12 @@ function exportTables(facts) {
     for (const name of file.declared) table.set(name, path);
     for (const { target, names } of file.reexports) {
       if (names === ALL) {
-        for (const [name, origin] of tableOf(target)) if (name !== "default" && !table.has(name)) table.set(name, origin);
+        for (const [name, origin] of tableOf(target))
+          if (name !== "default" && !table.has(name)) table.set(name, origin);
         continue;
       }
-      for (const [exported, imported] of names) table.set(exported, imported === ALL ? path : (tableOf(target).get(imported) ?? target));
+      for (const [exported, imported] of names)
+        table.set(exported, imported === ALL ? path : (tableOf(target).get(imported) ?? target));
     }
     return table;
   };
@@ -784,8 +923,12 @@ function misplacedMerges(facts) {
     const match = /^src\/rule-sets\/([^/]+)\/(?:(core|ui|foundry)\/)?/.exec(path);
     if (!match || merges.length === 0) return [];
     const layer = /** @type {keyof typeof TYPES_FILES | undefined} */ (match[2]);
-    const home = layer ? `src/rule-sets/${match[1]}/${TYPES_FILES[layer]}` : `its layer's: ${Object.values(TYPES_FILES).join(", ")}`;
-    return path === home ? [] : merges.map((line) => `${path}:${line}: a declaration merge outside its layer's one types file (${home})`);
+    const home = layer
+      ? `src/rule-sets/${match[1]}/${TYPES_FILES[layer]}`
+      : `its layer's: ${Object.values(TYPES_FILES).join(", ")}`;
+    return path === home
+      ? []
+      : merges.map((line) => `${path}:${line}: a declaration merge outside its layer's one types file (${home})`);
   });
 }
 
@@ -826,11 +969,21 @@ function cardKindOf(path) {
  */
 function cardKindImports(facts) {
   return [...facts]
-    .filter(([path]) => (/^src\/(core|ui|foundry)\//.test(path) || cardKindOf(path)) && isChecked(path) && !CARD_KIND_REGISTRATION_FILES.has(path))
+    .filter(
+      ([path]) =>
+        (/^src\/(core|ui|foundry)\//.test(path) || cardKindOf(path)) &&
+        isChecked(path) &&
+        !CARD_KIND_REGISTRATION_FILES.has(path),
+    )
     .flatMap(([path, { uses }]) =>
-      [...new Set(uses.map(({ target }) => /^src\/card-kinds\/([^/]+)\//.exec(target)).filter((match) => match !== null && match[1] !== cardKindOf(path)).map((match) => match?.[0]))].map(
-        (folder) => `${path} → ${folder}`,
-      ),
+      [
+        ...new Set(
+          uses
+            .map(({ target }) => /^src\/card-kinds\/([^/]+)\//.exec(target))
+            .filter((match) => match !== null && match[1] !== cardKindOf(path))
+            .map((match) => match?.[0]),
+        ),
+      ].map((folder) => `${path} → ${folder}`),
     );
 }
 
@@ -844,7 +997,10 @@ function mayImport(from, to) {
   return LAYER_IMPORTS[fromLayer].includes(toLayer) && !(fromSet && toSet && fromSet !== toSet);
 }
 
-/** The folder graph of src/: its edges, the ones the layers' map forbids, and each layer's knots. @param {Map<string, FileFacts>} facts */
+/**
+ * The folder graph of src/: its edges, the ones the layers' map forbids, and each layer's knots. @param {Map<string,
+ * FileFacts>} facts
+ */
 function folderGraph(facts) {
   /** @type {Map<string, Set<string>>} */
   const graph = new Map();
@@ -853,21 +1009,35 @@ function folderGraph(facts) {
     const from = folderOf(path);
     const edges = graph.get(from) ?? new Set();
     graph.set(from, edges);
-    for (const target of imports) if (target.startsWith("src/") && folderOf(target) !== from) edges.add(folderOf(target));
+    for (const target of imports)
+      if (target.startsWith("src/") && folderOf(target) !== from) edges.add(folderOf(target));
   }
-  const breaches = [...graph].flatMap(([from, edges]) => [...edges].filter((to) => !mayImport(from, to)).map((to) => `${from} → ${to}`));
+  const breaches = [...graph].flatMap(([from, edges]) =>
+    [...edges].filter((to) => !mayImport(from, to)).map((to) => `${from} → ${to}`),
+  );
   /** @param {"core" | "ui" | "foundry"} layer */
   const knots = (layer) => {
     const inLayer = [...graph.keys()].filter((folder) => layerOf(folder) === layer);
-    return importCircles(new Map(inLayer.map((folder) => [folder, new Set([.../** @type {Set<string>} */ (graph.get(folder))].filter((to) => layerOf(to) === layer))])));
+    return importCircles(
+      new Map(
+        inLayer.map((folder) => [
+          folder,
+          new Set([.../** @type {Set<string>} */ (graph.get(folder))].filter((to) => layerOf(to) === layer)),
+        ]),
+      ),
+    );
   };
-  return { breaches, knots: { core: knots("core"), ui: knots("ui"), foundry: knots("foundry") }, knotsInSrc: importCircles(graph) };
+  return {
+    breaches,
+    knots: { core: knots("core"), ui: knots("ui"), foundry: knots("foundry") },
+    knotsInSrc: importCircles(graph),
+  };
 }
 
 /**
- * A unit of src/ for the order above the layers (docs/architecture.md "Layers"): a folder of a layer (src/foundry/cards),
- * a whole plug-in (src/rule-sets/<id>, src/card-kinds/<kind>, src/systems/<id>), or a file beside them
- * (src/rule-sets/built-in.ts). The composition root (src/root/) and the entry (src/module.ts) are one unit.
+ * A unit of src/ for the order above the layers (docs/architecture.md "Layers"): a folder of a layer
+ * (src/foundry/cards), a whole plug-in (src/rule-sets/<id>, src/card-kinds/<kind>, src/systems/<id>), or a file beside
+ * them (src/rule-sets/built-in.ts). The composition root (src/root/) and the entry (src/module.ts) are one unit.
  * @param {string} path
  */
 function unitOf(path) {
@@ -913,11 +1083,15 @@ function unitOrder(facts) {
   return { arrowsBackUp: [...upward].sort(), unitKnots: importCircles(graph) };
 }
 
-/** Imports from a `types/` folder's modules of modules that are not types-only. @param {Map<string, FileFacts>} facts */
+/**
+ * Imports from a `types/` folder's modules of modules that are not types-only. @param {Map<string, FileFacts>} facts
+ */
 function typesImportingCode(facts) {
   return [...facts]
     .filter(([path]) => path.startsWith("src/") && path.split("/").includes("types"))
-    .flatMap(([path, { imports }]) => [...imports].filter((target) => !facts.get(target)?.typesOnly).map((target) => `${path} → ${target}`));
+    .flatMap(([path, { imports }]) =>
+      [...imports].filter((target) => !facts.get(target)?.typesOnly).map((target) => `${path} → ${target}`),
+    );
 }
 
 /**
@@ -935,8 +1109,15 @@ function namesOutsideTheKit(facts) {
     ["src/root/rule-set-kit.ts", "src/foundry/cards/card-kit.ts", "types/index.ts"].flatMap((path) => {
       const file = facts.get(path);
       if (!file) return [];
-      const used = file.uses.flatMap(({ target, names }) => (names === ALL ? [] : names.map((name) => `${target} ${name}`)));
-      return [...used, ...file.reexports.flatMap(({ target, names }) => (names === ALL ? [] : names.map(([, name]) => `${target} ${name}`)))];
+      const used = file.uses.flatMap(({ target, names }) =>
+        names === ALL ? [] : names.map((name) => `${target} ${name}`),
+      );
+      return [
+        ...used,
+        ...file.reexports.flatMap(({ target, names }) =>
+          names === ALL ? [] : names.map(([, name]) => `${target} ${name}`),
+        ),
+      ];
     }),
   );
   const places = [...facts].flatMap(([path, { uses }]) => {
@@ -944,17 +1125,24 @@ function namesOutsideTheKit(facts) {
     if (!own) return [];
     return uses
       .filter(({ target }) => target.startsWith("src/") && !target.startsWith("src/rule-sets/"))
-      .flatMap(({ target, names }) => (names === ALL ? ["*"] : names).map((name) => `${own.slice(0, -1)}: ${target} ${name}`))
+      .flatMap(({ target, names }) =>
+        (names === ALL ? ["*"] : names).map((name) => `${own.slice(0, -1)}: ${target} ${name}`),
+      )
       .filter((place) => !offered.has(place.slice(place.indexOf(": ") + 2)));
   });
   return [...new Set(places)].sort();
 }
 
-/** What a `hooks/` module exports besides its listeners (`listen…`): that is not wiring. @param {Map<string, Map<string, string>>} tables */
+/**
+ * What a `hooks/` module exports besides its listeners (`listen…`): that is not wiring. @param {Map<string, Map<string,
+ * string>>} tables
+ */
 function hooksNotListeners(tables) {
   return [...tables]
     .filter(([path]) => path.startsWith("src/") && path.split("/").includes("hooks"))
-    .flatMap(([path, table]) => [...table.keys()].filter((name) => !name.startsWith("listen")).map((name) => `${path}: ${name}`));
+    .flatMap(([path, table]) =>
+      [...table.keys()].filter((name) => !name.startsWith("listen")).map((name) => `${path}: ${name}`),
+    );
 }
 
 /**
@@ -968,10 +1156,25 @@ export function checkShape(args) {
   ROOT = rootAt >= 0 ? resolve(args[rootAt + 1] ?? ".") : resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const ruleSetsFolder = join(ROOT, "src", "rule-sets");
   const systemsFolder = join(ROOT, "src", "systems");
-  SYSTEM_IDS = new Set(existsSync(systemsFolder) ? readdirSync(systemsFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
-  RULE_SET_IDS = new Set(existsSync(ruleSetsFolder) ? readdirSync(ruleSetsFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+  SYSTEM_IDS = new Set(
+    existsSync(systemsFolder)
+      ? readdirSync(systemsFolder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [],
+  );
+  RULE_SET_IDS = new Set(
+    existsSync(ruleSetsFolder)
+      ? readdirSync(ruleSetsFolder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [],
+  );
   const checkedFiles = CHECKED.flatMap(codeFiles);
-  const readerFiles = [...READERS.flatMap(codeFiles), ...readdirSync(ROOT).filter((name) => /\.config\.ts$/.test(name))];
+  const readerFiles = [
+    ...READERS.flatMap(codeFiles),
+    ...readdirSync(ROOT).filter((name) => /\.config\.ts$/.test(name)),
+  ];
   const sourceFiles = checkedFiles.filter((path) => path.startsWith("src/"));
   known = new Set([...checkedFiles, ...readerFiles]);
   /** @type {string[]} */
@@ -983,17 +1186,26 @@ export function checkShape(args) {
   if (existsSync(join(ROOT, "types/index.ts"))) facts.set("types/index.ts", readFacts("types/index.ts"));
   const checkedFacts = new Map([...facts].filter(([path]) => isChecked(path) || path.endsWith(".d.ts")));
   const srcFacts = [...facts].filter(([path]) => path.startsWith("src/")).map(([, file]) => file);
-  const circles = importCircles(new Map([...checkedFacts].map(([path, { imports }]) => [path, new Set([...imports].filter(isChecked))])));
+  const circles = importCircles(
+    new Map([...checkedFacts].map(([path, { imports }]) => [path, new Set([...imports].filter(isChecked))])),
+  );
   const duplicates = declaredTwice(facts);
   const hooks = misplacedHooks(new Map([...facts].filter(([path]) => path.startsWith("src/"))));
-  const citations = [...checkedFacts].flatMap(([path, { outsideCitations }]) => outsideCitations.map((line) => `${path}:${line}`));
+  const citations = [...checkedFacts].flatMap(([path, { outsideCitations }]) =>
+    outsideCitations.map((line) => `${path}:${line}`),
+  );
   const assertions = srcFacts.reduce((sum, file) => sum + file.assertions, 0);
   const escapeCasts = srcFacts.reduce((sum, file) => sum + file.escapeCasts, 0);
-  const testEscapeCasts = [...facts].filter(([path]) => path.startsWith("test/")).reduce((sum, [, file]) => sum + file.escapeCasts, 0);
+  const testEscapeCasts = [...facts]
+    .filter(([path]) => path.startsWith("test/"))
+    .reduce((sum, [, file]) => sum + file.escapeCasts, 0);
   const assertionFigures = Object.entries(ASSERTION_CEILINGS).flatMap(([folder, ceilings]) => {
     const files = [...facts].filter(([path]) => path.startsWith(`${folder}/`)).map(([, file]) => file);
     return /** @type {const} */ (["assertions", "nonNulls"]).map((kind) => ({
-      folder, kind, count: files.reduce((sum, file) => sum + file[kind], 0), ceiling: ceilings[kind],
+      folder,
+      kind,
+      count: files.reduce((sum, file) => sum + file[kind], 0),
+      ceiling: ceilings[kind],
     }));
   });
   const tables = exportTables(facts);
@@ -1004,39 +1216,51 @@ export function checkShape(args) {
     .filter(([path]) => isSharedCode(path))
     .flatMap(([path, { namingLiterals, mentions }]) => [
       ...new Set([
-        ...namingLiterals.filter(({ text }) => isRuleSetName(text, names)).map(({ text, line }) => `${path}:${line}: "${text}"`),
-        ...mentions.filter(({ text }) => namesRuleSetByWord(text)).map(({ text, line }) => `${path}:${line}: "${text}"`),
+        ...namingLiterals
+          .filter(({ text }) => isRuleSetName(text, names))
+          .map(({ text, line }) => `${path}:${line}: "${text}"`),
+        ...mentions
+          .filter(({ text }) => namesRuleSetByWord(text))
+          .map(({ text, line }) => `${path}:${line}: "${text}"`),
       ]),
     ]);
   const misplacedKeys = misplacedLanguageKeys(cardKindSections(facts));
   const strayMerges = misplacedMerges(facts);
-  const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
-    uses
-      .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])
-      .filter((folder) => folder !== undefined && !path.startsWith(folder))
-      .map((folder) => `${path} → ${folder}`),
-  );
+  const ruleSetImports = [...checkedFacts]
+    .filter(([path]) => isSharedCode(path))
+    .flatMap(([path, { uses }]) =>
+      uses
+        .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])
+        .filter((folder) => folder !== undefined && !path.startsWith(folder))
+        .map((folder) => `${path} → ${folder}`),
+    );
 
   const namedSystems = [...checkedFacts]
     .filter(([path]) => isSystemSharedCode(path))
-    .flatMap(([path, { namingLiterals }]) => namingLiterals.filter(({ text }) => SYSTEM_IDS.has(text)).map(({ text, line }) => `${path}:${line}: "${text}"`));
-  const systemImports = [...checkedFacts].filter(([path]) => isSystemSharedCode(path)).flatMap(([path, { uses }]) =>
-    uses
-      .map(({ target }) => /^src\/systems\/[^/]+\//.exec(target)?.[0])
-      .filter((folder) => folder !== undefined && !path.startsWith(folder))
-      .map((folder) => `${path} → ${folder}`),
-  );
+    .flatMap(([path, { namingLiterals }]) =>
+      namingLiterals.filter(({ text }) => SYSTEM_IDS.has(text)).map(({ text, line }) => `${path}:${line}: "${text}"`),
+    );
+  const systemImports = [...checkedFacts]
+    .filter(([path]) => isSystemSharedCode(path))
+    .flatMap(([path, { uses }]) =>
+      uses
+        .map(({ target }) => /^src\/systems\/[^/]+\//.exec(target)?.[0])
+        .filter((folder) => folder !== undefined && !path.startsWith(folder))
+        .map((folder) => `${path} → ${folder}`),
+    );
 
   const ruleSetTables = [...facts]
     .filter(([path]) => path.startsWith("src/") && !path.startsWith("src/rule-sets/"))
     .flatMap(([path, { ruleSetTables: lines }]) => lines.map((line) => `${path}:${line}`));
-  const anys = [...facts].filter(([path, file]) => path.startsWith("src/") && file.anys > 0 && !ANY_FILES.has(path)).map(([path, file]) => `${path} (${file.anys})`);
+  const anys = [...facts]
+    .filter(([path, file]) => path.startsWith("src/") && file.anys > 0 && !ANY_FILES.has(path))
+    .map(([path, file]) => `${path} (${file.anys})`);
 
   const strict = args.includes("--strict");
-    const report = args.includes("--report");
+  const report = args.includes("--report");
   /** @type {{ figure: string, places: string[], ceiling: number, count?: number }[]} */
   const debtList = [
-    ...(/** @type {const} */ (["core", "ui", "foundry"])).map((layer) => ({
+    .../** @type {const} */ (["core", "ui", "foundry"]).map((layer) => ({
       figure: `folders knotted together in ${layer}`,
       count: knots[layer].flat().length,
       ceiling: RATCHET.knottedFolders[layer],
@@ -1054,10 +1278,25 @@ export function checkShape(args) {
       ceiling: RATCHET.knottedUnitsInSrc,
       places: unitKnots.map((knot) => knot.join(" ↔ ")),
     },
-    { figure: "arrows back up in src (a layer's import of a plug-in, a card kind's of a rule set, any of the composition root)", places: arrowsBackUp, ceiling: RATCHET.arrowsBackUp },
+    {
+      figure:
+        "arrows back up in src (a layer's import of a plug-in, " +
+        "a card kind's of a rule set, any of the composition root)",
+      places: arrowsBackUp,
+      ceiling: RATCHET.arrowsBackUp,
+    },
     { figure: "imports the layers' map forbids", places: breaches, ceiling: RATCHET.layerBreaches },
-    { figure: "types/ imports of an implementation", places: typesImportingCode(facts), ceiling: RATCHET.typesImportingCode },
-    { figure: "hooks/ exports that are not listeners", places: hooksNotListeners(tables), ceiling: RATCHET.hooksNotListeners },
+    { figure: `lines over ${LINE_WIDTH} characters`, places: longLines(), ceiling: RATCHET.longLines },
+    {
+      figure: "types/ imports of an implementation",
+      places: typesImportingCode(facts),
+      ceiling: RATCHET.typesImportingCode,
+    },
+    {
+      figure: "hooks/ exports that are not listeners",
+      places: hooksNotListeners(tables),
+      ceiling: RATCHET.hooksNotListeners,
+    },
     {
       figure: "names available from two modules",
       places: namesFromTwoModules(tables).map(([name, paths]) => `"${name}" from ${paths.join(", ")}`),
@@ -1071,61 +1310,119 @@ export function checkShape(args) {
     },
   ];
   debtList.push(
-    { figure: "rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds)", places: namedRuleSets, ceiling: RATCHET.ruleSetNames },
-    { figure: "imports of a rule set's folder from outside it and the registration files", places: [...new Set(ruleSetImports)], ceiling: RATCHET.ruleSetImports },
-    { figure: "game system names in code outside src/systems/<id>", places: namedSystems, ceiling: RATCHET.systemNames },
-    { figure: "imports of a game system's folder from outside it and its registration files", places: [...new Set(systemImports)], ceiling: RATCHET.systemImports },
-    { figure: "imports of a card kind's folder from the shared layers or another kind, but its registration files", places: cardKindImports(facts), ceiling: RATCHET.cardKindImports },
-    { figure: "names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer", places: namesOutsideTheKit(facts), ceiling: RATCHET.namesOutsideTheKit },
+    {
+      figure: "rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds)",
+      places: namedRuleSets,
+      ceiling: RATCHET.ruleSetNames,
+    },
+    {
+      figure: "imports of a rule set's folder from outside it and the registration files",
+      places: [...new Set(ruleSetImports)],
+      ceiling: RATCHET.ruleSetImports,
+    },
+    {
+      figure: "game system names in code outside src/systems/<id>",
+      places: namedSystems,
+      ceiling: RATCHET.systemNames,
+    },
+    {
+      figure: "imports of a game system's folder from outside it and its registration files",
+      places: [...new Set(systemImports)],
+      ceiling: RATCHET.systemImports,
+    },
+    {
+      figure: "imports of a card kind's folder from the shared layers or another kind, but its registration files",
+      places: cardKindImports(facts),
+      ceiling: RATCHET.cardKindImports,
+    },
+    {
+      figure: "names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer",
+      places: namesOutsideTheKit(facts),
+      ceiling: RATCHET.namesOutsideTheKit,
+    },
   );
-  const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
+  const debts = debtList.map((debt) => ({
+    ...debt,
+    count: debt.count ?? debt.places.length,
+    ceiling: strict ? 0 : debt.ceiling,
+  }));
 
   const problems = [
     ...circles.map((circle) => `import circle of ${circle.length} files: ${circle.join(" → ")}`),
     ...duplicates.map(([name, paths]) => `exported name "${name}" is declared in ${paths.join(", ")}`),
-    ...hooks.map(([hook, paths]) => `hook "${hook}" is registered in ${paths.join(", ")} (one file under src/foundry/hooks/)`),
+    ...hooks.map(
+      ([hook, paths]) => `hook "${hook}" is registered in ${paths.join(", ")} (one file under src/foundry/hooks/)`,
+    ),
     ...citations.map((place) => `${place}: a comment cites a document outside the repository (cite docs/)`),
     ...ruleSetTables
       .filter((place) => place.startsWith("src/core/"))
-      .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
+      .map(
+        (place) =>
+          `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`,
+      ),
     ...anys.map((place) => `${place}: \`any\` outside the files that may write it (scripts/check-shape.mjs ANY_FILES)`),
     ...misplacedKeys,
     ...strayMerges,
-    ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
-    ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
+    ...(assertions > MAX_ASSERTIONS
+      ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`]
+      : []),
+    ...(escapeCasts > MAX_ESCAPE_CASTS
+      ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`]
+      : []),
     ...(testEscapeCasts > MAX_TEST_ESCAPE_CASTS
       ? [`${testEscapeCasts} escape-hatch casts in test/ (as never, as unknown as), more than ${MAX_TEST_ESCAPE_CASTS}`]
       : []),
     ...assertionFigures
       .filter(({ count, ceiling }) => count > ceiling)
-      .map(({ folder, kind, count, ceiling }) => `${count} ${ASSERTION_KINDS[kind]} in ${folder}/, more than ${ceiling}${folder === "test" ? " (test/kit.ts has must, at and the errors)" : ""}`),
+      .map(
+        ({ folder, kind, count, ceiling }) =>
+          `${count} ${ASSERTION_KINDS[kind]} in ${folder}/, more than ` +
+          `${ceiling}${folder === "test" ? " (test/kit.ts has must, " + "at and the errors)" : ""}`,
+      ),
     ...debts
       .filter(({ count, ceiling }) => count > ceiling)
-      .flatMap(({ figure, count, ceiling, places }) => [`${count} ${figure}, more than ${ceiling}`, ...(report ? [] : places.map((place) => `  ${place}`))]),
+      .flatMap(({ figure, count, ceiling, places }) => [
+        `${count} ${figure}, more than ${ceiling}`,
+        ...(report ? [] : places.map((place) => `  ${place}`)),
+      ]),
   ];
 
   /** @param {string} folder */
   function folderFigures(folder) {
     const files = [...checkedFacts].filter(([path]) => path.startsWith(`${folder}/`));
     const inFolder = (/** @type {string[]} */ paths) => paths.some((path) => path.startsWith(`${folder}/`));
-    const twice = debts.find(({ figure }) => figure === "names available from two modules")?.places.filter((place) => place.includes(` ${folder}/`));
+    const twice = debts
+      .find(({ figure }) => figure === "names available from two modules")
+      ?.places.filter((place) => place.includes(` ${folder}/`));
     return (
-      `${folder}: ${files.length} files, ${circles.filter(inFolder).length} import circles, ${twice?.length} names from two modules, ` +
+      `${folder}: ${files.length} files, ${circles.filter(inFolder).length} import circles, ` +
+      `${twice?.length} names from two modules, ` +
       `${files.reduce((sum, [, file]) => sum + file.escapeCasts, 0)} escape casts`
     );
   }
 
   log(
-    `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
-      `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts; ${testEscapeCasts} escape casts in test/ (≤ ${MAX_TEST_ESCAPE_CASTS}); ${anys.length} files with any outside ANY_FILES; ` +
-      `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables in src/core; ${misplacedKeys.length} language keys out of place; ` +
+    `shape: ${sourceFiles.length} files; ${circles.length} import circles; ` +
+      `${duplicates.length} names exported twice; ` +
+      `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} ` +
+      `assertions; ${escapeCasts} escape casts; ${testEscapeCasts} escape casts in test/ (≤ ` +
+      `${MAX_TEST_ESCAPE_CASTS}); ${anys.length} files with any outside ANY_FILES; ` +
+      `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables ` +
+      `in src/core; ${misplacedKeys.length} language keys out of place; ` +
       `${strayMerges.length} rule-set declaration merges outside their layer's types file; ` +
       debts.map(({ figure, count, ceiling }) => `${count} ${figure} (≤ ${ceiling})`).join("; "),
   );
   log(`shape beside src: ${CHECKED.slice(1).map(folderFigures).join("; ")}`);
-  log(`assertions beside src: ${assertionFigures.map(({ folder, kind, count, ceiling }) => `${count} ${ASSERTION_KINDS[kind]} in ${folder}/ (≤ ${ceiling})`).join("; ")}`);
+  log(
+    `assertions beside src: ${assertionFigures
+      .map(({ folder, kind, count, ceiling }) => `${count} ${ASSERTION_KINDS[kind]} in ${folder}/ (≤ ${ceiling})`)
+      .join("; ")}`,
+  );
   for (const { folder, kind, count, ceiling } of assertionFigures.filter(({ count, ceiling }) => count < ceiling)) {
-    log(`note: ${count} ${ASSERTION_KINDS[kind]} in ${folder}/, under ${ceiling}: lower ASSERTION_CEILINGS["${folder}"].${kind} in scripts/check-shape.mjs to ${count}`);
+    log(
+      `note: ${count} ${ASSERTION_KINDS[kind]} in ${folder}/, under ${ceiling}: lower ` +
+        `ASSERTION_CEILINGS["${folder}"].${kind} in scripts/check-shape.mjs to ${count}`,
+    );
   }
   if (report) {
     for (const { figure, places } of debts) {
@@ -1133,7 +1430,7 @@ export function checkShape(args) {
     }
   }
   for (const problem of problems) log(`- ${problem}`);
-    return { code: problems.length > 0 && !report ? 1 : 0, output: lines.map((line) => `${line}\n`).join("") };
+  return { code: problems.length > 0 && !report ? 1 : 0, output: lines.map((line) => `${line}\n`).join("") };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

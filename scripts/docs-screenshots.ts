@@ -49,12 +49,31 @@ const SHOTS: readonly Shot[] = [
   // One picture of each rule set, of the same roll the browser suites make.
   ...ROLLS.map((roll) => ({ file: roll.ruleSet, ...roll })),
   { file: "klepto-error", ruleSet: "klepto", fields: { ranges: "[..6] a, [8..] b" }, seed: "1", dialogOnly: true },
-  { file: "kaiser-dark", ruleSet: "kaiser", fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" }, seed: "4", theme: "dark" },
+  {
+    file: "kaiser-dark",
+    ruleSet: "kaiser",
+    fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" },
+    seed: "4",
+    theme: "dark",
+  },
   { file: "kingdoms-german", ruleSet: "kingdoms", fields: { pool: "5", dt: "6" }, seed: "8", lang: "de" },
-  { file: "klepto-german-dark", ruleSet: "klepto", fields: { modifier: "1", advantages: "1" }, seed: "6", lang: "de", theme: "dark" },
+  {
+    file: "klepto-german-dark",
+    ruleSet: "klepto",
+    fields: { modifier: "1", advantages: "1" },
+    seed: "6",
+    lang: "de",
+    theme: "dark",
+  },
   // The Kaiser dialog and its card in languages of each kind: long words, three or four plural forms, other
   // scripts (Japanese, Chinese, Korean).
-  ...PICTURED_LANGUAGES.map((lang) => ({ file: `kaiser-${lang}`, ruleSet: "kaiser" as const, fields: { bonus: "2", advantages: "1", difficulty: "9" }, seed: "4", lang })),
+  ...PICTURED_LANGUAGES.map((lang) => ({
+    file: `kaiser-${lang}`,
+    ruleSet: "kaiser" as const,
+    fields: { bonus: "2", advantages: "1", difficulty: "9" },
+    seed: "4",
+    lang,
+  })),
 ];
 
 /** The table, ready, in a language and theme, with an empty chat (the page keeps the chat for its tab). */
@@ -67,7 +86,12 @@ class Table extends TablePage {
   }
 
   async open(options: { lang?: string; theme?: string; seed?: string; system?: string } = {}): Promise<void> {
-    const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1", ...(options.system ? { system: options.system } : {}) });
+    const query = new URLSearchParams({
+      lang: options.lang ?? "en",
+      theme: options.theme ?? "light",
+      seed: options.seed ?? "1",
+      ...(options.system ? { system: options.system } : {}),
+    });
     await this.page.goto(`${this.url}?${query.toString()}`);
     await this.page.evaluate(() => sessionStorage.clear());
     await this.page.reload();
@@ -100,7 +124,8 @@ class Table extends TablePage {
   /** A Group or Extended Test macro's window, open in the GM's pane. */
   async openMacro(id: string): Promise<Locator> {
     const gm = this.pane(GM);
-    if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
+    if ((await gm.locator(".table-macros").getAttribute("open")) === null)
+      await gm.locator(".table-macros summary").click();
     await gm.locator(`[data-macro="${id}"]`).click();
     return gm.locator(".table-windows dialog").last();
   }
@@ -177,7 +202,12 @@ async function takeCards(table: Table): Promise<string[]> {
   await request.waitFor();
   await table.seed("4");
   await table.rollFrom(ANN, request.locator(`[data-action="indie-dice-request-roll"][data-participant="${HERO}"]`));
-  await page.waitForFunction(() => /passed|failed/.test(document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-request .indie-dice-request-status')?.textContent ?? ""));
+  await page.waitForFunction(() =>
+    /passed|failed/.test(
+      document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-request .indie-dice-request-status')
+        ?.textContent ?? "",
+    ),
+  );
   await save(gm.locator(".indie-dice-request").last(), "card-request");
 
   // The dice fairness report of everything rolled above, in English and light, then in German and dark (the page
@@ -201,10 +231,16 @@ async function playGroupTest(table: Table): Promise<(userId: string) => Locator>
   const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
   await group(ANN).waitFor();
   await table.seed("2");
-  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  await table.rollFrom(
+    ANN,
+    group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`),
+  );
   for (const [index, token] of GM_TOKENS.entries()) {
     await table.seed(String(index + 3));
-    await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`));
+    await table.rollFrom(
+      GM,
+      group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`),
+    );
   }
   return group;
 }
@@ -223,13 +259,24 @@ async function playContest(table: Table): Promise<void> {
   await contest(ANN).waitFor();
   for (const [index, token] of GM_TOKENS.entries()) {
     await table.seed(String(index + 11));
-    await table.rollFrom(GM, contest(GM).locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`));
+    await table.rollFrom(
+      GM,
+      contest(GM).locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`),
+    );
   }
   await table.seed("14");
-  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  await table.rollFrom(
+    ANN,
+    contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`),
+  );
   const tieBreak = contest(GM).locator('button[data-action="indie-dice-contest-tie-break"]');
   while ((await tieBreak.count()) > 0) await tieBreak.first().click();
-  await page.waitForFunction(() => document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-contest')?.getAttribute("data-status") === "resolved");
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('[data-client-user="gmUser0000000000"] .indie-dice-contest')
+        ?.getAttribute("data-status") === "resolved",
+  );
 }
 
 /** A picture of an element that the card's last write may still redraw: taken again when it was replaced meanwhile. */
@@ -263,7 +310,10 @@ async function takeContests(table: Table, langs: readonly LanguageCode[]): Promi
 /** Ann's character's Rolls window: rolls saved from their dialogs, one whose path her numbers no longer have. */
 async function takeSavedRolls(table: Table): Promise<string[]> {
   const shots: string[] = [];
-  for (const [lang, theme, file] of [["en", "light", "saved-rolls"], ["de", "dark", "saved-rolls-german-dark"]] as const) {
+  for (const [lang, theme, file] of [
+    ["en", "light", "saved-rolls"],
+    ["de", "dark", "saved-rolls-german-dark"],
+  ] as const) {
     await table.open({ lang, theme });
     const ann = table.pane(ANN);
     const sheet = ann.locator(".table-character");
@@ -303,7 +353,12 @@ async function takeSavedRolls(table: Table): Promise<string[]> {
  * The GM's Start contest: Ilsa (the GM's token) against the Grave Warden, in a rule set with these side fields and
  * any choice `choose` makes; the card, as each user's pane draws it.
  */
-async function startIlsasContest(table: Table, ruleSet: string, fields: Record<string, string>, choose: (start: Locator) => Promise<unknown>): Promise<(userId: string) => Locator> {
+async function startIlsasContest(
+  table: Table,
+  ruleSet: string,
+  fields: Record<string, string>,
+  choose: (start: Locator) => Promise<unknown>,
+): Promise<(userId: string) => Locator> {
   const gm = table.pane(GM);
   await table.controlGm([HERO]);
   await gm.locator(`[data-target="${WARDEN}"]`).click();
@@ -320,10 +375,17 @@ async function startIlsasContest(table: Table, ruleSet: string, fields: Record<s
 
 /** Ann rolls Ilsa's side from the prompt the card opened for her; resolves once the GM's client recorded it. */
 async function annRolls(table: Table, contest: (userId: string) => Locator): Promise<void> {
-  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  await table.rollFrom(
+    ANN,
+    contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`),
+  );
   // Recorded once the GM's client wrote it: her Roll button is gone from the card.
   await table.page.waitForFunction(
-    (hero) => document.querySelector(`[data-client-user="annUser000000000"] .indie-dice-contest [data-participant="${hero}"][data-action="indie-dice-contest-roll"]`) === null,
+    (hero) =>
+      document.querySelector(
+        `[data-client-user="annUser000000000"] .indie-dice-contest ` +
+          `[data-participant="${hero}"][data-action="indie-dice-contest-roll"]`,
+      ) === null,
     HERO,
   );
 }
@@ -344,10 +406,15 @@ async function takeMoments(table: Table): Promise<string[]> {
   const gm = table.pane(GM);
 
   // Ilsa (5) attacks the Grave Warden (6); Ann rolls her side from the prompt the card opens for her.
-  const contest = await startIlsasContest(table, "kaiser", { "a0.bonus": "5", "d.bonus": "6" }, (start) => start.locator('[name="attack"]').check());
+  const contest = await startIlsasContest(table, "kaiser", { "a0.bonus": "5", "d.bonus": "6" }, (start) =>
+    start.locator('[name="attack"]').check(),
+  );
   await table.seed("3");
   await annRolls(table, contest);
-  for (const [userId, name] of [[GM, "card-contest-given-gm"], [ANN, "card-contest-given-player"]] as const) {
+  for (const [userId, name] of [
+    [GM, "card-contest-given-gm"],
+    [ANN, "card-contest-given-player"],
+  ] as const) {
     const card = contest(userId);
     const details = card.locator("details summary").first();
     if ((await details.count()) > 0) await details.click();
@@ -422,7 +489,8 @@ async function takeGroupGift(table: Table): Promise<string> {
   const { page } = table;
   const gm = table.pane(GM);
   await table.controlGm([HERO, WARDEN]);
-  if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
+  if ((await gm.locator(".table-macros").getAttribute("open")) === null)
+    await gm.locator(".table-macros summary").click();
   await gm.locator('[data-macro="macroGroupTest00"]').click();
   const start = gm.locator(".table-windows dialog").last();
   await table.fill(start, { modifier0: "1", modifier1: "1" });
@@ -431,9 +499,15 @@ async function takeGroupGift(table: Table): Promise<string> {
   await group(ANN).waitFor();
   // The table's seeds give Ilsa's d10 a 4, the Warden's an 8 and the gift's a 9.
   await table.seed("15");
-  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  await table.rollFrom(
+    ANN,
+    group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`),
+  );
   await table.seed("10");
-  await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${WARDEN}"] [data-action="indie-dice-group-roll"]`));
+  await table.rollFrom(
+    GM,
+    group(GM).locator(`.indie-dice-group-member[data-participant="${WARDEN}"] [data-action="indie-dice-group-roll"]`),
+  );
   await table.seed("7");
   await group(GM).locator(`button[data-giver="${WARDEN}"][data-receiver="${HERO}"]`).click();
   // A gift rolls its die at once when the giver's user presses it (no dialog): its line is the card's next.
@@ -441,25 +515,43 @@ async function takeGroupGift(table: Table): Promise<string> {
   const die = table.lastMessage(GM);
   await die.locator(".indie-dice-banner").waitFor();
   // Foundry's own *Pop Out* of the card, its window dragged by its header to stand just above the die's message.
-  const card = table.messages(GM).filter({ has: page.locator(".indie-dice-group-test") }).last();
+  const card = table
+    .messages(GM)
+    .filter({ has: page.locator(".indie-dice-group-test") })
+    .last();
   const id = await card.getAttribute("data-message-id");
   await card.click({ button: "right" });
   await gm.locator("#context-menu .context-item", { hasText: /^Pop Out$/ }).click();
   const popout = page.locator(`.chat-popout[id$="chat-popout-${id}"]`);
   await popout.locator(".indie-dice-group-test").waitFor();
-  const [header, window, message] = await Promise.all([popout.locator(".window-header").boundingBox(), popout.boundingBox(), die.boundingBox()]);
+  const [header, window, message] = await Promise.all([
+    popout.locator(".window-header").boundingBox(),
+    popout.boundingBox(),
+    die.boundingBox(),
+  ]);
   const grip = { x: header!.x + 40, y: header!.y + header!.height / 2 };
   await page.mouse.move(grip.x, grip.y);
   await page.mouse.down();
-  await page.mouse.move(grip.x + message!.x + message!.width - window!.width - window!.x, grip.y + message!.y - 8 - window!.height - window!.y, { steps: 8 });
+  await page.mouse.move(
+    grip.x + message!.x + message!.width - window!.width - window!.x,
+    grip.y + message!.y - 8 - window!.height - window!.y,
+    { steps: 8 },
+  );
   await page.mouse.up();
   const moved = (await popout.boundingBox())!;
   // From the top of the message the window's top stands over, so that no message is cut.
-  const boxes = await table.messages(GM).evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ y, height }) => ({ y, height })));
+  const boxes = await table
+    .messages(GM)
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ y, height }) => ({ y, height })));
   const under = boxes.find(({ y, height }) => y <= moved.y && moved.y < y + height);
   const left = Math.min(moved.x, message!.x) - 6;
   const top = Math.min(moved.y, under?.y ?? moved.y) - 6;
-  const clip = { x: left, y: top, width: Math.max(moved.x + moved.width, message!.x + message!.width) + 6 - left, height: message!.y + message!.height + 6 - top };
+  const clip = {
+    x: left,
+    y: top,
+    width: Math.max(moved.x + moved.width, message!.x + message!.width) + 6 - left,
+    height: message!.y + message!.height + 6 - top,
+  };
   const file = join(DOCS, "card-group-test-gift.jpg");
   await page.screenshot({ ...picture(file), clip });
   await popout.locator('[data-action="close"]').click();
@@ -478,10 +570,16 @@ async function takeFormulaContest(table: Table): Promise<string[]> {
     shots.push(file);
   };
   await table.open();
-  const contest = await startIlsasContest(table, "formula", { "a0.formula": "1d20 + 5", "d.formula": "2d20kl + 8" }, (start) => start.locator('select[name="ties"]').selectOption("again"));
+  const contest = await startIlsasContest(
+    table,
+    "formula",
+    { "a0.formula": "1d20 + 5", "d.formula": "2d20kl + 8" },
+    (start) => start.locator('select[name="ties"]').selectOption("again"),
+  );
   const unfold = async (card: Locator) => {
     const details = card.locator("details").first();
-    if ((await details.count()) > 0 && (await details.getAttribute("open")) === null) await details.locator("summary").first().click();
+    if ((await details.count()) > 0 && (await details.getAttribute("open")) === null)
+      await details.locator("summary").first().click();
   };
   await unfold(contest(GM));
   await save(contest(GM), "card-formula-contest");
@@ -498,7 +596,10 @@ async function takeFormulaContest(table: Table): Promise<string[]> {
  */
 async function takeSideBySide(table: Table): Promise<string[]> {
   const shots: string[] = [];
-  for (const [lang, theme, file] of [["en", "light", "dialog-side-by-side"], ["de", "dark", "dialog-side-by-side-german-dark"]] as const) {
+  for (const [lang, theme, file] of [
+    ["en", "light", "dialog-side-by-side"],
+    ["de", "dark", "dialog-side-by-side-german-dark"],
+  ] as const) {
     await table.open({ lang, theme });
     const ann = table.pane(ANN);
     const sheet = ann.locator(".table-character");
@@ -509,12 +610,23 @@ async function takeSideBySide(table: Table): Promise<string[]> {
     const dialog = await table.openRoll(ANN, "formula");
     await table.fill(dialog, { formula: "1d20 + @skills.stealth", target: "15" });
     await dialog.locator("details.indie-dice-side-by-side > summary").click();
-    await table.fill(dialog, { formula2: "2d20kh + 3", formula3: "1d20 + 8", seriesPath: "skills.stealth", seriesFrom: "0", seriesTo: "10" });
+    await table.fill(dialog, {
+      formula2: "2d20kh + 3",
+      formula3: "1d20 + 8",
+      seriesPath: "skills.stealth",
+      seriesFrom: "0",
+      seriesTo: "10",
+    });
     await dialog.locator(".indie-dice-series").waitFor();
     // As wide as the pane lets it be, the fields beside the odds; the odds scrolled to the comparison (English) or
     // to the series (German), so that the two pictures show all of it.
-    await dialog.evaluate((element) => Object.assign((element as HTMLElement).style, { width: "780px", height: "1040px", maxHeight: "none" }));
-    const shown = lang === "en" ? dialog.locator(".indie-dice-side-by-side-answer") : dialog.locator(".indie-dice-lines-chart").last();
+    await dialog.evaluate((element) =>
+      Object.assign((element as HTMLElement).style, { width: "780px", height: "1040px", maxHeight: "none" }),
+    );
+    const shown =
+      lang === "en"
+        ? dialog.locator(".indie-dice-side-by-side-answer")
+        : dialog.locator(".indie-dice-lines-chart").last();
     await shown.evaluate((element) => element.scrollIntoView({ block: "start" }));
     const path = join(DOCS, `${file}.jpg`);
     await steadyShot(dialog, path);
@@ -538,13 +650,20 @@ async function takePopouts(table: Table): Promise<string[]> {
   await table.controlGm([WARDEN]);
   await table.pane(GM).locator('[data-tool="indieDiceRequest"]').click();
   await table.pane(GM).locator('.table-windows .request-dialog button[data-action="request"]').click();
-  const card = table.pane(GM).locator("ol.chat-log > li.chat-message").filter({ has: table.page.locator(".indie-dice-request") }).last();
+  const card = table
+    .pane(GM)
+    .locator("ol.chat-log > li.chat-message")
+    .filter({ has: table.page.locator(".indie-dice-request") })
+    .last();
   await card.waitFor();
   await table.rollFrom(GM, card.locator(`[data-action="indie-dice-request-roll"][data-participant="${WARDEN}"]`));
   await card.locator(".indie-dice-banner").waitFor();
   const id = await card.getAttribute("data-message-id");
   await card.click({ button: "right" });
-  await table.pane(GM).locator("#context-menu .context-item", { hasText: /^Pop Out$/ }).click();
+  await table
+    .pane(GM)
+    .locator("#context-menu .context-item", { hasText: /^Pop Out$/ })
+    .click();
   shots.push(await poppedOutShot(table, table.page.locator(`.chat-popout[id$="chat-popout-${id}"]`), "popout-card"));
   return shots;
 }
@@ -559,7 +678,10 @@ async function takeDnd5e(table: Table): Promise<string[]> {
   const shots: string[] = [];
   const viewport = table.page.viewportSize();
   try {
-    for (const [lang, theme] of [["en", "light"], ["de", "dark"]] as const) {
+    for (const [lang, theme] of [
+      ["en", "light"],
+      ["de", "dark"],
+    ] as const) {
       await table.open({ lang, theme, system: "dnd5e" });
       await table.paneScreen({ width: 1280, height: 800 });
       await table.pane(ANN).locator('[data-sheet-roll="stealth-dc"]').click();
@@ -637,7 +759,10 @@ async function openV14(table: Table, seed: string): Promise<void> {
 async function poppedOutShot(table: Table, window: Locator, name: string): Promise<string> {
   await window.waitFor();
   await window.locator('[data-action="toggleControls"]').first().click();
-  const [popup] = await Promise.all([table.page.context().waitForEvent("page"), window.locator('[data-action="detach"] button').click()]);
+  const [popup] = await Promise.all([
+    table.page.context().waitForEvent("page"),
+    window.locator('[data-action="detach"] button').click(),
+  ]);
   // Tall enough for the whole window where it was in the main page (an element picture shows only what is in view).
   await popup.setViewportSize({ width: 1600, height: 2000 });
   const moved = popup.locator(".application").first();
@@ -653,7 +778,12 @@ async function main(): Promise<void> {
   const served = await servePlayground();
   const profile = mkdtempSync(join(tmpdir(), "indie-dice-shots-"));
   // Tall enough that the longest card and the report fit a pane whole: an element picture shows only what is in view.
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1600, height: 2000 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1600, height: 2000 },
+  });
   try {
     const table = new Table(await context.newPage(), served.url);
     const files = [];
@@ -671,15 +801,16 @@ async function main(): Promise<void> {
     else if (process.argv.includes("start-group-test")) files.push(...(await takeStartGroupTest(table)));
     // `npm run screenshots -- dnd5e`: only D&D 5e's own roll dialog with its figures.
     else if (process.argv.includes("dnd5e")) files.push(...(await takeDnd5e(table)));
-    // `npm run screenshots -- systems`: only the other game systems' own roll dialogs (pf2e, Daggerheart, CoC7, Shadowdark).
+    // `npm run screenshots -- systems`: only the other game systems' own roll dialogs (pf2e, Daggerheart, CoC7,
+    // Shadowdark).
     else if (process.argv.includes("systems")) files.push(...(await takeSystems(table)));
     // `npm run screenshots -- gift`: only the group test's gift beside its die's message.
     else if (process.argv.includes("gift")) {
       await table.open();
       files.push(await takeGroupGift(table));
-    }
-    else if (process.argv.includes("languages")) {
-      for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
+    } else if (process.argv.includes("languages")) {
+      for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang)))
+        files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
     } else {
       for (const shot of SHOTS) files.push(...(await take(table, shot)));

@@ -1,7 +1,8 @@
 // Completes dist/ after `vite build`: the release manifest (version and URLs from package.json), the LICENSE, the
 // module's static folders, the card kinds' and rule sets' own templates and style sheets served beside them
 // (scripts/module-assets.mjs) and each language's words merged from lang/, the rule sets' own and the game systems'
-// (scripts/lang-files.mjs), at the path module.json's `languages` give. The compendia are packed into dist/packs afterwards by `npm run build:packs`.
+// (scripts/lang-files.mjs), at the path module.json's `languages` give. The compendia are packed into dist/packs
+// afterwards by `npm run build:packs`.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { mergedLanguageText } from "./lang-files.mjs";

@@ -26,11 +26,15 @@ function write(path, text) {
   if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
 }
 
-for (const file of declarationsUnder(join(root, "src"))) write(join(types, "src", file), readFileSync(join(root, "src", file), "utf8"));
+for (const file of declarationsUnder(join(root, "src")))
+  write(join(types, "src", file), readFileSync(join(root, "src", file), "utf8"));
 
-const merging = declarationsUnder(join(types, "src")).filter((file) => /^declare (global|module) /m.test(readFileSync(join(types, "src", file), "utf8")));
+const merging = declarationsUnder(join(types, "src")).filter((file) =>
+  /^declare (global|module) /m.test(readFileSync(join(types, "src", file), "utf8")),
+);
 const entry = [
-  `// indie-dice-types ${pkg.version}: Indie Dice's types for a module that adds a rule set (docs/rule-set-authors.md) or a game system's adapter (docs/systems.md).`,
+  `// indie-dice-types ${pkg.version}: Indie Dice's types for a module that adds a rule set ` +
+    `(docs/rule-set-authors.md) or a game system's adapter (docs/systems.md).`,
   `/// <reference types="${FOUNDRY_TYPES}" />`,
   ...merging.map((file) => `/// <reference path="./src/${file}" />`),
   `export type * from "./types/index";`,
@@ -41,7 +45,9 @@ write(join(types, "index.d.ts"), entry);
 const manifest = {
   name: "indie-dice-types",
   version: pkg.version,
-  description: "Indie Dice's types for a Foundry VTT module that adds a rule set or a game system's adapter: the kit, the descriptors, the adapter and the interfaces a rule set extends.",
+  description:
+    "Indie Dice's types for a Foundry VTT module that adds a rule set or a game system's " +
+    "adapter: the kit, the descriptors, the adapter and the interfaces a rule set extends.",
   license: pkg.license,
   repository: pkg.repository,
   types: "./index.d.ts",
@@ -50,4 +56,6 @@ const manifest = {
   peerDependencies: { [FOUNDRY_TYPES]: pkg.devDependencies[FOUNDRY_TYPES] },
 };
 write(join(types, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`${relative(root, types)}/ ready: indie-dice-types ${pkg.version}, ${merging.length} files merging into others`);
+console.log(
+  `${relative(root, types)}/ ready: indie-dice-types ${pkg.version}, ${merging.length} files merging into others`,
+);

@@ -3,8 +3,9 @@
  * installation — a folder holding `public/css/foundry2.css`, such as `resources/app` of an installed Foundry —
  * `npm start` and `npm run screenshots` serve that folder's `public/` under /foundry/, load Foundry's stylesheet
  * (with its fonts and UI images) ahead of the module's styles, mark the page as Foundry v13 marks its game page
- * (`body.vtt.game`), and empty the stand-in the table and the calculator share (calculator/foundry-approximation.css). Nothing of
- * Foundry's is copied into the build or the repository: the files are read from FOUNDRY_PATH as they are asked for.
+ * (`body.vtt.game`), and empty the stand-in the table and the calculator share (calculator/foundry-approximation.css).
+ * Nothing of Foundry's is copied into the build or the repository: the files are read from FOUNDRY_PATH as they are
+ * asked for.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -42,8 +43,10 @@ export function foundryPublicDir(foundryPath: string | undefined): string | null
   const stylesheet = join(publicDir, STYLESHEET);
   if (!existsSync(stylesheet)) {
     throw new Error(
-      `FOUNDRY_PATH is set to "${foundryPath}", but ${stylesheet} does not exist. Point FOUNDRY_PATH at the folder of a ` +
-        "Foundry v13 installation that holds public/css/foundry2.css (resources/app of an installed Foundry), or unset it " +
+      `FOUNDRY_PATH is set to "${foundryPath}", but ${stylesheet} does not exist. Point ` +
+        `FOUNDRY_PATH at the folder of a ` +
+        "Foundry v13 installation that holds public/css/foundry2.css " +
+        "(resources/app of an installed Foundry), or unset it " +
         "to use the playground's own approximation.",
     );
   }
@@ -92,9 +95,14 @@ export function foundryLook(foundryPath = process.env.FOUNDRY_PATH): Plugin {
       order: "pre",
       handler(html) {
         if (!publicDir) return html;
-        const icons = existsSync(join(publicDir, ICONS)) ? `\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${ICONS}" data-foundry-look />` : "";
+        const icons = existsSync(join(publicDir, ICONS))
+          ? `\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${ICONS}" data-foundry-look />`
+          : "";
         return html
-          .replace("<head>", `<head>\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${STYLESHEET}" data-foundry-look />${icons}`)
+          .replace(
+            "<head>",
+            `<head>\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${STYLESHEET}" data-foundry-look />${icons}`,
+          )
           .replace(/<html([^>]*)>/, '<html$1 class="foundry-look">')
           .replace(/<body class="([^"]*)">/, '<body class="vtt game $1">');
       },

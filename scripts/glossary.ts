@@ -48,7 +48,8 @@ export function glossaryMarkdown(glossaries: ReadonlyMap<string, GlossaryFile>):
     "",
     "The rule sets' and the module's terms in each language, as every message of `lang/<code>.json` and",
     "`calculator/lang/<code>.json` uses them. A note after the term's id says what the term is or how it is kept.",
-    `A column shows ${MISSING} until its language's glossary file is there. How to add or change a term: [README.md](README.md).`,
+    `A column shows ${MISSING} until its language's glossary file is there. How to add or ` +
+      `change a term: [README.md](README.md).`,
     "",
     `| term | ${LANGUAGES.map(({ code }) => code).join(" | ")} |`,
     `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,
@@ -71,7 +72,10 @@ export function glossaryMarkdown(glossaries: ReadonlyMap<string, GlossaryFile>):
   );
   for (const { code, name } of LANGUAGES) {
     const glossary = glossaries.get(code);
-    const kept = glossary === undefined ? MISSING : (glossary.kept ?? []).map((text) => `\`${cell(text)}\``).join(", ") || "(none)";
+    const kept =
+      glossary === undefined
+        ? MISSING
+        : (glossary.kept ?? []).map((text) => `\`${cell(text)}\``).join(", ") || "(none)";
     lines.push(`| ${code} (${name}) | ${kept} |`);
   }
   return `${lines.join("\n")}\n`;

@@ -5,8 +5,8 @@
  * own, src/systems/<id>/lang/<code>.json, merged into one. The
  * build writes the merged file to dist/lang/<code>.json (scripts/finish-dist.mjs), where module.json's `languages`
  * point; the tests, the playground, the calculator and the benches read it through `languageFiles` (a Vite plugin)
- * or `mergedLanguage`, so no reader sees a language without its rule sets' and systems' words. A key two files both give is an
- * error naming the key and both files: neither may silently replace the other's.
+ * or `mergedLanguage`, so no reader sees a language without its rule sets' and systems' words. A key two files both
+ * give is an error naming the key and both files: neither may silently replace the other's.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -28,10 +28,15 @@ export function languageSources(root, code) {
   return [`lang/${code}.json`, ...own];
 }
 
-/** The names of a folder's subfolders, sorted; none when it is not there. @param {string} root @param {string} folder */
+/**
+ * The names of a folder's subfolders, sorted; none when it is not there. @param {string} root @param {string} folder
+ */
 function subfolders(root, folder) {
   if (!existsSync(join(root, folder))) return [];
-  return readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return readdirSync(join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /**
@@ -49,7 +54,10 @@ export function mergedLanguage(root, code) {
   return merged;
 }
 
-/** The merged file's text, written as the sources are (two-space JSON, a final newline). @param {string} root @param {string} code */
+/**
+ * The merged file's text, written as the sources are (two-space JSON, a final newline). @param {string} root @param
+ * {string} code
+ */
 export function mergedLanguageText(root, code) {
   return `${JSON.stringify(mergedLanguage(root, code), null, 2)}\n`;
 }
@@ -74,7 +82,7 @@ function mergeInto(target, source, path, origins, prefix) {
     const key = prefix ? `${prefix}.${name}` : name;
     const present = target[name];
     if (isSubsection(value) && (present === undefined || isSubsection(present))) {
-      mergeInto(/** @type {Record<string, unknown>} */ ((target[name] ??= {})), value, path, origins, key);
+      mergeInto(/** @type {Record<string, unknown>} */ (target[name] ??= {}), value, path, origins, key);
       continue;
     }
     if (present === undefined) {
@@ -86,12 +94,17 @@ function mergeInto(target, source, path, origins, prefix) {
   }
 }
 
-/** The file a key (or the first message under it) came from. @param {Map<string, string>} origins @param {string} key */
+/**
+ * The file a key (or the first message under it) came from. @param {Map<string, string>} origins @param {string} key
+ */
 function firstOrigin(origins, key) {
   return origins.get(key) ?? [...origins].find(([known]) => known.startsWith(`${key}.`))?.[1];
 }
 
-/** A section that holds messages (not a plural message's forms). @param {unknown} node @returns {node is Record<string, unknown>} */
+/**
+ * A section that holds messages (not a plural message's forms). @param {unknown} node @returns {node is Record<string,
+ * unknown>}
+ */
 function isSubsection(node) {
   return isSection(node) && !isPluralMessage(node);
 }
@@ -101,7 +114,10 @@ function isSection(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
-/** A message with a form per plural category (lang/README.md "Plural messages"): one message, never split. @param {Record<string, unknown>} node */
+/**
+ * A message with a form per plural category (lang/README.md "Plural messages"): one message, never split. @param
+ * {Record<string, unknown>} node
+ */
 function isPluralMessage(node) {
   const keys = Object.keys(node);
   return keys.includes("other") && keys.every((key) => ["zero", "one", "two", "few", "many", "other"].includes(key));
@@ -117,7 +133,10 @@ export function languageFiles(root) {
     name: "indie-dice-language-files",
     // Before Vite's own JSON and `?raw` loaders, which would read the shared file alone.
     enforce: "pre",
-    /** @param {{ experimental_defineCacheKeyGenerator?: (key: (module: { id: string }) => string | undefined) => void }} vitest */
+    /**
+     * @param {{ experimental_defineCacheKeyGenerator?: (key: (module: { id: string }) => string | undefined) => void }}
+     * vitest
+     */
     configureVitest(vitest) {
       vitest.experimental_defineCacheKeyGenerator?.(({ id }) => {
         const code = sharedLanguageCode(root, id);

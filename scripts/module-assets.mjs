@@ -21,7 +21,10 @@ const PLUG_IN_ROOTS = ["src/card-kinds", "src/rule-sets"];
 export function plugInFolders(root) {
   return PLUG_IN_ROOTS.flatMap((folder) =>
     existsSync(join(root, folder))
-      ? readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${folder}/${entry.name}`).sort()
+      ? readdirSync(join(root, folder), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${folder}/${entry.name}`)
+          .sort()
       : [],
   );
 }
@@ -30,7 +33,8 @@ export function plugInFolders(root) {
 const PLUG_INS_HERE = /\/\* @plug-ins\b[\s\S]*?\*\/\n?/;
 
 /** A served path's kind: a template or a style sheet, else undefined. @param {string} served */
-const assetKind = (served) => (/^templates\/.+\.hbs$/.test(served) ? "template" : /^styles\/[^/]+\.css$/.test(served) ? "style" : undefined);
+const assetKind = (served) =>
+  /^templates\/.+\.hbs$/.test(served) ? "template" : /^styles\/[^/]+\.css$/.test(served) ? "style" : undefined;
 
 /**
  * The files a served path is made of, relative to `root`: a template's one file, a style sheet's shared file and each
@@ -38,12 +42,18 @@ const assetKind = (served) => (/^templates\/.+\.hbs$/.test(served) ? "template" 
  * @param {string} root @param {string} served @returns {string[]}
  */
 export function assetSources(root, served) {
-  const sources = [served, ...plugInFolders(root).map((folder) => `${folder}/${served}`)].filter((path) => existsSync(join(root, path)));
-  if (assetKind(served) === "template" && sources.length > 1) throw new Error(`${served} is given twice: ${sources.join(" and ")}`);
+  const sources = [served, ...plugInFolders(root).map((folder) => `${folder}/${served}`)].filter((path) =>
+    existsSync(join(root, path)),
+  );
+  if (assetKind(served) === "template" && sources.length > 1)
+    throw new Error(`${served} is given twice: ${sources.join(" and ")}`);
   return sources;
 }
 
-/** A served template's or style sheet's text, or undefined when no file makes it. @param {string} root @param {string} served */
+/**
+ * A served template's or style sheet's text, or undefined when no file makes it. @param {string} root @param {string}
+ * served
+ */
 export function servedAsset(root, served) {
   if (assetKind(served) === undefined) return undefined;
   const sources = assetSources(root, served);
@@ -52,10 +62,14 @@ export function servedAsset(root, served) {
   if (!existsSync(join(root, served))) return [first, ...rest].join("\n");
   const parts = rest.join("\n");
   const shared = /** @type {string} */ (first);
-  return PLUG_INS_HERE.test(shared) ? shared.replace(PLUG_INS_HERE, () => (parts ? `${parts}\n` : "")) : [shared, ...rest].join("\n");
+  return PLUG_INS_HERE.test(shared)
+    ? shared.replace(PLUG_INS_HERE, () => (parts ? `${parts}\n` : ""))
+    : [shared, ...rest].join("\n");
 }
 
-/** Every served template and style sheet (`templates/…`, `styles/…`), sorted. @param {string} root @returns {string[]} */
+/**
+ * Every served template and style sheet (`templates/…`, `styles/…`), sorted. @param {string} root @returns {string[]}
+ */
 export function servedAssets(root) {
   const found = new Set();
   for (const base of ["", ...plugInFolders(root).map((folder) => `${folder}/`)]) {

@@ -42,7 +42,8 @@ function installableFiles(manifest) {
 if (!existsSync(join(dist, "module.json"))) throw new Error("dist/ is not built: run `npm run build` first");
 const manifest = JSON.parse(readFileSync(join(dist, "module.json"), "utf8"));
 for (const pack of manifest.packs ?? []) {
-  if (!existsSync(join(dist, pack.path, "CURRENT"))) throw new Error(`${pack.path} is not packed: run \`npm run build\``);
+  if (!existsSync(join(dist, pack.path, "CURRENT")))
+    throw new Error(`${pack.path} is not packed: run \`npm run build\``);
 }
 const mtime = new Date(1980, 0, 1);
 const entries = {};
@@ -56,4 +57,6 @@ for (const file of installableFiles(manifest)) {
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, ZIP_NAME), zipSync(entries, { level: 9 }));
 writeFileSync(join(out, "module.json"), readFileSync(join(dist, "module.json")));
-console.log(`release/${ZIP_NAME} (${Object.keys(entries).length} files) and release/module.json: indie-dice ${manifest.version}`);
+console.log(
+  `release/${ZIP_NAME} (${Object.keys(entries).length} files) and release/module.json: indie-dice ${manifest.version}`,
+);

@@ -7,7 +7,10 @@ export const ZIP_NAME = "indie-dice.zip";
 export function repositoryUrl(pkg) {
   const raw = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
   if (!raw) throw new Error("package.json needs repository.url (the release URLs are derived from it)");
-  return raw.replace(/^git\+/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+  return raw
+    .replace(/^git\+/, "")
+    .replace(/\.git$/, "")
+    .replace(/\/+$/, "");
 }
 
 /** module.json as released: the source manifest with version, url, manifest, download, bugs and changelog. */

@@ -29,7 +29,11 @@ export function siteFiles(folder: string): SiteFile[] {
     .sort()
     .map((path) => {
       const content = readFileSync(path);
-      return { path: relative(folder, path).replaceAll("\\", "/"), bytes: content.length, gzipBytes: gzipSync(content).length };
+      return {
+        path: relative(folder, path).replaceAll("\\", "/"),
+        bytes: content.length,
+        gzipBytes: gzipSync(content).length,
+      };
     });
 }
 
@@ -54,7 +58,9 @@ function main(folder: string): number {
   const first = firstLoadFiles(folder, files);
   for (const file of files) {
     const when = first.includes(file) ? "" : "  (on demand)";
-    console.log(`${file.path.padEnd(40)} ${kb(file.bytes).padStart(10)}  gzip ${kb(file.gzipBytes).padStart(9)}${when}`);
+    console.log(
+      `${file.path.padEnd(40)} ${kb(file.bytes).padStart(10)}  gzip ${kb(file.gzipBytes).padStart(9)}${when}`,
+    );
   }
   const total = gzipTotal(first);
   const verdict = total <= SITE_BUDGET_BYTES ? "within" : "OVER";

@@ -3,8 +3,8 @@
  * card kind — against both of the Foundry double's profiles (v13: project dom; v14: project dom-v14), the two side
  * by side (one vitest run each, one per core), the first's output streamed, the second's printed when it ends.
  *
- *   npm run test:model                       2,000 a kind, both profiles, the default seed (test/setup/fast-check-seed.ts)
- *   npm run test:model -- --seed 7           another seed (FC_SEED=7 does the same)
+ *   npm run test:model                       2,000 a kind, both profiles, the default seed
+ *   (test/setup/fast-check-seed.ts) npm run test:model -- --seed 7           another seed (FC_SEED=7 does the same)
  *   npm run test:model -- --profile v14      one profile: v13, v14 or both (the default)
  *   npm run test:model -- --runs 300         another number of sequences a kind (MODEL_RUNS=300 does the same)
  *   npm run test:model -- --reports <dir>    also writes each profile's vitest JSON report there, as
@@ -27,7 +27,13 @@ export const modelReport = (dir, project) => join(dir, `model-${project}.json`);
 
 /** Reads `--seed`, `--profile`, `--runs` and `--reports` (with their value); everything else is vitest's. */
 export function parseArguments(argv) {
-  const options = { seed: process.env.FC_SEED, runs: process.env.MODEL_RUNS ?? "2000", profile: "both", reports: null, vitest: [] };
+  const options = {
+    seed: process.env.FC_SEED,
+    runs: process.env.MODEL_RUNS ?? "2000",
+    profile: "both",
+    reports: null,
+    vitest: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const name = { "--seed": "seed", "--runs": "runs", "--profile": "profile", "--reports": "reports" }[flag];
@@ -40,25 +46,36 @@ export function parseArguments(argv) {
     options[name] = value;
   }
   if (!/^\d+$/.test(options.runs)) throw new Error(`--runs must be a whole number, not ${options.runs}`);
-  if (options.seed !== undefined && !/^-?\d+$/.test(options.seed)) throw new Error(`--seed must be a whole number, not ${options.seed}`);
-  if (options.profile !== "both" && !(options.profile in PROFILES)) throw new Error(`--profile must be v13, v14 or both, not ${options.profile}`);
+  if (options.seed !== undefined && !/^-?\d+$/.test(options.seed))
+    throw new Error(`--seed must be a whole number, not ${options.seed}`);
+  if (options.profile !== "both" && !(options.profile in PROFILES))
+    throw new Error(`--profile must be v13, v14 or both, not ${options.profile}`);
   return options;
 }
 
 /** Runs the model suites as asked; resolves with the exit code (non-zero when any run failed). */
 export async function runModels(options) {
   const projects = options.profile === "both" ? Object.values(PROFILES) : [PROFILES[options.profile]];
-  const env = { ...process.env, MODEL_RUNS: options.runs, ...(options.seed === undefined ? {} : { FC_SEED: options.seed }) };
-  process.stdout.write(`Model suites: ${options.runs} sequences a kind, seed ${options.seed ?? "default"}, ${projects.join(" and ")}\n`);
+  const env = {
+    ...process.env,
+    MODEL_RUNS: options.runs,
+    ...(options.seed === undefined ? {} : { FC_SEED: options.seed }),
+  };
+  process.stdout.write(
+    `Model suites: ${options.runs} sequences a kind, seed ${options.seed ?? "default"}, ${projects.join(" and ")}\n`,
+  );
   const runs = projects.map((project, index) => {
     // A file named among vitest's arguments narrows the run to it (vitest adds filters up, so the folder would not).
     const files = options.vitest.some((arg) => arg.startsWith(`${MODEL_FILES}/`)) ? [] : [MODEL_FILES];
     const args = ["--project", project, ...files, ...options.vitest];
     const quiet = index > 0;
-    return options.reports ? vitest(args, modelReport(resolve(options.reports), project), { quiet, env }) : run(bin("vitest"), ["run", ...args], { quiet, env });
+    return options.reports
+      ? vitest(args, modelReport(resolve(options.reports), project), { quiet, env })
+      : run(bin("vitest"), ["run", ...args], { quiet, env });
   });
   const results = await Promise.all(runs);
-  for (const [index, result] of results.entries()) if (index > 0) process.stdout.write(`\n${projects[index]}:\n${result.output}`);
+  for (const [index, result] of results.entries())
+    if (index > 0) process.stdout.write(`\n${projects[index]}:\n${result.output}`);
   return results.every((result) => result.code === 0) ? 0 : 1;
 }
 

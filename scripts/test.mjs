@@ -4,12 +4,14 @@
  *
  * `npm test` runs every test file once, against the Foundry double's v13 profile, without coverage:
  * - the core's tests, the view models', the release and script checks, the Node adapter tests, the example rule set
- *   run from its source and the example modules built and loaded (examples/<id>/test), then a twentieth of the happy-dom
- *   files (dialogs, cards, chat logs), in one vitest run;
+ *   run from its source and the example modules built and loaded (examples/<id>/test), then a twentieth of the
+ *   happy-dom files (dialogs, cards, chat logs), in one vitest run;
  * - beside it, the rest of the happy-dom files in one run (TEST_DOM_PART, vitest.config.ts), their output streamed.
  * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
- * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it too);
- * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14, examples-v14, registering-v14);
+ * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it
+ *   too);
+ * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14,
+ *   examples-v14, registering-v14);
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
  * - the release zip `npm run package` makes, and the example rule set and system adapter built and tested from a copy
  *   outside the repository (project package), which build dist/ first on a checkout never built;
@@ -39,10 +41,32 @@ const project = (...names) => names.flatMap((name) => ["--project", name]);
 const PLANS = {
   fast: {
     streamed: [{ report: "dom.json", args: project("dom"), env: { TEST_DOM_PART: "alone" } }],
-    beside: [{ report: "units.json", args: project("core", "pure", "node", "rule-sets", "examples", "registering", "dom"), env: { TEST_DOM_PART: "beside" } }],
+    beside: [
+      {
+        report: "units.json",
+        args: project("core", "pure", "node", "rule-sets", "examples", "registering", "dom"),
+        env: { TEST_DOM_PART: "beside" },
+      },
+    ],
   },
   full: {
-    streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14", "examples", "examples-v14", "registering", "registering-v14") }],
+    streamed: [
+      {
+        report: "foundry.json",
+        args: project(
+          "node",
+          "dom",
+          "node-v14",
+          "dom-v14",
+          "rule-sets",
+          "rule-sets-v14",
+          "examples",
+          "examples-v14",
+          "registering",
+          "registering-v14",
+        ),
+      },
+    ],
     beside: [
       { report: "core.json", args: [...project("core"), "--coverage"] },
       { report: "pure.json", args: project("pure", "heavy", "package") },
@@ -50,13 +74,22 @@ const PLANS = {
   },
 };
 
-const vitest = ({ report, args, env = {} }, options) => vitestRun(args, join(REPORTS, report), { ...options, env: { ...options.env, ...env } });
+const vitest = ({ report, args, env = {} }, options) =>
+  vitestRun(args, join(REPORTS, report), { ...options, env: { ...options.env, ...env } });
 
 /** TEST_MODEL_RUNS=<n>: after the full suite, the model suites at n sequences a kind, both profiles (what CI runs). */
 const modelRuns = process.env.TEST_MODEL_RUNS;
-/** TEST_ALSO_REPORTS=<paths, comma-separated>: reports of runs made before this one (CI's end-to-end suite), counted too. */
-const alsoReports = (process.env.TEST_ALSO_REPORTS ?? "").split(",").filter((path) => path !== "").map((path) => join(ROOT, path));
-/** TEST_ALSO_EXIT=<code>: how those runs exited; not 0 fails this one (a run can fail before its report counts a test). */
+/**
+ * TEST_ALSO_REPORTS=<paths, comma-separated>: reports of runs made before this one (CI's end-to-end suite), counted
+ * too.
+ */
+const alsoReports = (process.env.TEST_ALSO_REPORTS ?? "")
+  .split(",")
+  .filter((path) => path !== "")
+  .map((path) => join(ROOT, path));
+/**
+ * TEST_ALSO_EXIT=<code>: how those runs exited; not 0 fails this one (a run can fail before its report counts a test).
+ */
 const alsoExit = Number(process.env.TEST_ALSO_EXIT ?? "0");
 
 async function main(argv) {
@@ -64,7 +97,8 @@ async function main(argv) {
   const extra = argv.filter((arg) => arg !== "--full");
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
   const { streamed, beside } = PLANS[full ? "full" : "fast"];
-  // The cards' model suites: 5 sequences a kind in `npm test`, their own default (20) in the full run, MODEL_RUNS to choose.
+  // The cards' model suites: 5 sequences a kind in `npm test`, their own default (20) in the full run, MODEL_RUNS to
+  // choose.
   const env = { ...process.env, MODEL_RUNS: process.env.MODEL_RUNS ?? (full ? "20" : "5") };
 
   rmSync(REPORTS, { recursive: true, force: true });
@@ -89,19 +123,34 @@ async function main(argv) {
   const modelReports = [];
   if (full && modelRuns) {
     process.stdout.write("\n");
-    codes.push(await runModels({ runs: modelRuns, seed: process.env.FC_SEED, profile: "both", reports: REPORTS, vitest: [] }));
+    codes.push(
+      await runModels({ runs: modelRuns, seed: process.env.FC_SEED, profile: "both", reports: REPORTS, vitest: [] }),
+    );
     modelReports.push(...Object.values(PROFILES).map((project) => modelReport(REPORTS, project)));
   }
-  if (checked !== null && checked.code !== 0) process.stdout.write(`\nTypecheck failed (npm run typecheck):\n${checked.output}`);
+  if (checked !== null && checked.code !== 0)
+    process.stdout.write(`\nTypecheck failed (npm run typecheck):\n${checked.output}`);
   else if (checked !== null) process.stdout.write("\nTypecheck passed (npm run typecheck).\n");
 
-  const reports = [...alsoReports, ...[...streamed, ...beside].map((entry) => join(REPORTS, entry.report)), ...modelReports];
+  const reports = [
+    ...alsoReports,
+    ...[...streamed, ...beside].map((entry) => join(REPORTS, entry.report)),
+    ...modelReports,
+  ];
   const { passed, failed, missing, failures } = tally(reports);
   if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
   if (missing.length > 0) process.stdout.write(`No test report from: ${missing.join(", ")}\n`);
-  if (alsoExit !== 0) process.stdout.write(`An earlier run (${alsoReports.map((path) => relative(ROOT, path)).join(", ")}) exited with code ${alsoExit}.\n`);
+  if (alsoExit !== 0)
+    process.stdout.write(
+      `An earlier run (${alsoReports.map((path) => relative(ROOT, path)).join(", ")}) exited with code ${alsoExit}.\n`,
+    );
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
-  const ok = (checked === null || checked.code === 0) && alsoExit === 0 && codes.every((code) => code === 0) && failed === 0 && missing.length === 0;
+  const ok =
+    (checked === null || checked.code === 0) &&
+    alsoExit === 0 &&
+    codes.every((code) => code === 0) &&
+    failed === 0 &&
+    missing.length === 0;
   return ok ? 0 : 1;
 }
 

@@ -25,7 +25,11 @@ export function run(command, args, { quiet = false, env = process.env } = {}) {
 
 /** `vitest run <args>`, its JSON report written to `report`. */
 export function vitest(args, report, options) {
-  return run(bin("vitest"), ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], options);
+  return run(
+    bin("vitest"),
+    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    options,
+  );
 }
 
 /** Adds up vitest's JSON reports (a run that wrote none, e.g. one that could not start, is missing). */
@@ -40,12 +44,16 @@ export function tally(paths) {
       const report = JSON.parse(readFileSync(path, "utf8"));
       passed += report.numPassedTests;
       // A file that failed to load has no tests to count, yet it failed.
-      failed += report.numFailedTests + report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+      failed +=
+        report.numFailedTests +
+        report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
       for (const file of report.testResults) {
         const name = relative(ROOT, file.name);
-        if (file.status === "failed" && file.assertionResults.length === 0) failures.push(`${name} (did not load: ${firstLine(file.message)})`);
+        if (file.status === "failed" && file.assertionResults.length === 0)
+          failures.push(`${name} (did not load: ${firstLine(file.message)})`);
         for (const test of file.assertionResults) {
-          if (test.status === "failed") failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+          if (test.status === "failed")
+            failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
         }
       }
     } catch {
@@ -55,4 +63,7 @@ export function tally(paths) {
   return { passed, failed, missing, failures };
 }
 
-const firstLine = (text) => String(text ?? "").split("\n")[0].slice(0, 300);
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")[0]
+    .slice(0, 300);

@@ -5,7 +5,8 @@
  * and here that import is a module of the same export names, each undefined — nothing reads them, since no Foundry
  * registry is loaded there. Used by the web calculator's build (vite.site.config.ts, a Vite plugin: a bundler keeps
  * what an object literal names, and the descriptor's Roll classes extend Foundry's own as they load) and by the
- * benches (bench/without-foundry.mjs registers Node's resolve hook `resolve` below), which run as before without Foundry's classes.
+ * benches (bench/without-foundry.mjs registers Node's resolve hook `resolve` below), which run as before without
+ * Foundry's classes.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -40,5 +41,7 @@ export function exportsAsUndefined(path) {
 export async function resolve(specifier, context, nextResolve) {
   const parent = context.parentURL?.startsWith("file:") ? fileURLToPath(context.parentURL) : null;
   const stub = parent === null ? null : foundryLayerStub(specifier, parent);
-  return stub === null ? nextResolve(specifier, context) : { url: `data:text/javascript,${encodeURIComponent(stub)}`, shortCircuit: true };
+  return stub === null
+    ? nextResolve(specifier, context)
+    : { url: `data:text/javascript,${encodeURIComponent(stub)}`, shortCircuit: true };
 }

@@ -1,5 +1,6 @@
 /**
- * Indie Dice entry: registers the rule sets (one package each, every layer) and the shared card kinds, then wires hooks, nothing else.
+ * Indie Dice entry: registers the rule sets (one package each, every layer) and the shared card kinds, then wires
+ * hooks, nothing else.
  */
 import "./rule-sets/built-in";
 import "./rule-sets/contest-kinds";

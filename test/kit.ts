@@ -11,7 +11,8 @@
  * - `expectIndieError(run, key)`: that error, with this key and a message in words (no bare key, no `{placeholder}`);
  * - `expectRefusal(answer, key)`: a query's answer that refuses with this key (`{ ok: false, key }`);
  * - `record(value)`: an object read by its keys (a query's answer, parsed JSON), which must be one;
- * - `elementOf(value, HTMLInputElement)`: a DOM element of this class (a query's result, an event's target), which must be one;
+ * - `elementOf(value, HTMLInputElement)`: a DOM element of this class (a query's result, an event's target), which must
+ *   be one;
  * - `renderedElement(rendered)`: a message the Foundry double rendered under happy-dom (an element, not Node's string).
  */
 import { expect } from "vitest";
@@ -19,7 +20,8 @@ import { IndieDiceError } from "../src/core/errors";
 
 /** `value`, or a failure naming `what` when it is null or undefined. */
 export function must<T>(value: T | null | undefined, what = "a value"): T {
-  if (value === null || value === undefined) throw new Error(`expected ${what}, got ${value === null ? "null" : "undefined"}`);
+  if (value === null || value === undefined)
+    throw new Error(`expected ${what}, got ${value === null ? "null" : "undefined"}`);
   return value;
 }
 
@@ -102,9 +104,12 @@ export function renderedElement(rendered: HTMLElement | string): HTMLElement {
   return rendered;
 }
 
-/** `value`, which must be an element of the class `type` (of the page's own window), or a failure saying what it was. */
+/**
+ * `value`, which must be an element of the class `type` (of the page's own window), or a failure saying what it was.
+ */
 export function elementOf<T extends Element>(value: unknown, type: abstract new (...args: never[]) => T): T {
-  if (!(value instanceof type)) throw new Error(`expected ${type.name}, got ${value instanceof Element ? value.constructor.name : String(value)}`);
+  if (!(value instanceof type))
+    throw new Error(`expected ${type.name}, got ${value instanceof Element ? value.constructor.name : String(value)}`);
   return value;
 }
 

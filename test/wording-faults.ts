@@ -9,9 +9,12 @@
  * the word before it is known, so is its form ("값을(를)"). Both forms stay only after what the module cannot know
  * the sound of — a name, a typed text, a number.
  */
-export const KOREAN_LEFTOVER = /[가-힣](?:을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로|\(이\)라)/;
+export const KOREAN_LEFTOVER =
+  /[가-힣](?:을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로|\(이\)라)/;
 
-/** A Chinese conjunction glued to a Latin letter or a digit ("Ilsa Brandt和Grave Warden"), where Chinese puts a space. */
+/**
+ * A Chinese conjunction glued to a Latin letter or a digit ("Ilsa Brandt和Grave Warden"), where Chinese puts a space.
+ */
 export const GLUED_CONJUNCTION = /[A-Za-z0-9][和與与或及]|[和與与或及][A-Za-z0-9]/;
 
 /**

@@ -108,7 +108,9 @@ function localize(key: string): string {
 }
 
 function renderTemplate(path: string, data: object): Promise<string> {
-  const foundry = installedGlobal<{ applications: { handlebars: { renderTemplate(p: string, d: object): Promise<string> } } }>("foundry");
+  const foundry = installedGlobal<{
+    applications: { handlebars: { renderTemplate(p: string, d: object): Promise<string> } };
+  }>("foundry");
   return foundry.applications.handlebars.renderTemplate(path, data);
 }
 
@@ -133,9 +135,23 @@ export class Application {
 
   static get defaultOptions(): ApplicationV1Options {
     return {
-      baseApplication: null, width: null, height: null, top: null, left: null, scale: null, popOut: true,
-      minimizable: true, resizable: false, id: "", classes: [], dragDrop: [], tabs: [], filters: [], title: "",
-      template: null, scrollY: [],
+      baseApplication: null,
+      width: null,
+      height: null,
+      top: null,
+      left: null,
+      scale: null,
+      popOut: true,
+      minimizable: true,
+      resizable: false,
+      id: "",
+      classes: [],
+      dragDrop: [],
+      tabs: [],
+      filters: [],
+      title: "",
+      template: null,
+      scrollY: [],
     };
   }
 
@@ -145,7 +161,14 @@ export class Application {
   }
 
   options: ApplicationV1Options;
-  position: { width: number | null; height: number | string | null; left: number | null; top: number | null; scale: number | null; zIndex: number };
+  position: {
+    width: number | null;
+    height: number | string | null;
+    left: number | null;
+    top: number | null;
+    scale: number | null;
+    zIndex: number;
+  };
   appId = 0;
   _element: JQueryDouble | null = null;
   _state: number = Application.RENDER_STATES.NONE;
@@ -155,12 +178,18 @@ export class Application {
     const cls = this.constructor;
     if (!cls._warnedAppV1) {
       logCompatibilityWarning(
-        "The V1 Application framework is deprecated: an application of it is to move to foundry.applications.api.ApplicationV2.",
+        "The V1 Application framework is deprecated: " +
+          "an application of it is to move to foundry.applications.api.ApplicationV2.",
         { since: 13, until: 16, once: true },
       );
       cls._warnedAppV1 = true;
     }
-    this.options = mergeObject(cls.defaultOptions, options, { insertKeys: true, insertValues: true, overwrite: true, inplace: false });
+    this.options = mergeObject(cls.defaultOptions, options, {
+      insertKeys: true,
+      insertValues: true,
+      overwrite: true,
+      inplace: false,
+    });
     if (!this.options.classes.includes("theme-dark")) this.options.classes.push("themed", "theme-light");
     const { width, height, left, top, scale } = this.options;
     this.position = { width, height, left, top, scale, zIndex: 0 };
@@ -203,7 +232,11 @@ export class Application {
   render(force = false, options: Plain = {}): this {
     this._render(force, options).catch((error: unknown) => {
       this._state = Application.RENDER_STATES.ERROR;
-      hooks().onError("Application#render", error, { msg: `An error occurred while rendering ${this.constructor.name} ${this.appId}`, log: "error", ...options });
+      hooks().onError("Application#render", error, {
+        msg: `An error occurred while rendering ${this.constructor.name} ${this.appId}`,
+        log: "error",
+        ...options,
+      });
     });
     return this;
   }
@@ -327,7 +360,8 @@ export class Application {
     if (!this.popOut && !this.options.resizable) return;
     const element = this.element[0];
     const { clientWidth: screenWidth, clientHeight: screenHeight } = document.documentElement;
-    if (!element?.parentElement?.clientWidth || !screenWidth || !screenHeight) return Object.assign(this.position, position);
+    if (!element?.parentElement?.clientWidth || !screenWidth || !screenHeight)
+      return Object.assign(this.position, position);
     const current = this.position;
     const styles = getComputedStyle(element);
     const scale = position.scale === null ? 1 : (position.scale ?? current.scale ?? 1);
@@ -337,23 +371,39 @@ export class Application {
       height = null;
     }
     if (!element.style.width || width) {
-      current.width = width = clamp(width || element.offsetWidth, parseInt(styles.minWidth) || (this.popOut ? MIN_WINDOW_WIDTH : 0), screenWidth / scale);
+      current.width = width = clamp(
+        width || element.offsetWidth,
+        parseInt(styles.minWidth) || (this.popOut ? MIN_WINDOW_WIDTH : 0),
+        screenWidth / scale,
+      );
       element.style.width = `${width}px`;
       if (width * scale + (current.left ?? 0) > screenWidth) left = current.left;
     }
     const shownWidth = element.offsetWidth * scale;
     if (!element.style.height || height) {
-      current.height = height = clamp(Number(height) || element.offsetHeight + 1, parseInt(styles.minHeight) || (this.popOut ? MIN_WINDOW_HEIGHT : 0), screenHeight / scale);
+      current.height = height = clamp(
+        Number(height) || element.offsetHeight + 1,
+        parseInt(styles.minHeight) || (this.popOut ? MIN_WINDOW_HEIGHT : 0),
+        screenHeight / scale,
+      );
       element.style.height = `${height}px`;
       if (height * scale + (current.top ?? 0) > screenHeight + 1) top = (current.top ?? 0) - 1;
     }
     const shownHeight = element.offsetHeight * scale;
     if ((this.popOut && !element.style.left) || Number.isFinite(left)) {
-      current.left = clamp(Number.isFinite(left) ? Number(left) : (screenWidth - shownWidth) / 2, 0, Math.max(screenWidth - shownWidth, 0));
+      current.left = clamp(
+        Number.isFinite(left) ? Number(left) : (screenWidth - shownWidth) / 2,
+        0,
+        Math.max(screenWidth - shownWidth, 0),
+      );
       element.style.left = `${current.left}px`;
     }
     if ((this.popOut && !element.style.top) || Number.isFinite(top)) {
-      current.top = clamp(Number.isFinite(top) ? Number(top) : (screenHeight - shownHeight) / 2, 0, Math.max(screenHeight - shownHeight, 0));
+      current.top = clamp(
+        Number.isFinite(top) ? Number(top) : (screenHeight - shownHeight) / 2,
+        0,
+        Math.max(screenHeight - shownHeight, 0),
+      );
       element.style.top = `${current.top}px`;
     }
     current.scale = Math.max(scale, 0);

@@ -47,7 +47,13 @@ type Plain = Record<string, unknown>;
 export type ApplicationClickAction = (this: ApplicationV2, event: PointerEvent, target: HTMLElement) => unknown;
 
 export interface ApplicationFormConfiguration {
-  handler?: (this: ApplicationV2, event: Event | SubmitEvent, form: HTMLFormElement, formData: FormDataExtended, submitOptions?: object) => unknown;
+  handler?: (
+    this: ApplicationV2,
+    event: Event | SubmitEvent,
+    form: HTMLFormElement,
+    formData: FormDataExtended,
+    submitOptions?: object,
+  ) => unknown;
   submitOnChange?: boolean;
   closeOnSubmit?: boolean;
 }
@@ -122,10 +128,13 @@ export interface WindowElements {
 }
 
 /** Every key optional at every depth; functions and arrays are kept whole. */
-export type DeepPartial<T> = T extends (...args: never[]) => unknown ? T
-  : T extends readonly unknown[] ? T
-  : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> }
-  : T;
+export type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      : T;
 
 /**
  * What DEFAULT_OPTIONS and the constructor take. As in fvtt-types, `& object` lets a subclass declare keys of its
@@ -218,7 +227,10 @@ class ApplicationRegistry extends Map<string, ApplicationV2> {
     return this.entries();
   }
 
-  override forEach(fn: (app: ApplicationV2, id: string, map: Map<string, ApplicationV2>) => void, thisArg?: unknown): void {
+  override forEach(
+    fn: (app: ApplicationV2, id: string, map: Map<string, ApplicationV2>) => void,
+    thisArg?: unknown,
+  ): void {
     for (const [id, app] of this.entries()) fn.call(thisArg, app, id, this);
   }
 
@@ -252,7 +264,10 @@ interface HooksLike {
 }
 
 interface UiLike {
-  notifications?: { warn(message: unknown, options?: object): unknown; error(message: unknown, options?: object): unknown };
+  notifications?: {
+    warn(message: unknown, options?: object): unknown;
+    error(message: unknown, options?: object): unknown;
+  };
 }
 
 function hooks(): HooksLike {
@@ -289,8 +304,9 @@ export class ApplicationV2 {
     this.options = Object.freeze(this._initializeApplicationOptions(options));
     this.#id = this.options.id.replace("{id}", this.options.uniqueId);
     Object.assign(this.#position, this.options.position);
-    this.#renderable = this._renderHTML !== ApplicationV2.prototype._renderHTML
-      && this._replaceHTML !== ApplicationV2.prototype._replaceHTML;
+    this.#renderable =
+      this._renderHTML !== ApplicationV2.prototype._renderHTML &&
+      this._replaceHTML !== ApplicationV2.prototype._replaceHTML;
     const tabs = this.constructor.TABS;
     this.tabGroups = Object.fromEntries(Object.entries(tabs).map(([group, { initial }]) => [group, initial || null]));
   }
@@ -302,8 +318,15 @@ export class ApplicationV2 {
     classes: [],
     tag: "div",
     window: {
-      frame: true, positioned: true, title: "", icon: "", controls: [], minimizable: true, resizable: false,
-      contentTag: "section", contentClasses: [],
+      frame: true,
+      positioned: true,
+      title: "",
+      icon: "",
+      controls: [],
+      minimizable: true,
+      resizable: false,
+      contentTag: "section",
+      contentClasses: [],
     },
     actions: {},
     form: { handler: undefined, submitOnChange: false, closeOnSubmit: false },
@@ -342,7 +365,14 @@ export class ApplicationV2 {
 
   #minimized = false;
 
-  readonly #position: ApplicationPosition = { top: undefined, left: undefined, width: undefined, height: "auto", scale: 1, zIndex: ApplicationV2._maxZ };
+  readonly #position: ApplicationPosition = {
+    top: undefined,
+    left: undefined,
+    width: undefined,
+    height: "auto",
+    scale: 1,
+    zIndex: ApplicationV2._maxZ,
+  };
 
   readonly #window: WindowElements = {};
 
@@ -427,7 +457,10 @@ export class ApplicationV2 {
   /* -------------------------------------------- */
 
   /** Render (a boolean means `{force}`); queued after any render or close in progress. */
-  async render(options: ApplicationRenderOptions | boolean = {}, _options: ApplicationRenderOptions = {}): Promise<this> {
+  async render(
+    options: ApplicationRenderOptions | boolean = {},
+    _options: ApplicationRenderOptions = {},
+  ): Promise<this> {
     const renderOptions = typeof options === "boolean" ? Object.assign(_options, { force: options }) : options;
     return this.#queue.add(() => this.#render(renderOptions));
   }
@@ -435,7 +468,10 @@ export class ApplicationV2 {
   async #render(options: ApplicationRenderOptions): Promise<this> {
     const states = ApplicationV2.RENDER_STATES;
     if (!this.#renderable) {
-      throw new Error(`The ${this.constructor.name} Application class is not renderable because it does not define the _renderHTML and _replaceHTML methods which are required.`);
+      throw new Error(
+        `The ${this.constructor.name} Application class is not renderable because it does not ` +
+          `define the _renderHTML and _replaceHTML methods which are required.`,
+      );
     }
     requireDom();
     try {
@@ -477,7 +513,13 @@ export class ApplicationV2 {
     this.#state = states.RENDERED;
 
     if (options.isFirstRender) await this._doEvent(this._onFirstRender, { async: true, handlerArgs });
-    await this._doEvent(this._onRender, { async: true, handlerArgs, eventName: "render", hookName: "render", hookArgs: [this.#element, ...handlerArgs] });
+    await this._doEvent(this._onRender, {
+      async: true,
+      handlerArgs,
+      eventName: "render",
+      hookName: "render",
+      hookArgs: [this.#element, ...handlerArgs],
+    });
     await this._doEvent(this._postRender, { async: true, handlerArgs });
     if ("position" in options && options.position) this.setPosition(options.position);
     if (options.force) {
@@ -522,7 +564,13 @@ export class ApplicationV2 {
     const prepared: Record<string, Plain> = {};
     for (const { id, cssClass, ...config } of tabs) {
       const active = this.tabGroups[group] === id;
-      const tab: Plain = { group, id, active, cssClass: active ? [cssClass, "active"].filter(Boolean).join(" ") : cssClass, ...config };
+      const tab: Plain = {
+        group,
+        id,
+        active,
+        cssClass: active ? [cssClass, "active"].filter(Boolean).join(" ") : cssClass,
+        ...config,
+      };
       if (labelPrefix) tab.label ??= `${labelPrefix}.${id}`;
       prepared[id] = tab;
     }
@@ -540,15 +588,28 @@ export class ApplicationV2 {
   /** v14's default controls (DEFAULT_OPTIONS.window.controls): Detach in the main page, Attach in a detached one. */
   #detachControls(): ApplicationHeaderControlsEntry[] {
     return [
-      { icon: "fa-solid fa-arrow-up-right-from-square", label: "APPLICATION.ACTIONS.Detach", action: "detach", visible: () => this.windowId === null },
-      { icon: "fa-solid fa-arrow-down-to-square", label: "APPLICATION.ACTIONS.Attach", action: "attach", visible: () => this.windowId !== null },
+      {
+        icon: "fa-solid fa-arrow-up-right-from-square",
+        label: "APPLICATION.ACTIONS.Detach",
+        action: "detach",
+        visible: () => this.windowId === null,
+      },
+      {
+        icon: "fa-solid fa-arrow-down-to-square",
+        label: "APPLICATION.ACTIONS.Attach",
+        action: "attach",
+        visible: () => this.windowId !== null,
+      },
     ];
   }
 
   *_headerControlButtons(): Generator<ApplicationHeaderControlsEntry> {
-    const controls = this._doEvent(this._getHeaderControls, { hookName: "getHeaderControls", hookResponse: true }) as ApplicationHeaderControlsEntry[];
+    const controls = this._doEvent(this._getHeaderControls, {
+      hookName: "getHeaderControls",
+      hookResponse: true,
+    }) as ApplicationHeaderControlsEntry[];
     for (const control of controls) {
-      const visible = typeof control.visible === "function" ? control.visible.call(this) : control.visible ?? true;
+      const visible = typeof control.visible === "function" ? control.visible.call(this) : (control.visible ?? true);
       if (visible) yield control;
     }
   }
@@ -587,7 +648,13 @@ export class ApplicationV2 {
       frame.append(handle);
     }
     Object.assign(this.#window, {
-      header, title, icon, close, controls: toggle, controlsDropdown: dropdown, content,
+      header,
+      title,
+      icon,
+      close,
+      controls: toggle,
+      controlsDropdown: dropdown,
+      content,
       resize: frame.querySelector(".window-resize-handle"),
     });
     return frame;
@@ -620,7 +687,8 @@ export class ApplicationV2 {
     const window = options.window;
     if (!window) return;
     if ("title" in window && this.#window.title) this.#window.title.textContent = window.title ?? "";
-    if ("icon" in window && this.#window.icon) this.#window.icon.className = `window-icon fa-fw ${window.icon || "hidden"}`;
+    if ("icon" in window && this.#window.icon)
+      this.#window.icon.className = `window-icon fa-fw ${window.icon || "hidden"}`;
     const controls = Array.from(this._headerControlButtons(), (control) => this._renderHeaderControl(control));
     this.#window.controlsDropdown?.replaceChildren(...controls);
     this.#window.controls?.classList.toggle("hidden", !controls.length);
@@ -713,19 +781,42 @@ export class ApplicationV2 {
     const within = (value: number, min: string, max: string, room: number) =>
       Math.min(Math.max(value, cssLength(min, room) || 0), cssLength(max, room) || room / scale);
     let { width, height } = position;
-    if (width !== "auto") width = within(Number(width || element.getBoundingClientRect().width), style.minWidth, style.maxWidth, clientWidth);
-    if (height !== "auto") height = within(Number(height || element.getBoundingClientRect().height), style.minHeight, style.maxHeight, clientHeight);
+    if (width !== "auto")
+      width = within(
+        Number(width || element.getBoundingClientRect().width),
+        style.minWidth,
+        style.maxWidth,
+        clientWidth,
+      );
+    if (height !== "auto")
+      height = within(
+        Number(height || element.getBoundingClientRect().height),
+        style.minHeight,
+        style.maxHeight,
+        clientHeight,
+      );
     if (height === "auto") {
       Object.assign(element.style, { width: width === "auto" ? "" : `${width}px`, height: "" });
     }
     const measured = element.getBoundingClientRect();
-    const [shownWidth, shownHeight] = [width === "auto" ? measured.width : width, height === "auto" ? measured.height : height].map((size) => size * scale) as [number, number];
-    const left = Math.min(Math.max(position.left ?? (clientWidth - shownWidth) / 2, 0), Math.max(clientWidth - shownWidth, 0));
-    const top = Math.min(Math.max(position.top ?? (clientHeight - shownHeight) / 2, 0), Math.max(clientHeight - shownHeight, 0));
+    const [shownWidth, shownHeight] = [
+      width === "auto" ? measured.width : width,
+      height === "auto" ? measured.height : height,
+    ].map((size) => size * scale) as [number, number];
+    const left = Math.min(
+      Math.max(position.left ?? (clientWidth - shownWidth) / 2, 0),
+      Math.max(clientWidth - shownWidth, 0),
+    );
+    const top = Math.min(
+      Math.max(position.top ?? (clientHeight - shownHeight) / 2, 0),
+      Math.max(clientHeight - shownHeight, 0),
+    );
     return { ...position, width, height, left, top, scale };
   }
 
-  /** A double click on the title bar (not on a button) minimizes the window, or restores it (v13 #onWindowDoubleClick). */
+  /**
+   * A double click on the title bar (not on a button) minimizes the window, or restores it (v13 #onWindowDoubleClick).
+   */
   #onWindowDoubleClick(event: MouseEvent): void {
     event.preventDefault();
     if ((event.target as HTMLElement).dataset.action) return;
@@ -733,7 +824,9 @@ export class ApplicationV2 {
     void (this.minimized ? this.maximize() : this.minimize());
   }
 
-  /** Where a drag of the title bar started: the position then, and the pointer's place (Foundry's pointerStartPosition). */
+  /**
+   * Where a drag of the title bar started: the position then, and the pointer's place (Foundry's pointerStartPosition).
+   */
   #dragStart: (ApplicationPosition & { clientX: number; clientY: number }) | null = null;
 
   /**
@@ -751,14 +844,23 @@ export class ApplicationV2 {
       const header = this.#window.header;
       if (header && !header.hasPointerCapture?.(moved.pointerId)) header.setPointerCapture?.(moved.pointerId);
       const { top = 0, left = 0, width, height } = start;
-      this.setPosition({ left: left + moved.clientX - start.clientX, top: top + moved.clientY - start.clientY, width, height });
+      this.setPosition({
+        left: left + moved.clientX - start.clientX,
+        top: top + moved.clientY - start.clientY,
+        width,
+        height,
+      });
     };
     element.addEventListener("pointermove", move, { passive: true });
-    element.addEventListener("pointerup", (ended) => {
-      element.releasePointerCapture?.(ended.pointerId);
-      element.removeEventListener("pointermove", move);
-      this.#dragStart = null;
-    }, { capture: true, once: true });
+    element.addEventListener(
+      "pointerup",
+      (ended) => {
+        element.releasePointerCapture?.(ended.pointerId);
+        element.removeEventListener("pointermove", move);
+        this.#dragStart = null;
+      },
+      { capture: true, once: true },
+    );
   }
 
   async toggleControls(expanded?: boolean): Promise<void> {
@@ -799,7 +901,12 @@ export class ApplicationV2 {
     const element = this.#element;
     if (!element || this.windowId !== null) return this;
     const manager = detachedWindows();
-    const opened = await manager.openWindow({ position: { width: Number(this.#position.width) || undefined, height: Number(this.#position.height) || undefined } });
+    const opened = await manager.openWindow({
+      position: {
+        width: Number(this.#position.width) || undefined,
+        height: Number(this.#position.height) || undefined,
+      },
+    });
     const id = [...manager.windows].find(([, { window }]) => window === opened)![0];
     const from = element.ownerDocument;
     manager.adoptNodes(opened.document.body, element);
@@ -839,7 +946,14 @@ export class ApplicationV2 {
     this.#element.style.zIndex = String(this.#position.zIndex);
   }
 
-  changeTab(tab: string, group: string, { force = false, updatePosition = true }: { event?: Event; navElement?: HTMLElement; force?: boolean; updatePosition?: boolean } = {}): void {
+  changeTab(
+    tab: string,
+    group: string,
+    {
+      force = false,
+      updatePosition = true,
+    }: { event?: Event; navElement?: HTMLElement; force?: boolean; updatePosition?: boolean } = {},
+  ): void {
     if (!tab || !group) throw new Error("You must pass both the tab and tab group identifier");
     if (this.tabGroups[group] === tab && !force) return;
     const content = this.#content as HTMLElement;
@@ -863,7 +977,8 @@ export class ApplicationV2 {
   /** Call the form handler programmatically with the current form data. */
   async submit(submitOptions: object = {}): Promise<unknown> {
     const formConfig = this.options.form;
-    if (!formConfig?.handler) throw new Error(`The ${this.constructor.name} Application does not support a single top-level form element.`);
+    if (!formConfig?.handler)
+      throw new Error(`The ${this.constructor.name} Application does not support a single top-level form element.`);
     const form = this.form as HTMLFormElement;
     const event = new SubmitEvent("submit", { cancelable: true });
     return formConfig.handler.call(this, event, form, new FormDataExtended(form), submitOptions);
@@ -877,9 +992,27 @@ export class ApplicationV2 {
    * Call a life-cycle method, then (after its promise when async) dispatch the event and call the hooks
    * `<hookName><Class>` for every class of the chain with `(app, ...hookArgs[, response])`.
    */
-  _doEvent(handler: (...args: never[]) => unknown, { async = false, handlerArgs = [], eventName, hookName, hookArgs = [], hookResponse = false, parentClassHooks = true }: {
-    async?: boolean; handlerArgs?: unknown[]; eventName?: string; hookName?: string; hookArgs?: unknown[]; hookResponse?: boolean; parentClassHooks?: boolean; debugText?: string;
-  } = {}): unknown {
+  _doEvent(
+    handler: (...args: never[]) => unknown,
+    {
+      async = false,
+      handlerArgs = [],
+      eventName,
+      hookName,
+      hookArgs = [],
+      hookResponse = false,
+      parentClassHooks = true,
+    }: {
+      async?: boolean;
+      handlerArgs?: unknown[];
+      eventName?: string;
+      hookName?: string;
+      hookArgs?: unknown[];
+      hookResponse?: boolean;
+      parentClassHooks?: boolean;
+      debugText?: string;
+    } = {},
+  ): unknown {
     const response = (handler as (...args: unknown[]) => unknown).call(this, ...handlerArgs);
     const finish = (value: unknown): unknown => {
       this.#dispatch(eventName, hookName, hookResponse ? [...hookArgs, value] : hookArgs, parentClassHooks);
@@ -890,7 +1023,12 @@ export class ApplicationV2 {
   }
 
   /** A hook name's "{}" is replaced by each class name; parent-class hooks without one get it appended. */
-  #dispatch(eventName: string | undefined, hookName: string | undefined, hookArgs: unknown[], parentClassHooks: boolean): void {
+  #dispatch(
+    eventName: string | undefined,
+    hookName: string | undefined,
+    hookArgs: unknown[],
+    parentClassHooks: boolean,
+  ): void {
     if (eventName) this.dispatchEvent(new Event(eventName, { bubbles: true, cancelable: true }));
     if (!hookName) return;
     if (parentClassHooks && !hookName.includes("{}")) hookName += "{}";
@@ -944,8 +1082,16 @@ export class ApplicationV2 {
     let stopped = false;
     Object.defineProperties(event, {
       target: { value: this },
-      stopPropagation: { value: () => { stopped = true; } },
-      stopImmediatePropagation: { value: () => { stopped = true; } },
+      stopPropagation: {
+        value: () => {
+          stopped = true;
+        },
+      },
+      stopImmediatePropagation: {
+        value: () => {
+          stopped = true;
+        },
+      },
     });
     for (const listener of Array.from(listeners.values())) {
       listener.fn(event);
@@ -967,9 +1113,13 @@ export class ApplicationV2 {
 
   _attachFrameListeners(): void {
     const element = this.#element as HTMLElement;
-    element.addEventListener("pointerdown", () => {
-      if (this.hasFrame) this.bringToFront();
-    }, { capture: true });
+    element.addEventListener(
+      "pointerdown",
+      () => {
+        if (this.hasFrame) this.bringToFront();
+      },
+      { capture: true },
+    );
     const click = (event: Event) => this.#onClick(event as PointerEvent);
     element.addEventListener("click", click);
     element.addEventListener("contextmenu", click);
@@ -1040,7 +1190,10 @@ export class ApplicationV2 {
     const button = event.target as HTMLElement;
     const tab = button.dataset.tab;
     if (!tab || button.classList.contains("active") || event.button !== 0) return;
-    this.changeTab(tab, button.dataset.group as string, { event, navElement: button.closest<HTMLElement>(".tabs") ?? undefined });
+    this.changeTab(tab, button.dataset.group as string, {
+      event,
+      navElement: button.closest<HTMLElement>(".tabs") ?? undefined,
+    });
   }
 
   /** Clicks on a [data-action] without a configured handler come here; the default does nothing. */
@@ -1079,7 +1232,9 @@ function* classChain(start: typeof ApplicationV2, base: typeof ApplicationV2): G
   }
 }
 
-/** A CSS length as Foundry's ApplicationV2.parseCSSDimension reads it: pixels, or a percentage of `room`; 0 for none. */
+/**
+ * A CSS length as Foundry's ApplicationV2.parseCSSDimension reads it: pixels, or a percentage of `room`; 0 for none.
+ */
 function cssLength(value: string, room: number): number {
   if (value.endsWith("%")) return (parseFloat(value) / 100) * room;
   return parseFloat(value) || 0;

@@ -41,8 +41,16 @@ export class ContextMenuDouble {
   /** What the last chosen entry returned (Foundry drops it; tests await it to see the entry's work done). */
   lastResult: Promise<unknown> = Promise.resolve();
 
-  constructor(container: HTMLElement, selector: string, menuItems: ContextMenuEntryDouble[], { jQuery }: { jQuery?: boolean } = {}) {
-    if (jQuery !== false) throw new Error("The Foundry double's ContextMenu transacts HTMLElements only (pass jQuery: false, as the chat log does)");
+  constructor(
+    container: HTMLElement,
+    selector: string,
+    menuItems: ContextMenuEntryDouble[],
+    { jQuery }: { jQuery?: boolean } = {},
+  ) {
+    if (jQuery !== false)
+      throw new Error(
+        "The Foundry double's ContextMenu transacts HTMLElements only (pass jQuery: false, as the chat log does)",
+      );
     this.#container = container;
     this.#selector = selector;
     this.menuItems = menuItems;

@@ -1,11 +1,12 @@
 /**
  * v14's `foundry.applications.detached`, the DetachedWindowManager, and what ApplicationV2#detachWindow and
  * #attachWindow do with it. Sources (v14's client code is not in the mirror, which holds 13.351): the v14 typings
- * (League-of-Foundry-Developers/foundry-vtt-types 14.366: src/foundry/client/applications/detached/window-manager.d.mts,
- * api/application.d.mts) and Foundry's own description of the API (foundryvtt/foundryvtt#13128): a window opened
- * through it gets the main page's styles and document properties copied, custom elements and fonts, and its
- * `foundry`, `game`, `ui` and `Math` point to the main window's; the application's element is adopted into the new
- * window's body; Hooks `openDetachedWindow(id, window)` (used so by foundryvtt/crucible#865).
+ * (League-of-Foundry-Developers/foundry-vtt-types 14.366:
+ * src/foundry/client/applications/detached/window-manager.d.mts, api/application.d.mts) and Foundry's own description
+ * of the API (foundryvtt/foundryvtt#13128): a window opened through it gets the main page's styles and document
+ * properties copied, custom elements and fonts, and its `foundry`, `game`, `ui` and `Math` point to the main window's;
+ * the application's element is adopted into the new window's body; Hooks `openDetachedWindow(id, window)` (used so by
+ * foundryvtt/crucible#865).
  *
  * Emulated: `windows` (id → {window, applications}), `focused` (the window of the page the focus last went into, or
  * null for the main page), openWindow (the platform's second page: a happy-dom Window in the adapter tests, a
@@ -98,8 +99,12 @@ export class DetachedWindowManager {
 
 /** The main page's styles and the attributes of its `<html>` and `<body>`, copied into a new window's page. */
 function copyPage(from: Document, to: Document): void {
-  for (const style of from.head.querySelectorAll("style, link[rel='stylesheet']")) to.head.append(to.importNode(style, true));
-  for (const [source, target] of [[from.documentElement, to.documentElement], [from.body, to.body]] as const) {
+  for (const style of from.head.querySelectorAll("style, link[rel='stylesheet']"))
+    to.head.append(to.importNode(style, true));
+  for (const [source, target] of [
+    [from.documentElement, to.documentElement],
+    [from.body, to.body],
+  ] as const) {
     for (const { name, value } of [...source.attributes]) target.setAttribute(name, value);
   }
 }

@@ -89,7 +89,9 @@ export class DialogV2 extends ApplicationV2 {
     return this.options.buttons as Record<string, DialogV2Button>;
   }
 
-  override _initializeApplicationOptions(options: DialogV2Options): ReturnType<ApplicationV2["_initializeApplicationOptions"]> {
+  override _initializeApplicationOptions(
+    options: DialogV2Options,
+  ): ReturnType<ApplicationV2["_initializeApplicationOptions"]> {
     const config = super._initializeApplicationOptions(options);
     config.content ||= "";
     const content = config.content as unknown;
@@ -114,38 +116,45 @@ export class DialogV2 extends ApplicationV2 {
     form.className = "dialog-form standard-form";
     form.autocomplete = "off";
     const content = String(this.options.content ?? "");
-    form.innerHTML = `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer class="form-footer">${this._renderButtons()}</footer>`;
+    form.innerHTML =
+      `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer ` +
+      `class="form-footer">${this._renderButtons()}</footer>`;
     // The content's selects as a browser parses them (happy-dom misplaces `selected` past the second option).
     applyParsedSelectedness(form);
-    form.addEventListener("submit", (event) => void this._onSubmit((event as SubmitEvent).submitter as HTMLButtonElement | null, event));
+    form.addEventListener(
+      "submit",
+      (event) => void this._onSubmit((event as SubmitEvent).submitter as HTMLButtonElement | null, event),
+    );
     return form;
   }
 
   _renderButtons(): string {
     const buttons = Object.values(this.#buttons);
-    return buttons.map((config, i) => {
-      const { action, label, icon, class: cls = "", style = {}, type = "submit", disabled } = config;
-      const isDefault = !!config.default || (i === 0 && !buttons.some((b) => b.default));
-      const button = document.createElement("button");
-      button.setAttribute("type", type);
-      button.setAttribute("data-action", action);
-      button.setAttribute("class", cls);
-      for (const [key, value] of Object.entries(style)) {
-        if (key in button.style) (button.style as unknown as Record<string, string>)[key] = value;
-        else button.style.setProperty(key, value);
-      }
-      button.toggleAttribute("disabled", !!disabled);
-      button.toggleAttribute("autofocus", isDefault);
-      if (icon) {
-        const i = document.createElement("i");
-        i.className = icon;
-        button.appendChild(i);
-      }
-      const span = document.createElement("span");
-      span.textContent = localize(label);
-      button.appendChild(span);
-      return button.outerHTML;
-    }).join("");
+    return buttons
+      .map((config, i) => {
+        const { action, label, icon, class: cls = "", style = {}, type = "submit", disabled } = config;
+        const isDefault = !!config.default || (i === 0 && !buttons.some((b) => b.default));
+        const button = document.createElement("button");
+        button.setAttribute("type", type);
+        button.setAttribute("data-action", action);
+        button.setAttribute("class", cls);
+        for (const [key, value] of Object.entries(style)) {
+          if (key in button.style) (button.style as unknown as Record<string, string>)[key] = value;
+          else button.style.setProperty(key, value);
+        }
+        button.toggleAttribute("disabled", !!disabled);
+        button.toggleAttribute("autofocus", isDefault);
+        if (icon) {
+          const i = document.createElement("i");
+          i.className = icon;
+          button.appendChild(i);
+        }
+        const span = document.createElement("span");
+        span.textContent = localize(label);
+        button.appendChild(span);
+        return button.outerHTML;
+      })
+      .join("");
   }
 
   async _onSubmit(target: HTMLButtonElement | null, event: Event): Promise<this> {
@@ -194,23 +203,42 @@ export class DialogV2 extends ApplicationV2 {
   /*  Factory methods                             */
   /* -------------------------------------------- */
 
-  static async confirm({ yes = {}, no = {}, ...config }: { yes?: Partial<DialogV2Button>; no?: Partial<DialogV2Button> } & DialogV2FactoryOptions = {}): Promise<unknown> {
+  static async confirm({
+    yes = {},
+    no = {},
+    ...config
+  }: { yes?: Partial<DialogV2Button>; no?: Partial<DialogV2Button> } & DialogV2FactoryOptions = {}): Promise<unknown> {
     const buttons = (config.buttons ??= []);
     buttons.unshift(
-      mergeObject({ action: "yes", label: "Yes", icon: "fa-solid fa-check", callback: () => true }, yes) as DialogV2Button,
-      mergeObject({ action: "no", label: "No", icon: "fa-solid fa-xmark", default: true, callback: () => false }, no) as DialogV2Button,
+      mergeObject(
+        { action: "yes", label: "Yes", icon: "fa-solid fa-check", callback: () => true },
+        yes,
+      ) as DialogV2Button,
+      mergeObject(
+        { action: "no", label: "No", icon: "fa-solid fa-xmark", default: true, callback: () => false },
+        no,
+      ) as DialogV2Button,
     );
     return this.wait(mergeObject({ position: { width: 400 } }, config));
   }
 
-  static async prompt({ ok = {}, ...config }: { ok?: Partial<DialogV2Button> } & DialogV2FactoryOptions = {}): Promise<unknown> {
+  static async prompt({
+    ok = {},
+    ...config
+  }: { ok?: Partial<DialogV2Button> } & DialogV2FactoryOptions = {}): Promise<unknown> {
     const buttons = (config.buttons ??= []);
-    buttons.unshift(mergeObject({ action: "ok", label: "Confirm", icon: "fa-solid fa-check", default: true }, ok) as DialogV2Button);
+    buttons.unshift(
+      mergeObject({ action: "ok", label: "Confirm", icon: "fa-solid fa-check", default: true }, ok) as DialogV2Button,
+    );
     return this.wait(mergeObject({ position: { width: 400 } }, config));
   }
 
-  static async input({ ok, ...config }: { ok?: Partial<DialogV2Button> } & DialogV2FactoryOptions = {}): Promise<unknown> {
-    const callback = (_event: Event, button: HTMLButtonElement) => new FormDataExtended(button.form as HTMLFormElement).object;
+  static async input({
+    ok,
+    ...config
+  }: { ok?: Partial<DialogV2Button> } & DialogV2FactoryOptions = {}): Promise<unknown> {
+    const callback = (_event: Event, button: HTMLButtonElement) =>
+      new FormDataExtended(button.form as HTMLFormElement).object;
     return this.prompt({ ok: { callback, ...ok }, ...config });
   }
 
@@ -222,11 +250,15 @@ export class DialogV2 extends ApplicationV2 {
         resolve(result);
       };
       const dialog = new this(config);
-      dialog.addEventListener("close", (event) => {
-        const result = close instanceof Function ? close(event, dialog) : undefined;
-        if (rejectClose) reject(new Error("Dialog was dismissed without pressing a button."));
-        else resolve(result ?? null);
-      }, { once: true });
+      dialog.addEventListener(
+        "close",
+        (event) => {
+          const result = close instanceof Function ? close(event, dialog) : undefined;
+          if (rejectClose) reject(new Error("Dialog was dismissed without pressing a button."));
+          else resolve(result ?? null);
+        },
+        { once: true },
+      );
       if (render instanceof Function) dialog.addEventListener("render", (event) => render(event, dialog));
       void dialog.render({ force: true });
     });
@@ -244,13 +276,24 @@ export class DialogV2 extends ApplicationV2 {
   }
 
   /** The handler of CONFIG.queries.dialog. */
-  static _handleQuery = ({ type, config }: { type: DialogV2QueryType; config: DialogV2Options }): Promise<unknown> | undefined => {
+  static _handleQuery = ({
+    type,
+    config,
+  }: {
+    type: DialogV2QueryType;
+    config: DialogV2Options;
+  }): Promise<unknown> | undefined => {
     switch (type) {
-      case "confirm": return DialogV2.confirm(config);
-      case "input": return DialogV2.input(config);
-      case "prompt": return DialogV2.prompt(config);
-      case "wait": return DialogV2.wait(config);
-      default: return undefined;
+      case "confirm":
+        return DialogV2.confirm(config);
+      case "input":
+        return DialogV2.input(config);
+      case "prompt":
+        return DialogV2.prompt(config);
+      case "wait":
+        return DialogV2.wait(config);
+      default:
+        return undefined;
     }
   };
 }

@@ -52,7 +52,12 @@ export class DiceConfig extends HandlebarsApplicationMixin(ApplicationV2) {
   static registerSetting(settings: SettingsLike): void {
     settings.register("core", SETTING, { config: false, default: {}, type: Object, scope: "client" });
     settings.registerMenu("core", SETTING, {
-      name: "DICE.CONFIG.Title", label: "DICE.CONFIG.Label", hint: "DICE.CONFIG.Hint", icon: "fa-solid fa-dice-d20", type: DiceConfig, restricted: false,
+      name: "DICE.CONFIG.Title",
+      label: "DICE.CONFIG.Label",
+      hint: "DICE.CONFIG.Hint",
+      icon: "fa-solid fa-dice-d20",
+      type: DiceConfig,
+      restricted: false,
     });
   }
 
@@ -63,14 +68,27 @@ export class DiceConfig extends HandlebarsApplicationMixin(ApplicationV2) {
     const config = (game().settings.get("core", SETTING) ?? {}) as Record<string, string>;
     return {
       methods: offered,
-      dice: Object.entries(dice).map(([denomination, { label, icon }]) => ({ label, icon, denomination, method: config[denomination] || "" })),
+      dice: Object.entries(dice).map(([denomination, { label, icon }]) => ({
+        label,
+        icon,
+        denomination,
+        method: config[denomination] || "",
+      })),
       buttons: [{ type: "submit", icon: "fa-solid fa-floppy-disk", label: "SETTINGS.Save" }],
     };
   }
 
-  static async #onSubmit(this: DiceConfig, _event: Event, _form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
+  static async #onSubmit(
+    this: DiceConfig,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
     const settings = game().settings as unknown as SettingsLike;
-    const config = { ...(settings.get("core", SETTING) as Record<string, string>), ...(formData.object as Record<string, string>) };
+    const config = {
+      ...(settings.get("core", SETTING) as Record<string, string>),
+      ...(formData.object as Record<string, string>),
+    };
     await settings.set("core", SETTING, config);
   }
 }

@@ -64,14 +64,22 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 
   get isVisible(): boolean {
-    return this.document.testUserPermission(currentUser(), (this.options as DocumentSheetOptions).viewPermission ?? "LIMITED");
+    return this.document.testUserPermission(
+      currentUser(),
+      (this.options as DocumentSheetOptions).viewPermission ?? "LIMITED",
+    );
   }
 
   get isEditable(): boolean {
-    return this.document.testUserPermission(currentUser(), (this.options as DocumentSheetOptions).editPermission ?? "OWNER");
+    return this.document.testUserPermission(
+      currentUser(),
+      (this.options as DocumentSheetOptions).editPermission ?? "OWNER",
+    );
   }
 
-  override _initializeApplicationOptions(options: DocumentSheetOptions): ReturnType<ApplicationV2["_initializeApplicationOptions"]> {
+  override _initializeApplicationOptions(
+    options: DocumentSheetOptions,
+  ): ReturnType<ApplicationV2["_initializeApplicationOptions"]> {
     const config = super._initializeApplicationOptions(options);
     const uuid = options.document?.uuid;
     if (uuid) config.uniqueId = `${this.constructor.name}-${uuid.replaceAll(".", "-")}`;
@@ -79,13 +87,19 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 
   override _canRender(_options: ApplicationRenderOptions): false | void {
-    if (!this.isVisible) throw new Error(`You do not have permission to view this ${this.document.type ?? "Document"} sheet.`);
+    if (!this.isVisible)
+      throw new Error(`You do not have permission to view this ${this.document.type ?? "Document"} sheet.`);
   }
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
     const document = this.document;
-    return Object.assign(context, { document, source: document._source, editable: this.isEditable, user: currentUser() });
+    return Object.assign(context, {
+      document,
+      source: document._source,
+      editable: this.isEditable,
+      user: currentUser(),
+    });
   }
 }
 

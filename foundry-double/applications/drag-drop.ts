@@ -43,7 +43,10 @@ export class DragDrop {
       element.ondragend = (canDrag ? this._handleDragEnd.bind(this) : null) as Handler;
     }
     const canDrop = this.can("drop", this.dropSelector);
-    const droppables = !this.dropSelector || html.matches(this.dropSelector) ? [html] : [...html.querySelectorAll<HTMLElement>(this.dropSelector)];
+    const droppables =
+      !this.dropSelector || html.matches(this.dropSelector)
+        ? [html]
+        : [...html.querySelectorAll<HTMLElement>(this.dropSelector)];
     for (const element of droppables) {
       element.ondragover = (canDrop ? this._handleDragOver.bind(this) : null) as Handler;
       element.ondrop = (canDrop ? this._handleDrop.bind(this) : null) as Handler;
@@ -85,7 +88,8 @@ export class DragDrop {
 
   static get implementation(): typeof DragDrop {
     const configured = globalOf<{ ux?: { DragDrop?: unknown } }>("CONFIG")?.ux?.DragDrop;
-    if (typeof configured === "function" && (configured === DragDrop || configured.prototype instanceof DragDrop)) return configured as typeof DragDrop;
+    if (typeof configured === "function" && (configured === DragDrop || configured.prototype instanceof DragDrop))
+      return configured as typeof DragDrop;
     if (configured !== undefined) console.warn("Configured DragDrop override must be a subclass of DragDrop.");
     return DragDrop;
   }

@@ -141,10 +141,21 @@ export function createSelectInput(config: SelectInputConfig): HTMLSelectElement 
 
 /** The options grouped and ordered as a select shows them (the value, or each of several values, selected). */
 export function prepareSelectOptionGroups(config: SelectInputConfig): ReturnType<typeof prepareGroups> {
-  const values = config.value === undefined || config.value === null ? [] : typeof config.value === "object" ? Array.from(config.value as Iterable<unknown>, String) : [String(config.value)];
+  const values =
+    config.value === undefined || config.value === null
+      ? []
+      : typeof config.value === "object"
+        ? Array.from(config.value as Iterable<unknown>, String)
+        : [String(config.value)];
   const select: SelectConfig = {
-    options: config.options ?? [], value: values, blank: config.blank, groups: config.groups, valueAttr: config.valueAttr,
-    labelAttr: config.labelAttr, localize: Boolean(config.localize), sort: Boolean(config.sort),
+    options: config.options ?? [],
+    value: values,
+    blank: config.blank,
+    groups: config.groups,
+    valueAttr: config.valueAttr,
+    labelAttr: config.labelAttr,
+    localize: Boolean(config.localize),
+    sort: Boolean(config.sort),
   };
   return prepareGroups(select, i18n());
 }
@@ -179,7 +190,10 @@ export function setInputAttributes(input: HTMLElement, config: InputConfig): voi
   for (const [k, v] of Object.entries(config.aria ?? {})) input.setAttribute(`aria-${k}`, v);
 }
 
-export function createFontAwesomeIcon(glyph: string, { style = "solid", fixedWidth = false, classes = [] as string[] } = {}): HTMLElement {
+export function createFontAwesomeIcon(
+  glyph: string,
+  { style = "solid", fixedWidth = false, classes = [] as string[] } = {},
+): HTMLElement {
   const glyphClass = glyph.startsWith("fa-") ? glyph : `fa-${glyph}`;
   const icon = document.createElement("i");
   icon.inert = true;

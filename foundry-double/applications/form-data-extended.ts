@@ -24,7 +24,10 @@ export interface FormDataExtendedOptions {
 }
 
 export class FormDataExtended extends FormData {
-  constructor(form: HTMLFormElement, { dtypes = {}, editors = {}, disabled = false, readonly = true }: FormDataExtendedOptions = {}) {
+  constructor(
+    form: HTMLFormElement,
+    { dtypes = {}, editors = {}, disabled = false, readonly = true }: FormDataExtendedOptions = {},
+  ) {
     super();
     this.dtypes = dtypes;
     this.editors = editors;
@@ -83,7 +86,11 @@ export class FormDataExtended extends FormData {
     for (const element of Array.from(form.querySelectorAll<HTMLElement>("[data-edit]"))) {
       const name = element.dataset.edit as string;
       if (this.has(name) || name in this.editors) continue;
-      if ((!disabled && (element as unknown as { disabled?: boolean }).disabled) || (!readonly && (element as unknown as { readOnly?: boolean }).readOnly)) continue;
+      if (
+        (!disabled && (element as unknown as { disabled?: boolean }).disabled) ||
+        (!readonly && (element as unknown as { readOnly?: boolean }).readOnly)
+      )
+        continue;
       const value = element.tagName === "IMG" ? element.getAttribute("src") : element.innerHTML.trim();
       this.set(name, value);
     }
@@ -101,7 +108,8 @@ export class FormDataExtended extends FormData {
     const dataType = field.dataset.dtype || this.dtypes[name];
     if (field.type === "checkbox") {
       const box = field as HTMLInputElement;
-      if (box.hasAttribute("value") && dataType !== "Boolean") return this.#cast(box.checked ? box.value : null, dataType);
+      if (box.hasAttribute("value") && dataType !== "Boolean")
+        return this.#cast(box.checked ? box.value : null, dataType);
       return this.#cast(box.checked, dataType);
     }
     if (field.type === "number" || field.type === "range") {
@@ -109,7 +117,9 @@ export class FormDataExtended extends FormData {
       return this.#cast(field.value, dataType || "Number");
     }
     if (field.type === "select-multiple") {
-      return Array.from((field as HTMLSelectElement).options).filter((o) => o.selected).map((o) => this.#cast(o.value, dataType));
+      return Array.from((field as HTMLSelectElement).options)
+        .filter((o) => o.selected)
+        .map((o) => this.#cast(o.value, dataType));
     }
     if (field.type === "radio") return (field as HTMLInputElement).checked ? this.#cast(field.value, dataType) : null;
     return this.#cast(field.value, dataType);
@@ -126,7 +136,9 @@ export class FormDataExtended extends FormData {
       try {
         return (cast as (v: unknown) => unknown)(value);
       } catch {
-        console.warn(`The form field value "${String(value)}" was not able to be cast to the requested data type ${dataType}`);
+        console.warn(
+          `The form field value "${String(value)}" was not able to be cast to the requested data type ${dataType}`,
+        );
       }
     }
     return value;

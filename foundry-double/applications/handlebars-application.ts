@@ -109,8 +109,9 @@ export function HandlebarsApplicationMixin<TBase extends ApplicationClass>(BaseA
       for (const partId of options.parts ?? []) {
         const part = this.#partDescriptors[partId];
         if (!part) {
-          globalOf<{ notifications?: { warn(m: string): unknown } }>("ui")?.notifications
-            ?.warn(`Part "${partId}" is not a supported template part for ${this.constructor.name}`);
+          globalOf<{ notifications?: { warn(m: string): unknown } }>("ui")?.notifications?.warn(
+            `Part "${partId}" is not a supported template part for ${this.constructor.name}`,
+          );
           continue;
         }
         const partContext = await this._preparePartContext(partId, context, options);
@@ -135,7 +136,8 @@ export function HandlebarsApplicationMixin<TBase extends ApplicationClass>(BaseA
       holder.innerHTML = html;
       applyParsedSelectedness(holder);
       const multipartRoot = part.root && holder.children.length > 1;
-      if (holder.children.length !== 1 && !multipartRoot) throw new Error(`Template part "${partId}" must render a single HTML element.`);
+      if (holder.children.length !== 1 && !multipartRoot)
+        throw new Error(`Template part "${partId}" must render a single HTML element.`);
       const element = (multipartRoot ? holder : holder.firstElementChild) as HTMLElement;
       element.dataset.applicationPart = partId;
       if (part.id) element.id = `${this.id}-${part.id}`;
@@ -143,7 +145,11 @@ export function HandlebarsApplicationMixin<TBase extends ApplicationClass>(BaseA
       return element;
     }
 
-    override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: HandlebarsRenderOptions): void {
+    override _replaceHTML(
+      result: Record<string, HTMLElement>,
+      content: HTMLElement,
+      options: HandlebarsRenderOptions,
+    ): void {
       for (const [partId, element] of Object.entries(result)) {
         const part = this.#partDescriptors[partId] as HandlebarsTemplatePart;
         const prior = part.root ? content : content.querySelector<HTMLElement>(`[data-application-part="${partId}"]`);
@@ -174,7 +180,8 @@ export function HandlebarsApplicationMixin<TBase extends ApplicationClass>(BaseA
 
     _syncPartState(_partId: string, newElement: HTMLElement, _priorElement: HTMLElement, state: PartSyncState): void {
       if (state.focus) newElement.querySelector<HTMLElement>(state.focus)?.focus();
-      for (const [element, scrollTop, scrollLeft] of state.scrollPositions) Object.assign(element, { scrollTop, scrollLeft });
+      for (const [element, scrollTop, scrollLeft] of state.scrollPositions)
+        Object.assign(element, { scrollTop, scrollLeft });
     }
 
     override _tearDown(options: Plain): void {

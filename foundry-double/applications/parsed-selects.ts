@@ -7,7 +7,9 @@
 export function applyParsedSelectedness(root: ParentNode): void {
   for (const select of Array.from(root.querySelectorAll("select"))) {
     if (select.multiple) continue;
-    const marked = Array.from(select.options).filter((option) => option.hasAttribute("selected")).at(-1);
+    const marked = Array.from(select.options)
+      .filter((option) => option.hasAttribute("selected"))
+      .at(-1);
     if (marked && !marked.selected) marked.selected = true;
   }
 }

@@ -49,11 +49,13 @@ export class TokenHUD extends BasePlaceableHUD {
   }
 
   override async _renderHTML(): Promise<string> {
-    const button = (action: string, icon: string) => `<button type="button" class="control-icon" data-action="${action}"><i class="${icon}" inert></i></button>`;
+    const button = (action: string, icon: string) =>
+      `<button type="button" class="control-icon" data-action="${action}"><i class="${icon}" inert></i></button>`;
     return [
       `<div class="col left">${button("sort", "fa-solid fa-angles-up")}${button("config", "fa-solid fa-gear")}</div>`,
       `<div class="col middle"><div class="attribute bar2"></div><div class="attribute bar1"></div></div>`,
-      `<div class="col right">${button("visibility", "fa-solid fa-eye-slash")}${button("target", "fa-solid fa-bullseye")}</div>`,
+      `<div class="col right">${button("visibility", "fa-solid fa-eye-slash")}` +
+        `${button("target", "fa-solid fa-bullseye")}</div>`,
     ].join("");
   }
 

@@ -13,7 +13,13 @@
  *   select (with a blank option when the field may be blank, nullable or not required), otherwise a text input.
  * Validation, cleaning, schemas and every other field class are not emulated.
  */
-import { createFormGroup, createSelectInput, createTextInput, type FormGroupConfig, type SelectInputConfig } from "../applications/fields";
+import {
+  createFormGroup,
+  createSelectInput,
+  createTextInput,
+  type FormGroupConfig,
+  type SelectInputConfig,
+} from "../applications/fields";
 import { globalOf } from "../globals";
 
 type Plain = Record<string, unknown>;
@@ -29,9 +35,15 @@ export interface DataFieldOptions {
   [key: string]: unknown;
 }
 
-export type FieldInputConfig = SelectInputConfig & { input?: (field: DataField, config: FieldInputConfig) => HTMLElement; choices?: unknown; [key: string]: unknown };
+export type FieldInputConfig = SelectInputConfig & {
+  input?: (field: DataField, config: FieldInputConfig) => HTMLElement;
+  choices?: unknown;
+  [key: string]: unknown;
+};
 
-export type FieldGroupConfig = Partial<FormGroupConfig> & { widget?: (field: DataField, group: Plain, input: FieldInputConfig) => HTMLElement };
+export type FieldGroupConfig = Partial<FormGroupConfig> & {
+  widget?: (field: DataField, group: Plain, input: FieldInputConfig) => HTMLElement;
+};
 
 export class DataField {
   /** The class this field was made by (a subclass's statics read through it). */
@@ -41,11 +53,20 @@ export class DataField {
     this.name = name;
     this.options = options;
     const defaults = this.constructor._defaults;
-    for (const key of Object.keys(defaults)) (this as unknown as Plain)[key] = key in options ? options[key] : defaults[key];
+    for (const key of Object.keys(defaults))
+      (this as unknown as Plain)[key] = key in options ? options[key] : defaults[key];
   }
 
   static get _defaults(): Plain {
-    return { required: false, nullable: false, initial: undefined, readonly: false, gmOnly: false, label: "", hint: "" };
+    return {
+      required: false,
+      nullable: false,
+      initial: undefined,
+      readonly: false,
+      gmOnly: false,
+      label: "",
+      hint: "",
+    };
   }
 
   name: string | undefined;
@@ -94,7 +115,10 @@ export class DataField {
 }
 
 export class StringField extends DataField {
-  constructor(options: DataFieldOptions & { blank?: boolean; trim?: boolean; choices?: unknown } = {}, context: { name?: string } = {}) {
+  constructor(
+    options: DataFieldOptions & { blank?: boolean; trim?: boolean; choices?: unknown } = {},
+    context: { name?: string } = {},
+  ) {
     super(options, context);
     if (this.choices) {
       this.nullable = (options.nullable as boolean | undefined) ?? false;
@@ -143,7 +167,10 @@ function prepareChoiceConfig(config: FieldInputConfig): void {
         if (labelAttr in entry) choice.label = (entry as Plain)[labelAttr];
         for (const key of ["group", "disabled", "rule"]) if (key in entry) choice[key] = (entry as Plain)[key];
       } else choice.label = String(entry);
-      if (config.localize && choice.label) choice.label = globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n?.localize(String(choice.label)) ?? choice.label;
+      if (config.localize && choice.label)
+        choice.label =
+          globalOf<{ i18n?: { localize(k: string): string } }>("game")?.i18n?.localize(String(choice.label)) ??
+          choice.label;
       return choice;
     });
   }

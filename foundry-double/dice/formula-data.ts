@@ -12,7 +12,11 @@ export interface ReplaceOptions {
   warn?: boolean;
 }
 
-export function replaceFormulaData(formula: string, data: object, { missing, warn = false }: ReplaceOptions = {}): string {
+export function replaceFormulaData(
+  formula: string,
+  data: object,
+  { missing, warn = false }: ReplaceOptions = {},
+): string {
   return formula.replace(/@([a-z.0-9_-]+)/gi, (match: string, term: string) => {
     let value = getProperty(data, term);
     if (value == null) {

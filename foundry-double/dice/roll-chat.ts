@@ -14,7 +14,10 @@ export interface ChatRenderOptions {
 }
 
 /** The chat template's data: private rolls hide the formula ("???"), tooltip and total ("?"). */
-export async function prepareChatContext(roll: Roll, { flavor, isPrivate = false }: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
+export async function prepareChatContext(
+  roll: Roll,
+  { flavor, isPrivate = false }: ChatRenderOptions = {},
+): Promise<Record<string, unknown>> {
   return {
     formula: isPrivate ? "???" : roll._formula,
     flavor: isPrivate ? null : (flavor ?? roll.options.flavor),
@@ -49,11 +52,14 @@ export async function rollToMessage(
     rollMode ||= game().settings.get("core", "rollMode") as string;
   }
   if (!roll._evaluated) await roll.evaluate({ allowInteractive: rollMode !== "blindroll" });
-  const data: Record<string, unknown> = mergeObject({
-    author: game().user.id,
-    content: String(roll.total),
-    sound: CONFIG().sounds.dice,
-  }, messageData);
+  const data: Record<string, unknown> = mergeObject(
+    {
+      author: game().user.id,
+      content: String(roll.total),
+      sound: CONFIG().sounds.dice,
+    },
+    messageData,
+  );
   data.rolls = [roll];
   const cls = foundryNs().utils.getDocumentClass("ChatMessage") as MessageClass;
   const message = new cls(data);

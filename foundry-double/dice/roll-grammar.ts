@@ -24,7 +24,11 @@ import type { ExpressionTail, ParseNode, RollGrammarApi, RollParser, RollParserC
 
 /** A grammar failure, shaped like peggy's SyntaxError (name, found, location). */
 export class RollGrammarSyntaxError extends Error {
-  constructor(message: string, readonly found: string | null, readonly location: { start: { offset: number } }) {
+  constructor(
+    message: string,
+    readonly found: string | null,
+    readonly location: { start: { offset: number } },
+  ) {
     super(message);
     this.name = "SyntaxError";
   }
@@ -46,7 +50,10 @@ class GrammarRun {
   /** The farthest position reached, for the error message. */
   private farthest = 0;
 
-  constructor(private readonly input: string, private readonly parser: RollParser) {}
+  constructor(
+    private readonly input: string,
+    private readonly parser: RollParser,
+  ) {}
 
   parse(): ParseNode {
     const result = this.expression();
@@ -54,7 +61,11 @@ class GrammarRun {
       const at = Math.max(this.farthest, result === FAIL ? 0 : this.pos);
       const found = at < this.input.length ? (this.input[at] as string) : null;
       const shown = found === null ? "end of input" : `"${found}"`;
-      throw new RollGrammarSyntaxError(`Expected a roll term, an operator, or end of input but ${shown} found.`, found, { start: { offset: at } });
+      throw new RollGrammarSyntaxError(
+        `Expected a roll term, an operator, or end of input but ${shown} found.`,
+        found,
+        { start: { offset: at } },
+      );
     }
     return result;
   }
@@ -155,8 +166,12 @@ class GrammarRun {
 
   private term(): Result<ParseNode> {
     const alternatives = [
-      () => this.functionTerm(), () => this.diceTerm(), () => this.numericTerm(),
-      () => this.poolTerm(), () => this.parenthetical(), () => this.stringTerm(),
+      () => this.functionTerm(),
+      () => this.diceTerm(),
+      () => this.numericTerm(),
+      () => this.poolTerm(),
+      () => this.parenthetical(),
+      () => this.stringTerm(),
     ];
     for (const alternative of alternatives) {
       const result = this.attempt(alternative);
@@ -196,11 +211,20 @@ class GrammarRun {
 
   private diceTerm(): Result<ParseNode> {
     const start = this.pos;
-    const number = this.optional(() => this.firstOf<number | ParseNode>(() => this.parenthetical(), () => this.constant()));
+    const number = this.optional(() =>
+      this.firstOf<number | ParseNode>(
+        () => this.parenthetical(),
+        () => this.constant(),
+      ),
+    );
     const d = this.char();
     if (d !== "d" && d !== "D") return FAIL;
     this.advance();
-    const faces = this.firstOf<string | number | ParseNode>(() => this.faceLetter(), () => this.parenthetical(), () => this.constant());
+    const faces = this.firstOf<string | number | ParseNode>(
+      () => this.faceLetter(),
+      () => this.parenthetical(),
+      () => this.constant(),
+    );
     if (faces === FAIL) return FAIL;
     const modifiers = this.optional(() => this.run(MODIFIER_CHAR));
     const flavor = this.optional(() => this.flavor());
@@ -254,7 +278,10 @@ class GrammarRun {
 
   private stringTerm(): Result<ParseNode> {
     const start = this.pos;
-    const term = this.firstOf(() => this.replacedData(), () => this.run(PLAIN_STRING_CHAR));
+    const term = this.firstOf(
+      () => this.replacedData(),
+      () => this.run(PLAIN_STRING_CHAR),
+    );
     if (term === FAIL) return FAIL;
     const flavor = this.optional(() => this.flavor());
     return this.parser._onStringTerm(term, flavor, ...this.offsetArgs(start));

@@ -63,7 +63,13 @@ export class RollParser {
    * An expression: head, then (operators, operand) pairs, arranged as a left-skewed binary tree of "Node"s
    * (precedence is applied later by toAST). A leading minus wraps the head; "* -x" wraps the operand.
    */
-  _onExpression(head: ParseNode, tail: ExpressionTail, leading: string[] | string, formula: string, error: GrammarError): ParseNode {
+  _onExpression(
+    head: ParseNode,
+    tail: ExpressionTail,
+    leading: string[] | string,
+    formula: string,
+    error: GrammarError,
+  ): ParseNode {
     if (CONFIG().debug.rollParsing) console.debug(this.constructor.formatDebug("onExpression", head, tail));
     if (leading.length) leading = this._collapseOperators(leading as string[]);
     if (leading === "-") head = this._wrapNegativeTerm(head);
@@ -77,29 +83,55 @@ export class RollParser {
         if (additive === "-") operand = this._wrapNegativeTerm(operand);
       } else operator = additive as unknown as string;
       if (typeof operator !== "string") error(`Failed to parse ${formula}. Unexpected operator.`);
-      return { class: "Node", formula: `${acc.formula} ${operator} ${operand.formula}`, operands: [acc, operand], operator: operator as string };
+      return {
+        class: "Node",
+        formula: `${acc.formula} ${operator} ${operand.formula}`,
+        operands: [acc, operand],
+        operator: operator as string,
+      };
     }, head);
   }
 
   /** A dice term: number (null, a number or a parenthetical node), faces (a letter, a number or a node). */
-  _onDiceTerm(number: number | ParseNode | null, faces: string | number | ParseNode, modifiers: string | null, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
+  _onDiceTerm(
+    number: number | ParseNode | null,
+    faces: string | number | ParseNode,
+    modifiers: string | null,
+    flavor: string | null,
+    formula: string,
+    offset?: TermOffset,
+  ): ParseNode {
     if (CONFIG().debug.rollParsing) {
       console.debug(this.constructor.formatDebug("onDiceTerm", number, faces, modifiers, flavor, formula));
     }
-    return withOffset({ class: "DiceTerm", formula, modifiers, number, faces, evaluated: false, options: { flavor } }, offset);
+    return withOffset(
+      { class: "DiceTerm", formula, modifiers, number, faces, evaluated: false, options: { flavor } },
+      offset,
+    );
   }
 
   _onNumericTerm(number: number, flavor: string | null, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) console.debug(this.constructor.formatDebug("onNumericTerm", number, flavor));
-    return withOffset({
-      class: "NumericTerm", number,
-      formula: `${number}${flavor ? `[${flavor}]` : ""}`,
-      evaluated: false,
-      options: { flavor },
-    }, offset);
+    return withOffset(
+      {
+        class: "NumericTerm",
+        number,
+        formula: `${number}${flavor ? `[${flavor}]` : ""}`,
+        evaluated: false,
+        options: { flavor },
+      },
+      offset,
+    );
   }
 
-  _onFunctionTerm(fn: string, head: ParseNode | null, tail: ParseNode[], flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
+  _onFunctionTerm(
+    fn: string,
+    head: ParseNode | null,
+    tail: ParseNode[],
+    flavor: string | null,
+    formula: string,
+    offset?: TermOffset,
+  ): ParseNode {
     if (CONFIG().debug.rollParsing) {
       console.debug(this.constructor.formatDebug("onFunctionTerm", fn, head, tail, flavor, formula));
     }
@@ -108,7 +140,14 @@ export class RollParser {
     return withOffset({ class: "FunctionTerm", fn, terms, formula, evaluated: false, options: { flavor } }, offset);
   }
 
-  _onPoolTerm(head: ParseNode | null, tail: ParseNode[], modifiers: string | null, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
+  _onPoolTerm(
+    head: ParseNode | null,
+    tail: ParseNode[],
+    modifiers: string | null,
+    flavor: string | null,
+    formula: string,
+    offset?: TermOffset,
+  ): ParseNode {
     if (CONFIG().debug.rollParsing) {
       console.debug(this.constructor.formatDebug("onPoolTerm", head, tail, modifiers, flavor, formula));
     }
@@ -118,7 +157,8 @@ export class RollParser {
   }
 
   _onParenthetical(term: ParseNode, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
-    if (CONFIG().debug.rollParsing) console.debug(this.constructor.formatDebug("onParenthetical", term, flavor, formula));
+    if (CONFIG().debug.rollParsing)
+      console.debug(this.constructor.formatDebug("onParenthetical", term, flavor, formula));
     return withOffset({ class: "ParentheticalTerm", term, formula, evaluated: false, options: { flavor } }, offset);
   }
 
@@ -225,12 +265,18 @@ export class RollParser {
 
   static formatArg(arg: unknown): string | undefined {
     switch (getType(arg)) {
-      case "null": return "null";
-      case "number": return `${arg as number}`;
-      case "string": return `"${arg as string}"`;
-      case "Object": return (arg as ParseNode).class;
-      case "Array": return RollParser.formatList(arg as unknown[]);
-      default: return undefined;
+      case "null":
+        return "null";
+      case "number":
+        return `${arg as number}`;
+      case "string":
+        return `"${arg as string}"`;
+      case "Object":
+        return (arg as ParseNode).class;
+      case "Array":
+        return RollParser.formatList(arg as unknown[]);
+      default:
+        return undefined;
     }
   }
 

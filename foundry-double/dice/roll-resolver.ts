@@ -45,11 +45,21 @@ interface FulfillmentMethod {
   interactive?: boolean;
 }
 
-function rollClass(): { defaultImplementation: { RESOLVERS: Map<unknown, unknown>; identifyFulfillableTerms(terms: unknown[]): DiceTerm[]; DICE_CONFIGURATION_SETTING: string } } {
+function rollClass(): {
+  defaultImplementation: {
+    RESOLVERS: Map<unknown, unknown>;
+    identifyFulfillableTerms(terms: unknown[]): DiceTerm[];
+    DICE_CONFIGURATION_SETTING: string;
+  };
+} {
   return foundryNs().dice.Roll as never;
 }
 
-function fulfillment(): { methods: Record<string, FulfillmentMethod>; dice: Record<string, { icon?: string } | undefined>; defaultMethod: string } {
+function fulfillment(): {
+  methods: Record<string, FulfillmentMethod>;
+  dice: Record<string, { icon?: string } | undefined>;
+  defaultMethod: string;
+} {
   return CONFIG().Dice.fulfillment as never;
 }
 
@@ -106,7 +116,9 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
     const query = `label[data-denomination="${denomination}"][data-method="${method}"] > input:not(:disabled)`;
     const term = Array.from(this.element.querySelectorAll<HTMLInputElement>(query)).find((input) => input.value === "");
     if (!term) {
-      installedGlobal<{ notifications: { warn(m: string): unknown } }>("ui").notifications.warn(`${denomination} roll was not needed by the resolver.`);
+      installedGlobal<{ notifications: { warn(m: string): unknown } }>("ui").notifications.warn(
+        `${denomination} roll was not needed by the resolver.`,
+      );
       return false;
     }
     term.value = `${result}`;
@@ -117,7 +129,13 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   override async close(options: Plain = {}): Promise<this> {
-    if (this.rendered) await (this.constructor as unknown as typeof RollResolver)._fulfillRoll.call(this, null, null, new FormDataExtended(this.element as HTMLFormElement));
+    if (this.rendered)
+      await (this.constructor as unknown as typeof RollResolver)._fulfillRoll.call(
+        this,
+        null,
+        null,
+        new FormDataExtended(this.element as HTMLFormElement),
+      );
     rollClass().defaultImplementation.RESOLVERS.delete(this.roll);
     this.#resolve?.();
     return super.close(options);
@@ -131,13 +149,34 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
       fulfillable.isNew = false;
       const config = fulfillment().methods[method]!;
       const results: Plain[] = [];
-      groups[id] = { results, label: term.expression, icon: config.icon ?? '<i class="fa-solid fa-bluetooth"></i>', tooltip: localize(config.label) };
+      groups[id] = {
+        results,
+        label: term.expression,
+        icon: config.icon ?? '<i class="fa-solid fa-bluetooth"></i>',
+        tooltip: localize(config.label),
+      };
       const { denomination, faces } = term;
       const icon = fulfillment().dice[denomination]?.icon;
       for (let i = 0; i < Math.max(term.number ?? 1, term.results.length); i++) {
         const result = term.results[i];
-        const { result: value, exploded, rerolled } = (result ?? {}) as { result?: number; exploded?: boolean; rerolled?: boolean };
-        results.push({ denomination, faces, id, method, icon, exploded, rerolled, isNew, value: value ?? "", readonly: method !== "manual", disabled: !!result });
+        const {
+          result: value,
+          exploded,
+          rerolled,
+        } = (result ?? {}) as { result?: number; exploded?: boolean; rerolled?: boolean };
+        results.push({
+          denomination,
+          faces,
+          id,
+          method,
+          icon,
+          exploded,
+          rerolled,
+          isNew,
+          value: value ?? "",
+          readonly: method !== "manual",
+          disabled: !!result,
+        });
       }
     }
     return context;
@@ -155,7 +194,11 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
     this.#resolve?.();
   }
 
-  async resolveResult(term: DiceTerm, method: string, { reroll = false, explode = false } = {}): Promise<number | void> {
+  async resolveResult(
+    term: DiceTerm,
+    method: string,
+    { reroll = false, explode = false } = {},
+  ): Promise<number | void> {
     const group = this.element.querySelector(`fieldset[data-term-id="${term._id}"]`);
     if (!group) {
       console.warn("Attempted to resolve a single result for an unregistered DiceTerm.");
@@ -168,7 +211,14 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
     label.dataset.denomination = term.denomination;
     label.dataset.method = method;
     const { createNumberInput, createFontAwesomeIcon } = foundryNs().applications.fields;
-    const input = createNumberInput({ name: term._id, min: 1, max: term.faces, step: 1, readonly: method !== "manual", placeholder: localize(term.denomination) });
+    const input = createNumberInput({
+      name: term._id,
+      min: 1,
+      max: term.faces,
+      step: 1,
+      readonly: method !== "manual",
+      placeholder: localize(term.denomination),
+    });
     label.append(input);
     if (reroll) label.append(createFontAwesomeIcon("arrow-rotate-right"));
     if (explode) label.append(createFontAwesomeIcon("burst"));
@@ -205,7 +255,12 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
     });
   }
 
-  static async _fulfillRoll(this: RollResolver, _event: Event | null, _form: HTMLFormElement | null, formData: FormDataExtended): Promise<void> {
+  static async _fulfillRoll(
+    this: RollResolver,
+    _event: Event | null,
+    _form: HTMLFormElement | null,
+    formData: FormDataExtended,
+  ): Promise<void> {
     for (const [id, value] of Object.entries(formData.object)) {
       const { term } = this.fulfillable.get(id)!;
       const results = Array.isArray(value) ? value : [value];
@@ -235,7 +290,8 @@ export class RollResolver extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   async addTerm(term: DiceTerm): Promise<void> {
-    if (!(term instanceof (foundryNs().dice.terms.DiceTerm as unknown as typeof Object))) throw new Error("Only DiceTerm instances may be added to the RollResolver.");
+    if (!(term instanceof (foundryNs().dice.terms.DiceTerm as unknown as typeof Object)))
+      throw new Error("Only DiceTerm instances may be added to the RollResolver.");
     const fulfillable = await this.#identifyFulfillableTerms([term], { isNew: true });
     if (!fulfillable.length) return;
     void this.render({ force: true, position: { height: "auto" } });

@@ -28,11 +28,16 @@ export function applyOperator(operator: string, left: number | string, right: nu
   const l = left as number;
   const r = right as number;
   switch (operator) {
-    case "-": return l - r;
-    case "*": return l * r;
-    case "/": return l / r;
-    case "%": return l % r;
-    default: return (left as string) + (right as string);
+    case "-":
+      return l - r;
+    case "*":
+      return l * r;
+    case "/":
+      return l / r;
+    case "%":
+      return l % r;
+    default:
+      return (left as string) + (right as string);
   }
 }
 
@@ -64,14 +69,18 @@ export interface ClassifyOptions {
 }
 
 /** Leftover text as a number, a dice term (a string again when next to an intermediate term), or a StringTerm. */
-export function classifyStringTerm(term: string | RollTerm, { intermediate = true, prior, next }: ClassifyOptions = {}): RollTerm {
+export function classifyStringTerm(
+  term: string | RollTerm,
+  { intermediate = true, prior, next }: ClassifyOptions = {},
+): RollTerm {
   const { DiceTerm, NumericTerm, RollTerm: RollTermClass, StringTerm } = termClasses();
   if (term instanceof RollTermClass) return term;
   const numericMatch = NumericTerm.matchTerm(term as string);
   if (numericMatch) return NumericTerm.fromMatch(numericMatch);
   const diceMatch = DiceTerm.matchTerm(term as string, { imputeNumber: !intermediate });
   if (diceMatch) {
-    if (intermediate && (prior?.isIntermediate || next?.isIntermediate)) return new StringTerm({ term: term as string });
+    if (intermediate && (prior?.isIntermediate || next?.isIntermediate))
+      return new StringTerm({ term: term as string });
     return DiceTerm.fromMatch(diceMatch);
   }
   return new StringTerm({ term: term as string });
@@ -96,7 +105,9 @@ export function checkTermsForRoll(terms: RollTerm[]): boolean {
   const allEvaluated = terms.every((t) => t._evaluated);
   const noneEvaluated = terms.every((t) => !t._evaluated || t instanceof OperatorTermClass);
   if (!(allEvaluated || noneEvaluated)) {
-    throw new Error("You can only call Roll.fromTerms with an array of terms which are either all evaluated, or none evaluated");
+    throw new Error(
+      "You can only call Roll.fromTerms with an array of terms which are either all evaluated, or none evaluated",
+    );
   }
   return allEvaluated;
 }

@@ -16,7 +16,14 @@ import type { EvaluationOptions, RollTermData } from "./terms/types";
 import type { ParseNode } from "./roll-parser";
 import { prepareChatContext, rollToMessage } from "./roll-chat";
 import type { ChatRenderOptions } from "./roll-chat";
-import { applyOperator, checkTermsForRoll, classifyStringTerm, identifyFulfillableTerms, restoreTerms, termClasses } from "./roll-support";
+import {
+  applyOperator,
+  checkTermsForRoll,
+  classifyStringTerm,
+  identifyFulfillableTerms,
+  restoreTerms,
+  termClasses,
+} from "./roll-support";
 import type { ClassifyOptions } from "./roll-support";
 
 export type RollClass = typeof Roll;
@@ -74,7 +81,8 @@ export class Roll {
   /** Math as a read-only sandbox, kept for modules that read it; the double's safeEval does not need it. */
   static MATH_PROXY = new Proxy(Math, {
     has: () => true,
-    get: (target, key) => (key === Symbol.unscopables ? undefined : (target as unknown as Record<PropertyKey, unknown>)[key]),
+    get: (target, key) =>
+      key === Symbol.unscopables ? undefined : (target as unknown as Record<PropertyKey, unknown>)[key],
     set: () => {
       console.error("You may not set properties of the Roll.MATH_PROXY environment");
       return true;
@@ -98,11 +106,13 @@ export class Roll {
   /** Every DiceTerm of the roll, including those inside parentheticals, pools and functions. */
   get dice(): DiceTerm[] {
     const { DiceTerm: DiceTermClass } = termClasses();
-    return this._dice.concat(this.terms.flatMap((t) => {
-      const dice: DiceTerm[] = [...((t as { dice?: DiceTerm[] }).dice ?? [])];
-      if (t instanceof DiceTermClass) dice.push(t);
-      return dice;
-    }));
+    return this._dice.concat(
+      this.terms.flatMap((t) => {
+        const dice: DiceTerm[] = [...((t as { dice?: DiceTerm[] }).dice ?? [])];
+        if (t instanceof DiceTermClass) dice.push(t);
+        return dice;
+      }),
+    );
   }
 
   get formula(): string {
@@ -147,17 +157,33 @@ export class Roll {
   }
 
   /** Evaluate the roll once; throws if it was already evaluated. */
-  async evaluate({ minimize = false, maximize = false, allowStrings = false, allowInteractive = true, ...options }: EvaluationOptions = {}): Promise<this> {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+  async evaluate({
+    minimize = false,
+    maximize = false,
+    allowStrings = false,
+    allowInteractive = true,
+    ...options
+  }: EvaluationOptions = {}): Promise<this> {
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     this._evaluated = true;
     if (CONFIG().debug.dice) console.debug(`Evaluating roll with formula "${this.formula}"`);
-    if ("async" in options) console.warn("The async option for Roll#evaluate has been removed. Use Roll#evaluateSync for synchronous roll evaluation.");
+    if ("async" in options)
+      console.warn(
+        "The async option for Roll#evaluate has been removed. Use Roll#evaluateSync for synchronous roll evaluation.",
+      );
     return this._evaluate({ minimize, maximize, allowStrings, allowInteractive });
   }
 
   /** Evaluate deterministic terms synchronously; strict (the default) throws on dice. */
-  evaluateSync({ minimize = false, maximize = false, allowStrings = false, strict = true }: EvaluationOptions = {}): this {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable.`);
+  evaluateSync({
+    minimize = false,
+    maximize = false,
+    allowStrings = false,
+    strict = true,
+  }: EvaluationOptions = {}): this {
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable.`);
     this._evaluated = true;
     if (CONFIG().debug.dice) console.debug(`Synchronously evaluating roll with formula "${this.formula}"`);
     return this._evaluateSync({ minimize, maximize, allowStrings, strict });
@@ -280,7 +306,8 @@ export class Roll {
   /** Evaluate an arithmetic expression of term totals; throws when the result is not numeric. */
   static safeEval(expression: string): number {
     const result = evaluateArithmetic(expression);
-    if (!isNumeric(result)) throw new Error(`Roll.safeEval produced a non-numeric result from expression "${expression}"`);
+    if (!isNumeric(result))
+      throw new Error(`Roll.safeEval produced a non-numeric result from expression "${expression}"`);
     return result as number;
   }
 
@@ -299,10 +326,12 @@ export class Roll {
   /** Flatten a (sub-)tree to infix nodes and build each with foundry.dice.terms[node.class].fromParseNode. */
   static instantiateAST(ast: ParseNode | RollTermData): RollTerm[] {
     const terms = foundryNs().dice.terms;
-    return CONFIG().Dice.parser.flattenTree(ast as ParseNode).map((node) => {
-      const cls = terms[node.class as string] ?? terms.RollTerm;
-      return (cls as unknown as { fromParseNode(n: ParseNode): RollTerm }).fromParseNode(node);
-    });
+    return CONFIG()
+      .Dice.parser.flattenTree(ast as ParseNode)
+      .map((node) => {
+        const cls = terms[node.class as string] ?? terms.RollTerm;
+        return (cls as unknown as { fromParseNode(n: ParseNode): RollTerm }).fromParseNode(node);
+      });
   }
 
   static replaceFormulaData(formula: string, data: object, options: ReplaceOptions = {}): string {
@@ -343,7 +372,12 @@ export class Roll {
   }
 
   /** Render the chat template (evaluating first if needed). */
-  async render({ flavor, template = this.constructor.CHAT_TEMPLATE, isPrivate = false, ...options }: ChatRenderOptions = {}): Promise<string> {
+  async render({
+    flavor,
+    template = this.constructor.CHAT_TEMPLATE,
+    isPrivate = false,
+    ...options
+  }: ChatRenderOptions = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
     const chatData = await this._prepareChatRenderContext({ flavor, isPrivate, ...options });
     return foundryNs().applications.handlebars.renderTemplate(template, chatData);
@@ -354,12 +388,27 @@ export class Roll {
   }
 
   /** Evaluate if needed and create (or prepare) a ChatMessage holding this roll. */
-  async toMessage(messageData: Record<string, unknown> = {}, options: { rollMode?: string; messageMode?: string; create?: boolean } = {}): Promise<unknown> {
+  async toMessage(
+    messageData: Record<string, unknown> = {},
+    options: { rollMode?: string; messageMode?: string; create?: boolean } = {},
+  ): Promise<unknown> {
     return rollToMessage(this, messageData, options);
   }
 
   /** An inline-roll anchor (needs a DOM, as in Foundry). */
-  toAnchor({ attrs = {}, dataset = {}, classes = [], label, icon }: { attrs?: Record<string, string>; dataset?: Record<string, string>; classes?: string[]; label?: string; icon?: string } = {}): HTMLAnchorElement {
+  toAnchor({
+    attrs = {},
+    dataset = {},
+    classes = [],
+    label,
+    icon,
+  }: {
+    attrs?: Record<string, string>;
+    dataset?: Record<string, string>;
+    classes?: string[];
+    label?: string;
+    icon?: string;
+  } = {}): HTMLAnchorElement {
     const a = document.createElement("a");
     a.classList.add("inline-roll", "inline-result", ...classes);
     a.dataset.tooltipText = this.formula;

@@ -8,7 +8,14 @@
  * models.
  */
 import { deepClone, expandObject, mergeObject, randomID } from "../utils";
-import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, setFlagChanges, unsetFlagChanges, type Ownership } from "./owned-document";
+import {
+  DOCUMENT_OWNERSHIP_LEVELS,
+  OwnedDocument,
+  gameOf,
+  setFlagChanges,
+  unsetFlagChanges,
+  type Ownership,
+} from "./owned-document";
 import { broadcast, permissionMessage, refuse } from "./server";
 import { diffChanges } from "./diff";
 import { globalOf } from "../globals";
@@ -89,15 +96,33 @@ export class ActorDouble extends OwnedDocument {
     return "Actor";
   }
 
-  get id(): string { return this._source._id; }
-  get _id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get img(): string { return this._source.img; }
-  get system(): Plain { return this._source.system; }
-  get flags(): Record<string, Plain> { return this._source.flags; }
-  get ownership(): Ownership { return this._source.ownership; }
-  get parent(): ActorParent | null { return this.#parent; }
+  get id(): string {
+    return this._source._id;
+  }
+  get _id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get img(): string {
+    return this._source.img;
+  }
+  get system(): Plain {
+    return this._source.system;
+  }
+  get flags(): Record<string, Plain> {
+    return this._source.flags;
+  }
+  get ownership(): Ownership {
+    return this._source.ownership;
+  }
+  get parent(): ActorParent | null {
+    return this.#parent;
+  }
 
   get uuid(): string {
     return this.#parent ? `${this.#parent.uuid}.Actor.${this.id}` : `Actor.${this.id}`;
@@ -149,7 +174,9 @@ export class ActorDouble extends OwnedDocument {
     const user = game.user;
     const expanded = expandObject(changes);
     delete expanded._id;
-    const hooks = globalOf<{ call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean }>("Hooks");
+    const hooks = globalOf<{ call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): boolean }>(
+      "Hooks",
+    );
     if (hooks?.call("preUpdateActor", this, expanded, options, user.id) === false) return undefined;
     const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;

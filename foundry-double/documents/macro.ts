@@ -38,7 +38,9 @@ interface HooksLike {
  * The AsyncFunction constructor, read from code compiled at run time: a build that lowers async functions (the
  * table page's, platform-browser.ts) would make the constructor of a written `async () => {}` plain Function.
  */
-const AsyncFunction = new Function("return (async () => undefined).constructor")() as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+const AsyncFunction = new Function("return (async () => undefined).constructor")() as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<unknown>;
 
 interface SpeakerSource {
   getSpeaker(options: { actor?: unknown; token?: unknown }): unknown;
@@ -52,7 +54,7 @@ function speakerOf(actor: unknown, token: unknown): unknown {
 /** A token of the viewed scene, when the canvas is ready. */
 function tokenOf(id: string | null | undefined): unknown {
   const canvas = globalOf<{ ready?: boolean; tokens?: { get(id: string): unknown } }>("canvas");
-  return id && canvas?.ready ? canvas.tokens?.get(id) ?? null : null;
+  return id && canvas?.ready ? (canvas.tokens?.get(id) ?? null) : null;
 }
 
 export class MacroDouble extends OwnedDocument {
@@ -80,15 +82,33 @@ export class MacroDouble extends OwnedDocument {
     return "Macro";
   }
 
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get command(): string { return this._source.command; }
-  get img(): string { return this._source.img; }
-  get ownership(): Ownership { return this._source.ownership; }
-  get flags(): Record<string, Record<string, unknown>> { return this._source.flags; }
-  get uuid(): string { return `Macro.${this.id}`; }
-  get author(): unknown { return gameOf().users.filter((user) => user.id === this._source.author)[0] ?? null; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get command(): string {
+    return this._source.command;
+  }
+  get img(): string {
+    return this._source.img;
+  }
+  get ownership(): Ownership {
+    return this._source.ownership;
+  }
+  get flags(): Record<string, Record<string, unknown>> {
+    return this._source.flags;
+  }
+  get uuid(): string {
+    return `Macro.${this.id}`;
+  }
+  get author(): unknown {
+    return gameOf().users.filter((user) => user.id === this._source.author)[0] ?? null;
+  }
 
   /** A world macro has no parent. */
   get parent(): null {
@@ -105,7 +125,10 @@ export class MacroDouble extends OwnedDocument {
     const game = gameOf<{ macros: Map<string, MacroDouble> }>();
     const user = game.user;
     const macro = new MacroDouble({ ...data, author: user.id });
-    const allowed = (user.isGM || macro._source.author === user.id) && (macro.type !== "script" || user.hasPermission("MACRO_SCRIPT")) && user.hasRole("PLAYER");
+    const allowed =
+      (user.isGM || macro._source.author === user.id) &&
+      (macro.type !== "script" || user.hasPermission("MACRO_SCRIPT")) &&
+      user.hasRole("PLAYER");
     if (!allowed) refuse(permissionMessage(user.name, "create", "Macro", macro.id));
     const macros = game.macros;
     macros.set(macro.id, macro);
@@ -127,18 +150,28 @@ export class MacroDouble extends OwnedDocument {
   execute(scope: Record<string, unknown> = {}): Promise<unknown> | undefined {
     const game = gameOf<{ actors?: Map<string, unknown> }>();
     if (!this.canExecute) {
-      globalOf<{ notifications?: { warn(message: string): void } }>("ui")?.notifications?.warn(`You do not have permission to execute Macro "${this.name}".`);
+      globalOf<{ notifications?: { warn(message: string): void } }>("ui")?.notifications?.warn(
+        `You do not have permission to execute Macro "${this.name}".`,
+      );
       return undefined;
     }
     if (this.type !== "script") throw new Error("The Foundry double runs script macros only");
     const { speaker: givenSpeaker, actor: givenActor, token: givenToken, ...rest } = scope;
     // As v13's #executeScript: the speaker from the given actor or token (else the client's own), then the token
     // and the actor the speaker names.
-    const speaker = (givenSpeaker || speakerOf(givenActor, givenToken)) as { token?: string | null; actor?: string | null };
+    const speaker = (givenSpeaker || speakerOf(givenActor, givenToken)) as {
+      token?: string | null;
+      actor?: string | null;
+    };
     const token = givenToken || tokenOf(speaker.token) || null;
-    const actor = givenActor || (token as { actor?: unknown } | null)?.actor || (speaker.actor ? game.actors?.get(speaker.actor) : null) || null;
+    const actor =
+      givenActor ||
+      (token as { actor?: unknown } | null)?.actor ||
+      (speaker.actor ? game.actors?.get(speaker.actor) : null) ||
+      null;
     const names = Object.keys(rest);
-    if (names.some((name) => /^\d+$/.test(name))) throw new Error("Illegal numeric Macro parameter passed to execution scope.");
+    if (names.some((name) => /^\d+$/.test(name)))
+      throw new Error("Illegal numeric Macro parameter passed to execution scope.");
     const character = (game.user as unknown as { character: unknown }).character;
     const run = new AsyncFunction("speaker", "actor", "token", "character", "scope", ...names, `{${this.command}\n}`);
     return run.call(this, speaker, actor, token, character, scope, ...Object.values(rest));

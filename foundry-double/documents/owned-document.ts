@@ -79,12 +79,19 @@ export abstract class OwnedDocument {
     return DOCUMENT_OWNERSHIP_LEVELS.NONE;
   }
 
-  testUserPermission(user: UserDouble, permission: OwnershipLevelName | number, { exact = false }: { exact?: boolean } = {}): boolean {
+  testUserPermission(
+    user: UserDouble,
+    permission: OwnershipLevelName | number,
+    { exact = false }: { exact?: boolean } = {},
+  ): boolean {
     let level: number;
     if (user.isGM) level = DOCUMENT_OWNERSHIP_LEVELS.OWNER;
     else if (user.isBanned) level = DOCUMENT_OWNERSHIP_LEVELS.NONE;
     else level = this.getUserLevel(user);
-    const target = typeof permission === "string" ? (DOCUMENT_OWNERSHIP_LEVELS[permission] ?? DOCUMENT_OWNERSHIP_LEVELS.OWNER) : permission;
+    const target =
+      typeof permission === "string"
+        ? (DOCUMENT_OWNERSHIP_LEVELS[permission] ?? DOCUMENT_OWNERSHIP_LEVELS.OWNER)
+        : permission;
     return exact ? level === target : level >= target;
   }
 

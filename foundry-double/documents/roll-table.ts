@@ -79,8 +79,9 @@ export class RollTableDouble {
     const lowest = Math.min(...this.results.map((r) => r.range[0]));
     const highest = Math.max(...this.results.map((r) => r.range[1]));
     if (!this.results.length || lowest > max || highest < min) {
-      globalOf<{ notifications?: { warn(m: string): unknown } }>("ui")?.notifications
-        ?.warn("No results can possibly be drawn from this table and formula.");
+      globalOf<{ notifications?: { warn(m: string): unknown } }>("ui")?.notifications?.warn(
+        "No results can possibly be drawn from this table and formula.",
+      );
       return { roll: current, results: [] };
     }
     let results: TableResultSpec[] = [];
@@ -91,26 +92,40 @@ export class RollTableDouble {
     return { roll: current, results };
   }
 
-  async draw({ roll, displayChat = true, rollMode }: { roll?: Roll; displayChat?: boolean; rollMode?: string } = {}): Promise<{ roll: Roll; results: TableResultSpec[] }> {
+  async draw({
+    roll,
+    displayChat = true,
+    rollMode,
+  }: { roll?: Roll; displayChat?: boolean; rollMode?: string } = {}): Promise<{
+    roll: Roll;
+    results: TableResultSpec[];
+  }> {
     const drawn = await this.roll({ roll });
     this.draws.push(drawn);
-    if (drawn.results.length && displayChat) await this.toMessage(drawn.results, { roll: drawn.roll, messageOptions: { rollMode } });
+    if (drawn.results.length && displayChat)
+      await this.toMessage(drawn.results, { roll: drawn.roll, messageOptions: { rollMode } });
     return drawn;
   }
 
-  async toMessage(results: TableResultSpec[], { roll, messageOptions = {} }: { roll?: Roll; messageOptions?: { rollMode?: string } } = {}): Promise<unknown> {
+  async toMessage(
+    results: TableResultSpec[],
+    { roll, messageOptions = {} }: { roll?: Roll; messageOptions?: { rollMode?: string } } = {},
+  ): Promise<unknown> {
     // v14 still takes `rollMode` here (its typings), mapped from either spelling; v13 takes the legacy name.
     const rollMode = isV14()
       ? legacyOf(mapLegacyRollMode(messageOptions.rollMode ?? "roll"))
-      : messageOptions.rollMode ?? String(game().settings.get("core", "rollMode"));
+      : (messageOptions.rollMode ?? String(game().settings.get("core", "rollMode")));
     const flavorKey = `TABLE.DrawFlavor${results.length > 1 ? "Plural" : ""}`;
     const content = `<ul class="table-draw">${results.map((r) => `<li>${escapeHTML(r.name)}</li>`).join("")}</ul>`;
-    return ChatMessage.create({
-      flavor: game().i18n.format(flavorKey, { number: results.length, name: escapeHTML(this.name) }),
-      speaker: ChatMessage.getSpeaker(),
-      rolls: roll ? [roll] : [],
-      content,
-      flags: { core: { RollTable: this.id } },
-    }, isV14() ? { messageMode: mapLegacyRollMode(rollMode) } : { rollMode });
+    return ChatMessage.create(
+      {
+        flavor: game().i18n.format(flavorKey, { number: results.length, name: escapeHTML(this.name) }),
+        speaker: ChatMessage.getSpeaker(),
+        rolls: roll ? [roll] : [],
+        content,
+        flags: { core: { RollTable: this.id } },
+      },
+      isV14() ? { messageMode: mapLegacyRollMode(rollMode) } : { rollMode },
+    );
   }
 }

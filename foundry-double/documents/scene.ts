@@ -82,16 +82,36 @@ export class TokenDocumentDouble extends OwnedDocument {
     return "Token";
   }
 
-  get id(): string { return this._source._id; }
-  get _id(): string { return this._source._id; }
-  get name(): string { return this._source.name || this.actor?.name || ""; }
-  get actorId(): string | null { return this._source.actorId; }
-  get actorLink(): boolean { return this._source.actorLink; }
-  get hidden(): boolean { return this._source.hidden; }
-  get disposition(): number { return this._source.disposition; }
-  get flags(): Record<string, Plain> { return this._source.flags; }
-  get parent(): SceneDouble { return this.#parent; }
-  get ownership(): undefined { return undefined; }
+  get id(): string {
+    return this._source._id;
+  }
+  get _id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name || this.actor?.name || "";
+  }
+  get actorId(): string | null {
+    return this._source.actorId;
+  }
+  get actorLink(): boolean {
+    return this._source.actorLink;
+  }
+  get hidden(): boolean {
+    return this._source.hidden;
+  }
+  get disposition(): number {
+    return this._source.disposition;
+  }
+  get flags(): Record<string, Plain> {
+    return this._source.flags;
+  }
+  get parent(): SceneDouble {
+    return this.#parent;
+  }
+  get ownership(): undefined {
+    return undefined;
+  }
 
   get uuid(): string {
     return `${this.#parent.uuid}.Token.${this.id}`;
@@ -108,8 +128,12 @@ export class TokenDocumentDouble extends OwnedDocument {
     if (!base) return null;
     if (this.actorLink) return base;
     // BaseActorDelta.applyDelta builds it with getDocumentClass("Actor"): a system's actor class where one is set.
-    const ActorClass = (globalOf<{ Actor?: { documentClass?: typeof ActorDouble } }>("CONFIG")?.Actor?.documentClass ?? ActorDouble);
-    this.#synthetic ??= new ActorClass(mergeObject(base.toObject(), this._source.delta, { inplace: false }) as ActorSpec, { parent: this });
+    const ActorClass =
+      globalOf<{ Actor?: { documentClass?: typeof ActorDouble } }>("CONFIG")?.Actor?.documentClass ?? ActorDouble;
+    this.#synthetic ??= new ActorClass(
+      mergeObject(base.toObject(), this._source.delta, { inplace: false }) as ActorSpec,
+      { parent: this },
+    );
     return this.#synthetic;
   }
 
@@ -146,10 +170,12 @@ export class SceneDouble extends OwnedDocument {
     this._id = data._id ?? randomID();
     this.name = data.name ?? "Scene";
     this.#ownership = { default: DOCUMENT_OWNERSHIP_LEVELS.NONE, ...(data.ownership ?? {}) };
-    this.tokens = new Collection((data.tokens ?? []).map((spec) => {
-      const token = new TokenDocumentDouble(spec, this);
-      return [token.id, token] as const;
-    }));
+    this.tokens = new Collection(
+      (data.tokens ?? []).map((spec) => {
+        const token = new TokenDocumentDouble(spec, this);
+        return [token.id, token] as const;
+      }),
+    );
   }
 
   readonly _id: string;
@@ -170,9 +196,15 @@ export class SceneDouble extends OwnedDocument {
     return "Scene";
   }
 
-  get id(): string { return this._id; }
-  get parent(): null { return null; }
-  get ownership(): Ownership { return this.#ownership; }
+  get id(): string {
+    return this._id;
+  }
+  get parent(): null {
+    return null;
+  }
+  get ownership(): Ownership {
+    return this.#ownership;
+  }
 
   get uuid(): string {
     return `Scene.${this.id}`;

@@ -16,7 +16,13 @@ interface EmbeddingDocument {
   getEmbeddedDocument(name: string, id: string): unknown;
 }
 
-const COLLECTIONS: Record<string, string> = { Actor: "actors", Scene: "scenes", ChatMessage: "messages", User: "users", RollTable: "tables" };
+const COLLECTIONS: Record<string, string> = {
+  Actor: "actors",
+  Scene: "scenes",
+  ChatMessage: "messages",
+  User: "users",
+  RollTable: "tables",
+};
 
 export interface ParsedUuid {
   uuid: string;
@@ -43,7 +49,14 @@ export function parseUuid(uuid: string): ParsedUuid | null {
   const type = parts.at(-2) as string;
   const id = parts.at(-1) as string;
   return {
-    uuid, type, id, primaryType, primaryId, embedded, documentType: type, documentId: id,
+    uuid,
+    type,
+    id,
+    primaryType,
+    primaryId,
+    embedded,
+    documentType: type,
+    documentId: id,
     collection: key ? (game[key] as CollectionLike | undefined) : undefined,
   };
 }

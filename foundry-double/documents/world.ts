@@ -7,7 +7,10 @@
  */
 import type { ChatMessage as ChatMessageDouble } from "../chat-message";
 
-/** Foundry's chat message document, as fvtt-types declares it (the name `ChatMessage` is the double's class in install.ts). */
+/**
+ * Foundry's chat message document, as fvtt-types declares it (the name `ChatMessage` is the double's class in
+ * install.ts).
+ */
 export type FoundryChatMessage = ChatMessage.Implementation;
 
 /**
@@ -61,7 +64,8 @@ export function updateActor(actor: Actor.Implementation, changes: Readonly<Recor
 
 /**
  * The world's macros (game.macros), oldest first, as Foundry's documents: fvtt-types 13.345's stored Macro resolves
- * none of a Macro's members (src/foundry/foundry-documents.ts says the same), and the double's MacroDouble emulates them.
+ * none of a Macro's members (src/foundry/foundry-documents.ts says the same), and the double's MacroDouble emulates
+ * them.
  */
 export function worldMacros(): Macro.Implementation[] {
   return (game.macros?.contents ?? []) as unknown as Macro.Implementation[];

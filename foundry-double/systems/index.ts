@@ -24,7 +24,13 @@ import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
   { id: "CoC7", data: coc7System, actorClass: CoC7ModelsActorDocumentClass, install: installCoc7 },
-  { id: "shadowdark", data: shadowdarkSystem, actorClass: ActorSD, install: installShadowdark, namespace: "shadowdark" },
+  {
+    id: "shadowdark",
+    data: shadowdarkSystem,
+    actorClass: ActorSD,
+    install: installShadowdark,
+    namespace: "shadowdark",
+  },
   { id: "daggerheart", data: daggerheartSystem, actorClass: DhActor, install: installDaggerheart },
   { id: "pf2e", data: pf2eSystem, install: installPf2e },
   { id: "dragonbane", data: dragonbaneSystem, actorClass: DoDActor, install: installDragonbane },

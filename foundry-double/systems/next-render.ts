@@ -10,10 +10,13 @@ export const hooks = (): HooksDouble => kitHooks();
 /** Resolves with the application of the next first render `hook` (`render<ClassName>`) announces. */
 export function nextFirstRender<T>(hook: string): Promise<T> {
   return new Promise((resolve) => {
-    const id = hooks().on(hook, (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
-      if (!options.isFirstRender) return;
-      hooks().off(hook, id);
-      resolve(app as T);
-    });
+    const id = hooks().on(
+      hook,
+      (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
+        if (!options.isFirstRender) return;
+        hooks().off(hook, id);
+        resolve(app as T);
+      },
+    );
   });
 }

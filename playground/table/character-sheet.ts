@@ -24,7 +24,10 @@ interface Character {
 
 const TEXT = {
   en: { numbers: "{name}: numbers (roll data, JSON)", invalid: "This is not JSON of an object; nothing was saved." },
-  de: { numbers: "{name}: Werte (Wurfdaten, JSON)", invalid: "Das ist kein JSON eines Objekts; nichts wurde gespeichert." },
+  de: {
+    numbers: "{name}: Werte (Wurfdaten, JSON)",
+    invalid: "Das ist kein JSON eines Objekts; nichts wurde gespeichert.",
+  },
 };
 
 /** The sheet of the user's character, or nothing when they have none. `asUser` runs a change as the pane's user. */
@@ -42,9 +45,11 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
   const sheetApp = { actor: character, document: character };
   callHook("getHeaderControlsActorSheetV2", sheetApp, headerControls);
   for (const control of headerControls) {
-    const visible = typeof control.visible === "function" ? control.visible() : control.visible ?? true;
+    const visible = typeof control.visible === "function" ? control.visible() : (control.visible ?? true);
     if (!visible) continue;
-    const button = iconButton(control.icon, game.i18n!.localize(control.label), (event) => asUser(() => control.onClick?.(event)));
+    const button = iconButton(control.icon, game.i18n!.localize(control.label), (event) =>
+      asUser(() => control.onClick?.(event)),
+    );
     button.dataset.action = control.action;
     controls.append(button);
   }

@@ -46,10 +46,29 @@ function clickToken(token: ClickedToken, shiftKey: boolean): void {
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings" },
-  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen" },
+  en: {
+    gm: "GM",
+    chat: "chat",
+    chatLog: "Chat log",
+    controls: "token controls",
+    target: "target",
+    hud: "token HUD",
+    connected: "logged in",
+    macros: "Macros (the module's compendium)",
+    settings: "Configure Settings",
+  },
+  de: {
+    gm: "SL",
+    chat: "Chat",
+    chatLog: "Chatverlauf",
+    controls: "Token-Steuerung",
+    target: "anvisieren",
+    hud: "Token-HUD",
+    connected: "angemeldet",
+    macros: "Makros (das Kompendium des Moduls)",
+    settings: "Einstellungen",
+  },
 };
-
 
 export class ClientPane {
   constructor(readonly userId: string) {
@@ -142,12 +161,16 @@ export class ClientPane {
     // it is not the reader's, so it does not say they left the bottom.
     let atBottom = true;
     let placedAt: number | null = null;
-    this.#part(".table-chat").addEventListener("scroll", (event) => {
-      const scroll = event.target as HTMLElement;
-      if (scroll.scrollTop === placedAt) return;
-      placedAt = null;
-      atBottom = scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight < 4;
-    }, true);
+    this.#part(".table-chat").addEventListener(
+      "scroll",
+      (event) => {
+        const scroll = event.target as HTMLElement;
+        if (scroll.scrollTop === placedAt) return;
+        placedAt = null;
+        atBottom = scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight < 4;
+      },
+      true,
+    );
     const sized = new ResizeObserver(() => keepAtBottom());
     const keepAtBottom = () => {
       const scroll = this.element.querySelector(".chat-scroll");
@@ -161,7 +184,9 @@ export class ClientPane {
     // measures against the list, not the scrolling box around it): the log scrolls just enough to show it whole,
     // as a reader would, so that it never opens out of the log's visible part.
     const revealMenu = (added: readonly MutationRecord[]) => {
-      const menu = added.flatMap((record) => [...record.addedNodes]).find((node): node is HTMLElement => node instanceof HTMLElement && node.id === "context-menu");
+      const menu = added
+        .flatMap((record) => [...record.addedNodes])
+        .find((node): node is HTMLElement => node instanceof HTMLElement && node.id === "context-menu");
       const scroll = menu?.closest<HTMLElement>(".chat-scroll");
       if (!menu || !scroll) return;
       const shown = scroll.getBoundingClientRect();
@@ -234,7 +259,10 @@ export class ClientPane {
       const sheet = characterSheet((fn) => this.#asUser(fn));
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
-      this.#part(".table-settings div").replaceChildren(...settingMenus((fn) => this.#asUser(fn)), ...settingFields((fn) => this.#asUser(fn)));
+      this.#part(".table-settings div").replaceChildren(
+        ...settingMenus((fn) => this.#asUser(fn)),
+        ...settingFields((fn) => this.#asUser(fn)),
+      );
       callHook("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
     });
   }
@@ -245,84 +273,110 @@ export class ClientPane {
   }
 
   #renderControls(): void {
-    const controls: Controls = { tokens: { name: "tokens", activeTool: "select", tools: { select: { name: "select", order: 1, title: "CONTROLS.BasicSelect", icon: "fa-solid fa-expand" } } } };
+    const controls: Controls = {
+      tokens: {
+        name: "tokens",
+        activeTool: "select",
+        tools: { select: { name: "select", order: 1, title: "CONTROLS.BasicSelect", icon: "fa-solid fa-expand" } },
+      },
+    };
     callHook("getSceneControlButtons", controls);
-    const tools = Object.values(controls.tokens!.tools).filter((tool) => tool.button && tool.visible !== false).sort((a, b) => a.order - b.order);
-    this.#part(".table-controls").replaceChildren(...tools.map((tool) => {
-      const button = iconButton(tool.icon, game.i18n!.localize(tool.title), (event) => this.#asUser(() => tool.onChange?.(event, true)));
-      button.className = "table-tool";
-      button.dataset.tool = tool.name;
-      return button;
-    }));
+    const tools = Object.values(controls.tokens!.tools)
+      .filter((tool) => tool.button && tool.visible !== false)
+      .sort((a, b) => a.order - b.order);
+    this.#part(".table-controls").replaceChildren(
+      ...tools.map((tool) => {
+        const button = iconButton(tool.icon, game.i18n!.localize(tool.title), (event) =>
+          this.#asUser(() => tool.onChange?.(event, true)),
+        );
+        button.className = "table-tool";
+        button.dataset.tool = tool.name;
+        return button;
+      }),
+    );
   }
 
   /** The viewed scene's tokens: click a name to control it (shift: as well), the crosshairs to target it. */
   #renderTokens(): void {
-    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean; targeted: Set<{ id: string }> }[])];
+    const tokens = [
+      ...(canvas!.tokens!.placeables as unknown as {
+        id: string;
+        name: string;
+        controlled: boolean;
+        isOwner: boolean;
+        targeted: Set<{ id: string }>;
+      }[]),
+    ];
     // Whether this pane's user targets a token: its Token#targeted (the users targeting it), the one record of it.
-    const targetedHere = (token: (typeof tokens)[number]) => [...token.targeted].some((user) => user.id === this.userId);
-    this.#part(".table-tokens").replaceChildren(...tokens.map((token) => {
-      const item = document.createElement("li");
-      const control = document.createElement("button");
-      control.type = "button";
-      control.dataset.control = token.id;
-      control.textContent = token.name;
-      control.setAttribute("aria-pressed", String(token.controlled));
-      control.disabled = !token.isOwner;
-      control.addEventListener("click", (event) => {
-        this.#asUser(() => clickToken(canvas!.tokens!.get(token.id) as unknown as ClickedToken, event.shiftKey));
-        this.#asUser(() => this.#renderTokens());
-      });
-      const target = document.createElement("button");
-      target.type = "button";
-      target.dataset.target = token.id;
-      target.className = "fa-solid fa-crosshairs";
-      target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
-      // Pressed as the user targets the token: a click adds it to the user's targets or takes it away.
-      target.setAttribute("aria-pressed", String(targetedHere(token)));
-      target.addEventListener("click", () => {
-        const targets = tokens.filter((each) => targetedHere(each) !== (each === token)).map((each) => each.id);
-        this.#double!.targetTokens(targets, this.userId);
-        this.#asUser(() => this.#renderTokens());
-      });
-      // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.
-      const hud = document.createElement("button");
-      hud.type = "button";
-      hud.dataset.hud = token.id;
-      hud.className = "fa-solid fa-circle-dot";
-      hud.setAttribute("aria-label", `${token.name}: ${this.#text.hud}`);
-      hud.disabled = !token.isOwner;
-      hud.addEventListener("click", (event) => {
-        const placeable = canvas!.tokens!.get(token.id) as unknown as ClickedToken;
-        // Foundry's right-click on a token controls it first (alone, unless it is controlled already or Shift is held).
-        this.#asUser(() => placeable.control({ releaseOthers: !placeable.controlled && !event.shiftKey }));
-        void this.#asUser(() => this.#toggleHud(token));
-        this.#asUser(() => this.#renderTokens());
-      });
-      item.append(control, target, hud);
-      return item;
-    }));
+    const targetedHere = (token: (typeof tokens)[number]) =>
+      [...token.targeted].some((user) => user.id === this.userId);
+    this.#part(".table-tokens").replaceChildren(
+      ...tokens.map((token) => {
+        const item = document.createElement("li");
+        const control = document.createElement("button");
+        control.type = "button";
+        control.dataset.control = token.id;
+        control.textContent = token.name;
+        control.setAttribute("aria-pressed", String(token.controlled));
+        control.disabled = !token.isOwner;
+        control.addEventListener("click", (event) => {
+          this.#asUser(() => clickToken(canvas!.tokens!.get(token.id) as unknown as ClickedToken, event.shiftKey));
+          this.#asUser(() => this.#renderTokens());
+        });
+        const target = document.createElement("button");
+        target.type = "button";
+        target.dataset.target = token.id;
+        target.className = "fa-solid fa-crosshairs";
+        target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
+        // Pressed as the user targets the token: a click adds it to the user's targets or takes it away.
+        target.setAttribute("aria-pressed", String(targetedHere(token)));
+        target.addEventListener("click", () => {
+          const targets = tokens.filter((each) => targetedHere(each) !== (each === token)).map((each) => each.id);
+          this.#double!.targetTokens(targets, this.userId);
+          this.#asUser(() => this.#renderTokens());
+        });
+        // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.
+        const hud = document.createElement("button");
+        hud.type = "button";
+        hud.dataset.hud = token.id;
+        hud.className = "fa-solid fa-circle-dot";
+        hud.setAttribute("aria-label", `${token.name}: ${this.#text.hud}`);
+        hud.disabled = !token.isOwner;
+        hud.addEventListener("click", (event) => {
+          const placeable = canvas!.tokens!.get(token.id) as unknown as ClickedToken;
+          // Foundry's right-click on a token controls it first (alone, unless it is controlled already or Shift is
+          // held).
+          this.#asUser(() => placeable.control({ releaseOthers: !placeable.controlled && !event.shiftKey }));
+          void this.#asUser(() => this.#toggleHud(token));
+          this.#asUser(() => this.#renderTokens());
+        });
+        item.append(control, target, hud);
+        return item;
+      }),
+    );
   }
 
   /** v13's roll-privacy buttons: the chat mode of this client (a client setting: each browser has its own). */
   #renderRollModes(): void {
     const current = String(game.settings!.get("core", "rollMode"));
     const modes = CONFIG.Dice.rollModes as unknown as Record<string, { label: string; icon: string }>;
-    this.#part(".roll-privacy").replaceChildren(...Object.entries(modes).map(([mode, { label, icon }]) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = `ui-control icon ${icon}`;
-      button.dataset.rollMode = mode;
-      const text = game.i18n!.localize(label);
-      button.setAttribute("aria-label", text);
-      button.title = text;
-      button.setAttribute("aria-pressed", String(mode === current));
-      button.addEventListener("click", async () => {
-        await this.#asUser(() => this.#double!.setChatMode(mode));
-        this.#asUser(() => this.#renderRollModes());
-      });
-      return button;
-    }));
+    this.#part(".roll-privacy").replaceChildren(
+      ...Object.entries(modes).map(([mode, { label, icon }]) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = `ui-control icon ${icon}`;
+        button.dataset.rollMode = mode;
+        const text = game.i18n!.localize(label);
+        button.setAttribute("aria-label", text);
+        button.title = text;
+        button.setAttribute("aria-pressed", String(mode === current));
+        button.addEventListener("click", async () => {
+          await this.#asUser(() => this.#double!.setChatMode(mode));
+          this.#asUser(() => this.#renderRollModes());
+        });
+        return button;
+      }),
+    );
   }
 
   /** A journal page as this client draws it: its text enriched by Foundry's TextEditor (the module's check links). */
@@ -346,28 +400,47 @@ export class ClientPane {
     const label = game.i18n!.localize("CHAT.Flush");
     flush.setAttribute("aria-label", label);
     flush.title = label;
-    flush.addEventListener("click", () => void this.#asUser(() => (game.messages as unknown as { flush(): Promise<unknown> }).flush()));
+    flush.addEventListener(
+      "click",
+      () => void this.#asUser(() => (game.messages as unknown as { flush(): Promise<unknown> }).flush()),
+    );
     buttons.prepend(flush);
   }
 
   #renderMacros(gmId: string): void {
     this.#part(".table-macros summary").textContent = this.#text.macros;
-    this.#part(".table-macros ul").replaceChildren(...COMPENDIUM_MACROS.map((macro) => {
-      const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.macro = macro.id;
-      button.textContent = macro.name;
-      button.addEventListener("click", () => void this.#asUser(() => executeMacro(macro, gmId))?.catch((error: unknown) => console.error(error)));
-      item.append(button);
-      return item;
-    }));
+    this.#part(".table-macros ul").replaceChildren(
+      ...COMPENDIUM_MACROS.map((macro) => {
+        const item = document.createElement("li");
+        const button = document.createElement("button");
+        button.type = "button";
+        button.dataset.macro = macro.id;
+        button.textContent = macro.name;
+        button.addEventListener(
+          "click",
+          () => void this.#asUser(() => executeMacro(macro, gmId))?.catch((error: unknown) => console.error(error)),
+        );
+        item.append(button);
+        return item;
+      }),
+    );
   }
 
   /** Shows the token's HUD on this client's canvas, or takes it away when it already shows that token. */
   async #toggleHud(token: { id: string }): Promise<void> {
     const placeable = canvas!.tokens!.get(token.id);
-    const hud = (canvas as unknown as { hud: { token: { bind(object: unknown): Promise<void>; close(): Promise<unknown>; rendered: boolean; object: unknown } } }).hud.token;
+    const hud = (
+      canvas as unknown as {
+        hud: {
+          token: {
+            bind(object: unknown): Promise<void>;
+            close(): Promise<unknown>;
+            rendered: boolean;
+            object: unknown;
+          };
+        };
+      }
+    ).hud.token;
     if (hud.rendered && hud.object === placeable) await hud.close();
     else await hud.bind(placeable);
   }

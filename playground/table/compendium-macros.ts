@@ -18,13 +18,18 @@ function parse(source: string): CompendiumMacro {
   return {
     id: field("_id"),
     name: name.startsWith('"') ? (JSON.parse(name) as string) : name,
-    command: block.split("\n").map((line) => line.replace(/^ {2}/, "")).join("\n"),
+    command: block
+      .split("\n")
+      .map((line) => line.replace(/^ {2}/, ""))
+      .join("\n"),
   };
 }
 
 export const COMPENDIUM_MACROS: readonly CompendiumMacro[] = Object.values(
   import.meta.glob<string>("../../packs/_source/macros/*.yml", { query: "?raw", import: "default", eager: true }),
-).map(parse).sort((a, b) => a.name.localeCompare(b.name));
+)
+  .map(parse)
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /**
  * Executes a compendium macro on the client running now (Foundry v13 runs a compendium's script macro for any user
@@ -33,6 +38,13 @@ export const COMPENDIUM_MACROS: readonly CompendiumMacro[] = Object.values(
  * client (platform-browser.ts), so it falls back on the client last used — the one that clicked.
  */
 export function executeMacro(macro: CompendiumMacro, gmId: string): Promise<unknown> | undefined {
-  const document = new MacroDouble({ _id: macro.id, name: macro.name, type: "script", command: macro.command, author: gmId, ownership: { default: 2 } });
+  const document = new MacroDouble({
+    _id: macro.id,
+    name: macro.name,
+    type: "script",
+    command: macro.command,
+    author: gmId,
+    ownership: { default: 2 },
+  });
   return document.execute();
 }

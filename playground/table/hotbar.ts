@@ -43,20 +43,25 @@ export class PaneHotbar {
   render(): void {
     if (!this.#listening) {
       this.#listening = true;
-      (Hooks as unknown as { on(hook: string, fn: (user: { id: string }) => void): number }).on("updateUser", (user) => {
-        if (user.id === this.userId && game.userId === this.userId) this.render();
-      });
+      (Hooks as unknown as { on(hook: string, fn: (user: { id: string }) => void): number }).on(
+        "updateUser",
+        (user) => {
+          if (user.id === this.userId && game.userId === this.userId) this.render();
+        },
+      );
     }
     const text = hotbarText();
     this.element.setAttribute("aria-label", text.label);
     const user = game.users!.get(this.userId) as unknown as { hotbar: Record<string, string> };
     const macros = game.macros as unknown as { get(id: string): MacroLike | undefined };
-    this.element.replaceChildren(...Array.from({ length: SLOTS }, (_, index) => {
-      const slot = String(index + 1);
-      const macro = user.hotbar[slot] ? macros.get(user.hotbar[slot]) : undefined;
-      // Named by the key it shows (slot 10 is key 0, as in Foundry), so its name holds its visible text.
-      return this.#slot(slot, macro, text.empty.replace("{slot}", slotKey(slot)));
-    }));
+    this.element.replaceChildren(
+      ...Array.from({ length: SLOTS }, (_, index) => {
+        const slot = String(index + 1);
+        const macro = user.hotbar[slot] ? macros.get(user.hotbar[slot]) : undefined;
+        // Named by the key it shows (slot 10 is key 0, as in Foundry), so its name holds its visible text.
+        return this.#slot(slot, macro, text.empty.replace("{slot}", slotKey(slot)));
+      }),
+    );
   }
 
   #slot(slot: string, macro: MacroLike | undefined, emptyLabel: string): HTMLLIElement {
@@ -65,11 +70,21 @@ export class PaneHotbar {
     item.dataset.slot = slot;
     const button = document.createElement("button");
     button.type = "button";
-    const key = Object.assign(document.createElement("span"), { className: "table-hotbar-key", textContent: slotKey(slot) });
+    const key = Object.assign(document.createElement("span"), {
+      className: "table-hotbar-key",
+      textContent: slotKey(slot),
+    });
     key.setAttribute("aria-hidden", "true");
-    button.append(key, Object.assign(document.createElement("span"), { className: "table-hotbar-name", textContent: macro?.name ?? "" }));
+    button.append(
+      key,
+      Object.assign(document.createElement("span"), { className: "table-hotbar-name", textContent: macro?.name ?? "" }),
+    );
     if (macro) button.title = macro.name;
-    if (macro) button.addEventListener("click", () => void this.asUser(() => macro.execute())?.catch((error: unknown) => console.error(error)));
+    if (macro)
+      button.addEventListener(
+        "click",
+        () => void this.asUser(() => macro.execute())?.catch((error: unknown) => console.error(error)),
+      );
     else {
       button.disabled = true;
       button.setAttribute("aria-label", emptyLabel);
@@ -79,7 +94,9 @@ export class PaneHotbar {
     item.addEventListener("dragover", (event) => event.preventDefault());
     item.addEventListener("drop", (event) => {
       event.preventDefault();
-      void this.asUser(() => (ui.hotbar as unknown as HotbarLike).drop(event, slot)).catch((error: unknown) => console.error(error));
+      void this.asUser(() => (ui.hotbar as unknown as HotbarLike).drop(event, slot)).catch((error: unknown) =>
+        console.error(error),
+      );
     });
     return item;
   }

@@ -1,4 +1,6 @@
-/** A button as Foundry draws a tool or a header control: its icon (hidden from assistive technology), then its label. */
+/**
+ * A button as Foundry draws a tool or a header control: its icon (hidden from assistive technology), then its label.
+ */
 export function iconButton(icon: string, label: string, onClick: (event: MouseEvent) => void): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";

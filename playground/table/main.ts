@@ -45,7 +45,9 @@ const FRAME_TEXT: Partial<Record<LanguageCode, Record<string, string>>> & { en: 
   },
   de: {
     title: "Indie Dice am Tisch",
-    intro: "Das Modul in einem nachgebildeten Foundry: die Clients der Spielleitung und von Ann. Jede Hälfte handelt als ihr Benutzer.",
+    intro:
+      "Das Modul in einem nachgebildeten Foundry: " +
+      "die Clients der Spielleitung und von Ann. Jede Hälfte handelt als ihr Benutzer.",
     language: "Sprache",
     theme: "Farbschema",
     themeLight: "Hell",
@@ -79,32 +81,56 @@ const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?
 async function bundledFiles(): Promise<Record<string, string>> {
   const templates = {
     ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
-    ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.hbs", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
   };
   // A card kind's and a rule set's own templates, at the path the module serves them at (scripts/module-assets.mjs).
   const ownTemplates = {
-    ...import.meta.glob<string>("../../src/card-kinds/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
-    ...import.meta.glob<string>("../../src/rule-sets/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>("../../src/card-kinds/*/templates/**/*.hbs", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+    ...import.meta.glob<string>("../../src/rule-sets/*/templates/**/*.hbs", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
   };
-  const served = Object.entries(ownTemplates).map(([path, text]) => [path.replace(/^.*?\/src\/[^/]+\/[^/]+\//, ""), text] as const);
+  const served = Object.entries(ownTemplates).map(
+    ([path, text]) => [path.replace(/^.*?\/src\/[^/]+\/[^/]+\//, ""), text] as const,
+  );
   const languages = await Promise.all(
     [...new Set(["en", lang])].map(async (code) => {
       const path = `../../lang/${code}.json`;
       return [path, await LANGUAGE_FILES[path]!()] as const;
     }),
   );
-  return Object.fromEntries([...Object.entries(templates), ...served, ...languages].map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
+  return Object.fromEntries(
+    [...Object.entries(templates), ...served, ...languages].map(([path, text]) => [
+      path.replace(/^(\.\.\/)+/, ""),
+      text,
+    ]),
+  );
 }
 
 function renderFrame(): void {
   document.documentElement.lang = lang;
   const text = FRAME_TEXT[lang] ?? FRAME_TEXT.en;
   document.title = text.title!;
-  for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) element.textContent = text[element.dataset.text!] ?? "";
+  for (const element of document.querySelectorAll<HTMLElement>("[data-text]"))
+    element.textContent = text[element.dataset.text!] ?? "";
   const language = document.querySelector<HTMLSelectElement>("#language")!;
   // Each language by its own name, whatever the page's language, marked in its language as `Intl` (and axe's
   // valid-lang) knows it: `cn` is zh-CN there.
-  language.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: intlLocale(code), textContent: name })));
+  language.replaceChildren(
+    ...LANGUAGES.map(({ code, name }) =>
+      Object.assign(document.createElement("option"), { value: code, lang: intlLocale(code), textContent: name }),
+    ),
+  );
   language.value = lang;
   language.addEventListener("change", () => {
     // Foundry reads its language once, as the page loads: changing it reloads, as Foundry's setting does.
@@ -165,10 +191,12 @@ async function start(): Promise<void> {
     container.append(pane.element);
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
-  paneIsTheScreen(() => (typeof game === "undefined" ? null : panes.get(game.userId!)?.screen ?? null));
+  paneIsTheScreen(() => (typeof game === "undefined" ? null : (panes.get(game.userId!)?.screen ?? null)));
   // `?system=<id>`: a game system's world (systems/index.ts), the id as game.system.id has it, in any case.
   const system = tableSystem(params.get("system"));
-  const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" || system?.generation === 14 ? 14 : 13, system));
+  const double = installFoundryDouble(
+    world(lang, seed, params.get("generation") === "14" || system?.generation === 14 ? 14 : 13, system),
+  );
   // Dice Tray is active in the world: its script registers its listeners as the page loads, before the game starts.
   installDiceTray(Hooks as unknown as Parameters<typeof installDiceTray>[0]);
   // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person

@@ -1,9 +1,10 @@
 /**
- * A pane's notifications, shown as Foundry's ui.notifications shows them (v13 client/applications/ui/notifications.mjs):
- * at most five at once, the newest on top, the others queued; each goes after five seconds unless it is permanent,
- * or at a click, and the next one queued takes its place. The message is HTML, as Foundry's is — the values of
- * its `format` escaped, and cleaned of what untrusted HTML may not hold — so text a user typed reads as they typed
- * it. Each shown item carries the time it was shown (`data-timestamp`), as Foundry's notification records it.
+ * A pane's notifications, shown as Foundry's ui.notifications shows them (v13
+ * client/applications/ui/notifications.mjs): at most five at once, the newest on top, the others queued; each goes
+ * after five seconds unless it is permanent, or at a click, and the next one queued takes its place. The message is
+ * HTML, as Foundry's is — the values of its `format` escaped, and cleaned of what untrusted HTML may not hold — so text
+ * a user typed reads as they typed it. Each shown item carries the time it was shown (`data-timestamp`), as Foundry's
+ * notification records it.
  */
 import type { RecordedNotification } from "../../foundry-double/notifications";
 

@@ -68,10 +68,12 @@ function snapshot(): SavedWorld {
     system: game.system!.id,
     messages: messages.map((message) => message.toObject()),
     actors: actors().map((actor) => actor.toObject()),
-    tokens: Object.fromEntries(unlinkedTokens().flatMap((token) => {
-      const actor = token.actor?.toObject();
-      return actor ? [[token.id, { system: actor.system, flags: actor.flags }]] : [];
-    })),
+    tokens: Object.fromEntries(
+      unlinkedTokens().flatMap((token) => {
+        const actor = token.actor?.toObject();
+        return actor ? [[token.id, { system: actor.system, flags: actor.flags }]] : [];
+      }),
+    ),
     users: Object.fromEntries(users().map((user) => [user.id, user.flags])),
     settings: settings().stored(),
   };
@@ -119,6 +121,7 @@ export function keepWorldAcrossLoads(): void {
   restoreDocuments(saved);
   onHookOnce("i18nInit", () => {
     const messages = game.messages as unknown as Map<string, unknown>;
-    for (const source of saved.messages ?? []) messages.set(source._id, new ChatMessage(source as unknown as Record<string, unknown>));
+    for (const source of saved.messages ?? [])
+      messages.set(source._id, new ChatMessage(source as unknown as Record<string, unknown>));
   });
 }

@@ -65,7 +65,9 @@ export function settingFields(asUser: <T>(fn: () => T) => T): HTMLElement[] {
   const settings = registry();
   const mayModifyWorld = game.user!.can("SETTINGS_MODIFY");
   return [...settings.settings.values()]
-    .filter((setting) => setting.namespace === MODULE_ID && setting.config && (setting.scope !== "world" || mayModifyWorld))
+    .filter(
+      (setting) => setting.namespace === MODULE_ID && setting.config && (setting.scope !== "world" || mayModifyWorld),
+    )
     .map((setting) => {
       const label = document.createElement("label");
       label.className = "table-setting";
@@ -76,7 +78,8 @@ export function settingFields(asUser: <T>(fn: () => T) => T): HTMLElement[] {
         input = Object.assign(document.createElement("input"), { type: "checkbox", checked: Boolean(value) });
       } else if (setting.choices) {
         const select = document.createElement("select");
-        for (const [choice, choiceLabel] of Object.entries(setting.choices)) select.add(new Option(game.i18n!.localize(choiceLabel), choice, false, choice === value));
+        for (const [choice, choiceLabel] of Object.entries(setting.choices))
+          select.add(new Option(game.i18n!.localize(choiceLabel), choice, false, choice === value));
         input = select;
       } else {
         input = Object.assign(document.createElement("input"), { type: "text", value: String(value ?? "") });

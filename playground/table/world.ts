@@ -17,11 +17,19 @@ const NPC_TOKEN = "wardenToken00001";
 export const JOURNAL = {
   en: {
     title: "Journal: the gate",
-    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]. A plain roll, rolled when clicked: [[/r 2d6ko + @skills.stealth # Sneak]]",
+    text:
+      "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth " +
+      "difficulty=12]]{Sneak past the guard} — or force it: " +
+      "[[/indie kingdoms pool=@pools.might dt=7]]. A plain roll, rolled when clicked: " +
+      "[[/r 2d6ko + @skills.stealth # Sneak]]",
   },
   de: {
     title: "Tagebuch: das Tor",
-    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]. Ein einfacher Wurf, beim Klick gewürfelt: [[/r 2d6ko + @skills.stealth # Schleichen]]",
+    text:
+      "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An " +
+      "der Wache vorbeischleichen} — oder es erzwingen: " +
+      "[[/indie kingdoms pool=@pools.might dt=7]]. Ein einfacher Wurf, beim Klick gewürfelt: " +
+      "[[/r 2d6ko + @skills.stealth # Schleichen]]",
   },
 };
 
@@ -112,7 +120,12 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
  * `system`: the game system (`?system=dnd5e`: dnd5e 5.3.3 on v13, 6.0.0 on v14, with its own roll dialogs; the
  * others of systems/index.ts), whose pieces give the four actors in its own shape.
  */
-export function world(lang: string, seed: number, generation: 13 | 14 = 13, system: TableSystem | null = null): FoundryDoubleOptions {
+export function world(
+  lang: string,
+  seed: number,
+  generation: 13 | 14 = 13,
+  system: TableSystem | null = null,
+): FoundryDoubleOptions {
   const base = tableWorld(lang, seed, generation);
   return system ? { ...base, system: system.id, actors: system.actors } : base;
 }
@@ -131,15 +144,38 @@ function tableWorld(lang: string, seed: number, generation: 13 | 14): FoundryDou
     ],
     userId: GM,
     // Dice Tray (module dice-calculator) beside the module: its tray under each chat input, with the module's buttons.
-    modules: [{ id: "indie-dice", active: true }, { id: "dice-calculator", active: true, version: generation === 14 ? "3.7.1" : "3.5.5" }],
+    modules: [
+      { id: "indie-dice", active: true },
+      { id: "dice-calculator", active: true, version: generation === 14 ? "3.7.1" : "3.5.5" },
+    ],
     clients: [...CLIENTS],
     separateBrowsers: true,
     ready: false,
     actors: [
-      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 }, abilities: { dex: { mod: 3 } } } },
-      { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 }, system: { abilities: { dex: { mod: 1 } } } },
-      { _id: "tomasActor000001", name: "Tomas Reed", ownership: { default: 0 }, system: { abilities: { dex: { mod: 0 } } } },
-      { _id: "miraActor0000001", name: "Mira Vell", ownership: { default: 0 }, system: { abilities: { dex: { mod: 5 } } } },
+      {
+        _id: "heroActor0000001",
+        name: "Ilsa Brandt",
+        ownership: { default: 0, [ANN]: 3 },
+        system: { skills: { stealth: 3 }, pools: { might: 5 }, abilities: { dex: { mod: 3 } } },
+      },
+      {
+        _id: "wardenActor00001",
+        name: "Grave Warden",
+        ownership: { default: 0 },
+        system: { abilities: { dex: { mod: 1 } } },
+      },
+      {
+        _id: "tomasActor000001",
+        name: "Tomas Reed",
+        ownership: { default: 0 },
+        system: { abilities: { dex: { mod: 0 } } },
+      },
+      {
+        _id: "miraActor0000001",
+        name: "Mira Vell",
+        ownership: { default: 0 },
+        system: { abilities: { dex: { mod: 5 } } },
+      },
     ],
     scenes: [
       {

@@ -19,7 +19,11 @@ export interface MovedName {
  * Adds each old name to `target` as a getter left out of its keys: reading it tells `onRead`, then answers the
  * member. `Added`: the old names' types, as the API declares them; the caller vouches that `moved` gives them.
  */
-export function defineDeprecatedNames<T extends object, Added>(target: T, moved: readonly MovedName[], onRead: DeprecatedNameRead): asserts target is T & Added {
+export function defineDeprecatedNames<T extends object, Added>(
+  target: T,
+  moved: readonly MovedName[],
+  onRead: DeprecatedNameRead,
+): asserts target is T & Added {
   for (const { old, now, member } of moved) {
     Object.defineProperty(target, old, {
       get: () => {
@@ -38,7 +42,15 @@ export function defineDeprecatedNames<T extends object, Added>(target: T, moved:
 export function flatOddsNames(members: object, names: FlatOddsNames): [old: string, name: string][] {
   return Object.keys(members).flatMap((name): [string, string][] => {
     if (!names.prefixed.includes(name)) return [[name, name]];
-    const prefixed = name === name.toUpperCase() ? `${names.prefix.toUpperCase()}_${name}` : `${names.prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-    return names.alsoOwn?.includes(name) ? [[prefixed, name], [name, name]] : [[prefixed, name]];
+    const prefixed =
+      name === name.toUpperCase()
+        ? `${names.prefix.toUpperCase()}_${name}`
+        : `${names.prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    return names.alsoOwn?.includes(name)
+      ? [
+          [prefixed, name],
+          [name, name],
+        ]
+      : [[prefixed, name]];
   });
 }

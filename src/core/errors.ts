@@ -34,7 +34,5 @@ export function readErrorsWith(lookup: MessageText): void {
 /** Substitutes `{name}` placeholders the way Foundry's `Localization#format` does; a missing key shows itself. */
 export function formatMessage(key: string, data: MessageData = {}): string {
   const template = messageText(key) ?? key;
-  return template.replace(/{([^}]+)}/g, (whole, name: string) =>
-    name in data ? String(data[name]) : whole,
-  );
+  return template.replace(/{([^}]+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }

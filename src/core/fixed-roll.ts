@@ -15,8 +15,8 @@ export interface FixedRoll {
   readonly whole?: boolean;
   /**
    * Names among `values` the roll carries but its roller is never shown (an extended test's number of dice after a
-   * round hidden from them: docs/cards.md "Extended tests (Kingdoms and Rulers)"): their fields are drawn empty, and no odds are drawn
-   * from them. The check above still holds the request to them.
+   * round hidden from them: docs/cards.md "Extended tests (Kingdoms and Rulers)"): their fields are drawn empty, and no
+   * odds are drawn from them. The check above still holds the request to them.
    */
   readonly concealed?: readonly string[];
 }

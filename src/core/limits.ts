@@ -152,7 +152,10 @@ export function describeInput(value: unknown): string {
  * the error quotes the text as typed instead (docs/limits.md).
  */
 export function limitError(limit: Limit, value: unknown, typed?: string): IndieDiceError {
-  const exact = typeof value === "number" && Number.isFinite(value) && (typed === undefined || Math.abs(value) <= Number.MAX_SAFE_INTEGER);
+  const exact =
+    typeof value === "number" &&
+    Number.isFinite(value) &&
+    (typed === undefined || Math.abs(value) <= Number.MAX_SAFE_INTEGER);
   const shown = exact ? value : describeInput(typed ?? value);
   return new IndieDiceError(limitKey(limit), { value: shown, min: limit.min, max: limit.max });
 }
@@ -161,7 +164,10 @@ export function isWithin(limit: Limit, value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= limit.min && value <= limit.max;
 }
 
-/** Returns the value when it is a whole number inside the limit; otherwise throws the limit's error (`typed`: see `limitError`). */
+/**
+ * Returns the value when it is a whole number inside the limit; otherwise throws the limit's error (`typed`: see
+ * `limitError`).
+ */
 export function requireWithin(limit: Limit, value: unknown, typed?: string): number {
   if (!isWithin(limit, value)) throw limitError(limit, value, typed);
   return value;
@@ -172,7 +178,12 @@ export function requireWithin(limit: Limit, value: unknown, typed?: string): num
  * text as typed when the float is not the number typed (see `limitError`). Any other error is returned as it is.
  */
 export function echoingTyped(error: unknown, typed: string): unknown {
-  if (!(error instanceof IndieDiceError) || typeof error.data.value !== "number" || Math.abs(error.data.value) <= Number.MAX_SAFE_INTEGER) return error;
+  if (
+    !(error instanceof IndieDiceError) ||
+    typeof error.data.value !== "number" ||
+    Math.abs(error.data.value) <= Number.MAX_SAFE_INTEGER
+  )
+    return error;
   return new IndieDiceError(error.key, { ...error.data, value: describeInput(typed) });
 }
 

@@ -7,7 +7,8 @@ import { describeInput } from "./limits";
  */
 export function requireList<T>(value: readonly T[], field: string): readonly T[] {
   // The type says list; at run time a macro may still have passed anything.
-  if (!Array.isArray(value)) throw new IndieDiceError("INDIE_DICE.Error.NotAList", { field, value: describeInput(value) });
+  if (!Array.isArray(value))
+    throw new IndieDiceError("INDIE_DICE.Error.NotAList", { field, value: describeInput(value) });
   return value;
 }
 

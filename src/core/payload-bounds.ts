@@ -49,7 +49,12 @@ export function payloadProblem(value: unknown, limit: PayloadLimit): PayloadProb
       case "object":
         if (depth >= limit.maxDepth) return { kind: "depth" };
         chars += 2;
-        stack.push({ container: item, keys: Array.isArray(item) ? null : Object.keys(item), index: 0, depth: depth + 1 });
+        stack.push({
+          container: item,
+          keys: Array.isArray(item) ? null : Object.keys(item),
+          index: 0,
+          depth: depth + 1,
+        });
         return null;
       default:
         return { kind: "value" };

@@ -6,7 +6,10 @@
  */
 import type { RollPrivacy } from "./roll-privacy";
 
-/** Foundry's four modes by their v14 names (the module's own, docs/versions-and-privacy.md "Message modes and legacy names"). */
+/**
+ * Foundry's four modes by their v14 names (the module's own, docs/versions-and-privacy.md "Message modes and legacy
+ * names").
+ */
 export type AudienceMode = "public" | "gm" | "blind" | "self";
 
 /** Who may see a roll's content: these users, or everyone (null). */
@@ -53,7 +56,12 @@ export function isAtLeastAsPrivate(roll: Viewers, than: Viewers): boolean {
  * must not show more than several others do); null when no mode is (a roll only its author may see, and another
  * only the GMs).
  */
-export function leastPrivateModeWithin(bounds: readonly Viewers[], authorId: string, gmIds: readonly string[]): AudienceMode | null {
-  const fits = (mode: AudienceMode) => bounds.every((bound) => isAtLeastAsPrivate(modeViewers(mode, authorId, gmIds), bound));
+export function leastPrivateModeWithin(
+  bounds: readonly Viewers[],
+  authorId: string,
+  gmIds: readonly string[],
+): AudienceMode | null {
+  const fits = (mode: AudienceMode) =>
+    bounds.every((bound) => isAtLeastAsPrivate(modeViewers(mode, authorId, gmIds), bound));
   return LEAST_PRIVATE_FIRST.find(fits) ?? null;
 }

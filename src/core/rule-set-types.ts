@@ -36,7 +36,8 @@ interface RuleSetTypeFields {
 export type RuleSetId = keyof RuleSetTypes;
 
 /** One of the types a rule set names (`RuleSetType<"kaiser", "contestSpec">`). */
-export type RuleSetType<R extends RuleSetId, K extends keyof RuleSetTypeFields> = RuleSetTypes[R][K & keyof RuleSetTypes[R]];
+export type RuleSetType<R extends RuleSetId, K extends keyof RuleSetTypeFields> = RuleSetTypes[R][K &
+  keyof RuleSetTypes[R]];
 
 /** The name a rule set's Roll class is registered and saved under: `kaiser` → `KaiserRoll`. */
 export type RollClassName<R extends RuleSetId> = `${Capitalize<R>}Roll`;

@@ -22,7 +22,8 @@ export interface FlatOddsNames<Name extends string = string> {
 }
 
 /** A member's old flat name when it carried the prefix: `kaiserCheckOdds`, `KINGDOMS_ODDS_MAX_DICE`. */
-type PrefixedName<Prefix extends string, Name extends string> = Name extends Uppercase<Name> ? `${Uppercase<Prefix>}_${Name}` : `${Prefix}${Capitalize<Name>}`;
+type PrefixedName<Prefix extends string, Name extends string> =
+  Name extends Uppercase<Name> ? `${Uppercase<Prefix>}_${Name}` : `${Prefix}${Capitalize<Name>}`;
 
 /** The members `Names` says answered under their own name as well as the prefixed one. */
 type AlsoOwn<Names extends FlatOddsNames> = Names extends { readonly alsoOwn: readonly (infer Name)[] } ? Name : never;
@@ -30,7 +31,11 @@ type AlsoOwn<Names extends FlatOddsNames> = Names extends { readonly alsoOwn: re
 /** A rule set's members (`Members`) under their old flat names, as `Names` derives them. */
 export type DeprecatedOddsNames<Members, Names extends FlatOddsNames> = {
   /** @deprecated since 0.2.0: call `api.odds.<id>.<name>`. */
-  readonly [Name in keyof Members & string as Name extends Names["prefixed"][number] ? PrefixedName<Names["prefix"], Name> : Name]: Members[Name];
+  readonly [
+    Name in keyof Members & string as Name extends Names["prefixed"][number]
+      ? PrefixedName<Names["prefix"], Name>
+      : Name
+  ]: Members[Name];
 } & {
   /** @deprecated since 0.2.0: call `api.odds.<id>.<name>`. */
   readonly [Name in keyof Members & AlsoOwn<Names>]: Members[Name];

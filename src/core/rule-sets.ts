@@ -1,10 +1,10 @@
 /**
  * The registry of the rule sets' core descriptors. It imports none of them: each rule set's package is registered here
  * (src/foundry/rule-set-package.ts `registerPackage`: one line per rule set in src/rule-sets/built-in.ts, imported by
- * each entry before anything looks a rule set up; a module's in the hook). Each layer adds what it owns in its own registry — src/ui/rule-sets.ts
- * the dialog and card models, src/foundry/rule-sets.ts the Roll class — so that no other code needs a table or a
- * switch over rule-set ids: it looks the rule set up here, or loops over the registry (docs/architecture.md
- * "Layers").
+ * each entry before anything looks a rule set up; a module's in the hook). Each layer adds what it owns in its own
+ * registry — src/ui/rule-sets.ts the dialog and card models, src/foundry/rule-sets.ts the Roll class — so that no other
+ * code needs a table or a switch over rule-set ids: it looks the rule set up here, or loops over the registry
+ * (docs/architecture.md "Layers").
  */
 import { LIMITS, type Limit } from "./limits";
 import type { CoreRuleSet } from "./rule-set";
@@ -125,7 +125,10 @@ export function readRegistry<T>(read: (ruleSets: readonly SomeCoreRuleSet[]) => 
  * Indie Dice puts in the table itself, which no rule set may take; a rule set whose key is taken is refused
  * (`registryClash`).
  */
-export function registryTable<T>(entries: (id: RuleSetId) => Entries<T>, reserved: readonly string[] = []): Readonly<Record<string, T>> {
+export function registryTable<T>(
+  entries: (id: RuleSetId) => Entries<T>,
+  reserved: readonly string[] = [],
+): Readonly<Record<string, T>> {
   const made: RegistryTable<T> = { table: {}, owners: new Map(reserved.map((key) => [key, null])), entries };
   for (const id of ids) {
     const added = entries(id);
@@ -148,11 +151,13 @@ export type RuleSetTable<K extends keyof CoreRuleSet<RuleSetId>> = { readonly [R
  * One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`)
  * are; `reserved`, the members Indie Dice adds beside the ids (no rule set may have such an id).
  */
-export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K, reserved: readonly string[] = []): RuleSetTable<K> {
+export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(
+  field: K,
+  reserved: readonly string[] = [],
+): RuleSetTable<K> {
   // The table holds every registered id, each with its own descriptor's field.
   return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]], reserved) as RuleSetTable<K>;
 }
-
 
 /**
  * Every limit with its name, the shared ones (src/core/limits.ts) and each registered rule set's own

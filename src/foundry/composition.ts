@@ -25,7 +25,9 @@ interface CardChunkListeners {
   messageUpdated(message: ChatMessageView): void;
   /** `renderChatMessageHTML`: draws a card, or a roll's link back to its card. */
   messageRendered(message: ChatMessageView, html: HTMLElement): void;
-  /** `ready`: the active GM's client records what was posted while no GM was there; a player's prompts still asked open. */
+  /**
+   * `ready`: the active GM's client records what was posted while no GM was there; a player's prompts still asked open.
+   */
   ready(): void;
 }
 

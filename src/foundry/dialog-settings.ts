@@ -16,7 +16,8 @@ export function readDialogSettings(): DialogSettings {
   const read = ruleSetSettings()
     .filter((setting) => readBy(setting, "dialogs"))
     .map((setting) => ({ [setting.key]: ruleSetSettingValue(setting) }));
-  // Every setting the dialogs read, each under its key: together they are DialogSettings (derived from the same declarations).
+  // Every setting the dialogs read, each under its key: together they are DialogSettings (derived from the same
+  // declarations).
   return Object.assign({}, ...read) as DialogSettings;
 }
 
@@ -24,7 +25,11 @@ export function readDialogSettings(): DialogSettings {
  * The settings a roll is built with: the world's, save what the rules of a roll made again (its options) and what a
  * card fixed stand in for (a side's Kaiser method).
  */
-export function settingsForRoll(ruleSet: RuleSetId, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null = null): DialogSettings {
+export function settingsForRoll(
+  ruleSet: RuleSetId,
+  fixed: FixedRoll | null | undefined,
+  rules: Readonly<Record<string, unknown>> | null = null,
+): DialogSettings {
   const settings = readDialogSettings();
   const settingsOf = uiRuleSetOf(ruleSet).dialog.settingsOf;
   if (!settingsOf) return settings;

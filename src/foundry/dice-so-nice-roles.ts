@@ -22,7 +22,15 @@ const USERS_OWN_COLOURS = "custom";
 
 function role(id: string, labelKey: string, colorset: string, dieTypes?: readonly string[]): DiceSoNiceRole {
   const label = game.i18n.localize(labelKey);
-  return { id, label, group: GROUP, customizable: true, optional: false, ...(dieTypes ? { dieTypes } : {}), defaults: { global: { colorset } } };
+  return {
+    id,
+    label,
+    group: GROUP,
+    customizable: true,
+    optional: false,
+    ...(dieTypes ? { dieTypes } : {}),
+    defaults: { global: { colorset } },
+  };
 }
 
 /**
@@ -39,7 +47,9 @@ function sideDieRoles(): DiceSoNiceRole[] {
 function indieDiceRoles(): DiceSoNiceRole[] {
   const ruleSets = ruleSetDiceSoNiceRoles().flatMap(({ id, labelKey, ownDice }) => [
     role(ruleSetRoleId(id), labelKey, USERS_OWN_COLOURS),
-    ...ownDice.map((die) => role(ownDieRoleId(die.preset.type), die.roleLabelKey, USERS_OWN_COLOURS, [die.preset.type])),
+    ...ownDice.map((die) =>
+      role(ownDieRoleId(die.preset.type), die.roleLabelKey, USERS_OWN_COLOURS, [die.preset.type]),
+    ),
   ]);
   return [...ruleSets, ...sideDieRoles()];
 }

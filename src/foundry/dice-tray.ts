@@ -67,9 +67,12 @@ function withIndieButtons(Base: DiceTrayMapClass, offered: () => readonly RuleSe
 
 /** Our buttons, labelled with their notation, their tooltip the rule set's name; at most 7 a row. */
 function indieRows(buttons: readonly RuleSetDiceTray[]): DiceTrayRow[] {
-  const all = buttons.flatMap(({ notations, labelKey }) => notations.map((notation) => [notation, { label: notation, tooltip: t(labelKey) }] as const));
+  const all = buttons.flatMap(({ notations, labelKey }) =>
+    notations.map((notation) => [notation, { label: notation, tooltip: t(labelKey) }] as const),
+  );
   const rows: DiceTrayRow[] = [];
-  for (let at = 0; at < all.length; at += BUTTONS_A_ROW) rows.push(Object.fromEntries(all.slice(at, at + BUTTONS_A_ROW)));
+  for (let at = 0; at < all.length; at += BUTTONS_A_ROW)
+    rows.push(Object.fromEntries(all.slice(at, at + BUTTONS_A_ROW)));
   return rows;
 }
 

@@ -20,12 +20,18 @@ export function createFormulaOddsApi(): FormulaOddsApi {
         }
         return formulaChance(distributionOf(formula, data), target, knownCompare(compare));
       }),
-    compare: (formulas, options) => localized(() => compareFormulas(requireList(formulas, "formulas"), options?.data ?? null)),
+    compare: (formulas, options) =>
+      localized(() => compareFormulas(requireList(formulas, "formulas"), options?.data ?? null)),
     series: (formula, options) =>
       localized(() => {
-        if (typeof formula !== "string") throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
+        if (typeof formula !== "string")
+          throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
         // A macro in plain JavaScript may leave out any option: each is checked by name in the core.
-        return formulaSeries(formula, { ...options, compare: knownCompare(options?.compare ?? "atLeast"), data: options?.data ?? null });
+        return formulaSeries(formula, {
+          ...options,
+          compare: knownCompare(options?.compare ?? "atLeast"),
+          data: options?.data ?? null,
+        });
       }),
   };
 }
@@ -33,13 +39,17 @@ export function createFormulaOddsApi(): FormulaOddsApi {
 /** A comparison the formula odds know, else refused with the list of those they do, in the user's language. */
 function knownCompare(compare: unknown): FormulaCompare {
   if (!FORMULA_COMPARES.some((known) => known === compare)) {
-    throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: describeInput(compare), compares: formatList(FORMULA_COMPARES, game.i18n, "or") });
+    throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", {
+      value: describeInput(compare),
+      compares: formatList(FORMULA_COMPARES, game.i18n, "or"),
+    });
   }
   return compare as FormulaCompare;
 }
 
 function distributionOf(formula: unknown, data: unknown) {
-  if (typeof formula !== "string") throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
+  if (typeof formula !== "string")
+    throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
   return formulaDistribution(formula, data ?? null);
 }
 

@@ -34,22 +34,42 @@ declare global {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
-      /** Before a roll is made: false cancels it; a listener may change `request` in place (docs/architecture.md "A roll's path"). */
-      /** In `init`, before the dice and settings are built: modules register their rule sets (docs/rule-set-authors.md). */
+      /**
+       * Before a roll is made: false cancels it; a listener may change `request` in place (docs/architecture.md "A
+       * roll's path").
+       */
+      /**
+       * In `init`, before the dice and settings are built: modules register their rule sets (docs/rule-set-authors.md).
+       */
       "indie-dice.registerRuleSets": (registry: RuleSetRegistry) => void;
       /** In `init`, after the rule sets: modules register their game systems' adapters (docs/systems.md). */
       "indie-dice.registerSystems": (registry: SystemRegistry) => void;
-      "indie-dice.preRoll": (ruleSet: RuleSetId, request: RollSpecs[RuleSetId], message: RollMessageOptions) => boolean | void;
+      "indie-dice.preRoll": (
+        ruleSet: RuleSetId,
+        request: RollSpecs[RuleSetId],
+        message: RollMessageOptions,
+      ) => boolean | void;
       /** Once a roll's message is posted. */
-      "indie-dice.roll": (ruleSet: RuleSetId, request: RollSpecs[RuleSetId], roll: UnrolledRoll, message: ChatMessage.Implementation | undefined) => void;
+      "indie-dice.roll": (
+        ruleSet: RuleSetId,
+        request: RollSpecs[RuleSetId],
+        roll: UnrolledRoll,
+        message: ChatMessage.Implementation | undefined,
+      ) => void;
       /** Once per contest, on the active GM's client, when its card resolves. */
       "indie-dice.contestResolved": (card: ChatMessageView, outcome: ContestOutcome | null) => void;
       /** Once per request, on the active GM's client, when its card settles. */
-      "indie-dice.requestResolved": (card: ChatMessageView, result: { readonly question: RequestState["question"]; readonly verdict: "passed" | "failed" | null }) => void;
+      "indie-dice.requestResolved": (
+        card: ChatMessageView,
+        result: { readonly question: RequestState["question"]; readonly verdict: "passed" | "failed" | null },
+      ) => void;
       diceSoNiceReady: (dice3d: DiceSoNice) => void;
       /** Dice Tray's keymap classes by system id, at `i18nInit` (its copy: a listener replaces entries in place). */
       "dice-calculator.keymaps": (maps: Record<string, unknown>, template: unknown) => void;
-      diceSoNiceRollStart: (messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined) => void;
+      diceSoNiceRollStart: (
+        messageId: string | null | undefined,
+        context: DiceSoNiceRollStart | null | undefined,
+      ) => void;
       getSceneControlButtons: (controls: SceneControlsV13) => void;
       getChatMessageContextOptions: (log: unknown, entries: unknown[]) => void;
       /** v14: a browser window Foundry detached a window into is open (src/foundry/pages.ts). */

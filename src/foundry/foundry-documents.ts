@@ -27,7 +27,8 @@ export async function documentFromUuid<T extends object>(uuid: string): Promise<
  * document is a Macro all the same, so the two are seen as `Macro.Implementation`, here once.
  */
 interface MacroDocuments {
-  readonly macros: { find(test: (macro: Macro.Implementation) => boolean): Macro.Implementation | undefined } | undefined;
+  readonly macros:
+    { find(test: (macro: Macro.Implementation) => boolean): Macro.Implementation | undefined } | undefined;
   readonly Macro: { create(data: object): Promise<Macro.Implementation | undefined> };
 }
 

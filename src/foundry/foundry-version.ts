@@ -14,7 +14,12 @@ import type { MessageMode } from "./types/message-mode";
 const MODES: readonly MessageMode[] = ["public", "gm", "blind", "self"];
 
 /** v13's name of each mode. */
-const LEGACY_NAMES: Readonly<Record<MessageMode, string>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+const LEGACY_NAMES: Readonly<Record<MessageMode, string>> = {
+  public: "publicroll",
+  gm: "gmroll",
+  blind: "blindroll",
+  self: "selfroll",
+};
 
 /** The v14 members this module reads (fvtt-types on npm stops at 13.345, so they are declared here). */
 interface ModeEntry {
@@ -69,7 +74,9 @@ export function currentMessageMode(): MessageMode {
 /** The modes a dialog offers, in Foundry's order, with Foundry's own (localization) labels. */
 export function messageModeChoices(): { readonly mode: MessageMode; readonly label: string }[] {
   // CONFIG.ChatMessage is an inline type in fvtt-types 13, with no interface to merge v14's `modes` into.
-  const registry: Readonly<Record<string, ModeEntry | string>> = isV14() ? ((CONFIG as unknown as V14Config).ChatMessage?.modes ?? {}) : CONFIG.Dice.rollModes;
+  const registry: Readonly<Record<string, ModeEntry | string>> = isV14()
+    ? ((CONFIG as unknown as V14Config).ChatMessage?.modes ?? {})
+    : CONFIG.Dice.rollModes;
   const choices: { mode: MessageMode; label: string }[] = [];
   for (const [name, entry] of Object.entries(registry)) {
     const mode = name === "ic" ? null : modeNamed(name);
@@ -87,7 +94,11 @@ export function parseMessageMode(input: unknown): MessageMode {
   if (input === undefined || input === null || input === "" || input === "roll") return currentMessageMode();
   const mode = modeNamed(input);
   if (!mode) {
-    const known = formatList(MODES.map((m) => `${m} (${LEGACY_NAMES[m]})`), game.i18n, "or");
+    const known = formatList(
+      MODES.map((m) => `${m} (${LEGACY_NAMES[m]})`),
+      game.i18n,
+      "or",
+    );
     throw new IndieDiceError("INDIE_DICE.Error.UnknownMessageMode", { mode: String(input).slice(0, 40), modes: known });
   }
   return mode;
@@ -121,7 +132,14 @@ export interface ModeReadableMessage {
 
 /** A message whose mode can be read back: its whisper list and blind flag are there. */
 export function isModeReadable(message: unknown): message is ModeReadableMessage {
-  return typeof message === "object" && message !== null && "whisper" in message && Array.isArray(message.whisper) && "blind" in message && typeof message.blind === "boolean";
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    "whisper" in message &&
+    Array.isArray(message.whisper) &&
+    "blind" in message &&
+    typeof message.blind === "boolean"
+  );
 }
 
 /**
@@ -156,7 +174,8 @@ export function registerChatCommand(name: string, pattern: RegExp, run: (line: s
   if (!isV14()) return false;
   // fvtt-types 13 types the ChatLog class without v14's registry: it is looked for on the class itself.
   const chatLog: object = foundry.applications.sidebar.tabs.ChatLog;
-  if (!("CHAT_COMMANDS" in chatLog) || typeof chatLog.CHAT_COMMANDS !== "object" || chatLog.CHAT_COMMANDS === null) return false;
+  if (!("CHAT_COMMANDS" in chatLog) || typeof chatLog.CHAT_COMMANDS !== "object" || chatLog.CHAT_COMMANDS === null)
+    return false;
   const registry = chatLog.CHAT_COMMANDS as Record<string, V14ChatCommand>;
   // v13's patterns end with a catch-all for unknown commands (`invalid`); should v14's registry keep one, it is
   // moved after ours, since the registry is matched in insertion order.
@@ -204,8 +223,21 @@ interface V14MenuEntry {
   onClick(event: Event, target: HTMLElement): unknown;
 }
 
-/** An entry in the form this generation's ContextMenu reads (docs/versions-and-privacy.md "v13 and v14 in one build"). */
+/**
+ * An entry in the form this generation's ContextMenu reads (docs/versions-and-privacy.md "v13 and v14 in one build").
+ */
 export function contextMenuEntry(entry: MenuEntry): V13MenuEntry | V14MenuEntry {
-  if (isV14()) return { label: entry.label, icon: entry.icon, visible: (target) => entry.visible(target), onClick: (_event, target) => entry.run(target) };
-  return { name: entry.label, icon: entry.icon, condition: (target) => entry.visible(target), callback: (target) => entry.run(target) };
+  if (isV14())
+    return {
+      label: entry.label,
+      icon: entry.icon,
+      visible: (target) => entry.visible(target),
+      onClick: (_event, target) => entry.run(target),
+    };
+  return {
+    name: entry.label,
+    icon: entry.icon,
+    condition: (target) => entry.visible(target),
+    callback: (target) => entry.run(target),
+  };
 }

@@ -10,8 +10,14 @@ import type { CardHead } from "../ui/roll-cards/card-frame";
 import { perObjectMemo } from "../ui/roll-cards/bounded-memo";
 import { MODULE_ID } from "./module-id";
 
-/** One of the module's settings by its name (`kaiserFumbleLevel`), as the settings' types declare it (SettingConfig). */
-type IndieSettingName = keyof SettingConfig extends infer Key ? (Key extends `indie-dice.${infer Name}` ? Name : never) : never;
+/**
+ * One of the module's settings by its name (`kaiserFumbleLevel`), as the settings' types declare it (SettingConfig).
+ */
+type IndieSettingName = keyof SettingConfig extends infer Key
+  ? Key extends `indie-dice.${infer Name}`
+    ? Name
+    : never
+  : never;
 
 /**
  * The world and client settings an outcome card reads (whether luck shows, the rules' readings): each named where it
@@ -40,12 +46,18 @@ const judgedHeads = perObjectMemo<CardHead | null>();
  * (docs/cards.md "What a card costs"). Forgotten when any of the settings changes (their `onChange`, which Foundry
  * calls on every client for a world setting and on this one for a client setting: settings.ts).
  */
-let lastReading: { readonly store: unknown; readonly user: string | null; readonly lang: string; readonly key: string } | null = null;
+let lastReading: {
+  readonly store: unknown;
+  readonly user: string | null;
+  readonly lang: string;
+  readonly key: string;
+} | null = null;
 
 /** The language and the settings a roll's judgement and card read: when any of them changes, rolls are judged again. */
 export function judgementSettingsKey(): string {
   const [store, user, lang] = [game.settings, game.user?.id ?? null, game.i18n.lang];
-  if (lastReading && lastReading.store === store && lastReading.user === user && lastReading.lang === lang) return lastReading.key;
+  if (lastReading && lastReading.store === store && lastReading.user === user && lastReading.lang === lang)
+    return lastReading.key;
   const key = JSON.stringify([lang, [...settingsRead].map((name) => game.settings.get(MODULE_ID, name))]);
   lastReading = { store, user, lang, key };
   return key;

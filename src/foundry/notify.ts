@@ -18,7 +18,12 @@ interface NotifyOptions {
 }
 
 /** Shows the message `key` with `data`: Foundry localizes it and HTML-escapes every value. */
-export function notifyKey(type: NotificationType, key: string, data?: Readonly<Record<string, string | number>>, options: NotifyOptions = {}): void {
+export function notifyKey(
+  type: NotificationType,
+  key: string,
+  data?: Readonly<Record<string, string | number>>,
+  options: NotifyOptions = {},
+): void {
   ui.notifications?.notify(key, type, { ...options, format: asFormatData(data ?? {}) });
 }
 

@@ -3,8 +3,9 @@
  * (`foundry.applications.detached`, the DetachedWindowManager: its `windows` registry, its `focused` window, and the
  * `openDetachedWindow` hook it calls with `(id, window)` once a window is open — League-of-Foundry-Developers/
  * foundry-vtt-types src/foundry/client/applications/detached/window-manager.d.mts; the hook as Foundry's own
- * foundryvtt/crucible#865 uses it; src/foundry/hooks/open-detached-window.ts). v13 has the main page only. The one file that names the main window's
- * `document` (eslint.config.js): everything else takes an element's own (src/ui/dom/realm.ts), or asks here.
+ * foundryvtt/crucible#865 uses it; src/foundry/hooks/open-detached-window.ts). v13 has the main page only. The one file
+ * that names the main window's `document` (eslint.config.js): everything else takes an element's own
+ * (src/ui/dom/realm.ts), or asks here.
  */
 
 /** The v14 members read (fvtt-types on npm stops at 13.345). */

@@ -20,6 +20,11 @@ export type GMAnswer = ({ readonly ok: true } & Readonly<Record<string, unknown>
 export function refusal(error: unknown): Refusal {
   const known = typeof error === "object" && error !== null ? error : {};
   const key = "key" in known && typeof known.key === "string" ? known.key : "INDIE_DICE.Contest.Error.Failed";
-  const data = Object.fromEntries(Object.entries("data" in known && known.data ? known.data : {}).map(([k, v]) => [k, typeof v === "number" ? v : String(v)]));
+  const data = Object.fromEntries(
+    Object.entries("data" in known && known.data ? known.data : {}).map(([k, v]) => [
+      k,
+      typeof v === "number" ? v : String(v),
+    ]),
+  );
   return { ok: false, key, data, message: game.i18n.format(key, asFormatData(data)) };
 }

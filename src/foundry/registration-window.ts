@@ -1,8 +1,8 @@
 /**
- * What the public registries share (docs/rule-set-authors.md "When: the hook `indie-dice.registerRuleSets`"): a registry is open only while its hook runs in
- * `init` (a plug-in registered later would miss what `init` builds from it), and what it refuses is logged as a
- * console error in the user's language — in `init` the translations are not loaded yet, so refusals wait for
- * `i18nInit` (Foundry loads them after `init`, client/helpers/localization.mjs).
+ * What the public registries share (docs/rule-set-authors.md "When: the hook `indie-dice.registerRuleSets`"): a
+ * registry is open only while its hook runs in `init` (a plug-in registered later would miss what `init` builds from
+ * it), and what it refuses is logged as a console error in the user's language — in `init` the translations are not
+ * loaded yet, so refusals wait for `i18nInit` (Foundry loads them after `init`, client/helpers/localization.mjs).
  */
 
 /** A refusal: its key under `INDIE_DICE.Error.Registry` and the data its text names. */

@@ -4,9 +4,10 @@
  * with a registry; a listener registers its rule set there, one package (rule-set-package.ts), through the same
  * `registerPackage` the five built-in rule sets pass when the module's script loads, and a check of the module's own
  * card kinds (src/foundry/cards/card-kind-refusal.ts). Foundry imports every active
- * module's `esmodules` before it calls `init` (docs/rule-set-authors.md "When: the hook `indie-dice.registerRuleSets`"),
- * so a module's listener, added when its script loads, always hears the hook. What the registry refuses is logged as a
- * localized console error once the translations are loaded (`i18nInit`): in `init` they are not yet.
+ * module's `esmodules` before it calls `init` (docs/rule-set-authors.md "When: the hook
+ * `indie-dice.registerRuleSets`"), so a module's listener, added when its script loads, always hears the hook. What the
+ * registry refuses is logged as a localized console error once the translations are loaded (`i18nInit`): in `init` they
+ * are not yet.
  */
 import type { RuleSetId } from "../core/rule-set-types";
 import { RULE_SET_API_VERSION, registerPackage, type RuleSetPackage } from "./rule-set-package";
@@ -38,21 +39,26 @@ export interface RuleSetRegistry {
 const registration = registrationWindow();
 
 /** The registry the hook hands over, with the kit the composition root gave. */
-const registryWith = (kit: RuleSetKit): RuleSetRegistry => Object.freeze({
-  apiVersion: RULE_SET_API_VERSION,
-  kit,
-  register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean {
-    // A module's card kinds are checked too: each needs its code, and names no other kind has.
-    const refusal = registration.isOpen() ? registerPackage(ruleSet, cardKindRefusal) : ["Closed", { id: String(ruleSet.core?.id) }] as const;
-    return refusal ? refuse(refusal) : true;
-  },
-  registerCardKind(kind: AnyRuleSetCardKind): boolean {
-    const refusal = registration.isOpen() ? aloneCardKindRefusal(kind) : ["AloneCardKindClosed", { api: String(kind.api) }] as const;
-    if (refusal) return refuse(refusal);
-    registerAloneCardKind(kind);
-    return true;
-  },
-});
+const registryWith = (kit: RuleSetKit): RuleSetRegistry =>
+  Object.freeze({
+    apiVersion: RULE_SET_API_VERSION,
+    kit,
+    register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean {
+      // A module's card kinds are checked too: each needs its code, and names no other kind has.
+      const refusal = registration.isOpen()
+        ? registerPackage(ruleSet, cardKindRefusal)
+        : (["Closed", { id: String(ruleSet.core?.id) }] as const);
+      return refusal ? refuse(refusal) : true;
+    },
+    registerCardKind(kind: AnyRuleSetCardKind): boolean {
+      const refusal = registration.isOpen()
+        ? aloneCardKindRefusal(kind)
+        : (["AloneCardKindClosed", { api: String(kind.api) }] as const);
+      if (refusal) return refuse(refusal);
+      registerAloneCardKind(kind);
+      return true;
+    },
+  });
 
 /** Calls the hook (in `init`, before anything is built from the registries); registration closes when it returns. */
 export function registerModulesRuleSets(kit: RuleSetKit): void {

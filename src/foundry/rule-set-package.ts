@@ -24,7 +24,10 @@ import type { RegistryRefusal } from "./registration-window";
  */
 export const RULE_SET_API_VERSION = 1;
 
-/** A rule set as it is registered, built in or from a module: each layer's descriptor, and the version they are written for. */
+/**
+ * A rule set as it is registered, built in or from a module: each layer's descriptor, and the version they are written
+ * for.
+ */
 export interface RuleSetPackage<R extends RuleSetId = RuleSetId> {
   readonly apiVersion: number;
   readonly core: CoreRuleSet<R>;
@@ -40,7 +43,10 @@ const registered: ((read: PackageReader) => void)[] = [];
 const readers: PackageReader[] = [];
 
 /** A check of the layer that registers modules' packages (their card kinds, rule-set-hook.ts): a refusal, or null. */
-type PackageCheck = (id: string, foundry: Pick<FoundryRuleSet<RuleSetId>, "cardKinds"> | undefined) => RegistryRefusal | null;
+type PackageCheck = (
+  id: string,
+  foundry: Pick<FoundryRuleSet<RuleSetId>, "cardKinds"> | undefined,
+) => RegistryRefusal | null;
 
 /**
  * Why this package cannot be registered, or null: another version, or an id, modifier key or registry table's key
@@ -48,7 +54,8 @@ type PackageCheck = (id: string, foundry: Pick<FoundryRuleSet<RuleSetId>, "cardK
  */
 function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: PackageCheck): RegistryRefusal | null {
   const id = String(ruleSet.core?.id);
-  if (ruleSet.apiVersion !== RULE_SET_API_VERSION) return ["ApiVersion", { id, given: String(ruleSet.apiVersion), expected: String(RULE_SET_API_VERSION) }];
+  if (ruleSet.apiVersion !== RULE_SET_API_VERSION)
+    return ["ApiVersion", { id, given: String(ruleSet.apiVersion), expected: String(RULE_SET_API_VERSION) }];
   if (isRuleSetId(id)) return ["DuplicateId", { id }];
   const key = ruleSet.core.notation?.modifierKey;
   if (key !== undefined && dieModifierKeys().includes(key)) return ["ModifierKeyTaken", { id, key }];
@@ -57,8 +64,14 @@ function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: Pack
   return check?.(id, ruleSet.foundry) ?? null;
 }
 
-/** Registers the package with every layer, or, refused (by these checks or the caller's), registers nothing and says why. */
-export function registerPackage<R extends RuleSetId>(ruleSet: RuleSetPackage<R>, check?: PackageCheck): RegistryRefusal | null {
+/**
+ * Registers the package with every layer, or, refused (by these checks or the caller's), registers nothing and says
+ * why.
+ */
+export function registerPackage<R extends RuleSetId>(
+  ruleSet: RuleSetPackage<R>,
+  check?: PackageCheck,
+): RegistryRefusal | null {
   const refusal = refusalOf(ruleSet, check);
   if (refusal) return refusal;
   const renamed = withNewNames(ruleSet);
@@ -81,7 +94,11 @@ function withNewNames<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RuleSetP
   // its type says (scripts/without-foundry-layer.mjs).
   const foundry: FoundryRuleSet<R> | undefined = ruleSet.foundry;
   // A package that gives the new names is registered as it is: each registry holds its very members.
-  if ("formFromSpec" in ui.dialog && (foundry === undefined || ("formFromSpec" in foundry.dialog && "fromSpec" in foundry))) return ruleSet;
+  if (
+    "formFromSpec" in ui.dialog &&
+    (foundry === undefined || ("formFromSpec" in foundry.dialog && "fromSpec" in foundry))
+  )
+    return ruleSet;
   const dialog = withSpecNames(ui.dialog);
   if (foundry === undefined) return { ...ruleSet, ui: { ...ui, dialog } };
   const fromSpec = foundry.fromSpec ?? foundry.fromRequest;
@@ -89,11 +106,15 @@ function withNewNames<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RuleSetP
 }
 
 /** A dialog view as a module's model may build it: the roll spec as `spec`, or under its old name. */
-type ViewOfEitherName<R extends RuleSetId> = Omit<DialogView<R>, "spec"> & { readonly spec?: DialogView<R>["spec"]; readonly request?: DialogView<R>["spec"] };
+type ViewOfEitherName<R extends RuleSetId> = Omit<DialogView<R>, "spec"> & {
+  readonly spec?: DialogView<R>["spec"];
+  readonly request?: DialogView<R>["spec"];
+};
 
 /**
  * The dialog model, reading its old names: `formFromRequest` when it gives no `formFromSpec`, and a view's `request`
- * when its `build` gives no `spec`. Made on the model (its prototype), so that a model that is a class keeps its methods.
+ * when its `build` gives no `spec`. Made on the model (its prototype), so that a model that is a class keeps its
+ * methods.
  */
 function withSpecNames<R extends RuleSetId>(model: DialogModelDefinition<R>): DialogModelDefinition<R> {
   const formFromSpec = model.formFromSpec ?? model.formFromRequest;
@@ -101,7 +122,10 @@ function withSpecNames<R extends RuleSetId>(model: DialogModelDefinition<R>): Di
     const view: ViewOfEitherName<R> = model.build(form, context);
     return { ...view, spec: view.spec ?? view.request ?? null };
   };
-  const read: DialogModelDefinition<R> = Object.create(model, { formFromSpec: { value: formFromSpec }, build: { value: build } });
+  const read: DialogModelDefinition<R> = Object.create(model, {
+    formFromSpec: { value: formFromSpec },
+    build: { value: build },
+  });
   return read;
 }
 

@@ -43,14 +43,18 @@ export interface DiceTrayButtons {
 }
 
 export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
-  /** Its Roll class (on `IndieRoll`, src/foundry/dice/rolls/indie-roll.ts), which `init` appends to `CONFIG.Dice.rolls`. */
+  /**
+   * Its Roll class (on `IndieRoll`, src/foundry/dice/rolls/indie-roll.ts), which `init` appends to `CONFIG.Dice.rolls`.
+   */
   readonly rollClass: RuleSetRollClasses[R];
   /**
    * The roll of a dialog's (or the API's) spec, not yet evaluated. The class's factory checks the spec
    * again — a macro can pass anything — and refuses a bad one with a localized error before any die is rolled.
    */
   readonly fromSpec: (spec: RollSpecs[R]) => UnrolledRoll;
-  /** @deprecated Give it as `fromSpec`: this old name is read for one release (when `fromSpec` is absent), then removed. */
+  /**
+   * @deprecated Give it as `fromSpec`: this old name is read for one release (when `fromSpec` is absent), then removed.
+   */
   readonly fromRequest?: (spec: RollSpecs[R]) => UnrolledRoll;
   /**
    * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
@@ -89,7 +93,10 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly termExpansion?: TermExpansion;
   /** Its own die terms (the Kleptonomicon's d10ish die, `1di`), made on our Die in `init`. Absent: none. */
   readonly dieTerms?: readonly RuleSetDieTerm[];
-  /** Its words for its notation's dice when they are entered by hand (docs/architecture.md "Dice entered by hand"). Absent: generic. */
+  /**
+   * Its words for its notation's dice when they are entered by hand (docs/architecture.md "Dice entered by hand").
+   * Absent: generic.
+   */
   readonly diceEntryLabel?: DiceEntryLabel;
   /** Its own dice's look in Dice So Nice, asked when Dice So Nice is ready. Absent: its dice look like any. */
   readonly diceSoNice?: () => readonly DiceSoNiceDie[];

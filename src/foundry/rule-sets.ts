@@ -78,7 +78,10 @@ let rollReaders: { readonly ids: number; readonly readers: RollReaders } | null 
 
 export function ruleSetRollReaders(): RollReaders {
   if (rollReaders?.ids !== RULE_SET_IDS.length) {
-    rollReaders = { ids: RULE_SET_IDS.length, readers: { annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) } };
+    rollReaders = {
+      ids: RULE_SET_IDS.length,
+      readers: { annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) },
+    };
   }
   return rollReaders.readers;
 }
@@ -89,8 +92,16 @@ export function ruleSetDiceSoNice(): DiceSoNiceDie[] {
 }
 
 /** What each rule set's Dice So Nice roles are made of (src/foundry/dice-so-nice-roles.ts), in the rule sets' order. */
-export function ruleSetDiceSoNiceRoles(): { readonly id: RuleSetId; readonly labelKey: string; readonly ownDice: readonly DiceSoNiceDie[] }[] {
-  return foundryRuleSets().map((ruleSet) => ({ id: ruleSet.id, labelKey: ruleSet.labelKey, ownDice: ruleSet.diceSoNice?.() ?? [] }));
+export function ruleSetDiceSoNiceRoles(): {
+  readonly id: RuleSetId;
+  readonly labelKey: string;
+  readonly ownDice: readonly DiceSoNiceDie[];
+}[] {
+  return foundryRuleSets().map((ruleSet) => ({
+    id: ruleSet.id,
+    labelKey: ruleSet.labelKey,
+    ownDice: ruleSet.diceSoNice?.() ?? [],
+  }));
 }
 
 /** The side dice the rule sets declared (`sideDice`), in the rule sets' order. */
@@ -120,20 +131,29 @@ export function rollFromSpec<R extends RuleSetId>(ruleSet: R, spec: RollSpecs[R]
 /** What the rule sets add to the public API, each under its id (`FoundryRuleSet.api`): `api.ruleSets`. */
 export function ruleSetApis(): IndieDiceApi["ruleSets"] {
   // Each rule set gives its own members under its id; together they are every entry of RuleSetApis.
-  return Object.fromEntries(foundryRuleSets().flatMap((ruleSet) => (ruleSet.api ? [[ruleSet.id, ruleSet.api]] : []))) as IndieDiceApi["ruleSets"];
+  return Object.fromEntries(
+    foundryRuleSets().flatMap((ruleSet) => (ruleSet.api ? [[ruleSet.id, ruleSet.api]] : [])),
+  ) as IndieDiceApi["ruleSets"];
 }
 
 /** The members 0.1.0 offered on the API itself (`api.ranges`), each with where it is now (`klepto.ranges`). */
 export function movedApiNames(apis: Readonly<Record<string, object>>): MovedName[] {
   return foundryRuleSets().flatMap((ruleSet) =>
-    (ruleSet.deprecatedApiNames ?? []).map((name) => ({ old: name, now: `ruleSets.${ruleSet.id}.${name}`, member: () => Reflect.get(apis[ruleSet.id] ?? {}, name) })),
+    (ruleSet.deprecatedApiNames ?? []).map((name) => ({
+      old: name,
+      now: `ruleSets.${ruleSet.id}.${name}`,
+      member: () => Reflect.get(apis[ruleSet.id] ?? {}, name),
+    })),
   );
 }
 
 /** The card kinds modules registered without a rule set (`registry.registerCardKind`), in the order registered. */
 const registeredAlone: AnyRuleSetCardKind[] = [];
 
-/** Files a module's card kind that comes with no rule set (the hook's registry has checked it, src/foundry/rule-set-hook.ts). */
+/**
+ * Files a module's card kind that comes with no rule set (the hook's registry has checked it,
+ * src/foundry/rule-set-hook.ts).
+ */
 export function registerAloneCardKind(kind: AnyRuleSetCardKind): void {
   registeredAlone.push(kind);
 }
@@ -159,7 +179,11 @@ export function ruleSetCardButtons(): RollCardButton[] {
 
 /** The first rule set's example of each kind of line in the chat command's usage. */
 export function chatCommandExample(line: keyof ChatCommandExamples): string {
-  return foundryRuleSets().find((ruleSet) => ruleSet.chatCommandExamples?.[line] !== undefined)?.chatCommandExamples?.[line] ?? "";
+  return (
+    foundryRuleSets().find((ruleSet) => ruleSet.chatCommandExamples?.[line] !== undefined)?.chatCommandExamples?.[
+      line
+    ] ?? ""
+  );
 }
 
 /** A rule set's Dice Tray buttons, with its name (src/foundry/dice-tray.ts). */
@@ -169,8 +193,11 @@ export interface RuleSetDiceTray extends DiceTrayButtons {
 
 /** The Dice Tray buttons of these rule sets (the ones the world offers), in the rule sets' order. */
 export function ruleSetDiceTray(offered: readonly RuleSetId[]): RuleSetDiceTray[] {
-  return foundryRuleSets().flatMap((ruleSet) => (ruleSet.diceTray && offered.includes(ruleSet.id) ? [{ ...ruleSet.diceTray, labelKey: ruleSet.labelKey }] : []));
+  return foundryRuleSets().flatMap((ruleSet) =>
+    ruleSet.diceTray && offered.includes(ruleSet.id) ? [{ ...ruleSet.diceTray, labelKey: ruleSet.labelKey }] : [],
+  );
 }
 
-// Last, once the state above exists: each package's Foundry member, as the package is registered (or was, before this loaded).
+// Last, once the state above exists: each package's Foundry member, as the package is registered (or was, before this
+// loaded).
 readEachPackage((ruleSet) => registerFoundryRuleSet(ruleSet.foundry));

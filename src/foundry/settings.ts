@@ -30,16 +30,23 @@ const OFFER_SETTING = {} as { readonly [R in RuleSetId]: OfferSetting<R> };
 /** The offer settings' types: `"indie-dice.offerKaiser": boolean`, … */
 type OfferSettings = { readonly [R in RuleSetId as `${typeof MODULE_ID}.${OfferSetting<R>}`]: boolean };
 
-/** The rule sets' own settings' types, from their declarations (src/ui/world-settings.ts): `"indie-dice.kaiserTieRule": …`. */
-type RuleSetSettingConfig = { readonly [K in keyof RuleSetSettingValues & string as `${typeof MODULE_ID}.${K}`]: RuleSetSettingValues[K] };
+/**
+ * The rule sets' own settings' types, from their declarations (src/ui/world-settings.ts): `"indie-dice.kaiserTieRule":
+ * …`.
+ */
+type RuleSetSettingConfig = {
+  readonly [K in keyof RuleSetSettingValues & string as `${typeof MODULE_ID}.${K}`]: RuleSetSettingValues[K];
+};
 
 /** A rule set's setting by its name, as its declaration gives it to `RuleSetSettingValues`. */
 type RuleSetSettingName = keyof RuleSetSettingValues & string;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the offer settings join fvtt-types' SettingConfig
+  // the offer settings join fvtt-types' SettingConfig
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SettingConfig extends OfferSettings {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the rule sets' settings join fvtt-types' SettingConfig
+  // the rule sets' settings join fvtt-types' SettingConfig
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SettingConfig extends RuleSetSettingConfig {}
   interface SettingConfig {
     "indie-dice.showOdds": boolean;
@@ -69,7 +76,13 @@ export function registerSettings(): void {
   }
   for (const setting of ruleSetSettings()) registerRuleSetSetting(setting);
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
-  game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true, onChange: judgedAgainOnChange("showLuck") });
+  game.settings.register(MODULE_ID, "showLuck", {
+    ...client,
+    ...labels("showLuck"),
+    type: Boolean,
+    default: true,
+    onChange: judgedAgainOnChange("showLuck"),
+  });
   // docs/formula-dialog.md "Luck on any roll": its labels are the Any formula section's.
   game.settings.register(MODULE_ID, "luckOnAnyRoll", {
     ...world,
@@ -78,7 +91,12 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
-  game.settings.register(MODULE_ID, "rememberInputs", { ...client, ...labels("rememberInputs"), type: Boolean, default: true });
+  game.settings.register(MODULE_ID, "rememberInputs", {
+    ...client,
+    ...labels("rememberInputs"),
+    type: Boolean,
+    default: true,
+  });
   // The size the user last resized each dialog to (src/foundry/apps/window-sizes.ts): not a choice in the form.
   game.settings.register(MODULE_ID, "windowSizes", { scope: "client", config: false, type: Object, default: {} });
   registerPromptSettings();
@@ -103,7 +121,15 @@ function registerSystemOddsSettings(): void {
     default: "exact",
     requiresReload: true,
   });
-  game.settings.register(MODULE_ID, "systemOddsShown", { scope: "client", config: true, name: `${key}.Shown.Name`, hint: `${key}.Shown.Hint`, type: Boolean, default: true, requiresReload: true });
+  game.settings.register(MODULE_ID, "systemOddsShown", {
+    scope: "client",
+    config: true,
+    name: `${key}.Shown.Name`,
+    hint: `${key}.Shown.Hint`,
+    type: Boolean,
+    default: true,
+    requiresReload: true,
+  });
 }
 
 /** The rule sets this world offers, in the fixed order; all of them when the GM has unticked every one. */
@@ -114,16 +140,20 @@ export function offeredRuleSets(): RuleSetId[] {
 
 /** A rule set's setting's name in SettingConfig. */
 function settingName(setting: RuleSetSetting): RuleSetSettingName {
-  // The declaration gives its key to RuleSetSettingValues (the rule set's ui/types.ts), so it is a key of SettingConfig.
+  // The declaration gives its key to RuleSetSettingValues (the rule set's ui/types.ts), so it is a key of
+  // SettingConfig.
   return setting.key as RuleSetSettingName;
 }
 
 /**
  * What a rule set's world setting holds now, by the key its declaration gives (`RuleSetSettingValues`), of the type
- * that declaration gives it (through fvtt-types' SettingConfig, above): how a rule set's code reads its own settings without naming the namespace Indie Dice registers them in
- * (the kit's `foundry.ruleSetSetting`, docs/rule-set-authors.md "The kit's namespaces").
+ * that declaration gives it (through fvtt-types' SettingConfig, above): how a rule set's code reads its own settings
+ * without naming the namespace Indie Dice registers them in (the kit's `foundry.ruleSetSetting`,
+ * docs/rule-set-authors.md "The kit's namespaces").
  */
-export function ruleSetSetting<K extends RuleSetSettingName>(key: K): ClientSettings.Get<typeof MODULE_ID, K, undefined> {
+export function ruleSetSetting<K extends RuleSetSettingName>(
+  key: K,
+): ClientSettings.Get<typeof MODULE_ID, K, undefined> {
   return game.settings.get(MODULE_ID, key);
 }
 

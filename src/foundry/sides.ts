@@ -34,7 +34,9 @@ export function targetedTokens(): ContestSideInput[] {
 export function uuidOf(side: ContestSideInput): string | null {
   if (typeof side === "string") return side;
   const document: unknown = side?.document ?? side;
-  return typeof document === "object" && document !== null && "uuid" in document && typeof document.uuid === "string" ? document.uuid : null;
+  return typeof document === "object" && document !== null && "uuid" in document && typeof document.uuid === "string"
+    ? document.uuid
+    : null;
 }
 
 function documentOf(uuid: unknown): SideDocument | null {
@@ -45,7 +47,9 @@ function documentOf(uuid: unknown): SideDocument | null {
 export function nameOf(side: ContestSideInput): string {
   if (typeof side === "string") return documentOf(side)?.name ?? side;
   const document: unknown = side?.document ?? side;
-  return typeof document === "object" && document !== null && "name" in document && typeof document.name === "string" ? document.name : "";
+  return typeof document === "object" && document !== null && "name" in document && typeof document.name === "string"
+    ? document.name
+    : "";
 }
 
 /**
@@ -75,7 +79,11 @@ interface FoundEntrant<Spec> {
 }
 
 /** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
-export function entrantOf<Spec = never>(uuid: unknown, roll: { readonly spec?: Spec | null; readonly proposal?: Spec | null }, seen: EntrantIds): FoundEntrant<Spec> {
+export function entrantOf<Spec = never>(
+  uuid: unknown,
+  roll: { readonly spec?: Spec | null; readonly proposal?: Spec | null },
+  seen: EntrantIds,
+): FoundEntrant<Spec> {
   const document = documentOf(uuid);
   if (!document || (document.documentName !== "Token" && document.documentName !== "Actor")) {
     throw cardError("UnknownSide", { uuid: String(uuid) });
@@ -93,7 +101,9 @@ export function participantNames(state: { readonly participants: readonly { read
 /** The character a side stands for: a token's actor (an unlinked token's own), or the actor itself; null when none. */
 export function characterOf(side: ContestSideInput): Actor.Implementation | null {
   const uuid = uuidOf(side);
-  const document = uuid ? documentFromUuidSync<{ documentName?: string; actor?: Actor.Implementation | null }>(uuid) : null;
+  const document = uuid
+    ? documentFromUuidSync<{ documentName?: string; actor?: Actor.Implementation | null }>(uuid)
+    : null;
   // The same document, read as the Actor it is.
   if (uuid && document?.documentName === "Actor") return documentFromUuidSync<Actor.Implementation>(uuid);
   return document?.actor ?? null;

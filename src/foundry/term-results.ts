@@ -63,13 +63,18 @@ export interface RuleSetDieModifier {
 export interface TermExpansion {
   /** Its modifier's key (`p`): a term carrying it is expanded by the parser, never rolled by the Die. */
   readonly key: string;
-  /** The Die's method Foundry calls for the key, on a term that reached the Die unexpanded: it throws `unexpandable`. */
+  /**
+   * The Die's method Foundry calls for the key, on a term that reached the Die unexpanded: it throws `unexpandable`.
+   */
   readonly method: string;
   /**
    * The real dice a term its notation checked stands for, and the options the expanded term carries (what was
    * written, `written` being the term without its flavor); null for a term it does not expand.
    */
-  expand(check: IndieTermCheck, written: string): { readonly formula: string; readonly options: Record<string, unknown> } | null;
+  expand(
+    check: IndieTermCheck,
+    written: string,
+  ): { readonly formula: string; readonly options: Record<string, unknown> } | null;
   /** The error for a term it cannot expand: its count or size computed (`(1d2)d6p1`), or a term built by hand. */
   unexpandable(term: string): IndieDiceError;
 }

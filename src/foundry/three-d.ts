@@ -70,7 +70,8 @@ export function ownDieRoleId(type: string): string {
  */
 export function giveRollDiceRoles(roll: { readonly dice: readonly DiceTerm[] }, ruleSet: RuleSetId): void {
   if (!diceSoNiceHasRoles()) return;
-  for (const die of roll.dice) if (!("dsnRole" in die.options)) Object.assign(die.options, { dsnRole: ruleSetRoleId(ruleSet) });
+  for (const die of roll.dice)
+    if (!("dsnRole" in die.options)) Object.assign(die.options, { dsnRole: ruleSetRoleId(ruleSet) });
 }
 
 /* ---------------------------------------- */
@@ -91,11 +92,16 @@ export function sideDieRoleId(role: SideDieRole): string {
 /**
  * Gives a die the look of a side die its rule set declared (one of its `FoundryRuleSet.sideDice`); the options are
  * saved with the roll, so every client throws it the same way. Where Dice So Nice has dice roles, the die names its
- * role instead of a fixed colour set, so each user's own style for the role wins (the role's default is that colour set).
+ * role instead of a fixed colour set, so each user's own style for the role wins (the role's default is that colour
+ * set).
  */
 export function withSideDieLook<T extends DiceTerm>(die: T, { look, role }: SideDie): T {
   const { colorset, ...wave } = look;
-  Object.assign(die.options, wave, role && diceSoNiceHasRoles() ? { dsnRole: sideDieRoleId(role) } : colorset ? { colorset } : {});
+  Object.assign(
+    die.options,
+    wave,
+    role && diceSoNiceHasRoles() ? { dsnRole: sideDieRoleId(role) } : colorset ? { colorset } : {},
+  );
   return die;
 }
 
@@ -154,9 +160,17 @@ interface FollowUpDice {
  * client throws them for the users who may see the roll, through Dice So Nice's socket, and the update waits for
  * its own throw to end. Without Dice So Nice: no throw, no options.
  */
-export async function showFollowUpDice(message: ChatMessageView, roll: foundry.dice.Roll, index: number, dice: readonly DiceTerm[]): Promise<object> {
+export async function showFollowUpDice(
+  message: ChatMessageView,
+  roll: foundry.dice.Roll,
+  index: number,
+  dice: readonly DiceTerm[],
+): Promise<object> {
   if (typeof game.dice3d?.showForRoll !== "function" || dice.length === 0) return {};
-  if (isDiceSoNice6()) return { [FOLLOW_UP_DICE]: { roll: index, dice: dice.map((die) => roll.dice.indexOf(die)) } satisfies FollowUpDice };
+  if (isDiceSoNice6())
+    return {
+      [FOLLOW_UP_DICE]: { roll: index, dice: dice.map((die) => roll.dice.indexOf(die)) } satisfies FollowUpDice,
+    };
   await showFollowUpDiceFromHere(message, dice);
   return {};
 }
@@ -168,7 +182,9 @@ async function showFollowUpDiceFromHere(message: ChatMessageView, dice: readonly
   // may not see (a blind roll's own roller), it would be sent as ghost dice, blank even for the GMs who may.
   const messageId = blind ? null : message.id;
   // The user who rolled them (this client's), as Dice So Nice's own message throws name the roll's author.
-  return throwSafely(() => game.dice3d!.showForRoll(rollOf(dice), game.user, true, users, blind, messageId, message.speaker ?? null));
+  return throwSafely(() =>
+    game.dice3d!.showForRoll(rollOf(dice), game.user, true, users, blind, messageId, message.speaker ?? null),
+  );
 }
 
 /**
@@ -186,7 +202,9 @@ export function throwFollowUpDice(message: ChatMessageView, options: object | un
   const dice = named.dice.flatMap((i) => roll?.dice[i] ?? []);
   if (dice.length === 0) return;
   const author = (message.author?.id ? game.users?.get(message.author.id) : undefined) ?? game.user;
-  void throwSafely(() => game.dice3d!.showForRoll(rollOf(dice), author, false, null, false, message.id, message.speaker ?? null));
+  void throwSafely(() =>
+    game.dice3d!.showForRoll(rollOf(dice), author, false, null, false, message.id, message.speaker ?? null),
+  );
 }
 
 /** A well-formed `FollowUpDice` (an update's options come from another client). */

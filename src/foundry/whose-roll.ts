@@ -9,12 +9,18 @@ type Roller = WhoseRoll<Actor.Implementation, TokenDocument.Implementation>;
 
 /** Whose roll the user's next one is, now. */
 export function currentRoller(): Roller {
-  const controlled = (canvas?.tokens?.controlled ?? []).map((token) => ({ actor: token.actor ?? null, token: token.document }));
+  const controlled = (canvas?.tokens?.controlled ?? []).map((token) => ({
+    actor: token.actor ?? null,
+    token: token.document,
+  }));
   return whoseRoll(controlled, game.user?.character ?? null);
 }
 
 /** The roller where a character is needed; with none, the localized reason is thrown. */
-export function requireRoller(): { readonly actor: Actor.Implementation; readonly token: TokenDocument.Implementation | null } {
+export function requireRoller(): {
+  readonly actor: Actor.Implementation;
+  readonly token: TokenDocument.Implementation | null;
+} {
   const roller = currentRoller();
   if (roller.reason !== null) throw new IndieDiceError(roller.reason, { count: roller.controlled });
   return roller;

@@ -21,7 +21,8 @@ declare module "../foundry/types/indie-dice-api" {
   interface IndieDiceApi {
     /**
      * Exact odds of every rule set, each under its id (`odds.kaiser.checkOdds`; src/rule-sets/odds.ts), and of any
-     * formula in Foundry's own dice notation: `distribution(formula, {data})`, `chance(formula, {target, compare, data})`.
+     * formula in Foundry's own dice notation: `distribution(formula, {data})`, `chance(formula, {target, compare,
+     * data})`.
      */
     readonly odds: OddsApi & FormulaOddsApi;
     /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
@@ -29,8 +30,15 @@ declare module "../foundry/types/indie-dice-api" {
   }
 }
 
-export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
-  const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) => openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }));
+export function createApi(
+  dice: RegisteredDice,
+  dialogs: DialogsApi,
+  cards: CardApis,
+  fairness: FairnessApi,
+): IndieDiceApi {
+  const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) =>
+    openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }),
+  );
   const ruleSets = ruleSetApis();
   const api = {
     ruleSets,
@@ -44,7 +52,8 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     fairness,
     savedRolls,
   };
-  // The rule sets' members 0.1.0 offered on the API itself (`api.ranges`): the type declares them, these getters answer.
+  // The rule sets' members 0.1.0 offered on the API itself (`api.ranges`): the type declares them, these getters
+  // answer.
   defineDeprecatedNames<typeof api, DeprecatedApiMembers>(api, movedApiNames(ruleSets), warnOncePerName("api"));
   return api;
 }

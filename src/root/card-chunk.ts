@@ -3,9 +3,9 @@
  * tests, K&R's extended tests, `FoundryRuleSet.cardKinds`, whose code src/rule-sets/cards.ts lists) — as one chunk
  * that the entry loads when a table first needs it (src/foundry/cards/card-chunk-loader.ts, handed its import by the
  * composition root, src/root/index.ts): a client that never sees a card downloads the card code only then. Here in
- * the root, above the framework and the kinds it assembles, so that the framework imports no kind. Each kind is a `CardKind` instance; one writer, renderer and set of queries
- * serve them all. The chunk registers no hook: the hook modules (src/foundry/hooks) reach its listeners through the
- * loader.
+ * the root, above the framework and the kinds it assembles, so that the framework imports no kind. Each kind is a
+ * `CardKind` instance; one writer, renderer and set of queries serve them all. The chunk registers no hook: the hook
+ * modules (src/foundry/hooks) reach its listeners through the loader.
  */
 import type { DialogsApi } from "../foundry/types/dialogs";
 import type { CardApis, SharedCardApis } from "../foundry/types/indie-dice-api";
@@ -58,7 +58,10 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
   const parts: CardKindParts = { dice, dialogs, writer, kit: CARD_KIT };
   // The shared kinds, then each rule set's own (`FoundryRuleSet.cardKinds`), started from its code: a built-in one's
   // listed in src/rule-sets/cards.ts, a module's given by its declaration (`start`).
-  const shared: StartedOwnKind[] = sharedCardKinds().map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
+  const shared: StartedOwnKind[] = sharedCardKinds().map(({ api }) => ({
+    ...SHARED_CARD_CODE[api](parts),
+    member: api,
+  }));
   const own: StartedOwnKind[] = ruleSetCardKinds().flatMap((kind) => startOwnKind(kind, parts));
   const started = [...shared, ...own];
   const kinds: AnyCardKind[] = started.flatMap((kind) => [kind.kind, ...(kind.companions ?? [])]);
@@ -102,7 +105,10 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
  * then say the chunk has none). The hook's registry refused a module's kind without code (card-kind-refusal.ts).
  */
 function startOwnKind(kind: AnyRuleSetCardKind, parts: CardKindParts): StartedOwnKind[] {
-  if (!kind.start) return Object.hasOwn(RULE_SET_CARD_CODE, kind.api) ? [{ ...RULE_SET_CARD_CODE[kind.api](parts), member: kind.api }] : [];
+  if (!kind.start)
+    return Object.hasOwn(RULE_SET_CARD_CODE, kind.api)
+      ? [{ ...RULE_SET_CARD_CODE[kind.api](parts), member: kind.api }]
+      : [];
   try {
     return [{ ...kind.start(parts), member: kind.api }];
   } catch (error) {
@@ -111,7 +117,9 @@ function startOwnKind(kind: AnyRuleSetCardKind, parts: CardKindParts): StartedOw
   }
 }
 
-/** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */
+/**
+ * The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing).
+ */
 export function startContestFromTool(apis: CardApis): Promise<unknown> {
   return apis.contests.startWithDialog();
 }

@@ -1,21 +1,44 @@
 /**
- * What a rule set published in a module of its own builds with (docs/rule-set-authors.md "What to import: nothing at run time — the kit"): the
- * building blocks the five rule sets import from src/, handed to it as the registry's `kit` on the hook
- * `indie-dice.registerRuleSets`. A module imports nothing of Indie Dice at run time: it gets these very objects (the
- * registries its contest rule, card and Roll class meet are the module's own), whatever folder or route prefix the
- * two modules are served under. Adding a member is backward compatible; renaming or removing one raises
+ * What a rule set published in a module of its own builds with (docs/rule-set-authors.md "What to import: nothing at
+ * run time — the kit"): the building blocks the five rule sets import from src/, handed to it as the registry's `kit`
+ * on the hook `indie-dice.registerRuleSets`. A module imports nothing of Indie Dice at run time: it gets these very
+ * objects (the registries its contest rule, card and Roll class meet are the module's own), whatever folder or route
+ * prefix the two modules are served under. Adding a member is backward compatible; renaming or removing one raises
  * `RULE_SET_API_VERSION` (rule-set-package.ts).
  */
-import { judgePairedRollOff, pairedRollOffContinues, pairedRollOffRule, rollPairedRollOff } from "../card-kinds/contest/core/contest-roll-off";
+import {
+  judgePairedRollOff,
+  pairedRollOffContinues,
+  pairedRollOffRule,
+  rollPairedRollOff,
+} from "../card-kinds/contest/core/contest-roll-off";
 import { SIDE_OF, verdict } from "../card-kinds/contest/core/contest";
 import { IndieDiceError } from "../core/errors";
 import { ADDITIVE, describeInput, isWithin, limit, limitError, requireWithin } from "../core/limits";
-import { advantageIn, foreignModifier, readKeep, refuseOthers, requireDice, requireFaces, requireNoArgument, requireWholeArgument, termReading } from "../core/notation/term-checks";
+import {
+  advantageIn,
+  foreignModifier,
+  readKeep,
+  refuseOthers,
+  requireDice,
+  requireFaces,
+  requireNoArgument,
+  requireWholeArgument,
+  termReading,
+} from "../core/notation/term-checks";
 import { IntDistribution } from "../core/odds/int-distribution";
 import { luckIn } from "../core/odds/luck";
 import { luckOfRoll } from "../core/odds/luck-of";
 import { requestNumber } from "../card-kinds/request/core/request-spec";
-import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../card-kinds/contest/ui/contest-step-text";
+import {
+  decidedWords,
+  higherTotal,
+  outcomeWords,
+  rounds,
+  stepText,
+  tieAt,
+  winnerName,
+} from "../card-kinds/contest/ui/contest-step-text";
 import { assembleView, startBuild } from "../ui/dialogs/dialog-view";
 import { numberField } from "../ui/dialogs/field-views";
 import { chartView, distributionPoints } from "../ui/odds/distribution-chart";
@@ -86,40 +109,152 @@ const NAMESPACES = {
   /** A stored spec's or card state's schema, read back on every load (src/core/schema.ts). */
   schema: Object.freeze({ object, array, string, integer, boolean, literal, nullable, optional }),
   /** What a typed value may be, and the localized refusal when it is not: errors, limits, lists, a card's refusals. */
-  limits: Object.freeze({ IndieDiceError, requireWithin, limit, limitError, isWithin, describeInput, ADDITIVE, CHAIN_LIMIT, requireBoundedWhole, requireList, isOneOf, cardError }),
-  /** The notation's term checks: its refusals, dice and faces, keep and advantage, whole arguments, addends, a term's reading. */
-  notation: Object.freeze({
-    refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
-    notationError, requireTermWithin, requireWholeArgument, readKeep, foreignModifier, advantageIn, isKeepOrDropKey, keptCount, addend,
+  limits: Object.freeze({
+    IndieDiceError,
+    requireWithin,
+    limit,
+    limitError,
+    isWithin,
+    describeInput,
+    ADDITIVE,
+    CHAIN_LIMIT,
+    requireBoundedWhole,
+    requireList,
+    isOneOf,
+    cardError,
   }),
-  /** Exact odds and luck: distributions, luck, a memo by arguments, upper tails, a chance that may fail, luck's kept shapes. */
+  /**
+   * The notation's term checks: its refusals, dice and faces, keep and advantage, whole arguments, addends, a term's
+   * reading.
+   */
+  notation: Object.freeze({
+    refuseOthers,
+    requireDice,
+    requireFaces,
+    requireNoArgument,
+    termReading,
+    notationError,
+    requireTermWithin,
+    requireWholeArgument,
+    readKeep,
+    foreignModifier,
+    advantageIn,
+    isKeepOrDropKey,
+    keptCount,
+    addend,
+  }),
+  /**
+   * Exact odds and luck: distributions, luck, a memo by arguments, upper tails, a chance that may fail, luck's kept
+   * shapes.
+   */
   odds: Object.freeze({ IntDistribution, luckIn, luckOfRoll, oddsMemo, UpperTails, chanceThatCanFail, SHAPES_KEPT }),
-  /** A contest: verdicts, sides, a side's roll, tie-breaks and roll-offs (rolled in pairs too), a pairing's steps and words. */
+  /**
+   * A contest: verdicts, sides, a side's roll, tie-breaks and roll-offs (rolled in pairs too), a pairing's steps and
+   * words.
+   */
   contests: Object.freeze({
-    verdict, judgePairedRollOff, pairedRollOffRule, SIDE_OF, rollOf, tieBreakDie, tieBreakContinues, rollPairedRollOff, pairedRollOffContinues, rollOffInPairs,
-    stepText, higherTotal, rounds, tieAt, decidedWords, winnerName, outcomeWords,
+    verdict,
+    judgePairedRollOff,
+    pairedRollOffRule,
+    SIDE_OF,
+    rollOf,
+    tieBreakDie,
+    tieBreakContinues,
+    rollPairedRollOff,
+    pairedRollOffContinues,
+    rollOffInPairs,
+    stepText,
+    higherTotal,
+    rounds,
+    tieAt,
+    decidedWords,
+    winnerName,
+    outcomeWords,
   }),
   /** A roll request's rows: a number the request fixed. */
   requests: Object.freeze({ requestNumber }),
-  /** Text in the reader's language: formats, counts, decimals, lists, signed numbers, sums, faces and chains of dice, a plain figure. */
-  text: Object.freeze({ formatWith, formatCount, formatDecimal, formatList, signed, sumExpression, compactJoin, faceList, chainText, plain }),
+  /**
+   * Text in the reader's language: formats, counts, decimals, lists, signed numbers, sums, faces and chains of dice, a
+   * plain figure.
+   */
+  text: Object.freeze({
+    formatWith,
+    formatCount,
+    formatDecimal,
+    formatList,
+    signed,
+    sumExpression,
+    compactJoin,
+    faceList,
+    chainText,
+    plain,
+  }),
   /** The roll dialog: its frame, notes, fields and form reader, its odds rows and chart. */
-  dialogs: Object.freeze({ startBuild, assembleView, numberField, note, checkboxField, selectField, stepperField, textareaField, FormReader, oddsRow, chartView, distributionPoints }),
-  /** A roll's card: its frame and head, banner, dice, luck and odds lines, an outcome with its detail, its buttons, the capped-chain note, a bounded memo of judged views. */
-  rollCards: Object.freeze({ assembleCard, assembleHead, cardBanner, outcomeWithDetail, cardDie, withLuck, oddsLine, cardFollowUp, cappedNote, boundedMemo }),
+  dialogs: Object.freeze({
+    startBuild,
+    assembleView,
+    numberField,
+    note,
+    checkboxField,
+    selectField,
+    stepperField,
+    textareaField,
+    FormReader,
+    oddsRow,
+    chartView,
+    distributionPoints,
+  }),
+  /**
+   * A roll's card: its frame and head, banner, dice, luck and odds lines, an outcome with its detail, its buttons, the
+   * capped-chain note, a bounded memo of judged views.
+   */
+  rollCards: Object.freeze({
+    assembleCard,
+    assembleHead,
+    cardBanner,
+    outcomeWithDetail,
+    cardDie,
+    withLuck,
+    oddsLine,
+    cardFollowUp,
+    cappedNote,
+    boundedMemo,
+  }),
   /** Dice: a coin, a term's active results, a modifier saved on a term, an auxiliary coin rolled under a roll. */
   dice: Object.freeze({ flipCoin, activeResults, savedModifier, rollAuxiliaryCoin, rootSideDie }),
   /** The Roll class to extend, and its stable name. */
   rolls: Object.freeze({ IndieRoll, withStableName }),
   /** Dice So Nice: a side die's look and wave, own dice's roles. */
   threeD: Object.freeze({ SIDE_WAVE, withSideDieLook, diceSoNiceHasRoles, ownDieRoleId }),
-  /** Foundry across v13 and v14: errors shown to the user, a rule set's world setting, escaped notifications, documents by UUID, a message's mode, a card's button pressed. */
-  foundry: Object.freeze({ withUserErrors, ruleSetSetting, notifyKey, documentFromUuid, isModeReadable, messageModeOf, tableDrawModeOption, pressCardButton }),
+  /**
+   * Foundry across v13 and v14: errors shown to the user, a rule set's world setting, escaped notifications, documents
+   * by UUID, a message's mode, a card's button pressed.
+   */
+  foundry: Object.freeze({
+    withUserErrors,
+    ruleSetSetting,
+    notifyKey,
+    documentFromUuid,
+    isModeReadable,
+    messageModeOf,
+    tableDrawModeOption,
+    pressCardButton,
+  }),
   /**
    * A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's
    * notation, a roll whose first die settles outcomes alone, round totals without a target, a live roll read as text.
    */
-  systems: Object.freeze({ formulaDistribution, formulaChance, naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf }),
+  systems: Object.freeze({
+    formulaDistribution,
+    formulaChance,
+    naturalRollOdds,
+    naturalChance,
+    naturalAtLeast,
+    naturalAtMost,
+    roundTotals,
+    diceTermText,
+    naturalRollOf,
+  }),
 };
 
 /**
@@ -127,11 +262,52 @@ const NAMESPACES = {
  * (docs/rule-set-authors.md "Names that changed"), each telling Foundry's compatibility warning once when read.
  */
 const FLAT_MEMBERS = {
-  IndieDiceError, requireWithin, IntDistribution, luckIn, luckOfRoll, refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
-  verdict, judgePairedRollOff, pairedRollOffRule, requestNumber, formatWith, startBuild, assembleView, numberField, oddsRow, chartView,
-  distributionPoints, assembleCard, cardBanner, cardDie, withLuck, oddsLine, cardFollowUp, plain, stepText, higherTotal, rounds, tieAt,
-  decidedWords, IndieRoll, withStableName, withUserErrors, rollOffInPairs, formulaDistribution, formulaChance, naturalRollOdds, naturalChance,
-  naturalAtLeast, naturalAtMost, roundTotals, diceTermText, naturalRollOf,
+  IndieDiceError,
+  requireWithin,
+  IntDistribution,
+  luckIn,
+  luckOfRoll,
+  refuseOthers,
+  requireDice,
+  requireFaces,
+  requireNoArgument,
+  termReading,
+  verdict,
+  judgePairedRollOff,
+  pairedRollOffRule,
+  requestNumber,
+  formatWith,
+  startBuild,
+  assembleView,
+  numberField,
+  oddsRow,
+  chartView,
+  distributionPoints,
+  assembleCard,
+  cardBanner,
+  cardDie,
+  withLuck,
+  oddsLine,
+  cardFollowUp,
+  plain,
+  stepText,
+  higherTotal,
+  rounds,
+  tieAt,
+  decidedWords,
+  IndieRoll,
+  withStableName,
+  withUserErrors,
+  rollOffInPairs,
+  formulaDistribution,
+  formulaChance,
+  naturalRollOdds,
+  naturalChance,
+  naturalAtLeast,
+  naturalAtMost,
+  roundTotals,
+  diceTermText,
+  naturalRollOf,
 };
 
 /** The namespaces renamed since: the roll card's parts were `kit.cards`, a name the card kit's card kinds have. */
@@ -149,9 +325,15 @@ function namespaceOf(member: unknown): string {
   return found[0];
 }
 
-/** The old names of a kit: each answers as before, and tells `onRead` the first time (src/foundry/deprecated-names.ts). */
+/**
+ * The old names of a kit: each answers as before, and tells `onRead` the first time (src/foundry/deprecated-names.ts).
+ */
 function oldKitNames(): MovedName[] {
-  const flat = Object.entries(FLAT_MEMBERS).map(([old, member]) => ({ old, now: `${namespaceOf(member)}.${old}`, member: () => member }));
+  const flat = Object.entries(FLAT_MEMBERS).map(([old, member]) => ({
+    old,
+    now: `${namespaceOf(member)}.${old}`,
+    member: () => member,
+  }));
   const renamed = Object.entries(RENAMED_NAMESPACES).map(([old, now]) => ({ old, now, member: () => NAMESPACES[now] }));
   return [...flat, ...renamed];
 }

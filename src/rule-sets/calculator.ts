@@ -8,16 +8,28 @@ import { startGroupTest } from "./klepto/core/group-test/group-test-state";
 import type { GiftReading, GroupRollSpec, GroupTestState } from "./klepto/core/group-test/group-test-types";
 import { groupTestCardModel, type GroupTestCardView } from "./klepto/ui/group-test/group-test-card-model";
 import type { ExtendedOddsInput } from "./kingdoms/core/extended-test/extended-test-odds";
-import { extendedTargetReachable, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
+import {
+  extendedTargetReachable,
+  startExtendedCard,
+  type ExtendedTestCardSetup,
+  type ExtendedTestCardState,
+} from "./kingdoms/core/extended-test/extended-test-state";
 import { GROUP_MEMBER_FIELDS } from "./klepto/ui/group-test/member-fields";
-import { extendedTestCardModel, reachOddsLine, type ExtendedTestCardView } from "./kingdoms/ui/extended-test/extended-test-card-model";
+import {
+  extendedTestCardModel,
+  reachOddsLine,
+  type ExtendedTestCardView,
+} from "./kingdoms/ui/extended-test/extended-test-card-model";
 import type { CardOdds } from "../ui/roll-cards/card-view";
 import type { Translator } from "../ui/translator";
 import type { RuleSetId } from "../core/rule-set-types";
 
 /** A rule set's card kind as a view of the calculator (`CALCULATOR_CARD_KINDS`). */
 interface CalculatorCardKind {
-  /** The rule set whose roll dialog asks the Test the kind's rolls are made of, beside its panel; null: the panel asks all. */
+  /**
+   * The rule set whose roll dialog asks the Test the kind's rolls are made of, beside its panel; null: the panel asks
+   * all.
+   */
   readonly dialog: RuleSetId | null;
   /** The calculator's name of its button and panel (calculator/lang, `FrameTextKey`). */
   readonly label: string;
@@ -34,11 +46,17 @@ export const CALCULATOR_CARD_KINDS = {
   extended: { dialog: null, label: "extendedTest" },
 } as const satisfies Readonly<Record<string, CalculatorCardKind>>;
 
-/** What a group test's members roll, and how its gifts are read (the Kleptonomicon's group test, the calculator's fields). */
+/**
+ * What a group test's members roll, and how its gifts are read (the Kleptonomicon's group test, the calculator's
+ * fields).
+ */
 export type GroupEntrySpec = GroupRollSpec;
 export type GroupEntryReading = GiftReading;
 
-/** A member of the calculator's group test: their name and the Test they roll (the group's, or with numbers of their own). */
+/**
+ * A member of the calculator's group test: their name and the Test they roll (the group's, or with numbers of their
+ * own).
+ */
 export interface GroupEntryMember {
   readonly name: string;
   readonly request: GroupRollSpec;
@@ -51,7 +69,12 @@ export class GroupTestEntry {
   static readonly memberFields: typeof GROUP_MEMBER_FIELDS = GROUP_MEMBER_FIELDS;
 
   static start(members: readonly GroupEntryMember[], reading: GiftReading): GroupTestEntry {
-    const participants = members.map(({ name, request }, index) => ({ id: `member-${index + 1}`, actorUuid: null, name, request }));
+    const participants = members.map(({ name, request }, index) => ({
+      id: `member-${index + 1}`,
+      actorUuid: null,
+      name,
+      request,
+    }));
     return new GroupTestEntry(startGroupTest({ participants, reading }));
   }
 

@@ -9,7 +9,9 @@ import type { CardKindParts, StartedCardKind } from "../foundry/types/card-kinds
 import { startExtendedTests } from "./kingdoms/foundry/extended-test/extended-test-start";
 import { startGroupTests } from "./klepto/foundry/group-test/group-test-start";
 
-export const RULE_SET_CARD_CODE: { readonly [Api in keyof RuleSetCardApis]: (parts: CardKindParts) => StartedCardKind<Api> } = {
+export const RULE_SET_CARD_CODE: {
+  readonly [Api in keyof RuleSetCardApis]: (parts: CardKindParts) => StartedCardKind<Api>;
+} = {
   extendedTests: startExtendedTests,
   groupTests: startGroupTests,
 };

@@ -17,4 +17,17 @@ import { wfrp4eCalculator } from "./wfrp4e/ui/calculator";
 import { ironswornCalculator } from "./ironsworn/ui/calculator";
 import { twodsixCalculator } from "./twodsix/ui/calculator";
 
-export const SYSTEM_CALCULATORS = [pf2eCalculator, daggerheartCalculator, coc7Calculator, dnd5eCalculator, shadowdarkCalculator, dragonbaneCalculator, alienrpgCalculator, wod5eCalculator, wfrp4eCalculator, ironswornCalculator, lancerCalculator, twodsixCalculator] as const;
+export const SYSTEM_CALCULATORS = [
+  pf2eCalculator,
+  daggerheartCalculator,
+  coc7Calculator,
+  dnd5eCalculator,
+  shadowdarkCalculator,
+  dragonbaneCalculator,
+  alienrpgCalculator,
+  wod5eCalculator,
+  wfrp4eCalculator,
+  ironswornCalculator,
+  lancerCalculator,
+  twodsixCalculator,
+] as const;

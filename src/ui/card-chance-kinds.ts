@@ -1,6 +1,6 @@
 /**
- * The card chances cards ask the roll dialog to show, and how each is answered (docs/prompts.md "What opens"): a shared card
- * kind's registered by the shared kinds' registration file (src/card-kinds/shared.ts: the contest's), a rule set's
+ * The card chances cards ask the roll dialog to show, and how each is answered (docs/prompts.md "What opens"): a shared
+ * card kind's registered by the shared kinds' registration file (src/card-kinds/shared.ts: the contest's), a rule set's
  * own from its descriptor (`UiRuleSet.cardChances`). The dialog asks whichever its card put.
  */
 import { RULE_SET_IDS } from "../core/rule-sets";

@@ -14,7 +14,10 @@ interface DialogKindLook {
 }
 
 /** *Any formula*'s name and icon. */
-const FORMULA_LOOK: DialogKindLook = { labelKey: "INDIE_DICE.AnyFormula.Name", icon: "fa-solid fa-square-root-variable" };
+const FORMULA_LOOK: DialogKindLook = {
+  labelKey: "INDIE_DICE.AnyFormula.Name",
+  icon: "fa-solid fa-square-root-variable",
+};
 
 export function dialogKindLook(kind: DialogKind): DialogKindLook {
   if (isFormulaKind(kind)) return FORMULA_LOOK;

@@ -8,7 +8,14 @@
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { OddsRow } from "./odds/odds-view";
-import type { DialogContext, DialogModelDefinition, DialogSettings, DialogView, FormValues, RollSpecs } from "./dialogs/dialog-types";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  DialogView,
+  FormValues,
+  RollSpecs,
+} from "./dialogs/dialog-types";
 import { uiRuleSetOf } from "./rule-sets";
 
 /**
@@ -25,13 +32,18 @@ export const DIALOG_MODELS = Object.defineProperties(
  * Each rule set's formula writer, seen as taking its dialog's roll spec: this assignment checks, rule set by rule set,
  * that a request fits the spec `FormulaSpecs` lists for it, so a request can be written without naming its rule set.
  */
-const SPEC_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (spec: RollSpecs[R]) => string } } = CORE_RULE_SETS;
+const SPEC_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (spec: RollSpecs[R]) => string } } =
+  CORE_RULE_SETS;
 
 /**
  * The form of a spec as it was stored (a saved roll's, a request's, a macro's): the names its rule set's request
  * takes, holding whatever was stored, over the dialog's defaults. Not yet a request: `build` checks every field.
  */
-export function formOfStoredSpec(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings): FormValues {
+export function formOfStoredSpec(
+  ruleSet: RuleSetId,
+  spec: Readonly<Record<string, unknown>>,
+  settings: DialogSettings,
+): FormValues {
   const model = uiRuleSetOf(ruleSet).dialog;
   return { ...model.defaults(settings), ...model.formFromSpec(spec, settings) };
 }
@@ -42,7 +54,11 @@ export function buildDialog<R extends RuleSetId>(ruleSet: R, form: FormValues, c
 }
 
 /** The one chance a spec is judged by (see `DialogModelDefinition.chance`). */
-export function dialogChance<R extends RuleSetId>(ruleSet: R, spec: RollSpecs[R], context: DialogContext): OddsRow | null {
+export function dialogChance<R extends RuleSetId>(
+  ruleSet: R,
+  spec: RollSpecs[R],
+  context: DialogContext,
+): OddsRow | null {
   return uiRuleSetOf(ruleSet).dialog.chance(spec, context);
 }
 

@@ -12,16 +12,24 @@ import type { Translator } from "./translator";
  * the field takes (the dialog's default), since the character's numbers are read only when the roll is made. The first
  * field the dialog refuses is the refusal.
  */
-export function checkSpecByDialog(i18n: Translator, settings: DialogSettings, ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>): void {
+export function checkSpecByDialog(
+  i18n: Translator,
+  settings: DialogSettings,
+  ruleSet: RuleSetId,
+  spec: Readonly<Record<string, unknown>>,
+): void {
   const model = uiRuleSetOf(ruleSet).dialog;
   const defaults = model.defaults(settings);
   requireKnownNames(ruleSet, settings, i18n, spec);
-  const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
+  const standIns = Object.fromEntries(
+    Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]),
+  );
   // A stored spec, not yet a roll: build checks what its names hold.
   const form: FormValues = { ...defaults, ...model.formFromSpec(standIns, settings) };
   const view = model.build(form, { i18n, settings, showOdds: false });
   const refused = view.fields.find((field) => field.error);
-  if (refused) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
+  if (refused)
+    throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
   if (view.spec === null) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Spec", { max: 40 });
 }
 
@@ -43,8 +51,17 @@ function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translato
   return new Set([...Object.keys(spec), ...Object.keys(defaults)]);
 }
 
-export function requireKnownNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator, spec: Readonly<Record<string, unknown>>): void {
+export function requireKnownNames(
+  ruleSet: RuleSetId,
+  settings: DialogSettings,
+  i18n: Translator,
+  spec: Readonly<Record<string, unknown>>,
+): void {
   const names = specNames(ruleSet, settings, i18n);
   const unknown = Object.keys(spec).find((name) => !names.has(name));
-  if (unknown !== undefined) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.UnknownField", { name: unknown.slice(0, 40), names: [...names].sort().join(", ") });
+  if (unknown !== undefined)
+    throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.UnknownField", {
+      name: unknown.slice(0, 40),
+      names: [...names].sort().join(", "),
+    });
 }

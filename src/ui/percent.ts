@@ -63,7 +63,9 @@ export function formatShares(probabilities: readonly number[], i18n: NumberLangu
   const tenths = probabilities.map((p) => p * 1000);
   const shares = tenths.map(Math.floor);
   const left = 1000 - shares.reduce((total, share) => total + share, 0);
-  const byRemainder = tenths.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = tenths
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (let k = 0; k < left; k++) shares[byRemainder[k % byRemainder.length]!.index]! += 1;
   // Largest remainders may leave a rare figure (0.05% to 0.1%) with no tenth: it would read "0.0%" though it can
   // happen. The shares then cannot add up as shown without lying about one of them: each is rounded on its own.

@@ -14,7 +14,8 @@ import type { RuleSetSetting } from "./world-settings";
  * What each rule set's card model takes (the judged roll and the card's frame), by rule-set id: each rule set adds
  * its own entry (src/rule-sets/<id>/ui/types.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
+// filled by declaration merging, one entry a rule set
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CardInputs {}
 
 /** A request row's judged roll of one rule set (src/card-kinds/request/core/row-judgment.ts). */
@@ -54,7 +55,10 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   readonly request: RuleSetRequest<R>;
   /** The card chances its own cards ask the roll dialog to show, and their answers (K&R's extended test round's). */
   readonly cardChances?: readonly CardChanceKind[];
-  /** @deprecated Give them as `cardChances`: this old name is read for one release (when `cardChances` is absent), then removed. */
+  /**
+   * @deprecated Give them as `cardChances`: this old name is read for one release (when `cardChances` is absent), then
+   * removed.
+   */
   readonly cardQuestions?: readonly CardChanceKind[];
   /**
    * Its world settings, declared once (`ui/settings.ts` in its folder, src/ui/world-settings.ts): registered in

@@ -45,13 +45,22 @@ export function translatorOf(lang: string, localize: (key: string) => string): T
  * `format` with numbers allowed in the data (Foundry's takes strings): each is written in the player's language by
  * the module's one number formatter (1,000,000 and −6 in English, 1.000.000 and −6 in German).
  */
-export function formatWith(i18n: Translator, key: string, data: Readonly<Record<string, string | number>> = {}): string {
+export function formatWith(
+  i18n: Translator,
+  key: string,
+  data: Readonly<Record<string, string | number>> = {},
+): string {
   return i18n.format(key, formatData(i18n, data));
 }
 
 /** Message data as strings, numbers formatted for `i18n`'s language. */
-export function formatData(i18n: NumberLanguage, data: Readonly<Record<string, string | number>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, typeof value === "number" ? formatNumber(value, i18n) : value]));
+export function formatData(
+  i18n: NumberLanguage,
+  data: Readonly<Record<string, string | number>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [name, typeof value === "number" ? formatNumber(value, i18n) : value]),
+  );
 }
 
 /** `Intl.PluralRules` by language, built once each (as the number formats are). */

@@ -3,8 +3,8 @@
  * descriptor (`UiRuleSet.settings`). Everything that knows a rule set's settings reads that declaration: Foundry's
  * registration and the outcome cards' memo (src/foundry/settings.ts), the dialogs' settings and with them the
  * requests' and contests' copies (src/foundry/dialog-settings.ts), and the calculator's settings panel
- * (calculator/world-settings.ts), which offers every setting the dialogs read. Their types are derived from it too: `DialogSettings` and Foundry's
- * `SettingConfig` (docs/architecture.md "Adding a rule set").
+ * (calculator/world-settings.ts), which offers every setting the dialogs read. Their types are derived from it too:
+ * `DialogSettings` and Foundry's `SettingConfig` (docs/architecture.md "Adding a rule set").
  */
 
 /** Who reads a setting besides Foundry's settings form. */
@@ -39,13 +39,23 @@ export interface RuleSetSetting {
 }
 
 /** The value a declared setting holds: one of its choices, a Boolean or a text. */
-type ValueOf<S extends RuleSetSetting> = S extends { readonly choices: infer C } ? keyof C & string : S["default"] extends boolean ? boolean : string;
+type ValueOf<S extends RuleSetSetting> = S extends { readonly choices: infer C }
+  ? keyof C & string
+  : S["default"] extends boolean
+    ? boolean
+    : string;
 
 /** The values of a rule set's declared settings (`as const`), by key. */
 export type SettingValues<L extends readonly RuleSetSetting[]> = { readonly [S in L[number] as S["key"]]: ValueOf<S> };
 
 /** Is this declared setting read by that reader? */
-type ReadBy<S extends RuleSetSetting, Reader extends SettingReader> = S extends { readonly readBy: readonly (infer Readers)[] } ? (Reader extends Readers ? true : false) : false;
+type ReadBy<S extends RuleSetSetting, Reader extends SettingReader> = S extends {
+  readonly readBy: readonly (infer Readers)[];
+}
+  ? Reader extends Readers
+    ? true
+    : false
+  : false;
 
 /** The values of a rule set's settings the dialogs read: its part of `DialogSettings`. */
 export type DialogSettingValues<L extends readonly RuleSetSetting[]> = {
@@ -56,13 +66,20 @@ export type DialogSettingValues<L extends readonly RuleSetSetting[]> = {
  * Every rule set's settings' values, by key: each rule set adds `SettingValues<typeof ITS_SETTINGS>` by declaration
  * merging (its `ui/types.ts`), from which Foundry's `SettingConfig` is derived (src/foundry/settings.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one part a rule set
+// filled by declaration merging, one part a rule set
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RuleSetSettingValues {}
 
 /** The label keys of a setting of the module: `INDIE_DICE.Settings.<Key>.Name` / `.Hint`, or its own. */
-export function settingLabels(key: string, own: Pick<RuleSetSetting, "nameKey" | "hintKey"> = {}): { name: string; hint: string } {
+export function settingLabels(
+  key: string,
+  own: Pick<RuleSetSetting, "nameKey" | "hintKey"> = {},
+): { name: string; hint: string } {
   const capitalised = key.charAt(0).toUpperCase() + key.slice(1);
-  return { name: own.nameKey ?? `INDIE_DICE.Settings.${capitalised}.Name`, hint: own.hintKey ?? `INDIE_DICE.Settings.${capitalised}.Hint` };
+  return {
+    name: own.nameKey ?? `INDIE_DICE.Settings.${capitalised}.Name`,
+    hint: own.hintKey ?? `INDIE_DICE.Settings.${capitalised}.Hint`,
+  };
 }
 
 /** Does that reader read this setting? */

@@ -7,19 +7,57 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { judgeCheck as kaiserJudgeCheck, rollCheck as kaiserRollCheck } from "../../src/rule-sets/kaiser/core/mechanics/check";
-import { judgeDifficulty as kaiserJudgeDifficulty, rollDifficultyCheck as kaiserRollDifficultyCheck } from "../../src/rule-sets/kaiser/core/mechanics/difficulty";
-import { judgeOpposed as kaiserJudgeOpposed, rollOpposedCheck as kaiserRollOpposedCheck } from "../../src/rule-sets/kaiser/core/mechanics/opposed";
+import {
+  judgeCheck as kaiserJudgeCheck,
+  rollCheck as kaiserRollCheck,
+} from "../../src/rule-sets/kaiser/core/mechanics/check";
+import {
+  judgeDifficulty as kaiserJudgeDifficulty,
+  rollDifficultyCheck as kaiserRollDifficultyCheck,
+} from "../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import {
+  judgeOpposed as kaiserJudgeOpposed,
+  rollOpposedCheck as kaiserRollOpposedCheck,
+} from "../../src/rule-sets/kaiser/core/mechanics/opposed";
 import { judgeRollOff as kaiserJudgeRollOff } from "../../src/rule-sets/kaiser/core/mechanics/roll-off";
-import { judgeBasicTest as kingdomsJudgeBasicTest, rollBasicTest as kingdomsRollBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import {
+  judgeBasicTest as kingdomsJudgeBasicTest,
+  rollBasicTest as kingdomsRollBasicTest,
+} from "../../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { judgeMargin as kingdomsJudgeMargin } from "../../src/rule-sets/kingdoms/core/mechanics/margin";
-import { judgeOpposedTest as kingdomsJudgeOpposedTest, rollOpposedTest as kingdomsRollOpposedTest } from "../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
-import { applyExtendedRoll as kingdomsApplyExtendedRoll, rollExtendedTest as kingdomsRollExtendedTest, startExtendedTest as kingdomsStartExtendedTest } from "../../src/rule-sets/kingdoms/core/mechanics/extended-test";
-import { applyGift as groupTestApplyGift, recordGroupRoll as groupTestRecordGroupRoll, startGroupTest as groupTestStartGroupTest } from "../../src/rule-sets/klepto/core/group-test/group-test-state";
-import { judgeTest as kleptoJudgeTest, rollTest as kleptoRollTest, type KleptoTestResult } from "../../src/rule-sets/klepto/core/mechanics/roll-test";
-import { judgeKleptoContest as kleptoJudgeKleptoContest, rollContest as kleptoRollContest } from "../../src/rule-sets/klepto/core/mechanics/contest";
-import { judgeActionCheck as ogsJudgeActionCheck, judgeActionDice as ogsJudgeActionDice, rollActionCheck as ogsRollActionCheck, rollActionDice as ogsRollActionDice } from "../../src/rule-sets/ogs/core/mechanics/action-check";
-import { judgeOpenRoll as ogsJudgeOpenRoll, rollOpenRoll as ogsRollOpenRoll } from "../../src/rule-sets/ogs/core/mechanics/open-roll";
+import {
+  judgeOpposedTest as kingdomsJudgeOpposedTest,
+  rollOpposedTest as kingdomsRollOpposedTest,
+} from "../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
+import {
+  applyExtendedRoll as kingdomsApplyExtendedRoll,
+  rollExtendedTest as kingdomsRollExtendedTest,
+  startExtendedTest as kingdomsStartExtendedTest,
+} from "../../src/rule-sets/kingdoms/core/mechanics/extended-test";
+import {
+  applyGift as groupTestApplyGift,
+  recordGroupRoll as groupTestRecordGroupRoll,
+  startGroupTest as groupTestStartGroupTest,
+} from "../../src/rule-sets/klepto/core/group-test/group-test-state";
+import {
+  judgeTest as kleptoJudgeTest,
+  rollTest as kleptoRollTest,
+  type KleptoTestResult,
+} from "../../src/rule-sets/klepto/core/mechanics/roll-test";
+import {
+  judgeKleptoContest as kleptoJudgeKleptoContest,
+  rollContest as kleptoRollContest,
+} from "../../src/rule-sets/klepto/core/mechanics/contest";
+import {
+  judgeActionCheck as ogsJudgeActionCheck,
+  judgeActionDice as ogsJudgeActionDice,
+  rollActionCheck as ogsRollActionCheck,
+  rollActionDice as ogsRollActionDice,
+} from "../../src/rule-sets/ogs/core/mechanics/action-check";
+import {
+  judgeOpenRoll as ogsJudgeOpenRoll,
+  rollOpenRoll as ogsRollOpenRoll,
+} from "../../src/rule-sets/ogs/core/mechanics/open-roll";
 import { rollOpposedCheck as ogsRollOpposedCheck } from "../../src/rule-sets/ogs/core/mechanics/opposed-check";
 import { judgeRollOff as ogsJudgeRollOff } from "../../src/rule-sets/ogs/core/mechanics/tie-break";
 import { ogsActionCheck } from "../../src/rule-sets/ogs/core/mechanics/check-spec";
@@ -112,10 +150,15 @@ const oldeSpec = spec({
 const source = (seed: number): RandomSource => seededSource(seed);
 const seed = fc.integer({ min: 1, max: 2 ** 30 });
 const validKaiserCheck = (s: number) => kaiserRollCheck(source(s), { kind: "skill", bonus: 3 });
-/** A Group Test card with everyone's roll recorded (the card's own state: src/rule-sets/klepto/core/group-test/group-test-state.ts). */
+/**
+ * A Group Test card with everyone's roll recorded (the card's own state:
+ * src/rule-sets/klepto/core/group-test/group-test-state.ts).
+ */
 function rolledGroupTest(s: number) {
   const request = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" as const };
-  let state = groupTestStartGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });
+  let state = groupTestStartGroupTest({
+    participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })),
+  });
   const rolls: Record<string, KleptoTestResult> = {};
   for (const [i, p] of state.participants.entries()) {
     rolls[p.id] = kleptoRollTest(source(s + i), request);
@@ -125,7 +168,10 @@ function rolledGroupTest(s: number) {
 }
 const member = field(fc.constantFrom("a", "b", "c", "z"));
 /** Mostly the one plain d10 face a gift rolls, sometimes any hostile dice. */
-const giftDice = fc.oneof({ weight: 3, arbitrary: fc.record({ faces: fc.tuple(fc.integer({ min: 1, max: 9 })), coins: fc.constant([]) }) }, { weight: 1, arbitrary: drawn });
+const giftDice = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ faces: fc.tuple(fc.integer({ min: 1, max: 9 })), coins: fc.constant([]) }) },
+  { weight: 1, arbitrary: drawn },
+);
 
 /* Every entry point --------------------------------------------------------------------------------------- */
 
@@ -145,13 +191,21 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
   entry("kaiser.rollCheck", [seed, kaiserSpec], (s: number, x: never) => kaiserRollCheck(source(s), x)),
   entry("kaiser.judgeCheck", [kaiserSpec, d6Faces], kaiserJudgeCheck),
   entry("kaiser.rollDifficultyCheck", [seed, kaiserSpec, additive], (s: number, x: never, d: never) =>
-    kaiserRollDifficultyCheck(source(s), x, d)),
+    kaiserRollDifficultyCheck(source(s), x, d),
+  ),
   entry("kaiser.judgeDifficulty", [seed, additive, d6Faces], (s: number, d: never, f: never) =>
-    kaiserJudgeDifficulty(validKaiserCheck(s), d, f)),
-  entry("kaiser.rollOpposedCheck", [seed, kaiserSpec, kaiserSpec, opposedOptions], (s: number, a: never, b: never, o: never) =>
-    kaiserRollOpposedCheck(source(s), a, b, o)),
-  entry("kaiser.judgeOpposed", [seed, opposedOptions, spec({ attackerPenalty: d6Faces, defenderPenalty: d6Faces, rollOff: d6Faces })],
-    (s: number, o: never, extra: never) => kaiserJudgeOpposed(validKaiserCheck(s), validKaiserCheck(s + 1), o, extra)),
+    kaiserJudgeDifficulty(validKaiserCheck(s), d, f),
+  ),
+  entry(
+    "kaiser.rollOpposedCheck",
+    [seed, kaiserSpec, kaiserSpec, opposedOptions],
+    (s: number, a: never, b: never, o: never) => kaiserRollOpposedCheck(source(s), a, b, o),
+  ),
+  entry(
+    "kaiser.judgeOpposed",
+    [seed, opposedOptions, spec({ attackerPenalty: d6Faces, defenderPenalty: d6Faces, rollOff: d6Faces })],
+    (s: number, o: never, extra: never) => kaiserJudgeOpposed(validKaiserCheck(s), validKaiserCheck(s + 1), o, extra),
+  ),
   entry("kaiser.judgeRollOff", [d6Faces], kaiserJudgeRollOff),
   entry("exactOdds.kaiser.check", [kaiserSpec], exactOdds.kaiser.check),
   entry("exactOdds.kaiser.difficulty", [kaiserSpec, additive], exactOdds.kaiser.difficulty),
@@ -164,7 +218,8 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
   entry("ogs.rollOpenRoll", [ogsOpenSpec, seed], (x: never, s: number) => ogsRollOpenRoll(x, source(s))),
   entry("ogs.judgeOpenRoll", [ogsOpenSpec, ogsFaces], ogsJudgeOpenRoll),
   entry("ogs.rollOpposedCheck", [ogsActionSpec, ogsActionSpec, seed], (a: never, b: never, s: number) =>
-    ogsRollOpposedCheck(a, b, source(s))),
+    ogsRollOpposedCheck(a, b, source(s)),
+  ),
   entry("ogs.judgeRollOff", [list(fc.tuple(int(0, 13), int(0, 13)), 6)], ogsJudgeRollOff),
   entry("ogs.ogsActionCheck (dialog spec)", [ogsDialogSpec], ogsActionCheck),
   entry("exactOdds.ogs.actionCheck", [ogsCheckSpec], exactOdds.ogs.actionCheck),
@@ -172,29 +227,51 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
   entry("exactOdds.ogs.opposed", [ogsActionSpec, ogsActionSpec], exactOdds.ogs.opposed),
   // Kingdoms and Rulers
   entry("kingdoms.rollBasicTest", [seed, kingdomsSide], (s: number, r: never) => kingdomsRollBasicTest(source(s), r)),
-  entry("kingdoms.judgeBasicTest", [d12Faces, dt, spec({ pool, rule: field(fc.constantFrom("atLeastZero", "aboveZero")) })],
-    kingdomsJudgeBasicTest),
+  entry(
+    "kingdoms.judgeBasicTest",
+    [d12Faces, dt, spec({ pool, rule: field(fc.constantFrom("atLeastZero", "aboveZero")) })],
+    kingdomsJudgeBasicTest,
+  ),
   entry("kingdoms.judgeMargin", [d12Faces, dt], kingdomsJudgeMargin),
-  entry("kingdoms.rollOpposedTest", [seed, kingdomsSide, kingdomsSide, role], (s: number, a: never, b: never, r: never) =>
-    kingdomsRollOpposedTest(source(s), a, b, r)),
-  entry("kingdoms.judgeOpposedTest", [spec({ faces: d12Faces, dt }), spec({ faces: d12Faces, dt }), role], kingdomsJudgeOpposedTest),
+  entry(
+    "kingdoms.rollOpposedTest",
+    [seed, kingdomsSide, kingdomsSide, role],
+    (s: number, a: never, b: never, r: never) => kingdomsRollOpposedTest(source(s), a, b, r),
+  ),
+  entry(
+    "kingdoms.judgeOpposedTest",
+    [spec({ faces: d12Faces, dt }), spec({ faces: d12Faces, dt }), role],
+    kingdomsJudgeOpposedTest,
+  ),
   entry("kingdoms.startExtendedTest", [extendedSetup], kingdomsStartExtendedTest),
   entry("kingdoms.rollExtendedTest", [seed, extendedSetup, pool], (s: number, setup: never, dice: never) =>
-    kingdomsRollExtendedTest(source(s), kingdomsStartExtendedTest(setup), dice)),
+    kingdomsRollExtendedTest(source(s), kingdomsStartExtendedTest(setup), dice),
+  ),
   entry("kingdoms.applyExtendedRoll", [extendedSetup, d12Faces], (setup: never, faces: never) =>
-    kingdomsApplyExtendedRoll(kingdomsStartExtendedTest(setup), faces)),
+    kingdomsApplyExtendedRoll(kingdomsStartExtendedTest(setup), faces),
+  ),
   entry("exactOdds.kingdoms.pools", [pool, dt], exactOdds.kingdoms.pools),
-  entry("exactOdds.kingdoms.opposed", [spec({ dice: pool, dt }), spec({ dice: pool, dt }), role], exactOdds.kingdoms.opposed),
+  entry(
+    "exactOdds.kingdoms.opposed",
+    [spec({ dice: pool, dt }), spec({ dice: pool, dt }), role],
+    exactOdds.kingdoms.opposed,
+  ),
   entry("exactOdds.kingdoms.twelves", [pool], exactOdds.kingdoms.twelves),
   // Kleptonomicon
   entry("klepto.rollTest", [seed, testOptions], (s: number, o: never) => kleptoRollTest(source(s), o)),
   entry("klepto.judgeTest", [testOptions, drawn], kleptoJudgeTest),
   entry("klepto.judgeKleptoContest", [score, score, coin], kleptoJudgeKleptoContest),
-  entry("klepto.rollContest", [seed, score, score], (s: number, a: never, b: never) => kleptoRollContest(source(s), a, b)),
-  entry("groupTest.applyGift", [seed, member, member, giftDice], (s: number, giver: never, receiver: never, dice: never) => {
-    const { state, rolls } = rolledGroupTest(s);
-    return groupTestApplyGift(state, rolls, giver, receiver, dice);
-  }),
+  entry("klepto.rollContest", [seed, score, score], (s: number, a: never, b: never) =>
+    kleptoRollContest(source(s), a, b),
+  ),
+  entry(
+    "groupTest.applyGift",
+    [seed, member, member, giftDice],
+    (s: number, giver: never, receiver: never, dice: never) => {
+      const { state, rolls } = rolledGroupTest(s);
+      return groupTestApplyGift(state, rolls, giver, receiver, dice);
+    },
+  ),
   entry("exactOdds.klepto.score", [testOptions], exactOdds.klepto.score),
   entry("exactOdds.klepto.ranges", [testOptions, rangeText], exactOdds.klepto.ranges),
   entry("exactOdds.klepto.contest", [testOptions, testOptions], exactOdds.klepto.contest),
@@ -203,14 +280,23 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
   entry("olde.rollOlde", [oldeSpec, seed], (x: never, s: number) => oldeRollOlde(x, source(s))),
   entry("olde.judgeOlde", [oldeSpec, list(list(int(0, 101), 4), 6)], oldeJudgeOlde),
   entry("olde.rollOldeContest", [oldeSpec, oldeSpec, seed], (a: never, b: never, s: number) =>
-    oldeRollOldeContest(a, b, source(s))),
+    oldeRollOldeContest(a, b, source(s)),
+  ),
   entry("exactOdds.olde.roll", [oldeSpec], exactOdds.olde.roll),
   entry("exactOdds.olde.contest", [oldeSpec, oldeSpec], exactOdds.olde.contest),
   // Notation and ranges
   entry("findNotationProblems", [fc.oneof(fc.string({ maxLength: 40 }), hostile)], findNotationProblems),
-  entry("validateDiceTerm", [spec({ number: int(-1, 1_000_001), faces: field(fc.constantFrom(2, 6, 10, 12, "i", "x")),
-    modifiers: list(fc.constantFrom("ko", "kr7", "p2", "p999999999", "kc", "kh", "kl", "kh2", "x", "", "p-1"), 4) })],
-  validateDiceTerm),
+  entry(
+    "validateDiceTerm",
+    [
+      spec({
+        number: int(-1, 1_000_001),
+        faces: field(fc.constantFrom(2, 6, 10, 12, "i", "x")),
+        modifiers: list(fc.constantFrom("ko", "kr7", "p2", "p999999999", "kc", "kh", "kl", "kh2", "x", "", "p-1"), 4),
+      }),
+    ],
+    validateDiceTerm,
+  ),
   entry("parseRanges", [fc.oneof(rangeText, hostile)], parseRanges),
 ];
 
@@ -234,7 +320,9 @@ describe("every entry point against hostile input (issue 7)", { shuffle: false }
   });
 
   it("reports its counts", () => {
-    console.log([`hostile inputs: ${ENTRY_POINTS.length} entry points × ${RUNS} runs (seed ${SEED})`, ...counts].join("\n"));
+    console.log(
+      [`hostile inputs: ${ENTRY_POINTS.length} entry points × ${RUNS} runs (seed ${SEED})`, ...counts].join("\n"),
+    );
     expect(counts).toHaveLength(ENTRY_POINTS.length);
   });
 });

@@ -55,13 +55,15 @@ describe("issue 7: unbounded work is refused before any", () => {
     expect(thrownKey(() => exactOdds.kaiser.opposed({ kind: "skill", bonus: huge }, { kind: "skill", bonus: 0 }))).toBe(
       "Limit.KaiserValue",
     );
-    expect(thrownKey(() => exactOdds.kaiser.difficulty({ kind: "skill", bonus: 0 }, huge))).toBe("Limit.KaiserDifficulty");
+    expect(thrownKey(() => exactOdds.kaiser.difficulty({ kind: "skill", bonus: 0 }, huge))).toBe(
+      "Limit.KaiserDifficulty",
+    );
     const ogs = { stat: 6, skill: 6, difficulty: 10 };
     expect(thrownKey(() => exactOdds.ogs.actionCheck({ ...ogs, flatBonus: huge }))).toBe("Limit.OgsFlatBonus");
     expect(thrownKey(() => exactOdds.ogs.actionCheck({ ...ogs, difficulty: huge }))).toBe("Limit.OgsDifficulty");
   });
 
-  it("an OGS flat bonus of 10⁹ is our error, not a raw \"Invalid array length\"", () => {
+  it('an OGS flat bonus of 10⁹ is our error, not a raw "Invalid array length"', () => {
     expect(thrownKey(() => exactOdds.ogs.openRoll({ dice: [6], flatBonus: 1e9 }))).toBe("Limit.OgsFlatBonus");
   });
 
@@ -92,7 +94,7 @@ describe("issue 7: range shorthand and smaller things", () => {
     expect(problem?.message).toContain("1d10p-1");
   });
 
-  it("`[..6] A` alone: the Scores it leaves uncovered are reported, and their odds are a \"no effect\" row", () => {
+  it('`[..6] A` alone: the Scores it leaves uncovered are reported, and their odds are a "no effect" row', () => {
     const parsed = parseRanges("[..6] A");
     expect(uncoveredScores(parsed).plain).toEqual([{ low: 7, high: null }]);
     const odds = exactOdds.klepto.ranges({}, parsed);
@@ -129,7 +131,14 @@ const QUESTIONS: ReadonlyArray<readonly [string, (n: number) => unknown]> = [
   ["klepto.contest (one)", (n) => exactOdds.klepto.contest({ modifier: n }, { modifier: 2 })],
   ["klepto.group (all)", (n) => exactOdds.klepto.group([{ modifier: n }, { modifier: n, advantages: 1 }])],
   ["olde.roll", (n) => exactOdds.olde.roll({ count: 2, faces: 10, unlimited: true, adjustment: n })],
-  ["olde.contest", (n) => exactOdds.olde.contest({ count: 2, faces: 4, unlimited: true, adjustment: n }, { count: 2, faces: 10, unlimited: true })],
+  [
+    "olde.contest",
+    (n) =>
+      exactOdds.olde.contest(
+        { count: 2, faces: 4, unlimited: true, adjustment: n },
+        { count: 2, faces: 10, unlimited: true },
+      ),
+  ],
 ];
 
 describe("issue 7: an additive number of ±10⁶ costs what ±1 does", () => {
@@ -147,11 +156,14 @@ describe("issue 7: an additive number of ±10⁶ costs what ±1 does", () => {
     expect(odds.stagesAtLeast(1)).toBeCloseTo(1, 12);
   });
 
-  it("Kaiser opposed, a skill of −10⁶ against −10⁶: the Fumble's 0 is a part of its own, not a million-entry table", () => {
-    const odds = exactOdds.kaiser.opposed({ kind: "skill", bonus: -1_000_000 }, { kind: "skill", bonus: -1_000_000 });
-    expect(footprint(odds)).toBeLessThan(1000);
-    // A Fumble compares 0, far above every other total: it wins unless the other side fumbles too.
-    const pFumble = exactOdds.kaiser.check({ kind: "skill", bonus: 0 }).pFumble;
-    expect(odds.pAttackerHigher).toBeGreaterThan(pFumble * (1 - pFumble) * 0.99);
-  });
+  it(
+    "Kaiser opposed, a skill of −10⁶ against −10⁶: " + "the Fumble's 0 is a part of its own, not a million-entry table",
+    () => {
+      const odds = exactOdds.kaiser.opposed({ kind: "skill", bonus: -1_000_000 }, { kind: "skill", bonus: -1_000_000 });
+      expect(footprint(odds)).toBeLessThan(1000);
+      // A Fumble compares 0, far above every other total: it wins unless the other side fumbles too.
+      const pFumble = exactOdds.kaiser.check({ kind: "skill", bonus: 0 }).pFumble;
+      expect(odds.pAttackerHigher).toBeGreaterThan(pFumble * (1 - pFumble) * 0.99);
+    },
+  );
 });

@@ -3,8 +3,9 @@
  * every other language module.json declares is complete — lang/<code>.json, each rule set's own
  * src/rule-sets/<id>/lang/<code>.json, each game system's own src/systems/<id>/lang/<code>.json (merged into one by
  * the build, scripts/lang-files.mjs) and
- * calculator/lang/<code>.json, each against English's (keys, plural categories, placeholders, values, nothing left in English that the glossary does not keep)
- * and lang/glossary/<code>.json against English's glossary. lang/README.md tells a translator how to run it.
+ * calculator/lang/<code>.json, each against English's (keys, plural categories, placeholders, values, nothing left in
+ * English that the glossary does not keep) and lang/glossary/<code>.json against English's glossary. lang/README.md
+ * tells a translator how to run it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -21,7 +22,7 @@ function exists(key: string): boolean {
   let node: unknown = english;
   for (const part of key.split(".")) {
     if (node === null || typeof node !== "object" || !(part in node)) return false;
-    node = (record(node))[part];
+    node = record(node)[part];
   }
   return true;
 }
@@ -29,7 +30,11 @@ function exists(key: string): boolean {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") || path.endsWith(".hbs") ? [path] : [];
+    return statSync(path).isDirectory()
+      ? sourceFiles(path)
+      : path.endsWith(".ts") || path.endsWith(".hbs")
+        ? [path]
+        : [];
   });
 }
 
@@ -106,7 +111,10 @@ function placeholderMismatches(reference: unknown, translation: unknown): string
  */
 function badValues(tree: unknown, reference?: unknown): string[] {
   const blank = (value: unknown) => typeof value === "string" && value.trim() === "";
-  const blankInReference = reference === undefined ? new Set<string>() : new Set([...flatten(reference)].filter(([, value]) => blank(value)).map(([key]) => key));
+  const blankInReference =
+    reference === undefined
+      ? new Set<string>()
+      : new Set([...flatten(reference)].filter(([, value]) => blank(value)).map(([key]) => key));
   return [...flatten(tree)]
     .filter(([key, value]) => typeof value !== "string" || blank(value) !== blankInReference.has(key))
     .map(([key, value]) => `${key}: ${JSON.stringify(value) ?? String(value)}`);
@@ -131,7 +139,10 @@ function pluralCategories(lang: string): string[] {
  * `lang`, each standing for English's own form of that category or, where English has none, its `other`.
  */
 function referenceFor(reference: unknown, lang: string): unknown {
-  if (isPluralMessage(reference)) return Object.fromEntries(pluralCategories(lang).map((category) => [category, reference[category] ?? reference.other]));
+  if (isPluralMessage(reference))
+    return Object.fromEntries(
+      pluralCategories(lang).map((category) => [category, reference[category] ?? reference.other]),
+    );
   if (reference === null || typeof reference !== "object" || Array.isArray(reference)) return reference;
   return Object.fromEntries(Object.entries(reference).map(([key, child]) => [key, referenceFor(child, lang)]));
 }
@@ -143,8 +154,9 @@ function referenceFor(reference: unknown, lang: string): unknown {
 const MODIFIER = String.raw`(?:kh|kl|dh|dl|kr|ko|kc|cs|cf|xo|rr|min|max|ms|[kdrxp])`;
 const NUMBER = String.raw`(?:\d+|\{\w+\})`;
 const COMPARE = String.raw`(?:[<>]=?|=)?`;
+const ALONE = [String.raw`(?<![\p{L}\p{N}])`, String.raw`(?![\p{L}\p{N}])`] as const;
 const DICE_NOTATION = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}?d${NUMBER}(?:${MODIFIER}${COMPARE}${NUMBER}?)*|${MODIFIER}${COMPARE}\d+)(?![\p{L}\p{N}])`,
+  `${ALONE[0]}(?:${NUMBER}?d${NUMBER}(?:${MODIFIER}${COMPARE}${NUMBER}?)*|${MODIFIER}${COMPARE}\\d+)${ALONE[1]}`,
   "gu",
 );
 
@@ -160,7 +172,13 @@ function hasWordsToTranslate(message: string): boolean {
 function untranslated(reference: unknown, translation: unknown, kept: readonly string[]): string[] {
   const actual = flatten(translation);
   return [...flatten(reference)]
-    .filter(([key, message]) => typeof message === "string" && actual.get(key) === message && !kept.includes(message) && hasWordsToTranslate(message))
+    .filter(
+      ([key, message]) =>
+        typeof message === "string" &&
+        actual.get(key) === message &&
+        !kept.includes(message) &&
+        hasWordsToTranslate(message),
+    )
     .map(([key, message]) => `${key}: ${JSON.stringify(message)}`);
 }
 
@@ -177,17 +195,37 @@ function glossaryProblems(reference: Glossary, glossary: unknown): string[] {
   const { terms, kept } = glossary as Partial<Glossary>;
   if (terms === null || typeof terms !== "object") return ["no terms"];
   const problems = [
-    ...Object.keys(reference.terms).filter((id) => !(id in terms)).map((id) => `missing term ${id}`),
-    ...Object.keys(terms).filter((id) => !(id in reference.terms)).map((id) => `extra term ${id}`),
-    ...Object.entries(terms).filter(([, word]) => typeof word !== "string" || word.trim() === "").map(([id, word]) => `term ${id}: ${JSON.stringify(word) ?? String(word)}`),
+    ...Object.keys(reference.terms)
+      .filter((id) => !(id in terms))
+      .map((id) => `missing term ${id}`),
+    ...Object.keys(terms)
+      .filter((id) => !(id in reference.terms))
+      .map((id) => `extra term ${id}`),
+    ...Object.entries(terms)
+      .filter(([, word]) => typeof word !== "string" || word.trim() === "")
+      .map(([id, word]) => `term ${id}: ${JSON.stringify(word) ?? String(word)}`),
   ];
   if (!Array.isArray(kept)) problems.push("no kept list");
-  else problems.push(...kept.filter((word) => typeof word !== "string" || word.trim() === "").map((word) => `kept: ${JSON.stringify(word) ?? String(word)}`));
+  else
+    problems.push(
+      ...kept
+        .filter((word) => typeof word !== "string" || word.trim() === "")
+        .map((word) => `kept: ${JSON.stringify(word) ?? String(word)}`),
+    );
   return problems;
 }
 
 /** Attributes whose value a user reads or hears. */
-const TEXT_ATTRIBUTES = ["title", "aria-label", "placeholder", "alt", "label", "aria-description", "aria-roledescription", "aria-valuetext"];
+const TEXT_ATTRIBUTES = [
+  "title",
+  "aria-label",
+  "placeholder",
+  "alt",
+  "label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+];
 const EXPRESSION = "\u0000";
 
 /** Whether the text holds anything but punctuation and whitespace (character references count as punctuation). */
@@ -206,7 +244,10 @@ function literalTemplateText(source: string): string[] {
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, "");
   const withoutExpressions = withoutComments.replace(/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/g, EXPRESSION);
-  const attribute = new RegExp(`(?<=[\\s${EXPRESSION}])(${TEXT_ATTRIBUTES.join("|")})\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, "gi");
+  const attribute = new RegExp(
+    `(?<=[\\s${EXPRESSION}])(${TEXT_ATTRIBUTES.join("|")})\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`,
+    "gi",
+  );
   const textOnly = withoutExpressions.replace(/<\/?[A-Za-z][^>]*>/g, (tag) => {
     for (const match of tag.matchAll(attribute)) {
       const value = match[2] ?? match[3] ?? match[4] ?? "";
@@ -224,7 +265,10 @@ function literalTemplateText(source: string): string[] {
  *  wrong in its failure message, not only in the diff. */
 function expectSameKeys(reference: unknown, translation: unknown): void {
   const { missing, extra } = keyDifferences(reference, translation);
-  expect({ missing, extra }, `missing keys: ${missing.join(", ") || "none"}; extra keys: ${extra.join(", ") || "none"}`).toEqual({
+  expect(
+    { missing, extra },
+    `missing keys: ${missing.join(", ") || "none"}; extra keys: ${extra.join(", ") || "none"}`,
+  ).toEqual({
     missing: [],
     extra: [],
   });
@@ -280,11 +324,15 @@ const TRANSLATIONS = manifest.languages.map((language) => language.lang).filter(
 const englishGlossary = readJson("lang/glossary/en.json") as Glossary;
 const calculatorEnglish = readJson("calculator/lang/en.json");
 /** The game systems' folders under src/systems/: each holds its own words (docs/systems.md "An adapter"). */
-const BUILT_IN_SYSTEMS = readdirSync("src/systems", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const BUILT_IN_SYSTEMS = readdirSync("src/systems", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 /** English's files (scripts/lang-files.mjs): the shared one, then each rule set's own, then each game system's. */
 const ENGLISH_SOURCES = languageSources(".", "en");
 /** A language's files, each where English has its counterpart. */
-const sourcesOf = (lang: string): string[] => ENGLISH_SOURCES.map((path) => path.replace(/\/en\.json$/, `/${lang}.json`));
+const sourcesOf = (lang: string): string[] =>
+  ENGLISH_SOURCES.map((path) => path.replace(/\/en\.json$/, `/${lang}.json`));
 
 describe("module.json's languages", () => {
   it("are English and at least one more, each at lang/<code>.json", () => {
@@ -295,26 +343,38 @@ describe("module.json's languages", () => {
 });
 
 describe("lang/glossary/en.json", () => {
-  it("names each term once, a note only for a term it has, and keeps no English word (English is the reference)", () => {
-    expectGoodGlossary(englishGlossary, englishGlossary);
-    expect(Object.keys(englishGlossary.notes ?? {}).filter((id) => !(id in englishGlossary.terms))).toEqual([]);
-    expect(englishGlossary.kept).toEqual([]);
-  });
+  it(
+    "names each term once, a note only for a term it has, and keeps no English word " + "(English is the reference)",
+    () => {
+      expectGoodGlossary(englishGlossary, englishGlossary);
+      expect(Object.keys(englishGlossary.notes ?? {}).filter((id) => !(id in englishGlossary.terms))).toEqual([]);
+      expect(englishGlossary.kept).toEqual([]);
+    },
+  );
 });
 
 describe("English's files", () => {
-  it("are the shared lang/en.json, each rule set's own and each game system's own, merged as Foundry reads them", () => {
-    expect(ENGLISH_SOURCES).toEqual([
-      "lang/en.json",
-      ...[...BUILT_IN_RULE_SETS].sort().map((id) => `src/rule-sets/${id}/lang/en.json`),
-      ...BUILT_IN_SYSTEMS.map((id) => `src/systems/${id}/lang/en.json`),
-    ]);
-    const merged = flatten(english);
-    const sources = ENGLISH_SOURCES.map((path) => flatten(readJson(path)));
-    expect(sources.reduce((count, keys) => count + keys.size, 0)).toBe(merged.size);
-    expect(merged.get("INDIE_DICE.Card.Kaiser.Die.Penalty")).toBe(sources[1]?.get("INDIE_DICE.Card.Kaiser.Die.Penalty"));
-    expect(merged.get("INDIE_DICE.SystemOdds.Pf2e.CriticalSuccess")).toBe(sources[ENGLISH_SOURCES.indexOf("src/systems/pf2e/lang/en.json")]?.get("INDIE_DICE.SystemOdds.Pf2e.CriticalSuccess"));
-  });
+  it(
+    "are the shared lang/en.json, each rule set's own and each game system's own, " + "merged as Foundry reads them",
+    () => {
+      expect(ENGLISH_SOURCES).toEqual([
+        "lang/en.json",
+        ...[...BUILT_IN_RULE_SETS].sort().map((id) => `src/rule-sets/${id}/lang/en.json`),
+        ...BUILT_IN_SYSTEMS.map((id) => `src/systems/${id}/lang/en.json`),
+      ]);
+      const merged = flatten(english);
+      const sources = ENGLISH_SOURCES.map((path) => flatten(readJson(path)));
+      expect(sources.reduce((count, keys) => count + keys.size, 0)).toBe(merged.size);
+      expect(merged.get("INDIE_DICE.Card.Kaiser.Die.Penalty")).toBe(
+        sources[1]?.get("INDIE_DICE.Card.Kaiser.Die.Penalty"),
+      );
+      expect(merged.get("INDIE_DICE.SystemOdds.Pf2e.CriticalSuccess")).toBe(
+        sources[ENGLISH_SOURCES.indexOf("src/systems/pf2e/lang/en.json")]?.get(
+          "INDIE_DICE.SystemOdds.Pf2e.CriticalSuccess",
+        ),
+      );
+    },
+  );
 });
 
 describe.each(TRANSLATIONS)("%s", (lang) => {
@@ -329,7 +389,10 @@ describe.each(TRANSLATIONS)("%s", (lang) => {
   const kept = (glossary?.kept ?? []).filter((word): word is string => typeof word === "string");
 
   it.each([...files.modules, files.calculator, files.glossary])(`has %s (module.json declares ${lang})`, (path) => {
-    expect(existsSync(path), `${path} is missing: module.json declares ${lang}, so every one of its files must be there`).toBe(true);
+    expect(
+      existsSync(path),
+      `${path} is missing: module.json declares ${lang}, so every one of its files must be there`,
+    ).toBe(true);
   });
 
   describe.skipIf(glossary === undefined)(files.glossary, () => {
@@ -338,26 +401,36 @@ describe.each(TRANSLATIONS)("%s", (lang) => {
     });
   });
 
-  describe.each(files.modules.map((path, index) => [path, at(ENGLISH_SOURCES, index)] as const))("%s", (path, englishPath) => {
-    const translation = readJson(path);
-    const reference = referenceFor(readJson(englishPath), lang);
+  describe.each(files.modules.map((path, index) => [path, at(ENGLISH_SOURCES, index)] as const))(
+    "%s",
+    (path, englishPath) => {
+      const translation = readJson(path);
+      const reference = referenceFor(readJson(englishPath), lang);
 
-    it.skipIf(translation === undefined)(`has exactly the keys of ${englishPath}, each plural message with ${lang}'s categories (${pluralCategories(lang).join(", ")})`, () => {
-      expectSameKeys(reference, translation);
-    });
+      it.skipIf(translation === undefined)(
+        `has exactly the keys of ${englishPath}, each plural message with ${lang}'s categories ` +
+          `(${pluralCategories(lang).join(", ")})`,
+        () => {
+          expectSameKeys(reference, translation);
+        },
+      );
 
-    it.skipIf(translation === undefined)(`uses the same {placeholder} names as ${englishPath} in every message`, () => {
-      expectSamePlaceholders(reference, translation);
-    });
+      it.skipIf(translation === undefined)(
+        `uses the same {placeholder} names as ${englishPath} in every message`,
+        () => {
+          expectSamePlaceholders(reference, translation);
+        },
+      );
 
-    it.skipIf(translation === undefined)("has only non-empty strings", () => {
-      expectGoodValues(translation);
-    });
+      it.skipIf(translation === undefined)("has only non-empty strings", () => {
+        expectGoodValues(translation);
+      });
 
-    it.skipIf(translation === undefined)("leaves no message in English but what its glossary keeps", () => {
-      expectTranslated(reference, translation, kept);
-    });
-  });
+      it.skipIf(translation === undefined)("leaves no message in English but what its glossary keeps", () => {
+        expectTranslated(reference, translation, kept);
+      });
+    },
+  );
 
   describe.skipIf(calculator === undefined)(files.calculator, () => {
     it("has exactly the keys of calculator/lang/en.json", () => {
@@ -387,12 +460,18 @@ describe("the completeness checks", () => {
 
   it("name missing and extra keys when the key sets differ", () => {
     // Broken copies of en.json itself, so this proof depends on no translation's state.
-    const broken = edited(edited(english, "INDIE_DICE.Card.Kaiser.Die.Penalty", undefined), "INDIE_DICE.Card.Surplus", "Extra");
+    const broken = edited(
+      edited(english, "INDIE_DICE.Card.Kaiser.Die.Penalty", undefined),
+      "INDIE_DICE.Card.Surplus",
+      "Extra",
+    );
     expect(keyDifferences(english, broken)).toEqual({
       missing: ["INDIE_DICE.Card.Kaiser.Die.Penalty"],
       extra: ["INDIE_DICE.Card.Surplus"],
     });
-    expect(() => expectSameKeys(english, broken)).toThrow(/INDIE_DICE\.Card\.Kaiser\.Die\.Penalty[\s\S]*INDIE_DICE\.Card\.Surplus/);
+    expect(() => expectSameKeys(english, broken)).toThrow(
+      /INDIE_DICE\.Card\.Kaiser\.Die\.Penalty[\s\S]*INDIE_DICE\.Card\.Surplus/,
+    );
     // A whole section turned into a message, or a message into a section, changes the key set too.
     expect(keyDifferences(english, edited(english, "INDIE_DICE.Card.Kaiser.Die", "Dice")).missing).toContain(
       "INDIE_DICE.Card.Kaiser.Die.Penalty",
@@ -412,15 +491,24 @@ describe("the completeness checks", () => {
     // Polish with English's two forms lacks two; Japanese with them has one too many.
     const polish = referenceFor(english, "pl");
     const englishForms = { one: "{n} sukces", other: "{n} sukcesów" };
-    expect(keyDifferences(polish, edited(polish, key, englishForms))).toEqual({ missing: [`${key}.few`, `${key}.many`], extra: [] });
+    expect(keyDifferences(polish, edited(polish, key, englishForms))).toEqual({
+      missing: [`${key}.few`, `${key}.many`],
+      extra: [],
+    });
     const japanese = referenceFor(english, "ja");
-    expect(keyDifferences(japanese, edited(japanese, key, { one: "{n} 回成功", other: "{n} 回成功" }))).toEqual({ missing: [], extra: [`${key}.one`] });
+    expect(keyDifferences(japanese, edited(japanese, key, { one: "{n} 回成功", other: "{n} 回成功" }))).toEqual({
+      missing: [],
+      extra: [`${key}.one`],
+    });
     expect(() => expectSameKeys(polish, edited(polish, key, englishForms))).toThrow(/Successes\.few/);
     // The forms English lacks stand for its `other`, placeholders and all.
     expect(flatten(polish).get(`${key}.few`)).toBe("{n} successes");
-    expect(placeholderMismatches(polish, edited(polish, key, { one: "{n} sukces", few: "sukcesy", many: "{n} sukcesów", other: "{n} sukcesu" }))).toEqual([
-      `${key}.few: {n} but {}`,
-    ]);
+    expect(
+      placeholderMismatches(
+        polish,
+        edited(polish, key, { one: "{n} sukces", few: "sukcesy", many: "{n} sukcesów", other: "{n} sukcesu" }),
+      ),
+    ).toEqual([`${key}.few: {n} but {}`]);
   });
 
   it("report a message whose placeholders are renamed, dropped or added", () => {
@@ -436,27 +524,70 @@ describe("the completeness checks", () => {
     expect(placeholderMismatches(english, edited(english, key, `${message} ({term})`))).toEqual([]);
   });
 
-  it("report empty, blank and non-string values, and a blank the reference does not have or a text where it has one", () => {
-    const broken = { A: { Empty: "", Blank: "  ", Number: 3, Null: null, List: ["x"], Section: {}, Fine: "Gut" } };
-    expect(badValues(broken)).toEqual(["A.Empty: \"\"", "A.Blank: \"  \"", "A.Number: 3", "A.Null: null", "A.List: [\"x\"]", "A.Section: {}"]);
-    expect(() => expectGoodValues(edited(english, "INDIE_DICE.Dialog.Labels.Roll", ""))).toThrow(/Dialog\.Labels\.Roll/);
-    const reference = { A: { Left: "", Said: "Said" } };
-    expect(badValues({ A: { Left: "", Said: "Gesagt" } }, reference)).toEqual([]);
-    expect(badValues({ A: { Left: "Etwas", Said: " " } }, reference)).toEqual(["A.Left: \"Etwas\"", "A.Said: \" \""]);
-  });
+  it(
+    "report empty, blank and non-string values, " +
+      "and a blank the reference does not have or a text where it has one",
+    () => {
+      const broken = { A: { Empty: "", Blank: "  ", Number: 3, Null: null, List: ["x"], Section: {}, Fine: "Gut" } };
+      expect(badValues(broken)).toEqual([
+        'A.Empty: ""',
+        'A.Blank: "  "',
+        "A.Number: 3",
+        "A.Null: null",
+        'A.List: ["x"]',
+        "A.Section: {}",
+      ]);
+      expect(() => expectGoodValues(edited(english, "INDIE_DICE.Dialog.Labels.Roll", ""))).toThrow(
+        /Dialog\.Labels\.Roll/,
+      );
+      const reference = { A: { Left: "", Said: "Said" } };
+      expect(badValues({ A: { Left: "", Said: "Gesagt" } }, reference)).toEqual([]);
+      expect(badValues({ A: { Left: "Etwas", Said: " " } }, reference)).toEqual(['A.Left: "Etwas"', 'A.Said: " "']);
+    },
+  );
 
   it("report a message left in English unless the glossary keeps it or it holds no word but dice notation", () => {
     const key = "INDIE_DICE.Dialog.Labels.Chance";
     expect(flatten(english).get(key)).toBe("Chance");
     expect(untranslated(english, english, [])).toContain(`${key}: "Chance"`);
     expect(untranslated(english, english, ["Chance"])).not.toContain(`${key}: "Chance"`);
-    expect(() => expectTranslated(english, edited(english, "INDIE_DICE.Dialog.Labels.Roll", flatten(english).get("INDIE_DICE.Dialog.Labels.Roll")), [])).toThrow(/Dialog\.Labels\.Roll/);
+    expect(() =>
+      expectTranslated(
+        english,
+        edited(english, "INDIE_DICE.Dialog.Labels.Roll", flatten(english).get("INDIE_DICE.Dialog.Labels.Roll")),
+        [],
+      ),
+    ).toThrow(/Dialog\.Labels\.Roll/);
     // Only a whole message is kept by the list, not a word inside a longer one.
     expect(untranslated({ A: "Chance of it" }, { A: "Chance of it" }, ["Chance"])).toEqual(['A: "Chance of it"']);
-    for (const free of ["d{faces}", "1d6: {faces}", "2d6: {kept}", "= {total}", "{before} → {after}", "?", "d10", "1d10p2", "6d12kr7", "kh2", "3d6kh2ko", "{a} ({b})"]) {
+    for (const free of [
+      "d{faces}",
+      "1d6: {faces}",
+      "2d6: {kept}",
+      "= {total}",
+      "{before} → {after}",
+      "?",
+      "d10",
+      "1d10p2",
+      "6d12kr7",
+      "kh2",
+      "3d6kh2ko",
+      "{a} ({b})",
+    ]) {
       expect(hasWordsToTranslate(free), free).toBe(false);
     }
-    for (const words of ["Pool", "d10ish", "{n} dice", "dice", "kr needs a DT", "ko", "p", "x", "Chance: {a}", "日本語"]) {
+    for (const words of [
+      "Pool",
+      "d10ish",
+      "{n} dice",
+      "dice",
+      "kr needs a DT",
+      "ko",
+      "p",
+      "x",
+      "Chance: {a}",
+      "日本語",
+    ]) {
       expect(hasWordsToTranslate(words), words).toBe(true);
     }
     expect(untranslated({ A: "Roll", B: "d{faces}" }, { A: "Roll", B: "d{faces}" }, [])).toEqual(['A: "Roll"']);
@@ -470,7 +601,13 @@ describe("the completeness checks", () => {
     const [first, second] = Object.keys(terms);
     const broken = { terms: { ...terms, [must(first)]: " ", "made.up": "y" }, kept: ["", 3] };
     delete (broken.terms as Record<string, string>)[must(second)];
-    expect(glossaryProblems(englishGlossary, broken)).toEqual([`missing term ${second}`, "extra term made.up", `term ${first}: " "`, 'kept: ""', "kept: 3"]);
+    expect(glossaryProblems(englishGlossary, broken)).toEqual([
+      `missing term ${second}`,
+      "extra term made.up",
+      `term ${first}: " "`,
+      'kept: ""',
+      "kept: 3",
+    ]);
     expect(glossaryProblems(englishGlossary, { terms })).toEqual(["no kept list"]);
     expect(glossaryProblems(englishGlossary, { kept: [] })).toEqual(["no terms"]);
     expect(() => expectGoodGlossary(englishGlossary, broken)).toThrow(/made\.up/);
@@ -499,8 +636,8 @@ describe("templates/**/*.hbs", () => {
     expect(literalTemplateText("{{#if open}}Open Roll{{else}}{{label}}{{/if}}")).toEqual(["Open Roll"]);
     expect(literalTemplateText('<i title="Close"></i>')).toEqual(['title="Close"']);
     expect(literalTemplateText('<i aria-label="{{kind}} check"></i>')).toEqual(['aria-label="{{…}} check"']);
-    expect(literalTemplateText("<input placeholder='Name'>")).toEqual(["placeholder=\"Name\""]);
-    expect(literalTemplateText("<img src=\"{{src}}\" alt=Logo>")).toEqual(['alt="Logo"']);
+    expect(literalTemplateText("<input placeholder='Name'>")).toEqual(['placeholder="Name"']);
+    expect(literalTemplateText('<img src="{{src}}" alt=Logo>')).toEqual(['alt="Logo"']);
     expect(literalTemplateText('<b{{#if x}} title="Hint"{{/if}}>{{x}}</b>')).toEqual(['title="Hint"']);
     expect(literalTemplateText("<svg><text>3</text></svg>")).toEqual(["3"]);
     expect(() => expectNoLiteralText("in-memory.hbs", "<button>{{icon}} Roll</button>")).toThrow(/Roll/);
@@ -508,7 +645,9 @@ describe("templates/**/*.hbs", () => {
     const card = readFileSync("templates/chat/roll-card.hbs", "utf8");
     expect(card).toContain("{{labels.steps}}");
     expect(card).toContain('title="{{banner.toneLabel}}"');
-    const broken = card.replace("{{labels.steps}}", "Step by step").replace('title="{{banner.toneLabel}}"', 'title="Tone: {{banner.toneLabel}}"');
+    const broken = card
+      .replace("{{labels.steps}}", "Step by step")
+      .replace('title="{{banner.toneLabel}}"', 'title="Tone: {{banner.toneLabel}}"');
     expect(literalTemplateText(broken)).toEqual(['title="Tone: {{…}}"', "Step by step"]);
   });
 

@@ -5,14 +5,18 @@ import { must } from "../kit";
 
 /** The README's limits table is what players read: it must list every limit with the range the code enforces. */
 function shown(value: number): string {
-  const digits = Math.abs(value) >= 10_000 ? Math.abs(value).toLocaleString("en").replace(/,/g, " ") : String(Math.abs(value));
+  const digits =
+    Math.abs(value) >= 10_000 ? Math.abs(value).toLocaleString("en").replace(/,/g, " ") : String(Math.abs(value));
   return value < 0 ? `−${digits}` : digits;
 }
 
 describe("README limits table", () => {
   const readme = readFileSync("README.md", "utf8");
   const rows = new Map(
-    [...readme.matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => [must(row[1]), [must(row[2]).trim(), must(row[3]).trim()]]),
+    [...readme.matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => [
+      must(row[1]),
+      [must(row[2]).trim(), must(row[3]).trim()],
+    ]),
   );
 
   it.each(listLimits())("lists %s with the range the code enforces", (name, limit) => {

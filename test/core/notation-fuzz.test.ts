@@ -67,7 +67,9 @@ function checkFormula(formula: string, run: { formulas: FuzzTally; defects: stri
     if (defect !== null) run.defects.push(`${JSON.stringify(formula)} returned ${defect}`);
     run.formulas.add(`refused ${shortKey(problem.key)}`);
   } catch (error) {
-    run.defects.push(`${JSON.stringify(formula)}: findNotationProblems threw ${defectOf(error, formula) ?? String(error)}`);
+    run.defects.push(
+      `${JSON.stringify(formula)}: findNotationProblems threw ${defectOf(error, formula) ?? String(error)}`,
+    );
   }
   return false;
 }
@@ -80,7 +82,10 @@ function checkTerms(formula: string, accepted: boolean, run: { terms: FuzzTally;
     } catch (error) {
       const defect = defectOf(error, formula);
       if (defect !== null) run.defects.push(`${JSON.stringify(formula)}: validateDiceTerm threw ${defect}`);
-      else if (accepted) run.defects.push(`${JSON.stringify(formula)} passed the formula check, but its term threw ${(error as IndieDiceError).key}`);
+      else if (accepted)
+        run.defects.push(
+          `${JSON.stringify(formula)} passed the formula check, but its term threw ${(error as IndieDiceError).key}`,
+        );
       run.terms.add(`refused ${shortKey((error as IndieDiceError).key ?? "?")}`);
     }
   }
@@ -122,8 +127,15 @@ describe("notation fuzz (issue 7)", () => {
     expect(run.formulas.total()).toBe(FORMULAS);
     // The generator must reach both sides and the limits, or the run proves little.
     expect(run.formulas.count("accepted")).toBeGreaterThan(FORMULAS / 20);
-    for (const key of ["Limit.OgsStages", "Limit.OgsTermDice", "Limit.OgsRealDice", "Limit.KingdomsPool",
-      "Limit.KingdomsThreshold", "Limit.KaiserNetAdvantage", "Notation.KleptoTooManyDice"]) {
+    for (const key of [
+      "Limit.OgsStages",
+      "Limit.OgsTermDice",
+      "Limit.OgsRealDice",
+      "Limit.KingdomsPool",
+      "Limit.KingdomsThreshold",
+      "Limit.KaiserNetAdvantage",
+      "Notation.KleptoTooManyDice",
+    ]) {
       expect(run.formulas.count(`refused ${key}`), key).toBeGreaterThan(0);
     }
   }, 60_000);

@@ -3,7 +3,13 @@
  * and takes no more steps than the limit allows, whatever it is given — counted by the entries it reads.
  */
 import { describe, expect, it } from "vitest";
-import { ID_QUERY_PAYLOAD, QUERY_PAYLOAD_LIMITS, queryPayloadLimit, POST_FLAGS_PAYLOAD, type PayloadLimit } from "../../src/core/limits";
+import {
+  ID_QUERY_PAYLOAD,
+  QUERY_PAYLOAD_LIMITS,
+  queryPayloadLimit,
+  POST_FLAGS_PAYLOAD,
+  type PayloadLimit,
+} from "../../src/core/limits";
 import { payloadError, payloadProblem, requirePayloadWithin } from "../../src/core/payload-bounds";
 import { must } from "../kit";
 
@@ -27,7 +33,9 @@ function countedArray(length: number, entry: unknown): { readonly array: unknown
 describe("payloadProblem", () => {
   it("accepts what a query really sends, within its limit", () => {
     expect(payloadProblem({ cardId: "a".repeat(16), messageId: "b".repeat(16) }, ID_QUERY_PAYLOAD)).toBeNull();
-    expect(payloadProblem({ contestRoll: { cardId: "a".repeat(16), participantId: "b".repeat(16) } }, POST_FLAGS_PAYLOAD)).toBeNull();
+    expect(
+      payloadProblem({ contestRoll: { cardId: "a".repeat(16), participantId: "b".repeat(16) } }, POST_FLAGS_PAYLOAD),
+    ).toBeNull();
     const klepto = { modifier: 2, advantages: 1, disadvantages: 0, method: "coin", ranges: "x".repeat(2000) };
     const uuid = "Scene.sceneMain0000001.Token.heroToken0000001";
     const largest = {
@@ -71,7 +79,10 @@ describe("payloadProblem", () => {
   });
 
   it("refuses a key that reaches a prototype, as JSON.parse makes it (an own property)", () => {
-    expect(payloadProblem(JSON.parse('{"cardId":"x","__proto__":{"isGM":true}}'), ID_QUERY_PAYLOAD)).toEqual({ kind: "key", key: "__proto__" });
+    expect(payloadProblem(JSON.parse('{"cardId":"x","__proto__":{"isGM":true}}'), ID_QUERY_PAYLOAD)).toEqual({
+      kind: "key",
+      key: "__proto__",
+    });
     expect(payloadProblem({ a: { constructor: 1 } }, SMALL)).toEqual({ kind: "key", key: "constructor" });
   });
 

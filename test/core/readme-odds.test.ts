@@ -44,11 +44,13 @@ function percent(probability: number, language: Language): string {
 }
 
 const kaiser = exactOdds.kaiser;
-const success = (bonus: number, advantage: number, difficulty: number) => kaiser.difficulty({ kind: "skill", bonus, advantage }, difficulty).pSuccess;
+const success = (bonus: number, advantage: number, difficulty: number) =>
+  kaiser.difficulty({ kind: "skill", bonus, advantage }, difficulty).pSuccess;
 const plain = kaiser.check({ kind: "skill", bonus: 0, advantage: 0 });
 const advantaged = kaiser.check({ kind: "skill", bonus: 0, advantage: 1 });
 /** Kingdoms and Rulers: the chance of `dice` dice against `dt`, a margin of 0 counting (the default) or not. */
-const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "atLeastZero") => must(exactOdds.kingdoms.pools(dice, dt)[dice - 1])[reading];
+const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "atLeastZero") =>
+  must(exactOdds.kingdoms.pools(dice, dt)[dice - 1])[reading];
 
 /** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
 interface Claim {
@@ -71,10 +73,23 @@ const formulaExample = formulaChance(formulaDistribution("1d20 + 3"), 15, "atLea
  * a hero's Athletics of +3 with advantage or with +5, against 15.
  */
 const stealth = [5, 2, 0, 7].map((bonus) => formulaChance(formulaDistribution(`1d20 + ${bonus}`), 13, "atLeast"));
-const atLeastHalf = must(groupChance("atLeastHalf", stealth.map((chance) => ({ state: "pending", chance }))));
-const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) => formulaChance(formulaDistribution(formula), 15, "atLeast"));
-/** An opposed Athletics check, +3 against +5, ties to the defender: before any roll, and once the defender's 15 is in. */
-const grapple = formulaPairingOdds(formulaDistribution("1d20 + 3"), formulaDistribution("1d20 + 5"), "defender").attackerWins;
+const atLeastHalf = must(
+  groupChance(
+    "atLeastHalf",
+    stealth.map((chance) => ({ state: "pending", chance })),
+  ),
+);
+const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) =>
+  formulaChance(formulaDistribution(formula), 15, "atLeast"),
+);
+/**
+ * An opposed Athletics check, +3 against +5, ties to the defender: before any roll, and once the defender's 15 is in.
+ */
+const grapple = formulaPairingOdds(
+  formulaDistribution("1d20 + 3"),
+  formulaDistribution("1d20 + 5"),
+  "defender",
+).attackerWins;
 const grappleGiven = formulaChance(formulaDistribution("1d20 + 3"), 16, "atLeast");
 
 /**
@@ -84,10 +99,16 @@ const grappleGiven = formulaChance(formulaDistribution("1d20 + 3"), 16, "atLeast
  * dnd5e's dice, as the dialog shows them.
  */
 const dnd5eButtons = (kind: "attack" | "test", rest: string, target: number, critical = 20): number[] => {
-  const rolls = { advantage: { natural: "1d20adv", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "1d20dis", rest } };
+  const rolls = {
+    advantage: { natural: "1d20adv", rest },
+    normal: { natural: "1d20", rest },
+    disadvantage: { natural: "1d20dis", rest },
+  };
   useWorldDice(ADVANTAGE_SET_DICE);
   try {
-    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map((choice) => must(choice.outcomes[0]).probability);
+    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map(
+      (choice) => must(choice.outcomes[0]).probability,
+    );
   } finally {
     useWorldDice(FOUNDRY_DICE);
   }
@@ -97,8 +118,11 @@ const bonusButtons = dnd5eButtons("test", "+ 5 + 2", 15);
 const attackButtons = dnd5eButtons("attack", "+ 2", 25, 19);
 const halfling = formulaChance(formulaDistribution("1d20r1=1dis + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast");
 const everyOneFirst = formulaChance(formulaDistribution("{1d20r1, 1d20r1}kl + 5"), 15, "atLeast");
-/** Elven accuracy: a natural 19 or 20 (a rapier's critical) with three d20s, and with two; reliable talent's Stealth. */
-const naturalAtLeast19 = (die: string) => formulaChance(formulaDistribution(die, null, ADVANTAGE_SET_DICE), 19, "atLeast");
+/**
+ * Elven accuracy: a natural 19 or 20 (a rapier's critical) with three d20s, and with two; reliable talent's Stealth.
+ */
+const naturalAtLeast19 = (die: string) =>
+  formulaChance(formulaDistribution(die, null, ADVANTAGE_SET_DICE), 19, "atLeast");
 const reliable = formulaChance(formulaDistribution("1d20min10 + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast");
 
 /**
@@ -106,14 +130,24 @@ const reliable = formulaChance(formulaDistribution("1d20min10 + 5", null, ADVANT
  * adapter core and the engine, as its dialog shows them. `outcomeOf`: one outcome's chance in one choice of the odds.
  */
 const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
-  must(must(odds.choices.find((each) => each.id === choice)).outcomes.find((outcome) => outcome.key === key)).probability;
+  must(must(odds.choices.find((each) => each.id === choice)).outcomes.find((outcome) => outcome.key === key))
+    .probability;
 /** Pathfinder 2e: a +10 check against DC 20, its four degrees (best first) with one d20, fortune or misfortune. */
 const pf2eDegrees = (kind: "d20" | "fortune" | "misfortune"): number[] => {
-  const odds = degreesOdds({ choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }], selected: kind, dc: 20 });
+  const odds = degreesOdds({
+    choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
+    selected: kind,
+    dc: 20,
+  });
   return ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => outcomeOf(odds, kind, degree));
 };
 /** Daggerheart: Hope d12 + Fear d12 and the rest against difficulty 12, with an experience of +2 not chosen. */
-const duality = (rest: string) => dualityOdds({ roll: { hope: 12, fear: 12, rest }, targets: [{ id: "roll", difficulty: 12, hidden: false }], experiences: [{ id: "plus2", value: 2, selected: false }] });
+const duality = (rest: string) =>
+  dualityOdds({
+    roll: { hope: 12, fear: 12, rest },
+    targets: [{ id: "roll", difficulty: 12, hidden: false }],
+    experiences: [{ id: "plus2", value: 2, selected: false }],
+  });
 const DUALITY_OUTCOMES = ["critical", "successWithHope", "successWithFear", "failureWithHope", "failureWithFear"];
 const dualityPlain = duality("+ 2");
 const dualityAdvantage = duality("+ 1d6 + 2");
@@ -128,32 +162,66 @@ const coc7Critical = coc7Positions.map((position) => outcomeOf(coc7, position, "
 const twoD100Critical = formulaChance(formulaDistribution("2d100kl"), 1, "atMost");
 /** Shadowdark: `1d20 + 3` against DC 12, the radios' rolls as the system's `applyAdvantage` writes them. */
 const shadowdark = shadowdarkOdds({
-  rolls: { advantage: { natural: "2d20kh", rest: "+ 3" }, normal: { natural: "1d20", rest: "+ 3" }, disadvantage: { natural: "2d20kl", rest: "+ 3" } },
+  rolls: {
+    advantage: { natural: "2d20kh", rest: "+ 3" },
+    normal: { natural: "1d20", rest: "+ 3" },
+    disadvantage: { natural: "2d20kl", rest: "+ 3" },
+  },
   dc: 12,
   criticals: { success: 20, failure: 1 },
   chosen: "normal",
 });
-const shadowdarkRadios = (key: string) => ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
+const shadowdarkRadios = (key: string) =>
+  ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
 
 /** Dragonbane: a skill of 12 with no boon, one boon, one bane: success, the Dragon and the Demon. */
-const lancer = (bonus: number, accuracy: number, target: number) => lancerAtLeast({ bonus, accuracy, spotter: false, invisible: false }, target);
-const dragonbane = (boons: number, banes: number, key: string) => outcomeOf(dragonbaneOdds({ boons, banes, extraDragons: 0, target: 12 }), "roll", key);
+const lancer = (bonus: number, accuracy: number, target: number) =>
+  lancerAtLeast({ bonus, accuracy, spotter: false, invisible: false }, target);
+const dragonbane = (boons: number, banes: number, key: string) =>
+  outcomeOf(dragonbaneOdds({ boons, banes, extraDragons: 0, target: 12 }), "roll", key);
 /** Alien RPG: four base dice and two stress dice. */
 /** World of Darkness 5e: one vampire die and one hunger die against difficulty 2. */
-const wod = (key: string) => outcomeOf(wodOdds({ splat: "vampire", basic: 1, advanced: 1, difficulty: 2 }), "roll", key);
+const wod = (key: string) =>
+  outcomeOf(wodOdds({ splat: "vampire", basic: 1, advanced: 1, difficulty: 2 }), "roll", key);
 /** WFRP 4e: a WS-based skill of 45 at Challenging (target 45) and at Easy (target 90), the default settings. */
-const wfrp = (target: number, key: string) => outcomeOf(wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true }), "roll", key);
+const wfrp = (target: number, key: string) =>
+  outcomeOf(wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true }), "roll", key);
 /** WFRP 4e: a Dangerous pistol at BS 30 (an attack with a hit location); a prayer at Pray 40 with Sin 2. */
-const wfrpPistol = outcomeOf(wfrp4eOdds({ target: 30, automaticSuccess: 5, automaticFailure: 96, criticals: true, attack: { impale: false, dangerous: true } }), "roll", "fumble");
-const wfrpPrayer = outcomeOf(wfrp4eOdds({ target: 40, automaticSuccess: 5, automaticFailure: 96, criticals: false, sin: 2 }), "roll", "wrath");
+const wfrpPistol = outcomeOf(
+  wfrp4eOdds({
+    target: 30,
+    automaticSuccess: 5,
+    automaticFailure: 96,
+    criticals: true,
+    attack: { impale: false, dangerous: true },
+  }),
+  "roll",
+  "fumble",
+);
+const wfrpPrayer = outcomeOf(
+  wfrp4eOdds({ target: 40, automaticSuccess: 5, automaticFailure: 96, criticals: false, sin: 2 }),
+  "roll",
+  "wrath",
+);
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
 /** Ironsworn: a stat's roll of 2 (no momentum), and a progress roll of 6. */
-const iron = (roll: ReturnType<typeof plainRoll>, key: string) => outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
+const iron = (roll: ReturnType<typeof plainRoll>, key: string) =>
+  outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
 /** A Twodsix throw's success under a preset, at a difficulty of its list, with the other DMs summed. */
 function twodsix(preset: string, difficulty: string, dm: number, rollType: TwodsixRollType): number {
   const rules = must(twodsixPreset(preset));
-  const measured = must(effectThresholdOf(must(TWODSIX_DIFFICULTIES[rules.difficultyListUsed]?.[difficulty]), rules.difficultyListUsed, rules.difficultiesAsTargetNumber));
-  return outcomeOf(twodsixOdds({ modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true }, rules), rollType, "success");
+  const measured = must(
+    effectThresholdOf(
+      must(TWODSIX_DIFFICULTIES[rules.difficultyListUsed]?.[difficulty]),
+      rules.difficultyListUsed,
+      rules.difficultiesAsTargetNumber,
+    ),
+  );
+  return outcomeOf(
+    twodsixOdds({ modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true }, rules),
+    rollType,
+    "success",
+  );
 }
 
 /**
@@ -161,27 +229,50 @@ function twodsix(preset: string, difficulty: string, dm: number, rollType: Twods
  * named (the others at the view's first values), by outcome, in the column of the choice the fields pick.
  */
 const calculatorFigure = (view: string, fields: Record<string, string>, key: string): number => {
-  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer, fields, createTranslator("en", english)).view);
+  const answer = must(
+    systemCalculatorAnswer(
+      must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer,
+      fields,
+      createTranslator("en", english),
+    ).view,
+  );
   const column = answer.chosen?.column ?? 0;
   return must(must(must(answer.rows.find((row) => row.cells[column]?.outcome === key)).cells[column]).probability);
 };
 /** Each column's figure of an outcome, for a view whose columns are its buttons (D&D 5e's and Shadowdark's). */
 const calculatorColumns = (view: string, key: string): number[] => {
-  const answer = must(systemCalculatorAnswer(must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer, {}, createTranslator("en", english)).view);
-  return must(answer.rows.find((row) => row.cells[0]?.outcome === key)).cells.map((cell) => must(must(cell).probability));
+  const answer = must(
+    systemCalculatorAnswer(
+      must(SYSTEM_CALCULATORS.find((each) => each.page.id === view)).answer,
+      {},
+      createTranslator("en", english),
+    ).view,
+  );
+  return must(answer.rows.find((row) => row.cells[0]?.outcome === key)).cells.map((cell) =>
+    must(must(cell).probability),
+  );
 };
-const calculatorDegrees = (fate: string) => ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) => calculatorFigure("pf2e", { fate }, degree));
-
+const calculatorDegrees = (fate: string) =>
+  ["criticalSuccess", "success", "failure", "criticalFailure"].map((degree) =>
+    calculatorFigure("pf2e", { fate }, degree),
+  );
 
 /**
  * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
  * her at 12 or more, ties (an Attack's tie: neither wins) at 11, and she wins otherwise, his Fumble included.
  */
 const wardenReaches = (total: number) => success(6, 0, total);
-const afterIlsa = { warden: wardenReaches(12), tie: wardenReaches(11) - wardenReaches(12), ilsa: 1 - wardenReaches(11) };
+const afterIlsa = {
+  warden: wardenReaches(12),
+  tie: wardenReaches(11) - wardenReaches(12),
+  ilsa: 1 - wardenReaches(11),
+};
 
 const README: readonly Claim[] = [
-  { text: "A Kaiser Attack after Ilsa rolled 11: the pairing now reads {} vs {}, neither wins {}", chances: [afterIlsa.ilsa, afterIlsa.warden, afterIlsa.tie] },
+  {
+    text: "A Kaiser Attack after Ilsa rolled 11: the pairing now reads {} vs {}, neither wins {}",
+    chances: [afterIlsa.ilsa, afterIlsa.warden, afterIlsa.tie],
+  },
   { text: "your chance to beat Ilsa Brandt {}, taking her roll", chances: [afterIlsa.warden] },
   // The saved roll of the Quick start: Stealth 5, Advantage 1, against 12.
   { text: "(`3d6kh2ko + 5, against 12 — Success: {}`)", chances: [success(5, 1, 12)] },
@@ -191,114 +282,289 @@ const README: readonly Claim[] = [
   { text: "the worst pool ({} against {} for one die)", chances: [pool(2, 1), pool(1, 1)] },
   { text: "at DT 11 three dice\n  do best ({})", chances: [pool(3, 11)] },
   { text: "three (at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
-  { text: "at DT 7, two dice ({}) beat one\n  ({}); at DT 5, two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
-  { text: "Stealth +5, +2, +0 and +7: {}, {}, {} and {} — and the group's exact chance that two or more of the four\n  pass, {}", chances: [...stealth, atLeastHalf] },
-  { text: "Advantage reaches 15\n  {} of the time, the +5 {}", chances: advantageOrBonus },
-  { text: "the grappler wins\n  {} of the time before any roll; once the defender's 15 is in, the card and the grappler's dialog say {}", chances: [grapple, grappleGiven] },
-  { text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}", chances: [...stealthButtons, ...bonusButtons] },
-  { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
-  { text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})", chances: [halfling, everyOneFirst] },
-  { text: "crits with advantage {} of the time ({} without); with reliable talent (`min10`) Stealth `1d20 + 5`\n  against DC 15 cannot fail, {} on each button", chances: [naturalAtLeast19("1d20adv2"), naturalAtLeast19("1d20adv"), reliable] },
-  { text: "\"Before the roll (Advantage): Success: {}\"", chances: [must(stealthButtons[0])] },
-  { text: "A +10 check against DC 20: critical success {}, success {}, failure {}, critical\nfailure {}; with fortune (`2d20kh`) {}, {}, {}, {}.", chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")] },
   {
-    text: "Hope d12 + Fear d12 + 2 against difficulty 12: critical {}, success\nwith Hope {}, with Fear {}, failure with Hope {}, with Fear {} (success {}; an experience of +2 reads\n+{}); with one advantage d6: {}, {}, {}, {}, {} (success {}).",
-    chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds, ...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
+    text: "at DT 7, two dice ({}) beat one\n  ({}); at DT 5, two dice ({}) beat three ({})",
+    chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)],
   },
-  { text: "\"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}\"", chances: pf2eDegrees("fortune") },
-  { text: "\"Before the roll (Roll): Success: {}, Critical success: {}, …\"", chances: [outcomeOf(dualityPlain, "roll", "success"), outcomeOf(dualityPlain, "roll", "critical")] },
-  { text: "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)", chances: [...coc7Success, ...coc7Critical, twoD100Critical] },
-  { text: "`1d20 + 3` against DC 12 reads {} / {} / {} (*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },  {
-    text: "a skill of 12 with no boon succeeds {} (a Dragon {}, a Demon {}), with one boon {} (a Dragon\n{}, a Demon {}), with one bane {}.",
-    chances: [dragonbane(0, 0, "success"), dragonbane(0, 0, "dragon"), dragonbane(0, 0, "demon"), dragonbane(1, 0, "success"), dragonbane(1, 0, "dragon"), dragonbane(1, 0, "demon"), dragonbane(0, 1, "success")],
+  {
+    text:
+      "Stealth +5, +2, +0 and +7: " +
+      "{}, {}, {} and {} — and the group's exact chance that two or more of the four\n  pass, {}",
+    chances: [...stealth, atLeastHalf],
   },
-  { text: "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up a messy critical {}", chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")] },
+  { text: "Advantage reaches 15\n  {} of the time, the +5 {}", chances: advantageOrBonus },
+  {
+    text:
+      "the grappler wins\n  {} of the time before any roll; " +
+      "once the defender's 15 is in, the card and the grappler's dialog say {}",
+    chances: [grapple, grappleGiven],
+  },
+  {
+    text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}",
+    chances: [...stealthButtons, ...bonusButtons],
+  },
+  { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
+  {
+    text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})",
+    chances: [halfling, everyOneFirst],
+  },
+  {
+    text:
+      "crits with advantage {} of the time ({} without); " +
+      "with reliable talent (`min10`) Stealth `1d20 + 5`\n  against DC 15 cannot fail, {} on each button",
+    chances: [naturalAtLeast19("1d20adv2"), naturalAtLeast19("1d20adv"), reliable],
+  },
+  { text: '"Before the roll (Advantage): Success: {}"', chances: [must(stealthButtons[0])] },
+  {
+    text:
+      "A +10 check against DC 20: " +
+      "critical success {}, success {}, failure {}, critical\nfailure {}; " +
+      "with fortune (`2d20kh`) {}, {}, {}, {}.",
+    chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")],
+  },
+  {
+    text:
+      "Hope d12 + Fear d12 + 2 against difficulty 12: " +
+      "critical {}, success\nwith Hope {}, with Fear {}, failure with Hope {}, with Fear {} " +
+      "(success {}; an experience of +2 reads\n+{}); " +
+      "with one advantage d6: {}, {}, {}, {}, {} (success {}).",
+    chances: [
+      ...dualityFive(dualityPlain),
+      outcomeOf(dualityPlain, "roll", "success"),
+      experienceAdds,
+      ...dualityFive(dualityAdvantage),
+      outcomeOf(dualityAdvantage, "roll", "success"),
+    ],
+  },
+  {
+    text: '"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}"',
+    chances: pf2eDegrees("fortune"),
+  },
+  {
+    text: '"Before the roll (Roll): Success: {}, Critical success: {}, …"',
+    chances: [outcomeOf(dualityPlain, "roll", "success"), outcomeOf(dualityPlain, "roll", "critical")],
+  },
+  {
+    text:
+      "skill 50 at Regular succeeds {}, {}\nwith one bonus die, {} with one penalty die; " +
+      "a critical comes {}, {}, {} (two separate d100s would say {}\nwith the bonus die)",
+    chances: [...coc7Success, ...coc7Critical, twoD100Critical],
+  },
+  {
+    text:
+      "`1d20 + 3` against DC 12 reads {} / {} / {} " +
+      "(*Advantage* / *Normal* / *Disadvantage*), a critical\nsuccess {} / {} / {}.",
+    chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")],
+  },
+  {
+    text:
+      "a skill of 12 with no boon succeeds {} (a Dragon {}, a Demon {}), with one boon {} " +
+      "(a Dragon\n{}, a Demon {}), with one bane {}.",
+    chances: [
+      dragonbane(0, 0, "success"),
+      dragonbane(0, 0, "dragon"),
+      dragonbane(0, 0, "demon"),
+      dragonbane(1, 0, "success"),
+      dragonbane(1, 0, "dragon"),
+      dragonbane(1, 0, "demon"),
+      dragonbane(0, 1, "success"),
+    ],
+  },
+  {
+    text:
+      "one vampire die and one hunger die against difficulty 2 succeed {}, " +
+      "fail {}, fail bestially\n{} and come up a messy critical {}",
+    chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")],
+  },
   { text: "Pilot 1 with DEX 9 at Average succeeds {};", chances: [twodsix("CE", "Average", 2, "Normal")] },
   { text: "a skill of 0 at Difficult (10+) with a boon {};", chances: [twodsix("MGT2E", "Difficult", 0, "Advantage")] },
   { text: "which that preset lifts to Effect 0: {}.", chances: [twodsix("CEL", "Difficult", -5, "Normal")] },
-  { text: "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, a critical {}, a\nfumble {}; at *Easy* (target 90) {}", chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")] },
-  { text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.", chances: [wfrpPistol, wfrpPrayer] },
   {
-    text: "A rifle with Accurate at grit 2 against Evasion 10\nhits {} and crits {}; a tech attack at +1 with two difficulty against E-Defense 10 hits {}; a skill trigger\nat rank 2 with one difficulty succeeds {}.",
+    text:
+      "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, " +
+      "a critical {}, a\nfumble {}; at *Easy* (target 90) {}",
+    chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")],
+  },
+  {
+    text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.",
+    chances: [wfrpPistol, wfrpPrayer],
+  },
+  {
+    text:
+      "A rifle with Accurate at grit 2 against Evasion 10\nhits {} and crits {}; " +
+      "a tech attack at +1 with two difficulty against E-Defense 10 hits {}; " +
+      "a skill trigger\nat rank 2 with one difficulty succeeds {}.",
     chances: [lancer(2, 1, 10), lancer(2, 1, 20), lancer(1, -2, 10), lancer(4, -1, 10)],
   },
-  { text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.", chances: [alien("success"), alien("successNoPanic"), alien("panic")] },
+  {
+    text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.",
+    chances: [alien("success"), alien("successNoPanic"), alien("panic")],
+  },
   {
     text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",
-    chances: [iron(plainRoll("action", 2), "strongHit"), iron(plainRoll("action", 2), "weakHit"), iron(plainRoll("action", 2), "miss")],
+    chances: [
+      iron(plainRoll("action", 2), "strongHit"),
+      iron(plainRoll("action", 2), "weakHit"),
+      iron(plainRoll("action", 2), "miss"),
+    ],
   },
-  { text: "a progress\nroll of 6 is {} / {} / {}.", chances: [iron(plainRoll("progress", 6), "strongHit"), iron(plainRoll("progress", 6), "weakHit"), iron(plainRoll("progress", 6), "miss")] },
-  { text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})", chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")] },
-  { text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})", chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")] },
-  { text: "(50, regular, one bonus die: success {}, 750 of 1,000)", chances: [calculatorFigure("coc7", { value: "50", difficulty: "regular", dice: "1" }, "success")] },
+  {
+    text: "a progress\nroll of 6 is {} / {} / {}.",
+    chances: [
+      iron(plainRoll("progress", 6), "strongHit"),
+      iron(plainRoll("progress", 6), "weakHit"),
+      iron(plainRoll("progress", 6), "miss"),
+    ],
+  },
+  {
+    text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})",
+    chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")],
+  },
+  {
+    text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})",
+    chances: [calculatorFigure("daggerheart", {}, "critical"), calculatorFigure("daggerheart", {}, "success")],
+  },
+  {
+    text: "(50, regular, one bonus die: success {}, 750 of 1,000)",
+    chances: [calculatorFigure("coc7", { value: "50", difficulty: "regular", dice: "1" }, "success")],
+  },
   { text: "(+5 against DC 15: {}, {},\n{})", chances: calculatorColumns("dnd5e", "success") },
   { text: "(+3 against DC 12: {}, {}, {})", chances: calculatorColumns("shadowdark", "success") },
 ];
 
 const MANUAL_EN: readonly Claim[] = [
   { text: "an Open Roll and a Fumble each come up 1 time in 36 ({})", chances: [plain.pOpenRoll] },
-  { text: "makes an Open Roll 16 times in 216 ({}) and a Fumble 1 in 216 ({})", chances: [advantaged.pOpenRoll, advantaged.pFumble] },
-  { text: "(at DT 6: one die {}; two dice {} when\n      0 counts, {} when it does not)", chances: [pool(1, 6), pool(2, 6), pool(2, 6, "positive")] },
+  {
+    text: "makes an Open Roll 16 times in 216 ({}) and a Fumble 1 in 216 ({})",
+    chances: [advantaged.pOpenRoll, advantaged.pFumble],
+  },
+  {
+    text: "(at DT 6: one die {}; two dice {} when\n      0 counts, {} when it does not)",
+    chances: [pool(1, 6), pool(2, 6), pool(2, 6, "positive")],
+  },
   { text: "At DT 6 one to five dice succeed {},\n      {}, {}, {} and {} of the time", chances: atDtSix },
   { text: "two dice are the worst pool ({} against {} for one die)", chances: [pool(2, 1), pool(1, 1)] },
   { text: "at DT 11 three dice do best ({})", chances: [pool(3, 11)] },
   { text: "(at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
-  { text: "at DT 7 two dice ({}) beat one ({}); at DT\n      5 two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+  {
+    text: "at DT 7 two dice ({}) beat one ({}); at DT\n      5 two dice ({}) beat three ({})",
+    chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)],
+  },
   { text: "<em>Before the roll: {} for 15 or more</em> for <code>1d20 + 3</code>", chances: [formulaExample] },
   { text: "With Stealth +5, +2, +0 and +7 that is {}, {},\n      {} and {}", chances: stealth },
   { text: "two or more of the four pass is {}", chances: [atLeastHalf] },
   { text: "Advantage reaches 15 {} of the time, the +5 {}", chances: advantageOrBonus },
   { text: "the grappler wins {} of the time before any roll.", chances: [grapple] },
   { text: "the card and the grappler's dialog say {}: 13 or more on the d20.", chances: [grappleGiven] },
-  { text: "Stealth <code>1d20 + 5</code> against DC 15 reads {},\n      {} and {}; with a situational <code>+2</code>, {}, {} and {}.", chances: [...stealthButtons, ...bonusButtons] },
+  {
+    text:
+      "Stealth <code>1d20 + 5</code> against DC 15 reads {},\n      {} and {}; " +
+      "with a situational <code>+2</code>, {}, {} and {}.",
+    chances: [...stealthButtons, ...bonusButtons],
+  },
   { text: "hits only on a natural 19 or 20: {},\n      {} and {}.", chances: attackButtons },
   { text: "succeeds {} of the time (rerolling every 1 first would say {})", chances: [halfling, everyOneFirst] },
-  { text: "\"Before the roll (Advantage): Success:\n      {}\"", chances: [must(stealthButtons[0])] },
+  { text: '"Before the roll (Advantage): Success:\n      {}"', chances: [must(stealthButtons[0])] },
   { text: "Critical success {}, success {}, failure {}, critical\n      failure {}.", chances: pf2eDegrees("d20") },
-  { text: "the better of two d20s): {}, {}, {} and {}; with misfortune\n      (<code>2d20kl</code>), {}, {}, {} and {}.", chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")] },
   {
-    text: "a critical, {}; success with Hope {},\n      with Fear {}; failure with Hope {}, with Fear {}. The chance of success is {}, and an experience\n      of +2 reads +{} beside it.",
+    text:
+      "the better of two d20s): {}, {}, {} and {}; " +
+      "with misfortune\n      (<code>2d20kl</code>), {}, {}, {} and {}.",
+    chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")],
+  },
+  {
+    text:
+      "a critical, {}; success with Hope {},\n      with Fear {}; " +
+      "failure with Hope {}, with Fear {}. The chance of success is {}, " +
+      "and an experience\n      of +2 reads +{} beside it.",
     chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds],
   },
-  { text: "With one advantage d6: critical {}, success with Hope {}, with Fear {}, failure with Hope {}, with\n      Fear {}; success {}.", chances: [...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")] },
   {
-    text: "Skill 50 at Regular difficulty succeeds {} of the time, {} with one bonus die and {}\n      with one penalty die; a critical comes {}, {} and {} of the time (two separate d100s would say {} with\n      the bonus die)",
+    text:
+      "With one advantage d6: " +
+      "critical {}, success with Hope {}, with Fear {}, " +
+      "failure with Hope {}, with\n      Fear {}; success {}.",
+    chances: [...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
+  },
+  {
+    text:
+      "Skill 50 at Regular difficulty succeeds {} of the time, " +
+      "{} with one bonus die and {}\n      with one penalty die; " +
+      "a critical comes {}, {} and {} of the time " +
+      "(two separate d100s would say {} with\n      the bonus die)",
     chances: [...coc7Success, ...coc7Critical, twoD100Critical],
   },
-  { text: "reads {} with advantage, {} normal and {} with\n      disadvantage; a critical success {}, {} and {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },
+  {
+    text: "reads {} with advantage, {} normal and {} with\n      disadvantage; a critical success {}, {} and {}.",
+    chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")],
+  },
 ];
 
 const MANUAL_DE: readonly Claim[] = [
   { text: "kommen ein Offener Wurf und ein Patzer je einmal in 36 Würfen ({})", chances: [plain.pOpenRoll] },
-  { text: "macht einen Offenen Wurf 16-mal in 216 ({}) und einen Patzer einmal in 216\n      ({})", chances: [advantaged.pOpenRoll, advantaged.pFumble] },
-  { text: "(bei SS 6: ein Würfel {}; zwei Würfel {},\n      wenn 0 zählt, {}, wenn nicht)", chances: [pool(1, 6), pool(2, 6), pool(2, 6, "positive")] },
+  {
+    text: "macht einen Offenen Wurf 16-mal in 216 ({}) und einen Patzer einmal in 216\n      ({})",
+    chances: [advantaged.pOpenRoll, advantaged.pFumble],
+  },
+  {
+    text: "(bei SS 6: ein Würfel {}; zwei Würfel {},\n      wenn 0 zählt, {}, wenn nicht)",
+    chances: [pool(1, 6), pool(2, 6), pool(2, 6, "positive")],
+  },
   { text: "{}, {}, {}, {} und {} der Fälle", chances: atDtSix },
   { text: "der schlechteste Pool ({} gegen {} für einen\n      Würfel)", chances: [pool(2, 1), pool(1, 1)] },
   { text: "bei SS 11 sind drei Würfel am besten ({})", chances: [pool(3, 11)] },
   { text: "(bei SS 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
-  { text: "schlagen zwei Würfel ({}) einen ({}); bei SS 5 schlagen zwei Würfel ({}) drei ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+  {
+    text: "schlagen zwei Würfel ({}) einen ({}); bei SS 5 schlagen zwei Würfel ({}) drei ({})",
+    chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)],
+  },
   { text: "<em>Vor dem Wurf: {} für 15 oder mehr</em> bei <code>1d20 + 3</code>", chances: [formulaExample] },
   { text: "Mit Heimlichkeit +5, +2, +0 und +7 sind\n      das {}, {}, {} und {}", chances: stealth },
   { text: "dass zwei oder mehr der vier bestehen, ist {}", chances: [atLeastHalf] },
   { text: "Mit Vorteil erreicht sie 15 in {} der Fälle, mit +5 in {}", chances: advantageOrBonus },
   { text: "gewinnt die zupackende Figur vor jedem Wurf in {} der Fälle.", chances: [grapple] },
   { text: "zeigen Karte und Dialog {}: 13 oder mehr auf dem d20.", chances: [grappleGiven] },
-  { text: "zeigt\n      {}, {} und {}; mit einem situativen <code>+2</code> {}, {} und {}.", chances: [...stealthButtons, ...bonusButtons] },
+  {
+    text: "zeigt\n      {}, {} und {}; mit einem situativen <code>+2</code> {}, {} und {}.",
+    chances: [...stealthButtons, ...bonusButtons],
+  },
   { text: "trifft nur bei einer natürlichen 19 oder 20: {}, {} und {}.", chances: attackButtons },
   { text: "gelingt in {} der Fälle (erst jede 1 neu zu würfeln ergäbe\n      {})", chances: [halfling, everyOneFirst] },
   { text: "„Vor dem Wurf (Vorteil): Erfolg: {}“", chances: [must(stealthButtons[0])] },
-  { text: "Kritischer Erfolg {},\n      Erfolg {}, Fehlschlag {}, kritischer Fehlschlag {}.", chances: pf2eDegrees("d20") },
-  { text: "der bessere von zwei d20): {}, {}, {} und {}; mit Unglück\n      (<code>2d20kl</code>) {}, {}, {} und {}.", chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")] },
   {
-    text: "ein kritischer Erfolg, {}; Erfolg\n      mit Hoffnung {}, mit Furcht {}; Misserfolg mit Hoffnung {}, mit Furcht {}. Die Erfolgschance ist\n      {}, und neben einer Erfahrung von +2 steht +{}.",
+    text: "Kritischer Erfolg {},\n      Erfolg {}, Fehlschlag {}, kritischer Fehlschlag {}.",
+    chances: pf2eDegrees("d20"),
+  },
+  {
+    text: "der bessere von zwei d20): {}, {}, {} und {}; mit Unglück\n      (<code>2d20kl</code>) {}, {}, {} und {}.",
+    chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")],
+  },
+  {
+    text:
+      "ein kritischer Erfolg, {}; Erfolg\n      mit Hoffnung {}, mit Furcht {}; " +
+      "Misserfolg mit Hoffnung {}, mit Furcht {}. Die Erfolgschance ist\n      {}, " +
+      "und neben einer Erfahrung von +2 steht +{}.",
     chances: [...dualityFive(dualityPlain), outcomeOf(dualityPlain, "roll", "success"), experienceAdds],
   },
-  { text: "Mit einem Vorteils-d6: kritischer Erfolg {}, Erfolg mit Hoffnung {}, mit Furcht {}, Misserfolg mit\n      Hoffnung {}, mit Furcht {}; Erfolg {}.", chances: [...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")] },
   {
-    text: "Fertigkeit 50 bei regulärer Schwierigkeit gelingt in {} der\n      Fälle, mit einem Bonuswürfel in {}, mit einem Strafwürfel in {}; ein kritischer Erfolg kommt in {},\n      {} und {} der Fälle (zwei getrennte d100 ergäben mit dem Bonuswürfel {})",
+    text:
+      "Mit einem Vorteils-d6: " +
+      "kritischer Erfolg {}, Erfolg mit Hoffnung {}, mit Furcht {}, " +
+      "Misserfolg mit\n      Hoffnung {}, mit Furcht {}; Erfolg {}.",
+    chances: [...dualityFive(dualityAdvantage), outcomeOf(dualityAdvantage, "roll", "success")],
+  },
+  {
+    text:
+      "Fertigkeit 50 bei regulärer Schwierigkeit gelingt in {} der\n      Fälle, " +
+      "mit einem Bonuswürfel in {}, mit einem Strafwürfel in {}; " +
+      "ein kritischer Erfolg kommt in {},\n      {} und {} der Fälle " +
+      "(zwei getrennte d100 ergäben mit dem Bonuswürfel {})",
     chances: [...coc7Success, ...coc7Critical, twoD100Critical],
   },
-  { text: "zeigt {} mit Vorteil, {} normal\n      und {} mit Nachteil; einen kritischen Erfolg {}, {} und {}.", chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")] },
+  {
+    text: "zeigt {} mit Vorteil, {} normal\n      und {} mit Nachteil; einen kritischen Erfolg {}, {} und {}.",
+    chances: [...shadowdarkRadios("success"), ...shadowdarkRadios("criticalSuccess")],
+  },
 ];
 
 /** Decimal percentages that are no chance of a roll: how the page words a tiny one. */
@@ -308,7 +574,12 @@ const DOCUMENTS = [
   { file: "README.md", language: "en", claims: README, wording: README_WORDING },
   { file: "packs/_source/manual/manual-en.yml", language: "en", claims: MANUAL_EN, wording: [] },
   { file: "packs/_source/manual/manual-de.yml", language: "de", claims: MANUAL_DE, wording: [] },
-] as const satisfies readonly { file: string; language: Language; claims: readonly Claim[]; wording: readonly string[] }[];
+] as const satisfies readonly {
+  file: string;
+  language: Language;
+  claims: readonly Claim[];
+  wording: readonly string[];
+}[];
 
 /** A decimal percentage as a document writes it. */
 const FIGURE = { en: /\d+\.\d+%/g, de: /\d+,\d+ %/g } as const;
@@ -316,9 +587,12 @@ const FIGURE = { en: /\d+\.\d+%/g, de: /\d+,\d+ %/g } as const;
 describe.each(DOCUMENTS)("the chances $file states", ({ file, language, claims, wording }) => {
   const text = readFileSync(file, "utf8");
 
-  it.each(claims.map((claim) => [claim.text.replace(/\s+/g, " "), claim] as const))("%s: the engine's figures", (_, claim) => {
-    expect(text).toContain(claimText(claim, language));
-  });
+  it.each(claims.map((claim) => [claim.text.replace(/\s+/g, " "), claim] as const))(
+    "%s: the engine's figures",
+    (_, claim) => {
+      expect(text).toContain(claimText(claim, language));
+    },
+  );
 
   it("states no other decimal chance", () => {
     let rest = text;

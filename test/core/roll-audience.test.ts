@@ -5,7 +5,13 @@
  * self to the author, public to no one).
  */
 import { describe, expect, it } from "vitest";
-import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type AudienceMode } from "../../src/core/roll-audience";
+import {
+  isAtLeastAsPrivate,
+  keptViewers,
+  leastPrivateModeWithin,
+  modeViewers,
+  type AudienceMode,
+} from "../../src/core/roll-audience";
 import { must } from "../kit";
 import type { RollPrivacy } from "../../src/core/roll-privacy";
 
@@ -47,11 +53,19 @@ describe("a roll at least as private as a card asks", () => {
 
   it("reads a whispered roll's viewers, not its blind flag alone", () => {
     // Blind, but whispered to its author too: Foundry shows a recipient the content, so the author sees it.
-    expect(isAtLeastAsPrivate(kept({ whisper: [...GMS, AUTHOR], blind: true, authorId: AUTHOR }), asked("blind"))).toBe(false);
-    expect(isAtLeastAsPrivate(kept({ whisper: [...GMS, AUTHOR], blind: true, authorId: AUTHOR }), asked("gm"))).toBe(true);
+    expect(isAtLeastAsPrivate(kept({ whisper: [...GMS, AUTHOR], blind: true, authorId: AUTHOR }), asked("blind"))).toBe(
+      false,
+    );
+    expect(isAtLeastAsPrivate(kept({ whisper: [...GMS, AUTHOR], blind: true, authorId: AUTHOR }), asked("gm"))).toBe(
+      true,
+    );
     // Whispered to another player: more can see it than a gm roll lets see.
-    expect(isAtLeastAsPrivate(kept({ whisper: [...GMS, "player2"], blind: false, authorId: AUTHOR }), asked("gm"))).toBe(false);
-    expect(isAtLeastAsPrivate(kept({ whisper: ["player2"], blind: true, authorId: AUTHOR }), asked("blind"))).toBe(false);
+    expect(
+      isAtLeastAsPrivate(kept({ whisper: [...GMS, "player2"], blind: false, authorId: AUTHOR }), asked("gm")),
+    ).toBe(false);
+    expect(isAtLeastAsPrivate(kept({ whisper: ["player2"], blind: true, authorId: AUTHOR }), asked("blind"))).toBe(
+      false,
+    );
     // A blind flag on a roll with no whisper list hides nothing (Foundry: `whisper.length && blind`).
     expect(isAtLeastAsPrivate(kept({ whisper: [], blind: true, authorId: AUTHOR }), asked("blind"))).toBe(false);
     // One GM of two is fewer eyes, not more.
@@ -61,7 +75,9 @@ describe("a roll at least as private as a card asks", () => {
   it("counts a GM's own roll by the GM's own rights", () => {
     // A GM's private roll is whispered to every GM, the author among them: the GMs see it, no player does.
     expect(isAtLeastAsPrivate(kept({ whisper: GMS, blind: false, authorId: "gm1" }), asked("blind", "gm1"))).toBe(true);
-    expect(isAtLeastAsPrivate(kept({ whisper: ["gm1"], blind: false, authorId: "gm1" }), asked("self", "gm1"))).toBe(true);
+    expect(isAtLeastAsPrivate(kept({ whisper: ["gm1"], blind: false, authorId: "gm1" }), asked("self", "gm1"))).toBe(
+      true,
+    );
     expect(isAtLeastAsPrivate(kept({ whisper: GMS, blind: false, authorId: "gm1" }), asked("self", "gm1"))).toBe(false);
   });
 

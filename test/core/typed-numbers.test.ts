@@ -66,8 +66,12 @@ describe("our notation's refusal quotes a term's numbers as typed", () => {
 
 describe("limitError and requireWithin take the text a number was read from", () => {
   it("quote the text when the float is not the number typed, and the number when it is", () => {
-    expect(limitError(KAISER_LIMITS.kaiserDifficulty, Number(TWENTY_NINES), TWENTY_NINES).data.value).toBe(`"${TWENTY_NINES}"`);
-    expect(limitError(KAISER_LIMITS.kaiserDifficulty, -Number(TWENTY_NINES), `−${TWENTY_NINES}`).data.value).toBe(`"−${TWENTY_NINES}"`);
+    expect(limitError(KAISER_LIMITS.kaiserDifficulty, Number(TWENTY_NINES), TWENTY_NINES).data.value).toBe(
+      `"${TWENTY_NINES}"`,
+    );
+    expect(limitError(KAISER_LIMITS.kaiserDifficulty, -Number(TWENTY_NINES), `−${TWENTY_NINES}`).data.value).toBe(
+      `"−${TWENTY_NINES}"`,
+    );
     expect(limitError(KAISER_LIMITS.kaiserDifficulty, 2_000_000, "2000000").data.value).toBe(2_000_000);
     // Without the text, as before: the number.
     expect(limitError(KAISER_LIMITS.kaiserDifficulty, 1e20).data.value).toBe(1e20);
@@ -76,7 +80,11 @@ describe("limitError and requireWithin take the text a number was read from", ()
 
   it("echoingTyped re-words a limit's error thrown deeper down, and leaves every other error as it is", () => {
     const deep = limitError(KINGDOMS_LIMITS.kingdomsPool, 1e20);
-    expect((echoingTyped(deep, TWENTY_NINES) as IndieDiceError).data).toEqual({ value: `"${TWENTY_NINES}"`, min: 1, max: 200 });
+    expect((echoingTyped(deep, TWENTY_NINES) as IndieDiceError).data).toEqual({
+      value: `"${TWENTY_NINES}"`,
+      min: 1,
+      max: 200,
+    });
     const exact = limitError(KINGDOMS_LIMITS.kingdomsPool, 201);
     expect(echoingTyped(exact, "201")).toBe(exact);
     const other = new IndieDiceError("INDIE_DICE.Error.Kingdoms.PoolSize", { value: "x" });
@@ -95,21 +103,28 @@ describe("a check link keeps digits past a float's whole numbers as typed", () =
   });
 });
 
-describe("a formula's cut tail above every total: 'at least' the least total is certain, and past every total possible", () => {
-  it("1d6x at least 1 is exactly 1, at least 200 above 0; at most 100 can still fail; 10 - 1d6x is not followed", () => {
-    const exploding = formulaDistribution("1d6x");
-    expect(exploding.tail).toBeGreaterThan(0);
-    expect(exploding.tailAbove).toBe(true);
-    expect(formulaChance(exploding, 1, "atLeast")).toBe(1);
-    expect(formulaChance(formulaDistribution("2 * (1d6x + 1d8x) - 3"), -1, "atLeast")).toBe(1);
-    expect(formulaChance(exploding, 100, "atMost")).toBeLessThan(1);
-    // Past every total kept, the rising tail still reaches the target: it can happen, never 0 (it reads "<0.1%").
-    const farOut = formulaChance(exploding, 200, "atLeast");
-    expect(farOut).toBeGreaterThan(0);
-    expect(farOut).toBeLessThanOrEqual(exploding.tail);
-    expect(formulaChance(formulaDistribution("2d6"), 13, "atLeast")).toBe(0);
-    expect(formulaDistribution("10 - 1d6x").tailAbove).toBe(false);
-    // Counted successes, a negative scale, a function: not followed, so their tails may lie anywhere.
-    for (const formula of ["5d10x>=8cs>=8", "1d6x*-2", "max(1d6x, 3)"]) expect(formulaDistribution(formula).tailAbove, formula).toBe(false);
-  });
-});
+describe(
+  "a formula's cut tail above every total: " + "'at least' the least total is certain, and past every total possible",
+  () => {
+    it(
+      "1d6x at least 1 is exactly 1, at least 200 above 0; " + "at most 100 can still fail; 10 - 1d6x is not followed",
+      () => {
+        const exploding = formulaDistribution("1d6x");
+        expect(exploding.tail).toBeGreaterThan(0);
+        expect(exploding.tailAbove).toBe(true);
+        expect(formulaChance(exploding, 1, "atLeast")).toBe(1);
+        expect(formulaChance(formulaDistribution("2 * (1d6x + 1d8x) - 3"), -1, "atLeast")).toBe(1);
+        expect(formulaChance(exploding, 100, "atMost")).toBeLessThan(1);
+        // Past every total kept, the rising tail still reaches the target: it can happen, never 0 (it reads "<0.1%").
+        const farOut = formulaChance(exploding, 200, "atLeast");
+        expect(farOut).toBeGreaterThan(0);
+        expect(farOut).toBeLessThanOrEqual(exploding.tail);
+        expect(formulaChance(formulaDistribution("2d6"), 13, "atLeast")).toBe(0);
+        expect(formulaDistribution("10 - 1d6x").tailAbove).toBe(false);
+        // Counted successes, a negative scale, a function: not followed, so their tails may lie anywhere.
+        for (const formula of ["5d10x>=8cs>=8", "1d6x*-2", "max(1d6x, 3)"])
+          expect(formulaDistribution(formula).tailAbove, formula).toBe(false);
+      },
+    );
+  },
+);

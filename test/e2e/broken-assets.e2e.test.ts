@@ -26,7 +26,8 @@ function watchImages(page: Page): string[] {
   page.on("response", (response) => {
     if (response.request().resourceType() !== "image") return;
     const type = response.headers()["content-type"] ?? "";
-    if (!response.ok() || !type.startsWith("image/")) failed.push(`image ${response.url()}: ${response.status()} ${type}`);
+    if (!response.ok() || !type.startsWith("image/"))
+      failed.push(`image ${response.url()}: ${response.status()} ${type}`);
   });
   return failed;
 }
@@ -39,8 +40,12 @@ function pageProblems(page: Page): Promise<string[]> {
     const shown = (element: Element) => element.getClientRects().length > 0;
     const problems: string[] = [];
     for (const image of [...document.images].filter(shown)) {
-      if (!image.complete) await new Promise((settled) => ["load", "error"].forEach((type) => image.addEventListener(type, settled, { once: true })));
-      if (image.naturalWidth === 0) problems.push(`broken image ${image.getAttribute("src")} in ${describe(image.parentElement ?? image)}`);
+      if (!image.complete)
+        await new Promise((settled) =>
+          ["load", "error"].forEach((type) => image.addEventListener(type, settled, { once: true })),
+        );
+      if (image.naturalWidth === 0)
+        problems.push(`broken image ${image.getAttribute("src")} in ${describe(image.parentElement ?? image)}`);
     }
     const canvas = document.createElement("canvas");
     canvas.width = 48;
@@ -66,7 +71,12 @@ function pageProblems(page: Page): Promise<string[]> {
       for (const character of new Set([...quoted].filter(privateUse))) {
         // Each named family on its own (a generic one is no icon font): one of them draws it, or none has it and the
         // character falls to the browser's missing-glyph box, drawn as a noncharacter no font has is.
-        const families = before.fontFamily.split(",").map((family) => family.trim()).filter((family) => !/^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|emoji|math)$/.test(family));
+        const families = before.fontFamily
+          .split(",")
+          .map((family) => family.trim())
+          .filter(
+            (family) => !/^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|emoji|math)$/.test(family),
+          );
         let found = false;
         for (const family of families) {
           const font = `${before.fontStyle} ${before.fontWeight} 32px ${family}`;
@@ -74,7 +84,10 @@ function pageProblems(page: Page): Promise<string[]> {
           if (drawn(font, character) !== drawn(font, "\u{10FFFD}")) found = true;
         }
         if (!found) {
-          problems.push(`missing glyph U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()} in ${before.fontFamily}: ${describe(element)}`);
+          problems.push(
+            `missing glyph U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()} in ` +
+              `${before.fontFamily}: ${describe(element)}`,
+          );
         }
       }
     }
@@ -82,41 +95,50 @@ function pageProblems(page: Page): Promise<string[]> {
   });
 }
 
-describe.skipIf(skip)(`no broken image or missing glyph in the playground's worlds${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
-  let page: Page;
-  let table: TablePage;
-  const watched = new WeakMap<Page, string[]>();
-  const failedImages = () => must(watched.get(page));
-  usePlaygroundPage((opened) => {
-    page = opened;
-    table = new TablePage(opened);
-    if (!watched.has(opened)) watched.set(opened, watchImages(opened));
-  });
+describe.skipIf(skip)(
+  `no broken image or missing glyph in the playground's worlds${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`,
+  () => {
+    let page: Page;
+    let table: TablePage;
+    const watched = new WeakMap<Page, string[]>();
+    const failedImages = () => must(watched.get(page));
+    usePlaygroundPage((opened) => {
+      page = opened;
+      table = new TablePage(opened);
+      if (!watched.has(opened)) watched.set(opened, watchImages(opened));
+    });
 
-  it("the indie world: a request rolled from its prompt, its roll and Go to the card in both panes", async () => {
-    failedImages().splice(0);
-    await table.ready();
-    await table.pane(GM).locator('[data-tool="indieDiceRequest"]').click();
-    await table.pane(GM).locator(".table-windows dialog button[data-action=request]").click();
-    const prompt = table.dialog(ANN);
-    await prompt.locator("button.indie-dice-roll").click();
-    await prompt.waitFor({ state: "detached" });
-    await table.pane(GM).locator('button[data-action="indie-dice-to-card"]').first().waitFor();
-    expect([...failedImages(), ...(await pageProblems(page))]).toEqual([]);
-  });
+    it("the indie world: a request rolled from its prompt, its roll and Go to the card in both panes", async () => {
+      failedImages().splice(0);
+      await table.ready();
+      await table.pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+      await table.pane(GM).locator(".table-windows dialog button[data-action=request]").click();
+      const prompt = table.dialog(ANN);
+      await prompt.locator("button.indie-dice-roll").click();
+      await prompt.waitFor({ state: "detached" });
+      await table.pane(GM).locator('button[data-action="indie-dice-to-card"]').first().waitFor();
+      expect([...failedImages(), ...(await pageProblems(page))]).toEqual([]);
+    });
 
-  it.each(["dnd5e", "pf2e", "daggerheart", "coc7", "shadowdark"])("the %s world, with the first roll of Ann's sheet open", async (system) => {
-    await table.ready();
-    await page.goto(page.url().replace(/\?.*$/, `?seed=1&system=${system}`));
-    await table.ready();
-    failedImages().splice(0);
-    await table.pane(ANN).locator("[data-sheet-roll]").first().click();
-    await table.pane(ANN).locator(".table-windows .application, .table-windows .app").first().waitFor();
-    // CoC7's first is its character sheet: a skill's name there opens the roll dialog, with its range's dice icons.
-    if (system === "coc7") {
-      await table.pane(ANN).locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ }).click();
-      await table.pane(ANN).locator(".table-windows .bonus-selection .indie-dice-system-odds").waitFor();
-    }
-    expect([...failedImages(), ...(await pageProblems(page))]).toEqual([]);
-  });
-});
+    it.each(["dnd5e", "pf2e", "daggerheart", "coc7", "shadowdark"])(
+      "the %s world, with the first roll of Ann's sheet open",
+      async (system) => {
+        await table.ready();
+        await page.goto(page.url().replace(/\?.*$/, `?seed=1&system=${system}`));
+        await table.ready();
+        failedImages().splice(0);
+        await table.pane(ANN).locator("[data-sheet-roll]").first().click();
+        await table.pane(ANN).locator(".table-windows .application, .table-windows .app").first().waitFor();
+        // CoC7's first is its character sheet: a skill's name there opens the roll dialog, with its range's dice icons.
+        if (system === "coc7") {
+          await table
+            .pane(ANN)
+            .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
+            .click();
+          await table.pane(ANN).locator(".table-windows .bonus-selection .indie-dice-system-odds").waitFor();
+        }
+        expect([...failedImages(), ...(await pageProblems(page))]).toEqual([]);
+      },
+    );
+  },
+);

@@ -29,7 +29,10 @@ export const hasChromium = existsSync(CHROMIUM);
  */
 export function skipWithoutChromium(suite: string): boolean {
   const skip = !hasChromium && process.env.CI !== "true";
-  if (skip) console.warn(`${suite} skipped: ${CHROMIUM} is missing (apt-get install -y chromium); CI=true makes this a failure.`);
+  if (skip)
+    console.warn(
+      `${suite} skipped: ${CHROMIUM} is missing (apt-get install -y chromium); CI=true makes this a failure.`,
+    );
   return skip;
 }
 
@@ -48,7 +51,11 @@ let launched: Promise<Browser> | undefined;
  */
 export async function workerBrowser(): Promise<Browser> {
   requireChromium();
-  const browser = await (launched ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }));
+  const browser = await (launched ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  }));
   if (browser.isConnected()) return browser;
   launched = undefined;
   return workerBrowser();

@@ -24,7 +24,9 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     table = new TablePage(opened);
   });
 
-  /** The table is ready, with the GM's chat log as wide as Foundry's sidebar (sweeps/card-heights.ts `atColumnWidth`). */
+  /**
+   * The table is ready, with the GM's chat log as wide as Foundry's sidebar (sweeps/card-heights.ts `atColumnWidth`).
+   */
   async function readyAtColumnWidth(): Promise<void> {
     await table.ready();
     await atColumnWidth(table);
@@ -43,11 +45,17 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     const card = await startContest(table);
     expect(await height(card)).toBeLessThanOrEqual(600);
     const contest = table.pane(GM).locator(".indie-dice-contest").last();
-    expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(
+      await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open),
+    ).toBe(false);
     for (const [index, token] of [WARDEN, TOMAS, MIRA, HERO].entries()) {
       await table.seed(String(index + 11));
-      await contest.locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`).click({ modifiers: ["Shift"] });
-      await expect.poll(() => contest.locator(`[data-participant="${token}"][data-rolled="true"]`).count()).toBeGreaterThan(0);
+      await contest
+        .locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`)
+        .click({ modifiers: ["Shift"] });
+      await expect
+        .poll(() => contest.locator(`[data-participant="${token}"][data-rolled="true"]`).count())
+        .toBeGreaterThan(0);
     }
     await expect.poll(() => contest.getAttribute("data-status")).toBe("resolved");
     expect(await height(card)).toBeLessThanOrEqual(600);
@@ -58,7 +66,9 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(true);
     // Its header stands over its rows: how many win at the start, the chances at the end.
     expect(await misalignedColumns(contest.locator(".indie-dice-contest-joint-table"))).toEqual([]);
-    expect(await contest.locator(".indie-dice-contest-pairing-details .indie-dice-contest-figure").count()).toBeGreaterThan(0);
+    expect(
+      await contest.locator(".indie-dice-contest-pairing-details .indie-dice-contest-figure").count(),
+    ).toBeGreaterThan(0);
     await page.keyboard.press("Space");
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
   });
@@ -82,8 +92,12 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     expect(await groupChance.textContent()).toMatch(/\d[.,]\d\s?% that the group passes/);
     for (const [index, token] of members.entries()) {
       await table.seed(String(index + 2));
-      await group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).click({ modifiers: ["Shift"] });
-      await expect.poll(() => group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).count()).toBe(0);
+      await group
+        .locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`)
+        .click({ modifiers: ["Shift"] });
+      await expect
+        .poll(() => group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).count())
+        .toBe(0);
     }
     await expect.poll(() => group.locator('[data-action="indie-dice-group-roll"]').count()).toBe(0);
     expect(await height(card)).toBeLessThanOrEqual(450);
@@ -96,12 +110,18 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await readyAtColumnWidth();
     const gm = table.pane(GM);
     // Each row with its own number (a Kaiser row's bonus), as the GM may fill it in.
-    const rows = [[HERO, "Ilsa Brandt", "4"], [WARDEN, "Grave Warden", "2"], [TOMAS, "Tomas Reed", "3"], [MIRA, "Mira Vell", "5"]] as const;
+    const rows = [
+      [HERO, "Ilsa Brandt", "4"],
+      [WARDEN, "Grave Warden", "2"],
+      [TOMAS, "Tomas Reed", "3"],
+      [MIRA, "Mira Vell", "5"],
+    ] as const;
     await control(rows.map(([token]) => token));
     await gm.locator('[data-tool="indieDiceRequest"]').click();
     const dialog = gm.locator(".table-windows dialog");
     await dialog.waitFor();
-    for (const [, name, own] of rows) await dialog.locator("tr", { hasText: name }).locator('input[type="number"]').fill(own);
+    for (const [, name, own] of rows)
+      await dialog.locator("tr", { hasText: name }).locator('input[type="number"]').fill(own);
     await dialog.locator("button[data-action=request]").click();
     const card = message(".indie-dice-request");
     await card.waitFor();
@@ -114,8 +134,16 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     const request = gm.locator(".indie-dice-request").last();
     for (const [index, [token]] of rows.entries()) {
       await table.seed(String(index + 4));
-      await request.locator(`.indie-dice-request-row[data-participant="${token}"] [data-action="indie-dice-request-roll"]`).click({ modifiers: ["Shift"] });
-      await expect.poll(() => request.locator(`.indie-dice-request-row[data-participant="${token}"] .indie-dice-request-status`).textContent()).toMatch(/^(passed|failed)$/);
+      await request
+        .locator(`.indie-dice-request-row[data-participant="${token}"] [data-action="indie-dice-request-roll"]`)
+        .click({ modifiers: ["Shift"] });
+      await expect
+        .poll(() =>
+          request
+            .locator(`.indie-dice-request-row[data-participant="${token}"] .indie-dice-request-status`)
+            .textContent(),
+        )
+        .toMatch(/^(passed|failed)$/);
     }
     await expect.poll(() => request.locator(".indie-dice-banner").count()).toBe(1);
     expect(await height(card)).toBeLessThanOrEqual(450);

@@ -20,7 +20,14 @@ const SOURCE = fileURLToPath(new URL("../../src/foundry/chat/draw-in-view.ts", i
 
 /** The module as the browser runs it, exposed as `window.DrawInView`. */
 async function bundledModule(): Promise<string> {
-  const result = await build({ entryPoints: [SOURCE], bundle: true, format: "iife", globalName: "DrawInView", write: false, target: "es2022" });
+  const result = await build({
+    entryPoints: [SOURCE],
+    bundle: true,
+    format: "iife",
+    globalName: "DrawInView",
+    write: false,
+    target: "es2022",
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -44,7 +51,12 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
   beforeAll(async () => {
     requireChromium();
     profile = mkdtempSync(join(tmpdir(), "indie-dice-chromium-"));
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 800, height: 900 } });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 800, height: 900 },
+    });
     page = await context.newPage();
     watchIncidents(page, incidents);
     await page.setContent(PAGE);
@@ -64,28 +76,41 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
 
   /** Renders `count` messages detached, asks for each one's draw, then puts them all into a log (or none). */
   async function batch(prefix: string, count: number, into: string | null): Promise<void> {
-    await page.evaluate(({ prefix, count, into }) => {
-      const { drawInView } = (window as typeof window & { DrawInView: { drawInView(id: string, element: Element, draw: () => void): void } }).DrawInView;
-      const elements = Array.from({ length: count }, (_, index) => {
-        const element = document.createElement("li");
-        element.dataset.messageId = `${prefix}${index}`;
-        element.style.height = "100px";
-        drawInView(element.dataset.messageId, element, () => void (element.dataset.drawn = "yes"));
-        (window as typeof window & Record<string, Element>)[`${prefix}${index}`] = element;
-        return element;
-      });
-      if (!into) return;
-      document.getElementById(into)!.prepend(...elements);
-      const box = document.getElementById(into)!.parentElement!;
-      box.scrollTop = box.scrollHeight;
-    }, { prefix, count, into });
+    await page.evaluate(
+      ({ prefix, count, into }) => {
+        const { drawInView } = (
+          window as typeof window & { DrawInView: { drawInView(id: string, element: Element, draw: () => void): void } }
+        ).DrawInView;
+        const elements = Array.from({ length: count }, (_, index) => {
+          const element = document.createElement("li");
+          element.dataset.messageId = `${prefix}${index}`;
+          element.style.height = "100px";
+          drawInView(element.dataset.messageId, element, () => void (element.dataset.drawn = "yes"));
+          (window as typeof window & Record<string, Element>)[`${prefix}${index}`] = element;
+          return element;
+        });
+        if (!into) return;
+        document.getElementById(into)!.prepend(...elements);
+        const box = document.getElementById(into)!.parentElement!;
+        box.scrollTop = box.scrollHeight;
+      },
+      { prefix, count, into },
+    );
   }
 
   /** The ids drawn so far among `prefix`0 … `prefix`(count − 1), after two frames and a task. */
   async function drawn(prefix: string, count: number): Promise<number[]> {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-    return page.evaluate(({ prefix, count }) => Array.from({ length: count }, (_, index) => index)
-      .filter((index) => (window as typeof window & Record<string, HTMLElement>)[`${prefix}${index}`]!.dataset.drawn === "yes"), { prefix, count });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    );
+    return page.evaluate(
+      ({ prefix, count }) =>
+        Array.from({ length: count }, (_, index) => index).filter(
+          (index) =>
+            (window as typeof window & Record<string, HTMLElement>)[`${prefix}${index}`]!.dataset.drawn === "yes",
+        ),
+      { prefix, count },
+    );
   }
 
   it("draws what the reader sees at the log's bottom and 600 px above it, nothing further up", async () => {
@@ -104,7 +129,11 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
 
   it("keeps the reader at the log's bottom while the messages above grow as they are drawn", async () => {
     const atBottom = await page.evaluate(async () => {
-      const { drawInView } = (window as typeof window & { DrawInView: { drawInView(id: string | null, element: Element, draw: () => void): void } }).DrawInView;
+      const { drawInView } = (
+        window as typeof window & {
+          DrawInView: { drawInView(id: string | null, element: Element, draw: () => void): void };
+        }
+      ).DrawInView;
       const log = document.getElementById("grow-log")!;
       const box = log.parentElement!;
       // Thirty older messages of 100 px that grow to 250 px when drawn, then the world's last three, already whole.
@@ -115,7 +144,9 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
         drawInView(element.dataset.messageId, element, () => void (element.style.height = "250px"));
         return element;
       });
-      const recent = Array.from({ length: 3 }, () => Object.assign(document.createElement("li"), { style: "height:250px" }));
+      const recent = Array.from({ length: 3 }, () =>
+        Object.assign(document.createElement("li"), { style: "height:250px" }),
+      );
       log.prepend(...older, ...recent);
       box.scrollTop = box.scrollHeight;
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -10,10 +10,15 @@ import { translatorFor } from "./languages";
 import { GM, type TablePage } from "./table-page";
 
 /** The GM's Any formula dialog on `table` (already in `lang`) refuses each formula in its sentence, at each screen. */
-export async function formulaRefusalsRead(table: TablePage, lang: LanguageCode, screens: readonly (readonly [number, number])[]): Promise<void> {
+export async function formulaRefusalsRead(
+  table: TablePage,
+  lang: LanguageCode,
+  screens: readonly (readonly [number, number])[],
+): Promise<void> {
   const dialog = await table.openRoll(GM, "formula");
   const i18n = translatorFor(lang);
-  const refusal = (key: keyof typeof english.INDIE_DICE.Error.Formula, data: Record<string, string>) => i18n.format(`INDIE_DICE.Error.Formula.${key}`, data);
+  const refusal = (key: keyof typeof english.INDIE_DICE.Error.Formula, data: Record<string, string>) =>
+    i18n.format(`INDIE_DICE.Error.Formula.${key}`, data);
   const sentences: [string, string][] = [
     ["<b>html</b>", refusal("NotAFormula", { part: "<b>html</b>" })],
     ["abc", refusal("NotAFormula", { part: "abc" })],

@@ -50,9 +50,12 @@ async function inspect(page: Page) {
       marker: getComputedStyle(document.body).getPropertyValue("--stand-in-foundry").trim(),
       bodyClasses: [...document.body.classList],
       htmlClasses: [...document.documentElement.classList],
-      window: document.querySelector(".table-windows .application > header.window-header ~ section.window-content") !== null,
+      window:
+        document.querySelector(".table-windows .application > header.window-header ~ section.window-content") !== null,
       logs: document.querySelectorAll(".themed .chat-sidebar .chat-scroll > ol.chat-log").length,
-      message: li ? [li.className.trim(), [...li.children].map((child) => `${child.tagName.toLowerCase()}.${child.className}`)] : null,
+      message: li
+        ? [li.className.trim(), [...li.children].map((child) => `${child.tagName.toLowerCase()}.${child.className}`)]
+        : null,
       parchmentStandIn: li ? getComputedStyle(li).backgroundColor : null,
     };
   });
@@ -97,38 +100,56 @@ describe.skipIf(skip)("the playground in Foundry's own look", () => {
     return { page, requests, incidents };
   }
 
-  it("with FOUNDRY_PATH: Foundry's stylesheet first, its fonts from the installation, the stand-in emptied, Foundry's page structure", async () => {
-    const { page, requests, incidents } = await open(withFoundry!);
-    const seen = await inspect(page);
-    expect(seen.firstSheet).toMatch(/\/foundry\/css\/foundry2\.css$/);
-    expect(seen.sheetCount).toBeGreaterThan(1);
-    expect(seen.marker).toBe("loaded");
-    expect(seen.bodyClasses).toEqual(expect.arrayContaining(["vtt", "game", "theme-light"]));
-    expect(seen.htmlClasses).toContain("foundry-look");
-    expect(seen.window).toBe(true);
-    expect(seen.logs).toBe(2);
-    expect(seen.message).toEqual(["chat-message message flexcol", ["header.message-header flexrow", "div.message-content"]]);
-    // The stand-in's parchment is gone: only Foundry's stylesheet (here, one without it) draws messages.
-    expect(seen.parchmentStandIn).toBe("rgba(0, 0, 0, 0)");
-    await expect.poll(() => requests.filter((path) => path.startsWith("/foundry/"))).toEqual(expect.arrayContaining(["/foundry/css/foundry2.css", "/foundry/fonts/stand-in.woff2"]));
-    // A font that does not decode is the browser's warning, not a page error.
-    expect(incidents.filter((incident) => !/stand-in\.woff2|OTS parsing|Failed to decode downloaded font/.test(incident))).toEqual([]);
-    await page.close();
-  });
+  it(
+    "with FOUNDRY_PATH: " +
+      "Foundry's stylesheet first, its fonts from the installation, " +
+      "the stand-in emptied, Foundry's page structure",
+    async () => {
+      const { page, requests, incidents } = await open(withFoundry!);
+      const seen = await inspect(page);
+      expect(seen.firstSheet).toMatch(/\/foundry\/css\/foundry2\.css$/);
+      expect(seen.sheetCount).toBeGreaterThan(1);
+      expect(seen.marker).toBe("loaded");
+      expect(seen.bodyClasses).toEqual(expect.arrayContaining(["vtt", "game", "theme-light"]));
+      expect(seen.htmlClasses).toContain("foundry-look");
+      expect(seen.window).toBe(true);
+      expect(seen.logs).toBe(2);
+      expect(seen.message).toEqual([
+        "chat-message message flexcol",
+        ["header.message-header flexrow", "div.message-content"],
+      ]);
+      // The stand-in's parchment is gone: only Foundry's stylesheet (here, one without it) draws messages.
+      expect(seen.parchmentStandIn).toBe("rgba(0, 0, 0, 0)");
+      await expect
+        .poll(() => requests.filter((path) => path.startsWith("/foundry/")))
+        .toEqual(expect.arrayContaining(["/foundry/css/foundry2.css", "/foundry/fonts/stand-in.woff2"]));
+      // A font that does not decode is the browser's warning, not a page error.
+      expect(
+        incidents.filter((incident) => !/stand-in\.woff2|OTS parsing|Failed to decode downloaded font/.test(incident)),
+      ).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it("without FOUNDRY_PATH: the playground's approximation, the same structure, and no request for Foundry's files", async () => {
-    const { page, requests, incidents } = await open(without!);
-    const seen = await inspect(page);
-    expect(seen.firstSheet).not.toMatch(/foundry2\.css/);
-    expect(seen.marker).toBe("");
-    expect(seen.bodyClasses).not.toContain("vtt");
-    expect(seen.htmlClasses).not.toContain("foundry-look");
-    expect(seen.window).toBe(true);
-    expect(seen.logs).toBe(2);
-    expect(seen.message).toEqual(["chat-message message flexcol", ["header.message-header flexrow", "div.message-content"]]);
-    expect(seen.parchmentStandIn).toBe("rgb(233, 227, 211)");
-    expect(requests.filter((path) => path.startsWith("/foundry/"))).toEqual([]);
-    expect(incidents).toEqual([]);
-    await page.close();
-  });
+  it(
+    "without FOUNDRY_PATH: " + "the playground's approximation, the same structure, and no request for Foundry's files",
+    async () => {
+      const { page, requests, incidents } = await open(without!);
+      const seen = await inspect(page);
+      expect(seen.firstSheet).not.toMatch(/foundry2\.css/);
+      expect(seen.marker).toBe("");
+      expect(seen.bodyClasses).not.toContain("vtt");
+      expect(seen.htmlClasses).not.toContain("foundry-look");
+      expect(seen.window).toBe(true);
+      expect(seen.logs).toBe(2);
+      expect(seen.message).toEqual([
+        "chat-message message flexcol",
+        ["header.message-header flexrow", "div.message-content"],
+      ]);
+      expect(seen.parchmentStandIn).toBe("rgb(233, 227, 211)");
+      expect(requests.filter((path) => path.startsWith("/foundry/"))).toEqual([]);
+      expect(incidents).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -23,21 +23,26 @@ export const E2E_LANGUAGES: readonly LanguageCode[] = chosenLanguages(process.en
 
 function chosenLanguages(list: string | undefined): readonly LanguageCode[] {
   if (!list?.trim()) return LANGUAGE_CODES;
-  const codes = list.split(",").map((code) => code.trim()).filter(Boolean);
+  const codes = list
+    .split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
   const unknown = codes.filter((code) => !LANGUAGE_CODES.some((known) => known === code));
-  if (unknown.length > 0) throw new Error(`E2E_LANGUAGES names ${unknown.join(", ")}, not among ${LANGUAGE_CODES.join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`E2E_LANGUAGES names ${unknown.join(", ")}, not among ${LANGUAGE_CODES.join(", ")}`);
   return LANGUAGE_CODES.filter((code) => codes.includes(code));
 }
 
 type Messages = { readonly [key: string]: string | Messages };
 
 /**
- * A language's module words, lang/<code>.json with the rule sets' and game systems' own merged in, as Foundry reads them
- * (scripts/lang-files.mjs); throws, naming the file, when it is not there.
+ * A language's module words, lang/<code>.json with the rule sets' and game systems' own merged in, as Foundry reads
+ * them (scripts/lang-files.mjs); throws, naming the file, when it is not there.
  */
 export function languageMessages(lang: string): Messages {
   const path = join(ROOT, "lang", `${lang}.json`);
-  if (!existsSync(path)) throw new Error(`lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
+  if (!existsSync(path))
+    throw new Error(`lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
   return mergedLanguage(ROOT, lang);
 }
 
@@ -52,14 +57,24 @@ export function translatorFor(lang: string): Translator {
  */
 export function calculatorTranslatorFor(lang: LanguageCode): Translator {
   const path = join(ROOT, "calculator/lang", `${lang}.json`);
-  if (!existsSync(path)) throw new Error(`calculator/lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
-  addLanguageWords(lang, { module: languageMessages(lang), calculator: JSON.parse(readFileSync(path, "utf8")) as LanguageWords["calculator"] });
+  if (!existsSync(path))
+    throw new Error(`calculator/lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
+  addLanguageWords(lang, {
+    module: languageMessages(lang),
+    calculator: JSON.parse(readFileSync(path, "utf8")) as LanguageWords["calculator"],
+  });
   return withCalculatorWords(translatorFor(lang));
 }
 
-/** The text a message writes around its placeholders ("{name} wins: {percent}" → "wins:"): what a page shows of it whatever the data. */
+/**
+ * The text a message writes around its placeholders ("{name} wins: {percent}" → "wins:"): what a page shows of it
+ * whatever the data.
+ */
 export function literalParts(message: string): string[] {
-  return message.split(/\{[^{}]*\}/).map((part) => part.trim()).filter(Boolean);
+  return message
+    .split(/\{[^{}]*\}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Switches the table to `lang` by its language picker, which reloads it as Foundry's setting does (English: stays). */
@@ -72,13 +87,17 @@ export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promi
 
 /**
  * The languages a behaviour probe runs in: English, and German where the probe is about words (German's are among
- * the longest). Each language's layout is checked once: the table's on one page a language (sweeps/language-page.ts: windows
- * with each text field's default, axe, the chat column, the log across reloads), the calculator's in site.
+ * the longest). Each language's layout is checked once: the table's on one page a language (sweeps/language-page.ts:
+ * windows with each text field's default, axe, the chat column, the log across reloads), the calculator's in site.
  */
 export const BEHAVIOUR_LANGUAGES: readonly LanguageCode[] = ["en", "de"];
 
 /** The laptop and desktop screens the table and the calculator are measured at. */
-export const SCREENS = [[1280, 800], [1366, 768], [1920, 1080]] as const;
+export const SCREENS = [
+  [1280, 800],
+  [1366, 768],
+  [1920, 1080],
+] as const;
 
 /**
  * The screens a probe reads a language's words at: what a page says does not change with the screen, so every screen

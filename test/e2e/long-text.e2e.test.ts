@@ -27,7 +27,10 @@ function overflowOf(box: Locator): Promise<{ outside: string[]; scrolls: number 
       if (!inner.checkVisibility()) continue;
       const rect = inner.getBoundingClientRect();
       if (rect.width > 0 && (rect.right > edge.right + 1 || rect.left < edge.left - 1)) {
-        outside.push(`${inner.tagName.toLowerCase()}.${String(inner.className)}: ${Math.round(rect.left - edge.left)}…${Math.round(rect.right - edge.left)} of ${Math.round(edge.width)}`);
+        outside.push(
+          `${inner.tagName.toLowerCase()}.${String(inner.className)}: ` +
+            `${Math.round(rect.left - edge.left)}…${Math.round(rect.right - edge.left)} of ${Math.round(edge.width)}`,
+        );
       }
     }
     return { outside, scrolls: element.scrollWidth - element.clientWidth };
@@ -46,43 +49,56 @@ describe.skipIf(skip)(`long unbroken text wraps in its box${skip ? ` (skipped: $
     [1280, 800],
     [1920, 1080],
   ])("at %i×%i", (width, height) => {
-    it("a 10,000-character flavor on a card, and a 100-character saved roll's name in its notification and in the Rolls window", async () => {
-      await page.setViewportSize({ width, height });
-      await table.ready();
-      await table.pane(ANN).locator(`[data-control="${HERO}"]`).click();
-      const dialog = await table.openRoll(ANN, "kaiser");
-      await table.fill(dialog, { bonus: "4" });
-      await dialog.locator('[name="savedRollName"]').fill(NAME);
-      await dialog.locator('[name="savedRollName"]').press("Enter");
-      const notification = table.pane(ANN).locator(".table-notifications .notification").filter({ hasText: NAME });
-      await notification.waitFor();
-      expect(await overflowOf(notification)).toEqual({ outside: [], scrolls: 0 });
+    it(
+      "a 10,000-character flavor on a card, " +
+        "and a 100-character saved roll's name in its notification and in the Rolls window",
+      async () => {
+        await page.setViewportSize({ width, height });
+        await table.ready();
+        await table.pane(ANN).locator(`[data-control="${HERO}"]`).click();
+        const dialog = await table.openRoll(ANN, "kaiser");
+        await table.fill(dialog, { bonus: "4" });
+        await dialog.locator('[name="savedRollName"]').fill(NAME);
+        await dialog.locator('[name="savedRollName"]').press("Enter");
+        const notification = table.pane(ANN).locator(".table-notifications .notification").filter({ hasText: NAME });
+        await notification.waitFor();
+        expect(await overflowOf(notification)).toEqual({ outside: [], scrolls: 0 });
 
-      // A saved roll keeps at most 500 characters of flavor; a roll takes any.
-      await dialog.locator('[name="flavor"]').fill(FLAVOR);
+        // A saved roll keeps at most 500 characters of flavor; a roll takes any.
+        await dialog.locator('[name="flavor"]').fill(FLAVOR);
 
-      await dialog.locator("button.indie-dice-roll").click();
-      for (const client of [GM, ANN]) {
-        await expect.poll(() => table.messages(client).count()).toBe(1);
-        const message = table.messages(client).first();
-        // The flavor is the message's own (Foundry draws it in the message's header), whole.
-        expect(await message.locator(".message-header .flavor-text").textContent()).toBe(FLAVOR);
-        expect(await overflowOf(message), client).toEqual({ outside: [], scrolls: 0 });
-        expect(await overflowOf(message.locator(".indie-dice-card")), client).toEqual({ outside: [], scrolls: 0 });
-        // The chat log never scrolls sideways.
-        expect(await table.pane(client).locator("ol.chat-log").first().evaluate((log) => log.scrollWidth - log.clientWidth), client).toBeLessThanOrEqual(0);
-      }
+        await dialog.locator("button.indie-dice-roll").click();
+        for (const client of [GM, ANN]) {
+          await expect.poll(() => table.messages(client).count()).toBe(1);
+          const message = table.messages(client).first();
+          // The flavor is the message's own (Foundry draws it in the message's header), whole.
+          expect(await message.locator(".message-header .flavor-text").textContent()).toBe(FLAVOR);
+          expect(await overflowOf(message), client).toEqual({ outside: [], scrolls: 0 });
+          expect(await overflowOf(message.locator(".indie-dice-card")), client).toEqual({ outside: [], scrolls: 0 });
+          // The chat log never scrolls sideways.
+          expect(
+            await table
+              .pane(client)
+              .locator("ol.chat-log")
+              .first()
+              .evaluate((log) => log.scrollWidth - log.clientWidth),
+            client,
+          ).toBeLessThanOrEqual(0);
+        }
 
-      const sheet = table.pane(ANN).locator(".table-character");
-      if ((await sheet.getAttribute("open")) === null) await sheet.locator("summary").click();
-      await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
-      const rolls = table.pane(ANN).locator(".table-windows .saved-rolls-window");
-      await rolls.waitFor();
-      const row = rolls.locator("[data-saved-roll]").filter({ has: page.locator(".indie-dice-saved-name", { hasText: NAME }) });
-      await row.waitFor();
-      expect(await overflowOf(rolls)).toEqual({ outside: [], scrolls: 0 });
-      expect(await overflowOf(row)).toEqual({ outside: [], scrolls: 0 });
-      await page.setViewportSize({ width: 1280, height: 900 });
-    });
+        const sheet = table.pane(ANN).locator(".table-character");
+        if ((await sheet.getAttribute("open")) === null) await sheet.locator("summary").click();
+        await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+        const rolls = table.pane(ANN).locator(".table-windows .saved-rolls-window");
+        await rolls.waitFor();
+        const row = rolls
+          .locator("[data-saved-roll]")
+          .filter({ has: page.locator(".indie-dice-saved-name", { hasText: NAME }) });
+        await row.waitFor();
+        expect(await overflowOf(rolls)).toEqual({ outside: [], scrolls: 0 });
+        expect(await overflowOf(row)).toEqual({ outside: [], scrolls: 0 });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      },
+    );
   });
 });

@@ -23,7 +23,11 @@ export interface Look {
 
 const LOOKS = [
   { name: "the playground's look", foundryPath: undefined, skipped: null },
-  { name: "Foundry's own look", foundryPath: FOUNDRY_PATH, skipped: FOUNDRY_PATH ? null : "FOUNDRY_PATH names no Foundry installation (CI has none)" },
+  {
+    name: "Foundry's own look",
+    foundryPath: FOUNDRY_PATH,
+    skipped: FOUNDRY_PATH ? null : "FOUNDRY_PATH names no Foundry installation (CI has none)",
+  },
 ] as const;
 
 /** `suite` as a describe block for each look, titled `title` in that look, on a 1280×800 tab. */

@@ -54,7 +54,10 @@ export async function servePlayground(): Promise<ServedPlayground> {
   };
   try {
     // Port 0: the system picks a free port; strictPort keeps Vite from hunting for another one.
-    const server = await preview({ ...configFor(outDir), preview: { host: "127.0.0.1", port: 0, strictPort: true, open: false } });
+    const server = await preview({
+      ...configFor(outDir),
+      preview: { host: "127.0.0.1", port: 0, strictPort: true, open: false },
+    });
     const address = server.httpServer.address() as AddressInfo;
     return {
       url: `http://127.0.0.1:${address.port}/`,

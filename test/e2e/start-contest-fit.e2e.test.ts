@@ -39,13 +39,18 @@ interface Fit {
 function measure(start: Locator): Promise<Fit> {
   return start.evaluate((form) => {
     const app = form.closest<HTMLElement>(".application")!;
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
     const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
-      inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+      inner.top >= outer.top - 0.5 &&
+      inner.bottom <= outer.bottom + 0.5 &&
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5;
     // The client's screen: its pane's room for windows.
     const room = app.closest(".table-windows")!.getBoundingClientRect();
     const screen = { top: room.top, left: room.left, bottom: room.bottom, right: room.right };
-    const shown = (element: Element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0;
+    const shown = (element: Element): element is HTMLElement =>
+      element instanceof HTMLElement && element.getClientRects().length > 0;
     const seen = (field: HTMLElement) => {
       const box = field.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || !within(box, screen)) return false;
@@ -55,11 +60,16 @@ function measure(start: Locator): Promise<Fit> {
         if (!within(box, clip.getBoundingClientRect())) return false;
       }
       const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return hit !== null && (field.contains(hit) || hit.contains(field) || hit.closest("label") === field.closest("label"));
+      return (
+        hit !== null && (field.contains(hit) || hit.contains(field) || hit.closest("label") === field.closest("label"))
+      );
     };
     const all = [app, ...app.querySelectorAll("*")].filter(shown);
     const content = app.querySelector<HTMLElement>(".window-content")!;
-    const scrolling = [content, ...all.filter((element) => element !== content && /auto|scroll|hidden/.test(getComputedStyle(element).overflowY))]
+    const scrolling = [
+      content,
+      ...all.filter((element) => element !== content && /auto|scroll|hidden/.test(getComputedStyle(element).overflowY)),
+    ]
       .filter((element) => element.scrollHeight > element.clientHeight + 1)
       .map((element) => `${describe(element)}: ${element.scrollHeight} px in ${element.clientHeight} px`);
     const sides = [...form.querySelectorAll("fieldset.indie-dice-contest-setup-side")];
@@ -70,10 +80,17 @@ function measure(start: Locator): Promise<Fit> {
       inScreen: within(app.getBoundingClientRect(), screen),
       scrolling,
       hiddenFields: sides.map((side) =>
-        [...side.querySelectorAll<HTMLElement>("input[name]:not([type=hidden]), select[name], textarea[name]")].filter((field) => !seen(field)).map((field) => field.getAttribute("name") ?? "?"),
+        [...side.querySelectorAll<HTMLElement>("input[name]:not([type=hidden]), select[name], textarea[name]")]
+          .filter((field) => !seen(field))
+          .map((field) => field.getAttribute("name") ?? "?"),
       ),
       overflowing: all
-        .filter((element) => !element.matches("input, select, textarea, svg, svg *, option") && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        .filter(
+          (element) =>
+            !element.matches("input, select, textarea, svg, svg *, option") &&
+            element.scrollWidth > element.clientWidth + 1 &&
+            element.clientWidth > 0,
+        )
         .map((element) => `${describe(element)} ${element.scrollWidth}>${element.clientWidth}`),
       startInReach: within(buttonBox, screen) && hit !== null && button.contains(hit),
       sides: sides.length,
@@ -81,36 +98,57 @@ function measure(start: Locator): Promise<Fit> {
   });
 }
 
-describe.skipIf(skip)(`the Start contest dialog uses the screen${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
-  let page: Page;
-  let table: TablePage;
-  usePlaygroundPage((opened) => {
-    page = opened;
-    table = new TablePage(opened);
-  });
-
-  for (const screen of SCREENS) {
-    it.each(RULE_SETS)(`${screen.width}×${screen.height}: two attackers and a defender in %s, every side's fields in view, nothing scrolling or clipped`, async (ruleSet) => {
-      await table.ready();
-      await table.paneScreen(screen);
-      const gm = table.pane(GM);
-      await table.control(GM, [WARDEN, TOMAS]);
-      await gm.locator(`[data-target="${HERO}"]`).click();
-      try {
-        await gm.locator('[data-tool="indieDiceContest"]').click();
-        const start = gm.locator(".table-windows form.contest-start");
-        await start.waitFor();
-        await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
-        await start.locator(`.indie-dice-contest-setup-side .indie-dice-fields[data-rule-set="${ruleSet}"]`).first().waitFor();
-        // The window takes its new content's height as Foundry sizes an "auto" window: measured once it has settled.
-        await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
-        expect(await measure(start)).toEqual({ inScreen: true, scrolling: [], hiddenFields: [[], [], []], overflowing: [], startInReach: true, sides: 3 });
-        // Two against one: the joint table's header stands over its rows.
-        expect(await misalignedColumns(start.locator(".indie-dice-contest-joint-table"))).toEqual([]);
-      } finally {
-        for (const close of await page.locator('.table-windows .application header [data-action="close"]').all()) await close.click();
-        await gm.locator(`[data-target="${HERO}"]`).click();
-      }
+describe.skipIf(skip)(
+  `the Start contest dialog uses the screen${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`,
+  () => {
+    let page: Page;
+    let table: TablePage;
+    usePlaygroundPage((opened) => {
+      page = opened;
+      table = new TablePage(opened);
     });
-  }
-});
+
+    for (const screen of SCREENS) {
+      it.each(RULE_SETS)(
+        `${screen.width}×${screen.height}: two attackers and a defender in %s, every side's fields ` +
+          `in view, nothing scrolling or clipped`,
+        async (ruleSet) => {
+          await table.ready();
+          await table.paneScreen(screen);
+          const gm = table.pane(GM);
+          await table.control(GM, [WARDEN, TOMAS]);
+          await gm.locator(`[data-target="${HERO}"]`).click();
+          try {
+            await gm.locator('[data-tool="indieDiceContest"]').click();
+            const start = gm.locator(".table-windows form.contest-start");
+            await start.waitFor();
+            await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
+            await start
+              .locator(`.indie-dice-contest-setup-side .indie-dice-fields[data-rule-set="${ruleSet}"]`)
+              .first()
+              .waitFor();
+            // The window takes its new content's height as Foundry sizes an "auto" window: measured once it has
+            // settled.
+            await page.evaluate(
+              () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+            );
+            expect(await measure(start)).toEqual({
+              inScreen: true,
+              scrolling: [],
+              hiddenFields: [[], [], []],
+              overflowing: [],
+              startInReach: true,
+              sides: 3,
+            });
+            // Two against one: the joint table's header stands over its rows.
+            expect(await misalignedColumns(start.locator(".indie-dice-contest-joint-table"))).toEqual([]);
+          } finally {
+            for (const close of await page.locator('.table-windows .application header [data-action="close"]').all())
+              await close.click();
+            await gm.locator(`[data-target="${HERO}"]`).click();
+          }
+        },
+      );
+    }
+  },
+);

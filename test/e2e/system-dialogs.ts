@@ -52,7 +52,10 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
     },
   },
   // Alien RPG's modifier prompt (a plain DialogV2) for Comtech 4 with stress 2, as a right-click opens it.
-  { id: "alienrpg", open: (pane) => fromSheet(pane, "comtech-mod", ".application.dialog:has(.indie-dice-system-odds)") },
+  {
+    id: "alienrpg",
+    open: (pane) => fromSheet(pane, "comtech-mod", ".application.dialog:has(.indie-dice-system-odds)"),
+  },
   // World of Darkness 5e's actor sheet, then its roll dialog (a plain DialogV2) from the Wits button.
   {
     id: "wod5e",
@@ -64,7 +67,8 @@ export const SYSTEM_DIALOGS: readonly SystemDialog[] = [
       return dialog;
     },
   },
-  // WFRP 4e's roll dialog (warhammer-lib's WarhammerRollDialogV2) for Ilsa's Perception 45, from her sheet's test button.
+  // WFRP 4e's roll dialog (warhammer-lib's WarhammerRollDialogV2) for Ilsa's Perception 45, from her sheet's test
+  // button.
   { id: "wfrp4e", open: (pane) => fromSheet(pane, "perception", ".roll-dialog-v2") },
   // Ironsworn's pre-roll dialog (a DialogV2 whose button pressed picks the stat) for Face Danger.
   { id: "foundry-ironsworn", open: (pane) => fromSheet(pane, "move", "dialog.application.ironsworn") },

@@ -24,17 +24,34 @@ function windowBox(dialog: Locator) {
   return dialog.evaluate((element) => {
     const window = element.closest(".app, .application") ?? element;
     const style = getComputedStyle(window);
-    const radius = Math.max(...["top-left", "top-right", "bottom-left", "bottom-right"].map((corner) => parseFloat(style.getPropertyValue(`border-${corner}-radius`)) || 0));
+    const radius = Math.max(
+      ...["top-left", "top-right", "bottom-left", "bottom-right"].map(
+        (corner) => parseFloat(style.getPropertyValue(`border-${corner}-radius`)) || 0,
+      ),
+    );
     const box = window.getBoundingClientRect();
     const color = style.backgroundColor;
     const painted = style.backgroundImage !== "none" || !/rgba\(.*,\s*0\)$|transparent/.test(color);
     const pane = (window.closest(".table-windows") ?? document.body).getBoundingClientRect();
-    const inside = box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5;
+    const inside =
+      box.top >= pane.top - 0.5 &&
+      box.bottom <= pane.bottom + 0.5 &&
+      box.left >= pane.left - 0.5 &&
+      box.right <= pane.right + 0.5;
     // A V1 window is given a fixed height before its render hooks draw the figures (Foundry's order): its content
     // must then have been measured again, not left to scroll its Roll button out of sight.
     const content = window.querySelector(".window-content");
-    const whole = !window.matches(".window-app") || (content !== null && content.scrollHeight <= content.clientHeight + 1);
-    return { x: box.x + radius, y: box.y + radius, width: box.width - 2 * radius, height: box.height - 2 * radius, painted, inside, whole };
+    const whole =
+      !window.matches(".window-app") || (content !== null && content.scrollHeight <= content.clientHeight + 1);
+    return {
+      x: box.x + radius,
+      y: box.y + radius,
+      width: box.width - 2 * radius,
+      height: box.height - 2 * radius,
+      painted,
+      inside,
+      whole,
+    };
   });
 }
 
@@ -58,36 +75,46 @@ function inputCovered(dialog: Locator): Promise<boolean | null> {
  * a window's ground moves a channel by over 20).
  */
 function pixelsChanged(page: Page, before: Buffer, after: Buffer): Promise<number> {
-  return page.evaluate(async ([first, second]) => {
-    const pixels = async (data: string) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = Object.assign(document.createElement("canvas"), { width: image.width, height: image.height });
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2d canvas");
-      context.drawImage(image, 0, 0);
-      return context.getImageData(0, 0, image.width, image.height).data;
-    };
-    const [one, other] = [await pixels(first), await pixels(second)];
-    let changed = 0;
-    for (let i = 0; i < one.length; i += 4) {
-      if ([0, 1, 2].some((channel) => Math.abs((one[i + channel] ?? 0) - (other[i + channel] ?? 0)) > 8)) changed++;
-    }
-    return changed;
-  }, [before.toString("base64"), after.toString("base64")] as const);
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixels = async (data: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = Object.assign(document.createElement("canvas"), { width: image.width, height: image.height });
+        const context = canvas.getContext("2d");
+        if (!context) throw new Error("no 2d canvas");
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [one, other] = [await pixels(first), await pixels(second)];
+      let changed = 0;
+      for (let i = 0; i < one.length; i += 4) {
+        if ([0, 1, 2].some((channel) => Math.abs((one[i + channel] ?? 0) - (other[i + channel] ?? 0)) > 8)) changed++;
+      }
+      return changed;
+    },
+    [before.toString("base64"), after.toString("base64")] as const,
+  );
 }
 
-/** The pixels of the window that change when a loud stripe is drawn under Ann's windows: none when nothing shows through. */
+/**
+ * The pixels of the window that change when a loud stripe is drawn under Ann's windows: none when nothing shows
+ * through.
+ */
 async function seenThrough(page: Page, dialog: Locator): Promise<number> {
   const { x, y, width, height } = await windowBox(dialog);
   const clip = { x, y, width, height };
   const before = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
-  await page.evaluate(([user, id]) => {
-    const stripe = Object.assign(document.createElement("div"), { id });
-    stripe.style.cssText = "position:absolute;inset:0;z-index:9;background:repeating-linear-gradient(45deg,#f0f 0 6px,#0f0 6px 12px);";
-    document.querySelector(`[data-client-user="${user}"] .table-client-main`)?.append(stripe);
-  }, [ANN, UNDERLAY] as const);
+  await page.evaluate(
+    ([user, id]) => {
+      const stripe = Object.assign(document.createElement("div"), { id });
+      stripe.style.cssText =
+        "position:absolute;inset:0;z-index:9;background:repeating-linear-gradient(45deg,#f0f 0 6px,#0f0 6px 12px);";
+      document.querySelector(`[data-client-user="${user}"] .table-client-main`)?.append(stripe);
+    },
+    [ANN, UNDERLAY] as const,
+  );
   const after = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
   await page.evaluate((id) => document.getElementById(id)?.remove(), UNDERLAY);
   return pixelsChanged(page, before, after);
@@ -95,19 +122,27 @@ async function seenThrough(page: Page, dialog: Locator): Promise<number> {
 
 inBothLooks("system windows e2e", "each system's roll dialog is a window", (look) => {
   for (const system of SYSTEM_DIALOGS) {
-    it(`${system.id} at 1280×800, light then dark: a painted window whole inside Ann's pane, its content whole, nothing of the pane seen through it`, async () => {
-      const page = look.page();
-      const table = new TablePage(page);
-      await page.goto(`${look.url()}?seed=1&lang=en&theme=light&system=${system.id}`);
-      await table.ready();
-      await table.paneScreen({ width: 1280, height: 800 });
-      const dialog = await system.open(table.pane(ANN));
-      for (const theme of ["light", "dark"]) {
-        if (theme === "dark") await page.selectOption("#theme", "dark");
-        expect(await windowBox(dialog).then(({ painted, inside, whole }) => ({ painted, inside, whole })), theme).toEqual({ painted: true, inside: true, whole: true });
-        expect(await inputCovered(dialog), theme).not.toBe(false);
-        expect(await seenThrough(page, dialog), theme).toBe(0);
-      }
-    }, 60_000);
+    it(
+      `${system.id} at 1280×800, light then dark: a painted window whole inside Ann's pane, its ` +
+        `content whole, nothing of the pane seen through it`,
+      async () => {
+        const page = look.page();
+        const table = new TablePage(page);
+        await page.goto(`${look.url()}?seed=1&lang=en&theme=light&system=${system.id}`);
+        await table.ready();
+        await table.paneScreen({ width: 1280, height: 800 });
+        const dialog = await system.open(table.pane(ANN));
+        for (const theme of ["light", "dark"]) {
+          if (theme === "dark") await page.selectOption("#theme", "dark");
+          expect(
+            await windowBox(dialog).then(({ painted, inside, whole }) => ({ painted, inside, whole })),
+            theme,
+          ).toEqual({ painted: true, inside: true, whole: true });
+          expect(await inputCovered(dialog), theme).not.toBe(false);
+          expect(await seenThrough(page, dialog), theme).toBe(0);
+        }
+      },
+      60_000,
+    );
   }
 });

@@ -22,8 +22,13 @@ export function misalignedColumns(table: Locator): Promise<string[]> {
         const box = textBox(cell);
         return { text: (cell.textContent ?? "").trim(), start: box.left, end: box.right };
       });
-      const spread = (side: "start" | "end") => Math.max(...edges.map((edge) => edge[side])) - Math.min(...edges.map((edge) => edge[side]));
-      if (Math.min(spread("start"), spread("end")) > 1.5) found.push(`column ${column + 1}: ${edges.map((edge) => `"${edge.text}" ${edge.start.toFixed(0)}–${edge.end.toFixed(0)}`).join(", ")}`);
+      const spread = (side: "start" | "end") =>
+        Math.max(...edges.map((edge) => edge[side])) - Math.min(...edges.map((edge) => edge[side]));
+      if (Math.min(spread("start"), spread("end")) > 1.5)
+        found.push(
+          `column ${column + 1}: ` +
+            `${edges.map((edge) => `"${edge.text}" ${edge.start.toFixed(0)}–${edge.end.toFixed(0)}`).join(", ")}`,
+        );
     }
     return found;
   });

@@ -14,7 +14,11 @@ const skip = skipWithoutChromium("table dnd5e e2e");
 
 /** Each button's figure in the buttons' order: what it reads and its exact value. */
 async function chips(dialog: Locator): Promise<[string, number][]> {
-  return dialog.locator(".indie-dice-system-chip").evaluateAll((all) => all.map((chip) => [chip.textContent ?? "", Number((chip as HTMLElement).dataset.probability)]));
+  return dialog
+    .locator(".indie-dice-system-chip")
+    .evaluateAll((all) =>
+      all.map((chip) => [chip.textContent ?? "", Number((chip as HTMLElement).dataset.probability)]),
+    );
 }
 
 /** Ilsa's Stealth is +5 (Dexterity 16, proficient): against DC 15 she needs a 10, with a situational +2 an 8. */
@@ -46,35 +50,40 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     expect(await table.placedInPane(dialog)).toEqual({ inside: true, chipsInside: true });
   }
 
-  it("English, light, a laptop's screen: Stealth against DC 15 reads 79.8% / 55.0% / 30.2%, and 87.8% / 65.0% / 42.2% once +2 is typed", async () => {
-    await table.ready();
-    await table.paneScreen({ width: 1280, height: 800 });
-    const dialog = await rollFromSheet("stealth-dc");
-    await expectFigures(dialog, ["79.8%", "55.0%", "30.2%"], need(10));
-    await expect.poll(() => dialog.locator(".indie-dice-system-odds").textContent()).toContain("Against DC 15");
-    await inPane(dialog);
-    const situational = dialog.locator('[name="roll.0.situational"]');
-    await situational.fill("2");
-    await situational.dispatchEvent("change");
-    await expectFigures(dialog, ["87.8%", "65.0%", "42.2%"], need(8));
-    await inPane(dialog);
-    // The GM's pane shows nothing of Ann's dialog, and her rapier's attack at the Warden shows her no hit chance:
-    // dnd5e hides an AC from players by default (attackRollVisibility "none").
-    expect(await table.pane(GM).locator(".indie-dice-system-chip").count()).toBe(0);
-    await dialog.locator('button[data-action="normal"]').click();
-    // Her pane starts with no target: she targets the Warden first, with its crosshair.
-    await table.pane(ANN).locator(`[data-target="${WARDEN}"]`).click();
-    const attack = await rollFromSheet("attack");
-    expect((await chips(attack)).map(([text]) => text)).toHaveLength(3);
-    expect(await attack.locator('[data-outcome="hit"]').count()).toBe(0);
-    expect(await attack.locator(".indie-dice-system-odds").textContent()).toContain("The target is hidden");
-  });
+  it(
+    "English, light, a laptop's screen: " +
+      "Stealth against DC 15 reads 79.8% / 55.0% / 30.2%, and 87.8% / 65.0% / 42.2% once +2 is typed",
+    async () => {
+      await table.ready();
+      await table.paneScreen({ width: 1280, height: 800 });
+      const dialog = await rollFromSheet("stealth-dc");
+      await expectFigures(dialog, ["79.8%", "55.0%", "30.2%"], need(10));
+      await expect.poll(() => dialog.locator(".indie-dice-system-odds").textContent()).toContain("Against DC 15");
+      await inPane(dialog);
+      const situational = dialog.locator('[name="roll.0.situational"]');
+      await situational.fill("2");
+      await situational.dispatchEvent("change");
+      await expectFigures(dialog, ["87.8%", "65.0%", "42.2%"], need(8));
+      await inPane(dialog);
+      // The GM's pane shows nothing of Ann's dialog, and her rapier's attack at the Warden shows her no hit chance:
+      // dnd5e hides an AC from players by default (attackRollVisibility "none").
+      expect(await table.pane(GM).locator(".indie-dice-system-chip").count()).toBe(0);
+      await dialog.locator('button[data-action="normal"]').click();
+      // Her pane starts with no target: she targets the Warden first, with its crosshair.
+      await table.pane(ANN).locator(`[data-target="${WARDEN}"]`).click();
+      const attack = await rollFromSheet("attack");
+      expect((await chips(attack)).map(([text]) => text)).toHaveLength(3);
+      expect(await attack.locator('[data-outcome="hit"]').count()).toBe(0);
+      expect(await attack.locator(".indie-dice-system-odds").textContent()).toContain("The target is hidden");
+    },
+  );
 
   /** Her sheet's Special Traits: each named flag's checkbox set as wanted (the form submits each change). */
   async function setTraits(flags: Record<string, boolean>): Promise<void> {
     const traits = table.pane(ANN).locator(".table-special-traits");
     if (!(await traits.evaluate((fold: HTMLDetailsElement) => fold.open))) await traits.locator("summary").click();
-    for (const [flag, on] of Object.entries(flags)) await traits.locator(`input[name="flags.dnd5e.${flag}"]`).setChecked(on);
+    for (const [flag, on] of Object.entries(flags))
+      await traits.locator(`input[name="flags.dnd5e.${flag}"]`).setChecked(on);
   }
 
   /** Closes a dialog by its window's close button: nothing is rolled. */
@@ -85,72 +94,101 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
 
   /** The panel's figures of one outcome's row, button by button. */
   function row(dialog: Locator, outcome: string): Promise<number[]> {
-    return dialog.locator(`.indie-dice-system-odds td[data-outcome="${outcome}"]`).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-probability"))));
+    return dialog
+      .locator(`.indie-dice-system-odds td[data-outcome="${outcome}"]`)
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-probability"))));
   }
 
-  it("README's figures with what D&D players use: a skipped dialog keeps 79.8%; Halfling Lucky 35.6% at disadvantage, Reliable Talent 100.0%, Elven Accuracy's 27.1% critical, kept across a reload; +2 against AC 25 hits 19.0% / 10.0% / 1.0%", async () => {
-    await table.ready();
-    await table.paneScreen({ width: 1280, height: 800 });
-    // Alt skips the dialog with advantage: the message keeps the chance it had, 1 − (9/20)².
-    await table.pane(ANN).locator('[data-sheet-roll="stealth-dc"]').click({ modifiers: ["Alt"] });
-    await expect.poll(() => table.messages(ANN).last().textContent()).toContain("Before the roll (Advantage): Success: 79.8%");
+  it(
+    "README's figures with what D&D players use: a skipped dialog keeps 79.8%; " +
+      "Halfling Lucky 35.6% at disadvantage, Reliable Talent 100.0%, " +
+      "Elven Accuracy's 27.1% critical, kept across a reload; +2 against AC 25 hits 19.0% / 10.0% / 1.0%",
+    async () => {
+      await table.ready();
+      await table.paneScreen({ width: 1280, height: 800 });
+      // Alt skips the dialog with advantage: the message keeps the chance it had, 1 − (9/20)².
+      await table
+        .pane(ANN)
+        .locator('[data-sheet-roll="stealth-dc"]')
+        .click({ modifiers: ["Alt"] });
+      await expect
+        .poll(() => table.messages(ANN).last().textContent())
+        .toContain("Before the roll (Advantage): Success: 79.8%");
 
-    // Halfling Lucky: the kept die rerolled once on a 1 (needed: 10). Advantage 1 − (9/20)² + (1/400)(11/20),
-    // Normal 11/20 + (1/20)(11/20), Disadvantage (11/20)² + (1 − (19/20)²)(11/20) = 0.356125.
-    await setTraits({ halflingLucky: true });
-    let dialog = await rollFromSheet("stealth-dc");
-    const lucky = [1 - (9 / 20) ** 2 + (1 / 400) * (11 / 20), 11 / 20 + (1 / 20) * (11 / 20), (11 / 20) ** 2 + (39 / 400) * (11 / 20)];
-    expect(lucky[2]).toBeCloseTo(0.356125, 15);
-    await expectFigures(dialog, ["79.9%", "57.8%", "35.6%"], lucky);
-    await close(dialog);
+      // Halfling Lucky: the kept die rerolled once on a 1 (needed: 10). Advantage 1 − (9/20)² + (1/400)(11/20),
+      // Normal 11/20 + (1/20)(11/20), Disadvantage (11/20)² + (1 − (19/20)²)(11/20) = 0.356125.
+      await setTraits({ halflingLucky: true });
+      let dialog = await rollFromSheet("stealth-dc");
+      const lucky = [
+        1 - (9 / 20) ** 2 + (1 / 400) * (11 / 20),
+        11 / 20 + (1 / 20) * (11 / 20),
+        (11 / 20) ** 2 + (39 / 400) * (11 / 20),
+      ];
+      expect(lucky[2]).toBeCloseTo(0.356125, 15);
+      await expectFigures(dialog, ["79.9%", "57.8%", "35.6%"], lucky);
+      await close(dialog);
 
-    // Reliable Talent (Stealth is proficient): every d20 below 10 counts 10, so +5 reaches DC 15 on any roll.
-    await setTraits({ halflingLucky: false, reliableTalent: true });
-    dialog = await rollFromSheet("stealth-dc");
-    await expectFigures(dialog, ["100.0%", "100.0%", "100.0%"], [1, 1, 1]);
-    await close(dialog);
+      // Reliable Talent (Stealth is proficient): every d20 below 10 counts 10, so +5 reaches DC 15 on any roll.
+      await setTraits({ halflingLucky: false, reliableTalent: true });
+      dialog = await rollFromSheet("stealth-dc");
+      await expectFigures(dialog, ["100.0%", "100.0%", "100.0%"], [1, 1, 1]);
+      await close(dialog);
 
-    // Elven Accuracy (the rapier's Dexterity): advantage rolls three d20s; a critical at 19 or 20, 1 − (18/20)³,
-    // against 1 − (18/20)² = 19.0% without it; Normal 2/20, Disadvantage (2/20)².
-    await setTraits({ elvenAccuracy: true });
-    dialog = await rollFromSheet("attack");
-    expect(await row(dialog, "critical")).toEqual([1 - (18 / 20) ** 3, 2 / 20, (2 / 20) ** 2].map((p) => expect.closeTo(p, 12)));
-    expect(await dialog.locator('.indie-dice-system-odds td[data-outcome="critical"]').first().textContent()).toBe("27.1%");
-    await close(dialog);
+      // Elven Accuracy (the rapier's Dexterity): advantage rolls three d20s; a critical at 19 or 20, 1 − (18/20)³,
+      // against 1 − (18/20)² = 19.0% without it; Normal 2/20, Disadvantage (2/20)².
+      await setTraits({ elvenAccuracy: true });
+      dialog = await rollFromSheet("attack");
+      expect(await row(dialog, "critical")).toEqual(
+        [1 - (18 / 20) ** 3, 2 / 20, (2 / 20) ** 2].map((p) => expect.closeTo(p, 12)),
+      );
+      expect(await dialog.locator('.indie-dice-system-odds td[data-outcome="critical"]').first().textContent()).toBe(
+        "27.1%",
+      );
+      await close(dialog);
 
-    // The flags are the actor's, kept across a reload as the world is: the form reads them back, the rolls too.
-    await page.reload();
-    await table.ready();
-    const boxes = await table.pane(ANN).locator(".table-special-traits input[type=checkbox]").evaluateAll((all: HTMLInputElement[]) => all.map((box) => [box.name, box.checked]));
-    expect(boxes).toEqual([["flags.dnd5e.elvenAccuracy", true], ["flags.dnd5e.halflingLucky", false], ["flags.dnd5e.reliableTalent", true]]);
-    dialog = await rollFromSheet("stealth-dc");
-    await expectFigures(dialog, ["100.0%", "100.0%", "100.0%"], [1, 1, 1]);
-    await close(dialog);
+      // The flags are the actor's, kept across a reload as the world is: the form reads them back, the rolls too.
+      await page.reload();
+      await table.ready();
+      const boxes = await table
+        .pane(ANN)
+        .locator(".table-special-traits input[type=checkbox]")
+        .evaluateAll((all: HTMLInputElement[]) => all.map((box) => [box.name, box.checked]));
+      expect(boxes).toEqual([
+        ["flags.dnd5e.elvenAccuracy", true],
+        ["flags.dnd5e.halflingLucky", false],
+        ["flags.dnd5e.reliableTalent", true],
+      ]);
+      dialog = await rollFromSheet("stealth-dc");
+      await expectFigures(dialog, ["100.0%", "100.0%", "100.0%"], [1, 1, 1]);
+      await close(dialog);
 
-    // README's attack at +2 against AC 25, critical at 19: the GM shows players attack results and ACs (dnd5e's
-    // Configure Visibility), Ilsa's numbers become Dexterity 10 (her rapier +2: proficiency alone) and AC 25, and
-    // she targets her own token. Only a natural 19 or 20 hits: 1 − (18/20)², 2/20, (2/20)².
-    await setTraits({ elvenAccuracy: false });
-    await table.pane(GM).locator(".table-settings > summary").click();
-    await table.pane(GM).locator('[data-menu="dnd5e.visibilityConfiguration"]').click();
-    const visibility = table.pane(GM).locator(".table-windows form.standard-form").last();
-    await visibility.locator('select[name="attackRollVisibility"]').selectOption("all");
-    await visibility.locator('button[type="submit"]').click();
-    await visibility.waitFor({ state: "detached" });
-    await table.pane(ANN).locator(".table-character > summary").click();
-    const numbers = table.pane(ANN).locator('.table-character textarea[name="system"]');
-    const system: { abilities: { dex: { value: number } }; attributes: { ac: { value: number } } } = JSON.parse(await numbers.inputValue());
-    system.abilities.dex.value = 10;
-    system.attributes.ac.value = 25;
-    await numbers.fill(JSON.stringify(system));
-    await numbers.dispatchEvent("change");
-    await table.pane(ANN).locator(`[data-target="${HERO}"]`).click();
-    dialog = await rollFromSheet("attack");
-    const hits = [1 - (18 / 20) ** 2, 2 / 20, (2 / 20) ** 2];
-    await expectFigures(dialog, ["19.0%", "10.0%", "1.0%"], hits);
-    expect(await row(dialog, "hit")).toEqual(hits.map((p) => expect.closeTo(p, 12)));
-    await expect.poll(() => dialog.locator(".indie-dice-system-odds").textContent()).toContain("Against AC 25");
-  });
+      // README's attack at +2 against AC 25, critical at 19: the GM shows players attack results and ACs (dnd5e's
+      // Configure Visibility), Ilsa's numbers become Dexterity 10 (her rapier +2: proficiency alone) and AC 25, and
+      // she targets her own token. Only a natural 19 or 20 hits: 1 − (18/20)², 2/20, (2/20)².
+      await setTraits({ elvenAccuracy: false });
+      await table.pane(GM).locator(".table-settings > summary").click();
+      await table.pane(GM).locator('[data-menu="dnd5e.visibilityConfiguration"]').click();
+      const visibility = table.pane(GM).locator(".table-windows form.standard-form").last();
+      await visibility.locator('select[name="attackRollVisibility"]').selectOption("all");
+      await visibility.locator('button[type="submit"]').click();
+      await visibility.waitFor({ state: "detached" });
+      await table.pane(ANN).locator(".table-character > summary").click();
+      const numbers = table.pane(ANN).locator('.table-character textarea[name="system"]');
+      const system: { abilities: { dex: { value: number } }; attributes: { ac: { value: number } } } = JSON.parse(
+        await numbers.inputValue(),
+      );
+      system.abilities.dex.value = 10;
+      system.attributes.ac.value = 25;
+      await numbers.fill(JSON.stringify(system));
+      await numbers.dispatchEvent("change");
+      await table.pane(ANN).locator(`[data-target="${HERO}"]`).click();
+      dialog = await rollFromSheet("attack");
+      const hits = [1 - (18 / 20) ** 2, 2 / 20, (2 / 20) ** 2];
+      await expectFigures(dialog, ["19.0%", "10.0%", "1.0%"], hits);
+      expect(await row(dialog, "hit")).toEqual(hits.map((p) => expect.closeTo(p, 12)));
+      await expect.poll(() => dialog.locator(".indie-dice-system-odds").textContent()).toContain("Against AC 25");
+    },
+  );
 
   it("German, dark, a desktop's screen: the same figures in German, live, inside the pane", async () => {
     await table.ready();

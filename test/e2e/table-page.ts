@@ -27,9 +27,17 @@ export const WORLD_SETTINGS: DialogSettings = {
 /** One roll per rule set: the fields a player fills (by name) and the seed. */
 export const ROLLS: readonly { ruleSet: RuleSetId; fields: Record<string, string>; seed: string }[] = [
   { ruleSet: "kaiser", fields: { bonus: "4", advantages: "2", difficulty: "12" }, seed: "7" },
-  { ruleSet: "ogs", fields: { stat: "10", skill: "8", modifier: "12", stages: "2", flatBonus: "1", difficulty: "14" }, seed: "11" },
+  {
+    ruleSet: "ogs",
+    fields: { stat: "10", skill: "8", modifier: "12", stages: "2", flatBonus: "1", difficulty: "14" },
+    seed: "11",
+  },
   { ruleSet: "kingdoms", fields: { pool: "6", dice: "4", dt: "7" }, seed: "3" },
-  { ruleSet: "klepto", fields: { modifier: "2", advantages: "1", ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }, seed: "5" },
+  {
+    ruleSet: "klepto",
+    fields: { modifier: "2", advantages: "1", ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" },
+    seed: "5",
+  },
   { ruleSet: "olde", fields: { count: "2", faces: "4", adjustment: "1", target: "8" }, seed: "9" },
 ];
 
@@ -66,7 +74,10 @@ export class TablePage {
   async control(userId: string, tokens: readonly string[]): Promise<void> {
     const pressed = this.pane(userId).locator('[data-control][aria-pressed="true"]');
     for (let left = await pressed.count(); left > 0; left--) await pressed.first().click({ modifiers: ["Shift"] });
-    for (const token of tokens) await this.pane(userId).locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+    for (const token of tokens)
+      await this.pane(userId)
+        .locator(`[data-control="${token}"]`)
+        .click({ modifiers: ["Shift"] });
   }
 
   /** The dice from here on come from this seed (the table's Seed field). */
@@ -75,7 +86,10 @@ export class TablePage {
     await this.page.locator("#seed").dispatchEvent("change");
   }
 
-  /** The module's Indie Dice roll tool, then the rule set (or *Any formula*) in its choice: the dialog, open in the user's pane. */
+  /**
+   * The module's Indie Dice roll tool, then the rule set (or *Any formula*) in its choice: the dialog, open in the
+   * user's pane.
+   */
   async openRoll(userId: string, ruleSet: DialogKind): Promise<Locator> {
     await this.pane(userId).locator('[data-tool="indieDice"]').click();
     await this.pane(userId).locator(`.table-windows dialog button[data-action="${ruleSet}"]`).click();
@@ -98,9 +112,11 @@ export class TablePage {
 
   /** The figures of a window's odds, by outcome key: the exact value it printed. */
   async shownOdds(dialog: Locator): Promise<Record<string, number>> {
-    const figures = await dialog.locator(".indie-dice-figure").evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute("data-outcome"), element.getAttribute("data-probability")]),
-    );
+    const figures = await dialog
+      .locator(".indie-dice-figure")
+      .evaluateAll((elements) =>
+        elements.map((element) => [element.getAttribute("data-outcome"), element.getAttribute("data-probability")]),
+      );
     return Object.fromEntries(figures.map(([outcome, probability]) => [outcome, Number(probability)]));
   }
 
@@ -109,15 +125,24 @@ export class TablePage {
    * bounds a Foundry window), with its submit button where a click lands on it (nothing covers or clips it) and the
    * page itself not scrolled.
    */
-  async inViewInPane(userId: string, shown: Locator): Promise<{ inPane: boolean; buttonHit: boolean; scrollY: number }> {
+  async inViewInPane(
+    userId: string,
+    shown: Locator,
+  ): Promise<{ inPane: boolean; buttonHit: boolean; scrollY: number }> {
     return shown.evaluate((element, user) => {
       const box = element.closest(".application")!.getBoundingClientRect();
       const pane = document.querySelector(`[data-client-user="${user}"] .table-windows`)!.getBoundingClientRect();
       const button = element.querySelector("button[type=submit]")!.getBoundingClientRect();
       const hit = document.elementFromPoint(button.x + button.width / 2, button.y + button.height / 2);
       return {
-        inPane: box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5,
-        buttonHit: hit?.closest("button[type=submit]") !== null && hit?.closest(".application") === element.closest(".application"),
+        inPane:
+          box.top >= pane.top - 0.5 &&
+          box.bottom <= pane.bottom + 0.5 &&
+          box.left >= pane.left - 0.5 &&
+          box.right <= pane.right + 0.5,
+        buttonHit:
+          hit?.closest("button[type=submit]") !== null &&
+          hit?.closest(".application") === element.closest(".application"),
         scrollY: window.scrollY,
       };
     }, userId);
@@ -134,9 +159,21 @@ export class TablePage {
       const chipsInside = [...element.querySelectorAll(".indie-dice-system-chip")].every((chip) => {
         const inner = chip.getBoundingClientRect();
         const holder = chip.parentElement!.getBoundingClientRect();
-        return inner.left >= holder.left - 0.5 && inner.right <= holder.right + 0.5 && inner.left >= box.left && inner.right <= box.right;
+        return (
+          inner.left >= holder.left - 0.5 &&
+          inner.right <= holder.right + 0.5 &&
+          inner.left >= box.left &&
+          inner.right <= box.right
+        );
       });
-      return { inside: box.top >= pane.top - 0.5 && box.bottom <= pane.bottom + 0.5 && box.left >= pane.left - 0.5 && box.right <= pane.right + 0.5, chipsInside };
+      return {
+        inside:
+          box.top >= pane.top - 0.5 &&
+          box.bottom <= pane.bottom + 0.5 &&
+          box.left >= pane.left - 0.5 &&
+          box.right <= pane.right + 0.5,
+        chipsInside,
+      };
     });
   }
 
@@ -157,8 +194,13 @@ export class TablePage {
    */
   async paneScreen(screen: { width: number; height: number }): Promise<void> {
     await this.page.setViewportSize(screen);
-    const room = await this.pane(GM).locator(".table-windows").evaluate((element) => ({ width: element.clientWidth, height: element.clientHeight }));
+    const room = await this.pane(GM)
+      .locator(".table-windows")
+      .evaluate((element) => ({ width: element.clientWidth, height: element.clientHeight }));
     // Two panes share the width, one pane takes the height.
-    await this.page.setViewportSize({ width: screen.width + 2 * (screen.width - room.width), height: screen.height + (screen.height - room.height) });
+    await this.page.setViewportSize({
+      width: screen.width + 2 * (screen.width - room.width),
+      height: screen.height + (screen.height - room.height),
+    });
   }
 }

@@ -27,10 +27,16 @@ describe.skipIf(skip)(`prompts on the table${skip ? ` (skipped: ${CHROMIUM} miss
     await prompt.waitFor();
     expect(await table.dialog(GM).count()).toBe(0);
     const header = await prompt.locator(".indie-dice-prompt h2, .indie-dice-prompt p").allTextContents();
-    expect(header.map((line) => line.trim())).toEqual(["Gamemaster asks you to roll", "Character: Ilsa Brandt", "Why: Ilsa Brandt: Kaiser roll request"]);
+    expect(header.map((line) => line.trim())).toEqual([
+      "Gamemaster asks you to roll",
+      "Character: Ilsa Brandt",
+      "Why: Ilsa Brandt: Kaiser roll request",
+    ]);
     const content = prompt.locator(".window-content");
     expect(await content.getAttribute("role")).toBe("dialog");
-    expect(await content.getAttribute("aria-labelledby")).toBe(await prompt.locator(".indie-dice-prompt h2").getAttribute("id"));
+    expect(await content.getAttribute("aria-labelledby")).toBe(
+      await prompt.locator(".indie-dice-prompt h2").getAttribute("id"),
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("bonus");
     expect(await prompt.locator('[name="difficulty"]').inputValue()).toBe("11");
     expect(await prompt.locator('[name="difficulty"]').isDisabled()).toBe(true);
@@ -51,7 +57,9 @@ describe.skipIf(skip)(`prompts on the table${skip ? ` (skipped: ${CHROMIUM} miss
     await prompt.locator("button.indie-dice-roll").click();
     await prompt.waitFor({ state: "detached" });
     for (const client of [GM, ANN]) {
-      await expect.poll(() => row(client).locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
+      await expect
+        .poll(() => row(client).locator(".indie-dice-request-status").textContent())
+        .toMatch(/^(passed|failed)$/);
     }
     expect(await table.dialog(ANN).count()).toBe(0);
   });

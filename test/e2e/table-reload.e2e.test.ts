@@ -19,12 +19,17 @@ import { ANN, GM, HERO, TablePage } from "./table-page";
 const skip = skipWithoutChromium("table reload e2e");
 
 /** One case per language of `languages`, at the narrowest screen. */
-const casesIn = (languages: readonly LanguageCode[]) => languages.map((lang) => ({ width: SCREENS[0][0], height: SCREENS[0][1], lang }));
+const casesIn = (languages: readonly LanguageCode[]) =>
+  languages.map((lang) => ({ width: SCREENS[0][0], height: SCREENS[0][1], lang }));
 /** What the table does: in English, which reloads, and German, which comes through the language switch. */
 const BEHAVIOUR = casesIn(BEHAVIOUR_LANGUAGES);
 
 /** One test per screen size and language of `cases`, named by them. */
-function eachCase(cases: typeof BEHAVIOUR, title: string, test: (screen: (typeof BEHAVIOUR)[number]) => Promise<void>): void {
+function eachCase(
+  cases: typeof BEHAVIOUR,
+  title: string,
+  test: (screen: (typeof BEHAVIOUR)[number]) => Promise<void>,
+): void {
   for (const screen of cases) {
     it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => {
       // A language whose file is missing fails here, by name, not as a table that never loads.
@@ -85,7 +90,9 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     await ann.locator(".table-settings summary").click();
     await ann.locator('.table-settings input[name="showOdds"]').setChecked(false);
     await ann.locator(".roll-privacy [data-roll-mode=blindroll]").click();
-    await expect.poll(() => ann.locator(".roll-privacy [data-roll-mode=blindroll]").getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => ann.locator(".roll-privacy [data-roll-mode=blindroll]").getAttribute("aria-pressed"))
+      .toBe("true");
     // A saved roll of Ann's character, named with markup that must stay text.
     await ann.locator(`[data-control="${HERO}"]`).click();
     const olde = await table.openRoll(ANN, "olde");
@@ -109,48 +116,57 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
   }
 
-  eachCase(BEHAVIOUR, "each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
-    await page.setViewportSize({ width, height });
-    await playThenReload(lang);
-    const gm = table.pane(GM);
-    const ann = table.pane(ANN);
+  eachCase(
+    BEHAVIOUR,
+    "each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never",
+    async ({ width, height, lang }) => {
+      await page.setViewportSize({ width, height });
+      await playThenReload(lang);
+      const gm = table.pane(GM);
+      const ann = table.pane(ANN);
 
-    // Each pane draws the two cards as its own user: the GM's buttons only in the GM's pane.
-    await expect.poll(() => requests(ANN).count()).toBe(2);
-    for (const selector of GM_ONLY) {
-      await expect.poll(() => requests(GM).locator(selector).count()).toBeGreaterThan(0);
-      expect(await requests(ANN).locator(selector).count()).toBe(0);
-    }
-    // The hidden difficulty reaches the GM's card only; nothing in Ann's pane (cards, prompt) reads it.
-    expect(await requests(GM).last().textContent()).toContain(SECRET);
-    expect(await requests(ANN).last().textContent()).not.toContain(SECRET);
-    expect(await ann.evaluate((pane, secret) => [...pane.querySelectorAll("input")].some((input) => input.value === secret), SECRET)).toBe(false);
+      // Each pane draws the two cards as its own user: the GM's buttons only in the GM's pane.
+      await expect.poll(() => requests(ANN).count()).toBe(2);
+      for (const selector of GM_ONLY) {
+        await expect.poll(() => requests(GM).locator(selector).count()).toBeGreaterThan(0);
+        expect(await requests(ANN).locator(selector).count()).toBe(0);
+      }
+      // The hidden difficulty reaches the GM's card only; nothing in Ann's pane (cards, prompt) reads it.
+      expect(await requests(GM).last().textContent()).toContain(SECRET);
+      expect(await requests(ANN).last().textContent()).not.toContain(SECRET);
+      expect(
+        await ann.evaluate(
+          (pane, secret) => [...pane.querySelectorAll("input")].some((input) => input.value === secret),
+          SECRET,
+        ),
+      ).toBe(false);
 
-    // The prompt left open opens again, once; the closed one does not.
-    await table.dialog(ANN).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll(".table-windows form.roll-dialog").length > 0);
-    expect(await table.dialog(ANN).count()).toBe(1);
-    expect(await table.dialog(ANN).locator('[name="difficulty"]').inputValue()).toBe("");
-    expect(await table.dialog(GM).count()).toBe(0);
+      // The prompt left open opens again, once; the closed one does not.
+      await table.dialog(ANN).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll(".table-windows form.roll-dialog").length > 0);
+      expect(await table.dialog(ANN).count()).toBe(1);
+      expect(await table.dialog(ANN).locator('[name="difficulty"]').inputValue()).toBe("");
+      expect(await table.dialog(GM).count()).toBe(0);
 
-    // World settings for everyone, client settings and the chat mode per pane.
-    expect(await gm.locator('.table-settings select[name="kaiserTieRule"]').inputValue()).toBe("roll-off");
-    expect(await ann.locator('.table-settings input[name="showOdds"]').isChecked()).toBe(false);
-    expect(await gm.locator('.table-settings input[name="showOdds"]').isChecked()).toBe(true);
-    expect(await ann.locator(".roll-privacy [data-roll-mode=blindroll]").getAttribute("aria-pressed")).toBe("true");
-    expect(await gm.locator(".roll-privacy [data-roll-mode=publicroll]").getAttribute("aria-pressed")).toBe("true");
+      // World settings for everyone, client settings and the chat mode per pane.
+      expect(await gm.locator('.table-settings select[name="kaiserTieRule"]').inputValue()).toBe("roll-off");
+      expect(await ann.locator('.table-settings input[name="showOdds"]').isChecked()).toBe(false);
+      expect(await gm.locator('.table-settings input[name="showOdds"]').isChecked()).toBe(true);
+      expect(await ann.locator(".roll-privacy [data-roll-mode=blindroll]").getAttribute("aria-pressed")).toBe("true");
+      expect(await gm.locator(".roll-privacy [data-roll-mode=publicroll]").getAttribute("aria-pressed")).toBe("true");
 
-    // The saved roll is still Ann's character's, its name as typed.
-    await table.dialog(ANN).locator("button.indie-dice-roll").press("Escape");
-    await table.dialog(ANN).waitFor({ state: "detached" });
-    const sheet = ann.locator(".table-character");
-    await sheet.locator("summary").click();
-    await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
-    const rolls = ann.locator(".table-windows .saved-rolls-window");
-    await rolls.waitFor();
-    expect(await rolls.locator(".indie-dice-saved-name").allTextContents()).toEqual(["<b>Sneak</b>"]);
-    expect(await rolls.locator(".indie-dice-saved-name b").count()).toBe(0);
-  });
+      // The saved roll is still Ann's character's, its name as typed.
+      await table.dialog(ANN).locator("button.indie-dice-roll").press("Escape");
+      await table.dialog(ANN).waitFor({ state: "detached" });
+      const sheet = ann.locator(".table-character");
+      await sheet.locator("summary").click();
+      await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+      const rolls = ann.locator(".table-windows .saved-rolls-window");
+      await rolls.waitFor();
+      expect(await rolls.locator(".indie-dice-saved-name").allTextContents()).toEqual(["<b>Sneak</b>"]);
+      expect(await rolls.locator(".indie-dice-saved-name b").count()).toBe(0);
+    },
+  );
 
   /**
    * The GM's pane's token marks: the one controlled outlined solid, at least 2 px, at 3:1 against the pane's ground;
@@ -169,8 +185,14 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
           break;
         }
       }
-      const unmarked = [...pane.querySelectorAll<HTMLElement>('[data-control][aria-pressed="false"]')].map((other) => getComputedStyle(other).outlineStyle);
-      return [{ style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }, ground, unmarked];
+      const unmarked = [...pane.querySelectorAll<HTMLElement>('[data-control][aria-pressed="false"]')].map(
+        (other) => getComputedStyle(other).outlineStyle,
+      );
+      return [
+        { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
+        ground,
+        unmarked,
+      ];
     }, HERO);
     expect(mark.style, theme).toBe("solid");
     expect(mark.width, theme).toBeGreaterThanOrEqual(2);
@@ -178,30 +200,40 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(others, theme).not.toContain("solid");
   }
 
-  eachCase(BEHAVIOUR, "light, then dark (the page's Theme select): the token *Select the tokens that passed* controls is marked, and only it", async ({ width, height, lang }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto(new URL(`?lang=${lang}&theme=light`, page.url()).toString());
-    await table.ready();
-    // Ann rolls the GM's request (2 to pass: 2d6 cannot fail); the GM's *Select the tokens that passed* on the
-    // card controls her token on the GM's client, which marks it.
-    await request("2", true);
-    const prompt = table.dialog(ANN);
-    await prompt.waitFor();
-    await prompt.locator("button.indie-dice-roll").click();
-    await prompt.waitFor({ state: "detached" });
-    const row = requests(GM).last().locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
-    await expect.poll(() => row.getAttribute("class")).toMatch(/passed/);
-    const gm = table.pane(GM);
-    const token = gm.locator(`[data-control="${HERO}"]`);
-    expect(await token.getAttribute("aria-pressed")).toBe("false");
-    await requests(GM).last().click({ button: "right", position: { x: 10, y: 10 } });
-    await gm.locator('#context-menu .context-item').filter({ hasText: translatorFor(lang).localize("INDIE_DICE.ContextMenu.SelectPassed") }).click();
-    await expect.poll(() => token.getAttribute("aria-pressed")).toBe("true");
-    await markedAlone("light");
-    // The same table in the dark theme, switched in place as a user does (the page applies it as on a load).
-    await page.selectOption("#theme", "dark");
-    await expect.poll(() => page.locator("body").getAttribute("class")).toMatch(/theme-dark/);
-    expect(await token.getAttribute("aria-pressed")).toBe("true");
-    await markedAlone("dark");
-  });
+  eachCase(
+    BEHAVIOUR,
+    "light, then dark (the page's Theme select): " +
+      "the token *Select the tokens that passed* controls is marked, and only it",
+    async ({ width, height, lang }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(new URL(`?lang=${lang}&theme=light`, page.url()).toString());
+      await table.ready();
+      // Ann rolls the GM's request (2 to pass: 2d6 cannot fail); the GM's *Select the tokens that passed* on the
+      // card controls her token on the GM's client, which marks it.
+      await request("2", true);
+      const prompt = table.dialog(ANN);
+      await prompt.waitFor();
+      await prompt.locator("button.indie-dice-roll").click();
+      await prompt.waitFor({ state: "detached" });
+      const row = requests(GM).last().locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+      await expect.poll(() => row.getAttribute("class")).toMatch(/passed/);
+      const gm = table.pane(GM);
+      const token = gm.locator(`[data-control="${HERO}"]`);
+      expect(await token.getAttribute("aria-pressed")).toBe("false");
+      await requests(GM)
+        .last()
+        .click({ button: "right", position: { x: 10, y: 10 } });
+      await gm
+        .locator("#context-menu .context-item")
+        .filter({ hasText: translatorFor(lang).localize("INDIE_DICE.ContextMenu.SelectPassed") })
+        .click();
+      await expect.poll(() => token.getAttribute("aria-pressed")).toBe("true");
+      await markedAlone("light");
+      // The same table in the dark theme, switched in place as a user does (the page applies it as on a load).
+      await page.selectOption("#theme", "dark");
+      await expect.poll(() => page.locator("body").getAttribute("class")).toMatch(/theme-dark/);
+      expect(await token.getAttribute("aria-pressed")).toBe("true");
+      await markedAlone("dark");
+    },
+  );
 });

@@ -41,14 +41,17 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     return {
       banner: ((await card.locator(".indie-dice-banner").textContent()) ?? "").trim(),
       total: ((await card.locator(".dice-total").first().textContent()) ?? "").trim(),
-      faces: await card.locator(".indie-dice-die").evaluateAll((dice) => dice.map((die) => die.firstChild?.textContent ?? "")),
+      faces: await card
+        .locator(".indie-dice-die")
+        .evaluateAll((dice) => dice.map((die) => die.firstChild?.textContent ?? "")),
       odds: ((await card.locator(".indie-dice-odds").textContent()) ?? "").trim(),
     };
   }
 
   // Each rule set is rolled by one of the two users in turn: the GM's pane and the player's work alike.
   it.each(ROLLS.map((roll, index) => ({ ...roll, userId: index % 2 === 0 ? GM : ANN })))(
-    "$ruleSet: the odds are the view model's exact figures; the roll's card is in both logs, the same again for the same seed",
+    "$ruleSet: the odds are the view model's exact figures; " +
+      "the roll's card is in both logs, the same again for the same seed",
     async ({ ruleSet, fields, seed, userId }) => {
       await table.ready();
       const dialog = await table.openRoll(userId, ruleSet);
@@ -64,7 +67,8 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
 
       await table.seed(seed);
       await dialog.locator("button.indie-dice-roll").click();
-      for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).locator(".indie-dice-card").count()).toBe(1);
+      for (const client of [GM, ANN])
+        await expect.poll(() => table.messages(client).locator(".indie-dice-card").count()).toBe(1);
       // A dialog closes once it rolled, as Foundry's does (closeOnSubmit).
       expect(await dialog.count()).toBe(0);
       const first = await cardIn(table.messages(userId).first());
@@ -93,7 +97,9 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     const kingdoms = await table.openRoll(ANN, "kingdoms");
     await table.fill(kingdoms, { pool: "5", dt: "7" });
     const shown = await table.shownOdds(kingdoms);
-    exactOdds.kingdoms.pools(5, 7).forEach((pool, index) => expect(shown[`pool-${index + 1}`]).toBeCloseTo(pool.atLeastZero, 12));
+    exactOdds.kingdoms
+      .pools(5, 7)
+      .forEach((pool, index) => expect(shown[`pool-${index + 1}`]).toBeCloseTo(pool.atLeastZero, 12));
   });
 
   it("redraws the odds as keys are typed, keeping the focus in the field", async () => {
@@ -103,7 +109,9 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     await dialog.locator('[name="bonus"]').focus();
     await page.keyboard.press("Control+A");
     await page.keyboard.type("6");
-    await expect.poll(async () => (await table.shownOdds(dialog)).success).toBeCloseTo(viewFor("kaiser", { bonus: "6" }).odds!.rows[0]!.probability, 12);
+    await expect
+      .poll(async () => (await table.shownOdds(dialog)).success)
+      .toBeCloseTo(viewFor("kaiser", { bonus: "6" }).odds!.rows[0]!.probability, 12);
     expect((await table.shownOdds(dialog)).success).not.toBe(before);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("bonus");
   });
@@ -116,22 +124,25 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     ["olde", { count: "1000000" }],
   ];
 
-  it.each(BAD_FIELDS)("%s: a bad field shows its error beside it, disables Roll, and Enter rolls nothing", async (ruleSet, fields) => {
-    await table.ready();
-    const dialog = await table.openRoll(ANN, ruleSet);
-    await table.fill(dialog, fields);
-    const [name] = Object.keys(fields);
-    const expected = viewFor(ruleSet, fields).fields.find((candidate) => candidate.name === name)!.error;
-    expect(expected).toBeTruthy();
-    const wrapper = dialog.locator(`[data-field="${name}"]`);
-    expect(((await wrapper.locator(".indie-dice-error-text").textContent()) ?? "").trim()).toBe(expected);
-    expect(await wrapper.locator(".indie-dice-field-error").isVisible()).toBe(true);
-    expect(await dialog.locator(`[name="${name}"]`).getAttribute("aria-invalid")).toBe("true");
-    expect(await dialog.locator("button.indie-dice-roll").isDisabled()).toBe(true);
-    await dialog.locator(`[name="${name}"]`).press("Enter");
-    expect(await dialog.count()).toBe(1);
-    for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(0);
-  });
+  it.each(BAD_FIELDS)(
+    "%s: a bad field shows its error beside it, disables Roll, and Enter rolls nothing",
+    async (ruleSet, fields) => {
+      await table.ready();
+      const dialog = await table.openRoll(ANN, ruleSet);
+      await table.fill(dialog, fields);
+      const [name] = Object.keys(fields);
+      const expected = viewFor(ruleSet, fields).fields.find((candidate) => candidate.name === name)!.error;
+      expect(expected).toBeTruthy();
+      const wrapper = dialog.locator(`[data-field="${name}"]`);
+      expect(((await wrapper.locator(".indie-dice-error-text").textContent()) ?? "").trim()).toBe(expected);
+      expect(await wrapper.locator(".indie-dice-field-error").isVisible()).toBe(true);
+      expect(await dialog.locator(`[name="${name}"]`).getAttribute("aria-invalid")).toBe("true");
+      expect(await dialog.locator("button.indie-dice-roll").isDisabled()).toBe(true);
+      await dialog.locator(`[name="${name}"]`).press("Enter");
+      expect(await dialog.count()).toBe(1);
+      for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(0);
+    },
+  );
 
   /** 24 Score Ranges, the most the limits allow, in close to the 2,000 characters they allow. */
   const LONGEST_RANGES = [
@@ -140,7 +151,9 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     "[21..] Effect 21",
     "[0!] Effect 22",
     "[10!] Effect 23",
-  ].map((entry) => `${entry} — the crew slips past the guards and loses nothing on the way`).join(", ");
+  ]
+    .map((entry) => `${entry} — the crew slips past the guards and loses nothing on the way`)
+    .join(", ");
 
   // The largest input each rule set allows, and one step past it (docs/limits.md "The policy").
   const WORST_AND_PAST: readonly [RuleSetId, Record<string, string>, Record<string, string>][] = [
@@ -151,54 +164,70 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     ["olde", { count: "10", faces: "100", adjustment: "1000000" }, { count: "11" }],
   ];
 
-  it.each(WORST_AND_PAST)("%s: the largest allowed input fits the player's pane with Roll in reach and rolls; one past it is refused", async (ruleSet, worst, past) => {
-    await table.ready();
-    for (const [fields, refused] of [[worst, false], [{ ...worst, ...past }, true]] as const) {
-      const dialog = await table.openRoll(ANN, ruleSet);
-      await table.fill(dialog, fields);
-      const rolls = await table.messages(ANN).count();
-      if (!refused) expect(await table.inViewInPane(ANN, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
-      expect(await dialog.locator("button.indie-dice-roll").isDisabled()).toBe(refused);
-      await dialog.locator('[data-kind="number"] input:not([disabled])').last().press("Enter");
-      await expect.poll(() => table.messages(ANN).count()).toBe(refused ? rolls : rolls + 1);
-      expect(await dialog.count()).toBe(refused ? 1 : 0);
-      if (refused) await dialog.locator('[data-kind="number"] input:not([disabled])').last().press("Escape");
-    }
-  });
+  it.each(WORST_AND_PAST)(
+    "%s: the largest allowed input fits the player's pane with Roll in reach and rolls; one past it is refused",
+    async (ruleSet, worst, past) => {
+      await table.ready();
+      for (const [fields, refused] of [
+        [worst, false],
+        [{ ...worst, ...past }, true],
+      ] as const) {
+        const dialog = await table.openRoll(ANN, ruleSet);
+        await table.fill(dialog, fields);
+        const rolls = await table.messages(ANN).count();
+        if (!refused)
+          expect(await table.inViewInPane(ANN, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+        expect(await dialog.locator("button.indie-dice-roll").isDisabled()).toBe(refused);
+        await dialog.locator('[data-kind="number"] input:not([disabled])').last().press("Enter");
+        await expect.poll(() => table.messages(ANN).count()).toBe(refused ? rolls : rolls + 1);
+        expect(await dialog.count()).toBe(refused ? 1 : 0);
+        if (refused) await dialog.locator('[data-kind="number"] input:not([disabled])').last().press("Escape");
+      }
+    },
+  );
 
-  it("works from the keyboard alone: the tool, the rule set, a field, Enter rolls and closes; Escape closes", async () => {
-    await table.ready();
-    await table.pane(ANN).locator('[data-tool="indieDice"]').focus();
-    await page.keyboard.press("Enter");
-    const choice = table.pane(ANN).locator('.table-windows dialog button[data-action="kingdoms"]');
-    await choice.focus();
-    await page.keyboard.press("Enter");
-    const dialog = table.dialog(ANN);
-    await dialog.waitFor();
-    await dialog.locator('[name="pool"]').focus();
-    await page.keyboard.press("Control+A");
-    await page.keyboard.type("4");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect.poll(() => table.messages(ANN).count()).toBe(1);
-    expect(await table.messages(ANN).locator(".dice-formula").first().textContent()).toBe("4d12kr7");
-    expect(await dialog.count()).toBe(0);
-    const again = await table.openRoll(ANN, "kingdoms");
-    // Tab from the last field goes on down to Roll (through the footer's own fields), never up to the odds first.
-    await again.locator(".indie-dice-fields :is(input, select):not([disabled])").last().focus();
-    const passed: string[] = [];
-    const onRoll = () => again.locator("button.indie-dice-roll").evaluate((roll) => roll === document.activeElement);
-    for (let step = 0; step < 8 && !(await onRoll()); step++) {
+  it(
+    "works from the keyboard alone: " + "the tool, the rule set, a field, Enter rolls and closes; Escape closes",
+    async () => {
+      await table.ready();
+      await table.pane(ANN).locator('[data-tool="indieDice"]').focus();
+      await page.keyboard.press("Enter");
+      const choice = table.pane(ANN).locator('.table-windows dialog button[data-action="kingdoms"]');
+      await choice.focus();
+      await page.keyboard.press("Enter");
+      const dialog = table.dialog(ANN);
+      await dialog.waitFor();
+      await dialog.locator('[name="pool"]').focus();
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("4");
       await page.keyboard.press("Tab");
-      passed.push(await page.evaluate(() => (document.activeElement?.closest(".indie-dice-odds") ? "the odds" : (document.activeElement?.getAttribute("name") ?? document.activeElement?.className ?? ""))));
-    }
-    expect(passed).not.toContain("the odds");
-    expect(await onRoll()).toBe(true);
-    await again.locator('[name="pool"]').focus();
-    await page.keyboard.press("Escape");
-    await expect.poll(() => again.count()).toBe(0);
-    expect(await table.messages(ANN).count()).toBe(1);
-  });
+      await page.keyboard.press("Enter");
+      await expect.poll(() => table.messages(ANN).count()).toBe(1);
+      expect(await table.messages(ANN).locator(".dice-formula").first().textContent()).toBe("4d12kr7");
+      expect(await dialog.count()).toBe(0);
+      const again = await table.openRoll(ANN, "kingdoms");
+      // Tab from the last field goes on down to Roll (through the footer's own fields), never up to the odds first.
+      await again.locator(".indie-dice-fields :is(input, select):not([disabled])").last().focus();
+      const passed: string[] = [];
+      const onRoll = () => again.locator("button.indie-dice-roll").evaluate((roll) => roll === document.activeElement);
+      for (let step = 0; step < 8 && !(await onRoll()); step++) {
+        await page.keyboard.press("Tab");
+        passed.push(
+          await page.evaluate(() =>
+            document.activeElement?.closest(".indie-dice-odds")
+              ? "the odds"
+              : (document.activeElement?.getAttribute("name") ?? document.activeElement?.className ?? ""),
+          ),
+        );
+      }
+      expect(passed).not.toContain("the odds");
+      expect(await onRoll()).toBe(true);
+      await again.locator('[name="pool"]').focus();
+      await page.keyboard.press("Escape");
+      await expect.poll(() => again.count()).toBe(0);
+      expect(await table.messages(ANN).count()).toBe(1);
+    },
+  );
 
   it("shows a hostile flavor and range effect as text in both panes", async () => {
     await table.ready();
@@ -215,21 +244,24 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     expect(await page.locator("[data-client-user] img").count()).toBe(0);
   });
 
-  it("keeps a blind roll from the dialog out of the player's pane: the GM sees the card, Ann only that she rolled", async () => {
-    await table.ready();
-    const dialog = await table.openRoll(ANN, "kaiser");
-    await table.fill(dialog, { bonus: "3", difficulty: "9" });
-    await dialog.locator('[name="rollMode"]').selectOption("blind");
-    await dialog.locator("button.indie-dice-roll").click();
-    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(1);
-    const gmCard = table.messages(GM).locator(".indie-dice-card");
-    expect(await gmCard.locator(".indie-dice-die").count()).toBeGreaterThan(0);
-    const total = ((await gmCard.locator(".dice-total").first().textContent()) ?? "").trim();
-    expect(total).toMatch(/\d/);
-    const annMessage = table.messages(ANN);
-    expect(await annMessage.locator(".indie-dice-die").count()).toBe(0);
-    expect(await annMessage.locator(".indie-dice-banner").count()).toBe(0);
-    expect(await annMessage.locator("h4.dice-total").textContent()).toBe("?");
-    expect(await table.pane(ANN).locator(".table-chat").textContent()).not.toContain("2d6ko + 3");
-  });
+  it(
+    "keeps a blind roll from the dialog out of the player's pane: " + "the GM sees the card, Ann only that she rolled",
+    async () => {
+      await table.ready();
+      const dialog = await table.openRoll(ANN, "kaiser");
+      await table.fill(dialog, { bonus: "3", difficulty: "9" });
+      await dialog.locator('[name="rollMode"]').selectOption("blind");
+      await dialog.locator("button.indie-dice-roll").click();
+      for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(1);
+      const gmCard = table.messages(GM).locator(".indie-dice-card");
+      expect(await gmCard.locator(".indie-dice-die").count()).toBeGreaterThan(0);
+      const total = ((await gmCard.locator(".dice-total").first().textContent()) ?? "").trim();
+      expect(total).toMatch(/\d/);
+      const annMessage = table.messages(ANN);
+      expect(await annMessage.locator(".indie-dice-die").count()).toBe(0);
+      expect(await annMessage.locator(".indie-dice-banner").count()).toBe(0);
+      expect(await annMessage.locator("h4.dice-total").textContent()).toBe("?");
+      expect(await table.pane(ANN).locator(".table-chat").textContent()).not.toContain("2d6ko + 3");
+    },
+  );
 });

@@ -18,7 +18,11 @@ const skip = skipWithoutChromium("table room-for-odds e2e");
 function innerScrollBoxes(root: Element): string[] {
   return [root, ...root.querySelectorAll("*")]
     .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0)
-    .filter((element) => /auto|scroll|hidden/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+    .filter(
+      (element) =>
+        /auto|scroll|hidden/.test(getComputedStyle(element).overflowY) &&
+        element.scrollHeight > element.clientHeight + 1,
+    )
     .map((element) => {
       const name = `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
       return `${name}: ${element.scrollHeight} px in ${element.clientHeight} px`;
@@ -47,58 +51,74 @@ describe.skipIf(skip)(`room for the odds on the table${skip ? ` (skipped: ${CHRO
     table = new TablePage(opened);
   });
 
-  it.each(RULE_SETS)("a 1920×1080 screen: the %s dialog in Ann's pane, whole, Roll in reach, its whole odds table, no inner scroll box", async (ruleSet) => {
-    await table.ready();
-    await table.paneScreen({ width: 1920, height: 1080 });
-    const dialog = await table.openRoll(ANN, ruleSet);
-    expect(await table.inViewInPane(ANN, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
-    expect(await dialog.evaluate(innerScrollBoxes)).toEqual([]);
-    expect(await dialog.evaluate(oddsRowsOutOfView)).toEqual([]);
-  });
-
-  it.each(RULE_SETS)("1280×800: the %s dialog in the GM's pane, whole, Roll in reach, every odds row seen once scrolled to", async (ruleSet) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await table.ready();
-    const dialog = await table.openRoll(GM, ruleSet);
-    expect(await table.inViewInPane(GM, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
-    // The GM's pane is shorter than the dialog: its content scrolls, and each row can be brought into view there.
-    const unseen = await dialog.evaluate((form) =>
-      [...form.querySelectorAll<HTMLElement>("table.indie-dice-odds-table tbody tr[data-outcome]")]
-        .filter((row) => {
-          row.scrollIntoView({ block: "center" });
-          const box = row.getBoundingClientRect();
-          return !row.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        })
-        .map((row) => row.dataset.outcome),
-    );
-    expect(unseen).toEqual([]);
-    expect(await table.inViewInPane(GM, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
-  });
-
-  for (const [width, height] of [[1920, 1080], [1280, 800]] as const) {
-    it(`${width}×${height}: the Start contest dialog of three attackers in the GM's pane, whole, Start in reach, every side's fields reachable`, async () => {
-      await page.setViewportSize({ width, height });
+  it.each(RULE_SETS)(
+    "a 1920×1080 screen: the %s dialog in Ann's pane, whole, Roll in reach, its whole odds table, no inner scroll box",
+    async (ruleSet) => {
       await table.ready();
-      const gm = table.pane(GM);
-      for (const [index, token] of [WARDEN, "tomasToken000001", "miraToken0000001"].entries()) await gm.locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
-      await gm.locator(`[data-target="${HERO}"]`).click();
-      await gm.locator('[data-tool="indieDiceContest"]').click();
-      const start = gm.locator(".table-windows form.contest-start");
-      await start.waitFor();
-      expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
-      // Each side's last field can be scrolled to and is then seen where it is (nothing covers or clips it; the
-      // defender's side stays in view as the attackers' scroll past it).
-      const seen = await start.evaluate((form) =>
-        [...form.querySelectorAll("fieldset")].map((side) => {
-          const fields = side.querySelectorAll<HTMLElement>("input[name], select[name]");
-          const last = fields[fields.length - 1]!;
-          last.scrollIntoView({ block: "nearest" });
-          const box = last.getBoundingClientRect();
-          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("fieldset") === side;
-        }),
+      await table.paneScreen({ width: 1920, height: 1080 });
+      const dialog = await table.openRoll(ANN, ruleSet);
+      expect(await table.inViewInPane(ANN, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+      expect(await dialog.evaluate(innerScrollBoxes)).toEqual([]);
+      expect(await dialog.evaluate(oddsRowsOutOfView)).toEqual([]);
+    },
+  );
+
+  it.each(RULE_SETS)(
+    "1280×800: the %s dialog in the GM's pane, whole, Roll in reach, every odds row seen once scrolled to",
+    async (ruleSet) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await table.ready();
+      const dialog = await table.openRoll(GM, ruleSet);
+      expect(await table.inViewInPane(GM, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+      // The GM's pane is shorter than the dialog: its content scrolls, and each row can be brought into view there.
+      const unseen = await dialog.evaluate((form) =>
+        [...form.querySelectorAll<HTMLElement>("table.indie-dice-odds-table tbody tr[data-outcome]")]
+          .filter((row) => {
+            row.scrollIntoView({ block: "center" });
+            const box = row.getBoundingClientRect();
+            return !row.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          })
+          .map((row) => row.dataset.outcome),
       );
-      expect(seen).toEqual([true, true, true, true]);
-      expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
-    });
+      expect(unseen).toEqual([]);
+      expect(await table.inViewInPane(GM, dialog)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+    },
+  );
+
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 800],
+  ] as const) {
+    it(
+      `${width}×${height}: the Start contest dialog of three attackers in the GM's pane, whole, ` +
+        `Start in reach, every side's fields reachable`,
+      async () => {
+        await page.setViewportSize({ width, height });
+        await table.ready();
+        const gm = table.pane(GM);
+        for (const [index, token] of [WARDEN, "tomasToken000001", "miraToken0000001"].entries())
+          await gm.locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+        await gm.locator(`[data-target="${HERO}"]`).click();
+        await gm.locator('[data-tool="indieDiceContest"]').click();
+        const start = gm.locator(".table-windows form.contest-start");
+        await start.waitFor();
+        expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+        // Each side's last field can be scrolled to and is then seen where it is (nothing covers or clips it; the
+        // defender's side stays in view as the attackers' scroll past it).
+        const seen = await start.evaluate((form) =>
+          [...form.querySelectorAll("fieldset")].map((side) => {
+            const fields = side.querySelectorAll<HTMLElement>("input[name], select[name]");
+            const last = fields[fields.length - 1]!;
+            last.scrollIntoView({ block: "nearest" });
+            const box = last.getBoundingClientRect();
+            return (
+              document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("fieldset") === side
+            );
+          }),
+        );
+        expect(seen).toEqual([true, true, true, true]);
+        expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, buttonHit: true, scrollY: 0 });
+      },
+    );
   }
 });

@@ -21,7 +21,10 @@ describe.skipIf(skip)(`saved rolls on the table${skip ? ` (skipped: ${CHROMIUM} 
 
   const sheet = () => table.pane(ANN).locator(".table-character");
   const rolls = () => table.pane(ANN).locator(".table-windows .saved-rolls-window");
-  const row = (name: string) => rolls().locator("[data-saved-roll]").filter({ has: page.locator(".indie-dice-saved-name", { hasText: name }) });
+  const row = (name: string) =>
+    rolls()
+      .locator("[data-saved-roll]")
+      .filter({ has: page.locator(".indie-dice-saved-name", { hasText: name }) });
 
   /** Ann's character's numbers, as she writes them on her sheet. */
   async function numbers(data: object): Promise<void> {
@@ -51,45 +54,63 @@ describe.skipIf(skip)(`saved rolls on the table${skip ? ` (skipped: ${CHROMIUM} 
     await type(dialog, "advantages", "1");
     await dialog.locator('[name="mode"]').selectOption("difficulty");
     await type(dialog, "difficulty", "12");
-    const chance = Number(await dialog.locator('.indie-dice-figure[data-outcome="success"]').getAttribute("data-probability"));
+    const chance = Number(
+      await dialog.locator('.indie-dice-figure[data-outcome="success"]').getAttribute("data-probability"),
+    );
     await dialog.locator('[name="savedRollName"]').fill("Stealth");
     // Enter in the name saves (it does not roll).
     await dialog.locator('[name="savedRollName"]').press("Enter");
-    await expect.poll(() => table.pane(ANN).locator(".table-notifications").textContent()).toContain("Saved “Stealth” for Ilsa Brandt.");
+    await expect
+      .poll(() => table.pane(ANN).locator(".table-notifications").textContent())
+      .toContain("Saved “Stealth” for Ilsa Brandt.");
     expect(await table.messages(ANN).count()).toBe(0);
     await dialog.locator('[name="bonus"]').press("Escape");
     await dialog.waitFor({ state: "detached" });
     return chance;
   }
 
-  it("saves Stealth from the dialog; the Rolls window shows its dialog's chance; click opens it filled, Shift-click rolls", async () => {
-    const chance = await saveStealth();
-    await openRolls();
-    await expect.poll(() => row("Stealth").locator(".indie-dice-saved-summary").textContent()).toBe("3d6kh2ko + 5, against 12");
-    expect(Number(await row("Stealth").locator(".indie-dice-saved-chance").getAttribute("data-probability"))).toBe(chance);
-    await row("Stealth").locator("[data-action='openSavedRoll']").click();
-    const dialog = table.dialog(ANN);
-    await dialog.waitFor();
-    expect(await dialog.locator('[name="bonus"]').inputValue()).toBe("@skills.stealth");
-    expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("12");
-    await dialog.locator("button.indie-dice-roll").click();
-    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(1);
-    if ((await rolls().count()) === 0) await openRolls();
-    await row("Stealth").locator("[data-action='openSavedRoll']").click({ modifiers: ["Shift"] });
-    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(2);
-    expect(await table.dialog(ANN).count()).toBe(0);
-    expect(await table.messages(GM).last().locator(".dice-formula").first().textContent()).toContain("3d6kh2ko + 5");
-  });
+  it(
+    "saves Stealth from the dialog; the Rolls window shows its dialog's chance; " +
+      "click opens it filled, Shift-click rolls",
+    async () => {
+      const chance = await saveStealth();
+      await openRolls();
+      await expect
+        .poll(() => row("Stealth").locator(".indie-dice-saved-summary").textContent())
+        .toBe("3d6kh2ko + 5, against 12");
+      expect(Number(await row("Stealth").locator(".indie-dice-saved-chance").getAttribute("data-probability"))).toBe(
+        chance,
+      );
+      await row("Stealth").locator("[data-action='openSavedRoll']").click();
+      const dialog = table.dialog(ANN);
+      await dialog.waitFor();
+      expect(await dialog.locator('[name="bonus"]').inputValue()).toBe("@skills.stealth");
+      expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("12");
+      await dialog.locator("button.indie-dice-roll").click();
+      for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(1);
+      if ((await rolls().count()) === 0) await openRolls();
+      await row("Stealth")
+        .locator("[data-action='openSavedRoll']")
+        .click({ modifiers: ["Shift"] });
+      for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(2);
+      expect(await table.dialog(ANN).count()).toBe(0);
+      expect(await table.messages(GM).last().locator(".dice-formula").first().textContent()).toContain("3d6kh2ko + 5");
+    },
+  );
 
   it("follows the character's numbers and refuses a missing path by name", async () => {
     await saveStealth();
     await numbers({ skills: { stealth: 9 } });
     await openRolls();
-    await expect.poll(() => row("Stealth").locator(".indie-dice-saved-summary").textContent()).toBe("3d6kh2ko + 9, against 12");
+    await expect
+      .poll(() => row("Stealth").locator(".indie-dice-saved-summary").textContent())
+      .toBe("3d6kh2ko + 9, against 12");
     await rolls().locator("[data-action='close']").first().click();
     const dialog = await table.openRoll(ANN, "klepto");
     await type(dialog, "modifier", "@skills.climb");
-    expect(await dialog.locator('[data-field="modifier"] .indie-dice-error-text').textContent()).toBe("@skills.climb is not in this character's data.");
+    expect(await dialog.locator('[data-field="modifier"] .indie-dice-error-text').textContent()).toBe(
+      "@skills.climb is not in this character's data.",
+    );
     expect(await dialog.locator("button.indie-dice-roll").isDisabled()).toBe(true);
   });
 
@@ -109,7 +130,9 @@ describe.skipIf(skip)(`saved rolls on the table${skip ? ` (skipped: ${CHROMIUM} 
     await confirm.waitFor({ state: "detached" });
     expect(await rolls().locator(".indie-dice-saved-name").allTextContents()).toEqual(["Damage", "Stealth"]);
     await row("Stealth").locator("[data-action='deleteSavedRoll']").click();
-    expect(await confirm.locator(".window-content p").textContent()).toBe("Delete the saved roll “Stealth” of Ilsa Brandt?");
+    expect(await confirm.locator(".window-content p").textContent()).toBe(
+      "Delete the saved roll “Stealth” of Ilsa Brandt?",
+    );
     await confirm.locator('button[data-action="yes"]').click();
     await expect.poll(() => rolls().locator(".indie-dice-saved-name").allTextContents()).toEqual(["Damage"]);
     // Renaming asks for the new name (Foundry's DialogV2 prompt), the old one filled in; Enter renames.

@@ -27,14 +27,25 @@ const skip = skipWithoutChromium("table systems e2e");
 
 /** The figures of a selector in the window, in order: what each reads and its exact value. */
 function figures(window: Locator, selector: string): Promise<[string, number][]> {
-  return window.locator(selector).evaluateAll((all) => all.map((figure) => [(figure.textContent ?? "").replace(/\s/g, " "), Number((figure as HTMLElement).dataset.probability)]));
+  return window
+    .locator(selector)
+    .evaluateAll((all) =>
+      all.map((figure) => [
+        (figure.textContent ?? "").replace(/\s/g, " "),
+        Number((figure as HTMLElement).dataset.probability),
+      ]),
+    );
 }
 
 /** The panel's figures of one outcome's row, column by column (null for an empty cell). */
 function row(window: Locator, outcome: string): Promise<(number | null)[]> {
   return window.locator(".indie-dice-system-odds tbody tr").evaluateAll((rows, wanted) => {
     const found = rows.find((tr) => tr.querySelector(`td[data-outcome="${wanted}"]`));
-    return found ? [...found.querySelectorAll("td")].map((cell) => (cell.dataset.probability === undefined ? null : Number(cell.dataset.probability))) : [];
+    return found
+      ? [...found.querySelectorAll("td")].map((cell) =>
+          cell.dataset.probability === undefined ? null : Number(cell.dataset.probability),
+        )
+      : [];
   }, outcome);
 }
 
@@ -44,26 +55,31 @@ function row(window: Locator, outcome: string): Promise<(number | null)[]> {
  * its stop; under ¼ is within the middle half of its column, under ½ inside its column.
  */
 function chipsFromStops(window: Locator, range: string, chips: string): Promise<number[]> {
-  return window.evaluate((element, [rangeSelector, chipSelector]) => {
-    const input = element.querySelector<HTMLInputElement>(rangeSelector);
-    if (!input) return [];
-    const box = input.getBoundingClientRect();
-    const min = Number(input.min);
-    const max = Number(input.max);
-    // Chromium's range thumb is the track's height wide at most: its centre runs between half a thumb from each end.
-    const thumb = Math.min(box.height, 16);
-    const column = (box.width - thumb) / (max - min);
-    return [...element.querySelectorAll(chipSelector)].map((chip, index) => {
-      const rect = chip.getBoundingClientRect();
-      const stop = box.left + thumb / 2 + index * column;
-      return Math.abs(rect.left + rect.width / 2 - stop) / column;
-    });
-  }, [range, chips] as const);
+  return window.evaluate(
+    (element, [rangeSelector, chipSelector]) => {
+      const input = element.querySelector<HTMLInputElement>(rangeSelector);
+      if (!input) return [];
+      const box = input.getBoundingClientRect();
+      const min = Number(input.min);
+      const max = Number(input.max);
+      // Chromium's range thumb is the track's height wide at most: its centre runs between half a thumb from each end.
+      const thumb = Math.min(box.height, 16);
+      const column = (box.width - thumb) / (max - min);
+      return [...element.querySelectorAll(chipSelector)].map((chip, index) => {
+        const rect = chip.getBoundingClientRect();
+        const stop = box.left + thumb / 2 + index * column;
+        return Math.abs(rect.left + rect.width / 2 - stop) / column;
+      });
+    },
+    [range, chips] as const,
+  );
 }
 
 /** The panel's figures of one outcome's row as they read, column by column. */
 function cells(window: Locator, outcome: string): Promise<string[]> {
-  return window.locator(`.indie-dice-system-odds tbody td[data-outcome="${outcome}"]`).evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
+  return window
+    .locator(`.indie-dice-system-odds tbody td[data-outcome="${outcome}"]`)
+    .evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
 }
 
 /** The text of the last message in Ann's log, its white space as one space. */
@@ -98,358 +114,523 @@ async function expectInPane(table: TablePage, window: Locator): Promise<void> {
   expect(await table.pane(GM).locator(".indie-dice-system-odds").count()).toBe(0);
 }
 
-describe.skipIf(skip)(`four systems' own roll dialogs on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
-  let page: Page;
-  let table: TablePage;
-  usePlaygroundPage((opened) => {
-    page = opened;
-    table = new TablePage(opened);
-  }, "?seed=1&system=pf2e");
+describe.skipIf(skip)(
+  `four systems' own roll dialogs on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`,
+  () => {
+    let page: Page;
+    let table: TablePage;
+    usePlaygroundPage((opened) => {
+      page = opened;
+      table = new TablePage(opened);
+    }, "?seed=1&system=pf2e");
 
-  /**
-   * The table in a system's world, Ann's pane on a laptop's screen. Each test's tab opens on pf2e's world; another
-   * system's address in the same tab is a new world of that system, not pf2e's kept for the tab
-   * (playground/table/saved-world.ts): its actors have that system's shape.
-   */
-  async function openWorld(system: string): Promise<void> {
-    await table.ready();
-    if (system !== "pf2e") {
-      await page.goto(page.url().replace("system=pf2e", `system=${system}`));
+    /**
+     * The table in a system's world, Ann's pane on a laptop's screen. Each test's tab opens on pf2e's world; another
+     * system's address in the same tab is a new world of that system, not pf2e's kept for the tab
+     * (playground/table/saved-world.ts): its actors have that system's shape.
+     */
+    async function openWorld(system: string): Promise<void> {
       await table.ready();
+      if (system !== "pf2e") {
+        await page.goto(page.url().replace("system=pf2e", `system=${system}`));
+        await table.ready();
+      }
+      await table.paneScreen({ width: 1280, height: 800 });
     }
-    await table.paneScreen({ width: 1280, height: 800 });
-  }
 
-  describe("Pathfinder 2e", () => {
-    it("Stealth +10 against DC 20: one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune is picked", async () => {
-      await openWorld("pf2e");
-      const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
-      const bar = ".indie-dice-system-bar-segment";
-      expect(await figures(dialog, bar)).toEqual([["5.0%", 1 / 20], ["50.0%", 10 / 20], ["40.0%", 8 / 20], ["5.0%", 1 / 20]].map(([text, p]) => [text, expect.closeTo(p as number, 12)]));
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 20");
-      // Its table: a column a fate radio (Fortune, Normal, Misfortune), the critical success's row first.
-      expect(await row(dialog, "criticalSuccess")).toEqual(exactly([39 / 400, 1 / 20, 1 / 400]));
-      // The bar sits right before the Roll button, which adds the check's +10.
-      expect(await dialog.locator(".indie-dice-system-odds + button.roll").textContent()).toBe("Roll (+10)");
-      await expectInPane(table, dialog);
+    describe("Pathfinder 2e", () => {
+      it(
+        "Stealth +10 against DC 20: " +
+          "one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune is picked",
+        async () => {
+          await openWorld("pf2e");
+          const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
+          const bar = ".indie-dice-system-bar-segment";
+          expect(await figures(dialog, bar)).toEqual(
+            [
+              ["5.0%", 1 / 20],
+              ["50.0%", 10 / 20],
+              ["40.0%", 8 / 20],
+              ["5.0%", 1 / 20],
+            ].map(([text, p]) => [text, expect.closeTo(p as number, 12)]),
+          );
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 20");
+          // Its table: a column a fate radio (Fortune, Normal, Misfortune), the critical success's row first.
+          expect(await row(dialog, "criticalSuccess")).toEqual(exactly([39 / 400, 1 / 20, 1 / 400]));
+          // The bar sits right before the Roll button, which adds the check's +10.
+          expect(await dialog.locator(".indie-dice-system-odds + button.roll").textContent()).toBe("Roll (+10)");
+          await expectInPane(table, dialog);
 
-      // pf2e draws nothing again on a radio's click: the module listens to it.
-      await dialog.locator('.fate input[value="keep-higher"]').click();
-      await expect.poll(async () => (await figures(dialog, bar)).map(([, p]) => p)).toEqual(exactly([39 / 400, 280 / 400, 80 / 400, 1 / 400]));
-      expect((await figures(dialog, bar)).map(([text]) => text)).toEqual(["9.8%", "70.0%", "20.0%", "0.2%"]);
-      expect(await dialog.locator(".indie-dice-system-bar").getAttribute("aria-label")).toBe("Fortune");
-      await expectInPane(table, dialog);
-      // Rolled, the check's message keeps the chance it had (README's words).
-      await dialog.locator("button.roll").click();
-      await expect.poll(() => lastMessage(table)).toContain("Before the roll (Fortune): Critical success: 9.8%, Success: 70.0%, Failure: 20.0%, Critical failure: 0.2%");
+          // pf2e draws nothing again on a radio's click: the module listens to it.
+          await dialog.locator('.fate input[value="keep-higher"]').click();
+          await expect
+            .poll(async () => (await figures(dialog, bar)).map(([, p]) => p))
+            .toEqual(exactly([39 / 400, 280 / 400, 80 / 400, 1 / 400]));
+          expect((await figures(dialog, bar)).map(([text]) => text)).toEqual(["9.8%", "70.0%", "20.0%", "0.2%"]);
+          expect(await dialog.locator(".indie-dice-system-bar").getAttribute("aria-label")).toBe("Fortune");
+          await expectInPane(table, dialog);
+          // Rolled, the check's message keeps the chance it had (README's words).
+          await dialog.locator("button.roll").click();
+          await expect
+            .poll(() => lastMessage(table))
+            .toContain(
+              "Before the roll (Fortune): Critical success: 9.8%, Success: " +
+                "70.0%, Failure: 20.0%, Critical failure: 0.2%",
+            );
+        },
+      );
     });
-  });
 
-  describe("Daggerheart", () => {
-    /** Each outcome's share of the Hope × Fear pairs (and of the advantage die's faces): total = h + f + 2 + die. */
-    function duality(advantageFaces: number[]): Record<string, number> {
-      const counts: Record<string, number> = { critical: 0, successWithHope: 0, successWithFear: 0, failureWithHope: 0, failureWithFear: 0 };
-      let all = 0;
-      for (let hope = 1; hope <= 12; hope++) {
-        for (let fear = 1; fear <= 12; fear++) {
-          for (const die of advantageFaces) {
-            all++;
-            const side = hope > fear ? "WithHope" : "WithFear";
-            if (hope === fear) counts.critical!++;
-            else counts[`${hope + fear + 2 + die >= 12 ? "success" : "failure"}${side}`]!++;
+    describe("Daggerheart", () => {
+      /** Each outcome's share of the Hope × Fear pairs (and of the advantage die's faces): total = h + f + 2 + die. */
+      function duality(advantageFaces: number[]): Record<string, number> {
+        const counts: Record<string, number> = {
+          critical: 0,
+          successWithHope: 0,
+          successWithFear: 0,
+          failureWithHope: 0,
+          failureWithFear: 0,
+        };
+        let all = 0;
+        for (let hope = 1; hope <= 12; hope++) {
+          for (let fear = 1; fear <= 12; fear++) {
+            for (const die of advantageFaces) {
+              all++;
+              const side = hope > fear ? "WithHope" : "WithFear";
+              if (hope === fear) counts.critical!++;
+              else counts[`${hope + fear + 2 + die >= 12 ? "success" : "failure"}${side}`]!++;
+            }
           }
         }
+        return Object.fromEntries(Object.entries(counts).map(([outcome, count]) => [outcome, count / all]));
       }
-      return Object.fromEntries(Object.entries(counts).map(([outcome, count]) => [outcome, count / all]));
-    }
 
-    it("Agility +2 against difficulty 12: a critical 1/12, success 112/144 on Roll, +9.7% beside the +2 experience; Advantage adds a d6, 796/864", async () => {
-      await openWorld("daggerheart");
-      // Shift skips the dialog; the message keeps the chance (README's words).
-      await table.pane(ANN).locator('[data-sheet-roll="agility-difficulty"]').click({ modifiers: ["Shift"] });
-      await expect.poll(() => lastMessage(table)).toContain("Before the roll (Roll): Success: 77.8%, Critical success: 8.3%");
-      const dialog = await rollFromSheet(table, "agility-difficulty", ".roll-selection");
-      const plain = duality([0]);
-      expect(plain).toEqual({ critical: 12 / 144, successWithHope: 50 / 144, successWithFear: 50 / 144, failureWithHope: 16 / 144, failureWithFear: 16 / 144 });
-      for (const [outcome, p] of Object.entries(plain)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
-      expect(await Promise.all(Object.keys(plain).map((outcome) => cells(dialog, outcome)))).toEqual([["8.3%"], ["34.7%"], ["34.7%"], ["11.1%"], ["11.1%"]]);
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against difficulty 12");
-      expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([["77.8%", expect.closeTo(112 / 144, 12)]]);
-      // Shadow-walker +2: success from h + f ≥ 8 — the 6 pairs h ≠ f summing to 8 and the 8 summing to 9: 14/144 more.
-      expect(await figures(dialog, '[data-action="selectExperience"] .indie-dice-system-chip')).toEqual([
-        ["+9.7%", expect.closeTo(14 / 144, 12)],
-        // Rooftop runner +1: h + f ≥ 9 — the 8 pairs that sum to 9 (1+8, 2+7, 3+6, 4+5 and their mirrors), 8/144.
-        ["+5.6%", expect.closeTo(8 / 144, 12)],
-      ]);
-      await expectInPane(table, dialog);
+      it(
+        "Agility +2 against difficulty 12: " +
+          "a critical 1/12, success 112/144 on Roll, +9.7% beside the +2 experience; " +
+          "Advantage adds a d6, 796/864",
+        async () => {
+          await openWorld("daggerheart");
+          // Shift skips the dialog; the message keeps the chance (README's words).
+          await table
+            .pane(ANN)
+            .locator('[data-sheet-roll="agility-difficulty"]')
+            .click({ modifiers: ["Shift"] });
+          await expect
+            .poll(() => lastMessage(table))
+            .toContain("Before the roll (Roll): Success: 77.8%, Critical success: 8.3%");
+          const dialog = await rollFromSheet(table, "agility-difficulty", ".roll-selection");
+          const plain = duality([0]);
+          expect(plain).toEqual({
+            critical: 12 / 144,
+            successWithHope: 50 / 144,
+            successWithFear: 50 / 144,
+            failureWithHope: 16 / 144,
+            failureWithFear: 16 / 144,
+          });
+          for (const [outcome, p] of Object.entries(plain)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
+          expect(await Promise.all(Object.keys(plain).map((outcome) => cells(dialog, outcome)))).toEqual([
+            ["8.3%"],
+            ["34.7%"],
+            ["34.7%"],
+            ["11.1%"],
+            ["11.1%"],
+          ]);
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against difficulty 12");
+          expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([
+            ["77.8%", expect.closeTo(112 / 144, 12)],
+          ]);
+          // Shadow-walker +2: success from h + f ≥ 8 — the 6 pairs h ≠ f summing to 8 and the 8 summing to 9: 14/144
+          // more.
+          expect(await figures(dialog, '[data-action="selectExperience"] .indie-dice-system-chip')).toEqual([
+            ["+9.7%", expect.closeTo(14 / 144, 12)],
+            // Rooftop runner +1: h + f ≥ 9 — the 8 pairs that sum to 9 (1+8, 2+7, 3+6, 4+5 and their mirrors), 8/144.
+            ["+5.6%", expect.closeTo(8 / 144, 12)],
+          ]);
+          await expectInPane(table, dialog);
 
-      // The dialog draws itself again on the Advantage button: one advantage d6 added, the figures drawn anew.
-      await dialog.locator('[data-action="updateIsAdvantage"][data-advantage="1"]').click();
-      const advantage = duality([1, 2, 3, 4, 5, 6]);
-      expect(advantage.successWithHope).toBe(362 / 864);
-      await expect.poll(() => row(dialog, "successWithHope")).toEqual(exactly([362 / 864]));
-      for (const [outcome, p] of Object.entries(advantage)) expect(await row(dialog, outcome)).toEqual(exactly([p]));
-      expect(await Promise.all(Object.keys(advantage).map((outcome) => cells(dialog, outcome)))).toEqual([["8.3%"], ["41.9%"], ["41.9%"], ["3.9%"], ["3.9%"]]);
-      expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([["92.1%", expect.closeTo(796 / 864, 12)]]);
-      await expectInPane(table, dialog);
-    });
-  });
-
-  describe("Call of Cthulhu 7e", () => {
-    /** The success at each range position, two penalty dice to two bonus dice, for p per units face (half each). */
-    const positions = (low: number, high: number) =>
-      [-2, -1, 0, 1, 2].map((pool) => {
-        const tens = 1 + Math.abs(pool);
-        const each = (p: number) => (pool > 0 ? 1 - (1 - p) ** tens : p ** tens);
-        return (each(low) + each(high)) / 2;
-      });
-
-    it("Stealth 50 from the sheet's row: 12.5% … 87.5% by position, one bonus die 75%; at Hard 25% and one bonus die 43.5%", async () => {
-      await openWorld("coc7");
-      // Her button opens CoC7's character sheet; a click on a skill's name there opens its dialog (and says which).
-      await pressSheetButton(table, "sheet");
-      await table.pane(ANN).locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ }).click();
-      const dialog = await withFigures(table, ".bonus-selection");
-      const chips = '.bonus-penalty-labels .indie-dice-system-chip';
-      expect(positions(1 / 2, 1 / 2)).toEqual([1 / 8, 1 / 4, 1 / 2, 3 / 4, 7 / 8]);
-      expect(await figures(dialog, chips)).toEqual([["12.5%", 1 / 8], ["25.0%", 1 / 4], ["50.0%", 1 / 2], ["75.0%", 3 / 4], ["87.5%", 7 / 8]]);
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Regular difficulty: a roll of 50 or less");
-      // A critical is a 01: the units die a 1 (1/10) and the tens die kept a 0 — of one die 1/10, the lower of two
-      // 1 − (9/10)², the higher of two (1/10)² (README: 1.0%, 1.9%, 0.1%).
-      const critical = [-2, -1, 0, 1, 2].map((pool) => (pool > 0 ? 1 - (9 / 10) ** (1 + pool) : (1 / 10) ** (1 - pool)) / 10);
-      expect(await row(dialog, "critical")).toEqual(exactly(critical));
-      expect((await cells(dialog, "critical")).slice(1, 4)).toEqual(["0.1%", "1.0%", "1.9%"]);
-      await expectInPane(table, dialog);
-      // Each position's chance stands under its stop of the range, in the middle half of that stop's column (both looks).
-      const fromStops = await chipsFromStops(dialog, 'input[name="poolModifier"]', chips);
-      expect(fromStops).toHaveLength(5);
-      for (const distance of fromStops) expect(distance).toBeLessThan(0.25);
-
-      // One bonus die on the range: its position's figure is the one rolled, 75%; the panel stays.
-      await dialog.locator('input[name="poolModifier"]').evaluate((range: HTMLInputElement) => {
-        range.value = "1";
-        range.dispatchEvent(new Event("input", { bubbles: true }));
-        range.dispatchEvent(new Event("change", { bubbles: true }));
-      });
-      expect((await figures(dialog, chips))[3]).toEqual(["75.0%", 3 / 4]);
-      // Hard: three tens faces of ten for units 1–5, two for the rest, at each position.
-      await dialog.locator('select[name="difficulty"]').selectOption("2");
-      const hard = positions(3 / 10, 2 / 10);
-      expect(hard[2]).toBeCloseTo(0.25, 12);
-      expect(hard[3]).toBeCloseTo(0.435, 12);
-      await expect.poll(async () => (await figures(dialog, chips)).map(([, p]) => p)).toEqual(exactly(hard));
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Hard difficulty: a roll of 25 or less");
-      expect(await row(dialog, "success")).toEqual(exactly(hard));
-      await expectInPane(table, dialog);
-    });
-  });
-
-  describe("Alien RPG", () => {
-    it("Comtech 4 with stress 2 in the modifier prompt: 66.5% success, 30.6% panic, live as a modifier is typed; a click that rolls at once keeps its chance", async () => {
-      await openWorld("alienrpg");
-      const dialog = await rollFromSheet(table, "comtech-mod", ".application.dialog");
-      // 4db+2ds: 1 − (5/6)^6 succeeds, 1 − (5/6)² panics, (5/6)² − (5/6)^4 (4/6)² succeeds without panic.
-      expect(await row(dialog, "success")).toEqual(exactly([31031 / 46656]));
-      expect(await row(dialog, "panic")).toEqual(exactly([11 / 36]));
-      expect(await row(dialog, "successNoPanic")).toEqual(exactly([22400 / 46656]));
-      expect(await cells(dialog, "success")).toEqual(["66.5%"]);
-      // The panel stands before the prompt's footer, which DialogV2 never draws again.
-      expect(await dialog.locator(".indie-dice-system-odds + footer.form-footer").count()).toBe(1);
-      await expectInPane(table, dialog);
-      // −3 on the base dice: 1db+2ds, 1 − (5/6)³ = 91/216. The prompt draws nothing again: the module listens.
-      await dialog.locator('input[name="modifier"]').fill("-3");
-      await expect.poll(() => row(dialog, "success")).toEqual(exactly([91 / 216]));
-      await expectInPane(table, dialog);
-      await dialog.locator('[data-action="close"]').click();
-      await dialog.waitFor({ state: "detached" });
-
-      // A click on Comtech rolls at once: its message keeps the chance its own roll had.
-      await pressSheetButton(table, "comtech");
-      await expect.poll(() => lastMessage(table)).toContain("Success (a six): 66.5%");
-    });
-  });
-
-  describe("Shadowdark", () => {
-    it("her class ability Fascinate, d20 + 3 against its DC 12: 84% / 60% / 36% on the radios, Normal marked, then Advantage once chosen; a [[check 12 dex]] link the same", async () => {
-      await openWorld("shadowdark");
-      const radios = ["1", "0", "-1"].map((value) => `label[for="adv-${value}"] .indie-dice-system-chip`).join(", ");
-      const readme = [["84.0%", 1 - (8 / 20) ** 2], ["60.0%", 12 / 20], ["36.0%", (12 / 20) ** 2]].map(([text, p]) => [text, expect.closeTo(p as number, 12)]);
-      // The link's check (Dexterity +3) against the DC its enricher wrote.
-      const link = await rollFromSheet(table, "check-link", "#sd-roll-dialog");
-      expect(await figures(link, radios)).toEqual(readme);
-      await link.locator('[data-action="close"]').click();
-      await link.waitFor({ state: "detached" });
-
-      // The sheet's class ability: Charisma +3, against the DC the ability carries (PlayerSD#useAbility).
-      const dialog = await rollFromSheet(table, "fascinate", "#sd-roll-dialog");
-      expect(await figures(dialog, radios)).toEqual(readme);
-      expect(await dialog.locator('input[name="mainRoll.formula"]').inputValue()).toBe("d20 + 3");
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 12");
-      const chosen = () => dialog.locator(".indie-dice-system-chip.indie-dice-system-chosen").evaluateAll((all) => all.map((chip) => chip.closest("label")!.htmlFor));
-      expect(await chosen()).toEqual(["adv-0"]);
-      // The critical success reads the first die alone: a 20, or the better of two dice's 20, 1 − (19/20)²: README's
-      // 9.8% / 5.0% / 0.2%.
-      expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 - (19 / 20) ** 2, 1 / 20, 1 / 400]));
-      expect(await cells(dialog, "criticalSuccess")).toEqual(["9.8%", "5.0%", "0.2%"]);
-      await expectInPane(table, dialog);
-
-      // The radios draw nothing again: the module listens to them, and marks the one chosen.
-      await dialog.locator('label[for="adv-1"]').click();
-      await expect.poll(chosen).toEqual(["adv-1"]);
-      expect(await dialog.locator(".indie-dice-system-odds th.indie-dice-system-chosen").textContent()).toBe("Advantage");
-      await expectInPane(table, dialog);
-    });
-  });
-
-  describe("Dragonbane", () => {
-    it("Awareness 12 with her lucky charm's boon: 2d20kl, 84% on Roll; two extra banes, 2d20kh, 36%; the cloak's box −24%", async () => {
-      await openWorld("dragonbane");
-      // Her button opens Dragonbane's character sheet; a click on a row there opens its DialogV2 (and says which).
-      await pressSheetButton(table, "sheet");
-      await table.pane(ANN).locator(".table-windows .rollable-skill", { hasText: /^Awareness$/ }).click();
-      const dialog = await withFigures(table, "dialog.application:has(.dod-controls)");
-      // The lower of two d20 fails only if both are over 12: (8/20)²; a Dragon 1 − (19/20)², a Demon (1/20)².
-      expect(await figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["84.0%", 336 / 400]]);
-      expect(await row(dialog, "success")).toEqual(exactly([336 / 400]));
-      expect(await row(dialog, "dragon")).toEqual(exactly([39 / 400]));
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against 12: a d20 of 12 or less succeeds");
-      // The cloak, not worn, would take a boon's worth away: 336/400 − 240/400.
-      expect(await figures(dialog, ".sheet-table.banes .text-data .indie-dice-system-chip")).toEqual([["−24.0%", expect.closeTo(-0.24, 12)]]);
-      await expectInPane(table, dialog);
-
-      // The selects change the dice without drawing the dialog again: one bane left, the higher of two, (12/20)².
-      await dialog.locator('select[name="extraBanes"]').selectOption("2");
-      await expect.poll(() => row(dialog, "success")).toEqual(exactly([144 / 400]));
-      expect(await row(dialog, "demon")).toEqual(exactly([39 / 400]));
-      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
-      await expectInPane(table, dialog);
-    });
-  });
-
-  describe("Lancer", () => {
-    it("the rifle against the GM's Grave Warden: Ann sees its crit (32.5%), never its hit; the HUD's difficulty redraws it", async () => {
-      await openWorld("lancer");
-      await table.pane(ANN).locator('[data-target="wardenToken00001"]').click();
-      await pressSheetButton(table, "rifle");
-      // Lancer's HUD is no application: a form on the page, found by the flow's hook that opens it.
-      const hud = await withFigures(table, "#accdiff-hud");
-      // d20 + 2 + 1d6 (Accurate) ≥ 20: 3 + m faces for a d6 of m, 39 of 120. The Warden's Evasion is the GM's.
-      expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
-      expect(await row(hud, "hit")).toEqual([]);
-      expect(await hud.locator(".indie-dice-system-odds-caption").textContent()).toBe("The target's defence is the GM's: only the chance of a critical, which reads nothing of it");
-      await expectInPane(table, hud);
-      // One difficulty cancels the Accurate: the d20 alone, 18 or more, 3/20.
-      await hud.locator(".accdiff-less").click();
-      await expect.poll(() => row(hud, "crit")).toEqual(exactly([3 / 20]));
-      expect(await hud.locator(".indie-dice-system-odds").count()).toBe(1);
-      await expectInPane(table, hud);
+          // The dialog draws itself again on the Advantage button: one advantage d6 added, the figures drawn anew.
+          await dialog.locator('[data-action="updateIsAdvantage"][data-advantage="1"]').click();
+          const advantage = duality([1, 2, 3, 4, 5, 6]);
+          expect(advantage.successWithHope).toBe(362 / 864);
+          await expect.poll(() => row(dialog, "successWithHope")).toEqual(exactly([362 / 864]));
+          for (const [outcome, p] of Object.entries(advantage))
+            expect(await row(dialog, outcome)).toEqual(exactly([p]));
+          expect(await Promise.all(Object.keys(advantage).map((outcome) => cells(dialog, outcome)))).toEqual([
+            ["8.3%"],
+            ["41.9%"],
+            ["41.9%"],
+            ["3.9%"],
+            ["3.9%"],
+          ]);
+          expect(await figures(dialog, 'button[data-action="submitRoll"] .indie-dice-system-chip')).toEqual([
+            ["92.1%", expect.closeTo(796 / 864, 12)],
+          ]);
+          await expectInPane(table, dialog);
+        },
+      );
     });
 
-    it("the rifle against Tomas Reed, an ally she observes (Evasion 10): the worked example, hit 82.5% on Roll, crit 32.5%", async () => {
-      await openWorld("lancer");
-      await table.pane(ANN).locator('[data-target="tomasToken000001"]').click();
-      await pressSheetButton(table, "rifle");
-      const hud = await withFigures(table, "#accdiff-hud");
-      // d20 + 2 + 1d6 ≥ 10: 13 + m faces for a d6 of m, 99 of 120; ≥ 20: 3 + m faces, 39 of 120.
-      expect(await figures(hud, 'button[data-button="submit"] .indie-dice-system-chip')).toEqual([["82.5%", expect.closeTo(99 / 120, 12)]]);
-      expect(await row(hud, "hit")).toEqual(exactly([99 / 120]));
-      expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
-      await expectInPane(table, hud);
+    describe("Call of Cthulhu 7e", () => {
+      /** The success at each range position, two penalty dice to two bonus dice, for p per units face (half each). */
+      const positions = (low: number, high: number) =>
+        [-2, -1, 0, 1, 2].map((pool) => {
+          const tens = 1 + Math.abs(pool);
+          const each = (p: number) => (pool > 0 ? 1 - (1 - p) ** tens : p ** tens);
+          return (each(low) + each(high)) / 2;
+        });
+
+      it(
+        "Stealth 50 from the sheet's row: 12.5% … 87.5% by position, one bonus die 75%; " +
+          "at Hard 25% and one bonus die 43.5%",
+        async () => {
+          await openWorld("coc7");
+          // Her button opens CoC7's character sheet; a click on a skill's name there opens its dialog (and says which).
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
+            .click();
+          const dialog = await withFigures(table, ".bonus-selection");
+          const chips = ".bonus-penalty-labels .indie-dice-system-chip";
+          expect(positions(1 / 2, 1 / 2)).toEqual([1 / 8, 1 / 4, 1 / 2, 3 / 4, 7 / 8]);
+          expect(await figures(dialog, chips)).toEqual([
+            ["12.5%", 1 / 8],
+            ["25.0%", 1 / 4],
+            ["50.0%", 1 / 2],
+            ["75.0%", 3 / 4],
+            ["87.5%", 7 / 8],
+          ]);
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe(
+            "Regular difficulty: a roll of 50 or less",
+          );
+          // A critical is a 01: the units die a 1 (1/10) and the tens die kept a 0 — of one die 1/10, the lower of two
+          // 1 − (9/10)², the higher of two (1/10)² (README: 1.0%, 1.9%, 0.1%).
+          const critical = [-2, -1, 0, 1, 2].map(
+            (pool) => (pool > 0 ? 1 - (9 / 10) ** (1 + pool) : (1 / 10) ** (1 - pool)) / 10,
+          );
+          expect(await row(dialog, "critical")).toEqual(exactly(critical));
+          expect((await cells(dialog, "critical")).slice(1, 4)).toEqual(["0.1%", "1.0%", "1.9%"]);
+          await expectInPane(table, dialog);
+          // Each position's chance stands under its stop of the range, in the middle half of that stop's column (both
+          // looks).
+          const fromStops = await chipsFromStops(dialog, 'input[name="poolModifier"]', chips);
+          expect(fromStops).toHaveLength(5);
+          for (const distance of fromStops) expect(distance).toBeLessThan(0.25);
+
+          // One bonus die on the range: its position's figure is the one rolled, 75%; the panel stays.
+          await dialog.locator('input[name="poolModifier"]').evaluate((range: HTMLInputElement) => {
+            range.value = "1";
+            range.dispatchEvent(new Event("input", { bubbles: true }));
+            range.dispatchEvent(new Event("change", { bubbles: true }));
+          });
+          expect((await figures(dialog, chips))[3]).toEqual(["75.0%", 3 / 4]);
+          // Hard: three tens faces of ten for units 1–5, two for the rest, at each position.
+          await dialog.locator('select[name="difficulty"]').selectOption("2");
+          const hard = positions(3 / 10, 2 / 10);
+          expect(hard[2]).toBeCloseTo(0.25, 12);
+          expect(hard[3]).toBeCloseTo(0.435, 12);
+          await expect.poll(async () => (await figures(dialog, chips)).map(([, p]) => p)).toEqual(exactly(hard));
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe(
+            "Hard difficulty: a roll of 25 or less",
+          );
+          expect(await row(dialog, "success")).toEqual(exactly(hard));
+          await expectInPane(table, dialog);
+        },
+      );
     });
-  });
 
-  describe("World of Darkness 5e", () => {
-    it("Wits 3 with Hunger 1: 2 dice + 1 hunger die; the difficulty typed and the + icon (no event) redraw the figures", async () => {
-      await openWorld("wod5e");
-      // Her button opens the system's actor sheet; the Wits button there opens its roll dialog (a plain DialogV2).
-      await pressSheetButton(table, "sheet");
-      await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
-      const dialog = await withFigures(table, "dialog.application.roll-dialog");
-      // No difficulty: a hunger 1 is a Possible Bestial Failure whatever the rest, 1/10.
-      expect(await row(dialog, "possibleBestialFailure")).toEqual(exactly([0.1]));
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("No difficulty set: any success succeeds (each pair of 10s counts 4)");
-      await expectInPane(table, dialog);
-      // Difficulty 2: Bestial is a hunger 1 with the two dice short of 2 (not both 6+): 1/10 · 75/100.
-      await dialog.locator("#inputDifficulty").fill("2");
-      await expect.poll(() => row(dialog, "bestialFailure")).toEqual(exactly([0.075]));
-      // The + icon sets the basic dice with no event: 3 dice short of 2 half the time, 1/10 · 1/2.
-      await dialog.locator('[data-action="plus"][data-resource="inputBasicDice"]').click();
-      await expect.poll(() => row(dialog, "bestialFailure")).toEqual(exactly([0.05]));
-      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
-      await expectInPane(table, dialog);
-    });
-  });
+    describe("Alien RPG", () => {
+      it(
+        "Comtech 4 with stress 2 in the modifier prompt: " +
+          "66.5% success, 30.6% panic, live as a modifier is typed; a click that rolls at once keeps its chance",
+        async () => {
+          await openWorld("alienrpg");
+          const dialog = await rollFromSheet(table, "comtech-mod", ".application.dialog");
+          // 4db+2ds: 1 − (5/6)^6 succeeds, 1 − (5/6)² panics, (5/6)² − (5/6)^4 (4/6)² succeeds without panic.
+          expect(await row(dialog, "success")).toEqual(exactly([31031 / 46656]));
+          expect(await row(dialog, "panic")).toEqual(exactly([11 / 36]));
+          expect(await row(dialog, "successNoPanic")).toEqual(exactly([22400 / 46656]));
+          expect(await cells(dialog, "success")).toEqual(["66.5%"]);
+          // The panel stands before the prompt's footer, which DialogV2 never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + footer.form-footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // −3 on the base dice: 1db+2ds, 1 − (5/6)³ = 91/216. The prompt draws nothing again: the module listens.
+          await dialog.locator('input[name="modifier"]').fill("-3");
+          await expect.poll(() => row(dialog, "success")).toEqual(exactly([91 / 216]));
+          await expectInPane(table, dialog);
+          await dialog.locator('[data-action="close"]').click();
+          await dialog.waitFor({ state: "detached" });
 
-  describe("WFRP 4e", () => {
-    it("Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; the hand weapon (50) names criticals 4% and fumbles 6%; Dart casts 30%", async () => {
-      await openWorld("wfrp4e");
-      // Her sheet's test button calls the actor's setupSkill, which opens the system's roll dialog.
-      await pressSheetButton(table, "perception");
-      const dialog = await withFigures(table, ".roll-dialog-v2");
-      expect(await figures(dialog, 'button[type="submit"] .indie-dice-system-chip')).toEqual([["45.0%", 0.45]]);
-      expect(await row(dialog, "success")).toEqual(exactly([0.45]));
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Target 45: a d100 of 45 or less succeeds (1–5 always, 96–100 never)");
-      await expectInPane(table, dialog);
-      // Very Hard (−30): the dialog renders again on the change, T 15.
-      await dialog.locator('select[name="difficulty"]').selectOption("vhard");
-      await expect.poll(() => row(dialog, "success")).toEqual(exactly([0.15]));
-      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
-      await expectInPane(table, dialog);
-      await dialog.locator('button[type="submit"]').click();
-
-      await pressSheetButton(table, "weapon");
-      const attack = await withFigures(table, ".roll-dialog-v2");
-      expect(await row(attack, "critical")).toEqual(exactly([0.04]));
-      expect(await row(attack, "fumble")).toEqual(exactly([0.06]));
-      await expectInPane(table, attack);
-      await attack.locator('button[type="submit"]').click();
-
-      // Her spell Dart (CN 2) at Language (Magick) 43: SL 4 − the roll's tens reaches 2 on 1–29; the passed double 33
-      // (SL 1) casts by Total Power; 11 and 22 are Critical Casts.
-      await pressSheetButton(table, "spell");
-      const cast = await withFigures(table, ".roll-dialog-v2");
-      expect(await row(cast, "cast")).toEqual(exactly([0.3]));
-      expect(await row(cast, "criticalCast")).toEqual(exactly([0.02]));
-      expect(await row(cast, "totalPower")).toEqual(exactly([0.01]));
-      await expectInPane(table, cast);
-      });
+          // A click on Comtech rolls at once: its message keeps the chance its own roll had.
+          await pressSheetButton(table, "comtech");
+          await expect.poll(() => lastMessage(table)).toContain("Success (a six): 66.5%");
+        },
+      );
     });
 
-  describe("Ironsworn", () => {
-    it("Face Danger: a button a stat, each its own figures (edge 2: 139 of 600 a strong hit); an add typed moves every column", async () => {
-      await openWorld("foundry-ironsworn");
-      const dialog = await rollFromSheet(table, "move", "dialog.application.ironsworn");
-      // Her edge 2, heart 3, iron 1, shadow 2, wits 3: a strong hit is (score − 1)² of the 600, summed over the d6.
-      expect(await row(dialog, "strongHit")).toEqual(exactly([139, 199, 91, 139, 199].map((count) => count / 600)));
-      expect(await dialog.locator(".indie-dice-system-odds thead th").allTextContents()).toEqual(["edge", "heart", "iron", "shadow", "wits"]);
-      expect(await figures(dialog, 'footer button[data-action="0"] .indie-dice-system-chip')).toEqual([["Strong hit 23.2%", expect.closeTo(139 / 600, 12)]]);
-      await expectInPane(table, dialog);
-      // One add: every stat one higher (iron 1 → 2: 139; wits 3 → 4: 271).
-      await dialog.locator('input[name="adds"]').fill("1");
-      await expect.poll(() => row(dialog, "strongHit")).toEqual(exactly([199, 271, 139, 199, 271].map((count) => count / 600)));
-      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
-      await expectInPane(table, dialog);
-    });
-  });
+    describe("Shadowdark", () => {
+      it(
+        "her class ability Fascinate, d20 + 3 against its DC 12: " +
+          "84% / 60% / 36% on the radios, Normal marked, then Advantage once chosen; " +
+          "a [[check 12 dex]] link the same",
+        async () => {
+          await openWorld("shadowdark");
+          const radios = ["1", "0", "-1"]
+            .map((value) => `label[for="adv-${value}"] .indie-dice-system-chip`)
+            .join(", ");
+          const readme = [
+            ["84.0%", 1 - (8 / 20) ** 2],
+            ["60.0%", 12 / 20],
+            ["36.0%", (12 / 20) ** 2],
+          ].map(([text, p]) => [text, expect.closeTo(p as number, 12)]);
+          // The link's check (Dexterity +3) against the DC its enricher wrote.
+          const link = await rollFromSheet(table, "check-link", "#sd-roll-dialog");
+          expect(await figures(link, radios)).toEqual(readme);
+          await link.locator('[data-action="close"]').click();
+          await link.waitFor({ state: "detached" });
 
-  describe("Twodsix", () => {
-    it("Pilot 1 with DEX 9 against Average 8 (DM mode): 26/36 on Roll; Difficult (−2) 15/36; a boon 3d6kh2 ≥ 8, 147/216", async () => {
-      await openWorld("twodsix");
-      // Her button opens Twodsix's actor sheet; the Pilot skill there opens its throw dialog (a plain DialogV2).
-      await pressSheetButton(table, "sheet");
-      await table.pane(ANN).locator('.table-windows [data-item-id="pilot"] [data-action="skillTalentRoll"]').click();
-      const dialog = await withFigures(table, "dialog.application:has(.roll-settings)");
-      // 2d6 + 2 ≥ 8 is 2d6 ≥ 6: 26 of 36.
-      expect(await figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["72.2%", expect.closeTo(26 / 36, 12)]]);
-      expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Effect against 8+");
-      await expectInPane(table, dialog);
-      // The selects change the throw without drawing the dialog again.
-      await dialog.locator('select[name="difficulty"]').selectOption("Difficult");
-      await expect.poll(() => figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["41.7%", expect.closeTo(15 / 36, 12)]]);
-      await dialog.locator('select[name="rollType"]').selectOption("Advantage");
-      await expect.poll(() => figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["68.1%", expect.closeTo(147 / 216, 12)]]);
-      expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
-      await expectInPane(table, dialog);
+          // The sheet's class ability: Charisma +3, against the DC the ability carries (PlayerSD#useAbility).
+          const dialog = await rollFromSheet(table, "fascinate", "#sd-roll-dialog");
+          expect(await figures(dialog, radios)).toEqual(readme);
+          expect(await dialog.locator('input[name="mainRoll.formula"]').inputValue()).toBe("d20 + 3");
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Against DC 12");
+          const chosen = () =>
+            dialog
+              .locator(".indie-dice-system-chip.indie-dice-system-chosen")
+              .evaluateAll((all) => all.map((chip) => chip.closest("label")!.htmlFor));
+          expect(await chosen()).toEqual(["adv-0"]);
+          // The critical success reads the first die alone: a 20, or the better of two dice's 20, 1 − (19/20)²:
+          // README's 9.8% / 5.0% / 0.2%.
+          expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 - (19 / 20) ** 2, 1 / 20, 1 / 400]));
+          expect(await cells(dialog, "criticalSuccess")).toEqual(["9.8%", "5.0%", "0.2%"]);
+          await expectInPane(table, dialog);
+
+          // The radios draw nothing again: the module listens to them, and marks the one chosen.
+          await dialog.locator('label[for="adv-1"]').click();
+          await expect.poll(chosen).toEqual(["adv-1"]);
+          expect(await dialog.locator(".indie-dice-system-odds th.indie-dice-system-chosen").textContent()).toBe(
+            "Advantage",
+          );
+          await expectInPane(table, dialog);
+        },
+      );
     });
-  });
-});
+
+    describe("Dragonbane", () => {
+      it(
+        "Awareness 12 with her lucky charm's boon: 2d20kl, 84% on Roll; " +
+          "two extra banes, 2d20kh, 36%; the cloak's box −24%",
+        async () => {
+          await openWorld("dragonbane");
+          // Her button opens Dragonbane's character sheet; a click on a row there opens its DialogV2 (and says which).
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator(".table-windows .rollable-skill", { hasText: /^Awareness$/ })
+            .click();
+          const dialog = await withFigures(table, "dialog.application:has(.dod-controls)");
+          // The lower of two d20 fails only if both are over 12: (8/20)²; a Dragon 1 − (19/20)², a Demon (1/20)².
+          expect(await figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([
+            ["84.0%", 336 / 400],
+          ]);
+          expect(await row(dialog, "success")).toEqual(exactly([336 / 400]));
+          expect(await row(dialog, "dragon")).toEqual(exactly([39 / 400]));
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe(
+            "Against 12: a d20 of 12 or less succeeds",
+          );
+          // The cloak, not worn, would take a boon's worth away: 336/400 − 240/400.
+          expect(await figures(dialog, ".sheet-table.banes .text-data .indie-dice-system-chip")).toEqual([
+            ["−24.0%", expect.closeTo(-0.24, 12)],
+          ]);
+          await expectInPane(table, dialog);
+
+          // The selects change the dice without drawing the dialog again: one bane left, the higher of two, (12/20)².
+          await dialog.locator('select[name="extraBanes"]').selectOption("2");
+          await expect.poll(() => row(dialog, "success")).toEqual(exactly([144 / 400]));
+          expect(await row(dialog, "demon")).toEqual(exactly([39 / 400]));
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, dialog);
+        },
+      );
+    });
+
+    describe("Lancer", () => {
+      it(
+        "the rifle against the GM's Grave Warden: " +
+          "Ann sees its crit (32.5%), never its hit; the HUD's difficulty redraws it",
+        async () => {
+          await openWorld("lancer");
+          await table.pane(ANN).locator('[data-target="wardenToken00001"]').click();
+          await pressSheetButton(table, "rifle");
+          // Lancer's HUD is no application: a form on the page, found by the flow's hook that opens it.
+          const hud = await withFigures(table, "#accdiff-hud");
+          // d20 + 2 + 1d6 (Accurate) ≥ 20: 3 + m faces for a d6 of m, 39 of 120. The Warden's Evasion is the GM's.
+          expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
+          expect(await row(hud, "hit")).toEqual([]);
+          expect(await hud.locator(".indie-dice-system-odds-caption").textContent()).toBe(
+            "The target's defence is the GM's: only the chance of a critical, which reads nothing of it",
+          );
+          await expectInPane(table, hud);
+          // One difficulty cancels the Accurate: the d20 alone, 18 or more, 3/20.
+          await hud.locator(".accdiff-less").click();
+          await expect.poll(() => row(hud, "crit")).toEqual(exactly([3 / 20]));
+          expect(await hud.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, hud);
+        },
+      );
+
+      it(
+        "the rifle against Tomas Reed, an ally she observes (Evasion 10): " +
+          "the worked example, hit 82.5% on Roll, crit 32.5%",
+        async () => {
+          await openWorld("lancer");
+          await table.pane(ANN).locator('[data-target="tomasToken000001"]').click();
+          await pressSheetButton(table, "rifle");
+          const hud = await withFigures(table, "#accdiff-hud");
+          // d20 + 2 + 1d6 ≥ 10: 13 + m faces for a d6 of m, 99 of 120; ≥ 20: 3 + m faces, 39 of 120.
+          expect(await figures(hud, 'button[data-button="submit"] .indie-dice-system-chip')).toEqual([
+            ["82.5%", expect.closeTo(99 / 120, 12)],
+          ]);
+          expect(await row(hud, "hit")).toEqual(exactly([99 / 120]));
+          expect(await row(hud, "crit")).toEqual(exactly([39 / 120]));
+          await expectInPane(table, hud);
+        },
+      );
+    });
+
+    describe("World of Darkness 5e", () => {
+      it(
+        "Wits 3 with Hunger 1: 2 dice + 1 hunger die; " +
+          "the difficulty typed and the + icon (no event) redraw the figures",
+        async () => {
+          await openWorld("wod5e");
+          // Her button opens the system's actor sheet; the Wits button there opens its roll dialog (a plain DialogV2).
+          await pressSheetButton(table, "sheet");
+          await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+          const dialog = await withFigures(table, "dialog.application.roll-dialog");
+          // No difficulty: a hunger 1 is a Possible Bestial Failure whatever the rest, 1/10.
+          expect(await row(dialog, "possibleBestialFailure")).toEqual(exactly([0.1]));
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe(
+            "No difficulty set: any success succeeds (each pair of 10s counts 4)",
+          );
+          await expectInPane(table, dialog);
+          // Difficulty 2: Bestial is a hunger 1 with the two dice short of 2 (not both 6+): 1/10 · 75/100.
+          await dialog.locator("#inputDifficulty").fill("2");
+          await expect.poll(() => row(dialog, "bestialFailure")).toEqual(exactly([0.075]));
+          // The + icon sets the basic dice with no event: 3 dice short of 2 half the time, 1/10 · 1/2.
+          await dialog.locator('[data-action="plus"][data-resource="inputBasicDice"]').click();
+          await expect.poll(() => row(dialog, "bestialFailure")).toEqual(exactly([0.05]));
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, dialog);
+        },
+      );
+    });
+
+    describe("WFRP 4e", () => {
+      it(
+        "Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; " +
+          "the hand weapon (50) names criticals 4% and fumbles 6%; Dart casts 30%",
+        async () => {
+          await openWorld("wfrp4e");
+          // Her sheet's test button calls the actor's setupSkill, which opens the system's roll dialog.
+          await pressSheetButton(table, "perception");
+          const dialog = await withFigures(table, ".roll-dialog-v2");
+          expect(await figures(dialog, 'button[type="submit"] .indie-dice-system-chip')).toEqual([["45.0%", 0.45]]);
+          expect(await row(dialog, "success")).toEqual(exactly([0.45]));
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe(
+            "Target 45: a d100 of 45 or less succeeds (1–5 always, 96–100 never)",
+          );
+          await expectInPane(table, dialog);
+          // Very Hard (−30): the dialog renders again on the change, T 15.
+          await dialog.locator('select[name="difficulty"]').selectOption("vhard");
+          await expect.poll(() => row(dialog, "success")).toEqual(exactly([0.15]));
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, dialog);
+          await dialog.locator('button[type="submit"]').click();
+
+          await pressSheetButton(table, "weapon");
+          const attack = await withFigures(table, ".roll-dialog-v2");
+          expect(await row(attack, "critical")).toEqual(exactly([0.04]));
+          expect(await row(attack, "fumble")).toEqual(exactly([0.06]));
+          await expectInPane(table, attack);
+          await attack.locator('button[type="submit"]').click();
+
+          // Her spell Dart (CN 2) at Language (Magick) 43: SL 4 − the roll's tens reaches 2 on 1–29; the passed double
+          // 33 (SL 1) casts by Total Power; 11 and 22 are Critical Casts.
+          await pressSheetButton(table, "spell");
+          const cast = await withFigures(table, ".roll-dialog-v2");
+          expect(await row(cast, "cast")).toEqual(exactly([0.3]));
+          expect(await row(cast, "criticalCast")).toEqual(exactly([0.02]));
+          expect(await row(cast, "totalPower")).toEqual(exactly([0.01]));
+          await expectInPane(table, cast);
+        },
+      );
+    });
+
+    describe("Ironsworn", () => {
+      it(
+        "Face Danger: a button a stat, each its own figures (edge 2: " +
+          "139 of 600 a strong hit); an add typed moves every column",
+        async () => {
+          await openWorld("foundry-ironsworn");
+          const dialog = await rollFromSheet(table, "move", "dialog.application.ironsworn");
+          // Her edge 2, heart 3, iron 1, shadow 2, wits 3: a strong hit is (score − 1)² of the 600, summed over the d6.
+          expect(await row(dialog, "strongHit")).toEqual(exactly([139, 199, 91, 139, 199].map((count) => count / 600)));
+          expect(await dialog.locator(".indie-dice-system-odds thead th").allTextContents()).toEqual([
+            "edge",
+            "heart",
+            "iron",
+            "shadow",
+            "wits",
+          ]);
+          expect(await figures(dialog, 'footer button[data-action="0"] .indie-dice-system-chip')).toEqual([
+            ["Strong hit 23.2%", expect.closeTo(139 / 600, 12)],
+          ]);
+          await expectInPane(table, dialog);
+          // One add: every stat one higher (iron 1 → 2: 139; wits 3 → 4: 271).
+          await dialog.locator('input[name="adds"]').fill("1");
+          await expect
+            .poll(() => row(dialog, "strongHit"))
+            .toEqual(exactly([199, 271, 139, 199, 271].map((count) => count / 600)));
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, dialog);
+        },
+      );
+    });
+
+    describe("Twodsix", () => {
+      it(
+        "Pilot 1 with DEX 9 against Average 8 (DM mode): 26/36 on Roll; " +
+          "Difficult (−2) 15/36; a boon 3d6kh2 ≥ 8, 147/216",
+        async () => {
+          await openWorld("twodsix");
+          // Her button opens Twodsix's actor sheet; the Pilot skill there opens its throw dialog (a plain DialogV2).
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator('.table-windows [data-item-id="pilot"] [data-action="skillTalentRoll"]')
+            .click();
+          const dialog = await withFigures(table, "dialog.application:has(.roll-settings)");
+          // 2d6 + 2 ≥ 8 is 2d6 ≥ 6: 26 of 36.
+          expect(await figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([
+            ["72.2%", expect.closeTo(26 / 36, 12)],
+          ]);
+          expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Effect against 8+");
+          await expectInPane(table, dialog);
+          // The selects change the throw without drawing the dialog again.
+          await dialog.locator('select[name="difficulty"]').selectOption("Difficult");
+          await expect
+            .poll(() => figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip'))
+            .toEqual([["41.7%", expect.closeTo(15 / 36, 12)]]);
+          await dialog.locator('select[name="rollType"]').selectOption("Advantage");
+          await expect
+            .poll(() => figures(dialog, 'button[data-action="ok"] .indie-dice-system-chip'))
+            .toEqual([["68.1%", expect.closeTo(147 / 216, 12)]]);
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, dialog);
+        },
+      );
+    });
+  },
+);

@@ -18,7 +18,9 @@ function annTargets(page: Page): Promise<string[] | null> {
     const get: unknown = Reflect.get(Object(users), "get");
     if (typeof get !== "function") return null;
     const targets: unknown = Reflect.get(Object(Reflect.apply(get, users, [user])), "targets");
-    return targets instanceof Set ? Array.from(targets, (token: unknown) => String(Reflect.get(Object(token), "id"))) : null;
+    return targets instanceof Set
+      ? Array.from(targets, (token: unknown) => String(Reflect.get(Object(token), "id")))
+      : null;
   }, ANN);
 }
 
@@ -30,12 +32,21 @@ async function drawn(table: TablePage, token: string): Promise<string> {
   await table.page.mouse.move(0, 0);
   await table.page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    if (!document.getElementById("no-transitions")) document.head.append(Object.assign(document.createElement("style"), { id: "no-transitions", textContent: "* { transition: none !important; }" }));
+    if (!document.getElementById("no-transitions"))
+      document.head.append(
+        Object.assign(document.createElement("style"), {
+          id: "no-transitions",
+          textContent: "* { transition: none !important; }",
+        }),
+      );
   });
-  return table.pane(ANN).locator(`[data-target="${token}"]`).evaluate((button) => {
-    const style = getComputedStyle(button);
-    return [style.backgroundColor, style.color, style.outlineStyle, style.outlineColor].join(" ");
-  });
+  return table
+    .pane(ANN)
+    .locator(`[data-target="${token}"]`)
+    .evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.backgroundColor, style.color, style.outlineStyle, style.outlineColor].join(" ");
+    });
 }
 
 /** pf2e's Rapier Strike dialog's caption, the dialog then closed. */
@@ -62,27 +73,36 @@ inBothLooks("table targets e2e", "Ann's targets", (look) => {
     }
   });
 
-  it("pf2e: the Strike with no target has no DC; one click targets the Warden, its crosshair pressed in both themes, and the Strike is against its hidden AC; a second click lets it go", async () => {
-    const page = look.page();
-    const table = new TablePage(page);
-    await page.goto(`${look.url()}?seed=1&lang=en&theme=light&system=pf2e`);
-    await table.ready();
-    expect(await strikeCaption(table)).toBe("No DC: the chance of each way to roll to make a total of at least…");
+  it(
+    "pf2e: the Strike with no target has no DC; " +
+      "one click targets the Warden, its crosshair pressed in both themes, " +
+      "and the Strike is against its hidden AC; a second click lets it go",
+    async () => {
+      const page = look.page();
+      const table = new TablePage(page);
+      await page.goto(`${look.url()}?seed=1&lang=en&theme=light&system=pf2e`);
+      await table.ready();
+      expect(await strikeCaption(table)).toBe("No DC: the chance of each way to roll to make a total of at least…");
 
-    const crosshair = table.pane(ANN).locator(`[data-target="${WARDEN}"]`);
-    const unpressed = { light: await drawn(table, WARDEN), dark: "" };
-    await crosshair.click();
-    await expect.poll(() => crosshair.getAttribute("aria-pressed")).toBe("true");
-    expect(await annTargets(page)).toEqual([WARDEN]);
-    expect(await drawn(table, WARDEN)).not.toBe(unpressed.light);
-    await page.selectOption("#theme", "dark");
-    unpressed.dark = await drawn(table, "tomasToken000001");
-    expect(await drawn(table, WARDEN)).not.toBe(unpressed.dark);
-    expect(await strikeCaption(table)).toBe("The AC is hidden: the chance of each way to roll to make a total of at least…");
+      const crosshair = table.pane(ANN).locator(`[data-target="${WARDEN}"]`);
+      const unpressed = { light: await drawn(table, WARDEN), dark: "" };
+      await crosshair.click();
+      await expect.poll(() => crosshair.getAttribute("aria-pressed")).toBe("true");
+      expect(await annTargets(page)).toEqual([WARDEN]);
+      expect(await drawn(table, WARDEN)).not.toBe(unpressed.light);
+      await page.selectOption("#theme", "dark");
+      unpressed.dark = await drawn(table, "tomasToken000001");
+      expect(await drawn(table, WARDEN)).not.toBe(unpressed.dark);
+      expect(await strikeCaption(table)).toBe(
+        "The AC is hidden: the chance of each way to roll to make a total of at least…",
+      );
 
-    await table.pane(ANN).locator(`[data-target="${WARDEN}"]`).click();
-    await expect.poll(() => table.pane(ANN).locator(`[data-target="${WARDEN}"]`).getAttribute("aria-pressed")).toBe("false");
-    expect(await annTargets(page)).toEqual([]);
-    expect(await drawn(table, WARDEN)).toBe(unpressed.dark);
-  });
+      await table.pane(ANN).locator(`[data-target="${WARDEN}"]`).click();
+      await expect
+        .poll(() => table.pane(ANN).locator(`[data-target="${WARDEN}"]`).getAttribute("aria-pressed"))
+        .toBe("false");
+      expect(await annTargets(page)).toEqual([]);
+      expect(await drawn(table, WARDEN)).toBe(unpressed.dark);
+    },
+  );
 });

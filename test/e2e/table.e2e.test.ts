@@ -41,12 +41,17 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await input.press("Enter");
   }
 
-  for (const [who, userId, author] of [["the GM", GM, "Gamemaster"], ["the player", ANN, "Ilsa Brandt"]] as const) {
+  for (const [who, userId, author] of [
+    ["the GM", GM, "Gamemaster"],
+    ["the player", ANN, "Ilsa Brandt"],
+  ] as const) {
     it(`posts ${who}'s /r 2d6ko + 3 in both clients' logs, with the same total`, async () => {
       await ready();
       await say(userId, "/r 2d6ko + 3");
       for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
-      const totals = await Promise.all([GM, ANN].map((client) => messages(client).locator("h4.dice-total").first().textContent()));
+      const totals = await Promise.all(
+        [GM, ANN].map((client) => messages(client).locator("h4.dice-total").first().textContent()),
+      );
       expect(totals[0]).toMatch(/^\d+$/);
       expect(totals[1]).toBe(totals[0]);
       for (const client of [GM, ANN]) {
@@ -56,48 +61,63 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     });
   }
 
-  it("lets the GM clear the chat log, once confirmed, from every client's log; a player has no such button", async () => {
-    await ready();
-    await say(ANN, "/r 1d6");
-    await say(GM, "/r 1d8");
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
-    expect(await pane(ANN).locator('[data-action="flush"]').count()).toBe(0);
-    await pane(GM).locator('[data-action="flush"]').click();
-    const confirm = pane(GM).locator(".table-windows dialog");
-    await confirm.locator('button[data-action="yes"]').click();
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(0);
-  });
+  it(
+    "lets the GM clear the chat log, once confirmed, from every client's log; " + "a player has no such button",
+    async () => {
+      await ready();
+      await say(ANN, "/r 1d6");
+      await say(GM, "/r 1d8");
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+      expect(await pane(ANN).locator('[data-action="flush"]').count()).toBe(0);
+      await pane(GM).locator('[data-action="flush"]').click();
+      const confirm = pane(GM).locator(".table-windows dialog");
+      await confirm.locator('button[data-action="yes"]').click();
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(0);
+    },
+  );
 
-  it("posts a chat line's HTML as Foundry's server keeps it, without scripts or event handlers, in both logs", async () => {
-    await ready();
-    await say(ANN, '<b>Hello</b> <img src="x" onerror="document.title = \'taken\'">');
-    for (const client of [GM, ANN]) {
-      await expect.poll(() => messages(client).count()).toBe(1);
-      expect(await messages(client).locator(".message-content b").textContent()).toBe("Hello");
-      expect(await messages(client).locator(".message-content img").getAttribute("onerror")).toBeNull();
-    }
-    expect(await page.title()).not.toBe("taken");
-  });
+  it(
+    "posts a chat line's HTML as Foundry's server keeps it, " + "without scripts or event handlers, in both logs",
+    async () => {
+      await ready();
+      await say(ANN, '<b>Hello</b> <img src="x" onerror="document.title = \'taken\'">');
+      for (const client of [GM, ANN]) {
+        await expect.poll(() => messages(client).count()).toBe(1);
+        expect(await messages(client).locator(".message-content b").textContent()).toBe("Hello");
+        expect(await messages(client).locator(".message-content img").getAttribute("onerror")).toBeNull();
+      }
+      expect(await page.title()).not.toBe("taken");
+    },
+  );
 
-  it("tells only the client that typed it that a command is unknown, over the pane: nothing in it moves (1280×800, 1920×1080)", async () => {
-    await ready();
-    // Where each of Ann's controls and her log's first line are while no notice shows.
-    const places = () => pane(ANN).locator(".table-controls button, .table-tokens button, .table-chat-heading, .chat-form").evaluateAll((all) => all.map((element) => element.getBoundingClientRect().top));
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const before = await places();
-    await say(ANN, "/nonsense <b>1</b>");
-    await expect.poll(() => pane(ANN).locator(".table-notifications .notification.error").textContent()).toContain("/nonsense is not a valid chat message command");
-    expect(await places()).toEqual(before);
-    expect(await pane(GM).locator(".table-notifications .notification").count()).toBe(0);
-    expect(await pane(ANN).locator(".table-notifications b").count()).toBe(0);
-    expect(await messages(ANN).count()).toBe(0);
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await pane(ANN).locator(".table-notifications .notification").click();
-    const wide = await places();
-    await say(ANN, "/nonsense 2");
-    await pane(ANN).locator(".table-notifications .notification").waitFor();
-    expect(await places()).toEqual(wide);
-  });
+  it(
+    "tells only the client that typed it that a command is unknown, over the pane: " +
+      "nothing in it moves (1280×800, 1920×1080)",
+    async () => {
+      await ready();
+      // Where each of Ann's controls and her log's first line are while no notice shows.
+      const places = () =>
+        pane(ANN)
+          .locator(".table-controls button, .table-tokens button, .table-chat-heading, .chat-form")
+          .evaluateAll((all) => all.map((element) => element.getBoundingClientRect().top));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const before = await places();
+      await say(ANN, "/nonsense <b>1</b>");
+      await expect
+        .poll(() => pane(ANN).locator(".table-notifications .notification.error").textContent())
+        .toContain("/nonsense is not a valid chat message command");
+      expect(await places()).toEqual(before);
+      expect(await pane(GM).locator(".table-notifications .notification").count()).toBe(0);
+      expect(await pane(ANN).locator(".table-notifications b").count()).toBe(0);
+      expect(await messages(ANN).count()).toBe(0);
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await pane(ANN).locator(".table-notifications .notification").click();
+      const wide = await places();
+      await say(ANN, "/nonsense 2");
+      await pane(ANN).locator(".table-notifications .notification").waitFor();
+      expect(await places()).toEqual(wide);
+    },
+  );
 
   /** The GM's Warden against Ann's hero, from the GM's Start contest tool; the window opens in the GM's pane only. */
   async function gmStartsContest(): Promise<void> {
@@ -111,56 +131,73 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await start.locator("button.indie-dice-contest-start-button").click();
   }
 
-  it("runs a contest the GM starts: Ann rolls in her pane, the GM's client records it, both panes show the verdict", async () => {
-    await ready();
-    const gm = pane(GM);
-    await gmStartsContest();
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+  it(
+    "runs a contest the GM starts: " + "Ann rolls in her pane, the GM's client records it, both panes show the verdict",
+    async () => {
+      await ready();
+      const gm = pane(GM);
+      await gmStartsContest();
+      for (const client of [GM, ANN])
+        await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
 
-    // Ann may roll her own side only; the card opens her dialog in her pane itself, as a prompt (docs/prompts.md).
-    const annCard = pane(ANN).locator(".indie-dice-contest");
-    const annButton = (participant: string) => annCard.locator(`[data-action="indie-dice-contest-roll"][data-participant="${participant}"]`);
-    expect(await annButton(WARDEN).isDisabled()).toBe(true);
-    const annDialog = pane(ANN).locator(".table-windows form.roll-dialog");
-    await annDialog.waitFor();
-    expect(await annDialog.locator(".indie-dice-prompt").count()).toBe(1);
-    expect(await annButton(HERO).isEnabled()).toBe(true);
-    expect(await gm.locator(".table-windows form.roll-dialog").count()).toBe(0);
-    await annDialog.locator("button[type=submit]").first().click();
-    // Ann may not write the GM's card: her roll reaches it through the GM's client (the query), drawn in both panes.
-    for (const client of [GM, ANN]) {
-      await expect.poll(async () => (await pane(client).locator(".indie-dice-contest").textContent()) ?? "").toMatch(/Waiting for: Grave Warden(?!,)/);
-    }
+      // Ann may roll her own side only; the card opens her dialog in her pane itself, as a prompt (docs/prompts.md).
+      const annCard = pane(ANN).locator(".indie-dice-contest");
+      const annButton = (participant: string) =>
+        annCard.locator(`[data-action="indie-dice-contest-roll"][data-participant="${participant}"]`);
+      expect(await annButton(WARDEN).isDisabled()).toBe(true);
+      const annDialog = pane(ANN).locator(".table-windows form.roll-dialog");
+      await annDialog.waitFor();
+      expect(await annDialog.locator(".indie-dice-prompt").count()).toBe(1);
+      expect(await annButton(HERO).isEnabled()).toBe(true);
+      expect(await gm.locator(".table-windows form.roll-dialog").count()).toBe(0);
+      await annDialog.locator("button[type=submit]").first().click();
+      // Ann may not write the GM's card: her roll reaches it through the GM's client (the query), drawn in both panes.
+      for (const client of [GM, ANN]) {
+        await expect
+          .poll(async () => (await pane(client).locator(".indie-dice-contest").textContent()) ?? "")
+          .toMatch(/Waiting for: Grave Warden(?!,)/);
+      }
 
-    // The GM rolls the Warden's side in the GM's pane.
-    await gm.locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${WARDEN}"]`).click();
-    const gmDialog = gm.locator(".table-windows form.roll-dialog");
-    await gmDialog.waitFor();
-    await gmDialog.locator("button[type=submit]").first().click();
-    for (const client of [GM, ANN]) {
-      await expect.poll(() => pane(client).locator(".indie-dice-contest").textContent()).toMatch(/Resolved/);
-      expect(await pane(client).locator(".indie-dice-contest").textContent()).toMatch(/(Grave Warden|Ilsa Brandt) wins/);
-    }
-    const verdicts = await Promise.all([GM, ANN].map((client) => pane(client).locator(".indie-dice-contest").textContent()));
-    expect(verdicts[1]).toBe(verdicts[0]);
-  });
+      // The GM rolls the Warden's side in the GM's pane.
+      await gm
+        .locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${WARDEN}"]`)
+        .click();
+      const gmDialog = gm.locator(".table-windows form.roll-dialog");
+      await gmDialog.waitFor();
+      await gmDialog.locator("button[type=submit]").first().click();
+      for (const client of [GM, ANN]) {
+        await expect.poll(() => pane(client).locator(".indie-dice-contest").textContent()).toMatch(/Resolved/);
+        expect(await pane(client).locator(".indie-dice-contest").textContent()).toMatch(
+          /(Grave Warden|Ilsa Brandt) wins/,
+        );
+      }
+      const verdicts = await Promise.all(
+        [GM, ANN].map((client) => pane(client).locator(".indie-dice-contest").textContent()),
+      );
+      expect(verdicts[1]).toBe(verdicts[0]);
+    },
+  );
 
   it("runs many against one: the GM's three tokens against Ann's, her one roll stands against each", async () => {
     await ready();
     const gm = pane(GM);
     await gm.locator(`[data-control="${WARDEN}"]`).click();
-    for (const token of ["tomasToken000001", "miraToken0000001"]) await gm.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+    for (const token of ["tomasToken000001", "miraToken0000001"])
+      await gm.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
     await gm.locator(`[data-target="${HERO}"]`).click();
     await gm.locator('[data-tool="indieDiceContest"]').click();
     const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
     await start.locator("button.indie-dice-contest-start-button").click();
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    for (const client of [GM, ANN])
+      await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
     // Ann's side opens in her pane as a prompt (docs/prompts.md).
     const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
     await dialog.locator("button[type=submit]").first().click();
     for (const client of [GM, ANN]) {
       const card = pane(client).locator(".indie-dice-contest");
-      await expect.poll(() => card.locator(`[data-participant="${HERO}"]`).first().getAttribute("data-rolled")).toBe("true");
+      await expect
+        .poll(() => card.locator(`[data-participant="${HERO}"]`).first().getAttribute("data-rolled"))
+        .toBe("true");
       const waiting = (await card.locator(".indie-dice-contest-status").textContent()) ?? "";
       expect(waiting).not.toContain("Ilsa Brandt");
       for (const name of ["Grave Warden", "Tomas Reed", "Mira Vell"]) expect(waiting).toContain(name);
@@ -180,118 +217,141 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await annMessage.locator(".dice-tooltip .roll").count()).toBe(0);
   });
 
-  it("keeps each client's chat mode its own: Ann's blind mode hides her /r from her, the GM's public /r stays public", async () => {
-    await ready();
-    await pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').click();
-    await expect.poll(() => pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').getAttribute("aria-pressed")).toBe("true");
-    expect(await pane(GM).locator('.roll-privacy [data-roll-mode="publicroll"]').getAttribute("aria-pressed")).toBe("true");
-    await say(ANN, "/r 2d6");
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
-    expect(await messages(ANN).locator("h4.dice-total").textContent()).toBe("?");
-    expect(await messages(GM).locator("h4.dice-total").textContent()).toMatch(/^\d+$/);
-    await say(GM, "/r 1d6");
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
-    expect(await messages(ANN).nth(1).locator("h4.dice-total").textContent()).toMatch(/^\d$/);
-  });
+  it(
+    "keeps each client's chat mode its own: " +
+      "Ann's blind mode hides her /r from her, the GM's public /r stays public",
+    async () => {
+      await ready();
+      await pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').click();
+      await expect
+        .poll(() => pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').getAttribute("aria-pressed"))
+        .toBe("true");
+      expect(await pane(GM).locator('.roll-privacy [data-roll-mode="publicroll"]').getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+      await say(ANN, "/r 2d6");
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+      expect(await messages(ANN).locator("h4.dice-total").textContent()).toBe("?");
+      expect(await messages(GM).locator("h4.dice-total").textContent()).toMatch(/^\d+$/);
+      await say(GM, "/r 1d6");
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+      expect(await messages(ANN).nth(1).locator("h4.dice-total").textContent()).toMatch(/^\d$/);
+    },
+  );
 
-  it("opens each client's windows in its own pane, and Escape in a pane closes that client's windows only", async () => {
-    await ready();
-    await pane(GM).locator('[data-tool="indieDiceFairness"]').click();
-    await pane(ANN).locator('[data-tool="indieDice"]').click();
-    await pane(GM).locator(".table-windows .application").first().waitFor();
-    await pane(ANN).locator(".table-windows .application").first().waitFor();
-    const gmWindows = await pane(GM).locator(".table-windows .application").count();
-    await pane(ANN).locator("h2").click();
-    await page.keyboard.press("Escape");
-    await expect.poll(() => pane(ANN).locator(".table-windows .application").count()).toBe(0);
-    expect(await pane(GM).locator(".table-windows .application").count()).toBe(gmWindows);
-  });
+  it(
+    "opens each client's windows in its own pane, " + "and Escape in a pane closes that client's windows only",
+    async () => {
+      await ready();
+      await pane(GM).locator('[data-tool="indieDiceFairness"]').click();
+      await pane(ANN).locator('[data-tool="indieDice"]').click();
+      await pane(GM).locator(".table-windows .application").first().waitFor();
+      await pane(ANN).locator(".table-windows .application").first().waitFor();
+      const gmWindows = await pane(GM).locator(".table-windows .application").count();
+      await pane(ANN).locator("h2").click();
+      await page.keyboard.press("Escape");
+      await expect.poll(() => pane(ANN).locator(".table-windows .application").count()).toBe(0);
+      expect(await pane(GM).locator(".table-windows .application").count()).toBe(gmWindows);
+    },
+  );
 
-  it("lists the settings each user may change, a client setting changed by Ann hers alone; her Configure Dice and Dice Tray ask her d6 by hand", async () => {
-    await ready();
-    expect(await pane(GM).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(1);
-    expect(await pane(ANN).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(0);
-    await pane(ANN).locator(".table-settings summary").click();
-    await pane(ANN).locator('.table-settings input[name="showLuck"]').uncheck();
-    await say(GM, "/r 2d6ko");
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
-    await expect.poll(() => messages(GM).textContent()).toMatch(/Luckier than/);
-    // Her setting back on, her next roll shows its luck: by then the first would have shown its own, had it any.
-    await pane(ANN).locator('.table-settings input[name="showLuck"]').check();
-    await say(GM, "/r 2d6ko");
-    await expect.poll(() => messages(ANN).nth(1).textContent()).toMatch(/Luckier than/);
-    expect(await messages(ANN).first().textContent()).not.toMatch(/Luckier than/);
+  it(
+    "lists the settings each user may change, a client setting changed by Ann hers alone; " +
+      "her Configure Dice and Dice Tray ask her d6 by hand",
+    async () => {
+      await ready();
+      expect(await pane(GM).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(1);
+      expect(await pane(ANN).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(0);
+      await pane(ANN).locator(".table-settings summary").click();
+      await pane(ANN).locator('.table-settings input[name="showLuck"]').uncheck();
+      await say(GM, "/r 2d6ko");
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+      await expect.poll(() => messages(GM).textContent()).toMatch(/Luckier than/);
+      // Her setting back on, her next roll shows its luck: by then the first would have shown its own, had it any.
+      await pane(ANN).locator('.table-settings input[name="showLuck"]').check();
+      await say(GM, "/r 2d6ko");
+      await expect.poll(() => messages(ANN).nth(1).textContent()).toMatch(/Luckier than/);
+      expect(await messages(ANN).first().textContent()).not.toMatch(/Luckier than/);
 
-    // Core's Configure Dice, among her settings, opens in her pane: her d6 are entered by hand from now on.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await pane(ANN).locator('.table-settings [data-menu="core.diceConfiguration"]').click();
-    const dice = pane(ANN).locator(".table-windows form#dice-config");
-    await dice.waitFor();
-    expect(await inPane(ANN, dice)).toBe(true);
-    await dice.locator('select[name="d6"]').selectOption("manual");
-    await dice.locator("button[type=submit]").click();
-    await dice.waitFor({ state: "detached" });
-    // Dice Tray under her chat input writes the module's button and its number there; Roll asks for the dice.
-    const tray = pane(ANN).locator(".chat-form + .dice-tray");
-    await tray.locator('.dice-tray__button[data-formula="2d6ko"]').click();
-    await tray.locator(".dice-tray__math--add").click();
-    expect(await pane(ANN).locator("textarea[name=chat-message]").inputValue()).toBe("/r 2d6ko+1");
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await tray.locator(".dice-tray__roll").click();
-    const resolver = pane(ANN).locator(".table-windows form.roll-resolver");
-    await resolver.waitFor();
-    expect(await inPane(ANN, resolver)).toBe(true);
-    const fields = resolver.locator("input[type=number]");
-    expect(await fields.count()).toBe(2);
-    await fields.nth(0).fill("5");
-    await fields.nth(1).fill("2");
-    await resolver.locator("button[type=submit]").click();
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(3);
-    // The dice as typed, 5 and 2, and the tray's +1.
-    expect(await messages(GM).last().locator(".dice-total").first().textContent()).toBe("8");
-    expect(await pane(GM).locator(".table-windows .application").count()).toBe(0);
-  });
+      // Core's Configure Dice, among her settings, opens in her pane: her d6 are entered by hand from now on.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await pane(ANN).locator('.table-settings [data-menu="core.diceConfiguration"]').click();
+      const dice = pane(ANN).locator(".table-windows form#dice-config");
+      await dice.waitFor();
+      expect(await inPane(ANN, dice)).toBe(true);
+      await dice.locator('select[name="d6"]').selectOption("manual");
+      await dice.locator("button[type=submit]").click();
+      await dice.waitFor({ state: "detached" });
+      // Dice Tray under her chat input writes the module's button and its number there; Roll asks for the dice.
+      const tray = pane(ANN).locator(".chat-form + .dice-tray");
+      await tray.locator('.dice-tray__button[data-formula="2d6ko"]').click();
+      await tray.locator(".dice-tray__math--add").click();
+      expect(await pane(ANN).locator("textarea[name=chat-message]").inputValue()).toBe("/r 2d6ko+1");
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await tray.locator(".dice-tray__roll").click();
+      const resolver = pane(ANN).locator(".table-windows form.roll-resolver");
+      await resolver.waitFor();
+      expect(await inPane(ANN, resolver)).toBe(true);
+      const fields = resolver.locator("input[type=number]");
+      expect(await fields.count()).toBe(2);
+      await fields.nth(0).fill("5");
+      await fields.nth(1).fill("2");
+      await resolver.locator("button[type=submit]").click();
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(3);
+      // The dice as typed, 5 and 2, and the tray's +1.
+      expect(await messages(GM).last().locator(".dice-total").first().textContent()).toBe("8");
+      expect(await pane(GM).locator(".table-windows .application").count()).toBe(0);
+    },
+  );
 
-  it("opens a journal's check link for the user who clicks it: Ann's dialog, filled from her character, rolls into both logs", async () => {
-    await ready();
-    await pane(ANN).locator(".table-journal summary").click();
-    await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
-    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
-    await dialog.waitFor();
-    expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
-    expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("12");
-    await dialog.locator("button[type=submit]").first().click();
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
-    expect(await messages(GM).locator(".message-sender").textContent()).toContain("Ilsa Brandt");
-    // Only the GM's page offers to ask the table for the same roll.
-    expect(await pane(GM).locator(".table-journal a.indie-dice-check-request").count()).toBeGreaterThan(0);
-    expect(await pane(ANN).locator(".table-journal a.indie-dice-check-request").count()).toBe(0);
-    // The page's deferred roll, [[/r 2d6ko + @skills.stealth # Sneak]], rolls when clicked, as Ilsa with her data.
-    await pane(ANN).locator('.table-journal a.inline-roll.roll[data-flavor="Sneak"]').click();
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
-    expect(await messages(GM).last().locator(".dice-formula").first().textContent()).toBe("2d6ko + 3");
-    expect(await messages(GM).last().locator(".flavor-text").textContent()).toBe("Sneak");
-    expect(await messages(GM).last().locator(".message-sender").textContent()).toContain("Ilsa Brandt");
-  });
+  it(
+    "opens a journal's check link for the user who clicks it: " +
+      "Ann's dialog, filled from her character, rolls into both logs",
+    async () => {
+      await ready();
+      await pane(ANN).locator(".table-journal summary").click();
+      await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
+      const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+      await dialog.waitFor();
+      expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
+      expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("12");
+      await dialog.locator("button[type=submit]").first().click();
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+      expect(await messages(GM).locator(".message-sender").textContent()).toContain("Ilsa Brandt");
+      // Only the GM's page offers to ask the table for the same roll.
+      expect(await pane(GM).locator(".table-journal a.indie-dice-check-request").count()).toBeGreaterThan(0);
+      expect(await pane(ANN).locator(".table-journal a.indie-dice-check-request").count()).toBe(0);
+      // The page's deferred roll, [[/r 2d6ko + @skills.stealth # Sneak]], rolls when clicked, as Ilsa with her data.
+      await pane(ANN).locator('.table-journal a.inline-roll.roll[data-flavor="Sneak"]').click();
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+      expect(await messages(GM).last().locator(".dice-formula").first().textContent()).toBe("2d6ko + 3");
+      expect(await messages(GM).last().locator(".flavor-text").textContent()).toBe("Sneak");
+      expect(await messages(GM).last().locator(".message-sender").textContent()).toContain("Ilsa Brandt");
+    },
+  );
 
-  it("lets Ann edit her character's numbers, which her check link's dialog then reads, and offers the module's sheet control", async () => {
-    await ready();
-    expect(await pane(GM).locator(".table-character").count()).toBe(0);
-    const sheet = pane(ANN).locator(".table-character");
-    await sheet.locator("summary").click();
-    await sheet.locator("textarea").fill('{"skills": {"stealth": 5}, "pools": {"might": 4}}');
-    await sheet.locator("textarea").blur();
-    await pane(ANN).locator(".table-journal summary").click();
-    await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
-    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
-    // The bonus field keeps what the link wrote (@skills.stealth) and shows what it reads beside it.
-    await expect.poll(() => dialog.locator("output[for$='-bonus']").textContent()).toBe("= 5");
-    // The dialog stands over the pane, as a Foundry window over the canvas: closed, the sheet is in reach again.
-    await dialog.locator('[name="bonus"]').press("Escape");
-    await dialog.waitFor({ state: "detached" });
-    await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
-    await pane(ANN).locator(".table-windows .application.saved-rolls-window").waitFor();
-  });
+  it(
+    "lets Ann edit her character's numbers, " +
+      "which her check link's dialog then reads, and offers the module's sheet control",
+    async () => {
+      await ready();
+      expect(await pane(GM).locator(".table-character").count()).toBe(0);
+      const sheet = pane(ANN).locator(".table-character");
+      await sheet.locator("summary").click();
+      await sheet.locator("textarea").fill('{"skills": {"stealth": 5}, "pools": {"might": 4}}');
+      await sheet.locator("textarea").blur();
+      await pane(ANN).locator(".table-journal summary").click();
+      await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
+      const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+      // The bonus field keeps what the link wrote (@skills.stealth) and shows what it reads beside it.
+      await expect.poll(() => dialog.locator("output[for$='-bonus']").textContent()).toBe("= 5");
+      // The dialog stands over the pane, as a Foundry window over the canvas: closed, the sheet is in reach again.
+      await dialog.locator('[name="bonus"]').press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+      await pane(ANN).locator(".table-windows .application.saved-rolls-window").waitFor();
+    },
+  );
 
   it("opens Ann's character's Rolls window from the module's Saved Rolls macro, in her pane", async () => {
     await ready();
@@ -310,8 +370,10 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await pane(GM).locator(`[data-target="${HERO}"]`).click();
     await pane(GM).locator('[data-tool="indieDiceContest"]').click();
     await pane(GM).locator("button.indie-dice-contest-start-button").click();
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
-    // The contest opened Ann's side as a prompt in her pane (docs/prompts.md); she closes it (Escape: the focus is in it).
+    for (const client of [GM, ANN])
+      await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    // The contest opened Ann's side as a prompt in her pane (docs/prompts.md); she closes it (Escape: the focus is in
+    // it).
     const prompt = pane(ANN).locator(".table-windows form.roll-dialog");
     await prompt.waitFor();
     await page.keyboard.press("Escape");
@@ -324,39 +386,57 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await page.addScriptTag({ path: AXE });
     // Each pane is one browser's page (the same card drawn in two panes is two pages' card): axe runs on the bar
     // and one pane at a time.
-    const violations = await page.evaluate(async (clients) => {
-      const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
-      const select = document.querySelector<HTMLSelectElement>("#theme")!;
-      const found: string[] = [];
-      for (const theme of ["light", "dark"]) {
-        select.value = theme;
-        select.dispatchEvent(new Event("change", { bubbles: true }));
-        for (const client of clients) {
-          // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
-          // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge. Nor is Dice Tray's tray
-          // (its tray.html: a number with no label, buttons named by an image), drawn as Dice Tray draws it.
-          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"], [".dice-tray"]] };
-          for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations) {
-            for (const node of violation.nodes) found.push(`${theme}: ${violation.id} ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+    const violations = await page.evaluate(
+      async (clients) => {
+        const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults> } })
+          .axe;
+        const select = document.querySelector<HTMLSelectElement>("#theme")!;
+        const found: string[] = [];
+        for (const theme of ["light", "dark"]) {
+          select.value = theme;
+          select.dispatchEvent(new Event("change", { bubbles: true }));
+          for (const client of clients) {
+            // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
+            // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge. Nor is Dice Tray's tray
+            // (its tray.html: a number with no label, buttons named by an image), drawn as Dice Tray draws it.
+            const context = {
+              include: [[".table-bar"], [`[data-client-user="${client}"]`]],
+              exclude: [[".message-delete"], [".dice-tray"]],
+            };
+            for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations) {
+              for (const node of violation.nodes)
+                found.push(
+                  `${theme}: ${violation.id} ${node.target.join(" ")}: ` +
+                    `${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
+                );
+            }
           }
         }
-      }
-      return found;
-    }, [GM, ANN]);
+        return found;
+      },
+      [GM, ANN],
+    );
     expect(violations).toEqual([]);
   });
 
-  it("lets the GM and Ann each open Ilsa's Rolls window, each in their own pane (every browser has its own windows)", async () => {
-    await ready();
-    await pane(GM).locator(`[data-control="${HERO}"]`).click();
-    await pane(GM).locator(".table-macros summary").click();
-    await pane(GM).locator('[data-macro="macroSavedRolls0"]').click();
-    await pane(GM).locator(".table-windows .saved-rolls-window").waitFor();
-    await pane(ANN).locator(".table-character summary").click();
-    await pane(ANN).locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
-    await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
-    for (const client of [GM, ANN]) expect(await pane(client).locator(".table-windows .saved-rolls-window .window-title").textContent()).toContain("Ilsa Brandt");
-  });
+  it(
+    "lets the GM and Ann each open Ilsa's Rolls window, each in their own pane " +
+      "(every browser has its own windows)",
+    async () => {
+      await ready();
+      await pane(GM).locator(`[data-control="${HERO}"]`).click();
+      await pane(GM).locator(".table-macros summary").click();
+      await pane(GM).locator('[data-macro="macroSavedRolls0"]').click();
+      await pane(GM).locator(".table-windows .saved-rolls-window").waitFor();
+      await pane(ANN).locator(".table-character summary").click();
+      await pane(ANN).locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+      await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
+      for (const client of [GM, ANN])
+        expect(await pane(client).locator(".table-windows .saved-rolls-window .window-title").textContent()).toContain(
+          "Ilsa Brandt",
+        );
+    },
+  );
 
   it("shows a token's HUD on the client that asked, with the module's Rolls button for the token's owner", async () => {
     await ready();
@@ -370,20 +450,36 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await expect.poll(() => hud.count()).toBe(0);
   });
 
-  it("lets Ann log out and in: the GM's request offers to roll for her while she is away; back, her log draws the card", async () => {
-    await ready();
-    await pane(ANN).locator(".table-connected input").uncheck();
-    await expect.poll(() => pane(ANN).locator(".table-client-body").evaluate((body) => (body as HTMLElement).inert)).toBe(true);
-    await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
-    await pane(GM).locator(".table-windows dialog button[data-action=request]").click();
-    await expect.poll(() => pane(GM).locator(".indie-dice-request").count()).toBe(1);
-    expect(await pane(GM).locator('.indie-dice-request [data-action="indie-dice-request-roll-offline"]').count()).toBe(1);
-    expect(await pane(ANN).locator(".indie-dice-request").count()).toBe(0);
-    await pane(ANN).locator(".table-connected input").check();
-    await expect.poll(() => pane(ANN).locator(".indie-dice-request").count()).toBe(1);
-    expect(await pane(ANN).locator(`.indie-dice-request-row[data-participant="${HERO}"] [data-action="indie-dice-request-roll"]`).isDisabled()).toBe(false);
-    expect(await pane(GM).locator('[data-action="flush"]').count()).toBe(1);
-  });
+  it(
+    "lets Ann log out and in: the GM's request offers to roll for her while she is away; " +
+      "back, her log draws the card",
+    async () => {
+      await ready();
+      await pane(ANN).locator(".table-connected input").uncheck();
+      await expect
+        .poll(() =>
+          pane(ANN)
+            .locator(".table-client-body")
+            .evaluate((body) => (body as HTMLElement).inert),
+        )
+        .toBe(true);
+      await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+      await pane(GM).locator(".table-windows dialog button[data-action=request]").click();
+      await expect.poll(() => pane(GM).locator(".indie-dice-request").count()).toBe(1);
+      expect(
+        await pane(GM).locator('.indie-dice-request [data-action="indie-dice-request-roll-offline"]').count(),
+      ).toBe(1);
+      expect(await pane(ANN).locator(".indie-dice-request").count()).toBe(0);
+      await pane(ANN).locator(".table-connected input").check();
+      await expect.poll(() => pane(ANN).locator(".indie-dice-request").count()).toBe(1);
+      expect(
+        await pane(ANN)
+          .locator(`.indie-dice-request-row[data-participant="${HERO}"] [data-action="indie-dice-request-roll"]`)
+          .isDisabled(),
+      ).toBe(false);
+      expect(await pane(GM).locator('[data-action="flush"]').count()).toBe(1);
+    },
+  );
 
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
@@ -418,26 +514,35 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await opened!.waitForElementState("hidden");
   }
 
-  it("runs a Group Test the GM starts from the module's macro: Ann rolls her row, both panes show her Score", async () => {
-    await ready();
-    await pane(GM).locator(`[data-control="${HERO}"]`).click();
-    await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
-    const dialog = await runMacroAsGM("macroGroupTest00");
-    await dialog.locator("button[data-action=start]").click();
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-group-test").count()).toBe(1);
-    const row = (client: string, participant: string) => pane(client).locator(`.indie-dice-group-member[data-participant="${participant}"]`);
-    expect(await row(ANN, WARDEN).locator('[data-action="indie-dice-group-roll"]').isDisabled()).toBe(true);
-    await annRollsFrom(row(ANN, HERO).locator('[data-action="indie-dice-group-roll"]'));
-    for (const client of [GM, ANN]) {
-      await expect.poll(() => row(client, HERO).textContent()).toMatch(/\d+!?: (Low Score|Mixed Score|High Score|Critical Success|Critical Failure)/);
-      expect(await row(client, WARDEN).textContent()).toMatch(/Not rolled yet/);
-    }
-  });
+  it(
+    "runs a Group Test the GM starts from the module's macro: " + "Ann rolls her row, both panes show her Score",
+    async () => {
+      await ready();
+      await pane(GM).locator(`[data-control="${HERO}"]`).click();
+      await pane(GM)
+        .locator(`[data-control="${WARDEN}"]`)
+        .click({ modifiers: ["Shift"] });
+      const dialog = await runMacroAsGM("macroGroupTest00");
+      await dialog.locator("button[data-action=start]").click();
+      for (const client of [GM, ANN])
+        await expect.poll(() => pane(client).locator(".indie-dice-group-test").count()).toBe(1);
+      const row = (client: string, participant: string) =>
+        pane(client).locator(`.indie-dice-group-member[data-participant="${participant}"]`);
+      expect(await row(ANN, WARDEN).locator('[data-action="indie-dice-group-roll"]').isDisabled()).toBe(true);
+      await annRollsFrom(row(ANN, HERO).locator('[data-action="indie-dice-group-roll"]'));
+      for (const client of [GM, ANN]) {
+        await expect
+          .poll(() => row(client, HERO).textContent())
+          .toMatch(/\d+!?: (Low Score|Mixed Score|High Score|Critical Success|Critical Failure)/);
+        expect(await row(client, WARDEN).textContent()).toMatch(/Not rolled yet/);
+      }
+    },
+  );
 
   /**
-   * Ann's dialog, opened by the card (a prompt): `field` is locked with its reason; forced open (as the browser's tools allow)
-   * and changed, Roll is refused before any die, the refusal in her pane, the dialog open with the card's value back;
-   * unchanged, her roll is posted.
+   * Ann's dialog, opened by the card (a prompt): `field` is locked with its reason; forced open (as the browser's tools
+   * allow) and changed, Roll is refused before any die, the refusal in her pane, the dialog open with the card's value
+   * back; unchanged, her roll is posted.
    */
   async function annKeepsWhatTheCardFixed(button: Locator, field: string, forced: string): Promise<void> {
     const dialog = await annPrompt(button);
@@ -454,7 +559,9 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
       input.dispatchEvent(new Event("change", { bubbles: true }));
     }, forced);
     await dialog.locator("button[type=submit]").first().click();
-    await expect.poll(() => pane(ANN).locator(".table-notifications").textContent()).toContain("must roll what the card fixed");
+    await expect
+      .poll(() => pane(ANN).locator(".table-notifications").textContent())
+      .toContain("must roll what the card fixed");
     expect(await dialog.count()).toBe(1);
     expect(await messages()).toBe(before);
     expect(await control.inputValue()).toBe(fixed);
@@ -464,60 +571,91 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await expect.poll(() => messages()).toBeGreaterThan(before);
   }
 
-  it("keeps what a Group Test fixed: locked in Ann's dialog, a forced change refused before any die, the unchanged roll recorded", async () => {
-    await ready();
-    await pane(GM).locator(`[data-control="${HERO}"]`).click();
-    await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
-    const start = await runMacroAsGM("macroGroupTest00");
-    await start.locator("button[data-action=start]").click();
-    await expect.poll(() => pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
-    const row = pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"]`);
-    await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-group-roll"]'), "modifier", "3");
-    await expect.poll(() => row.textContent()).toMatch(/\d+!?: (Low Score|Mixed Score|High Score|Critical Success|Critical Failure)/);
-  });
+  it(
+    "keeps what a Group Test fixed: " +
+      "locked in Ann's dialog, a forced change refused before any die, the unchanged roll recorded",
+    async () => {
+      await ready();
+      await pane(GM).locator(`[data-control="${HERO}"]`).click();
+      await pane(GM)
+        .locator(`[data-control="${WARDEN}"]`)
+        .click({ modifiers: ["Shift"] });
+      const start = await runMacroAsGM("macroGroupTest00");
+      await start.locator("button[data-action=start]").click();
+      await expect.poll(() => pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
+      const row = pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"]`);
+      await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-group-roll"]'), "modifier", "3");
+      await expect
+        .poll(() => row.textContent())
+        .toMatch(/\d+!?: (Low Score|Mixed Score|High Score|Critical Success|Critical Failure)/);
+    },
+  );
 
-  it("keeps what a contest fixed for Ann's side: locked, a forced change refused before any die, the unchanged roll recorded", async () => {
-    await ready();
-    await gmStartsContest();
-    await expect.poll(() => pane(ANN).locator(".indie-dice-contest").count()).toBe(1);
-    const card = pane(ANN).locator(".indie-dice-contest");
-    await annKeepsWhatTheCardFixed(card.locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`), "bonus", "9");
-    await expect.poll(async () => (await card.textContent()) ?? "").toMatch(/Waiting for: Grave Warden(?!,)/);
-  });
+  it(
+    "keeps what a contest fixed for Ann's side: " +
+      "locked, a forced change refused before any die, the unchanged roll recorded",
+    async () => {
+      await ready();
+      await gmStartsContest();
+      await expect.poll(() => pane(ANN).locator(".indie-dice-contest").count()).toBe(1);
+      const card = pane(ANN).locator(".indie-dice-contest");
+      await annKeepsWhatTheCardFixed(
+        card.locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`),
+        "bonus",
+        "9",
+      );
+      await expect.poll(async () => (await card.textContent()) ?? "").toMatch(/Waiting for: Grave Warden(?!,)/);
+    },
+  );
 
-  it("keeps what an Extended Test fixed for Ann's round: locked, a forced change refused before any die, the unchanged round counted", async () => {
-    await ready();
-    await pane(GM).locator(`[data-control="${HERO}"]`).click();
-    const start = await runMacroAsGM("macroExtendedTst");
-    await start.locator("button[data-action=start]").click();
-    await expect.poll(() => pane(ANN).locator(".indie-dice-extended-test").count()).toBe(1);
-    const card = pane(ANN).locator(".indie-dice-extended-test");
-    await annKeepsWhatTheCardFixed(card.locator('[data-action="indie-dice-extended-roll"]'), "dt", "2");
-    await expect.poll(() => card.textContent()).toMatch(/Rounds: 1 of 3 rolled/);
-  });
+  it(
+    "keeps what an Extended Test fixed for Ann's round: " +
+      "locked, a forced change refused before any die, the unchanged round counted",
+    async () => {
+      await ready();
+      await pane(GM).locator(`[data-control="${HERO}"]`).click();
+      const start = await runMacroAsGM("macroExtendedTst");
+      await start.locator("button[data-action=start]").click();
+      await expect.poll(() => pane(ANN).locator(".indie-dice-extended-test").count()).toBe(1);
+      const card = pane(ANN).locator(".indie-dice-extended-test");
+      await annKeepsWhatTheCardFixed(card.locator('[data-action="indie-dice-extended-roll"]'), "dt", "2");
+      await expect.poll(() => card.textContent()).toMatch(/Rounds: 1 of 3 rolled/);
+    },
+  );
 
-  it("keeps what a request fixed for Ann's row: locked, a forced change refused before any die, the unchanged roll judged", async () => {
-    await ready();
-    await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
-    const start = pane(GM).locator(".table-windows dialog");
-    await start.waitFor();
-    await start.locator("button[data-action=request]").click();
-    await expect.poll(() => pane(ANN).locator(".indie-dice-request").count()).toBe(1);
-    const row = pane(ANN).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
-    await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-request-roll"]'), "difficulty", "2");
-    await expect.poll(() => row.locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
-  });
+  it(
+    "keeps what a request fixed for Ann's row: " +
+      "locked, a forced change refused before any die, the unchanged roll judged",
+    async () => {
+      await ready();
+      await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+      const start = pane(GM).locator(".table-windows dialog");
+      await start.waitFor();
+      await start.locator("button[data-action=request]").click();
+      await expect.poll(() => pane(ANN).locator(".indie-dice-request").count()).toBe(1);
+      const row = pane(ANN).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+      await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-request-roll"]'), "difficulty", "2");
+      await expect.poll(() => row.locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
+    },
+  );
 
-  it("runs an Extended Test the GM starts for Ann's character: she rolls a round in her pane, both panes count it", async () => {
-    await ready();
-    await pane(GM).locator(`[data-control="${HERO}"]`).click();
-    const dialog = await runMacroAsGM("macroExtendedTst");
-    await dialog.locator("button[data-action=start]").click();
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").count()).toBe(1);
-    expect(await pane(ANN).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 0 of 3 rolled/);
-    await annRollsFrom(pane(ANN).locator('.indie-dice-extended-test [data-action="indie-dice-extended-roll"]'));
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 1 of 3 rolled/);
-  });
+  it(
+    "runs an Extended Test the GM starts for Ann's character: " + "she rolls a round in her pane, both panes count it",
+    async () => {
+      await ready();
+      await pane(GM).locator(`[data-control="${HERO}"]`).click();
+      const dialog = await runMacroAsGM("macroExtendedTst");
+      await dialog.locator("button[data-action=start]").click();
+      for (const client of [GM, ANN])
+        await expect.poll(() => pane(client).locator(".indie-dice-extended-test").count()).toBe(1);
+      expect(await pane(ANN).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 0 of 3 rolled/);
+      await annRollsFrom(pane(ANN).locator('.indie-dice-extended-test [data-action="indie-dice-extended-roll"]'));
+      for (const client of [GM, ANN])
+        await expect
+          .poll(() => pane(client).locator(".indie-dice-extended-test").textContent())
+          .toMatch(/Rounds: 1 of 3 rolled/);
+    },
+  );
 
   it("runs a roll request from the GM's tool: Ann rolls her row in her pane, both panes show it judged", async () => {
     await ready();
@@ -526,9 +664,13 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     const dialog = pane(GM).locator(".table-windows dialog");
     await dialog.waitFor();
     await dialog.locator("button[data-action=request]").click();
-    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-request").count()).toBe(1);
+    for (const client of [GM, ANN])
+      await expect.poll(() => pane(client).locator(".indie-dice-request").count()).toBe(1);
     const row = (client: string) => pane(client).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
     await annRollsFrom(row(ANN).locator('[data-action="indie-dice-request-roll"]'));
-    for (const client of [GM, ANN]) await expect.poll(() => row(client).locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
+    for (const client of [GM, ANN])
+      await expect
+        .poll(() => row(client).locator(".indie-dice-request-status").textContent())
+        .toMatch(/^(passed|failed)$/);
   });
 });

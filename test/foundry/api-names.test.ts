@@ -11,7 +11,7 @@ const table = useContestTable();
 afterEach(() => vi.restoreAllMocks());
 
 function flagsOf(card: ChatMessageView): Record<string, unknown> {
-  return must((messageById(must(card.id))).flags["indie-dice"]);
+  return must(messageById(must(card.id)).flags["indie-dice"]);
 }
 
 /** The text of each warning logged so far (Foundry logs an Error, its stack included). */
@@ -22,9 +22,18 @@ function warnings(warn: { readonly mock: { readonly calls: readonly (readonly un
 describe("the group test and extended test APIs' names", () => {
   it("api.groupTests and api.extendedTests start their cards, without a warning", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
+    const group = await table().foundry.withClient(GM, () =>
+      api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }),
+    );
     const extended = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({
+        token: tokenDoc(HERO),
+        dt: 7,
+        pool: 3,
+        replenish: 1,
+        targetMargin: 3,
+        rounds: 3,
+      }),
     );
     expect(flagsOf(group).groupTest).toBeDefined();
     expect(flagsOf(extended).extendedTest).toBeDefined();

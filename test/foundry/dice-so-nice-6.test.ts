@@ -12,14 +12,25 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, messageById } from "./support/dialog-harness";
-import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./support/dice-so-nice-harness";
+import {
+  clientsOf,
+  EVERYONE,
+  FUMBLE,
+  fumbleAwaitingLevel as fumbleIn,
+  GM,
+  OTHER,
+  PLAYER,
+  rollLevelAs as rollLevelIn,
+  useThreeClients,
+} from "./support/dice-so-nice-harness";
 import { worldMessage } from "../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../../foundry-double/dice-so-nice";
 import { must, record } from "../kit";
 
 const harness = useThreeClients();
 const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);
-const rollLevelAs = (userId: string, message: ChatMessage.Implementation, faces: [number, number]) => rollLevelIn(harness(), userId, message, faces);
+const rollLevelAs = (userId: string, message: ChatMessage.Implementation, faces: [number, number]) =>
+  rollLevelIn(harness(), userId, message, faces);
 
 /** A die's options as Dice So Nice reads them. */
 const optionsOf = (die: foundry.dice.terms.DiceTerm) => record(die.options);
@@ -35,48 +46,82 @@ describe("with Dice So Nice 6: the Fumble Level through the message that holds i
     dsn = installDiceSoNiceDouble({}, "6.3.1");
   });
 
-  it("public: every client throws the 2d6 itself from the update, named after the message, as its author's dice", async () => {
-    const message = await fumbleAwaitingLevel("publicroll");
-    dsn.clear();
-    // The GM rolls it for the player: the dice are still the roll's author's (their colours), not the GM's.
-    expect(await rollLevelAs(GM, message, [4, 5])).toBe(9);
-    expect(dsn.calls.map((call) => call.client).sort()).toEqual(EVERYONE);
-    for (const call of dsn.calls) {
-      expect(call).toMatchObject({ user: PLAYER, synchronize: false, users: null, blind: false, messageID: message.id });
-      expect(call.speaker).toEqual(message.speaker);
-    }
-    // One throw a client, on that client, none through the socket; only the 2d6 (the check is not thrown again).
-    expect(dsn.animations).toHaveLength(3);
-    expect(clientsOf(dsn.animations)).toEqual(EVERYONE);
-    for (const animation of dsn.animations) {
-      expect(animation).toMatchObject({ via: "showForRoll", owner: PLAYER, messageId: message.id, ghost: false });
-      expect(animation.dice.map((d) => [d.type, d.result])).toEqual([["d6", 4], ["d6", 5]]);
-    }
-    // Dice So Nice worked on copies: the saved roll carries none of its marks.
-    const saved = must(worldMessage(must(message.id)).rolls[0]).dice;
-    expect(saved.some((die) => "owner" in die.options)).toBe(false);
-  });
+  it(
+    "public: every client throws the 2d6 itself from the update, " + "named after the message, as its author's dice",
+    async () => {
+      const message = await fumbleAwaitingLevel("publicroll");
+      dsn.clear();
+      // The GM rolls it for the player: the dice are still the roll's author's (their colours), not the GM's.
+      expect(await rollLevelAs(GM, message, [4, 5])).toBe(9);
+      expect(dsn.calls.map((call) => call.client).sort()).toEqual(EVERYONE);
+      for (const call of dsn.calls) {
+        expect(call).toMatchObject({
+          user: PLAYER,
+          synchronize: false,
+          users: null,
+          blind: false,
+          messageID: message.id,
+        });
+        expect(call.speaker).toEqual(message.speaker);
+      }
+      // One throw a client, on that client, none through the socket; only the 2d6 (the check is not thrown again).
+      expect(dsn.animations).toHaveLength(3);
+      expect(clientsOf(dsn.animations)).toEqual(EVERYONE);
+      for (const animation of dsn.animations) {
+        expect(animation).toMatchObject({ via: "showForRoll", owner: PLAYER, messageId: message.id, ghost: false });
+        expect(animation.dice.map((d) => [d.type, d.result])).toEqual([
+          ["d6", 4],
+          ["d6", 5],
+        ]);
+      }
+      // Dice So Nice worked on copies: the saved roll carries none of its marks.
+      const saved = must(worldMessage(must(message.id)).rolls[0]).dice;
+      expect(saved.some((die) => "owner" in die.options)).toBe(false);
+    },
+  );
 
-  it("of a blind roll rolled by its roller: the GM's client throws it named after the message; the roller sees nothing", async () => {
-    const message = await fumbleAwaitingLevel("blindroll");
-    dsn.clear();
-    expect(await rollLevelAs(PLAYER, message, [6, 1])).toBe(7);
-    expect(dsn.calls.map((call) => [call.client, call.messageID, call.synchronize])).toEqual([[GM, message.id, false]]);
-    expect(dsn.animations.map((a) => [a.client, a.via, facesShown(a)])).toEqual([[GM, "showForRoll", [6, 1]]]);
-  });
+  it(
+    "of a blind roll rolled by its roller: " +
+      "the GM's client throws it named after the message; the roller sees nothing",
+    async () => {
+      const message = await fumbleAwaitingLevel("blindroll");
+      dsn.clear();
+      expect(await rollLevelAs(PLAYER, message, [6, 1])).toBe(7);
+      expect(dsn.calls.map((call) => [call.client, call.messageID, call.synchronize])).toEqual([
+        [GM, message.id, false],
+      ]);
+      expect(dsn.animations.map((a) => [a.client, a.via, facesShown(a)])).toEqual([[GM, "showForRoll", [6, 1]]]);
+    },
+  );
 
-  it("an update throws the dice it names, read on each client; naming dice that are not there, or badly, throws nothing", async () => {
-    const message = await fumbleAwaitingLevel("gmroll");
-    dsn.clear();
-    const stored = messageById(must(message.id));
-    const updateNaming = (named: unknown) =>
-      harness().foundry.withClient(PLAYER, () => stored.update({ flavor: `again ${JSON.stringify(named)}` }, { indieDiceFollowUpDice: named }));
-    for (const named of [{ roll: 3, dice: [0] }, { roll: 0, dice: [9] }, { roll: "0", dice: [0] }, { roll: 0, dice: "0" }, null]) await updateNaming(named);
-    expect(dsn.calls).toEqual([]);
-    // The check's own die, named: thrown again on the clients of the GM and the roller, who may see it.
-    await updateNaming({ roll: 0, dice: [0] });
-    expect(dsn.animations.map((a) => [a.client, facesShown(a)]).sort()).toEqual([[GM, [1, 1]], [PLAYER, [1, 1]]]);
-  });
+  it(
+    "an update throws the dice it names, read on each client; " +
+      "naming dice that are not there, or badly, throws nothing",
+    async () => {
+      const message = await fumbleAwaitingLevel("gmroll");
+      dsn.clear();
+      const stored = messageById(must(message.id));
+      const updateNaming = (named: unknown) =>
+        harness().foundry.withClient(PLAYER, () =>
+          stored.update({ flavor: `again ${JSON.stringify(named)}` }, { indieDiceFollowUpDice: named }),
+        );
+      for (const named of [
+        { roll: 3, dice: [0] },
+        { roll: 0, dice: [9] },
+        { roll: "0", dice: [0] },
+        { roll: 0, dice: "0" },
+        null,
+      ])
+        await updateNaming(named);
+      expect(dsn.calls).toEqual([]);
+      // The check's own die, named: thrown again on the clients of the GM and the roller, who may see it.
+      await updateNaming({ roll: 0, dice: [0] });
+      expect(dsn.animations.map((a) => [a.client, facesShown(a)]).sort()).toEqual([
+        [GM, [1, 1]],
+        [PLAYER, [1, 1]],
+      ]);
+    },
+  );
 });
 
 describe("no hidden roll's faces reach a viewer who may not see them (Dice So Nice 6, ghost dice shown to all)", () => {
@@ -96,7 +141,9 @@ describe("no hidden roll's faces reach a viewer who may not see them (Dice So Ni
     const levelThrows = dsn.animations.slice(checkThrows);
     expect(clientsOf(levelThrows)).toEqual([...audience].sort());
     expect(dsn.calls.map((call) => call.client).sort()).toEqual([...audience].sort());
-    expect(dsn.calls.every((call) => !call.synchronize && call.messageID === message.id && call.user === PLAYER)).toBe(true);
+    expect(dsn.calls.every((call) => !call.synchronize && call.messageID === message.id && call.user === PLAYER)).toBe(
+      true,
+    );
     for (const viewer of EVERYONE) {
       const seen = dsn.seenBy(viewer);
       const faces = seen.flatMap(facesShown);
@@ -105,7 +152,10 @@ describe("no hidden roll's faces reach a viewer who may not see them (Dice So Ni
       } else {
         // The check as blank ghost dice at most (Dice So Nice's own rule for a message); its Fumble Level not even so.
         expect(faces, viewer).toEqual([]);
-        expect(seen.every((a) => a.via === "message" && a.ghost), viewer).toBe(true);
+        expect(
+          seen.every((a) => a.via === "message" && a.ghost),
+          viewer,
+        ).toBe(true);
         expect(seen.flatMap((a) => a.dice).length, viewer).toBeLessThanOrEqual(2);
       }
     }
@@ -119,7 +169,13 @@ describe("with Dice So Nice 5 (v13's): the old path, unchanged", () => {
     dsn.clear();
     await rollLevelAs(PLAYER, message, [2, 3]);
     expect(dsn.calls).toHaveLength(1);
-    expect(dsn.calls[0]).toMatchObject({ client: PLAYER, user: PLAYER, synchronize: true, blind: false, messageID: message.id });
+    expect(dsn.calls[0]).toMatchObject({
+      client: PLAYER,
+      user: PLAYER,
+      synchronize: true,
+      blind: false,
+      messageID: message.id,
+    });
     expect([...must(must(dsn.calls[0]).users)].sort()).toEqual([GM, PLAYER]);
     expect(dsn.animations.map((a) => a.via).sort()).toEqual(["showForRoll", "socket"]);
   });
@@ -137,36 +193,58 @@ describe("with Dice So Nice 5 (v13's): the old path, unchanged", () => {
 });
 
 describe("Dice So Nice 6.3's dice roles", () => {
-  it("registers a role for each rule set's dice, the d10ish die, the Fumble dice and a gift's die, under the module", () => {
-    const dsn = installDiceSoNiceDouble({}, "6.3.1");
-    expect(dsn.roles.map(({ role }) => [role.id, role.label, role.dieTypes ?? null])).toEqual([
-      ["indie-dice-kaiser", "Kaiser", null],
-      ["indie-dice-ogs", "OGS", null],
-      ["indie-dice-kingdoms", "Kingdoms and Rulers", null],
-      ["indie-dice-klepto", "The Kleptonomicon", null],
-      ["indie-dice-di", "d10ish die", ["di"]],
-      ["indie-dice-olde", "Dungeons of Olde", null],
-      ["indie-dice-fumble", "Fumble Level", null],
-      ["indie-dice-gift", "Given Advantage die", ["d10"]],
-    ]);
-    for (const { role, options } of dsn.roles) {
-      expect(options).toEqual({ package: "indie-dice" });
-      expect(role).toMatchObject({ group: "Indie Dice", customizable: true, optional: false });
-    }
-    // Until a user styles them: a rule set's dice in the user's own colours, side dice in the colours they had.
-    const colorsets = Object.fromEntries(dsn.roles.map(({ role }) => [role.id, (role.defaults as { global: { colorset: string } }).global.colorset]));
-    expect(colorsets).toMatchObject({ "indie-dice-kaiser": "custom", "indie-dice-di": "custom", "indie-dice-fumble": "bloodmoon", "indie-dice-gift": "radiant" });
-  });
+  it(
+    "registers a role for each rule set's dice, the d10ish die, " +
+      "the Fumble dice and a gift's die, under the module",
+    () => {
+      const dsn = installDiceSoNiceDouble({}, "6.3.1");
+      expect(dsn.roles.map(({ role }) => [role.id, role.label, role.dieTypes ?? null])).toEqual([
+        ["indie-dice-kaiser", "Kaiser", null],
+        ["indie-dice-ogs", "OGS", null],
+        ["indie-dice-kingdoms", "Kingdoms and Rulers", null],
+        ["indie-dice-klepto", "The Kleptonomicon", null],
+        ["indie-dice-di", "d10ish die", ["di"]],
+        ["indie-dice-olde", "Dungeons of Olde", null],
+        ["indie-dice-fumble", "Fumble Level", null],
+        ["indie-dice-gift", "Given Advantage die", ["d10"]],
+      ]);
+      for (const { role, options } of dsn.roles) {
+        expect(options).toEqual({ package: "indie-dice" });
+        expect(role).toMatchObject({ group: "Indie Dice", customizable: true, optional: false });
+      }
+      // Until a user styles them: a rule set's dice in the user's own colours, side dice in the colours they had.
+      const colorsets = Object.fromEntries(
+        dsn.roles.map(({ role }) => [role.id, (role.defaults as { global: { colorset: string } }).global.colorset]),
+      );
+      expect(colorsets).toMatchObject({
+        "indie-dice-kaiser": "custom",
+        "indie-dice-di": "custom",
+        "indie-dice-fumble": "bloodmoon",
+        "indie-dice-gift": "radiant",
+      });
+    },
+  );
 
-  it("a Kaiser check's dice name the Kaiser role, its Fumble dice the Fumble role (no fixed colour), thrown so", async () => {
-    const dsn = installDiceSoNiceDouble({}, "6.3.1");
-    harness().foundry.scriptFaces([1, 1, 6, 5]);
-    await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
-    const dice = must(must(harness().foundry.messages.at(-1)).rolls[0]).dice;
-    expect(dice.map((die) => [optionsOf(die).dsnRole, optionsOf(die).colorset ?? null])).toEqual([["indie-dice-fumble", null], ["indie-dice-kaiser", null]]);
-    const thrown = dsn.seenBy(OTHER).flatMap((a) => a.dice);
-    expect(thrown.map((d) => d.options.dsnRole).sort()).toEqual(["indie-dice-fumble", "indie-dice-fumble", "indie-dice-kaiser", "indie-dice-kaiser"]);
-  });
+  it(
+    "a Kaiser check's dice name the Kaiser role, its Fumble dice the Fumble role " + "(no fixed colour), thrown so",
+    async () => {
+      const dsn = installDiceSoNiceDouble({}, "6.3.1");
+      harness().foundry.scriptFaces([1, 1, 6, 5]);
+      await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
+      const dice = must(must(harness().foundry.messages.at(-1)).rolls[0]).dice;
+      expect(dice.map((die) => [optionsOf(die).dsnRole, optionsOf(die).colorset ?? null])).toEqual([
+        ["indie-dice-fumble", null],
+        ["indie-dice-kaiser", null],
+      ]);
+      const thrown = dsn.seenBy(OTHER).flatMap((a) => a.dice);
+      expect(thrown.map((d) => d.options.dsnRole).sort()).toEqual([
+        "indie-dice-fumble",
+        "indie-dice-fumble",
+        "indie-dice-kaiser",
+        "indie-dice-kaiser",
+      ]);
+    },
+  );
 
   it("a d10ish die names its own role; the other dice of a Kleptonomicon roll the rule set's", async () => {
     installDiceSoNiceDouble({}, "6.3.1");

@@ -15,7 +15,11 @@ const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
 
 /** Dice Tray's own buttons on the Template map, as it renders them (a die's key is its tooltip). */
-const TEMPLATE_BUTTONS = ["d4", "d6", "d8", "d10", "d12", "d20", "d100"].map((formula) => ({ formula, label: null, tooltip: formula }));
+const TEMPLATE_BUTTONS = ["d4", "d6", "d8", "d10", "d12", "d20", "d100"].map((formula) => ({
+  formula,
+  label: null,
+  tooltip: formula,
+}));
 
 /** Ours, in the rule sets' order, labelled with their notation, the rule set's name as their tooltip. */
 const OUR_BUTTONS = [
@@ -45,12 +49,22 @@ interface TableOptions {
 /** Foundry, Dice Tray (when active) and Indie Dice loaded as a page loads them, then the world's lifecycle. */
 function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = {}): () => DiceTrayDouble {
   handle = installFoundryDouble({
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player" }],
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: PLAYER, name: "Player" },
+    ],
     userId: PLAYER,
-    modules: [{ id: "indie-dice", active: true }, ...(diceTray ? [{ id: "dice-calculator", active: true, version: "3.7.1" }] : [])],
+    modules: [
+      { id: "indie-dice", active: true },
+      ...(diceTray ? [{ id: "dice-calculator", active: true, version: "3.7.1" }] : []),
+    ],
   });
   if (system) Object.assign(must(game.system), { id: system });
-  const tray = diceTray ? installDiceTray(Hooks) : () => { throw new Error("Dice Tray is not active"); };
+  const tray = diceTray
+    ? installDiceTray(Hooks)
+    : () => {
+        throw new Error("Dice Tray is not active");
+      };
   listenAll();
   // The GM's choice, kept in the world's storage from an earlier session.
   const stored = Object.fromEntries(notOffered.map((ruleSet) => [`indie-dice.offer${ruleSet}`, "false"]));
@@ -59,7 +73,12 @@ function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = 
   return tray;
 }
 
-function lastRoll(): { readonly name: string; readonly formula: string; readonly total: number | undefined; readonly options: Record<string, unknown> } {
+function lastRoll(): {
+  readonly name: string;
+  readonly formula: string;
+  readonly total: number | undefined;
+  readonly options: Record<string, unknown>;
+} {
   const roll = must(must(must(handle).messages.at(-1)).rolls[0]);
   return { name: roll.constructor.name, formula: roll.formula, total: roll.total, options: record(roll.options) };
 }
@@ -72,13 +91,29 @@ describe("Dice Tray's buttons", () => {
 
   it("shows only the rule sets the GM offers", () => {
     const tray = loadWorld({ notOffered: ["Kaiser", "Ogs", "Olde"] });
-    expect(tray().buttons().slice(TEMPLATE_BUTTONS.length).map((button) => button.formula)).toEqual(["6d12kr7", "1d10kc", "1di"]);
+    expect(
+      tray()
+        .buttons()
+        .slice(TEMPLATE_BUTTONS.length)
+        .map((button) => button.formula),
+    ).toEqual(["6d12kr7", "1d10kc", "1di"]);
   });
 
   it("extends the map Dice Tray picks for the system, a dashed id through its KEYS", () => {
     const tray = loadWorld({ system: "cosmere-rpg" });
-    const formulas = tray().buttons().map((button) => button.formula);
-    expect(formulas).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "dp", ...OUR_BUTTONS.map((button) => button.formula)]);
+    const formulas = tray()
+      .buttons()
+      .map((button) => button.formula);
+    expect(formulas).toEqual([
+      "d4",
+      "d6",
+      "d8",
+      "d10",
+      "d12",
+      "d20",
+      "dp",
+      ...OUR_BUTTONS.map((button) => button.formula),
+    ]);
   });
 
   it("adds nothing, and nothing fails, when Dice Tray is not active", async () => {
@@ -99,7 +134,12 @@ describe("Rolling from the tray", () => {
     must(handle).scriptFaces([3, 4]);
     await tray().pressRoll();
     expect(must(handle).messages).toHaveLength(1);
-    expect(lastRoll()).toMatchObject({ name: "KaiserRoll", formula: "2d6ko + 3", total: 10, options: { kind: "skill", bonus: 3 } });
+    expect(lastRoll()).toMatchObject({
+      name: "KaiserRoll",
+      formula: "2d6ko + 3",
+      total: 10,
+      options: { kind: "skill", bonus: 3 },
+    });
     const card = String(await must(handle).renderMessage(must(must(handle).messages.at(-1))));
     expect(card).toContain("indie-dice-card");
   });
@@ -108,7 +148,13 @@ describe("Rolling from the tray", () => {
     const tray = loadWorld();
     await settingsByName().set("dice-calculator", "rightClickCommand", "roll");
     await must(handle).setChatMode("gm");
-    const classes: Record<string, string> = { "1d10p1": "OgsRoll", "6d12kr7": "KingdomsRoll", "1d10kc": "KleptoRoll", "1di": "KleptoRoll", "2d4x": "OldeRoll" };
+    const classes: Record<string, string> = {
+      "1d10p1": "OgsRoll",
+      "6d12kr7": "KingdomsRoll",
+      "1d10kc": "KleptoRoll",
+      "1di": "KleptoRoll",
+      "2d4x": "OldeRoll",
+    };
     for (const [formula, name] of Object.entries(classes)) {
       must(handle).clearScript();
       await tray().rightClickRoll(formula);

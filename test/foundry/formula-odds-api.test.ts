@@ -33,7 +33,9 @@ describe("api.odds.distribution and api.odds.chance (English)", () => {
 
   it("answers at least, at most and exactly", () => {
     expect(api().odds.chance("1d20 + @abilities.dex.mod", { target: 15, data: rollData })).toBeCloseTo(9 / 20, 14);
-    expect(api().odds.chance("1d20 + @abilities.dex.mod", { target: 15, compare: "atMost", data: rollData })).toBeCloseTo(12 / 20, 14);
+    expect(
+      api().odds.chance("1d20 + @abilities.dex.mod", { target: 15, compare: "atMost", data: rollData }),
+    ).toBeCloseTo(12 / 20, 14);
     expect(api().odds.chance("2d6", { target: 7, compare: "exactly" })).toBeCloseTo(6 / 36, 14);
   });
 
@@ -48,7 +50,9 @@ describe("api.odds.distribution and api.odds.chance (English)", () => {
     })();
     expect(refusal?.message).toBe("Exact odds cannot be computed for “2dc” in this formula.");
     expect((refusal?.cause as IndieDiceError).key).toBe("INDIE_DICE.Error.Formula.Unsupported");
-    expect(() => api().odds.distribution("1d20 + @abilities.str.mod", { data: rollData })).toThrow("@abilities.str.mod is not in this character's data.");
+    expect(() => api().odds.distribution("1d20 + @abilities.str.mod", { data: rollData })).toThrow(
+      "@abilities.str.mod is not in this character's data.",
+    );
     expect(() => api().odds.chance("1d20", { target: Number.NaN })).toThrow("must be a number, not NaN");
     // A macro in plain JavaScript may pass anything.
     const untyped = api().odds.chance as (formula: string, options: object) => number;
@@ -56,8 +60,12 @@ describe("api.odds.distribution and api.odds.chance (English)", () => {
   });
 
   it("reads its refusals as sentences: the part whole, text as no formula, limits in dice", () => {
-    expect(() => api().odds.distribution("<b>html</b>")).toThrow("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
-    expect(() => api().odds.chance("1d20 + sword", { target: 10 })).toThrow("“sword” is not part of Foundry's dice notation");
+    expect(() => api().odds.distribution("<b>html</b>")).toThrow(
+      "“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.",
+    );
+    expect(() => api().odds.chance("1d20 + sword", { target: 10 })).toThrow(
+      "“sword” is not part of Foundry's dice notation",
+    );
     expect(() => api().odds.distribution("100d100x")).toThrow(
       "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.",
     );
@@ -71,11 +79,17 @@ describe("api.odds.compare and api.odds.series (English)", () => {
     const [pair] = api().odds.compare(["2d20kh + @abilities.dex.mod", "1d20 + 6"], { data: rollData });
     // The highest of two d20s, m, with chance (2m − 1)/400, against a d20 that must stay below m + 3 − 6.
     let greater = 0;
-    for (let m = 1; m <= 20; m++) greater += ((2 * m - 1) / 400) * Math.min(20, Math.max(0, m - 4)) / 20;
+    for (let m = 1; m <= 20; m++) greater += (((2 * m - 1) / 400) * Math.min(20, Math.max(0, m - 4))) / 20;
     expect(pair).toMatchObject({ first: 0, second: 1, tail: 0 });
     expect(must(pair).greater).toBeCloseTo(greater, 14);
     expect(must(pair).greater + must(pair).equal + must(pair).less).toBeCloseTo(1, 14);
-    const series = api().odds.series("1d20 + @abilities.dex.mod + @b", { path: "b", from: 0, to: 2, target: 15, data: rollData });
+    const series = api().odds.series("1d20 + @abilities.dex.mod + @b", {
+      path: "b",
+      from: 0,
+      to: 2,
+      target: 15,
+      data: rollData,
+    });
     expect(series).toEqual([9, 10, 11].map((faces, i) => ({ value: i, chance: expect.closeTo(faces / 20, 14) })));
   });
 
@@ -83,7 +97,9 @@ describe("api.odds.compare and api.odds.series (English)", () => {
     expect(() => api().odds.compare(["1d20"])).toThrow("Formulas are compared 2 to 4 at a time, not 1.");
     const untyped = api().odds.compare as (formulas: unknown) => unknown;
     expect(() => untyped("1d20")).toThrow("formulas must be a list");
-    expect(() => api().odds.series("1d20", { path: "b", from: 0, to: 3, target: 10 })).toThrow("The formula does not read @b");
+    expect(() => api().odds.series("1d20", { path: "b", from: 0, to: 3, target: 10 })).toThrow(
+      "The formula does not read @b",
+    );
     expect(() => api().odds.series("1d20 + @b", { path: "b", from: 3, to: 0, target: 10 })).toThrow("not from 3 to 0");
     const loose = api().odds.series as (formula: string, options: object) => unknown;
     expect(() => loose("1d20 + @b", { path: "b", from: 0, to: 3, target: 10, compare: "over" })).toThrow('not "over"');
@@ -94,10 +110,19 @@ describe("api.odds refusals in German", () => {
   useIndieDice({ langFile: "lang/de.json" });
 
   it("names the part in the user's language", () => {
-    expect(() => api().odds.distribution("1d6foo")).toThrow("Für „foo“ in dieser Formel lassen sich keine exakten Chancen berechnen.");
+    expect(() => api().odds.distribution("1d6foo")).toThrow(
+      "Für „foo“ in dieser Formel lassen sich keine exakten Chancen berechnen.",
+    );
     expect(() => api().odds.distribution("{3, 5}kh")).toThrow("„{3, 5}kh“ enthält keine Würfel:");
-    expect(() => api().odds.distribution("101d6")).toThrow("Ein Würfelterm wirft für exakte Chancen 0 bis 100 Würfel, nicht 101.");
-    expect(() => api().odds.distribution("abc")).toThrow("„abc“ ist keine Würfelformel: Schreibe Würfel und Zahlen, etwa 2d6 + 3.");
-    expect(() => api().odds.distribution("100d100x")).toThrow("„100d100x“ wirft 100 explodierende Würfel, zu viele für exakte Chancen: Diese Formel verkraftet höchstens 27 davon.");
+    expect(() => api().odds.distribution("101d6")).toThrow(
+      "Ein Würfelterm wirft für exakte Chancen 0 bis 100 Würfel, nicht 101.",
+    );
+    expect(() => api().odds.distribution("abc")).toThrow(
+      "„abc“ ist keine Würfelformel: Schreibe Würfel und Zahlen, etwa 2d6 + 3.",
+    );
+    expect(() => api().odds.distribution("100d100x")).toThrow(
+      "„100d100x“ wirft 100 explodierende Würfel, zu viele für exakte Chancen: " +
+        "Diese Formel verkraftet höchstens 27 davon.",
+    );
   });
 });

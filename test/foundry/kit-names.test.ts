@@ -15,12 +15,14 @@ import { cardFollowUp } from "../../src/ui/roll-cards/card-actions";
 import { IndieRoll } from "../../src/foundry/dice/rolls/indie-roll";
 
 const deprecation = (old: string, now: string) =>
-  `indie-dice | ${old} is deprecated: use ${now}.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0`;
+  `indie-dice | ${old} is deprecated: use ${now}.\nDeprecated since Version ` +
+  `0.2.0\nBackwards-compatible support will be removed in Version 0.3.0`;
 
 /** The kit's members, each name with the namespaces that hold it. */
 function membersOf(kit: Readonly<Record<string, object>>): Map<string, string[]> {
   const where = new Map<string, string[]>();
-  for (const [namespace, members] of Object.entries(kit)) for (const name of Object.keys(members)) where.set(name, [...(where.get(name) ?? []), namespace]);
+  for (const [namespace, members] of Object.entries(kit))
+    for (const name of Object.keys(members)) where.set(name, [...(where.get(name) ?? []), namespace]);
   return where;
 }
 
@@ -74,4 +76,3 @@ describe("one kit", () => {
     expect(Object.keys(CARD_KIT)).not.toContain("text");
   });
 });
-

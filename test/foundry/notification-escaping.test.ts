@@ -7,7 +7,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./support/helpers";
 import { api, control, rollButton, rollDialog, settle } from "./support/dialog-harness";
-import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, GM, GM2, HERO, P1, P2, VILLAIN } from "./support/contests-harness";
+import {
+  rollAs,
+  spyWarnings,
+  startKingdomsCard,
+  stateOf,
+  tokenDoc,
+  GM,
+  GM2,
+  HERO,
+  P1,
+  P2,
+  VILLAIN,
+} from "./support/contests-harness";
 import { asSentByAnyClient } from "../sent-by-any-client";
 import { must } from "../kit";
 
@@ -53,8 +65,13 @@ describe("a hostile name in a notification", () => {
       (request as { dice: number }).dice = 1;
     });
     table().foundry.scriptFaces([12]);
-    expect(await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }))).toBeNull();
-    expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });
+    expect(
+      await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true })),
+    ).toBeNull();
+    expect(lastNotification()).toMatchObject({
+      type: "warning",
+      message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.`,
+    });
   });
 
   it("the same refusal in the roll dialog (a locked field forced open) shows the name escaped", async () => {
@@ -70,7 +87,10 @@ describe("a hostile name in a notification", () => {
       rollButton(dialog).click();
       await settle(20);
     });
-    expect(lastNotification()).toMatchObject({ type: "error", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });
+    expect(lastNotification()).toMatchObject({
+      type: "error",
+      message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.`,
+    });
     await dialog.close();
     expect(await pending).toBeNull();
   });
@@ -78,11 +98,16 @@ describe("a hostile name in a notification", () => {
   it("a roll refused to a non-owner shows the participant's name escaped", async () => {
     const card = await startKingdomsCard(table);
     expect(await rollAs(table, P2, card, HERO, [10, 9])).toBeNull();
-    expect(lastNotification()).toMatchObject({ type: "warning", message: `Only the owners of ${ESCAPED} or a GM may roll for ${ESCAPED}.` });
+    expect(lastNotification()).toMatchObject({
+      type: "warning",
+      message: `Only the owners of ${ESCAPED} or a GM may roll for ${ESCAPED}.`,
+    });
   });
 
   it("the NotActiveGM refusal shows the active GM's name escaped (closing a group test)", async () => {
-    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
+    const card = await table().foundry.withClient(GM, () =>
+      api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }),
+    );
     expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(must(card.id)))).toBe(false);
     expect(lastNotification()).toMatchObject({
       type: "warning",
@@ -92,10 +117,20 @@ describe("a hostile name in a notification", () => {
 
   it("the NotActiveGM refusal shows the active GM's name escaped (ending an extended test)", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({
+        token: tokenDoc(HERO),
+        dt: 7,
+        pool: 3,
+        replenish: 1,
+        targetMargin: 3,
+        rounds: 3,
+      }),
     );
     expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(must(card.id)))).toBe(false);
-    expect(lastNotification()).toMatchObject({ type: "warning", message: expect.stringContaining(`and ${ESCAPED} is the active GM`) });
+    expect(lastNotification()).toMatchObject({
+      type: "warning",
+      message: expect.stringContaining(`and ${ESCAPED} is the active GM`),
+    });
   });
 
   it("a refused contest start is shown escaped, and thrown to the caller in plain text", async () => {
@@ -103,11 +138,16 @@ describe("a hostile name in a notification", () => {
       api().contests.start({ ruleSet: "kingdoms", attackers: [HOSTILE], defender: tokenDoc(VILLAIN) }),
     );
     await expect(start).rejects.toThrow(`This contest side cannot be found: ${HOSTILE}.`);
-    expect(lastNotification()).toMatchObject({ type: "error", message: `This contest side cannot be found: ${ESCAPED}.` });
+    expect(lastNotification()).toMatchObject({
+      type: "error",
+      message: `This contest side cannot be found: ${ESCAPED}.`,
+    });
   });
 
   it("a fast-forward roll refused over a typed value is shown escaped, and thrown in plain text", async () => {
-    const open = table().foundry.withClient(GM, () => api().dialogs.open("kaiser", { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }));
+    const open = table().foundry.withClient(GM, () =>
+      api().dialogs.open("kaiser", { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }),
+    );
     await expect(open).rejects.toThrow(HOSTILE);
     expect(table().foundry.messages).toHaveLength(0);
     expect(lastNotification()?.type).toBe("error");
@@ -120,7 +160,9 @@ describe("a hostile name in a notification", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
     const before = table().foundry.notifications.length;
-    const roll = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), HERO, { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }));
+    const roll = table().foundry.withClient(GM, () =>
+      api().contests.roll(must(card.id), HERO, { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }),
+    );
     expect(await roll).toBeNull();
     const shown = table().foundry.notifications.slice(before);
     expect(shown).toHaveLength(1);

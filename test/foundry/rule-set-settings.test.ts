@@ -27,15 +27,29 @@ async function set(key: string, value: string | boolean): Promise<void> {
 describe("the rule sets' declared settings", () => {
   it("the five rule sets declare the ten settings, in the rule sets' order", () => {
     expect(ruleSetSettings().map((setting) => setting.key)).toEqual([
-      "kaiserAdvantageMethod", "kaiserTieRule", "kaiserFumbleLevel", "kaiserFumbleTable", "kaiserFumblePenalty", "kaiserOpposedFumble",
-      "kingdomsBasicRule", "kleptoCritMethod", "kleptoGiftReading", "oldeUnlimitedByDefault",
+      "kaiserAdvantageMethod",
+      "kaiserTieRule",
+      "kaiserFumbleLevel",
+      "kaiserFumbleTable",
+      "kaiserFumblePenalty",
+      "kaiserOpposedFumble",
+      "kingdomsBasicRule",
+      "kleptoCritMethod",
+      "kleptoGiftReading",
+      "oldeUnlimitedByDefault",
     ]);
   });
 
   it("the dialogs read each setting their declaration names, at its value now, and no other", async () => {
     const read = ruleSetSettings().filter((setting) => readBy(setting, "dialogs"));
     expect(read.map((setting) => setting.key)).toEqual([
-      "kaiserAdvantageMethod", "kaiserTieRule", "kaiserFumblePenalty", "kaiserOpposedFumble", "kingdomsBasicRule", "kleptoCritMethod", "oldeUnlimitedByDefault",
+      "kaiserAdvantageMethod",
+      "kaiserTieRule",
+      "kaiserFumblePenalty",
+      "kaiserOpposedFumble",
+      "kingdomsBasicRule",
+      "kleptoCritMethod",
+      "oldeUnlimitedByDefault",
     ]);
     expect(readDialogSettings()).toEqual(Object.fromEntries(read.map((setting) => [setting.key, setting.default])));
     for (const setting of read) await set(setting.key, otherValue(setting));
@@ -48,21 +62,33 @@ describe("the rule sets' declared settings", () => {
       await set(setting.key, otherValue(setting));
       expect(judgementSettingsKey() !== before, setting.key).toBe(readBy(setting, "cards"));
     }
-    expect(ruleSetSettings().filter((setting) => readBy(setting, "cards")).map((setting) => setting.key)).toEqual([
-      "kaiserAdvantageMethod", "kaiserFumbleLevel", "kaiserFumblePenalty", "kingdomsBasicRule", "kleptoCritMethod",
+    expect(
+      ruleSetSettings()
+        .filter((setting) => readBy(setting, "cards"))
+        .map((setting) => setting.key),
+    ).toEqual([
+      "kaiserAdvantageMethod",
+      "kaiserFumbleLevel",
+      "kaiserFumblePenalty",
+      "kingdomsBasicRule",
+      "kleptoCritMethod",
     ]);
   });
 
-  it("a value its check refuses (a Fumble penalty that is no formula) is put back to the default, and the GM is told why", async () => {
-    await set("kaiserFumblePenalty", "1d10+2");
-    expect(game.settings.get("indie-dice", "kaiserFumblePenalty")).toBe("1d10+2");
-    expect(harness().foundry.notifications).toEqual([]);
-    await set("kaiserFumblePenalty", "lots");
-    await Promise.resolve();
-    expect(game.settings.get("indie-dice", "kaiserFumblePenalty")).toBe("2d6");
-    expect(harness().foundry.notifications.map((n) => [n.type, n.message])).toEqual([
-      // Escaped as every notification is (src/foundry/notify.ts): the value is what a GM typed.
-      ["error", "Kaiser: the Fumble penalty &quot;lots&quot; is not a dice formula such as 2d6, 1d10+2 or 3."],
-    ]);
-  });
+  it(
+    "a value its check refuses " +
+      "(a Fumble penalty that is no formula) is put back to the default, and the GM is told why",
+    async () => {
+      await set("kaiserFumblePenalty", "1d10+2");
+      expect(game.settings.get("indie-dice", "kaiserFumblePenalty")).toBe("1d10+2");
+      expect(harness().foundry.notifications).toEqual([]);
+      await set("kaiserFumblePenalty", "lots");
+      await Promise.resolve();
+      expect(game.settings.get("indie-dice", "kaiserFumblePenalty")).toBe("2d6");
+      expect(harness().foundry.notifications.map((n) => [n.type, n.message])).toEqual([
+        // Escaped as every notification is (src/foundry/notify.ts): the value is what a GM typed.
+        ["error", "Kaiser: the Fumble penalty &quot;lots&quot; is not a dice formula such as 2d6, 1d10+2 or 3."],
+      ]);
+    },
+  );
 });

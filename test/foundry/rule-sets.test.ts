@@ -30,9 +30,20 @@ describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
       thrown.push(`${formula} ${flavor} ${wave}`);
       return must(faces.shift());
     };
-    const sides = { attacker: { count: 1, faces: 6, adjustment: 0, unlimited: false }, defender: { count: 1, faces: 6, adjustment: 0, unlimited: false } };
+    const sides = {
+      attacker: { count: 1, faces: 6, adjustment: 0, unlimited: false },
+      defender: { count: 1, faces: 6, adjustment: 0, unlimited: false },
+    };
     const total = () => Promise.reject(new Error("a roll-off rolls dice, not formulas"));
-    await expect(foundryTieBreakOf("oldeRollOff").roll({ attacker: "Ann", defender: "Bo", sides, die, total })).resolves.toEqual({ kind: "oldeRollOff", pairs: [[3, 3], [5, 2]] });
+    await expect(
+      foundryTieBreakOf("oldeRollOff").roll({ attacker: "Ann", defender: "Bo", sides, die, total }),
+    ).resolves.toEqual({
+      kind: "oldeRollOff",
+      pairs: [
+        [3, 3],
+        [5, 2],
+      ],
+    });
     expect(thrown).toEqual(["1d6 Ann 0", "1d6 Bo 0", "1d6 Ann 1", "1d6 Bo 1"]);
   });
 

@@ -77,24 +77,31 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("settings", () => {
-  it.each(EXPECTED)("%s: %s, its type, its default and its choices; shown with a localized name and hint", (key, scope, type, defaultValue, choices) => {
-    const setting = registered(key);
-    expect(setting.scope).toBe(scope);
-    expect(setting.type).toBe(type);
-    expect(setting.default).toEqual(defaultValue);
-    expect(setting.config).toBe(true);
-    expect(settingsByName().get("indie-dice", key)).toEqual(defaultValue);
-    if (choices) expect(Object.keys(setting.choices ?? {})).toEqual(choices);
-    for (const label of [setting.name, setting.hint, ...Object.values(setting.choices ?? {})]) {
-      expect(game.i18n.has(label as string), `${label} has a translation`).toBe(true);
-    }
-  });
+  it.each(EXPECTED)(
+    "%s: %s, its type, its default and its choices; shown with a localized name and hint",
+    (key, scope, type, defaultValue, choices) => {
+      const setting = registered(key);
+      expect(setting.scope).toBe(scope);
+      expect(setting.type).toBe(type);
+      expect(setting.default).toEqual(defaultValue);
+      expect(setting.config).toBe(true);
+      expect(settingsByName().get("indie-dice", key)).toEqual(defaultValue);
+      if (choices) expect(Object.keys(setting.choices ?? {})).toEqual(choices);
+      for (const label of [setting.name, setting.hint, ...Object.values(setting.choices ?? {})]) {
+        expect(game.i18n.has(label as string), `${label} has a translation`).toBe(true);
+      }
+    },
+  );
 
-  it("the figures in a system's dialog ask for a reload when changed (a dialog open and the messages drawn keep theirs till drawn again)", () => {
-    const asksReload = (key: string) => (registered(key) as { requiresReload?: boolean }).requiresReload === true;
-    expect(["systemOddsForPlayers", "systemOddsShown"].map(asksReload)).toEqual([true, true]);
-    expect(asksReload("showOdds")).toBe(false);
-  });
+  it(
+    "the figures in a system's dialog ask for a reload when changed " +
+      "(a dialog open and the messages drawn keep theirs till drawn again)",
+    () => {
+      const asksReload = (key: string) => (registered(key) as { requiresReload?: boolean }).requiresReload === true;
+      expect(["systemOddsForPlayers", "systemOddsShown"].map(asksReload)).toEqual([true, true]);
+      expect(asksReload("showOdds")).toBe(false);
+    },
+  );
 
   it.each(HIDDEN)("%s: %s, its type and its default, not in the settings form", (key, scope, type, defaultValue) => {
     const setting = registered(key);
@@ -105,7 +112,9 @@ describe("settings", () => {
 
   it("registers nothing else", () => {
     const settings = (game.settings as { settings: Map<string, Registered> }).settings;
-    const ours = [...settings.keys()].filter((id) => id.startsWith("indie-dice.")).map((id) => id.slice("indie-dice.".length));
+    const ours = [...settings.keys()]
+      .filter((id) => id.startsWith("indie-dice."))
+      .map((id) => id.slice("indie-dice.".length));
     expect(ours.sort()).toEqual([...EXPECTED, ...HIDDEN].map(([key]) => key).sort());
   });
 
@@ -117,22 +126,29 @@ describe("settings", () => {
     const settingsTs = readFileSync(join(SRC, "foundry", "settings.ts"), "utf8");
     for (const [key] of [...EXPECTED, ...HIDDEN]) {
       // The offer settings are read through OFFER_SETTING in offeredRuleSets() (settings.ts itself).
-      const readHere = key.startsWith("offer") ? /game\.settings\.get\(MODULE_ID, OFFER_SETTING\[id\]\)/.test(settingsTs) : false;
+      const readHere = key.startsWith("offer")
+        ? /game\.settings\.get\(MODULE_ID, OFFER_SETTING\[id\]\)/.test(settingsTs)
+        : false;
       // A rule set reads its own by `ruleSetSetting(key)` (settings.ts, the kit's `foundry.ruleSetSetting`).
-      const readElsewhere = new RegExp(`get\\(\\s*"${key}"\\s*\\)|get\\(MODULE_ID, "${key}"\\)|ruleSetSetting\\("${key}"\\)`).test(sources);
+      const readElsewhere = new RegExp(
+        `get\\(\\s*"${key}"\\s*\\)|get\\(MODULE_ID, "${key}"\\)|ruleSetSetting\\("${key}"\\)`,
+      ).test(sources);
       expect(readHere || readElsewhere, `${key} is read`).toBe(true);
     }
   });
 
-  it("the world settings reach the dialogs: a sequential advantage method shows in the Kaiser dialog's notes", async () => {
-    await game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential");
-    const pending = api().dialogs.open("kaiser", { spec: { kind: "skill", bonus: 0, advantage: 1, difficulty: 9 } });
-    const dialog = await rollDialog();
-    expect(dialog.element.querySelector(".indie-dice-notes")?.textContent).toMatch(/sequential|reroll/i);
-    (elementOf(dialog.element.querySelector("button.indie-dice-roll"), HTMLButtonElement)).click();
-    // The sequential method rolls 2d6 and rerolls: the formula no longer keeps from a bigger pool.
-    expect((await pending)?.formula).toBe("2d6ko");
-  });
+  it(
+    "the world settings reach the dialogs: " + "a sequential advantage method shows in the Kaiser dialog's notes",
+    async () => {
+      await game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential");
+      const pending = api().dialogs.open("kaiser", { spec: { kind: "skill", bonus: 0, advantage: 1, difficulty: 9 } });
+      const dialog = await rollDialog();
+      expect(dialog.element.querySelector(".indie-dice-notes")?.textContent).toMatch(/sequential|reroll/i);
+      elementOf(dialog.element.querySelector("button.indie-dice-roll"), HTMLButtonElement).click();
+      // The sequential method rolls 2d6 and rerolls: the formula no longer keeps from a bigger pool.
+      expect((await pending)?.formula).toBe("2d6ko");
+    },
+  );
 
   it("the showOdds client setting hides the odds in the dialogs", async () => {
     await game.settings.set("indie-dice", "showOdds", false);

@@ -13,7 +13,17 @@
  * one run).
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,7 +48,12 @@ const MADE_THERE = new Set(["dist", "node_modules"]);
 function npmIn(folder: string, args: string[]): string {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
   try {
-    return execFileSync("npm", args, { cwd: folder, env: { ...env, INDIE_DICE: ROOT }, encoding: "utf8", stdio: "pipe" });
+    return execFileSync("npm", args, {
+      cwd: folder,
+      env: { ...env, INDIE_DICE: ROOT },
+      encoding: "utf8",
+      stdio: "pipe",
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm ${args.join(" ")} in the copy failed:\n${stdout ?? ""}${stderr ?? ""}`);
@@ -48,7 +63,10 @@ function npmIn(folder: string, args: string[]): string {
 /** What every example's build makes; one whose card draws a template of its own serves its templates/ too. */
 const BUILT = ["LICENSE", "lang", "module.json", "scripts"];
 
-/** Each example: its folder under examples/, the script its build makes, what its dist holds and how many test files its `npm test` runs. */
+/**
+ * Each example: its folder under examples/, the script its build makes, what its dist holds and how many test files its
+ * `npm test` runs.
+ */
 const EXAMPLES = [
   { folder: "coins", script: "coins.mjs", built: BUILT, testFiles: 2 },
   { folder: "toy-system", script: "toy-system.mjs", built: BUILT, testFiles: 1 },
@@ -56,36 +74,54 @@ const EXAMPLES = [
 ];
 
 describe.each(EXAMPLES)("examples/$folder copied outside the repository", ({ folder, script, built, testFiles }) => {
-  it("builds against Indie Dice's declarations alone, and passes its own tests beside the built Indie Dice", { timeout: 300_000 }, () => {
-    const EXAMPLE = join(ROOT, "examples", folder);
-    if (!existsSync(join(DECLARATIONS, "package.json"))) execFileSync("npm", ["run", "build:types"], { cwd: ROOT, stdio: "pipe" });
-    const own = readJson<PackageJson>(join(EXAMPLE, "package.json"));
-    // Its tools are the versions Indie Dice builds with, and its version is its module's.
-    const indieDice = readJson<PackageJson>(join(ROOT, "package.json"));
-    const tools = Object.keys(own.devDependencies).filter((name) => name !== "indie-dice-types");
-    expect(Object.fromEntries(tools.map((name) => [name, own.devDependencies[name]]))).toEqual(Object.fromEntries(tools.map((name) => [name, indieDice.devDependencies[name]])));
-    expect(own.version).toBe(readJson<PackageJson>(join(EXAMPLE, "module.json")).version);
+  it(
+    "builds against Indie Dice's declarations alone, and passes its own tests beside the built Indie Dice",
+    { timeout: 300_000 },
+    () => {
+      const EXAMPLE = join(ROOT, "examples", folder);
+      if (!existsSync(join(DECLARATIONS, "package.json")))
+        execFileSync("npm", ["run", "build:types"], { cwd: ROOT, stdio: "pipe" });
+      const own = readJson<PackageJson>(join(EXAMPLE, "package.json"));
+      // Its tools are the versions Indie Dice builds with, and its version is its module's.
+      const indieDice = readJson<PackageJson>(join(ROOT, "package.json"));
+      const tools = Object.keys(own.devDependencies).filter((name) => name !== "indie-dice-types");
+      expect(Object.fromEntries(tools.map((name) => [name, own.devDependencies[name]]))).toEqual(
+        Object.fromEntries(tools.map((name) => [name, indieDice.devDependencies[name]])),
+      );
+      expect(own.version).toBe(readJson<PackageJson>(join(EXAMPLE, "module.json")).version);
 
-    const scratch = mkdtempSync(join(tmpdir(), `indie-dice-${folder}-`));
-    try {
-      // Two folders down, so that the path the example's tsconfig gives for a clone (../../dist/types) is not there.
-      const copy = join(scratch, "modules", folder);
-      cpSync(EXAMPLE, copy, { recursive: true, filter: (path) => !MADE_THERE.has(must(relative(EXAMPLE, path).split(sep)[0])) });
-      writeFileSync(join(copy, "package.json"), JSON.stringify({ ...own, devDependencies: { ...own.devDependencies, "indie-dice-types": `file:${DECLARATIONS}` } }, null, 2));
-      const modules = join(copy, "node_modules");
-      mkdirSync(modules);
-      for (const name of readdirSync(join(ROOT, "node_modules"))) {
-        if (!name.startsWith(".") || name === ".bin") symlinkSync(join(ROOT, "node_modules", name), join(modules, name));
+      const scratch = mkdtempSync(join(tmpdir(), `indie-dice-${folder}-`));
+      try {
+        // Two folders down, so that the path the example's tsconfig gives for a clone (../../dist/types) is not there.
+        const copy = join(scratch, "modules", folder);
+        cpSync(EXAMPLE, copy, {
+          recursive: true,
+          filter: (path) => !MADE_THERE.has(must(relative(EXAMPLE, path).split(sep)[0])),
+        });
+        writeFileSync(
+          join(copy, "package.json"),
+          JSON.stringify(
+            { ...own, devDependencies: { ...own.devDependencies, "indie-dice-types": `file:${DECLARATIONS}` } },
+            null,
+            2,
+          ),
+        );
+        const modules = join(copy, "node_modules");
+        mkdirSync(modules);
+        for (const name of readdirSync(join(ROOT, "node_modules"))) {
+          if (!name.startsWith(".") || name === ".bin")
+            symlinkSync(join(ROOT, "node_modules", name), join(modules, name));
+        }
+        symlinkSync(DECLARATIONS, join(modules, "indie-dice-types"));
+
+        npmIn(copy, ["run", "build"]);
+        expect(readdirSync(join(copy, "dist")).sort()).toEqual(built);
+        expect(readdirSync(join(copy, "dist/scripts"))).toContain(script);
+        const tested = stripVTControlCharacters(npmIn(copy, ["test"]));
+        expect(tested).toMatch(new RegExp(`Test Files\\s+${testFiles} passed \\(${testFiles}\\)`));
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
       }
-      symlinkSync(DECLARATIONS, join(modules, "indie-dice-types"));
-
-      npmIn(copy, ["run", "build"]);
-      expect(readdirSync(join(copy, "dist")).sort()).toEqual(built);
-      expect(readdirSync(join(copy, "dist/scripts"))).toContain(script);
-      const tested = stripVTControlCharacters(npmIn(copy, ["test"]));
-      expect(tested).toMatch(new RegExp(`Test Files\\s+${testFiles} passed \\(${testFiles}\\)`));
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

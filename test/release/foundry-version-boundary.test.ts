@@ -1,6 +1,6 @@
 /**
- * docs/versions-and-privacy.md "The one version module": one module answers every v13/v14 question. No other file in src/ may name the
- * members v14 renamed or deprecated for message (roll) modes.
+ * docs/versions-and-privacy.md "The one version module": one module answers every v13/v14 question. No other file in
+ * src/ may name the members v14 renamed or deprecated for message (roll) modes.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,7 +8,15 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./pack-fixtures";
 
 const VERSION_MODULE = "src/foundry/foundry-version.ts";
-const VERSIONED_MEMBERS = [/["']rollMode["']\s*\)/, /["']messageMode["']\s*\)/, /Dice\s*\.\s*rollModes/, /DICE_ROLL_MODES/, /ChatMessage\??\.\s*modes/, /applyRollMode|applyMode\(/, /_mapLegacyRollMode/];
+const VERSIONED_MEMBERS = [
+  /["']rollMode["']\s*\)/,
+  /["']messageMode["']\s*\)/,
+  /Dice\s*\.\s*rollModes/,
+  /DICE_ROLL_MODES/,
+  /ChatMessage\??\.\s*modes/,
+  /applyRollMode|applyMode\(/,
+  /_mapLegacyRollMode/,
+];
 
 function sourceFiles(): string[] {
   return readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf8" })

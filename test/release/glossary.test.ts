@@ -21,14 +21,22 @@ describe("lang/GLOSSARY.md", () => {
     expect(onlyEnglish).toContain(header);
     const rows = onlyEnglish.split("\n").filter((line) => line.startsWith("| `"));
     expect(rows).toHaveLength(Object.keys(english.terms).length);
-    expect(rows[0]).toBe(`| \`ruleSet.kaiser\` *the rule set's own name: kept* | Kaiser | ${LANGUAGE_CODES.slice(1).map(() => "—").join(" | ")} |`);
+    expect(rows[0]).toBe(
+      `| \`ruleSet.kaiser\` *the rule set's own name: kept* | Kaiser | ${LANGUAGE_CODES.slice(1)
+        .map(() => "—")
+        .join(" | ")} |`,
+    );
     expect(onlyEnglish).toContain("| de (Deutsch) | — |");
   });
 
   it("changes when a glossary's word or kept list changes, so a stale file fails the first check", () => {
     const german = must(glossaries.get("de"));
     const changed = new Map(glossaries);
-    changed.set("de", { ...german, terms: { ...german.terms, "kaiser.fumble": "Patzer | Fehlwurf" }, kept: [...(german.kept ?? []), "Extra"] });
+    changed.set("de", {
+      ...german,
+      terms: { ...german.terms, "kaiser.fumble": "Patzer | Fehlwurf" },
+      kept: [...(german.kept ?? []), "Extra"],
+    });
     const text = glossaryMarkdown(changed);
     expect(text).not.toBe(glossaryMarkdown(glossaries));
     expect(text).toContain("Patzer \\| Fehlwurf");

@@ -13,7 +13,13 @@ afterAll(removeScratchFolders);
 
 /** Every maximal `api.a.b…` chain in a command, with whether it is called. */
 function apiChains(command: string): { path: string; called: boolean }[] {
-  const source = ts.createSourceFile("macro.js", `(async () => {\n${command}\n})();`, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const source = ts.createSourceFile(
+    "macro.js",
+    `(async () => {\n${command}\n})();`,
+    ts.ScriptTarget.ES2022,
+    true,
+    ts.ScriptKind.JS,
+  );
   const chains: { path: string; called: boolean }[] = [];
   const rootOf = (node: ts.Expression): string | null => {
     if (ts.isIdentifier(node)) return node.text;
@@ -26,7 +32,8 @@ function apiChains(command: string): { path: string; called: boolean }[] {
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAccessExpression(node) && !ts.isPropertyAccessExpression(node.parent)) {
       const path = rootOf(node);
-      if (path?.startsWith("api.")) chains.push({ path, called: ts.isCallExpression(node.parent) && node.parent.expression === node });
+      if (path?.startsWith("api."))
+        chains.push({ path, called: ts.isCallExpression(node.parent) && node.parent.expression === node });
     }
     ts.forEachChild(node, visit);
   };
@@ -38,7 +45,10 @@ function resolve(api: unknown, path: string): unknown {
   return path
     .split(".")
     .slice(1)
-    .reduce<unknown>((value, key) => (value !== null && typeof value === "object" && key in value ? (record(value))[key] : undefined), api);
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === "object" && key in value ? record(value)[key] : undefined),
+      api,
+    );
 }
 
 describe("macros compendium", () => {
@@ -70,28 +80,40 @@ describe("macros compendium", () => {
     }
   });
 
-  it("open every rule set's dialog, the picker, a character's saved rolls, a contest, a group test, an extended test and a roll request", () => {
-    const calls = macros.flatMap((macro) => apiChains(macro.command).filter((c) => c.called).map((c) => c.path));
-    expect(new Set(calls)).toEqual(
-      new Set([
-        "api.dialogs.open",
-        "api.dialogs.pick",
-        "api.savedRolls.open",
-        "api.savedRolls.roll",
-        "api.contests.startWithDialog",
-        "api.groupTests.startWithDialog",
-        "api.extendedTests.startEachWithDialog",
-        "api.requests.startWithDialog",
-      ]),
-    );
-    const opened = macros.flatMap((macro) => [...macro.command.matchAll(/api\.dialogs\.open\("(\w+)"/g)].map((m) => m[1]));
-    expect(opened.sort()).toEqual(["kaiser", "kingdoms", "klepto", "ogs", "olde"]);
-  });
+  it(
+    "open every rule set's dialog, the picker, a character's saved rolls, " +
+      "a contest, a group test, an extended test and a roll request",
+    () => {
+      const calls = macros.flatMap((macro) =>
+        apiChains(macro.command)
+          .filter((c) => c.called)
+          .map((c) => c.path),
+      );
+      expect(new Set(calls)).toEqual(
+        new Set([
+          "api.dialogs.open",
+          "api.dialogs.pick",
+          "api.savedRolls.open",
+          "api.savedRolls.roll",
+          "api.contests.startWithDialog",
+          "api.groupTests.startWithDialog",
+          "api.extendedTests.startEachWithDialog",
+          "api.requests.startWithDialog",
+        ]),
+      );
+      const opened = macros.flatMap((macro) =>
+        [...macro.command.matchAll(/api\.dialogs\.open\("(\w+)"/g)].map((m) => m[1]),
+      );
+      expect(opened.sort()).toEqual(["kaiser", "kingdoms", "klepto", "ogs", "olde"]);
+    },
+  );
 
   it("call only functions the built API object really has", () => {
     const missing = macros.flatMap((macro) =>
       apiChains(macro.command)
-        .filter(({ path, called }) => (called ? typeof resolve(api, path) !== "function" : resolve(api, path) === undefined))
+        .filter(({ path, called }) =>
+          called ? typeof resolve(api, path) !== "function" : resolve(api, path) === undefined,
+        )
         .map(({ path }) => `${macro.name}: ${path}`),
     );
     expect(missing, `API members the macros call but the API lacks:\n${missing.join("\n")}`).toEqual([]);

@@ -11,7 +11,14 @@ export interface Manifest {
   esmodules: string[];
   styles: string[];
   languages: { lang: string; name: string; path: string }[];
-  packs: { name: string; label: string; path: string; type: string; system?: unknown; ownership: Record<string, string> }[];
+  packs: {
+    name: string;
+    label: string;
+    path: string;
+    type: string;
+    system?: unknown;
+    ownership: Record<string, string>;
+  }[];
   license: string;
   url?: string;
   manifest?: string;

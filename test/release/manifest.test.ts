@@ -18,7 +18,21 @@ describe("module.json", () => {
     expect(Number(source.compatibility.verified)).toBeGreaterThanOrEqual(13);
     expect(source.esmodules).toEqual(["scripts/indie-dice.mjs"]);
     expect(source.styles.length).toBeGreaterThan(0);
-    expect(source.languages.map((l) => l.lang)).toEqual(["en", "de", "fr", "pt-BR", "es", "pl", "it", "ja", "cs", "cn", "zh-tw", "ko", "sv"]);
+    expect(source.languages.map((l) => l.lang)).toEqual([
+      "en",
+      "de",
+      "fr",
+      "pt-BR",
+      "es",
+      "pl",
+      "it",
+      "ja",
+      "cs",
+      "cn",
+      "zh-tw",
+      "ko",
+      "sv",
+    ]);
     for (const language of source.languages) expect(existsSync(join(ROOT, language.path)), language.path).toBe(true);
   });
 

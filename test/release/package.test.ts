@@ -14,7 +14,8 @@ import { type Manifest, pkg, read, REPO, source } from "./manifest-fixtures";
 describe("npm run package", () => {
   it("zips exactly the installable folder, with a release module.json", { timeout: 180_000 }, () => {
     // dist/ as `npm run build` leaves it (CI builds first); on a fresh clone, Indie Dice alone, not the example.
-    if (!existsSync(join(ROOT, "dist/packs/manual/CURRENT"))) execFileSync("npm", ["run", "build:module"], { cwd: ROOT, stdio: "pipe" });
+    if (!existsSync(join(ROOT, "dist/packs/manual/CURRENT")))
+      execFileSync("npm", ["run", "build:module"], { cwd: ROOT, stdio: "pipe" });
     execFileSync(process.execPath, [join(ROOT, "scripts/package.mjs")], { cwd: ROOT, stdio: "pipe" });
     const released = read<Manifest>("release/module.json");
     expect(released).toMatchObject({
@@ -28,12 +29,21 @@ describe("npm run package", () => {
     const zip = unzipSync(readFileSync(join(ROOT, "release/indie-dice.zip")));
     const files = Object.keys(zip).sort();
     expect(JSON.parse(new TextDecoder().decode(zip["module.json"]))).toEqual(released);
-    const named = ["module.json", released.license, ...released.esmodules, ...released.styles, ...released.languages.map((l) => l.path)];
+    const named = [
+      "module.json",
+      released.license,
+      ...released.esmodules,
+      ...released.styles,
+      ...released.languages.map((l) => l.path),
+    ];
     for (const file of named) expect(files, file).toContain(file);
     for (const pack of released.packs) {
       const packFiles = files.filter((file) => file.startsWith(`${pack.path}/`));
       expect(packFiles, pack.path).toContain(`${pack.path}/CURRENT`);
-      expect(packFiles.some((file) => file.endsWith(".ldb")), pack.path).toBe(true);
+      expect(
+        packFiles.some((file) => file.endsWith(".ldb")),
+        pack.path,
+      ).toBe(true);
     }
     // Nothing else: no source maps, no sources; templates are what the bundle loads by path, and the chunks are
     // exactly the modules the bundle and its chunks import (statically or when needed).

@@ -2,7 +2,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { documentsOf, packAll, PACK_NAMES, SOURCES, unpack, type Journal, type Macro, removeScratchFolders } from "./pack-fixtures";
+import {
+  documentsOf,
+  packAll,
+  PACK_NAMES,
+  SOURCES,
+  unpack,
+  type Journal,
+  type Macro,
+  removeScratchFolders,
+} from "./pack-fixtures";
 
 afterAll(removeScratchFolders);
 

@@ -17,14 +17,26 @@ const table = useContestTable();
 function commandOf(file: string): string {
   const source = readFileSync(`${process.cwd()}/packs/_source/macros/${file}`, "utf8");
   const block = source.slice(source.indexOf("command: |-\n") + "command: |-\n".length);
-  return block.split("\n").map((line) => line.replace(/^ {2}/, "")).join("\n");
+  return block
+    .split("\n")
+    .map((line) => line.replace(/^ {2}/, ""))
+    .join("\n");
 }
 
 /** Runs a macro as a user's client, as Foundry's async script-macro wrapper does (the token's actor in scope). */
-function runMacro(file: string, user: string, scope: { actor?: unknown; token?: unknown; character?: unknown } = {}, source = commandOf(file)): Promise<unknown> {
-  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+function runMacro(
+  file: string,
+  user: string,
+  scope: { actor?: unknown; token?: unknown; character?: unknown } = {},
+  source = commandOf(file),
+): Promise<unknown> {
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<unknown>;
   const macro = new AsyncFunction("speaker", "actor", "token", "character", "scope", source);
-  return table().foundry.withClient(user, () => macro(null, scope.actor ?? null, scope.token ?? null, scope.character ?? null, {}));
+  return table().foundry.withClient(user, () =>
+    macro(null, scope.actor ?? null, scope.token ?? null, scope.character ?? null, {}),
+  );
 }
 
 function hero(): Actor.Implementation {
@@ -37,7 +49,9 @@ function heroToken(): unknown {
 
 describe("the Saved Rolls macro", () => {
   it("opens the selected token's character's Rolls window; with a roll's name filled in, rolls it", async () => {
-    await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Sneak", ruleSet: "olde", spec: { count: 2, faces: 6 } }));
+    await table().foundry.withClient(P1, () =>
+      api().savedRolls.save(hero(), { name: "Sneak", ruleSet: "olde", spec: { count: 2, faces: 6 } }),
+    );
     await runMacro("saved-rolls.yml", P1, { token: heroToken(), actor: hero() });
     const window = await waitFor("the Rolls window", () => document.querySelector<HTMLElement>(".saved-rolls-window"));
     expect(window.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
@@ -49,17 +63,24 @@ describe("the Saved Rolls macro", () => {
 
   it("without a token or a character, says what to do", async () => {
     await runMacro("saved-rolls.yml", P1);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Select a token or assign yourself a character first." });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({
+      type: "warning",
+      message: "Select a token or assign yourself a character first.",
+    });
   });
 });
 
 describe("the Extended Test macro", () => {
   it("offers the roller's saved K&R rolls, and a pick gives the test its pool and DT", async () => {
-    await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: 4, dt: 9 } }));
+    await table().foundry.withClient(P1, () =>
+      api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: 4, dt: 9 } }),
+    );
     // The macro asks for the selected token (Foundry gives a script macro the first of them as `token`).
     table().foundry.controlTokens([HERO], GM);
     const done = runMacro("start-extended-test.yml", GM, { token: heroToken(), actor: hero() });
-    const dialog = await waitFor("the Extended Test window", () => document.querySelector<HTMLElement>("dialog[open].extended-test-dialog"));
+    const dialog = await waitFor("the Extended Test window", () =>
+      document.querySelector<HTMLElement>("dialog[open].extended-test-dialog"),
+    );
     const select = must(dialog.querySelector<HTMLSelectElement>('select[name="savedRoll"]'));
     expect([...select.options].map((option) => option.textContent)).toEqual(["— the numbers below —", "Might"]);
     select.value = must(select.options[1]).value;
@@ -72,26 +93,35 @@ describe("the Extended Test macro", () => {
 });
 
 describe("the Request a Roll macro", () => {
-  it("opens the module's Request a roll window on the scene's player characters (no token selected); the card is as asked", async () => {
-    const done = runMacro("request-a-roll.yml", GM);
-    const dialog = await waitFor("the Request a roll window", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
-    // Brunhild and Sigurd are player characters; Fafnir is not.
-    expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd"]);
-    const set = (name: string, value: string) => {
-      const field = must(dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`));
-      field.value = value;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-    };
-    set("question", "most");
-    set("mode", "blind");
-    must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')).click();
-    await done;
-    await settle(10);
-    const card = table().foundry.messages.find((message) => message.flags["indie-dice"]?.request);
-    const state = must(must(card).flags["indie-dice"]).request as { participants: { name: string }[] };
-    expect(state).toMatchObject({ ruleSet: "kaiser", question: "most", mode: "blind" });
-    expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
-  });
+  it(
+    "opens the module's Request a roll window on the scene's player characters " +
+      "(no token selected); the card is as asked",
+    async () => {
+      const done = runMacro("request-a-roll.yml", GM);
+      const dialog = await waitFor("the Request a roll window", () =>
+        document.querySelector<HTMLElement>("dialog.request-dialog[open]"),
+      );
+      // Brunhild and Sigurd are player characters; Fafnir is not.
+      expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual([
+        "Brunhild",
+        "Sigurd",
+      ]);
+      const set = (name: string, value: string) => {
+        const field = must(dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`));
+        field.value = value;
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      set("question", "most");
+      set("mode", "blind");
+      must(dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')).click();
+      await done;
+      await settle(10);
+      const card = table().foundry.messages.find((message) => message.flags["indie-dice"]?.request);
+      const state = must(must(card).flags["indie-dice"]).request as { participants: { name: string }[] };
+      expect(state).toMatchObject({ ruleSet: "kaiser", question: "most", mode: "blind" });
+      expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
+    },
+  );
 
   it("refuses a player in the player's language, before any window opens", async () => {
     await runMacro("request-a-roll.yml", P1);

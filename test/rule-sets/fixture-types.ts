@@ -13,11 +13,17 @@ export interface RuleSetTestFixtures<R extends RuleSetId = RuleSetId> {
   readonly ruleSet: R;
   /** The shared dialog tests' (test/ui/dialogs). */
   readonly dialog: RuleSetDialogFixtures<R>;
-  /** Six attackers of different builds against one defender: the size the card is made for (test/card-kinds/contest/core/joint-contest-odds.test.ts). */
+  /**
+   * Six attackers of different builds against one defender: the size the card is made for
+   * (test/card-kinds/contest/core/joint-contest-odds.test.ts).
+   */
   readonly contestMob: { readonly attackers: ContestSpecs[R][]; readonly defender: ContestSpecs[R] };
   /** Every reading of the card's rules that changes who wins a pairing, each with its case's name (the same test). */
   readonly contestRuleVariants: readonly (readonly [name: string, extra: Partial<ContestSetup>])[];
-  /** The contest card's rule fields and a pairing's fields of its own kind, as the rules texts and docs/cards.md name them, by hand. */
+  /**
+   * The contest card's rule fields and a pairing's fields of its own kind, as the rules texts and docs/cards.md name
+   * them, by hand.
+   */
   readonly ownContest: { readonly rules: readonly string[]; readonly pairing: readonly string[] };
   /** Its members under `api.odds.<id>`, without its prefix (test/core/odds/api-odds.test.ts). */
   readonly apiOdds: readonly string[];

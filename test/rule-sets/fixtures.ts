@@ -10,14 +10,18 @@ import { must } from "../kit";
 import { gatherByFolder } from "./gather-fixtures";
 
 /** In the order the rule sets are registered. */
-export const RULE_SET_FIXTURES: readonly RuleSetTestFixtures[] = await gatherByFolder<RuleSetTestFixtures>("fixtures.ts");
+export const RULE_SET_FIXTURES: readonly RuleSetTestFixtures[] =
+  await gatherByFolder<RuleSetTestFixtures>("fixtures.ts");
 
 /** The built-in rule sets in their order, as their fixtures are gathered here (the shared tests' list of them). */
 export const BUILT_IN_RULE_SETS: readonly RuleSetId[] = RULE_SET_FIXTURES.map((fixtures) => fixtures.ruleSet);
 
 /** The fixtures of this rule set, which every built-in rule set exports. */
 export function ruleSetFixtures(ruleSet: RuleSetId): RuleSetTestFixtures {
-  return must(RULE_SET_FIXTURES.find((fixtures) => fixtures.ruleSet === ruleSet), `${ruleSet}'s test fixtures (test/rule-sets/${ruleSet}/fixtures.ts)`);
+  return must(
+    RULE_SET_FIXTURES.find((fixtures) => fixtures.ruleSet === ruleSet),
+    `${ruleSet}'s test fixtures (test/rule-sets/${ruleSet}/fixtures.ts)`,
+  );
 }
 
 /** The dialog fixtures of this rule set. */

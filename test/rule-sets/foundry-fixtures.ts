@@ -7,4 +7,5 @@ import type { RuleSetFoundryFixtures } from "./foundry-fixture-types";
 import { gatherByFolder } from "./gather-fixtures";
 
 /** In the order the rule sets are registered. */
-export const RULE_SET_FOUNDRY_FIXTURES: readonly RuleSetFoundryFixtures[] = await gatherByFolder<RuleSetFoundryFixtures>("foundry/fixtures.ts");
+export const RULE_SET_FOUNDRY_FIXTURES: readonly RuleSetFoundryFixtures[] =
+  await gatherByFolder<RuleSetFoundryFixtures>("foundry/fixtures.ts");

@@ -4,8 +4,9 @@
  *
  * A test that provokes an error on purpose (a refusal, bad input, a hostile client) captures it and says which it
  * expects: `const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined)`, then
- * `expect(warn).toHaveBeenCalledWith(...)` (the adapter tests' `spyWarnings()`, test/foundry/support/contests-harness.ts,
- * does the first and restores it when the test ends). A spy with an implementation of its own never reaches this guard.
+ * `expect(warn).toHaveBeenCalledWith(...)` (the adapter tests' `spyWarnings()`,
+ * test/foundry/support/contests-harness.ts, does the first and restores it when the test ends). A spy with an
+ * implementation of its own never reaches this guard.
  */
 import { afterAll, afterEach, beforeEach } from "vitest";
 import { format } from "node:util";
@@ -36,7 +37,8 @@ function check(when: string): void {
   const logged = guard.logged.splice(0);
   if (logged.length === 0) return;
   throw new Error(
-    `${logged.length} unexpected console message(s) ${when} — a test that provokes one spies on the console and asserts it ` +
+    `${logged.length} unexpected console message(s) ${when} — a test that provokes one spies ` +
+      `on the console and asserts it ` +
       `(test/setup/console-guard.ts):\n${logged.map((line) => `  ${line}`).join("\n")}`,
   );
 }

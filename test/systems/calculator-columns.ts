@@ -10,12 +10,19 @@ import { must } from "../kit";
 const en = createTranslator("en", english);
 
 /** The answer to `fields`, in English. */
-export function answerOf(answerer: SystemCalculatorAnswerer, fields: Record<string, string>): ReturnType<typeof systemCalculatorAnswer> {
+export function answerOf(
+  answerer: SystemCalculatorAnswerer,
+  fields: Record<string, string>,
+): ReturnType<typeof systemCalculatorAnswer> {
   return systemCalculatorAnswer(answerer, fields, en);
 }
 
 /** An outcome's figure in each column, in the columns' order, to 12 places. */
-export function columnsOf(answerer: SystemCalculatorAnswerer, fields: Record<string, string>, outcome: string): string[] {
+export function columnsOf(
+  answerer: SystemCalculatorAnswerer,
+  fields: Record<string, string>,
+  outcome: string,
+): string[] {
   const view = must(answerOf(answerer, fields).view);
   const row = must(view.rows.find((candidate) => candidate.cells.some((cell) => cell?.outcome === outcome)));
   return row.cells.map((cell) => must(must(cell).probability).toFixed(12));

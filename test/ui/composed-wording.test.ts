@@ -17,7 +17,10 @@ import { mergedLanguage } from "../../scripts/lang-files.mjs";
 import { must } from "../kit";
 
 type Messages = Parameters<typeof createTranslator>[1];
-const files = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, mergedLanguage(".", code)])) as Record<LanguageCode, Messages>;
+const files = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, mergedLanguage(".", code)])) as Record<
+  LanguageCode,
+  Messages
+>;
 const translator = (code: LanguageCode): Translator => createTranslator(code, files[code], files.en);
 
 /** Every message of a language file, by its dotted key. */
@@ -44,7 +47,9 @@ const DIALOGS: readonly [RuleSetId, FormValues][] = [
 
 function dialogTexts(code: LanguageCode): string[] {
   const i18n = translator(code);
-  return DIALOGS.flatMap(([ruleSet, changes]) => texts(buildWith(ruleSet, changes, { i18n, settings: WORLD_DEFAULTS, showOdds: true })));
+  return DIALOGS.flatMap(([ruleSet, changes]) =>
+    texts(buildWith(ruleSet, changes, { i18n, settings: WORLD_DEFAULTS, showOdds: true })),
+  );
 }
 
 /** Whether a Hangul syllable ends in a consonant (its 받침), which picks 을 over 를, 이 over 가. */
@@ -55,13 +60,19 @@ describe("Korean particles", () => {
     expect(messages(files.ko).filter(([, text]) => KOREAN_LEFTOVER.test(text))).toEqual([]);
   });
 
-  it("every rule set's dialog leaves none after a word the module sets into a message (the chart's caption, the level)", () => {
-    expect(wordingFaults(dialogTexts("ko"), "ko")).toEqual([]);
-  });
+  it(
+    "every rule set's dialog leaves none after a word the module sets into a message " +
+      "(the chart's caption, the level)",
+    () => {
+      expect(wordingFaults(dialogTexts("ko"), "ko")).toEqual([]);
+    },
+  );
 
   it("the chart's caption takes the object particle each of its tick words asks for", () => {
     const ko = translator("ko");
-    const ticks = messages(files.ko).filter(([key]) => /^INDIE_DICE\.Dialog\.Chart\.(Drawn)?Ticks\./.test(key)).map(([, words]) => words);
+    const ticks = messages(files.ko)
+      .filter(([key]) => /^INDIE_DICE\.Dialog\.Chart\.(Drawn)?Ticks\./.test(key))
+      .map(([, words]) => words);
     expect(ticks).toHaveLength(6);
     for (const words of ticks) {
       const caption = formatWith(ko, "INDIE_DICE.Dialog.Chart.Caption", { subject: "합계", ticks: words });
@@ -88,7 +99,9 @@ describe("Kaiser's level note", () => {
     sv: "Slaget utan Fördel eller Nackdel",
   };
   const note = (code: LanguageCode, changes: FormValues) =>
-    buildWith("kaiser", changes, { i18n: translator(code), settings: WORLD_DEFAULTS, showOdds: true }).notes.find((candidate) => candidate.name === "level")?.text;
+    buildWith("kaiser", changes, { i18n: translator(code), settings: WORLD_DEFAULTS, showOdds: true }).notes.find(
+      (candidate) => candidate.name === "level",
+    )?.text;
 
   it.each(LANGUAGE_CODES)("in %s, reads as a sentence at no level", (code) => {
     expect(note(code, {})).toBe(NONE[code]);
@@ -103,34 +116,56 @@ describe("Kaiser's level note", () => {
 });
 
 describe("Chinese lists", () => {
-  it.each(["cn", "zh-tw"] as const)("in %s, put a space between 和 or 或 and a Latin name, none between Han words or beside 、", (code) => {
-    const i18n = translator(code);
-    expect(formatList(["Ilsa Brandt", "Grave Warden"], i18n)).toBe("Ilsa Brandt 和 Grave Warden");
-    expect(formatList(["Ilsa Brandt", "Grave Warden", "Mira Vell"], i18n)).toBe("Ilsa Brandt、Grave Warden 和 Mira Vell");
-    expect(formatList(["15", "16"], i18n, "or")).toBe("15 或 16");
-    expect(formatList(["伊尔莎", "瓦尔登"], i18n)).toBe("伊尔莎和瓦尔登");
-    expect(formatList(["伊尔莎", "Grave Warden"], i18n)).toBe("伊尔莎和 Grave Warden");
-  });
+  it.each(["cn", "zh-tw"] as const)(
+    "in %s, put a space between 和 or 或 and a Latin name, none between Han words or beside 、",
+    (code) => {
+      const i18n = translator(code);
+      expect(formatList(["Ilsa Brandt", "Grave Warden"], i18n)).toBe("Ilsa Brandt 和 Grave Warden");
+      expect(formatList(["Ilsa Brandt", "Grave Warden", "Mira Vell"], i18n)).toBe(
+        "Ilsa Brandt、Grave Warden 和 Mira Vell",
+      );
+      expect(formatList(["15", "16"], i18n, "or")).toBe("15 或 16");
+      expect(formatList(["伊尔莎", "瓦尔登"], i18n)).toBe("伊尔莎和瓦尔登");
+      expect(formatList(["伊尔莎", "Grave Warden"], i18n)).toBe("伊尔莎和 Grave Warden");
+    },
+  );
 
   it("in Simplified Chinese, separate the parts of a measure, which Intl joins with nothing", () => {
     expect(formatList(["难度 12", "值 3"], translator("cn"), "unit")).toBe("难度 12、值 3");
   });
 
-  it.each(["cn", "zh-tw"] as const)("in %s, no dialog glues a conjunction to a Latin word, nor sets a Han word between spaces", (code) => {
-    expect(wordingFaults(dialogTexts(code), code)).toEqual([]);
-  });
+  it.each(["cn", "zh-tw"] as const)(
+    "in %s, no dialog glues a conjunction to a Latin word, nor sets a Han word between spaces",
+    (code) => {
+      expect(wordingFaults(dialogTexts(code), code)).toEqual([]);
+    },
+  );
 });
 
 describe("a field's hint", () => {
   /** The word each language's label "@ path" gives the path. */
   const PATH: Record<LanguageCode, string> = {
-    en: "path", de: "pfad", fr: "chemin", "pt-BR": "caminho", es: "ruta", pl: "ścieżka", it: "percorso", ja: "パス", cs: "cesta",
-    cn: "路径", "zh-tw": "路徑", ko: "경로", sv: "sökväg",
+    en: "path",
+    de: "pfad",
+    fr: "chemin",
+    "pt-BR": "caminho",
+    es: "ruta",
+    pl: "ścieżka",
+    it: "percorso",
+    ja: "パス",
+    cs: "cesta",
+    cn: "路径",
+    "zh-tw": "路徑",
+    ko: "경로",
+    sv: "sökväg",
   };
 
-  it.each(LANGUAGE_CODES)("in %s, the @ path's hint names the path it asks for, not half a sentence (\"One the formula reads\")", (code) => {
-    const i18n = translator(code);
-    expect(i18n.localize("INDIE_DICE.SideBySide.SeriesPath").toLowerCase()).toContain(PATH[code]);
-    expect(i18n.localize("INDIE_DICE.SideBySide.SeriesPathHint").toLowerCase()).toContain(PATH[code]);
-  });
+  it.each(LANGUAGE_CODES)(
+    'in %s, the @ path\'s hint names the path it asks for, not half a sentence ("One the formula reads")',
+    (code) => {
+      const i18n = translator(code);
+      expect(i18n.localize("INDIE_DICE.SideBySide.SeriesPath").toLowerCase()).toContain(PATH[code]);
+      expect(i18n.localize("INDIE_DICE.SideBySide.SeriesPathHint").toLowerCase()).toContain(PATH[code]);
+    },
+  );
 });

@@ -1,14 +1,39 @@
 /** The one list of the module's languages (src/ui/languages.ts) and how the calculator picks one for a browser. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BASE_LANGUAGE, LANGUAGE_CODES, LANGUAGES, intlLocale, isLanguageCode, preferredLanguage } from "../../src/ui/languages";
+import {
+  BASE_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  intlLocale,
+  isLanguageCode,
+  preferredLanguage,
+} from "../../src/ui/languages";
 
-const manifest = JSON.parse(readFileSync("module.json", "utf8")) as { languages: { lang: string; name: string; path: string }[] };
+const manifest = JSON.parse(readFileSync("module.json", "utf8")) as {
+  languages: { lang: string; name: string; path: string }[];
+};
 
 describe("the module's languages", () => {
   it("are module.json's, in its order, with the names and files it gives", () => {
-    expect(manifest.languages).toEqual(LANGUAGES.map(({ code, name }) => ({ lang: code, name, path: `lang/${code}.json` })));
-    expect(LANGUAGE_CODES).toEqual(["en", "de", "fr", "pt-BR", "es", "pl", "it", "ja", "cs", "cn", "zh-tw", "ko", "sv"]);
+    expect(manifest.languages).toEqual(
+      LANGUAGES.map(({ code, name }) => ({ lang: code, name, path: `lang/${code}.json` })),
+    );
+    expect(LANGUAGE_CODES).toEqual([
+      "en",
+      "de",
+      "fr",
+      "pt-BR",
+      "es",
+      "pl",
+      "it",
+      "ja",
+      "cs",
+      "cn",
+      "zh-tw",
+      "ko",
+      "sv",
+    ]);
     expect(LANGUAGE_CODES[0]).toBe(BASE_LANGUAGE);
   });
 
@@ -28,7 +53,8 @@ describe("the module's languages", () => {
 
   it("tell their codes from anything else", () => {
     expect(LANGUAGE_CODES.every(isLanguageCode)).toBe(true);
-    for (const other of ["pt", "PT-BR", "de-DE", "zh", "", null, undefined, 3]) expect(isLanguageCode(other), String(other)).toBe(false);
+    for (const other of ["pt", "PT-BR", "de-DE", "zh", "", null, undefined, 3])
+      expect(isLanguageCode(other), String(other)).toBe(false);
   });
 });
 

@@ -53,7 +53,9 @@ const polish = createTranslator(
           },
         },
       },
-      Dialog: { Kingdoms: { Odds: { SomeDice: { one: "{n} kość", few: "{n} kości", many: "{n} kości", other: "{n} kości" } } } },
+      Dialog: {
+        Kingdoms: { Odds: { SomeDice: { one: "{n} kość", few: "{n} kości", many: "{n} kości", other: "{n} kości" } } },
+      },
     },
   },
   english,
@@ -62,7 +64,17 @@ const polish = createTranslator(
 function reportWithUnreadable(unreadableRolls: number): FairnessReport {
   return {
     groups: [],
-    counts: { rolls: 0, unreadableRolls, notRolled: 0, results: 0, untestedResults: 0, impossibleResults: 0, duplicateSideDice: 0, messages: 0, hiddenMessages: 0 },
+    counts: {
+      rolls: 0,
+      unreadableRolls,
+      notRolled: 0,
+      results: 0,
+      untestedResults: 0,
+      impossibleResults: 0,
+      duplicateSideDice: 0,
+      messages: 0,
+      hiddenMessages: 0,
+    },
   };
 }
 
@@ -82,7 +94,9 @@ describe("lists in the player's language", () => {
     const { state, rolls } = contestFixture("open, no rolls, many against one");
     const defender = must(state.participants.find((p) => p.side === "defender"));
     const attackers = state.participants.filter((p) => p.side === "attacker").map((p) => p.name);
-    expect(contestRollFlavor(french, state, defender.id)).toBe(`${defender.name} contre ${attackers[0]} et ${attackers[1]} — opposition OGS`);
+    expect(contestRollFlavor(french, state, defender.id)).toBe(
+      `${defender.name} contre ${attackers[0]} et ${attackers[1]} — opposition OGS`,
+    );
     const card = contestCardModel({ state, rolls, mayRoll: () => true }, french);
     expect(card.statusText).toBe(`En attente de : ${attackers[0]}, ${attackers[1]} et ${defender.name}`);
   });
@@ -90,13 +104,20 @@ describe("lists in the player's language", () => {
 
 describe("plural forms by the language's rules", () => {
   it("picks Polish one, few and many where English has one and other", () => {
-    const forms = [1, 2, 4, 5, 12, 21, 22].map((n) => pluralKey(polish, "INDIE_DICE.Fairness.LeftOut.Unreadable", n).split(".").pop());
+    const forms = [1, 2, 4, 5, 12, 21, 22].map((n) =>
+      pluralKey(polish, "INDIE_DICE.Fairness.LeftOut.Unreadable", n).split(".").pop(),
+    );
     expect(forms).toEqual(["one", "few", "few", "many", "many", "many", "few"]);
-    expect([1, 2, 5].map((n) => pluralKey(en, "INDIE_DICE.Fairness.LeftOut.Unreadable", n).split(".").pop())).toEqual(["one", "other", "other"]);
+    expect([1, 2, 5].map((n) => pluralKey(en, "INDIE_DICE.Fairness.LeftOut.Unreadable", n).split(".").pop())).toEqual([
+      "one",
+      "other",
+      "other",
+    ]);
   });
 
   it("says what the fairness report left out in the count's form", () => {
-    const leftOut = (i18n: typeof en, n: number) => fairnessReportView(reportWithUnreadable(n), () => null, i18n).leftOut;
+    const leftOut = (i18n: typeof en, n: number) =>
+      fairnessReportView(reportWithUnreadable(n), () => null, i18n).leftOut;
     expect([1, 3, 5, 22].map((n) => leftOut(polish, n)[0])).toEqual([
       "1 rzut nieczytelny",
       "3 rzuty nieczytelne",
@@ -109,15 +130,24 @@ describe("plural forms by the language's rules", () => {
   });
 
   it("counts degrees of freedom in the count's form, without a message of its own for one", () => {
-    const chi = (df: number) => testText({ kind: "chiSquare", statistic: 4.3, degreesOfFreedom: df, pValue: 0.5 }, df + 1, polish);
-    expect([1, 2, 5].map(chi)).toEqual(["χ² = 4,30; 1 stopień swobody", "χ² = 4,30; 2 stopnie swobody", "χ² = 4,30; 5 stopni swobody"]);
-    const chiEn = (df: number) => testText({ kind: "chiSquare", statistic: 4.3, degreesOfFreedom: df, pValue: 0.5 }, df + 1, en);
+    const chi = (df: number) =>
+      testText({ kind: "chiSquare", statistic: 4.3, degreesOfFreedom: df, pValue: 0.5 }, df + 1, polish);
+    expect([1, 2, 5].map(chi)).toEqual([
+      "χ² = 4,30; 1 stopień swobody",
+      "χ² = 4,30; 2 stopnie swobody",
+      "χ² = 4,30; 5 stopni swobody",
+    ]);
+    const chiEn = (df: number) =>
+      testText({ kind: "chiSquare", statistic: 4.3, degreesOfFreedom: df, pValue: 0.5 }, df + 1, en);
     expect(chiEn(1)).toBe("χ² goodness of fit: χ² = 4.30 with 1 degree of freedom");
     expect(chiEn(5)).toBe("χ² goodness of fit: χ² = 4.30 with 5 degrees of freedom");
   });
 
   it("sums up the report with each tally in its own form", () => {
-    const report: FairnessReport = { groups: [], counts: { ...reportWithUnreadable(0).counts, results: 1, messages: 1 } };
+    const report: FairnessReport = {
+      groups: [],
+      counts: { ...reportWithUnreadable(0).counts, results: 1, messages: 1 },
+    };
     expect(fairnessReportView(report, () => null, en).summary).toBe("1 die result from 1 chat message.");
     expect(fairnessReportView(report, () => null, de).summary).toBe("1 Würfelergebnis aus 1 Chatnachricht.");
     const many: FairnessReport = { groups: [], counts: { ...report.counts, results: 1234, messages: 2 } };
@@ -125,8 +155,15 @@ describe("plural forms by the language's rules", () => {
   });
 
   it("writes a Kingdoms pool size in the count's form, its number in the language's digits", () => {
-    expect([1, 3, 5].map((n) => formatCount(polish, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", n))).toEqual(["1 kość", "3 kości", "5 kości"]);
-    expect([1, 3].map((n) => formatCount(en, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", n))).toEqual(["1 die", "3 dice"]);
+    expect([1, 3, 5].map((n) => formatCount(polish, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", n))).toEqual([
+      "1 kość",
+      "3 kości",
+      "5 kości",
+    ]);
+    expect([1, 3].map((n) => formatCount(en, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", n))).toEqual([
+      "1 die",
+      "3 dice",
+    ]);
     expect(formatCount(de, "INDIE_DICE.Contest.Joint.Row.Many", 1, { count: 1 })).toBe("1 Angreifer gewinnt");
   });
 });

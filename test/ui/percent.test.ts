@@ -31,22 +31,34 @@ describe("formatPercent", () => {
     expect(formatPercent(1 - 1e-15, de)).toBe(">99,9\u00a0%");
   });
 
-  it("reads a figure of 1 as '>99.9%' when the caller knows it can fail (22 Kaiser dice all ones: 1 − 8e-18 is 1 in floats)", () => {
-    expect(1 - 7.6e-18).toBe(1);
-    expect(formatPercent(1 - 7.6e-18, en, { canFail: true })).toBe(">99.9%");
-    expect(formatPercent(1, de, { canFail: true })).toBe(">99,9\u00a0%");
-    expect(formatPercent(1, en, { canFail: false })).toBe("100.0%");
-  });
+  it(
+    "reads a figure of 1 as '>99.9%' when the caller knows it can fail " +
+      "(22 Kaiser dice all ones: 1 − 8e-18 is 1 in floats)",
+    () => {
+      expect(1 - 7.6e-18).toBe(1);
+      expect(formatPercent(1 - 7.6e-18, en, { canFail: true })).toBe(">99.9%");
+      expect(formatPercent(1, de, { canFail: true })).toBe(">99,9\u00a0%");
+      expect(formatPercent(1, en, { canFail: false })).toBe("100.0%");
+    },
+  );
 
-  it("reads the rarest possible outcomes as '<0.1%', never '0.0%' (issue 24: Kaiser A20 Fumble, K&R 200 dice at DT 11)", () => {
-    expect(formatPercent(7.6e-18, en)).toBe("<0.1%");
-    expect(formatPercent(4.3e-26, de)).toBe("<0,1\u00a0%");
-    expect(formatPercent(Number.MIN_VALUE, en)).toBe("<0.1%");
-  });
+  it(
+    "reads the rarest possible outcomes as '<0.1%', never '0.0%' (issue 24: " +
+      "Kaiser A20 Fumble, K&R 200 dice at DT 11)",
+    () => {
+      expect(formatPercent(7.6e-18, en)).toBe("<0.1%");
+      expect(formatPercent(4.3e-26, de)).toBe("<0,1\u00a0%");
+      expect(formatPercent(Number.MIN_VALUE, en)).toBe("<0.1%");
+    },
+  );
 
-  it("reads what can fail as '>99.9%', never '100%', once it is past a sum's rounding (1 − 3e-13: a Kaiser A20 check)", () => {
-    expect(formatPercent(1 - 3.2e-13, en)).toBe(">99.9%");
-  });
+  it(
+    "reads what can fail as '>99.9%', never '100%', once it is past a sum's rounding " +
+      "(1 − 3e-13: a Kaiser A20 check)",
+    () => {
+      expect(formatPercent(1 - 3.2e-13, en)).toBe(">99.9%");
+    },
+  );
 
   it("reads a chance the engine left at 0 as '<0.1%' when the caller knows it can happen", () => {
     expect(formatPercent(0, en, { possible: true })).toBe("<0.1%");
@@ -65,13 +77,21 @@ describe("formatDecimal", () => {
 describe("formatShares: chances that share out a whole add up to 100.0% as shown", () => {
   const total = (texts: string[]) => texts.reduce((sum, text) => sum + Number(text.replace("%", "")), 0);
 
-  it("gives the tenth left over by rounding to the figure that lost most (a Kleptonomicon Test at +1, A1: 30.25/42/27.75)", () => {
-    const texts = must(formatShares([0.3025, 0.42, 0.2775], en));
-    expect(total(texts)).toBeCloseTo(100, 9);
-    expect(texts[1]).toBe("42.0%");
-    // Each figure is at most a tenth from its own rounding.
-    expect([0.3025, 0.42, 0.2775].every((p, i) => Math.abs(Number(must(texts[i]).replace("%", "")) - p * 100) <= 0.1 + 1e-9)).toBe(true);
-  });
+  it(
+    "gives the tenth left over by rounding to the figure that lost most " +
+      "(a Kleptonomicon Test at +1, A1: 30.25/42/27.75)",
+    () => {
+      const texts = must(formatShares([0.3025, 0.42, 0.2775], en));
+      expect(total(texts)).toBeCloseTo(100, 9);
+      expect(texts[1]).toBe("42.0%");
+      // Each figure is at most a tenth from its own rounding.
+      expect(
+        [0.3025, 0.42, 0.2775].every(
+          (p, i) => Math.abs(Number(must(texts[i]).replace("%", "")) - p * 100) <= 0.1 + 1e-9,
+        ),
+      ).toBe(true);
+    },
+  );
 
   it("takes a tenth back when rounding gave one too many (27.462/58.275/14.263 rounds to 100.1)", () => {
     expect(total(must(formatShares([0.27462, 0.58275, 0.14263], en)))).toBeCloseTo(100, 9);

@@ -27,7 +27,10 @@ describe("the views' rule-set registry (src/ui/rule-sets.ts)", () => {
 
   it("a request fixes the rule set's number to pass and its own choices, by its descriptor", () => {
     expect(requestSpec("kaiser", 12, () => undefined)).toEqual({ kind: "resistance", difficulty: 12 });
-    expect(requestSpec("kaiser", 12, (name) => (name === "kind" ? "skill" : undefined))).toEqual({ kind: "skill", difficulty: 12 });
+    expect(requestSpec("kaiser", 12, (name) => (name === "kind" ? "skill" : undefined))).toEqual({
+      kind: "skill",
+      difficulty: 12,
+    });
     expect(requestSpec("kingdoms", 9, () => "skill")).toEqual({ dt: 9 });
     expect(requestSpec("klepto", 9, () => undefined)).toEqual({});
   });

@@ -1,7 +1,16 @@
 /** The odds calculator's link (calculator/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import { CALCULATOR_VIEWS, decodeState, defaultCalculatorState, encodeState, fieldsAsText, isCardKindView, linkProblems, type CalculatorState } from "../../calculator/url-state";
+import {
+  CALCULATOR_VIEWS,
+  decodeState,
+  defaultCalculatorState,
+  encodeState,
+  fieldsAsText,
+  isCardKindView,
+  linkProblems,
+  type CalculatorState,
+} from "../../calculator/url-state";
 import { CALCULATOR_CARD_KINDS } from "../../src/rule-sets/calculator";
 import { choiceSettings, defaultPageSettings, textSettings, toggleSettings } from "../../calculator/world-settings";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
@@ -27,7 +36,11 @@ describe("the calculator's link", () => {
   });
 
   it("holds the Any formula tab's formula, target and comparison, a `+` and `@` included", () => {
-    const formula: CalculatorState = { ...defaultCalculatorState("en", "light"), view: "formula", panel: { formula: "1d20 + @abilities.dex.mod", target: "-2.5", compare: "atMost" } };
+    const formula: CalculatorState = {
+      ...defaultCalculatorState("en", "light"),
+      view: "formula",
+      panel: { formula: "1d20 + @abilities.dex.mod", target: "-2.5", compare: "atMost" },
+    };
     const fragment = encodeState(formula);
     expect(fragment).toContain("view=formula");
     expect(fragment).toContain("p.formula=1d20+%2B+%40abilities.dex.mod");
@@ -36,8 +49,25 @@ describe("the calculator's link", () => {
   });
 
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
-    expect(CALCULATOR_VIEWS.slice(-12)).toEqual(["pf2e", "daggerheart", "coc7", "dnd5e", "shadowdark", "dragonbane", "alienrpg", "wod5e", "wfrp4e", "ironsworn", "lancer", "twodsix"]);
-    const pf2e: CalculatorState = { ...defaultCalculatorState("en", "light"), view: "pf2e", panel: { modifier: "-2", dc: "", fate: "fortune" } };
+    expect(CALCULATOR_VIEWS.slice(-12)).toEqual([
+      "pf2e",
+      "daggerheart",
+      "coc7",
+      "dnd5e",
+      "shadowdark",
+      "dragonbane",
+      "alienrpg",
+      "wod5e",
+      "wfrp4e",
+      "ironsworn",
+      "lancer",
+      "twodsix",
+    ]);
+    const pf2e: CalculatorState = {
+      ...defaultCalculatorState("en", "light"),
+      view: "pf2e",
+      panel: { modifier: "-2", dc: "", fate: "fortune" },
+    };
     const fragment = encodeState(pf2e);
     expect(fragment).toContain("view=pf2e&");
     expect(fragment).toContain("p.modifier=-2&p.dc=&p.fate=fortune");
@@ -57,7 +87,11 @@ describe("the calculator's link", () => {
 
   it("falls back, field by field, on what it does not know", () => {
     const fallback = defaultCalculatorState("de", "dark");
-    const state = decodeState("view=poker&lang=pt&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false&s.oldeUnlimitedByDefault=yes&f.=1&f.bonus=4&p.__proto__=x", fallback);
+    const state = decodeState(
+      "view=poker&lang=pt&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false&s." +
+        "oldeUnlimitedByDefault=yes&f.=1&f.bonus=4&p.__proto__=x",
+      fallback,
+    );
     expect(state).toEqual({ ...fallback, form: { bonus: "4" } });
     expect(decodeState("", fallback)).toEqual(fallback);
   });
@@ -77,52 +111,97 @@ describe("the calculator's link", () => {
 
   it("refuses a hand-made link's outsized fields", () => {
     const ranges = `[..6] ${"x".repeat(1994)}`;
-    const state = decodeState(`view=klepto&f.bonus=${"9".repeat(10_001)}&f.${"x".repeat(65)}=1&f.ranges=${encodeURIComponent(ranges)}&f.modifier=2`);
+    const state = decodeState(
+      `view=klepto&f.bonus=${"9".repeat(10_001)}&f.${"x".repeat(65)}=1&f.` +
+        `ranges=${encodeURIComponent(ranges)}&f.modifier=2`,
+    );
     expect(state.form).toEqual({ ranges, modifier: "2" });
   });
 
   it("writes a form's values as text: a checkbox as true or false, an empty number field as nothing", () => {
-    expect(fieldsAsText({ bonus: 4, open: true, closed: false, empty: null, kind: "skill" })).toEqual({ bonus: "4", open: "true", closed: "false", empty: "", kind: "skill" });
+    expect(fieldsAsText({ bonus: 4, open: true, closed: false, empty: null, kind: "skill" })).toEqual({
+      bonus: "4",
+      open: "true",
+      closed: "false",
+      empty: "",
+      kind: "skill",
+    });
   });
 
-  it("offers every world setting the dialogs, requests and contests read, Kaiser's tie rule and opposed-Fumble penalty among them, and no other", () => {
-    const offered = [...choiceSettings(), ...textSettings(), ...toggleSettings()].map((setting) => setting.key);
-    // The rule sets' settings the dialogs read, as each rule set's own dialog fixtures give them (WORLD_DEFAULTS).
-    expect(offered.sort()).toEqual([...Object.keys(WORLD_DEFAULTS), "showOdds", "showLuck"].sort());
-    for (const key of ["kaiserAdvantageMethod", "kaiserTieRule", "kaiserFumblePenalty", "kaiserOpposedFumble", "kingdomsBasicRule", "kleptoCritMethod", "oldeUnlimitedByDefault"]) expect(offered).toContain(key);
-    // Each at a value other than its default: the link holds it and gives it back, with nothing to complain of.
-    const settings = { ...defaultPageSettings(), kaiserTieRule: "roll-off", kaiserFumblePenalty: "1d6+1", kaiserOpposedFumble: "compared" } as const;
-    const fragment = encodeState({ ...QUESTION, settings });
-    for (const part of ["s.kaiserTieRule=roll-off", "s.kaiserFumblePenalty=1d6%2B1", "s.kaiserOpposedFumble=compared"]) expect(fragment).toContain(part);
-    expect(decodeState(fragment).settings).toEqual(settings);
-    expect(linkProblems(fragment)).toEqual([]);
-    // A penalty Foundry's settings form would refuse (it does not parse, or asks for more dice than the limit) is refused.
-    for (const penalty of ["lots", "200d6"]) {
-      const refused = `view=contest&s.kaiserFumblePenalty=${penalty}`;
-      expect(decodeState(refused).settings.kaiserFumblePenalty).toBe("2d6");
-      expect(linkProblems(refused)).toEqual([{ kind: "setting", value: `kaiserFumblePenalty=${penalty}` }]);
-    }
-  });
+  it(
+    "offers every world setting the dialogs, requests and contests read, " +
+      "Kaiser's tie rule and opposed-Fumble penalty among them, and no other",
+    () => {
+      const offered = [...choiceSettings(), ...textSettings(), ...toggleSettings()].map((setting) => setting.key);
+      // The rule sets' settings the dialogs read, as each rule set's own dialog fixtures give them (WORLD_DEFAULTS).
+      expect(offered.sort()).toEqual([...Object.keys(WORLD_DEFAULTS), "showOdds", "showLuck"].sort());
+      for (const key of [
+        "kaiserAdvantageMethod",
+        "kaiserTieRule",
+        "kaiserFumblePenalty",
+        "kaiserOpposedFumble",
+        "kingdomsBasicRule",
+        "kleptoCritMethod",
+        "oldeUnlimitedByDefault",
+      ])
+        expect(offered).toContain(key);
+      // Each at a value other than its default: the link holds it and gives it back, with nothing to complain of.
+      const settings = {
+        ...defaultPageSettings(),
+        kaiserTieRule: "roll-off",
+        kaiserFumblePenalty: "1d6+1",
+        kaiserOpposedFumble: "compared",
+      } as const;
+      const fragment = encodeState({ ...QUESTION, settings });
+      for (const part of [
+        "s.kaiserTieRule=roll-off",
+        "s.kaiserFumblePenalty=1d6%2B1",
+        "s.kaiserOpposedFumble=compared",
+      ])
+        expect(fragment).toContain(part);
+      expect(decodeState(fragment).settings).toEqual(settings);
+      expect(linkProblems(fragment)).toEqual([]);
+      // A penalty Foundry's settings form would refuse (it does not parse, or asks for more dice than the limit) is
+      // refused.
+      for (const penalty of ["lots", "200d6"]) {
+        const refused = `view=contest&s.kaiserFumblePenalty=${penalty}`;
+        expect(decodeState(refused).settings.kaiserFumblePenalty).toBe("2d6");
+        expect(linkProblems(refused)).toEqual([{ kind: "setting", value: `kaiserFumblePenalty=${penalty}` }]);
+      }
+    },
+  );
 
-  it("asks a Kaiser contest under the d6 roll-off: the trial's 44.4% / 55.6% (the defender takes ties) is 50% / 50%", () => {
-    const i18n = createTranslator("en", english);
-    const pairing = (fragment: string) => {
-      const { settings } = decodeState(fragment);
-      const view = startContestModel({ ruleSets: RULE_SET_IDS, attackers: [{ name: "Ilsa Brandt" }], defender: { name: "Grave Warden" }, form: {}, settings, i18n });
-      return must(view.pairings[0]).figures;
-    };
-    // The Contest view's own question: one attacker, both sides' Kaiser skill checks at their defaults (the same dice).
-    const defender = pairing("view=contest&p.attackers=Ilsa+Brandt");
-    expect(defender.map((figure) => figure.text)).toEqual(["Ilsa Brandt wins: 44.4%", "Grave Warden wins: 55.6%"]);
-    // Both sides roll the same check, so each is the higher as often: h each, a tie 1 − 2h. The defender taking ties
-    // gives h and 1 − h (the trial's figures); a d6 roll-off, rolled again on equal d6s, gives either side a tie half
-    // the time: h + (1 − 2h) / 2 = 1/2 each, whatever h is.
-    const link = "view=contest&s.kaiserTieRule=roll-off&p.attackers=Ilsa+Brandt";
-    expect(linkProblems(link)).toEqual([]);
-    const rollOff = pairing(link);
-    expect(rollOff.map((figure) => figure.text)).toEqual(["Ilsa Brandt wins: 50.0%", "Grave Warden wins: 50.0%"]);
-    for (const figure of rollOff) expect(figure.probability).toBeCloseTo(1 / 2, 12);
-  });
+  it(
+    "asks a Kaiser contest under the d6 roll-off: " +
+      "the trial's 44.4% / 55.6% (the defender takes ties) is 50% / 50%",
+    () => {
+      const i18n = createTranslator("en", english);
+      const pairing = (fragment: string) => {
+        const { settings } = decodeState(fragment);
+        const view = startContestModel({
+          ruleSets: RULE_SET_IDS,
+          attackers: [{ name: "Ilsa Brandt" }],
+          defender: { name: "Grave Warden" },
+          form: {},
+          settings,
+          i18n,
+        });
+        return must(view.pairings[0]).figures;
+      };
+      // The Contest view's own question: one attacker, both sides' Kaiser skill checks at their defaults (the same
+      // dice).
+      const defender = pairing("view=contest&p.attackers=Ilsa+Brandt");
+      expect(defender.map((figure) => figure.text)).toEqual(["Ilsa Brandt wins: 44.4%", "Grave Warden wins: 55.6%"]);
+      // Both sides roll the same check, so each is the higher as often: h each, a tie 1 − 2h. The defender taking ties
+      // gives h and 1 − h (the trial's figures); a d6 roll-off, rolled again on equal d6s, gives either side a tie half
+      // the time: h + (1 − 2h) / 2 = 1/2 each, whatever h is.
+      const link = "view=contest&s.kaiserTieRule=roll-off&p.attackers=Ilsa+Brandt";
+      expect(linkProblems(link)).toEqual([]);
+      const rollOff = pairing(link);
+      expect(rollOff.map((figure) => figure.text)).toEqual(["Ilsa Brandt wins: 50.0%", "Grave Warden wins: 50.0%"]);
+      for (const figure of rollOff) expect(figure.probability).toBeCloseTo(1 / 2, 12);
+    },
+  );
 
   it("names every part of a link it had to fall back on, and none for a link it reads whole or no link", () => {
     expect(linkProblems("")).toEqual([]);
@@ -141,11 +220,34 @@ describe("the calculator's link", () => {
   it("opens every view a link has named, in the buttons' order, and writes each back as it was", () => {
     // The views as the calculator listed them by hand, before the list was derived from what is registered: a link to
     // each still opens it, in the same order among the buttons; a rule set registered since adds its view beside them.
-    const recorded = ["kaiser", "ogs", "kingdoms", "klepto", "olde", "contest", "group", "extended", "formula", "pf2e", "daggerheart", "coc7"];
+    const recorded = [
+      "kaiser",
+      "ogs",
+      "kingdoms",
+      "klepto",
+      "olde",
+      "contest",
+      "group",
+      "extended",
+      "formula",
+      "pf2e",
+      "daggerheart",
+      "coc7",
+    ];
     expect(CALCULATOR_VIEWS.filter((view) => recorded.includes(view))).toEqual(recorded);
-    // The game systems' views declared since (D&D 5e's, Shadowdark's, Dragonbane's, Alien RPG's, World of Darkness 5e's,
-    // WFRP 4e's, Ironsworn's, Lancer's, Twodsix's), after those.
-    const declared = ["dnd5e", "shadowdark", "dragonbane", "alienrpg", "wod5e", "wfrp4e", "ironsworn", "lancer", "twodsix"];
+    // The game systems' views declared since (D&D 5e's, Shadowdark's, Dragonbane's, Alien RPG's, World of Darkness
+    // 5e's, WFRP 4e's, Ironsworn's, Lancer's, Twodsix's), after those.
+    const declared = [
+      "dnd5e",
+      "shadowdark",
+      "dragonbane",
+      "alienrpg",
+      "wod5e",
+      "wfrp4e",
+      "ironsworn",
+      "lancer",
+      "twodsix",
+    ];
     expect(CALCULATOR_VIEWS.slice(-declared.length)).toEqual(declared);
     const views = [...RULE_SET_IDS, ...recorded.filter((view) => !RULE_SET_IDS.some((id) => id === view)), ...declared];
     expect([...CALCULATOR_VIEWS].sort()).toEqual([...views].sort());
@@ -161,10 +263,19 @@ describe("the calculator's link", () => {
   it("reads the links the README gives whole", () => {
     const kingdoms = "#v=1&view=kingdoms&lang=de&theme=dark&s.kingdomsBasicRule=positive&f.pool=6&f.dice=4&f.dt=9";
     expect(linkProblems(kingdoms)).toEqual([]);
-    expect(decodeState(kingdoms)).toEqual({ ...defaultCalculatorState("de", "dark"), view: "kingdoms", settings: { ...defaultPageSettings(), kingdomsBasicRule: "positive" }, form: { pool: "6", dice: "4", dt: "9" } });
+    expect(decodeState(kingdoms)).toEqual({
+      ...defaultCalculatorState("de", "dark"),
+      view: "kingdoms",
+      settings: { ...defaultPageSettings(), kingdomsBasicRule: "positive" },
+      form: { pool: "6", dice: "4", dt: "9" },
+    });
     const formula = "#v=1&view=formula&p.formula=1d20%2B5&p.target=12&p.compare=atMost";
     expect(linkProblems(formula)).toEqual([]);
-    expect(decodeState(formula)).toEqual({ ...defaultCalculatorState(), view: "formula", panel: { formula: "1d20+5", target: "12", compare: "atMost" } });
+    expect(decodeState(formula)).toEqual({
+      ...defaultCalculatorState(),
+      view: "formula",
+      panel: { formula: "1d20+5", target: "12", compare: "atMost" },
+    });
   });
 
   it("has a view of each card kind the rule sets register with the calculator, by its name there, and no other", () => {

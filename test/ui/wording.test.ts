@@ -36,13 +36,19 @@ function messages(tree: object, prefix = ""): [string, string][] {
 }
 
 describe("no message hedges its plural", () => {
-  it.each([["en", english], ["de", german]] as const)("lang/%s.json has no (s), (n), (e), (en) or (dice)", (_lang, file) => {
+  it.each([
+    ["en", english],
+    ["de", german],
+  ] as const)("lang/%s.json has no (s), (n), (e), (en) or (dice)", (_lang, file) => {
     const hedged = messages(file).filter(([, text]) => /\w\((s|n|e|en|es)\)|\((dice|die|Würfel)\)/.test(text));
     expect(hedged).toEqual([]);
   });
 
   it("a plural message has the forms of Intl.PluralRules for English and German, and the same in both files", () => {
-    const forms = (file: object) => messages(file).filter(([key]) => /\.(one|other)$/.test(key)).map(([key]) => key);
+    const forms = (file: object) =>
+      messages(file)
+        .filter(([key]) => /\.(one|other)$/.test(key))
+        .map(([key]) => key);
     expect(forms(german)).toEqual(forms(english));
     for (const key of forms(english).filter((k) => k.endsWith(".one"))) {
       expect(forms(english)).toContain(key.replace(/\.one$/, ".other"));
@@ -80,11 +86,16 @@ describe("numbers", () => {
 
   it("in messages: a limit reads as the player reads numbers, never as −1000000 or -6", () => {
     const error = limitError(KAISER_LIMITS.kaiserValue, -1_000_001);
-    expect(errorText(en, error)).toBe("Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not −1,000,001.");
-    expect(errorText(de, error)).toBe(
-      "Kaiser: Der Wert, der zu den Würfeln addiert wird, muss eine ganze Zahl von −1.000.000 bis 1.000.000 sein, nicht −1.000.001.",
+    expect(errorText(en, error)).toBe(
+      "Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not −1,000,001.",
     );
-    expect(formatWith(en, "INDIE_DICE.Dialog.Error.Required", { min: -1_000_000, max: 1_000_000 })).toBe("Enter a whole number from −1,000,000 to 1,000,000.");
+    expect(errorText(de, error)).toBe(
+      "Kaiser: Der Wert, der zu den Würfeln addiert wird, " +
+        "muss eine ganze Zahl von −1.000.000 bis 1.000.000 sein, nicht −1.000.001.",
+    );
+    expect(formatWith(en, "INDIE_DICE.Dialog.Error.Required", { min: -1_000_000, max: 1_000_000 })).toBe(
+      "Enter a whole number from −1,000,000 to 1,000,000.",
+    );
     expect(formatWith(en, "INDIE_DICE.Error.Klepto.Level", { min: -3, max: 3, level: "4" })).toBe(
       "Kleptonomicon: the net Advantage level must be a whole number from −3 to 3, not 4.",
     );
@@ -97,7 +108,14 @@ describe("numbers", () => {
     // The big total under the dice too: the issue saw "−6" in the text and "-6" in the total.
     expect(view.total).toBe(-2);
     expect(view.totalText).toBe("−2");
-    const olde = oldeCardModel({ formula: "2d4x - 6", judged: judgeOlde({ count: 2, faces: 4, adjustment: -6, unlimited: true }, [[2], [3]]), target: 8 }, de);
+    const olde = oldeCardModel(
+      {
+        formula: "2d4x - 6",
+        judged: judgeOlde({ count: 2, faces: 4, adjustment: -6, unlimited: true }, [[2], [3]]),
+        target: 8,
+      },
+      de,
+    );
     expect([olde.totalText, olde.target]).toEqual(["−1", "Summe −1 gegen Zielwert 8"]);
   });
 });
@@ -106,15 +124,30 @@ describe("counts on the cards", () => {
   it("K&R: one die rolled of a pool, one success and one failure", () => {
     const view = kingdomsCardModel({ formula: "1d12kr7", judged: judgeBasicTest([10], 7, { pool: 6 }) }, en);
     expect(view.steps).toContain("1 die rolled of a pool of 6");
-    expect(kingdomsCardModel({ formula: "2d12kr7", judged: judgeBasicTest([10, 3], 7, { pool: 6 }) }, en).steps).toContain("2 dice rolled of a pool of 6");
+    expect(
+      kingdomsCardModel({ formula: "2d12kr7", judged: judgeBasicTest([10, 3], 7, { pool: 6 }) }, en).steps,
+    ).toContain("2 dice rolled of a pool of 6");
     const state = {} as ContestState<"kingdoms">;
-    expect(kingdomsContest.sideLine(en, state, "Ilsa", judgeMargin([8, 3], 7))).toBe("Ilsa: margin 0 against DT 7 (1 success, 1 failure)");
-    expect(kingdomsContest.sideLine(en, state, "Ilsa", judgeMargin([8, 9, 12], 7))).toBe("Ilsa: margin +4 against DT 7 (4 successes, 0 failures)");
-    expect(kingdomsContest.sideLine(de, state, "Ilsa", judgeMargin([8, 3], 7))).toBe("Ilsa: Marge 0 gegen SS 7 (1 Erfolg, 1 Misserfolg)");
+    expect(kingdomsContest.sideLine(en, state, "Ilsa", judgeMargin([8, 3], 7))).toBe(
+      "Ilsa: margin 0 against DT 7 (1 success, 1 failure)",
+    );
+    expect(kingdomsContest.sideLine(en, state, "Ilsa", judgeMargin([8, 9, 12], 7))).toBe(
+      "Ilsa: margin +4 against DT 7 (4 successes, 0 failures)",
+    );
+    expect(kingdomsContest.sideLine(de, state, "Ilsa", judgeMargin([8, 3], 7))).toBe(
+      "Ilsa: Marge 0 gegen SS 7 (1 Erfolg, 1 Misserfolg)",
+    );
   });
 
   it("Extended Test: one round left, within one round, a pool of one die (Runde, not Runde(n))", () => {
-    const setup = { roller: { actorUuid: "Actor.x", name: "Ilsa" }, dt: 6, pool: 1, replenish: 0, targetMargin: 1, rounds: 1 };
+    const setup = {
+      roller: { actorUuid: "Actor.x", name: "Ilsa" },
+      dt: 6,
+      pool: 1,
+      replenish: 0,
+      targetMargin: 1,
+      rounds: 1,
+    };
     const input = { state: startExtendedCard(setup), faces: [], mayAct: () => true };
     const view = extendedTestCardModel(input, en);
     expect(view.setup).toBe("DT 6, starting pool 1, replenish 0 per round, target margin +1 within 1 round");

@@ -14,6 +14,7 @@ export function receiveKit(given: RuleSetKit): void {
 
 /** The kit; asked before the hook gave it, a programming error. */
 export function kit(): RuleSetKit {
-  if (!received) throw new Error("Coins | Indie Dice's kit is given by its hook indie-dice.registerRuleSets, not yet called");
+  if (!received)
+    throw new Error("Coins | Indie Dice's kit is given by its hook indie-dice.registerRuleSets, not yet called");
   return received;
 }

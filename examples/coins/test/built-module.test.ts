@@ -74,9 +74,14 @@ interface FoundryDouble {
 /** The double's installer, from the clone (its foundry-double/index.ts). */
 async function loadDouble(): Promise<(options: object) => FoundryDouble> {
   const index = join(INDIE_DICE, "foundry-double/index.ts");
-  if (!existsSync(index)) throw new Error(`No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`);
+  if (!existsSync(index))
+    throw new Error(
+      `No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`,
+    );
   // By its path, as the built scripts are imported (vitest.config.ts lets Vite load the clone's files).
-  const double = (await import(/* @vite-ignore */ index)) as { installFoundryDouble: (options: object) => FoundryDouble };
+  const double = (await import(/* @vite-ignore */ index)) as {
+    installFoundryDouble: (options: object) => FoundryDouble;
+  };
   return double.installFoundryDouble;
 }
 
@@ -98,7 +103,10 @@ function languageOf(folder: string, lang: string): Record<string, unknown> {
 /** Imports a built script by its path: one instance per file, as a browser keeps one per URL. */
 const importScript = (path: string) => import(/* @vite-ignore */ path);
 
-/** The page: the double installed in this language, the two modules' scripts imported from `page`'s copy, Foundry's lifecycle. */
+/**
+ * The page: the double installed in this language, the two modules' scripts imported from `page`'s copy, Foundry's
+ * lifecycle.
+ */
 async function loadPage(page: string, lang: string): Promise<void> {
   foundry = installFoundryDouble({
     ...TABLE,
@@ -111,7 +119,8 @@ async function loadPage(page: string, lang: string): Promise<void> {
     await importScript(join(page, script));
   }
   foundry.runLifecycle();
-  for (const user of [GM, P1]) foundry.withClient(user, () => void game.settings.set("indie-dice", "promptMode", "card"));
+  for (const user of [GM, P1])
+    foundry.withClient(user, () => void game.settings.set("indie-dice", "promptMode", "card"));
 }
 
 /** The built Indie Dice API (the module's `api`, set in init). */
@@ -141,7 +150,12 @@ beforeAll(async () => {
   // Under this folder (vitest imports files there; dist/ is the build's), a fresh folder each run.
   mkdirSync(PAGES, { recursive: true });
   modules = mkdtempSync(join(PAGES, "modules-"));
-  await build({ configFile: join(INDIE_DICE, "vite.config.ts"), root: INDIE_DICE, logLevel: "warn", build: { outDir: join(modules, "indie-dice"), sourcemap: false } });
+  await build({
+    configFile: join(INDIE_DICE, "vite.config.ts"),
+    root: INDIE_DICE,
+    logLevel: "warn",
+    build: { outDir: join(modules, "indie-dice"), sourcemap: false },
+  });
   await buildExample(join(modules, "indie-dice-coins"));
   await loadPage(modules, "en");
 }, 120_000);
@@ -171,21 +185,27 @@ describe("the example module Coins, built, loaded beside the built Indie Dice", 
     expect(text(html.querySelector(".indie-dice-annotations li.luck"))).toBe("Luckier than 68.8% of such rolls");
   });
 
-  it("a roll's card reads the world setting: a flip of all heads is a Windfall, named again when the GM turns it off", async () => {
-    foundry.scriptUniform(coinDraws(2, 2, 2));
-    const roll = await foundry.withClient(P1, () => api().dialogs.open("coins", { spec: { coins: 3, target: 2 }, fastForward: true }));
-    expect([roll?.formula, roll?.total]).toEqual(["3d2cs>=2", 3]);
-    await settle();
-    const message = foundry.messages.at(-1)!;
-    const before = await drawn(message);
-    expect(before.querySelector(".indie-dice-card")?.getAttribute("data-rule-set")).toBe("coins");
-    expect(text(before.querySelector(".indie-dice-banner"))).toBe("Windfall! Every coin shows heads: 3");
-    // P(at least 2 heads of 3) = 4/8, by hand.
-    expect(Number(before.querySelector(".indie-dice-odds")?.getAttribute("data-probability"))).toBe(0.5);
-    await foundry.withClient(GM, () => game.settings.set("indie-dice", "coinsWindfall", false));
-    expect(text((await drawn(message)).querySelector(".indie-dice-banner"))).toBe("Heads: 3");
-    await foundry.withClient(GM, () => game.settings.set("indie-dice", "coinsWindfall", true));
-  });
+  it(
+    "a roll's card reads the world setting: " +
+      "a flip of all heads is a Windfall, named again when the GM turns it off",
+    async () => {
+      foundry.scriptUniform(coinDraws(2, 2, 2));
+      const roll = await foundry.withClient(P1, () =>
+        api().dialogs.open("coins", { spec: { coins: 3, target: 2 }, fastForward: true }),
+      );
+      expect([roll?.formula, roll?.total]).toEqual(["3d2cs>=2", 3]);
+      await settle();
+      const message = foundry.messages.at(-1)!;
+      const before = await drawn(message);
+      expect(before.querySelector(".indie-dice-card")?.getAttribute("data-rule-set")).toBe("coins");
+      expect(text(before.querySelector(".indie-dice-banner"))).toBe("Windfall! Every coin shows heads: 3");
+      // P(at least 2 heads of 3) = 4/8, by hand.
+      expect(Number(before.querySelector(".indie-dice-odds")?.getAttribute("data-probability"))).toBe(0.5);
+      await foundry.withClient(GM, () => game.settings.set("indie-dice", "coinsWindfall", false));
+      expect(text((await drawn(message)).querySelector(".indie-dice-banner"))).toBe("Heads: 3");
+      await foundry.withClient(GM, () => game.settings.set("indie-dice", "coinsWindfall", true));
+    },
+  );
 
   it("a contest whose equal heads are broken by its flip-off, rolled by the GM's client on the card", async () => {
     const card = await foundry.withClient(GM, () =>
@@ -205,9 +225,23 @@ describe("the example module Coins, built, loaded beside the built Indie Dice", 
     await settle(40);
     expect(foundry.scriptedRemaining).toBe(0);
     // The card's state as stored in its flags (docs/card-state.md): what this test reads of it.
-    const state = foundry.messages.find((message) => message.id === card.id)!.flags["indie-dice"]!.contest as StoredContest;
-    expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "coinsFlipOff", pairs: [[2, 2], [2, 1]] } }]);
-    expect(state.outcome?.pairings).toEqual([expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "rollOff" })]);
+    const state = foundry.messages.find((message) => message.id === card.id)!.flags["indie-dice"]!
+      .contest as StoredContest;
+    expect(state.tieBreaks).toEqual([
+      {
+        attackerId: HERO,
+        dice: {
+          kind: "coinsFlipOff",
+          pairs: [
+            [2, 2],
+            [2, 1],
+          ],
+        },
+      },
+    ]);
+    expect(state.outcome?.pairings).toEqual([
+      expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "rollOff" }),
+    ]);
     const html = await drawn(game.messages!.get(card.id!));
     expect(text(html.querySelector(".indie-dice-contest-pairing"))).toContain("Brunhild wins");
     // The reader opens the card's details: the steps name the flip-off, in the example's words.
@@ -221,26 +255,30 @@ describe("the example module Coins, built, loaded beside the built Indie Dice", 
   it("its dice are in the fairness report, counted as d2s", async () => {
     const report = await foundry.withClient(GM, () => api().fairness.report());
     const d2 = report!.groups.filter((group) => group.die === "d2" && group.userId === P1);
-    // Ann's d2s: the Windfall's three and the contest's three (the /r roll is the GM's; the flip-offs are Foundry's Rolls).
+    // Ann's d2s: the Windfall's three and the contest's three (the /r roll is the GM's; the flip-offs are Foundry's
+    // Rolls).
     expect(d2.map((group) => group.n)).toEqual([6]);
   });
 
-  it("its strings in German: a second page, the GM's language German, draws its card and setting in German", async () => {
-    expect(foundry.deprecations, "deprecated v14 members read on the first page").toEqual([]);
-    foundry.uninstall();
-    // Another copy of the two modules: a page of its own, whose scripts are evaluated afresh.
-    const second = mkdtempSync(join(PAGES, "page-"));
-    try {
-      cpSync(modules, second, { recursive: true });
-      await loadPage(second, "de");
-      expect(game.i18n.localize("INDIE_DICE.Settings.CoinsWindfall.Name")).toBe("Münzen: Glückstreffer benennen");
-      foundry.scriptUniform(coinDraws(2, 2));
-      await foundry.withClient(P1, () => api().dialogs.open("coins", { spec: { coins: 2 }, fastForward: true }));
-      await settle();
-      const html = await drawn(foundry.messages.at(-1));
-      expect(text(html.querySelector(".indie-dice-banner"))).toBe("Glückstreffer! Jede Münze zeigt Kopf: 2");
-    } finally {
-      rmSync(second, { recursive: true, force: true });
-    }
-  });
+  it(
+    "its strings in German: " + "a second page, the GM's language German, draws its card and setting in German",
+    async () => {
+      expect(foundry.deprecations, "deprecated v14 members read on the first page").toEqual([]);
+      foundry.uninstall();
+      // Another copy of the two modules: a page of its own, whose scripts are evaluated afresh.
+      const second = mkdtempSync(join(PAGES, "page-"));
+      try {
+        cpSync(modules, second, { recursive: true });
+        await loadPage(second, "de");
+        expect(game.i18n.localize("INDIE_DICE.Settings.CoinsWindfall.Name")).toBe("Münzen: Glückstreffer benennen");
+        foundry.scriptUniform(coinDraws(2, 2));
+        await foundry.withClient(P1, () => api().dialogs.open("coins", { spec: { coins: 2 }, fastForward: true }));
+        await settle();
+        const html = await drawn(foundry.messages.at(-1));
+        expect(text(html.querySelector(".indie-dice-banner"))).toBe("Glückstreffer! Jede Münze zeigt Kopf: 2");
+      } finally {
+        rmSync(second, { recursive: true, force: true });
+      }
+    },
+  );
 });

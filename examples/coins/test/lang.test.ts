@@ -14,7 +14,12 @@ const manifest = read("module.json") as { languages: { lang: string; path: strin
 /** Every string of a language file by its dotted key. */
 function flat(node: unknown, prefix = ""): Record<string, string> {
   if (typeof node === "string") return { [prefix]: node };
-  return Object.assign({}, ...Object.entries(node as Record<string, unknown>).map(([key, value]) => flat(value, prefix ? `${prefix}.${key}` : key)));
+  return Object.assign(
+    {},
+    ...Object.entries(node as Record<string, unknown>).map(([key, value]) =>
+      flat(value, prefix ? `${prefix}.${key}` : key),
+    ),
+  );
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{[^}]+\}/g)].map(([name]) => name).sort();
@@ -22,7 +27,21 @@ const english = flat(read("lang/en.json"));
 
 describe("the example's languages", () => {
   it("are Indie Dice's thirteen", () => {
-    expect(manifest.languages.map((language) => language.lang)).toEqual(["en", "de", "fr", "pt-BR", "es", "pl", "it", "ja", "cs", "cn", "zh-tw", "ko", "sv"]);
+    expect(manifest.languages.map((language) => language.lang)).toEqual([
+      "en",
+      "de",
+      "fr",
+      "pt-BR",
+      "es",
+      "pl",
+      "it",
+      "ja",
+      "cs",
+      "cn",
+      "zh-tw",
+      "ko",
+      "sv",
+    ]);
   });
 
   for (const { lang, path } of manifest.languages.filter((language) => language.lang !== "en")) {

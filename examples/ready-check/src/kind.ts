@@ -4,7 +4,16 @@
  * `start` because its base class is the kit's (`kit.cards.CardKind`): the module imports nothing of Indie Dice at
  * run time. docs/cards.md "A card kind" in Indie Dice names each part.
  */
-import type { CardActions, CardContext, CardKindDeclaration, CardKindParts, CardPost, ChatMessageView, StartedCardKind, VersionedSchema } from "indie-dice-types";
+import type {
+  CardActions,
+  CardContext,
+  CardKindDeclaration,
+  CardKindParts,
+  CardPost,
+  ChatMessageView,
+  StartedCardKind,
+  VersionedSchema,
+} from "indie-dice-types";
 import { markedReady, newReadyCheck, type ReadyCheckState } from "./state";
 import { readyCheckView } from "./view";
 
@@ -19,14 +28,19 @@ interface Mark {
 
 /** `api.readyChecks`, a macro's way in. */
 export interface ReadyChecksApi {
-  /** Posts a ready check of these actors (on a GM's client: Indie Dice reads a card's state only from a GM's message). */
+  /**
+   * Posts a ready check of these actors (on a GM's client: Indie Dice reads a card's state only from a GM's message).
+   */
   start(actorUuids: readonly string[]): Promise<ChatMessageView>;
   /** Marks an actor ready, as this client's user: a message of theirs the active GM's client records if they may. */
   mark(cardId: string, actorUuid: string): Promise<unknown>;
 }
 
 /** The kind's code: the kind, made with what Indie Dice hands every kind, and its API. */
-function startReadyChecks({ writer, kit }: CardKindParts, schema: VersionedSchema<ReadyCheckState>): StartedCardKind<"readyChecks"> {
+function startReadyChecks(
+  { writer, kit }: CardKindParts,
+  schema: VersionedSchema<ReadyCheckState>,
+): StartedCardKind<"readyChecks"> {
   class ReadyCheckKind extends kit.cards.CardKind<ReadyCheckState> {
     readonly flag = "readyCheck";
     readonly schema = schema;
@@ -36,9 +50,11 @@ function startReadyChecks({ writer, kit }: CardKindParts, schema: VersionedSchem
       flag: "readyCheckMark",
       query: "indie-dice.markReady",
       notPost: "BadMessage",
-      readFlag: ({ cardId, actorUuid }) => (typeof cardId === "string" && typeof actorUuid === "string" ? { cardId, actorUuid } : null),
+      readFlag: ({ cardId, actorUuid }) =>
+        typeof cardId === "string" && typeof actorUuid === "string" ? { cardId, actorUuid } : null,
       recorded: ({ state, message }) => state.recorded.includes(message.id ?? ""),
-      waiting: ({ state, message, flag }) => !state.recorded.includes(message.id ?? "") && !state.ready.includes(flag.actorUuid),
+      waiting: ({ state, message, flag }) =>
+        !state.recorded.includes(message.id ?? "") && !state.ready.includes(flag.actorUuid),
       replay: () => this.error("MessageUsed"),
       // The one check that matters: Indie Dice's writer asks it of the message's author, whom Foundry vouches for.
       whose: ({ flag }) => ({ actorUuids: [flag.actorUuid], refusal: () => this.error("NotOwner") }),
@@ -70,7 +86,8 @@ function startReadyChecks({ writer, kit }: CardKindParts, schema: VersionedSchem
     readonly actions: CardActions<ReadyCheckState> = {
       "ready-check-mark": {
         // A courtesy on the presser's client: the GM's client checks the mark again (`whose` above).
-        refusal: ({ user }, data) => (kit.sides.userMayRoll(user, data.actorUuid ?? null) ? null : this.error("NotOwner")),
+        refusal: ({ user }, data) =>
+          kit.sides.userMayRoll(user, data.actorUuid ?? null) ? null : this.error("NotOwner"),
         run: ({ card }, { data }) => api.mark(card.id ?? "", data.actorUuid ?? ""),
       },
     };
@@ -80,8 +97,15 @@ function startReadyChecks({ writer, kit }: CardKindParts, schema: VersionedSchem
   const api: ReadyChecksApi = {
     start: (actorUuids) => kit.cards.postCard(kind, newReadyCheck(actorUuids)),
     async mark(cardId, actorUuid) {
-      const message = await kit.messages.createMessage({ content: kit.sides.nameOf(actorUuid), flags: kit.messages.moduleFlags(kind.mark.flag, { cardId, actorUuid }) });
-      return kit.gm.askActiveGM({ query: kind.mark.query, data: { cardId, messageId: message?.id }, local: (data) => writer.handlePost(kind, kind.mark, data) });
+      const message = await kit.messages.createMessage({
+        content: kit.sides.nameOf(actorUuid),
+        flags: kit.messages.moduleFlags(kind.mark.flag, { cardId, actorUuid }),
+      });
+      return kit.gm.askActiveGM({
+        query: kind.mark.query,
+        data: { cardId, messageId: message?.id },
+        local: (data) => writer.handlePost(kind, kind.mark, data),
+      });
     },
   };
   return { kind, api };

@@ -15,9 +15,21 @@ export interface ReadyCheckState {
   readonly recorded: readonly string[];
 }
 
-/** The state's schema, built with the kit's builders: a stored state is checked on every read, a bad one drawn as the card's problem. */
-export function readyCheckSchema({ object, array, string, literal }: RuleSetKit["schema"]): VersionedSchema<ReadyCheckState> {
-  return { version: 1, migrations: {}, check: object({ version: literal(1), actorUuids: array(string), ready: array(string), recorded: array(string) }) };
+/**
+ * The state's schema, built with the kit's builders: a stored state is checked on every read, a bad one drawn as the
+ * card's problem.
+ */
+export function readyCheckSchema({
+  object,
+  array,
+  string,
+  literal,
+}: RuleSetKit["schema"]): VersionedSchema<ReadyCheckState> {
+  return {
+    version: 1,
+    migrations: {},
+    check: object({ version: literal(1), actorUuids: array(string), ready: array(string), recorded: array(string) }),
+  };
 }
 
 /** A new ready check of these actors, none ready. */

@@ -12,7 +12,8 @@ declare module "indie-dice-types" {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  // fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace CONFIG {
     interface Queries {
       "indie-dice.markReady": QueryHandler;

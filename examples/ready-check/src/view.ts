@@ -32,7 +32,13 @@ export interface ReadyCheckViewer {
 export function readyCheckView(state: ReadyCheckState, viewer: ReadyCheckViewer): ReadyCheckView {
   const rows = state.actorUuids.map((actorUuid) => {
     const disabled = !viewer.mayMark(actorUuid);
-    return { actorUuid, name: viewer.nameOf(actorUuid), ready: state.ready.includes(actorUuid), disabled, reason: disabled ? viewer.notYours : null };
+    return {
+      actorUuid,
+      name: viewer.nameOf(actorUuid),
+      ready: state.ready.includes(actorUuid),
+      disabled,
+      reason: disabled ? viewer.notYours : null,
+    };
   });
   const readyCount = rows.filter((row) => row.ready).length;
   return { rows, readyCount, total: rows.length, allReady: readyCount === rows.length };

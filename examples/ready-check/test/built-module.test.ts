@@ -49,8 +49,13 @@ let foundry: FoundryDouble;
 /** The double's installer, from the clone (its foundry-double/index.ts). */
 async function loadDouble(): Promise<(options: object) => FoundryDouble> {
   const index = join(INDIE_DICE, "foundry-double/index.ts");
-  if (!existsSync(index)) throw new Error(`No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`);
-  const double = (await import(/* @vite-ignore */ index)) as { installFoundryDouble: (options: object) => FoundryDouble };
+  if (!existsSync(index))
+    throw new Error(
+      `No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`,
+    );
+  const double = (await import(/* @vite-ignore */ index)) as {
+    installFoundryDouble: (options: object) => FoundryDouble;
+  };
   return double.installFoundryDouble;
 }
 
@@ -78,17 +83,26 @@ function rowsOf(html: HTMLElement): string[] {
   return [...html.querySelectorAll(".ready-check-row")].map((row) => {
     const button = row.querySelector("button");
     const pressable = button ? ` [${text(button)}${button.disabled ? `: off, ${button.dataset.tooltip}` : ""}]` : "";
-    return `${text(row.querySelector(".ready-check-name"))}: ${text(row.querySelector(".ready-check-status"))}${pressable}`;
+    return (
+      `${text(row.querySelector(".ready-check-name"))}: ` +
+      `${text(row.querySelector(".ready-check-status"))}${pressable}`
+    );
   });
 }
 
-const stateOf = (cardId: string) => foundry.messages.find((message) => message.id === cardId)!.flags["indie-dice"]!.readyCheck as StoredCheck;
+const stateOf = (cardId: string) =>
+  foundry.messages.find((message) => message.id === cardId)!.flags["indie-dice"]!.readyCheck as StoredCheck;
 
 beforeAll(async () => {
   const installFoundryDouble = await loadDouble();
   mkdirSync(PAGES, { recursive: true });
   modules = mkdtempSync(join(PAGES, "modules-"));
-  await build({ configFile: join(INDIE_DICE, "vite.config.ts"), root: INDIE_DICE, logLevel: "warn", build: { outDir: join(modules, "indie-dice"), sourcemap: false } });
+  await build({
+    configFile: join(INDIE_DICE, "vite.config.ts"),
+    root: INDIE_DICE,
+    logLevel: "warn",
+    build: { outDir: join(modules, "indie-dice"), sourcemap: false },
+  });
   await buildExample(join(modules, MODULE));
   foundry = installFoundryDouble({
     users: [
@@ -105,7 +119,8 @@ beforeAll(async () => {
     // As Foundry serves an installed module: its files under modules/<id>/, here the built copy.
     modules: [{ id: "indie-dice" }, { id: MODULE, folder: join(modules, MODULE) }],
   });
-  for (const script of ["indie-dice/scripts/indie-dice.mjs", `${MODULE}/scripts/ready-check.mjs`]) await import(/* @vite-ignore */ join(modules, script));
+  for (const script of ["indie-dice/scripts/indie-dice.mjs", `${MODULE}/scripts/ready-check.mjs`])
+    await import(/* @vite-ignore */ join(modules, script));
   foundry.runLifecycle();
 }, 120_000);
 
@@ -123,50 +138,74 @@ describe("the example card kind Ready Check, built, loaded beside the built Indi
     expect(foundry.withClient(GM, () => Object.keys(CONFIG.queries))).toContain("indie-dice.markReady");
   });
 
-  it("a player sees the card the GM posts: each actor's row, a button only for the actor they own, and the count", async () => {
-    const card = await foundry.withClient(GM, () => readyChecks().start([BRUNHILD, FAFNIR]));
-    const html = await drawnAs(ANN, card.id!);
-    expect(text(html.querySelector(".ready-check-title"))).toBe("Ready check");
-    expect(rowsOf(html)).toEqual([
-      "Brunhild: Not yet [I'm ready]",
-      "Fafnir: Not yet [I'm ready: off, Only this actor's owners or a GM may mark it ready.]",
-    ]);
-    expect(text(html.querySelector(".ready-check-count"))).toBe("0 of 2 ready");
-    // The GM may mark either.
-    expect(rowsOf(await drawnAs(GM, card.id!))).toEqual(["Brunhild: Not yet [I'm ready]", "Fafnir: Not yet [I'm ready]"]);
-  });
+  it(
+    "a player sees the card the GM posts: " + "each actor's row, a button only for the actor they own, and the count",
+    async () => {
+      const card = await foundry.withClient(GM, () => readyChecks().start([BRUNHILD, FAFNIR]));
+      const html = await drawnAs(ANN, card.id!);
+      expect(text(html.querySelector(".ready-check-title"))).toBe("Ready check");
+      expect(rowsOf(html)).toEqual([
+        "Brunhild: Not yet [I'm ready]",
+        "Fafnir: Not yet [I'm ready: off, Only this actor's owners or a GM may mark it ready.]",
+      ]);
+      expect(text(html.querySelector(".ready-check-count"))).toBe("0 of 2 ready");
+      // The GM may mark either.
+      expect(rowsOf(await drawnAs(GM, card.id!))).toEqual([
+        "Brunhild: Not yet [I'm ready]",
+        "Fafnir: Not yet [I'm ready]",
+      ]);
+    },
+  );
 
   it("the player's press is recorded by the GM's client, and every client draws the actor ready", async () => {
     const card = await foundry.withClient(GM, () => readyChecks().start([BRUNHILD, FAFNIR]));
     const html = await drawnAs(ANN, card.id!);
-    await foundry.withClient(ANN, async () => html.querySelector<HTMLButtonElement>(`button[data-actor-uuid="${BRUNHILD}"]`)!.click());
+    await foundry.withClient(ANN, async () =>
+      html.querySelector<HTMLButtonElement>(`button[data-actor-uuid="${BRUNHILD}"]`)!.click(),
+    );
     await settle(40);
     expect(stateOf(card.id!).ready).toEqual([BRUNHILD]);
     const again = await drawnAs(ANN, card.id!);
-    expect(rowsOf(again)).toEqual(["Brunhild: Ready", "Fafnir: Not yet [I'm ready: off, Only this actor's owners or a GM may mark it ready.]"]);
+    expect(rowsOf(again)).toEqual([
+      "Brunhild: Ready",
+      "Fafnir: Not yet [I'm ready: off, Only this actor's owners or a GM may mark it ready.]",
+    ]);
     expect(text(again.querySelector(".ready-check-count"))).toBe("1 of 2 ready");
   });
 
-  it("a player's forged mark for an actor they do not own is refused by the GM's client, and the card does not change", async () => {
-    const card = await foundry.withClient(GM, () => readyChecks().start([BRUNHILD, FAFNIR]));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    // From the browser's console: a message flagged as a mark for Fafnir, and the query asking the GM to record it.
-    const forged = await foundry.withClient(ANN, () =>
-      ChatMessage.implementation.create({ content: "Fafnir", flags: { "indie-dice": { readyCheckMark: { cardId: card.id, actorUuid: FAFNIR } } } }),
-    );
-    await settle(40);
-    const answer = await foundry.withClient(ANN, () => game.users!.activeGM!.query("indie-dice.markReady", { cardId: card.id, messageId: forged!.id }));
-    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.ReadyCheck.Error.NotOwner" });
-    expect(stateOf(card.id!).ready).toEqual([]);
-    expect(rowsOf(await drawnAs(ANN, card.id!))[1]).toBe("Fafnir: Not yet [I'm ready: off, Only this actor's owners or a GM may mark it ready.]");
-    // The same press through the API, past the button's courtesy, is refused alike.
-    const pressed = await foundry.withClient(ANN, () => readyChecks().mark(card.id!, FAFNIR));
-    expect(pressed).toMatchObject({ ok: false, key: "INDIE_DICE.ReadyCheck.Error.NotOwner" });
-    expect(stateOf(card.id!).ready).toEqual([]);
-    // The GM's client refused each mark twice: the message it heard of, then the query asking for it.
-    expect(warn.mock.calls.map(([line]) => String(line))).toEqual(Array(4).fill("Indie Dice | readyCheck request refused: Only this actor's owners or a GM may mark it ready."));
-    warn.mockRestore();
-  });
+  it(
+    "a player's forged mark for an actor they do not own is refused by the GM's client, " +
+      "and the card does not change",
+    async () => {
+      const card = await foundry.withClient(GM, () => readyChecks().start([BRUNHILD, FAFNIR]));
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      // From the browser's console: a message flagged as a mark for Fafnir, and the query asking the GM to record it.
+      const forged = await foundry.withClient(ANN, () =>
+        ChatMessage.implementation.create({
+          content: "Fafnir",
+          flags: { "indie-dice": { readyCheckMark: { cardId: card.id, actorUuid: FAFNIR } } },
+        }),
+      );
+      await settle(40);
+      const answer = await foundry.withClient(ANN, () =>
+        game.users!.activeGM!.query("indie-dice.markReady", { cardId: card.id, messageId: forged!.id }),
+      );
+      expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.ReadyCheck.Error.NotOwner" });
+      expect(stateOf(card.id!).ready).toEqual([]);
+      expect(rowsOf(await drawnAs(ANN, card.id!))[1]).toBe(
+        "Fafnir: Not yet [I'm ready: off, Only this actor's owners or a GM may mark it ready.]",
+      );
+      // The same press through the API, past the button's courtesy, is refused alike.
+      const pressed = await foundry.withClient(ANN, () => readyChecks().mark(card.id!, FAFNIR));
+      expect(pressed).toMatchObject({ ok: false, key: "INDIE_DICE.ReadyCheck.Error.NotOwner" });
+      expect(stateOf(card.id!).ready).toEqual([]);
+      // The GM's client refused each mark twice: the message it heard of, then the query asking for it.
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual(
+        Array(4).fill("Indie Dice | readyCheck request refused: Only this actor's owners or a GM may mark it ready."),
+      );
+      warn.mockRestore();
+    },
+  );
 
   it("once the GM marks the last actor, everyone reads that all are ready", async () => {
     const card = await foundry.withClient(GM, () => readyChecks().start([BRUNHILD, FAFNIR]));

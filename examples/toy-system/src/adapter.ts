@@ -29,7 +29,13 @@ function reading(kit: RuleSetKit, roll: ToyRoll): SystemDialogReading {
         {
           id: "roll",
           // Worked out from the DC: a player who may not see the DC sees no figure drawn from it.
-          outcomes: [{ key: "success", probability: formulaChance(formulaDistribution(`1d20 + ${roll.bonus}`), roll.dc, "atLeast"), fromTarget: true }],
+          outcomes: [
+            {
+              key: "success",
+              probability: formulaChance(formulaDistribution(`1d20 + ${roll.bonus}`), roll.dc, "atLeast"),
+              fromTarget: true,
+            },
+          ],
         },
       ],
     }),

@@ -44,7 +44,11 @@ interface ToyRollDialog {
 }
 
 /** The double's ApplicationV2, as far as the toy's dialog builds on it. */
-type ApplicationV2Class = new (options: object) => { readonly element: HTMLElement; render(options: { force: boolean }): Promise<unknown>; close(): Promise<unknown> };
+type ApplicationV2Class = new (options: object) => {
+  readonly element: HTMLElement;
+  render(options: { force: boolean }): Promise<unknown>;
+  close(): Promise<unknown>;
+};
 
 let modules = "";
 let foundry: FoundryDouble;
@@ -74,14 +78,20 @@ function toyRollDialog(roll: { bonus: number; dc: number; dcIsPublic: boolean })
 
 /** The double's `foundry.applications.api`, read as the toy system's code reads it. */
 function applicationsApi(): { ApplicationV2: ApplicationV2Class } {
-  return (globalThis as unknown as { foundry: { applications: { api: { ApplicationV2: ApplicationV2Class } } } }).foundry.applications.api;
+  return (globalThis as unknown as { foundry: { applications: { api: { ApplicationV2: ApplicationV2Class } } } })
+    .foundry.applications.api;
 }
 
 /** The double's installer, from the clone (its foundry-double/index.ts). */
 async function loadDouble(): Promise<(options: object) => FoundryDouble> {
   const index = join(INDIE_DICE, "foundry-double/index.ts");
-  if (!existsSync(index)) throw new Error(`No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`);
-  const double = (await import(/* @vite-ignore */ index)) as { installFoundryDouble: (options: object) => FoundryDouble };
+  if (!existsSync(index))
+    throw new Error(
+      `No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`,
+    );
+  const double = (await import(/* @vite-ignore */ index)) as {
+    installFoundryDouble: (options: object) => FoundryDouble;
+  };
   return double.installFoundryDouble;
 }
 
@@ -91,7 +101,10 @@ async function settle(turns = 20): Promise<void> {
 }
 
 /** The dialog opened as the given user sees it on their client. */
-async function opened(userId: string, roll: { bonus: number; dc: number; dcIsPublic: boolean }): Promise<ToyRollDialog> {
+async function opened(
+  userId: string,
+  roll: { bonus: number; dc: number; dcIsPublic: boolean },
+): Promise<ToyRollDialog> {
   return foundry.withClient(userId, async () => {
     const app = toyRollDialog(roll);
     await app.render({ force: true });
@@ -100,14 +113,21 @@ async function opened(userId: string, roll: { bonus: number; dc: number; dcIsPub
   });
 }
 
-const chipOf = (app: ToyRollDialog) => app.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip');
-const panelText = (app: ToyRollDialog) => app.element.querySelector(".indie-dice-system-odds")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+const chipOf = (app: ToyRollDialog) =>
+  app.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip');
+const panelText = (app: ToyRollDialog) =>
+  app.element.querySelector(".indie-dice-system-odds")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 beforeAll(async () => {
   const installFoundryDouble = await loadDouble();
   mkdirSync(PAGES, { recursive: true });
   modules = mkdtempSync(join(PAGES, "modules-"));
-  await build({ configFile: join(INDIE_DICE, "vite.config.ts"), root: INDIE_DICE, logLevel: "warn", build: { outDir: join(modules, "indie-dice"), sourcemap: false } });
+  await build({
+    configFile: join(INDIE_DICE, "vite.config.ts"),
+    root: INDIE_DICE,
+    logLevel: "warn",
+    build: { outDir: join(modules, "indie-dice"), sourcemap: false },
+  });
   await buildExample(join(modules, "indie-dice-toy-system"));
   foundry = installFoundryDouble({
     users: [
@@ -121,7 +141,8 @@ beforeAll(async () => {
   });
   // A world of the toy system: the double's neutral system, by the toy's id.
   Object.assign(game.system!, { id: "toy" });
-  for (const script of ["indie-dice/scripts/indie-dice.mjs", "indie-dice-toy-system/scripts/toy-system.mjs"]) await import(/* @vite-ignore */ join(modules, script));
+  for (const script of ["indie-dice/scripts/indie-dice.mjs", "indie-dice-toy-system/scripts/toy-system.mjs"])
+    await import(/* @vite-ignore */ join(modules, script));
   foundry.runLifecycle();
 }, 120_000);
 
@@ -134,15 +155,18 @@ afterAll(() => {
 });
 
 describe("the example adapter Toy System, built, loaded beside the built Indie Dice", () => {
-  it("registered through the hook: the Roll button reads 40.0% with bonus 2 against DC 15, the panel its DC", async () => {
-    const app = await opened(GM, { bonus: 2, dc: 15, dcIsPublic: false });
-    // By hand: 1d20 + 2 meets 15 on a 13 or more, 8 faces of 20.
-    const chip = chipOf(app);
-    expect(Number(chip?.dataset.probability)).toBeCloseTo(8 / 20, 14);
-    expect(chip?.textContent).toBe("40.0%");
-    expect(panelText(app)).toContain("Against DC 15");
-    await app.close();
-  });
+  it(
+    "registered through the hook: " + "the Roll button reads 40.0% with bonus 2 against DC 15, the panel its DC",
+    async () => {
+      const app = await opened(GM, { bonus: 2, dc: 15, dcIsPublic: false });
+      // By hand: 1d20 + 2 meets 15 on a 13 or more, 8 faces of 20.
+      const chip = chipOf(app);
+      expect(Number(chip?.dataset.probability)).toBeCloseTo(8 / 20, 14);
+      expect(chip?.textContent).toBe("40.0%");
+      expect(panelText(app)).toContain("Against DC 15");
+      await app.close();
+    },
+  );
 
   it("a player sees the figure when the DC is public, and nothing drawn from it when it is not", async () => {
     const shown = await opened(PLAYER, { bonus: 2, dc: 15, dcIsPublic: true });

@@ -17,7 +17,11 @@ export class Coin extends DiceTerm {
 
   static override MODIFIERS: Record<string, string | ModifierFunction> = { c: "call" };
 
-  override async roll({ minimize = false, maximize = false, ...options }: EvaluationOptions = {}): Promise<DiceTermResult> {
+  override async roll({
+    minimize = false,
+    maximize = false,
+    ...options
+  }: EvaluationOptions = {}): Promise<DiceTermResult> {
     const roll: DiceTermResult = { result: undefined as unknown as number, active: true };
     if (minimize) roll.result = 0;
     else if (maximize) roll.result = 1;

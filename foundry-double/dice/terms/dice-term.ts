@@ -10,7 +10,12 @@ import { deepClone, isSubclass } from "../../utils";
 import { isNumeric } from "../../primitives";
 import { applyCount, applyDeduct, compareResult, keepOrDrop } from "./result-helpers";
 import type {
-  DiceTermClass, DiceTermResult, EvaluationOptions, ModifierFunction, RollTermData, RollTermOptions,
+  DiceTermClass,
+  DiceTermResult,
+  EvaluationOptions,
+  ModifierFunction,
+  RollTermData,
+  RollTermOptions,
 } from "./types";
 
 export interface DiceTermData {
@@ -261,7 +266,10 @@ export class DiceTerm extends RollTerm {
     const method = CONFIG().Dice.fulfillment.methods[this.method ?? ""];
     const icon = method?.interactive ? (method.icon ?? '<i class="fa-solid fa-bluetooth"></i>') : null;
     return {
-      total, faces, flavor, icon,
+      total,
+      faces,
+      flavor,
+      icon,
       method: method?.label,
       formula: this.expression,
       rolls: this.results.map((r) => ({
@@ -317,15 +325,29 @@ export class DiceTerm extends RollTerm {
     return compareResult(result, comparison, target);
   }
 
-  static _keepOrDrop(results: DiceTermResult[], number: number, options: { keep?: boolean; highest?: boolean } = {}): DiceTermResult[] {
+  static _keepOrDrop(
+    results: DiceTermResult[],
+    number: number,
+    options: { keep?: boolean; highest?: boolean } = {},
+  ): DiceTermResult[] {
     return keepOrDrop(results, number, options);
   }
 
-  static _applyCount(results: DiceTermResult[], comparison: string, target: number, options: { flagSuccess?: boolean; flagFailure?: boolean } = {}): void {
+  static _applyCount(
+    results: DiceTermResult[],
+    comparison: string,
+    target: number,
+    options: { flagSuccess?: boolean; flagFailure?: boolean } = {},
+  ): void {
     applyCount(results, comparison, target, options);
   }
 
-  static _applyDeduct(results: DiceTermResult[], comparison: string | undefined, target: number | undefined, options: { deductFailure?: boolean; invertFailure?: boolean } = {}): void {
+  static _applyDeduct(
+    results: DiceTermResult[],
+    comparison: string | undefined,
+    target: number | undefined,
+    options: { deductFailure?: boolean; invertFailure?: boolean } = {},
+  ): void {
     applyDeduct(results, comparison, target, options);
   }
 
@@ -334,7 +356,10 @@ export class DiceTerm extends RollTerm {
   /* ---------------------------------------- */
 
   /** Match a whole string against this class's REGEXP; without imputeNumber a count of dice is required. */
-  static matchTerm(expression: string, { imputeNumber = true }: { imputeNumber?: boolean } = {}): RegExpMatchArray | null {
+  static matchTerm(
+    expression: string,
+    { imputeNumber = true }: { imputeNumber?: boolean } = {},
+  ): RegExpMatchArray | null {
     const match = this.REGEXP ? expression.match(this.REGEXP) : null;
     if (!match) return null;
     if (match[1] === undefined && !imputeNumber) return null;
@@ -348,7 +373,9 @@ export class DiceTerm extends RollTerm {
     const terms = CONFIG().Dice.terms;
     const cls = (denomination in terms ? terms[denomination] : terms.d) as DiceTermClass;
     if (!isSubclass(cls, foundryNs().dice.terms.DiceTerm)) {
-      throw new Error(`DiceTerm denomination ${denomination} not registered to CONFIG.Dice.terms as a valid DiceTerm class`);
+      throw new Error(
+        `DiceTerm denomination ${denomination} not registered to CONFIG.Dice.terms as a valid DiceTerm class`,
+      );
     }
     const number = isNumeric(numberText) ? parseInt(numberText as string) : 1;
     const faces = isNumeric(denomination) ? parseInt(denomination) : null;
@@ -363,7 +390,9 @@ export class DiceTerm extends RollTerm {
     let denomination = "d";
     if (number === null) number = 1;
     if ((number as RollTermData).class) {
-      number = Roll.defaultImplementation.fromTerms(Roll.defaultImplementation.instantiateAST(number as RollTermData)) as never;
+      number = Roll.defaultImplementation.fromTerms(
+        Roll.defaultImplementation.instantiateAST(number as RollTermData),
+      ) as never;
     }
     if (typeof faces === "string") denomination = faces.toLowerCase();
     else if ((faces as RollTermData).class) {

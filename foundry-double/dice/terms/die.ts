@@ -10,7 +10,9 @@ import { isNumeric } from "../../primitives";
 import type { DiceTermResult, ModifierFunction } from "./types";
 
 /** What keep, drop and the counts work on: a term's results (a PoolTerm borrows them, as Foundry's does). */
-interface ResultsHolder { results: DiceTermResult[] }
+interface ResultsHolder {
+  results: DiceTermResult[];
+}
 
 const RECURSION_LIMIT = 1000;
 
@@ -219,7 +221,10 @@ export class Die extends DiceTerm {
  * Read `<count><comparison><target>` of r/x: a lone number is the target, not the count; the comparison
  * defaults to "=" and the target to `defaultTarget`.
  */
-function readCountComparisonTarget(match: RegExpMatchArray, defaultTarget: number): { max: number | null; comparison: string; target: number } {
+function readCountComparisonTarget(
+  match: RegExpMatchArray,
+  defaultTarget: number,
+): { max: number | null; comparison: string; target: number } {
   const [, comparison] = match.slice(1) as (string | undefined)[];
   let [max, , target] = match.slice(1) as (string | null | undefined)[];
   if (max && !(target || comparison)) {
@@ -234,7 +239,10 @@ function readCountComparisonTarget(match: RegExpMatchArray, defaultTarget: numbe
 }
 
 /** df/sf compare only when a comparison or target is given (then "=" and 1 are the defaults as parsed). */
-function readOptionalComparison(match: RegExpMatchArray): { comparison: string | undefined; target: number | undefined } {
+function readOptionalComparison(match: RegExpMatchArray): {
+  comparison: string | undefined;
+  target: number | undefined;
+} {
   const comparison = match[1];
   const target = match[2];
   if (comparison || target) return { comparison: comparison || "=", target: parseInt(target ?? "") };

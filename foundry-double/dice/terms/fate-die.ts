@@ -26,7 +26,11 @@ export class FateDie extends DiceTerm {
     dl: Die.prototype.drop as ModifierFunction,
   };
 
-  override async roll({ minimize = false, maximize = false, ...options }: EvaluationOptions = {}): Promise<DiceTermResult> {
+  override async roll({
+    minimize = false,
+    maximize = false,
+    ...options
+  }: EvaluationOptions = {}): Promise<DiceTermResult> {
     const roll: DiceTermResult = { result: undefined as unknown as number, active: true };
     if (minimize) roll.result = -1;
     else if (maximize) roll.result = 1;

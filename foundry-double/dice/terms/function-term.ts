@@ -54,7 +54,7 @@ export class FunctionTerm extends RollTerm {
   }
 
   get function(): RollFunction | undefined {
-    return CONFIG().Dice.functions[this.fn] ?? ((Math as unknown as Record<string, RollFunction>)[this.fn]);
+    return CONFIG().Dice.functions[this.fn] ?? (Math as unknown as Record<string, RollFunction>)[this.fn];
   }
 
   override get isDeterministic(): boolean {
@@ -68,12 +68,14 @@ export class FunctionTerm extends RollTerm {
   }
 
   protected async _evaluateAsync(options: EvaluationOptions = {}): Promise<this> {
-    const args = await Promise.all(this.rolls.map(async (roll) => {
-      if (this._root) roll._root = this._root;
-      await roll.evaluate({ ...options, allowStrings: true });
-      roll.propagateFlavor(this.flavor);
-      return this.#parseArgument(roll);
-    }));
+    const args = await Promise.all(
+      this.rolls.map(async (roll) => {
+        if (this._root) roll._root = this._root;
+        await roll.evaluate({ ...options, allowStrings: true });
+        roll.propagateFlavor(this.flavor);
+        return this.#parseArgument(roll);
+      }),
+    );
     const fn = this.function;
     if (!fn) throw new Error(`The function "${this.fn}" is not registered in CONFIG.Dice.functions`);
     this.result = (await fn.apply(this, args)) as number | string;

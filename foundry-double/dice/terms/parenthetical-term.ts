@@ -74,7 +74,9 @@ export class ParentheticalTerm extends RollTerm {
   }
 
   static override fromParseNode(node: RollTermData): RollTerm {
-    const roll = Roll.defaultImplementation.fromTerms(Roll.defaultImplementation.instantiateAST(node.term as RollTermData));
+    const roll = Roll.defaultImplementation.fromTerms(
+      Roll.defaultImplementation.instantiateAST(node.term as RollTermData),
+    );
     return this.fromData({ ...node, roll, term: roll.formula });
   }
 }

@@ -36,14 +36,23 @@ export class PoolTerm extends RollTerm {
   results: DiceTermResult[];
 
   static MODIFIERS: Record<string, string | ModifierFunction> = {
-    k: "keep", kh: "keep", kl: "keep", d: "drop", dh: "drop", dl: "drop", cs: "countSuccess", cf: "countFailures",
+    k: "keep",
+    kh: "keep",
+    kl: "keep",
+    d: "drop",
+    dh: "drop",
+    dl: "drop",
+    cs: "countSuccess",
+    cf: "countFailures",
   };
 
   static OPEN_REGEXP = /{/g;
 
   static CLOSE_REGEXP = new RegExp(`}${DiceTerm.MODIFIERS_REGEXP_STRING}?(?:\\$\\$F[0-9]+\\$\\$)?`, "g");
 
-  static override REGEXP: RegExp | undefined = new RegExp(`{([^}]+)}${DiceTerm.MODIFIERS_REGEXP_STRING}?(?:\\$\\$F[0-9]+\\$\\$)?`);
+  static override REGEXP: RegExp | undefined = new RegExp(
+    `{([^}]+)}${DiceTerm.MODIFIERS_REGEXP_STRING}?(?:\\$\\$F[0-9]+\\$\\$)?`,
+  );
 
   static override SERIALIZE_ATTRIBUTES = ["terms", "modifiers", "rolls", "results"];
 
@@ -132,7 +141,10 @@ export class PoolTerm extends RollTerm {
     const allEvaluated = rolls.every((r) => r._evaluated);
     const noneEvaluated = !rolls.some((r) => r._evaluated);
     if (!(allEvaluated || noneEvaluated)) {
-      throw new Error("You can only call PoolTerm.fromRolls with an array of Roll instances which are either all evaluated, or none evaluated");
+      throw new Error(
+        "You can only call PoolTerm.fromRolls with an array of Roll " +
+          "instances which are either all evaluated, or none evaluated",
+      );
     }
     const pool = new this({
       terms: rolls.map((r) => r.formula),

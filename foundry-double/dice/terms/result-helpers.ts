@@ -32,7 +32,10 @@ export function keepOrDrop(
   { keep = true, highest = true }: { keep?: boolean; highest?: boolean } = {},
 ): DiceTermResult[] {
   const ascending = keep === highest;
-  const values = results.filter((r) => r.active).map((r) => r.result).sort((a, b) => (ascending ? a - b : b - a));
+  const values = results
+    .filter((r) => r.active)
+    .map((r) => r.result)
+    .sort((a, b) => (ascending ? a - b : b - a));
 
   // How many to discard, and the value at that position of the sorted list.
   const toDiscard = Math.min(Math.max(keep ? values.length - number : number, 0), values.length);

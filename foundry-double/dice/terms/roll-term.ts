@@ -76,7 +76,8 @@ export class RollTerm {
 
   /** Evaluate once: a second call throws, as in Foundry. */
   evaluate(options: EvaluationOptions = {}): this | Promise<this> {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     this._evaluated = true;
     return this._evaluate(options);
   }
@@ -102,7 +103,8 @@ export class RollTerm {
     const dice = CONFIG().Dice;
     let cls: RollTermClass | undefined = dice.termTypes[data.class ?? ""];
     if (!cls) {
-      cls = Object.values(dice.terms).find((c) => c.name === data.class) ?? (foundryNs().dice.terms.Die as RollTermClass);
+      cls =
+        Object.values(dice.terms).find((c) => c.name === data.class) ?? (foundryNs().dice.terms.Die as RollTermClass);
     }
     return cls._fromData(data);
   }

@@ -17,7 +17,9 @@ export class AlienRPGBaseDie extends Die {
   constructor(termData: Plain) {
     super({ ...termData, faces: 6 });
   }
-  override get total(): number { return this.results.length; }
+  override get total(): number {
+    return this.results.length;
+  }
 }
 
 export class AlienRPGStressDie extends Die {
@@ -25,14 +27,36 @@ export class AlienRPGStressDie extends Die {
   constructor(termData: Plain) {
     super({ ...termData, faces: 6 });
   }
-  override get total(): number { return this.results.length; }
+  override get total(): number {
+    return this.results.length;
+  }
 }
 
 /** What the system's code reads of the Foundry API, as loosely as it reads it. */
-type Response = Partial<Record<"modifier" | "stressMod" | "rollStress" | "rangeChoice" | "targetCover" | "sizeChoice" | "carefullaim" | "aimforweakspot", unknown>> | "cancel" | null;
+type Response =
+  | Partial<
+      Record<
+        | "modifier"
+        | "stressMod"
+        | "rollStress"
+        | "rangeChoice"
+        | "targetCover"
+        | "sizeChoice"
+        | "carefullaim"
+        | "aimforweakspot",
+        unknown
+      >
+    >
+  | "cancel"
+  | null;
 
 interface Globals {
-  game: { alienrpg: { rollArr: Plain }; i18n: { localize(key: string): string }; settings: { get(ns: string, key: string): unknown }; user: { id: string } };
+  game: {
+    alienrpg: { rollArr: Plain };
+    i18n: { localize(key: string): string };
+    settings: { get(ns: string, key: string): unknown };
+    user: { id: string };
+  };
   foundry: {
     applications: {
       api: { DialogV2: { wait(config: Plain): Promise<Response> } };
@@ -42,7 +66,11 @@ interface Globals {
   };
   ui: { notifications: { warn(text: string): void } };
   Roll: new (formula: string) => { evaluate(): Promise<{ terms: { results?: { result: number }[] }[] }> };
-  ChatMessage: { create(data: Plain): Promise<unknown>; getSpeaker(options: Plain): Plain; getWhisperRecipients(name: string): unknown[] };
+  ChatMessage: {
+    create(data: Plain): Promise<unknown>;
+    getSpeaker(options: Plain): Plain;
+    getWhisperRecipients(name: string): unknown[];
+  };
 }
 
 /** The world's globals as the system's code reads them. */
@@ -50,7 +78,13 @@ export function g(): Globals {
   // Read as the untyped object the system's code sees: whatever the world put there.
   const world: object = globalThis;
   const read = (name: keyof Globals) => Reflect.get(world, name);
-  return { game: read("game"), ui: read("ui"), Roll: read("Roll"), ChatMessage: read("ChatMessage"), foundry: read("foundry") };
+  return {
+    game: read("game"),
+    ui: read("ui"),
+    Roll: read("Roll"),
+    ChatMessage: read("ChatMessage"),
+    foundry: read("foundry"),
+  };
 }
 
 function count(results: { result: number }[] | undefined, face: number): number {
@@ -58,12 +92,26 @@ function count(results: { result: number }[] | undefined, face: number): number 
 }
 
 /** yze.yzeRoll(actortype, blind, reRoll, label, r1Dice, col1, r2Dice, col2, actorid, itemid, tactorid). */
-export async function yzeRoll(actortype: string, blind: boolean, _reRoll: unknown, label: string, r1Dice: number, _col1: string, r2Dice: number, _col2: string, actorid: string, itemid?: string, tactorid?: unknown): Promise<void> {
+export async function yzeRoll(
+  actortype: string,
+  blind: boolean,
+  _reRoll: unknown,
+  label: string,
+  r1Dice: number,
+  _col1: string,
+  r2Dice: number,
+  _col2: string,
+  actorid: string,
+  itemid?: string,
+  tactorid?: unknown,
+): Promise<void> {
   const { game, ui, Roll, ChatMessage } = g();
   const { rollArr } = game.alienrpg;
   Object.assign(rollArr, { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, sCount: 0, tLabel: label });
   if (!r1Dice && !r2Dice) return ui.notifications.warn(game.i18n.localize("ALIENRPG.NoAttribute"));
-  let chatMessage = `<div class="chatBG" data-item-id="${itemid}" data-actor-id="${actorid}"><h2 class="alienchatwhite">${game.i18n.localize("ALIENRPG.Rolling")} ${label} </h2>`;
+  let chatMessage =
+    `<div class="chatBG" data-item-id="${itemid}" data-actor-id="${actorid}"><h2 ` +
+    `class="alienchatwhite">${game.i18n.localize("ALIENRPG.Rolling")} ${label} </h2>`;
   let roll: Awaited<ReturnType<InstanceType<Globals["Roll"]>["evaluate"]>> | null = null;
   let base = "0db";
   if (r1Dice >= 1) {
@@ -78,9 +126,15 @@ export async function yzeRoll(actortype: string, blind: boolean, _reRoll: unknow
   const [baseTerm, , stressTerm] = roll.terms;
   Object.assign(rollArr, { r1Dice, r1Six: count(baseTerm?.results, 6), r1One: count(baseTerm?.results, 1) });
   Object.assign(rollArr, { r2Dice, r2Six: count(stressTerm?.results, 6), r2One: count(stressTerm?.results, 1) });
-  chatMessage += `<div>${game.i18n.localize("ALIENRPG.Black")} ${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r1Six)}</div>`;
-  if (stressTerm) chatMessage += `<div>${game.i18n.localize("ALIENRPG.Yellow")} ${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r2Six)}</div>`;
-  if (actortype !== "supply" && Number(rollArr.r2One) >= 1) chatMessage += `<div class="warnblink alienchatred">${game.i18n.localize("ALIENRPG.rollStress")}</div>`;
+  chatMessage +=
+    `<div>${game.i18n.localize("ALIENRPG.Black")} ` +
+    `${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r1Six)}</div>`;
+  if (stressTerm)
+    chatMessage +=
+      `<div>${game.i18n.localize("ALIENRPG.Yellow")} ` +
+      `${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r2Six)}</div>`;
+  if (actortype !== "supply" && Number(rollArr.r2One) >= 1)
+    chatMessage += `<div class="warnblink alienchatred">${game.i18n.localize("ALIENRPG.rollStress")}</div>`;
   const rollMode = String(game.settings.get("core", "rollMode"));
   const chatData: Plain = {
     user: game.user.id,

@@ -34,7 +34,12 @@ type AlienData = {
 /** A weapon's data: its type ("1" ranged, "2" close combat), bonus, damage, range and minimum range. */
 interface WeaponData {
   header: { type: { value: string } };
-  attributes: { bonus: { value: number }; damage: { value: number }; range: { value: number }; minrange: { value: number } };
+  attributes: {
+    bonus: { value: number };
+    damage: { value: number };
+    range: { value: number };
+    minrange: { value: number };
+  };
 }
 
 export interface AlienItemSpec {
@@ -52,16 +57,22 @@ export interface AlienActorSpec extends ActorSpec {
 }
 
 const localize = (key: string): string => g().game.i18n.localize(key);
-const template = (name: string, data: unknown) => g().foundry.applications.handlebars.renderTemplate(`systems/alienrpg/templates/dialog/${name}.hbs`, data);
+const template = (name: string, data: unknown) =>
+  g().foundry.applications.handlebars.renderTemplate(`systems/alienrpg/templates/dialog/${name}.hbs`, data);
 
 /** The system's prompt: Roll returns the form's object, Cancel "cancel", closing null. */
 function prompt(title: string, content: string) {
   const { DialogV2 } = g().foundry.applications.api;
   const { FormDataExtended } = g().foundry.applications.ux;
   return DialogV2.wait({
-    window: { title }, content, rejectClose: false,
+    window: { title },
+    content,
+    rejectClose: false,
     buttons: [
-      { label: "ALIENRPG.DialRoll", callback: (_event: Event, button: HTMLButtonElement) => new FormDataExtended(button.form).object },
+      {
+        label: "ALIENRPG.DialRoll",
+        callback: (_event: Event, button: HTMLButtonElement) => new FormDataExtended(button.form).object,
+      },
       { label: "ALIENRPG.DialCancel", action: "cancel" },
     ],
   });
@@ -101,7 +112,17 @@ export class AlienActor extends ActorDouble {
       if (!response || response === "cancel") return "cancelled";
       if (!response.rollStress) r2 = 0;
     }
-    await yzeRoll(type, false, false, String(dataset.label), r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id);
+    await yzeRoll(
+      type,
+      false,
+      false,
+      String(dataset.label),
+      r1,
+      localize("ALIENRPG.Black"),
+      r2,
+      localize("ALIENRPG.Yellow"),
+      actor.id,
+    );
     return undefined;
   }
 
@@ -122,7 +143,13 @@ export class AlienActor extends ActorDouble {
    * (alienrpg.mjs:466-499, a character's roll): stress raised, then the last roll's dice that showed no six — and of
    * the stress dice no one either — rolled again with one stress die more, from `game.alienrpg.rollArr`.
    */
-  async pushRoll(actor: AlienActor, reRoll: string, hostile: string, blind: boolean, message: { flags: Plain }): Promise<void> {
+  async pushRoll(
+    actor: AlienActor,
+    reRoll: string,
+    hostile: string,
+    blind: boolean,
+    message: { flags: Plain },
+  ): Promise<void> {
     const stress = actor.data.header.stress;
     stress.value += pushStress(actor);
     await actor.update({ "system.header.stress.value": stress.value });
@@ -130,7 +157,19 @@ export class AlienActor extends ActorDouble {
     const count = (key: string) => Number(rollArr[key]);
     const reRoll1 = count("r1Dice") - count("r1Six");
     const reRoll2 = count("r2Dice") + 1 - (count("r2One") + count("r2Six"));
-    await yzeRoll(hostile, blind, reRoll, String(rollArr.tLabel), reRoll1, localize("ALIENRPG.Black"), reRoll2, localize("ALIENRPG.Yellow"), actor.id, "0", message.flags.tactorid);
+    await yzeRoll(
+      hostile,
+      blind,
+      reRoll,
+      String(rollArr.tLabel),
+      reRoll1,
+      localize("ALIENRPG.Black"),
+      reRoll2,
+      localize("ALIENRPG.Yellow"),
+      actor.id,
+      "0",
+      message.flags.tactorid,
+    );
   }
 }
 
@@ -140,12 +179,23 @@ function pushStress(actor: AlienActor): number {
 }
 
 export class AlienItem {
-  constructor(readonly _source: AlienItemSpec, readonly actor: AlienActor) {}
+  constructor(
+    readonly _source: AlienItemSpec,
+    readonly actor: AlienActor,
+  ) {}
 
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get system(): WeaponData { return this._source.system; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get system(): WeaponData {
+    return this._source.system;
+  }
 
   async roll(right: boolean, _dataset: Plain): Promise<unknown> {
     const { actor, system } = this;
@@ -160,7 +210,10 @@ export class AlienItem {
     let stressMod = 0;
     if (right) {
       const withStress = isCharacter || Boolean(actor.data.header.synthstress);
-      const response = await prompt(title, await template(withStress ? "roll-all-dialog" : "roll-base-dialog", { actorData: actor.data }));
+      const response = await prompt(
+        title,
+        await template(withStress ? "roll-all-dialog" : "roll-base-dialog", { actorData: actor.data }),
+      );
       if (!response || response === "cancel") return "cancelled";
       modifier = Number(response.modifier);
       stressMod = withStress ? Number(response.stressMod) : 0;
@@ -169,12 +222,24 @@ export class AlienItem {
     } else if (weaponType !== "2") {
       return undefined;
     }
-    const skill = weaponType === "1" ? actor.data.skills.rangedCbt : weaponType === "2" ? actor.data.skills.closeCbt : undefined;
+    const skill =
+      weaponType === "1" ? actor.data.skills.rangedCbt : weaponType === "2" ? actor.data.skills.closeCbt : undefined;
     if (!skill) return undefined;
     const stress = isCharacter ? actor.data.header.stress.value : 0;
     const r1 = skill.mod + system.attributes.bonus.value + modifier;
     const r2 = stress + stressMod;
-    await yzeRoll(actor.type, blind, !isCharacter, label, r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id, this.id);
+    await yzeRoll(
+      actor.type,
+      blind,
+      !isCharacter,
+      label,
+      r1,
+      localize("ALIENRPG.Black"),
+      r2,
+      localize("ALIENRPG.Yellow"),
+      actor.id,
+      this.id,
+    );
     return undefined;
   }
 
@@ -190,9 +255,27 @@ export class AlienItem {
     if (system.attributes.range.value - range < 0) return g().ui.notifications.warn(localize("ALIENRPG.OutofRange"));
     const rangeMod = range - system.attributes.minrange.value < 0 ? 2 * (range - system.attributes.minrange.value) : 0;
     const aim = (response.carefullaim ? 2 : 0) + (response.aimforweakspot ? -2 : 0);
-    const r1 = Number(actor.data.skills.rangedCbt?.mod) + system.attributes.bonus.value + Number(response.modifier) + Number(response.targetCover) + Number(response.sizeChoice) + aim + rangeMod;
+    const r1 =
+      Number(actor.data.skills.rangedCbt?.mod) +
+      system.attributes.bonus.value +
+      Number(response.modifier) +
+      Number(response.targetCover) +
+      Number(response.sizeChoice) +
+      aim +
+      rangeMod;
     const r2 = (actor.type === "character" ? actor.data.header.stress.value : 0) + Number(response.stressMod);
-    await yzeRoll(actor.type, blind, actor.type !== "character", label, r1, localize("ALIENRPG.Black"), r2, localize("ALIENRPG.Yellow"), actor.id, this.id);
+    await yzeRoll(
+      actor.type,
+      blind,
+      actor.type !== "character",
+      label,
+      r1,
+      localize("ALIENRPG.Black"),
+      r2,
+      localize("ALIENRPG.Yellow"),
+      actor.id,
+      this.id,
+    );
     return undefined;
   }
 }

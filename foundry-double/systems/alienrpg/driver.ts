@@ -26,27 +26,50 @@ export interface AlienActorOptions {
 }
 
 export function alienActorSpec(options: AlienActorOptions): AlienActorSpec {
-  const mods = (values: Record<string, number> = {}) => Object.fromEntries(Object.entries(values).map(([key, mod]) => [key, { value: mod, mod }]));
+  const mods = (values: Record<string, number> = {}) =>
+    Object.fromEntries(Object.entries(values).map(([key, mod]) => [key, { value: mod, mod }]));
   const data = {
-    header: { stress: { value: options.stress ?? 0, mod: options.stressMod ?? 0 }, synthstress: options.synthstress ?? false },
-    attributes: mods(options.attributes), skills: mods(options.skills),
+    header: {
+      stress: { value: options.stress ?? 0, mod: options.stressMod ?? 0 },
+      synthstress: options.synthstress ?? false,
+    },
+    attributes: mods(options.attributes),
+    skills: mods(options.skills),
   };
   return {
-    _id: options._id, name: options.name, type: options.type ?? "character", ownership: options.ownership, system: data, data,
-    items: options.items ?? [], prototypeToken: { disposition: options.disposition ?? 1 },
+    _id: options._id,
+    name: options.name,
+    type: options.type ?? "character",
+    ownership: options.ownership,
+    system: data,
+    data,
+    items: options.items ?? [],
+    prototypeToken: { disposition: options.disposition ?? 1 },
   };
 }
 
 /** A weapon: ranged ("1") or close combat ("2"), its bonus and damage. */
-export function alienWeapon(_id: string, name: string, kind: "1" | "2", bonus: number, { damage = 1, range = 1, minrange = 0 } = {}): AlienItemSpec {
-  const attributes = { bonus: { value: bonus }, damage: { value: damage }, range: { value: range }, minrange: { value: minrange } };
+export function alienWeapon(
+  _id: string,
+  name: string,
+  kind: "1" | "2",
+  bonus: number,
+  { damage = 1, range = 1, minrange = 0 } = {},
+): AlienItemSpec {
+  const attributes = {
+    bonus: { value: bonus },
+    damage: { value: damage },
+    range: { value: range },
+    minrange: { value: minrange },
+  };
   return { _id, name, type: "weapon", system: { header: { type: { value: kind } }, attributes } };
 }
 
 /** The dataset of an attribute's or a skill's heading, as the sheet's templates write it (strings). */
 export function rollDataset(actor: AlienActor, kind: "attribute" | "skill", key: string, label: string): Plain {
   const attribute = actor.data.attributes[key];
-  if (kind === "attribute") return { attr: "attribute", roll: String(attribute?.value), mod: String(attribute?.mod), label };
+  if (kind === "attribute")
+    return { attr: "attribute", roll: String(attribute?.value), mod: String(attribute?.mod), label };
   return { roll: String(actor.data.skills[key]?.mod), label };
 }
 

@@ -18,19 +18,50 @@ export { AlienActor, AlienItem };
 type Plain = Record<string, unknown>;
 
 export function alienrpgSystem(): Plain {
-  return { id: "alienrpg", title: "Alien RPG", version: "4.0.5", compatibility: { minimum: "13", verified: "13", maximum: "13" } };
+  return {
+    id: "alienrpg",
+    title: "Alien RPG",
+    version: "4.0.5",
+    compatibility: { minimum: "13", verified: "13", maximum: "13" },
+  };
 }
 
 const WORDS: Record<string, string> = {
-  DialText: "Please enter your modifier.", BaseMod: "Base Modifier", StressMod: "Stress Modifier",
-  RollStressDice: "Roll Stress Dice?", DialTitle1: "Roll Modified", DialTitle2: "check", DialRoll: "Roll",
-  DialCancel: "Cancel", Attributes: "Attributes", Black: "Black", Yellow: "Yellow", rollStress: "Roll Stress",
-  NoAttribute: "No Attribute", NoDice: "No Dice to Roll", Rolling: "Rolling", Sixes: "Sixes: ", Damage: "Damage",
-  targetRange: "Range to Target", targetCover: "Target Cover", targetSize: "Target Size", carefullAim: "Carefull Aim? (+2)",
-  aimForWeakSpot: "Aim For Weak Spot(-2)", conserveAmmo: "Conserve Ammo with extra sucesses?", Engaged: "Engaged",
-  Short: "Short", Medium: "Medium", Long: "Long", Extreme: "Extreme", nocover: "No Cover (0)",
-  partialcover: "Partial Cover (-2)", fullcover: "Full Cover (-3)", normal: "Normal (0)", large: "Large (+2)",
-  small: "Small (-2)", OutofRange: "Out Of Range",
+  DialText: "Please enter your modifier.",
+  BaseMod: "Base Modifier",
+  StressMod: "Stress Modifier",
+  RollStressDice: "Roll Stress Dice?",
+  DialTitle1: "Roll Modified",
+  DialTitle2: "check",
+  DialRoll: "Roll",
+  DialCancel: "Cancel",
+  Attributes: "Attributes",
+  Black: "Black",
+  Yellow: "Yellow",
+  rollStress: "Roll Stress",
+  NoAttribute: "No Attribute",
+  NoDice: "No Dice to Roll",
+  Rolling: "Rolling",
+  Sixes: "Sixes: ",
+  Damage: "Damage",
+  targetRange: "Range to Target",
+  targetCover: "Target Cover",
+  targetSize: "Target Size",
+  carefullAim: "Carefull Aim? (+2)",
+  aimForWeakSpot: "Aim For Weak Spot(-2)",
+  conserveAmmo: "Conserve Ammo with extra sucesses?",
+  Engaged: "Engaged",
+  Short: "Short",
+  Medium: "Medium",
+  Long: "Long",
+  Extreme: "Extreme",
+  nocover: "No Cover (0)",
+  partialcover: "Partial Cover (-2)",
+  fullcover: "Full Cover (-3)",
+  normal: "Normal (0)",
+  large: "Large (+2)",
+  small: "Small (-2)",
+  OutofRange: "Out Of Range",
 };
 
 interface WorldParts {
@@ -43,13 +74,16 @@ interface WorldParts {
 export function installAlienrpg({ hooks, i18n, config, game }: WorldParts): void {
   i18n.load({ ALIENRPG: WORDS });
   hooks.once("init", () => {
-    game.alienrpg = { rollArr: { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, tLabel: "", sCount: 0, multiPush: 0 } };
+    game.alienrpg = {
+      rollArr: { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, tLabel: "", sCount: 0, multiPush: 0 },
+    };
     Object.assign(config.Dice.terms, { b: AlienRPGBaseDie, s: AlienRPGStressDie });
     Object.assign(config.Actor ?? {}, { documentClass: AlienActor });
     config.Item = Object.assign(config.Item ?? {}, { documentClass: AlienItem });
     const gameObject: object = game;
     const settings: SettingsDouble = Reflect.get(gameObject, "settings");
-    const world = (key: string, fallback: boolean) => settings.register("alienrpg", key, { scope: "world", config: true, default: fallback, type: Boolean });
+    const world = (key: string, fallback: boolean) =>
+      settings.register("alienrpg", key, { scope: "world", config: true, default: fallback, type: Boolean });
     world("evolved", true);
     world("autopanic", true);
   });

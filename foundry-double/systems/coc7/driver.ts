@@ -38,12 +38,19 @@ export interface Coc7ActorOptions {
 
 export function coc7ActorSpec(options: Coc7ActorOptions = {}): ActorSpec & { items: Plain[] } {
   return {
-    _id: options._id, name: options.name ?? "Investigator", type: "character", ownership: options.ownership,
+    _id: options._id,
+    name: options.name ?? "Investigator",
+    type: "character",
+    ownership: options.ownership,
     system: { flags: { locked: !options.unlocked } },
-    items: (options.skills ?? []).map((skill) => ({ _id: skill._id, name: skill.name, type: "skill", system: { value: skill.value, bonusDice: skill.bonusDice ?? 0, properties: {}, flags: {} } })),
+    items: (options.skills ?? []).map((skill) => ({
+      _id: skill._id,
+      name: skill.name,
+      type: "skill",
+      system: { value: skill.value, bonusDice: skill.bonusDice ?? 0, properties: {}, flags: {} },
+    })),
   };
 }
-
 
 export async function openSheet(actor: CoC7ModelsActorDocumentClass): Promise<CoC7ModelsActorCharacterSheetV2> {
   const sheet = actor.sheet as CoC7ModelsActorCharacterSheetV2;
@@ -64,11 +71,26 @@ export interface SkillClick {
   alt?: boolean;
 }
 
-export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string, { opposed = false, shift = false, ctrl = false, alt = false }: SkillClick = {}): Promise<unknown> {
-  const target = Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find((row) => row.textContent?.trim() === name);
+export function clickSkill(
+  sheet: CoC7ModelsActorCharacterSheetV2,
+  name: string,
+  { opposed = false, shift = false, ctrl = false, alt = false }: SkillClick = {},
+): Promise<unknown> {
+  const target = Array.from(sheet.element.querySelectorAll<HTMLElement>(".skill-name.rollable")).find(
+    (row) => row.textContent?.trim() === name,
+  );
   if (!target) throw new Error(`The sheet has no rollable skill ${name}`);
   const posted = new Promise<void>((resolve) => hooks().once("createChatMessage", () => resolve()));
-  target.dispatchEvent(new MouseEvent(opposed ? "contextmenu" : "click", { bubbles: true, cancelable: true, shiftKey: shift, ctrlKey: ctrl, altKey: alt, button: opposed ? 2 : 0 }));
+  target.dispatchEvent(
+    new MouseEvent(opposed ? "contextmenu" : "click", {
+      bubbles: true,
+      cancelable: true,
+      shiftKey: shift,
+      ctrlKey: ctrl,
+      altKey: alt,
+      button: opposed ? 2 : 0,
+    }),
+  );
   const request = sheet.lastRequest;
   if (!request) throw new Error(`The click on ${name} asked for no roll`);
   return request.then(async (end) => {
@@ -78,7 +100,11 @@ export function clickSkill(sheet: CoC7ModelsActorCharacterSheetV2, name: string,
 }
 
 export function setDialogField(dialog: CoC7RollDialog, name: string, value: string | number): void {
-  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, `[name="${name}"]`, `The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(
+    dialog.element,
+    `[name="${name}"]`,
+    `The roll dialog has no field ${name}`,
+  );
   field.value = String(value);
   fire(field, "input", "change");
 }

@@ -4,8 +4,8 @@
  * module reading its roll dialog meets: a character's sheet, its skill rows, the roll dialog a click opens, and the
  * skill check it then rolls and posts (apps/check.ts, apps/dice-pool.ts).
  * - As its script loads: its translations (here the double's own English text, translations.ts).
- * - init: CONFIG.Actor.documentClass = CoC7ModelsActorDocumentClass (characters' sheet CoC7ModelsActorCharacterSheetV2);
- *   its tens die as CONFIG.Dice.terms.t and .o (coc7/setup/register-dice.js);
+ * - init: CONFIG.Actor.documentClass = CoC7ModelsActorDocumentClass (characters' sheet
+ *   CoC7ModelsActorCharacterSheetV2); its tens die as CONFIG.Dice.terms.t and .o (coc7/setup/register-dice.js);
  *   the world settings its dialog reads (settings.ts); the Handlebars helpers calcHard and calcExtreme (a value's half
  *   and fifth, rounded down; 0 for what is not a whole number), coc7/setup/handlebars-helper.js.
  * CoC7 is one webpack bundle: none of its classes is on a global (no `game.CoC7` class, no CONFIG entry), so a module
@@ -25,17 +25,35 @@ import type { SystemWorld } from "../kit/system-double";
 
 type Plain = Record<string, unknown>;
 
-export { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet, CoC7RollDialog, CoC7RollNormalize, CoC7DicePool, CoC7Check, CoC7DecaderDie };
+export {
+  CoC7ModelsActorDocumentClass,
+  CoC7ModelsItemDocumentClass,
+  CoC7ModelsActorCharacterSheetV2,
+  CoC7ModelsActorGlobalSheet,
+  CoC7RollDialog,
+  CoC7RollNormalize,
+  CoC7DicePool,
+  CoC7Check,
+  CoC7DecaderDie,
+};
 
 /** static/system.json at 7974aac, as game.system shows it (the same release on either profile). */
 export function coc7System(_generation: Generation): Plain {
-  return { id: "CoC7", title: "Call of Cthulhu 7th Edition", version: "8.15", compatibility: { minimum: "12", verified: "14" } };
+  return {
+    id: "CoC7",
+    title: "Call of Cthulhu 7th Edition",
+    version: "8.15",
+    compatibility: { minimum: "12", verified: "14" },
+  };
 }
 
-
 /** A half or a fifth of a whole number, as the skill row's "(half/fifth)" shows it. */
-const part = (divisor: number) => (value: unknown): number =>
-  typeof value !== "object" && value !== null && value !== undefined && /^\d+$/.test(String(value)) ? Math.floor(Number(value) / divisor) : 0;
+const part =
+  (divisor: number) =>
+  (value: unknown): number =>
+    typeof value !== "object" && value !== null && value !== undefined && /^\d+$/.test(String(value))
+      ? Math.floor(Number(value) / divisor)
+      : 0;
 
 /** Load the system into a world the double just built. */
 export function installCoc7({ hooks, i18n, config, game, templates }: SystemWorld): void {

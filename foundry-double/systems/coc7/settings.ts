@@ -7,10 +7,26 @@
 import type { SettingsDouble } from "../../settings";
 
 export function registerCoc7Settings(settings: SettingsDouble): void {
-  settings.register("CoC7", "allowFlatDiceModifier", { name: "SETTINGS.AllowFlatDiceModifier", scope: "world", config: true, default: false, type: Boolean });
-  settings.register("CoC7", "allowFlatThresholdModifier", { name: "SETTINGS.AllowFlatThresholdModifier", scope: "world", config: true, default: false, type: Boolean });
+  settings.register("CoC7", "allowFlatDiceModifier", {
+    name: "SETTINGS.AllowFlatDiceModifier",
+    scope: "world",
+    config: true,
+    default: false,
+    type: Boolean,
+  });
+  settings.register("CoC7", "allowFlatThresholdModifier", {
+    name: "SETTINGS.AllowFlatThresholdModifier",
+    scope: "world",
+    config: true,
+    default: false,
+    type: Boolean,
+  });
   settings.register("CoC7", "defaultCheckDifficulty", {
-    name: "SETTINGS.DefaultDifficulty", scope: "world", config: true, default: "regular", type: String,
+    name: "SETTINGS.DefaultDifficulty",
+    scope: "world",
+    config: true,
+    default: "regular",
+    type: String,
     choices: { regular: "SETTINGS.CheckDifficultyRegular", unknown: "SETTINGS.CheckDifficultyUnknown" },
   });
 }

@@ -25,8 +25,20 @@ export function createDhConfig(): DhConfig {
     GENERAL: {
       diceTypes: { d4: "d4", d6: "d6", d8: "d8", d10: "d10", d12: "d12", d20: "d20" },
       dieFaces: [4, 6, 8, 10, 12, 20],
-      rollTypes: { attack: rollType("attack"), spellcast: rollType("spellcast"), trait: rollType("trait"), reaction: rollType("reaction"), diceSet: rollType("diceSet") },
-      abilityCosts: { hitPoints: cost("hitPoints"), stress: cost("stress"), hope: cost("hope"), armor: cost("armor"), fear: cost("fear") },
+      rollTypes: {
+        attack: rollType("attack"),
+        spellcast: rollType("spellcast"),
+        trait: rollType("trait"),
+        reaction: rollType("reaction"),
+        diceSet: rollType("diceSet"),
+      },
+      abilityCosts: {
+        hitPoints: cost("hitPoints"),
+        stress: cost("stress"),
+        hope: cost("hope"),
+        armor: cost("armor"),
+        fear: cost("fear"),
+      },
     },
     ACTIONS: {
       advantageState: {
@@ -35,7 +47,9 @@ export function createDhConfig(): DhConfig {
         advantage: { label: "DAGGERHEART.GENERAL.Advantage.full", value: 1 },
       },
     },
-    SETTINGS: { gameSettings: { Automation: "Automation", TagTeamRoll: "TagTeamRoll", Resources: { Fear: "ResourcesFear" } } },
+    SETTINGS: {
+      gameSettings: { Automation: "Automation", TagTeamRoll: "TagTeamRoll", Resources: { Fear: "ResourcesFear" } },
+    },
   };
 }
 
@@ -67,8 +81,20 @@ export const DAGGERHEART_TRANSLATIONS = {
     UI: { Chat: { dualityRoll: { abilityCheckTitle: "{ability} Check" } } },
     CONFIG: {
       Traits: Object.fromEntries(TRAITS.map((id) => [id, { name: id.charAt(0).toUpperCase() + id.slice(1) }])),
-      RollTypes: { attack: { name: "Attack" }, spellcast: { name: "Spellcast" }, trait: { name: "Trait" }, reaction: { name: "Reaction" }, diceSet: { name: "Dice Set" } },
-      HealingType: { hitPoints: { name: "Hit Points" }, stress: { name: "Stress" }, hope: { name: "Hope" }, armor: { name: "Armor" }, fear: { name: "Fear" } },
+      RollTypes: {
+        attack: { name: "Attack" },
+        spellcast: { name: "Spellcast" },
+        trait: { name: "Trait" },
+        reaction: { name: "Reaction" },
+        diceSet: { name: "Dice Set" },
+      },
+      HealingType: {
+        hitPoints: { name: "Hit Points" },
+        stress: { name: "Stress" },
+        hope: { name: "Hope" },
+        armor: { name: "Armor" },
+        fear: { name: "Fear" },
+      },
     },
   },
 };

@@ -4,8 +4,9 @@
  * - daggerheartCharacter / daggerheartAdversary: an actor's data in the system's shape (documents/actor.ts reads it);
  * - nextRollDialog(): resolves with the next roll dialog once first rendered — ask for it before starting the roll;
  * - changeDialogField: a value typed or chosen, the form's change event, and the dialog drawn again, awaited;
- * - clickDialog: a click on one of the dialog's buttons or chips (`[data-action="updateIsAdvantage"][data-advantage="1"]`,
- *   an experience's `[data-key]`), the dialog drawn again, awaited;
+ * - clickDialog: a click on one of the dialog's buttons or chips
+ *   (`[data-action="updateIsAdvantage"][data-advantage="1"]`, an experience's `[data-key]`), the dialog drawn again,
+ *   awaited;
  * - pressRoll: the Roll button; resolves with the config once the dialog has closed;
  * - sheetClick: the click event a sheet's roll button passes on, with the keys held.
  */
@@ -35,9 +36,16 @@ export interface CharacterOptions {
 export function daggerheartCharacter(options: CharacterOptions = {}): DhActorSpec {
   const traits = Object.fromEntries(TRAITS.map((id) => [id, { value: options.traits?.[id] ?? 0 }]));
   return {
-    _id: options._id, name: options.name ?? "Marlowe", type: "character", ownership: options.ownership, effects: options.effects,
+    _id: options._id,
+    name: options.name ?? "Marlowe",
+    type: "character",
+    ownership: options.ownership,
+    effects: options.effects,
     system: {
-      traits, experiences: options.experiences ?? {}, evasion: options.evasion ?? 10, proficiency: 1,
+      traits,
+      experiences: options.experiences ?? {},
+      evasion: options.evasion ?? 10,
+      proficiency: 1,
       resources: { hope: { value: options.hope ?? 2, max: 6 }, stress: { value: 0, max: 6, isReversed: true } },
       rules: { dualityRoll: {}, roll: {}, ...(options.rules ?? {}) },
       bonuses: {},
@@ -56,8 +64,19 @@ export interface AdversaryOptions {
 
 export function daggerheartAdversary(options: AdversaryOptions = {}): DhActorSpec {
   return {
-    _id: options._id, name: options.name ?? "Bandit", type: "adversary", ownership: options.ownership,
-    system: { difficulty: options.difficulty ?? 12, criticalThreshold: options.criticalThreshold ?? 20, experiences: options.experiences ?? {}, traits: {}, rules: { roll: {} }, bonuses: {}, resources: {} },
+    _id: options._id,
+    name: options.name ?? "Bandit",
+    type: "adversary",
+    ownership: options.ownership,
+    system: {
+      difficulty: options.difficulty ?? 12,
+      criticalThreshold: options.criticalThreshold ?? 20,
+      experiences: options.experiences ?? {},
+      traits: {},
+      rules: { roll: {} },
+      bonuses: {},
+      resources: {},
+    },
   };
 }
 
@@ -71,9 +90,15 @@ async function settled(app: D20RollDialog): Promise<void> {
   if (app.config) await app.render();
 }
 
-/** Set a field of the dialog's form (an input's text, a select's value), fire its change, await the dialog drawn again. */
+/**
+ * Set a field of the dialog's form (an input's text, a select's value), fire its change, await the dialog drawn again.
+ */
 export async function changeDialogField(app: D20RollDialog, name: string, value: string): Promise<void> {
-  const field = partOf<HTMLInputElement | HTMLSelectElement>(app.element, `[name="${name}"]`, `The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(
+    app.element,
+    `[name="${name}"]`,
+    `The roll dialog has no field ${name}`,
+  );
   field.value = value;
   fire(field, "change");
   await settled(app);
@@ -87,11 +112,18 @@ export async function clickDialog(app: D20RollDialog, selector: string): Promise
 
 /** Press the Roll button; resolves once the dialog has closed. */
 export async function pressRoll(app: D20RollDialog): Promise<void> {
-  await pressToClose(app, partOf(app.element, 'button[data-action="submitRoll"]', "The roll dialog has no Roll button"));
+  await pressToClose(
+    app,
+    partOf(app.element, 'button[data-action="submitRoll"]', "The roll dialog has no Roll button"),
+  );
 }
 
 /** A click with these keys held, as a sheet's roll button passes it on (Shift, Alt or Ctrl skip the dialog). */
-export function sheetClick({ shift = false, alt = false, ctrl = false }: { shift?: boolean; alt?: boolean; ctrl?: boolean } = {}): { shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
+export function sheetClick({
+  shift = false,
+  alt = false,
+  ctrl = false,
+}: { shift?: boolean; alt?: boolean; ctrl?: boolean } = {}): { shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
   const init = { shiftKey: shift, altKey: alt, ctrlKey: ctrl, bubbles: true };
   if (typeof MouseEvent === "function") return new MouseEvent("click", init);
   return init;

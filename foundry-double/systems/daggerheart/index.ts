@@ -35,7 +35,6 @@ export function daggerheartSystem(_generation: Generation): Plain {
   return { id: "daggerheart", title: "Daggerheart" };
 }
 
-
 /** Load the system into a world the double just built: its translations, helpers and lifecycle hooks. */
 export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load(DAGGERHEART_TRANSLATIONS);
@@ -52,7 +51,8 @@ export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): 
       enrichers: { enrichedDualityRoll },
     };
     const settings = game.settings;
-    const world = (key: string, value: unknown) => settings.register("daggerheart", key, { scope: "world", config: false, default: value, type: Object });
+    const world = (key: string, value: unknown) =>
+      settings.register("daggerheart", key, { scope: "world", config: false, default: value, type: Object });
     world("TagTeamRoll", { members: {} });
     world("Automation", { hopeFear: { gm: false, players: false }, countdownAutomation: true });
     world("ResourcesFear", 0);
@@ -65,6 +65,7 @@ function registerHelpers(): void {
   handlebars.registerHelper({
     includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
     add: (a: unknown, b: unknown) => Number(a) + Number(b),
-    times: (count: unknown, options: { fn(context: unknown): string }) => Array.from({ length: Number(count) }, (_, index) => options.fn(index)).join(""),
+    times: (count: unknown, options: { fn(context: unknown): string }) =>
+      Array.from({ length: Number(count) }, (_, index) => options.fn(index)).join(""),
   });
 }

@@ -12,7 +12,6 @@ export type Plain = Record<string, unknown>;
 /** CONFIG.DH (module/config/system.mjs). */
 export const dh = (): DhConfig => installedGlobal<{ DH: DhConfig }>("CONFIG").DH;
 
-
 interface GameOfTheSystem {
   settings: SettingsDouble;
   user: UserDouble;

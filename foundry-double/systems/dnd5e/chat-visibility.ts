@@ -21,9 +21,12 @@ interface UserLike {
 export function shouldDisplayChallenge(author: UserLike | null | undefined, user: UserLike = game().user): boolean {
   if (user.isGM || author?.id === user.id) return true;
   switch (game().settings.get("dnd5e", "challengeVisibility")) {
-    case "all": return true;
-    case "player": return !author?.isGM;
-    default: return false;
+    case "all":
+      return true;
+    case "player":
+      return !author?.isGM;
+    default:
+      return false;
   }
 }
 

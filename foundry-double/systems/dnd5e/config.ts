@@ -11,27 +11,55 @@
  */
 import { config, localizeEntries, sortEntriesBy } from "./utils";
 
-export interface AbilityConfig { label: string; abbreviation: string; type: string; fullKey: string }
-export interface SkillConfig { label: string; ability: string; fullKey: string }
-export interface ToolConfig { ability: string; id: string }
+export interface AbilityConfig {
+  label: string;
+  abbreviation: string;
+  type: string;
+  fullKey: string;
+}
+export interface SkillConfig {
+  label: string;
+  ability: string;
+  fullKey: string;
+}
+export interface ToolConfig {
+  ability: string;
+  id: string;
+}
 
 /** CONFIG.DND5E's slice, as the roll code reads it. */
 export interface Dnd5eConfig {
   abilities: Record<string, AbilityConfig>;
-  defaultAbilities: { meleeAttack: string; rangedAttack: string; initiative: string; hitPoints: string; concentration: string };
+  defaultAbilities: {
+    meleeAttack: string;
+    rangedAttack: string;
+    initiative: string;
+    hitPoints: string;
+    concentration: string;
+  };
   skills: Record<string, SkillConfig>;
   tools: Record<string, ToolConfig>;
   vehicleTypes: Record<string, ToolConfig>;
   attackModes: Record<string, { label: string }>;
-  characterFlags: { elvenAccuracy: { name: string; abilities: string[]; type: BooleanConstructor }; [flag: string]: { name: string; abilities?: string[]; type: BooleanConstructor } };
+  characterFlags: {
+    elvenAccuracy: { name: string; abilities: string[]; type: BooleanConstructor };
+    [flag: string]: { name: string; abilities?: string[]; type: BooleanConstructor };
+  };
   conditionTypes: { exhaustion: { name: string; reduction: { rolls: number; speed: number } } };
 }
 
 const ability = (key: string, type: string, fullKey: string): AbilityConfig => ({
-  label: `DND5E.Ability${key}`, abbreviation: `DND5E.Ability${key}Abbr`, type, fullKey,
+  label: `DND5E.Ability${key}`,
+  abbreviation: `DND5E.Ability${key}Abbr`,
+  type,
+  fullKey,
 });
 
-const skill = (key: string, ability: string, fullKey: string): SkillConfig => ({ label: `DND5E.Skill${key}`, ability, fullKey });
+const skill = (key: string, ability: string, fullKey: string): SkillConfig => ({
+  label: `DND5E.Skill${key}`,
+  ability,
+  fullKey,
+});
 
 export function createDnd5eConfig(): Dnd5eConfig {
   return {
@@ -43,14 +71,32 @@ export function createDnd5eConfig(): Dnd5eConfig {
       wis: ability("Wis", "mental", "wisdom"),
       cha: ability("Cha", "mental", "charisma"),
     },
-    defaultAbilities: { meleeAttack: "str", rangedAttack: "dex", initiative: "dex", hitPoints: "con", concentration: "con" },
+    defaultAbilities: {
+      meleeAttack: "str",
+      rangedAttack: "dex",
+      initiative: "dex",
+      hitPoints: "con",
+      concentration: "con",
+    },
     skills: {
-      acr: skill("Acr", "dex", "acrobatics"), ani: skill("Ani", "wis", "animalHandling"), arc: skill("Arc", "int", "arcana"),
-      ath: skill("Ath", "str", "athletics"), dec: skill("Dec", "cha", "deception"), his: skill("His", "int", "history"),
-      ins: skill("Ins", "wis", "insight"), itm: skill("Itm", "cha", "intimidation"), inv: skill("Inv", "int", "investigation"),
-      med: skill("Med", "wis", "medicine"), nat: skill("Nat", "int", "nature"), prc: skill("Prc", "wis", "perception"),
-      prf: skill("Prf", "cha", "performance"), per: skill("Per", "cha", "persuasion"), rel: skill("Rel", "int", "religion"),
-      slt: skill("Slt", "dex", "sleightOfHand"), ste: skill("Ste", "dex", "stealth"), sur: skill("Sur", "wis", "survival"),
+      acr: skill("Acr", "dex", "acrobatics"),
+      ani: skill("Ani", "wis", "animalHandling"),
+      arc: skill("Arc", "int", "arcana"),
+      ath: skill("Ath", "str", "athletics"),
+      dec: skill("Dec", "cha", "deception"),
+      his: skill("His", "int", "history"),
+      ins: skill("Ins", "wis", "insight"),
+      itm: skill("Itm", "cha", "intimidation"),
+      inv: skill("Inv", "int", "investigation"),
+      med: skill("Med", "wis", "medicine"),
+      nat: skill("Nat", "int", "nature"),
+      prc: skill("Prc", "wis", "perception"),
+      prf: skill("Prf", "cha", "performance"),
+      per: skill("Per", "cha", "persuasion"),
+      rel: skill("Rel", "int", "religion"),
+      slt: skill("Slt", "dex", "sleightOfHand"),
+      ste: skill("Ste", "dex", "stealth"),
+      sur: skill("Sur", "wis", "survival"),
     },
     tools: {
       alchemist: { ability: "int", id: "Compendium.dnd5e.equipment24.Item.phbtulAlchemists" },
@@ -87,48 +133,89 @@ export function preLocalizeConfig(config: Dnd5eConfig): void {
 }
 
 /** The tool labels dnd5e's Trait.keyLabel would read from the tool items of its compendium. */
-export const TOOL_LABELS: Readonly<Record<string, string>> = { alchemist: "DND5E.ToolAlchemist", herb: "DND5E.ToolHerbalism", thief: "DND5E.ToolThieves" };
+export const TOOL_LABELS: Readonly<Record<string, string>> = {
+  alchemist: "DND5E.ToolAlchemist",
+  herb: "DND5E.ToolHerbalism",
+  thief: "DND5E.ToolThieves",
+};
 
 export const DND5E_TRANSLATIONS: Record<string, string> = {
-  "DND5E.AbilityStr": "Strength", "DND5E.AbilityStrAbbr": "str",
-  "DND5E.AbilityDex": "Dexterity", "DND5E.AbilityDexAbbr": "dex",
-  "DND5E.AbilityCon": "Constitution", "DND5E.AbilityConAbbr": "con",
-  "DND5E.AbilityInt": "Intelligence", "DND5E.AbilityIntAbbr": "int",
-  "DND5E.AbilityWis": "Wisdom", "DND5E.AbilityWisAbbr": "wis",
-  "DND5E.AbilityCha": "Charisma", "DND5E.AbilityChaAbbr": "cha",
-  "DND5E.SkillAcr": "Acrobatics", "DND5E.SkillAni": "Animal Handling", "DND5E.SkillArc": "Arcana",
-  "DND5E.SkillAth": "Athletics", "DND5E.SkillDec": "Deception", "DND5E.SkillHis": "History",
-  "DND5E.SkillIns": "Insight", "DND5E.SkillItm": "Intimidation", "DND5E.SkillInv": "Investigation",
-  "DND5E.SkillMed": "Medicine", "DND5E.SkillNat": "Nature", "DND5E.SkillPrc": "Perception",
-  "DND5E.SkillPrf": "Performance", "DND5E.SkillPer": "Persuasion", "DND5E.SkillRel": "Religion",
-  "DND5E.SkillSlt": "Sleight of Hand", "DND5E.SkillSte": "Stealth", "DND5E.SkillSur": "Survival",
-  "DND5E.ToolAlchemist": "Alchemist's Supplies", "DND5E.ToolHerbalism": "Herbalism Kit", "DND5E.ToolThieves": "Thieves' Tools",
-  "DND5E.ATTACK.Mode.Label": "Attack Mode", "DND5E.ATTACK.Mode.OneHanded": "One-Handed",
-  "DND5E.ATTACK.Mode.TwoHanded": "Two-Handed", "DND5E.ATTACK.Mode.Offhand": "Offhand",
-  "DND5E.ATTACK.Mode.Ranged": "Ranged", "DND5E.ATTACK.Mode.Thrown": "Thrown", "DND5E.ATTACK.Mode.ThrownOffhand": "Thrown (Offhand)",
+  "DND5E.AbilityStr": "Strength",
+  "DND5E.AbilityStrAbbr": "str",
+  "DND5E.AbilityDex": "Dexterity",
+  "DND5E.AbilityDexAbbr": "dex",
+  "DND5E.AbilityCon": "Constitution",
+  "DND5E.AbilityConAbbr": "con",
+  "DND5E.AbilityInt": "Intelligence",
+  "DND5E.AbilityIntAbbr": "int",
+  "DND5E.AbilityWis": "Wisdom",
+  "DND5E.AbilityWisAbbr": "wis",
+  "DND5E.AbilityCha": "Charisma",
+  "DND5E.AbilityChaAbbr": "cha",
+  "DND5E.SkillAcr": "Acrobatics",
+  "DND5E.SkillAni": "Animal Handling",
+  "DND5E.SkillArc": "Arcana",
+  "DND5E.SkillAth": "Athletics",
+  "DND5E.SkillDec": "Deception",
+  "DND5E.SkillHis": "History",
+  "DND5E.SkillIns": "Insight",
+  "DND5E.SkillItm": "Intimidation",
+  "DND5E.SkillInv": "Investigation",
+  "DND5E.SkillMed": "Medicine",
+  "DND5E.SkillNat": "Nature",
+  "DND5E.SkillPrc": "Perception",
+  "DND5E.SkillPrf": "Performance",
+  "DND5E.SkillPer": "Persuasion",
+  "DND5E.SkillRel": "Religion",
+  "DND5E.SkillSlt": "Sleight of Hand",
+  "DND5E.SkillSte": "Stealth",
+  "DND5E.SkillSur": "Survival",
+  "DND5E.ToolAlchemist": "Alchemist's Supplies",
+  "DND5E.ToolHerbalism": "Herbalism Kit",
+  "DND5E.ToolThieves": "Thieves' Tools",
+  "DND5E.ATTACK.Mode.Label": "Attack Mode",
+  "DND5E.ATTACK.Mode.OneHanded": "One-Handed",
+  "DND5E.ATTACK.Mode.TwoHanded": "Two-Handed",
+  "DND5E.ATTACK.Mode.Offhand": "Offhand",
+  "DND5E.ATTACK.Mode.Ranged": "Ranged",
+  "DND5E.ATTACK.Mode.Thrown": "Thrown",
+  "DND5E.ATTACK.Mode.ThrownOffhand": "Thrown (Offhand)",
   "DND5E.CONSUMABLE.Type.Ammunition.Label": "Ammunition",
   "DND5E.WEAPON.Mastery.Label": "Mastery",
   "DND5E.RollConfiguration.Title": "Configure Roll",
   "DND5E.RollConfiguration.Configuration": "Configuration",
-  "DND5E.Roll": "Roll", "DND5E.RollMode": "Roll Mode", "DND5E.Formula": "Formula",
+  "DND5E.Roll": "Roll",
+  "DND5E.RollMode": "Roll Mode",
+  "DND5E.Formula": "Formula",
   "DND5E.RollSituationalBonus": "Situational bonus",
-  "DND5E.Advantage": "Advantage", "DND5E.Normal": "Normal", "DND5E.Disadvantage": "Disadvantage",
+  "DND5E.Advantage": "Advantage",
+  "DND5E.Normal": "Normal",
+  "DND5E.Disadvantage": "Disadvantage",
   "DND5E.Abilities": "Abilities",
-  "DND5E.AbilityPromptTitle": "{ability} Check", "DND5E.SavePromptTitle": "{ability} Save",
-  "DND5E.SkillPromptTitle": "{skill} Check ({ability})", "DND5E.ToolPromptTitle": "{tool} Check",
-  "DND5E.AttackRoll": "Attack Roll", "DND5E.DeathSavingThrow": "Death Save", "DND5E.Concentration": "Concentration",
-  "DND5E.Initiative": "Initiative", "DND5E.InitiativeRoll": "Initiative Roll",
-  "DND5E.FlagsReliableTalent": "Reliable Talent", "DND5E.DeathSaveUnnecessary": "No death save is needed now.",
+  "DND5E.AbilityPromptTitle": "{ability} Check",
+  "DND5E.SavePromptTitle": "{ability} Save",
+  "DND5E.SkillPromptTitle": "{skill} Check ({ability})",
+  "DND5E.ToolPromptTitle": "{tool} Check",
+  "DND5E.AttackRoll": "Attack Roll",
+  "DND5E.DeathSavingThrow": "Death Save",
+  "DND5E.Concentration": "Concentration",
+  "DND5E.Initiative": "Initiative",
+  "DND5E.InitiativeRoll": "Initiative Roll",
+  "DND5E.FlagsReliableTalent": "Reliable Talent",
+  "DND5E.DeathSaveUnnecessary": "No death save is needed now.",
   "DND5E.ATTACK.Warning.NoQuantity": "This weapon has none left.",
   "SETUP.Configuration": "Configuration",
-  "SETTINGS.DND5E.VISIBILITY.Name": "Visibility", "SETTINGS.DND5E.VISIBILITY.Label": "Configure Visibility",
+  "SETTINGS.DND5E.VISIBILITY.Name": "Visibility",
+  "SETTINGS.DND5E.VISIBILITY.Label": "Configure Visibility",
   "SETTINGS.DND5E.VISIBILITY.Hint": "What players see of the numbers the GM may keep to themselves.",
   "SETTINGS.DND5E.VISIBILITY.Attack.Name": "Attack Result Visibility",
   "SETTINGS.DND5E.VISIBILITY.Attack.Hint": "Whether players see an attack's result, and the target's AC, on its card.",
-  "SETTINGS.DND5E.VISIBILITY.Attack.All": "Results and the target's AC", "SETTINGS.DND5E.VISIBILITY.Attack.HideAC": "Results only",
+  "SETTINGS.DND5E.VISIBILITY.Attack.All": "Results and the target's AC",
+  "SETTINGS.DND5E.VISIBILITY.Attack.HideAC": "Results only",
   "SETTINGS.DND5E.VISIBILITY.Attack.None": "Nothing",
   "SETTINGS.DND5E.VISIBILITY.Challenge.Name": "Challenge Visibility",
   "SETTINGS.DND5E.VISIBILITY.Challenge.Hint": "Which DCs players see, and whether a success or failure is marked.",
-  "SETTINGS.DND5E.VISIBILITY.Challenge.All": "All", "SETTINGS.DND5E.VISIBILITY.Challenge.Player": "Only from other players",
+  "SETTINGS.DND5E.VISIBILITY.Challenge.All": "All",
+  "SETTINGS.DND5E.VISIBILITY.Challenge.Player": "Only from other players",
   "SETTINGS.DND5E.VISIBILITY.Challenge.None": "None",
 };

@@ -50,14 +50,21 @@ export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { i
   const skills = Object.fromEntries(Object.entries(options.skills ?? {}).map(([id, value]) => [id, { value }]));
   const tools = Object.fromEntries(Object.entries(options.tools ?? {}).map(([id, value]) => [id, { value }]));
   const system: Plain = {
-    abilities, skills, tools,
+    abilities,
+    skills,
+    tools,
     attributes: { prof: options.prof ?? 2, ac: { value: options.ac ?? 10 }, hp: options.hp ?? { value: 10, max: 10 } },
     bonuses: options.bonuses ?? {},
     ...(options.system ?? {}),
   };
   return {
-    _id: options._id, name: options.name ?? "Adventurer", type: options.type ?? "character", system,
-    flags: { dnd5e: options.flags ?? {} }, ownership: options.ownership, items: options.items ?? [],
+    _id: options._id,
+    name: options.name ?? "Adventurer",
+    type: options.type ?? "character",
+    system,
+    flags: { dnd5e: options.flags ?? {} },
+    ownership: options.ownership,
+    items: options.items ?? [],
   };
 }
 
@@ -80,15 +87,28 @@ export interface Dnd5eWeaponOptions {
 
 export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
   return {
-    _id: options._id, name: options.name ?? "Longsword", type: "weapon",
+    _id: options._id,
+    name: options.name ?? "Longsword",
+    type: "weapon",
     system: {
-      type: { value: options.weaponType ?? "martialM" }, properties: options.properties ?? [], quantity: 1,
-      proficient: options.proficient ?? 1, magicalBonus: options.magicalBonus ?? null,
+      type: { value: options.weaponType ?? "martialM" },
+      properties: options.properties ?? [],
+      quantity: 1,
+      proficient: options.proficient ?? 1,
+      magicalBonus: options.magicalBonus ?? null,
     },
-    activities: [{
-      _id: options.activityId, type: "attack",
-      attack: { ability: options.ability ?? "", bonus: options.bonus ?? "", flat: options.flat ?? false, critical: { threshold: options.criticalThreshold ?? null } },
-    }],
+    activities: [
+      {
+        _id: options.activityId,
+        type: "attack",
+        attack: {
+          ability: options.ability ?? "",
+          bonus: options.bonus ?? "",
+          flat: options.flat ?? false,
+          critical: { threshold: options.criticalThreshold ?? null },
+        },
+      },
+    ],
   };
 }
 
@@ -99,7 +119,11 @@ export function nextRollDialog(): Promise<RollConfigurationDialog> {
 
 /** Set a field of the dialog's form (an input's text, a select's value), fire its change, await the re-render. */
 export async function changeDialogField(app: RollConfigurationDialog, name: string, value: string): Promise<void> {
-  const field = partOf<HTMLInputElement | HTMLSelectElement>(app.element, `[name="${name}"]`, `The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(
+    app.element,
+    `[name="${name}"]`,
+    `The roll dialog has no field ${name}`,
+  );
   field.value = value;
   // dnd5e re-renders its formulas part on every change.
   const rendered = nextEvent(app, "render");
@@ -112,13 +136,23 @@ export function typeSituational(app: RollConfigurationDialog, text: string, inde
   return changeDialogField(app, `roll.${index}.situational`, text);
 }
 
-/** Press one of the dialog's buttons (advantage, normal, disadvantage; roll for a basic dialog); resolves once closed. */
+/**
+ * Press one of the dialog's buttons (advantage, normal, disadvantage; roll for a basic dialog); resolves once closed.
+ */
 export async function pressDialogButton(app: RollConfigurationDialog, action: string): Promise<void> {
-  await pressToClose(app, partOf(app.element, `button[data-action="${action}"]`, `The roll dialog has no button ${action}`));
+  await pressToClose(
+    app,
+    partOf(app.element, `button[data-action="${action}"]`, `The roll dialog has no button ${action}`),
+  );
 }
 
 /** A click with these keys held, as a sheet's roll button passes it on (a MouseEvent where there is a DOM). */
-export function rollEvent({ shift = false, alt = false, ctrl = false, meta = false }: { shift?: boolean; alt?: boolean; ctrl?: boolean; meta?: boolean } = {}): RollEvent {
+export function rollEvent({
+  shift = false,
+  alt = false,
+  ctrl = false,
+  meta = false,
+}: { shift?: boolean; alt?: boolean; ctrl?: boolean; meta?: boolean } = {}): RollEvent {
   const init = { shiftKey: shift, altKey: alt, ctrlKey: ctrl, metaKey: meta, bubbles: true };
   if (typeof MouseEvent === "function") return new MouseEvent("click", init) as unknown as RollEvent;
   return { ...init, target: null };

@@ -22,7 +22,11 @@ import { BasicRoll } from "./dice/basic-roll";
 import { D20Roll } from "./dice/d20-roll";
 import { Application5e, Dialog5e } from "./applications/dialog5e";
 import { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
-import { AttackRollConfigurationDialog, D20RollConfigurationDialog, SkillToolRollConfigurationDialog } from "./applications/d20-configuration-dialog";
+import {
+  AttackRollConfigurationDialog,
+  D20RollConfigurationDialog,
+  SkillToolRollConfigurationDialog,
+} from "./applications/d20-configuration-dialog";
 import { Actor5e } from "./documents/actor";
 import { AttackActivity, Item5e } from "./documents/item";
 import { Proficiency } from "./documents/proficiency";
@@ -35,21 +39,48 @@ import type { SystemWorld } from "../kit/system-double";
 
 type Plain = Record<string, unknown>;
 
-export { BasicDie, D20Die, BasicRoll, D20Roll, RollConfigurationDialog, D20RollConfigurationDialog, AttackRollConfigurationDialog, SkillToolRollConfigurationDialog, Actor5e, Item5e, AttackActivity, Proficiency };
+export {
+  BasicDie,
+  D20Die,
+  BasicRoll,
+  D20Roll,
+  RollConfigurationDialog,
+  D20RollConfigurationDialog,
+  AttackRollConfigurationDialog,
+  SkillToolRollConfigurationDialog,
+  Actor5e,
+  Item5e,
+  AttackActivity,
+  Proficiency,
+};
 export { attackHits, attackVisibility, shouldDisplayChallenge };
 
 /** Each release's system.json, as game.system shows it. */
 export function dnd5eSystem(generation: Generation): Plain {
-  const compatibility = generation === 14 ? { minimum: "14.359", verified: "14" } : { minimum: "13.347", verified: "14" };
-  return { id: "dnd5e", title: "Dungeons & Dragons Fifth Edition", version: generation === 14 ? "6.0.0" : "5.3.3", compatibility };
+  const compatibility =
+    generation === 14 ? { minimum: "14.359", verified: "14" } : { minimum: "13.347", verified: "14" };
+  return {
+    id: "dnd5e",
+    title: "Dungeons & Dragons Fifth Edition",
+    version: generation === 14 ? "6.0.0" : "5.3.3",
+    compatibility,
+  };
 }
-
 
 /** Load the system into a world the double just built: its namespace, translations and lifecycle hooks. */
 export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
   const DND5E = createDnd5eConfig();
   const namespace: Plain = {
-    applications: { Application5e, Dialog5e, dice: { RollConfigurationDialog, D20RollConfigurationDialog, AttackRollConfigurationDialog, SkillToolRollConfigurationDialog } },
+    applications: {
+      Application5e,
+      Dialog5e,
+      dice: {
+        RollConfigurationDialog,
+        D20RollConfigurationDialog,
+        AttackRollConfigurationDialog,
+        SkillToolRollConfigurationDialog,
+      },
+    },
     config: DND5E,
     dice: { BasicDie, BasicRoll, D20Die, D20Roll },
     documents: { Actor5e, Item5e, activity: { AttackActivity }, Proficiency },
@@ -61,10 +92,22 @@ export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
 
   hooks.once("init", () => {
     (globalThis as Plain).dnd5e = game.dnd5e = Object.assign(game.system, namespace);
-    (config.compatibility as CompatibilityConfig).excludePatterns.push(/numeric #mode/, /CONST\.ACTIVE_EFFECT_MODES/, /ContextMenuEntry#/,
-      /foundry\.data\.operators\.ForcedDeletion/, /foundry\.utils\.buildRelativeUuid/, /CONFIG.ChatMessage.modes/,
-      /core\.rollMode/, /ChatMessage\.applyRollMode/, /Scene#templates/, /MeasuredTemplate/, /MeasuredTemplateDocument/,
-      /core\.gridTemplates/, /core\.coneTemplateType/, /ControlIcon#refresh/);
+    (config.compatibility as CompatibilityConfig).excludePatterns.push(
+      /numeric #mode/,
+      /CONST\.ACTIVE_EFFECT_MODES/,
+      /ContextMenuEntry#/,
+      /foundry\.data\.operators\.ForcedDeletion/,
+      /foundry\.utils\.buildRelativeUuid/,
+      /CONFIG.ChatMessage.modes/,
+      /core\.rollMode/,
+      /ChatMessage\.applyRollMode/,
+      /Scene#templates/,
+      /MeasuredTemplate/,
+      /MeasuredTemplateDocument/,
+      /core\.gridTemplates/,
+      /core\.coneTemplateType/,
+      /ControlIcon#refresh/,
+    );
     config.DND5E = DND5E;
     Reflect.set(config.Actor as object, "documentClass", Actor5e);
     const dice = config.Dice;

@@ -18,8 +18,14 @@ import { VisibilitySettingsConfig } from "./applications/visibility-settings";
 type Plain = Record<string, unknown>;
 
 export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble): void {
-  keybindings.register("dnd5e", "skipDialogNormal", { name: "KEYBINDINGS.DND5E.SkipDialogNormal", editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }] });
-  keybindings.register("dnd5e", "skipDialogAdvantage", { name: "KEYBINDINGS.DND5E.SkipDialogAdvantage", editable: [{ key: "AltLeft" }, { key: "AltRight" }] });
+  keybindings.register("dnd5e", "skipDialogNormal", {
+    name: "KEYBINDINGS.DND5E.SkipDialogNormal",
+    editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
+  });
+  keybindings.register("dnd5e", "skipDialogAdvantage", {
+    name: "KEYBINDINGS.DND5E.SkipDialogAdvantage",
+    editable: [{ key: "AltLeft" }, { key: "AltRight" }],
+  });
   keybindings.register("dnd5e", "skipDialogDisadvantage", {
     name: "KEYBINDINGS.DND5E.SkipDialogDisadvantage",
     editable: [{ key: "ControlLeft" }, { key: "ControlRight" }, { key: "OsLeft" }, { key: "OsRight" }],
@@ -27,33 +33,79 @@ export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble):
 }
 
 export function registerSystemSettings(settings: SettingsDouble): void {
-  const world = (key: string, data: Plain) => settings.register("dnd5e", key, { scope: "world", config: true, ...data });
+  const world = (key: string, data: Plain) =>
+    settings.register("dnd5e", key, { scope: "world", config: true, ...data });
   world("rulesVersion", {
-    name: "SETTINGS.DND5E.RULESVERSION.Name", default: "modern", type: String, requiresReload: true,
+    name: "SETTINGS.DND5E.RULESVERSION.Name",
+    default: "modern",
+    type: String,
+    requiresReload: true,
     choices: { modern: "SETTINGS.DND5E.RULESVERSION.Modern", legacy: "SETTINGS.DND5E.RULESVERSION.Legacy" },
   });
   world("initiativeDexTiebreaker", { name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name", default: false, type: Boolean });
   world("initiativeScore", {
-    name: "SETTINGS.DND5E.COMBAT.InitiativeScore.Name", default: "none", type: String,
-    choices: { none: "SETTINGS.DND5E.COMBAT.InitiativeScore.None", npcs: "SETTINGS.DND5E.COMBAT.InitiativeScore.NPCs", all: "SETTINGS.DND5E.COMBAT.InitiativeScore.All" },
+    name: "SETTINGS.DND5E.COMBAT.InitiativeScore.Name",
+    default: "none",
+    type: String,
+    choices: {
+      none: "SETTINGS.DND5E.COMBAT.InitiativeScore.None",
+      npcs: "SETTINGS.DND5E.COMBAT.InitiativeScore.NPCs",
+      all: "SETTINGS.DND5E.COMBAT.InitiativeScore.All",
+    },
   });
-  world("honorScore", { name: "SETTINGS.DND5E.VARIANT.HonorScore.Name", default: false, type: Boolean, requiresReload: true });
+  world("honorScore", {
+    name: "SETTINGS.DND5E.VARIANT.HonorScore.Name",
+    default: false,
+    type: Boolean,
+    requiresReload: true,
+  });
   world("proficiencyModifier", {
-    name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name", config: false, default: "bonus", type: String,
-    choices: { bonus: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Bonus", dice: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Dice" },
+    name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name",
+    config: false,
+    default: "bonus",
+    type: String,
+    choices: {
+      bonus: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Bonus",
+      dice: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Dice",
+    },
   });
-  world("sanityScore", { name: "SETTINGS.DND5E.VARIANT.SanityScore.Name", default: false, type: Boolean, requiresReload: true });
+  world("sanityScore", {
+    name: "SETTINGS.DND5E.VARIANT.SanityScore.Name",
+    default: false,
+    type: Boolean,
+    requiresReload: true,
+  });
   settings.registerMenu("dnd5e", "visibilityConfiguration", {
-    name: "SETTINGS.DND5E.VISIBILITY.Name", label: "SETTINGS.DND5E.VISIBILITY.Label", hint: "SETTINGS.DND5E.VISIBILITY.Hint",
-    icon: "fas fa-eye", type: VisibilitySettingsConfig, restricted: true,
+    name: "SETTINGS.DND5E.VISIBILITY.Name",
+    label: "SETTINGS.DND5E.VISIBILITY.Label",
+    hint: "SETTINGS.DND5E.VISIBILITY.Hint",
+    icon: "fas fa-eye",
+    type: VisibilitySettingsConfig,
+    restricted: true,
   });
   world("attackRollVisibility", {
-    name: "SETTINGS.DND5E.VISIBILITY.Attack.Name", hint: "SETTINGS.DND5E.VISIBILITY.Attack.Hint", config: false, default: "none", type: String,
-    choices: { all: "SETTINGS.DND5E.VISIBILITY.Attack.All", hideAC: "SETTINGS.DND5E.VISIBILITY.Attack.HideAC", none: "SETTINGS.DND5E.VISIBILITY.Attack.None" },
+    name: "SETTINGS.DND5E.VISIBILITY.Attack.Name",
+    hint: "SETTINGS.DND5E.VISIBILITY.Attack.Hint",
+    config: false,
+    default: "none",
+    type: String,
+    choices: {
+      all: "SETTINGS.DND5E.VISIBILITY.Attack.All",
+      hideAC: "SETTINGS.DND5E.VISIBILITY.Attack.HideAC",
+      none: "SETTINGS.DND5E.VISIBILITY.Attack.None",
+    },
   });
   world("challengeVisibility", {
-    name: "SETTINGS.DND5E.VISIBILITY.Challenge.Name", hint: "SETTINGS.DND5E.VISIBILITY.Challenge.Hint", config: false, default: "player", type: String,
-    choices: { all: "SETTINGS.DND5E.VISIBILITY.Challenge.All", player: "SETTINGS.DND5E.VISIBILITY.Challenge.Player", none: "SETTINGS.DND5E.VISIBILITY.Challenge.None" },
+    name: "SETTINGS.DND5E.VISIBILITY.Challenge.Name",
+    hint: "SETTINGS.DND5E.VISIBILITY.Challenge.Hint",
+    config: false,
+    default: "player",
+    type: String,
+    choices: {
+      all: "SETTINGS.DND5E.VISIBILITY.Challenge.All",
+      player: "SETTINGS.DND5E.VISIBILITY.Challenge.Player",
+      none: "SETTINGS.DND5E.VISIBILITY.Challenge.None",
+    },
   });
   cacheSettings(settings);
 }

@@ -37,8 +37,7 @@ export interface GameView {
 export const game = (): GameView => installedGlobal<GameView>("game");
 export const hooks = (): HooksDouble => kitHooks();
 export const config = (): ConfigDouble => installedGlobal<ConfigDouble>("CONFIG");
-export const notifications = (): { warn(message: string, options?: object): unknown } =>
-  kitNotifications();
+export const notifications = (): { warn(message: string, options?: object): unknown } => kitNotifications();
 
 /** The world's dnd5e namespace (`globalThis.dnd5e`, game.system once initialized). */
 export const dnd5eNamespace = (): Plain & { settings: Plain } => installedGlobal<Plain & { settings: Plain }>("dnd5e");
@@ -58,8 +57,9 @@ export function capitalize(text: string): string {
 
 /** dnd5e's MODIFIER_CODES: core's codes, with Meta apart from Control. */
 function modifierCodes(): Record<string, readonly string[]> {
-  const codes = installedGlobal<{ helpers: { interaction: { KeyboardManager: { MODIFIER_CODES: Record<string, readonly string[]> } } } }>("foundry")
-    .helpers.interaction.KeyboardManager.MODIFIER_CODES;
+  const codes = installedGlobal<{
+    helpers: { interaction: { KeyboardManager: { MODIFIER_CODES: Record<string, readonly string[]> } } };
+  }>("foundry").helpers.interaction.KeyboardManager.MODIFIER_CODES;
   return {
     Alt: codes.Alt!,
     Control: codes.Control!.filter((k) => k.startsWith("Control")),
@@ -87,12 +87,14 @@ export function areKeysPressed(event: ModifierEvent | null | undefined, action: 
   addModifiers("Control", event.ctrlKey);
   addModifiers("Meta", event.metaKey);
   addModifiers("Shift", event.shiftKey);
-  return game().keybindings.get("dnd5e", action).some((binding) => {
-    const modifiers = binding.modifiers ?? [];
-    if (game().keyboard.downKeys.has(binding.key) && modifiers.every((m) => active[m])) return true;
-    if (modifiers.length) return false;
-    return Boolean(active[binding.key]);
-  });
+  return game()
+    .keybindings.get("dnd5e", action)
+    .some((binding) => {
+      const modifiers = binding.modifiers ?? [];
+      if (game().keyboard.downKeys.has(binding.key) && modifiers.every((m) => active[m])) return true;
+      if (modifiers.length) return false;
+      return Boolean(active[binding.key]);
+    });
 }
 
 export interface TargetDescriptor {
@@ -115,7 +117,9 @@ export function getTargetDescriptors(): TargetDescriptor[] {
     const { name } = token;
     const actor = token.actor as TargetActor | null;
     if (!actor?.uuid) continue;
-    const ac = actor.statuses.has("coverTotal") ? null : getProperty(actor.system, "attributes.ac.value") as number | null | undefined;
+    const ac = actor.statuses.has("coverTotal")
+      ? null
+      : (getProperty(actor.system, "attributes.ac.value") as number | null | undefined);
     targets.set(actor.uuid, { name, img: actor.img, uuid: actor.uuid, ac: ac ?? null });
   }
   return Array.from(targets.values());
@@ -138,6 +142,9 @@ export function localizeEntries(entries: Plain, keys: string[]): void {
 
 /** sortObjectEntries(obj, sortKey): entries ordered by that key (strings in the user's language's order). */
 export function sortEntriesBy<T extends object>(entries: Record<string, T>, sortKey: string): Record<string, T> {
-  const compare = (a: unknown, b: unknown) => (getType(a) === "string" ? String(a).localeCompare(String(b), game().i18n.lang) : Number(a) - Number(b));
-  return Object.fromEntries(Object.entries(entries).sort(([, a], [, b]) => compare(Reflect.get(a, sortKey), Reflect.get(b, sortKey))));
+  const compare = (a: unknown, b: unknown) =>
+    getType(a) === "string" ? String(a).localeCompare(String(b), game().i18n.lang) : Number(a) - Number(b);
+  return Object.fromEntries(
+    Object.entries(entries).sort(([, a], [, b]) => compare(Reflect.get(a, sortKey), Reflect.get(b, sortKey))),
+  );
 }

@@ -17,19 +17,42 @@ export function read(from: unknown, key: string): unknown {
   return typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 }
 
-export interface DoDItemSource { _id?: string; name: string; type: string; system: Plain }
+export interface DoDItemSource {
+  _id?: string;
+  name: string;
+  type: string;
+  system: Plain;
+}
 
 export class DoDItem {
-  constructor(source: DoDItemSource, readonly actor: DoDActor) {
-    this._source = { _id: source._id ?? randomID(), name: source.name, type: source.type, system: deepClone(source.system) };
+  constructor(
+    source: DoDItemSource,
+    readonly actor: DoDActor,
+  ) {
+    this._source = {
+      _id: source._id ?? randomID(),
+      name: source.name,
+      type: source.type,
+      system: deepClone(source.system),
+    };
   }
 
   readonly _source: Required<DoDItemSource>;
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get system(): Plain { return this._source.system; }
-  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get system(): Plain {
+    return this._source.system;
+  }
+  get uuid(): string {
+    return `${this.actor.uuid}.Item.${this.id}`;
+  }
 
   hasWeaponFeature(feature: string): boolean {
     const features = this.system.features;
@@ -38,7 +61,10 @@ export class DoDItem {
 }
 
 export class DoDActor extends ActorDouble {
-  constructor(data: ActorSpec & { items?: DoDItemSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+  constructor(
+    data: ActorSpec & { items?: DoDItemSource[] } = {},
+    context: ConstructorParameters<typeof ActorDouble>[1] = {},
+  ) {
     super(data, context);
     this.items = new Collection<DoDItem>();
     for (const source of data.items ?? []) {

@@ -27,7 +27,10 @@ export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" |
 export function dragonbaneActorSpec(options: DragonbaneActorOptions = {}): ActorSpec & { items: DoDItemSource[] } {
   const ids = ["str", "con", "agl", "int", "wil", "cha"] as const;
   return {
-    _id: options._id, name: options.name ?? "Adventurer", type: options.type ?? "character", ownership: options.ownership,
+    _id: options._id,
+    name: options.name ?? "Adventurer",
+    type: options.type ?? "character",
+    ownership: options.ownership,
     system: {
       attributes: Object.fromEntries(ids.map((id) => [id, { value: options.attributes?.[id] ?? 10 }])),
       conditions: Object.fromEntries(ids.map((id) => [id, { value: options.conditions?.includes(id) ?? false }])),
@@ -36,10 +39,27 @@ export function dragonbaneActorSpec(options: DragonbaneActorOptions = {}): Actor
   };
 }
 
-export const skill = (_id: string, name: string, value: number, attribute = "agl"): DoDItemSource => ({ _id, name, type: "skill", system: { value, attribute } });
-export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource => ({ _id, name, type: "weapon", system: { skill: { name: skillName }, features, range: 2 } });
-/** Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them). */
-export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource => ({ _id, name, type: "item", system: { banes, boons, worn } });
+export const skill = (_id: string, name: string, value: number, attribute = "agl"): DoDItemSource => ({
+  _id,
+  name,
+  type: "skill",
+  system: { value, attribute },
+});
+export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource => ({
+  _id,
+  name,
+  type: "weapon",
+  system: { skill: { name: skillName }, features, range: 2 },
+});
+/**
+ * Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them).
+ */
+export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource => ({
+  _id,
+  name,
+  type: "item",
+  system: { banes, boons, worn },
+});
 
 export async function openSheet(actor: unknown): Promise<DoDCharacterSheet> {
   const sheet = read(actor, "sheet");
@@ -55,9 +75,17 @@ export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
   }
 }
 
-export interface RowKeys { shift?: boolean; ctrl?: boolean }
+export interface RowKeys {
+  shift?: boolean;
+  ctrl?: boolean;
+}
 
-function click(sheet: DoDCharacterSheet, target: Element | undefined, what: string, { shift = false, ctrl = false }: RowKeys): Promise<unknown> {
+function click(
+  sheet: DoDCharacterSheet,
+  target: Element | undefined,
+  what: string,
+  { shift = false, ctrl = false }: RowKeys,
+): Promise<unknown> {
   if (!target) throw new Error(`The sheet has no ${what}`);
   target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: shift, ctrlKey: ctrl }));
   if (!sheet.lastRoll) throw new Error(`The click on ${what} started no test`);
@@ -65,15 +93,33 @@ function click(sheet: DoDCharacterSheet, target: Element | undefined, what: stri
 }
 
 export const clickRow = (sheet: DoDCharacterSheet, name: string, keys: RowKeys = {}): Promise<unknown> =>
-  click(sheet, Array.from(sheet.element.querySelectorAll(".rollable-skill")).find((row) => row.textContent?.trim() === name), `row ${name}`, keys);
+  click(
+    sheet,
+    Array.from(sheet.element.querySelectorAll(".rollable-skill")).find((row) => row.textContent?.trim() === name),
+    `row ${name}`,
+    keys,
+  );
 
 export const clickAttribute = (sheet: DoDCharacterSheet, id: string, keys: RowKeys = {}): Promise<unknown> =>
-  click(sheet, sheet.element.querySelector(`.rollable-attribute[data-attribute="${id}"]`) ?? undefined, `attribute ${id}`, keys);
+  click(
+    sheet,
+    sheet.element.querySelector(`.rollable-attribute[data-attribute="${id}"]`) ?? undefined,
+    `attribute ${id}`,
+    keys,
+  );
 
 export function setField(dialog: Dialog, name: string, value: string | boolean): void {
-  const selector = typeof value === "string" && name === "action" ? `[name="action"][value="${value}"]` : `[name="${CSS.escape(name)}"]`;
-  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, selector, `The roll dialog has no field ${name}`);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) field.checked = value !== false;
+  const selector =
+    typeof value === "string" && name === "action"
+      ? `[name="action"][value="${value}"]`
+      : `[name="${CSS.escape(name)}"]`;
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(
+    dialog.element,
+    selector,
+    `The roll dialog has no field ${name}`,
+  );
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    field.checked = value !== false;
   else field.value = String(value);
   fire(field, "input", "change");
 }
@@ -81,4 +127,3 @@ export function setField(dialog: Dialog, name: string, value: string | boolean):
 export async function submitRollDialog(dialog: Dialog): Promise<void> {
   await pressToClose(dialog, partOf(dialog.element, 'button[data-action="ok"]', "The roll dialog has no Roll button"));
 }
-

@@ -4,8 +4,9 @@
  * roll dialog meets: a character's sheet, the `DialogV2.input` a row's click opens, and the test it rolls and posts.
  * - As its script loads: its translations (here the double's own English text, translations.ts).
  * - init (dragonbane.js:165-249): CONFIG.Actor.documentClass = DoDActor (its character sheet DoDCharacterSheet);
- *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68);; not emulated: its
- *   settings (the advancement mark's is read only after a Dragon or a Demon), `game.dragonbane`'s macros. Its tests, its roll and its sheets are on no global: a module meets them through hooks.
+ *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68);; not
+ *   emulated: its settings (the advancement mark's is read only after a Dragon or a Demon), `game.dragonbane`'s macros.
+ *   Its tests, its roll and its sheets are on no global: a module meets them through hooks.
  * The message models (data/messages/*.js) register their types in CONFIG.ChatMessage.dataModels at init; the double's
  * messages keep `type` and `system` as given, so no model is registered.
  */
@@ -20,19 +21,39 @@ import { DRAGONBANE_TRANSLATIONS } from "./translations";
 
 type Plain = Record<string, unknown>;
 
-export { DoDActor, DoDItem, DoDActorBaseSheet, DoDCharacterSheet, DoDTest, DoDSkillTest, DoDAttributeTest, DoDWeaponTest, DoDRoll };
+export {
+  DoDActor,
+  DoDItem,
+  DoDActorBaseSheet,
+  DoDCharacterSheet,
+  DoDTest,
+  DoDSkillTest,
+  DoDAttributeTest,
+  DoDWeaponTest,
+  DoDRoll,
+};
 
 /** system.json at 3f766cb, as game.system shows it; Foundry 14 loads no system whose maximum is 13. */
 export function dragonbaneSystem(): Plain {
-  if (isV14()) throw new Error("Dragonbane 3.2 declares Foundry 13 its maximum (system.json): Foundry 14 does not load it");
-  return { id: "dragonbane", title: "Dragonbane / Drakar och Demoner", version: "3.2", compatibility: { minimum: "13", verified: "13", maximum: "13" } };
+  if (isV14())
+    throw new Error("Dragonbane 3.2 declares Foundry 13 its maximum (system.json): Foundry 14 does not load it");
+  return {
+    id: "dragonbane",
+    title: "Dragonbane / Drakar och Demoner",
+    version: "3.2",
+    compatibility: { minimum: "13", verified: "13", maximum: "13" },
+  };
 }
 
 interface WorldParts {
   hooks: HooksDouble;
   i18n: LocalizationDouble;
   config: ConfigDouble;
-  templates: { handlebars: { registerHelper(name: string, helper: (n: number, block: { fn(context: unknown): string }) => string): void } };
+  templates: {
+    handlebars: {
+      registerHelper(name: string, helper: (n: number, block: { fn(context: unknown): string }) => string): void;
+    };
+  };
 }
 
 /** Load the system into a world the double just built. */
@@ -43,6 +64,8 @@ export function installDragonbane({ hooks, i18n, config, templates }: WorldParts
     if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
     DoDActor.sheetClass = DoDCharacterSheet;
     config.Dice.rolls.unshift(DoDRoll);
-    templates.handlebars.registerHelper("times", (n, block) => Array.from({ length: n }, (_, i) => block.fn(i)).join(""));
+    templates.handlebars.registerHelper("times", (n, block) =>
+      Array.from({ length: n }, (_, i) => block.fn(i)).join(""),
+    );
   });
 }

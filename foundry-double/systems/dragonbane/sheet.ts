@@ -4,8 +4,8 @@
  * and DoDCharacterSheet (classes DoD sheet character, 700 × 775), so Foundry fires `renderDoDCharacterSheet`,
  * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click (and
  * right click, which opens the item in the real sheet) → _onSkillRoll — Shift `noBanesBoons`, Ctrl
- * `defaultBanesBoons`; a skill's test, or a weapon's; a `.rollable-attribute`'s click → _onAttributeRoll, the same keys.
- * Here one part, the rows rolled from (templates/character-sheet.hbs); not emulated: the tabs, editing, spells.
+ * `defaultBanesBoons`; a skill's test, or a weapon's; a `.rollable-attribute`'s click → _onAttributeRoll, the same
+ * keys. Here one part, the rows rolled from (templates/character-sheet.hbs); not emulated: the tabs, editing, spells.
  */
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
@@ -49,27 +49,44 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     const item = this.dodActor.items.get(itemId);
     if (event.type !== "click" || !item) return;
     const options = DoDActorBaseSheet.keyOptions(event);
-    const test: DoDTest | null = item.type === "skill" ? new DoDSkillTest(this.dodActor, item, options)
-      : item.type === "weapon" ? new DoDWeaponTest(this.dodActor, item, options) : null;
+    const test: DoDTest | null =
+      item.type === "skill"
+        ? new DoDSkillTest(this.dodActor, item, options)
+        : item.type === "weapon"
+          ? new DoDWeaponTest(this.dodActor, item, options)
+          : null;
     this.lastRoll = test ? test.roll() : null;
   }
 }
 
 export class DoDCharacterSheet extends DoDActorBaseSheet {
-  static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["DoD", "sheet", "character"], position: { width: 700, height: 775 }, window: { resizable: true } };
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = {
+    classes: ["DoD", "sheet", "character"],
+    position: { width: 700, height: 775 },
+    window: { resizable: true },
+  };
 
-  static override PARTS: HandlebarsTemplateParts = { main: { template: "systems/dragonbane/templates/character-sheet.hbs" } };
+  static override PARTS: HandlebarsTemplateParts = {
+    main: { template: "systems/dragonbane/templates/character-sheet.hbs" },
+  };
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
     const actor = this.dodActor;
     const { i18n } = game();
-    context.attributes = ATTRIBUTES.map((id) => ({ id, label: i18n.localize(`DoD.attributes.${id}`), value: actor.getAttribute(id) }));
-    const skillOf = (name: unknown) => actor.findSkill(String(name ?? ""));
-    context.rollables = actor.items.filter((item) => item.type === "skill" || item.type === "weapon").map((item) => ({
-      id: item.id, name: item.name,
-      value: item.type === "skill" ? item.system.value : skillOf(read(item.system.skill, "name"))?.system.value,
+    context.attributes = ATTRIBUTES.map((id) => ({
+      id,
+      label: i18n.localize(`DoD.attributes.${id}`),
+      value: actor.getAttribute(id),
     }));
+    const skillOf = (name: unknown) => actor.findSkill(String(name ?? ""));
+    context.rollables = actor.items
+      .filter((item) => item.type === "skill" || item.type === "weapon")
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        value: item.type === "skill" ? item.system.value : skillOf(read(item.system.skill, "name"))?.system.value,
+      }));
     return context;
   }
 

@@ -30,16 +30,53 @@ const localize = (key: string): string => game().i18n.localize(key);
 
 export class DoDRoll extends Roll {}
 
-export interface TestOptions { noBanesBoons?: boolean; defaultBanesBoons?: boolean; banes?: string[]; boons?: string[]; extraBanes?: number; extraBoons?: number; action?: string; enchantedWeapon?: number; cancelled?: boolean }
+export interface TestOptions {
+  noBanesBoons?: boolean;
+  defaultBanesBoons?: boolean;
+  banes?: string[];
+  boons?: string[];
+  extraBanes?: number;
+  extraBoons?: number;
+  action?: string;
+  enchantedWeapon?: number;
+  cancelled?: boolean;
+}
 
-interface Judged { result: number; success: boolean; isDragon: boolean; isDemon: boolean }
-interface DialogData { banes?: Source[]; boons?: Source[]; fillerBanes?: number; fillerBoons?: number; actions?: { id: string; label: string; tooltip: string; checked: boolean }[]; enchantedWeapon?: number; enchantedWeaponLevels?: Plain }
-interface PreRollData { banes: number; boons: number; target?: number; action?: string; extraDragons?: number }
+interface Judged {
+  result: number;
+  success: boolean;
+  isDragon: boolean;
+  isDemon: boolean;
+}
+interface DialogData {
+  banes?: Source[];
+  boons?: Source[];
+  fillerBanes?: number;
+  fillerBoons?: number;
+  actions?: { id: string; label: string; tooltip: string; checked: boolean }[];
+  enchantedWeapon?: number;
+  enchantedWeaponLevels?: Plain;
+}
+interface PreRollData {
+  banes: number;
+  boons: number;
+  target?: number;
+  action?: string;
+  extraDragons?: number;
+}
 
-const names = (list: unknown) => String(list ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean);
+const names = (list: unknown) =>
+  String(list ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 export class DoDTest {
-  constructor(readonly actor: DoDActor, options: TestOptions = {}) {
+  constructor(
+    readonly actor: DoDActor,
+    options: TestOptions = {},
+  ) {
     this.options = options;
     this.skipDialog = Boolean(options.noBanesBoons || options.defaultBanesBoons);
   }
@@ -54,19 +91,26 @@ export class DoDTest {
 
   async roll(): Promise<this | undefined> {
     this.updateDialogData();
-    this.options = { ...this.options, ...await this.getRollOptions() };
+    this.options = { ...this.options, ...(await this.getRollOptions()) };
     if (this.options.cancelled) return undefined;
     this.updatePreRollData();
     const { boons, banes, extraBoons, extraBanes } = this.options;
     const roll = await new DoDRoll(this.formula(), {}, { boons, banes, extraBoons, extraBanes }).evaluate();
     const result = Number(roll.result);
     const { target, extraDragons = 0 } = this.preRollData;
-    const judged = { result, success: target !== undefined && result <= target, isDragon: result <= 1 + extraDragons, isDemon: result >= 20 };
+    const judged = {
+      result,
+      success: target !== undefined && result <= target,
+      isDragon: result <= 1 + extraDragons,
+      isDemon: result >= 20,
+    };
     this.rollMessage = await roll.toMessage(await this.messageData(roll, judged));
     return this;
   }
 
-  async getRollOptions(): Promise<TestOptions> { return this.getRollOptionsFromDialog("", ""); }
+  async getRollOptions(): Promise<TestOptions> {
+    return this.getRollOptionsFromDialog("", "");
+  }
 
   updatePreRollData(): void {
     this.preRollData.banes = (this.options.banes?.length ?? 0) + (this.options.extraBanes ?? 0);
@@ -77,15 +121,22 @@ export class DoDTest {
     if (this.options.noBanesBoons) return;
     const banes: Source[] = [];
     const boons: Source[] = [];
-    if (this.attribute && this.actor.hasCondition(this.attribute)) banes.push({ source: localize(`DoD.conditions.${this.attribute}`), value: true });
+    if (this.attribute && this.actor.hasCondition(this.attribute))
+      banes.push({ source: localize(`DoD.conditions.${this.attribute}`), value: true });
     const rollTarget = this.skill ? this.skill.name.toLowerCase() : this.attribute?.toLowerCase();
     const rollAttribute = String(this.skill?.system.attribute ?? rollTarget ?? "").toLowerCase();
     for (const item of this.actor.items.contents) {
       const listed = (list: unknown) => names(list).some((name) => name === rollTarget || name === rollAttribute);
-      if (listed(item.system.banes)) banes.push({ source: item.name, value: Boolean(item.system.worn) || item.type === "injury" });
+      if (listed(item.system.banes))
+        banes.push({ source: item.name, value: Boolean(item.system.worn) || item.type === "injury" });
       if (listed(item.system.boons)) boons.push({ source: item.name, value: Boolean(item.system.worn) });
     }
-    Object.assign(this.dialogData, { banes, boons, fillerBanes: Math.max(0, boons.length - banes.length), fillerBoons: Math.max(0, banes.length - boons.length) });
+    Object.assign(this.dialogData, {
+      banes,
+      boons,
+      fillerBanes: Math.max(0, boons.length - banes.length),
+      fillerBoons: Math.max(0, banes.length - boons.length),
+    });
   }
 
   async getRollOptionsFromDialog(title: string, label: string): Promise<TestOptions> {
@@ -93,15 +144,30 @@ export class DoDTest {
       const all = (list?: Source[]) => (this.options.noBanesBoons ? [] : (list ?? []).map((entry) => entry.source));
       return { banes: all(this.dialogData.banes), boons: all(this.dialogData.boons), extraBanes: 0, extraBoons: 0 };
     }
-    const content = await foundryNs().applications.handlebars.renderTemplate("systems/dragonbane/templates/roll-dialog.hbs", this.dialogData);
-    const values = await DialogV2.input({ window: { title, resizable: true }, content, ok: { label, icon: "fa-solid fa-dice" } });
+    const content = await foundryNs().applications.handlebars.renderTemplate(
+      "systems/dragonbane/templates/roll-dialog.hbs",
+      this.dialogData,
+    );
+    const values = await DialogV2.input({
+      window: { title, resizable: true },
+      content,
+      ok: { label, icon: "fa-solid fa-dice" },
+    });
     if (typeof values !== "object" || values === null) return { cancelled: true };
     return this.processDialogOptions(expandObject({ ...values }));
   }
 
   processDialogOptions(input: Plain): TestOptions & { banes: string[]; boons: string[] } {
-    const checked = (group: unknown) => Object.entries(typeof group === "object" && group !== null ? group : {}).filter(([, value]) => value).map(([key]) => key);
-    return { banes: checked(input.banes), boons: checked(input.boons), extraBanes: Number(input.extraBanes), extraBoons: Number(input.extraBoons) };
+    const checked = (group: unknown) =>
+      Object.entries(typeof group === "object" && group !== null ? group : {})
+        .filter(([, value]) => value)
+        .map(([key]) => key);
+    return {
+      banes: checked(input.banes),
+      boons: checked(input.boons),
+      extraBanes: Number(input.extraBanes),
+      extraBoons: Number(input.extraBoons),
+    };
   }
 
   formula(): string {
@@ -111,19 +177,31 @@ export class DoDTest {
     return "d20";
   }
 
-  /** The message: its model's type and fields, a line of its result and the roll (data/messages/test-message-base.js). */
+  /**
+   * The message: its model's type and fields, a line of its result and the roll (data/messages/test-message-base.js).
+   */
   async messageData(roll: DoDRoll, judged: Judged): Promise<Plain> {
     const { type, system, line } = this.messageModel();
     const result = judged.isDragon ? "dragon" : judged.isDemon ? "demon" : judged.success ? "success" : "failure";
-    const content = `<p>${game().i18n.format(line.key, { ...line.data, result: localize(`DoD.roll.${result}`) })}</p>${await roll.render()}`;
+    const said = game().i18n.format(line.key, { ...line.data, result: localize(`DoD.roll.${result}`) });
+    const content = `<p>${said}</p>${await roll.render()}`;
     const { banes, boons, target } = this.preRollData;
     // ChatMessage.getSpeaker({actor}) of an actor with no token on the scene: its id and name.
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
-    return { speaker, content, type, system: { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system } };
+    return {
+      speaker,
+      content,
+      type,
+      system: { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system },
+    };
   }
 
   messageModel(): { type: string; system: Plain; line: { key: string; data: Plain } } {
-    return { type: "skillTest", system: { skillUuid: this.skill?.uuid, skillName: this.skill?.name, skillValue: this.skill?.system.value }, line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } } };
+    return {
+      type: "skillTest",
+      system: { skillUuid: this.skill?.uuid, skillName: this.skill?.name, skillValue: this.skill?.system.value },
+      line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } },
+    };
   }
 }
 
@@ -136,7 +214,10 @@ export class DoDSkillTest extends DoDTest {
   }
 
   override async getRollOptions(): Promise<TestOptions> {
-    return this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.skillRollTitle")}: ${this.skill?.name ?? ""}`, localize("DoD.ui.dialog.skillRollLabel"));
+    return this.getRollOptionsFromDialog(
+      `${localize("DoD.ui.dialog.skillRollTitle")}: ${this.skill?.name ?? ""}`,
+      localize("DoD.ui.dialog.skillRollLabel"),
+    );
   }
 
   override updatePreRollData(): void {
@@ -152,10 +233,15 @@ export class DoDAttributeTest extends DoDTest {
     this.attribute = attribute.toLowerCase();
   }
 
-  get attributeName(): string { return localize(`DoD.attributes.${this.attribute ?? ""}`); }
+  get attributeName(): string {
+    return localize(`DoD.attributes.${this.attribute ?? ""}`);
+  }
 
   override async getRollOptions(): Promise<TestOptions> {
-    return this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.attributeRollTitle")}: ${this.attributeName}`, localize("DoD.ui.dialog.attributeRollLabel"));
+    return this.getRollOptionsFromDialog(
+      `${localize("DoD.ui.dialog.attributeRollTitle")}: ${this.attributeName}`,
+      localize("DoD.ui.dialog.attributeRollLabel"),
+    );
   }
 
   override updatePreRollData(): void {
@@ -164,14 +250,22 @@ export class DoDAttributeTest extends DoDTest {
   }
 
   override messageModel(): ReturnType<DoDTest["messageModel"]> {
-    return { type: "attributeTest", system: { attribute: this.attribute }, line: { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } } };
+    return {
+      type: "attributeTest",
+      system: { attribute: this.attribute },
+      line: { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } },
+    };
   }
 }
 
 const ENCHANTED = ["enchanted1", "enchanted2", "enchanted3"];
 
 export class DoDWeaponTest extends DoDSkillTest {
-  constructor(actor: DoDActor, readonly weapon: DoDItem, options?: TestOptions) {
+  constructor(
+    actor: DoDActor,
+    readonly weapon: DoDItem,
+    options?: TestOptions,
+  ) {
     super(actor, actor.findSkill(String(read(weapon.system.skill, "name") ?? "")), options);
   }
 
@@ -179,18 +273,34 @@ export class DoDWeaponTest extends DoDSkillTest {
     super.updateDialogData();
     const has = (feature: string) => this.weapon.hasWeaponFeature(feature);
     const ranged = Number(this.weapon.system.range ?? 0) >= 10;
-    const ids = ranged ? ["ranged"] : [
-      ...(has("bludgeoning") || !(has("piercing") || has("slashing")) ? ["normal"] : []),
-      ...(has("slashing") ? ["slash"] : []), ...(has("piercing") ? ["stab", "weakpoint"] : []),
-      "topple", "disarm", ...(has("noparry") ? [] : ["parry"]),
-    ];
-    this.dialogData.actions = ids.map((id, index) => ({ id, label: localize(`DoD.attackTypes.${id}`), tooltip: localize(`DoD.attackTypes.${id}Tooltip`), checked: index === 0 }));
-    this.dialogData.enchantedWeapon = ENCHANTED.reduce((level, feature, index) => (has(feature) ? index + 1 : level), 0);
+    const ids = ranged
+      ? ["ranged"]
+      : [
+          ...(has("bludgeoning") || !(has("piercing") || has("slashing")) ? ["normal"] : []),
+          ...(has("slashing") ? ["slash"] : []),
+          ...(has("piercing") ? ["stab", "weakpoint"] : []),
+          "topple",
+          "disarm",
+          ...(has("noparry") ? [] : ["parry"]),
+        ];
+    this.dialogData.actions = ids.map((id, index) => ({
+      id,
+      label: localize(`DoD.attackTypes.${id}`),
+      tooltip: localize(`DoD.attackTypes.${id}Tooltip`),
+      checked: index === 0,
+    }));
+    this.dialogData.enchantedWeapon = ENCHANTED.reduce(
+      (level, feature, index) => (has(feature) ? index + 1 : level),
+      0,
+    );
     this.dialogData.enchantedWeaponLevels = { "0": "-", "1": 1, "2": 2, "3": 3 };
   }
 
   override async getRollOptions(): Promise<TestOptions> {
-    const options = await this.getRollOptionsFromDialog(`${localize("DoD.ui.dialog.skillRollTitle")}: ${this.weapon.name}`, localize("DoD.ui.dialog.skillRollLabel"));
+    const options = await this.getRollOptionsFromDialog(
+      `${localize("DoD.ui.dialog.skillRollTitle")}: ${this.weapon.name}`,
+      localize("DoD.ui.dialog.skillRollLabel"),
+    );
     return this.skipDialog ? { enchantedWeapon: this.dialogData.enchantedWeapon, ...options } : options;
   }
 
@@ -198,7 +308,8 @@ export class DoDWeaponTest extends DoDSkillTest {
     const options = super.processDialogOptions(input);
     const action = String(input.action);
     if (action === "weakpoint") options.banes.push(localize("DoD.attackTypes.weakpoint"));
-    if (action === "topple" && this.weapon.hasWeaponFeature("toppling")) options.boons.push(localize("DoD.attackTypes.topple"));
+    if (action === "topple" && this.weapon.hasWeaponFeature("toppling"))
+      options.boons.push(localize("DoD.attackTypes.topple"));
     return { ...options, action, enchantedWeapon: Number(input.enchantedWeapon) };
   }
 
@@ -211,6 +322,13 @@ export class DoDWeaponTest extends DoDSkillTest {
   override messageModel(): ReturnType<DoDTest["messageModel"]> {
     const skill = super.messageModel();
     const { action, extraDragons } = this.preRollData;
-    return { type: "weaponTest", system: { ...skill.system, action, extraDragons, weaponUuid: this.weapon.uuid }, line: { key: "DoD.roll.weaponRoll", data: { action: localize(`DoD.attackTypes.${String(action)}`), weapon: this.weapon.name } } };
+    return {
+      type: "weaponTest",
+      system: { ...skill.system, action, extraDragons, weaponUuid: this.weapon.uuid },
+      line: {
+        key: "DoD.roll.weaponRoll",
+        data: { action: localize(`DoD.attackTypes.${String(action)}`), weapon: this.weapon.name },
+      },
+    };
   }
 }

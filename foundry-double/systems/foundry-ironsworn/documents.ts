@@ -14,12 +14,16 @@ import { game } from "../../globals";
 
 type Plain = Record<string, unknown>;
 
-export interface SourcedValue { source: string; value: number }
+export interface SourcedValue {
+  source: string;
+  value: number;
+}
 
 const STATS = ["edge", "heart", "iron", "shadow", "wits"];
 const METERS = ["health", "spirit", "supply", "hold"];
 
-const read = (from: unknown, key: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined);
+const read = (from: unknown, key: string): unknown =>
+  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 
 export class IronswornActor extends ActorDouble {
   get momentum(): number {
@@ -28,7 +32,11 @@ export class IronswornActor extends ActorDouble {
 }
 
 /** The stat's label and value, as the system's getStatData reads them. */
-export function getStatData(attr: string, document: IronswornActor, appendNameToLabel = false): SourcedValue | undefined {
+export function getStatData(
+  attr: string,
+  document: IronswornActor,
+  appendNameToLabel = false,
+): SourcedValue | undefined {
   const key = attr.toLowerCase();
   if (key === "progress") return undefined;
   const data = read(document.system, key);
@@ -41,7 +49,11 @@ export function getStatData(attr: string, document: IronswornActor, appendNameTo
 }
 
 /** The stat a move's option rolls for this actor (chooseStatToRoll). */
-export function chooseStatToRoll(mode: string, stats: readonly string[], actor: IronswornActor): SourcedValue | undefined {
+export function chooseStatToRoll(
+  mode: string,
+  stats: readonly string[],
+  actor: IronswornActor,
+): SourcedValue | undefined {
   const keys = stats.map((stat) => stat.toLowerCase());
   let stat = keys[0] ?? "";
   if (stat === "progress") return undefined;
@@ -60,7 +72,10 @@ export type { Plain };
 /** The world's Ironsworn actors (`game.actors`), and one by id. */
 export function worldActors(): IronswornActor[] {
   const contents = read(read(read(globalThis, "game"), "actors"), "contents");
-  return Array.isArray(contents) ? contents.filter((actor): actor is IronswornActor => actor instanceof IronswornActor) : [];
+  return Array.isArray(contents)
+    ? contents.filter((actor): actor is IronswornActor => actor instanceof IronswornActor)
+    : [];
 }
 
-export const worldActor = (id: string | undefined): IronswornActor | undefined => worldActors().find((actor) => actor.id === id);
+export const worldActor = (id: string | undefined): IronswornActor | undefined =>
+  worldActors().find((actor) => actor.id === id);

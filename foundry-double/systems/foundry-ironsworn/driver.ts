@@ -10,15 +10,25 @@ import { IronswornPrerollDialog, type MoveItem } from "./preroll-dialog";
 
 export interface IronActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   stats?: Partial<Record<"edge" | "heart" | "iron" | "shadow" | "wits", number>>;
-  health?: number; spirit?: number; supply?: number; momentum?: number; type?: string;
+  health?: number;
+  spirit?: number;
+  supply?: number;
+  momentum?: number;
+  type?: string;
 }
 
 export function ironActorSpec(options: IronActorOptions = {}): ActorSpec {
   const stats = { edge: 1, heart: 1, iron: 1, shadow: 1, wits: 1, ...options.stats };
   return {
-    _id: options._id, name: options.name ?? "Ironsworn", type: options.type ?? "character", ownership: options.ownership,
+    _id: options._id,
+    name: options.name ?? "Ironsworn",
+    type: options.type ?? "character",
+    ownership: options.ownership,
     system: {
-      ...stats, health: { value: options.health ?? 5 }, spirit: { value: options.spirit ?? 5 }, supply: { value: options.supply ?? 5 },
+      ...stats,
+      health: { value: options.health ?? 5 },
+      spirit: { value: options.spirit ?? 5 },
+      supply: { value: options.supply ?? 5 },
       momentum: { value: options.momentum ?? 2, resetValue: 2, max: 10 },
     },
   };
@@ -26,7 +36,11 @@ export function ironActorSpec(options: IronActorOptions = {}): ActorSpec {
 
 /** A move whose trigger rolls one option a stat list (`Any`: the first; `Highest`/`Lowest`: over the list). */
 export function move(id: string, name: string, options: readonly { method?: string; using: string[] }[]): MoveItem {
-  const Options = options.map((option) => ({ "Roll type": "Action roll", Method: option.method ?? "Any", Using: option.using }));
+  const Options = options.map((option) => ({
+    "Roll type": "Action roll",
+    Method: option.method ?? "Any",
+    Using: option.using,
+  }));
   return { id, name, type: "sfmove", system: { Trigger: { Text: `When you ${name.toLowerCase()}…`, Options } } };
 }
 
@@ -36,9 +50,11 @@ export async function rollStat(actor: IronswornActor, attr: string): Promise<Iro
   return dialog;
 }
 
-export const rollMove = (item: MoveItem, actor?: IronswornActor): Promise<IronswornPrerollDialog> => IronswornPrerollDialog.showForMove(item, { actor });
+export const rollMove = (item: MoveItem, actor?: IronswornActor): Promise<IronswornPrerollDialog> =>
+  IronswornPrerollDialog.showForMove(item, { actor });
 
-export const rollProgress = (name: string, score: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> => IronswornPrerollDialog.showForProgress(name, score, actor);
+export const rollProgress = (name: string, score: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> =>
+  IronswornPrerollDialog.showForProgress(name, score, actor);
 
 /** A field set as a user sets it: its value, then `input` and `change`. */
 export function setField(dialog: IronswornPrerollDialog, name: string, value: string): void {

@@ -19,15 +19,28 @@ import { IRONSWORN_TRANSLATIONS } from "./translations";
 export { IronswornActor, IronswornPrerollDialog, IronswornRoll, IronswornRollMessage, OFFICIAL_MOVES };
 
 export function ironswornSystem(): Record<string, unknown> {
-  return { id: "foundry-ironsworn", title: "Ironsworn & Starforged", version: "1.28.1", compatibility: { minimum: "13", verified: "14" } };
+  return {
+    id: "foundry-ironsworn",
+    title: "Ironsworn & Starforged",
+    version: "1.28.1",
+    compatibility: { minimum: "13", verified: "14" },
+  };
 }
 
 export function installIronsworn({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load(IRONSWORN_TRANSLATIONS);
   hooks.once("init", () => {
-    game.settings.register("foundry-ironsworn", "advanced-rolling-default-open", { scope: "world", config: true, default: false, type: Boolean });
-    Object.assign(config, { IRONSWORN: { applications: { IronswornRoll, IronswornPrerollDialog, IronswornRollMessage } } });
+    game.settings.register("foundry-ironsworn", "advanced-rolling-default-open", {
+      scope: "world",
+      config: true,
+      default: false,
+      type: Boolean,
+    });
+    Object.assign(config, {
+      IRONSWORN: { applications: { IronswornRoll, IronswornPrerollDialog, IronswornRollMessage } },
+    });
     const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", IronswornActor);
+    if (typeof actorConfig === "object" && actorConfig !== null)
+      Reflect.set(actorConfig, "documentClass", IronswornActor);
   });
 }

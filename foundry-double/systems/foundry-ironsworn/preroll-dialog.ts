@@ -22,8 +22,17 @@ import { chooseStatToRoll, getStatData, worldActor, worldActors } from "./docume
 import { IronswornRoll, IronswornRollMessage, renderRollGraphic, type PreRollOptions } from "./rolls";
 import type { IronswornActor } from "./documents";
 
-export interface MoveOption { "Roll type": string; Method: string; Using: string[] }
-export interface MoveItem { id: string; name: string; type: string; system: { Trigger: { Text?: string; Options?: MoveOption[] } } }
+export interface MoveOption {
+  "Roll type": string;
+  Method: string;
+  Using: string[];
+}
+export interface MoveItem {
+  id: string;
+  name: string;
+  type: string;
+  system: { Trigger: { Text?: string; Options?: MoveOption[] } };
+}
 
 const ALLOWED = ["edge", "iron", "heart", "shadow", "wits", "health", "spirit", "supply", "hold"];
 
@@ -39,10 +48,12 @@ function prerollOptionsWithFormData(form: HTMLFormElement, base: PreRollOptions)
   const options: PreRollOptions = structuredClone(base);
   const values: Record<string, number> = {};
   for (const [name, value] of new FormData(form).entries()) {
-    if (typeof value === "string" && value !== "null" && value !== "" && !Number.isNaN(Number(value))) values[name] = Number.parseInt(value, 10);
+    if (typeof value === "string" && value !== "null" && value !== "" && !Number.isNaN(Number(value)))
+      values[name] = Number.parseInt(value, 10);
   }
   options.adds = values.adds;
-  const set = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? undefined : { source: "set manually", value });
+  const set = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? undefined : { source: "set manually", value };
   options.automaticOutcome = set(values.automaticOutcomeValue);
   options.presetActionDie = set(values.presetActionDieValue);
   options.presetChallenge1 = set(values.presetChallengeDie1Value);
@@ -72,38 +83,65 @@ export class IronswornPrerollDialog extends DialogV2 {
   /** The message the last submitted roll posted (the double's, for drivers). */
   static lastRoll: Promise<unknown> | null = null;
 
-  override async _onRender(context: Record<string, unknown>, options: Parameters<DialogV2["_onRender"]>[1]): Promise<void> {
+  override async _onRender(
+    context: Record<string, unknown>,
+    options: Parameters<DialogV2["_onRender"]>[1],
+  ): Promise<void> {
     await super._onRender(context, options);
     const element = this.element;
     const form = element.querySelector("form");
     if (!form) return;
     const rerender = async () => {
       const graphic = await renderRollGraphic(new IronswornRoll(prerollOptionsWithFormData(form, this.prerollOptions)));
-      element.querySelector(".roll-graphic")?.replaceWith(element.ownerDocument.createRange().createContextualFragment(graphic));
+      element
+        .querySelector(".roll-graphic")
+        ?.replaceWith(element.ownerDocument.createRange().createContextualFragment(graphic));
     };
-    for (const input of element.querySelectorAll("input, select")) input.addEventListener("change", () => void rerender());
+    for (const input of element.querySelectorAll("input, select"))
+      input.addEventListener("change", () => void rerender());
   }
 
-  static async showForStat(attr: string, actor: IronswornActor, appendNameToLabel = false): Promise<IronswornPrerollDialog | undefined> {
+  static async showForStat(
+    attr: string,
+    actor: IronswornActor,
+    appendNameToLabel = false,
+  ): Promise<IronswornPrerollDialog | undefined> {
     const stat = getStatData(attr, actor, appendNameToLabel);
     if (!stat) return undefined;
     const prerollOptions: PreRollOptions = { stat, actorId: actor.id };
     const content = await this.renderContent({ prerollOptions, action: true });
     const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
-    const buttons = [{ action: attr, label: stat.source, icon: "isicon-d10-tilt juicy", default: true, callback: submit }];
-    return new IronswornPrerollDialog(prerollOptions, { window: { title: game().i18n.format("IRONSWORN.roll +x", { stat: stat.source }) }, content, buttons }).render({ force: true });
+    const buttons = [
+      { action: attr, label: stat.source, icon: "isicon-d10-tilt juicy", default: true, callback: submit },
+    ];
+    return new IronswornPrerollDialog(prerollOptions, {
+      window: { title: game().i18n.format("IRONSWORN.roll +x", { stat: stat.source }) },
+      content,
+      buttons,
+    }).render({ force: true });
   }
 
   static async showForProgress(name: string, value: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> {
     const prerollOptions: PreRollOptions = { progress: { source: name, value }, actorId: actor?.id };
     const content = await this.renderContent({ prerollOptions });
     const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
-    const buttons = [{ action: "roll", label: game().i18n.localize("IRONSWORN.Roll"), icon: "isicon-d10-tilt juicy", default: true, callback: submit }];
+    const buttons = [
+      {
+        action: "roll",
+        label: game().i18n.localize("IRONSWORN.Roll"),
+        icon: "isicon-d10-tilt juicy",
+        default: true,
+        callback: submit,
+      },
+    ];
     const title = `${game().i18n.localize("IRONSWORN.ProgressRoll")}: ${name}`;
     return new IronswornPrerollDialog(prerollOptions, { window: { title }, content, buttons }).render({ force: true });
   }
 
-  static async showForOfficialMove(moveDsId: string, opts?: { actor?: IronswornActor }): Promise<IronswornPrerollDialog> {
+  static async showForOfficialMove(
+    moveDsId: string,
+    opts?: { actor?: IronswornActor },
+  ): Promise<IronswornPrerollDialog> {
     const move = OFFICIAL_MOVES.get(moveDsId);
     if (!move) throw new Error(`Couldn't find item for move '${moveDsId}'`);
     return this.showForMoveItem(move, { moveDsId }, opts);
@@ -113,7 +151,11 @@ export class IronswornPrerollDialog extends DialogV2 {
     return this.showForMoveItem(move, { moveId: move.id }, opts);
   }
 
-  static async showForMoveItem(move: MoveItem, prerollOptions: PreRollOptions, opts?: { actor?: IronswornActor }): Promise<IronswornPrerollDialog> {
+  static async showForMoveItem(
+    move: MoveItem,
+    prerollOptions: PreRollOptions,
+    opts?: { actor?: IronswornActor },
+  ): Promise<IronswornPrerollDialog> {
     prerollOptions.actorId = opts?.actor?.id;
     const options = rollableOptions(move);
     if (options.length === 0) {
@@ -121,15 +163,26 @@ export class IronswornPrerollDialog extends DialogV2 {
       options.push({ "Roll type": "Progress roll", Method: "Any", Using: ["Progress"] });
     }
     const characters = worldActors().filter((actor) => actor.type === "character");
-    const allActors = opts?.actor?.type === "character" ? [opts.actor] : characters.sort((a, b) => a.name.localeCompare(b.name));
-    const content = await this.renderContent({ prerollOptions, move, allActors, showActorSelect: allActors.length > 1, action: true });
+    const allActors =
+      opts?.actor?.type === "character" ? [opts.actor] : characters.sort((a, b) => a.name.localeCompare(b.name));
+    const content = await this.renderContent({
+      prerollOptions,
+      move,
+      allActors,
+      showActorSelect: allActors.length > 1,
+      action: true,
+    });
     const buttons = options.map((option, i) => {
       const stats = option.Using.map((using) => game().i18n.localize(`IRONSWORN.${capitalize(using)}`));
-      const label = option.Method === "Any" ? stats[0] : game().i18n.format(`IRONSWORN.PreRollMethod.${capitalize(option.Method)}`, { statList: stats.join(", ") });
+      const label =
+        option.Method === "Any"
+          ? stats[0]
+          : game().i18n.format(`IRONSWORN.PreRollMethod.${capitalize(option.Method)}`, { statList: stats.join(", ") });
       const callback = (_event: Event, button: HTMLButtonElement) => {
         const form = formOf(button);
         const select = form.elements.namedItem("char");
-        const actor = allActors.length === 1 ? allActors[0] : worldActor(select instanceof HTMLSelectElement ? select.value : "");
+        const actor =
+          allActors.length === 1 ? allActors[0] : worldActor(select instanceof HTMLSelectElement ? select.value : "");
         if (!actor) throw new Error("No character to roll");
         prerollOptions.momentum = actor.momentum;
         prerollOptions.stat = chooseStatToRoll(option.Method, option.Using, actor);
@@ -137,7 +190,9 @@ export class IronswornPrerollDialog extends DialogV2 {
       };
       return { action: String(i), label: label ?? "", icon: "isicon-d10-tilt juicy", default: i === 0, callback };
     });
-    return new IronswornPrerollDialog(prerollOptions, { window: { title: move.name }, content, buttons }).render({ force: true });
+    return new IronswornPrerollDialog(prerollOptions, { window: { title: move.name }, content, buttons }).render({
+      force: true,
+    });
   }
 
   static submitRoll(form: HTMLFormElement, options: PreRollOptions): void {
@@ -145,9 +200,19 @@ export class IronswornPrerollDialog extends DialogV2 {
     IronswornPrerollDialog.lastRoll = new IronswornRollMessage(roll).createOrUpdate();
   }
 
-  static async renderContent(data: { prerollOptions: PreRollOptions; move?: MoveItem; allActors?: IronswornActor[]; showActorSelect?: boolean; action?: boolean }): Promise<string> {
+  static async renderContent(data: {
+    prerollOptions: PreRollOptions;
+    move?: MoveItem;
+    allActors?: IronswornActor[];
+    showActorSelect?: boolean;
+    action?: boolean;
+  }): Promise<string> {
     const graphic = await renderRollGraphic(new IronswornRoll(data.prerollOptions));
     const advancedOptionsOpen = game().settings.get("foundry-ironsworn", "advanced-rolling-default-open");
-    return renderTemplate("systems/foundry-ironsworn/templates/rolls/preroll-dialog.hbs", { ...data, graphic, advancedOptionsOpen });
+    return renderTemplate("systems/foundry-ironsworn/templates/rolls/preroll-dialog.hbs", {
+      ...data,
+      graphic,
+      advancedOptionsOpen,
+    });
   }
 }

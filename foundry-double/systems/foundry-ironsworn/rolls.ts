@@ -19,15 +19,25 @@ import { chatMessage, renderTemplate } from "../kit/globals";
 import { worldActor, type IronswornActor, type SourcedValue } from "./documents";
 
 export interface PreRollOptions {
-  progress?: SourcedValue; stat?: SourcedValue; adds?: number; momentum?: number;
-  automaticOutcome?: SourcedValue; presetActionDie?: SourcedValue; presetChallenge1?: SourcedValue; presetChallenge2?: SourcedValue;
-  extraChallengeDice?: SourcedValue; moveId?: string; moveDsId?: string; actorId?: string;
+  progress?: SourcedValue;
+  stat?: SourcedValue;
+  adds?: number;
+  momentum?: number;
+  automaticOutcome?: SourcedValue;
+  presetActionDie?: SourcedValue;
+  presetChallenge1?: SourcedValue;
+  presetChallenge2?: SourcedValue;
+  extraChallengeDice?: SourcedValue;
+  moveId?: string;
+  moveDsId?: string;
+  actorId?: string;
 }
 
 export const SCORE_MAX = 10;
 const OUTCOMES = ["Miss", "Weak_hit", "Strong_hit"];
 
-export const computeRollOutcome = (score: number, c1: number, c2: number): number => [c1, c2].filter((die) => score > die).length;
+export const computeRollOutcome = (score: number, c1: number, c2: number): number =>
+  [c1, c2].filter((die) => score > die).length;
 
 export class IronswornRoll {
   rawActionDieValue?: number;
@@ -40,7 +50,8 @@ export class IronswornRoll {
   async evaluate(): Promise<void> {
     if (this.roll) return;
     const { stat, progress, presetActionDie, extraChallengeDice } = this.preRollOptions;
-    if ((stat === undefined) === (progress === undefined)) throw new TypeError("Exactly one of `stat` and `progress` are required here");
+    if ((stat === undefined) === (progress === undefined))
+      throw new TypeError("Exactly one of `stat` and `progress` are required here");
     const terms = stat && !presetActionDie ? ["d6"] : [];
     for (let i = 0; i < 2 + (extraChallengeDice?.value ?? 0); i += 1) terms.push("d10");
     this.roll = new Roll(`{${terms.join(", ")}}`);
@@ -48,7 +59,9 @@ export class IronswornRoll {
     const pool = this.roll.terms[0];
     if (!(pool instanceof PoolTerm)) throw new Error("The roll is no pool");
     this.rawActionDieValue = pool.rolls.find((roll) => roll.formula === "1d6")?.total ?? undefined;
-    this.rawChallengeDiceValues = pool.rolls.filter((roll) => roll.formula === "1d10").map((roll) => Number(roll.total));
+    this.rawChallengeDiceValues = pool.rolls
+      .filter((roll) => roll.formula === "1d10")
+      .map((roll) => Number(roll.total));
   }
 
   serialize(): object {
@@ -58,7 +71,11 @@ export class IronswornRoll {
 
   get actionDie(): SourcedValue | undefined {
     const { presetActionDie, progress } = this.preRollOptions;
-    return presetActionDie ?? progress ?? (this.rawActionDieValue ? { source: "d6", value: this.rawActionDieValue } : undefined);
+    return (
+      presetActionDie ??
+      progress ??
+      (this.rawActionDieValue ? { source: "d6", value: this.rawActionDieValue } : undefined)
+    );
   }
 
   get canceledByNegativeMomentum(): boolean {
@@ -111,10 +128,18 @@ export class IronswornRollMessage {
     const outcome = roll.rawOutcome;
     const content = await renderTemplate("systems/foundry-ironsworn/templates/rolls/ironsworn-roll-message.hbs", {
       ironswornroll: JSON.stringify(roll.serialize()),
-      title: roll.preRollOptions.progress ? roll.preRollOptions.progress.source : `+${roll.preRollOptions.stat?.source ?? ""}`,
+      title: roll.preRollOptions.progress
+        ? roll.preRollOptions.progress.source
+        : `+${roll.preRollOptions.stat?.source ?? ""}`,
       graphic: await renderRollGraphic(roll),
-      outcomeText: outcome === undefined ? "" : game().i18n.localize(`IRONSWORN.${OUTCOMES[outcome]}${roll.isMatch ? "_match" : ""}`),
-      outcomeClass: outcome === undefined ? "" : `${(OUTCOMES[outcome] ?? "").toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}`,
+      outcomeText:
+        outcome === undefined
+          ? ""
+          : game().i18n.localize(`IRONSWORN.${OUTCOMES[outcome]}${roll.isMatch ? "_match" : ""}`),
+      outcomeClass:
+        outcome === undefined
+          ? ""
+          : `${(OUTCOMES[outcome] ?? "").toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}`,
       possibleMomentumBurn: this.#momentumBurn(outcome),
     });
     const speaker = chatMessage().getSpeaker({});
@@ -125,16 +150,22 @@ export class IronswornRollMessage {
   /** The outcome a burn would give, when it beats the roll's (a character's action roll). */
   #momentumBurn(outcome: number | undefined): string | undefined {
     const dice = this.roll.finalChallengeDice;
-    if (this.actor?.type !== "character" || this.roll.preRollOptions.progress || !dice || outcome === undefined) return undefined;
+    if (this.actor?.type !== "character" || this.roll.preRollOptions.progress || !dice || outcome === undefined)
+      return undefined;
     const burnt = computeRollOutcome(this.actor.momentum, dice[0], dice[1]);
-    return burnt > outcome ? game().i18n.localize(`IRONSWORN.${OUTCOMES[burnt]}${dice[0] === dice[1] ? "_match" : ""}`) : undefined;
+    return burnt > outcome
+      ? game().i18n.localize(`IRONSWORN.${OUTCOMES[burnt]}${dice[0] === dice[1] ? "_match" : ""}`)
+      : undefined;
   }
 }
 
 /** renderRollGraphic (src/module/rolls/roll-graphic.ts:42-94): the pre-roll options or the roll, drawn. */
 export async function renderRollGraphic(roll: IronswornRoll): Promise<string> {
   const { stat, adds, progress } = roll.preRollOptions;
-  const challengeDice = roll.rawChallengeDiceValues ?? [roll.preRollOptions.presetChallenge1?.value ?? "?", roll.preRollOptions.presetChallenge2?.value ?? "?"];
+  const challengeDice = roll.rawChallengeDiceValues ?? [
+    roll.preRollOptions.presetChallenge1?.value ?? "?",
+    roll.preRollOptions.presetChallenge2?.value ?? "?",
+  ];
   return renderTemplate("systems/foundry-ironsworn/templates/rolls/roll-graphic.hbs", {
     isProgress: progress !== undefined,
     actionDie: roll.actionDie?.value ?? "?",

@@ -21,14 +21,15 @@ export interface SystemNotifications {
   error(message: string, options?: object): unknown;
 }
 
-
-
 export const hooks = (): HooksDouble => installedGlobal<HooksDouble>("Hooks");
 export const chatMessage = (): ChatMessageStatics => installedGlobal<ChatMessageStatics>("ChatMessage");
-export const notifications = (): SystemNotifications => installedGlobal<{ notifications: SystemNotifications }>("ui").notifications;
-export const fromUuid = (uuid: string): Promise<unknown> => installedGlobal<(uuid: string) => Promise<unknown>>("fromUuid")(uuid);
+export const notifications = (): SystemNotifications =>
+  installedGlobal<{ notifications: SystemNotifications }>("ui").notifications;
+export const fromUuid = (uuid: string): Promise<unknown> =>
+  installedGlobal<(uuid: string) => Promise<unknown>>("fromUuid")(uuid);
 export const fromUuidSync = (uuid: string): unknown => installedGlobal<(uuid: string) => unknown>("fromUuidSync")(uuid);
-export const renderTemplate = (path: string, data: object): Promise<string> => foundryNs().applications.handlebars.renderTemplate(path, data);
+export const renderTemplate = (path: string, data: object): Promise<string> =>
+  foundryNs().applications.handlebars.renderTemplate(path, data);
 
 /** A roll class the system registered in CONFIG.Dice (`CONFIG.Dice.D20Roll`), as the system reads it back. */
 export function diceClass<T>(name: string): T {

@@ -16,59 +16,113 @@ export function listOf(from: unknown): unknown[] {
   return isIterable(from) ? Array.from(from) : [];
 }
 
-const isIterable = (from: unknown): from is Iterable<unknown> => typeof from === "object" && from !== null && Symbol.iterator in from;
+const isIterable = (from: unknown): from is Iterable<unknown> =>
+  typeof from === "object" && from !== null && Symbol.iterator in from;
 
 /** `from[key]` of an object (undefined for anything else). */
 export function read(from: unknown, key: string): unknown {
   return typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 }
 
-export interface RollPlugin { uiState: boolean; readonly rollPrecedence: number; modifyRoll(roll: string): string }
+export interface RollPlugin {
+  uiState: boolean;
+  readonly rollPrecedence: number;
+  modifyRoll(roll: string): string;
+}
 
-const statusOf = (actor: unknown, status: string): boolean => read(read(read(actor, "system"), "statuses"), status) === true;
+const statusOf = (actor: unknown, status: string): boolean =>
+  read(read(read(actor, "system"), "statuses"), status) === true;
 
 export class AccDiffWeapon {
-  accurate = false; inaccurate = false; seeking = false; tech = false; smart = false; melee = false; thrown = false; engaged = false;
+  accurate = false;
+  inaccurate = false;
+  seeking = false;
+  tech = false;
+  smart = false;
+  melee = false;
+  thrown = false;
+  engaged = false;
   plugins: Record<string, RollPlugin> = {};
   constructor(readonly data: AccDiffHudData) {}
-  get impaired(): boolean { return statusOf(this.data.lancerActor, "impaired"); }
+  get impaired(): boolean {
+    return statusOf(this.data.lancerActor, "impaired");
+  }
   total(cover: number): number {
-    return Number(this.accurate) - Number(this.inaccurate) - Number(this.impaired) - Number(this.engaged)
-      - (this.seeking || this.tech || (this.melee && !this.thrown) ? 0 : cover);
+    return (
+      Number(this.accurate) -
+      Number(this.inaccurate) -
+      Number(this.impaired) -
+      Number(this.engaged) -
+      (this.seeking || this.tech || (this.melee && !this.thrown) ? 0 : cover)
+    );
   }
 }
 
 export class AccDiffBase {
-  grit = 0; flatBonus = 0; accuracy = 0; difficulty = 0; cover = 0;
+  grit = 0;
+  flatBonus = 0;
+  accuracy = 0;
+  difficulty = 0;
+  cover = 0;
   plugins: Record<string, RollPlugin> = {};
   constructor(readonly data: AccDiffHudData) {}
-  get total(): number { return this.accuracy - this.difficulty + this.data.weapon.total(this.cover); }
+  get total(): number {
+    return this.accuracy - this.difficulty + this.data.weapon.total(this.cover);
+  }
 }
 
 export class AccDiffTarget {
-  accuracy = 0; difficulty = 0; cover = 0; consumeLockOn = true; prone: boolean; stunned: boolean;
+  accuracy = 0;
+  difficulty = 0;
+  cover = 0;
+  consumeLockOn = true;
+  prone: boolean;
+  stunned: boolean;
   plugins: Record<string, RollPlugin>;
-  constructor(readonly data: AccDiffHudData, readonly targetUuid: string, readonly actor: unknown, readonly targetName: string) {
+  constructor(
+    readonly data: AccDiffHudData,
+    readonly targetUuid: string,
+    readonly actor: unknown,
+    readonly targetName: string,
+  ) {
     const statuses: unknown = read(actor, "statuses");
     this.cover = statuses instanceof Set ? (statuses.has("cover_hard") ? 2 : statuses.has("cover_soft") ? 1 : 0) : 0;
     this.prone = statusOf(actor, "prone");
     this.stunned = statusOf(actor, "stunned");
     this.plugins = { spotter: spotter(data, this), invisibility: invisibility(actor) };
   }
-  get lockOnAvailable(): boolean { return statusOf(this.actor, "lockon"); }
-  get usingLockOn(): boolean { return this.consumeLockOn && this.lockOnAvailable; }
+  get lockOnAvailable(): boolean {
+    return statusOf(this.actor, "lockon");
+  }
+  get usingLockOn(): boolean {
+    return this.consumeLockOn && this.lockOnAvailable;
+  }
   get total(): number {
     const { base, weapon } = this.data;
-    return this.accuracy - this.difficulty + weapon.total(this.cover) + base.accuracy - base.difficulty + Number(this.usingLockOn) + Number(this.prone);
+    return (
+      this.accuracy -
+      this.difficulty +
+      weapon.total(this.cover) +
+      base.accuracy -
+      base.difficulty +
+      Number(this.usingLockOn) +
+      Number(this.prone)
+    );
   }
 }
 
 function spotter(data: AccDiffHudData, target: AccDiffTarget): RollPlugin {
   return {
-    get uiState() { return target.usingLockOn && read(read(data.lancerActor, "system"), "spotterAdjacent") === true; },
-    set uiState(_v: boolean) { /* noop, as the system's */ },
+    get uiState() {
+      return target.usingLockOn && read(read(data.lancerActor, "system"), "spotterAdjacent") === true;
+    },
+    set uiState(_v: boolean) {
+      /* noop, as the system's */
+    },
     rollPrecedence: -100,
-    modifyRoll(roll) { return this.uiState ? `{${roll},${roll}}kh[🎯 spotter]` : roll; },
+    modifyRoll(roll) {
+      return this.uiState ? `{${roll},${roll}}kh[🎯 spotter]` : roll;
+    },
   };
 }
 
@@ -76,10 +130,16 @@ function invisibility(actor: unknown): RollPlugin {
   let forced = 0;
   const tokenInvisible = () => statusOf(actor, "invisible");
   return {
-    get uiState() { return forced === 0 ? tokenInvisible() : forced > 0; },
-    set uiState(state: boolean) { forced = tokenInvisible() === state ? 0 : state ? 1 : -1; },
+    get uiState() {
+      return forced === 0 ? tokenInvisible() : forced > 0;
+    },
+    set uiState(state: boolean) {
+      forced = tokenInvisible() === state ? 0 : state ? 1 : -1;
+    },
     rollPrecedence: -9999,
-    modifyRoll(roll) { return this.uiState ? `{${roll}} * (1dc[👻 invisibility])` : roll; },
+    modifyRoll(roll) {
+      return this.uiState ? `{${roll}} * (1dc[👻 invisibility])` : roll;
+    },
   };
 }
 
@@ -88,13 +148,29 @@ export class AccDiffHudData {
   readonly weapon = new AccDiffWeapon(this);
   readonly base = new AccDiffBase(this);
   targets: AccDiffTarget[] = [];
-  constructor(readonly title: string, readonly lancerActor: unknown) {}
+  constructor(
+    readonly title: string,
+    readonly lancerActor: unknown,
+  ) {}
 
-  static fromParams(actor: unknown, tags: readonly string[], title: string, targets: readonly unknown[], grit = 0, flatBonus = 0, starting = 0, tech = false): AccDiffHudData {
+  static fromParams(
+    actor: unknown,
+    tags: readonly string[],
+    title: string,
+    targets: readonly unknown[],
+    grit = 0,
+    flatBonus = 0,
+    starting = 0,
+    tech = false,
+  ): AccDiffHudData {
     const data = new AccDiffHudData(title, actor);
     Object.assign(data.weapon, {
-      accurate: tags.includes("tg_accurate"), inaccurate: tags.includes("tg_inaccurate"), seeking: tags.includes("tg_seeking"),
-      smart: tags.includes("tg_smart") || tech, tech, thrown: tags.includes("tg_thrown"),
+      accurate: tags.includes("tg_accurate"),
+      inaccurate: tags.includes("tg_inaccurate"),
+      seeking: tags.includes("tg_seeking"),
+      smart: tags.includes("tg_smart") || tech,
+      tech,
+      thrown: tags.includes("tg_thrown"),
     });
     Object.assign(data.base, { grit, flatBonus, accuracy: Math.max(starting, 0), difficulty: Math.max(-starting, 0) });
     data.replaceTargets(targets);

@@ -15,7 +15,12 @@ import { BasicAttackFlow, StatRollFlow, TechAttackFlow, WeaponAttackFlow } from 
 
 type Plain = Record<string, unknown>;
 
-export interface LancerItemSource { _id?: string; name: string; type: string; system: Plain }
+export interface LancerItemSource {
+  _id?: string;
+  name: string;
+  type: string;
+  system: Plain;
+}
 
 /** An actor of the world with its items and a cover status (`cover_soft`, `cover_hard`), as the double makes it. */
 export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[]; coverStatus?: string };
@@ -24,17 +29,37 @@ export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[]; coverSta
 export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
 
 export class LancerItem {
-  constructor(source: LancerItemSource, readonly actor: LancerActor) {
-    this._source = { _id: source._id ?? randomID(), name: source.name, type: source.type, system: deepClone(source.system) };
+  constructor(
+    source: LancerItemSource,
+    readonly actor: LancerActor,
+  ) {
+    this._source = {
+      _id: source._id ?? randomID(),
+      name: source.name,
+      type: source.type,
+      system: deepClone(source.system),
+    };
   }
 
   readonly _source: Required<LancerItemSource>;
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get system(): Plain { return this._source.system; }
-  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
-  private get tags(): string[] { return Array.isArray(this.system.tags) ? this.system.tags.map(String) : []; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get system(): Plain {
+    return this._source.system;
+  }
+  get uuid(): string {
+    return `${this.actor.uuid}.Item.${this.id}`;
+  }
+  private get tags(): string[] {
+    return Array.isArray(this.system.tags) ? this.system.tags.map(String) : [];
+  }
 
   beginWeaponAttackFlow(): Promise<boolean> {
     return new WeaponAttackFlow(this.actor, this, this.name, false, this.actor.stat("grit"), this.tags).begin();

@@ -2,7 +2,8 @@
  * Lancer's flows in the double (flows/flow.ts, attack.ts, tech.ts, stat.ts, _render.ts, helpers/automation/targeting.ts
  * at 13ffe799, 3.1.3): `begin()` calls `lancer.preFlow.<Class>` with the flow, runs its steps, and calls
  * `lancer.postFlow.<Class>` with the flow and whether it ran to the end (flow.ts:154-184). The steps kept are those a
- * roll's odds meet: the data (`initAttackData` / `initTechAttackData` / `initStatRollData`), the HUD, the roll, the card.
+ * roll's odds meet: the data (`initAttackData` / `initTechAttackData` / `initStatRollData`), the HUD, the roll, the
+ * card.
  * - attack rolls (attack.ts:17-47): `1d20 + <grit + flat> ± (1d6 | Nd6kh1)`, then each plugin's `modifyRoll` by
  *   descending precedence; with the world's `automationOptions.attacks` and a target, one roll a target, each judged:
  *   hit = total ≥ (smart ? edef || 8 : evasion || 5) (targeting.ts:14-18), crit = not Tech and total ≥ 20 (:461);
@@ -19,7 +20,12 @@ import { openSlidingHud } from "./hud";
 type Plain = Record<string, unknown>;
 
 interface FlowData extends Plain {
-  acc_diff?: AccDiffHudData; grit: number; flat_bonus: number; is_smart: boolean; attack_type: string; title: string;
+  acc_diff?: AccDiffHudData;
+  grit: number;
+  flat_bonus: number;
+  is_smart: boolean;
+  attack_type: string;
+  title: string;
 }
 
 const gameOf = (): unknown => read(globalThis, "game");
@@ -35,7 +41,10 @@ function rollStr(bonus: number, total: number): string {
   return `1d20 + ${bonus}${dice}`;
 }
 
-function withPlugins(roll: string, plugins: readonly { rollPrecedence: number; modifyRoll(roll: string): string }[]): string {
+function withPlugins(
+  roll: string,
+  plugins: readonly { rollPrecedence: number; modifyRoll(roll: string): string }[],
+): string {
   return [...plugins].sort((p, q) => q.rollPrecedence - p.rollPrecedence).reduce((acc, p) => p.modifyRoll(acc), roll);
 }
 
@@ -71,7 +80,12 @@ export abstract class Flow {
   protected async showHud(kind: string): Promise<boolean> {
     try {
       const data = await openSlidingHud(kind, this.accDiff);
-      Object.assign(this.state.data, { acc_diff: data, grit: data.base.grit, flat_bonus: data.base.flatBonus, is_smart: data.weapon.smart });
+      Object.assign(this.state.data, {
+        acc_diff: data,
+        grit: data.base.grit,
+        flat_bonus: data.base.flatBonus,
+        is_smart: data.weapon.smart,
+      });
       return true;
     } catch {
       return false;
@@ -80,7 +94,12 @@ export abstract class Flow {
 
   protected async card(rolls: Roll[], flags?: Plain): Promise<void> {
     const mode = String(setting("core", "rollMode"));
-    const data: Plain = { rolls, speaker: { actor: read(this.state.actor, "id") }, content: `<div class="lancer-card">${this.state.data.title}</div>`, flags: flags ? { lancer: flags } : undefined };
+    const data: Plain = {
+      rolls,
+      speaker: { actor: read(this.state.actor, "id") },
+      content: `<div class="lancer-card">${this.state.data.title}</div>`,
+      flags: flags ? { lancer: flags } : undefined,
+    };
     chatMessage().applyRollMode(data, mode);
     await chatMessage().create(data);
   }
@@ -88,7 +107,14 @@ export abstract class Flow {
 
 /** An attack's flow: a weapon's (WeaponAttackFlow), a basic one's, a tech attack's (TechAttackFlow). */
 abstract class AttackFlowBase extends Flow {
-  constructor(actor: unknown, item: unknown, title: string, readonly tech: boolean, readonly grit: number, readonly tags: readonly string[]) {
+  constructor(
+    actor: unknown,
+    item: unknown,
+    title: string,
+    readonly tech: boolean,
+    readonly grit: number,
+    readonly tags: readonly string[],
+  ) {
     super(actor, item, title);
   }
 
@@ -97,7 +123,16 @@ abstract class AttackFlowBase extends Flow {
       async () => {
         const data = this.state.data;
         Object.assign(data, { grit: this.grit, attack_type: this.tech ? "Tech" : "Ranged", is_smart: this.tech });
-        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, this.tags, data.title, targetsOf(), this.grit, 0, 0, this.tech);
+        data.acc_diff = AccDiffHudData.fromParams(
+          this.state.actor,
+          this.tags,
+          data.title,
+          targetsOf(),
+          this.grit,
+          0,
+          0,
+          this.tech,
+        );
         return true;
       },
       () => this.showHud("attack"),
@@ -112,24 +147,45 @@ abstract class AttackFlowBase extends Flow {
     const weaponPlugins = Object.values(accDiff.weapon.plugins);
     const automated = read(setting("lancer", "automationOptions"), "attacks") === true;
     if (!automated || accDiff.targets.length === 0) {
-      const roll = await new Roll(withPlugins(rollStr(bonus, accDiff.base.total), [...weaponPlugins, ...Object.values(accDiff.base.plugins)])).evaluate();
+      const roll = await new Roll(
+        withPlugins(rollStr(bonus, accDiff.base.total), [...weaponPlugins, ...Object.values(accDiff.base.plugins)]),
+      ).evaluate();
       await this.card([roll], { attackData: this.flag([]) });
       return true;
     }
     const results = [];
     for (const target of accDiff.targets) {
-      const roll = await new Roll(withPlugins(rollStr(bonus, target.total), [...weaponPlugins, ...Object.values(target.plugins)])).evaluate();
+      const roll = await new Roll(
+        withPlugins(rollStr(bonus, target.total), [...weaponPlugins, ...Object.values(target.plugins)]),
+      ).evaluate();
       const total = roll.total ?? 0;
       const system = read(target.actor, "system");
       const defence = data.is_smart ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
-      results.push({ roll, flag: { id: target.targetUuid.split(".").at(-1), uuid: target.targetUuid, total: String(total).padStart(2, "0"), hit: total >= defence, crit: data.attack_type !== "Tech" && total >= 20 } });
+      results.push({
+        roll,
+        flag: {
+          id: target.targetUuid.split(".").at(-1),
+          uuid: target.targetUuid,
+          total: String(total).padStart(2, "0"),
+          hit: total >= defence,
+          crit: data.attack_type !== "Tech" && total >= 20,
+        },
+      });
     }
-    await this.card(results.map((r) => r.roll), { attackData: this.flag(results.map((r) => r.flag)) });
+    await this.card(
+      results.map((r) => r.roll),
+      { attackData: this.flag(results.map((r) => r.flag)) },
+    );
     return true;
   }
 
   private flag(targets: Plain[]): Plain {
-    const flag: Plain = { origin: read(this.state.actor, "id"), attackerUuid: read(this.state.actor, "uuid"), attackerItemUuid: read(this.state.item, "uuid"), targets };
+    const flag: Plain = {
+      origin: read(this.state.actor, "id"),
+      attackerUuid: read(this.state.actor, "uuid"),
+      attackerItemUuid: read(this.state.item, "uuid"),
+      targets,
+    };
     if (this.tech) flag.invade = false;
     return flag;
   }
@@ -141,14 +197,22 @@ export class TechAttackFlow extends AttackFlowBase {}
 
 /** A HASE check or a pilot's skill trigger (stat.ts). */
 export class StatRollFlow extends Flow {
-  constructor(actor: unknown, item: unknown, title: string, readonly bonus: number) {
+  constructor(
+    actor: unknown,
+    item: unknown,
+    title: string,
+    readonly bonus: number,
+  ) {
     super(actor, item, title);
   }
 
   protected steps() {
     return [
       async () => {
-        Object.assign(this.state.data, { bonus: this.bonus, acc_diff: AccDiffHudData.fromParams(this.state.actor, [], this.state.data.title, []) });
+        Object.assign(this.state.data, {
+          bonus: this.bonus,
+          acc_diff: AccDiffHudData.fromParams(this.state.actor, [], this.state.data.title, []),
+        });
         return true;
       },
       async () => {

@@ -12,40 +12,82 @@
 import { mountElement } from "../../platform";
 import { read, type AccDiffHudData } from "./acc-diff";
 
-interface Opened { data: AccDiffHudData; kind: string; element: HTMLElement; resolve(data: AccDiffHudData): void; reject(reason: Error): void }
+interface Opened {
+  data: AccDiffHudData;
+  kind: string;
+  element: HTMLElement;
+  resolve(data: AccDiffHudData): void;
+  reject(reason: Error): void;
+}
 
-/** The HUD's own ground (the system's stylesheet gives `.lancer-hud` its palette, the same in both themes: a light one). */
-const HUD_STYLE = "background-color: #e0e0e0; color: #1a1a1a; border: 2px solid #991e2a; padding: 0.5rem; max-width: 32rem; box-sizing: border-box";
+/**
+ * The HUD's own ground (the system's stylesheet gives `.lancer-hud` its palette, the same in both themes: a light one).
+ */
+const HUD_STYLE =
+  "background-color: #e0e0e0; color: #1a1a1a; border: 2px solid #991e2a; " +
+  "padding: 0.5rem; max-width: 32rem; box-sizing: border-box";
 
 const opened = new Map<string, Opened>();
 let zone: HTMLElement | null = null;
 
 const box = (field: string, label: string, checked: boolean, disabled = false): string =>
-  `<label class="container"><input type="checkbox" data-field="${field}"${checked ? " checked" : ""}${disabled ? " disabled" : ""}><span>${label}</span></label>`;
+  `<label class="container"><input type="checkbox" ` +
+  `data-field="${field}"${checked ? " checked" : ""}${disabled ? " disabled" : ""}><span>${label}</span></label>`;
 
 function body(hud: Opened): string {
   const { weapon, base, targets } = hud.data;
   const attack = hud.kind === "attack";
   const one = targets.length === 1 ? targets[0] : undefined;
-  const flat = attack ? `<div class="accdiff-grid accdiff-flat-bonus"><span class="accdiff-grit"><b>Grit:</b> ${base.grit}</span>
-    <input class="accdiff-flat-mod__input" type="number" value="${base.flatBonus}"><button class="accdiff-flat-mod__plus" type="button">+</button>
-    <button class="accdiff-flat-mod__minus" type="button">−</button><span class="accdiff-flat-total"><b>Total:</b> ${base.grit + base.flatBonus}</span></div>` : "";
-  const targetRow = attack && one ? `<div class="accdiff-grid accdiff-grid__section">${box("target.prone", "Prone (+1)", one.prone, true)}
-    ${box("target.consumeLockOn", "Lock On (+1)", one.usingLockOn, !one.lockOnAvailable)}${box("target.invisibility", "Invisible (*)", one.plugins.invisibility?.uiState ?? false)}
-    ${[["no-cover", 0], ["soft-cover", 1], ["hard-cover", 2]].map(([name, value]) => `<input type="radio" class="${name}" name="cover" value="${value}"${one.cover === value ? " checked" : ""}>`).join("")}</div>` : "";
+  const flat = attack
+    ? `<div class="accdiff-grid accdiff-flat-bonus"><span class="accdiff-grit"><b>Grit:</b> ${base.grit}</span>
+    <input class="accdiff-flat-mod__input" type="number" value="${base.flatBonus}"><button
+      class="accdiff-flat-mod__plus" type="button">+</button>
+    <button class="accdiff-flat-mod__minus" type="button">−</button><span
+      class="accdiff-flat-total"><b>Total:</b> ${base.grit + base.flatBonus}</span></div>`
+    : "";
+  const targetRow =
+    attack && one
+      ? `<div class="accdiff-grid accdiff-grid__section">${box("target.prone", "Prone (+1)", one.prone, true)}
+    ${box("target.consumeLockOn", "Lock On (+1)", one.usingLockOn, !one.lockOnAvailable)}
+    ${box("target.invisibility", "Invisible (*)", one.plugins.invisibility?.uiState ?? false)}
+    ${[
+      ["no-cover", 0],
+      ["soft-cover", 1],
+      ["hard-cover", 2],
+    ]
+      .map(
+        ([name, value]) =>
+          `<input type="radio" class="${name}" name="cover" value="${value}"${one.cover === value ? " checked" : ""}>`,
+      )
+      .join("")}</div>`
+      : "";
   const totals = (targets.length === 0 ? [base.total] : targets.map((t) => t.total))
-    .map((total, i) => `<div id="total-display-${i}" class="card clipped total">${Math.abs(total)} ${total >= 0 ? "accuracy" : "difficulty"}</div>`).join("");
+    .map(
+      (total, i) =>
+        `<div id="total-display-${i}" class="card clipped total">${Math.abs(total)} ` +
+        `${total >= 0 ? "accuracy" : "difficulty"}</div>`,
+    )
+    .join("");
+  const weaponBoxes = [
+    box("weapon.accurate", "Accurate (+1)", weapon.accurate),
+    box("weapon.smart", "Smart (*)", weapon.smart),
+    attack ? box("weapon.seeking", "Seeking (*)", weapon.seeking) : "",
+    box("weapon.inaccurate", "Inaccurate (-1)", weapon.inaccurate),
+    box("weapon.impaired", "Impaired (-1)", weapon.impaired, true),
+    attack && !weapon.tech ? box("weapon.engaged", "Engaged (-1)", weapon.engaged) : "",
+  ].join("");
   return `<div class="lancer-header medium"><span>${hud.data.title}</span></div>
   <div id="${hud.kind}-accdiff-dialog" class="lancer-hud-body">${flat}
-    <div class="accdiff-grid accdiff-grid__section">${box("weapon.accurate", "Accurate (+1)", weapon.accurate)}${box("weapon.smart", "Smart (*)", weapon.smart)}
-      ${attack ? box("weapon.seeking", "Seeking (*)", weapon.seeking) : ""}${box("weapon.inaccurate", "Inaccurate (-1)", weapon.inaccurate)}
-      ${box("weapon.impaired", "Impaired (-1)", weapon.impaired, true)}${attack && !weapon.tech ? box("weapon.engaged", "Engaged (-1)", weapon.engaged) : ""}</div>
+    <div class="accdiff-grid accdiff-grid__section">${weaponBoxes}</div>
     ${targetRow}
-    <div class="flexrow accdiff-grid__section"><button class="lancer-button dec-set accdiff-more" type="button">+</button>
-      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong><button class="lancer-button dec-set accdiff-less" type="button">−</button></div>
+    <div class="flexrow accdiff-grid__section"><button class="lancer-button dec-set accdiff-more"
+      type="button">+</button>
+      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong><button
+        class="lancer-button dec-set accdiff-less" type="button">−</button></div>
     <div class="flexcol accdiff-footer lancer-border-primary"><div class="accdiff-total">${totals}</div></div>
   </div>
-  <div class="lancer-hud-buttons flexrow"><button class="dialog-button submit default" data-button="submit" type="submit" style="height: auto">Roll</button>
+  <div class="lancer-hud-buttons flexrow"><button class="dialog-button submit default" data-button="submit"
+    type="submit" style="height: auto">Roll</button>
     <button class="dialog-button cancel" data-button="cancel" type="button" style="height: auto">Cancel</button></div>`;
 }
 
@@ -61,7 +103,8 @@ function redraw(hud: Opened): void {
     };
     for (const selector of [".accdiff-flat-total", ".accdiff-value", ".accdiff-total"]) swap(selector);
     for (const input of hud.element.querySelectorAll<HTMLInputElement>("input[data-field]")) {
-      input.checked = fresh.querySelector<HTMLInputElement>(`input[data-field="${input.dataset.field}"]`)?.checked ?? false;
+      input.checked =
+        fresh.querySelector<HTMLInputElement>(`input[data-field="${input.dataset.field}"]`)?.checked ?? false;
     }
   });
 }
@@ -78,11 +121,15 @@ function onEvent(event: Event): void {
   else if (event.type === "click" && target.closest(".accdiff-flat-mod__minus")) base.flatBonus -= 1;
   else if (event.type === "click" && target.closest(".accdiff-more")) base.accuracy += 1;
   else if (event.type === "click" && target.closest(".accdiff-less")) base.accuracy -= 1;
-  else if (event.type === "input" && input?.matches(".accdiff-flat-mod__input")) base.flatBonus = Number(input.value) || 0;
+  else if (event.type === "input" && input?.matches(".accdiff-flat-mod__input"))
+    base.flatBonus = Number(input.value) || 0;
   else if (event.type === "change" && input?.name === "cover" && targets[0]) targets[0].cover = Number(input.value);
-  else if (event.type === "change" && input && field?.startsWith("weapon.")) Reflect.set(weapon, field.slice(7), input.checked);
-  else if (event.type === "change" && input && field === "target.consumeLockOn" && targets[0]) targets[0].consumeLockOn = input.checked;
-  else if (event.type === "change" && input && field === "target.invisibility" && targets[0]?.plugins.invisibility) targets[0].plugins.invisibility.uiState = input.checked;
+  else if (event.type === "change" && input && field?.startsWith("weapon."))
+    Reflect.set(weapon, field.slice(7), input.checked);
+  else if (event.type === "change" && input && field === "target.consumeLockOn" && targets[0])
+    targets[0].consumeLockOn = input.checked;
+  else if (event.type === "change" && input && field === "target.invisibility" && targets[0]?.plugins.invisibility)
+    targets[0].plugins.invisibility.uiState = input.checked;
   else if (event.type === "click" && target.closest("[data-button=cancel]")) return close(hud, "cancel");
   else if (event.type === "submit") {
     event.preventDefault();
@@ -114,14 +161,17 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
     const hud: Opened = { data, kind, element, resolve, reject };
-    element.innerHTML = `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed theme-light" style="${HUD_STYLE}">${body(hud)}</form>`;
+    element.innerHTML =
+      `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed ` +
+      `theme-light" style="${HUD_STYLE}">${body(hud)}</form>`;
     opened.set(kind, hud);
     zone?.append(element);
   });
 }
 
 /** The HUD open for a key's element (for the driver), or null. */
-export const openHud = (kind: string): HTMLElement | null => opened.get(kind)?.element.querySelector<HTMLElement>("#accdiff-hud") ?? null;
+export const openHud = (kind: string): HTMLElement | null =>
+  opened.get(kind)?.element.querySelector<HTMLElement>("#accdiff-hud") ?? null;
 
 /** The HUD's `replaceTargets` on the Foundry hook `targetToken` of the user (AccDiffHUD.svelte:68-83). */
 export function hudTargetsChanged(tokens: readonly unknown[]): void {

@@ -21,8 +21,14 @@ export { LancerActor, LancerItem };
 
 /** system.json at 13ffe799, as game.system shows it; Foundry 14 loads no system whose maximum is 13. */
 export function lancerSystem(): Plain {
-  if (isV14()) throw new Error("Lancer 3.1.3 declares Foundry 13 its maximum (system.json): Foundry 14 does not load it");
-  return { id: "lancer", title: "LANCER", version: "3.1.3", compatibility: { minimum: "13", verified: "13", maximum: "13" } };
+  if (isV14())
+    throw new Error("Lancer 3.1.3 declares Foundry 13 its maximum (system.json): Foundry 14 does not load it");
+  return {
+    id: "lancer",
+    title: "LANCER",
+    version: "3.1.3",
+    compatibility: { minimum: "13", verified: "13", maximum: "13" },
+  };
 }
 
 /** Load the system into a world the double just built. */
@@ -30,7 +36,12 @@ export function installLancer({ hooks: worldHooks, config, game }: SystemWorld):
   worldHooks.once("init", () => {
     const actorConfig: unknown = config.Actor;
     if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", LancerActor);
-    game.settings.register("lancer", "automationOptions", { scope: "world", config: false, default: { attacks: true }, type: Object });
+    game.settings.register("lancer", "automationOptions", {
+      scope: "world",
+      config: false,
+      default: { attacks: true },
+      type: Object,
+    });
     hooks().on("targetToken", (user: unknown) => {
       if (user === read(read(globalThis, "game"), "user")) hudTargetsChanged(listOf(read(user, "targets")));
     });

@@ -76,7 +76,11 @@ export class CheckModifiersDialog extends Application {
   isResolved = false;
   readonly #originallyEnabled: Set<ModifierPF2e>;
 
-  constructor(check: StatisticModifier, resolve: (value: boolean) => void, context: CheckCheckContext = { options: new Set() }) {
+  constructor(
+    check: StatisticModifier,
+    resolve: (value: boolean) => void,
+    context: CheckCheckContext = { options: new Set() },
+  ) {
     const title = ((): string => {
       const maybeWithHTML = context.title?.trim() || check.slug;
       if (!maybeWithHTML.includes("<")) return maybeWithHTML.trim();
@@ -108,7 +112,10 @@ export class CheckModifiersDialog extends Application {
     const misfortune = this.context.rollTwice === "keep-lower";
     return {
       appId: this.id,
-      modifiers: this.check.modifiers.map((m) => ({ ...m.toObject(), hideIfDisabled: !this.#originallyEnabled.has(m) && m.hideIfDisabled })),
+      modifiers: this.check.modifiers.map((m) => ({
+        ...m.toObject(),
+        hideIfDisabled: !this.#originallyEnabled.has(m) && m.hideIfDisabled,
+      })),
       totalModifier: this.check.totalModifier,
       rollModes: rollModes(),
       rollMode: this.context.rollMode === "roll" ? chatBarMode() : this.context.rollMode,
@@ -165,7 +172,9 @@ export class CheckModifiersDialog extends Application {
     });
     const showDialogs = html.querySelector<HTMLInputElement>("input[data-action=change-show-default]");
     showDialogs?.addEventListener("click", async () => {
-      await Reflect.apply(game.user.update, game.user, [{ "flags.pf2e.settings.showCheckDialogs": showDialogs.checked }]);
+      await Reflect.apply(game.user.update, game.user, [
+        { "flags.pf2e.settings.showCheckDialogs": showDialogs.checked },
+      ]);
     });
   }
 
@@ -180,7 +189,9 @@ export class CheckModifiersDialog extends Application {
       if (substitution.selected) options.add(option);
       else options.delete(option);
     }
-    this.context.substitutions = this.#resolveSubstitutions().map(({ toggleable: _toggleable, ...substitution }) => substitution);
+    this.context.substitutions = this.#resolveSubstitutions().map(
+      ({ toggleable: _toggleable, ...substitution }) => substitution,
+    );
     this.check.calculateTotal(this.context.options);
     this.render();
   }

@@ -4,8 +4,9 @@
  * - the origin defaults to the context's actor (`self`); no origin and no target actor: nothing rolled;
  * - the roll mode: the context's if it is one, else the chat bar's (check-settings.ts), which the dialog may change;
  * - `skipDialog` defaults to the user not showing check dialogs (`flags.pf2e.settings.showCheckDialogs`, true
- *   unless set: UserPF2e#prepareBaseData); `createMessage` to true; the roll options (an array taken as a set) recalculate the total when
- *   there are any and it is not a reroll; a required and selected substitution is the only one selected;
+ *   unless set: UserPF2e#prepareBaseData); `createMessage` to true; the roll options (an array taken as a set)
+ *   recalculate the total when there are any and it is not a reroll; a required and selected substitution is the only
+ *   one selected;
  * - the dialog (CheckModifiersDialog) unless skipped or a flat check; closed without rolling, nothing is rolled;
  * - the dice: fortune and misfortune together (the radio's, a selected substitution's, or the context's roll
  *   options) roll `1d20` and drop every substitution's option (recalculating the total once per substitution);
@@ -50,7 +51,10 @@ function diceOf(check: StatisticModifier, context: CheckCheckContext, rollOption
   const substitutions = context.substitutions ?? [];
   const substitution = substitutions.find((s) => s.selected);
   const rollTwice = context.rollTwice ?? false;
-  const fate = [substitution?.effectType, rollTwice === "keep-higher" ? "fortune" : rollTwice === "keep-lower" ? "misfortune" : null];
+  const fate = [
+    substitution?.effectType,
+    rollTwice === "keep-higher" ? "fortune" : rollTwice === "keep-lower" ? "misfortune" : null,
+  ];
   for (const trait of fate) if (trait) rollOptions.add(trait);
   if (rollOptions.has("fortune") && rollOptions.has("misfortune")) {
     for (const sub of substitutions) {
@@ -78,7 +82,9 @@ function adjustmentsFor(context: CheckCheckContext, options: Set<string>): Degre
 }
 
 /** An origin or a target as the message keeps it: the actor's and the token's UUIDs. */
-function flagOf(side: { actor: unknown; token?: unknown } | null | undefined): { actor: string; token?: string } | null {
+function flagOf(
+  side: { actor: unknown; token?: unknown } | null | undefined,
+): { actor: string; token?: string } | null {
   const uuid = (document: unknown) => (document as { uuid?: string } | null | undefined)?.uuid;
   const actor = uuid(side?.actor);
   return actor ? { actor, token: uuid(side?.token) } : null;
@@ -87,7 +93,14 @@ function flagOf(side: { actor: unknown; token?: unknown } | null | undefined): {
 export class Check {
   static async roll(check: StatisticModifier, context: CheckCheckContext = {}): Promise<CheckRoll | null> {
     if (context.origin === undefined && context.actor) {
-      context.origin = { actor: context.actor, token: context.token ?? null, self: true, statistic: null, item: context.item ?? null, modifiers: check.modifiers };
+      context.origin = {
+        actor: context.actor,
+        token: context.token ?? null,
+        self: true,
+        statistic: null,
+        item: context.item ?? null,
+        modifiers: check.modifiers,
+      };
     }
     if (!context.origin?.actor && !context.target?.actor) return null;
     context.skipDialog ??= !showCheckDialogs();
@@ -99,21 +112,41 @@ export class Check {
     context.substitutions ??= [];
     const required = context.substitutions.find((s) => s.required && s.selected);
     if (required) {
-      for (const substitution of context.substitutions) substitution.required = substitution.selected = substitution === required;
+      for (const substitution of context.substitutions)
+        substitution.required = substitution.selected = substitution === required;
     }
     if (!context.skipDialog && context.type !== "flat-check") {
-      const rolled = await new Promise<boolean>((resolve) => void new CheckModifiersDialog(check, resolve, context).render(true));
+      const rolled = await new Promise<boolean>(
+        (resolve) => void new CheckModifiersDialog(check, resolve, context).render(true),
+      );
       if (!rolled) return null;
     }
     if (context.isReroll) context.rollTwice = false;
     const dice = diceOf(check, context, rollOptions);
     // A check's breakdown (its formula and dice) is everyone's for a flat check, with *show breakdowns* on, or for an
     // actor a player owns; the GM's alone otherwise.
-    const showBreakdown = context.type === "flat-check" || metagameBreakdowns() || Reflect.get(Object(context.actor), "hasPlayerOwner") === true;
-    const options = { type: context.type, identifier: context.identifier, dice, isReroll: context.isReroll ?? false, totalModifier: check.totalModifier, rollerId: game.userId, showBreakdown };
+    const showBreakdown =
+      context.type === "flat-check" ||
+      metagameBreakdowns() ||
+      Reflect.get(Object(context.actor), "hasPlayerOwner") === true;
+    const options = {
+      type: context.type,
+      identifier: context.identifier,
+      dice,
+      isReroll: context.isReroll ?? false,
+      totalModifier: check.totalModifier,
+      rollerId: game.userId,
+      showBreakdown,
+    };
     const roll = await new CheckRoll(`${dice}${signedInteger(check.totalModifier)}`, {}, options).evaluate();
-    const natural = roll.dice.map((d) => d.results.find((r) => r.active && !r.discarded)?.result ?? null).find((result) => !!result);
-    const postRoll = [`check:total:${roll.total}`, `check:total:natural:${natural}`, `check:roll:total:natural:${natural}`];
+    const natural = roll.dice
+      .map((d) => d.results.find((r) => r.active && !r.discarded)?.result ?? null)
+      .find((result) => !!result);
+    const postRoll = [
+      `check:total:${roll.total}`,
+      `check:total:natural:${natural}`,
+      `check:roll:total:natural:${natural}`,
+    ];
     if (context.dc) postRoll.push(`check:total:delta:${roll.total - context.dc.value}`);
     const dosAdjustments = context.dc ? adjustmentsFor(context, new Set([...postRoll, ...rollOptions])) : {};
     const degree = context.dc ? new DegreeOfSuccess(roll, context.dc, dosAdjustments) : null;
@@ -139,7 +172,13 @@ export class Check {
     const title = (context.title ?? check.slug).trim();
     const speaker = ChatMessage.getSpeaker({ actor: context.actor as never });
     await roll.toMessage(
-      { speaker, flavor: `<h4 class="action"><strong>${title}</strong></h4>`, flags: { pf2e: { context: contextFlag, modifierName: check.slug, modifiers: check.modifiers.map((m) => m.toObject()) } } },
+      {
+        speaker,
+        flavor: `<h4 class="action"><strong>${title}</strong></h4>`,
+        flags: {
+          pf2e: { context: contextFlag, modifierName: check.slug, modifiers: check.modifiers.map((m) => m.toObject()) },
+        },
+      },
       { create: context.createMessage },
     );
     return roll;

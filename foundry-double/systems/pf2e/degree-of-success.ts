@@ -18,7 +18,9 @@ export type DegreeOfSuccessString = (typeof DEGREE_OF_SUCCESS_STRINGS)[number];
 
 export type DegreeAdjustmentAmount = -2 | -1 | 1 | 2 | DegreeOfSuccessString;
 
-export type DegreeAdjustmentsRecord = Partial<Record<"all" | DegreeOfSuccessString, { label: string; amount: DegreeAdjustmentAmount }>>;
+export type DegreeAdjustmentsRecord = Partial<
+  Record<"all" | DegreeOfSuccessString, { label: string; amount: DegreeAdjustmentAmount }>
+>;
 
 export interface CheckDC {
   slug?: string | null;
@@ -38,12 +40,18 @@ export class DegreeOfSuccess {
   readonly rollTotal: number;
   readonly dc: CheckDC;
 
-  constructor(roll: Roll | { dieValue: number; modifier: number }, dc: CheckDC | number, dosAdjustments: DegreeAdjustmentsRecord | null = null) {
+  constructor(
+    roll: Roll | { dieValue: number; modifier: number },
+    dc: CheckDC | number,
+    dosAdjustments: DegreeAdjustmentsRecord | null = null,
+  ) {
     if ("dieValue" in roll) {
       this.dieResult = roll.dieValue;
       this.rollTotal = roll.dieValue + roll.modifier;
     } else {
-      const term = roll.isDeterministic ? roll.terms.find((t) => t instanceof NumericTerm) : roll.dice.find((d) => d instanceof Die && d.faces === 20);
+      const term = roll.isDeterministic
+        ? roll.terms.find((t) => t instanceof NumericTerm)
+        : roll.dice.find((d) => d instanceof Die && d.faces === 20);
       this.dieResult = (term?.total as number | undefined) ?? 1;
       this.rollTotal = roll.total;
     }
@@ -57,11 +65,20 @@ export class DegreeOfSuccess {
     return typeof amount === "string" ? DEGREE_OF_SUCCESS_STRINGS.indexOf(amount) : clamp(degree + amount);
   }
 
-  #adjustmentFor(degree: number, adjustments: DegreeAdjustmentsRecord | null): { label: string; amount: DegreeAdjustmentAmount } | null {
+  #adjustmentFor(
+    degree: number,
+    adjustments: DegreeAdjustmentsRecord | null,
+  ): { label: string; amount: DegreeAdjustmentAmount } | null {
     if (!adjustments) return null;
     for (const outcome of ["all", ...DEGREE_OF_SUCCESS_STRINGS] as const) {
       const { label, amount } = adjustments[outcome] ?? {};
-      if (amount && label && !(degree === 3 && amount === 1) && !(degree === 0 && amount === -1) && (outcome === "all" || DEGREE_OF_SUCCESS_STRINGS.indexOf(outcome) === degree)) {
+      if (
+        amount &&
+        label &&
+        !(degree === 3 && amount === 1) &&
+        !(degree === 0 && amount === -1) &&
+        (outcome === "all" || DEGREE_OF_SUCCESS_STRINGS.indexOf(outcome) === degree)
+      ) {
         return { label, amount };
       }
     }

@@ -28,7 +28,10 @@ export interface CheckSpec {
   modifiers: RawModifier[];
   dc?: { value: number; visible?: boolean; label?: string; slug?: string } | null;
   rollTwice?: RollTwiceOption;
-  substitutions?: (Omit<RollSubstitution, "required" | "selected" | "predicate"> & { required?: boolean; selected?: boolean })[];
+  substitutions?: (Omit<RollSubstitution, "required" | "selected" | "predicate"> & {
+    required?: boolean;
+    selected?: boolean;
+  })[];
   dosAdjustments?: { adjustments: DegreeAdjustmentsRecord; predicate?: RawPredicate }[];
   options?: string[];
 }
@@ -48,21 +51,27 @@ function actor(id: string | undefined): unknown {
 /** The next CheckModifiersDialog's first render. */
 function nextDialog(): Promise<CheckModifiersDialog> {
   return new Promise((resolve) => {
-    const id = Hooks.on("renderCheckModifiersDialog" as never, ((app: CheckModifiersDialog) => {
-      Hooks.off("renderCheckModifiersDialog" as never, id);
-      resolve(app);
-    }) as never);
+    const id = Hooks.on(
+      "renderCheckModifiersDialog" as never,
+      ((app: CheckModifiersDialog) => {
+        Hooks.off("renderCheckModifiersDialog" as never, id);
+        resolve(app);
+      }) as never,
+    );
   });
 }
 
 /** The dialog's next render (after a toggle). */
 function nextRender(app: CheckModifiersDialog): Promise<void> {
   return new Promise((resolve) => {
-    const id = Hooks.on("renderCheckModifiersDialog" as never, ((rendered: CheckModifiersDialog) => {
-      if (rendered !== app) return;
-      Hooks.off("renderCheckModifiersDialog" as never, id);
-      resolve();
-    }) as never);
+    const id = Hooks.on(
+      "renderCheckModifiersDialog" as never,
+      ((rendered: CheckModifiersDialog) => {
+        if (rendered !== app) return;
+        Hooks.off("renderCheckModifiersDialog" as never, id);
+        resolve();
+      }) as never,
+    );
   });
 }
 
@@ -78,7 +87,11 @@ export function rollCheckWithoutDialog(spec: CheckSpec): Promise<CheckRoll | nul
 }
 
 function rollSheetCheck(spec: CheckSpec, skipDialog: boolean): Promise<CheckRoll | null> {
-  const check = new CheckModifier(spec.slug ?? "check", { modifiers: [] }, spec.modifiers.map((m) => new ModifierPF2e(m)));
+  const check = new CheckModifier(
+    spec.slug ?? "check",
+    { modifiers: [] },
+    spec.modifiers.map((m) => new ModifierPF2e(m)),
+  );
   const roller = actor(spec.actor);
   const context = {
     type: spec.type ?? "check",
@@ -89,7 +102,10 @@ function rollSheetCheck(spec: CheckSpec, skipDialog: boolean): Promise<CheckRoll
     dc: spec.dc ?? null,
     rollTwice: spec.rollTwice ?? false,
     substitutions: (spec.substitutions ?? []).map((s) => ({ required: false, selected: false, ...s })),
-    dosAdjustments: (spec.dosAdjustments ?? []).map(({ adjustments, predicate }) => ({ adjustments, predicate: predicate ? new Predicate(predicate) : undefined })),
+    dosAdjustments: (spec.dosAdjustments ?? []).map(({ adjustments, predicate }) => ({
+      adjustments,
+      predicate: predicate ? new Predicate(predicate) : undefined,
+    })),
     options: new Set(spec.options ?? []),
     skipDialog,
   };

@@ -18,14 +18,28 @@ import { Predicate } from "./predication";
 import { DegreeOfSuccess } from "./degree-of-success";
 import type { SystemWorld } from "../kit/system-double";
 
-export { Check, CheckRoll, CheckModifiersDialog, CheckModifier, ModifierPF2e, StatisticModifier, Predicate, DegreeOfSuccess };
+export {
+  Check,
+  CheckRoll,
+  CheckModifiersDialog,
+  CheckModifier,
+  ModifierPF2e,
+  StatisticModifier,
+  Predicate,
+  DegreeOfSuccess,
+};
 
 type Plain = Record<string, unknown>;
 
 /** Each release's system.json as game.system shows it (8.3.0's manifest: minimum 14.361, verified 14.364). */
 export function pf2eSystem(generation: Generation): Plain {
   return generation === 14
-    ? { id: "pf2e", title: "Pathfinder 2nd Edition", version: "8.3.0", compatibility: { minimum: "14.361", verified: "14.364", maximum: "14" } }
+    ? {
+        id: "pf2e",
+        title: "Pathfinder 2nd Edition",
+        version: "8.3.0",
+        compatibility: { minimum: "14.361", verified: "14.364", maximum: "14" },
+      }
     : { id: "pf2e", title: "Pathfinder 2nd Edition", version: "7.12.2" };
 }
 
@@ -35,17 +49,27 @@ const MODIFIER_TYPES = ["ability", "circumstance", "item", "potency", "proficien
 const PF2E_TRANSLATIONS: Plain = {
   PF2E: {
     Roll: {
-      Modifier: "Modifier", Type: "Type", Add: "Add", Roll: "Roll", KeepHigher: "Fortune", Normal: "Normal", KeepLower: "Misfortune",
-      SubstitutionHeader: "Substitution", SubstitutionValue: "Result", SubstitutionUse: "Use", ShowCheckDialogs: "Open this dialog for checks",
+      Modifier: "Modifier",
+      Type: "Type",
+      Add: "Add",
+      Roll: "Roll",
+      KeepHigher: "Fortune",
+      Normal: "Normal",
+      KeepLower: "Misfortune",
+      SubstitutionHeader: "Substitution",
+      SubstitutionValue: "Result",
+      SubstitutionUse: "Use",
+      ShowCheckDialogs: "Open this dialog for checks",
     },
     RollModeLabel: "Roll mode",
     ModifierTitle: "Label",
-    ModifierType: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, type.charAt(0).toUpperCase() + type.slice(1)])),
+    ModifierType: Object.fromEntries(
+      MODIFIER_TYPES.map((type) => [type, type.charAt(0).toUpperCase() + type.slice(1)]),
+    ),
     BonusLabel: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, `${type} bonus`])),
     PenaltyLabel: Object.fromEntries(MODIFIER_TYPES.map((type) => [type, `${type} penalty`])),
   },
 };
-
 
 /** Load the system into a world the double just built: its translations and its init. */
 export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
@@ -54,11 +78,27 @@ export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load(PF2E_TRANSLATIONS);
   hooks.once("init", () => {
     const settings = game.settings;
-    settings.register("pf2e", "metagame_showDC", { name: "PF2E.SETTINGS.Metagame.ShowDC.Name", scope: "world", config: false, default: false, type: Boolean });
-    settings.register("pf2e", "metagame_showBreakdowns", { name: "PF2E.SETTINGS.Metagame.ShowBreakdowns.Name", scope: "world", config: false, default: false, type: Boolean });
+    settings.register("pf2e", "metagame_showDC", {
+      name: "PF2E.SETTINGS.Metagame.ShowDC.Name",
+      scope: "world",
+      config: false,
+      default: false,
+      type: Boolean,
+    });
+    settings.register("pf2e", "metagame_showBreakdowns", {
+      name: "PF2E.SETTINGS.Metagame.ShowBreakdowns.Name",
+      scope: "world",
+      config: false,
+      default: false,
+      type: Boolean,
+    });
     const metagame = {
-      get dcs() { return settings.get("pf2e", "metagame_showDC") as boolean; },
-      get breakdowns() { return settings.get("pf2e", "metagame_showBreakdowns") === true; },
+      get dcs() {
+        return settings.get("pf2e", "metagame_showDC") as boolean;
+      },
+      get breakdowns() {
+        return settings.get("pf2e", "metagame_showBreakdowns") === true;
+      },
     };
     game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
     config.Dice.rolls.push(CheckRoll);

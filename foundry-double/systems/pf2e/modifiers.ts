@@ -39,7 +39,10 @@ export interface RawModifier {
 
 /** pf2e's `sluggify` for a plain label: lower case, runs of anything else than letters and digits as one hyphen. */
 function sluggify(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function localize(key: string): string {
@@ -62,7 +65,10 @@ export class ModifierPF2e {
   kind: "bonus" | "penalty" | "modifier";
 
   constructor(...args: [RawModifier] | [label: string, modifier: number, type?: ModifierType]) {
-    const params: RawModifier = typeof args[0] === "string" ? { label: args[0], modifier: args[1] as number, type: args[2] ?? "untyped" } : args[0];
+    const params: RawModifier =
+      typeof args[0] === "string"
+        ? { label: args[0], modifier: args[1] as number, type: args[2] ?? "untyped" }
+        : args[0];
     this.label = localize(params.label);
     this.slug = sluggify(params.slug ?? this.label);
     this.#originalValue = this.modifier = params.modifier;
@@ -74,7 +80,12 @@ export class ModifierPF2e {
     this.ignored = params.ignored ?? false;
     this.predicate = new Predicate(params.predicate ?? []);
     this.hideIfDisabled = params.hideIfDisabled ?? false;
-    this.kind = this.modifier >= 0 && !["ability", "untyped"].includes(this.type) ? "bonus" : this.modifier < 0 && this.type !== "ability" ? "penalty" : "modifier";
+    this.kind =
+      this.modifier >= 0 && !["ability", "untyped"].includes(this.type)
+        ? "bonus"
+        : this.modifier < 0 && this.type !== "ability"
+          ? "penalty"
+          : "modifier";
   }
 
   get value(): number {
@@ -86,7 +97,9 @@ export class ModifierPF2e {
   }
 
   getRollOptions(): Set<string> {
-    return new Set((["slug", "type", "value"] as const).map((property) => `${this.kind}:${property}:${this[property]}`));
+    return new Set(
+      (["slug", "type", "value"] as const).map((property) => `${this.kind}:${property}:${this[property]}`),
+    );
   }
 
   /** Sets `ignored` from the predicate. */
@@ -96,12 +109,28 @@ export class ModifierPF2e {
 
   toObject(): RawModifier {
     const { slug, label, modifier, type, ability, force, enabled, ignored, hideIfDisabled, adjustments } = this;
-    return { slug, label, modifier, type, ability, force, enabled, ignored, hideIfDisabled, adjustments, predicate: [...this.predicate] };
+    return {
+      slug,
+      label,
+      modifier,
+      type,
+      ability,
+      force,
+      enabled,
+      ignored,
+      hideIfDisabled,
+      adjustments,
+      predicate: [...this.predicate],
+    };
   }
 }
 
 /** The better of two modifiers of one type: the higher bonus, the lower penalty (the later one on a tie). */
-function stack(best: Record<string, ModifierPF2e>, modifier: ModifierPF2e, isBetter: (a: ModifierPF2e, b: ModifierPF2e) => boolean): void {
+function stack(
+  best: Record<string, ModifierPF2e>,
+  modifier: ModifierPF2e,
+  isBetter: (a: ModifierPF2e, b: ModifierPF2e) => boolean,
+): void {
   const existing = best[modifier.type];
   if (existing === undefined) {
     modifier.enabled = true;
@@ -132,7 +161,9 @@ export function applyStackingRules(modifiers: ModifierPF2e[]): void {
 
 function adjustModifiers(modifiers: ModifierPF2e[], options: Set<string>): void {
   for (const modifier of [...modifiers].sort((a, b) => Math.abs(b.value) - Math.abs(a.value))) {
-    const adjustments = modifier.adjustments.filter((a) => a.predicate.test([...options, ...modifier.getRollOptions()]));
+    const adjustments = modifier.adjustments.filter((a) =>
+      a.predicate.test([...options, ...modifier.getRollOptions()]),
+    );
     if (adjustments.some((a) => a.suppress)) {
       modifier.ignored = true;
       continue;
@@ -186,7 +217,12 @@ export class StatisticModifier {
 }
 
 export class CheckModifier extends StatisticModifier {
-  constructor(slug: string, statistic: { modifiers: readonly (ModifierPF2e | RawModifier)[] }, modifiers: ModifierPF2e[] = [], rollOptions: Set<string> | readonly string[] = new Set()) {
+  constructor(
+    slug: string,
+    statistic: { modifiers: readonly (ModifierPF2e | RawModifier)[] },
+    modifiers: ModifierPF2e[] = [],
+    rollOptions: Set<string> | readonly string[] = new Set(),
+  ) {
     const base = statistic.modifiers.map((m) => (m instanceof ModifierPF2e ? m.clone() : new ModifierPF2e(m)));
     super(slug, base.concat(modifiers), rollOptions);
   }

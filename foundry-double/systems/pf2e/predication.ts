@@ -7,8 +7,14 @@
  */
 
 type Atom = string | { readonly [operator: string]: readonly [string, string | number] };
-export type PredicateStatement = Atom | { readonly and: PredicateStatement[] } | { readonly or: PredicateStatement[] } | { readonly nand: PredicateStatement[] }
-  | { readonly nor: PredicateStatement[] } | { readonly not: PredicateStatement } | { readonly if: PredicateStatement; readonly then: PredicateStatement };
+export type PredicateStatement =
+  | Atom
+  | { readonly and: PredicateStatement[] }
+  | { readonly or: PredicateStatement[] }
+  | { readonly nand: PredicateStatement[] }
+  | { readonly nor: PredicateStatement[] }
+  | { readonly not: PredicateStatement }
+  | { readonly if: PredicateStatement; readonly then: PredicateStatement };
 
 export type RawPredicate = PredicateStatement[];
 
@@ -26,7 +32,13 @@ function isBinary(statement: unknown): statement is Record<string, [string, stri
   const entries = Object.entries(statement);
   if (entries.length !== 1) return false;
   const [operator, operands] = entries[0]!;
-  return BINARY.has(operator) && Array.isArray(operands) && operands.length === 2 && typeof operands[0] === "string" && ["string", "number"].includes(typeof operands[1]);
+  return (
+    BINARY.has(operator) &&
+    Array.isArray(operands) &&
+    operands.length === 2 &&
+    typeof operands[0] === "string" &&
+    ["string", "number"].includes(typeof operands[1])
+  );
 }
 
 function isStatement(statement: unknown): statement is PredicateStatement {
@@ -34,7 +46,8 @@ function isStatement(statement: unknown): statement is PredicateStatement {
   if (!isObject(statement)) return false;
   if (isBinary(statement)) return true;
   const keys = Object.keys(statement);
-  if (keys.length === 1 && COMPOUND.some((key) => key === keys[0])) return Array.isArray(statement[keys[0]!]) && (statement[keys[0]!] as unknown[]).every(isStatement);
+  if (keys.length === 1 && COMPOUND.some((key) => key === keys[0]))
+    return Array.isArray(statement[keys[0]!]) && (statement[keys[0]!] as unknown[]).every(isStatement);
   if (keys.length === 1 && keys[0] === "not") return !!statement.not && isStatement(statement.not);
   return keys.length === 2 && isStatement(statement.if) && isStatement(statement.then);
 }
@@ -43,7 +56,9 @@ export class Predicate extends Array<PredicateStatement> {
   readonly isValid: boolean;
 
   constructor(...statements: PredicateStatement[] | [PredicateStatement[]]) {
-    const list = Array.isArray(statements[0]) ? (statements[0] as PredicateStatement[]) : (statements as PredicateStatement[]);
+    const list = Array.isArray(statements[0])
+      ? (statements[0] as PredicateStatement[])
+      : (statements as PredicateStatement[]);
     super();
     this.push(...list);
     this.isValid = list.every(isStatement);
@@ -81,9 +96,17 @@ function testBinary(statement: Record<string, [string, string | number]>, domain
     const number = Number(operand);
     if (!Number.isNaN(number)) return [number];
     const prefix = `${operand}:`;
-    return [...domain].filter((option) => option.startsWith(prefix) && !option.slice(prefix.length).includes(":")).map((option) => Number(option.slice(prefix.length) || NaN)).filter((n) => !Number.isNaN(n));
+    return [...domain]
+      .filter((option) => option.startsWith(prefix) && !option.slice(prefix.length).includes(":"))
+      .map((option) => Number(option.slice(prefix.length) || NaN))
+      .filter((n) => !Number.isNaN(n));
   };
   const [lefts, rights] = [values(left), values(right)];
-  const compare = { gt: (l: number, r: number) => l > r, gte: (l: number, r: number) => l >= r, lt: (l: number, r: number) => l < r, lte: (l: number, r: number) => l <= r }[operator as "gt"];
+  const compare = {
+    gt: (l: number, r: number) => l > r,
+    gte: (l: number, r: number) => l >= r,
+    lt: (l: number, r: number) => l < r,
+    lte: (l: number, r: number) => l <= r,
+  }[operator as "gt"];
   return lefts.some((l) => rights.every((r) => compare(l, r)));
 }

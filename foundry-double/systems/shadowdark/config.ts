@@ -44,8 +44,12 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
       item_roll: { ability_bonus: "Ability bonus" },
       ability_check: {
         title: "Ability check",
-        str: "Strength check", int: "Intelligence check", dex: "Dexterity check",
-        wis: "Wisdom check", con: "Constitution check", cha: "Charisma check",
+        str: "Strength check",
+        int: "Intelligence check",
+        dex: "Dexterity check",
+        wis: "Wisdom check",
+        con: "Constitution check",
+        cha: "Charisma check",
       },
     },
     roll: {
@@ -56,7 +60,12 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
       attack: "Attack",
       special_ability: "Class ability",
       damage: "Damage",
-      label: { success: "Success", failure: "Failure", critical_success: "Critical success", critical_failure: "Critical failure" },
+      label: {
+        success: "Success",
+        failure: "Failure",
+        critical_success: "Critical success",
+        critical_failure: "Critical failure",
+      },
       tooltip: {
         stat_bonus: "{stat} bonus",
         advantage: "advantage",
@@ -70,7 +79,10 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
     chat: { targets: "Targets" },
     error: {
       too_many_tokens_selected: "Select a single token.",
-      general: { no_character_selected: "No character is selected.", item_uuid_not_found: "That item cannot be found." },
+      general: {
+        no_character_selected: "No character is selected.",
+        item_uuid_not_found: "That item cannot be found.",
+      },
       class_ability: { lost: "This ability is lost until a rest." },
     },
     settings: {

@@ -15,7 +15,6 @@ import type { RollDialogSD } from "./apps/roll-dialog-sd";
 import type { EffectSource, ItemSource } from "./documents/actor";
 import type { ActorSpec } from "../../documents/actor";
 
-
 export interface ShadowdarkActorOptions {
   _id?: string;
   name?: string;
@@ -29,14 +28,22 @@ export interface ShadowdarkActorOptions {
   ownership?: Record<string, number>;
 }
 
-export function shadowdarkActorSpec(options: ShadowdarkActorOptions = {}): ActorSpec & { items: ItemSource[]; effects: EffectSource[] } {
+export function shadowdarkActorSpec(
+  options: ShadowdarkActorOptions = {},
+): ActorSpec & { items: ItemSource[]; effects: EffectSource[] } {
   const type = options.type ?? "Player";
   const field = type === "Player" ? "value" : "mod";
-  const abilities = Object.fromEntries(Object.entries(options.abilities ?? {}).map(([key, value]) => [key, { [field]: value }]));
+  const abilities = Object.fromEntries(
+    Object.entries(options.abilities ?? {}).map(([key, value]) => [key, { [field]: value }]),
+  );
   return {
-    _id: options._id, name: options.name ?? "Adventurer", type,
+    _id: options._id,
+    name: options.name ?? "Adventurer",
+    type,
     system: { abilities, attributes: { ac: { value: options.ac ?? 10 }, hp: { value: 4, max: 4 } } },
-    ownership: options.ownership, items: options.items ?? [], effects: options.effects ?? [],
+    ownership: options.ownership,
+    items: options.items ?? [],
+    effects: options.effects ?? [],
   };
 }
 
@@ -52,8 +59,15 @@ export interface ShadowdarkWeaponOptions {
 
 export function shadowdarkWeapon(options: ShadowdarkWeaponOptions = {}): ItemSource {
   return {
-    _id: options._id ?? "weapon", name: options.name ?? "Longsword", type: "Weapon",
-    system: { type: options.type ?? "melee", properties: options.properties ?? [], damage: { oneHanded: options.damage ?? "d8" }, baseWeapon: options.baseWeapon },
+    _id: options._id ?? "weapon",
+    name: options.name ?? "Longsword",
+    type: "Weapon",
+    system: {
+      type: options.type ?? "melee",
+      properties: options.properties ?? [],
+      damage: { oneHanded: options.damage ?? "d8" },
+      baseWeapon: options.baseWeapon,
+    },
     effects: options.effects ?? [],
   };
 }
@@ -71,13 +85,25 @@ export interface ShadowdarkClassAbilityOptions {
 /** A class ability (an item of type "Class Ability"), whose check rolls its stat against its own DC. */
 export function shadowdarkClassAbility(options: ShadowdarkClassAbilityOptions = {}): ItemSource {
   return {
-    _id: options._id ?? "ability", name: options.name ?? "Ability", type: "Class Ability",
-    system: { ability: options.ability ?? "", dc: options.dc ?? 10, lost: options.lost ?? false, description: options.description ?? "" },
+    _id: options._id ?? "ability",
+    name: options.name ?? "Ability",
+    type: "Class Ability",
+    system: {
+      ability: options.ability ?? "",
+      dc: options.dc ?? 10,
+      lost: options.lost ?? false,
+      description: options.description ?? "",
+    },
   };
 }
 
 /** An effect with one change (mode ADD by default), situational when asked. */
-export function situationalEffect(_id: string, key: string, value: string | number, { situational = true, name = "Effect", description = "", mode = 2 } = {}): EffectSource {
+export function situationalEffect(
+  _id: string,
+  key: string,
+  value: string | number,
+  { situational = true, name = "Effect", description = "", mode = 2 } = {},
+): EffectSource {
   return { _id, name, description, changes: [{ key, value, mode }], flags: { shadowdark: { situational } } };
 }
 
@@ -88,21 +114,33 @@ export function nextRollDialog(): Promise<RollDialogSD> {
 
 /** Choose an advantage radio ("1", "0", "-1"): checked, then its input and change events. */
 export function chooseAdvantage(app: RollDialogSD, value: "1" | "0" | "-1"): void {
-  const radio = partOf<HTMLInputElement>(app.element, `input[name="advantage"][value="${value}"]`, `The roll dialog has no advantage radio ${value}`);
+  const radio = partOf<HTMLInputElement>(
+    app.element,
+    `input[name="advantage"][value="${value}"]`,
+    `The roll dialog has no advantage radio ${value}`,
+  );
   radio.checked = true;
   fire(radio, "input", "change");
 }
 
 /** Type a formula into the main roll's input: its input event, then its change. */
 export function typeFormula(app: RollDialogSD, formula: string): void {
-  const input = partOf<HTMLInputElement>(app.element, 'input[name="mainRoll.formula"]', "The roll dialog has no formula input");
+  const input = partOf<HTMLInputElement>(
+    app.element,
+    'input[name="mainRoll.formula"]',
+    "The roll dialog has no formula input",
+  );
   input.value = formula;
   fire(input, "input", "change");
 }
 
 /** Tick or untick a situational effect's checkbox (by its effect's uuid); resolves after the re-render. */
 export async function toggleSituational(app: RollDialogSD, uuid: string): Promise<void> {
-  const checkbox = partOf<HTMLInputElement>(app.element, `input[name="selected"][value="${uuid}"]`, `The roll dialog has no situational effect ${uuid}`);
+  const checkbox = partOf<HTMLInputElement>(
+    app.element,
+    `input[name="selected"][value="${uuid}"]`,
+    `The roll dialog has no situational effect ${uuid}`,
+  );
   checkbox.checked = !checkbox.checked;
   const rendered = nextEvent(app, "render");
   fire(checkbox, "change");
@@ -115,7 +153,10 @@ export async function submitRollDialog(app: RollDialogSD): Promise<void> {
 }
 
 /** The click on a `[[check DC STAT]]` link, with the keys held. */
-export function checkLinkEvent(dc: string, stat: string, { shift = false, alt = false, ctrl = false } = {}): { target: { dataset: Record<string, string> }; shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
+export function checkLinkEvent(
+  dc: string,
+  stat: string,
+  { shift = false, alt = false, ctrl = false } = {},
+): { target: { dataset: Record<string, string> }; shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
   return { target: { dataset: { command: "check", dc, stat } }, shiftKey: shift, altKey: alt, ctrlKey: ctrl };
 }
-

@@ -4,8 +4,8 @@
  * world loads, for the part a module reading its roll dialog meets.
  * - As its script loads: `globalThis.shadowdark` = {apps, chat, config, defaults, dice, documents, utils}, and its
  *   translations (here the double's own English text, config.ts) are loaded.
- * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it, then `game.shadowdark` = {config};
- *   CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD; CONFIG.Dice.rolls = [RollSD]; its settings.
+ * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it, then `game.shadowdark` =
+ *   {config}; CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD; CONFIG.Dice.rolls = [RollSD]; its settings.
  * - setup: every string entry of each CONFIG.SHADOWDARK object localized in place (the abilities' long names).
  * game.system is shaped as Foundry's System package shows it to modules: id "shadowdark", title, version "4.0.4"
  * and compatibility, from its system.json. Documents in a Shadowdark world: world actors are ActorSD
@@ -30,9 +30,13 @@ export { RollSD, RollDialogSD, RequestCheckSD, ActorSD, ItemSD, ActiveEffectSD, 
 
 /** The system.json of release 4.0.4, as game.system shows it. */
 export function shadowdarkSystem(): Plain {
-  return { id: "shadowdark", title: "Shadowdark RPG", version: "4.0.4", compatibility: { minimum: "13", verified: "14" } };
+  return {
+    id: "shadowdark",
+    title: "Shadowdark RPG",
+    version: "4.0.4",
+    compatibility: { minimum: "13", verified: "14" },
+  };
 }
-
 
 /** Load the system into a world the double just built: its namespace, translations and init hook. */
 export function installShadowdark({ hooks, i18n, config, game }: SystemWorld): void {

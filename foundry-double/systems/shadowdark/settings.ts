@@ -8,7 +8,14 @@ import type { SettingsDouble } from "../../settings";
 
 export function registerSystemSettings(settings: SettingsDouble): void {
   const world = (key: string, name: string, fallback: boolean) =>
-    settings.register("shadowdark", key, { name: `SHADOWDARK.settings.${name}.name`, hint: `SHADOWDARK.settings.${name}.hint`, scope: "world", config: true, default: fallback, type: Boolean });
+    settings.register("shadowdark", key, {
+      name: `SHADOWDARK.settings.${name}.name`,
+      hint: `SHADOWDARK.settings.${name}.hint`,
+      scope: "world",
+      config: true,
+      default: fallback,
+      type: Boolean,
+    });
   world("rollDamage", "roll_damage", true);
   world("useMomentumMode", "use_momentum_mode", false);
   world("enableTargeting", "enable_targeting", true);

@@ -7,7 +7,12 @@
 import { CONFIG, game as coreGame, type GameView as CoreGameView, installedGlobal } from "../../globals";
 import type { HooksDouble } from "../../hooks";
 import type { UserDouble } from "../../users";
-import { hooks as kitHooks, fromUuid as kitFromUuid, fromUuidSync as kitFromUuidSync, notifications as kitNotifications } from "../kit/globals";
+import {
+  hooks as kitHooks,
+  fromUuid as kitFromUuid,
+  fromUuidSync as kitFromUuidSync,
+  notifications as kitNotifications,
+} from "../kit/globals";
 
 type Plain = Record<string, unknown>;
 

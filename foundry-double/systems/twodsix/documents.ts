@@ -20,24 +20,53 @@ import { game } from "../../globals";
 import { notifications } from "../kit/globals";
 import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain } from "./rolls";
 
-const read = (from: unknown, key: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined);
+const read = (from: unknown, key: string): unknown =>
+  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 const setting = (key: string): unknown => game().settings.get("twodsix", key);
 
 /** config.js's characteristic keys and short labels (TWODSIX.CHARACTERISTICS). */
-const SHORT: Record<string, string> = { strength: "STR", dexterity: "DEX", endurance: "END", intelligence: "INT", education: "EDU", socialStanding: "SOC" };
+const SHORT: Record<string, string> = {
+  strength: "STR",
+  dexterity: "DEX",
+  endurance: "END",
+  intelligence: "INT",
+  education: "EDU",
+  socialStanding: "SOC",
+};
 
 /** The untrained value (data/items/skillData.js:7). */
 const UNTRAINED = -3;
 
-export interface TwodsixSkillSource { _id: string; name: string; value: number; characteristic: string }
+export interface TwodsixSkillSource {
+  _id: string;
+  name: string;
+  value: number;
+  characteristic: string;
+}
 
 export class TwodsixSkill {
-  constructor(readonly source: TwodsixSkillSource, readonly actor: TwodsixActor) {}
+  constructor(
+    readonly source: TwodsixSkillSource,
+    readonly actor: TwodsixActor,
+  ) {}
   readonly type = "skills";
-  get id(): string { return this.source._id; }
-  get name(): string { return this.source.name; }
-  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
-  get system(): Plain { return { value: this.source.value, characteristic: this.source.characteristic, difficulty: "Average", rolltype: "Normal" }; }
+  get id(): string {
+    return this.source._id;
+  }
+  get name(): string {
+    return this.source.name;
+  }
+  get uuid(): string {
+    return `${this.actor.uuid}.Item.${this.id}`;
+  }
+  get system(): Plain {
+    return {
+      value: this.source.value,
+      characteristic: this.source.characteristic,
+      difficulty: "Average",
+      rolltype: "Normal",
+    };
+  }
 
   /** item-base.js:299-344 (a skill alone: no item, no consumables). */
   async skillRoll(showThrowDialog: boolean): Promise<TwodsixDiceRoll | undefined> {
@@ -55,12 +84,19 @@ export class TwodsixSkill {
 }
 
 export class TwodsixActor extends ActorDouble {
-  constructor(data: ActorSpec & { skills?: TwodsixSkillSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+  constructor(
+    data: ActorSpec & { skills?: TwodsixSkillSource[] } = {},
+    context: ConstructorParameters<typeof ActorDouble>[1] = {},
+  ) {
     super(data, context);
     this.skillItems = (data.skills ?? []).map((source) => new TwodsixSkill(source, this));
     // `system.skills`, a Proxy by simplified name (actor-base.js:195-221): the untrained value for any other name.
-    const values = Object.fromEntries(this.skillItems.map((skill) => [skill.name.replace(/\W/g, ""), Math.max(skill.source.value, UNTRAINED)]));
-    this.system.skills = new Proxy(values, { get: (target, name) => (typeof name === "string" && name in target ? target[name] : UNTRAINED) });
+    const values = Object.fromEntries(
+      this.skillItems.map((skill) => [skill.name.replace(/\W/g, ""), Math.max(skill.source.value, UNTRAINED)]),
+    );
+    this.system.skills = new Proxy(values, {
+      get: (target, name) => (typeof name === "string" && name in target ? target[name] : UNTRAINED),
+    });
   }
 
   readonly skillItems: TwodsixSkill[];
@@ -83,7 +119,8 @@ export class TwodsixActor extends ActorDouble {
     const value = Number(read(stored, "value") ?? 0);
     const current = value - Number(read(stored, "damage") ?? 0);
     let mod = 0;
-    if (setting("ruleset") !== "CT") mod = current <= 0 ? Number(setting("modifierForZeroCharacteristic")) : Math.floor((current - 6) / 3);
+    if (setting("ruleset") !== "CT")
+      mod = current <= 0 ? Number(setting("modifierForZeroCharacteristic")) : Math.floor((current - 6) / 3);
     return { value, current, mod, displayShortLabel: SHORT[key] ?? key };
   }
 
@@ -99,11 +136,16 @@ export class TwodsixActor extends ActorDouble {
   }
 
   getSkillNameList(): Record<string, string> {
-    return Object.fromEntries(this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name.replace(/\W/g, ""))})`]));
+    return Object.fromEntries(
+      this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name.replace(/\W/g, ""))})`]),
+    );
   }
 
   /** actor-base.js:449-471. */
-  async characteristicRoll(tmpSettings: Plain & { rollModifiers: { characteristic: string } }, showThrowDialog: boolean): Promise<TwodsixDiceRoll | undefined> {
+  async characteristicRoll(
+    tmpSettings: Plain & { rollModifiers: { characteristic: string } },
+    showThrowDialog: boolean,
+  ): Promise<TwodsixDiceRoll | undefined> {
     const list = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? TWODSIX.DIFFICULTIES.CE;
     tmpSettings.difficulty ??= setting("ruleset") === "CU" ? list?.["Routine"] : list?.["Average"];
     const settings = await TwodsixRollSettings.create(showThrowDialog, tmpSettings, null, null, this);
@@ -117,11 +159,14 @@ export class TwodsixActor extends ActorDouble {
 
 export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = {
-    classes: ["twodsix", "sheet", "actor"], position: { width: 560, height: 460 },
+    classes: ["twodsix", "sheet", "actor"],
+    position: { width: 560, height: 460 },
     actions: { rollChar: TwodsixActorSheet._onRollChar, skillTalentRoll: TwodsixActorSheet._onSkillTalentRoll },
   };
 
-  static override PARTS: HandlebarsTemplateParts = { main: { template: "systems/twodsix/templates/actors/actor-sheet.hbs" } };
+  static override PARTS: HandlebarsTemplateParts = {
+    main: { template: "systems/twodsix/templates/actors/actor-sheet.hbs" },
+  };
 
   /** The throw the last click started (the double's, for drivers). */
   lastRoll: Promise<unknown> | null = null;
@@ -130,7 +175,12 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     const context = await super._prepareContext(options);
     const actor = this.document instanceof TwodsixActor ? this.document : null;
     context.characteristics = Object.keys(SHORT).map((key) => ({ key, ...actor?.characteristic(key) }));
-    context.skills = actor?.skillItems.map((skill) => ({ id: skill.id, name: skill.name, value: actor.skillValue(skill.name.replace(/\W/g, "")) })) ?? [];
+    context.skills =
+      actor?.skillItems.map((skill) => ({
+        id: skill.id,
+        name: skill.name,
+        value: actor.skillValue(skill.name.replace(/\W/g, "")),
+      })) ?? [];
     return context;
   }
 
@@ -153,13 +203,18 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     if (!(this instanceof TwodsixActorSheet)) return;
     const actor = this.rollingActor();
     if (!actor) return;
-    this.lastRoll = actor.characteristicRoll({ rollModifiers: { characteristic: target.dataset.label ?? "NONE" } }, TwodsixActorSheet.showThrowDialog(event));
+    this.lastRoll = actor.characteristicRoll(
+      { rollModifiers: { characteristic: target.dataset.label ?? "NONE" } },
+      TwodsixActorSheet.showThrowDialog(event),
+    );
   }
 
   static _onSkillTalentRoll(this: unknown, event: Event, target: HTMLElement): void {
     if (!(this instanceof TwodsixActorSheet)) return;
     const actor = this.rollingActor();
-    const skill = actor?.skillItems.find((item) => item.id === target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId);
+    const skill = actor?.skillItems.find(
+      (item) => item.id === target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId,
+    );
     this.lastRoll = skill ? skill.doSkillTalentRoll(TwodsixActorSheet.showThrowDialog(event)) : null;
   }
 }

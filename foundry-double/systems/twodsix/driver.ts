@@ -18,8 +18,15 @@ export interface TwodsixActorOptions extends Pick<ActorSpec, "_id" | "name" | "o
 export function twodsixActorSpec(options: TwodsixActorOptions = {}): ActorSpec & { skills: TwodsixSkillSource[] } {
   const keys = ["strength", "dexterity", "endurance", "intelligence", "education", "socialStanding"];
   return {
-    _id: options._id, name: options.name ?? "Traveller", type: "traveller", ownership: options.ownership,
-    system: { characteristics: Object.fromEntries(keys.map((key) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }])) },
+    _id: options._id,
+    name: options.name ?? "Traveller",
+    type: "traveller",
+    ownership: options.ownership,
+    system: {
+      characteristics: Object.fromEntries(
+        keys.map((key) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }]),
+      ),
+    },
     skills: options.skills ?? [],
   };
 }

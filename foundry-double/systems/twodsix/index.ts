@@ -16,16 +16,30 @@ import { RULESETS, TWODSIX, TwodsixDiceRoll, TwodsixRollSettings } from "./rolls
 export { TwodsixActor, TwodsixActorSheet, TwodsixSkill, TwodsixDiceRoll, TwodsixRollSettings };
 
 export function twodsixSystem(): Record<string, unknown> {
-  if (!isV14()) throw new Error("Twodsix 7.5.2 declares Foundry 14 its minimum (system.json): Foundry 13 does not load it");
-  return { id: "twodsix", title: "Twodsix - Cepheus & Traveller (unofficial)", version: "7.5.2", compatibility: { minimum: "14", verified: "14.361", maximum: "" } };
+  if (!isV14())
+    throw new Error("Twodsix 7.5.2 declares Foundry 14 its minimum (system.json): Foundry 13 does not load it");
+  return {
+    id: "twodsix",
+    title: "Twodsix - Cepheus & Traveller (unofficial)",
+    version: "7.5.2",
+    compatibility: { minimum: "14", verified: "14.361", maximum: "" },
+  };
 }
 
 /** Each setting a throw reads, with the default Twodsix registers. */
 const SETTINGS: Record<string, string | number | boolean> = {
-  ruleset: "CE", difficultyListUsed: "CE", difficultiesAsTargetNumber: false, modifierForZeroCharacteristic: -2,
-  criticalNaturalAffectsEffect: false, absoluteCriticalEffectValue: 99, useDegreesOfSuccess: "none",
-  overrideSuccessWithNaturalCrit: false, xd6RollStyle: false, invertSkillRollShiftClick: false,
-  useWoundedStatusIndicators: false, useEncumbranceStatusIndicators: false,
+  ruleset: "CE",
+  difficultyListUsed: "CE",
+  difficultiesAsTargetNumber: false,
+  modifierForZeroCharacteristic: -2,
+  criticalNaturalAffectsEffect: false,
+  absoluteCriticalEffectValue: 99,
+  useDegreesOfSuccess: "none",
+  overrideSuccessWithNaturalCrit: false,
+  xd6RollStyle: false,
+  invertSkillRollShiftClick: false,
+  useWoundedStatusIndicators: false,
+  useEncumbranceStatusIndicators: false,
 };
 
 /** The world's settings, kept at install for the settings page's preset (applyRuleset). */

@@ -23,49 +23,144 @@ import { chatMessage, fromUuidSync } from "../kit/globals";
 export type Plain = Record<string, unknown>;
 type Difficulty = { mod: number; target: number };
 
-const read = (from: unknown, key: string): unknown => (typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined);
+const read = (from: unknown, key: string): unknown =>
+  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 const setting = (key: string): unknown => game().settings.get("twodsix", key);
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const list = (entries: [string, number, number][]): Record<string, Difficulty> => Object.fromEntries(entries.map(([key, mod, target]) => [key, { mod, target }]));
+const list = (entries: [string, number, number][]): Record<string, Difficulty> =>
+  Object.fromEntries(entries.map(([key, mod, target]) => [key, { mod, target }]));
 
 const DIFFICULTIES: Record<string, Record<string, Difficulty> | undefined> = {
-    CE: list([["Simple", 6, 2], ["Easy", 4, 4], ["Routine", 2, 6], ["Average", 0, 8], ["Difficult", -2, 10], ["VeryDifficult", -4, 12], ["Formidable", -6, 14], ["Impossible", -8, 16]]),
-    CEL: list([["Routine", 2, 4], ["Average", 0, 6], ["Difficult", -2, 8], ["VeryDifficult", -4, 10], ["Formidable", -6, 12]]),
-    AC: list([["Routine", 2, 4], ["Simple", 0, 6], ["Average", -2, 8], ["Difficult", -4, 10], ["VeryDifficult", -6, 12], ["Formidable", -8, 14], ["Impossible", -10, 16]]),
-    CU: list([["Easy", 4, 4], ["Routine", 2, 6], ["Average", 0, 8], ["Difficult", -2, 10], ["VeryDifficult", -4, 12], ["Formidable", -6, 14]]),
-    Nomad: list([["Easy", 1, 7], ["Average", 0, 8], ["Difficult", -1, 9], ["Formidable", -2, 10], ["Impossible", -4, 12]]),
-    CD: list([["Easy", 1, 6], ["Average", 0, 8], ["Difficult", -1, 10], ["Formidable", -2, 12], ["Impossible", -4, 14]]),
+  CE: list([
+    ["Simple", 6, 2],
+    ["Easy", 4, 4],
+    ["Routine", 2, 6],
+    ["Average", 0, 8],
+    ["Difficult", -2, 10],
+    ["VeryDifficult", -4, 12],
+    ["Formidable", -6, 14],
+    ["Impossible", -8, 16],
+  ]),
+  CEL: list([
+    ["Routine", 2, 4],
+    ["Average", 0, 6],
+    ["Difficult", -2, 8],
+    ["VeryDifficult", -4, 10],
+    ["Formidable", -6, 12],
+  ]),
+  AC: list([
+    ["Routine", 2, 4],
+    ["Simple", 0, 6],
+    ["Average", -2, 8],
+    ["Difficult", -4, 10],
+    ["VeryDifficult", -6, 12],
+    ["Formidable", -8, 14],
+    ["Impossible", -10, 16],
+  ]),
+  CU: list([
+    ["Easy", 4, 4],
+    ["Routine", 2, 6],
+    ["Average", 0, 8],
+    ["Difficult", -2, 10],
+    ["VeryDifficult", -4, 12],
+    ["Formidable", -6, 14],
+  ]),
+  Nomad: list([
+    ["Easy", 1, 7],
+    ["Average", 0, 8],
+    ["Difficult", -1, 9],
+    ["Formidable", -2, 10],
+    ["Impossible", -4, 12],
+  ]),
+  CD: list([
+    ["Easy", 1, 6],
+    ["Average", 0, 8],
+    ["Difficult", -1, 10],
+    ["Formidable", -2, 12],
+    ["Impossible", -4, 14],
+  ]),
 };
 const ROLLTYPES: Record<string, { key: string; formula: string } | undefined> = {
-  Advantage: { key: "Advantage", formula: "3d6kh2" }, Normal: { key: "Normal", formula: "2d6" }, Disadvantage: { key: "Disadvantage", formula: "3d6kl2" },
+  Advantage: { key: "Advantage", formula: "3d6kh2" },
+  Normal: { key: "Normal", formula: "2d6" },
+  Disadvantage: { key: "Disadvantage", formula: "3d6kl2" },
 };
 const TARGET_DM: Record<string, { value: number } | undefined> = {};
 
 export const TWODSIX = {
-  DIFFICULTIES, ROLLTYPES, TARGET_DM,
-  CHARACTERISTICS: { strength: "STR", dexterity: "DEX", endurance: "END", intelligence: "INT", education: "EDU", socialStanding: "SOC" },
+  DIFFICULTIES,
+  ROLLTYPES,
+  TARGET_DM,
+  CHARACTERISTICS: {
+    strength: "STR",
+    dexterity: "DEX",
+    endurance: "END",
+    intelligence: "INT",
+    education: "EDU",
+    socialStanding: "SOC",
+  },
 };
 
 /** The parts of a preset a throw reads: list, as target, crit natural affects effect, crit effect, degrees, zero DM. */
-const preset = (difficultyListUsed: string, difficultiesAsTargetNumber: boolean, criticalNaturalAffectsEffect: boolean, absoluteCriticalEffectValue: number, useDegreesOfSuccess: string, modifierForZeroCharacteristic = -2): Plain =>
-  ({ difficultyListUsed, difficultiesAsTargetNumber, criticalNaturalAffectsEffect, absoluteCriticalEffectValue, useDegreesOfSuccess, modifierForZeroCharacteristic, xd6RollStyle: false });
+const preset = (
+  difficultyListUsed: string,
+  difficultiesAsTargetNumber: boolean,
+  criticalNaturalAffectsEffect: boolean,
+  absoluteCriticalEffectValue: number,
+  useDegreesOfSuccess: string,
+  modifierForZeroCharacteristic = -2,
+): Plain => ({
+  difficultyListUsed,
+  difficultiesAsTargetNumber,
+  criticalNaturalAffectsEffect,
+  absoluteCriticalEffectValue,
+  useDegreesOfSuccess,
+  modifierForZeroCharacteristic,
+  xd6RollStyle: false,
+});
 
 export const RULESETS: Record<string, Plain> = {
-  CT: preset("CE", false, false, 99, "none", 0), CE: preset("CE", false, false, 99, "CE"), CEL: preset("CEL", true, true, 99, "none"),
-  CEFTL: preset("CEL", true, true, 99, "none"), CEATOM: preset("CEL", true, true, 99, "none"), BARBARIC: preset("CEL", true, true, 4, "none"),
-  CEQ: preset("CEL", true, false, 99, "none"), CD: preset("CD", true, true, 99, "none"), CDEE: preset("CD", true, true, 99, "none"),
-  CLU: preset("CD", true, true, 99, "none"), SOC: preset("CEL", true, true, 99, "none"), AC: preset("AC", true, true, 99, "none"),
-  CU: preset("CU", false, false, 99, "CE"), OTHER: { useDegreesOfSuccess: "other", xd6RollStyle: false },
-  MGT2E: preset("CE", true, false, 6, "other", -3), RIDER: preset("CE", false, false, 99, "CE"),
+  CT: preset("CE", false, false, 99, "none", 0),
+  CE: preset("CE", false, false, 99, "CE"),
+  CEL: preset("CEL", true, true, 99, "none"),
+  CEFTL: preset("CEL", true, true, 99, "none"),
+  CEATOM: preset("CEL", true, true, 99, "none"),
+  BARBARIC: preset("CEL", true, true, 4, "none"),
+  CEQ: preset("CEL", true, false, 99, "none"),
+  CD: preset("CD", true, true, 99, "none"),
+  CDEE: preset("CD", true, true, 99, "none"),
+  CLU: preset("CD", true, true, 99, "none"),
+  SOC: preset("CEL", true, true, 99, "none"),
+  AC: preset("AC", true, true, 99, "none"),
+  CU: preset("CU", false, false, 99, "CE"),
+  OTHER: { useDegreesOfSuccess: "other", xd6RollStyle: false },
+  MGT2E: preset("CE", true, false, 6, "other", -3),
+  RIDER: preset("CE", false, false, 99, "CE"),
 };
 
-interface Skill { name: string; uuid: string; system: Plain }
-const isSkill = (value: unknown): value is Skill => typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
-interface Actor { uuid: string; system: Plain; getCharacteristicModifier(short: string): number; getSkillNameList(): Record<string, string>; characteristic(key: string): { mod: number; displayShortLabel: string } }
+interface Skill {
+  name: string;
+  uuid: string;
+  system: Plain;
+}
+const isSkill = (value: unknown): value is Skill =>
+  typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
+interface Actor {
+  uuid: string;
+  system: Plain;
+  getCharacteristicModifier(short: string): number;
+  getSkillNameList(): Record<string, string>;
+  characteristic(key: string): { mod: number; displayShortLabel: string };
+}
 
 const options = (entries: Record<string, string>, selected: string) =>
-  Object.entries(entries).map(([value, label]) => `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`).join("");
+  Object.entries(entries)
+    .map(
+      ([value, label]) =>
+        `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`,
+    )
+    .join("");
 
 /** TRS:411-430: each characteristic's "STR(+1)", then `NONE` as "---". */
 function characteristicList(actor: Actor | null): Record<string, string> {
@@ -90,7 +185,13 @@ export class TwodsixRollSettings {
   shouldRoll = false;
   skillName: string;
   displayLabel: string;
-  rollModifiers: Plain & { characteristic: string; chain: number; other: number; selectedSkill?: string | undefined; skillLevelMax?: number };
+  rollModifiers: Plain & {
+    characteristic: string;
+    chain: number;
+    other: number;
+    selectedSkill?: string | undefined;
+    skillLevelMax?: number;
+  };
   flags: { rollClass: string; actorUUID: string };
 
   constructor(settings: Plain, aSkill: Skill | null, sourceActor: Actor | null) {
@@ -98,24 +199,43 @@ export class TwodsixRollSettings {
     const givenModifiers = given("rollModifiers");
     this.difficulties = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? {};
     const skillDifficulty = read(aSkill?.system, "difficulty");
-    const characteristic = read(givenModifiers, "characteristic") ?? (aSkill && setting("ruleset") !== "CT" ? read(aSkill.system, "characteristic") : "NONE");
+    const characteristic =
+      read(givenModifiers, "characteristic") ??
+      (aSkill && setting("ruleset") !== "CT" ? read(aSkill.system, "characteristic") : "NONE");
     const givenDifficulty = Object.values(this.difficulties).find((difficulty) => difficulty === given("difficulty"));
-    this.difficulty = givenDifficulty ?? (typeof skillDifficulty === "string" ? this.difficulties[skillDifficulty] : undefined) ?? this.difficulties.Average ?? { mod: 0, target: 8 };
+    this.difficulty = givenDifficulty ??
+      (typeof skillDifficulty === "string" ? this.difficulties[skillDifficulty] : undefined) ??
+      this.difficulties.Average ?? { mod: 0, target: 8 };
     this.rollType = String(given("rollType") ?? read(aSkill?.system, "rolltype") ?? "Normal");
     this.messageMode = String(given("messageMode") ?? game().settings.get("core", "messageMode"));
     this.skillRoll = Boolean(given("skillRoll") ?? aSkill);
     this.skillName = aSkill?.name ?? "?";
     this.displayLabel = typeof characteristic === "string" && characteristic !== "NONE" ? characteristic : "";
     this.rollModifiers = {
-      characteristic: String(characteristic), chain: Number(read(givenModifiers, "chain") ?? 0), other: Number(read(givenModifiers, "other") ?? 0),
-      selectedSkill: aSkill?.uuid, targetModifier: [], wounds: 0, encumbered: 0,
+      characteristic: String(characteristic),
+      chain: Number(read(givenModifiers, "chain") ?? 0),
+      other: Number(read(givenModifiers, "other") ?? 0),
+      selectedSkill: aSkill?.uuid,
+      targetModifier: [],
+      wounds: 0,
+      encumbered: 0,
     };
-    const rollClass = aSkill ? "Skill" : characteristic !== "NONE" && characteristic !== "" ? "Characteristic" : "Unknown";
+    const rollClass = aSkill
+      ? "Skill"
+      : characteristic !== "NONE" && characteristic !== ""
+        ? "Characteristic"
+        : "Unknown";
     this.flags = { rollClass, actorUUID: sourceActor?.uuid ?? "" };
   }
 
   /** TRS:199-242 (no items). */
-  static async create(showThrowDialog: boolean, settings: Plain, skill: Skill | null, _item: null, sourceActor: Actor | null): Promise<TwodsixRollSettings> {
+  static async create(
+    showThrowDialog: boolean,
+    settings: Plain,
+    skill: Skill | null,
+    _item: null,
+    sourceActor: Actor | null,
+  ): Promise<TwodsixRollSettings> {
     const rollSettings = new TwodsixRollSettings(settings, skill, sourceActor);
     if (!showThrowDialog) {
       rollSettings.shouldRoll = true;
@@ -125,25 +245,49 @@ export class TwodsixRollSettings {
     return rollSettings;
   }
 
-  /** throw-dialog.hbs as rendered for a skill's or a characteristic's throw (its time and condition fields left out). */
+  /**
+   * throw-dialog.hbs as rendered for a skill's or a characteristic's throw (its time and condition fields left out).
+   */
   #content(actor: Actor | null): string {
     const asTarget = setting("difficultiesAsTargetNumber") === true;
-    const difficultyLabels = Object.fromEntries(Object.entries(this.difficulties).map(([key, { mod, target }]) => [key, `${game().i18n.localize(key)} (${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`})`]));
+    const difficultyLabels = Object.fromEntries(
+      Object.entries(this.difficulties).map(([key, { mod, target }]) => [
+        key,
+        `${game().i18n.localize(key)} (${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`})`,
+      ]),
+    );
     const selected = Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "";
     const types = { Advantage: "Advantage", Normal: "Normal", Disadvantage: "Disadvantage" };
-    const modes = Object.fromEntries(Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {}).map(([key, mode]) => [key, game().i18n.localize(String(read(mode, "label") ?? key))]));
+    const modes = Object.fromEntries(
+      Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {}).map(([key, mode]) => [
+        key,
+        game().i18n.localize(String(read(mode, "label") ?? key)),
+      ]),
+    );
     const field = (label: string, control: string) => `<div class="form-group"><label>${label}</label>${control}</div>`;
-    const number = (name: string, value: unknown) => `<input type="number" name="${name}" value="${escape(String(value))}" placeholder="0">`;
+    const number = (name: string, value: unknown) =>
+      `<input type="number" name="${name}" value="${escape(String(value))}" placeholder="0">`;
     const skillFields = this.skillRoll
-      ? field("Skill (Level)", `<select class="select-skill" name="rollModifiers.selectedSkill">${options(actor?.getSkillNameList() ?? {}, this.rollModifiers.selectedSkill ?? "")}</select>`)
-        + field("Chain", number("rollModifiers.chain", this.rollModifiers.chain))
-        + field("Characteristic", `<select class="select-mod" name="rollModifiers.characteristic">${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`)
+      ? field(
+          "Skill (Level)",
+          `<select class="select-skill" name="rollModifiers.selectedSkill">` +
+            `${options(actor?.getSkillNameList() ?? {}, this.rollModifiers.selectedSkill ?? "")}</select>`,
+        ) +
+        field("Chain", number("rollModifiers.chain", this.rollModifiers.chain)) +
+        field(
+          "Characteristic",
+          `<select class="select-mod" name="rollModifiers.characteristic">` +
+            `${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`,
+        )
       : "";
-    return `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>`
-      + field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`)
-      + field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`)
-      + field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`)
-      + `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`;
+    return (
+      `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>` +
+      field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`) +
+      field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`) +
+      field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`) +
+      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}` +
+      `${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`
+    );
   }
 
   /** TRS:248-349. */
@@ -154,10 +298,14 @@ export class TwodsixRollSettings {
       content: this.#content(actor),
       buttons: [
         {
-          action: "ok", label: "Roll", icon: "fa-solid fa-dice", default: true,
+          action: "ok",
+          label: "Roll",
+          icon: "fa-solid fa-dice",
+          default: true,
           callback: (_event: Event, _button: HTMLButtonElement, dialog: { element: HTMLElement }) => {
             const form = dialog.element.querySelector<HTMLFormElement>(".standard-form");
-            const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+            const value = (name: string) =>
+              form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
             this.shouldRoll = true;
             this.difficulty = this.difficulties[value("difficulty") ?? ""] ?? this.difficulty;
             this.rollType = value("rollType") ?? this.rollType;
@@ -170,15 +318,23 @@ export class TwodsixRollSettings {
             this.rollModifiers.other = parseInt(value("rollModifiers.other") || "0", 10);
           },
         },
-        { action: "cancel", label: "Cancel", icon: "fa-solid fa-xmark", callback: () => void (this.shouldRoll = false) },
+        {
+          action: "cancel",
+          label: "Cancel",
+          icon: "fa-solid fa-xmark",
+          callback: () => void (this.shouldRoll = false),
+        },
       ],
       render: (_event: Event, dialog: { element: HTMLElement }) => {
         // handleRender (TRS:357-380): the characteristic follows the skill, set with no change event.
         dialog.element.querySelector(".select-skill")?.addEventListener("change", () => {
-          const characteristic = dialog.element.querySelector<HTMLSelectElement>('[name="rollModifiers.characteristic"]');
+          const characteristic = dialog.element.querySelector<HTMLSelectElement>(
+            '[name="rollModifiers.characteristic"]',
+          );
           const uuid = dialog.element.querySelector<HTMLSelectElement>('[name="rollModifiers.selectedSkill"]')?.value;
           const chosen = uuid ? fromUuidSync(uuid) : null;
-          if (characteristic && uuid) characteristic.value = String(read(read(chosen, "system"), "characteristic") || "NONE");
+          if (characteristic && uuid)
+            characteristic.value = String(read(read(chosen, "system"), "characteristic") || "NONE");
         });
       },
       rejectClose: false,
@@ -192,7 +348,11 @@ export class TwodsixDiceRoll {
   effect = 0;
   readonly skill: Skill | null;
 
-  constructor(readonly rollSettings: TwodsixRollSettings, readonly actor: Actor, skill: Skill | null = null) {
+  constructor(
+    readonly rollSettings: TwodsixRollSettings,
+    readonly actor: Actor,
+    skill: Skill | null = null,
+  ) {
     const selected = rollSettings.rollModifiers.selectedSkill;
     const found = selected ? fromUuidSync(selected) : null;
     this.skill = isSkill(found) ? found : skill;
@@ -235,7 +395,9 @@ export class TwodsixDiceRoll {
   calculateEffect(): void {
     const total = this.roll?.total ?? 0;
     const list = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))];
-    let effect = setting("difficultiesAsTargetNumber") ? total - this.rollSettings.difficulty.target : total - (list?.Average?.target ?? 8);
+    let effect = setting("difficultiesAsTargetNumber")
+      ? total - this.rollSettings.difficulty.target
+      : total - (list?.Average?.target ?? 8);
     const affects = setting("criticalNaturalAffectsEffect") === true;
     if (this.naturalTotal === 12 && effect < 0 && affects) effect = 0;
     else if (this.naturalTotal === 2 && effect >= 0 && affects) effect = -1;
@@ -252,28 +414,52 @@ export class TwodsixDiceRoll {
 
   /** TDR:243-291. */
   getDegreeKey(): string {
-    if (setting("overrideSuccessWithNaturalCrit") && (this.naturalTotal === 2 || this.naturalTotal === 12)) return this.naturalTotal === 2 ? "ExceptionalFailure" : "ExceptionalSuccess";
+    if (setting("overrideSuccessWithNaturalCrit") && (this.naturalTotal === 2 || this.naturalTotal === 12))
+      return this.naturalTotal === 2 ? "ExceptionalFailure" : "ExceptionalSuccess";
     const effect = this.effect;
-    if (setting("useDegreesOfSuccess") === "CE") return effect <= -6 ? "ExceptionalFailure" : effect <= -1 ? "Failure" : effect <= 5 ? "Success" : "ExceptionalSuccess";
+    if (setting("useDegreesOfSuccess") === "CE")
+      return effect <= -6
+        ? "ExceptionalFailure"
+        : effect <= -1
+          ? "Failure"
+          : effect <= 5
+            ? "Success"
+            : "ExceptionalSuccess";
     if (setting("useDegreesOfSuccess") !== "other") return "";
     if (effect <= -6) return "ExceptionalFailure";
     if (effect <= -2) return "AverageFailure";
-    return effect === -1 ? "MarginalFailure" : effect === 0 ? "MarginalSuccess" : effect <= 5 ? "AverageSuccess" : "ExceptionalSuccess";
+    return effect === -1
+      ? "MarginalFailure"
+      : effect === 0
+        ? "MarginalSuccess"
+        : effect <= 5
+          ? "AverageSuccess"
+          : "ExceptionalSuccess";
   }
 
   /** TDR:362-585: the flavor's difficulty cell and the message with its flags. */
   async sendToChat(): Promise<void> {
     const asTarget = setting("difficultiesAsTargetNumber") === true;
     const { mod, target } = this.rollSettings.difficulty;
-    const withDegrees = !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) && setting("useDegreesOfSuccess") !== "none";
+    const withDegrees =
+      !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) &&
+      setting("useDegreesOfSuccess") !== "none";
     const degreeKey = withDegrees ? this.getDegreeKey() : "";
-    await this.roll?.toMessage({
-      speaker: chatMessage().getSpeaker({ actor: this.actor }),
-      flavor: `<section class="flavor-message">Rolling: ${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
-      flags: {
-        "twodsix.crit": this.getCrit(), "twodsix.effect": this.effect, "twodsix.degreeKey": degreeKey,
-        "twodsix.rollClass": this.rollSettings.flags.rollClass, "twodsix.actorUUID": this.rollSettings.flags.actorUUID,
+    await this.roll?.toMessage(
+      {
+        speaker: chatMessage().getSpeaker({ actor: this.actor }),
+        flavor:
+          `<section class="flavor-message">Rolling: ` +
+          `${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
+        flags: {
+          "twodsix.crit": this.getCrit(),
+          "twodsix.effect": this.effect,
+          "twodsix.degreeKey": degreeKey,
+          "twodsix.rollClass": this.rollSettings.flags.rollClass,
+          "twodsix.actorUUID": this.rollSettings.flags.actorUUID,
+        },
       },
-    }, { messageMode: this.rollSettings.messageMode });
+      { messageMode: this.rollSettings.messageMode },
+    );
   }
 }

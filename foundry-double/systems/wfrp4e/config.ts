@@ -3,11 +3,27 @@
  * (src/system/config-wfrp4e.js:559-567), the characteristics' names (:42-53 abbreviated as the sheet shows them), and
  * the settings the test and the dialog read with their defaults (src/hooks/init.js:142-275; homebrew-settings.js:27).
  */
-export const DIFFICULTY_MODIFIERS: Record<string, number> = { veasy: 60, easy: 40, average: 20, challenging: 0, difficult: -10, hard: -20, vhard: -30 };
+export const DIFFICULTY_MODIFIERS: Record<string, number> = {
+  veasy: 60,
+  easy: 40,
+  average: 20,
+  challenging: 0,
+  difficult: -10,
+  hard: -20,
+  vhard: -30,
+};
 
 export const CHARACTERISTICS: Record<string, string> = {
-  ws: "Weapon Skill", bs: "Ballistic Skill", s: "Strength", t: "Toughness", i: "Initiative",
-  ag: "Agility", dex: "Dexterity", int: "Intelligence", wp: "Willpower", fel: "Fellowship",
+  ws: "Weapon Skill",
+  bs: "Ballistic Skill",
+  s: "Strength",
+  t: "Toughness",
+  i: "Initiative",
+  ag: "Agility",
+  dex: "Dexterity",
+  int: "Intelligence",
+  wp: "Willpower",
+  fel: "Fellowship",
 };
 
 /** Each setting's key, type and default, registered at init as the system's init.js registers them. */
@@ -16,8 +32,11 @@ export const SETTINGS: readonly [string, typeof Number | typeof Boolean | typeof
   ["automaticFailure", Number, 96],
   ["SLMethod", String, "default"],
   ["testAbove100", Boolean, false],
-  ["criticalsFumblesOnAllTests", Boolean, false], ["extendedTests", Boolean, false],
-  ["useWoMOvercast", Boolean, false], ["useWoMChannelling", Boolean, false], ["useWoMInfluences", Boolean, false],
+  ["criticalsFumblesOnAllTests", Boolean, false],
+  ["extendedTests", Boolean, false],
+  ["useWoMOvercast", Boolean, false],
+  ["useWoMChannelling", Boolean, false],
+  ["useWoMInfluences", Boolean, false],
   ["autoFillAdvantage", Boolean, true],
   ["testDefaultDifficulty", Boolean, false],
   ["hideTestData", Boolean, true],

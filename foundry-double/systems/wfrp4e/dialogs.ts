@@ -2,9 +2,10 @@
  * The roll dialogs a WFRP 4e test opens: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
  * 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (moo-man/WFRP4e-FoundryVTT 32897839,
  * 9.6.4, src/apps/roll-dialog/*.js):
- * - HandlebarsApplicationMixin(ApplicationV2), a `form` with the classes roll-dialog-v2 warhammer (roll-dialogV2.js:20-35),
- *   600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part), `specific` (each class's template),
- *   `footer` (core's form-footer, one submit button "Roll", :432-444). Not emulated: the `modifiers` part (scripts).
+ * - HandlebarsApplicationMixin(ApplicationV2), a `form` with the classes roll-dialog-v2 warhammer
+ *   (roll-dialogV2.js:20-35), 600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part),
+ *   `specific` (each class's template), `footer` (core's form-footer, one submit button "Roll", :432-444). Not
+ *   emulated: the `modifiers` part (scripts).
  * - the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields` (:217-263);
  * - every `change` of a `[name]` element records `userEntry[name]` (a number where numeric) and renders the whole
  *   dialog again (:186-200, :591-605); the advantage input updates the actor and then renders (roll-dialog.js:168-189);
@@ -16,7 +17,11 @@
  * - setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88): the title, `data.characteristic`, `data.hitloc`
  *   for WS and BS (the hit location field "roll", else "none"), a skill's `data.skill` and its characteristic.
  */
-import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "../../applications/application";
+import {
+  ApplicationV2,
+  type ApplicationDefaultOptions,
+  type ApplicationRenderOptions,
+} from "../../applications/application";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { game } from "../../globals";
 import { mergeObject, setProperty } from "../../utils";
@@ -25,19 +30,43 @@ import { DIFFICULTY_MODIFIERS, CHARACTERISTICS } from "./config";
 
 type Plain = Record<string, unknown>;
 export interface DialogData {
-  actor: ActorWFRP4e; characteristic: string; hitloc: boolean; skill?: ItemWFRP4e | Plain; weapon?: ItemWFRP4e; trait?: ItemWFRP4e; prayer?: ItemWFRP4e; spell?: ItemWFRP4e; itemData?: Plain;
-  target?: number; targets: unknown[]; scripts: unknown[]; hitLocationTable?: Plain;
+  actor: ActorWFRP4e;
+  characteristic: string;
+  hitloc: boolean;
+  skill?: ItemWFRP4e | Plain;
+  weapon?: ItemWFRP4e;
+  trait?: ItemWFRP4e;
+  prayer?: ItemWFRP4e;
+  spell?: ItemWFRP4e;
+  itemData?: Plain;
+  target?: number;
+  targets: unknown[];
+  scripts: unknown[];
+  hitLocationTable?: Plain;
 }
-export interface DialogSetup { data: DialogData; fields: Plain; context: Plain; options?: ApplicationDefaultOptions }
+export interface DialogSetup {
+  data: DialogData;
+  fields: Plain;
+  context: Plain;
+  options?: ApplicationDefaultOptions;
+}
 
 /** The field an event came from (an input or a select), or null. */
 const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
-  event.currentTarget instanceof HTMLInputElement || event.currentTarget instanceof HTMLSelectElement ? event.currentTarget : null;
+  event.currentTarget instanceof HTMLInputElement || event.currentTarget instanceof HTMLSelectElement
+    ? event.currentTarget
+    : null;
 
 const setting = (key: string): unknown => game().settings.get("wfrp4e", key);
 
 export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(ApplicationV2) {
-  constructor(data: DialogData, fields: Plain, context: Plain, options: ApplicationDefaultOptions = {}, resolve?: (data: Plain) => void) {
+  constructor(
+    data: DialogData,
+    fields: Plain,
+    context: Plain,
+    options: ApplicationDefaultOptions = {},
+    resolve?: (data: Plain) => void,
+  ) {
     super(options);
     this.data = data;
     this.context = context;
@@ -60,12 +89,21 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     window: { contentClasses: ["standard-form"], resizable: true },
   };
 
-  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = { footer: { template: "templates/generic/form-footer.hbs" } };
+  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
+    footer: { template: "templates/generic/form-footer.hbs" },
+  };
 
-  get actor(): ActorWFRP4e { return this.data.actor; }
+  get actor(): ActorWFRP4e {
+    return this.data.actor;
+  }
 
-  static awaitSubmit(this: new (...args: ConstructorParameters<typeof WarhammerRollDialogV2>) => WarhammerRollDialogV2, { data, fields, context, options }: DialogSetup): Promise<Plain> {
-    return new Promise((resolve) => { void new this(data, fields, context, options, resolve).render({ force: true }); });
+  static awaitSubmit(
+    this: new (...args: ConstructorParameters<typeof WarhammerRollDialogV2>) => WarhammerRollDialogV2,
+    { data, fields, context, options }: DialogSetup,
+  ): Promise<Plain> {
+    return new Promise((resolve) => {
+      void new this(data, fields, context, options, resolve).render({ force: true });
+    });
   }
 
   /** The dialog's figures without drawing it (:332-345): the fields prepared, the data merged with them. */
@@ -87,10 +125,19 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     mergeObject(this.fields, this.initialFields);
     for (const [key, value] of Object.entries(this.userEntry)) setProperty(this.fields, key, value);
     this.computeFields();
-    return { data: this.data, fields: this.fields, difficulties: Object.fromEntries(Object.keys(DIFFICULTY_MODIFIERS).map((key) => [key, key])), characteristics: CHARACTERISTICS };
+    return {
+      data: this.data,
+      fields: this.fields,
+      difficulties: Object.fromEntries(Object.keys(DIFFICULTY_MODIFIERS).map((key) => [key, key])),
+      characteristics: CHARACTERISTICS,
+    };
   }
 
-  override async _preparePartContext(partId: string, context: Plain, options: ApplicationRenderOptions): Promise<Plain> {
+  override async _preparePartContext(
+    partId: string,
+    context: Plain,
+    options: ApplicationRenderOptions,
+  ): Promise<Plain> {
     const partContext = await super._preparePartContext(partId, context, options);
     if (partId === "footer") partContext.buttons = [{ type: "submit", label: "Roll" }];
     return partContext;
@@ -104,7 +151,9 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     const fields = Object.assign(document.createElement("div"), { className: "dialog-fields" });
     const parts: unknown = Reflect.get(this.constructor, "PARTS");
     for (const [part, config] of Object.entries(Object(parts))) {
-      const element = Reflect.get(Object(config), "fields") ? this.element.querySelector(`[data-application-part="${part}"]`) : null;
+      const element = Reflect.get(Object(config), "fields")
+        ? this.element.querySelector(`[data-application-part="${part}"]`)
+        : null;
       if (element) fields.append(element);
     }
     base.append(fields);
@@ -113,13 +162,19 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLInputElement>("[name]")) element.addEventListener("change", (event) => this._onFieldChange(event));
+    for (const element of this.element.querySelectorAll<HTMLInputElement>("[name]"))
+      element.addEventListener("change", (event) => this._onFieldChange(event));
   }
 
   _onFieldChange(event: Event): void {
     const target = fieldOf(event);
     if (!target) return;
-    const value = target instanceof HTMLInputElement && target.type === "checkbox" ? target.checked : target.value !== "" && Number.isFinite(Number(target.value)) ? Number(target.value) : target.value;
+    const value =
+      target instanceof HTMLInputElement && target.type === "checkbox"
+        ? target.checked
+        : target.value !== "" && Number.isFinite(Number(target.value))
+          ? Number(target.value)
+          : target.value;
     this.userEntry[target.name] = value;
     void this.render(true);
   }
@@ -134,7 +189,10 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   }
 }
 
-/** The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its specific template, the footer. */
+/**
+ * The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its specific template, the
+ * footer.
+ */
 const partsWith = (template: string): HandlebarsTemplateParts & Record<string, { fields?: boolean }> => ({
   fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
   specific: { template: `systems/wfrp4e/templates/dialog/type/${template}` },
@@ -146,29 +204,41 @@ export class RollDialog extends WarhammerRollDialogV2 {
 
   static override PARTS = partsWith("default-dialog.hbs");
 
-  override get title(): string { return String(this.context.title); }
+  override get title(): string {
+    return String(this.context.title);
+  }
 
   override _defaultFields(): Plain {
-    return mergeObject({ modifier: 0, successBonus: 0, slBonus: 0, difficulty: this._defaultDifficulty() }, super._defaultFields());
+    return mergeObject(
+      { modifier: 0, successBonus: 0, slBonus: 0, difficulty: this._defaultDifficulty() },
+      super._defaultFields(),
+    );
   }
 
   _defaultDifficulty(): string {
     return setting("testDefaultDifficulty") ? "average" : "challenging";
   }
 
-  override computeFields(): void { this._computeAdvantage(); }
+  override computeFields(): void {
+    this._computeAdvantage();
+  }
   _computeAdvantage(): void {
     if (!setting("autoFillAdvantage")) return;
     const homebrew: unknown = setting("homebrew");
     const advantage = this.actor.advantage;
-    if (Reflect.get(Object(homebrew), "mooAdvantage")) this.fields.successBonus = Number(this.fields.successBonus) + advantage;
-    else this.fields.modifier = Number(this.fields.modifier) + Number(Reflect.get(Object(homebrew), "advantageBonus")) * advantage;
+    if (Reflect.get(Object(homebrew), "mooAdvantage"))
+      this.fields.successBonus = Number(this.fields.successBonus) + advantage;
+    else
+      this.fields.modifier =
+        Number(this.fields.modifier) + Number(Reflect.get(Object(homebrew), "advantageBonus")) * advantage;
   }
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
     this.element.querySelector("[name='advantage']")?.addEventListener("change", (event) => {
-      void this.actor.update({ "system.status.advantage.value": Number(fieldOf(event)?.value) }).then(() => this.render(true));
+      void this.actor
+        .update({ "system.status.advantage.value": Number(fieldOf(event)?.value) })
+        .then(() => this.render(true));
     });
   }
 
@@ -181,9 +251,19 @@ export class CharacteristicDialog extends RollDialog {
   static setupData(characteristic: string, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     context.title ??= game().i18n.format("CharTest", { char: CHARACTERISTICS[characteristic] ?? characteristic });
     const hitloc = context.hitloc === true || characteristic === "ws" || characteristic === "bs";
-    const fields: Plain = { ...(typeof context.fields === "object" ? context.fields : {}), hitLocation: hitloc ? "roll" : "none" };
+    const fields: Plain = {
+      ...(typeof context.fields === "object" ? context.fields : {}),
+      hitLocation: hitloc ? "roll" : "none",
+    };
     // The hit location table: none, roll, then the locations (a called shot: the system's hitloc table's keys).
-    const data: DialogData = { actor, characteristic, hitloc, targets: [], scripts: [], hitLocationTable: { none: "None", roll: "Roll", head: "Head", body: "Body" } };
+    const data: DialogData = {
+      actor,
+      characteristic,
+      hitloc,
+      targets: [],
+      scripts: [],
+      hitLocationTable: { none: "None", roll: "Roll", head: "Head", body: "Body" },
+    };
     return { data, fields, context };
   }
 }
@@ -211,15 +291,22 @@ export class SkillDialog extends CharacteristicDialog {
   }
 }
 
-/** attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). Not emulated: charging, movement, targets. */
+/**
+ * attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). Not emulated:
+ * charging, movement, targets.
+ */
 export class AttackDialog extends SkillDialog {
   override computeFields(): void {
     super.computeFields();
-    if (!["roll", "none"].includes(String(this.fields.hitLocation))) this.fields.modifier = Number(this.fields.modifier) - 20;
+    if (!["roll", "none"].includes(String(this.fields.hitLocation)))
+      this.fields.modifier = Number(this.fields.modifier) - 20;
   }
 }
 
-/** weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition, offhand. */
+/**
+ * weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition,
+ * offhand.
+ */
 export class WeaponDialog extends AttackDialog {
   static override PARTS = partsWith("weapon-dialog.hbs");
 
@@ -227,21 +314,29 @@ export class WeaponDialog extends AttackDialog {
     const skill = weapon.system.getSkillToUse(actor);
     context.title ??= `Weapon Test - ${weapon.name}`;
     context.hitloc = true;
-    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData(weapon.attackType === "ranged" ? "bs" : "ws", actor, context);
+    const setup = skill
+      ? SkillDialog.setupSkill(skill, actor, context)
+      : CharacteristicDialog.setupData(weapon.attackType === "ranged" ? "bs" : "ws", actor, context);
     Object.assign(setup.data, { weapon, hitloc: true });
     return setup;
   }
 }
 
-/** trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's. */
+/**
+ * trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's.
+ */
 export class TraitDialog extends AttackDialog {
   static override PARTS = partsWith("trait-dialog.hbs");
 
   static setupTrait(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const { rollCharacteristic, skill: skillName } = trait.system.rollable;
     context.title ??= `${CHARACTERISTICS[rollCharacteristic] ?? rollCharacteristic} Test - ${trait.name}`;
-    const skill = skillName ? actor.skill(skillName) ?? { name: skillName, id: "unknown", system: { characteristic: { value: "" } } } : undefined;
-    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData(rollCharacteristic, actor, context);
+    const skill = skillName
+      ? (actor.skill(skillName) ?? { name: skillName, id: "unknown", system: { characteristic: { value: "" } } })
+      : undefined;
+    const setup = skill
+      ? SkillDialog.setupSkill(skill, actor, context)
+      : CharacteristicDialog.setupData(rollCharacteristic, actor, context);
     Object.assign(setup.data, { trait, skill, characteristic: rollCharacteristic });
     setup.fields.characteristic = rollCharacteristic;
     return setup;
@@ -254,33 +349,60 @@ export class PrayerDialog extends SkillDialog {
     const skill = actor.skill("Pray");
     context.title ??= `Prayer Test - ${prayer.name}`;
     context.hitloc = Boolean(prayer.system.damage.value);
-    const setup = SkillDialog.setupSkill(skill ?? { name: "Pray", id: "unknown", system: { characteristic: { value: "fel" } } }, actor, context);
-    Object.assign(setup.data, { prayer, target: skill ? skill.total.value : actor.characteristics.fel?.value ?? 0 });
+    const setup = SkillDialog.setupSkill(
+      skill ?? { name: "Pray", id: "unknown", system: { characteristic: { value: "fel" } } },
+      actor,
+      context,
+    );
+    Object.assign(setup.data, { prayer, target: skill ? skill.total.value : (actor.characteristics.fel?.value ?? 0) });
     return setup;
   }
 }
 
-/** cast-dialog.js setupData: its Language (Magick) skill's dialog (else Intelligence's), `target` the skill's total or Int, the spell's data kept. */
+/**
+ * cast-dialog.js setupData: its Language (Magick) skill's dialog (else Intelligence's), `target` the skill's total or
+ * Int, the spell's data kept.
+ */
 export class CastDialog extends SkillDialog {
   static override PARTS = partsWith("spell-dialog.hbs");
-  override _computeAdvantage(): void { if (!Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage(); }
+  override _computeAdvantage(): void {
+    if (!Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage();
+  }
   static setupCast(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = actor.skill("Language (Magick)");
-    Object.assign(context, { title: context.title ?? `Casting Test - ${spell.name}`, hitloc: Boolean(spell.system.damage.value) });
-    const setup = skill ? SkillDialog.setupSkill(skill, actor, context) : CharacteristicDialog.setupData("int", actor, context);
-    Object.assign(setup.data, { spell, target: skill ? skill.total.value : actor.characteristics.int?.value ?? 0, itemData: spell.toObject() });
+    Object.assign(context, {
+      title: context.title ?? `Casting Test - ${spell.name}`,
+      hitloc: Boolean(spell.system.damage.value),
+    });
+    const setup = skill
+      ? SkillDialog.setupSkill(skill, actor, context)
+      : CharacteristicDialog.setupData("int", actor, context);
+    Object.assign(setup.data, {
+      spell,
+      target: skill ? skill.total.value : (actor.characteristics.int?.value ?? 0),
+      itemData: spell.toObject(),
+    });
     return setup;
   }
 }
 
-/** channelling-dialog.js setupData: the spell's Channelling skill's dialog (the double names it on the spell), a stand-in on Willpower without it. */
+/**
+ * channelling-dialog.js setupData: the spell's Channelling skill's dialog (the double names it on the spell), a
+ * stand-in on Willpower without it.
+ */
 export class ChannellingDialog extends SkillDialog {
   static override PARTS = partsWith("channel-dialog.hbs");
-  override _computeAdvantage(): void { if (Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage(); }
+  override _computeAdvantage(): void {
+    if (Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage();
+  }
   static setupChannel(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const name = spell.source.skill ?? "Channelling";
     context.title ??= `Channelling Test - ${spell.name}`;
-    const setup = SkillDialog.setupSkill(actor.skill(name) ?? { name, id: "unknown", system: { characteristic: { value: "wp" } } }, actor, context);
+    const setup = SkillDialog.setupSkill(
+      actor.skill(name) ?? { name, id: "unknown", system: { characteristic: { value: "wp" } } },
+      actor,
+      context,
+    );
     return { ...setup, data: { ...setup.data, spell } };
   }
 }

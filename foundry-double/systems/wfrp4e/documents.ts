@@ -23,21 +23,44 @@ import { game } from "../../globals";
 import { randomID } from "../../utils";
 import { ChatMessage } from "../../chat-message";
 import { DIFFICULTY_MODIFIERS } from "./config";
-import { CastDialog, ChannellingDialog, CharacteristicDialog, PrayerDialog, SkillDialog, TraitDialog, WeaponDialog, type DialogSetup } from "./dialogs";
+import {
+  CastDialog,
+  ChannellingDialog,
+  CharacteristicDialog,
+  PrayerDialog,
+  SkillDialog,
+  TraitDialog,
+  WeaponDialog,
+  type DialogSetup,
+} from "./dialogs";
 
 type Plain = Record<string, unknown>;
 /** An item as a world names it: a skill, a weapon (the skill it uses), a trait (what it rolls), a prayer. */
 export interface ItemSource {
-  _id?: string; name: string; type?: "skill" | "weapon" | "trait" | "prayer" | "spell";
-  characteristic?: string; advances?: number; skill?: string; attackType?: "melee" | "ranged"; qualities?: string[]; flaws?: string[]; damage?: boolean;
-  cn?: number; memorized?: boolean; lore?: string;
+  _id?: string;
+  name: string;
+  type?: "skill" | "weapon" | "trait" | "prayer" | "spell";
+  characteristic?: string;
+  advances?: number;
+  skill?: string;
+  attackType?: "melee" | "ranged";
+  qualities?: string[];
+  flaws?: string[];
+  damage?: boolean;
+  cn?: number;
+  memorized?: boolean;
+  lore?: string;
 }
 export type SkillSource = ItemSource;
 
-const flagsOf = (names: string[] = []): Record<string, { value: null }> => Object.fromEntries(names.map((name) => [name, { value: null }]));
+const flagsOf = (names: string[] = []): Record<string, { value: null }> =>
+  Object.fromEntries(names.map((name) => [name, { value: null }]));
 
 export class ItemWFRP4e {
-  constructor(readonly source: ItemSource, readonly actor: ActorWFRP4e) {
+  constructor(
+    readonly source: ItemSource,
+    readonly actor: ActorWFRP4e,
+  ) {
     this.id = source._id ?? randomID();
     this.name = source.name;
     this.type = source.type ?? "skill";
@@ -45,9 +68,18 @@ export class ItemWFRP4e {
     this.properties = { qualities: flagsOf(source.qualities), flaws: flagsOf(source.flaws) };
     const rollable = { value: true, rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" };
     // A spell's CN as spell.js computeOwned prepares it: doubled unmemorized; its channelled SL stored.
-    const spell = { cn: { value: (source.cn ?? 0) * (source.memorized === false ? 2 : 1), SL: 0 }, memorized: { value: source.memorized ?? true }, lore: { value: [source.lore ?? "fire"] }, currentIng: { value: "" } };
+    const spell = {
+      cn: { value: (source.cn ?? 0) * (source.memorized === false ? 2 : 1), SL: 0 },
+      memorized: { value: source.memorized ?? true },
+      lore: { value: [source.lore ?? "fire"] },
+      currentIng: { value: "" },
+    };
     this.system = {
-      characteristic: { value: source.characteristic ?? "ws" }, advances: { value: source.advances ?? 0 }, rollable, damage: { value: source.damage ? "SB" : "" }, ...spell,
+      characteristic: { value: source.characteristic ?? "ws" },
+      advances: { value: source.advances ?? 0 },
+      rollable,
+      damage: { value: source.damage ? "SB" : "" },
+      ...spell,
       getSkillToUse: (actor: ActorWFRP4e) => actor.skill(source.skill ?? ""),
     };
   }
@@ -57,28 +89,62 @@ export class ItemWFRP4e {
   readonly type: string;
   readonly attackType: string;
   readonly properties: { qualities: Plain; flaws: Plain };
-  readonly system: Plain & { characteristic: { value: string }; advances: { value: number }; rollable: { value: boolean; rollCharacteristic: string; skill: string }; damage: { value: string }; cn: { value: number; SL: number }; getSkillToUse: (actor: ActorWFRP4e) => ItemWFRP4e | undefined };
-  get characteristic() { return { key: this.system.characteristic.value }; }
+  readonly system: Plain & {
+    characteristic: { value: string };
+    advances: { value: number };
+    rollable: { value: boolean; rollCharacteristic: string; skill: string };
+    damage: { value: string };
+    cn: { value: number; SL: number };
+    getSkillToUse: (actor: ActorWFRP4e) => ItemWFRP4e | undefined;
+  };
+  get characteristic() {
+    return { key: this.system.characteristic.value };
+  }
   /** Its stored data (a spell's CN as stored, before computeOwned doubles it). */
-  toObject(): Plain { const { getSkillToUse: _, ...system } = this.system; return { _id: this.id, system: { ...structuredClone(system), cn: { value: this.source.cn ?? 0, SL: this.system.cn.SL } } }; }
-  get advances() { return this.system.advances; }
-  get total() { return { value: (this.actor.characteristics[this.system.characteristic.value]?.value ?? 0) + this.advances.value }; }
+  toObject(): Plain {
+    const { getSkillToUse: _, ...system } = this.system;
+    return {
+      _id: this.id,
+      system: { ...structuredClone(system), cn: { value: this.source.cn ?? 0, SL: this.system.cn.SL } },
+    };
+  }
+  get advances() {
+    return this.system.advances;
+  }
+  get total() {
+    return { value: (this.actor.characteristics[this.system.characteristic.value]?.value ?? 0) + this.advances.value };
+  }
 }
 
 export class ActorWFRP4e extends ActorDouble {
-  constructor(data: ActorSpec & { skills?: ItemSource[] } = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
+  constructor(
+    data: ActorSpec & { skills?: ItemSource[] } = {},
+    context: ConstructorParameters<typeof ActorDouble>[1] = {},
+  ) {
     super(data, context);
-    this.items = new Map((data.skills ?? []).map((source) => new ItemWFRP4e(source, this)).map((item) => [item.id, item]));
+    this.items = new Map(
+      (data.skills ?? []).map((source) => new ItemWFRP4e(source, this)).map((item) => [item.id, item]),
+    );
   }
 
   readonly items: Map<string, ItemWFRP4e>;
   /** `system.status.advantage.value`. */
-  get advantage(): number { return Number(Reflect.get(Object(Reflect.get(Object(this.system.status), "advantage")), "value")); }
+  get advantage(): number {
+    return Number(Reflect.get(Object(Reflect.get(Object(this.system.status), "advantage")), "value"));
+  }
 
   /** `system.characteristics` (actor.js:1457): each characteristic's `value` and `bonus` (its tens) read by its key. */
   get characteristics(): Record<string, { value: number; bonus: number } | undefined> {
     const all: unknown = this.system.characteristics;
-    return Object.fromEntries(Object.entries(Object(all)).map(([key, value]) => [key, { value: Number(Reflect.get(Object(value), "value")), bonus: Math.floor(Number(Reflect.get(Object(value), "value")) / 10) }]));
+    return Object.fromEntries(
+      Object.entries(Object(all)).map(([key, value]) => [
+        key,
+        {
+          value: Number(Reflect.get(Object(value), "value")),
+          bonus: Math.floor(Number(Reflect.get(Object(value), "value")) / 10),
+        },
+      ]),
+    );
   }
 
   /** The actor's skill of that name (`itemTags.skill`), if any. */
@@ -92,16 +158,72 @@ export class ActorWFRP4e extends ActorDouble {
     return item;
   }
 
-  setupCharacteristic(characteristic: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(CharacteristicDialog, "CharacteristicTest", CharacteristicDialog.setupData(characteristic, this, context), context); }
-  setupSkill(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(SkillDialog, "SkillTest", SkillDialog.setupSkill(this.#item(name, "skill"), this, context), context); }
-  setupWeapon(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(WeaponDialog, "WeaponTest", WeaponDialog.setupWeapon(this.#item(name, "weapon"), this, context), context); }
-  setupTrait(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(TraitDialog, "TraitTest", TraitDialog.setupTrait(this.#item(name, "trait"), this, context), context); }
-  setupPrayer(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(PrayerDialog, "PrayerTest", PrayerDialog.setupPrayer(this.#item(name, "prayer"), this, context), context); }
-  setupCast(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(CastDialog, "CastTest", CastDialog.setupCast(this.#item(name, "spell"), this, context), context); }
-  setupChannell(name: string, context: Plain = {}): Promise<TestWFRP | undefined> { return this.#setupTest(ChannellingDialog, "ChannelTest", ChannellingDialog.setupChannel(this.#item(name, "spell"), this, context), context); }
+  setupCharacteristic(characteristic: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      CharacteristicDialog,
+      "CharacteristicTest",
+      CharacteristicDialog.setupData(characteristic, this, context),
+      context,
+    );
+  }
+  setupSkill(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      SkillDialog,
+      "SkillTest",
+      SkillDialog.setupSkill(this.#item(name, "skill"), this, context),
+      context,
+    );
+  }
+  setupWeapon(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      WeaponDialog,
+      "WeaponTest",
+      WeaponDialog.setupWeapon(this.#item(name, "weapon"), this, context),
+      context,
+    );
+  }
+  setupTrait(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      TraitDialog,
+      "TraitTest",
+      TraitDialog.setupTrait(this.#item(name, "trait"), this, context),
+      context,
+    );
+  }
+  setupPrayer(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      PrayerDialog,
+      "PrayerTest",
+      PrayerDialog.setupPrayer(this.#item(name, "prayer"), this, context),
+      context,
+    );
+  }
+  setupCast(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      CastDialog,
+      "CastTest",
+      CastDialog.setupCast(this.#item(name, "spell"), this, context),
+      context,
+    );
+  }
+  setupChannell(name: string, context: Plain = {}): Promise<TestWFRP | undefined> {
+    return this.#setupTest(
+      ChannellingDialog,
+      "ChannelTest",
+      ChannellingDialog.setupChannel(this.#item(name, "spell"), this, context),
+      context,
+    );
+  }
 
-  async #setupTest(dialogClass: typeof CharacteristicDialog, rollClass: string, setup: DialogSetup, context: Plain): Promise<TestWFRP | undefined> {
-    const data = context.skipDialog ? await new dialogClass(setup.data, setup.fields, setup.context).bypass() : await dialogClass.awaitSubmit(setup);
+  async #setupTest(
+    dialogClass: typeof CharacteristicDialog,
+    rollClass: string,
+    setup: DialogSetup,
+    context: Plain,
+  ): Promise<TestWFRP | undefined> {
+    const data = context.skipDialog
+      ? await new dialogClass(setup.data, setup.fields, setup.context).bypass()
+      : await dialogClass.awaitSubmit(setup);
     const test = new TestWFRP({ ...data, rollClass }, this);
     await test.roll();
     await test.sendToChat();
@@ -118,26 +240,54 @@ function baseOf(data: Plain, actor: ActorWFRP4e): number {
   const value = (key: unknown) => actor.characteristics[String(key)]?.value ?? 0;
   if (data.rollClass === "PrayerTest" || data.rollClass === "CastTest") return Number(data.target);
   if (data.rollClass === "ChannelTest") return skill ? skill.total.value : value(data.characteristic);
-  if (item instanceof ItemWFRP4e) return skill ? skill.total.value : value(item.type === "trait" ? data.characteristic : item.attackType === "ranged" ? "bs" : "ws");
+  if (item instanceof ItemWFRP4e)
+    return skill
+      ? skill.total.value
+      : value(item.type === "trait" ? data.characteristic : item.attackType === "ranged" ? "bs" : "ws");
   if (!skill) return value(data.characteristic);
-  return data.characteristic !== skill.characteristic.key ? value(data.characteristic) + skill.advances.value : skill.total.value;
+  return data.characteristic !== skill.characteristic.key
+    ? value(data.characteristic) + skill.advances.value
+    : skill.total.value;
 }
 
 export class TestWFRP {
-  constructor(data: Plain, readonly actor: ActorWFRP4e) {
-    const item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find((each) => each instanceof ItemWFRP4e);
+  constructor(
+    data: Plain,
+    readonly actor: ActorWFRP4e,
+  ) {
+    const item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find(
+      (each) => each instanceof ItemWFRP4e,
+    );
     this.item = item instanceof ItemWFRP4e ? item : undefined;
     const difficulty = DIFFICULTY_MODIFIERS[String(data.difficulty)] ?? 0;
     this.preData = {
-      rollClass: String(data.rollClass), testModifier: Number(data.modifier) || 0, testDifficulty: difficulty, successBonus: Number(data.successBonus) || 0, slBonus: Number(data.slBonus) || 0,
-      hitLocation: data.hitLocation !== "none" && data.hitLocation ? data.hitLocation : false, characteristic: String(data.characteristic), item: this.item?.id ?? String(data.characteristic),
-      reversal: { allowed: false, if: "better" }, malignantInfluence: data.malignantInfluence, itemData: data.itemData, // cast-test.js:9-10
+      rollClass: String(data.rollClass),
+      testModifier: Number(data.modifier) || 0,
+      testDifficulty: difficulty,
+      successBonus: Number(data.successBonus) || 0,
+      slBonus: Number(data.slBonus) || 0,
+      hitLocation: data.hitLocation !== "none" && data.hitLocation ? data.hitLocation : false,
+      characteristic: String(data.characteristic),
+      item: this.item?.id ?? String(data.characteristic),
+      reversal: { allowed: false, if: "better" },
+      malignantInfluence: data.malignantInfluence,
+      itemData: data.itemData, // cast-test.js:9-10
     };
     this.result = { target: baseOf(data, actor) + this.preData.testModifier + difficulty };
   }
 
   readonly item: ItemWFRP4e | undefined;
-  preData: Plain & { rollClass: string; testModifier: number; testDifficulty: number; successBonus: number; slBonus: number; hitLocation: unknown; characteristic: string; item: string; reversal: Plain };
+  preData: Plain & {
+    rollClass: string;
+    testModifier: number;
+    testDifficulty: number;
+    successBonus: number;
+    slBonus: number;
+    hitLocation: unknown;
+    characteristic: string;
+    item: string;
+    reversal: Plain;
+  };
   result: Plain & { target: number };
 
   async roll(): Promise<void> {
@@ -151,19 +301,29 @@ export class TestWFRP {
     // A failure's positive SL and a success's SL from 0 up are shown "+n", a failure's 0 as "-0" (:303-308, :389-391).
     const shown = failed && SL === 0 ? "-0" : SL > 0 || (!failed && SL === 0) ? `+${SL}` : String(SL);
     Object.assign(this.result, { roll, SL: shown, outcome: failed ? "failure" : "success" });
-    const double = (roll > target && roll % 11 === 0) || roll === 100 || roll === 99 ? "fumble" : roll <= target && roll % 11 === 0 ? "critical" : "";
+    const double =
+      (roll > target && roll % 11 === 0) || roll === 100 || roll === 99
+        ? "fumble"
+        : roll <= target && roll % 11 === 0
+          ? "critical"
+          : "";
     if (this.preData.hitLocation && double) this.result[double] = double === "fumble" ? "Fumble" : "Critical";
     if (this.item?.type === "weapon" || this.item?.type === "trait") this.#computeProperties(roll, failed);
     const units = roll % 10 || 10;
     const sin = Number(Reflect.get(Object(Reflect.get(Object(this.actor.system.status), "sin")), "value")) || 0;
-    if (this.preData.rollClass === "PrayerTest" && (units <= sin || (failed && roll % 11 === 0))) this.result.wrath = "Wrath of the Gods";
+    if (this.preData.rollClass === "PrayerTest" && (units <= sin || (failed && roll % 11 === 0)))
+      this.result.wrath = "Wrath of the Gods";
     if (this.item?.type === "spell") this.#spell(roll, failed, SL, this.item.system.cn);
   }
 
-  /** cast-test.js computeResult (CN 0 once channelled to it, Total Power) and postTest (the channelled SL spent), channel-test.js postTest (SL kept, 0 to CN). Not emulated: miscasts, overcasts. */
+  /**
+   * cast-test.js computeResult (CN 0 once channelled to it, Total Power) and postTest (the channelled SL spent),
+   * channel-test.js postTest (SL kept, 0 to CN). Not emulated: miscasts, overcasts.
+   */
   #spell(roll: number, failed: boolean, SL: number, cn: { value: number; SL: number }): void {
     const double = !failed && roll % 11 === 0;
-    if (this.preData.rollClass === "ChannelTest") return void (cn.SL = Math.max(0, Math.min(cn.value, cn.SL + (double ? cn.value : SL))));
+    if (this.preData.rollClass === "ChannelTest")
+      return void (cn.SL = Math.max(0, Math.min(cn.value, cn.SL + (double ? cn.value : SL))));
     this.result.castOutcome = !failed && (SL >= (cn.SL >= cn.value ? 0 : cn.value) || double) ? "success" : "failure";
     cn.SL = 0;
   }
@@ -171,14 +331,26 @@ export class TestWFRP {
   /** attack-test.js `computeProperties`: the doubles, Dangerous's nines and Impale's tens. */
   #computeProperties(roll: number, failed: boolean): void {
     const { qualities, flaws } = this.item?.properties ?? { qualities: {}, flaws: {} };
-    if (failed && (roll % 11 === 0 || roll === 100 || (flaws.dangerous && String(roll).includes("9")))) this.result.fumble = "Fumble";
+    if (failed && (roll % 11 === 0 || roll === 100 || (flaws.dangerous && String(roll).includes("9"))))
+      this.result.fumble = "Fumble";
     if (!failed && (roll % 11 === 0 || (qualities.impale && roll % 10 === 0))) this.result.critical = "Critical";
   }
 
   async sendToChat(): Promise<void> {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
-    const named = ["critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean).join(" ");
-    const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${String(this.result.outcome)} ${String(this.result.SL)} ${named}</p></div>`;
-    await ChatMessage.create({ type: "test", speaker, content, system: { testData: { preData: this.preData, result: this.result } } });
+    const named = ["critical", "fumble", "wrath"]
+      .map((key) => this.result[key])
+      .filter(Boolean)
+      .join(" ");
+    const content =
+      `<div class="wfrp4e chat-card" ` +
+      `data-hide="${String(game().user.isGM)}"><p>${String(this.result.outcome)} ` +
+      `${String(this.result.SL)} ${named}</p></div>`;
+    await ChatMessage.create({
+      type: "test",
+      speaker,
+      content,
+      system: { testData: { preData: this.preData, result: this.result } },
+    });
   }
 }

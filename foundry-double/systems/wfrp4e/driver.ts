@@ -21,7 +21,10 @@ export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ow
 export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: SkillSource[] } {
   const keys = ["ws", "bs", "s", "t", "i", "ag", "dex", "int", "wp", "fel"];
   return {
-    _id: options._id, name: options.name ?? "Adventurer", type: "character", ownership: options.ownership,
+    _id: options._id,
+    name: options.name ?? "Adventurer",
+    type: "character",
+    ownership: options.ownership,
     system: {
       characteristics: Object.fromEntries(keys.map((key) => [key, { value: options.characteristics?.[key] ?? 30 }])),
       status: { advantage: { value: options.advantage ?? 0 }, sin: { value: options.sin ?? 0 } },

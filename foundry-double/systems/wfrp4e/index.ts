@@ -2,8 +2,8 @@
  * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4, on the module warhammer-lib
  * 3.3.2 at bcb80ca4, whose module.json declares Foundry 14 its minimum, verified and maximum: so played on the v14
  * profile only, though the system's own system.json allows 13), for the part a module reading its roll dialog meets:
- * an actor, the dialog a characteristic's, a skill's, a weapon's, a trait's, a prayer's or a spell's test opens (dialogs.ts), the
- * test it rolls and its message (documents.ts).
+ * an actor, the dialog a characteristic's, a skill's, a weapon's, a trait's, a prayer's or a spell's test opens
+ * (dialogs.ts), the test it rolls and its message (documents.ts).
  * - init (src/hooks/init.js:142-275): the settings the test and the dialog read (config.ts); `game.wfrp4e.config`'s
  *   difficulty modifiers and characteristics (src/wfrp4e.js, config-wfrp4e.js); CONFIG.Actor's class.
  * Not emulated: the sheets (a test is started from the actor's setup methods), opposed tests.
@@ -14,20 +14,56 @@ import type { ConfigDouble } from "../../globals";
 import { SettingsDouble } from "../../settings";
 import { isV14 } from "../../profile";
 import { ActorWFRP4e, ItemWFRP4e, TestWFRP } from "./documents";
-import { CastDialog, ChannellingDialog, CharacteristicDialog, PrayerDialog, RollDialog, SkillDialog, TraitDialog, WarhammerRollDialogV2, WeaponDialog } from "./dialogs";
+import {
+  CastDialog,
+  ChannellingDialog,
+  CharacteristicDialog,
+  PrayerDialog,
+  RollDialog,
+  SkillDialog,
+  TraitDialog,
+  WarhammerRollDialogV2,
+  WeaponDialog,
+} from "./dialogs";
 import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, SETTINGS } from "./config";
 
 type Plain = Record<string, unknown>;
 
-export { ActorWFRP4e, ItemWFRP4e, TestWFRP, WarhammerRollDialogV2, RollDialog, CharacteristicDialog, SkillDialog, WeaponDialog, TraitDialog, PrayerDialog, CastDialog, ChannellingDialog };
+export {
+  ActorWFRP4e,
+  ItemWFRP4e,
+  TestWFRP,
+  WarhammerRollDialogV2,
+  RollDialog,
+  CharacteristicDialog,
+  SkillDialog,
+  WeaponDialog,
+  TraitDialog,
+  PrayerDialog,
+  CastDialog,
+  ChannellingDialog,
+};
 
 /** system.json at 32897839 as game.system shows it; on v13 warhammer-lib 3.3.2 (Foundry 14 minimum) does not load. */
 export function wfrp4eSystem(): Plain {
-  if (!isV14()) throw new Error("warhammer-lib 3.3.2 declares Foundry 14 its minimum (module.json): WFRP 4e 9.6.4 is played on v14 here");
-  return { id: "wfrp4e", title: "Warhammer Fantasy Roleplay 4th Edition", version: "9.6.4", compatibility: { minimum: "13", verified: "14", maximum: "14" } };
+  if (!isV14())
+    throw new Error(
+      "warhammer-lib 3.3.2 declares Foundry 14 its minimum (module.json): WFRP 4e 9.6.4 is played on v14 here",
+    );
+  return {
+    id: "wfrp4e",
+    title: "Warhammer Fantasy Roleplay 4th Edition",
+    version: "9.6.4",
+    compatibility: { minimum: "13", verified: "14", maximum: "14" },
+  };
 }
 
-interface WorldParts { hooks: HooksDouble; i18n: LocalizationDouble; config: ConfigDouble; game: Plain & { settings?: unknown } }
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { settings?: unknown };
+}
 
 /** Load the system into a world the double just built. */
 export function installWfrp4e({ hooks, i18n, config, game }: WorldParts): void {
@@ -35,7 +71,8 @@ export function installWfrp4e({ hooks, i18n, config, game }: WorldParts): void {
   hooks.once("init", () => {
     const settings = game.settings;
     if (!(settings instanceof SettingsDouble)) throw new Error("The world has no settings to register WFRP 4e's in");
-    for (const [key, type, value] of SETTINGS) settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
+    for (const [key, type, value] of SETTINGS)
+      settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
     game.wfrp4e = { config: { difficultyModifiers: DIFFICULTY_MODIFIERS, characteristics: CHARACTERISTICS } };
     const actorConfig: unknown = config.Actor;
     if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", ActorWFRP4e);

@@ -20,7 +20,8 @@ const SPLATS: readonly Splat[] = ["vampire", "hunter", "werewolf", "mortal"];
 
 type Plain = Record<string, unknown>;
 
-const read = (value: unknown, key: string): unknown => (typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined);
+const read = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
 
 export class WoDActor extends ActorDouble {
   static sheetClass: (new (options: { document: WoDActor }) => unknown) | null = null;
@@ -40,21 +41,33 @@ export class WoDActor extends ActorDouble {
   /** `_onConfirmRoll` for a button's value paths (roll.js:31-157): the system's pool, then its dialog. */
   confirmRoll(valuePaths: string, title: string): Promise<unknown> {
     const system = this.gamesystem;
-    let basic = valuePaths.split(" ").reduce((total, path) => total + Number(path.split(".").reduce<unknown>(read, this.system) ?? 0), 0);
+    let basic = valuePaths
+      .split(" ")
+      .reduce((total, path) => total + Number(path.split(".").reduce<unknown>(read, this.system) ?? 0), 0);
     const resource = system === "vampire" ? "hunger" : system === "werewolf" ? "rage" : null;
     let advanced = resource ? Number(read(read(this.system, resource), "value") ?? 0) : 0;
     if (resource) {
       advanced = Math.min(basic, advanced);
       basic = Math.max(basic - advanced, 0);
     }
-    const modifiers: Modifier[] = system === "hunter" ? [{ label: "Drive", value: Number(read(read(this.system, "desperation"), "value") ?? 0), applyDiceTo: "advanced" }] : [];
+    const modifiers: Modifier[] =
+      system === "hunter"
+        ? [
+            {
+              label: "Drive",
+              value: Number(read(read(this.system, "desperation"), "value") ?? 0),
+              applyDiceTo: "advanced",
+            },
+          ]
+        : [];
     return WOD5eDice.Roll({ basicDice: basic, advancedDice: advanced, actor: this, title, system, modifiers });
   }
 }
 
 export class WoDActorBase extends HandlebarsApplicationMixin(ActorSheetV2) {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = {
-    classes: ["wod5e", "actor", "sheet"], position: { width: 620, height: 500 },
+    classes: ["wod5e", "actor", "sheet"],
+    position: { width: 620, height: 500 },
     actions: { roll: WoDActorBase._onRoll },
   };
 
@@ -66,7 +79,8 @@ export class WoDActorBase extends HandlebarsApplicationMixin(ActorSheetV2) {
   override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]): Promise<Plain> {
     const context = await super._prepareContext(options);
     const system = read(this.document, "system");
-    const stats = (group: string) => Object.entries(read(system, group) ?? {}).map(([id, stat]) => ({ id, group, value: read(stat, "value") }));
+    const stats = (group: string) =>
+      Object.entries(read(system, group) ?? {}).map(([id, stat]) => ({ id, group, value: read(stat, "value") }));
     context.stats = [...stats("attributes"), ...stats("skills")];
     return context;
   }

@@ -13,17 +13,31 @@ import type { Splat } from "./rolls";
 type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
 
 export interface WodActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
-  splat?: Splat; attributes?: Record<string, number>; skills?: Record<string, number>; hunger?: number; rage?: number; desperation?: number; type?: string;
+  splat?: Splat;
+  attributes?: Record<string, number>;
+  skills?: Record<string, number>;
+  hunger?: number;
+  rage?: number;
+  desperation?: number;
+  type?: string;
 }
 
 export function wodActorSpec(options: WodActorOptions = {}): ActorSpec {
-  const stats = (values: Record<string, number> = {}) => Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value }]));
+  const stats = (values: Record<string, number> = {}) =>
+    Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value }]));
   const splat = options.splat ?? "mortal";
   return {
-    _id: options._id, name: options.name ?? "Kindred", type: options.type ?? splat, ownership: options.ownership,
+    _id: options._id,
+    name: options.name ?? "Kindred",
+    type: options.type ?? splat,
+    ownership: options.ownership,
     system: {
-      gamesystem: splat, attributes: stats(options.attributes), skills: stats(options.skills),
-      hunger: { value: options.hunger ?? 0 }, rage: { value: options.rage ?? 0 }, desperation: { value: options.desperation ?? 0 },
+      gamesystem: splat,
+      attributes: stats(options.attributes),
+      skills: stats(options.skills),
+      hunger: { value: options.hunger ?? 0 },
+      rage: { value: options.rage ?? 0 },
+      desperation: { value: options.desperation ?? 0 },
     },
   };
 }
@@ -53,7 +67,9 @@ export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
 /** An action's icon clicked (plus, minus, addCustomMod …), the nth of them. */
 export function press(dialog: Dialog, action: string, resource?: string): void {
   const selector = resource ? `[data-action="${action}"][data-resource="${resource}"]` : `[data-action="${action}"]`;
-  partOf(dialog.element, selector, `The roll dialog has no ${selector}`).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  partOf(dialog.element, selector, `The roll dialog has no ${selector}`).dispatchEvent(
+    new MouseEvent("click", { bubbles: true, cancelable: true }),
+  );
 }
 
 export function type(dialog: Dialog, selector: string, value: string | boolean): void {
@@ -64,5 +80,8 @@ export function type(dialog: Dialog, selector: string, value: string | boolean):
 }
 
 export async function submit(dialog: Dialog): Promise<void> {
-  await pressToClose(dialog, partOf(dialog.element, 'button[data-action="roll"]', "The roll dialog has no Roll button"));
+  await pressToClose(
+    dialog,
+    partOf(dialog.element, 'button[data-action="roll"]', "The roll dialog has no Roll button"),
+  );
 }

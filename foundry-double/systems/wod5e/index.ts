@@ -14,8 +14,16 @@ import { WOD5eDice, WOD5eRoll, WOD_DICE } from "./rolls";
 export { WoDActor, WoDActorBase, WOD5eDice, WOD5eRoll };
 
 export function wod5eSystem(): Record<string, unknown> {
-  if (!isV14()) throw new Error("World of Darkness 5e 5.3.25 declares Foundry 14 its minimum (system.json): Foundry 13 does not load it");
-  return { id: "wod5e", title: "World of Darkness 5e", version: "5.3.25", compatibility: { minimum: "14", verified: "14.365", maximum: "" } };
+  if (!isV14())
+    throw new Error(
+      "World of Darkness 5e 5.3.25 declares Foundry 14 its minimum (system.json): Foundry 13 does not load it",
+    );
+  return {
+    id: "wod5e",
+    title: "World of Darkness 5e",
+    version: "5.3.25",
+    compatibility: { minimum: "14", verified: "14.365", maximum: "" },
+  };
 }
 
 export function installWod5e({ hooks, config }: { hooks: HooksDouble; config: ConfigDouble }): void {

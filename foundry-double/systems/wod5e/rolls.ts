@@ -35,16 +35,50 @@ abstract class WODDie extends Die {
 }
 
 /* The system's classes, by their names: a stored roll finds its terms' classes by name. */
-export class MortalDie extends WODDie { static override DENOMINATION = "m"; readonly gameSystem = "mortal"; }
-export class VampireDie extends WODDie { static override DENOMINATION = "v"; readonly gameSystem = "vampire"; }
-export class VampireHungerDie extends WODDie { static override DENOMINATION = "g"; readonly gameSystem = "vampire"; }
-export class HunterDie extends WODDie { static override DENOMINATION = "h"; readonly gameSystem = "hunter"; }
-export class HunterDesperationDie extends WODDie { static override DENOMINATION = "s"; readonly gameSystem = "hunter"; }
-export class WerewolfDie extends WODDie { static override DENOMINATION = "w"; readonly gameSystem = "werewolf"; }
-export class WerewolfRageDie extends WODDie { static override DENOMINATION = "r"; readonly gameSystem = "werewolf"; }
+export class MortalDie extends WODDie {
+  static override DENOMINATION = "m";
+  readonly gameSystem = "mortal";
+}
+export class VampireDie extends WODDie {
+  static override DENOMINATION = "v";
+  readonly gameSystem = "vampire";
+}
+export class VampireHungerDie extends WODDie {
+  static override DENOMINATION = "g";
+  readonly gameSystem = "vampire";
+}
+export class HunterDie extends WODDie {
+  static override DENOMINATION = "h";
+  readonly gameSystem = "hunter";
+}
+export class HunterDesperationDie extends WODDie {
+  static override DENOMINATION = "s";
+  readonly gameSystem = "hunter";
+}
+export class WerewolfDie extends WODDie {
+  static override DENOMINATION = "w";
+  readonly gameSystem = "werewolf";
+}
+export class WerewolfRageDie extends WODDie {
+  static override DENOMINATION = "r";
+  readonly gameSystem = "werewolf";
+}
 
-export const WOD_DICE = { m: MortalDie, v: VampireDie, g: VampireHungerDie, h: HunterDie, s: HunterDesperationDie, w: WerewolfDie, r: WerewolfRageDie };
-const DENOMINATIONS: Record<Splat, [string, string | null]> = { vampire: ["v", "g"], hunter: ["h", "s"], werewolf: ["w", "r"], mortal: ["m", null] };
+export const WOD_DICE = {
+  m: MortalDie,
+  v: VampireDie,
+  g: VampireHungerDie,
+  h: HunterDie,
+  s: HunterDesperationDie,
+  w: WerewolfDie,
+  r: WerewolfRageDie,
+};
+const DENOMINATIONS: Record<Splat, [string, string | null]> = {
+  vampire: ["v", "g"],
+  hunter: ["h", "s"],
+  werewolf: ["w", "r"],
+  mortal: ["m", null],
+};
 
 export class WOD5eRoll extends Roll {
   get basicDice(): unknown {
@@ -61,7 +95,9 @@ export class WOD5eRoll extends Roll {
   }
 
   protected override _evaluateTotal(): number {
-    const crits = this.dice.flatMap((die) => die.results.filter((result) => result.result === 10 && result.active)).length;
+    const crits = this.dice.flatMap((die) =>
+      die.results.filter((result) => result.result === 10 && result.active),
+    ).length;
     return super._evaluateTotal() + Math.floor(crits / 2) * 2;
   }
 }
@@ -74,33 +110,81 @@ export function rollFormula(basic: number, advanced: number, splat: Splat, rerol
 }
 
 /** A situational modifier as getSituationalModifiers lists it (value, label, dice it goes to, checked or not). */
-export interface Modifier { label: string; value: number; applyDiceTo?: "basic" | "advanced"; checked?: boolean }
+export interface Modifier {
+  label: string;
+  value: number;
+  applyDiceTo?: "basic" | "advanced";
+  checked?: boolean;
+}
 
 export interface RollConfig {
-  basicDice?: number; advancedDice?: number; actor?: { system: Plain } | null; title?: string; difficulty?: number;
-  disableAdvancedDice?: boolean; quickRoll?: boolean; rerollHunger?: boolean; rollMode?: string; system?: Splat;
+  basicDice?: number;
+  advancedDice?: number;
+  actor?: { system: Plain } | null;
+  title?: string;
+  difficulty?: number;
+  disableAdvancedDice?: boolean;
+  quickRoll?: boolean;
+  rerollHunger?: boolean;
+  rollMode?: string;
+  system?: Splat;
   modifiers?: Modifier[];
 }
 
 const RESOURCE: Partial<Record<Splat, string>> = { vampire: "hunger", werewolf: "rage" };
-const WORDS: Record<Splat, [string, string]> = { vampire: ["Vampire Dice", "Hunger Dice"], hunter: ["Hunter Dice", "Desperation Dice"], werewolf: ["Werewolf Dice", "Rage Dice"], mortal: ["Dice", ""] };
+const WORDS: Record<Splat, [string, string]> = {
+  vampire: ["Vampire Dice", "Hunger Dice"],
+  hunter: ["Hunter Dice", "Desperation Dice"],
+  werewolf: ["Werewolf Dice", "Rage Dice"],
+  mortal: ["Dice", ""],
+};
 
 /** A dice input; the system's die image above it is left out (the double has no such asset). */
 const diceInput = (id: string, value: number) => `<div class="dice-input">
-  <div class="flexrow"><i class="fas fa-minus dialog-control dialog-minus" data-action="minus" data-resource="${id}"></i>
-  <input type="number" min="0" id="${id}" value="${value}"><i class="fas fa-plus dialog-control dialog-plus" data-action="plus" data-resource="${id}"></i></div></div>`;
+  <div class="flexrow"><i class="fas fa-minus dialog-control dialog-minus" data-action="minus"
+    data-resource="${id}"></i>
+  <input type="number" min="0" id="${id}" value="${value}"><i class="fas fa-plus dialog-control dialog-plus"
+    data-action="plus" data-resource="${id}"></i></div></div>`;
 
 /** display/ui/<splat>-roll-dialog.hbs and its two parts, as rendered. */
-function dialogContent(splat: Splat, basic: number, advanced: number, advancedShown: boolean, difficulty: number, rollMode: string, modifiers: Modifier[]): string {
+function dialogContent(
+  splat: Splat,
+  basic: number,
+  advanced: number,
+  advancedShown: boolean,
+  difficulty: number,
+  rollMode: string,
+  modifiers: Modifier[],
+): string {
   const [basicWords, advancedWords] = WORDS[splat];
-  const modes = Object.entries(CONFIG().Dice.rollModes).map(([mode, label]) => `<option value="${mode}"${mode === rollMode ? " selected" : ""}>${game().i18n.localize(String(typeof label === "object" && label !== null ? Reflect.get(label, "label") : label))}</option>`).join("");
-  const mods = modifiers.map((mod) => `<div class="form-group"><label>${mod.label}</label><input type="checkbox" class="mod-checkbox" data-value="${mod.value}" data-label="${mod.label}" data-apply-dice-to="${mod.applyDiceTo ?? ""}"${mod.checked ? " checked" : ""}></div>`).join("");
-  return `<div class="dice-group-header flex-group-center flexrow"><label>${basicWords}</label>${advancedShown ? `<label>${advancedWords}</label>` : ""}</div>
-<div class="base-dice-group flex-group-center flexrow"><div class="basic-dice">${diceInput("inputBasicDice", basic)}</div>
+  const labelOf = (label: unknown) =>
+    String(label !== null && typeof label === "object" ? Reflect.get(label, "label") : label);
+  const modes = Object.entries(CONFIG().Dice.rollModes)
+    .map(
+      ([mode, label]) =>
+        `<option value="${mode}"${mode === rollMode ? " selected" : ""}>` +
+        `${game().i18n.localize(labelOf(label))}` +
+        `</option>`,
+    )
+    .join("");
+  const mods = modifiers
+    .map(
+      (mod) =>
+        `<div class="form-group"><label>${mod.label}</label><input type="checkbox" ` +
+        `class="mod-checkbox" data-value="${mod.value}" data-label="${mod.label}" ` +
+        `data-apply-dice-to="${mod.applyDiceTo ?? ""}"${mod.checked ? " checked" : ""}></div>`,
+    )
+    .join("");
+  const advancedLabel = advancedShown ? `<label>${advancedWords}</label>` : "";
+  return `<div class="dice-group-header flex-group-center flexrow"><label>${basicWords}</label>${advancedLabel}</div>
+<div class="base-dice-group flex-group-center flexrow"><div
+  class="basic-dice">${diceInput("inputBasicDice", basic)}</div>
 ${advancedShown ? `<div class="advanced-dice">${diceInput("inputAdvancedDice", advanced)}</div>` : ""}</div>
-<div class="form-group"><label>Difficulty</label><input type="number" min="0" id="inputDifficulty" value="${difficulty}"></div>
+<div class="form-group"><label>Difficulty</label><input type="number" min="0" id="inputDifficulty"
+  value="${difficulty}"></div>
 <div class="form-group"><label>Roll Mode</label><select name="rollMode" data-type="String">${modes}</select></div>
-<div class="situational-modifiers">${mods}<div id="custom-modifiers-list"></div><a data-action="addCustomMod">Add modifier</a></div>`;
+<div class="situational-modifiers">${mods}<div id="custom-modifiers-list"></div><a
+  data-action="addCustomMod">Add modifier</a></div>`;
 }
 
 /** A checkbox's change moves its value into the dice, setting `.value` with no event (system-rolls.js:436-551). */
@@ -123,7 +207,19 @@ function watchModifiers(element: HTMLElement, splat: Splat, advancedShown: boole
 }
 
 export const WOD5eDice = {
-  async Roll({ basicDice = 0, advancedDice = 0, actor = null, title = "Roll", difficulty = 0, disableAdvancedDice = false, quickRoll = false, rerollHunger = false, rollMode = String(game().settings.get("core", "rollMode")), system = "mortal", modifiers = [] }: RollConfig): Promise<WOD5eRoll | null> {
+  async Roll({
+    basicDice = 0,
+    advancedDice = 0,
+    actor = null,
+    title = "Roll",
+    difficulty = 0,
+    disableAdvancedDice = false,
+    quickRoll = false,
+    rerollHunger = false,
+    rollMode = String(game().settings.get("core", "rollMode")),
+    system = "mortal",
+    modifiers = [],
+  }: RollConfig): Promise<WOD5eRoll | null> {
     let difficultyRead: string | number = difficulty;
     let modeRead = rollMode;
     const roll = async (inputBasic: number, inputAdvanced: number, form: HTMLElement | null): Promise<WOD5eRoll> => {
@@ -140,35 +236,64 @@ export const WOD5eDice = {
         if (resource > 0) advanced = 1;
         else basic = 1;
       }
-      const made = new WOD5eRoll(rollFormula(basic, advanced, system, rerollHunger), {}, { difficulty: difficultyRead, system, title, flavor: "", activeModifiers: [], rollMode: modeRead });
+      const made = new WOD5eRoll(
+        rollFormula(basic, advanced, system, rerollHunger),
+        {},
+        { difficulty: difficultyRead, system, title, flavor: "", activeModifiers: [], rollMode: modeRead },
+      );
       await made.evaluate();
       await made.toMessage({ speaker: foundrySpeaker(actor) }, { rollMode: modeRead });
       return made;
     };
     if (quickRoll) return roll(basicDice, advancedDice, null);
     const advancedShown = system !== "mortal" && !disableAdvancedDice;
-    const byId = (target: HTMLElement) => target.ownerDocument.querySelector<HTMLInputElement>(`#${target.dataset.resource ?? ""}`);
+    const byId = (target: HTMLElement) =>
+      target.ownerDocument.querySelector<HTMLInputElement>(`#${target.dataset.resource ?? ""}`);
     const result: unknown = await DialogV2.wait({
-      window: { title }, content: dialogContent(system, basicDice, advancedDice, advancedShown, difficulty, rollMode, modifiers),
+      window: { title },
+      content: dialogContent(system, basicDice, advancedDice, advancedShown, difficulty, rollMode, modifiers),
       classes: ["wod5e", system, "roll-dialog"],
       actions: {
-        plus: (_event: Event, target: HTMLElement) => { const input = byId(target); if (input) input.valueAsNumber += 1; },
-        minus: (_event: Event, target: HTMLElement) => { const input = byId(target); if (input) input.valueAsNumber = Math.max(input.valueAsNumber - 1, parseInt(input.min)); },
-        addCustomMod: (_event: Event, target: HTMLElement) => target.ownerDocument.querySelector("#custom-modifiers-list")?.insertAdjacentHTML("beforeend",
-          `<div class="form-group custom-modifier"><div class="mod-label"><a class="mod-delete" data-action="deleteCustomMode"><i class="fas fa-trash"></i></a><input class="mod-name" type="text" value="Custom"/></div><input class="mod-value" type="number" value="1"/></div>`),
+        plus: (_event: Event, target: HTMLElement) => {
+          const input = byId(target);
+          if (input) input.valueAsNumber += 1;
+        },
+        minus: (_event: Event, target: HTMLElement) => {
+          const input = byId(target);
+          if (input) input.valueAsNumber = Math.max(input.valueAsNumber - 1, parseInt(input.min));
+        },
+        addCustomMod: (_event: Event, target: HTMLElement) =>
+          target.ownerDocument
+            .querySelector("#custom-modifiers-list")
+            ?.insertAdjacentHTML(
+              "beforeend",
+              `<div class="form-group custom-modifier"><div class="mod-label"><a class="mod-delete" ` +
+                `data-action="deleteCustomMode"><i class="fas fa-trash"></i></a><input class="mod-name" ` +
+                `type="text" value="Custom"/></div><input class="mod-value" type="number" value="1"/></div>`,
+            ),
         deleteCustomMode: (_event: Event, target: HTMLElement) => target.closest(".custom-modifier")?.remove(),
       },
       buttons: [
-        { action: "roll", icon: "fas fa-dice", label: "Roll", default: true, callback: async (_event: Event, _button: unknown, dialog: { element: HTMLElement }) => {
-          const element = dialog.element;
-          const basic = element.querySelector<HTMLInputElement>("#inputBasicDice")?.valueAsNumber ?? 0;
-          const advanced = element.querySelector<HTMLInputElement>("#inputAdvancedDice")?.valueAsNumber ?? 0;
-          const custom = Array.from(element.querySelectorAll(".custom-modifier")).reduce((total, row) => total + (row.querySelector<HTMLInputElement>(".mod-value")?.valueAsNumber ?? 0), 0);
-          return roll(basic + custom, advanced, element);
-        } },
+        {
+          action: "roll",
+          icon: "fas fa-dice",
+          label: "Roll",
+          default: true,
+          callback: async (_event: Event, _button: unknown, dialog: { element: HTMLElement }) => {
+            const element = dialog.element;
+            const basic = element.querySelector<HTMLInputElement>("#inputBasicDice")?.valueAsNumber ?? 0;
+            const advanced = element.querySelector<HTMLInputElement>("#inputAdvancedDice")?.valueAsNumber ?? 0;
+            const custom = Array.from(element.querySelectorAll(".custom-modifier")).reduce(
+              (total, row) => total + (row.querySelector<HTMLInputElement>(".mod-value")?.valueAsNumber ?? 0),
+              0,
+            );
+            return roll(basic + custom, advanced, element);
+          },
+        },
         { action: "cancel", icon: "fas fa-times", label: "Cancel" },
       ],
-      render: (_event: Event, dialog: { element: HTMLElement }) => watchModifiers(dialog.element, system, advancedShown),
+      render: (_event: Event, dialog: { element: HTMLElement }) =>
+        watchModifiers(dialog.element, system, advancedShown),
     });
     return result instanceof WOD5eRoll ? result : null;
   },

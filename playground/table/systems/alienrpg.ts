@@ -1,14 +1,29 @@
 /**
  * An Alien RPG world of the table (`?system=alienrpg`, Alien RPG 4.0.5 in the double, a Foundry 13 system): Ilsa, a
- * character with stress 2, Strength 4, Comtech 4, Observation 5 and Ranged Combat 3, a knife and a pistol. Her sheet's buttons do what its
- * sheet's headings do (module/sheets/character-sheet.mjs:752-806): a click on Comtech rolls at once, a right-click
- * (or the "with modifiers" button) opens the modifier prompt; a click on Strength asks whether to roll stress dice; a
- * right-click on the knife opens its modifier prompt, a click on the pistol the ranged attack's prompt. Each prompt is the system's plain DialogV2. The GM's three are
- * hostile creatures.
+ * character with stress 2, Strength 4, Comtech 4, Observation 5 and Ranged Combat 3, a knife and a pistol. Her sheet's
+ * buttons do what its sheet's headings do (module/sheets/character-sheet.mjs:752-806): a click on Comtech rolls at
+ * once, a right-click (or the "with modifiers" button) opens the modifier prompt; a click on Strength asks whether to
+ * roll stress dice; a right-click on the knife opens its modifier prompt, a click on the pistol the ranged attack's
+ * prompt. Each prompt is the system's plain DialogV2. The GM's three are hostile creatures.
  */
-import { alienActorSpec, alienWeapon, clickAbility, clickWeapon, rollDataset } from "../../../foundry-double/systems/alienrpg/driver";
+import {
+  alienActorSpec,
+  alienWeapon,
+  clickAbility,
+  clickWeapon,
+  rollDataset,
+} from "../../../foundry-double/systems/alienrpg/driver";
 import { AlienActor } from "../../../foundry-double/systems/alienrpg/documents";
-import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
+import {
+  ACTOR_IDS,
+  ANN,
+  gmActors,
+  sheetRollButton,
+  sheetRolls,
+  tableText,
+  type AsUser,
+  type TableSystem,
+} from "./table-system";
 
 const TEXT = {
   en: {
@@ -48,15 +63,25 @@ export const ALIENRPG: TableSystem = {
   id: "alienrpg",
   actors: [
     alienActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", stress: 2, attributes: { strength: 4, wits: 3 },
-      skills: { comtech: 4, observation: 5, closeCbt: 2, rangedCbt: 3 }, ownership: { default: 0, [ANN]: 3 },
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      stress: 2,
+      attributes: { strength: 4, wits: 3 },
+      skills: { comtech: 4, observation: 5, closeCbt: 2, rangedCbt: 3 },
+      ownership: { default: 0, [ANN]: 3 },
       items: [alienWeapon(KNIFE, "Knife", "2", 0), alienWeapon(PISTOL, "Pistol", "1", 1, { range: 3, minrange: 2 })],
     }),
     ...gmActors(creature, [5, 6, 4]),
   ],
   journal: {
-    en: { title: "Journal: the airlock", text: "The airlock cycles. Ilsa keeps her head: [[/r 4d6cs6]] — six dice of stress would be worse." },
-    de: { title: "Tagebuch: die Luftschleuse", text: "Die Luftschleuse läuft an. Ilsa behält die Nerven: [[/r 4d6cs6]] — sechs Stresswürfel wären schlimmer." },
+    en: {
+      title: "Journal: the airlock",
+      text: "The airlock cycles. Ilsa keeps her head: [[/r 4d6cs6]] — six dice of stress would be worse.",
+    },
+    de: {
+      title: "Tagebuch: die Luftschleuse",
+      text: "Die Luftschleuse läuft an. Ilsa behält die Nerven: [[/r 4d6cs6]] — sechs Stresswürfel wären schlimmer.",
+    },
   },
   rolls(character, asUser) {
     const ilsa = character;
@@ -65,11 +90,49 @@ export const ALIENRPG: TableSystem = {
     const comtech = () => rollDataset(ilsa, "skill", "comtech", "Comtech");
     const strength = () => rollDataset(ilsa, "attribute", "strength", text.strength);
     return sheetRolls(text.heading, [
-      heading(sheetRollButton({ id: "comtech", icon: "fa-solid fa-microchip", label: text.comtech, roll: () => clickAbility(ilsa, comtech(), 0) }, asUser), () => clickAbility(ilsa, comtech(), 2), asUser),
-      sheetRollButton({ id: "comtech-mod", icon: "fa-solid fa-sliders", label: text.comtechMod, roll: () => clickAbility(ilsa, comtech(), 2) }, asUser),
-      heading(sheetRollButton({ id: "strength", icon: "fa-solid fa-dumbbell", label: text.strength, roll: () => clickAbility(ilsa, strength(), 0) }, asUser), () => clickAbility(ilsa, strength(), 2), asUser),
-      sheetRollButton({ id: "knife", icon: "fa-solid fa-utensils", label: text.knife, roll: () => clickWeapon(ilsa, KNIFE, 2) }, asUser),
-      sheetRollButton({ id: "pistol", icon: "fa-solid fa-gun", label: text.pistol, roll: () => clickWeapon(ilsa, PISTOL, 0) }, asUser),
+      heading(
+        sheetRollButton(
+          {
+            id: "comtech",
+            icon: "fa-solid fa-microchip",
+            label: text.comtech,
+            roll: () => clickAbility(ilsa, comtech(), 0),
+          },
+          asUser,
+        ),
+        () => clickAbility(ilsa, comtech(), 2),
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "comtech-mod",
+          icon: "fa-solid fa-sliders",
+          label: text.comtechMod,
+          roll: () => clickAbility(ilsa, comtech(), 2),
+        },
+        asUser,
+      ),
+      heading(
+        sheetRollButton(
+          {
+            id: "strength",
+            icon: "fa-solid fa-dumbbell",
+            label: text.strength,
+            roll: () => clickAbility(ilsa, strength(), 0),
+          },
+          asUser,
+        ),
+        () => clickAbility(ilsa, strength(), 2),
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "knife", icon: "fa-solid fa-utensils", label: text.knife, roll: () => clickWeapon(ilsa, KNIFE, 2) },
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "pistol", icon: "fa-solid fa-gun", label: text.pistol, roll: () => clickWeapon(ilsa, PISTOL, 0) },
+        asUser,
+      ),
     ]);
   },
 };

@@ -9,18 +9,29 @@ import type { CoC7ModelsActorDocumentClass } from "../../../foundry-double/syste
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
-  en: { heading: "CoC7 rolls from its sheet: click a skill's name there (Shift: no dialog)", sheet: "Open the character sheet" },
-  de: { heading: "CoC7 würfelt vom Bogen: dort auf den Namen einer Fertigkeit klicken (Umschalt: ohne Dialog)", sheet: "Charakterbogen öffnen" },
+  en: {
+    heading: "CoC7 rolls from its sheet: click a skill's name there (Shift: no dialog)",
+    sheet: "Open the character sheet",
+  },
+  de: {
+    heading: "CoC7 würfelt vom Bogen: dort auf den Namen einer Fertigkeit klicken (Umschalt: ohne Dialog)",
+    sheet: "Charakterbogen öffnen",
+  },
 };
 
 /** One of the Keeper's: a non-player character of CoC7's. */
-const npc = (_id: string, name: string) => ({ ...coc7ActorSpec({ _id, name, ownership: { default: 0 } }), type: "npc" });
+const npc = (_id: string, name: string) => ({
+  ...coc7ActorSpec({ _id, name, ownership: { default: 0 } }),
+  type: "npc",
+});
 
 export const COC7: TableSystem = {
   id: "CoC7",
   actors: [
     coc7ActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 },
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      ownership: { default: 0, [ANN]: 3 },
       skills: [
         { _id: "ilsaStealth00001", name: "Stealth", value: 50 },
         { _id: "ilsaSpotHidden01", name: "Spot Hidden", value: 65 },
@@ -31,13 +42,26 @@ export const COC7: TableSystem = {
     ...gmActors(npc),
   ],
   journal: {
-    en: { title: "Journal: the archive", text: "Something moved between the shelves. Ilsa looks again: [[/r 1d100 # Spot Hidden]]" },
-    de: { title: "Tagebuch: das Archiv", text: "Zwischen den Regalen hat sich etwas bewegt. Ilsa sieht noch einmal hin: [[/r 1d100 # Verborgenes erkennen]]" },
+    en: {
+      title: "Journal: the archive",
+      text: "Something moved between the shelves. Ilsa looks again: [[/r 1d100 # Spot Hidden]]",
+    },
+    de: {
+      title: "Tagebuch: das Archiv",
+      text:
+        "Zwischen den Regalen hat sich etwas bewegt. Ilsa sieht noch einmal hin: " +
+        "[[/r 1d100 # Verborgenes erkennen]]",
+    },
   },
   /** One button: CoC7's own character sheet (`actor.sheet`), where a skill's name starts its roll. */
   rolls(character, asUser) {
     const { heading, sheet } = tableText(TEXT);
-    const open = () => ((character as CoC7ModelsActorDocumentClass).sheet as { render(options: { force: boolean }): Promise<unknown> }).render({ force: true });
-    return sheetRolls(heading, [sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser)]);
+    const open = () =>
+      (
+        (character as CoC7ModelsActorDocumentClass).sheet as { render(options: { force: boolean }): Promise<unknown> }
+      ).render({ force: true });
+    return sheetRolls(heading, [
+      sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser),
+    ]);
   },
 };

@@ -35,26 +35,63 @@ export const DAGGERHEART: TableSystem = {
   id: "daggerheart",
   actors: [
     daggerheartCharacter({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, evasion: 11,
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      ownership: { default: 0, [ANN]: 3 },
+      evasion: 11,
       traits: { agility: 2, finesse: 1, instinct: 1, presence: 0, strength: 0, knowledge: -1 },
       experiences: { shadows: { name: "Shadow-walker", value: 2 }, rooftops: { name: "Rooftop runner", value: 1 } },
     }),
-    ...gmActors((_id, name, difficulty) => daggerheartAdversary({ _id, name, difficulty, ownership: { default: 0 } }), [14, 12, 15]),
+    ...gmActors(
+      (_id, name, difficulty) => daggerheartAdversary({ _id, name, difficulty, ownership: { default: 0 } }),
+      [14, 12, 15],
+    ),
   ],
   journal: {
-    en: { title: "Journal: the bridge", text: "The rope bridge sways over the gorge. Ilsa runs it: [[/r 1d12 + 1d12 + 2 # Agility]]" },
-    de: { title: "Tagebuch: die Brücke", text: "Die Seilbrücke schwankt über der Schlucht. Ilsa läuft hinüber: [[/r 1d12 + 1d12 + 2 # Beweglichkeit]]" },
+    en: {
+      title: "Journal: the bridge",
+      text: "The rope bridge sways over the gorge. Ilsa runs it: [[/r 1d12 + 1d12 + 2 # Agility]]",
+    },
+    de: {
+      title: "Tagebuch: die Brücke",
+      text: "Die Seilbrücke schwankt über der Schlucht. Ilsa läuft hinüber: [[/r 1d12 + 1d12 + 2 # Beweglichkeit]]",
+    },
   },
   rolls(character, asUser) {
     const ilsa = character as DhActor;
     const text = tableText(TEXT);
     return sheetRolls(text.heading, [
-      sheetRollButton({ id: "agility", icon: "fa-solid fa-person-running", label: text.agility, roll: (event) => ilsa.rollTrait("agility", { event }) }, asUser),
-      sheetRollButton({
-        id: "agility-difficulty", icon: "fa-solid fa-person-running", label: text.agilityDifficulty,
-        roll: (event) => enrichedDualityRoll({ traitValue: "agility", target: ilsa, difficulty: "12", ...linkWords("agility") }, event),
-      }, asUser),
-      sheetRollButton({ id: "attack", icon: "fa-solid fa-khanda", label: text.attack, roll: (event) => ilsa.useAction({ name: "Rapier", rollType: "attack", trait: "finesse" }, event) }, asUser),
+      sheetRollButton(
+        {
+          id: "agility",
+          icon: "fa-solid fa-person-running",
+          label: text.agility,
+          roll: (event) => ilsa.rollTrait("agility", { event }),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "agility-difficulty",
+          icon: "fa-solid fa-person-running",
+          label: text.agilityDifficulty,
+          roll: (event) =>
+            enrichedDualityRoll(
+              { traitValue: "agility", target: ilsa, difficulty: "12", ...linkWords("agility") },
+              event,
+            ),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "attack",
+          icon: "fa-solid fa-khanda",
+          label: text.attack,
+          roll: (event) => ilsa.useAction({ name: "Rapier", rollType: "attack", trait: "finesse" }, event),
+        },
+        asUser,
+      ),
     ]);
   },
 };

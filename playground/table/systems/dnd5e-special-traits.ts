@@ -32,18 +32,33 @@ const TEXT: { en: Words; de: Words } = {
     title: "Special Traits",
     sections: { racial: "Racial Traits", feats: "Feats" },
     flags: {
-      elvenAccuracy: { name: "Elven Accuracy", hint: "An attack with advantage using Dexterity, Intelligence, Wisdom or Charisma rolls three d20s." },
+      elvenAccuracy: {
+        name: "Elven Accuracy",
+        hint: "An attack with advantage using Dexterity, Intelligence, Wisdom or Charisma rolls three d20s.",
+      },
       halflingLucky: { name: "Halfling Lucky", hint: "A natural 1 on a d20 test is rolled again, once." },
-      reliableTalent: { name: "Reliable Talent", hint: "A check with a proficient skill counts a d20 below 10 as a 10." },
+      reliableTalent: {
+        name: "Reliable Talent",
+        hint: "A check with a proficient skill counts a d20 below 10 as a 10.",
+      },
     },
   },
   de: {
     title: "Besondere Merkmale",
     sections: { racial: "Volksmerkmale", feats: "Talente" },
     flags: {
-      elvenAccuracy: { name: "Elfische Präzision", hint: "Ein Angriff mit Vorteil über Geschicklichkeit, Intelligenz, Weisheit oder Charisma würfelt drei W20." },
-      halflingLucky: { name: "Halblingsglück", hint: "Eine natürliche 1 bei einem W20-Wurf wird einmal neu gewürfelt." },
-      reliableTalent: { name: "Verlässliches Talent", hint: "Eine Probe einer geübten Fertigkeit zählt einen W20 unter 10 als 10." },
+      elvenAccuracy: {
+        name: "Elfische Präzision",
+        hint: "Ein Angriff mit Vorteil über Geschicklichkeit, Intelligenz, Weisheit oder Charisma würfelt drei W20.",
+      },
+      halflingLucky: {
+        name: "Halblingsglück",
+        hint: "Eine natürliche 1 bei einem W20-Wurf wird einmal neu gewürfelt.",
+      },
+      reliableTalent: {
+        name: "Verlässliches Talent",
+        hint: "Eine Probe einer geübten Fertigkeit zählt einen W20 unter 10 als 10.",
+      },
     },
   },
 };
@@ -70,7 +85,11 @@ function checkbox(actor: FlaggedActor, flag: Flag, words: Words["flags"][Flag]):
   const group = document.createElement("div");
   group.className = "form-group";
   const label = document.createElement("label");
-  const box = Object.assign(document.createElement("input"), { type: "checkbox", name: `flags.dnd5e.${flag}`, checked: Boolean(actor._source.flags.dnd5e?.[flag]) });
+  const box = Object.assign(document.createElement("input"), {
+    type: "checkbox",
+    name: `flags.dnd5e.${flag}`,
+    checked: Boolean(actor._source.flags.dnd5e?.[flag]),
+  });
   label.append(box, " ", words.name);
   const hint = document.createElement("p");
   hint.className = "hint";

@@ -48,11 +48,37 @@ export const DND5E: TableSystem = {
       skills: { ste: 1, prc: 1 },
       ac: 15,
       ownership: { default: 0, [ANN]: 3 },
-      items: [dnd5eWeapon({ _id: "ilsaRapier000001", name: "Rapier", properties: ["fin"], activityId: "ilsaRapierAttack", criticalThreshold: 19 })],
+      items: [
+        dnd5eWeapon({
+          _id: "ilsaRapier000001",
+          name: "Rapier",
+          properties: ["fin"],
+          activityId: "ilsaRapierAttack",
+          criticalThreshold: 19,
+        }),
+      ],
     }),
-    dnd5eActorSpec({ _id: ACTOR_IDS.warden, name: "Grave Warden", abilities: { dex: 12, str: 16 }, ac: 15, ownership: { default: 0 } }),
-    dnd5eActorSpec({ _id: ACTOR_IDS.tomas, name: "Tomas Reed", abilities: { dex: 10 }, ac: 13, ownership: { default: 0 } }),
-    dnd5eActorSpec({ _id: ACTOR_IDS.mira, name: "Mira Vell", abilities: { dex: 20 }, ac: 18, ownership: { default: 0 } }),
+    dnd5eActorSpec({
+      _id: ACTOR_IDS.warden,
+      name: "Grave Warden",
+      abilities: { dex: 12, str: 16 },
+      ac: 15,
+      ownership: { default: 0 },
+    }),
+    dnd5eActorSpec({
+      _id: ACTOR_IDS.tomas,
+      name: "Tomas Reed",
+      abilities: { dex: 10 },
+      ac: 13,
+      ownership: { default: 0 },
+    }),
+    dnd5eActorSpec({
+      _id: ACTOR_IDS.mira,
+      name: "Mira Vell",
+      abilities: { dex: 20 },
+      ac: 18,
+      ownership: { default: 0 },
+    }),
   ],
   /**
    * The system's own roll with advantage in an inline roll (its die reads `adv`), and a request of any formula the
@@ -61,11 +87,17 @@ export const DND5E: TableSystem = {
   journal: {
     en: {
       title: "Journal: the crypt",
-      text: "Ilsa slips past the crypt's door with advantage: [[/r 1d20adv + @skills.ste.total # Stealth]] — or the GM asks everyone: [[/indie formula 1d20+@skills.ste.total vs=13]]{Sneak past the crypt}",
+      text:
+        "Ilsa slips past the crypt's door with advantage: " +
+        "[[/r 1d20adv + @skills.ste.total # Stealth]] — or the GM asks everyone: " +
+        "[[/indie formula 1d20+@skills.ste.total vs=13]]{Sneak past the crypt}",
     },
     de: {
       title: "Tagebuch: die Gruft",
-      text: "Ilsa schleicht mit Vorteil an der Tür der Gruft vorbei: [[/r 1d20adv + @skills.ste.total # Heimlichkeit]] — oder die SL fragt alle: [[/indie formula 1d20+@skills.ste.total vs=13]]{An der Gruft vorbeischleichen}",
+      text:
+        "Ilsa schleicht mit Vorteil an der Tür der Gruft vorbei: " +
+        "[[/r 1d20adv + @skills.ste.total # Heimlichkeit]] — oder die SL fragt alle: " +
+        "[[/indie formula 1d20+@skills.ste.total vs=13]]{An der Gruft vorbeischleichen}",
     },
   },
   rolls(character, asUser) {
@@ -75,10 +107,16 @@ export const DND5E: TableSystem = {
       sheetRollButton({ id, icon, label, roll: (event) => call(event as unknown as RollEvent) }, asUser);
     return sheetRolls(text.heading, [
       roll("stealth", "fa-solid fa-user-ninja", text.stealth, (event) => character.rollSkill({ skill: "ste", event })),
-      roll("stealth-dc", "fa-solid fa-user-ninja", text.stealthDc, (event) => character.rollSkill({ skill: "ste", target: 15, event })),
-      roll("save", "fa-solid fa-shield-halved", text.save, (event) => character.rollSavingThrow({ ability: "dex", target: 13, event })),
+      roll("stealth-dc", "fa-solid fa-user-ninja", text.stealthDc, (event) =>
+        character.rollSkill({ skill: "ste", target: 15, event }),
+      ),
+      roll("save", "fa-solid fa-shield-halved", text.save, (event) =>
+        character.rollSavingThrow({ ability: "dex", target: 13, event }),
+      ),
       roll("death", "fa-solid fa-skull", text.death, (event) => character.rollDeathSave({ event })),
-      roll("attack", "fa-solid fa-khanda", text.attack, (event) => character.items.get("ilsaRapier000001")!.activities.get("ilsaRapierAttack")!.rollAttack({ event })),
+      roll("attack", "fa-solid fa-khanda", text.attack, (event) =>
+        character.items.get("ilsaRapier000001")!.activities.get("ilsaRapierAttack")!.rollAttack({ event }),
+      ),
     ]);
   },
   /** Her sheet's Special Traits: Elven Accuracy, Halfling Lucky and Reliable Talent, as dnd5e's sheet sets them. */

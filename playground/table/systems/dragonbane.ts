@@ -9,35 +9,60 @@ import { dragonbaneActorSpec, gear, openSheet, skill, weapon } from "../../../fo
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
-  en: { heading: "Dragonbane rolls from its sheet: click a skill, a weapon or an attribute there (Shift: no dialog)", sheet: "Open the character sheet" },
-  de: { heading: "Dragonbane würfelt vom Bogen: dort auf eine Fertigkeit, eine Waffe oder ein Attribut klicken (Umschalt: ohne Dialog)", sheet: "Charakterbogen öffnen" },
+  en: {
+    heading: "Dragonbane rolls from its sheet: click a skill, a weapon or an attribute there (Shift: no dialog)",
+    sheet: "Open the character sheet",
+  },
+  de: {
+    heading:
+      "Dragonbane würfelt vom Bogen: " +
+      "dort auf eine Fertigkeit, eine Waffe oder ein Attribut klicken (Umschalt: ohne Dialog)",
+    sheet: "Charakterbogen öffnen",
+  },
 };
 
 /** One of the GM's: a monster no player observes. */
-const monster = (_id: string, name: string) => dragonbaneActorSpec({ _id, name, type: "monster", ownership: { default: 0 }, items: [skill(`${_id.slice(0, 10)}aware`, "Awareness", 15, "int")] });
+const monster = (_id: string, name: string) =>
+  dragonbaneActorSpec({
+    _id,
+    name,
+    type: "monster",
+    ownership: { default: 0 },
+    items: [skill(`${_id.slice(0, 10)}aware`, "Awareness", 15, "int")],
+  });
 
 export const DRAGONBANE: TableSystem = {
   id: "dragonbane",
   actors: [
     dragonbaneActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", attributes: { str: 13, agl: 12, int: 14 }, ownership: { default: 0, [ANN]: 3 },
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      attributes: { str: 13, agl: 12, int: 14 },
+      ownership: { default: 0, [ANN]: 3 },
       items: [
-        skill("ilsaAwareness001", "Awareness", 12, "int"), skill("ilsaSneaking0001", "Sneaking", 14, "agl"),
+        skill("ilsaAwareness001", "Awareness", 12, "int"),
+        skill("ilsaSneaking0001", "Sneaking", 14, "agl"),
         skill("ilsaSpear0000001", "Spear", 12, "str"),
         weapon("ilsaLongSpear001", "Long spear", "Spear", ["piercing", "toppling", "enchanted2"]),
-        gear("ilsaCharm0000001", "Lucky charm", { boons: "Awareness" }), gear("ilsaCloak0000001", "Heavy cloak", { banes: "Sneaking, Awareness", worn: false }),
+        gear("ilsaCharm0000001", "Lucky charm", { boons: "Awareness" }),
+        gear("ilsaCloak0000001", "Heavy cloak", { banes: "Sneaking, Awareness", worn: false }),
       ],
     }),
     ...gmActors(monster),
   ],
   journal: {
     en: { title: "Journal: the old mill", text: "A shadow crosses the yard. Ilsa keeps still: [[/r 1d20 # Sneaking]]" },
-    de: { title: "Tagebuch: die alte Mühle", text: "Ein Schatten huscht über den Hof. Ilsa hält still: [[/r 1d20 # Schleichen]]" },
+    de: {
+      title: "Tagebuch: die alte Mühle",
+      text: "Ein Schatten huscht über den Hof. Ilsa hält still: [[/r 1d20 # Schleichen]]",
+    },
   },
   /** One button: Dragonbane's own character sheet (`actor.sheet`), where a row starts its roll. */
   rolls(character, asUser) {
     const { heading, sheet } = tableText(TEXT);
     const open = () => openSheet(character);
-    return sheetRolls(heading, [sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser)]);
+    return sheetRolls(heading, [
+      sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser),
+    ]);
   },
 };

@@ -16,7 +16,20 @@ import { LANCER } from "./lancer";
 import { TWODSIX } from "./twodsix";
 import type { TableSystem } from "./table-system";
 
-const TABLE_SYSTEMS: readonly TableSystem[] = [DND5E, PF2E, DAGGERHEART, COC7, SHADOWDARK, DRAGONBANE, ALIENRPG, WOD5E, WFRP4E, IRONSWORN, LANCER, TWODSIX];
+const TABLE_SYSTEMS: readonly TableSystem[] = [
+  DND5E,
+  PF2E,
+  DAGGERHEART,
+  COC7,
+  SHADOWDARK,
+  DRAGONBANE,
+  ALIENRPG,
+  WOD5E,
+  WFRP4E,
+  IRONSWORN,
+  LANCER,
+  TWODSIX,
+];
 
 /** The table's pieces of the system with this id (case aside), or null. */
 export function tableSystem(id: string | null | undefined): TableSystem | null {

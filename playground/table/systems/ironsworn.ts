@@ -5,29 +5,61 @@
  * (attr-box.vue), `showForMove` (btn-rollmove.vue), `showForProgress` (a vow's fulfil) — and each opens the system's
  * own pre-roll dialog, where the button pressed chooses the stat.
  */
-import { ironActorSpec, move, rollMove, rollProgress, rollStat } from "../../../foundry-double/systems/foundry-ironsworn/driver";
+import {
+  ironActorSpec,
+  move,
+  rollMove,
+  rollProgress,
+  rollStat,
+} from "../../../foundry-double/systems/foundry-ironsworn/driver";
 import { IronswornActor } from "../../../foundry-double/systems/foundry-ironsworn/documents";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
-  en: { heading: "Ironsworn rolls from its sheet's stats and moves", edge: "+edge", move: "Face Danger", vow: "Fulfill a vow (progress 6)", vowName: "Find my brother" },
-  de: { heading: "Ironsworn würfelt von den Werten und Spielzügen des Bogens", edge: "+Geschick", move: "Der Gefahr trotzen", vow: "Schwur erfüllen (Fortschritt 6)", vowName: "Meinen Bruder finden" },
+  en: {
+    heading: "Ironsworn rolls from its sheet's stats and moves",
+    edge: "+edge",
+    move: "Face Danger",
+    vow: "Fulfill a vow (progress 6)",
+    vowName: "Find my brother",
+  },
+  de: {
+    heading: "Ironsworn würfelt von den Werten und Spielzügen des Bogens",
+    edge: "+Geschick",
+    move: "Der Gefahr trotzen",
+    vow: "Schwur erfüllen (Fortschritt 6)",
+    vowName: "Meinen Bruder finden",
+  },
 };
 
 /** One of the GM's: a character no player owns. */
-const rival = (_id: string, name: string) => ironActorSpec({ _id, name, stats: { edge: 3, iron: 2 }, ownership: { default: 0 } });
+const rival = (_id: string, name: string) =>
+  ironActorSpec({ _id, name, stats: { edge: 3, iron: 2 }, ownership: { default: 0 } });
 
-const FACE_DANGER = move("faceDanger000001", "Face Danger", ["edge", "heart", "iron", "shadow", "wits"].map((stat) => ({ using: [stat] })));
+const FACE_DANGER = move(
+  "faceDanger000001",
+  "Face Danger",
+  ["edge", "heart", "iron", "shadow", "wits"].map((stat) => ({ using: [stat] })),
+);
 
 export const IRONSWORN: TableSystem = {
   id: "foundry-ironsworn",
   actors: [
-    ironActorSpec({ _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", stats: { edge: 2, heart: 3, iron: 1, shadow: 2, wits: 3 }, momentum: 5, ownership: { default: 0, [ANN]: 3 } }),
+    ironActorSpec({
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      stats: { edge: 2, heart: 3, iron: 1, shadow: 2, wits: 3 },
+      momentum: 5,
+      ownership: { default: 0, [ANN]: 3 },
+    }),
     ...gmActors(rival),
   ],
   journal: {
     en: { title: "Journal: the old mill", text: "A shadow crosses the yard. Ilsa keeps still: [[/r 1d6 + 2]]" },
-    de: { title: "Tagebuch: die alte Mühle", text: "Ein Schatten huscht über den Hof. Ilsa hält still: [[/r 1d6 + 2]]" },
+    de: {
+      title: "Tagebuch: die alte Mühle",
+      text: "Ein Schatten huscht über den Hof. Ilsa hält still: [[/r 1d6 + 2]]",
+    },
   },
   /** Three buttons: a stat's roll, a move's (a button a stat in its dialog), a vow's progress roll. */
   rolls(character, asUser) {
@@ -35,9 +67,23 @@ export const IRONSWORN: TableSystem = {
     if (!(actor instanceof IronswornActor)) return null;
     const text = tableText(TEXT);
     return sheetRolls(text.heading, [
-      sheetRollButton({ id: "edge", icon: "fa-solid fa-dice-d6", label: text.edge, roll: () => rollStat(actor, "edge") }, asUser),
-      sheetRollButton({ id: "move", icon: "fa-solid fa-person-running", label: text.move, roll: () => rollMove(FACE_DANGER, actor) }, asUser),
-      sheetRollButton({ id: "vow", icon: "fa-solid fa-bars-progress", label: text.vow, roll: () => rollProgress(text.vowName, 6, actor) }, asUser),
+      sheetRollButton(
+        { id: "edge", icon: "fa-solid fa-dice-d6", label: text.edge, roll: () => rollStat(actor, "edge") },
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "move", icon: "fa-solid fa-person-running", label: text.move, roll: () => rollMove(FACE_DANGER, actor) },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "vow",
+          icon: "fa-solid fa-bars-progress",
+          label: text.vow,
+          roll: () => rollProgress(text.vowName, 6, actor),
+        },
+        asUser,
+      ),
     ]);
   },
 };

@@ -58,35 +58,73 @@ function strike(): CheckSpec {
   const target = targetedActor();
   const ac = target?.system.attributes?.ac?.value;
   return {
-    slug: "rapier", title: tableText(TEXT).strike, type: "attack-roll", actor: ACTOR_IDS.ilsa, target: target?.id,
-    modifiers: modifiers(), dc: typeof ac === "number" ? { value: ac, slug: "armor" } : null,
+    slug: "rapier",
+    title: tableText(TEXT).strike,
+    type: "attack-roll",
+    actor: ACTOR_IDS.ilsa,
+    target: target?.id,
+    modifiers: modifiers(),
+    dc: typeof ac === "number" ? { value: ac, slug: "armor" } : null,
   };
 }
 
-const npc = (_id: string, name: string, ac: number) => ({ _id, name, type: "npc", ownership: { default: 0 }, system: { attributes: { ac: { value: ac } } } });
+const npc = (_id: string, name: string, ac: number) => ({
+  _id,
+  name,
+  type: "npc",
+  ownership: { default: 0 },
+  system: { attributes: { ac: { value: ac } } },
+});
 
 export const PF2E: TableSystem = {
   id: "pf2e",
   actors: [
-    { _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", type: "character", ownership: { default: 0, [ANN]: 3 }, system: { attributes: { ac: { value: 19 } } } },
+    {
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      type: "character",
+      ownership: { default: 0, [ANN]: 3 },
+      system: { attributes: { ac: { value: 19 } } },
+    },
     ...gmActors(npc, [18, 16, 21]),
   ],
   journal: {
     en: {
       title: "Journal: the vault",
-      text: "Ilsa picks the vault's lock with fortune: [[/r 2d20kh + 10 # Thievery]] — or the GM asks everyone: [[/indie formula 1d20+10 vs=20]]{Open the vault}",
+      text:
+        "Ilsa picks the vault's lock with fortune: " +
+        "[[/r 2d20kh + 10 # Thievery]] — or the GM asks everyone: " +
+        "[[/indie formula 1d20+10 vs=20]]{Open the vault}",
     },
     de: {
       title: "Tagebuch: das Gewölbe",
-      text: "Ilsa knackt das Schloss des Gewölbes mit Glück: [[/r 2d20kh + 10 # Diebeskunst]] — oder die SL fragt alle: [[/indie formula 1d20+10 vs=20]]{Das Gewölbe öffnen}",
+      text:
+        "Ilsa knackt das Schloss des Gewölbes mit Glück: " +
+        "[[/r 2d20kh + 10 # Diebeskunst]] — oder die SL fragt alle: " +
+        "[[/indie formula 1d20+10 vs=20]]{Das Gewölbe öffnen}",
     },
   },
   rolls(_character, asUser) {
     const text = tableText(TEXT);
-    const check = (id: string, icon: string, label: string, spec: () => CheckSpec) => sheetRollButton({ id, icon, label, roll: () => rollCheck(spec()) }, asUser);
+    const check = (id: string, icon: string, label: string, spec: () => CheckSpec) =>
+      sheetRollButton({ id, icon, label, roll: () => rollCheck(spec()) }, asUser);
     return sheetRolls(text.heading, [
-      check("stealth-dc", "fa-solid fa-user-ninja", text.stealth, () => ({ slug: "stealth", title: text.stealth, type: "skill-check", actor: ACTOR_IDS.ilsa, modifiers: modifiers(), dc: { value: 20, visible: true } })),
-      check("reflex", "fa-solid fa-shield-halved", text.reflex, () => ({ slug: "reflex", title: text.reflex, type: "saving-throw", actor: ACTOR_IDS.ilsa, modifiers: modifiers(true), dc: { value: 18 } })),
+      check("stealth-dc", "fa-solid fa-user-ninja", text.stealth, () => ({
+        slug: "stealth",
+        title: text.stealth,
+        type: "skill-check",
+        actor: ACTOR_IDS.ilsa,
+        modifiers: modifiers(),
+        dc: { value: 20, visible: true },
+      })),
+      check("reflex", "fa-solid fa-shield-halved", text.reflex, () => ({
+        slug: "reflex",
+        title: text.reflex,
+        type: "saving-throw",
+        actor: ACTOR_IDS.ilsa,
+        modifiers: modifiers(true),
+        dc: { value: 18 },
+      })),
       check("strike", "fa-solid fa-khanda", text.strike, strike),
     ]);
   },

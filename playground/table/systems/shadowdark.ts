@@ -9,9 +9,22 @@
  * own RollDialogSD. With the world setting *Attack targeting* (on by default) her attack is judged against her
  * target's AC, which the system shows a player only on a sheet they may open. The GM's three are NPCs with their AC.
  */
-import { shadowdarkActorSpec, shadowdarkClassAbility, shadowdarkWeapon } from "../../../foundry-double/systems/shadowdark/driver";
+import {
+  shadowdarkActorSpec,
+  shadowdarkClassAbility,
+  shadowdarkWeapon,
+} from "../../../foundry-double/systems/shadowdark/driver";
 import { RequestCheckSD, type ActorSD, type PlayerSD } from "../../../foundry-double/systems/shadowdark/index";
-import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
+import {
+  ACTOR_IDS,
+  ANN,
+  gmActors,
+  sheetRollButton,
+  sheetRolls,
+  tableText,
+  type AsUser,
+  type TableSystem,
+} from "./table-system";
 
 const TEXT = {
   en: {
@@ -38,24 +51,42 @@ function checkLink(asUser: AsUser): HTMLElement {
   Object.assign(link.dataset, { command: "check", dc: "12", stat: "dex", sheetRoll: "check-link" });
   const icon = document.createElement("i");
   icon.className = "fa-solid fa-dice-d20";
-  const words = `${game.i18n!.localize("SHADOWDARK.class-ability.dc.label")} 12 ${game.i18n!.localize("SHADOWDARK.ability_dex")}`.toUpperCase();
+  const words =
+    `${game.i18n!.localize("SHADOWDARK.class-ability.dc.label")} 12 ` +
+    `${game.i18n!.localize("SHADOWDARK.ability_dex")}`.toUpperCase();
   link.append(icon, words);
-  link.addEventListener("click", (event) => void asUser(() => RequestCheckSD.checkHandler(event as unknown as Parameters<typeof RequestCheckSD.checkHandler>[0])));
+  link.addEventListener(
+    "click",
+    (event) =>
+      void asUser(() =>
+        RequestCheckSD.checkHandler(event as unknown as Parameters<typeof RequestCheckSD.checkHandler>[0]),
+      ),
+  );
   return link;
 }
 
-const npc = (_id: string, name: string, ac: number) => shadowdarkActorSpec({ _id, name, type: "NPC", ac, ownership: { default: 0 } });
+const npc = (_id: string, name: string, ac: number) =>
+  shadowdarkActorSpec({ _id, name, type: "NPC", ac, ownership: { default: 0 } });
 
 export const SHADOWDARK: TableSystem = {
   id: "shadowdark",
   actors: [
     shadowdarkActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", abilities: { str: 10, int: 12, dex: 16, wis: 11, con: 10, cha: 16 }, ac: 13,
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      abilities: { str: 10, int: 12, dex: 16, wis: 11, con: 10, cha: 16 },
+      ac: 13,
       ownership: { default: 0, [ANN]: 3 },
       items: [
         shadowdarkWeapon({ _id: DAGGER, name: "Dagger", properties: ["Finesse"], damage: "d4" }),
         // The Bard's Fascinate, as Shadowdark's compendium has it (class-abilities: Charisma, DC 12).
-        shadowdarkClassAbility({ _id: FASCINATE, name: "Fascinate", ability: "cha", dc: 12, description: "Ilsa's song holds a listener still." }),
+        shadowdarkClassAbility({
+          _id: FASCINATE,
+          name: "Fascinate",
+          ability: "cha",
+          dc: 12,
+          description: "Ilsa's song holds a listener still.",
+        }),
       ],
     }),
     ...gmActors(npc, [15, 12, 14]),
@@ -63,11 +94,17 @@ export const SHADOWDARK: TableSystem = {
   journal: {
     en: {
       title: "Journal: the torch",
-      text: "The torch gutters in the draught. Ilsa shields it with advantage: [[/r 2d20kh + 3 # Dexterity]] — or the GM asks everyone: [[/indie formula 1d20+3 vs=12]]{Keep the torch lit}",
+      text:
+        "The torch gutters in the draught. Ilsa shields it with advantage: " +
+        "[[/r 2d20kh + 3 # Dexterity]] — or the GM asks everyone: " +
+        "[[/indie formula 1d20+3 vs=12]]{Keep the torch lit}",
     },
     de: {
       title: "Tagebuch: die Fackel",
-      text: "Die Fackel flackert im Luftzug. Ilsa schirmt sie mit Vorteil ab: [[/r 2d20kh + 3 # Geschicklichkeit]] — oder die SL fragt alle: [[/indie formula 1d20+3 vs=12]]{Die Fackel am Brennen halten}",
+      text:
+        "Die Fackel flackert im Luftzug. Ilsa schirmt sie mit Vorteil ab: " +
+        "[[/r 2d20kh + 3 # Geschicklichkeit]] — oder die SL fragt alle: " +
+        "[[/indie formula 1d20+3 vs=12]]{Die Fackel am Brennen halten}",
     },
   },
   rolls(character, asUser) {
@@ -75,12 +112,34 @@ export const SHADOWDARK: TableSystem = {
     const model = () => ilsa.systemSD as PlayerSD;
     const text = tableText(TEXT);
     return sheetRolls(text.heading, [
-      sheetRollButton({ id: "check", icon: "fa-solid fa-person-running", label: text.check, roll: () => model().rollStatCheck("dex") }, asUser),
-      sheetRollButton({ id: "attack", icon: "fa-solid fa-khanda", label: text.attack, roll: () => model().rollAttack(`Actor.${ACTOR_IDS.ilsa}.Item.${DAGGER}`) }, asUser),
-      sheetRollButton({
-        id: "fascinate", icon: "fa-solid fa-music", label: text.fascinate,
-        roll: (event) => model().useAbility(`Actor.${ACTOR_IDS.ilsa}.Item.${FASCINATE}`, event.shiftKey ? { skipPrompt: true } : {}),
-      }, asUser),
+      sheetRollButton(
+        {
+          id: "check",
+          icon: "fa-solid fa-person-running",
+          label: text.check,
+          roll: () => model().rollStatCheck("dex"),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "attack",
+          icon: "fa-solid fa-khanda",
+          label: text.attack,
+          roll: () => model().rollAttack(`Actor.${ACTOR_IDS.ilsa}.Item.${DAGGER}`),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "fascinate",
+          icon: "fa-solid fa-music",
+          label: text.fascinate,
+          roll: (event) =>
+            model().useAbility(`Actor.${ACTOR_IDS.ilsa}.Item.${FASCINATE}`, event.shiftKey ? { skipPrompt: true } : {}),
+        },
+        asUser,
+      ),
       checkLink(asUser),
     ]);
   },

@@ -13,13 +13,25 @@ export type AsUser = <T>(fn: () => T) => T;
 
 /** Ann's user id and the four actors' ids every world of the table shares (world.ts builds the world around them). */
 export const ANN = "annUser000000000";
-export const ACTOR_IDS = { ilsa: "heroActor0000001", warden: "wardenActor00001", tomas: "tomasActor000001", mira: "miraActor0000001" } as const;
+export const ACTOR_IDS = {
+  ilsa: "heroActor0000001",
+  warden: "wardenActor00001",
+  tomas: "tomasActor000001",
+  mira: "miraActor0000001",
+} as const;
 
 /** The GM's three, in each world: their ids and names. */
-const GM_ACTORS = [[ACTOR_IDS.warden, "Grave Warden"], [ACTOR_IDS.tomas, "Tomas Reed"], [ACTOR_IDS.mira, "Mira Vell"]] as const;
+const GM_ACTORS = [
+  [ACTOR_IDS.warden, "Grave Warden"],
+  [ACTOR_IDS.tomas, "Tomas Reed"],
+  [ACTOR_IDS.mira, "Mira Vell"],
+] as const;
 
 /** The GM's three in a system's shape, each made from its id, its name and its number (an AC, a Difficulty). */
-export function gmActors<T>(make: (id: string, name: string, number: number) => T, numbers: readonly [number, number, number] = [0, 0, 0]): T[] {
+export function gmActors<T>(
+  make: (id: string, name: string, number: number) => T,
+  numbers: readonly [number, number, number] = [0, 0, 0],
+): T[] {
   return GM_ACTORS.map(([id, name], index) => make(id, name, numbers[index]!));
 }
 
@@ -40,7 +52,9 @@ export interface TableSystem {
   /** Ilsa (Ann's character, ACTOR_IDS.ilsa) and the GM's three, in the system's own shape. */
   readonly actors: NonNullable<FoundryDoubleOptions["actors"]>;
   readonly journal: Journal;
-  /** The Foundry the system requires, whatever the address asks (wod5e declares 14 its minimum); absent, the address's. */
+  /**
+   * The Foundry the system requires, whatever the address asks (wod5e declares 14 its minimum); absent, the address's.
+   */
   readonly generation?: 14;
   /** The roll buttons of the user's character's sheet, or null when the character is not this system's. */
   rolls(character: unknown, asUser: AsUser): HTMLElement | null;
@@ -82,4 +96,3 @@ export function sheetRolls(heading: string, controls: readonly HTMLElement[]): H
   group.append(line, ...controls);
   return group;
 }
-

@@ -9,12 +9,25 @@ import { openSheet, twodsixActorSpec } from "../../../foundry-double/systems/two
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
-  en: { heading: "Twodsix throws from its sheet: click a characteristic or a skill there", sheet: "Open the character sheet" },
-  de: { heading: "Twodsix würfelt vom Bogen: dort auf einen Wert oder eine Fertigkeit klicken", sheet: "Charakterbogen öffnen" },
+  en: {
+    heading: "Twodsix throws from its sheet: click a characteristic or a skill there",
+    sheet: "Open the character sheet",
+  },
+  de: {
+    heading: "Twodsix würfelt vom Bogen: dort auf einen Wert oder eine Fertigkeit klicken",
+    sheet: "Charakterbogen öffnen",
+  },
 };
 
 /** One of the GM's: a traveller no player owns. */
-const crew = (_id: string, name: string) => twodsixActorSpec({ _id, name, characteristics: { dexterity: 8 }, skills: [{ _id: "gunnery", name: "Gunnery", value: 1, characteristic: "DEX" }], ownership: { default: 0 } });
+const crew = (_id: string, name: string) =>
+  twodsixActorSpec({
+    _id,
+    name,
+    characteristics: { dexterity: 8 },
+    skills: [{ _id: "gunnery", name: "Gunnery", value: 1, characteristic: "DEX" }],
+    ownership: { default: 0 },
+  });
 
 export const TWODSIX: TableSystem = {
   id: "twodsix",
@@ -22,19 +35,33 @@ export const TWODSIX: TableSystem = {
   generation: 14,
   actors: [
     twodsixActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", characteristics: { dexterity: 9, intelligence: 7 }, ownership: { default: 0, [ANN]: 3 },
-      skills: [{ _id: "pilot", name: "Pilot", value: 1, characteristic: "DEX" }, { _id: "electronics", name: "Electronics", value: 0, characteristic: "INT" }],
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      characteristics: { dexterity: 9, intelligence: 7 },
+      ownership: { default: 0, [ANN]: 3 },
+      skills: [
+        { _id: "pilot", name: "Pilot", value: 1, characteristic: "DEX" },
+        { _id: "electronics", name: "Electronics", value: 0, characteristic: "INT" },
+      ],
     }),
     ...gmActors(crew),
   ],
   journal: {
-    en: { title: "Journal: the jump point", text: "The scout ship drops out of jump. Ilsa takes the helm: [[/r 2d6 + 2 # Pilot]]" },
-    de: { title: "Tagebuch: der Sprungpunkt", text: "Das Scoutschiff fällt aus dem Sprung. Ilsa übernimmt das Ruder: [[/r 2d6 + 2 # Steuern]]" },
+    en: {
+      title: "Journal: the jump point",
+      text: "The scout ship drops out of jump. Ilsa takes the helm: [[/r 2d6 + 2 # Pilot]]",
+    },
+    de: {
+      title: "Tagebuch: der Sprungpunkt",
+      text: "Das Scoutschiff fällt aus dem Sprung. Ilsa übernimmt das Ruder: [[/r 2d6 + 2 # Steuern]]",
+    },
   },
   /** One button: the system's own actor sheet (`actor.sheet`), where a characteristic or a skill starts its throw. */
   rolls(character, asUser) {
     const { heading, sheet } = tableText(TEXT);
     const open = () => openSheet(character);
-    return sheetRolls(heading, [sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser)]);
+    return sheetRolls(heading, [
+      sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser),
+    ]);
   },
 };

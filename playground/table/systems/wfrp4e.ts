@@ -1,24 +1,45 @@
 /**
  * A Warhammer Fantasy Roleplay 4e world of the table (`?system=wfrp4e`: WFRP 4e 9.6.4 on warhammer-lib 3.3.2 in the
  * double, played on Foundry 14 as the library requires): Ilsa as a character with Perception, Melee (Basic), Pray,
- * a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its actor sheet's test buttons, each calling the actor's
- * setup method of that test (src/sheets/actor/base.js `_onRollTest`), which opens the test's roll dialog: so her
- * buttons call the same methods, and the dialog is the system's own.
+ * a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its actor sheet's
+ * test buttons, each calling the actor's setup method of that test (src/sheets/actor/base.js `_onRollTest`), which
+ * opens the test's roll dialog: so her buttons call the same methods, and the dialog is the system's own.
  */
 import { wfrp4eActorSpec } from "../../../foundry-double/systems/wfrp4e/driver";
 import { ActorWFRP4e } from "../../../foundry-double/systems/wfrp4e/documents";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
-  en: { heading: "WFRP 4e tests from its sheet: each button opens the test's roll dialog", perception: "Perception", weapon: "Hand weapon", pistol: "Pistol", prayer: "Pray: Blessing of Battle", spell: "Cast: Dart" },
-  de: { heading: "WFRP 4e probt vom Bogen: jeder Knopf öffnet den Probendialog", perception: "Wahrnehmung", weapon: "Handwaffe", pistol: "Pistole", prayer: "Beten: Segen der Schlacht", spell: "Zaubern: Pfeil" },
+  en: {
+    heading: "WFRP 4e tests from its sheet: each button opens the test's roll dialog",
+    perception: "Perception",
+    weapon: "Hand weapon",
+    pistol: "Pistol",
+    prayer: "Pray: Blessing of Battle",
+    spell: "Cast: Dart",
+  },
+  de: {
+    heading: "WFRP 4e probt vom Bogen: jeder Knopf öffnet den Probendialog",
+    perception: "Wahrnehmung",
+    weapon: "Handwaffe",
+    pistol: "Pistole",
+    prayer: "Beten: Segen der Schlacht",
+    spell: "Zaubern: Pfeil",
+  },
 };
 
 /** One of the GM's: a beastman no player owns, its Perception and its Bite. */
-const beastman = (_id: string, name: string) => wfrp4eActorSpec({
-  _id, name, ownership: { default: 0 }, characteristics: { ws: 45, int: 25 },
-  skills: [{ _id: `${_id.slice(0, 10)}percep`, name: "Perception", characteristic: "int", advances: 10 }, { _id: `${_id.slice(0, 10)}bite01`, name: "Bite", type: "trait", characteristic: "ws" }],
-});
+const beastman = (_id: string, name: string) =>
+  wfrp4eActorSpec({
+    _id,
+    name,
+    ownership: { default: 0 },
+    characteristics: { ws: 45, int: 25 },
+    skills: [
+      { _id: `${_id.slice(0, 10)}percep`, name: "Perception", characteristic: "int", advances: 10 },
+      { _id: `${_id.slice(0, 10)}bite01`, name: "Bite", type: "trait", characteristic: "ws" },
+    ],
+  });
 
 export const WFRP4E: TableSystem = {
   id: "wfrp4e",
@@ -26,13 +47,24 @@ export const WFRP4E: TableSystem = {
   generation: 14,
   actors: [
     wfrp4eActorSpec({
-      _id: ACTOR_IDS.ilsa, name: "Ilsa Brandt", characteristics: { ws: 35, bs: 30, int: 38, fel: 32 }, sin: 1, ownership: { default: 0, [ANN]: 3 },
+      _id: ACTOR_IDS.ilsa,
+      name: "Ilsa Brandt",
+      characteristics: { ws: 35, bs: 30, int: 38, fel: 32 },
+      sin: 1,
+      ownership: { default: 0, [ANN]: 3 },
       skills: [
         { _id: "ilsaPerception01", name: "Perception", characteristic: "int", advances: 7 },
         { _id: "ilsaMeleeBasic01", name: "Melee (Basic)", characteristic: "ws", advances: 15 },
         { _id: "ilsaPray00000001", name: "Pray", characteristic: "fel", advances: 8 },
         { _id: "ilsaHandWeapon01", name: "Hand Weapon", type: "weapon", skill: "Melee (Basic)" },
-        { _id: "ilsaPistol000001", name: "Pistol", type: "weapon", skill: "Ranged (Blackpowder)", attackType: "ranged", flaws: ["dangerous"] },
+        {
+          _id: "ilsaPistol000001",
+          name: "Pistol",
+          type: "weapon",
+          skill: "Ranged (Blackpowder)",
+          attackType: "ranged",
+          flaws: ["dangerous"],
+        },
         { _id: "ilsaBlessing0001", name: "Blessing of Battle", type: "prayer" },
         { _id: "ilsaMagick000001", name: "Language (Magick)", characteristic: "int", advances: 5 },
         { _id: "ilsaDart00000001", name: "Dart", type: "spell", cn: 2 },
@@ -41,20 +73,49 @@ export const WFRP4E: TableSystem = {
     ...gmActors(beastman),
   ],
   journal: {
-    en: { title: "Journal: the old mill", text: "A shadow crosses the yard. Ilsa looks again: [[/r 1d100 # Perception]]" },
-    de: { title: "Tagebuch: die alte Mühle", text: "Ein Schatten huscht über den Hof. Ilsa sieht noch einmal hin: [[/r 1d100 # Wahrnehmung]]" },
+    en: {
+      title: "Journal: the old mill",
+      text: "A shadow crosses the yard. Ilsa looks again: [[/r 1d100 # Perception]]",
+    },
+    de: {
+      title: "Tagebuch: die alte Mühle",
+      text: "Ein Schatten huscht über den Hof. Ilsa sieht noch einmal hin: [[/r 1d100 # Wahrnehmung]]",
+    },
   },
-  /** The sheet's test buttons: a skill, two weapons, a prayer and a spell, each its actor's setup method as the sheet calls it. */
+  /**
+   * The sheet's test buttons: a skill, two weapons, a prayer and a spell, each its actor's setup method as the sheet
+   * calls it.
+   */
   rolls(character, asUser) {
     if (!(character instanceof ActorWFRP4e)) return null;
     const { heading, perception, weapon, pistol, prayer, spell } = tableText(TEXT);
     const actor = character;
     return sheetRolls(heading, [
-      sheetRollButton({ id: "perception", icon: "fa-solid fa-eye", label: perception, roll: () => actor.setupSkill("Perception") }, asUser),
-      sheetRollButton({ id: "weapon", icon: "fa-solid fa-khanda", label: weapon, roll: () => actor.setupWeapon("Hand Weapon") }, asUser),
-      sheetRollButton({ id: "pistol", icon: "fa-solid fa-gun", label: pistol, roll: () => actor.setupWeapon("Pistol") }, asUser),
-      sheetRollButton({ id: "prayer", icon: "fa-solid fa-hands-praying", label: prayer, roll: () => actor.setupPrayer("Blessing of Battle") }, asUser),
-      sheetRollButton({ id: "spell", icon: "fa-solid fa-wand-sparkles", label: spell, roll: () => actor.setupCast("Dart") }, asUser),
+      sheetRollButton(
+        { id: "perception", icon: "fa-solid fa-eye", label: perception, roll: () => actor.setupSkill("Perception") },
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "weapon", icon: "fa-solid fa-khanda", label: weapon, roll: () => actor.setupWeapon("Hand Weapon") },
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "pistol", icon: "fa-solid fa-gun", label: pistol, roll: () => actor.setupWeapon("Pistol") },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "prayer",
+          icon: "fa-solid fa-hands-praying",
+          label: prayer,
+          roll: () => actor.setupPrayer("Blessing of Battle"),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "spell", icon: "fa-solid fa-wand-sparkles", label: spell, roll: () => actor.setupCast("Dart") },
+        asUser,
+      ),
     ]);
   },
 };

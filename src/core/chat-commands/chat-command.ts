@@ -1,5 +1,10 @@
 import { IndieDiceError } from "../errors";
-import { parseCheckLink, parseFormulaContestWords, type CheckLink, type FormulaContestWords } from "../check-links/check-link";
+import {
+  parseCheckLink,
+  parseFormulaContestWords,
+  type CheckLink,
+  type FormulaContestWords,
+} from "../check-links/check-link";
 
 /**
  * The `/indie` chat command read (docs/characters.md "Chat commands"): the words after `/indie` are a check link's
@@ -24,15 +29,28 @@ type ChatCommandMode = "public" | "gm" | "blind" | "self";
 type IndieChatCommand =
   | { readonly action: "help" }
   | { readonly action: "contest"; readonly contest: FormulaContestWords }
-  | { readonly action: "roll"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink; readonly fastForward: boolean }
-  | { readonly action: "request"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink };
+  | {
+      readonly action: "roll";
+      readonly mode: ChatCommandMode | null;
+      readonly words: string;
+      readonly link: CheckLink;
+      readonly fastForward: boolean;
+    }
+  | {
+      readonly action: "request";
+      readonly mode: ChatCommandMode | null;
+      readonly words: string;
+      readonly link: CheckLink;
+    };
 
 /** The command's name, as typed after the slash. */
 export const INDIE_COMMAND_NAME = "indie";
 
 const KEY = "INDIE_DICE.ChatCommand.Error";
 
-/** Each mode's words: Foundry's own roll commands (`/gmr`, `/gmroll`), their short and long forms, and the mode's name. */
+/**
+ * Each mode's words: Foundry's own roll commands (`/gmr`, `/gmroll`), their short and long forms, and the mode's name.
+ */
 const MODE_WORDS: Readonly<Record<ChatCommandMode, readonly string[]>> = {
   public: ["public", "pr", "publicroll"],
   gm: ["gm", "gmr", "gmroll"],
@@ -57,7 +75,8 @@ export function parseIndieCommand(text: string): IndieChatCommand {
   let rest = text.trim();
   if (rest === "" || /^help$/i.test(rest)) return { action: "help" };
   const [first = ""] = rest.split(/\s+/, 1);
-  if (first.toLowerCase() === "contest") return { action: "contest", contest: parseFormulaContestWords(rest.slice(first.length).trim()) };
+  if (first.toLowerCase() === "contest")
+    return { action: "contest", contest: parseFormulaContestWords(rest.slice(first.length).trim()) };
   let mode: ChatCommandMode | null = null;
   let request = false;
   for (;;) {
@@ -74,7 +93,9 @@ export function parseIndieCommand(text: string): IndieChatCommand {
   if (fastForward) rest = rest.slice(0, -1).trim();
   if (fastForward && request) throw new IndieDiceError(`${KEY}.RequestAtOnce`);
   const link = parseCheckLink(rest);
-  return request ? { action: "request", mode, words: rest, link } : { action: "roll", mode, words: rest, link, fastForward };
+  return request
+    ? { action: "request", mode, words: rest, link }
+    : { action: "roll", mode, words: rest, link, fastForward };
 }
 
 /**
@@ -90,7 +111,17 @@ export function indieCommandWords(line: string): string | null {
 /** The pattern Foundry's chat matches the command by, on either shape of input (plain text or `<p>`-wrapped HTML). */
 export const INDIE_COMMAND_PATTERN = /^\s*(?:<p>\s*)?\/indie(?=\s|&nbsp;|<|$)[^]*$/i;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'", "#34": '"', "#160": " " };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  "#39": "'",
+  "#34": '"',
+  "#160": " ",
+};
 
 /**
  * What a chat editor's HTML shows, as text: a paragraph or line break is a new line, other tags are dropped and the

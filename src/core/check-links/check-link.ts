@@ -56,19 +56,24 @@ const KEY = "INDIE_DICE.Error.CheckLink";
 const PAIR = /([A-Za-z][A-Za-z0-9_.]*)=(?:"([^"]*)"|([^\s"]\S*))/gy;
 const NAME = /^[A-Za-z][A-Za-z0-9_.]*$/;
 
-/** The link's words (what stands between `[[/indie` and `]]`), read; a link that cannot be read is a localized error. */
+/**
+ * The link's words (what stands between `[[/indie` and `]]`), read; a link that cannot be read is a localized error.
+ */
 export function parseCheckLink(text: string): CheckLink {
   const source = text.trim();
-  if (source.length > CHECK_LINK_LIMITS.length) throw new IndieDiceError(`${KEY}.TooLong`, { max: CHECK_LINK_LIMITS.length });
+  if (source.length > CHECK_LINK_LIMITS.length)
+    throw new IndieDiceError(`${KEY}.TooLong`, { max: CHECK_LINK_LIMITS.length });
   const [ruleSet, ...rest] = source.split(/\s+/);
   if (isFormulaKind(ruleSet)) return parseFormulaLink(source.slice(ruleSet.length).trim());
-  if (!ruleSet || !isRuleSetId(ruleSet)) throw new IndieDiceError(`${KEY}.RuleSet`, { value: (ruleSet ?? "").slice(0, 40) });
+  if (!ruleSet || !isRuleSetId(ruleSet))
+    throw new IndieDiceError(`${KEY}.RuleSet`, { value: (ruleSet ?? "").slice(0, 40) });
   const pairs = readPairs(source.slice(ruleSet.length).trim(), rest.join(" "));
   const fields: Record<string, string | number | boolean> = {};
   let saved: string | null = null;
   let question: string | null = null;
   for (const [name, value] of pairs) {
-    if (name in fields || (name === "saved" && saved !== null) || (name === "question" && question !== null)) throw new IndieDiceError(`${KEY}.Twice`, { name });
+    if (name in fields || (name === "saved" && saved !== null) || (name === "question" && question !== null))
+      throw new IndieDiceError(`${KEY}.Twice`, { name });
     if (name === "saved") {
       if (value.trim() === "") throw new IndieDiceError(`${KEY}.Pair`, { part: "saved=" });
       saved = value.trim();
@@ -80,7 +85,8 @@ export function parseCheckLink(text: string): CheckLink {
     }
     fields[name] = valueOf(value);
   }
-  if (Object.keys(fields).length > CHECK_LINK_LIMITS.fields) throw new IndieDiceError(`${KEY}.TooMany`, { max: CHECK_LINK_LIMITS.fields });
+  if (Object.keys(fields).length > CHECK_LINK_LIMITS.fields)
+    throw new IndieDiceError(`${KEY}.TooMany`, { max: CHECK_LINK_LIMITS.fields });
   return { ruleSet, fields, saved, question };
 }
 
@@ -99,21 +105,34 @@ function parseFormulaLink(rest: string): FormulaCheckLink {
   const pairs = readPairs(bare === null ? rest : rest.slice(bare.length).trim(), rest);
   const named: Record<string, string> = {};
   for (const [name, value] of pairs) {
-    if (!FORMULA_LINK_NAMES.some((known) => known === name)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkField", { name: name.slice(0, 40) });
+    if (!FORMULA_LINK_NAMES.some((known) => known === name))
+      throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkField", { name: name.slice(0, 40) });
     if (name in named) throw new IndieDiceError(`${KEY}.Twice`, { name });
     named[name] = value;
   }
-  if (bare !== null && named.formula !== undefined) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
+  if (bare !== null && named.formula !== undefined)
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
   const formula = (bare ?? named.formula ?? "").trim();
   if (formula === "") throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkFormula");
-  if (formula.length > CARD_FORMULA_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: CARD_FORMULA_LIMITS.formula });
+  if (formula.length > CARD_FORMULA_LIMITS.formula)
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: CARD_FORMULA_LIMITS.formula });
   const target = named.vs === undefined ? null : valueOf(named.vs);
   if (target !== null && (typeof target !== "number" || Math.abs(target) > CARD_FORMULA_LIMITS.target)) {
-    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Target", { value: named.vs!.slice(0, 40), max: CARD_FORMULA_LIMITS.target });
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Target", {
+      value: named.vs!.slice(0, 40),
+      max: CARD_FORMULA_LIMITS.target,
+    });
   }
   const compare = named.compare ?? "atLeast";
-  if (!FORMULA_COMPARES.some((known) => known === compare)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Compare", { value: compare.slice(0, 40) });
-  return { ruleSet: FORMULA_KIND, formula, target, compare: compare as FormulaCompare, question: named.question === undefined ? null : questionWord(named.question) };
+  if (!FORMULA_COMPARES.some((known) => known === compare))
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Compare", { value: compare.slice(0, 40) });
+  return {
+    ruleSet: FORMULA_KIND,
+    formula,
+    target,
+    compare: compare as FormulaCompare,
+    question: named.question === undefined ? null : questionWord(named.question),
+  };
 }
 
 /** A contest of any formula as `/indie contest` names it: each side's formula, and the tie rule. */
@@ -135,26 +154,34 @@ const CONTEST_WORD_NAMES = ["formula", "defender", "ties"] as const;
  */
 export function parseFormulaContestWords(words: string): FormulaContestWords {
   const [kind = ""] = words.split(/\s+/, 1);
-  if (kind.toLowerCase() !== "formula") throw new IndieDiceError("INDIE_DICE.ChatCommand.Error.ContestKind", { value: kind.slice(0, 40) });
+  if (kind.toLowerCase() !== "formula")
+    throw new IndieDiceError("INDIE_DICE.ChatCommand.Error.ContestKind", { value: kind.slice(0, 40) });
   const rest = words.slice(kind.length).trim();
   const bare = rest === "" || STARTS_PAIR.test(rest) ? null : rest.split(/\s+/)[0]!;
   const named: Record<string, string> = {};
   for (const [name, value] of readPairs(bare === null ? rest : rest.slice(bare.length).trim(), rest)) {
-    if (!CONTEST_WORD_NAMES.some((known) => known === name)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkField", { name: name.slice(0, 40) });
+    if (!CONTEST_WORD_NAMES.some((known) => known === name))
+      throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkField", { name: name.slice(0, 40) });
     if (name in named) throw new IndieDiceError(`${KEY}.Twice`, { name });
     named[name] = value;
   }
-  if (bare !== null && named.formula !== undefined) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
+  if (bare !== null && named.formula !== undefined)
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
   const formula = contestFormula(bare ?? named.formula);
   const ties = named.ties ?? "defender";
-  if (!isOneOf(FORMULA_TIE_RULES, ties)) throw new IndieDiceError("INDIE_DICE.Contest.Error.FormulaTies", { value: ties.slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });
+  if (!isOneOf(FORMULA_TIE_RULES, ties))
+    throw new IndieDiceError("INDIE_DICE.Contest.Error.FormulaTies", {
+      value: ties.slice(0, 40),
+      rules: FORMULA_TIE_RULES.join(", "),
+    });
   return { formula, defender: named.defender === undefined ? null : contestFormula(named.defender), ties };
 }
 
 function contestFormula(written: string | undefined): string {
   const formula = (written ?? "").trim();
   if (formula === "") throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkFormula");
-  if (formula.length > CARD_FORMULA_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: CARD_FORMULA_LIMITS.formula });
+  if (formula.length > CARD_FORMULA_LIMITS.formula)
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: CARD_FORMULA_LIMITS.formula });
   return formula;
 }
 
@@ -163,7 +190,8 @@ function contestFormula(written: string | undefined): string {
  * when a request is made.
  */
 function questionWord(word: string): string {
-  if (!isGroupQuestionWord(word)) throw new IndieDiceError("INDIE_DICE.Request.Error.Question", { value: word.slice(0, 40) });
+  if (!isGroupQuestionWord(word))
+    throw new IndieDiceError("INDIE_DICE.Request.Error.Question", { value: word.slice(0, 40) });
   return word;
 }
 
@@ -180,7 +208,8 @@ function readPairs(rest: string, shown: string): [string, string][] {
     if (at >= rest.length) break;
     PAIR.lastIndex = at;
     const match = PAIR.exec(rest);
-    if (!match || !NAME.test(match[1]!)) throw new IndieDiceError(`${KEY}.Pair`, { part: (rest.slice(at).split(/\s+/)[0] ?? shown).slice(0, 40) });
+    if (!match || !NAME.test(match[1]!))
+      throw new IndieDiceError(`${KEY}.Pair`, { part: (rest.slice(at).split(/\s+/)[0] ?? shown).slice(0, 40) });
     pairs.push([match[1]!, match[2] ?? match[3]!]);
     at = PAIR.lastIndex;
   }

@@ -41,7 +41,8 @@ export function readsCharacter(text: unknown): text is string {
 export function parseExpression(text: string): ExpressionTerm[] {
   const source = text.trim();
   if (source === "") throw new IndieDiceError(`${KEY}.Empty`);
-  if (source.length > EXPRESSION_LIMITS.length) throw new IndieDiceError(`${KEY}.TooLong`, { max: EXPRESSION_LIMITS.length });
+  if (source.length > EXPRESSION_LIMITS.length)
+    throw new IndieDiceError(`${KEY}.TooLong`, { max: EXPRESSION_LIMITS.length });
   const tokens = source.match(/@[^\s+\-−–]*|\d+|[+\-−–]|\S+?(?=[\s+\-−–@]|$)/g) ?? [];
   const terms: ExpressionTerm[] = [];
   let sign: 1 | -1 = 1;
@@ -60,7 +61,8 @@ export function parseExpression(text: string): ExpressionTerm[] {
     }
     if (!expectingTerm) throw unreadable(token);
     terms.push(termOf(token, sign));
-    if (terms.length > EXPRESSION_LIMITS.terms) throw new IndieDiceError(`${KEY}.TooManyTerms`, { max: EXPRESSION_LIMITS.terms });
+    if (terms.length > EXPRESSION_LIMITS.terms)
+      throw new IndieDiceError(`${KEY}.TooManyTerms`, { max: EXPRESSION_LIMITS.terms });
     sign = 1;
     expectingTerm = false;
   }
@@ -76,7 +78,8 @@ function termOf(token: string, sign: 1 | -1): ExpressionTerm {
   }
   if (!token.startsWith("@")) throw unreadable(token);
   const path = token.slice(1).split(".");
-  if (path.length > EXPRESSION_LIMITS.segments) throw new IndieDiceError(`${KEY}.TooDeep`, { path: token, max: EXPRESSION_LIMITS.segments });
+  if (path.length > EXPRESSION_LIMITS.segments)
+    throw new IndieDiceError(`${KEY}.TooDeep`, { path: token, max: EXPRESSION_LIMITS.segments });
   if (!path.every((segment) => SEGMENT.test(segment))) throw new IndieDiceError(`${KEY}.BadPath`, { path: token });
   return { sign, kind: "path", path };
 }
@@ -105,15 +108,19 @@ function readPath(path: readonly string[], rollData: unknown): number {
   let node: unknown = rollData;
   for (const segment of path) {
     // Own properties only: a path never reaches a prototype's members (`@constructor`, `@__proto__`).
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) throw new IndieDiceError(`${KEY}.Missing`, { path: shown });
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment))
+      throw new IndieDiceError(`${KEY}.Missing`, { path: shown });
     node = (node as Record<string, unknown>)[segment];
   }
-  if (typeof node !== "number" || !Number.isFinite(node)) throw new IndieDiceError(`${KEY}.NotANumber`, { path: shown, value: describe(node) });
+  if (typeof node !== "number" || !Number.isFinite(node))
+    throw new IndieDiceError(`${KEY}.NotANumber`, { path: shown, value: describe(node) });
   if (!Number.isSafeInteger(node)) throw new IndieDiceError(`${KEY}.NotWhole`, { path: shown, value: node });
   return node;
 }
 
-/** What a path holds, in signs every language reads: `"Brunhild"`, `true`, `null`, `[…]` for a list, `{…}` for a group. */
+/**
+ * What a path holds, in signs every language reads: `"Brunhild"`, `true`, `null`, `[…]` for a list, `{…}` for a group.
+ */
 function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === "object") return Array.isArray(value) ? "[…]" : "{…}";

@@ -15,12 +15,14 @@ export function dieOfFaces(faces: number): DieModel {
   const id: DieId = `d${faces}`;
   let model = models.get(id);
   if (!model) {
-    if (!Number.isInteger(faces) || faces < 2 || faces > MAX_TESTED_FACES) throw new RangeError(`no fair die has ${faces} faces here`);
+    if (!Number.isInteger(faces) || faces < 2 || faces > MAX_TESTED_FACES)
+      throw new RangeError(`no fair die has ${faces} faces here`);
     model = {
       id,
       values: Array.from({ length: faces }, (_, i) => i + 1),
       probabilities: new Array<number>(faces).fill(1 / faces),
-      indexOf: (value) => (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= faces ? value - 1 : -1),
+      indexOf: (value) =>
+        typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= faces ? value - 1 : -1,
     };
     models.set(id, model);
   }

@@ -85,7 +85,19 @@ export function fairnessCsv(report: FairnessReport, names: CsvNames, options: Cs
     const user = group.userId === null ? [EVERYONE_ID, names.everyone] : [group.userId, names.user(group.userId)];
     const test = testColumns(group);
     for (const face of group.faces) {
-      lines.push(line([...user, group.die, group.source, faceCode(group, face.value), face.observed, face.expected, face.probability, ...test, group.n]));
+      lines.push(
+        line([
+          ...user,
+          group.die,
+          group.source,
+          faceCode(group, face.value),
+          face.observed,
+          face.expected,
+          face.probability,
+          ...test,
+          group.n,
+        ]),
+      );
     }
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -27,7 +27,10 @@ interface FairnessRunOptions extends FairnessOptions {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The report of every message, or null when the run was cancelled. */
-export async function runFairnessReport(messages: readonly FairnessMessage[], options: FairnessRunOptions): Promise<FairnessReport | null> {
+export async function runFairnessReport(
+  messages: readonly FairnessMessage[],
+  options: FairnessRunOptions,
+): Promise<FairnessReport | null> {
   const size = Math.max(1, Math.floor(options.chunkSize ?? DEFAULT_CHUNK_SIZE));
   const pause = options.yieldToPage ?? nextTask;
   const tally = new FairnessTally(options);

@@ -78,7 +78,8 @@ export class FairnessTally {
     const rolls = Array.isArray(message.rolls) ? message.rolls : [];
     const inline = this.#inlineRolls ? inlineRollsOf(message.content) : [];
     if (rolls.length === 0 && inline.length === 0) return;
-    const ours = typeof message.flags === "object" && message.flags !== null && message.flags[OUR_FLAG_SCOPE] !== undefined;
+    const ours =
+      typeof message.flags === "object" && message.flags !== null && message.flags[OUR_FLAG_SCOPE] !== undefined;
     this.#current = this.#userCounts(typeof message.author === "string" ? message.author : "");
     for (const roll of rolls) this.#reader.read(roll, ours, this.#visit, this.#counts);
     for (const roll of inline) this.#reader.read(roll, ours, this.#visit, this.#counts);
@@ -124,7 +125,9 @@ export class FairnessTally {
         }
       }
     }
-    const everyone = [...together.values()].filter((sum) => sum.users > 1).map((sum) => group(null, sum.die, sum.source, sum.counts));
+    const everyone = [...together.values()]
+      .filter((sum) => sum.users > 1)
+      .map((sum) => group(null, sum.die, sum.source, sum.counts));
     return { groups: [...everyone, ...perUser].sort(groupOrder), counts: this.counts };
   }
 }
@@ -136,7 +139,12 @@ function group(userId: string | null, die: DieModel, source: ResultSource, count
     die: die.id,
     source,
     n,
-    faces: die.values.map((value, i) => ({ value, observed: counts[i]!, expected: n * die.probabilities[i]!, probability: die.probabilities[i]! })),
+    faces: die.values.map((value, i) => ({
+      value,
+      observed: counts[i]!,
+      expected: n * die.probabilities[i]!,
+      probability: die.probabilities[i]!,
+    })),
     test: testFit(counts, die.probabilities),
   };
 }
@@ -149,4 +157,3 @@ function groupOrder(a: FairnessGroup, b: FairnessGroup): number {
   }
   return compareDice(a.die, b.die) || (a.source === b.source ? 0 : a.source === "digital" ? -1 : 1);
 }
-

@@ -55,7 +55,9 @@ export function testFit(observed: ArrayLike<number>, probabilities: readonly num
   let n = 0;
   for (let i = 0; i < observed.length; i++) n += observed[i]!;
   const smallestExpected = n * Math.min(...probabilities);
-  return smallestExpected >= MIN_EXPECTED_COUNT ? chiSquareFit(observed, probabilities, n) : exactFit(observed, probabilities, n);
+  return smallestExpected >= MIN_EXPECTED_COUNT
+    ? chiSquareFit(observed, probabilities, n)
+    : exactFit(observed, probabilities, n);
 }
 
 function chiSquareFit(observed: ArrayLike<number>, probabilities: readonly number[], n: number): ChiSquareFit {
@@ -87,5 +89,11 @@ function exactFit(observed: ArrayLike<number>, probabilities: readonly number[],
     }
   });
   const comparisons = probabilities.length === 2 ? 1 : probabilities.length;
-  return { kind: "exactBinomial", smallestFacePValue, smallestFaceIndex, comparisons, pValue: Math.min(1, comparisons * smallestFacePValue) };
+  return {
+    kind: "exactBinomial",
+    smallestFacePValue,
+    smallestFaceIndex,
+    comparisons,
+    pValue: Math.min(1, comparisons * smallestFacePValue),
+  };
 }

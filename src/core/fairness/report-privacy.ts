@@ -1,7 +1,7 @@
 /**
- * Who may count a message's dice in their fairness report (docs/versions-and-privacy.md "Privacy on every surface": who may not see a
- * roll sees nothing that depends on it). Private and blind rolls count only in a Gamemaster's report: a player's
- * report counts public messages only — not even their own whispers, so that a report shown or exported by a
+ * Who may count a message's dice in their fairness report (docs/versions-and-privacy.md "Privacy on every surface": who
+ * may not see a roll sees nothing that depends on it). Private and blind rolls count only in a Gamemaster's report: a
+ * player's report counts public messages only — not even their own whispers, so that a report shown or exported by a
  * player never carries dice the table was not shown.
  *
  * Read from what Foundry stores on every message in v13 and v14 alike: its whisper list and blind flag (a v14

@@ -46,7 +46,9 @@ import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES } from "./die-model
  * The stable class names of our Roll classes, saved rolls are found by: the base class's, and each registered rule
  * set's (its core descriptor's `rollClassName`), so a rule set registered later is counted too.
  */
-const ourRollClasses = readRegistry((ruleSets): ReadonlySet<string> => new Set(["IndieRoll", ...ruleSets.map((ruleSet) => ruleSet.rollClassName)]));
+const ourRollClasses = readRegistry(
+  (ruleSets): ReadonlySet<string> => new Set(["IndieRoll", ...ruleSets.map((ruleSet) => ruleSet.rollClassName)]),
+);
 
 /** The option our Roll classes set on a roll evaluated at its bounds (src/foundry/dice/rolls/indie-roll.ts). */
 const NOT_ROLLED_OPTION = "indieNotRolled";
@@ -78,7 +80,15 @@ export interface ExtractionTally {
 }
 
 export function emptyExtractionTally(): ExtractionTally {
-  return { rolls: 0, unreadableRolls: 0, notRolled: 0, results: 0, untestedResults: 0, impossibleResults: 0, duplicateSideDice: 0 };
+  return {
+    rolls: 0,
+    unreadableRolls: 0,
+    notRolled: 0,
+    results: 0,
+    untestedResults: 0,
+    impossibleResults: 0,
+    duplicateSideDice: 0,
+  };
 }
 
 /** How results are read. */
@@ -193,7 +203,8 @@ function collectDiceTerms(term: unknown, into: Set<string>): void {
 
 /** The registered rule sets' own dice, by class name. */
 const ownDieModels = readRegistry(
-  (ruleSets): ReadonlyMap<string, DieModel> => new Map(ruleSets.flatMap((ruleSet) => (ruleSet.ownDice ?? []).map((die) => [die.className, die.model] as const))),
+  (ruleSets): ReadonlyMap<string, DieModel> =>
+    new Map(ruleSets.flatMap((ruleSet) => (ruleSet.ownDice ?? []).map((die) => [die.className, die.model] as const))),
 );
 
 /** The die a term's results are tested as, or null when this report does not test that die here. */
@@ -231,9 +242,12 @@ export function inlineRollsOf(content: unknown): string[] {
   return rolls;
 }
 
-/** The inverse of JavaScript's legacy `escape`: `%` with two hex digits, or `%u` with four, back to their characters. */
+/**
+ * The inverse of JavaScript's legacy `escape`: `%` with two hex digits, or `%u` with four, back to their characters.
+ */
 export function unescapeLegacy(text: string): string {
-  return text.replace(/%u([0-9A-Fa-f]{4})|%([0-9A-Fa-f]{2})/g, (_, wide: string | undefined, byte: string | undefined) =>
-    String.fromCharCode(parseInt(wide ?? byte ?? "", 16)),
+  return text.replace(
+    /%u([0-9A-Fa-f]{4})|%([0-9A-Fa-f]{2})/g,
+    (_, wide: string | undefined, byte: string | undefined) => String.fromCharCode(parseInt(wide ?? byte ?? "", 16)),
   );
 }

@@ -113,7 +113,8 @@ export function regularizedLowerGamma(a: number, x: number): number {
 
 /** P(χ² ≥ statistic) for a χ² variable with `degreesOfFreedom`: Q(df / 2, statistic / 2). */
 export function chiSquareSurvival(statistic: number, degreesOfFreedom: number): number {
-  if (!Number.isInteger(degreesOfFreedom) || degreesOfFreedom < 1) throw new RangeError(`χ² needs whole degrees of freedom ≥ 1, not ${degreesOfFreedom}`);
+  if (!Number.isInteger(degreesOfFreedom) || degreesOfFreedom < 1)
+    throw new RangeError(`χ² needs whole degrees of freedom ≥ 1, not ${degreesOfFreedom}`);
   if (statistic <= 0) return 1;
   return regularizedUpperGamma(degreesOfFreedom / 2, statistic / 2);
 }

@@ -43,7 +43,12 @@ type Tables = (IntDistribution | null)[];
 /** Adds a part of the chance to a state, which may hold none yet. */
 function gather(states: Tables, at: number, part: IntDistribution): void {
   const held = states[at];
-  states[at] = held ? IntDistribution.mixture([[held, 1], [part, 1]]) : part;
+  states[at] = held
+    ? IntDistribution.mixture([
+        [held, 1],
+        [part, 1],
+      ])
+    : part;
 }
 
 export function cappedWalk(walk: CappedWalk): IntDistribution {
@@ -84,7 +89,13 @@ export function cappedWalk(walk: CappedWalk): IntDistribution {
  * at. A match uses the counter and appends another; a miss uses one up. With the counter at 0 the rest count as
  * rolled; with none left the walk is done. Each step lowers their sum, so the states are taken level by level.
  */
-function freshWalk(byCounter: Tables, cap: number, fresh: Record<"hit" | "miss", IntDistribution>, unread: readonly IntDistribution[], done: Tables): void {
+function freshWalk(
+  byCounter: Tables,
+  cap: number,
+  fresh: Record<"hit" | "miss", IntDistribution>,
+  unread: readonly IntDistribution[],
+  done: Tables,
+): void {
   // Keyed by the fresh results waiting; the counter is the level's sum minus them.
   let level: Tables = [];
   byCounter.forEach((table, left) => table && gather(level, cap - left, table));

@@ -10,7 +10,14 @@ import { foundryCapMass } from "./foundry-cap";
 import { windowSum, windowSumSteps } from "./order-statistics";
 import { thresholdWindowSteps, thresholdWindowSum, type WindowSource } from "./threshold-window";
 import { countedValue } from "./result-value";
-import { activeAfter, listWalkSteps, listWalkTotal, refuseEndless, type ListModifier, type ListWalk } from "./result-list";
+import {
+  activeAfter,
+  listWalkSteps,
+  listWalkTotal,
+  refuseEndless,
+  type ListModifier,
+  type ListWalk,
+} from "./result-list";
 import { isPlainDie, sumOfDice } from "./sum-of-dice";
 
 /**
@@ -74,16 +81,29 @@ const GROUPED_ORDER = new Set(["Order", "AdvantageWalk", "AdvantageSet", "Capped
  * reroll (a fresh result would count its face) and no explosion: walked over its list of results (result-list.ts).
  */
 function planListWalk(spec: DiceTermSpec, foundryCap: boolean): DiceTermPlan | null {
-  const moving = spec.modifiers.filter((modifier): modifier is ListModifier => ["reroll", "select", "advantage"].includes(modifier.kind));
+  const moving = spec.modifiers.filter((modifier): modifier is ListModifier =>
+    ["reroll", "select", "advantage"].includes(modifier.kind),
+  );
   const lastReroll = spec.modifiers.findLastIndex((modifier) => modifier.kind === "reroll");
-  const countedBefore = spec.modifiers.slice(0, lastReroll).some((modifier) => !["reroll", "select", "advantage", "margin"].includes(modifier.kind));
+  const countedBefore = spec.modifiers
+    .slice(0, lastReroll)
+    .some((modifier) => !["reroll", "select", "advantage", "margin"].includes(modifier.kind));
   const margins = spec.modifiers.filter((modifier) => modifier.kind === "margin");
-  if (countedBefore || margins.length > 1 || spec.modifiers.some((modifier) => modifier.kind === "explode")) return null;
-  const counting = spec.modifiers.filter((modifier) => !["reroll", "select", "advantage", "margin"].includes(modifier.kind));
+  if (countedBefore || margins.length > 1 || spec.modifiers.some((modifier) => modifier.kind === "explode"))
+    return null;
+  const counting = spec.modifiers.filter(
+    (modifier) => !["reroll", "select", "advantage", "margin"].includes(modifier.kind),
+  );
   const advantage = moving.find((modifier) => modifier.kind === "advantage");
   const rolled = spec.count * (advantage ? advantage.extra + 1 : 1);
   requireWithin(LIMITS.formulaDice, rolled);
-  const walk: ListWalk = { faces: spec.faces, rolled, size: spec.count, modifiers: moving, gains: spec.faces.map((face) => countedValue(face, counting)) };
+  const walk: ListWalk = {
+    faces: spec.faces,
+    rolled,
+    size: spec.count,
+    modifiers: moving,
+    gains: spec.faces.map((face) => countedValue(face, counting)),
+  };
   refuseEndless(moving, spec.faces);
   const rerolls = moving.filter((modifier) => modifier.kind === "reroll");
   // A capped reroll adds at most its cap, whatever its condition (`rr0>=0` none); an uncapped one-pass walk may look
@@ -91,7 +111,14 @@ function planListWalk(spec: DiceTermSpec, foundryCap: boolean): DiceTermPlan | n
   const uncapped = rerolls.filter((reroll) => reroll.cap === null);
   const capped = rerolls.reduce((sum, reroll) => sum + (reroll.cap ?? 0), 0);
   const extra = capped + uncapped.filter((reroll) => !reroll.recursive).length;
-  if (foundryCap) checkFoundryCap({ ...spec, count: rolled }, uncapped, null, spec.faces.map(() => 1 / spec.faces.length), extra);
+  if (foundryCap)
+    checkFoundryCap(
+      { ...spec, count: rolled },
+      uncapped,
+      null,
+      spec.faces.map(() => 1 / spec.faces.length),
+      extra,
+    );
   const [lowest, highest] = [Math.min(...walk.gains), Math.max(...walk.gains)];
   const active = activeAfter(walk);
   const margin = margins[0] ?? null;
@@ -123,10 +150,16 @@ function planGrouped(spec: DiceTermSpec, tail: number, foundryCap: boolean): Dic
   // `adv` first); a reroll or an explosion then rolls fresh, uniform dice.
   let perDie = advantage ? bestOfSets(uniform, advantage.extra + 1, advantage.best) : uniform;
   for (const reroll of groups.rerolls) if (reroll !== capped) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
-  const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
+  const die: PlannedDie = {
+    spec,
+    uniform,
+    perDie,
+    gains: spec.faces.map((face) => countedValue(face, groups.counting)),
+  };
   let plan: Planned;
   if (capped) plan = planCapped(die, groups, capped, foundryCap ? rolled : null);
-  else if (groups.explosion) plan = planExplosion(die, groups, groups.explosion, tail, foundryCap ? rolled : null, advantage === null);
+  else if (groups.explosion)
+    plan = planExplosion(die, groups, groups.explosion, tail, foundryCap ? rolled : null, advantage === null);
   else {
     if (foundryCap) checkFoundryCap(rolled, groups.rerolls, null, uniform);
     plan = groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
@@ -159,7 +192,10 @@ function bestOfSets(probs: readonly number[], sets: number, best: boolean): numb
  * its cap either way, and `rr` and `x` walk every fresh result anyway; the others are refused by name.
  */
 function refuseWalkAfterSets(groups: Groups): void {
-  const walks = [...groups.rerolls.filter((reroll) => !reroll.recursive), ...(groups.explosion?.once ? [groups.explosion] : [])];
+  const walks = [
+    ...groups.rerolls.filter((reroll) => !reroll.recursive),
+    ...(groups.explosion?.once ? [groups.explosion] : []),
+  ];
   const runsOn = walks.find((walk) => walk.cap !== 1);
   if (runsOn) throw new IndieDiceError(`${KEY}.AdvantageWalk`, { part: runsOn.text });
 }
@@ -169,7 +205,13 @@ function refuseWalkAfterSets(groups: Groups): void {
  * is the best (worst) of N + 1 independent sums. Only a margin (`ms`) may follow: any other modifier would then act
  * on the kept set's dice, which are no longer independent of each other, and is refused by name.
  */
-function planAdvantageSets(spec: DiceTermSpec, groups: Groups, advantage: AdvantageModifier, uniform: readonly number[], rolledForCap: DiceTermSpec | null): Planned {
+function planAdvantageSets(
+  spec: DiceTermSpec,
+  groups: Groups,
+  advantage: AdvantageModifier,
+  uniform: readonly number[],
+  rolledForCap: DiceTermSpec | null,
+): Planned {
   const other = spec.modifiers.find((modifier) => modifier.kind !== "advantage" && modifier.kind !== "margin");
   if (other) throw new IndieDiceError(`${KEY}.AdvantageSet`, { part: spec.text });
   if (rolledForCap) checkFoundryCap(rolledForCap, [], null, uniform);
@@ -211,7 +253,9 @@ function boundsOf({ spec, gains }: PlannedDie, groups: Groups, spread: number): 
 
 function marginBounds(bounds: [number, number], margin: Groups["margin"]): [number, number] {
   if (!margin || margin.target === 0) return bounds;
-  return margin.failure ? [margin.target - bounds[1], margin.target - bounds[0]] : [bounds[0] - margin.target, bounds[1] - margin.target];
+  return margin.failure
+    ? [margin.target - bounds[1], margin.target - bounds[0]]
+    : [bounds[0] - margin.target, bounds[1] - margin.target];
 }
 
 /** A term's dice once rerolled: each die's chances over the faces, and what each face counts for. */
@@ -222,7 +266,14 @@ interface PlannedDie {
   readonly gains: readonly number[];
 }
 
-function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number, capOf: DiceTermSpec | null, firstFresh: boolean): Planned {
+function planExplosion(
+  die: PlannedDie,
+  groups: Groups,
+  explosion: NonNullable<Groups["explosion"]>,
+  tail: number,
+  capOf: DiceTermSpec | null,
+  firstFresh: boolean,
+): Planned {
   const { spec, uniform, perDie, gains } = die;
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
@@ -230,7 +281,8 @@ function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<G
   const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
   const perDieTail = tail / Math.max(1, spec.count);
   const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
-  if (groups.selections.length > 0) return planExplodingSelection(die, groups, { trigger, once: explosion.once, length });
+  if (groups.selections.length > 0)
+    return planExplodingSelection(die, groups, { trigger, once: explosion.once, length });
   if (groups.rerolls.length === 0 && !explosion.once && firstFresh) {
     // Every result fresh: the term's count of triggering results is one law, not a series per die (exploding-sum.ts).
     const plan = planExplodingSum(uniform, gains, trigger, spec.count, tail);
@@ -244,7 +296,14 @@ function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<G
     // The geometric series and the dice's sum: convolutions of tables up to the spread wide.
     steps: (spread * spread) / 2,
     compute: () => {
-      const one = explodingDie({ first: perDie, fresh: uniform, gains, trigger, once: explosion.once, tail: perDieTail });
+      const one = explodingDie({
+        first: perDie,
+        fresh: uniform,
+        gains,
+        trigger,
+        once: explosion.once,
+        tail: perDieTail,
+      });
       return withMargin(one.times(spec.count), groups.margin);
     },
   };
@@ -261,11 +320,17 @@ function cappedModifier(groups: Groups): Groups["rerolls"][number] | NonNullable
   const modifier = capped[0];
   if (!modifier) return null;
   const followed = modifier.kind === "explode" || (groups.rerolls.length === 1 && !groups.explosion);
-  if (capped.length > 1 || !followed || groups.selections.length > 0) throw new IndieDiceError(`${KEY}.Capped`, { part: modifier.text });
+  if (capped.length > 1 || !followed || groups.selections.length > 0)
+    throw new IndieDiceError(`${KEY}.Capped`, { part: modifier.text });
   return modifier;
 }
 
-function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<ReturnType<typeof cappedModifier>>, capOf: DiceTermSpec | null): Planned {
+function planCapped(
+  die: PlannedDie,
+  groups: Groups,
+  modifier: NonNullable<ReturnType<typeof cappedModifier>>,
+  capOf: DiceTermSpec | null,
+): Planned {
   const { spec, uniform, perDie, gains } = die;
   const explodes = modifier.kind === "explode";
   const walk: CappedWalk = {
@@ -290,7 +355,11 @@ function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<Retur
  * needs more results than m for sure (Foundry drops none when there are m or fewer), so it is refused unless the
  * term's dice already outnumber it. Chains of keeps and drops are refused: their window shifts with the count.
  */
-function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigger: boolean[]; once: boolean; length: number }): Planned {
+function planExplodingSelection(
+  die: PlannedDie,
+  groups: Groups,
+  chain: { trigger: boolean[]; once: boolean; length: number },
+): Planned {
   const { spec, uniform, perDie, gains } = die;
   const [selection, ...more] = groups.selections;
   if (more.length > 0) throw new IndieDiceError(`${KEY}.Selection`, { part: more[0]!.text });
@@ -298,8 +367,20 @@ function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigge
   if (!keep && count >= spec.count) throw new IndieDiceError(`${KEY}.Selection`, { part: selection!.text });
   // The window works from the top; for the lowest results kept or dropped every list is read backwards.
   const order = <T>(list: readonly T[]) => (highest ? [...list] : [...list].reverse());
-  const source: WindowSource = { kind: "chain", first: order(perDie), fresh: order(uniform), trigger: order(chain.trigger), once: chain.once, length: chain.length };
-  const window = { gains: order(gains), sources: Array.from({ length: spec.count }, () => source), count, keepNear: keep };
+  const source: WindowSource = {
+    kind: "chain",
+    first: order(perDie),
+    fresh: order(uniform),
+    trigger: order(chain.trigger),
+    once: chain.once,
+    length: chain.length,
+  };
+  const window = {
+    gains: order(gains),
+    sources: Array.from({ length: spec.count }, () => source),
+    count,
+    keepNear: keep,
+  };
   const gainSpread = Math.max(0, ...gains) - Math.min(0, ...gains);
   const results = keep ? count : spec.count * (chain.length + 1);
   return {
@@ -316,8 +397,14 @@ function planSelection(die: PlannedDie, groups: Groups): Planned {
   const spread = (to - from) * (Math.max(...gains) - Math.min(...gains));
   const walk = windowSumSteps(gains.length, gains, spec.count, from, to);
   const plain = plainWindow(die, from, to);
-  if (plain && plain.steps < walk) return { spec, spread, steps: plain.steps, compute: () => withMargin(plain.compute(), groups.margin) };
-  return { spec, spread, steps: walk, compute: () => withMargin(windowSum(perDie, gains, spec.count, from, to), groups.margin) };
+  if (plain && plain.steps < walk)
+    return { spec, spread, steps: plain.steps, compute: () => withMargin(plain.compute(), groups.margin) };
+  return {
+    spec,
+    spread,
+    steps: walk,
+    compute: () => withMargin(windowSum(perDie, gains, spec.count, from, to), groups.margin),
+  };
 }
 
 /**
@@ -325,7 +412,11 @@ function planSelection(die: PlannedDie, groups: Groups): Planned {
  * a count), with a window at either end — kept highest or lowest: summed by the k-th die's value (plain-keep.ts).
  * The lowest k of plain dice are the highest k of the dice turned upside down (v → lowest + highest − v).
  */
-function plainWindow({ spec, perDie, gains }: PlannedDie, from: number, to: number): { steps: number; compute: () => IntDistribution } | null {
+function plainWindow(
+  { spec, perDie, gains }: PlannedDie,
+  from: number,
+  to: number,
+): { steps: number; compute: () => IntDistribution } | null {
   const plain = perDie.every((p) => p === perDie[0]) && gains.every((gain, i) => gain === gains[0]! + i);
   if (!plain || to === from || (from > 0 && to < spec.count)) return null;
   const [lowest, faces, keep] = [gains[0]!, gains.length, to - from];
@@ -402,7 +493,12 @@ function order(part: string): IndieDiceError {
  * `r` rerolls each matching result once; `rr` until it no longer matches, so a rerolled die ends on a fresh face
  * that does not match. Either way the result's new distribution follows from the old one alone.
  */
-function applyReroll(current: readonly number[], uniform: readonly number[], faces: readonly number[], reroll: { text: string; recursive: boolean; when: Condition }): number[] {
+function applyReroll(
+  current: readonly number[],
+  uniform: readonly number[],
+  faces: readonly number[],
+  reroll: { text: string; recursive: boolean; when: Condition },
+): number[] {
   const matches = faces.map((face) => compareResult(face, reroll.when));
   const rerolled = current.reduce((sum, p, i) => sum + (matches[i] ? p : 0), 0);
   let fresh = uniform;
@@ -423,7 +519,10 @@ function applyReroll(current: readonly number[], uniform: readonly number[], fac
  * nothing is discarded; a keep of as many or more discards none either. Ties at the cut go in roll order, which
  * leaves the same faces active, so what stays is always a window of ranks.
  */
-export function selectionWindow(dice: number, selections: readonly { keep: boolean; highest: boolean; count: number }[]): [number, number] {
+export function selectionWindow(
+  dice: number,
+  selections: readonly { keep: boolean; highest: boolean; count: number }[],
+): [number, number] {
   let from = 0;
   let to = dice;
   for (const { keep, highest, count } of selections) {
@@ -447,8 +546,15 @@ function withMargin(dist: IntDistribution, margin: Groups["margin"]): IntDistrib
  * Foundry stops a term with an error once its reroll or explosion loop has looked at more than 1,000 results. A
  * formula whose chance of that is not negligible is refused; below 1e-12 it is left to the tail (docs/formula-odds.md).
  */
-function checkFoundryCap(spec: DiceTermSpec, rerolls: Groups["rerolls"], explosion: Groups["explosion"], uniform: readonly number[], cappedResults = 0): void {
-  const chanceOf = (when: Condition) => uniform.reduce((sum, p, i) => sum + (compareResult(spec.faces[i]!, when) ? p : 0), 0);
+function checkFoundryCap(
+  spec: DiceTermSpec,
+  rerolls: Groups["rerolls"],
+  explosion: Groups["explosion"],
+  uniform: readonly number[],
+  cappedResults = 0,
+): void {
+  const chanceOf = (when: Condition) =>
+    uniform.reduce((sum, p, i) => sum + (compareResult(spec.faces[i]!, when) ? p : 0), 0);
   const repeats: number[] = [];
   let fixed = 0;
   for (const reroll of rerolls) {

@@ -19,21 +19,62 @@ export interface Condition {
 }
 
 export type DieModifier =
-  | { readonly kind: "reroll"; readonly text: string; readonly recursive: boolean; readonly when: Condition; readonly cap: number | null }
-  | { readonly kind: "explode"; readonly text: string; readonly once: boolean; readonly when: Condition; readonly cap: number | null }
-  | { readonly kind: "select"; readonly text: string; readonly keep: boolean; readonly highest: boolean; readonly count: number }
+  | {
+      readonly kind: "reroll";
+      readonly text: string;
+      readonly recursive: boolean;
+      readonly when: Condition;
+      readonly cap: number | null;
+    }
+  | {
+      readonly kind: "explode";
+      readonly text: string;
+      readonly once: boolean;
+      readonly when: Condition;
+      readonly cap: number | null;
+    }
+  | {
+      readonly kind: "select";
+      readonly text: string;
+      readonly keep: boolean;
+      readonly highest: boolean;
+      readonly count: number;
+    }
   | { readonly kind: "minimum" | "maximum"; readonly text: string; readonly target: number }
   | { readonly kind: "countSuccess" | "countFailures"; readonly text: string; readonly when: Condition }
   | { readonly kind: "countEven" | "countOdd"; readonly text: string }
   | { readonly kind: "deductFailures" | "subtractFailures"; readonly text: string; readonly when: Condition | null }
   | { readonly kind: "margin"; readonly text: string; readonly failure: boolean; readonly target: number }
-  /** dnd5e's `adv[N]` / `dis[N]` (docs/formula-odds.md "A system's dice"): N more sets of the dice, the best (worst) sum kept. */
+  /**
+   * dnd5e's `adv[N]` / `dis[N]` (docs/formula-odds.md "A system's dice"): N more sets of the dice, the best (worst) sum
+   * kept.
+   */
   | { readonly kind: "advantage"; readonly text: string; readonly best: boolean; readonly extra: number };
 
 const KEY = "INDIE_DICE.Error.Formula";
 
 /** Foundry's modifier names of a plain die, and those a Fate die knows. */
-const DIE_NAMES = ["r", "rr", "x", "xo", "k", "kh", "kl", "d", "dh", "dl", "min", "max", "even", "odd", "cs", "cf", "df", "sf", "ms"];
+const DIE_NAMES = [
+  "r",
+  "rr",
+  "x",
+  "xo",
+  "k",
+  "kh",
+  "kl",
+  "d",
+  "dh",
+  "dl",
+  "min",
+  "max",
+  "even",
+  "odd",
+  "cs",
+  "cf",
+  "df",
+  "sf",
+  "ms",
+];
 const FATE_NAMES = ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"];
 /** dnd5e 5.3's `BasicDie.MODIFIERS` add these to a plain die's (never to a Fate die, which is not a `BasicDie`). */
 const ADVANTAGE_NAMES = ["adv", "dis"];
@@ -148,7 +189,11 @@ function readModifier(name: string, rest: string, text: string, faces: number): 
       return { kind: name === "even" ? "countEven" : "countOdd", text };
     case "df":
     case "sf":
-      return { kind: name === "df" ? "deductFailures" : "subtractFailures", text, when: rest === "" ? null : readCondition(rest, text) };
+      return {
+        kind: name === "df" ? "deductFailures" : "subtractFailures",
+        text,
+        when: rest === "" ? null : readCondition(rest, text),
+      };
     default:
       return readMargin(rest, text);
   }
@@ -165,11 +210,17 @@ function readTargeted(rest: string, text: string, fallback: number): { when: Con
   const [, first, comparison, second] = parts;
   const capped = first !== undefined && (comparison !== undefined || second !== undefined);
   const target = capped ? second : (first ?? second);
-  const when = { comparison: readComparison(comparison ?? "=", text), target: target === undefined ? fallback : Number(target) };
+  const when = {
+    comparison: readComparison(comparison ?? "=", text),
+    target: target === undefined ? fallback : Number(target),
+  };
   return { when, cap: capped ? Number(first) : null };
 }
 
-/** `cs`, `cf` and the comparison of `df`/`sf`: Foundry compares with nothing (and so counts nothing) when the target is left out. */
+/**
+ * `cs`, `cf` and the comparison of `df`/`sf`: Foundry compares with nothing (and so counts nothing) when the target is
+ * left out.
+ */
 function readCondition(rest: string, text: string): Condition {
   const parts = /^([<>=]+)?(\d+)?$/.exec(rest);
   if (!parts) throw unsupported(text);

@@ -1,9 +1,9 @@
 import { IntDistribution } from "../odds/int-distribution";
 
 /**
- * One die that explodes (docs/formula-odds.md "How each part is computed"). In Foundry every explosion adds a new result to
- * the term, rolled fresh, and with `x` the new result may explode again; `xo` checks only the dice first rolled.
- * What one die adds up to is its first result plus, if that triggers, a chain of fresh results: the chain is a
+ * One die that explodes (docs/formula-odds.md "How each part is computed"). In Foundry every explosion adds a new
+ * result to the term, rolled fresh, and with `x` the new result may explode again; `xo` checks only the dice first
+ * rolled. What one die adds up to is its first result plus, if that triggers, a chain of fresh results: the chain is a
  * non-triggering result after any number of triggering ones, a geometric series of convolutions, summed until the
  * mass still to come is below the die's share of the tail and reported as cut.
  */
@@ -38,7 +38,10 @@ export function explodingDie(die: ExplodingDie): IntDistribution {
   let chain: IntDistribution;
   let cut = 0;
   if (die.once) {
-    chain = IntDistribution.mixture([[freshStops, 1], [freshGoes, 1]]);
+    chain = IntDistribution.mixture([
+      [freshStops, 1],
+      [freshGoes, 1],
+    ]);
   } else {
     // chain = stops ⊗ (1 + goes + goes⊗goes + …), cut where goes^L holds at most the die's tail.
     const length = explosionLength(goOn, die.tail);
@@ -51,7 +54,10 @@ export function explodingDie(die: ExplodingDie): IntDistribution {
     chain = IntDistribution.mixture(series).add(freshStops);
     cut = goOn > 0 ? goOn ** length : 0;
   }
-  const whole = IntDistribution.mixture([[firstStops, 1], [firstGoes.add(chain), 1]]);
+  const whole = IntDistribution.mixture([
+    [firstStops, 1],
+    [firstGoes.add(chain), 1],
+  ]);
   return new IntDistribution(whole.min, whole.probs, firstGoes.mass * cut);
 }
 

@@ -3,10 +3,10 @@ import { sumOfDice } from "./sum-of-dice";
 
 /**
  * The total of `count` dice that explode (`x`, `x>=n`) and were not rerolled first (docs/formula-odds.md "How
- * each part is computed"): every result the term rolls is fresh, so each one either triggers another roll or ends its die's chain.
- * The term rolls exactly `count` results that end a chain, and a number K of results that trigger, where each die
- * adds a geometric number of them: K follows the negative binomial law of `count` chains. Given K, the total is K
- * triggering faces plus `count` ending faces, all independent. So the total is
+ * each part is computed"): every result the term rolls is fresh, so each one either triggers another roll or ends its
+ * die's chain. The term rolls exactly `count` results that end a chain, and a number K of results that trigger, where
+ * each die adds a geometric number of them: K follows the negative binomial law of `count` chains. Given K, the total
+ * is K triggering faces plus `count` ending faces, all independent. So the total is
  *   (Σ_k P(K = k) · triggering faces summed k times) ⊗ (ending faces summed `count` times),
  * one mixture and one convolution — where summing each die's own series and then the dice convolves tables as wide
  * as the whole term (the sums of 50d10x: 7,500 wide, against two tables of 500 here).
@@ -23,7 +23,13 @@ interface ExplodingSumPlan {
  * `faces`: each face's chance (the fresh roll), `gains`: what it counts for, `trigger`: which faces explode, `tail`:
  * the mass the term may leave out (its count of triggering results is cut where less than that remains).
  */
-export function planExplodingSum(faces: readonly number[], gains: readonly number[], trigger: readonly boolean[], count: number, tail: number): ExplodingSumPlan {
+export function planExplodingSum(
+  faces: readonly number[],
+  gains: readonly number[],
+  trigger: readonly boolean[],
+  count: number,
+  tail: number,
+): ExplodingSumPlan {
   const goes = faces.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
   const weights = triggerCounts(count, goes, tail);
   const most = weights.length - 1;
@@ -36,7 +42,10 @@ export function planExplodingSum(faces: readonly number[], gains: readonly numbe
   return {
     spread: mixtureSpread + stopsSpread,
     // The triggering faces summed 1…K times, each added to the mixture; the ending faces; the last convolution.
-    steps: (most * (most + 1) * goesWidth * goesWidth) / 2 + count * (stopsSpread + 1) * stopsWidth + (mixtureSpread + 1) * (stopsSpread + 1),
+    steps:
+      (most * (most + 1) * goesWidth * goesWidth) / 2 +
+      count * (stopsSpread + 1) * stopsWidth +
+      (mixtureSpread + 1) * (stopsSpread + 1),
     compute: () => {
       const parts: [IntDistribution, number][] = [];
       const triggering = IntDistribution.fromEntries(facesWhere(faces, gains, trigger, true));
@@ -46,7 +55,11 @@ export function planExplodingSum(faces: readonly number[], gains: readonly numbe
         parts.push([power, weight]);
       });
       const ending = facesWhere(faces, gains, trigger, false);
-      const endingTotal = sumOfDice(ending.map(([, p]) => p), ending.map(([gain]) => gain), count);
+      const endingTotal = sumOfDice(
+        ending.map(([, p]) => p),
+        ending.map(([gain]) => gain),
+        count,
+      );
       const sum = IntDistribution.mixture(parts).add(endingTotal);
       const kept = weights.reduce((total, weight) => total + weight, 0);
       return new IntDistribution(sum.min, sum.probs, Math.max(0, 1 - kept));
@@ -72,9 +85,16 @@ function triggerCounts(count: number, goes: number, tail: number): number[] {
 }
 
 /** The faces that do (or do not) trigger, as [what each counts for, its chance scaled to a whole]. */
-function facesWhere(faces: readonly number[], gains: readonly number[], trigger: readonly boolean[], triggering: boolean): [number, number][] {
+function facesWhere(
+  faces: readonly number[],
+  gains: readonly number[],
+  trigger: readonly boolean[],
+  triggering: boolean,
+): [number, number][] {
   const mass = faces.reduce((sum, p, i) => sum + (trigger[i] === triggering ? p : 0), 0);
-  return faces.flatMap((p, i) => (trigger[i] === triggering && p > 0 ? [[gains[i]!, p / mass] as [number, number]] : []));
+  return faces.flatMap((p, i) =>
+    trigger[i] === triggering && p > 0 ? [[gains[i]!, p / mass] as [number, number]] : [],
+  );
 }
 
 function rangeOf(gains: readonly number[], trigger: readonly boolean[], triggering: boolean): [number, number] {

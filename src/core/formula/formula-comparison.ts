@@ -7,8 +7,20 @@
 import { IndieDiceError } from "../errors";
 import { LIMITS, limitError, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
-import { formulaChance, formulaDataPaths, formulaDistribution, formulaWork, FORMULA_COMPARES } from "./formula-distribution";
-import type { FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint, SeriesInput } from "./formula-distribution-types";
+import {
+  formulaChance,
+  formulaDataPaths,
+  formulaDistribution,
+  formulaWork,
+  FORMULA_COMPARES,
+} from "./formula-distribution";
+import type {
+  FormulaComparison,
+  FormulaDistribution,
+  FormulaPair,
+  SeriesPoint,
+  SeriesInput,
+} from "./formula-distribution-types";
 
 /**
  * P(A > B), P(A = B) and P(A < B) for independent totals, in one pass over both ascending lists: each total of A
@@ -34,7 +46,8 @@ export function compareDistributions(a: FormulaDistribution, b: FormulaDistribut
   const tail = a.tail + b.tail - a.tail * b.tail;
   // Certain when every pair of kept totals makes it and nothing was left out; impossible when no pair does (the
   // sum "less" takes from the mass left over may keep a float's residue, 1.85e-17 for 1d3 + 2 against 1d3).
-  const exact = (chance: number, everyPair: boolean, noPair: boolean) => (noPair ? 0 : everyPair && tail === 0 ? 1 : chanceThatCanFail(chance));
+  const exact = (chance: number, everyPair: boolean, noPair: boolean) =>
+    noPair ? 0 : everyPair && tail === 0 ? 1 : chanceThatCanFail(chance);
   const [aLow, aHigh] = ends(a);
   const [bLow, bHigh] = ends(b);
   return {
@@ -59,7 +72,8 @@ function ends(distribution: FormulaDistribution): [number, number] {
 export function compareFormulas(formulas: readonly unknown[], data: unknown = null): FormulaPair[] {
   requireWithin(LIMITS.formulaCompared, formulas.length);
   const distributions = formulas.map((formula) => {
-    if (typeof formula !== "string") throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: String(formula).slice(0, 40) });
+    if (typeof formula !== "string")
+      throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: String(formula).slice(0, 40) });
     return formulaDistribution(formula, data);
   });
   const pairs: FormulaPair[] = [];
@@ -91,11 +105,19 @@ export function formulaSeries(formula: string, question: SeriesInput): SeriesPoi
   for (let value = from; value <= to; value++) work += formulaWork(formula, withPath(data, path.split("."), value));
   if (work > LIMITS.formulaSteps.max) throw limitError(LIMITS.formulaSteps, work);
   // A target may be a fraction (a total with a division can be one), as `formulaChance` takes it.
-  if (typeof target !== "number" || !(Math.abs(target) <= LIMITS.formulaTarget.max)) throw limitError(LIMITS.formulaTarget, target);
-  if (!FORMULA_COMPARES.includes(compare)) throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: String(compare).slice(0, 40), compares: FORMULA_COMPARES.join(", ") });
+  if (typeof target !== "number" || !(Math.abs(target) <= LIMITS.formulaTarget.max))
+    throw limitError(LIMITS.formulaTarget, target);
+  if (!FORMULA_COMPARES.includes(compare))
+    throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", {
+      value: String(compare).slice(0, 40),
+      compares: FORMULA_COMPARES.join(", "),
+    });
   const points: SeriesPoint[] = [];
   for (let value = from; value <= to; value++) {
-    points.push({ value, chance: formulaChance(formulaDistribution(formula, withPath(data, path.split("."), value)), target, compare) });
+    points.push({
+      value,
+      chance: formulaChance(formulaDistribution(formula, withPath(data, path.split("."), value)), target, compare),
+    });
   }
   return points;
 }

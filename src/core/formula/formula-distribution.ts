@@ -20,7 +20,9 @@ export const FORMULA_COMPARES: readonly FormulaCompare[] = ["atLeast", "atMost",
 /** Foundry's data references: `@` and a path (docs/formula-odds.md "`@` paths"). */
 const DATA_PATH = /@[A-Za-z_][A-Za-z0-9_.]*/g;
 
-/** The `@` paths a formula reads, as the engine reads them (without the `@`): what a cache of its answers must key on. */
+/**
+ * The `@` paths a formula reads, as the engine reads them (without the `@`): what a cache of its answers must key on.
+ */
 export function formulaDataPaths(formula: string): string[] {
   return [...formula.matchAll(DATA_PATH)].map((match) => match[0].slice(1));
 }
@@ -31,7 +33,11 @@ export function formulaDataPaths(formula: string): string[] {
  * IndieDiceError naming the part it cannot answer exactly — never a wrong number. Every limit (LIMITS.formula*) is
  * checked before any work.
  */
-export function formulaDistribution(formula: string, data: unknown = null, dice: DiceDialect = worldDice()): FormulaDistribution {
+export function formulaDistribution(
+  formula: string,
+  data: unknown = null,
+  dice: DiceDialect = worldDice(),
+): FormulaDistribution {
   const { resolved, node } = readFormula(formula, data, dice);
   const value = evaluateFormula(node, dice);
   return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
@@ -53,7 +59,14 @@ function readFormula(formula: string, data: unknown, dice: DiceDialect): { resol
 }
 
 /** Die modifiers after which a die counts its faces, more as it rolls higher or explodes further (no counting). */
-const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["advantage", "explode", "reroll", "select", "minimum", "maximum"]);
+const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set([
+  "advantage",
+  "explode",
+  "reroll",
+  "select",
+  "minimum",
+  "maximum",
+]);
 
 /**
  * Whether the formula's total never falls as a die rolls higher or explodes further, so that its least total comes
@@ -63,12 +76,16 @@ const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["advantage",
  */
 function risesWithItsDice(node: FormulaNode): boolean {
   if (node.kind === "number") return true;
-  if (node.kind === "dice") return node.spec.faces[0]! >= 1 && node.spec.modifiers.every((modifier) => RISING_MODIFIERS.has(modifier.kind));
+  if (node.kind === "dice")
+    return node.spec.faces[0]! >= 1 && node.spec.modifiers.every((modifier) => RISING_MODIFIERS.has(modifier.kind));
   if (node.kind !== "binary") return false;
   const positive = (side: FormulaNode) => side.kind === "number" && side.value > 0;
   if (node.operator === "+") return risesWithItsDice(node.left) && risesWithItsDice(node.right);
   if (node.operator === "-") return node.right.kind === "number" && risesWithItsDice(node.left);
-  if (node.operator === "*") return (positive(node.left) && risesWithItsDice(node.right)) || (positive(node.right) && risesWithItsDice(node.left));
+  if (node.operator === "*")
+    return (
+      (positive(node.left) && risesWithItsDice(node.right)) || (positive(node.right) && risesWithItsDice(node.left))
+    );
   return node.operator === "/" && positive(node.right) && risesWithItsDice(node.left);
 }
 

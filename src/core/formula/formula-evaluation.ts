@@ -93,7 +93,8 @@ function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>
       return { width: plan.spread, whole: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
     }
     if (node.kind === "pool") {
-      if (node.modifiers.length > 0 && diceTermsOf(node).length === 0) throw new IndieDiceError(`${KEY}.PoolWithoutDice`, { part: node.text });
+      if (node.modifiers.length > 0 && diceTermsOf(node).length === 0)
+        throw new IndieDiceError(`${KEY}.PoolWithoutDice`, { part: node.text });
       const rule = poolRule(node);
       if (isPlainSum(node, rule)) return size(poolAsSum(node));
       const pool = sizePool(node, rule, node.parts.map(size));
@@ -106,7 +107,12 @@ function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>
       const args = node.args.map(size);
       const points = args.reduce((product, arg) => product * (arg.width + 1), 1);
       steps += points * POINT_COST;
-      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant), ...callBounds(node, args) };
+      return {
+        width: args.length === 1 ? args[0]!.width : points - 1,
+        whole: false,
+        constant: args.every((arg) => arg.constant),
+        ...callBounds(node, args),
+      };
     }
     const left = size(node.left);
     const right = size(node.right);
@@ -116,7 +122,11 @@ function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>
     const points = (left.width + 1) * (right.width + 1);
     steps += left.whole && right.whole && additive ? points : points * POINT_COST;
     // Two rolls multiplied or divided give at most one total per pair (docs/formula-odds.md "Division").
-    const width = additive ? left.width + right.width : byConstant ? scaledWidth(node.operator, left, right) : points - 1;
+    const width = additive
+      ? left.width + right.width
+      : byConstant
+        ? scaledWidth(node.operator, left, right)
+        : points - 1;
     const [low, high] = boundsOf(node.operator, left, right);
     return { width, whole, constant: left.constant && right.constant, low, high };
   };
@@ -129,7 +139,12 @@ function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>
  * and how many of its dice would fit, the rest of the formula unchanged; or, when not even one would, how many
  * faces its dice may have; or, when neither helps, that the formula is too large.
  */
-function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>, tail: number, diceRead: DiceDialect): IndieDiceError {
+function tooLarge(
+  root: FormulaNode,
+  plans: ReadonlyMap<FormulaNode, DiceTermPlan>,
+  tail: number,
+  diceRead: DiceDialect,
+): IndieDiceError {
   const [node] = [...plans].reduce((widest, entry) => (entry[1].spread > widest[1].spread ? entry : widest));
   const { spec } = plans.get(node)!;
   const fits = (changed: DiceTermSpec) => {
@@ -144,12 +159,22 @@ function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPla
   const dice = largestFitting(spec.count - 1, (count) => fits({ ...spec, count }));
   if (dice > 0) {
     const explodes = spec.modifiers.some((m) => m.kind === "explode");
-    return new IndieDiceError(`${KEY}.${explodes ? "TooManyExplodingDice" : "TooManyDice"}`, { part, count: spec.count, max: dice });
+    return new IndieDiceError(`${KEY}.${explodes ? "TooManyExplodingDice" : "TooManyDice"}`, {
+      part,
+      count: spec.count,
+      max: dice,
+    });
   }
   const written = /^\d*[dD](\d+)(.*)$/.exec(spec.text);
   // Faces from 2 up: the search runs over how many past 1.
-  const faces = 1 + (written ? largestFitting(Number(written[1]) - 2, (past) => fits(withFaces(spec, past + 1, written[2]!, diceRead))) : 0);
-  return faces >= 2 ? new IndieDiceError(`${KEY}.TooManyFaces`, { part, faces: spec.faces.length, max: faces }) : new IndieDiceError(`${KEY}.TooLarge`);
+  const faces =
+    1 +
+    (written
+      ? largestFitting(Number(written[1]) - 2, (past) => fits(withFaces(spec, past + 1, written[2]!, diceRead)))
+      : 0);
+  return faces >= 2
+    ? new IndieDiceError(`${KEY}.TooManyFaces`, { part, faces: spec.faces.length, max: faces })
+    : new IndieDiceError(`${KEY}.TooLarge`);
 }
 
 /**
@@ -173,7 +198,11 @@ function withFaces(spec: DiceTermSpec, faces: number, modifiers: string, dice: D
 }
 
 /** Bounds of an operation's totals from its operands'. */
-function boundsOf(operator: Extract<FormulaNode, { kind: "binary" }>["operator"], left: Sized, right: Sized): [number, number] {
+function boundsOf(
+  operator: Extract<FormulaNode, { kind: "binary" }>["operator"],
+  left: Sized,
+  right: Sized,
+): [number, number] {
   if (operator === "+") return [left.low + right.low, left.high + right.high];
   if (operator === "-") return [left.low - right.high, left.high - right.low];
   // A remainder keeps the left side's sign and is no larger than it.
@@ -185,16 +214,26 @@ function boundsOf(operator: Extract<FormulaNode, { kind: "binary" }>["operator"]
 function evaluate(node: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): FormulaValue {
   if (node.kind === "number") return constantValue(node.value);
   if (node.kind === "dice") return wholeValue(plans.get(node)!.compute());
-  if (node.kind === "function") return applyFunction(node, node.args.map((arg) => evaluate(arg, plans)));
+  if (node.kind === "function")
+    return applyFunction(
+      node,
+      node.args.map((arg) => evaluate(arg, plans)),
+    );
   if (node.kind === "pool") {
     const rule = poolRule(node);
     if (isPlainSum(node, rule)) return evaluate(poolAsSum(node), plans);
-    return evaluatePool(node, rule, node.parts.map((part) => evaluate(part, plans)));
+    return evaluatePool(
+      node,
+      rule,
+      node.parts.map((part) => evaluate(part, plans)),
+    );
   }
   const left = evaluate(node.left, plans);
   const right = evaluate(node.right, plans);
-  if (node.operator === "+" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist));
-  if (node.operator === "-" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist.negate()));
+  if (node.operator === "+" && left.kind === "whole" && right.kind === "whole")
+    return wholeValue(left.dist.add(right.dist));
+  if (node.operator === "-" && left.kind === "whole" && right.kind === "whole")
+    return wholeValue(left.dist.add(right.dist.negate()));
   // Foundry's total would be ±Infinity or NaN: refused whether the divisor is 0 or only can be.
   if ((node.operator === "/" || node.operator === "%") && (pointsOf(right).get(0) ?? 0) > 0) {
     throw new IndieDiceError(`${KEY}.DivideByZero`, { part: node.text });

@@ -20,8 +20,38 @@ interface TotalsFunction {
 }
 
 /** `Math`'s functions of one number, of two, and of any count (at least one: none gives ±Infinity or 0). */
-const MATH_ONE = ["abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "clz32", "cos", "cosh", "exp", "expm1"]
-  .concat(["f16round", "floor", "fround", "log", "log10", "log1p", "log2", "round", "sign", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"]);
+const MATH_ONE = [
+  "abs",
+  "acos",
+  "acosh",
+  "asin",
+  "asinh",
+  "atan",
+  "atanh",
+  "cbrt",
+  "ceil",
+  "clz32",
+  "cos",
+  "cosh",
+  "exp",
+  "expm1",
+].concat([
+  "f16round",
+  "floor",
+  "fround",
+  "log",
+  "log10",
+  "log1p",
+  "log2",
+  "round",
+  "sign",
+  "sin",
+  "sinh",
+  "sqrt",
+  "tan",
+  "tanh",
+  "trunc",
+]);
 const MATH_TWO = ["atan2", "imul", "pow"];
 const MATH_ANY = ["hypot", "max", "min"];
 
@@ -36,10 +66,18 @@ const FOUNDRY_MATH: Record<string, TotalsFunction> = {
   clamp: { least: 3, most: 3, apply: ([num, low, high]) => Math.min(Math.max(num!, low!), high!) },
   mix: { least: 3, most: 3, apply: ([a, b, w]) => a! * (1 - w!) + b! * w! },
   normalizeDegrees: { least: 1, most: 1, apply: ([degrees]) => positiveRemainder(degrees!, 360) },
-  normalizeRadians: { least: 1, most: 1, apply: ([radians]) => radians! - TURN * Math.floor((radians! + Math.PI) / TURN) },
+  normalizeRadians: {
+    least: 1,
+    most: 1,
+    apply: ([radians]) => radians! - TURN * Math.floor((radians! + Math.PI) / TURN),
+  },
   toDegrees: { least: 1, most: 1, apply: ([angle]) => angle! * (180 / Math.PI) },
   toRadians: { least: 1, most: 1, apply: ([angle]) => angle! * (Math.PI / 180) },
-  oscillation: { least: 3, most: 4, apply: ([a, b, t, period = 1]) => ((b! - a!) * (Math.cos((2 * Math.PI * t!) / period) + 1)) / 2 + a! },
+  oscillation: {
+    least: 3,
+    most: 4,
+    apply: ([a, b, t, period = 1]) => ((b! - a!) * (Math.cos((2 * Math.PI * t!) / period) + 1)) / 2 + a!,
+  },
 };
 
 function positiveRemainder(value: number, divisor: number): number {
@@ -71,7 +109,8 @@ interface FunctionCall {
 /** Refuses, before any work, a call Foundry would not answer with a number: an unknown name, a wrong count. */
 export function checkCall(call: FunctionCall): void {
   const fn = totalsFunction(call.name);
-  if (call.args.length < fn.least || call.args.length > fn.most) throw new IndieDiceError(`${KEY}.FunctionArguments`, { part: call.text });
+  if (call.args.length < fn.least || call.args.length > fn.most)
+    throw new IndieDiceError(`${KEY}.FunctionArguments`, { part: call.text });
 }
 
 /**
@@ -93,7 +132,21 @@ interface TotalsBounds {
 }
 
 /** Functions that never lower their total as an argument rises. */
-const RISING = new Set(["floor", "ceil", "round", "trunc", "sign", "max", "min", "clamp", "cbrt", "atan", "asinh", "tanh", "fround"]);
+const RISING = new Set([
+  "floor",
+  "ceil",
+  "round",
+  "trunc",
+  "sign",
+  "max",
+  "min",
+  "clamp",
+  "cbrt",
+  "atan",
+  "asinh",
+  "tanh",
+  "fround",
+]);
 
 /**
  * A call's bounds from its arguments' (for sizing a pool that keeps over it, docs/formula-odds.md "Pools"): a rising
@@ -105,7 +158,8 @@ export function callBounds(call: FunctionCall, args: readonly TotalsBounds[]): T
     const [{ low, high }] = args as [TotalsBounds];
     return { low: low >= 0 ? low : high <= 0 ? -high : 0, high: Math.max(Math.abs(low), Math.abs(high)) };
   }
-  if (!RISING.has(call.name) || !args.every((arg) => Number.isFinite(arg.low) && Number.isFinite(arg.high))) return unbounded;
+  if (!RISING.has(call.name) || !args.every((arg) => Number.isFinite(arg.low) && Number.isFinite(arg.high)))
+    return unbounded;
   const { apply } = totalsFunction(call.name);
   const [low, high] = [apply(args.map((arg) => arg.low)), apply(args.map((arg) => arg.high))];
   return Number.isFinite(low) && Number.isFinite(high) ? { low, high } : unbounded;

@@ -35,7 +35,11 @@ export function formulaLuck(distribution: FormulaDistribution, total: number): n
  * A query to the engine with its answers remembered, refusals among them (an `IndieDiceError` is an answer too, so a
  * refused formula is not worked out again on the next keystroke either); anything else thrown is not kept.
  */
-function rememberedQuery<A extends readonly unknown[], V>(limit: number, compute: (...args: A) => V, key: (...args: A) => string): (...args: A) => V {
+function rememberedQuery<A extends readonly unknown[], V>(
+  limit: number,
+  compute: (...args: A) => V,
+  key: (...args: A) => string,
+): (...args: A) => V {
   const answers = oddsMemo(
     limit,
     (...args: A): { readonly value: V } | { readonly refusal: IndieDiceError } => {
@@ -77,7 +81,17 @@ const SERIES_KEPT = 8;
 export const rememberedFormulaSeries = rememberedQuery(
   SERIES_KEPT,
   (formula: string, question: SeriesInput): SeriesPoint[] => formulaSeries(formula, question),
-  (formula, { path, from, to, target, compare, data }) => JSON.stringify([formula, path, from, to, target, compare, pathValuesKey(formula, data), diceDialectKey(worldDice())]),
+  (formula, { path, from, to, target, compare, data }) =>
+    JSON.stringify([
+      formula,
+      path,
+      from,
+      to,
+      target,
+      compare,
+      pathValuesKey(formula, data),
+      diceDialectKey(worldDice()),
+    ]),
 );
 
 /** The luck of a roll of `formula` that came to `total`, or null where the engine has no distribution for it. */

@@ -17,8 +17,20 @@ export type FormulaNode =
   | { readonly kind: "number"; readonly value: number; readonly text: string }
   | { readonly kind: "dice"; readonly spec: DiceTermSpec }
   /** `{1d8x, 1d6x}kh`: formulas rolled apart, then kept, dropped or counted as Foundry's PoolTerm does. */
-  | { readonly kind: "pool"; readonly parts: readonly FormulaNode[]; readonly partTexts: readonly string[]; readonly modifiers: readonly DieModifier[]; readonly text: string }
-  | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string }
+  | {
+      readonly kind: "pool";
+      readonly parts: readonly FormulaNode[];
+      readonly partTexts: readonly string[];
+      readonly modifiers: readonly DieModifier[];
+      readonly text: string;
+    }
+  | {
+      readonly kind: "binary";
+      readonly operator: Operator;
+      readonly left: FormulaNode;
+      readonly right: FormulaNode;
+      readonly text: string;
+    }
   | { readonly kind: "function"; readonly name: string; readonly args: readonly FormulaNode[]; readonly text: string };
 
 type Operator = "+" | "-" | "*" | "/" | "%";
@@ -63,7 +75,8 @@ class Reader {
       if (operator === null) break;
       operators.push(operator.operator);
       this.skipSpaces();
-      if (this.done || this.source[this.at] === ")") throw new IndieDiceError(`${KEY}.Incomplete`, { part: this.source.slice(0, this.at).trim() });
+      if (this.done || this.source[this.at] === ")")
+        throw new IndieDiceError(`${KEY}.Incomplete`, { part: this.source.slice(0, this.at).trim() });
       operands.push(this.signed(this.term(), operator.negative));
     }
     return arrange(operands, operators);
@@ -121,7 +134,8 @@ class Reader {
     this.at++;
     const inner = this.expression();
     this.skipSpaces();
-    if (this.source[this.at] !== ")") throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
+    if (this.source[this.at] !== ")")
+      throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
     this.at++;
     this.flavor();
     return inner.kind === "binary" ? { ...inner, text: `(${inner.text})` } : inner;
@@ -142,14 +156,17 @@ class Reader {
         this.at++;
       }
     }
-    if (this.source[this.at] !== ")") throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
+    if (this.source[this.at] !== ")")
+      throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
     this.at++;
     const text = this.source.slice(start, this.at);
     this.flavor();
     return { kind: "function", name, args, text };
   }
 
-  /** `{a, b, …}` and its modifiers (v13 grammar: formulas split by commas, then modifiers and flavor as a dice term's). */
+  /**
+   * `{a, b, …}` and its modifiers (v13 grammar: formulas split by commas, then modifiers and flavor as a dice term's).
+   */
   private pool(): FormulaNode {
     const start = this.at++;
     const parts: FormulaNode[] = [];

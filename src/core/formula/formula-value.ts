@@ -18,7 +18,9 @@ export function wholeValue(dist: IntDistribution): FormulaValue {
 }
 
 export function constantValue(value: number): FormulaValue {
-  return Number.isInteger(value) ? wholeValue(IntDistribution.constant(value)) : { kind: "points", points: new Map([[value, 1]]), cut: 0 };
+  return Number.isInteger(value)
+    ? wholeValue(IntDistribution.constant(value))
+    : { kind: "points", points: new Map([[value, 1]]), cut: 0 };
 }
 
 export function cutOf(value: FormulaValue): number {

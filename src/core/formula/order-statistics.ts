@@ -25,7 +25,13 @@ export function windowSum(
 }
 
 /** The work of `windowSum` before it runs: multiply-adds, for the engine's budget (LIMITS.formulaSteps). */
-export function windowSumSteps(values: number, gains: readonly number[], dice: number, from: number, to: number): number {
+export function windowSumSteps(
+  values: number,
+  gains: readonly number[],
+  dice: number,
+  from: number,
+  to: number,
+): number {
   if (to <= from) return 0;
   // Walked from the nearer end, as windowSum does; a state with `above` dice has filled that many window ranks.
   const [start, end] = to > dice - from ? [dice - to, dice - from] : [from, to];
@@ -116,7 +122,14 @@ class WindowWalk {
     return Math.max(0, Math.min(above + count, this.to) - Math.max(above, this.from));
   }
 
-  private addShifted(target: Float64Array, source: Float64Array, low: number, high: number, shift: number, weight: number): void {
+  private addShifted(
+    target: Float64Array,
+    source: Float64Array,
+    low: number,
+    high: number,
+    shift: number,
+    weight: number,
+  ): void {
     const start = Math.max(low, -shift);
     const end = Math.min(high + 1, target.length - shift);
     for (let i = start; i < end; i++) {

@@ -43,7 +43,14 @@ export function plainKeepHighestSteps(faces: number, keep: number): number {
  * below — summed over e from the multinomial law, each term in logarithms so that a hundred dice do not underflow
  * it. The terms rise to the law's mode and fall after it: the sum stops once past the mode a term no longer counts.
  */
-function thresholdWeight(dice: number, keep: number, a: number, value: number, faces: number, logFactorial: Float64Array): number {
+function thresholdWeight(
+  dice: number,
+  keep: number,
+  a: number,
+  value: number,
+  faces: number,
+  logFactorial: Float64Array,
+): number {
   // Nothing lies above the highest value.
   if (a > 0 && value === faces) return 0;
   const logAbove = a > 0 ? a * Math.log((faces - value) / faces) : 0;
@@ -56,7 +63,15 @@ function thresholdWeight(dice: number, keep: number, a: number, value: number, f
   // Nothing lies below the lowest value: every die not above it shows it.
   for (let e = value === 1 ? rest : keep - a; e <= rest; e++) {
     const b = rest - e;
-    const term = Math.exp(logFactorial[dice]! - logFactorial[a]! - logFactorial[e]! - logFactorial[b]! + logAbove + e * logAt + (b > 0 ? b * logBelow : 0));
+    const term = Math.exp(
+      logFactorial[dice]! -
+        logFactorial[a]! -
+        logFactorial[e]! -
+        logFactorial[b]! +
+        logAbove +
+        e * logAt +
+        (b > 0 ? b * logBelow : 0),
+    );
     weight += term;
     if (e > mode && term <= weight * 1e-18) break;
   }

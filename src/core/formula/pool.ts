@@ -49,7 +49,8 @@ export function poolRule(node: PoolNode): PoolRule {
     if (modifier.kind === "countSuccess" || modifier.kind === "countFailures") counting = modifier.when;
   }
   const [from, to] = selectionWindow(node.parts.length, selections);
-  if (from > 0 && to < node.parts.length) throw new IndieDiceError(`${KEY}.Selection`, { part: selections.at(-1)!.text });
+  if (from > 0 && to < node.parts.length)
+    throw new IndieDiceError(`${KEY}.Selection`, { part: selections.at(-1)!.text });
   return { from, to, counting };
 }
 
@@ -71,10 +72,15 @@ export function isPlainSum(node: PoolNode, rule: PoolRule): boolean {
  * (what it counts for is its total less the lowest value), and at or below it, one sum each. The parts gathered
  * before it hold, with k of them above the threshold, sums within k times the values' span.
  */
-export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSize[]): { size: PartSize; steps: number } {
+export function sizePool(
+  node: PoolNode,
+  rule: PoolRule,
+  parts: readonly PartSize[],
+): { size: PartSize; steps: number } {
   const n = parts.length;
   const reading = parts.reduce((sum, part) => sum + part.width + 1, 0);
-  if (rule.from === 0 && rule.to === n) return { size: { width: n, whole: true, low: 0, high: n }, steps: reading + n * n };
+  if (rule.from === 0 && rule.to === n)
+    return { size: { width: n, whole: true, low: 0, high: n }, steps: reading + n * n };
   const low = Math.min(...parts.map((part) => part.low));
   const high = Math.max(...parts.map((part) => part.high));
   const kept = rule.to - rule.from;
@@ -86,9 +92,12 @@ export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSiz
   let perThreshold = VALUE_COST * n * values + TABLE_COST * 2 * n * blocks * window + n * blocks * blocks;
   for (const part of parts.slice(1)) {
     const above = Math.min(part.width + 1, span + 1);
-    for (let near = 0; near < kept; near++) perThreshold += (kept + 1) * (near * span + 1) * (2 + (near + 1 < kept ? above : 0));
+    for (let near = 0; near < kept; near++)
+      perThreshold += (kept + 1) * (near * span + 1) * (2 + (near + 1 < kept ? above : 0));
   }
-  const size = rule.counting ? { width: kept, whole: true, low: 0, high: kept } : { width: kept * span, whole: true, low: kept * low, high: kept * high };
+  const size = rule.counting
+    ? { width: kept, whole: true, low: 0, high: kept }
+    : { width: kept * span, whole: true, low: kept * low, high: kept * high };
   return { size, steps: reading + values * perThreshold };
 }
 
@@ -111,7 +120,10 @@ export function evaluatePool(node: PoolNode, rule: PoolRule, parts: readonly For
   const top = rule.from === 0;
   const kept = rule.to - rule.from;
   const order = <T>(list: readonly T[]) => (top ? [...list] : [...list].reverse());
-  const sources: WindowSource[] = tables.map((table) => ({ kind: "single", probs: order(values.map((value) => table.get(value) ?? 0)) }));
+  const sources: WindowSource[] = tables.map((table) => ({
+    kind: "single",
+    probs: order(values.map((value) => table.get(value) ?? 0)),
+  }));
   const sum = thresholdWindowSum({ gains: order(gains), sources, count: kept, keepNear: true });
   // What the parts' own tails left out (none without an explosion), not the rounding of their tables' sums.
   const cut = 1 - parts.reduce((product, part) => product * (1 - cutOf(part)), 1);

@@ -61,7 +61,15 @@ function step(lists: Lists, modifier: ListModifier, walk: ListWalk, sets: FaceSe
   const out: Lists = new Map();
   for (const { list, p } of lists.values()) {
     if (modifier.kind === "reroll") reroll(list, p, modifier, walk.faces, sets, out);
-    else for (const [faces, q] of resolved(list.entries, sets)) put(out, modifier.kind === "select" ? keepOrDrop(faces, list.endsInactive, modifier, walk.faces) : advantage(faces, modifier, walk), p * q);
+    else
+      for (const [faces, q] of resolved(list.entries, sets))
+        put(
+          out,
+          modifier.kind === "select"
+            ? keepOrDrop(faces, list.endsInactive, modifier, walk.faces)
+            : advantage(faces, modifier, walk),
+          p * q,
+        );
   }
   return out;
 }
@@ -86,7 +94,12 @@ function resolved(entries: readonly Entry[], sets: FaceSets): [number[], number]
  * discard held within 0…active, the cut at that index (none past the end: nothing goes), every face beyond the cut
  * discarded, then faces equal to it in list order until the count is reached.
  */
-function keepOrDrop(entries: readonly number[], endsInactive: boolean, { keep, highest, count }: Extract<ListModifier, { kind: "select" }>, faces: readonly number[]): ResultList {
+function keepOrDrop(
+  entries: readonly number[],
+  endsInactive: boolean,
+  { keep, highest, count }: Extract<ListModifier, { kind: "select" }>,
+  faces: readonly number[],
+): ResultList {
   const ascending = keep === highest;
   const values = entries.map((entry) => faces[entry]!).sort((a, b) => (ascending ? a - b : b - a));
   const toDiscard = Math.min(Math.max(keep ? values.length - count : count, 0), values.length);
@@ -103,10 +116,19 @@ function keepOrDrop(entries: readonly number[], endsInactive: boolean, { keep, h
   return { entries: entries.filter((_, i) => kept[i]), endsInactive: endsInactive || kept.at(-1) === false };
 }
 
-/** dnd5e's `BasicDie#advantage`: the first set of `size` results with the best (worst) sum stays; a second one does nothing. */
-function advantage(entries: readonly number[], { best }: Extract<ListModifier, { kind: "advantage" }>, { faces, size, rolled }: ListWalk): ResultList {
+/**
+ * dnd5e's `BasicDie#advantage`: the first set of `size` results with the best (worst) sum stays; a second one does
+ * nothing.
+ */
+function advantage(
+  entries: readonly number[],
+  { best }: Extract<ListModifier, { kind: "advantage" }>,
+  { faces, size, rolled }: ListWalk,
+): ResultList {
   if (entries.length !== rolled) return { entries, endsInactive: false };
-  const sums = Array.from({ length: rolled / size }, (_, set) => entries.slice(set * size, (set + 1) * size).reduce((sum, entry) => sum + faces[entry]!, 0));
+  const sums = Array.from({ length: rolled / size }, (_, set) =>
+    entries.slice(set * size, (set + 1) * size).reduce((sum, entry) => sum + faces[entry]!, 0),
+  );
   const target = best ? Math.max(...sums) : Math.min(...sums);
   const kept = sums.indexOf(target);
   return { entries: entries.slice(kept * size, (kept + 1) * size), endsInactive: kept < sums.length - 1 };
@@ -140,7 +162,14 @@ interface Walking {
  * result that ended the list it started with — or, when that list ended on an inactive result, once it has looked
  * at the first result after it. Uncapped, `rr` leaves each rerolled result a fresh roll that does not match.
  */
-function reroll(list: ResultList, p: number, walk: RerollWalk, faces: readonly number[], sets: FaceSets, out: Lists): void {
+function reroll(
+  list: ResultList,
+  p: number,
+  walk: RerollWalk,
+  faces: readonly number[],
+  sets: FaceSets,
+  out: Lists,
+): void {
   const matching = faces.map((face) => compareResult(face, walk.when));
   const first = list.entries.length;
   // One pass: Foundry's test `checked >= initial` runs only after an active result.
@@ -148,7 +177,11 @@ function reroll(list: ResultList, p: number, walk: RerollWalk, faces: readonly n
   const start: Walking = { kept: [], ahead: list.entries, looked: 0, cap: walk.cap, appended: false, chance: p };
   const endless = walk.recursive && walk.cap === null ? sets.without(sets.fresh(), matching) : null;
   for (const done of walking(start, { matching, over, endless, sets })) {
-    put(out, { entries: [...done.kept, ...done.ahead], endsInactive: done.appended ? false : list.endsInactive }, done.chance);
+    put(
+      out,
+      { entries: [...done.kept, ...done.ahead], endsInactive: done.appended ? false : list.endsInactive },
+      done.chance,
+    );
   }
 }
 
@@ -180,7 +213,11 @@ function* walking(state: Walking, rule: WalkRule): Generator<Walking> {
 }
 
 /** Whether a result matches: a face answers at once; a fresh roll either matches or stays as one that does not. */
-function ask(entry: Entry, matching: readonly boolean[], sets: FaceSets): [matches: boolean, p: number, stays: Entry][] {
+function ask(
+  entry: Entry,
+  matching: readonly boolean[],
+  sets: FaceSets,
+): [matches: boolean, p: number, stays: Entry][] {
   if (entry >= 0) return [[matching[entry]!, 1, entry]];
   const faces = sets.faces(entry);
   const hits = faces.filter((face) => matching[face]).length;
@@ -206,14 +243,21 @@ function totalOf(lists: Lists, gains: readonly number[], sets: FaceSets): IntDis
     byFresh.set(key, group);
   }
   const parts: [IntDistribution, number][] = [...byFresh.values()].map(({ fresh, known }) => {
-    const freshSum = fresh.reduce((sum, entry) => sum.add(setGains(sets.faces(entry), gains)), IntDistribution.constant(0));
+    const freshSum = fresh.reduce(
+      (sum, entry) => sum.add(setGains(sets.faces(entry), gains)),
+      IntDistribution.constant(0),
+    );
     return [IntDistribution.fromEntries(known).add(freshSum), 1];
   });
   return IntDistribution.mixture(parts);
 }
 
 function setGains(faces: readonly number[], gains: readonly number[]): IntDistribution {
-  return IntDistribution.fromEntries(faces.map((face) => [gains[face]!, 1 / faces.length] as const).reduce((map, [gain, p]) => map.set(gain, (map.get(gain) ?? 0) + p), new Map<number, number>()));
+  return IntDistribution.fromEntries(
+    faces
+      .map((face) => [gains[face]!, 1 / faces.length] as const)
+      .reduce((map, [gain, p]) => map.set(gain, (map.get(gain) ?? 0) + p), new Map<number, number>()),
+  );
 }
 
 function put(lists: Lists, list: ResultList, p: number): void {
@@ -296,7 +340,10 @@ export function listWalkSteps(walk: ListWalk): number {
   return LIST_WEIGHT * (work + lists * Math.max(1, activeAfter(walk)));
 }
 
-/** The ways a walk asking `asked` results whether they match can go: each splits in two, a cap ends it after `cap` matches. */
+/**
+ * The ways a walk asking `asked` results whether they match can go: each splits in two, a cap ends it after `cap`
+ * matches.
+ */
 function walkPaths(asked: number, cap: number | null): number {
   if (cap === null || cap >= asked) return 2 ** Math.min(asked, 60);
   let [paths, choose] = [0, 1];
@@ -311,6 +358,7 @@ function walkPaths(asked: number, cap: number | null): number {
 export function refuseEndless(modifiers: readonly ListModifier[], faces: readonly number[]): void {
   for (const modifier of modifiers) {
     if (modifier.kind !== "reroll" || !modifier.recursive || modifier.cap !== null) continue;
-    if (faces.every((face) => compareResult(face, modifier.when))) throw new IndieDiceError(`${KEY}.Endless`, { part: modifier.text });
+    if (faces.every((face) => compareResult(face, modifier.when)))
+      throw new IndieDiceError(`${KEY}.Endless`, { part: modifier.text });
   }
 }

@@ -45,7 +45,8 @@ export function thresholdWindowSum(window: ThresholdWindow): IntDistribution {
   for (let t = 0; t < gains.length; t++) {
     // The dice of a term are one source many times over: its table is built once per threshold.
     const built = new Map<WindowSource, StateTable>();
-    const tableOf = (source: WindowSource) => built.get(source) ?? built.set(source, sourceTable(source, t, shape)).get(source)!;
+    const tableOf = (source: WindowSource) =>
+      built.get(source) ?? built.set(source, sourceTable(source, t, shape)).get(source)!;
     const table = window.sources.map(tableOf).reduce((a, b) => a.convolve(b));
     table.forEach((near, equal, sum, p) => {
       let total: number | null = null;
@@ -72,7 +73,8 @@ export function thresholdWindowSteps(window: ThresholdWindow): number {
   let perThreshold = 0;
   let gathered = 0;
   for (const source of new Set(window.sources)) {
-    if (source.kind === "chain") perThreshold += (source.length + 2) * (shape.cells + values * cellsOf(maxResults(source)));
+    if (source.kind === "chain")
+      perThreshold += (source.length + 2) * (shape.cells + values * cellsOf(maxResults(source)));
   }
   window.sources.forEach((source, i) => {
     if (i > 0) perThreshold += cellsOf(gathered) * cellsOf(maxResults(source));
@@ -187,7 +189,8 @@ class StateTable {
       for (let equal = 0; equal <= count; equal++) {
         const block = this.block(near, equal);
         const base = block * width;
-        for (let i = this.low[block]!; i <= this.high[block]!; i++) if (this.data[base + i] !== 0) visit(near, equal, i + low, this.data[base + i]!);
+        for (let i = this.low[block]!; i <= this.high[block]!; i++)
+          if (this.data[base + i] !== 0) visit(near, equal, i + low, this.data[base + i]!);
       }
     }
   }
@@ -210,7 +213,8 @@ class StateTable {
             for (let i = this.low[a]!; i <= this.high[a]!; i++) {
               const p = this.data[base + i]!;
               if (p === 0) continue;
-              for (let j = other.low[b]!; j <= other.high[b]!; j++) out.data[baseOut + i + j]! += p * other.data[baseB + j]!;
+              for (let j = other.low[b]!; j <= other.high[b]!; j++)
+                out.data[baseOut + i + j]! += p * other.data[baseB + j]!;
             }
           }
         }

@@ -63,7 +63,9 @@ function diceTermProblem(formula: string, term: FormulaDiceTerm, knownKeys: read
 
 /** Foundry's pool term has its own keep/drop table; `ko` there would silently become keep-highest-one. */
 function poolProblem(pool: FormulaPoolModifiers, knownKeys: readonly string[]): IndieDiceError | null {
-  const ours = stepsOf(tokenizeModifierText(pool.modifierText, knownKeys)).find((step) => isOurModifierKey(step.command));
+  const ours = stepsOf(tokenizeModifierText(pool.modifierText, knownKeys)).find((step) =>
+    isOurModifierKey(step.command),
+  );
   return ours === undefined ? null : notationError("PoolModifier", { term: pool.text, modifier: ours.text });
 }
 
@@ -72,12 +74,15 @@ function poolProblem(pool: FormulaPoolModifiers, knownKeys: readonly string[]): 
  * command's text after `/r` is fine: flavor after `#` is ignored).
  * @example findNotationProblems("1d10p-1")?.key // "INDIE_DICE.Error.Notation.DieIncreaseNegative"
  */
-export function findNotationProblems(formula: string, knownKeys: readonly string[] = dieModifierKeys()): IndieDiceError | null {
+export function findNotationProblems(
+  formula: string,
+  knownKeys: readonly string[] = dieModifierKeys(),
+): IndieDiceError | null {
   // A macro may hand over anything; what is not text cannot be a formula.
-  if (typeof formula !== "string") return new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
+  if (typeof formula !== "string")
+    return new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
   for (const piece of scanFormula(formula)) {
-    const problem =
-      piece.kind === "dice" ? diceTermProblem(formula, piece, knownKeys) : poolProblem(piece, knownKeys);
+    const problem = piece.kind === "dice" ? diceTermProblem(formula, piece, knownKeys) : poolProblem(piece, knownKeys);
     if (problem !== null) return problem;
   }
   return null;

@@ -187,7 +187,15 @@ class FormulaScanner {
     if (attachment?.kind === "faces-group") {
       const { owner } = attachment;
       const text = this.formula.slice(owner.start, end);
-      this.pieces.push({ kind: "dice", text, start: owner.start, end, number: owner.number, faces: null, modifierText: run });
+      this.pieces.push({
+        kind: "dice",
+        text,
+        start: owner.start,
+        end,
+        number: owner.number,
+        faces: null,
+        modifierText: run,
+      });
       return;
     }
     // After a group `(…)` only `dX…` can follow: the group is the count.
@@ -201,7 +209,15 @@ class FormulaScanner {
     }
     const number = attachment === null ? countOf(shape.numberText) : null;
     const text = this.formula.slice(termStart, end);
-    this.pieces.push({ kind: "dice", text, start: termStart, end, number, faces: shape.faces, modifierText: shape.modifierText });
+    this.pieces.push({
+      kind: "dice",
+      text,
+      start: termStart,
+      end,
+      number,
+      faces: shape.faces,
+      modifierText: shape.modifierText,
+    });
   }
 }
 

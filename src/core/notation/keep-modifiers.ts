@@ -64,7 +64,11 @@ export function readKeepOrDrop(context: TermContext, step: StepToken): KeepOrDro
  * (docs/formula-odds.md "Keep and drop").
  */
 export function keepSpecFor(keepOrDrop: KeepOrDrop, number: number): KeepSpec {
-  const count = keepOrDrop.keeps ? Math.min(keepOrDrop.amount, number) : keepOrDrop.amount >= number ? number : number - keepOrDrop.amount;
+  const count = keepOrDrop.keeps
+    ? Math.min(keepOrDrop.amount, number)
+    : keepOrDrop.amount >= number
+      ? number
+      : number - keepOrDrop.amount;
   return { which: keepOrDrop.which, count, modifier: keepOrDrop.modifier };
 }
 

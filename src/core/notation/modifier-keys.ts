@@ -7,12 +7,31 @@ import { isOneOf } from "../lists";
 import { readRegistry } from "../rule-sets";
 
 /** Our modifier keys, as registered on Foundry's Die class: each registered rule set's notation's, in their order. */
-export const ourModifierKeys = readRegistry((ruleSets): readonly string[] => ruleSets.flatMap((ruleSet) => ruleSet.notation?.modifierKey ?? []));
+export const ourModifierKeys = readRegistry((ruleSets): readonly string[] =>
+  ruleSets.flatMap((ruleSet) => ruleSet.notation?.modifierKey ?? []),
+);
 
 /** The keys of Foundry v13's own `Die.MODIFIERS` table. */
 export const FOUNDRY_DIE_MODIFIER_KEYS = [
-  "r", "rr", "x", "xo", "k", "kh", "kl", "d", "dh", "dl",
-  "min", "max", "even", "odd", "cs", "cf", "df", "sf", "ms",
+  "r",
+  "rr",
+  "x",
+  "xo",
+  "k",
+  "kh",
+  "kl",
+  "d",
+  "dh",
+  "dl",
+  "min",
+  "max",
+  "even",
+  "odd",
+  "cs",
+  "cf",
+  "df",
+  "sf",
+  "ms",
 ] as const;
 
 /** Foundry's keep modifiers: `k`/`kh` keep the highest N, `kl` the lowest N (N defaults to 1). */
@@ -21,7 +40,10 @@ export const KEEP_KEYS = ["k", "kh", "kl"] as const;
 export const DROP_KEYS = ["d", "dh", "dl"] as const;
 
 /** The table Foundry dispatches against once our keys are registered on Die. */
-export const dieModifierKeys = readRegistry((): readonly string[] => [...FOUNDRY_DIE_MODIFIER_KEYS, ...ourModifierKeys()]);
+export const dieModifierKeys = readRegistry((): readonly string[] => [
+  ...FOUNDRY_DIE_MODIFIER_KEYS,
+  ...ourModifierKeys(),
+]);
 
 export function isOurModifierKey(command: string): boolean {
   return ourModifierKeys().includes(command);

@@ -25,7 +25,8 @@ export const SHARED_NOTATION_PROBLEMS = [
   "PoolModifier",
 ] as const;
 
-export type NotationProblem = (typeof SHARED_NOTATION_PROBLEMS)[number] | RuleSetNotationProblems[keyof RuleSetNotationProblems];
+export type NotationProblem =
+  (typeof SHARED_NOTATION_PROBLEMS)[number] | RuleSetNotationProblems[keyof RuleSetNotationProblems];
 
 export function notationError(problem: NotationProblem, data: MessageData): IndieDiceError {
   return new IndieDiceError(`${NOTATION_ERROR_PREFIX}.${problem}`, data);

@@ -24,7 +24,9 @@ export function isOwnDieDenomination(value: unknown): value is OwnDieDenominatio
   return typeof value === "string" && notationOfDie(value) !== undefined;
 }
 
-/** The own die whose term is saved under this class name (`D10ishDie`: the d10ish die, `i`); undefined for any other. */
+/**
+ * The own die whose term is saved under this class name (`D10ishDie`: the d10ish die, `i`); undefined for any other.
+ */
 export function ownDieSavedAs(className: string | undefined): RuleSetNotation["ownDie"] {
   return registeredNotations().find((candidate) => candidate.ownDie?.className === className)?.ownDie;
 }
@@ -36,7 +38,9 @@ export const notationProblems = readRegistry((ruleSets): readonly NotationProble
 ]);
 
 /** The notation whose terms the parser expands into real dice and whose luck reads them (OGS's Die Increase). */
-export const expandedNotation = readRegistry((ruleSets) => ruleSets.find((ruleSet) => ruleSet.notation?.expandedLuck !== undefined)?.notation);
+export const expandedNotation = readRegistry(
+  (ruleSets) => ruleSets.find((ruleSet) => ruleSet.notation?.expandedLuck !== undefined)?.notation,
+);
 
 /** The registered notations' names in `api.notation` (`OPEN_ROLL_KEY`, `D10ISH_DENOMINATION`). */
 export const notationApiNames = readRegistry((ruleSets) =>

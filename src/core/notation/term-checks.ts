@@ -29,7 +29,9 @@ export interface RuleSetNotation {
   readonly modifierKey: string;
   /** Checks a term carrying `modifierKey` (the step `ours`) and reads what it asks for; throws its first problem. */
   readonly check: (context: TermContext, ours: StepToken) => RuleSetReading;
-  /** What its reading's own fields say on a term not its own (`openRoll: false`): every field it adds to `TermReadings`. */
+  /**
+   * What its reading's own fields say on a term not its own (`openRoll: false`): every field it adds to `TermReadings`.
+   */
   readonly readingDefaults: Partial<TermReadings>;
   /** Its own problems' names (each with its message under `INDIE_DICE.Error.Notation`). */
   readonly problems: readonly NotationProblem[];
@@ -70,7 +72,11 @@ export function termReading(ruleSet: RuleSetId, parts: Partial<Omit<RuleSetReadi
 /*  Shared checks                               */
 /* -------------------------------------------- */
 
-export function requireFaces(context: TermContext, accepts: (faces: number) => boolean, problem: NotationProblem): void {
+export function requireFaces(
+  context: TermContext,
+  accepts: (faces: number) => boolean,
+  problem: NotationProblem,
+): void {
   const { faces } = context;
   if (typeof faces === "number" && !accepts(faces)) throw notationError(problem, { term: context.label, faces });
 }
@@ -133,14 +139,17 @@ export function advantageIn(context: TermContext, keep: KeepSpec | null): number
 
 declare module "../rule-set" {
   /** What the notation asks of a rule set (src/core/rule-set.ts). */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats the interface's type parameters
+  // a merged declaration repeats the interface's type parameters
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface CoreRuleSet<R extends RuleSetId> {
     /**
      * Luck of a default-class roll whose one term is in its notation (src/core/odds/plain-roll-luck.ts), from the
      * term's reading and what it added to the total; null when the term has no such measure. Absent: none.
      */
     readonly termLuck?: (reading: IndieTermCheck, total: number, crit: "success" | "failure" | null) => number | null;
-    /** Its own dice notation: the modifier it adds to Foundry's Die and the check of a term carrying it. Absent: none. */
+    /**
+     * Its own dice notation: the modifier it adds to Foundry's Die and the check of a term carrying it. Absent: none.
+     */
     readonly notation?: RuleSetNotation;
   }
 }

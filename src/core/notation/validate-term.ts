@@ -34,7 +34,9 @@ function asTyped(value: number | string, digits: string | undefined): string {
 function refuseMixedRuleSets(context: TermContext): void {
   const ours = context.steps.filter(isOurStep);
   const [first] = ours;
-  const other = ours.find((step) => first !== undefined && notationOfKey(step.command) !== notationOfKey(first.command));
+  const other = ours.find(
+    (step) => first !== undefined && notationOfKey(step.command) !== notationOfKey(first.command),
+  );
   if (first !== undefined && other !== undefined) {
     throw notationError("MixedRuleSets", { term: context.label, first: first.text, second: other.text });
   }
@@ -43,7 +45,8 @@ function refuseMixedRuleSets(context: TermContext): void {
 function refuseRepeats(context: TermContext): void {
   const seen = new Set<string>();
   for (const step of context.steps.filter(isOurStep)) {
-    if (seen.has(step.command)) throw notationError("RepeatedModifier", { term: context.label, modifier: step.command });
+    if (seen.has(step.command))
+      throw notationError("RepeatedModifier", { term: context.label, modifier: step.command });
     seen.add(step.command);
   }
 }

@@ -18,4 +18,3 @@ const SHARED = {
 };
 
 export const exactOdds = Object.assign(tableOfRuleSets("odds", Object.keys(SHARED)), SHARED);
-

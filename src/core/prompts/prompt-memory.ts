@@ -16,7 +16,10 @@ export function promptKey(cardId: string, rollId: string): string {
   return `${cardId}.${rollId}`;
 }
 
-/** The keys a user is done with, read defensively: anything stored (an older version, an edit) that is not a list of strings is no record. */
+/**
+ * The keys a user is done with, read defensively: anything stored (an older version, an edit) that is not a list of
+ * strings is no record.
+ */
 export function doneKeys(record: unknown, userId: string): string[] {
   if (record === null || typeof record !== "object" || Array.isArray(record)) return [];
   const keys: unknown = (record as Record<string, unknown>)[userId];

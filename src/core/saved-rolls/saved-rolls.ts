@@ -4,7 +4,19 @@ import { dialogKinds, isDialogKind } from "../dialog-kinds";
 import type { DialogKind } from "../dialog-kind-types";
 import type { SavedRoll, SavedRollInput, SavedRollRecord, SavedValue } from "./saved-roll-types";
 import { isRuleSetId } from "../rule-sets";
-import { SchemaError, array, literal, object, optional, plainObject, readVersioned, refined, string, type Check, type VersionedSchema } from "../schema";
+import {
+  SchemaError,
+  array,
+  literal,
+  object,
+  optional,
+  plainObject,
+  readVersioned,
+  refined,
+  string,
+  type Check,
+  type VersionedSchema,
+} from "../schema";
 
 /**
  * A character's saved rolls (docs/characters.md "Saved rolls"): named rolls of one dialog kind each (a rule set, or
@@ -44,7 +56,9 @@ const SCHEMA: VersionedSchema<SavedRollRecord> = {
   migrations: {},
   check: object({
     version: literal(1),
-    rolls: array(object({ id: string, name: string, ruleSet: ruleSetCheck, spec: specCheck, flavor: optional(string) })),
+    rolls: array(
+      object({ id: string, name: string, ruleSet: ruleSetCheck, spec: specCheck, flavor: optional(string) }),
+    ),
   }) as VersionedSchema<SavedRollRecord>["check"],
 };
 
@@ -70,18 +84,31 @@ export function saveRoll(
   checkSpec: (kind: DialogKind, spec: Readonly<Record<string, SavedValue>>) => void,
 ): { readonly record: SavedRollRecord; readonly roll: SavedRoll } {
   const name = checkName(input.name);
-  if (!isDialogKind(input.ruleSet)) throw new IndieDiceError(`${KEY}.RuleSet`, { value: String(input.ruleSet).slice(0, 40) });
+  if (!isDialogKind(input.ruleSet))
+    throw new IndieDiceError(`${KEY}.RuleSet`, { value: String(input.ruleSet).slice(0, 40) });
   const ruleSet = input.ruleSet;
   const spec = checkSpecShape(input.spec);
   if (isRuleSetId(ruleSet)) for (const value of Object.values(spec)) if (isExpression(value)) parseExpression(value);
   checkSpec(ruleSet, spec);
-  const flavor = input.flavor === undefined || input.flavor === null || input.flavor === "" ? undefined : checkFlavor(input.flavor);
-  const existing = input.id !== undefined ? record.rolls.find((roll) => roll.id === input.id) : record.rolls.find((roll) => roll.name === name);
-  if (input.id !== undefined && !existing) throw new IndieDiceError(`${KEY}.NotFound`, { id: String(input.id).slice(0, 40) });
+  const flavor =
+    input.flavor === undefined || input.flavor === null || input.flavor === "" ? undefined : checkFlavor(input.flavor);
+  const existing =
+    input.id !== undefined
+      ? record.rolls.find((roll) => roll.id === input.id)
+      : record.rolls.find((roll) => roll.name === name);
+  if (input.id !== undefined && !existing)
+    throw new IndieDiceError(`${KEY}.NotFound`, { id: String(input.id).slice(0, 40) });
   const clash = record.rolls.find((roll) => roll.name === name && roll.id !== existing?.id);
   if (clash) throw new IndieDiceError(`${KEY}.NameTaken`, { name });
-  if (!existing && record.rolls.length >= SAVED_ROLL_LIMITS.rolls) throw new IndieDiceError(`${KEY}.TooMany`, { max: SAVED_ROLL_LIMITS.rolls });
-  const roll: SavedRoll = { id: existing?.id ?? newId(), name, ruleSet, spec, ...(flavor === undefined ? {} : { flavor }) };
+  if (!existing && record.rolls.length >= SAVED_ROLL_LIMITS.rolls)
+    throw new IndieDiceError(`${KEY}.TooMany`, { max: SAVED_ROLL_LIMITS.rolls });
+  const roll: SavedRoll = {
+    id: existing?.id ?? newId(),
+    name,
+    ruleSet,
+    spec,
+    ...(flavor === undefined ? {} : { flavor }),
+  };
   const rolls = existing ? record.rolls.map((kept) => (kept.id === roll.id ? roll : kept)) : [...record.rolls, roll];
   return { record: { version: 1, rolls }, roll };
 }
@@ -89,7 +116,8 @@ export function saveRoll(
 export function renameRoll(record: SavedRollRecord, id: string, name: unknown): SavedRollRecord {
   const roll = findRoll(record, id);
   const checked = checkName(name);
-  if (record.rolls.some((other) => other.name === checked && other.id !== id)) throw new IndieDiceError(`${KEY}.NameTaken`, { name: checked });
+  if (record.rolls.some((other) => other.name === checked && other.id !== id))
+    throw new IndieDiceError(`${KEY}.NameTaken`, { name: checked });
   return { version: 1, rolls: record.rolls.map((kept) => (kept.id === roll.id ? { ...kept, name: checked } : kept)) };
 }
 
@@ -109,19 +137,23 @@ export function reorderRolls(record: SavedRollRecord, ids: readonly string[]): S
 
 /** A roll by its id or, failing that, its name (a check link or a macro names it). */
 export function findRoll(record: SavedRollRecord, idOrName: string): SavedRoll {
-  const roll = record.rolls.find((candidate) => candidate.id === idOrName) ?? record.rolls.find((candidate) => candidate.name === idOrName);
+  const roll =
+    record.rolls.find((candidate) => candidate.id === idOrName) ??
+    record.rolls.find((candidate) => candidate.name === idOrName);
   if (!roll) throw new IndieDiceError(`${KEY}.NotFound`, { id: String(idOrName).slice(0, 40) });
   return roll;
 }
 
 function checkName(name: unknown): string {
   const trimmed = typeof name === "string" ? name.trim() : "";
-  if (trimmed === "" || trimmed.length > SAVED_ROLL_LIMITS.name) throw new IndieDiceError(`${KEY}.Name`, { max: SAVED_ROLL_LIMITS.name });
+  if (trimmed === "" || trimmed.length > SAVED_ROLL_LIMITS.name)
+    throw new IndieDiceError(`${KEY}.Name`, { max: SAVED_ROLL_LIMITS.name });
   return trimmed;
 }
 
 function checkFlavor(flavor: unknown): string {
-  if (typeof flavor !== "string" || flavor.length > SAVED_ROLL_LIMITS.flavor) throw new IndieDiceError(`${KEY}.Flavor`, { max: SAVED_ROLL_LIMITS.flavor });
+  if (typeof flavor !== "string" || flavor.length > SAVED_ROLL_LIMITS.flavor)
+    throw new IndieDiceError(`${KEY}.Flavor`, { max: SAVED_ROLL_LIMITS.flavor });
   return flavor;
 }
 

@@ -45,7 +45,10 @@ export function restFormula(rest: string): string {
 export function naturalRollOdds(roll: NaturalRoll, data: unknown = null): NaturalRollOdds {
   const natural = rememberedFormulaDistribution(roll.natural, data);
   const rest = rememberedFormulaDistribution(restFormula(roll.rest), data);
-  const total = rememberedFormulaDistribution(roll.rest.trim() === "" ? roll.natural : `${roll.natural} ${roll.rest.trim()}`, data);
+  const total = rememberedFormulaDistribution(
+    roll.rest.trim() === "" ? roll.natural : `${roll.natural} ${roll.rest.trim()}`,
+    data,
+  );
   return { natural, rest, total };
 }
 
@@ -57,7 +60,8 @@ export function naturalRollOdds(roll: NaturalRoll, data: unknown = null): Natura
 export function naturalChance(odds: NaturalRollOdds, target: number, rules: NaturalRules = NO_NATURAL_RULES): number {
   const chance = new SummedChance(odds.natural.tail > 0);
   for (const [n, p] of odds.natural.outcomes) {
-    const settled = rules.always !== null && n >= rules.always ? 1 : rules.never !== null && n <= rules.never ? 0 : null;
+    const settled =
+      rules.always !== null && n >= rules.always ? 1 : rules.never !== null && n <= rules.never ? 0 : null;
     chance.add(p, settled ?? formulaChance(odds.rest, target - n, "atLeast"));
   }
   return chance.chance;
@@ -68,11 +72,18 @@ export function naturalChance(odds: NaturalRollOdds, target: number, rules: Natu
  * (`reached`) or below it: Σ over those n of P(n) × P(rest ≥ target − n), or × P(rest ≤ target − n − 1) — a death
  * save's critical is a natural 20 that also reaches 10, its fumble a natural 1 that also falls short.
  */
-export function naturalAndTotalChance(odds: NaturalRollOdds, naturalIn: (n: number) => boolean, target: number, reached: boolean): number {
+export function naturalAndTotalChance(
+  odds: NaturalRollOdds,
+  naturalIn: (n: number) => boolean,
+  target: number,
+  reached: boolean,
+): number {
   let chance = 0;
   for (const [n, p] of odds.natural.outcomes) {
     if (!naturalIn(n)) continue;
-    chance += p * (reached ? formulaChance(odds.rest, target - n, "atLeast") : formulaChance(odds.rest, target - n - 1, "atMost"));
+    chance +=
+      p *
+      (reached ? formulaChance(odds.rest, target - n, "atLeast") : formulaChance(odds.rest, target - n - 1, "atMost"));
   }
   return chance;
 }

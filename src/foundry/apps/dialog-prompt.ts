@@ -12,7 +12,9 @@ export function promptContext(id: string, prompt: DialogPrompt | null | undefine
   return {
     promptId: `${id}-prompt`,
     // A card the user started is theirs: "Your card: roll for Ilsa", never "Gamemaster asks you to roll".
-    heading: prompt.own ? game.i18n.format("INDIE_DICE.Prompt.OwnHeading", { character: prompt.character }) : game.i18n.format("INDIE_DICE.Prompt.Heading", { asker: prompt.asker }),
+    heading: prompt.own
+      ? game.i18n.format("INDIE_DICE.Prompt.OwnHeading", { character: prompt.character })
+      : game.i18n.format("INDIE_DICE.Prompt.Heading", { asker: prompt.asker }),
     character: game.i18n.format("INDIE_DICE.Prompt.Character", { name: prompt.character }),
     reason: game.i18n.format("INDIE_DICE.Prompt.Reason", { reason: prompt.reason }),
   };
@@ -20,9 +22,9 @@ export function promptContext(id: string, prompt: DialogPrompt | null | undefine
 
 /**
  * A prompt opens without the user's asking, so it says so to a screen reader: the window's content is a dialog
- * labelled by its header's question and described by its lines, and the focus moves into it — to the first field the user may
- * change, else to the Roll button (docs/prompts.md "Accessibility"). Tag names, not `instanceof`: a v14 window may
- * be detached into a window of its own, whose elements belong to that window's realm.
+ * labelled by its header's question and described by its lines, and the focus moves into it — to the first field the
+ * user may change, else to the Roll button (docs/prompts.md "Accessibility"). Tag names, not `instanceof`: a v14 window
+ * may be detached into a window of its own, whose elements belong to that window's realm.
  */
 export function announcePrompt(element: HTMLElement, id: string): void {
   // The window is a <form>, which may not take the dialog role: its content section (Foundry's `.window-content`) does.
@@ -35,7 +37,12 @@ export function announcePrompt(element: HTMLElement, id: string): void {
 
 /** The focus to the first field the user may change, else to Roll. */
 function focusFirstField(element: HTMLElement): void {
-  const fields = [...element.querySelectorAll<HTMLElement>("[data-application-part=fields] input, [data-application-part=fields] select, [data-application-part=fields] textarea")];
+  const fields = [
+    ...element.querySelectorAll<HTMLElement>(
+      "[data-application-part=fields] input, [data-application-part=fields] select, " +
+        "[data-application-part=fields] textarea",
+    ),
+  ];
   const first = fields.find((field) => !field.hasAttribute("disabled") && field.getAttribute("type") !== "hidden");
   (first ?? element.querySelector<HTMLElement>("button.indie-dice-roll"))?.focus();
 }

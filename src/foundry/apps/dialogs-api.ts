@@ -32,7 +32,9 @@ export function createDialogsApi(): DialogsApi {
  * for one release (docs/rule-set-authors.md "Names that changed"). Not enumerable, so that it is not copied or stored
  * twice, and what the roll is stays its own members.
  */
-function withOldSpecName<Configured extends { readonly spec: object }>(configured: Configured | null): Configured | null {
+function withOldSpecName<Configured extends { readonly spec: object }>(
+  configured: Configured | null,
+): Configured | null {
   return configured && Object.defineProperty(configured, "request", { value: configured.spec, enumerable: false });
 }
 

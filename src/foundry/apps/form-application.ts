@@ -25,7 +25,11 @@ interface HandlebarsAppInstance {
   _configureRenderParts(options: unknown): Record<string, unknown>;
   addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
   _prepareContext(options: unknown): Promise<Record<string, unknown>>;
-  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>>;
   _onFirstRender(context: unknown, options: unknown): Promise<void>;
   _onRender(context: unknown, options: unknown): void;
   _onChangeForm(formConfig: unknown, event: Event): void;
@@ -92,7 +96,9 @@ export class DialogRefusal extends Error {
  * `data-step` within its bounds, then acts as a change.
  */
 export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
-  const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
+  const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find(
+    (field) => field.name === button.dataset.field,
+  );
   if (!input || input.disabled) return;
   const delta = Number(button.dataset.step ?? 0);
   // A field written as a sum (`@skills.stealth + 1`, `3 + 4`) is theirs to edit: a step would erase it.
@@ -125,5 +131,7 @@ export function listenToKeys(app: HandlebarsAppInstance): void {
   submitOnEnter(app.element);
   // The window opens at its top: without preventScroll, Chromium scrolled the Start contest's sides (German, 1280×800)
   // part-way down on this focus, its first field out of view (test/e2e/sweeps/window-fit.ts).
-  app.element.querySelector<HTMLElement>(".window-content :is(input, select, textarea):not([disabled]):not([type=hidden])")?.focus({ preventScroll: true });
+  app.element
+    .querySelector<HTMLElement>(".window-content :is(input, select, textarea):not([disabled]):not([type=hidden])")
+    ?.focus({ preventScroll: true });
 }

@@ -25,7 +25,12 @@ type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
  * sets' dialogs open for a card: what the card fixed locked and guarded, its mode locked, and as a prompt with the
  * same header (docs/prompts.md). What it shares with the rule sets' dialog is roll-dialog-base.ts.
  */
-export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, FormulaDialogSpec, FormulaDialogView, ConfiguredFormulaRoll> {
+export class IndieFormulaDialog extends RollDialogBase<
+  FormulaDialogSetup,
+  FormulaDialogSpec,
+  FormulaDialogView,
+  ConfiguredFormulaRoll
+> {
   static override DEFAULT_OPTIONS = {
     classes: ["formula-dialog"],
     window: { icon: "fa-solid fa-square-root-variable" },
@@ -54,10 +59,17 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     const rollData = this.setup.actor?.getRollData() ?? null;
     // The formulas side by side are the player's own question: a card's roll (a request row) asks only its own.
     const sideBySide = showsOdds() && !this.setup.fixed;
-    // A contest's side meets its opponents' rolls: it has no target, and the card fixes no comparison (docs/formula-contest.md
-    // "Through the seams").
+    // A contest's side meets its opponents' rolls: it has no target, and the card fixes no comparison
+    // (docs/formula-contest.md "Through the seams").
     const withTarget = this.setup.contest == null;
-    const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData, sideBySide, withTarget });
+    const view = formulaDialogModel.build(this.formValues, {
+      i18n: game.i18n,
+      showOdds: showsOdds(),
+      idPrefix: this.id,
+      rollData,
+      sideBySide,
+      withTarget,
+    });
     const { fixed } = this.setup;
     return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed));
   }
@@ -66,13 +78,22 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     return { ...formulaDialogModel.defaults(), ...(this.setup.form ?? {}) };
   }
 
-  protected override partContext(partId: string, part: Record<string, unknown>, view: FormulaDialogView): Record<string, unknown> {
+  protected override partContext(
+    partId: string,
+    part: Record<string, unknown>,
+    view: FormulaDialogView,
+  ): Record<string, unknown> {
     switch (partId) {
       case "fields": {
         // The fields template marks its wrapper with the dialog's rule set; here, its kind. The side-by-side section
         // stays open when drawn again (a saved roll picked) if the player opened it, filled in or not.
-        const shown = this.rendered ? this.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side") : null;
-        const sideBySide = view.sideBySide && { ...view.sideBySide, open: view.sideBySide.open || (shown?.open ?? false) };
+        const shown = this.rendered
+          ? this.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side")
+          : null;
+        const sideBySide = view.sideBySide && {
+          ...view.sideBySide,
+          open: view.sideBySide.open || (shown?.open ?? false),
+        };
         return { ...part, ...view, sideBySide, ruleSet: view.kind };
       }
       case "odds":
@@ -82,7 +103,9 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     }
   }
 
-  /** A formula contest side's chance to beat each opponent, as the card shows it, for the formula the fields make now. */
+  /**
+   * A formula contest side's chance to beat each opponent, as the card shows it, for the formula the fields make now.
+   */
   #cardChance(view: FormulaDialogView): CardChanceView | null {
     if (!showsOdds() || !this.#contest) return null;
     return formulaContestChance(game.i18n, this.#contest, view.spec ? { formula: view.spec.resolved } : null);
@@ -98,7 +121,9 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
 
   /** A saved roll holds the roll alone: the side-by-side question asked beside it stays as it was. */
   protected override formOfSaved(roll: SavedRoll): FormValues {
-    const asked = Object.fromEntries(SIDE_BY_SIDE_FIELDS.flatMap((name) => (name in this.formValues ? [[name, this.formValues[name]!]] : [])));
+    const asked = Object.fromEntries(
+      SIDE_BY_SIDE_FIELDS.flatMap((name) => (name in this.formValues ? [[name, this.formValues[name]!]] : [])),
+    );
     return { ...formulaDialogModel.formFromSpec(roll.spec), ...asked };
   }
 
@@ -107,7 +132,11 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     return formulaSavedSpec(form, spec);
   }
 
-  protected override settle(spec: FormulaDialogSpec, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
+  protected override settle(
+    spec: FormulaDialogSpec,
+    message: RollMessageOptions,
+    confirmedForm: FormValues,
+  ): ConfiguredFormulaRoll {
     return { kind: FORMULA_KIND, spec, message, confirmedForm };
   }
 }

@@ -70,7 +70,8 @@ export async function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
   return new Promise<R | null>((resolve) => {
     // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
     let accepted: { readonly value: R } | null = null;
-    const formOf = (): HTMLFormElement | null => dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+    const formOf = (): HTMLFormElement | null =>
+      dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
     // The fields checked, each reason shown and the main button enabled or not; whether they are all right.
     const checked = (): boolean => {
       const element = formOf();
@@ -80,7 +81,8 @@ export async function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
     const refreshed = (): void => {
       const valid = checked();
       const element = formOf();
-      if (element && form.chance) showChance(element, valid ? form.chance(element) : game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"));
+      if (element && form.chance)
+        showChance(element, valid ? form.chance(element) : game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"));
     };
     const dialog = new DialogV2({
       window: { title: form.title, icon: form.icon },
@@ -114,10 +116,14 @@ export async function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
         await dialog.close();
       },
     });
-    dialog.addEventListener("close", () => {
-      resolve(accepted === null ? null : accepted.value);
-      giveFocusBack();
-    }, { once: true });
+    dialog.addEventListener(
+      "close",
+      () => {
+        resolve(accepted === null ? null : accepted.value);
+        giveFocusBack();
+      },
+      { once: true },
+    );
     dialog.addEventListener(
       "render",
       () => {
@@ -164,8 +170,11 @@ function showReasons(form: HTMLFormElement, reasons: FieldReasons, action: strin
     place.hidden = reason === null;
     place.querySelector(".indie-dice-error-text")!.textContent = reason ?? "";
   }
-  for (const row of form.querySelectorAll<HTMLTableRowElement>(`tr.${ROW_REASONS_CLASS}`)) row.hidden = row.querySelector(".indie-dice-field-error:not([hidden])") === null;
-  const button = [...form.querySelectorAll<HTMLButtonElement>("button[data-action]")].find((candidate) => candidate.dataset.action === action);
+  for (const row of form.querySelectorAll<HTMLTableRowElement>(`tr.${ROW_REASONS_CLASS}`))
+    row.hidden = row.querySelector(".indie-dice-field-error:not([hidden])") === null;
+  const button = [...form.querySelectorAll<HTMLButtonElement>("button[data-action]")].find(
+    (candidate) => candidate.dataset.action === action,
+  );
   if (button) button.disabled = !valid;
   return valid;
 }
@@ -227,7 +236,9 @@ function addRefusalLine(root: HTMLElement): void {
   root.querySelector(".dialog-content")?.append(line);
 }
 
-/** The chance's line, between the fields (which scroll) and the footer's button: in view however many rows there are. */
+/**
+ * The chance's line, between the fields (which scroll) and the footer's button: in view however many rows there are.
+ */
 function addChanceLine(form: HTMLFormElement): void {
   const line = form.ownerDocument.createElement("p");
   line.className = CHANCE_CLASS;
@@ -266,16 +277,22 @@ export function tableRow(cells: readonly Node[]): HTMLTableRowElement {
   // In the cells' own page (the form's: a window Foundry v14 detached has its own).
   const page = cells[0]?.ownerDocument ?? mainDocument();
   const row = page.createElement("tr");
-  row.append(...cells.map((content) => {
-    const cell = page.createElement("td");
-    cell.append(content);
-    return cell;
-  }));
+  row.append(
+    ...cells.map((content) => {
+      const cell = page.createElement("td");
+      cell.append(content);
+      return cell;
+    }),
+  );
   return row;
 }
 
 /** A table with a header cell (its words) over each column, and these rows. */
-export function tableOfRows(page: Document, headers: readonly string[], rows: readonly (readonly Node[])[]): HTMLTableElement {
+export function tableOfRows(
+  page: Document,
+  headers: readonly string[],
+  rows: readonly (readonly Node[])[],
+): HTMLTableElement {
   const table = page.createElement("table");
   const head = table.createTHead().insertRow();
   for (const text of headers) {

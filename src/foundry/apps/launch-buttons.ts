@@ -1,13 +1,17 @@
 /**
  * Where a player finds the dialogs: a tool among the token controls and a button by the chat's roll-mode controls
- * (the rule-set picker; a GM's fairness report sits beside it); an entry in every actor sheet's header (ApplicationV2 sheets and the older ones) and a
- * button on the token HUD (the character's Rolls window). The hooks that place them are in src/foundry/hooks.
+ * (the rule-set picker; a GM's fairness report sits beside it); an entry in every actor sheet's header (ApplicationV2
+ * sheets and the older ones) and a button on the token HUD (the character's Rolls window). The hooks that place them
+ * are in src/foundry/hooks.
  */
 import type { TokenButton } from "../types/foundry-hooks";
 import { MODULE_ID } from "../module-id";
 
 /** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker, else whose roll it is. */
-export type OpenPicker = (speaker?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }) => void;
+export type OpenPicker = (speaker?: {
+  actor?: Actor.Implementation | null;
+  token?: TokenDocument.Implementation | null;
+}) => void;
 
 const TOOL = "indieDice";
 const ICON = "fa-solid fa-dice";

@@ -20,16 +20,48 @@ import { IndieRollDialog } from "./roll-dialog";
  * how to post it — posting is `postRoll`'s. Null when the dialog was closed without rolling. An unknown rule set
  * or mode, and a bad spec under fast-forward, are refused with their localized message before any dialog opens.
  */
-export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R> = {}): Promise<ConfiguredRoll<R> | null> {
-  if (!isRuleSetId(ruleSet)) throw notifyNotationError(new IndieDiceError("INDIE_DICE.Error.RuleSet", { value: String(ruleSet) }));
+export async function configureRoll<R extends RuleSetId>(
+  ruleSet: R,
+  options: OpenDialogOptions<R> = {},
+): Promise<ConfiguredRoll<R> | null> {
+  if (!isRuleSetId(ruleSet))
+    throw notifyNotationError(new IndieDiceError("INDIE_DICE.Error.RuleSet", { value: String(ruleSet) }));
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
+    const {
+      actor,
+      token,
+      flavor,
+      rollOptions,
+      messageFlags,
+      savedName,
+      offerSavedRolls,
+      fixed,
+      rules,
+      guard,
+      lockRollMode,
+      prompt,
+      opened,
+    } = options;
     // The card chance is the options' own members (a contest side's, an extended test round's …): the dialog
     // reads those it knows.
     return IndieRollDialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, cardChance: options, savedName, fixed, rules, guard, prompt, opened,
+      ruleSet,
+      form,
+      actor,
+      token,
+      rollMode,
+      flavor,
+      rollOptions,
+      messageFlags,
+      cardChance: options,
+      savedName,
+      fixed,
+      rules,
+      guard,
+      prompt,
+      opened,
       ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
@@ -53,7 +85,10 @@ export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: Op
  * Opens a rule set's roll dialog (or fast-forwards), then posts what it settled. Resolves with the posted roll, or
  * null when the dialog was closed or a `preRoll` hook cancelled.
  */
-export async function openRollDialog<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R> = {}): Promise<UnrolledRoll | null> {
+export async function openRollDialog<R extends RuleSetId>(
+  ruleSet: R,
+  options: OpenDialogOptions<R> = {},
+): Promise<UnrolledRoll | null> {
   const configured = await configureRoll(ruleSet, options);
   const posted = configured && (await postRoll(configured));
   return posted?.roll ?? null;
@@ -76,14 +111,25 @@ function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOption
 }
 
 /** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
-function checkedSpec<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null): RollSpecs[R] {
+function checkedSpec<R extends RuleSetId>(
+  ruleSet: R,
+  form: FormValues,
+  rollData: unknown,
+  fixed: FixedRoll | null | undefined,
+  rules: Readonly<Record<string, unknown>> | null,
+): RollSpecs[R] {
   const settings = settingsForRoll(ruleSet, fixed, rules);
   const model = uiRuleSetOf(ruleSet).dialog;
   // Nothing shows the odds of a roll made without its dialog.
-  const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });
+  const view = model.build(
+    { ...model.defaults(settings), ...form },
+    { i18n: game.i18n, settings, showOdds: false, rollData },
+  );
   if (view.spec) return view.spec;
   const first = view.fields.find((field) => field.error);
-  const message = first ? game.i18n.format("INDIE_DICE.Dialog.Error.Field", { field: first.label, error: first.error ?? "" }) : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
+  const message = first
+    ? game.i18n.format("INDIE_DICE.Dialog.Error.Field", { field: first.label, error: first.error ?? "" })
+    : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
   // The field's error is finished text by now (its key and data stay inside the form reader): shown escaped.
   notifyText("error", message, { console: false });
   throw shownError(new Error(message));

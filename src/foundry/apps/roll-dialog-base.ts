@@ -40,7 +40,20 @@ export type OptionsAsRead<Options> = Omit<Options, "spec" | "fastForward" | "rol
 /** What a roll-configuring dialog is opened with, whichever its kind: the roll's character, message and card. */
 type RollDialogSetup<Request> = Pick<
   OptionsAsRead<OpenDialogOptions>,
-  "actor" | "token" | "form" | "rollMode" | "flavor" | "rollOptions" | "messageFlags" | "savedName" | "offerSavedRolls" | "fixed" | "rules" | "lockRollMode" | "prompt" | "opened"
+  | "actor"
+  | "token"
+  | "form"
+  | "rollMode"
+  | "flavor"
+  | "rollOptions"
+  | "messageFlags"
+  | "savedName"
+  | "offerSavedRolls"
+  | "fixed"
+  | "rules"
+  | "lockRollMode"
+  | "prompt"
+  | "opened"
 > & {
   /** Refuses (throws) a request the caller cannot take, when Roll is pressed. */
   readonly guard?: ((request: Request) => void) | null;
@@ -65,7 +78,9 @@ export function fixedFieldsLock(fixed: FixedRoll | null | undefined): FieldLock 
     whole: fixed?.whole === true,
     reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"),
     hiddenReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenByGM"),
-    ...(conceals(fixed) ? { concealed: fixed!.concealed, concealedReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenWithRound") } : {}),
+    ...(conceals(fixed)
+      ? { concealed: fixed!.concealed, concealedReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenWithRound") }
+      : {}),
   };
 }
 
@@ -81,7 +96,12 @@ const LIVE_PARTS = ["odds"];
 const FORM_PARTS = ["fields", "odds", "footer"];
 
 /** The shared base class of the dialogs that configure one roll. */
-export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Request, View extends RollDialogView<Request>, Configured> extends HandlebarsApplicationBase {
+export abstract class RollDialogBase<
+  Setup extends RollDialogSetup<Request>,
+  Request,
+  View extends RollDialogView<Request>,
+  Configured,
+> extends HandlebarsApplicationBase {
   /** Merged under each dialog's own (Foundry merges every class's DEFAULT_OPTIONS down the chain). */
   static override DEFAULT_OPTIONS: object = {
     classes: ["indie-dice", "roll-dialog"],
@@ -214,7 +234,10 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
     const { fixed } = this.#setup;
     if (!fixed) return;
     const opened = this.openedForm();
-    const locked = fixedFieldNames(Object.keys(opened), fixed.values, { whole: fixed.whole === true, ...this.fixedFieldsOptions() });
+    const locked = fixedFieldNames(Object.keys(opened), fixed.values, {
+      whole: fixed.whole === true,
+      ...this.fixedFieldsOptions(),
+    });
     this.#form = { ...this.#form, ...Object.fromEntries([...locked].map((name) => [name, opened[name]])) };
     this.#view = this.build();
   }
@@ -236,7 +259,11 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
    * its template reads: the fields part the view model itself, the odds and footer parts the contexts
    * src/ui/dialogs builds for them (with their localized captions), as the playground renders them.
    */
-  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
     const part = { ...(await super._preparePartContext(partId, context, options)) };
     const view = this.view;
     switch (partId) {
@@ -244,7 +271,14 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
         return { ...part, ...promptContext(this.id, this.#setup.prompt) };
       case "footer": {
         const rollModeFixed = this.#setup.lockRollMode ? game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") : null;
-        const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick(), rollModeFixed };
+        const parts = {
+          rollModes: messageModeOptions(this.#messageMode),
+          flavor: this.#flavor,
+          canRoll: view.canRoll,
+          saveAs: this.#saveAs(),
+          savedPick: this.#savedPick(),
+          rollModeFixed,
+        };
         return { ...part, ...footerTemplateContext(game.i18n, parts) };
       }
       default:
@@ -273,7 +307,9 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
    */
   #applyPick(id: string): void {
     const actor = this.#setup.actor;
-    const roll = actor ? savedRollsOf(actor).find((saved) => saved.id === id && saved.ruleSet === this.#kind) : undefined;
+    const roll = actor
+      ? savedRollsOf(actor).find((saved) => saved.id === id && saved.ruleSet === this.#kind)
+      : undefined;
     this.#pickedId = roll?.id ?? null;
     if (!actor || !roll) return;
     try {
@@ -356,7 +392,12 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
     }
     try {
       const spec = this.savedSpec(this.#form, view.spec);
-      const saved = await saveActorRoll(actor, { name: this.#savedName, ruleSet: this.#kind, spec, ...this.#ownFlavor() });
+      const saved = await saveActorRoll(actor, {
+        name: this.#savedName,
+        ruleSet: this.#kind,
+        spec,
+        ...this.#ownFlavor(),
+      });
       notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
     } catch (error) {
       notifyError("error", error);
@@ -407,5 +448,9 @@ type AnyRollDialog = RollDialogBase<RollDialogSetup<unknown>, unknown, RollDialo
 
 /** Foundry's message (roll) modes as select options, the current one selected. */
 function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
-  return messageModeChoices().map(({ mode, label }) => ({ value: mode, label: game.i18n.localize(label), selected: mode === current }));
+  return messageModeChoices().map(({ mode, label }) => ({
+    value: mode,
+    label: game.i18n.localize(label),
+    selected: mode === current,
+  }));
 }

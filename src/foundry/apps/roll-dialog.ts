@@ -21,7 +21,10 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
  * What a roll dialog is opened with: what the API's options say of the roll and its message, once they are read —
  * the spec as the form's starting values, the mode parsed.
  */
-type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<OpenDialogOptions<R>>, keyof CardChance> & {
+type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<
+  OptionsAsRead<OpenDialogOptions<R>>,
+  keyof CardChance
+> & {
   readonly ruleSet: R;
   /** The card chance (`OpenDialogOptions`' own members: a contest side's, an extended test round's …). */
   readonly cardChance: CardChance;
@@ -34,10 +37,16 @@ type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<Ope
  * Foundry caps an application's height, and the odds part scrolls inside it (styles/dialogs.css), keeping the Roll
  * button in view. The dialog only configures: its Roll button settles the model's request with the message
  * options and closes the dialog; `IndieRollDialog.configure` resolves with that, or null when the dialog is closed
- * without rolling. Posting is the caller's (src/foundry/roll-posting/post-roll.ts). What it shares with the *Any formula*
- * dialog — the form's lifecycle, the prompt, the footer, *Save as…* and the Roll button — is roll-dialog-base.ts.
+ * without rolling. Posting is the caller's (src/foundry/roll-posting/post-roll.ts). What it shares with the *Any
+ * formula* dialog — the form's lifecycle, the prompt, the footer, *Save as…* and the Roll button — is
+ * roll-dialog-base.ts.
  */
-export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialogBase<RollDialogOptions<R>, RollSpecs[R], DialogView<R>, ConfiguredRoll<R>> {
+export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialogBase<
+  RollDialogOptions<R>,
+  RollSpecs[R],
+  DialogView<R>,
+  ConfiguredRoll<R>
+> {
   static override DEFAULT_OPTIONS = {
     window: { icon: "fa-solid fa-dice" },
     // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
@@ -75,9 +84,20 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     const settings = settingsForRoll(this.ruleSet, this.setup.fixed, this.setup.rules);
     const { fixed } = this.setup;
     const fixedFields = Object.keys(fixed?.values ?? {});
-    const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: this.#inContest, rollData, fixedFields };
+    const context = {
+      i18n: game.i18n,
+      settings,
+      showOdds: this.#showsOdds(),
+      idPrefix: this.id,
+      inContest: this.#inContest,
+      rollData,
+      fixedFields,
+    };
     const model = uiRuleSetOf(this.ruleSet).dialog;
-    return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
+    return withFixedFields(model.build(this.formValues, context), fixed?.values, {
+      ...fixedFieldsLock(fixed),
+      ...this.fixedFieldsOptions(),
+    });
   }
 
   /** The player's odds setting; no odds at all where the card conceals a value they would be worked out from. */
@@ -95,7 +115,11 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
   }
 
   /** The fields part draws the view model itself; the odds part the rule set's odds, with a contest's chance. */
-  protected override partContext(partId: string, part: Record<string, unknown>, view: DialogView<R>): Record<string, unknown> {
+  protected override partContext(
+    partId: string,
+    part: Record<string, unknown>,
+    view: DialogView<R>,
+  ): Record<string, unknown> {
     switch (partId) {
       case "fields":
         return { ...part, ...view };
@@ -139,7 +163,11 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     return specFromForm(form, spec);
   }
 
-  protected override settle(spec: RollSpecs[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
+  protected override settle(
+    spec: RollSpecs[R],
+    message: RollMessageOptions,
+    confirmedForm: FormValues,
+  ): ConfiguredRoll<R> {
     return { ruleSet: this.ruleSet, spec, message, confirmedForm };
   }
 

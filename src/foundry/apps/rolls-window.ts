@@ -1,6 +1,6 @@
 /**
- * A character's Rolls window (docs/characters.md "The Rolls window"): its saved rolls with their summaries and exact chances,
- * read with the character's numbers as they are now. A roll's button opens its dialog filled (Shift: rolls at
+ * A character's Rolls window (docs/characters.md "The Rolls window"): its saved rolls with their summaries and exact
+ * chances, read with the character's numbers as they are now. A roll's button opens its dialog filled (Shift: rolls at
  * once); a row dragged to the hotbar becomes a macro (src/foundry/saved-rolls/hotbar.ts); owners and the GM add
  * (New roll: the rule-set picker, then a dialog whose *Save as…* keeps it), reorder and delete. One window per
  * actor; it redraws when the actor changes, so a saved roll or a changed skill shows at once.
@@ -108,13 +108,21 @@ class RollsWindow extends HandlebarsApplicationBase {
   override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
     super._onRender(context, options);
     const { DragDrop } = foundry.applications.ux;
-    new DragDrop.implementation({ dragSelector: "[data-saved-roll]", callbacks: { dragstart: (event: DragEvent) => this.#onDragStart(event) } }).bind(this.element);
+    new DragDrop.implementation({
+      dragSelector: "[data-saved-roll]",
+      callbacks: { dragstart: (event: DragEvent) => this.#onDragStart(event) },
+    }).bind(this.element);
   }
 
   /** A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text). */
   #onDragStart(event: DragEvent): void {
     const row = isElement(event.currentTarget) ? event.currentTarget.closest<HTMLElement>("[data-saved-roll]") : null;
-    const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
+    const roll =
+      row &&
+      this.#wiring
+        .savedRolls()
+        .list(this.#actor)
+        .find((saved) => saved.id === row.dataset.savedRoll);
     if (!roll || !event.dataTransfer) return;
     event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
   }
@@ -145,29 +153,44 @@ class RollsWindow extends HandlebarsApplicationBase {
 
   static async #onMove(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
     const id = this.#rollId(target);
-    const ids = this.#wiring.savedRolls().list(this.#actor).map((roll) => roll.id);
+    const ids = this.#wiring
+      .savedRolls()
+      .list(this.#actor)
+      .map((roll) => roll.id);
     const from = id === null ? -1 : ids.indexOf(id);
     const to = from + Number(target.dataset.step ?? 0);
     if (from < 0 || to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     await this.#attempt(() => this.#wiring.savedRolls().reorder(this.#actor, ids));
     // The moved roll keeps the focus, so the arrows can be pressed again.
-    this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(id!)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]:not([disabled])`)?.focus();
+    this.element
+      .querySelector<HTMLElement>(
+        `[data-saved-roll="${CSS.escape(id!)}"] ` +
+          `[data-action="moveSavedRoll"][data-step="${target.dataset.step}"]:not([disabled])`,
+      )
+      ?.focus();
   }
 
   /** Asks the new name (the old one filled in), then renames; a bad name is refused and changes nothing. */
   static async #onRename(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
     const id = this.#rollId(target);
-    const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
+    const roll = this.#wiring
+      .savedRolls()
+      .list(this.#actor)
+      .find((saved) => saved.id === id);
     if (!roll) return;
-    const content = await foundry.applications.handlebars.renderTemplate(RENAME_TEMPLATE, { label: game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"), name: roll.name });
+    const content = await foundry.applications.handlebars.renderTemplate(RENAME_TEMPLATE, {
+      label: game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"),
+      name: roll.name,
+    });
     const giveFocusBack = focusReturner(target.ownerDocument);
     const name = await foundry.applications.api.DialogV2.prompt({
       window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
       content,
       ok: {
         label: "INDIE_DICE.SavedRolls.RenameButton",
-        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
+        callback: (_event: Event, button: HTMLButtonElement) =>
+          (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
       },
       rejectClose: false,
       close: () => giveFocusBack(),
@@ -181,9 +204,15 @@ class RollsWindow extends HandlebarsApplicationBase {
 
   static async #onDelete(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
     const id = this.#rollId(target);
-    const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
+    const roll = this.#wiring
+      .savedRolls()
+      .list(this.#actor)
+      .find((saved) => saved.id === id);
     if (!roll) return;
-    const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: roll.name, actor: this.#actor.name ?? "" });
+    const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", {
+      name: roll.name,
+      actor: this.#actor.name ?? "",
+    });
     const content = await foundry.applications.handlebars.renderTemplate(QUESTION_TEMPLATE, { text: question });
     const giveFocusBack = focusReturner(target.ownerDocument);
     const confirmed = await foundry.applications.api.DialogV2.confirm({

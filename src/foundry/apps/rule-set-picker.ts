@@ -16,7 +16,10 @@ export async function pickDialogKind(): Promise<DialogKind | null> {
   // Once the choice is gone, the focus goes back to what opened it (src/ui/dom/return-focus.ts): DialogV2.wait
   // answers on the click, and calls `close` once the window is gone.
   const giveFocusBack = focusReturner(focusedDocument());
-  const content = await foundry.applications.handlebars.renderTemplate(`modules/${MODULE_ID}/templates/dialogs/question.hbs`, { text: game.i18n.localize("INDIE_DICE.Picker.Prompt") });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    `modules/${MODULE_ID}/templates/dialogs/question.hbs`,
+    { text: game.i18n.localize("INDIE_DICE.Picker.Prompt") },
+  );
   const choice = await DialogV2.wait({
     window: { title: "INDIE_DICE.Picker.Title", icon: "fa-solid fa-dice" },
     classes: ["indie-dice", "rule-set-picker"],

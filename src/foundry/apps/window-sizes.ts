@@ -2,7 +2,13 @@
  * The size each dialog opens at (src/ui/dialogs/window-size.ts) and the size the user last resized it to, kept per
  * dialog in a client setting: a screen's size belongs to the device, not to the user's account.
  */
-import { openingSize, sizeToRemember, type DialogWindowKind, type SavedSize, type WindowSize } from "../../ui/dialogs/window-size";
+import {
+  openingSize,
+  sizeToRemember,
+  type DialogWindowKind,
+  type SavedSize,
+  type WindowSize,
+} from "../../ui/dialogs/window-size";
 import { MODULE_ID } from "../module-id";
 import type { DialogKind } from "../../core/dialog-kind-types";
 import { mainDocument } from "../pages";
@@ -22,7 +28,10 @@ function rememberedSizes(): RememberedSizes {
 function screenSize(): { width: number; height: number } {
   const page = mainDocument();
   const view = windowOf(page);
-  return { width: page.documentElement.clientWidth || view.innerWidth, height: page.documentElement.clientHeight || view.innerHeight };
+  return {
+    width: page.documentElement.clientWidth || view.innerWidth,
+    height: page.documentElement.clientHeight || view.innerHeight,
+  };
 }
 
 /** Where a dialog opens: its remembered size, else the widest layout this screen has room for. */

@@ -53,6 +53,16 @@ interface CardViewReading {
  * the rolls it had to read from their messages (`recorded` entries kept before cards kept copies of their rolls).
  */
 export function cardViewKey(reading: CardViewReading, state: unknown, recorded: readonly RecordedRollEntry[]): string {
-  const readFromMessages = recorded.filter((entry) => entry.messageId && entry.rollCopy === undefined).map((entry) => recordedRollMessage(entry)?._source.rolls ?? null);
-  return JSON.stringify([reading.card.id, reading.user.id, reading.user.isGM, reading.detailsOpen ?? null, judgementSettingsKey(), readFromMessages, state]);
+  const readFromMessages = recorded
+    .filter((entry) => entry.messageId && entry.rollCopy === undefined)
+    .map((entry) => recordedRollMessage(entry)?._source.rolls ?? null);
+  return JSON.stringify([
+    reading.card.id,
+    reading.user.id,
+    reading.user.isGM,
+    reading.detailsOpen ?? null,
+    judgementSettingsKey(),
+    readFromMessages,
+    state,
+  ]);
 }

@@ -14,8 +14,8 @@ import type { ChatMessageView } from "../types/chat-message";
 import type { CardChunk, StartedCards } from "../composition";
 
 /**
- * The entry's side of the card chunk (src/root/card-chunk.ts: contests, requests and the rule sets' own kinds — group tests,
- * extended tests — whose code each rule set's descriptor loads, `FoundryRuleSet.cardKinds`).
+ * The entry's side of the card chunk (src/root/card-chunk.ts: contests, requests and the rule sets' own kinds — group
+ * tests, extended tests — whose code each rule set's descriptor loads, `FoundryRuleSet.cardKinds`).
  * The chunk is loaded when a table first needs it — an API call, the "Start contest" tool, a card or a card's roll
  * in the chat, a query from another client — so a client that never sees a card never downloads it. Until then
  * this file answers for it: the API members, the queries and the tools exist from `init`, and a card Foundry drew
@@ -23,7 +23,10 @@ import type { CardChunk, StartedCards } from "../composition";
  */
 
 /** What the loader reads of a kind's declaration: its API member, flags, queries and API members' names. */
-type Declared = Omit<CardKindDeclaration<keyof CardApis>, "api" | "apiMembers"> & { readonly api: string; readonly apiMembers: object };
+type Declared = Omit<CardKindDeclaration<keyof CardApis>, "api" | "apiMembers"> & {
+  readonly api: string;
+  readonly apiMembers: object;
+};
 
 /** Each card kind's declaration: the shared ones', then the rule sets' own (`cardKinds`). */
 function declarations(): Declared[] {
@@ -40,7 +43,8 @@ export function cardQueries(): IndieQueryName[] {
  * flags that make a message a card: read from the declarations once, in `init` (every rule set is registered by
  * then), since every message Foundry draws is checked against them.
  */
-let declaredFlags: { readonly headlinedRolls: readonly string[]; readonly cardsAndHeadlinedRolls: readonly string[] } = { headlinedRolls: [], cardsAndHeadlinedRolls: [] };
+let declaredFlags: { readonly headlinedRolls: readonly string[]; readonly cardsAndHeadlinedRolls: readonly string[] } =
+  { headlinedRolls: [], cardsAndHeadlinedRolls: [] };
 
 function readDeclaredFlags(): typeof declaredFlags {
   const kinds = declarations();
@@ -68,7 +72,11 @@ interface CardsOnDemand {
  * `importChunk` loads the chunk (src/root/card-chunk.ts, where every kind's code is assembled), only when needed: the
  * composition root hands it over (src/root/index.ts), so this layer imports no kind's code.
  */
-export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi, importChunk: () => Promise<CardChunk>): CardsOnDemand {
+export function loadCardsOnDemand(
+  dice: RegisteredDice,
+  dialogs: DialogsApi,
+  importChunk: () => Promise<CardChunk>,
+): CardsOnDemand {
   loading = null;
   loaded = null;
   drawnBeforeLoad = [];
@@ -182,14 +190,20 @@ function cardTools(loadNow: () => Promise<Loaded>): TokenButton[] {
       name: "indieDiceContest",
       title: "INDIE_DICE.Contest.Start.Title",
       icon: "fa-solid fa-people-arrows",
-      onClick: () => void loadNow().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
+      onClick: () =>
+        void loadNow()
+          .then(({ apis, chunk }) => chunk.startContestFromTool(apis))
+          .catch(warn),
     },
     {
       name: "indieDiceRequest",
       title: "INDIE_DICE.Request.Dialog.Tool",
       icon: "fa-solid fa-users",
       visible: () => game.user?.isGM === true,
-      onClick: () => void loadNow().then(({ apis }) => apis.requests.startWithDialog()).catch(warn),
+      onClick: () =>
+        void loadNow()
+          .then(({ apis }) => apis.requests.startWithDialog())
+          .catch(warn),
     },
   ];
 }
@@ -210,10 +224,18 @@ function isCard(message: ChatMessageView): boolean {
   return flags !== undefined && declaredFlags.cardsAndHeadlinedRolls.some((flag) => flag in flags);
 }
 
-/** A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the card". */
+/**
+ * A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the
+ * card".
+ */
 function namesACard(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && Object.values(flags).some((flag) => flag !== null && typeof flag === "object" && typeof Reflect.get(flag, "cardId") === "string");
+  return (
+    flags !== undefined &&
+    Object.values(flags).some(
+      (flag) => flag !== null && typeof flag === "object" && typeof Reflect.get(flag, "cardId") === "string",
+    )
+  );
 }
 
 function warn(error: unknown): void {
@@ -227,18 +249,24 @@ type Forwarder = (...args: unknown[]) => Promise<unknown>;
 function lazyApis(load: () => Promise<Loaded>): CardApis {
   const apis: Record<string, Readonly<Record<string, Forwarder>>> = {};
   for (const { api, apiMembers } of declarations()) apis[api] = forwarders(api, Object.keys(apiMembers), load);
-  // Each kind's list of members is checked whole against CardApis (src/foundry/types/card-kinds.ts); what a list of names cannot
-  // say is each member's signature, which its forwarder takes from the chunk's own member.
+  // Each kind's list of members is checked whole against CardApis (src/foundry/types/card-kinds.ts); what a list of
+  // names cannot say is each member's signature, which its forwarder takes from the chunk's own member.
   return apis as { readonly [Api in keyof CardApis]: Readonly<Record<keyof CardApis[Api], Forwarder>> } as CardApis;
 }
 
 /** One card API's forwarders, by member: each loads the chunk, then calls its own member with what it was given. */
-function forwarders(api: string, members: readonly string[], load: () => Promise<Loaded>): Readonly<Record<string, Forwarder>> {
-  const forward = (member: string): Forwarder => async (...args) => {
-    const target: unknown = Reflect.get((await load()).apis, api);
-    const method: unknown = typeof target === "object" && target !== null ? Reflect.get(target, member) : undefined;
-    if (typeof method !== "function") throw new Error(`Indie Dice | the card chunk has no api.${api}.${member}`);
-    return Reflect.apply(method, target, args);
-  };
+function forwarders(
+  api: string,
+  members: readonly string[],
+  load: () => Promise<Loaded>,
+): Readonly<Record<string, Forwarder>> {
+  const forward =
+    (member: string): Forwarder =>
+    async (...args) => {
+      const target: unknown = Reflect.get((await load()).apis, api);
+      const method: unknown = typeof target === "object" && target !== null ? Reflect.get(target, member) : undefined;
+      if (typeof method !== "function") throw new Error(`Indie Dice | the card chunk has no api.${api}.${member}`);
+      return Reflect.apply(method, target, args);
+    };
   return Object.fromEntries(members.map((member) => [member, forward(member)] as const));
 }

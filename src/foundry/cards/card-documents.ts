@@ -33,7 +33,11 @@ export const QUERY_TIMEOUT_MS = 10_000;
 /* The game's collections as the cards read them: fvtt-types' own types are only structurally compatible. */
 interface CardGame {
   readonly user: MessageAuthor | null;
-  readonly users: { readonly activeGM: MessageAuthor | null; readonly contents: readonly WorldUser[]; get(id: string): MessageAuthor | undefined };
+  readonly users: {
+    readonly activeGM: MessageAuthor | null;
+    readonly contents: readonly WorldUser[];
+    get(id: string): MessageAuthor | undefined;
+  };
   readonly messages?: { get(id: string): ChatMessageView | undefined; readonly contents: readonly ChatMessageView[] };
 }
 
@@ -69,16 +73,20 @@ export function worldUser(id: unknown): MessageAuthor | null {
  */
 export const STARTED_BY_FLAG = "startedBy";
 
-/** The ids of the world's GMs, logged in or not: whom Foundry whispers a private or blind roll to, and whom a request only the GM's client needs to read is. */
+/**
+ * The ids of the world's GMs, logged in or not: whom Foundry whispers a private or blind roll to, and whom a request
+ * only the GM's client needs to read is.
+ */
 export function worldGMIds(): string[] {
-  return cardGame().users.contents.filter((user) => user.isGM).map((user) => user.id);
+  return cardGame()
+    .users.contents.filter((user) => user.isGM)
+    .map((user) => user.id);
 }
 
 /** The world's players (every user but the GMs), logged in or not. */
 export function worldPlayers(): WorldUser[] {
   return cardGame().users.contents.filter((user) => !user.isGM);
 }
-
 
 export function getMessage(id: unknown): ChatMessageView | null {
   if (typeof id !== "string" || id === "") return null;
@@ -156,11 +164,17 @@ export async function createMessage(data: {
   readonly flags: object;
   readonly whisper?: readonly string[];
 }): Promise<ChatMessageView | null> {
-  const created = await messageClass().create({ ...data, speaker: data.speaker ?? userSpeaker() }, rollLessMessageOptions());
+  const created = await messageClass().create(
+    { ...data, speaker: data.speaker ?? userSpeaker() },
+    rollLessMessageOptions(),
+  );
   return created ?? null;
 }
 
-/** The user as speaker, the shape Foundry's `getSpeaker` gives when no actor or token speaks (its alias the user's name). */
+/**
+ * The user as speaker, the shape Foundry's `getSpeaker` gives when no actor or token speaks (its alias the user's
+ * name).
+ */
 function userSpeaker(): object {
   return { scene: null, actor: null, token: null, alias: game.user?.name ?? "" };
 }
@@ -176,7 +190,11 @@ interface PostableRoll {
 }
 
 /** Posts an evaluated roll in a message of its own as this client's user (a gift die); undefined when refused. */
-export async function postRollMessage(roll: foundry.dice.Roll, data: object, options: object): Promise<ChatMessageView | undefined> {
+export async function postRollMessage(
+  roll: foundry.dice.Roll,
+  data: object,
+  options: object,
+): Promise<ChatMessageView | undefined> {
   // fvtt-types 13's toMessage knows neither our flags nor v14's `messageMode`, and returns its own message type.
   return (roll as unknown as PostableRoll).toMessage(data, options);
 }

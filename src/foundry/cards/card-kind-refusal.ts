@@ -12,8 +12,16 @@ import { ruleSetCardKinds } from "../rule-sets";
 import { sharedCardKinds } from "./shared-card-kinds";
 
 /** The API's own members (src/root/api.ts), which a kind's member would replace: one left out does not compile. */
-const API_MEMBERS: { readonly [Member in Exclude<keyof IndieDiceApi, keyof CardApis | keyof DeprecatedApiMembers>]-?: true } = {
-  ruleSets: true, odds: true, notation: true, dice: true, dialogs: true, fairness: true, savedRolls: true,
+const API_MEMBERS: {
+  readonly [Member in Exclude<keyof IndieDiceApi, keyof CardApis | keyof DeprecatedApiMembers>]-?: true;
+} = {
+  ruleSets: true,
+  odds: true,
+  notation: true,
+  dice: true,
+  dialogs: true,
+  fairness: true,
+  savedRolls: true,
 };
 
 /** A kind's names in the registry of card kinds, as the loader reads them (card-chunk-loader.ts). */
@@ -32,20 +40,38 @@ function namesOf(kind: KindNames): string[] {
 
 /** Names, or a list of names (absent where it may be): a module's script is not type-checked by ours. */
 const isName = (value: unknown): value is string => typeof value === "string" && value !== "";
-const isNames = (value: unknown, optional = false): boolean => (optional && value === undefined) || (Array.isArray(value) && value.every(isName));
+const isNames = (value: unknown, optional = false): boolean =>
+  (optional && value === undefined) || (Array.isArray(value) && value.every(isName));
 
-/** Whether the declaration is what the loader reads at startup: a kind's every name, and its API members as an object. */
+/**
+ * Whether the declaration is what the loader reads at startup: a kind's every name, and its API members as an object.
+ */
 function isWellFormed(kind: AnyRuleSetCardKind): boolean {
   const members: unknown = kind.apiMembers;
-  return isName(kind.api) && isName(kind.flag) && isNames(kind.queries) && isNames(kind.headlinedRollFlags, true) && isNames(kind.tellingDiceFlags, true) && typeof members === "object" && members !== null;
+  return (
+    isName(kind.api) &&
+    isName(kind.flag) &&
+    isNames(kind.queries) &&
+    isNames(kind.headlinedRollFlags, true) &&
+    isNames(kind.tellingDiceFlags, true) &&
+    typeof members === "object" &&
+    members !== null
+  );
 }
 
 /**
- * The first of the package's card kinds that is not declared as one is read, has no code (`start`), or that names an API member, a flag or a query
- * the API or another kind has (a registered one's, or one before it in the same package), as a refusal; else null.
+ * The first of the package's card kinds that is not declared as one is read, has no code (`start`), or that names an
+ * API member, a flag or a query the API or another kind has (a registered one's, or one before it in the same package),
+ * as a refusal; else null.
  */
-export function cardKindRefusal(id: string, foundry: { readonly cardKinds?: readonly AnyRuleSetCardKind[] } | undefined): RegistryRefusal | null {
-  const taken = new Set([...Object.keys(API_MEMBERS), ...[...sharedCardKinds(), ...ruleSetCardKinds()].flatMap(namesOf)]);
+export function cardKindRefusal(
+  id: string,
+  foundry: { readonly cardKinds?: readonly AnyRuleSetCardKind[] } | undefined,
+): RegistryRefusal | null {
+  const taken = new Set([
+    ...Object.keys(API_MEMBERS),
+    ...[...sharedCardKinds(), ...ruleSetCardKinds()].flatMap(namesOf),
+  ]);
   for (const kind of foundry?.cardKinds ?? []) {
     const api = String(kind.api);
     if (!isWellFormed(kind)) return ["CardKindMalformed", { id, api }];

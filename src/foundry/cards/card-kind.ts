@@ -1,10 +1,10 @@
 /**
  * A card kind: everything that makes contests, group tests and extended tests different, as one class
- * (docs/cards.md "A card kind"). The framework around it — one state reader, renderer, click dispatcher, GM writer and set of
- * queries (card-state.ts, card-renderer.ts, card-clicks.ts, card-writer.ts) — is the same for every kind, the way
- * dnd5e's chat-message data models share one base (`metadata.actions`, `template`, `_prepareContext`). Unlike a data
- * model, one instance serves every card of its kind: the state stays in the message's flags (docs/card-state.md) and
- * reaches each member as its context. A new kind is a subclass, its view model (src/ui) and its template.
+ * (docs/cards.md "A card kind"). The framework around it — one state reader, renderer, click dispatcher, GM writer and
+ * set of queries (card-state.ts, card-renderer.ts, card-clicks.ts, card-writer.ts) — is the same for every kind, the
+ * way dnd5e's chat-message data models share one base (`metadata.actions`, `template`, `_prepareContext`). Unlike a
+ * data model, one instance serves every card of its kind: the state stays in the message's flags (docs/card-state.md)
+ * and reaches each member as its context. A new kind is a subclass, its view model (src/ui) and its template.
  */
 import { IndieDiceError, type MessageData } from "../../core/errors";
 import type { VersionedSchema } from "../../core/schema";
@@ -40,7 +40,15 @@ interface CardAction<S> {
    * `prompt`: the press is a prompt's (docs/prompts.md) — the roll's dialog opened without the user's press.
    * `button`: the button pressed (absent for a prompt), in its own page (a detached window's, src/foundry/pages.ts).
    */
-  run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean; readonly prompt?: CardRollPrompt | null; readonly button?: HTMLElement }): Promise<unknown>;
+  run(
+    context: CardContext<S>,
+    press: {
+      readonly data: ButtonData;
+      readonly shiftKey: boolean;
+      readonly prompt?: CardRollPrompt | null;
+      readonly button?: HTMLElement;
+    },
+  ): Promise<unknown>;
 }
 
 /**
@@ -77,7 +85,9 @@ export interface Whose {
 export function mayAsk(user: MessageAuthor | null | undefined, whose: Whose): boolean {
   if (!user) return false;
   if (user.isGM) return true;
-  return whose.userIds?.includes(user.id) === true || whose.actorUuids.some((actorUuid) => userMayRoll(user, actorUuid));
+  return (
+    whose.userIds?.includes(user.id) === true || whose.actorUuids.some((actorUuid) => userMayRoll(user, actorUuid))
+  );
 }
 
 /** The card's answer to a card post the GM's client is asked to record. */
@@ -127,7 +137,10 @@ export interface CardPost<S, F extends { readonly cardId: string } = { readonly 
  */
 interface GMAction<S> {
   /** `data`: what the button or menu named besides the card (ids only: checked again here). */
-  run(context: { readonly card: ChatMessageView; readonly state: S }, data: Readonly<Record<string, string>>): Promise<CardWrite<S>>;
+  run(
+    context: { readonly card: ChatMessageView; readonly state: S },
+    data: Readonly<Record<string, string>>,
+  ): Promise<CardWrite<S>>;
   answer?(next: S): Readonly<Record<string, unknown>>;
 }
 
@@ -154,7 +167,10 @@ export abstract class CardKind<S> {
   /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */
   readonly menu?: CardKindMenu<S>;
 
-  /** The template, by the flag (overridden only where the convention does not hold: a kind from another module, a test's toy). */
+  /**
+   * The template, by the flag (overridden only where the convention does not hold: a kind from another module, a test's
+   * toy).
+   */
   get template(): string {
     return `modules/${MODULE_ID}/templates/chat/${this.flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-card.hbs`;
   }
@@ -182,7 +198,10 @@ export abstract class CardKind<S> {
    * (docs/cards.md "The card's menu").
    */
   title?(state: S, i18n: Translator): string;
-  /** The template's context for this user, as dnd5e's `_prepareContext` (may throw: the card then shows its problem line). */
+  /**
+   * The template's context for this user, as dnd5e's `_prepareContext` (may throw: the card then shows its problem
+   * line).
+   */
   abstract view(context: CardContext<S>): object;
   /** The rolls the card waits for now, each a prompt for its designated roller (none: the kind never prompts). */
   pendingRolls?(state: S): readonly PendingRoll[];
@@ -195,7 +214,9 @@ export abstract class CardKind<S> {
  * (through its GM actions `revealDifficulty` and `changeDifficulty`, `{difficulty}` as typed).
  */
 export interface CardKindMenu<S> {
-  /** Who passed and who failed by the card's own judgment (a contest: winners and losers); null while none is judged. */
+  /**
+   * Who passed and who failed by the card's own judgment (a contest: winners and losers); null while none is judged.
+   */
   outcomes?(state: S): CardOutcomes | null;
   /** Whether a hidden difficulty may be revealed or changed now, and its number. */
   readonly difficulty?: { adjustable(state: S): boolean; current(state: S): number | null };
@@ -208,5 +229,8 @@ export interface CardKindMenu<S> {
  */
 export type AnyCardPost<S> = CardPost<S>;
 
-/** Any kind, for the framework's lists (each kind's own code keeps its state type; the state goes only to its own methods). */
+/**
+ * Any kind, for the framework's lists (each kind's own code keeps its state type; the state goes only to its own
+ * methods).
+ */
 export type AnyCardKind = CardKind<unknown>;

@@ -28,13 +28,32 @@ import { savedRollOf, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { characterOf, controlledTokens, entrantOf, nameOf, participantNames, uuidOf } from "../sides";
 import { giveRollSideDieLook } from "../three-d";
 import { answeredViews, cardViewKey } from "./answered-views";
-import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, ourFlagValue, postRollMessage, speakerFor, userMayRoll } from "./card-documents";
+import {
+  createMessage,
+  currentUser,
+  getMessage,
+  moduleFlags,
+  ourFlag,
+  ourFlagValue,
+  postRollMessage,
+  speakerFor,
+  userMayRoll,
+} from "./card-documents";
 import { CardKind } from "./card-kind";
 import { rollForCard } from "./card-roll";
 import { cardMessage, cardStateOf } from "./card-state";
 import { askActiveGM } from "./gm-query";
 import { postCard } from "./post-card";
-import { leastPrivateMode, mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode, viewersNow } from "./roll-copies";
+import {
+  leastPrivateMode,
+  mayUserViewRecorded,
+  mayViewRecorded,
+  modeOfRecorded,
+  recordedRollMessage,
+  refuseLessPrivate,
+  viewersInMode,
+  viewersNow,
+} from "./roll-copies";
 import { readRuleSetRoll } from "./roll-reading";
 import { RollingCardKind } from "./rolling-card-kind";
 import { defineDeprecatedNames } from "../../core/deprecated-names";
@@ -47,27 +66,81 @@ import { warnOncePerName } from "../deprecated-names";
  */
 const NAMESPACES = {
   /** A kind's classes, posting a card and reading its state back, a roll made for it, views answered per viewer. */
-  cards: Object.freeze({ CardKind, RollingCardKind, postCard, cardStateOf, cardMessage, rollForCard, readRuleSetRoll, setRollHeadline, answeredViews, cardViewKey, boundedCache, disabledReason }),
-  /** Chat messages: made, found, a roll posted, a speaker, the module's flags a kind names (`moduleFlags`, `ourFlag`). */
-  messages: Object.freeze({ createMessage, getMessage, postRollMessage, speakerFor, moduleFlags, ourFlag, ourFlagValue, messageModeOption }),
+  cards: Object.freeze({
+    CardKind,
+    RollingCardKind,
+    postCard,
+    cardStateOf,
+    cardMessage,
+    rollForCard,
+    readRuleSetRoll,
+    setRollHeadline,
+    answeredViews,
+    cardViewKey,
+    boundedCache,
+    disabledReason,
+  }),
+  /**
+   * Chat messages: made, found, a roll posted, a speaker, the module's flags a kind names (`moduleFlags`, `ourFlag`).
+   */
+  messages: Object.freeze({
+    createMessage,
+    getMessage,
+    postRollMessage,
+    speakerFor,
+    moduleFlags,
+    ourFlag,
+    ourFlagValue,
+    messageModeOption,
+  }),
   /** The GM's client: a query to the active GM, and the GM's forms (docs/cards.md "The GM's forms never guess"). */
   gm: Object.freeze({ askActiveGM, askGmForm, numberIn, typedNumber, tableOfRows, refusalText }),
-  /** Who may see a roll: its privacy, a recorded roll's copies and their viewers (docs/cards.md "A card's mode rules its rolls"). */
-  privacy: Object.freeze({ rollPrivacy, isAtLeastAsPrivate, leastPrivateMode, mayViewRecorded, mayUserViewRecorded, modeOfRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode, viewersNow }),
+  /**
+   * Who may see a roll: its privacy, a recorded roll's copies and their viewers (docs/cards.md "A card's mode rules its
+   * rolls").
+   */
+  privacy: Object.freeze({
+    rollPrivacy,
+    isAtLeastAsPrivate,
+    leastPrivateMode,
+    mayViewRecorded,
+    mayUserViewRecorded,
+    modeOfRecorded,
+    recordedRollMessage,
+    refuseLessPrivate,
+    viewersInMode,
+    viewersNow,
+  }),
   /** A card's sides: the user, tokens and their actors, names, entrants, and who may roll for an actor. */
-  sides: Object.freeze({ currentUser, userMayRoll, controlledTokens, characterOf, entrantOf, nameOf, participantNames, uuidOf }),
+  sides: Object.freeze({
+    currentUser,
+    userMayRoll,
+    controlledTokens,
+    characterOf,
+    entrantOf,
+    nameOf,
+    participantNames,
+    uuidOf,
+  }),
   /** An actor's saved rolls, read with its numbers now. */
   savedRolls: Object.freeze({ savedRollsOf, savedRollOf, withCharacterNumbers, resolveField }),
-  /** A card's forms and dialogs: refusals shown to the user, a form's and a field's readers, plural keys, a question a card's dialog answers. */
+  /**
+   * A card's forms and dialogs: refusals shown to the user, a form's and a field's readers, plural keys, a question a
+   * card's dialog answers.
+   */
   forms: Object.freeze({ shownRefusal, nullWhenRefused, wholeNumberReason, namedField, pluralKey, cardChanceKind }),
   /** A card's dice: a side die's look in 3D, the truncation of long odds' tails. */
   cardDice: Object.freeze({ giveRollSideDieLook, EXTENDED_ODDS_TRUNCATION }),
 };
 
-/** The namespaces renamed since 0.1.0, kept one release as deprecated names, each telling a compatibility warning once. */
+/**
+ * The namespaces renamed since 0.1.0, kept one release as deprecated names, each telling a compatibility warning once.
+ */
 const RENAMED_NAMESPACES = { text: "forms", dice: "cardDice" } as const;
 
-type DeprecatedCardKitNames = { readonly [Old in keyof typeof RENAMED_NAMESPACES]: (typeof NAMESPACES)[(typeof RENAMED_NAMESPACES)[Old]] };
+type DeprecatedCardKitNames = {
+  readonly [Old in keyof typeof RENAMED_NAMESPACES]: (typeof NAMESPACES)[(typeof RENAMED_NAMESPACES)[Old]];
+};
 
 function assembleCardKit(): typeof NAMESPACES & DeprecatedCardKitNames {
   const kit = { ...NAMESPACES };

@@ -23,8 +23,14 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
     return kind && state !== null ? { kind, state } : null;
   }
 
-  /** A GM's change on the GM's own client, asked of the active GM's writer; a refusal is shown in this user's language. */
-  async function gmChange(message: ChatMessageView, action: string, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
+  /**
+   * A GM's change on the GM's own client, asked of the active GM's writer; a refusal is shown in this user's language.
+   */
+  async function gmChange(
+    message: ChatMessageView,
+    action: string,
+    data: Readonly<Record<string, string>> = {},
+  ): Promise<boolean> {
     const card = read(message);
     if (!card) return false;
     if (!currentUser().isGM) {
@@ -56,7 +62,8 @@ export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): Car
     changeDifficulty: (message, value) => gmChange(message, CHANGE_DIFFICULTY, { difficulty: value }),
     askDifficulty: async (message) => {
       await askDifficulty(currentDifficulty(message), async (typed) => {
-        // The writer's refusal is shown as a notification; thrown without words, it keeps the dialog open, text as typed.
+        // The writer's refusal is shown as a notification; thrown without words, it keeps the dialog open, text as
+        // typed.
         if (!(await menu.changeDifficulty(message, typed))) throw new Error("");
       });
     },

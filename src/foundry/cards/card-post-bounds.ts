@@ -15,7 +15,8 @@ import type { ChatMessageView } from "../types/chat-message";
 export function requireReadablePost(message: ChatMessageView): void {
   requirePayloadWithin(message.flags?.[MODULE_ID] ?? null, POST_FLAGS_PAYLOAD);
   const recipients = message.whisper?.length ?? 0;
-  if (recipients > POST_WHISPER_MAX) throw new IndieDiceError("INDIE_DICE.Query.Error.TooManyRecipients", { max: POST_WHISPER_MAX });
+  if (recipients > POST_WHISPER_MAX)
+    throw new IndieDiceError("INDIE_DICE.Query.Error.TooManyRecipients", { max: POST_WHISPER_MAX });
 }
 
 /** Whether the GM's client reads a message's post flags at all (a pick-up or sweep has no one to answer). */

@@ -40,7 +40,9 @@ export function cardPrompts(kinds: readonly AnyCardKind[]): CardPrompts {
     closeAnswered(card.id, asked);
     if (!promptsOpenDialogs()) return;
     const cardId = card.id;
-    const fresh = asked.filter((roll) => !promptDone(user.id, promptKey(cardId, roll.id)) && !openCardRoll(cardId, roll.id));
+    const fresh = asked.filter(
+      (roll) => !promptDone(user.id, promptKey(cardId, roll.id)) && !openCardRoll(cardId, roll.id),
+    );
     if (fresh.length === 0) return;
     if (promptSoundOn()) playPromptSound();
     for (const roll of fresh) open(kind, context, roll);
@@ -54,10 +56,17 @@ export function cardPrompts(kinds: readonly AnyCardKind[]): CardPrompts {
   };
 }
 
-/** The roll is this user's to make: the card's Roll button lets them (its own refusal), and they are its designated roller. */
+/**
+ * The roll is this user's to make: the card's Roll button lets them (its own refusal), and they are its designated
+ * roller.
+ */
 function askedOf(kind: AnyCardKind, context: CardContext<unknown>, roll: PendingRoll, user: MessageAuthor): boolean {
   const action = kind.actions[roll.action];
-  return action !== undefined && action.refusal(context, roll.data) === null && designatedRollerOf(roll.actorUuid) === user.id;
+  return (
+    action !== undefined &&
+    action.refusal(context, roll.data) === null &&
+    designatedRollerOf(roll.actorUuid) === user.id
+  );
 }
 
 /** Opens the roll's dialog as the card's Roll button does, as a prompt; once it closes, rolled or not, it is done. */
@@ -74,7 +83,9 @@ function open(kind: AnyCardKind, context: CardContext<unknown>, roll: PendingRol
     .finally(() => rememberPromptDone(context.user.id, key).catch(() => undefined));
 }
 
-/** A prompt open for a roll the card no longer asks of this user (made from the card, skipped, the card closed) closes. */
+/**
+ * A prompt open for a roll the card no longer asks of this user (made from the card, skipped, the card closed) closes.
+ */
 function closeAnswered(cardId: string, asked: readonly PendingRoll[]): void {
   const ids = new Set(asked.map((roll) => roll.id));
   for (const window of openPromptsOf(cardId)) {

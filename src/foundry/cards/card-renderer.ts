@@ -59,12 +59,22 @@ function rememberDetails(message: ChatMessageView, html: HTMLElement): void {
   });
 }
 
-async function drawCard(kind: AnyCardKind, card: ChatMessageView, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {
+async function drawCard(
+  kind: AnyCardKind,
+  card: ChatMessageView,
+  content: HTMLElement,
+  user: ReturnType<typeof currentUser>,
+): Promise<void> {
   let view: object;
   try {
     const reading = readCard(kind, card);
     if (reading.kind !== "card") throw reading.kind === "unreadable" ? reading.error : new Error("no card");
-    view = kind.view({ card, state: reading.state, user, detailsOpen: card.id ? openDetails().isOpen(card.id) : false });
+    view = kind.view({
+      card,
+      state: reading.state,
+      user,
+      detailsOpen: card.id ? openDetails().isOpen(card.id) : false,
+    });
   } catch (error) {
     console.warn("Indie Dice | a card could not be drawn", error);
     const problem = foundry.utils.escapeHTML(problemText(kind, error));

@@ -47,9 +47,16 @@ export function openCardRoll(cardId: string, rollId: string): CardRollWindow | n
 }
 
 /** Keeps the window while its roll runs; forgets it once the roll is settled (posted, or closed without a roll). */
-export function trackCardRoll(window: Omit<CardRollWindow, "result" | "dialog">, run: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>): Promise<ChatMessageView | null> {
+export function trackCardRoll(
+  window: Omit<CardRollWindow, "result" | "dialog">,
+  run: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>,
+): Promise<ChatMessageView | null> {
   const key = keyOf(window.cardId, window.rollId);
-  const entry: { -readonly [K in keyof CardRollWindow]: CardRollWindow[K] } = { ...window, dialog: null, result: Promise.resolve(null) };
+  const entry: { -readonly [K in keyof CardRollWindow]: CardRollWindow[K] } = {
+    ...window,
+    dialog: null,
+    result: Promise.resolve(null),
+  };
   entry.result = run((dialog) => (entry.dialog = dialog)).finally(() => {
     if (windows.get(key) === entry) windows.delete(key);
   });
@@ -60,7 +67,9 @@ export function trackCardRoll(window: Omit<CardRollWindow, "result" | "dialog">,
 /** This client's prompts still open on a card (to close those whose roll is no longer asked of this user). */
 export function openPromptsOf(cardId: string): CardRollWindow[] {
   const prefix = `${currentUser().id}|${cardId}|`;
-  return [...windows.entries()].filter(([key, window]) => key.startsWith(prefix) && window.prompted).map(([, window]) => window);
+  return [...windows.entries()]
+    .filter(([key, window]) => key.startsWith(prefix) && window.prompted)
+    .map(([, window]) => window);
 }
 
 /**

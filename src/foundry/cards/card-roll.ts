@@ -1,8 +1,8 @@
 /**
  * A roll a card asks for: configured in the rule set's dialog (or fast-forwarded), posted as the roller's own chat
  * message carrying the flags that name the card, then recorded by the active GM's client through the kind's
- * query. The roller never writes the card. The posted message comes straight back from posting (docs/cards.md "Rolls a card asks for":
- * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
+ * query. The roller never writes the card. The posted message comes straight back from posting (docs/cards.md "Rolls a
+ * card asks for": no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
  */
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollSpecs } from "../../ui/dialogs/dialog-types";
@@ -40,7 +40,10 @@ interface CardRollOptions<R extends RuleSetId> {
   readonly rollOptions?: Readonly<Record<string, unknown>> | null;
   /** What the roll is for, in words (the roller may still change it in the dialog). */
   readonly flavor: string;
-  /** What the card asks of the dialog (a contest side's chance to beat each opponent, an extended test round's to reach the target). */
+  /**
+   * What the card asks of the dialog (a contest side's chance to beat each opponent, an extended test round's to reach
+   * the target).
+   */
   readonly cardChance?: CardChance | null;
   /** The card chance read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
   readonly follow?: FollowCard;
@@ -53,7 +56,10 @@ interface CardRollOptions<R extends RuleSetId> {
   readonly fixed?: FixedRoll | null;
   /** Whose roll it is, as a refusal names them. */
   readonly rollerName: string;
-  /** The card's own mode for the roll (a request's): the dialog shows it locked, and the roll is posted in it whatever a hook says. */
+  /**
+   * The card's own mode for the roll (a request's): the dialog shows it locked, and the roll is posted in it whatever a
+   * hook says.
+   */
   readonly rollMode?: string;
   /** The flags that name the card on the roll message. */
   readonly messageFlags: Readonly<Record<string, unknown>>;
@@ -67,19 +73,28 @@ interface CardRollOptions<R extends RuleSetId> {
  * already open on this client (a prompt, or an earlier press), a press brings that dialog forward and shares its
  * outcome; Shift (fast-forward) closes it and rolls at once (docs/prompts.md "Never twice").
  */
-export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollOptions<R>): Promise<ChatMessageView | null> {
+export async function rollForCard<R extends RuleSetId>(
+  dialogs: DialogsApi,
+  request: CardRollOptions<R>,
+): Promise<ChatMessageView | null> {
   return inCardRollWindow(request, (opened) => rollNow(dialogs, request, opened));
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-type CardRollWindowOptions = Pick<CardRollOptions<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward" | "follow">;
+type CardRollWindowOptions = Pick<
+  CardRollOptions<RuleSetId>,
+  "cardId" | "rollId" | "prompt" | "fastForward" | "follow"
+>;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula
  * request's row): a press while it is open brings it forward and shares its outcome, Shift closes it and rolls at
  * once, and a prompt never opens over it. `roll` opens the dialog (calling `opened` once drawn) and posts.
  */
-export async function inCardRollWindow(request: CardRollWindowOptions, roll: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>): Promise<ChatMessageView | null> {
+export async function inCardRollWindow(
+  request: CardRollWindowOptions,
+  roll: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>,
+): Promise<ChatMessageView | null> {
   const open = openCardRoll(request.cardId, request.rollId);
   if (open && !request.fastForward && !request.prompt) {
     open.dialog?.bringToFront();
@@ -90,11 +105,20 @@ export async function inCardRollWindow(request: CardRollWindowOptions, roll: (op
     if (request.prompt) return null;
     await open.dialog?.close();
   }
-  const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt), follow: request.follow };
+  const window = {
+    cardId: request.cardId,
+    rollId: request.rollId,
+    prompted: Boolean(request.prompt),
+    follow: request.follow,
+  };
   return trackCardRoll(window, roll);
 }
 
-async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollOptions<R>, opened: (dialog: OpenedDialog) => void): Promise<ChatMessageView | null> {
+async function rollNow<R extends RuleSetId>(
+  dialogs: DialogsApi,
+  request: CardRollOptions<R>,
+  opened: (dialog: OpenedDialog) => void,
+): Promise<ChatMessageView | null> {
   const guard = fixedGuard<R>(request.fixed ?? null, request.rollerName);
   const configured = await dialogs.configure(request.ruleSet, {
     actor: actorDocumentOf(request.actorUuid),
@@ -121,7 +145,11 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
   const posted = await dialogs.post(inMode, { guard, ...(mode === undefined ? {} : { mode }) });
   const message = (posted?.message as ChatMessageView | undefined) ?? null;
   if (message?.id) {
-    await askActiveGM({ query: request.query, data: { cardId: request.cardId, messageId: message.id }, local: request.record });
+    await askActiveGM({
+      query: request.query,
+      data: { cardId: request.cardId, messageId: message.id },
+      local: request.record,
+    });
   }
   return message;
 }
@@ -131,7 +159,10 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
  * is pressed (it stays open), and again after `indie-dice.preRoll`, before any die is rolled — so no roll message is
  * posted that the card would then refuse to record.
  */
-function fixedGuard<R extends RuleSetId>(fixed: FixedRoll | null, name: string): ((request: RollSpecs[R]) => void) | undefined {
+function fixedGuard<R extends RuleSetId>(
+  fixed: FixedRoll | null,
+  name: string,
+): ((request: RollSpecs[R]) => void) | undefined {
   if (!fixed) return undefined;
   return (request) => refuseChangedFixedRoll(fixed, { ...request }, name);
 }

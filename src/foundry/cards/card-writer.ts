@@ -11,8 +11,23 @@ import { registerQuery } from "../queries/queries";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import type { MessageMode } from "../types/message-mode";
-import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag } from "./card-documents";
-import { mayAsk, type AnyCardKind, type AnyCardPost, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
+import {
+  createMessage,
+  currentUser,
+  getMessage,
+  allMessages,
+  isActiveGM,
+  moduleFlags,
+  ourFlag,
+} from "./card-documents";
+import {
+  mayAsk,
+  type AnyCardKind,
+  type AnyCardPost,
+  type CardKind,
+  type CardWrite,
+  type RecordContext,
+} from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM } from "./gm-query";
 import type { GMAnswer, Refusal } from "../refusal";
@@ -55,7 +70,10 @@ export class CardWriter {
    * finds waiting (posted while no GM was on) has no query to answer: when it cannot be recorded after all —
    * another roll for the same token came first — its author is told in a whisper, so no roll is lost unheard.
    */
-  pickUp(message: ChatMessageView, { swept = false, told }: { readonly swept?: boolean; readonly told?: ReadonlySet<string> } = {}): void {
+  pickUp(
+    message: ChatMessageView,
+    { swept = false, told }: { readonly swept?: boolean; readonly told?: ReadonlySet<string> } = {},
+  ): void {
     if (!isActiveGM() || !message.id) return;
     for (const { kind, post, flag } of this.#postsOf(message)) {
       void this.#queue.serialise(async () => {
@@ -93,17 +111,31 @@ export class CardWriter {
     const { kind, post, flag } = found;
     const context = this.#context(kind, message, flag);
     if (!context || !context.card.author?.isGM) return { ok: false, error: kind.error("NoCard") };
-    if (!post.waiting(context)) return { ok: false, error: post.recorded(context) ? post.replay(context) : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
+    if (!post.waiting(context))
+      return {
+        ok: false,
+        error: post.recorded(context)
+          ? post.replay(context)
+          : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting"),
+      };
     let mode: MessageMode | null;
     try {
       mode = post.rollMode?.(context) ?? null;
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
+      return {
+        ok: false,
+        error: error instanceof Error ? error : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting"),
+      };
     }
     return {
       ok: true,
       mode,
-      ask: (messageId) => askActiveGM({ query: post.query, data: { cardId: flag.cardId, messageId }, local: (data) => this.handlePost(kind, post, data) }),
+      ask: (messageId) =>
+        askActiveGM({
+          query: post.query,
+          data: { cardId: flag.cardId, messageId },
+          local: (data) => this.handlePost(kind, post, data),
+        }),
     };
   }
 
@@ -111,7 +143,12 @@ export class CardWriter {
    * A change only the GM makes (the active GM's roll-off, closing or ending a card), written like any other. It runs
    * only on the active GM's own client and no query reaches it, so the active GM is the one who asked.
    */
-  runGMAction(kind: AnyCardKind, name: string, cardId: string, data: Readonly<Record<string, string>> = {}): Promise<GMAnswer> {
+  runGMAction(
+    kind: AnyCardKind,
+    name: string,
+    cardId: string,
+    data: Readonly<Record<string, string>> = {},
+  ): Promise<GMAnswer> {
     return this.#queue.serialise(() =>
       this.#answer(kind, async () => {
         requireActiveGM(() => kind.error("NotGM"));
@@ -130,7 +167,12 @@ export class CardWriter {
    * A GM's own press of a GM-only button (closing, ending a card, the active GM's roll-off), on that GM's client: a
    * player is refused here, and any refusal (another GM is the active one) is shown in the user's language.
    */
-  async pressAsGM(kind: AnyCardKind, name: string, card: ChatMessageView, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
+  async pressAsGM(
+    kind: AnyCardKind,
+    name: string,
+    card: ChatMessageView,
+    data: Readonly<Record<string, string>> = {},
+  ): Promise<boolean> {
     if (!currentUser().isGM) {
       notifyError("warning", kind.error("NotGM"));
       return false;
@@ -157,7 +199,11 @@ export class CardWriter {
   }
 
   /** The message with its card and the card's state, when the card is a readable one of this kind. */
-  #context<F extends { cardId: string }>(kind: AnyCardKind, message: ChatMessageView, flag: F): RecordContext<unknown, F> | null {
+  #context<F extends { cardId: string }>(
+    kind: AnyCardKind,
+    message: ChatMessageView,
+    flag: F,
+  ): RecordContext<unknown, F> | null {
     const card = getMessage(flag.cardId);
     const state = cardStateOf(kind, card);
     return card && state ? { card, state, message, flag } : null;
@@ -199,7 +245,8 @@ async function tellNotRecorded(message: ChatMessageView, refused: Refusal): Prom
   const author = message.author?.id;
   if (!author) return;
   // A roll, or a post without dice of its own (a gift, a roll-off).
-  const key = message._source.rolls.length > 0 ? "INDIE_DICE.Contest.NotRecorded" : "INDIE_DICE.Contest.RequestNotRecorded";
+  const key =
+    message._source.rolls.length > 0 ? "INDIE_DICE.Contest.NotRecorded" : "INDIE_DICE.Contest.RequestNotRecorded";
   const text = game.i18n.format(key, { reason: refused.message });
   try {
     await createMessage({
@@ -223,7 +270,10 @@ const NOT_RECORDED_FLAG = "notRecorded";
 function toldNotRecorded(): Set<string> {
   const told = new Set<string>();
   for (const message of allMessages()) {
-    const id = message.author?.isGM === true ? (ourFlag(message, NOT_RECORDED_FLAG) as { messageId?: unknown } | null)?.messageId : undefined;
+    const id =
+      message.author?.isGM === true
+        ? (ourFlag(message, NOT_RECORDED_FLAG) as { messageId?: unknown } | null)?.messageId
+        : undefined;
     if (typeof id === "string") told.add(id);
   }
   return told;

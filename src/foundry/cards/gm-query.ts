@@ -9,7 +9,10 @@ import { activeGM, currentUser, QUERY_TIMEOUT_MS } from "./card-documents";
 import { cardError } from "../../core/card-errors";
 
 /** Runs a GM's handler: a refusal is returned (in data the asker can localize) and logged, never thrown. */
-export async function answerAsGM<A extends Readonly<Record<string, unknown>>>(what: string, work: () => Promise<A>): Promise<({ ok: true } & A) | Refusal> {
+export async function answerAsGM<A extends Readonly<Record<string, unknown>>>(
+  what: string,
+  work: () => Promise<A>,
+): Promise<({ ok: true } & A) | Refusal> {
   try {
     return { ok: true, ...(await work()) };
   } catch (error) {
@@ -50,9 +53,10 @@ export async function askActiveGM(request: GMRequest): Promise<GMAnswer | null> 
   }
   let answer: GMAnswer;
   try {
-    answer = gm.id === currentUser().id
-      ? await request.local(request.data)
-      : ((await gm.query!(request.query, request.data, { timeout: QUERY_TIMEOUT_MS })) as GMAnswer);
+    answer =
+      gm.id === currentUser().id
+        ? await request.local(request.data)
+        : ((await gm.query!(request.query, request.data, { timeout: QUERY_TIMEOUT_MS })) as GMAnswer);
   } catch (error) {
     console.warn("Indie Dice | the GM did not answer", error);
     ui.notifications?.info(game.i18n.localize("INDIE_DICE.Contest.NoAnswer"));

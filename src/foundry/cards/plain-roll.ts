@@ -1,10 +1,10 @@
 /**
- * Plain Foundry rolls a card asks for and reads back (docs/cards.md "Requests for any system"; docs/formula-contest.md):
- * a roll of a formula in Foundry's own notation, posted as the roller's message, and read again from it trusting
- * nothing but its dice — Foundry's own `Roll` exactly, every die showing a face it has, a total its terms add up to,
- * and one its formula can make at all (the exact odds engine's totals). A player's console may still choose its
- * faces, as a player entering physical dice does; it cannot make its dice say more than they show. A formula
- * request's rows and a formula contest's sides take their rolls this way.
+ * Plain Foundry rolls a card asks for and reads back (docs/cards.md "Requests for any system";
+ * docs/formula-contest.md): a roll of a formula in Foundry's own notation, posted as the roller's message, and read
+ * again from it trusting nothing but its dice — Foundry's own `Roll` exactly, every die showing a face it has, a total
+ * its terms add up to, and one its formula can make at all (the exact odds engine's totals). A player's console may
+ * still choose its faces, as a player entering physical dice does; it cannot make its dice say more than they show. A
+ * formula request's rows and a formula contest's sides take their rolls this way.
  */
 import { messageModeOption } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
@@ -29,7 +29,11 @@ export async function postPlainRoll(input: {
   const roll = new foundry.dice.Roll(input.formula);
   await roll.evaluate();
   // Foundry prints a message's flavor as HTML: the words are escaped first (a row's or a side's name is typed).
-  const data = { speaker: speakerFor(input.actorUuid), flavor: foundry.utils.escapeHTML(input.flavor), flags: input.flags };
+  const data = {
+    speaker: speakerFor(input.actorUuid),
+    flavor: foundry.utils.escapeHTML(input.flavor),
+    flags: input.flags,
+  };
   return (await postRollMessage(roll, data, messageModeOption(input.mode))) ?? null;
 }
 
@@ -38,7 +42,10 @@ export async function postPlainRoll(input: {
  * unless it is one plain Foundry roll, evaluated, every plain die showing a face it has, its total what its terms add
  * up to.
  */
-export function readPlainRoll(message: Pick<ChatMessageView, "_source">, refused: () => Error): { readonly formula: string; readonly total: number } {
+export function readPlainRoll(
+  message: Pick<ChatMessageView, "_source">,
+  refused: () => Error,
+): { readonly formula: string; readonly total: number } {
   const stored = message._source.rolls;
   if (stored.length !== 1) throw refused();
   const { Roll } = foundry.dice;
@@ -82,9 +89,22 @@ function restored(json: string, refused: () => Error) {
 function facesPossible(roll: ReturnType<typeof restored>): boolean {
   const { Die, FateDie, Coin } = foundry.dice.terms;
   return roll.dice.every((die) => {
-    const [low, high] = die instanceof FateDie ? [-1, 1] : die instanceof Coin ? [0, 1] : die instanceof Die ? [1, die.faces ?? 0] : [NaN, NaN];
+    const [low, high] =
+      die instanceof FateDie
+        ? [-1, 1]
+        : die instanceof Coin
+          ? [0, 1]
+          : die instanceof Die
+            ? [1, die.faces ?? 0]
+            : [NaN, NaN];
     const counts = die.modifiers.some((modifier) => /^(cs|cf|df|sf|ms|even|odd)/i.test(modifier));
-    return die.results.every((result) => Number.isInteger(result.result) && result.result >= low && result.result <= high && (counts || !("count" in result)));
+    return die.results.every(
+      (result) =>
+        Number.isInteger(result.result) &&
+        result.result >= low &&
+        result.result <= high &&
+        (counts || !("count" in result)),
+    );
   });
 }
 

@@ -8,7 +8,11 @@ import type { ChatMessageView } from "../types/chat-message";
  * client without the module shows — the names on the card, escaped (the renderer draws the real card). Every card
  * may be popped out, its window titled by the card's title; the GM who starts it heads it (`createMessage`).
  */
-export async function postCard<S>(kind: CardKind<S>, state: S, flags: Readonly<Record<string, unknown>> = {}): Promise<ChatMessageView> {
+export async function postCard<S>(
+  kind: CardKind<S>,
+  state: S,
+  flags: Readonly<Record<string, unknown>> = {},
+): Promise<ChatMessageView> {
   // Names as typed, a middle dot between them: no word of any language, so no list format is needed.
   const names = kind.placeholder(state).map((name) => foundry.utils.escapeHTML(name));
   const title = kind.title?.(state, game.i18n);

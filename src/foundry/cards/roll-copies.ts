@@ -1,10 +1,16 @@
 /**
- * The copy a card keeps of each roll it records, and who may see it (docs/versions-and-privacy.md "Privacy on every surface"). A card
- * judges its copy, so a roll its author edits or deletes afterwards changes nothing; and it keeps a whispered
- * roll's audience, so deleting the message reveals nothing while the GM's "Reveal to Everyone" still does. One
- * visibility rule serves every card kind and every follow-up roll.
+ * The copy a card keeps of each roll it records, and who may see it (docs/versions-and-privacy.md "Privacy on every
+ * surface"). A card judges its copy, so a roll its author edits or deletes afterwards changes nothing; and it keeps a
+ * whispered roll's audience, so deleting the message reveals nothing while the GM's "Reveal to Everyone" still does.
+ * One visibility rule serves every card kind and every follow-up roll.
  */
-import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type Viewers } from "../../core/roll-audience";
+import {
+  isAtLeastAsPrivate,
+  keptViewers,
+  leastPrivateModeWithin,
+  modeViewers,
+  type Viewers,
+} from "../../core/roll-audience";
 import { messageModeOf } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { currentUser, getMessage, isWorldUser, worldGMIds } from "./card-documents";
@@ -35,10 +41,15 @@ export function rollCopyOf(message: ChatMessageView): RollCopy | undefined {
   if (!message.whisper?.length) return { rollCopy: stored[0]! };
   // The whisper list is the roller's to write: only users of this world are kept, so it cannot bloat the card.
   const audience = message.whisper.filter((id) => typeof id === "string" && isWorldUser(id));
-  return { rollCopy: stored[0]!, rollPrivacy: { whisper: audience, blind: message.blind === true, authorId: message.author?.id ?? "" } };
+  return {
+    rollCopy: stored[0]!,
+    rollPrivacy: { whisper: audience, blind: message.blind === true, authorId: message.author?.id ?? "" },
+  };
 }
 
-/** Foundry's `isContentVisible`, asked of the audience a card kept: the whisper recipients, and the author unless blind. */
+/**
+ * Foundry's `isContentVisible`, asked of the audience a card kept: the whisper recipients, and the author unless blind.
+ */
 function mayViewKept(privacy: RollPrivacy | undefined, userId: string): boolean {
   if (!privacy) return true;
   return privacy.whisper.includes(userId) || (privacy.authorId === userId && !privacy.blind);
@@ -116,5 +127,8 @@ export function refuseLessPrivate(copy: RollCopy | undefined, bounds: readonly V
 const PRIVACY_ORDER: readonly MessageMode[] = ["public", "gm", "self", "blind"];
 
 export function mostPrivateMode(modes: readonly MessageMode[]): MessageMode {
-  return modes.reduce<MessageMode>((most, mode) => (PRIVACY_ORDER.indexOf(mode) > PRIVACY_ORDER.indexOf(most) ? mode : most), "public");
+  return modes.reduce<MessageMode>(
+    (most, mode) => (PRIVACY_ORDER.indexOf(mode) > PRIVACY_ORDER.indexOf(most) ? mode : most),
+    "public",
+  );
 }

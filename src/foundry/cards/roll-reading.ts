@@ -43,7 +43,9 @@ function restoreRoll(message: Pick<ChatMessageView, "_source">, name: string) {
 function diceMatchFormula(dice: RegisteredDice, ruleSet: RuleSetId, roll: UnrolledRoll, spec: ContestSpec): boolean {
   const RollClass = rollClassOf(dice, ruleSet);
   const expected = new RollClass(formulaOf(ruleSet, spec));
-  return foundry.dice.Roll.getFormula(roll.terms) === foundry.dice.Roll.getFormula(expected.terms) && roll.totalFromTerms();
+  return (
+    foundry.dice.Roll.getFormula(roll.terms) === foundry.dice.Roll.getFormula(expected.terms) && roll.totalFromTerms()
+  );
 }
 
 /** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
@@ -57,7 +59,12 @@ interface ReadRoll {
  * refusal (naming `name`) for anything else (another class, other dice, a total its dice do not give, a die face
  * its judge refuses).
  */
-export function readRuleSetRoll(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
+export function readRuleSetRoll(
+  dice: RegisteredDice,
+  ruleSet: RuleSetId,
+  message: Pick<ChatMessageView, "_source">,
+  name: string,
+): ReadRoll {
   const stored = message._source.rolls;
   // A card reads its rolls again on every draw, and a stored roll never changes: each is read once per world
   // reading of the rules (the settings a roll's judge may read), and kept while it is drawn.
@@ -69,7 +76,12 @@ export function readRuleSetRoll(dice: RegisteredDice, ruleSet: RuleSetId, messag
 
 const readRolls = boundedCache<ReadRoll | Error>(500);
 
-function readOnce(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll | Error {
+function readOnce(
+  dice: RegisteredDice,
+  ruleSet: RuleSetId,
+  message: Pick<ChatMessageView, "_source">,
+  name: string,
+): ReadRoll | Error {
   try {
     return readUncached(dice, ruleSet, message, name);
   } catch (error) {
@@ -77,7 +89,12 @@ function readOnce(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMe
   }
 }
 
-function readUncached(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
+function readUncached(
+  dice: RegisteredDice,
+  ruleSet: RuleSetId,
+  message: Pick<ChatMessageView, "_source">,
+  name: string,
+): ReadRoll {
   const roll = restoreRoll(message, name);
   const RollClass = rollClassOf(dice, ruleSet);
   // The rule set's own class exactly (not a subclass); `instanceof` then says which members the roll has.

@@ -11,7 +11,9 @@ import type { CardKindDeclaration } from "../types/card-kinds";
 
 const registered: CardKindDeclaration<keyof SharedCardApis>[] = [];
 
-/** Files a shared kind's declaration (each once, by the one registration file: the compiler checks their code's list). */
+/**
+ * Files a shared kind's declaration (each once, by the one registration file: the compiler checks their code's list).
+ */
 export function registerSharedCardKind(declaration: CardKindDeclaration<keyof SharedCardApis>): void {
   registered.push(declaration);
 }

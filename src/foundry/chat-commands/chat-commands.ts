@@ -10,7 +10,12 @@
  * the words or words that cannot be read are whispered to the user alone, with the usage; a refused start or request
  * (no token to ask) is the API's own notification to the user. Nothing reaches anyone else.
  */
-import { INDIE_COMMAND_NAME, INDIE_COMMAND_PATTERN, indieCommandWords, parseIndieCommand } from "../../core/chat-commands/chat-command";
+import {
+  INDIE_COMMAND_NAME,
+  INDIE_COMMAND_PATTERN,
+  indieCommandWords,
+  parseIndieCommand,
+} from "../../core/chat-commands/chat-command";
 import { IndieDiceError } from "../../core/errors";
 import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/check-links";
 import type { DialogsApi } from "../types/dialogs";
@@ -39,8 +44,9 @@ export interface ChatCommand {
 }
 
 /**
- * The usage: its examples of a roll, a mode and a request are the rule sets' own (`FoundryRuleSet.chatCommandExamples`),
- * read when the table is made, after the rule sets have registered (src/rule-sets/built-in.ts).
+ * The usage: its examples of a roll, a mode and a request are the rule sets' own
+ * (`FoundryRuleSet.chatCommandExamples`), read when the table is made, after the rule sets have registered
+ * (src/rule-sets/built-in.ts).
  */
 function usage(): readonly UsageLine[] {
   return [
@@ -53,9 +59,20 @@ function usage(): readonly UsageLine[] {
 }
 
 /** The table: today the one `/indie` command, its roll, request and help read from its words. */
-export function chatCommands(dialogs: DialogsApi, requests: SharedCardApis["requests"], contests: Pick<SharedCardApis["contests"], "start">): readonly ChatCommand[] {
+export function chatCommands(
+  dialogs: DialogsApi,
+  requests: SharedCardApis["requests"],
+  contests: Pick<SharedCardApis["contests"], "start">,
+): readonly ChatCommand[] {
   const lines = usage();
-  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: lines, run: (line) => runIndie({ dialogs, requests, contests }, lines, line) }];
+  return [
+    {
+      name: INDIE_COMMAND_NAME,
+      pattern: INDIE_COMMAND_PATTERN,
+      usage: lines,
+      run: (line) => runIndie({ dialogs, requests, contests }, lines, line),
+    },
+  ];
 }
 
 /** The command a chat line is, if any. */
@@ -70,14 +87,25 @@ interface CommandApis {
   readonly contests: Pick<SharedCardApis["contests"], "start">;
 }
 
-async function runIndie({ dialogs, requests, contests }: CommandApis, lines: readonly UsageLine[], line: string): Promise<void> {
+async function runIndie(
+  { dialogs, requests, contests }: CommandApis,
+  lines: readonly UsageLine[],
+  line: string,
+): Promise<void> {
   try {
     const command = parseIndieCommand(indieCommandWords(line) ?? "");
-    if (command.action === "help") return await whisperUsage(lines, null).catch((error: unknown) => notifyError("error", error));
+    if (command.action === "help")
+      return await whisperUsage(lines, null).catch((error: unknown) => notifyError("error", error));
     if (command.action === "contest") {
       const { formula, defender, ties } = command.contest;
       // A refusal of the start itself (no controlled token, no single target) is shown by the contests API.
-      await contests.start({ ruleSet: FORMULA_CONTEST, specs: { attackers: { formula }, defender: { formula: defender ?? formula } }, ties }).catch(() => null);
+      await contests
+        .start({
+          ruleSet: FORMULA_CONTEST,
+          specs: { attackers: { formula }, defender: { formula: defender ?? formula } },
+          ties,
+        })
+        .catch(() => null);
       return;
     }
     // Every name checked against the rule set's fields before anything opens (the check link's own check).
@@ -109,8 +137,25 @@ async function whisperUsage(usage: readonly UsageLine[], reason: string | null):
   const user = game.user;
   if (!user) return;
   const escape = foundry.utils.escapeHTML;
-  const problem = reason === null ? "" : `<p class="indie-dice-usage-problem"><strong>${escape(game.i18n.format("INDIE_DICE.ChatCommand.Problem", { reason }))}</strong></p>`;
-  const lines = usage.map(({ key, example }) => `<li>${game.i18n.localize(key).split("{example}").map(escape).join(`<code>${escape(example)}</code>`)}</li>`).join("");
+  const problem =
+    reason === null
+      ? ""
+      : `<p class="indie-dice-usage-problem">` +
+        `<strong>${escape(game.i18n.format("INDIE_DICE.ChatCommand.Problem", { reason }))}</strong></p>`;
+  const lines = usage
+    .map(
+      ({ key, example }) =>
+        `<li>${game.i18n
+          .localize(key)
+          .split("{example}")
+          .map(escape)
+          .join(`<code>${escape(example)}</code>`)}</li>`,
+    )
+    .join("");
   const content = `<div class="indie-dice-usage">${problem}<ul>${lines}</ul></div>`;
-  await ChatMessage.create({ content, whisper: [user.id], speaker: { alias: game.i18n.localize("INDIE_DICE.ChatCommand.Title") } });
+  await ChatMessage.create({
+    content,
+    whisper: [user.id],
+    speaker: { alias: game.i18n.localize("INDIE_DICE.ChatCommand.Title") },
+  });
 }

@@ -9,7 +9,9 @@ import { mayPress } from "./card-context";
 
 /** What a press of a roll card's button hands its rule set (`pressCardButton`, below). */
 interface CardButtonPress {
-  /** A copy of the message's roll whose card waits for the button: the dice the press adds to it are what `save` saves. */
+  /**
+   * A copy of the message's roll whose card waits for the button: the dice the press adds to it are what `save` saves.
+   */
   readonly roll: foundry.dice.Roll;
   /** Who sees the message: what follows the press (a table drawn from) is seen by the same users. */
   readonly mode: MessageMode;
@@ -27,9 +29,15 @@ interface CardButtonPress {
  * below), which checks the user and finds the roll.
  */
 export interface RollCardButton<Result = unknown> extends CardButtonLook {
-  /** The warning to a user who presses it without being one who may (`pressedBy`): a card drawn before, a hostile client. */
+  /**
+   * The warning to a user who presses it without being one who may (`pressedBy`): a card drawn before, a hostile
+   * client.
+   */
   readonly refusedKey: string;
-  /** Whether a roll is one of the button's (its rule set's Roll class): asked of every roll of every message drawn, so cheap. */
+  /**
+   * Whether a roll is one of the button's (its rule set's Roll class): asked of every roll of every message drawn, so
+   * cheap.
+   */
   readonly answers: (roll: foundry.dice.Roll) => boolean;
   /** Whether this roll's card waits for the button (Kaiser: a Fumble whose level is not rolled yet). */
   readonly awaits: (roll: foundry.dice.Roll) => boolean;
@@ -43,7 +51,11 @@ export interface RollCardButton<Result = unknown> extends CardButtonLook {
  * never collide with them). It is added only where a card shows one, once per drawn element (message-elements.ts);
  * the message is rendered again after each update, as a new element with a listener of its own.
  */
-export function listenToCardButtons(message: ChatMessageView, html: HTMLElement, buttons: readonly RollCardButton[]): void {
+export function listenToCardButtons(
+  message: ChatMessageView,
+  html: HTMLElement,
+  buttons: readonly RollCardButton[],
+): void {
   // Only a roll of a rule set with buttons may have one; a short card out of view gets its buttons once drawn whole
   // (roll-cards-in-view.ts).
   const answering = buttons.filter((button) => message.rolls.some(button.answers));
@@ -52,7 +64,8 @@ export function listenToCardButtons(message: ChatMessageView, html: HTMLElement,
   if (!html.querySelector(`${shown}, .indie-dice-card[data-compact]`)) return;
   onMessageClick(html, "roll-follow-ups", (event) => {
     const element = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");
-    const button = element && !element.disabled ? answering.find((each) => each.action === element.dataset.action) : undefined;
+    const button =
+      element && !element.disabled ? answering.find((each) => each.action === element.dataset.action) : undefined;
     if (!element || !button) return;
     event.preventDefault();
     // Cards are rendered one per roll, in the message's order: the card's place names its roll.
@@ -72,7 +85,11 @@ export function listenToCardButtons(message: ChatMessageView, html: HTMLElement,
  * here, before the card shows them; with 6 by each client from the update. Returns what the press rolled, or null
  * when nothing was.
  */
-export async function pressCardButton<Result>(button: RollCardButton<Result>, message: ChatMessageView, index: number): Promise<Result | null> {
+export async function pressCardButton<Result>(
+  button: RollCardButton<Result>,
+  message: ChatMessageView,
+  index: number,
+): Promise<Result | null> {
   if (!mayPress(button, message)) {
     ui.notifications?.warn(game.i18n.localize(button.refusedKey));
     return null;

@@ -26,7 +26,11 @@ export function foundryTranslator(): Translator {
  * A blind roll, or a whisper this user is not part of: Foundry renders it "privately" and hides its formula,
  * dice and total. So does the card: no banner, no dice, no steps, no odds — only which rule set rolled.
  */
-export function privateCardContext(i18n: Translator, ruleSet: CardRuleSet, foundryContext: Record<string, unknown>): PrivateCardContext {
+export function privateCardContext(
+  i18n: Translator,
+  ruleSet: CardRuleSet,
+  foundryContext: Record<string, unknown>,
+): PrivateCardContext {
   return {
     isPrivate: true,
     ruleSet,

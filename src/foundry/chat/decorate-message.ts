@@ -9,12 +9,18 @@ import { MODULE_ID } from "../module-id";
 import { judgementSettingsKey } from "../judged-card-memo";
 import { drawInView } from "./draw-in-view";
 import { messageContent } from "./message-elements";
-import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/roll-cards/formula-roll-lines";
+import {
+  formulaChanceLine,
+  formulaLuckLine,
+  readFormulaRollFlag,
+  type FormulaRollFlag,
+} from "../../ui/roll-cards/formula-roll-lines";
 import type { ChatMessageView } from "../types/chat-message";
 import { mainDocument } from "../pages";
 
 /** What the luck and annotations read of a message: its rolls and visibility, and when known its text, id and flags. */
-type DecoratedMessage = Pick<ChatMessageView, "rolls" | "isContentVisible"> & Partial<Pick<ChatMessageView, "content" | "flavor" | "id" | "flags">>;
+type DecoratedMessage = Pick<ChatMessageView, "rolls" | "isContentVisible"> &
+  Partial<Pick<ChatMessageView, "content" | "flavor" | "id" | "flags">>;
 
 /** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
 export type IsIndieRoll = (className: string | undefined) => boolean;
@@ -42,18 +48,29 @@ interface SavedRoll extends RollData {
  * worked out is worked out now; it is added to the page once the message is in view. `readers` are what the rule sets
  * read in a roll: their notes on a term; left out, none.
  */
-export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, readers: RollReaders = NO_READERS, systemFormula: string | null = null): void {
+export function decorateMessage(
+  message: DecoratedMessage,
+  html: HTMLElement,
+  isIndieRoll: IsIndieRoll,
+  readers: RollReaders = NO_READERS,
+  systemFormula: string | null = null,
+): void {
   if (!message.isContentVisible) return;
   const others = message.rolls.map((roll) => !isIndieRoll(roll.constructor.name));
   const inline = mayHoldInlineRolls(message);
   // A message of our rolls alone (they draw their own card) reads nothing more: not even the settings.
   if (!inline && !others.includes(true)) return;
-  const luck: LuckReading = { show: game.settings.get(MODULE_ID, "showLuck"), anyRoll: game.settings.get(MODULE_ID, "luckOnAnyRoll") };
+  const luck: LuckReading = {
+    show: game.settings.get(MODULE_ID, "showLuck"),
+    anyRoll: game.settings.get(MODULE_ID, "luckOnAnyRoll"),
+  };
   // The dialog posts one roll: its flag speaks of the first.
   const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
   const notes = message.rolls.map((roll, index) =>
-    others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, readers, index === 0 ? systemFormula : null) : [],
+    others[index]
+      ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, readers, index === 0 ? systemFormula : null)
+      : [],
   );
   const hasNotes = notes.some((list) => list.length > 0);
   if (!hasNotes && !inline) return;
@@ -94,7 +111,12 @@ function rollResult(roll: Element | undefined): Element | null {
   return roll.querySelector(".dice-result");
 }
 
-function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading, readers: RollReaders): void {
+function annotateInlineRolls(
+  html: HTMLElement,
+  isIndieRoll: IsIndieRoll,
+  luck: LuckReading,
+  readers: RollReaders,
+): void {
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
     const data = inlineRollData(anchor, isIndieRoll);
     if (!data) continue;
@@ -104,7 +126,13 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
     span.className = "indie-dice-inline-note";
     const i18n = foundryTranslator();
     // Beside the roll, after a space; the brackets and the list are the language's (Japanese writes "（…）").
-    span.textContent = ` ${formatWith(i18n, "INDIE_DICE.Annotation.Inline", { notes: formatList(notes.map((n) => n.text), i18n, "unit") })}`;
+    span.textContent = ` ${formatWith(i18n, "INDIE_DICE.Annotation.Inline", {
+      notes: formatList(
+        notes.map((n) => n.text),
+        i18n,
+        "unit",
+      ),
+    })}`;
     anchor.after(span);
   }
 }
@@ -116,7 +144,13 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
  */
 const notesOf = perObjectMemo<Annotation[]>();
 
-function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null, readers: RollReaders, systemFormula: string | null): Annotation[] {
+function rememberedNotes(
+  roll: foundry.dice.Roll,
+  luck: LuckReading,
+  formulaFlag: FormulaRollFlag | null,
+  readers: RollReaders,
+  systemFormula: string | null,
+): Annotation[] {
   const key = JSON.stringify([judgementSettingsKey(), luck.anyRoll, formulaFlag, systemFormula]);
   return notesOf.get(roll, key, () => {
     // The terms' JSON data, as `Roll#toJSON` gives it, with the formula and total luck on any roll reads: the formula
@@ -140,7 +174,12 @@ function mayHoldInlineRolls(message: DecoratedMessage): boolean {
  * on our cards. A rule set's notation is measured as its card measures it; any other roll by its formula's own
  * distribution, for a roll of the formula dialog or when the world asks for luck on any roll.
  */
-function withLuck(notes: Annotation[], data: SavedRoll, luck: LuckReading, formulaFlag: FormulaRollFlag | null): Annotation[] {
+function withLuck(
+  notes: Annotation[],
+  data: SavedRoll,
+  luck: LuckReading,
+  formulaFlag: FormulaRollFlag | null,
+): Annotation[] {
   const i18n = foundryTranslator();
   const lines = [...notes];
   const formula = typeof data.formula === "string" ? data.formula : null;
@@ -149,7 +188,10 @@ function withLuck(notes: Annotation[], data: SavedRoll, luck: LuckReading, formu
   if (!luck.show) return lines;
   const ruleSetLuck = savedRollLuck(data.terms);
   if (ruleSetLuck !== null) return [...lines, { text: luckLine(i18n, ruleSetLuck).text, tone: "luck" }];
-  const measured = (formulaFlag || luck.anyRoll) && formula && typeof data.total === "number" ? formulaLuckLine(i18n, formula, data.total) : null;
+  const measured =
+    (formulaFlag || luck.anyRoll) && formula && typeof data.total === "number"
+      ? formulaLuckLine(i18n, formula, data.total)
+      : null;
   return measured ? [...lines, { text: measured.text, tone: "luck" }] : lines;
 }
 

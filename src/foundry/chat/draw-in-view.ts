@@ -172,7 +172,11 @@ function isRecent(messageId: string): boolean {
   const messages = typeof game === "undefined" ? undefined : game.messages;
   if (!messages) return true;
   if (!recent || recent.collection !== messages || recent.size !== messages.size) {
-    recent = { collection: messages, size: messages.size, ids: new Set(messages.contents.slice(-RECENT_MESSAGES).map((message) => message.id ?? "")) };
+    recent = {
+      collection: messages,
+      size: messages.size,
+      ids: new Set(messages.contents.slice(-RECENT_MESSAGES).map((message) => message.id ?? "")),
+    };
   }
   return recent.ids.has(messageId);
 }

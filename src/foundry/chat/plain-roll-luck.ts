@@ -42,14 +42,19 @@ function partOf(term: SavedTerm): PlainRollPart {
   if (term.class === "NumericTerm") return { kind: "number" };
   if (Array.isArray(term.results)) return diceTermOf(term, term.results);
   const increase = term.options?.indieDieIncrease;
-  if (increase && Array.isArray(term.roll?.terms)) return { kind: "increase", dice: (term.roll.terms as SavedTerm[]).flatMap(realDiceOf) };
+  if (increase && Array.isArray(term.roll?.terms))
+    return { kind: "increase", dice: (term.roll.terms as SavedTerm[]).flatMap(realDiceOf) };
   return { kind: "other" };
 }
 
 function diceTermOf(term: SavedTerm, results: readonly TermResult[]): PlainRollPart {
   if (typeof term.number !== "number" || typeof term.faces !== "number") return { kind: "other" };
   const active = results.filter((result) => result.active);
-  const crit = active.some((r) => r.indie === "crit-success") ? "success" : active.some((r) => r.indie === "crit-failure") ? "failure" : null;
+  const crit = active.some((r) => r.indie === "crit-success")
+    ? "success"
+    : active.some((r) => r.indie === "crit-failure")
+      ? "failure"
+      : null;
   return {
     kind: "dice",
     number: term.number,

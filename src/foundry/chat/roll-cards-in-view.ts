@@ -21,15 +21,19 @@ export function completeRollCards(message: ChatMessageView, html: HTMLElement, i
   if (compact.length === 0) return;
   drawInView(message.id, html, async () => {
     if (!message.isContentVisible) return;
-    await Promise.all([...compact].map(async (card, index) => {
-      const roll = rolls[index];
-      if (!roll) return;
-      // Foundry's own render with its own options (v13 roll.mjs render passes the rest to the context).
-      const markup = await roll.render({ message, isPrivate: false, [WHOLE_CARD]: true } as Parameters<foundry.dice.Roll["render"]>[0]);
-      const whole = foundry.utils.parseHTML(markup);
-      // By what it has, not `instanceof`: a card in a window Foundry v14 detached is of that window's classes.
-      if (isElement(whole)) card.replaceWith(whole);
-    }));
+    await Promise.all(
+      [...compact].map(async (card, index) => {
+        const roll = rolls[index];
+        if (!roll) return;
+        // Foundry's own render with its own options (v13 roll.mjs render passes the rest to the context).
+        const markup = await roll.render({ message, isPrivate: false, [WHOLE_CARD]: true } as Parameters<
+          foundry.dice.Roll["render"]
+        >[0]);
+        const whole = foundry.utils.parseHTML(markup);
+        // By what it has, not `instanceof`: a card in a window Foundry v14 detached is of that window's classes.
+        if (isElement(whole)) card.replaceWith(whole);
+      }),
+    );
   });
 }
 
@@ -40,6 +44,10 @@ export function completeRollCards(message: ChatMessageView, html: HTMLElement, i
  */
 function shortCards(html: HTMLElement): readonly Element[] {
   const content = messageContent(html);
-  const direct = content ? [...content.children].filter((child) => child.hasAttribute("data-compact") && child.classList.contains("indie-dice-card")) : [];
+  const direct = content
+    ? [...content.children].filter(
+        (child) => child.hasAttribute("data-compact") && child.classList.contains("indie-dice-card"),
+      )
+    : [];
   return direct.length > 0 ? direct : [...html.querySelectorAll(".indie-dice-card[data-compact]")];
 }

@@ -1,9 +1,9 @@
 /**
  * What a roll made for a card says at its head. A roll message of a K&R Extended Test round is no basic test: its
- * headline is the round, its margin and the running total (docs/cards.md "Extended tests (Kingdoms and Rulers)"), not "Success — Margin
- * +2", and its chance is the test's to reach the target from that round, not a basic test's. Likewise a contest side's
- * roll is headed by the card's line for that side, and a group test's gift die by its receiver's Score with it
- * (docs/cards.md "What a card's messages say"). The card code, loaded when a table first needs it
+ * headline is the round, its margin and the running total (docs/cards.md "Extended tests (Kingdoms and Rulers)"), not
+ * "Success — Margin +2", and its chance is the test's to reach the target from that round, not a basic test's. Likewise
+ * a contest side's roll is headed by the card's line for that side, and a group test's gift die by its receiver's Score
+ * with it (docs/cards.md "What a card's messages say"). The card code, loaded when a table first needs it
  * (card-chunk-loader.ts), puts its headlines here; a roll drawn before that is drawn again once it has loaded.
  */
 import type { CardBanner, CardOdds } from "../../ui/roll-cards/card-view";

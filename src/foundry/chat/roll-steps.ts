@@ -33,7 +33,9 @@ export function listenToRollSteps(message: ChatMessageView, html: HTMLElement, i
 function drawSteps(message: ChatMessageView, html: HTMLElement, details: Element, isIndieRoll: OursByName): void {
   const cards = [...html.querySelectorAll(".indie-dice-card.dice-roll")];
   const card = details.closest(".indie-dice-card.dice-roll");
-  const roll = card ? message.rolls.filter((each) => isIndieRoll(each.constructor.name))[cards.indexOf(card)] : undefined;
+  const roll = card
+    ? message.rolls.filter((each) => isIndieRoll(each.constructor.name))[cards.indexOf(card)]
+    : undefined;
   const steps = roll ? laterSteps.get(roll) : undefined;
   if (!steps) return;
   details.removeAttribute("data-steps-later");

@@ -21,4 +21,3 @@ export function tookShortDraw(roll: object): boolean {
   else shortDraws.set(roll, count - 1);
   return true;
 }
-

@@ -1,12 +1,18 @@
 /**
- * Check links (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws a
- * link (a custom enricher of Foundry's TextEditor, after its own inline rolls, which leave `/indie` alone); clicking
+ * Check links (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws
+ * a link (a custom enricher of Foundry's TextEditor, after its own inline rolls, which leave `/indie` alone); clicking
  * it opens the roll's dialog for whose roll it is — the clicking user's one controlled token, else their assigned
  * character (src/foundry/whose-roll.ts) — filled from the link (Shift: rolled at once), each `@` field read from that
  * character's data. A link that cannot be read draws as a short error saying why, never as a broken button.
  * Everything drawn is text nodes.
  */
-import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
+import {
+  checkLinkSummary,
+  isFormulaLink,
+  parseCheckLink,
+  type CheckLink,
+  type FormulaCheckLink,
+} from "../../core/check-links/check-link";
 import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { dialogKindLook } from "../../ui/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
@@ -60,8 +66,11 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
     const ruleSet = game.i18n.localize(dialogKindLook(link.ruleSet).labelKey);
-    const text = label?.trim() || game.i18n.format("INDIE_DICE.CheckLink.Text", { ruleSet, check: checkLinkSummary(link) });
-    anchor.title = isFormulaLink(link) ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle") : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
+    const text =
+      label?.trim() || game.i18n.format("INDIE_DICE.CheckLink.Text", { ruleSet, check: checkLinkSummary(link) });
+    anchor.title = isFormulaLink(link)
+      ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle")
+      : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
     return game.user?.isGM ? withRequest(anchor, words.trim()) : anchor;
   } catch (error) {
@@ -69,7 +78,8 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     broken.className = `${CHECK_LINK_CLASS} broken`;
     const full = errorMessage(error);
     // An unknown name is told short in the text's flow; the names the rule set takes are in its tooltip.
-    const reason = error instanceof IndieDiceError && error.key === UNKNOWN_FIELD ? unknownFieldReason(words, error) : full;
+    const reason =
+      error instanceof IndieDiceError && error.key === UNKNOWN_FIELD ? unknownFieldReason(words, error) : full;
     broken.textContent = game.i18n.format("INDIE_DICE.CheckLink.Broken", { reason });
     if (reason !== full) broken.title = full;
     return broken;
@@ -84,7 +94,10 @@ function errorMessage(error: unknown): string {
 /** "“bogus” is no field of Kaiser checks." — the link's rule set named (it was read, or the name was not checked). */
 function unknownFieldReason(words: string, error: IndieDiceError): string {
   const { ruleSet } = parseCheckLink(words);
-  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(dialogKindLook(ruleSet).labelKey) });
+  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", {
+    name: String(error.data.name),
+    ruleSet: game.i18n.localize(dialogKindLook(ruleSet).labelKey),
+  });
 }
 
 const CHECK_REQUEST_CLASS = "indie-dice-check-request";
@@ -115,17 +128,30 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  * fields written with `@` each row's own numbers read from the row's character — of the controlled tokens, else the
  * scene's player characters.
  */
-export async function requestCheckLink(requests: SharedCardApis["requests"], words: string, mode: MessageMode | null = null): Promise<unknown> {
+export async function requestCheckLink(
+  requests: SharedCardApis["requests"],
+  words: string,
+  mode: MessageMode | null = null,
+): Promise<unknown> {
   const link = readCheckLink(words);
   const asked = { ...(mode ? { mode } : {}), ...(link.question === null ? {} : { question: link.question }) };
   if (isFormulaLink(link)) {
     // Each row reads the formula's `@` paths from its own character (docs/cards.md "Requests for any system").
-    const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
+    const spec = {
+      formula: link.formula,
+      compare: link.compare,
+      ...(link.target === null ? {} : { target: link.target }),
+    };
     return requests.start({ ruleSet: FORMULA_KIND, spec, ...asked });
   }
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !readsCharacter(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => readsCharacter(value)));
-  return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...asked });
+  return requests.start({
+    ruleSet: link.ruleSet,
+    spec: fixed,
+    ...(Object.keys(own).length > 0 ? { eachRow: own } : {}),
+    ...asked,
+  });
 }
 
 type ClickingCharacter = ReturnType<typeof requireRoller>;
@@ -134,17 +160,31 @@ type ClickingCharacter = ReturnType<typeof requireRoller>;
  * A click: the link's roll for the clicking character (Shift: at once). The `/indie` chat command rolls through here
  * too, with the mode its words name (none: the dialog's own default, the chat's mode).
  */
-export async function rollCheckLink(dialogs: DialogsApi, words: string, label: string | null, fastForward: boolean, mode: MessageMode | null = null): Promise<unknown> {
+export async function rollCheckLink(
+  dialogs: DialogsApi,
+  words: string,
+  label: string | null,
+  fastForward: boolean,
+  mode: MessageMode | null = null,
+): Promise<unknown> {
   const link: CheckLink = readCheckLink(words);
   // Whose roll it is, as every entry point reads it; with nobody, the reason is thrown (and shown).
   const who = requireRoller();
   if (isFormulaLink(link)) return rollFormulaLink(dialogs, link, who, label, fastForward, mode);
   const saved = link.saved === null ? null : savedRollOf(who.actor, link.saved);
-  if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
+  if (saved && saved.ruleSet !== link.ruleSet)
+    throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);
-  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null, ...(mode ? { rollMode: mode } : {}) });
+  return dialogs.open(link.ruleSet, {
+    actor: who.actor,
+    token: who.token,
+    spec,
+    fastForward,
+    flavor: label ?? saved?.flavor ?? saved?.name ?? null,
+    ...(mode ? { rollMode: mode } : {}),
+  });
 }
 
 /**
@@ -152,9 +192,27 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
  * clicking character (Shift, or `!` after a chat command: rolled at once) — the same dialog, chance and card as any
  * formula roll (docs/formula-dialog.md); a missing `@` path or a part the exact odds cannot answer is refused there.
  */
-function rollFormulaLink(dialogs: DialogsApi, link: FormulaCheckLink, who: ClickingCharacter, label: string | null, fastForward: boolean, mode: MessageMode | null): Promise<unknown> {
-  const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
-  return dialogs.formula({ actor: who.actor, token: who.token, spec, fastForward, flavor: label, ...(mode ? { rollMode: mode } : {}) });
+function rollFormulaLink(
+  dialogs: DialogsApi,
+  link: FormulaCheckLink,
+  who: ClickingCharacter,
+  label: string | null,
+  fastForward: boolean,
+  mode: MessageMode | null,
+): Promise<unknown> {
+  const spec = {
+    formula: link.formula,
+    compare: link.compare,
+    ...(link.target === null ? {} : { target: link.target }),
+  };
+  return dialogs.formula({
+    actor: who.actor,
+    token: who.token,
+    spec,
+    fastForward,
+    flavor: label,
+    ...(mode ? { rollMode: mode } : {}),
+  });
 }
 
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */
@@ -170,7 +228,10 @@ let current: { readonly dialogs: DialogsApi; readonly requests: SharedCardApis["
  */
 export function listenCheckLinks(dialogs: DialogsApi, requests: SharedCardApis["requests"]): void {
   current = { dialogs, requests };
-  CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
+  CONFIG.TextEditor.enrichers.push({
+    pattern: PATTERN,
+    enricher: async (match: RegExpMatchArray) => enrichCheckLink(match),
+  });
 }
 
 /** The page's one click (and Enter) listener for the links (init.ts calls it for every page of the client). */
@@ -191,7 +252,9 @@ export function listenCheckLinksOn(page: Document): void {
     if (!anchor?.dataset.indieCheck || !api) return;
     event.preventDefault();
     const label = anchor.textContent?.trim() || null;
-    void rollCheckLink(api, anchor.dataset.indieCheck, label, shiftHeld(event)).catch((error: unknown) => notifyError("error", error));
+    void rollCheckLink(api, anchor.dataset.indieCheck, label, shiftHeld(event)).catch((error: unknown) =>
+      notifyError("error", error),
+    );
   };
   page.addEventListener("click", activate);
   page.addEventListener("keydown", (event) => {

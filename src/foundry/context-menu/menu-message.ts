@@ -26,7 +26,13 @@ export interface MenuRoll {
 
 /** A message with what the menu reads (every chat message has it; a test's stand-in may not). */
 function isMenuMessage(message: ChatMessageView | null): message is ChatMessageView {
-  return message !== null && "rolls" in message && Array.isArray(message.rolls) && "speaker" in message && "whisper" in message;
+  return (
+    message !== null &&
+    "rolls" in message &&
+    Array.isArray(message.rolls) &&
+    "speaker" in message &&
+    "whisper" in message
+  );
 }
 
 /** The message an entry was opened on, or null (deleted since, or no message element). */

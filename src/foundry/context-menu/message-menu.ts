@@ -12,7 +12,15 @@ import { contextMenuEntry, type MenuEntry } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { notifyKey } from "../notify";
 import { menuMessage, speakerOf, type MenuRoll } from "./menu-message";
-import { isCardRoll, mayActOnRoll, maySeeRoll, menuRollOf, rollAgain, saveAsSavedRoll, type RollEntryParts } from "./roll-entries";
+import {
+  isCardRoll,
+  mayActOnRoll,
+  maySeeRoll,
+  menuRollOf,
+  rollAgain,
+  saveAsSavedRoll,
+  type RollEntryParts,
+} from "./roll-entries";
 import { selectTokens } from "./select-tokens";
 import type { ChatMessageView } from "../types/chat-message";
 
@@ -51,11 +59,15 @@ const icon = (name: string) => `<i class="fa-solid ${name}"></i>`;
 /** Not blind: such a roll is offered only blind again. */
 const seenNotBlind = (found: MenuRoll) => maySeeRoll(found) && found.mode !== "blind";
 
-/** Another roll in a mode of the roller's choosing: not for a blind roll (which stays blind) or a card's (its card's mode). */
+/**
+ * Another roll in a mode of the roller's choosing: not for a blind roll (which stays blind) or a card's (its card's
+ * mode).
+ */
 const ownMode = (found: MenuRoll) => seenNotBlind(found) && !isCardRoll(found);
 
 /** A card's roll is offered again only while its card would take one more (checked again when chosen). */
-const cardTakesIt = (found: MenuRoll, parts: MessageMenuParts) => !isCardRoll(found) || parts.cards()?.rollAgain(found.message)?.ok === true;
+const cardTakesIt = (found: MenuRoll, parts: MessageMenuParts) =>
+  !isCardRoll(found) || parts.cards()?.rollAgain(found.message)?.ok === true;
 
 const openable = (found: MenuRoll) => maySeeRoll(found) && !isCardRoll(found);
 
@@ -64,17 +76,67 @@ function again(mode: MessageMode | null, dialog = false) {
 }
 
 const ROWS: readonly Row[] = [
-  { on: "roll", label: key("RollAgain"), icon: icon("fa-rotate-right"), visible: (found, parts) => seenNotBlind(found) && cardTakesIt(found, parts), mayRun: seenNotBlind, run: again(null) },
+  {
+    on: "roll",
+    label: key("RollAgain"),
+    icon: icon("fa-rotate-right"),
+    visible: (found, parts) => seenNotBlind(found) && cardTakesIt(found, parts),
+    mayRun: seenNotBlind,
+    run: again(null),
+  },
   { on: "roll", label: key("RollAgainPrivately"), icon: icon("fa-user-secret"), visible: ownMode, run: again("gm") },
   // The author of a blind roll may roll it again blind, though neither roll shows them its dice.
-  { on: "roll", label: key("RollAgainBlind"), icon: icon("fa-eye-slash"), visible: (found) => mayActOnRoll(found) && !isCardRoll(found), run: again("blind") },
+  {
+    on: "roll",
+    label: key("RollAgainBlind"),
+    icon: icon("fa-eye-slash"),
+    visible: (found) => mayActOnRoll(found) && !isCardRoll(found),
+    run: again("blind"),
+  },
   // Not on a card's roll: the card's own Roll opens its dialog with what the card fixed locked (and kept hidden).
-  { on: "roll", label: key("OpenInDialog"), icon: icon("fa-sliders"), visible: openable, mayRun: openable, run: again(null, true) },
-  { on: "roll", label: key("SaveRoll"), icon: icon("fa-bookmark"), visible: (found) => maySeeRoll(found) && speakerOf(found.message).actor?.isOwner === true, run: saveAsSavedRoll },
-  { on: "card", label: key("SelectPassed"), icon: icon("fa-circle-check"), visible: (cards, message) => (cards.outcomes(message)?.passed.length ?? 0) > 0, run: select("passed") },
-  { on: "card", label: key("SelectFailed"), icon: icon("fa-circle-xmark"), visible: (cards, message) => (cards.outcomes(message)?.failed.length ?? 0) > 0, run: select("failed") },
-  { on: "card", label: key("RevealDifficulty"), icon: icon("fa-eye"), visible: (cards, message) => cards.difficultyAdjustable(message), run: (cards, message) => cards.revealDifficulty(message).then(() => undefined) },
-  { on: "card", label: key("ChangeDifficulty"), icon: icon("fa-bullseye"), visible: (cards, message) => cards.difficultyAdjustable(message), run: (cards, message) => cards.askDifficulty(message) },
+  {
+    on: "roll",
+    label: key("OpenInDialog"),
+    icon: icon("fa-sliders"),
+    visible: openable,
+    mayRun: openable,
+    run: again(null, true),
+  },
+  {
+    on: "roll",
+    label: key("SaveRoll"),
+    icon: icon("fa-bookmark"),
+    visible: (found) => maySeeRoll(found) && speakerOf(found.message).actor?.isOwner === true,
+    run: saveAsSavedRoll,
+  },
+  {
+    on: "card",
+    label: key("SelectPassed"),
+    icon: icon("fa-circle-check"),
+    visible: (cards, message) => (cards.outcomes(message)?.passed.length ?? 0) > 0,
+    run: select("passed"),
+  },
+  {
+    on: "card",
+    label: key("SelectFailed"),
+    icon: icon("fa-circle-xmark"),
+    visible: (cards, message) => (cards.outcomes(message)?.failed.length ?? 0) > 0,
+    run: select("failed"),
+  },
+  {
+    on: "card",
+    label: key("RevealDifficulty"),
+    icon: icon("fa-eye"),
+    visible: (cards, message) => cards.difficultyAdjustable(message),
+    run: (cards, message) => cards.revealDifficulty(message).then(() => undefined),
+  },
+  {
+    on: "card",
+    label: key("ChangeDifficulty"),
+    icon: icon("fa-bullseye"),
+    visible: (cards, message) => cards.difficultyAdjustable(message),
+    run: (cards, message) => cards.askDifficulty(message),
+  },
 ];
 
 function select(which: "passed" | "failed") {

@@ -29,7 +29,9 @@ const CARD_ROLL_FLAGS: readonly string[] = ["contestRoll", "groupTestRoll", "ext
 export function menuRollOf(dice: RegisteredDice, message: ChatMessageView | null): MenuRoll | null {
   if (!message || message.rolls.length !== 1 || !isModeReadable(message)) return null;
   const roll = message.rolls[0];
-  const ruleSet = RULE_SET_IDS.find((id) => roll instanceof dice.rollsByRuleSet[id] && roll.constructor === dice.rollsByRuleSet[id]);
+  const ruleSet = RULE_SET_IDS.find(
+    (id) => roll instanceof dice.rollsByRuleSet[id] && roll.constructor === dice.rollsByRuleSet[id],
+  );
   if (!ruleSet) return null;
   const ours = Object.keys(message.flags?.[MODULE_ID] ?? {});
   // A roll the GM's client made for a card (a gift die, a roll-off) or a Fumble Level is no roll of a user's own.
@@ -75,10 +77,13 @@ function specOf(found: MenuRoll): Record<string, unknown> {
 function carriedOptions(found: MenuRoll, request: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   const options: Record<string, unknown> = { ...found.roll.options };
   const names = foundryRuleSetOf(found.ruleSet).carriedOptions ?? [];
-  const carried = Object.fromEntries(names.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]));
+  const carried = Object.fromEntries(
+    names.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]),
+  );
   // The opponent's value as the dialog left it (it may have been changed there), under the rules it was saved with.
   const { opponent } = options;
-  if (opponent && typeof opponent === "object" && typeof request.opponent === "number") carried.opponent = { ...opponent, value: request.opponent };
+  if (opponent && typeof opponent === "object" && typeof request.opponent === "number")
+    carried.opponent = { ...opponent, value: request.opponent };
   return Object.keys(carried).length > 0 ? carried : null;
 }
 
@@ -98,7 +103,11 @@ export interface RollEntryParts {
  * Rolls the message's roll again: the same spec and speaker, in `mode` (null: the roller's current one), at once or
  * through its dialog filled (`dialog`). A card's roll is posted for the card only when it still waits for one.
  */
-export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, dialog }: { readonly mode: MessageMode | null; readonly dialog: boolean }): Promise<void> {
+export async function rollAgain(
+  parts: RollEntryParts,
+  found: MenuRoll,
+  { mode, dialog }: { readonly mode: MessageMode | null; readonly dialog: boolean },
+): Promise<void> {
   try {
     const forCard = isCardRoll(found) ? parts.cards()?.rollAgain(found.message) : null;
     if (isCardRoll(found) && !forCard) throw new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting");
@@ -127,7 +136,8 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
       rollOptions: carriedOptions(found, { ...configured.spec }),
       keptSpeaker: actor || token ? null : userSpeaker(found.message),
     };
-    // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A card's mode rules its rolls").
+    // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A
+    // card's mode rules its rolls").
     const posted = await parts.dialogs.post({ ...configured, message }, forCard ? { mode: rollMode } : {});
     const id = posted?.message?.id;
     if (forCard && id) await forCard.ask(id);
@@ -173,15 +183,25 @@ export async function saveAsSavedRoll(parts: RollEntryParts, found: MenuRoll): P
     const configured = await parts.dialogs.configure(found.ruleSet, { actor, spec: specOf(found), fastForward: true });
     if (!configured) return;
     const flavor = plainFlavor(found.message);
-    const name = freeName(actor, savedRollName(found.ruleSet, { ...configured.spec }, flavor, { i18n: game.i18n, settings: readDialogSettings() }));
-    const saved = await saveActorRoll(actor, { name, ruleSet: found.ruleSet, spec: { ...configured.spec }, ...(flavor ? { flavor } : {}) });
+    const name = freeName(
+      actor,
+      savedRollName(found.ruleSet, { ...configured.spec }, flavor, { i18n: game.i18n, settings: readDialogSettings() }),
+    );
+    const saved = await saveActorRoll(actor, {
+      name,
+      ruleSet: found.ruleSet,
+      spec: { ...configured.spec },
+      ...(flavor ? { flavor } : {}),
+    });
     notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
   } catch (error) {
     notifyError("error", error);
   }
 }
 
-/** `base`, or `base (2)`, `base (3)` … — the first name the actor's saved rolls do not hold (100 characters at most). */
+/**
+ * `base`, or `base (2)`, `base (3)` … — the first name the actor's saved rolls do not hold (100 characters at most).
+ */
 function freeName(actor: Actor.Implementation, base: string): string {
   const taken = new Set(savedRollsOf(actor).map((saved) => saved.name));
   const trimmed = base.slice(0, 90);

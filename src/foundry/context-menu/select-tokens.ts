@@ -19,7 +19,8 @@ interface TokensLayer {
 
 function tokensLayer(): TokensLayer | null {
   // The canvas is drawn (a scene is viewed) or there is nothing to select.
-  const board: { readonly ready?: boolean; readonly tokens?: TokensLayer | null } | undefined = typeof canvas === "undefined" ? undefined : canvas;
+  const board: { readonly ready?: boolean; readonly tokens?: TokensLayer | null } | undefined =
+    typeof canvas === "undefined" ? undefined : canvas;
   return board?.ready && board.tokens ? board.tokens : null;
 }
 

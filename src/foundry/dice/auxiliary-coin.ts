@@ -8,7 +8,11 @@ import type { SideDie } from "../types/side-dice";
  * look of the side die `side` its rule set declared (Dice So Nice throws the Kleptonomicon's after the dice that
  * called for it, its own wave) and the flavor `flavorKey` says.
  */
-export async function rollAuxiliaryCoin(term: foundry.dice.terms.DiceTerm, side: SideDie, flavorKey: string): Promise<boolean> {
+export async function rollAuxiliaryCoin(
+  term: foundry.dice.terms.DiceTerm,
+  side: SideDie,
+  flavorKey: string,
+): Promise<boolean> {
   const CoinClass = (CONFIG.Dice.terms.c ?? foundry.dice.terms.Coin) as typeof foundry.dice.terms.Coin;
   const options = { flavor: game.i18n.localize(flavorKey) };
   const coin = withSideDieLook(new CoinClass({ number: 1, options }), side);

@@ -1,6 +1,6 @@
 /**
- * What a die entered by hand is called (docs/architecture.md "Dice entered by hand"): who rolls and for what (said once for
- * the roll), and which die each field asks for — its rule set's words where the die is one of its notation's, else
+ * What a die entered by hand is called (docs/architecture.md "Dice entered by hand"): who rolls and for what (said once
+ * for the roll), and which die each field asks for — its rule set's words where the die is one of its notation's, else
  * "die 2 of 3: d6". The labelled resolver (labelled-resolver.ts) writes these beside Foundry's fields.
  */
 import { t } from "../notify";
@@ -11,7 +11,10 @@ export interface DiceEntryText {
   readonly data?: Readonly<Record<string, string | number>>;
 }
 
-/** Which of a term's dice a field asks for: the n-th of the term's `count`, or one more (`extra`: an explosion, a reroll). */
+/**
+ * Which of a term's dice a field asks for: the n-th of the term's `count`, or one more (`extra`: an explosion, a
+ * reroll).
+ */
 export interface EntrySlot {
   readonly index: number;
   readonly count: number;
@@ -91,7 +94,9 @@ interface TermTree {
   readonly options?: Record<string, unknown>;
 }
 
-/** The options of the term that holds `die` among its dice (a parenthetical's), searched through `terms`; {} if none. */
+/**
+ * The options of the term that holds `die` among its dice (a parenthetical's), searched through `terms`; {} if none.
+ */
 export function enclosingOptions(terms: readonly unknown[], die: object): Readonly<Record<string, unknown>> {
   for (const term of terms) {
     if (term === die || !isTermTree(term)) continue;

@@ -20,7 +20,10 @@ type DieClass = typeof foundry.dice.terms.Die;
  */
 export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieDieClass {
   const keepingResults = <T>(results: TermResult[], keepOrDrop: () => T): T =>
-    ruleSets.modifiers.reduce((run, { keepingResults: around }) => (around ? () => around(results, run) : run), keepOrDrop)();
+    ruleSets.modifiers.reduce(
+      (run, { keepingResults: around }) => (around ? () => around(results, run) : run),
+      keepOrDrop,
+    )();
   class IndieDie extends Base {
     /** What our notation asked for, read when the modifiers are evaluated (number and faces are known then). */
     #notation: IndieTermCheck | null = null;
@@ -122,7 +125,8 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieD
  * the rule-set authors' declarations (`npm run build:types`, types/index.ts) name every class the API hands out.
  * Declared only; the class is the factory's.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type alone (IndieDieClass): no value of it exists
+// declared for its type alone (IndieDieClass): no value of it exists
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 declare class IndieDieDeclaration extends foundry.dice.terms.Die {
   /** The faces as our notation names them; a rule set's own die says its denomination (the d10ish die "i"). */
   get notationFaces(): NotationFaces | undefined;

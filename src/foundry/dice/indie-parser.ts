@@ -43,7 +43,11 @@ export function createIndieParser(Base: ParserClass, expansions: readonly TermEx
       let check: DiceTermCheck;
       try {
         check = validateDiceTerm(
-          { number: count, faces: typeof faces === "string" ? (faces.toLowerCase() as NotationFaces) : faces, modifiers: splitModifierString(modifiers) },
+          {
+            number: count,
+            faces: typeof faces === "string" ? (faces.toLowerCase() as NotationFaces) : faces,
+            modifiers: splitModifierString(modifiers),
+          },
           knownModifierKeys(),
         );
       } catch (error) {

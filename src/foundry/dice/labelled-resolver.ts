@@ -1,12 +1,19 @@
 /**
  * Foundry's dice-entry window (`RollResolver`, client/applications/dice/roll-resolver.mjs) as our rolls open it
- * (docs/architecture.md "Dice entered by hand"): Foundry's window and fields, with who rolls and for what said above the
- * formula, each field named after the die it asks for (dice-entry.ts), the d10ish die typed as the 0–10 it shows,
+ * (docs/architecture.md "Dice entered by hand"): Foundry's window and fields, with who rolls and for what said above
+ * the formula, each field named after the die it asks for (dice-entry.ts), the d10ish die typed as the 0–10 it shows,
  * and a wrong entry refused beside its field — the form is not sent, so nothing typed is lost. A Roll class picks
  * it through `Roll.resolverImplementation` (indie-roll.ts), the way Foundry lets a roll choose its resolver.
  */
 import { t } from "../notify";
-import { dieEntryText, enclosingOptions, entryContextOf, manualEntryOf, type EntrySlot, type ManualEntry } from "./dice-entry";
+import {
+  dieEntryText,
+  enclosingOptions,
+  entryContextOf,
+  manualEntryOf,
+  type EntrySlot,
+  type ManualEntry,
+} from "./dice-entry";
 
 type Descriptor = foundry.applications.dice.RollResolver.DiceTermFulfillmentDescriptor;
 type FormData = foundry.applications.ux.FormDataExtended;
@@ -87,14 +94,20 @@ export function labelledResolver(base: RollResolver): RollResolver {
 function makeLabelledResolver(): RollResolver {
   const Base = foundry.applications.dice.RollResolver;
   // Generic as Foundry's class is in fvtt-types, so this class stands wherever Foundry's does.
-  class LabelledRollResolver<RC extends Context = Context, CF extends Configuration = Configuration, RO extends RenderOptions = RenderOptions> extends Base<RC, CF, RO> {
+  class LabelledRollResolver<
+    RC extends Context = Context,
+    CF extends Configuration = Configuration,
+    RO extends RenderOptions = RenderOptions,
+  > extends Base<RC, CF, RO> {
     static override DEFAULT_OPTIONS = {
       classes: ["indie-dice-entry"],
       form: { handler: LabelledRollResolver.#fulfill },
     };
 
     /** @inheritDoc — then every field named, and the roll's who and what said above its formula. */
-    protected override async _onRender(...[context, options]: Parameters<foundry.applications.dice.RollResolver<RC, CF, RO>["_onRender"]>): Promise<void> {
+    protected override async _onRender(
+      ...[context, options]: Parameters<foundry.applications.dice.RollResolver<RC, CF, RO>["_onRender"]>
+    ): Promise<void> {
       await super._onRender(context, options);
       // The roll's rule set is its Roll class's (IndieRoll.RULE_SET), read off whichever class this roll has.
       const { who, what } = entryContextOf(this.roll, Reflect.get(this.roll.constructor, "RULE_SET"));
@@ -114,7 +127,9 @@ function makeLabelledResolver(): RollResolver {
       const count = descriptor.term.number ?? 1;
       const modifiers = this.#writtenModifiers(descriptor.term);
       const enclosing = enclosingOptions(this.roll.terms, descriptor.term);
-      inputs.forEach((input, i) => this.#nameInput(descriptor, input, { index: i + 1, count, extra: i >= count, modifiers, enclosing }));
+      inputs.forEach((input, i) =>
+        this.#nameInput(descriptor, input, { index: i + 1, count, extra: i >= count, modifiers, enclosing }),
+      );
     }
 
     /** Each term's modifiers as written, kept from its first render: Foundry empties them while it evaluates them. */
@@ -142,9 +157,12 @@ function makeLabelledResolver(): RollResolver {
 
     /**
      * @inheritDoc — refused while a field holds a wrong entry (each shown beside its field, the first focused; the form
-     * stays as typed). An empty d10ish field is given a value drawn as Foundry draws a face, so the handler reads values.
+     * stays as typed). An empty d10ish field is given a value drawn as Foundry draws a face, so the handler reads
+     * values.
      */
-    protected override async _onSubmitForm(...args: Parameters<InstanceType<RollResolver>["_onSubmitForm"]>): Promise<void> {
+    protected override async _onSubmitForm(
+      ...args: Parameters<InstanceType<RollResolver>["_onSubmitForm"]>
+    ): Promise<void> {
       const [formConfig, event] = args;
       const inputs = [...this.element.querySelectorAll<HTMLInputElement>("input[name]")];
       const wrong = inputs.filter((input) => !this.#check(input));
@@ -160,16 +178,23 @@ function makeLabelledResolver(): RollResolver {
     #drawEmptyEntry(input: HTMLInputElement): void {
       const descriptor = this.fulfillable.get(input.name);
       const entry = descriptor ? rangeOf(descriptor).entry : null;
-      if (entry && !input.disabled && input.value.trim() === "") input.value = String(entry.valueOf(descriptor!.term.randomFace()));
+      if (entry && !input.disabled && input.value.trim() === "")
+        input.value = String(entry.valueOf(descriptor!.term.randomFace()));
     }
 
     /** Foundry's handler, with each value typed for a die of its own entry (the d10ish die's 0–10) made its face. */
-    static async #fulfill(this: LabelledRollResolver, event: SubmitEvent | Event, form: HTMLFormElement, formData: FormData): Promise<void> {
+    static async #fulfill(
+      this: LabelledRollResolver,
+      event: SubmitEvent | Event,
+      form: HTMLFormElement,
+      formData: FormData,
+    ): Promise<void> {
       const object = formData.object;
       for (const [id, value] of Object.entries(object)) {
         const descriptor = this.fulfillable.get(id);
         const entry = descriptor ? rangeOf(descriptor).entry : null;
-        if (entry) object[id] = Array.isArray(value) ? value.map((v) => faceOrNull(entry, v)) : faceOrNull(entry, value);
+        if (entry)
+          object[id] = Array.isArray(value) ? value.map((v) => faceOrNull(entry, v)) : faceOrNull(entry, value);
       }
       // Foundry's handler takes any event (its own `close` passes null); fvtt-types says SubmitEvent there but
       // Event | SubmitEvent for a form handler: applied as Foundry calls it.
@@ -180,18 +205,32 @@ function makeLabelledResolver(): RollResolver {
      * @inheritDoc — the field Foundry adds for one more die (an Open Roll's next d6, an explosion) named like the
      * others, and refused beside it while wrong (Foundry's own check of the field runs after ours).
      */
-    override resolveResult(term: foundry.dice.terms.DiceTerm, method: string, options?: { reroll?: boolean; explode?: boolean }): Promise<number | void> {
+    override resolveResult(
+      term: foundry.dice.terms.DiceTerm,
+      method: string,
+      options?: { reroll?: boolean; explode?: boolean },
+    ): Promise<number | void> {
       const pending = super.resolveResult(term, method, options);
       const descriptor = [...this.fulfillable.values()].find((d) => d.term === term);
       const fields = this.element.querySelector(`fieldset[data-term-id="${descriptor?.id}"]`)?.lastElementChild;
       const input = fields?.querySelector<HTMLInputElement>("input");
       if (!descriptor || !input || !fields) return pending;
-      const slot = { index: term.results.length + 1, count: term.number ?? 1, extra: true, modifiers: this.#writtenModifiers(term), enclosing: enclosingOptions(this.roll.terms, term) };
+      const slot = {
+        index: term.results.length + 1,
+        count: term.number ?? 1,
+        extra: true,
+        modifiers: this.#writtenModifiers(term),
+        enclosing: enclosingOptions(this.roll.terms, term),
+      };
       nameField(input, dieEntryText(term, slot), null);
       const button = fields.querySelector("button");
-      fields.addEventListener("click", (event) => {
-        if (button && event.composedPath().includes(button) && !this.#check(input)) event.stopPropagation();
-      }, { capture: true });
+      fields.addEventListener(
+        "click",
+        (event) => {
+          if (button && event.composedPath().includes(button) && !this.#check(input)) event.stopPropagation();
+        },
+        { capture: true },
+      );
       return pending;
     }
   }

@@ -90,7 +90,9 @@ let registered: RegisteredDice | null = null;
 function warnAboutTakenKeys(Base: typeof foundry.dice.terms.Die): void {
   const taken = ourModifierKeys().filter((key) => key in Base.MODIFIERS);
   if (taken.length > 0) {
-    console.warn(`Indie Dice | ${Base.name} already defines the modifier(s) ${taken.join(", ")}; Indie Dice's take their place.`);
+    console.warn(
+      `Indie Dice | ${Base.name} already defines the modifier(s) ${taken.join(", ")}; Indie Dice's take their place.`,
+    );
   }
 }
 

@@ -10,8 +10,10 @@ export function diceOfWorld(): DiceDialect {
   const die: unknown = CONFIG.Dice.terms["d"];
   if (typeof die !== "function") return FOUNDRY_DICE;
   const modifiers: unknown = Reflect.get(die, "MODIFIERS");
-  const named = (name: string) => typeof modifiers === "object" && modifiers !== null && Reflect.get(modifiers, name) === "advantage";
+  const named = (name: string) =>
+    typeof modifiers === "object" && modifiers !== null && Reflect.get(modifiers, name) === "advantage";
   const prototype: unknown = Reflect.get(die, "prototype");
-  const expands: unknown = typeof prototype === "object" && prototype !== null ? Reflect.get(prototype, "expandAdvantage") : null;
+  const expands: unknown =
+    typeof prototype === "object" && prototype !== null ? Reflect.get(prototype, "expandAdvantage") : null;
   return named("adv") && named("dis") && typeof expands === "function" ? ADVANTAGE_SET_DICE : FOUNDRY_DICE;
 }

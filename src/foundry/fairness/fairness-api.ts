@@ -16,6 +16,9 @@ export function fairnessTool(api: FairnessApi): TokenButton {
     title: "INDIE_DICE.Fairness.Tool",
     icon: "fa-solid fa-scale-balanced",
     visible: () => game.user?.isGM === true,
-    onClick: () => void api.open().catch((error: unknown) => console.warn("Indie Dice | the fairness report could not be made", error)),
+    onClick: () =>
+      void api
+        .open()
+        .catch((error: unknown) => console.warn("Indie Dice | the fairness report could not be made", error)),
   };
 }

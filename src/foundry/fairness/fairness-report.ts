@@ -22,7 +22,9 @@ function asFairnessMessage(message: ChatMessageView): FairnessMessage {
 /** The interactive fulfillment methods (dice entered by hand or from physical dice), counted apart. */
 function interactiveMethods(): string[] {
   const methods: Record<string, { interactive?: boolean | null }> = CONFIG.Dice.fulfillment?.methods ?? {};
-  return Object.entries(methods).filter(([, method]) => method.interactive).map(([key]) => key);
+  return Object.entries(methods)
+    .filter(([, method]) => method.interactive)
+    .map(([key]) => key);
 }
 
 /** `api.fairness.report`: the report of every message in the world, or null when stopped. A player is refused. */

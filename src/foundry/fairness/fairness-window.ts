@@ -62,7 +62,9 @@ class FairnessWindow extends HandlebarsApplicationBase {
       progressText: game.i18n.format("INDIE_DICE.Fairness.Progress", asFormatData({ done, total })),
       cancelLabel: game.i18n.localize("INDIE_DICE.Fairness.Cancel"),
       cancelledText: game.i18n.localize("INDIE_DICE.Fairness.Cancelled"),
-      view: this.#report ? fairnessReportView(this.#report, (id) => game.users?.get(id)?.name ?? null, game.i18n) : null,
+      view: this.#report
+        ? fairnessReportView(this.#report, (id) => game.users?.get(id)?.name ?? null, game.i18n)
+        : null,
     };
   }
 
@@ -71,6 +73,7 @@ class FairnessWindow extends HandlebarsApplicationBase {
   }
 
   static #onExport(this: FairnessWindow): void {
-    if (this.#report) foundry.utils.saveDataToFile(fairnessReportCsv(this.#report), "text/csv", "indie-dice-fairness.csv");
+    if (this.#report)
+      foundry.utils.saveDataToFile(fairnessReportCsv(this.#report), "text/csv", "indie-dice-fairness.csv");
   }
 }

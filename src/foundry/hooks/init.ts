@@ -61,7 +61,8 @@ export function listen(root: Composition): void {
     const fairness = fairnessApi();
     const api = root.createApi(dice, dialogs, cards.apis, fairness);
     const openPicker: OpenPicker = (speaker) => void dialogs.pick(speaker).catch(() => null);
-    const openRolls: OpenRolls = (actor) => void api.savedRolls.open(actor).catch((error: unknown) => notifyError("error", error));
+    const openRolls: OpenRolls = (actor) =>
+      void api.savedRolls.open(actor).catch((error: unknown) => notifyError("error", error));
     // The Indie Dice tool first, then Start contest and Request a roll, then the GM's fairness report.
     listenGetSceneControlButtons([indieDiceTool(openPicker), ...cards.tools, fairnessTool(fairness)]);
     // Beside the chat input: the picker, then the GM's fairness report (each shown to whom its tool is).
@@ -80,8 +81,11 @@ export function listen(root: Composition): void {
     listenOpenDetachedWindow(listenCheckLinksOn);
     // One command table: v14 takes it into ChatLog.CHAT_COMMANDS; v13 hears the line through the chatMessage hook.
     const commands = chatCommands(api.dialogs, api.requests, api.contests);
-    const registered = commands.filter((command) => registerChatCommand(command.name, command.pattern, (line) => void command.run(line)));
-    if (registered.length < commands.length) listenChatMessage(commands.filter((command) => !registered.includes(command)));
+    const registered = commands.filter((command) =>
+      registerChatCommand(command.name, command.pattern, (line) => void command.run(line)),
+    );
+    if (registered.length < commands.length)
+      listenChatMessage(commands.filter((command) => !registered.includes(command)));
     forgetLastSavedRolls();
     registerKeybindings(indieKeys(api, () => indieDiceTool(openPicker).onClick(), openRolls));
     const module = game.modules.get(MODULE_ID);

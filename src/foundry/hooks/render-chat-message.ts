@@ -13,10 +13,14 @@ import { drawSystemRollChance, systemHidesRollNumbers, systemRollFormula } from 
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
  * default Roll class (our Roll classes render their own card), listens to the follow-up buttons of our roll cards,
  * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be. Once
- * per drawn element. `rollReaders` reads what the rule sets read in a roll of Foundry's class: their Die modifiers, which
- * judge what their terms count, and their notes on a term; `cardButtons` the buttons their roll cards offer.
+ * per drawn element. `rollReaders` reads what the rule sets read in a roll of Foundry's class: their Die modifiers,
+ * which judge what their terms count, and their notes on a term; `cardButtons` the buttons their roll cards offer.
  */
-export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders, cardButtons: () => readonly RollCardButton[]): void {
+export function listen(
+  isIndieRoll: IsIndieRoll,
+  rollReaders: () => RollReaders,
+  cardButtons: () => readonly RollCardButton[],
+): void {
   Hooks.on("renderChatMessageHTML", (foundryMessage, html) => {
     const message = chatMessageView(foundryMessage);
     // Foundry draws a message in the log, the notification area and pop-outs, each its own element; an element

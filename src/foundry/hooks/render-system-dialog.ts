@@ -52,15 +52,22 @@ export function listen(adapter: SystemAdapter): void {
   };
   for (const dialog of adapter.dialogs) {
     // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
-    if (dialog.renderHook) Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, rendered: unknown) => drawn(dialog, app, rendered)]);
+    if (dialog.renderHook)
+      Reflect.apply(Hooks.on, Hooks, [
+        dialog.renderHook,
+        (app: unknown, rendered: unknown) => drawn(dialog, app, rendered),
+      ]);
   }
   followSystemPanels(adapter.panels ?? []);
   listenOpeners(adapter, drawn);
   for (const watched of adapter.watches ?? []) {
-    Reflect.apply(Hooks.on, Hooks, [watched.renderHook, (app: unknown, rendered: unknown) => {
-      const element = rootElement(rendered);
-      if (element) watched.watch(app, element);
-    }]);
+    Reflect.apply(Hooks.on, Hooks, [
+      watched.renderHook,
+      (app: unknown, rendered: unknown) => {
+        const element = rootElement(rendered);
+        if (element) watched.watch(app, element);
+      },
+    ]);
   }
 }
 
@@ -69,12 +76,18 @@ export function listen(adapter: SystemAdapter): void {
  * heard now (their methods are observed at `setup`, with the adapter's own wraps: hooks/setup.ts), and every
  * ApplicationV2's render asked whether an opener claimed it.
  */
-function listenOpeners(adapter: SystemAdapter, drawn: (dialog: SystemDialog, app: unknown, rendered: unknown, opened: unknown) => void): void {
+function listenOpeners(
+  adapter: SystemAdapter,
+  drawn: (dialog: SystemDialog, app: unknown, rendered: unknown, opened: unknown) => void,
+): void {
   const openers = openersOf(adapter);
   if (openers.wraps.length === 0 && openers.hooks.length === 0) return;
   for (const { hook, heard } of openers.hooks) Reflect.apply(Hooks.on, Hooks, [hook, heard]);
-  Reflect.apply(Hooks.on, Hooks, ["renderApplicationV2", (app: unknown, rendered: unknown, _context: unknown, options: unknown) => {
-    const opening = openers.openingOf(app, options);
-    if (opening) drawn(opening.dialog, app, rendered, opening.opened);
-  }]);
+  Reflect.apply(Hooks.on, Hooks, [
+    "renderApplicationV2",
+    (app: unknown, rendered: unknown, _context: unknown, options: unknown) => {
+      const opening = openers.openingOf(app, options);
+      if (opening) drawn(opening.dialog, app, rendered, opening.opened);
+    },
+  ]);
 }

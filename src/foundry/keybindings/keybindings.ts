@@ -23,14 +23,30 @@ interface IndieKey {
 /** Opens the rule-set picker for whose roll it is (what the Indie Dice tool does). */
 type PickerAction = () => void;
 
-export function indieKeys(api: IndieDiceApi, openPicker: PickerAction, openRolls: (actor: Actor.Implementation) => void): readonly IndieKey[] {
+export function indieKeys(
+  api: IndieDiceApi,
+  openPicker: PickerAction,
+  openRolls: (actor: Actor.Implementation) => void,
+): readonly IndieKey[] {
   const alt = ["ALT"] as const;
   return [
     { action: "openPicker", key: "KeyI", modifiers: alt, restricted: false, run: openPicker },
     { action: "openRolls", key: "KeyO", modifiers: alt, restricted: false, run: () => openRollsOfCharacter(openRolls) },
     { action: "rollLast", key: "KeyL", modifiers: alt, restricted: false, run: () => void rollLastSavedRoll(api) },
-    { action: "request", key: "KeyQ", modifiers: alt, restricted: true, run: () => void api.requests.startWithDialog().catch(() => null) },
-    { action: "contest", key: "KeyX", modifiers: alt, restricted: true, run: () => void api.contests.startWithDialog().catch(() => null) },
+    {
+      action: "request",
+      key: "KeyQ",
+      modifiers: alt,
+      restricted: true,
+      run: () => void api.requests.startWithDialog().catch(() => null),
+    },
+    {
+      action: "contest",
+      key: "KeyX",
+      modifiers: alt,
+      restricted: true,
+      run: () => void api.contests.startWithDialog().catch(() => null),
+    },
   ];
 }
 

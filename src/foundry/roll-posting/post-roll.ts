@@ -21,7 +21,10 @@ const ROLL_HOOK = "indie-dice.roll";
  *   cancels the roll (this returns null). Listeners may change `request` in place (e.g. a system adding a bonus).
  * - `indie-dice.roll(ruleSet, request, roll, message)` once the message is posted.
  */
-export async function postRoll<R extends RuleSetId>(configured: ConfiguredRoll<R>, options: PostRollOptions<R> = {}): Promise<PostedRoll | null> {
+export async function postRoll<R extends RuleSetId>(
+  configured: ConfiguredRoll<R>,
+  options: PostRollOptions<R> = {},
+): Promise<PostedRoll | null> {
   const { ruleSet } = configured;
   const spec = configuredSpec(configured);
   // A hand-made configuration's mode is checked too: an unknown one is refused before any hook runs.
@@ -52,7 +55,11 @@ export function configuredSpec<S>(configured: { readonly spec: S; readonly reque
 }
 
 /** Who rolls (the message's speaker) and for what (its flavor: a card's or check's name, else the rule set's). */
-function entryContext(ruleSet: RuleSetId, message: RollMessageOptions, speaker: Roll.MessageData["speaker"]): EntryContext {
+function entryContext(
+  ruleSet: RuleSetId,
+  message: RollMessageOptions,
+  speaker: Roll.MessageData["speaker"],
+): EntryContext {
   const who = speaker?.alias ?? message.actor?.name ?? game.user?.name ?? "";
   const what = message.flavor?.trim() || t(`INDIE_DICE.RuleSet.${ruleSet}`);
   return { who, what };

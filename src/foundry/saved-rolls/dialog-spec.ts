@@ -9,7 +9,14 @@ import { readDialogSettings } from "../dialog-settings";
  * and shows them, and reads them again at the roll); any other name is resolved now against `rollData`. A roll made
  * at once (`fastForward`) has every field resolved now, so a missing path is refused as itself, naming the path.
  */
-export function dialogSpec(ruleSet: RuleSetId, written: Readonly<Record<string, unknown>>, rollData: unknown, fastForward = false): Record<string, unknown> {
-  const formNames = fastForward ? new Set<string>() : new Set(Object.keys(uiRuleSetOf(ruleSet).dialog.defaults(readDialogSettings())));
+export function dialogSpec(
+  ruleSet: RuleSetId,
+  written: Readonly<Record<string, unknown>>,
+  rollData: unknown,
+  fastForward = false,
+): Record<string, unknown> {
+  const formNames = fastForward
+    ? new Set<string>()
+    : new Set(Object.keys(uiRuleSetOf(ruleSet).dialog.defaults(readDialogSettings())));
   return specForDialog(written, formNames, (value) => resolveField(value, rollData));
 }

@@ -48,7 +48,8 @@ function savedRollMacroCommand(data: SavedRollDragData): string {
   return [
     `// Indie Dice: the saved roll ${name} (Shift: roll at once).`,
     `const fastForward = typeof event === "object" && event?.shiftKey === true;`,
-    `await game.modules.get(${scriptString(MODULE_ID)})?.api?.savedRolls.rollFromMacro(${args}, { fastForward, name: ${name} });`,
+    `await game.modules.get(${scriptString(MODULE_ID)})?.api?.savedRolls.` +
+      `rollFromMacro(${args}, { fastForward, name: ${name} });`,
   ].join("\n");
 }
 
@@ -72,9 +73,11 @@ async function assignSavedRollMacro(data: SavedRollDragData, slot: unknown): Pro
   const existing = macros?.find((macro) => macro.name === name && macro.command === command && macro.isOwner) ?? null;
   const ruleSet = isDialogKind(data.ruleSet) ? data.ruleSet : null;
   const flags = { [MODULE_ID]: { savedRoll: { actorUuid: data.actorUuid, rollId: data.rollId, ruleSet } } };
-  const macro = existing ?? (await Macro.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg", flags })) ?? null;
+  const macro =
+    existing ?? (await Macro.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg", flags })) ?? null;
   if (!macro) return null;
-  const target = typeof slot === "number" || (typeof slot === "string" && /^\d+$/.test(slot)) ? Number(slot) : undefined;
+  const target =
+    typeof slot === "number" || (typeof slot === "string" && /^\d+$/.test(slot)) ? Number(slot) : undefined;
   await game.user!.assignHotbarMacro(macro, target);
   return macro;
 }

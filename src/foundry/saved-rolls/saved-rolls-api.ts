@@ -56,12 +56,20 @@ export function savedRollOf(actor: Actor.Implementation, idOrName: string): Save
 export async function saveActorRoll(actor: Actor.Implementation, input: SavedRollInput): Promise<SavedRoll> {
   requireOwner(actor);
   const settings = readDialogSettings();
-  const saved = saveRoll(recordOf(actor).record, input, () => foundry.utils.randomID(), (ruleSet, spec) => checkSavedSpec(game.i18n, settings, ruleSet, spec));
+  const saved = saveRoll(
+    recordOf(actor).record,
+    input,
+    () => foundry.utils.randomID(),
+    (ruleSet, spec) => checkSavedSpec(game.i18n, settings, ruleSet, spec),
+  );
   await write(actor, saved.record);
   return saved.roll;
 }
 
-export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Actor.Implementation) => Promise<void>): SavedRollsApi {
+export function createSavedRollsApi(
+  dialogs: DialogsApi,
+  openWindow: (actor: Actor.Implementation) => Promise<void>,
+): SavedRollsApi {
   const api: SavedRollsApi = {
     list: (actor) => [...recordOf(actor).record.rolls],
     problem: (actor) => recordOf(actor).problem,
@@ -77,7 +85,15 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
       const rollMode = options.rollMode === undefined ? {} : { rollMode: options.rollMode };
       const kind = saved.ruleSet;
       // A formula's spec goes to its dialog as written: the dialog reads its `@` paths (docs/formula-dialog.md).
-      if (isFormulaKind(kind)) return dialogs.formula({ actor, spec: formulaSpecOf(saved.spec), fastForward, ...rollMode, flavor: saved.flavor ?? saved.name, savedName: saved.name });
+      if (isFormulaKind(kind))
+        return dialogs.formula({
+          actor,
+          spec: formulaSpecOf(saved.spec),
+          fastForward,
+          ...rollMode,
+          flavor: saved.flavor ?? saved.name,
+          savedName: saved.name,
+        });
       const rollData = actor.getRollData();
       const spec = dialogSpec(kind, saved.spec, rollData, fastForward);
       return dialogs.open(kind, {

@@ -19,7 +19,8 @@ export interface SystemAdapter {
   readonly rolls?: SystemRolls;
   /**
    * Other applications whose renders the adapter watches, drawing nothing on them (optional): what a dialog does not
-   * carry, the page showed before it opened (a dialog without the value it rolls against; the sheet row clicked has it).
+   * carry, the page showed before it opened (a dialog without the value it rolls against; the sheet row clicked has
+   * it).
    */
   readonly watches?: readonly SystemWatch[];
   /**
@@ -70,7 +71,9 @@ export interface SystemPanel {
   readonly closeHooks?: readonly string[];
   /** Other hooks after which the panel's state may have changed with nothing in it touched (optional). */
   readonly changeHooks?: readonly string[];
-  /** From the open hook's arguments, the roll whose state the panel shows (an object), or null: one it does not read. */
+  /**
+   * From the open hook's arguments, the roll whose state the panel shows (an object), or null: one it does not read.
+   */
   open(args: readonly unknown[]): object | null;
   /** The panel's element for that roll on the page, or null while the system has not drawn it. */
   find(roll: object, page: Document): HTMLElement | null;
@@ -152,7 +155,9 @@ export interface SystemPlaces {
   readonly panelBefore: HTMLElement;
   /** Each choice's button, where its headline figure goes, by choice id. */
   readonly choices: ReadonlyMap<string, HTMLElement>;
-  /** Other elements a figure goes beside (SystemOdds.extras: Daggerheart's experiences), by the extra's id; optional. */
+  /**
+   * Other elements a figure goes beside (SystemOdds.extras: Daggerheart's experiences), by the extra's id; optional.
+   */
   readonly extras?: ReadonlyMap<string, HTMLElement>;
 }
 

@@ -1,6 +1,11 @@
 import { IndieDiceError } from "../../core/errors";
 import type { SystemOdds } from "../../core/systems/system-odds-types";
-import { SYSTEM_CHOSEN_CLASS, SYSTEM_PANEL_CLASS, systemFigureElement, systemOddsPanel } from "../../ui/systems/system-odds-panel";
+import {
+  SYSTEM_CHOSEN_CLASS,
+  SYSTEM_PANEL_CLASS,
+  systemFigureElement,
+  systemOddsPanel,
+} from "../../ui/systems/system-odds-panel";
 import { systemOddsView, type SystemLabels, type SystemOddsView } from "../../ui/systems/system-odds-view";
 import { foundryTranslator } from "../chat/card-context";
 import { MODULE_ID } from "../module-id";
@@ -40,15 +45,24 @@ export function drawSystemOdds(
  * with no words of its own — neither a `label` nor a key in the labels — is named by its button's own text, so its
  * column says what that button rolls. Read before the figures are drawn on the button (the last ones taken away).
  */
-export function withButtonWords(odds: SystemOdds, buttons: ReadonlyMap<string, HTMLElement>, labels: SystemLabels): SystemOdds {
+export function withButtonWords(
+  odds: SystemOdds,
+  buttons: ReadonlyMap<string, HTMLElement>,
+  labels: SystemLabels,
+): SystemOdds {
   const choices = odds.choices.map((choice) => {
-    const words = choice.label === undefined && labels.choices[choice.id] === undefined ? buttons.get(choice.id)?.textContent?.trim() : undefined;
+    const words =
+      choice.label === undefined && labels.choices[choice.id] === undefined
+        ? buttons.get(choice.id)?.textContent?.trim()
+        : undefined;
     return words ? { ...choice, label: words } : choice;
   });
   return { ...odds, choices };
 }
 
-/** A `DialogV2`'s buttons by their action (its footer, which the dialog draws once): a choice's place, a button each. */
+/**
+ * A `DialogV2`'s buttons by their action (its footer, which the dialog draws once): a choice's place, a button each.
+ */
 export function dialogButtons(element: HTMLElement): Map<string, HTMLElement> {
   const buttons = element.querySelectorAll<HTMLElement>("footer.form-footer button[data-action]");
   return new Map([...buttons].map((button) => [button.dataset.action ?? "", button]));
@@ -75,13 +89,27 @@ export function figuresOf(question: SystemDialogReading): SystemOddsView | Indie
     throw error;
   }
   const viewer = { isGM: game.user.isGM, targetVisible: question.targetVisible };
-  return systemOddsView(odds, viewer, game.settings.get(MODULE_ID, "systemOddsForPlayers"), question.labels, foundryTranslator());
+  return systemOddsView(
+    odds,
+    viewer,
+    game.settings.get(MODULE_ID, "systemOddsForPlayers"),
+    question.labels,
+    foundryTranslator(),
+  );
 }
 
 function drawView(places: SystemPlaces, view: SystemOddsView, page: Document, extraLabel: string | undefined): void {
   for (const [choice, figure] of view.chips) {
     const button = places.choices.get(choice);
-    if (button) button.append(systemFigureElement(page, "span", figure, choice === view.chosen?.id ? `${CHIP_CLASS} ${SYSTEM_CHOSEN_CLASS}` : CHIP_CLASS));
+    if (button)
+      button.append(
+        systemFigureElement(
+          page,
+          "span",
+          figure,
+          choice === view.chosen?.id ? `${CHIP_CLASS} ${SYSTEM_CHOSEN_CLASS}` : CHIP_CLASS,
+        ),
+      );
   }
   for (const [id, figure] of view.extras) {
     const beside = places.extras?.get(id);

@@ -54,7 +54,10 @@ export function systemOpeners(dialogs: readonly SystemDialog[]) {
         },
       });
     } else if (opener.hook) {
-      hooks.push({ hook: opener.hook, heard: (...args) => void running.push({ dialog, opened: opener.opening(undefined, args) }) });
+      hooks.push({
+        hook: opener.hook,
+        heard: (...args) => void running.push({ dialog, opened: opener.opening(undefined, args) }),
+      });
     }
   }
   return {

@@ -32,22 +32,24 @@ function refusalOf(adapter: SystemAdapter): RegistryRefusal | null {
   const id = String(adapter?.id);
   if (!registration.isOpen()) return ["SystemClosed", { id }];
   // A module's script may hand anything: what is no adapter of this version is refused, never read.
-  if (adapter?.apiVersion !== SYSTEM_API_VERSION) return ["SystemApiVersion", { id, given: String(adapter?.apiVersion), expected: String(SYSTEM_API_VERSION) }];
+  if (adapter?.apiVersion !== SYSTEM_API_VERSION)
+    return ["SystemApiVersion", { id, given: String(adapter?.apiVersion), expected: String(SYSTEM_API_VERSION) }];
   if (hasSystemAdapter(id)) return ["SystemDuplicateId", { id }];
   return null;
 }
 
 /** The registry the hook hands over, with the kit the composition root gave. */
-const registryWith = (kit: RuleSetKit): SystemRegistry => Object.freeze({
-  apiVersion: SYSTEM_API_VERSION,
-  kit,
-  register(adapter: SystemAdapter): boolean {
-    const refusal = refusalOf(adapter);
-    if (refusal) return refuse(refusal);
-    addSystemAdapter(adapter);
-    return true;
-  },
-});
+const registryWith = (kit: RuleSetKit): SystemRegistry =>
+  Object.freeze({
+    apiVersion: SYSTEM_API_VERSION,
+    kit,
+    register(adapter: SystemAdapter): boolean {
+      const refusal = refusalOf(adapter);
+      if (refusal) return refuse(refusal);
+      addSystemAdapter(adapter);
+      return true;
+    },
+  });
 
 /**
  * Registers the built-in adapters, then calls the hook (in `init`): the built-in ones are registered as a module's

@@ -31,7 +31,10 @@ function followRoll(panel: SystemPanel, roll: object, page: Document): () => voi
   let element: HTMLElement | null = null;
   let pending = false;
   let over = false;
-  const dialog = { read: (_app: unknown, at: HTMLElement) => panel.read(roll, at), place: (_app: unknown, at: HTMLElement) => panel.place(roll, at) };
+  const dialog = {
+    read: (_app: unknown, at: HTMLElement) => panel.read(roll, at),
+    place: (_app: unknown, at: HTMLElement) => panel.place(roll, at),
+  };
   const content = new view.MutationObserver(() => ask());
   const draw = () => {
     pending = false;

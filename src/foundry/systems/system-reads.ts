@@ -12,7 +12,10 @@ export function field(from: unknown, name: string): unknown {
   return typeof from === "object" && from !== null ? Reflect.get(from, name) : undefined;
 }
 
-/** A setting the system registers (`dnd5e.challengeVisibility`): not in this module's SettingConfig; undefined when absent. */
+/**
+ * A setting the system registers (`dnd5e.challengeVisibility`): not in this module's SettingConfig; undefined when
+ * absent.
+ */
 export function systemSetting(namespace: string, key: string): unknown {
   try {
     return Reflect.apply(game.settings.get, game.settings, [namespace, key]);
@@ -34,7 +37,10 @@ export function systemRules<T extends SystemRuleValues>(namespace: string, defau
  * the adapter's view of it (its rolls and flags), for a system that fires no hook of its own before its message
  * (docs/systems.md "No dialog"); null for anything else.
  */
-export function messageAboutToBeCreated([message]: readonly unknown[]): { readonly document: object; readonly view: SystemRollMessage } | null {
+export function messageAboutToBeCreated([message]: readonly unknown[]): {
+  readonly document: object;
+  readonly view: SystemRollMessage;
+} | null {
   if (typeof message !== "object" || message === null) return null;
   const rolls = field(message, "rolls");
   return { document: message, view: { rolls: Array.isArray(rolls) ? rolls : [], flags: field(message, "flags") } };
@@ -44,7 +50,10 @@ export function messageAboutToBeCreated([message]: readonly unknown[]): { readon
  * `SystemRolls.record` for core's `preCreateChatMessage`: what the message about to be created keeps, as `read` finds
  * it in the message document (null: nothing kept), with that document as the data the flag goes into.
  */
-export function recordFromMessage(args: readonly unknown[], read: (document: object) => unknown): { readonly messageData: object; readonly kept: unknown } | null {
+export function recordFromMessage(
+  args: readonly unknown[],
+  read: (document: object) => unknown,
+): { readonly messageData: object; readonly kept: unknown } | null {
   const message = messageAboutToBeCreated(args);
   const kept = message ? read(message.document) : null;
   return message && kept !== null ? { messageData: message.document, kept } : null;

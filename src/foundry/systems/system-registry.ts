@@ -39,7 +39,10 @@ export function hasSystemAdapter(id: string): boolean {
   return adapters.has(id);
 }
 
-/** Registers an adapter, once the registry has checked it (system-package.ts): an id taken is refused there, never overwritten. */
+/**
+ * Registers an adapter, once the registry has checked it (system-package.ts): an id taken is refused there, never
+ * overwritten.
+ */
 export function addSystemAdapter(adapter: SystemAdapter): void {
   adapters.set(adapter.id, adapter);
 }

@@ -30,7 +30,8 @@ export function recordSystemRoll(adapter: SystemAdapter, args: readonly unknown[
   if (!recorded) return;
   const flag = { system: adapter.id, kept: recorded.kept };
   const updateSource: unknown = Reflect.get(recorded.messageData, "updateSource");
-  if (typeof updateSource === "function") Reflect.apply(updateSource, recorded.messageData, [{ flags: { [MODULE_ID]: { [FLAG]: flag } } }]);
+  if (typeof updateSource === "function")
+    Reflect.apply(updateSource, recorded.messageData, [{ flags: { [MODULE_ID]: { [FLAG]: flag } } }]);
   // A dotted key, as `ChatMessage.create` data takes it: expanded into the message's flags beside the system's own.
   else Reflect.set(recorded.messageData, `flags.${MODULE_ID}.${FLAG}`, flag);
 }
@@ -49,8 +50,12 @@ export function systemHidesRollNumbers(message: ChatMessageView): boolean {
   return systemAdapterOf(game.system?.id)?.numbersHidden?.(message) === true;
 }
 
-/** What a message kept of a system's roll, with the rolls of the adapter that reads it (this world's system's), or null. */
-function keptRollOf(message: Pick<ChatMessageView, "flags">): { readonly rolls: SystemRolls; readonly kept: unknown } | null {
+/**
+ * What a message kept of a system's roll, with the rolls of the adapter that reads it (this world's system's), or null.
+ */
+function keptRollOf(
+  message: Pick<ChatMessageView, "flags">,
+): { readonly rolls: SystemRolls; readonly kept: unknown } | null {
   const flag = ourFlag(message, FLAG);
   if (!flag || flag.system !== game.system?.id) return null;
   const rolls = systemAdapterOf(game.system?.id)?.rolls;
@@ -77,5 +82,8 @@ function chanceText(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["re
   const figures = view.rows.flatMap((row) => (row.cells[0] ? [`${row.label}: ${row.cells[0].text}`] : []));
   if (figures.length === 0) return null;
   const i18n = foundryTranslator();
-  return formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice: view.columns[0] ?? "", figures: formatList(figures, i18n, "unit") });
+  return formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", {
+    choice: view.columns[0] ?? "",
+    figures: formatList(figures, i18n, "unit"),
+  });
 }

@@ -13,7 +13,12 @@ type Method = (this: unknown, ...args: unknown[]) => unknown;
 
 /** libWrapper's `register`, as its API documents it: a package id, a target path, the wrapper and its kind. */
 interface LibWrapper {
-  register(packageId: string, target: string, fn: (this: unknown, wrapped: Method, ...args: unknown[]) => unknown, type: "WRAPPER"): unknown;
+  register(
+    packageId: string,
+    target: string,
+    fn: (this: unknown, wrapped: Method, ...args: unknown[]) => unknown,
+    type: "WRAPPER",
+  ): unknown;
 }
 
 /** An object or a function: what a path may walk through. */

@@ -14,13 +14,24 @@ export interface CardKindDeclaration<Api extends keyof CardApis> {
   readonly api: Api;
   /** The flag holding a card's state: `flags["indie-dice"][flag]`. */
   readonly flag: string;
-  /** The flags of rolls made for the card whose headline the kind gives (src/foundry/chat/roll-headlines.ts). Absent: none. */
+  /**
+   * The flags of rolls made for the card whose headline the kind gives (src/foundry/chat/roll-headlines.ts). Absent:
+   * none.
+   */
   readonly headlinedRollFlags?: readonly string[];
-  /** The `CONFIG.queries` names the kind answers, each registered from `init` so that a query that comes first loads it. */
+  /**
+   * The `CONFIG.queries` names the kind answers, each registered from `init` so that a query that comes first loads it.
+   */
   readonly queries: readonly IndieQueryName[];
-  /** Every member of its API (`api[Api]`), each answered from `init` by loading the chunk: a member left out does not compile. */
+  /**
+   * Every member of its API (`api[Api]`), each answered from `init` by loading the chunk: a member left out does not
+   * compile.
+   */
   readonly apiMembers: { readonly [Member in keyof CardApis[Api]]-?: true };
-  /** The flags of its roll messages whose 3D dice would tell a user who may not see them something (dice-so-nice-ready.ts). */
+  /**
+   * The flags of its roll messages whose 3D dice would tell a user who may not see them something
+   * (dice-so-nice-ready.ts).
+   */
   readonly tellingDiceFlags?: readonly string[];
   /**
    * The kind's code, for a kind a module adds (docs/rule-set-authors.md "A card kind of your own"): called once, when
@@ -31,7 +42,10 @@ export interface CardKindDeclaration<Api extends keyof CardApis> {
   readonly start?: (parts: CardKindParts) => StartedCardKind<Api>;
 }
 
-/** What every kind is made with when the chunk starts (the dice, the dialogs, the one writer of cards): the chunk declares it. */
+/**
+ * What every kind is made with when the chunk starts (the dice, the dialogs, the one writer of cards): the chunk
+ * declares it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by src/root/card-chunk.ts
 export interface CardKindParts {}
 
@@ -47,7 +61,9 @@ export interface StartedOwnKind {
 }
 
 /** What a kind's code gives once started: `StartedOwnKind` with its own API. */
-export type StartedCardKind<Api extends keyof CardApis> = Omit<StartedOwnKind, "member" | "api"> & { readonly api: CardApis[Api] };
+export type StartedCardKind<Api extends keyof CardApis> = Omit<StartedOwnKind, "member" | "api"> & {
+  readonly api: CardApis[Api];
+};
 
 /**
  * Any one card kind of a rule set's own (`FoundryRuleSet.cardKinds`: the Kleptonomicon's group test, K&R's extended

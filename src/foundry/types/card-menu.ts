@@ -21,7 +21,10 @@ export interface CardOutcomes {
 export type CardRollAgain =
   | {
       readonly ok: true;
-      /** The mode the card's own rules post its roll in (null: the roller's), so a roll it refused is not posted so again. */
+      /**
+       * The mode the card's own rules post its roll in (null: the roller's), so a roll it refused is not posted so
+       * again.
+       */
       readonly mode: MessageMode | null;
       readonly ask: (messageId: string) => Promise<unknown>;
     }

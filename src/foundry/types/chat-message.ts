@@ -6,8 +6,10 @@
  * (`flags.indie-dice.contest`). A function that reads only some members takes `Pick<ChatMessageView, …>`.
  * Foundry's messages become this view in src/foundry/foundry-documents.ts.
  */
-export interface ChatMessageView
-  extends Pick<ChatMessage.Implementation, "id" | "flags" | "blind" | "isContentVisible" | "isAuthor" | "rolls" | "speaker" | "content" | "flavor" | "delete"> {
+export interface ChatMessageView extends Pick<
+  ChatMessage.Implementation,
+  "id" | "flags" | "blind" | "isContentVisible" | "isAuthor" | "rolls" | "speaker" | "content" | "flavor" | "delete"
+> {
   readonly author: MessageAuthor | null;
   readonly whisper: readonly string[];
   /** The message as the server stores it (a roll's JSON strings, the author's id, the text with inline rolls). */

@@ -132,7 +132,10 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends Card
    * open with what `fixed` names set back; pass the same guard to `post`, which runs it after `indie-dice.preRoll`.
    */
   readonly guard?: ((spec: RollSpecs[R]) => void) | null;
-  /** The dialog opens as a prompt: a header says who asks, for whom and why; it is a labelled dialog that takes the focus. */
+  /**
+   * The dialog opens as a prompt: a header says who asks, for whom and why; it is a labelled dialog that takes the
+   * focus.
+   */
   readonly prompt?: DialogPrompt | null;
   /** Called once the dialog is drawn (not under fastForward), with a handle to bring it forward or close it. */
   readonly opened?: ((dialog: OpenedDialog) => void) | null;
@@ -149,7 +152,10 @@ export interface FormulaSpec {
 }
 
 /** `api.dialogs.formula`'s options: those of a rule set's dialog that a formula roll has use for. */
-export interface FormulaDialogOptions extends Pick<OpenDialogOptions, "actor" | "token" | "fastForward" | "rollMode" | "flavor" | "savedName"> {
+export interface FormulaDialogOptions extends Pick<
+  OpenDialogOptions,
+  "actor" | "token" | "fastForward" | "rollMode" | "flavor" | "savedName"
+> {
   readonly spec?: FormulaSpec | null;
 }
 
@@ -159,9 +165,13 @@ export interface FormulaDialogOptions extends Pick<OpenDialogOptions, "actor" | 
  * card fixed locked, as a prompt, in the card's mode.
  */
 export interface ConfigureFormulaOptions
-  extends FormulaDialogOptions,
+  extends
+    FormulaDialogOptions,
     Pick<OpenDialogOptions, "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened" | "contest"> {
-  /** Refuses (throws) a formula the caller cannot take, when Roll is pressed: the dialog stays open, the fixed fields set back. */
+  /**
+   * Refuses (throws) a formula the caller cannot take, when Roll is pressed: the dialog stays open, the fixed fields
+   * set back.
+   */
   readonly guard?: ((spec: FormulaDialogSpec) => void) | null;
 }
 
@@ -216,7 +226,11 @@ export interface DialogsApi {
   configureFormula(options?: ConfigureFormulaOptions): Promise<ConfiguredFormulaRoll | null>;
   /**
    * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks —
-   * given none, whose roll it is (the user's one controlled token, else their assigned character). Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
+   * given none, whose roll it is (the user's one controlled token, else their assigned character). Resolves with the
+   * roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
    */
-  pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
+  pick(options?: {
+    actor?: Actor.Implementation | null;
+    token?: TokenDocument.Implementation | null;
+  }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
 }

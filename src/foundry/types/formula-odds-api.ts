@@ -1,4 +1,9 @@
-import type { FormulaCompare, FormulaDistribution, FormulaPair, SeriesPoint } from "../../core/formula/formula-distribution-types";
+import type {
+  FormulaCompare,
+  FormulaDistribution,
+  FormulaPair,
+  SeriesPoint,
+} from "../../core/formula/formula-distribution-types";
 
 /**
  * `api.odds.distribution` and `api.odds.chance`: the exact odds of any formula in Foundry's own dice notation
@@ -13,7 +18,10 @@ export interface FormulaOddsApi {
    */
   distribution(formula: string, options?: { readonly data?: unknown }): FormulaDistribution;
   /** The chance the total is at least (the default), at most, or exactly `target`. */
-  chance(formula: string, options: { readonly target: number; readonly compare?: FormulaCompare; readonly data?: unknown }): number;
+  chance(
+    formula: string,
+    options: { readonly target: number; readonly compare?: FormulaCompare; readonly data?: unknown },
+  ): number;
   /**
    * Two to four formulas side by side, each read with `data`: for every pair in order (the first against the second,
    * the first against the third …) the exact chance the first's total is greater, equal or less, and `tail`, the
@@ -26,6 +34,13 @@ export interface FormulaOddsApi {
    */
   series(
     formula: string,
-    options: { readonly path: string; readonly from: number; readonly to: number; readonly target: number; readonly compare?: FormulaCompare; readonly data?: unknown },
+    options: {
+      readonly path: string;
+      readonly from: number;
+      readonly to: number;
+      readonly target: number;
+      readonly compare?: FormulaCompare;
+      readonly data?: unknown;
+    },
   ): SeriesPoint[];
 }

@@ -61,12 +61,18 @@ declare global {
   }
 }
 
-/** What Dice So Nice hands `diceSoNiceRollStart` (module/Dice3D.js `showForRoll`): `blind` keeps the throw off this screen. */
+/**
+ * What Dice So Nice hands `diceSoNiceRollStart` (module/Dice3D.js `showForRoll`): `blind` keeps the throw off this
+ * screen.
+ */
 export interface DiceSoNiceRollStart {
   blind?: boolean;
 }
 
-/** v13's scene controls as `getSceneControlButtons` hands them: records keyed by name (`tokens`), each with its tools keyed by name. */
+/**
+ * v13's scene controls as `getSceneControlButtons` hands them: records keyed by name (`tokens`), each with its tools
+ * keyed by name.
+ */
 export type SceneControlsV13 = Record<string, { tools: Record<string, object> } | undefined>;
 
 /** A button among v13's token controls (record-shaped `getSceneControlButtons`, which fvtt-types 13.345 lacks). */

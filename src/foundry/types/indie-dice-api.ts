@@ -48,11 +48,12 @@ export interface RuleSetCardApis {}
 
 /**
  * The APIs of the shared card kinds, each declared by declaration merging in its folder (`contests`:
- * src/card-kinds/contest/foundry/contests-api-types.ts; `requests`: src/card-kinds/request/foundry/requests-api-types.ts),
- * registered by src/card-kinds/shared.ts, and started from src/root/card-chunk.ts `SHARED_CARD_CODE`: a member
- * here without its code does not compile.
+ * src/card-kinds/contest/foundry/contests-api-types.ts; `requests`:
+ * src/card-kinds/request/foundry/requests-api-types.ts), registered by src/card-kinds/shared.ts, and started from
+ * src/root/card-chunk.ts `SHARED_CARD_CODE`: a member here without its code does not compile.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the shared card kinds' declaration merging
+// filled by the shared card kinds' declaration merging
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SharedCardApis {}
 
 /** The cards several users act on, each wired in init: the shared kinds' and the rule sets' own. */

@@ -1,14 +1,15 @@
 /**
- * The types of our Roll classes by rule set (and of the rule sets' own die terms), apart from the classes (src/rule-sets/<id>/foundry/roll.ts) and the
- * registry that lists them (src/foundry/rule-sets.ts), so the dialogs' and cards' contracts can name a roll without
- * importing either.
+ * The types of our Roll classes by rule set (and of the rule sets' own die terms), apart from the classes
+ * (src/rule-sets/<id>/foundry/roll.ts) and the registry that lists them (src/foundry/rule-sets.ts), so the dialogs' and
+ * cards' contracts can name a roll without importing either.
  */
 import type { RollClassName, RuleSetId } from "../../core/rule-set-types";
 
 /**
  * Each rule set's Roll class: each rule set adds its own entry in src/rule-sets/<id>/foundry/types.ts.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
+// filled by declaration merging, one entry a rule set
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RuleSetRollClasses {}
 
 /**

@@ -16,7 +16,11 @@ export interface SavedRollsApi {
    * dialog filled, or with `fastForward` rolls at once; as `dialogs.open` (a formula roll: as `dialogs.formula`, whose
    * roll is Foundry's own Roll).
    */
-  roll(actor: Actor.Implementation, idOrName: string, options?: { fastForward?: boolean; rollMode?: string }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
+  roll(
+    actor: Actor.Implementation,
+    idOrName: string,
+    options?: { fastForward?: boolean; rollMode?: string },
+  ): Promise<UnrolledRoll | foundry.dice.Roll | null>;
   /** Gives a roll a new name (1 to 100 characters, not another roll's). */
   rename(actor: Actor.Implementation, id: string, name: string): Promise<SavedRoll>;
   /** Puts the actor's rolls in the order `ids` names (every roll once). */
@@ -28,5 +32,9 @@ export interface SavedRollsApi {
    * through its token), by its id, else by the name it had when dragged; says so plainly, naming the roll, when the
    * actor or the roll is gone.
    */
-  rollFromMacro(actorUuid: string, rollId: string, options?: { fastForward?: boolean; name?: string }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
+  rollFromMacro(
+    actorUuid: string,
+    rollId: string,
+    options?: { fastForward?: boolean; name?: string },
+  ): Promise<UnrolledRoll | foundry.dice.Roll | null>;
 }

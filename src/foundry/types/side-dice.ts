@@ -39,4 +39,6 @@ export interface SideDie {
 }
 
 /** A rule set's side dice, each kind it declared with its look (none for a rule set that declared none). */
-export type SideDiceOf<R extends PropertyKey> = R extends keyof RuleSetSideDieKinds ? { readonly [K in RuleSetSideDieKinds[R]]: SideDie } : never;
+export type SideDiceOf<R extends PropertyKey> = R extends keyof RuleSetSideDieKinds
+  ? { readonly [K in RuleSetSideDieKinds[R]]: SideDie }
+  : never;

@@ -10,4 +10,9 @@ import { kaiserFoundryRuleSet } from "./foundry";
 
 // Written for version 1 of the rule-set interface, as a module's package says it is: raising RULE_SET_API_VERSION
 // (src/foundry/rule-set-package.ts) refuses it, as it refuses a module's, until it is brought up to date.
-export const kaiserPackage: RuleSetPackage<"kaiser"> = { apiVersion: 1, core: kaiserCore, ui: kaiserUiRuleSet, foundry: kaiserFoundryRuleSet };
+export const kaiserPackage: RuleSetPackage<"kaiser"> = {
+  apiVersion: 1,
+  core: kaiserCore,
+  ui: kaiserUiRuleSet,
+  foundry: kaiserFoundryRuleSet,
+};

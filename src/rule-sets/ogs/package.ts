@@ -10,4 +10,9 @@ import { ogsFoundryRuleSet } from "./foundry";
 
 // Written for version 1 of the rule-set interface, as a module's package says it is: raising RULE_SET_API_VERSION
 // (src/foundry/rule-set-package.ts) refuses it, as it refuses a module's, until it is brought up to date.
-export const ogsPackage: RuleSetPackage<"ogs"> = { apiVersion: 1, core: ogsCore, ui: ogsUiRuleSet, foundry: ogsFoundryRuleSet };
+export const ogsPackage: RuleSetPackage<"ogs"> = {
+  apiVersion: 1,
+  core: ogsCore,
+  ui: ogsUiRuleSet,
+  foundry: ogsFoundryRuleSet,
+};

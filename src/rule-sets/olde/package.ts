@@ -10,4 +10,9 @@ import { oldeFoundryRuleSet } from "./foundry";
 
 // Written for version 1 of the rule-set interface, as a module's package says it is: raising RULE_SET_API_VERSION
 // (src/foundry/rule-set-package.ts) refuses it, as it refuses a module's, until it is brought up to date.
-export const oldePackage: RuleSetPackage<"olde"> = { apiVersion: 1, core: oldeCore, ui: oldeUiRuleSet, foundry: oldeFoundryRuleSet };
+export const oldePackage: RuleSetPackage<"olde"> = {
+  apiVersion: 1,
+  core: oldeCore,
+  ui: oldeUiRuleSet,
+  foundry: oldeFoundryRuleSet,
+};

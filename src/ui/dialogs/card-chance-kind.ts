@@ -35,7 +35,10 @@ export function cardChanceKind<Name extends keyof CardChances>(
       const asked = cardChance[name];
       if (asked == null || answering === null) return null;
       const answered = answering;
-      return { key: JSON.stringify([name, asked]), answer: (i18n, ruleSet, request) => answered(i18n, asked, ruleSet, request) };
+      return {
+        key: JSON.stringify([name, asked]),
+        answer: (i18n, ruleSet, request) => answered(i18n, asked, ruleSet, request),
+      };
     },
   };
 }

@@ -11,8 +11,8 @@ import type { OddsRow } from "../odds/odds-view";
 import type { RollSpecs } from "./dialog-types";
 
 /**
- * The card chances a card may ask a roll dialog to show, by name (`OpenDialogOptions` takes each): a shared card kind adds
- * its own by declaration merging in its folder (the contest's `contest`), as a rule set adds its own cards' (its
+ * The card chances a card may ask a roll dialog to show, by name (`OpenDialogOptions` takes each): a shared card kind
+ * adds its own by declaration merging in its folder (the contest's `contest`), as a rule set adds its own cards' (its
  * `ui/types.ts`) and answers them (`UiRuleSet.cardChances`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the card kinds' declaration merging
@@ -22,7 +22,8 @@ export interface CardChances extends CardQuestions {}
  * @deprecated Merge a card's entry into `CardChances`: this old name is read for one release (through `CardChances`,
  * which extends it), then removed.
  */
-export interface CardQuestions {} // eslint-disable-line @typescript-eslint/no-empty-object-type -- deprecated, kept for modules that merge into it
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- deprecated, kept for modules that merge into it
+export interface CardQuestions {}
 
 /**
  * The card chance as it stands now: what a dialog a card opened follows while it is open (docs/prompts.md
@@ -32,7 +33,8 @@ export type CardChance = { readonly [Name in keyof CardChances]?: CardChances[Na
 
 /**
  * What the odds part shows of the card's own chance, above the roll's own odds: a contest side's chance to beat
- * each opponent, an extended test round's chance to reach the target (src/rule-sets/kingdoms/ui/extended-test/extended-chance.ts).
+ * each opponent, an extended test round's chance to reach the target
+ * (src/rule-sets/kingdoms/ui/extended-test/extended-chance.ts).
  */
 export interface CardChanceView {
   readonly heading: string;
@@ -46,12 +48,22 @@ export interface CardChanceView {
   readonly replacesRollOdds?: boolean;
 }
 
-/** How the dialog answers one card chance: the card's figures for the roll its fields make now (null while one is wrong). */
-export type CardChanceAnswer<Asked> = <R extends RuleSetId>(i18n: Translator, cardChance: Asked, ruleSet: R, request: RollSpecs[R] | null) => CardChanceView | null;
+/**
+ * How the dialog answers one card chance: the card's figures for the roll its fields make now (null while one is
+ * wrong).
+ */
+export type CardChanceAnswer<Asked> = <R extends RuleSetId>(
+  i18n: Translator,
+  cardChance: Asked,
+  ruleSet: R,
+  request: RollSpecs[R] | null,
+) => CardChanceView | null;
 
 /** A card chance as a card asked it, ready to be answered for the dialog's roll. */
 export interface AskedCardChance {
-  /** Equal for equal card chances: the same one again redraws nothing (docs/prompts.md "The dialog follows the card"). */
+  /**
+   * Equal for equal card chances: the same one again redraws nothing (docs/prompts.md "The dialog follows the card").
+   */
   readonly key: string;
   answer<R extends RuleSetId>(i18n: Translator, ruleSet: R, request: RollSpecs[R] | null): CardChanceView | null;
 }
@@ -63,4 +75,3 @@ export interface CardChanceKind {
   /** The card chance when the card asks it (non-null) and its answer is loaded, else null. */
   asked(cardChance: CardChance): AskedCardChance | null;
 }
-

@@ -12,7 +12,8 @@ import type { Translator } from "../translator";
  * The world settings a dialog reads (the Foundry dialog passes `game.settings`' values, the playground its own). Each
  * rule set adds the settings of its own rules (src/rule-sets/<id>/ui/types.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one part a rule set
+// filled by declaration merging, one part a rule set
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DialogSettings {}
 
 export interface DialogContext {
@@ -53,21 +54,26 @@ export type FormValues = Record<string, string | number | boolean | null | undef
  * valid, by rule-set id. Each rule set adds its own entry (src/rule-sets/<id>/ui/types.ts), so no list of them stands
  * here; an entry a module merged into the old name, `RollRequests`, is one too.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
+// filled by declaration merging, one entry a rule set
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RollSpecs extends RollRequests {}
 
 /**
  * @deprecated Merge a rule set's entry into `RollSpecs`: this old name is read for one release (through `RollSpecs`,
  * which extends it), then removed.
  */
-export interface RollRequests {} // eslint-disable-line @typescript-eslint/no-empty-object-type -- deprecated, kept for modules that merge into it
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- deprecated, kept for modules that merge into it
+export interface RollRequests {}
 
 export interface DialogModelDefinition<R extends RuleSetId> {
   /** The form a dialog opens with when nothing is remembered. */
   defaults(settings: DialogSettings): FormValues;
   /** The form that stands for a (partial) roll spec: to prefill from an API spec or remembered inputs. */
   formFromSpec(spec: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
-  /** @deprecated Give it as `formFromSpec`: this old name is read for one release (when `formFromSpec` is absent), then removed. */
+  /**
+   * @deprecated Give it as `formFromSpec`: this old name is read for one release (when `formFromSpec` is absent), then
+   * removed.
+   */
   formFromRequest?(spec: Partial<RollSpecs[R]>, settings: DialogSettings): FormValues;
   /** Never throws: a bad field becomes that field's error, and the roll spec and the odds become null. */
   build(form: FormValues, context: DialogContext): DialogView<R>;

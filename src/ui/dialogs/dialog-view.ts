@@ -9,7 +9,12 @@ import type { FieldFrame } from "./field-views";
 import { FormReader } from "./form-reader";
 
 /** What every model's build starts from: a reader over the form (with the defaults behind it) and the field frame. */
-export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormValues, context: DialogContext): FieldFrame {
+export function startBuild(
+  ruleSet: RuleSetId,
+  form: FormValues,
+  defaults: FormValues,
+  context: DialogContext,
+): FieldFrame {
   return {
     i18n: context.i18n,
     reader: new FormReader(form, defaults, context.i18n, context.rollData ?? null),
@@ -41,7 +46,16 @@ export function assembleView<R extends RuleSetId>(
     notes: parts.notes,
     spec,
     canRoll: spec !== null,
-    odds: spec !== null && context.showOdds ? impossibleInWords(frame.i18n, sharedOut(frame.i18n, safeOdds(frame.i18n, () => parts.odds(spec)))) : null,
+    odds:
+      spec !== null && context.showOdds
+        ? impossibleInWords(
+            frame.i18n,
+            sharedOut(
+              frame.i18n,
+              safeOdds(frame.i18n, () => parts.odds(spec)),
+            ),
+          )
+        : null,
     errorCount,
   };
 }
@@ -52,7 +66,10 @@ export function assembleView<R extends RuleSetId>(
  */
 function sharedOut(i18n: Translator, odds: OddsView): OddsView {
   const outcomes = odds.rows.filter((row) => !row.fact && !row.part);
-  const texts = formatShares(outcomes.map((row) => row.probability), i18n);
+  const texts = formatShares(
+    outcomes.map((row) => row.probability),
+    i18n,
+  );
   if (texts === null) return odds;
   const shared = new Map(outcomes.map((row, index) => [row, texts[index]!]));
   return { ...odds, rows: odds.rows.map((row) => (shared.has(row) ? { ...row, text: shared.get(row)! } : row)) };

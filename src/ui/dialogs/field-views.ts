@@ -54,7 +54,13 @@ export function numberField(
   limit: Limit,
   extras: FieldExtras & { readonly suggestions?: FieldView["suggestions"] } = {},
 ): FieldView {
-  const field: FieldView = { ...baseField(frame, name, labelKey, "number", extras), ...expressionParts(frame, name), min: limit.min, max: limit.max, step: 1 };
+  const field: FieldView = {
+    ...baseField(frame, name, labelKey, "number", extras),
+    ...expressionParts(frame, name),
+    min: limit.min,
+    max: limit.max,
+    step: 1,
+  };
   return extras.suggestions ? { ...field, suggestions: extras.suggestions } : field;
 }
 

@@ -13,7 +13,8 @@ export interface FieldLock {
   readonly reason?: string | null;
   /**
    * The hint of a field whose value the card hides from its roller ("Hidden by the GM"), already localized: a
-   * value fixed as undefined (a request's hidden difficulty, src/card-kinds/request/core/request-state.ts `fixedForRoller`).
+   * value fixed as undefined (a request's hidden difficulty, src/card-kinds/request/core/request-state.ts
+   * `fixedForRoller`).
    */
   readonly hiddenReason?: string | null;
   /**
@@ -25,7 +26,11 @@ export interface FieldLock {
 }
 
 /** The form fields a card's fixed values lock, among the dialog's fields. */
-export function fixedFieldNames(fieldNames: readonly string[], fixed: Readonly<Record<string, unknown>> | null | undefined, lock: FieldLock = {}): Set<string> {
+export function fixedFieldNames(
+  fieldNames: readonly string[],
+  fixed: Readonly<Record<string, unknown>> | null | undefined,
+  lock: FieldLock = {},
+): Set<string> {
   if (lock.whole) return new Set(fieldNames);
   return fieldsOf(fieldNames, Object.keys(fixed ?? {}), lock);
 }
@@ -43,7 +48,11 @@ function fieldsOf(fieldNames: readonly string[], specs: readonly string[], lock:
  * submitted) — the card's guard refuses any other roll all the same. Shared by the Foundry dialog and the
  * playground.
  */
-export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, fixed: Readonly<Record<string, unknown>> | null | undefined, lock: FieldLock = {}): V {
+export function withFixedFields<V extends Pick<DialogView, "fields">>(
+  view: V,
+  fixed: Readonly<Record<string, unknown>> | null | undefined,
+  lock: FieldLock = {},
+): V {
   if (!fixed && !lock.whole) return view;
   const names = view.fields.map((field) => field.name);
   const locked = fixedFieldNames(names, fixed, lock);
@@ -55,11 +64,19 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
   const unchosen = unchosenFields(names, Object.keys(fixed ?? {}), lock);
   return {
     ...view,
-    fields: view.fields.filter((field) => !unchosen.has(field.name)).map((field) => {
-      if (concealed.has(field.name)) return hiddenField(field, concealedSpecs, lock.concealedReason ?? lock.hiddenReason ?? null, hint(field.hint));
-      if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null, hint(field.hint));
-      return locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field;
-    }),
+    fields: view.fields
+      .filter((field) => !unchosen.has(field.name))
+      .map((field) => {
+        if (concealed.has(field.name))
+          return hiddenField(
+            field,
+            concealedSpecs,
+            lock.concealedReason ?? lock.hiddenReason ?? null,
+            hint(field.hint),
+          );
+        if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null, hint(field.hint));
+        return locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field;
+      }),
     // A note is worked out from the values (a net level, the real dice): none is drawn from a concealed one.
     ...(concealed.size > 0 && "notes" in view ? { notes: [] } : {}),
   };
@@ -89,10 +106,23 @@ function unchosenFields(fieldNames: readonly string[], fixedSpecs: readonly stri
  * value's own option (Kaiser's *Against: A difficulty*): the roll is made without one, and the card judges it by the
  * one it hides. That choice is no secret, so its hint is the lock's own (`lockedHint`, "Fixed by the card").
  */
-function hiddenField(field: FieldView, hiddenSpecs: readonly string[], reason: string | null, lockedHint: string | null): FieldView {
+function hiddenField(
+  field: FieldView,
+  hiddenSpecs: readonly string[],
+  reason: string | null,
+  lockedHint: string | null,
+): FieldView {
   const shown = field.options?.find((option) => hiddenSpecs.includes(option.value));
   const options = shown ? field.options!.map((option) => ({ ...option, selected: option === shown })) : field.options;
   const value = hiddenSpecs.includes(field.name) ? "" : field.value;
   const { min: _min, max: _max, suggestions: _suggestions, ...rest } = field;
-  return { ...rest, value, ...(options ? { options } : {}), disabled: true, error: null, hint: shown ? lockedHint : (reason ?? field.hint), resolved: null };
+  return {
+    ...rest,
+    value,
+    ...(options ? { options } : {}),
+    disabled: true,
+    error: null,
+    hint: shown ? lockedHint : (reason ?? field.hint),
+    resolved: null,
+  };
 }

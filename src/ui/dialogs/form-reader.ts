@@ -17,7 +17,8 @@ export const UNREADABLE_NUMBER = "NaN";
 /** A whole number as typed: `12`, ` -3 `, `+4`, `−2` (a true minus sign); nothing else. */
 export const WHOLE_NUMBER = /^[+-]?\d+$/;
 
-type Parsed = { readonly kind: "empty" } | { readonly kind: "number"; readonly value: number } | { readonly kind: "bad" };
+type Parsed =
+  { readonly kind: "empty" } | { readonly kind: "number"; readonly value: number } | { readonly kind: "bad" };
 
 function parseWhole(raw: RawValue): Parsed {
   if (raw === null || raw === undefined) return { kind: "empty" };
@@ -79,7 +80,10 @@ export class FormReader {
     const value = this.optionalInteger(name, limit, messageKey);
     if (value !== undefined) return value;
     if (!this.#errors.has(name)) {
-      this.#errors.set(name, formatWith(this.i18n, "INDIE_DICE.Dialog.Error.Required", { min: limit.min, max: limit.max }));
+      this.#errors.set(
+        name,
+        formatWith(this.i18n, "INDIE_DICE.Dialog.Error.Required", { min: limit.min, max: limit.max }),
+      );
     }
     return fallback;
   }

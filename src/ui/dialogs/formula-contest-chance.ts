@@ -12,7 +12,11 @@ import type { CardChanceView, CardChances } from "./card-chances";
 /** Who the formula side's roll meets: the contest's card chance (`CardChances.contest`, declared in its folder). */
 type DialogContest = CardChances["contest"];
 
-type FormulaContestChance = (i18n: Translator, contest: DialogContest, request: { readonly formula: string } | null) => CardChanceView | null;
+type FormulaContestChance = (
+  i18n: Translator,
+  contest: DialogContest,
+  request: { readonly formula: string } | null,
+) => CardChanceView | null;
 
 let filed: FormulaContestChance | null = null;
 
@@ -23,7 +27,11 @@ export function registerFormulaContestChance(answer: FormulaContestChance): void
 }
 
 /** A formula side's chance to beat each opponent for its formula with its character's numbers (null: none yet). */
-export function formulaContestChance(i18n: Translator, contest: DialogContest, request: { readonly formula: string } | null): CardChanceView | null {
+export function formulaContestChance(
+  i18n: Translator,
+  contest: DialogContest,
+  request: { readonly formula: string } | null,
+): CardChanceView | null {
   if (filed === null) throw new Error("Indie Dice | no formula contest chance is registered");
   return filed(i18n, contest, request);
 }

@@ -18,7 +18,12 @@ import { FormReader } from "./form-reader";
 import { formulaTargetText } from "../roll-cards/formula-roll-lines";
 import { buildSideBySide } from "./formula-side-by-side";
 import { SIDE_BY_SIDE_FIELDS, type SideBySideFieldName } from "../odds/side-by-side-fields";
-import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaDialogSpec, SideBySideTemplateContext } from "./formula-dialog-types";
+import type {
+  FormulaDialogView,
+  FormulaOddsTemplateContext,
+  FormulaDialogSpec,
+  SideBySideTemplateContext,
+} from "./formula-dialog-types";
 import type { SideBySideView } from "./formula-side-by-side";
 import { oddsTemplateContext } from "./template-context";
 import type { CardChanceView } from "./card-chances";
@@ -37,7 +42,9 @@ const S = "INDIE_DICE.SideBySide";
 /** A formula longer than this is no roll anyone types (a saved roll's field holds at most 2000 characters). */
 const FORMULA_LENGTH = 500;
 
-/** The target is compared with the total: bounded like the additive numbers (the calculator's tab holds it to the same). */
+/**
+ * The target is compared with the total: bounded like the additive numbers (the calculator's tab holds it to the same).
+ */
 const TARGET_LIMIT = LIMITS.formulaTarget;
 
 /** Past this span, whole-number totals are listed as they come rather than as a dense run of values. */
@@ -54,7 +61,17 @@ const COMPARE_LABELS: Readonly<Record<FormulaCompare, string>> = {
 };
 
 function defaults(): FormValues {
-  return { formula: "1d20", target: "", compare: "atLeast", formula2: "", formula3: "", formula4: "", seriesPath: "", seriesFrom: "0", seriesTo: "10" };
+  return {
+    formula: "1d20",
+    target: "",
+    compare: "atLeast",
+    formula2: "",
+    formula3: "",
+    formula4: "",
+    seriesPath: "",
+    seriesFrom: "0",
+    seriesTo: "10",
+  };
 }
 
 /** The names a formula roll's spec takes (the API's, a saved roll's): any other is refused where a spec is stored. */
@@ -76,7 +93,10 @@ function formFromSpec(spec: object): FormValues {
  * roll that has no target of its own to compare with (a formula contest's side, which meets its opponent's roll):
  * no target or comparison field, and no target's chance.
  */
-type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData"> & { readonly sideBySide?: boolean; readonly withTarget?: boolean };
+type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData"> & {
+  readonly sideBySide?: boolean;
+  readonly withTarget?: boolean;
+};
 
 /** Never throws: a bad field becomes its error, and the roll spec and the odds become null. */
 function build(form: FormValues, context: FormulaDialogContext): FormulaDialogView {
@@ -88,13 +108,20 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
   const withTarget = context.withTarget ?? true;
   const target = withTarget ? reader.optionalInteger("target", TARGET_LIMIT, `${K}.TargetError`) : undefined;
   const compare = withTarget ? reader.choice("compare", FORMULA_COMPARES, "atLeast") : "atLeast";
-  const sideBySide = context.sideBySide ? sideBySidePart(form, frame, { formula: written, target: target ?? null, compare }, context.rollData ?? null) : null;
+  const sideBySide = context.sideBySide
+    ? sideBySidePart(form, frame, { formula: written, target: target ?? null, compare }, context.rollData ?? null)
+    : null;
   const fields = [
     formulaField(frame, written, distribution),
     ...(withTarget
       ? [
           numberField(frame, "target", `${K}.Target`, TARGET_LIMIT, { hint: `${K}.TargetHint` }),
-          selectField(frame, "compare", `${K}.CompareLabel`, FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const)),
+          selectField(
+            frame,
+            "compare",
+            `${K}.CompareLabel`,
+            FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const),
+          ),
         ]
       : []),
     ...(sideBySide ? [...sideBySide.compare, ...sideBySide.series] : []),
@@ -131,10 +158,18 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
  * and a series, read with the character's numbers. Their refusals are their fields' own, but they never stop the
  * roll: Roll rolls the first formula. The section is open when any of them is filled in.
  */
-function sideBySidePart(form: FormValues, frame: FieldFrame, first: Parameters<typeof buildSideBySide>[1], rollData: unknown) {
+function sideBySidePart(
+  form: FormValues,
+  frame: FieldFrame,
+  first: Parameters<typeof buildSideBySide>[1],
+  rollData: unknown,
+) {
   const text = (name: SideBySideFieldName) => String(form[name] ?? "");
   const fields = Object.fromEntries(SIDE_BY_SIDE_FIELDS.map((name) => [name, text(name)]));
-  const answer = buildSideBySide(fields, first, frame.i18n, { character: isRecord(rollData) ? rollData : null, chartWidth: CHART_WIDTH });
+  const answer = buildSideBySide(fields, first, frame.i18n, {
+    character: isRecord(rollData) ? rollData : null,
+    chartWidth: CHART_WIDTH,
+  });
   const { i18n } = frame;
   // Every field is text, the numbers too: a number input the browser finds invalid (2.5, 1e) would stop the form's
   // submission, and with it the Roll of the first formula; the model reads and refuses them itself.
@@ -152,8 +187,16 @@ function sideBySidePart(form: FormValues, frame: FieldFrame, first: Parameters<t
     resolved: null,
     ...(placeholder ? { placeholder } : {}),
   });
-  const compare = [field("formula2", "FormulaB", "1d20 + 6"), field("formula3", "FormulaC"), field("formula4", "FormulaD")];
-  const series = [field("seriesPath", "SeriesPath", "b"), field("seriesFrom", "SeriesFrom"), field("seriesTo", "SeriesTo")];
+  const compare = [
+    field("formula2", "FormulaB", "1d20 + 6"),
+    field("formula3", "FormulaC"),
+    field("formula4", "FormulaD"),
+  ];
+  const series = [
+    field("seriesPath", "SeriesPath", "b"),
+    field("seriesFrom", "SeriesFrom"),
+    field("seriesTo", "SeriesTo"),
+  ];
   const open = (["formula2", "formula3", "formula4", "seriesPath"] as const).some((name) => text(name).trim() !== "");
   return { compare, series, open, answer };
 }
@@ -162,7 +205,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object";
 }
 
-/** The formula's distribution, or null with the field's error: empty, too long, a missing path, the engine's refusal. */
+/**
+ * The formula's distribution, or null with the field's error: empty, too long, a missing path, the engine's refusal.
+ */
 function readFormula(reader: FormReader, written: string, rollData: unknown): FormulaDistribution | null {
   if (written === "") {
     reader.fail("formula", new IndieDiceError(`${K}.Required`));
@@ -180,10 +225,15 @@ function readFormula(reader: FormReader, written: string, rollData: unknown): Fo
   }
 }
 
-/** The formula's text field, with what its `@` paths came to beside it ("= 1d20 + 3"), as the number fields show theirs. */
+/**
+ * The formula's text field, with what its `@` paths came to beside it ("= 1d20 + 3"), as the number fields show theirs.
+ */
 function formulaField(frame: FieldFrame, written: string, distribution: FormulaDistribution | null): FieldView {
   const { i18n, reader } = frame;
-  const resolved = distribution && isExpression(written) ? formatWith(i18n, "INDIE_DICE.Dialog.Resolved", { value: distribution.resolved }) : null;
+  const resolved =
+    distribution && isExpression(written)
+      ? formatWith(i18n, "INDIE_DICE.Dialog.Resolved", { value: distribution.resolved })
+      : null;
   return {
     name: "formula",
     id: `${frame.idPrefix}-formula`,
@@ -203,7 +253,6 @@ function formulaField(frame: FieldFrame, written: string, distribution: FormulaD
 /*  Odds                                        */
 /* -------------------------------------------- */
 
-
 function hits(value: number, target: number, compare: FormulaCompare): boolean {
   return compare === "atLeast" ? value >= target : compare === "atMost" ? value <= target : value === target;
 }
@@ -213,17 +262,26 @@ function chance(spec: FormulaDialogSpec, context: Pick<DialogContext, "i18n">): 
   const { target } = spec;
   if (target === undefined) return null;
   const distribution = rememberedFormulaDistribution(spec.resolved);
-  return oddsRow(context.i18n, "target", formulaTargetText(context.i18n, target, spec.compare), formulaChance(distribution, target, spec.compare));
+  return oddsRow(
+    context.i18n,
+    "target",
+    formulaTargetText(context.i18n, target, spec.compare),
+    formulaChance(distribution, target, spec.compare),
+  );
 }
 
 function formulaOdds(i18n: Translator, spec: FormulaDialogSpec, distribution: FormulaDistribution): OddsView {
   const { target, compare } = spec;
   const rows: OddsRow[] = [];
-  if (target !== undefined) rows.push(oddsRow(i18n, "target", formulaTargetText(i18n, target, compare), formulaChance(distribution, target, compare)));
+  if (target !== undefined)
+    rows.push(
+      oddsRow(i18n, "target", formulaTargetText(i18n, target, compare), formulaChance(distribution, target, compare)),
+    );
   const marked = (value: number) => target !== undefined && hits(value, target, compare);
   const subject = i18n.localize(`${K}.Odds.Total`);
   const notes = [formatWith(i18n, `${K}.Odds.Mean`, { value: formatDecimal(meanOf(distribution), i18n) })];
-  if (distribution.tail > 0) notes.push(formatWith(i18n, `${K}.Odds.Tail`, { tail: distribution.tail.toExponential(0) }));
+  if (distribution.tail > 0)
+    notes.push(formatWith(i18n, `${K}.Odds.Tail`, { tail: distribution.tail.toExponential(0) }));
   const dense = denseValues(distribution);
   return {
     heading: formatWith(i18n, `${K}.Odds.Heading`, { formula: spec.resolved }),
@@ -261,20 +319,40 @@ function sparsePoints(distribution: FormulaDistribution, marked: (value: number)
     const first = run[0]![0];
     const last = run[run.length - 1]![0];
     const highlight = run.some(([value]) => marked(value));
-    points.push(run.length === 1 ? { tick: first, probability, highlight } : { tick: first, probability, highlight, range: { from: first, to: last } });
+    points.push(
+      run.length === 1
+        ? { tick: first, probability, highlight }
+        : { tick: first, probability, highlight, range: { from: first, to: last } },
+    );
   }
   return points;
 }
 
 /** Every total for the table: a dense run as values, anything else as one named row per total. */
-function sourceOf(i18n: Translator, subject: string, distribution: FormulaDistribution, dense: IntDistribution | null): DistributionSource {
+function sourceOf(
+  i18n: Translator,
+  subject: string,
+  distribution: FormulaDistribution,
+  dense: IntDistribution | null,
+): DistributionSource {
   if (dense) return { subject, below: [], values: dense, above: [], cutAbove: distribution.tailAbove };
-  const below = distribution.outcomes.map(([value, probability]) => ({ label: Number.isInteger(value) ? plain(value, i18n) : formatDecimal(value, i18n), probability }));
+  const below = distribution.outcomes.map(([value, probability]) => ({
+    label: Number.isInteger(value) ? plain(value, i18n) : formatDecimal(value, i18n),
+    probability,
+  }));
   // The tail the engine left out goes with the rows: their last "at most" is certain only without one.
-  return { subject, below, values: IntDistribution.fromEntries([], distribution.tail), above: [], cutAbove: distribution.tailAbove };
+  return {
+    subject,
+    below,
+    values: IntDistribution.fromEntries([], distribution.tail),
+    above: [],
+    cutAbove: distribution.tailAbove,
+  };
 }
 
-/** The odds part's context: the rule sets' one (a card's question first), with the table of every total under the chart. */
+/**
+ * The odds part's context: the rule sets' one (a card's question first), with the table of every total under the chart.
+ */
 export function formulaOddsTemplateContext(
   i18n: Translator,
   view: Pick<FormulaDialogView, "odds" | "sideBySide">,
@@ -286,7 +364,10 @@ export function formulaOddsTemplateContext(
   return {
     ...oddsTemplateContext(i18n, view, showOdds, cardChance),
     table: showOdds && source ? distributionTable(i18n, source) : null,
-    sideBySide: answer && (answer.comparison || answer.series || answer.seriesNote) ? sideBySideTemplateContext(i18n, answer) : null,
+    sideBySide:
+      answer && (answer.comparison || answer.series || answer.seriesNote)
+        ? sideBySideTemplateContext(i18n, answer)
+        : null,
   };
 }
 

@@ -55,7 +55,12 @@ interface AtLeastTable {
 
 interface ComparisonView {
   readonly formulas: readonly { readonly letter: string; readonly formula: string; readonly chance: Figure | null }[];
-  readonly pairs: readonly { readonly label: string; readonly greater: Figure; readonly equal: Figure; readonly less: Figure }[];
+  readonly pairs: readonly {
+    readonly label: string;
+    readonly greater: Figure;
+    readonly equal: Figure;
+    readonly less: Figure;
+  }[];
   readonly atLeast: AtLeastTable;
   /** The formulas' "at least" lines on one chart. */
   readonly chart: LinesChartView | null;
@@ -93,9 +98,16 @@ interface FirstFormula {
  * calculator's — none, the series' path read at its first value everywhere (`readAtFirstValue`); and how wide its
  * charts are drawn (lines-chart.ts).
  */
-type SideBySideOptions = { readonly chartWidth?: number } & ({ readonly character: Record<string, unknown> | null } | { readonly readAtFirstValue: true });
+type SideBySideOptions = { readonly chartWidth?: number } & (
+  { readonly character: Record<string, unknown> | null } | { readonly readAtFirstValue: true }
+);
 
-export function buildSideBySide(fields: SideBySideFields, first: FirstFormula, i18n: Translator, options: SideBySideOptions): SideBySideView {
+export function buildSideBySide(
+  fields: SideBySideFields,
+  first: FirstFormula,
+  i18n: Translator,
+  options: SideBySideOptions,
+): SideBySideView {
   const character = "character" in options ? options.character : null;
   const errors: Record<string, string | null> = Object.fromEntries(SIDE_BY_SIDE_FIELDS.map((name) => [name, null]));
   const sweep = readSweep(fields, first.formula, errors, i18n);
@@ -103,8 +115,13 @@ export function buildSideBySide(fields: SideBySideFields, first: FirstFormula, i
   const data = atFirstValue ? withPath(null, sweep.path.split("."), sweep.from) : character;
   const comparison = compareWithFirst(fields, first, data, errors, i18n, options.chartWidth);
   const seriesNote = sweep && first.target === null ? i18n.localize(`${K}.SeriesNeedsTarget`) : null;
-  const series = sweep && first.target !== null ? seriesOf(first, sweep, { character, chartWidth: options.chartWidth }, errors, i18n) : null;
-  const dataNote = atFirstValue ? formatWith(i18n, `${K}.ReadAt`, { path: `@${sweep.path}`, value: formatNumber(sweep.from, i18n) }) : null;
+  const series =
+    sweep && first.target !== null
+      ? seriesOf(first, sweep, { character, chartWidth: options.chartWidth }, errors, i18n)
+      : null;
+  const dataNote = atFirstValue
+    ? formatWith(i18n, `${K}.ReadAt`, { path: `@${sweep.path}`, value: formatNumber(sweep.from, i18n) })
+    : null;
   return { errors, data, dataNote, comparison, series, seriesNote };
 }
 
@@ -115,23 +132,44 @@ interface Sweep {
 }
 
 /** The series' path and range when all three read; each field that does not, its reason. */
-function readSweep(fields: SideBySideFields, formula: string, errors: Record<string, string | null>, i18n: Translator): Sweep | null {
+function readSweep(
+  fields: SideBySideFields,
+  formula: string,
+  errors: Record<string, string | null>,
+  i18n: Translator,
+): Sweep | null {
   const path = (fields.seriesPath ?? "").trim().replace(/^@/, "");
   if (path === "") return null;
   if (formula !== "" && !formulaDataPaths(formula).includes(path)) {
-    errors.seriesPath = errorText(i18n, new IndieDiceError("INDIE_DICE.Error.Formula.SeriesPath", { path: `@${path.slice(0, 60)}` }));
+    errors.seriesPath = errorText(
+      i18n,
+      new IndieDiceError("INDIE_DICE.Error.Formula.SeriesPath", { path: `@${path.slice(0, 60)}` }),
+    );
   }
   const from = readWhole(fields.seriesFrom, "seriesFrom", errors, i18n);
   const to = readWhole(fields.seriesTo, "seriesTo", errors, i18n);
   if (from !== null && to !== null && errors.seriesTo === null) {
-    if (from > to) errors.seriesTo = errorText(i18n, new IndieDiceError("INDIE_DICE.Error.Formula.SeriesOrder", { from, to }));
-    else if (to - from + 1 > LIMITS.formulaSeriesValues.max) errors.seriesTo = errorText(i18n, limitError(LIMITS.formulaSeriesValues, to - from + 1));
+    if (from > to)
+      errors.seriesTo = errorText(i18n, new IndieDiceError("INDIE_DICE.Error.Formula.SeriesOrder", { from, to }));
+    else if (to - from + 1 > LIMITS.formulaSeriesValues.max)
+      errors.seriesTo = errorText(i18n, limitError(LIMITS.formulaSeriesValues, to - from + 1));
   }
-  return errors.seriesPath === null && errors.seriesFrom === null && errors.seriesTo === null && from !== null && to !== null ? { path, from, to } : null;
+  return errors.seriesPath === null &&
+    errors.seriesFrom === null &&
+    errors.seriesTo === null &&
+    from !== null &&
+    to !== null
+    ? { path, from, to }
+    : null;
 }
 
 /** A whole number a formula may hold, else its field's reason. */
-function readWhole(text: string | undefined, field: string, errors: Record<string, string | null>, i18n: Translator): number | null {
+function readWhole(
+  text: string | undefined,
+  field: string,
+  errors: Record<string, string | null>,
+  i18n: Translator,
+): number | null {
   const trimmed = (text ?? "").trim();
   const value = Number(trimmed);
   if (trimmed !== "" && isWithin(LIMITS.formulaNumber, value)) return value;
@@ -141,9 +179,21 @@ function readWhole(text: string | undefined, field: string, errors: Record<strin
 
 type Answered = { readonly letter: string; readonly formula: string; readonly distribution: FormulaDistribution };
 
-/** Every formula given (two at least), each one's chance against the target, every pair in order, and the "at least" figures. */
-function compareWithFirst(fields: SideBySideFields, first: FirstFormula, data: Record<string, unknown> | null, errors: Record<string, string | null>, i18n: Translator, chartWidth?: number): ComparisonView | null {
-  const given: { letter: string; formula: string; distribution: FormulaDistribution | null }[] = [{ letter: LETTERS[0], formula: first.formula, distribution: readFormula(first.formula, data) }];
+/**
+ * Every formula given (two at least), each one's chance against the target, every pair in order, and the "at least"
+ * figures.
+ */
+function compareWithFirst(
+  fields: SideBySideFields,
+  first: FirstFormula,
+  data: Record<string, unknown> | null,
+  errors: Record<string, string | null>,
+  i18n: Translator,
+  chartWidth?: number,
+): ComparisonView | null {
+  const given: { letter: string; formula: string; distribution: FormulaDistribution | null }[] = [
+    { letter: LETTERS[0], formula: first.formula, distribution: readFormula(first.formula, data) },
+  ];
   OTHER_FORMULA_FIELDS.forEach((field, index) => {
     const formula = (fields[field] ?? "").trim();
     if (formula === "") return;
@@ -160,7 +210,12 @@ function compareWithFirst(fields: SideBySideFields, first: FirstFormula, data: R
     for (let j = i + 1; j < answered.length; j++) {
       const [a, b] = [answered[i]!, answered[j]!];
       const { greater, equal, less } = compareDistributions(a.distribution, b.distribution);
-      pairs.push({ label: formatWith(i18n, `${K}.Pair`, { a: a.letter, b: b.letter }), greater: figure(greater, i18n), equal: figure(equal, i18n), less: figure(less, i18n) });
+      pairs.push({
+        label: formatWith(i18n, `${K}.Pair`, { a: a.letter, b: b.letter }),
+        greater: figure(greater, i18n),
+        equal: figure(equal, i18n),
+        less: figure(less, i18n),
+      });
     }
   }
   const formulas = answered.map(({ letter, formula, distribution }) => ({
@@ -172,14 +227,29 @@ function compareWithFirst(fields: SideBySideFields, first: FirstFormula, data: R
 }
 
 /** Every total any formula can make, lowest first, and each formula's chance of at least it: a table and a chart. */
-function atLeastOf(answered: readonly Answered[], i18n: Translator, chartWidth?: number): Pick<ComparisonView, "atLeast" | "chart"> {
-  const totals = [...new Set(answered.flatMap(({ distribution }) => distribution.outcomes.map(([total]) => total)))].sort((a, b) => a - b);
+function atLeastOf(
+  answered: readonly Answered[],
+  i18n: Translator,
+  chartWidth?: number,
+): Pick<ComparisonView, "atLeast" | "chart"> {
+  const totals = [
+    ...new Set(answered.flatMap(({ distribution }) => distribution.outcomes.map(([total]) => total))),
+  ].sort((a, b) => a - b);
   const listed = everyNth(totals, AT_LEAST_ROWS);
   const step = Math.ceil(totals.length / AT_LEAST_ROWS);
   const atLeast: AtLeastTable = {
     letters: answered.map(({ letter }) => letter),
-    rows: columns(answered, listed).map((chances, row) => ({ total: totalText(listed[row]!, i18n), chances: chances.map((chance) => figure(chance, i18n)) })),
-    note: step > 1 ? formatCount(i18n, `${K}.Every`, step, { from: totalText(totals[0]!, i18n), to: totalText(totals.at(-1)!, i18n) }) : null,
+    rows: columns(answered, listed).map((chances, row) => ({
+      total: totalText(listed[row]!, i18n),
+      chances: chances.map((chance) => figure(chance, i18n)),
+    })),
+    note:
+      step > 1
+        ? formatCount(i18n, `${K}.Every`, step, {
+            from: totalText(totals[0]!, i18n),
+            to: totalText(totals.at(-1)!, i18n),
+          })
+        : null,
   };
   const drawn = everyNth(totals, CHART_POINTS);
   const drawnChances = columns(answered, drawn);
@@ -191,7 +261,11 @@ function atLeastOf(answered: readonly Answered[], i18n: Translator, chartWidth?:
   const chart = linesChart(
     i18n,
     lines,
-    { xTitle: i18n.localize(`${K}.AtLeastHeader`), description: formatWith(i18n, `${K}.ChartDescription`, range), caption: i18n.localize(`${K}.ChartCaption`) },
+    {
+      xTitle: i18n.localize(`${K}.AtLeastHeader`),
+      description: formatWith(i18n, `${K}.ChartDescription`, range),
+      caption: i18n.localize(`${K}.ChartCaption`),
+    },
     (x) => totalText(x, i18n),
     chartWidth,
   );
@@ -233,26 +307,48 @@ function readFormula(formula: string, data: Record<string, unknown> | null): For
  * first value is already the form's (its own field's); one it meets only further on (a division by `@b` at 0, a
  * series past the budget) is the range's, under its last field.
  */
-function seriesOf(first: FirstFormula, sweep: Sweep, options: { readonly character: Record<string, unknown> | null; readonly chartWidth?: number | undefined }, errors: Record<string, string | null>, i18n: Translator): SeriesView | null {
+function seriesOf(
+  first: FirstFormula,
+  sweep: Sweep,
+  options: { readonly character: Record<string, unknown> | null; readonly chartWidth?: number | undefined },
+  errors: Record<string, string | null>,
+  i18n: Translator,
+): SeriesView | null {
   const { formula, target, compare } = first;
   const { character } = options;
   try {
-    const points = rememberedFormulaSeries(formula, { path: sweep.path, from: sweep.from, to: sweep.to, target: target!, compare, data: character });
+    const points = rememberedFormulaSeries(formula, {
+      path: sweep.path,
+      from: sweep.from,
+      to: sweep.to,
+      target: target!,
+      compare,
+      data: character,
+    });
     const path = `@${sweep.path}`;
     const chart = linesChart(
       i18n,
       [{ label: `A: ${formula}`, points: points.map(({ value, chance }) => ({ x: value, y: chance })) }],
       {
         xTitle: path,
-        description: formatWith(i18n, `${K}.SeriesChartDescription`, { path, from: formatNumber(sweep.from, i18n), to: formatNumber(sweep.to, i18n) }),
+        description: formatWith(i18n, `${K}.SeriesChartDescription`, {
+          path,
+          from: formatNumber(sweep.from, i18n),
+          to: formatNumber(sweep.to, i18n),
+        }),
         caption: formatWith(i18n, `${K}.SeriesChartCaption`, { path }),
       },
       (x) => formatNumber(x, i18n),
       options.chartWidth,
     );
-    return { path, rows: points.map(({ value, chance }) => ({ value: formatNumber(value, i18n), chance: figure(chance, i18n) })), chart };
+    return {
+      path,
+      rows: points.map(({ value, chance }) => ({ value: formatNumber(value, i18n), chance: figure(chance, i18n) })),
+      chart,
+    };
   } catch (error) {
-    if (readFormula(formula, withPath(character, sweep.path.split("."), sweep.from)) !== null) errors.seriesTo = errorText(i18n, error);
+    if (readFormula(formula, withPath(character, sweep.path.split("."), sweep.from)) !== null)
+      errors.seriesTo = errorText(i18n, error);
     return null;
   }
 }

@@ -7,10 +7,13 @@ import { WHOLE_NUMBER } from "./form-reader";
  * same whichever input the field had. Expressions and empty fields stay as written.
  */
 export function numbersAsNumbers(values: FormValues, view: Pick<DialogView, "fields">): FormValues {
-  const numeric = new Set(view.fields.filter((field) => field.kind === "number" || field.kind === "stepper").map((field) => field.name));
+  const numeric = new Set(
+    view.fields.filter((field) => field.kind === "number" || field.kind === "stepper").map((field) => field.name),
+  );
   const out: FormValues = { ...values };
   for (const [name, value] of Object.entries(values)) {
-    if (numeric.has(name) && typeof value === "string" && WHOLE_NUMBER.test(value.trim())) out[name] = Number(value.trim());
+    if (numeric.has(name) && typeof value === "string" && WHOLE_NUMBER.test(value.trim()))
+      out[name] = Number(value.trim());
   }
   return out;
 }

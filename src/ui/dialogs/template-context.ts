@@ -131,10 +131,7 @@ function footerTemplateLabels(i18n: Translator): FooterTemplateLabels {
   };
 }
 
-export function footerTemplateContext(
-  i18n: Translator,
-  parts: FooterParts,
-): FooterTemplateContext {
+export function footerTemplateContext(i18n: Translator, parts: FooterParts): FooterTemplateContext {
   // An empty list is no list: the template draws the picker only when there is something to pick.
   const savedPick = parts.savedPick?.length ? parts.savedPick : null;
   return { ...parts, savedPick, labels: footerTemplateLabels(i18n) };

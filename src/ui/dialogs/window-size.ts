@@ -25,13 +25,17 @@ export interface SavedSize {
  * Which window: a roll dialog, the Start contest dialog with its number of sides (attackers and defender), or one of
  * the GM's forms (Request a roll, a Group Test's and an Extended Test's start): a label beside each field.
  */
-export type DialogWindowKind = { readonly kind: "roll" } | { readonly kind: "startContest"; readonly sides: number } | { readonly kind: "form" };
+export type DialogWindowKind =
+  { readonly kind: "roll" } | { readonly kind: "startContest"; readonly sides: number } | { readonly kind: "form" };
 
 /** One column: a field's label beside it, the odds under them. */
 export const NARROW_WIDTH = 460;
 /** Fields and odds side by side (styles/dialogs.css switches at 44rem of window). */
 export const ROLL_WIDE_WIDTH = 820;
-/** A contest side's column: its widest field (Japanese Kaiser's check choice, about 357 px), its frame and the grid's gap. */
+/**
+ * A contest side's column: its widest field (Japanese Kaiser's check choice, about 357 px), its frame and the grid's
+ * gap.
+ */
 const SIDE_COLUMN_WIDTH = 368;
 /** The Start contest dialog's chances beside the sides. */
 const CONTEST_ODDS_WIDTH = 340;
@@ -89,7 +93,10 @@ export function readSavedSize(saved: unknown): SavedSize | null {
   const { width, height } = saved as Record<string, unknown>;
   if (typeof width !== "number" || typeof height !== "number") return null;
   if (!Number.isFinite(width) || !Number.isFinite(height)) return null;
-  return { width: Math.max(MIN_SAVED.width, Math.round(width)), height: Math.max(MIN_SAVED.height, Math.round(height)) };
+  return {
+    width: Math.max(MIN_SAVED.width, Math.round(width)),
+    height: Math.max(MIN_SAVED.height, Math.round(height)),
+  };
 }
 
 function clampToScreen(size: SavedSize, screen: ScreenSize): SavedSize {

@@ -33,7 +33,8 @@ export function applyFieldStates(root: ParentNode, view: FieldStates): void {
     if (wrapper) applyField(wrapper, field);
   }
   applyNotes(root, view.notes);
-  for (const button of root.querySelectorAll<HTMLButtonElement>("button.indie-dice-roll")) button.disabled = !view.canRoll;
+  for (const button of root.querySelectorAll<HTMLButtonElement>("button.indie-dice-roll"))
+    button.disabled = !view.canRoll;
 }
 
 /**
@@ -57,7 +58,9 @@ function applyNotes(root: ParentNode, notes: FieldStates["notes"]): void {
 }
 
 function applyField(wrapper: HTMLElement, field: FieldState): void {
-  for (const control of wrapper.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement>("input, select, textarea, button")) {
+  for (const control of wrapper.querySelectorAll<
+    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement
+  >("input, select, textarea, button")) {
     control.disabled = field.disabled;
     if (control.getAttribute("name") !== field.name) continue;
     control.setAttribute("aria-invalid", String(field.error !== null));

@@ -1,8 +1,8 @@
 /**
- * Enter rolls from any field of a dialog (the dialogs' keyboard contract, README "For players"). A browser submits a form on Enter only
- * from a single-line text or number field ("implicit submission"): on a select Chromium opens the list instead,
- * and a checkbox does nothing. So a dialog opened with its focus on a select (the Kaiser check, the OGS stat, the
- * Start contest rule set) did not roll on Enter. Shared by the Foundry dialogs and the playground.
+ * Enter rolls from any field of a dialog (the dialogs' keyboard contract, README "For players"). A browser submits a
+ * form on Enter only from a single-line text or number field ("implicit submission"): on a select Chromium opens the
+ * list instead, and a checkbox does nothing. So a dialog opened with its focus on a select (the Kaiser check, the OGS
+ * stat, the Start contest rule set) did not roll on Enter. Shared by the Foundry dialogs and the playground.
  *
  * Enter on a select or a checkbox, and Ctrl+Enter (⌘+Enter) on any field — the only way out of a textarea, where
  * Enter starts a new line — now do what Enter does in a text field: press the form's default button (its first
@@ -31,7 +31,9 @@ function rollsOnEnter(field: HTMLElement, withModifier: boolean): boolean {
 
 /** The form's first submit button in tree order: the one implicit submission presses. */
 function defaultButton(form: HTMLElement): HTMLButtonElement | HTMLInputElement | null {
-  for (const element of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button, input[type=submit], input[type=image]")) {
+  for (const element of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+    "button, input[type=submit], input[type=image]",
+  )) {
     const type = (element.getAttribute("type") ?? "submit").toLowerCase();
     if (element.tagName === "BUTTON" ? type === "submit" : true) return element;
   }

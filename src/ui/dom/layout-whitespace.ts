@@ -8,7 +8,9 @@
  */
 
 /** Elements laid out as blocks (or table parts, or list items), beside which whitespace is never drawn. */
-const BLOCKS = "article|aside|caption|details|div|dl|dd|dt|fieldset|footer|form|h[1-6]|header|hr|li|nav|ol|p|section|summary|table|tbody|td|tfoot|th|thead|tr|ul";
+const BLOCKS =
+  "article|aside|caption|details|div|dl|dd|dt|fieldset|footer|form|h[1-6]|header|hr|li|nav|" +
+  "ol|p|section|summary|table|tbody|td|tfoot|th|thead|tr|ul";
 
 const AFTER_BLOCK_TAG = new RegExp(`(<\\/?(?:${BLOCKS})(?:\\s[^>]*)?>)\\s+`, "g");
 const BEFORE_BLOCK_TAG = new RegExp(`\\s+(?=<\\/?(?:${BLOCKS})[\\s/>])`, "g");

@@ -41,5 +41,7 @@ export function onLiveInput(form: HTMLElement, update: (event: Event) => void, d
 function isTyped(field: HTMLElement | null): boolean {
   if (!field?.getAttribute("name")) return false;
   if (field.tagName === "TEXTAREA") return true;
-  return isInputElement(field) && !["checkbox", "radio", "button", "submit", "reset", "image", "file"].includes(field.type);
+  return (
+    isInputElement(field) && !["checkbox", "radio", "button", "submit", "reset", "image", "file"].includes(field.type)
+  );
 }

@@ -16,7 +16,8 @@ function isDocument(node: Node): node is Document {
 /** The window a node is shown in (a document's own, for a document). */
 export function windowOf(node: Node): PageWindow {
   const page = isDocument(node) ? node : node.ownerDocument;
-  // eslint-disable-next-line no-restricted-properties -- a node of no window (a parsed fragment's) is the running code's
+  // a node of no window (a parsed fragment's) is the running code's
+  // eslint-disable-next-line no-restricted-properties
   return page?.defaultView ?? globalThis.window;
 }
 

@@ -41,7 +41,8 @@ function standInOnceRedrawn(opener: HTMLElement): () => HTMLElement | null {
   if (!log || !id) return () => null;
   // A control named by nothing (no data- attribute) has no stand-in of its own: the card takes the focus.
   const data = [...opener.attributes].filter((attribute) => attribute.name.startsWith("data-"));
-  const same = (element: Element) => data.length > 0 && data.every((attribute) => element.getAttribute(attribute.name) === attribute.value);
+  const same = (element: Element) =>
+    data.length > 0 && data.every((attribute) => element.getAttribute(attribute.name) === attribute.value);
   return () => {
     const drawn = [...log.children].find((child) => child.getAttribute("data-message-id") === id);
     if (!drawn) return null;

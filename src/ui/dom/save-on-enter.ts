@@ -6,14 +6,18 @@
 import { eventElement } from "./elements";
 import { eventFor } from "./realm";
 export function saveOnEnter(form: HTMLElement): void {
-  form.addEventListener("keydown", (event: KeyboardEvent) => {
-    if (event.key !== "Enter" || event.isComposing) return;
-    const field = eventElement(event);
-    if (!field?.hasAttribute?.("data-save-as")) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    form.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')?.click();
-  }, { capture: true });
+  form.addEventListener(
+    "keydown",
+    (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.isComposing) return;
+      const field = eventElement(event);
+      if (!field?.hasAttribute?.("data-save-as")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      form.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')?.click();
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -21,12 +25,16 @@ export function saveOnEnter(form: HTMLElement): void {
  * marked `data-enter-updates`) redraws the odds instead of rolling: the field is committed as a Tab would commit it.
  */
 export function updateOnEnter(form: HTMLElement): void {
-  form.addEventListener("keydown", (event: KeyboardEvent) => {
-    if (event.key !== "Enter" || event.isComposing) return;
-    const field = eventElement(event);
-    if (!field?.closest?.("[data-enter-updates]")) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    field.dispatchEvent(eventFor(field, "change"));
-  }, { capture: true });
+  form.addEventListener(
+    "keydown",
+    (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.isComposing) return;
+      const field = eventElement(event);
+      if (!field?.closest?.("[data-enter-updates]")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      field.dispatchEvent(eventFor(field, "change"));
+    },
+    { capture: true },
+  );
 }

@@ -37,7 +37,11 @@ const TICK_SPACE = 14;
 const TICK_EVERY_FACE = 20;
 
 /** Lays a group's faces out; `faceLabel` names each face ("17", "Heads"). */
-export function fairnessChart(i18n: Translator, faces: readonly FaceCount[], faceLabel: (face: FaceCount) => string): FairnessChartView {
+export function fairnessChart(
+  i18n: Translator,
+  faces: readonly FaceCount[],
+  faceLabel: (face: FaceCount) => string,
+): FairnessChartView {
   const top = Math.max(1, ...faces.map((face) => Math.max(face.observed, face.expected)));
   const slot = WIDTH / faces.length;
   const gap = slot > 4 ? 1 : 0;
@@ -60,7 +64,10 @@ export function fairnessChart(i18n: Translator, faces: readonly FaceCount[], fac
     width: WIDTH,
     height: PLOT_HEIGHT + TICK_SPACE,
     bars,
-    expectedPoints: expectedLine(faces.map((face) => yOf(face.expected)), slot),
+    expectedPoints: expectedLine(
+      faces.map((face) => yOf(face.expected)),
+      slot,
+    ),
     ticks: ticks(faces, faceLabel, slot),
     description: describe(i18n, faces, faceLabel),
   };
@@ -99,7 +106,10 @@ function describe(i18n: Translator, faces: readonly FaceCount[], faceLabel: (fac
   const expectedText =
     formatDecimal(low, i18n) === formatDecimal(high, i18n)
       ? formatDecimal(low, i18n)
-      : formatWith(i18n, "INDIE_DICE.Fairness.Chart.ExpectedRange", { low: formatDecimal(low, i18n), high: formatDecimal(high, i18n) });
+      : formatWith(i18n, "INDIE_DICE.Fairness.Chart.ExpectedRange", {
+          low: formatDecimal(low, i18n),
+          high: formatDecimal(high, i18n),
+        });
   return formatWith(i18n, "INDIE_DICE.Fairness.Chart.Description", {
     first: faceLabel(faces[0]!),
     last: faceLabel(faces[faces.length - 1]!),

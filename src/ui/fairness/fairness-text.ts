@@ -18,7 +18,11 @@ function decimals(lang: string, digits: number): Intl.NumberFormat {
   const key = `${lang}:${digits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    format = new Intl.NumberFormat(intlLocale(lang), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
     formats.set(key, format);
   }
   return format;
@@ -45,7 +49,8 @@ const SMALLEST_SHOWN = 0.001;
  * "less than 0.1%" below a thousandth, "100.0%" at 1.
  */
 export function formatPValue(p: number, i18n: Translator): string {
-  if (p < SMALLEST_SHOWN) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Below", { percent: formatPercent(SMALLEST_SHOWN, i18n) });
+  if (p < SMALLEST_SHOWN)
+    return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Below", { percent: formatPercent(SMALLEST_SHOWN, i18n) });
   return formatPercent(p, i18n);
 }
 
@@ -54,10 +59,13 @@ export function tally(i18n: Translator, key: string, count: number): string {
   return formatWith(i18n, pluralKey(i18n, key, count), { n: formatTally(count, i18n) });
 }
 
-/** The sentence under a group: "Fair dice come out at least this uneven in 43.0% of samples this size (the p-value)." */
+/**
+ * The sentence under a group: "Fair dice come out at least this uneven in 43.0% of samples this size (the p-value)."
+ */
 export function pValueText(test: FitTest, i18n: Translator): string {
   const data = { percent: formatPValue(test.pValue, i18n) };
-  if (test.kind === "chiSquare" || test.comparisons === 1) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Exactly", data);
+  if (test.kind === "chiSquare" || test.comparisons === 1)
+    return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Exactly", data);
   if (test.pValue >= 1) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.NothingStandsOut", data);
   return formatWith(i18n, "INDIE_DICE.Fairness.PValue.AtMost", data);
 }
@@ -66,7 +74,10 @@ export function pValueText(test: FitTest, i18n: Translator): string {
 export function testText(test: FitTest, faces: number, i18n: Translator): string {
   if (test.kind === "chiSquare") {
     const statistic = decimals(i18n.lang, 2).format(test.statistic);
-    return formatWith(i18n, pluralKey(i18n, "INDIE_DICE.Fairness.Test.ChiSquare", test.degreesOfFreedom), { statistic, df: test.degreesOfFreedom });
+    return formatWith(i18n, pluralKey(i18n, "INDIE_DICE.Fairness.Test.ChiSquare", test.degreesOfFreedom), {
+      statistic,
+      df: test.degreesOfFreedom,
+    });
   }
   if (test.comparisons === 1) return i18n.localize("INDIE_DICE.Fairness.Test.ExactCoin");
   return formatWith(i18n, "INDIE_DICE.Fairness.Test.Exact", { faces });

@@ -18,7 +18,10 @@ export interface FairnessReportView {
   readonly summary: string;
   /** What a p-value means, and what it does not. */
   readonly caution: string;
-  /** What was left out and why (private messages in a player's report, rolls not rolled, …); each line only when it applies. */
+  /**
+   * What was left out and why (private messages in a player's report, rolls not rolled, …); each line only when it
+   * applies.
+   */
   readonly leftOut: readonly string[];
   /** How the dice are counted: the report's rules, in words. */
   readonly notes: { readonly heading: string; readonly items: readonly string[] };
@@ -75,12 +78,19 @@ const NOTES = [
 
 export function fairnessReportView(report: FairnessReport, userName: UserNames, i18n: Translator): FairnessReportView {
   const nameOf = (group: FairnessGroup) =>
-    group.userId === null ? i18n.localize("INDIE_DICE.Fairness.Group.Everyone") : (userName(group.userId) ?? i18n.localize("INDIE_DICE.Fairness.Group.UnknownUser"));
+    group.userId === null
+      ? i18n.localize("INDIE_DICE.Fairness.Group.Everyone")
+      : (userName(group.userId) ?? i18n.localize("INDIE_DICE.Fairness.Group.UnknownUser"));
   // Every user's results first, then each user by name as the language sorts names; within a user, the core's order.
   const collator = new Intl.Collator(intlLocale(i18n.lang));
   const groups = report.groups
     .map((group, index) => ({ group, index, name: nameOf(group) }))
-    .sort((a, b) => Number(a.group.userId !== null) - Number(b.group.userId !== null) || collator.compare(a.name, b.name) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        Number(a.group.userId !== null) - Number(b.group.userId !== null) ||
+        collator.compare(a.name, b.name) ||
+        a.index - b.index,
+    )
     .map(({ group, name }) => groupView(group, name, i18n));
   const { counts } = report;
   return {
@@ -120,7 +130,11 @@ export function fairnessReportView(report: FairnessReport, userName: UserNames, 
 
 function groupView(group: FairnessGroup, user: string, i18n: Translator): FairnessGroupView {
   const die = dieName(group, i18n);
-  const title = formatWith(i18n, group.source === "entered" ? "INDIE_DICE.Fairness.Group.TitleEntered" : "INDIE_DICE.Fairness.Group.Title", { user, die });
+  const title = formatWith(
+    i18n,
+    group.source === "entered" ? "INDIE_DICE.Fairness.Group.TitleEntered" : "INDIE_DICE.Fairness.Group.Title",
+    { user, die },
+  );
   const faceLabel = (face: FaceCount) => faceName(group, face, i18n);
   return {
     key: `${group.userId ?? EVERYONE_ID}:${group.die}:${group.source}`,
@@ -133,7 +147,11 @@ function groupView(group: FairnessGroup, user: string, i18n: Translator): Fairne
     chart: fairnessChart(i18n, group.faces, faceLabel),
     table: {
       caption: formatWith(i18n, "INDIE_DICE.Fairness.Table.Caption", { title }),
-      rows: group.faces.map((face) => ({ face: faceLabel(face), observed: formatTally(face.observed, i18n), expected: formatDecimal(face.expected, i18n) })),
+      rows: group.faces.map((face) => ({
+        face: faceLabel(face),
+        observed: formatTally(face.observed, i18n),
+        expected: formatDecimal(face.expected, i18n),
+      })),
     },
   };
 }
@@ -144,6 +162,7 @@ function dieName(group: FairnessGroup, i18n: Translator): string {
 }
 
 function faceName(group: FairnessGroup, face: FaceCount, i18n: Translator): string {
-  if (group.die === "coin") return i18n.localize(face.value === 1 ? "INDIE_DICE.Fairness.Face.Heads" : "INDIE_DICE.Fairness.Face.Tails");
+  if (group.die === "coin")
+    return i18n.localize(face.value === 1 ? "INDIE_DICE.Fairness.Face.Heads" : "INDIE_DICE.Fairness.Face.Tails");
   return String(face.value);
 }

@@ -52,7 +52,11 @@ const CHAR = 6.5;
  * `width` is the room the page has for the chart, in CSS pixels: the chart is drawn that many units wide (no wider
  * than the default), so that a phone shows its 11 px text at 11 px rather than scaled down to half of it.
  */
-export function axesChart(i18n: Translator, table: DistributionTableView, width = AXES_CHART_WIDTH): AxesChartView | null {
+export function axesChart(
+  i18n: Translator,
+  table: DistributionTableView,
+  width = AXES_CHART_WIDTH,
+): AxesChartView | null {
   if (table.rows.length === 0) return null;
   const WIDTH = Math.round(Math.min(AXES_CHART_WIDTH, Math.max(MIN_WIDTH, width)));
   const plot = { left: LEFT, top: TOP, width: WIDTH - LEFT - RIGHT, height: HEIGHT - TOP - BOTTOM };
@@ -61,7 +65,13 @@ export function axesChart(i18n: Translator, table: DistributionTableView, width 
   const gap = slot > 6 ? 1 : 0;
   const bars = table.rows.map((row, index): AxesChartBar => {
     const height = row.probability > 0 ? Math.max(1, (row.probability / tallest) * plot.height) : 0;
-    return { x: round(plot.left + index * slot), y: round(plot.top + plot.height - height), width: round(Math.max(0.5, slot - gap)), height: round(height), row: index };
+    return {
+      x: round(plot.left + index * slot),
+      y: round(plot.top + plot.height - height),
+      width: round(Math.max(0.5, slot - gap)),
+      height: round(height),
+      row: index,
+    };
   });
   const yTicks = [0, tallest / 2, tallest].map((value): AxisTick => ({
     x: plot.left - 6,
@@ -77,7 +87,12 @@ export function axesChart(i18n: Translator, table: DistributionTableView, width 
     xTicks: xTicks(table, plot, slot),
     yTicks,
     xTitle: { x: plot.left + plot.width / 2, y: HEIGHT - 4, text: table.subject, anchor: "middle" },
-    yTitle: { x: 12, y: plot.top + plot.height / 2, text: i18n.localize("INDIE_DICE.Calculator.Table.Chance"), anchor: "middle" },
+    yTitle: {
+      x: 12,
+      y: plot.top + plot.height / 2,
+      text: i18n.localize("INDIE_DICE.Calculator.Table.Chance"),
+      anchor: "middle",
+    },
   };
 }
 
@@ -96,9 +111,21 @@ function xTicks(table: DistributionTableView, plot: AxesChartView["plot"], slot:
   return ticks;
 }
 
-function tickAt(table: DistributionTableView, plot: AxesChartView["plot"], slot: number, index: number, y: number, last: number): AxisTick {
+function tickAt(
+  table: DistributionTableView,
+  plot: AxesChartView["plot"],
+  slot: number,
+  index: number,
+  y: number,
+  last: number,
+): AxisTick {
   const anchor = index === 0 && last > 0 ? "start" : index === last && last > 0 ? "end" : "middle";
-  const x = anchor === "start" ? plot.left + index * slot : anchor === "end" ? plot.left + (index + 1) * slot : plot.left + (index + 0.5) * slot;
+  const x =
+    anchor === "start"
+      ? plot.left + index * slot
+      : anchor === "end"
+        ? plot.left + (index + 1) * slot
+        : plot.left + (index + 0.5) * slot;
   return { x: round(x), y, text: table.rows[index]!.label, anchor };
 }
 

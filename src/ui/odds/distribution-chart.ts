@@ -63,8 +63,13 @@ export function distributionPoints(
       marked ||= highlight(min + i);
     }
     const tick = min + start;
-    const point: ChartPoint = start === end ? { tick, probability, highlight: marked } : { tick, probability, highlight: marked, range: { from: tick, to: min + end } };
-    const trimmed = (start === first && probs.slice(0, first).some((p) => p > 0)) || (end === last && (probs.slice(last + 1).some((p) => p > 0) || distribution.cutMass > 0));
+    const point: ChartPoint =
+      start === end
+        ? { tick, probability, highlight: marked }
+        : { tick, probability, highlight: marked, range: { from: tick, to: min + end } };
+    const trimmed =
+      (start === first && probs.slice(0, first).some((p) => p > 0)) ||
+      (end === last && (probs.slice(last + 1).some((p) => p > 0) || distribution.cutMass > 0));
     points.push(trimmed ? { ...point, trimmed } : point);
   }
   return points;
@@ -93,8 +98,16 @@ export function chartView(i18n: Translator, points: readonly ChartPoint[], wordi
   const shown = ticks(i18n, points, singleMode ? modeIndex : -1, slot);
   const marked = wording.highlightMeaning !== null && points.some((point) => point.highlight);
   // A chart whose thin tails are left out says so, and what it shows: its ends are not the lowest and the highest.
-  const trimmed = points.some((point) => point.trimmed) ? formatWith(i18n, "INDIE_DICE.Dialog.Chart.Trimmed", { from: tickText(i18n, points[0]!.tick), to: lastValue(i18n, points.at(-1)!) }) : null;
-  const caption = formatWith(i18n, "INDIE_DICE.Dialog.Chart.Caption", { subject: wording.subject, ticks: i18n.localize(`${trimmed ? DRAWN_TICK_WORDS : TICK_WORDS}.${TICK_COUNTS[shown.length - 1]!}`) });
+  const trimmed = points.some((point) => point.trimmed)
+    ? formatWith(i18n, "INDIE_DICE.Dialog.Chart.Trimmed", {
+        from: tickText(i18n, points[0]!.tick),
+        to: lastValue(i18n, points.at(-1)!),
+      })
+    : null;
+  const caption = formatWith(i18n, "INDIE_DICE.Dialog.Chart.Caption", {
+    subject: wording.subject,
+    ticks: i18n.localize(`${trimmed ? DRAWN_TICK_WORDS : TICK_WORDS}.${TICK_COUNTS[shown.length - 1]!}`),
+  });
   const description = describe(i18n, points, modeIndex, wording);
   return {
     width: WIDTH,
@@ -156,7 +169,9 @@ function ticks(i18n: Translator, points: readonly ChartPoint[], modeIndex: numbe
   const modeX = round((modeIndex + 0.5) * slot);
   const modeText = pointText(i18n, points[modeIndex]!);
   const half = (modeText.length * TICK_CHAR_WIDTH) / 2;
-  const clear = modeX - half > firstText.length * TICK_CHAR_WIDTH + TICK_GAP && modeX + half < WIDTH - lastText.length * TICK_CHAR_WIDTH - TICK_GAP;
+  const clear =
+    modeX - half > firstText.length * TICK_CHAR_WIDTH + TICK_GAP &&
+    modeX + half < WIDTH - lastText.length * TICK_CHAR_WIDTH - TICK_GAP;
   if (clear) result.push({ x: modeX, y, anchor: "middle", text: modeText });
   result.push({ x: WIDTH, y, anchor: "end", text: lastText });
   return result;

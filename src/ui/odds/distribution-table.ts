@@ -24,7 +24,12 @@ interface DistributionTableRow {
 export interface DistributionTableView {
   readonly subject: string;
   readonly caption: string;
-  readonly headers: { readonly result: string; readonly exactly: string; readonly atLeast: string; readonly atMost: string };
+  readonly headers: {
+    readonly result: string;
+    readonly exactly: string;
+    readonly atLeast: string;
+    readonly atMost: string;
+  };
   readonly rows: readonly DistributionTableRow[];
   /** The rows as tab-separated text with exact decimals, for a spreadsheet (the Copy button). */
   readonly tsv: string;
@@ -62,7 +67,11 @@ export function distributionTable(i18n: Translator, source: DistributionSource):
       probability: entry.probability,
       atLeast,
       atMost,
-      text: { exactly: formatPercent(entry.probability, i18n), atLeast: formatPercent(atLeast, i18n), atMost: formatPercent(atMost, i18n) },
+      text: {
+        exactly: formatPercent(entry.probability, i18n),
+        atLeast: formatPercent(atLeast, i18n),
+        atMost: formatPercent(atMost, i18n),
+      },
     };
   });
   const headers = {
@@ -71,7 +80,13 @@ export function distributionTable(i18n: Translator, source: DistributionSource):
     atLeast: i18n.localize(`${K}.AtLeast`),
     atMost: i18n.localize(`${K}.AtMost`),
   };
-  return { subject: source.subject, caption: formatWith(i18n, `${K}.Caption`, { subject: source.subject }), headers, rows, tsv: tsvOf(headers, rows) };
+  return {
+    subject: source.subject,
+    caption: formatWith(i18n, `${K}.Caption`, { subject: source.subject }),
+    headers,
+    rows,
+    tsv: tsvOf(headers, rows),
+  };
 }
 
 /** Named results that can happen (a crit the dice cannot roll is left out). */
@@ -88,11 +103,21 @@ function valueEntries(i18n: Translator, { values }: DistributionSource): Entry[]
   const entries: Entry[] = [];
   const lowTail = tailMass(probs, first, (i) => i + 1, last);
   if (lowTail.end > first) {
-    entries.push({ label: formatWith(i18n, `${K}.OrLess`, { value: plain(min + lowTail.end, i18n) }), probability: lowTail.mass });
+    entries.push({
+      label: formatWith(i18n, `${K}.OrLess`, { value: plain(min + lowTail.end, i18n) }),
+      probability: lowTail.mass,
+    });
     first = lowTail.end + 1;
   }
   const highTail = tailMass(probs, last, (i) => i - 1, first);
-  const highRow: Entry | null = highTail.end < last ? { label: formatWith(i18n, `${K}.OrMore`, { value: plain(min + highTail.end, i18n) }), probability: highTail.mass, openAbove: true } : null;
+  const highRow: Entry | null =
+    highTail.end < last
+      ? {
+          label: formatWith(i18n, `${K}.OrMore`, { value: plain(min + highTail.end, i18n) }),
+          probability: highTail.mass,
+          openAbove: true,
+        }
+      : null;
   if (highRow) last = highTail.end - 1;
   const size = Math.max(1, Math.ceil((last - first + 1) / (MAX_TABLE_ROWS - 2)));
   for (let start = first; start <= last; start += size) {
@@ -101,7 +126,13 @@ function valueEntries(i18n: Translator, { values }: DistributionSource): Entry[]
     for (let i = start; i <= end; i++) probability += probs[i]!;
     // A value the dice cannot give (a Kaiser 12 always rolls on) has no row, as it has no chance.
     if (probability === 0) continue;
-    const label = start === end ? plain(min + start, i18n) : formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", { from: plain(min + start, i18n), to: plain(min + end, i18n) });
+    const label =
+      start === end
+        ? plain(min + start, i18n)
+        : formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", {
+            from: plain(min + start, i18n),
+            to: plain(min + end, i18n),
+          });
     entries.push({ label, probability });
   }
   if (highRow) entries.push(highRow);
@@ -112,7 +143,12 @@ function valueEntries(i18n: Translator, { values }: DistributionSource): Entry[]
  * Walks in from one end while the values passed hold less than FOLDED_TAIL together: `end` is the last value the
  * folded row takes (the start itself when nothing is folded), `mass` what the row holds.
  */
-function tailMass(probs: Float64Array, start: number, step: (i: number) => number, stop: number): { end: number; mass: number } {
+function tailMass(
+  probs: Float64Array,
+  start: number,
+  step: (i: number) => number,
+  stop: number,
+): { end: number; mass: number } {
   let mass = probs[start]!;
   let end = start;
   for (let i = step(start); i !== step(stop) && mass + probs[i]! < FOLDED_TAIL; i = step(i)) {
@@ -127,6 +163,7 @@ function tsvOf(headers: DistributionTableView["headers"], rows: readonly Distrib
   // fairness report's CSV writes its numbers (src/core/fairness/fairness-csv.ts).
   const exact = (p: number) => String(Number(p.toPrecision(12)));
   const lines = [[headers.result, headers.exactly, headers.atLeast, headers.atMost].join("\t")];
-  for (const row of rows) lines.push([row.label, exact(row.probability), exact(row.atLeast), exact(row.atMost)].join("\t"));
+  for (const row of rows)
+    lines.push([row.label, exact(row.probability), exact(row.atLeast), exact(row.atMost)].join("\t"));
   return `${lines.join("\n")}\n`;
 }

@@ -68,13 +68,20 @@ interface LinesChartText {
  * The lines on one pair of axes; null when there is nothing to draw. `format` writes an x value as the axis shows it;
  * `width` is the chart's width in units, about the pixels it is shown at, so its text keeps its size.
  */
-export function linesChart(i18n: Translator, series: readonly LineSeries[], text: LinesChartText, format: (x: number) => string, width = DEFAULT_WIDTH): LinesChartView | null {
+export function linesChart(
+  i18n: Translator,
+  series: readonly LineSeries[],
+  text: LinesChartText,
+  format: (x: number) => string,
+  width = DEFAULT_WIDTH,
+): LinesChartView | null {
   const xs = series.flatMap((line) => line.points.map((point) => point.x));
   if (xs.length === 0) return null;
   const low = Math.min(...xs);
   const high = Math.max(...xs);
   const plot = { left: LEFT, top: TOP, width: width - LEFT - RIGHT, height: HEIGHT - TOP - BOTTOM };
-  const xAt = (x: number) => round(plot.left + (high === low ? plot.width / 2 : ((x - low) / (high - low)) * plot.width));
+  const xAt = (x: number) =>
+    round(plot.left + (high === low ? plot.width / 2 : ((x - low) / (high - low)) * plot.width));
   const yAt = (y: number) => round(plot.top + plot.height - Math.min(1, Math.max(0, y)) * plot.height);
   const lines = series.map((line, index): LineView => ({
     label: line.label,
@@ -82,7 +89,12 @@ export function linesChart(i18n: Translator, series: readonly LineSeries[], text
     style: `line-${index % STYLES}`,
   }));
   const bottom = plot.top + plot.height;
-  const yTicks = [0, 0.5, 1].map((value): AxisTick => ({ x: plot.left - 6, y: round(yAt(value) + 4), text: formatPercent(value, i18n), anchor: "end" }));
+  const yTicks = [0, 0.5, 1].map((value): AxisTick => ({
+    x: plot.left - 6,
+    y: round(yAt(value) + 4),
+    text: formatPercent(value, i18n),
+    anchor: "end",
+  }));
   return {
     width,
     height: HEIGHT,
@@ -97,7 +109,14 @@ export function linesChart(i18n: Translator, series: readonly LineSeries[], text
 }
 
 /** The lowest and highest values, and whole values between them evenly spaced, as many as have room. */
-function xTicks(low: number, high: number, xAt: (x: number) => number, y: number, format: (x: number) => string, span: number): AxisTick[] {
+function xTicks(
+  low: number,
+  high: number,
+  xAt: (x: number) => number,
+  y: number,
+  format: (x: number) => string,
+  span: number,
+): AxisTick[] {
   const ends: AxisTick[] = [{ x: xAt(low), y, text: format(low), anchor: "start" }];
   if (high === low) return [{ ...ends[0]!, anchor: "middle" }];
   const wide = Math.max(format(low).length, format(high).length) * CHAR + 12;

@@ -75,7 +75,9 @@ export interface ChartView {
   readonly ticks: readonly ChartTick[];
   /** The chart in words, for `aria-label`: the range, the most likely value and what the marked bars mean. */
   readonly description: string;
-  /** Shown under the chart: what the axis counts and what the numbers under the bars are (lowest, most likely, highest). */
+  /**
+   * Shown under the chart: what the axis counts and what the numbers under the bars are (lowest, most likely, highest).
+   */
   readonly caption: string;
   /** The key to the marked bars, shown beside a swatch of one ("Marked bars: success"); null when none is marked. */
   readonly key: string | null;
@@ -105,7 +107,13 @@ export function oddsRow(
   outcome: string,
   label: string,
   probability: number,
-  options: { readonly highlight?: boolean; readonly detail?: string | null; readonly part?: boolean; readonly fact?: boolean; readonly known?: ChanceKnown } = {},
+  options: {
+    readonly highlight?: boolean;
+    readonly detail?: string | null;
+    readonly part?: boolean;
+    readonly fact?: boolean;
+    readonly known?: ChanceKnown;
+  } = {},
 ): OddsRow {
   return {
     outcome,

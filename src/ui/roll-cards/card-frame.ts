@@ -1,7 +1,16 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { Translator } from "../translator";
 import { plain } from "./card-text";
-import type { CardBanner, CardDiceRow, CardDie, CardEffect, CardFollowUp, CardOdds, CardRuleSet, CardView } from "./card-view";
+import type {
+  CardBanner,
+  CardDiceRow,
+  CardDie,
+  CardEffect,
+  CardFollowUp,
+  CardOdds,
+  CardRuleSet,
+  CardView,
+} from "./card-view";
 
 /** What every card input carries besides the judged dice. */
 export interface RollCardFrame {
@@ -16,7 +25,10 @@ export interface RollCardFrame {
  * view (`compact` in templates/chat/roll-card.hbs; docs/cards.md "What a card costs"). The same fields as the whole
  * card's, worked out the same way, so the head drawn is the whole card's.
  */
-export type CardHead = Pick<CardView, "ruleSet" | "ruleSetLabel" | "formula" | "flavor" | "banner" | "total" | "totalText">;
+export type CardHead = Pick<
+  CardView,
+  "ruleSet" | "ruleSetLabel" | "formula" | "flavor" | "banner" | "total" | "totalText"
+>;
 
 /** The part of a card's head each rule set's model works out: its outcome and the total it shows. */
 export interface CardHeadBody {
@@ -38,7 +50,12 @@ interface CardBody extends CardHeadBody {
 }
 
 /** Puts a rule set's head into the frame every card shares: rule-set name, formula and flavor. */
-export function assembleHead(i18n: Translator, ruleSet: CardRuleSet, context: RollCardFrame, body: CardHeadBody): CardHead {
+export function assembleHead(
+  i18n: Translator,
+  ruleSet: CardRuleSet,
+  context: RollCardFrame,
+  body: CardHeadBody,
+): CardHead {
   return {
     ruleSet,
     ruleSetLabel: i18n.localize(CORE_RULE_SETS[ruleSet].labelKey),

@@ -38,17 +38,29 @@ export function compactJoin(i18n: Translator, parts: readonly string[], separato
 
 /** "6 + 6 + 3 − 2": the dice values, then a bonus (left out when 0). */
 export function sumExpression(i18n: Translator, values: readonly number[], bonus = 0): string {
-  const dice = compactJoin(i18n, values.map((value) => plain(value, i18n)), " + ");
+  const dice = compactJoin(
+    i18n,
+    values.map((value) => plain(value, i18n)),
+    " + ",
+  );
   if (bonus === 0) return dice;
   return `${dice} ${bonus < 0 ? "−" : "+"} ${plain(Math.abs(bonus), i18n)}`;
 }
 
 /** "+6 → +3": the dice a chain added, in order. */
 export function chainText(i18n: Translator, values: readonly number[]): string {
-  return compactJoin(i18n, values.map((value) => signed(value, i18n)), " → ");
+  return compactJoin(
+    i18n,
+    values.map((value) => signed(value, i18n)),
+    " → ",
+  );
 }
 
 /** "6, 2, 6": faces in the order rolled. */
 export function faceList(i18n: Translator, values: readonly number[]): string {
-  return compactJoin(i18n, values.map((value) => plain(value, i18n)), ", ");
+  return compactJoin(
+    i18n,
+    values.map((value) => plain(value, i18n)),
+    ", ",
+  );
 }

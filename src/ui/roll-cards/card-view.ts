@@ -24,7 +24,8 @@ export type CardTone = "success" | "failure" | "critical" | "fumble" | "mixed" |
  * - `success` / `failure`: a K&R die above or at/below the Difficulty Threshold;
  * - `side`: rolled beside the check and not part of its total (Fumble Level, Fumble penalty).
  */
-export type DieMark = "kept" | "dropped" | "added" | "exploded" | "critical" | "fumble" | "success" | "failure" | "side";
+export type DieMark =
+  "kept" | "dropped" | "added" | "exploded" | "critical" | "fumble" | "success" | "failure" | "side";
 
 export interface CardDie {
   /** What the die counts, as printed on it: "6", "[10!]". */

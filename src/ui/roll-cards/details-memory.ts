@@ -19,7 +19,11 @@ interface DetailsMemory {
 export const DETAILS_STORAGE_KEY = "indie-dice.openCardDetails";
 const DETAILS_LIMIT = 200;
 
-export function detailsMemory(storage: DetailsStorage | null, limit = DETAILS_LIMIT, key = DETAILS_STORAGE_KEY): DetailsMemory {
+export function detailsMemory(
+  storage: DetailsStorage | null,
+  limit = DETAILS_LIMIT,
+  key = DETAILS_STORAGE_KEY,
+): DetailsMemory {
   const read = (): string[] => {
     try {
       const stored: unknown = JSON.parse(storage?.getItem(key) ?? "[]");

@@ -7,6 +7,11 @@ import { formatWith, type Translator } from "../translator";
  */
 export type DisabledReason = "NotYours" | "GMEnds" | "GMCloses" | "TieBreak" | "Gift";
 
-export function disabledReason(i18n: Translator, disabled: boolean, reason: DisabledReason, data: Readonly<Record<string, string>> = {}): string | null {
+export function disabledReason(
+  i18n: Translator,
+  disabled: boolean,
+  reason: DisabledReason,
+  data: Readonly<Record<string, string>> = {},
+): string | null {
   return disabled ? formatWith(i18n, `INDIE_DICE.Disabled.${reason}`, data) : null;
 }

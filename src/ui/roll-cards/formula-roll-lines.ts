@@ -42,20 +42,29 @@ export function formulaChanceLine(i18n: Translator, formula: string, flag: Formu
   if (target === undefined) return null;
   try {
     const chance = formulaChance(rememberedFormulaDistribution(formula), target, flag.compare);
-    return oddsLine(i18n, "INDIE_DICE.AnyFormula.Card.Chance", chance, { target: formulaTargetText(i18n, target, flag.compare) });
+    return oddsLine(i18n, "INDIE_DICE.AnyFormula.Card.Chance", chance, {
+      target: formulaTargetText(i18n, target, flag.compare),
+    });
   } catch (error) {
     if (error instanceof IndieDiceError) return null;
     throw error;
   }
 }
 
-/** "Luckier than 87.0% of such rolls" for a roll of `formula` that came to `total`; null where there is no distribution. */
+/**
+ * "Luckier than 87.0% of such rolls" for a roll of `formula` that came to `total`; null where there is no distribution.
+ */
 export function formulaLuckLine(i18n: Translator, formula: string, total: number): CardLuck | null {
   const luck = formulaRollLuck(formula, total);
   return luck === null ? null : luckLine(i18n, luck);
 }
 
 /** The flag a formula roll's message is posted with: what its card's chance line reads. */
-export function formulaRollFlag(request: { readonly target?: number; readonly compare: FormulaCompare }): FormulaRollFlag {
-  return request.target === undefined ? { compare: request.compare } : { target: request.target, compare: request.compare };
+export function formulaRollFlag(request: {
+  readonly target?: number;
+  readonly compare: FormulaCompare;
+}): FormulaRollFlag {
+  return request.target === undefined
+    ? { compare: request.compare }
+    : { target: request.target, compare: request.compare };
 }

@@ -32,7 +32,10 @@ const SHOWN_CEILING = 1 - SHOWN_FLOOR;
 
 export function luckLine(i18n: Translator, luck: number): CardLuck {
   const shown = Math.min(SHOWN_CEILING, Math.max(SHOWN_FLOOR, luck));
-  return { probability: luck, text: formatWith(i18n, "INDIE_DICE.Card.Luck.Text", { percent: formatPercent(shown, i18n) }) };
+  return {
+    probability: luck,
+    text: formatWith(i18n, "INDIE_DICE.Card.Luck.Text", { percent: formatPercent(shown, i18n) }),
+  };
 }
 
 /** The luck line, or null when the engine refuses the roll's shape: an optional line must never break a card. */
@@ -46,7 +49,12 @@ export function safeLuckLine(i18n: Translator, luck: () => number): CardLuck | n
 }
 
 /** `view` with its luck line when the input asks for one (see LuckField); `view` itself otherwise. */
-export function withLuck<V extends object>(i18n: Translator, view: V, input: LuckOption, luck: () => number): V & LuckField {
+export function withLuck<V extends object>(
+  i18n: Translator,
+  view: V,
+  input: LuckOption,
+  luck: () => number,
+): V & LuckField {
   if (input.showLuck !== true) return view;
   return { ...view, luck: safeLuckLine(i18n, luck) };
 }

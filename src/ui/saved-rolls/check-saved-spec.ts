@@ -10,7 +10,12 @@ import type { Translator } from "../translator";
  * A saved roll's fields checked as its dialog checks them before they are kept: a formula's
  * (src/ui/saved-rolls/formula-saved-roll.ts), a rule set's by its own dialog (src/ui/dialog-spec-check.ts).
  */
-export function checkSavedSpec(i18n: Translator, settings: DialogSettings, kind: DialogKind, spec: Readonly<Record<string, SavedValue>>): void {
+export function checkSavedSpec(
+  i18n: Translator,
+  settings: DialogSettings,
+  kind: DialogKind,
+  spec: Readonly<Record<string, SavedValue>>,
+): void {
   if (isFormulaKind(kind)) checkFormulaSpec(i18n, spec);
   else checkSpecByDialog(i18n, settings, kind, spec);
 }

@@ -14,8 +14,13 @@ import type { Translator } from "../translator";
  * comparison.
  */
 
-/** What *Save as* keeps from the dialog's form and request: the formula and target as written, an empty target left out. */
-export function formulaSavedSpec(form: FormValues, request: { readonly formula: string; readonly compare: string; readonly target?: number }): Record<string, SavedValue> {
+/**
+ * What *Save as* keeps from the dialog's form and request: the formula and target as written, an empty target left out.
+ */
+export function formulaSavedSpec(
+  form: FormValues,
+  request: { readonly formula: string; readonly compare: string; readonly target?: number },
+): Record<string, SavedValue> {
   const written = form.target;
   const target = isExpression(written) ? written.trim() : request.target;
   return { formula: request.formula, compare: request.compare, ...(target === undefined ? {} : { target }) };
@@ -29,14 +34,18 @@ export function formulaSavedSpec(form: FormValues, request: { readonly formula: 
 export function checkFormulaSpec(i18n: Translator, spec: Readonly<Record<string, SavedValue>>): void {
   const unknown = Object.keys(spec).find((name) => !FORMULA_SPEC_NAMES.some((known) => known === name));
   if (unknown !== undefined) {
-    throw new IndieDiceError("INDIE_DICE.AnyFormula.UnknownField", { name: unknown.slice(0, 40), names: [...FORMULA_SPEC_NAMES].sort().join(", ") });
+    throw new IndieDiceError("INDIE_DICE.AnyFormula.UnknownField", {
+      name: unknown.slice(0, 40),
+      names: [...FORMULA_SPEC_NAMES].sort().join(", "),
+    });
   }
   const { target } = spec;
   if (isExpression(target)) parseExpression(target);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, standIn(name, value)]));
   const view = formulaDialogModel.build(formulaDialogModel.formFromSpec(standIns), { i18n, showOdds: false });
   const refused = view.fields.find((field) => field.error);
-  if (refused) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
+  if (refused)
+    throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
 }
 
 /** A value with its `@` paths standing in as 1: a formula's paths each, a target written with them as a whole. */
@@ -45,8 +54,15 @@ function standIn(name: string, value: SavedValue): SavedValue {
   return name === "formula" ? value.replace(/@[A-Za-z0-9_.-]+/g, "1") : 1;
 }
 
-/** A stored formula spec as the dialog's API takes it: each known name of the right type, the rest left for build to refuse. */
-export function formulaSpecOf(spec: Readonly<Record<string, SavedValue>>): { formula?: string; target?: number | string; compare?: FormulaCompare } {
+/**
+ * A stored formula spec as the dialog's API takes it: each known name of the right type, the rest left for build to
+ * refuse.
+ */
+export function formulaSpecOf(spec: Readonly<Record<string, SavedValue>>): {
+  formula?: string;
+  target?: number | string;
+  compare?: FormulaCompare;
+} {
   const { formula, target, compare } = spec;
   return {
     ...(typeof formula === "string" ? { formula } : {}),

@@ -11,9 +11,9 @@ import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";
 
 /**
- * The Rolls window's view model (docs/characters.md "The Rolls window"): each of a character's saved rolls with its rule set,
- * a summary of what it rolls (the formula, and what it rolls against) and, where it has something to succeed at,
- * its exact chance — all read with the character's numbers as they are now. A roll the character's data no longer
+ * The Rolls window's view model (docs/characters.md "The Rolls window"): each of a character's saved rolls with its
+ * rule set, a summary of what it rolls (the formula, and what it rolls against) and, where it has something to succeed
+ * at, its exact chance — all read with the character's numbers as they are now. A roll the character's data no longer
  * fits (a missing path, a value past a limit) shows why instead of a chance. Shared by the Foundry window and the
  * playground; pure.
  */
@@ -57,7 +57,14 @@ interface SavedRollRow {
   readonly error: string | null;
   readonly first: boolean;
   readonly last: boolean;
-  readonly labels: { readonly open: string; readonly rollNow: string; readonly rename: string; readonly up: string; readonly down: string; readonly remove: string };
+  readonly labels: {
+    readonly open: string;
+    readonly rollNow: string;
+    readonly rename: string;
+    readonly up: string;
+    readonly down: string;
+    readonly remove: string;
+  };
 }
 
 interface RollsWindowView {
@@ -88,15 +95,28 @@ export function buildRollsWindow(input: RollsWindowInput, context: RollsWindowCo
   return {
     title: formatWith(i18n, "INDIE_DICE.SavedRolls.Title", { actor: input.actorName }),
     rows,
-    problem: input.problem === null ? null : formatWith(i18n, "INDIE_DICE.SavedRolls.Problem", { problem: input.problem }),
-    empty: rows.length === 0 && input.problem === null ? formatWith(i18n, "INDIE_DICE.SavedRolls.Empty", { actor: input.actorName }) : null,
+    problem:
+      input.problem === null ? null : formatWith(i18n, "INDIE_DICE.SavedRolls.Problem", { problem: input.problem }),
+    empty:
+      rows.length === 0 && input.problem === null
+        ? formatWith(i18n, "INDIE_DICE.SavedRolls.Empty", { actor: input.actorName })
+        : null,
     help: i18n.localize("INDIE_DICE.SavedRolls.Help"),
     canEdit: input.canEdit,
-    labels: { newRoll: i18n.localize("INDIE_DICE.SavedRolls.New"), dragHint: i18n.localize("INDIE_DICE.SavedRolls.DragHint") },
+    labels: {
+      newRoll: i18n.localize("INDIE_DICE.SavedRolls.New"),
+      dragHint: i18n.localize("INDIE_DICE.SavedRolls.DragHint"),
+    },
   };
 }
 
-function rowOf(roll: SavedRoll, index: number, input: RollsWindowInput, context: RollsWindowContext, cacheScope: string): SavedRollRow {
+function rowOf(
+  roll: SavedRoll,
+  index: number,
+  input: RollsWindowInput,
+  context: RollsWindowContext,
+  cacheScope: string,
+): SavedRollRow {
   const { i18n } = context;
   const named = { name: roll.name };
   return {
@@ -140,7 +160,12 @@ function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext,
 }
 
 /** The roll's form with every `@` field resolved now (a missing path throws, naming it). */
-function resolvedForm(ruleSet: RuleSetId, stored: SavedRoll["spec"], rollData: unknown, settings: DialogSettings): FormValues {
+function resolvedForm(
+  ruleSet: RuleSetId,
+  stored: SavedRoll["spec"],
+  rollData: unknown,
+  settings: DialogSettings,
+): FormValues {
   const spec = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, resolveField(value, rollData)]));
   return formOfStoredSpec(ruleSet, spec, settings);
 }
@@ -151,15 +176,27 @@ function resolvedForm(ruleSet: RuleSetId, stored: SavedRoll["spec"], rollData: u
  */
 function judgedFormula(roll: SavedRoll, rollData: unknown, context: RollsWindowContext) {
   const { i18n, showOdds } = context;
-  const view = formulaDialogModel.build(formulaDialogModel.formFromSpec(roll.spec), { i18n, showOdds: false, rollData });
+  const view = formulaDialogModel.build(formulaDialogModel.formFromSpec(roll.spec), {
+    i18n,
+    showOdds: false,
+    rollData,
+  });
   if (!view.spec) {
     const refused = view.fields.find((field) => field.error);
-    return { summary: "", chance: null, error: refused ? fieldError(i18n, refused) : i18n.localize("INDIE_DICE.Dialog.FixErrors") };
+    return {
+      summary: "",
+      chance: null,
+      error: refused ? fieldError(i18n, refused) : i18n.localize("INDIE_DICE.Dialog.FixErrors"),
+    };
   }
   const target = formulaDialogModel.chance(view.spec, { i18n });
-  const chance = showOdds && target ? { label: target.label, text: target.text, probability: target.probability } : null;
+  const chance =
+    showOdds && target ? { label: target.label, text: target.text, probability: target.probability } : null;
   // The chance's label says what the target asks ("15 or more"); without the chance, the summary says it.
-  const summary = target && !chance ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula: view.spec.resolved, against: target.label }) : view.spec.resolved;
+  const summary =
+    target && !chance
+      ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula: view.spec.resolved, against: target.label })
+      : view.spec.resolved;
   return { summary, chance, error: null };
 }
 
@@ -173,7 +210,11 @@ function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowCo
     return { summary: "", chance: null, error };
   }
   const chance = showOdds ? dialogChance(ruleSet, view.spec, { i18n, settings, showOdds }) : null;
-  return { summary: summaryOf(ruleSet, view.spec, i18n), chance: chance && { label: chance.label, text: chance.text, probability: chance.probability }, error: null };
+  return {
+    summary: summaryOf(ruleSet, view.spec, i18n),
+    chance: chance && { label: chance.label, text: chance.text, probability: chance.probability },
+    error: null,
+  };
 }
 
 /** The formula the roll rolls, and what it rolls against. */
@@ -198,4 +239,3 @@ function againstOf(request: Readonly<Record<string, unknown>>, i18n: Translator)
   const target = value("target");
   return target === null ? null : formatWith(i18n, "INDIE_DICE.SavedRolls.Target", { value: target });
 }
-

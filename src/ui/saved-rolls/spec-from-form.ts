@@ -34,5 +34,7 @@ export function specForDialog(
   formNames: ReadonlySet<string>,
   resolve: (value: unknown) => unknown,
 ): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, formNames.has(name) ? value : resolve(value)]));
+  return Object.fromEntries(
+    Object.entries(spec).map(([name, value]) => [name, formNames.has(name) ? value : resolve(value)]),
+  );
 }

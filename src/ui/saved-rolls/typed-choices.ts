@@ -12,9 +12,18 @@ type TypedValue = string | number | boolean;
  * Compared without case or surrounding spaces, in the user's language; a value that is already an option's value,
  * or is no option's words, is left as typed (the dialog then says why).
  */
-export function withChoiceValues<T extends Readonly<Record<string, TypedValue>>>(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator, fields: T): T {
+export function withChoiceValues<T extends Readonly<Record<string, TypedValue>>>(
+  ruleSet: RuleSetId,
+  settings: DialogSettings,
+  i18n: Translator,
+  fields: T,
+): T {
   const model = uiRuleSetOf(ruleSet).dialog;
-  const lists = new Map(model.build(model.defaults(settings), { i18n, settings, showOdds: false }).fields.flatMap((field) => (field.options ? [[field.name, field.options] as const] : [])));
+  const lists = new Map(
+    model
+      .build(model.defaults(settings), { i18n, settings, showOdds: false })
+      .fields.flatMap((field) => (field.options ? [[field.name, field.options] as const] : [])),
+  );
   const chosen = Object.entries(fields).map(([name, value]) => {
     const options = lists.get(name);
     if (!options || typeof value !== "string" || options.some((option) => option.value === value)) return [name, value];

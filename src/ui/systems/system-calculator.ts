@@ -75,23 +75,41 @@ interface SystemCalculatorAnswer {
  * The answer to `fields` (the link's text; a field it does not hold reads as the page's initial value). The
  * calculator's reader asks about the whole question, so they see every figure, as the GM does in the dialog.
  */
-export function systemCalculatorAnswer(answerer: SystemCalculatorAnswerer, fields: Readonly<Record<string, string>>, i18n: Translator): SystemCalculatorAnswer {
+export function systemCalculatorAnswer(
+  answerer: SystemCalculatorAnswerer,
+  fields: Readonly<Record<string, string>>,
+  i18n: Translator,
+): SystemCalculatorAnswer {
   const { page } = answerer;
-  const reader = new FormReader(fields, Object.fromEntries(page.fields.map((field) => [field.name, field.initial])), i18n);
+  const reader = new FormReader(
+    fields,
+    Object.fromEntries(page.fields.map((field) => [field.name, field.initial])),
+    i18n,
+  );
   const question = answerer.read(reader);
-  const errors = Object.fromEntries(page.fields.flatMap((field) => {
-    const error = reader.error(field.name);
-    return error === null ? [] : [[field.name, error]];
-  }));
+  const errors = Object.fromEntries(
+    page.fields.flatMap((field) => {
+      const error = reader.error(field.name);
+      return error === null ? [] : [[field.name, error]];
+    }),
+  );
   if (reader.errorCount > 0) return { errors, view: null, refusal: null };
   let odds: SystemOdds;
   try {
     odds = question.odds();
   } catch (error) {
     if (!(error instanceof IndieDiceError)) throw error;
-    return { errors, view: null, refusal: formatWith(i18n, "INDIE_DICE.SystemOdds.Refused", { reason: errorText(i18n, error) }) };
+    return {
+      errors,
+      view: null,
+      refusal: formatWith(i18n, "INDIE_DICE.SystemOdds.Refused", { reason: errorText(i18n, error) }),
+    };
   }
-  return { errors, view: systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", question.labels, i18n), refusal: null };
+  return {
+    errors,
+    view: systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", question.labels, i18n),
+    refusal: null,
+  };
 }
 
 /** The values a choice field offers, for the reader's `choice`. */

@@ -13,7 +13,12 @@ export const SYSTEM_PANEL_CLASS = "indie-dice-system-odds";
 export const SYSTEM_CHOSEN_CLASS = "indie-dice-system-chosen";
 const BAR_CLASS = "indie-dice-system-bar";
 
-export function systemFigureElement(page: Document, tag: string, figure: SystemFigure, className?: string): HTMLElement {
+export function systemFigureElement(
+  page: Document,
+  tag: string,
+  figure: SystemFigure,
+  className?: string,
+): HTMLElement {
   const element = page.createElement(tag);
   if (className) element.className = className;
   element.dataset.outcome = figure.outcome;

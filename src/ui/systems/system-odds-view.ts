@@ -85,14 +85,24 @@ function chanceWords(probability: number): string {
 }
 
 /** The view, or null when nothing is to be drawn for this viewer. */
-export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: SystemOddsDisplay, labels: SystemLabels, i18n: Translator): SystemOddsView | null {
+export function systemOddsView(
+  odds: SystemOdds,
+  viewer: SystemViewer,
+  display: SystemOddsDisplay,
+  labels: SystemLabels,
+  i18n: Translator,
+): SystemOddsView | null {
   const mode: SystemOddsDisplay = viewer.isGM ? "exact" : display;
   if (mode === "none") return null;
   // Several targets: each choice's own may be hidden while another's is not (perChoiceTargets).
-  const seesTargetOf = (choice: SystemChoice) => viewer.isGM || (odds.perChoiceTargets ? choice.targetVisible === true : viewer.targetVisible);
+  const seesTargetOf = (choice: SystemChoice) =>
+    viewer.isGM || (odds.perChoiceTargets ? choice.targetVisible === true : viewer.targetVisible);
   const shown = (choice: SystemChoice, outcome: SystemOutcome) => seesTargetOf(choice) || !outcome.fromTarget;
   const figure = (outcome: SystemOutcome): SystemFigure => ({
-    text: mode === "exact" ? formatPercent(outcome.probability, i18n) : i18n.localize(`${KEY}.Words.${chanceWords(outcome.probability)}`),
+    text:
+      mode === "exact"
+        ? formatPercent(outcome.probability, i18n)
+        : i18n.localize(`${KEY}.Words.${chanceWords(outcome.probability)}`),
     probability: mode === "exact" ? outcome.probability : null,
     outcome: outcome.key,
   });
@@ -100,9 +110,15 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
   for (const choice of odds.choices) {
     const headline = choice.outcomes.find((outcome) => shown(choice, outcome));
     if (!headline) continue;
-    // The question the dialog asks is its first outcome against the target; any other figure on a button says what it is.
+    // The question the dialog asks is its first outcome against the target; any other figure on a button says what it
+    // is.
     const asked = headline === choice.outcomes[0] && headline.fromTarget;
-    chips.set(choice.id, asked ? figure(headline) : { ...figure(headline), named: i18n.localize(labels.outcomes[headline.key] ?? headline.key) });
+    chips.set(
+      choice.id,
+      asked
+        ? figure(headline)
+        : { ...figure(headline), named: i18n.localize(labels.outcomes[headline.key] ?? headline.key) },
+    );
   }
   // The outcomes in the choices' order, each row kept where some choice shows it.
   const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.key)))];
@@ -115,14 +131,20 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
       }),
     }))
     .filter((row) => row.cells.some((cell) => cell !== null));
-  const seesTarget = odds.perChoiceTargets ? odds.choices.some(seesTargetOf) : odds.target !== null && (viewer.isGM || viewer.targetVisible);
+  const seesTarget = odds.perChoiceTargets
+    ? odds.choices.some(seesTargetOf)
+    : odds.target !== null && (viewer.isGM || viewer.targetVisible);
   // The totals are figures a table reads only as numbers; with words, the headline says enough.
   const totals =
     seesTarget || mode !== "exact"
       ? []
       : odds.totals.map((row) => ({
           label: formatWith(i18n, `${KEY}.AtLeast`, { total: row.total }),
-          cells: row.chances.map((probability) => ({ text: formatPercent(probability, i18n), probability, outcome: `atLeast${row.total}` })),
+          cells: row.chances.map((probability) => ({
+            text: formatPercent(probability, i18n),
+            probability,
+            outcome: `atLeast${row.total}`,
+          })),
         }));
   const extras = extrasOf(odds, mode, viewer.isGM || viewer.targetVisible, i18n);
   if (chips.size === 0 && rows.length === 0 && totals.length === 0 && extras.size === 0) return null;
@@ -150,10 +172,14 @@ function barOf(
   i18n: Translator,
 ): SystemBar | null {
   const choice = odds.choices.find((candidate) => candidate.id === odds.bar);
-  if (!choice || choice.outcomes.length === 0 || !choice.outcomes.every((outcome) => shown(choice, outcome))) return null;
+  if (!choice || choice.outcomes.length === 0 || !choice.outcomes.every((outcome) => shown(choice, outcome)))
+    return null;
   return {
     label: choice.label ?? i18n.localize(labels.choices[choice.id] ?? choice.id),
-    segments: choice.outcomes.map((outcome) => ({ ...figure(outcome), label: i18n.localize(labels.outcomes[outcome.key] ?? outcome.key) })),
+    segments: choice.outcomes.map((outcome) => ({
+      ...figure(outcome),
+      label: i18n.localize(labels.outcomes[outcome.key] ?? outcome.key),
+    })),
   };
 }
 
@@ -166,7 +192,12 @@ function chosenOf(odds: SystemOdds): SystemOddsView["chosen"] {
  * The figures beside other elements, as a signed change ("+8.3%"): exact figures only (a word says nothing of a
  * change), and none worked out from a target the viewer may not see.
  */
-function extrasOf(odds: SystemOdds, mode: SystemOddsDisplay, seesTarget: boolean, i18n: Translator): Map<string, SystemFigure> {
+function extrasOf(
+  odds: SystemOdds,
+  mode: SystemOddsDisplay,
+  seesTarget: boolean,
+  i18n: Translator,
+): Map<string, SystemFigure> {
   const extras = new Map<string, SystemFigure>();
   if (mode !== "exact") return extras;
   for (const extra of odds.extras ?? []) {

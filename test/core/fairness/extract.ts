@@ -1,5 +1,13 @@
-/** What the reader counts of one roll, in a shape a test compares: per die (and "entered:" dice apart), the values in reading order. */
-import { emptyExtractionTally, RollResultReader, type ExtractionOptions, type ExtractionTally } from "../../../src/core/fairness/roll-results";
+/**
+ * What the reader counts of one roll, in a shape a test compares: per die (and "entered:" dice apart), the values in
+ * reading order.
+ */
+import {
+  emptyExtractionTally,
+  RollResultReader,
+  type ExtractionOptions,
+  type ExtractionTally,
+} from "../../../src/core/fairness/roll-results";
 import { must } from "../../kit";
 
 export interface Extracted {
@@ -24,5 +32,7 @@ export function extract(roll: unknown, ours = false, options: ExtractionOptions 
 
 /** The same values with each die's list sorted, for comparing multisets. */
 export function sortedValues(extracted: Extracted): Record<string, number[]> {
-  return Object.fromEntries(Object.entries(extracted.values).map(([die, list]) => [die, [...list].sort((a, b) => a - b)]));
+  return Object.fromEntries(
+    Object.entries(extracted.values).map(([die, list]) => [die, [...list].sort((a, b) => a - b)]),
+  );
 }

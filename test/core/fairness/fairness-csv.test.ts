@@ -51,12 +51,12 @@ describe("csvCell", () => {
   });
 
   it("keeps a spreadsheet from running a typed name as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell("Ann=Bob")).toBe("Ann=Bob");
   });
 });
@@ -68,7 +68,10 @@ describe("fairnessCsv", () => {
     { author: "bob", rolls: [rollJson("Roll", "1dc", [coinTerm(true)])], flags: { "indie-dice": {} } },
   ];
   const report = new FairnessTally({ viewer: { id: "gm", isGM: true } }).add(messages).result();
-  const names = { user: (id: string) => ({ ann: "=cmd|' /C calc'!A0", bob: 'Bob "Brave", Esq.' })[id] ?? id, everyone: "All users" };
+  const names = {
+    user: (id: string) => ({ ann: "=cmd|' /C calc'!A0", bob: 'Bob "Brave", Esq.' })[id] ?? id,
+    everyone: "All users",
+  };
 
   it("writes one row per user × die × face, with the group's test on each row", () => {
     const rows = parseCsv(fairnessCsv(report, names));
@@ -77,11 +80,50 @@ describe("fairnessCsv", () => {
     expect(rows.length).toBe(1 + 6 + 6 + 6 + 2);
     const bobCoin = rows.filter((row) => row[0] === "bob" && row[2] === "coin");
     expect(bobCoin).toEqual([
-      ["bob", 'Bob "Brave", Esq.', "coin", "digital", "tails", "0", "0.5", "0.5", "exact-binomial", "min_face_p", "1", "", "1", "1"],
-      ["bob", 'Bob "Brave", Esq.', "coin", "digital", "heads", "1", "0.5", "0.5", "exact-binomial", "min_face_p", "1", "", "1", "1"],
+      [
+        "bob",
+        'Bob "Brave", Esq.',
+        "coin",
+        "digital",
+        "tails",
+        "0",
+        "0.5",
+        "0.5",
+        "exact-binomial",
+        "min_face_p",
+        "1",
+        "",
+        "1",
+        "1",
+      ],
+      [
+        "bob",
+        'Bob "Brave", Esq.',
+        "coin",
+        "digital",
+        "heads",
+        "1",
+        "0.5",
+        "0.5",
+        "exact-binomial",
+        "min_face_p",
+        "1",
+        "",
+        "1",
+        "1",
+      ],
     ]);
     const annSix = must(rows.find((row) => row[0] === "ann" && row[4] === "6"));
-    expect(annSix.slice(2, 10)).toEqual(["d6", "digital", "6", "2", "0.666667", "0.166667", "exact-binomial-bonferroni", "min_face_p"]);
+    expect(annSix.slice(2, 10)).toEqual([
+      "d6",
+      "digital",
+      "6",
+      "2",
+      "0.666667",
+      "0.166667",
+      "exact-binomial-bonferroni",
+      "min_face_p",
+    ]);
     expect(annSix[13]).toBe("4");
     const everyone = rows.filter((row) => row[1] === "All users");
     expect(everyone.map((row) => row[0])).toEqual(new Array(6).fill("*"));
@@ -102,8 +144,17 @@ describe("fairnessCsv", () => {
   });
 
   it("writes a χ² group's statistic and degrees of freedom", () => {
-    const many = [{ author: "ann", rolls: [plainRollJson([{ faces: 4, results: [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4] }])] }];
-    const rows = parseCsv(fairnessCsv(new FairnessTally({ viewer: { id: "gm", isGM: true } }).add(many).result(), names));
+    const many = [
+      {
+        author: "ann",
+        rolls: [
+          plainRollJson([{ faces: 4, results: [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4] }]),
+        ],
+      },
+    ];
+    const rows = parseCsv(
+      fairnessCsv(new FairnessTally({ viewer: { id: "gm", isGM: true } }).add(many).result(), names),
+    );
     // 21 d4 results, 6/5/5/5: X² = (0.75² + 3 × 0.25²) / 5.25 = 0.142857…, 3 degrees of freedom.
     expect(must(rows[1]).slice(8, 12)).toEqual(["chi-square", "chi2", "0.142857", "3"]);
     expect(Number(must(rows[1])[12])).toBeGreaterThan(0.98);

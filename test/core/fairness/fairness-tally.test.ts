@@ -50,10 +50,14 @@ describe("FairnessTally", () => {
       const together = must(report.groups.find((group) => group.userId === null && group.die === die));
       const each = report.groups.filter((group) => group.userId !== null && group.die === die);
       expect(together.n).toBe(each.reduce((sum, group) => sum + group.n, 0));
-      together.faces.forEach((face, i) => expect(face.observed).toBe(each.reduce((sum, group) => sum + must(group.faces[i]).observed, 0)));
+      together.faces.forEach((face, i) =>
+        expect(face.observed).toBe(each.reduce((sum, group) => sum + must(group.faces[i]).observed, 0)),
+      );
     }
     // A die one user alone rolled has no "together" group: it would only repeat that user's.
-    const alone = new FairnessTally({ viewer: GM }).add([{ author: "solo", rolls: [plainRollJson([{ faces: 20, results: [4] }])] }]).result();
+    const alone = new FairnessTally({ viewer: GM })
+      .add([{ author: "solo", rolls: [plainRollJson([{ faces: 20, results: [4] }])] }])
+      .result();
     expect(alone.groups.map((group) => [group.userId, group.die])).toEqual([["solo", "d20"]]);
   });
 
@@ -69,7 +73,9 @@ describe("FairnessTally", () => {
     }
     const { counts } = report;
     expect(counts.messages).toBe(LOG.length);
-    expect(counts.results).toBe(report.groups.filter((group) => group.userId !== null).reduce((sum, group) => sum + group.n, 0));
+    expect(counts.results).toBe(
+      report.groups.filter((group) => group.userId !== null).reduce((sum, group) => sum + group.n, 0),
+    );
     expect(counts.unreadableRolls + counts.impossibleResults + counts.notRolled).toBe(0);
   });
 
@@ -87,16 +93,27 @@ describe("FairnessTally", () => {
     expect(player.groups).toEqual(publicOnly.groups);
   });
 
-  it("reads inline rolls unless told not to, and names a message without an author \"\"", () => {
-    const inline: FairnessMessage = { content: `<a class="inline-roll" data-roll="${escape(plainRollJson([{ faces: 20, results: [20] }]))}">20</a>` };
-    expect(new FairnessTally({ viewer: GM }).add([inline]).result().groups.map((group) => [group.userId, group.die, group.n])).toEqual([["", "d20", 1]]);
+  it('reads inline rolls unless told not to, and names a message without an author ""', () => {
+    const inline: FairnessMessage = {
+      content: `<a class="inline-roll" data-roll="${escape(plainRollJson([{ faces: 20, results: [20] }]))}">20</a>`,
+    };
+    expect(
+      new FairnessTally({ viewer: GM })
+        .add([inline])
+        .result()
+        .groups.map((group) => [group.userId, group.die, group.n]),
+    ).toEqual([["", "d20", 1]]);
     expect(new FairnessTally({ viewer: GM, inlineRolls: false }).add([inline]).result().groups).toEqual([]);
   });
 
   it("reads the stored messages of a 0.1.0 world", () => {
-    const fixture = JSON.parse(readFileSync("test/foundry/fixtures/v0.1.0/contest-kingdoms-resolved-blind-defender.json", "utf8")) as { messages: FairnessMessage[] };
+    const fixture = JSON.parse(
+      readFileSync("test/foundry/fixtures/v0.1.0/contest-kingdoms-resolved-blind-defender.json", "utf8"),
+    ) as { messages: FairnessMessage[] };
     const gm = new FairnessTally({ viewer: { id: "gmUser0000000000", isGM: true } }).add(fixture.messages).result();
-    const player = new FairnessTally({ viewer: { id: "playerOne0000000", isGM: false } }).add(fixture.messages).result();
+    const player = new FairnessTally({ viewer: { id: "playerOne0000000", isGM: false } })
+      .add(fixture.messages)
+      .result();
     expect(gm.counts.hiddenMessages).toBe(0);
     expect(player.counts.hiddenMessages).toBe(1);
     expect(gm.counts.results).toBeGreaterThan(player.counts.results);
@@ -108,7 +125,9 @@ describe("FairnessTally", () => {
     const big = new FairnessTally({ viewer: GM });
     for (let i = 0; i < 3; i++) big.add(LOG);
     const report = big.result();
-    expect(report.groups.map((group) => [group.userId, group.die, group.source])).toEqual(small.groups.map((group) => [group.userId, group.die, group.source]));
+    expect(report.groups.map((group) => [group.userId, group.die, group.source])).toEqual(
+      small.groups.map((group) => [group.userId, group.die, group.source]),
+    );
     expect(report.counts.results).toBe(3 * small.counts.results);
   });
 });

@@ -42,7 +42,12 @@ describe("testFit", () => {
 
   it("χ²: X² = Σ (O − E)² / E on faces − 1 degrees of freedom (worked by hand)", () => {
     const d6 = dieOfFaces(6).probabilities;
-    expect(testFit([10, 10, 10, 10, 10, 10], d6)).toEqual({ kind: "chiSquare", statistic: 0, degreesOfFreedom: 5, pValue: 1 });
+    expect(testFit([10, 10, 10, 10, 10, 10], d6)).toEqual({
+      kind: "chiSquare",
+      statistic: 0,
+      degreesOfFreedom: 5,
+      pValue: 1,
+    });
     // 60 throws, 5 ones and 15 twos: X² = (25 + 25) / 10 = 5; P(χ²₅ ≥ 5) = 0.41588018699550792 (mpmath, 30 digits).
     const fit = testFit([5, 15, 10, 10, 10, 10], d6);
     expect(fit.kind).toBe("chiSquare");
@@ -102,7 +107,10 @@ function pValuesOfFairDice(die: DieModel, n: number, groups: number, seed: numbe
 /** The largest gap between the p-values' empirical distribution and the uniform one (Kolmogorov–Smirnov D). */
 function distanceFromUniform(pValues: readonly number[]): number {
   const sorted = [...pValues].sort((a, b) => a - b);
-  return sorted.reduce((d, p, i) => Math.max(d, Math.abs(p - i / sorted.length), Math.abs(p - (i + 1) / sorted.length)), 0);
+  return sorted.reduce(
+    (d, p, i) => Math.max(d, Math.abs(p - i / sorted.length), Math.abs(p - (i + 1) / sorted.length)),
+    0,
+  );
 }
 
 describe("fair dice, seeded", () => {
@@ -122,7 +130,9 @@ describe("fair dice, seeded", () => {
   it("give exact p-values that are never too small: a small p is at most as common as its value says", () => {
     const pValues = pValuesOfFairDice(dieOfFaces(20), 40, 400, 11);
     for (const alpha of [0.05, 0.1, 0.25, 0.5]) {
-      expect(pValues.filter((p) => p <= alpha).length / pValues.length, `α = ${alpha}`).toBeLessThanOrEqual(alpha + 0.03);
+      expect(pValues.filter((p) => p <= alpha).length / pValues.length, `α = ${alpha}`).toBeLessThanOrEqual(
+        alpha + 0.03,
+      );
     }
   });
 });

@@ -38,8 +38,22 @@ export interface TermJson {
   method?: string;
 }
 
-export function dieTerm(faces: number, results: ResultJson[], modifiers: string[] = [], extra: Partial<TermJson> = {}): TermJson {
-  return { class: "IndieDie", options: { flavor: null }, evaluated: true, number: results.length, faces, modifiers, results, ...extra };
+export function dieTerm(
+  faces: number,
+  results: ResultJson[],
+  modifiers: string[] = [],
+  extra: Partial<TermJson> = {},
+): TermJson {
+  return {
+    class: "IndieDie",
+    options: { flavor: null },
+    evaluated: true,
+    number: results.length,
+    faces,
+    modifiers,
+    results,
+    ...extra,
+  };
 }
 
 /** Plain active results, one per face. */
@@ -48,11 +62,26 @@ export function plainResults(faces: readonly number[]): ResultJson[] {
 }
 
 export function coinTerm(heads: boolean, flavor = "Critical Roll coin"): TermJson {
-  return { class: "Coin", options: { flavor, rollOrder: 1 }, evaluated: true, number: 1, faces: 2, modifiers: [], results: [{ result: heads ? 1 : 0, active: true }] };
+  return {
+    class: "Coin",
+    options: { flavor, rollOrder: 1 },
+    evaluated: true,
+    number: 1,
+    faces: 2,
+    modifiers: [],
+    results: [{ result: heads ? 1 : 0, active: true }],
+  };
 }
 
 /** A whole roll's JSON string: terms joined by "+" operators, then a flat bonus when not 0. */
-export function rollJson(cls: string, formula: string, dice: readonly TermJson[], options: Record<string, unknown> = {}, sideDice: readonly TermJson[] = [], bonus = 0): string {
+export function rollJson(
+  cls: string,
+  formula: string,
+  dice: readonly TermJson[],
+  options: Record<string, unknown> = {},
+  sideDice: readonly TermJson[] = [],
+  bonus = 0,
+): string {
   const terms: unknown[] = [];
   dice.forEach((die, i) => {
     if (i > 0) terms.push({ class: "OperatorTerm", options: {}, evaluated: true, operator: "+" });
@@ -77,17 +106,25 @@ export function kaiserRollJson(check: KaiserCheckRoll, sideFaces: readonly numbe
     if (kept.has(i)) return { result, active: true };
     return sequential ? { result, active: false, rerolled: true } : { result, active: false, discarded: true };
   });
-  if (check.fumble) for (const i of check.keptIndices) Object.assign(must(results[i]), { indie: "fumble", failure: true });
+  if (check.fumble)
+    for (const i of check.keptIndices) Object.assign(must(results[i]), { indie: "fumble", failure: true });
   if (check.openRoll) {
     must(results[must(check.keptIndices[check.keptIndices.length - 1])]).exploded = true;
     check.openRollDice.forEach((result, i) => {
       const last = i === check.openRollDice.length - 1;
-      results.push(last && !check.capped ? { result, active: true, indie: "open-roll" } : { result, active: true, indie: "open-roll", exploded: true });
+      results.push(
+        last && !check.capped
+          ? { result, active: true, indie: "open-roll" }
+          : { result, active: true, indie: "open-roll", exploded: true },
+      );
     });
   }
   const modifiers = check.kind === "characteristic" ? [] : [...keepModifier(check, sequential), "ko"].filter(Boolean);
   const die = dieTerm(6, results, modifiers, { number: sequential ? 2 : check.dice.length });
-  const side = sideFaces.length > 0 ? [dieTerm(6, plainResults(sideFaces), [], { options: { indieFumbleLevel: true, flavor: "Fumble Level" } })] : [];
+  const side =
+    sideFaces.length > 0
+      ? [dieTerm(6, plainResults(sideFaces), [], { options: { indieFumbleLevel: true, flavor: "Fumble Level" } })]
+      : [];
   const spec = { kind: check.kind, bonus: check.bonus, advantage: check.advantage, method: check.method };
   return rollJson("KaiserRoll", kaiserFormula(spec), [die], spec, side, check.bonus);
 }
@@ -105,15 +142,24 @@ export function kingdomsRollJson(faces: readonly number[], dt: number): string {
     const indie = kind === "criticalSuccess" ? "crit-success" : kind === "criticalFailure" ? "crit-failure" : undefined;
     return { result, active: true, count, success: count > 0, failure: count < 0, ...(indie ? { indie } : {}) };
   });
-  return rollJson("KingdomsRoll", kingdomsFormula({ dice: faces.length, dt }), [dieTerm(12, results, [`kr${dt}`])], { dice: faces.length, dt, rule: "zeroOrMore" });
+  return rollJson("KingdomsRoll", kingdomsFormula({ dice: faces.length, dt }), [dieTerm(12, results, [`kr${dt}`])], {
+    dice: faces.length,
+    dt,
+    rule: "zeroOrMore",
+  });
 }
 
-/** A Kleptonomicon Test as KleptoRoll saves it: the coin method's 10s with their coins as side dice, or d10ish values. */
+/**
+ * A Kleptonomicon Test as KleptoRoll saves it: the coin method's 10s with their coins as side dice, or d10ish values.
+ */
 export function kleptoRollJson(test: KleptoTestResult): string {
   const d10ish = test.method === "d10ish";
   const keep = test.level === 0 ? [] : [test.keep === "highest" ? "kh" : "kl"];
   const results = test.dice.map((die, i): ResultJson => {
-    const result: ResultJson = { result: d10ish ? must(D10ISH_FACE_VALUES[die.face - 1]) : die.face, active: i === test.keptIndex };
+    const result: ResultJson = {
+      result: d10ish ? must(D10ISH_FACE_VALUES[die.face - 1]) : die.face,
+      active: i === test.keptIndex,
+    };
     if (i !== test.keptIndex) result.discarded = true;
     if (die.crit === "success") result.indie = "crit-success";
     if (die.crit === "failure") {
@@ -124,11 +170,18 @@ export function kleptoRollJson(test: KleptoTestResult): string {
   });
   const die = d10ish ? { ...dieTerm(20, results, keep), class: "D10ishDie" } : dieTerm(10, results, ["kc", ...keep]);
   const coins = test.dice.filter((d) => d.coin !== null).map((d) => coinTerm(d.coin === "heads"));
-  const options = { modifier: test.modifier, advantages: test.advantages, disadvantages: test.disadvantages, method: test.method };
+  const options = {
+    modifier: test.modifier,
+    advantages: test.advantages,
+    disadvantages: test.disadvantages,
+    method: test.method,
+  };
   return rollJson("KleptoRoll", kleptoFormula(options), [die], options, coins, test.modifier);
 }
 
-/** A Dungeons of Olde roll as OldeRoll saves it: Foundry's flat throw order (each die, then the explosions as scanned). */
+/**
+ * A Dungeons of Olde roll as OldeRoll saves it: Foundry's flat throw order (each die, then the explosions as scanned).
+ */
 export function oldeRollJson(roll: OldeRollResult): string {
   const order: ResultJson[] = [];
   const queue: { die: number; step: number }[] = roll.dice.map((_, die) => ({ die, step: 0 }));
@@ -136,15 +189,31 @@ export function oldeRollJson(roll: OldeRollResult): string {
     const { die, step } = must(queue.shift());
     const chain = must(roll.dice[die]).throws;
     const more = step < chain.length - 1;
-    order.push(more ? { result: must(chain[step]), active: true, exploded: true } : { result: must(chain[step]), active: true });
+    order.push(
+      more ? { result: must(chain[step]), active: true, exploded: true } : { result: must(chain[step]), active: true },
+    );
     if (more) queue.push({ die, step: step + 1 });
   }
   const spec = { count: roll.count, faces: roll.faces, adjustment: roll.adjustment, unlimited: roll.unlimited };
-  return rollJson("OldeRoll", oldeFoundryFormula(spec), [dieTerm(roll.faces, order, roll.unlimited ? ["x"] : [], { number: roll.count })], spec, [], roll.adjustment);
+  return rollJson(
+    "OldeRoll",
+    oldeFoundryFormula(spec),
+    [dieTerm(roll.faces, order, roll.unlimited ? ["x"] : [], { number: roll.count })],
+    spec,
+    [],
+    roll.adjustment,
+  );
 }
 
 /** A stock Foundry roll of plain dice: each entry one term `NdX` with its faces. */
 export function plainRollJson(terms: readonly { faces: number; results: readonly number[] }[], bonus = 0): string {
   const formula = terms.map((t) => `${t.results.length}d${t.faces}`).join(" + ");
-  return rollJson("Roll", formula, terms.map((t) => dieTerm(t.faces, plainResults(t.results))), {}, [], bonus);
+  return rollJson(
+    "Roll",
+    formula,
+    terms.map((t) => dieTerm(t.faces, plainResults(t.results))),
+    {},
+    [],
+    bonus,
+  );
 }

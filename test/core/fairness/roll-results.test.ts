@@ -11,7 +11,14 @@ import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/ru
 import { seededSource } from "../../../src/core/random";
 import rollsToday from "./fixtures/rolls-today.json";
 import { extract, sortedValues } from "./extract";
-import { kaiserRollJson, kingdomsRollJson, kleptoRollJson, oldeRollJson, plainRollJson, type TermJson } from "./roll-json";
+import {
+  kaiserRollJson,
+  kingdomsRollJson,
+  kleptoRollJson,
+  oldeRollJson,
+  plainRollJson,
+  type TermJson,
+} from "./roll-json";
 import { must } from "../../kit";
 
 interface FixtureRoll {
@@ -72,20 +79,29 @@ describe("real roll JSON of today's Indie Dice (fixtures/rolls-today.json)", () 
     expect(extract(today(name).json).values).toEqual(counted);
   });
 
-  it("counts every scripted face of every rule set's roll: dropped, rerolled and exploded dice and side dice included", () => {
-    for (const roll of TODAY.values()) {
-      if (!/^(kaiser|ogs|kingdoms|klepto|olde)-/.test(roll.name) || roll.name === "olde-minimized") continue;
-      const counted = Object.values(extract(roll.json).values).flat();
-      // A d10ish die keeps the value of its d20 face; every other die and coin the face itself.
-      const scripted = roll.name.includes("d10ish") ? roll.faces.map((face) => Math.floor(face / 2)) : roll.faces;
-      expect([...counted].sort((a, b) => a - b), roll.name).toEqual([...scripted].sort((a, b) => a - b));
-    }
-  });
+  it(
+    "counts every scripted face of every rule set's roll: " +
+      "dropped, rerolled and exploded dice and side dice included",
+    () => {
+      for (const roll of TODAY.values()) {
+        if (!/^(kaiser|ogs|kingdoms|klepto|olde)-/.test(roll.name) || roll.name === "olde-minimized") continue;
+        const counted = Object.values(extract(roll.json).values).flat();
+        // A d10ish die keeps the value of its d20 face; every other die and coin the face itself.
+        const scripted = roll.name.includes("d10ish") ? roll.faces.map((face) => Math.floor(face / 2)) : roll.faces;
+        expect(
+          [...counted].sort((a, b) => a - b),
+          roll.name,
+        ).toEqual([...scripted].sort((a, b) => a - b));
+      }
+    },
+  );
 
   it("reads the face a die landed on, never what it counted for", () => {
     // A K&R 1 counts −2 and a 12 counts +2; a Critical Failure by coin shows 10 and counts 0; `min3` counts a 1 as 3.
     expect(today("kingdoms-pool").json).toContain('"result":1,"active":true,"count":-2');
-    expect(today("klepto-coin-crit-failure").json).toContain('"result":10,"active":true,"indie":"crit-failure","count":0');
+    expect(today("klepto-coin-crit-failure").json).toContain(
+      '"result":10,"active":true,"indie":"crit-failure","count":0',
+    );
     expect(today("plain-explode-min").json).toContain('"result":1,"active":true,"count":3');
     expect(extract(today("klepto-coin-crit-failure").json).values.d10).toEqual([10]);
   });
@@ -111,7 +127,9 @@ describe("roll JSON saved by Indie Dice 0.1.0 (test/foundry/fixtures/v0.1.0)", (
   const dir = "test/foundry/fixtures/v0.1.0";
   const messages = readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
-    .flatMap((file) => (JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as { messages: { rolls?: string[] }[] }).messages);
+    .flatMap(
+      (file) => (JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as { messages: { rolls?: string[] }[] }).messages,
+    );
   const rolls = messages.flatMap((message) => message.rolls ?? []);
 
   it("holds rolls of every rule set", () => {
@@ -131,7 +149,9 @@ describe("roll JSON saved by Indie Dice 0.1.0 (test/foundry/fixtures/v0.1.0)", (
 
   it("counts each rule set's dice as its own size", () => {
     const sizes = (cls: string) =>
-      new Set(rolls.filter((roll) => roll.includes(`"class":"${cls}"`)).flatMap((roll) => Object.keys(extract(roll).values)));
+      new Set(
+        rolls.filter((roll) => roll.includes(`"class":"${cls}"`)).flatMap((roll) => Object.keys(extract(roll).values)),
+      );
     expect([...sizes("KaiserRoll")]).toEqual(["d6"]);
     expect([...sizes("KingdomsRoll")]).toEqual(["d12"]);
     expect([...sizes("KleptoRoll")]).toEqual(["d10"]);
@@ -163,7 +183,10 @@ describe("roll JSON built from the core's own rolls (roll-json.ts)", () => {
       expect(diceOf(kleptoRollJson(judgeTest(options, { faces, coins }))), name).toEqual(diceOf(today(name).json));
     klepto("klepto-coin-advantage", { modifier: 2, advantages: 2 }, [10, 4, 10], ["heads", "tails"]);
     klepto("klepto-d10ish", { modifier: -1, disadvantages: 1, method: "d10ish" }, [1, 20], []);
-    const olde = judgeOlde({ count: 2, faces: 4, adjustment: 1, unlimited: true }, chainsFromThrowOrder([4, 3, 4, 2], 2, 4));
+    const olde = judgeOlde(
+      { count: 2, faces: 4, adjustment: 1, unlimited: true },
+      chainsFromThrowOrder([4, 3, 4, 2], 2, 4),
+    );
     expect(diceOf(oldeRollJson(olde))).toEqual(diceOf(today("olde-unlimited").json));
   });
 
@@ -178,7 +201,13 @@ describe("roll JSON built from the core's own rolls (roll-json.ts)", () => {
       { kind: "resistance", bonus: 1, advantage: -1, method: "sequential" },
       { kind: "characteristic", bonus: 4 },
     ];
-    const kleptoOptions: TestOptions[] = [{}, { advantages: 3 }, { disadvantages: 2 }, { method: "d10ish" }, { method: "d10ish", advantages: 1 }];
+    const kleptoOptions: TestOptions[] = [
+      {},
+      { advantages: 3 },
+      { disadvantages: 2 },
+      { method: "d10ish" },
+      { method: "d10ish", advantages: 1 },
+    ];
     const oldeSpecs: OldeRollSpec[] = [
       { count: 2, faces: 4, adjustment: 0, unlimited: true },
       { count: 3, faces: 2, adjustment: 0, unlimited: true },
@@ -195,24 +224,39 @@ describe("roll JSON built from the core's own rolls (roll-json.ts)", () => {
       const expected: Record<string, number[]> =
         test.method === "d10ish"
           ? { d10ish: sorted(test.dice.map((die) => die.value)) }
-          : { d10: sorted(test.dice.map((die) => die.face)), ...(test.dice.some((die) => die.coin) ? { coin: sorted(test.dice.filter((die) => die.coin).map((die) => (die.coin === "heads" ? 1 : 0))) } : {}) };
+          : {
+              d10: sorted(test.dice.map((die) => die.face)),
+              ...(test.dice.some((die) => die.coin)
+                ? { coin: sorted(test.dice.filter((die) => die.coin).map((die) => (die.coin === "heads" ? 1 : 0))) }
+                : {}),
+            };
       expect(sortedValues(extract(kleptoRollJson(test)))).toEqual(expected);
 
       const olde = rollOlde(must(oldeSpecs[i % oldeSpecs.length]), source);
-      expect(sortedValues(extract(oldeRollJson(olde)))).toEqual({ [`d${olde.faces}`]: sorted(olde.dice.flatMap((die) => die.throws)) });
+      expect(sortedValues(extract(oldeRollJson(olde)))).toEqual({
+        [`d${olde.faces}`]: sorted(olde.dice.flatMap((die) => die.throws)),
+      });
     }
   });
 });
 
 describe("what the reader leaves out or keeps apart", () => {
   it("keeps dice entered by hand apart from digital dice", () => {
-    const roll = JSON.parse(plainRollJson([{ faces: 20, results: [7] }, { faces: 6, results: [2, 3] }])) as { terms: TermJson[] };
+    const roll = JSON.parse(
+      plainRollJson([
+        { faces: 20, results: [7] },
+        { faces: 6, results: [2, 3] },
+      ]),
+    ) as { terms: TermJson[] };
     must(roll.terms[0]).method = "manual";
     must(roll.terms[2]).method = "mersenne";
     expect(extract(roll).values).toEqual({ "entered:d20": [7], d6: [2, 3] });
     // A module's physical dice are another interactive method: the caller names it.
     must(roll.terms[2]).method = "pixels";
-    expect(extract(roll, false, { interactiveMethods: ["manual", "pixels"] }).values).toEqual({ "entered:d20": [7], "entered:d6": [2, 3] });
+    expect(extract(roll, false, { interactiveMethods: ["manual", "pixels"] }).values).toEqual({
+      "entered:d20": [7],
+      "entered:d6": [2, 3],
+    });
   });
 
   it("refuses results a fair die cannot show, and rolls that are no roll", () => {
@@ -225,7 +269,10 @@ describe("what the reader leaves out or keeps apart", () => {
   });
 
   it("counts a side die that a roll also holds in its formula only once", () => {
-    const roll = JSON.parse(today("plain-parenthetical").json) as { dice: unknown[]; terms: { _number: { terms: { roll: { terms: unknown[] } }[] } }[] };
+    const roll = JSON.parse(today("plain-parenthetical").json) as {
+      dice: unknown[];
+      terms: { _number: { terms: { roll: { terms: unknown[] } }[] } }[];
+    };
     roll.dice = [must(must(roll.terms[0])._number.terms[0]).roll.terms[0]];
     const { values, tally } = extract(roll);
     expect(values).toEqual({ d6: [5, 6], d4: [2] });
@@ -233,7 +280,8 @@ describe("what the reader leaves out or keeps apart", () => {
   });
 
   it("takes rolls as JSON strings or as objects alike", () => {
-    for (const roll of TODAY.values()) expect(extract(JSON.parse(roll.json)).values, roll.name).toEqual(extract(roll.json).values);
+    for (const roll of TODAY.values())
+      expect(extract(JSON.parse(roll.json)).values, roll.name).toEqual(extract(roll.json).values);
   });
 });
 
@@ -241,7 +289,10 @@ describe("inline rolls in a message's text", () => {
   it("reads each roll Foundry wrote on an anchor with escape(JSON.stringify(roll))", () => {
     const first = today("kaiser-advantage").json;
     const second = today("plain-d20-d100").json;
-    const content = `<p>Ann rolls <a class="inline-roll inline-result" data-tooltip-text="4d6kh2ko + 3" data-roll="${escape(first)}"><i class="fas fa-dice-d20"></i>14</a> and <a class="inline-roll inline-result" data-roll="${escape(second)}">102</a>, ünd "so".</p>`;
+    const content =
+      `<p>Ann rolls <a class="inline-roll inline-result" data-tooltip-text="4d6kh2ko + 3" ` +
+      `data-roll="${escape(first)}"><i class="fas fa-dice-d20"></i>14</a> and <a ` +
+      `class="inline-roll inline-result" data-roll="${escape(second)}">102</a>, ünd "so".</p>`;
     expect(inlineRollsOf(content)).toEqual([first, second]);
     expect(inlineRollsOf("<p>no rolls</p>")).toEqual([]);
     expect(inlineRollsOf(null)).toEqual([]);

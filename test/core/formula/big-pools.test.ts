@@ -26,43 +26,69 @@ function againstModel(formula: string, cutBelow = 0): void {
   }
 }
 
-const plainDice = (faces: number) => ({ probs: Array.from({ length: faces }, () => 1 / faces), gains: Array.from({ length: faces }, (_, i) => i + 1) });
+const plainDice = (faces: number) => ({
+  probs: Array.from({ length: faces }, () => 1 / faces),
+  gains: Array.from({ length: faces }, (_, i) => i + 1),
+});
 
 describe("kept plain dice, split by the last kept die's value", () => {
   it("keep or drop at either end of up to five dice of up to six faces: as the model of Foundry rolls them", () => {
-    const term = fc.record({ dice: fc.integer({ min: 1, max: 5 }), faces: fc.integer({ min: 2, max: 6 }), kind: fc.constantFrom("kh", "kl", "dh", "dl"), count: fc.integer({ min: 1, max: 5 }) });
-    fc.assert(fc.property(term, ({ dice, faces, kind, count }) => againstModel(`${dice}d${faces}${kind}${count}`)), { numRuns: 120 });
+    const term = fc.record({
+      dice: fc.integer({ min: 1, max: 5 }),
+      faces: fc.integer({ min: 2, max: 6 }),
+      kind: fc.constantFrom("kh", "kl", "dh", "dl"),
+      count: fc.integer({ min: 1, max: 5 }),
+    });
+    fc.assert(
+      fc.property(term, ({ dice, faces, kind, count }) => againstModel(`${dice}d${faces}${kind}${count}`)),
+      { numRuns: 120 },
+    );
   });
 
   it("the highest k of n plain dice, computed directly, equal the model's walk", () => {
-    for (const [dice, faces, keep] of [[4, 6, 3], [5, 4, 2], [3, 6, 3], [1, 6, 1], [4, 3, 1]] as const) {
+    for (const [dice, faces, keep] of [
+      [4, 6, 3],
+      [5, 4, 2],
+      [3, 6, 3],
+      [1, 6, 1],
+      [4, 3, 1],
+    ] as const) {
       const mine = plainKeepHighest(1, faces, dice, keep);
       const walked = enumerateTerm(`${dice}d${faces}kh${keep}`);
-      for (const [total, p] of walked.outcomes) expect(mine.p(total), `${dice}d${faces}kh${keep}: P(${total})`).toBeCloseTo(p, 14);
+      for (const [total, p] of walked.outcomes)
+        expect(mine.p(total), `${dice}d${faces}kh${keep}: P(${total})`).toBeCloseTo(p, 14);
       expect(mine.mass).toBeCloseTo(1, 13);
     }
   });
 
   it("50d50kh25 and 40d50kh20 agree with the keep/drop walk to 1e-10 of each chance, the rarest ones too", () => {
-    for (const [dice, faces, keep] of [[50, 50, 25], [40, 50, 20]] as const) {
+    for (const [dice, faces, keep] of [
+      [50, 50, 25],
+      [40, 50, 20],
+    ] as const) {
       const { probs, gains } = plainDice(faces);
       const split = plainKeepHighest(1, faces, dice, keep);
       const walk = windowSum(probs, gains, dice, 0, keep);
       expect([split.min, split.max]).toEqual([walk.min, walk.max]);
-      for (let total = walk.min; total <= walk.max; total++) expect(Math.abs(split.p(total) - walk.p(total))).toBeLessThanOrEqual(1e-10 * walk.p(total));
+      for (let total = walk.min; total <= walk.max; total++)
+        expect(Math.abs(split.p(total) - walk.p(total))).toBeLessThanOrEqual(1e-10 * walk.p(total));
     }
   });
 
-  it("100d100kh50 answers whole: every total from 50 to 5000 possible, none below zero, the least one exactly 100⁻¹⁰⁰", () => {
-    const { outcomes, tail } = formulaDistribution("100d100kh50");
-    expect(tail).toBe(0);
-    expect(outcomes.length).toBe(5000 - 50 + 1);
-    expect(outcomes.every(([, p]) => p > 0)).toBe(true);
-    expect(must(outcomes[0])[0]).toBe(50);
-    // All hundred dice show 1.
-    expect(must(outcomes[0])[1] / 1e-200).toBeCloseTo(1, 10);
-    expect(outcomes.reduce((sum, [, p]) => sum + p, 0)).toBeCloseTo(1, 12);
-  });
+  it(
+    "100d100kh50 answers whole: " +
+      "every total from 50 to 5000 possible, none below zero, the least one exactly 100⁻¹⁰⁰",
+    () => {
+      const { outcomes, tail } = formulaDistribution("100d100kh50");
+      expect(tail).toBe(0);
+      expect(outcomes.length).toBe(5000 - 50 + 1);
+      expect(outcomes.every(([, p]) => p > 0)).toBe(true);
+      expect(must(outcomes[0])[0]).toBe(50);
+      // All hundred dice show 1.
+      expect(must(outcomes[0])[1] / 1e-200).toBeCloseTo(1, 10);
+      expect(outcomes.reduce((sum, [, p]) => sum + p, 0)).toBeCloseTo(1, 12);
+    },
+  );
 
   it("100d100kl50 is 100d100kh50 read upside down (a total t of the lowest is 5050 − t of the highest)", () => {
     const highest = new Map(formulaDistribution("100d100kh50").outcomes);

@@ -23,13 +23,20 @@ function agrees(formula: string, roll: ModelRoll): void {
   if ("dice" in roll && /x|rr/.test(roll.dice)) {
     // An explosion or a recursive reroll has no end: the walk leaves out what falls below 1e-9, the engine its tail.
     // The engine must answer: a refusal would let any such term pass.
-    expect(agreeWithWalk(formula, () => enumerateTerm(roll.dice, 1e-9, "BasicDie"), ADVANTAGE_SET_DICE)?.key, formula).toBeUndefined();
+    expect(
+      agreeWithWalk(formula, () => enumerateTerm(roll.dice, 1e-9, "BasicDie"), ADVANTAGE_SET_DICE)?.key,
+      formula,
+    ).toBeUndefined();
     return;
   }
   const engine = new Map(formulaDistribution(formula, null, ADVANTAGE_SET_DICE).outcomes);
   const walked = enumerateRoll(roll).outcomes;
-  expect([...engine.keys()].sort((a, b) => a - b), formula).toEqual([...walked.keys()].sort((a, b) => a - b));
-  for (const [total, p] of walked) expect(Math.abs(must(engine.get(total)) - p), `${formula}: P(${total})`).toBeLessThan(1e-12);
+  expect(
+    [...engine.keys()].sort((a, b) => a - b),
+    formula,
+  ).toEqual([...walked.keys()].sort((a, b) => a - b));
+  for (const [total, p] of walked)
+    expect(Math.abs(must(engine.get(total)) - p), `${formula}: P(${total})`).toBeLessThan(1e-12);
 }
 
 describe("dnd5e's adv and dis, against Foundry rolling dnd5e's BasicDie", () => {
@@ -98,8 +105,14 @@ describe("the figures a table reads, by hand", () => {
   });
 
   it("1d20adv + 5 against 15: 1 − (9/20)² = 79.75%; with elven accuracy 1 − (9/20)³", () => {
-    expect(formulaChance(formulaDistribution("1d20adv + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast")).toBeCloseTo(1 - (9 / 20) ** 2, 14);
-    expect(formulaChance(formulaDistribution("1d20adv2 + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast")).toBeCloseTo(1 - (9 / 20) ** 3, 14);
+    expect(formulaChance(formulaDistribution("1d20adv + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast")).toBeCloseTo(
+      1 - (9 / 20) ** 2,
+      14,
+    );
+    expect(formulaChance(formulaDistribution("1d20adv2 + 5", null, ADVANTAGE_SET_DICE), 15, "atLeast")).toBeCloseTo(
+      1 - (9 / 20) ** 3,
+      14,
+    );
   });
 
   it("2d6adv keeps the better sum of two pairs: 12 with 1 − (35/36)²", () => {
@@ -113,8 +126,12 @@ describe("refused by name", () => {
   afterEach(() => useWorldDice(FOUNDRY_DICE));
 
   it("in a world of Foundry's own dice, adv and dis are no modifiers", () => {
-    expect(keyOf(() => formulaDistribution("1d20adv + 5", null, FOUNDRY_DICE))).toBe("INDIE_DICE.Error.Formula.Unsupported");
-    expect(keyOf(() => formulaDistribution("1d20dis", null, FOUNDRY_DICE))).toBe("INDIE_DICE.Error.Formula.Unsupported");
+    expect(keyOf(() => formulaDistribution("1d20adv + 5", null, FOUNDRY_DICE))).toBe(
+      "INDIE_DICE.Error.Formula.Unsupported",
+    );
+    expect(keyOf(() => formulaDistribution("1d20dis", null, FOUNDRY_DICE))).toBe(
+      "INDIE_DICE.Error.Formula.Unsupported",
+    );
   });
 
   it("a set of several dice changed after it is kept, adv inside a compound, a Fate die", () => {
@@ -132,11 +149,19 @@ describe("refused by name", () => {
     expect(key("1d6rr1advx")).toBe("INDIE_DICE.Error.Formula.Order");
   });
 
-  it("a formula too large with adv in its widest term says how large may be, as Foundry's dice would (it said adv was no modifier)", () => {
-    const key = keyOf(() => formulaDistribution("1d1000adv * 1d1000 * 1d1000", null, ADVANTAGE_SET_DICE));
-    expect(["INDIE_DICE.Error.Formula.TooManyFaces", "INDIE_DICE.Error.Formula.TooManyDice", "INDIE_DICE.Error.Formula.TooLarge"]).toContain(key);
-    expect(keyOf(() => formulaDistribution("1d1000 * 1d1000 * 1d1000", null, FOUNDRY_DICE))).toBe(key);
-  });
+  it(
+    "a formula too large with adv in its widest term says how large may be, " +
+      "as Foundry's dice would (it said adv was no modifier)",
+    () => {
+      const key = keyOf(() => formulaDistribution("1d1000adv * 1d1000 * 1d1000", null, ADVANTAGE_SET_DICE));
+      expect([
+        "INDIE_DICE.Error.Formula.TooManyFaces",
+        "INDIE_DICE.Error.Formula.TooManyDice",
+        "INDIE_DICE.Error.Formula.TooLarge",
+      ]).toContain(key);
+      expect(keyOf(() => formulaDistribution("1d1000 * 1d1000 * 1d1000", null, FOUNDRY_DICE))).toBe(key);
+    },
+  );
 
   it("a one-pass explosion after adv, which Foundry walks on into fresh results when the kept die is not last", () => {
     const key = (formula: string) => keyOf(() => formulaDistribution(formula, null, ADVANTAGE_SET_DICE));
@@ -146,15 +171,21 @@ describe("refused by name", () => {
   it("a one-pass reroll after adv is answered as that walk: with the kept die first, r<2 may reroll twice", () => {
     // A kept 1 under adv means both dice are 1s (1/16), and the first is kept: the list ends on the discarded second
     // die, so the walk reaches the fresh die and rerolls it again when it is a 1: 1/16 · 1/4 · 1/4.
-    expect(agreeWithWalk("1d4adv1r<2", () => enumerateTerm("1d4adv1r<2", 0, "BasicDie"), ADVANTAGE_SET_DICE)).toBeNull();
-    expect(agreeWithWalk("1d20r2=1adv", () => enumerateTerm("1d20r2=1adv", 0, "BasicDie"), ADVANTAGE_SET_DICE)).toBeNull();
+    expect(
+      agreeWithWalk("1d4adv1r<2", () => enumerateTerm("1d4adv1r<2", 0, "BasicDie"), ADVANTAGE_SET_DICE),
+    ).toBeNull();
+    expect(
+      agreeWithWalk("1d20r2=1adv", () => enumerateTerm("1d20r2=1adv", 0, "BasicDie"), ADVANTAGE_SET_DICE),
+    ).toBeNull();
     const one = must(new Map(formulaDistribution("1d4adv1r<2", null, ADVANTAGE_SET_DICE).outcomes).get(1));
     expect(one).toBeCloseTo((1 / 16) * (1 / 4) * (1 / 4), 15);
   });
 
   it("the sets count as dice the term rolls", () => {
     expect(() => formulaDistribution("50d20adv", null, ADVANTAGE_SET_DICE)).not.toThrow();
-    expect(keyOf(() => formulaDistribution("51d20adv", null, ADVANTAGE_SET_DICE))).toBe("INDIE_DICE.Error.Limit.FormulaDice");
+    expect(keyOf(() => formulaDistribution("51d20adv", null, ADVANTAGE_SET_DICE))).toBe(
+      "INDIE_DICE.Error.Limit.FormulaDice",
+    );
   });
 
   it("the world's dice are the default, and remembered answers follow them", () => {

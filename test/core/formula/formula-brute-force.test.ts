@@ -43,7 +43,11 @@ function checkAll(terms: fc.Arbitrary<string>, expectation: Expectation, numRuns
     fc.property(terms, (formula) => {
       const refusal = agree(formula);
       if (refusal === null) answered++;
-      else expect(expectation.refusals.map((key) => `INDIE_DICE.Error.Formula.${key}`), `${formula} refused`).toContain(refusal.key);
+      else
+        expect(
+          expectation.refusals.map((key) => `INDIE_DICE.Error.Formula.${key}`),
+          `${formula} refused`,
+        ).toContain(refusal.key);
     }),
     { numRuns },
   );
@@ -109,7 +113,10 @@ function selection(pool: number): fc.Arbitrary<string> {
   return fc
     .tuple(
       fc.constantFrom("k", "kh", "kl", "d", "dh", "dl"),
-      fc.oneof({ weight: 1, arbitrary: fc.constant("") }, { weight: 3, arbitrary: fc.integer({ min: 0, max: pool + 2 }).map(String) }),
+      fc.oneof(
+        { weight: 1, arbitrary: fc.constant("") },
+        { weight: 3, arbitrary: fc.integer({ min: 0, max: pool + 2 }).map(String) },
+      ),
     )
     .map(([name, count]) => `${name}${count}`);
 }
@@ -117,8 +124,18 @@ function selection(pool: number): fc.Arbitrary<string> {
 /** `min`, `max`, `cs`, `cf`, `df`, `sf` (with a condition or without), `even`, `odd`. */
 function counting(faces: number): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom("min", "max"), fc.integer({ min: 0, max: faces + 1 })).map(([name, n]) => `${name}${n}`) },
-    { weight: 3, arbitrary: fc.tuple(fc.constantFrom("cs", "cf", "df", "sf"), condition(faces)).map(([name, { text }]) => `${name}${text}`) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom("min", "max"), fc.integer({ min: 0, max: faces + 1 }))
+        .map(([name, n]) => `${name}${n}`),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom("cs", "cf", "df", "sf"), condition(faces))
+        .map(([name, { text }]) => `${name}${text}`),
+    },
     { weight: 1, arbitrary: fc.constantFrom("df", "sf", "even", "odd") },
   );
 }
@@ -139,7 +156,10 @@ function term(
   pieces: (count: number, faces: number) => fc.Arbitrary<string[]>,
 ): fc.Arbitrary<string> {
   return fc
-    .record({ count: fc.integer({ min: pools.count[0], max: pools.count[1] }), faces: fc.integer({ min: pools.faces[0], max: pools.faces[1] }) })
+    .record({
+      count: fc.integer({ min: pools.count[0], max: pools.count[1] }),
+      faces: fc.integer({ min: pools.faces[0], max: pools.faces[1] }),
+    })
     .chain(({ count, faces }) => pieces(count, faces).map((list) => written(count, faces, list)));
 }
 
@@ -166,7 +186,11 @@ describe("the engine's exact table equals the model of Foundry over every sequen
   it("explosions: x and xo with every comparison, after a reroll or not, counted or not", () => {
     const terms = term({ count: [1, 2], faces: [4, 6] }, (_, faces) =>
       fc
-        .tuple(fc.option(reroll(faces), { nil: undefined }), explosion(faces), fc.option(counting(faces), { nil: undefined }))
+        .tuple(
+          fc.option(reroll(faces), { nil: undefined }),
+          explosion(faces),
+          fc.option(counting(faces), { nil: undefined }),
+        )
         .map((pieces) => pieces.filter((piece): piece is string => piece !== undefined)),
     );
     checkAll(terms, { refusals: COMPOUND, answered: 0.55 }, 200);
@@ -177,29 +201,47 @@ describe("the engine's exact table equals the model of Foundry over every sequen
       term({ count: [1, 4], faces: [2, 6] }, (count) => fc.array(selection(count), { minLength: 1, maxLength: 3 })),
       // After a reroll, the rerolled results are inactive and out of every count.
       term({ count: [1, 3], faces: [4, 4] }, (count, faces) =>
-        fc.tuple(reroll(faces), fc.array(selection(count), { minLength: 1, maxLength: 2 })).map(([first, rest]) => [first, ...rest]),
+        fc
+          .tuple(reroll(faces), fc.array(selection(count), { minLength: 1, maxLength: 2 }))
+          .map(([first, rest]) => [first, ...rest]),
       ),
-      fc.integer({ min: 1, max: 4 }).chain((count) => fc.array(selection(count), { minLength: 1, maxLength: 3 }).map((pieces) => written(count, "F", pieces))),
+      fc
+        .integer({ min: 1, max: 4 })
+        .chain((count) =>
+          fc.array(selection(count), { minLength: 1, maxLength: 3 }).map((pieces) => written(count, "F", pieces)),
+        ),
     );
     checkAll(terms, { refusals: COMPOUND, answered: 0.75 }, 500);
   });
 
-  it("keep and drop after an explosion: every name and count over the results exploded ones included, counted or not", () => {
-    const optional = (piece: fc.Arbitrary<string>) => fc.option(piece, { nil: undefined }).map((p) => (p === undefined ? [] : [p]));
-    const terms = fc.oneof(
-      term({ count: [1, 3], faces: [4, 6] }, (count, faces) =>
-        fc.tuple(explosion(faces), selection(count), optional(counting(faces))).map(([x, k, rest]) => [x, k, ...rest]),
-      ),
-      // Rerolls first: with three dice the walk would leave out too much of `rr` and `x` together.
-      term({ count: [1, 2], faces: [4, 6] }, (count, faces) => fc.tuple(reroll(faces), explosion(faces), selection(count)).map((pieces) => [...pieces])),
-    );
-    // The thresholds' sizing is an upper bound: a keep of many results with counted faces can pass the budget.
-    checkAll(terms, { refusals: [...COMPOUND, "TooManyExplodingDice", "TooManyFaces"], answered: 0.35 }, 200);
-  });
+  it(
+    "keep and drop after an explosion: " +
+      "every name and count over the results exploded ones included, counted or not",
+    () => {
+      const optional = (piece: fc.Arbitrary<string>) =>
+        fc.option(piece, { nil: undefined }).map((p) => (p === undefined ? [] : [p]));
+      const terms = fc.oneof(
+        term({ count: [1, 3], faces: [4, 6] }, (count, faces) =>
+          fc
+            .tuple(explosion(faces), selection(count), optional(counting(faces)))
+            .map(([x, k, rest]) => [x, k, ...rest]),
+        ),
+        // Rerolls first: with three dice the walk would leave out too much of `rr` and `x` together.
+        term({ count: [1, 2], faces: [4, 6] }, (count, faces) =>
+          fc.tuple(reroll(faces), explosion(faces), selection(count)).map((pieces) => [...pieces]),
+        ),
+      );
+      // The thresholds' sizing is an upper bound: a keep of many results with counted faces can pass the budget.
+      checkAll(terms, { refusals: [...COMPOUND, "TooManyExplodingDice", "TooManyFaces"], answered: 0.35 }, 200);
+    },
+  );
 
   it("counting: min, max, cs, cf, df, sf, even and odd, alone, chained and around keeps and drops", () => {
     const terms = term({ count: [1, 3], faces: [2, 6] }, (count, faces) =>
-      fc.array(fc.oneof({ weight: 3, arbitrary: counting(faces) }, { weight: 1, arbitrary: selection(count) }), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.oneof({ weight: 3, arbitrary: counting(faces) }, { weight: 1, arbitrary: selection(count) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
     );
     checkAll(terms, { refusals: COMPOUND, answered: 0.75 }, 400);
   });
@@ -217,11 +259,20 @@ describe("the engine's exact table equals the model of Foundry over every sequen
     // A cap of 0 up to past the dice; the counter ends every walk, so even a condition on every face is finite.
     const capped = (faces: number) =>
       fc
-        .tuple(fc.constantFrom("r", "rr", "x", "xo"), fc.integer({ min: 0, max: 3 }), condition(faces).filter(({ text }) => /^\D/.test(text)))
+        .tuple(
+          fc.constantFrom("r", "rr", "x", "xo"),
+          fc.integer({ min: 0, max: 3 }),
+          condition(faces).filter(({ text }) => /^\D/.test(text)),
+        )
         .map(([name, cap, { text }]) => `${name}${cap}${text}`);
     const terms = term({ count: [1, 3], faces: [3, 4] }, (_, faces) =>
       fc
-        .tuple(fc.option(fc.constantFrom("r<2", "r3"), { nil: undefined }), capped(faces), fc.option(counting(faces), { nil: undefined }), fc.option(marginPiece, { nil: undefined }))
+        .tuple(
+          fc.option(fc.constantFrom("r<2", "r3"), { nil: undefined }),
+          capped(faces),
+          fc.option(counting(faces), { nil: undefined }),
+          fc.option(marginPiece, { nil: undefined }),
+        )
         .map((pieces) => pieces.filter((piece): piece is string => piece !== undefined)),
     );
     // A capped reroll after another reroll is refused (Capped), as is a compound; everything else is answered.
@@ -230,7 +281,10 @@ describe("the engine's exact table equals the model of Foundry over every sequen
 
   it("any order: the engine answers the orders it can and refuses the others by name, never a wrong table", () => {
     const terms = term({ count: [1, 2], faces: [4, 5] }, (count, faces) =>
-      fc.array(fc.oneof(reroll(faces), explosion(faces), selection(count), counting(faces), marginPiece), { minLength: 2, maxLength: 3 }),
+      fc.array(fc.oneof(reroll(faces), explosion(faces), selection(count), counting(faces), marginPiece), {
+        minLength: 2,
+        maxLength: 3,
+      }),
     );
     checkAll(terms, { refusals: COMPOUND, answered: 0.3 }, 300);
   });
@@ -262,8 +316,10 @@ describe("keep and drop at their edges, every case", () => {
           for (const count of ["", "1", "2", "3", "4"]) {
             const formula = written(pool, 4, [explode, `${name}${count}`]);
             const refusal = agree(formula);
-            // A drop of as many results as the term rolls dice, or more, is refused: Foundry drops none when no die explodes.
-            if (name.startsWith("d") && (Number(count) || 1) >= pool) expect(refusal?.key, formula).toBe("INDIE_DICE.Error.Formula.Selection");
+            // A drop of as many results as the term rolls dice, or more, is refused: Foundry drops none when no die
+            // explodes.
+            if (name.startsWith("d") && (Number(count) || 1) >= pool)
+              expect(refusal?.key, formula).toBe("INDIE_DICE.Error.Formula.Selection");
             else expect(refusal, formula).toBeNull();
           }
         }
@@ -276,7 +332,8 @@ describe("keep and drop at their edges, every case", () => {
       const counts = [...new Set(["1", String(Math.max(1, pool - 1)), String(pool), String(pool + 1)])];
       for (const first of NAMES) {
         for (const second of NAMES) {
-          for (const a of counts) for (const b of counts) expect(agree(written(pool, 3, [`${first}${a}`, `${second}${b}`]))).toBeNull();
+          for (const a of counts)
+            for (const b of counts) expect(agree(written(pool, 3, [`${first}${a}`, `${second}${b}`]))).toBeNull();
         }
       }
     }
@@ -338,7 +395,7 @@ describe("what the engine refuses", () => {
       } catch (error) {
         refusal = error;
       }
-      expect((indieErrorIn(refusal)).key).toBe("INDIE_DICE.Error.Formula.Endless");
+      expect(indieErrorIn(refusal).key).toBe("INDIE_DICE.Error.Formula.Endless");
     }
   });
 });

@@ -39,20 +39,23 @@ describe("two formulas compared", () => {
     ["2d20kl + 5", "1d20", ["2d20kl", 5], ["1d20", 0]],
     ["1d6x", "1d8", ["1d6x", 0], ["1d8", 0]],
     ["1d10x + 1", "2d6x", ["1d10x", 1], ["2d6x", 0]],
-  ] as const)("%s against %s agrees with every pair of walked totals", (first, second, [termA, plusA], [termB, plusB]) => {
-    const a = walked(termA, plusA);
-    const b = walked(termB, plusB);
-    const hand = byHand(a.totals, b.totals);
-    const [pair] = compareFormulas([first, second]);
-    // What the walk cut short (explosions past 1e-13) is the only room between them.
-    const room = a.cut + b.cut + 1e-11;
-    expect(must(pair).first).toBe(0);
-    expect(must(pair).second).toBe(1);
-    expect(Math.abs(must(pair).greater - hand.greater)).toBeLessThan(room);
-    expect(Math.abs(must(pair).equal - hand.equal)).toBeLessThan(room);
-    expect(Math.abs(must(pair).less - hand.less)).toBeLessThan(room);
-    expect(must(pair).greater + must(pair).equal + must(pair).less + must(pair).tail).toBeCloseTo(1, 12);
-  });
+  ] as const)(
+    "%s against %s agrees with every pair of walked totals",
+    (first, second, [termA, plusA], [termB, plusB]) => {
+      const a = walked(termA, plusA);
+      const b = walked(termB, plusB);
+      const hand = byHand(a.totals, b.totals);
+      const [pair] = compareFormulas([first, second]);
+      // What the walk cut short (explosions past 1e-13) is the only room between them.
+      const room = a.cut + b.cut + 1e-11;
+      expect(must(pair).first).toBe(0);
+      expect(must(pair).second).toBe(1);
+      expect(Math.abs(must(pair).greater - hand.greater)).toBeLessThan(room);
+      expect(Math.abs(must(pair).equal - hand.equal)).toBeLessThan(room);
+      expect(Math.abs(must(pair).less - hand.less)).toBeLessThan(room);
+      expect(must(pair).greater + must(pair).equal + must(pair).less + must(pair).tail).toBeCloseTo(1, 12);
+    },
+  );
 
   it("2d20 keep highest + 3 against 1d20 + 6, by hand: the advantage beats the flat bonus", () => {
     const [pair] = compareFormulas(["2d20kh + 3", "1d20 + 6"]);
@@ -62,7 +65,7 @@ describe("two formulas compared", () => {
     for (let m = 1; m <= 20; m++) {
       const p = (2 * m - 1) / 400;
       const y = m - 3;
-      greater += p * Math.min(20, Math.max(0, y - 1)) / 20;
+      greater += (p * Math.min(20, Math.max(0, y - 1))) / 20;
       equal += p * (y >= 1 && y <= 20 ? 1 / 20 : 0);
     }
     expect(must(pair).greater).toBeCloseTo(greater, 14);
@@ -74,7 +77,12 @@ describe("two formulas compared", () => {
   it("reads certain and impossible from the totals: 1d4 + 10 always beats 1d6, never ties it", () => {
     const pair = compareDistributions(formulaDistribution("1d4 + 10"), formulaDistribution("1d6"));
     expect(pair).toEqual({ greater: 1, equal: 0, less: 0, tail: 0 });
-    expect(compareDistributions(formulaDistribution("5"), formulaDistribution("5"))).toEqual({ greater: 0, equal: 1, less: 0, tail: 0 });
+    expect(compareDistributions(formulaDistribution("5"), formulaDistribution("5"))).toEqual({
+      greater: 0,
+      equal: 1,
+      less: 0,
+      tail: 0,
+    });
     // Ranges that only touch: 1d3 + 2 is never below 1d3 (the mass left over once keeps a float's residue, 1.85e-17).
     expect(compareDistributions(formulaDistribution("1d3 + 2"), formulaDistribution("1d3")).less).toBe(0);
     expect(compareDistributions(formulaDistribution("2d6 + 10"), formulaDistribution("2d6")).less).toBe(0);
@@ -88,17 +96,27 @@ describe("two formulas compared", () => {
 
   it("compares every pair of up to four formulas, in order, each read with the same roll data", () => {
     const pairs = compareFormulas(["1d20 + @b", "1d20", "2d10", "1d20 - @b"], { b: 2 });
-    expect(pairs.map(({ first, second }) => [first, second])).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
+    expect(pairs.map(({ first, second }) => [first, second])).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
     // 1d20 + 2 against 1d20 − 2: the same as a d20 against a d20 four higher.
     expect(must(pairs[2]).greater).toBeCloseTo(must(compareFormulas(["1d20 + 4", "1d20"])[0]).greater, 15);
   });
 
-  it("refuses by name a list of one or five, anything not a formula, and a formula the exact odds cannot answer", () => {
-    expect(keyOf(() => compareFormulas(["1d20"]))).toBe("INDIE_DICE.Error.Limit.FormulaCompared");
-    expect(keyOf(() => compareFormulas(["1", "2", "3", "4", "5"]))).toBe("INDIE_DICE.Error.Limit.FormulaCompared");
-    expect(keyOf(() => compareFormulas(["1d20", 7]))).toBe("INDIE_DICE.Error.NotAFormula");
-    expect(keyOf(() => compareFormulas(["1d20", "1d20 + @missing"], {}))).toBe("INDIE_DICE.Error.Expression.Missing");
-  });
+  it(
+    "refuses by name a list of one or five, anything not a formula, " + "and a formula the exact odds cannot answer",
+    () => {
+      expect(keyOf(() => compareFormulas(["1d20"]))).toBe("INDIE_DICE.Error.Limit.FormulaCompared");
+      expect(keyOf(() => compareFormulas(["1", "2", "3", "4", "5"]))).toBe("INDIE_DICE.Error.Limit.FormulaCompared");
+      expect(keyOf(() => compareFormulas(["1d20", 7]))).toBe("INDIE_DICE.Error.NotAFormula");
+      expect(keyOf(() => compareFormulas(["1d20", "1d20 + @missing"], {}))).toBe("INDIE_DICE.Error.Expression.Missing");
+    },
+  );
 });
 
 describe("a series", () => {
@@ -123,40 +141,69 @@ describe("a series", () => {
 
   it("sweeps a nested path, the rest of the roll data kept; a path named like a prototype's is a plain key", () => {
     const data = { skills: { ath: { total: 3 }, ste: { total: 9 } } };
-    const points = formulaSeries("1d20 + @skills.ath.total + @skills.ste.total", { path: "skills.ath.total", from: 0, to: 1, target: 20, data });
+    const points = formulaSeries("1d20 + @skills.ath.total + @skills.ste.total", {
+      path: "skills.ath.total",
+      from: 0,
+      to: 1,
+      target: 20,
+      data,
+    });
     expect(points.map(({ chance }) => chance)).toEqual([10 / 20, 11 / 20].map((p) => expect.closeTo(p, 15)));
     expect(data.skills.ath.total).toBe(3);
-    expect(must(formulaSeries("1d6 + @__proto__", { path: "__proto__", from: 0, to: 0, target: 6 })[0]).chance).toBeCloseTo(1 / 6, 15);
+    expect(
+      must(formulaSeries("1d6 + @__proto__", { path: "__proto__", from: 0, to: 0, target: 6 })[0]).chance,
+    ).toBeCloseTo(1 / 6, 15);
   });
 
-  it("refuses by name a path the formula does not read, a range backwards or too long, a target past its limit — before any work", () => {
-    const base = { path: "b", from: 0, to: 10, target: 15 };
-    expect(keyOf(() => formulaSeries("1d20", base))).toBe("INDIE_DICE.Error.Formula.SeriesPath");
-    expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 5, to: 4 }))).toBe("INDIE_DICE.Error.Formula.SeriesOrder");
-    expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 0, to: 101 }))).toBe("INDIE_DICE.Error.Limit.FormulaSeriesValues");
-    expect(formulaSeries("1d20 + @b", { ...base, from: 0, to: 100 })).toHaveLength(101);
-    expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 0.5 }))).toBe("INDIE_DICE.Error.Limit.FormulaNumber");
-    expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, target: 2_000_000 }))).toBe("INDIE_DICE.Error.Limit.FormulaTarget");
-    // The work of all its values together is one formula's budget: the costliest keep, allowed once, not 101 times.
-    expect(keyOf(() => formulaSeries("100d100kh50 + @b", { ...base, from: 0, to: 100 }))).toBe("INDIE_DICE.Error.Limit.FormulaSteps");
-    const loose = formulaSeries as (formula: string, question: object) => unknown;
-    expect(keyOf(() => loose("1d20 + @b", { ...base, compare: "above" }))).toBe("INDIE_DICE.Error.Formula.Compare");
-  });
+  it(
+    "refuses by name a path the formula does not read, " +
+      "a range backwards or too long, a target past its limit — before any work",
+    () => {
+      const base = { path: "b", from: 0, to: 10, target: 15 };
+      expect(keyOf(() => formulaSeries("1d20", base))).toBe("INDIE_DICE.Error.Formula.SeriesPath");
+      expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 5, to: 4 }))).toBe(
+        "INDIE_DICE.Error.Formula.SeriesOrder",
+      );
+      expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 0, to: 101 }))).toBe(
+        "INDIE_DICE.Error.Limit.FormulaSeriesValues",
+      );
+      expect(formulaSeries("1d20 + @b", { ...base, from: 0, to: 100 })).toHaveLength(101);
+      expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 0.5 }))).toBe(
+        "INDIE_DICE.Error.Limit.FormulaNumber",
+      );
+      expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, target: 2_000_000 }))).toBe(
+        "INDIE_DICE.Error.Limit.FormulaTarget",
+      );
+      // The work of all its values together is one formula's budget: the costliest keep, allowed once, not 101 times.
+      expect(keyOf(() => formulaSeries("100d100kh50 + @b", { ...base, from: 0, to: 100 }))).toBe(
+        "INDIE_DICE.Error.Limit.FormulaSteps",
+      );
+      const loose = formulaSeries as (formula: string, question: object) => unknown;
+      expect(keyOf(() => loose("1d20 + @b", { ...base, compare: "above" }))).toBe("INDIE_DICE.Error.Formula.Compare");
+    },
+  );
 });
 
 describe("each total's chance of at least it, in one pass", () => {
-  it.each(["2d6", "3d6x", "1d6 / 2 + 1d4", "4d6kh3 - 2", "1d1000cs>=1000"])("%s: the same figure formulaChance gives each total, with its certainty and its tail", (formula) => {
-    const distribution = formulaDistribution(formula);
-    const read = ascendingAtLeast(distribution);
-    const totals = [must(distribution.outcomes[0])[0] - 1, ...distribution.outcomes.map(([total]) => total), must(distribution.outcomes.at(-1))[0] + 1];
-    for (const total of totals) {
-      const expected = formulaChance(distribution, total, "atLeast");
-      const shown = read(total);
-      // Exactly the same where it is certain or impossible; to the last places elsewhere (sums in another order).
-      if (expected === 1 || expected === 0) expect(shown, `${formula} at ${total}`).toBe(expected);
-      else expect(shown, `${formula} at ${total}`).toBeCloseTo(expected, 14);
-    }
-  });
+  it.each(["2d6", "3d6x", "1d6 / 2 + 1d4", "4d6kh3 - 2", "1d1000cs>=1000"])(
+    "%s: the same figure formulaChance gives each total, with its certainty and its tail",
+    (formula) => {
+      const distribution = formulaDistribution(formula);
+      const read = ascendingAtLeast(distribution);
+      const totals = [
+        must(distribution.outcomes[0])[0] - 1,
+        ...distribution.outcomes.map(([total]) => total),
+        must(distribution.outcomes.at(-1))[0] + 1,
+      ];
+      for (const total of totals) {
+        const expected = formulaChance(distribution, total, "atLeast");
+        const shown = read(total);
+        // Exactly the same where it is certain or impossible; to the last places elsewhere (sums in another order).
+        if (expected === 1 || expected === 0) expect(shown, `${formula} at ${total}`).toBe(expected);
+        else expect(shown, `${formula} at ${total}`).toBeCloseTo(expected, 14);
+      }
+    },
+  );
 
   it("a remembered series is the series, and a refusal is remembered as the refusal", () => {
     const question = { path: "b", from: 0, to: 3, target: 15, data: null };

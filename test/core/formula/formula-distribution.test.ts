@@ -120,7 +120,10 @@ const sum = (dice: number[]) => dice.reduce((a, b) => a + b, 0);
 
 function expectTable(formula: string, expected: Map<number, number>): void {
   const actual = table(formula);
-  expect([...actual.keys()].sort((a, b) => a - b), formula).toEqual([...expected.keys()].sort((a, b) => a - b));
+  expect(
+    [...actual.keys()].sort((a, b) => a - b),
+    formula,
+  ).toEqual([...expected.keys()].sort((a, b) => a - b));
   for (const [total, p] of expected) expect(actual.get(total), `${formula}: P(${total})`).toBeCloseTo(p, 14);
 }
 
@@ -139,30 +142,53 @@ describe("a drop that reaches every active result drops none (Foundry v13 DiceTe
   it("a keep of at least as many as are active keeps all; a count of 0 keeps or drops 1", () => {
     expectTable("3d4kh5", byHand(3, 4, sum));
     expectTable("3d4kl3", byHand(3, 4, sum));
-    expectTable("3d4kh0", byHand(3, 4, (dice) => Math.max(...dice)));
-    expectTable("3d4dh0", byHand(3, 4, (dice) => sum(dice) - Math.max(...dice)));
+    expectTable(
+      "3d4kh0",
+      byHand(3, 4, (dice) => Math.max(...dice)),
+    );
+    expectTable(
+      "3d4dh0",
+      byHand(3, 4, (dice) => sum(dice) - Math.max(...dice)),
+    );
   });
 });
 
 describe("pools: Foundry's PoolTerm keeps, drops and counts its parts' totals", () => {
   it("{1d6,1d6}kh is 2d6kh; {1d20,1d20}dl is 2d20kh; {1d6, 1d6} without a modifier is 2d6", () => {
-    expectTable("{1d6,1d6}kh", byHand(2, 6, (dice) => Math.max(...dice)));
+    expectTable(
+      "{1d6,1d6}kh",
+      byHand(2, 6, (dice) => Math.max(...dice)),
+    );
     for (const [total, p] of table("2d6kh")) expect(table("{1d6,1d6}kh").get(total)).toBeCloseTo(p, 15);
-    expectTable("{1d20,1d20}dl", byHand(2, 20, (dice) => Math.max(...dice)));
+    expectTable(
+      "{1d20,1d20}dl",
+      byHand(2, 20, (dice) => Math.max(...dice)),
+    );
     expectTable("{1d6, 1d6}", byHand(2, 6, sum));
   });
 
-  it("keeps over parts that are functions or products of rolls, whose totals are whole: {max(1d6,1d6), 1d6}kh is 3d6kh", () => {
-    expectTable("{max(1d6,1d6), 1d6}kh", byHand(3, 6, (dice) => Math.max(...dice)));
-    // floor(1d6 / 2) is 0, 1, 1, 2, 2, 3; the best of it and a d6 is at most m with P(floor ≤ m) · m/6.
-    const atMost = [1 / 6, 1 / 2, 5 / 6, 1, 1, 1, 1];
-    const t = table("{floor(1d6 / 2), 1d6}kh");
-    for (let m = 1; m <= 6; m++) expect(t.get(m)).toBeCloseTo(must(atMost[m]) * (m / 6) - must(atMost[m - 1]) * ((m - 1) / 6), 15);
-    expect(table("{1d6 * 1d6, 1d6}kl").get(1)).toBeCloseTo(1 - (35 / 36) * (5 / 6), 15);
-    // A part divided by a number whose totals stay whole is kept too; one that can give a fraction is refused.
-    expectTable("{1d6 / 1, 1d6}kh", byHand(2, 6, (dice) => Math.max(...dice)));
-    expect(() => table("{1d6 / 2, 1d6}kh")).toThrow(/fraction/);
-  });
+  it(
+    "keeps over parts that are functions or products of rolls, whose totals are whole: " +
+      "{max(1d6,1d6), 1d6}kh is 3d6kh",
+    () => {
+      expectTable(
+        "{max(1d6,1d6), 1d6}kh",
+        byHand(3, 6, (dice) => Math.max(...dice)),
+      );
+      // floor(1d6 / 2) is 0, 1, 1, 2, 2, 3; the best of it and a d6 is at most m with P(floor ≤ m) · m/6.
+      const atMost = [1 / 6, 1 / 2, 5 / 6, 1, 1, 1, 1];
+      const t = table("{floor(1d6 / 2), 1d6}kh");
+      for (let m = 1; m <= 6; m++)
+        expect(t.get(m)).toBeCloseTo(must(atMost[m]) * (m / 6) - must(atMost[m - 1]) * ((m - 1) / 6), 15);
+      expect(table("{1d6 * 1d6, 1d6}kl").get(1)).toBeCloseTo(1 - (35 / 36) * (5 / 6), 15);
+      // A part divided by a number whose totals stay whole is kept too; one that can give a fraction is refused.
+      expectTable(
+        "{1d6 / 1, 1d6}kh",
+        byHand(2, 6, (dice) => Math.max(...dice)),
+      );
+      expect(() => table("{1d6 / 2, 1d6}kh")).toThrow(/fraction/);
+    },
+  );
 
   it("{1d4, 1d6}kh: a 6 or a 5 only from the d6, a 1 only when both show 1", () => {
     const t = table("{1d4, 1d6}kh");
@@ -205,7 +231,8 @@ describe("pools: Foundry's PoolTerm keeps, drops and counts its parts' totals", 
     const d = formulaDistribution("{1d8x, 1d6x}kh");
     const t = new Map(d.outcomes);
     // Below 6 neither die aced: both at most the total, not both below.
-    for (let total = 1; total <= 5; total++) expect(t.get(total)).toBeCloseTo((total * total - (total - 1) * (total - 1)) / 48, 15);
+    for (let total = 1; total <= 5; total++)
+      expect(t.get(total)).toBeCloseTo((total * total - (total - 1) * (total - 1)) / 48, 15);
     // 6 only from the d8 (the d6's 6 aces): the d8 shows 6 and the d6 at most 5.
     expect(t.get(6)).toBeCloseTo((1 / 8) * (5 / 6), 15);
     // 8 only from the d6 (6 then 2; the d8's 8 aces) with the d8 below it; 24 from neither (each would ace on).
@@ -269,10 +296,19 @@ describe("arithmetic as Foundry computes it", () => {
     // max of two d20s is 20 unless both are below: 1 − (19/20)²
     expect(new Map(formulaDistribution("max(1d20,1d20)").outcomes).get(20)).toBeCloseTo(39 / 400, 15);
     expect(new Map(formulaDistribution("max(1d20, 1d20) + 5").outcomes).get(25)).toBeCloseTo(39 / 400, 15);
-    expect(formulaDistribution("floor(1d6/2)").outcomes).toEqual([[0, 1 / 6], [1, 2 / 6], [2, 2 / 6], [3, 1 / 6]]);
+    expect(formulaDistribution("floor(1d6/2)").outcomes).toEqual([
+      [0, 1 / 6],
+      [1, 2 / 6],
+      [2, 2 / 6],
+      [3, 1 / 6],
+    ]);
     // JavaScript's Math.round takes .5 up, also below 0: −0.5 → 0, −1.5 → −1
     expect(totals("round(1d3 / 2)")).toEqual([1, 2]);
-    expect(formulaDistribution("round(-1d4 / 2)").outcomes).toEqual([[-2, 0.25], [-1, 0.5], [0, 0.25]]);
+    expect(formulaDistribution("round(-1d4 / 2)").outcomes).toEqual([
+      [-2, 0.25],
+      [-1, 0.5],
+      [0, 0.25],
+    ]);
     // min of three d6 is 6 only when all are: 1/216
     expect(new Map(formulaDistribution("min(1d6, 1d6, 1d6)").outcomes).get(6)).toBeCloseTo(1 / 216, 15);
     expect(formulaDistribution("abs(1d6 - 1d6)").outcomes[0]).toEqual([0, expect.closeTo(6 / 36, 15)]);
@@ -302,7 +338,9 @@ describe("arithmetic as Foundry computes it", () => {
   });
 
   it("flavor labels, spaces and capitals change nothing", () => {
-    expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(formulaDistribution("1d6+2+1d4").outcomes);
+    expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(
+      formulaDistribution("1d6+2+1d4").outcomes,
+    );
     expect(formulaDistribution("2D20KH").outcomes).toEqual(formulaDistribution("2d20kh").outcomes);
   });
 
@@ -311,7 +349,9 @@ describe("arithmetic as Foundry computes it", () => {
     const d = formulaDistribution("1d20 + @abilities.dex.mod + @prof", data);
     expect(d.resolved).toBe("1d20 + -2 + 3");
     expect(d.outcomes[0]).toEqual([2, 0.05]);
-    expect(refusal("1d20 + @abilities.str.mod", data).message).toBe("@abilities.str.mod is not in this character's data.");
+    expect(refusal("1d20 + @abilities.str.mod", data).message).toBe(
+      "@abilities.str.mod is not in this character's data.",
+    );
   });
 
   it("formulaChance reads at least, at most and exactly", () => {
@@ -396,7 +436,10 @@ describe("limits refuse before any work", () => {
   it("sizes a roll times a number over its whole run: 1d1000 * 1000 + 1d1000 is refused by name before any sum", () => {
     const convolutions = vi.spyOn(IntDistribution.prototype, "add");
     // Its first part runs from 1,000 to 1,000,000: a sum with 1d1000 over that run is a billion multiply-adds.
-    expect(refusal("1d1000 * 1000 + 1d1000")).toMatchObject({ key: "INDIE_DICE.Error.Formula.TooManyFaces", data: { part: "1d1000", faces: 1000, max: 10 } });
+    expect(refusal("1d1000 * 1000 + 1d1000")).toMatchObject({
+      key: "INDIE_DICE.Error.Formula.TooManyFaces",
+      data: { part: "1d1000", faces: 1000, max: 10 },
+    });
     expect(convolutions).not.toHaveBeenCalled();
     // A small one is still answered, exactly: 1d6 × 10 + 1d20 makes 11 to 80; 61 or more on a 6 (any d20) or a 5
     // with 11 or more: 30 of the 120.
@@ -407,13 +450,43 @@ describe("limits refuse before any work", () => {
 
   // The budget (LIMITS.formulaSpread, formulaSteps) is the engine's; the refusal says what the writer can change.
   it.each<[string, string, Record<string, string | number>, string]>([
-    ["100d100x", "TooManyExplodingDice", { part: "100d100x", count: 100, max: 27 }, "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them."],
-    ["70d100", "TooManyDice", { part: "70d100", count: 70, max: 60 }, "“70d100” rolls 70 dice, too many for exact odds: this formula takes at most 60 of them."],
-    ["60d100r1", "TooManyDice", { part: "60d100r1", count: 60, max: 45 }, "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 45 of them."],
-    ["1d1000x + 20d100", "TooManyFaces", { part: "1d1000x", faces: 1000, max: 734 }, "“1d1000x” rolls dice too large for exact odds: here a die may have at most 734 faces, not 1000."],
-    ["50d100 + 50d100 + 50d100", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
+    [
+      "100d100x",
+      "TooManyExplodingDice",
+      { part: "100d100x", count: 100, max: 27 },
+      "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.",
+    ],
+    [
+      "70d100",
+      "TooManyDice",
+      { part: "70d100", count: 70, max: 60 },
+      "“70d100” rolls 70 dice, too many for exact odds: this formula takes at most 60 of them.",
+    ],
+    [
+      "60d100r1",
+      "TooManyDice",
+      { part: "60d100r1", count: 60, max: 45 },
+      "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 45 of them.",
+    ],
+    [
+      "1d1000x + 20d100",
+      "TooManyFaces",
+      { part: "1d1000x", faces: 1000, max: 734 },
+      "“1d1000x” rolls dice too large for exact odds: here a die may have at most 734 faces, not 1000.",
+    ],
+    [
+      "50d100 + 50d100 + 50d100",
+      "TooLarge",
+      {},
+      "This formula is too large for exact odds: roll fewer dice, or smaller ones.",
+    ],
     // A pool sized from its parts' bounds: three exploding dice kept two at a time are past the budget.
-    ["{1d100x, 1d100x, 1d100x}kh2", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
+    [
+      "{1d100x, 1d100x, 1d100x}kh2",
+      "TooLarge",
+      {},
+      "This formula is too large for exact odds: roll fewer dice, or smaller ones.",
+    ],
   ])("%s: in the writer's terms, never in steps", (formula, key, data, message) => {
     const convolutions = vi.spyOn(IntDistribution.prototype, "add");
     const error = refusal(formula);

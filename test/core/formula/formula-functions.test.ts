@@ -21,7 +21,11 @@ const TWO_ARGUMENTS = ["pow", "atan2"];
 const ANY_ARGUMENTS = ["min", "max", "hypot"];
 
 const diceTerm: fc.Arbitrary<ModelRoll> = fc
-  .record({ count: fc.integer({ min: 1, max: 2 }), faces: fc.integer({ min: 2, max: 6 }), modifier: fc.constantFrom("", "", "kh", "r1", "cs>=3") })
+  .record({
+    count: fc.integer({ min: 1, max: 2 }),
+    faces: fc.integer({ min: 2, max: 6 }),
+    modifier: fc.constantFrom("", "", "kh", "r1", "cs>=3"),
+  })
   .map(({ count, faces, modifier }) => ({ dice: `${count}d${faces}${modifier}` }));
 
 const number: fc.Arbitrary<ModelRoll> = fc.integer({ min: 0, max: 4 }).map((value) => ({ number: value }));
@@ -32,10 +36,26 @@ const roll: fc.Arbitrary<ModelRoll> = fc.letrec<{ roll: ModelRoll }>((tie) => ({
     { depthSize: "small", withCrossShrink: true },
     { weight: 3, arbitrary: diceTerm },
     { weight: 1, arbitrary: number },
-    { weight: 3, arbitrary: fc.record({ operator: fc.constantFrom("+", "-", "*", "/", "%" as const), left: tie("roll"), right: tie("roll") }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        operator: fc.constantFrom("+", "-", "*", "/", "%" as const),
+        left: tie("roll"),
+        right: tie("roll"),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ fn: fc.constantFrom(...ONE_ARGUMENT), args: fc.tuple(tie("roll")) }) },
-    { weight: 1, arbitrary: fc.record({ fn: fc.constantFrom(...TWO_ARGUMENTS), args: fc.tuple(tie("roll"), tie("roll")) }) },
-    { weight: 2, arbitrary: fc.record({ fn: fc.constantFrom(...ANY_ARGUMENTS), args: fc.array(tie("roll"), { minLength: 1, maxLength: 3 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ fn: fc.constantFrom(...TWO_ARGUMENTS), args: fc.tuple(tie("roll"), tie("roll")) }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        fn: fc.constantFrom(...ANY_ARGUMENTS),
+        args: fc.array(tie("roll"), { minLength: 1, maxLength: 3 }),
+      }),
+    },
   ),
 })).roll;
 
@@ -92,7 +112,10 @@ function sampled(part: ModelRoll, seed: number): Map<number, number> {
     }
     // One roll of a part is the model's walk of a tree whose dice are already rolled.
     if ("number" in node) return node.number;
-    const rolled = "operator" in node ? { ...node, left: { number: once(node.left) }, right: { number: once(node.right) } } : { ...node, args: node.args.map((arg) => ({ number: once(arg) })) };
+    const rolled =
+      "operator" in node
+        ? { ...node, left: { number: once(node.left) }, right: { number: once(node.right) } }
+        : { ...node, args: node.args.map((arg) => ({ number: once(arg) })) };
     return must([...enumerateRoll(rolled).outcomes.keys()][0]);
   };
   for (let i = 0; i < SAMPLES; i++) {
@@ -106,8 +129,21 @@ const dice = (text: string): ModelRoll => ({ dice: text });
 
 const LARGER: [string, ModelRoll][] = [
   ["max(4d6kh3, 4d6kh3, 4d6kh3)", { fn: "max", args: [dice("4d6kh3"), dice("4d6kh3"), dice("4d6kh3")] }],
-  ["floor(5d10 / 3) + 1d8 * 1d8", { operator: "+", left: { fn: "floor", args: [{ operator: "/", left: dice("5d10"), right: { number: 3 } }] }, right: { operator: "*", left: dice("1d8"), right: dice("1d8") } }],
-  ["round(3d8 / 1d4 * 2)", { fn: "round", args: [{ operator: "*", left: { operator: "/", left: dice("3d8"), right: dice("1d4") }, right: { number: 2 } }] }],
+  [
+    "floor(5d10 / 3) + 1d8 * 1d8",
+    {
+      operator: "+",
+      left: { fn: "floor", args: [{ operator: "/", left: dice("5d10"), right: { number: 3 } }] },
+      right: { operator: "*", left: dice("1d8"), right: dice("1d8") },
+    },
+  ],
+  [
+    "round(3d8 / 1d4 * 2)",
+    {
+      fn: "round",
+      args: [{ operator: "*", left: { operator: "/", left: dice("3d8"), right: dice("1d4") }, right: { number: 2 } }],
+    },
+  ],
 ];
 
 describe("larger rolls against seeded rolls of the model (chi-square, p > 0.001)", () => {
@@ -119,7 +155,11 @@ describe("larger rolls against seeded rolls of the model (chi-square, p > 0.001)
 
   it("has the power to reject a table one mistake away (max read as min)", () => {
     const wrong = formulaDistribution("min(2d6, 2d6)");
-    const result = chiSquareTest(sampled({ fn: "max", args: [dice("2d6"), dice("2d6")] }, 20261202), wrong.outcomes, SAMPLES);
+    const result = chiSquareTest(
+      sampled({ fn: "max", args: [dice("2d6"), dice("2d6")] }, 20261202),
+      wrong.outcomes,
+      SAMPLES,
+    );
     expect(result.statistic).toBeGreaterThan(POWER_MARGIN * result.critical);
   });
 });

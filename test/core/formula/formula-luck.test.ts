@@ -17,7 +17,10 @@ describe("the remembered answers of the formula engine", () => {
     const data = { mod: 4 };
     const once = rememberedFormulaDistribution("2d6+@mod", data);
     expect(rememberedFormulaDistribution("2d6+@mod", { mod: 4 })).toBe(once);
-    expect(formulaChance(once, 11, "atLeast")).toBeCloseTo(formulaChance(formulaDistribution("2d6+4"), 11, "atLeast"), 15);
+    expect(formulaChance(once, 11, "atLeast")).toBeCloseTo(
+      formulaChance(formulaDistribution("2d6+4"), 11, "atLeast"),
+      15,
+    );
   });
 
   it("measure a roll's luck only where the engine has a distribution", () => {

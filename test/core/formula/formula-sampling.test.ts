@@ -1,7 +1,8 @@
 /**
  * Larger terms of every modifier family against seeded rolls of the test's own model of Foundry
  * (foundry-term-simulator.ts, written from Foundry v13's dice code): 20,000 rolls each, chi-square at p > 0.001,
- * as the rule sets' sampling tests do. A power check runs the same test against a neighbouring formula's table and must reject it.
+ * as the rule sets' sampling tests do. A power check runs the same test against a neighbouring formula's table and must
+ * reject it.
  */
 import { describe, expect, it } from "vitest";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";

@@ -25,8 +25,12 @@ describe("the chance that Foundry's cap stops a term", () => {
     expect(foundryCapMass(100, 0, [1 / 6])).toBe(0);
   });
 
-  it("twenty terms of 100d2x are refused as too large, and twenty of 20d2x answered, each term's cap read once by its law", () => {
-    expect(() => formulaDistribution(Array.from({ length: 20 }, () => "100d2x").join(" + "))).toThrow(/too large/);
-    expect(formulaDistribution(Array.from({ length: 20 }, () => "20d2x").join(" + ")).tail).toBeLessThan(1e-12);
-  });
+  it(
+    "twenty terms of 100d2x are refused as too large, " +
+      "and twenty of 20d2x answered, each term's cap read once by its law",
+    () => {
+      expect(() => formulaDistribution(Array.from({ length: 20 }, () => "100d2x").join(" + "))).toThrow(/too large/);
+      expect(formulaDistribution(Array.from({ length: 20 }, () => "20d2x").join(" + ")).tail).toBeLessThan(1e-12);
+    },
+  );
 });

@@ -28,7 +28,9 @@ interface ModelPool {
 /** One term of a part with its sign: a dice term's text, or a number. */
 type PartPiece = { readonly sign: 1 | -1; readonly dice: string } | { readonly sign: 1 | -1; readonly value: number };
 
-/** `{a, b}mods` read as `PoolTerm.fromExpression` does: the parts split by commas, the modifiers by `MODIFIER_REGEXP`. */
+/**
+ * `{a, b}mods` read as `PoolTerm.fromExpression` does: the parts split by commas, the modifiers by `MODIFIER_REGEXP`.
+ */
 export function readPool(text: string): ModelPool {
   const match = /^\{([^}]+)\}([^ (){}[\]+\-*/]+)?$/.exec(text.trim());
   if (!match) throw new Error(`the model reads one pool, not "${text}"`);
@@ -101,7 +103,10 @@ function apply(results: PoolResult[], name: string, modifier: string): void {
 /** `DiceTerm._keepOrDrop`: sort the active results, cut at index n, discard beyond it, then ties in order. */
 function keepOrDrop(results: PoolResult[], number: number, keep: boolean, highest: boolean): void {
   const ascending = keep === highest;
-  const values = results.filter((r) => r.active).map((r) => r.result).sort((a, b) => (ascending ? a - b : b - a));
+  const values = results
+    .filter((r) => r.active)
+    .map((r) => r.result)
+    .sort((a, b) => (ascending ? a - b : b - a));
   const n = Math.min(Math.max(keep ? values.length - number : number, 0), values.length);
   const cut = values[n];
   let discarded = 0;
@@ -133,10 +138,13 @@ export function enumeratePool(text: string, cutBelow = 0): { outcomes: Map<numbe
   const tables = pool.parts.map((part) => {
     let table = new Map<number, number>([[0, 1]]);
     for (const piece of part) {
-      const walked = "value" in piece ? { outcomes: new Map([[piece.value, 1]]), cut: 0 } : enumerateTerm(piece.dice, cutBelow);
+      const walked =
+        "value" in piece ? { outcomes: new Map([[piece.value, 1]]), cut: 0 } : enumerateTerm(piece.dice, cutBelow);
       cut += walked.cut;
       const next = new Map<number, number>();
-      for (const [a, pa] of table) for (const [b, pb] of walked.outcomes) next.set(a + piece.sign * b, (next.get(a + piece.sign * b) ?? 0) + pa * pb);
+      for (const [a, pa] of table)
+        for (const [b, pb] of walked.outcomes)
+          next.set(a + piece.sign * b, (next.get(a + piece.sign * b) ?? 0) + pa * pb);
       table = next;
     }
     return [...table];

@@ -66,7 +66,9 @@ function joint(parts: readonly ModelRoll[], map: (totals: number[]) => number): 
   const enumerated = parts.map(enumerateRoll);
   let combos: [number[], number][] = [[[], 1]];
   for (const part of enumerated) {
-    combos = combos.flatMap(([totals, p]) => [...part.outcomes].map(([total, q]): [number[], number] => [[...totals, total], p * q]));
+    combos = combos.flatMap(([totals, p]) =>
+      [...part.outcomes].map(([total, q]): [number[], number] => [[...totals, total], p * q]),
+    );
   }
   const outcomes = new Map<number, number>();
   let notFinite = enumerated.some((part) => part.notFinite);

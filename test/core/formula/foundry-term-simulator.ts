@@ -50,7 +50,9 @@ interface Rolling {
   readonly draw: () => number;
   marginSuccess?: number;
   marginFailure?: number;
-  /** `BasicDie`'s `options.pending.advantage`: the sets its `expandAdvantage` asked for, until `advantage` reads them. */
+  /**
+   * `BasicDie`'s `options.pending.advantage`: the sets its `expandAdvantage` asked for, until `advantage` reads them.
+   */
   pendingAdvantage?: { adv: boolean; count: number; size: number };
 }
 
@@ -121,7 +123,9 @@ function piecesInOrder(term: ModelTerm): readonly string[] {
 function advantage(rolling: Rolling): void {
   const pending = rolling.pendingAdvantage;
   if (!pending) return;
-  const sets = Array.from({ length: pending.count + 1 }, (_, index) => rolling.results.slice(pending.size * index, pending.size * (index + 1)));
+  const sets = Array.from({ length: pending.count + 1 }, (_, index) =>
+    rolling.results.slice(pending.size * index, pending.size * (index + 1)),
+  );
   const totals = sets.map((set) => set.reduce((total, r) => total + r.face, 0));
   const target = pending.adv ? Math.max(...totals) : Math.min(...totals);
   let kept = false;
@@ -194,7 +198,11 @@ const FATE_METHODS: Record<string, Method> = Object.fromEntries(
  * numbers; letters that start with no known name end the piece silently.
  */
 function applyPiece(rolling: Rolling, piece: string): void {
-  const methods = rolling.term.fate ? FATE_METHODS : rolling.term.dieClass === "BasicDie" ? BASIC_DIE_METHODS : DIE_METHODS;
+  const methods = rolling.term.fate
+    ? FATE_METHODS
+    : rolling.term.dieClass === "BasicDie"
+      ? BASIC_DIE_METHODS
+      : DIE_METHODS;
   let letters = must(/^[A-Za-z]+/.exec(piece))[0].toLowerCase();
   const whole = methods[letters];
   if (whole) return whole(rolling, piece);
@@ -237,7 +245,11 @@ const readInt = (digits: string | undefined): number => (digits === undefined ? 
  * number is the target; no target means `fallback` (1 for a reroll, the largest face for an explosion); no
  * comparison means "=".
  */
-function readTargeted(piece: string, letters: RegExp, fallback: number): { cap: number | null; comparison: string; target: number } {
+function readTargeted(
+  piece: string,
+  letters: RegExp,
+  fallback: number,
+): { cap: number | null; comparison: string; target: number } {
   const parts = must(new RegExp(`${letters.source}(\\d+)?([<>=]+)?(\\d+)?`, "i").exec(piece));
   const comparison = parts[2];
   let [, cap, , target] = parts;
@@ -245,7 +257,11 @@ function readTargeted(piece: string, letters: RegExp, fallback: number): { cap: 
     target = cap;
     cap = undefined;
   }
-  return { cap: cap === undefined ? null : readInt(cap), comparison: comparison ?? "=", target: target === undefined ? fallback : readInt(target) };
+  return {
+    cap: cap === undefined ? null : readInt(cap),
+    comparison: comparison ?? "=",
+    target: target === undefined ? fallback : readInt(target),
+  };
 }
 
 /** Foundry stops a term's reroll or explosion loop with an error once it has looked at more than 1,000 results. */
@@ -258,7 +274,12 @@ class FoundryLoopLimit extends Error {}
  * the results there were at the start (`passed`); `xo` stops when the cursor lands exactly on that number
  * (`landed`), so an inactive result there would let it run on. Both tests follow an active result only.
  */
-function walkResults(rolling: Rolling, rule: ReturnType<typeof readTargeted>, pass: "passed" | "landed" | null, mark: (r: Result) => void): void {
+function walkResults(
+  rolling: Rolling,
+  rule: ReturnType<typeof readTargeted>,
+  pass: "passed" | "landed" | null,
+  mark: (r: Result) => void,
+): void {
   const { results } = rolling;
   let cap = rule.cap;
   const initial = results.length;
@@ -279,7 +300,9 @@ function walkResults(rolling: Rolling, rule: ReturnType<typeof readTargeted>, pa
   }
 }
 
-/** `Die#reroll` (`r`, one pass) and `rerollRecursive` (`rr`): a matching result is flagged rerolled and made inactive. */
+/**
+ * `Die#reroll` (`r`, one pass) and `rerollRecursive` (`rr`): a matching result is flagged rerolled and made inactive.
+ */
 function reroll(rolling: Rolling, piece: string, recursive: boolean): void {
   walkResults(rolling, readTargeted(piece, /rr?/, 1), recursive ? null : "passed", (r) => {
     r.rerolled = true;
@@ -413,7 +436,8 @@ function deduct(rolling: Rolling, piece: string, kind: "df" | "sf"): void {
 /** `Die#marginSuccess`: `ms`, `ms=`, `ms>`, `ms>=` set a margin of success, `ms<`, `ms<=` one of failure. */
 function margin(rolling: Rolling, piece: string): void {
   const { comparison, target } = readCondition(piece, "ms");
-  if (comparison === undefined || comparison === "=" || comparison === ">" || comparison === ">=") rolling.marginSuccess = target;
+  if (comparison === undefined || comparison === "=" || comparison === ">" || comparison === ">=")
+    rolling.marginSuccess = target;
   else if (comparison === "<" || comparison === "<=") rolling.marginFailure = target;
 }
 

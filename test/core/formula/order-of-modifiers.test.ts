@@ -16,12 +16,15 @@ import { enumerateTerm, type DieClass } from "./foundry-term-simulator";
 import { agreeWithWalk } from "./walk-agreement";
 import { must } from "../../kit";
 
-const chance = (formula: string, target: number, dice: DiceDialect = FOUNDRY_DICE) => formulaChance(formulaDistribution(formula, null, dice), target, "atLeast");
-const exactly = (formula: string, total: number, dice: DiceDialect = FOUNDRY_DICE) => new Map(formulaDistribution(formula, null, dice).outcomes).get(total) ?? 0;
+const chance = (formula: string, target: number, dice: DiceDialect = FOUNDRY_DICE) =>
+  formulaChance(formulaDistribution(formula, null, dice), target, "atLeast");
+const exactly = (formula: string, total: number, dice: DiceDialect = FOUNDRY_DICE) =>
+  new Map(formulaDistribution(formula, null, dice).outcomes).get(total) ?? 0;
 
 describe("the formulas a table writes, worked by hand from Foundry's loops", () => {
   it("2d20kl1r1=1 + 5 against 15: the kept die, a 1, is rerolled once and the new die stands: 35.6125%", () => {
-    // The lower of two is 10 or more with (11/20)²; it is a 1 with 1 − (19/20)², and its new die is 10 or more with 11/20.
+    // The lower of two is 10 or more with (11/20)²; it is a 1 with 1 − (19/20)², and its new die is 10 or more with
+    // 11/20.
     const hand = (11 / 20) ** 2 + (1 - (19 / 20) ** 2) * (11 / 20);
     expect(hand).toBeCloseTo(0.356125, 15);
     expect(chance("2d20kl1r1=1 + 5", 15)).toBeCloseTo(hand, 14);
@@ -29,26 +32,34 @@ describe("the formulas a table writes, worked by hand from Foundry's loops", () 
     expect(chance("2d20r1kl1 + 5", 15)).toBeCloseTo((11 / 20 + (1 / 20) * (11 / 20)) ** 2, 14);
   });
 
-  it("2d20klr1=1 is kl then r (Foundry drops a compound's numbers): a natural 1 with 0.2619%, not capped at one reroll", () => {
-    // `_keepOrDrop` discards the higher die (a tie: the first). Kept last (b ≤ a), `r` rerolls a 1 once and stops: 1/20 · 1/20.
-    // Kept first (a < b), the list ends on the discarded die, so the walk goes on to the fresh die and may reroll
-    // it too: a 1, b above it, then two more 1s: 1/20 · 19/20 · 1/20 · 1/20.
-    const hand = (1 / 20) * (1 / 20) + (1 / 20) * (19 / 20) * (1 / 20) * (1 / 20);
-    expect(hand).toBeCloseTo(0.00261875, 15);
-    expect(exactly("2d20klr1=1", 1)).toBeCloseTo(hand, 15);
-    expect(formulaDistribution("2d20klr1=1").outcomes).toEqual(formulaDistribution("2d20klr").outcomes);
-  });
+  it(
+    "2d20klr1=1 is kl then r (Foundry drops a compound's numbers): " +
+      "a natural 1 with 0.2619%, not capped at one reroll",
+    () => {
+      // `_keepOrDrop` discards the higher die (a tie: the first). Kept last (b ≤ a), `r` rerolls a 1 once and stops:
+      // 1/20 · 1/20. Kept first (a < b), the list ends on the discarded die, so the walk goes on to the fresh die and
+      // may reroll it too: a 1, b above it, then two more 1s: 1/20 · 19/20 · 1/20 · 1/20.
+      const hand = (1 / 20) * (1 / 20) + (1 / 20) * (19 / 20) * (1 / 20) * (1 / 20);
+      expect(hand).toBeCloseTo(0.00261875, 15);
+      expect(exactly("2d20klr1=1", 1)).toBeCloseTo(hand, 15);
+      expect(formulaDistribution("2d20klr1=1").outcomes).toEqual(formulaDistribution("2d20klr").outcomes);
+    },
+  );
 
-  it("1d20disr1 + 5 in a dnd5e world: dis then r; a kept first die is rerolled again: 35.75% against 15, a natural 1 with 0.25%", () => {
-    // dis keeps the first die on a tie (a ≤ b). Kept first and a 1 (1/20): rerolled, and its new die again if a 1.
-    // Kept second (a > b) and a 1: 19/20 · 1/20, rerolled once.
-    const atLeast10 = (11 / 20) ** 2 + (1 / 20) * (11 / 20 + (1 / 20) * (11 / 20)) + (19 / 20) * (1 / 20) * (11 / 20);
-    const natural1 = (1 / 20) * (1 / 20) * (1 / 20) + (19 / 20) * (1 / 20) * (1 / 20);
-    expect(atLeast10).toBeCloseTo(0.3575, 15);
-    expect(natural1).toBeCloseTo(0.0025, 15);
-    expect(chance("1d20disr1 + 5", 15, ADVANTAGE_SET_DICE)).toBeCloseTo(atLeast10, 14);
-    expect(exactly("1d20disr1 + 5", 6, ADVANTAGE_SET_DICE)).toBeCloseTo(natural1, 15);
-  });
+  it(
+    "1d20disr1 + 5 in a dnd5e world: dis then r; " +
+      "a kept first die is rerolled again: 35.75% against 15, a natural 1 with 0.25%",
+    () => {
+      // dis keeps the first die on a tie (a ≤ b). Kept first and a 1 (1/20): rerolled, and its new die again if a 1.
+      // Kept second (a > b) and a 1: 19/20 · 1/20, rerolled once.
+      const atLeast10 = (11 / 20) ** 2 + (1 / 20) * (11 / 20 + (1 / 20) * (11 / 20)) + (19 / 20) * (1 / 20) * (11 / 20);
+      const natural1 = (1 / 20) * (1 / 20) * (1 / 20) + (19 / 20) * (1 / 20) * (1 / 20);
+      expect(atLeast10).toBeCloseTo(0.3575, 15);
+      expect(natural1).toBeCloseTo(0.0025, 15);
+      expect(chance("1d20disr1 + 5", 15, ADVANTAGE_SET_DICE)).toBeCloseTo(atLeast10, 14);
+      expect(exactly("1d20disr1 + 5", 6, ADVANTAGE_SET_DICE)).toBeCloseTo(natural1, 15);
+    },
+  );
 
   it("4d6kh3r1=1: one kept 1 rerolled after the keep, the new die kept whatever it shows: 18 with 22/1296", () => {
     // Three 6s among four (21/1296), or faces {1, 1, 6, 6} (6/1296) whose kept 1 is rerolled into a 6 (1/6).
@@ -57,10 +68,14 @@ describe("the formulas a table writes, worked by hand from Foundry's loops", () 
     expect(exactly("4d6kh3r1=1", 3)).toBeCloseTo(1 / 6 ** 5, 15);
   });
 
-  it("3d4r<2rr0>=0: a cap of 0 stops the second reroll at its first active result, so nothing past 3d4r<2 is rolled and Foundry's 1,000-result cap is never near", () => {
-    // Was refused as if the reroll could run on (FoundryCap): the cap bounds it, whatever its condition.
-    expect(must(formulaDistribution("3d4r<2rr0>=0")).outcomes).toEqual(must(formulaDistribution("3d4r<2")).outcomes);
-  });
+  it(
+    "3d4r<2rr0>=0: a cap of 0 stops the second reroll at its first active result, " +
+      "so nothing past 3d4r<2 is rolled and Foundry's 1,000-result cap is never near",
+    () => {
+      // Was refused as if the reroll could run on (FoundryCap): the cap bounds it, whatever its condition.
+      expect(must(formulaDistribution("3d4r<2rr0>=0")).outcomes).toEqual(must(formulaDistribution("3d4r<2")).outcomes);
+    },
+  );
 });
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -73,7 +88,11 @@ const CUT = 1e-8;
 function agrees(formula: string, dieClass: DieClass, dice: DiceDialect): boolean {
   const refusal = agreeWithWalk(formula, () => enumerateTerm(formula, CUT, dieClass), dice);
   // A bare name runs into the next piece's letters: `rcs>=2` is a compound whose `cs` Foundry counts nothing with.
-  if (refusal !== null) expect(["Unsupported", "TooManyDice", "TooLarge", "FoundryCap"].map((key) => `INDIE_DICE.Error.Formula.${key}`), `${formula} refused`).toContain(refusal.key);
+  if (refusal !== null)
+    expect(
+      ["Unsupported", "TooManyDice", "TooLarge", "FoundryCap"].map((key) => `INDIE_DICE.Error.Formula.${key}`),
+      `${formula} refused`,
+    ).toContain(refusal.key);
   return refusal === null;
 }
 
@@ -99,14 +118,23 @@ const COMPARISONS = ["", "=", "<", "<=", ">", ">="];
 const reroll = (faces: number, count = 1) =>
   fc.oneof(
     fc
-      .record({ name: fc.constantFrom("r", "rr"), cap: fc.integer({ min: 0, max: 2 }), comparison: fc.constantFrom(...COMPARISONS), target: fc.integer({ min: 1, max: faces }) })
+      .record({
+        name: fc.constantFrom("r", "rr"),
+        cap: fc.integer({ min: 0, max: 2 }),
+        comparison: fc.constantFrom(...COMPARISONS),
+        target: fc.integer({ min: 1, max: faces }),
+      })
       .map(({ name, cap, comparison, target }) => `${name}${cap}${comparison || "="}${target}`),
-    fc.record({ comparison: fc.constantFrom(...COMPARISONS), target: fc.integer({ min: 1, max: faces }) }).map(({ comparison, target }) => `r${comparison}${target}`),
+    fc
+      .record({ comparison: fc.constantFrom(...COMPARISONS), target: fc.integer({ min: 1, max: faces }) })
+      .map(({ comparison, target }) => `r${comparison}${target}`),
     faces === 4 && count <= 2 ? fc.constantFrom("rr1", "rr=1", "rr<2", "rr<=1") : fc.constant("r=1"),
   );
 
 const selection = (count: number) =>
-  fc.tuple(fc.constantFrom("k", "kh", "kl", "d", "dh", "dl"), fc.integer({ min: 1, max: count + 1 })).map(([name, n]) => `${name}${n}`);
+  fc
+    .tuple(fc.constantFrom("k", "kh", "kl", "d", "dh", "dl"), fc.integer({ min: 1, max: count + 1 }))
+    .map(([name, n]) => `${name}${n}`);
 
 describe("the engine equals the model of Foundry's loops over every sequence of faces", () => {
   it("keeps and drops followed by rerolls, several in a row, counted or with a margin after", () => {
@@ -120,14 +148,21 @@ describe("the engine equals the model of Foundry's loops over every sequence of 
             fc.option(fc.oneof(selection(count), reroll(faces, count)), { nil: undefined }),
             fc.constantFrom("", "cs>=2", "min2", "ms>=3"),
           )
-          .map(([keeps, rerolls, more, after]) => `${count}d${faces}${[...keeps, ...rerolls, more ?? "", after].join("")}`),
+          .map(
+            ([keeps, rerolls, more, after]) => `${count}d${faces}${[...keeps, ...rerolls, more ?? "", after].join("")}`,
+          ),
       );
     checkFamily(term, "Die", FOUNDRY_DICE, 250);
   });
 
   it("dnd5e's adv and dis, on one die or a set, followed by rerolls and keeps", () => {
     const term = fc
-      .record({ count: fc.integer({ min: 1, max: 2 }), faces: fc.constantFrom(3, 4, 6), mode: fc.constantFrom("adv", "dis"), extra: fc.integer({ min: 0, max: 2 }) })
+      .record({
+        count: fc.integer({ min: 1, max: 2 }),
+        faces: fc.constantFrom(3, 4, 6),
+        mode: fc.constantFrom("adv", "dis"),
+        extra: fc.integer({ min: 0, max: 2 }),
+      })
       // At most four dice rolled: the walk's sums of a million sequences would round past 1e-12.
       .filter(({ count, extra }) => count * (extra + 1) <= 4)
       .chain(({ count, faces, mode, extra }) =>
@@ -153,7 +188,9 @@ describe("refusals say what cannot be answered, never a formula to write instead
   const languages = readdirSync(join(process.cwd(), "lang")).filter((file) => file.endsWith(".json"));
 
   it.each(languages)("%s: the refusals of an order or a missing number hold no other formula", (file) => {
-    const messages: Record<string, string> = must(JSON.parse(readFileSync(join(process.cwd(), "lang", file), "utf8")).INDIE_DICE.Error.Formula);
+    const messages: Record<string, string> = must(
+      JSON.parse(readFileSync(join(process.cwd(), "lang", file), "utf8")).INDIE_DICE.Error.Formula,
+    );
     for (const key of KEYS) {
       // A modifier with a number or comparison (`r1=1`, `cs>=8`, `min2`) would be a formula with another meaning.
       expect(must(messages[key]).replace("{part}", ""), `${file} ${key}`).not.toMatch(/[A-Za-z]\d|[<>=]/);
@@ -161,7 +198,8 @@ describe("refusals say what cannot be answered, never a formula to write instead
   });
 
   it("in English, none of them advises writing anything", () => {
-    const messages: Record<string, string> = JSON.parse(readFileSync(join(process.cwd(), "lang", "en.json"), "utf8")).INDIE_DICE.Error.Formula;
+    const messages: Record<string, string> = JSON.parse(readFileSync(join(process.cwd(), "lang", "en.json"), "utf8"))
+      .INDIE_DICE.Error.Formula;
     for (const key of KEYS) expect(must(messages[key]), key).not.toMatch(/\b(write|instead|first|such as cs)\b/i);
   });
 });

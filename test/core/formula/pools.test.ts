@@ -38,14 +38,23 @@ const part: fc.Arbitrary<string> = fc
   })
   .map(({ faces, kind, bonus }) => {
     const dice =
-      kind === "one" ? `1d${faces}` : kind === "two" ? `2d${faces}` : kind === "explode" ? `1d${Math.max(4, faces)}x` : `2d${faces}k${faces % 2 ? "h" : "l"}`;
+      kind === "one"
+        ? `1d${faces}`
+        : kind === "two"
+          ? `2d${faces}`
+          : kind === "explode"
+            ? `1d${Math.max(4, faces)}x`
+            : `2d${faces}k${faces % 2 ? "h" : "l"}`;
     return bonus === 0 ? dice : `${dice} ${bonus > 0 ? "+" : "-"} ${Math.abs(bonus)}`;
   });
 
 /** Keep and drop names with a count left out, 0, or 1 up to one past the parts; chains of up to two. */
 function selections(parts: number): fc.Arbitrary<string> {
   const one = fc
-    .tuple(fc.constantFrom("k", "kh", "kl", "d", "dh", "dl"), fc.constantFrom("", ...Array.from({ length: parts + 2 }, (_, i) => String(i))))
+    .tuple(
+      fc.constantFrom("k", "kh", "kl", "d", "dh", "dl"),
+      fc.constantFrom("", ...Array.from({ length: parts + 2 }, (_, i) => String(i))),
+    )
     .map(([name, count]) => `${name}${count}`);
   return fc.array(one, { maxLength: 2 }).map((list) => list.join(""));
 }
@@ -65,7 +74,10 @@ const pool: fc.Arbitrary<string> = fc
       countFirst: fc.boolean(),
     }),
   )
-  .map(({ parts, select, count: counted, countFirst }) => `{${parts.join(", ")}}${countFirst ? counted + select : select + counted}`);
+  .map(
+    ({ parts, select, count: counted, countFirst }) =>
+      `{${parts.join(", ")}}${countFirst ? counted + select : select + counted}`,
+  );
 
 describe("pools agree with the model of Foundry's PoolTerm", () => {
   it("generated pools of mixed dice, keeps, drops and counts", () => {
@@ -77,36 +89,47 @@ describe("pools agree with the model of Foundry's PoolTerm", () => {
         if (key === null) answered++;
         // A chain whose window is in the middle of the ranks; or names run together with numbers Foundry would drop
         // (`k` then `cs0` reads `kcs0`: `k` and `cs` without their numbers), refused as for dice.
-        else expect(["INDIE_DICE.Error.Formula.Selection", "INDIE_DICE.Error.Formula.Unsupported"], `${formula} refused`).toContain(key);
+        else
+          expect(
+            ["INDIE_DICE.Error.Formula.Selection", "INDIE_DICE.Error.Formula.Unsupported"],
+            `${formula} refused`,
+          ).toContain(key);
       }),
       { numRuns: runs },
     );
     expect(answered).toBeGreaterThanOrEqual(0.8 * runs);
   });
 
-  it.each(["{1d4, 1d6}", "{1d3, 2d3, 1d4 + 1}", "{1d2, 1d6x, 1d4 - 1}"])("every keep and drop of %s, and every pair", (parts) => {
-    const n = parts.split(",").length;
-    const names = ["k", "kh", "kl", "d", "dh", "dl"];
-    const counts = ["", ...Array.from({ length: n + 2 }, (_, i) => String(i))];
-    const singles = names.flatMap((name) => counts.map((c) => `${name}${c}`));
-    for (const one of singles) expect(refusalKey(`${parts}${one}`), `${parts}${one}`).toBeNull();
-    let refused = 0;
-    for (const first of singles) {
-      for (const second of ["kh", "kl2", "dh", "dl2", "d0"]) {
-        const formula = `${parts}${first}${second}`;
-        const key = refusalKey(formula);
-        // A name without a count followed by letters is one piece (`kkl2`): Foundry drops its numbers, so it is refused.
-        const runTogether = /[a-z]$/.test(first);
-        if (key !== null && !runTogether) {
-          expect(key, formula).toBe("INDIE_DICE.Error.Formula.Selection");
-          refused++;
-        } else if (key !== null) expect(["INDIE_DICE.Error.Formula.Selection", "INDIE_DICE.Error.Formula.Unsupported"], formula).toContain(key);
+  it.each(["{1d4, 1d6}", "{1d3, 2d3, 1d4 + 1}", "{1d2, 1d6x, 1d4 - 1}"])(
+    "every keep and drop of %s, and every pair",
+    (parts) => {
+      const n = parts.split(",").length;
+      const names = ["k", "kh", "kl", "d", "dh", "dl"];
+      const counts = ["", ...Array.from({ length: n + 2 }, (_, i) => String(i))];
+      const singles = names.flatMap((name) => counts.map((c) => `${name}${c}`));
+      for (const one of singles) expect(refusalKey(`${parts}${one}`), `${parts}${one}`).toBeNull();
+      let refused = 0;
+      for (const first of singles) {
+        for (const second of ["kh", "kl2", "dh", "dl2", "d0"]) {
+          const formula = `${parts}${first}${second}`;
+          const key = refusalKey(formula);
+          // A name without a count followed by letters is one piece (`kkl2`): Foundry drops its numbers, so it is
+          // refused.
+          const runTogether = /[a-z]$/.test(first);
+          if (key !== null && !runTogether) {
+            expect(key, formula).toBe("INDIE_DICE.Error.Formula.Selection");
+            refused++;
+          } else if (key !== null)
+            expect(["INDIE_DICE.Error.Formula.Selection", "INDIE_DICE.Error.Formula.Unsupported"], formula).toContain(
+              key,
+            );
+        }
       }
-    }
-    // Two parts leave no middle; three do, for a few chains only.
-    if (n === 2) expect(refused).toBe(0);
-    else expect(refused).toBeLessThan(singles.length);
-  });
+      // Two parts leave no middle; three do, for a few chains only.
+      if (n === 2) expect(refused).toBe(0);
+      else expect(refused).toBeLessThan(singles.length);
+    },
+  );
 
   it("every count of successes and failures on {1d4, 1d6 + 1, 2d3}, alone and with a keep", () => {
     for (const name of ["cs", "cf"]) {

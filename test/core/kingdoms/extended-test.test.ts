@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { applyExtendedRoll, poolAfterRoll, rollExtendedTest, startExtendedTest } from "../../../src/rule-sets/kingdoms/core/mechanics/extended-test";
+import {
+  applyExtendedRoll,
+  poolAfterRoll,
+  rollExtendedTest,
+  startExtendedTest,
+} from "../../../src/rule-sets/kingdoms/core/mechanics/extended-test";
 import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import type { ExtendedTestState } from "../../../src/rule-sets/kingdoms/core/mechanics/extended-test";
 import { alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";

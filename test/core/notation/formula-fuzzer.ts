@@ -8,7 +8,9 @@ import { FOUNDRY_DIE_MODIFIER_KEYS, ourModifierKeys } from "../../../src/core/no
 import { seededUniform } from "../../../src/core/random";
 import { must } from "../../kit";
 
-/** Every limit's edges (min − 1, min, max, max + 1), written as a user would type them (no sign: the minus ends a term). */
+/**
+ * Every limit's edges (min − 1, min, max, max + 1), written as a user would type them (no sign: the minus ends a term).
+ */
 function limitEdges(): string[] {
   const edges = listLimits().flatMap(([, limit]) => [limit.min - 1, limit.min, limit.max, limit.max + 1]);
   return [...new Set(edges.filter((n) => n >= 0).map(String))];
@@ -16,8 +18,28 @@ function limitEdges(): string[] {
 
 /** Numbers of the issue's examples and the places where reading a number goes wrong. */
 const SPECIAL_NUMBERS = [
-  "0", "1", "2", "3", "4", "5", "6", "7", "10", "12", "1001", "1003", "100000", "100000000", "999999999",
-  "9007199254740991", "9007199254740993", "99999999999999999999", "07", "2.5", "1e3", "0x10",
+  "0",
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "10",
+  "12",
+  "1001",
+  "1003",
+  "100000",
+  "100000000",
+  "999999999",
+  "9007199254740991",
+  "9007199254740993",
+  "99999999999999999999",
+  "07",
+  "2.5",
+  "1e3",
+  "0x10",
 ];
 
 const NUMBERS = [...limitEdges(), ...SPECIAL_NUMBERS];
@@ -121,7 +143,8 @@ export function formulaFuzzer(seed: number): () => string {
     one: <T>(items: readonly T[]): T => must(items[Math.floor(uniform() * items.length)]),
     chance: (probability) => uniform() < probability,
     int: (min, max) => min + Math.floor(uniform() * (max - min + 1)),
-    number: () => (uniform() < 0.3 ? String(Math.floor(uniform() * 8)) : must(NUMBERS[Math.floor(uniform() * NUMBERS.length)])),
+    number: () =>
+      uniform() < 0.3 ? String(Math.floor(uniform() * 8)) : must(NUMBERS[Math.floor(uniform() * NUMBERS.length)]),
   };
   return () => formula(picker);
 }
@@ -146,6 +169,8 @@ export class OutcomeTally {
   }
 
   lines(): string[] {
-    return [...this.counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, n]) => `${String(n).padStart(7)}  ${name}`);
+    return [...this.counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([name, n]) => `${String(n).padStart(7)}  ${name}`);
   }
 }

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiLowerCase, segmentModifierText, splitModifierString, stepsOf, tokenizeModifierList, tokenizeModifierText } from "../../../src/core/notation/modifier-tokenizer";
+import {
+  asciiLowerCase,
+  segmentModifierText,
+  splitModifierString,
+  stepsOf,
+  tokenizeModifierList,
+  tokenizeModifierText,
+} from "../../../src/core/notation/modifier-tokenizer";
 import { dieModifierKeys, FOUNDRY_DIE_MODIFIER_KEYS, ourModifierKeys } from "../../../src/core/notation/modifier-keys";
 import type { ModifierToken } from "../../../src/core/notation/modifier-tokenizer";
 
@@ -161,7 +168,9 @@ describe("round trip", () => {
   it("joining the tokens gives the input back, lower-cased", () => {
     fc.assert(
       fc.property(modifierishText, (text) => {
-        const joined = tokenizeModifierText(text).map((token) => token.text).join("");
+        const joined = tokenizeModifierText(text)
+          .map((token) => token.text)
+          .join("");
         expect(joined).toBe(text.toLowerCase());
       }),
     );
@@ -170,7 +179,9 @@ describe("round trip", () => {
   it("holds for any text at all, with only A–Z lower-cased (as Foundry lower-cases commands)", () => {
     fc.assert(
       fc.property(fc.string({ unit: anyCodeUnit, maxLength: 24 }), (text) => {
-        const joined = tokenizeModifierText(text).map((token) => token.text).join("");
+        const joined = tokenizeModifierText(text)
+          .map((token) => token.text)
+          .join("");
         expect(joined).toBe(asciiLowerCase(text));
       }),
     );

@@ -52,7 +52,8 @@ export function expectWellFormedError(error: unknown): void {
 function expectEveryPlaceholderFilled(error: IndieDiceError): void {
   const template = englishMessage(error.key);
   expect(template).toBeDefined();
-  for (const [, name] of must(template).matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data[must(name)], name).toBeDefined();
+  for (const [, name] of must(template).matchAll(/\{([A-Za-z]+)\}/g))
+    expect(error.data[must(name)], name).toBeDefined();
 }
 
 /** A written term ("3d6kh2ko") as Foundry holds it at evaluation: count, faces, modifier requests. */
@@ -78,7 +79,9 @@ export const NOTHING = {
 } as const;
 
 /** The full structured result of one of our terms, with the fields that do not apply at their defaults. */
-export function indieTerm(fields: Pick<IndieTermCheck, "ruleSet" | "number" | "faces" | "steps"> & Partial<IndieTermCheck>): IndieTermCheck {
+export function indieTerm(
+  fields: Pick<IndieTermCheck, "ruleSet" | "number" | "faces" | "steps"> & Partial<IndieTermCheck>,
+): IndieTermCheck {
   return { ours: true, ...NOTHING, ...fields };
 }
 

@@ -73,7 +73,11 @@ const ogs: fc.Arbitrary<Valid> = fc
   .chain(({ faces, stages }) => {
     const perDie = increaseDie(faces, stages).length;
     const most = Math.min(OGS_LIMITS.ogsTermDice.max, Math.floor(OGS_LIMITS.ogsRealDice.max / perDie));
-    return fc.record({ number: fc.integer({ min: 1, max: most }), faces: fc.constant(faces), stages: fc.constant(stages) });
+    return fc.record({
+      number: fc.integer({ min: 1, max: most }),
+      faces: fc.constant(faces),
+      stages: fc.constant(stages),
+    });
   })
   .map(({ number, faces, stages }) => ({
     number,
@@ -127,7 +131,9 @@ const validNotation = fc.oneof(kaiser, kingdoms, ogs, critByCoin, d10ish);
 
 /** Foundry lower-cases commands, so any casing of the modifiers must read the same. */
 function recase(text: string, upper: readonly boolean[]): string {
-  return Array.from(text, (char, index) => (upper[index % Math.max(1, upper.length)] ? char.toUpperCase() : char)).join("");
+  return Array.from(text, (char, index) => (upper[index % Math.max(1, upper.length)] ? char.toUpperCase() : char)).join(
+    "",
+  );
 }
 
 describe("any valid notation validates", () => {
@@ -162,7 +168,10 @@ describe("any valid notation validates", () => {
 /** Junk built mostly from the characters that matter, so it often comes close to real notation. */
 const junkChar = fc.constantFrom(..."dDiIkKoOrRcCpPhHlLxXmnaevsf0123456789.,>=<_^!@#$% +-*/(){}[]".split(""));
 const junkText = fc.oneof(fc.string({ unit: junkChar, maxLength: 30 }), fc.string({ maxLength: 30 }));
-const modifierJunk = fc.string({ unit: fc.constantFrom(..."kKoOrRcCpPhHlLdDxXmin0123456789.>=_".split("")), maxLength: 10 });
+const modifierJunk = fc.string({
+  unit: fc.constantFrom(..."kKoOrRcCpPhHlLdDxXmin0123456789.>=_".split("")),
+  maxLength: 10,
+});
 
 describe("junk never throws anything but an IndieDiceError", () => {
   it("validateDiceTerm", () => {

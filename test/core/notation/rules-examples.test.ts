@@ -70,7 +70,11 @@ describe("The Kleptonomicon", () => {
   });
 
   it("a Critical Roll is resolved before the high or low die is kept: 2d10khkc is refused", () => {
-    expectNotationError(thrownBy(() => read("2d10khkc")), "KeepBeforeCrit", ["2d10khkc"]);
+    expectNotationError(
+      thrownBy(() => read("2d10khkc")),
+      "KeepBeforeCrit",
+      ["2d10khkc"],
+    );
   });
 
   it("the d10ish die: 1di", () => {
@@ -88,6 +92,10 @@ describe("Dungeons of Olde", () => {
 
   it("2d4+1 unlimited is 2d4x with the adjustment after: Foundry's x, not ours", () => {
     const term: DiceTermInput = { number: 2, faces: 4, modifiers: splitModifierString("x") };
-    expect(validateDiceTerm(term)).toEqual({ ours: false, steps: [{ command: "x", argument: "", text: "x" }], ignored: [] });
+    expect(validateDiceTerm(term)).toEqual({
+      ours: false,
+      steps: [{ command: "x", argument: "", text: "x" }],
+      ignored: [],
+    });
   });
 });

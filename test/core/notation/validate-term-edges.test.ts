@@ -27,7 +27,11 @@ describe("terms that are not ours", () => {
 
   it("with only Foundry's keys (our modifiers not registered), 2d6ko is keep-highest-one plus a lost o", () => {
     const term: DiceTermInput = { number: 2, faces: 6, modifiers: ["ko"] };
-    expect(validateDiceTerm(term, FOUNDRY_DIE_MODIFIER_KEYS)).toEqual({ ours: false, steps: [stepOf("k")], ignored: ["o"] });
+    expect(validateDiceTerm(term, FOUNDRY_DIE_MODIFIER_KEYS)).toEqual({
+      ours: false,
+      steps: [stepOf("k")],
+      ignored: ["o"],
+    });
   });
 });
 
@@ -40,23 +44,43 @@ describe("our terms drop nothing silently", () => {
 
 describe("the term's shape", () => {
   it.each([1.5, -1, Number.NaN])("a count of %s dice", (number) => {
-    expectNotationError(thrownBy(() => validateDiceTerm({ number, faces: 6, modifiers: ["ko"] })), "BadDiceCount", [String(number)]);
+    expectNotationError(
+      thrownBy(() => validateDiceTerm({ number, faces: 6, modifiers: ["ko"] })),
+      "BadDiceCount",
+      [String(number)],
+    );
   });
 
   it.each([0, 2.5])("a die of %s faces", (faces) => {
-    expectNotationError(thrownBy(() => validateDiceTerm({ number: 2, faces, modifiers: ["ko"] })), "BadFaces", [String(faces)]);
+    expectNotationError(
+      thrownBy(() => validateDiceTerm({ number: 2, faces, modifiers: ["ko"] })),
+      "BadFaces",
+      [String(faces)],
+    );
   });
 
   it("another denomination with our modifier (from untyped code)", () => {
     const term = asSentByAnyClient<DiceTermInput>({ number: 2, faces: "f", modifiers: ["ko"] });
-    expectNotationError(thrownBy(() => validateDiceTerm(term)), "BadFaces", ["f"]);
+    expectNotationError(
+      thrownBy(() => validateDiceTerm(term)),
+      "BadFaces",
+      ["f"],
+    );
   });
 
   it("modifiers that are not a list of strings (from untyped code)", () => {
     const notAList = asSentByAnyClient<DiceTermInput>({ number: 2, faces: 6, modifiers: "ko" });
-    expectNotationError(thrownBy(() => validateDiceTerm(notAList)), "UnknownModifier", ["ko"]);
+    expectNotationError(
+      thrownBy(() => validateDiceTerm(notAList)),
+      "UnknownModifier",
+      ["ko"],
+    );
     const notStrings = { number: 2, faces: 6, modifiers: ["ko", 7] } as DiceTermInput;
-    expectNotationError(thrownBy(() => validateDiceTerm(notStrings)), "UnknownModifier", ["7"]);
+    expectNotationError(
+      thrownBy(() => validateDiceTerm(notStrings)),
+      "UnknownModifier",
+      ["7"],
+    );
   });
 
   it("the result survives JSON", () => {
@@ -76,6 +100,10 @@ describe("a drop of every die drops none, as in Foundry (issue 42)", () => {
   });
 
   it("3d6dl2ko keeps one die, and ko's need of two is named", () => {
-    expectNotationError(thrownBy(() => validateWritten("3d6dl2ko")), "OpenRollNeedsTwoDice", ["1 stay"]);
+    expectNotationError(
+      thrownBy(() => validateWritten("3d6dl2ko")),
+      "OpenRollNeedsTwoDice",
+      ["1 stay"],
+    );
   });
 });

@@ -12,7 +12,11 @@ function validateWritten(written: string) {
 }
 
 function expectWrittenError(written: string, problem: NotationProblem, mentions: readonly string[] = []): void {
-  expectNotationError(thrownBy(() => validateWritten(written)), problem, [written, ...mentions]);
+  expectNotationError(
+    thrownBy(() => validateWritten(written)),
+    problem,
+    [written, ...mentions],
+  );
 }
 
 describe("every notation problem has its own English message", () => {
@@ -82,7 +86,9 @@ describe("docs/notation.md's modifier table: the good rows", () => {
   });
 
   it("1di — the d10ish die", () => {
-    expect(validateWritten("1di")).toEqual(indieTerm({ ruleSet: "klepto", number: 1, faces: "i", d10ish: true, steps: [] }));
+    expect(validateWritten("1di")).toEqual(
+      indieTerm({ ruleSet: "klepto", number: 1, faces: "i", d10ish: true, steps: [] }),
+    );
   });
 
   it("3d10kckh — Advantage 2: crits resolved, then the high die kept", () => {
@@ -137,7 +143,10 @@ describe("docs/notation.md's bad notation", () => {
 
   it("1d10p-1 — by the time Foundry holds the term, the sign is gone: p has no stages", () => {
     // Foundry hands the term over as 1d10p followed by "- 1"; findNotationProblems names the negative stages.
-    expectNotationError(thrownBy(() => validateDiceTerm({ number: 1, faces: 10, modifiers: ["p"] })), "DieIncreaseWithoutStages");
+    expectNotationError(
+      thrownBy(() => validateDiceTerm({ number: 1, faces: 10, modifiers: ["p"] })),
+      "DieIncreaseWithoutStages",
+    );
   });
 });
 
@@ -211,7 +220,12 @@ describe("K&R: krN", () => {
     ["3d12kr15", 3, 15],
     ["2d12KR06", 2, 6],
   ])("%s — any whole DT is the GM's call", (written, number, threshold) => {
-    expect(validateWritten(written)).toMatchObject({ ours: true, ruleSet: "kingdoms", number, difficultyThreshold: threshold });
+    expect(validateWritten(written)).toMatchObject({
+      ours: true,
+      ruleSet: "kingdoms",
+      number,
+      difficultyThreshold: threshold,
+    });
   });
 
   it("6d10kr7 — kr is for d12 pools", () => {
@@ -283,7 +297,12 @@ describe("Kleptonomicon: kc [keep], and the d10ish die", () => {
     ["3dikh", "highest", 2],
     ["1dikh", "highest", 0],
   ] as const)("%s keeps one die", (written, which, advantage) => {
-    expect(validateWritten(written)).toMatchObject({ ours: true, ruleSet: "klepto", keep: { which, count: 1 }, advantage });
+    expect(validateWritten(written)).toMatchObject({
+      ours: true,
+      ruleSet: "klepto",
+      keep: { which, count: 1 },
+      advantage,
+    });
   });
 
   it("1dikc — the d10ish die already has its crits", () => {
@@ -341,7 +360,11 @@ describe("Kleptonomicon: kc [keep], and the d10ish die", () => {
   });
 
   it("1di with unknown text", () => {
-    expectNotationError(thrownBy(() => validateDiceTerm({ number: 1, faces: "i", modifiers: ["q"] })), "UnknownModifier", ['"q"']);
+    expectNotationError(
+      thrownBy(() => validateDiceTerm({ number: 1, faces: "i", modifiers: ["q"] })),
+      "UnknownModifier",
+      ['"q"'],
+    );
   });
 });
 

@@ -72,11 +72,18 @@ describe("success chances: exactly 1 when certain, below 1 when they can fail", 
     expect(checkOdds(diceTotalDistribution([6, 6, 6]), 4).success).toBeLessThan(1);
   });
 
-  it("the Kleptonomicon: a Score Range every Score falls in is exactly 1, the sum of its Scores and crits aside", () => {
-    for (const options of [{ modifier: 3 }, { modifier: -2, advantages: 2 }, { modifier: 1, disadvantages: 3, method: "d10ish" as const }]) {
-      expect(must(testRangeOdds(options, "[..] Anything").ranges[0]).probability).toBe(1);
-    }
-  });
+  it(
+    "the Kleptonomicon: " + "a Score Range every Score falls in is exactly 1, the sum of its Scores and crits aside",
+    () => {
+      for (const options of [
+        { modifier: 3 },
+        { modifier: -2, advantages: 2 },
+        { modifier: 1, disadvantages: 3, method: "d10ish" as const },
+      ]) {
+        expect(must(testRangeOdds(options, "[..] Anything").ranges[0]).probability).toBe(1);
+      }
+    },
+  );
 
   it("a dice formula: 1d6 at least 1 is exactly 1; 22d6 at least 23 stays below 1", () => {
     expect(formulaChance(formulaDistribution("1d6"), 1, "atLeast")).toBe(1);
@@ -90,10 +97,13 @@ describe("a request's group chance: certain from the rows, not from the Poisson 
     expect(groupChance("atLeastOne", [pending(0.3), pending(0.9), pending(1)])).toBe(1);
   });
 
-  it("most of five with three certain rows is exactly 1 (the sum gives 0.9999999999999999 or 1.0000000000000002)", () => {
-    expect(groupChance("most", [pending(0.9), pending(1), pending(5 / 12), pending(1), pending(1)])).toBe(1);
-    expect(groupChance("most", [pending(1 / 3), pending(1), pending(0.45), pending(1), pending(1)])).toBe(1);
-  });
+  it(
+    "most of five with three certain rows is exactly 1 " + "(the sum gives 0.9999999999999999 or 1.0000000000000002)",
+    () => {
+      expect(groupChance("most", [pending(0.9), pending(1), pending(5 / 12), pending(1), pending(1)])).toBe(1);
+      expect(groupChance("most", [pending(1 / 3), pending(1), pending(0.45), pending(1), pending(1)])).toBe(1);
+    },
+  );
 
   it("everyone, with a row that can fail however little, stays below 1; with a row that cannot pass, exactly 0", () => {
     expect(groupChance("everyone", [pending(1), pending(0.9999999999999999)])).toBeLessThan(1);

@@ -108,7 +108,12 @@ describe("IntDistribution", () => {
 
   it("compare says exactly 0 for what cannot happen, never a rounding residue (issue 43)", () => {
     // 2d6 + 12 always beats 2d6 (… 7d20 + 140 always beats 7d20): the old difference left 1e-16 and read "<0.1%".
-    for (const [count, faces] of [[2, 6], [3, 7], [7, 20], [12, 12]] as const) {
+    for (const [count, faces] of [
+      [2, 6],
+      [3, 7],
+      [7, 20],
+      [12, 12],
+    ] as const) {
       const low = IntDistribution.die(faces).times(count);
       const high = low.shift(count * faces);
       expect(high.compare(low)).toMatchObject({ equal: 0, less: 0 });

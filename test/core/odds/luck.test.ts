@@ -4,10 +4,25 @@ import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../src/rule-s
 import { type KaiserCheckRoll, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { compareScores } from "../../../src/rule-sets/klepto/core/mechanics/score";
-import { judgeTest, rollTest, type KleptoTestResult, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import {
+  judgeTest,
+  rollTest,
+  type KleptoTestResult,
+  type TestOptions,
+} from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { type CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
-import { actionCheckSlots, judgeActionDice, rollActionDice, type ActionDiceSpec } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
-import { judgeOpenRoll, openRollSlots, rollOpenRoll, type OpenRollSpec } from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
+import {
+  actionCheckSlots,
+  judgeActionDice,
+  rollActionDice,
+  type ActionDiceSpec,
+} from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import {
+  judgeOpenRoll,
+  openRollSlots,
+  rollOpenRoll,
+  type OpenRollSpec,
+} from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
 import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource, type CoinSide } from "../../../src/core/random";
@@ -140,7 +155,8 @@ describe("Kaiser luck against every check (every pool, Open Rolls followed 3 dic
     for (const check of checked) {
       expect(Math.abs(luckOfRoll.kaiser(check) - bruteLuck(merged, check, compareKaiser))).toBeLessThan(EXACT);
     }
-    // Above `reach` (rolls the walk did not finish, or finished past it) the measure holds the same mass, cut tail included.
+    // Above `reach` (rolls the walk did not finish, or finished past it) the measure holds the same mass, cut tail
+    // included.
     const measure = kaiserLuckMeasure(spec);
     const beyond = merged.filter((leaf) => leaf.result.total > reach).reduce((sum, leaf) => sum + leaf.p, unfinished);
     expect(Math.abs(measure.greaterThan(reach) + (1 - measure.mass) - beyond)).toBeLessThan(EXACT);
@@ -161,7 +177,9 @@ describe("OGS luck against every face of small pools", () => {
       (r) => String(r.total),
     );
     for (const { result: rolled } of leaves) {
-      expect(Math.abs(luckOfRoll.ogs(rolled) - bruteLuck(leaves, rolled, (a, b) => a.total - b.total))).toBeLessThan(EXACT);
+      expect(Math.abs(luckOfRoll.ogs(rolled) - bruteLuck(leaves, rolled, (a, b) => a.total - b.total))).toBeLessThan(
+        EXACT,
+      );
     }
   });
 
@@ -176,7 +194,9 @@ describe("OGS luck against every face of small pools", () => {
       (r) => String(r.total),
     );
     for (const { result: rolled } of leaves) {
-      expect(Math.abs(luckOfRoll.ogs(rolled) - bruteLuck(leaves, rolled, (a, b) => a.total - b.total))).toBeLessThan(EXACT);
+      expect(Math.abs(luckOfRoll.ogs(rolled) - bruteLuck(leaves, rolled, (a, b) => a.total - b.total))).toBeLessThan(
+        EXACT,
+      );
     }
   });
 });
@@ -194,7 +214,9 @@ describe("K&R luck against every face of pools up to 4 dice", () => {
       (r) => String(r.margin),
     );
     for (const { result: judged } of leaves) {
-      expect(Math.abs(luckOfRoll.kingdoms(judged) - bruteLuck(leaves, judged, (a, b) => a.margin - b.margin))).toBeLessThan(EXACT);
+      expect(
+        Math.abs(luckOfRoll.kingdoms(judged) - bruteLuck(leaves, judged, (a, b) => a.margin - b.margin)),
+      ).toBeLessThan(EXACT);
     }
   });
 });
@@ -221,7 +243,12 @@ describe("Kleptonomicon luck against every Test, ordered by the mechanic's own c
       .map((level) => ({ method, level, modifier: level * 3 - 1 })),
   );
   it.each(cases)("$method at level $level, Modifier $modifier", ({ method, level, modifier }) => {
-    const options: TestOptions = { method, modifier, advantages: Math.max(0, level), disadvantages: Math.max(0, -level) };
+    const options: TestOptions = {
+      method,
+      modifier,
+      advantages: Math.max(0, level),
+      disadvantages: Math.max(0, -level),
+    };
     const leaves = collapse(everyTest(options, level), (r) => `${r.crit}:${r.total}`);
     for (const { result: judged } of leaves) {
       expect(Math.abs(luckOfRoll.klepto(judged) - bruteLuck(leaves, judged, compareScores))).toBeLessThan(EXACT);
@@ -244,12 +271,17 @@ describe("Kleptonomicon luck against every Test, ordered by the mechanic's own c
 });
 
 /** Every way an unlimited (or plain) die can end within `depth` throws; what is still exploding is returned apart. */
-function everyChain(faces: number, unlimited: boolean, depth: number): { chains: Array<Leaf<number[]>>; unfinished: number } {
+function everyChain(
+  faces: number,
+  unlimited: boolean,
+  depth: number,
+): { chains: Array<Leaf<number[]>>; unfinished: number } {
   if (!unlimited) return { chains: everyFaceList([faces]), unfinished: 0 };
   const chains: Array<Leaf<number[]>> = [];
   let reach = 1;
   for (let level = 0; level < depth; level++) {
-    for (let last = 1; last < faces; last++) chains.push({ result: [...new Array<number>(level).fill(faces), last], p: reach / faces });
+    for (let last = 1; last < faces; last++)
+      chains.push({ result: [...new Array<number>(level).fill(faces), last], p: reach / faces });
     reach /= faces;
   }
   return { chains, unfinished: reach };
@@ -267,7 +299,9 @@ describe("Dungeons of Olde luck against every roll (explosions followed 8 throws
     const perDie = everyChain(spec.faces, spec.unlimited, depth);
     let rolls: Array<Leaf<number[][]>> = [{ result: [], p: 1 }];
     for (let die = 0; die < spec.count; die++) {
-      rolls = rolls.flatMap((roll) => perDie.chains.map((chain) => ({ result: [...roll.result, chain.result], p: roll.p * chain.p })));
+      rolls = rolls.flatMap((roll) =>
+        perDie.chains.map((chain) => ({ result: [...roll.result, chain.result], p: roll.p * chain.p })),
+      );
     }
     const leaves = collapse(
       rolls.map(({ result, p }) => ({ result: judgeOlde(spec, result), p })),
@@ -278,7 +312,9 @@ describe("Dungeons of Olde luck against every roll (explosions followed 8 throws
     const results = leaves.map((leaf) => leaf.result).filter((r) => r.total <= reach);
     expect(results.length).toBeGreaterThan(5);
     for (const judged of results) {
-      expect(Math.abs(luckOfRoll.olde(judged) - bruteLuck(leaves, judged, (a, b) => a.total - b.total))).toBeLessThan(EXACT);
+      expect(Math.abs(luckOfRoll.olde(judged) - bruteLuck(leaves, judged, (a, b) => a.total - b.total))).toBeLessThan(
+        EXACT,
+      );
     }
     expect(perDie.unfinished > 0).toBe(spec.unlimited);
   });
@@ -331,12 +367,18 @@ const rolledLuck = fc.oneof(
   }),
   fc.tuple(ogsSpec, seed).map(([spec, s]) => {
     const rolled = rollActionDice(spec, seededSource(s));
-    const measure = ogsLuckMeasure(rolled.dice.map((die) => die.faces), rolled.flatBonus);
+    const measure = ogsLuckMeasure(
+      rolled.dice.map((die) => die.faces),
+      rolled.flatBonus,
+    );
     return { measure, value: rolled.total, luck: luckOfRoll.ogs(rolled) };
   }),
   fc.tuple(openRollSpec, seed).map(([spec, s]) => {
     const rolled = rollOpenRoll(spec, seededSource(s));
-    const measure = ogsLuckMeasure(rolled.dice.map((die) => die.faces), rolled.flatBonus);
+    const measure = ogsLuckMeasure(
+      rolled.dice.map((die) => die.faces),
+      rolled.flatBonus,
+    );
     return { measure, value: rolled.total, luck: luckOfRoll.ogs(rolled) };
   }),
   fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 14 }), seed).map(([dice, dt, s]) => {
@@ -346,7 +388,12 @@ const rolledLuck = fc.oneof(
   fc.tuple(kleptoSpec, seed).map(([spec, s]) => {
     const judged = rollTest(seededSource(s), spec);
     const { ranked, bounds } = kleptoLuckMeasure(spec);
-    const value = judged.crit === "failure" ? bounds.floor : judged.crit === "success" ? bounds.ceiling : judged.total - spec.modifier;
+    const value =
+      judged.crit === "failure"
+        ? bounds.floor
+        : judged.crit === "success"
+          ? bounds.ceiling
+          : judged.total - spec.modifier;
     return { measure: ranked, value, luck: luckOfRoll.klepto(judged) };
   }),
   fc.tuple(oldeSpec, seed).map(([spec, s]) => {
@@ -370,19 +417,31 @@ describe("luck properties (fast-check, the suite's seed)", () => {
   it("a higher result is never less lucky: luckier by at least half of what either result's own chance is", () => {
     const anyMeasure = fc.oneof(
       kaiserSpec.map((spec) => kaiserLuckMeasure(spec)),
-      ogsSpec.map((spec) => ogsLuckMeasure(actionCheckSlots(spec).map((slot) => slot.faces), spec.flatBonus)),
-      fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 13 })).map(([dice, dt]) => kingdomsLuckMeasure(dice, dt)),
+      ogsSpec.map((spec) =>
+        ogsLuckMeasure(
+          actionCheckSlots(spec).map((slot) => slot.faces),
+          spec.flatBonus,
+        ),
+      ),
+      fc
+        .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 13 }))
+        .map(([dice, dt]) => kingdomsLuckMeasure(dice, dt)),
       kleptoSpec.map((spec) => kleptoLuckMeasure(spec).ranked),
       oldeSpec.map((spec) => oldeLuckMeasure(spec)),
     );
     fc.assert(
-      fc.property(anyMeasure, fc.integer({ min: -40, max: 120 }), fc.integer({ min: 1, max: 30 }), (measure, low, step) => {
-        const x = measure.min + (low % (measure.probs.length + 4));
-        const y = x + step;
-        // luck(y) − luck(x) = p(x)/2 + P(x < X < y) + p(y)/2, so two results that can be rolled never tie.
-        const gap = luckIn(measure, y) - luckIn(measure, x);
-        expect(gap).toBeGreaterThanOrEqual((measure.p(x) + measure.p(y)) / 2 - 1e-15);
-      }),
+      fc.property(
+        anyMeasure,
+        fc.integer({ min: -40, max: 120 }),
+        fc.integer({ min: 1, max: 30 }),
+        (measure, low, step) => {
+          const x = measure.min + (low % (measure.probs.length + 4));
+          const y = x + step;
+          // luck(y) − luck(x) = p(x)/2 + P(x < X < y) + p(y)/2, so two results that can be rolled never tie.
+          const gap = luckIn(measure, y) - luckIn(measure, x);
+          expect(gap).toBeGreaterThanOrEqual((measure.p(x) + measure.p(y)) / 2 - 1e-15);
+        },
+      ),
       { numRuns: 300 },
     );
   });

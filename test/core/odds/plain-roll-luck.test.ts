@@ -12,7 +12,14 @@ import { plainRollLuck, type PlainDiceTerm, type SignedPart } from "../../../src
 import { must } from "../../kit";
 
 /** A saved die term: `total` is what it added; its real dice are only read for OGS. */
-function dice(number: number, faces: number | "i", modifiers: string[], total: number, crit: PlainDiceTerm["crit"] = null, values: number[] = []): PlainDiceTerm {
+function dice(
+  number: number,
+  faces: number | "i",
+  modifiers: string[],
+  total: number,
+  crit: PlainDiceTerm["crit"] = null,
+  values: number[] = [],
+): PlainDiceTerm {
   const size = typeof faces === "number" ? faces : 10;
   return { kind: "dice", number, faces, modifiers, total, crit, dice: values.map((value) => ({ faces: size, value })) };
 }
@@ -43,7 +50,9 @@ describe("a default-class roll that is one rule set's roll", () => {
   it("Kaiser: a `ko` check with numbers added is the skill check's luck, its advantage read from the keep", () => {
     const skill = { kind: "skill", bonus: 0, method: "pool" } as const;
     expect(plainRollLuck([plus(dice(2, 6, ["ko"], 9)), plus(NUMBER)])).toBe(kaiserLuck({ ...skill, advantage: 0 }, 9));
-    expect(plainRollLuck([plus(dice(4, 6, ["kh2", "ko"], 11)), minus(NUMBER)])).toBe(kaiserLuck({ ...skill, advantage: 2 }, 11));
+    expect(plainRollLuck([plus(dice(4, 6, ["kh2", "ko"], 11)), minus(NUMBER)])).toBe(
+      kaiserLuck({ ...skill, advantage: 2 }, 11),
+    );
     expect(plainRollLuck([plus(dice(3, 6, ["kl2", "ko"], 4))])).toBe(kaiserLuck({ ...skill, advantage: -1 }, 4));
     // A Fumble is a double one, total 2: the least lucky check there is.
     expect(plainRollLuck([plus(dice(2, 6, ["ko"], 2))])).toBeCloseTo(1 / 36 / 2, 12);
@@ -59,14 +68,22 @@ describe("a default-class roll that is one rule set's roll", () => {
     expect(plainRollLuck([plus(dice(3, 10, ["kc", "kh"], 10, "success")), plus(NUMBER)])).toBe(
       kleptoLuck({ ...coin, advantages: 2, disadvantages: 0 }, { total: 10, crit: "success" }),
     );
-    expect(plainRollLuck([plus(dice(1, 10, ["kc"], 6))])).toBe(kleptoLuck({ ...coin, advantages: 0, disadvantages: 0 }, { total: 6, crit: null }));
+    expect(plainRollLuck([plus(dice(1, 10, ["kc"], 6))])).toBe(
+      kleptoLuck({ ...coin, advantages: 0, disadvantages: 0 }, { total: 6, crit: null }),
+    );
     expect(plainRollLuck([plus(dice(4, "i", ["kl"], 0, "failure"))])).toBe(
       kleptoLuck({ modifier: 0, method: "d10ish", advantages: 0, disadvantages: 3 }, { total: 0, crit: "failure" }),
     );
   });
 
   it("OGS: dice added with a Die Increase, by the total of the real dice — exactly the brute-force figure", () => {
-    const increase = { kind: "increase", dice: [{ faces: 12, value: 9 }, { faces: 6, value: 2 }] } as const;
+    const increase = {
+      kind: "increase",
+      dice: [
+        { faces: 12, value: 9 },
+        { faces: 6, value: 2 },
+      ],
+    } as const;
     const parts = [plus(dice(1, 8, [], 5, null, [5])), plus(increase), plus(NUMBER)];
     expect(plainRollLuck(parts)).toBe(ogsLuck([8, 12, 6], 0, 16));
     expect(plainRollLuck(parts)).toBeCloseTo(bruteForceLuck([8, 12, 6], 16), 12);
@@ -77,11 +94,17 @@ describe("any other roll has no luck to show", () => {
   it.each<[string, SignedPart[]]>([
     ["a plain roll (`2d6 + 1`)", [plus(dice(2, 6, [], 7, null, [3, 4])), plus(NUMBER)]],
     ["Dungeons of Olde's own notation (`2d6x`), which any system may write", [plus(dice(2, 6, ["x"], 9))]],
-    ["a rule set's term beside another die (`2d6ko + 1d4`)", [plus(dice(2, 6, ["ko"], 7)), plus(dice(1, 4, [], 3, null, [3]))]],
+    [
+      "a rule set's term beside another die (`2d6ko + 1d4`)",
+      [plus(dice(2, 6, ["ko"], 7)), plus(dice(1, 4, [], 3, null, [3]))],
+    ],
     ["two of our terms", [plus(dice(2, 6, ["ko"], 7)), plus(dice(2, 12, ["kr7"], 1))]],
     ["a die taken away", [plus(NUMBER), minus(dice(2, 12, ["kr7"], 1))]],
     ["a product or a function", [plus(dice(2, 6, ["ko"], 7)), plus({ kind: "other" })]],
-    ["an OGS die with Foundry's own modifier", [plus(dice(1, 8, ["x"], 5, null, [5])), plus({ kind: "increase", dice: [{ faces: 12, value: 3 }] })]],
+    [
+      "an OGS die with Foundry's own modifier",
+      [plus(dice(1, 8, ["x"], 5, null, [5])), plus({ kind: "increase", dice: [{ faces: 12, value: 3 }] })],
+    ],
     ["a pool past what the engine works out", [plus(dice(999, 12, ["kr7"], 3))]],
     ["nothing rolled", [plus(NUMBER)]],
   ])("%s", (_name, parts) => {
@@ -92,10 +115,15 @@ describe("any other roll has no luck to show", () => {
 describe("luck is a chance strictly between 0 and 1", () => {
   it("for every K&R Margin and every Kaiser total a roll can show", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: -24, max: 24 }), (n, dt, margin) => {
-        const luck = plainRollLuck([plus(dice(n, 12, [`kr${dt}`], Math.max(-2 * n, Math.min(2 * n, margin))))]);
-        return luck !== null && luck > 0 && luck < 1;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: -24, max: 24 }),
+        (n, dt, margin) => {
+          const luck = plainRollLuck([plus(dice(n, 12, [`kr${dt}`], Math.max(-2 * n, Math.min(2 * n, margin))))]);
+          return luck !== null && luck > 0 && luck < 1;
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 40 }), (total) => {

@@ -90,13 +90,33 @@ describe("chi-square helper", () => {
   });
 
   it("accepts a fair sample but rejects a biased one", () => {
-    const fair = new Map([[1, 250], [2, 250], [3, 250], [4, 250]]);
-    const dice: Array<[number, number]> = [[1, 0.25], [2, 0.25], [3, 0.25], [4, 0.25], [5, 1e-9]];
+    const fair = new Map([
+      [1, 250],
+      [2, 250],
+      [3, 250],
+      [4, 250],
+    ]);
+    const dice: Array<[number, number]> = [
+      [1, 0.25],
+      [2, 0.25],
+      [3, 0.25],
+      [4, 0.25],
+      [5, 1e-9],
+    ];
     const accepted = chiSquareTest(fair, dice, 1000);
     expect(accepted.bins).toBe(4); // the near-empty 5 joins the 4
     expect(accepted.statistic).toBeCloseTo(0, 3);
     expect(accepted.pValue).toBeGreaterThan(0.001);
-    const biased = chiSquareTest(new Map([[1, 400], [2, 200], [3, 200], [4, 200]]), dice, 1000);
+    const biased = chiSquareTest(
+      new Map([
+        [1, 400],
+        [2, 200],
+        [3, 200],
+        [4, 200],
+      ]),
+      dice,
+      1000,
+    );
     expect(biased.statistic).toBeGreaterThan(biased.critical);
     expect(biased.pValue).toBeLessThan(0.001);
   });

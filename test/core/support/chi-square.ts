@@ -110,7 +110,8 @@ export function chiSquareStatistic(bins: readonly Bin[]): number {
 function fitPooled(bins: readonly Bin[], minExpected: number): ChiSquareFit {
   const pooled = poolBins(bins, minExpected);
   const first = pooled[0];
-  if (first === undefined || first.expected < minExpected) throw new RangeError("no bin reaches the minimum expected count");
+  if (first === undefined || first.expected < minExpected)
+    throw new RangeError("no bin reaches the minimum expected count");
   return { statistic: chiSquareStatistic(pooled), degreesOfFreedom: pooled.length - 1, bins: pooled.length };
 }
 
@@ -160,7 +161,10 @@ export function chiSquareTest(
   const outcomes = [...new Set([...expected.map(([value]) => value), ...observed.keys()])].sort((a, b) => a - b);
   const probability = new Map(expected);
   const fit = fitPooled(
-    outcomes.map((value) => ({ observed: observed.get(value) ?? 0, expected: (probability.get(value) ?? 0) * samples })),
+    outcomes.map((value) => ({
+      observed: observed.get(value) ?? 0,
+      expected: (probability.get(value) ?? 0) * samples,
+    })),
     minExpected,
   );
   return {

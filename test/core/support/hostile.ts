@@ -15,9 +15,37 @@ const LIMIT_EDGES = [...new Set(listLimits().flatMap(([, l]) => [l.min - 1, l.mi
 
 /** Values no field accepts, or that only a careless check lets through. */
 const JUNK: readonly unknown[] = [
-  NaN, Infinity, -Infinity, -0, 0.5, -1.5, 2.999, 1e9, -1e9, 1e12, -1e12, 2 ** 53, -(2 ** 53) - 2,
-  Number.MAX_VALUE, Number.MIN_VALUE, "3", "", " ", "1e3", "NaN", null, undefined, true, false, {}, [], [3],
-  { valueOf: () => 3 }, 3n, Symbol.for("x"), () => 3,
+  NaN,
+  Infinity,
+  -Infinity,
+  -0,
+  0.5,
+  -1.5,
+  2.999,
+  1e9,
+  -1e9,
+  1e12,
+  -1e12,
+  2 ** 53,
+  -(2 ** 53) - 2,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  "3",
+  "",
+  " ",
+  "1e3",
+  "NaN",
+  null,
+  undefined,
+  true,
+  false,
+  {},
+  [],
+  [3],
+  { valueOf: () => 3 },
+  3n,
+  Symbol.for("x"),
+  () => 3,
 ];
 
 /** A number or not: junk, limit edges, any double and any integer up to ±10¹². */
@@ -40,10 +68,14 @@ export function int(min: number, max: number): fc.Arbitrary<unknown> {
 }
 
 /** An additive number (value, bonus, modifier, difficulty): anywhere in ±10⁶ and just past. */
-export const additive = field(fc.oneof(fc.integer({ min: -30, max: 30 }), fc.integer({ min: -1_000_001, max: 1_000_001 })));
+export const additive = field(
+  fc.oneof(fc.integer({ min: -30, max: 30 }), fc.integer({ min: -1_000_001, max: 1_000_001 })),
+);
 
 /** A record whose fields may each be missing. */
-export function spec<T extends Record<string, fc.Arbitrary<unknown>>>(fields: T): fc.Arbitrary<Record<string, unknown>> {
+export function spec<T extends Record<string, fc.Arbitrary<unknown>>>(
+  fields: T,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
@@ -73,7 +105,9 @@ export function callSafely(call: () => unknown): Outcome {
     result = call();
   } catch (error) {
     if (!(error instanceof IndieDiceError)) {
-      throw new Error(`not an IndieDiceError: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      throw new Error(
+        `not an IndieDiceError: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
     }
     expect(englishMessage(error.key), error.key).toBeTypeOf("string");
     return "refused";

@@ -10,7 +10,8 @@ function counted(target: number, always: number | null, never: number | null): n
   let hits = 0;
   for (let d20 = 1; d20 <= 20; d20++) {
     for (let d4 = 1; d4 <= 4; d4++) {
-      const hit = always !== null && d20 >= always ? true : never !== null && d20 <= never ? false : d20 + d4 + 3 >= target;
+      const hit =
+        always !== null && d20 >= always ? true : never !== null && d20 <= never ? false : d20 + d4 + 3 >= target;
       if (hit) hits++;
     }
   }

@@ -9,15 +9,27 @@ const DEFAULTS = { difficultiesAsTargetNumber: false, absoluteCriticalEffectValu
 
 describe("a system's rules from its settings", () => {
   it("reads each setting the defaults name, by name: a preset written into them is what is read", () => {
-    const settings: Record<string, unknown> = { difficultiesAsTargetNumber: true, absoluteCriticalEffectValue: 6, useDegreesOfSuccess: "other", ruleset: "MGT2E" };
+    const settings: Record<string, unknown> = {
+      difficultiesAsTargetNumber: true,
+      absoluteCriticalEffectValue: 6,
+      useDegreesOfSuccess: "other",
+      ruleset: "MGT2E",
+    };
     const asked: string[] = [];
     const rules = readSystemRules(DEFAULTS, (name) => (asked.push(name), settings[name]));
-    expect(rules).toEqual({ difficultiesAsTargetNumber: true, absoluteCriticalEffectValue: 6, useDegreesOfSuccess: "other" });
+    expect(rules).toEqual({
+      difficultiesAsTargetNumber: true,
+      absoluteCriticalEffectValue: 6,
+      useDegreesOfSuccess: "other",
+    });
     expect(asked).toEqual(["difficultiesAsTargetNumber", "absoluteCriticalEffectValue", "useDegreesOfSuccess"]);
   });
 
   it("a setting absent, of another type or NaN reads as its default", () => {
-    const settings: Record<string, unknown> = { difficultiesAsTargetNumber: "true", absoluteCriticalEffectValue: Number.NaN };
+    const settings: Record<string, unknown> = {
+      difficultiesAsTargetNumber: "true",
+      absoluteCriticalEffectValue: Number.NaN,
+    };
     expect(readSystemRules(DEFAULTS, (name) => settings[name])).toEqual(DEFAULTS);
   });
 });

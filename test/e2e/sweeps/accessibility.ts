@@ -6,11 +6,11 @@
  * as the first run saw it). In English and German
  * (languages.ts `BEHAVIOUR_LANGUAGES`) axe runs every rule in the light and the dark theme, switched in place as the
  * page's Theme select does. In the other languages, in the light theme, it runs the rules whose outcome a language can
- * change (`TEXT_RULES`): what reads a word — each control's, image's, dialog's and landmark's name, a label, a heading's
- * or a header cell's text — what reads the page's and the text's lang, and whether a box scrolls (its text may make it
- * taller). The others judge markup and colours (roles and their ARIA attributes, ids, lists, landmarks' nesting,
- * tab order, nested controls, colour contrast): the same templates and the same stylesheet in every language, so
- * their outcome is English's and German's, where they run. What a language can break besides, a text overflowing its
+ * change (`TEXT_RULES`): what reads a word — each control's, image's, dialog's and landmark's name, a label, a
+ * heading's or a header cell's text — what reads the page's and the text's lang, and whether a box scrolls (its text
+ * may make it taller). The others judge markup and colours (roles and their ARIA attributes, ids, lists, landmarks'
+ * nesting, tab order, nested controls, colour contrast): the same templates and the same stylesheet in every language,
+ * so their outcome is English's and German's, where they run. What a language can break besides, a text overflowing its
  * box or a sentence built from pieces that reads wrongly (wordingIn), is checked in each. Each rule set's dialog is
  * checked while it is open in the player's pane (the Start contest dialog in the GM's); the cards once they are all
  * in both logs, Ann's blind roll among them.
@@ -34,16 +34,49 @@ const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", 
  * region scrolls. Of these, a rule axe leaves off by default (identical-links-same-purpose, target-size) stays off.
  */
 const TEXT_RULES = [
-  "area-alt", "aria-command-name", "aria-dialog-name", "aria-input-field-name", "aria-meter-name", "aria-progressbar-name",
-  "aria-tab-name", "aria-toggle-field-name", "aria-tooltip-name", "aria-treeitem-name", "button-name", "document-title",
-  "empty-heading", "empty-table-header", "frame-title", "frame-title-unique", "identical-links-same-purpose", "image-alt",
-  "image-redundant-alt", "input-button-name", "input-image-alt", "label", "label-content-name-mismatch", "label-title-only",
-  "landmark-unique", "link-name", "object-alt", "role-img-alt", "select-name", "summary-name", "svg-img-alt",
-  "table-duplicate-name", "target-size", "html-has-lang", "html-lang-valid", "html-xml-lang-mismatch", "valid-lang",
+  "area-alt",
+  "aria-command-name",
+  "aria-dialog-name",
+  "aria-input-field-name",
+  "aria-meter-name",
+  "aria-progressbar-name",
+  "aria-tab-name",
+  "aria-toggle-field-name",
+  "aria-tooltip-name",
+  "aria-treeitem-name",
+  "button-name",
+  "document-title",
+  "empty-heading",
+  "empty-table-header",
+  "frame-title",
+  "frame-title-unique",
+  "identical-links-same-purpose",
+  "image-alt",
+  "image-redundant-alt",
+  "input-button-name",
+  "input-image-alt",
+  "label",
+  "label-content-name-mismatch",
+  "label-title-only",
+  "landmark-unique",
+  "link-name",
+  "object-alt",
+  "role-img-alt",
+  "select-name",
+  "summary-name",
+  "svg-img-alt",
+  "table-duplicate-name",
+  "target-size",
+  "html-has-lang",
+  "html-lang-valid",
+  "html-xml-lang-mismatch",
+  "valid-lang",
   "scrollable-region-focusable",
 ];
 
-/** What axe checks in a language: every rule in both themes where the behaviour probes run; elsewhere what words change. */
+/**
+ * What axe checks in a language: every rule in both themes where the behaviour probes run; elsewhere what words change.
+ */
 interface AxeScope {
   readonly themes: readonly ("light" | "dark")[];
   /** The rules run (of those axe runs by default); all of them when absent. */
@@ -60,35 +93,51 @@ function axeScope(lang: LanguageCode): AxeScope {
  */
 async function axeIn(page: Page, scope: AxeScope, windowsOf?: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const contexts = windowsOf === undefined
-    ? [GM, ANN].map((client) => ({ name: client, include: [[".table-bar"], [`[data-client-user="${client}"]`]] }))
-    : [{ name: `${windowsOf}'s windows`, include: [[`[data-client-user="${windowsOf}"] .table-windows`]] }];
-  return page.evaluate(async ({ contexts, themes, only }) => {
-    const select = document.querySelector<HTMLSelectElement>("#theme")!;
-    const pick = (theme: string) => {
-      select.value = theme;
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    };
-    const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults>; _audit: { rules: { id: string; enabled: boolean }[] } } }).axe;
-    // Only the rules axe runs by default: runOnly would switch on one it leaves off.
-    const byDefault = axe._audit.rules.filter((rule) => rule.enabled).map((rule) => rule.id);
-    const rules = only ? { runOnly: { type: "rule", values: only.filter((id) => byDefault.includes(id)) } } : {};
-    const found: string[] = [];
-    for (const theme of themes) {
-      pick(theme);
-      for (const { name, include } of contexts) {
-        // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
-        // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge. Nor is Dice Tray's tray (its
-        // tray.html: a number with no label, buttons named by an image), drawn as Dice Tray draws it.
-        const context = { include, exclude: [[".message-delete"], [".dice-tray"]] };
-        for (const violation of (await axe.run(context, { resultTypes: ["violations"], ...rules })).violations as Result[]) {
-          for (const node of violation.nodes) found.push(`${theme} ${name}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+  const contexts =
+    windowsOf === undefined
+      ? [GM, ANN].map((client) => ({ name: client, include: [[".table-bar"], [`[data-client-user="${client}"]`]] }))
+      : [{ name: `${windowsOf}'s windows`, include: [[`[data-client-user="${windowsOf}"] .table-windows`]] }];
+  return page.evaluate(
+    async ({ contexts, themes, only }) => {
+      const select = document.querySelector<HTMLSelectElement>("#theme")!;
+      const pick = (theme: string) => {
+        select.value = theme;
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      const axe = (
+        window as typeof window & {
+          axe: {
+            run(context: object, options: object): Promise<AxeResults>;
+            _audit: { rules: { id: string; enabled: boolean }[] };
+          };
+        }
+      ).axe;
+      // Only the rules axe runs by default: runOnly would switch on one it leaves off.
+      const byDefault = axe._audit.rules.filter((rule) => rule.enabled).map((rule) => rule.id);
+      const rules = only ? { runOnly: { type: "rule", values: only.filter((id) => byDefault.includes(id)) } } : {};
+      const found: string[] = [];
+      for (const theme of themes) {
+        pick(theme);
+        for (const { name, include } of contexts) {
+          // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
+          // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge. Nor is Dice Tray's tray (its
+          // tray.html: a number with no label, buttons named by an image), drawn as Dice Tray draws it.
+          const context = { include, exclude: [[".message-delete"], [".dice-tray"]] };
+          for (const violation of (await axe.run(context, { resultTypes: ["violations"], ...rules }))
+            .violations as Result[]) {
+            for (const node of violation.nodes)
+              found.push(
+                `${theme} ${name}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ` +
+                  `${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
+              );
+          }
         }
       }
-    }
-    pick("light");
-    return found;
-  }, { contexts, themes: scope.themes, only: scope.only });
+      pick("light");
+      return found;
+    },
+    { contexts, themes: scope.themes, only: scope.only },
+  );
 }
 
 /**
@@ -98,7 +147,8 @@ async function axeIn(page: Page, scope: AxeScope, windowsOf?: string): Promise<s
 async function overflowingIn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const classes = (element: Element) => String(element.className).trim().replace(/\s+/g, ".");
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${classes(element)}` : ""}`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className ? `.${classes(element)}` : ""}`;
     const text = (element: Element) => (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 48);
     const found: string[] = [];
     for (const root of document.querySelectorAll(".table-windows .window-content, .table-chat .chat-message")) {
@@ -107,8 +157,15 @@ async function overflowingIn(page: Page): Promise<string[]> {
         const style = getComputedStyle(element);
         if (style.display === "inline" || style.clipPath !== "none") continue;
         // A window's content scrolls on purpose when the pane is shorter than the window; only sideways is a fault.
-        if (element.scrollWidth > element.clientWidth) found.push(`${name(element)} "${text(element)}": ${element.scrollWidth} px of content in ${element.clientWidth} px`);
-        if (element instanceof HTMLButtonElement && element.scrollHeight > element.clientHeight + 1) found.push(`${name(element)} "${text(element)}": ${element.scrollHeight} px of text in a button ${element.clientHeight} px high`);
+        if (element.scrollWidth > element.clientWidth)
+          found.push(
+            `${name(element)} "${text(element)}": ${element.scrollWidth} px of content in ${element.clientWidth} px`,
+          );
+        if (element instanceof HTMLButtonElement && element.scrollHeight > element.clientHeight + 1)
+          found.push(
+            `${name(element)} "${text(element)}": ${element.scrollHeight} px of text in a button ` +
+              `${element.clientHeight} px high`,
+          );
         if (element instanceof HTMLSelectElement) {
           const width = element.getBoundingClientRect().width;
           const saved = element.getAttribute("style");
@@ -116,7 +173,11 @@ async function overflowingIn(page: Page): Promise<string[]> {
           const needed = element.getBoundingClientRect().width;
           if (saved === null) element.removeAttribute("style");
           else element.setAttribute("style", saved);
-          if (needed > width + 0.5) found.push(`select[name="${element.name}"]: its longest option needs ${needed.toFixed(0)} px, it has ${width.toFixed(0)} px`);
+          if (needed > width + 0.5)
+            found.push(
+              `select[name="${element.name}"]: its longest option needs ${needed.toFixed(0)} px, it has ` +
+                `${width.toFixed(0)} px`,
+            );
         }
       }
     }
@@ -145,9 +206,9 @@ export async function wordingIn(page: Page, lang: LanguageCode): Promise<string[
 }
 
 /**
- * What is wrong in `lang` on `table` (already in it, its logs empty, nothing open, controlled nor targeted), by the dialog
- * or the log it was found in: each rule set's dialog, Start contest, the prompt it opens, then the cards of every
- * rule set and the contest in both logs. Leaves the contest's target set and the Warden controlled.
+ * What is wrong in `lang` on `table` (already in it, its logs empty, nothing open, controlled nor targeted), by the
+ * dialog or the log it was found in: each rule set's dialog, Start contest, the prompt it opens, then the cards of
+ * every rule set and the contest in both logs. Leaves the contest's target set and the Warden controlled.
  */
 export async function accessibilityProblems(table: TablePage, lang: LanguageCode): Promise<string[]> {
   const page = table.page;
@@ -160,7 +221,10 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
   const problems: string[] = [];
   for (const [index, ruleSet] of RULE_SETS.entries()) {
     const dialog = await table.openRoll(ANN, ruleSet);
-    problems.push(...(await axe(scope, index === 0 ? undefined : ANN)).map((line) => `${ruleSet} dialog: ${line}`), ...(await textFaults()).map((line) => `${ruleSet} dialog: ${line}`));
+    problems.push(
+      ...(await axe(scope, index === 0 ? undefined : ANN)).map((line) => `${ruleSet} dialog: ${line}`),
+      ...(await textFaults()).map((line) => `${ruleSet} dialog: ${line}`),
+    );
     await dialog.locator("input, select").first().press("Escape");
     await dialog.waitFor({ state: "detached" });
   }
@@ -169,7 +233,10 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
   await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
   const start = table.pane(GM).locator(".table-windows form.contest-start");
   await start.waitFor();
-  problems.push(...(await axe(scope, GM)).map((line) => `Start contest: ${line}`), ...(await textFaults()).map((line) => `Start contest: ${line}`));
+  problems.push(
+    ...(await axe(scope, GM)).map((line) => `Start contest: ${line}`),
+    ...(await textFaults()).map((line) => `Start contest: ${line}`),
+  );
   await start.locator("button.indie-dice-contest-start-button").click();
   // The contest asks Ann for her side's roll: it opens in her pane as a prompt (docs/prompts.md), checked by axe,
   // then closed with Escape (the focus is in it).
@@ -189,6 +256,9 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
     await dialog.waitFor({ state: "detached" });
   }
   for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(ROLLS.length + 1);
-  problems.push(...(await axe(scope)).map((line) => `cards: ${line}`), ...(await textFaults()).map((line) => `cards: ${line}`));
+  problems.push(
+    ...(await axe(scope)).map((line) => `cards: ${line}`),
+    ...(await textFaults()).map((line) => `cards: ${line}`),
+  );
   return problems;
 }

@@ -24,12 +24,17 @@ export const COLUMN = 300;
  * removed gives the log its width back.
  */
 export function atColumnWidth(table: TablePage): Promise<ElementHandle> {
-  return table.page.addStyleTag({ content: `[data-client-user="${GM}"] ol.chat-log { box-sizing: border-box; width: ${COLUMN}px; }` });
+  return table.page.addStyleTag({
+    content: `[data-client-user="${GM}"] ol.chat-log { box-sizing: border-box; width: ${COLUMN}px; }`,
+  });
 }
 
 /** The whole chat message holding the GM's last card matching `selector`: what takes the room in the log. */
 export function gmMessage(table: TablePage, selector: string): Locator {
-  return table.messages(GM).filter({ has: table.page.locator(selector) }).last();
+  return table
+    .messages(GM)
+    .filter({ has: table.page.locator(selector) })
+    .last();
 }
 
 /** A card's height in the log, once its width is checked to fit the column. */
@@ -68,11 +73,14 @@ export async function contestChancesShown(table: TablePage, lang: LanguageCode):
   expect(await rows.count()).toBe(3);
   const wins = literalParts(i18n.localize("INDIE_DICE.Contest.Odds.Wins"));
   // A figure's exact chance, and its tooltip: the details' whole sentence for it ("Grave Warden wins: 32.2%").
-  const read = (elements: Element[]) => elements.map((e) => [Number(e.getAttribute("data-probability")), e.getAttribute("title") ?? e.textContent]);
+  const read = (elements: Element[]) =>
+    elements.map((e) => [Number(e.getAttribute("data-probability")), e.getAttribute("title") ?? e.textContent]);
   const rowFigures = new Map<string, unknown[]>();
   for (const [width, tall] of layoutScreens(lang)) {
     await page.setViewportSize({ width, height: tall });
-    expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(
+      await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open),
+    ).toBe(false);
     expect(await cardHeight(card)).toBeLessThanOrEqual(600);
     for (let index = 0; index < 3; index++) {
       const row = rows.nth(index);
@@ -89,14 +97,18 @@ export async function contestChancesShown(table: TablePage, lang: LanguageCode):
       expect(inRow.reduce((sum, [p]) => sum + Number(p), 0)).toBeCloseTo(1, 9);
       rowFigures.set(attacker!, inRow);
       // The icon still says the pairing waits for its rolls.
-      expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(i18n.localize("INDIE_DICE.Contest.Tone.waiting"));
+      expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(
+        i18n.localize("INDIE_DICE.Contest.Tone.waiting"),
+      );
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   // The details, opened, say the same figures in whole sentences.
   await contest.locator("details[data-card-details] > summary").click();
   for (const [attacker, inRow] of rowFigures) {
-    const details = contest.locator(`.indie-dice-contest-pairing-details[data-attacker="${attacker}"] .indie-dice-contest-figure`);
+    const details = contest.locator(
+      `.indie-dice-contest-pairing-details[data-attacker="${attacker}"] .indie-dice-contest-figure`,
+    );
     await expect.poll(() => details.count()).toBeGreaterThan(0);
     expect(await details.evaluateAll(read)).toEqual(inRow);
   }

@@ -1,17 +1,18 @@
 /**
  * Each language's layout, on one page a language (issue 56, "Tests that scale"), for the languages a file of the
  * language sweep is given (test/e2e/language-sweep-*.e2e.test.ts: languages.ts `sweepShard` shares every language of
- * src/ui/languages.ts among them; E2E_LANGUAGES narrows a local run): one table is opened in the language on a new world and
- * every layout check runs on it in turn, each a test of its own: every window opens whole at the language's layout
- * screens (sweeps/window-fit.ts), axe and overflowing text in every dialog and card (sweeps/accessibility.ts), a
+ * src/ui/languages.ts among them; E2E_LANGUAGES narrows a local run): one table is opened in the language on a new
+ * world and every layout check runs on it in turn, each a test of its own: every window opens whole at the language's
+ * layout screens (sweeps/window-fit.ts), axe and overflowing text in every dialog and card (sweeps/accessibility.ts), a
  * contest's chances in the 300 px chat column (sweeps/card-heights.ts), then what needs a reload (sweeps/reload.ts):
  * the rolls posted (in English, then the switch to German; in the others in the language, then a reload) and a reload
  * at each later screen. Between checks the table
  * is put back as each check had it on a page of its own, as users do — its windows closed, its chat log cleared by
  * the GM, no token controlled or targeted, the light theme, the table's screen — and what a check itself added (the
  * column's style rule) it takes away. Windows are measured first, on the new world, where each opens as it first
- * shows (no input remembered, no roll saved). The behaviour probes, in English and German, stay in their own files. The table is served as the run's build is (FOUNDRY_PATH set: in Foundry's own look); with FOUNDRY_PATH
- * the windows are measured in the playground's look as well, on a page a language of their own.
+ * shows (no input remembered, no roll saved). The behaviour probes, in English and German, stay in their own files. The
+ * table is served as the run's build is (FOUNDRY_PATH set: in Foundry's own look); with FOUNDRY_PATH the windows are
+ * measured in the playground's look as well, on a page a language of their own.
  */
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -103,8 +104,14 @@ async function tidy(table: TablePage): Promise<void> {
 /** The playground built and served with FOUNDRY_PATH unset: the approximation, the look CI measures by default. */
 const servePlaygroundLook = (): Promise<ServedPlayground> => servePlaygroundIn(undefined);
 
-/** The worker's browser and one served table for a describe block (`serve`: the look); each language has a context of its own. */
-function useBrowser(serve: () => Promise<ServedPlayground>): { browser: () => Browser; served: () => ServedPlayground } {
+/**
+ * The worker's browser and one served table for a describe block (`serve`: the look); each language has a context of
+ * its own.
+ */
+function useBrowser(serve: () => Promise<ServedPlayground>): {
+  browser: () => Browser;
+  served: () => ServedPlayground;
+} {
   let served: ServedPlayground | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -127,42 +134,62 @@ export function sweepLanguages(languages: readonly LanguageCode[]): void {
     it.skip("no language of E2E_LANGUAGES is this file's", () => undefined);
     return;
   }
-  describe.skipIf(skip)(`each language's layout, one page a language${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
-    const { browser, served } = useBrowser(servePlayground);
+  describe.skipIf(skip)(
+    `each language's layout, one page a language${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`,
+    () => {
+      const { browser, served } = useBrowser(servePlayground);
 
-    for (const lang of languages) {
-      const { named } = screensOf(lang);
-      describe(nameOf(lang), () => {
-        const table = useLanguagePage(browser, served, lang);
-        beforeEach(async () => {
-          await tidy(table());
+      for (const lang of languages) {
+        const { named } = screensOf(lang);
+        describe(nameOf(lang), () => {
+          const table = useLanguagePage(browser, served, lang);
+          beforeEach(async () => {
+            await tidy(table());
+          });
+
+          it(`in ${LOOK}: each window opens whole, each text field's default whole, at ${named}`, async () => {
+            await everyWindowFits(table(), lang);
+          }, 240_000);
+
+          // English's and German's: thirty-two axe runs (eight windows or logs, two themes, two panes) and five rolls,
+          // over a minute on a busy machine (CI's 8-language run timed every language out at 60 s).
+          it(
+            "every dialog and card, in both panes, has no axe violation " +
+              "(in English and German every rule in both themes; " +
+              "elsewhere all but colour contrast, light) and no overflowing text, nor a sentence left in pieces",
+            async () => {
+              expect(await accessibilityProblems(table(), lang)).toEqual([]);
+            },
+            240_000,
+          );
+
+          it(
+            `a contest of three against one says each side's chance in every pairing's row before the ` +
+              `rolls, its details folded, at most 600 px in the 300 px column at ${named}`,
+            async () => {
+              const column = await atColumnWidth(table());
+              try {
+                await contestChancesShown(table(), lang);
+              } finally {
+                await column.evaluate((rule) => (rule as Element).remove());
+              }
+            },
+          );
+
+          it(
+            `at ${named}: the world's rolls drawn in it after ` +
+              `${switchesLanguage(lang) ? "the switch" : "a reload"}; the chat log fills its column, ` +
+              `opens at its newest message, and its menu opens in view; ` +
+              `a notification shows its text as typed, covers no control and goes after five seconds`,
+            async () => {
+              await acrossReloads(table(), lang);
+            },
+            240_000,
+          );
         });
-
-        it(`in ${LOOK}: each window opens whole, each text field's default whole, at ${named}`, async () => {
-          await everyWindowFits(table(), lang);
-        }, 240_000);
-
-        // English's and German's: thirty-two axe runs (eight windows or logs, two themes, two panes) and five rolls,
-        // over a minute on a busy machine (CI's 8-language run timed every language out at 60 s).
-        it("every dialog and card, in both panes, has no axe violation (in English and German every rule in both themes; elsewhere all but colour contrast, light) and no overflowing text, nor a sentence left in pieces", async () => {
-          expect(await accessibilityProblems(table(), lang)).toEqual([]);
-        }, 240_000);
-
-        it(`a contest of three against one says each side's chance in every pairing's row before the rolls, its details folded, at most 600 px in the 300 px column at ${named}`, async () => {
-          const column = await atColumnWidth(table());
-          try {
-            await contestChancesShown(table(), lang);
-          } finally {
-            await column.evaluate((rule) => (rule as Element).remove());
-          }
-        });
-
-        it(`at ${named}: the world's rolls drawn in it after ${switchesLanguage(lang) ? "the switch" : "a reload"}; the chat log fills its column, opens at its newest message, and its menu opens in view; a notification shows its text as typed, covers no control and goes after five seconds`, async () => {
-          await acrossReloads(table(), lang);
-        }, 240_000);
-      });
-    }
-  });
+      }
+    },
+  );
 
   // With FOUNDRY_PATH the sweep above measures Foundry's look; the playground's approximation is measured too.
   describe.skipIf(skip || !process.env.FOUNDRY_PATH)("every window fits a laptop, in the playground's look", () => {

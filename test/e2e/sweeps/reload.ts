@@ -52,15 +52,21 @@ async function logAndMenuInView(table: TablePage, count: number): Promise<void> 
   await page.addStyleTag({ content: FOUNDRY_LOG_RULES });
   for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(count);
   for (const client of [GM, ANN]) {
-    const [log, column] = await table.pane(client).evaluate((pane) =>
-      [".chat-log-client", ".table-chat"].map((selector) => pane.querySelector(selector)!.getBoundingClientRect().height),
-    );
+    const [log, column] = await table
+      .pane(client)
+      .evaluate((pane) =>
+        [".chat-log-client", ".table-chat"].map(
+          (selector) => pane.querySelector(selector)!.getBoundingClientRect().height,
+        ),
+      );
     expect(log! / column!).toBeGreaterThan(0.95);
     // As Foundry's log opens: scrolled to its bottom, the newest message in view, once fonts and cards have settled.
     await page.evaluate(() => document.fonts.ready);
     const scroll = table.pane(client).locator(".chat-scroll");
     expect(await scroll.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
-    await expect.poll(() => scroll.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(4);
+    await expect
+      .poll(() => scroll.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
+      .toBeLessThan(4);
   }
   await table.messages(GM).last().click({ button: "right" });
   const menu = table.pane(GM).locator("#context-menu");
@@ -68,7 +74,11 @@ async function logAndMenuInView(table: TablePage, count: number): Promise<void> 
   const placed = await menu.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const scroll = element.closest(".chat-scroll")!.getBoundingClientRect();
-    return box.top >= Math.max(0, scroll.top) - 0.5 && box.bottom <= Math.min(innerHeight, scroll.bottom) + 0.5 && box.height > 0;
+    return (
+      box.top >= Math.max(0, scroll.top) - 0.5 &&
+      box.bottom <= Math.min(innerHeight, scroll.bottom) + 0.5 &&
+      box.height > 0
+    );
   });
   expect(placed).toBe(true);
   expect(await uncovered(menu.locator(".context-item"))).not.toContain(false);
@@ -92,11 +102,22 @@ async function noticeOverNoControl(on: TablePage, name: string): Promise<Locator
   await on.page.clock.pauseAt(shownAt + 2000);
   expect(await notice.textContent()).toContain(name);
   expect(await notice.locator("b").count()).toBe(0);
-  const controls = ann.locator(".table-client-head h2, .table-connected input, .table-controls button, .table-tokens button, .table-windows .window-header button");
-  const overlapping = await controls.evaluateAll((all, box) => all.filter((element) => {
-    const own = element.getBoundingClientRect();
-    return own.right > box.x && own.left < box.x + box.width && own.bottom > box.y && own.top < box.y + box.height;
-  }).map((element) => element.outerHTML.slice(0, 60)), (await notice.boundingBox())!);
+  const controls = ann.locator(
+    ".table-client-head h2, .table-connected input, .table-controls button, " +
+      ".table-tokens button, .table-windows .window-header button",
+  );
+  const overlapping = await controls.evaluateAll(
+    (all, box) =>
+      all
+        .filter((element) => {
+          const own = element.getBoundingClientRect();
+          return (
+            own.right > box.x && own.left < box.x + box.width && own.bottom > box.y && own.top < box.y + box.height
+          );
+        })
+        .map((element) => element.outerHTML.slice(0, 60)),
+    (await notice.boundingBox())!,
+  );
   expect(overlapping, `${name} at ${on.page.viewportSize()?.width}×${on.page.viewportSize()?.height}`).toEqual([]);
   await olde.locator('[name="savedRollName"]').press("Escape");
   await olde.waitFor({ state: "detached" });
@@ -121,7 +142,11 @@ async function noticeGoes(on: TablePage, name: string): Promise<void> {
  * where what is checked is the notice's words and the pane's over one another, on the table just measured, a name of
  * its own at each screen.
  */
-async function noticeGoesAt(table: TablePage, screen: { width: number; height: number }, lang: LanguageCode): Promise<void> {
+async function noticeGoesAt(
+  table: TablePage,
+  screen: { width: number; height: number },
+  lang: LanguageCode,
+): Promise<void> {
   if (!BEHAVIOUR_LANGUAGES.includes(lang)) {
     await noticeGoes(table, `<b>Sneak ${screen.width}</b>`);
     return;
@@ -145,7 +170,13 @@ async function noticeGoesAt(table: TablePage, screen: { width: number; height: n
  * in the language, with the same totals (Ann's roll, the first, with its luck line once scrolled to: a message is
  * drawn as it comes into view); the GM's Start contest tool is named in it.
  */
-async function rollsDrawnIn(table: TablePage, lang: LanguageCode, i18n: Translator, count: number, totals: string[]): Promise<void> {
+async function rollsDrawnIn(
+  table: TablePage,
+  lang: LanguageCode,
+  i18n: Translator,
+  count: number,
+  totals: string[],
+): Promise<void> {
   const luck = literalParts(i18n.localize("INDIE_DICE.Card.Luck.Text"))[0]!;
   for (const client of [GM, ANN]) {
     await expect.poll(() => table.messages(client).count()).toBe(count);
@@ -154,7 +185,9 @@ async function rollsDrawnIn(table: TablePage, lang: LanguageCode, i18n: Translat
     await expect.poll(() => table.messages(client).first().textContent()).toContain(luck);
   }
   if (lang === "de") expect(await table.messages(GM).first().textContent()).toMatch(/Glücklicher als/);
-  expect(await table.pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain(i18n.localize("INDIE_DICE.Contest.Start.Title"));
+  expect(await table.pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain(
+    i18n.localize("INDIE_DICE.Contest.Start.Title"),
+  );
 }
 
 /**
@@ -182,7 +215,8 @@ export async function acrossReloads(table: TablePage, lang: LanguageCode): Promi
   await expect.poll(() => table.messages(ANN).textContent()).toContain(luck);
   const count = 13;
   for (let roll = 1; roll < count; roll++) await table.say(GM, "/r 2d6");
-  for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).locator("h4.dice-total").count()).toBe(count);
+  for (const client of [GM, ANN])
+    await expect.poll(() => table.messages(client).locator("h4.dice-total").count()).toBe(count);
   const totals = await table.messages(GM).locator("h4.dice-total").allTextContents();
   // Playwright's clock, installed before the next load, stands still only where a notice is timed.
   await page.clock.install();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The dialogs only configure (docs/architecture.md "A roll's path"): `dialogs.configure` resolves with the request and the message
- * options and rolls nothing; `dialogs.post` rolls and posts them and hands back the roll with its message, after
- * `indie-dice.preRoll` and the caller's guard; `dialogs.open` is the two in a row.
+ * The dialogs only configure (docs/architecture.md "A roll's path"): `dialogs.configure` resolves with the request and
+ * the message options and rolls nothing; `dialogs.post` rolls and posts them and hands back the roll with its message,
+ * after `indie-dice.preRoll` and the caller's guard; `dialogs.open` is the two in a row.
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../support/helpers";
@@ -35,30 +35,40 @@ interface Posted {
 const SKILL = { kind: "skill", bonus: 2, advantage: 0, difficulty: 9 } as const;
 
 describe("dialogs.configure", () => {
-  it("the Roll button closes the dialog and resolves with the request and the message options; nothing is rolled", async () => {
-    const flags = { "indie-dice": { card: "card0000000001" } };
-    const pending = api().dialogs.configure("olde", {
-      actor: hero(),
-      rollMode: "gmroll",
-      flavor: "Climb",
-      rollOptions: { fromCard: true },
-      messageFlags: flags,
-    });
-    const dialog = await rollDialog();
-    expect(control<HTMLSelectElement>(dialog, "rollMode").value).toBe("gm");
-    await changeField(dialog, "faces", "4");
-    await changeField(dialog, "rollMode", "blind");
-    rollButton(dialog).click();
-    const configured = await pending;
-    expect(configured).toEqual({
-      ruleSet: "olde",
-      spec: { count: 2, faces: 4, adjustment: 0, unlimited: true },
-      message: { actor: hero(), token: null, rollMode: "blind", flavor: "Climb", rollOptions: { fromCard: true }, messageFlags: flags },
-      confirmedForm: expect.objectContaining({ count: 2, faces: 4 }),
-    });
-    expect(rollDialogCount()).toBe(0);
-    expect(harness().foundry.messages).toHaveLength(0);
-  });
+  it(
+    "the Roll button closes the dialog and resolves with the request and the message options; " + "nothing is rolled",
+    async () => {
+      const flags = { "indie-dice": { card: "card0000000001" } };
+      const pending = api().dialogs.configure("olde", {
+        actor: hero(),
+        rollMode: "gmroll",
+        flavor: "Climb",
+        rollOptions: { fromCard: true },
+        messageFlags: flags,
+      });
+      const dialog = await rollDialog();
+      expect(control<HTMLSelectElement>(dialog, "rollMode").value).toBe("gm");
+      await changeField(dialog, "faces", "4");
+      await changeField(dialog, "rollMode", "blind");
+      rollButton(dialog).click();
+      const configured = await pending;
+      expect(configured).toEqual({
+        ruleSet: "olde",
+        spec: { count: 2, faces: 4, adjustment: 0, unlimited: true },
+        message: {
+          actor: hero(),
+          token: null,
+          rollMode: "blind",
+          flavor: "Climb",
+          rollOptions: { fromCard: true },
+          messageFlags: flags,
+        },
+        confirmedForm: expect.objectContaining({ count: 2, faces: 4 }),
+      });
+      expect(rollDialogCount()).toBe(0);
+      expect(harness().foundry.messages).toHaveLength(0);
+    },
+  );
 
   it("resolves null when the dialog is closed, by its close button or Escape", async () => {
     const closed = api().dialogs.configure("olde", {});
@@ -67,7 +77,9 @@ describe("dialogs.configure", () => {
 
     const escaped = api().dialogs.configure("olde", {});
     const field = control(await rollDialog(), "count");
-    field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }));
+    field.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }),
+    );
     expect(await escaped).toBeNull();
     expect(rollDialogCount()).toBe(0);
     expect(harness().foundry.messages).toHaveLength(0);
@@ -102,7 +114,9 @@ describe("dialogs.configure", () => {
   });
 
   it("refuses a bad fast-forwarded spec, an unknown mode and an unknown rule set with their messages", async () => {
-    await expect(api().dialogs.configure("kaiser", { spec: { bonus: 2_000_000 }, fastForward: true })).rejects.toThrow(/^Value: /);
+    await expect(api().dialogs.configure("kaiser", { spec: { bonus: 2_000_000 }, fastForward: true })).rejects.toThrow(
+      /^Value: /,
+    );
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error" });
     await expect(api().dialogs.configure("kaiser", { rollMode: "loud" })).rejects.toThrow(/loud/);
     await expect(api().dialogs.configure(asSentByAnyClient<RuleSetId>("nope"), {})).rejects.toThrow();
@@ -112,14 +126,26 @@ describe("dialogs.configure", () => {
 });
 
 describe("dialogs.post", () => {
-  async function configuredSkill(extra: { rollOptions?: Record<string, unknown>; messageFlags?: Record<string, unknown>; flavor?: string } = {}) {
-    const configured = await api().dialogs.configure("kaiser", { spec: SKILL, fastForward: true, actor: hero(), rollMode: "blind", ...extra });
+  async function configuredSkill(
+    extra: { rollOptions?: Record<string, unknown>; messageFlags?: Record<string, unknown>; flavor?: string } = {},
+  ) {
+    const configured = await api().dialogs.configure("kaiser", {
+      spec: SKILL,
+      fastForward: true,
+      actor: hero(),
+      rollMode: "blind",
+      ...extra,
+    });
     return must(configured);
   }
 
   it("rolls and posts the configured request, and resolves with the roll and its message", async () => {
     const flags = { "indie-dice": { card: "card0000000001" } };
-    const configured = await configuredSkill({ messageFlags: flags, rollOptions: { fromCard: true }, flavor: "<i>Jump</i>" });
+    const configured = await configuredSkill({
+      messageFlags: flags,
+      rollOptions: { fromCard: true },
+      flavor: "<i>Jump</i>",
+    });
     const seen: unknown[][] = [];
     onHook("indie-dice.roll", (...args) => void seen.push(args));
     const posted = await api().dialogs.post(configured);
@@ -149,23 +175,27 @@ describe("dialogs.post", () => {
     expect(harness().foundry.messages).toHaveLength(0);
   });
 
-  it("asks the guard after preRoll, with the request as the listeners left it; its refusal rolls nothing and reaches the caller", async () => {
-    const configured = await configuredSkill();
-    onHook("indie-dice.preRoll", (_ruleSet, request) => void ((request as { bonus: number }).bonus += 3));
-    const guarded: unknown[] = [];
-    harness().foundry.scriptFaces([6, 6]);
-    const refusal = new Error("Not the roll the card fixed");
-    const post = api().dialogs.post(configured, {
-      guard: (request) => {
-        guarded.push({ ...request });
-        throw refusal;
-      },
-    });
-    await expect(post).rejects.toBe(refusal);
-    expect(guarded).toEqual([{ ...SKILL, bonus: 5, method: "pool" }]);
-    expect(harness().foundry.scriptedRemaining).toBe(2);
-    expect(harness().foundry.messages).toHaveLength(0);
-  });
+  it(
+    "asks the guard after preRoll, with the request as the listeners left it; " +
+      "its refusal rolls nothing and reaches the caller",
+    async () => {
+      const configured = await configuredSkill();
+      onHook("indie-dice.preRoll", (_ruleSet, request) => void ((request as { bonus: number }).bonus += 3));
+      const guarded: unknown[] = [];
+      harness().foundry.scriptFaces([6, 6]);
+      const refusal = new Error("Not the roll the card fixed");
+      const post = api().dialogs.post(configured, {
+        guard: (request) => {
+          guarded.push({ ...request });
+          throw refusal;
+        },
+      });
+      await expect(post).rejects.toBe(refusal);
+      expect(guarded).toEqual([{ ...SKILL, bonus: 5, method: "pool" }]);
+      expect(harness().foundry.scriptedRemaining).toBe(2);
+      expect(harness().foundry.messages).toHaveLength(0);
+    },
+  );
 
   it("a guard that accepts lets the roll go on", async () => {
     const configured = await configuredSkill();
@@ -178,8 +208,9 @@ describe("dialogs.post", () => {
     const dialog = await rollDialog();
     await changeField(dialog, "bonus", "7");
     rollButton(dialog).click();
-    const configured = must((await pending));
-    const remembered = () => (must(game.user).getFlag("indie-dice", "lastInputs") ?? {}) as Record<string, Record<string, { bonus?: number }>>;
+    const configured = must(await pending);
+    const remembered = () =>
+      (must(game.user).getFlag("indie-dice", "lastInputs") ?? {}) as Record<string, Record<string, { bonus?: number }>>;
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser).toBeUndefined();
     await api().dialogs.post(configured);
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser?.bonus).toBe(7);

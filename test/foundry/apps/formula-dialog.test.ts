@@ -59,7 +59,9 @@ async function formulaDialog(): Promise<FormulaDialogHandle> {
 }
 
 function field<T extends HTMLElement = HTMLInputElement>(dialog: FormulaDialogHandle, name: string): T {
-  const element = [...dialog.element.querySelectorAll<HTMLElement>("[name]")].find((e) => e.getAttribute("name") === name);
+  const element = [...dialog.element.querySelectorAll<HTMLElement>("[name]")].find(
+    (e) => e.getAttribute("name") === name,
+  );
   if (!element) throw new Error(`no field ${name}`);
   return element as T;
 }
@@ -77,8 +79,10 @@ async function change(dialog: FormulaDialogHandle, name: string, value: string):
   await waitFor(`the odds after ${name} changed`, () => oddsPart(dialog) !== odds);
 }
 
-const rollButton = (dialog: FormulaDialogHandle) => must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll"));
-const chanceShown = (dialog: FormulaDialogHandle) => Number(oddsPart(dialog).querySelector<HTMLElement>('.indie-dice-figure[data-outcome="target"]')?.dataset.probability);
+const rollButton = (dialog: FormulaDialogHandle) =>
+  must(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll"));
+const chanceShown = (dialog: FormulaDialogHandle) =>
+  Number(oddsPart(dialog).querySelector<HTMLElement>('.indie-dice-figure[data-outcome="target"]')?.dataset.probability);
 const words = (luck: number) => luckLine(foundryTranslator(), luck).text;
 
 /** A chat message of the double, as its harness gives and draws it. */
@@ -89,46 +93,54 @@ async function rendered(message: Message): Promise<HTMLElement> {
 }
 
 const luckUnder = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li.luck")?.textContent ?? null;
-const linesUnder = (html: HTMLElement) => [...html.querySelectorAll(".indie-dice-annotations li")].map((li) => li.textContent);
+const linesUnder = (html: HTMLElement) =>
+  [...html.querySelectorAll(".indie-dice-annotations li")].map((li) => li.textContent);
 
 describe("the Any formula dialog", () => {
-  it("opens from the picker, shows the formula resolved and the exact chance, and Roll posts a plain Foundry roll", async () => {
-    const pending = api().dialogs.pick({ actor: hero() });
-    const picker = await waitFor("the picker", () => document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"));
-    must(picker.querySelector<HTMLButtonElement>('footer button[data-action="formula"]')).click();
-    const dialog = await formulaDialog();
-    expect(dialog.kind).toBe("formula");
-    await change(dialog, "formula", "1d20 + @abilities.dex.mod");
-    expect(dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent).toBe("= 1d20 + 3");
-    await change(dialog, "target", "15");
-    // 1d20 + 3 reaches 15 on a 12 or more: 9 faces of 20.
-    expect(chanceShown(dialog)).toBeCloseTo(9 / 20, 12);
-    await change(dialog, "compare", "atMost");
-    expect(chanceShown(dialog)).toBeCloseTo(12 / 20, 12);
-    await change(dialog, "compare", "exactly");
-    expect(chanceShown(dialog)).toBeCloseTo(1 / 20, 12);
-    // The chart and the table of every total are drawn from the same distribution.
-    expect(oddsPart(dialog).querySelectorAll("svg.indie-dice-chart rect.indie-dice-bar")).toHaveLength(20);
-    expect(oddsPart(dialog).querySelectorAll(".indie-dice-distribution-table tbody tr")).toHaveLength(20);
-    await change(dialog, "compare", "atLeast");
+  it(
+    "opens from the picker, shows the formula resolved and the exact chance, " + "and Roll posts a plain Foundry roll",
+    async () => {
+      const pending = api().dialogs.pick({ actor: hero() });
+      const picker = await waitFor("the picker", () =>
+        document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"),
+      );
+      must(picker.querySelector<HTMLButtonElement>('footer button[data-action="formula"]')).click();
+      const dialog = await formulaDialog();
+      expect(dialog.kind).toBe("formula");
+      await change(dialog, "formula", "1d20 + @abilities.dex.mod");
+      expect(dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent).toBe(
+        "= 1d20 + 3",
+      );
+      await change(dialog, "target", "15");
+      // 1d20 + 3 reaches 15 on a 12 or more: 9 faces of 20.
+      expect(chanceShown(dialog)).toBeCloseTo(9 / 20, 12);
+      await change(dialog, "compare", "atMost");
+      expect(chanceShown(dialog)).toBeCloseTo(12 / 20, 12);
+      await change(dialog, "compare", "exactly");
+      expect(chanceShown(dialog)).toBeCloseTo(1 / 20, 12);
+      // The chart and the table of every total are drawn from the same distribution.
+      expect(oddsPart(dialog).querySelectorAll("svg.indie-dice-chart rect.indie-dice-bar")).toHaveLength(20);
+      expect(oddsPart(dialog).querySelectorAll(".indie-dice-distribution-table tbody tr")).toHaveLength(20);
+      await change(dialog, "compare", "atLeast");
 
-    harness().foundry.scriptFaces([14]);
-    rollButton(dialog).click();
-    const roll = await pending;
-    expect(roll?.constructor.name).toBe("Roll");
-    expect(roll?.formula).toBe("1d20 + 3");
-    expect(roll?.total).toBe(17);
-    const [message] = harness().foundry.messages;
-    expect(must(message).speaker.actor).toBe(HERO._id);
-    // Foundry's own parser reads the saved roll back to the same total, and rolls the formula the same way.
-    const restored = Roll.fromData(JSON.parse(must(message)._source.rolls[0] as string));
-    expect(restored.total).toBe(17);
-    harness().foundry.scriptFaces([14]);
-    expect((await new Roll(must(roll).formula).evaluate()).total).toBe(17);
-    // The card: the chance it had, then its luck (1d20 + 3 came to 17: 13 faces below, one tie).
-    const html = await rendered(must(message));
-    expect(linesUnder(html)).toEqual(["Before the roll: 45.0% for 15 or more", words(13 / 20 + 1 / 40)]);
-  });
+      harness().foundry.scriptFaces([14]);
+      rollButton(dialog).click();
+      const roll = await pending;
+      expect(roll?.constructor.name).toBe("Roll");
+      expect(roll?.formula).toBe("1d20 + 3");
+      expect(roll?.total).toBe(17);
+      const [message] = harness().foundry.messages;
+      expect(must(message).speaker.actor).toBe(HERO._id);
+      // Foundry's own parser reads the saved roll back to the same total, and rolls the formula the same way.
+      const restored = Roll.fromData(JSON.parse(must(message)._source.rolls[0] as string));
+      expect(restored.total).toBe(17);
+      harness().foundry.scriptFaces([14]);
+      expect((await new Roll(must(roll).formula).evaluate()).total).toBe(17);
+      // The card: the chance it had, then its luck (1d20 + 3 came to 17: 13 faces below, one tie).
+      const html = await rendered(must(message));
+      expect(linesUnder(html)).toEqual(["Before the roll: 45.0% for 15 or more", words(13 / 20 + 1 / 40)]);
+    },
+  );
 
   it("Enter rolls from the formula field; the chosen roll mode is the message's", async () => {
     const pending = api().dialogs.formula({ spec: { formula: "2d6+3", target: 10 }, rollMode: "gm" });
@@ -161,69 +173,102 @@ describe("the Any formula dialog", () => {
 
   it("under fast-forward, a refused formula or a missing path is refused before any die, nothing posted", async () => {
     await expect(api().dialogs.formula({ spec: { formula: "1d6 / (1d4 - 1)" }, fastForward: true })).rejects.toThrow();
-    await expect(api().dialogs.formula({ actor: hero(), spec: { formula: "1d20 + @abilities.str.mod" }, fastForward: true })).rejects.toThrow(/@abilities\.str\.mod/);
+    await expect(
+      api().dialogs.formula({ actor: hero(), spec: { formula: "1d20 + @abilities.str.mod" }, fastForward: true }),
+    ).rejects.toThrow(/@abilities\.str\.mod/);
     expect(harness().foundry.messages).toHaveLength(0);
     expect(harness().foundry.notifications.filter((n) => n.type === "error")).toHaveLength(2);
   });
 });
 
 describe("Save as: a saved roll of the formula kind", () => {
-  it("keeps the formula as written; the Rolls window lists it with its chance; it rolls from there and from a macro", async () => {
-    const pending = api().dialogs.formula({ actor: hero() });
-    const dialog = await formulaDialog();
-    await change(dialog, "formula", "1d20 + @abilities.dex.mod");
-    await change(dialog, "target", "15");
-    field(dialog, "savedRollName").value = "Dex check";
-    must(dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')).click();
-    const [saved] = await waitFor("the saved roll", () => api().savedRolls.list(hero()).length > 0 && api().savedRolls.list(hero()));
-    expect(saved).toMatchObject({ name: "Dex check", ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 15, compare: "atLeast" } });
-    await dialog.close();
-    expect(await pending).toBeNull();
+  it(
+    "keeps the formula as written; the Rolls window lists it with its chance; " +
+      "it rolls from there and from a macro",
+    async () => {
+      const pending = api().dialogs.formula({ actor: hero() });
+      const dialog = await formulaDialog();
+      await change(dialog, "formula", "1d20 + @abilities.dex.mod");
+      await change(dialog, "target", "15");
+      field(dialog, "savedRollName").value = "Dex check";
+      must(dialog.element.querySelector<HTMLButtonElement>('[data-action="saveRoll"]')).click();
+      const [saved] = await waitFor(
+        "the saved roll",
+        () => api().savedRolls.list(hero()).length > 0 && api().savedRolls.list(hero()),
+      );
+      expect(saved).toMatchObject({
+        name: "Dex check",
+        ruleSet: "formula",
+        spec: { formula: "1d20 + @abilities.dex.mod", target: 15, compare: "atLeast" },
+      });
+      await dialog.close();
+      expect(await pending).toBeNull();
 
-    await api().savedRolls.open(hero());
-    const window = await waitFor("the Rolls window", () => document.querySelector<HTMLElement>(".saved-rolls-window"));
-    expect(window.textContent).toContain("1d20 + 3");
-    expect(window.textContent).toContain("15 or more");
-    expect(window.textContent).toContain("45.0%");
+      await api().savedRolls.open(hero());
+      const window = await waitFor("the Rolls window", () =>
+        document.querySelector<HTMLElement>(".saved-rolls-window"),
+      );
+      expect(window.textContent).toContain("1d20 + 3");
+      expect(window.textContent).toContain("15 or more");
+      expect(window.textContent).toContain("45.0%");
 
-    // The character's numbers are read when the roll is made.
-    await updateActor(hero(), { "system.abilities.dex.mod": 5 });
-    harness().foundry.scriptFaces([10]);
-    const rolled = await api().savedRolls.roll(hero(), "Dex check", { fastForward: true });
-    expect([rolled?.formula, rolled?.total]).toEqual(["1d20 + 5", 15]);
-    harness().foundry.scriptFaces([2]);
-    const fromMacro = await api().savedRolls.rollFromMacro(hero().uuid, must(saved).id, { fastForward: true, name: "Dex check" });
-    expect(fromMacro?.total).toBe(7);
-    expect(harness().foundry.messages).toHaveLength(2);
-  });
+      // The character's numbers are read when the roll is made.
+      await updateActor(hero(), { "system.abilities.dex.mod": 5 });
+      harness().foundry.scriptFaces([10]);
+      const rolled = await api().savedRolls.roll(hero(), "Dex check", { fastForward: true });
+      expect([rolled?.formula, rolled?.total]).toEqual(["1d20 + 5", 15]);
+      harness().foundry.scriptFaces([2]);
+      const fromMacro = await api().savedRolls.rollFromMacro(hero().uuid, must(saved).id, {
+        fastForward: true,
+        name: "Dex check",
+      });
+      expect(fromMacro?.total).toBe(7);
+      expect(harness().foundry.messages).toHaveLength(2);
+    },
+  );
 
-  it("a saved formula roll opens the formula dialog filled, and fills it from the dialog's saved-roll choice", async () => {
-    await api().savedRolls.save(hero(), { name: "Dex check", ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12, compare: "atMost" } });
-    const opened = api().savedRolls.roll(hero(), "Dex check");
-    const dialog = await formulaDialog();
-    expect([field(dialog, "formula").value, field(dialog, "target").value, field<HTMLSelectElement>(dialog, "compare").value]).toEqual(["1d20 + @abilities.dex.mod", "12", "atMost"]);
-    expect([field(dialog, "savedRollName").value, field(dialog, "flavor").value]).toEqual(["Dex check", "Dex check"]);
-    // 1d20 + 3 at most 12: 9 faces of 20.
-    expect(chanceShown(dialog)).toBeCloseTo(9 / 20, 12);
-    await dialog.close();
-    expect(await opened).toBeNull();
+  it(
+    "a saved formula roll opens the formula dialog filled, " + "and fills it from the dialog's saved-roll choice",
+    async () => {
+      await api().savedRolls.save(hero(), {
+        name: "Dex check",
+        ruleSet: "formula",
+        spec: { formula: "1d20 + @abilities.dex.mod", target: 12, compare: "atMost" },
+      });
+      const opened = api().savedRolls.roll(hero(), "Dex check");
+      const dialog = await formulaDialog();
+      expect([
+        field(dialog, "formula").value,
+        field(dialog, "target").value,
+        field<HTMLSelectElement>(dialog, "compare").value,
+      ]).toEqual(["1d20 + @abilities.dex.mod", "12", "atMost"]);
+      expect([field(dialog, "savedRollName").value, field(dialog, "flavor").value]).toEqual(["Dex check", "Dex check"]);
+      // 1d20 + 3 at most 12: 9 faces of 20.
+      expect(chanceShown(dialog)).toBeCloseTo(9 / 20, 12);
+      await dialog.close();
+      expect(await opened).toBeNull();
 
-    const pending = api().dialogs.formula({ actor: hero() });
-    const fresh = await formulaDialog();
-    await change(fresh, "formula", "2d6");
-    const pick = field<HTMLSelectElement>(fresh, "savedRollPick");
-    pick.value = must(api().savedRolls.list(hero())[0]).id;
-    pick.dispatchEvent(new Event("change", { bubbles: true }));
-    await waitFor("the picked roll's fields", () => field(fresh, "formula").value === "1d20 + @abilities.dex.mod");
-    expect(fresh.view.spec).toMatchObject({ resolved: "1d20 + 3", target: 12, compare: "atMost" });
-    await fresh.close();
-    expect(await pending).toBeNull();
-    expect(harness().foundry.messages).toHaveLength(0);
-  });
+      const pending = api().dialogs.formula({ actor: hero() });
+      const fresh = await formulaDialog();
+      await change(fresh, "formula", "2d6");
+      const pick = field<HTMLSelectElement>(fresh, "savedRollPick");
+      pick.value = must(api().savedRolls.list(hero())[0]).id;
+      pick.dispatchEvent(new Event("change", { bubbles: true }));
+      await waitFor("the picked roll's fields", () => field(fresh, "formula").value === "1d20 + @abilities.dex.mod");
+      expect(fresh.view.spec).toMatchObject({ resolved: "1d20 + 3", target: 12, compare: "atMost" });
+      await fresh.close();
+      expect(await pending).toBeNull();
+      expect(harness().foundry.messages).toHaveLength(0);
+    },
+  );
 
   it("refuses a formula the engine refuses, naming it, and keeps nothing", async () => {
-    await expect(api().savedRolls.save(hero(), { name: "Odd", ruleSet: "formula", spec: { formula: "random()" } })).rejects.toThrow(IndieDiceError);
-    await expect(api().savedRolls.save(hero(), { name: "Odd", ruleSet: "formula", spec: { formula: "1d6", bonus: 2 } })).rejects.toThrow(/bonus/);
+    await expect(
+      api().savedRolls.save(hero(), { name: "Odd", ruleSet: "formula", spec: { formula: "random()" } }),
+    ).rejects.toThrow(IndieDiceError);
+    await expect(
+      api().savedRolls.save(hero(), { name: "Odd", ruleSet: "formula", spec: { formula: "1d6", bonus: 2 } }),
+    ).rejects.toThrow(/bonus/);
     expect(api().savedRolls.list(hero())).toEqual([]);
   });
 });

@@ -6,7 +6,18 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "../support/helpers";
-import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "../support/dialog-harness";
+import {
+  api,
+  changeField,
+  control,
+  part,
+  rollButton,
+  rollDialog,
+  rollDialogCount,
+  settle,
+  shownOdds,
+  waitFor,
+} from "../support/dialog-harness";
 import { pressEnter } from "../../../foundry-double";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
@@ -37,28 +48,59 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    ruleSet: "kaiser", rollClass: "KaiserRoll", title: "Kaiser check", formula: "2d6ko",
+    ruleSet: "kaiser",
+    rollClass: "KaiserRoll",
+    title: "Kaiser check",
+    formula: "2d6ko",
     fields: ["kind", "bonus", "advantages", "disadvantages", "mode", "difficulty", "opponent"],
-    change: ["bonus", "3"], outcome: "success", changedFormula: "2d6ko + 3", bad: ["bonus", "2000000"],
+    change: ["bonus", "3"],
+    outcome: "success",
+    changedFormula: "2d6ko + 3",
+    bad: ["bonus", "2000000"],
   },
   {
-    ruleSet: "ogs", rollClass: "OgsRoll", title: "OGS Action Check", formula: "1d8 + 1d6 + 1d6",
+    ruleSet: "ogs",
+    rollClass: "OgsRoll",
+    title: "OGS Action Check",
+    formula: "1d8 + 1d6 + 1d6",
     fields: ["stat", "skill", "modifier", "stages", "increaseTarget", "flatBonus", "difficulty"],
-    change: ["flatBonus", "2"], outcome: "success", changedFormula: "1d8 + 1d6 + 1d6 + 2", bad: ["stages", "21"],
+    change: ["flatBonus", "2"],
+    outcome: "success",
+    changedFormula: "1d8 + 1d6 + 1d6 + 2",
+    bad: ["stages", "21"],
   },
   {
-    ruleSet: "kingdoms", rollClass: "KingdomsRoll", title: "Kingdoms and Rulers test", formula: "6d12kr7",
-    fields: ["pool", "dice", "dt"], change: ["dt", "5"], outcome: "success", changedFormula: "6d12kr5", bad: ["pool", "0"],
+    ruleSet: "kingdoms",
+    rollClass: "KingdomsRoll",
+    title: "Kingdoms and Rulers test",
+    formula: "6d12kr7",
+    fields: ["pool", "dice", "dt"],
+    change: ["dt", "5"],
+    outcome: "success",
+    changedFormula: "6d12kr5",
+    bad: ["pool", "0"],
   },
   {
-    ruleSet: "klepto", rollClass: "KleptoRoll", title: "Kleptonomicon Test", formula: "1d10kc",
+    ruleSet: "klepto",
+    rollClass: "KleptoRoll",
+    title: "Kleptonomicon Test",
+    formula: "1d10kc",
     fields: ["modifier", "advantages", "disadvantages", "method", "ranges"],
-    change: ["modifier", "2"], outcome: "range-2", changedFormula: "1d10kc + 2", bad: ["modifier", "2000000"],
+    change: ["modifier", "2"],
+    outcome: "range-2",
+    changedFormula: "1d10kc + 2",
+    bad: ["modifier", "2000000"],
   },
   {
-    ruleSet: "olde", rollClass: "OldeRoll", title: "Dungeons of Olde roll", formula: "2d6x",
+    ruleSet: "olde",
+    rollClass: "OldeRoll",
+    title: "Dungeons of Olde roll",
+    formula: "2d6x",
     fields: ["count", "faces", "adjustment", "unlimited", "target"],
-    change: ["faces", "4"], outcome: "explode", changedFormula: "2d4x", bad: ["faces", "0"],
+    change: ["faces", "4"],
+    outcome: "explode",
+    changedFormula: "2d4x",
+    bad: ["faces", "0"],
   },
 ];
 
@@ -82,16 +124,24 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     expect(dialog.element.querySelector(".window-title")?.textContent).toBe(`${c.title}: Brunhild`);
     const fields = part(dialog, "fields");
     expect(fields.dataset.ruleSet).toBe(c.ruleSet);
-    expect([...fields.querySelectorAll<HTMLElement>(".indie-dice-field[data-field]")].map((f) => f.dataset.field)).toEqual(c.fields);
+    expect(
+      [...fields.querySelectorAll<HTMLElement>(".indie-dice-field[data-field]")].map((f) => f.dataset.field),
+    ).toEqual(c.fields);
     // Ids are prefixed with the application's, so two dialogs never share one.
     for (const name of c.fields) expect(control(dialog, name).id).toBe(`${dialog.id}-${name}`);
     expect(shownOdds(dialog)).toEqual(modelOdds(c.ruleSet, {}));
     // Outcomes under their column headings; a roll with no outcome to share out (Olde without a target) lists only
     // the facts about it, under their caption.
-    if (c.ruleSet === "olde") expect(part(dialog, "odds").querySelector("table.indie-dice-odds-facts caption")?.textContent).toBe("About this roll");
+    if (c.ruleSet === "olde")
+      expect(part(dialog, "odds").querySelector("table.indie-dice-odds-facts caption")?.textContent).toBe(
+        "About this roll",
+      );
     else expect(part(dialog, "odds").querySelector("thead")?.textContent).toMatch(/Outcome\s*Chance/);
     // The chart says what its axis counts and what the numbers under its bars are.
-    const caption = part(dialog, "odds").querySelector("figure.indie-dice-chart-figure > figcaption")?.textContent?.replace(/\s+/g, " ").trim();
+    const caption = part(dialog, "odds")
+      .querySelector("figure.indie-dice-chart-figure > figcaption")
+      ?.textContent?.replace(/\s+/g, " ")
+      .trim();
     // A chart that leaves out thin tails says so, and which results it draws (docs/odds.md "Numbers as read").
     expect(caption).toMatch(
       pattern([
@@ -152,34 +202,40 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     dialog.element.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
     await settle();
     expect(harness().foundry.messages).toHaveLength(0);
-    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: "Correct the fields marked in the dialog before rolling." });
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({
+      type: "error",
+      message: "Correct the fields marked in the dialog before rolling.",
+    });
     expect(dialog.rendered).toBe(true);
     await dialog.close();
     expect(await pending).toBeNull();
   });
 
-  it("Roll posts the rule set's roll as the actor, with the roll mode and the flavor escaped; resolves with it", async () => {
-    const pending = api().dialogs.open(c.ruleSet, { actor: hero() });
-    const dialog = await rollDialog();
-    await changeField(dialog, ...c.change);
-    await changeField(dialog, "rollMode", "gm");
-    await changeField(dialog, "flavor", "<b>Climb</b> & run");
-    rollButton(dialog).click();
-    const roll = await pending;
-    expect(roll?.constructor.name).toBe(c.rollClass);
-    expect(roll?.formula).toBe(c.changedFormula);
-    const messages = harness().foundry.messages;
-    expect(messages).toHaveLength(1);
-    const message = must(messages[0]);
-    expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
-    expect(message.rolls[0]?.formula).toBe(c.changedFormula);
-    expect(message.rolls[0]?.total).toBe(roll?.total);
-    expect(message.speaker.actor).toBe(HERO._id);
-    expect(message.speaker.alias).toBe("Brunhild");
-    expect(message.whisper).toEqual([GM_ID]);
-    expect(message.flavor).toBe("&lt;b&gt;Climb&lt;/b&gt; &amp; run");
-    expect(rollDialogCount()).toBe(0);
-  });
+  it(
+    "Roll posts the rule set's roll as the actor, with the roll mode and the flavor escaped; " + "resolves with it",
+    async () => {
+      const pending = api().dialogs.open(c.ruleSet, { actor: hero() });
+      const dialog = await rollDialog();
+      await changeField(dialog, ...c.change);
+      await changeField(dialog, "rollMode", "gm");
+      await changeField(dialog, "flavor", "<b>Climb</b> & run");
+      rollButton(dialog).click();
+      const roll = await pending;
+      expect(roll?.constructor.name).toBe(c.rollClass);
+      expect(roll?.formula).toBe(c.changedFormula);
+      const messages = harness().foundry.messages;
+      expect(messages).toHaveLength(1);
+      const message = must(messages[0]);
+      expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
+      expect(message.rolls[0]?.formula).toBe(c.changedFormula);
+      expect(message.rolls[0]?.total).toBe(roll?.total);
+      expect(message.speaker.actor).toBe(HERO._id);
+      expect(message.speaker.alias).toBe("Brunhild");
+      expect(message.whisper).toEqual([GM_ID]);
+      expect(message.flavor).toBe("&lt;b&gt;Climb&lt;/b&gt; &amp; run");
+      expect(rollDialogCount()).toBe(0);
+    },
+  );
 
   it("Enter in a field rolls; Escape in a field closes without rolling", async () => {
     const first = api().dialogs.open(c.ruleSet, {});
@@ -192,51 +248,67 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     const again = await rollDialog();
     const field = control(again, c.change[0]);
     field.focus();
-    field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }));
+    field.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }),
+    );
     expect(await second).toBeNull();
     expect(rollDialogCount()).toBe(0);
     expect(harness().foundry.messages).toHaveLength(1);
   });
 
-  it("opens with the focus on its first field; Enter rolls from any field, a select and a checkbox included", async () => {
-    for (const name of [...c.fields, "rollMode", "flavor"]) {
-      const pending = api().dialogs.open(c.ruleSet, {});
-      const dialog = await rollDialog();
-      if (name === c.fields[0]) expect(document.activeElement).toBe(control(dialog, name));
-      const field = control<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(dialog, name);
-      const before = harness().foundry.messages.length;
-      if (field.disabled) {
-        await dialog.close();
-        await pending;
-        continue;
-      }
-      if (field.tagName === "SELECT") {
-        // The select's own list still opens from the keyboard as usual: those keys are left alone.
-        for (const key of [{ key: "ArrowDown", altKey: true }, { key: " " }, { key: "F4" }]) {
-          expect(field.dispatchEvent(new KeyboardEvent("keydown", { ...key, bubbles: true, cancelable: true }))).toBe(true);
+  it(
+    "opens with the focus on its first field; " + "Enter rolls from any field, a select and a checkbox included",
+    async () => {
+      for (const name of [...c.fields, "rollMode", "flavor"]) {
+        const pending = api().dialogs.open(c.ruleSet, {});
+        const dialog = await rollDialog();
+        if (name === c.fields[0]) expect(document.activeElement).toBe(control(dialog, name));
+        const field = control<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(dialog, name);
+        const before = harness().foundry.messages.length;
+        if (field.disabled) {
+          await dialog.close();
+          await pending;
+          continue;
         }
+        if (field.tagName === "SELECT") {
+          // The select's own list still opens from the keyboard as usual: those keys are left alone.
+          for (const key of [{ key: "ArrowDown", altKey: true }, { key: " " }, { key: "F4" }]) {
+            expect(field.dispatchEvent(new KeyboardEvent("keydown", { ...key, bubbles: true, cancelable: true }))).toBe(
+              true,
+            );
+          }
+        }
+        if (field.tagName === "TEXTAREA") {
+          // Enter starts a new line there; Ctrl+Enter rolls.
+          expect(
+            field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })),
+          ).toBe(true);
+          await settle();
+          expect(harness().foundry.messages).toHaveLength(before);
+          field.dispatchEvent(
+            new KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, bubbles: true, cancelable: true }),
+          );
+        } else {
+          pressEnter(field);
+        }
+        await waitFor(`a roll from Enter in ${name}`, () => harness().foundry.messages.length === before + 1);
+        expect((await pending)?.formula).toBe(c.formula);
+        expect(rollDialogCount()).toBe(0);
       }
-      if (field.tagName === "TEXTAREA") {
-        // Enter starts a new line there; Ctrl+Enter rolls.
-        expect(field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }))).toBe(true);
-        await settle();
-        expect(harness().foundry.messages).toHaveLength(before);
-        field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, bubbles: true, cancelable: true }));
-      } else {
-        pressEnter(field);
-      }
-      await waitFor(`a roll from Enter in ${name}`, () => harness().foundry.messages.length === before + 1);
-      expect((await pending)?.formula).toBe(c.formula);
-      expect(rollDialogCount()).toBe(0);
-    }
-  });
+    },
+  );
 
   it("fastForward rolls the spec without a dialog", async () => {
     const spec = DIALOG_MODELS[c.ruleSet].build(
       { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) },
       { i18n: game.i18n, settings: readDialogSettings(), showOdds: false },
     ).spec;
-    const roll = await api().dialogs.open(c.ruleSet, { spec: spec, fastForward: true, actor: hero(), rollMode: "blindroll" });
+    const roll = await api().dialogs.open(c.ruleSet, {
+      spec: spec,
+      fastForward: true,
+      actor: hero(),
+      rollMode: "blindroll",
+    });
     expect(rollDialogCount()).toBe(0);
     expect(roll?.formula).toBe(c.changedFormula);
     const message = must(harness().foundry.messages[0]);
@@ -249,28 +321,31 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
 describe("typing: the odds follow the keys once they pause, not only a change (README: as you type)", () => {
   afterEach(() => void vi.useRealTimers());
 
-  it.each(CASES)("$ruleSet: an input event redraws the odds after the pause, the field keeping its focus", async (c) => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const pending = api().dialogs.open(c.ruleSet, {});
-    const dialog = await rollDialog();
-    const [name, value] = c.change;
-    const field = control(dialog, name);
-    field.focus();
-    const odds = part(dialog, "odds");
-    field.value = value;
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    vi.advanceTimersByTime(LIVE_INPUT_DELAY_MS - 1);
-    await settle();
-    expect(part(dialog, "odds")).toBe(odds);
-    vi.advanceTimersByTime(1);
-    await waitFor("the odds redrawn after typing paused", () => part(dialog, "odds") !== odds);
-    expect(shownOdds(dialog)).toEqual(modelOdds(c.ruleSet, { [name]: Number(value) }));
-    expect(control(dialog, name)).toBe(field);
-    expect(document.activeElement).toBe(field);
-    // Leaving the field (a change) updates at once; no second, stale update follows.
-    rollButton(dialog).click();
-    expect((await pending)?.formula).toBe(c.changedFormula);
-  });
+  it.each(CASES)(
+    "$ruleSet: an input event redraws the odds after the pause, the field keeping its focus",
+    async (c) => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const pending = api().dialogs.open(c.ruleSet, {});
+      const dialog = await rollDialog();
+      const [name, value] = c.change;
+      const field = control(dialog, name);
+      field.focus();
+      const odds = part(dialog, "odds");
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      vi.advanceTimersByTime(LIVE_INPUT_DELAY_MS - 1);
+      await settle();
+      expect(part(dialog, "odds")).toBe(odds);
+      vi.advanceTimersByTime(1);
+      await waitFor("the odds redrawn after typing paused", () => part(dialog, "odds") !== odds);
+      expect(shownOdds(dialog)).toEqual(modelOdds(c.ruleSet, { [name]: Number(value) }));
+      expect(control(dialog, name)).toBe(field);
+      expect(document.activeElement).toBe(field);
+      // Leaving the field (a change) updates at once; no second, stale update follows.
+      rollButton(dialog).click();
+      expect((await pending)?.formula).toBe(c.changedFormula);
+    },
+  );
 
   it("a keystroke within the pause starts it again: one update for the whole number typed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -295,7 +370,10 @@ describe("typing: the odds follow the keys once they pause, not only a change (R
 
 describe("fast-forward refusals", () => {
   it("a bad spec is a localized error and nothing is rolled", async () => {
-    const open = api().dialogs.open("kaiser", { spec: { kind: "skill", bonus: 2_000_000, difficulty: 10 }, fastForward: true });
+    const open = api().dialogs.open("kaiser", {
+      spec: { kind: "skill", bonus: 2_000_000, difficulty: 10 },
+      fastForward: true,
+    });
     await expect(open).rejects.toThrow(/^Value: /);
     expect(harness().foundry.messages).toHaveLength(0);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
@@ -311,7 +389,9 @@ describe("fast-forward refusals", () => {
 
 describe("a spec prefills the dialog", () => {
   it("with the names the Roll factories take", async () => {
-    const pending = api().dialogs.open("kaiser", { spec: { kind: "resistance", bonus: 4, advantage: 2, difficulty: 12 } });
+    const pending = api().dialogs.open("kaiser", {
+      spec: { kind: "resistance", bonus: 4, advantage: 2, difficulty: 12 },
+    });
     const dialog = await rollDialog();
     expect(control<HTMLSelectElement>(dialog, "kind").value).toBe("resistance");
     expect(control(dialog, "bonus").value).toBe("4");
@@ -337,7 +417,9 @@ describe("a spec prefills the dialog", () => {
 
 describe("the steppers (templates/dialogs/fields.hbs: data-action=stepField, data-step)", () => {
   function stepper(dialog: Awaited<ReturnType<typeof rollDialog>>, name: string, step: "1" | "-1"): HTMLButtonElement {
-    const button = part(dialog, "fields").querySelector<HTMLButtonElement>(`button[data-action="stepField"][data-field="${name}"][data-step="${step}"]`);
+    const button = part(dialog, "fields").querySelector<HTMLButtonElement>(
+      `button[data-action="stepField"][data-field="${name}"][data-step="${step}"]`,
+    );
     if (!button) throw new Error(`no ${step} stepper for ${name}`);
     return button;
   }
@@ -393,13 +475,13 @@ describe("two dialogs at once", () => {
     await rollDialog();
     const second = api().dialogs.open("olde", {});
     await settle();
-    const instances = [...(foundry.applications).instances.values()];
+    const instances = [...foundry.applications.instances.values()];
     const forms = instances.map((app) => app.element);
     expect(forms).toHaveLength(2);
     expect(new Set(forms.map((form) => form.querySelector("input[name=count]")?.id)).size).toBe(2);
-    (elementOf(must(forms[1]).querySelector("button.indie-dice-roll"), HTMLButtonElement)).click();
+    elementOf(must(forms[1]).querySelector("button.indie-dice-roll"), HTMLButtonElement).click();
     expect((await second)?.formula).toBe("2d6x");
-    (elementOf(must(forms[0]).querySelector("[data-action=close]"), HTMLButtonElement)).click();
+    elementOf(must(forms[0]).querySelector("[data-action=close]"), HTMLButtonElement).click();
     expect(await first).toBeNull();
   });
 });
@@ -407,7 +489,12 @@ describe("two dialogs at once", () => {
 describe("a dialog that cannot render", () => {
   it("rejects instead of leaving the caller waiting for a close that never comes", async () => {
     // A world whose roll modes another module broke: the footer part cannot be drawn.
-    const broken = { configurable: true, get: () => { throw new Error("another module broke the roll modes"); } };
+    const broken = {
+      configurable: true,
+      get: () => {
+        throw new Error("another module broke the roll modes");
+      },
+    };
     Object.defineProperty(CONFIG.Dice, "rollModes", broken);
     Object.defineProperty(CONFIG.ChatMessage, "modes", broken);
     await expect(api().dialogs.open("olde", {})).rejects.toThrow(/Failed to render/);
@@ -423,7 +510,9 @@ describe("the window: room for the odds, resizable, its size remembered per dial
   type RollDialogWindow = Awaited<ReturnType<typeof rollDialog>>;
 
   const setScreen = (width: number, height: number) =>
-    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height });
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width, height });
 
   async function open(ruleSet: RuleSetId): Promise<{ dialog: Positioned; pending: Promise<unknown> }> {
     const pending = api().dialogs.open(ruleSet, {});

@@ -15,8 +15,18 @@ import { must } from "../../kit";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
-const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 5 } } };
-const RIVAL = { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0 }, system: { skills: { stealth: 2 } } };
+const HERO = {
+  _id: "heroActor0000001",
+  name: "Brunhild",
+  ownership: { default: 0, [ANN]: 3 },
+  system: { skills: { stealth: 5 } },
+};
+const RIVAL = {
+  _id: "rivalActor000001",
+  name: "Sigurd",
+  ownership: { default: 0 },
+  system: { skills: { stealth: 2 } },
+};
 const VILLAIN = { _id: "villainActor0001", name: "Fafnir", ownership: { default: 0 }, system: {} };
 const TOKENS = ["heroToken0000001", "rivalToken000001", "villainToken0001"];
 const harness = useIndieDice({
@@ -65,7 +75,11 @@ describe("a number field", () => {
     await changeField(dialog, "bonus", "3 + 4");
     const bonus = () => must(dialog.view.fields.find((field) => field.name === "bonus"));
     // 3 + 4 = 7, shown beside the field as an @ sum's value is.
-    expect([bonus().error, bonus().resolved, dialog.view.spec]).toEqual([null, "= 7", expect.objectContaining({ bonus: 7 })]);
+    expect([bonus().error, bonus().resolved, dialog.view.spec]).toEqual([
+      null,
+      "= 7",
+      expect.objectContaining({ bonus: 7 }),
+    ]);
     await changeField(dialog, "bonus", "@skills.stealth + 3 + 4");
     // 5 + 3 + 4 = 12.
     expect([bonus().error, dialog.view.spec]).toEqual([null, expect.objectContaining({ bonus: 12 })]);
@@ -79,7 +93,9 @@ describe("the words a list shows", () => {
     // The words the OGS dialog's Stat list shows for its value 8.
     const opened = api().dialogs.open("ogs", { actor: hero() });
     const shown = await rollDialog();
-    const d8 = must([...control<HTMLSelectElement>(shown, "stat").options].find((option) => option.value === "8")).textContent;
+    const d8 = must(
+      [...control<HTMLSelectElement>(shown, "stat").options].find((option) => option.value === "8"),
+    ).textContent;
     expect(d8).toBe("d8");
     await shown.close();
     await opened;
@@ -87,7 +103,10 @@ describe("the words a list shows", () => {
     expect(host.querySelector(".broken")).toBeNull();
     must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).click();
     const linked = await rollDialog();
-    expect([control<HTMLSelectElement>(linked, "stat").value, control<HTMLSelectElement>(linked, "skill").value]).toEqual(["8", "10"]);
+    expect([
+      control<HTMLSelectElement>(linked, "stat").value,
+      control<HTMLSelectElement>(linked, "skill").value,
+    ]).toEqual(["8", "10"]);
     expect(linked.view.spec).toMatchObject({ stat: 8, skill: 10, difficulty: 9 });
     await linked.close();
     await settle(10);
@@ -95,7 +114,9 @@ describe("the words a list shows", () => {
     await chat(ANN, "/indie ogs stat=D8 skill=d10 difficulty=9 !");
     const posted = messageById((await waitFor("the command's roll", () => must(game.messages).contents.at(-1))).id);
     expect(must(posted.rolls[0]).formula).toMatch(/^1d8 \+ 1d10 \+ 1d6\b/);
-    expect(harness().foundry.notifications.filter((note) => /not one of the choices/.test(String(note.message)))).toEqual([]);
+    expect(
+      harness().foundry.notifications.filter((note) => /not one of the choices/.test(String(note.message))),
+    ).toEqual([]);
   });
 });
 
@@ -130,7 +151,11 @@ describe("remembered inputs", () => {
     await settle(10);
     // The GM asks for a Resistance check against 14; Ann rolls her row from the card with a bonus of 6.
     const card = (await harness().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(must(TOKENS[0])) }], spec: { kind: "resistance", difficulty: 14 } }),
+      api().requests.start({
+        ruleSet: "kaiser",
+        rows: [{ token: tokenDoc(must(TOKENS[0])) }],
+        spec: { kind: "resistance", difficulty: 14 },
+      }),
     )) as { id: string };
     const row = api().requests.roll(card.id, must(TOKENS[0]));
     const fixed = await rollDialog();
@@ -142,7 +167,11 @@ describe("remembered inputs", () => {
     // Her next plain dialog opens with her own last inputs, not the card's check, difficulty or her row's bonus.
     const next = api().dialogs.open("kaiser", { actor: hero() });
     const again = await rollDialog();
-    expect(["kind", "bonus", "difficulty"].map((name) => control<HTMLInputElement>(again, name).value)).toEqual(["skill", "3", "9"]);
+    expect(["kind", "bonus", "difficulty"].map((name) => control<HTMLInputElement>(again, name).value)).toEqual([
+      "skill",
+      "3",
+      "9",
+    ]);
     await again.close();
     await next;
   });

@@ -1,6 +1,7 @@
 /**
- * A card's view is kept only while every live answer it was built with stays the same (src/foundry/cards/answered-views.ts):
- * an owner who loses an actor, or a roll revealed by the GM, gives a new view; another key never shares one.
+ * A card's view is kept only while every live answer it was built with stays the same
+ * (src/foundry/cards/answered-views.ts): an owner who loses an actor, or a roll revealed by the GM, gives a new view;
+ * another key never shares one.
  */
 import { describe, expect, it } from "vitest";
 import { answeredViews } from "../../../src/foundry/cards/answered-views";

@@ -21,7 +21,8 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 const RECORD_QUERY = "indie-dice.recordContestRoll";
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
+const token = (id: string) =>
+  (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
   return harness().foundry.withClient(GM, fn);
@@ -30,7 +31,12 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 /** The GM starts a K&R contest: Ann's Brunhild against Fafnir, both rolls fixed. */
 async function startContest(): Promise<ChatMessageView> {
   const card = await asGM(() =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
+    api().contests.start({
+      ruleSet: "kingdoms",
+      attackers: [token(HERO)],
+      defender: token(VILLAIN),
+      specs: { attackers: KR, defender: KR },
+    }),
   );
   await settle(10);
   return card;
@@ -49,7 +55,11 @@ function countRecordQueries(): { readonly count: number } {
 }
 
 function rollMessagesFor(card: ChatMessageView): ChatMessageView[] {
-  return messageViews().filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
+  return messageViews().filter(
+    (message) =>
+      message.flags["indie-dice"]?.contestRoll !== undefined &&
+      (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id,
+  );
 }
 
 function elementIn(list: HTMLElement | null, card: ChatMessageView): HTMLElement {
@@ -60,7 +70,9 @@ function elementIn(list: HTMLElement | null, card: ChatMessageView): HTMLElement
 
 /** Ann's Roll button in a drawn copy of the card. */
 function rollButton(element: HTMLElement): HTMLButtonElement {
-  const button = element.querySelector<HTMLButtonElement>(`button[data-action="${CONTEST_ROLL_ACTION}"][data-participant="${HERO}"]`);
+  const button = element.querySelector<HTMLButtonElement>(
+    `button[data-action="${CONTEST_ROLL_ACTION}"][data-participant="${HERO}"]`,
+  );
   if (!button) throw new Error("no Roll button for Brunhild");
   return button;
 }
@@ -74,7 +86,10 @@ function cardSteps(message: { rolls: unknown[] }): string[] {
 function listenersAddedTo(element: HTMLElement): string[] {
   const added: string[] = [];
   const add = element.addEventListener.bind(element);
-  element.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
+  element.addEventListener = ((
+    type: string,
+    ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
+  ) => {
     added.push(type);
     add(type, ...rest);
   }) as typeof element.addEventListener;
@@ -89,7 +104,11 @@ function shiftClick(button: HTMLElement): void {
 /** Ann pops the card out (the pop-out Foundry's context menu opens: CONFIG.ChatMessage.popoutClass). */
 async function popOut(card: ChatMessageView): Promise<HTMLElement> {
   return harness().foundry.withClient(P1, async () => {
-    const Popout = (CONFIG.ChatMessage as unknown as { popoutClass: new (options: object) => { render(options: object): Promise<{ element: HTMLElement }> } }).popoutClass;
+    const Popout = (
+      CONFIG.ChatMessage as unknown as {
+        popoutClass: new (options: object) => { render(options: object): Promise<{ element: HTMLElement }> };
+      }
+    ).popoutClass;
     const app = await new Popout({ message: must(game.messages).get(must(card.id)) }).render({ force: true });
     await settle(5);
     const element = must(app.element.querySelector<HTMLElement>(`[data-message-id="${card.id}"]`));
@@ -100,7 +119,13 @@ async function popOut(card: ChatMessageView): Promise<HTMLElement> {
 
 describe("a card drawn in the log, the notification area and a pop-out", () => {
   /** Ann's sidebar is collapsed: a new card is drawn in her log and in her notification area. */
-  async function cardInThreePlaces(): Promise<{ card: ChatMessageView; log: HTMLElement; notification: HTMLElement; popout: HTMLElement; popoutWindow: HTMLElement }> {
+  async function cardInThreePlaces(): Promise<{
+    card: ChatMessageView;
+    log: HTMLElement;
+    notification: HTMLElement;
+    popout: HTMLElement;
+    popoutWindow: HTMLElement;
+  }> {
     await harness().foundry.renderChatLog();
     harness().foundry.setSidebar(P1, { expanded: false });
     const card = await startContest();
@@ -108,7 +133,9 @@ describe("a card drawn in the log, the notification area and a pop-out", () => {
     const notification = elementIn(harness().foundry.chatNotifications(P1), card);
     const popoutWindow = await popOut(card);
     const popout = elementIn(popoutWindow, card);
-    await Promise.all([log, notification, popout].map((element) => harness().foundry.withClient(P1, () => cardDrawn(element))));
+    await Promise.all(
+      [log, notification, popout].map((element) => harness().foundry.withClient(P1, () => cardDrawn(element))),
+    );
     return { card, log, notification, popout, popoutWindow };
   }
 
@@ -144,8 +171,12 @@ describe("a card drawn in the log, the notification area and a pop-out", () => {
       });
       expect(rollMessagesFor(drawn.card)).toHaveLength(1);
       expect(queries.count).toBe(1);
-      const state = must(drawn.card.flags["indie-dice"]).contest as { participants: { id: string; messageId?: string }[] };
-      expect(state.participants.find((participant) => participant.id === HERO)?.messageId).toBe(must(rollMessagesFor(drawn.card)[0]).id);
+      const state = must(drawn.card.flags["indie-dice"]).contest as {
+        participants: { id: string; messageId?: string }[];
+      };
+      expect(state.participants.find((participant) => participant.id === HERO)?.messageId).toBe(
+        must(rollMessagesFor(drawn.card)[0]).id,
+      );
     });
   }
 
@@ -158,7 +189,9 @@ describe("a card drawn in the log, the notification area and a pop-out", () => {
     expect(popout).not.toBe(before);
     for (const element of [notification, popout]) {
       await harness().foundry.withClient(P1, () => cardDrawn(element));
-      expect(element.querySelector(`button[data-action="${CONTEST_ROLL_ACTION}"][data-participant="${HERO}"]`)).toBeNull();
+      expect(
+        element.querySelector(`button[data-action="${CONTEST_ROLL_ACTION}"][data-participant="${HERO}"]`),
+      ).toBeNull();
     }
   });
 });
@@ -187,16 +220,22 @@ describe("a roll card's steps", () => {
   it("are drawn when first opened, in the notification area as in the log", async () => {
     await harness().foundry.renderChatLog();
     harness().foundry.setSidebar(P1, { expanded: false });
-    const roll = await asGM(async () => (await new (harness().dice.rolls as Record<string, new (formula: string) => Roll>).KingdomsRoll!("4d12kr7").evaluate()).toMessage());
+    const roll = await asGM(async () =>
+      (
+        await new (harness().dice.rolls as Record<string, new (formula: string) => Roll>).KingdomsRoll!(
+          "4d12kr7",
+        ).evaluate()
+      ).toMessage(),
+    );
     await settle(10);
     const id = (roll as { id: string }).id;
     for (const list of [harness().foundry.chatLog(P1), harness().foundry.chatNotifications(P1)]) {
-      const steps = must(must(list).querySelector<HTMLDetailsElement>(`[data-message-id="${id}"] details.indie-dice-steps`));
+      const steps = must(
+        must(list).querySelector<HTMLDetailsElement>(`[data-message-id="${id}"] details.indie-dice-steps`),
+      );
       expect(steps.querySelector("ol")).toBeNull();
       harness().foundry.withClient(P1, () => must(steps.querySelector("summary")).click());
-      expect([...steps.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(
-        cardSteps(messageById(id)),
-      );
+      expect([...steps.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(cardSteps(messageById(id)));
     }
   });
 });
@@ -238,7 +277,10 @@ describe("a card drawn short is completed in a pop-out", () => {
 describe("cards are no chat bubbles", () => {
   it("a card is created with chatBubble: false on v14, and without the option on v13", async () => {
     const options: Record<string, unknown>[] = [];
-    Hooks.on("preCreateChatMessage", (_message: unknown, _data: unknown, createOptions: Record<string, unknown>) => void options.push(createOptions));
+    Hooks.on(
+      "preCreateChatMessage",
+      (_message: unknown, _data: unknown, createOptions: Record<string, unknown>) => void options.push(createOptions),
+    );
     await startContest();
     expect(options).toHaveLength(1);
     if (must(game.release).generation >= 14) expect(must(options[0]).chatBubble).toBe(false);

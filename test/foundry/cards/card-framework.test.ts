@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The card framework (src/foundry/cards): a new card kind is a subclass of `CardKind`, a pure view model and a
- * template — nothing else. A toy "tally" card, which a player who owns its actor counts up by pressing its button, is drawn,
- * pressed, recorded by the active GM's client and refused for anyone else, with no card code of its own beyond
+ * template — nothing else. A toy "tally" card, which a player who owns its actor counts up by pressing its button, is
+ * drawn, pressed, recorded by the active GM's client and refused for anyone else, with no card code of its own beyond
  * this file's class.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -83,7 +83,9 @@ class TallyKind extends CardKind<TallyState> {
     waiting: ({ state, message }) => !state.counted.includes(message.id ?? ""),
     replay: () => toyError("MessageUsed"),
     whose: ({ state }) => ({ actorUuids: [state.actorUuid], refusal: () => toyError("NotOwner") }),
-    record: async ({ state, message }) => ({ state: { ...state, count: state.count + 1, counted: [...state.counted, message.id ?? ""] } }),
+    record: async ({ state, message }) => ({
+      state: { ...state, count: state.count + 1, counted: [...state.counted, message.id ?? ""] },
+    }),
   };
   override readonly posts = [this.add];
 
@@ -114,7 +116,11 @@ class TallyKind extends CardKind<TallyState> {
       refusal: ({ state, user }) => (userMayRoll(user, state.actorUuid) ? null : toyError("NotYours")),
       run: async ({ card }) => {
         const message = await createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) });
-        return askActiveGM({ query: this.add.query, data: { cardId: card.id, messageId: message?.id }, local: (data) => this.writer.handlePost(this, this.add, data) });
+        return askActiveGM({
+          query: this.add.query,
+          data: { cardId: card.id, messageId: message?.id },
+          local: (data) => this.writer.handlePost(this, this.add, data),
+        });
       },
     },
   };
@@ -137,7 +143,9 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     writer.add(kind);
     Hooks.on("renderChatMessageHTML", (message, html) => renderCard([kind], chatMessageView(message), html));
     Hooks.on("createChatMessage", (message) => writer.pickUp(chatMessageView(message)));
-    const card = await table().foundry.withClient(GM, () => postCard(kind, { version: 1, actorUuid: `Actor.${ACTOR}`, count: 0, counted: [] }));
+    const card = await table().foundry.withClient(GM, () =>
+      postCard(kind, { version: 1, actorUuid: `Actor.${ACTOR}`, count: 0, counted: [] }),
+    );
     return { kind, card };
   }
 
@@ -150,7 +158,8 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
   }
 
   const countOf = (html: HTMLElement) => html.querySelector(".toy-tally-count")?.textContent;
-  const button = (html: HTMLElement) => must(html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]'));
+  const button = (html: HTMLElement) =>
+    must(html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]'));
 
   it("draws the card from its view model, pressable by the actor's owner only", async () => {
     const { card } = await setUp();
@@ -165,19 +174,23 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     await table().foundry.withClient(P1, async () => button(html).click());
     await settle(20);
     expect(countOf(await drawAs(P2, card))).toBe("1");
-    expect(must((messageById(must(card.id))).flags["indie-dice"]).toyTally).toMatchObject({ count: 1 });
+    expect(must(messageById(must(card.id)).flags["indie-dice"]).toyTally).toMatchObject({ count: 1 });
   });
 
   it("a player who does not own the actor is refused, and nothing is written", async () => {
     const warn = spyWarnings();
     const { kind, card } = await setUp();
-    const forged = await table().foundry.withClient(P2, () => createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }));
+    const forged = await table().foundry.withClient(P2, () =>
+      createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }),
+    );
     await settle(20);
-    const answer = await table().foundry.withClient(P2, () => must(must(game.users).activeGM).query(must(kind.posts[0]).query, { cardId: card.id, messageId: must(forged).id }));
+    const answer = await table().foundry.withClient(P2, () =>
+      must(must(game.users).activeGM).query(must(kind.posts[0]).query, { cardId: card.id, messageId: must(forged).id }),
+    );
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
     // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.
-    expect(warn.mock.calls.map(([text, error]) => [text, (indieErrorIn(error)).key])).toEqual([
+    expect(warn.mock.calls.map(([text, error]) => [text, indieErrorIn(error).key])).toEqual([
       [expect.stringMatching(/^Indie Dice \| toyTally request refused:/), "INDIE_DICE.Contest.Error.NotOwner"],
       [expect.stringMatching(/^Indie Dice \| toyTally request refused:/), "INDIE_DICE.Contest.Error.NotOwner"],
     ]);
@@ -186,12 +199,17 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
   it("a state its schema refuses is drawn as the kind's problem, not as a card", async () => {
     const warn = spyWarnings();
     const { card } = await setUp();
-    await table().foundry.withClient(GM, () => (messageById(must(card.id))).update({ "flags.indie-dice.toyTally.count": "many" }));
+    await table().foundry.withClient(GM, () =>
+      messageById(must(card.id)).update({ "flags.indie-dice.toyTally.count": "many" }),
+    );
     await settle(20);
     const html = await drawAs(P1, card);
     expect(html.querySelector(".indie-dice-card-problem")?.textContent).toContain("cannot be drawn");
     expect(html.querySelector(".toy-tally")).toBeNull();
-    expect(warn).toHaveBeenCalledWith("Indie Dice | a card could not be drawn", expect.objectContaining({ path: "count", expected: "an integer" }));
+    expect(warn).toHaveBeenCalledWith(
+      "Indie Dice | a card could not be drawn",
+      expect.objectContaining({ path: "count", expected: "an integer" }),
+    );
   });
 });
 
@@ -209,19 +227,36 @@ describe("a module's own card kind, registered through the hook", () => {
   });
 
   /**
-   * A module's rule set (Kaiser's descriptors under its own id and modifier key, without the API names and die modifier only Kaiser
-   * may have), with these card kinds of its own.
+   * A module's rule set (Kaiser's descriptors under its own id and modifier key, without the API names and die modifier
+   * only Kaiser may have), with these card kinds of its own.
    */
   function moduleRuleSet(id: string, modifierKey: string, cardKinds: readonly object[]): RuleSetPackage<"kaiser"> {
     const notation = Object.assign({}, CORE_RULE_SETS.kaiser.notation, { modifierKey });
     const core = Object.assign({}, CORE_RULE_SETS.kaiser, { id, notation, deprecatedOddsNames: undefined });
-    const foundry = Object.assign({}, foundryRuleSetOf("kaiser"), { id, cardKinds, api: undefined, deprecatedApiNames: undefined, dieModifier: undefined, termExpansion: undefined, dieTerms: undefined });
+    const foundry = Object.assign({}, foundryRuleSetOf("kaiser"), {
+      id,
+      cardKinds,
+      api: undefined,
+      deprecatedApiNames: undefined,
+      dieModifier: undefined,
+      termExpansion: undefined,
+      dieTerms: undefined,
+    });
     return { apiVersion: 1, core, ui: Object.assign({}, uiRuleSetOf("kaiser"), { id }), foundry };
   }
 
   /** A kind's declaration as a module writes it (the type says "groupTests": the registry reads the object). */
-  function declaration(names: { api: string; flag: string; queries: readonly string[] }, start: (parts: CardKindParts) => object) {
-    return Object.assign({}, GROUP_TEST_CARD, { headlinedRollFlags: [], tellingDiceFlags: [], apiMembers: { post: true } }, names, { start });
+  function declaration(
+    names: { api: string; flag: string; queries: readonly string[] },
+    start: (parts: CardKindParts) => object,
+  ) {
+    return Object.assign(
+      {},
+      GROUP_TEST_CARD,
+      { headlinedRollFlags: [], tellingDiceFlags: [], apiMembers: { post: true } },
+      names,
+      { start },
+    );
   }
 
   /** `api.<member>.post`, as a macro calls it. */
@@ -240,49 +275,69 @@ describe("a module's own card kind, registered through the hook", () => {
     });
   }
 
-  it("starts with the chunk, handed the card kit; its card is posted, drawn and pressed, and a module's kind that throws breaks no other", async () => {
-    foundry = installFoundryDouble({
-      users: [
-        { id: GM, name: "Gamemaster", isGM: true },
-        { id: P1, name: "Ann" },
-      ],
-      clients: [GM, P1],
-      actors: [{ _id: ACTOR, name: "Counter", ownership: { default: 0, [P1]: 3 } }],
-    });
-    const kits: unknown[] = [];
-    const tallies = declaration({ api: "toyTallies", flag: "toyTally", queries: ["indie-dice.toyTallyAdd"] }, ({ writer, kit }) => {
-      kits.push(kit);
-      const kind = new TallyKind(writer);
-      return { kind, api: { post: (actorUuid: string) => kit.cards.postCard(kind, { version: 1, actorUuid, count: 0, counted: [] }) } };
-    });
-    const broken = declaration({ api: "toyBroken", flag: "toyBroken", queries: [] }, () => {
-      throw new Error("a module's bug");
-    });
-    const registered: boolean[] = [];
-    Hooks.once(REGISTER_RULE_SETS_HOOK, (registry) => {
-      registered.push(registry.register(moduleRuleSet("tallies", "qt", [tallies])), registry.register(moduleRuleSet("broken", "qu", [broken])));
-    });
-    listenAll();
-    foundry.runLifecycle();
-    expect(registered).toEqual([true, true]);
-    expect(foundry.hookErrors).toEqual([]);
-    // Its query is registered from init, before the chunk is here, so that one that comes first loads it.
-    expect(foundry.withClient(GM, () => Object.keys(CONFIG.queries))).toContain("indie-dice.toyTallyAdd");
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await foundry.withClient(GM, () => post("toyTallies", `Actor.${ACTOR}`));
-    expect(kits).toEqual([CARD_KIT]);
-    expect(Object.isFrozen(CARD_KIT) && Object.isFrozen(CARD_KIT.cards)).toBe(true);
-    expect(error).toHaveBeenCalledWith("Indie Dice | the card kind api.toyBroken could not start", expect.objectContaining({ message: "a module's bug" }));
-    error.mockRestore();
-    const card = must(allMessages().find((message) => message.flags?.["indie-dice"]?.["toyTally"] !== undefined));
-    const cardId = must(card.id);
-    const html = await drawAs(P1, cardId);
-    expect(html.querySelector(".toy-tally-count")?.textContent).toBe("0");
-    await foundry.withClient(P1, async () => must(html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]')).click());
-    await settle(20);
-    expect((await drawAs(GM, cardId)).querySelector(".toy-tally-count")?.textContent).toBe("1");
-    // The broken kind's member says the chunk has none; the shared kinds still answer.
-    await expect(post("toyBroken", `Actor.${ACTOR}`)).rejects.toThrow("the card chunk has no api.toyBroken.post");
-    expect(typeof must(must(game.modules.get("indie-dice")).api).contests.startWithDialog).toBe("function");
-  });
+  it(
+    "starts with the chunk, handed the card kit; " +
+      "its card is posted, drawn and pressed, and a module's kind that throws breaks no other",
+    async () => {
+      foundry = installFoundryDouble({
+        users: [
+          { id: GM, name: "Gamemaster", isGM: true },
+          { id: P1, name: "Ann" },
+        ],
+        clients: [GM, P1],
+        actors: [{ _id: ACTOR, name: "Counter", ownership: { default: 0, [P1]: 3 } }],
+      });
+      const kits: unknown[] = [];
+      const tallies = declaration(
+        { api: "toyTallies", flag: "toyTally", queries: ["indie-dice.toyTallyAdd"] },
+        ({ writer, kit }) => {
+          kits.push(kit);
+          const kind = new TallyKind(writer);
+          return {
+            kind,
+            api: {
+              post: (actorUuid: string) => kit.cards.postCard(kind, { version: 1, actorUuid, count: 0, counted: [] }),
+            },
+          };
+        },
+      );
+      const broken = declaration({ api: "toyBroken", flag: "toyBroken", queries: [] }, () => {
+        throw new Error("a module's bug");
+      });
+      const registered: boolean[] = [];
+      Hooks.once(REGISTER_RULE_SETS_HOOK, (registry) => {
+        registered.push(
+          registry.register(moduleRuleSet("tallies", "qt", [tallies])),
+          registry.register(moduleRuleSet("broken", "qu", [broken])),
+        );
+      });
+      listenAll();
+      foundry.runLifecycle();
+      expect(registered).toEqual([true, true]);
+      expect(foundry.hookErrors).toEqual([]);
+      // Its query is registered from init, before the chunk is here, so that one that comes first loads it.
+      expect(foundry.withClient(GM, () => Object.keys(CONFIG.queries))).toContain("indie-dice.toyTallyAdd");
+      const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      await foundry.withClient(GM, () => post("toyTallies", `Actor.${ACTOR}`));
+      expect(kits).toEqual([CARD_KIT]);
+      expect(Object.isFrozen(CARD_KIT) && Object.isFrozen(CARD_KIT.cards)).toBe(true);
+      expect(error).toHaveBeenCalledWith(
+        "Indie Dice | the card kind api.toyBroken could not start",
+        expect.objectContaining({ message: "a module's bug" }),
+      );
+      error.mockRestore();
+      const card = must(allMessages().find((message) => message.flags?.["indie-dice"]?.["toyTally"] !== undefined));
+      const cardId = must(card.id);
+      const html = await drawAs(P1, cardId);
+      expect(html.querySelector(".toy-tally-count")?.textContent).toBe("0");
+      await foundry.withClient(P1, async () =>
+        must(html.querySelector<HTMLButtonElement>('button[data-action="toy-tally-add"]')).click(),
+      );
+      await settle(20);
+      expect((await drawAs(GM, cardId)).querySelector(".toy-tally-count")?.textContent).toBe("1");
+      // The broken kind's member says the chunk has none; the shared kinds still answer.
+      await expect(post("toyBroken", `Actor.${ACTOR}`)).rejects.toThrow("the card chunk has no api.toyBroken.post");
+      expect(typeof must(must(game.modules.get("indie-dice")).api).contests.startWithDialog).toBe("function");
+    },
+  );
 });

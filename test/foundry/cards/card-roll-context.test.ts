@@ -7,7 +7,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { api, messageView, messageViews, settle } from "../support/dialog-harness";
-import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../support/contests-harness";
+import {
+  rollAs,
+  spyWarnings,
+  startKingdomsCard,
+  tokenDoc,
+  useContestTable,
+  GM,
+  HERO,
+  P1,
+  P2,
+  VILLAIN,
+} from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { must, renderedElement } from "../../kit";
 
@@ -34,7 +45,7 @@ function messagesFlagged(flag: string): ChatMessageView[] {
 describe("a contest roll says what it is for", () => {
   it("names the roller, the opponent and the rule set, and links back to its card", async () => {
     const card = await startKingdomsCard(table);
-    const roll = must((await rollAs(table, P1, card, HERO, [9, 10])));
+    const roll = must(await rollAs(table, P1, card, HERO, [9, 10]));
     expect((roll as { flavor: string }).flavor).toBe("Brunhild vs Fafnir — Kingdoms and Rulers contest");
     const html = await drawnAs(P2, roll);
     const link = html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]');
@@ -44,7 +55,7 @@ describe("a contest roll says what it is for", () => {
 
   it("the defender's roll names every attacker", async () => {
     const card = await startKingdomsCard(table, [HERO, "rivalToken000001"]);
-    const roll = must((await rollAs(table, GM, card, VILLAIN, [9, 10])));
+    const roll = must(await rollAs(table, GM, card, VILLAIN, [9, 10]));
     expect((roll as { flavor: string }).flavor).toBe("Fafnir vs Brunhild and Sigurd — Kingdoms and Rulers contest");
   });
 
@@ -59,14 +70,21 @@ describe("a contest roll says what it is for", () => {
     expect(must(verdicts[0]).author?.isGM).toBe(true);
     const html = await drawnAs(P2, must(verdicts[0]));
     expect(text(html.querySelector(".indie-dice-contest-verdict-lines"))).toBe("Brunhild wins against Fafnir");
-    expect(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]')?.dataset.cardId).toBe(card.id);
+    expect(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]')?.dataset.cardId).toBe(
+      card.id,
+    );
   });
 
   it("a verdict a player posts is no verdict (only a GM's message is drawn as one)", async () => {
     const card = await startKingdomsCard(table);
-    const forged = messageView(await table().foundry.withClient(P1, () =>
-      ChatMessage.create({ content: "forged", flags: { "indie-dice": { contestVerdict: { version: 1, cardId: card.id } } } }),
-    ));
+    const forged = messageView(
+      await table().foundry.withClient(P1, () =>
+        ChatMessage.create({
+          content: "forged",
+          flags: { "indie-dice": { contestVerdict: { version: 1, cardId: card.id } } },
+        }),
+      ),
+    );
     const html = await drawnAs(P2, forged);
     expect(html.querySelector(".indie-dice-contest-verdict")).toBeNull();
   });
@@ -75,20 +93,39 @@ describe("a contest roll says what it is for", () => {
 describe("group and extended test rolls say what they are for", () => {
   it("an extended test round names the round and the target", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({
+        token: tokenDoc(HERO),
+        dt: 7,
+        pool: 2,
+        replenish: 1,
+        targetMargin: 3,
+        rounds: 3,
+      }),
     );
     table().foundry.scriptFaces([9, 10]);
-    const roll = must((await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(must(card.id), { fastForward: true }))));
+    const roll = must(
+      await table().foundry.withClient(P1, () =>
+        api().extendedTests.extendedRoll(must(card.id), { fastForward: true }),
+      ),
+    );
     await settle(10);
     expect((roll as { flavor: string }).flavor).toBe("Extended Test, round 1 of 3: Brunhild, target Margin +3");
     const html = await drawnAs(GM, roll);
-    expect(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]')?.dataset.cardId).toBe(card.id);
+    expect(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]')?.dataset.cardId).toBe(
+      card.id,
+    );
   });
 
   it("a Group Test roll names its roller", async () => {
-    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
+    const card = await table().foundry.withClient(GM, () =>
+      api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }),
+    );
     table().foundry.scriptFaces([8]);
-    const roll = must((await table().foundry.withClient(P1, () => api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true }))));
+    const roll = must(
+      await table().foundry.withClient(P1, () =>
+        api().groupTests.groupRoll(must(card.id), HERO, { fastForward: true }),
+      ),
+    );
     await settle(10);
     // Foundry prints a flavor as HTML: the text is stored escaped.
     expect((roll as { flavor: string }).flavor).toBe("Group Test: Brunhild&#x27;s roll");

@@ -9,7 +9,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, control, rollButton, rollDialog, settle, type RollDialogView } from "../support/dialog-harness";
-import { spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "../support/contests-harness";
+import {
+  spyWarnings,
+  startCard,
+  tokenDoc,
+  useContestTable,
+  GM,
+  HERO,
+  P1,
+  RIVAL,
+  VILLAIN,
+} from "../support/contests-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { storedCardFlag } from "../support/stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
@@ -61,7 +71,11 @@ interface CardCase {
 const CASES: Readonly<Record<string, CardCase>> = {
   "a contest side": {
     flag: "contest",
-    start: () => startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2, advantage: 1 }, defender: { kind: "skill", bonus: 1 } }),
+    start: () =>
+      startCard(table, "kaiser", {
+        attackers: { kind: "skill", bonus: 2, advantage: 1 },
+        defender: { kind: "skill", bonus: 1 },
+      }),
     roll: (card, fastForward) => api().contests.roll(must(card.id), HERO, { fastForward }),
     locked: { kind: "skill", bonus: "2", advantages: "1", disadvantages: "0" },
     open: [],
@@ -88,7 +102,14 @@ const CASES: Readonly<Record<string, CardCase>> = {
     flag: "extendedTest",
     start: () =>
       table().foundry.withClient(GM, () =>
-        api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+        api().extendedTests.extendedTest({
+          token: tokenDoc(HERO),
+          dt: 7,
+          pool: 3,
+          replenish: 1,
+          targetMargin: 3,
+          rounds: 3,
+        }),
       ),
     roll: (card, fastForward) => api().extendedTests.extendedRoll(must(card.id), { fastForward }),
     locked: { pool: "3", dice: "3", dt: "7" },
@@ -121,7 +142,10 @@ const CASES: Readonly<Record<string, CardCase>> = {
 };
 
 /** Ann asks for Brunhild's roll: the dialog and the pending answer. */
-async function openRoll(entry: CardCase, card: ChatMessageView): Promise<{ dialog: RollDialogView; pending: Promise<ChatMessageView | null> }> {
+async function openRoll(
+  entry: CardCase,
+  card: ChatMessageView,
+): Promise<{ dialog: RollDialogView; pending: Promise<ChatMessageView | null> }> {
   const pending = table().foundry.withClient(P1, () => entry.roll(card, false));
   return { dialog: await rollDialog(), pending };
 }
@@ -142,62 +166,80 @@ describe.each(Object.entries(CASES))("%s", (_kind, entry) => {
     const card = await entry.start();
     const { dialog } = await openRoll(entry, card);
     for (const [name, value] of Object.entries(entry.locked)) {
-      expect([name, control(dialog, name).disabled, control(dialog, name).value, hintOf(dialog, name)]).toEqual([name, true, value, "Fixed by the card"]);
+      expect([name, control(dialog, name).disabled, control(dialog, name).value, hintOf(dialog, name)]).toEqual([
+        name,
+        true,
+        value,
+        "Fixed by the card",
+      ]);
     }
     for (const name of entry.open) expect([name, control(dialog, name).disabled]).toEqual([name, false]);
     await dialog.close();
   });
 
-  it("a locked field forced open and changed is refused in the dialog before any die (no message, no 3D dice); the roll as asked is then recorded", async () => {
-    const card = await entry.start();
-    const { dialog, pending } = await openRoll(entry, card);
-    const before = table().foundry.messages.length;
-    dsn.clear();
-    const [name, value] = entry.forced;
-    const field = control<HTMLInputElement | HTMLSelectElement>(dialog, name);
-    field.disabled = false;
-    field.value = value;
-    field.dispatchEvent(new Event("change", { bubbles: true }));
-    await settle(20);
-    table().foundry.scriptFaces([...entry.faces]);
-    await pressRoll(dialog);
-    expect(table().foundry.messages).toHaveLength(before);
-    expect(dsn.animations).toEqual([]);
-    expect(table().foundry.scriptedRemaining).toBe(entry.faces.length);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: REFUSAL, userId: P1 });
-    // The dialog stays open, the card's value back in its locked field.
-    expect(dialog.rendered).toBe(true);
-    expect([control(dialog, name).disabled, control(dialog, name).value]).toEqual([true, entry.locked[name]]);
-    expect(entry.recorded(card, entry.flag)).toBeNull();
+  it(
+    "a locked field forced open and changed is refused in the dialog before any die " +
+      "(no message, no 3D dice); the roll as asked is then recorded",
+    async () => {
+      const card = await entry.start();
+      const { dialog, pending } = await openRoll(entry, card);
+      const before = table().foundry.messages.length;
+      dsn.clear();
+      const [name, value] = entry.forced;
+      const field = control<HTMLInputElement | HTMLSelectElement>(dialog, name);
+      field.disabled = false;
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      await settle(20);
+      table().foundry.scriptFaces([...entry.faces]);
+      await pressRoll(dialog);
+      expect(table().foundry.messages).toHaveLength(before);
+      expect(dsn.animations).toEqual([]);
+      expect(table().foundry.scriptedRemaining).toBe(entry.faces.length);
+      expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: REFUSAL, userId: P1 });
+      // The dialog stays open, the card's value back in its locked field.
+      expect(dialog.rendered).toBe(true);
+      expect([control(dialog, name).disabled, control(dialog, name).value]).toEqual([true, entry.locked[name]]);
+      expect(entry.recorded(card, entry.flag)).toBeNull();
 
-    await pressRoll(dialog);
-    const message = await pending;
-    expect(message?.author?.id).toBe(P1);
-    expect(table().foundry.messages).toHaveLength(before + 1);
-    expect(dsn.animations.length).toBeGreaterThan(0);
-    expect(entry.recorded(card, entry.flag)).toBe(message?.id);
-  });
+      await pressRoll(dialog);
+      const message = await pending;
+      expect(message?.author?.id).toBe(P1);
+      expect(table().foundry.messages).toHaveLength(before + 1);
+      expect(dsn.animations.length).toBeGreaterThan(0);
+      expect(entry.recorded(card, entry.flag)).toBe(message?.id);
+    },
+  );
 
-  it("a preRoll listener that changes the request is refused before any die (no message, no 3D dice), told to the roller", async () => {
-    const card = await entry.start();
-    const before = table().foundry.messages.length;
-    dsn.clear();
-    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => void Object.assign(request, entry.change));
-    table().foundry.scriptFaces([...entry.faces]);
-    expect(await table().foundry.withClient(P1, () => entry.roll(card, true))).toBeNull();
-    await settle(20);
-    expect(table().foundry.messages).toHaveLength(before);
-    expect(dsn.animations).toEqual([]);
-    expect(table().foundry.scriptedRemaining).toBe(entry.faces.length);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: REFUSAL, userId: P1 });
-    expect(entry.recorded(card, entry.flag)).toBeNull();
-  });
+  it(
+    "a preRoll listener that changes the request is refused before any die " +
+      "(no message, no 3D dice), told to the roller",
+    async () => {
+      const card = await entry.start();
+      const before = table().foundry.messages.length;
+      dsn.clear();
+      Hooks.once("indie-dice.preRoll", (_ruleSet, request) => void Object.assign(request, entry.change));
+      table().foundry.scriptFaces([...entry.faces]);
+      expect(await table().foundry.withClient(P1, () => entry.roll(card, true))).toBeNull();
+      await settle(20);
+      expect(table().foundry.messages).toHaveLength(before);
+      expect(dsn.animations).toEqual([]);
+      expect(table().foundry.scriptedRemaining).toBe(entry.faces.length);
+      expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: REFUSAL, userId: P1 });
+      expect(entry.recorded(card, entry.flag)).toBeNull();
+    },
+  );
 });
 
 describe("a request's mode", () => {
   it("is the request's: the roller's dialog shows it locked, and the roll is posted in it", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(HERO), spec: { bonus: 4 } }], spec: { kind: "resistance", difficulty: 11 }, mode: "blind" }),
+      api().requests.start({
+        ruleSet: "kaiser",
+        rows: [{ token: tokenDoc(HERO), spec: { bonus: 4 } }],
+        spec: { kind: "resistance", difficulty: 11 },
+        mode: "blind",
+      }),
     );
     const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
     const dialog = await rollDialog();
@@ -223,30 +265,51 @@ describe("a request whose difficulty the GM hides", () => {
   async function start(): Promise<ChatMessageView> {
     // Brunhild's one saved Kaiser roll has a difficulty of its own; the row takes its numbers from it.
     const hero = worldActor("heroActor0000001");
-    await table().foundry.withClient(P1, () => api().savedRolls.save(hero, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5, difficulty: 9 } }));
+    await table().foundry.withClient(P1, () =>
+      api().savedRolls.save(hero, {
+        name: "Grit",
+        ruleSet: "kaiser",
+        spec: { kind: "resistance", bonus: 5, difficulty: 9 },
+      }),
+    );
     return table().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO)], spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false }),
+      api().requests.start({
+        ruleSet: "kaiser",
+        tokens: [tokenDoc(HERO)],
+        spec: { kind: "resistance", difficulty: 11 },
+        showDifficulty: false,
+      }),
     );
   }
 
-  it("locks Against on a hidden difficulty: the roller can set none, not even their saved roll's, and sees no number", async () => {
-    const card = await start();
-    const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
-    const dialog = await rollDialog();
-    expect([control(dialog, "mode").disabled, control(dialog, "mode").value, control(dialog, "difficulty").disabled]).toEqual([true, "difficulty", true]);
-    // Neither the hidden 11 nor the saved roll's 9 nor the form's default 10: the field says it is hidden.
-    expect(control(dialog, "difficulty").value).toBe("");
-    expect(control(dialog, "bonus").value).toBe("5");
-    table().foundry.scriptFaces([4, 5]);
-    await pressRoll(dialog);
-    const message = await pending;
-    expect(recordedIn("participants", HERO)(card, "request")).toBe(message?.id);
-  });
+  it(
+    "locks Against on a hidden difficulty: " +
+      "the roller can set none, not even their saved roll's, and sees no number",
+    async () => {
+      const card = await start();
+      const pending = table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO));
+      const dialog = await rollDialog();
+      expect([
+        control(dialog, "mode").disabled,
+        control(dialog, "mode").value,
+        control(dialog, "difficulty").disabled,
+      ]).toEqual([true, "difficulty", true]);
+      // Neither the hidden 11 nor the saved roll's 9 nor the form's default 10: the field says it is hidden.
+      expect(control(dialog, "difficulty").value).toBe("");
+      expect(control(dialog, "bonus").value).toBe("5");
+      table().foundry.scriptFaces([4, 5]);
+      await pressRoll(dialog);
+      const message = await pending;
+      expect(recordedIn("participants", HERO)(card, "request")).toBe(message?.id);
+    },
+  );
 
   it("with Shift, the row's saved roll is rolled at once without its difficulty, and recorded", async () => {
     const card = await start();
     table().foundry.scriptFaces([4, 5]);
-    const message = await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
+    const message = await table().foundry.withClient(P1, () =>
+      api().requests.roll(must(card.id), HERO, { fastForward: true }),
+    );
     await settle(20);
     expect(message).not.toBeNull();
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
@@ -255,24 +318,31 @@ describe("a request whose difficulty the GM hides", () => {
 });
 
 describe("what the card fixed that no field shows", () => {
-  it("a Kaiser side fixed under the pool method is rolled by it after the world turned to sequential, and recorded", async () => {
-    const card = await must(CASES["a contest side"]).start();
-    await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"));
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
-    const dialog = await rollDialog();
-    table().foundry.scriptFaces([4, 3, 2]);
-    await pressRoll(dialog);
-    const message = await pending;
-    expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
-    expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);
-    expect(must(must(table().foundry.messages.at(-1)).rolls[0]).formula).toBe("3d6kh2ko + 2");
-  });
+  it(
+    "a Kaiser side fixed under the pool method is rolled by " + "it after the world turned to sequential, and recorded",
+    async () => {
+      const card = await must(CASES["a contest side"]).start();
+      await table().foundry.withClient(GM, () =>
+        game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"),
+      );
+      const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
+      const dialog = await rollDialog();
+      table().foundry.scriptFaces([4, 3, 2]);
+      await pressRoll(dialog);
+      const message = await pending;
+      expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
+      expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);
+      expect(must(must(table().foundry.messages.at(-1)).rolls[0]).formula).toBe("3d6kh2ko + 2");
+    },
+  );
 
   it("the same with Shift (no dialog)", async () => {
     const card = await must(CASES["a contest side"]).start();
     await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"));
     table().foundry.scriptFaces([4, 3, 2]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
+    const message = await table().foundry.withClient(P1, () =>
+      api().contests.roll(must(card.id), HERO, { fastForward: true }),
+    );
     await settle(20);
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
     expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);

@@ -21,14 +21,36 @@ import { REQUEST_ACTIONS } from "../../../src/card-kinds/request/ui/request-card
 import { TO_CARD_ACTION } from "../../../src/foundry/cards/card-links";
 import type { RecordedNotification } from "../../../foundry-double";
 import { api, settle, messageById } from "../support/dialog-harness";
-import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "../support/hostile-harness";
-import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../support/contests-harness";
+import {
+  CATEGORIES,
+  deep,
+  HTML,
+  inBothLanguages,
+  listenForProblems,
+  ODD_NUMBERS,
+  tiedOlde,
+  withProtoKey,
+  written as writtenByGM,
+  type Category,
+} from "../support/hostile-harness";
+import {
+  spyWarnings,
+  startCard,
+  startKingdomsCard,
+  tokenDoc,
+  useContestTable,
+  GM,
+  HERO,
+  P1,
+  P2,
+  RIVAL,
+  VILLAIN,
+} from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { asSentByAnyClient } from "../../sent-by-any-client";
 import { must, record, renderedElement } from "../../kit";
 
 const table = useContestTable();
-
 
 /** One forged press: who presses (on their own client), how, and what it does there. */
 interface Press {
@@ -53,7 +75,12 @@ const ODD_TEXTS = ["NaN", "Infinity", "1e308", "-0"];
  * A button added to the card as the presser's client draws it, with these `data-*` attributes (`action` its
  * `data-action`), and clicked with Shift held (a roll at once, as the card's buttons allow).
  */
-function click(by: string, card: ChatMessageView, data: Readonly<Record<string, string>>, how = `button ${JSON.stringify(data)}`): Press {
+function click(
+  by: string,
+  card: ChatMessageView,
+  data: Readonly<Record<string, string>>,
+  how = `button ${JSON.stringify(data)}`,
+): Press {
   return {
     by,
     how,
@@ -81,13 +108,21 @@ function menuEntry(by: string, name: string, target: Readonly<Record<string, str
     how: `menu ${name} ${JSON.stringify(target)}`,
     act: async () => {
       const entries: Record<string, unknown>[] = [];
-      (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("getChatMessageContextOptions", ui.chat, entries);
+      (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)(
+        "getChatMessageContextOptions",
+        ui.chat,
+        entries,
+      );
       const label = `INDIE_DICE.ContextMenu.${name}`;
       const entry = must(entries.find((each) => (each.name ?? each.label) === label));
       const li = document.createElement("li");
       li.classList.add("message");
       for (const [key, value] of Object.entries(target)) li.setAttribute(`data-${key}`, value);
-      const run = (entry.callback ?? ((target: HTMLElement) => (entry.onClick as (event: Event, target: HTMLElement) => unknown)(new MouseEvent("click"), target))) as (target: HTMLElement) => unknown;
+      const run = (entry.callback ??
+        ((target: HTMLElement) =>
+          (entry.onClick as (event: Event, target: HTMLElement) => unknown)(new MouseEvent("click"), target))) as (
+        target: HTMLElement,
+      ) => unknown;
       await run(li);
     },
   };
@@ -99,15 +134,20 @@ interface PendingMessage {
   updateSource(changes: object): void;
 }
 
-/** A module on the presser's client that changes each message they create, before it is created (`name`: what it does). */
+/**
+ * A module on the presser's client that changes each message they create, before it is created (`name`: what it does).
+ */
 function withModule(press: Press, name: string, change: (message: PendingMessage) => void): Press {
   return {
     by: press.by,
     how: `${name}, then ${press.how}`,
     act: async () => {
-      const id = Hooks.on("preCreateChatMessage", ((message: PendingMessage, _data: unknown, _options: unknown, userId: string) => {
-        if (userId === press.by) change(message);
-      }));
+      const id = Hooks.on(
+        "preCreateChatMessage",
+        (message: PendingMessage, _data: unknown, _options: unknown, userId: string) => {
+          if (userId === press.by) change(message);
+        },
+      );
       try {
         await press.act();
         await settle(30);
@@ -124,7 +164,9 @@ const wrongTotal: RollEdit = (roll) => ({ ...roll, total: Number(roll.total) + 1
 
 /** A real roll of the presser's, as JSON: what a module attaches to a message that carries none. */
 async function aRoll(by: string): Promise<Record<string, unknown>> {
-  const roll = await table().foundry.withClient(by, () => table().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate());
+  const roll = await table().foundry.withClient(by, () =>
+    table().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate(),
+  );
   return record(JSON.parse(JSON.stringify(roll)));
 }
 
@@ -133,20 +175,46 @@ async function rollModule(category: Category, press: Press): Promise<Press> {
   const edit = category === "a foreign Roll class" ? foreignClass : wrongTotal;
   const attached = edit(await aRoll(press.by));
   return withModule(press, category, (message) => {
-    const rolls = message._source.rolls.map((roll) => record(JSON.parse(typeof roll === "string" ? roll : JSON.stringify(roll))));
-    message.updateSource({ rolls: (rolls.length > 0 ? rolls.map(edit) : [attached]).map((roll) => JSON.stringify(roll)) });
+    const rolls = message._source.rolls.map((roll) =>
+      record(JSON.parse(typeof roll === "string" ? roll : JSON.stringify(roll))),
+    );
+    message.updateSource({
+      rolls: (rolls.length > 0 ? rolls.map(edit) : [attached]).map((roll) => JSON.stringify(roll)),
+    });
   });
 }
 
 /* The cards --------------------------------------------------------------------------------------------------- */
 
-const gmDoes = <T>(act: () => Promise<T>) => table().foundry.withClient(GM, act).then(async (result) => (await settle(10), result));
+const gmDoes = <T>(act: () => Promise<T>) =>
+  table()
+    .foundry.withClient(GM, act)
+    .then(async (result) => (await settle(10), result));
 
 const groupTest = () => gmDoes(() => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] }));
-const extendedTest = () => gmDoes(() => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
+const extendedTest = () =>
+  gmDoes(() =>
+    api().extendedTests.extendedTest({
+      token: tokenDoc(HERO),
+      dt: 7,
+      pool: 3,
+      replenish: 1,
+      targetMargin: 3,
+      rounds: 3,
+    }),
+  );
 const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } }));
 /** A Kaiser request to the hero (Ann's) and the rival (Bo's), its difficulty hidden from the players. */
-const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone", showDifficulty: false }));
+const request = () =>
+  gmDoes(() =>
+    api().requests.start({
+      ruleSet: "kaiser",
+      rows: kaiserRows(),
+      spec: { kind: "resistance", difficulty: 11 },
+      question: "everyone",
+      showDifficulty: false,
+    }),
+  );
 
 const tiedOldeCard = () => tiedOlde(table);
 
@@ -182,8 +250,13 @@ function rollForger(kind: RollAction): Forger {
     const card = await kind.start();
     const data = (participant: string) => ({ action: kind.action, ...(kind.key ? { [kind.key]: participant } : {}) });
     const press = (by: string, participant = HERO, on = card) => click(by, on, data(participant));
-    const roll = (by: string, how: string, cardId: unknown, participant: unknown = HERO, options: unknown = { fastForward: true }) =>
-      call(by, how, () => kind.roll(cardId, participant, options));
+    const roll = (
+      by: string,
+      how: string,
+      cardId: unknown,
+      participant: unknown = HERO,
+      options: unknown = { fastForward: true },
+    ) => call(by, how, () => kind.roll(cardId, participant, options));
     const rolled = async () => {
       await table().foundry.withClient(P1, () => kind.roll(card.id, HERO, { fastForward: true }));
       await settle(10);
@@ -193,22 +266,37 @@ function rollForger(kind: RollAction): Forger {
     switch (category) {
       case "wrong types":
         return [
-          ...named([click(P1, card, { action: kind.action }), roll(P1, "participant 42", card.id, 42), roll(P1, "participant null", card.id, null), roll(P1, "participant [x]", card.id, ["x"])]),
+          ...named([
+            click(P1, card, { action: kind.action }),
+            roll(P1, "participant 42", card.id, 42),
+            roll(P1, "participant null", card.id, null),
+            roll(P1, "participant [x]", card.id, ["x"]),
+          ]),
           ...[42, null, true, ["x"], { id: card.id }].map((value) => roll(P1, `card ${JSON.stringify(value)}`, value)),
         ];
       case "unknown ids":
-        return [...named([press(P1, "unknownToken0001"), roll(P1, "unknown participant", card.id, "unknownToken0001")]), roll(P1, "unknown card", "unknownCard00001")];
+        return [
+          ...named([press(P1, "unknownToken0001"), roll(P1, "unknown participant", card.id, "unknownToken0001")]),
+          roll(P1, "unknown card", "unknownCard00001"),
+        ];
       case "foreign ids": {
         // Another kind's card named as this one; the villain (the GM's) where the hero is asked for.
         const other = kind.action === CONTEST_ROLL_ACTION ? await groupTest() : await startKingdomsCard(table);
-        return [...named([press(P1, VILLAIN), press(P1, must(card.id)), roll(P1, "the villain", card.id, VILLAIN)]), roll(P1, "another kind's card", other.id)];
+        return [
+          ...named([press(P1, VILLAIN), press(P1, must(card.id)), roll(P1, "the villain", card.id, VILLAIN)]),
+          roll(P1, "another kind's card", other.id),
+        ];
       }
       case "another user's token":
         // Bo presses the hero's Roll (Ann's), on the card and through the API.
         return [press(P2), roll(P2, "Bo for the hero", card.id)];
       case "replayed": {
         // The card as drawn before the hero rolled, its button pressed again once the roll is in.
-        const html = renderedElement(await table().foundry.withClient(P1, () => table().foundry.renderMessage(must(game.messages).get(must(card.id)))));
+        const html = renderedElement(
+          await table().foundry.withClient(P1, () =>
+            table().foundry.renderMessage(must(game.messages).get(must(card.id))),
+          ),
+        );
         await rolled();
         const again: Press = {
           by: P1,
@@ -232,9 +320,21 @@ function rollForger(kind: RollAction): Forger {
       case "totals that do not match the dice":
         return [await rollModule(category, press(P1)), await rollModule(category, roll(P1, "fast-forwarded", card.id))];
       case "NaN, Infinity, 1e308, -0":
-        return [...named(ODD_TEXTS.map((text) => press(P1, text))), ...ODD_NUMBERS.flatMap((value) => [...named([roll(P1, `participant ${value}`, card.id, value)]), roll(P1, `card ${value}`, value)])];
+        return [
+          ...named(ODD_TEXTS.map((text) => press(P1, text))),
+          ...ODD_NUMBERS.flatMap((value) => [
+            ...named([roll(P1, `participant ${value}`, card.id, value)]),
+            roll(P1, `card ${value}`, value),
+          ]),
+        ];
       case "deep nesting":
-        return [...named([press(P1, JSON.stringify(deep(2_000, HERO))), roll(P1, "nested participant", card.id, deep(2_000, HERO))]), roll(P1, "nested card", deep(2_000, card.id))];
+        return [
+          ...named([
+            press(P1, JSON.stringify(deep(2_000, HERO))),
+            roll(P1, "nested participant", card.id, deep(2_000, HERO)),
+          ]),
+          roll(P1, "nested card", deep(2_000, card.id)),
+        ];
       case "__proto__ keys":
         return [
           ...named([click(P1, card, { action: kind.action, __proto__: HERO }, "button data-__proto__")]),
@@ -253,14 +353,19 @@ function rollForger(kind: RollAction): Forger {
  */
 function replayedRound(card: ChatMessageView, kind: RollAction): Press {
   const replayed = { extendedTestRoll: { cardId: card.id, round: 0 } };
-  return withModule(click(P1, card, { action: kind.action }), "the first round's flag on the next round's roll", (message) => message.updateSource({ flags: { "indie-dice": replayed } }));
+  return withModule(
+    click(P1, card, { action: kind.action }),
+    "the first round's flag on the next round's roll",
+    (message) => message.updateSource({ flags: { "indie-dice": replayed } }),
+  );
 }
 
 const contestRoll: RollAction = {
   action: CONTEST_ROLL_ACTION,
   key: "participant",
   start: () => startKingdomsCard(table),
-  roll: (card, participant, options) => api().contests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
+  roll: (card, participant, options) =>
+    api().contests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: async (card) => {
     await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
     await table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN, { fastForward: true }));
@@ -272,7 +377,8 @@ const groupRoll: RollAction = {
   action: GROUP_TEST_ACTIONS.roll,
   key: "participant",
   start: groupTest,
-  roll: (card, participant, options) => api().groupTests.groupRoll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
+  roll: (card, participant, options) =>
+    api().groupTests.groupRoll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: (card) => gmDoes(() => api().groupTests.closeGroupTest(must(card.id))).then(() => undefined),
 };
 
@@ -280,7 +386,8 @@ const extendedRoll: RollAction = {
   action: EXTENDED_TEST_ACTIONS.roll,
   key: null,
   start: extendedTest,
-  roll: (card, _participant, options) => api().extendedTests.extendedRoll(asSentByAnyClient(card), asSentByAnyClient(options)),
+  roll: (card, _participant, options) =>
+    api().extendedTests.extendedRoll(asSentByAnyClient(card), asSentByAnyClient(options)),
   finish: (card) => gmDoes(() => api().extendedTests.endExtendedTest(must(card.id))).then(() => undefined),
 };
 
@@ -288,7 +395,8 @@ const requestRoll: RollAction = {
   action: REQUEST_ACTIONS.roll,
   key: "participant",
   start: request,
-  roll: (card, participant, options) => api().requests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
+  roll: (card, participant, options) =>
+    api().requests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: (card) => gmDoes(() => api().requests.close(must(card.id))).then(() => undefined),
 };
 
@@ -297,17 +405,30 @@ const requestRoll: RollAction = {
 /** Giving the hero's Advantage (Ann's, Score 8) to the rival (Bo's, Score 3): the button and `giveAdvantage`. */
 const giveForger: Forger = async (category) => {
   const card = await giftCard();
-  const press = (by: string, giver: string = HERO, receiver: string = RIVAL, on = card) => click(by, on, { action: GROUP_TEST_ACTIONS.give, giver, receiver });
-  const give = (by: string, how: string, cardId: unknown, giver: unknown = HERO, receiver: unknown = RIVAL) => call(by, how, () => api().groupTests.giveAdvantage(asSentByAnyClient(cardId), asSentByAnyClient(giver), asSentByAnyClient(receiver)));
+  const press = (by: string, giver: string = HERO, receiver: string = RIVAL, on = card) =>
+    click(by, on, { action: GROUP_TEST_ACTIONS.give, giver, receiver });
+  const give = (by: string, how: string, cardId: unknown, giver: unknown = HERO, receiver: unknown = RIVAL) =>
+    call(by, how, () =>
+      api().groupTests.giveAdvantage(asSentByAnyClient(cardId), asSentByAnyClient(giver), asSentByAnyClient(receiver)),
+    );
   const given = async () => {
     await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(must(card.id), HERO, RIVAL));
     await settle(10);
   };
   switch (category) {
     case "wrong types":
-      return [click(P1, card, { action: GROUP_TEST_ACTIONS.give }), give(P1, "giver 42", card.id, 42), give(P1, "receiver null", card.id, HERO, null), ...[42, null, ["x"]].map((value) => give(P1, `card ${JSON.stringify(value)}`, value))];
+      return [
+        click(P1, card, { action: GROUP_TEST_ACTIONS.give }),
+        give(P1, "giver 42", card.id, 42),
+        give(P1, "receiver null", card.id, HERO, null),
+        ...[42, null, ["x"]].map((value) => give(P1, `card ${JSON.stringify(value)}`, value)),
+      ];
     case "unknown ids":
-      return [press(P1, "unknownToken0001"), press(P1, HERO, "unknownToken0001"), give(P1, "unknown card", "unknownCard00001")];
+      return [
+        press(P1, "unknownToken0001"),
+        press(P1, HERO, "unknownToken0001"),
+        give(P1, "unknown card", "unknownCard00001"),
+      ];
     case "foreign ids": {
       const contest = await startKingdomsCard(table);
       // The villain is on no side of this card; a contest's id named as the group test.
@@ -328,11 +449,20 @@ const giveForger: Forger = async (category) => {
       // The gift's die is the GM's client's to roll: a request carrying a die of its own (forged so) is no gift.
       return [await rollModule(category, press(P1)), await rollModule(category, give(P1, "", card.id))];
     case "NaN, Infinity, 1e308, -0":
-      return [...ODD_TEXTS.map((text) => press(P1, text)), ...ODD_NUMBERS.map((value) => give(P1, `receiver ${value}`, card.id, HERO, value))];
+      return [
+        ...ODD_TEXTS.map((text) => press(P1, text)),
+        ...ODD_NUMBERS.map((value) => give(P1, `receiver ${value}`, card.id, HERO, value)),
+      ];
     case "deep nesting":
-      return [press(P1, HERO, JSON.stringify(deep(2_000, RIVAL))), give(P1, "nested giver", card.id, deep(2_000, HERO))];
+      return [
+        press(P1, HERO, JSON.stringify(deep(2_000, RIVAL))),
+        give(P1, "nested giver", card.id, deep(2_000, HERO)),
+      ];
     case "__proto__ keys":
-      return [click(P1, card, { action: GROUP_TEST_ACTIONS.give, __proto__: HERO, receiver: RIVAL }, "button data-__proto__"), give(P2, "card with __proto__", withProtoKey({ id: card.id }, { id: card.id }))];
+      return [
+        click(P1, card, { action: GROUP_TEST_ACTIONS.give, __proto__: HERO, receiver: RIVAL }, "button data-__proto__"),
+        give(P2, "card with __proto__", withProtoKey({ id: card.id }, { id: card.id })),
+      ];
     case "HTML in names":
       return [press(P1, HTML), press(P1, HERO, HTML), give(P1, "HTML card", HTML)];
   }
@@ -345,7 +475,8 @@ const giveForger: Forger = async (category) => {
  */
 const tieBreakForger: Forger = async (category) => {
   const card = await tiedOldeCard();
-  const press = (by: string, pairing: string = HERO, on = card) => click(by, on, { action: CONTEST_TIE_BREAK_ACTION, pairing });
+  const press = (by: string, pairing: string = HERO, on = card) =>
+    click(by, on, { action: CONTEST_TIE_BREAK_ACTION, pairing });
   const rolledOff = async (by: string) => {
     await table().foundry.withClient(by, async () => {
       const html = renderedElement(await table().foundry.renderMessage(must(game.messages).get(must(card.id))));
@@ -424,7 +555,10 @@ interface GMOnly {
 function gmOnlyForger(action: GMOnly): Forger {
   return async (category) => {
     const card = await action.start();
-    const presses = (cardId: unknown, named: unknown = action.named) => [...action.presses(card, cardId, named), ...(named === action.named ? [] : (action.gmPresses?.(card, named) ?? []))];
+    const presses = (cardId: unknown, named: unknown = action.named) => [
+      ...action.presses(card, cardId, named),
+      ...(named === action.named ? [] : (action.gmPresses?.(card, named) ?? [])),
+    ];
     switch (category) {
       case "wrong types":
         return [42, null, ["x"]].flatMap((value) => [...presses(value), ...presses(card.id, value)]);
@@ -460,7 +594,7 @@ function gmOnlyForger(action: GMOnly): Forger {
   };
 }
 
-const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value) ?? String(value));
+const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
 
 /**
  * A GM's change that names nothing but its card: Ann's press of its button (a button acts on the card it is drawn in,
@@ -468,19 +602,42 @@ const asText = (value: unknown) => (typeof value === "string" ? value : JSON.str
  * Foundry's and other modules' buttons share `data-action`, so the dispatcher leaves it alone), and its API call
  * where it has one.
  */
-function cardOnly(start: () => Promise<ChatMessageView>, done: (card: ChatMessageView) => Promise<void>, action: string, apiCall?: (cardId: unknown) => Promise<unknown>): GMOnly {
+function cardOnly(
+  start: () => Promise<ChatMessageView>,
+  done: (card: ChatMessageView) => Promise<void>,
+  action: string,
+  apiCall?: (cardId: unknown) => Promise<unknown>,
+): GMOnly {
   return {
     start,
     done,
     named: null,
     anotherUsers: null,
-    presses: (card, cardId) => [click(P1, card, { action }), ...(apiCall ? [call(P1, `${action} on ${asText(cardId)}`, () => apiCall(cardId))] : [])],
+    presses: (card, cardId) => [
+      click(P1, card, { action }),
+      ...(apiCall ? [call(P1, `${action} on ${asText(cardId)}`, () => apiCall(cardId))] : []),
+    ],
   };
 }
 
-const groupClose = cardOnly(groupTest, (card) => groupRoll.finish(card), GROUP_TEST_ACTIONS.close, (cardId) => api().groupTests.closeGroupTest(asSentByAnyClient(cardId)));
-const extendedEnd = cardOnly(extendedTest, (card) => extendedRoll.finish(card), EXTENDED_TEST_ACTIONS.end, (cardId) => api().extendedTests.endExtendedTest(asSentByAnyClient(cardId)));
-const requestClose = cardOnly(request, (card) => requestRoll.finish(card), REQUEST_ACTIONS.close, (cardId) => api().requests.close(asSentByAnyClient(cardId)));
+const groupClose = cardOnly(
+  groupTest,
+  (card) => groupRoll.finish(card),
+  GROUP_TEST_ACTIONS.close,
+  (cardId) => api().groupTests.closeGroupTest(asSentByAnyClient(cardId)),
+);
+const extendedEnd = cardOnly(
+  extendedTest,
+  (card) => extendedRoll.finish(card),
+  EXTENDED_TEST_ACTIONS.end,
+  (cardId) => api().extendedTests.endExtendedTest(asSentByAnyClient(cardId)),
+);
+const requestClose = cardOnly(
+  request,
+  (card) => requestRoll.finish(card),
+  REQUEST_ACTIONS.close,
+  (cardId) => api().requests.close(asSentByAnyClient(cardId)),
+);
 /** Rolling for the rows whose owners are offline: a button only (the API's roll is the Roll button's). */
 const requestRollOffline = cardOnly(request, (card) => requestRoll.finish(card), REQUEST_ACTIONS.rollOffline);
 
@@ -491,10 +648,24 @@ const requestSkip: GMOnly = {
   anotherUsers: RIVAL,
   presses: (card, cardId, row) => [
     click(P1, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }),
-    call(P1, `skip ${asText(cardId)} ${asText(row)}`, () => api().requests.skip(asSentByAnyClient(cardId), asSentByAnyClient(row))),
+    call(P1, `skip ${asText(cardId)} ${asText(row)}`, () =>
+      api().requests.skip(asSentByAnyClient(cardId), asSentByAnyClient(row)),
+    ),
   ],
   gmPresses: (card, row) =>
-    row === RIVAL ? [] : [click(GM, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }, `the GM's skip of ${asText(row).slice(0, 40)}`), call(GM, `the GM skips ${asText(row).slice(0, 40)}`, () => api().requests.skip(must(card.id), asSentByAnyClient(row)))],
+    row === RIVAL
+      ? []
+      : [
+          click(
+            GM,
+            card,
+            { action: REQUEST_ACTIONS.skip, participant: asText(row) },
+            `the GM's skip of ${asText(row).slice(0, 40)}`,
+          ),
+          call(GM, `the GM skips ${asText(row).slice(0, 40)}`, () =>
+            api().requests.skip(must(card.id), asSentByAnyClient(row)),
+          ),
+        ],
 };
 
 /**
@@ -510,20 +681,34 @@ function menuAction(name: "SelectPassed" | "SelectFailed" | "RevealDifficulty" |
       await settle(10);
       return card;
     },
-    done: (card) => gmDoes(() => must(cardMenuNow()).revealDifficulty(messageById(must(card.id)))).then(() => undefined),
+    done: (card) =>
+      gmDoes(() => must(cardMenuNow()).revealDifficulty(messageById(must(card.id)))).then(() => undefined),
     named: "12",
     anotherUsers: "12",
     presses: (card, cardId, value) => {
       const entry = menuEntry(P1, name, { "message-id": asText(cardId) });
       const message = () => messageById(must(card.id));
-      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => must(cardMenuNow()).revealDifficulty(message()))];
-      if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => must(cardMenuNow()).changeDifficulty(message(), asSentByAnyClient(value)))];
+      if (name === "RevealDifficulty")
+        return [entry, call(P1, "revealDifficulty", () => must(cardMenuNow()).revealDifficulty(message()))];
+      if (name === "ChangeDifficulty")
+        return [
+          entry,
+          call(P1, `changeDifficulty ${asText(value)}`, () =>
+            must(cardMenuNow()).changeDifficulty(message(), asSentByAnyClient(value)),
+          ),
+        ];
       return [entry];
     },
     // The GM's change to a forged value (what the menu's dialog hands on is typed text); a small whole number (42,
     // -0 as 0) is a difficulty the GM may choose.
     gmPresses: (card, value) =>
-      name !== "ChangeDifficulty" || /^-?\d{1,3}$/.test(String(value)) ? [] : [call(GM, `the GM changes it to ${asText(value).slice(0, 40)}`, () => must(cardMenuNow()).changeDifficulty(messageById(must(card.id)), asSentByAnyClient(value)))],
+      name !== "ChangeDifficulty" || /^-?\d{1,3}$/.test(String(value))
+        ? []
+        : [
+            call(GM, `the GM changes it to ${asText(value).slice(0, 40)}`, () =>
+              must(cardMenuNow()).changeDifficulty(messageById(must(card.id)), asSentByAnyClient(value)),
+            ),
+          ],
   };
 }
 
@@ -550,7 +735,9 @@ const ACTIONS: Readonly<Record<string, Forger>> = {
 
 /* The checks ----------------------------------------------------------------------------------------------------- */
 
-/** What the GM's client has written: every GM's message and its module flags (a message posted by the GM among them). */
+/**
+ * What the GM's client has written: every GM's message and its module flags (a message posted by the GM among them).
+ */
 const written = () => writtenByGM(table().foundry, GM);
 
 /** The press, refused on the presser's client with a reason in both languages; the GM's writes as they were. */
@@ -559,7 +746,12 @@ async function expectRefused(press: Press): Promise<void> {
   const notify = vi.spyOn(must(ui.notifications), "notify");
   await table().foundry.withClient(press.by, () => press.act());
   await settle(30);
-  const shown = notify.mock.calls.map(([message, type], index) => ({ message, type, on: (must(notify.mock.results[index]).value as RecordedNotification).userId, text: (must(notify.mock.results[index]).value as RecordedNotification).message }));
+  const shown = notify.mock.calls.map(([message, type], index) => ({
+    message,
+    type,
+    on: (must(notify.mock.results[index]).value as RecordedNotification).userId,
+    text: (must(notify.mock.results[index]).value as RecordedNotification).message,
+  }));
   notify.mockRestore();
   const how = press.how.slice(0, 160);
   const theirs = shown.filter((notification) => notification.on === press.by);
@@ -575,8 +767,16 @@ const CASES = Object.keys(ACTIONS).flatMap((action) => CATEGORIES.map((category)
 
 describe("every card action × every forgery: refused on the presser's client, localized, nothing written", () => {
   it("covers every button of every card kind and every GM entry of the card's menu", () => {
-    const buttons = [CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, ...Object.values(GROUP_TEST_ACTIONS), ...Object.values(EXTENDED_TEST_ACTIONS), ...Object.values(REQUEST_ACTIONS)];
-    const menu = ["SelectPassed", "SelectFailed", "RevealDifficulty", "ChangeDifficulty"].map((name) => `menu: ${name}`);
+    const buttons = [
+      CONTEST_ROLL_ACTION,
+      CONTEST_TIE_BREAK_ACTION,
+      ...Object.values(GROUP_TEST_ACTIONS),
+      ...Object.values(EXTENDED_TEST_ACTIONS),
+      ...Object.values(REQUEST_ACTIONS),
+    ];
+    const menu = ["SelectPassed", "SelectFailed", "RevealDifficulty", "ChangeDifficulty"].map(
+      (name) => `menu: ${name}`,
+    );
     // The verdict's "Go to the card" scrolls the presser's own log and asks nothing of anyone: no forgery to refuse.
     expect(TO_CARD_ACTION).toBe("indie-dice-to-card");
     expect(Object.keys(ACTIONS).sort()).toEqual([...buttons, ...menu].sort());

@@ -20,7 +20,8 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 type RollClass = new (formula: string) => Roll;
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
+const token = (id: string) =>
+  (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 function rollClass(name: string): RollClass {
   return must((harness().dice.rolls as Record<string, RollClass>)[name]);
@@ -31,12 +32,23 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The GM's messages before the player opens the log: a K&R roll, a `/r` roll with notes, a rolled contest, ten 1d6. */
-async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: ChatMessageView; contest: ChatMessageView }> {
-  const kingdoms = messageView(await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage()));
+async function olderMessages(): Promise<{
+  kingdoms: ChatMessageView;
+  noted: ChatMessageView;
+  contest: ChatMessageView;
+}> {
+  const kingdoms = messageView(
+    await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage()),
+  );
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
   const noted = lastMessage();
   const contest = await asGM(() =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
+    api().contests.start({
+      ruleSet: "kingdoms",
+      attackers: [token(HERO), token(RIVAL)],
+      defender: token(VILLAIN),
+      specs: { attackers: KR, defender: KR },
+    }),
   );
   await harness().foundry.withClient(P1, () => api().contests.roll(must(contest.id), HERO, { fastForward: true }));
   await settle(20);
@@ -130,22 +142,25 @@ describe("a log opened with older messages out of view", () => {
     }
   });
 
-  it("draws a message it has drawn once whole at once when it is drawn again (a change never blinks to the head)", async () => {
-    const { kingdoms } = await olderMessages();
-    await openLog();
-    setViewport();
-    await harness().foundry.withClient(P1, () => settle(10));
-    showBottom(0);
-    const heads: boolean[] = [];
-    Hooks.on("renderChatMessageHTML", (message: { id: string | null }, html: HTMLElement) => {
-      if (message.id === kingdoms.id) heads.push(html.querySelector("[data-compact]") !== null);
-    });
-    await harness().foundry.withClient(P1, async () => {
-      const html = renderedElement(await harness().foundry.renderMessage(kingdoms));
-      expect(html.querySelector(".indie-dice-dice")).not.toBeNull();
-    });
-    expect(heads).toEqual([false]);
-  });
+  it(
+    "draws a message it has drawn once whole at once when it is drawn again " + "(a change never blinks to the head)",
+    async () => {
+      const { kingdoms } = await olderMessages();
+      await openLog();
+      setViewport();
+      await harness().foundry.withClient(P1, () => settle(10));
+      showBottom(0);
+      const heads: boolean[] = [];
+      Hooks.on("renderChatMessageHTML", (message: { id: string | null }, html: HTMLElement) => {
+        if (message.id === kingdoms.id) heads.push(html.querySelector("[data-compact]") !== null);
+      });
+      await harness().foundry.withClient(P1, async () => {
+        const html = renderedElement(await harness().foundry.renderMessage(kingdoms));
+        expect(html.querySelector(".indie-dice-dice")).not.toBeNull();
+      });
+      expect(heads).toEqual([false]);
+    },
+  );
 
   it("draws whole a render that is never put in the page", async () => {
     const { kingdoms, contest } = await olderMessages();

@@ -34,8 +34,17 @@ describe("`/r` with a rule set's notation shows the roll's luck", () => {
     ["/r 2d6ko + 3", [4, 5], () => kaiserLuck({ kind: "skill", bonus: 0, advantage: 0, method: "pool" }, 9)],
     ["/r 4d6kh2ko", [6, 2, 5, 1], () => kaiserLuck({ kind: "skill", bonus: 0, advantage: 2, method: "pool" }, 11)],
     ["/r 6d12kr7", [9, 8, 2, 1, 5, 3], () => kingdomsLuck(6, 7, -3)],
-    ["/r 3d10kckh + 2", [7, 4, 2], () => kleptoLuck({ modifier: 0, method: "coin", advantages: 2, disadvantages: 0 }, { total: 7, crit: null })],
-    ["/r 1di + 2", [20], () => kleptoLuck({ modifier: 0, method: "d10ish", advantages: 0, disadvantages: 0 }, { total: 10, crit: "success" })],
+    [
+      "/r 3d10kckh + 2",
+      [7, 4, 2],
+      () => kleptoLuck({ modifier: 0, method: "coin", advantages: 2, disadvantages: 0 }, { total: 7, crit: null }),
+    ],
+    [
+      "/r 1di + 2",
+      [20],
+      () =>
+        kleptoLuck({ modifier: 0, method: "d10ish", advantages: 0, disadvantages: 0 }, { total: 10, crit: "success" }),
+    ],
     // The Die Increase of a d12 by two stages rolls two d8s (the card's "1d12p2: Die Increase of 2").
     ["/r 1d12p2 + 1d8 + 1d6", [3, 5, 4, 2], () => ogsLuck([8, 8, 8, 6], 0, 14)],
   ])("%s", async (command, faces, expected) => {
@@ -93,7 +102,9 @@ describe("an inline roll shows its luck beside it", () => {
 
   it("in the note after the roll, read from the saved roll", async () => {
     const luck = words(kaiserLuck({ kind: "skill", bonus: 0, advantage: 0, method: "pool" }, 15));
-    expect((await decoratedInline(true)).querySelector(".indie-dice-inline-note")?.textContent).toBe(` (Open Roll ×1, ${luck})`);
+    expect((await decoratedInline(true)).querySelector(".indie-dice-inline-note")?.textContent).toBe(
+      ` (Open Roll ×1, ${luck})`,
+    );
   });
 
   it("and nothing when the message's content is hidden from the viewer", async () => {

@@ -14,7 +14,12 @@ import { must } from "../../kit";
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
 const LONER = "lonerUser0000000";
-const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [PLAYER]: 3 }, system: { skills: { stealth: 5 } } };
+const HERO = {
+  _id: "heroActor0000001",
+  name: "Brunhild",
+  ownership: { default: 0, [PLAYER]: 3 },
+  system: { skills: { stealth: 5 } },
+};
 const harness = useIndieDice({
   actors: [HERO],
   users: [
@@ -26,7 +31,8 @@ const harness = useIndieDice({
 });
 
 /** What a test reads of a posted roll message. */
-const JOURNAL = "<p>The guard dozes. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}</p>";
+const JOURNAL =
+  "<p>The guard dozes. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}</p>";
 
 async function drawn(text: string): Promise<HTMLElement> {
   const { TextEditor } = foundry.applications.ux;
@@ -44,7 +50,9 @@ describe("check links", () => {
     expect(link.dataset.indieCheck).toBe("kaiser kind=skill bonus=@skills.stealth difficulty=12");
     expect(host.querySelector("a.inline-roll")).not.toBeNull();
     // Without a label it says what it rolls; a label is never read as markup.
-    const plain = await drawn("[[/indie olde count=2 faces=6]] [[/indie olde count=1 faces=4]]{<img src=x onerror=alert(1)>}");
+    const plain = await drawn(
+      "[[/indie olde count=2 faces=6]] [[/indie olde count=1 faces=4]]{<img src=x onerror=alert(1)>}",
+    );
     const [first, second] = [...plain.querySelectorAll("a.indie-dice-check-link")];
     expect(must(first).textContent?.trim()).toBe("Dungeons of Olde: count 2, faces 6");
     expect(must(second).querySelector("img")).toBeNull();
@@ -54,19 +62,28 @@ describe("check links", () => {
     const host = await drawn("[[/indie poker hand=full]]");
     expect(host.querySelector("a")).toBeNull();
     expect(host.querySelector(".indie-dice-check-link.broken")?.textContent).toBe(
-      "Indie Dice check link: “poker” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).",
+      "Indie Dice check link: “poker” is no rule set of Indie Dice " +
+        "(kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).",
     );
   });
 
-  it("a field the rule set does not take is found as the link is drawn: a short error in its place, the names it takes in its tooltip", async () => {
-    const host = await drawn("<p>Guard: [[/indie kaiser bogus=1]]{Sneak} and [[/indie kaiser kind=skill bonus=2]]</p>");
-    const broken = must(host.querySelector<HTMLElement>(".indie-dice-check-link.broken"));
-    expect(broken.tagName).toBe("SPAN");
-    expect(broken.textContent).toBe("Indie Dice check link: “bogus” is no field of this rule set (Kaiser).");
-    expect(broken.title).toMatch(/^“bogus” is no field of this rule set's rolls \(they take: .*\bbonus\b.*\)\.$/);
-    // Only the broken link is an error: the good one beside it is still a button.
-    expect([...host.querySelectorAll<HTMLElement>("a.indie-dice-check-link")].map((link) => link.dataset.indieCheck)).toEqual(["kaiser kind=skill bonus=2"]);
-  });
+  it(
+    "a field the rule set does not take is found as the link is drawn: " +
+      "a short error in its place, the names it takes in its tooltip",
+    async () => {
+      const host = await drawn(
+        "<p>Guard: [[/indie kaiser bogus=1]]{Sneak} and [[/indie kaiser kind=skill bonus=2]]</p>",
+      );
+      const broken = must(host.querySelector<HTMLElement>(".indie-dice-check-link.broken"));
+      expect(broken.tagName).toBe("SPAN");
+      expect(broken.textContent).toBe("Indie Dice check link: “bogus” is no field of this rule set (Kaiser).");
+      expect(broken.title).toMatch(/^“bogus” is no field of this rule set's rolls \(they take: .*\bbonus\b.*\)\.$/);
+      // Only the broken link is an error: the good one beside it is still a button.
+      expect(
+        [...host.querySelectorAll<HTMLElement>("a.indie-dice-check-link")].map((link) => link.dataset.indieCheck),
+      ).toEqual(["kaiser kind=skill bonus=2"]);
+    },
+  );
 
   it("a player's click opens the dialog filled for their character, the @ field read from its data", async () => {
     const host = await drawn(JOURNAL);
@@ -84,17 +101,29 @@ describe("check links", () => {
   it("Shift rolls at once, as the character, with the value the character has now", async () => {
     await updateActor(worldActor(HERO._id), { "system.skills.stealth": 7 });
     const host = await drawn(JOURNAL);
-    must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
-    const message = messageById((await waitFor("the check's roll message", () => must(game.messages).contents.at(-1))).id);
+    must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).dispatchEvent(
+      new MouseEvent("click", { bubbles: true, shiftKey: true }),
+    );
+    const message = messageById(
+      (await waitFor("the check's roll message", () => must(game.messages).contents.at(-1))).id,
+    );
     expect(must(message.rolls[0]).formula).toBe("2d6ko + 7");
     expect(message.speaker.actor).toBe(HERO._id);
   });
 
   it("a saved roll by name, the link's own fields over it", async () => {
-    await api().savedRolls.save(worldActor(HERO._id), { name: "Pick Locks", ruleSet: "klepto", spec: { modifier: "@skills.stealth", advantages: 1 } });
+    await api().savedRolls.save(worldActor(HERO._id), {
+      name: "Pick Locks",
+      ruleSet: "klepto",
+      spec: { modifier: "@skills.stealth", advantages: 1 },
+    });
     const host = await drawn('[[/indie klepto saved="Pick Locks" advantages=2]]');
-    must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
-    const message = messageById((await waitFor("the saved roll's message", () => must(game.messages).contents.at(-1))).id);
+    must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).dispatchEvent(
+      new MouseEvent("click", { bubbles: true, shiftKey: true }),
+    );
+    const message = messageById(
+      (await waitFor("the saved roll's message", () => must(game.messages).contents.at(-1))).id,
+    );
     expect(must(message.rolls[0]).formula).toBe("3d10kckh + 5");
   });
 
@@ -102,7 +131,9 @@ describe("check links", () => {
     // `advantage` for the Kleptonomicon's `advantages`: no button to click, the error says which name.
     const host = await drawn("[[/indie klepto advantage=2]]");
     expect(host.querySelector("a")).toBeNull();
-    expect(host.querySelector(".indie-dice-check-link.broken")?.textContent).toBe("Indie Dice check link: “advantage” is no field of this rule set (The Kleptonomicon).");
+    expect(host.querySelector(".indie-dice-check-link.broken")?.textContent).toBe(
+      "Indie Dice check link: “advantage” is no field of this rule set (The Kleptonomicon).",
+    );
     expect(must(game.messages).size).toBe(0);
   });
 
@@ -111,7 +142,9 @@ describe("check links", () => {
     const host = await drawn(JOURNAL);
     must(host.querySelector<HTMLElement>("a.indie-dice-check-link")).click();
     await settle(20);
-    expect(harness().foundry.notifications.at(-1)?.message).toBe("Nobody to roll for: control your token, or ask the GM to assign you a character.");
+    expect(harness().foundry.notifications.at(-1)?.message).toBe(
+      "Nobody to roll for: control your token, or ask the GM to assign you a character.",
+    );
     expect(must(game.messages).size).toBe(0);
   });
 });

@@ -28,7 +28,11 @@ const BAD_FORMS: readonly BadForm[] = [
   { formula: "1dikc", problem: "CritOnD10ish", data: { term: "1dikc" } },
   { formula: "3d10kc", problem: "KeepOneDie", data: { term: "3d10kc", kept: 3, number: 3 } },
   { formula: "6d12kr-3", problem: "DifficultyThresholdNegative", data: { term: "6d12kr-3", threshold: "-3" } },
-  { formula: "6d12kr7.5", problem: "DifficultyThresholdNotWhole", data: { term: "6d12kr7.5", modifier: "kr", argument: "7.5" } },
+  {
+    formula: "6d12kr7.5",
+    problem: "DifficultyThresholdNotWhole",
+    data: { term: "6d12kr7.5", modifier: "kr", argument: "7.5" },
+  },
   { formula: "1d7p1", problem: "DieIncreaseSize", data: { term: "1d7p1", faces: 7 } },
   { formula: "{2d6, 3d6}ko", problem: "PoolModifier", data: { term: "{2d6, 3d6}ko", modifier: "ko" } },
   // A bad term later in a formula is found too, and named alone.
@@ -44,7 +48,9 @@ function expectedText(form: BadForm): string {
 }
 
 function errorNotifications(): string[] {
-  return harness().foundry.notifications.filter((n) => n.type === "error").map((n) => n.message);
+  return harness()
+    .foundry.notifications.filter((n) => n.type === "error")
+    .map((n) => n.message);
 }
 
 /** Runs `fn`, which must throw, and returns what it threw. */
@@ -88,7 +94,9 @@ describe("each bad form", () => {
 describe("the error goes through Foundry's localization", () => {
   // A second Foundry, with a translation loaded, installed over the file's own for these tests.
   const translated = useIndieDice({
-    translations: { "INDIE_DICE.Error.Notation.DieIncreaseWithoutStages": "{term}: p braucht eine Stufenzahl, z. B. 1d10p2." },
+    translations: {
+      "INDIE_DICE.Error.Notation.DieIncreaseWithoutStages": "{term}: p braucht eine Stufenzahl, z. B. 1d10p2.",
+    },
   });
 
   it("shows and throws the translated text", () => {
@@ -124,7 +132,9 @@ describe("problems only known once Foundry evaluates the term", () => {
   it("(1d2)d6ko: a computed count of one die is refused when the term is evaluated", async () => {
     const roll = new Roll("(1d2)d6ko");
     expect(errorNotifications()).toEqual([]);
-    const expected = "1d6ko: ko needs exactly two kept dice, but 1 stay: roll 2d6ko, or roll more dice and keep two of them first (3d6kh2ko, 4d6kl2ko).";
+    const expected =
+      "1d6ko: ko needs exactly two kept dice, but 1 stay: " +
+      "roll 2d6ko, or roll more dice and keep two of them first (3d6kh2ko, 4d6kl2ko).";
     harness().foundry.scriptFaces([1, 4]);
     await expect(roll.evaluate()).rejects.toThrow(expected);
     expect(errorNotifications()).toEqual([expected]);
@@ -136,12 +146,15 @@ describe("problems only known once Foundry evaluates the term", () => {
     expect(errorNotifications()).toEqual([]);
   });
 
-  it("a hand-built term with p, which the parser would have expanded, is refused rather than rolled as a plain die", async () => {
-    const { dice, foundry } = harness();
-    const data = { number: 1, faces: 10, modifiers: ["p"] };
-    const term = new dice.IndieDie(data as ConstructorParameters<typeof dice.IndieDie>[0]);
-    foundry.scriptFaces([7]);
-    await expect(term.evaluate()).rejects.toThrow(/1d10p: the die increase p needs a number of stages/);
-    expect(errorNotifications()).toHaveLength(1);
-  });
+  it(
+    "a hand-built term with p, which the parser would have expanded, " + "is refused rather than rolled as a plain die",
+    async () => {
+      const { dice, foundry } = harness();
+      const data = { number: 1, faces: 10, modifiers: ["p"] };
+      const term = new dice.IndieDie(data as ConstructorParameters<typeof dice.IndieDie>[0]);
+      foundry.scriptFaces([7]);
+      await expect(term.evaluate()).rejects.toThrow(/1d10p: the die increase p needs a number of stages/);
+      expect(errorNotifications()).toHaveLength(1);
+    },
+  );
 });

@@ -59,11 +59,15 @@ describe("the trap: stock Foundry misreads our notation without a word", () => {
     expect(roll.total).toBe(6 + 6 + 4);
   });
 
-  it("with Indie Dice, 2d6dl2ko drops no die, as Foundry's drop of every die does, and opens the roll as 2d6ko (issue 42)", async () => {
-    indie = installIndieDice();
-    const roll = await rollWith(indie, "2d6dl2ko", [6, 6, 4]);
-    expect(roll.total).toBe(6 + 6 + 4);
-  });
+  it(
+    "with Indie Dice, 2d6dl2ko drops no die, " +
+      "as Foundry's drop of every die does, and opens the roll as 2d6ko (issue 42)",
+    async () => {
+      indie = installIndieDice();
+      const roll = await rollWith(indie, "2d6dl2ko", [6, 6, 4]);
+      expect(roll.total).toBe(6 + 6 + 4);
+    },
+  );
 
   it("without Indie Dice, 6d12kr7 is no Margin: one die is kept", async () => {
     const roll = await rollPlain("6d12kr7", [12, 1, 7, 8, 3, 12]);
@@ -114,7 +118,7 @@ describe("registration", () => {
     expect(Object.getPrototypeOf(IndieDie)).toBe(foundry.dice.terms.Die);
     expect(IndieDie.name).toBe("IndieDie");
     expect(D10ishDie.name).toBe("D10ishDie");
-    expect((record(CONFIG.Dice.terms)).i).toBe(D10ishDie);
+    expect(record(CONFIG.Dice.terms).i).toBe(D10ishDie);
     expect(CONFIG.Dice.termTypes.IndieDie).toBe(IndieDie);
     expect(CONFIG.Dice.termTypes.D10ishDie).toBe(D10ishDie);
     expect(CONFIG.Dice.parser).toBe(IndieRollParser);
@@ -124,28 +128,31 @@ describe("registration", () => {
     expect(Object.keys(IndieDie.MODIFIERS)).toEqual(expect.arrayContaining(["ko", "kr", "kc", "p", "kh", "x", "cs"]));
   });
 
-  it("builds on a system's own Die class: the system's modifier and ours both work, and its tooltip class stays", async () => {
-    plain = installFoundryDouble();
-    const FoundryDie = foundry.dice.terms.Die;
-    // A system's die with a modifier of its own (`ex`: every even face counts double) and its own name.
-    class SystemDie extends FoundryDie {
-      static override MODIFIERS = { ...FoundryDie.MODIFIERS, ex: "evenDouble" };
+  it(
+    "builds on a system's own Die class: " + "the system's modifier and ours both work, and its tooltip class stays",
+    async () => {
+      plain = installFoundryDouble();
+      const FoundryDie = foundry.dice.terms.Die;
+      // A system's die with a modifier of its own (`ex`: every even face counts double) and its own name.
+      class SystemDie extends FoundryDie {
+        static override MODIFIERS = { ...FoundryDie.MODIFIERS, ex: "evenDouble" };
 
-      evenDouble(): void {
-        for (const r of this.results) if (r.result % 2 === 0) r.count = 2 * r.result;
+        evenDouble(): void {
+          for (const r of this.results) if (r.result % 2 === 0) r.count = 2 * r.result;
+        }
       }
-    }
-    Hooks.once("init", () => {
-      CONFIG.Dice.terms.d = SystemDie;
-    });
-    listen(COMPOSITION);
-    plain.runLifecycle();
-    plain.scriptFaces([6, 6, 6, 3, 4, 5]);
-    const kaiser = await new Roll("2d6ko").evaluate();
-    const system = await new Roll("2d6ex").evaluate();
-    expect(kaiser.dice[0]).toBeInstanceOf(SystemDie);
-    expect(kaiser.total).toBe(6 + 6 + 6 + 3);
-    expect(system.total).toBe(8 + 5);
-    expect(shownDice(await system.render()).map((s) => s.classes[0])).toEqual(["systemdie", "systemdie"]);
-  });
+      Hooks.once("init", () => {
+        CONFIG.Dice.terms.d = SystemDie;
+      });
+      listen(COMPOSITION);
+      plain.runLifecycle();
+      plain.scriptFaces([6, 6, 6, 3, 4, 5]);
+      const kaiser = await new Roll("2d6ko").evaluate();
+      const system = await new Roll("2d6ex").evaluate();
+      expect(kaiser.dice[0]).toBeInstanceOf(SystemDie);
+      expect(kaiser.total).toBe(6 + 6 + 6 + 3);
+      expect(system.total).toBe(8 + 5);
+      expect(shownDice(await system.render()).map((s) => s.classes[0])).toEqual(["systemdie", "systemdie"]);
+    },
+  );
 });

@@ -109,7 +109,11 @@ function installRecordingMethod(faces: number[]): Draw[] {
     draws.push({ denomination: term.denomination, explode: options.explode === true });
     return queue.shift();
   };
-  CONFIG.Dice.fulfillment.methods.recording = { label: "Recording", interactive: false, handler } as CONFIG.Dice.FulfillmentMethod;
+  CONFIG.Dice.fulfillment.methods.recording = {
+    label: "Recording",
+    interactive: false,
+    handler,
+  } as CONFIG.Dice.FulfillmentMethod;
   CONFIG.Dice.fulfillment.defaultMethod = "recording";
   return draws;
 }

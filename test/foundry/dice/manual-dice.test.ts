@@ -49,33 +49,52 @@ function refusalBeside(input: HTMLInputElement): string | null {
 
 async function submit(form: HTMLFormElement): Promise<void> {
   must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
-  await vi.waitFor(() => expect(must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).disabled).toBe(true));
+  await vi.waitFor(() =>
+    expect(must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).disabled).toBe(true),
+  );
 }
 
 /** The next field Foundry adds for one more die (an explosion), once it is there. */
-async function extraField(form: HTMLFormElement, nth: number): Promise<{ input: HTMLInputElement; name: string; button: HTMLButtonElement }> {
+async function extraField(
+  form: HTMLFormElement,
+  nth: number,
+): Promise<{ input: HTMLInputElement; name: string; button: HTMLButtonElement }> {
   return vi.waitFor(() => {
     const fields = form.querySelectorAll(".form-fields");
     const field = fields[nth];
     if (!field) throw new Error(`no extra field ${nth} yet`);
     const input = must(field.querySelector("input"));
-    return { input, button: must(field.querySelector("button")), name: field.querySelector(".indie-dice-entry-label")?.textContent ?? "" };
+    return {
+      input,
+      button: must(field.querySelector("button")),
+      name: field.querySelector(".indie-dice-entry-label")?.textContent ?? "",
+    };
   });
 }
 
 describe("a Kaiser Open Roll entered by hand", () => {
   it("names who rolls, each check die and the Open Roll's next d6; a 7 is refused beside its field", async () => {
     await game.settings.set("core", "diceConfiguration", { d6: "manual" });
-    const pending = api().dialogs.open("kaiser", { spec: { kind: "skill", bonus: 1 }, fastForward: true, actor: hero(), flavor: "Climb the wall" });
+    const pending = api().dialogs.open("kaiser", {
+      spec: { kind: "skill", bonus: 1 },
+      fastForward: true,
+      actor: hero(),
+      flavor: "Climb the wall",
+    });
     const form = await entryWindow();
     expect(form.querySelector(".indie-dice-entry-who")?.textContent).toBe("Brunhild rolls for Climb the wall");
     const check = openFields(form);
     expect(check.map((f) => f.name)).toEqual(["Check die 1 of 2: d6", "Check die 2 of 2: d6"]);
-    expect(check.map((f) => f.input.getAttribute("aria-label"))).toEqual(["Check die 1 of 2: d6", "Check die 2 of 2: d6"]);
+    expect(check.map((f) => f.input.getAttribute("aria-label"))).toEqual([
+      "Check die 1 of 2: d6",
+      "Check die 2 of 2: d6",
+    ]);
     // A 9 on a d6 is refused beside its field; the form is not sent and the other die's 6 stays as typed.
     type(must(check[0]).input, "6");
     type(must(check[1]).input, "9");
-    expect(refusalBeside(must(check[1]).input)).toBe("Enter a whole number from 1 to 6, or leave it empty to roll it digitally.");
+    expect(refusalBeside(must(check[1]).input)).toBe(
+      "Enter a whole number from 1 to 6, or leave it empty to roll it digitally.",
+    );
     must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
     await new Promise((r) => setTimeout(r, 0));
     expect(must(check[1]).input.disabled).toBe(false);
@@ -88,7 +107,9 @@ describe("a Kaiser Open Roll entered by hand", () => {
     expect(first.name).toBe("Open Roll: the next d6");
     type(first.input, "7");
     first.button.click();
-    expect(refusalBeside(first.input)).toBe("Enter a whole number from 1 to 6, or leave it empty to roll it digitally.");
+    expect(refusalBeside(first.input)).toBe(
+      "Enter a whole number from 1 to 6, or leave it empty to roll it digitally.",
+    );
     expect(first.input.disabled).toBe(false);
     type(first.input, "6");
     first.button.click();
@@ -106,10 +127,15 @@ describe("a Kaiser Open Roll entered by hand", () => {
 describe("the d10ish die entered by hand", () => {
   it("is typed as the 0–10 it shows: 0 and 10 are the crits, 11 is refused", async () => {
     await game.settings.set(MODULE_ID, "kleptoCritMethod", "d10ish");
-    // The d10ish die is configured under its own denomination (register-dice.ts adds it to CONFIG.Dice.fulfillment.dice).
+    // The d10ish die is configured under its own denomination (register-dice.ts adds it to
+    // CONFIG.Dice.fulfillment.dice).
     const config: Record<string, string> = { di: "manual" };
     await game.settings.set("core", "diceConfiguration", config);
-    const pending = api().dialogs.open("klepto", { spec: { modifier: 2, advantages: 1 }, fastForward: true, actor: hero() });
+    const pending = api().dialogs.open("klepto", {
+      spec: { modifier: 2, advantages: 1 },
+      fastForward: true,
+      actor: hero(),
+    });
     const form = await entryWindow();
     expect(form.querySelector(".indie-dice-entry-who")?.textContent).toBe("Brunhild rolls for The Kleptonomicon");
     const fields = openFields(form);
@@ -117,9 +143,14 @@ describe("the d10ish die entered by hand", () => {
       "d10ish die 1 of 2: type the 0–10 it shows (faces 0, 1–9 twice, 10)",
       "d10ish die 2 of 2: type the 0–10 it shows (faces 0, 1–9 twice, 10)",
     ]);
-    expect(fields.map((f) => [f.input.min, f.input.max])).toEqual([["0", "10"], ["0", "10"]]);
+    expect(fields.map((f) => [f.input.min, f.input.max])).toEqual([
+      ["0", "10"],
+      ["0", "10"],
+    ]);
     type(must(fields[0]).input, "11");
-    expect(refusalBeside(must(fields[0]).input)).toBe("Enter a whole number from 0 to 10, or leave it empty to roll it digitally.");
+    expect(refusalBeside(must(fields[0]).input)).toBe(
+      "Enter a whole number from 0 to 10, or leave it empty to roll it digitally.",
+    );
     type(must(fields[0]).input, "0");
     type(must(fields[1]).input, "7");
     await submit(form);
@@ -146,18 +177,32 @@ describe("a dice module's own resolver", () => {
 describe("OGS and K&R dice entered by hand", () => {
   it("each real die of a Die Increase is named after what was written; a plain die by its place", async () => {
     await game.settings.set("core", "diceConfiguration", { d8: "manual", d6: "manual" });
-    const pending = api().dialogs.open("ogs", { spec: { stat: 8, skill: 10, modifier: 12, stages: 1 }, fastForward: true, actor: hero() });
+    const pending = api().dialogs.open("ogs", {
+      spec: { stat: 8, skill: 10, modifier: 12, stages: 1 },
+      fastForward: true,
+      actor: hero(),
+    });
     const form = await entryWindow();
     const fields = openFields(form);
-    expect(fields.map((f) => f.name)).toEqual(["Die 1 of 1: d8", "Die Increase 1d12p1: real d8, 1 of 1", "Die Increase 1d12p1: real d6, 1 of 1"]);
+    expect(fields.map((f) => f.name)).toEqual([
+      "Die 1 of 1: d8",
+      "Die Increase 1d12p1: real d8, 1 of 1",
+      "Die Increase 1d12p1: real d6, 1 of 1",
+    ]);
     type(must(fields[0]).input, "8");
     type(must(fields[1]).input, "0");
-    expect(refusalBeside(must(fields[1]).input)).toBe("Enter a whole number from 1 to 8, or leave it empty to roll it digitally.");
+    expect(refusalBeside(must(fields[1]).input)).toBe(
+      "Enter a whole number from 1 to 8, or leave it empty to roll it digitally.",
+    );
     type(must(fields[1]).input, "5");
     type(must(fields[2]).input, "6");
     await submit(form);
     const roll = await pending;
-    expect(must(roll).dice.filter((d) => d.faces !== 10).map((d) => must(d.results[0]).result)).toEqual([8, 5, 6]);
+    expect(
+      must(roll)
+        .dice.filter((d) => d.faces !== 10)
+        .map((d) => must(d.results[0]).result),
+    ).toEqual([8, 5, 6]);
   });
 
   it("a pool's dice are counted out against its DT", async () => {

@@ -83,7 +83,10 @@ describe("notation fuzz through the Foundry parser (issue 7)", () => {
     for (let i = 0; i < FORMULAS; i++) await tryFormula(next(), run);
     const seconds = (performance.now() - start) / 1000;
     console.log(
-      [`adapter notation fuzz: ${FORMULAS} formulas (seed ${SEED}) in ${seconds.toFixed(2)} s`, ...run.outcomes.lines()].join("\n"),
+      [
+        `adapter notation fuzz: ${FORMULAS} formulas (seed ${SEED}) in ${seconds.toFixed(2)} s`,
+        ...run.outcomes.lines(),
+      ].join("\n"),
     );
     expect(run.defects.slice(0, 20)).toEqual([]);
     expect(run.outcomes.total()).toBe(FORMULAS);

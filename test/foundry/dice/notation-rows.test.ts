@@ -1,7 +1,7 @@
 /**
- * Every notation row of docs/notation.md "The modifiers" through Foundry's own paths: `new Roll(formula).evaluate()`, the `/r` chat
- * command (whose message holds the roll as JSON and rebuilds it), and inline rolls, with the dice scripted through
- * Foundry's fulfillment.
+ * Every notation row of docs/notation.md "The modifiers" through Foundry's own paths: `new Roll(formula).evaluate()`,
+ * the `/r` chat command (whose message holds the roll as JSON and rebuilds it), and inline rolls, with the dice
+ * scripted through Foundry's fulfillment.
  */
 import { describe, expect, it } from "vitest";
 import { diceOf, resultsOf, rollWith, shownDice, useIndieDice } from "../support/helpers";
@@ -36,7 +36,7 @@ describe("each notation row, rolled with /r in chat", () => {
     it(c.title, async () => {
       const { foundry } = harness();
       foundry.scriptFaces(c.faces);
-      const message = must((await foundry.chat(`/r ${c.formula}`)));
+      const message = must(await foundry.chat(`/r ${c.formula}`));
       expect(foundry.scriptedRemaining).toBe(0);
       expect(foundry.messages).toEqual([message]);
       expect(message.content).toBe(String(c.total));
@@ -107,14 +107,19 @@ describe("how the rows look in Foundry's tooltip", () => {
     expect(middle[0]?.label).toBe("1");
   });
 
-  it("1d12p1: the real dice are a d8 and a d6 in the tooltip, and the expansion remembers what was written", async () => {
-    const roll = await rollWith(harness(), "1d12p1", [5, 4]);
-    const shown = shownDice(await roll.render());
-    expect(shown.map((s) => s.classes[1])).toEqual(["d8", "d6"]);
-    const [term] = roll.terms;
-    expect(term).toBeInstanceOf(foundry.dice.terms.ParentheticalTerm);
-    expect(term?.options).toMatchObject({ indieDieIncrease: { written: "1d12p1", stages: 1 } satisfies DieIncreaseNote });
-  });
+  it(
+    "1d12p1: the real dice are a d8 and a d6 in the tooltip, " + "and the expansion remembers what was written",
+    async () => {
+      const roll = await rollWith(harness(), "1d12p1", [5, 4]);
+      const shown = shownDice(await roll.render());
+      expect(shown.map((s) => s.classes[1])).toEqual(["d8", "d6"]);
+      const [term] = roll.terms;
+      expect(term).toBeInstanceOf(foundry.dice.terms.ParentheticalTerm);
+      expect(term?.options).toMatchObject({
+        indieDieIncrease: { written: "1d12p1", stages: 1 } satisfies DieIncreaseNote,
+      });
+    },
+  );
 });
 
 describe("a chain that would never end is capped like Foundry's x", () => {
@@ -141,7 +146,7 @@ describe("inline rolls", () => {
   it("[[2d6ko + 3]] in a message is rolled with our dice when the message is created", async () => {
     const { foundry } = harness();
     foundry.scriptFaces([6, 6, 5]);
-    const message = must((await ChatMessage.create({ content: "Climb [[2d6ko + 3]]" })));
+    const message = must(await ChatMessage.create({ content: "Climb [[2d6ko + 3]]" }));
     expect(foundry.scriptedRemaining).toBe(0);
     const encoded = /data-roll="([^"]+)"/.exec(message.content)?.[1];
     const roll = Roll.fromData(JSON.parse(decodeURIComponent(must(encoded))));
@@ -159,7 +164,11 @@ describe("inline rolls", () => {
     const formula = /data-formula="([^"]+)"/.exec(anchor)?.[1];
     expect(formula).toBe("2d6ko + 3");
     foundry.scriptFaces([1, 1]);
-    const message = (await foundry.clickInlineRoll({ formula: must(formula), mode: "roll", flavor: "Climb" })) as ChatMessage.Implementation;
+    const message = (await foundry.clickInlineRoll({
+      formula: must(formula),
+      mode: "roll",
+      flavor: "Climb",
+    })) as ChatMessage.Implementation;
     expect(message.flavor).toBe("Climb");
     const [roll] = message.rolls;
     expect(roll?.total).toBe(1 + 1 + 3);

@@ -28,7 +28,7 @@ describe("an OGS Die Increase in v14's parser", () => {
     const tree = parse("2 + 1d10p2");
     const expansion = must(must(tree.operands)[1]);
     expect(expansion).toMatchObject({ class: "ParentheticalTerm", formula: "(1d8 + 1d6)" });
-    const generation = (game).release.generation;
+    const generation = game.release.generation;
     expect(expansion.offset).toEqual(generation >= 14 ? { start: 4, end: 10 } : undefined);
     const roll = await new Roll("2 + 1d10p2").evaluate();
     expect(roll.dice.map((die) => die.faces)).toEqual([8, 6]);

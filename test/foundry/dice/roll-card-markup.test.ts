@@ -35,7 +35,9 @@ describe("a roll card's markup, kept", () => {
     const roll = await kingdomsRoll([12, 1]);
     const first = await harness().foundry.withClient(P1, () => roll.render());
     let again = "";
-    expect(await templateRenders(async () => (again = await harness().foundry.withClient(P1, () => roll.render())))).toBe(0);
+    expect(
+      await templateRenders(async () => (again = await harness().foundry.withClient(P1, () => roll.render()))),
+    ).toBe(0);
     expect(again).toBe(first);
     expect(first).toContain("indie-dice-dice");
   });
@@ -46,7 +48,9 @@ describe("a roll card's markup, kept", () => {
     expect(await templateRenders(() => harness().foundry.withClient(GM, () => roll.render()))).toBe(1);
     await harness().foundry.withClient(GM, () => game.settings.set("indie-dice", "kingdomsBasicRule", "positive"));
     let after = "";
-    expect(await templateRenders(async () => (after = await harness().foundry.withClient(P1, () => roll.render())))).toBe(1);
+    expect(
+      await templateRenders(async () => (after = await harness().foundry.withClient(P1, () => roll.render()))),
+    ).toBe(1);
     expect(after).not.toBe(before);
   });
 

@@ -17,7 +17,9 @@ describe("Roll classes are appended, never replacing the default", () => {
   it("keeps Foundry's Roll first and adds one class per rule set", () => {
     const classes = CONFIG.Dice.rolls.map((cls) => cls.name);
     expect(classes[0]).toBe("Roll");
-    expect(classes).toEqual(expect.arrayContaining(["KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]));
+    expect(classes).toEqual(
+      expect.arrayContaining(["KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]),
+    );
   });
 });
 
@@ -42,7 +44,13 @@ describe("KaiserRoll", () => {
   it("the A2 / D3 worked example: net D1 rolls 3d6 and keeps the lowest two", async () => {
     const { KaiserRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([5, 2, 4]);
-    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 2 - 3, method: "pool", difficulty: 7 }).evaluate();
+    const roll = await KaiserRoll.fromCheck({
+      kind: "skill",
+      bonus: 0,
+      advantage: 2 - 3,
+      method: "pool",
+      difficulty: 7,
+    }).evaluate();
     expect(roll.formula).toBe("3d6kl2ko");
     expect(roll.total).toBe(6);
     expect(lines(roll)).toEqual(["Failure — 1 DoF"]);
@@ -54,7 +62,11 @@ describe("KaiserRoll", () => {
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 1, difficulty: 10 }).evaluate();
     expect(roll.total).toBe(22);
     expect(lines(roll)).toEqual(["Success — 12 DoS"]);
-    expect(cardOf(roll)?.dice.filter((die) => die.marks.includes("added")).map((die) => die.face)).toEqual(["6", "3"]);
+    expect(
+      cardOf(roll)
+        ?.dice.filter((die) => die.marks.includes("added"))
+        .map((die) => die.face),
+    ).toEqual(["6", "3"]);
   });
 
   it("a fumbled difficulty check fails and rolls 2d6 for the Fumble Level as a side die", async () => {
@@ -70,10 +82,21 @@ describe("KaiserRoll", () => {
   it("the sequential method rerolls the lowest die per level and stops on double six", async () => {
     const { KaiserRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([2, 6, 6, 4]);
-    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 3, method: "sequential", difficulty: 20 }).evaluate();
+    const roll = await KaiserRoll.fromCheck({
+      kind: "skill",
+      bonus: 0,
+      advantage: 3,
+      method: "sequential",
+      difficulty: 20,
+    }).evaluate();
     const results = must(roll.dice[0]).results;
     // 2 is rerolled into a 6: double six ends the rerolls early and opens an Open Roll (the 4).
-    expect(results.map((r) => [r.result, r.active])).toEqual([[2, false], [6, true], [6, true], [4, true]]);
+    expect(results.map((r) => [r.result, r.active])).toEqual([
+      [2, false],
+      [6, true],
+      [6, true],
+      [4, true],
+    ]);
     expect(roll.total).toBe(16);
     expect(lines(roll)).toEqual(["Failure — 4 DoF"]);
     expect(cardOf(roll)?.dice.map((die) => die.marks.includes("added"))).toEqual([false, false, false, true]);
@@ -82,8 +105,18 @@ describe("KaiserRoll", () => {
   it("a resistance check under the sequential method rerolls too (and has no Open Roll)", async () => {
     const { KaiserRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([3, 4, 6]);
-    const roll = await KaiserRoll.fromCheck({ kind: "resistance", bonus: 1, advantage: 1, method: "sequential", difficulty: 8 }).evaluate();
-    expect(must(roll.dice[0]).results.map((r) => [r.result, r.active])).toEqual([[3, false], [4, true], [6, true]]);
+    const roll = await KaiserRoll.fromCheck({
+      kind: "resistance",
+      bonus: 1,
+      advantage: 1,
+      method: "sequential",
+      difficulty: 8,
+    }).evaluate();
+    expect(must(roll.dice[0]).results.map((r) => [r.result, r.active])).toEqual([
+      [3, false],
+      [4, true],
+      [6, true],
+    ]);
     expect(roll.total).toBe(11);
     expect(lines(roll)).toEqual(["Success — 3 DoS"]);
     expect(lines(reload(roll))).toEqual(lines(roll));
@@ -97,7 +130,9 @@ describe("KaiserRoll", () => {
 
   it("refuses a bad check with a localized error before rolling", () => {
     const { KaiserRoll } = harness().dice.rolls;
-    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: asSentByAnyClient<number>("x") })).toThrow(/x/);
+    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: asSentByAnyClient<number>("x") })).toThrow(
+      /x/,
+    );
     expect(() => KaiserRoll.fromCheck({ kind: "nonsense" as "skill", bonus: 0 })).toThrow(/nonsense/);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
   });
@@ -116,7 +151,10 @@ describe("OgsRoll", () => {
     const { OgsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([3, 7, 7]);
     const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 }).evaluate();
-    expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([[1, 4], [2, 8]]);
+    expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([
+      [1, 4],
+      [2, 8],
+    ]);
     expect(roll.total).toBe(17);
     expect(lines(roll)).toEqual(["Failure — 3 short"]);
   });
@@ -145,7 +183,11 @@ describe("KingdomsRoll", () => {
     expect(roll.total).toBe(2 + 1 - 1 - 2 + 1);
     expect(lines(roll)).toEqual(["Success — Margin +1"]);
     expect(cardOf(roll)?.dice.map((die) => die.marks.filter((mark) => mark !== "kept"))).toEqual([
-      ["success", "critical"], ["success"], ["failure"], ["failure", "fumble"], ["success"],
+      ["success", "critical"],
+      ["success"],
+      ["failure"],
+      ["failure", "fumble"],
+      ["success"],
     ]);
   });
 
@@ -187,7 +229,10 @@ describe("KleptoRoll", () => {
   it("Magic Missile: a Score of 8 matches [7..9] 2 Missiles", async () => {
     const { KleptoRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([6]);
-    const roll = await KleptoRoll.fromTest({ modifier: 2, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }).evaluate();
+    const roll = await KleptoRoll.fromTest({
+      modifier: 2,
+      ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles",
+    }).evaluate();
     expect(lines(roll)).toEqual(["Mixed Score: 2 Missiles", "[7..9] 2 Missiles"]);
   });
 
@@ -211,7 +256,10 @@ describe("KleptoRoll", () => {
   it("shows effect text as text, never as HTML", async () => {
     const { KleptoRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([9]);
-    const roll = await KleptoRoll.fromTest({ modifier: 0, ranges: "[..6] <b>meh</b>, [7..] <img src=x onerror=alert(1)>" }).evaluate();
+    const roll = await KleptoRoll.fromTest({
+      modifier: 0,
+      ranges: "[..6] <b>meh</b>, [7..] <img src=x onerror=alert(1)>",
+    }).evaluate();
     const html = await roll.render();
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src");
@@ -220,7 +268,9 @@ describe("KleptoRoll", () => {
   it("refuses a fractional modifier, a missing one, or an unknown crit method before rolling", () => {
     const { KleptoRoll } = harness().dice.rolls;
     expect(() => KleptoRoll.fromTest({ modifier: 1.5 })).toThrow(/1.5/);
-    expect(() => KleptoRoll.fromTest({ modifier: asSentByAnyClient<number>(undefined), method: "bogus" as "coin" })).toThrow(/bogus/);
+    expect(() =>
+      KleptoRoll.fromTest({ modifier: asSentByAnyClient<number>(undefined), method: "bogus" as "coin" }),
+    ).toThrow(/bogus/);
     expect(harness().foundry.scriptedRemaining).toBe(0);
   });
 
@@ -247,24 +297,35 @@ describe("OldeRoll", () => {
     expect(api.ruleSets.olde.characterFormula("2d6 + 3")).toBe("2d6 + 3");
   });
 
-  it("still answers the names 0.1.0 gave (api.characterFormula, api.odds.kaiserCheckOdds), each warning once as Foundry warns of what it deprecates", () => {
-    const api = must(must(game.modules.get("indie-dice")).api);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(api.characterFormula).toBe(api.ruleSets.olde.characterFormula);
-    expect(api.characterFormula).toBe(api.ruleSets.olde.characterFormula);
-    expect(api.ranges).toBe(api.ruleSets.klepto.ranges);
-    expect(api.odds.kaiserCheckOdds).toBe(api.odds.kaiser.checkOdds);
-    expect(api.odds.kaiserCheckOdds).toBe(api.odds.kaiser.checkOdds);
-    const warned = warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message : String(logged)));
-    warn.mockRestore();
-    expect(warned).toEqual([
-      "indie-dice | api.characterFormula is deprecated: use api.ruleSets.olde.characterFormula.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
-      "indie-dice | api.ranges is deprecated: use api.ruleSets.klepto.ranges.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
-      "indie-dice | api.odds.kaiserCheckOdds is deprecated: use api.odds.kaiser.checkOdds.\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
-    ]);
-    expect(Object.keys(api)).not.toContain("characterFormula");
-    expect(Object.keys(api.odds)).not.toContain("kaiserCheckOdds");
-  });
+  it(
+    "still answers the names 0.1.0 gave " +
+      "(api.characterFormula, api.odds.kaiserCheckOdds), " +
+      "each warning once as Foundry warns of what it deprecates",
+    () => {
+      const api = must(must(game.modules.get("indie-dice")).api);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      expect(api.characterFormula).toBe(api.ruleSets.olde.characterFormula);
+      expect(api.characterFormula).toBe(api.ruleSets.olde.characterFormula);
+      expect(api.ranges).toBe(api.ruleSets.klepto.ranges);
+      expect(api.odds.kaiserCheckOdds).toBe(api.odds.kaiser.checkOdds);
+      expect(api.odds.kaiserCheckOdds).toBe(api.odds.kaiser.checkOdds);
+      const warned = warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message : String(logged)));
+      warn.mockRestore();
+      expect(warned).toEqual([
+        "indie-dice | api.characterFormula is deprecated: " +
+          "use api.ruleSets.olde.characterFormula.\nDeprecated since Version " +
+          "0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+        "indie-dice | api.ranges is deprecated: " +
+          "use api.ruleSets.klepto.ranges.\nDeprecated since Version " +
+          "0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+        "indie-dice | api.odds.kaiserCheckOdds is deprecated: " +
+          "use api.odds.kaiser.checkOdds.\nDeprecated since Version " +
+          "0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+      ]);
+      expect(Object.keys(api)).not.toContain("characterFormula");
+      expect(Object.keys(api.odds)).not.toContain("kaiserCheckOdds");
+    },
+  );
 });
 
 describe("rendering and reload", () => {
@@ -287,15 +348,20 @@ describe("rendering and reload", () => {
     }
   });
 
-  it("a roll evaluated at its bounds (minimize/maximize skip every modifier) has no outcome, and does not throw", async () => {
-    const { KaiserRoll, KingdomsRoll } = harness().dice.rolls;
-    const highest = await KaiserRoll.fromCheck({ kind: "skill", bonus: 2, difficulty: 9 }).evaluate({ maximize: true });
-    expect(highest.total).toBe(14);
-    expect(cardOf(highest)).toBeNull();
-    expect(await highest.render()).toMatch(/<\/i> Total 14<\/p>/);
-    const lowest = await KingdomsRoll.fromTest({ dice: 3, dt: 7 }).evaluate({ minimize: true });
-    expect(await lowest.render()).toContain('<p class="indie-dice-banner neutral">');
-  });
+  it(
+    "a roll evaluated at its bounds " + "(minimize/maximize skip every modifier) has no outcome, and does not throw",
+    async () => {
+      const { KaiserRoll, KingdomsRoll } = harness().dice.rolls;
+      const highest = await KaiserRoll.fromCheck({ kind: "skill", bonus: 2, difficulty: 9 }).evaluate({
+        maximize: true,
+      });
+      expect(highest.total).toBe(14);
+      expect(cardOf(highest)).toBeNull();
+      expect(await highest.render()).toMatch(/<\/i> Total 14<\/p>/);
+      const lowest = await KingdomsRoll.fromTest({ dice: 3, dt: 7 }).evaluate({ minimize: true });
+      expect(await lowest.render()).toContain('<p class="indie-dice-banner neutral">');
+    },
+  );
 
   it("a private roll shows no outcome", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
@@ -332,27 +398,35 @@ describe("chat annotations on plain rolls", () => {
     expect(toneOf(await rendered("/r 2d12kr7", [12, 1]))).toContain("failure");
   });
 
-  it("a `/r` message drawn again after the world's reading changes shows the new reading (its notes are not kept past it)", async () => {
-    const toneOf = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li")?.className;
-    harness().foundry.scriptFaces([12, 1]);
-    const message = must((await harness().foundry.chat("/r 2d12kr7")));
-    expect(toneOf(renderedElement(await harness().foundry.renderMessage(message)))).toContain("success");
-    await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
-    expect(toneOf(renderedElement(await harness().foundry.renderMessage(message)))).toContain("failure");
-  });
+  it(
+    "a `/r` message drawn again after the world's reading changes shows the new reading " +
+      "(its notes are not kept past it)",
+    async () => {
+      const toneOf = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li")?.className;
+      harness().foundry.scriptFaces([12, 1]);
+      const message = must(await harness().foundry.chat("/r 2d12kr7"));
+      expect(toneOf(renderedElement(await harness().foundry.renderMessage(message)))).toContain("success");
+      await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
+      expect(toneOf(renderedElement(await harness().foundry.renderMessage(message)))).toContain("failure");
+    },
+  );
 
   it("a K&R Margin", async () => {
     expect(notes(await rendered("/r 6d12kr7", [9, 8, 2, 1, 5, 3]))).toEqual(["Margin −3"]);
     expect(notes(await rendered("/r 2d12kr7", [12, 1]))).toEqual(["Margin 0"]);
   });
 
-  it("a K&R pool above DT 11 says its 12s first, as its card does (the GM reads such a roll by them), then its Margin", async () => {
-    // DT 12: each 12 counts +2, every other die fails (−1, a 1 −2): 12 12 5 → +3; 5 1 → −3.
-    expect(notes(await rendered("/r 3d12kr12", [12, 12, 5]))).toEqual(["Critical successes (12s): 2", "Margin +3"]);
-    expect(notes(await rendered("/r 2d12kr12", [5, 1]))).toEqual(["Critical successes (12s): 0", "Margin −3"]);
-    // DT 11 is the text's top: the Margin alone.
-    expect(notes(await rendered("/r 2d12kr11", [12, 5]))).toEqual(["Margin +1"]);
-  });
+  it(
+    "a K&R pool above DT 11 says its 12s first, as its card does " +
+      "(the GM reads such a roll by them), then its Margin",
+    async () => {
+      // DT 12: each 12 counts +2, every other die fails (−1, a 1 −2): 12 12 5 → +3; 5 1 → −3.
+      expect(notes(await rendered("/r 3d12kr12", [12, 12, 5]))).toEqual(["Critical successes (12s): 2", "Margin +3"]);
+      expect(notes(await rendered("/r 2d12kr12", [5, 1]))).toEqual(["Critical successes (12s): 0", "Margin −3"]);
+      // DT 11 is the text's top: the Margin alone.
+      expect(notes(await rendered("/r 2d12kr11", [12, 5]))).toEqual(["Margin +1"]);
+    },
+  );
 
   it("Kleptonomicon crits on the kept die only", async () => {
     expect(notes(await rendered("/r 1di + 2", [20]))).toEqual(["[10!] Critical Success"]);
@@ -366,20 +440,27 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(renderedElement(await harness().foundry.renderMessage(reloaded)))).toEqual(["[10!] Critical Success"]);
   });
 
-  it("Kleptonomicon crits by coin, on the kept die only: heads a Critical Success, tails a Critical Failure", async () => {
-    // The d10s' faces, then the coin's (Foundry's coin: 1 heads, 0 tails).
-    expect(notes(await rendered("/r 1d10kc + 2", [10, 1]))).toEqual(["[10!] Critical Success"]);
-    expect(notes(await rendered("/r 1d10kc", [10, 0]))).toEqual(["[0!] Critical Failure"]);
-    // The tails counts 0, so the 4 is kept and the crit is dropped with its die.
-    expect(notes(await rendered("/r 2d10kckh", [10, 4, 0]))).toEqual([]);
-    expect(notes(await rendered("/r 2d10kckl", [10, 4, 0]))).toEqual(["[0!] Critical Failure"]);
-  });
+  it(
+    "Kleptonomicon crits by coin, on the kept die only: " + "heads a Critical Success, tails a Critical Failure",
+    async () => {
+      // The d10s' faces, then the coin's (Foundry's coin: 1 heads, 0 tails).
+      expect(notes(await rendered("/r 1d10kc + 2", [10, 1]))).toEqual(["[10!] Critical Success"]);
+      expect(notes(await rendered("/r 1d10kc", [10, 0]))).toEqual(["[0!] Critical Failure"]);
+      // The tails counts 0, so the 4 is kept and the crit is dropped with its die.
+      expect(notes(await rendered("/r 2d10kckh", [10, 4, 0]))).toEqual([]);
+      expect(notes(await rendered("/r 2d10kckl", [10, 4, 0]))).toEqual(["[0!] Critical Failure"]);
+    },
+  );
 
-  it("each term's notes in the formula's order, whichever rule set's they are; a K&R pool's crits are said by its Margin alone", async () => {
-    // 2d6ko: 6 6 then 2; 1d12p2 → 1d8 + 1d8: 3 4; 2d12kr7: 12 12 (Margin +4); 1di: face 20 (10).
-    const html = await rendered("/r 1di + 2d12kr7 + 1d12p2 + 2d6ko", [20, 12, 12, 3, 4, 6, 6, 2]);
-    expect(notes(html)).toEqual(["[10!] Critical Success", "Margin +4", "1d12p2: Die Increase of 2", "Open Roll ×1"]);
-  });
+  it(
+    "each term's notes in the formula's order, whichever rule set's they are; " +
+      "a K&R pool's crits are said by its Margin alone",
+    async () => {
+      // 2d6ko: 6 6 then 2; 1d12p2 → 1d8 + 1d8: 3 4; 2d12kr7: 12 12 (Margin +4); 1di: face 20 (10).
+      const html = await rendered("/r 1di + 2d12kr7 + 1d12p2 + 2d6ko", [20, 12, 12, 3, 4, 6, 6, 2]);
+      expect(notes(html)).toEqual(["[10!] Critical Success", "Margin +4", "1d12p2: Die Increase of 2", "Open Roll ×1"]);
+    },
+  );
 
   it("an OGS Die Increase says what was written", async () => {
     expect(notes(await rendered("/r 1d12p2 + 1d8 + 1d6", [8, 8, 8, 6]))).toEqual(["1d12p2: Die Increase of 2"]);
@@ -422,7 +503,10 @@ describe("chat annotations on plain rolls", () => {
     const { ruleSetRollReaders } = await import("../../../src/foundry/rule-sets");
     // With what the rule sets read in a roll, as the render hook passes it: the Open Roll is Kaiser's note.
     decorateMessage({ rolls: [], isContentVisible: true }, html, () => false, ruleSetRollReaders());
-    expect([...html.querySelectorAll(".indie-dice-inline-note")].map((n) => n.textContent)).toEqual([" (Open Roll ×1)", " (Open Roll ×1)"]);
+    expect([...html.querySelectorAll(".indie-dice-inline-note")].map((n) => n.textContent)).toEqual([
+      " (Open Roll ×1)",
+      " (Open Roll ×1)",
+    ]);
     expect(harness().foundry.notifications).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ describe("a /r chat message, reloaded, renders the same, for each notation row",
     it(c.title, async () => {
       const { foundry } = harness();
       foundry.scriptFaces(c.faces);
-      const message = must((await foundry.chat(`/r ${c.formula}`)));
+      const message = must(await foundry.chat(`/r ${c.formula}`));
       const rendered = await foundry.renderMessage(message);
       foundry.scriptFaces([]);
       const [reloaded] = foundry.reloadMessages();

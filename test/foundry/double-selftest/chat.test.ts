@@ -28,7 +28,9 @@ describe("creating messages", () => {
   });
 
   it("rejects a roll that was not evaluated", async () => {
-    await expect(g().ChatMessage.create({ rolls: [new (g().Roll)("1d6")] })).rejects.toThrow("Roll objects added to ChatMessage documents must be evaluated");
+    await expect(g().ChatMessage.create({ rolls: [new (g().Roll)("1d6")] })).rejects.toThrow(
+      "Roll objects added to ChatMessage documents must be evaluated",
+    );
   });
 
   it("rebuilds a registered roll subclass by name; an unregistered one is reported and left out", async () => {
@@ -60,8 +62,13 @@ describe("creating messages", () => {
 
   it("calls preCreateChatMessage (false cancels) and createChatMessage", async () => {
     const created: unknown[] = [];
-    g().Hooks.on("createChatMessage", (message: ChatMessage, _options: object, userId: string) => created.push([message.content, userId]));
-    const cancel = g().Hooks.on("preCreateChatMessage", (_message: ChatMessage, data: { content?: string }) => data.content !== "blocked");
+    g().Hooks.on("createChatMessage", (message: ChatMessage, _options: object, userId: string) =>
+      created.push([message.content, userId]),
+    );
+    const cancel = g().Hooks.on(
+      "preCreateChatMessage",
+      (_message: ChatMessage, data: { content?: string }) => data.content !== "blocked",
+    );
     expect(await g().ChatMessage.create({ content: "blocked" })).toBeUndefined();
     await g().ChatMessage.create({ content: "allowed" });
     g().Hooks.off("preCreateChatMessage", cancel);
@@ -79,7 +86,13 @@ describe("Roll#toMessage and roll modes", () => {
   it("defaults: author is the user, content is the total, the dice sound, public", async () => {
     const roll = await rollWith(double.handle, "1d20 + 2", [11]);
     const message = createdMessage(await roll.toMessage());
-    expect(message._source).toMatchObject({ author: GM, content: "13", sound: "sounds/dice.wav", whisper: [], blind: false });
+    expect(message._source).toMatchObject({
+      author: GM,
+      content: "13",
+      sound: "sounds/dice.wav",
+      whisper: [],
+      blind: false,
+    });
   });
 
   it.each([
@@ -128,9 +141,19 @@ describe("chat commands", () => {
 
   it("/r reads @ data from the user's character (the speaker's actor when there is one)", async () => {
     double.handle.reset({
-      users: [{ id: GM, name: "GM", isGM: true }, { id: PLAYER, name: "Player", character: "heroActor0000001" }],
+      users: [
+        { id: GM, name: "GM", isGM: true },
+        { id: PLAYER, name: "Player", character: "heroActor0000001" },
+      ],
       userId: PLAYER,
-      actors: [{ _id: "heroActor0000001", name: "Hero", system: { skills: { stealth: 4 } }, ownership: { default: 0, [PLAYER]: 3 } }],
+      actors: [
+        {
+          _id: "heroActor0000001",
+          name: "Hero",
+          system: { skills: { stealth: 4 } },
+          ownership: { default: 0, [PLAYER]: 3 },
+        },
+      ],
     });
     double.handle.scriptFaces([3]);
     const message = doubleMessage(await double.handle.chat("/r 1d6 + @skills.stealth"));
@@ -140,14 +163,17 @@ describe("chat commands", () => {
     double.handle.reset({});
   });
 
-  it("one roll per line (each line repeats the command; others are skipped), and /gmr whispers to the GMs", async () => {
-    double.handle.setUser(PLAYER);
-    double.handle.scriptFaces([3, 4]);
-    const message = doubleMessage(await double.handle.chat("/gmr 1d6\n/gmr 1d8\n1d20"));
-    expect(message.rolls.map((r) => r.total)).toEqual([3, 4]);
-    expect(message.content).toBe("7");
-    expect(message.whisper).toEqual([GM]);
-  });
+  it(
+    "one roll per line (each line repeats the command; " + "others are skipped), and /gmr whispers to the GMs",
+    async () => {
+      double.handle.setUser(PLAYER);
+      double.handle.scriptFaces([3, 4]);
+      const message = doubleMessage(await double.handle.chat("/gmr 1d6\n/gmr 1d8\n1d20"));
+      expect(message.rolls.map((r) => r.total)).toEqual([3, 4]);
+      expect(message.content).toBe("7");
+      expect(message.whisper).toEqual([GM]);
+    },
+  );
 
   it("plain text is out of character; unknown commands throw; the chatMessage hook can stop a line", async () => {
     expect((await double.handle.chat("hello\nthere"))?.content).toBe("hello<br>there");
@@ -177,16 +203,30 @@ describe("messages as documents", () => {
 
   it("speaker and whisper recipients", () => {
     expect(g().ChatMessage.getSpeaker()).toEqual({ scene: null, actor: null, token: null, alias: "Gamemaster" });
-    expect(g().ChatMessage.getWhisperRecipients("gm").map((u) => u.id)).toEqual([GM]);
-    expect(g().ChatMessage.getWhisperRecipients("players").map((u) => u.id)).toEqual([PLAYER]);
-    expect(g().ChatMessage.getWhisperRecipients("player").map((u) => u.id)).toEqual([PLAYER]);
+    expect(
+      g()
+        .ChatMessage.getWhisperRecipients("gm")
+        .map((u) => u.id),
+    ).toEqual([GM]);
+    expect(
+      g()
+        .ChatMessage.getWhisperRecipients("players")
+        .map((u) => u.id),
+    ).toEqual([PLAYER]);
+    expect(
+      g()
+        .ChatMessage.getWhisperRecipients("player")
+        .map((u) => u.id),
+    ).toEqual([PLAYER]);
   });
 });
 
 describe("rendering without a DOM", () => {
   it("renders a roll message as an HTML string and calls renderChatMessageHTML with it", async () => {
     const seen: unknown[] = [];
-    g().Hooks.on("renderChatMessageHTML", (message: ChatMessage, html: unknown, context: { alias: string }) => seen.push([message.id, typeof html, context.alias]));
+    g().Hooks.on("renderChatMessageHTML", (message: ChatMessage, html: unknown, context: { alias: string }) =>
+      seen.push([message.id, typeof html, context.alias]),
+    );
     const roll = await rollWith(double.handle, "3d6x", [6, 1, 2, 3]);
     const message = createdMessage(await roll.toMessage({ flavor: "Damage" }));
     const html = (await double.handle.renderMessage(message)) as string;
@@ -221,7 +261,11 @@ describe("inline rolls", () => {
   it("[[formula]] in new message content is rolled at once into an inline-result anchor holding the roll", async () => {
     double.handle.scriptFaces([2, 5, 4]);
     const message = createdMessage(await g().ChatMessage.create({ content: "Hit [[2d6ko + 3]]{Attack} then [[1d4]]" }));
-    const anchors = [...message.content.matchAll(/<a class="inline-roll inline-result"[^>]*data-roll="([^"]+)"[^>]*><i [^>]*><\/i>([^<]*)<\/a>/g)];
+    const anchors = [
+      ...message.content.matchAll(
+        /<a class="inline-roll inline-result"[^>]*data-roll="([^"]+)"[^>]*><i [^>]*><\/i>([^<]*)<\/a>/g,
+      ),
+    ];
     expect(anchors.map((a) => a[2])).toEqual(["Attack: 8", "4"]);
     const roll = g().Roll.fromJSON(unescape(anchors[0]?.[1] as string));
     expect(roll.total).toBe(8);
@@ -232,17 +276,23 @@ describe("inline rolls", () => {
 
   it("within one run of text, inline rolls are rolled last to first", async () => {
     double.handle.scriptFaces([1, 2]);
-    const html = await (g().CONFIG.ux.TextEditor as { enrichHTML(c: string): Promise<string> }).enrichHTML("[[1d6]] and [[1d8]] <b>[[3]]</b>");
+    const html = await (g().CONFIG.ux.TextEditor as { enrichHTML(c: string): Promise<string> }).enrichHTML(
+      "[[1d6]] and [[1d8]] <b>[[3]]</b>",
+    );
     expect([...html.matchAll(/<\/i>(\d+)<\/a>/g)].map((m) => m[1])).toEqual(["2", "1", "3"]);
   });
 
   it("[[/r formula # flavor]] becomes a deferred anchor; clicking it posts the roll with its mode", async () => {
     const editor = g().CONFIG.ux.TextEditor as { enrichHTML(c: string, o?: object): Promise<string> };
     const html = await editor.enrichHTML("Roll [[/gmr 2d6ko + @bonus # Strike]]", { rollData: { bonus: 2 } });
-    expect(html).toBe('Roll <a class="inline-roll gmroll" data-mode="gmroll" data-flavor="Strike" data-formula="2d6ko + 2"'
-      + ' data-tooltip-text="2d6ko + @bonus # Strike"><i class="fa-solid fa-dice-d20" inert=""></i>2d6ko + 2</a>');
+    expect(html).toBe(
+      'Roll <a class="inline-roll gmroll" data-mode="gmroll" data-flavor="Strike" data-formula="2d6ko + 2"' +
+        ' data-tooltip-text="2d6ko + @bonus # Strike"><i class="fa-solid fa-dice-d20" inert=""></i>2d6ko + 2</a>',
+    );
     double.handle.scriptFaces([6, 1]);
-    const message = createdMessage(await double.handle.clickInlineRoll({ formula: "2d6ko + 2", mode: "gmroll", flavor: "Strike" }));
+    const message = createdMessage(
+      await double.handle.clickInlineRoll({ formula: "2d6ko + 2", mode: "gmroll", flavor: "Strike" }),
+    );
     expect(message.rolls[0]?.total).toBe(8);
     expect(message.flavor).toBe("Strike");
     expect(message.whisper).toEqual([GM]);
@@ -250,11 +300,12 @@ describe("inline rolls", () => {
 
   it("text that is not a roll stays as it is; enrichment can be switched off", async () => {
     const editor = g().CONFIG.ux.TextEditor as { enrichHTML(c: string, o?: object): Promise<string> };
-    expect(await editor.enrichHTML("[[nonsense words]] [[/w someone]] [[2d6 +]]")).toBe("[[nonsense words]] [[/w someone]] [[2d6 +]]");
+    expect(await editor.enrichHTML("[[nonsense words]] [[/w someone]] [[2d6 +]]")).toBe(
+      "[[nonsense words]] [[/w someone]] [[2d6 +]]",
+    );
     expect(await editor.enrichHTML("[[1d6]]", { rolls: false })).toBe("[[1d6]]");
     expect(await editor.enrichHTML("")).toBe("");
     double.handle.scriptFaces([3]);
     expect(await editor.enrichHTML("[[1d6[fire]]]")).toContain("</i>3</a>");
   });
 });
-

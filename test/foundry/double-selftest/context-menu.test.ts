@@ -55,46 +55,84 @@ describe("the chat log's context menu", () => {
             return g().game.user.isGM;
           };
           const run = (li: HTMLElement) => void chosen.push(li);
-          entries.push(generation === 14 ? { label: "Mine", icon: "<i class=\"fa-solid fa-star\"></i>", visible: test, onClick: (_e: Event, li: HTMLElement) => run(li) } : { name: "Mine", icon: "<i class=\"fa-solid fa-star\"></i>", condition: test, callback: run });
+          entries.push(
+            generation === 14
+              ? {
+                  label: "Mine",
+                  icon: '<i class="fa-solid fa-star"></i>',
+                  visible: test,
+                  onClick: (_e: Event, li: HTMLElement) => run(li),
+                }
+              : { name: "Mine", icon: '<i class="fa-solid fa-star"></i>', condition: test, callback: run },
+          );
         });
         await double.handle.renderChatLog();
       });
 
-      it("calls the hook once per client's log, after the core entries; conditions are asked on each opening, per client", async () => {
-        const message = (await double.handle.withClient(PLAYER, () => g().ChatMessage.create({ content: "hi" }))) as { id: string };
-        expect(await open(GM, message.id)).toEqual(["CHAT.ConcealMessage", "SIDEBAR.Delete", "Mine"]);
-        expect(await open(PLAYER, message.id)).toEqual(["CHAT.ConcealMessage", "SIDEBAR.Delete"]);
-        expect(calls).toEqual([{ user: GM, entries: 4 }, { user: PLAYER, entries: 4 }]);
-        expect(seen.map((li) => li.dataset.messageId)).toEqual([message.id, message.id]);
-        expect(deprecations).toEqual([]);
-      });
+      it(
+        "calls the hook once per client's log, after the core entries; " +
+          "conditions are asked on each opening, per client",
+        async () => {
+          const message = (await double.handle.withClient(PLAYER, () => g().ChatMessage.create({ content: "hi" }))) as {
+            id: string;
+          };
+          expect(await open(GM, message.id)).toEqual(["CHAT.ConcealMessage", "SIDEBAR.Delete", "Mine"]);
+          expect(await open(PLAYER, message.id)).toEqual(["CHAT.ConcealMessage", "SIDEBAR.Delete"]);
+          expect(calls).toEqual([
+            { user: GM, entries: 4 },
+            { user: PLAYER, entries: 4 },
+          ]);
+          expect(seen.map((li) => li.dataset.messageId)).toEqual([message.id, message.id]);
+          expect(deprecations).toEqual([]);
+        },
+      );
 
-      it("a right-click on the open message closes it; an item runs with the element, then the menu closes", async () => {
-        const message = (await g().ChatMessage.create({ content: "hi", flags: { core: { canPopout: true } } })) as { id: string };
-        expect(await open(GM, message.id)).toEqual(["CHAT.PopoutMessage", "CHAT.ConcealMessage", "SIDEBAR.Delete", "Mine"]);
-        expect(await open(GM, message.id)).toEqual([]);
-        await open(GM, message.id);
-        const menu = must(chat().contextMenu(GM));
-        const item = must([...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Mine"));
-        expect(item.querySelector("i")?.classList.contains("fa-fw")).toBe(true);
-        item.click();
-        expect(chosen.map((li) => li.dataset.messageId)).toEqual([message.id]);
-        expect(menu.element).toBeNull();
-        expect(must(chat().log(GM)).querySelector(".context")).toBeNull();
-      });
+      it(
+        "a right-click on the open message closes it; " + "an item runs with the element, then the menu closes",
+        async () => {
+          const message = (await g().ChatMessage.create({ content: "hi", flags: { core: { canPopout: true } } })) as {
+            id: string;
+          };
+          expect(await open(GM, message.id)).toEqual([
+            "CHAT.PopoutMessage",
+            "CHAT.ConcealMessage",
+            "SIDEBAR.Delete",
+            "Mine",
+          ]);
+          expect(await open(GM, message.id)).toEqual([]);
+          await open(GM, message.id);
+          const menu = must(chat().contextMenu(GM));
+          const item = must(
+            [...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find(
+              (li) => li.textContent === "Mine",
+            ),
+          );
+          expect(item.querySelector("i")?.classList.contains("fa-fw")).toBe(true);
+          item.click();
+          expect(chosen.map((li) => li.dataset.messageId)).toEqual([message.id]);
+          expect(menu.element).toBeNull();
+          expect(must(chat().log(GM)).querySelector(".context")).toBeNull();
+        },
+      );
     });
   }
 
   it("v14 records an entry written in v13's names as deprecated, and still shows and runs it", async () => {
     double.handle.reset({ users: USERS, clients: [GM], generation: 14 });
     const ran: string[] = [];
-    g().Hooks.on("getChatMessageContextOptions", (_log: unknown, entries: unknown[]) => entries.push({ name: "Old", icon: "", condition: () => true, callback: () => ran.push("old") }));
+    g().Hooks.on("getChatMessageContextOptions", (_log: unknown, entries: unknown[]) =>
+      entries.push({ name: "Old", icon: "", condition: () => true, callback: () => ran.push("old") }),
+    );
     await double.handle.renderChatLog();
     const message = (await g().ChatMessage.create({ content: "hi" })) as { id: string };
     expect(await open(GM, message.id)).toContain("Old");
     const menu = must(chat().contextMenu(GM));
-    must([...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Old")).click();
+    must(
+      [...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === "Old"),
+    ).click();
     expect(ran).toEqual(["old"]);
-    expect(deprecations).toEqual(expect.arrayContaining(["ContextMenuEntry#name", "ContextMenuEntry#condition", "ContextMenuEntry#callback"]));
+    expect(deprecations).toEqual(
+      expect.arrayContaining(["ContextMenuEntry#name", "ContextMenuEntry#condition", "ContextMenuEntry#callback"]),
+    );
   });
 });

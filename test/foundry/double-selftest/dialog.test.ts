@@ -16,8 +16,9 @@ const seen = new WeakSet<object>();
 /** Wait until a dialog not returned before has rendered (wait() renders without awaiting), and return it. */
 async function opened(): Promise<DialogV2> {
   for (let i = 0; i < 50; i++) {
-    const fresh = Array.from(g().foundry.applications.instances.values())
-      .find((app) => app instanceof DialogV2 && app.rendered && !seen.has(app)) as DialogV2 | undefined;
+    const fresh = Array.from(g().foundry.applications.instances.values()).find(
+      (app) => app instanceof DialogV2 && app.rendered && !seen.has(app),
+    ) as DialogV2 | undefined;
     if (fresh) {
       seen.add(fresh);
       return fresh;
@@ -37,63 +38,81 @@ function button(dialog: DialogV2, action: string): HTMLButtonElement {
 }
 
 describe("DialogV2", () => {
-  it("renders an open <dialog> with cleaned content and one button per entry, the default one autofocused", async () => {
-    const result = DialogV2.wait({
-      window: { title: "TEST.Go" },
-      content: '<p onclick="evil()">Pick <script>alert(1)</script><b class="x">one</b></p><input name="n" value="2">',
-      buttons: [
-        { action: "a", label: "TEST.Go", icon: "fa-solid fa-dice", class: "first" },
-        { action: "b", label: "B", default: true, style: { color: "red" } },
-        { action: "c", label: "C", type: "button", disabled: true },
-      ],
-    });
-    const dialog = await opened();
-    const element = elementOf(dialog.element, HTMLDialogElement);
-    expect(element.tagName).toBe("DIALOG");
-    expect(element.open).toBe(true);
-    expect(dialog.id).toMatch(/^dialog-\d+$/);
-    expect(element.className).toBe("application dialog");
-    expect(element.querySelector(".window-title")?.textContent).toBe("Go!");
-    expect(element.querySelector("form.dialog-form .dialog-content")?.innerHTML).toBe('<p>Pick <b class="x">one</b></p><input name="n" value="2">');
-    const buttons = Array.from(element.querySelectorAll<HTMLButtonElement>("footer.form-footer button"));
-    expect(buttons.map((b) => [b.dataset.action, b.type, b.textContent, b.hasAttribute("autofocus"), b.disabled])).toEqual([
-      ["a", "submit", "Go!", false, false], ["b", "submit", "B", true, false], ["c", "button", "C", false, true],
-    ]);
-    expect(buttons[0]?.querySelector("i")?.className).toBe("fa-solid fa-dice");
-    expect(buttons[1]?.style.color).toBe("red");
-    expect(document.activeElement).toBe(buttons[1]);
-    const closed = closing(dialog);
-    button(dialog, "a").click();
-    // wait() resolves from the submit step, before the dialog has finished closing.
-    expect(await result).toBe("a");
-    await closed;
-    expect(dialog.rendered).toBe(false);
-  });
+  it(
+    "renders an open <dialog> with cleaned content and one button per entry, " + "the default one autofocused",
+    async () => {
+      const result = DialogV2.wait({
+        window: { title: "TEST.Go" },
+        content: '<p onclick="evil()">Pick <script>alert(1)</script><b class="x">one</b></p><input name="n" value="2">',
+        buttons: [
+          { action: "a", label: "TEST.Go", icon: "fa-solid fa-dice", class: "first" },
+          { action: "b", label: "B", default: true, style: { color: "red" } },
+          { action: "c", label: "C", type: "button", disabled: true },
+        ],
+      });
+      const dialog = await opened();
+      const element = elementOf(dialog.element, HTMLDialogElement);
+      expect(element.tagName).toBe("DIALOG");
+      expect(element.open).toBe(true);
+      expect(dialog.id).toMatch(/^dialog-\d+$/);
+      expect(element.className).toBe("application dialog");
+      expect(element.querySelector(".window-title")?.textContent).toBe("Go!");
+      expect(element.querySelector("form.dialog-form .dialog-content")?.innerHTML).toBe(
+        '<p>Pick <b class="x">one</b></p><input name="n" value="2">',
+      );
+      const buttons = Array.from(element.querySelectorAll<HTMLButtonElement>("footer.form-footer button"));
+      expect(
+        buttons.map((b) => [b.dataset.action, b.type, b.textContent, b.hasAttribute("autofocus"), b.disabled]),
+      ).toEqual([
+        ["a", "submit", "Go!", false, false],
+        ["b", "submit", "B", true, false],
+        ["c", "button", "C", false, true],
+      ]);
+      expect(buttons[0]?.querySelector("i")?.className).toBe("fa-solid fa-dice");
+      expect(buttons[1]?.style.color).toBe("red");
+      expect(document.activeElement).toBe(buttons[1]);
+      const closed = closing(dialog);
+      button(dialog, "a").click();
+      // wait() resolves from the submit step, before the dialog has finished closing.
+      expect(await result).toBe("a");
+      await closed;
+      expect(dialog.rendered).toBe(false);
+    },
+  );
 
-  it("a button's callback(event, button, dialog) gives the result; submit(result) is awaited; then it closes", async () => {
-    const calls: unknown[] = [];
-    const result = DialogV2.wait({
-      content: '<input name="n" type="number" value="3">',
-      buttons: [{
-        action: "go", label: "Go",
-        callback: (event, target, dialog) => {
-          calls.push([event.type, target.dataset.action, dialog instanceof DialogV2, target.disabled]);
-          return (elementOf(target.form?.elements.namedItem("n"), HTMLInputElement)).valueAsNumber * 2;
+  it(
+    "a button's callback(event, button, dialog) gives the result; " + "submit(result) is awaited; then it closes",
+    async () => {
+      const calls: unknown[] = [];
+      const result = DialogV2.wait({
+        content: '<input name="n" type="number" value="3">',
+        buttons: [
+          {
+            action: "go",
+            label: "Go",
+            callback: (event, target, dialog) => {
+              calls.push([event.type, target.dataset.action, dialog instanceof DialogV2, target.disabled]);
+              return elementOf(target.form?.elements.namedItem("n"), HTMLInputElement).valueAsNumber * 2;
+            },
+          },
+        ],
+        submit: async (value) => {
+          calls.push(["submit", value]);
         },
-      }],
-      submit: async (value) => {
-        calls.push(["submit", value]);
-      },
-    });
-    const dialog = await opened();
-    const closed = closing(dialog);
-    button(dialog, "go").click();
-    expect(await result).toBe(6);
-    // The buttons are disabled while the callback runs.
-    expect(calls).toEqual([["click", "go", true, true], ["submit", 6]]);
-    await closed;
-    expect(dialog.state).toBe(DialogV2.RENDER_STATES.CLOSED);
-  });
+      });
+      const dialog = await opened();
+      const closed = closing(dialog);
+      button(dialog, "go").click();
+      expect(await result).toBe(6);
+      // The buttons are disabled while the callback runs.
+      expect(calls).toEqual([
+        ["click", "go", true, true],
+        ["submit", 6],
+      ]);
+      await closed;
+      expect(dialog.state).toBe(DialogV2.RENDER_STATES.CLOSED);
+    },
+  );
 
   it("dismissed: wait resolves null (or the close callback's value); rejectClose rejects", async () => {
     const plain = DialogV2.wait({ buttons: [{ action: "ok", label: "OK" }] });
@@ -106,7 +125,7 @@ describe("DialogV2", () => {
 
     const strict = DialogV2.wait({ buttons: [{ action: "ok", label: "OK" }], rejectClose: true });
     const dialog = await opened();
-    (elementOf(dialog.window.close, HTMLButtonElement)).click();
+    elementOf(dialog.window.close, HTMLButtonElement).click();
     await expect(strict).rejects.toThrow("Dialog was dismissed without pressing a button.");
   });
 
@@ -131,39 +150,55 @@ describe("DialogV2", () => {
   });
 
   it("input resolves to the form's FormDataExtended object", async () => {
-    const values = DialogV2.input({ content: '<input name="skill" type="number" value="5"><input name="flavor" value="Climb">' });
+    const values = DialogV2.input({
+      content: '<input name="skill" type="number" value="5"><input name="flavor" value="Climb">',
+    });
     button(await opened(), "ok").click();
     expect(await values).toEqual({ skill: 5, flavor: "Climb" });
   });
 
-  it("a render callback runs on render; content must be a string or an attribute-less <div>; buttons are required", async () => {
-    const rendered: unknown[] = [];
-    const done = DialogV2.wait({ buttons: [{ action: "ok", label: "OK" }], render: (event, dialog) => rendered.push([event.type, dialog instanceof DialogV2]) });
-    button(await opened(), "ok").click();
-    await done;
-    expect(rendered).toEqual([["render", true]]);
-    const div = document.createElement("div");
-    div.innerHTML = "<p>raw</p>";
-    expect(new DialogV2({ content: div, buttons: [{ action: "ok", label: "OK" }] }).options.content).toBe("<p>raw</p>");
-    div.id = "x";
-    expect(() => new DialogV2({ content: div, buttons: [{ action: "ok", label: "OK" }] })).toThrow("config.content element must have no attributes");
-    expect(() => new DialogV2({ content: "x" })).toThrow("You must define at least one entry in config.buttons");
-  });
+  it(
+    "a render callback runs on render; " + "content must be a string or an attribute-less <div>; buttons are required",
+    async () => {
+      const rendered: unknown[] = [];
+      const done = DialogV2.wait({
+        buttons: [{ action: "ok", label: "OK" }],
+        render: (event, dialog) => rendered.push([event.type, dialog instanceof DialogV2]),
+      });
+      button(await opened(), "ok").click();
+      await done;
+      expect(rendered).toEqual([["render", true]]);
+      const div = document.createElement("div");
+      div.innerHTML = "<p>raw</p>";
+      expect(new DialogV2({ content: div, buttons: [{ action: "ok", label: "OK" }] }).options.content).toBe(
+        "<p>raw</p>",
+      );
+      div.id = "x";
+      expect(() => new DialogV2({ content: div, buttons: [{ action: "ok", label: "OK" }] })).toThrow(
+        "config.content element must have no attributes",
+      );
+      expect(() => new DialogV2({ content: "x" })).toThrow("You must define at least one entry in config.buttons");
+    },
+  );
 
-  it("query(user, type, config) answers locally for oneself and asks another user's client through the 'dialog' query", async () => {
-    expect(g().CONFIG.queries.dialog).toBe(DialogV2._handleQuery);
-    const local = DialogV2.query("gmUser0000000000", "confirm", { content: "Me?" });
-    button(await opened(), "yes").click();
-    expect(await local).toBe(true);
-    const renderedFor: string[] = [];
-    g().Hooks.on("renderDialogV2", () => renderedFor.push(g().game.user.id));
-    const remote = DialogV2.query("playerUser000000", "confirm", { content: "You?" });
-    const dialog = await opened();
-    // The dialog was rendered on the player's client; the player answers it there.
-    expect(renderedFor).toEqual(["playerUser000000"]);
-    double.handle.withClient("playerUser000000", () => button(dialog, "no").click());
-    expect(await remote).toBe(false);
-  });
+  it(
+    "query(user, type, " +
+      "config) answers locally for oneself and asks another user's client through the 'dialog' query",
+    async () => {
+      expect(g().CONFIG.queries.dialog).toBe(DialogV2._handleQuery);
+      const local = DialogV2.query("gmUser0000000000", "confirm", { content: "Me?" });
+      button(await opened(), "yes").click();
+      expect(await local).toBe(true);
+      const renderedFor: string[] = [];
+      g().Hooks.on("renderDialogV2", () => renderedFor.push(g().game.user.id));
+      const remote = DialogV2.query("playerUser000000", "confirm", { content: "You?" });
+      const dialog = await opened();
+      // The dialog was rendered on the player's client; the player answers it there.
+      expect(renderedFor).toEqual(["playerUser000000"]);
+      double.handle.withClient("playerUser000000", () => button(dialog, "no").click());
+      expect(await remote).toBe(false);
+    },
+  );
 });
 
 describe("windows of separate browsers", () => {
@@ -173,10 +208,16 @@ describe("windows of separate browsers", () => {
   it("kept apart, each client finds only its own windows, and two clients' windows may share an id", async () => {
     double.handle.reset({ translations: { "TEST.Go": "Go!" }, clients: [GM, PLAYER], separateBrowsers: true });
     const instances = () => g().foundry.applications.instances;
-    const open = (userId: string) => double.handle.withClient(userId, () => {
-      const dialog = new DialogV2({ id: "shared-window", window: { title: userId }, content: "<p>hi</p>", buttons: [{ action: "ok", label: "OK" }] });
-      return dialog.render({ force: true });
-    });
+    const open = (userId: string) =>
+      double.handle.withClient(userId, () => {
+        const dialog = new DialogV2({
+          id: "shared-window",
+          window: { title: userId },
+          content: "<p>hi</p>",
+          buttons: [{ action: "ok", label: "OK" }],
+        });
+        return dialog.render({ force: true });
+      });
     const gmWindow = await open(GM);
     const playerWindow = await open(PLAYER);
     expect(double.handle.withClient(GM, () => [...instances().values()])).toEqual([gmWindow]);

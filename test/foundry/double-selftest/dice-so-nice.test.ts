@@ -32,7 +32,11 @@ function clients(): string[] {
   return dsn.animations.map((a) => a.client).sort();
 }
 
-async function post(roll: Roll, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Promise<ChatMessage> {
+async function post(
+  roll: Roll,
+  data: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+): Promise<ChatMessage> {
   return createdMessage(await g().ChatMessage.create({ rolls: [roll], ...data }, options));
 }
 
@@ -41,26 +45,36 @@ describe("showForRoll", () => {
     const roll = await rollWith(double.handle, "2d6", [3, 4]);
     expect(await dsn.showForRoll(roll)).toBe(true);
     expect(dsn.animations).toEqual([expect.objectContaining({ client: PLAYER, owner: PLAYER, via: "showForRoll" })]);
-    expect(must(dsn.animations[0]).dice.map((d) => [d.type, d.result])).toEqual([["d6", 3], ["d6", 4]]);
+    expect(must(dsn.animations[0]).dice.map((d) => [d.type, d.result])).toEqual([
+      ["d6", 3],
+      ["d6", 4],
+    ]);
   });
 
-  it("synchronized: every client, or only those of the users named; blind keeps it off the caller's screen", async () => {
-    const roll = await rollWith(double.handle, "1d12", [7]);
-    await dsn.showForRoll(roll, g().game.user, true);
-    expect(clients()).toEqual([GM, OTHER, PLAYER]);
-    dsn.clear();
-    await dsn.showForRoll(roll, g().game.user, true, [GM, PLAYER]);
-    expect(clients()).toEqual([GM, PLAYER]);
-    dsn.clear();
-    expect(await dsn.showForRoll(roll, g().game.user, true, [GM], true)).toBe(false);
-    expect(clients()).toEqual([GM]);
-  });
+  it(
+    "synchronized: every client, or only those of the users named; " + "blind keeps it off the caller's screen",
+    async () => {
+      const roll = await rollWith(double.handle, "1d12", [7]);
+      await dsn.showForRoll(roll, g().game.user, true);
+      expect(clients()).toEqual([GM, OTHER, PLAYER]);
+      dsn.clear();
+      await dsn.showForRoll(roll, g().game.user, true, [GM, PLAYER]);
+      expect(clients()).toEqual([GM, PLAYER]);
+      dsn.clear();
+      expect(await dsn.showForRoll(roll, g().game.user, true, [GM], true)).toBe(false);
+      expect(clients()).toEqual([GM]);
+    },
+  );
 
   it("copies each die's options (its colour set, its wave) into the thrown dice", async () => {
     const roll = await rollWith(double.handle, "1d6", [2]);
     Object.assign(must(roll.dice[0]).options, { colorset: "bloodmoon", rollOrder: 1 });
     await dsn.showForRoll(roll);
-    expect(must(must(dsn.animations[0]).dice[0]).options).toMatchObject({ colorset: "bloodmoon", rollOrder: 1, owner: PLAYER });
+    expect(must(must(dsn.animations[0]).dice[0]).options).toMatchObject({
+      colorset: "bloodmoon",
+      rollOrder: 1,
+      owner: PLAYER,
+    });
   });
 });
 
@@ -111,7 +125,7 @@ describe("Dice So Nice 6 (6.2.3 read; 6.3's roles as systems call them)", () => 
   it("its game.modules entry carries its version, 5.1.6 unless told", () => {
     expect((g().game.modules.get("dice-so-nice") as { version: string }).version).toBe("5.1.6");
     installDiceSoNiceDouble({}, "6.3.1");
-    expect((g().game.modules.get("dice-so-nice"))).toMatchObject({ version: "6.3.1", active: true });
+    expect(g().game.modules.get("dice-so-nice")).toMatchObject({ version: "6.3.1", active: true });
   });
 
   it("addRole only from 6.3, recording each role with its package", () => {
@@ -134,7 +148,11 @@ describe("Dice So Nice 6 (6.2.3 read; 6.3's roles as systems call them)", () => 
   it("6: ghost dice choice 3 shows a player's hidden roll as ghost dice to the others, never a GM's", async () => {
     const six = installDiceSoNiceDouble({ showGhostDice: "3" }, "6.3.1");
     await post(await rollWith(double.handle, "1d6", [5]), { whisper: [GM] });
-    expect(six.animations.map((a) => [a.client, a.ghost]).sort()).toEqual([[GM, false], [OTHER, true], [PLAYER, false]]);
+    expect(six.animations.map((a) => [a.client, a.ghost]).sort()).toEqual([
+      [GM, false],
+      [OTHER, true],
+      [PLAYER, false],
+    ]);
     six.clear();
     await double.handle.withClient(GM, async () => post(await rollWith(double.handle, "1d6", [5]), { whisper: [GM] }));
     expect(six.animations.map((a) => a.client)).toEqual([GM]);

@@ -21,11 +21,24 @@ function loadTray(system?: string) {
 
 describe("the Dice Tray double", () => {
   it("builds Template for an unknown system, dnd5e's map for dnd5e and cosmere's for cosmere-rpg (KEYS)", () => {
-    expect(loadTray().buttons().map((b) => b.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+    expect(
+      loadTray()
+        .buttons()
+        .map((b) => b.formula),
+    ).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
     double.handle.reset();
-    expect(loadTray("dnd5e").buttons().map((b) => b.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20"]);
+    expect(
+      loadTray("dnd5e")
+        .buttons()
+        .map((b) => b.formula),
+    ).toEqual(["d4", "d6", "d8", "d10", "d12", "d20"]);
     double.handle.reset();
-    expect(loadTray("cosmere-rpg").buttons().map((b) => b.formula).at(-1)).toBe("dp");
+    expect(
+      loadTray("cosmere-rpg")
+        .buttons()
+        .map((b) => b.formula)
+        .at(-1),
+    ).toBe("dp");
   });
 
   it("hands the hook a copy of its maps, and builds the class a listener put there", () => {
@@ -34,10 +47,10 @@ describe("the Dice Tray double", () => {
         return [{ d3: { label: "d3" } }];
       }
     }
-    Hooks.once("dice-calculator.keymaps", ((maps: Record<string, unknown>, template: unknown) => {
+    Hooks.once("dice-calculator.keymaps", (maps: Record<string, unknown>, template: unknown) => {
       expect(template).toBe(maps.Template);
       maps.Template = Mine;
-    }));
+    });
     expect(loadTray().buttons()).toEqual([{ formula: "d3", label: "d3", tooltip: "d3" }]);
   });
 
@@ -67,43 +80,62 @@ describe("the Dice Tray double", () => {
     expect(tray.map.textarea).toBe("");
   });
 
-  it("is drawn under each chat log's input as Dice Tray draws it: clicks write that input and flag the die, − and + step the number, Roll rolls and resets", async () => {
-    loadTray();
-    const chatLog = () => {
-      const sidebar = document.createElement("section");
-      sidebar.innerHTML = '<form class="chat-form"><textarea class="chat-input"></textarea></form>';
-      document.body.append(sidebar);
-      g().Hooks.callAll("renderChatLog", {}, sidebar, {});
-      return { sidebar, input: must(sidebar.querySelector("textarea")), tray: must(sidebar.querySelector<HTMLElement>(".chat-form + .dice-tray")) };
-    };
-    const [mine, theirs] = [chatLog(), chatLog()];
-    try {
-      const button = (formula: string) => must(mine.tray.querySelector<HTMLElement>(`.dice-tray__button[data-formula="${formula}"]`));
-      expect([...mine.tray.querySelectorAll<HTMLElement>(".dice-tray__button")].map((b) => b.dataset.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
-      button("d6").click();
-      button("d6").click();
-      button("d20").click();
-      expect(mine.input.value).toBe("/r 1d20+2d6");
-      expect(must(button("d6").querySelector(".dice-tray__flag")).textContent).toBe("2");
-      button("d6").dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
-      expect(mine.input.value).toBe("/r 1d20+1d6");
-      const step = (sign: string) => must(mine.tray.querySelector<HTMLElement>(`button.dice-tray__math[data-formula="${sign}1"]`)).click();
-      step("+");
-      step("+");
-      step("-");
-      expect([mine.input.value, must(mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")).value]).toEqual(["/r 1d20+1d6+1", "1"]);
-      // The other log's tray writes its own input only.
-      must(theirs.tray.querySelector<HTMLElement>('.dice-tray__button[data-formula="d8"]')).click();
-      expect([mine.input.value, theirs.input.value]).toEqual(["/r 1d20+1d6+1", "/r 1d8"]);
-      double.handle.scriptFaces([5, 3]);
-      must(mine.tray.querySelector<HTMLElement>(".dice-tray__roll")).click();
-      await expect.poll(() => double.handle.messages.length).toBe(1);
-      // 1d20 shows 5, 1d6 shows 3, and the tray's +1: 9.
-      expect(must(must(double.handle.messages[0]).rolls[0]).total).toBe(9);
-      expect([mine.input.value, must(mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")).value, must(button("d6").querySelector(".dice-tray__flag")).classList.contains("hide")]).toEqual(["", "0", true]);
-    } finally {
-      mine.sidebar.remove();
-      theirs.sidebar.remove();
-    }
-  });
+  it(
+    "is drawn under each chat log's input as Dice Tray draws it: " +
+      "clicks write that input and flag the die, − and + step the number, Roll rolls and resets",
+    async () => {
+      loadTray();
+      const chatLog = () => {
+        const sidebar = document.createElement("section");
+        sidebar.innerHTML = '<form class="chat-form"><textarea class="chat-input"></textarea></form>';
+        document.body.append(sidebar);
+        g().Hooks.callAll("renderChatLog", {}, sidebar, {});
+        return {
+          sidebar,
+          input: must(sidebar.querySelector("textarea")),
+          tray: must(sidebar.querySelector<HTMLElement>(".chat-form + .dice-tray")),
+        };
+      };
+      const [mine, theirs] = [chatLog(), chatLog()];
+      try {
+        const button = (formula: string) =>
+          must(mine.tray.querySelector<HTMLElement>(`.dice-tray__button[data-formula="${formula}"]`));
+        expect(
+          [...mine.tray.querySelectorAll<HTMLElement>(".dice-tray__button")].map((b) => b.dataset.formula),
+        ).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+        button("d6").click();
+        button("d6").click();
+        button("d20").click();
+        expect(mine.input.value).toBe("/r 1d20+2d6");
+        expect(must(button("d6").querySelector(".dice-tray__flag")).textContent).toBe("2");
+        button("d6").dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
+        expect(mine.input.value).toBe("/r 1d20+1d6");
+        const step = (sign: string) =>
+          must(mine.tray.querySelector<HTMLElement>(`button.dice-tray__math[data-formula="${sign}1"]`)).click();
+        step("+");
+        step("+");
+        step("-");
+        expect([mine.input.value, must(mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")).value]).toEqual([
+          "/r 1d20+1d6+1",
+          "1",
+        ]);
+        // The other log's tray writes its own input only.
+        must(theirs.tray.querySelector<HTMLElement>('.dice-tray__button[data-formula="d8"]')).click();
+        expect([mine.input.value, theirs.input.value]).toEqual(["/r 1d20+1d6+1", "/r 1d8"]);
+        double.handle.scriptFaces([5, 3]);
+        must(mine.tray.querySelector<HTMLElement>(".dice-tray__roll")).click();
+        await expect.poll(() => double.handle.messages.length).toBe(1);
+        // 1d20 shows 5, 1d6 shows 3, and the tray's +1: 9.
+        expect(must(must(double.handle.messages[0]).rolls[0]).total).toBe(9);
+        expect([
+          mine.input.value,
+          must(mine.tray.querySelector<HTMLInputElement>(".dice-tray__input")).value,
+          must(button("d6").querySelector(".dice-tray__flag")).classList.contains("hide"),
+        ]).toEqual(["", "0", true]);
+      } finally {
+        mine.sidebar.remove();
+        theirs.sidebar.remove();
+      }
+    },
+  );
 });

@@ -64,34 +64,38 @@ describe("keep and drop", () => {
   });
 
   it("keep-highest k of n keeps the k largest values (property)", () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 12 }),
-      fc.integer({ min: 1, max: 12 }),
-      (values, k) => {
-        const results: DiceTermResult[] = values.map((result) => ({ result, active: true }));
-        DoubleTerms.DiceTerm._keepOrDrop(results, k, { keep: true, highest: true });
-        const kept = results.filter((r) => r.active).map((r) => r.result);
-        const expected = [...values].sort((a, b) => b - a).slice(0, Math.min(k, values.length));
-        expect(kept.length).toBe(expected.length);
-        expect([...kept].sort((a, b) => b - a)).toEqual(expected);
-        expect(results.filter((r) => !r.active).every((r) => r.discarded)).toBe(true);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        (values, k) => {
+          const results: DiceTermResult[] = values.map((result) => ({ result, active: true }));
+          DoubleTerms.DiceTerm._keepOrDrop(results, k, { keep: true, highest: true });
+          const kept = results.filter((r) => r.active).map((r) => r.result);
+          const expected = [...values].sort((a, b) => b - a).slice(0, Math.min(k, values.length));
+          expect(kept.length).toBe(expected.length);
+          expect([...kept].sort((a, b) => b - a)).toEqual(expected);
+          expect(results.filter((r) => !r.active).every((r) => r.discarded)).toBe(true);
+        },
+      ),
+    );
   });
 
   it("keep-lowest and drop-highest agree when they leave the same count (property)", () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 10 }),
-      fc.nat(),
-      (values, seed) => {
-        const dropCount = seed % values.length;
-        const keepLow = values.map((result) => ({ result, active: true }) as DiceTermResult);
-        const dropHigh = values.map((result) => ({ result, active: true }) as DiceTermResult);
-        DoubleTerms.DiceTerm._keepOrDrop(keepLow, values.length - dropCount, { keep: true, highest: false });
-        if (dropCount > 0) DoubleTerms.DiceTerm._keepOrDrop(dropHigh, dropCount, { keep: false, highest: true });
-        expect(keepLow.map((r) => r.active)).toEqual(dropHigh.map((r) => r.active));
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 10 }),
+        fc.nat(),
+        (values, seed) => {
+          const dropCount = seed % values.length;
+          const keepLow = values.map((result) => ({ result, active: true }) as DiceTermResult);
+          const dropHigh = values.map((result) => ({ result, active: true }) as DiceTermResult);
+          DoubleTerms.DiceTerm._keepOrDrop(keepLow, values.length - dropCount, { keep: true, highest: false });
+          if (dropCount > 0) DoubleTerms.DiceTerm._keepOrDrop(dropHigh, dropCount, { keep: false, highest: true });
+          expect(keepLow.map((r) => r.active)).toEqual(dropHigh.map((r) => r.active));
+        },
+      ),
+    );
   });
 });
 
@@ -198,13 +202,16 @@ describe("the modifier dispatcher", () => {
     expect(die(roll).modifiers).toEqual(["kh2", "ko"]);
   });
 
-  it("runs an exact key with its full text, and splits an unknown command into known prefixes without numbers", async () => {
-    const roll = await rollWith(double.handle, "4d6khx3", [6, 2, 3, 1, 4]);
-    // "khx3" is no key: "kh" (keep highest 1: the 3 is lost) then "x" (explode the kept 6).
-    expect(die(roll).modifiers).toEqual(["kh", "x"]);
-    expect(die(roll).results.map((r) => r.active)).toEqual([true, false, false, false, true]);
-    expect(roll.total).toBe(10);
-  });
+  it(
+    "runs an exact key with its full text, " + "and splits an unknown command into known prefixes without numbers",
+    async () => {
+      const roll = await rollWith(double.handle, "4d6khx3", [6, 2, 3, 1, 4]);
+      // "khx3" is no key: "kh" (keep highest 1: the 3 is lost) then "x" (explode the kept 6).
+      expect(die(roll).modifiers).toEqual(["kh", "x"]);
+      expect(die(roll).results.map((r) => r.active)).toEqual([true, false, false, false, true]);
+      expect(roll.total).toBe(10);
+    },
+  );
 
   it("stock Foundry reads 6d12kr7 as keep-highest-1 then reroll 1s", async () => {
     const roll = await rollWith(double.handle, "6d12kr7", [3, 12, 5, 1, 7, 9]);
@@ -286,18 +293,34 @@ describe("coins and fate dice", () => {
 });
 
 describe("result display", () => {
-  it("labels and CSS classes for plain dice: class name, dN, flags, min/max only when nothing was counted", async () => {
-    const roll = await rollWith(double.handle, "3d6kh2", [1, 6, 4]);
-    const d6 = die(roll);
-    expect(d6.results.map((r) => d6.getResultCSS(r).filter(Boolean).join(" "))).toEqual(["die d6 discarded min", "die d6 max", "die d6"]);
-    const counted = await rollWith(double.handle, "1d6cs>5", [6]);
-    expect(die(counted).getResultCSS(die(counted).results[0] as DiceTermResult).filter(Boolean)).toEqual(["die", "d6", "success"]);
-  });
+  it(
+    "labels and CSS classes for plain dice: " + "class name, dN, flags, min/max only when nothing was counted",
+    async () => {
+      const roll = await rollWith(double.handle, "3d6kh2", [1, 6, 4]);
+      const d6 = die(roll);
+      expect(d6.results.map((r) => d6.getResultCSS(r).filter(Boolean).join(" "))).toEqual([
+        "die d6 discarded min",
+        "die d6 max",
+        "die d6",
+      ]);
+      const counted = await rollWith(double.handle, "1d6cs>5", [6]);
+      expect(
+        die(counted)
+          .getResultCSS(die(counted).results[0] as DiceTermResult)
+          .filter(Boolean),
+      ).toEqual(["die", "d6", "success"]);
+    },
+  );
 
   it("tooltip data lists the term's expression, total and per-result labels and classes", async () => {
     const roll = await rollWith(double.handle, "2d6x[fire]", [6, 3, 2]);
     expect(die(roll).getTooltipData()).toEqual({
-      total: 11, faces: 6, flavor: "fire", icon: null, method: undefined, formula: "2d6x",
+      total: 11,
+      faces: 6,
+      flavor: "fire",
+      icon: null,
+      method: undefined,
+      formula: "2d6x",
       rolls: [
         { result: "6", classes: "die d6 exploded max" },
         { result: "3", classes: "die d6" },

@@ -22,13 +22,23 @@ describe.each(PROFILES)("dnd5e's visibility settings on the v%i profile", (gener
     await app.render({ force: true });
     const form = app.element;
     expect([form.tagName, form.querySelector(".window-title")?.textContent]).toEqual(["FORM", "Configure Visibility"]);
-    const selects = Array.from(form.querySelectorAll("select"), (select) => [select.name, select.value, Array.from(select.options, (option) => option.value)]);
-    expect(selects).toEqual([["challengeVisibility", "player", ["all", "player", "none"]], ["attackRollVisibility", "none", ["all", "hideAC", "none"]]]);
+    const selects = Array.from(form.querySelectorAll("select"), (select) => [
+      select.name,
+      select.value,
+      Array.from(select.options, (option) => option.value),
+    ]);
+    expect(selects).toEqual([
+      ["challengeVisibility", "player", ["all", "player", "none"]],
+      ["attackRollVisibility", "none", ["all", "hideAC", "none"]],
+    ]);
     must(form.querySelector<HTMLSelectElement>('select[name="attackRollVisibility"]')).value = "all";
     const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
     must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
     await closed;
-    expect([settings.get("dnd5e", "attackRollVisibility"), settings.get("dnd5e", "challengeVisibility")]).toEqual(["all", "player"]);
+    expect([settings.get("dnd5e", "attackRollVisibility"), settings.get("dnd5e", "challengeVisibility")]).toEqual([
+      "all",
+      "player",
+    ]);
     const cache: Record<string, unknown> = Reflect.get(Reflect.get(globalThis, "dnd5e"), "settings");
     expect(cache.attackRollVisibility).toBe("all");
   });

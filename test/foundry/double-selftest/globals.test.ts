@@ -70,7 +70,8 @@ describe("Hooks", () => {
 
   it("runLifecycle calls init, i18nInit, setup with game.ready false, then ready", () => {
     const seen: string[] = [];
-    for (const hook of ["init", "i18nInit", "setup", "ready"]) g().Hooks.once(hook, () => seen.push(`${hook}:${g().game.ready}`));
+    for (const hook of ["init", "i18nInit", "setup", "ready"])
+      g().Hooks.once(hook, () => seen.push(`${hook}:${g().game.ready}`));
     double.handle.runLifecycle();
     expect(seen).toEqual(["init:false", "i18nInit:false", "setup:false", "ready:true"]);
   });
@@ -80,7 +81,12 @@ describe("game.settings", () => {
   it("registers, reads defaults, casts by type, stores copies, and calls onChange", async () => {
     const { settings } = g().game;
     const changes: unknown[] = [];
-    settings.register("indie-dice", "tieRule", { scope: "world", type: String, default: "defender", onChange: (v) => changes.push(v) });
+    settings.register("indie-dice", "tieRule", {
+      scope: "world",
+      type: String,
+      default: "defender",
+      onChange: (v) => changes.push(v),
+    });
     settings.register("indie-dice", "ranges", { scope: "world", type: Object, default: { low: 6 } });
     settings.register("indie-dice", "cap", { scope: "client", type: Number, default: 3 });
     expect(settings.get("indie-dice", "tieRule")).toBe("defender");
@@ -103,7 +109,9 @@ describe("game.settings", () => {
     expect(settings.get("core", "rollMode")).toBe("publicroll");
     expect(() => settings.get("indie-dice", "nope")).toThrow('"indie-dice.nope" is not a registered game setting');
     expect(() => settings.get("", "x")).toThrow("You must specify both namespace and key portions of the setting");
-    expect(() => settings.register("", "x", {})).toThrow("You must specify both namespace and key portions of the setting");
+    expect(() => settings.register("", "x", {})).toThrow(
+      "You must specify both namespace and key portions of the setting",
+    );
     settings.register("indie-dice", "w", { scope: "world", default: 1 });
     g().game.ready = false;
     await expect(settings.set("indie-dice", "w", 2)).rejects.toThrow("before the Game is ready");
@@ -123,14 +131,17 @@ describe("game.settings", () => {
 });
 
 describe("game.i18n and ui.notifications", () => {
-  it("loads lang/en.json: localize finds keys, missing keys come back as themselves; format fills {placeholders}", () => {
-    const { i18n } = g().game;
-    expect(i18n.localize("INDIE_DICE.Title")).toBe("Indie Dice");
-    expect(i18n.has("INDIE_DICE.Title")).toBe(true);
-    expect(i18n.localize("INDIE_DICE.Nope")).toBe("INDIE_DICE.Nope");
-    i18n.load({ "TEST.Greeting": "Hello {name}, {missing}" });
-    expect(i18n.format("TEST.Greeting", { name: "Ann" })).toBe("Hello Ann, undefined");
-  });
+  it(
+    "loads lang/en.json: localize finds keys, missing keys come back as themselves; " + "format fills {placeholders}",
+    () => {
+      const { i18n } = g().game;
+      expect(i18n.localize("INDIE_DICE.Title")).toBe("Indie Dice");
+      expect(i18n.has("INDIE_DICE.Title")).toBe(true);
+      expect(i18n.localize("INDIE_DICE.Nope")).toBe("INDIE_DICE.Nope");
+      i18n.load({ "TEST.Greeting": "Hello {name}, {missing}" });
+      expect(i18n.format("TEST.Greeting", { name: "Ann" })).toBe("Hello Ann, undefined");
+    },
+  );
 
   it("translations from options are merged over the file", () => {
     double.handle.reset({ translations: { INDIE_DICE: { Title: "Dés" } } });
@@ -150,7 +161,11 @@ describe("game.i18n and ui.notifications", () => {
     notifications.error(new Error("thrown"));
     notifications.remove(1);
     expect(double.handle.notifications.map((n) => [n.type, n.message])).toEqual([
-      ["info", "plain"], ["warning", "Bad value &lt;b&gt;"], ["error", "Bad value {value}"], ["success", "done"], ["error", "Error: thrown"],
+      ["info", "plain"],
+      ["warning", "Bad value &lt;b&gt;"],
+      ["error", "Bad value {value}"],
+      ["success", "done"],
+      ["error", "Error: thrown"],
     ]);
     expect(double.handle.notifications.at(-1)?.error?.message).toBe("thrown");
     notifications.clear();
@@ -177,7 +192,10 @@ describe("users and modules", () => {
   });
 
   it("custom users and modules; a module's api is writable", () => {
-    double.handle.reset({ users: [{ id: "p1", permissions: ["MANUAL_ROLLS"] }], modules: [{ id: "indie-dice" }, { id: "dice-so-nice", active: false }] });
+    double.handle.reset({
+      users: [{ id: "p1", permissions: ["MANUAL_ROLLS"] }],
+      modules: [{ id: "indie-dice" }, { id: "dice-so-nice", active: false }],
+    });
     const { game } = g();
     expect(game.user.name).toBe("p1");
     expect(game.user.hasPermission("MANUAL_ROLLS")).toBe(true);
@@ -192,13 +210,18 @@ describe("users and modules", () => {
 
 describe("foundry.utils", () => {
   it("mergeObject merges recursively, expands dotted keys, respects its options", () => {
-    expect(utils.mergeObject({ a: { b: 1, c: 2 } }, { a: { c: 3 }, "d.e": 4 })).toEqual({ a: { b: 1, c: 3 }, d: { e: 4 } });
+    expect(utils.mergeObject({ a: { b: 1, c: 2 } }, { a: { c: 3 }, "d.e": 4 })).toEqual({
+      a: { b: 1, c: 3 },
+      d: { e: 4 },
+    });
     expect(utils.mergeObject({ k: 1 }, { j: 2 }, { insertKeys: false })).toEqual({ k: 1 });
     expect(utils.mergeObject({ k: { i: 1 } }, { k: { j: 2 } }, { insertValues: false })).toEqual({ k: { i: 1 } });
     expect(utils.mergeObject({ k: 1 }, { k: 2 }, { overwrite: false })).toEqual({ k: 1 });
     expect(utils.mergeObject({ k: { i: 1 } }, { k: { j: 2 } }, { recursive: false })).toEqual({ k: { j: 2 } });
     expect(utils.mergeObject({ k: 1, j: 2 }, { "-=k": null }, { performDeletions: true })).toEqual({ j: 2 });
-    expect(utils.mergeObject({ k: { i: 1 } }, { "==k": { j: 2 } }, { performDeletions: true })).toEqual({ k: { j: 2 } });
+    expect(utils.mergeObject({ k: { i: 1 } }, { "==k": { j: 2 } }, { performDeletions: true })).toEqual({
+      k: { j: 2 },
+    });
     expect(() => utils.mergeObject({ k: 1 }, { k: "x" }, { enforceTypes: true })).toThrow("Mismatched data types");
     const original = { a: 1 };
     expect(utils.mergeObject(original, { b: 2 }, { inplace: false })).toEqual({ a: 1, b: 2 });
@@ -207,7 +230,9 @@ describe("foundry.utils", () => {
     expect(utils.mergeObject(dotted, { z: 2 })).toEqual({ x: { y: 1 }, z: 2 });
     expect(utils.mergeObject({ "x.y": 1 }, {}, { inplace: false })).toEqual({ x: { y: 1 } });
     expect(() => utils.mergeObject(1 as unknown as object, {})).toThrow("One of original or other are not Objects!");
-    expect(() => utils.mergeObject({}, { "-=k": 1 }, { performDeletions: true })).toThrow("requires the value of that deletion key to be null");
+    expect(() => utils.mergeObject({}, { "-=k": 1 }, { performDeletions: true })).toThrow(
+      "requires the value of that deletion key to be null",
+    );
   });
 
   it("deepClone copies plain data and dates, not class instances (unless strict)", () => {
@@ -222,65 +247,104 @@ describe("foundry.utils", () => {
     expect(() => utils.deepClone(thing, { strict: true })).toThrow("deepClone cannot clone advanced objects");
     const deep: Record<string, unknown> = {};
     let cursor = deep;
-    for (let i = 0; i < 105; i++) cursor = record(cursor.next = {});
+    for (let i = 0; i < 105; i++) cursor = record((cursor.next = {}));
     expect(() => utils.deepClone(deep)).toThrow("Maximum depth exceeded");
   });
 
-  it("getProperty/setProperty use dotted paths; getType, isEmpty, isSubclass, randomID, escapeHTML, applySpecialKeys", () => {
-    const target: Record<string, unknown> = {};
-    expect(utils.setProperty(target, "a.b.c", 1)).toBe(true);
-    expect(utils.setProperty(target, "a.b.c", 1)).toBe(false);
-    expect(utils.setProperty(target, "__proto__.x", 1)).toBe(false);
-    expect(utils.setProperty(target, "", 1)).toBe(false);
-    expect(utils.getProperty(target, "a.b.c")).toBe(1);
-    expect(utils.getProperty(target, "a.x.c")).toBeUndefined();
-    expect(utils.getProperty(target, "a.b.c.d")).toBeUndefined();
-    expect(utils.getProperty({ "a.b": 2 }, "a.b")).toBe(2);
-    expect(utils.getProperty(null, "a")).toBeUndefined();
-    expect([1, "s", null, [], {}, new Set(), new Map(), Promise.resolve(), new Error(), new (class X {})(), Object.create(null)].map(utils.getType))
-      .toEqual(["number", "string", "null", "Array", "Object", "Set", "Map", "Promise", "Error", "Unknown", "Object"]);
-    expect([undefined, null, [], {}, new Set(), 0, [1]].map(utils.isEmpty)).toEqual([true, true, true, true, true, false, false]);
-    class A {}
-    class B extends A {}
-    expect([utils.isSubclass(B, A), utils.isSubclass(A, A), utils.isSubclass(A, B), utils.isSubclass({}, A)]).toEqual([true, true, false, false]);
-    fc.assert(fc.property(fc.integer({ min: 1, max: 64 }), (n) => {
-      expect(utils.randomID(n)).toMatch(new RegExp(`^[A-Za-z0-9]{${n}}$`));
-    }));
-    expect(utils.escapeHTML(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;");
-    expect(utils.applySpecialKeys([{ a: 1, "-=b": null, "==c": { d: 1 } }])).toEqual([{ a: 1, c: { d: 1 } }]);
-    expect(() => utils.applySpecialKeys({ "-=b": 1 })).toThrow("requires the value");
-    expect(() => utils.expandObject(deepNest(40))).toThrow("Maximum object expansion depth exceeded");
-  });
+  it(
+    "getProperty/setProperty use dotted paths; " +
+      "getType, isEmpty, isSubclass, randomID, escapeHTML, applySpecialKeys",
+    () => {
+      const target: Record<string, unknown> = {};
+      expect(utils.setProperty(target, "a.b.c", 1)).toBe(true);
+      expect(utils.setProperty(target, "a.b.c", 1)).toBe(false);
+      expect(utils.setProperty(target, "__proto__.x", 1)).toBe(false);
+      expect(utils.setProperty(target, "", 1)).toBe(false);
+      expect(utils.getProperty(target, "a.b.c")).toBe(1);
+      expect(utils.getProperty(target, "a.x.c")).toBeUndefined();
+      expect(utils.getProperty(target, "a.b.c.d")).toBeUndefined();
+      expect(utils.getProperty({ "a.b": 2 }, "a.b")).toBe(2);
+      expect(utils.getProperty(null, "a")).toBeUndefined();
+      expect(
+        [
+          1,
+          "s",
+          null,
+          [],
+          {},
+          new Set(),
+          new Map(),
+          Promise.resolve(),
+          new Error(),
+          new (class X {})(),
+          Object.create(null),
+        ].map(utils.getType),
+      ).toEqual(["number", "string", "null", "Array", "Object", "Set", "Map", "Promise", "Error", "Unknown", "Object"]);
+      expect([undefined, null, [], {}, new Set(), 0, [1]].map(utils.isEmpty)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+      ]);
+      class A {}
+      class B extends A {}
+      expect([utils.isSubclass(B, A), utils.isSubclass(A, A), utils.isSubclass(A, B), utils.isSubclass({}, A)]).toEqual(
+        [true, true, false, false],
+      );
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 64 }), (n) => {
+          expect(utils.randomID(n)).toMatch(new RegExp(`^[A-Za-z0-9]{${n}}$`));
+        }),
+      );
+      expect(utils.escapeHTML(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;");
+      expect(utils.applySpecialKeys([{ a: 1, "-=b": null, "==c": { d: 1 } }])).toEqual([{ a: 1, c: { d: 1 } }]);
+      expect(() => utils.applySpecialKeys({ "-=b": 1 })).toThrow("requires the value");
+      expect(() => utils.expandObject(deepNest(40))).toThrow("Maximum object expansion depth exceeded");
+    },
+  );
 
-  it("logCompatibilityWarning composes since/until/details, follows CONFIG.compatibility's mode and patterns, and once per call site", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const utilities = g().foundry.utils as { logCompatibilityWarning(message: string, options?: object): void };
-    const compatibility = g().CONFIG.compatibility as { mode: number; includePatterns: RegExp[]; excludePatterns: RegExp[] };
-    const modes = (g().CONST as unknown as { COMPATIBILITY_MODES: Record<string, number> }).COMPATIBILITY_MODES;
-    expect(compatibility).toEqual({ mode: modes.WARNING, includePatterns: [], excludePatterns: [] });
-    utilities.logCompatibilityWarning("Old is new", { since: 13, until: 15, details: "See New" });
-    expect((must(warn.mock.calls[0])[0] as Error).message).toBe(
-      "Old is new\nDeprecated since Version 13\nBackwards-compatible support will be removed in Version 15\nSee New",
-    );
-    utilities.logCompatibilityWarning("Plain", { stack: false });
-    expect(must(warn.mock.calls[1])[0]).toBe("Plain");
-    utilities.logCompatibilityWarning("Quiet", { mode: modes.SILENT });
-    utilities.logCompatibilityWarning("Loud", { mode: modes.ERROR, stack: false });
-    expect(error.mock.calls).toEqual([["Loud"]]);
-    expect(() => utilities.logCompatibilityWarning("Fatal", { mode: modes.FAILURE })).toThrow("Fatal");
-    compatibility.excludePatterns.push(/Skipped/);
-    utilities.logCompatibilityWarning("Skipped");
-    compatibility.excludePatterns.length = 0;
-    compatibility.includePatterns.push(/Wanted/);
-    utilities.logCompatibilityWarning("Other");
-    utilities.logCompatibilityWarning("Wanted", { stack: false });
-    compatibility.includePatterns.length = 0;
-    for (let i = 0; i < 3; i++) utilities.logCompatibilityWarning("Once here", { once: true, stack: false });
-    expect(warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message.split("\n")[0] : logged))).toEqual(["Old is new", "Plain", "Wanted", "Once here"]);
-    warn.mockRestore();
-    error.mockRestore();
-  });
+  it(
+    "logCompatibilityWarning composes since/until/details, " +
+      "follows CONFIG.compatibility's mode and patterns, and once per call site",
+    () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const utilities = g().foundry.utils as { logCompatibilityWarning(message: string, options?: object): void };
+      const compatibility = g().CONFIG.compatibility as {
+        mode: number;
+        includePatterns: RegExp[];
+        excludePatterns: RegExp[];
+      };
+      const modes = (g().CONST as unknown as { COMPATIBILITY_MODES: Record<string, number> }).COMPATIBILITY_MODES;
+      expect(compatibility).toEqual({ mode: modes.WARNING, includePatterns: [], excludePatterns: [] });
+      utilities.logCompatibilityWarning("Old is new", { since: 13, until: 15, details: "See New" });
+      expect((must(warn.mock.calls[0])[0] as Error).message).toBe(
+        "Old is new\nDeprecated since Version 13\nBackwards-compatible support will be removed in Version 15\nSee New",
+      );
+      utilities.logCompatibilityWarning("Plain", { stack: false });
+      expect(must(warn.mock.calls[1])[0]).toBe("Plain");
+      utilities.logCompatibilityWarning("Quiet", { mode: modes.SILENT });
+      utilities.logCompatibilityWarning("Loud", { mode: modes.ERROR, stack: false });
+      expect(error.mock.calls).toEqual([["Loud"]]);
+      expect(() => utilities.logCompatibilityWarning("Fatal", { mode: modes.FAILURE })).toThrow("Fatal");
+      compatibility.excludePatterns.push(/Skipped/);
+      utilities.logCompatibilityWarning("Skipped");
+      compatibility.excludePatterns.length = 0;
+      compatibility.includePatterns.push(/Wanted/);
+      utilities.logCompatibilityWarning("Other");
+      utilities.logCompatibilityWarning("Wanted", { stack: false });
+      compatibility.includePatterns.length = 0;
+      for (let i = 0; i < 3; i++) utilities.logCompatibilityWarning("Once here", { once: true, stack: false });
+      expect(
+        warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message.split("\n")[0] : logged)),
+      ).toEqual(["Old is new", "Plain", "Wanted", "Once here"]);
+      warn.mockRestore();
+      error.mockRestore();
+    },
+  );
 });
 
 function deepNest(depth: number): Record<string, unknown> {
@@ -292,8 +356,18 @@ function deepNest(depth: number): Record<string, unknown> {
 describe("primitives", () => {
   it("Number.isNumeric, Math.clamp, Array#filterJoin and #findSplice behave as Foundry's", () => {
     const N = Number as { isNumeric(n: unknown): boolean };
-    expect([1, "2", "2.5", " 3 ", "", null, [1], "x", NaN, Infinity].map((n) => N.isNumeric(n)))
-      .toEqual([true, true, true, true, false, false, false, false, false, true]);
+    expect([1, "2", "2.5", " 3 ", "", null, [1], "x", NaN, Infinity].map((n) => N.isNumeric(n))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect((Math as { clamp(n: number, a: number, b: number): number }).clamp(7, 0, 5)).toBe(5);
     expect((["a", "", null, "b"] as { filterJoin(s: string): string }).filterJoin("-")).toBe("a-b");
     const list = [1, 2, 3] as number[] & { findSplice(f: (n: number) => boolean, r?: number): number | null };
@@ -304,7 +378,14 @@ describe("primitives", () => {
   });
 
   it("Array#partition puts what tests false first, String#capitalize upper-cases the first character", () => {
-    expect(([1, 2, 3, 4] as number[] & { partition(f: (n: number) => boolean): [number[], number[]] }).partition((n) => n % 2 === 0)).toEqual([[1, 3], [2, 4]]);
+    expect(
+      ([1, 2, 3, 4] as number[] & { partition(f: (n: number) => boolean): [number[], number[]] }).partition(
+        (n) => n % 2 === 0,
+      ),
+    ).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
     expect(["adv", ""].map((s) => (s as string & { capitalize(): string }).capitalize())).toEqual(["Adv", ""]);
   });
 
@@ -320,30 +401,59 @@ describe("primitives", () => {
 describe("templates", () => {
   const repoRoot = mkdtempSync(join(tmpdir(), "double-templates-"));
   mkdirSync(join(repoRoot, "templates", "chat"), { recursive: true });
-  writeFileSync(join(repoRoot, "templates", "chat", "card.hbs"), `<p>{{localize "INDIE_DICE.Title"}} {{localize "TEST.N" n=count}}</p>{{> part}}{{#if (and (gt count 1) (not hidden))}}many{{/if}}`);
-  writeFileSync(join(repoRoot, "templates", "chat", "part.hbs"), `<i>{{concat "a" count join="-"}} {{ifThen hidden "h" "v"}} {{numberFormat count decimals=1 sign=true}} {{#with (object x=1)}}{{x}}{{/with}} {{checked true}}{{disabled false}}</i>{{#if (or (eq count 2) (ne 1 1) (lt 1 0) (lte 1 1) (gte 0 1))}}!{{/if}}`);
+  writeFileSync(
+    join(repoRoot, "templates", "chat", "card.hbs"),
+    `<p>{{localize "INDIE_DICE.Title"}} {{localize "TEST.N" n=count}}</p>{{> part}}{{#if ` +
+      `(and (gt count 1) (not hidden))}}many{{/if}}`,
+  );
+  writeFileSync(
+    join(repoRoot, "templates", "chat", "part.hbs"),
+    `<i>{{concat "a" count join="-"}} {{ifThen hidden "h" "v"}} {{numberFormat count decimals=1 ` +
+      `sign=true}} {{#with ` +
+      `(object x=1)}}{{x}}{{/with}} {{checked true}}{{disabled false}}</i>{{#if ` +
+      `(or (eq count 2) (ne 1 1) (lt 1 0) (lte 1 1) (gte 0 1))}}!{{/if}}`,
+  );
 
   it("renders module templates from the repository with Foundry's helpers and preloaded partials", async () => {
     double.handle.reset({ repoRoot, translations: { "TEST.N": "n: {n}" } });
     const { handlebars } = g().foundry.applications;
     await handlebars.loadTemplates({ part: "modules/indie-dice/templates/chat/part.hbs" });
     await handlebars.loadTemplates(["templates/chat/part.hbs"]);
-    const html = await handlebars.renderTemplate("modules/indie-dice/templates/chat/card.hbs", { count: 2, hidden: false });
+    const html = await handlebars.renderTemplate("modules/indie-dice/templates/chat/card.hbs", {
+      count: 2,
+      hidden: false,
+    });
     expect(html).toBe("<p>INDIE_DICE.Title n: 2</p><i>a-2 v +2.0 1 checked</i>!many");
-    expect(await handlebars.renderTemplate("modules/indie-dice/templates/chat/card.hbs", { count: 1, hidden: true })).toBe("<p>INDIE_DICE.Title n: 1</p><i>a-1 h +1.0 1 checked</i>!");
-    await expect(handlebars.renderTemplate("modules/indie-dice/templates/nope.hbs")).rejects.toThrow("Unable to load template");
+    expect(
+      await handlebars.renderTemplate("modules/indie-dice/templates/chat/card.hbs", { count: 1, hidden: true }),
+    ).toBe("<p>INDIE_DICE.Title n: 1</p><i>a-1 h +1.0 1 checked</i>!");
+    await expect(handlebars.renderTemplate("modules/indie-dice/templates/nope.hbs")).rejects.toThrow(
+      "Unable to load template",
+    );
     double.handle.reset({});
   });
 
-  it("serves another module's templates from its folder under modules/<id>/, as Foundry serves an installed module's files", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "double-module-"));
-    writeFileSync(join(folder, "own-card.hbs"), `<b>{{localize "TEST.N" n=count}}</b>`);
-    double.handle.reset({ repoRoot, translations: { "TEST.N": "n: {n}" }, modules: [{ id: "indie-dice" }, { id: "other-module", folder }] });
-    const { handlebars } = g().foundry.applications;
-    expect(await handlebars.renderTemplate("modules/other-module/own-card.hbs", { count: 3 })).toBe("<b>n: 3</b>");
-    // Indie Dice's own are still its repository's; a module given no folder serves none.
-    expect(await handlebars.renderTemplate("modules/indie-dice/templates/chat/part.hbs", { count: 1, hidden: true })).toBe("<i>a-1 h +1.0 1 checked</i>!");
-    await expect(handlebars.renderTemplate("modules/third-module/own-card.hbs")).rejects.toThrow("Unable to load template");
-    double.handle.reset({});
-  });
+  it(
+    "serves another module's templates from its folder under modules/<id>/, " +
+      "as Foundry serves an installed module's files",
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), "double-module-"));
+      writeFileSync(join(folder, "own-card.hbs"), `<b>{{localize "TEST.N" n=count}}</b>`);
+      double.handle.reset({
+        repoRoot,
+        translations: { "TEST.N": "n: {n}" },
+        modules: [{ id: "indie-dice" }, { id: "other-module", folder }],
+      });
+      const { handlebars } = g().foundry.applications;
+      expect(await handlebars.renderTemplate("modules/other-module/own-card.hbs", { count: 3 })).toBe("<b>n: 3</b>");
+      // Indie Dice's own are still its repository's; a module given no folder serves none.
+      expect(
+        await handlebars.renderTemplate("modules/indie-dice/templates/chat/part.hbs", { count: 1, hidden: true }),
+      ).toBe("<i>a-1 h +1.0 1 checked</i>!");
+      await expect(handlebars.renderTemplate("modules/third-module/own-card.hbs")).rejects.toThrow(
+        "Unable to load template",
+      );
+      double.handle.reset({});
+    },
+  );
 });

@@ -37,7 +37,10 @@ export interface FoundryGlobals {
     dice: { terms: typeof Terms; Roll: typeof Roll; RollParser: typeof RollParser; RollGrammar: RollGrammarApi };
     utils: Record<string, (...args: never[]) => unknown>;
     applications: {
-      handlebars: { renderTemplate(path: string, data?: object): Promise<string>; loadTemplates(paths: string[] | Record<string, string>): Promise<unknown> };
+      handlebars: {
+        renderTemplate(path: string, data?: object): Promise<string>;
+        loadTemplates(paths: string[] | Record<string, string>): Promise<unknown>;
+      };
       api: { ApplicationV2: unknown; HandlebarsApplicationMixin: unknown; DialogV2: unknown };
       instances: Map<string, unknown>;
     };
@@ -61,7 +64,10 @@ export function doubleMessage(message: { readonly id: string | null } | undefine
  * array for an array, nothing when a hook stops it, unknown for a roll's message), or a failure saying what came back.
  */
 export function createdMessage(created: unknown): ChatMessage {
-  if (!(created instanceof g().ChatMessage)) throw new Error(`expected one chat message of the double, got ${Array.isArray(created) ? "an array" : String(created)}`);
+  if (!(created instanceof g().ChatMessage))
+    throw new Error(
+      `expected one chat message of the double, got ${Array.isArray(created) ? "an array" : String(created)}`,
+    );
   return created;
 }
 
@@ -80,7 +86,10 @@ export function useFoundryDouble(options: FoundryDoubleOptions = {}): { handle: 
   return holder;
 }
 
-/** A game system's world on one profile: installed once for the file, reset and started (its lifecycle run) before each test. */
+/**
+ * A game system's world on one profile: installed once for the file, reset and started (its lifecycle run) before each
+ * test.
+ */
 export function useSystemWorld(generation: 13 | 14, options: FoundryDoubleOptions): { handle: FoundryDoubleHandle } {
   const holder = {} as { handle: FoundryDoubleHandle };
   beforeAll(() => {
@@ -102,7 +111,12 @@ export function recordHooks(names: string[]): { name: string; args: unknown[] }[
 }
 
 /** Evaluate a formula with scripted faces. */
-export async function rollWith(handle: FoundryDoubleHandle, formula: string, faces: number[], data: object = {}): Promise<Roll> {
+export async function rollWith(
+  handle: FoundryDoubleHandle,
+  formula: string,
+  faces: number[],
+  data: object = {},
+): Promise<Roll> {
   handle.scriptFaces(faces);
   const roll = new (g().Roll)(formula, data);
   await roll.evaluate();

@@ -8,13 +8,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { useFoundryDouble } from "./helpers";
-import type { ClientKeybindingsDouble} from "../../../foundry-double/keybindings";
+import type { ClientKeybindingsDouble } from "../../../foundry-double/keybindings";
 import { KEYBINDING_PRECEDENCE } from "../../../foundry-double/keybindings";
 import { ChatLogDouble } from "../../../foundry-double/chat-log";
 import { isV14, setGeneration } from "../../../foundry-double/profile";
 import { must } from "../../kit";
 
-const double = useFoundryDouble({ users: [{ id: "gmUser0000000000", name: "GM", isGM: true }, { id: "playerUser000000", name: "Player", isGM: false }] });
+const double = useFoundryDouble({
+  users: [
+    { id: "gmUser0000000000", name: "GM", isGM: true },
+    { id: "playerUser000000", name: "Player", isGM: false },
+  ],
+});
 
 function keybindings(): ClientKeybindingsDouble {
   return (globalThis as unknown as { game: { keybindings: ClientKeybindingsDouble } }).game.keybindings;
@@ -29,31 +34,52 @@ function press(code: string, init: KeyboardEventInit = {}, target: EventTarget =
 describe("the double's keybindings", () => {
   it("registers before initialization only, checking keys and modifiers", () => {
     expect(() => keybindings().register("mod", "bad", { name: "x", editable: [{ key: "F5" }] })).toThrow(/protected/);
-    expect(() => keybindings().register("mod", "bad", { name: "x", editable: [{ key: "KeyK", modifiers: ["Hyper"] }] })).toThrow(/modifier/);
+    expect(() =>
+      keybindings().register("mod", "bad", { name: "x", editable: [{ key: "KeyK", modifiers: ["Hyper"] }] }),
+    ).toThrow(/modifier/);
     keybindings().register("mod", "good", { name: "x", editable: [{ key: "KeyK", modifiers: ["ALT"] }] });
     keybindings().initialize();
     expect(keybindings().get("mod", "good")).toEqual([{ key: "KeyK", modifiers: ["Alt"] }]);
     expect(keybindings().get("core", "ruler")).toEqual([{ key: "KeyR", modifiers: [] }]);
-    expect(() => keybindings().register("mod", "late", { name: "x" })).toThrow("You cannot register a Keybinding after the init hook");
+    expect(() => keybindings().register("mod", "late", { name: "x" })).toThrow(
+      "You cannot register a Keybinding after the init hook",
+    );
   });
 
-  it("runs actions by code and modifiers, in precedence order, until one consumes; a restricted one only for a GM", () => {
-    const ran: string[] = [];
-    keybindings().register("mod", "deferred", { name: "x", editable: [{ key: "KeyK" }], precedence: KEYBINDING_PRECEDENCE.DEFERRED, onDown: () => ran.push("deferred") });
-    keybindings().register("mod", "normal", { name: "x", editable: [{ key: "KeyK" }], onDown: () => void ran.push("normal") });
-    keybindings().register("mod", "gm", { name: "x", editable: [{ key: "KeyJ" }], restricted: true, onDown: () => ran.push("gm") });
-    keybindings().initialize();
-    expect(press("KeyK").defaultPrevented).toBe(true);
-    expect(ran).toEqual(["normal", "deferred"]);
-    // Alt is neither required nor reserved: nothing runs; nor on a key that repeats.
-    press("KeyK", { altKey: true });
-    press("KeyK", { repeat: true });
-    expect(ran).toHaveLength(2);
-    double.handle.withClient("playerUser000000", () => press("KeyJ"));
-    expect(ran).toHaveLength(2);
-    press("KeyJ");
-    expect(ran).toEqual(["normal", "deferred", "gm"]);
-  });
+  it(
+    "runs actions by code and modifiers, in precedence order, until one consumes; " + "a restricted one only for a GM",
+    () => {
+      const ran: string[] = [];
+      keybindings().register("mod", "deferred", {
+        name: "x",
+        editable: [{ key: "KeyK" }],
+        precedence: KEYBINDING_PRECEDENCE.DEFERRED,
+        onDown: () => ran.push("deferred"),
+      });
+      keybindings().register("mod", "normal", {
+        name: "x",
+        editable: [{ key: "KeyK" }],
+        onDown: () => void ran.push("normal"),
+      });
+      keybindings().register("mod", "gm", {
+        name: "x",
+        editable: [{ key: "KeyJ" }],
+        restricted: true,
+        onDown: () => ran.push("gm"),
+      });
+      keybindings().initialize();
+      expect(press("KeyK").defaultPrevented).toBe(true);
+      expect(ran).toEqual(["normal", "deferred"]);
+      // Alt is neither required nor reserved: nothing runs; nor on a key that repeats.
+      press("KeyK", { altKey: true });
+      press("KeyK", { repeat: true });
+      expect(ran).toHaveLength(2);
+      double.handle.withClient("playerUser000000", () => press("KeyJ"));
+      expect(ran).toHaveLength(2);
+      press("KeyJ");
+      expect(ran).toEqual(["normal", "deferred", "gm"]);
+    },
+  );
 
   it("runs nothing while a field has focus", () => {
     const ran: string[] = [];
@@ -77,7 +103,10 @@ describe("the double's chat command registry", () => {
       expect(ChatLogDouble.CHAT_COMMANDS).toBeUndefined();
       setGeneration(14);
       const seen: string[] = [];
-      must(ChatLogDouble.CHAT_COMMANDS).shout = { rgx: /^<p>\/shout (.*)<\/p>$/, fn: (_command, match) => (seen.push(must(match[1])), false) };
+      must(ChatLogDouble.CHAT_COMMANDS).shout = {
+        rgx: /^<p>\/shout (.*)<\/p>$/,
+        fn: (_command, match) => (seen.push(must(match[1])), false),
+      };
       expect(await double.handle.chat("<p>/shout hey</p>")).toBeUndefined();
       expect(seen).toEqual(["hey"]);
       expect(double.handle.messages).toHaveLength(0);

@@ -51,7 +51,12 @@ describe("dice terms", () => {
 describe("other terms", () => {
   it("numbers, decimals and flavored numbers", () => {
     expect(parse("2.5")).toMatchObject({ class: "NumericTerm", number: 2.5, formula: "2.5" });
-    expect(parse("3[bonus]")).toMatchObject({ class: "NumericTerm", number: 3, formula: "3[bonus]", options: { flavor: "bonus" } });
+    expect(parse("3[bonus]")).toMatchObject({
+      class: "NumericTerm",
+      number: 3,
+      formula: "3[bonus]",
+      options: { flavor: "bonus" },
+    });
   });
 
   it("a number followed by letters is one string term", () => {
@@ -59,9 +64,21 @@ describe("other terms", () => {
   });
 
   it("parentheticals, pools and functions", () => {
-    expect(parse("(1d6 + 2)[fire]")).toMatchObject({ class: "ParentheticalTerm", options: { flavor: "fire" }, term: { class: "Node", operator: "+" } });
-    expect(parse("{1d6, 1d8}kh")).toMatchObject({ class: "PoolTerm", modifiers: "kh", terms: [{ class: "DiceTerm" }, { class: "DiceTerm" }] });
-    expect(parse("max(1d6, 3)")).toMatchObject({ class: "FunctionTerm", fn: "max", terms: [{ class: "DiceTerm" }, { class: "NumericTerm" }] });
+    expect(parse("(1d6 + 2)[fire]")).toMatchObject({
+      class: "ParentheticalTerm",
+      options: { flavor: "fire" },
+      term: { class: "Node", operator: "+" },
+    });
+    expect(parse("{1d6, 1d8}kh")).toMatchObject({
+      class: "PoolTerm",
+      modifiers: "kh",
+      terms: [{ class: "DiceTerm" }, { class: "DiceTerm" }],
+    });
+    expect(parse("max(1d6, 3)")).toMatchObject({
+      class: "FunctionTerm",
+      fn: "max",
+      terms: [{ class: "DiceTerm" }, { class: "NumericTerm" }],
+    });
     expect(parse("floor()")).toMatchObject({ class: "FunctionTerm", terms: [] });
   });
 
@@ -72,20 +89,36 @@ describe("other terms", () => {
   it("a configured function is found before Math", async () => {
     g().CONFIG.Dice.functions.double = (x: unknown) => Number(x) * 2;
     expect((await rollWith(double.handle, "double(1d6) + max(2, 5)", [3])).total).toBe(11);
-    await expect(new (g().Roll)("nope(2)").evaluate()).rejects.toThrow('The function "nope" is not registered in CONFIG.Dice.functions');
+    await expect(new (g().Roll)("nope(2)").evaluate()).rejects.toThrow(
+      'The function "nope" is not registered in CONFIG.Dice.functions',
+    );
   });
 });
 
 describe("expressions", () => {
   it("builds a left-skewed tree; precedence comes later from toAST", () => {
     const tree = parse("1 + 2 * 3");
-    expect(tree).toMatchObject({ class: "Node", operator: "*", formula: "1 + 2 * 3", operands: [{ class: "Node", operator: "+" }, { class: "NumericTerm", number: 3 }] });
+    expect(tree).toMatchObject({
+      class: "Node",
+      operator: "*",
+      formula: "1 + 2 * 3",
+      operands: [
+        { class: "Node", operator: "+" },
+        { class: "NumericTerm", number: 3 },
+      ],
+    });
     const ast = RollParser.toAST(tree);
-    expect(ast).toMatchObject({ class: "Node", operator: "+", operands: [{ number: 1 }, { class: "Node", operator: "*" }] });
+    expect(ast).toMatchObject({
+      class: "Node",
+      operator: "+",
+      operands: [{ number: 1 }, { class: "Node", operator: "*" }],
+    });
   });
 
   it("flattenTree gives infix nodes with OperatorTerm nodes between operands", () => {
-    expect(RollParser.flattenTree(parse("1 - 2 + 3")).map((n) => n.class === "OperatorTerm" ? n.operator : n.number)).toEqual([1, "-", 2, "+", 3]);
+    expect(
+      RollParser.flattenTree(parse("1 - 2 + 3")).map((n) => (n.class === "OperatorTerm" ? n.operator : n.number)),
+    ).toEqual([1, "-", 2, "+", 3]);
   });
 
   it("spaces are free around operators; only spaces count as whitespace (a tab joins the term before it)", () => {
@@ -120,9 +153,16 @@ describe("a CONFIG.Dice.parser subclass", () => {
   it("is constructed per parse and can expand a custom dice notation into real dice", async () => {
     const seen: string[] = [];
     class IncreaseParser extends RollParser {
-      override _onDiceTerm(number: number | ParseNode | null, faces: string | number | ParseNode, modifiers: string | null, flavor: string | null, formula: string): ParseNode {
+      override _onDiceTerm(
+        number: number | ParseNode | null,
+        faces: string | number | ParseNode,
+        modifiers: string | null,
+        flavor: string | null,
+        formula: string,
+      ): ParseNode {
         seen.push(formula);
-        if (faces === 12 && modifiers === "p1") return g().foundry.dice.RollGrammar.parse("(1d8 + 1d6)", { parser: RollParser });
+        if (faces === 12 && modifiers === "p1")
+          return g().foundry.dice.RollGrammar.parse("(1d8 + 1d6)", { parser: RollParser });
         return super._onDiceTerm(number, faces, modifiers, flavor, formula);
       }
     }
@@ -159,6 +199,6 @@ describe("a CONFIG.Dice.parser subclass", () => {
     }
     expect(lines).toContain('onDiceTerm(2, 6, null, null, "2d6")');
     expect(lines.some((l) => l.startsWith("onExpression(NumericTerm, []"))).toBe(true);
-    expect(lines.some((l) => l.startsWith("onPoolTerm(DiceTerm, [], \"kh\""))).toBe(true);
+    expect(lines.some((l) => l.startsWith('onPoolTerm(DiceTerm, [], "kh"'))).toBe(true);
   });
 });

@@ -32,11 +32,27 @@ function lowered<T>(body: () => Generator<unknown, T, unknown>): Promise<T> {
     const step = (result: IteratorResult<unknown, T>): void => {
       if (result.done) return resolve(result.value);
       Promise.resolve(result.value).then(
-        (value) => { try { step(generator.next(value)); } catch (error) { reject(error); } },
-        (error: unknown) => { try { step(generator.throw(error)); } catch (thrown) { reject(thrown); } },
+        (value) => {
+          try {
+            step(generator.next(value));
+          } catch (error) {
+            reject(error);
+          }
+        },
+        (error: unknown) => {
+          try {
+            step(generator.throw(error));
+          } catch (thrown) {
+            reject(thrown);
+          }
+        },
       );
     };
-    try { step(generator.next()); } catch (error) { reject(error); }
+    try {
+      step(generator.next());
+    } catch (error) {
+      reject(error);
+    }
   });
 }
 
@@ -66,13 +82,15 @@ describe("the browser's client context", () => {
   it("carries a lowered async function across every await, while another client's work runs in between", async () => {
     const gate = deferred();
     const seen: (string | undefined)[] = [];
-    const done = context.run("ann", () => lowered(function* () {
-      seen.push(current());
-      yield gate.promise;
-      seen.push(current());
-      yield context.run("gm", () => Promise.resolve().then(() => seen.push(`inside: ${current()}`)));
-      seen.push(current());
-    }));
+    const done = context.run("ann", () =>
+      lowered(function* () {
+        seen.push(current());
+        yield gate.promise;
+        seen.push(current());
+        yield context.run("gm", () => Promise.resolve().then(() => seen.push(`inside: ${current()}`)));
+        seen.push(current());
+      }),
+    );
     context.run("gm", () => gate.resolve());
     await done;
     expect(seen).toEqual(["ann", "ann", "inside: gm", "ann"]);

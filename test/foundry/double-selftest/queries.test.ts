@@ -27,21 +27,27 @@ function user(id: string) {
 }
 
 describe("User#query", () => {
-  it("runs the handler on the queried user's client with (queryData, {timeout}) only, and returns its value", async () => {
-    double.handle.setUser(PLAYER);
-    const calls: unknown[] = [];
-    queries()["indie-dice.record"] = async (...args: unknown[]) => {
-      calls.push(["args", args.length, args[1], g().game.user.id]);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      calls.push(["after await", g().game.user.id]);
-      return { ok: true, at: new Date(0) };
-    };
-    const value = await user(GM).query("indie-dice.record", { messageId: "abc" }, { timeout: 5000 });
-    expect(calls).toEqual([["args", 2, { timeout: 5000 }, GM], ["after await", GM]]);
-    // The value crossed a socket: JSON only.
-    expect(value).toEqual({ ok: true, at: "1970-01-01T00:00:00.000Z" });
-    expect(g().game.user.id).toBe(PLAYER);
-  });
+  it(
+    "runs the handler on the queried user's client with " + "(queryData, {timeout}) only, and returns its value",
+    async () => {
+      double.handle.setUser(PLAYER);
+      const calls: unknown[] = [];
+      queries()["indie-dice.record"] = async (...args: unknown[]) => {
+        calls.push(["args", args.length, args[1], g().game.user.id]);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        calls.push(["after await", g().game.user.id]);
+        return { ok: true, at: new Date(0) };
+      };
+      const value = await user(GM).query("indie-dice.record", { messageId: "abc" }, { timeout: 5000 });
+      expect(calls).toEqual([
+        ["args", 2, { timeout: 5000 }, GM],
+        ["after await", GM],
+      ]);
+      // The value crossed a socket: JSON only.
+      expect(value).toEqual({ ok: true, at: "1970-01-01T00:00:00.000Z" });
+      expect(g().game.user.id).toBe(PLAYER);
+    },
+  );
 
   it("the handler receives a JSON copy of the data, never the sender's objects", async () => {
     class Payload {
@@ -67,7 +73,9 @@ describe("User#query", () => {
     queries()["indie-dice.fail"] = () => {
       throw thrown;
     };
-    const error = await user(GM).query("indie-dice.fail", {}).catch((e: unknown) => e);
+    const error = await user(GM)
+      .query("indie-dice.fail", {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe("not your participant");
     expect(error).not.toBe(thrown);
@@ -77,7 +85,9 @@ describe("User#query", () => {
   it("refuses an unregistered query, a sender without QUERY_USER, and an inactive user", async () => {
     await expect(user(GM).query("nope", {})).rejects.toThrow("User query 'nope' is not registered");
     queries()["indie-dice.ping"] = () => "pong";
-    double.handle.reset({ users: [{ id: GM, isGM: true, active: false }, { id: PLAYER, deniedPermissions: ["QUERY_USER"] }, { id: "p2" }] });
+    double.handle.reset({
+      users: [{ id: GM, isGM: true, active: false }, { id: PLAYER, deniedPermissions: ["QUERY_USER"] }, { id: "p2" }],
+    });
     queries()["indie-dice.ping"] = () => "pong";
     await expect(user(GM).query("indie-dice.ping", {})).rejects.toThrow(`User [${GM}] is not active`);
     double.handle.setUser(PLAYER);
@@ -88,7 +98,9 @@ describe("User#query", () => {
 
   it("a timeout rejects when the handler does not answer in time", async () => {
     queries()["indie-dice.slow"] = () => new Promise(() => undefined);
-    await expect(user(GM).query("indie-dice.slow", {}, { timeout: 5 })).rejects.toThrow("User query 'indie-dice.slow' timed out after 5ms");
+    await expect(user(GM).query("indie-dice.slow", {}, { timeout: 5 })).rejects.toThrow(
+      "User query 'indie-dice.slow' timed out after 5ms",
+    );
   });
 });
 
@@ -118,7 +130,14 @@ describe("users and clients", () => {
   });
 
   it("permissions follow the role's defaults unless set on the user; a banned user has none", () => {
-    double.handle.reset({ users: [{ id: "p", permissions: ["SETTINGS_MODIFY"] }, { id: "t", role: 2 }, { id: "b", role: 0 }, { id: "g", isGM: true }] });
+    double.handle.reset({
+      users: [
+        { id: "p", permissions: ["SETTINGS_MODIFY"] },
+        { id: "t", role: 2 },
+        { id: "b", role: 0 },
+        { id: "g", isGM: true },
+      ],
+    });
     expect(user("p").hasPermission("QUERY_USER")).toBe(true);
     expect(user("p").hasPermission("MANUAL_ROLLS")).toBe(false);
     expect(user("p").hasPermission("SETTINGS_MODIFY")).toBe(true);
@@ -146,33 +165,70 @@ describe("users and clients", () => {
 });
 
 describe("a contest round trip", () => {
-  it("a player posts their own roll; the GM's handler reads the author (not the sender) and records it on the card", async () => {
-    double.handle.reset({
-      actors: [{ _id: "heroActor0000000", name: "Hero", ownership: { default: 0, [PLAYER]: 3 } }, { _id: "orcActor00000000", name: "Orc" }],
-      clients: [GM, PLAYER],
-    });
-    const card = createdMessage(await g().ChatMessage.create({ content: "<div>contest</div>", flags: { "indie-dice": { contest: { status: "open", participants: [{ id: "p1", actorUuid: "Actor.heroActor0000000" }, { id: "p2", actorUuid: "Actor.orcActor00000000" }] } } } }));
-    queries()["indie-dice.recordRoll"] = async (data) => {
-      const { cardId, participantId, messageId } = data as { cardId: string; participantId: string; messageId: string };
-      const game = g().game;
-      const rollMessage = game.messages.get(messageId) as ChatMessage;
-      const cardMessage = game.messages.get(cardId) as ChatMessage;
-      const contest = cardMessage.getFlag("indie-dice", "contest") as { participants: { id: string; actorUuid: string; messageId?: string }[] };
-      const participant = contest.participants.find((p) => p.id === participantId);
-      const actor = (await (globalThis as { fromUuid(u: string): Promise<{ testUserPermission(u: unknown, l: string): boolean } | null> }).fromUuid(participant?.actorUuid ?? "")) ;
-      if (!actor?.testUserPermission(rollMessage.author, "OWNER")) throw new Error("The roll's author does not own this participant");
-      must(participant).messageId = messageId;
-      await cardMessage.setFlag("indie-dice", "contest", contest);
-      return game.user.id;
-    };
-    double.handle.setUser(PLAYER);
-    const own = createdMessage(await g().ChatMessage.create({ content: "my roll" }));
-    // The player may not write the card, but the GM's client records the roll for them.
-    await expect(card.setFlag("indie-dice", "x", 1)).rejects.toThrow("lacks permission");
-    const gm = g().game.users.activeGM;
-    expect(await gm?.query("indie-dice.recordRoll", { cardId: card.id, participantId: "p1", messageId: own.id })).toBe(GM);
-    expect((card.getFlag("indie-dice", "contest") as { participants: { messageId?: string }[] }).participants[0]?.messageId).toBe(own.id);
-    // Claiming the orc with the player's roll is refused: the handler judges the message's author.
-    await expect(gm?.query("indie-dice.recordRoll", { cardId: card.id, participantId: "p2", messageId: own.id })).rejects.toThrow("does not own this participant");
-  });
+  it(
+    "a player posts their own roll; " + "the GM's handler reads the author (not the sender) and records it on the card",
+    async () => {
+      double.handle.reset({
+        actors: [
+          { _id: "heroActor0000000", name: "Hero", ownership: { default: 0, [PLAYER]: 3 } },
+          { _id: "orcActor00000000", name: "Orc" },
+        ],
+        clients: [GM, PLAYER],
+      });
+      const card = createdMessage(
+        await g().ChatMessage.create({
+          content: "<div>contest</div>",
+          flags: {
+            "indie-dice": {
+              contest: {
+                status: "open",
+                participants: [
+                  { id: "p1", actorUuid: "Actor.heroActor0000000" },
+                  { id: "p2", actorUuid: "Actor.orcActor00000000" },
+                ],
+              },
+            },
+          },
+        }),
+      );
+      queries()["indie-dice.recordRoll"] = async (data) => {
+        const { cardId, participantId, messageId } = data as {
+          cardId: string;
+          participantId: string;
+          messageId: string;
+        };
+        const game = g().game;
+        const rollMessage = game.messages.get(messageId) as ChatMessage;
+        const cardMessage = game.messages.get(cardId) as ChatMessage;
+        const contest = cardMessage.getFlag("indie-dice", "contest") as {
+          participants: { id: string; actorUuid: string; messageId?: string }[];
+        };
+        const participant = contest.participants.find((p) => p.id === participantId);
+        const actor = await (
+          globalThis as { fromUuid(u: string): Promise<{ testUserPermission(u: unknown, l: string): boolean } | null> }
+        ).fromUuid(participant?.actorUuid ?? "");
+        if (!actor?.testUserPermission(rollMessage.author, "OWNER"))
+          throw new Error("The roll's author does not own this participant");
+        must(participant).messageId = messageId;
+        await cardMessage.setFlag("indie-dice", "contest", contest);
+        return game.user.id;
+      };
+      double.handle.setUser(PLAYER);
+      const own = createdMessage(await g().ChatMessage.create({ content: "my roll" }));
+      // The player may not write the card, but the GM's client records the roll for them.
+      await expect(card.setFlag("indie-dice", "x", 1)).rejects.toThrow("lacks permission");
+      const gm = g().game.users.activeGM;
+      expect(
+        await gm?.query("indie-dice.recordRoll", { cardId: card.id, participantId: "p1", messageId: own.id }),
+      ).toBe(GM);
+      expect(
+        (card.getFlag("indie-dice", "contest") as { participants: { messageId?: string }[] }).participants[0]
+          ?.messageId,
+      ).toBe(own.id);
+      // Claiming the orc with the player's roll is refused: the handler judges the message's author.
+      await expect(
+        gm?.query("indie-dice.recordRoll", { cardId: card.id, participantId: "p2", messageId: own.id }),
+      ).rejects.toThrow("does not own this participant");
+    },
+  );
 });

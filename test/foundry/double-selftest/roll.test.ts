@@ -51,25 +51,28 @@ describe("arithmetic", () => {
   });
 
   it("totals of + - * with integers match JavaScript's arithmetic (property)", () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 6 }),
-      fc.array(fc.constantFrom("+", "-", "*"), { minLength: 5, maxLength: 5 }),
-      (numbers, ops) => {
-        const formula = numbers.map((n, i) => (i === 0 ? `${n}` : `${ops[i - 1]} ${n}`)).join(" ");
-        const expected = numbers.slice(1).reduce(
-          (acc, n, i) => ({ ...acc, text: `${acc.text} ${ops[i]} ${n}` }),
-          { text: `${numbers[0]}` },
-        );
-        const roll = new (g().Roll)(formula).evaluateSync();
-        expect(roll.total).toBe(evaluateReference(expected.text));
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom("+", "-", "*"), { minLength: 5, maxLength: 5 }),
+        (numbers, ops) => {
+          const formula = numbers.map((n, i) => (i === 0 ? `${n}` : `${ops[i - 1]} ${n}`)).join(" ");
+          const expected = numbers
+            .slice(1)
+            .reduce((acc, n, i) => ({ ...acc, text: `${acc.text} ${ops[i]} ${n}` }), { text: `${numbers[0]}` });
+          const roll = new (g().Roll)(formula).evaluateSync();
+          expect(roll.total).toBe(evaluateReference(expected.text));
+        },
+      ),
+    );
   });
 
   it("Roll.safeEval evaluates joined totals and rejects anything that is not arithmetic", () => {
     expect(g().Roll.safeEval("3  +  4 * (2 - -1)")).toBe(15);
     expect(g().Roll.safeEval("-(2) % 4")).toBe(-2);
-    expect(() => g().Roll.safeEval("2 + abc")).toThrow('Roll.safeEval produced a non-numeric result from expression "2 + abc"');
+    expect(() => g().Roll.safeEval("2 + abc")).toThrow(
+      'Roll.safeEval produced a non-numeric result from expression "2 + abc"',
+    );
     expect(() => g().Roll.safeEval("0 / 0")).toThrow("non-numeric");
   });
 });
@@ -97,23 +100,32 @@ describe("evaluation", () => {
     await expect(roll.evaluate()).rejects.toThrow("The Roll has already been evaluated and is now immutable");
   });
 
-  it("evaluateSync throws on dice unless strict is false (then dice count 0); minimize/maximize work synchronously", () => {
-    expect(() => new (g().Roll)("1d6 + 2").evaluateSync()).toThrow("This Roll contains terms that cannot be synchronously evaluated.");
-    expect(new (g().Roll)("1d6 + 2").evaluateSync({ strict: false }).total).toBe(2);
-    expect(new (g().Roll)("2d6 + 2").evaluateSync({ maximize: true }).total).toBe(14);
-    expect(new (g().Roll)("2d6 + 2").evaluateSync({ minimize: true }).total).toBe(4);
-  });
+  it(
+    "evaluateSync throws on dice unless strict is false (then dice count 0); " + "minimize/maximize work synchronously",
+    () => {
+      expect(() => new (g().Roll)("1d6 + 2").evaluateSync()).toThrow(
+        "This Roll contains terms that cannot be synchronously evaluated.",
+      );
+      expect(new (g().Roll)("1d6 + 2").evaluateSync({ strict: false }).total).toBe(2);
+      expect(new (g().Roll)("2d6 + 2").evaluateSync({ maximize: true }).total).toBe(14);
+      expect(new (g().Roll)("2d6 + 2").evaluateSync({ minimize: true }).total).toBe(4);
+    },
+  );
 
-  it("minimized evaluation takes the synchronous path: no draw and no modifiers; DiceTerm#roll still asks fulfillment", async () => {
-    double.handle.scriptFaces([5]);
-    const roll = await new (g().Roll)("2d6kh").evaluate({ minimize: true });
-    expect(roll.total).toBe(2);
-    expect((roll.terms[0] as DiceTerm).modifiers).toEqual(["kh"]);
-    expect(double.handle.scriptedRemaining).toBe(1);
-    const result = await new DoubleTerms.Die({ number: 1, faces: 6 }).roll({ minimize: true });
-    expect(result.result).toBe(1);
-    expect(double.handle.scriptedRemaining).toBe(0);
-  });
+  it(
+    "minimized evaluation takes the synchronous path: " +
+      "no draw and no modifiers; DiceTerm#roll still asks fulfillment",
+    async () => {
+      double.handle.scriptFaces([5]);
+      const roll = await new (g().Roll)("2d6kh").evaluate({ minimize: true });
+      expect(roll.total).toBe(2);
+      expect((roll.terms[0] as DiceTerm).modifiers).toEqual(["kh"]);
+      expect(double.handle.scriptedRemaining).toBe(1);
+      const result = await new DoubleTerms.Die({ number: 1, faces: 6 }).roll({ minimize: true });
+      expect(result.result).toBe(1);
+      expect(double.handle.scriptedRemaining).toBe(0);
+    },
+  );
 
   it("a seeded randomUniform gives repeatable dice, and another seed other dice", async () => {
     const draw = async () => (await new (g().Roll)("20d6").evaluate()).dice[0]?.results.map((r) => r.result);
@@ -141,11 +153,13 @@ describe("evaluation", () => {
     const d6 = new DoubleTerms.Die({ number: 1, faces: 6 });
     expect(d6.mapRandomFace(0)).toBe(6);
     expect(d6.mapRandomFace(0.999)).toBe(1);
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.nat(), (faces, n) => {
-      const face = (n % faces) + 1;
-      const die = new DoubleTerms.Die({ number: 1, faces });
-      expect(die.mapRandomFace(uniformForFace(face, faces))).toBe(face);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.nat(), (faces, n) => {
+        const face = (n % faces) + 1;
+        const die = new DoubleTerms.Die({ number: 1, faces });
+        expect(die.mapRandomFace(uniformForFace(face, faces))).toBe(face);
+      }),
+    );
     expect(() => uniformForFace(7, 6)).toThrow("face 7 does not fit a die of 6 faces");
     expect(() => uniformForFace(1, 0)).toThrow("faces must be a positive integer");
   });
@@ -165,14 +179,17 @@ describe("evaluation", () => {
     await expect(new (g().Roll)("1d6").evaluate()).rejects.toThrow("Scripted face 7 does not fit a d6 (1d6)");
   });
 
-  it("a denomination configured to a fulfillment method uses its handler; manual without permission falls back", async () => {
-    g().CONFIG.Dice.fulfillment.methods.fours = { label: "Fours", handler: () => 4 };
-    await g().game.settings.set("core", "diceConfiguration", { d6: "fours", d8: "manual" });
-    double.handle.setUser("playerUser000000");
-    double.handle.scriptUniform([uniformForFace(3, 8)]);
-    const roll = await new (g().Roll)("2d6 + 1d8").evaluate();
-    expect(roll.total).toBe(11);
-  });
+  it(
+    "a denomination configured to a fulfillment method uses its handler; " + "manual without permission falls back",
+    async () => {
+      g().CONFIG.Dice.fulfillment.methods.fours = { label: "Fours", handler: () => 4 };
+      await g().game.settings.set("core", "diceConfiguration", { d6: "fours", d8: "manual" });
+      double.handle.setUser("playerUser000000");
+      double.handle.scriptUniform([uniformForFace(3, 8)]);
+      const roll = await new (g().Roll)("2d6 + 1d8").evaluate();
+      expect(roll.total).toBe(11);
+    },
+  );
 
   it("more than 999 dice in a term throw", async () => {
     await expect(new (g().Roll)("1000d6").evaluate()).rejects.toThrow("more than 999 requested results");
@@ -196,7 +213,10 @@ describe("evaluation", () => {
 
 describe("data and validation", () => {
   it("@data is substituted (trimmed strings, numbers, paths); missing data becomes 0", async () => {
-    const roll = await rollWith(double.handle, "1d6 + @bonus + @abilities.str.mod + @missing", [2], { bonus: " 3 ", abilities: { str: { mod: 4 } } });
+    const roll = await rollWith(double.handle, "1d6 + @bonus + @abilities.str.mod + @missing", [2], {
+      bonus: " 3 ",
+      abilities: { str: { mod: 4 } },
+    });
     expect(roll.formula).toBe("1d6 + 3 + 4 + 0");
     expect(roll.total).toBe(9);
   });
@@ -315,11 +335,17 @@ describe("serialization", () => {
     expect(loaded).toBeInstanceOf(KaiserishRoll);
     expect(loaded.options).toEqual({ difficulty: 7 });
     g().CONFIG.Dice.rolls.pop();
-    expect(() => g().Roll.fromData(JSON.parse(JSON.stringify(roll)) as RollData)).toThrow("Unable to recreate KaiserishRoll instance from provided data");
+    expect(() => g().Roll.fromData(JSON.parse(JSON.stringify(roll)) as RollData)).toThrow(
+      "Unable to recreate KaiserishRoll instance from provided data",
+    );
   });
 
   it("unevaluated data stays unevaluated; terms without class are kept as given", () => {
-    const loaded = g().Roll.fromData({ formula: "1d6", terms: [{ class: "Die", number: 1, faces: 6, modifiers: [], results: [], evaluated: false }], evaluated: false });
+    const loaded = g().Roll.fromData({
+      formula: "1d6",
+      terms: [{ class: "Die", number: 1, faces: 6, modifiers: [], results: [], evaluated: false }],
+      evaluated: false,
+    });
     expect(loaded._evaluated).toBe(false);
     expect(loaded.terms[0]?._evaluated).toBe(false);
   });
@@ -338,7 +364,15 @@ describe("serialization", () => {
 
   it("a term JSON names its class and SERIALIZE_ATTRIBUTES; RollTerm.fromData falls back to Die", () => {
     const { RollTerm } = DoubleTerms;
-    const term = RollTerm.fromData({ class: "NoSuchTerm", number: 2, faces: 8, results: [{ result: 3, active: true }, { result: 8, active: true }] });
+    const term = RollTerm.fromData({
+      class: "NoSuchTerm",
+      number: 2,
+      faces: 8,
+      results: [
+        { result: 3, active: true },
+        { result: 8, active: true },
+      ],
+    });
     expect(term.constructor.name).toBe("Die");
     expect(term.total).toBe(11);
     expect(RollTerm.fromJSON(JSON.stringify(term)).total).toBe(11);

@@ -1,6 +1,13 @@
-/** A Shadowdark world of the double for its own tests: installed once per profile, reset and started before each test. */
+/**
+ * A Shadowdark world of the double for its own tests: installed once per profile, reset and started before each test.
+ */
 import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../../../foundry-double/index";
-import { shadowdarkActorSpec, shadowdarkClassAbility, shadowdarkWeapon, situationalEffect } from "../../../foundry-double/systems/shadowdark/driver";
+import {
+  shadowdarkActorSpec,
+  shadowdarkClassAbility,
+  shadowdarkWeapon,
+  situationalEffect,
+} from "../../../foundry-double/systems/shadowdark/driver";
 import type { ActorSD, PlayerSD } from "../../../foundry-double/systems/shadowdark/documents/actor";
 import { RollSD } from "../../../foundry-double/systems/shadowdark/index";
 import type { RollConfig } from "../../../foundry-double/systems/shadowdark/dice/dice";
@@ -20,12 +27,29 @@ export const PLAYER = "playerUser000000";
  */
 export const WORLD: FoundryDoubleOptions = {
   system: "shadowdark",
-  users: [{ id: "gmUser0000000000", name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "hero" }],
+  users: [
+    { id: "gmUser0000000000", name: "Gamemaster", isGM: true },
+    { id: PLAYER, name: "Player", isGM: false, character: "hero" },
+  ],
   actors: [
     shadowdarkActorSpec({
-      _id: "hero", name: "Hero", abilities: { dex: 16, str: 10, cha: 14 }, ownership: { [PLAYER]: 3 },
+      _id: "hero",
+      name: "Hero",
+      abilities: { dex: 16, str: 10, cha: 14 },
+      ownership: { [PLAYER]: 3 },
       items: [
-        shadowdarkWeapon({ _id: "dagger", name: "Dagger", properties: ["Finesse"], damage: "d4", effects: [situationalEffect("blessed", "system.roll.melee.bonus", 1, { name: "Blessed", description: "<p>+1 to <b>hit</b></p>" })] }),
+        shadowdarkWeapon({
+          _id: "dagger",
+          name: "Dagger",
+          properties: ["Finesse"],
+          damage: "d4",
+          effects: [
+            situationalEffect("blessed", "system.roll.melee.bonus", 1, {
+              name: "Blessed",
+              description: "<p>+1 to <b>hit</b></p>",
+            }),
+          ],
+        }),
         shadowdarkClassAbility({ _id: "fascinate", name: "Fascinate", ability: "cha", dc: 12 }),
         shadowdarkClassAbility({ _id: "inspire", name: "Inspire", ability: "cha", dc: 12, lost: true }),
       ],
@@ -42,8 +66,21 @@ export function useShadowdarkWorld(generation: 13 | 14): { handle: FoundryDouble
 
 type Game = ReturnType<typeof g>["game"];
 
-export const globals = (): { Hooks: HooksDouble; game: Game & { actors: { get(id: string): unknown }; system: { id: string; version: string }; settings: SettingsDouble } } =>
-  ({ Hooks: g().Hooks, game: g().game as Game & { actors: { get(id: string): unknown }; system: { id: string; version: string }; settings: SettingsDouble } });
+export const globals = (): {
+  Hooks: HooksDouble;
+  game: Game & {
+    actors: { get(id: string): unknown };
+    system: { id: string; version: string };
+    settings: SettingsDouble;
+  };
+} => ({
+  Hooks: g().Hooks,
+  game: g().game as Game & {
+    actors: { get(id: string): unknown };
+    system: { id: string; version: string };
+    settings: SettingsDouble;
+  },
+});
 
 export const hero = (): ActorSD => globals().game.actors.get("hero") as ActorSD;
 

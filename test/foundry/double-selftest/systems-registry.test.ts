@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../../../foundry-double/index";
 import { systemData, type SystemId } from "../../../foundry-double/systems/index";
 
-const V13_SYSTEMS: readonly SystemId[] = ["dnd5e", "CoC7", "shadowdark", "daggerheart", "pf2e", "dragonbane", "alienrpg", "lancer"];
+const V13_SYSTEMS: readonly SystemId[] = [
+  "dnd5e",
+  "CoC7",
+  "shadowdark",
+  "daggerheart",
+  "pf2e",
+  "dragonbane",
+  "alienrpg",
+  "lancer",
+];
 
 describe("the systems' registry", () => {
   it.each(V13_SYSTEMS)("%s: game.system is its own package", (system) => {
@@ -19,7 +28,9 @@ describe("the systems' registry", () => {
   });
 
   it("refuses an id it has no system for", () => {
-    expect(() => Reflect.apply(systemData, undefined, ["pathfinder1"])).toThrow('The Foundry double has no game system "pathfinder1"');
+    expect(() => Reflect.apply(systemData, undefined, ["pathfinder1"])).toThrow(
+      'The Foundry double has no game system "pathfinder1"',
+    );
   });
 
   it("a world reset to another system keeps nothing of the last one's namespace", () => {

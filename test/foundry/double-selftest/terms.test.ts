@@ -18,7 +18,9 @@ describe("pools", () => {
     expect((await rollWith(double.handle, "{1d6, 1d8, 4}dh2", [2, 7])).total).toBe(2);
     expect((await rollWith(double.handle, "{1d6, 1d8, 4}cs>3", [2, 7])).total).toBe(2);
     expect((await rollWith(double.handle, "{1d6, 1d8}cf<3", [2, 7])).total).toBe(1);
-    const pool = (await rollWith(double.handle, "{1d6, 5}kl", [3])).terms[0] as InstanceType<typeof DoubleTerms.PoolTerm>;
+    const pool = (await rollWith(double.handle, "{1d6, 5}kl", [3])).terms[0] as InstanceType<
+      typeof DoubleTerms.PoolTerm
+    >;
     expect(pool.values).toEqual([3]);
     expect(pool.expression).toBe("{1d6,5}kl");
     expect(pool.dice.length).toBe(1);
@@ -92,7 +94,9 @@ describe("dice terms in detail", () => {
     await first;
     // Only reachable by calling the protected method: Roll#evaluateSync checks strictness itself.
     const sync = new DoubleTerms.Die({ number: 1, faces: 6 }) as unknown as { _evaluateSync(o: object): unknown };
-    expect(() => sync._evaluateSync({ strict: true })).toThrow("Cannot synchronously evaluate a non-deterministic term.");
+    expect(() => sync._evaluateSync({ strict: true })).toThrow(
+      "Cannot synchronously evaluate a non-deterministic term.",
+    );
   });
 
   it("matchTerm/fromMatch classify text as Foundry's older regex parser did", () => {
@@ -105,7 +109,9 @@ describe("dice terms in detail", () => {
     expect(DiceTerm.matchTerm("d6", { imputeNumber: false })).toBeNull();
     expect(DiceTerm.matchTerm("hello")).toBeNull();
     g().CONFIG.Dice.terms.w = Object as never;
-    expect(() => DiceTerm.fromMatch(DiceTerm.matchTerm("1dw") as RegExpMatchArray)).toThrow("DiceTerm denomination w not registered to CONFIG.Dice.terms as a valid DiceTerm class");
+    expect(() => DiceTerm.fromMatch(DiceTerm.matchTerm("1dw") as RegExpMatchArray)).toThrow(
+      "DiceTerm denomination w not registered to CONFIG.Dice.terms as a valid DiceTerm class",
+    );
     expect(NumericTerm.fromMatch(NumericTerm.matchTerm("2.5[x]") as RegExpMatchArray).total).toBe(2.5);
     expect(NumericTerm.matchTerm("2d6")).toBeNull();
   });
@@ -135,16 +141,29 @@ describe("dice terms in detail", () => {
     registered.method = "mersenne";
     expect(registered.method).toBe("manual");
     expect(new DoubleTerms.Die({ number: 1, method: "nope" }).method).toBeUndefined();
-    expect(registered.getTooltipData()).toMatchObject({ method: "DICE.FULFILLMENT.Manual", icon: '<i class="fa-solid fa-keyboard"></i>' });
+    expect(registered.getTooltipData()).toMatchObject({
+      method: "DICE.FULFILLMENT.Manual",
+      icon: '<i class="fa-solid fa-keyboard"></i>',
+    });
   });
 
-  it("compare helpers: an unknown comparison is falsy; df without a comparison turns unsuccessful results into failures", () => {
-    const { DiceTerm } = DoubleTerms;
-    expect(DiceTerm.compareResult(3, "!=", 3)).toBeUndefined();
-    const results = [{ result: 5, success: true }, { result: 2, success: false }];
-    DiceTerm._applyDeduct(results, undefined, undefined, { deductFailure: true });
-    expect(results).toEqual([{ result: 5, success: true }, { result: 2, failure: true, count: -1 }]);
-  });
+  it(
+    "compare helpers: an unknown comparison is falsy; " +
+      "df without a comparison turns unsuccessful results into failures",
+    () => {
+      const { DiceTerm } = DoubleTerms;
+      expect(DiceTerm.compareResult(3, "!=", 3)).toBeUndefined();
+      const results = [
+        { result: 5, success: true },
+        { result: 2, success: false },
+      ];
+      DiceTerm._applyDeduct(results, undefined, undefined, { deductFailure: true });
+      expect(results).toEqual([
+        { result: 5, success: true },
+        { result: 2, failure: true, count: -1 },
+      ]);
+    },
+  );
 });
 
 describe("parentheticals and functions", () => {
@@ -152,7 +171,11 @@ describe("parentheticals and functions", () => {
     const roll = new (g().Roll)("(2 + 3) * 2").evaluateSync();
     expect(roll.total).toBe(10);
     const { ParentheticalTerm, NumericTerm, OperatorTerm } = DoubleTerms;
-    const wrapped = ParentheticalTerm.fromTerms([new NumericTerm({ number: 1 }), new OperatorTerm({ operator: "+" }), new NumericTerm({ number: 2 })]);
+    const wrapped = ParentheticalTerm.fromTerms([
+      new NumericTerm({ number: 1 }),
+      new OperatorTerm({ operator: "+" }),
+      new NumericTerm({ number: 2 }),
+    ]);
     expect(wrapped.expression).toBe("(1 + 2)");
     expect(wrapped.isDeterministic).toBe(true);
     expect(wrapped.dice).toEqual([]);
@@ -161,9 +184,9 @@ describe("parentheticals and functions", () => {
   it("a function of a substituted object reads it back as data", async () => {
     g().CONFIG.Dice.functions.size = (value: unknown) => (value as unknown[]).length;
     const roll = new (g().Roll)("size(@list)", { list: [1, 2, 3] });
-    expect(roll.formula).toBe('size(ᚖ[1,2,3]ᚖ)');
+    expect(roll.formula).toBe("size(ᚖ[1,2,3]ᚖ)");
     expect(roll.evaluateSync().total).toBe(3);
-    expect((roll.terms[0] as { expression: string }).expression).toBe('size(ᚖ[1,2,3]ᚖ)');
+    expect((roll.terms[0] as { expression: string }).expression).toBe("size(ᚖ[1,2,3]ᚖ)");
   });
 
   it("an async configured function makes the term non-deterministic; strings may pass through", async () => {
@@ -192,47 +215,72 @@ describe("roll API odds and ends", () => {
     expect(roll.toString()).toBe("2");
   });
 
-  it("the resolver: the default one for no or several interactive methods, a method's own when it is the only one", async () => {
-    // A dice module's own resolver (a Bluetooth dice app has no form): it takes each term and serves each die.
-    class OwnResolver extends RollResolver {
-      readonly added: unknown[] = [];
-      override async awaitFulfillment(): Promise<void> {}
-      override async addTerm(term: never): Promise<void> {
-        this.added.push(term);
+  it(
+    "the resolver: the default one for no or several interactive methods, " + "a method's own when it is the only one",
+    async () => {
+      // A dice module's own resolver (a Bluetooth dice app has no form): it takes each term and serves each die.
+      class OwnResolver extends RollResolver {
+        readonly added: unknown[] = [];
+        override async awaitFulfillment(): Promise<void> {}
+        override async addTerm(term: never): Promise<void> {
+          this.added.push(term);
+        }
+        override async resolveResult(): Promise<number> {
+          return 2;
+        }
       }
-      override async resolveResult(): Promise<number> {
-        return 2;
-      }
-    }
-    const { methods } = g().CONFIG.Dice.fulfillment;
-    methods.pad = { label: "Pad", interactive: true, resolver: OwnResolver, handler: () => 2 };
-    expect(g().Roll.resolverImplementation).toBe(RollResolver);
-    await g().game.settings.set("core", "diceConfiguration", { d6: "pad" });
-    expect(g().Roll.resolverImplementation).toBe(OwnResolver);
-    const roll = new (g().Roll)("1d6 + 1d8");
-    expect(g().Roll.identifyFulfillableTerms(roll.terms).map((t) => t.expression)).toEqual(["1d6"]);
-    double.handle.scriptUniform([0.5, 0.5]);
-    await roll.evaluate();
-    expect(roll._resolver).toBeInstanceOf(OwnResolver);
-    expect((roll._resolver as OwnResolver).added.length).toBe(2);
-    expect(roll.dice[0]?.results[0]?.result).toBe(2);
-  });
+      const { methods } = g().CONFIG.Dice.fulfillment;
+      methods.pad = { label: "Pad", interactive: true, resolver: OwnResolver, handler: () => 2 };
+      expect(g().Roll.resolverImplementation).toBe(RollResolver);
+      await g().game.settings.set("core", "diceConfiguration", { d6: "pad" });
+      expect(g().Roll.resolverImplementation).toBe(OwnResolver);
+      const roll = new (g().Roll)("1d6 + 1d8");
+      expect(
+        g()
+          .Roll.identifyFulfillableTerms(roll.terms)
+          .map((t) => t.expression),
+      ).toEqual(["1d6"]);
+      double.handle.scriptUniform([0.5, 0.5]);
+      await roll.evaluate();
+      expect(roll._resolver).toBeInstanceOf(OwnResolver);
+      expect((roll._resolver as OwnResolver).added.length).toBe(2);
+      expect(roll.dice[0]?.results[0]?.result).toBe(2);
+    },
+  );
 
   it("simulate, fromData legacy class names, stored dice, and render of an unevaluated roll", async () => {
     double.handle.scriptFaces([1, 2, 3]);
     expect(await g().Roll.simulate("1d6", 3)).toEqual([1, 2, 3]);
     const data: RollData = {
-      formula: "{2}", total: 2, evaluated: true,
-      terms: [{ class: "DicePool", terms: ["2"], rolls: [{ formula: "2", terms: [{ class: "NumericTerm", number: 2 }], total: 2 }], results: [{ result: 2, active: true }], modifiers: [] }],
+      formula: "{2}",
+      total: 2,
+      evaluated: true,
+      terms: [
+        {
+          class: "DicePool",
+          terms: ["2"],
+          rolls: [{ formula: "2", terms: [{ class: "NumericTerm", number: 2 }], total: 2 }],
+          results: [{ result: 2, active: true }],
+          modifiers: [],
+        },
+      ],
       dice: [{ class: "Die", number: 1, faces: 6, results: [{ result: 4, active: true }] }],
     };
     const loaded = g().Roll.fromData(data);
     expect(loaded.terms[0]?.constructor.name).toBe("PoolTerm");
     expect(loaded.dice[0]?.total).toBe(4);
-    expect(g().Roll.fromData({ formula: "max(1, 2)", total: 2, terms: [{ class: "MathTerm", fn: "max", terms: ["1", "2"], result: 2 }] }).terms[0]?.constructor.name).toBe("FunctionTerm");
+    expect(
+      g().Roll.fromData({
+        formula: "max(1, 2)",
+        total: 2,
+        terms: [{ class: "MathTerm", fn: "max", terms: ["1", "2"], result: 2 }],
+      }).terms[0]?.constructor.name,
+    ).toBe("FunctionTerm");
     double.handle.scriptFaces([5]);
     expect(await new (g().Roll)("1d6").render({ flavor: "Fresh" })).toContain('<div class="dice-flavor">Fresh</div>');
-    expect(() => g().Roll.fromTerms(["1"] as unknown as RollTerm[])).toThrow("All provided terms must be RollTerm instances");
+    expect(() => g().Roll.fromTerms(["1"] as unknown as RollTerm[])).toThrow(
+      "All provided terms must be RollTerm instances",
+    );
   });
 
   it("fromTerms reports a non-numeric total", () => {
@@ -247,7 +295,9 @@ describe("roll API odds and ends", () => {
         return "4";
       }
     }
-    expect(g().Roll.replaceFormulaData("@s + @m + @b", { s: new Score(), m: new Map([["a", 1]]), b: true })).toBe('4 + ᚖ{"a":1}ᚖ + true');
+    expect(g().Roll.replaceFormulaData("@s + @m + @b", { s: new Score(), m: new Map([["a", 1]]), b: true })).toBe(
+      '4 + ᚖ{"a":1}ᚖ + true',
+    );
   });
 
   it("a roll's inner dice term evaluation uses the root roll's resolver", async () => {
@@ -260,33 +310,36 @@ describe("roll API odds and ends", () => {
 });
 
 describe("messages: remaining properties", () => {
-  it("document name, ids, OOC alias, whispered text visibility, creating from a document, explicit whispers kept", async () => {
-    const { ChatMessage } = g();
-    expect(ChatMessage.documentName).toBe("ChatMessage");
-    expect(ChatMessage.implementation).toBe(ChatMessage);
-    expect(ChatMessage.getSpeakerActor({})).toBeNull();
-    const draft = new ChatMessage({ content: "secret", whisper: ["playerUser000000"], style: 1, type: "base" });
-    const message = createdMessage(await ChatMessage.create(draft));
-    expect(message._id).toBe(message.id);
-    expect(message.type).toBe("base");
-    expect(message.alias).toBe("Gamemaster");
-    expect(message.visible).toBe(true);
-    expect(message.isContentVisible).toBe(true);
-    expect(message.speakerActor).toBeNull();
-    expect(message.getRollData()).toEqual({});
-    expect(message.toJSON()).toEqual(message.toObject());
-    double.handle.setUser("playerUser000000");
-    expect(message.visible).toBe(true);
-    double.handle.reset({ users: [{ id: "a", isGM: true }, { id: "b" }, { id: "c" }] });
-    // The GM "a" writes it (a player may not author another user's message); "c" is not among the recipients.
-    const hidden = createdMessage(await g().ChatMessage.create({ content: "x", whisper: ["b"], author: "a" }));
-    double.handle.setUser("c");
-    expect(hidden.visible).toBe(false);
-    const whispered = g().ChatMessage.applyRollMode({ whisper: ["b"] }, "gmroll");
-    expect(whispered.whisper).toEqual(["b"]);
-    expect(g().ChatMessage.applyRollMode({}, "roll").whisper).toEqual([]);
-    double.handle.reset({});
-  });
+  it(
+    "document name, ids, OOC alias, whispered text visibility, " + "creating from a document, explicit whispers kept",
+    async () => {
+      const { ChatMessage } = g();
+      expect(ChatMessage.documentName).toBe("ChatMessage");
+      expect(ChatMessage.implementation).toBe(ChatMessage);
+      expect(ChatMessage.getSpeakerActor({})).toBeNull();
+      const draft = new ChatMessage({ content: "secret", whisper: ["playerUser000000"], style: 1, type: "base" });
+      const message = createdMessage(await ChatMessage.create(draft));
+      expect(message._id).toBe(message.id);
+      expect(message.type).toBe("base");
+      expect(message.alias).toBe("Gamemaster");
+      expect(message.visible).toBe(true);
+      expect(message.isContentVisible).toBe(true);
+      expect(message.speakerActor).toBeNull();
+      expect(message.getRollData()).toEqual({});
+      expect(message.toJSON()).toEqual(message.toObject());
+      double.handle.setUser("playerUser000000");
+      expect(message.visible).toBe(true);
+      double.handle.reset({ users: [{ id: "a", isGM: true }, { id: "b" }, { id: "c" }] });
+      // The GM "a" writes it (a player may not author another user's message); "c" is not among the recipients.
+      const hidden = createdMessage(await g().ChatMessage.create({ content: "x", whisper: ["b"], author: "a" }));
+      double.handle.setUser("c");
+      expect(hidden.visible).toBe(false);
+      const whispered = g().ChatMessage.applyRollMode({ whisper: ["b"] }, "gmroll");
+      expect(whispered.whisper).toEqual(["b"]);
+      expect(g().ChatMessage.applyRollMode({}, "roll").whisper).toEqual([]);
+      double.handle.reset({});
+    },
+  );
 
   it("a _preCreate that returns false skips the message", async () => {
     class Refusing extends g().ChatMessage {

@@ -25,7 +25,7 @@ describe("the fairness report", () => {
   it("counts every d6 a user rolled, dropped ones too, in a GM's report", async () => {
     await rollAs(P1, "2d6ko", [6, 1]);
     await rollAs(P1, "4d6kh3", [1, 2, 3, 4]);
-    const report = must((await table().foundry.withClient(GM, () => api().fairness.report())));
+    const report = must(await table().foundry.withClient(GM, () => api().fairness.report()));
     const d6 = report.groups.find((group) => group.userId === P1 && group.die === "d6");
     expect(d6?.n).toBe(6);
     expect(d6?.faces.map((face) => face.observed)).toEqual([2, 1, 1, 1, 0, 1]);
@@ -34,7 +34,7 @@ describe("the fairness report", () => {
 
   it("a blind roll counts in the GM's report; a player may not make one (told in their language)", async () => {
     await rollAs(P1, "1d20", [20], "blindroll");
-    const report = must((await table().foundry.withClient(GM, () => api().fairness.report())));
+    const report = must(await table().foundry.withClient(GM, () => api().fairness.report()));
     expect(report.groups.find((group) => group.userId === P1 && group.die === "d20")?.n).toBe(1);
     await expect(table().foundry.withClient(P1, () => api().fairness.report())).rejects.toThrow(/Only a Gamemaster/);
   });
@@ -57,10 +57,11 @@ describe("the fairness report", () => {
     expect(window?.querySelector('[data-action="exportFairnessCsv"]')).not.toBeNull();
     // The key: a swatch beside each entry, in the marks the charts use; the p-value once, as a percentage.
     const legend = [...(window?.querySelectorAll(".indie-dice-fairness-legend > li") ?? [])];
-    expect(legend.map((entry) => entry.querySelector("svg.indie-dice-fairness-swatch > :first-child")?.getAttribute("class"))).toEqual([
-      "indie-dice-bar",
-      "indie-dice-fairness-expected",
-    ]);
+    expect(
+      legend.map((entry) =>
+        entry.querySelector("svg.indie-dice-fairness-swatch > :first-child")?.getAttribute("class"),
+      ),
+    ).toEqual(["indie-dice-bar", "indie-dice-fairness-expected"]);
     expect(group?.querySelector(".indie-dice-fairness-p")?.textContent).toBe(
       "No face is further off than fair dice often are with so few results (a p-value of 100.0%).",
     );
@@ -77,29 +78,39 @@ describe("the fairness report", () => {
     expect(toolFor(P1)?.visible).toBe(false);
   });
 
-  it("its icon button sits among the chat controls beside the picker's, for a GM only, named in English and German", async () => {
-    /** v13's chat controls, a client's own (ChatLog#renderNotifications: #roll-privacy and .control-buttons). */
-    const chatButtons = (userId: string) =>
-      table().foundry.withClient(userId, () => {
-        const sidebar = document.createElement("section");
-        sidebar.innerHTML = `<div id="chat-controls"><div id="roll-privacy"></div><div class="control-buttons"></div></div>`;
-        callHook("renderChatLog", {}, sidebar);
-        callHook("renderChatLog", {}, sidebar);
-        return [...sidebar.querySelectorAll<HTMLButtonElement>(".control-buttons > button")];
-      });
-    const gm = await chatButtons(GM);
-    expect(gm.map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice", "indieDiceFairness"]);
-    for (const button of gm) {
-      // An icon alone, as Foundry's own chat controls: its name is the tooltip and the accessible name, never text.
-      expect(button.className).toMatch(/^ui-control icon fa-solid fa-/);
-      expect(button.textContent).toBe("");
-      expect(button.dataset.tooltip).toBe(button.getAttribute("aria-label"));
-    }
-    expect(gm.map((button) => button.getAttribute("aria-label"))).toEqual(["Indie Dice roll", "Dice fairness report"]);
-    expect((await chatButtons(P1)).map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice"]);
+  it(
+    "its icon button sits among the chat controls beside the picker's, " + "for a GM only, named in English and German",
+    async () => {
+      /** v13's chat controls, a client's own (ChatLog#renderNotifications: #roll-privacy and .control-buttons). */
+      const chatButtons = (userId: string) =>
+        table().foundry.withClient(userId, () => {
+          const sidebar = document.createElement("section");
+          sidebar.innerHTML =
+            `<div id="chat-controls"><div id="roll-privacy"></div><div ` + `class="control-buttons"></div></div>`;
+          callHook("renderChatLog", {}, sidebar);
+          callHook("renderChatLog", {}, sidebar);
+          return [...sidebar.querySelectorAll<HTMLButtonElement>(".control-buttons > button")];
+        });
+      const gm = await chatButtons(GM);
+      expect(gm.map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice", "indieDiceFairness"]);
+      for (const button of gm) {
+        // An icon alone, as Foundry's own chat controls: its name is the tooltip and the accessible name, never text.
+        expect(button.className).toMatch(/^ui-control icon fa-solid fa-/);
+        expect(button.textContent).toBe("");
+        expect(button.dataset.tooltip).toBe(button.getAttribute("aria-label"));
+      }
+      expect(gm.map((button) => button.getAttribute("aria-label"))).toEqual([
+        "Indie Dice roll",
+        "Dice fairness report",
+      ]);
+      expect((await chatButtons(P1)).map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice"]);
 
-    // Foundry merges the chosen language over English, as the double's file loader does.
-    table().foundry.loadTranslations("lang/de.json");
-    expect((await chatButtons(GM)).map((button) => button.dataset.tooltip)).toEqual(["Indie-Dice-Wurf", "Fairnessbericht der Würfel"]);
-  });
+      // Foundry merges the chosen language over English, as the double's file loader does.
+      table().foundry.loadTranslations("lang/de.json");
+      expect((await chatButtons(GM)).map((button) => button.dataset.tooltip)).toEqual([
+        "Indie-Dice-Wurf",
+        "Fairnessbericht der Würfel",
+      ]);
+    },
+  );
 });

@@ -19,7 +19,13 @@ const PLAYER = "playerUser000000";
 const harness = useIndieDice({
   actors: [HERO, STRANGER],
   userId: PLAYER,
-  scenes: [{ _id: "sceneMain0000001", name: "Hall", tokens: [{ _id: "heroToken0000001", name: "Brunhild (token)", actorId: HERO._id, actorLink: true }] }],
+  scenes: [
+    {
+      _id: "sceneMain0000001",
+      name: "Hall",
+      tokens: [{ _id: "heroToken0000001", name: "Brunhild (token)", actorId: HERO._id, actorLink: true }],
+    },
+  ],
 });
 
 function actor(id: string): Actor.Implementation {
@@ -40,9 +46,17 @@ interface Tool {
 type Controls = Record<"tokens" | "templates", { name: string; tools: Record<string, Tool> }>;
 
 function tokenControls(): Controls {
-  const tool = (name: string, order: number): Tool => ({ name, order, title: `CONTROLS.Basic${name}`, icon: "fa-solid fa-x" });
+  const tool = (name: string, order: number): Tool => ({
+    name,
+    order,
+    title: `CONTROLS.Basic${name}`,
+    icon: "fa-solid fa-x",
+  });
   return {
-    tokens: { name: "tokens", tools: { select: tool("select", 0), target: tool("target", 1), ruler: tool("ruler", 2) } },
+    tokens: {
+      name: "tokens",
+      tools: { select: tool("select", 0), target: tool("target", 1), ruler: tool("ruler", 2) },
+    },
     templates: { name: "templates", tools: { circle: tool("circle", 0) } },
   };
 }
@@ -53,7 +67,9 @@ async function picker(): Promise<HTMLElement> {
 }
 
 function pickerChoices(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll<HTMLButtonElement>("footer button[data-action]")].map((b) => must(b.dataset.action));
+  return [...dialog.querySelectorAll<HTMLButtonElement>("footer button[data-action]")].map((b) =>
+    must(b.dataset.action),
+  );
 }
 
 /** The character's Rolls window now open. */
@@ -76,9 +92,22 @@ describe("the token controls' tool", () => {
   it("is added to `tokens` as a button after the other tools, and nowhere else", () => {
     const controls = tokenControls();
     callHook("getSceneControlButtons", controls);
-    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "target", "ruler", "indieDice", "indieDiceContest", "indieDiceRequest", "indieDiceFairness"]);
+    expect(Object.keys(controls.tokens.tools)).toEqual([
+      "select",
+      "target",
+      "ruler",
+      "indieDice",
+      "indieDiceContest",
+      "indieDiceRequest",
+      "indieDiceFairness",
+    ]);
     expect(controls.tokens.tools.indieDice).toMatchObject({
-      name: "indieDice", order: 3, title: "INDIE_DICE.Control.Open", icon: "fa-solid fa-dice", button: true, visible: true,
+      name: "indieDice",
+      order: 3,
+      title: "INDIE_DICE.Control.Open",
+      icon: "fa-solid fa-dice",
+      button: true,
+      visible: true,
     });
     expect(game.i18n.has("INDIE_DICE.Control.Open")).toBe(true);
     expect(Object.keys(controls.templates.tools)).toEqual(["circle"]);
@@ -111,7 +140,8 @@ describe("the picker", () => {
   });
 
   it("with one rule set offered, still asks: that rule set or Any formula (docs/formula-dialog.md)", async () => {
-    for (const ruleSet of BUILT_IN_RULE_SETS.filter((other) => other !== "klepto")) await game.settings.set("indie-dice", offerSetting(ruleSet), false);
+    for (const ruleSet of BUILT_IN_RULE_SETS.filter((other) => other !== "klepto"))
+      await game.settings.set("indie-dice", offerSetting(ruleSet), false);
     const pending = must(must(game.modules.get("indie-dice")).api).dialogs.pick({ actor: actor(HERO._id) });
     const dialog = await picker();
     expect(pickerChoices(dialog)).toEqual(["klepto", "formula"]);
@@ -125,7 +155,9 @@ describe("the picker", () => {
   it("dismissed, rolls nothing", async () => {
     const pending = must(must(game.modules.get("indie-dice")).api).dialogs.pick();
     const dialog = await picker();
-    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }));
+    dialog.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }),
+    );
     expect(await pending).toBeNull();
     await settle();
     expect(harness().foundry.messages).toHaveLength(0);
@@ -137,7 +169,9 @@ describe("the chat button", () => {
   function chatControls(): HTMLElement {
     const holder = document.createElement("div");
     holder.id = "chat-notifications";
-    holder.innerHTML = `<div id="chat-controls"><div id="roll-privacy"></div><div class="control-buttons"><button type="button" data-action="export"></button></div></div>`;
+    holder.innerHTML =
+      `<div id="chat-controls"><div id="roll-privacy"></div><div ` +
+      `class="control-buttons"><button type="button" data-action="export"></button></div></div>`;
     document.body.append(holder);
     return holder;
   }
@@ -185,21 +219,25 @@ describe("actor sheet headers", () => {
     };
   }
 
-  it("an ApplicationV2 sheet gets a header control that opens the character's Rolls window, whose New roll picks and rolls with the actor speaking", async () => {
-    const Sheet = sheetClass();
-    const sheet = new Sheet(actor(HERO._id));
-    await sheet.render({ force: true });
-    const control = sheet.element.querySelector<HTMLElement>('.controls-dropdown [data-action="indieDiceRolls"]');
-    expect(control?.textContent).toBe(game.i18n.localize("INDIE_DICE.Control.Rolls"));
-    must(must(control).querySelector("button")).click();
-    const rolls = await rollsWindow();
-    expect(rolls.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
-    must(rolls.querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')).click();
-    const { title, message } = await pickAndRoll("kaiser");
-    expect(title).toBe("Kaiser check: Brunhild");
-    expect(message.speaker.actor).toBe(HERO._id);
-    await sheet.close();
-  });
+  it(
+    "an ApplicationV2 sheet gets a header control that opens the character's Rolls window, " +
+      "whose New roll picks and rolls with the actor speaking",
+    async () => {
+      const Sheet = sheetClass();
+      const sheet = new Sheet(actor(HERO._id));
+      await sheet.render({ force: true });
+      const control = sheet.element.querySelector<HTMLElement>('.controls-dropdown [data-action="indieDiceRolls"]');
+      expect(control?.textContent).toBe(game.i18n.localize("INDIE_DICE.Control.Rolls"));
+      must(must(control).querySelector("button")).click();
+      const rolls = await rollsWindow();
+      expect(rolls.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
+      must(rolls.querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')).click();
+      const { title, message } = await pickAndRoll("kaiser");
+      expect(title).toBe("Kaiser check: Brunhild");
+      expect(message.speaker.actor).toBe(HERO._id);
+      await sheet.close();
+    },
+  );
 
   it("the control is hidden from a user who does not own the actor", async () => {
     const Sheet = sheetClass();
@@ -210,7 +248,9 @@ describe("actor sheet headers", () => {
   });
 
   it("an ApplicationV1 sheet gets a header button that opens the character's Rolls window", async () => {
-    const buttons: { label: string; class: string; icon: string; onclick: (event: Event) => void }[] = [{ label: "Close", class: "close", icon: "fa-solid fa-xmark", onclick: () => undefined }];
+    const buttons: { label: string; class: string; icon: string; onclick: (event: Event) => void }[] = [
+      { label: "Close", class: "close", icon: "fa-solid fa-xmark", onclick: () => undefined },
+    ];
     callHook("getActorSheetHeaderButtons", { actor: actor(HERO._id) }, buttons);
     expect(buttons[0]).toMatchObject({ label: "Indie Dice", class: "indie-dice-open", icon: "fa-solid fa-dice" });
     must(buttons[0]).onclick(new Event("click"));

@@ -15,8 +15,18 @@ const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
 const HERO_TOKEN = "heroToken0000001";
 const RIVAL_TOKEN = "rivalToken000001";
-const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 5 } } };
-const RIVAL = { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0 }, system: { skills: { stealth: 2 } } };
+const HERO = {
+  _id: "heroActor0000001",
+  name: "Brunhild",
+  ownership: { default: 0, [ANN]: 3 },
+  system: { skills: { stealth: 5 } },
+};
+const RIVAL = {
+  _id: "rivalActor000001",
+  name: "Sigurd",
+  ownership: { default: 0 },
+  system: { skills: { stealth: 2 } },
+};
 const harness = useIndieDice({
   actors: [HERO, RIVAL],
   users: [
@@ -28,7 +38,13 @@ const harness = useIndieDice({
   scenes: [heroAndRivalHall(HERO._id, RIVAL._id)],
 });
 
-const OURS = { openPicker: "Alt+KeyI", openRolls: "Alt+KeyO", rollLast: "Alt+KeyL", request: "Alt+KeyQ", contest: "Alt+KeyX" } as const;
+const OURS = {
+  openPicker: "Alt+KeyI",
+  openRolls: "Alt+KeyO",
+  rollLast: "Alt+KeyL",
+  request: "Alt+KeyQ",
+  contest: "Alt+KeyX",
+} as const;
 
 /** The running client's keybindings (Foundry's ClientKeybindings, which the double emulates). */
 function keybindings() {
@@ -36,11 +52,23 @@ function keybindings() {
 }
 
 /** A key pressed on a user's client (keydown then keyup on the window, as the browser sends them). */
-async function press(userId: string, code: string, { alt = true, target }: { alt?: boolean; target?: HTMLElement } = {}): Promise<KeyboardEvent> {
-  const down = new KeyboardEvent("keydown", { code, key: code.slice(-1).toLowerCase(), altKey: alt, bubbles: true, cancelable: true });
+async function press(
+  userId: string,
+  code: string,
+  { alt = true, target }: { alt?: boolean; target?: HTMLElement } = {},
+): Promise<KeyboardEvent> {
+  const down = new KeyboardEvent("keydown", {
+    code,
+    key: code.slice(-1).toLowerCase(),
+    altKey: alt,
+    bubbles: true,
+    cancelable: true,
+  });
   harness().foundry.withClient(userId, () => {
     (target ?? window).dispatchEvent(down);
-    (target ?? window).dispatchEvent(new KeyboardEvent("keyup", { code, key: code.slice(-1).toLowerCase(), altKey: alt, bubbles: true }));
+    (target ?? window).dispatchEvent(
+      new KeyboardEvent("keyup", { code, key: code.slice(-1).toLowerCase(), altKey: alt, bubbles: true }),
+    );
   });
   await settle(20);
   return down;
@@ -59,9 +87,19 @@ describe("Indie Dice's keys", () => {
       expect(game.i18n.has(must(config.hint)), config.hint).toBe(true);
       expect(game.i18n.localize(config.name)).toMatch(/^Indie Dice: /);
       expect(config.restricted).toBe(action === "request" || action === "contest");
-      expect(keybindings().get("indie-dice", action).map((b) => [...(b.modifiers ?? []), b.key].join("+"))).toEqual([binding]);
+      expect(
+        keybindings()
+          .get("indie-dice", action)
+          .map((b) => [...(b.modifiers ?? []), b.key].join("+")),
+      ).toEqual([binding]);
     }
-    const coreKeys = [...actions].filter(([id]) => id.startsWith("core.")).flatMap(([id]) => keybindings().get("core", id.slice(5)).map((b) => [...(b.modifiers ?? []), b.key].join("+")));
+    const coreKeys = [...actions]
+      .filter(([id]) => id.startsWith("core."))
+      .flatMap(([id]) =>
+        keybindings()
+          .get("core", id.slice(5))
+          .map((b) => [...(b.modifiers ?? []), b.key].join("+")),
+      );
     expect(coreKeys).toContain("Alt+Digit1");
     for (const binding of Object.values(OURS)) expect(coreKeys).not.toContain(binding);
   });
@@ -69,22 +107,34 @@ describe("Indie Dice's keys", () => {
   it("Alt+I opens the rule-set picker, the controlled token speaking; the key is consumed", async () => {
     harness().foundry.controlTokens([HERO_TOKEN], ANN);
     const event = await press(ANN, "KeyI");
-    const picker = await waitFor("the picker", () => document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"));
+    const picker = await waitFor("the picker", () =>
+      document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"),
+    );
     expect(picker).not.toBeNull();
     expect(event.defaultPrevented).toBe(true);
   });
 
   it("Alt+O opens the saved rolls of the controlled token's character, else the user's own", async () => {
     await press(ANN, "KeyO");
-    const window = await waitFor("the saved rolls window", () => document.querySelector<HTMLElement>(".saved-rolls-window"));
+    const window = await waitFor("the saved rolls window", () =>
+      document.querySelector<HTMLElement>(".saved-rolls-window"),
+    );
     expect(window.textContent).toContain("Brunhild");
   });
 
   it("Alt+L rolls the last saved roll the user used, at once; before any, it says so", async () => {
     await press(ANN, "KeyL");
-    expect(harness().foundry.notifications.at(-1)?.message).toBe("You have not used a saved roll in this session yet: click one in a saved rolls window first.");
+    expect(harness().foundry.notifications.at(-1)?.message).toBe(
+      "You have not used a saved roll in this session yet: click one in a saved rolls window first.",
+    );
     const actor = worldActor(HERO._id);
-    const saved = await harness().foundry.withClient(ANN, () => api().savedRolls.save(actor, { name: "Sneak", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", difficulty: 12 } }));
+    const saved = await harness().foundry.withClient(ANN, () =>
+      api().savedRolls.save(actor, {
+        name: "Sneak",
+        ruleSet: "kaiser",
+        spec: { kind: "skill", bonus: "@skills.stealth", difficulty: 12 },
+      }),
+    );
     await harness().foundry.withClient(ANN, () => api().savedRolls.roll(actor, saved.id, { fastForward: true }));
     await settle(10);
     expect(harness().foundry.messages).toHaveLength(1);
@@ -93,7 +143,7 @@ describe("Indie Dice's keys", () => {
     expect(harness().foundry.messages).toHaveLength(1);
     await press(ANN, "KeyL");
     const again = await waitFor("the roll again", () => harness().foundry.messages[1]);
-    expect(must((again).rolls[0]).formula).toBe("2d6ko + 5");
+    expect(must(again.rolls[0]).formula).toBe("2d6ko + 5");
     expect(again.speaker.actor).toBe(HERO._id);
   });
 

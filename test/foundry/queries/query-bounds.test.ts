@@ -10,7 +10,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
 import { START_CONTEST_QUERY } from "../../../src/card-kinds/contest/foundry/contest-card";
 import { settle, messageById } from "../support/dialog-harness";
-import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "../support/contests-harness";
+import {
+  postRollAs,
+  spyWarnings,
+  startKingdomsCard,
+  stateOf,
+  tokenDoc,
+  useContestTable,
+  GM,
+  HERO,
+  P1,
+  VILLAIN,
+} from "../support/contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../support/any-client";
 import { must, record } from "../../kit";
@@ -64,7 +75,12 @@ function megabyteOf(text: string): string[] {
 function megabytePayload(query: string, card: ChatMessageView, messageId: string): Record<string, unknown> {
   if (query === START_CONTEST_QUERY) {
     // The report's case: one actor's uuid named over and over as the attackers.
-    return { ruleSet: "kingdoms", attackers: megabyteOf(uuidOf(HERO)), defender: uuidOf(VILLAIN), specs: { attackers: [], defender: null } };
+    return {
+      ruleSet: "kingdoms",
+      attackers: megabyteOf(uuidOf(HERO)),
+      defender: uuidOf(VILLAIN),
+      specs: { attackers: [], defender: null },
+    };
   }
   return { cardId: card.id, messageId, attackerId: HERO, note: "x".repeat(MEGABYTE) };
 }
@@ -88,7 +104,9 @@ describe("a megabyte sent to the GM's client", () => {
     expect(work).toMatchObject({ lookups: 0, messagesRead: 0 });
     const max = query === START_CONTEST_QUERY ? 65536 : 1024;
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooLarge", data: { max } });
-    expect(table().foundry.withClient(P1, () => game.i18n.format(String(answer.key), answer.data as Record<string, string>))).toMatch(/longer than/);
+    expect(
+      table().foundry.withClient(P1, () => game.i18n.format(String(answer.key), answer.data as Record<string, string>)),
+    ).toMatch(/longer than/);
     expect(stateOf(card)).toEqual(before);
     expect(table().foundry.messages).toHaveLength(messagesBefore);
   });
@@ -96,18 +114,35 @@ describe("a megabyte sent to the GM's client", () => {
   it("startContest: attackers past the limit but within the byte cap are refused before the first lookup", async () => {
     const work = countWork();
     const attackers = Array<string>(1_000).fill(uuidOf(HERO));
-    const answer = await queryAsPlayer(START_CONTEST_QUERY, { ruleSet: "kingdoms", attackers, defender: uuidOf(VILLAIN), specs: { attackers: [], defender: null } });
-    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.TooManyAttackers", data: { count: 1000, max: 12 } });
+    const answer = await queryAsPlayer(START_CONTEST_QUERY, {
+      ruleSet: "kingdoms",
+      attackers,
+      defender: uuidOf(VILLAIN),
+      specs: { attackers: [], defender: null },
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      key: "INDIE_DICE.Contest.Error.TooManyAttackers",
+      data: { count: 1000, max: 12 },
+    });
     expect(work.lookups).toBe(0);
     expect(table().foundry.messages).toHaveLength(0);
   });
 
   it("startContest: the same actor twelve times, each copy its own id", async () => {
     const attackers = Array<string>(12).fill(uuidOf(HERO));
-    const answer = await queryAsPlayer(START_CONTEST_QUERY, { ruleSet: "kingdoms", attackers, defender: uuidOf(HERO), specs: { attackers: [], defender: null } });
+    const answer = await queryAsPlayer(START_CONTEST_QUERY, {
+      ruleSet: "kingdoms",
+      attackers,
+      defender: uuidOf(HERO),
+      specs: { attackers: [], defender: null },
+    });
     expect(answer).toMatchObject({ ok: true });
     const card = messageById(String(answer.cardId));
-    expect(stateOf(card).participants.map((p) => p.id)).toEqual([HERO, ...Array.from({ length: 12 }, (_, i) => `${HERO}-${i + 2}`)]);
+    expect(stateOf(card).participants.map((p) => p.id)).toEqual([
+      HERO,
+      ...Array.from({ length: 12 }, (_, i) => `${HERO}-${i + 2}`),
+    ]);
   });
 });
 
@@ -123,7 +158,10 @@ describe("a megabyte in a message posted for a card", () => {
     expect(work).toMatchObject({ lookups: 0, messagesRead: 0 });
     expect(stateOf(card)).toEqual(before);
     const readBefore = work.messagesRead;
-    const answer = await queryAsPlayer(must(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))), { cardId: card.id, messageId: roll.id });
+    const answer = await queryAsPlayer(must(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))), {
+      cardId: card.id,
+      messageId: roll.id,
+    });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooLarge", data: { max: 4096 } });
     // The message named, and not its card.
     expect(work.messagesRead - readBefore).toBe(1);
@@ -134,12 +172,17 @@ describe("a megabyte in a message posted for a card", () => {
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
     const work = countWork();
-    const roll = await postRollAs(table, P1, { cardId: must(card.id), participantId: HERO }, [3, 4], () => undefined, { whisper: megabyteOf(GM) });
+    const roll = await postRollAs(table, P1, { cardId: must(card.id), participantId: HERO }, [3, 4], () => undefined, {
+      whisper: megabyteOf(GM),
+    });
     expect(must(roll.whisper).length).toBeGreaterThan(50_000);
     // Drawing the message on each client reads a few users; none is read per entry of the list.
     expect(work.usersRead).toBeLessThan(50);
     expect(stateOf(card)).toEqual(before);
-    const answer = await queryAsPlayer(must(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))), { cardId: card.id, messageId: roll.id });
+    const answer = await queryAsPlayer(must(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))), {
+      cardId: card.id,
+      messageId: roll.id,
+    });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooManyRecipients" });
     expect(work.usersRead).toBeLessThan(50);
   });

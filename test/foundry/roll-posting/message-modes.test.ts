@@ -14,7 +14,6 @@ const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
 const harness = useIndieDice({ clients: [GM, PLAYER] });
 
-
 interface PostedMessage {
   readonly id: string;
   readonly whisper: string[];
@@ -93,10 +92,15 @@ describe("a mode given through the API", () => {
   it("an unknown mode is a localized error before any die is rolled or any dialog opens", async () => {
     harness().foundry.scriptFaces([4, 4]);
     for (const fastForward of [true, false]) {
-      await expect(api().dialogs.open("olde", { fastForward, rollMode: "whispered" })).rejects.toThrow(/no roll mode called whispered/);
+      await expect(api().dialogs.open("olde", { fastForward, rollMode: "whispered" })).rejects.toThrow(
+        /no roll mode called whispered/,
+      );
     }
     expect(harness().foundry.scriptedRemaining).toBe(2);
     expect(harness().foundry.messages).toHaveLength(0);
-    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: expect.stringMatching(/blind \(blindroll\)/) });
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({
+      type: "error",
+      message: expect.stringMatching(/blind \(blindroll\)/),
+    });
   });
 });

@@ -102,7 +102,10 @@ describe("remembered inputs", () => {
     expect(await shownBonus(RIVAL._id)).toEqual({ bonus: "0", flavor: "" });
     expect(await shownBonus(null)).toEqual({ bonus: "2", flavor: "" });
     // In the user's own flags, keyed by the actor's uuid written without dots.
-    const flags = must(game.user).getFlag("indie-dice", "lastInputs") as Record<string, Record<string, Record<string, unknown>>>;
+    const flags = must(game.user).getFlag("indie-dice", "lastInputs") as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
     expect(Object.keys(flags).sort()).toEqual([`Actor-${HERO._id}`, "user"]);
     expect(must(flags[`Actor-${HERO._id}`]).kaiser).toMatchObject({ bonus: 7 });
     expect(must(flags[`Actor-${HERO._id}`]).kaiser).not.toHaveProperty("flavor");

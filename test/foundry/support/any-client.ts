@@ -7,6 +7,10 @@ import { must } from "../../kit";
  * `User#query` takes only the names declared in `CONFIG.queries`, with their data; a console sends any of both, and
  * the tests that prove the module refuses them send them here.
  */
-export function queryFromAnyClient(name: string, data: unknown, user: Pick<User.Implementation, "query"> = must(must(game.users).activeGM)): Promise<unknown> {
+export function queryFromAnyClient(
+  name: string,
+  data: unknown,
+  user: Pick<User.Implementation, "query"> = must(must(game.users).activeGM),
+): Promise<unknown> {
   return user.query(asSentByAnyClient<User.QueryName>(name), asSentByAnyClient(data));
 }

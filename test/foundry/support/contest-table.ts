@@ -19,8 +19,12 @@ export const VILLAIN = "villainToken0001";
 export const KR = { pool: 2, dice: 2, dt: 7 };
 
 /** The table's Foundry: users, their clients, the three actors and the scene with their tokens. */
-export function contestTable(options: { gmActive?: boolean; secondGM?: boolean; secondGMActive?: boolean; outsider?: boolean } = {}): FoundryDoubleOptions {
-  const second = options.secondGM ? [{ id: GM2, name: "Assistant GM", isGM: true, active: options.secondGMActive ?? true }] : [];
+export function contestTable(
+  options: { gmActive?: boolean; secondGM?: boolean; secondGMActive?: boolean; outsider?: boolean } = {},
+): FoundryDoubleOptions {
+  const second = options.secondGM
+    ? [{ id: GM2, name: "Assistant GM", isGM: true, active: options.secondGMActive ?? true }]
+    : [];
   const outsider = options.outsider ? [{ id: P3, name: "Cleo" }] : [];
   return {
     users: [
@@ -49,4 +53,3 @@ export function contestTable(options: { gmActive?: boolean; secondGM?: boolean; 
     ],
   };
 }
-

@@ -32,16 +32,32 @@ export function stateOf(card: ContestMessage): ContestState {
 }
 
 /** A K&R card, started by the GM: the given attackers against the villain, both rolls fixed. */
-export async function startKingdomsCard(handle: ReturnType<typeof useContestTable>, attackers = [HERO]): Promise<ContestMessage> {
+export async function startKingdomsCard(
+  handle: ReturnType<typeof useContestTable>,
+  attackers = [HERO],
+): Promise<ContestMessage> {
   return handle().foundry.withClient(GM, () =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: attackers.map(tokenDoc), defender: tokenDoc(VILLAIN), specs: { attackers: KR, defender: KR } }),
+    api().contests.start({
+      ruleSet: "kingdoms",
+      attackers: attackers.map(tokenDoc),
+      defender: tokenDoc(VILLAIN),
+      specs: { attackers: KR, defender: KR },
+    }),
   );
 }
 
 /** Rolls for a participant as a user's client with these faces, fast-forwarded; waits for the GM's writes. */
-export async function rollAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage, participantId: string, faces: number[]) {
+export async function rollAs(
+  handle: ReturnType<typeof useContestTable>,
+  userId: string,
+  card: ContestMessage,
+  participantId: string,
+  faces: number[],
+) {
   handle().foundry.scriptFaces(faces);
-  const message = await handle().foundry.withClient(userId, () => api().contests.roll(must(card.id), participantId, { fastForward: true }));
+  const message = await handle().foundry.withClient(userId, () =>
+    api().contests.roll(must(card.id), participantId, { fastForward: true }),
+  );
   await settle(10);
   return message;
 }
@@ -60,21 +76,35 @@ export async function postRollAs(
     const roll = await handle().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
     const data = record(JSON.parse(JSON.stringify(roll)));
     edit(data);
-    const created = await ChatMessage.create({ ...message, rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } });
+    const created = await ChatMessage.create({
+      ...message,
+      rolls: [JSON.stringify(data)],
+      flags: { "indie-dice": { contestRoll: flag } },
+    });
     await settle(10);
     return messageView(created);
   });
 }
 
 /** Sends the record query as a user's client, straight to the active GM (what a modified client could do). */
-export async function queryAs(handle: ReturnType<typeof useContestTable>, userId: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await handle().foundry.withClient(userId, () => must(must(game.users).activeGM).query(RECORD_ROLL_QUERY, data));
+export async function queryAs(
+  handle: ReturnType<typeof useContestTable>,
+  userId: string,
+  data: unknown,
+): Promise<Record<string, unknown>> {
+  const answer = await handle().foundry.withClient(userId, () =>
+    must(must(game.users).activeGM).query(RECORD_ROLL_QUERY, data),
+  );
   await settle(10);
   return record(answer);
 }
 
 /** The card drawn for a user's client (the renderChatMessageHTML hook fills it asynchronously). */
-export async function drawCardAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage): Promise<HTMLElement> {
+export async function drawCardAs(
+  handle: ReturnType<typeof useContestTable>,
+  userId: string,
+  card: ContestMessage,
+): Promise<HTMLElement> {
   return handle().foundry.withClient(userId, async () => {
     const message = must(game.messages).get(must(card.id)) as ChatMessage;
     const html = renderedElement(await handle().foundry.renderMessage(message));
@@ -137,9 +167,17 @@ export async function startCard(
 }
 
 /** Rolls for a participant as a user's client from scripted uniform draws (see `draws`), fast-forwarded. */
-export async function rollDrawsAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage, participantId: string, uniform: number[]) {
+export async function rollDrawsAs(
+  handle: ReturnType<typeof useContestTable>,
+  userId: string,
+  card: ContestMessage,
+  participantId: string,
+  uniform: number[],
+) {
   handle().foundry.scriptUniform(uniform);
-  const message = await handle().foundry.withClient(userId, () => api().contests.roll(must(card.id), participantId, { fastForward: true }));
+  const message = await handle().foundry.withClient(userId, () =>
+    api().contests.roll(must(card.id), participantId, { fastForward: true }),
+  );
   await settle(10);
   return message;
 }
@@ -156,14 +194,22 @@ export async function cardTextAs(handle: ReturnType<typeof useContestTable>, use
   const html = await drawCardAs(handle, userId, card);
   const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
   const totals = Object.fromEntries(
-    [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-participant")].map((li) => [li.dataset.participant, text(li.querySelector(".indie-dice-contest-total"))]),
+    [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-participant")].map((li) => [
+      li.dataset.participant,
+      text(li.querySelector(".indie-dice-contest-total")),
+    ]),
   );
   const pairings = [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-pairing")].map((li) => ({
     attacker: li.dataset.attacker,
     tone: li.dataset.tone,
     outcome: text(li.querySelector(".indie-dice-contest-outcome-text")),
     // The steps sit in the card's folded details, in the pairing's own section there.
-    steps: [...html.querySelectorAll(`details[data-card-details] .indie-dice-contest-pairing-details[data-attacker="${li.dataset.attacker}"] .indie-dice-contest-steps li`)].map(text),
+    steps: [
+      ...html.querySelectorAll(
+        `details[data-card-details] ` +
+          `.indie-dice-contest-pairing-details[data-attacker="${li.dataset.attacker}"] .indie-dice-contest-steps li`,
+      ),
+    ].map(text),
     effects: [...li.querySelectorAll(".indie-dice-effects li")].map(text),
     tieBreak: li.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]'),
   }));

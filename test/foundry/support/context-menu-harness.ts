@@ -13,7 +13,9 @@ type Clients = Pick<FoundryDoubleHandle, "withClient" | "chatLog" | "chatContext
 /** The message's element in a user's log, once drawn there. */
 async function messageElement(foundry: Clients, user: string, messageId: string): Promise<HTMLElement> {
   await foundry.chatLogSettled();
-  return waitFor(`message ${messageId} in ${user}'s log`, () => foundry.chatLog(user)?.querySelector<HTMLElement>(`.message[data-message-id="${messageId}"]`));
+  return waitFor(`message ${messageId} in ${user}'s log`, () =>
+    foundry.chatLog(user)?.querySelector<HTMLElement>(`.message[data-message-id="${messageId}"]`),
+  );
 }
 
 /** Right-clicks the message in the user's log: the labels of the menu that opens (none: no menu). */
@@ -27,12 +29,20 @@ export async function openMessageMenu(foundry: Clients, user: string, messageId:
 }
 
 /** Right-clicks the message and chooses the entry labelled so; resolves once the entry's work is done. */
-export async function chooseMessageEntry(foundry: Clients, user: string, messageId: string, label: string): Promise<void> {
+export async function chooseMessageEntry(
+  foundry: Clients,
+  user: string,
+  messageId: string,
+  label: string,
+): Promise<void> {
   const labels = await openMessageMenu(foundry, user, messageId);
-  if (!labels.includes(label)) throw new Error(`${user}'s menu on ${messageId} has no “${label}” (it has: ${labels.join(", ")})`);
+  if (!labels.includes(label))
+    throw new Error(`${user}'s menu on ${messageId} has no “${label}” (it has: ${labels.join(", ")})`);
   await foundry.withClient(user, async () => {
     const menu = must(foundry.chatContextMenu(user));
-    const item = must([...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === label));
+    const item = must(
+      [...must(menu.element).querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === label),
+    );
     must(item.querySelector("span")).click();
     await menu.lastResult;
   });

@@ -4,7 +4,12 @@ import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import { cardChancesLoaded } from "../../../src/ui/dialogs/card-chance-kind";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
-import { lastWorldMessage, worldMessage, worldMessageIfAny, worldMessages } from "../../../foundry-double/documents/world";
+import {
+  lastWorldMessage,
+  worldMessage,
+  worldMessageIfAny,
+  worldMessages,
+} from "../../../foundry-double/documents/world";
 import { must } from "../../kit";
 
 /** The module's API after init. */
@@ -77,7 +82,14 @@ export interface RollDialogView {
   readonly title: string;
   readonly ruleSet: string;
   /** The dialog's view model as it stands. */
-  readonly view: { readonly spec: object | null; readonly fields: readonly { readonly name: string; readonly resolved?: string | null; readonly error: string | null }[] };
+  readonly view: {
+    readonly spec: object | null;
+    readonly fields: readonly {
+      readonly name: string;
+      readonly resolved?: string | null;
+      readonly error: string | null;
+    }[];
+  };
   close(): Promise<unknown>;
 }
 
@@ -87,7 +99,9 @@ export interface RollDialogView {
  * than Foundry's ApplicationV2.
  */
 export function openWindows<View>(...classNames: string[]): View[] {
-  const found: unknown[] = [...foundry.applications.instances.values()].filter((app) => classNames.includes(app.constructor.name));
+  const found: unknown[] = [...foundry.applications.instances.values()].filter((app) =>
+    classNames.includes(app.constructor.name),
+  );
   return found as View[];
 }
 
@@ -115,8 +129,13 @@ export function part(dialog: RollDialogView, id: "fields" | "odds" | "footer"): 
 }
 
 /** A named form control of the dialog. */
-export function control<T extends HTMLElement = HTMLInputElement>(dialog: Pick<RollDialogView, "element">, name: string): T {
-  const element = [...dialog.element.querySelectorAll<HTMLElement>("[name]")].find((e) => e.getAttribute("name") === name);
+export function control<T extends HTMLElement = HTMLInputElement>(
+  dialog: Pick<RollDialogView, "element">,
+  name: string,
+): T {
+  const element = [...dialog.element.querySelectorAll<HTMLElement>("[name]")].find(
+    (e) => e.getAttribute("name") === name,
+  );
   if (!element) throw new Error(`The dialog has no field named ${name}`);
   return element as T;
 }

@@ -18,7 +18,11 @@ export const EVERYONE = [GM, OTHER, PLAYER];
 /** Indie Dice on three clients, the player's the one code runs on unless told. */
 export function useThreeClients(): () => AdapterHarness {
   return useIndieDice({
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player" }, { id: OTHER, name: "Other" }],
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: PLAYER, name: "Player" },
+      { id: OTHER, name: "Other" },
+    ],
     userId: PLAYER,
     clients: [GM, PLAYER, OTHER],
   });
@@ -33,15 +37,25 @@ export function clientsOf(animations: readonly Animation[]): string[] {
 export const FUMBLE = { kind: "skill", bonus: 10, difficulty: 8 } as const;
 
 /** The player rolls a fumbled difficulty check (double one) whose Fumble Level waits for the card. */
-export async function fumbleAwaitingLevel(harness: AdapterHarness, rollMode: string): Promise<ChatMessage.Implementation> {
+export async function fumbleAwaitingLevel(
+  harness: AdapterHarness,
+  rollMode: string,
+): Promise<ChatMessage.Implementation> {
   await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
   harness.foundry.scriptFaces([1, 1]);
-  await harness.foundry.withClient(PLAYER, () => api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true, rollMode }));
+  await harness.foundry.withClient(PLAYER, () =>
+    api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true, rollMode }),
+  );
   return must(harness.foundry.messages.at(-1));
 }
 
 /** A user rolls the Fumble Level from the card (its first roll), with these faces. */
-export function rollLevelAs(harness: AdapterHarness, userId: string, message: ChatMessage.Implementation, faces: [number, number]): Promise<number | null> {
+export function rollLevelAs(
+  harness: AdapterHarness,
+  userId: string,
+  message: ChatMessage.Implementation,
+  faces: [number, number],
+): Promise<number | null> {
   harness.foundry.scriptFaces(faces);
   return harness.foundry.withClient(userId, () => rollFumbleLevelFromCard(chatMessageView(message), 0));
 }

@@ -15,7 +15,10 @@ import type { Translator } from "../../../src/ui/translator";
  * faked and moved a minute on per test, so the "same error shown once every 2 seconds" rule of src/foundry/errors.ts
  * never carries a notification over from one test to the next.
  */
-export function useIndieDice(options: FoundryDoubleOptions = {}, install: { readonly prompts?: boolean; readonly systemReads?: readonly string[] } = {}): () => AdapterHarness {
+export function useIndieDice(
+  options: FoundryDoubleOptions = {},
+  install: { readonly prompts?: boolean; readonly systemReads?: readonly string[] } = {},
+): () => AdapterHarness {
   let harness: AdapterHarness | undefined;
   beforeEach(async () => {
     clock += 60_000;
@@ -94,7 +97,10 @@ export function shownLabels(html: HTMLElement | string): string[] {
 }
 
 /** The outcome card a roll renders (judged now from its dice), or null when it has nothing to judge. */
-export function cardOf(roll: { cardView(i18n: Translator, frame: RollCardFrame): CardView | null; readonly formula: string }): CardView | null {
+export function cardOf(roll: {
+  cardView(i18n: Translator, frame: RollCardFrame): CardView | null;
+  readonly formula: string;
+}): CardView | null {
   return roll.cardView(foundryTranslator(), { formula: roll.formula });
 }
 
@@ -123,7 +129,9 @@ interface SettingsByName {
   set(namespace: string, key: string, value: unknown): Promise<unknown>;
 }
 
-/** `game.settings`, read and written by keys a test lists at run time (fvtt-types types each key by its declaration). */
+/**
+ * `game.settings`, read and written by keys a test lists at run time (fvtt-types types each key by its declaration).
+ */
 export function settingsByName(): SettingsByName {
   return game.settings as SettingsByName;
 }

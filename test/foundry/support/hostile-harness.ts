@@ -1,7 +1,8 @@
 /**
- * What the two halves of the hostile-client suite share (hostile-client.test.ts: every query; hostile-card-actions.test.ts:
- * every card action): the categories of forgery each is tried in, the odd values they are made of, and the checks —
- * a reason in both languages, the GM's writes unchanged, no uncaught error or unhandled rejection.
+ * What the two halves of the hostile-client suite share (hostile-client.test.ts: every query;
+ * hostile-card-actions.test.ts: every card action): the categories of forgery each is tried in, the odd values they are
+ * made of, and the checks — a reason in both languages, the GM's writes unchanged, no uncaught error or unhandled
+ * rejection.
  */
 import { afterEach, beforeEach } from "vitest";
 import english from "../../../lang/en.json";
@@ -40,13 +41,21 @@ export function deep(levels: number, inner: unknown = "x"): unknown {
 }
 
 /** Data with a `__proto__` key of its own holding `inner`, as JSON.parse makes it. */
-export function withProtoKey(data: Record<string, unknown>, inner: Record<string, unknown> = { isGM: true, cardId: "x" }): unknown {
+export function withProtoKey(
+  data: Record<string, unknown>,
+  inner: Record<string, unknown> = { isGM: true, cardId: "x" },
+): unknown {
   return JSON.parse(JSON.stringify(data).replace(/^{/, `{"__proto__":${JSON.stringify(inner)},`));
 }
 
 /** Is `key` a text in this language file? */
 function hasText(lang: unknown, key: string): boolean {
-  const text = key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (record(node))[part] : undefined), lang);
+  const text = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === "object" ? record(node)[part] : undefined),
+      lang,
+    );
   return typeof text === "string" && text.length > 0;
 }
 
@@ -59,7 +68,9 @@ export function inBothLanguages(key: unknown): boolean {
 export function written(foundry: { withClient<T>(userId: string, fn: () => T): T }, gm: string): string {
   return foundry.withClient(gm, () =>
     JSON.stringify(
-      messageViews().filter((message) => message.author?.isGM).map((message) => [message.id, message.flags["indie-dice"]]),
+      messageViews()
+        .filter((message) => message.author?.isGM)
+        .map((message) => [message.id, message.flags["indie-dice"]]),
     ),
   );
 }
@@ -80,7 +91,10 @@ export function listenForProblems(): () => readonly unknown[] {
   return () => problems;
 }
 
-/** A Dungeons of Olde contest tied (4 against 4): it waits for a roll-off the hero's (Ann's) or the villain's side may ask for. */
+/**
+ * A Dungeons of Olde contest tied (4 against 4): it waits for a roll-off the hero's (Ann's) or the villain's side may
+ * ask for.
+ */
 export async function tiedOlde(table: ReturnType<typeof useContestTable>): Promise<ChatMessageView> {
   const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
   const card = await startCard(table, "olde", { attackers: spec, defender: spec });

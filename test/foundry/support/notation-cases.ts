@@ -1,7 +1,7 @@
 /**
- * Every row of the table in docs/notation.md "The modifiers" as exact, scripted cases: the faces served through Foundry's
- * fulfillment (in draw order: the term's dice, then chain dice, coins, …), and what Foundry must end up holding.
- * The row tests roll them through `new Roll` and `/r`; the serialization tests save and reload them.
+ * Every row of the table in docs/notation.md "The modifiers" as exact, scripted cases: the faces served through
+ * Foundry's fulfillment (in draw order: the term's dice, then chain dice, coins, …), and what Foundry must end up
+ * holding. The row tests roll them through `new Roll` and `/r`; the serialization tests save and reload them.
  */
 import type { TermResult } from "../../../src/foundry/term-results";
 import type { DieView } from "./helpers";
@@ -31,7 +31,11 @@ const die = (cls: string, faces: number, results: TermResult[]): DieView => ({ c
 const d = (faces: number, results: TermResult[]): DieView => die("IndieDie", faces, results);
 const di = (results: TermResult[]): DieView => die("D10ishDie", 20, results);
 const coin = (side: 0 | 1): DieView => die("Coin", 2, [kept(side)]);
-const plain = (faces: number, values: number[]): DieView => d(faces, values.map((v) => kept(v)));
+const plain = (faces: number, values: number[]): DieView =>
+  d(
+    faces,
+    values.map((v) => kept(v)),
+  );
 /** K&R: a die's weight and flags against its Difficulty Threshold. */
 const pool = (result: number, count: number, indie?: TermResult["indie"]): TermResult => ({
   result,
@@ -91,7 +95,12 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [1, 5, 1, 6],
     total: 2,
     dice: [
-      d(6, [kept(1, { indie: "fumble", failure: true }), dropped(5), kept(1, { indie: "fumble", failure: true }), dropped(6)]),
+      d(6, [
+        kept(1, { indie: "fumble", failure: true }),
+        dropped(5),
+        kept(1, { indie: "fumble", failure: true }),
+        dropped(6),
+      ]),
     ],
   },
   {

@@ -45,7 +45,11 @@ class PhysicalDiceResolver {
     if (Roll.defaultImplementation.identifyFulfillableTerms([term]).length) enter(term);
   }
 
-  async resolveResult(term: foundry.dice.terms.DiceTerm, _method: string, options: { explode?: boolean } = {}): Promise<number> {
+  async resolveResult(
+    term: foundry.dice.terms.DiceTerm,
+    _method: string,
+    options: { explode?: boolean } = {},
+  ): Promise<number> {
     this.#assertOpen();
     if (options.explode) current.explodePrompts.push(term.denomination);
     return nextFace();
@@ -58,7 +62,8 @@ class PhysicalDiceResolver {
 
 function enter(term: foundry.dice.terms.DiceTerm): void {
   (term as unknown as { _id: string })._id = foundry.utils.randomID();
-  for (let n = term.results.length; n < (term.number ?? 0); n++) term.results.push({ result: nextFace(), active: true });
+  for (let n = term.results.length; n < (term.number ?? 0); n++)
+    term.results.push({ result: nextFace(), active: true });
 }
 
 /** Assigns physical dice to these denominations (e.g. "d6", "di", "c") and queues the faces the player reads. */

@@ -16,11 +16,19 @@ export function usePromptTable() {
   const options = contestTable({ outsider: true });
   const users = must(options.users).map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user));
   // Dexterity modifiers for a formula request's `@abilities.dex.mod`: Brunhild +3, Sigurd +0, Fafnir +1.
-  const actors = must(options.actors).map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[must(actor._id)] ?? 0 } } } }));
-  return useIndieDice({ ...options, users, actors, clients: options.clients, separateBrowsers: true }, { prompts: true });
+  const actors = must(options.actors).map((actor) => ({
+    ...actor,
+    system: { abilities: { dex: { mod: DEX[must(actor._id)] ?? 0 } } },
+  }));
+  return useIndieDice(
+    { ...options, users, actors, clients: options.clients, separateBrowsers: true },
+    { prompts: true },
+  );
 }
 
-/** The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row. */
+/**
+ * The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row.
+ */
 export function dialogsOf(withClient: <T>(userId: string, fn: () => T) => T, userId: string): RollDialogView[] {
   return withClient(userId, () => {
     return openWindows<RollDialogView>("IndieRollDialog", "IndieFormulaDialog");
@@ -28,7 +36,10 @@ export function dialogsOf(withClient: <T>(userId: string, fn: () => T) => T, use
 }
 
 /** The one prompt open in a user's browser, once drawn. */
-export async function promptOf(withClient: <T>(userId: string, fn: () => T) => T, userId: string): Promise<RollDialogView> {
+export async function promptOf(
+  withClient: <T>(userId: string, fn: () => T) => T,
+  userId: string,
+): Promise<RollDialogView> {
   return waitFor(`a prompt in ${userId}'s browser`, () => {
     const open = dialogsOf(withClient, userId).filter((app) => app.rendered);
     if (open.length > 1) throw new Error(`${open.length} roll dialogs are open for ${userId}`);
@@ -38,7 +49,9 @@ export async function promptOf(withClient: <T>(userId: string, fn: () => T) => T
 
 /** The prompt's header lines, as drawn. */
 export function promptHeader(dialog: RollDialogView): string[] {
-  return [...dialog.element.querySelectorAll(".indie-dice-prompt h2, .indie-dice-prompt p")].map((e) => e.textContent?.trim() ?? "");
+  return [...dialog.element.querySelectorAll(".indie-dice-prompt h2, .indie-dice-prompt p")].map(
+    (e) => e.textContent?.trim() ?? "",
+  );
 }
 
 /** Lets the cards, their prompts and the GM's writes run. */

@@ -41,8 +41,15 @@ export async function shareSheets(table: Table): Promise<void> {
 export function rowChance(bonus: number): number {
   const settings = readDialogSettings();
   const model = DIALOG_MODELS.kaiser;
-  const form = { ...model.defaults(settings), ...model.formFromSpec({ kind: "resistance", bonus, difficulty: 11 }, settings) };
-  return must(must(model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds).rows.find((row) => row.outcome === "success")).probability;
+  const form = {
+    ...model.defaults(settings),
+    ...model.formFromSpec({ kind: "resistance", bonus, difficulty: 11 }, settings),
+  };
+  return must(
+    must(model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds).rows.find(
+      (row) => row.outcome === "success",
+    ),
+  ).probability;
 }
 
 /** The group's chance a user's client draws on the card (null: none drawn). */
@@ -55,7 +62,9 @@ export async function groupFigure(table: Table, card: ChatMessageView, user: str
 /** A row rolled at once by a user's client, its dice scripted. */
 export async function rollRow(table: Table, user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(must(card.id), row, { fastForward: true }));
+  const message = await table().foundry.withClient(user, () =>
+    api().requests.roll(must(card.id), row, { fastForward: true }),
+  );
   await settle(20);
   return message;
 }

@@ -22,13 +22,17 @@ export interface AdapterHarness {
  * asks for it: the card tests written before prompts roll from the card or the API, and a prompt opened beside
  * their own dialog would be a second window they do not expect. Each user's client setting says "only show the card".
  */
-export function installIndieDice(options: FoundryDoubleOptions = {}, { prompts = false }: { readonly prompts?: boolean } = {}): AdapterHarness {
+export function installIndieDice(
+  options: FoundryDoubleOptions = {},
+  { prompts = false }: { readonly prompts?: boolean } = {},
+): AdapterHarness {
   const handle = installFoundryDouble(options);
   listenAll();
   handle.runLifecycle();
   if (!prompts) {
     // The double's settings write synchronously (an async method without an await before the write).
-    for (const user of present(game.users, "users").contents) handle.withClient(present(user.id, "user id"), () => void game.settings.set("indie-dice", "promptMode", "card"));
+    for (const user of present(game.users, "users").contents)
+      handle.withClient(present(user.id, "user id"), () => void game.settings.set("indie-dice", "promptMode", "card"));
   }
   const dice = present(present(game.modules.get("indie-dice"), "Indie Dice module").api, "Indie Dice API").dice;
   return { foundry: handle, dice };

@@ -23,7 +23,11 @@ function footer(buttons: Record<string, string>): HTMLElement {
   return element;
 }
 
-const odds = (...ids: string[]): SystemOdds => ({ target: null, totals: [], choices: ids.map((id) => ({ id, outcomes: [{ key: "hit", probability: 0.5, fromTarget: false }] })) });
+const odds = (...ids: string[]): SystemOdds => ({
+  target: null,
+  totals: [],
+  choices: ids.map((id) => ({ id, outcomes: [{ key: "hit", probability: 0.5, fromTarget: false }] })),
+});
 const LABELS: SystemLabels = { choices: { roll: "INDIE_DICE.SystemOdds.Roll" }, outcomes: {}, target: "" };
 
 describe("a dialog whose button chooses the roll", () => {
@@ -37,7 +41,11 @@ describe("a dialog whose button chooses the roll", () => {
   it("keeps a choice's own words and the labels' key, and names none without a button", () => {
     const buttons = dialogButtons(footer({ "0": "Edge", roll: "Roll" }));
     const [first, ...rest] = odds("0", "roll", "2").choices;
-    const named = withButtonWords({ ...odds(), choices: [{ ...must(first), label: "A target" }, ...rest] }, buttons, LABELS);
+    const named = withButtonWords(
+      { ...odds(), choices: [{ ...must(first), label: "A target" }, ...rest] },
+      buttons,
+      LABELS,
+    );
     expect(named.choices.map((choice) => choice.label)).toEqual(["A target", undefined, undefined]);
   });
 });

@@ -34,36 +34,45 @@ function dialogOf(openedBy: SystemDialog["openedBy"]): SystemDialog {
 afterEach(() => Reflect.deleteProperty(globalThis, "TOY"));
 
 describe("a dialog found by the method that opens it", () => {
-  it("claims the application first rendered while the call runs, with what the call held; not before, not after", async () => {
-    Reflect.set(globalThis, "TOY", { Settings: ToySettings });
-    const dialog = dialogOf({ target: "TOY.Settings.prototype.throwDialog", opening: (self) => (self instanceof ToySettings ? self.difficulty : null) });
-    const openers = systemOpeners([dialog]);
-    installSystemWraps(openers.wraps);
-    const before = {};
-    const sheet = {};
-    const prompt = {};
-    const later = {};
-    expect(openers.openingOf(before, FIRST)).toBeNull();
-    let release = () => {};
-    const waiting = new Promise<void>((resolve) => (release = resolve));
-    const call = new ToySettings(8).throwDialog(async () => {
-      // The sheet renders again meanwhile (no first render): not the dialog.
-      expect(openers.openingOf(sheet, AGAIN)).toBeNull();
-      expect(openers.openingOf(prompt, FIRST)).toEqual({ dialog, opened: 8 });
-      await waiting;
-    });
-    await Promise.resolve();
-    expect(openers.openingOf(prompt, AGAIN)).toEqual({ dialog, opened: 8 });
-    release();
-    await call;
-    expect(openers.openingOf(later, FIRST)).toBeNull();
-    // Its claim stays through later renders, after the call ended too.
-    expect(openers.openingOf(prompt, AGAIN)?.opened).toBe(8);
-  });
+  it(
+    "claims the application first rendered while the call runs, with what the call held; " + "not before, not after",
+    async () => {
+      Reflect.set(globalThis, "TOY", { Settings: ToySettings });
+      const dialog = dialogOf({
+        target: "TOY.Settings.prototype.throwDialog",
+        opening: (self) => (self instanceof ToySettings ? self.difficulty : null),
+      });
+      const openers = systemOpeners([dialog]);
+      installSystemWraps(openers.wraps);
+      const before = {};
+      const sheet = {};
+      const prompt = {};
+      const later = {};
+      expect(openers.openingOf(before, FIRST)).toBeNull();
+      let release = () => {};
+      const waiting = new Promise<void>((resolve) => (release = resolve));
+      const call = new ToySettings(8).throwDialog(async () => {
+        // The sheet renders again meanwhile (no first render): not the dialog.
+        expect(openers.openingOf(sheet, AGAIN)).toBeNull();
+        expect(openers.openingOf(prompt, FIRST)).toEqual({ dialog, opened: 8 });
+        await waiting;
+      });
+      await Promise.resolve();
+      expect(openers.openingOf(prompt, AGAIN)).toEqual({ dialog, opened: 8 });
+      release();
+      await call;
+      expect(openers.openingOf(later, FIRST)).toBeNull();
+      // Its claim stays through later renders, after the call ended too.
+      expect(openers.openingOf(prompt, AGAIN)?.opened).toBe(8);
+    },
+  );
 
   it("calls one inside another: the latest running claims; the outer one again once the inner ended", async () => {
     Reflect.set(globalThis, "TOY", { Settings: ToySettings });
-    const dialog = dialogOf({ target: "TOY.Settings.prototype.throwDialog", opening: (self) => (self instanceof ToySettings ? self.difficulty : null) });
+    const dialog = dialogOf({
+      target: "TOY.Settings.prototype.throwDialog",
+      opening: (self) => (self instanceof ToySettings ? self.difficulty : null),
+    });
     const openers = systemOpeners([dialog]);
     installSystemWraps(openers.wraps);
     const seen: unknown[] = [];
@@ -132,47 +141,76 @@ describe("a module's dialog found by its system's hook, drawn as any other", () 
     foundry = null;
   });
 
-  it("the hook's bonus 2 and DC 15 reach the prompt first rendered after it: 1d20 + 2 ≥ 15 is 8/20; a prompt before the hook draws nothing", async () => {
-    foundry = installFoundryDouble();
-    Object.assign(must(game.system), { id: "toyhook" });
-    Hooks.once("indie-dice.registerSystems", (registry: SystemRegistry) => {
-      const { formulaChance, formulaDistribution } = registry.kit.systems;
-      registry.register({
-        apiVersion: SYSTEM_API_VERSION,
-        id: "toyhook",
-        dialogs: [{
-          openedBy: { hook: "toyhook.preRoll", opening: (_self, [roll]) => roll },
-          read(_app, _element, opened) {
-            const bonus = Number(Reflect.get(Object(opened), "bonus"));
-            const dc = Number(Reflect.get(Object(opened), "dc"));
-            const odds = () => ({ target: dc, totals: [], choices: [{ id: "roll", outcomes: [{ key: "success", probability: formulaChance(formulaDistribution(`1d20 + ${bonus}`), dc, "atLeast"), fromTarget: true }] }] });
-            return { odds, labels: { choices: { roll: "Roll" }, outcomes: { success: "Success" }, target: "Against DC {target}" }, targetVisible: true };
-          },
-          place(_app, element) {
-            const button = element.querySelector<HTMLElement>('[data-action="roll"]');
-            const footer = element.querySelector<HTMLElement>("footer");
-            return button && footer ? { panelBefore: footer, choices: new Map([["roll", button]]) } : null;
-          },
-        }],
+  it(
+    "the hook's bonus 2 and DC 15 reach the prompt first rendered after it: " +
+      "1d20 + 2 ≥ 15 is 8/20; a prompt before the hook draws nothing",
+    async () => {
+      foundry = installFoundryDouble();
+      Object.assign(must(game.system), { id: "toyhook" });
+      Hooks.once("indie-dice.registerSystems", (registry: SystemRegistry) => {
+        const { formulaChance, formulaDistribution } = registry.kit.systems;
+        registry.register({
+          apiVersion: SYSTEM_API_VERSION,
+          id: "toyhook",
+          dialogs: [
+            {
+              openedBy: { hook: "toyhook.preRoll", opening: (_self, [roll]) => roll },
+              read(_app, _element, opened) {
+                const bonus = Number(Reflect.get(Object(opened), "bonus"));
+                const dc = Number(Reflect.get(Object(opened), "dc"));
+                const odds = () => ({
+                  target: dc,
+                  totals: [],
+                  choices: [
+                    {
+                      id: "roll",
+                      outcomes: [
+                        {
+                          key: "success",
+                          probability: formulaChance(formulaDistribution(`1d20 + ${bonus}`), dc, "atLeast"),
+                          fromTarget: true,
+                        },
+                      ],
+                    },
+                  ],
+                });
+                return {
+                  odds,
+                  labels: {
+                    choices: { roll: "Roll" },
+                    outcomes: { success: "Success" },
+                    target: "Against DC {target}",
+                  },
+                  targetVisible: true,
+                };
+              },
+              place(_app, element) {
+                const button = element.querySelector<HTMLElement>('[data-action="roll"]');
+                const footer = element.querySelector<HTMLElement>("footer");
+                return button && footer ? { panelBefore: footer, choices: new Map([["roll", button]]) } : null;
+              },
+            },
+          ],
+        });
       });
-    });
-    listenAll();
-    foundry.runLifecycle();
-    const before = new ToyPrompt({ id: "toy-before" });
-    await before.render({ force: true });
-    // A hook a system names, which fvtt-types cannot know.
-    Reflect.apply(Hooks.callAll, Hooks, ["toyhook.preRoll", { bonus: 2, dc: 15 }]);
-    const prompt = new ToyPrompt({ id: "toy-prompt" });
-    await prompt.render({ force: true });
-    await settle();
-    expect(before.element.querySelector(".indie-dice-system-chip")).toBeNull();
-    const chip = must(prompt.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip'));
-    expect(Number(chip.dataset.probability)).toBeCloseTo(8 / 20, 14);
-    // Drawn again on a later render, with what the hook carried.
-    await prompt.render();
-    await settle();
-    expect(prompt.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(1);
-    await before.close();
-    await prompt.close();
-  });
+      listenAll();
+      foundry.runLifecycle();
+      const before = new ToyPrompt({ id: "toy-before" });
+      await before.render({ force: true });
+      // A hook a system names, which fvtt-types cannot know.
+      Reflect.apply(Hooks.callAll, Hooks, ["toyhook.preRoll", { bonus: 2, dc: 15 }]);
+      const prompt = new ToyPrompt({ id: "toy-prompt" });
+      await prompt.render({ force: true });
+      await settle();
+      expect(before.element.querySelector(".indie-dice-system-chip")).toBeNull();
+      const chip = must(prompt.element.querySelector<HTMLElement>('[data-action="roll"] .indie-dice-system-chip'));
+      expect(Number(chip.dataset.probability)).toBeCloseTo(8 / 20, 14);
+      // Drawn again on a later render, with what the hook carried.
+      await prompt.render();
+      await settle();
+      expect(prompt.element.querySelectorAll(".indie-dice-system-chip")).toHaveLength(1);
+      await before.close();
+      await prompt.close();
+    },
+  );
 });

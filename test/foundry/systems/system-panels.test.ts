@@ -36,7 +36,9 @@ interface ToyRoll {
 function drawToyPanel(roll: ToyRoll): HTMLElement {
   const panel = document.createElement("div");
   panel.id = "toy-panel";
-  panel.innerHTML = `<span class="total">${roll.bonus}</span><button class="plus">+1</button><footer><button class="roll">Roll</button></footer>`;
+  panel.innerHTML =
+    `<span class="total">${roll.bonus}</span><button class="plus">+1</button><footer><button ` +
+    `class="roll">Roll</button></footer>`;
   document.body.append(panel);
   document.body.addEventListener("click", (event) => {
     if (!(event.target instanceof Element) || !event.target.matches(".plus")) return;
@@ -52,24 +54,35 @@ function toyPanelAdapter(id: string): SystemAdapter {
     apiVersion: SYSTEM_API_VERSION,
     id,
     dialogs: [],
-    panels: [{
-      openHooks: ["toy.preRoll"],
-      closeHooks: ["toy.postRoll"],
-      changeHooks: ["toy.targetsChanged"],
-      open: ([roll]) => (typeof roll === "object" && roll !== null && Reflect.get(roll, "kind") === "check" ? roll : null),
-      find: (_roll, page) => page.querySelector<HTMLElement>("#toy-panel"),
-      read(roll): SystemDialogReading {
-        reads += 1;
-        const bonus = Number(Reflect.get(roll, "bonus"));
-        const odds = () => ({ target: 11, totals: [], choices: [{ id: "roll", outcomes: [{ key: "success", probability: chance(bonus), fromTarget: true }] }] });
-        return { odds, labels: { choices: { roll: "Roll" }, outcomes: { success: "Success" }, target: "Against {target}" }, targetVisible: true };
+    panels: [
+      {
+        openHooks: ["toy.preRoll"],
+        closeHooks: ["toy.postRoll"],
+        changeHooks: ["toy.targetsChanged"],
+        open: ([roll]) =>
+          typeof roll === "object" && roll !== null && Reflect.get(roll, "kind") === "check" ? roll : null,
+        find: (_roll, page) => page.querySelector<HTMLElement>("#toy-panel"),
+        read(roll): SystemDialogReading {
+          reads += 1;
+          const bonus = Number(Reflect.get(roll, "bonus"));
+          const odds = () => ({
+            target: 11,
+            totals: [],
+            choices: [{ id: "roll", outcomes: [{ key: "success", probability: chance(bonus), fromTarget: true }] }],
+          });
+          return {
+            odds,
+            labels: { choices: { roll: "Roll" }, outcomes: { success: "Success" }, target: "Against {target}" },
+            targetVisible: true,
+          };
+        },
+        place(_roll, element) {
+          const footer = element.querySelector<HTMLElement>("footer");
+          const button = element.querySelector<HTMLElement>(".roll");
+          return footer && button ? { panelBefore: footer, choices: new Map([["roll", button]]) } : null;
+        },
       },
-      place(_roll, element) {
-        const footer = element.querySelector<HTMLElement>("footer");
-        const button = element.querySelector<HTMLElement>(".roll");
-        return footer && button ? { panelBefore: footer, choices: new Map([["roll", button]]) } : null;
-      },
-    }],
+    ],
   };
 }
 
@@ -91,22 +104,26 @@ const figure = (): number | null => {
 };
 
 describe("a roll panel found by the hook that opens it, its figures following its live state", () => {
-  it("is found once drawn after its open hook, and redrawn after a click has changed its state: +0 is 10/20, +1 11/20", async () => {
-    startToyWorld();
-    const roll: ToyRoll = { kind: "check", bonus: 0 };
-    callHook("toy.preRoll", roll);
-    await settle();
-    expect(figure()).toBeNull();
-    const panel = drawToyPanel(roll);
-    await settle();
-    expect(figure()).toBeCloseTo(10 / 20, 14);
-    expect(document.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
-    expect(panel.querySelector(".indie-dice-system-odds")?.nextElementSibling?.matches("footer")).toBe(true);
-    must(panel.querySelector<HTMLElement>(".plus")).click();
-    await settle();
-    expect(figure()).toBeCloseTo(11 / 20, 14);
-    expect(document.querySelectorAll(".indie-dice-system-odds, .indie-dice-system-chip")).toHaveLength(2);
-  });
+  it(
+    "is found once drawn after its open hook, and redrawn after a click has changed its state: " +
+      "+0 is 10/20, +1 11/20",
+    async () => {
+      startToyWorld();
+      const roll: ToyRoll = { kind: "check", bonus: 0 };
+      callHook("toy.preRoll", roll);
+      await settle();
+      expect(figure()).toBeNull();
+      const panel = drawToyPanel(roll);
+      await settle();
+      expect(figure()).toBeCloseTo(10 / 20, 14);
+      expect(document.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
+      expect(panel.querySelector(".indie-dice-system-odds")?.nextElementSibling?.matches("footer")).toBe(true);
+      must(panel.querySelector<HTMLElement>(".plus")).click();
+      await settle();
+      expect(figure()).toBeCloseTo(11 / 20, 14);
+      expect(document.querySelectorAll(".indie-dice-system-odds, .indie-dice-system-chip")).toHaveLength(2);
+    },
+  );
 
   it("follows a change made with nothing in it touched: a change hook, and its content drawn again", async () => {
     startToyWorld();
@@ -141,23 +158,27 @@ describe("a roll panel found by the hook that opens it, its figures following it
     expect(document.querySelectorAll(".indie-dice-system-odds")).toHaveLength(1);
   });
 
-  it("draws its own figures without asking for another draw, and stops at the close hook; a roll it does not read opens nothing", async () => {
-    startToyWorld();
-    const roll: ToyRoll = { kind: "check", bonus: 0 };
-    drawToyPanel(roll);
-    callHook("toy.preRoll", { kind: "other" });
-    await settle();
-    expect(figure()).toBeNull();
-    reads = 0;
-    callHook("toy.preRoll", roll);
-    await settle(20);
-    expect(reads).toBe(1);
-    callHook("toy.postRoll", roll, true);
-    roll.bonus = 3;
-    callHook("toy.targetsChanged");
-    must(document.querySelector<HTMLElement>(".plus")).click();
-    await settle();
-    expect(reads).toBe(1);
-    expect(figure()).toBeCloseTo(10 / 20, 14);
-  });
+  it(
+    "draws its own figures without asking for another draw, and stops at the close hook; " +
+      "a roll it does not read opens nothing",
+    async () => {
+      startToyWorld();
+      const roll: ToyRoll = { kind: "check", bonus: 0 };
+      drawToyPanel(roll);
+      callHook("toy.preRoll", { kind: "other" });
+      await settle();
+      expect(figure()).toBeNull();
+      reads = 0;
+      callHook("toy.preRoll", roll);
+      await settle(20);
+      expect(reads).toBe(1);
+      callHook("toy.postRoll", roll, true);
+      roll.bonus = 3;
+      callHook("toy.targetsChanged");
+      must(document.querySelector<HTMLElement>(".plus")).click();
+      await settle();
+      expect(reads).toBe(1);
+      expect(figure()).toBeCloseTo(10 / 20, 14);
+    },
+  );
 });

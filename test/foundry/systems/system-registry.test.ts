@@ -33,7 +33,9 @@ class ToyRollDialog extends ApplicationV2 {
   dc = 15;
   override async _renderHTML(): Promise<HTMLElement> {
     const form = document.createElement("form");
-    form.innerHTML = `<input name="bonus" value="${this.bonus}"><footer><button type="submit" data-action="roll">Roll</button></footer>`;
+    form.innerHTML =
+      `<input name="bonus" value="${this.bonus}"><footer><button type="submit" ` +
+      `data-action="roll">Roll</button></footer>`;
     return form;
   }
   override _replaceHTML(result: unknown, content: HTMLElement): void {
@@ -52,8 +54,27 @@ function toyAdapter(id: string, registry: SystemRegistry): SystemAdapter {
         renderHook: "renderToyRollDialog",
         read(app) {
           const { bonus, dc } = app as { bonus: number; dc: number };
-          const odds = () => ({ target: dc, totals: [], choices: [{ id: "roll", outcomes: [{ key: "success", probability: formulaChance(formulaDistribution(`1d20 + ${bonus}`), dc, "atLeast"), fromTarget: true }] }] });
-          return { odds, labels: { choices: { roll: "Roll" }, outcomes: { success: "Success" }, target: "Against DC {target}" }, targetVisible: true };
+          const odds = () => ({
+            target: dc,
+            totals: [],
+            choices: [
+              {
+                id: "roll",
+                outcomes: [
+                  {
+                    key: "success",
+                    probability: formulaChance(formulaDistribution(`1d20 + ${bonus}`), dc, "atLeast"),
+                    fromTarget: true,
+                  },
+                ],
+              },
+            ],
+          });
+          return {
+            odds,
+            labels: { choices: { roll: "Roll" }, outcomes: { success: "Success" }, target: "Against DC {target}" },
+            targetVisible: true,
+          };
         },
         place(_app, element) {
           const button = element.querySelector<HTMLElement>('[data-action="roll"]');
@@ -66,12 +87,19 @@ function toyAdapter(id: string, registry: SystemRegistry): SystemAdapter {
 }
 
 /** Indie Dice loaded as Foundry loads it in a world of a toy system of its own id, a module's listener on the hook. */
-function startWith(listener: (registry: SystemRegistry, id: string) => readonly boolean[]): { registry: SystemRegistry | null; id: string; results: readonly boolean[]; errors: string[] } {
+function startWith(listener: (registry: SystemRegistry, id: string) => readonly boolean[]): {
+  registry: SystemRegistry | null;
+  id: string;
+  results: readonly boolean[];
+  errors: string[];
+} {
   foundry = installFoundryDouble();
   const id = `toy${++toys}`;
   Object.assign(must(game.system), { id });
   const seen: { registry: SystemRegistry | null; results: readonly boolean[] } = { registry: null, results: [] };
-  Hooks.once("indie-dice.registerSystems", (registry) => Object.assign(seen, { registry, results: listener(registry, id) }));
+  Hooks.once("indie-dice.registerSystems", (registry) =>
+    Object.assign(seen, { registry, results: listener(registry, id) }),
+  );
   const errors: string[] = [];
   const spy = vi.spyOn(console, "error").mockImplementation((message: unknown) => void errors.push(String(message)));
   listenAll();
@@ -105,13 +133,18 @@ describe("the hook indie-dice.registerSystems", () => {
     ]);
     expect(results).toEqual([false, true, false, false]);
     expect(errors).toEqual([
-      expect.stringContaining("it is written for version 2 of Indie Dice's system interface, and this Indie Dice takes version 1"),
+      expect.stringContaining(
+        "it is written for version 2 of Indie Dice's system interface, and this Indie Dice takes version 1",
+      ),
       expect.stringContaining("an adapter for that system is registered already"),
       "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
     ]);
     const late = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(must(registry).register(toyAdapter("late", must(registry)))).toBe(false);
-    expect(late).toHaveBeenCalledWith("Indie Dice | The game system adapter late was not added: adapters are registered only while the hook indie-dice.registerSystems runs, in init.");
+    expect(late).toHaveBeenCalledWith(
+      "Indie Dice | The game system adapter late was not added: " +
+        "adapters are registered only while the hook indie-dice.registerSystems runs, in init.",
+    );
     late.mockRestore();
   });
 
@@ -128,26 +161,41 @@ describe("the hook indie-dice.registerSystems", () => {
     ]);
   });
 
-  it("registers the built-in adapters on the same registry first: a module's listener that ran before Indie Dice's own is refused dnd5e, which stays the built-in", () => {
-    const { results, errors } = startWith((registry) => [registry.register(toyAdapter("dnd5e", registry))]);
-    expect(results).toEqual([false]);
-    expect(errors).toEqual(["Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already."]);
-    expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
-  });
-
-  it("passes a built-in adapter through the same checks: one of another version and a second of an id taken are refused by name, the first kept", () => {
-    // The built-ins are the process's (the setup's import of src/systems/foundry.ts): the two added here go again.
-    const added = [builtInSystem({ ...dnd5eSystem, id: "toy-built-in", apiVersion: 2 }), builtInSystem({ ...dnd5eSystem })];
-    try {
-      const { errors } = startWith(() => []);
+  it(
+    "registers the built-in adapters on the same registry first: " +
+      "a module's listener that ran before Indie Dice's own is refused dnd5e, which stays the built-in",
+    () => {
+      const { results, errors } = startWith((registry) => [registry.register(toyAdapter("dnd5e", registry))]);
+      expect(results).toEqual([false]);
       expect(errors).toEqual([
-        "Indie Dice | The game system adapter toy-built-in was not added: it is written for version 2 of Indie Dice's system interface, and this Indie Dice takes version 1. Update the module that adds it.",
         "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
       ]);
-      expect(systemAdapterOf("toy-built-in")).toBeNull();
       expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
-    } finally {
-      for (const takeOut of added) takeOut();
-    }
-  });
+    },
+  );
+
+  it(
+    "passes a built-in adapter through the same checks: " +
+      "one of another version and a second of an id taken are refused by name, the first kept",
+    () => {
+      // The built-ins are the process's (the setup's import of src/systems/foundry.ts): the two added here go again.
+      const added = [
+        builtInSystem({ ...dnd5eSystem, id: "toy-built-in", apiVersion: 2 }),
+        builtInSystem({ ...dnd5eSystem }),
+      ];
+      try {
+        const { errors } = startWith(() => []);
+        expect(errors).toEqual([
+          "Indie Dice | The game system adapter toy-built-in was not added: " +
+            "it is written for version 2 of Indie Dice's system interface, " +
+            "and this Indie Dice takes version 1. Update the module that adds it.",
+          "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
+        ]);
+        expect(systemAdapterOf("toy-built-in")).toBeNull();
+        expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
+      } finally {
+        for (const takeOut of added) takeOut();
+      }
+    },
+  );
 });

@@ -22,12 +22,19 @@ class ToyActor {
   }
 }
 
-/** libWrapper's `register` as documented: the target walked from globalThis, its method replaced by `fn(wrapped, ...)`. */
+/**
+ * libWrapper's `register` as documented: the target walked from globalThis, its method replaced by `fn(wrapped, ...)`.
+ */
 function libWrapperStandIn() {
   const registered: [string, string, string][] = [];
   return {
     registered,
-    register(packageId: string, target: string, fn: (this: unknown, wrapped: Method, ...args: unknown[]) => unknown, type: string) {
+    register(
+      packageId: string,
+      target: string,
+      fn: (this: unknown, wrapped: Method, ...args: unknown[]) => unknown,
+      type: string,
+    ) {
       registered.push([packageId, target, type]);
       const keys = target.split(".");
       const key = keys.pop() ?? "";
@@ -69,11 +76,13 @@ describe.each([
   it("sees the call's this and arguments before, and its result after; the method runs as it would", () => {
     start();
     const seen: string[] = [];
-    installSystemWraps([{
-      target: "TOY.Actor.prototype.roll",
-      before: (self, args) => void seen.push(`before ${nameOf(self)} ${args.join(" ")}`),
-      after: (_self, _args, result) => void seen.push(`after ${String(result)}`),
-    }]);
+    installSystemWraps([
+      {
+        target: "TOY.Actor.prototype.roll",
+        before: (self, args) => void seen.push(`before ${nameOf(self)} ${args.join(" ")}`),
+        after: (_self, _args, result) => void seen.push(`after ${String(result)}`),
+      },
+    ]);
     expect(new (toy().Actor)("Ann").roll(5, "Mobility")).toBe("Ann rolls 5 for Mobility");
     expect(seen).toEqual(["before Ann 5 Mobility", "after Ann rolls 5 for Mobility"]);
   });
@@ -90,7 +99,9 @@ describe.each([
   it("hands an async method's promise to after, and the caller gets the same value", async () => {
     start();
     let handed: unknown = null;
-    installSystemWraps([{ target: "TOY.Actor.prototype.rollLater", after: (_self, _args, result) => void (handed = result) }]);
+    installSystemWraps([
+      { target: "TOY.Actor.prototype.rollLater", after: (_self, _args, result) => void (handed = result) },
+    ]);
     const result = new (toy().Actor)("Di").rollLater(3);
     expect(handed).toBe(result);
     await expect(result).resolves.toBe(6);
@@ -98,7 +109,17 @@ describe.each([
 
   it("logs an observer that throws, and the roll still happens and returns its result", () => {
     start();
-    const wraps: SystemWrap[] = [{ target: "TOY.Actor.prototype.roll", before: () => { throw new Error("adapter bug"); }, after: () => { throw new Error("adapter bug after"); } }];
+    const wraps: SystemWrap[] = [
+      {
+        target: "TOY.Actor.prototype.roll",
+        before: () => {
+          throw new Error("adapter bug");
+        },
+        after: () => {
+          throw new Error("adapter bug after");
+        },
+      },
+    ];
     installSystemWraps(wraps);
     expect(new (toy().Actor)("Ed").roll(4, "Close Combat")).toBe("Ed rolls 4 for Close Combat");
     expect(warnings.map((args) => String(args[1]))).toEqual(["Error: adapter bug", "Error: adapter bug after"]);
@@ -118,11 +139,18 @@ describe("the seam's two paths", () => {
     installSystemWraps([{ target: "TOY.Actor.prototype.rollMissing" }, { target: "NOPE.Actor.prototype.roll" }]);
     expect(toy().Actor.prototype.roll).toBe(before);
     expect(Object.keys(toy().Actor.prototype)).not.toContain("rollMissing");
-    expect(warnings.map((args) => String(args[0]))).toEqual(["Indie Dice | observing TOY.Actor.prototype.rollMissing:", "Indie Dice | observing NOPE.Actor.prototype.roll:"]);
+    expect(warnings.map((args) => String(args[0]))).toEqual([
+      "Indie Dice | observing TOY.Actor.prototype.rollMissing:",
+      "Indie Dice | observing NOPE.Actor.prototype.roll:",
+    ]);
   });
 
   it("when libWrapper refuses a target, it is logged and the rest still wrap", () => {
-    Reflect.set(globalThis, "libWrapper", { register: (_id: string, target: string) => { if (target.includes("Missing")) throw new Error("no target"); } });
+    Reflect.set(globalThis, "libWrapper", {
+      register: (_id: string, target: string) => {
+        if (target.includes("Missing")) throw new Error("no target");
+      },
+    });
     installSystemWraps([{ target: "TOY.Actor.prototype.rollMissing" }]);
     expect(warnings).toHaveLength(1);
   });

@@ -31,9 +31,15 @@ function flat(node: unknown, prefix = ""): Map<string, unknown> {
   return new Map(Object.entries(node).flatMap(([key, value]) => [...flat(value, prefix ? `${prefix}.${key}` : key)]));
 }
 
-/** A language Indie Dice ships (src/ui/languages.ts; the example ships the same, its own test says) as Foundry merges it with both modules active. */
+/**
+ * A language Indie Dice ships (src/ui/languages.ts; the example ships the same, its own test says) as Foundry merges it
+ * with both modules active.
+ */
 function merged(lang: string): Map<string, unknown> {
-  return new Map([...flat(mergedLanguage(ROOT, lang)), ...flat(JSON.parse(readFileSync(join(ROOT, `examples/coins/lang/${lang}.json`), "utf8")))]);
+  return new Map([
+    ...flat(mergedLanguage(ROOT, lang)),
+    ...flat(JSON.parse(readFileSync(join(ROOT, `examples/coins/lang/${lang}.json`), "utf8"))),
+  ]);
 }
 
 /** The keys shared code builds from the registered names. */
@@ -41,7 +47,11 @@ function derivedKeys(): string[] {
   return [
     ...RULE_SET_IDS.map((id) => `INDIE_DICE.RuleSet.${id}`),
     ...RULE_SET_IDS.flatMap((id) => Object.values(settingLabels(`offer${id.charAt(0).toUpperCase()}${id.slice(1)}`))),
-    ...tieBreakKinds().flatMap((kind) => [`INDIE_DICE.Contest.TieBreak.${kind}`, `INDIE_DICE.Contest.Awaiting.${kind}`, `INDIE_DICE.Dice.TieBreak.${kind}`]),
+    ...tieBreakKinds().flatMap((kind) => [
+      `INDIE_DICE.Contest.TieBreak.${kind}`,
+      `INDIE_DICE.Contest.Awaiting.${kind}`,
+      `INDIE_DICE.Dice.TieBreak.${kind}`,
+    ]),
     ...ruleSetSettings().flatMap((setting) => Object.values(settingLabels(setting.key, setting))),
     ...listLimits().map(([, limit]) => `INDIE_DICE.Error.Limit.${limit.field}`),
     ...notationProblems().map((problem) => `${NOTATION_ERROR_PREFIX}.${problem}`),

@@ -10,7 +10,10 @@ import { dieTerm, plainResults, rollJson } from "../../core/fairness/roll-json";
 
 describe("the fairness report and the toy rule set", () => {
   it("counts every d2 of a saved CoinsRoll, as it counts any rule set's own dice", () => {
-    const json = rollJson("CoinsRoll", "3d2cs>=2", [dieTerm(2, plainResults([2, 1, 2]), ["cs>=2"])], { coins: 3, target: 2 });
+    const json = rollJson("CoinsRoll", "3d2cs>=2", [dieTerm(2, plainResults([2, 1, 2]), ["cs>=2"])], {
+      coins: 3,
+      target: 2,
+    });
     const { values, tally } = extract(json);
     expect(values).toEqual({ d2: [2, 1, 2] });
     expect(tally.untestedResults).toBe(0);

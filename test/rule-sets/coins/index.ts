@@ -20,13 +20,33 @@ import { COINS_OLD_CHANCE, withOldDialogNames, withOldRollFactoryName } from "./
 
 const coins = coinsRuleSet(RULE_SET_KIT);
 const rule = coins.core.contestRule;
-const core = { ...coins.core, contestRule: { ...rule, worldRules: coinsContestRules, outcomePart: coinsOutcomePart, pairing: withFlips(rule.pairing) } };
+const core = {
+  ...coins.core,
+  contestRule: {
+    ...rule,
+    worldRules: coinsContestRules,
+    outcomePart: coinsOutcomePart,
+    pairing: withFlips(rule.pairing),
+  },
+};
 const contest = {
   ...coins.ui.contest,
-  titleKey: (state: Parameters<typeof coins.ui.contest.titleKey>[0]) => (state.rules.coinsDouble ? "COINS.DoubleOrNothing" : "INDIE_DICE.Contest.Title"),
+  titleKey: (state: Parameters<typeof coins.ui.contest.titleKey>[0]) =>
+    state.rules.coinsDouble ? "COINS.DoubleOrNothing" : "INDIE_DICE.Contest.Title",
   decidedText: coinsDecidedText,
   start: { ...coins.ui.contest.start, options: coinsDoubleOption },
 };
-const ui = { ...coins.ui, ...core, contest, dialog: withOldDialogNames(coins.ui.dialog), cardQuestions: [COINS_OLD_CHANCE] };
-const foundry = { ...withOldRollFactoryName(coins.foundry), ...ui, sideDice: coinsSideDice, cardButtons: coinsCardButtons(coins.foundry.rollClass, RULE_SET_KIT) };
+const ui = {
+  ...coins.ui,
+  ...core,
+  contest,
+  dialog: withOldDialogNames(coins.ui.dialog),
+  cardQuestions: [COINS_OLD_CHANCE],
+};
+const foundry = {
+  ...withOldRollFactoryName(coins.foundry),
+  ...ui,
+  sideDice: coinsSideDice,
+  cardButtons: coinsCardButtons(coins.foundry.rollClass, RULE_SET_KIT),
+};
 registerBuiltIn({ apiVersion: RULE_SET_API_VERSION, core, ui, foundry });

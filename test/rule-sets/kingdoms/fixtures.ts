@@ -1,4 +1,7 @@
-/** Kingdoms and Rulers's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in test/rule-sets/fixtures.ts. */
+/**
+ * Kingdoms and Rulers's fixtures for the shared tests (test/rule-sets/fixture-types.ts), gathered in
+ * test/rule-sets/fixtures.ts.
+ */
 import type { RuleSetTestFixtures } from "../fixture-types";
 import { KINGDOMS_SPEC } from "../../card-kinds/contest/core/contest-fixtures";
 import { kingdomsDialogFixtures } from "./ui/dialog-fixtures";
@@ -7,7 +10,14 @@ export const kingdomsFixtures: RuleSetTestFixtures<"kingdoms"> = {
   ruleSet: "kingdoms",
   dialog: kingdomsDialogFixtures,
   contestMob: {
-    attackers: [KINGDOMS_SPEC(3, 6), KINGDOMS_SPEC(5, 7), KINGDOMS_SPEC(2, 5), KINGDOMS_SPEC(8, 8), KINGDOMS_SPEC(4, 4), KINGDOMS_SPEC(6, 6)],
+    attackers: [
+      KINGDOMS_SPEC(3, 6),
+      KINGDOMS_SPEC(5, 7),
+      KINGDOMS_SPEC(2, 5),
+      KINGDOMS_SPEC(8, 8),
+      KINGDOMS_SPEC(4, 4),
+      KINGDOMS_SPEC(6, 6),
+    ],
     defender: KINGDOMS_SPEC(5, 6),
   },
   contestRuleVariants: [
@@ -16,6 +26,25 @@ export const kingdomsFixtures: RuleSetTestFixtures<"kingdoms"> = {
     ["K&R, neither acting", { rules: { kingdomsActive: "neither" } }],
   ],
   ownContest: { rules: ["kingdomsActive"], pairing: [] },
-  apiOdds: ["dieDistribution", "dieOdds", "ODDS_MAX_DICE", "assertOddsDice", "basicTestSuccessChance", "marginDistribution", "marginTables", "poolOdds", "opposedOdds", "opposedOddsOfMargins", "expectedTwelves", "twelvesDistribution", "luck", "luckMeasure", "rollLuck"],
-  v010VillainRoll: [[3, 12], [8, 12]],
+  apiOdds: [
+    "dieDistribution",
+    "dieOdds",
+    "ODDS_MAX_DICE",
+    "assertOddsDice",
+    "basicTestSuccessChance",
+    "marginDistribution",
+    "marginTables",
+    "poolOdds",
+    "opposedOdds",
+    "opposedOddsOfMargins",
+    "expectedTwelves",
+    "twelvesDistribution",
+    "luck",
+    "luckMeasure",
+    "rollLuck",
+  ],
+  v010VillainRoll: [
+    [3, 12],
+    [8, 12],
+  ],
 };

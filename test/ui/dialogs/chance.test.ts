@@ -18,11 +18,14 @@ function agree(ruleSet: RuleSetId, form: FormValues, settings: Parameters<typeof
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
   const view = model.build({ ...model.defaults(context.settings), ...form }, context);
   if (!view.spec) return;
-  const row = OUTCOMES.map((outcome) => must(view.odds).rows.find((candidate) => candidate.outcome === outcome)).find(Boolean) ?? null;
+  const row =
+    OUTCOMES.map((outcome) => must(view.odds).rows.find((candidate) => candidate.outcome === outcome)).find(Boolean) ??
+    null;
   const chance = model.chance(view.spec, context);
-  expect(chance && { outcome: chance.outcome, label: chance.label, probability: chance.probability }, JSON.stringify({ ruleSet, form, settings })).toEqual(
-    row && { outcome: row.outcome, label: row.label, probability: row.probability },
-  );
+  expect(
+    chance && { outcome: chance.outcome, label: chance.label, probability: chance.probability },
+    JSON.stringify({ ruleSet, form, settings }),
+  ).toEqual(row && { outcome: row.outcome, label: row.label, probability: row.probability });
 }
 
 const RUNS = { numRuns: 60, seed: 20261124 };
@@ -40,7 +43,11 @@ describe("a model's chance is its dialog's own headline figure", () => {
         fc.constantFrom("defender", "roll-off"),
         fc.constantFrom("loses", "compared"),
         (kind, bonus, advantages, disadvantages, mode, other, kaiserTieRule, kaiserOpposedFumble) =>
-          agree("kaiser", { kind, bonus, advantages, disadvantages, mode, difficulty: other, opponent: other }, { kaiserTieRule, kaiserOpposedFumble }),
+          agree(
+            "kaiser",
+            { kind, bonus, advantages, disadvantages, mode, difficulty: other, opponent: other },
+            { kaiserTieRule, kaiserOpposedFumble },
+          ),
       ),
       RUNS,
     );
@@ -48,21 +55,44 @@ describe("a model's chance is its dialog's own headline figure", () => {
 
   it("OGS, K&R (both basic-test readings), the Kleptonomicon and Dungeons of Olde", () => {
     fc.assert(
-      fc.property(fc.constantFrom("4", "6", "8", "10", "12"), fc.integer({ min: 0, max: 4 }), fc.integer({ min: -5, max: 5 }), fc.option(fc.integer({ min: 2, max: 30 })), (stat, stages, flatBonus, difficulty) =>
-        agree("ogs", { stat, stages, flatBonus, difficulty: difficulty ?? "" }),
+      fc.property(
+        fc.constantFrom("4", "6", "8", "10", "12"),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: -5, max: 5 }),
+        fc.option(fc.integer({ min: 2, max: 30 })),
+        (stat, stages, flatBonus, difficulty) =>
+          agree("ogs", { stat, stages, flatBonus, difficulty: difficulty ?? "" }),
       ),
       RUNS,
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 13 }), fc.constantFrom("zeroOrMore", "positive"), (pool, dt, kingdomsBasicRule) =>
-        agree("kingdoms", { pool, dice: Math.max(1, pool - 2), dt }, { kingdomsBasicRule }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.constantFrom("zeroOrMore", "positive"),
+        (pool, dt, kingdomsBasicRule) =>
+          agree("kingdoms", { pool, dice: Math.max(1, pool - 2), dt }, { kingdomsBasicRule }),
       ),
       RUNS,
     );
-    fc.assert(fc.property(fc.integer({ min: -10, max: 10 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (modifier, advantages, disadvantages) => agree("klepto", { modifier, advantages, disadvantages })), RUNS);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.constantFrom(4, 6, 8, 10, 12, 20), fc.integer({ min: -5, max: 5 }), fc.boolean(), fc.option(fc.integer({ min: 1, max: 60 })), (count, faces, adjustment, unlimited, target) =>
-        agree("olde", { count, faces, adjustment, unlimited, target: target ?? "" }),
+      fc.property(
+        fc.integer({ min: -10, max: 10 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        (modifier, advantages, disadvantages) => agree("klepto", { modifier, advantages, disadvantages }),
+      ),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom(4, 6, 8, 10, 12, 20),
+        fc.integer({ min: -5, max: 5 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 60 })),
+        (count, faces, adjustment, unlimited, target) =>
+          agree("olde", { count, faces, adjustment, unlimited, target: target ?? "" }),
       ),
       RUNS,
     );

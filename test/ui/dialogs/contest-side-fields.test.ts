@@ -33,7 +33,8 @@ describe("a contest side's dialog leaves out a lone roll's own opposition", () =
       expect(inContest.spec).not.toHaveProperty(key);
     }
     // Everything else the roll says is the same.
-    const rest = (value: object | null) => Object.fromEntries(Object.entries(value ?? {}).filter(([key]) => !request.includes(key)));
+    const rest = (value: object | null) =>
+      Object.fromEntries(Object.entries(value ?? {}).filter(([key]) => !request.includes(key)));
     expect(rest(inContest.spec)).toEqual(rest(alone.spec));
     expect(inContest.canRoll).toBe(true);
   });

@@ -19,10 +19,42 @@ const formValue: fc.Arbitrary<FormValues[string]> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.constantFrom<FormValues[string]>(
-      "", " ", null, undefined, true, false, "on", NaN, 2.5, "2.5", "1e3", "abc", "−2", "+4", 1e9, -1e9, 1e300, "9".repeat(400),
-      200, 201, 1_000_000, 1_000_001, -1_000_001, Number.MAX_SAFE_INTEGER + 2,
-      "none", "modifier", "every", "skill", "characteristic", "resistance", "difficulty", "opposed",
-      "[..6] a, [7..9] b, [10..] c", "[..6] a, [7..9 b", "[0!] x", "<img src=x onerror=alert(1)>",
+      "",
+      " ",
+      null,
+      undefined,
+      true,
+      false,
+      "on",
+      NaN,
+      2.5,
+      "2.5",
+      "1e3",
+      "abc",
+      "−2",
+      "+4",
+      1e9,
+      -1e9,
+      1e300,
+      "9".repeat(400),
+      200,
+      201,
+      1_000_000,
+      1_000_001,
+      -1_000_001,
+      Number.MAX_SAFE_INTEGER + 2,
+      "none",
+      "modifier",
+      "every",
+      "skill",
+      "characteristic",
+      "resistance",
+      "difficulty",
+      "opposed",
+      "[..6] a, [7..9] b, [10..] c",
+      "[..6] a, [7..9 b",
+      "[0!] x",
+      "<img src=x onerror=alert(1)>",
     ),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
@@ -63,7 +95,8 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
           expect(view.odds).toBeNull();
           return;
         }
-        // The checks the rule set's Roll factory runs again, from its tests (test/rule-sets/<id>/ui/dialog-fixtures.ts).
+        // The checks the rule set's Roll factory runs again, from its tests
+        // (test/rule-sets/<id>/ui/dialog-fixtures.ts).
         const check = dialogFixtures(ruleSet).factoryCheck as (request: unknown) => void;
         expect(() => check(view.spec)).not.toThrow();
         expect(view.odds).not.toBeNull();
@@ -98,8 +131,13 @@ describe("every dialog's text", () => {
 
   it.each(RULE_SETS)("%s: gives every field a unique id under the dialog's prefix", (ruleSet) => {
     const model = DIALOG_MODELS[ruleSet];
-    const view = model.build(model.defaults(contextWith().settings), { ...contextWith(), idPrefix: "app-3" }) as DialogView;
+    const view = model.build(model.defaults(contextWith().settings), {
+      ...contextWith(),
+      idPrefix: "app-3",
+    }) as DialogView;
     expect(view.fields.map((f) => f.id)).toEqual(view.fields.map((f) => `app-3-${f.name}`));
-    expect(buildWith(ruleSet).fields.map((f) => f.id)).toEqual(view.fields.map((f) => `indie-dice-${ruleSet}-${f.name}`));
+    expect(buildWith(ruleSet).fields.map((f) => f.id)).toEqual(
+      view.fields.map((f) => `indie-dice-${ruleSet}-${f.name}`),
+    );
   });
 });

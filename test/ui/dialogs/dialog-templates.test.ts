@@ -29,7 +29,8 @@ function drawDialog(view: DialogView, options: { flavor?: string; showOdds?: boo
 }
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
-const wrapperOf = (form: HTMLFormElement, name: string) => must(form.querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`));
+const wrapperOf = (form: HTMLFormElement, name: string) =>
+  must(form.querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`));
 const controlOf = (form: HTMLFormElement, field: FieldView) => must(form.querySelector<HTMLElement>(`#${field.id}`));
 
 /** Each rule set with a valid form, and with one bad field. */
@@ -87,7 +88,11 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
       }
       if (field.kind === "select") {
         const selected = [...control.querySelectorAll("option")].filter((option) => option.hasAttribute("selected"));
-        expect(selected.map((option) => option.getAttribute("value"))).toEqual(must(field.options).filter((o) => o.selected).map((o) => o.value));
+        expect(selected.map((option) => option.getAttribute("value"))).toEqual(
+          must(field.options)
+            .filter((o) => o.selected)
+            .map((o) => o.value),
+        );
       }
       if (field.kind === "checkbox") expect(control.hasAttribute("checked")).toBe(field.value === true);
       if (field.kind === "textarea") expect(control.textContent).toBe(field.value);
@@ -111,18 +116,24 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
     for (const field of view.fields) {
       const hint = form.querySelector(`#${field.id}-hint`);
       expect(text(hint)).toBe(field.hint);
-      if (field.hint) expect(controlOf(form, field).getAttribute("aria-describedby")?.split(" ")).toContain(`${field.id}-hint`);
+      if (field.hint)
+        expect(controlOf(form, field).getAttribute("aria-describedby")?.split(" ")).toContain(`${field.id}-hint`);
     }
   });
 
   it("gives a stepper − and + buttons for its input, labelled, and disabled with it", () => {
     for (const field of view.fields.filter((f) => f.kind === "stepper")) {
       const buttons = [...wrapperOf(form, field.name).querySelectorAll("button")];
-      expect(buttons.map((b) => [b.getAttribute("data-action"), b.getAttribute("data-field"), b.getAttribute("data-step")])).toEqual([
+      expect(
+        buttons.map((b) => [b.getAttribute("data-action"), b.getAttribute("data-field"), b.getAttribute("data-step")]),
+      ).toEqual([
         ["stepField", field.name, "-1"],
         ["stepField", field.name, "1"],
       ]);
-      expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([must(field.stepLabels).down, must(field.stepLabels).up]);
+      expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+        must(field.stepLabels).down,
+        must(field.stepLabels).up,
+      ]);
       expect(buttons.map((b) => b.getAttribute("type"))).toEqual(["button", "button"]);
       for (const button of buttons) {
         expect(button.getAttribute("aria-controls")).toBe(field.id);
@@ -134,7 +145,9 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
 
   it("lists the notes", () => {
     const notes = [...form.querySelectorAll<HTMLElement>(".indie-dice-notes [data-note]")];
-    expect(notes.map((note) => [note.dataset.note, text(note)])).toEqual(view.notes.map((note) => [note.name, note.text]));
+    expect(notes.map((note) => [note.dataset.note, text(note)])).toEqual(
+      view.notes.map((note) => [note.name, note.text]),
+    );
   });
 
   it("disables the Roll button exactly when a field is wrong", () => {
@@ -153,7 +166,9 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
   it("gives every odds figure its exact probability beside the same number rounded", () => {
     const section = must(form.querySelector(".indie-dice-odds"));
     if (view.odds === null) {
-      expect(text(section.querySelector(".indie-dice-odds-unavailable"))).toBe("The odds appear once every field is filled in correctly.");
+      expect(text(section.querySelector(".indie-dice-odds-unavailable"))).toBe(
+        "The odds appear once every field is filled in correctly.",
+      );
       expect(section.querySelector("table, svg, [data-probability]")).toBeNull();
       return;
     }
@@ -166,17 +181,30 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
       expect(exact).toBe(model.probability);
       expect(text(figure)).toBe(model.text);
       // What cannot happen says so in words; every other figure is the chance rounded.
-      expect(text(figure)).toBe(exact === 0 && formatPercent(exact, en) === "0.0%" ? "cannot happen" : formatPercent(exact, en));
+      expect(text(figure)).toBe(
+        exact === 0 && formatPercent(exact, en) === "0.0%" ? "cannot happen" : formatPercent(exact, en),
+      );
       expect(figure.closest("tr")?.getAttribute("data-outcome")).toBe(model.outcome);
-      expect(text(figure.closest("tr")?.querySelector("th"))).toBe(model.highlight ? `${model.label} chosen` : model.label);
+      expect(text(figure.closest("tr")?.querySelector("th"))).toBe(
+        model.highlight ? `${model.label} chosen` : model.label,
+      );
     });
     expect([...section.querySelectorAll(".indie-dice-odds-notes li")].map(text)).toEqual(view.odds.notes);
     // The facts about the roll stand in a table of their own, under their caption; the outcomes' table has none.
-    const outcomesTable = [...section.querySelectorAll("table.indie-dice-odds-table:not(.indie-dice-odds-facts) tr[data-outcome]")];
+    const outcomesTable = [
+      ...section.querySelectorAll("table.indie-dice-odds-table:not(.indie-dice-odds-facts) tr[data-outcome]"),
+    ];
     const factsTable = [...section.querySelectorAll("table.indie-dice-odds-facts tr[data-outcome]")];
-    expect(outcomesTable.map((row) => row.getAttribute("data-outcome"))).toEqual(view.odds.rows.filter((r) => !r.fact).map((r) => r.outcome));
-    expect(factsTable.map((row) => row.getAttribute("data-outcome"))).toEqual(view.odds.rows.filter((r) => r.fact).map((r) => r.outcome));
-    if (factsTable.length > 0) expect(text(section.querySelector("table.indie-dice-odds-facts caption"))).toBe(view.odds.factsHeading ?? "About this roll");
+    expect(outcomesTable.map((row) => row.getAttribute("data-outcome"))).toEqual(
+      view.odds.rows.filter((r) => !r.fact).map((r) => r.outcome),
+    );
+    expect(factsTable.map((row) => row.getAttribute("data-outcome"))).toEqual(
+      view.odds.rows.filter((r) => r.fact).map((r) => r.outcome),
+    );
+    if (factsTable.length > 0)
+      expect(text(section.querySelector("table.indie-dice-odds-facts caption"))).toBe(
+        view.odds.factsHeading ?? "About this roll",
+      );
   });
 
   it("draws the chart as inline SVG with a text alternative and a tooltip on every bar", () => {
@@ -192,19 +220,23 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
     expect(bars.map((bar) => bar.classList.contains("highlight"))).toEqual(chart.bars.map((bar) => bar.highlight));
   });
 
-  it("captions the chart: what its axis counts, what the numbers under the bars are, a swatch keying the marked bars", () => {
-    const chart = view.odds?.chart;
-    const figure = form.querySelector("figure.indie-dice-chart-figure");
-    if (!chart) return expect(figure).toBeNull();
-    expect(figure?.querySelector(":scope > svg.indie-dice-chart")).not.toBeNull();
-    const caption = must(figure).querySelector("figcaption");
-    expect(text(caption)).toBe(chart.key === null ? chart.caption : `${chart.caption} ${chart.key}`);
-    const swatch = must(caption).querySelector(".indie-dice-chart-key svg");
-    if (chart.key === null) return expect(swatch).toBeNull();
-    expect(swatch?.getAttribute("aria-hidden")).toBe("true");
-    // The swatch is a marked bar, drawn with the marked bars' own classes.
-    expect(swatch?.querySelector("rect")?.getAttribute("class")).toBe("indie-dice-bar highlight");
-  });
+  it(
+    "captions the chart: " +
+      "what its axis counts, what the numbers under the bars are, a swatch keying the marked bars",
+    () => {
+      const chart = view.odds?.chart;
+      const figure = form.querySelector("figure.indie-dice-chart-figure");
+      if (!chart) return expect(figure).toBeNull();
+      expect(figure?.querySelector(":scope > svg.indie-dice-chart")).not.toBeNull();
+      const caption = must(figure).querySelector("figcaption");
+      expect(text(caption)).toBe(chart.key === null ? chart.caption : `${chart.caption} ${chart.key}`);
+      const swatch = must(caption).querySelector(".indie-dice-chart-key svg");
+      if (chart.key === null) return expect(swatch).toBeNull();
+      expect(swatch?.getAttribute("aria-hidden")).toBe("true");
+      // The swatch is a marked bar, drawn with the marked bars' own classes.
+      expect(swatch?.querySelector("rect")?.getAttribute("class")).toBe("indie-dice-bar highlight");
+    },
+  );
 });
 
 describe("dialog templates: what only some dialogs show", () => {

@@ -5,7 +5,14 @@
 import english from "../../../lang/en.json";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type OddsRow } from "../../../src/ui/odds/odds-view";
-import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues, type RollSpecs } from "../../../src/ui/dialogs/dialog-types";
+import {
+  type DialogContext,
+  type DialogSettings,
+  type DialogView,
+  type FieldView,
+  type FormValues,
+  type RollSpecs,
+} from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 import { must } from "../../kit";
@@ -20,7 +27,12 @@ export const en: Translator = createTranslator("en", english);
  * registered rule set declares that the dialogs read must be there (what the type `DialogSettings` held to when this
  * was one literal).
  */
-export const WORLD_DEFAULTS: DialogSettings = worldDefaults(RULE_SET_FIXTURES.reduce<Partial<DialogSettings>>((all, fixtures) => ({ ...all, ...fixtures.dialog.worldDefaults }), {}));
+export const WORLD_DEFAULTS: DialogSettings = worldDefaults(
+  RULE_SET_FIXTURES.reduce<Partial<DialogSettings>>(
+    (all, fixtures) => ({ ...all, ...fixtures.dialog.worldDefaults }),
+    {},
+  ),
+);
 
 function worldDefaults(given: Partial<DialogSettings>): DialogSettings {
   if (isComplete(given)) return given;
@@ -33,7 +45,9 @@ function isComplete(given: Partial<DialogSettings>): given is DialogSettings {
 }
 
 function dialogSettingKeys(): string[] {
-  return ruleSetSettings().filter((setting) => readBy(setting, "dialogs")).map((setting) => setting.key);
+  return ruleSetSettings()
+    .filter((setting) => readBy(setting, "dialogs"))
+    .map((setting) => setting.key);
 }
 
 export const HOSTILE_TEXT = "<img src=x onerror=alert(1)>";

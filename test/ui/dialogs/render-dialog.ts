@@ -14,7 +14,8 @@ function moduleFile(path: string): string {
 }
 
 const handlebars = Handlebars.create();
-const compile = <T>(name: string) => handlebars.compile<T>(moduleFile(`templates/dialogs/${name}.hbs`), { strict: true });
+const compile = <T>(name: string) =>
+  handlebars.compile<T>(moduleFile(`templates/dialogs/${name}.hbs`), { strict: true });
 
 export const renderFields: (view: DialogView) => string = compile<DialogView>("fields");
 export const renderOdds: (context: OddsTemplateContext) => string = compile<OddsTemplateContext>("odds");

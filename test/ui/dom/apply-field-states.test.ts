@@ -29,11 +29,14 @@ function kaiserView(form: FormValues): DialogView {
 /** A dialog's form as the templates draw it for `view`. */
 function drawn(view: DialogView): HTMLFormElement {
   const form = document.createElement("form");
-  form.innerHTML = renderFields(view) + renderFooter(footerTemplateContext(i18n, { rollModes: [], flavor: "", canRoll: view.canRoll }));
+  form.innerHTML =
+    renderFields(view) +
+    renderFooter(footerTemplateContext(i18n, { rollModes: [], flavor: "", canRoll: view.canRoll }));
   return form;
 }
 
-const wrapper = (form: HTMLFormElement, name: string) => must(form.querySelector<HTMLElement>(`[data-field="${name}"]`));
+const wrapper = (form: HTMLFormElement, name: string) =>
+  must(form.querySelector<HTMLElement>(`[data-field="${name}"]`));
 
 describe("applyFieldStates", () => {
   it("shows a new error beside its field, marks it invalid and disables Roll, keeping the same input element", () => {
@@ -66,22 +69,27 @@ describe("applyFieldStates", () => {
     expect(must(form.querySelector<HTMLButtonElement>("button.indie-dice-roll")).disabled).toBe(false);
   });
 
-  it("disables the advantage steppers for a characteristic check, and hides the net-level note it no longer has", () => {
-    const form = drawn(kaiserView({ advantages: 2 }));
-    const note = () => must(form.querySelector<HTMLElement>('[data-note="level"]'));
-    expect(note().textContent).toContain("A2");
-    const characteristic = kaiserView({ kind: "characteristic", advantages: 2 });
-    expect(characteristic.notes.map((n) => n.name)).not.toContain("level");
-    applyFieldStates(form, characteristic);
-    for (const control of wrapper(form, "advantages").querySelectorAll<HTMLInputElement | HTMLButtonElement>("input, button")) {
-      expect(control.disabled).toBe(true);
-    }
-    expect(wrapper(form, "advantages").classList.contains("is-disabled")).toBe(true);
-    expect(note().hidden).toBe(true);
-    applyFieldStates(form, kaiserView({ advantages: 1 }));
-    expect(note().hidden).toBe(false);
-    expect(note().textContent).toContain("A1");
-  });
+  it(
+    "disables the advantage steppers for a characteristic check, " + "and hides the net-level note it no longer has",
+    () => {
+      const form = drawn(kaiserView({ advantages: 2 }));
+      const note = () => must(form.querySelector<HTMLElement>('[data-note="level"]'));
+      expect(note().textContent).toContain("A2");
+      const characteristic = kaiserView({ kind: "characteristic", advantages: 2 });
+      expect(characteristic.notes.map((n) => n.name)).not.toContain("level");
+      applyFieldStates(form, characteristic);
+      for (const control of wrapper(form, "advantages").querySelectorAll<HTMLInputElement | HTMLButtonElement>(
+        "input, button",
+      )) {
+        expect(control.disabled).toBe(true);
+      }
+      expect(wrapper(form, "advantages").classList.contains("is-disabled")).toBe(true);
+      expect(note().hidden).toBe(true);
+      applyFieldStates(form, kaiserView({ advantages: 1 }));
+      expect(note().hidden).toBe(false);
+      expect(note().textContent).toContain("A1");
+    },
+  );
 
   it("adds a note the first view did not have, as text", () => {
     const form = drawn(kaiserView({ kind: "characteristic" }));

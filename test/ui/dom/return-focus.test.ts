@@ -10,16 +10,21 @@ import { must } from "../../kit";
 
 /** A chat log of one card message with a Roll button for a participant, as Foundry and the module draw it. */
 function message(id: string, button: string): string {
-  return `<li class="chat-message" data-message-id="${id}"><div class="message-content"><div class="indie-dice-card">${button}</div></div></li>`;
+  return (
+    `<li class="chat-message" data-message-id="${id}"><div class="message-content"><div ` +
+    `class="indie-dice-card">${button}</div></div></li>`
+  );
 }
 
-const ROLL = (extra = "") => `<button type="button" data-action="indie-dice-contest-roll" data-participant="warden"${extra}>Roll</button>`;
+const ROLL = (extra = "") =>
+  `<button type="button" data-action="indie-dice-contest-roll" data-participant="warden"${extra}>Roll</button>`;
 const OTHER = `<button type="button" data-action="indie-dice-contest-roll" data-participant="ilsa">Roll</button>`;
 
 let log: HTMLOListElement;
 
 beforeEach(() => {
-  document.body.innerHTML = `<input id="chat"><ol class="chat-log">${message("m1", OTHER + ROLL())}${message("m2", ROLL())}</ol>`;
+  document.body.innerHTML =
+    `<input id="chat"><ol ` + `class="chat-log">${message("m1", OTHER + ROLL())}${message("m2", ROLL())}</ol>`;
   log = must(document.querySelector<HTMLOListElement>("ol.chat-log"));
 });
 
@@ -30,7 +35,8 @@ function redraw(id: string, html: string): void {
   must(log.querySelector(`[data-message-id="${id}"]`)).replaceWith(must(template.content.firstElementChild));
 }
 
-const rollButton = (id: string, participant: string) => must(log.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-participant="${participant}"]`));
+const rollButton = (id: string, participant: string) =>
+  must(log.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-participant="${participant}"]`));
 
 describe("the focus given back", () => {
   it("goes to what had it when the window opened", () => {

@@ -13,7 +13,10 @@ const en = createTranslator("en", english);
 
 function sourceOf(ruleSet: RuleSetId, fields: FormValues) {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  const view = model.build({ ...model.defaults(defaultPageSettings()), ...fields }, { i18n: en, settings: defaultPageSettings(), showOdds: true });
+  const view = model.build(
+    { ...model.defaults(defaultPageSettings()), ...fields },
+    { i18n: en, settings: defaultPageSettings(), showOdds: true },
+  );
   return must(must(view.odds).distribution);
 }
 
@@ -35,7 +38,11 @@ describe("the whole distribution as a table (the calculator's, as AnyDice gives 
   });
 
   it("the first row's 'at least' and the last row's 'at most' are certain: exactly 1, read 100.0% (issue 43)", () => {
-    for (const fields of [{ count: 2, faces: 6 }, { count: 3, faces: 7 }, { count: 5, faces: 12 }]) {
+    for (const fields of [
+      { count: 2, faces: 6 },
+      { count: 3, faces: 7 },
+      { count: 5, faces: 12 },
+    ]) {
       const table = distributionTable(en, sourceOf("olde", { ...fields, unlimited: false }));
       expect([must(table.rows[0]).atLeast, must(table.rows.at(-1)).atMost]).toEqual([1, 1]);
       expect([must(table.rows[0]).text.atLeast, must(table.rows.at(-1)).text.atMost]).toEqual(["100.0%", "100.0%"]);
@@ -71,7 +78,12 @@ describe("the whole distribution as a table (the calculator's, as AnyDice gives 
 
   it("leaves out a named result that cannot happen, and folds a thin low tail into 'x or less'", () => {
     const values = new IntDistribution(0, Float64Array.from([1e-6, 1e-6, 0.5, 0.499998]));
-    const table = distributionTable(en, { subject: "Total", below: [{ label: "Never", probability: 0 }], values, above: [] });
+    const table = distributionTable(en, {
+      subject: "Total",
+      below: [{ label: "Never", probability: 0 }],
+      values,
+      above: [],
+    });
     expect(table.rows.map((row) => row.label)).toEqual(["1 or less", "2", "3"]);
     expect(must(table.rows[0]).probability).toBeCloseTo(2e-6, 15);
     expect(must(table.rows[0]).text.exactly).toBe("<0.1%");

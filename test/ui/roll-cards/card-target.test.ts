@@ -16,14 +16,7 @@ import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
 import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
 import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
 import { createTranslator } from "../../../src/ui/translator";
-import {
-  englishTranslator as en,
-  KAISER_CARDS,
-  KINGDOMS_CARDS,
-  KLEPTO_CARDS,
-  OGS_CARDS,
-  OLDE_CARDS,
-} from "./fixtures";
+import { englishTranslator as en, KAISER_CARDS, KINGDOMS_CARDS, KLEPTO_CARDS, OGS_CARDS, OLDE_CARDS } from "./fixtures";
 import { compileRollCard } from "./render-card";
 import { ROLL_CARD_TEMPLATE } from "./template-source";
 import { freshDocument } from "../dom/fresh-document";
@@ -41,7 +34,10 @@ function drawn(view: CardView): HTMLElement {
 describe("the target on every outcome card", () => {
   it("Kaiser: the total against the difficulty", () => {
     // The card: "Success — 4 DoS, 16" with no "vs 12".
-    const view = kaiserCardModel({ formula: "2d6ko + 8", judged: judgeDifficulty(judgeCheck({ kind: "skill", bonus: 8 }, [5, 3]), 12) }, en);
+    const view = kaiserCardModel(
+      { formula: "2d6ko + 8", judged: judgeDifficulty(judgeCheck({ kind: "skill", bonus: 8 }, [5, 3]), 12) },
+      en,
+    );
     expect(view.banner.text).toBe("Success — 4 DoS");
     expect(view.target).toBe("Total 16 vs difficulty 12");
     expect(kaiserCardModel(KAISER_CARDS.failure, en).target).toBe("Total 9 vs difficulty 11");
@@ -84,7 +80,9 @@ describe("the target on every outcome card", () => {
 
   it("in German, with numbers grouped and a true minus sign", () => {
     const big = judgeDifficulty(judgeCheck({ kind: "skill", bonus: 1_000_000 }, [5, 3]), -1_000_000);
-    expect(kaiserCardModel({ formula: "2d6ko + 1000000", judged: big }, de).target).toBe("Summe 1.000.008 gegen Schwierigkeit −1.000.000");
+    expect(kaiserCardModel({ formula: "2d6ko + 1000000", judged: big }, de).target).toBe(
+      "Summe 1.000.008 gegen Schwierigkeit −1.000.000",
+    );
     expect(kingdomsCardModel(KINGDOMS_CARDS.positive, de).target).toBe("4d12 gegen SS 7");
     expect(kleptoCardModel(KLEPTO_CARDS.mixed, de).target).toBe("Ergebnis 8 in [7..9]");
     expect(oldeCardModel(OLDE_CARDS.targetMissed, de).target).toBe("Summe 9 gegen Zielwert 12");

@@ -34,11 +34,16 @@ describe("the memory of opened card details", () => {
   });
 
   it("reads anything else under its key as nothing remembered, and survives a storage that refuses", () => {
-    for (const stored of ["not json", '{"m1": true}', "[1, null, \"m1\"]"]) {
+    for (const stored of ["not json", '{"m1": true}', '[1, null, "m1"]']) {
       const memory = detailsMemory(mapStorage({ [DETAILS_STORAGE_KEY]: stored }));
       expect(memory.isOpen("m1")).toBe(stored.includes('"m1"]'));
     }
-    const refusing: DetailsStorage = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const refusing: DetailsStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(() => detailsMemory(refusing).remember("m1", true)).not.toThrow();
     expect(detailsMemory(null).isOpen("m1")).toBe(false);
   });

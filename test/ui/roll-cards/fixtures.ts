@@ -18,8 +18,17 @@ import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import type { CoinSide } from "../../../src/core/random";
 import { type CardRuleSet, type CardView } from "../../../src/ui/roll-cards/card-view";
-import { awaitingFumbleLevel, kaiserCardHead, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
-import { kingdomsCardHead, kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import {
+  awaitingFumbleLevel,
+  kaiserCardHead,
+  kaiserCardModel,
+  type KaiserCardInput,
+} from "../../../src/rule-sets/kaiser/ui/card-model";
+import {
+  kingdomsCardHead,
+  kingdomsCardModel,
+  type KingdomsCardInput,
+} from "../../../src/rule-sets/kingdoms/ui/card-model";
 import { kleptoCardHead, kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";
 import { ogsCardHead, ogsCardModel, type OgsCardInput } from "../../../src/rule-sets/ogs/ui/card-model";
 import { oldeCardHead, oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
@@ -70,7 +79,10 @@ export const KAISER_CARDS = {
   /** An Open Roll with no difficulty. */
   openRollPlain: { formula: "2d6ko", judged: openRollCheck },
   /** Characteristic checks roll 1d6: 4 + 3 = 7 against 6. */
-  characteristic: { formula: "1d6 + 3", judged: judgeDifficulty(judgeCheck({ kind: "characteristic", bonus: 3 }, [4]), 6) },
+  characteristic: {
+    formula: "1d6 + 3",
+    judged: judgeDifficulty(judgeCheck({ kind: "characteristic", bonus: 3 }, [4]), 6),
+  },
   /** A resistance check's double six is no Open Roll: 6 + 6 + 2 = 14 against 10. */
   resistance: { formula: "2d6 + 2", judged: judgeDifficulty(judgeCheck({ kind: "resistance", bonus: 2 }, [6, 6]), 10) },
   /** A2 by the pool: 4d6 show 5, 2, 6, 3; the 5 and the 6 are kept. */
@@ -101,7 +113,10 @@ export const OGS_CARDS = {
   /** A d12 modifier die increased one stage breaks into d8 + d6; a flat bonus of 1. */
   promoted: {
     formula: "1d8 + 1d6 + 1d12p1 + 1",
-    judged: judgeActionCheck({ stat: 8, skill: 6, modifier: 12, increases: [{ stages: 1 }], flatBonus: 1, difficulty: 12 }, [5, 4, 7, 2]),
+    judged: judgeActionCheck(
+      { stat: 8, skill: 6, modifier: 12, increases: [{ stages: 1 }], flatBonus: 1, difficulty: 12 },
+      [5, 4, 7, 2],
+    ),
     dieIncreases: [{ written: "1d12p1", stages: 1 }],
   },
   /** A Fireball's 3d6 with a Die Increase of 2 rolls 3d10. */
@@ -170,13 +185,20 @@ export const KLEPTO_CARDS = {
   /** The same dice with Disadvantage: the Critical Failure is kept. */
   disadvantageCrit: { formula: "2d10kckl + 1", judged: test({ modifier: 1, disadvantages: 1 }, [4, 10], ["tails"]) },
   /** Five Advantages and one Disadvantage: capped at three, 1, 4, 8, 2, the 8 kept. */
-  cappedAdvantage: { formula: "4d10kckh + 2", judged: test({ modifier: 2, advantages: 5, disadvantages: 1 }, [1, 4, 8, 2]) },
+  cappedAdvantage: {
+    formula: "4d10kckh + 2",
+    judged: test({ modifier: 2, advantages: 5, disadvantages: 1 }, [1, 4, 8, 2]),
+  },
   /** One Advantage and one Disadvantage cancel: one d10. */
   cancelled: { formula: "1d10kc", judged: test({ advantages: 1, disadvantages: 1 }, [7]) },
   /** The d10ish die's top face is a Critical Success with no coin. */
   d10ish: { formula: "1di + 1", judged: test({ modifier: 1, method: "d10ish" }, [20]) },
   /** Ranges bounded at both ends: a Score of 12 falls in none. */
-  noEffect: { formula: "1d10kc + 3", judged: test({ modifier: 3 }, [9]), ranges: parseRanges("[1..6] Miss, [7..9] Hit") },
+  noEffect: {
+    formula: "1d10kc + 3",
+    judged: test({ modifier: 3 }, [9]),
+    ranges: parseRanges("[1..6] Miss, [7..9] Hit"),
+  },
   /** A range whose effect text is markup a user typed. */
   hostileEffect: { formula: "1d10kc", judged: test({}, [5]), ranges: parseRanges(`[..6] ${HOSTILE_TEXT}, [7..] Safe`) },
   /** A Contest side that won, with a [Win] entry. */
@@ -194,21 +216,34 @@ export const KLEPTO_CARDS = {
 
 export const OLDE_CARDS = {
   /** The text's 2d4+1: 2, and a 4 that explodes twice (4, 4, 3): 13, then + 1 = 14. */
-  unlimited: { formula: "2d4x + 1", judged: judgeOlde({ count: 2, faces: 4, adjustment: 1, unlimited: true }, [[2], [4, 4, 3]]) },
+  unlimited: {
+    formula: "2d4x + 1",
+    judged: judgeOlde({ count: 2, faces: 4, adjustment: 1, unlimited: true }, [[2], [4, 4, 3]]),
+  },
   /** The text's 1d8: 8, 8, 3 = 19. */
   singleChain: { formula: "1d8x", judged: judgeOlde({ count: 1, faces: 8, unlimited: true }, [[8, 8, 3]]) },
   /** The text's 3d6 unlimited: 2, 3 and a 6 that explodes into a 4: 15. */
   oneExplosion: { formula: "3d6x", judged: judgeOlde({ count: 3, faces: 6, unlimited: true }, [[2], [3], [6, 4]]) },
   /** The text's 2d6−1, limited: 3 and 5, then − 1 = 7. A 6 would not explode. */
-  limited: { formula: "2d6 - 1", judged: judgeOlde({ count: 2, faces: 6, adjustment: -1, unlimited: false }, [[3], [5]]) },
+  limited: {
+    formula: "2d6 - 1",
+    judged: judgeOlde({ count: 2, faces: 6, adjustment: -1, unlimited: false }, [[3], [5]]),
+  },
   /** Thudd's Finesse 2d4 against 11: he needs an explosion, and gets one. */
   targetReached: {
     formula: "2d4x",
-    judged: judgeOlde({ count: 2, faces: 4, unlimited: true }, [[4, 3], [4, 1]]),
+    judged: judgeOlde({ count: 2, faces: 4, unlimited: true }, [
+      [4, 3],
+      [4, 1],
+    ]),
     target: 11,
   },
   /** Flash's 2d10 against 12: 4 and 5, 3 short. */
-  targetMissed: { formula: "2d10x", judged: judgeOlde({ count: 2, faces: 10, unlimited: true }, [[4], [5]]), target: 12 },
+  targetMissed: {
+    formula: "2d10x",
+    judged: judgeOlde({ count: 2, faces: 10, unlimited: true }, [[4], [5]]),
+    target: 12,
+  },
   /** A d4 that shows 4 on every throw until the chain limit stops it. */
   capped: {
     formula: "1d4x",

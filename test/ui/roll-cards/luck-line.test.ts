@@ -94,7 +94,9 @@ describe("outcome cards with showLuck", () => {
   });
 
   it("Kaiser: an Open Roll that ran to the chain limit is luckier than >99.9%, never 100%", () => {
-    expect(kaiserCardModel({ ...KAISER_CARDS.capped, showLuck: true }, en).luck?.text).toBe("Luckier than >99.9% of such rolls");
+    expect(kaiserCardModel({ ...KAISER_CARDS.capped, showLuck: true }, en).luck?.text).toBe(
+      "Luckier than >99.9% of such rolls",
+    );
   });
 
   it("Kleptonomicon: a Critical Success is luckier than all but half its chance, whatever the Modifier", () => {
@@ -118,22 +120,26 @@ describe("outcome cards with showLuck", () => {
 describe("contest cards with showLuck", () => {
   const everyone = () => true;
 
-  it.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("%s: each side's luck, once it has rolled", (_, { state, rolls }) => {
-    const plain = contestCardModel({ state, rolls, mayRoll: everyone }, en);
-    expect([plain.defender, ...plain.attackers].some((side) => "luck" in side)).toBe(false);
-    const card = contestCardModel({ state, rolls, mayRoll: everyone, showLuck: true }, en);
-    for (const side of [card.defender, ...card.attackers]) {
-      const roll = rollOf(state, rolls, side.id);
-      const luck = (side as LuckField).luck;
-      expect(luck).toEqual(roll === null ? null : contestRollLuck(en, state.ruleSet, roll));
-      if (luck) expect(luck.probability).toBeGreaterThan(0);
-      if (luck) expect(luck.probability).toBeLessThan(1);
-    }
-    // Nothing else changes; the columns hold the same sides.
-    const strip = (view: typeof card) => JSON.parse(JSON.stringify(view, (key, value: unknown) => (key === "luck" ? undefined : value))) as unknown;
-    expect(strip(card)).toEqual(strip(plain));
-    expect(must(card.columns[0]).participants).toEqual(card.attackers);
-  });
+  it.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))(
+    "%s: each side's luck, once it has rolled",
+    (_, { state, rolls }) => {
+      const plain = contestCardModel({ state, rolls, mayRoll: everyone }, en);
+      expect([plain.defender, ...plain.attackers].some((side) => "luck" in side)).toBe(false);
+      const card = contestCardModel({ state, rolls, mayRoll: everyone, showLuck: true }, en);
+      for (const side of [card.defender, ...card.attackers]) {
+        const roll = rollOf(state, rolls, side.id);
+        const luck = (side as LuckField).luck;
+        expect(luck).toEqual(roll === null ? null : contestRollLuck(en, state.ruleSet, roll));
+        if (luck) expect(luck.probability).toBeGreaterThan(0);
+        if (luck) expect(luck.probability).toBeLessThan(1);
+      }
+      // Nothing else changes; the columns hold the same sides.
+      const strip = (view: typeof card) =>
+        JSON.parse(JSON.stringify(view, (key, value: unknown) => (key === "luck" ? undefined : value))) as unknown;
+      expect(strip(card)).toEqual(strip(plain));
+      expect(must(card.columns[0]).participants).toEqual(card.attackers);
+    },
+  );
 
   it("a Kaiser side that fumbled is read by its check: luckier than half the chance of a Fumble", () => {
     const { state, rolls } = contestFixture("Kaiser fumble loses despite the higher total");
@@ -144,7 +150,10 @@ describe("contest cards with showLuck", () => {
 
   it("shows no luck for a roll the viewer may not see: it would tell the roll apart as surely as its total", () => {
     const { state, rolls } = contestFixture("Kleptonomicon coin to the defender");
-    const card = contestCardModel({ state, rolls, mayRoll: everyone, mayView: (id) => id !== "goblin", showLuck: true }, en);
+    const card = contestCardModel(
+      { state, rolls, mayRoll: everyone, mayView: (id) => id !== "goblin", showLuck: true },
+      en,
+    );
     expect((card.defender as LuckField).luck).toBeNull();
     expect((card.attackers[0] as LuckField).luck).not.toBeNull();
   });

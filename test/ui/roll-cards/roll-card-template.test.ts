@@ -20,7 +20,15 @@ function renderToDom(view: CardView): HTMLElement {
 const text = (element: Element | null) => element?.textContent?.trim() ?? null;
 
 /** ChatLog's own actions: a card button must never trigger one of them. */
-const CORE_CHAT_ACTIONS = ["deleteMessage", "dismissMessage", "expandRoll", "export", "flush", "jumpToBottom", "rollMode"];
+const CORE_CHAT_ACTIONS = [
+  "deleteMessage",
+  "dismissMessage",
+  "expandRoll",
+  "export",
+  "flush",
+  "jumpToBottom",
+  "rollMode",
+];
 
 describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("the card of %s", (_id, fixture) => {
   const view = fixture.view(en, HOSTILE_TEXT);
@@ -73,10 +81,18 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
 
   it("sets dice rolled beside the roll apart, each kind in a labelled row with its sum", () => {
     const rows = [...card.querySelectorAll(".indie-dice-side-dice")];
-    expect(rows.map((row) => [row.getAttribute("aria-label"), text(row.querySelector(".indie-dice-side-label")), text(row.querySelector(".indie-dice-side-total"))]))
-      .toEqual(view.sideDice.map((row) => [row.label, row.label, row.total]));
+    expect(
+      rows.map((row) => [
+        row.getAttribute("aria-label"),
+        text(row.querySelector(".indie-dice-side-label")),
+        text(row.querySelector(".indie-dice-side-total")),
+      ]),
+    ).toEqual(view.sideDice.map((row) => [row.label, row.label, row.total]));
     rows.forEach((row, index) => {
-      const faces = [...row.querySelectorAll(".indie-dice-die")].map((die) => [die.firstChild?.textContent, die.getAttribute("title")]);
+      const faces = [...row.querySelectorAll(".indie-dice-die")].map((die) => [
+        die.firstChild?.textContent,
+        die.getAttribute("title"),
+      ]);
       expect(faces).toEqual(must(view.sideDice[index]).dice.map((die) => [die.face, die.label]));
     });
   });
@@ -170,7 +186,9 @@ describe("the card stylesheet", () => {
 
   it("uses Foundry's variables, never hex colours or v1 variables", () => {
     expect(rules).not.toMatch(/#[0-9a-f]{3,8}\b/i);
-    expect(rules).not.toMatch(/--color-text-dark-|--color-text-light-|--font-primary|--color-border-light-|--color-border-dark-/);
+    expect(rules).not.toMatch(
+      /--color-text-dark-|--color-text-light-|--font-primary|--color-border-light-|--color-border-dark-/,
+    );
     expect(rules).toMatch(/--color-level-success/);
     expect(rules).toMatch(/--color-level-error/);
     expect(rules).toMatch(/--color-level-warning/);

@@ -10,7 +10,14 @@ const en = createTranslator("en", english);
 
 describe("a saved roll's fields, checked as its rule set's dialog checks them", () => {
   it("takes fields the dialog takes, an @ expression standing in for a number the field takes", () => {
-    expect(() => checkSavedSpec(en, defaultPageSettings(), "kaiser", { kind: "skill", bonus: "@skills.stealth + 1", advantage: 1, difficulty: 12 })).not.toThrow();
+    expect(() =>
+      checkSavedSpec(en, defaultPageSettings(), "kaiser", {
+        kind: "skill",
+        bonus: "@skills.stealth + 1",
+        advantage: 1,
+        difficulty: 12,
+      }),
+    ).not.toThrow();
     expect(() => checkSavedSpec(en, defaultPageSettings(), "kingdoms", { pool: "@pools.might", dt: 7 })).not.toThrow();
   });
 
@@ -20,8 +27,8 @@ describe("a saved roll's fields, checked as its rule set's dialog checks them", 
       throw new Error("not refused");
     } catch (error) {
       expect(error).toBeInstanceOf(IndieDiceError);
-      expect((indieErrorIn(error)).key).toBe("INDIE_DICE.Error.SavedRoll.Field");
-      expect(String((indieErrorIn(error)).data.field)).toBe("Value");
+      expect(indieErrorIn(error).key).toBe("INDIE_DICE.Error.SavedRoll.Field");
+      expect(String(indieErrorIn(error).data.field)).toBe("Value");
     }
   });
 });
@@ -32,8 +39,10 @@ describe("a saved roll's field names", () => {
       checkSavedSpec(en, defaultPageSettings(), "klepto", { modifier: 1, advantage: 2 });
       throw new Error("not refused");
     } catch (error) {
-      expect((indieErrorIn(error)).key).toBe("INDIE_DICE.Error.SavedRoll.UnknownField");
-      expect((indieErrorIn(error)).message).toMatch(/^“advantage” is no field of this rule set's rolls \(they take: .*advantages.*\)\.$/);
+      expect(indieErrorIn(error).key).toBe("INDIE_DICE.Error.SavedRoll.UnknownField");
+      expect(indieErrorIn(error).message).toMatch(
+        /^“advantage” is no field of this rule set's rolls \(they take: .*advantages.*\)\.$/,
+      );
     }
   });
 });

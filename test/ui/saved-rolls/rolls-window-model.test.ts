@@ -20,14 +20,22 @@ const context = { i18n: en, settings: WORLD_DEFAULTS, showOdds: true };
 const ROLL_DATA = { skills: { stealth: 5 }, pools: { might: 6 } };
 
 const ROLLS: SavedRoll[] = [
-  { id: "a", name: "Stealth", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", advantage: 1, difficulty: 12 } },
+  {
+    id: "a",
+    name: "Stealth",
+    ruleSet: "kaiser",
+    spec: { kind: "skill", bonus: "@skills.stealth", advantage: 1, difficulty: 12 },
+  },
   { id: "b", name: "Might", ruleSet: "kingdoms", spec: { pool: "@pools.might", dt: 7 } },
   { id: "c", name: "Damage", ruleSet: "olde", spec: { count: 2, faces: 6, adjustment: 1, unlimited: false } },
   { id: "d", name: "Typo", ruleSet: "klepto", spec: { modifier: "@skills.stelth" } },
 ];
 
 function windowOf(rollData: unknown = ROLL_DATA, rolls = ROLLS, i18n = en) {
-  return buildRollsWindow({ actorName: "Brunhild", rolls, problem: null, rollData, canEdit: true }, { ...context, i18n });
+  return buildRollsWindow(
+    { actorName: "Brunhild", rolls, problem: null, rollData, canEdit: true },
+    { ...context, i18n },
+  );
 }
 
 /** The chance the rule set's own dialog shows for the same fields, read with the same numbers. */
@@ -47,11 +55,18 @@ describe("the Rolls window", () => {
       ["Damage", "Dungeons of Olde", "2d6 + 1"],
       ["Typo", "The Kleptonomicon", ""],
     ]);
-    expect(must(must(view.rows[0]).chance).probability).toBe(dialogChance("kaiser", { kind: "skill", bonus: 5, advantage: 1, difficulty: 12 }, "success"));
+    expect(must(must(view.rows[0]).chance).probability).toBe(
+      dialogChance("kaiser", { kind: "skill", bonus: 5, advantage: 1, difficulty: 12 }, "success"),
+    );
     expect(must(must(view.rows[1]).chance).probability).toBe(dialogChance("kingdoms", { pool: 6, dt: 7 }, "success"));
     // Nothing to succeed at: no chance, and no error either.
     expect(view.rows[2]).toMatchObject({ chance: null, error: null });
-    expect(view.rows.map((row) => [row.first, row.last])).toEqual([[true, false], [false, false], [false, false], [false, true]]);
+    expect(view.rows.map((row) => [row.first, row.last])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
   });
 
   it("follows the character's numbers, and says why a roll they no longer fit cannot be rolled", () => {
@@ -66,8 +81,15 @@ describe("the Rolls window", () => {
 
   it("an empty list says how to start one; an unreadable record says why instead; texts in German", () => {
     expect(windowOf(ROLL_DATA, []).empty).toMatch(/^Brunhild has no saved rolls yet/);
-    const broken = buildRollsWindow({ actorName: "B", rolls: [], problem: "version 9", rollData: null, canEdit: false }, context);
-    expect(broken).toMatchObject({ empty: null, problem: "These saved rolls cannot be read: version 9", canEdit: false });
+    const broken = buildRollsWindow(
+      { actorName: "B", rolls: [], problem: "version 9", rollData: null, canEdit: false },
+      context,
+    );
+    expect(broken).toMatchObject({
+      empty: null,
+      problem: "These saved rolls cannot be read: version 9",
+      canEdit: false,
+    });
     const german = windowOf(ROLL_DATA, ROLLS, de);
     expect(german.title).toBe("Gespeicherte Würfe: Brunhild");
     expect(must(german.rows[0]).summary).toBe("3d6kh2ko + 5, gegen 12");
@@ -85,12 +107,19 @@ describe("Save as…", () => {
     const form = { pool: "@pools.might", dice: "", dt: 7 };
     expect(specFromForm(form, { pool: 6, dice: 6, dt: 7 })).toEqual({ pool: "@pools.might", dt: 7 });
     // Kaiser's net advantage has fields of other names: kept as the number it came to.
-    expect(specFromForm({ kind: "skill", bonus: " @skills.stealth + 1 ", advantages: 2, disadvantages: 0 }, { kind: "skill", bonus: 6, advantage: 2, method: "pool" }))
-      .toEqual({ kind: "skill", bonus: "@skills.stealth + 1", advantage: 2, method: "pool" });
+    expect(
+      specFromForm(
+        { kind: "skill", bonus: " @skills.stealth + 1 ", advantages: 2, disadvantages: 0 },
+        { kind: "skill", bonus: 6, advantage: 2, method: "pool" },
+      ),
+    ).toEqual({ kind: "skill", bonus: "@skills.stealth + 1", advantage: 2, method: "pool" });
   });
 
   it("a saved spec opens its dialog with the dialog's own fields as written and any other name resolved", () => {
     const resolve = (value: unknown) => (value === "@x" ? 3 : value);
-    expect(specForDialog({ bonus: "@x", advantage: "@x" }, new Set(["bonus", "advantages"]), resolve)).toEqual({ bonus: "@x", advantage: 3 });
+    expect(specForDialog({ bonus: "@x", advantage: "@x" }, new Set(["bonus", "advantages"]), resolve)).toEqual({
+      bonus: "@x",
+      advantage: 3,
+    });
   });
 });

@@ -13,13 +13,17 @@ const en = createTranslator("en", english);
 
 describe("a list's shown words where its value is typed", () => {
   it("reads OGS's `d8` and `D10` as the Stat and Skill lists' 8 and 10; `8`, a bonus and an unknown word stay", () => {
-    expect(withChoiceValues("ogs", WORLD_DEFAULTS, en, { stat: "d8", skill: "D10", modifier: " d6 ", flatBonus: 2 })).toEqual({ stat: 8, skill: 10, modifier: 6, flatBonus: 2 });
+    expect(
+      withChoiceValues("ogs", WORLD_DEFAULTS, en, { stat: "d8", skill: "D10", modifier: " d6 ", flatBonus: 2 }),
+    ).toEqual({ stat: 8, skill: 10, modifier: 6, flatBonus: 2 });
     expect(withChoiceValues("ogs", WORLD_DEFAULTS, en, { stat: 8, skill: "d7" })).toEqual({ stat: 8, skill: "d7" });
   });
 
   it("reads a word list's shown words as its value word (Kaiser's check kind)", () => {
     const shown = en.localize("INDIE_DICE.Dialog.Kaiser.Kinds.Resistance");
-    expect(withChoiceValues("kaiser", WORLD_DEFAULTS, en, { kind: shown.toUpperCase() })).toEqual({ kind: "resistance" });
+    expect(withChoiceValues("kaiser", WORLD_DEFAULTS, en, { kind: shown.toUpperCase() })).toEqual({
+      kind: "resistance",
+    });
     expect(withChoiceValues("kaiser", WORLD_DEFAULTS, en, { kind: "skill" })).toEqual({ kind: "skill" });
   });
 });

@@ -4,7 +4,10 @@
  * memo the second time, and without a worker the chance is worked out at once.
  */
 import { describe, expect, it } from "vitest";
-import { extendedTestOdds, type ExtendedOddsInput } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import {
+  extendedTestOdds,
+  type ExtendedOddsInput,
+} from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { extendedTargetReachable } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { reachOddsLine } from "../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
@@ -44,15 +47,24 @@ describe("the calculator's extended-test chance", () => {
     const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
     const card = must(entry.view(EN).odds);
     const question = startingOddsInput(entry.state);
-    const shown = reachOddsLine(EN, entry.state, reachOf(question), entry.state.maxRounds, extendedTargetReachable(question));
+    const shown = reachOddsLine(
+      EN,
+      entry.state,
+      reachOf(question),
+      entry.state.maxRounds,
+      extendedTargetReachable(question),
+    );
     expect(shown).toEqual(card);
   });
 
   it("comes from the worker; a newer question supersedes the older answer; the memo answers again at once", () => {
     const worker = new HeldWorker();
-    const client = new ExtendedOddsClient(() => worker, () => {
-      throw new Error("worked out on the page");
-    });
+    const client = new ExtendedOddsClient(
+      () => worker,
+      () => {
+        throw new Error("worked out on the page");
+      },
+    );
     const first = { pool: 6, dt: 7, replenish: 1, margin: 0, targetMargin: 5, roundsLeft: 4 };
     const second = { ...first, targetMargin: 6 };
     const told: (number | null)[] = [];

@@ -12,7 +12,11 @@ import type { FormulaDistribution } from "../../../src/core/formula/formula-dist
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
 import { formatPercent } from "../../../src/ui/percent";
-import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";
+import {
+  buildFormulaTabView as formulaTabView,
+  formulaDistributionSource,
+  formulaTailNote,
+} from "../../../calculator/formula-tab-model";
 import { formulaTabView as chunkTabView } from "../../../calculator/formula-chunk";
 import { must } from "../../kit";
 
@@ -29,7 +33,9 @@ describe("the Any formula tab", () => {
     expect(atLeast.targetError).toBeNull();
     // The table's row for the target is the one the chart reads out first.
     expect(atLeast.targetLabel).toBe("10");
-    expect(distributionTable(EN, must(atLeast.distribution)).rows.some((row) => row.label === atLeast.targetLabel)).toBe(true);
+    expect(
+      distributionTable(EN, must(atLeast.distribution)).rows.some((row) => row.label === atLeast.targetLabel),
+    ).toBe(true);
     const atMost = formulaTabView({ formula: "1d20 + 5", target: "12", compare: "atMost" }, EN);
     expect(atMost.probability).toBeCloseTo(7 / 20, 14);
     expect(atMost.line).toBe("Chance of a total of at most 12: 35.0%");
@@ -50,7 +56,9 @@ describe("the Any formula tab", () => {
     const halfling = formulaTabView({ formula: "1d20r1=1dis + 5", target: "15", compare: "atLeast", dice: "adv" }, EN);
     expect(halfling.probability).toBeCloseTo((11 / 20) ** 2 + (1 - (19 / 20) ** 2) * (11 / 20), 14);
     // Back to Foundry's own: the page's dice are the reader's last choice.
-    expect(formulaTabView({ formula: "1d20dis", target: "1", compare: "atLeast", dice: "" }, EN).formulaError).toContain("“dis”");
+    expect(
+      formulaTabView({ formula: "1d20dis", target: "1", compare: "atLeast", dice: "" }, EN).formulaError,
+    ).toContain("“dis”");
   });
 
   it("reads a target past the dice as the certain or the impossible, and a negative or decimal target as typed", () => {
@@ -58,12 +66,19 @@ describe("the Any formula tab", () => {
     expect(formulaTabView({ formula: "1d6", target: "-2", compare: "atLeast" }, EN).probability).toBeCloseTo(1, 14);
     const negative = formulaTabView({ formula: "1d6-3", target: "-2", compare: "atMost" }, EN);
     expect(negative.line).toBe("Chance of a total of at most −2: 16.7%");
-    expect(distributionTable(EN, must(negative.distribution)).rows.find((row) => row.label === negative.targetLabel)?.atMost).toBeCloseTo(1 / 6, 14);
-    expect(formulaTabView({ formula: "1d6", target: "3.5", compare: "atLeast" }, EN).probability).toBeCloseTo(1 / 2, 14);
+    expect(
+      distributionTable(EN, must(negative.distribution)).rows.find((row) => row.label === negative.targetLabel)?.atMost,
+    ).toBeCloseTo(1 / 6, 14);
+    expect(formulaTabView({ formula: "1d6", target: "3.5", compare: "atLeast" }, EN).probability).toBeCloseTo(
+      1 / 2,
+      14,
+    );
   });
 
   it("takes at least when the link names no comparison the engine knows", () => {
-    expect(formulaTabView({ formula: "2d6+3", target: "10", compare: "more" }, EN).line).toBe("Chance of a total of at least 10: 58.3%");
+    expect(formulaTabView({ formula: "2d6+3", target: "10", compare: "more" }, EN).line).toBe(
+      "Chance of a total of at least 10: 58.3%",
+    );
     expect(formulaTabView({ formula: "2d6+3", target: "10" }, EN).probability).toBeCloseTo(21 / 36, 14);
   });
 
@@ -81,7 +96,16 @@ describe("the Any formula tab", () => {
 
   it("asks for a formula while the field is empty, and shows no table", () => {
     const view = formulaTabView({ formula: "  ", target: "10", compare: "atLeast" }, EN);
-    expect(view).toEqual({ formulaError: null, targetError: null, line: "Type a formula to see its odds.", probability: null, tailNote: null, distribution: null, targetLabel: null, sideBySide: expect.objectContaining({ comparison: null, series: null }) });
+    expect(view).toEqual({
+      formulaError: null,
+      targetError: null,
+      line: "Type a formula to see its odds.",
+      probability: null,
+      tailNote: null,
+      distribution: null,
+      targetLabel: null,
+      sideBySide: expect.objectContaining({ comparison: null, series: null }),
+    });
   });
 
   it("shows the engine's refusal naming the part, in the reader's language, and no chance or table", () => {
@@ -135,23 +159,37 @@ describe("the Any formula tab", () => {
     expect(view.distribution).not.toBeNull();
   });
 
-  it("holds the target to the module's own limit (LIMITS.formulaTarget), with the limit's refusal, in either language", () => {
-    const past = formulaTabView({ formula: "2d6", target: "99999999", compare: "atLeast" }, EN);
-    expect(past.targetError).toBe("A formula's target is a number from −1,000,000 to 1,000,000, not 99,999,999.");
-    expect(past.probability).toBeNull();
-    expect(past.line).toBe(FIX_FIELDS);
-    expect(formulaTabView({ formula: "2d6", target: "-1000001", compare: "atLeast" }, EN).targetError).toMatch(/not −1,000,001\.$/);
-    expect(formulaTabView({ formula: "2d6", target: "99999999", compare: "atLeast" }, DE).targetError).toBe(
-      "Das Ziel einer Formel ist eine Zahl von −1.000.000 bis 1.000.000, nicht 99.999.999.",
-    );
-    expect(formulaTabView({ formula: "2d6", target: "1000000", compare: "atLeast" }, EN).probability).toBe(0);
-  });
+  it(
+    "holds the target to the module's own limit " +
+      "(LIMITS.formulaTarget), with the limit's refusal, in either language",
+    () => {
+      const past = formulaTabView({ formula: "2d6", target: "99999999", compare: "atLeast" }, EN);
+      expect(past.targetError).toBe("A formula's target is a number from −1,000,000 to 1,000,000, not 99,999,999.");
+      expect(past.probability).toBeNull();
+      expect(past.line).toBe(FIX_FIELDS);
+      expect(formulaTabView({ formula: "2d6", target: "-1000001", compare: "atLeast" }, EN).targetError).toMatch(
+        /not −1,000,001\.$/,
+      );
+      expect(formulaTabView({ formula: "2d6", target: "99999999", compare: "atLeast" }, DE).targetError).toBe(
+        "Das Ziel einer Formel ist eine Zahl von −1.000.000 bis 1.000.000, nicht 99.999.999.",
+      );
+      expect(formulaTabView({ formula: "2d6", target: "1000000", compare: "atLeast" }, EN).probability).toBe(0);
+    },
+  );
 
   it("refuses in sentences: text as no dice formula, the part whole and as text, limits in dice", () => {
-    expect(formulaTabView({ formula: "abc" }, EN).formulaError).toBe("“abc” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
-    expect(formulaTabView({ formula: "<b>html</b>" }, EN).formulaError).toBe("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
-    expect(formulaTabView({ formula: "100d100x" }, EN).formulaError).toBe("“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.");
-    expect(formulaTabView({ formula: "1d1000x + 20d100" }, DE).formulaError).toBe("„1d1000x“ wirft zu große Würfel für exakte Chancen: Hier hat ein Würfel höchstens 734 Seiten, nicht 1.000.");
+    expect(formulaTabView({ formula: "abc" }, EN).formulaError).toBe(
+      "“abc” is not a dice formula: write dice and numbers, such as 2d6 + 3.",
+    );
+    expect(formulaTabView({ formula: "<b>html</b>" }, EN).formulaError).toBe(
+      "“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.",
+    );
+    expect(formulaTabView({ formula: "100d100x" }, EN).formulaError).toBe(
+      "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.",
+    );
+    expect(formulaTabView({ formula: "1d1000x + 20d100" }, DE).formulaError).toBe(
+      "„1d1000x“ wirft zu große Würfel für exakte Chancen: Hier hat ein Würfel höchstens 734 Seiten, nicht 1.000.",
+    );
   });
 
   it("in German: the chance, the table's subject and the numbers as German writes them", () => {
@@ -160,17 +198,40 @@ describe("the Any formula tab", () => {
     expect(must(view.distribution).subject).toBe("Summe");
   });
 
-  it("lists totals with a fraction each as a row of its own, in order, and says what an endless explosion left out", () => {
-    const halves: FormulaDistribution = { resolved: "1d3/2", outcomes: [[0.5, 1 / 3], [1, 1 / 3], [1.5, 1 / 3 - 2e-13]], tail: 2e-13, tailAbove: true };
-    const table = distributionTable(EN, formulaDistributionSource(halves, EN));
-    expect(table.rows.map((row) => [row.label, row.probability])).toEqual([["0.5", 1 / 3], ["1", 1 / 3], ["1.5", 1 / 3 - 2e-13]]);
-    expect(formulaDistributionSource(halves, DE).below.map((row) => row.label)).toEqual(["0,5", "1", "1,5"]);
-    expect(formulaTailNote(halves, EN)).toBe("Dice that explode without end: a chance of 2.0e-13 lies beyond the last result and is left out.");
-    expect(formulaTailNote(formulaDistribution("2d6"), EN)).toBeNull();
-  });
+  it(
+    "lists totals with a fraction each as a row of its own, " + "in order, and says what an endless explosion left out",
+    () => {
+      const halves: FormulaDistribution = {
+        resolved: "1d3/2",
+        outcomes: [
+          [0.5, 1 / 3],
+          [1, 1 / 3],
+          [1.5, 1 / 3 - 2e-13],
+        ],
+        tail: 2e-13,
+        tailAbove: true,
+      };
+      const table = distributionTable(EN, formulaDistributionSource(halves, EN));
+      expect(table.rows.map((row) => [row.label, row.probability])).toEqual([
+        ["0.5", 1 / 3],
+        ["1", 1 / 3],
+        ["1.5", 1 / 3 - 2e-13],
+      ]);
+      expect(formulaDistributionSource(halves, DE).below.map((row) => row.label)).toEqual(["0,5", "1", "1,5"]);
+      expect(formulaTailNote(halves, EN)).toBe(
+        "Dice that explode without end: a chance of 2.0e-13 lies beyond the last result and is left out.",
+      );
+      expect(formulaTailNote(formulaDistribution("2d6"), EN)).toBeNull();
+    },
+  );
 
   it("groups more totals with a fraction than the table has rows into ranges, in order, holding the whole", () => {
-    const thirds: FormulaDistribution = { resolved: "1d1000/3", outcomes: Array.from({ length: 1000 }, (_, i) => [(i + 1) / 3, 1 / 1000] as const), tail: 0, tailAbove: true };
+    const thirds: FormulaDistribution = {
+      resolved: "1d1000/3",
+      outcomes: Array.from({ length: 1000 }, (_, i) => [(i + 1) / 3, 1 / 1000] as const),
+      tail: 0,
+      tailAbove: true,
+    };
     const rows = distributionTable(EN, formulaDistributionSource(thirds, EN)).rows;
     expect(rows).toHaveLength(MAX_TABLE_ROWS);
     expect(must(rows[0]).label).toBe("0.333 to 1.667");
@@ -200,58 +261,123 @@ describe("the formula engine's lazy script", () => {
   // That the built script carries only English's sections and reads the rest from the page is the site e2e's to
   // show (an @ path's refusal is in the page's words): in Node the script's language file is whole.
   it("answers in the page's language, whatever the page's translator leaves out", () => {
-    expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de")).line).toBe("Chance auf eine Summe von mindestens 10: 58,3\u00a0%");
-    expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("en")).line).toBe("Chance of a total of at least 10: 58.3%");
+    expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de")).line).toBe(
+      "Chance auf eine Summe von mindestens 10: 58,3\u00a0%",
+    );
+    expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("en")).line).toBe(
+      "Chance of a total of at least 10: 58.3%",
+    );
     const refused = chunkTabView({ formula: "random()", target: "", compare: "atLeast" }, pageTranslator("en"));
     expect(refused.formulaError).toBe(formulaTabView({ formula: "random()" }, EN).formulaError);
     expect(refused.line).toBe(FIX_FIELDS);
-    expect(chunkTabView({ formula: "@str", target: "" }, pageTranslator("de")).formulaError).toBe(formulaTabView({ formula: "@str" }, DE).formulaError);
-    expect(chunkTabView({ formula: "random()", target: "" }, pageTranslator("de")).formulaError).toBe(formulaTabView({ formula: "random()" }, DE).formulaError);
+    expect(chunkTabView({ formula: "@str", target: "" }, pageTranslator("de")).formulaError).toBe(
+      formulaTabView({ formula: "@str" }, DE).formulaError,
+    );
+    expect(chunkTabView({ formula: "random()", target: "" }, pageTranslator("de")).formulaError).toBe(
+      formulaTabView({ formula: "random()" }, DE).formulaError,
+    );
   });
 
   it("falls back on its own English where a language's words lack the tab's", () => {
-    const line = chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de", { lazySections: false })).line;
+    const line = chunkTabView(
+      { formula: "2d6+3", target: "10", compare: "atLeast" },
+      pageTranslator("de", { lazySections: false }),
+    ).line;
     // English's words, German's numbers.
     expect(line).toBe("Chance of a total of at least 10: 58,3\u00a0%");
   });
 });
 
 describe("the Any formula tab's formulas side by side", () => {
-  it("compares the first formula with the others: each one's chance, every pair's higher, same and lower, by hand", () => {
-    const view = formulaTabView({ formula: "1d6", target: "4", compare: "atLeast", formula2: "1d4 + 1", formula3: "" }, EN).sideBySide;
-    expect(must(view.comparison).formulas.map(({ letter, formula, chance }) => [letter, formula, chance?.text])).toEqual([["A", "1d6", "50.0%"], ["B", "1d4 + 1", "50.0%"]]);
-    const [pair] = must(view.comparison).pairs;
-    // 1d6 against 2–5: of the 24 pairs, the d6 is higher in 1 + 2 + 3 + 4, the same in 4, lower in the other 10.
-    expect([must(pair).label, must(pair).greater.probability, must(pair).equal.probability, must(pair).less.probability]).toEqual(["A against B", expect.closeTo(10 / 24, 15), expect.closeTo(4 / 24, 15), expect.closeTo(10 / 24, 15)]);
-    expect(must(pair).equal.text).toBe("16.7%");
-  });
+  it(
+    "compares the first formula with the others: " + "each one's chance, every pair's higher, same and lower, by hand",
+    () => {
+      const view = formulaTabView(
+        { formula: "1d6", target: "4", compare: "atLeast", formula2: "1d4 + 1", formula3: "" },
+        EN,
+      ).sideBySide;
+      expect(
+        must(view.comparison).formulas.map(({ letter, formula, chance }) => [letter, formula, chance?.text]),
+      ).toEqual([
+        ["A", "1d6", "50.0%"],
+        ["B", "1d4 + 1", "50.0%"],
+      ]);
+      const [pair] = must(view.comparison).pairs;
+      // 1d6 against 2–5: of the 24 pairs, the d6 is higher in 1 + 2 + 3 + 4, the same in 4, lower in the other 10.
+      expect([
+        must(pair).label,
+        must(pair).greater.probability,
+        must(pair).equal.probability,
+        must(pair).less.probability,
+      ]).toEqual(["A against B", expect.closeTo(10 / 24, 15), expect.closeTo(4 / 24, 15), expect.closeTo(10 / 24, 15)]);
+      expect(must(pair).equal.text).toBe("16.7%");
+    },
+  );
 
   it("names a formula it cannot read beside its own field, and leaves the others compared", () => {
-    const view = formulaTabView({ formula: "2d6", target: "", formula2: "1d6 + sword", formula3: "3d4" }, EN).sideBySide;
+    const view = formulaTabView(
+      { formula: "2d6", target: "", formula2: "1d6 + sword", formula3: "3d4" },
+      EN,
+    ).sideBySide;
     expect(view.errors.formula2).toContain("“sword” is not part of Foundry's dice notation");
-    expect(must(view.comparison).formulas.map(({ letter, chance }) => [letter, chance])).toEqual([["A", null], ["C", null]]);
+    expect(must(view.comparison).formulas.map(({ letter, chance }) => [letter, chance])).toEqual([
+      ["A", null],
+      ["C", null],
+    ]);
     expect(formulaTabView({ formula: "2d6", formula2: "" }, EN).sideBySide.comparison).toBeNull();
   });
 
   it("sweeps an @ path over a range against the target; the tab reads the path at its first value, and says so", () => {
-    const tab = formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "@b", seriesFrom: "0", seriesTo: "3" }, EN);
+    const tab = formulaTabView(
+      { formula: "1d20 + @b", target: "15", seriesPath: "@b", seriesFrom: "0", seriesTo: "3" },
+      EN,
+    );
     expect(tab.probability).toBeCloseTo(6 / 20, 15);
     expect(tab.sideBySide.dataNote).toBe("@b is 0 (the series' first value) everywhere but in the series.");
-    expect(must(tab.sideBySide.series).rows.map(({ value, chance }) => [value, chance.probability])).toEqual([0, 1, 2, 3].map((b) => [String(b), expect.closeTo((6 + b) / 20, 15)]));
-    const de = formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, DE).sideBySide;
+    expect(must(tab.sideBySide.series).rows.map(({ value, chance }) => [value, chance.probability])).toEqual(
+      [0, 1, 2, 3].map((b) => [String(b), expect.closeTo((6 + b) / 20, 15)]),
+    );
+    const de = formulaTabView(
+      { formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "1" },
+      DE,
+    ).sideBySide;
     expect(must(must(de.series).rows[1]).chance.text).toBe(formatPercent(7 / 20, DE));
-    expect(formulaTabView({ formula: "1d20 + @b", target: "", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, EN).sideBySide.seriesNote).toBe("Add a target to see the chance at each value.");
+    expect(
+      formulaTabView({ formula: "1d20 + @b", target: "", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, EN)
+        .sideBySide.seriesNote,
+    ).toBe("Add a target to see the chance at each value.");
   });
 
-  it("refuses each series field by name: a path the formula does not read, a range backwards or past 101 values, no number", () => {
-    const errors = (fields: Record<string, string>) => formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "10", ...fields }, EN).sideBySide.errors;
-    expect(errors({ seriesPath: "c" }).seriesPath).toBe("The formula does not read @c: a series sweeps one of the formula's own @ paths.");
-    expect(errors({ seriesFrom: "5", seriesTo: "4" }).seriesTo).toBe("A series runs from a number to one at least as large, not from 5 to 4.");
-    expect(errors({ seriesTo: "101" }).seriesTo).toBe("A series sweeps 1 to 101 values, not 102.");
-    expect(errors({ seriesFrom: "" }).seriesFrom).toContain("1,000,000");
-    expect(formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "c", seriesFrom: "0", seriesTo: "3" }, EN).sideBySide.series).toBeNull();
-    // A value further on that the engine refuses (a division by @b at 0) is named under the range, not dropped.
-    const divided = formulaTabView({ formula: "1d20 / @b", target: "5", seriesPath: "b", seriesFrom: "-2", seriesTo: "2" }, EN).sideBySide;
-    expect([divided.series, divided.errors.seriesTo]).toEqual([null, formulaTabView({ formula: "1d20 / 0", target: "5" }, EN).formulaError]);
-  });
+  it(
+    "refuses each series field by name: " +
+      "a path the formula does not read, a range backwards or past 101 values, no number",
+    () => {
+      const errors = (fields: Record<string, string>) =>
+        formulaTabView(
+          { formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "10", ...fields },
+          EN,
+        ).sideBySide.errors;
+      expect(errors({ seriesPath: "c" }).seriesPath).toBe(
+        "The formula does not read @c: a series sweeps one of the formula's own @ paths.",
+      );
+      expect(errors({ seriesFrom: "5", seriesTo: "4" }).seriesTo).toBe(
+        "A series runs from a number to one at least as large, not from 5 to 4.",
+      );
+      expect(errors({ seriesTo: "101" }).seriesTo).toBe("A series sweeps 1 to 101 values, not 102.");
+      expect(errors({ seriesFrom: "" }).seriesFrom).toContain("1,000,000");
+      expect(
+        formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "c", seriesFrom: "0", seriesTo: "3" }, EN)
+          .sideBySide.series,
+      ).toBeNull();
+      // A value further on that the engine refuses (a division by @b at 0) is named under the range, not dropped.
+      const divided = formulaTabView(
+        { formula: "1d20 / @b", target: "5", seriesPath: "b", seriesFrom: "-2", seriesTo: "2" },
+        EN,
+      ).sideBySide;
+      expect([divided.series, divided.errors.seriesTo]).toEqual([
+        null,
+        formulaTabView({ formula: "1d20 / 0", target: "5" }, EN).formulaError,
+      ]);
+    },
+  );
 });

@@ -40,7 +40,8 @@ describe("a language's words before and after its script arrives", () => {
 });
 
 describe.each(LANGUAGE_CODES)("the calculator's words (%s)", (lang) => {
-  // The module's words as the calculator bundles them: the rule sets' and game systems' own merged in (scripts/lang-files.mjs).
+  // The module's words as the calculator bundles them: the rule sets' and game systems' own merged in
+  // (scripts/lang-files.mjs).
   const messages = existsSync(`lang/${lang}.json`) ? mergedLanguage(".", lang) : undefined;
   const calculator = readJson(`calculator/lang/${lang}.json`) as typeof calculatorGerman | undefined;
 
@@ -64,19 +65,30 @@ describe.each(LANGUAGE_CODES)("the calculator's words (%s)", (lang) => {
   });
 
   it("words the contest's hint and errors and a field's @ path for a page with no tokens and no character", () => {
-    for (const key of ["INDIE_DICE.Contest.Start.Hint", "INDIE_DICE.Contest.Error.NoAttacker", "INDIE_DICE.Contest.Error.DefenderCount", "INDIE_DICE.Error.Expression.NoActor"]) {
+    for (const key of [
+      "INDIE_DICE.Contest.Start.Hint",
+      "INDIE_DICE.Contest.Error.NoAttacker",
+      "INDIE_DICE.Contest.Error.DefenderCount",
+      "INDIE_DICE.Error.Expression.NoActor",
+    ]) {
       expect(REWORDED_KEYS).toContain(key);
     }
     expect(page.format("INDIE_DICE.Contest.Error.DefenderCount", { count: "2" })).toContain("2");
-    expect(page.format("INDIE_DICE.Error.Expression.NoActor", { path: "@skills.stealth" })).toContain("@skills.stealth");
+    expect(page.format("INDIE_DICE.Error.Expression.NoActor", { path: "@skills.stealth" })).toContain(
+      "@skills.stealth",
+    );
     if (lang === "en" || lang === "de") {
       expect(page.format("INDIE_DICE.Contest.Error.DefenderCount", { count: "2" })).toMatch(/2\)\.$/);
-      expect(page.format("INDIE_DICE.Error.Expression.NoActor", { path: "@skills.stealth" })).toMatch(/^@skills\.stealth /);
+      expect(page.format("INDIE_DICE.Error.Expression.NoActor", { path: "@skills.stealth" })).toMatch(
+        /^@skills\.stealth /,
+      );
     }
   });
 
   it("leaves every other key to the module", () => {
-    expect(page.localize("INDIE_DICE.Dialog.Labels.FixFields")).toBe(module.localize("INDIE_DICE.Dialog.Labels.FixFields"));
+    expect(page.localize("INDIE_DICE.Dialog.Labels.FixFields")).toBe(
+      module.localize("INDIE_DICE.Dialog.Labels.FixFields"),
+    );
     expect(page.lang).toBe(module.lang);
   });
 });

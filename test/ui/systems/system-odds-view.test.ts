@@ -15,7 +15,11 @@ const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
 
 const LABELS: SystemLabels = {
-  choices: { advantage: "INDIE_DICE.SystemOdds.Dnd5e.Advantage", normal: "INDIE_DICE.SystemOdds.Dnd5e.Normal", disadvantage: "INDIE_DICE.SystemOdds.Dnd5e.Disadvantage" },
+  choices: {
+    advantage: "INDIE_DICE.SystemOdds.Dnd5e.Advantage",
+    normal: "INDIE_DICE.SystemOdds.Dnd5e.Normal",
+    disadvantage: "INDIE_DICE.SystemOdds.Dnd5e.Disadvantage",
+  },
   outcomes: { hit: "INDIE_DICE.SystemOdds.Dnd5e.Hit", critical: "INDIE_DICE.SystemOdds.Dnd5e.Critical" },
   target: "INDIE_DICE.SystemOdds.Dnd5e.AgainstAC",
 };
@@ -24,15 +28,34 @@ const LABELS: SystemLabels = {
 const ATTACK: SystemOdds = {
   target: 15,
   choices: [
-    { id: "advantage", outcomes: [{ key: "hit", probability: 0.7975, fromTarget: true }, { key: "critical", probability: 0.0975, fromTarget: false }] },
-    { id: "normal", outcomes: [{ key: "hit", probability: 0.55, fromTarget: true }, { key: "critical", probability: 0.05, fromTarget: false }] },
-    { id: "disadvantage", outcomes: [{ key: "hit", probability: 0.3025, fromTarget: true }, { key: "critical", probability: 0.0025, fromTarget: false }] },
+    {
+      id: "advantage",
+      outcomes: [
+        { key: "hit", probability: 0.7975, fromTarget: true },
+        { key: "critical", probability: 0.0975, fromTarget: false },
+      ],
+    },
+    {
+      id: "normal",
+      outcomes: [
+        { key: "hit", probability: 0.55, fromTarget: true },
+        { key: "critical", probability: 0.05, fromTarget: false },
+      ],
+    },
+    {
+      id: "disadvantage",
+      outcomes: [
+        { key: "hit", probability: 0.3025, fromTarget: true },
+        { key: "critical", probability: 0.0025, fromTarget: false },
+      ],
+    },
   ],
   totals: [{ total: 10, chances: [0.96, 0.8, 0.64] }],
 };
 
 /** The chips' words, a no-break space read as a space (German writes "79,8 %" with one). */
-const texts = (view: ReturnType<typeof systemOddsView>) => [...(view?.chips.values() ?? [])].map((chip) => chip.text.replace(/\s/g, " "));
+const texts = (view: ReturnType<typeof systemOddsView>) =>
+  [...(view?.chips.values() ?? [])].map((chip) => chip.text.replace(/\s/g, " "));
 
 describe("a system dialog's figures", () => {
   it("the GM reads every figure against the target, whatever the players see", () => {
@@ -60,15 +83,23 @@ describe("a system dialog's figures", () => {
     expect([...view.chips.values()].map((chip) => chip.outcome)).toEqual(["critical", "critical", "critical"]);
     expect(JSON.stringify(view)).not.toContain("0.7975");
     expect(view.caption).toBe("The target is hidden: each button's chance of a total of at least…");
-    expect(view.totals.map((row) => [row.label, row.cells.map((cell) => cell.text)])).toEqual([["10+", ["96.0%", "80.0%", "64.0%"]]]);
+    expect(view.totals.map((row) => [row.label, row.cells.map((cell) => cell.text)])).toEqual([
+      ["10+", ["96.0%", "80.0%", "64.0%"]],
+    ]);
   });
 
   it("a system's own caption for a hidden target, where the shared one speaks of totals it has none of", () => {
     const labels = { ...LABELS, targetHidden: "INDIE_DICE.SystemOdds.Coc7.DifficultyHidden" };
-    const view = must(systemOddsView({ ...ATTACK, totals: [] }, { isGM: false, targetVisible: false }, "exact", labels, en));
-    expect(view.caption).toBe("The difficulty is unknown: the keeper sets it after the roll. Only what it cannot change is shown.");
+    const view = must(
+      systemOddsView({ ...ATTACK, totals: [] }, { isGM: false, targetVisible: false }, "exact", labels, en),
+    );
+    expect(view.caption).toBe(
+      "The difficulty is unknown: the keeper sets it after the roll. Only what it cannot change is shown.",
+    );
     // Whoever may see the target reads the target's caption.
-    expect(must(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "exact", labels, en)).caption).toBe("Against AC 15");
+    expect(must(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "exact", labels, en)).caption).toBe(
+      "Against AC 15",
+    );
   });
 
   it("words for players when the GM chooses them: no number, no totals table", () => {
@@ -82,21 +113,47 @@ describe("a system dialog's figures", () => {
   });
 
   it("certain and impossible read as words of their own", () => {
-    const certain: SystemOdds = { target: 5, choices: [{ id: "normal", outcomes: [{ key: "hit", probability: 1, fromTarget: true }] }], totals: [] };
-    expect(texts(systemOddsView(certain, { isGM: false, targetVisible: true }, "words", LABELS, en))).toEqual(["certain"]);
+    const certain: SystemOdds = {
+      target: 5,
+      choices: [{ id: "normal", outcomes: [{ key: "hit", probability: 1, fromTarget: true }] }],
+      totals: [],
+    };
+    expect(texts(systemOddsView(certain, { isGM: false, targetVisible: true }, "words", LABELS, en))).toEqual([
+      "certain",
+    ]);
   });
 });
 
 describe("several targets, and figures beside other elements", () => {
-  const EACH: SystemLabels = { ...LABELS, target: "INDIE_DICE.SystemOdds.Daggerheart.AgainstEachTarget", extra: "INDIE_DICE.SystemOdds.Daggerheart.ExperienceChange" };
+  const EACH: SystemLabels = {
+    ...LABELS,
+    target: "INDIE_DICE.SystemOdds.Daggerheart.AgainstEachTarget",
+    extra: "INDIE_DICE.SystemOdds.Daggerheart.ExperienceChange",
+  };
 
   /** A roll against two targets, a column each: the player may see the Wolf's number, not the Bandit's. */
   const TWO: SystemOdds = {
     target: null,
     perChoiceTargets: true,
     choices: [
-      { id: "bandit", label: "Bandit", targetVisible: false, outcomes: [{ key: "hit", probability: 0.75, fromTarget: true }, { key: "critical", probability: 0.05, fromTarget: false }] },
-      { id: "wolf", label: "Wolf", targetVisible: true, outcomes: [{ key: "hit", probability: 0.25, fromTarget: true }, { key: "critical", probability: 0.05, fromTarget: false }] },
+      {
+        id: "bandit",
+        label: "Bandit",
+        targetVisible: false,
+        outcomes: [
+          { key: "hit", probability: 0.75, fromTarget: true },
+          { key: "critical", probability: 0.05, fromTarget: false },
+        ],
+      },
+      {
+        id: "wolf",
+        label: "Wolf",
+        targetVisible: true,
+        outcomes: [
+          { key: "hit", probability: 0.25, fromTarget: true },
+          { key: "critical", probability: 0.05, fromTarget: false },
+        ],
+      },
     ],
     totals: [{ total: 10, chances: [0.5, 0.5] }],
   };
@@ -109,7 +166,10 @@ describe("several targets, and figures beside other elements", () => {
       ["Hit", [null, "25.0%"]],
       ["Critical", ["5.0%", "5.0%"]],
     ]);
-    expect([...view.chips].map(([id, chip]) => [id, chip.outcome])).toEqual([["bandit", "critical"], ["wolf", "hit"]]);
+    expect([...view.chips].map(([id, chip]) => [id, chip.outcome])).toEqual([
+      ["bandit", "critical"],
+      ["wolf", "hit"],
+    ]);
     expect(JSON.stringify(view)).not.toContain("0.75");
     // A target is seen: no totals in its place.
     expect(view.totals).toEqual([]);
@@ -124,19 +184,51 @@ describe("several targets, and figures beside other elements", () => {
     expect(must(gm.rows[0]).cells.map((cell) => cell?.text)).toEqual(["75.0%", "25.0%"]);
   });
 
-  it("a figure beside another element is a signed change, exact only, and drawn only for one who may see its target", () => {
-    const odds: SystemOdds = { ...ATTACK, extras: [{ id: "more", change: 14 / 144, fromTarget: true }, { id: "less", change: -0.02, fromTarget: true }, { id: "none", change: 0, fromTarget: false }] };
-    const gm = must(systemOddsView(odds, { isGM: true, targetVisible: false }, "exact", EACH, en));
-    expect([...gm.extras].map(([id, figure]) => [id, figure.text])).toEqual([["more", "+9.7%"], ["less", "−2.0%"], ["none", "0.0%"]]);
-    const player = must(systemOddsView(odds, { isGM: false, targetVisible: false }, "exact", EACH, en));
-    expect([...player.extras.keys()]).toEqual(["none"]);
-    expect(must(systemOddsView(odds, { isGM: false, targetVisible: true }, "words", EACH, en)).extras.size).toBe(0);
-  });
+  it(
+    "a figure beside another element is a signed change, " +
+      "exact only, and drawn only for one who may see its target",
+    () => {
+      const odds: SystemOdds = {
+        ...ATTACK,
+        extras: [
+          { id: "more", change: 14 / 144, fromTarget: true },
+          { id: "less", change: -0.02, fromTarget: true },
+          { id: "none", change: 0, fromTarget: false },
+        ],
+      };
+      const gm = must(systemOddsView(odds, { isGM: true, targetVisible: false }, "exact", EACH, en));
+      expect([...gm.extras].map(([id, figure]) => [id, figure.text])).toEqual([
+        ["more", "+9.7%"],
+        ["less", "−2.0%"],
+        ["none", "0.0%"],
+      ]);
+      const player = must(systemOddsView(odds, { isGM: false, targetVisible: false }, "exact", EACH, en));
+      expect([...player.extras.keys()]).toEqual(["none"]);
+      expect(must(systemOddsView(odds, { isGM: false, targetVisible: true }, "words", EACH, en)).extras.size).toBe(0);
+    },
+  );
 
-  it("a choice's own words name its column and its bar (a button's own text, where the button chooses the roll)", () => {
-    const odds: SystemOdds = { target: null, totals: [], bar: "0", choices: [{ id: "0", label: "Iron", outcomes: [{ key: "hit", probability: 0.25, fromTarget: false }, { key: "critical", probability: 0.75, fromTarget: false }] }] };
-    const view = must(systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", LABELS, en));
-    expect(view.columns).toEqual(["Iron"]);
-    expect(view.bar?.label).toBe("Iron");
-  });
+  it(
+    "a choice's own words name its column and its bar " + "(a button's own text, where the button chooses the roll)",
+    () => {
+      const odds: SystemOdds = {
+        target: null,
+        totals: [],
+        bar: "0",
+        choices: [
+          {
+            id: "0",
+            label: "Iron",
+            outcomes: [
+              { key: "hit", probability: 0.25, fromTarget: false },
+              { key: "critical", probability: 0.75, fromTarget: false },
+            ],
+          },
+        ],
+      };
+      const view = must(systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", LABELS, en));
+      expect(view.columns).toEqual(["Iron"]);
+      expect(view.bar?.label).toBe("Iron");
+    },
+  );
 });

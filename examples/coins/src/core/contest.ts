@@ -1,4 +1,13 @@
-import type { ContestRule, IntDistribution, JointPlan, JointSide, PairedRollOff, PairingOddsRule, PairingRule, TieBreakDice } from "indie-dice-types";
+import type {
+  ContestRule,
+  IntDistribution,
+  JointPlan,
+  JointSide,
+  PairedRollOff,
+  PairingOddsRule,
+  PairingRule,
+  TieBreakDice,
+} from "indie-dice-types";
 import { kit } from "../kit";
 import { checkCoinsSpec, judgeCoins, type CoinsRollResult } from "./mechanics";
 import { headsDistribution } from "./odds";
@@ -37,7 +46,11 @@ const pairing: PairingRule<"coins"> = {
   decide: (_state, attacker, defender, dice) => {
     const heads = { attackerHeads: attacker.heads, defenderHeads: defender.heads };
     if (attacker.heads !== defender.heads) {
-      return kit().contests.verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", { ruleSet: "coins", ...heads, flipOff: null });
+      return kit().contests.verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", {
+        ruleSet: "coins",
+        ...heads,
+        flipOff: null,
+      });
     }
     const flipOff = kit().contests.judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
     return kit().contests.verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
@@ -53,7 +66,12 @@ function winChance(own: number, other: number): number {
 
 const odds: PairingOddsRule<"coins"> = (_state, attacker, defender) => {
   const tied = headsDistribution(attacker.coins).compare(headsDistribution(defender.coins)).equal;
-  return { attackerWins: winChance(attacker.coins, defender.coins), defenderWins: winChance(defender.coins, attacker.coins), neither: 0, tiedRolls: tied };
+  return {
+    attackerWins: winChance(attacker.coins, defender.coins),
+    defenderWins: winChance(defender.coins, attacker.coins),
+    neither: 0,
+    tiedRolls: tied,
+  };
 };
 
 /** A side's heads: from its coins, or — once its roll is recorded and seen — that roll's heads alone. */
@@ -80,10 +98,10 @@ function joint(attackers: readonly JointSide<"coins">[], defender: JointSide<"co
 /** Its contests, as Indie Dice's contest cards read them (made once the kit is here: its tie-break is the kit's). */
 export const coinsContestRule = (): ContestRule<"coins"> => ({
   normalize: (spec) => ({ coins: checkCoinsSpec(spec).coins }),
-  rollMatches: (spec, roll: CoinsRollResult) => roll.coins === spec.coins && judgeCoins(spec, roll.faces).heads === roll.heads,
+  rollMatches: (spec, roll: CoinsRollResult) =>
+    roll.coins === spec.coins && judgeCoins(spec, roll.faces).heads === roll.heads,
   pairing,
   odds,
   joint: (attackers, defender) => joint(attackers, defender),
   tieBreak: kit().contests.pairedRollOffRule("coinsFlipOff", COIN_FACES),
 });
-

@@ -25,7 +25,8 @@ export const HEADS_FACE = 2;
 
 export function checkCoinsSpec(spec: CoinsSpec): CheckedCoinsSpec {
   const coins = kit().limits.requireWithin(COINS_LIMIT, spec.coins);
-  const target = spec.target === undefined || spec.target === null ? null : kit().limits.requireWithin(TARGET_LIMIT, spec.target);
+  const target =
+    spec.target === undefined || spec.target === null ? null : kit().limits.requireWithin(TARGET_LIMIT, spec.target);
   return { coins, target };
 }
 
@@ -47,7 +48,10 @@ export interface CoinsRollResult extends CheckedCoinsSpec {
 export function judgeCoins(spec: CoinsSpec, faces: readonly number[]): CoinsRollResult {
   const checked = checkCoinsSpec(spec);
   if (faces.length !== checked.coins || faces.some((face) => face !== 1 && face !== HEADS_FACE)) {
-    throw new (kit().limits.IndieDiceError)("INDIE_DICE.Error.Coins.Faces", { count: checked.coins, given: faces.length });
+    throw new (kit().limits.IndieDiceError)("INDIE_DICE.Error.Coins.Faces", {
+      count: checked.coins,
+      given: faces.length,
+    });
   }
   const heads = faces.filter((face) => face === HEADS_FACE).length;
   return { ...checked, faces: [...faces], heads, success: checked.target === null ? null : heads >= checked.target };

@@ -1,4 +1,7 @@
-/** The rule set as Foundry knows it (src/foundry/rule-set-types.ts): its Roll class, tie-break, chat words and its modifier on the Die (`hc`). */
+/**
+ * The rule set as Foundry knows it (src/foundry/rule-set-types.ts): its Roll class, tie-break, chat words and its
+ * modifier on the Die (`hc`).
+ */
 import type { FoundryRuleSet, UiRuleSet } from "indie-dice-types";
 import { kit } from "../kit";
 import { countHeads } from "./heads-modifier";

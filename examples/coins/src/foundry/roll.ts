@@ -39,7 +39,10 @@ export function makeCoinsRoll() {
       return this.judgement;
     }
 
-    /** The card reads the world setting `coinsWindfall` (declared in ui/settings.ts as read by the cards: a change draws it again). */
+    /**
+     * The card reads the world setting `coinsWindfall` (declared in ui/settings.ts as read by the cards: a change draws
+     * it again).
+     */
     override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const judged = this.judgement;
       return judged && coinsCardModel({ ...frame, judged, windfall: readWindfall() }, i18n);

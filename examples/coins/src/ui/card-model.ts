@@ -5,7 +5,10 @@ import { coinsSuccessChance } from "../core/odds";
 
 export interface CoinsCardInput extends RollCardFrame, LuckOption {
   readonly judged: CoinsRollResult;
-  /** The world setting `coinsWindfall` (foundry/settings.ts): a flip of two coins or more, all heads, is named a Windfall. */
+  /**
+   * The world setting `coinsWindfall` (foundry/settings.ts): a flip of two coins or more, all heads, is named a
+   * Windfall.
+   */
   readonly windfall: boolean;
 }
 
@@ -24,13 +27,23 @@ export function coinsCardModel(input: CoinsCardInput, i18n: Translator): CardVie
   const tone = judged.success === null ? "neutral" : judged.success ? "success" : "failure";
   const view = assembleCard(i18n, "coins", input, {
     dice: judged.faces.map((face, index) =>
-      cardDie(i18n, { face, size: 2, title: formatWith(i18n, "INDIE_DICE.Card.Coins.Coin", { n: index + 1 }), marks: face === HEADS_FACE ? ["success"] : [] }),
+      cardDie(i18n, {
+        face,
+        size: 2,
+        title: formatWith(i18n, "INDIE_DICE.Card.Coins.Coin", { n: index + 1 }),
+        marks: face === HEADS_FACE ? ["success"] : [],
+      }),
     ),
-    banner: cardBanner(i18n, tone, isWindfall(input) ? formatWith(i18n, "INDIE_DICE.Card.Coins.Windfall", { heads: judged.heads }) : headsText),
+    banner: cardBanner(
+      i18n,
+      tone,
+      isWindfall(input) ? formatWith(i18n, "INDIE_DICE.Card.Coins.Windfall", { heads: judged.heads }) : headsText,
+    ),
     target: judged.target === null ? null : formatWith(i18n, "INDIE_DICE.Card.Coins.Target", { target: judged.target }),
     total: judged.heads,
     steps: [headsText],
-    oddsBefore: judged.target === null ? null : oddsLine(i18n, "INDIE_DICE.Card.Coins.OddsBefore", coinsSuccessChance(judged)),
+    oddsBefore:
+      judged.target === null ? null : oddsLine(i18n, "INDIE_DICE.Card.Coins.OddsBefore", coinsSuccessChance(judged)),
   });
   return withLuck(i18n, view, input, () => luckOfRoll.coins(judged));
 }

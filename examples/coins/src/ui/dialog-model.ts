@@ -47,7 +47,11 @@ function coinsOdds(i18n: Translator, spec: CoinsDialogSpec): OddsView {
   return {
     heading: formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Heading", { coins: spec.coins }),
     rows: row ? [row] : [],
-    chart: chartView(i18n, distributionPoints(heads, (value) => spec.target !== undefined && value >= spec.target), { subject, highlightMeaning: row?.label ?? null }),
+    chart: chartView(
+      i18n,
+      distributionPoints(heads, (value) => spec.target !== undefined && value >= spec.target),
+      { subject, highlightMeaning: row?.label ?? null },
+    ),
     notes: [],
     distribution: { subject, below: [], values: heads, above: [] },
   };

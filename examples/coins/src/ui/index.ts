@@ -18,6 +18,7 @@ export const coinsUiRuleSet = (core: CoreRuleSet<"coins">): UiRuleSet<"coins"> =
   request: {
     ownNumber: "coins",
     numberToPass: "target",
-    detailText: (detail, i18n) => kit().text.formatWith(i18n, "INDIE_DICE.Request.Detail.Coins", { heads: detail.heads }),
+    detailText: (detail, i18n) =>
+      kit().text.formatWith(i18n, "INDIE_DICE.Request.Detail.Coins", { heads: detail.heads }),
   },
 });

@@ -7,4 +7,6 @@
  */
 import type { RuleSetSetting } from "indie-dice-types";
 
-export const COINS_SETTINGS = [{ key: "coinsWindfall", default: true, readBy: ["cards"] }] as const satisfies readonly RuleSetSetting[];
+export const COINS_SETTINGS = [
+  { key: "coinsWindfall", default: true, readBy: ["cards"] },
+] as const satisfies readonly RuleSetSetting[];

@@ -16,6 +16,7 @@ declare module "indie-dice-types" {
   interface CardInputs {
     coins: CoinsCardInput;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its setting's value, derived from its declaration
+  // its setting's value, derived from its declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RuleSetSettingValues extends SettingValues<typeof COINS_SETTINGS> {}
 }

@@ -39,7 +39,13 @@ function speakerOf(actor: unknown): unknown {
 
 /** CoC7DicePool.difficultyString: the difficulty's word. */
 function difficultyString(level: number): string {
-  const keys: Readonly<Record<number, string>> = { [-1]: "UnknownDifficulty", 1: "RegularDifficulty", 2: "HardDifficulty", 3: "ExtremeDifficulty", 4: "CriticalDifficulty" };
+  const keys: Readonly<Record<number, string>> = {
+    [-1]: "UnknownDifficulty",
+    1: "RegularDifficulty",
+    2: "HardDifficulty",
+    3: "ExtremeDifficulty",
+    4: "CriticalDifficulty",
+  };
   const key = keys[level];
   return key ? game().i18n.localize(`CoC7.${key}`) : "";
 }
@@ -108,8 +114,15 @@ export class CoC7Check {
   get flavor(): string {
     const pool = this.#dicePool;
     const modifier = pool.flatThresholdModifier;
-    const value = pool.threshold === undefined ? "?" : `${pool.threshold}${modifier !== 0 ? `${modifier > 0 ? "+" : ""}${modifier}` : ""}`;
-    return game().i18n.format("CoC7.CheckResult", { name: this.item?.name ?? "", value, difficulty: difficultyString(pool.difficulty) });
+    const value =
+      pool.threshold === undefined
+        ? "?"
+        : `${pool.threshold}${modifier !== 0 ? `${modifier > 0 ? "+" : ""}${modifier}` : ""}`;
+    return game().i18n.format("CoC7.CheckResult", {
+      name: this.item?.name ?? "",
+      value,
+      difficulty: difficultyString(pool.difficulty),
+    });
   }
 
   async getChatData(): Promise<Plain> {
@@ -119,17 +132,32 @@ export class CoC7Check {
       flags: {
         CoC7: {
           load: {
-            as: "CoC7Check", actorUuid: this.#actorUuid, allowPush: true, appliedDevelopment: false, cardOpen: true,
-            cardType: this.#cardType, customFlavor: false, dicePool: pool.toObject(), isCombat: false, isForced: false,
-            isForcedFailure: false, isForcedSuccess: false, isStandby: false, key: this.#key, rollMode: this.#rollMode,
-            standbyRightIcon: "", type: this.#type,
+            as: "CoC7Check",
+            actorUuid: this.#actorUuid,
+            allowPush: true,
+            appliedDevelopment: false,
+            cardOpen: true,
+            cardType: this.#cardType,
+            customFlavor: false,
+            dicePool: pool.toObject(),
+            isCombat: false,
+            isForced: false,
+            isForcedFailure: false,
+            isForcedSuccess: false,
+            isStandby: false,
+            key: this.#key,
+            rollMode: this.#rollMode,
+            standbyRightIcon: "",
+            type: this.#type,
           },
         },
       },
       speaker: actor ? speakerOf(actor) : ChatMessage.getSpeaker(),
       rolls: pool.newRolls,
       flavor: this.flavor,
-      content: await foundryNs().applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
+      content: await foundryNs().applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", {
+        diceGroups: pool.newRolls,
+      }),
     };
     ChatMessage.applyRollMode(chatData, String(this.#rollMode));
     return chatData;

@@ -68,15 +68,31 @@ export class CoC7DicePool {
   #rollsNew: Roll[] = [];
   #threshold: number | undefined = undefined;
 
-  static newPool({ difficulty = REGULAR, flatDiceModifier = 0, flatThresholdModifier = 0, poolModifiers = [], threshold = undefined }: NewPoolOptions = {}): CoC7DicePool {
+  static newPool({
+    difficulty = REGULAR,
+    flatDiceModifier = 0,
+    flatThresholdModifier = 0,
+    poolModifiers = [],
+    threshold = undefined,
+  }: NewPoolOptions = {}): CoC7DicePool {
     const output = new CoC7DicePool();
     output.#difficulty = parseInt(String(difficulty), 10);
-    if (!Object.values(CoC7DicePool.difficultyLevel).includes(output.#difficulty)) throw new Error("Invalid difficulty");
+    if (!Object.values(CoC7DicePool.difficultyLevel).includes(output.#difficulty))
+      throw new Error("Invalid difficulty");
     output.#flatDiceModifier = integer(flatDiceModifier, "Invalid flat dice modifier should be a number");
-    output.#flatThresholdModifier = integer(flatThresholdModifier, "Invalid flat threshold modifier should be a number");
-    output.#threshold = threshold === undefined ? undefined : integer(threshold, "Invalid threshold should be a number");
+    output.#flatThresholdModifier = integer(
+      flatThresholdModifier,
+      "Invalid flat threshold modifier should be a number",
+    );
+    output.#threshold =
+      threshold === undefined ? undefined : integer(threshold, "Invalid threshold should be a number");
     const parsed = [...new Set(poolModifiers.map((value) => parseInt(String(value), 10)))];
-    if (parsed.some((value) => Number.isNaN(value) || value < -CoC7DicePool.maxDicePenalty || value > CoC7DicePool.maxDiceBonus)) throw new Error("Invalid Pool Modifier");
+    if (
+      parsed.some(
+        (value) => Number.isNaN(value) || value < -CoC7DicePool.maxDicePenalty || value > CoC7DicePool.maxDiceBonus,
+      )
+    )
+      throw new Error("Invalid Pool Modifier");
     if (!parsed.includes(0)) parsed.push(0);
     output.#bonusCount = Math.max(...parsed.filter((value) => value >= 0));
     output.#penaltyCount = Math.abs(Math.min(...parsed.filter((value) => value <= 0)));
@@ -87,7 +103,9 @@ export class CoC7DicePool {
 
   set difficulty(value: number | string) {
     const check = parseInt(String(value), 10);
-    const levels = Object.values(CoC7DicePool.difficultyLevel).filter((level) => level !== CoC7DicePool.difficultyLevel.impossible);
+    const levels = Object.values(CoC7DicePool.difficultyLevel).filter(
+      (level) => level !== CoC7DicePool.difficultyLevel.impossible,
+    );
     if (!levels.includes(check)) throw new Error("Difficult level is invalid");
     this.#difficulty = check;
   }
@@ -123,8 +141,10 @@ export class CoC7DicePool {
   set poolModifier(value: number | string) {
     const check = parseInt(String(value), 10);
     const hasRolled = this.#rolledDice.some((dice) => dice.rolled);
-    if (hasRolled && (check < -this.#penaltyCount || check > this.#bonusCount)) throw new Error("You can not set a pool modifier after rolling, try addDiceToPool");
-    if (Number.isNaN(check) || check < -CoC7DicePool.maxDicePenalty || check > CoC7DicePool.maxDiceBonus) throw new Error("Invalid Pool Modifier");
+    if (hasRolled && (check < -this.#penaltyCount || check > this.#bonusCount))
+      throw new Error("You can not set a pool modifier after rolling, try addDiceToPool");
+    if (Number.isNaN(check) || check < -CoC7DicePool.maxDicePenalty || check > CoC7DicePool.maxDiceBonus)
+      throw new Error("Invalid Pool Modifier");
     if (check < 0) this.#penaltyCount = Math.abs(Math.min(this.#penaltyCount, check));
     else if (check > 0) this.#bonusCount = Math.max(this.#bonusCount, check);
     this.#currentPoolModifier = check;

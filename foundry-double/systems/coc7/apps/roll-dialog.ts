@@ -28,7 +28,10 @@ interface GameView {
 const game = (): GameView => installedGlobal<GameView>("game");
 
 /** What the dialog hands back: the options it was given, each field of the form written over them. */
-export type RollDialogResult = Pick<RollConfig, "cardType" | "difficulty" | "flatDiceModifier" | "flatThresholdModifier" | "poolModifier" | "threshold">;
+export type RollDialogResult = Pick<
+  RollConfig,
+  "cardType" | "difficulty" | "flatDiceModifier" | "flatThresholdModifier" | "poolModifier" | "threshold"
+>;
 
 type FormFields = HTMLFormControlsCollection & Record<string, (HTMLInputElement & HTMLSelectElement) | undefined>;
 
@@ -37,7 +40,8 @@ export class CoC7RollDialog extends DialogV2 {
     const level = CoC7DicePool.difficultyLevel;
     const data = {
       allowFlatDiceModifier: game().settings.get("CoC7", "allowFlatDiceModifier") && !options.disableFlatDiceModifier,
-      allowFlatThresholdModifier: game().settings.get("CoC7", "allowFlatThresholdModifier") && !options.disableFlatThresholdModifier,
+      allowFlatThresholdModifier:
+        game().settings.get("CoC7", "allowFlatThresholdModifier") && !options.disableFlatThresholdModifier,
       askValue: options.askValue ?? false,
       cardTypes: cardTypes(options),
       difficultyTypes: [
@@ -47,16 +51,26 @@ export class CoC7RollDialog extends DialogV2 {
         { key: level.extreme, val: "CoC7.RollDifficultyExtreme" },
       ],
       hideDifficulty: options.hideDifficulty === true,
-      poolModifiers: { default: options.poolModifierDefault, idea: options.poolModifierIdea ?? 0, know: options.poolModifierKnow ?? 0 },
+      poolModifiers: {
+        default: options.poolModifierDefault,
+        idea: options.poolModifierIdea ?? 0,
+        know: options.poolModifierKnow ?? 0,
+      },
       options: {
-        cardType: options.cardType, difficulty: options.difficulty, flatDiceModifier: options.flatDiceModifier,
-        flatThresholdModifier: options.flatThresholdModifier, poolModifier: options.poolModifier, threshold: options.threshold,
+        cardType: options.cardType,
+        difficulty: options.difficulty,
+        flatDiceModifier: options.flatDiceModifier,
+        flatThresholdModifier: options.flatThresholdModifier,
+        poolModifier: options.poolModifier,
+        threshold: options.threshold,
       } as RollDialogResult,
     };
     await this.prompt({
       classes: ["coc7", "dialog", "bonus-selection"],
       window: {
-        title: options.displayName ? game().i18n.format("CoC7.BonusSelectionWindowNamed", { name: options.displayName }) : game().i18n.localize("CoC7.BonusSelectionWindow"),
+        title: options.displayName
+          ? game().i18n.format("CoC7.BonusSelectionWindowNamed", { name: options.displayName })
+          : game().i18n.localize("CoC7.BonusSelectionWindow"),
       },
       position: { width: 610 },
       rejectClose: true,
@@ -67,7 +81,12 @@ export class CoC7RollDialog extends DialogV2 {
           const poolModifier = select.form?.querySelector<HTMLInputElement>("input[name=poolModifier]");
           if (!poolModifier) return;
           const pools = data.poolModifiers;
-          const value = select.value === CARD_TYPE.IDEA_CHECK ? pools.idea : select.value === CARD_TYPE.KNOW_CHECK ? pools.know : pools.default;
+          const value =
+            select.value === CARD_TYPE.IDEA_CHECK
+              ? pools.idea
+              : select.value === CARD_TYPE.KNOW_CHECK
+                ? pools.know
+                : pools.default;
           poolModifier.value = String(value);
         });
       },
@@ -76,8 +95,10 @@ export class CoC7RollDialog extends DialogV2 {
           const fields = (button.form as HTMLFormElement).elements as FormFields;
           if (fields.cardType !== undefined) data.options.cardType = fields.cardType.value;
           if (fields.difficulty !== undefined) data.options.difficulty = fields.difficulty.value;
-          if (fields.flatDiceModifier !== undefined) data.options.flatDiceModifier = fields.flatDiceModifier.valueAsNumber;
-          if (fields.flatThresholdModifier !== undefined) data.options.flatThresholdModifier = fields.flatThresholdModifier.valueAsNumber;
+          if (fields.flatDiceModifier !== undefined)
+            data.options.flatDiceModifier = fields.flatDiceModifier.valueAsNumber;
+          if (fields.flatThresholdModifier !== undefined)
+            data.options.flatThresholdModifier = fields.flatThresholdModifier.valueAsNumber;
           if (fields.poolModifier !== undefined) data.options.poolModifier = fields.poolModifier.valueAsNumber;
           if (fields.threshold !== undefined) data.options.threshold = fields.threshold.value;
           return undefined;

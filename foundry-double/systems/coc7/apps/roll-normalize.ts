@@ -25,9 +25,24 @@ import { installedGlobal } from "../../../globals";
 
 type Plain = Record<string, unknown>;
 
-export const ROLL_TYPE = { ATTRIBUTE: "R/AT", CHARACTERISTIC: "R/CH", COMBAT: "R/CO", MANUAL: "R/MA", SKILL: "R/SK", ENCOUNTER: "R/EC", WEAPON: "R/WP" } as const;
+export const ROLL_TYPE = {
+  ATTRIBUTE: "R/AT",
+  CHARACTERISTIC: "R/CH",
+  COMBAT: "R/CO",
+  MANUAL: "R/MA",
+  SKILL: "R/SK",
+  ENCOUNTER: "R/EC",
+  WEAPON: "R/WP",
+} as const;
 
-export const CARD_TYPE = { COMBINED: "C/CO", NORMAL: "C/NO", OPPOSED: "C/OP", SAN_CHECK: "C/SC", IDEA_CHECK: "C/IC", KNOW_CHECK: "C/KC" } as const;
+export const CARD_TYPE = {
+  COMBINED: "C/CO",
+  NORMAL: "C/NO",
+  OPPOSED: "C/OP",
+  SAN_CHECK: "C/SC",
+  IDEA_CHECK: "C/IC",
+  KNOW_CHECK: "C/KC",
+} as const;
 
 /** What a roll request carries to the dialog and past it. */
 export interface RollConfig {
@@ -77,7 +92,11 @@ const notifyError = (message: string): void => void notifications().error(messag
 /** The card types the dialog's select offers (CoC7RollNormalize.cardTypes), or null when the card type is fixed. */
 export function cardTypes(config: Partial<RollConfig>): Record<string, string> | null {
   if (config.cardTypeFixed || config.rollType === ROLL_TYPE.COMBAT) return null;
-  return { [CARD_TYPE.NORMAL]: "CoC7.RegularRollCard", [CARD_TYPE.COMBINED]: "CoC7.CombinedRollCard", [CARD_TYPE.OPPOSED]: "CoC7.OpposedRollCard" };
+  return {
+    [CARD_TYPE.NORMAL]: "CoC7.RegularRollCard",
+    [CARD_TYPE.COMBINED]: "CoC7.CombinedRollCard",
+    [CARD_TYPE.OPPOSED]: "CoC7.OpposedRollCard",
+  };
 }
 
 /** CoC7Utilities.isCtrlKey. */
@@ -113,9 +132,12 @@ export async function normalizeRequest(options: RollRequest): Promise<RollConfig
   };
   let okay = false;
   if (config.actorUuid !== undefined) {
-    const row = (options.event?.currentTarget as HTMLElement | null | undefined);
-    const itemUuid = options.itemUuid ?? row?.closest<HTMLElement>(".skill")?.dataset.itemUuid ?? row?.closest<HTMLElement>(".item")?.dataset.itemUuid;
-    const item = itemUuid === undefined ? null : (await fromUuid(itemUuid)) as ItemLike | null;
+    const row = options.event?.currentTarget as HTMLElement | null | undefined;
+    const itemUuid =
+      options.itemUuid ??
+      row?.closest<HTMLElement>(".skill")?.dataset.itemUuid ??
+      row?.closest<HTMLElement>(".item")?.dataset.itemUuid;
+    const item = itemUuid === undefined ? null : ((await fromUuid(itemUuid)) as ItemLike | null);
     if (item?.type === "skill") {
       config.rollType = ROLL_TYPE.SKILL;
       config.key = item.uuid;
@@ -124,7 +146,12 @@ export async function normalizeRequest(options: RollRequest): Promise<RollConfig
       okay = true;
     }
   }
-  if (!okay && options.event === undefined && config.rollType !== ROLL_TYPE.MANUAL && config.rollType !== ROLL_TYPE.ENCOUNTER) {
+  if (
+    !okay &&
+    options.event === undefined &&
+    config.rollType !== ROLL_TYPE.MANUAL &&
+    config.rollType !== ROLL_TYPE.ENCOUNTER
+  ) {
     notifyError("Roll not found");
     return false;
   }
@@ -132,7 +159,10 @@ export async function normalizeRequest(options: RollRequest): Promise<RollConfig
     notifyError("Invalid card type");
     return false;
   }
-  config.poolModifier = Math.max(-CoC7DicePool.maxDicePenalty, Math.min(CoC7DicePool.maxDiceBonus, config.poolModifier));
+  config.poolModifier = Math.max(
+    -CoC7DicePool.maxDicePenalty,
+    Math.min(CoC7DicePool.maxDiceBonus, config.poolModifier),
+  );
   config.poolModifierDefault = config.poolModifier;
   if (config.cardType === CARD_TYPE.KNOW_CHECK) config.poolModifier = config.poolModifierKnow;
   else if (config.cardType === CARD_TYPE.IDEA_CHECK) config.poolModifier = config.poolModifierIdea;
@@ -143,7 +173,12 @@ export async function normalizeRequest(options: RollRequest): Promise<RollConfig
 export async function trigger(options: RollRequest = {}): Promise<CoC7Check | RollConfig | undefined> {
   const config = await normalizeRequest(options);
   if (config === false) return undefined;
-  if (config.isCtrlKey && game().user.isGM && (config.cardType === CARD_TYPE.NORMAL || config.cardType === CARD_TYPE.SAN_CHECK)) return undefined;
+  if (
+    config.isCtrlKey &&
+    game().user.isGM &&
+    (config.cardType === CARD_TYPE.NORMAL || config.cardType === CARD_TYPE.SAN_CHECK)
+  )
+    return undefined;
   if (!config.isShiftKey) {
     try {
       await createRoll(config);
@@ -155,7 +190,12 @@ export async function trigger(options: RollRequest = {}): Promise<CoC7Check | Ro
 }
 
 export async function runRoll(config: RollConfig): Promise<CoC7Check | undefined> {
-  if (config.cardType !== CARD_TYPE.NORMAL && config.cardType !== CARD_TYPE.IDEA_CHECK && config.cardType !== CARD_TYPE.KNOW_CHECK) return undefined;
+  if (
+    config.cardType !== CARD_TYPE.NORMAL &&
+    config.cardType !== CARD_TYPE.IDEA_CHECK &&
+    config.cardType !== CARD_TYPE.KNOW_CHECK
+  )
+    return undefined;
   const check = new CoC7Check();
   check.poolModifier = config.poolModifier;
   check.difficulty = config.difficulty;
@@ -172,8 +212,12 @@ export async function createRoll(config: RollConfig): Promise<void> {
   const { CoC7RollDialog } = await import("./roll-dialog");
   const usage = await CoC7RollDialog.create(config);
   Object.assign(config, {
-    cardType: usage.cardType, poolModifier: usage.poolModifier, difficulty: usage.difficulty,
-    flatDiceModifier: usage.flatDiceModifier, flatThresholdModifier: usage.flatThresholdModifier, threshold: usage.threshold,
+    cardType: usage.cardType,
+    poolModifier: usage.poolModifier,
+    difficulty: usage.difficulty,
+    flatDiceModifier: usage.flatDiceModifier,
+    flatThresholdModifier: usage.flatThresholdModifier,
+    threshold: usage.threshold,
   } satisfies Plain);
 }
 

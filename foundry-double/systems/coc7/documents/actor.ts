@@ -20,31 +20,64 @@ export interface CoC7ActorSpec extends ActorSpec {
 }
 
 export class CoC7ModelsItemDocumentClass {
-  constructor(source: Plain, readonly actor: CoC7ModelsActorDocumentClass) {
-    this._source = mergeObject({
-      _id: randomID(), name: "Skill", type: "skill", img: "icons/svg/item-bag.svg", flags: {},
-      system: { value: 0, bonusDice: 0, properties: {}, flags: {} },
-    }, deepClone(source)) as CoC7ModelsItemDocumentClass["_source"];
+  constructor(
+    source: Plain,
+    readonly actor: CoC7ModelsActorDocumentClass,
+  ) {
+    this._source = mergeObject(
+      {
+        _id: randomID(),
+        name: "Skill",
+        type: "skill",
+        img: "icons/svg/item-bag.svg",
+        flags: {},
+        system: { value: 0, bonusDice: 0, properties: {}, flags: {} },
+      },
+      deepClone(source),
+    ) as CoC7ModelsItemDocumentClass["_source"];
   }
 
-  readonly _source: Plain & { _id: string; name: string; type: string; img: string; flags: Record<string, Plain>; system: Plain };
+  readonly _source: Plain & {
+    _id: string;
+    name: string;
+    type: string;
+    img: string;
+    flags: Record<string, Plain>;
+    system: Plain;
+  };
 
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get img(): string { return this._source.img; }
-  get flags(): Record<string, Plain> { return this._source.flags; }
-  get system(): Plain { return this._source.system; }
-  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get img(): string {
+    return this._source.img;
+  }
+  get flags(): Record<string, Plain> {
+    return this._source.flags;
+  }
+  get system(): Plain {
+    return this._source.system;
+  }
+  get uuid(): string {
+    return `${this.actor.uuid}.Item.${this.id}`;
+  }
 }
 
 export class CoC7ModelsActorDocumentClass extends ActorDouble {
   constructor(data: CoC7ActorSpec = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
     super({ ...data, system: mergeObject({ flags: { locked: true } }, data.system ?? {}) }, context);
-    this.items = new Map((data.items ?? []).map((source) => {
-      const item = new CoC7ModelsItemDocumentClass(source, this);
-      return [item.id, item] as const;
-    }));
+    this.items = new Map(
+      (data.items ?? []).map((source) => {
+        const item = new CoC7ModelsItemDocumentClass(source, this);
+        return [item.id, item] as const;
+      }),
+    );
   }
 
   /** The embedded items, by id. */
@@ -66,7 +99,9 @@ export class CoC7ModelsActorDocumentClass extends ActorDouble {
 /** The registered character sheet (set by the system's init, index.ts), out of an import cycle with the sheet. */
 let registeredSheet: (new (options: { document: CoC7ModelsActorDocumentClass }) => unknown) | null = null;
 
-export function registerCharacterSheet(sheet: new (options: { document: CoC7ModelsActorDocumentClass }) => unknown): void {
+export function registerCharacterSheet(
+  sheet: new (options: { document: CoC7ModelsActorDocumentClass }) => unknown,
+): void {
   registeredSheet = sheet;
 }
 

@@ -33,13 +33,23 @@ export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(Actor
 
   _onRollSkillTest(event: MouseEvent): void {
     event.preventDefault();
-    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType: CARD_TYPE.NORMAL, event, actor: this.document as CoC7ModelsActorDocumentClass });
+    this.lastRequest = trigger({
+      rollType: ROLL_TYPE.SKILL,
+      cardType: CARD_TYPE.NORMAL,
+      event,
+      actor: this.document as CoC7ModelsActorDocumentClass,
+    });
   }
 
   _onOpposedRoll(event: MouseEvent): void {
     event.preventDefault();
     const cardType = event.altKey ? CARD_TYPE.COMBINED : CARD_TYPE.OPPOSED;
-    this.lastRequest = trigger({ rollType: ROLL_TYPE.SKILL, cardType, event, actor: this.document as CoC7ModelsActorDocumentClass });
+    this.lastRequest = trigger({
+      rollType: ROLL_TYPE.SKILL,
+      cardType,
+      event,
+      actor: this.document as CoC7ModelsActorDocumentClass,
+    });
   }
 }
 

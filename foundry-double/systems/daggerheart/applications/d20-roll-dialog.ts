@@ -26,7 +26,12 @@
  * reads the action's remaining uses, and the double has no items nor their actions, so no roll of it carries uses —
  * the form's `uses` are merged back as the system does, for a config that brings them), tooltips.
  */
-import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationFormConfiguration, type ApplicationRenderOptions } from "../../../applications/application";
+import {
+  ApplicationV2,
+  type ApplicationDefaultOptions,
+  type ApplicationFormConfiguration,
+  type ApplicationRenderOptions,
+} from "../../../applications/application";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
 import type { FormDataExtended } from "../../../applications/form-data-extended";
 import { expandObject, mergeObject } from "../../../utils";
@@ -38,7 +43,12 @@ import { calcCosts, hasCost, type Cost } from "../documents/costs";
 import { TRAITS } from "../config";
 import { dh, dhGame, type Plain } from "../system-globals";
 
-type DialogConfig = RollConfig & { costs?: Cost[]; uses?: Plain | null; selectedMessageMode?: string; selectedRollMode?: string };
+type DialogConfig = RollConfig & {
+  costs?: Cost[];
+  uses?: Plain | null;
+  selectedMessageMode?: string;
+  selectedRollMode?: string;
+};
 
 export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   constructor(roll: DHRoll, config: DialogConfig, options: ApplicationDefaultOptions = {}) {
@@ -75,12 +85,19 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       toggleSelectedEffect: D20RollDialog.#toggleSelectedEffect,
       submitRoll: D20RollDialog.#submitRoll,
     } as unknown as ApplicationDefaultOptions["actions"],
-    form: { handler: D20RollDialog.#updateRollConfiguration as unknown as ApplicationFormConfiguration["handler"], submitOnChange: true, closeOnSubmit: false },
+    form: {
+      handler: D20RollDialog.#updateRollConfiguration as unknown as ApplicationFormConfiguration["handler"],
+      submitOnChange: true,
+      closeOnSubmit: false,
+    },
   };
 
   static override PARTS: HandlebarsTemplateParts = {
     header: { id: "header", template: "systems/daggerheart/templates/dialogs/dice-roll/header.hbs" },
-    rollSelection: { id: "rollSelection", template: "systems/daggerheart/templates/dialogs/dice-roll/rollSelection.hbs" },
+    rollSelection: {
+      id: "rollSelection",
+      template: "systems/daggerheart/templates/dialogs/dice-roll/rollSelection.hbs",
+    },
   };
 
   /** The config while the dialog is open (it becomes `false` when closed without a roll). */
@@ -95,7 +112,8 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   get actor(): { name: string; isNPC?: boolean; system: Plain } | undefined {
-    return (this.config ? this.config.data?.parent : undefined) as { name: string; isNPC?: boolean; system: Plain } | undefined;
+    return (this.config ? this.config.data?.parent : undefined) as
+      { name: string; isNPC?: boolean; system: Plain } | undefined;
   }
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
@@ -104,8 +122,12 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     context.rollConfig = config;
     context.hasRoll = Boolean(config.roll);
     context.canRoll = true;
-    const modes = isV14() ? (CONFIG().ChatMessage as unknown as { modes: Record<string, { label: string; icon: string }> }).modes : CONFIG().Dice.rollModes;
-    context.selectedMessageMode = isV14() ? (config.selectedMessageMode ?? dhGame().settings.get("core", "messageMode")) : (config.selectedRollMode ?? dhGame().settings.get("core", "rollMode"));
+    const modes = isV14()
+      ? (CONFIG().ChatMessage as unknown as { modes: Record<string, { label: string; icon: string }> }).modes
+      : CONFIG().Dice.rollModes;
+    context.selectedMessageMode = isV14()
+      ? (config.selectedMessageMode ?? dhGame().settings.get("core", "messageMode"))
+      : (config.selectedRollMode ?? dhGame().settings.get("core", "rollMode"));
     context.rollModes = Object.entries(modes).map(([action, { label, icon }]) => ({ action, label, icon }));
     context.hasSelectedEffects = Boolean(this.selectedEffects && Object.keys(this.selectedEffects).length);
     context.selectedEffects = this.selectedEffects;
@@ -113,7 +135,10 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (config.costs.length) {
       const actor = this.actor;
       const costs = calcCosts(actor, config.costs);
-      context.costs = costs.map((cost) => ({ ...cost, label: dhGame().i18n.localize(dh().GENERAL.abilityCosts[cost.key]?.label ?? cost.key) }));
+      context.costs = costs.map((cost) => ({
+        ...cost,
+        label: dhGame().i18n.localize(dh().GENERAL.abilityCosts[cost.key]?.label ?? cost.key),
+      }));
       context.canRoll = hasCost(actor, costs);
       (config.data as Plain).scale = config.costs[0]!.total;
     }
@@ -122,7 +147,10 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     context.rollType = roll.constructor.name;
     context.rallyDie = roll instanceof DualityRoll ? roll.rallyChoices : undefined;
     const data = config.data as { system?: { experiences?: Plain }; companion?: { system?: { experiences?: Plain } } };
-    const experiences = (config.roll.companionRoll ? (data.companion?.system?.experiences ?? {}) : null) ?? data.system?.experiences ?? {};
+    const experiences =
+      (config.roll.companionRoll ? (data.companion?.system?.experiences ?? {}) : null) ??
+      data.system?.experiences ??
+      {};
     context.experiences = Object.keys(experiences).map((id) => ({ id, ...(experiences[id] as Plain) }));
     context.selectedExperiences = config.experiences;
     context.advantage = config.roll.advantage;
@@ -133,15 +161,30 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     context.extraFormula = config.extraFormula;
     context.formula = roll.constructFormula(config);
     const traits = (this.actor?.system as { traits?: Record<string, { value: number }> } | undefined)?.traits;
-    if (traits) context.abilities = TRAITS.map((id) => ({ id, label: `${dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`)} (${signed(traits[id]?.value ?? 0)})` }));
+    if (traits)
+      context.abilities = TRAITS.map((id) => ({
+        id,
+        label: `${dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`)} (${signed(traits[id]?.value ?? 0)})`,
+      }));
     context.showReaction = !(config.skips as Plain | undefined)?.reaction && roll instanceof DualityRoll;
     context.reactionOverride = this.reactionOverride;
     return context;
   }
 
-  static #updateRollConfiguration(this: D20RollDialog, _event: Event, _form: HTMLFormElement, formData: FormDataExtended): void {
+  static #updateRollConfiguration(
+    this: D20RollDialog,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): void {
     const config = this.live;
-    const rest = expandObject(formData.object) as Plain & { roll?: { dice?: Plain }; costs?: Plain; uses?: Plain; trait?: string; extraFormula?: string };
+    const rest = expandObject(formData.object) as Plain & {
+      roll?: { dice?: Plain };
+      costs?: Plain;
+      uses?: Plain;
+      trait?: string;
+      extraFormula?: string;
+    };
     if (isV14()) config.selectedMessageMode = rest.selectedMessageMode as string;
     else config.selectedRollMode = rest.selectedMessageMode as string;
     if (config.costs) config.costs = mergeObject(config.costs, rest.costs ?? {}) as Cost[];
@@ -149,7 +192,10 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (rest.roll?.dice) this.roll = mergeObject(this.roll, rest.roll.dice);
     if (Object.prototype.hasOwnProperty.call(rest, "trait")) {
       config.roll.trait = rest.trait;
-      if (!config.source?.item) config.title = dhGame().i18n.format("DAGGERHEART.UI.Chat.dualityRoll.abilityCheckTitle", { ability: traitLabel(config.roll.trait) });
+      if (!config.source?.item)
+        config.title = dhGame().i18n.format("DAGGERHEART.UI.Chat.dualityRoll.abilityCheckTitle", {
+          ability: traitLabel(config.roll.trait),
+        });
     }
     config.extraFormula = rest.extraFormula;
     void this.render();
@@ -161,9 +207,16 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.advantage = advantage === 1;
     this.disadvantage = advantage === -1;
     config.roll.advantage = config.roll.advantage === advantage ? 0 : advantage;
-    const rules = (config.data as { rules: { roll: { defaultAdvantageDice?: string; defaultDisadvantageDice?: string } } }).rules;
+    const rules = (
+      config.data as { rules: { roll: { defaultAdvantageDice?: string; defaultDisadvantageDice?: string } } }
+    ).rules;
     const roll = this.roll as DualityRoll;
-    const preferred = config.roll.advantage === 1 ? rules.roll.defaultAdvantageDice : config.roll.advantage === -1 ? rules.roll.defaultDisadvantageDice : undefined;
+    const preferred =
+      config.roll.advantage === 1
+        ? rules.roll.defaultAdvantageDice
+        : config.roll.advantage === -1
+          ? rules.roll.defaultDisadvantageDice
+          : undefined;
     if (preferred) {
       const faces = Number.parseInt(preferred);
       roll.advantageFaces = Number.isNaN(faces) ? roll.advantageFaces : faces;
@@ -174,9 +227,12 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static #selectExperience(this: D20RollDialog, _event: Event, button: HTMLElement): void {
     const config = this.live;
     const key = button.dataset.key as string;
-    config.experiences = config.experiences!.includes(key) ? config.experiences!.filter((id) => id !== key) : [...config.experiences!, key];
+    config.experiences = config.experiences!.includes(key)
+      ? config.experiences!.filter((id) => id !== key)
+      : [...config.experiences!, key];
     const costs = config.costs ?? [];
-    const experiences = (config.data as { system?: { experiences?: Record<string, { name: string }> } }).system?.experiences;
+    const experiences = (config.data as { system?: { experiences?: Record<string, { name: string }> } }).system
+      ?.experiences;
     config.costs = costs.some((cost) => cost.extKey === key)
       ? costs.filter((cost) => cost.extKey !== key)
       : [...costs, { extKey: key, key: this.actor?.isNPC ? "fear" : "hope", value: 1, name: experiences?.[key]?.name }];
@@ -187,7 +243,11 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const config = this.live;
     if (!config.roll) return;
     this.reactionOverride = !this.reactionOverride;
-    config.actionType = this.reactionOverride ? "reaction" : config.actionType === "reaction" ? "action" : config.actionType;
+    config.actionType = this.reactionOverride
+      ? "reaction"
+      : config.actionType === "reaction"
+        ? "action"
+        : config.actionType;
     void this.render();
   }
 
@@ -205,7 +265,11 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (!options.submitted) this.config = false;
   }
 
-  static async configure(roll: DHRoll, config: DialogConfig, options: ApplicationDefaultOptions = {}): Promise<DialogConfig | false> {
+  static async configure(
+    roll: DHRoll,
+    config: DialogConfig,
+    options: ApplicationDefaultOptions = {},
+  ): Promise<DialogConfig | false> {
     return new Promise((resolve) => {
       const app = new this(roll, config, options);
       app.addEventListener("close", () => resolve(app.config), { once: true });
@@ -214,7 +278,10 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** A trait's name as the select's `abilities` label it (actorConfig.mjs); none for a blank one (format writes "undefined"). */
+/**
+ * A trait's name as the select's `abilities` label it (actorConfig.mjs); none for a blank one (format writes
+ * "undefined").
+ */
 function traitLabel(trait: unknown): string | undefined {
   const id = TRAITS.find((candidate) => candidate === trait);
   return id && dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`);

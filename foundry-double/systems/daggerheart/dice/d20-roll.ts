@@ -54,14 +54,17 @@ export class D20Roll extends DHRoll {
 
   get isCritical(): boolean | undefined {
     if (!this.d20._evaluated) return undefined;
-    const threshold = this.config.actionType === "reaction" ? 20 : (this.data as { criticalThreshold?: number }).criticalThreshold;
+    const threshold =
+      this.config.actionType === "reaction" ? 20 : (this.data as { criticalThreshold?: number }).criticalThreshold;
     return Number(this.d20.total) >= Number(threshold);
   }
 
   /** `config.roll.advantage`, a number or `{type}` (after the roll, postEvaluate's data). */
   get advantageMode(): number | undefined {
     const advantage = this.config.roll.advantage;
-    return typeof advantage === "object" && advantage !== null ? (advantage.type ?? (advantage as unknown as number)) : advantage;
+    return typeof advantage === "object" && advantage !== null
+      ? (advantage.type ?? (advantage as unknown as number))
+      : advantage;
   }
 
   get hasAdvantage(): boolean {
@@ -74,10 +77,16 @@ export class D20Roll extends DHRoll {
 
   static override applyKeybindings(config: RollConfig): void {
     let keys = { normal: true, advantage: false, disadvantage: false };
-    if (config.event) keys = { normal: Boolean(config.event.shiftKey || config.event.altKey || config.event.ctrlKey), advantage: Boolean(config.event.altKey), disadvantage: Boolean(config.event.ctrlKey) };
+    if (config.event)
+      keys = {
+        normal: Boolean(config.event.shiftKey || config.event.altKey || config.event.ctrlKey),
+        advantage: Boolean(config.event.altKey),
+        disadvantage: Boolean(config.event.ctrlKey),
+      };
     config.dialog!.configure ??= !Object.values(keys).some(Boolean);
     const advantage = config.roll.advantage === this.ADV_MODE.ADVANTAGE || keys.advantage || Boolean(config.advantage);
-    const disadvantage = config.roll.advantage === this.ADV_MODE.DISADVANTAGE || keys.disadvantage || Boolean(config.disadvantage);
+    const disadvantage =
+      config.roll.advantage === this.ADV_MODE.DISADVANTAGE || keys.disadvantage || Boolean(config.disadvantage);
     if (advantage && !disadvantage) config.roll.advantage = this.ADV_MODE.ADVANTAGE;
     else if (!advantage && disadvantage) config.roll.advantage = this.ADV_MODE.DISADVANTAGE;
     else config.roll.advantage = this.ADV_MODE.NORMAL;
@@ -102,18 +111,29 @@ export class D20Roll extends DHRoll {
     this.applyAdvantage();
     this.baseTerms = deepClone(this.dice);
     this.config.roll.modifiers = this.applyBaseBonus();
-    const data = this.config.data as Plain & { system?: { experiences?: Record<string, { name: string; value: number }> }; companion?: { system?: { experiences?: Record<string, { name: string; value: number }> } } };
-    const experiences = this.config.roll.companionRoll ? (data.companion?.system?.experiences ?? {}) : (data.system?.experiences ?? {});
+    const data = this.config.data as Plain & {
+      system?: { experiences?: Record<string, { name: string; value: number }> };
+      companion?: { system?: { experiences?: Record<string, { name: string; value: number }> } };
+    };
+    const experiences = this.config.roll.companionRoll
+      ? (data.companion?.system?.experiences ?? {})
+      : (data.system?.experiences ?? {});
     for (const id of this.config.experiences ?? []) {
       const experience = experiences[id];
       if (experience) this.config.roll.modifiers.push({ label: experience.name, value: experience.value });
     }
     this.addModifiers();
-    if (this.config.extraFormula) this.terms.push(new OperatorTerm({ operator: "+" }), ...this.constructor.parse(this.config.extraFormula, this.config.data));
+    if (this.config.extraFormula)
+      this.terms.push(
+        new OperatorTerm({ operator: "+" }),
+        ...this.constructor.parse(this.config.extraFormula, this.config.data),
+      );
   }
 
   applyAdvantage(): void {
-    findSplice.call<string[], [(modifier: string) => boolean], string | null>(this.d20.modifiers, (modifier) => ["kh", "kl"].includes(modifier));
+    findSplice.call<string[], [(modifier: string) => boolean], string | null>(this.d20.modifiers, (modifier) =>
+      ["kh", "kl"].includes(modifier),
+    );
     if (!this.hasAdvantage && !this.hasDisadvantage) this.d20.number = 1;
     else {
       this.d20.number = 2;
@@ -126,8 +146,12 @@ export class D20Roll extends DHRoll {
     const rollType = this.config.roll.type;
     const modifiers: Modifier[] = deepClone(this.config.roll.baseModifiers) ?? [];
     modifiers.push(...this.getBonus(`system.bonuses.roll.${String(actionType)}`, `${capital(actionType)} Bonus`));
-    if (rollType !== dh().GENERAL.rollTypes.attack.id) modifiers.push(...this.getBonus(`system.bonuses.roll.${String(rollType)}`, `${capital(rollType)} Bonus`));
-    if (rollType === dh().GENERAL.rollTypes.attack.id || (rollType === dh().GENERAL.rollTypes.spellcast.id && this.config.hasDamage)) {
+    if (rollType !== dh().GENERAL.rollTypes.attack.id)
+      modifiers.push(...this.getBonus(`system.bonuses.roll.${String(rollType)}`, `${capital(rollType)} Bonus`));
+    if (
+      rollType === dh().GENERAL.rollTypes.attack.id ||
+      (rollType === dh().GENERAL.rollTypes.spellcast.id && this.config.hasDamage)
+    ) {
       modifiers.push(...this.getBonus("system.bonuses.roll.attack", `${capital(rollType)} Bonus`));
     }
     return modifiers;
@@ -139,7 +163,8 @@ export class D20Roll extends DHRoll {
     const { attack, spellcast } = dh().GENERAL.rollTypes;
     const keys = new Set([`system.bonuses.roll.${String(actionType)}`]);
     if (roll?.type !== attack.id) keys.add(`system.bonuses.roll.${String(roll?.type)}`);
-    if (roll?.type === attack.id || (roll?.type === spellcast.id && this.config.hasDamage)) keys.add("system.bonuses.roll.attack");
+    if (roll?.type === attack.id || (roll?.type === spellcast.id && this.config.hasDamage))
+      keys.add("system.bonuses.roll.attack");
     const traits = (this.data as { traits?: Plain } | undefined)?.traits;
     if (roll?.trait && traits?.[roll.trait] && roll.type !== spellcast.id) keys.add("system.bonuses.roll.trait");
     return keys;
@@ -158,7 +183,11 @@ export class D20Roll extends DHRoll {
       data.success = config.targets.some((target) => target.hit);
     } else if (difficulty) data.success = Boolean(roll.isCritical) || roll.total >= difficulty;
     config.successConsumed = data.success;
-    data.advantage = { type: config.roll.advantage, dice: (roll.dAdvantage as Die | undefined)?.denomination, value: (roll.dAdvantage as Die | undefined)?.total };
+    data.advantage = {
+      type: config.roll.advantage,
+      dice: (roll.dAdvantage as Die | undefined)?.denomination,
+      value: (roll.dAdvantage as Die | undefined)?.total,
+    };
     data.isCritical = roll.isCritical;
     return data;
   }

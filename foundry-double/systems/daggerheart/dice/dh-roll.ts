@@ -39,9 +39,20 @@ export interface BonusEffect {
 export interface RollConfig extends Plain {
   event?: { shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean } | null;
   title?: string;
-  roll: Plain & { formula?: string; advantage?: number | { type?: number }; difficulty?: unknown; trait?: string | null; type?: string | null; modifiers?: { label: string; value: unknown }[]; baseModifiers?: { label: string; value: unknown }[] };
+  roll: Plain & {
+    formula?: string;
+    advantage?: number | { type?: number };
+    difficulty?: unknown;
+    trait?: string | null;
+    type?: string | null;
+    modifiers?: { label: string; value: unknown }[];
+    baseModifiers?: { label: string; value: unknown }[];
+  };
   data: Plain;
-  dialog?: Plain & { configure?: boolean; class?: { configure(roll: DHRoll, config: RollConfig, message: Plain): Promise<unknown> } };
+  dialog?: Plain & {
+    configure?: boolean;
+    class?: { configure(roll: DHRoll, config: RollConfig, message: Plain): Promise<unknown> };
+  };
   hooks?: string[];
   source?: Plain & { actor?: string | null; message?: string; item?: string };
   experiences?: string[];
@@ -105,7 +116,8 @@ export class DHRoll extends Roll {
       if (!configured) return undefined;
     }
     for (const hook of config.hooks) {
-      if (hooks().call(`${dh().id}.post${capitalized(hook)}RollConfiguration`, roll, config, message) === false) return null;
+      if (hooks().call(`${dh().id}.post${capitalized(hook)}RollConfiguration`, roll, config, message) === false)
+        return null;
     }
     return roll;
   }
@@ -128,22 +140,37 @@ export class DHRoll extends Roll {
     return {
       total: roll.total,
       formula: roll.formula,
-      dice: roll.dice.map((die) => ({ dice: die.denomination, total: die.total, formula: die.formula, results: die.results })),
+      dice: roll.dice.map((die) => ({
+        dice: die.denomination,
+        total: die.total,
+        formula: die.formula,
+        results: die.results,
+      })),
     };
   }
 
   static async toMessage(roll: DHRoll, config: RollConfig): Promise<unknown> {
-    const ChatMessage = (CONFIG_ChatMessage()) as { create(data: Plain, options: Plain): Promise<unknown>; getSpeaker?(options: Plain): unknown };
+    const ChatMessage = CONFIG_ChatMessage() as {
+      create(data: Plain, options: Plain): Promise<unknown>;
+      getSpeaker?(options: Plain): unknown;
+    };
     const mode = isV14()
-      ? { messageMode: (config.selectedMessageMode as string | undefined) ?? dhGame().settings.get("core", "messageMode") }
+      ? {
+          messageMode:
+            (config.selectedMessageMode as string | undefined) ?? dhGame().settings.get("core", "messageMode"),
+        }
       : { rollMode: (config.selectedRollMode as string | undefined) ?? dhGame().settings.get("core", "rollMode") };
     const { data: _data, event: _event, resourceUpdates: _updates, ...system } = config;
-    return ChatMessage.create({ type: this.messageType, user: dhGame().user.id, title: roll.title, system, rolls: [roll] }, mode);
+    return ChatMessage.create(
+      { type: this.messageType, user: dhGame().user.id, title: roll.title, system, rolls: [roll] },
+      mode,
+    );
   }
 
   /** dhRoll.mjs: Shift, Alt or Ctrl skip the dialog (D20Roll says more). */
   static applyKeybindings(config: RollConfig): void {
-    if (config.event) config.dialog!.configure ??= !(config.event.shiftKey || config.event.altKey || config.event.ctrlKey);
+    if (config.event)
+      config.dialog!.configure ??= !(config.event.shiftKey || config.event.altKey || config.event.ctrlKey);
   }
 
   static getHooks(hooksOf?: string[]): string[] {
@@ -155,7 +182,8 @@ export class DHRoll extends Roll {
   }
 
   formatModifier(modifier: unknown): RollTerm[] {
-    if (Array.isArray(modifier)) return [new OperatorTerm({ operator: "+" }), ...this.constructor.parse(modifier.join(" + "), this.config.data)];
+    if (Array.isArray(modifier))
+      return [new OperatorTerm({ operator: "+" }), ...this.constructor.parse(modifier.join(" + "), this.config.data)];
     if (isNumeric(modifier)) {
       const value = Number(modifier);
       return [new OperatorTerm({ operator: value < 0 ? "-" : "+" }), new NumericTerm({ number: Math.abs(value) })];
@@ -192,7 +220,11 @@ export class DHRoll extends Roll {
     this.terms = Roll.parse(this.config.roll.formula ?? "", config.data);
     this.config.roll.modifiers = this.applyBaseBonus();
     this.addModifiers();
-    if (this.config.extraFormula) this.terms.push(new OperatorTerm({ operator: "+" }), ...this.constructor.parse(this.config.extraFormula, this.config.data));
+    if (this.config.extraFormula)
+      this.terms.push(
+        new OperatorTerm({ operator: "+" }),
+        ...this.constructor.parse(this.config.extraFormula, this.config.data),
+      );
     return (this._formula = this.constructor.getFormula(this.terms));
   }
 
@@ -201,7 +233,13 @@ export class DHRoll extends Roll {
     const effects: Record<string, BonusEffect> = {};
     for (const effect of this.config.effects ?? []) {
       if (!effect.changes.some((change) => changeKeys.some((key) => change.key.includes(key)))) continue;
-      effects[effect.id] = { id: effect.id, name: effect.name, description: effect.description, changes: effect.changes, selected: !effect.disabled };
+      effects[effect.id] = {
+        id: effect.id,
+        name: effect.name,
+        description: effect.description,
+        changes: effect.changes,
+        selected: !effect.disabled,
+      };
     }
     return effects;
   }

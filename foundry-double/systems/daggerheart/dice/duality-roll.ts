@@ -22,7 +22,10 @@ import { dh, dhGame, type Plain } from "../system-globals";
 import type { EffectSpec } from "../documents/effects";
 
 interface DualityData {
-  rules?: { dualityRoll?: { defaultHopeDice?: number; defaultFearDice?: number }; roll?: { defaultAdvantageDice?: string } };
+  rules?: {
+    dualityRoll?: { defaultHopeDice?: number; defaultFearDice?: number };
+    roll?: { defaultAdvantageDice?: string };
+  };
   traits?: Record<string, { value: number }>;
   parent?: { appliedEffects?: EffectSpec[] };
   [key: string]: unknown;
@@ -51,7 +54,9 @@ export class DualityRoll extends D20Roll {
   static override messageType = "dualityRoll";
 
   override get title(): string {
-    return dhGame().i18n.localize(`DAGGERHEART.GENERAL.${this.config.actionType === "reaction" ? "reactionRoll" : "dualityRoll"}`);
+    return dhGame().i18n.localize(
+      `DAGGERHEART.GENERAL.${this.config.actionType === "reaction" ? "reactionRoll" : "dualityRoll"}`,
+    );
   }
 
   get dualityData(): DualityData {
@@ -143,13 +148,21 @@ export class DualityRoll extends D20Roll {
   override applyAdvantage(): void {
     const DieClass = this.hasAdvantage ? AdvantageDie : this.hasDisadvantage ? DisadvantageDie : null;
     if (DieClass) {
-      const advantageDie = new DieClass({ faces: this.advantageFaces, number: this.advantageNumber, modifiers: [this.hasAdvantage ? "a" : "d"] });
+      const advantageDie = new DieClass({
+        faces: this.advantageFaces,
+        number: this.advantageNumber,
+        modifiers: [this.hasAdvantage ? "a" : "d"],
+      });
       if (this.terms.length < 4) {
         if (this.advantageNumber > 1) advantageDie.modifiers = ["kh"];
         this.terms.push(new OperatorTerm({ operator: this.hasDisadvantage ? "-" : "+" }), advantageDie);
       } else this.terms[4] = advantageDie;
     }
-    if (this.rallyFaces) this.terms.push(new OperatorTerm({ operator: this.hasDisadvantage ? "-" : "+" }), new Die({ faces: this.rallyFaces }));
+    if (this.rallyFaces)
+      this.terms.push(
+        new OperatorTerm({ operator: this.hasDisadvantage ? "-" : "+" }),
+        new Die({ faces: this.rallyFaces }),
+      );
   }
 
   override applyBaseBonus(): { label: string; value: unknown }[] {
@@ -157,7 +170,10 @@ export class DualityRoll extends D20Roll {
     const trait = this.config.roll.trait;
     const traits = this.dualityData.traits;
     if (trait && traits?.[trait]) {
-      const label = this.config.roll.type === dh().GENERAL.rollTypes.spellcast.id ? "DAGGERHEART.CONFIG.RollTypes.spellcast.name" : `DAGGERHEART.CONFIG.Traits.${trait}.name`;
+      const label =
+        this.config.roll.type === dh().GENERAL.rollTypes.spellcast.id
+          ? "DAGGERHEART.CONFIG.RollTypes.spellcast.name"
+          : `DAGGERHEART.CONFIG.Traits.${trait}.name`;
       modifiers.unshift({ label, value: traits[trait].value });
     }
     return modifiers;
@@ -166,7 +182,9 @@ export class DualityRoll extends D20Roll {
   static override async buildConfigure(config: RollConfig, message: Plain = {}) {
     config.dialog ??= {};
     const effects = (config.data as DualityData | undefined)?.parent?.appliedEffects ?? [];
-    config.guaranteedCritical = effects.some((effect) => effect.changes.some((change) => change.key === "system.rules.roll.guaranteedCritical"));
+    config.guaranteedCritical = effects.some((effect) =>
+      effect.changes.some((change) => change.key === "system.rules.roll.guaranteedCritical"),
+    );
     if (config.guaranteedCritical) config.dialog.configure = false;
     return super.buildConfigure(config, message);
   }
@@ -177,6 +195,9 @@ export class DualityRoll extends D20Roll {
     config.roll.hope = { dice: roll.dHope.denomination, value: guaranteed ? 0 : roll.dHope.total };
     config.roll.fear = { dice: roll.dFear.denomination, value: guaranteed ? 0 : roll.dFear.total };
     config.roll.rally = { dice: (roll.dRally as Die | null)?.denomination, value: (roll.dRally as Die | null)?.total };
-    config.roll.result = { duality: roll.withHope ? 1 : roll.withFear ? -1 : 0, total: guaranteed ? 0 : Number(roll.dHope.total) + Number(roll.dFear.total) };
+    config.roll.result = {
+      duality: roll.withHope ? 1 : roll.withFear ? -1 : 0,
+      total: guaranteed ? 0 : Number(roll.dHope.total) + Number(roll.dFear.total),
+    };
   }
 }

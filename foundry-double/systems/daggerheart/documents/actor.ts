@@ -10,10 +10,10 @@
  * - `isNPC`: an adversary or an environment (the system's data model metadata);
  * - useAction(action, event): an action with a roll used from a sheet (module/data/action/baseAction.mjs `use`): its
  *   config (title; source — the item's id, the action's and the actor's uuid, as prepareConfig writes it, so the
- *   dialog's trait select does not retitle it; the roll data; `actionType` "action"), its targets (TargetField.prepareConfig at 1b511a5:
- *   the user's targeted tokens, each as `{id, actorId, name, img, difficulty, evasion}`), its roll (RollField at
- *   07abd70: an adversary's attack bonus as a base modifier, the roll type, the trait, the action's difficulty, the
- *   advantage state), then diceRoll.
+ *   dialog's trait select does not retitle it; the roll data; `actionType` "action"), its targets
+ *   (TargetField.prepareConfig at 1b511a5: the user's targeted tokens, each as `{id, actorId, name, img, difficulty,
+ *   evasion}`), its roll (RollField at 07abd70: an adversary's attack bonus as a base modifier, the roll type, the
+ *   trait, the action's difficulty, the advantage state), then diceRoll.
  * An actor spec may carry `effects` (documents/effects.ts): bonuses offered in the dialog, rally dice. Not emulated:
  * items, resources being spent, the sheets themselves.
  */
@@ -70,7 +70,15 @@ export class DhActor extends ActorDouble {
 
   override getRollData(): Plain {
     const system = this.system;
-    return { ...system, id: this.id, name: this.name, system: deepClone(system), prof: system.proficiency ?? 1, cast: system.spellcastModifier ?? 1, parent: this };
+    return {
+      ...system,
+      id: this.id,
+      name: this.name,
+      system: deepClone(system),
+      prof: system.proficiency ?? 1,
+      cast: system.spellcastModifier ?? 1,
+      parent: this,
+    };
   }
 
   async diceRoll(config: RollConfig): Promise<RollConfig | undefined> {
@@ -96,7 +104,10 @@ export class DhActor extends ActorDouble {
     } as RollConfig);
   }
 
-  async useAction(action: ActionSpec, event: { shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean } = {}): Promise<RollConfig | undefined> {
+  async useAction(
+    action: ActionSpec,
+    event: { shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean } = {},
+  ): Promise<RollConfig | undefined> {
     const user = dhGame().user;
     const config: RollConfig = {
       event,
@@ -116,7 +127,10 @@ export class DhActor extends ActorDouble {
       hasTarget: true,
       targets: [...(user as UserDouble & { targets: Iterable<TargetToken> }).targets].map(formatTarget),
       roll: {
-        baseModifiers: ["companion", "adversary"].includes(this.type) && action.rollType === "attack" ? [{ label: "Bonus to Hit", value: action.bonus ?? 0 }] : [],
+        baseModifiers:
+          ["companion", "adversary"].includes(this.type) && action.rollType === "attack"
+            ? [{ label: "Bonus to Hit", value: action.bonus ?? 0 }]
+            : [],
         label: "Attack",
         type: action.rollType,
         trait: this.type === "character" ? (action.trait ?? "agility") : null,
@@ -137,12 +151,21 @@ interface TargetToken {
 /** TargetField.formatTarget: what a roll keeps of each targeted token. */
 function formatTarget(token: TargetToken): Plain {
   const actor = token.actor!;
-  return { id: token.id, actorId: actor.uuid, name: actor.name, img: actor.img, difficulty: actor.system.difficulty, evasion: actor.system.evasion, saved: { value: null, success: null } };
+  return {
+    id: token.id,
+    actorId: actor.uuid,
+    name: actor.name,
+    img: actor.img,
+    difficulty: actor.system.difficulty,
+    evasion: actor.system.evasion,
+    saved: { value: null, success: null },
+  };
 }
 
 /** CONFIG.Dice.daggerheart: the system's roll classes. */
 function dhRolls(): Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> {
-  return installedGlobal<{ Dice: { daggerheart: Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> } }>("CONFIG").Dice.daggerheart;
+  return installedGlobal<{ Dice: { daggerheart: Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> } }>("CONFIG")
+    .Dice.daggerheart;
 }
 
 /**
@@ -151,7 +174,23 @@ function dhRolls(): Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> {
  * actor, or the user's character) the target's diceRoll, else a duality roll with empty data.
  */
 export async function enrichedDualityRoll(
-  { reaction = false, traitValue, target, difficulty, title, label, advantage }: { reaction?: boolean; traitValue?: string; target?: DhActor | null; difficulty?: string; title?: string; label?: string; advantage?: number },
+  {
+    reaction = false,
+    traitValue,
+    target,
+    difficulty,
+    title,
+    label,
+    advantage,
+  }: {
+    reaction?: boolean;
+    traitValue?: string;
+    target?: DhActor | null;
+    difficulty?: string;
+    title?: string;
+    label?: string;
+    advantage?: number;
+  },
   event?: object,
 ): Promise<RollConfig | undefined> {
   const config = {

@@ -46,10 +46,12 @@ export function hasCost(actor: { system: Plain } | undefined, costs: Cost[]): bo
   const fearCost = real.find((cost) => cost.key === "fear");
   if (fearCost && (!dhGame().user.isGM || (fearCost.total ?? fearCost.value) > fear())) return false;
   const resources = resourcesOf(actor);
-  return real.filter((cost) => cost.key !== "fear").every((cost) => {
-    const resource = resources[cost.key];
-    if (!resource) return true;
-    const total = cost.total ?? cost.value;
-    return resource.isReversed ? resource.value + total <= resource.max : resource.value >= total;
-  });
+  return real
+    .filter((cost) => cost.key !== "fear")
+    .every((cost) => {
+      const resource = resources[cost.key];
+      if (!resource) return true;
+      const total = cost.total ?? cost.value;
+      return resource.isReversed ? resource.value + total <= resource.max : resource.value >= total;
+    });
 }

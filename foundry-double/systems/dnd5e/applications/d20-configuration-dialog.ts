@@ -58,7 +58,10 @@ export class D20RollConfigurationDialog extends RollConfigurationDialog {
     }
     context.buttons = {
       advantage: { default: defaultButton === "advantage", label: localize("DND5E.Advantage") },
-      normal: { default: !["advantage", "disadvantage"].includes(defaultButton as string), label: localize("DND5E.Normal") },
+      normal: {
+        default: !["advantage", "disadvantage"].includes(defaultButton as string),
+        label: localize("DND5E.Normal"),
+      },
       disadvantage: { default: defaultButton === "disadvantage", label: localize("DND5E.Disadvantage") },
     };
     return context;
@@ -95,17 +98,31 @@ export class AttackRollConfigurationDialog extends D20RollConfigurationDialog {
   override async _prepareConfigurationContext(context: Plain, options: HandlebarsRenderOptions): Promise<Plain> {
     context = await super._prepareConfigurationContext(context, options);
     const optionsFields = [
-      { key: "attackMode", label: "DND5E.ATTACK.Mode.Label", options: this.options.attackModeOptions as SelectOptionEntry[] },
-      { key: "ammunition", label: "DND5E.CONSUMABLE.Type.Ammunition.Label", options: this.options.ammunitionOptions as SelectOptionEntry[] },
-      { key: "mastery", label: "DND5E.WEAPON.Mastery.Label", options: this.options.masteryOptions as SelectOptionEntry[] },
+      {
+        key: "attackMode",
+        label: "DND5E.ATTACK.Mode.Label",
+        options: this.options.attackModeOptions as SelectOptionEntry[],
+      },
+      {
+        key: "ammunition",
+        label: "DND5E.CONSUMABLE.Type.Ammunition.Label",
+        options: this.options.ammunitionOptions as SelectOptionEntry[],
+      },
+      {
+        key: "mastery",
+        label: "DND5E.WEAPON.Mastery.Label",
+        options: this.options.masteryOptions as SelectOptionEntry[],
+      },
     ];
     context.fields = [
-      ...optionsFields.filter(({ options: entries }) => entries.length).map(({ key, label, options: entries }) => ({
-        field: new StringField({ label: localize(label), blank: false, required: true }),
-        name: key,
-        options: entries,
-        value: this.config[key],
-      })),
+      ...optionsFields
+        .filter(({ options: entries }) => entries.length)
+        .map(({ key, label, options: entries }) => ({
+          field: new StringField({ label: localize(label), blank: false, required: true }),
+          name: key,
+          options: entries,
+          value: this.config[key],
+        })),
       ...(context.fields as Plain[]),
     ];
     return context;

@@ -15,8 +15,17 @@
  * one), multi-select tags, label hints, ProseMirror plugins, image editing, the edit-mode toggle, field disabling, the
  * confirm dialog and child/detached rendering (_renderChild, _detachOptions).
  */
-import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "../../../applications/application";
-import { HandlebarsApplicationMixin, type HandlebarsTemplatePart, type HandlebarsTemplateParts, type HandlebarsRenderOptions } from "../../../applications/handlebars-application";
+import {
+  ApplicationV2,
+  type ApplicationDefaultOptions,
+  type ApplicationRenderOptions,
+} from "../../../applications/application";
+import {
+  HandlebarsApplicationMixin,
+  type HandlebarsTemplatePart,
+  type HandlebarsTemplateParts,
+  type HandlebarsRenderOptions,
+} from "../../../applications/handlebars-application";
 import { config, localize } from "../utils";
 import { installedGlobal } from "../../../globals";
 
@@ -68,7 +77,8 @@ export class BaseApplication5e extends HandlebarsApplicationMixin(ApplicationV2)
     super._updateFrame(options);
     const window = options.window as { subtitle?: string } | undefined;
     if (window && "subtitle" in window) {
-      (this.element.querySelector(".window-header > .window-subtitle") as HTMLElement).innerText = window.subtitle ?? "";
+      (this.element.querySelector(".window-header > .window-subtitle") as HTMLElement).innerText =
+        window.subtitle ?? "";
     }
   }
 }
@@ -90,7 +100,8 @@ export class Dialog5e extends Application5e {
   override _configureRenderParts(options: HandlebarsRenderOptions): Record<string, HandlebarsTemplatePart> {
     const parts = super._configureRenderParts(options);
     const templates = this.options.templates as string[] | undefined;
-    if (parts.content && templates?.length) parts.content.templates = [...(parts.content.templates ?? []), ...templates];
+    if (parts.content && templates?.length)
+      parts.content.templates = [...(parts.content.templates ?? []), ...templates];
     return parts;
   }
 

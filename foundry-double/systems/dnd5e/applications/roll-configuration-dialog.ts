@@ -32,7 +32,14 @@ import { StringField } from "../../../data/fields";
 import { Dialog5e } from "./dialog5e";
 import { capitalize, config as globalConfig, game, hooks, localize } from "../utils";
 import type { BasicRoll } from "../dice/basic-roll";
-import type { BuildConfig, DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration } from "../dice/types";
+import type {
+  BuildConfig,
+  DialogConfiguration,
+  FormDataLike,
+  MessageConfiguration,
+  ProcessConfiguration,
+  RollConfiguration,
+} from "../dice/types";
 import { diceClass } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
@@ -51,7 +58,11 @@ export class RollConfigurationDialog extends Dialog5e {
   /** The class this application was made by (a subclass's statics read through it). */
   declare ["constructor"]: typeof RollConfigurationDialog;
 
-  constructor(config: ProcessConfiguration = {}, message: MessageConfiguration = {}, options: ApplicationDefaultOptions = {}) {
+  constructor(
+    config: ProcessConfiguration = {},
+    message: MessageConfiguration = {},
+    options: ApplicationDefaultOptions = {},
+  ) {
     super(options);
     this.#config = config;
     this.#message = message;
@@ -61,7 +72,9 @@ export class RollConfigurationDialog extends Dialog5e {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["roll-configuration"],
     window: { title: "DND5E.RollConfiguration.Title", icon: "fa-solid fa-dice" },
-    form: { handler: RollConfigurationDialog.#handleFormSubmission as unknown as ApplicationFormConfiguration["handler"] },
+    form: {
+      handler: RollConfigurationDialog.#handleFormSubmission as unknown as ApplicationFormConfiguration["handler"],
+    },
     position: { width: 400 },
     buildConfig: null,
     rendering: { dice: { max: 5, denominations: new Set(["d4", "d6", "d8", "d10", "d12", "d20"]) } },
@@ -123,7 +136,11 @@ export class RollConfigurationDialog extends Dialog5e {
         return;
       }
       for (let i = 0; i < Number(term.number); i++) {
-        dice.push({ icon: `systems/dnd5e/icons/svg/dice/${term.denomination}.svg`, label: term.denomination, denomination: term.denomination });
+        dice.push({
+          icon: `systems/dnd5e/icons/svg/dice/${term.denomination}.svg`,
+          label: term.denomination,
+          denomination: term.denomination,
+        });
       }
     };
     const identifyDice = (terms: RollTerm[] = []): void => {
@@ -134,11 +151,14 @@ export class RollConfigurationDialog extends Dialog5e {
     };
     this.rolls.forEach((roll) => identifyDice(roll.terms));
     if (dice.length > rendering.max) {
-      const byDenomination = dice.reduce<Record<string, { icon: string; count: number }>>((counts, { icon, denomination }) => {
-        counts[denomination!] ??= { icon, count: 0 };
-        counts[denomination!]!.count++;
-        return counts;
-      }, {});
+      const byDenomination = dice.reduce<Record<string, { icon: string; count: number }>>(
+        (counts, { icon, denomination }) => {
+          counts[denomination!] ??= { icon, count: 0 };
+          counts[denomination!]!.count++;
+          return counts;
+        },
+        {},
+      );
       dice = Object.entries(byDenomination).map(([d, { icon, count }]) => ({ icon, label: `${count}${d}` }));
       if (dice.length > rendering.max) shouldDisplay = false;
     } else if (!dice.length) shouldDisplay = false;
@@ -167,16 +187,24 @@ export class RollConfigurationDialog extends Dialog5e {
   }
 
   async _prepareConfigurationContext(context: Plain, _options: HandlebarsRenderOptions): Promise<Plain> {
-    const modes = game().release.generation < 14
-      ? globalConfig().Dice.rollModes
-      : (globalConfig().ChatMessage as unknown as { modes: Record<string, { label: string }> }).modes;
+    const modes =
+      game().release.generation < 14
+        ? globalConfig().Dice.rollModes
+        : (globalConfig().ChatMessage as unknown as { modes: Record<string, { label: string }> }).modes;
     const basicRoll = (globalConfig().Dice as unknown as { BasicRoll: { getMessageMode(): string } }).BasicRoll;
-    context.fields = [{
-      field: new StringField({ label: localize("DND5E.RollMode"), blank: false, required: true }),
-      name: "rollMode",
-      value: this.message.rollMode ?? (this.options.default as { rollMode?: string } | undefined)?.rollMode ?? basicRoll.getMessageMode(),
-      options: Object.entries(modes).filter(([k]) => k !== "ic").map(([value, l]) => ({ value, label: localize(l.label) })),
-    }];
+    context.fields = [
+      {
+        field: new StringField({ label: localize("DND5E.RollMode"), blank: false, required: true }),
+        name: "rollMode",
+        value:
+          this.message.rollMode ??
+          (this.options.default as { rollMode?: string } | undefined)?.rollMode ??
+          basicRoll.getMessageMode(),
+        options: Object.entries(modes)
+          .filter(([k]) => k !== "ic")
+          .map(([value, l]) => ({ value, label: localize(l.label) })),
+      },
+    ];
     return context;
   }
 
@@ -192,7 +220,9 @@ export class RollConfigurationDialog extends Dialog5e {
 
   #buildRolls(config: ProcessConfiguration, formData?: FormDataLike): void {
     const RollType = this.rollType;
-    this.#rolls = config.rolls?.map((roll, index) => RollType.fromConfig(this.#buildConfig(roll, formData, index), this.config)) ?? [];
+    this.#rolls =
+      config.rolls?.map((roll, index) => RollType.fromConfig(this.#buildConfig(roll, formData, index), this.config)) ??
+      [];
   }
 
   #buildConfig(given: RollConfiguration, formData: FormDataLike | undefined, index: number): RollConfiguration {
@@ -203,7 +233,10 @@ export class RollConfigurationDialog extends Dialog5e {
     config = this._buildConfig(config, formData, index);
     (this.options.buildConfig as BuildConfig | null | undefined)?.(this.config, config, formData, index);
     for (const hookName of this.#config.hookNames ?? [""]) {
-      hooks().callAll(`dnd5e.postBuild${capitalize(hookName)}RollConfig`, this.config, config, index, { app: this, formData });
+      hooks().callAll(`dnd5e.postBuild${capitalize(hookName)}RollConfig`, this.config, config, index, {
+        app: this,
+        formData,
+      });
     }
     return config;
   }
@@ -233,7 +266,12 @@ export class RollConfigurationDialog extends Dialog5e {
   /*  Event Listeners and Handlers                */
   /* -------------------------------------------- */
 
-  static async #handleFormSubmission(this: RollConfigurationDialog, event: SubmitEvent, _form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
+  static async #handleFormSubmission(
+    this: RollConfigurationDialog,
+    event: SubmitEvent,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
     if (formData.has("rollMode")) this.message.rollMode = formData.get("rollMode") as string;
     this.#rolls = this._finalizeRolls((event.submitter as HTMLElement | null)?.dataset?.action);
     await this.close({ dnd5e: { submitted: true } });
@@ -255,7 +293,11 @@ export class RollConfigurationDialog extends Dialog5e {
   /*  Factory Methods                             */
   /* -------------------------------------------- */
 
-  static async configure(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<BasicRoll[]> {
+  static async configure(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<BasicRoll[]> {
     return new Promise((resolve) => {
       const app = new this(config, message, dialog.options as ApplicationDefaultOptions);
       app.addEventListener("close", () => resolve(app.rolls), { once: true });

@@ -62,7 +62,8 @@ export class BaseSettingsConfig extends Application5e {
       label: localize(setting.name ?? ""),
       value: settings.get("dnd5e", name),
     };
-    if (setting.choices) data.options = Object.entries(setting.choices).map(([value, label]) => ({ value, label: localize(label) }));
+    if (setting.choices)
+      data.options = Object.entries(setting.choices).map(([value, label]) => ({ value, label: localize(label) }));
     return data;
   }
 

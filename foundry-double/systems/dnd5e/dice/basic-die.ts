@@ -91,7 +91,10 @@ export class BasicDie extends Die {
 
   /** adv/dis first: their sets must exist before any other modifier looks at the dice. */
   override async _evaluateModifiers(): Promise<void> {
-    const [rest, selection] = partition.call<string[], [(m: string) => boolean], [string[], string[]]>(this.modifiers, (m) => SELECTION.test(m));
+    const [rest, selection] = partition.call<string[], [(m: string) => boolean], [string[], string[]]>(
+      this.modifiers,
+      (m) => SELECTION.test(m),
+    );
     if (selection.length) this.modifiers = selection.concat(rest);
     return super._evaluateModifiers();
   }

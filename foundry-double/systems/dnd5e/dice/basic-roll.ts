@@ -36,7 +36,13 @@ import { isNumeric } from "../../../primitives";
 import { BasicDie } from "./basic-die";
 import { RollConfigurationDialog } from "../applications/roll-configuration-dialog";
 import { capitalize, config as globalConfig, game, hooks } from "../utils";
-import type { DialogConfiguration, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollOptions } from "./types";
+import type {
+  DialogConfiguration,
+  MessageConfiguration,
+  ProcessConfiguration,
+  RollConfiguration,
+  RollOptions,
+} from "./types";
 import { installedGlobal } from "../../../globals";
 
 type Plain = Record<string, unknown>;
@@ -61,7 +67,13 @@ export class BasicRoll extends Roll {
   /** Set by buildPost to the message the roll went to. */
   parent: unknown;
 
-  static DefaultConfigurationDialog: { configure(config: ProcessConfiguration, dialog: DialogConfiguration, message: MessageConfiguration): Promise<unknown[]> } = RollConfigurationDialog;
+  static DefaultConfigurationDialog: {
+    configure(
+      config: ProcessConfiguration,
+      dialog: DialogConfiguration,
+      message: MessageConfiguration,
+    ): Promise<unknown[]>;
+  } = RollConfigurationDialog;
 
   /* -------------------------------------------- */
   /*  Static Construction                         */
@@ -79,19 +91,33 @@ export class BasicRoll extends Roll {
     for (const [key, value] of Object.entries(parts)) {
       if (!value && value !== 0) continue;
       finalParts.push(`@${key}`);
-      setProperty(data, key, getType(value) === "string" ? BasicRoll.replaceFormulaData(value as string, data, { missing: 0 as unknown as string }) : value);
+      setProperty(
+        data,
+        key,
+        getType(value) === "string"
+          ? BasicRoll.replaceFormulaData(value as string, data, { missing: 0 as unknown as string })
+          : value,
+      );
     }
     return { parts: finalParts, data };
   }
 
-  static async build(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<BasicRoll[]> {
+  static async build(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<BasicRoll[]> {
     const rolls = await this.buildConfigure(config, dialog, message);
     await this.buildEvaluate(rolls, config, message);
     await this.buildPost(rolls, config, message);
     return rolls;
   }
 
-  static async buildConfigure(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<BasicRoll[]> {
+  static async buildConfigure(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<BasicRoll[]> {
     config.hookNames = [...(config.hookNames ?? []), ""];
     for (const hookName of config.hookNames) {
       if (hooks().call(`dnd5e.preRoll${capitalize(hookName)}`, config, dialog, message) === false) return [];
@@ -99,18 +125,22 @@ export class BasicRoll extends Roll {
     }
 
     this.applyKeybindings(config, dialog, message);
-    const instances = installedGlobal<{ applications: { instances: Map<string, unknown> } }>("foundry").applications.instances;
-    dialog.sheet ??= instances.get(config.event?.target?.closest?.(".application")?.id as string) as DialogConfiguration["sheet"];
+    const instances = installedGlobal<{ applications: { instances: Map<string, unknown> } }>("foundry").applications
+      .instances;
+    dialog.sheet ??= instances.get(
+      config.event?.target?.closest?.(".application")?.id as string,
+    ) as DialogConfiguration["sheet"];
 
     let rolls: BasicRoll[];
     if (dialog.configure === false) {
-      rolls = config.rolls?.map((r, index) => {
-        dialog.options?.buildConfig?.(config, r, null, index);
-        for (const hookName of config.hookNames!) {
-          hooks().callAll(`dnd5e.postBuild${capitalize(hookName)}RollConfig`, config, r, index);
-        }
-        return this.fromConfig(r, config);
-      }) ?? [];
+      rolls =
+        config.rolls?.map((r, index) => {
+          dialog.options?.buildConfig?.(config, r, null, index);
+          for (const hookName of config.hookNames!) {
+            hooks().callAll(`dnd5e.postBuild${capitalize(hookName)}RollConfig`, config, r, index);
+          }
+          return this.fromConfig(r, config);
+        }) ?? [];
     } else {
       const DialogClass = dialog.applicationClass ?? this.DefaultConfigurationDialog;
       rolls = (await DialogClass.configure(config, dialog, message)) as BasicRoll[];
@@ -126,25 +156,40 @@ export class BasicRoll extends Roll {
     return rolls;
   }
 
-  static async buildEvaluate(rolls: BasicRoll[], config: ProcessConfiguration = {}, _message: MessageConfiguration = {}): Promise<void> {
+  static async buildEvaluate(
+    rolls: BasicRoll[],
+    config: ProcessConfiguration = {},
+    _message: MessageConfiguration = {},
+  ): Promise<void> {
     if (config.evaluate !== false) {
       for (const roll of rolls) await roll.evaluate();
     }
   }
 
-  static async buildPost(rolls: BasicRoll[], config: ProcessConfiguration, message: MessageConfiguration): Promise<unknown> {
+  static async buildPost(
+    rolls: BasicRoll[],
+    config: ProcessConfiguration,
+    message: MessageConfiguration,
+  ): Promise<unknown> {
     message.data = expandObject(message.data ?? {});
     const messageId = config.event?.target?.closest?.("[data-message-id]")?.dataset?.messageId;
     if (messageId) setProperty(message.data, "flags.dnd5e.originatingMessage", messageId);
 
     if (rolls?.length && config.evaluate !== false) {
-      message[message.create !== false ? "document" : "data"] = await this.toMessage(rolls, message.data, { create: message.create, rollMode: message.rollMode }) as Plain;
+      message[message.create !== false ? "document" : "data"] = (await this.toMessage(rolls, message.data, {
+        create: message.create,
+        rollMode: message.rollMode,
+      })) as Plain;
       if (message.document) rolls.forEach((r) => (r.parent = message.document));
     }
     return message.document;
   }
 
-  static applyKeybindings(_config: ProcessConfiguration, dialog: DialogConfiguration, _message: MessageConfiguration): void {
+  static applyKeybindings(
+    _config: ProcessConfiguration,
+    dialog: DialogConfiguration,
+    _message: MessageConfiguration,
+  ): void {
     dialog.configure ??= true;
   }
 
@@ -168,7 +213,11 @@ export class BasicRoll extends Roll {
   /*  Chat Messages                               */
   /* -------------------------------------------- */
 
-  static async toMessage(rolls: BasicRoll[], messageData: Plain = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
+  static async toMessage(
+    rolls: BasicRoll[],
+    messageData: Plain = {},
+    { rollMode, create = true }: { rollMode?: string; create?: boolean } = {},
+  ): Promise<unknown> {
     for (const roll of rolls) {
       if (!roll._evaluated) await roll.evaluate({ allowInteractive: rollMode !== blindMode() });
       rollMode ??= roll.options.rollMode;
@@ -227,7 +276,8 @@ export class BasicRoll extends Roll {
     const first = this.terms[0];
     if (!(first instanceof NumericTerm)) {
       this.terms.unshift(new NumericTerm({ number: 0 }), new OperatorTerm({ operator: "+" }));
-    } else if (first.number === 0 && (this.terms[1] as OperatorTerm | undefined)?.operator === "-") this.terms.splice(0, 2);
+    } else if (first.number === 0 && (this.terms[1] as OperatorTerm | undefined)?.operator === "-")
+      this.terms.splice(0, 2);
     if (this.terms[0] instanceof NumericTerm) this.terms[0].number *= -1;
     this.terms = this.terms.map((term) => {
       if (term instanceof OperatorTerm) {

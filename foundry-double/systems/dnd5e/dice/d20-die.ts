@@ -44,7 +44,10 @@ export class D20Die extends BasicDie {
 
   applyAdvantage(advantageMode: number): void {
     this.options.advantageMode = advantageMode;
-    findSplice.call<string[], [(m: string) => boolean], string | null>(this.modifiers, (m) => m.startsWith("adv") || m.startsWith("dis") || m === "kh" || m === "kl");
+    findSplice.call<string[], [(m: string) => boolean], string | null>(
+      this.modifiers,
+      (m) => m.startsWith("adv") || m.startsWith("dis") || m === "kh" || m === "kl",
+    );
     this.number = 1;
     const { ADV_MODE } = advModes();
     if (advantageMode === ADV_MODE.NORMAL) return;

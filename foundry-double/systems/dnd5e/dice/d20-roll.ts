@@ -23,7 +23,13 @@ import { BasicRoll } from "./basic-roll";
 import type { D20Die } from "./d20-die";
 import { D20RollConfigurationDialog } from "../applications/d20-configuration-dialog";
 import { areKeysPressed, localize } from "../utils";
-import type { DialogConfiguration, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollOptions } from "./types";
+import type {
+  DialogConfiguration,
+  MessageConfiguration,
+  ProcessConfiguration,
+  RollConfiguration,
+  RollOptions,
+} from "./types";
 import { diceClass } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
@@ -70,7 +76,11 @@ export class D20Roll extends BasicRoll {
     return newRoll;
   }
 
-  static override applyKeybindings(config: ProcessConfiguration, dialog: DialogConfiguration, _message: MessageConfiguration): void {
+  static override applyKeybindings(
+    config: ProcessConfiguration,
+    dialog: DialogConfiguration,
+    _message: MessageConfiguration,
+  ): void {
     const keys = {
       normal: areKeysPressed(config.event, "skipDialogNormal"),
       advantage: areKeysPressed(config.event, "skipDialogAdvantage"),
@@ -103,7 +113,10 @@ export class D20Roll extends BasicRoll {
 
   set d20(die: D20Die | undefined) {
     if (!(die instanceof d20DieClass())) {
-      throw new Error(`D20 die must be an instance of ${d20DieClass().name}, instead a ${(die as object | undefined)?.constructor.name} was provided.`);
+      throw new Error(
+        `D20 die must be an instance of ${d20DieClass().name}, instead a ` +
+          `${(die as object | undefined)?.constructor.name} was provided.`,
+      );
     }
     this.terms[0] = die;
   }

@@ -44,7 +44,10 @@ export interface RollEvent {
 export interface ProcessConfiguration {
   rolls?: RollConfiguration[];
   /** The ability, skill or tool rolled (an actor's rolls), and a bonus for a skill or tool check. */
-  ability?: string; skill?: string; tool?: string; bonus?: string;
+  ability?: string;
+  skill?: string;
+  tool?: string;
+  bonus?: string;
   hookNames?: string[];
   event?: RollEvent;
   target?: number;
@@ -59,7 +62,12 @@ export interface ProcessConfiguration {
 }
 
 /** What `dialog.options.buildConfig` is called with: (process, roll config, form data or null, index). */
-export type BuildConfig = (process: ProcessConfiguration, config: RollConfiguration, formData: FormDataLike | null | undefined, index: number) => unknown;
+export type BuildConfig = (
+  process: ProcessConfiguration,
+  config: RollConfiguration,
+  formData: FormDataLike | null | undefined,
+  index: number,
+) => unknown;
 
 export interface FormDataLike {
   get(name: string): unknown;
@@ -68,7 +76,13 @@ export interface FormDataLike {
 
 export interface DialogConfiguration {
   configure?: boolean;
-  applicationClass?: { configure(config: ProcessConfiguration, dialog: DialogConfiguration, message: MessageConfiguration): Promise<unknown[]> };
+  applicationClass?: {
+    configure(
+      config: ProcessConfiguration,
+      dialog: DialogConfiguration,
+      message: MessageConfiguration,
+    ): Promise<unknown[]>;
+  };
   options?: Plain & { buildConfig?: BuildConfig };
   sheet?: { _renderChild?(app: unknown): unknown } | null;
   [key: string]: unknown;

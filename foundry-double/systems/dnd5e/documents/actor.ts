@@ -33,17 +33,47 @@ import { dnd5eConfig, TOOL_LABELS } from "../config";
 import { dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { BasicRoll } from "../dice/basic-roll";
-import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent, RollOptions } from "../dice/types";
+import type {
+  DialogConfiguration,
+  FormDataLike,
+  MessageConfiguration,
+  ProcessConfiguration,
+  RollConfiguration,
+  RollEvent,
+  RollOptions,
+} from "../dice/types";
 import type { Item5e } from "./item";
 import { diceClass, chatMessage } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
-interface RollMode { mode?: number; min?: number; max?: number }
+interface RollMode {
+  mode?: number;
+  min?: number;
+  max?: number;
+}
 
-export interface AbilityData { value: number; mod: number; proficient: number; bonuses: { check?: string; save?: string }; check: { roll: RollMode }; save: { roll: RollMode }; checkProf: Proficiency; saveProf: Proficiency }
+export interface AbilityData {
+  value: number;
+  mod: number;
+  proficient: number;
+  bonuses: { check?: string; save?: string };
+  check: { roll: RollMode };
+  save: { roll: RollMode };
+  checkProf: Proficiency;
+  saveProf: Proficiency;
+}
 
-export interface SkillData { ability: string; value: number; effectValue: number; bonuses: { check?: string }; roll: RollMode; prof: Proficiency; mod: number; total: number }
+export interface SkillData {
+  ability: string;
+  value: number;
+  effectValue: number;
+  bonuses: { check?: string };
+  roll: RollMode;
+  prof: Proficiency;
+  mod: number;
+  total: number;
+}
 
 export interface SystemData5e {
   abilities: Record<string, AbilityData>;
@@ -58,13 +88,15 @@ export interface SystemData5e {
     init: { ability: string; bonus?: string; mod: number; prof: Proficiency; roll: RollMode; score?: number };
     exhaustion: number;
   };
-  bonuses: { abilities: { check?: string; save?: string; skill?: string }; [actionType: string]: { attack?: string; check?: string; save?: string; skill?: string } };
+  bonuses: {
+    abilities: { check?: string; save?: string; skill?: string };
+    [actionType: string]: { attack?: string; check?: string; save?: string; skill?: string };
+  };
   [key: string]: unknown;
 }
 
 const D20 = (): typeof D20Roll => diceClass<typeof D20Roll>("D20Roll");
 const Basic = (): typeof BasicRoll => diceClass<typeof BasicRoll>("BasicRoll");
-
 
 export interface Actor5eSpec extends ActorSpec {
   /** Embedded items (weapons with their attack activity, ammunition). */
@@ -93,7 +125,8 @@ export class Actor5e extends ActorDouble {
 
   get system5e(): SystemData5e {
     const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
-    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
+    if (this.#prepared?.from !== from)
+      this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
     return this.#prepared.system;
   }
 
@@ -101,10 +134,12 @@ export class Actor5e extends ActorDouble {
   get items(): Map<string, Item5e> {
     if (!this.#items) {
       const { Item5e: ItemClass } = itemModule();
-      this.#items = new Map(this.#itemSources.map((source) => {
-        const item = new ItemClass(source, this);
-        return [item.id, item] as const;
-      }));
+      this.#items = new Map(
+        this.#itemSources.map((source) => {
+          const item = new ItemClass(source, this);
+          return [item.id, item] as const;
+        }),
+      );
     }
     return this.#items;
   }
@@ -120,7 +155,7 @@ export class Actor5e extends ActorDouble {
 
   override getRollData(): Plain {
     const data = deepClone(this.system);
-    data.prof = (this.system5e.attributes.prof ?? 0);
+    data.prof = this.system5e.attributes.prof ?? 0;
     data.flags = { ...this.flags };
     data.name = this.name;
     data.statuses = {};
@@ -141,7 +176,11 @@ export class Actor5e extends ActorDouble {
   /*  Skills and tools                            */
   /* -------------------------------------------- */
 
-  async rollSkill(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollSkill(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const skills = dnd5eConfig().skills;
     const skill = config.skill ?? "";
     const skillLabel = skills[skill]?.label ?? "";
@@ -150,7 +189,11 @@ export class Actor5e extends ActorDouble {
     return this.#rollSkillTool("skill", config, this.#titled(dialog, title), message);
   }
 
-  async rollToolCheck(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollToolCheck(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const title = format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool) });
     return this.#rollSkillTool("tool", config, this.#titled(dialog, title), message);
   }
@@ -160,58 +203,82 @@ export class Actor5e extends ActorDouble {
     return mergeObject<DialogConfiguration>({ options: { window: { title, subtitle: this.name } } }, dialog);
   }
 
-  async #rollSkillTool(type: "skill" | "tool", config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async #rollSkillTool(
+    type: "skill" | "tool",
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const name = type === "skill" ? "Skill" : "ToolCheck";
     const cfg = dnd5eConfig();
     const skillConfig = cfg.skills[config.skill ?? ""];
     const toolConfig = cfg.tools[config.tool ?? ""] ?? cfg.vehicleTypes[config.tool ?? ""];
-    if ((type === "skill" && !skillConfig) || (type === "tool" && !toolConfig)) return this.rollAbilityCheck(config, dialog, message);
+    if ((type === "skill" && !skillConfig) || (type === "tool" && !toolConfig))
+      return this.rollAbilityCheck(config, dialog, message);
 
     const system = this.system5e;
     const relevant = type === "skill" ? system.skills?.[config.skill ?? ""] : system.tools?.[config.tool ?? ""];
     const alternate = type === "skill" ? system.tools?.[config.tool ?? ""] : system.skills?.[config.skill ?? ""];
-    const abilityId = config.ability ?? relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig!.ability);
+    const abilityId =
+      config.ability ?? relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig!.ability);
     const ability = system.abilities?.[abilityId];
     const buildConfig = this._buildSkillToolConfig.bind(this, type, null);
     const doubleProf = !!relevant?.prof.hasProficiency && !!alternate?.prof.hasProficiency;
 
-    const { advantage, disadvantage } = combineFields(system, [
-      `abilities.${abilityId}.check.roll.mode`,
-      `${type}s.${type === "skill" ? config.skill : config.tool}.roll.mode`,
-    ], { advantages: Number(doubleProf), disadvantages: 0 });
+    const { advantage, disadvantage } = combineFields(
+      system,
+      [`abilities.${abilityId}.check.roll.mode`, `${type}s.${type === "skill" ? config.skill : config.tool}.roll.mode`],
+      { advantages: Number(doubleProf), disadvantages: 0 },
+    );
 
-    const rollConfig = mergeObject<ProcessConfiguration>({
-      advantage, disadvantage,
-      ability: relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig?.ability),
-      halflingLucky: this.#characterFlag("halflingLucky"),
-      reliableTalent: (relevant?.value ?? 0) >= 1 && this.#characterFlag("reliableTalent"),
-    }, config);
-    rollConfig.hookNames = [...(config.hookNames ?? []), type, "abilityCheck", "d20Test"];
-    rollConfig.rolls = [D20().mergeConfigs({
-      options: {
-        maximum: Math.min(relevant?.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
-        minimum: Math.max(relevant?.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
+    const rollConfig = mergeObject<ProcessConfiguration>(
+      {
+        advantage,
+        disadvantage,
+        ability: relevant?.ability ?? (type === "skill" ? skillConfig!.ability : toolConfig?.ability),
+        halflingLucky: this.#characterFlag("halflingLucky"),
+        reliableTalent: (relevant?.value ?? 0) >= 1 && this.#characterFlag("reliableTalent"),
       },
-    }, config.rolls?.shift())].concat(config.rolls ?? []);
+      config,
+    );
+    rollConfig.hookNames = [...(config.hookNames ?? []), type, "abilityCheck", "d20Test"];
+    rollConfig.rolls = [
+      D20().mergeConfigs(
+        {
+          options: {
+            maximum: Math.min(relevant?.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
+            minimum: Math.max(relevant?.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
+          },
+        },
+        config.rolls?.shift(),
+      ),
+    ].concat(config.rolls ?? []);
     rollConfig.subject = this;
 
-    const dialogConfig = mergeObject<DialogConfiguration>({
-      applicationClass: SkillToolRollConfigurationDialog,
-      options: { buildConfig, chooseAbility: true },
-    }, dialog);
-
-    const messageConfig = mergeObject<MessageConfiguration>({
-      create: true,
-      data: {
-        flags: { dnd5e: { messageType: "roll", roll: { [`${type}Id`]: config[type], type } } },
-        flavor: type === "skill"
-          ? format("DND5E.SkillPromptTitle", { skill: skillConfig!.label, ability: abilityLabel(abilityId) })
-          : format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool) }),
-        speaker: chatMessage().getSpeaker({ actor: this }),
+    const dialogConfig = mergeObject<DialogConfiguration>(
+      {
+        applicationClass: SkillToolRollConfigurationDialog,
+        options: { buildConfig, chooseAbility: true },
       },
-    }, message);
+      dialog,
+    );
 
-    const rolls = await D20().build(rollConfig, dialogConfig, messageConfig) as D20Roll[];
+    const messageConfig = mergeObject<MessageConfiguration>(
+      {
+        create: true,
+        data: {
+          flags: { dnd5e: { messageType: "roll", roll: { [`${type}Id`]: config[type], type } } },
+          flavor:
+            type === "skill"
+              ? format("DND5E.SkillPromptTitle", { skill: skillConfig!.label, ability: abilityLabel(abilityId) })
+              : format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool) }),
+          speaker: chatMessage().getSpeaker({ actor: this }),
+        },
+      },
+      message,
+    );
+
+    const rolls = (await D20().build(rollConfig, dialogConfig, messageConfig)) as D20Roll[];
     if (!rolls.length) return null;
     const data = { ability: rollConfig.ability, [type]: rollConfig[type], subject: this };
     hooks().callAll(`dnd5e.roll${name}`, rolls, data);
@@ -219,7 +286,14 @@ export class Actor5e extends ActorDouble {
     return rolls;
   }
 
-  _buildSkillToolConfig(type: "skill" | "tool", _hostActor: null, process: ProcessConfiguration, config: RollConfiguration, formData: FormDataLike | null | undefined, _index: number): void {
+  _buildSkillToolConfig(
+    type: "skill" | "tool",
+    _hostActor: null,
+    process: ProcessConfiguration,
+    config: RollConfiguration,
+    formData: FormDataLike | null | undefined,
+    _index: number,
+  ): void {
     const system = this.system5e;
     const relevant = type === "skill" ? system.skills?.[process.skill ?? ""] : system.tools?.[process.tool ?? ""];
     const rollData = this.getRollData();
@@ -227,15 +301,18 @@ export class Actor5e extends ActorDouble {
     const ability = system.abilities?.[abilityId ?? ""];
     const prof = calculateSkillToolProficiency(this, abilityId, process);
 
-    const { parts, data } = D20().constructParts({
-      mod: ability?.mod,
-      prof: prof?.hasProficiency ? prof.term : null,
-      [`${config[type] as string}Bonus`]: relevant?.bonuses?.check,
-      extraBonus: process.bonus,
-      [`${String(abilityId)}CheckBonus`]: ability?.bonuses?.check,
-      [`${type}Bonus`]: system.bonuses?.abilities?.[type as "skill"],
-      abilityCheckBonus: system.bonuses?.abilities?.check,
-    }, { ...rollData });
+    const { parts, data } = D20().constructParts(
+      {
+        mod: ability?.mod,
+        prof: prof?.hasProficiency ? prof.term : null,
+        [`${config[type] as string}Bonus`]: relevant?.bonuses?.check,
+        extraBonus: process.bonus,
+        [`${String(abilityId)}CheckBonus`]: ability?.bonuses?.check,
+        [`${type}Bonus`]: system.bonuses?.abilities?.[type as "skill"],
+        abilityCheckBonus: system.bonuses?.abilities?.check,
+      },
+      { ...rollData },
+    );
 
     this.addRollExhaustion(parts, data);
     config.parts = [...(config.parts ?? []), ...parts];
@@ -247,49 +324,77 @@ export class Actor5e extends ActorDouble {
   /*  Ability checks and saving throws            */
   /* -------------------------------------------- */
 
-  async rollAbilityCheck(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollAbilityCheck(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const title = format("DND5E.AbilityPromptTitle", { ability: abilityLabel(config.ability) });
     return this.#rollD20Test("check", config, this.#titled(dialog, title), message);
   }
 
-  async rollSavingThrow(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollSavingThrow(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const title = format("DND5E.SavePromptTitle", { ability: abilityLabel(config.ability) });
     return this.#rollD20Test("save", config, this.#titled(dialog, title), message);
   }
 
-  async #rollD20Test(type: "check" | "save", config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async #rollD20Test(
+    type: "check" | "save",
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const name = type === "check" ? "AbilityCheck" : "SavingThrow";
     const abilityId = config.ability;
     const ability = this.system5e.abilities?.[abilityId ?? ""];
     const profKey = `${type}Prof` as "checkProf" | "saveProf";
 
     const rollData = this.getRollData();
-    const { parts, data } = D20().constructParts({
-      mod: ability?.mod,
-      prof: ability?.[profKey].hasProficiency ? ability[profKey].term : null,
-      [`${String(abilityId)}${capitalize(type)}Bonus`]: ability?.bonuses[type],
-      [`${type}Bonus`]: this.system5e.bonuses?.abilities?.[type],
-      cover: abilityId === "dex" && type === "save" ? this.system5e.attributes?.ac?.cover : null,
-    }, rollData);
+    const { parts, data } = D20().constructParts(
+      {
+        mod: ability?.mod,
+        prof: ability?.[profKey].hasProficiency ? ability[profKey].term : null,
+        [`${String(abilityId)}${capitalize(type)}Bonus`]: ability?.bonuses[type],
+        [`${type}Bonus`]: this.system5e.bonuses?.abilities?.[type],
+        cover: abilityId === "dex" && type === "save" ? this.system5e.attributes?.ac?.cover : null,
+      },
+      rollData,
+    );
     const options = rollModeOptions(ability?.[type]?.roll);
 
-    const rollConfig = mergeObject<ProcessConfiguration>({ halflingLucky: this.#characterFlag("halflingLucky") }, config);
+    const rollConfig = mergeObject<ProcessConfiguration>(
+      { halflingLucky: this.#characterFlag("halflingLucky") },
+      config,
+    );
     rollConfig.hookNames = [...(config.hookNames ?? []), name, "d20Test"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
-    rollConfig.rolls.forEach(({ parts: rollParts, data: rollDataOf }) => this.addRollExhaustion(rollParts!, rollDataOf!));
+    rollConfig.rolls.forEach(({ parts: rollParts, data: rollDataOf }) =>
+      this.addRollExhaustion(rollParts!, rollDataOf!),
+    );
     rollConfig.subject = this;
 
     const dialogConfig = deepClone(dialog);
-    const messageConfig = mergeObject<MessageConfiguration>({
-      create: true,
-      data: {
-        flags: { dnd5e: { messageType: "roll", roll: { ability: abilityId, type: type === "check" ? "ability" : "save" } } },
-        flavor: format(`DND5E.${type === "check" ? "Ability" : "Save"}PromptTitle`, { ability: abilityLabel(abilityId) }),
-        speaker: chatMessage().getSpeaker({ actor: this }),
+    const messageConfig = mergeObject<MessageConfiguration>(
+      {
+        create: true,
+        data: {
+          flags: {
+            dnd5e: { messageType: "roll", roll: { ability: abilityId, type: type === "check" ? "ability" : "save" } },
+          },
+          flavor: format(`DND5E.${type === "check" ? "Ability" : "Save"}PromptTitle`, {
+            ability: abilityLabel(abilityId),
+          }),
+          speaker: chatMessage().getSpeaker({ actor: this }),
+        },
       },
-    }, message);
+      message,
+    );
 
-    const rolls = await D20().build(rollConfig, dialogConfig, messageConfig) as D20Roll[];
+    const rolls = (await D20().build(rollConfig, dialogConfig, messageConfig)) as D20Roll[];
     message.rollMode = messageConfig.rollMode;
     if (!rolls.length) return null;
     hooks().callAll(`dnd5e.roll${name}`, rolls, { ability: abilityId, subject: this });
@@ -300,7 +405,11 @@ export class Actor5e extends ActorDouble {
   /*  Death saves and concentration               */
   /* -------------------------------------------- */
 
-  async rollDeathSave(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollDeathSave(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const death = this.system5e.attributes?.death;
     if (!death) throw new Error(`Actors of the type '${this.type}' don't support death saves.`);
     if (this.system5e.attributes.hp.value > 0 || death.failure >= 3 || death.success >= 3) {
@@ -320,9 +429,12 @@ export class Actor5e extends ActorDouble {
     rollConfig.hookNames = [...(config.hookNames ?? []), "deathSave"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
     const dialogConfig = deepClone(dialog);
-    const messageConfig = mergeObject<MessageConfiguration>({
-      data: { flags: { dnd5e: { roll: { type: "death" } } }, flavor: localize("DND5E.DeathSavingThrow") },
-    }, message);
+    const messageConfig = mergeObject<MessageConfiguration>(
+      {
+        data: { flags: { dnd5e: { roll: { type: "death" } } }, flavor: localize("DND5E.DeathSavingThrow") },
+      },
+      message,
+    );
 
     const rolls = await this.rollSavingThrow(rollConfig, dialogConfig, messageConfig);
     if (!rolls?.length) return null;
@@ -332,7 +444,11 @@ export class Actor5e extends ActorDouble {
     if (roll.total >= (roll.options.target ?? 10)) {
       const successes = (death.success || 0) + 1;
       if (roll.isCritical) {
-        details.updates = { "system.attributes.death.success": 0, "system.attributes.death.failure": 0, "system.attributes.hp.value": 1 };
+        details.updates = {
+          "system.attributes.death.success": 0,
+          "system.attributes.death.failure": 0,
+          "system.attributes.hp.value": 1,
+        };
         details.chatString = "DND5E.DeathSaveCriticalSuccess";
       } else if (successes === 3) {
         details.updates = { "system.attributes.death.success": 0, "system.attributes.death.failure": 0 };
@@ -360,7 +476,11 @@ export class Actor5e extends ActorDouble {
     return rolls;
   }
 
-  async rollConcentration(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollConcentration(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     if (!this.isOwner) return null;
     const conc = this.system5e.attributes?.concentration;
     if (!conc) throw new Error("You may not make a Concentration Saving Throw with this Actor.");
@@ -369,16 +489,22 @@ export class Actor5e extends ActorDouble {
     const options = rollModeOptions(conc.roll);
     if (conc.bonuses.save) parts.push(conc.bonuses.save);
     const { abilities, defaultAbilities: defaults } = dnd5eConfig();
-    const rollConfig = mergeObject<ProcessConfiguration>({
-      ability: conc.ability in abilities ? conc.ability : defaults.concentration,
-      isConcentration: true,
-      target: 10,
-    }, config);
+    const rollConfig = mergeObject<ProcessConfiguration>(
+      {
+        ability: conc.ability in abilities ? conc.ability : defaults.concentration,
+        isConcentration: true,
+        target: 10,
+      },
+      config,
+    );
     rollConfig.hookNames = [...(config.hookNames ?? []), "concentration"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
-    const dialogConfig = mergeObject<DialogConfiguration>({
-      options: { window: { title: format("DND5E.SavePromptTitle", { ability: localize("DND5E.Concentration") }) } },
-    }, dialog);
+    const dialogConfig = mergeObject<DialogConfiguration>(
+      {
+        options: { window: { title: format("DND5E.SavePromptTitle", { ability: localize("DND5E.Concentration") }) } },
+      },
+      dialog,
+    );
     const messageConfig = deepClone(message);
     const rolls = await this.rollSavingThrow(rollConfig, dialogConfig, messageConfig);
     if (!rolls?.length) return null;
@@ -398,33 +524,47 @@ export class Actor5e extends ActorDouble {
     const abilityId = init?.ability || dnd5eConfig().defaultAbilities.initiative;
     const ability = system.abilities?.[abilityId];
     const rollData = this.getRollData();
-    const { parts, data } = D20().constructParts({
-      mod: init?.mod,
-      prof: init.prof.hasProficiency ? init.prof.term : null,
-      initiativeBonus: init.bonus,
-      [`${abilityId}AbilityCheckBonus`]: ability?.bonuses?.check,
-      abilityCheckBonus: system.bonuses?.abilities?.check,
-      alert: flags.initiativeAlert && dnd5eNamespace().settings.rulesVersion === "legacy" ? 5 : null,
-    }, rollData);
-    const { advantage, disadvantage } = combineFields(system, [`abilities.${abilityId}.check.roll.mode`, "attributes.init.roll.mode"]);
+    const { parts, data } = D20().constructParts(
+      {
+        mod: init?.mod,
+        prof: init.prof.hasProficiency ? init.prof.term : null,
+        initiativeBonus: init.bonus,
+        [`${abilityId}AbilityCheckBonus`]: ability?.bonuses?.check,
+        abilityCheckBonus: system.bonuses?.abilities?.check,
+        alert: flags.initiativeAlert && dnd5eNamespace().settings.rulesVersion === "legacy" ? 5 : null,
+      },
+      rollData,
+    );
+    const { advantage, disadvantage } = combineFields(system, [
+      `abilities.${abilityId}.check.roll.mode`,
+      "attributes.init.roll.mode",
+    ]);
     this.addRollExhaustion(parts, data);
-    if (game().settings.get("dnd5e", "initiativeDexTiebreaker") && isNumeric(ability?.value)) parts.push(String(ability!.value / 100));
+    if (game().settings.get("dnd5e", "initiativeDexTiebreaker") && isNumeric(ability?.value))
+      parts.push(String(ability!.value / 100));
     const scoreMode = game().settings.get("dnd5e", "initiativeScore");
     const useScore = scoreMode === "all" || (scoreMode === "npcs" && game().user.isGM && this.type === "npc");
-    const merged = mergeObject<RollOptions>({
-      advantage, disadvantage,
-      fixed: useScore ? init.score : undefined,
-      flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
-      halflingLucky: (flags.halflingLucky as boolean | undefined) ?? false,
-      maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
-      minimum: Math.max(init.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
-    }, options);
+    const merged = mergeObject<RollOptions>(
+      {
+        advantage,
+        disadvantage,
+        fixed: useScore ? init.score : undefined,
+        flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
+        halflingLucky: (flags.halflingLucky as boolean | undefined) ?? false,
+        maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
+        minimum: Math.max(init.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
+      },
+      options,
+    );
     const rollConfig = { parts, data, options: merged, subject: this };
     hooks().callAll("dnd5e.preConfigureInitiative", this, rollConfig);
     return rollConfig;
   }
 
-  async rollInitiativeDialog(rollOptions: Plain & { event?: RollEvent } = {}, dialog: DialogConfiguration = {}): Promise<void> {
+  async rollInitiativeDialog(
+    rollOptions: Plain & { event?: RollEvent } = {},
+    dialog: DialogConfiguration = {},
+  ): Promise<void> {
     const config: ProcessConfiguration = {
       evaluate: false,
       event: rollOptions.event,
@@ -435,7 +575,10 @@ export class Actor5e extends ActorDouble {
     if (!config.rolls![0]) return;
     const messageOptions = { rollMode: Basic().getMessageMode() };
     if (config.rolls![0].options?.fixed === undefined) {
-      const dialogConfig = mergeObject<DialogConfiguration>({ options: { title: localize("DND5E.InitiativeRoll") } }, dialog);
+      const dialogConfig = mergeObject<DialogConfiguration>(
+        { options: { title: localize("DND5E.InitiativeRoll") } },
+        dialog,
+      );
       const rolls = await D20().build(config, dialogConfig, messageOptions);
       if (!rolls.length) return;
       this._cachedInitiativeRoll = rolls[0];
@@ -447,7 +590,9 @@ export class Actor5e extends ActorDouble {
   }
 
   /** Stand-in for Actor#rollInitiative through the combat tracker: the cached roll, evaluated and posted. */
-  async rollInitiative(options: { createCombatants?: boolean; initiativeOptions?: { messageOptions?: { rollMode?: string } } } = {}): Promise<unknown> {
+  async rollInitiative(
+    options: { createCombatants?: boolean; initiativeOptions?: { messageOptions?: { rollMode?: string } } } = {},
+  ): Promise<unknown> {
     const roll = this._cachedInitiativeRoll;
     if (!roll) return null;
     if (hooks().call("dnd5e.preRollInitiative", this, roll) === false) {
@@ -455,11 +600,14 @@ export class Actor5e extends ActorDouble {
       return null;
     }
     if (!roll._evaluated) await roll.evaluate();
-    const message = await roll.toMessage({
-      speaker: chatMessage().getSpeaker({ actor: this }),
-      flavor: format("COMBAT.RollsInitiative", { name: this.name }),
-      flags: { "core.initiativeRoll": true },
-    }, { rollMode: options.initiativeOptions?.messageOptions?.rollMode });
+    const message = await roll.toMessage(
+      {
+        speaker: chatMessage().getSpeaker({ actor: this }),
+        flavor: format("COMBAT.RollsInitiative", { name: this.name }),
+        flags: { "core.initiativeRoll": true },
+      },
+      { rollMode: options.initiativeOptions?.messageOptions?.rollMode },
+    );
     hooks().callAll("dnd5e.rollInitiative", this, []);
     delete this._cachedInitiativeRoll;
     return message;
@@ -480,10 +628,17 @@ function itemModule(): { Item5e: new (source: Plain, actor: Actor5e) => Item5e }
   return itemModuleRef;
 }
 
-/** A roll's options from a stored roll mode and range: advantage / disadvantage for a mode of ADVANTAGE / DISADVANTAGE. */
+/**
+ * A roll's options from a stored roll mode and range: advantage / disadvantage for a mode of ADVANTAGE / DISADVANTAGE.
+ */
 function rollModeOptions(roll: RollMode | undefined): RollOptions {
   const { ADV_MODE } = D20();
-  return { advantage: roll?.mode === ADV_MODE.ADVANTAGE, disadvantage: roll?.mode === ADV_MODE.DISADVANTAGE, maximum: roll?.max, minimum: roll?.min };
+  return {
+    advantage: roll?.mode === ADV_MODE.ADVANTAGE,
+    disadvantage: roll?.mode === ADV_MODE.DISADVANTAGE,
+    maximum: roll?.max,
+    minimum: roll?.min,
+  };
 }
 
 /** An ability's (localized) label, "" for none. */
@@ -498,7 +653,11 @@ function toolKeyLabel(tool: string | undefined): string {
 }
 
 /** AdvantageModeField.combineFields over stored modes (1 advantage, -1 disadvantage) plus external counts. */
-function combineFields(system: SystemData5e, keyPaths: string[], counts: { advantages?: number; disadvantages?: number } = {}): { advantage: boolean; disadvantage: boolean } {
+function combineFields(
+  system: SystemData5e,
+  keyPaths: string[],
+  counts: { advantages?: number; disadvantages?: number } = {},
+): { advantage: boolean; disadvantage: boolean } {
   let advantages = counts.advantages ?? 0;
   let disadvantages = counts.disadvantages ?? 0;
   for (const path of keyPaths) {
@@ -510,31 +669,49 @@ function combineFields(system: SystemData5e, keyPaths: string[], counts: { advan
 }
 
 /** CommonTemplate.calculateSkillToolProficiency (skill or tool multiplier, Jack of All Trades for a skill). */
-function calculateSkillToolProficiency(actor: Actor5e, abilityId: string | undefined, options: ProcessConfiguration): Proficiency {
+function calculateSkillToolProficiency(
+  actor: Actor5e,
+  abilityId: string | undefined,
+  options: ProcessConfiguration,
+): Proficiency {
   const system = actor.system5e;
   const skill = system.skills?.[options.skill ?? ""];
   const tool = system.tools?.[options.tool ?? ""];
   const multiplier = Math.max(skill?.effectValue ?? 0, tool?.effectValue ?? 0);
-  return checkProficiency(system.attributes.prof, multiplier, record(actor.flags.dnd5e), { skill: options.skill, tool: options.tool });
+  return checkProficiency(system.attributes.prof, multiplier, record(actor.flags.dnd5e), {
+    skill: options.skill,
+    tool: options.tool,
+  });
 }
 
 /** calculateAbilityCheckProficiency / calculateToolProficiency without remarkable athlete. */
-function checkProficiency(prof: number, multiplier: number, flags: Plain, options: { skill?: string; tool?: string } = {}): Proficiency {
+function checkProficiency(
+  prof: number,
+  multiplier: number,
+  flags: Plain,
+  options: { skill?: string; tool?: string } = {},
+): Proficiency {
   if (options.tool && multiplier === 1 && flags.toolExpertise) return new Proficiency(prof, 2, true);
   const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
   if (multiplier < 1 && (legacy || options.skill) && flags.jackOfAllTrades) multiplier = 0.5;
   return new Proficiency(prof, multiplier, true);
 }
 
-const number = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+const number = (value: unknown, fallback = 0): number =>
+  typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
 /** An object of the source as the stand-in reads it (an empty one for none). */
-const record = (value: unknown): Plain => (typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {});
+const record = (value: unknown): Plain =>
+  typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {};
 
 /** A record of objects of the source (abilities, skills, tools), each as `record` reads it. */
-const records = (value: unknown): Record<string, Plain> => Object.fromEntries(Object.entries(record(value)).map(([id, entry]) => [id, record(entry)]));
+const records = (value: unknown): Record<string, Plain> =>
+  Object.fromEntries(Object.entries(record(value)).map(([id, entry]) => [id, record(entry)]));
 
-/** The stand-in's data preparation: defaults filled, mods and proficiencies derived (dnd5e prepareAbilities / prepareSkill in spirit). */
+/**
+ * The stand-in's data preparation: defaults filled, mods and proficiencies derived (dnd5e prepareAbilities /
+ * prepareSkill in spirit).
+ */
 function prepareSystem(source: Plain, flags: Plain): SystemData5e {
   const system = deepClone(source);
   const cfg = dnd5eConfig();
@@ -550,15 +727,26 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
 
   const abilities = (system.abilities = records(system.abilities));
   for (const id of Object.keys(cfg.abilities)) {
-    const ability: Plain = (abilities[id] = mergeObject({ value: 10, proficient: 0, bonuses: {}, check: { roll: {} }, save: { roll: {} } }, abilities[id] ?? {}));
+    const ability: Plain = (abilities[id] = mergeObject(
+      { value: 10, proficient: 0, bonuses: {}, check: { roll: {} }, save: { roll: {} } },
+      abilities[id] ?? {},
+    ));
     ability.mod = Math.floor((number(ability.value, 10) - 10) / 2);
     if (flags.diamondSoul) ability.proficient = 1;
     ability.checkProf = checkProficiency(prof, 0, flags);
     ability.saveProf = new Proficiency(prof, number(ability.proficient));
   }
 
-  const prepareCheck = (entries: Record<string, Plain>, id: string, defaultAbility: string, kind: "skill" | "tool"): void => {
-    const entry: Plain = (entries[id] = mergeObject({ ability: defaultAbility, value: 0, bonuses: {}, roll: {} }, entries[id] ?? {}));
+  const prepareCheck = (
+    entries: Record<string, Plain>,
+    id: string,
+    defaultAbility: string,
+    kind: "skill" | "tool",
+  ): void => {
+    const entry: Plain = (entries[id] = mergeObject(
+      { ability: defaultAbility, value: 0, bonuses: {}, roll: {} },
+      entries[id] ?? {},
+    ));
     entry.effectValue = number(entry.value);
     const profData = checkProficiency(prof, number(entry.value), flags, { [kind]: id });
     entry.prof = profData;
@@ -576,7 +764,11 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
   const initAbility = init.ability ? String(init.ability) : cfg.defaultAbilities.initiative;
   init.mod = number(abilities[initAbility]?.mod);
   const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
-  init.prof = new Proficiency(prof, flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0, true);
+  init.prof = new Proficiency(
+    prof,
+    flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0,
+    true,
+  );
   return system as unknown as SystemData5e;
 }
 

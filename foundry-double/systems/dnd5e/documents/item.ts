@@ -36,12 +36,25 @@ import { AttackRollConfigurationDialog, type SelectOptionEntry } from "../applic
 import { getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
 import { dnd5eConfig } from "../config";
 import type { D20Roll } from "../dice/d20-roll";
-import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent } from "../dice/types";
+import type {
+  DialogConfiguration,
+  FormDataLike,
+  MessageConfiguration,
+  ProcessConfiguration,
+  RollConfiguration,
+  RollEvent,
+} from "../dice/types";
 import { diceClass, chatMessage } from "../../kit/globals";
 
 type Plain = Record<string, unknown>;
 
-const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = { simpleM: "melee", simpleR: "ranged", martialM: "melee", martialR: "ranged", siege: "ranged" };
+const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = {
+  simpleM: "melee",
+  simpleR: "ranged",
+  martialM: "melee",
+  martialR: "ranged",
+  siege: "ranged",
+};
 
 const D20 = (): typeof D20Roll => diceClass<typeof D20Roll>("D20Roll");
 
@@ -54,30 +67,79 @@ export interface AttackData {
 }
 
 export class Item5e {
-  constructor(source: Plain, readonly actor: Actor5e) {
-    this._source = mergeObject({
-      _id: randomID(), name: "Item", img: "icons/svg/item-bag.svg", type: "weapon", flags: {},
-      system: { type: { value: "" }, properties: [], quantity: 1, magicalBonus: null, proficient: null, ammunition: {} },
-      activities: [],
-    }, deepClone(source)) as Plain & { _id: string; name: string; img: string; type: string; flags: Record<string, Plain>; system: Plain; activities: Plain[] };
-    this.activities = new Map(this._source.activities.map((data) => {
-      const activity = new AttackActivity(data, this);
-      return [activity.id, activity] as const;
-    }));
+  constructor(
+    source: Plain,
+    readonly actor: Actor5e,
+  ) {
+    this._source = mergeObject(
+      {
+        _id: randomID(),
+        name: "Item",
+        img: "icons/svg/item-bag.svg",
+        type: "weapon",
+        flags: {},
+        system: {
+          type: { value: "" },
+          properties: [],
+          quantity: 1,
+          magicalBonus: null,
+          proficient: null,
+          ammunition: {},
+        },
+        activities: [],
+      },
+      deepClone(source),
+    ) as Plain & {
+      _id: string;
+      name: string;
+      img: string;
+      type: string;
+      flags: Record<string, Plain>;
+      system: Plain;
+      activities: Plain[];
+    };
+    this.activities = new Map(
+      this._source.activities.map((data) => {
+        const activity = new AttackActivity(data, this);
+        return [activity.id, activity] as const;
+      }),
+    );
   }
 
-  readonly _source: Plain & { _id: string; name: string; img: string; type: string; flags: Record<string, Plain>; system: Plain; activities: Plain[] };
+  readonly _source: Plain & {
+    _id: string;
+    name: string;
+    img: string;
+    type: string;
+    flags: Record<string, Plain>;
+    system: Plain;
+    activities: Plain[];
+  };
 
   /** The item's activities (attack activities only), by id. */
   readonly activities: Map<string, AttackActivity>;
 
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get img(): string { return this._source.img; }
-  get type(): string { return this._source.type; }
-  get uuid(): string { return `${this.actor.uuid}.Item.${this.id}`; }
-  get isOwner(): boolean { return this.actor.isOwner; }
-  get inCompendium(): boolean { return false; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get img(): string {
+    return this._source.img;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get uuid(): string {
+    return `${this.actor.uuid}.Item.${this.id}`;
+  }
+  get isOwner(): boolean {
+    return this.actor.isOwner;
+  }
+  get inCompendium(): boolean {
+    return false;
+  }
 
   getFlag(scope: string, key: string): unknown {
     return getProperty(this._source.flags[scope], key);
@@ -106,7 +168,10 @@ export class Item5e {
     } as Plain & WeaponData;
     const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities;
     Object.defineProperties(data, {
-      criticalThreshold: { enumerable: true, get: () => (getProperty(actor.flags, "dnd5e.weaponCriticalThreshold") as number | undefined) ?? Infinity },
+      criticalThreshold: {
+        enumerable: true,
+        get: () => (getProperty(actor.flags, "dnd5e.weaponCriticalThreshold") as number | undefined) ?? Infinity,
+      },
       availableAbilities: {
         enumerable: true,
         get: () => {
@@ -115,7 +180,11 @@ export class Item5e {
           return new Set([attackType === "melee" ? meleeAttack : rangedAttack]);
         },
       },
-      attackModes: { enumerable: true, get: () => weaponAttackModes(properties, attackType, (source.range ?? {}) as { value?: number; reach?: number }, actor) },
+      attackModes: {
+        enumerable: true,
+        get: () =>
+          weaponAttackModes(properties, attackType, (source.range ?? {}) as { value?: number; reach?: number }, actor),
+      },
       ammunitionOptions: { enumerable: true, get: () => weaponAmmunition(this, properties) },
     });
     return data;
@@ -143,14 +212,23 @@ export interface WeaponData {
 }
 
 /** weapon.mjs attackModes. */
-function weaponAttackModes(properties: Set<string>, attackType: string | null, range: { value?: number; reach?: number }, actor: Actor5e): SelectOptionEntry[] {
+function weaponAttackModes(
+  properties: Set<string>,
+  attackType: string | null,
+  range: { value?: number; reach?: number },
+  actor: Actor5e,
+): SelectOptionEntry[] {
   const labels = dnd5eConfig().attackModes;
   const modes: SelectOptionEntry[] = [];
   if (!(properties.has("thr") && attackType === "ranged")) {
-    if (properties.has("ver") || !properties.has("two")) modes.push({ value: "oneHanded", label: labels.oneHanded!.label });
-    if (properties.has("ver") || properties.has("two")) modes.push({ value: "twoHanded", label: labels.twoHanded!.label });
+    if (properties.has("ver") || !properties.has("two"))
+      modes.push({ value: "oneHanded", label: labels.oneHanded!.label });
+    if (properties.has("ver") || properties.has("two"))
+      modes.push({ value: "twoHanded", label: labels.twoHanded!.label });
   }
-  const isLight = properties.has("lgt") || (actor.getFlag("dnd5e", "enhancedDualWielding") && attackType === "melee" && !properties.has("two"));
+  const isLight =
+    properties.has("lgt") ||
+    (actor.getFlag("dnd5e", "enhancedDualWielding") && attackType === "melee" && !properties.has("two"));
   if (isLight) modes.push({ value: "offhand", label: labels.offhand!.label });
   if (properties.has("thr")) {
     if (modes.length) modes.push({ rule: true });
@@ -168,8 +246,12 @@ function weaponAmmunition(item: Item5e, properties: Set<string>): SelectOptionEn
   if (!properties.has("amm")) return [];
   const ammunitionType = getProperty(item._source.system, "ammunition.type") as string | undefined;
   return Array.from(item.actor.items.values())
-    .filter((i) => i.type === "consumable" && getProperty(i._source.system, "type.value") === "ammo"
-      && (!ammunitionType || getProperty(i._source.system, "type.subtype") === ammunitionType))
+    .filter(
+      (i) =>
+        i.type === "consumable" &&
+        getProperty(i._source.system, "type.value") === "ammo" &&
+        (!ammunitionType || getProperty(i._source.system, "type.subtype") === ammunitionType),
+    )
     .map((ammo) => {
       const quantity = Number(getProperty(ammo._source.system, "quantity") ?? 0);
       return { item: ammo, value: ammo.id, label: `${ammo.name} (${quantity})`, disabled: !quantity };
@@ -178,11 +260,24 @@ function weaponAmmunition(item: Item5e, properties: Set<string>): SelectOptionEn
 }
 
 export class AttackActivity {
-  constructor(data: Plain, readonly item: Item5e) {
-    const source = mergeObject({
-      _id: randomID(), type: "attack",
-      attack: { ability: "", bonus: "", flat: false, critical: { threshold: null }, type: { value: "", classification: "" } },
-    }, deepClone(data)) as Plain & { _id: string; type: string; attack: AttackData };
+  constructor(
+    data: Plain,
+    readonly item: Item5e,
+  ) {
+    const source = mergeObject(
+      {
+        _id: randomID(),
+        type: "attack",
+        attack: {
+          ability: "",
+          bonus: "",
+          flat: false,
+          critical: { threshold: null },
+          type: { value: "", classification: "" },
+        },
+      },
+      deepClone(data),
+    ) as Plain & { _id: string; type: string; attack: AttackData };
     this._source = source;
     this.attack = deepClone(source.attack);
     this.attack.type.value ||= item.system.attackType ?? "melee";
@@ -193,10 +288,18 @@ export class AttackActivity {
 
   readonly attack: AttackData;
 
-  get id(): string { return this._source._id; }
-  get type(): string { return this._source.type; }
-  get actor(): Actor5e { return this.item.actor; }
-  get uuid(): string { return `${this.item.uuid}.Activity.${this.id}`; }
+  get id(): string {
+    return this._source._id;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get actor(): Actor5e {
+    return this.item.actor;
+  }
+  get uuid(): string {
+    return `${this.item.uuid}.Activity.${this.id}`;
+  }
 
   /** The ability the attack uses: the given one, else the best of those available. */
   get ability(): string | null {
@@ -207,11 +310,16 @@ export class AttackActivity {
     const list = Array.from(available);
     if (list.length === 1) return list[0]!;
     const abilities = this.actor.system5e.abilities;
-    return list.reduce((largest, ability) => ((abilities[ability]?.mod ?? -Infinity) > (abilities[largest]?.mod ?? -Infinity) ? ability : largest), list[0]!);
+    return list.reduce(
+      (largest, ability) =>
+        (abilities[ability]?.mod ?? -Infinity) > (abilities[largest]?.mod ?? -Infinity) ? ability : largest,
+      list[0]!,
+    );
   }
 
   get availableAbilities(): Set<string> | null {
-    if (this.item.system.availableAbilities && this.item.type === this.attack.type.classification) return this.item.system.availableAbilities;
+    if (this.item.system.availableAbilities && this.item.type === this.attack.type.classification)
+      return this.item.system.availableAbilities;
     if (this.attack.type.classification === "spell") return new Set();
     const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities;
     return new Set([this.attack.type.value === "melee" ? meleeAttack : rangedAttack]);
@@ -229,7 +337,10 @@ export class AttackActivity {
   }
 
   get criticalThreshold(): number {
-    const threshold = Math.min(this.attack.critical.threshold ?? Infinity, this.item.system.criticalThreshold ?? Infinity);
+    const threshold = Math.min(
+      this.attack.critical.threshold ?? Infinity,
+      this.item.system.criticalThreshold ?? Infinity,
+    );
     return threshold < Infinity ? threshold : 20;
   }
 
@@ -248,77 +359,110 @@ export class AttackActivity {
     return rollData;
   }
 
-  getAttackData({ ammunition, attackMode, situational }: { ammunition?: unknown; attackMode?: unknown; situational?: unknown } = {}): { data: Plain; parts: string[] } {
+  getAttackData({
+    ammunition,
+    attackMode,
+    situational,
+  }: { ammunition?: unknown; attackMode?: unknown; situational?: unknown } = {}): { data: Plain; parts: string[] } {
     const rollData = this.getRollData();
     if (this.attack.flat) return D20().constructParts({ toHit: this.attack.bonus }, rollData);
     const weapon = this.item.system;
     const ammo = this.actor.items.get(ammunition as string)?.system;
-    const { parts, data } = D20().constructParts({
-      mod: this.attack.ability !== "none" ? rollData.mod : null,
-      prof: weapon.prof?.term,
-      bonus: this.attack.bonus,
-      weaponMagic: weapon.magicAvailable ? weapon.magicalBonus : null,
-      ammoMagic: ammo?.magicAvailable ? ammo.magicalBonus : null,
-      actorBonus: getProperty(this.actor.system5e.bonuses, `${this.getActionType(attackMode as string)}.attack`),
-      situational,
-    }, rollData);
+    const { parts, data } = D20().constructParts(
+      {
+        mod: this.attack.ability !== "none" ? rollData.mod : null,
+        prof: weapon.prof?.term,
+        bonus: this.attack.bonus,
+        weaponMagic: weapon.magicAvailable ? weapon.magicalBonus : null,
+        ammoMagic: ammo?.magicAvailable ? ammo.magicalBonus : null,
+        actorBonus: getProperty(this.actor.system5e.bonuses, `${this.getActionType(attackMode as string)}.attack`),
+        situational,
+      },
+      rollData,
+    );
     this.actor.addRollExhaustion(parts, data);
     return { data, parts };
   }
 
-  async rollAttack(config: ProcessConfiguration = {}, dialog: DialogConfiguration = {}, message: MessageConfiguration = {}): Promise<D20Roll[] | null> {
+  async rollAttack(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<D20Roll[] | null> {
     const targets = getTargetDescriptors();
-    if (this.item.type === "weapon" && this.item.system.quantity === 0) notifications().warn("DND5E.ATTACK.Warning.NoQuantity", { localize: true });
+    if (this.item.type === "weapon" && this.item.system.quantity === 0)
+      notifications().warn("DND5E.ATTACK.Warning.NoQuantity", { localize: true });
     const buildConfig = this._buildAttackConfig.bind(this);
     const elvenAbilities = dnd5eConfig().characterFlags.elvenAccuracy.abilities;
 
-    const rollConfig = mergeObject({
-      ammunition: this.item.getFlag("dnd5e", `last.${this.id}.ammunition`),
-      attackMode: this.item.getFlag("dnd5e", `last.${this.id}.attackMode`),
-      elvenAccuracy: this.actor?.getFlag("dnd5e", "elvenAccuracy") && elvenAbilities.includes(this.ability as string),
-      halflingLucky: this.actor?.getFlag("dnd5e", "halflingLucky"),
-      mastery: this.item.getFlag("dnd5e", `last.${this.id}.mastery`),
-      target: targets.length === 1 ? targets[0]!.ac : undefined,
-    }, config) as ProcessConfiguration;
+    const rollConfig = mergeObject(
+      {
+        ammunition: this.item.getFlag("dnd5e", `last.${this.id}.ammunition`),
+        attackMode: this.item.getFlag("dnd5e", `last.${this.id}.attackMode`),
+        elvenAccuracy: this.actor?.getFlag("dnd5e", "elvenAccuracy") && elvenAbilities.includes(this.ability as string),
+        halflingLucky: this.actor?.getFlag("dnd5e", "halflingLucky"),
+        mastery: this.item.getFlag("dnd5e", `last.${this.id}.mastery`),
+        target: targets.length === 1 ? targets[0]!.ac : undefined,
+      },
+      config,
+    ) as ProcessConfiguration;
 
     const ammunitionOptions = this.item.system.ammunitionOptions ?? [];
     if (ammunitionOptions.length) ammunitionOptions.unshift({ value: "", label: "" });
     if (rollConfig.ammunition === undefined) rollConfig.ammunition = ammunitionOptions?.[1]?.value;
-    else if (!ammunitionOptions?.find((m) => m.value === rollConfig.ammunition)) rollConfig.ammunition = ammunitionOptions?.[0]?.value;
+    else if (!ammunitionOptions?.find((m) => m.value === rollConfig.ammunition))
+      rollConfig.ammunition = ammunitionOptions?.[0]?.value;
     const attackModeOptions = this.item.system.attackModes;
-    if (!attackModeOptions?.find((m) => m.value === rollConfig.attackMode)) rollConfig.attackMode = attackModeOptions?.[0]?.value;
+    if (!attackModeOptions?.find((m) => m.value === rollConfig.attackMode))
+      rollConfig.attackMode = attackModeOptions?.[0]?.value;
     const masteryOptions = this.item.system.masteryOptions;
     if (!masteryOptions?.find((m) => m.value === rollConfig.mastery)) rollConfig.mastery = masteryOptions?.[0]?.value;
 
     rollConfig.hookNames = [...(config.hookNames ?? []), "attack", "d20Test"];
-    rollConfig.rolls = [D20().mergeConfigs({
-      options: { ammunition: rollConfig.ammunition, attackMode: rollConfig.attackMode, criticalSuccess: this.criticalThreshold, mastery: rollConfig.mastery },
-    }, config.rolls?.shift())].concat(config.rolls ?? []);
+    rollConfig.rolls = [
+      D20().mergeConfigs(
+        {
+          options: {
+            ammunition: rollConfig.ammunition,
+            attackMode: rollConfig.attackMode,
+            criticalSuccess: this.criticalThreshold,
+            mastery: rollConfig.mastery,
+          },
+        },
+        config.rolls?.shift(),
+      ),
+    ].concat(config.rolls ?? []);
     rollConfig.subject = this;
 
     const event = config.event as (RollEvent & { clientY?: number }) | undefined;
-    const dialogConfig = mergeObject<DialogConfiguration>({
-      applicationClass: AttackRollConfigurationDialog,
-      options: {
-        ammunitionOptions: rollConfig.ammunition !== false ? ammunitionOptions : [],
-        attackModeOptions,
-        buildConfig,
-        masteryOptions: (masteryOptions?.length ?? 0) > 1 && !config.mastery ? masteryOptions : [],
-        position: { top: event ? (event.clientY ?? 0) - 80 : null, left: (globalThis.innerWidth ?? 1024) - 710 },
-        window: { title: localize("DND5E.AttackRoll"), subtitle: this.item.name, icon: this.item.img },
+    const dialogConfig = mergeObject<DialogConfiguration>(
+      {
+        applicationClass: AttackRollConfigurationDialog,
+        options: {
+          ammunitionOptions: rollConfig.ammunition !== false ? ammunitionOptions : [],
+          attackModeOptions,
+          buildConfig,
+          masteryOptions: (masteryOptions?.length ?? 0) > 1 && !config.mastery ? masteryOptions : [],
+          position: { top: event ? (event.clientY ?? 0) - 80 : null, left: (globalThis.innerWidth ?? 1024) - 710 },
+          window: { title: localize("DND5E.AttackRoll"), subtitle: this.item.name, icon: this.item.img },
+        },
       },
-    }, dialog);
+      dialog,
+    );
 
-    const messageConfig = mergeObject<MessageConfiguration>({
-      create: true,
-      data: {
-        flavor: `${this.item.name} - ${localize("DND5E.AttackRoll")}`,
-        flags: { dnd5e: { ...this.messageFlags, messageType: "roll", roll: { type: "attack" } } },
-        speaker: chatMessage().getSpeaker({ actor: this.actor }),
+    const messageConfig = mergeObject<MessageConfiguration>(
+      {
+        create: true,
+        data: {
+          flavor: `${this.item.name} - ${localize("DND5E.AttackRoll")}`,
+          flags: { dnd5e: { ...this.messageFlags, messageType: "roll", roll: { type: "attack" } } },
+          speaker: chatMessage().getSpeaker({ actor: this.actor }),
+        },
       },
-    }, message);
+      message,
+    );
 
-    const rolls = await D20().buildConfigure(rollConfig, dialogConfig, messageConfig) as D20Roll[];
+    const rolls = (await D20().buildConfigure(rollConfig, dialogConfig, messageConfig)) as D20Roll[];
     await D20().buildEvaluate(rolls, rollConfig, messageConfig);
     if (!rolls.length) return null;
     for (const key of ["ammunition", "attackMode", "mastery"]) {
@@ -337,7 +481,8 @@ export class AttackActivity {
     if (options.attackMode) flags.attackMode = options.attackMode;
     else if (rollConfig.attackMode) options.attackMode = rollConfig.attackMode;
     if (options.mastery) flags.mastery = options.mastery;
-    if (this.item.isOwner && Object.keys(flags).length && this.actor.items.has(this.item.id)) await this.item.setFlag("dnd5e", `last.${this.id}`, flags);
+    if (this.item.isOwner && Object.keys(flags).length && this.actor.items.has(this.item.id))
+      await this.item.setFlag("dnd5e", `last.${this.id}`, flags);
 
     hooks().callAll("dnd5e.rollAttack", rolls, { subject: this, ammoUpdate: null });
     hooks().callAll("dnd5e.rollAttackV2", rolls, { subject: this, ammoUpdate: null });
@@ -345,7 +490,12 @@ export class AttackActivity {
     return rolls;
   }
 
-  _buildAttackConfig(process: ProcessConfiguration, config: RollConfiguration, formData: FormDataLike | null | undefined, _index: number): void {
+  _buildAttackConfig(
+    process: ProcessConfiguration,
+    config: RollConfiguration,
+    formData: FormDataLike | null | undefined,
+    _index: number,
+  ): void {
     const ammunition = formData?.get("ammunition") ?? process.ammunition;
     const attackMode = formData?.get("attackMode") ?? process.attackMode;
     const mastery = formData?.get("mastery") ?? process.mastery;

@@ -38,7 +38,9 @@ export class Proficiency {
   }
 
   get term(): string {
-    return dnd5eNamespace().settings?.proficiencyModifier === "dice" && !this.deterministic ? this.dice : String(this.flat);
+    return dnd5eNamespace().settings?.proficiencyModifier === "dice" && !this.deterministic
+      ? this.dice
+      : String(this.flat);
   }
 
   get hasProficiency(): boolean {

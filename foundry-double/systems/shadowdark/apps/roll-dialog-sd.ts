@@ -19,7 +19,11 @@
  *   ammunition and roll mode chosen; `result` = the form's data, `submitted` true, and the dialog closes.
  * Not emulated: the ammunition select's options (fromUuid of each ammunition item).
  */
-import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "../../../applications/application";
+import {
+  ApplicationV2,
+  type ApplicationDefaultOptions,
+  type ApplicationRenderOptions,
+} from "../../../applications/application";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
 import { FormDataExtended } from "../../../applications/form-data-extended";
 import type { RollConfig } from "../dice/dice";
@@ -71,7 +75,12 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
     const config = this.config;
     context.heading = config.heading;
     if (config?.mainRoll?.formula) {
-      context.mainRoll = { label: config.mainRoll.label, key: "mainRoll.formula", tooltip: config.mainRoll.tooltips, formula: config.mainRoll.formula };
+      context.mainRoll = {
+        label: config.mainRoll.label,
+        key: "mainRoll.formula",
+        tooltip: config.mainRoll.tooltips,
+        formula: config.mainRoll.formula,
+      };
     }
     if (config?.mainRoll) {
       const currentAdvantage = config.mainRoll.advantage ?? 0;
@@ -82,13 +91,23 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
       ];
     }
     if (config?.damageRoll?.formula) {
-      context.damageRoll = { label: config.damageRoll.label, key: "damageRoll.formula", tooltip: config.damageRoll.tooltips, formula: config.damageRoll.formula };
+      context.damageRoll = {
+        label: config.damageRoll.label,
+        key: "damageRoll.formula",
+        tooltip: config.damageRoll.tooltips,
+        formula: config.damageRoll.formula,
+      };
     }
     const situationalOptions: Plain[] = [];
     for (const uuid of config.situational ?? []) {
       const effect = (await fromUuid(uuid)) as SituationalEffect | null;
       if (!effect) continue;
-      situationalOptions.push({ name: effect.parent.name, description: removeHTML(effect.description), key: uuid, selected: config.selected?.includes(uuid) ?? false });
+      situationalOptions.push({
+        name: effect.parent.name,
+        description: removeHTML(effect.description),
+        key: uuid,
+        selected: config.selected?.includes(uuid) ?? false,
+      });
     }
     context.situationalOptions = situationalOptions;
     context.rollMode = config.rollMode;
@@ -111,7 +130,7 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
   async _onCheckboxChange(): Promise<void> {
     const formData = new FormDataExtended(this.element as HTMLFormElement).object;
     const selected = formData.selected;
-    this.config.selected = selected ? (Array.isArray(selected) ? selected as string[] : [selected as string]) : [];
+    this.config.selected = selected ? (Array.isArray(selected) ? (selected as string[]) : [selected as string]) : [];
     const actor = game().actors.get(this.config.actorId ?? "") as ConfiguringActor | undefined;
     await actor?.system.rollConfigGenerators[this.config.type ?? ""]?.(this.config);
     await this.render(true);
@@ -127,7 +146,9 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
       if (typed === undefined || !roll) continue;
       if (typed !== roll.formula) {
         roll.modified = true;
-        roll.tooltips = `${format("SHADOWDARK.roll.tooltip.formula_replaced", { formula: roll.formula })}, `.concat(String(roll.tooltips));
+        roll.tooltips = `${format("SHADOWDARK.roll.tooltip.formula_replaced", { formula: roll.formula })}, `.concat(
+          String(roll.tooltips),
+        );
       }
       roll.formula = typed as string;
     }

@@ -59,7 +59,14 @@ export interface RollConfig {
   mainRoll?: RollPartConfig;
   damageRoll?: RollPartConfig;
   check?: { stat: string };
-  attack?: { type?: string; handedness?: string; range?: string; ammunitionOptions?: string[]; defaultAmmunitionUuid?: string; selectedAmmunition?: string };
+  attack?: {
+    type?: string;
+    handedness?: string;
+    range?: string;
+    ammunitionOptions?: string[];
+    defaultAmmunitionUuid?: string;
+    selectedAmmunition?: string;
+  };
   situational?: string[];
   selected?: string[];
   descriptions?: string[];
@@ -89,10 +96,14 @@ export function applyExploding(formula: string): string {
 }
 
 export function createToolTip(name: string, value: unknown, prefix = "+", key = ""): string {
-  if (key.includes("advantage")) return `${name} (${localize(Number(value) > 0 ? "SHADOWDARK.roll.tooltip.advantage" : "SHADOWDARK.roll.tooltip.disadvantage")})`;
-  if (key.includes("critical-success")) return `${name} (${localize("SHADOWDARK.roll.tooltip.critical_success")} ${String(value)})`;
-  if (key.includes("critical-failure")) return `${name} (${localize("SHADOWDARK.roll.tooltip.critical_failure")} ${String(value)})`;
-  if (key.includes("critical-multiplier")) return `${name} (${localize("SHADOWDARK.roll.tooltip.critical_multiplier")} ${String(value)})`;
+  if (key.includes("advantage"))
+    return `${name} (${localize(`SHADOWDARK.roll.tooltip.${Number(value) > 0 ? "advantage" : "disadvantage"}`)})`;
+  if (key.includes("critical-success"))
+    return `${name} (${localize("SHADOWDARK.roll.tooltip.critical_success")} ${String(value)})`;
+  if (key.includes("critical-failure"))
+    return `${name} (${localize("SHADOWDARK.roll.tooltip.critical_failure")} ${String(value)})`;
+  if (key.includes("critical-multiplier"))
+    return `${name} (${localize("SHADOWDARK.roll.tooltip.critical_multiplier")} ${String(value)})`;
   return `${name} (${Number(value) > 0 ? prefix : ""}${String(value)})`;
 }
 

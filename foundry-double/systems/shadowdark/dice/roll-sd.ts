@@ -49,10 +49,15 @@ export class RollSD extends Roll {
     const context = await super._prepareChatRenderContext(options);
     context.options = this.options;
     context.damage = this.options.type === "damage";
-    const [success, key] = this.criticalSuccess ? ["critical-success", "critical_success"]
-      : this.criticalFailure ? ["critical-failure", "critical_failure"]
-        : this.success ? ["success", "success"]
-          : this.success === false ? ["failure", "failure"] : ["", ""];
+    const [success, key] = this.criticalSuccess
+      ? ["critical-success", "critical_success"]
+      : this.criticalFailure
+        ? ["critical-failure", "critical_failure"]
+        : this.success
+          ? ["success", "success"]
+          : this.success === false
+            ? ["failure", "failure"]
+            : ["", ""];
     context.success = success;
     context.successLabel = key ? localize(`SHADOWDARK.roll.label.${key}`) : "";
     return context;

@@ -33,7 +33,16 @@
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
-import { createToolTip, formatBonus, initializeD20Check, resolveFormula, rollDialog, rollFromConfig, setRollTarget, type RollConfig } from "../dice/dice";
+import {
+  createToolTip,
+  formatBonus,
+  initializeD20Check,
+  resolveFormula,
+  rollDialog,
+  rollFromConfig,
+  setRollTarget,
+  type RollConfig,
+} from "../dice/dice";
 import { postMessage, renderRollMessage } from "../chat";
 import { format, fromUuid, fromUuidSync, hooks, localize, notifications, shadowdarkConfig } from "../utils";
 
@@ -64,14 +73,29 @@ interface EffectParent {
 }
 
 export class ActiveEffectSD {
-  constructor(readonly _source: EffectSource, readonly parent: EffectParent) {}
+  constructor(
+    readonly _source: EffectSource,
+    readonly parent: EffectParent,
+  ) {}
 
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name ?? ""; }
-  get description(): string { return this._source.description ?? ""; }
-  get disabled(): boolean { return this._source.disabled ?? false; }
-  get changes(): EffectChange[] { return this._source.changes ?? []; }
-  get uuid(): string { return `${this.parent.uuid}.ActiveEffect.${this.id}`; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name ?? "";
+  }
+  get description(): string {
+    return this._source.description ?? "";
+  }
+  get disabled(): boolean {
+    return this._source.disabled ?? false;
+  }
+  get changes(): EffectChange[] {
+    return this._source.changes ?? [];
+  }
+  get uuid(): string {
+    return `${this.parent.uuid}.ActiveEffect.${this.id}`;
+  }
 
   /** ActiveEffectSD#isSituational: the effect's `situational` flag. */
   get isSituational(): boolean {
@@ -103,11 +127,20 @@ export interface WeaponData {
 }
 
 function weaponData(source: Plain): WeaponData {
-  const data = { type: "melee", properties: [], damage: {}, ...deepClone(source) } as Omit<WeaponData, "isWeapon" | "isFinesse" | "propertyNames" | "getDamageFormula">;
+  const data = { type: "melee", properties: [], damage: {}, ...deepClone(source) } as Omit<
+    WeaponData,
+    "isWeapon" | "isFinesse" | "propertyNames" | "getDamageFormula"
+  >;
   return Object.assign(data, {
-    get isWeapon() { return true; },
-    get propertyNames() { return data.properties.map((name) => name.slugify()); },
-    get isFinesse() { return data.properties.map((name) => name.slugify()).includes("finesse"); },
+    get isWeapon() {
+      return true;
+    },
+    get propertyNames() {
+      return data.properties.map((name) => name.slugify());
+    },
+    get isFinesse() {
+      return data.properties.map((name) => name.slugify()).includes("finesse");
+    },
     getDamageFormula(handedness = data.handedness ?? "1h") {
       return handedness.slugify() === "2h" ? data.damage.twoHanded : data.damage.oneHanded;
     },
@@ -115,7 +148,10 @@ function weaponData(source: Plain): WeaponData {
 }
 
 export class ItemSD {
-  constructor(readonly _source: ItemSource, readonly parent: ActorSD) {
+  constructor(
+    readonly _source: ItemSource,
+    readonly parent: ActorSD,
+  ) {
     this.system = _source.type === "Weapon" ? weaponData(_source.system ?? {}) : { ...(_source.system ?? {}) };
     this.effects = (_source.effects ?? []).map((effect) => new ActiveEffectSD(effect, this));
   }
@@ -124,14 +160,24 @@ export class ItemSD {
 
   readonly effects: ActiveEffectSD[];
 
-  get id(): string { return this._source._id; }
-  get name(): string { return this._source.name; }
-  get type(): string { return this._source.type; }
-  get uuid(): string { return `${this.parent.uuid}.Item.${this.id}`; }
-  get actor(): ActorSD { return this.parent; }
+  get id(): string {
+    return this._source._id;
+  }
+  get name(): string {
+    return this._source.name;
+  }
+  get type(): string {
+    return this._source.type;
+  }
+  get uuid(): string {
+    return `${this.parent.uuid}.Item.${this.id}`;
+  }
+  get actor(): ActorSD {
+    return this.parent;
+  }
 
   getEmbeddedDocument(name: string, id: string): unknown {
-    return name === "ActiveEffect" ? this.effects.find((effect) => effect.id === id) ?? null : null;
+    return name === "ActiveEffect" ? (this.effects.find((effect) => effect.id === id) ?? null) : null;
   }
 }
 
@@ -148,14 +194,22 @@ interface ClassAbilityData {
 function classAbilityData(item: ItemSD): ClassAbilityData {
   const field = (name: string): unknown => Reflect.get(item.system, name);
   const description = field("description");
-  return { ability: field("ability"), dc: Number(field("dc") ?? 10), lost: field("lost") === true, description: typeof description === "string" ? description : "" };
+  return {
+    ability: field("ability"),
+    dc: Number(field("dc") ?? 10),
+    lost: field("lost") === true,
+    description: typeof description === "string" ? description : "",
+  };
 }
 
 function isAbilityKey(key: unknown): key is AbilityKey {
   return typeof key === "string" && shadowdarkConfig().ABILITY_KEYS.includes(key);
 }
 
-interface Ability { value?: number; readonly mod: number }
+interface Ability {
+  value?: number;
+  readonly mod: number;
+}
 
 export interface ActorSDSpec extends ActorSpec {
   items?: ItemSource[];
@@ -164,11 +218,20 @@ export interface ActorSDSpec extends ActorSpec {
 
 /** The data model of an actor's `system` (ActorBaseSD), with its roll methods. */
 export class ActorBaseSD {
-  constructor(source: Plain, readonly parent: ActorSD) {
+  constructor(
+    source: Plain,
+    readonly parent: ActorSD,
+  ) {
     this.#source = deepClone(source);
     const copy = deepClone(source) as Plain & { attributes?: Plain; abilities?: Record<string, Plain> };
-    this.attributes = { ac: { value: 10 }, hp: { value: 0, max: 0 }, ...(copy.attributes ?? {}) } as ActorBaseSD["attributes"];
-    this.abilities = Object.fromEntries(shadowdarkConfig().ABILITY_KEYS.map((key) => [key, this._ability(copy.abilities?.[key] ?? {})])) as Record<AbilityKey, Ability>;
+    this.attributes = {
+      ac: { value: 10 },
+      hp: { value: 0, max: 0 },
+      ...(copy.attributes ?? {}),
+    } as ActorBaseSD["attributes"];
+    this.abilities = Object.fromEntries(
+      shadowdarkConfig().ABILITY_KEYS.map((key) => [key, this._ability(copy.abilities?.[key] ?? {})]),
+    ) as Record<AbilityKey, Ability>;
   }
 
   readonly #source: Plain;
@@ -186,9 +249,13 @@ export class ActorBaseSD {
     check: this._generateStatCheckConfig.bind(this),
   };
 
-  get isPC(): boolean { return false; }
+  get isPC(): boolean {
+    return false;
+  }
 
-  get isNPC(): boolean { return false; }
+  get isNPC(): boolean {
+    return false;
+  }
 
   /** An NPC's simplified ability: its modifier as stored. */
   protected _ability(source: Plain): Ability {
@@ -200,12 +267,20 @@ export class ActorBaseSD {
     const modifier = this.abilities[ability as AbilityKey].mod;
     let tooltip = "";
     if (modifier !== 0) {
-      tooltip = createToolTip(format("SHADOWDARK.roll.tooltip.stat_bonus", { stat: shadowdarkConfig().ABILITIES_LONG[ability] }), modifier);
+      tooltip = createToolTip(
+        format("SHADOWDARK.roll.tooltip.stat_bonus", { stat: shadowdarkConfig().ABILITIES_LONG[ability] }),
+        modifier,
+      );
     }
     return { modifier, tooltip };
   }
 
-  _getActiveEffectKeys(baseKey: string, baseValue: number | string, item: ItemSD | null = null, config: RollConfig = {}): { value: number | string; tooltips: string; changes: EffectChange[] } {
+  _getActiveEffectKeys(
+    baseKey: string,
+    baseValue: number | string,
+    item: ItemSD | null = null,
+    config: RollConfig = {},
+  ): { value: number | string; tooltips: string; changes: EffectChange[] } {
     if (!baseKey.startsWith("system.")) baseKey = "system.".concat(baseKey);
     const baseKeys = [baseKey];
     if (baseKey.startsWith("system.roll.melee") || baseKey.startsWith("system.roll.ranged")) {
@@ -224,10 +299,12 @@ export class ActorBaseSD {
       selectors.push(item.name.slugify());
       for (const selector of selectors) keys.push(`${base}.${selector.slugify()}`);
     }
-    if (item == null || config.itemUuid !== item.uuid) item = config.itemUuid ? (fromUuidSync(config.itemUuid) as ItemSD | null) : item;
+    if (item == null || config.itemUuid !== item.uuid)
+      item = config.itemUuid ? (fromUuidSync(config.itemUuid) as ItemSD | null) : item;
     for (const effect of this.parent.appliedEffects) {
       for (const change of effect.changes) {
-        const isItem = item !== null && baseKeys.some((base) => change.key === `${base}.this` && effect.parent.uuid === item!.uuid);
+        const isItem =
+          item !== null && baseKeys.some((base) => change.key === `${base}.this` && effect.parent.uuid === item!.uuid);
         if (!keys.includes(change.key) && !isItem) continue;
         if (effect.isSituational) {
           if (!config.situational.includes(effect.uuid)) config.situational.push(effect.uuid);
@@ -271,7 +348,10 @@ export class ActorBaseSD {
 }
 
 /** The changes' sum over the base value, as _getActiveEffectKeys works it out. */
-function sumChanges(baseValue: number | string, changes: (EffectChange & { name: string })[]): { value: number | string; tooltips: string; changes: EffectChange[] } {
+function sumChanges(
+  baseValue: number | string,
+  changes: (EffectChange & { name: string })[],
+): { value: number | string; tooltips: string; changes: EffectChange[] } {
   let finalValue: number | string = baseValue;
   const tooltips: string[] = [];
   let intParts = 0;
@@ -294,7 +374,8 @@ function sumChanges(baseValue: number | string, changes: (EffectChange & { name:
     multiplyBonus = multiplyBonus * Number(change.value);
     tooltips.push(createToolTip(change.name, change.value, "x", change.key));
   }
-  if (multiplyBonus !== 1) finalValue = typeof finalValue === "string" ? `(${finalValue})*${multiplyBonus}` : finalValue * multiplyBonus;
+  if (multiplyBonus !== 1)
+    finalValue = typeof finalValue === "string" ? `(${finalValue})*${multiplyBonus}` : finalValue * multiplyBonus;
   for (const change of changes.filter((c) => c.mode === MODES.OVERRIDE)) {
     finalValue = change.value;
     tooltips.push(createToolTip(change.name, change.value, "=", change.key));
@@ -303,7 +384,9 @@ function sumChanges(baseValue: number | string, changes: (EffectChange & { name:
 }
 
 export class NpcSD extends ActorBaseSD {
-  override get isNPC(): boolean { return true; }
+  override get isNPC(): boolean {
+    return true;
+  }
 }
 
 export class PlayerSD extends ActorBaseSD {
@@ -313,12 +396,19 @@ export class PlayerSD extends ActorBaseSD {
     attack: this._generateAttackConfig.bind(this),
   };
 
-  override get isPC(): boolean { return true; }
+  override get isPC(): boolean {
+    return true;
+  }
 
   /** PlayerSD's attributeModel: the score, and Shadowdark's modifier from it. */
   protected override _ability(source: Plain): Ability {
     const value = Number(source.value ?? 10);
-    return { value, get mod() { return Math.min(4, Math.max(-4, Math.floor((value - 10) / 2))); } };
+    return {
+      value,
+      get mod() {
+        return Math.min(4, Math.max(-4, Math.floor((value - 10) / 2)));
+      },
+    };
   }
 
   _getAttackAbilityModifier(attackType: string, finesse = false): { modifier: number; tooltip: string } {
@@ -341,7 +431,9 @@ export class PlayerSD extends ActorBaseSD {
     const critTooltips = this._calcCriticalConfig(weapon, config, attackType);
     const rollKeyAdv = this._getActiveEffectKeys(`roll.${attackType}.advantage`, 0, weapon, config);
     mainRoll.advantage = rollKeyAdv.value as number;
-    mainRoll.tooltips = [abilityBonus.tooltip, attackRollKey.tooltips, ...critTooltips, rollKeyAdv.tooltips].filter(Boolean).join(", ");
+    mainRoll.tooltips = [abilityBonus.tooltip, attackRollKey.tooltips, ...critTooltips, rollKeyAdv.tooltips]
+      .filter(Boolean)
+      .join(", ");
   }
 
   _calcCriticalConfig(item: ItemSD, config: RollConfig, key: string): string[] {
@@ -412,7 +504,8 @@ export class PlayerSD extends ActorBaseSD {
    */
   async useAbility(abilityUuid: string, config: RollConfig = {}): Promise<unknown> {
     const ability = await fromUuid(abilityUuid);
-    if (!(ability instanceof ItemSD)) return notifications().error(localize("SHADOWDARK.error.general.item_uuid_not_found"));
+    if (!(ability instanceof ItemSD))
+      return notifications().error(localize("SHADOWDARK.error.general.item_uuid_not_found"));
     if (classAbilityData(ability).lost) return notifications().warn(localize("SHADOWDARK.error.class_ability.lost"));
     config.actorId = this.parent.id;
     config.itemUuid = abilityUuid;
@@ -491,7 +584,7 @@ export class ActorSD extends ActorDouble {
 
   getEmbeddedDocument(name: string, id: string): unknown {
     if (name === "Item") return this.items.find((item) => item.id === id) ?? null;
-    return name === "ActiveEffect" ? this.effects.find((effect) => effect.id === id) ?? null : null;
+    return name === "ActiveEffect" ? (this.effects.find((effect) => effect.id === id) ?? null) : null;
   }
 
   override toObject(): ReturnType<ActorDouble["toObject"]> & { items: ItemSource[]; effects: EffectSource[] } {

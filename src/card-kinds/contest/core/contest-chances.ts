@@ -6,7 +6,14 @@ import type { JointSide, PairingRule, PairingShares } from "./contest-rule";
 import { Contest } from "./contest";
 import { tieBreakContinues } from "./contest-tie-break";
 import { jointContestOdds, mixedPlan, WinCountMixture, type JointContestEntry } from "./joint-contest-odds";
-import type { ContestParticipant, ContestRoll, ContestRolls, ContestKindId, ContestState, PairingWinner } from "./contest-types";
+import type {
+  ContestParticipant,
+  ContestRoll,
+  ContestRolls,
+  ContestKindId,
+  ContestState,
+  PairingWinner,
+} from "./contest-types";
 
 /**
  * A contest's chances given the rolls a viewer may see (docs/odds.md "Given the rolls"). Before any such roll they
@@ -56,7 +63,12 @@ type Seen = (participantId: string) => boolean;
 const EVERYONE: Seen = () => true;
 
 /** A participant's roll as the chances may use it: recorded, seen and readable; otherwise none. */
-function usableRoll(state: ContestState, rolls: ContestRolls, participant: ContestParticipant, seen: Seen): ContestRoll | null {
+function usableRoll(
+  state: ContestState,
+  rolls: ContestRolls,
+  participant: ContestParticipant,
+  seen: Seen,
+): ContestRoll | null {
   if (participant.messageId === null || !seen(participant.id)) return null;
   try {
     return rollOf(state, rolls, participant.id);
@@ -73,7 +85,11 @@ function usableRoll(state: ContestState, rolls: ContestRolls, participant: Conte
  * the roll messages and the privacy are dropped, and so are the status and outcome of a card still open (a resolved
  * card's outcome is shown to every viewer, so it stays). Equal for two viewers who know the same.
  */
-export function contestAsSeen(state: ContestState, rolls: ContestRolls, seen: Seen = EVERYONE): { state: ContestState; rolls: ContestRolls } {
+export function contestAsSeen(
+  state: ContestState,
+  rolls: ContestRolls,
+  seen: Seen = EVERYONE,
+): { state: ContestState; rolls: ContestRolls } {
   const known: Record<string, ContestRoll> = {};
   const participants = state.participants.map((participant) => {
     const { id, actorUuid, name, side, spec, proposal } = participant;
@@ -84,7 +100,9 @@ export function contestAsSeen(state: ContestState, rolls: ContestRolls, seen: Se
   const defenderId = defenderOf(state).id;
   const tieBreaks = defenderId in known ? state.tieBreaks.filter((tieBreak) => tieBreak.attackerId in known) : [];
   const settled = state.status === "resolved" && state.outcome !== null;
-  const ending = settled ? { status: state.status, outcome: state.outcome } : { status: "open" as const, outcome: null };
+  const ending = settled
+    ? { status: state.status, outcome: state.outcome }
+    : { status: "open" as const, outcome: null };
   return { state: { ...state, ...ending, participants, tieBreaks }, rolls: known };
 }
 
@@ -95,7 +113,12 @@ const CERTAIN: Readonly<Record<PairingWinner, PairingShares>> = {
 };
 
 /** Both sides rolled: the judge's verdict once the tie-break (if any) is done, else what the rest of it gives. */
-function bothRolled(state: ContestState, attackerId: string, attacker: ContestRoll, defender: ContestRoll): { shares: PairingShares; decided: boolean } {
+function bothRolled(
+  state: ContestState,
+  attackerId: string,
+  attacker: ContestRoll,
+  defender: ContestRoll,
+): { shares: PairingShares; decided: boolean } {
   const rule: PairingRule<ContestKindId> = contestKindOf(state.ruleSet).contestRule.pairing;
   const dice = new Contest(state).tieBreakOf(attackerId);
   const needsDice = rule.tieBreak(state, attacker, defender) !== null;
@@ -106,7 +129,11 @@ function bothRolled(state: ContestState, attackerId: string, attacker: ContestRo
 }
 
 /** One pairing with at most one side rolled: the plan of that pairing alone, the roll its side's only outcome. */
-function onePairing<R extends ContestKindId>(state: ContestState<R>, attacker: JointSide<R>, defender: JointSide<R>): PairingShares {
+function onePairing<R extends ContestKindId>(
+  state: ContestState<R>,
+  attacker: JointSide<R>,
+  defender: JointSide<R>,
+): PairingShares {
   const mixed = mixedPlan(state.ruleSet, [attacker], defender, { rules: state.rules });
   const attackerWins = mixed.result.attackerWins[0]!;
   const neither = mixed.neither[0]!;
@@ -120,7 +147,14 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
   const before = { pairings: contestPairingOdds(state), joint: jointContestOdds(state) };
   const outcome = state.outcome?.pairings ?? [];
   if (Object.keys(rolls).length === 0 && outcome.length === 0) {
-    const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({ attackerId, defenderId, odds, proposed, given: false, decided: false }));
+    const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({
+      attackerId,
+      defenderId,
+      odds,
+      proposed,
+      given: false,
+      decided: false,
+    }));
     return { given: false, pairings, joint: before.joint, before };
   }
   const sideOf = (participant: ContestParticipant): JointSide<ContestKindId> | null => {
@@ -148,10 +182,18 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
     if (!given) return { ...base, odds: before.pairings[i]!.odds, decided: false };
     return { ...base, odds: onePairing(state, side, defenderSide), decided: false };
   });
-  return { given: true, pairings, joint: givenJoint(state, pairings, attackerSides, defenderSide, before.joint.proposed), before };
+  return {
+    given: true,
+    pairings,
+    joint: givenJoint(state, pairings, attackerSides, defenderSide, before.joint.proposed),
+    before,
+  };
 }
 
-/** Many against one given the rolls: independent pairings once the defender's roll is known (or all are decided), else the plan mixed. */
+/**
+ * Many against one given the rolls: independent pairings once the defender's roll is known (or all are decided), else
+ * the plan mixed.
+ */
 function givenJoint<R extends ContestKindId>(
   state: ContestState<R>,
   pairings: readonly PairingChances[],
@@ -163,7 +205,8 @@ function givenJoint<R extends ContestKindId>(
   if (!pairings.every((pairing) => pairing.decided)) {
     const known = attackers.filter((side) => side !== null);
     if (defender === null || known.length < attackers.length) return { odds: null, proposed };
-    if (defender.roll === null) return { odds: mixedPlan(state.ruleSet, known, defender, { rules: state.rules }).result, proposed };
+    if (defender.roll === null)
+      return { odds: mixedPlan(state.ruleSet, known, defender, { rules: state.rules }).result, proposed };
   }
   const mixture = new WinCountMixture(pairings.length);
   const wins = Float64Array.from(pairings, (pairing) => pairing.odds!.attackerWins);

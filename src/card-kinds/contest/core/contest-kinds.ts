@@ -1,8 +1,9 @@
 /**
  * The kinds of contest: every rule set's (its core descriptor holds its contest rule), then the kinds that are no rule
- * set's, registered here (the formula contest: src/card-kinds/contest/core/formula-contest-kind.ts, docs/formula-contest.md).
- * The contest code looks a card's kind up here by its `ruleSet`, and loops over `contestKindIds()` where it needs
- * every kind's part (the tie-break dice, the card's rules, a pairing's outcome), so that no shared code names a kind.
+ * set's, registered here (the formula contest: src/card-kinds/contest/core/formula-contest-kind.ts,
+ * docs/formula-contest.md). The contest code looks a card's kind up here by its `ruleSet`, and loops over
+ * `contestKindIds()` where it needs every kind's part (the tie-break dice, the card's rules, a pairing's outcome), so
+ * that no shared code names a kind.
  */
 import { CORE_RULE_SETS, isRuleSetId, RULE_SET_IDS } from "../../../core/rule-sets";
 import type { ContestRule } from "./contest-rule";

@@ -28,8 +28,17 @@ export function expectedSpec<R extends ContestKindId>(participant: ContestPartic
  */
 export function certainWhereSettled<T extends PairingShares>(odds: T): T {
   const shares = [odds.attackerWins, odds.defenderWins, odds.neither];
-  if (shares.filter((share) => share === 0).length !== 2 || Math.abs(shares.reduce((sum, share) => sum + share, 0) - 1) > 1e-9) return odds;
-  return { ...odds, attackerWins: odds.attackerWins === 0 ? 0 : 1, defenderWins: odds.defenderWins === 0 ? 0 : 1, neither: odds.neither === 0 ? 0 : 1 };
+  if (
+    shares.filter((share) => share === 0).length !== 2 ||
+    Math.abs(shares.reduce((sum, share) => sum + share, 0) - 1) > 1e-9
+  )
+    return odds;
+  return {
+    ...odds,
+    attackerWins: odds.attackerWins === 0 ? 0 : 1,
+    defenderWins: odds.defenderWins === 0 ? 0 : 1,
+    neither: odds.neither === 0 ? 0 : 1,
+  };
 }
 
 /** Every pairing's chances, in the order the attackers are listed. */
@@ -42,7 +51,10 @@ export function contestPairingOdds<R extends ContestKindId>(state: ContestState<
     return {
       attackerId: attacker.id,
       defenderId: defender.id,
-      odds: attackerSpec === null || defenderSpec === null ? null : certainWhereSettled(rule(state, attackerSpec, defenderSpec)),
+      odds:
+        attackerSpec === null || defenderSpec === null
+          ? null
+          : certainWhereSettled(rule(state, attackerSpec, defenderSpec)),
       proposed: (attacker.spec === null && attackerSpec !== null) || (defender.spec === null && defenderSpec !== null),
     };
   });

@@ -38,7 +38,8 @@ export function judgePairedRollOff(rounds: readonly RollOffRound[], dieFaces: nu
     round.forEach((face) => checkFace(face, dieFaces));
     checked.push([round[0], round[1]]);
   }
-  if (checked.length === 0 || pairedRollOffContinues(checked)) throw cardError("RollOffRounds", { given: rounds.length });
+  if (checked.length === 0 || pairedRollOffContinues(checked))
+    throw cardError("RollOffRounds", { given: rounds.length });
   const [attacker, defender] = checked[checked.length - 1]!;
   if (attacker === defender) return { rounds: checked, winner: null, capped: true };
   return { rounds: checked, winner: attacker > defender ? "attacker" : "defender", capped: false };

@@ -23,22 +23,35 @@ import type {
 } from "./contest-types";
 
 /** The core's own account of a decided pairing, for the card's step-by-step lines. */
-export type PairingDetail = { [R in ContestKindId]: { readonly ruleSet: R } & ContestType<R, "pairingDetail"> }[ContestKindId];
+export type PairingDetail = {
+  [R in ContestKindId]: { readonly ruleSet: R } & ContestType<R, "pairingDetail">;
+}[ContestKindId];
 
 /** A pairing's outcome as its rule set decides it, its own part of the outcome among it, with its own account. */
-export type Verdict = Pick<PairingOutcome, "winner" | "decidedBy"> & Partial<PairingOutcomeParts> & { readonly detail: PairingDetail };
+export type Verdict = Pick<PairingOutcome, "winner" | "decidedBy"> &
+  Partial<PairingOutcomeParts> & { readonly detail: PairingDetail };
 
 /** One pairing — an attacker against the defender — judged by a rule set's tie rules (docs/rulings.md). */
 export interface PairingRule<R extends ContestKindId> {
   /** The tie-break dice these two rolls call for, or null when they need none. */
   tieBreak(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
-  decide(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
+  decide(
+    state: ContestState<R>,
+    attacker: ContestRollTypes[R],
+    defender: ContestRollTypes[R],
+    dice: TieBreakDice | null,
+  ): Verdict;
   /**
    * The chances of a pairing whose rolls call for tie-break dice not yet all rolled (`dice`: those rolled so far,
    * null before the first): what the rest of the tie-break gives each side (docs/odds.md "Given the rolls").
    * Never asked of a rule set whose ties need no dice.
    */
-  pendingTieBreak(state: ContestState<R>, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): PairingShares;
+  pendingTieBreak(
+    state: ContestState<R>,
+    attacker: ContestRollTypes[R],
+    defender: ContestRollTypes[R],
+    dice: TieBreakDice | null,
+  ): PairingShares;
 }
 
 /**
@@ -63,7 +76,11 @@ export interface PairingOdds extends PairingShares {
   readonly tiedRolls: number;
 }
 
-export type PairingOddsRule<R extends ContestKindId> = (state: ContestState<R>, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
+export type PairingOddsRule<R extends ContestKindId> = (
+  state: ContestState<R>,
+  attacker: ContestSpecs[R],
+  defender: ContestSpecs[R],
+) => PairingOdds;
 
 /**
  * Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`:
@@ -87,7 +104,11 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-type JointPlanRule<R extends ContestKindId> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRulesOf<R>) => JointPlan;
+type JointPlanRule<R extends ContestKindId> = (
+  attackers: readonly JointSide<R>[],
+  defender: JointSide<R>,
+  rules: ContestRulesOf<R>,
+) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)
@@ -139,7 +160,10 @@ export interface ContestRulesPart<R extends ContestKindId> {
    * the rules), returning the rules as the next version reads them. Absent: none.
    */
   readonly migrations?: Readonly<
-    Record<number, (rules: Readonly<Record<string, unknown>>, card: Readonly<Record<string, unknown>>) => Record<string, unknown>>
+    Record<
+      number,
+      (rules: Readonly<Record<string, unknown>>, card: Readonly<Record<string, unknown>>) => Record<string, unknown>
+    >
   >;
 }
 
@@ -158,8 +182,9 @@ export interface PairingOutcomePart {
    */
   readonly schema: Check<Partial<PairingOutcomeParts>>;
   /**
-   * The side a pairing nobody won counts for among the contest's winners and losers (`Contest.winnersAndLosers`, contest.ts), asked of
-   * the card's own rule set: a Dungeons of Olde stalemate's roll-off winner. Absent: neither side.
+   * The side a pairing nobody won counts for among the contest's winners and losers (`Contest.winnersAndLosers`,
+   * contest.ts), asked of the card's own rule set: a Dungeons of Olde stalemate's roll-off winner. Absent: neither
+   * side.
    */
   readonly ahead?: (outcome: PairingOutcome) => ContestSide | null;
 }

@@ -15,18 +15,25 @@ import { contestKindIds } from "./contest-kinds";
 import { CONTEST_STATE_VERSION, contestRulesPart, defaultContestRules } from "./contest-setup";
 import { contestKindOf } from "./contest-kinds";
 import { checkTieBreakDice } from "./contest-tie-break";
-import type { ContestRulesOf, ContestKindId, ContestSpec, ContestState, PairingOutcomeParts, TieBreakDice } from "./contest-types";
+import type {
+  ContestRulesOf,
+  ContestKindId,
+  ContestSpec,
+  ContestState,
+  PairingOutcomeParts,
+  TieBreakDice,
+} from "./contest-types";
 import { rollPrivacy } from "../../../core/roll-privacy";
 
 /**
- * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
- * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules; version 3 keeps
- * a starter's choice in its rule set's part of the rules (Kaiser's Attack, stored beside them before); version 4 keeps
- * only the card's own kind's rules and its own kind's part of each pairing's outcome — a card of versions 1 to 3 held
- * every registered kind's, which the check drops. The card's kind migrates its rules: `ContestRulesPart.migrations`,
- * Kaiser's in its folder. The optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no
- * migration. A pairing's own part (Kaiser's `counterAllowed`, Olde's `rollOffWinner`, `PairingOutcomePart`) is
- * checked by its kind.
+ * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on
+ * every read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules; version 3
+ * keeps a starter's choice in its rule set's part of the rules (Kaiser's Attack, stored beside them before); version 4
+ * keeps only the card's own kind's rules and its own kind's part of each pairing's outcome — a card of versions 1 to 3
+ * held every registered kind's, which the check drops. The card's kind migrates its rules:
+ * `ContestRulesPart.migrations`, Kaiser's in its folder. The optional fields added since 0.1.0 (`proposal`, `rollCopy`,
+ * `rollPrivacy`) need no migration. A pairing's own part (Kaiser's `counterAllowed`, Olde's `rollOffWinner`,
+ * `PairingOutcomePart`) is checked by its kind.
  */
 
 const side = literal("attacker", "defender");
@@ -51,7 +58,12 @@ const tieBreak = object({
   dice: refined((value) => checkTieBreakDice(value as TieBreakDice), "tie-break dice"),
 });
 
-const sharedPairing = object({ attackerId: string, defenderId: string, winner: literal("attacker", "defender", "neither"), decidedBy: string });
+const sharedPairing = object({
+  attackerId: string,
+  defenderId: string,
+  winner: literal("attacker", "defender", "neither"),
+  decidedBy: string,
+});
 
 /** A pairing's outcome: its shared fields, then its kind's own part, a field it lacks read as that part's default. */
 function pairingOf(kind: ContestKindId): Check<ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts>> {
@@ -101,7 +113,8 @@ const checkContestState: Check<ContestState> = (value, path) => {
  */
 function migrationFrom(version: number): (state: Record<string, unknown>) => Record<string, unknown> {
   return (state) => {
-    const stored: Readonly<Record<string, unknown>> = state.rules !== null && typeof state.rules === "object" ? { ...state.rules } : {};
+    const stored: Readonly<Record<string, unknown>> =
+      state.rules !== null && typeof state.rules === "object" ? { ...state.rules } : {};
     const kind = contestKindIds().find((id) => id === state.ruleSet);
     const migrate = kind === undefined ? undefined : contestRulesPart(kind)?.migrations?.[version];
     return { ...state, rules: migrate?.(stored, state) ?? stored };
@@ -109,7 +122,9 @@ function migrationFrom(version: number): (state: Record<string, unknown>) => Rec
 }
 
 /** Every version before this code's has its migration, read from the rule sets when a card is read. */
-const migrations = Object.fromEntries(Array.from({ length: CONTEST_STATE_VERSION - 1 }, (_, i) => [i + 1, migrationFrom(i + 1)]));
+const migrations = Object.fromEntries(
+  Array.from({ length: CONTEST_STATE_VERSION - 1 }, (_, i) => [i + 1, migrationFrom(i + 1)]),
+);
 
 export const CONTEST_STATE_SCHEMA: VersionedSchema<ContestState> = {
   version: CONTEST_STATE_VERSION,

@@ -1,7 +1,15 @@
 import type { ContestRulesPart } from "./contest-rule";
 import { normalizeContestSpec } from "./contest-specs";
 import { contestKindIds, contestKindOf, isContestKind } from "./contest-kinds";
-import type { ContestParticipant, ContestKindId, ContestRules, ContestRulesOf, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
+import type {
+  ContestParticipant,
+  ContestKindId,
+  ContestRules,
+  ContestRulesOf,
+  ContestSpecs,
+  ContestState,
+  ContestStateVersion,
+} from "./contest-types";
 import { cardError } from "../../../core/card-errors";
 
 /** The shape of the state this code writes (see ContestStateVersion). */
@@ -64,7 +72,10 @@ function normalizeRules<R extends ContestKindId>(kind: R, rules: Partial<Contest
 }
 
 /** A kind's part of the rules named (its defaults under them), checked and copied; null for a kind that keeps none. */
-function normalizedBy<R extends ContestKindId>(part: ContestRulesPart<R> | null, rules: Partial<ContestRules>): ContestRulesOf<R> | null {
+function normalizedBy<R extends ContestKindId>(
+  part: ContestRulesPart<R> | null,
+  rules: Partial<ContestRules>,
+): ContestRulesOf<R> | null {
   return part ? part.normalize({ ...part.defaults, ...rules }) : null;
 }
 
@@ -72,7 +83,8 @@ function checkSides(setup: ContestSetup): void {
   if (!isContestKind(setup.ruleSet)) throw cardError("RuleSet", { value: String(setup.ruleSet) });
   const attackers = setup.attackers?.length ?? 0;
   if (attackers < 1) throw cardError("NoAttacker");
-  if (attackers > CONTEST_MAX_ATTACKERS) throw cardError("TooManyAttackers", { count: attackers, max: CONTEST_MAX_ATTACKERS });
+  if (attackers > CONTEST_MAX_ATTACKERS)
+    throw cardError("TooManyAttackers", { count: attackers, max: CONTEST_MAX_ATTACKERS });
   const defenders = setup.defenders?.length ?? 0;
   if (defenders !== 1) throw cardError("DefenderCount", { count: defenders });
 }

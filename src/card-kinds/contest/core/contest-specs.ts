@@ -25,8 +25,17 @@ export function sameSpec(a: ContestSpec, b: ContestSpec): boolean {
  */
 
 /** Does this judged roll belong to this spec? A roll whose dice a judge refuses outright does not. */
-export function rollMatchesSpec<R extends ContestKindId>(ruleSet: R, spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>): boolean {
-  const matches = contestKindOf(ruleSet).contestRule.rollMatches as (spec: ContestSpec, roll: ContestRoll, rules: ContestRulesOf<R>) => boolean;
+export function rollMatchesSpec<R extends ContestKindId>(
+  ruleSet: R,
+  spec: ContestSpec,
+  roll: ContestRoll,
+  rules: ContestRulesOf<R>,
+): boolean {
+  const matches = contestKindOf(ruleSet).contestRule.rollMatches as (
+    spec: ContestSpec,
+    roll: ContestRoll,
+    rules: ContestRulesOf<R>,
+  ) => boolean;
   try {
     return matches(spec, roll, rules);
   } catch {

@@ -7,8 +7,8 @@ import { cardError } from "../../../core/card-errors";
 /**
  * The tie-break dice rolled on a card, as dice only: rolling them, the step predicate for rolling them one die
  * (or round) at a time with real dice, and checking dice that arrive from elsewhere — each kind its rule set's own
- * (`contest.tieBreak`). Who they favour is decided by the pairing's judge (contest.ts `Contest.judge`), from the same dice,
- * on every client.
+ * (`contest.tieBreak`). Who they favour is decided by the pairing's judge (contest.ts `Contest.judge`), from the same
+ * dice, on every client.
  */
 
 function tieBreakRules(): TieBreakRule[] {
@@ -21,7 +21,10 @@ function tieBreakRule(kind: unknown): TieBreakRule {
   return rule;
 }
 
-/** What each kind rolls: Kaiser and Olde roll d6s, OGS d12s, the Kleptonomicon tosses a coin, a formula contest its sides' rolls. */
+/**
+ * What each kind rolls: Kaiser and Olde roll d6s, OGS d12s, the Kleptonomicon tosses a coin, a formula contest its
+ * sides' rolls.
+ */
 export function tieBreakDie(kind: TieBreakKind): TieBreakRule["die"] {
   return tieBreakRule(kind).die;
 }
@@ -36,7 +39,9 @@ export function tieBreakWaitsForButton(kind: TieBreakKind): boolean {
   return tieBreakRule(kind).waitsForButton === true;
 }
 
-/** Rolls a whole tie-break with the core's own step rules; `pairing`, the two sides' specs, for a kind that reads them. */
+/**
+ * Rolls a whole tie-break with the core's own step rules; `pairing`, the two sides' specs, for a kind that reads them.
+ */
 export function rollTieBreak(kind: TieBreakKind, source: RandomSource, pairing?: TieBreakPairing): TieBreakDice {
   return tieBreakRule(kind).roll(source, pairing);
 }

@@ -26,7 +26,9 @@ type ContestTypeField = "contestSpec" | "judgedRoll" | "pairingDetail" | "tieBre
  */
 export type ContestKindId = RuleSetId | keyof ContestKindTypes;
 
-/** One of the contest types a kind names: a rule set's from `RuleSetTypes`, any other kind's from `ContestKindTypes`. */
+/**
+ * One of the contest types a kind names: a rule set's from `RuleSetTypes`, any other kind's from `ContestKindTypes`.
+ */
 export type ContestType<R extends ContestKindId, K extends ContestTypeField> = R extends RuleSetId
   ? RuleSetType<R, K>
   : ContestKindTypes[R & keyof ContestKindTypes][K & keyof ContestKindTypes[R & keyof ContestKindTypes]];
@@ -76,7 +78,9 @@ export interface ContestRulesOfKinds {}
 type NoContestRules = Readonly<Record<never, never>>;
 
 /** The rules a card of kind `R` keeps (its own entry of `ContestRulesOfKinds`). */
-export type ContestRulesOf<R extends ContestKindId> = R extends keyof ContestRulesOfKinds ? ContestRulesOfKinds[R] : NoContestRules;
+export type ContestRulesOf<R extends ContestKindId> = R extends keyof ContestRulesOfKinds
+  ? ContestRulesOfKinds[R]
+  : NoContestRules;
 
 type IntersectionOf<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
 

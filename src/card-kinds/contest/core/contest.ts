@@ -64,7 +64,12 @@ export type ContestProgress =
   | { readonly stage: "resolved" };
 
 /** A pairing's verdict, with the rule set's own part of the outcome it sets (`own`); the rest keeps its defaults. */
-export function verdict(winner: PairingWinner, decidedBy: PairingStep, detail: PairingDetail, own: Partial<PairingOutcomeParts> = {}): Verdict {
+export function verdict(
+  winner: PairingWinner,
+  decidedBy: PairingStep,
+  detail: PairingDetail,
+  own: Partial<PairingOutcomeParts> = {},
+): Verdict {
   return { winner, decidedBy, ...own, detail };
 }
 
@@ -80,9 +85,13 @@ export class Contest<S extends ContestState = ContestState> {
   progress(rolls: ContestRolls): ContestProgress {
     const { state } = this;
     if (state.status === "resolved") return { stage: "resolved" };
-    const waitingFor = state.participants.filter((participant) => !hasRolled(participant)).map((participant) => participant.id);
+    const waitingFor = state.participants
+      .filter((participant) => !hasRolled(participant))
+      .map((participant) => participant.id);
     if (waitingFor.length > 0) return { stage: "rolling", waitingFor };
-    const needs = this.judgeAll(rolls).flatMap(({ judgement }) => (judgement.status === "awaitingTieBreak" ? [judgement.need] : []));
+    const needs = this.judgeAll(rolls).flatMap(({ judgement }) =>
+      judgement.status === "awaitingTieBreak" ? [judgement.need] : [],
+    );
     return needs.length > 0 ? { stage: "tieBreaks", needs } : { stage: "ready" };
   }
 
@@ -106,12 +115,17 @@ export class Contest<S extends ContestState = ContestState> {
     const rule = pairingRuleOf(state);
     const kind = rule.tieBreak(state, attacker, defender);
     const dice = this.tieBreakOf(attackerId);
-    if (kind === null && dice !== null) throw cardError("TieBreakUnneeded", { name: findParticipant(state, attackerId).name });
+    if (kind === null && dice !== null)
+      throw cardError("TieBreakUnneeded", { name: findParticipant(state, attackerId).name });
     if (kind !== null && dice === null) return { status: "awaitingTieBreak", need: { attackerId, kind } };
     if (dice !== null && dice.kind !== kind) throw cardError("TieBreakKind", { value: dice.kind });
     const { detail, winner, decidedBy, ...own } = rule.decide(state, attacker, defender, dice);
     // The shared fields, then the card's own kind's part as its verdict set it; no other kind's.
-    return { status: "decided", outcome: { attackerId, defenderId, winner, decidedBy, ...defaultOutcomePart(state.ruleSet), ...own }, detail };
+    return {
+      status: "decided",
+      outcome: { attackerId, defenderId, winner, decidedBy, ...defaultOutcomePart(state.ruleSet), ...own },
+      detail,
+    };
   }
 
   /**
@@ -167,11 +181,15 @@ export class Contest<S extends ContestState = ContestState> {
     if (participant.messageId !== null) throw cardError("AlreadyRolled", { name: participant.name });
     checkMessageId(state, recorded.messageId);
     const spec = normalizeContestSpec(state.ruleSet, recorded.spec);
-    if (participant.spec !== null && !sameSpec(participant.spec, spec)) throw cardError("SpecMismatch", { name: participant.name });
-    if (!rollMatchesSpec(state.ruleSet, spec, recorded.roll, state.rules)) throw cardError("WrongRoll", { name: participant.name });
+    if (participant.spec !== null && !sameSpec(participant.spec, spec))
+      throw cardError("SpecMismatch", { name: participant.name });
+    if (!rollMatchesSpec(state.ruleSet, spec, recorded.roll, state.rules))
+      throw cardError("WrongRoll", { name: participant.name });
     return {
       ...state,
-      participants: state.participants.map((p) => (p.id === participant.id ? { ...p, spec, messageId: recorded.messageId } : p)),
+      participants: state.participants.map((p) =>
+        p.id === participant.id ? { ...p, spec, messageId: recorded.messageId } : p,
+      ),
     };
   }
 
@@ -213,7 +231,10 @@ export class Contest<S extends ContestState = ContestState> {
 
   /** Every pairing judged, in the order the attackers are listed. */
   private judgeAll(rolls: ContestRolls): JudgedPairing[] {
-    return attackersOf(this.state).map((attacker) => ({ attackerId: attacker.id, judgement: this.judge(rolls, attacker.id) }));
+    return attackersOf(this.state).map((attacker) => ({
+      attackerId: attacker.id,
+      judgement: this.judge(rolls, attacker.id),
+    }));
   }
 }
 
@@ -243,7 +264,9 @@ function pairingRuleOf<R extends ContestKindId>(state: ContestState<R>): Pairing
   return contestKindOf(state.ruleSet).contestRule.pairing;
 }
 
-/** A kind's own part of a pairing's outcome at its default: what its verdict leaves unset (none when it has no part). */
+/**
+ * A kind's own part of a pairing's outcome at its default: what its verdict leaves unset (none when it has no part).
+ */
 function defaultOutcomePart(kind: ContestKindId): Partial<PairingOutcomeParts> {
   return contestKindOf(kind).contestRule.outcomePart?.defaults ?? {};
 }

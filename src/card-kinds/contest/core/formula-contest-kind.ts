@@ -2,8 +2,8 @@
  * The formula contest as a contest kind (docs/formula-contest.md): each side a formula in Foundry's notation with its
  * character's numbers in place of its `@` paths, the higher total winning, equal totals settled by the tie rule the
  * starter chose (`formulaTies`, kept on the card with the other kinds' rules). Registered with the contest kinds
- * (src/card-kinds/contest/core/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure takes it
- * through the same seams; its arithmetic is formula-contest.ts.
+ * (src/card-kinds/contest/core/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure
+ * takes it through the same seams; its arithmetic is formula-contest.ts.
  */
 import type { ContestKind } from "./contest-kinds";
 import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "./contest-rule";
@@ -94,16 +94,35 @@ const pairing: PairingRule<typeof KIND> = {
   // Rolling again only where a round can differ: two formulas that can only tie (`5` against `2 + 3`) roll nothing,
   // and nobody wins (their rounds would tie to the cap).
   tieBreak: (state, attacker, defender) =>
-    attacker.total === defender.total && state.rules.formulaTies === "again" && againShares(distributionOf(attacker.formula), distributionOf(defender.formula)).neither < 1 ? "formulaAgain" : null,
+    attacker.total === defender.total &&
+    state.rules.formulaTies === "again" &&
+    againShares(distributionOf(attacker.formula), distributionOf(defender.formula)).neither < 1
+      ? "formulaAgain"
+      : null,
   decide: (state, attacker, defender, dice) => {
     const ties = state.rules.formulaTies;
     const rounds = roundsOf(dice);
-    // Asked only once the rounds are complete (`Contest.judge`, contest.ts, waits for them), so a verdict is always there.
-    const decided = decideFormulaPairing(attacker.total, defender.total, ties, rounds) ?? { winner: "neither", decidedBy: "rolledAgain" };
-    return verdict(decided.winner, decided.decidedBy, { ruleSet: KIND, attackerTotal: attacker.total, defenderTotal: defender.total, ties, rounds });
+    // Asked only once the rounds are complete (`Contest.judge`, contest.ts, waits for them), so a verdict is always
+    // there.
+    const decided = decideFormulaPairing(attacker.total, defender.total, ties, rounds) ?? {
+      winner: "neither",
+      decidedBy: "rolledAgain",
+    };
+    return verdict(decided.winner, decided.decidedBy, {
+      ruleSet: KIND,
+      attackerTotal: attacker.total,
+      defenderTotal: defender.total,
+      ties,
+      rounds,
+    });
   },
   // Rolling again draws both formulas afresh: what the rounds still allowed give each side.
-  pendingTieBreak: (_state, attacker, defender, dice) => againShares(distributionOf(attacker.formula), distributionOf(defender.formula), AGAIN_ROUNDS - roundsOf(dice).length),
+  pendingTieBreak: (_state, attacker, defender, dice) =>
+    againShares(
+      distributionOf(attacker.formula),
+      distributionOf(defender.formula),
+      AGAIN_ROUNDS - roundsOf(dice).length,
+    ),
 };
 
 /** A side of the joint plan: its formula's totals, or its recorded total alone. */
@@ -132,7 +151,14 @@ const tieBreak: TieBreakRule = {
   die: "rolls",
   roll: (source: RandomSource, sides) => {
     if (sides === undefined) throw cardError("TieBreakKind", { value: "formulaAgain" });
-    return { kind: "formulaAgain", rounds: drawAgainRounds(source, distributionOf(formulaOf(sides.attacker)), distributionOf(formulaOf(sides.defender))) };
+    return {
+      kind: "formulaAgain",
+      rounds: drawAgainRounds(
+        source,
+        distributionOf(formulaOf(sides.attacker)),
+        distributionOf(formulaOf(sides.defender)),
+      ),
+    };
   },
   continues: (dice) => againContinues(checkedRounds(dice)),
   check: (dice) => ({ kind: "formulaAgain", rounds: checkAgainRounds(checkedRounds(dice)) }),
@@ -144,7 +170,8 @@ const worldRules: ContestRulesPart<"formula"> = {
   normalize: (rules) => {
     // A choice sent by a query arrives unchecked: anything but a tie rule is refused by name.
     const ties: unknown = rules.formulaTies ?? DEFAULT_TIES;
-    if (!isOneOf(FORMULA_TIE_RULES, ties)) throw cardError("FormulaTies", { value: String(ties).slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });
+    if (!isOneOf(FORMULA_TIE_RULES, ties))
+      throw cardError("FormulaTies", { value: String(ties).slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });
     return { formulaTies: ties };
   },
   schema: (value, path) => {
@@ -166,8 +193,10 @@ export const formulaContestKind: ContestKind<typeof KIND> = {
     },
     rollMatches: (spec, roll) => roll.formula === spec.formula,
     pairing,
-    odds: (state, attacker, defender) => formulaPairingOdds(distributionOf(attacker.formula), distributionOf(defender.formula), state.rules.formulaTies),
-    joint: (attackers, defender, rules) => formulaJointPlan(attackers.map(jointSide), jointSide(defender), rules.formulaTies),
+    odds: (state, attacker, defender) =>
+      formulaPairingOdds(distributionOf(attacker.formula), distributionOf(defender.formula), state.rules.formulaTies),
+    joint: (attackers, defender, rules) =>
+      formulaJointPlan(attackers.map(jointSide), jointSide(defender), rules.formulaTies),
     tieBreak,
     worldRules,
   },

@@ -3,9 +3,9 @@
  * own character's numbers; the higher total wins, and equal totals are settled by the tie rule the GM chose when the
  * contest started — the defender wins, the attacker wins, the tie stands (nobody wins the pairing), or both roll
  * again until the totals differ. This module is the rule's arithmetic, in the shapes the contests' seams take
- * (src/card-kinds/contest/core/contest-rule.ts): a pairing decided from its totals and its re-rolls, its exact chances before
- * any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn from
- * and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
+ * (src/card-kinds/contest/core/contest-rule.ts): a pairing decided from its totals and its re-rolls, its exact chances
+ * before any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn
+ * from and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
  */
 import { chanceThatCanFail } from "../../../core/odds/certainty";
 import type { RandomSource } from "../../../core/random";
@@ -44,7 +44,12 @@ interface FormulaPairingVerdict {
  * A pairing from its two totals under the tie rule; for `again`, the rounds rolled so far decide equal totals, and
  * null means another round is due (none yet, or every round so far tied short of the cap).
  */
-export function decideFormulaPairing(attacker: number, defender: number, ties: FormulaTieRule, rounds: readonly AgainRound[] = []): FormulaPairingVerdict | null {
+export function decideFormulaPairing(
+  attacker: number,
+  defender: number,
+  ties: FormulaTieRule,
+  rounds: readonly AgainRound[] = [],
+): FormulaPairingVerdict | null {
   if (attacker !== defender) return { winner: attacker > defender ? "attacker" : "defender", decidedBy: "total" };
   switch (ties) {
     case "defender":
@@ -56,7 +61,10 @@ export function decideFormulaPairing(attacker: number, defender: number, ties: F
     case "again": {
       if (againContinues(rounds)) return null;
       const [first, second] = rounds.at(-1)!;
-      return { winner: first === second ? "neither" : first > second ? "attacker" : "defender", decidedBy: "rolledAgain" };
+      return {
+        winner: first === second ? "neither" : first > second ? "attacker" : "defender",
+        decidedBy: "rolledAgain",
+      };
     }
   }
 }
@@ -72,23 +80,39 @@ export function againContinues(rounds: readonly AgainRound[]): boolean {
  * to be higher over the chance the totals differ, less what ties every round to the cap, where nobody wins. Two
  * formulas that can only tie share nothing.
  */
-export function againShares(attacker: FormulaDistribution, defender: FormulaDistribution, rounds = AGAIN_ROUNDS): PairingShares {
+export function againShares(
+  attacker: FormulaDistribution,
+  defender: FormulaDistribution,
+  rounds = AGAIN_ROUNDS,
+): PairingShares {
   const { greater, equal, less } = compareDistributions(attacker, defender);
   const differ = greater + less;
   if (differ === 0) return { attackerWins: 0, defenderWins: 0, neither: 1 };
   const capped = equal ** rounds;
-  return { attackerWins: (greater / differ) * (1 - capped), defenderWins: (less / differ) * (1 - capped), neither: capped };
+  return {
+    attackerWins: (greater / differ) * (1 - capped),
+    defenderWins: (less / differ) * (1 - capped),
+    neither: capped,
+  };
 }
 
 /** A pairing's exact chances before either side rolls (the explosions' cut tail, if any, is in none of them). */
-export function formulaPairingOdds(attacker: FormulaDistribution, defender: FormulaDistribution, ties: FormulaTieRule): PairingOdds {
+export function formulaPairingOdds(
+  attacker: FormulaDistribution,
+  defender: FormulaDistribution,
+  ties: FormulaTieRule,
+): PairingOdds {
   const { greater, equal, less, tail } = compareDistributions(attacker, defender);
   const tie = tieShares(ties, () => againShares(attacker, defender));
   // A side is certain to win when the other can never be higher and every tie is its own (nothing left out; rolling
   // again never is: its rounds may tie to the cap), and its chance is exactly the engine's when no tie is possible;
   // otherwise a sum that can fail stays below 100%.
   const share = (own: number, other: number, tieShare: number) =>
-    equal === 0 ? own : other === 0 && tieShare === 1 && tail === 0 && ties !== "again" ? 1 : chanceThatCanFail(own + equal * tieShare);
+    equal === 0
+      ? own
+      : other === 0 && tieShare === 1 && tail === 0 && ties !== "again"
+        ? 1
+        : chanceThatCanFail(own + equal * tieShare);
   return {
     attackerWins: share(greater, less, tie.attackerWins),
     defenderWins: share(less, greater, tie.defenderWins),
@@ -125,8 +149,14 @@ interface FormulaJointSide {
  * attacker's chance to win against it and to tie with nobody winning. Given the defender's total the pairings are
  * independent — each attacker's own roll, and each pairing's own rounds of rolling again.
  */
-export function formulaJointPlan(attackers: readonly FormulaJointSide[], defender: FormulaJointSide, ties: FormulaTieRule): JointPlan {
-  const shares = attackers.map((attacker) => tieShares(ties, () => againShares(attacker.distribution, defender.distribution)));
+export function formulaJointPlan(
+  attackers: readonly FormulaJointSide[],
+  defender: FormulaJointSide,
+  ties: FormulaTieRule,
+): JointPlan {
+  const shares = attackers.map((attacker) =>
+    tieShares(ties, () => againShares(attacker.distribution, defender.distribution)),
+  );
   const wins = new Float64Array(attackers.length);
   const neither = new Float64Array(attackers.length);
   return {
@@ -142,7 +172,10 @@ export function formulaJointPlan(attackers: readonly FormulaJointSide[], defende
         add(p, wins, neither);
       }
     },
-    cutMass: [...attackers, defender].reduce((cut, side) => cut + (side.total === null ? side.distribution.tail : 0), 0),
+    cutMass: [...attackers, defender].reduce(
+      (cut, side) => cut + (side.total === null ? side.distribution.tail : 0),
+      0,
+    ),
   };
 }
 
@@ -151,7 +184,9 @@ function outcomesOf(side: FormulaJointSide): readonly (readonly [number, number]
 }
 
 /** The mass of totals above a total and at it, for totals asked in ascending order: one pass in all. */
-function ascendingReader(outcomes: readonly (readonly [number, number])[]): (total: number) => { above: number; at: number } {
+function ascendingReader(
+  outcomes: readonly (readonly [number, number])[],
+): (total: number) => { above: number; at: number } {
   const from = new Float64Array(outcomes.length + 1);
   for (let i = outcomes.length - 1; i >= 0; i--) from[i] = from[i + 1]! + outcomes[i]![1];
   let index = 0;
@@ -167,7 +202,11 @@ function ascendingReader(outcomes: readonly (readonly [number, number])[]): (tot
  * in proportion: an explosion's cut tail, below 10⁻¹², is left out), until the totals differ or AGAIN_ROUNDS rounds
  * tied.
  */
-export function drawAgainRounds(source: RandomSource, attacker: FormulaDistribution, defender: FormulaDistribution): AgainRound[] {
+export function drawAgainRounds(
+  source: RandomSource,
+  attacker: FormulaDistribution,
+  defender: FormulaDistribution,
+): AgainRound[] {
   const rounds: AgainRound[] = [];
   while (againContinues(rounds)) rounds.push([drawTotal(source, attacker), drawTotal(source, defender)]);
   return rounds;
@@ -193,7 +232,11 @@ function drawTotal(source: RandomSource, distribution: FormulaDistribution): num
  * (or the cap). A card's stored rounds are checked for their shape alone: only the GM's client writes them, from real
  * rolls of the sides' formulas. Throws an error naming what is wrong.
  */
-export function checkAgainRounds(rounds: unknown, attacker?: FormulaDistribution, defender?: FormulaDistribution): AgainRound[] {
+export function checkAgainRounds(
+  rounds: unknown,
+  attacker?: FormulaDistribution,
+  defender?: FormulaDistribution,
+): AgainRound[] {
   const given: readonly unknown[] = Array.isArray(rounds) ? rounds : [];
   const checked: AgainRound[] = [];
   for (const round of given) {
@@ -206,6 +249,11 @@ export function checkAgainRounds(rounds: unknown, attacker?: FormulaDistribution
 }
 
 function possibleTotal(value: unknown, distribution: FormulaDistribution | undefined): number {
-  if (typeof value === "number" && Number.isFinite(value) && (distribution === undefined || distribution.outcomes.some(([total]) => total === value))) return value;
+  if (
+    typeof value === "number" &&
+    Number.isFinite(value) &&
+    (distribution === undefined || distribution.outcomes.some(([total]) => total === value))
+  )
+    return value;
   throw cardError("AgainTotal", { value: String(value).slice(0, 40), formula: distribution?.resolved ?? "" });
 }

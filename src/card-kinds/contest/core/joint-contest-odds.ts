@@ -7,8 +7,8 @@ import type { JointSide } from "./contest-rule";
 import type { ContestKindId, ContestRules, ContestRulesOf, ContestSpecs, ContestState } from "./contest-types";
 
 /**
- * Many against one, jointly (docs/odds.md "Many against one, jointly"). The defender rolls once and every attacker meets
- * that one roll, so the pairings are not independent: a defender who rolls high holds against most of them at
+ * Many against one, jointly (docs/odds.md "Many against one, jointly"). The defender rolls once and every attacker
+ * meets that one roll, so the pairings are not independent: a defender who rolls high holds against most of them at
  * once. Given the defender's outcome, though, the attackers' own rolls (and each pairing's own tie-break dice)
  * are independent. So the joint chances are exact from:
  *
@@ -154,7 +154,11 @@ function sameChances(a: Float64Array, b: Float64Array): boolean {
  * The joint chances of a many-against-one contest from its specs (each checked as a contest spec), under the
  * card's rules (the module's defaults when left out).
  */
-export function jointOddsOfSpecs<R extends ContestKindId>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
+export function jointOddsOfSpecs<R extends ContestKindId>(
+  ruleSet: R,
+  specs: JointSpecs<R>,
+  options: JointOddsOptions = {},
+): JointContestOdds {
   const rules: ContestRulesOf<R> = { ...defaultContestRules(ruleSet), ...options.rules };
   const attackers = specs.attackers.map((spec) => ({ spec: normalizeContestSpec(ruleSet, spec), roll: null }));
   const defender = { spec: normalizeContestSpec(ruleSet, specs.defender), roll: null };
@@ -174,13 +178,17 @@ export function mixedPlan<R extends ContestKindId>(
   return { result: mixture.result(plan.cutMass), neither: mixture.neither() };
 }
 
-/** The joint chances of a contest card's attackers against its defender, from the rolls each side is expected to make. */
+/**
+ * The joint chances of a contest card's attackers against its defender, from the rolls each side is expected to make.
+ */
 export function jointContestOdds<R extends ContestKindId>(state: ContestState<R>): JointContestEntry {
   const defender = defenderOf(state);
   const attackers = attackersOf(state);
   const defenderSpec = expectedSpec(defender);
   const attackerSpecs = attackers.map((attacker) => expectedSpec(attacker));
-  const proposed = [defender, ...attackers].some((participant) => participant.spec === null && expectedSpec(participant) !== null);
+  const proposed = [defender, ...attackers].some(
+    (participant) => participant.spec === null && expectedSpec(participant) !== null,
+  );
   const knownSpecs = attackerSpecs.filter((spec) => spec !== null);
   if (defenderSpec === null || knownSpecs.length < attackerSpecs.length) return { odds: null, proposed };
   const specs = { attackers: knownSpecs, defender: defenderSpec };

@@ -22,8 +22,27 @@ import type { ContestChancesView, ContestRollOptions } from "./contests-api-type
 import { contestChances } from "../core/contest-chances";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { nullWhenRefused } from "../../../foundry/notify";
-import { createMessage, currentUser, getMessage, isActiveGM, moduleFlags, ourFlag, userMayRoll, worldGMIds } from "../../../foundry/cards/card-documents";
-import { mayAsk, type CardActions, type CardContext, type CardKindMenu, type CardPost, type GMActions, type PendingRoll, type RecordContext, type Whose } from "../../../foundry/cards/card-kind";
+import {
+  createMessage,
+  currentUser,
+  getMessage,
+  isActiveGM,
+  moduleFlags,
+  ourFlag,
+  userMayRoll,
+  worldGMIds,
+} from "../../../foundry/cards/card-documents";
+import {
+  mayAsk,
+  type CardActions,
+  type CardContext,
+  type CardKindMenu,
+  type CardPost,
+  type GMActions,
+  type PendingRoll,
+  type RecordContext,
+  type Whose,
+} from "../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../foundry/cards/rolling-card-kind";
 import { postCard } from "../../../foundry/cards/post-card";
 import { ContestVerdictKind } from "./contest-verdict-kind";
@@ -71,13 +90,19 @@ function rollOffRequestsOf(card: ChatMessageView | null): string[] {
  */
 function tieBreakAskers(state: ContestState, attackerId: string | undefined): Whose {
   const attacker = state.participants.find((p) => p.id === attackerId);
-  return { actorUuids: [attacker?.actorUuid ?? null, defenderOf(state).actorUuid], refusal: () => cardError("NotRollOffOwner", { name: attacker?.name ?? "?" }) };
+  return {
+    actorUuids: [attacker?.actorUuid ?? null, defenderOf(state).actorUuid],
+    refusal: () => cardError("NotRollOffOwner", { name: attacker?.name ?? "?" }),
+  };
 }
 
 /** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
 type ContestKindRollOptions = ContestRollOptions & { readonly prompt?: CardRollPrompt | null };
 
-/** The contest card's kind; not a contest kind (`ContestKind`: what a contest's dice are, docs/architecture.md "Words the code uses"). */
+/**
+ * The contest card's kind; not a contest kind (`ContestKind`: what a contest's dice are, docs/architecture.md "Words
+ * the code uses").
+ */
 export class ContestCardKind extends RollingCardKind<ContestState> {
   readonly flag = CONTEST_CARD.flag;
   readonly schema = CONTEST_STATE_SCHEMA;
@@ -103,8 +128,9 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
   }
 
   /**
-   * The card for this user: every pairing judged from the recorded rolls; rolls this user may not see stay hidden. Kept while the card, the viewer, the state, the reading of the rules and the rolls read stay the same, and every
-   * answer about the viewer (may they roll for a side, may they see its roll) is the same again (answered-views.ts,
+   * The card for this user: every pairing judged from the recorded rolls; rolls this user may not see stay hidden. Kept
+   * while the card, the viewer, the state, the reading of the rules and the rolls read stay the same, and every answer
+   * about the viewer (may they roll for a side, may they see its roll) is the same again (answered-views.ts,
    * docs/cards.md "What a card costs").
    */
   view({ card, state, user, detailsOpen }: CardContext<ContestState>): object {
@@ -128,13 +154,18 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
     [CONTEST_ROLL_ACTION]: {
       refusal: ({ state, user }, data) => {
         const participant = state.participants.find((p) => p.id === data.participant);
-        return participant && userMayRoll(user, participant.actorUuid) ? null : cardError("NotYours", { name: participant?.name ?? "?" });
+        return participant && userMayRoll(user, participant.actorUuid)
+          ? null
+          : cardError("NotYours", { name: participant?.name ?? "?" });
       },
-      run: ({ card }, { data, shiftKey, prompt }) => this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
+      run: ({ card }, { data, shiftKey, prompt }) =>
+        this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
     },
     [CONTEST_TIE_BREAK_ACTION]: {
       refusal: ({ state, user }, data) =>
-        mayAsk(user, tieBreakAskers(state, data.pairing)) ? null : cardError("NotYours", { name: state.participants.find((p) => p.id === data.pairing)?.name ?? "?" }),
+        mayAsk(user, tieBreakAskers(state, data.pairing))
+          ? null
+          : cardError("NotYours", { name: state.participants.find((p) => p.id === data.pairing)?.name ?? "?" }),
       run: ({ card }, { data }) => nullWhenRefused(() => askTieBreak(this, card, data.pairing ?? "")),
     },
   };
@@ -160,7 +191,8 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
     // Winners pass, losers fail (docs/cards.md "The card's menu").
     outcomes: (state) => {
       const { winners, losers } = new Contest(state).winnersAndLosers();
-      const tokens = (ids: readonly string[]) => state.participants.filter((p) => ids.includes(p.id)).map((p) => ({ actorUuid: p.actorUuid }));
+      const tokens = (ids: readonly string[]) =>
+        state.participants.filter((p) => ids.includes(p.id)).map((p) => ({ actorUuid: p.actorUuid }));
       return { passed: tokens(winners), failed: tokens(losers) };
     },
   };
@@ -172,11 +204,17 @@ export class ContestCardKind extends RollingCardKind<ContestState> {
        * card resolves. `outcome.pairings` holds each pairing's winner and what decided it.
        */
       Hooks.callAll(CONTEST_RESOLVED_HOOK, card, next.outcome);
-      void postCard(this.verdict, { version: 1, cardId: card.id ?? "" }).catch((error: unknown) => console.warn("Indie Dice | the contest's verdict could not be posted", error));
+      void postCard(this.verdict, { version: 1, cardId: card.id ?? "" }).catch((error: unknown) =>
+        console.warn("Indie Dice | the contest's verdict could not be posted", error),
+      );
     }
   }
 
-  async roll(card: ChatMessageView, participantId: string, options: ContestKindRollOptions = {}): Promise<ChatMessageView | null> {
+  async roll(
+    card: ChatMessageView,
+    participantId: string,
+    options: ContestKindRollOptions = {},
+  ): Promise<ChatMessageView | null> {
     const state = cardStateOf(this, card);
     return nullWhenRefused(async () => {
       if (!state || !card.id) throw cardError("NoCard");
@@ -221,21 +259,37 @@ function contestRollPost(kind: ContestCardKind): CardPost<ContestState, ContestR
     flag: CONTEST_ROLL_FLAG,
     query: RECORD_ROLL_QUERY,
     notPost: "NotContestRoll",
-    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
-    recorded: ({ state, flag, message }) => state.participants.some((p) => p.id === flag.participantId && p.messageId === message.id),
-    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
+    readFlag: (flag) =>
+      typeof flag.cardId === "string" && typeof flag.participantId === "string"
+        ? { cardId: flag.cardId, participantId: flag.participantId }
+        : null,
+    recorded: ({ state, flag, message }) =>
+      state.participants.some((p) => p.id === flag.participantId && p.messageId === message.id),
+    waiting: ({ state, flag }) =>
+      state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
     replay: ({ state, flag }) => cardError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
     whose: ({ state, flag, message }) => {
       const participant = findParticipant(state, flag.participantId);
-      return { actorUuids: [participant.actorUuid], refusal: () => cardError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }) };
+      return {
+        actorUuids: [participant.actorUuid],
+        refusal: () => cardError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }),
+      };
     },
     record: async ({ card, state, flag, message }, copy) => {
       const participant = findParticipant(state, flag.participantId);
       const recorded = new Contest(state).recordRoll(readRecordedRoll(kind.dice, state, message, participant));
-      const withCopy = copy ? { ...recorded, participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)) } : recorded;
+      const withCopy = copy
+        ? {
+            ...recorded,
+            participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)),
+          }
+        : recorded;
       return { state: await settle(kind, card.id ?? "", withCopy, null) };
     },
-    answer: ({ flag }: RecordContext<ContestState, ContestRollFlag>, next) => ({ participantId: flag.participantId, status: next.status }),
+    answer: ({ flag }: RecordContext<ContestState, ContestRollFlag>, next) => ({
+      participantId: flag.participantId,
+      status: next.status,
+    }),
   };
 }
 
@@ -243,10 +297,20 @@ function contestRollPost(kind: ContestCardKind): CardPost<ContestState, ContestR
  * A pairing's tie-break asked for by its button (the GM's own press, or a request): a Dungeons of Olde roll-off,
  * or one that could not be rolled when the last roll came in. Refused when the pairing waits for none.
  */
-async function pressTieBreak(kind: ContestCardKind, card: ChatMessageView, state: ContestState, attackerId: string): Promise<ContestState> {
+async function pressTieBreak(
+  kind: ContestCardKind,
+  card: ChatMessageView,
+  state: ContestState,
+  attackerId: string,
+): Promise<ContestState> {
   if (state.status !== "open") throw cardError("Resolved");
   const { name } = findParticipant(state, attackerId);
-  if (!new Contest(state).dueTieBreaks(judgedRolls(kind.dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw cardError("NoTieBreakDue", { name });
+  if (
+    !new Contest(state)
+      .dueTieBreaks(judgedRolls(kind.dice, state), attackerId)
+      .some((need) => need.attackerId === attackerId)
+  )
+    throw cardError("NoTieBreakDue", { name });
   return settle(kind, card.id ?? "", state, attackerId);
 }
 
@@ -259,9 +323,13 @@ function rollOffPost(kind: ContestCardKind): CardPost<ContestState, RollOffFlag>
     flag: CONTEST_ROLL_OFF_FLAG,
     query: ADVANCE_CONTEST_QUERY,
     notPost: "NotRollOffRequest",
-    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.attackerId === "string" ? { cardId: flag.cardId, attackerId: flag.attackerId } : null),
+    readFlag: (flag) =>
+      typeof flag.cardId === "string" && typeof flag.attackerId === "string"
+        ? { cardId: flag.cardId, attackerId: flag.attackerId }
+        : null,
     recorded: ({ card, message }) => rollOffRequestsOf(card).includes(message.id ?? ""),
-    waiting: ({ state, card, message }) => state.status === "open" && !rollOffRequestsOf(card).includes(message.id ?? ""),
+    waiting: ({ state, card, message }) =>
+      state.status === "open" && !rollOffRequestsOf(card).includes(message.id ?? ""),
     replay: ({ message }) => cardError("RollOffUsed", { id: message.id ?? "" }),
     whose: ({ state, flag }) => tieBreakAskers(state, findParticipant(state, flag.attackerId).id),
     record: async ({ card, state, flag, message }) => {
@@ -286,20 +354,38 @@ async function askTieBreak(kind: ContestCardKind, card: ChatMessageView, attacke
   if (isActiveGM()) return writer.pressAsGM(kind, "advance", card, { attackerId });
   const state = cardStateOf(kind, card);
   if (!state || !card.id) return false;
-  const text = game.i18n.format("INDIE_DICE.Contest.RollOffRequest", { attacker: findParticipant(state, attackerId).name, defender: defenderOf(state).name });
+  const text = game.i18n.format("INDIE_DICE.Contest.RollOffRequest", {
+    attacker: findParticipant(state, attackerId).name,
+    defender: defenderOf(state).name,
+  });
   const message = await createMessage({
     content: `<p class="${MODULE_ID}-roll-off-request">${foundry.utils.escapeHTML(text)}</p>`,
     whisper: worldGMIds(),
     flags: moduleFlags(CONTEST_ROLL_OFF_FLAG, { cardId: card.id, attackerId }),
   });
   if (!message?.id) return false;
-  const answer = await askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handlePost(kind, kind.rollOffPost, data) });
-  if (answer) await message.delete?.().catch((error: unknown) => console.warn("Indie Dice | a roll-off request could not be deleted", error));
+  const answer = await askActiveGM({
+    query: ADVANCE_CONTEST_QUERY,
+    data: { cardId: card.id, messageId: message.id },
+    local: (data) => writer.handlePost(kind, kind.rollOffPost, data),
+  });
+  if (answer)
+    await message
+      .delete?.()
+      .catch((error: unknown) => console.warn("Indie Dice | a roll-off request could not be deleted", error));
   return answer?.ok === true;
 }
 
-/** Once every roll is in: rolls the tie-breaks that are due, then resolves. A card whose rolls cannot all be read stays as it is. */
-async function settle(kind: ContestCardKind, cardId: string, state: ContestState, pressed: string | null): Promise<ContestState> {
+/**
+ * Once every roll is in: rolls the tie-breaks that are due, then resolves. A card whose rolls cannot all be read stays
+ * as it is.
+ */
+async function settle(
+  kind: ContestCardKind,
+  cardId: string,
+  state: ContestState,
+  pressed: string | null,
+): Promise<ContestState> {
   try {
     const rolls = judgedRolls(kind.dice, state);
     const contest = new Contest(state);
@@ -311,16 +397,31 @@ async function settle(kind: ContestCardKind, cardId: string, state: ContestState
   }
 }
 
-/** A side's card chance in its roll dialog: given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it. */
+/**
+ * A side's card chance in its roll dialog: given each opponent's recorded roll this user may see
+ * (docs/versions-and-privacy.md), as the card shows it.
+ */
 function contestCardChance(kind: ContestCardKind, state: ContestState, participantId: string) {
-  return dialogContestFor(state, participantId, judgedRolls(kind.dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id)));
+  return dialogContestFor(state, participantId, judgedRolls(kind.dice, state), (id) =>
+    mayViewRecorded(state.participants.find((p) => p.id === id)),
+  );
 }
 
-/** The side's card chance as the card now stands, while the side is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+/**
+ * The side's card chance as the card now stands, while the side is still this user's to roll (docs/prompts.md "The
+ * dialog follows the card").
+ */
 function followedCardChance(kind: ContestCardKind, card: ChatMessageView, participantId: string): CardChance | null {
   const state = cardStateOf(kind, card);
   const participant = state?.participants.find((p) => p.id === participantId);
-  if (!state || state.status !== "open" || !participant || participant.messageId !== null || !userMayRoll(currentUser(), participant.actorUuid)) return null;
+  if (
+    !state ||
+    state.status !== "open" ||
+    !participant ||
+    participant.messageId !== null ||
+    !userMayRoll(currentUser(), participant.actorUuid)
+  )
+    return null;
   return { contest: contestCardChance(kind, state, participantId) };
 }
 
@@ -334,9 +435,12 @@ function sideHeadline(kind: ContestCardKind, messageId: string): RollHeading | n
   const message = getMessage(messageId);
   const flag = kind.rollPost.readFlag(ourFlag(message, CONTEST_ROLL_FLAG) ?? {});
   const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
-  const participant = state?.participants.find((p) => p.id === flag?.participantId && (p.messageId === messageId || p.messageId === null));
+  const participant = state?.participants.find(
+    (p) => p.id === flag?.participantId && (p.messageId === messageId || p.messageId === null),
+  );
   if (!message || !state || !participant) return null;
-  // Not yet recorded: only a roll the card would take (its side's owner's or a GM's, the roll it fixed, on an open card).
+  // Not yet recorded: only a roll the card would take (its side's owner's or a GM's, the roll it fixed, on an open
+  // card).
   const pending = participant.messageId === null;
   try {
     if (pending && !userMayRoll(message.author, participant.actorUuid)) return null;
@@ -356,7 +460,11 @@ function sideHeadline(kind: ContestCardKind, messageId: string): RollHeading | n
  */
 const sideHeadings = new WeakMap<ContestState, Map<string, RollHeading>>();
 
-function keptSideHeading(state: ContestState, name: string, roll: Parameters<typeof contestSideHeading>[3]): RollHeading {
+function keptSideHeading(
+  state: ContestState,
+  name: string,
+  roll: Parameters<typeof contestSideHeading>[3],
+): RollHeading {
   const key = JSON.stringify([judgementSettingsKey(), name, roll]);
   const kept = sideHeadings.get(state) ?? new Map<string, RollHeading>();
   sideHeadings.set(state, kept);

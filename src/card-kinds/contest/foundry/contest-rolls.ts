@@ -1,7 +1,7 @@
 /**
  * A contest's rolls read again: each participant's from the card's copy (or its message, for a card recorded
- * before copies), judged by its kind (a rule set's Roll class; contest-sides.ts). A roll that is gone or unreadable is left out: the card
- * then shows that pairing's problem instead of breaking the chat log.
+ * before copies), judged by its kind (a rule set's Roll class; contest-sides.ts). A roll that is gone or unreadable is
+ * left out: the card then shows that pairing's problem instead of breaking the chat log.
  */
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "../core/contest-types";
 import type { RecordedRoll } from "../core/contest";
@@ -10,7 +10,12 @@ import { recordedRollMessage } from "../../../foundry/cards/roll-copies";
 import { foundryContestKindOf } from "./contest-sides";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
 
-export function readRecordedRoll(dice: RegisteredDice, state: ContestState, message: Pick<ChatMessageView, "id" | "_source">, participant: Pick<ContestParticipant, "id" | "name">): RecordedRoll {
+export function readRecordedRoll(
+  dice: RegisteredDice,
+  state: ContestState,
+  message: Pick<ChatMessageView, "id" | "_source">,
+  participant: Pick<ContestParticipant, "id" | "name">,
+): RecordedRoll {
   const { spec, roll } = foundryContestKindOf(state.ruleSet).readRoll(dice, state.ruleSet, message, participant.name);
   return { participantId: participant.id, messageId: message.id ?? "", spec, roll };
 }

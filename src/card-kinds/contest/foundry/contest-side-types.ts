@@ -1,8 +1,19 @@
 /**
- * What the contest card asks of a kind of contest on Foundry's side (src/card-kinds/contest/foundry/contest-sides.ts): types only,
- * so that a kind's own sides (the formula contest's) and the registry that files them need not import each other.
+ * What the contest card asks of a kind of contest on Foundry's side (src/card-kinds/contest/foundry/contest-sides.ts):
+ * types only, so that a kind's own sides (the formula contest's) and the registry that files them need not import each
+ * other.
  */
-import type { ContestParticipant, ContestRoll, ContestKindId, ContestRulesOf, ContestSpec, ContestSpecs, ContestState, TieBreakDice, TieBreakKind } from "../core/contest-types";
+import type {
+  ContestParticipant,
+  ContestRoll,
+  ContestKindId,
+  ContestRulesOf,
+  ContestSpec,
+  ContestSpecs,
+  ContestState,
+  TieBreakDice,
+  TieBreakKind,
+} from "../core/contest-types";
 import type { TieBreakPairing } from "../core/contest-rule";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import type { CardChance } from "../../../ui/dialogs/card-chances";
@@ -38,8 +49,15 @@ export interface FoundryContestKind {
   /** A side's spec as its starter gave it, with its `@` paths read from its character now (none: refused by name). */
   withCharacterNumbers(spec: ContestSpec | null, actor: Actor.Implementation | null): ContestSpec | null;
   /** A side's roll read back from its message: the spec it was rolled with and its judged roll (throws `WrongRoll`). */
-  readRoll(dice: RegisteredDice, ruleSet: ContestKindId, message: Pick<ChatMessageView, "_source">, name: string): { readonly spec: ContestSpec; readonly roll: ContestRoll };
-  /** A side's roll from the card: its dialog (or at once), posted with the card's flags, recorded by the GM's client. */
+  readRoll(
+    dice: RegisteredDice,
+    ruleSet: ContestKindId,
+    message: Pick<ChatMessageView, "_source">,
+    name: string,
+  ): { readonly spec: ContestSpec; readonly roll: ContestRoll };
+  /**
+   * A side's roll from the card: its dialog (or at once), posted with the card's flags, recorded by the GM's client.
+   */
   rollSide(dialogs: DialogsApi, side: ContestSideRoll): Promise<ChatMessageView | null>;
   /** Its tie-break as Foundry dice, when its ties are broken by dice. */
   readonly tieBreak?: FoundryTieBreak;
@@ -52,7 +70,9 @@ export interface TieBreakDieRoller {
   readonly defender: string;
   /** The two sides' specs, for a tie-break whose dice are the sides' own rolls again (a formula contest's). */
   readonly sides: TieBreakPairing;
-  /** Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`: its face. */
+  /**
+   * Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`: its face.
+   */
   die(formula: string, flavor: string, wave: number): Promise<number>;
   /** Rolls a whole formula the same way: its total. */
   total(formula: string, flavor: string, wave: number): Promise<number>;
@@ -71,7 +91,10 @@ declare module "../../../foundry/rule-set-types" {
      * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
      * and the side's spec (null until its roller chooses one); null for none.
      */
-    readonly contestRollOptions: (rules: ContestRulesOf<R>, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+    readonly contestRollOptions: (
+      rules: ContestRulesOf<R>,
+      spec: ContestSpecs[R] | null,
+    ) => Record<string, unknown> | null;
     /** Its contests' tie-break, when a tie is broken by dice. */
     readonly tieBreak?: FoundryTieBreak;
   }

@@ -19,7 +19,10 @@ import { cardError } from "../../../core/card-errors";
  * A side of a rule set's contest: its card's specs that rule set's, and the spec it opens with one of that rule set's
  * too (the card's, its proposal's, or an API caller's, which the rule set's dialog checks as it opens).
  */
-type RuleSetSideRoll = Omit<ContestSideRoll, "state" | "spec"> & { readonly state: ContestState<RuleSetId>; readonly spec: ContestSpecs[RuleSetId] | null };
+type RuleSetSideRoll = Omit<ContestSideRoll, "state" | "spec"> & {
+  readonly state: ContestState<RuleSetId>;
+  readonly spec: ContestSpecs[RuleSetId] | null;
+};
 
 function isRuleSetSide(side: ContestSideRoll): side is RuleSetSideRoll {
   return isRuleSetId(side.state.ruleSet);
@@ -66,7 +69,9 @@ const RULE_SET_SIDES: FoundryContestKind = {
  */
 const others = new Map<ContestKindId, FoundryContestKind>([["formula", formulaContestSides]]);
 
-/** A contest kind's Foundry side; a kind nothing registered is a programming error (a stored card's is checked first). */
+/**
+ * A contest kind's Foundry side; a kind nothing registered is a programming error (a stored card's is checked first).
+ */
 export function foundryContestKindOf(id: ContestKindId): FoundryContestKind {
   if (isRuleSetId(id)) return RULE_SET_SIDES;
   const kind = others.get(id);
@@ -75,7 +80,10 @@ export function foundryContestKindOf(id: ContestKindId): FoundryContestKind {
 }
 
 /** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */
-function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, spec: ContestSpecs[R] | null): Record<string, unknown> | null {
+function contestRollOptions<R extends RuleSetId>(
+  state: ContestState<R>,
+  spec: ContestSpecs[R] | null,
+): Record<string, unknown> | null {
   return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
 }
 
@@ -86,7 +94,10 @@ export function foundryTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
   return tieBreak;
 }
 
-/** Who rolls a kind of tie-break: a rule set's roll-off, or a kind's own (the formula contest's rounds of rolling again). */
+/**
+ * Who rolls a kind of tie-break: a rule set's roll-off, or a kind's own (the formula contest's rounds of rolling
+ * again).
+ */
 export function contestTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
   return [...others.values()].find((other) => other.tieBreak?.kind === kind)?.tieBreak ?? foundryTieBreakOf(kind);
 }

@@ -19,13 +19,19 @@ function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
 
 /** The pairing's two specs, once both rolls are in (a recorded roll keeps the spec it was rolled with). */
 function pairingSpecs(state: ContestState, attackerId: string): TieBreakPairing {
-  const [attacker, defender] = [findParticipant(state, attackerId), defenderOf(state)].map((side) => expectedSpec(side));
+  const [attacker, defender] = [findParticipant(state, attackerId), defenderOf(state)].map((side) =>
+    expectedSpec(side),
+  );
   if (!attacker || !defender) throw cardError("NoTieBreakDue", { name: findParticipant(state, attackerId).name });
   return { attacker, defender };
 }
 
 /** Rolls each due tie-break in turn (one message each, in the pairings' order). */
-export async function rollContestTieBreaks(state: ContestState, cardId: string, due: readonly TieBreakNeed[]): Promise<ContestTieBreak[]> {
+export async function rollContestTieBreaks(
+  state: ContestState,
+  cardId: string,
+  due: readonly TieBreakNeed[],
+): Promise<ContestTieBreak[]> {
   const rolled: ContestTieBreak[] = [];
   for (const need of due) {
     const { dice } = await rollTieBreakInFoundry(need.kind, {

@@ -1,6 +1,6 @@
 /**
- * A resolved contest's verdict, posted by the active GM's client under the last roll (docs/cards.md "A card kind": a kind is a
- * class, a view model and a template). Its state names the contest card only; each viewer's client draws the
+ * A resolved contest's verdict, posted by the active GM's client under the last roll (docs/cards.md "A card kind": a
+ * kind is a class, a view model and a template). Its state names the contest card only; each viewer's client draws the
  * verdict from that card's state, so it always agrees with the card, in the viewer's language. Chosen over
  * re-posting the card: the card stays where the contest began, with its history, and the verdict is one line per
  * pairing where the players are reading.
@@ -26,7 +26,6 @@ const VERDICT_SCHEMA: VersionedSchema<VerdictState> = {
   migrations: {},
   check: object({ version: literal(1), cardId: string }),
 };
-
 
 export class ContestVerdictKind extends CardKind<VerdictState> {
   readonly flag = CONTEST_VERDICT_FLAG;

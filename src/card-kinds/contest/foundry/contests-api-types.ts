@@ -22,11 +22,16 @@ export interface StartContestOptions extends Partial<ContestChoices> {
    * Rolls chosen in advance: one spec for every attacker (or one each), one for the defender. A GM's fix the rolls;
    * a player's are proposals, which the card's odds use but each side's roller may change.
    */
-  readonly specs?: { readonly attackers?: ContestSpec | readonly ContestSpec[] | null; readonly defender?: ContestSpec | null } | null;
+  readonly specs?: {
+    readonly attackers?: ContestSpec | readonly ContestSpec[] | null;
+    readonly defender?: ContestSpec | null;
+  } | null;
 }
 
 export interface ContestRollOptions {
-  /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled); before a proposal. */
+  /**
+   * The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled); before a proposal.
+   */
   readonly spec?: ContestSpec | null;
   /** Roll without the dialog (Shift-click on the card); a roll the card only proposes always opens it. */
   readonly fastForward?: boolean;
@@ -68,7 +73,10 @@ export interface ContestChancesView {
   readonly pairings: readonly (ContestPairingChances & {
     /** A side of this pairing has a roll the figures rest on. */
     readonly given: boolean;
-    /** Both rolls (and any tie-break) decided it, or the resolved card's verdict did: the figures are its outcome, 1 and 0s. */
+    /**
+     * Both rolls (and any tie-break) decided it, or the resolved card's verdict did: the figures are its outcome, 1 and
+     * 0s.
+     */
     readonly decided: boolean;
   })[];
   readonly joint: ContestJointChances;
@@ -92,7 +100,11 @@ export interface ContestsApi {
    * Rolls for a participant (its owners or a GM only), posts the roll as the user's own message and asks the
    * active GM to record it. Resolves with that message, or null when nothing was rolled.
    */
-  roll(card: ChatMessageView | string, participantId: string, options?: ContestRollOptions): Promise<ChatMessageView | null>;
+  roll(
+    card: ChatMessageView | string,
+    participantId: string,
+    options?: ContestRollOptions,
+  ): Promise<ChatMessageView | null>;
   /**
    * A contest card's chances for the calling user: each pairing's and the many-against-one figures, given the
    * recorded rolls this user may see, with the chances before the rolls. Resolves with null (with a warning) for a

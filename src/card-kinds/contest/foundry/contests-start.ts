@@ -6,7 +6,9 @@ import { ContestCardKind } from "./contest-kind";
 import { handleStartQuery } from "./post-contest-card";
 import { contestsApi } from "./contests-api";
 
-/** The kind, `api.contests`, its verdict (a kind of its own drawn from the contest card's state) and a player's start. */
+/**
+ * The kind, `api.contests`, its verdict (a kind of its own drawn from the contest card's state) and a player's start.
+ */
 export function startContests(parts: CardKindParts): StartedCardKind<"contests"> {
   const contest = new ContestCardKind(parts);
   registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));

@@ -39,7 +39,8 @@ const tieBreak: FoundryTieBreak = {
 };
 
 export const formulaContestSides: FoundryContestKind = {
-  withCharacterNumbers: (spec, actor) => (spec === null ? null : specWith(formulaOf(spec), actor?.getRollData() ?? null)),
+  withCharacterNumbers: (spec, actor) =>
+    spec === null ? null : specWith(formulaOf(spec), actor?.getRollData() ?? null),
   readRoll: (_dice, _ruleSet, message, name) => {
     const { formula, total } = readPlainRoll(message, () => cardError("WrongRoll", { name }));
     return { spec: { formula }, roll: { formula, total } };
@@ -48,35 +49,46 @@ export const formulaContestSides: FoundryContestKind = {
     const { participant, prompt, fastForward } = side;
     const fixed = participant.spec === null ? null : formulaOf(participant.spec);
     const given = side.spec === null ? null : formulaOf(side.spec);
-    return inCardRollWindow({ cardId: side.cardId, rollId: participant.id, prompt, fastForward, follow: side.follow }, async (opened) => {
-      const locked = fixed === null ? null : { values: { formula: fixed }, whole: true };
-      // A roll the card fixed is not the roller's to change: locked, and refused before any die if changed.
-      const guard = locked ? (request: FormulaDialogSpec) => refuseChangedFixedRoll(locked, { formula: request.formula }, participant.name) : null;
-      const configured = await dialogs.configureFormula({
-        actor: actorDocumentOf(participant.actorUuid),
-        spec: given === null ? null : { formula: given },
-        // Shift rolls at once only a formula the card gave; an open side's roller writes theirs in the dialog.
-        fastForward: fastForward && given !== null,
-        flavor: side.flavor,
-        fixed: locked,
-        guard,
-        offerSavedRolls: locked === null,
-        opened,
-        prompt: prompt ? { ...prompt, character: participant.name, reason: side.flavor } : null,
-        contest: side.cardChance.contest ?? null,
-      });
-      if (!configured) return null;
-      guard?.(configured.spec);
-      const message = await postPlainRoll({
-        formula: configured.spec.resolved,
-        actorUuid: participant.actorUuid,
-        flavor: configured.message.flavor ?? side.flavor,
-        mode: parseMessageMode(configured.message.rollMode),
-        flags: side.messageFlags,
-      });
-      if (message?.id) await askActiveGM({ query: side.query, data: { cardId: side.cardId, messageId: message.id }, local: side.record });
-      return message;
-    });
+    return inCardRollWindow(
+      { cardId: side.cardId, rollId: participant.id, prompt, fastForward, follow: side.follow },
+      async (opened) => {
+        const locked = fixed === null ? null : { values: { formula: fixed }, whole: true };
+        // A roll the card fixed is not the roller's to change: locked, and refused before any die if changed.
+        const guard = locked
+          ? (request: FormulaDialogSpec) =>
+              refuseChangedFixedRoll(locked, { formula: request.formula }, participant.name)
+          : null;
+        const configured = await dialogs.configureFormula({
+          actor: actorDocumentOf(participant.actorUuid),
+          spec: given === null ? null : { formula: given },
+          // Shift rolls at once only a formula the card gave; an open side's roller writes theirs in the dialog.
+          fastForward: fastForward && given !== null,
+          flavor: side.flavor,
+          fixed: locked,
+          guard,
+          offerSavedRolls: locked === null,
+          opened,
+          prompt: prompt ? { ...prompt, character: participant.name, reason: side.flavor } : null,
+          contest: side.cardChance.contest ?? null,
+        });
+        if (!configured) return null;
+        guard?.(configured.spec);
+        const message = await postPlainRoll({
+          formula: configured.spec.resolved,
+          actorUuid: participant.actorUuid,
+          flavor: configured.message.flavor ?? side.flavor,
+          mode: parseMessageMode(configured.message.rollMode),
+          flags: side.messageFlags,
+        });
+        if (message?.id)
+          await askActiveGM({
+            query: side.query,
+            data: { cardId: side.cardId, messageId: message.id },
+            local: side.record,
+          });
+        return message;
+      },
+    );
   },
   tieBreak,
 };

@@ -12,12 +12,27 @@ import { shownRefusal } from "../../../foundry/errors";
 import { readDialogSettings } from "../../../foundry/dialog-settings";
 import { contestChoices, contestOfChoices, dialogContestRules } from "../ui/contest-choices";
 import type { ContestChoices } from "../ui/rule-set-contest";
-import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, STARTED_BY_FLAG, userMayRoll, worldUser } from "../../../foundry/cards/card-documents";
+import {
+  activeGM,
+  currentUser,
+  getMessage,
+  QUERY_TIMEOUT_MS,
+  STARTED_BY_FLAG,
+  userMayRoll,
+  worldUser,
+} from "../../../foundry/cards/card-documents";
 import type { CardKind } from "../../../foundry/cards/card-kind";
 import { answerAsGM, requireActiveGM } from "../../../foundry/cards/gm-query";
 import type { Refusal } from "../../../foundry/refusal";
 import { postCard } from "../../../foundry/cards/post-card";
-import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type EntrantIds } from "../../../foundry/sides";
+import {
+  characterOf,
+  controlledTokens,
+  entrantOf,
+  targetedTokens,
+  uuidOf,
+  type EntrantIds,
+} from "../../../foundry/sides";
 import type { ContestSideInput } from "../../../foundry/types/sides";
 import type { StartContestOptions } from "./contests-api-types";
 import { START_CONTEST_QUERY } from "./contest-card";
@@ -38,10 +53,15 @@ interface StartRequest extends ContestChoices {
 type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
 
 /** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
-export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<ChatMessageView> {
+export async function startContestCard(
+  kind: CardKind<ContestState>,
+  options: StartContestOptions,
+): Promise<ChatMessageView> {
   try {
     const request = startRequest(options);
-    const answer: StartAnswer = currentUser().isGM ? { ok: true, ...(await createCard(kind, request)) } : await askGMToStart(request);
+    const answer: StartAnswer = currentUser().isGM
+      ? { ok: true, ...(await createCard(kind, request)) }
+      : await askGMToStart(request);
     // The GM's client answers with its refusal's own key (a contest's, or a query's limit: `INDIE_DICE.Query.Error.*`).
     if (!answer.ok) throw new IndieDiceError(answer.key, answer.data);
     const card = getMessage(answer.cardId);
@@ -53,7 +73,10 @@ export async function startContestCard(kind: CardKind<ContestState>, options: St
 }
 
 /** The sides a contest would take: the given ones, else the user's controlled tokens against their one target. */
-export function chosenSides(options: Pick<StartContestOptions, "attackers" | "defender"> = {}): { attackers: ContestSideInput[]; defender: ContestSideInput } {
+export function chosenSides(options: Pick<StartContestOptions, "attackers" | "defender"> = {}): {
+  attackers: ContestSideInput[];
+  defender: ContestSideInput;
+} {
   const attackers = (options.attackers ?? controlledTokens()).filter((side) => uuidOf(side) !== null);
   if (attackers.length === 0) throw cardError("NoAttacker");
   const targets = options.defender ? [options.defender] : targetedTokens();
@@ -67,9 +90,11 @@ function startRequest(options: StartContestOptions): StartRequest {
   const attackers = sides.attackers.map((side) => uuidOf(side)!);
   const defender = uuidOf(sides.defender)!;
   const fixed = options.specs?.attackers ?? null;
-  const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
-  // A spec's fields written with `@` are read here, each with its own side's character (the GM's client checks numbers).
-  // A kind nothing registered is refused by name, as the core refuses it (an API caller's typo).
+  const attackerSpecs = attackers.map((_, index) =>
+    Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null),
+  );
+  // A spec's fields written with `@` are read here, each with its own side's character (the GM's client checks
+  // numbers). A kind nothing registered is refused by name, as the core refuses it (an API caller's typo).
   if (!isContestKind(options.ruleSet)) throw cardError("RuleSet", { value: String(options.ruleSet).slice(0, 40) });
   const { withCharacterNumbers } = foundryContestKindOf(options.ruleSet);
   return {
@@ -109,12 +134,18 @@ export function handleStartQuery(kind: CardKind<ContestState>, data: unknown): P
 type SpecStanding = "spec" | "proposal";
 
 /** Posts the card as this (GM's) client's own message. */
-async function createCard(kind: CardKind<ContestState>, request: StartRequest, standing: SpecStanding = "spec"): Promise<{ readonly cardId: string }> {
+async function createCard(
+  kind: CardKind<ContestState>,
+  request: StartRequest,
+  standing: SpecStanding = "spec",
+): Promise<{ readonly cardId: string }> {
   const seen: EntrantIds = new Map();
   const attackerSpecs = Array.isArray(request.specs?.attackers) ? request.specs.attackers : [];
   const uuids = Array.isArray(request.attackers) ? request.attackers : [];
-  // Refused before any side is looked up: a list past the limit costs nothing (docs/limits.md "What another client may send").
-  if (uuids.length > CONTEST_MAX_ATTACKERS) throw cardError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
+  // Refused before any side is looked up: a list past the limit costs nothing (docs/limits.md "What another client may
+  // send").
+  if (uuids.length > CONTEST_MAX_ATTACKERS)
+    throw cardError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
   const attackers = uuids.map((uuid, index) => entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen));
   const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
   // The world's rules now (each rule set's part of the dialogs' settings, as its contests read them), copied onto the

@@ -20,7 +20,13 @@ import {
 } from "../ui/start-contest-model";
 import { savedRollsOf } from "../../../foundry/saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../../../foundry/dialog-settings";
-import { DialogRefusal, HandlebarsApplicationBase, listenToKeys, resultOnClose, stepNumberField } from "../../../foundry/apps/form-application";
+import {
+  DialogRefusal,
+  HandlebarsApplicationBase,
+  listenToKeys,
+  resultOnClose,
+  stepNumberField,
+} from "../../../foundry/apps/form-application";
 import { withStableName } from "../../../foundry/dice/stable-name";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyError } from "../../../foundry/notify";
@@ -110,13 +116,18 @@ class StartContestDialog extends HandlebarsApplicationBase {
   #liveInput: LiveInput | null = null;
 
   constructor(options: StartContestDialogOptions, start: (request: StartContestSpec) => Promise<ChatMessageView>) {
-    super({ position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }) });
+    super({
+      position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }),
+    });
     this.#options = options;
     this.#start = start;
   }
 
   /** Opens the dialog; resolves with the card `start` posted, or null when it is closed without one. */
-  static open(options: StartContestDialogOptions, start: (request: StartContestSpec) => Promise<ChatMessageView>): Promise<ChatMessageView | null> {
+  static open(
+    options: StartContestDialogOptions,
+    start: (request: StartContestSpec) => Promise<ChatMessageView>,
+  ): Promise<ChatMessageView | null> {
     const dialog = new this(options, start);
     return resultOnClose(dialog, () => dialog.#started);
   }
@@ -143,7 +154,11 @@ class StartContestDialog extends HandlebarsApplicationBase {
     });
   }
 
-  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
     const part = { ...(await super._preparePartContext(partId, context, options)) };
     return { ...part, ...this.view };
   }
@@ -200,7 +215,9 @@ class StartContestDialog extends HandlebarsApplicationBase {
 
   #refocus(name: string | null): void {
     if (name === null) return;
-    const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name);
+    const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find(
+      (element) => element.getAttribute("name") === name,
+    );
     field?.focus();
   }
 
@@ -262,6 +279,7 @@ withStableName(StartContestDialog, "StartContestDialog");
 
 /** The same fields, by name, on both sides of a change: only their values and states differ. */
 function sameFields(before: StartContestView, after: StartContestView): boolean {
-  const names = (view: StartContestView) => [...view.setup.fields, ...view.sides.flatMap((side) => side.fields)].map((field) => field.name).join(",");
+  const names = (view: StartContestView) =>
+    [...view.setup.fields, ...view.sides.flatMap((side) => side.fields)].map((field) => field.name).join(",");
   return names(before) === names(after);
 }

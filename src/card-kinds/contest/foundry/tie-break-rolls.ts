@@ -1,10 +1,10 @@
 /**
  * A contest's tie-break — the Kaiser and OGS roll-offs, the Dungeons of Olde roll-off, the Kleptonomicon's coin —
  * rolled as real Foundry dice by its rule set (`FoundryRuleSet.tieBreak`), one die at a time with the core's own step
- * rule (`tieBreakContinues`), and posted as one chat message holding every die. Being real rolls, they go through Foundry's dice fulfillment (manual or
- * physical dice, a seeded PRNG), Dice So Nice throws them on every client that may see the message (each round in
- * its own wave when the world does not merge a message's rolls), and the chat keeps them. The card records the
- * faces in the core's shape; who they favour is judged from them on every client.
+ * rule (`tieBreakContinues`), and posted as one chat message holding every die. Being real rolls, they go through
+ * Foundry's dice fulfillment (manual or physical dice, a seeded PRNG), Dice So Nice throws them on every client that
+ * may see the message (each round in its own wave when the world does not merge a message's rolls), and the chat keeps
+ * them. The card records the faces in the core's shape; who they favour is judged from them on every client.
  */
 import { checkTieBreakDice } from "../core/contest-tie-break";
 import { type TieBreakDice, type TieBreakKind } from "../core/contest-types";
@@ -53,8 +53,15 @@ interface RolledTieBreak {
 export async function rollTieBreakInFoundry(kind: TieBreakKind, request: TieBreakRollOptions): Promise<RolledTieBreak> {
   const roller = new TieBreakRoller(request);
   const dice = checkTieBreakDice(await roller.roll(kind));
-  const names = { attacker: foundry.utils.escapeHTML(request.attacker), defender: foundry.utils.escapeHTML(request.defender) };
-  const flag: TieBreakDieFlag = { cardId: request.cardId, kind, ...(request.attackerId === undefined ? {} : { attackerId: request.attackerId }) };
+  const names = {
+    attacker: foundry.utils.escapeHTML(request.attacker),
+    defender: foundry.utils.escapeHTML(request.defender),
+  };
+  const flag: TieBreakDieFlag = {
+    cardId: request.cardId,
+    kind,
+    ...(request.attackerId === undefined ? {} : { attackerId: request.attackerId }),
+  };
   const created = await chatMessages().create(
     {
       rolls: roller.rolls,
@@ -82,7 +89,10 @@ class TieBreakRoller {
 
   readonly rolls: foundry.dice.Roll[] = [];
 
-  /** The contest kind whose tie-break this is rolls it (`FoundryRuleSet.tieBreak`, contest-sides.ts), one roll at a time. */
+  /**
+   * The contest kind whose tie-break this is rolls it (`FoundryRuleSet.tieBreak`, contest-sides.ts), one roll at a
+   * time.
+   */
   roll(kind: TieBreakKind): Promise<TieBreakDice> {
     const { attacker, defender, sides } = this.request;
     return contestTieBreakOf(kind).roll({

@@ -31,6 +31,14 @@ export function contestRollFlavor(i18n: Translator, state: ContestState, partici
  * it came about — and no chance, since a lone roll's (a K&R basic test's success, a Kleptonomicon Test's pass)
  * answers another question than the contest's, and the card holds the contest's chances and its result.
  */
-export function contestSideHeading(i18n: Translator, state: ContestState, name: string, roll: ContestRoll): { readonly banner: CardBanner; readonly oddsBefore: null } {
-  return { banner: cardBanner(i18n, "neutral", contestOf(state.ruleSet).sideLine(i18n, state, name, roll)), oddsBefore: null };
+export function contestSideHeading(
+  i18n: Translator,
+  state: ContestState,
+  name: string,
+  roll: ContestRoll,
+): { readonly banner: CardBanner; readonly oddsBefore: null } {
+  return {
+    banner: cardBanner(i18n, "neutral", contestOf(state.ruleSet).sideLine(i18n, state, name, roll)),
+    oddsBefore: null,
+  };
 }

@@ -3,7 +3,13 @@ import { contestPairingOdds, type PairingOddsEntry } from "../core/contest-odds"
 import { contestAsSeen, contestChances, type ContestChances, type PairingChances } from "../core/contest-chances";
 import { Contest, type PairingJudgement } from "../core/contest";
 import { type PairingShares } from "../core/contest-rule";
-import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestKindId, type ContestState } from "../core/contest-types";
+import {
+  type ContestParticipant,
+  type ContestRolls,
+  type ContestRollTypes,
+  type ContestKindId,
+  type ContestState,
+} from "../core/contest-types";
 import { contestKindOf } from "../core/contest-kinds";
 import { IndieDiceError } from "../../../core/errors";
 import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
@@ -13,12 +19,28 @@ import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "..
 import { formatPercent } from "../../../ui/percent";
 import { formatList } from "../../../ui/lists";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
+import {
+  cardLabels,
+  hiddenOutcome,
+  outcomeView,
+  pairingEffects,
+  progressText,
+  tieBreakButton,
+} from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
-import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestRowChance, ContestSideView } from "./contest-card-view";
+import type {
+  ContestCardView,
+  ContestOddsFigure,
+  ContestPairingView,
+  ContestRowChance,
+  ContestSideView,
+} from "./contest-card-view";
 import { contestOf, uiContestKindOf } from "./contest-kind-views";
 
-/** A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be seen). */
+/**
+ * A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be
+ * seen).
+ */
 type ContestSideWithLuck = ContestSideView & LuckField;
 
 interface ContestCardInput extends LuckOption {
@@ -37,7 +59,11 @@ interface ContestCardInput extends LuckOption {
 }
 
 /** A contest side's luck from its judged roll, by its rule set's own measure (`UiRuleSet.contestLuck`). */
-export function contestRollLuck<R extends ContestKindId>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
+export function contestRollLuck<R extends ContestKindId>(
+  i18n: Translator,
+  ruleSet: R,
+  roll: ContestRollTypes[R],
+): CardLuck | null {
   return safeLuckLine(i18n, () => uiContestKindOf(ruleSet).luck(roll));
 }
 
@@ -49,8 +75,12 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
   const { state, rolls, mayRoll } = input;
   const defender = defenderOf(state);
   const chances = safeChances(input);
-  const before = new Map((chances?.before.pairings ?? contestPairingOdds(state)).map((entry) => [entry.attackerId, entry]));
-  const given = new Map(chances?.pairings.filter((entry) => entry.given).map((entry) => [entry.attackerId, entry]) ?? []);
+  const before = new Map(
+    (chances?.before.pairings ?? contestPairingOdds(state)).map((entry) => [entry.attackerId, entry]),
+  );
+  const given = new Map(
+    chances?.pairings.filter((entry) => entry.given).map((entry) => [entry.attackerId, entry]) ?? [],
+  );
   const side = (p: ContestParticipant): ContestSideWithLuck => {
     const roll = safeRoll(state, rolls, p.id);
     const view = sideView(i18n, state, p, roll, mayRoll, isHidden(input, p));
@@ -79,7 +109,12 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
       { side: "defender", label: labels.defender, participants: [defenderView] },
     ],
     pairings: attackersOf(state).map((attacker) =>
-      pairingView(i18n, input, { attacker, defender }, { before: before.get(attacker.id) ?? null, given: given.get(attacker.id) ?? null }),
+      pairingView(
+        i18n,
+        input,
+        { attacker, defender },
+        { before: before.get(attacker.id) ?? null, given: given.get(attacker.id) ?? null },
+      ),
     ),
     ...safeJointViews(i18n, state, chances),
     details: { open: input.detailsOpen === true, summary: i18n.localize(`INDIE_DICE.Contest.Labels.Details`) },
@@ -127,14 +162,23 @@ function safeChances(input: ContestCardInput): ContestChances | null {
  * Many against one: the chances given the rolls the viewer may see, and — once any is, until every pairing is
  * decided — the chances before the rolls beside them. None with one attacker, or when they cannot be worked out.
  */
-function safeJointViews(i18n: Translator, state: ContestState, chances: ContestChances | null): { joint: JointOddsView | null; jointBefore: JointOddsView | null } {
+function safeJointViews(
+  i18n: Translator,
+  state: ContestState,
+  chances: ContestChances | null,
+): { joint: JointOddsView | null; jointBefore: JointOddsView | null } {
   if (chances === null || state.participants.length <= 2) return { joint: null, jointBefore: null };
   // Every pairing decided: the outcomes say who won, and the block keeps the chances before the rolls alone,
   // labelled as such once any roll is in (they are no longer the card's chances).
   const given = chances.given && !chances.pairings.every((pairing) => pairing.decided);
   try {
     return {
-      joint: jointOddsView(i18n, state, given ? chances.joint : chances.before.joint, given ? "given" : chances.given ? "before" : null),
+      joint: jointOddsView(
+        i18n,
+        state,
+        given ? chances.joint : chances.before.joint,
+        given ? "given" : chances.given ? "before" : null,
+      ),
       jointBefore: given ? jointOddsView(i18n, state, chances.before.joint) : null,
     };
   } catch {
@@ -160,7 +204,11 @@ function safeProgress(state: ContestState, rolls: ContestRolls) {
   }
 }
 
-function safeJudgement(state: ContestState, rolls: ContestRolls, attackerId: string): PairingJudgement | IndieDiceError {
+function safeJudgement(
+  state: ContestState,
+  rolls: ContestRolls,
+  attackerId: string,
+): PairingJudgement | IndieDiceError {
   try {
     return new Contest(state).judge(rolls, attackerId);
   } catch (error) {
@@ -169,11 +217,19 @@ function safeJudgement(state: ContestState, rolls: ContestRolls, attackerId: str
   }
 }
 
-function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: string; defender: string }, odds: PairingShares): ContestOddsFigure[] {
+function oddsFigures(
+  i18n: Translator,
+  state: ContestState,
+  names: { attacker: string; defender: string },
+  odds: PairingShares,
+): ContestOddsFigure[] {
   const figure = (key: ContestOddsFigure["key"], probability: number, text: string): ContestOddsFigure => ({
     key,
     probability,
-    text: formatWith(i18n, text, { name: key === "defender" ? names.defender : names.attacker, percent: formatPercent(probability, i18n) }),
+    text: formatWith(i18n, text, {
+      name: key === "defender" ? names.defender : names.attacker,
+      percent: formatPercent(probability, i18n),
+    }),
   });
   const figures = [
     figure("attacker", odds.attackerWins, "INDIE_DICE.Contest.Odds.Wins"),
@@ -185,18 +241,35 @@ function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: s
 }
 
 /** The row's short line of the figures: "32.2% vs 64.0% · stalemate 3.9%", each with its whole sentence. */
-function rowChances(i18n: Translator, state: ContestState, figures: readonly ContestOddsFigure[], odds: PairingShares): ContestRowChance[] {
+function rowChances(
+  i18n: Translator,
+  state: ContestState,
+  figures: readonly ContestOddsFigure[],
+  odds: PairingShares,
+): ContestRowChance[] {
   const neitherKey = contestOf(state.ruleSet).neitherOddsKey(state);
   const short: Readonly<Record<ContestOddsFigure["key"], string>> = {
     attacker: formatPercent(odds.attackerWins, i18n),
     defender: formatPercent(odds.defenderWins, i18n),
-    neither: neitherKey === null ? "" : formatWith(i18n, `${neitherKey}Short`, { percent: formatPercent(odds.neither, i18n) }),
+    neither:
+      neitherKey === null ? "" : formatWith(i18n, `${neitherKey}Short`, { percent: formatPercent(odds.neither, i18n) }),
   };
-  const joiners: Readonly<Record<ContestOddsFigure["key"], string | null>> = { attacker: null, defender: i18n.localize("INDIE_DICE.Contest.Odds.VersusShort"), neither: "·" };
-  return figures.map((figure) => ({ ...figure, text: short[figure.key], label: figure.text, joiner: joiners[figure.key] }));
+  const joiners: Readonly<Record<ContestOddsFigure["key"], string | null>> = {
+    attacker: null,
+    defender: i18n.localize("INDIE_DICE.Contest.Odds.VersusShort"),
+    neither: "·",
+  };
+  return figures.map((figure) => ({
+    ...figure,
+    text: short[figure.key],
+    label: figure.text,
+    joiner: joiners[figure.key],
+  }));
 }
 
-/** A pairing's chances: before the rolls, and given the rolls the viewer may see (null until either side's is recorded). */
+/**
+ * A pairing's chances: before the rolls, and given the rolls the viewer may see (null until either side's is recorded).
+ */
 interface PairingEntries {
   readonly before: PairingOddsEntry | null;
   readonly given: PairingChances | null;
@@ -219,7 +292,8 @@ function pairingView(
   });
   const concealed = isHidden(input, attacker) || isHidden(input, defender);
   const judged = !(judgement instanceof IndieDiceError) && judgement.status !== "awaitingRolls";
-  // A roll the viewer may not see keeps its pairing's steps, effects and button hidden; the outcome shows once resolved.
+  // A roll the viewer may not see keeps its pairing's steps, effects and button hidden; the outcome shows once
+  // resolved.
   const shown = !(concealed && judged);
   const figures = odds === null ? [] : oddsFigures(i18n, state, names, odds);
   // Given the rolls the viewer may see (contestChances never reads another): none once the outcome says it.
@@ -234,7 +308,9 @@ function pairingView(
     oddsNote: oddsNote(i18n, entries.before),
     givenOdds: nowFigures,
     chances:
-      judgement instanceof IndieDiceError || judged || current === null ? [] : rowChances(i18n, state, entries.given === null ? figures : nowFigures, current),
+      judgement instanceof IndieDiceError || judged || current === null
+        ? []
+        : rowChances(i18n, state, entries.given === null ? figures : nowFigures, current),
     steps: shown ? [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)] : rolledLines,
     outcome: shown || state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
     tieBreakButton: shown ? tieBreakButton(i18n, input, attacker, defender, judgement) : null,
@@ -284,7 +360,10 @@ export function contestWindowTitle(i18n: Translator, state: ContestState): strin
   return formatWith(i18n, "INDIE_DICE.Contest.WindowTitle", {
     title: contestCardTitle(i18n, state),
     ruleSet: i18n.localize(contestKindOf(state.ruleSet).labelKey),
-    attackers: formatList(attackersOf(state).map((attacker) => attacker.name), i18n),
+    attackers: formatList(
+      attackersOf(state).map((attacker) => attacker.name),
+      i18n,
+    ),
     defender: defenderOf(state).name,
   });
 }

@@ -36,7 +36,10 @@ export function progressText(i18n: Translator, state: ContestState, progress: Co
   if (progress === null) return i18n.localize(`${KEY}.Status.Problem`);
   switch (progress.stage) {
     case "rolling": {
-      const names = formatList(progress.waitingFor.map((id) => findParticipant(state, id).name), i18n);
+      const names = formatList(
+        progress.waitingFor.map((id) => findParticipant(state, id).name),
+        i18n,
+      );
       return formatWith(i18n, `${KEY}.Status.Rolling`, { names });
     }
     case "tieBreaks":
@@ -82,7 +85,11 @@ export function outcomeView(
       return outcome(i18n, "tieBreak", i18n.localize(`${KEY}.Awaiting.${judgement.need.kind}`));
     case "decided":
       // In its rule set's words where its steps say more than who won (RuleSetContest.decidedText).
-      return outcome(i18n, judgement.outcome.winner, (contestOf(state.ruleSet).decidedText ?? decidedWords)(i18n, names, judgement.outcome));
+      return outcome(
+        i18n,
+        judgement.outcome.winner,
+        (contestOf(state.ruleSet).decidedText ?? decidedWords)(i18n, names, judgement.outcome),
+      );
   }
 }
 

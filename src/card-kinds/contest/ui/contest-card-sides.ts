@@ -1,4 +1,10 @@
-import type { ContestParticipant, ContestRollTypes, ContestKindId, ContestSpecs, ContestState } from "../core/contest-types";
+import type {
+  ContestParticipant,
+  ContestRollTypes,
+  ContestKindId,
+  ContestSpecs,
+  ContestState,
+} from "../core/contest-types";
 import { formatWith, type Translator } from "../../../ui/translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
 import { disabledReason } from "../../../ui/roll-cards/disabled-reason";
@@ -15,9 +21,15 @@ function specFormula<R extends ContestKindId>(i18n: Translator, ruleSet: R, spec
 }
 
 /** The side's roll: the one fixed or rolled, else the proposed one, marked as such. */
-function sideFormula<R extends ContestKindId>(i18n: Translator, ruleSet: R, participant: ContestParticipant<R>): string {
+function sideFormula<R extends ContestKindId>(
+  i18n: Translator,
+  ruleSet: R,
+  participant: ContestParticipant<R>,
+): string {
   if (participant.spec !== null || !participant.proposal) return specFormula(i18n, ruleSet, participant.spec);
-  return formatWith(i18n, "INDIE_DICE.Contest.Spec.Proposed", { formula: specFormula(i18n, ruleSet, participant.proposal) });
+  return formatWith(i18n, "INDIE_DICE.Contest.Spec.Proposed", {
+    formula: specFormula(i18n, ruleSet, participant.proposal),
+  });
 }
 
 function rollButton(i18n: Translator, participant: ContestParticipant, mayRoll: boolean): ContestButton {

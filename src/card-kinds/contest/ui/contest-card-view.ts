@@ -3,9 +3,9 @@ import type { ContestEffect } from "./rule-set-contest";
 
 /**
  * What a contest chat card shows, as plain data: every string is already localized (names and effects stay as
- * the user typed them), so `src/card-kinds/contest/templates/chat/contest-card.hbs` only prints them — escaped — and the Foundry card
- * and the browser playground render the same thing. Built again from the card's state and the judged rolls on
- * every render.
+ * the user typed them), so `src/card-kinds/contest/templates/chat/contest-card.hbs` only prints them — escaped — and
+ * the Foundry card and the browser playground render the same thing. Built again from the card's state and the judged
+ * rolls on every render.
  */
 
 /**
@@ -144,7 +144,9 @@ export interface ContestCardView {
   readonly pairings: readonly ContestPairingView[];
   /** Many against one: the chances against every attacker at once (the defender rolls once); null for one attacker. */
   readonly joint: JointOddsView | null;
-  /** Once `joint` rests on a recorded roll: the same figures before the rolls (shown in the details); null otherwise. */
+  /**
+   * Once `joint` rests on a recorded roll: the same figures before the rolls (shown in the details); null otherwise.
+   */
   readonly jointBefore: JointOddsView | null;
   readonly details: CardDetailsView;
   readonly labels: ContestCardLabels;

@@ -30,11 +30,15 @@ export function contestChoices(given: Partial<ContestChoices>): ContestChoices {
   const named: Readonly<Record<string, unknown>> = given;
   const defaults = defaultContestChoices();
   const chosen: Partial<ContestChoices> = {};
-  for (const name of Object.keys(defaults)) if (named[name] !== undefined && named[name] !== null) Object.assign(chosen, { [name]: named[name] });
+  for (const name of Object.keys(defaults))
+    if (named[name] !== undefined && named[name] !== null) Object.assign(chosen, { [name]: named[name] });
   return { ...defaults, ...chosen };
 }
 
-/** What the choices make of a contest: every kind's part of its rules, whatever the contest's kind (the card keeps its own). */
+/**
+ * What the choices make of a contest: every kind's part of its rules, whatever the contest's kind (the card keeps its
+ * own).
+ */
 export function contestOfChoices(choices: ContestChoices): Required<ContestOfChoices> {
   const rules: Partial<ContestRules> = {};
   for (const options of everyKindsOptions()) Object.assign(rules, options.contest(choices).rules);

@@ -14,12 +14,17 @@ export function registerUiContestKind<R extends ContestKindId>(id: R, kind: UiCo
   Object.assign(otherKinds, { [id]: kind });
 }
 
-/** A rule set's views as a contest kind's: its dialog builds its contest sides' rolls (a contest spec is structurally its dialog's roll spec). */
+/**
+ * A rule set's views as a contest kind's: its dialog builds its contest sides' rolls (a contest spec is structurally
+ * its dialog's roll spec).
+ */
 function ruleSetKind(id: ContestKindId): { [R in ContestKindId]?: UiContestKind<R> } {
   const kinds: { [R in ContestKindId]?: UiContestKind<R> } = {};
   if (!isRuleSetId(id)) return kinds;
   const ruleSet = uiRuleSetOf(id);
-  return Object.assign(kinds, { [id]: { contest: ruleSet.contest, sideModel: ruleSet.dialog, specText: ruleSet.formula, luck: ruleSet.contestLuck } });
+  return Object.assign(kinds, {
+    [id]: { contest: ruleSet.contest, sideModel: ruleSet.dialog, specText: ruleSet.formula, luck: ruleSet.contestLuck },
+  });
 }
 
 /** A contest kind's views; a kind no layer registered is a programming error. */

@@ -5,7 +5,8 @@ import { formatWith, type Translator } from "../../../ui/translator";
 
 /**
  * The words the rule sets' contest steps share (src/rule-sets/<id>/ui/contest.ts): one step line, a decided
- * pairing's outcome (its own words, or as every rule set says it), who won by name, a higher total, the rounds of a roll-off and a tie at a total.
+ * pairing's outcome (its own words, or as every rule set says it), who won by name, a higher total, the rounds of a
+ * roll-off and a tie at a total.
  */
 
 /** One line of the card's steps: `INDIE_DICE.Contest.Step.<name>`, filled in. */
@@ -14,7 +15,11 @@ export function stepText(i18n: Translator, name: string, data: Readonly<Record<s
 }
 
 /** A decided pairing's outcome in words: `INDIE_DICE.Contest.Outcome.<name>`, filled in. */
-export function outcomeWords(i18n: Translator, name: string, data: Readonly<Record<string, string | number>> = {}): string {
+export function outcomeWords(
+  i18n: Translator,
+  name: string,
+  data: Readonly<Record<string, string | number>> = {},
+): string {
   return formatWith(i18n, `INDIE_DICE.Contest.Outcome.${name}`, data);
 }
 
@@ -27,14 +32,28 @@ export function winnerName(names: PairingNames, outcome: PairingOutcome): string
   return outcome.winner === "defender" ? names.defender : names.attacker;
 }
 
-export function higherTotal(i18n: Translator, names: PairingNames, outcome: PairingOutcome, attacker: number, defender: number): string {
+export function higherTotal(
+  i18n: Translator,
+  names: PairingNames,
+  outcome: PairingOutcome,
+  attacker: number,
+  defender: number,
+): string {
   const [winner, loser] = outcome.winner === "defender" ? [defender, attacker] : [attacker, defender];
-  return stepText(i18n, "HigherTotal", { name: winnerName(names, outcome), winner: plain(winner, i18n), loser: plain(loser, i18n) });
+  return stepText(i18n, "HigherTotal", {
+    name: winnerName(names, outcome),
+    winner: plain(winner, i18n),
+    loser: plain(loser, i18n),
+  });
 }
 
 /** A roll-off's rounds, the attacker's die first: "3 v 3, 5 v 2". */
 export function rounds(i18n: Translator, pairs: readonly (readonly [number, number])[]): string {
-  return compactJoin(i18n, pairs.map(([attacker, defender]) => stepText(i18n, "Round", { attacker, defender })), ", ");
+  return compactJoin(
+    i18n,
+    pairs.map(([attacker, defender]) => stepText(i18n, "Round", { attacker, defender })),
+    ", ",
+  );
 }
 
 /** The totals tie before any tie rule. */

@@ -13,7 +13,14 @@ import { selectField } from "../../../ui/dialogs/field-views";
 import { formulaDialogModel } from "../../../ui/dialogs/formula-dialog-model";
 import { plain } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import type { ContestOptions, ContestSideModel, PairingDetailOf, PairingNames, RuleSetContest, UiContestKind } from "./rule-set-contest";
+import type {
+  ContestOptions,
+  ContestSideModel,
+  PairingDetailOf,
+  PairingNames,
+  RuleSetContest,
+  UiContestKind,
+} from "./rule-set-contest";
 import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "./contest-step-text";
 
 declare module "./rule-set-contest" {
@@ -37,7 +44,13 @@ const tiesOption: ContestOptions = {
   contest: ({ ties }) => ({ rules: { formulaTies: ties } }),
 };
 
-function decisionSteps(i18n: Translator, _state: FormulaState, names: PairingNames, outcome: PairingOutcome, detail: PairingDetailOf<"formula">): string[] {
+function decisionSteps(
+  i18n: Translator,
+  _state: FormulaState,
+  names: PairingNames,
+  outcome: PairingOutcome,
+  detail: PairingDetailOf<"formula">,
+): string[] {
   const { attackerTotal, defenderTotal } = detail;
   if (outcome.decidedBy === "total") return [higherTotal(i18n, names, outcome, attackerTotal, defenderTotal)];
   const tie = tieAt(i18n, plain(attackerTotal, i18n));
@@ -48,7 +61,13 @@ function decisionSteps(i18n: Translator, _state: FormulaState, names: PairingNam
       return [tie, stepText(i18n, "AttackerTakesTie", { name: names.attacker })];
     case "rolledAgain": {
       const key = outcome.winner === "neither" ? "RolledAgainCapped" : "RolledAgain";
-      return [tie, stepText(i18n, key, { rounds: rounds(i18n, detail.rounds), name: outcome.winner === "neither" ? "" : winnerName(names, outcome) })];
+      return [
+        tie,
+        stepText(i18n, key, {
+          rounds: rounds(i18n, detail.rounds),
+          name: outcome.winner === "neither" ? "" : winnerName(names, outcome),
+        }),
+      ];
     }
     default:
       return [tie, stepText(i18n, "TieStands")];
@@ -57,7 +76,9 @@ function decisionSteps(i18n: Translator, _state: FormulaState, names: PairingNam
 
 /** A tie that stands, or rounds rolled again to the cap: nobody wins, said so. */
 function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
-  return outcome.winner === "neither" && outcome.decidedBy === "tieStands" ? outcomeWords(i18n, "TieStands") : decidedWords(i18n, names, outcome);
+  return outcome.winner === "neither" && outcome.decidedBy === "tieStands"
+    ? outcomeWords(i18n, "TieStands")
+    : decidedWords(i18n, names, outcome);
 }
 
 /** The smallest share of nobody winning a card shows (below it the figure reads 0.0%, only noise). */
@@ -82,7 +103,8 @@ const formulaContest: RuleSetContest<"formula"> = {
   rulesNote: (i18n, state) => i18n.localize(`INDIE_DICE.Contest.Rules.Formula.${state.rules.formulaTies}`),
   neitherOddsKey: (state) => (nobodyMayWin(state) ? "INDIE_DICE.Contest.Odds.Neither" : null),
   comparedTotal: (_state, roll, i18n) => plain(roll.total, i18n),
-  sideLine: (i18n, _state, name, roll) => stepText(i18n, "FormulaTotal", { name, total: plain(roll.total, i18n), formula: roll.formula }),
+  sideLine: (i18n, _state, name, roll) =>
+    stepText(i18n, "FormulaTotal", { name, total: plain(roll.total, i18n), formula: roll.formula }),
   tieSteps: (i18n, _state, attackerRoll) => [tieAt(i18n, plain(attackerRoll.total, i18n))],
   decidedText,
   decisionSteps,

@@ -19,31 +19,51 @@ const K = "INDIE_DICE.Contest.Joint";
 /** What a card's joint figures rest on once rolls are recorded: the note that says it. */
 type JointBasis = "given" | "before";
 
-const BASIS_NOTES: Readonly<Record<JointBasis, string>> = { given: `${K}.Given`, before: "INDIE_DICE.Contest.Labels.Odds" };
+const BASIS_NOTES: Readonly<Record<JointBasis, string>> = {
+  given: `${K}.Given`,
+  before: "INDIE_DICE.Contest.Labels.Odds",
+};
 
 /**
  * The joint chances of the card's attackers against its defender, or null with fewer than two attackers.
  * `entry` may be passed when the caller already has it; by default it is computed from the state's specs. `basis`,
- * once rolls are recorded (src/card-kinds/contest/core/contest-chances.ts), says in a note what the figures rest on: `given`
- * the rolls so far, or `before` the rolls (a card whose pairings are all decided keeps those alone).
+ * once rolls are recorded (src/card-kinds/contest/core/contest-chances.ts), says in a note what the figures rest on:
+ * `given` the rolls so far, or `before` the rolls (a card whose pairings are all decided keeps those alone).
  */
-export function jointOddsView(i18n: Translator, state: ContestState, entry?: JointContestEntry, basis: JointBasis | null = null): JointOddsView | null {
+export function jointOddsView(
+  i18n: Translator,
+  state: ContestState,
+  entry?: JointContestEntry,
+  basis: JointBasis | null = null,
+): JointOddsView | null {
   const attackers = attackersOf(state).length;
   if (attackers < 2) return null;
   const defender = defenderOf(state).name;
   const heading = i18n.localize(`${K}.Heading`);
   const hint = formatWith(i18n, `${K}.Hint`, { defender });
   const { odds, proposed } = entry ?? jointContestOdds(state);
-  if (odds === null) return { heading, hint, figures: [], expected: null, table: null, notes: [i18n.localize(`${K}.Unknown`)] };
+  if (odds === null)
+    return { heading, hint, figures: [], expected: null, table: null, notes: [i18n.localize(`${K}.Unknown`)] };
   const percent = (probability: number) => formatPercent(probability, i18n);
   const figures: JointOddsFigure[] = [
-    { key: "defenderHoldsAll", probability: odds.defenderHoldsAll, text: formatWith(i18n, `${K}.HoldsAll`, { name: defender, percent: percent(odds.defenderHoldsAll) }) },
-    { key: "atLeastOneAttackerWins", probability: odds.atLeastOneAttackerWins, text: formatWith(i18n, `${K}.AtLeastOne`, { percent: percent(odds.atLeastOneAttackerWins) }) },
+    {
+      key: "defenderHoldsAll",
+      probability: odds.defenderHoldsAll,
+      text: formatWith(i18n, `${K}.HoldsAll`, { name: defender, percent: percent(odds.defenderHoldsAll) }),
+    },
+    {
+      key: "atLeastOneAttackerWins",
+      probability: odds.atLeastOneAttackerWins,
+      text: formatWith(i18n, `${K}.AtLeastOne`, { percent: percent(odds.atLeastOneAttackerWins) }),
+    },
   ];
   const expected: JointExpectedFigure = {
     key: "expectedAttackerWins",
     value: odds.expectedAttackerWins,
-    text: formatWith(i18n, `${K}.Expected`, { value: formatDecimal(odds.expectedAttackerWins, i18n), count: attackers }),
+    text: formatWith(i18n, `${K}.Expected`, {
+      value: formatDecimal(odds.expectedAttackerWins, i18n),
+      count: attackers,
+    }),
   };
   const rows = odds.attackerWinsDistribution.map((probability, wins) => ({
     key: `attackersWin-${wins}`,

@@ -3,7 +3,16 @@
  * merging, as the core's `contestRule` is): its steps, effects, odds and its part of the Start contest dialog. In the
  * contest's folder, so that the views' registry names no kind (docs/architecture.md "Shape rules" 3).
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestKindId, ContestSpecs, ContestState, PairingOutcome } from "../core/contest-types";
+import type {
+  ContestParticipant,
+  ContestRolls,
+  ContestRollTypes,
+  ContestRules,
+  ContestKindId,
+  ContestSpecs,
+  ContestState,
+  PairingOutcome,
+} from "../core/contest-types";
 import type { PairingDetail } from "../core/contest-rule";
 import type { SavedValue } from "../../../core/saved-rolls/saved-roll-types";
 import type { CardEffect } from "../../../ui/roll-cards/card-view";
@@ -56,8 +65,8 @@ export interface ContestOptions {
   readonly fields: (frame: FieldFrame) => FieldView[];
   /**
    * What they make of a contest, whatever its rule set (the card's kind keeps its own fields of them): the rule
-   * set's fields of `ContestRules` they set. As a query may send anything, a choice arrives unchecked: the rule set's part of the
-   * rules (`ContestRulesPart.normalize`) refuses a bad one when the core's `startContest` normalizes them.
+   * set's fields of `ContestRules` they set. As a query may send anything, a choice arrives unchecked: the rule set's
+   * part of the rules (`ContestRulesPart.normalize`) refuses a bad one when the core's `startContest` normalizes them.
    */
   readonly contest: (choices: ContestChoices) => ContestOfChoices;
 }
@@ -137,10 +146,19 @@ export interface ContestSideModel<R extends ContestKindId> {
    * character first (a rule set's numbers).
    */
   formOfSaved?(spec: Readonly<Record<string, SavedValue>>): FormValues;
-  build(form: FormValues, context: DialogContext): { readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[]; readonly spec: ContestSpecs[R] | null };
+  build(
+    form: FormValues,
+    context: DialogContext,
+  ): {
+    readonly fields: readonly FieldView[];
+    readonly notes: readonly NoteView[];
+    readonly spec: ContestSpecs[R] | null;
+  };
 }
 
-/** A contest kind as the views know it (src/ui/rule-sets.ts `uiContestKindOf`): a rule set's, or the formula contest's. */
+/**
+ * A contest kind as the views know it (src/ui/rule-sets.ts `uiContestKindOf`): a rule set's, or the formula contest's.
+ */
 export interface UiContestKind<R extends ContestKindId> {
   readonly contest: RuleSetContest<R>;
   readonly sideModel: ContestSideModel<R>;

@@ -73,7 +73,11 @@ export interface StartContestView {
   readonly notice: string | null;
   readonly ruleSet: ContestKindId;
   /** The rule set, and the rule set's own contest choices when it has any, in the shape the fields template prints. */
-  readonly setup: { readonly ruleSet: ContestKindId; readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[] };
+  readonly setup: {
+    readonly ruleSet: ContestKindId;
+    readonly fields: readonly FieldView[];
+    readonly notes: readonly NoteView[];
+  };
   readonly sides: readonly StartContestSideView[];
   /** Each pairing's chances; empty while a field has an error (then `oddsNote` says so). */
   readonly pairings: readonly StartContestPairingView[];
@@ -86,7 +90,9 @@ export interface StartContestView {
   readonly labels: { readonly odds: string; readonly start: string };
 }
 
-/** The contest to start: its rule set, every rule set's choices (the chosen one's as the form holds them), the specs. */
+/**
+ * The contest to start: its rule set, every rule set's choices (the chosen one's as the form holds them), the specs.
+ */
 export interface StartContestSpec extends ContestChoices {
   readonly ruleSet: ContestKindId;
   readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
@@ -141,7 +147,10 @@ function setupDefaults(offered: readonly ContestKindId[]): FormValues {
 
 function setupFields(frame: FieldFrame, ruleSet: ContestKindId, offered: readonly ContestKindId[]): FieldView[] {
   const ruleSets = offered.map((id) => [id, contestKindOf(id).labelKey] as const);
-  return [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets), ...(contestOf(ruleSet).start.options?.fields(frame) ?? [])];
+  return [
+    selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets),
+    ...(contestOf(ruleSet).start.options?.fields(frame) ?? []),
+  ];
 }
 
 interface BuiltSide {
@@ -153,22 +162,48 @@ interface BuiltSide {
  * One side's fields: the rule set's own dialog model, built from this side's part of the form and its character's
  * numbers, after the side's saved rolls of that rule set to fill them from (when it has any).
  */
-function sideView(input: StartContestInput, ruleSet: ContestKindId, key: string, side: ContestSide, sideInput: StartContestSideInput): BuiltSide {
+function sideView(
+  input: StartContestInput,
+  ruleSet: ContestKindId,
+  key: string,
+  side: ContestSide,
+  sideInput: StartContestSideInput,
+): BuiltSide {
   const { name } = sideInput;
   const model = uiContestKindOf(ruleSet).sideModel;
   const { sideFields, loneRollOnly } = contestOf(ruleSet).start;
   const own = ownFields(input.form, key);
   const form = { ...own, ...loneRollOnly };
   const idPrefix = `${input.idPrefix ?? "indie-dice-contest"}-${key}`;
-  const context = { i18n: input.i18n, settings: input.settings, showOdds: false, idPrefix, rollData: sideInput.rollData ?? null };
+  const context = {
+    i18n: input.i18n,
+    settings: input.settings,
+    showOdds: false,
+    idPrefix,
+    rollData: sideInput.rollData ?? null,
+  };
   const built = model.build({ ...model.defaults(input.settings), ...form }, context);
   const kept = new Set(sideFields);
   const picker = savedPickField(input.i18n, idPrefix, key, ruleSet, sideInput.savedRolls ?? [], own[SAVED_PICK]);
-  const fields = [...picker, ...built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }))];
+  const fields = [
+    ...picker,
+    ...built.fields
+      .filter((field) => kept.has(field.name))
+      .map((field) => ({ ...field, name: `${key}.${field.name}` })),
+  ];
   const canRoll = built.spec !== null && fields.every((field) => field.error === null);
-  const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
+  const legendKey =
+    side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
   return {
-    view: { key, side, legend: formatWith(input.i18n, legendKey, { name }), ruleSet, fields, notes: built.notes, canRoll },
+    view: {
+      key,
+      side,
+      legend: formatWith(input.i18n, legendKey, { name }),
+      ruleSet,
+      fields,
+      notes: built.notes,
+      canRoll,
+    },
     spec: canRoll ? built.spec : null,
   };
 }
@@ -177,13 +212,33 @@ function sideView(input: StartContestInput, ruleSet: ContestKindId, key: string,
 const SAVED_PICK = "savedRoll";
 
 /** The picker of a side whose character has saved rolls of the rule set: "as typed", then each roll by name. */
-function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet: ContestKindId, rolls: readonly SavedRoll[], chosen: unknown): FieldView[] {
+function savedPickField(
+  i18n: Translator,
+  idPrefix: string,
+  key: string,
+  ruleSet: ContestKindId,
+  rolls: readonly SavedRoll[],
+  chosen: unknown,
+): FieldView[] {
   const offered = rolls.filter((roll) => roll.ruleSet === ruleSet);
   if (offered.length === 0) return [];
   const current = typeof chosen === "string" && offered.some((roll) => roll.id === chosen) ? chosen : "";
-  const options = [{ value: "", label: i18n.localize("INDIE_DICE.Dialog.SavedPick.None"), selected: current === "" }, ...offered.map((roll) => ({ value: roll.id, label: roll.name, selected: roll.id === current }))];
+  const options = [
+    { value: "", label: i18n.localize("INDIE_DICE.Dialog.SavedPick.None"), selected: current === "" },
+    ...offered.map((roll) => ({ value: roll.id, label: roll.name, selected: roll.id === current })),
+  ];
   return [
-    { name: `${key}.${SAVED_PICK}`, id: `${idPrefix}-${SAVED_PICK}`, label: i18n.localize("INDIE_DICE.Dialog.SavedPick.Label"), kind: "select", value: current, options, disabled: false, error: null, hint: null },
+    {
+      name: `${key}.${SAVED_PICK}`,
+      id: `${idPrefix}-${SAVED_PICK}`,
+      label: i18n.localize("INDIE_DICE.Dialog.SavedPick.Label"),
+      kind: "select",
+      value: current,
+      options,
+      disabled: false,
+      error: null,
+      hint: null,
+    },
   ];
 }
 
@@ -192,7 +247,13 @@ function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet
  * `@` kept as written, for the side's character to resolve; any other name resolved now), the pick kept to show.
  * A pick that cannot be read (a missing path in a name the fields do not show) leaves the side as it was.
  */
-export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
+export function withSavedPick(
+  form: FormValues,
+  key: string,
+  roll: SavedRoll,
+  rollData: unknown,
+  settings: DialogSettings,
+): FormValues {
   // The picker offers only the contest's own kind: a saved formula roll fills a formula contest's side.
   const model = uiContestKindOf(roll.ruleSet).sideModel;
   const defaults = model.defaults(settings);
@@ -217,9 +278,9 @@ const SIDE_FIELD = /^(a\d+|d)\./;
 
 /**
  * The form after the user changed it: `read` is what the form holds now (a choice of the shown rule set it no longer
- * holds, an unticked box, is back at its default). A change of rule set starts every side from the new rule set's defaults, since the rule sets share
- * field names that mean other things (a Kaiser advantage is not a Kleptonomicon one, nor an OGS modifier a
- * Kleptonomicon one); `shownRuleSet` is the rule set the form showed before the change.
+ * holds, an unticked box, is back at its default). A change of rule set starts every side from the new rule set's
+ * defaults, since the rule sets share field names that mean other things (a Kaiser advantage is not a Kleptonomicon
+ * one, nor an OGS modifier a Kleptonomicon one); `shownRuleSet` is the rule set the form showed before the change.
  */
 export function nextStartForm(previous: FormValues, read: FormValues, shownRuleSet: ContestKindId): FormValues {
   const next: FormValues = { ...previous, ...contestOf(shownRuleSet).start.options?.defaults, ...read };
@@ -244,15 +305,23 @@ function startRequest(ruleSet: ContestKindId, choices: ContestChoices, sides: re
  * Every pairing's chances, worded as the card words them (the card's own model over a contest started from these
  * specs), so what the dialog promises is what the card will show.
  */
-function pairingOdds(input: StartContestInput, request: StartContestSpec | null): Pick<StartContestView, "pairings" | "oddsNote" | "joint"> {
+function pairingOdds(
+  input: StartContestInput,
+  request: StartContestSpec | null,
+): Pick<StartContestView, "pairings" | "oddsNote" | "joint"> {
   const { i18n } = input;
-  if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), joint: null };
+  if (request === null)
+    return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), joint: null };
   let state: ContestState;
   const { rules } = contestOfChoices(request);
   try {
     state = startContest({
       ruleSet: request.ruleSet,
-      attackers: request.specs.attackers.map((spec, index) => ({ id: attackerKey(index), name: input.attackers[index]!.name, spec })),
+      attackers: request.specs.attackers.map((spec, index) => ({
+        id: attackerKey(index),
+        name: input.attackers[index]!.name,
+        spec,
+      })),
       defenders: [{ id: DEFENDER_KEY, name: input.defender.name, spec: request.specs.defender }],
       rules: { ...dialogContestRules(input.settings), ...rules },
     });
@@ -260,5 +329,9 @@ function pairingOdds(input: StartContestInput, request: StartContestSpec | null)
     return { pairings: [], oddsNote: errorText(i18n, error), joint: null };
   }
   const card = contestCardModel({ state, rolls: {}, mayRoll: () => false }, i18n);
-  return { pairings: card.pairings.map((pairing) => ({ title: pairing.title, figures: pairing.odds })), oddsNote: card.rulesNote, joint: card.joint };
+  return {
+    pairings: card.pairings.map((pairing) => ({ title: pairing.title, figures: pairing.odds })),
+    oddsNote: card.rulesNote,
+    joint: card.joint,
+  };
 }

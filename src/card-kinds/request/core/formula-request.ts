@@ -41,14 +41,23 @@ export function isFormulaRequest(ruleSet: unknown): ruleSet is FormulaRequestKin
 export function readFormulaSpec(spec: Readonly<Record<string, unknown>>): FormulaRequestSpec {
   const formula = typeof spec.formula === "string" ? spec.formula.trim() : "";
   if (formula === "") throw new IndieDiceError(`${KEY}.NoFormula`);
-  if (formula.length > CARD_FORMULA_LIMITS.formula) throw new IndieDiceError(`${KEY}.TooLong`, { max: CARD_FORMULA_LIMITS.formula });
-  if (spec.target === undefined || spec.target === null || spec.target === "") throw new IndieDiceError(`${KEY}.NoTarget`);
-  const target = typeof spec.target === "string" && /^\s*[-−]?\d+\s*$/.test(spec.target) ? Number(spec.target.trim().replace("−", "-")) : spec.target;
+  if (formula.length > CARD_FORMULA_LIMITS.formula)
+    throw new IndieDiceError(`${KEY}.TooLong`, { max: CARD_FORMULA_LIMITS.formula });
+  if (spec.target === undefined || spec.target === null || spec.target === "")
+    throw new IndieDiceError(`${KEY}.NoTarget`);
+  const target =
+    typeof spec.target === "string" && /^\s*[-−]?\d+\s*$/.test(spec.target)
+      ? Number(spec.target.trim().replace("−", "-"))
+      : spec.target;
   if (typeof target !== "number" || !Number.isSafeInteger(target) || Math.abs(target) > CARD_FORMULA_LIMITS.target) {
-    throw new IndieDiceError(`${KEY}.Target`, { value: String(spec.target ?? "").slice(0, 40), max: CARD_FORMULA_LIMITS.target });
+    throw new IndieDiceError(`${KEY}.Target`, {
+      value: String(spec.target ?? "").slice(0, 40),
+      max: CARD_FORMULA_LIMITS.target,
+    });
   }
   const compare = spec.compare ?? "atLeast";
-  if (!isOneOf(FORMULA_COMPARES, compare)) throw new IndieDiceError(`${KEY}.Compare`, { value: String(compare).slice(0, 40) });
+  if (!isOneOf(FORMULA_COMPARES, compare))
+    throw new IndieDiceError(`${KEY}.Compare`, { value: String(compare).slice(0, 40) });
   return { formula, target, compare };
 }
 
@@ -63,7 +72,8 @@ export interface RowFormula {
  * exactly) or the `@` path's (missing, not a number), naming it.
  */
 export function rowFormula(spec: FormulaRequestSpec, rollData: unknown): RowFormula {
-  // The engine's answers are remembered by formula and `@` values: a card drawn again, or asked which rows prompt, asks once.
+  // The engine's answers are remembered by formula and `@` values: a card drawn again, or asked which rows prompt, asks
+  // once.
   const distribution = rememberedFormulaDistribution(spec.formula, rollData);
   return { resolved: distribution.resolved, chance: formulaChance(distribution, spec.target, spec.compare) };
 }
@@ -78,6 +88,7 @@ export function isCharacterRefusal(error: unknown): boolean {
  * computed with (a one-outcome distribution), so the chance and the judgment can never disagree.
  */
 export function judgeFormulaRow(total: number, spec: FormulaRequestSpec): RowJudgment {
-  const passed = formulaChance({ resolved: "", outcomes: [[total, 1]], tail: 0, tailAbove: true }, spec.target, spec.compare) === 1;
+  const passed =
+    formulaChance({ resolved: "", outcomes: [[total, 1]], tail: 0, tailAbove: true }, spec.target, spec.compare) === 1;
   return { passed, detail: { ruleSet: FORMULA_REQUEST, total, target: spec.target } };
 }

@@ -25,7 +25,9 @@ const NEEDED: Readonly<Record<Exclude<NamedGroupQuestion, "each">, (counted: num
   atLeastHalf: (counted) => Math.ceil(counted / 2),
 };
 
-/** A row as the question sees it: rolled (passed or not), still to roll (its chance, null while not known), or skipped. */
+/**
+ * A row as the question sees it: rolled (passed or not), still to roll (its chance, null while not known), or skipped.
+ */
 export type QuestionRow =
   | { readonly state: "rolled"; readonly passed: boolean }
   | { readonly state: "pending"; readonly chance: number | null }
@@ -51,13 +53,15 @@ export function readGroupQuestion(value: unknown, rows: number): GroupQuestion {
   if (isOneOf(GROUP_QUESTIONS, question)) return question;
   const n = atLeastOf(question);
   if (n === null) throw new IndieDiceError("INDIE_DICE.Request.Error.Question", { value: shown(value) });
-  if (!Number.isInteger(n) || n < 1 || n > rows) throw new IndieDiceError("INDIE_DICE.Request.Error.AtLeast", { value: shown(n), rows });
+  if (!Number.isInteger(n) || n < 1 || n > rows)
+    throw new IndieDiceError("INDIE_DICE.Request.Error.AtLeast", { value: shown(n), rows });
   return { atLeast: n };
 }
 
 /** The n of `{ atLeast: n }` (a number, no other key), else null. */
 function atLeastOf(value: unknown): number | null {
-  if (value === null || typeof value !== "object" || Array.isArray(value) || Object.keys(value).join() !== "atLeast") return null;
+  if (value === null || typeof value !== "object" || Array.isArray(value) || Object.keys(value).join() !== "atLeast")
+    return null;
   const n = (value as { atLeast: unknown }).atLeast;
   return typeof n === "number" ? n : null;
 }
@@ -68,7 +72,8 @@ function fromWord(word: string): unknown {
 }
 
 function shown(value: unknown): string {
-  const text = typeof value === "string" || typeof value === "number" ? String(value) : (JSON.stringify(value) ?? String(value));
+  const text =
+    typeof value === "string" || typeof value === "number" ? String(value) : (JSON.stringify(value) ?? String(value));
   return text.slice(0, 40);
 }
 
@@ -92,7 +97,9 @@ export function groupChance(question: GroupQuestion, rows: readonly QuestionRow[
   return atLeast(pending as number[], needed - passed);
 }
 
-/** The group's answer once settled ("passed": yes, "failed": no), or null while the rows still to roll could change it. */
+/**
+ * The group's answer once settled ("passed": yes, "failed": no), or null while the rows still to roll could change it.
+ */
 export function groupVerdict(question: GroupQuestion, rows: readonly QuestionRow[]): "passed" | "failed" | null {
   const counted = rows.filter((row) => row.state !== "skipped");
   if (question === "each" || (counted.length === 0 && typeof question === "string")) return null;

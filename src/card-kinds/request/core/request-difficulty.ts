@@ -18,7 +18,9 @@ function menuError(name: string, data?: Record<string, string | number>): IndieD
 /** The spec's field that holds the number to pass when it is hidden from players, or null (none to hide). */
 export function hiddenDifficultyField(state: RequestState): string | null {
   if (state.showDifficulty) return null;
-  return Object.keys(state.spec).find((name) => SECRET_FIELDS.has(name) && typeof state.spec[name] === "number") ?? null;
+  return (
+    Object.keys(state.spec).find((name) => SECRET_FIELDS.has(name) && typeof state.spec[name] === "number") ?? null
+  );
 }
 
 /** Is there a hidden difficulty the GM may reveal or change now? */

@@ -1,5 +1,18 @@
 import { RULE_SET_IDS } from "../../../core/rule-sets";
-import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, refined, string, type Check, type VersionedSchema } from "../../../core/schema";
+import {
+  array,
+  boolean,
+  literal,
+  literalOf,
+  nullable,
+  object,
+  optional,
+  plainObject,
+  refined,
+  string,
+  type Check,
+  type VersionedSchema,
+} from "../../../core/schema";
 import { isGroupQuestion } from "./group-question";
 import { GROUP_QUESTIONS } from "../../../core/group-question-words";
 import { REQUEST_LIMITS } from "./request-limits";
@@ -9,8 +22,8 @@ import type { GroupQuestion, RequestState } from "./request-types";
 import { rollPrivacy } from "../../../core/roll-privacy";
 
 /**
- * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's values are
- * checked by the rule set where they are used (a roll that does not match the request is refused there).
+ * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's
+ * values are checked by the rule set where they are used (a roll that does not match the request is refused there).
  */
 
 const row = object({
@@ -27,10 +40,13 @@ const row = object({
 });
 
 /** A named question, or `{ atLeast: n }` (n a whole number from 1 to the most rows a request asks), copied. */
-const question = refined((value): GroupQuestion => {
-  if (!isGroupQuestion(value)) throw new Error("not a question");
-  return typeof value === "string" ? value : { atLeast: value.atLeast };
-}, `${GROUP_QUESTIONS.map((name) => JSON.stringify(name)).join(" or ")} or {"atLeast": 1–${REQUEST_LIMITS.rows}}`);
+const question = refined(
+  (value): GroupQuestion => {
+    if (!isGroupQuestion(value)) throw new Error("not a question");
+    return typeof value === "string" ? value : { atLeast: value.atLeast };
+  },
+  `${GROUP_QUESTIONS.map((name) => JSON.stringify(name)).join(" or ")} or {"atLeast": 1–${REQUEST_LIMITS.rows}}`,
+);
 
 const checkRequestState = object({
   version: literal(1),

@@ -21,7 +21,6 @@ import { isFormulaRequest, readFormulaSpec } from "./formula-request";
 
 export const REQUEST_MODES: readonly RequestMode[] = ["public", "gm", "blind", "self"];
 
-
 export function requestError(name: string, data?: MessageData): IndieDiceError {
   return new IndieDiceError(`INDIE_DICE.Request.Error.${name}`, data);
 }
@@ -50,18 +49,21 @@ interface StartRequestInput extends Partial<RequestOptions> {
  */
 export function startRequest(input: StartRequestInput): RequestState {
   const ruleSet = input.ruleSet;
-  if (!isRuleSetId(ruleSet) && !isFormulaRequest(ruleSet)) throw requestError("RuleSet", { value: String(ruleSet).slice(0, 40) });
+  if (!isRuleSetId(ruleSet) && !isFormulaRequest(ruleSet))
+    throw requestError("RuleSet", { value: String(ruleSet).slice(0, 40) });
   const spec = isFormulaRequest(ruleSet) ? { ...readFormulaSpec(input.spec ?? {}) } : { ...(input.spec ?? {}) };
   const mode = input.mode ?? "public";
   if (!isOneOf(REQUEST_MODES, mode)) throw requestError("Mode", { value: String(mode).slice(0, 40) });
   const rows = requireList(input.rows, "rows");
   if (rows.length === 0) throw requestError("NoRows");
-  if (rows.length > REQUEST_LIMITS.rows) throw requestError("TooManyRows", { count: rows.length, max: REQUEST_LIMITS.rows });
+  if (rows.length > REQUEST_LIMITS.rows)
+    throw requestError("TooManyRows", { count: rows.length, max: REQUEST_LIMITS.rows });
   // "At least N" is read against the rows asked: more than there are could never be answered yes.
   const question = readGroupQuestion(input.question ?? "each", rows.length);
   const ids = new Set<string>();
   const participants = rows.map((row) => {
-    if (typeof row.id !== "string" || row.id === "" || ids.has(row.id)) throw requestError("RowId", { id: String(row.id).slice(0, 40) });
+    if (typeof row.id !== "string" || row.id === "" || ids.has(row.id))
+      throw requestError("RowId", { id: String(row.id).slice(0, 40) });
     ids.add(row.id);
     const name = typeof row.name === "string" ? row.name.slice(0, REQUEST_LIMITS.nameLength) : "";
     return {
@@ -123,12 +125,22 @@ export function changesFixed(state: RequestState, rolled: Readonly<Record<string
  * number — one the roll holds as absent counts as changed. A field the roll does not carry at all (a Kaiser
  * difficulty, which its dice do not show) is the card's to judge by, not the roll's to keep.
  */
-export function rollKeepsFixed(state: RequestState, rowNumbers: Readonly<Record<string, unknown>>, rolled: Readonly<Record<string, unknown>>): boolean {
-  const requestKept = Object.entries(state.spec).every(([name, value]) => !(name in rolled) || rolled[name] === undefined || rolled[name] === value);
-  return requestKept && Object.entries(rowNumbers).every(([name, value]) => !(name in rolled) || rolled[name] === value);
+export function rollKeepsFixed(
+  state: RequestState,
+  rowNumbers: Readonly<Record<string, unknown>>,
+  rolled: Readonly<Record<string, unknown>>,
+): boolean {
+  const requestKept = Object.entries(state.spec).every(
+    ([name, value]) => !(name in rolled) || rolled[name] === undefined || rolled[name] === value,
+  );
+  return (
+    requestKept && Object.entries(rowNumbers).every(([name, value]) => !(name in rolled) || rolled[name] === value)
+  );
 }
 
-/** The mode the request's rolls are made in: results that wait until all have rolled are for the GM's eyes meanwhile. */
+/**
+ * The mode the request's rolls are made in: results that wait until all have rolled are for the GM's eyes meanwhile.
+ */
 export function requestRollMode(state: RequestState): RequestMode {
   return state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode;
 }
@@ -140,7 +152,12 @@ export function findRow(state: RequestState, id: string): RequestRow {
 }
 
 /** A row's roll recorded: only on an open card, for a row neither skipped nor rolled. */
-export function recordRequestRoll(state: RequestState, rowId: string, messageId: string, extra: Pick<RequestRow, "rollCopy" | "rollPrivacy" | "resolved"> = {}): RequestState {
+export function recordRequestRoll(
+  state: RequestState,
+  rowId: string,
+  messageId: string,
+  extra: Pick<RequestRow, "rollCopy" | "rollPrivacy" | "resolved"> = {},
+): RequestState {
   const row = openRow(state, rowId);
   return withRow(state, { ...row, messageId, ...extra });
 }
@@ -166,7 +183,11 @@ export function allRowsDone(state: RequestState): boolean {
  * The rows as the group question sees them: a recorded row by `passed(row)` (its judged roll; null when the roll
  * cannot be read, which counts as not rolled yet), a row still to roll by `chance(row)` (null: not known yet).
  */
-export function questionRows(state: RequestState, passed: (row: RequestRow) => boolean | null, chance: (row: RequestRow) => number | null): QuestionRow[] {
+export function questionRows(
+  state: RequestState,
+  passed: (row: RequestRow) => boolean | null,
+  chance: (row: RequestRow) => number | null,
+): QuestionRow[] {
   return state.participants.map((row): QuestionRow => {
     if (row.skipped) return { state: "skipped" };
     const result = row.messageId === null ? null : passed(row);

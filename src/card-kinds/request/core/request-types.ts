@@ -13,7 +13,10 @@ export type RequestMode = "public" | "gm" | "blind" | "self";
 /** A value of a spec: what a dialog's field holds. */
 export type RequestValue = string | number | boolean;
 
-/** What a request asks for: a roll of one of the five rule sets, or a formula in Foundry's notation (formula-request.ts). */
+/**
+ * What a request asks for: a roll of one of the five rule sets, or a formula in Foundry's notation
+ * (formula-request.ts).
+ */
 export type RequestRuleSet = RuleSetId | FormulaRequestKind;
 
 export interface RequestRow {
@@ -33,7 +36,9 @@ export interface RequestRow {
   readonly rollCopy?: string;
   /** Who may see that roll; absent for a public roll. */
   readonly rollPrivacy?: RollPrivacy;
-  /** A formula request's row: the formula as rolled, its `@` paths read from the row's character when it was recorded. */
+  /**
+   * A formula request's row: the formula as rolled, its `@` paths read from the row's character when it was recorded.
+   */
   readonly resolved?: string;
 }
 
@@ -61,7 +66,7 @@ export interface RequestState extends RequestOptions {
 }
 
 /**
- * A request's group question (src/card-kinds/request/core/group-question.ts): one of the named ones, or at least N of the rows
- * (`{ atLeast: n }`, n from 1 to the rows asked).
+ * A request's group question (src/card-kinds/request/core/group-question.ts): one of the named ones, or at least N of
+ * the rows (`{ atLeast: n }`, n from 1 to the rows asked).
  */
 export type GroupQuestion = NamedGroupQuestion | { readonly atLeast: number };

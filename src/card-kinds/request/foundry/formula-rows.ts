@@ -20,7 +20,10 @@ import { askActiveGM } from "../../../foundry/cards/gm-query";
 import type { GMAnswer } from "../../../foundry/refusal";
 import type { ChatMessageView } from "../../../foundry/types/chat-message";
 
-/** The roll data a row's `@` paths are read from: its actor's (a token's synthetic actor for an unlinked token), or none. */
+/**
+ * The roll data a row's `@` paths are read from: its actor's (a token's synthetic actor for an unlinked token), or
+ * none.
+ */
 export function rowRollData(row: Pick<RequestRow, "actorUuid">): object | null {
   return actorDocumentOf(row.actorUuid)?.getRollData() ?? null;
 }
@@ -72,7 +75,12 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
     let flavor = input.flavor;
     if (!fastForward) {
       const { spec, fixed } = givenToRoller(state);
-      const guard = (request: FormulaDialogSpec) => refuseChangedFixedRoll(fixed, { formula: request.formula, target: request.target, compare: request.compare }, row.name);
+      const guard = (request: FormulaDialogSpec) =>
+        refuseChangedFixedRoll(
+          fixed,
+          { formula: request.formula, target: request.target, compare: request.compare },
+          row.name,
+        );
       const configured = await dialogs.configureFormula({
         actor: actorDocumentOf(row.actorUuid),
         spec,
@@ -90,8 +98,19 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
       flavor = configured.message.flavor ?? flavor;
     }
     const { resolved } = formulaRowOf(state, row);
-    const message = await postPlainRoll({ formula: resolved, actorUuid: input.speakerUuid, flavor, mode: input.mode, flags: input.flags });
-    if (message?.id) await askActiveGM({ query: input.query, data: { cardId: input.cardId, messageId: message.id }, local: input.record });
+    const message = await postPlainRoll({
+      formula: resolved,
+      actorUuid: input.speakerUuid,
+      flavor,
+      mode: input.mode,
+      flags: input.flags,
+    });
+    if (message?.id)
+      await askActiveGM({
+        query: input.query,
+        data: { cardId: input.cardId, messageId: message.id },
+        local: input.record,
+      });
     return message;
   });
 }
@@ -103,7 +122,10 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
 function givenToRoller(state: RequestState): { readonly spec: FormulaSpec; readonly fixed: FixedRoll } {
   const { formula, target, compare } = readFormulaSpec(state.spec);
   const shown = state.showDifficulty ? target : undefined;
-  return { spec: { formula, compare, ...(shown === undefined ? {} : { target: shown }) }, fixed: { values: { formula, compare, target: shown }, whole: true } };
+  return {
+    spec: { formula, compare, ...(shown === undefined ? {} : { target: shown }) },
+    fixed: { values: { formula, compare, target: shown }, whole: true },
+  };
 }
 
 /**

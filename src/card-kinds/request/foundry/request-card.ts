@@ -1,4 +1,7 @@
-/** The roll request card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the card chunk is here. */
+/**
+ * The roll request card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the card
+ * chunk is here.
+ */
 import { MODULE_ID } from "../../../foundry/module-id";
 import type { CardKindDeclaration } from "../../../foundry/types/card-kinds";
 import type { QueryHandler } from "../../../foundry/types/queries";
@@ -9,7 +12,8 @@ export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll` as con
 // Its queries' names, in `CONFIG.Queries` beside every card kind's own, each answered by the active GM's client
 // (docs/cards.md).
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  // fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace CONFIG {
     interface Queries {
       "indie-dice.recordRequestRoll": QueryHandler;

@@ -37,7 +37,8 @@ export function checkedRequest(kind: RequestKind, options: RequestStartOptions):
   if (isRuleSetId(ruleSet)) {
     const settings = readDialogSettings();
     checkSpecByDialog(game.i18n, settings, ruleSet, spec);
-    for (const row of rows) if (row.spec) forRow(row.name, () => checkSpecByDialog(game.i18n, settings, ruleSet, { ...row.spec, ...spec }));
+    for (const row of rows)
+      if (row.spec) forRow(row.name, () => checkSpecByDialog(game.i18n, settings, ruleSet, { ...row.spec, ...spec }));
   }
   if (formula) checkFormulaRows(spec, rows);
   return startRequest({
@@ -67,7 +68,13 @@ function requestRows(options: RequestStartOptions, formula: boolean): RequestRow
     // A row's own numbers may be written with its character's (`@skills.stealth`): read now, as on every card.
     const written = !formula && (own || options.eachRow) ? { ...(options.eachRow ?? {}), ...(own ?? {}) } : null;
     const rowSpec = written ? forRow(name, () => withCharacterNumbers(written, characterOf(side))) : null;
-    return { id, actorUuid: actorUuid ?? null, name, ...(uuid && uuid.includes("Token.") ? { tokenUuid: uuid } : {}), ...(rowSpec ? { spec: rowSpec } : {}) };
+    return {
+      id,
+      actorUuid: actorUuid ?? null,
+      name,
+      ...(uuid && uuid.includes("Token.") ? { tokenUuid: uuid } : {}),
+      ...(rowSpec ? { spec: rowSpec } : {}),
+    };
   });
 }
 

@@ -10,7 +10,15 @@
 import { FORMULA_REQUEST, isFormulaRequest } from "../core/formula-request";
 import { requestDialogView, requestNumberLabel } from "../ui/request-dialog-view";
 import type { RequestRuleSet } from "../core/request-types";
-import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../ui/request-dialog-model";
+import {
+  AT_LEAST_CHOICE,
+  askedQuestion,
+  formulaRequestDialogChance,
+  formulaRequestFieldReasons,
+  requestDialogChance,
+  requestFieldReasons,
+  requestSpec,
+} from "../ui/request-dialog-model";
 import { askGmForm, numberIn, tableRow, typedNumber } from "../../../foundry/apps/gm-form";
 import { uiRuleSetOf } from "../../../ui/rule-sets";
 import { readDialogSettings } from "../../../foundry/dialog-settings";
@@ -35,10 +43,13 @@ export function defaultRequestTokens(): AskedToken[] {
 
 /**
  * Opens the dialog; resolves with what `start` made of the request (its card), or null when it is closed. Every
- * field is checked as the GM types (src/card-kinds/request/ui/request-dialog-model.ts `requestFieldReasons`), and a refusal
- * of `start` keeps the dialog open with every row, number and choice (src/foundry/apps/gm-form.ts).
+ * field is checked as the GM types (src/card-kinds/request/ui/request-dialog-model.ts `requestFieldReasons`), and a
+ * refusal of `start` keeps the dialog open with every row, number and choice (src/foundry/apps/gm-form.ts).
  */
-export async function askRequest<R>(start: (options: RequestStartOptions) => Promise<R>, initial: readonly AskedToken[] = defaultRequestTokens()): Promise<R | null> {
+export async function askRequest<R>(
+  start: (options: RequestStartOptions) => Promise<R>,
+  initial: readonly AskedToken[] = defaultRequestTokens(),
+): Promise<R | null> {
   // The rows grow when the GM adds the tokens selected since (Add the selected tokens).
   const tokens: AskedToken[] = [...initial];
   const ruleSets = offeredRuleSets();
@@ -57,11 +68,31 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
     });
     const found = isFormulaRequest(ruleSet)
       ? formulaRequestFieldReasons(field("formula")?.value ?? "", number, game.i18n)
-      : requestFieldReasons({ ruleSet, choice: (name) => field(name)?.value, number, own: new Map(asked.map(({ index }) => [`own${index}`, typedNumber(form, `own${index}`)])) }, readDialogSettings(), game.i18n);
+      : requestFieldReasons(
+          {
+            ruleSet,
+            choice: (name) => field(name)?.value,
+            number,
+            own: new Map(asked.map(({ index }) => [`own${index}`, typedNumber(form, `own${index}`)])),
+          },
+          readDialogSettings(),
+          game.i18n,
+        );
     // "At least N": its N read against the rows asked (none asked: the chance line says so, and the request refuses).
-    const { question, reason } = askedQuestion(field("question")?.value ?? "each", typedNumber(form, AT_LEAST_CHOICE), asked.length, game.i18n);
+    const { question, reason } = askedQuestion(
+      field("question")?.value ?? "each",
+      typedNumber(form, AT_LEAST_CHOICE),
+      asked.length,
+      game.i18n,
+    );
     // A field the request does not read now (hidden, a row not asked) has no reason: none is left beside it.
-    const reasons = new Map<string, string | null>([["formula", null], ["number", null], [AT_LEAST_CHOICE, reason], ...tokens.map((_, index) => [`own${index}`, null] as const), ...found]);
+    const reasons = new Map<string, string | null>([
+      ["formula", null],
+      ["number", null],
+      [AT_LEAST_CHOICE, reason],
+      ...tokens.map((_, index) => [`own${index}`, null] as const),
+      ...found,
+    ]);
     return { ruleSet, spec, question, asked, reasons, form: field };
   };
   return askGmForm({
@@ -84,7 +115,12 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
           showDifficulty: checked("showDifficulty"),
           resultsWhenAllRolled: checked("resultsWhenAllRolled"),
           hideNames: checked("hideNames"),
-          rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [uiRuleSetOf(ruleSet).request.ownNumber]: own } }) })),
+          rows: asked.map(({ token, own }) => ({
+            token: token.side,
+            ...(own === null || isFormulaRequest(ruleSet)
+              ? {}
+              : { spec: { [uiRuleSetOf(ruleSet).request.ownNumber]: own } }),
+          })),
         };
       },
     },
@@ -99,10 +135,26 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
         showFieldsFor(form, ruleSet, namedField(form, "question")?.value === AT_LEAST_CHOICE);
         if (!output) return;
         // No chance is worked out from a field that does not read: it would be a guess.
-        if ([...reasons.values()].some((reason) => reason !== null)) output.textContent = game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields");
-        else output.textContent = isFormulaRequest(ruleSet)
-          ? formulaRequestDialogChance({ spec, question, rows: asked.map(({ token }) => ({ name: token.name, rollData: characterOf(token.side)?.getRollData() ?? null })) }, game.i18n)
-          : requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
+        if ([...reasons.values()].some((reason) => reason !== null))
+          output.textContent = game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields");
+        else
+          output.textContent = isFormulaRequest(ruleSet)
+            ? formulaRequestDialogChance(
+                {
+                  spec,
+                  question,
+                  rows: asked.map(({ token }) => ({
+                    name: token.name,
+                    rollData: characterOf(token.side)?.getRollData() ?? null,
+                  })),
+                },
+                game.i18n,
+              )
+            : requestDialogChance(
+                { ruleSet, spec, question, rows: asked.map((row) => row.own) },
+                readDialogSettings(),
+                game.i18n,
+              );
       };
       form.addEventListener("change", update);
       form.addEventListener("input", update);
@@ -124,10 +176,10 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
 }
 
 /**
- * "At least N" shows its N. A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
- * row's `@` paths are its character's), so the rows' own-number column is hidden, its fields disabled. A rule set's
- * request shows the opposite. The number to pass is named for the rule set, and hidden for the Kleptonomicon's (its
- * Passing Score is fixed).
+ * "At least N" shows its N. A formula request shows its formula and comparison and hides Kaiser's check; its rows take
+ * no own number (each row's `@` paths are its character's), so the rows' own-number column is hidden, its fields
+ * disabled. A rule set's request shows the opposite. The number to pass is named for the rule set, and hidden for the
+ * Kleptonomicon's (its Passing Score is fixed).
  */
 function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: boolean): void {
   const formula = isFormulaRequest(ruleSet);
@@ -137,8 +189,7 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: 
       group.hidden = !atLeast;
       // Hidden, its N is no part of the request: nor of the browser's own check of the form on submit.
       for (const input of group.querySelectorAll("input")) input.disabled = !atLeast;
-    }
-    else if (only === "number") {
+    } else if (only === "number") {
       group.hidden = !isFormulaRequest(ruleSet) && uiRuleSetOf(ruleSet).request.numberToPass === null;
       const label = group.querySelector("label");
       if (label) label.textContent = requestNumberLabel(game.i18n, ruleSet);

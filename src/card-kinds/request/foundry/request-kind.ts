@@ -1,12 +1,28 @@
 /**
- * The roll request card as a card kind (docs/cards.md "Roll requests"): its state in `flags["indie-dice"].request`; a row's
- * roll is its roller's own message flagged `requestRoll` (`{cardId, participantId}`), made in the rule set's dialog
- * with what the request fixes and in the request's mode, and recorded by the active GM's client as on every card.
- * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
+ * The roll request card as a card kind (docs/cards.md "Roll requests"): its state in `flags["indie-dice"].request`; a
+ * row's roll is its roller's own message flagged `requestRoll` (`{cardId, participantId}`), made in the rule set's
+ * dialog with what the request fixes and in the request's mode, and recorded by the active GM's client as on every
+ * card. The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
-import { allRowsDone, closeRequest, findRow, fixedForRoller, questionRows, recordRequestRoll, requestError, requestRollMode, rollKeepsFixed, skipRow } from "../core/request-state";
+import {
+  allRowsDone,
+  closeRequest,
+  findRow,
+  fixedForRoller,
+  questionRows,
+  recordRequestRoll,
+  requestError,
+  requestRollMode,
+  rollKeepsFixed,
+  skipRow,
+} from "../core/request-state";
 import type { RequestRow, RequestState, RequestValue } from "../core/request-types";
-import { changeDifficulty, hiddenDifficultyField, mayAdjustDifficulty, revealDifficulty } from "../core/request-difficulty";
+import {
+  changeDifficulty,
+  hiddenDifficultyField,
+  mayAdjustDifficulty,
+  revealDifficulty,
+} from "../core/request-difficulty";
 import { CHANGE_DIFFICULTY, REVEAL_DIFFICULTY } from "../../../foundry/cards/card-menu";
 import { rowFixedNumbers, specChance } from "../ui/request-dialog-model";
 import { uiRuleSetOf } from "../../../ui/rule-sets";
@@ -26,12 +42,31 @@ import { boundedCache } from "../../../ui/roll-cards/bounded-memo";
 import type { RegisteredDice } from "../../../foundry/dice/register-dice";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyKey, nullWhenRefused } from "../../../foundry/notify";
-import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers } from "../../../foundry/cards/card-documents";
-import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../foundry/cards/card-kind";
+import {
+  actorDocumentOf,
+  actorOf,
+  currentUser,
+  moduleFlags,
+  userMayRoll,
+  worldPlayers,
+} from "../../../foundry/cards/card-documents";
+import type {
+  CardActions,
+  CardContext,
+  CardKindMenu,
+  CardPost,
+  GMActions,
+  PendingRoll,
+} from "../../../foundry/cards/card-kind";
 import { RollingCardKind } from "../../../foundry/cards/rolling-card-kind";
 import { rollForCard, type CardRollPrompt } from "../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../foundry/cards/card-state";
-import { mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode } from "../../../foundry/cards/roll-copies";
+import {
+  mayViewRecorded,
+  recordedRollMessage,
+  refuseLessPrivate,
+  viewersInMode,
+} from "../../../foundry/cards/roll-copies";
 import { readRuleSetRoll } from "../../../foundry/cards/roll-reading";
 import { participantNames } from "../../../foundry/sides";
 import { designatedRollerOf } from "../../../foundry/cards/designated-roller";
@@ -94,7 +129,11 @@ function gmNumbers(state: RequestState, row: RequestRow): Record<string, unknown
  * What the roller rolls: what they are given of the request over the row's own numbers — with a hidden difficulty
  * left out even where the row's numbers (its saved roll) have one, so the dialog opens with none.
  */
-function rollerSpec(state: RequestState, row: RequestRow, fixed: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function rollerSpec(
+  state: RequestState,
+  row: RequestRow,
+  fixed: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   return { ...(ownNumbers(state, row) ?? {}), ...fixed };
 }
 
@@ -114,11 +153,16 @@ function ownNumberNames(state: RequestState, row: RequestRow): string[] {
 }
 
 /** Of a spec, the values of these names that it holds as a field's value (a number, a word, a flag). */
-function picked(spec: Readonly<Record<string, unknown>> | null, names: readonly string[]): Record<string, RequestValue> | null {
+function picked(
+  spec: Readonly<Record<string, unknown>> | null,
+  names: readonly string[],
+): Record<string, RequestValue> | null {
   if (!spec) return null;
   const entries = names.flatMap((name) => {
     const value = spec[name];
-    return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? [[name, value] as const] : [];
+    return typeof value === "number" || typeof value === "string" || typeof value === "boolean"
+      ? [[name, value] as const]
+      : [];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
@@ -169,7 +213,8 @@ export class RequestKind extends RollingCardKind<RequestState> {
         const row = rowIn(state, data.participant);
         return row && mayRollRow(user, row) ? null : this.error("NotYours", { name: row?.name ?? "?" });
       },
-      run: ({ card }, { data, shiftKey, prompt }) => this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
+      run: ({ card }, { data, shiftKey, prompt }) =>
+        this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
     },
     [REQUEST_ACTIONS.skip]: {
       refusal: ({ user }) => (user.isGM ? null : this.error("NotGM")),
@@ -180,7 +225,8 @@ export class RequestKind extends RollingCardKind<RequestState> {
       run: async ({ card, state }) => {
         // One after another: a row whose numbers are not known opens the GM's dialog for it.
         for (const row of state.participants) {
-          if (!row.skipped && row.messageId === null && ownersOffline(row)) await this.roll(card, row.id, { fastForward: true });
+          if (!row.skipped && row.messageId === null && ownersOffline(row))
+            await this.roll(card, row.id, { fastForward: true });
         }
       },
     },
@@ -197,8 +243,15 @@ export class RequestKind extends RollingCardKind<RequestState> {
       ? []
       : state.participants
           .filter((row) => row.messageId === null && !row.skipped)
-          .filter((row) => !isFormulaRequest(state.ruleSet) || !(formulaRowOrError(state, row) instanceof IndieDiceError))
-          .map((row) => ({ id: row.id, actorUuid: row.actorUuid, action: REQUEST_ACTIONS.roll, data: { participant: row.id } }));
+          .filter(
+            (row) => !isFormulaRequest(state.ruleSet) || !(formulaRowOrError(state, row) instanceof IndieDiceError),
+          )
+          .map((row) => ({
+            id: row.id,
+            actorUuid: row.actorUuid,
+            action: REQUEST_ACTIONS.roll,
+            data: { participant: row.id },
+          }));
   }
 
   override readonly gmActions: GMActions<RequestState> = {
@@ -211,8 +264,14 @@ export class RequestKind extends RollingCardKind<RequestState> {
 
   override readonly menu: CardKindMenu<RequestState> = {
     outcomes: (state) => {
-      const judgedRows = state.participants.map((row) => ({ row, passed: row.messageId === null ? null : (judged(this.dice, state, row)?.passed ?? null) }));
-      const tokens = (passed: boolean) => judgedRows.filter((judgedRow) => judgedRow.passed === passed).map(({ row }) => ({ actorUuid: row.actorUuid, tokenUuid: row.tokenUuid }));
+      const judgedRows = state.participants.map((row) => ({
+        row,
+        passed: row.messageId === null ? null : (judged(this.dice, state, row)?.passed ?? null),
+      }));
+      const tokens = (passed: boolean) =>
+        judgedRows
+          .filter((judgedRow) => judgedRow.passed === passed)
+          .map(({ row }) => ({ actorUuid: row.actorUuid, tokenUuid: row.tokenUuid }));
       return { passed: tokens(true), failed: tokens(false) };
     },
     difficulty: {
@@ -226,7 +285,8 @@ export class RequestKind extends RollingCardKind<RequestState> {
   };
 
   override written(card: ChatMessageView, before: RequestState, next: RequestState): void {
-    if (!settled(before) && settled(next)) Hooks.callAll(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(this.dice, next) });
+    if (!settled(before) && settled(next))
+      Hooks.callAll(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(this.dice, next) });
   }
 
   roll(card: ChatMessageView, rowId: string, options: RequestRollOptions = {}): Promise<ChatMessageView | null> {
@@ -241,7 +301,10 @@ export class RequestKind extends RollingCardKind<RequestState> {
       const ruleSet = game.i18n.localize(requestLabelKey(state.ruleSet));
       // With names hidden, a creature no player owns is not named in the chat either.
       const hiddenName = state.hideNames && !hasPlayerOwner(row);
-      const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet });
+      const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", {
+        name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name,
+        ruleSet,
+      });
       const messageFlags = moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId });
       const record = (data: unknown) => this.writer.handlePost(this, this.rollPost, data);
       if (isFormulaRequest(state.ruleSet)) {
@@ -326,14 +389,21 @@ function chanceOf(state: RequestState, row: RequestRow): number | null {
   const spec = { ...own, ...state.spec };
   const { ruleSet } = state;
   const settings = readDialogSettings();
-  return rowChances.get(JSON.stringify([ruleSet, spec, settings, game.i18n.lang]), () => specChance(ruleSet, spec, settings, game.i18n));
+  return rowChances.get(JSON.stringify([ruleSet, spec, settings, game.i18n.lang]), () =>
+    specChance(ruleSet, spec, settings, game.i18n),
+  );
 }
 
 /**
  * A row's roll as the GM's client takes it: a formula row's is read with the character's numbers by the GM's client
  * itself (kept as `resolved`), a rule set's must be the check the request fixed; anything else is refused.
  */
-function checkedRowRoll(kind: RequestKind, state: RequestState, row: RequestRow, message: ChatMessageView): { readonly resolved?: string } {
+function checkedRowRoll(
+  kind: RequestKind,
+  state: RequestState,
+  row: RequestRow,
+  message: ChatMessageView,
+): { readonly resolved?: string } {
   if (isFormulaRequest(state.ruleSet)) {
     const { resolved } = formulaRowOf(state, row);
     readFormulaRoll(message, resolved, row.name);
@@ -342,7 +412,8 @@ function checkedRowRoll(kind: RequestKind, state: RequestState, row: RequestRow,
   const read = readRuleSetRoll(kind.dice, state.ruleSet, message, row.name);
   // The check the request fixed, the numbers the GM set for the row, and a roll its rule set takes (no more of a
   // K&R pool's dice than the pool): anything else is another roll than the one asked for.
-  if (!rollKeepsFixed(state, gmNumbers(state, row), { ...read.spec })) throw kind.error("WrongRoll", { name: row.name });
+  if (!rollKeepsFixed(state, gmNumbers(state, row), { ...read.spec }))
+    throw kind.error("WrongRoll", { name: row.name });
   try {
     normalizeCardRollSpec(state.ruleSet, read.spec);
   } catch {
@@ -356,14 +427,23 @@ function requestRollPost(kind: RequestKind): CardPost<RequestState, RequestRollF
     flag: REQUEST_ROLL_FLAG,
     query: RECORD_REQUEST_ROLL_QUERY,
     notPost: "NotRequestMessage",
-    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
+    readFlag: (flag) =>
+      typeof flag.cardId === "string" && typeof flag.participantId === "string"
+        ? { cardId: flag.cardId, participantId: flag.participantId }
+        : null,
     recorded: ({ state, message }) => state.participants.some((row) => row.messageId === message.id),
-    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((row) => row.id === flag.participantId && row.messageId === null && !row.skipped),
+    waiting: ({ state, flag }) =>
+      state.status === "open" &&
+      state.participants.some((row) => row.id === flag.participantId && row.messageId === null && !row.skipped),
     replay: ({ state, flag }) => requestError("AlreadyRolled", { name: findRow(state, flag.participantId).name }),
     // The row's owners and its designated roller (whom the Roll button is for), or a GM.
     whose: ({ state, flag }) => {
       const row = findRow(state, flag.participantId);
-      return { actorUuids: [row.actorUuid], userIds: [designatedRoller(row)], refusal: () => kind.error("NotYours", { name: row.name }) };
+      return {
+        actorUuids: [row.actorUuid],
+        userIds: [designatedRoller(row)],
+        refusal: () => kind.error("NotYours", { name: row.name }),
+      };
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);
@@ -372,7 +452,11 @@ function requestRollPost(kind: RequestKind): CardPost<RequestState, RequestRollF
       // rules the roll: one that more may see is refused (docs/cards.md "A card's mode rules its rolls").
       const next = recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), ...read });
       const mode = requestRollMode(state);
-      refuseLessPrivate(copy, [viewersInMode(mode, message.author?.id ?? "")], () => new IndieDiceError(`INDIE_DICE.CardRoll.LessPrivate.${mode}`, { name: row.name }));
+      refuseLessPrivate(
+        copy,
+        [viewersInMode(mode, message.author?.id ?? "")],
+        () => new IndieDiceError(`INDIE_DICE.CardRoll.LessPrivate.${mode}`, { name: row.name }),
+      );
       return { state: next };
     },
     rollMode: ({ state }) => requestRollMode(state),
@@ -383,7 +467,12 @@ function requestRollPost(kind: RequestKind): CardPost<RequestState, RequestRollF
  * A rule set's row's own numbers as the card shows them: those its roll was made with once it is recorded (read back
  * from its dice, for a viewer who may see that roll), else those known now (set by the GM, or its one saved roll).
  */
-function numbersOf(dice: RegisteredDice, state: RequestState, row: RequestRow, mayView: boolean): Record<string, RequestValue> | null {
+function numbersOf(
+  dice: RegisteredDice,
+  state: RequestState,
+  row: RequestRow,
+  mayView: boolean,
+): Record<string, RequestValue> | null {
   const names = ownNumberNames(state, row);
   if (names.length === 0 || row.skipped) return null;
   if (row.messageId === null) return picked(ownNumbers(state, row), names);
@@ -399,7 +488,11 @@ function numbersOf(dice: RegisteredDice, state: RequestState, row: RequestRow, m
 
 /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
 function verdictOf(dice: RegisteredDice, state: RequestState): "passed" | "failed" | null {
-  const rows = questionRows(state, (row) => judged(dice, state, row)?.passed ?? null, (row) => chanceOf(state, row));
+  const rows = questionRows(
+    state,
+    (row) => judged(dice, state, row)?.passed ?? null,
+    (row) => chanceOf(state, row),
+  );
   return groupVerdict(state.question, rows);
 }
 
@@ -408,15 +501,23 @@ const settled = (state: RequestState) => state.status === "closed" || allRowsDon
 /** What a formula row still to roll shows: its formula with its character's numbers, or why they cannot be read. */
 function formulaShown(formula: RowFormula | IndieDiceError | null): Pick<RequestRowFacts, "resolved" | "error"> {
   if (formula === null) return {};
-  return formula instanceof IndieDiceError ? { error: { key: formula.key, data: formula.data } } : { resolved: formula.resolved };
+  return formula instanceof IndieDiceError
+    ? { error: { key: formula.key, data: formula.data } }
+    : { resolved: formula.resolved };
 }
 
 function formulaChanceOf(formula: RowFormula | IndieDiceError): number | null {
   return formula instanceof IndieDiceError ? null : formula.chance;
 }
 
-/** A formula row's recorded roll judged against the target, by the formula it was recorded with; null when unreadable. */
-function judgedFormula(state: RequestState, row: RequestRow, message: Pick<ChatMessageView, "_source">): RowJudgment | null {
+/**
+ * A formula row's recorded roll judged against the target, by the formula it was recorded with; null when unreadable.
+ */
+function judgedFormula(
+  state: RequestState,
+  row: RequestRow,
+  message: Pick<ChatMessageView, "_source">,
+): RowJudgment | null {
   if (row.resolved === undefined) return null;
   try {
     return judgeFormulaRow(readFormulaRoll(message, row.resolved, row.name), readFormulaSpec(state.spec));
@@ -451,8 +552,8 @@ function ownersOffline(row: RequestRow): boolean {
 }
 
 /**
- * Who rolls a row (docs/cards.md "Roll requests", Crucible's rule): the player whose assigned character the row's actor is,
- * else an owner who is online, else the GM; a GM may roll any row.
+ * Who rolls a row (docs/cards.md "Roll requests", Crucible's rule): the player whose assigned character the row's actor
+ * is, else an owner who is online, else the GM; a GM may roll any row.
  */
 function designatedRoller(row: RequestRow): string | null {
   return designatedRollerOf(row.actorUuid);

@@ -10,10 +10,14 @@ import type { ContestSideInput } from "../../../foundry/types/sides";
 type Spec = Readonly<Record<string, RequestValue>>;
 
 export interface RequestStartOptions {
-  /** A rule set, or `"formula"`: a roll in Foundry's notation, its spec `{formula, target, compare}` (docs/cards.md). */
+  /**
+   * A rule set, or `"formula"`: a roll in Foundry's notation, its spec `{formula, target, compare}` (docs/cards.md).
+   */
   readonly ruleSet: RequestRuleSet;
   /** Rows with their own numbers (`{token | actor, spec}`), before `tokens` and `actors`. */
-  readonly rows?: readonly { readonly token?: ContestSideInput; readonly actor?: ContestSideInput; readonly spec?: Spec | null }[] | null;
+  readonly rows?:
+    | readonly { readonly token?: ContestSideInput; readonly actor?: ContestSideInput; readonly spec?: Spec | null }[]
+    | null;
   readonly tokens?: readonly ContestSideInput[] | null;
   readonly actors?: readonly ContestSideInput[] | null;
   /**
@@ -36,12 +40,19 @@ export interface RequestStartOptions {
 }
 
 export interface RequestsApi {
-  /** Posts a request card (a GM only): the given rows, tokens and actors, else the controlled tokens, else the scene's player characters. */
+  /**
+   * Posts a request card (a GM only): the given rows, tokens and actors, else the controlled tokens, else the scene's
+   * player characters.
+   */
   start(options: RequestStartOptions): Promise<ChatMessageView>;
   /** The GM's *Request a roll* dialog, then the card: the card, or null when the dialog is closed (a GM only). */
   startWithDialog(): Promise<ChatMessageView | null>;
   /** Rolls a row (its roller or a GM) and asks the GM to record it: the roll message, or null. */
-  roll(card: ChatMessageView | string, participantId: string, options?: { fastForward?: boolean }): Promise<ChatMessageView | null>;
+  roll(
+    card: ChatMessageView | string,
+    participantId: string,
+    options?: { fastForward?: boolean },
+  ): Promise<ChatMessageView | null>;
   /** Skips a row still to roll (a GM only). */
   skip(card: ChatMessageView | string, participantId: string): Promise<boolean>;
   /** Closes the request (a GM only). */

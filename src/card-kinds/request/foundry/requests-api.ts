@@ -1,7 +1,7 @@
 /**
- * `api.requests` (docs/cards.md "Roll requests"): a GM asks several tokens for one roll; each row's roller rolls it from the
- * card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any card: a
- * request is checked by its own module (request-check.ts), and its state goes straight to its card.
+ * `api.requests` (docs/cards.md "Roll requests"): a GM asks several tokens for one roll; each row's roller rolls it
+ * from the card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any
+ * card: a request is checked by its own module (request-check.ts), and its state goes straight to its card.
  */
 import { shownRefusal } from "../../../foundry/errors";
 import { currentUser } from "../../../foundry/cards/card-documents";

@@ -6,5 +6,7 @@ const KEY = "INDIE_DICE.Request.Question";
 
 /** "Everyone must pass", "At least half must pass", "At least 3 must pass" (its plural form the language's). */
 export function groupQuestionText(i18n: Translator, question: GroupQuestion): string {
-  return typeof question === "string" ? i18n.localize(`${KEY}.${question}`) : formatCount(i18n, `${KEY}.atLeast`, question.atLeast);
+  return typeof question === "string"
+    ? i18n.localize(`${KEY}.${question}`)
+    : formatCount(i18n, `${KEY}.atLeast`, question.atLeast);
 }

@@ -64,7 +64,9 @@ export interface RequestRowFacts {
   readonly ownersOffline?: boolean;
   /** A formula request's row: the formula with its character's numbers (what it rolls), when they can be read. */
   readonly resolved?: string | null;
-  /** A formula request's row whose character's numbers cannot be read (a missing `@` path): why, localized by the model. */
+  /**
+   * A formula request's row whose character's numbers cannot be read (a missing `@` path): why, localized by the model.
+   */
   readonly error?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
 }
 
@@ -112,7 +114,10 @@ interface RequestCardView {
    * of a row they may not see (docs/cards.md "Numbers a viewer may not see").
    */
   readonly groupChanceWithheld: string | null;
-  /** The group's chance before the rolls, labelled so, once a roll this viewer may see is in (before, it is `groupChance`). */
+  /**
+   * The group's chance before the rolls, labelled so, once a roll this viewer may see is in (before, it is
+   * `groupChance`).
+   */
   readonly groupChanceBefore: { readonly text: string; readonly probability: number } | null;
   readonly verdict: { readonly text: string; readonly passed: boolean } | null;
   readonly closed: boolean;
@@ -130,7 +135,15 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   const secretHidden = !viewerIsGM && !state.showDifficulty;
   const everyoneDone = allRowsDone(state);
   const open = state.status === "open";
-  const facts = (row: RequestRow): RequestRowFacts => input.facts[row.id] ?? { judgment: null, chance: null, mayView: false, mayRoll: false, owns: false, seesNumbers: false };
+  const facts = (row: RequestRow): RequestRowFacts =>
+    input.facts[row.id] ?? {
+      judgment: null,
+      chance: null,
+      mayView: false,
+      mayRoll: false,
+      owns: false,
+      seesNumbers: false,
+    };
   // A row's chance reads its numbers back: for a viewer who may not see them it is not known, nor is any group figure
   // that rests on it (a group's chance is affine in each row's, so it gives that row's away).
   const sees = (row: RequestRow) => viewerIsGM || facts(row).seesNumbers;
@@ -146,35 +159,70 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
     return (owns && mayView) || (everyoneDone && (state.mode === "public" || mayView));
   };
   const frame = { state, viewerIsGM, secretHidden, open, settings: input.settings };
-  const rows = state.participants.map((row) => rowView(row, { ...facts(row), seesNumbers: sees(row) }, shown(row), frame, i18n));
+  const rows = state.participants.map((row) =>
+    rowView(row, { ...facts(row), seesNumbers: sees(row) }, shown(row), frame, i18n),
+  );
   const seenRowsBy = (chanceOf: (row: RequestRow) => number | null): QuestionRow[] =>
     state.participants.map((row): QuestionRow => {
       if (row.skipped) return { state: "skipped" };
       const judged = shown(row) ? facts(row).judgment : null;
-      return judged?.passed != null ? { state: "rolled", passed: judged.passed } : { state: "pending", chance: secretHidden ? null : chanceOf(row) };
+      return judged?.passed != null
+        ? { state: "rolled", passed: judged.passed }
+        : { state: "pending", chance: secretHidden ? null : chanceOf(row) };
     });
   const seenRows = seenRowsBy(chanceFor);
   const chance = groupChance(state.question, seenRows);
   const verdict = groupVerdict(state.question, seenRows);
   // Withheld, not unknown: every chance it needs is known, but one is of a row this viewer may not see the numbers of.
-  const withheld = chance === null && verdict === null && open && groupChance(state.question, seenRowsBy((row) => facts(row).chance)) !== null;
-  const before = seenRows.some((row) => row.state === "rolled") ? chanceBeforeTheRolls(state, chanceFor, secretHidden) : null;
+  const withheld =
+    chance === null &&
+    verdict === null &&
+    open &&
+    groupChance(
+      state.question,
+      seenRowsBy((row) => facts(row).chance),
+    ) !== null;
+  const before = seenRows.some((row) => row.state === "rolled")
+    ? chanceBeforeTheRolls(state, chanceFor, secretHidden)
+    : null;
   return {
     title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: groupQuestionText(i18n, state.question),
     // A chance is of rolls still to come: a closed card, which takes none, has none (its verdict, once settled).
-    groupChance: chance === null || verdict !== null || !open ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
+    groupChance:
+      chance === null || verdict !== null || !open
+        ? null
+        : { text: chanceText(i18n, chance, "Group"), probability: chance },
     groupChanceWithheld: withheld ? i18n.localize("INDIE_DICE.Request.GroupChanceWithheld") : null,
-    groupChanceBefore: before === null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChanceBefore", { chance: formatPercent(before, i18n) }), probability: before },
-    verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
+    groupChanceBefore:
+      before === null
+        ? null
+        : {
+            text: formatWith(i18n, "INDIE_DICE.Request.GroupChanceBefore", { chance: formatPercent(before, i18n) }),
+            probability: before,
+          },
+    verdict:
+      verdict === null
+        ? null
+        : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
     statusLine: open ? null : i18n.localize("INDIE_DICE.Request.ClosedLine"),
     rows,
-    closeButton: viewerIsGM && open ? button(REQUEST_ACTIONS.close, i18n.localize("INDIE_DICE.Request.Close"), "fa-solid fa-lock", "") : null,
+    closeButton:
+      viewerIsGM && open
+        ? button(REQUEST_ACTIONS.close, i18n.localize("INDIE_DICE.Request.Close"), "fa-solid fa-lock", "")
+        : null,
     offlineButton:
-      viewerIsGM && open && state.participants.some((row) => !row.skipped && row.messageId === null && facts(row).ownersOffline === true)
-        ? button(REQUEST_ACTIONS.rollOffline, i18n.localize("INDIE_DICE.Request.RollOffline"), "fa-solid fa-user-clock", "")
+      viewerIsGM &&
+      open &&
+      state.participants.some((row) => !row.skipped && row.messageId === null && facts(row).ownersOffline === true)
+        ? button(
+            REQUEST_ACTIONS.rollOffline,
+            i18n.localize("INDIE_DICE.Request.RollOffline"),
+            "fa-solid fa-user-clock",
+            "",
+          )
         : null,
     labels: { rows: i18n.localize("INDIE_DICE.Request.Rows") },
   };
@@ -188,18 +236,42 @@ interface RowFrame {
   readonly settings: DialogSettings;
 }
 
-function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame: RowFrame, i18n: Translator): RequestRowView {
-  const name = frame.viewerIsGM || !frame.state.hideNames || facts.owns ? row.name : i18n.localize("INDIE_DICE.Request.Creature");
+function rowView(
+  row: RequestRow,
+  facts: RequestRowFacts,
+  shown: boolean,
+  frame: RowFrame,
+  i18n: Translator,
+): RequestRowView {
+  const name =
+    frame.viewerIsGM || !frame.state.hideNames || facts.owns ? row.name : i18n.localize("INDIE_DICE.Request.Creature");
   const buttons: RequestButton[] = [];
   const pending = !row.skipped && row.messageId === null;
   if (frame.open && pending && facts.mayRoll) {
-    buttons.push(button(REQUEST_ACTIONS.roll, i18n.localize("INDIE_DICE.Request.Roll"), "fa-solid fa-dice", row.id, formatWith(i18n, "INDIE_DICE.Request.RollFor", { name })));
+    buttons.push(
+      button(
+        REQUEST_ACTIONS.roll,
+        i18n.localize("INDIE_DICE.Request.Roll"),
+        "fa-solid fa-dice",
+        row.id,
+        formatWith(i18n, "INDIE_DICE.Request.RollFor", { name }),
+      ),
+    );
   }
   if (frame.open && pending && frame.viewerIsGM) {
-    buttons.push(button(REQUEST_ACTIONS.skip, i18n.localize("INDIE_DICE.Request.Skip"), "fa-solid fa-forward", row.id, formatWith(i18n, "INDIE_DICE.Request.SkipRow", { name })));
+    buttons.push(
+      button(
+        REQUEST_ACTIONS.skip,
+        i18n.localize("INDIE_DICE.Request.Skip"),
+        "fa-solid fa-forward",
+        row.id,
+        formatWith(i18n, "INDIE_DICE.Request.SkipRow", { name }),
+      ),
+    );
   }
   const status = rowStatus(row, facts, shown, frame.open);
-  // A row's chance is of a roll still to come: none on a closed card; none for a viewer it would tell the row's numbers.
+  // A row's chance is of a roll still to come: none on a closed card; none for a viewer it would tell the row's
+  // numbers.
   const chanceShown = status === "pending" && facts.chance !== null && !frame.secretHidden && facts.seesNumbers;
   // What the row rolls with while it is to roll; once rolled, what it rolled with, for a viewer who may see that roll.
   const numbersShown = facts.seesNumbers && (status === "pending" || (shown && row.messageId !== null));
@@ -211,7 +283,10 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
     chance: chanceShown ? { text: chanceText(i18n, facts.chance!, "Row"), probability: facts.chance! } : null,
     formula: numbersShown ? ((status === "pending" ? facts.resolved : row.resolved) ?? null) : null,
-    numbers: numbersShown && facts.numbers && !isFormulaRequest(frame.state.ruleSet) ? numbersText(frame.state.ruleSet, facts.numbers, frame.settings, i18n) : null,
+    numbers:
+      numbersShown && facts.numbers && !isFormulaRequest(frame.state.ruleSet)
+        ? numbersText(frame.state.ruleSet, facts.numbers, frame.settings, i18n)
+        : null,
     error: status === "pending" && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
     buttons,
   };
@@ -221,13 +296,22 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
  * The group's chance before any row rolled (each row by its own chance; a skipped row takes no part): null where a
  * row's chance is not known, or kept from this viewer with a hidden difficulty.
  */
-function chanceBeforeTheRolls(state: RequestState, chanceOf: (row: RequestRow) => number | null, secretHidden: boolean): number | null {
+function chanceBeforeTheRolls(
+  state: RequestState,
+  chanceOf: (row: RequestRow) => number | null,
+  secretHidden: boolean,
+): number | null {
   if (secretHidden) return null;
-  const rows = state.participants.map((row): QuestionRow => (row.skipped ? { state: "skipped" } : { state: "pending", chance: chanceOf(row) }));
+  const rows = state.participants.map((row): QuestionRow =>
+    row.skipped ? { state: "skipped" } : { state: "pending", chance: chanceOf(row) },
+  );
   return groupChance(state.question, rows);
 }
 
-/** Where a row stands for this viewer: a roll they may not see is only "rolled"; a closed card's unrolled row is "not rolled". */
+/**
+ * Where a row stands for this viewer: a roll they may not see is only "rolled"; a closed card's unrolled row is "not
+ * rolled".
+ */
 function rowStatus(row: RequestRow, facts: RequestRowFacts, shown: boolean, open: boolean): RequestRowView["status"] {
   if (row.skipped) return "skipped";
   if (row.messageId === null) return open ? "pending" : "notRolled";
@@ -243,7 +327,9 @@ function rowStatus(row: RequestRow, facts: RequestRowFacts, shown: boolean, open
 function chanceText(i18n: Translator, chance: number, of: "Group" | "Row"): string {
   if (chance >= 1) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Passes`);
   if (chance <= 0) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Fails`);
-  return of === "Group" ? formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) }) : formatPercent(chance, i18n);
+  return of === "Group"
+    ? formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) })
+    : formatPercent(chance, i18n);
 }
 
 function button(action: string, label: string, icon: string, participant: string, title = label): RequestButton {
@@ -283,14 +369,22 @@ function askedTextsFor(i18n: Translator): ReturnType<typeof boundedCache<string>
   return cache;
 }
 
-function dialogAskedText(ruleSet: RuleSetId, spec: RequestState["spec"], settings: DialogSettings, secretHidden: boolean, i18n: Translator): string {
+function dialogAskedText(
+  ruleSet: RuleSetId,
+  spec: RequestState["spec"],
+  settings: DialogSettings,
+  secretHidden: boolean,
+  i18n: Translator,
+): string {
   const form = formOfStoredSpec(ruleSet, spec, settings);
   const fields = buildDialog(ruleSet, form, { i18n, settings, showOdds: false }).fields;
   const parts = Object.entries(spec)
     .filter(([name]) => !(secretHidden && SECRET_FIELDS.has(name)))
     .map(([name, value]) => {
       const field = fields.find((candidate) => candidate.name === name);
-      const shown = field?.options?.find((option) => option.value === String(value))?.label ?? (typeof value === "number" ? formatNumber(value, i18n) : String(value));
+      const shown =
+        field?.options?.find((option) => option.value === String(value))?.label ??
+        (typeof value === "number" ? formatNumber(value, i18n) : String(value));
       return formatWith(i18n, "INDIE_DICE.Request.AskedField", { label: field?.label ?? name, value: shown });
     });
   const hidden = secretHidden && Object.keys(spec).some((name) => SECRET_FIELDS.has(name));
@@ -300,15 +394,25 @@ function dialogAskedText(ruleSet: RuleSetId, spec: RequestState["spec"], setting
 }
 
 /** A row's own numbers as its rule set's dialog names them ("Value: 10"), worded once as the request's ask is. */
-function numbersText(ruleSet: RuleSetId, numbers: Readonly<Record<string, RequestValue>>, settings: DialogSettings, i18n: Translator): string {
+function numbersText(
+  ruleSet: RuleSetId,
+  numbers: Readonly<Record<string, RequestValue>>,
+  settings: DialogSettings,
+  i18n: Translator,
+): string {
   const key = JSON.stringify([i18n.lang, ruleSet, numbers, settings, "numbers"]);
   return askedTextsFor(i18n).get(key, () => dialogAskedText(ruleSet, numbers, settings, false, i18n));
 }
 
-/** A formula request's ask: "1d20 + @abilities.dex.mod, at least 15"; for a player with the target hidden, "…, target hidden". */
+/**
+ * A formula request's ask: "1d20 + @abilities.dex.mod, at least 15"; for a player with the target hidden, "…, target
+ * hidden".
+ */
 function formulaAskedText(state: RequestState, secretHidden: boolean, i18n: Translator): string {
   const { formula, target, compare } = readFormulaSpec(state.spec);
-  const against = secretHidden ? i18n.localize("INDIE_DICE.FormulaRequest.TargetHidden") : formatWith(i18n, `INDIE_DICE.FormulaRequest.Compare.${compare}`, { target });
+  const against = secretHidden
+    ? i18n.localize("INDIE_DICE.FormulaRequest.TargetHidden")
+    : formatWith(i18n, `INDIE_DICE.FormulaRequest.Compare.${compare}`, { target });
   return formatWith(i18n, "INDIE_DICE.FormulaRequest.Asked", { formula, against });
 }
 

@@ -1,7 +1,8 @@
 /**
- * The *Request a roll* form as plain data for its template (src/card-kinds/request/templates/dialogs/request-dialog.hbs):
- * every word localized here, so the template only prints text, escaped. Shared by the Foundry dialog
- * (src/card-kinds/request/foundry/request-dialog.ts) and the template's test.
+ * The *Request a roll* form as plain data for its template
+ * (src/card-kinds/request/templates/dialogs/request-dialog.hbs): every word localized here, so the template only prints
+ * text, escaped. Shared by the Foundry dialog (src/card-kinds/request/foundry/request-dialog.ts) and the template's
+ * test.
  */
 import { GROUP_QUESTIONS } from "../../../core/group-question-words";
 import { isOneOf } from "../../../core/lists";
@@ -28,7 +29,25 @@ interface ChoiceView {
 }
 
 interface RequestDialogView {
-  readonly labels: Readonly<Record<"ruleSet" | "formula" | "compare" | "number" | "question" | "atLeast" | "mode" | "showDifficulty" | "resultsWhenAllRolled" | "hideNames" | "rows" | "name" | "own" | "add", string>>;
+  readonly labels: Readonly<
+    Record<
+      | "ruleSet"
+      | "formula"
+      | "compare"
+      | "number"
+      | "question"
+      | "atLeast"
+      | "mode"
+      | "showDifficulty"
+      | "resultsWhenAllRolled"
+      | "hideNames"
+      | "rows"
+      | "name"
+      | "own"
+      | "add",
+      string
+    >
+  >;
   readonly ruleSets: readonly OptionView[];
   readonly compares: readonly OptionView[];
   /** What the offered rule sets ask besides the number to pass (Kaiser's check). */
@@ -45,7 +64,12 @@ interface RequestDialogView {
 
 /** The question's choices: the named ones, then "at least N", whose N is a field of its own (named as the choice). */
 const QUESTIONS: readonly string[] = [...GROUP_QUESTIONS, AT_LEAST_CHOICE];
-const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
+const MODES = [
+  ["public", "ModePublic"],
+  ["gm", "ModeGm"],
+  ["blind", "ModeBlind"],
+  ["self", "ModeSelf"],
+] as const;
 
 const option = (value: string, label: string, selected = false): OptionView => ({ value, label, selected });
 
@@ -75,12 +99,18 @@ export function requestDialogView(i18n: Translator, ruleSets: readonly RuleSetId
       ...ruleSets.map((id) => option(id, i18n.localize(uiRuleSetOf(id).labelKey))),
       option(FORMULA_REQUEST, i18n.localize("INDIE_DICE.FormulaRequest.Name")),
     ],
-    compares: FORMULA_COMPARES.map((compare) => option(compare, i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))),
-    choices: ruleSets.flatMap((id) => uiRuleSetOf(id).request.choices ?? []).map((choice) => ({
-      name: choice.name,
-      label: i18n.localize(choice.labelKey),
-      options: choice.options.map(({ value, labelKey }) => option(value, i18n.localize(labelKey), value === choice.defaultValue)),
-    })),
+    compares: FORMULA_COMPARES.map((compare) =>
+      option(compare, i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`)),
+    ),
+    choices: ruleSets
+      .flatMap((id) => uiRuleSetOf(id).request.choices ?? [])
+      .map((choice) => ({
+        name: choice.name,
+        label: i18n.localize(choice.labelKey),
+        options: choice.options.map(({ value, labelKey }) =>
+          option(value, i18n.localize(labelKey), value === choice.defaultValue),
+        ),
+      })),
     questions: QUESTIONS.map((question) => option(question, questionChoice(i18n, question), question === "everyone")),
     modes: MODES.map(([mode, key]) => option(mode, t(key))),
     only: { formula: FORMULA_REQUEST, ruleSets: "ruleSets", number: "number", atLeast: AT_LEAST_CHOICE },
@@ -92,7 +122,9 @@ export function requestDialogView(i18n: Translator, ruleSets: readonly RuleSetId
 
 /** A choice of the question: a named question's words, or "At least … must pass" for the one whose N is a field. */
 function questionChoice(i18n: Translator, question: string): string {
-  return isOneOf(GROUP_QUESTIONS, question) ? groupQuestionText(i18n, question) : i18n.localize("INDIE_DICE.Request.Dialog.AtLeastChoice");
+  return isOneOf(GROUP_QUESTIONS, question)
+    ? groupQuestionText(i18n, question)
+    : i18n.localize("INDIE_DICE.Request.Dialog.AtLeastChoice");
 }
 
 /** The number to pass, by the rule set's own word for it. */

@@ -33,7 +33,6 @@ interface ChatContextSource {
   _prepareChatRenderContext(this: foundry.dice.Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
 }
 
-
 /** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
 const NOT_ROLLED = "indieNotRolled";
 
@@ -48,7 +47,9 @@ export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card
  * declared here once (the Die and the parser, which a system may replace, are made in `init`: register-dice.ts).
  */
 export abstract class IndieRoll extends foundry.dice.Roll {
-  /** Foundry's options, with a flavor and the mark of a minimized or maximized evaluation (each subclass adds its spec). */
+  /**
+   * Foundry's options, with a flavor and the mark of a minimized or maximized evaluation (each subclass adds its spec).
+   */
   declare options: foundry.dice.Roll.Options & { readonly flavor?: string; [NOT_ROLLED]?: boolean };
 
   /**
@@ -182,7 +183,8 @@ export abstract class IndieRoll extends foundry.dice.Roll {
    */
   private async cardDrawing(options: ChatRenderOptions): Promise<CardDrawing> {
     // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
-    const prepare = () => (foundry.dice.Roll.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
+    const prepare = () =>
+      (foundry.dice.Roll.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
     const base = await rememberedBaseContext(this, options, prepare);
     const ruleSet = this.#ruleSet;
     const i18n = foundryTranslator();
@@ -222,7 +224,8 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     drewShort(this);
     const i18n = foundryTranslator();
     const judge = () => this.judged(() => this.cardHead(i18n, frame));
-    const head = rememberedHead(this, frame.flavor ?? null, judge) ?? bareCard(i18n, this.#ruleSet, frame, this.total ?? 0);
+    const head =
+      rememberedHead(this, frame.flavor ?? null, judge) ?? bareCard(i18n, this.#ruleSet, frame, this.total ?? 0);
     const shown = headline ? { ...head, ...headline } : head;
     return {
       sources: { base, judged: head, rest: JSON.stringify([headline, "compact"]) },
@@ -247,10 +250,10 @@ export abstract class IndieRoll extends foundry.dice.Roll {
 withStableName(IndieRoll, "IndieRoll");
 
 /**
- * What a card's context was built from: Foundry's context (kept per roll, user, privacy and flavor: judged-card-memo.ts),
- * the judged card (kept per roll and reading of the rules), and the rest in words (its headline, whether its follow-ups
- * show, whether it is drawn short, whether its steps wait). The same sources make the same context, hence the same
- * markup. A private render has none: it is never kept.
+ * What a card's context was built from: Foundry's context (kept per roll, user, privacy and flavor:
+ * judged-card-memo.ts), the judged card (kept per roll and reading of the rules), and the rest in words (its headline,
+ * whether its follow-ups show, whether it is drawn short, whether its steps wait). The same sources make the same
+ * context, hence the same markup. A private render has none: it is never kept.
  */
 interface DrawSources {
   readonly base: object;
@@ -273,10 +276,22 @@ const lastDrawn = new WeakMap<object, DrawSources & { readonly template: string;
  * markup again. The sources are compared by identity, and Foundry's context is kept per user: a viewer is never given
  * the markup drawn for another.
  */
-function drawnMarkup(roll: object, template: string, sources: DrawSources | undefined, draw: () => Promise<string>): Promise<string> {
+function drawnMarkup(
+  roll: object,
+  template: string,
+  sources: DrawSources | undefined,
+  draw: () => Promise<string>,
+): Promise<string> {
   if (!sources) return draw();
   const known = lastDrawn.get(roll);
-  if (known && known.template === template && known.base === sources.base && known.judged === sources.judged && known.rest === sources.rest) return known.markup;
+  if (
+    known &&
+    known.template === template &&
+    known.base === sources.base &&
+    known.judged === sources.judged &&
+    known.rest === sources.rest
+  )
+    return known.markup;
   const markup = draw();
   lastDrawn.set(roll, { ...sources, template, markup });
   markup.catch(() => lastDrawn.delete(roll));

@@ -29,10 +29,20 @@ export const kaiserApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.kaiser` (0.2.0): those listed carried its id (`kaiserCheckOdds`), the others their own name. Each still answers
- * there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.kaiser` (0.2.0): those listed carried its id (`kaiserCheckOdds`), the others their own name. Each still
+ * answers there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const kaiserDeprecatedOddsNames = {
   prefix: "kaiser",
-  prefixed: ["checkOdds", "difficultyOdds", "keptPairOdds", "openRollChain", "comparedTotals", "opposedOdds", "luck", "luckMeasure", "rollLuck"],
+  prefixed: [
+    "checkOdds",
+    "difficultyOdds",
+    "keptPairOdds",
+    "openRollChain",
+    "comparedTotals",
+    "opposedOdds",
+    "luck",
+    "luckMeasure",
+    "rollLuck",
+  ],
 } as const satisfies FlatOddsNames<keyof typeof kaiserApiOdds>;

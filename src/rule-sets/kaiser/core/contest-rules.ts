@@ -25,7 +25,12 @@ export const kaiserWorldRules: ContestRulesPart<"kaiser"> = {
     const kaiserAttack: unknown = rules.kaiserAttack ?? false;
     if (typeof kaiserAttack !== "boolean") throw cardError("Attack", { value: String(kaiserAttack) });
     const { number, faces, bonus } = rules.kaiserFumblePenalty;
-    return { kaiserAttack, kaiserTieRule: rules.kaiserTieRule, kaiserFumblePenalty: { number, faces, bonus }, kaiserOpposedFumble };
+    return {
+      kaiserAttack,
+      kaiserTieRule: rules.kaiserTieRule,
+      kaiserFumblePenalty: { number, faces, bonus },
+      kaiserOpposedFumble,
+    };
   },
   schema: object({
     kaiserAttack: boolean,

@@ -1,5 +1,17 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
-import type { ContestRulesOf, ContestState, PairingStep, TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
+import type {
+  ContestRule,
+  JointPlan,
+  JointSide,
+  PairingOddsRule,
+  PairingRule,
+  TieBreakRule,
+} from "../../../card-kinds/contest/core/contest-rule";
+import type {
+  ContestRulesOf,
+  ContestState,
+  PairingStep,
+  TieBreakDice,
+} from "../../../card-kinds/contest/core/contest-types";
 import { verdict } from "../../../card-kinds/contest/core/contest";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
@@ -7,10 +19,21 @@ import { judgeCheck } from "./mechanics/check";
 import { judgeOpposed, opposedSide, opposedSidesNeedRollOff, fumbleLoser } from "./mechanics/opposed";
 import { judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/roll-off";
 import { normalizeCheckSpec, assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";
-import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckRoll, type OpposedOptions } from "./mechanics/types";
+import {
+  type AdvantageMethod,
+  type FumblePenaltySpec,
+  type KaiserCheckKind,
+  type KaiserCheckRoll,
+  type OpposedOptions,
+} from "./mechanics/types";
 import { kaiserOutcomePart, kaiserWorldRules } from "./contest-rules";
 import { kaiserCheckOdds } from "./odds/check-odds";
-import { kaiserOpposedOdds, rollOffAttackerChance, rollOffAttackerChanceFrom, comparedParts } from "./odds/opposed-odds";
+import {
+  kaiserOpposedOdds,
+  rollOffAttackerChance,
+  rollOffAttackerChanceFrom,
+  comparedParts,
+} from "./odds/opposed-odds";
 import { cardError } from "../../../core/card-errors";
 
 /** The rules a Kaiser card keeps. */
@@ -49,18 +72,42 @@ function kaiserSide(state: ContestState<"kaiser">, roll: KaiserContestRoll) {
 /** The card's rules as the mechanic takes them; a card without a Fumble reading gets the mechanic's default. */
 function kaiserOptions(state: ContestState<"kaiser">): OpposedOptions {
   const { kaiserTieRule, kaiserAttack, kaiserFumblePenalty, kaiserOpposedFumble } = state.rules;
-  return { tieRule: kaiserTieRule, attack: kaiserAttack, fumblePenalty: kaiserFumblePenalty, fumbleRule: kaiserOpposedFumble };
+  return {
+    tieRule: kaiserTieRule,
+    attack: kaiserAttack,
+    fumblePenalty: kaiserFumblePenalty,
+    fumbleRule: kaiserOpposedFumble,
+  };
 }
 
 const pairing: PairingRule<"kaiser"> = {
   tieBreak: (state, attacker, defender) =>
-    opposedSidesNeedRollOff(kaiserSide(state, attacker), kaiserSide(state, defender), kaiserOptions(state)) ? "kaiserRollOff" : null,
+    opposedSidesNeedRollOff(kaiserSide(state, attacker), kaiserSide(state, defender), kaiserOptions(state))
+      ? "kaiserRollOff"
+      : null,
   decide: (state, attacker, defender, dice) => {
-    const faces = { attackerPenalty: attacker.penaltyFaces, defenderPenalty: defender.penaltyFaces, rollOff: dice?.kind === "kaiserRollOff" ? dice.faces : [] };
+    const faces = {
+      attackerPenalty: attacker.penaltyFaces,
+      defenderPenalty: defender.penaltyFaces,
+      rollOff: dice?.kind === "kaiserRollOff" ? dice.faces : [],
+    };
     const result = judgeOpposed(attacker.check, defender.check, kaiserOptions(state), faces);
     const step: PairingStep =
-      result.lostToFumble !== null ? "fumble" : !result.tie ? "total" : result.attack ? "attackTie" : result.rollOff ? "rollOff" : "defenderTakesTie";
-    return verdict(result.winner, step, { ruleSet: "kaiser", result }, { counterAllowed: state.rules.kaiserAttack ? result.counterAllowed : null });
+      result.lostToFumble !== null
+        ? "fumble"
+        : !result.tie
+          ? "total"
+          : result.attack
+            ? "attackTie"
+            : result.rollOff
+              ? "rollOff"
+              : "defenderTakesTie";
+    return verdict(
+      result.winner,
+      step,
+      { ruleSet: "kaiser", result },
+      { counterAllowed: state.rules.kaiserAttack ? result.counterAllowed : null },
+    );
   },
   // What is left of a roll-off under way (only a tie under the roll-off rule, never an Attack's, goes to one).
   pendingTieBreak: (_state, _attacker, _defender, dice) => {
@@ -70,8 +117,19 @@ const pairing: PairingRule<"kaiser"> = {
 };
 
 const odds: PairingOddsRule<"kaiser"> = (state, attacker, defender) => {
-  const opposed = kaiserOpposedOdds(attacker, defender, state.rules.kaiserFumblePenalty, state.rules.kaiserOpposedFumble);
-  if (state.rules.kaiserAttack) return { attackerWins: opposed.attack.attacker, defenderWins: opposed.attack.defender, neither: opposed.attack.neither, tiedRolls: opposed.pTie };
+  const opposed = kaiserOpposedOdds(
+    attacker,
+    defender,
+    state.rules.kaiserFumblePenalty,
+    state.rules.kaiserOpposedFumble,
+  );
+  if (state.rules.kaiserAttack)
+    return {
+      attackerWins: opposed.attack.attacker,
+      defenderWins: opposed.attack.defender,
+      neither: opposed.attack.neither,
+      tiedRolls: opposed.pTie,
+    };
   const shares = state.rules.kaiserTieRule === "roll-off" ? opposed.rollOff : opposed.defenderTakesTies;
   return { attackerWins: shares.attacker, defenderWins: shares.defender, neither: 0, tiedRolls: opposed.pTie };
 };
@@ -90,7 +148,8 @@ interface KaiserPart {
 
 /** A side's parts: from its spec, or — once its roll is recorded and seen — that roll's compared total alone. */
 function kaiserParts(side: JointSide<"kaiser">, penalty: FumblePenaltySpec): KaiserPart[] {
-  if (side.roll === null) return comparedParts(side.spec, penalty).map((part) => ({ ...part, tails: new UpperTails(part.totals) }));
+  if (side.roll === null)
+    return comparedParts(side.spec, penalty).map((part) => ({ ...part, tails: new UpperTails(part.totals) }));
   const totals = IntDistribution.constant(opposedSide(side.roll.check, side.roll.penaltyFaces, penalty).total);
   return [{ totals, tails: new UpperTails(totals), weight: 1, fumbled: side.roll.check.fumble }];
 }
@@ -101,7 +160,11 @@ function kaiserTieShare(rules: KaiserContestRules): number {
   return rules.kaiserTieRule === "roll-off" ? rollOffAttackerChance() : 0;
 }
 
-function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"kaiser">, rules: KaiserContestRules): JointPlan {
+function joint(
+  attackers: readonly JointSide<"kaiser">[],
+  defender: JointSide<"kaiser">,
+  rules: KaiserContestRules,
+): JointPlan {
   const penalty = rules.kaiserFumblePenalty;
   // Rules handed to jointOddsOfSpecs directly, not settled by startContest, are checked as the opposed odds check them.
   assertPenaltySpec(penalty);

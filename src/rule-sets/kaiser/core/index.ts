@@ -23,7 +23,10 @@ export const kaiserCore: CoreRuleSet<"kaiser"> = {
   rollLuck: kaiserRollLuck,
   contestRollLuck: ({ check }) => kaiserRollLuck(check),
   // A `ko` term is a skill check; its luck reads the kept pair's level as the pool method rolls it.
-  termLuck: (reading, total) => (reading.openRoll ? kaiserLuck({ kind: "skill", bonus: 0, advantage: reading.advantage, method: "pool" }, total) : null),
+  termLuck: (reading, total) =>
+    reading.openRoll
+      ? kaiserLuck({ kind: "skill", bonus: 0, advantage: reading.advantage, method: "pool" }, total)
+      : null,
   notation: kaiserNotation,
   contestRule: kaiserContestRule,
   judgeRow: judgeKaiserRow,

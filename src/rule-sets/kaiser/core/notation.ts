@@ -4,7 +4,14 @@ import type { TermContext } from "../../../core/notation/keep-modifiers";
 import { isKeepOrDropKey } from "../../../core/notation/modifier-keys";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
-import { advantageIn, foreignModifier, readKeep, requireFaces, requireNoArgument, termReading } from "../../../core/notation/term-checks";
+import {
+  advantageIn,
+  foreignModifier,
+  readKeep,
+  requireFaces,
+  requireNoArgument,
+  termReading,
+} from "../../../core/notation/term-checks";
 import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import { requireTermWithin } from "../../../core/notation/term-limits";
 import type { RuleSetReading } from "../../../core/notation/term-types";

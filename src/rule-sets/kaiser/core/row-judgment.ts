@@ -17,6 +17,12 @@ export function judgeKaiserRow({ check }: KaiserContestRoll, spec: Readonly<Reco
   const degrees = difficulty === null ? null : difficultyDegrees(check.total, difficulty, check.fumble);
   return {
     passed: degrees?.success ?? null,
-    detail: { ruleSet: "kaiser", total: check.total, fumble: check.fumble, dos: degrees?.dos ?? 0, dof: degrees?.dof ?? 0 },
+    detail: {
+      ruleSet: "kaiser",
+      total: check.total,
+      fumble: check.fumble,
+      dos: degrees?.dos ?? 0,
+      dof: degrees?.dof ?? 0,
+    },
   };
 }

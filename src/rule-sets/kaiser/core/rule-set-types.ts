@@ -67,7 +67,10 @@ declare module "../../../card-kinds/contest/core/contest-types" {
   }
 }
 
-/** Kaiser's members of `api.odds` under the names they had before `api.odds.kaiser`, as its `core/api-odds.ts` lists them. */
+/**
+ * Kaiser's members of `api.odds` under the names they had before `api.odds.kaiser`, as its `core/api-odds.ts` lists
+ * them.
+ */
 type KaiserDeprecatedOdds = DeprecatedOddsNames<typeof kaiserApiOdds, typeof kaiserDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {

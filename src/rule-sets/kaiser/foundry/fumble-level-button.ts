@@ -16,9 +16,9 @@ function awaitsFumbleLevel(roll: foundry.dice.Roll): roll is KaiserRoll {
 
 /**
  * The card's "Roll Fumble Level" (world setting `kaiserFumbleLevel` = `separate`): only the message's author or a
- * GM may press it (they alone may change the message; its look says no other). The 2d6 join the roll's side dice and the message is updated
- * with it, so every client renders the card again with the level, and a reload keeps it; the world's Fumble table,
- * when set, is drawn from too, seen by the same users as the roll.
+ * GM may press it (they alone may change the message; its look says no other). The 2d6 join the roll's side dice and
+ * the message is updated with it, so every client renders the card again with the level, and a reload keeps it; the
+ * world's Fumble table, when set, is drawn from too, seen by the same users as the roll.
  */
 export const fumbleLevelButton: RollCardButton<number> = {
   ...FUMBLE_LEVEL_BUTTON,
@@ -35,7 +35,10 @@ export const fumbleLevelButton: RollCardButton<number> = {
   },
 };
 
-/** Rolls the Fumble Level the message's roll at `index` waits for, as its card's button does: the level, or null when nothing was rolled. */
+/**
+ * Rolls the Fumble Level the message's roll at `index` waits for, as its card's button does: the level, or null when
+ * nothing was rolled.
+ */
 export function rollFumbleLevelFromCard(message: ChatMessageView, index: number): Promise<number | null> {
   return pressCardButton(fumbleLevelButton, message, index);
 }

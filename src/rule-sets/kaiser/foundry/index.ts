@@ -25,7 +25,13 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
       const kind = "kaiserRollOff";
       const faces: number[] = [];
       while (tieBreakContinues({ kind, faces })) {
-        faces.push(await die(`1d${tieBreakDie(kind)}`, faces.length % 2 === 0 ? attacker : defender, Math.floor(faces.length / 2)));
+        faces.push(
+          await die(
+            `1d${tieBreakDie(kind)}`,
+            faces.length % 2 === 0 ? attacker : defender,
+            Math.floor(faces.length / 2),
+          ),
+        );
       }
       return { kind, faces };
     },
@@ -36,8 +42,14 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   sideDice: kaiserSideDice,
   beforeDieModifiers: rerollIfSequential,
   // A skill check's pair: the tray's number is its bonus, checked as the API checks it (method: the world's).
-  diceTray: { notations: ["2d6ko"], roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options) },
+  diceTray: {
+    notations: ["2d6ko"],
+    roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options),
+  },
   // A Fumble whose level the world rolls from the card (setting `kaiserFumbleLevel` = `separate`).
   cardButtons: [fumbleLevelButton],
-  chatCommandExamples: { roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", request: "/indie request kaiser difficulty=12" },
+  chatCommandExamples: {
+    roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12",
+    request: "/indie request kaiser difficulty=12",
+  },
 };

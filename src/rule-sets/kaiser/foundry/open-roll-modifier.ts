@@ -42,7 +42,10 @@ function markFumble(result: RollableTerm["results"][number]): void {
 export const kaiserDiceEntryLabel: DiceEntryLabel = (term, slot): DiceEntryText | null => {
   if (!slot.modifiers.some((m) => m.startsWith(OPEN_ROLL_KEY))) return null;
   if (slot.extra) return { key: "INDIE_DICE.Kaiser.DiceEntry.OpenRoll", data: { die: `d${term.faces}` } };
-  return { key: "INDIE_DICE.Kaiser.DiceEntry.CheckDie", data: { index: slot.index, count: slot.count, die: `d${term.faces}` } };
+  return {
+    key: "INDIE_DICE.Kaiser.DiceEntry.CheckDie",
+    data: { index: slot.index, count: slot.count, die: `d${term.faces}` },
+  };
 };
 
 /**
@@ -53,8 +56,11 @@ export function kaiserTermNotes(term: TermData): Annotation[] {
   const results = term.results ?? [];
   const notes: Annotation[] = [];
   const openRolls = results.filter((r) => r.indie === "open-roll").length;
-  if (openRolls > 0) notes.push({ text: formatWith(game.i18n, "INDIE_DICE.Annotation.OpenRoll", { n: openRolls }), tone: "critical" });
-  if (results.some((r) => r.indie === "fumble")) notes.push({ text: game.i18n.localize("INDIE_DICE.Annotation.Fumble"), tone: "failure" });
-  if (term.options?.indieCapped === true) notes.push({ text: game.i18n.localize("INDIE_DICE.Chain.Capped"), tone: "neutral" });
+  if (openRolls > 0)
+    notes.push({ text: formatWith(game.i18n, "INDIE_DICE.Annotation.OpenRoll", { n: openRolls }), tone: "critical" });
+  if (results.some((r) => r.indie === "fumble"))
+    notes.push({ text: game.i18n.localize("INDIE_DICE.Annotation.Fumble"), tone: "failure" });
+  if (term.options?.indieCapped === true)
+    notes.push({ text: game.i18n.localize("INDIE_DICE.Chain.Capped"), tone: "neutral" });
   return notes;
 }

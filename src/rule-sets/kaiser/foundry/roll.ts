@@ -2,7 +2,15 @@ import { judgeCheck } from "../core/mechanics/check";
 import { judgeDifficulty } from "../core/mechanics/difficulty";
 import { opposedSide } from "../core/mechanics/opposed";
 import { normalizeCheckSpec, assertDifficulty } from "../core/mechanics/validate";
-import { type AdvantageMethod, type KaiserCheckKind, type KaiserCheckRoll, type KaiserCheckSpec, type FumblePenaltySpec, type OpposedFumbleRule, type OpposedTieRule } from "../core/mechanics/types";
+import {
+  type AdvantageMethod,
+  type KaiserCheckKind,
+  type KaiserCheckRoll,
+  type KaiserCheckSpec,
+  type FumblePenaltySpec,
+  type OpposedFumbleRule,
+  type OpposedTieRule,
+} from "../core/mechanics/types";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { isWithin } from "../../../core/limits";
 import { KAISER_LIMITS } from "../core/limits";
@@ -10,7 +18,14 @@ import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
 import { kaiserFormula } from "../core/formula";
 import type { KaiserContestRoll, KaiserContestSpec } from "../core/contest";
 import { type CardView } from "../../../ui/roll-cards/card-view";
-import { awaitingFumbleLevel, kaiserCardHead, kaiserCardModel, type KaiserCardInput, type KaiserJudgement, type KaiserOpponent } from "../ui/card-model";
+import {
+  awaitingFumbleLevel,
+  kaiserCardHead,
+  kaiserCardModel,
+  type KaiserCardInput,
+  type KaiserJudgement,
+  type KaiserOpponent,
+} from "../ui/card-model";
 import type { CardHead, RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "./fumble-table";
@@ -67,7 +82,10 @@ export class KaiserRoll extends IndieRoll {
    * A check from the dialog: against an opponent's value, the value is saved with the world's rules for ties and
    * Fumbles (which the dialog's chance used); the opponent rolls their own check.
    */
-  static fromDialog({ opponent, ...check }: Omit<KaiserRollOptions, "opponent"> & { readonly opponent?: number }): KaiserRoll {
+  static fromDialog({
+    opponent,
+    ...check
+  }: Omit<KaiserRollOptions, "opponent"> & { readonly opponent?: number }): KaiserRoll {
     if (opponent === undefined || check.difficulty !== undefined) return this.fromCheck(check);
     return this.fromCheck({ ...check, opponent: worldOpponent(opponent) });
   }
@@ -102,7 +120,10 @@ export class KaiserRoll extends IndieRoll {
     const spec = this.spec;
     const die = this.firstDie();
     if (!spec || !die || !this.wasRolled) return null;
-    return judgeCheck(spec, die.results.map((r) => r.result));
+    return judgeCheck(
+      spec,
+      die.results.map((r) => r.result),
+    );
   }
 
   /** The difficulty a difficulty check was rolled against; undefined for a plain (or opposed) check. */
@@ -138,7 +159,9 @@ export class KaiserRoll extends IndieRoll {
   /** The contest spec this roll was made with, read from its options (contests check it against the dice). */
   get contestSpec(): KaiserContestSpec | null {
     const spec = this.spec;
-    return spec && { kind: spec.kind, bonus: spec.bonus, advantage: spec.advantage ?? 0, method: spec.method ?? "pool" };
+    return (
+      spec && { kind: spec.kind, bonus: spec.bonus, advantage: spec.advantage ?? 0, method: spec.method ?? "pool" }
+    );
   }
 
   /** The contest side judged again from the saved dice: the check and any opposed Fumble penalty faces. */
@@ -159,7 +182,9 @@ export class KaiserRoll extends IndieRoll {
     return judged !== null && "fumbleLevel" in judged && judged.check.fumble && judged.fumbleLevel === null;
   }
 
-  /** The opponent a plain check was rolled against; null for any other roll, or one whose saved opponent is not valid. */
+  /**
+   * The opponent a plain check was rolled against; null for any other roll, or one whose saved opponent is not valid.
+   */
   get opponent(): KaiserOpponent | null {
     return readOpponent(this.options.opponent);
   }
@@ -174,7 +199,9 @@ export class KaiserRoll extends IndieRoll {
     return input && kaiserCardHead(input, i18n);
   }
 
-  /** What its card is drawn from: the judged dice and what the roll was made with; null when there is nothing to judge. */
+  /**
+   * What its card is drawn from: the judged dice and what the roll was made with; null when there is nothing to judge.
+   */
   private cardInput(frame: RollCardFrame): KaiserCardInput | null {
     const judged = this.judgement;
     return judged && { ...frame, judged, fumblePenalty: worldFumblePenalty(), opponent: this.opponent };
@@ -246,7 +273,10 @@ function fumbleLevelDie(): foundry.dice.terms.Die {
 function fumblePenaltyDie(penalty: FumblePenaltySpec): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
   const options = { [FUMBLE_PENALTY_FLAG]: true, flavor: game.i18n.localize("INDIE_DICE.Kaiser.FumblePenalty") };
-  return withSideDieLook(new DieClass({ number: penalty.number, faces: penalty.faces, options }), kaiserSideDice.fumblePenalty);
+  return withSideDieLook(
+    new DieClass({ number: penalty.number, faces: penalty.faces, options }),
+    kaiserSideDice.fumblePenalty,
+  );
 }
 
 function isFumblePenaltyDie(die: foundry.dice.terms.DiceTerm): boolean {
@@ -277,8 +307,14 @@ const FUMBLE_RULES: readonly unknown[] = ["loses", "compared"] satisfies Opposed
 function readOpponent(saved: unknown): KaiserOpponent | null {
   if (typeof saved !== "object" || saved === null) return null;
   const { value, tieRule, fumbleRule, penalty } = saved as Partial<Record<keyof KaiserOpponentOption, unknown>>;
-  if (!isWithin(KAISER_LIMITS.kaiserValue, value) || !TIE_RULES.includes(tieRule) || !FUMBLE_RULES.includes(fumbleRule)) return null;
-  return { value, tieRule: tieRule as OpposedTieRule, fumbleRule: fumbleRule as OpposedFumbleRule, penalty: penaltyOr2d6(penalty) };
+  if (!isWithin(KAISER_LIMITS.kaiserValue, value) || !TIE_RULES.includes(tieRule) || !FUMBLE_RULES.includes(fumbleRule))
+    return null;
+  return {
+    value,
+    tieRule: tieRule as OpposedTieRule,
+    fumbleRule: fumbleRule as OpposedFumbleRule,
+    penalty: penaltyOr2d6(penalty),
+  };
 }
 
 function penaltyOr2d6(formula: unknown): FumblePenaltySpec {

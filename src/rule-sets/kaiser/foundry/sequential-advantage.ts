@@ -26,4 +26,3 @@ async function rerollSequentially(term: RollableTerm, net: number): Promise<void
     r.rerolled = true;
   });
 }
-

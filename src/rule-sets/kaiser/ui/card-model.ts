@@ -2,7 +2,14 @@ import { assertWholeNumber } from "../core/mechanics/validate";
 import { difficultyDegrees, judgeDifficulty } from "../core/mechanics/difficulty";
 import { sequentialRerolls } from "../core/mechanics/advantage";
 import { DEFAULT_FUMBLE_PENALTY, KAISER_DIE_FACES, OPEN_ROLL_FACE } from "../core/mechanics/constants";
-import { type FumblePenaltySpec, type KaiserCheckRoll, type KaiserDifficultyResult, type OpposedFumbleRule, type OpposedSide, type OpposedTieRule } from "../core/mechanics/types";
+import {
+  type FumblePenaltySpec,
+  type KaiserCheckRoll,
+  type KaiserDifficultyResult,
+  type OpposedFumbleRule,
+  type OpposedSide,
+  type OpposedTieRule,
+} from "../core/mechanics/types";
 import { kaiserDifficultyOdds } from "../core/odds/difficulty-odds";
 import { kaiserOpposedOdds } from "../core/odds/opposed-odds";
 import { luckOfRoll } from "../../../core/odds/luck-of";
@@ -10,9 +17,22 @@ import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { cardFollowUp } from "../../../ui/roll-cards/card-actions";
 import { cardDie, type DieParts } from "../../../ui/roll-cards/card-die";
-import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import {
+  assembleCard,
+  assembleHead,
+  type CardHead,
+  type CardHeadBody,
+  type RollCardFrame,
+} from "../../../ui/roll-cards/card-frame";
 import { chainText, faceList, plain, sumExpression } from "../../../ui/roll-cards/card-text";
-import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "../../../ui/roll-cards/card-view";
+import type {
+  CardBanner,
+  CardDiceRow,
+  CardDie,
+  CardFollowUp,
+  CardOdds,
+  CardView,
+} from "../../../ui/roll-cards/card-view";
 import { cappedNote } from "../../../ui/roll-cards/capped-note";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
 import { oddsLine } from "../../../ui/roll-cards/odds-line";
@@ -124,7 +144,10 @@ function levelPending(judged: KaiserJudgement): boolean {
 /* -------------------------------------------- */
 
 function checkDice(i18n: Translator, check: KaiserCheckRoll): CardDie[] {
-  const rerolls = check.method === "sequential" && check.kind !== "characteristic" ? sequentialRerolls(check.dice, check.advantage) : [];
+  const rerolls =
+    check.method === "sequential" && check.kind !== "characteristic"
+      ? sequentialRerolls(check.dice, check.advantage)
+      : [];
   const rolled = check.dice.map((face, index) => {
     const kept = check.keptIndices.includes(index);
     const into = rerolls.find((reroll) => reroll.replaced === index);
@@ -133,7 +156,9 @@ function checkDice(i18n: Translator, check: KaiserCheckRoll): CardDie[] {
   });
   const chain = check.openRollDice.map((face, index) => {
     const continues = index < check.openRollDice.length - 1 && face === OPEN_ROLL_FACE;
-    const title = i18n.localize(continues ? "INDIE_DICE.Card.Kaiser.Die.OpenRollAgain" : "INDIE_DICE.Card.Kaiser.Die.OpenRoll");
+    const title = i18n.localize(
+      continues ? "INDIE_DICE.Card.Kaiser.Die.OpenRollAgain" : "INDIE_DICE.Card.Kaiser.Die.OpenRoll",
+    );
     return cardDie(i18n, { face, size: KAISER_DIE_FACES, title, marks: continues ? ["added", "exploded"] : ["added"] });
   });
   return [...rolled, ...chain];
@@ -143,7 +168,8 @@ function checkDice(i18n: Translator, check: KaiserCheckRoll): CardDie[] {
 type DieRole = Pick<DieParts, "title" | "marks">;
 
 function keptDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
-  if (check.openRoll) return { title: i18n.localize("INDIE_DICE.Card.Kaiser.Die.KeptOpenRoll"), marks: ["kept", "critical"] };
+  if (check.openRoll)
+    return { title: i18n.localize("INDIE_DICE.Card.Kaiser.Die.KeptOpenRoll"), marks: ["kept", "critical"] };
   if (check.fumble) return { title: i18n.localize("INDIE_DICE.Card.Kaiser.Die.KeptFumble"), marks: ["kept", "fumble"] };
   return { title: i18n.localize("INDIE_DICE.Card.Die.Kept"), marks: ["kept"] };
 }
@@ -165,12 +191,16 @@ function rerolledDie(i18n: Translator, to: number): DieRole {
 function sideDice(i18n: Translator, judged: KaiserJudgement, penalty: FumblePenaltySpec): CardDiceRow[] {
   if (isDifficultyResult(judged) && judged.fumbleLevel !== null) {
     const label = i18n.localize("INDIE_DICE.Card.Kaiser.Die.FumbleLevel");
-    const dice = judged.fumbleLevelFaces.map((face) => cardDie(i18n, { face, size: KAISER_DIE_FACES, title: label, marks: ["side"] }));
+    const dice = judged.fumbleLevelFaces.map((face) =>
+      cardDie(i18n, { face, size: KAISER_DIE_FACES, title: label, marks: ["side"] }),
+    );
     return [{ label, dice, total: formatWith(i18n, "INDIE_DICE.Card.SideTotal", { total: judged.fumbleLevel }) }];
   }
   if (isOpposedSide(judged) && judged.penalty !== null) {
     const label = i18n.localize("INDIE_DICE.Card.Kaiser.Die.Penalty");
-    const dice = judged.penaltyFaces.map((face) => cardDie(i18n, { face, size: penalty.faces, title: label, marks: ["side"] }));
+    const dice = judged.penaltyFaces.map((face) =>
+      cardDie(i18n, { face, size: penalty.faces, title: label, marks: ["side"] }),
+    );
     return [{ label, dice, total: formatWith(i18n, "INDIE_DICE.Card.SideTotal", { total: judged.penalty }) }];
   }
   return [];
@@ -182,8 +212,12 @@ function sideDice(i18n: Translator, judged: KaiserJudgement, penalty: FumblePena
 
 function checkSteps(i18n: Translator, check: KaiserCheckRoll): string[] {
   const steps = [rolledStep(i18n, check)];
-  if (check.kind === "resistance" && isDouble(check.kept)) steps.push(i18n.localize("INDIE_DICE.Card.Kaiser.Step.ResistanceDouble"));
-  if (check.openRoll) steps.push(formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpenRoll", { chain: chainText(i18n, check.openRollDice) }));
+  if (check.kind === "resistance" && isDouble(check.kept))
+    steps.push(i18n.localize("INDIE_DICE.Card.Kaiser.Step.ResistanceDouble"));
+  if (check.openRoll)
+    steps.push(
+      formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpenRoll", { chain: chainText(i18n, check.openRollDice) }),
+    );
   if (check.fumble) steps.push(i18n.localize("INDIE_DICE.Card.Kaiser.Step.Fumble"));
   const expression = sumExpression(i18n, [...check.kept, ...check.openRollDice], check.bonus);
   steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(check.total, i18n) }));
@@ -207,7 +241,11 @@ function rolledStep(i18n: Translator, check: KaiserCheckRoll): string {
   const keys = ADVANTAGE_STEPS[check.method];
   const key = check.advantage > 0 ? keys.advantage : keys.disadvantage;
   if (check.method === "pool") return formatWith(i18n, key, data);
-  return formatWith(i18n, key, { ...data, pair: faceList(i18n, check.dice.slice(0, 2)), rerolls: rerollsText(i18n, check) });
+  return formatWith(i18n, key, {
+    ...data,
+    pair: faceList(i18n, check.dice.slice(0, 2)),
+    rerolls: rerollsText(i18n, check),
+  });
 }
 
 /**
@@ -218,13 +256,19 @@ function rerollsText(i18n: Translator, check: KaiserCheckRoll): string {
   const rerolls = sequentialRerolls(check.dice, check.advantage);
   if (rerolls.length === 0) return i18n.localize("INDIE_DICE.Card.Kaiser.Step.NoReroll");
   const each = rerolls.map(({ replaced, by }) =>
-    formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Reroll", { from: plain(check.dice[replaced]!, i18n), to: plain(check.dice[by]!, i18n) }),
+    formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Reroll", {
+      from: plain(check.dice[replaced]!, i18n),
+      to: plain(check.dice[by]!, i18n),
+    }),
   );
   return formatList(each, i18n);
 }
 
 const ADVANTAGE_STEPS = {
-  pool: { advantage: "INDIE_DICE.Card.Kaiser.Step.PoolAdvantage", disadvantage: "INDIE_DICE.Card.Kaiser.Step.PoolDisadvantage" },
+  pool: {
+    advantage: "INDIE_DICE.Card.Kaiser.Step.PoolAdvantage",
+    disadvantage: "INDIE_DICE.Card.Kaiser.Step.PoolDisadvantage",
+  },
   sequential: {
     advantage: "INDIE_DICE.Card.Kaiser.Step.SequentialAdvantage",
     disadvantage: "INDIE_DICE.Card.Kaiser.Step.SequentialDisadvantage",
@@ -238,7 +282,12 @@ function outcomeSteps(i18n: Translator, judged: KaiserJudgement, penalty: Fumble
 }
 
 function difficultySteps(i18n: Translator, judged: KaiserDifficultyResult): string[] {
-  const data = { total: plain(judged.check.total, i18n), difficulty: plain(judged.difficulty, i18n), dos: judged.dos, dof: judged.dof };
+  const data = {
+    total: plain(judged.check.total, i18n),
+    difficulty: plain(judged.difficulty, i18n),
+    dos: judged.dos,
+    dof: judged.dof,
+  };
   if (!judged.check.fumble) {
     const key = judged.success ? "INDIE_DICE.Card.Kaiser.Step.Success" : "INDIE_DICE.Card.Kaiser.Step.Failure";
     return [formatWith(i18n, key, data)];
@@ -255,7 +304,8 @@ function difficultySteps(i18n: Translator, judged: KaiserDifficultyResult): stri
 
 /** Without a Fumble the total simply goes to the comparison; with one, the skill less the penalty does. */
 function opposedStep(i18n: Translator, side: OpposedSide, penalty: FumblePenaltySpec): string {
-  if (side.penalty === null) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Opposed", { total: plain(side.total, i18n) });
+  if (side.penalty === null)
+    return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Opposed", { total: plain(side.total, i18n) });
   return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpposedFumble", {
     expression: sumExpression(i18n, side.penaltyFaces, penalty.bonus),
     penalty: plain(side.penalty, i18n),
@@ -281,7 +331,10 @@ function difficultyBanner(i18n: Translator, judged: KaiserDifficultyResult): Car
   const dof = formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoF", { n: judged.dof });
   if (judged.check.fumble) {
     // The degrees stay in the headline once the Fumble Level is rolled: "Fumble — 8 DoF, Fumble Level 9".
-    const detail = judged.fumbleLevel === null ? dof : formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoFAndLevel", { dof, level: judged.fumbleLevel });
+    const detail =
+      judged.fumbleLevel === null
+        ? dof
+        : formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoFAndLevel", { dof, level: judged.fumbleLevel });
     return cardBanner(i18n, "fumble", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Fumble", detail));
   }
   if (!judged.success) return cardBanner(i18n, "failure", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Failure", dof));
@@ -313,9 +366,16 @@ function openRollBanner(i18n: Translator, text: string): CardBanner {
  * side's opponent is on its contest card.
  */
 function kaiserTarget(i18n: Translator, judged: KaiserJudgement, opponent: KaiserOpponent | null): string | null {
-  if (opponent) return formatWith(i18n, "INDIE_DICE.Card.Target.Opponent", { total: plain(checkOf(judged).total, i18n), opponent: plain(opponent.value, i18n) });
+  if (opponent)
+    return formatWith(i18n, "INDIE_DICE.Card.Target.Opponent", {
+      total: plain(checkOf(judged).total, i18n),
+      opponent: plain(opponent.value, i18n),
+    });
   if (!isDifficultyResult(judged)) return null;
-  return formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.check.total, difficulty: judged.difficulty });
+  return formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", {
+    total: judged.check.total,
+    difficulty: judged.difficulty,
+  });
 }
 
 /**
@@ -325,7 +385,12 @@ function kaiserTarget(i18n: Translator, judged: KaiserJudgement, opponent: Kaise
 function kaiserOdds(i18n: Translator, judged: KaiserJudgement, opponent: KaiserOpponent | null): CardOdds | null {
   if (opponent) {
     const { kind, bonus, advantage, method } = checkOf(judged);
-    const odds = kaiserOpposedOdds({ kind, bonus, advantage, method }, { kind, bonus: opponent.value, advantage: 0, method }, opponent.penalty, opponent.fumbleRule);
+    const odds = kaiserOpposedOdds(
+      { kind, bonus, advantage, method },
+      { kind, bonus: opponent.value, advantage: 0, method },
+      opponent.penalty,
+      opponent.fumbleRule,
+    );
     const shares = opponent.tieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
     return oddsLine(i18n, "INDIE_DICE.Card.Odds.Win", shares.attacker);
   }

@@ -1,4 +1,9 @@
-import type { ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../../../card-kinds/contest/core/contest-types";
+import type {
+  ContestRollTypes,
+  ContestRules,
+  ContestState,
+  PairingOutcome,
+} from "../../../card-kinds/contest/core/contest-types";
 import { DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { penaltyOrDefault } from "../core/mechanics/penalty-formula";
 import { opposedSide } from "../core/mechanics/opposed";
@@ -7,9 +12,22 @@ import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
+import {
+  decidedWords,
+  higherTotal,
+  outcomeWords,
+  rounds,
+  stepText,
+  tieAt,
+  winnerName,
+} from "../../../card-kinds/contest/ui/contest-step-text";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
-import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
+import {
+  type ContestOptions,
+  type PairingDetailOf,
+  type PairingNames,
+  type RuleSetContest,
+} from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * A Kaiser contest as the card and the Start dialog show it: each side's total after any opposed Fumble penalty,
@@ -26,16 +44,33 @@ function comparedTotal(state: KaiserState, roll: KaiserRoll, i18n: NumberLanguag
 
 function sideLine(i18n: Translator, state: KaiserState, name: string, roll: KaiserRoll): string {
   const side = opposedSide(roll.check, roll.penaltyFaces, state.rules.kaiserFumblePenalty);
-  if (side.penalty !== null) return stepText(i18n, "KaiserFumble", { name, bonus: plain(roll.check.bonus, i18n), penalty: plain(side.penalty, i18n), total: plain(side.total, i18n) });
+  if (side.penalty !== null)
+    return stepText(i18n, "KaiserFumble", {
+      name,
+      bonus: plain(roll.check.bonus, i18n),
+      penalty: plain(side.penalty, i18n),
+      total: plain(side.total, i18n),
+    });
   const counted = [...roll.check.kept, ...roll.check.openRollDice];
-  return stepText(i18n, "Total", { name, total: plain(side.total, i18n), expression: sumExpression(i18n, counted, roll.check.bonus) });
+  return stepText(i18n, "Total", {
+    name,
+    total: plain(side.total, i18n),
+    expression: sumExpression(i18n, counted, roll.check.bonus),
+  });
 }
 
 /** The tie rule and the reading of a Fumble, as the card recorded them when it started. */
 function rulesNote(i18n: Translator, state: KaiserState): string {
-  const tie = state.rules.kaiserAttack ? "KaiserAttack" : state.rules.kaiserTieRule === "roll-off" ? "KaiserRollOff" : "KaiserDefender";
+  const tie = state.rules.kaiserAttack
+    ? "KaiserAttack"
+    : state.rules.kaiserTieRule === "roll-off"
+      ? "KaiserRollOff"
+      : "KaiserDefender";
   // A card started before the reading was recorded reads as the default.
-  const fumble = (state.rules.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE) === "compared" ? "KaiserFumbleCompared" : "KaiserFumbleLoses";
+  const fumble =
+    (state.rules.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE) === "compared"
+      ? "KaiserFumbleCompared"
+      : "KaiserFumbleLoses";
   const rule = (name: string) => i18n.localize(`INDIE_DICE.Contest.Rules.${name}`);
   return formatWith(i18n, "INDIE_DICE.Contest.Rules.Kaiser", { tie: rule(tie), fumble: rule(fumble) });
 }
@@ -46,8 +81,14 @@ function rollOffRounds(faces: readonly number[]): [number, number][] {
 }
 
 /** A side that alone fumbled lost outright; its reduced total only sets the winner's degrees. */
-function fumbleLoss(i18n: Translator, result: KaiserOpposedResult, names: PairingNames, outcome: PairingOutcome): string {
-  const [winner, loser] = outcome.winner === "defender" ? [result.defender, result.attacker] : [result.attacker, result.defender];
+function fumbleLoss(
+  i18n: Translator,
+  result: KaiserOpposedResult,
+  names: PairingNames,
+  outcome: PairingOutcome,
+): string {
+  const [winner, loser] =
+    outcome.winner === "defender" ? [result.defender, result.attacker] : [result.attacker, result.defender];
   return stepText(i18n, "FumbleLoses", {
     loser: outcome.winner === "defender" ? names.attacker : names.defender,
     name: winnerName(names, outcome),
@@ -57,16 +98,30 @@ function fumbleLoss(i18n: Translator, result: KaiserOpposedResult, names: Pairin
   });
 }
 
-function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingNames, outcome: PairingOutcome, { result }: PairingDetailOf<"kaiser">): string[] {
+function decisionSteps(
+  i18n: Translator,
+  _state: KaiserState,
+  names: PairingNames,
+  outcome: PairingOutcome,
+  { result }: PairingDetailOf<"kaiser">,
+): string[] {
   const tie = tieAt(i18n, plain(result.attacker.total, i18n));
   const lines: string[] = [];
   if (outcome.decidedBy === "fumble") lines.push(fumbleLoss(i18n, result, names, outcome));
-  if (outcome.decidedBy === "total") lines.push(higherTotal(i18n, names, outcome, result.attacker.total, result.defender.total));
-  if (outcome.decidedBy === "defenderTakesTie") lines.push(tie, stepText(i18n, "DefenderTakesTie", { name: names.defender }));
+  if (outcome.decidedBy === "total")
+    lines.push(higherTotal(i18n, names, outcome, result.attacker.total, result.defender.total));
+  if (outcome.decidedBy === "defenderTakesTie")
+    lines.push(tie, stepText(i18n, "DefenderTakesTie", { name: names.defender }));
   if (outcome.decidedBy === "attackTie") lines.push(tie, stepText(i18n, "AttackTie"));
   if (outcome.decidedBy === "rollOff" && result.rollOff) {
     const key = result.rollOff.capped ? "RollOffCappedDefender" : "RollOff";
-    lines.push(tie, stepText(i18n, key, { rounds: rounds(i18n, rollOffRounds(result.rollOff.faces)), name: winnerName(names, outcome) }));
+    lines.push(
+      tie,
+      stepText(i18n, key, {
+        rounds: rounds(i18n, rollOffRounds(result.rollOff.faces)),
+        name: winnerName(names, outcome),
+      }),
+    );
   }
   if (outcome.counterAllowed) lines.push(stepText(i18n, "MayCounter", { name: names.defender }));
   return lines;
@@ -76,7 +131,10 @@ function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingName
 function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
   const { winner, decidedBy } = outcome;
   if (winner !== "neither" && decidedBy === "fumble") {
-    return outcomeWords(i18n, "WinsByFumble", { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
+    return outcomeWords(i18n, "WinsByFumble", {
+      name: names[winner],
+      loser: names[winner === "attacker" ? "defender" : "attacker"],
+    });
   }
   if (winner === "neither" && decidedBy === "attackTie") return outcomeWords(i18n, "AttackFails");
   return decidedWords(i18n, names, outcome);
@@ -86,7 +144,9 @@ function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutc
 const attackOption: ContestOptions = {
   defaults: { attack: false },
   read: (reader) => ({ attack: reader.checkbox("attack") }),
-  fields: (frame) => [checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" })],
+  fields: (frame) => [
+    checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" }),
+  ],
   contest: ({ attack }) => ({ rules: { kaiserAttack: attack } }),
 };
 

@@ -1,7 +1,12 @@
 import { KAISER_LIMITS } from "../core/limits";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { normalizeCheckSpec } from "../core/mechanics/validate";
-import { type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckSpec, type OpposedFumbleRule } from "../core/mechanics/types";
+import {
+  type FumblePenaltySpec,
+  type KaiserCheckKind,
+  type KaiserCheckSpec,
+  type OpposedFumbleRule,
+} from "../core/mechanics/types";
 import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
 import { kaiserCheckOdds } from "../core/odds/check-odds";
 import { kaiserDifficultyOdds } from "../core/odds/difficulty-odds";
@@ -12,7 +17,13 @@ import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from ".
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  FormValues,
+  NoteView,
+} from "../../../ui/dialogs/dialog-types";
 import type { KaiserDialogMode, KaiserDialogSpec } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, stepperField, type FieldFrame } from "../../../ui/dialogs/field-views";
@@ -46,7 +57,15 @@ const METHOD_LABELS = {
 const DEFAULT_DIFFICULTY = 10;
 
 function defaults(_settings: DialogSettings): FormValues {
-  return { kind: "skill", bonus: 0, advantages: 0, disadvantages: 0, mode: "difficulty", difficulty: DEFAULT_DIFFICULTY, opponent: 0 };
+  return {
+    kind: "skill",
+    bonus: 0,
+    advantages: 0,
+    disadvantages: 0,
+    mode: "difficulty",
+    difficulty: DEFAULT_DIFFICULTY,
+    opponent: 0,
+  };
 }
 
 function formFromSpec(spec: Partial<KaiserDialogSpec>, settings: DialogSettings): FormValues {
@@ -80,7 +99,10 @@ function build(form: FormValues, context: DialogContext) {
   const disadvantages = takesAdvantage ? reader.integer("disadvantages", KAISER_LIMITS.kaiserAdvantageLevels) : 0;
   const mode = context.inContest ? "none" : reader.choice("mode", MODES, "difficulty");
   const difficulty = mode === "difficulty" ? reader.integer("difficulty", KAISER_LIMITS.kaiserDifficulty) : undefined;
-  const opponent = mode === "opposed" ? reader.integer("opponent", KAISER_LIMITS.kaiserValue, 0, "INDIE_DICE.Dialog.Kaiser.OpponentError") : undefined;
+  const opponent =
+    mode === "opposed"
+      ? reader.integer("opponent", KAISER_LIMITS.kaiserValue, 0, "INDIE_DICE.Dialog.Kaiser.OpponentError")
+      : undefined;
   const method = context.settings.kaiserAdvantageMethod;
   const advantage = advantages - disadvantages;
   reader.check("kind", () => normalizeCheckSpec({ kind, bonus, advantage, method }));
@@ -93,7 +115,9 @@ function build(form: FormValues, context: DialogContext) {
     ...(opponent === undefined ? {} : { opponent }),
   };
   return assembleView("kaiser", frame, context, {
-    fields: kaiserFields(frame, takesAdvantage, mode).filter((field) => !context.inContest || !LONE_ROLL_FIELDS.has(field.name)),
+    fields: kaiserFields(frame, takesAdvantage, mode).filter(
+      (field) => !context.inContest || !LONE_ROLL_FIELDS.has(field.name),
+    ),
     notes: kaiserNotes(frame.i18n, takesAdvantage, advantage, method),
     spec,
     odds: (checked) => kaiserOdds(context, checked),
@@ -104,17 +128,35 @@ function kaiserFields(frame: FieldFrame, takesAdvantage: boolean, mode: KaiserDi
   const stepperHint = takesAdvantage ? null : "INDIE_DICE.Dialog.Kaiser.NoAdvantageOnCharacteristic";
   return [
     selectField(frame, "kind", "INDIE_DICE.Dialog.Kaiser.Kind", KIND_LABELS),
-    numberField(frame, "bonus", "INDIE_DICE.Dialog.Kaiser.Bonus", KAISER_LIMITS.kaiserValue, { hint: "INDIE_DICE.Dialog.Kaiser.BonusHint" }),
-    stepperField(frame, "advantages", "INDIE_DICE.Dialog.Kaiser.Advantages", KAISER_LIMITS.kaiserAdvantageLevels, ADVANTAGE_STEPS, {
-      disabled: !takesAdvantage,
-      hint: stepperHint,
+    numberField(frame, "bonus", "INDIE_DICE.Dialog.Kaiser.Bonus", KAISER_LIMITS.kaiserValue, {
+      hint: "INDIE_DICE.Dialog.Kaiser.BonusHint",
     }),
-    stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Kaiser.Disadvantages", KAISER_LIMITS.kaiserAdvantageLevels, DISADVANTAGE_STEPS, {
-      disabled: !takesAdvantage,
-      hint: stepperHint,
-    }),
+    stepperField(
+      frame,
+      "advantages",
+      "INDIE_DICE.Dialog.Kaiser.Advantages",
+      KAISER_LIMITS.kaiserAdvantageLevels,
+      ADVANTAGE_STEPS,
+      {
+        disabled: !takesAdvantage,
+        hint: stepperHint,
+      },
+    ),
+    stepperField(
+      frame,
+      "disadvantages",
+      "INDIE_DICE.Dialog.Kaiser.Disadvantages",
+      KAISER_LIMITS.kaiserAdvantageLevels,
+      DISADVANTAGE_STEPS,
+      {
+        disabled: !takesAdvantage,
+        hint: stepperHint,
+      },
+    ),
     selectField(frame, "mode", "INDIE_DICE.Dialog.Kaiser.Mode", MODE_LABELS),
-    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Kaiser.Difficulty", KAISER_LIMITS.kaiserDifficulty, { disabled: mode !== "difficulty" }),
+    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Kaiser.Difficulty", KAISER_LIMITS.kaiserDifficulty, {
+      disabled: mode !== "difficulty",
+    }),
     numberField(frame, "opponent", "INDIE_DICE.Dialog.Kaiser.Opponent", KAISER_LIMITS.kaiserValue, {
       disabled: mode !== "opposed",
       hint: "INDIE_DICE.Dialog.Kaiser.OpponentHint",
@@ -125,7 +167,10 @@ function kaiserFields(frame: FieldFrame, takesAdvantage: boolean, mode: KaiserDi
 /** What sets a lone check's opposition; a contest side has the other side instead. */
 const LONE_ROLL_FIELDS: ReadonlySet<string> = new Set(["mode", "difficulty", "opponent"]);
 
-const ADVANTAGE_STEPS = { down: "INDIE_DICE.Dialog.Kaiser.FewerAdvantages", up: "INDIE_DICE.Dialog.Kaiser.MoreAdvantages" };
+const ADVANTAGE_STEPS = {
+  down: "INDIE_DICE.Dialog.Kaiser.FewerAdvantages",
+  up: "INDIE_DICE.Dialog.Kaiser.MoreAdvantages",
+};
 const DISADVANTAGE_STEPS = {
   down: "INDIE_DICE.Dialog.Kaiser.FewerDisadvantages",
   up: "INDIE_DICE.Dialog.Kaiser.MoreDisadvantages",
@@ -137,17 +182,26 @@ const DISADVANTAGE_STEPS = {
  */
 function kaiserLevelNote(i18n: Translator, net: number): string {
   if (net === 0) return i18n.localize("INDIE_DICE.Dialog.Kaiser.NetLevelNone");
-  const level = net > 0
-    ? formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net })
-    : formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
+  const level =
+    net > 0
+      ? formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net })
+      : formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
   return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.NetLevel", { level });
 }
 
-function kaiserNotes(i18n: Translator, takesAdvantage: boolean, net: number, method: keyof typeof METHOD_LABELS): NoteView[] {
+function kaiserNotes(
+  i18n: Translator,
+  takesAdvantage: boolean,
+  net: number,
+  method: keyof typeof METHOD_LABELS,
+): NoteView[] {
   if (!takesAdvantage) return [];
   return [
     note("level", kaiserLevelNote(i18n, net)),
-    note("method", formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Method", { method: i18n.localize(METHOD_LABELS[method]) })),
+    note(
+      "method",
+      formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Method", { method: i18n.localize(METHOD_LABELS[method]) }),
+    ),
   ];
 }
 
@@ -156,7 +210,9 @@ function kaiserNotes(i18n: Translator, takesAdvantage: boolean, net: number, met
 /* -------------------------------------------- */
 
 const ODDS_CACHE = 32;
-const difficultyOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec, difficulty: number) => kaiserDifficultyOdds(spec, difficulty));
+const difficultyOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec, difficulty: number) =>
+  kaiserDifficultyOdds(spec, difficulty),
+);
 const checkOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec) => kaiserCheckOdds(spec));
 const opposedOdds = oddsMemo(
   ODDS_CACHE,
@@ -190,20 +246,42 @@ function skillRows(i18n: Translator, spec: KaiserCheckSpec, pFumble: number, pOp
 }
 
 /** Every total, a Fumble ranked below them all (it fails whatever the total: the totals leave it out). */
-function totalsSource(i18n: Translator, spec: KaiserCheckSpec, totals: IntDistribution, pFumble: number): DistributionSource {
-  const fumble = spec.kind === "skill" ? [{ label: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), probability: pFumble }] : [];
+function totalsSource(
+  i18n: Translator,
+  spec: KaiserCheckSpec,
+  totals: IntDistribution,
+  pFumble: number,
+): DistributionSource {
+  const fumble =
+    spec.kind === "skill"
+      ? [{ label: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), probability: pFumble }]
+      : [];
   // A 12 rolls on: the tail the engine cuts lies above every total.
-  return { subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"), below: fumble, values: totals, above: [], cutAbove: true };
+  return {
+    subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"),
+    below: fumble,
+    values: totals,
+    above: [],
+    cutAbove: true,
+  };
 }
 
 function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: number): OddsView {
   const odds = difficultyOdds(spec, difficulty);
   const notes: string[] = [];
   if (odds.pSuccess > 0) {
-    notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoS", { value: formatDecimal(odds.expectedDoSOnSuccess, i18n) }));
+    notes.push(
+      formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoS", {
+        value: formatDecimal(odds.expectedDoSOnSuccess, i18n),
+      }),
+    );
   }
   if (odds.pFailure > 0) {
-    notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoF", { value: formatDecimal(odds.expectedDoFOnFailure, i18n) }));
+    notes.push(
+      formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoF", {
+        value: formatDecimal(odds.expectedDoFOnFailure, i18n),
+      }),
+    );
   }
   if (spec.kind === "skill") notes.push(i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles"));
   const meaning = formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.SuccessMeaning", { difficulty });
@@ -211,14 +289,22 @@ function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: 
     heading: formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.DifficultyHeading", { difficulty }),
     rows: [
       // One side's figure may be 1 in floats though the other can happen (22 dice all ones): each knows the other.
-      oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, { known: { canFail: odds.pFailure > 0 } }),
-      oddsRow(i18n, "failure", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Failure"), odds.pFailure, { known: { canFail: odds.pSuccess > 0 } }),
+      oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, {
+        known: { canFail: odds.pFailure > 0 },
+      }),
+      oddsRow(i18n, "failure", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Failure"), odds.pFailure, {
+        known: { canFail: odds.pSuccess > 0 },
+      }),
       ...skillRows(i18n, spec, odds.pFumble, odds.pOpenRoll),
     ],
-    chart: chartView(i18n, distributionPoints(odds.totals, (total) => total >= difficulty), {
-      subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"),
-      highlightMeaning: meaning,
-    }),
+    chart: chartView(
+      i18n,
+      distributionPoints(odds.totals, (total) => total >= difficulty),
+      {
+        subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"),
+        highlightMeaning: meaning,
+      },
+    ),
     notes,
     distribution: totalsSource(i18n, spec, odds.totals, odds.pFumble),
   };
@@ -233,7 +319,10 @@ function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent
   const odds = opposedOdds(spec, defender, penalty, fumbleRule);
   const shares = settings.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
   const check = checkOdds(spec);
-  const tieKey = settings.kaiserTieRule === "roll-off" ? "INDIE_DICE.Dialog.Kaiser.Odds.TieRollOff" : "INDIE_DICE.Dialog.Kaiser.Odds.TieDefender";
+  const tieKey =
+    settings.kaiserTieRule === "roll-off"
+      ? "INDIE_DICE.Dialog.Kaiser.Odds.TieRollOff"
+      : "INDIE_DICE.Dialog.Kaiser.Odds.TieDefender";
   return {
     heading: formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.OpposedHeading", { opponent }),
     rows: [
@@ -296,17 +385,28 @@ function chance(spec: KaiserDialogSpec, context: DialogContext): OddsRow | null 
   const check: KaiserCheckSpec = { kind: spec.kind, bonus: spec.bonus, advantage: spec.advantage, method: spec.method };
   if (spec.difficulty !== undefined) {
     const odds = difficultyOdds(check, spec.difficulty);
-    return oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, { known: { canFail: odds.pFailure > 0 } });
+    return oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, {
+      known: { canFail: odds.pFailure > 0 },
+    });
   }
   if (spec.opponent === undefined) return null;
   const defender: KaiserCheckSpec = { kind: check.kind, bonus: spec.opponent, advantage: 0, method: check.method };
-  const odds = opposedOdds(check, defender, worldPenalty(i18n, settings.kaiserFumblePenalty).penalty, settings.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE);
+  const odds = opposedOdds(
+    check,
+    defender,
+    worldPenalty(i18n, settings.kaiserFumblePenalty).penalty,
+    settings.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE,
+  );
   const shares = settings.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
   return oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker);
 }
 
 /** A fixed difficulty or opponent sets *Against* too, or the roller could turn the check against something else. */
-const SPEC_FIELDS = { advantage: ["advantages", "disadvantages"], difficulty: ["mode", "difficulty"], opponent: ["mode", "opponent"] };
+const SPEC_FIELDS = {
+  advantage: ["advantages", "disadvantages"],
+  difficulty: ["mode", "difficulty"],
+  opponent: ["mode", "opponent"],
+};
 
 /**
  * A roll fixed with its Advantage method (a contest side's), or made again, keeps it, even after the world's setting
@@ -314,7 +414,10 @@ const SPEC_FIELDS = { advantage: ["advantages", "disadvantages"], difficulty: ["
  */
 function settingsOf(fixed: Readonly<Record<string, unknown>>): Partial<DialogSettings> {
   const { method, opponent } = fixed;
-  return { ...(method === "pool" || method === "sequential" ? { kaiserAdvantageMethod: method } : {}), ...opposedRulesOf(opponent) };
+  return {
+    ...(method === "pool" || method === "sequential" ? { kaiserAdvantageMethod: method } : {}),
+    ...opposedRulesOf(opponent),
+  };
 }
 
 /** The opposed rules a roll saved with its opponent's value (each only when it is one Kaiser knows). */
@@ -328,4 +431,11 @@ function opposedRulesOf(opponent: unknown): Partial<DialogSettings> {
   };
 }
 
-export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromSpec, build, chance, specFields: SPEC_FIELDS, settingsOf };
+export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = {
+  defaults,
+  formFromSpec,
+  build,
+  chance,
+  specFields: SPEC_FIELDS,
+  settingsOf,
+};

@@ -24,14 +24,19 @@ export const kaiserUiRuleSet: UiRuleSet<"kaiser"> = {
       {
         name: "kind",
         labelKey: "INDIE_DICE.Request.Dialog.KaiserKind",
-        options: ["Skill", "Characteristic", "Resistance"].map((word) => ({ value: word.toLowerCase(), labelKey: `INDIE_DICE.Dialog.Kaiser.Kinds.${word}` })),
+        options: ["Skill", "Characteristic", "Resistance"].map((word) => ({
+          value: word.toLowerCase(),
+          labelKey: `INDIE_DICE.Dialog.Kaiser.Kinds.${word}`,
+        })),
         defaultValue: "resistance",
       },
     ],
     detailText: (detail, i18n) => {
       const key = "INDIE_DICE.Request.Detail";
       if (detail.fumble) return formatWith(i18n, `${key}.KaiserFumble`, { total: detail.total });
-      return detail.dos > 0 ? formatWith(i18n, `${key}.KaiserDoS`, { total: detail.total, n: detail.dos }) : formatWith(i18n, `${key}.KaiserDoF`, { total: detail.total, n: detail.dof });
+      return detail.dos > 0
+        ? formatWith(i18n, `${key}.KaiserDoS`, { total: detail.total, n: detail.dos })
+        : formatWith(i18n, `${key}.KaiserDoF`, { total: detail.total, n: detail.dof });
     },
   },
 };

@@ -11,11 +11,26 @@ export const KAISER_SETTINGS = [
     choices: { pool: `${CHOICE}.Pool`, sequential: `${CHOICE}.Sequential` },
     readBy: ["dialogs", "cards"],
   },
-  { key: "kaiserTieRule", default: "defender", choices: { defender: `${CHOICE}.Defender`, "roll-off": `${CHOICE}.RollOff` }, readBy: ["dialogs"] },
-  { key: "kaiserFumbleLevel", default: "auto", choices: { auto: `${CHOICE}.WithCheck`, separate: `${CHOICE}.Separately` }, readBy: ["cards"] },
+  {
+    key: "kaiserTieRule",
+    default: "defender",
+    choices: { defender: `${CHOICE}.Defender`, "roll-off": `${CHOICE}.RollOff` },
+    readBy: ["dialogs"],
+  },
+  {
+    key: "kaiserFumbleLevel",
+    default: "auto",
+    choices: { auto: `${CHOICE}.WithCheck`, separate: `${CHOICE}.Separately` },
+    readBy: ["cards"],
+  },
   { key: "kaiserFumbleTable", default: "" },
   // A penalty formula that does not parse is put back to the default, and the GM is told why.
-  { key: "kaiserFumblePenalty", default: "2d6", readBy: ["dialogs", "cards"], check: (value: string) => void parsePenaltyFormula(value) },
+  {
+    key: "kaiserFumblePenalty",
+    default: "2d6",
+    readBy: ["dialogs", "cards"],
+    check: (value: string) => void parsePenaltyFormula(value),
+  },
   // docs/rulings.md "Kaiser": a Fumble on an opposed check loses it; the other reading compares its reduced total.
   {
     key: "kaiserOpposedFumble",

@@ -25,7 +25,8 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollSpecs {
     kaiser: KaiserDialogSpec;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  // the settings its dialog reads, derived from their declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DialogSettings extends DialogSettingValues<typeof KAISER_SETTINGS> {}
 }
 
@@ -43,6 +44,7 @@ declare module "../../../card-kinds/contest/ui/rule-set-contest" {
 }
 
 declare module "../../../ui/world-settings" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  // its settings' values, derived from their declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RuleSetSettingValues extends SettingValues<typeof KAISER_SETTINGS> {}
 }

@@ -3,7 +3,14 @@
  * distributions, its luck and the tables they read. Its core descriptor gives them (`apiOdds`).
  */
 import { kingdomsDieDistribution, kingdomsDieOdds } from "./odds/die-odds";
-import { KINGDOMS_ODDS_MAX_DICE, assertOddsDice, basicTestSuccessChance, kingdomsMarginDistribution, kingdomsMarginTables, kingdomsPoolOdds } from "./odds/pool-odds";
+import {
+  KINGDOMS_ODDS_MAX_DICE,
+  assertOddsDice,
+  basicTestSuccessChance,
+  kingdomsMarginDistribution,
+  kingdomsMarginTables,
+  kingdomsPoolOdds,
+} from "./odds/pool-odds";
 import { kingdomsOpposedOdds, opposedOddsOfMargins } from "./odds/opposed-odds";
 import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "./odds/twelves-odds";
 import { kingdomsLuck, kingdomsLuckMeasure, kingdomsRollLuck } from "./luck";
@@ -29,10 +36,23 @@ export const kingdomsApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.kingdoms` (0.2.0): those listed carried its id (`kingdomsPoolOdds`), the others their own name. Each still answers
- * there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.kingdoms` (0.2.0): those listed carried its id (`kingdomsPoolOdds`), the others their own name. Each still
+ * answers there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const kingdomsDeprecatedOddsNames = {
   prefix: "kingdoms",
-  prefixed: ["dieDistribution", "dieOdds", "ODDS_MAX_DICE", "marginDistribution", "marginTables", "poolOdds", "opposedOdds", "expectedTwelves", "twelvesDistribution", "luck", "luckMeasure", "rollLuck"],
+  prefixed: [
+    "dieDistribution",
+    "dieOdds",
+    "ODDS_MAX_DICE",
+    "marginDistribution",
+    "marginTables",
+    "poolOdds",
+    "opposedOdds",
+    "expectedTwelves",
+    "twelvesDistribution",
+    "luck",
+    "luckMeasure",
+    "rollLuck",
+  ],
 } as const satisfies FlatOddsNames<keyof typeof kingdomsApiOdds>;

@@ -10,7 +10,8 @@ export const kingdomsWorldRules: ContestRulesPart<"kingdoms"> = {
   // The initiator is usually the one trying something against the target.
   defaults: { kingdomsActive: "attacker" },
   normalize: ({ kingdomsActive }) => {
-    if (!KINGDOMS_ACTIVE_SIDES.includes(kingdomsActive)) throw cardError("ActiveSide", { value: String(kingdomsActive) });
+    if (!KINGDOMS_ACTIVE_SIDES.includes(kingdomsActive))
+      throw cardError("ActiveSide", { value: String(kingdomsActive) });
     return { kingdomsActive };
   },
   schema: object({ kingdomsActive: literal(...KINGDOMS_ACTIVE_SIDES) }),

@@ -1,4 +1,10 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../card-kinds/contest/core/contest-rule";
+import type {
+  ContestRule,
+  JointPlan,
+  JointSide,
+  PairingOddsRule,
+  PairingRule,
+} from "../../../card-kinds/contest/core/contest-rule";
 import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
@@ -43,7 +49,9 @@ const pairing: PairingRule<"kingdoms"> = {
 
 const odds: PairingOddsRule<"kingdoms"> = (state, attacker, defender) => {
   const opposed = kingdomsOpposedOdds(attacker, defender, ROLES[state.rules.kingdomsActive]);
-  const equal = kingdomsMarginDistribution(attacker.dice, attacker.dt).compare(kingdomsMarginDistribution(defender.dice, defender.dt)).equal;
+  const equal = kingdomsMarginDistribution(attacker.dice, attacker.dt).compare(
+    kingdomsMarginDistribution(defender.dice, defender.dt),
+  ).equal;
   return { attackerWins: opposed.aWins, defenderWins: opposed.bWins, neither: opposed.stalemate, tiedRolls: equal };
 };
 
@@ -56,7 +64,11 @@ function marginsOf({ spec, roll }: JointSide<"kingdoms">): IntDistribution {
  * Against one defender margin, the attacker's margins that the opposed test's own judge calls a win; equal margins
  * are a stalemate unless the active side fell short (the judge says which).
  */
-function joint(attackers: readonly JointSide<"kingdoms">[], defender: JointSide<"kingdoms">, active: KingdomsActiveSide): JointPlan {
+function joint(
+  attackers: readonly JointSide<"kingdoms">[],
+  defender: JointSide<"kingdoms">,
+  active: KingdomsActiveSide,
+): JointPlan {
   const role = ROLES[active];
   const sides = attackers.map((side) => new UpperTails(marginsOf(side)));
   const margins = marginsOf(defender);

@@ -22,7 +22,8 @@ export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   luck: kingdomsLuck,
   rollLuck: kingdomsRollLuck,
   contestRollLuck: kingdomsRollLuck,
-  termLuck: (reading, total) => (reading.difficultyThreshold === null ? null : kingdomsLuck(reading.number, reading.difficultyThreshold, total)),
+  termLuck: (reading, total) =>
+    reading.difficultyThreshold === null ? null : kingdomsLuck(reading.number, reading.difficultyThreshold, total),
   notation: kingdomsNotation,
   contestRule: kingdomsContestRule,
   judgeRow: judgeKingdomsRow,

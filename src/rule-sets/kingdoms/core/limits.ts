@@ -6,7 +6,9 @@ import { limit } from "../../../core/limits";
  * every limit in one table (`listLimits`, src/core/rule-sets.ts).
  */
 export const KINGDOMS_LIMITS = Object.freeze({
-  /** A dice pool (and the dice rolled from it): far past any sheet, and the odds of every pool size 1…200 take a few ms. */
+  /**
+   * A dice pool (and the dice rolled from it): far past any sheet, and the odds of every pool size 1…200 take a few ms.
+   */
   kingdomsPool: limit("KingdomsPool", 1, 200),
   /**
    * A Difficulty Threshold: the text's range is 1–11, other DTs are the GM's call. At 0 every die but a 1

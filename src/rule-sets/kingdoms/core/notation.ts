@@ -2,7 +2,13 @@ import { KINGDOMS_LIMITS } from "./limits";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
-import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termReading } from "../../../core/notation/term-checks";
+import {
+  refuseOthers,
+  requireDice,
+  requireFaces,
+  requireWholeArgument,
+  termReading,
+} from "../../../core/notation/term-checks";
 import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import { requireTermWithin } from "../../../core/notation/term-limits";
 import type { RuleSetReading } from "../../../core/notation/term-types";
@@ -12,7 +18,12 @@ import { KINGDOMS_DIE_FACES } from "./mechanics/rules";
 export const THRESHOLD_POOL_KEY = "kr";
 
 /** K&R's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
-const KINGDOMS_NOTATION_PROBLEMS = ["DifficultyThresholdMissing", "DifficultyThresholdNotWhole", "DifficultyThresholdNegative", "PoolNotD12"] as const;
+const KINGDOMS_NOTATION_PROBLEMS = [
+  "DifficultyThresholdMissing",
+  "DifficultyThresholdNotWhole",
+  "DifficultyThresholdNegative",
+  "PoolNotD12",
+] as const;
 /** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
 export type KingdomsNotationProblem = (typeof KINGDOMS_NOTATION_PROBLEMS)[number];
 

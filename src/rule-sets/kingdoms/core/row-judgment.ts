@@ -10,7 +10,14 @@ export interface KingdomsRowDetail {
 }
 
 /** By the world's basic-test reading; a DT above 11 also counts its critical successes. */
-export function judgeKingdomsRow(result: MarginResult, _spec: Readonly<Record<string, unknown>>, rules: RowRules): RowJudgment {
+export function judgeKingdomsRow(
+  result: MarginResult,
+  _spec: Readonly<Record<string, unknown>>,
+  rules: RowRules,
+): RowJudgment {
   const twelves = readsByCriticalSuccesses(result.dt) ? result.piles.criticalSuccess : null;
-  return { passed: basicTestSucceeds(result.margin, rules.kingdomsBasicRule), detail: { ruleSet: "kingdoms", margin: result.margin, criticalSuccesses: twelves } };
+  return {
+    passed: basicTestSucceeds(result.margin, rules.kingdomsBasicRule),
+    detail: { ruleSet: "kingdoms", margin: result.margin, criticalSuccesses: twelves },
+  };
 }

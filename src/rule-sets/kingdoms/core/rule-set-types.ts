@@ -57,7 +57,10 @@ declare module "../../../card-kinds/contest/core/contest-types" {
   }
 }
 
-/** Kingdoms's members of `api.odds` under the names they had before `api.odds.kingdoms`, as its `core/api-odds.ts` lists them. */
+/**
+ * Kingdoms's members of `api.odds` under the names they had before `api.odds.kingdoms`, as its `core/api-odds.ts` lists
+ * them.
+ */
 type KingdomsDeprecatedOdds = DeprecatedOddsNames<typeof kingdomsApiOdds, typeof kingdomsDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {

@@ -20,7 +20,11 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   // Made again, a roll keeps the pool it came from and the success reading it was judged by.
   carriedOptions: ["pool", "rule"],
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
-  dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!) },
+  dieModifier: {
+    key: THRESHOLD_POOL_KEY,
+    method: "kingdomsPool",
+    apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!),
+  },
   annotateTerm: poolNotes,
   diceEntryLabel: kingdomsDiceEntryLabel,
   cardKinds: [EXTENDED_TEST_CARD],

@@ -36,16 +36,31 @@ export function poolNotes(term: TermData): Annotation[] {
   const active = term.results.filter((r) => r.active);
   const margin = active.reduce((sum, r) => sum + (r.count ?? 0), 0);
   const passes = basicTestSucceeds(margin, ruleSetSetting("kingdomsBasicRule"));
-  const marginNote: Annotation = { text: formatWith(game.i18n, "INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes ? "success" : "failure" };
+  const marginNote: Annotation = {
+    text: formatWith(game.i18n, "INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }),
+    tone: passes ? "success" : "failure",
+  };
   if (!readsByCriticalSuccesses(Number(pool.slice(THRESHOLD_POOL_KEY.length)))) return [marginNote];
   const twelves = active.filter((r) => r.result === CRITICAL_SUCCESS_FACE).length;
-  return [{ text: formatWith(game.i18n, "INDIE_DICE.Card.Kingdoms.CriticalSuccesses", { n: twelves }), tone: twelves > 0 ? "critical" : "neutral" }, marginNote];
+  return [
+    {
+      text: formatWith(game.i18n, "INDIE_DICE.Card.Kingdoms.CriticalSuccesses", { n: twelves }),
+      tone: twelves > 0 ? "critical" : "neutral",
+    },
+    marginNote,
+  ];
 }
 
-/** A pool's dice entered by hand: each die of the pool's count, against its DT (docs/architecture.md "Dice entered by hand"). */
+/**
+ * A pool's dice entered by hand: each die of the pool's count, against its DT (docs/architecture.md "Dice entered by
+ * hand").
+ */
 export const kingdomsDiceEntryLabel: DiceEntryLabel = (term, slot) => {
   const pool = slot.modifiers.find((m) => m.startsWith(THRESHOLD_POOL_KEY));
   if (!pool) return null;
   const dt = pool.slice(THRESHOLD_POOL_KEY.length);
-  return { key: "INDIE_DICE.Kingdoms.DiceEntry.PoolDie", data: { index: slot.index, count: slot.count, die: `d${term.faces}`, dt } };
+  return {
+    key: "INDIE_DICE.Kingdoms.DiceEntry.PoolDie",
+    data: { index: slot.index, count: slot.count, die: `d${term.faces}`, dt },
+  };
 };

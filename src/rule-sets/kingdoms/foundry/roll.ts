@@ -1,6 +1,11 @@
 import type { KingdomsContestSpec } from "../core/contest";
 import { judgeMargin, type MarginResult } from "../core/mechanics/margin";
-import { assertBasicTestRule, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../core/mechanics/basic-test";
+import {
+  assertBasicTestRule,
+  judgeBasicTest,
+  type BasicTestResult,
+  type BasicTestRule,
+} from "../core/mechanics/basic-test";
 import { assertPoolSize, assertThreshold } from "../core/mechanics/validation";
 import { kingdomsFormula } from "../core/formula";
 import { type CardView } from "../../../ui/roll-cards/card-view";
@@ -76,7 +81,10 @@ export class KingdomsRoll extends IndieRoll {
     const read = this.wasRolled ? this.firstDieNotation() : null;
     const dt = read?.check.ours ? read.check.difficultyThreshold : null;
     if (!read || dt === null || dt === undefined) return null;
-    return judgeMargin(read.die.results.map((r) => r.result), dt);
+    return judgeMargin(
+      read.die.results.map((r) => r.result),
+      dt,
+    );
   }
 
   override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {

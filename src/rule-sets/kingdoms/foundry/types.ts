@@ -23,7 +23,8 @@ declare module "../../../foundry/types/indie-dice-api" {
 // Its extended test's queries' names (extended-test/extended-test-card.ts), in `CONFIG.Queries` beside every card
 // kind's own.
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  // fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace CONFIG {
     interface Queries {
       "indie-dice.recordExtendedRound": QueryHandler;

@@ -9,7 +9,13 @@ import { formatCount, formatWith, type Translator } from "../../../ui/translator
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import {
+  assembleCard,
+  assembleHead,
+  type CardHead,
+  type CardHeadBody,
+  type RollCardFrame,
+} from "../../../ui/roll-cards/card-frame";
 import { plain, signed } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardOdds, CardView, DieMark } from "../../../ui/roll-cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
@@ -26,17 +32,21 @@ export interface KingdomsCardInput extends RollCardFrame, LuckOption {
 /**
  * The chat card of a K&R roll. The odds before the roll are worked out here from the number of dice rolled, the
  * DT and the basic-test rule the judgment holds. Above DT 11 the task is "impossible" unless the GM reads the roll
- * by its critical successes (docs/rulings.md "Kingdoms and Rulers"): the card then leads with the 12s rolled, the Margin below them.
+ * by its critical successes (docs/rulings.md "Kingdoms and Rulers"): the card then leads with the 12s rolled, the
+ * Margin below them.
  */
 export function kingdomsCardModel(input: KingdomsCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;
-  const dice = judged.dice.map((die) => cardDie(i18n, { face: die.face, size: 12, title: i18n.localize(DIE_TITLES[die.kind]), marks: DIE_MARKS[die.kind] }));
+  const dice = judged.dice.map((die) =>
+    cardDie(i18n, { face: die.face, size: 12, title: i18n.localize(DIE_TITLES[die.kind]), marks: DIE_MARKS[die.kind] }),
+  );
   const byCriticals = readsByCriticalSuccesses(judged.dt);
   const view = assembleCard(i18n, "kingdoms", input, {
     ...kingdomsHeadBody(input, i18n),
     dice,
     subBanner: byCriticals ? marginText(i18n, judged) : null,
-    // "5d12 vs DT 7": the pool and the threshold its dice were read against (a bare Margin too: its DT is the question).
+    // "5d12 vs DT 7": the pool and the threshold its dice were read against (a bare Margin too: its DT is the
+    // question).
     target: formatWith(i18n, "INDIE_DICE.Card.Target.Threshold", { dice: judged.dice.length, dt: judged.dt }),
     steps: kingdomsSteps(i18n, judged),
     oddsBefore: byCriticals ? twelvesOdds(i18n, judged) : kingdomsOdds(i18n, judged),
@@ -52,7 +62,10 @@ export function kingdomsCardHead(input: KingdomsCardInput, i18n: Translator): Ca
 
 function kingdomsHeadBody(input: KingdomsCardInput, i18n: Translator): CardHeadBody {
   const judged = input.judged;
-  return { banner: readsByCriticalSuccesses(judged.dt) ? criticalsBanner(i18n, judged) : kingdomsBanner(i18n, judged), total: judged.margin };
+  return {
+    banner: readsByCriticalSuccesses(judged.dt) ? criticalsBanner(i18n, judged) : kingdomsBanner(i18n, judged),
+    total: judged.margin,
+  };
 }
 
 function isBasicTest(judged: BasicTestResult | MarginResult): judged is BasicTestResult {
@@ -86,13 +99,25 @@ function kingdomsSteps(i18n: Translator, judged: BasicTestResult | MarginResult)
   const dice = judged.dice.length;
   const steps = [formatWith(i18n, "INDIE_DICE.Card.Kingdoms.Step.Pool", { dice, dt: plain(judged.dt, i18n) })];
   if (readsByCriticalSuccesses(judged.dt)) {
-    steps.push(formatWith(i18n, "INDIE_DICE.Card.Kingdoms.Step.Impossible", { dt: plain(judged.dt, i18n), n: judged.piles.criticalSuccess }));
+    steps.push(
+      formatWith(i18n, "INDIE_DICE.Card.Kingdoms.Step.Impossible", {
+        dt: plain(judged.dt, i18n),
+        n: judged.piles.criticalSuccess,
+      }),
+    );
   }
   if (isBasicTest(judged) && dice < judged.pool) {
     steps.push(formatCount(i18n, "INDIE_DICE.Card.Kingdoms.Step.FewerDice", dice, { pool: judged.pool }));
   }
   const { criticalSuccess, success, failure, criticalFailure } = judged.piles;
-  steps.push(formatWith(i18n, "INDIE_DICE.Card.Kingdoms.Step.Piles", { cs: criticalSuccess, s: success, f: failure, cf: criticalFailure }));
+  steps.push(
+    formatWith(i18n, "INDIE_DICE.Card.Kingdoms.Step.Piles", {
+      cs: criticalSuccess,
+      s: success,
+      f: failure,
+      cf: criticalFailure,
+    }),
+  );
   steps.push(
     formatWith(i18n, "INDIE_DICE.Card.Kingdoms.Step.Margin", {
       successes: judged.successes,
@@ -107,7 +132,10 @@ function kingdomsSteps(i18n: Translator, judged: BasicTestResult | MarginResult)
 /** Which reading of "a positive margin" the world uses, and what it made of this Margin. */
 function ruleStep(i18n: Translator, judged: BasicTestResult): string {
   const outcome = i18n.localize(judged.success ? "INDIE_DICE.Card.Outcome.Success" : "INDIE_DICE.Card.Outcome.Failure");
-  const key = judged.rule === "positive" ? "INDIE_DICE.Card.Kingdoms.Step.RulePositive" : "INDIE_DICE.Card.Kingdoms.Step.RuleZeroOrMore";
+  const key =
+    judged.rule === "positive"
+      ? "INDIE_DICE.Card.Kingdoms.Step.RulePositive"
+      : "INDIE_DICE.Card.Kingdoms.Step.RuleZeroOrMore";
   return formatWith(i18n, key, { outcome });
 }
 
@@ -129,7 +157,9 @@ function criticalsBanner(i18n: Translator, judged: MarginResult): CardBanner {
   return cardBanner(i18n, twelves > 0 ? "critical" : "neutral", text);
 }
 
-/** The Margin as the usual banner would say it, shown under the 12s: with the basic test's verdict when there is one. */
+/**
+ * The Margin as the usual banner would say it, shown under the 12s: with the basic test's verdict when there is one.
+ */
 function marginText(i18n: Translator, judged: BasicTestResult | MarginResult): string {
   return kingdomsBanner(i18n, judged).text;
 }
@@ -163,5 +193,9 @@ function twelvesOdds(i18n: Translator, judged: MarginResult): CardOdds | null {
 function kingdomsOdds(i18n: Translator, judged: BasicTestResult | MarginResult): CardOdds | null {
   if (!isBasicTest(judged) || judged.dice.length > KINGDOMS_ODDS_MAX_DICE) return null;
   const chances = passChances(`${judged.dice.length}:${judged.dt}`);
-  return oddsLine(i18n, "INDIE_DICE.Card.Odds.Succeed", judged.rule === "positive" ? chances.positive : chances.zeroOrMore);
+  return oddsLine(
+    i18n,
+    "INDIE_DICE.Card.Odds.Succeed",
+    judged.rule === "positive" ? chances.positive : chances.zeroOrMore,
+  );
 }

@@ -2,8 +2,18 @@ import type { ContestState, PairingOutcome } from "../../../card-kinds/contest/c
 import { signed } from "../../../ui/roll-cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
-import { decidedWords, outcomeWords, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type ContestOptions, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
+import {
+  decidedWords,
+  outcomeWords,
+  stepText,
+  tieAt,
+  winnerName,
+} from "../../../card-kinds/contest/ui/contest-step-text";
+import {
+  type ContestOptions,
+  type PairingNames,
+  type RuleSetContest,
+} from "../../../card-kinds/contest/ui/rule-set-contest";
 import { KINGDOMS_ACTIVE_SIDES } from "../core/contest-rules";
 
 /**
@@ -22,7 +32,9 @@ const ACTIVE_SIDE_LABELS = [
 function rulesNote(i18n: Translator, state: KingdomsState): string {
   const active = state.rules.kingdomsActive;
   if (active === "neither") return i18n.localize("INDIE_DICE.Contest.Rules.KingdomsNeither");
-  return i18n.localize(active === "attacker" ? "INDIE_DICE.Contest.Rules.KingdomsAttacker" : "INDIE_DICE.Contest.Rules.KingdomsDefender");
+  return i18n.localize(
+    active === "attacker" ? "INDIE_DICE.Contest.Rules.KingdomsAttacker" : "INDIE_DICE.Contest.Rules.KingdomsDefender",
+  );
 }
 
 function decisionSteps(i18n: Translator, state: KingdomsState, names: PairingNames, outcome: PairingOutcome): string[] {
@@ -38,7 +50,11 @@ function decisionSteps(i18n: Translator, state: KingdomsState, names: PairingNam
 const activeSideOption: ContestOptions = {
   defaults: { kingdomsActive: "attacker" },
   read: (reader) => ({ kingdomsActive: reader.choice("kingdomsActive", KINGDOMS_ACTIVE_SIDES, "attacker") }),
-  fields: (frame) => [selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, { hint: "INDIE_DICE.Contest.Start.ActiveSideHint" })],
+  fields: (frame) => [
+    selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, {
+      hint: "INDIE_DICE.Contest.Start.ActiveSideHint",
+    }),
+  ],
   contest: ({ kingdomsActive }) => ({ rules: { kingdomsActive } }),
 };
 
@@ -48,7 +64,9 @@ export const kingdomsContest: RuleSetContest<"kingdoms"> = {
   neitherOddsKey: () => "INDIE_DICE.Contest.Odds.Stalemate",
   // Equal margins are a stalemate.
   decidedText: (i18n, names, outcome) =>
-    outcome.decidedBy === "equalMargins" && outcome.winner === "neither" ? outcomeWords(i18n, "Stalemate") : decidedWords(i18n, names, outcome),
+    outcome.decidedBy === "equalMargins" && outcome.winner === "neither"
+      ? outcomeWords(i18n, "Stalemate")
+      : decidedWords(i18n, names, outcome),
   comparedTotal: (_state, roll, i18n) => signed(roll.margin, i18n),
   sideLine: (i18n, _state, name, roll) =>
     stepText(i18n, "Margin", {

@@ -11,7 +11,12 @@ import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatDecimal } from "../../../ui/percent";
 import { formatCount, formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues } from "../../../ui/dialogs/dialog-types";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  FormValues,
+} from "../../../ui/dialogs/dialog-types";
 import type { KingdomsDialogSpec } from "./types";
 import { assembleView, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField } from "../../../ui/dialogs/field-views";
@@ -45,12 +50,22 @@ function build(form: FormValues, context: DialogContext) {
   return assembleView("kingdoms", frame, context, {
     fields: [
       numberField(frame, "pool", "INDIE_DICE.Dialog.Kingdoms.Pool", KINGDOMS_LIMITS.kingdomsPool),
-      numberField(frame, "dice", "INDIE_DICE.Dialog.Kingdoms.Dice", diceLimit, { hint: "INDIE_DICE.Dialog.Kingdoms.DiceHint" }),
-      numberField(frame, "dt", "INDIE_DICE.Dialog.Kingdoms.Dt", KINGDOMS_LIMITS.kingdomsThreshold, { hint: "INDIE_DICE.Dialog.Kingdoms.DtHint" }),
+      numberField(frame, "dice", "INDIE_DICE.Dialog.Kingdoms.Dice", diceLimit, {
+        hint: "INDIE_DICE.Dialog.Kingdoms.DiceHint",
+      }),
+      numberField(frame, "dt", "INDIE_DICE.Dialog.Kingdoms.Dt", KINGDOMS_LIMITS.kingdomsThreshold, {
+        hint: "INDIE_DICE.Dialog.Kingdoms.DtHint",
+      }),
     ],
     notes: [],
     spec: { pool, dice, dt },
-    odds: (checked) => kingdomsOdds(frame.i18n, context.settings.kingdomsBasicRule, checked, !(context.fixedFields ?? []).includes("dice")),
+    odds: (checked) =>
+      kingdomsOdds(
+        frame.i18n,
+        context.settings.kingdomsBasicRule,
+        checked,
+        !(context.fixedFields ?? []).includes("dice"),
+      ),
   });
 }
 
@@ -91,7 +106,12 @@ const RULE_SUCCESS: Readonly<Record<BasicTestRule, string>> = {
 function chance(spec: KingdomsDialogSpec, context: DialogContext): OddsRow {
   const rule = context.settings.kingdomsBasicRule;
   const chosen = poolOdds(spec.pool, spec.dt)[spec.dice - 1]!;
-  return oddsRow(context.i18n, "success", context.i18n.localize(RULE_SUCCESS[rule]), basicTestSuccessChance(chosen, rule));
+  return oddsRow(
+    context.i18n,
+    "success",
+    context.i18n.localize(RULE_SUCCESS[rule]),
+    basicTestSuccessChance(chosen, rule),
+  );
 }
 
 /**
@@ -105,24 +125,45 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, spec: KingdomsDialo
   const chances = all.map((odds) => basicTestSuccessChance(odds, rule));
   const best = bestPoolSize(chances);
   const summarised = all.length > POOL_ROWS;
-  const shown = !dicePicked ? [] : summarised ? all.filter((odds) => odds.dice === best || odds.dice === spec.dice || odds.dice === spec.pool) : all;
+  const shown = !dicePicked
+    ? []
+    : summarised
+      ? all.filter((odds) => odds.dice === best || odds.dice === spec.dice || odds.dice === spec.pool)
+      : all;
   const sizeRows = shown.map((odds) => {
     const label = poolLabel(i18n, odds.dice);
-    return oddsRow(i18n, `pool-${odds.dice}`, summarised && odds.dice === best ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.BestPool", { dice: label }) : label, chances[odds.dice - 1]!, {
-      highlight: odds.dice === spec.dice,
-      detail: formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolMargin", { value: signedDecimal(i18n, odds.expectedMargin) }),
-      // Each pool size's chance is a "what if", not an outcome of this roll: listed apart, under its own heading.
-      fact: true,
-    });
+    return oddsRow(
+      i18n,
+      `pool-${odds.dice}`,
+      summarised && odds.dice === best
+        ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.BestPool", { dice: label })
+        : label,
+      chances[odds.dice - 1]!,
+      {
+        highlight: odds.dice === spec.dice,
+        detail: formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolMargin", {
+          value: signedDecimal(i18n, odds.expectedMargin),
+        }),
+        // Each pool size's chance is a "what if", not an outcome of this roll: listed apart, under its own heading.
+        fact: true,
+      },
+    );
   });
   const marginNotes = [
-    formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", { value: signedDecimal(i18n, chosen.expectedMargin) }),
+    formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", {
+      value: signedDecimal(i18n, chosen.expectedMargin),
+    }),
     ...(!dicePicked
       ? []
-      : [summarised ? formatCount(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", spec.pool) : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes")]),
+      : [
+          summarised
+            ? formatCount(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", spec.pool)
+            : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes"),
+        ]),
   ];
   const marginRows = [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows];
-  // Above DT 11 the GM reads the roll by its 12s (docs/rulings.md "Kingdoms and Rulers"): they lead, the Margin follows as usual.
+  // Above DT 11 the GM reads the roll by its 12s (docs/rulings.md "Kingdoms and Rulers"): they lead, the Margin follows
+  // as usual.
   const byCriticals = readsByCriticalSuccesses(spec.dt);
   const twelves = byCriticals ? twelvesOdds(spec.dice) : null;
   const dice = poolLabel(i18n, spec.dice);
@@ -132,15 +173,26 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, spec: KingdomsDialo
       : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice, dt: spec.dt }),
     rows: twelves ? [...twelvesRows(i18n, twelves), ...marginRows] : marginRows,
     factsHeading: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ByPoolSize"),
-    distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"), below: [], values: chosen.margin, above: [] },
-    chart: chartView(i18n, distributionPoints(chosen.margin, (margin) => basicTestSucceeds(margin, rule)), {
+    distribution: {
       subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"),
-      highlightMeaning: i18n.localize(RULE_SUCCESS[rule]),
-    }),
+      below: [],
+      values: chosen.margin,
+      above: [],
+    },
+    chart: chartView(
+      i18n,
+      distributionPoints(chosen.margin, (margin) => basicTestSucceeds(margin, rule)),
+      {
+        subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"),
+        highlightMeaning: i18n.localize(RULE_SUCCESS[rule]),
+      },
+    ),
     notes: twelves
       ? [
           i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleNote"),
-          formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedTwelves", { value: formatDecimal(kingdomsExpectedTwelves(spec.dice), i18n) }),
+          formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedTwelves", {
+            value: formatDecimal(kingdomsExpectedTwelves(spec.dice), i18n),
+          }),
           ...marginNotes,
         ]
       : marginNotes,
@@ -169,7 +221,14 @@ function twelvesRows(i18n: Translator, twelves: IntDistribution): OddsRow[] {
     const more = k === high && high < most && !fewer;
     const probability = fewer ? twelves.atMost(k) : more ? twelves.atLeast(k) : twelves.p(k);
     const key = fewer ? "TwelvesOrFewer" : more ? "TwelvesOrMore" : "Twelves";
-    rows.push(oddsRow(i18n, `twelves-${k}`, formatWith(i18n, `INDIE_DICE.Dialog.Kingdoms.Odds.${key}`, { n: plain(k, i18n) }), probability));
+    rows.push(
+      oddsRow(
+        i18n,
+        `twelves-${k}`,
+        formatWith(i18n, `INDIE_DICE.Dialog.Kingdoms.Odds.${key}`, { n: plain(k, i18n) }),
+        probability,
+      ),
+    );
   }
   return rows;
 }
@@ -191,4 +250,10 @@ function settingsOf(values: Readonly<Record<string, unknown>>): Partial<DialogSe
   return rule === "zeroOrMore" || rule === "positive" ? { kingdomsBasicRule: rule } : {};
 }
 
-export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromSpec, build, chance, settingsOf };
+export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = {
+  defaults,
+  formFromSpec,
+  build,
+  chance,
+  settingsOf,
+};

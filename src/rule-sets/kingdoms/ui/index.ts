@@ -22,7 +22,9 @@ export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
     detailText: (detail, i18n) =>
       detail.criticalSuccesses === null
         ? formatWith(i18n, "INDIE_DICE.Request.Detail.Margin", { margin: detail.margin })
-        : formatCount(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", detail.criticalSuccesses, { margin: detail.margin }),
+        : formatCount(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", detail.criticalSuccesses, {
+            margin: detail.margin,
+          }),
   },
   cardChances: [EXTENDED_TEST_CARD_CHANCE],
 };

@@ -1,4 +1,6 @@
-/** Kingdoms & Realms' world setting, declared once (src/ui/world-settings.ts): registered, read and offered from here. */
+/**
+ * Kingdoms & Realms' world setting, declared once (src/ui/world-settings.ts): registered, read and offered from here.
+ */
 import type { RuleSetSetting } from "../../../ui/world-settings";
 
 export const KINGDOMS_SETTINGS = [

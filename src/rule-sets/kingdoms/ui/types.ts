@@ -20,7 +20,8 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollSpecs {
     kingdoms: KingdomsDialogSpec;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  // the settings its dialog reads, derived from their declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DialogSettings extends DialogSettingValues<typeof KINGDOMS_SETTINGS> {}
 }
 
@@ -38,7 +39,8 @@ declare module "../../../card-kinds/contest/ui/rule-set-contest" {
 }
 
 declare module "../../../ui/world-settings" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  // its settings' values, derived from their declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RuleSetSettingValues extends SettingValues<typeof KINGDOMS_SETTINGS> {}
 }
 

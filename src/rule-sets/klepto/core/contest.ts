@@ -1,4 +1,11 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
+import type {
+  ContestRule,
+  JointPlan,
+  JointSide,
+  PairingOddsRule,
+  PairingRule,
+  TieBreakRule,
+} from "../../../card-kinds/contest/core/contest-rule";
 import type { PairingStep } from "../../../card-kinds/contest/core/contest-types";
 import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
 import { IntDistribution } from "../../../core/odds/int-distribution";
@@ -109,7 +116,13 @@ export const kleptoContestRule: ContestRule<"klepto"> = {
     const { modifier, advantages, disadvantages, method } = checkTestOptions(spec);
     // parseRanges throws its own localized error naming the problem in the shorthand.
     if (spec.ranges !== undefined) parseRanges(spec.ranges);
-    return { modifier, advantages, disadvantages, method, ...(spec.ranges === undefined ? {} : { ranges: spec.ranges }) };
+    return {
+      modifier,
+      advantages,
+      disadvantages,
+      method,
+      ...(spec.ranges === undefined ? {} : { ranges: spec.ranges }),
+    };
   },
   rollMatches: (spec, roll) => {
     const { level } = checkTestOptions(spec);

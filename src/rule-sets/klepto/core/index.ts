@@ -25,7 +25,12 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
   contestRollLuck: kleptoRollLuck,
   termLuck: (reading, total, crit) =>
     kleptoLuck(
-      { modifier: 0, method: reading.d10ish ? "d10ish" : "coin", advantages: Math.max(0, reading.advantage), disadvantages: Math.max(0, -reading.advantage) },
+      {
+        modifier: 0,
+        method: reading.d10ish ? "d10ish" : "coin",
+        advantages: Math.max(0, reading.advantage),
+        disadvantages: Math.max(0, -reading.advantage),
+      },
       { total, crit },
     ),
   notation: kleptoNotation,

@@ -4,7 +4,15 @@ import type { TermContext } from "../../../core/notation/keep-modifiers";
 import { isKeepOrDropKey } from "../../../core/notation/modifier-keys";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
-import { advantageIn, foreignModifier, readKeep, requireDice, requireFaces, requireNoArgument, termReading } from "../../../core/notation/term-checks";
+import {
+  advantageIn,
+  foreignModifier,
+  readKeep,
+  requireDice,
+  requireFaces,
+  requireNoArgument,
+  termReading,
+} from "../../../core/notation/term-checks";
 import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import type { KeepSpec, RuleSetReading } from "../../../core/notation/term-types";
 import { D10ISH_DIE } from "./fairness-die";
@@ -16,7 +24,14 @@ export const CRIT_BY_COIN_KEY = "kc";
 export const D10ISH_DENOMINATION = "i";
 
 /** The Kleptonomicon's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
-const KLEPTO_NOTATION_PROBLEMS = ["CritNeedsD10", "CritOnD10ish", "KeepBeforeCrit", "KeepOneDie", "KleptoTooManyDice", "D10ishModifier"] as const;
+const KLEPTO_NOTATION_PROBLEMS = [
+  "CritNeedsD10",
+  "CritOnD10ish",
+  "KeepBeforeCrit",
+  "KeepOneDie",
+  "KleptoTooManyDice",
+  "D10ishModifier",
+] as const;
 /** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
 export type KleptoNotationProblem = (typeof KLEPTO_NOTATION_PROBLEMS)[number];
 

@@ -11,5 +11,8 @@ export interface KleptoRowDetail {
 
 /** A Passing Score is 7 or more, a Critical Success passes, a Critical Failure fails. */
 export function judgeKleptoRow(result: KleptoTestResult): RowJudgment {
-  return { passed: isPassing(result), detail: { ruleSet: "klepto", score: result.total, crit: result.crit, band: standardBand(result) } };
+  return {
+    passed: isPassing(result),
+    detail: { ruleSet: "klepto", score: result.total, crit: result.crit, band: standardBand(result) },
+  };
 }

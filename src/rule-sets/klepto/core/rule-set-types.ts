@@ -33,7 +33,10 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-/** Klepto's members of `api.odds` under the names they had before `api.odds.klepto`, as its `core/api-odds.ts` lists them. */
+/**
+ * Klepto's members of `api.odds` under the names they had before `api.odds.klepto`, as its `core/api-odds.ts` lists
+ * them.
+ */
 type KleptoDeprecatedOdds = DeprecatedOddsNames<typeof kleptoApiOdds, typeof kleptoDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {

@@ -14,7 +14,9 @@ export function kleptoCritNotes(term: TermData): Annotation[] {
 }
 
 function critNote({ indie: mark }: TermResult): Annotation[] {
-  if (mark === "crit-success") return [{ text: game.i18n.localize("INDIE_DICE.Annotation.CritSuccess"), tone: "critical" }];
-  if (mark === "crit-failure") return [{ text: game.i18n.localize("INDIE_DICE.Annotation.CritFailure"), tone: "failure" }];
+  if (mark === "crit-success")
+    return [{ text: game.i18n.localize("INDIE_DICE.Annotation.CritSuccess"), tone: "critical" }];
+  if (mark === "crit-failure")
+    return [{ text: game.i18n.localize("INDIE_DICE.Annotation.CritFailure"), tone: "failure" }];
   return [];
 }

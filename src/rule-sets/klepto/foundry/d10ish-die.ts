@@ -28,7 +28,8 @@ function createD10ishDie(Base: IndieDieClass): IndieDieClass {
     constructor(termData: TermData) {
       super({ ...termData, faces: D10ISH_FACES });
       // Its own Dice So Nice role, where Dice So Nice has roles (src/foundry/dice-so-nice-roles.ts registers it).
-      if (diceSoNiceHasRoles() && !("dsnRole" in this.options)) Object.assign(this.options, { dsnRole: ownDieRoleId(D10ISH_TYPE) });
+      if (diceSoNiceHasRoles() && !("dsnRole" in this.options))
+        Object.assign(this.options, { dsnRole: ownDieRoleId(D10ISH_TYPE) });
     }
 
     /**
@@ -47,7 +48,10 @@ function createD10ishDie(Base: IndieDieClass): IndieDieClass {
       return D10ISH_DENOMINATION;
     }
 
-    /** Typed by hand as the value it shows (0–10), rolled as the d20 face of that value (docs/architecture.md "Dice entered by hand"). */
+    /**
+     * Typed by hand as the value it shows (0–10), rolled as the d20 face of that value (docs/architecture.md "Dice
+     * entered by hand").
+     */
     get manualEntry(): ManualEntry {
       return D10ISH_ENTRY;
     }
@@ -105,10 +109,15 @@ const D10ISH_ENTRY: ManualEntry = {
   valueOf: d10ishValue,
 };
 
-/** The d10ish die entered by hand: named with its value range and faces (docs/architecture.md "Dice entered by hand"). */
+/**
+ * The d10ish die entered by hand: named with its value range and faces (docs/architecture.md "Dice entered by hand").
+ */
 export const d10ishEntryLabel: DiceEntryLabel = (term, slot) => {
   if (term.denomination !== `d${D10ISH_DENOMINATION}`) return null;
-  return { key: "INDIE_DICE.Klepto.DiceEntry.D10ish", data: { index: slot.index, count: slot.count, min: CRITICAL_FAILURE_VALUE, max: CRITICAL_SUCCESS_VALUE } };
+  return {
+    key: "INDIE_DICE.Klepto.DiceEntry.D10ish",
+    data: { index: slot.index, count: slot.count, min: CRITICAL_FAILURE_VALUE, max: CRITICAL_SUCCESS_VALUE },
+  };
 };
 
 function markCrit(result: TermResult): void {

@@ -19,7 +19,8 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   dieModifier: {
     key: CRIT_BY_COIN_KEY,
     method: "kleptoCritCoin",
-    apply: (rollable, _check, term) => applyKleptoCritCoin(rollable, () => rollAuxiliaryCoin(term, kleptoSideDice.critCoin, "INDIE_DICE.Dice.CritCoin")),
+    apply: (rollable, _check, term) =>
+      applyKleptoCritCoin(rollable, () => rollAuxiliaryCoin(term, kleptoSideDice.critCoin, "INDIE_DICE.Dice.CritCoin")),
     // A Critical Failure is kept or dropped as the 0 it counts.
     keepingResults: withResolvedCrits,
   },

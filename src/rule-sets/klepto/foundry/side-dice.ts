@@ -9,5 +9,8 @@ import type { SideDiceOf } from "../../../foundry/types/side-dice";
 
 export const kleptoSideDice: SideDiceOf<"klepto"> = {
   critCoin: { look: { rollOrder: SIDE_WAVE } },
-  giftDie: { look: { colorset: "radiant" }, role: { name: "gift", labelKey: "INDIE_DICE.Dice.GiftDie", dieTypes: ["d10"] } },
+  giftDie: {
+    look: { colorset: "radiant" },
+    role: { name: "gift", labelKey: "INDIE_DICE.Dice.GiftDie", dieTypes: ["d10"] },
+  },
 };

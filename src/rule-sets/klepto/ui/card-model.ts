@@ -12,9 +12,23 @@ import { type ParsedRanges } from "../core/ranges/types";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import {
+  assembleCard,
+  assembleHead,
+  type CardHead,
+  type CardHeadBody,
+  type RollCardFrame,
+} from "../../../ui/roll-cards/card-frame";
 import { compactJoin, plain, sumExpression } from "../../../ui/roll-cards/card-text";
-import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "../../../ui/roll-cards/card-view";
+import type {
+  CardBanner,
+  CardDie,
+  CardEffect,
+  CardOdds,
+  CardTone,
+  CardView,
+  DieMark,
+} from "../../../ui/roll-cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
 import { oddsLine } from "../../../ui/roll-cards/odds-line";
 
@@ -70,7 +84,9 @@ function faceText(die: Pick<KleptoDie, "crit" | "value">): string {
 }
 
 function critName(i18n: Translator, crit: Crit): string {
-  return i18n.localize(crit === "success" ? "INDIE_DICE.Card.Klepto.CritSuccess" : "INDIE_DICE.Card.Klepto.CritFailure");
+  return i18n.localize(
+    crit === "success" ? "INDIE_DICE.Card.Klepto.CritSuccess" : "INDIE_DICE.Card.Klepto.CritFailure",
+  );
 }
 
 function kleptoDie(i18n: Translator, judged: KleptoTestResult, die: KleptoDie, index: number): CardDie {
@@ -96,7 +112,12 @@ function coinName(i18n: Translator, coin: "heads" | "tails"): string {
 /*  Steps                                       */
 /* -------------------------------------------- */
 
-function kleptoSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
+function kleptoSteps(
+  i18n: Translator,
+  judged: KleptoTestResult,
+  ranges: ParsedRanges | null,
+  contest?: KleptoContestOutcome,
+): string[] {
   const steps = [levelStep(i18n, judged)];
   for (const die of judged.dice) if (die.crit !== null) steps.push(critStep(i18n, die));
   steps.push(scoreStep(i18n, judged, judged.dice[judged.keptIndex]!.value, judged.modifier));
@@ -106,7 +127,8 @@ function kleptoSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedR
 
 /**
  * How a Score comes about from its kept die and Modifier, and its standard range: "Score: 9 + 1 = 10", "[10..]: High
- * Score". A group test's gift die states its receiver's Score so (src/rule-sets/klepto/ui/group-test/gift-die-heading.ts).
+ * Score". A group test's gift die states its receiver's Score so
+ * (src/rule-sets/klepto/ui/group-test/gift-die-heading.ts).
  */
 export function standardScoreSteps(i18n: Translator, score: Score, kept: number, modifier: number): string[] {
   return [scoreStep(i18n, score, kept, modifier), ...rangeSteps(i18n, score, null)];
@@ -130,7 +152,8 @@ function levelStep(i18n: Translator, judged: KleptoTestResult): string {
 /** How a Critical Roll was resolved: by the coin on a 10, or by the d10ish die's own 0 or 10 face. */
 function critStep(i18n: Translator, die: KleptoDie): string {
   const crit = critName(i18n, die.crit!);
-  if (die.coin) return formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.CoinCrit", { coin: coinName(i18n, die.coin), crit });
+  if (die.coin)
+    return formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.CoinCrit", { coin: coinName(i18n, die.coin), crit });
   return formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.D10ishCrit", { value: die.value, crit });
 }
 
@@ -144,10 +167,20 @@ function scoreStep(i18n: Translator, score: Score, kept: number, modifier: numbe
   });
 }
 
-function rangeSteps(i18n: Translator, judged: Score, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
+function rangeSteps(
+  i18n: Translator,
+  judged: Score,
+  ranges: ParsedRanges | null,
+  contest?: KleptoContestOutcome,
+): string[] {
   if (!ranges) {
     const band = standardBand(judged);
-    return [formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Band", { band: bandName(i18n, band), bracket: standardBracket(band) })];
+    return [
+      formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Band", {
+        band: bandName(i18n, band),
+        bracket: standardBracket(band),
+      }),
+    ];
   }
   const matched = matchRanges(ranges, judged, contest);
   const steps = matched.map((entry) =>
@@ -155,7 +188,8 @@ function rangeSteps(i18n: Translator, judged: Score, ranges: ParsedRanges | null
       ? formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.AppliesBare", { bracket: entry.bracket })
       : formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Applies", { bracket: entry.bracket, effect: entry.effect }),
   );
-  if (numericRangeFor(ranges, judged) === null) steps.unshift(formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.NoRange", { total: plain(judged.total, i18n) }));
+  if (numericRangeFor(ranges, judged) === null)
+    steps.unshift(formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.NoRange", { total: plain(judged.total, i18n) }));
   return steps;
 }
 
@@ -194,11 +228,18 @@ function kleptoBanner(i18n: Translator, judged: KleptoTestResult, ranges: Parsed
   const range = ranges ? numericRangeFor(ranges, judged) : null;
   if (ranges && range === null) {
     const score = formatWith(i18n, "INDIE_DICE.Card.Klepto.ScoreIs", { total: plain(judged.total, i18n) });
-    return cardBanner(i18n, "neutral", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Klepto.NoEffect"), score));
+    return cardBanner(
+      i18n,
+      "neutral",
+      outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Klepto.NoEffect"), score),
+    );
   }
   const band = standardBand(judged);
   const name = bandName(i18n, band);
-  const text = range && range.effect !== "" ? formatWith(i18n, "INDIE_DICE.Card.Klepto.BandEffect", { band: name, effect: range.effect }) : name;
+  const text =
+    range && range.effect !== ""
+      ? formatWith(i18n, "INDIE_DICE.Card.Klepto.BandEffect", { band: name, effect: range.effect })
+      : name;
   return cardBanner(i18n, BAND_TONES[band], text, name);
 }
 

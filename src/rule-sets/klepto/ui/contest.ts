@@ -8,7 +8,12 @@ import { plain } from "../../../ui/roll-cards/card-text";
 import type { NumberLanguage } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { stepText, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
+import {
+  type ContestEffect,
+  type PairingDetailOf,
+  type PairingNames,
+  type RuleSetContest,
+} from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * A Kleptonomicon contest as the card and the Start dialog show it: each side's Score (a crit as the text writes
@@ -25,7 +30,13 @@ function scoreText(score: Pick<KleptoTestResult, "crit" | "total">, i18n: Number
   return plain(score.total, i18n);
 }
 
-function decisionSteps(i18n: Translator, _state: KleptoState, names: PairingNames, outcome: PairingOutcome, { result }: PairingDetailOf<"klepto">): string[] {
+function decisionSteps(
+  i18n: Translator,
+  _state: KleptoState,
+  names: PairingNames,
+  outcome: PairingOutcome,
+  { result }: PairingDetailOf<"klepto">,
+): string[] {
   const name = winnerName(names, outcome);
   if (outcome.decidedBy === "coin") {
     const coin = i18n.localize(`INDIE_DICE.Contest.Coin.${result.tieCoin}`);

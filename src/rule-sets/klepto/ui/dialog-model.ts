@@ -14,7 +14,13 @@ import { chartView, type ChartPoint } from "../../../ui/odds/distribution-chart"
 import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  FormValues,
+  NoteView,
+} from "../../../ui/dialogs/dialog-types";
 import type { KleptoDialogSpec } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, stepperField, textareaField } from "../../../ui/dialogs/field-views";
@@ -50,15 +56,35 @@ function build(form: FormValues, context: DialogContext) {
   const custom = rangesText.trim() !== "";
   const parsed = custom ? readRanges(reader, rangesText) : STANDARD_RANGES;
   const method = reader.choice<CritMethod>("method", CRIT_METHODS, context.settings.kleptoCritMethod);
-  const spec: KleptoDialogSpec = { modifier, advantages, disadvantages, method, ...(custom ? { ranges: rangesText } : {}) };
+  const spec: KleptoDialogSpec = {
+    modifier,
+    advantages,
+    disadvantages,
+    method,
+    ...(custom ? { ranges: rangesText } : {}),
+  };
   const notes = [levelNote(i18n, advantages, disadvantages)];
   if (parsed !== null) notes.push(rangesNote(i18n, parsed, custom));
   return assembleView("klepto", frame, context, {
     fields: [
       numberField(frame, "modifier", "INDIE_DICE.Dialog.Klepto.Modifier", KLEPTO_LIMITS.kleptoModifier),
-      stepperField(frame, "advantages", "INDIE_DICE.Dialog.Klepto.Advantages", KLEPTO_LIMITS.kleptoAdvantages, ADVANTAGE_STEPS),
-      stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Klepto.Disadvantages", KLEPTO_LIMITS.kleptoAdvantages, DISADVANTAGE_STEPS),
-      selectField(frame, "method", "INDIE_DICE.Dialog.Klepto.CritMethod", METHOD_CHOICES, { hint: "INDIE_DICE.Dialog.Klepto.CritMethodHint" }),
+      stepperField(
+        frame,
+        "advantages",
+        "INDIE_DICE.Dialog.Klepto.Advantages",
+        KLEPTO_LIMITS.kleptoAdvantages,
+        ADVANTAGE_STEPS,
+      ),
+      stepperField(
+        frame,
+        "disadvantages",
+        "INDIE_DICE.Dialog.Klepto.Disadvantages",
+        KLEPTO_LIMITS.kleptoAdvantages,
+        DISADVANTAGE_STEPS,
+      ),
+      selectField(frame, "method", "INDIE_DICE.Dialog.Klepto.CritMethod", METHOD_CHOICES, {
+        hint: "INDIE_DICE.Dialog.Klepto.CritMethodHint",
+      }),
       textareaField(frame, "ranges", "INDIE_DICE.Dialog.Klepto.Ranges", {
         hint: "INDIE_DICE.Dialog.Klepto.RangesHint",
         placeholder: standardShorthand(i18n),
@@ -70,13 +96,18 @@ function build(form: FormValues, context: DialogContext) {
   });
 }
 
-const ADVANTAGE_STEPS = { down: "INDIE_DICE.Dialog.Klepto.FewerAdvantages", up: "INDIE_DICE.Dialog.Klepto.MoreAdvantages" };
+const ADVANTAGE_STEPS = {
+  down: "INDIE_DICE.Dialog.Klepto.FewerAdvantages",
+  up: "INDIE_DICE.Dialog.Klepto.MoreAdvantages",
+};
 const DISADVANTAGE_STEPS = {
   down: "INDIE_DICE.Dialog.Klepto.FewerDisadvantages",
   up: "INDIE_DICE.Dialog.Klepto.MoreDisadvantages",
 };
 
-/** The shorthand, checked for its limits and parsed; a problem goes to the field (naming the bracket) and gives null. */
+/**
+ * The shorthand, checked for its limits and parsed; a problem goes to the field (naming the bracket) and gives null.
+ */
 function readRanges(reader: FormReader, text: string): ParsedRanges | null {
   if (text.length > KLEPTO_LIMITS.kleptoRangesLength.max) {
     reader.fail("ranges", limitError(KLEPTO_LIMITS.kleptoRangesLength, text.length));
@@ -84,7 +115,8 @@ function readRanges(reader: FormReader, text: string): ParsedRanges | null {
   }
   try {
     const parsed = parseRanges(text);
-    const entries = parsed.ranges.length + [parsed.critFailure, parsed.critSuccess, parsed.win, parsed.lose].filter(Boolean).length;
+    const entries =
+      parsed.ranges.length + [parsed.critFailure, parsed.critSuccess, parsed.win, parsed.lose].filter(Boolean).length;
     if (entries > KLEPTO_LIMITS.kleptoRangesEntries.max) {
       reader.fail("ranges", limitError(KLEPTO_LIMITS.kleptoRangesEntries, entries));
       return null;
@@ -107,8 +139,18 @@ function levelNote(i18n: Translator, advantages: number, disadvantages: number):
   const capped = raw !== level;
   const data = { n: Math.abs(level), cap: MAX_ADVANTAGE_LEVEL };
   let text: string;
-  if (level > 0) text = formatWith(i18n, capped ? "INDIE_DICE.Dialog.Klepto.Net.AdvantageCapped" : "INDIE_DICE.Dialog.Klepto.Net.Advantage", data);
-  else if (level < 0) text = formatWith(i18n, capped ? "INDIE_DICE.Dialog.Klepto.Net.DisadvantageCapped" : "INDIE_DICE.Dialog.Klepto.Net.Disadvantage", data);
+  if (level > 0)
+    text = formatWith(
+      i18n,
+      capped ? "INDIE_DICE.Dialog.Klepto.Net.AdvantageCapped" : "INDIE_DICE.Dialog.Klepto.Net.Advantage",
+      data,
+    );
+  else if (level < 0)
+    text = formatWith(
+      i18n,
+      capped ? "INDIE_DICE.Dialog.Klepto.Net.DisadvantageCapped" : "INDIE_DICE.Dialog.Klepto.Net.Disadvantage",
+      data,
+    );
   else text = i18n.localize("INDIE_DICE.Dialog.Klepto.Net.None");
   return note("level", text);
 }
@@ -128,7 +170,9 @@ const STANDARD_NAMES = ["INDIE_DICE.Klepto.Low", "INDIE_DICE.Klepto.Mixed", "IND
  * are notation, the same in every language, not a list in words.
  */
 function standardShorthand(i18n: Translator): string {
-  return STANDARD_RANGES.ranges.map((range, i) => `${rangeBracket(range)} ${i18n.localize(STANDARD_NAMES[i]!)}`).join(", ");
+  return STANDARD_RANGES.ranges
+    .map((range, i) => `${rangeBracket(range)} ${i18n.localize(STANDARD_NAMES[i]!)}`)
+    .join(", ");
 }
 
 /** The live preview: the ranges as they were read (sorted, canonical brackets), or the standard ones. */
@@ -152,8 +196,19 @@ const scoreOdds = oddsMemo(ODDS_CACHE, (options: TestOptions) => testScoreOdds(o
 
 /** The text's own success line for a Test: the chance of a Passing Score, whatever the ranges. */
 function chance(spec: KleptoDialogSpec, context: DialogContext): OddsRow {
-  const options: TestOptions = { modifier: spec.modifier, advantages: spec.advantages, disadvantages: spec.disadvantages, method: spec.method };
-  return oddsRow(context.i18n, "pass", context.i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, { fact: true });
+  const options: TestOptions = {
+    modifier: spec.modifier,
+    advantages: spec.advantages,
+    disadvantages: spec.disadvantages,
+    method: spec.method,
+  };
+  return oddsRow(
+    context.i18n,
+    "pass",
+    context.i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"),
+    passFailOdds(scoreOdds(options)).pass,
+    { fact: true },
+  );
 }
 
 function kleptoOdds(i18n: Translator, spec: KleptoDialogSpec, parsed: ParsedRanges, custom: boolean): OddsView {
@@ -172,15 +227,31 @@ function kleptoOdds(i18n: Translator, spec: KleptoDialogSpec, parsed: ParsedRang
   // `noEffect`, not `outside`: with only special entries (`[10!] Jammed`) a Critical Success has its effect, and
   // `outside` would count it as none.
   if (odds.noEffect) {
-    rows.push(oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.noEffect.probability));
+    rows.push(
+      oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.noEffect.probability),
+    );
   }
   rows.push(
     // The text's own success line for a Test: a Passing Score (7 or more, a Critical Success included), whatever
     // ranges the player wrote; a fact about the roll, listed apart from the ranges.
-    oddsRow(i18n, "pass", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, { fact: true }),
+    oddsRow(i18n, "pass", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, {
+      fact: true,
+    }),
     // A Critical also falls in a Score Range above: a fact about the roll, listed apart from the ranges.
-    oddsRow(i18n, "crit-failure", critLabel(i18n, parsed.critFailure, "INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure, { fact: true }),
-    oddsRow(i18n, "crit-success", critLabel(i18n, parsed.critSuccess, "INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess, { fact: true }),
+    oddsRow(
+      i18n,
+      "crit-failure",
+      critLabel(i18n, parsed.critFailure, "INDIE_DICE.Dialog.Klepto.Odds.CritFailure"),
+      odds.critFailure,
+      { fact: true },
+    ),
+    oddsRow(
+      i18n,
+      "crit-success",
+      critLabel(i18n, parsed.critSuccess, "INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"),
+      odds.critSuccess,
+      { fact: true },
+    ),
   );
   const score = scoreOdds(options);
   return {
@@ -208,7 +279,9 @@ function critLabel(i18n: Translator, entry: SpecialEntry | null, defaultKey: str
 
 /** [0!], every plain Score, [10!]: the crits rank below and above every plain Score, as the rules read them. */
 function scorePoints(odds: ReturnType<typeof testScoreOdds>): ChartPoint[] {
-  const plainScores = odds.plain.entries().map(([score, probability]) => ({ tick: score, probability, highlight: false }));
+  const plainScores = odds.plain
+    .entries()
+    .map(([score, probability]) => ({ tick: score, probability, highlight: false }));
   return [
     { tick: "[0!]", probability: odds.critFailure, highlight: false },
     ...plainScores,

@@ -20,6 +20,9 @@ export const kleptoUiRuleSet: UiRuleSet<"klepto"> = {
     // Its Passing Score is 7, whatever the request.
     numberToPass: null,
     detailText: (detail, i18n) =>
-      formatWith(i18n, "INDIE_DICE.Request.Detail.Score", { score: detail.score, band: i18n.localize(`INDIE_DICE.Request.Band.${detail.crit ?? detail.band}`) }),
+      formatWith(i18n, "INDIE_DICE.Request.Detail.Score", {
+        score: detail.score,
+        band: i18n.localize(`INDIE_DICE.Request.Band.${detail.crit ?? detail.band}`),
+      }),
   },
 };

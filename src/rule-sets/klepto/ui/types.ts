@@ -20,7 +20,8 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollSpecs {
     klepto: KleptoDialogSpec;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  // the settings its dialog reads, derived from their declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DialogSettings extends DialogSettingValues<typeof KLEPTO_SETTINGS> {}
 }
 
@@ -31,6 +32,7 @@ declare module "../../../ui/rule-set-types" {
 }
 
 declare module "../../../ui/world-settings" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  // its settings' values, derived from their declaration
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RuleSetSettingValues extends SettingValues<typeof KLEPTO_SETTINGS> {}
 }

@@ -1,4 +1,11 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
+import type {
+  ContestRule,
+  JointPlan,
+  JointSide,
+  PairingOddsRule,
+  PairingRule,
+  TieBreakRule,
+} from "../../../card-kinds/contest/core/contest-rule";
 import type { TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
 import { SIDE_OF, verdict } from "../../../card-kinds/contest/core/contest";
 import { decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/tie-break";
@@ -37,7 +44,12 @@ const pairing: PairingRule<"ogs"> = {
 const odds: PairingOddsRule<"ogs"> = (_state, attacker, defender) => {
   const opposed = opposedActionCheckOdds(ogsActionDice(attacker), ogsActionDice(defender));
   const decidedByTotal = opposed.byStep.total.a + opposed.byStep.total.b;
-  return { attackerWins: opposed.aWins, defenderWins: opposed.bWins, neither: 0, tiedRolls: Math.max(0, 1 - decidedByTotal) };
+  return {
+    attackerWins: opposed.aWins,
+    defenderWins: opposed.bWins,
+    neither: 0,
+    tiedRolls: Math.max(0, 1 - decidedByTotal),
+  };
 };
 
 /**
@@ -57,7 +69,12 @@ interface OgsSide {
 
 /** A side's table: from its spec's dice, or — once its roll is recorded and seen — that roll's values alone. */
 function ogsSide({ spec, roll }: JointSide<"ogs">): OgsSide {
-  if (roll !== null) return indexedSide(rolledValueTable(roll.dice.map((die) => die.value)), roll.dice.map((die) => die.faces), roll.flatBonus);
+  if (roll !== null)
+    return indexedSide(
+      rolledValueTable(roll.dice.map((die) => die.value)),
+      roll.dice.map((die) => die.faces),
+      roll.flatBonus,
+    );
   const actionDice = ogsActionDice(spec);
   const dice = actionCheckSlots(actionDice).map((slot) => slot.faces);
   return indexedSide(valueTable(dice), dice, actionDice.flatBonus ?? 0);
@@ -176,7 +193,11 @@ export const ogsContestRule: ContestRule<"ogs"> = {
     const faces = roll.dice.map((die) => die.value);
     const rejudged = judgeActionDice(ogsActionDice(spec), faces);
     const sizes = (dice: readonly { faces: number }[]) => dice.map((die) => die.faces).join(",");
-    return sizes(rejudged.dice) === sizes(roll.dice) && rejudged.total === roll.total && rejudged.flatBonus === roll.flatBonus;
+    return (
+      sizes(rejudged.dice) === sizes(roll.dice) &&
+      rejudged.total === roll.total &&
+      rejudged.flatBonus === roll.flatBonus
+    );
   },
   pairing,
   odds,

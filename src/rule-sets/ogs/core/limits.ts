@@ -11,7 +11,10 @@ export const OGS_LIMITS = Object.freeze({
    * die, so the real dice of a check stay within `ogsRealDice`.
    */
   ogsStages: limit("OgsStages", 0, 20),
-  /** Dice written in one term of an open (damage) roll, before increases: `10d6p2` is a big fireball; never more than `ogsRealDice`. */
+  /**
+   * Dice written in one term of an open (damage) roll, before increases: `10d6p2` is a big fireball; never more than
+   * `ogsRealDice`.
+   */
   ogsTermDice: limit("OgsTermDice", 1, 11),
   /**
    * The real dice one side rolls once increases are applied (a d12 pushed on becomes d8 + d6, …): the exact

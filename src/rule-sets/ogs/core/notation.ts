@@ -2,7 +2,13 @@ import { OGS_LIMITS } from "./limits";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
-import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termReading } from "../../../core/notation/term-checks";
+import {
+  refuseOthers,
+  requireDice,
+  requireFaces,
+  requireWholeArgument,
+  termReading,
+} from "../../../core/notation/term-checks";
 import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import { requireTermWithin } from "../../../core/notation/term-limits";
 import type { RuleSetReading } from "../../../core/notation/term-types";
@@ -14,7 +20,12 @@ import { isOgsDieSize } from "./mechanics/rules";
 export const DIE_INCREASE_KEY = "p";
 
 /** OGS's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
-const OGS_NOTATION_PROBLEMS = ["DieIncreaseWithoutStages", "DieIncreaseNotWhole", "DieIncreaseNegative", "DieIncreaseSize"] as const;
+const OGS_NOTATION_PROBLEMS = [
+  "DieIncreaseWithoutStages",
+  "DieIncreaseNotWhole",
+  "DieIncreaseNegative",
+  "DieIncreaseSize",
+] as const;
 /** One of them: what its `RuleSetNotationProblems` entry names (core/rule-set-types.ts). */
 export type OgsNotationProblem = (typeof OGS_NOTATION_PROBLEMS)[number];
 

@@ -15,5 +15,8 @@ export function judgeOgsRow({ total }: RolledTotal, spec: Readonly<Record<string
   const difficulty = requestNumber(spec, "difficulty");
   const passed = difficulty === null ? null : total >= difficulty;
   const stages = difficulty === null ? 0 : criticalStages(total, difficulty);
-  return { passed, detail: { ruleSet: "ogs", total, margin: difficulty === null ? null : total - difficulty, criticalStages: stages } };
+  return {
+    passed,
+    detail: { ruleSet: "ogs", total, margin: difficulty === null ? null : total - difficulty, criticalStages: stages },
+  };
 }

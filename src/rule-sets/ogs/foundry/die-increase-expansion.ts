@@ -44,12 +44,29 @@ export const dieIncreaseExpansion: TermExpansion = {
  */
 export const dieIncreaseEntryLabel: DiceEntryLabel = (term, slot) => {
   const note = slot.enclosing.indieDieIncrease;
-  if (typeof note !== "object" || note === null || !("written" in note) || typeof note.written !== "string") return null;
-  return { key: "INDIE_DICE.Ogs.DiceEntry.RealDie", data: { written: note.written, die: `d${term.faces}`, index: slot.index, count: slot.count } };
+  if (typeof note !== "object" || note === null || !("written" in note) || typeof note.written !== "string")
+    return null;
+  return {
+    key: "INDIE_DICE.Ogs.DiceEntry.RealDie",
+    data: { written: note.written, die: `d${term.faces}`, index: slot.index, count: slot.count },
+  };
 };
 
-/** Its note under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): the Die Increase a parenthetical stands for. */
+/**
+ * Its note under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): the Die Increase a parenthetical stands
+ * for.
+ */
 export function dieIncreaseNotes(term: TermData): Annotation[] {
   const increase = term.options?.indieDieIncrease;
-  return increase ? [{ text: formatWith(game.i18n, "INDIE_DICE.Annotation.DieIncrease", { written: increase.written, stages: increase.stages }), tone: "neutral" }] : [];
+  return increase
+    ? [
+        {
+          text: formatWith(game.i18n, "INDIE_DICE.Annotation.DieIncrease", {
+            written: increase.written,
+            stages: increase.stages,
+          }),
+          tone: "neutral",
+        },
+      ]
+    : [];
 }

@@ -67,7 +67,9 @@ export class OgsRoll extends IndieRoll {
     return input && ogsCardHead(input, i18n);
   }
 
-  /** What its card is drawn from: the judged dice and what the roll was made with; null when there is nothing to judge. */
+  /**
+   * What its card is drawn from: the judged dice and what the roll was made with; null when there is nothing to judge.
+   */
   private cardInput(frame: RollCardFrame): OgsCardInput | null {
     const read = readOgsFormula(this.terms, this.total ?? 0);
     if (!read) return null;
@@ -120,7 +122,9 @@ function readOgsFormula(terms: readonly foundry.dice.terms.RollTerm[], total: nu
 
 /** Every die that counts (a die's active results) as a real die of its size. */
 function realDice(dice: readonly foundry.dice.terms.DiceTerm[]): RolledDie[] {
-  return dice.flatMap((die) => die.results.filter((r) => r.active).map((r) => ({ faces: die.faces ?? 0, value: r.result })));
+  return dice.flatMap((die) =>
+    die.results.filter((r) => r.active).map((r) => ({ faces: die.faces ?? 0, value: r.result })),
+  );
 }
 
 const ACTION_CHECK_ROLES: readonly DieRole[] = ["stat", "skill", "modifier"];

@@ -6,7 +6,13 @@ import { checkOdds, diceTotalDistribution } from "../core/odds/total-odds";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import {
+  assembleCard,
+  assembleHead,
+  type CardHead,
+  type CardHeadBody,
+  type RollCardFrame,
+} from "../../../ui/roll-cards/card-frame";
 import { compactJoin, plain, signed, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/roll-cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
@@ -34,7 +40,9 @@ export function ogsCardModel(input: OgsCardInput, i18n: Translator): CardView & 
     ...ogsHeadBody(input, i18n),
     dice: ogsDice(i18n, judged.dice),
     // "Total 16 vs difficulty 12"; an open roll (damage) or a check with no difficulty answers no such question.
-    target: isActionCheck(judged) ? formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.total, difficulty: judged.difficulty }) : null,
+    target: isActionCheck(judged)
+      ? formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.total, difficulty: judged.difficulty })
+      : null,
     steps: ogsSteps(i18n, judged, input.dieIncreases ?? []),
     oddsBefore: ogsOdds(i18n, judged),
   });
@@ -79,22 +87,39 @@ function dieTitle(i18n: Translator, die: RolledDie, promoted: ReadonlySet<DieRol
 
 function ogsDice(i18n: Translator, dice: readonly RolledDie[]): CardDie[] {
   const promoted = promotedRoles(dice);
-  return dice.map((die) => cardDie(i18n, { face: die.value, size: die.faces, title: dieTitle(i18n, die, promoted), marks: ["kept"] }));
+  return dice.map((die) =>
+    cardDie(i18n, { face: die.value, size: die.faces, title: dieTitle(i18n, die, promoted), marks: ["kept"] }),
+  );
 }
 
 /* -------------------------------------------- */
 /*  Steps                                       */
 /* -------------------------------------------- */
 
-function ogsSteps(i18n: Translator, judged: ActionCheckResult | RolledTotal, increases: readonly DieIncreaseNote[]): string[] {
-  const steps = increases.map((note) => formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Increase", { written: note.written, stages: note.stages }));
+function ogsSteps(
+  i18n: Translator,
+  judged: ActionCheckResult | RolledTotal,
+  increases: readonly DieIncreaseNote[],
+): string[] {
+  const steps = increases.map((note) =>
+    formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Increase", { written: note.written, stages: note.stages }),
+  );
   const promoted = promotedRoles(judged.dice);
   const dice = judged.dice.map((die) =>
-    formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Die", { value: die.value, size: `d${die.faces}`, title: dieTitle(i18n, die, promoted) }),
+    formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Die", {
+      value: die.value,
+      size: `d${die.faces}`,
+      title: dieTitle(i18n, die, promoted),
+    }),
   );
   steps.push(formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Dice", { dice: compactJoin(i18n, dice, " + ") }));
-  if (judged.flatBonus !== 0) steps.push(formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.FlatBonus", { bonus: signed(judged.flatBonus, i18n) }));
-  const expression = sumExpression(i18n, judged.dice.map((die) => die.value), judged.flatBonus);
+  if (judged.flatBonus !== 0)
+    steps.push(formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.FlatBonus", { bonus: signed(judged.flatBonus, i18n) }));
+  const expression = sumExpression(
+    i18n,
+    judged.dice.map((die) => die.value),
+    judged.flatBonus,
+  );
   steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(judged.total, i18n) }));
   if (isActionCheck(judged)) steps.push(comparisonStep(i18n, judged));
   return steps;
@@ -120,20 +145,37 @@ function comparisonStep(i18n: Translator, check: ActionCheckResult): string {
 /* -------------------------------------------- */
 
 function ogsBanner(i18n: Translator, judged: ActionCheckResult | RolledTotal): CardBanner {
-  if (!isActionCheck(judged)) return cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total, i18n) }));
+  if (!isActionCheck(judged))
+    return cardBanner(
+      i18n,
+      "neutral",
+      formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total, i18n) }),
+    );
   if (!judged.success) {
     const detail = formatWith(i18n, "INDIE_DICE.Card.Ogs.Short", { n: -judged.margin });
-    return cardBanner(i18n, "failure", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Failure"), detail));
+    return cardBanner(
+      i18n,
+      "failure",
+      outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Failure"), detail),
+    );
   }
   const success = i18n.localize("INDIE_DICE.Card.Outcome.Success");
   if (judged.criticalStages === 0) return cardBanner(i18n, "success", success);
   const detail = formatWith(i18n, "INDIE_DICE.Card.Ogs.Stages", { n: judged.criticalStages });
-  return cardBanner(i18n, "critical", outcomeWithDetail(i18n, success, detail), i18n.localize("INDIE_DICE.Card.Ogs.CriticalSuccess"));
+  return cardBanner(
+    i18n,
+    "critical",
+    outcomeWithDetail(i18n, success, detail),
+    i18n.localize("INDIE_DICE.Card.Ogs.CriticalSuccess"),
+  );
 }
 
 /** An open roll asks nothing with a chance to it: its total is used directly (damage). */
 function ogsOdds(i18n: Translator, judged: ActionCheckResult | RolledTotal): CardOdds | null {
   if (!isActionCheck(judged)) return null;
-  const total = diceTotalDistribution(judged.dice.map((die) => die.faces), judged.flatBonus);
+  const total = diceTotalDistribution(
+    judged.dice.map((die) => die.faces),
+    judged.flatBonus,
+  );
   return oddsLine(i18n, "INDIE_DICE.Card.Odds.Succeed", checkOdds(total, judged.difficulty).success);
 }

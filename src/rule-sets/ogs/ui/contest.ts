@@ -3,7 +3,11 @@ import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../card-kinds/contest/ui/contest-step-text";
-import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../card-kinds/contest/ui/rule-set-contest";
+import {
+  type PairingDetailOf,
+  type PairingNames,
+  type RuleSetContest,
+} from "../../../card-kinds/contest/ui/rule-set-contest";
 
 /**
  * An OGS contest as the card and the Start dialog show it: each side's total, then the tie chain one step per
@@ -12,7 +16,10 @@ import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "..
 
 /** Dice values or sizes high to low, "6 4 2" or "d12 d8": figures and notation, the same in every language. */
 function sortedHighToLow(values: readonly number[], prefix = ""): string {
-  return [...values].sort((a, b) => b - a).map((value) => `${prefix}${value}`).join(" ");
+  return [...values]
+    .sort((a, b) => b - a)
+    .map((value) => `${prefix}${value}`)
+    .join(" ");
 }
 
 function diceValues(roll: RolledTotal): string {
@@ -20,10 +27,19 @@ function diceValues(roll: RolledTotal): string {
 }
 
 function dieSizes(roll: RolledTotal): string {
-  return sortedHighToLow(roll.dice.map((die) => die.faces), "d");
+  return sortedHighToLow(
+    roll.dice.map((die) => die.faces),
+    "d",
+  );
 }
 
-function decisionSteps(i18n: Translator, _state: ContestState<"ogs">, names: PairingNames, outcome: PairingOutcome, { result }: PairingDetailOf<"ogs">): string[] {
+function decisionSteps(
+  i18n: Translator,
+  _state: ContestState<"ogs">,
+  names: PairingNames,
+  outcome: PairingOutcome,
+  { result }: PairingDetailOf<"ogs">,
+): string[] {
   if (outcome.decidedBy === "total") return [higherTotal(i18n, names, outcome, result.a.total, result.b.total)];
   const values = { attacker: diceValues(result.a), defender: diceValues(result.b) };
   const sizes = { attacker: dieSizes(result.a), defender: dieSizes(result.b) };
@@ -33,7 +49,10 @@ function decisionSteps(i18n: Translator, _state: ContestState<"ogs">, names: Pai
   lines.push(stepText(i18n, "ValuesTie", { values: values.attacker }));
   if (outcome.decidedBy === "sizes") return [...lines, stepText(i18n, "Sizes", { ...sizes, name })];
   lines.push(stepText(i18n, "SizesTie", { sizes: sizes.attacker }));
-  return [...lines, stepText(i18n, result.capped ? "RollOffCapped" : "RollOff", { rounds: rounds(i18n, result.rollOffs), name })];
+  return [
+    ...lines,
+    stepText(i18n, result.capped ? "RollOffCapped" : "RollOff", { rounds: rounds(i18n, result.rollOffs), name }),
+  ];
 }
 
 export const ogsContest: RuleSetContest<"ogs"> = {
@@ -42,7 +61,15 @@ export const ogsContest: RuleSetContest<"ogs"> = {
   neitherOddsKey: () => null,
   comparedTotal: (_state, roll, i18n) => plain(roll.total, i18n),
   sideLine: (i18n, _state, name, roll) =>
-    stepText(i18n, "Total", { name, total: plain(roll.total, i18n), expression: sumExpression(i18n, roll.dice.map((die) => die.value), roll.flatBonus) }),
+    stepText(i18n, "Total", {
+      name,
+      total: plain(roll.total, i18n),
+      expression: sumExpression(
+        i18n,
+        roll.dice.map((die) => die.value),
+        roll.flatBonus,
+      ),
+    }),
   // The d12 roll-off is due only once the values and the sizes tie too: the card shows both steps.
   tieSteps: (i18n, _state, attackerRoll) => [
     tieAt(i18n, plain(attackerRoll.total, i18n)),

@@ -1,5 +1,13 @@
 import { OGS_LIMITS } from "../core/limits";
-import { normalizeOgsCheckSpec, ogsActionCheck, ogsCheckDice, ogsCheckFormula, OGS_INCREASE_TARGETS, type OgsCheckSpec, type OgsIncreaseTarget } from "../core/mechanics/check-spec";
+import {
+  normalizeOgsCheckSpec,
+  ogsActionCheck,
+  ogsCheckDice,
+  ogsCheckFormula,
+  OGS_INCREASE_TARGETS,
+  type OgsCheckSpec,
+  type OgsIncreaseTarget,
+} from "../core/mechanics/check-spec";
 import { OGS_DIE_SIZES } from "../core/mechanics/rules";
 import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../core/odds/total-odds";
 import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
@@ -7,7 +15,13 @@ import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  FormValues,
+  NoteView,
+} from "../../../ui/dialogs/dialog-types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, type FieldFrame } from "../../../ui/dialogs/field-views";
 
@@ -28,7 +42,15 @@ const TARGET_CHOICES = [
 const SHOWN_STAGES = 6;
 
 function defaults(_settings: DialogSettings): FormValues {
-  return { stat: "8", skill: "6", modifier: NO_MODIFIER, stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8 };
+  return {
+    stat: "8",
+    skill: "6",
+    modifier: NO_MODIFIER,
+    stages: 0,
+    increaseTarget: "modifier",
+    flatBonus: 0,
+    difficulty: 8,
+  };
 }
 
 function formFromSpec(spec: Partial<OgsCheckSpec>, settings: DialogSettings): FormValues {
@@ -80,7 +102,9 @@ function ogsFields(frame: FieldFrame) {
     selectField(frame, "stat", "INDIE_DICE.Dialog.Ogs.Stat", DIE_CHOICES),
     selectField(frame, "skill", "INDIE_DICE.Dialog.Ogs.Skill", DIE_CHOICES),
     selectField(frame, "modifier", "INDIE_DICE.Dialog.Ogs.Modifier", MODIFIER_CHOICES),
-    numberField(frame, "stages", "INDIE_DICE.Dialog.Ogs.Stages", OGS_LIMITS.ogsStages, { hint: "INDIE_DICE.Dialog.Ogs.StagesHint" }),
+    numberField(frame, "stages", "INDIE_DICE.Dialog.Ogs.Stages", OGS_LIMITS.ogsStages, {
+      hint: "INDIE_DICE.Dialog.Ogs.StagesHint",
+    }),
     selectField(frame, "increaseTarget", "INDIE_DICE.Dialog.Ogs.IncreaseTarget", TARGET_CHOICES),
     numberField(frame, "flatBonus", "INDIE_DICE.Dialog.Ogs.FlatBonus", OGS_LIMITS.ogsFlatBonus),
     numberField(frame, "difficulty", "INDIE_DICE.Dialog.Ogs.Difficulty", OGS_LIMITS.ogsDifficulty, {
@@ -91,7 +115,9 @@ function ogsFields(frame: FieldFrame) {
 
 /** The real dice ("d8 + d10 + d8 + d6") and the formula that rolls them. */
 function ogsNotes(i18n: Translator, spec: OgsCheckSpec): NoteView[] {
-  const dice = ogsCheckDice(spec).map((size) => `d${size}`).join(" + ");
+  const dice = ogsCheckDice(spec)
+    .map((size) => `d${size}`)
+    .join(" + ");
   return [
     note("dice", formatWith(i18n, "INDIE_DICE.Dialog.Ogs.RealDice", { dice })),
     note("formula", formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Formula", { formula: ogsCheckFormula(spec) })),
@@ -106,7 +132,9 @@ const ODDS_CACHE = 32;
 const checkOdds = oddsMemo(ODDS_CACHE, (spec: OgsCheckSpec & { readonly difficulty: number }) =>
   actionCheckTotalOdds(ogsActionCheck(spec)),
 );
-const openTotal = oddsMemo(ODDS_CACHE, (spec: OgsCheckSpec) => diceTotalDistribution(ogsCheckDice(spec), spec.flatBonus ?? 0));
+const openTotal = oddsMemo(ODDS_CACHE, (spec: OgsCheckSpec) =>
+  diceTotalDistribution(ogsCheckDice(spec), spec.flatBonus ?? 0),
+);
 
 function ogsOdds(i18n: Translator, spec: OgsCheckSpec): OddsView {
   const subject = i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Total");
@@ -124,11 +152,18 @@ function ogsOdds(i18n: Translator, spec: OgsCheckSpec): OddsView {
   const odds = checkOdds({ ...spec, difficulty });
   return {
     heading: formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.Heading", { difficulty }),
-    rows: [oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Success"), odds.success), ...stageRows(i18n, odds)],
-    chart: chartView(i18n, distributionPoints(odds.total, (total) => total >= difficulty), {
-      subject,
-      highlightMeaning: formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.SuccessMeaning", { difficulty }),
-    }),
+    rows: [
+      oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Success"), odds.success),
+      ...stageRows(i18n, odds),
+    ],
+    chart: chartView(
+      i18n,
+      distributionPoints(odds.total, (total) => total >= difficulty),
+      {
+        subject,
+        highlightMeaning: formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.SuccessMeaning", { difficulty }),
+      },
+    ),
     notes: [meanNote(i18n, odds.total.mean())],
     distribution: { subject, below: [], values: odds.total, above: [] },
   };
@@ -139,7 +174,15 @@ function stageRows(i18n: Translator, odds: CheckOdds): OddsRow[] {
   const rows: OddsRow[] = [];
   for (let k = 1; k <= odds.stages.max && k <= SHOWN_STAGES; k++) {
     // Part of the success above (a critical stage is a success), drawn under it: not an outcome of its own.
-    rows.push(oddsRow(i18n, `stages-${k}`, formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.Stages", { n: k }), odds.stagesAtLeast(k), { part: true }));
+    rows.push(
+      oddsRow(
+        i18n,
+        `stages-${k}`,
+        formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.Stages", { n: k }),
+        odds.stagesAtLeast(k),
+        { part: true },
+      ),
+    );
   }
   return rows;
 }
@@ -152,7 +195,12 @@ function meanNote(i18n: Translator, mean: number): string {
 function chance(spec: OgsCheckSpec, context: DialogContext): OddsRow | null {
   const difficulty = spec.difficulty;
   if (difficulty === undefined) return null;
-  return oddsRow(context.i18n, "success", context.i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Success"), checkOdds({ ...spec, difficulty }).success);
+  return oddsRow(
+    context.i18n,
+    "success",
+    context.i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Success"),
+    checkOdds({ ...spec, difficulty }).success,
+  );
 }
 
 export const ogsDialogModel: DialogModelDefinition<"ogs"> = { defaults, formFromSpec, build, chance };

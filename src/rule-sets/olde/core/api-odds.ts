@@ -23,10 +23,19 @@ export const oldeApiOdds = {
 
 /**
  * The names these members had in `api.odds` itself, beside every other rule set's, before they moved under
- * `api.odds.olde` (0.2.0): those listed carried its id (`OLDE_ODDS_MAX_CUT`), the others their own name. Each still answers
- * there for one release, warning once (src/rule-sets/odds.ts).
+ * `api.odds.olde` (0.2.0): those listed carried its id (`OLDE_ODDS_MAX_CUT`), the others their own name. Each still
+ * answers there for one release, warning once (src/rule-sets/odds.ts).
  */
 export const oldeDeprecatedOddsNames = {
   prefix: "olde",
-  prefixed: ["ODDS_MAX_CUT", "explosionChance", "reachChance", "rollDistribution", "contestOdds", "luck", "luckMeasure", "rollLuck"],
+  prefixed: [
+    "ODDS_MAX_CUT",
+    "explosionChance",
+    "reachChance",
+    "rollDistribution",
+    "contestOdds",
+    "luck",
+    "luckMeasure",
+    "rollLuck",
+  ],
 } as const satisfies FlatOddsNames<keyof typeof oldeApiOdds>;

@@ -1,5 +1,17 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule, TieBreakRule } from "../../../card-kinds/contest/core/contest-rule";
-import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../card-kinds/contest/core/contest-roll-off";
+import type {
+  ContestRule,
+  JointPlan,
+  JointSide,
+  PairingOddsRule,
+  PairingOutcomePart,
+  PairingRule,
+  TieBreakRule,
+} from "../../../card-kinds/contest/core/contest-rule";
+import {
+  judgePairedRollOff,
+  pairedRollOffContinues,
+  rollPairedRollOff,
+} from "../../../card-kinds/contest/core/contest-roll-off";
 import type { TieBreakDice } from "../../../card-kinds/contest/core/contest-types";
 import { verdict } from "../../../card-kinds/contest/core/contest";
 import { literal, nullable, object } from "../../../core/schema";
@@ -39,7 +51,12 @@ const pairing: PairingRule<"olde"> = {
   tieBreak: (_state, attacker, defender) => (attacker.total === defender.total ? "oldeRollOff" : null),
   decide: (_state, attacker, defender, dice) => {
     const result = judgeOldeContest(attacker, defender);
-    if (result.winner !== "tie") return verdict(result.winner === "first" ? "attacker" : "defender", "total", { ruleSet: "olde", result, rollOff: null });
+    if (result.winner !== "tie")
+      return verdict(result.winner === "first" ? "attacker" : "defender", "total", {
+        ruleSet: "olde",
+        result,
+        rollOff: null,
+      });
     const rollOff = judgePairedRollOff(rollOffPairs(dice), OLDE_ROLL_OFF_DIE);
     return verdict("neither", "stalemate", { ruleSet: "olde", result, rollOff }, { rollOffWinner: rollOff.winner });
   },
@@ -49,7 +66,12 @@ const pairing: PairingRule<"olde"> = {
 
 const odds: PairingOddsRule<"olde"> = (_state, attacker, defender) => {
   const chances = oldeContestOdds(attacker, defender);
-  return { attackerWins: chances.firstWins, defenderWins: chances.secondWins, neither: chances.tie, tiedRolls: chances.tie };
+  return {
+    attackerWins: chances.firstWins,
+    defenderWins: chances.secondWins,
+    neither: chances.tie,
+    tiedRolls: chances.tie,
+  };
 };
 
 /** A side's totals: from its spec, or — once its roll is recorded and seen — that roll's total alone. */
@@ -103,7 +125,11 @@ const outcomePart: PairingOutcomePart = {
 /** Dungeons of Olde's contests. */
 export const oldeContestRule: ContestRule<"olde"> = {
   normalize: (spec) => checkOldeSpec(spec),
-  rollMatches: (spec, roll) => judgeOlde(spec, roll.dice.map((die) => die.throws)).total === roll.total,
+  rollMatches: (spec, roll) =>
+    judgeOlde(
+      spec,
+      roll.dice.map((die) => die.throws),
+    ).total === roll.total,
   pairing,
   odds,
   joint: (attackers, defender) => joint(attackers, defender),

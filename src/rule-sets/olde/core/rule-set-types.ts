@@ -34,7 +34,9 @@ declare module "../../../core/rule-set-types" {
   }
 }
 
-/** Olde's members of `api.odds` under the names they had before `api.odds.olde`, as its `core/api-odds.ts` lists them. */
+/**
+ * Olde's members of `api.odds` under the names they had before `api.odds.olde`, as its `core/api-odds.ts` lists them.
+ */
 type OldeDeprecatedOdds = DeprecatedOddsNames<typeof oldeApiOdds, typeof oldeDeprecatedOddsNames>;
 
 declare module "../../../core/rule-set" {

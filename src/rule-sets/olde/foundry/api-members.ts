@@ -1,4 +1,7 @@
-/** Dungeons of Olde's members of the public API, `api.ruleSets.olde` (`FoundryRuleSet.api`, src/foundry/rule-set-types.ts). */
+/**
+ * Dungeons of Olde's members of the public API, `api.ruleSets.olde` (`FoundryRuleSet.api`,
+ * src/foundry/rule-set-types.ts).
+ */
 import { ruleSetSetting } from "../../../foundry/settings";
 import { makeDiceUnlimited } from "../core/mechanics/unlimited-formula";
 
@@ -8,5 +11,6 @@ export const oldeApiMembers = {
    * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
    * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.
    */
-  characterFormula: (formula: string): string => (ruleSetSetting("oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula),
+  characterFormula: (formula: string): string =>
+    ruleSetSetting("oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
 };

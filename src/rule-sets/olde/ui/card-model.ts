@@ -5,7 +5,13 @@ import { formatCount, formatWith, type Translator } from "../../../ui/translator
 import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
 import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
 import { cardDie } from "../../../ui/roll-cards/card-die";
-import { assembleCard, assembleHead, type CardHead, type CardHeadBody, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import {
+  assembleCard,
+  assembleHead,
+  type CardHead,
+  type CardHeadBody,
+  type RollCardFrame,
+} from "../../../ui/roll-cards/card-frame";
 import { compactJoin, plain, signed, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "../../../ui/roll-cards/card-view";
 import { cappedNote } from "../../../ui/roll-cards/capped-note";
@@ -77,12 +83,23 @@ function oldeSteps(i18n: Translator, judged: OldeRollResult, target: number | nu
   const steps = [formatWith(i18n, kind, { count: judged.count, faces: judged.faces })];
   judged.dice.forEach((die, index) => {
     if (die.explosions === 0) return;
-    const chain = compactJoin(i18n, die.throws.map((face) => plain(face, i18n)), " → ");
+    const chain = compactJoin(
+      i18n,
+      die.throws.map((face) => plain(face, i18n)),
+      " → ",
+    );
     steps.push(formatWith(i18n, "INDIE_DICE.Card.Olde.Step.Chain", { die: index + 1, chain, total: die.total }));
   });
   // The text is explicit that the adjustment comes only once every die has stopped.
-  if (judged.adjustment !== 0) steps.push(formatWith(i18n, "INDIE_DICE.Card.Olde.Step.Adjustment", { adjustment: signed(judged.adjustment, i18n) }));
-  const expression = sumExpression(i18n, judged.dice.map((die) => die.total), judged.adjustment);
+  if (judged.adjustment !== 0)
+    steps.push(
+      formatWith(i18n, "INDIE_DICE.Card.Olde.Step.Adjustment", { adjustment: signed(judged.adjustment, i18n) }),
+    );
+  const expression = sumExpression(
+    i18n,
+    judged.dice.map((die) => die.total),
+    judged.adjustment,
+  );
   steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(judged.total, i18n) }));
   if (target !== null) steps.push(targetStep(i18n, judged.total, target));
   return steps;
@@ -90,7 +107,11 @@ function oldeSteps(i18n: Translator, judged: OldeRollResult, target: number | nu
 
 function targetStep(i18n: Translator, total: number, target: number): string {
   const data = { total: plain(total, i18n), target: plain(target, i18n), short: target - total };
-  return formatWith(i18n, total >= target ? "INDIE_DICE.Card.Olde.Step.Reached" : "INDIE_DICE.Card.Olde.Step.Missed", data);
+  return formatWith(
+    i18n,
+    total >= target ? "INDIE_DICE.Card.Olde.Step.Reached" : "INDIE_DICE.Card.Olde.Step.Missed",
+    data,
+  );
 }
 
 /* -------------------------------------------- */
@@ -105,10 +126,18 @@ function oldeBanner(i18n: Translator, judged: OldeRollResult, target: number | n
   if (target !== null) {
     if (judged.total >= target) {
       const detail = formatWith(i18n, "INDIE_DICE.Card.Olde.Reached", { target: plain(target, i18n) });
-      return cardBanner(i18n, "success", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Success"), detail));
+      return cardBanner(
+        i18n,
+        "success",
+        outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Success"), detail),
+      );
     }
     const detail = formatWith(i18n, "INDIE_DICE.Card.Olde.Short", { n: target - judged.total });
-    return cardBanner(i18n, "failure", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Failure"), detail));
+    return cardBanner(
+      i18n,
+      "failure",
+      outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Failure"), detail),
+    );
   }
   const total = formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total, i18n) });
   const explosions = explosionCount(judged);
@@ -119,7 +148,13 @@ function oldeBanner(i18n: Translator, judged: OldeRollResult, target: number | n
 
 /** P(total ≥ target), remembered per roll and target: an unlimited 50d100 takes a while to convolve. */
 const chanceToReach = boundedMemo<number>(64, (key) => {
-  const [count, faces, adjustment, unlimited, target] = key.split(":").map(Number) as [number, number, number, number, number];
+  const [count, faces, adjustment, unlimited, target] = key.split(":").map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return oldeReachChance(oldeRollDistribution({ count, faces, adjustment, unlimited: unlimited === 1 }), target);
 });
 

@@ -7,7 +7,12 @@ import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues } from "../../../ui/dialogs/dialog-types";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  FormValues,
+} from "../../../ui/dialogs/dialog-types";
 import type { OldeDialogSpec } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { checkboxField, numberField } from "../../../ui/dialogs/field-views";
@@ -45,7 +50,9 @@ function build(form: FormValues, context: DialogContext) {
   const adjustment = reader.integer("adjustment", OLDE_LIMITS.oldeAdjustment);
   const unlimited = reader.checkbox("unlimited");
   // A contest side is compared with the other side's total, never with a target.
-  const target = context.inContest ? undefined : reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
+  const target = context.inContest
+    ? undefined
+    : reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
   const spec: OldeDialogSpec = { count, faces, adjustment, unlimited, ...(target === undefined ? {} : { target }) };
   // An unlimited d1 could never stop: the faces are what to change.
   if (reader.error("faces") === null) reader.check("faces", () => checkOldeSpec(spec));
@@ -54,11 +61,18 @@ function build(form: FormValues, context: DialogContext) {
       numberField(frame, "count", "INDIE_DICE.Dialog.Olde.Count", OLDE_LIMITS.oldeDice),
       numberField(frame, "faces", "INDIE_DICE.Dialog.Olde.Faces", OLDE_LIMITS.oldeFaces, {
         hint: "INDIE_DICE.Dialog.Olde.FacesHint",
-        suggestions: USUAL_FACES.map((value) => ({ value: String(value), label: formatWith(i18n, "INDIE_DICE.Dialog.Olde.Die", { faces: value }) })),
+        suggestions: USUAL_FACES.map((value) => ({
+          value: String(value),
+          label: formatWith(i18n, "INDIE_DICE.Dialog.Olde.Die", { faces: value }),
+        })),
       }),
       numberField(frame, "adjustment", "INDIE_DICE.Dialog.Olde.Adjustment", OLDE_LIMITS.oldeAdjustment),
-      checkboxField(frame, "unlimited", "INDIE_DICE.Dialog.Olde.Unlimited", { hint: "INDIE_DICE.Dialog.Olde.UnlimitedHint" }),
-      numberField(frame, "target", "INDIE_DICE.Dialog.Olde.Target", TARGET_LIMIT, { hint: "INDIE_DICE.Dialog.Olde.TargetHint" }),
+      checkboxField(frame, "unlimited", "INDIE_DICE.Dialog.Olde.Unlimited", {
+        hint: "INDIE_DICE.Dialog.Olde.UnlimitedHint",
+      }),
+      numberField(frame, "target", "INDIE_DICE.Dialog.Olde.Target", TARGET_LIMIT, {
+        hint: "INDIE_DICE.Dialog.Olde.TargetHint",
+      }),
     ].filter((field) => !context.inContest || field.name !== "target"),
     notes: reader.errorCount === 0 ? [codeNote(i18n, spec)] : [],
     spec,
@@ -86,7 +100,12 @@ function chance(spec: OldeDialogSpec, context: DialogContext): OddsRow | null {
   const { target } = spec;
   if (target === undefined) return null;
   const total = diceDistribution(spec.count, spec.faces, spec.unlimited).shift(spec.adjustment);
-  return oddsRow(context.i18n, "reach", formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target));
+  return oddsRow(
+    context.i18n,
+    "reach",
+    formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }),
+    oldeReachChance(total, target),
+  );
 }
 
 function oldeOdds(i18n: Translator, spec: OldeDialogSpec): OddsView {
@@ -94,22 +113,43 @@ function oldeOdds(i18n: Translator, spec: OldeDialogSpec): OddsView {
   const { target } = spec;
   const rows: OddsRow[] = [];
   if (target !== undefined) {
-    rows.push(oddsRow(i18n, "reach", formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target)));
+    rows.push(
+      oddsRow(
+        i18n,
+        "reach",
+        formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }),
+        oldeReachChance(total, target),
+      ),
+    );
   }
   if (spec.unlimited) {
-    rows.push(oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(spec), { fact: true }));
+    rows.push(
+      oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(spec), {
+        fact: true,
+      }),
+    );
   }
   const reach = target === undefined ? null : formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target });
   return {
     heading: formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Heading", { code: formatOldeDiceCode(spec) }),
     rows,
-    chart: chartView(i18n, distributionPoints(total, (value) => target !== undefined && value >= target), {
-      subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"),
-      highlightMeaning: reach,
-    }),
+    chart: chartView(
+      i18n,
+      distributionPoints(total, (value) => target !== undefined && value >= target),
+      {
+        subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"),
+        highlightMeaning: reach,
+      },
+    ),
     notes: [formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Mean", { value: formatDecimal(total.mean(), i18n) })],
     // An unlimited die throws again on its maximum: the tail the engine cuts lies above every total.
-    distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"), below: [], values: total, above: [], cutAbove: true },
+    distribution: {
+      subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"),
+      below: [],
+      values: total,
+      above: [],
+      cutAbove: true,
+    },
   };
 }
 

@@ -18,7 +18,9 @@ export interface AlienPool {
   readonly stress: number;
 }
 
-/** The most dice of each kind the adapter works out: the system caps nothing; a pool past it is no pool a sheet makes. */
+/**
+ * The most dice of each kind the adapter works out: the system caps nothing; a pool past it is no pool a sheet makes.
+ */
 export const ALIEN_MAX_DICE = 60;
 
 /** The one choice: the roll as it stands. */

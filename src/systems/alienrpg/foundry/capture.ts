@@ -14,7 +14,13 @@ import { field } from "../../../foundry/systems/system-reads";
 /** One observed call: which method, on what, with the dataset as it was when called. */
 export type AlienCall =
   | { readonly kind: "abilityMod"; readonly actor: unknown; readonly dataset: unknown }
-  | { readonly kind: "ability"; readonly actor: unknown; readonly dataset: unknown; readonly modifier: unknown; readonly stressMod: unknown }
+  | {
+      readonly kind: "ability";
+      readonly actor: unknown;
+      readonly dataset: unknown;
+      readonly modifier: unknown;
+      readonly stressMod: unknown;
+    }
   | { readonly kind: "item"; readonly item: unknown; readonly right: boolean };
 
 let current: AlienCall | null = null;
@@ -24,7 +30,9 @@ export function currentCall(): AlienCall | null {
   return current;
 }
 
-/** Forgets the call when its method's promise settles, unless a later call took its place (a roll going on to another). */
+/**
+ * Forgets the call when its method's promise settles, unless a later call took its place (a roll going on to another).
+ */
 function settle(call: AlienCall, result: unknown): void {
   const then = field(result, "finally");
   const forget = () => {
@@ -48,10 +56,23 @@ function observed(target: string, callOf: (self: unknown, args: readonly unknown
 }
 
 export const alienWraps: readonly SystemWrap[] = [
-  observed("CONFIG.Actor.documentClass.prototype.rollAbilityMod", (_self, [actor, dataset]) => ({ kind: "abilityMod", actor, dataset })),
-  // abilityRoll sets the dataset's modifiers back to 0 before its dialog (actor.mjs:206): they are read as it is called.
-  observed("CONFIG.Actor.documentClass.prototype.abilityRoll", (_self, [actor, dataset]) => ({
-    kind: "ability", actor, dataset, modifier: field(dataset, "modifier"), stressMod: field(dataset, "stressMod"),
+  observed("CONFIG.Actor.documentClass.prototype.rollAbilityMod", (_self, [actor, dataset]) => ({
+    kind: "abilityMod",
+    actor,
+    dataset,
   })),
-  observed("CONFIG.Item.documentClass.prototype.roll", (self, [right]) => ({ kind: "item", item: self, right: right === true })),
+  // abilityRoll sets the dataset's modifiers back to 0 before its dialog (actor.mjs:206): they are read as it is
+  // called.
+  observed("CONFIG.Actor.documentClass.prototype.abilityRoll", (_self, [actor, dataset]) => ({
+    kind: "ability",
+    actor,
+    dataset,
+    modifier: field(dataset, "modifier"),
+    stressMod: field(dataset, "stressMod"),
+  })),
+  observed("CONFIG.Item.documentClass.prototype.roll", (self, [right]) => ({
+    kind: "item",
+    item: self,
+    right: right === true,
+  })),
 ];

@@ -31,7 +31,11 @@ interface AlienInputs {
 export function inputsOf(element: HTMLElement): AlienInputs {
   const input = (name: string) => element.querySelector<HTMLInputElement>(`.dialog-content input[name="${name}"]`);
   const rollStress = input("rollStress");
-  return { modifier: input("modifier")?.value ?? null, stressMod: input("stressMod")?.value ?? null, rollStress: rollStress ? rollStress.checked : null };
+  return {
+    modifier: input("modifier")?.value ?? null,
+    stressMod: input("stressMod")?.value ?? null,
+    rollStress: rollStress ? rollStress.checked : null,
+  };
 }
 
 /** The pool, or null where the dialog is none of these or rolls nothing. */
@@ -48,19 +52,28 @@ export function dialogPool(call: AlienCall, inputs: AlienInputs, element: HTMLEl
     return abilityPool(call.actor, call.dataset, modifier, stressMod, true);
   }
   // abilityRoll's own reading of its dataset (actor.mjs:197-198): `Number(dataset?.stressMod ?? 0)`.
-  return inputs.rollStress === null ? null : abilityPool(call.actor, call.dataset, call.modifier, Number(call.stressMod ?? 0), inputs.rollStress);
+  return inputs.rollStress === null
+    ? null
+    : abilityPool(call.actor, call.dataset, call.modifier, Number(call.stressMod ?? 0), inputs.rollStress);
 }
 
 /** The actor's stress (`getRollData().header.stress`): numbers in the system's data model, added as numbers here. */
 function stressOf(actor: unknown): { value: unknown; mod: unknown } {
   const getRollData = field(actor, "getRollData");
-  const data: unknown = typeof getRollData === "function" ? Reflect.apply(getRollData, actor, []) : field(actor, "system");
+  const data: unknown =
+    typeof getRollData === "function" ? Reflect.apply(getRollData, actor, []) : field(actor, "system");
   const stress = field(field(data, "header"), "stress");
   return { value: field(stress, "value"), mod: field(stress, "mod") };
 }
 
 /** abilityRoll (actor.mjs:186-280): the base and stress dice it passes to yzeRoll, for characters and synthetics. */
-function abilityPool(actor: unknown, dataset: unknown, dialogModifier: unknown, stressMod: unknown, rollStress: boolean): AlienPool | null {
+function abilityPool(
+  actor: unknown,
+  dataset: unknown,
+  dialogModifier: unknown,
+  stressMod: unknown,
+  rollStress: boolean,
+): AlienPool | null {
   const read = (name: string): unknown => field(dataset, name);
   const roll = read("roll");
   const spbutt = read("spbutt");
@@ -111,8 +124,10 @@ function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
  * always — followed here. Full auto and conserving ammunition change only the ammunition roll, apart from the pool.
  */
 function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): AlienPool | null {
-  const read = (name: string) => element.querySelector<HTMLInputElement | HTMLSelectElement>(`.dialog-content [name="${name}"]`);
-  const checked = (name: string) => element.querySelector<HTMLInputElement>(`.dialog-content input[name="${name}"]`)?.checked === true;
+  const read = (name: string) =>
+    element.querySelector<HTMLInputElement | HTMLSelectElement>(`.dialog-content [name="${name}"]`);
+  const checked = (name: string) =>
+    element.querySelector<HTMLInputElement>(`.dialog-content input[name="${name}"]`)?.checked === true;
   const rangeChoice = read("rangeChoice");
   if (!rangeChoice) return null;
   const actor = field(item, "actor");
@@ -124,7 +139,14 @@ function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): A
   const rangeMod = belowMinimum < 0 ? 2 * belowMinimum : 0;
   const skillMod = Number(field(field(field(field(actor, "system"), "skills"), "rangedCbt"), "mod"));
   const aim = (checked("carefullaim") ? 2 : 0) + (checked("aimforweakspot") ? -2 : 0);
-  const r1 = skillMod + number("bonus") + Number(inputs.modifier) + Number(read("targetCover")?.value) + Number(read("sizeChoice")?.value) + aim + rangeMod;
+  const r1 =
+    skillMod +
+    number("bonus") +
+    Number(inputs.modifier) +
+    Number(read("targetCover")?.value) +
+    Number(read("sizeChoice")?.value) +
+    aim +
+    rangeMod;
   const stress = field(actor, "type") === "character" ? Number(stressOf(actor).value) : 0;
   return alienPoolOf(r1, stress + Number(inputs.stressMod));
 }

@@ -35,9 +35,10 @@ const promptDialog: SystemDialog = {
     return footer ? { panelBefore: footer, choices: new Map() } : null;
   },
   listen(_app, element, redraw) {
-    // The inputs, checkboxes and selects change nothing the dialog draws: each keystroke and change redraws the figures.
+    // The inputs, checkboxes and selects change nothing the dialog draws: each keystroke and change redraws the
+    // figures.
     const heard = (event: Event) => {
-      if (isElement(event.target) && event.target.matches('.dialog-content input, .dialog-content select')) redraw();
+      if (isElement(event.target) && event.target.matches(".dialog-content input, .dialog-content select")) redraw();
     };
     element.addEventListener("input", heard);
     element.addEventListener("change", heard);

@@ -19,7 +19,8 @@ import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-
  */
 function diceOf(term: unknown): { denomination: unknown; number: unknown } {
   const constructor: unknown = typeof term === "object" && term !== null ? term.constructor : undefined;
-  const denomination: unknown = typeof constructor === "function" ? Reflect.get(constructor, "DENOMINATION") : undefined;
+  const denomination: unknown =
+    typeof constructor === "function" ? Reflect.get(constructor, "DENOMINATION") : undefined;
   return { denomination, number: field(term, "number") };
 }
 
@@ -31,9 +32,19 @@ export function poolOfRoll(roll: unknown): AlienPool | null {
   if (base.denomination !== "b" || typeof base.number !== "number") return null;
   if (terms.length === 1) return alienPoolOf(base.number, 0);
   const stress = diceOf(terms[2]);
-  if (terms.length !== 3 || field(terms[1], "operator") !== "+" || stress.denomination !== "s" || typeof stress.number !== "number") return null;
+  if (
+    terms.length !== 3 ||
+    field(terms[1], "operator") !== "+" ||
+    stress.denomination !== "s" ||
+    typeof stress.number !== "number"
+  )
+    return null;
   // `0db+<s>ds` is how yzeRoll writes stress dice alone: the pool is read back as it was rolled.
-  return base.number === 0 ? alienPoolOf(0, stress.number) : stress.number >= 1 ? { base: base.number, stress: stress.number } : null;
+  return base.number === 0
+    ? alienPoolOf(0, stress.number)
+    : stress.number >= 1
+      ? { base: base.number, stress: stress.number }
+      : null;
 }
 
 /** What was kept, when it is the message's own first roll's pool (a flag is whatever its author wrote). */

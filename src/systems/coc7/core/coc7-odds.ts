@@ -1,6 +1,14 @@
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 import { POOL_MODIFIERS, poolTotals, type PoolModifier, type PoolTotals } from "./percentile-pool";
-import { KEEPER_DIFFICULTIES, levelRanges, SUCCESS_LEVELS, succeeds, type Difficulty, type LevelRange, type SuccessLevel } from "./success-levels";
+import {
+  KEEPER_DIFFICULTIES,
+  levelRanges,
+  SUCCESS_LEVELS,
+  succeeds,
+  type Difficulty,
+  type LevelRange,
+  type SuccessLevel,
+} from "./success-levels";
 
 /**
  * The figures of CoC7's roll dialog (docs/systems-coc7.md "In the dialog"): one choice per position of its bonus and
@@ -22,19 +30,35 @@ export interface Coc7Question {
 }
 
 /** The choices' ids, in the dialog's order (its range input from −2 to +2). */
-export const POOL_CHOICES: Readonly<Record<PoolModifier, string>> = { [-2]: "penalty2", [-1]: "penalty1", 0: "none", 1: "bonus1", 2: "bonus2" };
+export const POOL_CHOICES: Readonly<Record<PoolModifier, string>> = {
+  [-2]: "penalty2",
+  [-1]: "penalty1",
+  0: "none",
+  1: "bonus1",
+  2: "bonus2",
+};
 
-/** The outcome keys of the keeper's success at each difficulty they may set (their success on a 1 is the critical's). */
-const SUCCESS_IF: readonly (readonly [Difficulty, string])[] = [["regular", "successIfRegular"], ["hard", "successIfHard"], ["extreme", "successIfExtreme"]];
+/**
+ * The outcome keys of the keeper's success at each difficulty they may set (their success on a 1 is the critical's).
+ */
+const SUCCESS_IF: readonly (readonly [Difficulty, string])[] = [
+  ["regular", "successIfRegular"],
+  ["hard", "successIfHard"],
+  ["extreme", "successIfExtreme"],
+];
 
 /** Every figure of one state of the dialog. */
 export function coc7Odds(question: Coc7Question): SystemOdds {
   const choices = POOL_MODIFIERS.map((pool): SystemChoice => {
     const totals = poolTotals(pool, question.flatDiceModifier);
-    const outcomes = question.difficulty === "unknown" ? unknownOutcomes(question.value, totals) : knownOutcomes(question.value, question.difficulty, totals);
+    const outcomes =
+      question.difficulty === "unknown"
+        ? unknownOutcomes(question.value, totals)
+        : knownOutcomes(question.value, question.difficulty, totals);
     return { id: POOL_CHOICES[pool], outcomes };
   });
-  const target = question.difficulty === "unknown" ? question.value : highestSuccess(question.value, question.difficulty);
+  const target =
+    question.difficulty === "unknown" ? question.value : highestSuccess(question.value, question.difficulty);
   return { target, choices, totals: [] };
 }
 
@@ -46,22 +70,36 @@ export function coc7RollOdds(question: Coc7Question, pool: PoolModifier): System
 
 /** The highest total that succeeds at the difficulty: what the roll must come under (CoC7's card shows it). */
 export function highestSuccess(value: number, difficulty: Difficulty): number {
-  return Math.max(...levelRanges(value, difficulty).filter((range) => succeeds(range.level, difficulty)).map((range) => range.to));
+  return Math.max(
+    ...levelRanges(value, difficulty)
+      .filter((range) => succeeds(range.level, difficulty))
+      .map((range) => range.to),
+  );
 }
 
 function knownOutcomes(value: number, difficulty: Difficulty, totals: PoolTotals): SystemOutcome[] {
   return [
     { key: "success", probability: successWays(value, difficulty, totals) / totals.outcomes, fromTarget: true },
-    ...levelRanges(value, difficulty).map((range) => ({ key: range.level, probability: waysIn(totals, range) / totals.outcomes, fromTarget: false })),
+    ...levelRanges(value, difficulty).map((range) => ({
+      key: range.level,
+      probability: waysIn(totals, range) / totals.outcomes,
+      fromTarget: false,
+    })),
   ];
 }
 
 function successWays(value: number, difficulty: Difficulty, totals: PoolTotals): number {
-  return levelRanges(value, difficulty).filter((range) => succeeds(range.level, difficulty)).reduce((ways, range) => ways + waysIn(totals, range), 0);
+  return levelRanges(value, difficulty)
+    .filter((range) => succeeds(range.level, difficulty))
+    .reduce((ways, range) => ways + waysIn(totals, range), 0);
 }
 
 function unknownOutcomes(value: number, totals: PoolTotals): SystemOutcome[] {
-  const keeper = SUCCESS_IF.map(([difficulty, key]) => ({ key, probability: successWays(value, difficulty, totals) / totals.outcomes, fromTarget: true }));
+  const keeper = SUCCESS_IF.map(([difficulty, key]) => ({
+    key,
+    probability: successWays(value, difficulty, totals) / totals.outcomes,
+    fromTarget: true,
+  }));
   // Each level's ways under every difficulty the keeper may set; one that differs depends on the keeper's choice.
   const waysByDifficulty = KEEPER_DIFFICULTIES.map((difficulty) => levelWays(levelRanges(value, difficulty), totals));
   const steady = SUCCESS_LEVELS.filter((level) => new Set(waysByDifficulty.map((ways) => ways.get(level))).size === 1);

@@ -35,7 +35,8 @@ export function poolTotals(poolModifier: PoolModifier, flatDiceModifier: number)
     const values = Array.from({ length: 10 }, (_, tens) => percentileValue(tens, units)).sort((a, b) => a - b);
     values.forEach((value, rank) => {
       // Ways for N dice to have this value as their lowest (bonus) or highest (penalty; and N = 1 alike).
-      const ways = poolModifier > 0 ? (10 - rank) ** tensDice - (9 - rank) ** tensDice : (rank + 1) ** tensDice - rank ** tensDice;
+      const ways =
+        poolModifier > 0 ? (10 - rank) ** tensDice - (9 - rank) ** tensDice : (rank + 1) ** tensDice - rank ** tensDice;
       const total = Math.max(1, Math.min(100, value + flatDiceModifier));
       counts[total]! += ways;
     });

@@ -7,7 +7,9 @@
  * the ranges stop below the fumble (a value of 99 at Hard difficulty succeeds on at most 95).
  */
 
-/** CoC7's difficulty levels (`CoC7DicePool.difficultyLevel`): the dialog offers the first four; the card adds critical. */
+/**
+ * CoC7's difficulty levels (`CoC7DicePool.difficultyLevel`): the dialog offers the first four; the card adds critical.
+ */
 const DIFFICULTY_LEVELS = { unknown: -1, regular: 1, hard: 2, extreme: 3, critical: 4 } as const;
 
 export type Difficulty = keyof typeof DIFFICULTY_LEVELS;
@@ -20,7 +22,14 @@ export const SUCCESS_LEVELS = ["critical", "extreme", "hard", "regular", "failur
 
 export type SuccessLevel = (typeof SUCCESS_LEVELS)[number];
 
-const LEVEL_RANKS: Readonly<Record<SuccessLevel, number>> = { critical: 4, extreme: 3, hard: 2, regular: 1, failure: 0, fumble: -99 };
+const LEVEL_RANKS: Readonly<Record<SuccessLevel, number>> = {
+  critical: 4,
+  extreme: 3,
+  hard: 2,
+  regular: 1,
+  failure: 0,
+  fumble: -99,
+};
 
 /** A level's range of totals, inclusive. */
 export interface LevelRange {
@@ -31,7 +40,11 @@ export interface LevelRange {
 
 /** The lowest fumble for this value (flat threshold modifier included) at this difficulty. */
 function fumbleFrom(value: number, difficulty: Difficulty): number {
-  const asked: Partial<Record<Difficulty, number>> = { regular: value, hard: Math.floor(value / 2), extreme: Math.floor(value / 5) };
+  const asked: Partial<Record<Difficulty, number>> = {
+    regular: value,
+    hard: Math.floor(value / 2),
+    extreme: Math.floor(value / 5),
+  };
   const needed = asked[difficulty];
   return needed !== undefined && needed < 50 ? 96 : 100;
 }
@@ -42,7 +55,11 @@ export function levelRanges(value: number, difficulty: Difficulty): LevelRange[]
   const ranges: LevelRange[] = [{ level: "critical", from: 1, to: 1 }];
   let bound = 1;
   let cap = fumble - 1;
-  const bounds: [SuccessLevel, number][] = [["extreme", Math.floor(value / 5)], ["hard", Math.floor(value / 2)], ["regular", value]];
+  const bounds: [SuccessLevel, number][] = [
+    ["extreme", Math.floor(value / 5)],
+    ["hard", Math.floor(value / 2)],
+    ["regular", value],
+  ];
   for (const [level, levelBound] of bounds) {
     if (levelBound <= bound || cap <= 0) continue;
     bound = levelBound;

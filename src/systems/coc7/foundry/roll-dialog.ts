@@ -18,11 +18,20 @@ import { claimSkillClick } from "./skill-rows";
 
 type Difficulty = Coc7Question["difficulty"];
 
-const DIFFICULTIES: Readonly<Record<string, Difficulty>> = { "-1": "unknown", "1": "regular", "2": "hard", "3": "extreme" };
+const DIFFICULTIES: Readonly<Record<string, Difficulty>> = {
+  "-1": "unknown",
+  "1": "regular",
+  "2": "hard",
+  "3": "extreme",
+};
 
 /** The range's labels under each position (bonus.hbs's second row), by choice. */
 const POSITION_CLASSES: Readonly<Record<string, string>> = {
-  penalty2: "double-penalty", penalty1: "penalty", none: "normal-roll", bonus1: "bonus", bonus2: "double-bonus",
+  penalty2: "double-penalty",
+  penalty1: "penalty",
+  none: "normal-roll",
+  bonus1: "bonus",
+  bonus2: "double-bonus",
 };
 
 const KEY = "INDIE_DICE.SystemOdds.Coc7";
@@ -47,7 +56,9 @@ function wholeNumber(text: string, label: string): number {
   return value;
 }
 
-/** A flat modifier's field: absent is 0 (a roll from a sheet gives none); CoC7 reads `valueAsNumber`, then `parseInt`. */
+/**
+ * A flat modifier's field: absent is 0 (a roll from a sheet gives none); CoC7 reads `valueAsNumber`, then `parseInt`.
+ */
 function modifier(element: HTMLElement, name: string, label: string): number {
   const input = field(element, name);
   if (!input) return 0;
@@ -85,7 +96,14 @@ function skillItem(uuid: string): SkillView | null {
     // A uuid this client cannot resolve now (a compendium's, unloaded): the value is not known.
     return null;
   }
-  if (!item || item.type !== "skill" || typeof item.name !== "string" || typeof item.system !== "object" || item.system === null) return null;
+  if (
+    !item ||
+    item.type !== "skill" ||
+    typeof item.name !== "string" ||
+    typeof item.system !== "object" ||
+    item.system === null
+  )
+    return null;
   return { name: item.name, value: Reflect.get(item.system, "value") };
 }
 
@@ -100,7 +118,11 @@ export const rollDialog: SystemDialog = {
     return {
       odds: () => {
         const value = valueOf(dialog, element) + modifier(element, "flatThresholdModifier", "CoC7.FlatModifier");
-        return coc7Odds({ value, difficulty, flatDiceModifier: modifier(element, "flatDiceModifier", "CoC7.FlatDiceModifier") });
+        return coc7Odds({
+          value,
+          difficulty,
+          flatDiceModifier: modifier(element, "flatDiceModifier", "CoC7.FlatDiceModifier"),
+        });
       },
       labels: coc7Labels(difficulty),
       // What the roll must come under is the player's own choice, but for an unknown difficulty: the keeper's.

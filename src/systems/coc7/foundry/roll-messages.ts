@@ -19,7 +19,12 @@ import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-
 type Difficulty = Coc7Question["difficulty"];
 
 /** CoC7DicePool.difficultyLevel, as far as the dialog offers it (a critical or impossible one is not read). */
-const DIFFICULTIES: ReadonlyMap<number, Difficulty> = new Map([[-1, "unknown"], [1, "regular"], [2, "hard"], [3, "extreme"]]);
+const DIFFICULTIES: ReadonlyMap<number, Difficulty> = new Map([
+  [-1, "unknown"],
+  [1, "regular"],
+  [2, "hard"],
+  [3, "extreme"],
+]);
 
 /** What the message keeps: the question the dialog asked, and the dice it rolled with. */
 interface KeptCheck extends Coc7Question {
@@ -38,10 +43,22 @@ function integer(value: unknown): number | null {
 
 /** The check's question as CoC7's pool holds it (a difficulty no dialog offers, critical or impossible, as null). */
 function checkOf(pool: unknown): (Omit<KeptCheck, "difficulty"> & { readonly difficulty: Difficulty | null }) | null {
-  const [threshold, flatThreshold, flatDice, level, current] = ["threshold", "flatThresholdModifier", "flatDiceModifier", "difficulty", "currentPoolModifier"].map((name) => integer(field(pool, name)));
+  const [threshold, flatThreshold, flatDice, level, current] = [
+    "threshold",
+    "flatThresholdModifier",
+    "flatDiceModifier",
+    "difficulty",
+    "currentPoolModifier",
+  ].map((name) => integer(field(pool, name)));
   const dice = POOL_MODIFIERS.find((modifier) => modifier === current);
-  if (threshold == null || flatThreshold == null || flatDice == null || level == null || dice === undefined) return null;
-  return { value: threshold + flatThreshold, difficulty: DIFFICULTIES.get(level) ?? null, flatDiceModifier: flatDice, pool: dice };
+  if (threshold == null || flatThreshold == null || flatDice == null || level == null || dice === undefined)
+    return null;
+  return {
+    value: threshold + flatThreshold,
+    difficulty: DIFFICULTIES.get(level) ?? null,
+    flatDiceModifier: flatDice,
+    pool: dice,
+  };
 }
 
 /** The tens dice of the message's first roll (CoC7's `t` and `o` dice: a d10 read as tens), or null without one. */
@@ -60,7 +77,9 @@ function readKept(kept: unknown, message: SystemRollMessage): KeptCheck | null {
   const now = checkOf(dicePoolOf(message));
   const pool = POOL_MODIFIERS.find((modifier) => modifier === field(kept, "pool"));
   if (!now || pool === undefined || tensDiceOf(message) !== 1 + Math.abs(pool)) return null;
-  const [bonusCount = 0, penaltyCount = 0] = ["bonusCount", "penaltyCount"].map((name) => integer(field(dicePoolOf(message), name)) ?? 0);
+  const [bonusCount = 0, penaltyCount = 0] = ["bonusCount", "penaltyCount"].map(
+    (name) => integer(field(dicePoolOf(message), name)) ?? 0,
+  );
   // Dice the card adds after the roll go on the same side (CoC7DicePool#addDiceToPool): the first roll's side holds.
   const sameSide = pool > 0 ? bonusCount >= pool : pool < 0 ? penaltyCount >= -pool : true;
   // An unknown difficulty is the keeper's to set on the card after the roll, any level CoC7 offers there.

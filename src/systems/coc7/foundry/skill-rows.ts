@@ -19,7 +19,10 @@ function skillClicked(_app: unknown, event: Event): string | null | undefined {
   const name = eventElement(event)?.closest(".skill-name.rollable");
   if (!name) return undefined;
   const uuid = name.closest<HTMLElement>(".skill[data-item-uuid]")?.dataset.itemUuid ?? null;
-  const makesLink = event.type === "click" && game.user.isGM && ("ctrlKey" in event && event.ctrlKey === true || "metaKey" in event && event.metaKey === true);
+  const makesLink =
+    event.type === "click" &&
+    game.user.isGM &&
+    (("ctrlKey" in event && event.ctrlKey === true) || ("metaKey" in event && event.metaKey === true));
   return shiftHeld(event) || makesLink ? null : uuid;
 }
 

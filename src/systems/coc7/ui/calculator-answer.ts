@@ -26,7 +26,10 @@ export const coc7CalculatorAnswer: SystemCalculatorAnswerer = {
     const flatDiceModifier = wholeField(reader, "diceModifier", MODIFIER);
     const threshold = wholeField(reader, "thresholdModifier", MODIFIER);
     return {
-      odds: () => ({ ...coc7Odds({ value: value + threshold, difficulty, flatDiceModifier }), chosen: POOL_CHOICES[pool] }),
+      odds: () => ({
+        ...coc7Odds({ value: value + threshold, difficulty, flatDiceModifier }),
+        chosen: POOL_CHOICES[pool],
+      }),
       labels: coc7Labels(difficulty),
     };
   },

@@ -6,9 +6,17 @@ import { coc7Labels } from "./coc7-labels";
 const KEY = "INDIE_DICE.Calculator.Coc7";
 
 /** The difficulties a player may choose in the dialog (an unknown one is the keeper's, set after the roll). */
-export const PLAYER_DIFFICULTIES = ["regular", "hard", "extreme"] as const satisfies readonly Coc7Question["difficulty"][];
+export const PLAYER_DIFFICULTIES = [
+  "regular",
+  "hard",
+  "extreme",
+] as const satisfies readonly Coc7Question["difficulty"][];
 
-const DIFFICULTY_WORDS: Readonly<Record<(typeof PLAYER_DIFFICULTIES)[number], string>> = { regular: `${KEY}.Regular`, hard: `${KEY}.Hard`, extreme: `${KEY}.Extreme` };
+const DIFFICULTY_WORDS: Readonly<Record<(typeof PLAYER_DIFFICULTIES)[number], string>> = {
+  regular: `${KEY}.Regular`,
+  hard: `${KEY}.Hard`,
+  extreme: `${KEY}.Extreme`,
+};
 
 /**
  * Call of Cthulhu 7e's view of the web calculator (docs/systems-coc7.md "In the web calculator"): what its
@@ -21,9 +29,36 @@ export const coc7CalculatorPage = {
   hint: `${KEY}.Hint`,
   fields: [
     { name: "value", kind: "number", label: `${KEY}.Value`, initial: "50" },
-    { name: "difficulty", kind: "choice", label: `${KEY}.Difficulty`, initial: "regular", options: PLAYER_DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_WORDS[value] })) },
-    { name: "dice", kind: "choice", label: `${KEY}.Dice`, initial: "0", options: POOL_MODIFIERS.map((pool) => ({ value: String(pool), label: coc7Labels("regular").choices[POOL_CHOICES[pool]]! })) },
-    { name: "diceModifier", kind: "number", label: `${KEY}.DiceModifier`, hint: `${KEY}.DiceModifierHint`, initial: "0" },
-    { name: "thresholdModifier", kind: "number", label: `${KEY}.ThresholdModifier`, hint: `${KEY}.ThresholdModifierHint`, initial: "0" },
+    {
+      name: "difficulty",
+      kind: "choice",
+      label: `${KEY}.Difficulty`,
+      initial: "regular",
+      options: PLAYER_DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_WORDS[value] })),
+    },
+    {
+      name: "dice",
+      kind: "choice",
+      label: `${KEY}.Dice`,
+      initial: "0",
+      options: POOL_MODIFIERS.map((pool) => ({
+        value: String(pool),
+        label: coc7Labels("regular").choices[POOL_CHOICES[pool]]!,
+      })),
+    },
+    {
+      name: "diceModifier",
+      kind: "number",
+      label: `${KEY}.DiceModifier`,
+      hint: `${KEY}.DiceModifierHint`,
+      initial: "0",
+    },
+    {
+      name: "thresholdModifier",
+      kind: "number",
+      label: `${KEY}.ThresholdModifier`,
+      hint: `${KEY}.ThresholdModifierHint`,
+      initial: "0",
+    },
   ],
 } as const satisfies SystemCalculatorPage;

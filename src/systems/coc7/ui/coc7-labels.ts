@@ -27,7 +27,11 @@ const SUCCESS_AT: Readonly<Record<Coc7Question["difficulty"], string>> = {
 export function coc7Labels(difficulty: Coc7Question["difficulty"]): SystemLabels {
   return {
     choices: {
-      penalty2: `${KEY}.Penalty2`, penalty1: `${KEY}.Penalty1`, none: `${KEY}.NoBonus`, bonus1: `${KEY}.Bonus1`, bonus2: `${KEY}.Bonus2`,
+      penalty2: `${KEY}.Penalty2`,
+      penalty1: `${KEY}.Penalty1`,
+      none: `${KEY}.NoBonus`,
+      bonus1: `${KEY}.Bonus1`,
+      bonus2: `${KEY}.Bonus2`,
     },
     outcomes: {
       success: SUCCESS_AT[difficulty],

@@ -47,7 +47,11 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
   for (let hope = 1; hope <= roll.hope; hope++) {
     for (let fear = 1; fear <= roll.fear; fear++) pairs.push({ hope, fear, probability: 1 / (roll.hope * roll.fear) });
   }
-  const chance = (value: (pair: Pair) => number, key: string, fromTarget: boolean): SystemOutcome => ({ key, probability: summed(pairs, value), fromTarget });
+  const chance = (value: (pair: Pair) => number, key: string, fromTarget: boolean): SystemOutcome => ({
+    key,
+    probability: summed(pairs, value),
+    fromTarget,
+  });
   const critical = chance((pair) => Number(pair.hope === pair.fear), "critical", false);
   /** d20Roll.mjs postEvaluate: `roll.isCritical || roll.total >= difficulty`, each pair's chance of it. */
   const hitting = (difficulty: number) => {
@@ -63,12 +67,22 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
   };
   return {
     total: () => rememberedFormulaDistribution(`1d${roll.hope} + 1d${roll.fear} ${roll.rest}`.trim()),
-    diceOnly: [critical, chance((pair) => Number(pair.hope > pair.fear), "withHope", false), chance((pair) => Number(pair.hope < pair.fear), "withFear", false)],
+    diceOnly: [
+      critical,
+      chance((pair) => Number(pair.hope > pair.fear), "withHope", false),
+      chance((pair) => Number(pair.hope < pair.fear), "withFear", false),
+    ],
     success: (difficulty, shift) => summed(pairs, hitting(difficulty - shift)),
     against(difficulty) {
       // One walk of the pairs for the five outcomes against the difficulty (the critical is the dice's alone).
       const hit = hitting(difficulty);
-      const sums = { success: new SummedChance(), successWithHope: new SummedChance(), successWithFear: new SummedChance(), failureWithHope: new SummedChance(), failureWithFear: new SummedChance() };
+      const sums = {
+        success: new SummedChance(),
+        successWithHope: new SummedChance(),
+        successWithFear: new SummedChance(),
+        failureWithHope: new SummedChance(),
+        failureWithFear: new SummedChance(),
+      };
       for (const pair of pairs) {
         const [made, p] = [hit(pair), pair.probability];
         const [withHope, withFear] = [pair.hope > pair.fear, pair.hope < pair.fear];
@@ -78,8 +92,19 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
         sums.failureWithHope.add(p, withHope ? 1 - made : 0);
         sums.failureWithFear.add(p, withFear ? 1 - made : 0);
       }
-      const outcome = (key: keyof typeof sums): SystemOutcome => ({ key, probability: sums[key].chance, fromTarget: true });
-      return [outcome("success"), critical, outcome("successWithHope"), outcome("successWithFear"), outcome("failureWithHope"), outcome("failureWithFear")];
+      const outcome = (key: keyof typeof sums): SystemOutcome => ({
+        key,
+        probability: sums[key].chance,
+        fromTarget: true,
+      });
+      return [
+        outcome("success"),
+        critical,
+        outcome("successWithHope"),
+        outcome("successWithFear"),
+        outcome("failureWithHope"),
+        outcome("failureWithFear"),
+      ];
     },
   };
 }

@@ -43,7 +43,11 @@ export interface JudgedRoll {
 }
 
 /** Every figure of a roll against its targets (none, one number, or several), with its experiences' changes. */
-export function judgedOdds(roll: JudgedRoll, targets: readonly JudgedTarget[], experiences: readonly Experience[]): SystemOdds {
+export function judgedOdds(
+  roll: JudgedRoll,
+  targets: readonly JudgedTarget[],
+  experiences: readonly Experience[],
+): SystemOdds {
   // The totals are shown only without a target one may see (docs/systems.md "No target"): the total's distribution
   // is the costliest figure of all, so it is worked out only then.
   const shown = targets.length === 0 || targets.some((target) => target.hidden);
@@ -52,11 +56,18 @@ export function judgedOdds(roll: JudgedRoll, targets: readonly JudgedTarget[], e
     const total = roll.total();
     return roundTotals(Array.from({ length: count }, () => total));
   };
-  if (targets.length === 0) return { target: null, choices: [{ id: ONE_ROLL, outcomes: roll.diceOnly }], totals: totals(1) };
+  if (targets.length === 0)
+    return { target: null, choices: [{ id: ONE_ROLL, outcomes: roll.diceOnly }], totals: totals(1) };
   const choices = targets.map((target): SystemChoice => ({ id: target.id, outcomes: outcomesAgainst(roll, target) }));
   const [only] = targets;
-  if (targets.length > 1 || !only) return { target: null, perChoiceTargets: true, choices, totals: totals(targets.length) };
-  return { target: only.difficulty, choices, totals: totals(1), extras: experienceChanges(roll, only.difficulty, experiences) };
+  if (targets.length > 1 || !only)
+    return { target: null, perChoiceTargets: true, choices, totals: totals(targets.length) };
+  return {
+    target: only.difficulty,
+    choices,
+    totals: totals(1),
+    extras: experienceChanges(roll, only.difficulty, experiences),
+  };
 }
 
 function outcomesAgainst(roll: JudgedRoll, target: JudgedTarget): SystemOutcome[] {

@@ -35,12 +35,24 @@ export function dualityRollOf(roll: foundry.dice.Roll): DualityRoll | null {
   const single = (term: unknown) => {
     if (!(term instanceof foundry.dice.terms.Die) || term.number !== 1) return null;
     const { faces } = term;
-    return typeof faces === "number" && Number.isInteger(faces) && faces >= 1 && faces <= DUALITY_FACES_MAX ? faces : null;
+    return typeof faces === "number" && Number.isInteger(faces) && faces >= 1 && faces <= DUALITY_FACES_MAX
+      ? faces
+      : null;
   };
   const [hopeFaces, fearFaces] = [single(hope), single(fear)];
-  if (hopeFaces === null || fearFaces === null || !(plus instanceof foundry.dice.terms.OperatorTerm) || plus.operator !== "+") return null;
+  if (
+    hopeFaces === null ||
+    fearFaces === null ||
+    !(plus instanceof foundry.dice.terms.OperatorTerm) ||
+    plus.operator !== "+"
+  )
+    return null;
   const [operator] = rest;
-  if (operator !== undefined && !(operator instanceof foundry.dice.terms.OperatorTerm && ["+", "-"].includes(operator.operator))) return null;
+  if (
+    operator !== undefined &&
+    !(operator instanceof foundry.dice.terms.OperatorTerm && ["+", "-"].includes(operator.operator))
+  )
+    return null;
   const texts = rest.map(termText);
   return texts.includes(null) ? null : { hope: hopeFaces, fear: fearFaces, rest: texts.join(" ") };
 }
@@ -60,7 +72,11 @@ function termText(term: foundry.dice.terms.RollTerm): string | null {
   if (!(term instanceof foundry.dice.terms.Die)) return term.formula;
   const { number, faces } = term;
   if (typeof number !== "number" || typeof faces !== "number") return null;
-  return diceTermText(number, faces, term.modifiers.filter((modifier) => runs(term, modifier)));
+  return diceTermText(
+    number,
+    faces,
+    term.modifiers.filter((modifier) => runs(term, modifier)),
+  );
 }
 
 /** Whether Foundry runs a modifier of this die: its command names a method the die has (a compound is kept whole). */
@@ -69,5 +85,7 @@ function runs(term: foundry.dice.terms.Die, modifier: string): boolean {
   const modifiers: Record<string, unknown> = Reflect.get(term.constructor, "MODIFIERS") ?? {};
   if (command === undefined || !(command in modifiers)) return true;
   const method = modifiers[command];
-  return typeof method === "function" || (typeof method === "string" && typeof Reflect.get(term, method) === "function");
+  return (
+    typeof method === "function" || (typeof method === "string" && typeof Reflect.get(term, method) === "function")
+  );
 }

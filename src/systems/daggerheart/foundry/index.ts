@@ -30,7 +30,8 @@ const rollDialog: SystemDialog = {
     const button = controls?.querySelector<HTMLElement>('button[data-action="submitRoll"]');
     if (!controls || !button) return null;
     const extras = new Map<string, HTMLElement>();
-    for (const chip of element.querySelectorAll<HTMLElement>('[data-action="selectExperience"][data-key]')) extras.set(experiencePlace(chip.dataset.key ?? ""), chip);
+    for (const chip of element.querySelectorAll<HTMLElement>('[data-action="selectExperience"][data-key]'))
+      extras.set(experiencePlace(chip.dataset.key ?? ""), chip);
     return { panelBefore: controls, choices: new Map([[ONE_ROLL, button]]), extras };
   },
 };

@@ -45,14 +45,24 @@ function configTargets(config: unknown): ConfigTarget[] {
     if (typeof id !== "string" || difficulty === null) return [];
     const actorId = field(target, "actorId");
     const name = field(target, "name");
-    return [{ id, actorId: typeof actorId === "string" ? actorId : null, name: typeof name === "string" ? name : "", difficulty }];
+    return [
+      {
+        id,
+        actorId: typeof actorId === "string" ? actorId : null,
+        name: typeof name === "string" ? name : "",
+        difficulty,
+      },
+    ];
   });
 }
 
 /** Whether the current user may observe the target's actor (a GM may). */
 function mayObserve(actorId: string | null): boolean {
   if (game.user.isGM) return true;
-  const actor = actorId === null ? null : documentFromUuidSync<{ testUserPermission(user: User.Implementation, level: "OBSERVER"): boolean }>(actorId);
+  const actor =
+    actorId === null
+      ? null
+      : documentFromUuidSync<{ testUserPermission(user: User.Implementation, level: "OBSERVER"): boolean }>(actorId);
   return actor?.testUserPermission(game.user, "OBSERVER") ?? false;
 }
 
@@ -62,12 +72,27 @@ export function judgedAgainst(config: unknown): JudgedAgainst {
   const targets = configTargets(config);
   const dialogDifficulty = judgedNumber(rawDifficulty);
   // With targets, a difficulty that is not null or undefined judges them all; without, only one that is truthy.
-  const own = targets.length > 0 ? (rawDifficulty === null || rawDifficulty === undefined ? null : dialogDifficulty) : rawDifficulty ? dialogDifficulty : null;
+  const own =
+    targets.length > 0
+      ? rawDifficulty === null || rawDifficulty === undefined
+        ? null
+        : dialogDifficulty
+      : rawDifficulty
+        ? dialogDifficulty
+        : null;
   if (own !== null) return { targets: [{ id: ONE_ROLL, difficulty: own, hidden: false }], names: new Map() };
   const [single] = targets;
-  if (targets.length === 1 && single) return { targets: [{ id: ONE_ROLL, difficulty: single.difficulty, hidden: !mayObserve(single.actorId) }], names: new Map() };
+  if (targets.length === 1 && single)
+    return {
+      targets: [{ id: ONE_ROLL, difficulty: single.difficulty, hidden: !mayObserve(single.actorId) }],
+      names: new Map(),
+    };
   return {
-    targets: targets.map((target) => ({ id: target.id, difficulty: target.difficulty, hidden: !mayObserve(target.actorId) })),
+    targets: targets.map((target) => ({
+      id: target.id,
+      difficulty: target.difficulty,
+      hidden: !mayObserve(target.actorId),
+    })),
     names: new Map(targets.map((target) => [target.id, target.name])),
   };
 }
@@ -79,7 +104,9 @@ export function judgedAgainst(config: unknown): JudgedAgainst {
  */
 export function dialogExperiences(config: unknown): Experience[] {
   const data = field(config, "data");
-  const companion = field(field(config, "roll"), "companionRoll") ? field(field(field(data, "companion"), "system"), "experiences") : undefined;
+  const companion = field(field(config, "roll"), "companionRoll")
+    ? field(field(field(data, "companion"), "system"), "experiences")
+    : undefined;
   const experiences = companion ?? field(field(data, "system"), "experiences") ?? field(data, "experiences");
   const chosen = field(config, "experiences");
   if (typeof experiences !== "object" || experiences === null) return [];

@@ -21,18 +21,30 @@ function criticalThreshold(roll: foundry.dice.Roll, config: unknown): number | n
 }
 
 /** The figures of the roll, with the choices' names and visibility the targets give them. */
-function oddsOf(roll: foundry.dice.Roll, config: unknown, targets: readonly JudgedTarget[], experiences: readonly Experience[]): (() => SystemOdds) | null {
+function oddsOf(
+  roll: foundry.dice.Roll,
+  config: unknown,
+  targets: readonly JudgedTarget[],
+  experiences: readonly Experience[],
+): (() => SystemOdds) | null {
   const kind = rollKind(roll);
   if (kind === "duality") {
     const duality = dualityRollOf(roll);
     return duality && (() => dualityOdds({ roll: duality, targets, experiences }));
   }
   const adversary = kind === "adversary" ? adversaryRollOf(roll) : null;
-  return adversary && (() => adversaryOdds({ roll: adversary, critical: criticalThreshold(roll, config), targets, experiences }));
+  return (
+    adversary &&
+    (() => adversaryOdds({ roll: adversary, critical: criticalThreshold(roll, config), targets, experiences }))
+  );
 }
 
 /** What the roll asks, for the current user: null for a roll the adapter does not read. */
-export function rollReading(roll: foundry.dice.Roll, config: unknown, experiences: readonly Experience[]): SystemDialogReading | null {
+export function rollReading(
+  roll: foundry.dice.Roll,
+  config: unknown,
+  experiences: readonly Experience[],
+): SystemDialogReading | null {
   const against = judgedAgainst(config);
   const odds = oddsOf(roll, config, against.targets, experiences);
   if (!odds) return null;
@@ -42,7 +54,14 @@ export function rollReading(roll: foundry.dice.Roll, config: unknown, experience
       const figures = odds();
       if (!several) return figures;
       const hidden = new Map(against.targets.map((target) => [target.id, target.hidden]));
-      return { ...figures, choices: figures.choices.map((choice) => ({ ...choice, label: against.names.get(choice.id), targetVisible: hidden.has(choice.id) ? !hidden.get(choice.id) : undefined })) };
+      return {
+        ...figures,
+        choices: figures.choices.map((choice) => ({
+          ...choice,
+          label: against.names.get(choice.id),
+          targetVisible: hidden.has(choice.id) ? !hidden.get(choice.id) : undefined,
+        })),
+      };
     },
     labels: daggerheartLabels(several ? "eachTarget" : "difficulty"),
     targetVisible: against.targets.every((target) => !target.hidden),
@@ -76,5 +95,9 @@ export function rollFormula(roll: foundry.dice.Roll): string | null {
 function configTargetsOf(config: unknown): unknown[] {
   const targets = field(config, "targets");
   if (!Array.isArray(targets)) return [];
-  return targets.map((target: unknown) => Object.fromEntries(["id", "actorId", "name", "difficulty", "evasion"].map((key) => [key, field(target, key) ?? null])));
+  return targets.map((target: unknown) =>
+    Object.fromEntries(
+      ["id", "actorId", "name", "difficulty", "evasion"].map((key) => [key, field(target, key) ?? null]),
+    ),
+  );
 }

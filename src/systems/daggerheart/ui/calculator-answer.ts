@@ -1,5 +1,10 @@
 import { ADDITIVE, limit } from "../../../core/limits";
-import { optionValues, optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import {
+  optionValues,
+  optionalWholeField,
+  wholeField,
+  type SystemCalculatorAnswerer,
+} from "../../../ui/systems/system-calculator";
 import { dualityOdds } from "../core/duality-odds";
 import { ONE_ROLL } from "../core/judged-targets";
 import { daggerheartCalculatorPage } from "./calculator-page";
@@ -14,8 +19,9 @@ const DIFFICULTY = limit("DaggerheartDifficulty", 1, ADDITIVE);
 const ADVANTAGE_DICE = limit("DaggerheartAdvantageDice", 1, 10);
 
 /**
- * The advantage die as the dialog writes it into the roll (dualityRoll.mjs `applyAdvantage`, docs/systems-daggerheart.md
- * "A duality roll"): a d6 added with advantage, subtracted with disadvantage, several the best of them (`kh`).
+ * The advantage die as the dialog writes it into the roll (dualityRoll.mjs `applyAdvantage`,
+ * docs/systems-daggerheart.md "A duality roll"): a d6 added with advantage, subtracted with disadvantage, several the
+ * best of them (`kh`).
  */
 function advantageTerm(advantage: string, dice: number): string {
   if (advantage === "none") return "";
@@ -40,6 +46,9 @@ export const daggerheartCalculatorAnswer: SystemCalculatorAnswerer = {
     const dice = advantage === "none" ? 0 : wholeField(reader, "advantageDice", ADVANTAGE_DICE);
     const rest = [advantageTerm(advantage, dice), addend(modifier).trim()].filter(Boolean).join(" ");
     const targets = difficulty === null ? [] : [{ id: ONE_ROLL, difficulty, hidden: false }];
-    return { odds: () => dualityOdds({ roll: { hope, fear, rest }, targets, experiences: [] }), labels: daggerheartLabels("difficulty") };
+    return {
+      odds: () => dualityOdds({ roll: { hope, fear, rest }, targets, experiences: [] }),
+      labels: daggerheartLabels("difficulty"),
+    };
   },
 };

@@ -30,6 +30,12 @@ export const daggerheartCalculatorPage = {
         { value: "disadvantage", label: `${KEY}.Disadvantage` },
       ],
     },
-    { name: "advantageDice", kind: "number", label: `${KEY}.AdvantageDice`, hint: `${KEY}.AdvantageDiceHint`, initial: "1" },
+    {
+      name: "advantageDice",
+      kind: "number",
+      label: `${KEY}.AdvantageDice`,
+      hint: `${KEY}.AdvantageDiceHint`,
+      initial: "1",
+    },
   ],
 } as const satisfies SystemCalculatorPage;

@@ -1,4 +1,11 @@
-import { naturalAndTotalChance, naturalAtLeast, naturalChance, naturalRollOdds, NO_NATURAL_RULES, type NaturalRoll } from "../../../core/systems/natural-roll";
+import {
+  naturalAndTotalChance,
+  naturalAtLeast,
+  naturalChance,
+  naturalRollOdds,
+  NO_NATURAL_RULES,
+  type NaturalRoll,
+} from "../../../core/systems/natural-roll";
 import { roundTotals } from "../../../core/systems/round-totals";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
@@ -53,7 +60,16 @@ export function d20RollOdds(question: Omit<D20Question, "rolls">, choice: D20Cho
 function outcomesOf(question: Omit<D20Question, "rolls">, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
   const { kind, target, critical, fumble } = question;
   if (kind === "attack") {
-    const hit = target === null ? [] : [{ key: "hit", probability: naturalChance(odds, target, { always: critical, never: fumble }), fromTarget: true }];
+    const hit =
+      target === null
+        ? []
+        : [
+            {
+              key: "hit",
+              probability: naturalChance(odds, target, { always: critical, never: fumble }),
+              fromTarget: true,
+            },
+          ];
     return [...hit, { key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false }];
   }
   if (kind === "death") {
@@ -65,5 +81,7 @@ function outcomesOf(question: Omit<D20Question, "rolls">, odds: ReturnType<typeo
       { key: "fumble", probability: naturalAndTotalChance(odds, (n) => n <= fumble, dc, false), fromTarget: false },
     ];
   }
-  return target === null ? [] : [{ key: "success", probability: naturalChance(odds, target, NO_NATURAL_RULES), fromTarget: true }];
+  return target === null
+    ? []
+    : [{ key: "success", probability: naturalChance(odds, target, NO_NATURAL_RULES), fromTarget: true }];
 }

@@ -20,18 +20,26 @@ interface AdvantageModes {
 type D20Roll = foundry.dice.Roll & { configureModifiers(): void };
 
 function isD20Roll(roll: unknown): roll is D20Roll {
-  return roll instanceof foundry.dice.Roll && "configureModifiers" in roll && typeof roll.configureModifiers === "function";
+  return (
+    roll instanceof foundry.dice.Roll && "configureModifiers" in roll && typeof roll.configureModifiers === "function"
+  );
 }
 
 function advantageModes(roll: D20Roll): AdvantageModes | null {
   const modes: unknown = Reflect.get(roll.constructor, "ADV_MODE");
   if (typeof modes !== "object" || modes === null) return null;
-  const [ADVANTAGE, NORMAL, DISADVANTAGE] = ["ADVANTAGE", "NORMAL", "DISADVANTAGE"].map((name) => Reflect.get(modes, name));
+  const [ADVANTAGE, NORMAL, DISADVANTAGE] = ["ADVANTAGE", "NORMAL", "DISADVANTAGE"].map((name) =>
+    Reflect.get(modes, name),
+  );
   if (typeof ADVANTAGE !== "number" || typeof NORMAL !== "number" || typeof DISADVANTAGE !== "number") return null;
   return { ADVANTAGE, NORMAL, DISADVANTAGE };
 }
 
-const MODE_NAMES: Readonly<Record<D20Choice, keyof AdvantageModes>> = { advantage: "ADVANTAGE", normal: "NORMAL", disadvantage: "DISADVANTAGE" };
+const MODE_NAMES: Readonly<Record<D20Choice, keyof AdvantageModes>> = {
+  advantage: "ADVANTAGE",
+  normal: "NORMAL",
+  disadvantage: "DISADVANTAGE",
+};
 
 /** The roll with `choice`'s mode, as dnd5e's `_finalizeRolls(action)` would make it, on a copy. */
 function rollAs(roll: D20Roll, choice: D20Choice, modes: AdvantageModes): NaturalRoll | null {
@@ -74,10 +82,16 @@ export function d20Question(roll: unknown, kind: D20Kind): D20Question | null {
 
 /** The roll's target and its d20's thresholds, as `D20Roll.fromConfig` sets them (20 and 1 by default). */
 function thresholdsOf(roll: foundry.dice.Roll): Pick<D20Question, "target" | "critical" | "fumble"> {
-  return { target: optionNumber(roll, "target"), critical: optionNumber(roll, "criticalSuccess") ?? 20, fumble: optionNumber(roll, "criticalFailure") ?? 1 };
+  return {
+    target: optionNumber(roll, "target"),
+    critical: optionNumber(roll, "criticalSuccess") ?? 20,
+    fumble: optionNumber(roll, "criticalFailure") ?? 1,
+  };
 }
 
-/** A configured roll about to be rolled, as the message keeps it: the mode it rolls with, the roll and its thresholds. */
+/**
+ * A configured roll about to be rolled, as the message keeps it: the mode it rolls with, the roll and its thresholds.
+ */
 export interface KeptD20Roll extends Pick<D20Question, "kind" | "target" | "critical" | "fumble"> {
   readonly choice: D20Choice;
   readonly roll: NaturalRoll;
@@ -102,8 +116,14 @@ export function keptD20Roll(roll: unknown, kind: D20Kind): KeptD20Roll | null {
 export function rolledAsKept(rolled: unknown, kept: KeptD20Roll): boolean {
   const again = keptD20Roll(rolled, kept.kind);
   if (!again) return false;
-  return again.choice === kept.choice && again.target === kept.target && again.critical === kept.critical
-    && again.fumble === kept.fumble && again.roll.natural === asRolled(kept.roll.natural) && again.roll.rest === kept.roll.rest;
+  return (
+    again.choice === kept.choice &&
+    again.target === kept.target &&
+    again.critical === kept.critical &&
+    again.fumble === kept.fumble &&
+    again.roll.natural === asRolled(kept.roll.natural) &&
+    again.roll.rest === kept.roll.rest
+  );
 }
 
 /**

@@ -1,6 +1,12 @@
 import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
 import { d20Labels } from "../ui/d20-labels";
-import type { SystemAdapter, SystemDialog, SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import type {
+  SystemAdapter,
+  SystemDialog,
+  SystemDialogReading,
+  SystemRollMessage,
+  SystemRolls,
+} from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { d20Question, keptD20Roll, d20KindOf, rolledAsKept, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
@@ -35,7 +41,11 @@ const d20Dialog: SystemDialog = {
     // The situational field as typed now, not as dnd5e last built it (live-roll.ts).
     const question = d20Question(liveFirstRoll(app, element), kind);
     if (!question) return null;
-    return { odds: () => d20Odds(question), labels: d20Labels(kind), targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))) };
+    return {
+      odds: () => d20Odds(question),
+      labels: d20Labels(kind),
+      targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))),
+    };
   },
   place(_app, element) {
     // roll-buttons.hbs: the buttons part, each button's `data-action` its mode; the panel goes before the part.
@@ -108,8 +118,10 @@ function keptFields(value: unknown): Kept | null {
   const [naturalText, rest] = [field(natural, "natural"), field(natural, "rest")];
   const [target, critical, fumble] = ["target", "critical", "fumble"].map((name) => field(roll, name));
   const [messageId, hiddenLink] = [field(source, "messageId"), field(source, "hiddenLink")];
-  if (kind === undefined || choice === undefined || typeof naturalText !== "string" || typeof rest !== "string") return null;
-  if ((target !== null && typeof target !== "number") || typeof critical !== "number" || typeof fumble !== "number") return null;
+  if (kind === undefined || choice === undefined || typeof naturalText !== "string" || typeof rest !== "string")
+    return null;
+  if ((target !== null && typeof target !== "number") || typeof critical !== "number" || typeof fumble !== "number")
+    return null;
   if ((messageId !== null && typeof messageId !== "string") || typeof hiddenLink !== "boolean") return null;
   return {
     roll: { kind, choice, roll: { natural: naturalText, rest }, target, critical, fumble },

@@ -52,17 +52,31 @@ function rebuiltFirstRoll(app: unknown): unknown {
   const fromConfig: unknown = typeof rollType === "function" ? Reflect.get(rollType, "fromConfig") : undefined;
   const buildConfig = field(app, "_buildConfig");
   const form = field(app, "form");
-  if (typeof given !== "object" || given === null || typeof fromConfig !== "function" || typeof buildConfig !== "function") return null;
+  if (
+    typeof given !== "object" ||
+    given === null ||
+    typeof fromConfig !== "function" ||
+    typeof buildConfig !== "function"
+  )
+    return null;
   if (!isElement(form) || !isFormElement(form)) return null;
   const formData = new foundry.applications.ux.FormDataExtended(form);
   let config: unknown = foundry.utils.mergeObject({ parts: [], data: {}, options: {} }, foundry.utils.deepClone(given));
   const names = hookNames(process);
   // Hooks dnd5e names, which fvtt-types cannot know: called through Reflect, as the adapters' own render hooks are.
-  for (const name of names) Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.build${capitalized(name)}RollConfig`, app, config, formData, 0]);
+  for (const name of names)
+    Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.build${capitalized(name)}RollConfig`, app, config, formData, 0]);
   config = Reflect.apply(buildConfig, app, [config, formData, 0]);
   const options = field(app, "options");
   const optionBuild = field(options, "buildConfig");
   if (typeof optionBuild === "function") Reflect.apply(optionBuild, options, [process, config, formData, 0]);
-  for (const name of names) Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.postBuild${capitalized(name)}RollConfig`, process, config, 0, { app, formData }]);
+  for (const name of names)
+    Reflect.apply(Hooks.callAll, Hooks, [
+      `dnd5e.postBuild${capitalized(name)}RollConfig`,
+      process,
+      config,
+      0,
+      { app, formData },
+    ]);
   return Reflect.apply(fromConfig, rollType, [config, process]);
 }

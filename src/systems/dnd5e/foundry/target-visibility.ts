@@ -52,11 +52,15 @@ function setting(key: "attackRollVisibility" | "challengeVisibility"): unknown {
   return systemSetting("dnd5e", key);
 }
 
-/** `ChatMessage5e#shouldDisplayChallenge` of the message's origin (`ChatMessage5e#getOriginatingMessage`: the message its flag names, else itself). */
+/**
+ * `ChatMessage5e#shouldDisplayChallenge` of the message's origin (`ChatMessage5e#getOriginatingMessage`: the message
+ * its flag names, else itself).
+ */
 function displaysChallenge(message: JudgedMessage): boolean {
   const flags: unknown = message.flags;
   const dnd5eFlags: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, "dnd5e") : null;
-  const originatingId: unknown = typeof dnd5eFlags === "object" && dnd5eFlags !== null ? Reflect.get(dnd5eFlags, "originatingMessage") : null;
+  const originatingId: unknown =
+    typeof dnd5eFlags === "object" && dnd5eFlags !== null ? Reflect.get(dnd5eFlags, "originatingMessage") : null;
   const origin: JudgedMessage = getMessage(originatingId) ?? message;
   const own: unknown = Reflect.get(Object(origin), "shouldDisplayChallenge");
   if (typeof own === "boolean") return own;

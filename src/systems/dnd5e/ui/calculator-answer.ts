@@ -30,7 +30,8 @@ interface D20Flags {
  * basic-die.mjs puts the advantage first). Written so, the page needs no dnd5e dice.
  */
 function d20Of(choice: D20Choice, flags: D20Flags): string {
-  const dice = choice === "normal" ? "1d20" : choice === "disadvantage" ? "2d20kl1" : flags.elvenAccuracy ? "3d20kh1" : "2d20kh1";
+  const dice =
+    choice === "normal" ? "1d20" : choice === "disadvantage" ? "2d20kl1" : flags.elvenAccuracy ? "3d20kh1" : "2d20kh1";
   return `${dice}${flags.halflingLucky ? "r1=1" : ""}${flags.reliableTalent ? "min10" : ""}`;
 }
 
@@ -42,7 +43,11 @@ function d20Of(choice: D20Choice, flags: D20Flags): string {
  */
 function flagsOf(reader: FormReader, kind: D20Kind): D20Flags {
   const flag = (name: string) => reader.choice(name, ["no", "yes"], "no") === "yes";
-  return { halflingLucky: kind !== "death" && flag("halflingLucky"), elvenAccuracy: kind === "attack" && flag("elvenAccuracy"), reliableTalent: kind === "test" && flag("reliableTalent") };
+  return {
+    halflingLucky: kind !== "death" && flag("halflingLucky"),
+    elvenAccuracy: kind === "attack" && flag("elvenAccuracy"),
+    reliableTalent: kind === "test" && flag("reliableTalent"),
+  };
 }
 
 /**
@@ -60,7 +65,14 @@ export const dnd5eCalculatorAnswer: SystemCalculatorAnswerer = {
     const flags = flagsOf(reader, kind);
     const roll = (choice: D20Choice) => ({ natural: d20Of(choice, flags), rest });
     return {
-      odds: () => d20Odds({ kind, rolls: { advantage: roll("advantage"), normal: roll("normal"), disadvantage: roll("disadvantage") }, target, critical, fumble: 1 }),
+      odds: () =>
+        d20Odds({
+          kind,
+          rolls: { advantage: roll("advantage"), normal: roll("normal"), disadvantage: roll("disadvantage") },
+          target,
+          critical,
+          fumble: 1,
+        }),
       labels: d20Labels(kind),
     };
   },

@@ -6,7 +6,11 @@ const KEY = "INDIE_DICE.Calculator.Dnd5e";
 /** Which of dnd5e's rules judges the roll (d20-odds.ts `D20_KINDS`), as the page offers them. */
 export const ROLL_KINDS = ["test", "attack", "death"] as const satisfies readonly D20Kind[];
 
-const ROLL_WORDS: Readonly<Record<D20Kind, string>> = { test: `${KEY}.Test`, attack: `${KEY}.Attack`, death: `${KEY}.Death` };
+const ROLL_WORDS: Readonly<Record<D20Kind, string>> = {
+  test: `${KEY}.Test`,
+  attack: `${KEY}.Attack`,
+  death: `${KEY}.Death`,
+};
 
 /** A character flag of dnd5e's (Special Traits), off or on. */
 const FLAG_OPTIONS = [
@@ -24,12 +28,39 @@ export const dnd5eCalculatorPage = {
   title: `${KEY}.Title`,
   hint: `${KEY}.Hint`,
   fields: [
-    { name: "roll", kind: "choice", label: `${KEY}.Roll`, initial: "test", options: ROLL_KINDS.map((value) => ({ value, label: ROLL_WORDS[value] })) },
+    {
+      name: "roll",
+      kind: "choice",
+      label: `${KEY}.Roll`,
+      initial: "test",
+      options: ROLL_KINDS.map((value) => ({ value, label: ROLL_WORDS[value] })),
+    },
     { name: "bonus", kind: "number", label: `${KEY}.Bonus`, initial: "5" },
     { name: "target", kind: "number", label: `${KEY}.Target`, hint: `${KEY}.TargetHint`, initial: "15" },
     { name: "critical", kind: "number", label: `${KEY}.Critical`, hint: `${KEY}.CriticalHint`, initial: "20" },
-    { name: "halflingLucky", kind: "choice", label: `${KEY}.HalflingLucky`, hint: `${KEY}.HalflingLuckyHint`, initial: "no", options: FLAG_OPTIONS },
-    { name: "elvenAccuracy", kind: "choice", label: `${KEY}.ElvenAccuracy`, hint: `${KEY}.ElvenAccuracyHint`, initial: "no", options: FLAG_OPTIONS },
-    { name: "reliableTalent", kind: "choice", label: `${KEY}.ReliableTalent`, hint: `${KEY}.ReliableTalentHint`, initial: "no", options: FLAG_OPTIONS },
+    {
+      name: "halflingLucky",
+      kind: "choice",
+      label: `${KEY}.HalflingLucky`,
+      hint: `${KEY}.HalflingLuckyHint`,
+      initial: "no",
+      options: FLAG_OPTIONS,
+    },
+    {
+      name: "elvenAccuracy",
+      kind: "choice",
+      label: `${KEY}.ElvenAccuracy`,
+      hint: `${KEY}.ElvenAccuracyHint`,
+      initial: "no",
+      options: FLAG_OPTIONS,
+    },
+    {
+      name: "reliableTalent",
+      kind: "choice",
+      label: `${KEY}.ReliableTalent`,
+      hint: `${KEY}.ReliableTalentHint`,
+      initial: "no",
+      options: FLAG_OPTIONS,
+    },
   ],
 } as const satisfies SystemCalculatorPage;

@@ -44,7 +44,10 @@ export interface DragonbaneOption {
 export const DRAGONBANE_ROLL = "roll";
 
 /** The dice a roll's boons and banes make: how many d20 and which one is kept (the system's `formatRollFormula`). */
-export function diceOf({ boons, banes }: Pick<DragonbaneDice, "boons" | "banes">): { readonly count: number; readonly keep: "lowest" | "highest" | null } {
+export function diceOf({ boons, banes }: Pick<DragonbaneDice, "boons" | "banes">): {
+  readonly count: number;
+  readonly keep: "lowest" | "highest" | null;
+} {
   if (banes > boons) return { count: 1 + banes - boons, keep: "highest" };
   if (boons > banes) return { count: 1 + boons - banes, keep: "lowest" };
   return { count: 1, keep: null };
@@ -63,12 +66,16 @@ const facesUpTo = (faces: number): bigint => BigInt(Math.min(FACES, Math.max(0, 
  * Of the 20^n ways n d20 fall, how many keep a die at or under `faces`, and how many one over it: whole numbers, so
  * that a figure and its complement are each one division, as exact as a double holds them.
  */
-function keptCounts(dice: Pick<DragonbaneDice, "boons" | "banes">, faces: number): { readonly atMost: bigint; readonly over: bigint; readonly all: bigint } {
+function keptCounts(
+  dice: Pick<DragonbaneDice, "boons" | "banes">,
+  faces: number,
+): { readonly atMost: bigint; readonly over: bigint; readonly all: bigint } {
   const k = facesUpTo(faces);
   const { count, keep } = diceOf(dice);
   const n = BigInt(count);
   const all = BigInt(FACES) ** n;
-  // Keeping the lowest, it is over k only if every die is; keeping the highest (or the one die), at most k only if every die is.
+  // Keeping the lowest, it is over k only if every die is; keeping the highest (or the one die), at most k only if
+  // every die is.
   const atMost = keep === "lowest" ? all - (BigInt(FACES) - k) ** n : k ** n;
   return { atMost, over: all - atMost, all };
 }
@@ -95,7 +102,10 @@ function successOf(dice: DragonbaneDice, target: number): number {
 function dragonbaneOutcomes(dice: DragonbaneDice, target: number | null): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
   if (target !== null) {
-    outcomes.push({ key: "success", probability: successOf(dice, target), fromTarget: true }, { key: "failure", probability: keptOver(dice, target), fromTarget: true });
+    outcomes.push(
+      { key: "success", probability: successOf(dice, target), fromTarget: true },
+      { key: "failure", probability: keptOver(dice, target), fromTarget: true },
+    );
   }
   outcomes.push(
     { key: "dragon", probability: keptAtMost(dice, 1 + dice.extraDragons), fromTarget: false },
@@ -107,8 +117,18 @@ function dragonbaneOutcomes(dice: DragonbaneDice, target: number | null): System
 /** Every figure of the dialog as it stands: one column, its options' changes beside them. */
 export function dragonbaneOdds(question: DragonbaneQuestion): SystemOdds {
   const { target } = question;
-  const extras: SystemExtra[] = target === null ? [] : (question.options ?? []).map(({ id, withIt, withoutIt }) => ({
-    id, change: successOf(withIt, target) - successOf(withoutIt, target), fromTarget: true,
-  }));
-  return { target, choices: [{ id: DRAGONBANE_ROLL, outcomes: dragonbaneOutcomes(question, target) }], totals: [], extras };
+  const extras: SystemExtra[] =
+    target === null
+      ? []
+      : (question.options ?? []).map(({ id, withIt, withoutIt }) => ({
+          id,
+          change: successOf(withIt, target) - successOf(withoutIt, target),
+          fromTarget: true,
+        }));
+  return {
+    target,
+    choices: [{ id: DRAGONBANE_ROLL, outcomes: dragonbaneOutcomes(question, target) }],
+    totals: [],
+    extras,
+  };
 }

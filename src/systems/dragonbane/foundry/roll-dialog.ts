@@ -26,7 +26,9 @@ const subjects = new WeakMap<object, Subject | null>();
 
 const localize = (key: string): string => game.i18n.localize(key);
 
-/** The click's subject when the dialog's title is the one the system gives it (skill-test.js:16, attribute-test.js:13). */
+/**
+ * The click's subject when the dialog's title is the one the system gives it (skill-test.js:16, attribute-test.js:13).
+ */
 function subjectOf(app: object, click: RowClick | null): Subject | null {
   if (!click) return null;
   const title: unknown = Reflect.get(app, "title");
@@ -41,15 +43,20 @@ function subjectOf(app: object, click: RowClick | null): Subject | null {
   return item && title === expected ? { actor: click.actor, item, attribute: null } : null;
 }
 
-/** The value the test will roll against, read now (skill-test.js:28; weapon-test.js:9; spell-test.js:8; actor.js:1297). */
+/**
+ * The value the test will roll against, read now (skill-test.js:28; weapon-test.js:9; spell-test.js:8; actor.js:1297).
+ */
 function targetOf(subject: Subject | null): number | null {
   if (!subject) return null;
   if (subject.attribute !== null) return valueOf(callMethod(subject.actor, "getAttribute", subject.attribute));
   const system = field(subject.item, "system");
   const type = field(subject.item, "type");
-  const skill = type === "skill" ? subject.item
-    : type === "weapon" ? callMethod(subject.actor, "findSkill", String(field(field(system, "skill"), "name") ?? ""))
-      : callMethod(subject.actor, "findMagicSkill", field(system, "school"));
+  const skill =
+    type === "skill"
+      ? subject.item
+      : type === "weapon"
+        ? callMethod(subject.actor, "findSkill", String(field(field(system, "skill"), "name") ?? ""))
+        : callMethod(subject.actor, "findMagicSkill", field(system, "school"));
   return valueOf(field(field(skill, "system"), "value"));
 }
 
@@ -72,7 +79,12 @@ const sourceOf = (box: HTMLInputElement): string => box.name.slice(box.name.inde
  * (counted once). The system's own reading, followed: only a box alone with its plain name counts by its tick.
  */
 function counted(sources: readonly HTMLInputElement[]): number {
-  const always = new Set(sources.map(sourceOf).filter((name) => !readsItsTick(sources, name)).map((name) => name.split(".")[0]));
+  const always = new Set(
+    sources
+      .map(sourceOf)
+      .filter((name) => !readsItsTick(sources, name))
+      .map((name) => name.split(".")[0]),
+  );
   return always.size + sources.filter((box) => readsItsTick(sources, sourceOf(box)) && box.checked).length;
 }
 
@@ -85,22 +97,34 @@ function readsItsTick(sources: readonly HTMLInputElement[], name: string): boole
  * The dice the form would roll now; null where they depend on what is not known (a topple with a weapon not read:
  * whether it topples decides a boon).
  */
-function diceOf(element: HTMLElement, subject: Subject | null): { dice: DragonbaneDice; options: DragonbaneOption[] } | null {
+function diceOf(
+  element: HTMLElement,
+  subject: Subject | null,
+): { dice: DragonbaneDice; options: DragonbaneOption[] } | null {
   const action = element.querySelector<HTMLInputElement>('input[name="action"]:checked')?.value;
   let boons = counted(boxes(element, "boons")) + selected(element, "extraBoons");
   let banes = counted(boxes(element, "banes")) + selected(element, "extraBanes");
   if (action === "weakpoint") banes += 1;
   if (action === "topple") {
-    const topples = subject && field(subject.item, "type") === "weapon" ? callMethod(subject.item, "hasWeaponFeature", "toppling") : undefined;
+    const topples =
+      subject && field(subject.item, "type") === "weapon"
+        ? callMethod(subject.item, "hasWeaponFeature", "toppling")
+        : undefined;
     if (typeof topples !== "boolean") return null;
     if (topples) boons += 1;
   }
   const dice = { boons, banes, extraDragons: selected(element, "enchantedWeapon") };
   // A box whose tick the submit does not read (a dotted or shared name) changes nothing, so has no figure beside it.
-  const options = (["boons", "banes"] as const).flatMap((group) => boxes(element, group).filter((box, _, all) => readsItsTick(all, sourceOf(box))).map((box): DragonbaneOption => {
-    const other = { ...dice, [group]: dice[group] + (box.checked ? -1 : 1) };
-    return box.checked ? { id: box.name, withIt: dice, withoutIt: other } : { id: box.name, withIt: other, withoutIt: dice };
-  }));
+  const options = (["boons", "banes"] as const).flatMap((group) =>
+    boxes(element, group)
+      .filter((box, _, all) => readsItsTick(all, sourceOf(box)))
+      .map((box): DragonbaneOption => {
+        const other = { ...dice, [group]: dice[group] + (box.checked ? -1 : 1) };
+        return box.checked
+          ? { id: box.name, withIt: dice, withoutIt: other }
+          : { id: box.name, withIt: other, withoutIt: dice };
+      }),
+  );
   return { dice, options };
 }
 

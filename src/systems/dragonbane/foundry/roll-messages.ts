@@ -35,8 +35,13 @@ function rolledAs(roll: foundry.dice.Roll, dice: DragonbaneDice): boolean {
   const term = roll.dice[0];
   const { count, keep } = diceOf(dice);
   const modifiers = keep === null ? [] : [keep === "lowest" ? "kl" : "kh"];
-  return roll.dice.length === 1 && term !== undefined && term.faces === 20 && term.number === count
-    && JSON.stringify(term.modifiers) === JSON.stringify(modifiers);
+  return (
+    roll.dice.length === 1 &&
+    term !== undefined &&
+    term.faces === 20 &&
+    term.number === count &&
+    JSON.stringify(term.modifiers) === JSON.stringify(modifiers)
+  );
 }
 
 /** The test a message holds, from its own type, data and first roll; null for anything else or one that disagrees. */
@@ -44,21 +49,29 @@ function madeTest(message: unknown): MadeTest | null {
   const system = field(message, "system");
   const rolls = field(message, "rolls");
   const roll: unknown = Array.isArray(rolls) ? rolls[0] : undefined;
-  if (!TEST_TYPES.has(String(field(message, "type"))) || field(system, "autoSuccess") === true || !(roll instanceof foundry.dice.Roll)) return null;
+  if (
+    !TEST_TYPES.has(String(field(message, "type"))) ||
+    field(system, "autoSuccess") === true ||
+    !(roll instanceof foundry.dice.Roll)
+  )
+    return null;
   const target = valueOf(field(system, "target"));
   const boons = valueOf(field(system, "boons"));
   const banes = valueOf(field(system, "banes"));
   const extraDragons = field(message, "type") === "weaponTest" ? valueOf(field(system, "extraDragons") ?? 0) : 0;
   if (target === null || boons === null || banes === null || extraDragons === null) return null;
   const made = { target, boons, banes, extraDragons };
-  const agrees = counted(roll.options, "boons", "extraBoons") === boons && counted(roll.options, "banes", "extraBanes") === banes;
+  const agrees =
+    counted(roll.options, "boons", "extraBoons") === boons && counted(roll.options, "banes", "extraBanes") === banes;
   return agrees && rolledAs(roll, made) ? made : null;
 }
 
 /** What was kept, when it is the test the message holds (a flag is whatever its author wrote). */
 function readKept(kept: unknown, message: SystemRollMessage): MadeTest | null {
   const made = madeTest(message);
-  const same = made !== null && (["target", "boons", "banes", "extraDragons"] as const).every((key) => field(kept, key) === made[key]);
+  const same =
+    made !== null &&
+    (["target", "boons", "banes", "extraDragons"] as const).every((key) => field(kept, key) === made[key]);
   return same ? made : null;
 }
 
@@ -84,7 +97,11 @@ export const dragonbaneRolls: SystemRolls = {
     const made = readKept(kept, message);
     if (!made) return null;
     // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
-    return { odds: () => dragonbaneOdds(made), labels: dragonbaneLabels, targetVisible: valueVisible(actorOf(message)) };
+    return {
+      odds: () => dragonbaneOdds(made),
+      labels: dragonbaneLabels,
+      targetVisible: valueVisible(actorOf(message)),
+    };
   },
   formula(kept, message) {
     const made = readKept(kept, message);

@@ -29,11 +29,13 @@ function rowClicked(app: unknown, event: Event): RowClick | null | undefined {
   if (!skill && !attribute) return undefined;
   const skipsDialog = shiftHeld(event) || ("ctrlKey" in event && event.ctrlKey === true);
   const actor: unknown = typeof app === "object" && app !== null ? Reflect.get(app, "document") : null;
-  return skipsDialog ? null : {
-    actor,
-    itemId: skill?.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? null,
-    attribute: skill ? null : (attribute?.dataset.attribute ?? null),
-  };
+  return skipsDialog
+    ? null
+    : {
+        actor,
+        itemId: skill?.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? null,
+        attribute: skill ? null : (attribute?.dataset.attribute ?? null),
+      };
 }
 
 const rowClicks = sheetClickWatch(rowClicked);

@@ -13,7 +13,10 @@ const TARGET = limit("DragonbaneTarget", 0, 100);
 const COUNT = limit("DragonbaneCount", 0, 30);
 const DRAGONS = limit("DragonbaneExtraDragons", 0, 19);
 
-/** The page's fields as the adapter's question (docs/systems-dragonbane.md "In the web calculator"): one roll, its figures. */
+/**
+ * The page's fields as the adapter's question (docs/systems-dragonbane.md "In the web calculator"): one roll, its
+ * figures.
+ */
 export const dragonbaneCalculatorAnswer: SystemCalculatorAnswerer = {
   page: dragonbaneCalculatorPage,
   read(reader) {

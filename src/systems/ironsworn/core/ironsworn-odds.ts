@@ -67,7 +67,8 @@ function lowestPairs(dice: number): readonly LowPair[] {
   if (known) return known;
   // counts[low * 11 + high]: the outcomes so far whose lowest is `low` and second lowest `high` (low ≤ high).
   let counts = new Array<number>(121).fill(0);
-  for (let a = 1; a <= 10; a += 1) for (let b = 1; b <= 10; b += 1) addTo(counts, Math.min(a, b) * 11 + Math.max(a, b), 1);
+  for (let a = 1; a <= 10; a += 1)
+    for (let b = 1; b <= 10; b += 1) addTo(counts, Math.min(a, b) * 11 + Math.max(a, b), 1);
   for (let die = 2; die < dice; die += 1) {
     const next = new Array<number>(121).fill(0);
     for (let low = 1; low <= 10; low += 1) {
@@ -82,7 +83,9 @@ function lowestPairs(dice: number): readonly LowPair[] {
     }
     counts = next;
   }
-  const pairs = counts.flatMap((count, index) => (count > 0 ? [{ low: Math.floor(index / 11), high: index % 11, count }] : []));
+  const pairs = counts.flatMap((count, index) =>
+    count > 0 ? [{ low: Math.floor(index / 11), high: index % 11, count }] : [],
+  );
   LOWEST_PAIRS.set(dice, pairs);
   return pairs;
 }
@@ -91,7 +94,8 @@ function lowestPairs(dice: number): readonly LowPair[] {
 function challengePairs(roll: IronRoll): readonly LowPair[] | null {
   const [first, second] = roll.presetChallenge;
   if (first !== null && second !== null) return [{ low: first, high: second, count: 1 }];
-  if (roll.extraChallengeDice > 0) return first === null && second === null ? lowestPairs(2 + roll.extraChallengeDice) : null;
+  if (roll.extraChallengeDice > 0)
+    return first === null && second === null ? lowestPairs(2 + roll.extraChallengeDice) : null;
   const faces = (preset: number | null) => (preset === null ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [preset]);
   return faces(first).flatMap((low) => faces(second).map((high) => ({ low, high, count: 1 })));
 }
@@ -109,11 +113,26 @@ function scores(roll: IronRoll): { score: number; count: number }[] {
 /** How many challenge dice a score beats (computeRollOutcome). */
 const beaten = (score: number, low: number, high: number): number => (score > low ? 1 : 0) + (score > high ? 1 : 0);
 
-/** Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound; a pick without presets). */
+/**
+ * Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound; a pick without
+ * presets).
+ */
 export function ironCountable(roll: IronRoll): boolean {
-  const numbers = [roll.base, roll.adds, roll.momentum ?? 0, roll.presetActionDie ?? 0, ...roll.presetChallenge.map((die) => die ?? 0), roll.burn ?? 0];
+  const numbers = [
+    roll.base,
+    roll.adds,
+    roll.momentum ?? 0,
+    roll.presetActionDie ?? 0,
+    ...roll.presetChallenge.map((die) => die ?? 0),
+    roll.burn ?? 0,
+  ];
   const whole = numbers.every(Number.isSafeInteger) && Number.isInteger(roll.extraChallengeDice);
-  return whole && roll.extraChallengeDice >= 0 && roll.extraChallengeDice <= IRON_MAX_EXTRA_DICE && challengePairs(roll) !== null;
+  return (
+    whole &&
+    roll.extraChallengeDice >= 0 &&
+    roll.extraChallengeDice <= IRON_MAX_EXTRA_DICE &&
+    challengePairs(roll) !== null
+  );
 }
 
 /** Each outcome's exact chance: strong hit, weak hit, miss, the matches, then after a burn where one is offered. */
@@ -145,7 +164,17 @@ export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
 
 /** A roll as a stat's or a progress dialog's button makes it: no momentum, no presets, no burn. */
 export function plainRoll(kind: IronRoll["kind"], base: number, adds = 0): IronRoll {
-  return { kind, base, adds, momentum: null, presetActionDie: null, presetChallenge: [null, null], extraChallengeDice: 0, automaticOutcome: null, burn: null };
+  return {
+    kind,
+    base,
+    adds,
+    momentum: null,
+    presetActionDie: null,
+    presetChallenge: [null, null],
+    extraChallengeDice: 0,
+    automaticOutcome: null,
+    burn: null,
+  };
 }
 
 /**
@@ -153,5 +182,9 @@ export function plainRoll(kind: IronRoll["kind"], base: number, adds = 0): IronR
  * whose roll is not worked out has no column. No target: the challenge dice are the dice's own, rolled in the open.
  */
 export function ironOdds(rolls: ReadonlyMap<string, IronRoll | null>): SystemOdds {
-  return { target: null, totals: [], choices: [...rolls].flatMap(([id, roll]) => (roll ? [{ id, outcomes: ironOutcomes(roll) }] : [])) };
+  return {
+    target: null,
+    totals: [],
+    choices: [...rolls].flatMap(([id, roll]) => (roll ? [{ id, outcomes: ironOutcomes(roll) }] : [])),
+  };
 }

@@ -20,5 +20,6 @@ export const ironswornSystem: SystemAdapter = {
   wraps: [moveWrap],
   rolls: ironswornRolls,
   // Only the system's own rolls: a GM's NPC keeps its numbers from players.
-  numbersHidden: (message) => ironRollOfMessage(field(message, "content"), message.rolls?.[0]) !== null && keptFromUser(messageSpeaker(message)),
+  numbersHidden: (message) =>
+    ironRollOfMessage(field(message, "content"), message.rolls?.[0]) !== null && keptFromUser(messageSpeaker(message)),
 };

@@ -20,7 +20,8 @@ import { rollOfOptions } from "./preroll-options";
 function formOptions(form: HTMLFormElement, base: unknown): Record<string, unknown> {
   const values: Record<string, number> = {};
   for (const [name, value] of new FormData(form).entries()) {
-    if (typeof value === "string" && value !== "null" && value !== "" && !Number.isNaN(Number(value))) values[name] = Number.parseInt(value, 10);
+    if (typeof value === "string" && value !== "null" && value !== "" && !Number.isNaN(Number(value)))
+      values[name] = Number.parseInt(value, 10);
   }
   const set = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? undefined : { value });
   return {
@@ -50,7 +51,9 @@ function rollableOptions(move: unknown): TriggerOption[] {
     const method = field(option, "Method");
     if (field(option, "Roll type") !== "Action roll" || !Array.isArray(using) || typeof method !== "string") return [];
     const stats = using.filter((stat): stat is string => typeof stat === "string");
-    return stats.length === using.length && stats.every((stat) => ALLOWED.includes(stat.toLowerCase())) ? [{ method, using: stats }] : [];
+    return stats.length === using.length && stats.every((stat) => ALLOWED.includes(stat.toLowerCase()))
+      ? [{ method, using: stats }]
+      : [];
   });
 }
 
@@ -75,7 +78,11 @@ function rollingActor(element: HTMLElement, opened: unknown): unknown {
 }
 
 /** Each button's roll, by its action, and the actor they roll for. */
-function buttonRolls(app: unknown, element: HTMLElement, form: HTMLFormElement): { rolls: Map<string, IronRoll | null>; actor: unknown } {
+function buttonRolls(
+  app: unknown,
+  element: HTMLElement,
+  form: HTMLFormElement,
+): { rolls: Map<string, IronRoll | null>; actor: unknown } {
   const base = field(app, "prerollOptions");
   const options = formOptions(form, base);
   const actions = [...dialogButtons(element).keys()];
@@ -92,11 +99,18 @@ function buttonRolls(app: unknown, element: HTMLElement, form: HTMLFormElement):
   const actor = rollingActor(element, move.actor);
   const triggers = rollableOptions(move.move);
   const momentum = momentumOf(actor);
-  const rolls = new Map(actions.map((action) => {
-    const option = triggers[Number(action)];
-    const stat = option && actor ? chosenStat(option, actor) : null;
-    return [action, stat === null ? null : rollOfOptions({ ...options, stat: { value: stat }, momentum: momentum ?? undefined }, momentum)];
-  }));
+  const rolls = new Map(
+    actions.map((action) => {
+      const option = triggers[Number(action)];
+      const stat = option && actor ? chosenStat(option, actor) : null;
+      return [
+        action,
+        stat === null
+          ? null
+          : rollOfOptions({ ...options, stat: { value: stat }, momentum: momentum ?? undefined }, momentum),
+      ];
+    }),
+  );
   return { rolls, actor };
 }
 

@@ -13,7 +13,9 @@ const valueOf = (option: unknown): number | null => {
   return typeof value === "number" ? value : null;
 };
 
-/** The roll these options make, a burn after it at `burn`'s momentum (null: none); null where there is none to work out. */
+/**
+ * The roll these options make, a burn after it at `burn`'s momentum (null: none); null where there is none to work out.
+ */
 export function rollOfOptions(options: unknown, burn: number | null): IronRoll | null {
   const stat = valueOf(field(options, "stat"));
   const progress = valueOf(field(options, "progress"));

@@ -19,7 +19,9 @@ import { rollOfOptions } from "./preroll-options";
 function preRollOptionsOf(content: unknown): unknown {
   if (typeof content !== "string") return undefined;
   // Parsed inert, as markup only: nothing of it is drawn or run.
-  const json = new DOMParser().parseFromString(content, "text/html").querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
+  const json = new DOMParser()
+    .parseFromString(content, "text/html")
+    .querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
   try {
     return json ? field(JSON.parse(json), "preRollOptions") : undefined;
   } catch {
@@ -27,7 +29,9 @@ function preRollOptionsOf(content: unknown): unknown {
   }
 }
 
-/** Whether the message's first roll is the pool these options roll: a d6 for an action die rolled, the challenge d10s. */
+/**
+ * Whether the message's first roll is the pool these options roll: a d6 for an action die rolled, the challenge d10s.
+ */
 function poolMatches(roll: IronRoll, first: unknown): boolean {
   const pool: unknown = field(first, "terms");
   const rolls = Array.isArray(pool) && pool.length === 1 ? field(pool[0], "rolls") : undefined;
@@ -59,7 +63,11 @@ export const ironswornRolls: SystemRolls = {
   reread(kept, message: SystemRollMessage) {
     const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0]);
     if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
-    return { odds: () => ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]])), labels: ironswornLabels, targetVisible: true };
+    return {
+      odds: () => ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]])),
+      labels: ironswornLabels,
+      targetVisible: true,
+    };
   },
   // The pool's total adds the challenge dice to the action die: no luck line measures what the roll is judged on.
   formula: () => null,

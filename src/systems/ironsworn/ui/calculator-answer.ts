@@ -4,7 +4,9 @@ import { ironOdds, plainRoll } from "../core/ironsworn-odds";
 import { IRON_KINDS, ironswornCalculatorPage } from "./calculator-page";
 import { IRON_MESSAGE_CHOICE, ironswornLabels } from "./ironsworn-labels";
 
-/** A stat from the system's bounds (StatField: -5…10), a progress score 0…10; adds and momentum as far as a table goes. */
+/**
+ * A stat from the system's bounds (StatField: -5…10), a progress score 0…10; adds and momentum as far as a table goes.
+ */
 const SCORE = limit("IronswornScore", -5, 10);
 const ADDS = limit("IronswornAdds", -10, 10);
 const MOMENTUM = limit("IronswornMomentum", -6, 10);

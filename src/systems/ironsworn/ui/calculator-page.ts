@@ -14,9 +14,17 @@ export const ironswornCalculatorPage = {
   title: `${KEY}.Title`,
   hint: `${KEY}.Hint`,
   fields: [
-    { name: "kind", kind: "choice", label: `${KEY}.Kind`, initial: "stat", options: [
-      { value: "stat", label: `${KEY}.Stat` }, { value: "move", label: `${KEY}.Move` }, { value: "progress", label: `${KEY}.Progress` },
-    ] },
+    {
+      name: "kind",
+      kind: "choice",
+      label: `${KEY}.Kind`,
+      initial: "stat",
+      options: [
+        { value: "stat", label: `${KEY}.Stat` },
+        { value: "move", label: `${KEY}.Move` },
+        { value: "progress", label: `${KEY}.Progress` },
+      ],
+    },
     { name: "score", kind: "number", label: `${KEY}.Score`, initial: "2" },
     { name: "adds", kind: "number", label: `${KEY}.Adds`, initial: "0" },
     { name: "momentum", kind: "number", label: `${KEY}.Momentum`, hint: `${KEY}.MomentumHint`, initial: "2" },

@@ -2,7 +2,10 @@ import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 
 const KEY = "INDIE_DICE.SystemOdds.Ironsworn";
 
-/** The choice a message's roll is (its dialog's buttons are named by their own words: docs/systems.md "A button that chooses"). */
+/**
+ * The choice a message's roll is (its dialog's buttons are named by their own words: docs/systems.md "A button that
+ * chooses").
+ */
 export const IRON_MESSAGE_CHOICE = "roll";
 
 /**

@@ -41,7 +41,9 @@ export interface LancerTargetRoll extends LancerRoll {
 /** An attack as the panel stands: the base roll (made alone without targets) and each target's. */
 interface LancerAttack {
   readonly tech: boolean;
-  /** Whether the world judges hits (`automationOptions.attacks`); without it, or without targets, the base roll alone. */
+  /**
+   * Whether the world judges hits (`automationOptions.attacks`); without it, or without targets, the base roll alone.
+   */
   readonly judged: boolean;
   readonly base: LancerRoll;
   readonly targets: readonly LancerTargetRoll[];
@@ -78,7 +80,10 @@ function plainCounts({ bonus, accuracy }: LancerRoll): Counts {
   const sign = Math.sign(accuracy);
   const counts = new Map<number, bigint>();
   // With no d6 the one way stands for all 6^0 = 1 of them.
-  const highest = k === 0n ? [[0, 1n] as const] : Array.from({ length: D6 }, (_, i) => [i + 1, BigInt(i + 1) ** k - BigInt(i) ** k] as const);
+  const highest =
+    k === 0n
+      ? [[0, 1n] as const]
+      : Array.from({ length: D6 }, (_, i) => [i + 1, BigInt(i + 1) ** k - BigInt(i) ** k] as const);
   for (const [m, ways] of highest) {
     for (let face = 1; face <= D20; face++) {
       const total = face + bonus + sign * m;
@@ -121,7 +126,12 @@ function countsOf(roll: LancerRoll): Counts {
 /** The exact distribution of a roll's total, as a formula distribution (for the totals). */
 export function lancerDistribution(roll: LancerRoll): FormulaDistribution {
   const { ways, all } = countsOf(roll);
-  return { resolved: lancerFormula(roll), outcomes: ways.map(([total, n]) => [total, Number(n) / Number(all)]), tail: 0, tailAbove: false };
+  return {
+    resolved: lancerFormula(roll),
+    outcomes: ways.map(([total, n]) => [total, Number(n) / Number(all)]),
+    tail: 0,
+    tailAbove: false,
+  };
 }
 
 /** The chance a roll's total is at least `target`: its ways summed, then one division. */
@@ -154,7 +164,8 @@ export function lancerCheckFormula({ bonus, accuracy }: Pick<LancerRoll, "bonus"
 /** A target's outcomes: a hit (from its defence), a critical (from the total alone; never on a tech attack). */
 function targetOutcomes(target: LancerTargetRoll, tech: boolean): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
-  if (target.defence !== null) outcomes.push({ key: "hit", probability: lancerAtLeast(target, target.defence), fromTarget: true });
+  if (target.defence !== null)
+    outcomes.push({ key: "hit", probability: lancerAtLeast(target, target.defence), fromTarget: true });
   if (!tech) outcomes.push({ key: "crit", probability: lancerAtLeast(target, CRIT_TOTAL), fromTarget: false });
   return outcomes;
 }
@@ -165,7 +176,11 @@ function targetOutcomes(target: LancerTargetRoll, tech: boolean): SystemOutcome[
  */
 export function lancerAttackOdds(attack: LancerAttack): SystemOdds {
   if (!attack.judged || attack.targets.length === 0) {
-    return { target: null, choices: [{ id: LANCER_ROLL, outcomes: [] }], totals: roundTotals([lancerDistribution(attack.base)]) };
+    return {
+      target: null,
+      choices: [{ id: LANCER_ROLL, outcomes: [] }],
+      totals: roundTotals([lancerDistribution(attack.base)]),
+    };
   }
   const choices: SystemChoice[] = attack.targets.map((target, index) => ({
     id: lancerTargetChoice(index),
@@ -180,5 +195,9 @@ export function lancerAttackOdds(attack: LancerAttack): SystemOdds {
 /** A check's figures: success at 10 or more, the rules' number (no secret). */
 export function lancerCheckOdds(roll: LancerRoll): SystemOdds {
   const success = lancerAtLeast(roll, LANCER_CHECK_TARGET);
-  return { target: LANCER_CHECK_TARGET, choices: [{ id: LANCER_ROLL, outcomes: [{ key: "success", probability: success, fromTarget: true }] }], totals: [] };
+  return {
+    target: LANCER_CHECK_TARGET,
+    choices: [{ id: LANCER_ROLL, outcomes: [{ key: "success", probability: success, fromTarget: true }] }],
+    totals: [],
+  };
 }

@@ -17,12 +17,18 @@ export const accDiffOf = (flow: unknown): unknown => field(flowData(flow), "acc_
 const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /** A plugin as the system applies it: its state, its precedence and how it changes the roll's text. */
-interface Plugin { readonly rollPrecedence: number; modifyRoll(roll: string): string }
+interface Plugin {
+  readonly rollPrecedence: number;
+  modifyRoll(roll: string): string;
+}
 
 function pluginsOf(owner: unknown): Plugin[] {
   const plugins = field(owner, "plugins");
   return typeof plugins === "object" && plugins !== null
-    ? Object.values(plugins).filter((p): p is Plugin => typeof field(p, "modifyRoll") === "function" && typeof field(p, "rollPrecedence") === "number")
+    ? Object.values(plugins).filter(
+        (p): p is Plugin =>
+          typeof field(p, "modifyRoll") === "function" && typeof field(p, "rollPrecedence") === "number",
+      )
     : [];
 }
 
@@ -32,27 +38,43 @@ function systemRollText(base: string, plugins: readonly Plugin[]): string {
 }
 
 /** A roll's text as compared: no spaces, no flavor, `+ -` read as `-` (Foundry's grammar). */
-export const comparable = (formula: string): string => formula.replace(/\[[^\]]*\]/g, "").replace(/\s+/g, "").replace(/\+-/g, "-");
+export const comparable = (formula: string): string =>
+  formula
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(/\s+/g, "")
+    .replace(/\+-/g, "-");
 
-const uiState = (owner: unknown, slug: string): boolean => field(field(field(owner, "plugins"), slug), "uiState") === true;
+const uiState = (owner: unknown, slug: string): boolean =>
+  field(field(field(owner, "plugins"), slug), "uiState") === true;
 
 /**
  * A roll the state makes, as the core reads it — or null where the system's own plugins would make another text than
  * the core's (a plugin from another module): no figure is then drawn rather than a wrong one.
  */
 function rollOf(bonus: number, total: number, plugins: readonly Plugin[], target: unknown): LancerRoll | null {
-  const roll = { bonus, accuracy: total, spotter: uiState(target, "spotter"), invisible: uiState(target, "invisibility") };
+  const roll = {
+    bonus,
+    accuracy: total,
+    spotter: uiState(target, "spotter"),
+    invisible: uiState(target, "invisibility"),
+  };
   const plain = lancerFormula({ bonus, accuracy: total, spotter: false, invisible: false });
   return comparable(systemRollText(plain, plugins)) === comparable(lancerFormula(roll)) ? roll : null;
 }
 
 /** The flat bonus of an attack: grit and the flat bonus as the HUD holds them (attack.ts:414-416, 433). */
-const attackBonus = (accDiff: unknown): number => numberOf(field(field(accDiff, "base"), "grit")) + numberOf(field(field(accDiff, "base"), "flatBonus"));
+const attackBonus = (accDiff: unknown): number =>
+  numberOf(field(field(accDiff, "base"), "grit")) + numberOf(field(field(accDiff, "base"), "flatBonus"));
 
 /** The base roll (made alone without targets): weapon and base plugins. */
 export function baseRoll(accDiff: unknown): LancerRoll | null {
   const base = field(accDiff, "base");
-  return rollOf(attackBonus(accDiff), numberOf(field(base, "total")), [...pluginsOf(field(accDiff, "weapon")), ...pluginsOf(base)], base);
+  return rollOf(
+    attackBonus(accDiff),
+    numberOf(field(base, "total")),
+    [...pluginsOf(field(accDiff, "weapon")), ...pluginsOf(base)],
+    base,
+  );
 }
 
 /** The actor of the token a target names, as this client reads it. */
@@ -78,7 +100,9 @@ export function defenceVisible(actor: unknown): boolean {
 /** A target's defence as the hit check reads it (helpers/automation/targeting.ts:14-18), or null without an actor. */
 export function defenceOf(actor: unknown, smart: boolean): number | null {
   const system = field(actor, "system");
-  return system === undefined ? null : lancerDefence(smart, numberOf(field(system, "evasion")), numberOf(field(system, "edef")));
+  return system === undefined
+    ? null
+    : lancerDefence(smart, numberOf(field(system, "evasion")), numberOf(field(system, "edef")));
 }
 
 /** Each target's roll and defence; null where one's roll is not the core's. */
@@ -88,10 +112,20 @@ export function targetRolls(accDiff: unknown): LancerTargetRoll[] | null {
   const weaponPlugins = pluginsOf(field(accDiff, "weapon"));
   const rolls: LancerTargetRoll[] = [];
   for (const target of Array.isArray(targets) ? targets : []) {
-    const roll = rollOf(attackBonus(accDiff), numberOf(field(target, "total")), [...weaponPlugins, ...pluginsOf(target)], target);
+    const roll = rollOf(
+      attackBonus(accDiff),
+      numberOf(field(target, "total")),
+      [...weaponPlugins, ...pluginsOf(target)],
+      target,
+    );
     if (!roll) return null;
     const actor = targetActor(field(target, "targetUuid"));
-    rolls.push({ ...roll, name: String(field(target, "targetName") ?? ""), defence: defenceOf(actor, smart), defenceVisible: defenceVisible(actor) });
+    rolls.push({
+      ...roll,
+      name: String(field(target, "targetName") ?? ""),
+      defence: defenceOf(actor, smart),
+      defenceVisible: defenceVisible(actor),
+    });
   }
   return rolls;
 }

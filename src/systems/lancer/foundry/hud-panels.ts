@@ -7,21 +7,26 @@ import { accDiffOf, baseRoll, flowData, hitsJudged, targetRolls } from "./flow-r
 /**
  * Lancer's accuracy HUD (docs/systems-lancer.md "The panel"): a Svelte component the system mounts on the page
  * (apps/slidinghud/index.ts, apps/acc_diff/AccDiffHUD.svelte at 13ffe799), no Foundry application, so no render hook
- * fires. Each flow that opens it calls `lancer.preFlow.<Flow>` with itself first and `lancer.postFlow.<Flow>` at its end
- * (flows/flow.ts:154-184); its state's `acc_diff` is the object the HUD changes. The figures go before the HUD's
- * buttons (`.lancer-hud-buttons`), which no `{#if}` or `{#each}` block draws again; the Roll button carries the headline
- * where there is one target or none (each target's total display is drawn anew on every change: nothing goes there).
- * The HUD draws its state again on the hooks it listens to (targets, effects, tokens: AccDiffHUD.svelte:68-120); a
- * defence changes on an actor's update, which draws nothing in the HUD: that hook is heard too.
+ * fires. Each flow that opens it calls `lancer.preFlow.<Flow>` with itself first and `lancer.postFlow.<Flow>` at its
+ * end (flows/flow.ts:154-184); its state's `acc_diff` is the object the HUD changes. The figures go before the HUD's
+ * buttons (`.lancer-hud-buttons`), which no `{#if}` or `{#each}` block draws again; the Roll button carries the
+ * headline where there is one target or none (each target's total display is drawn anew on every change: nothing goes
+ * there). The HUD draws its state again on the hooks it listens to (targets, effects, tokens:
+ * AccDiffHUD.svelte:68-120); a defence changes on an actor's update, which draws nothing in the HUD: that hook is heard
+ * too.
  */
 
 /** The HUD of a kind (`attack`, `hase`) on the page: its form, by its body's id (AccDiffHUD.svelte:258-285). */
 function hudOf(page: Document, kind: "attack" | "hase"): HTMLElement | null {
-  return page.querySelector<HTMLElement>(`#hudzone #${kind}-accdiff-dialog`)?.closest<HTMLElement>("form#accdiff-hud") ?? null;
+  return (
+    page.querySelector<HTMLElement>(`#hudzone #${kind}-accdiff-dialog`)?.closest<HTMLElement>("form#accdiff-hud") ??
+    null
+  );
 }
 
 /** A flow the hook hands over (its first argument), when it is one. */
-const flowOf = ([flow]: readonly unknown[]): object | null => (typeof flow === "object" && flow !== null && flowData(flow) !== undefined ? flow : null);
+const flowOf = ([flow]: readonly unknown[]): object | null =>
+  typeof flow === "object" && flow !== null && flowData(flow) !== undefined ? flow : null;
 
 function places(element: HTMLElement, choices: readonly string[]): SystemPlaces | null {
   const buttons = element.querySelector<HTMLElement>(".lancer-hud-buttons");
@@ -38,7 +43,11 @@ function readAttack(flow: object): SystemDialogReading | null {
   if (!base || !targets) return null;
   // A tech attack never crits (attack.ts:461): its flow's attack type, set by its data step (tech.ts).
   const tech = field(flowData(flow), "attack_type") === "Tech";
-  return { odds: () => lancerAttackOdds({ tech, judged: hitsJudged(), base, targets }), labels: lancerAttackLabels, targetVisible: true };
+  return {
+    odds: () => lancerAttackOdds({ tech, judged: hitsJudged(), base, targets }),
+    labels: lancerAttackLabels,
+    targetVisible: true,
+  };
 }
 
 function attackChoices(flow: object): string[] {

@@ -1,9 +1,26 @@
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
-import { lancerAttackOdds, lancerCheckFormula, lancerCheckOdds, lancerFormula, type LancerRoll, type LancerTargetRoll } from "../core/lancer-odds";
+import {
+  lancerAttackOdds,
+  lancerCheckFormula,
+  lancerCheckOdds,
+  lancerFormula,
+  type LancerRoll,
+  type LancerTargetRoll,
+} from "../core/lancer-odds";
 import { lancerAttackLabels, lancerCheckLabels } from "../ui/lancer-labels";
-import { accDiffOf, baseRoll, comparable, defenceOf, defenceVisible, flowData, hitsJudged, targetActor, targetRolls } from "./flow-reads";
+import {
+  accDiffOf,
+  baseRoll,
+  comparable,
+  defenceOf,
+  defenceVisible,
+  flowData,
+  hitsJudged,
+  targetActor,
+  targetRolls,
+} from "./flow-reads";
 
 /**
  * A Lancer roll's message keeps the chance it had (docs/systems-lancer.md "The roll's message"). The system hands its
@@ -17,8 +34,17 @@ import { accDiffOf, baseRoll, comparable, defenceOf, defenceVisible, flowData, h
  * never written into the message: a GM's NPC's stays on the clients that may see it.
  */
 
-interface KeptAttack { readonly kind: "attack"; readonly tech: boolean; readonly smart: boolean; readonly rolls: readonly LancerRoll[] }
-interface KeptCheck { readonly kind: "check"; readonly bonus: number; readonly accuracy: number }
+interface KeptAttack {
+  readonly kind: "attack";
+  readonly tech: boolean;
+  readonly smart: boolean;
+  readonly rolls: readonly LancerRoll[];
+}
+interface KeptCheck {
+  readonly kind: "check";
+  readonly bonus: number;
+  readonly accuracy: number;
+}
 type Kept = KeptAttack | KeptCheck;
 
 const FLOWS = ["WeaponAttackFlow", "BasicAttackFlow", "TechAttackFlow", "StatRollFlow"];
@@ -30,7 +56,12 @@ const rollsOf = (message: unknown): unknown[] => {
 };
 const formulaOf = (roll: unknown): string => comparable(String(field(roll, "formula") ?? ""));
 const attackDataOf = (message: unknown): unknown => field(field(field(message, "flags"), "lancer"), "attackData");
-const plain = ({ bonus, accuracy, spotter, invisible }: LancerRoll): LancerRoll => ({ bonus, accuracy, spotter, invisible });
+const plain = ({ bonus, accuracy, spotter, invisible }: LancerRoll): LancerRoll => ({
+  bonus,
+  accuracy,
+  spotter,
+  invisible,
+});
 
 /** The question a running flow asked, when the message holds its rolls; null otherwise. */
 function askedBy(flow: object, message: unknown): Kept | null {
@@ -48,22 +79,40 @@ function askedBy(flow: object, message: unknown): Kept | null {
   const base = baseRoll(accDiff);
   const made = targets && targets.length > 0 && hitsJudged() ? targets.map(plain) : base ? [plain(base)] : null;
   if (!made || made.some((roll, i) => formulaOf(rolls[i]) !== comparable(lancerFormula(roll)))) return null;
-  return { kind: "attack", tech: field(data, "attack_type") === "Tech", smart: field(field(accDiff, "weapon"), "smart") === true, rolls: made };
+  return {
+    kind: "attack",
+    tech: field(data, "attack_type") === "Tech",
+    smart: field(field(accDiff, "weapon"), "smart") === true,
+    rolls: made,
+  };
 }
 
 const isRoll = (value: unknown): value is LancerRoll =>
-  ["bonus", "accuracy"].every((key) => typeof field(value, key) === "number") && ["spotter", "invisible"].every((key) => typeof field(value, key) === "boolean");
+  ["bonus", "accuracy"].every((key) => typeof field(value, key) === "number") &&
+  ["spotter", "invisible"].every((key) => typeof field(value, key) === "boolean");
 
 /** What a flag holds, when it is a question of the shape kept (a flag is whatever its author wrote). */
 function keptOf(kept: unknown): Kept | null {
-  if (field(kept, "kind") === "check") return isRoll({ ...Object(kept), spotter: false, invisible: false }) ? { kind: "check", bonus: Number(field(kept, "bonus")), accuracy: Number(field(kept, "accuracy")) } : null;
+  if (field(kept, "kind") === "check")
+    return isRoll({ ...Object(kept), spotter: false, invisible: false })
+      ? { kind: "check", bonus: Number(field(kept, "bonus")), accuracy: Number(field(kept, "accuracy")) }
+      : null;
   const rolls = field(kept, "rolls");
   if (field(kept, "kind") !== "attack" || !Array.isArray(rolls) || !rolls.every(isRoll)) return null;
-  return { kind: "attack", tech: field(kept, "tech") === true, smart: field(kept, "smart") === true, rolls: rolls.map(plain) };
+  return {
+    kind: "attack",
+    tech: field(kept, "tech") === true,
+    smart: field(kept, "smart") === true,
+    rolls: rolls.map(plain),
+  };
 }
 
 /** Each target's roll as the message holds it: its defence read now where it agrees with the hit written. */
-function targetsRead(kept: KeptAttack, targets: readonly unknown[], rolls: readonly unknown[]): LancerTargetRoll[] | null {
+function targetsRead(
+  kept: KeptAttack,
+  targets: readonly unknown[],
+  rolls: readonly unknown[],
+): LancerTargetRoll[] | null {
   const read: LancerTargetRoll[] = [];
   for (const [i, target] of targets.entries()) {
     const roll = kept.rolls[i];
@@ -71,9 +120,20 @@ function targetsRead(kept: KeptAttack, targets: readonly unknown[], rolls: reado
     if (!roll || field(target, "crit") !== (!kept.tech && total >= 20)) return null;
     const actor = targetActor(field(target, "uuid"));
     const defence = defenceOf(actor, kept.smart);
-    const agrees = defence !== null && (total >= defence) === (field(target, "hit") === true);
-    const token = (() => { try { return documentFromUuidSync(String(field(target, "uuid"))); } catch { return null; } })();
-    read.push({ ...roll, name: String(field(token, "name") ?? ""), defence: agrees ? defence : null, defenceVisible: defenceVisible(actor) });
+    const agrees = defence !== null && total >= defence === (field(target, "hit") === true);
+    const token = (() => {
+      try {
+        return documentFromUuidSync(String(field(target, "uuid")));
+      } catch {
+        return null;
+      }
+    })();
+    read.push({
+      ...roll,
+      name: String(field(token, "name") ?? ""),
+      defence: agrees ? defence : null,
+      defenceVisible: defenceVisible(actor),
+    });
   }
   return read;
 }
@@ -86,7 +146,11 @@ function readBack(flag: unknown, message: SystemRollMessage): SystemDialogReadin
   if (!kept) return null;
   if (kept.kind === "check") {
     if (attackData !== undefined || formulaOf(rolls[0]) !== comparable(lancerCheckFormula(kept))) return null;
-    return { odds: () => lancerCheckOdds({ ...kept, spotter: false, invisible: false }), labels: lancerCheckLabels, targetVisible: true };
+    return {
+      odds: () => lancerCheckOdds({ ...kept, spotter: false, invisible: false }),
+      labels: lancerCheckLabels,
+      targetVisible: true,
+    };
   }
   const targets = field(attackData, "targets");
   const tech = typeof attackData === "object" && attackData !== null && "invade" in attackData;
@@ -95,7 +159,11 @@ function readBack(flag: unknown, message: SystemRollMessage): SystemDialogReadin
   const read = targetsRead(kept, targets, rolls);
   const [base] = kept.rolls;
   if (!read || !base) return null;
-  return { odds: () => lancerAttackOdds({ tech, judged: read.length > 0, base, targets: read }), labels: lancerAttackLabels, targetVisible: true };
+  return {
+    odds: () => lancerAttackOdds({ tech, judged: read.length > 0, base, targets: read }),
+    labels: lancerAttackLabels,
+    targetVisible: true,
+  };
 }
 
 export const lancerRolls: SystemRolls = {
@@ -103,8 +171,14 @@ export const lancerRolls: SystemRolls = {
   hook: "preCreateChatMessage",
   start() {
     for (const flow of FLOWS) {
-      Reflect.apply(Hooks.on, Hooks, [`lancer.preFlow.${flow}`, (started: unknown) => void (typeof started === "object" && started !== null && running.add(started))]);
-      Reflect.apply(Hooks.on, Hooks, [`lancer.postFlow.${flow}`, (ended: unknown) => void (typeof ended === "object" && ended !== null && running.delete(ended))]);
+      Reflect.apply(Hooks.on, Hooks, [
+        `lancer.preFlow.${flow}`,
+        (started: unknown) => void (typeof started === "object" && started !== null && running.add(started)),
+      ]);
+      Reflect.apply(Hooks.on, Hooks, [
+        `lancer.postFlow.${flow}`,
+        (ended: unknown) => void (typeof ended === "object" && ended !== null && running.delete(ended)),
+      ]);
     }
   },
   record(args) {

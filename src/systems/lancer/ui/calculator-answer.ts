@@ -17,12 +17,24 @@ export const lancerCalculatorAnswer: SystemCalculatorAnswerer = {
     const kind = reader.choice("kind", LANCER_KINDS, "attack");
     const bonus = wholeField(reader, "bonus", BONUS);
     const accuracy = wholeField(reader, "accuracy", ACCURACY);
-    if (kind === "check") return { odds: () => lancerCheckOdds({ bonus, accuracy, spotter: false, invisible: false }), labels: lancerCheckLabels };
+    if (kind === "check")
+      return {
+        odds: () => lancerCheckOdds({ bonus, accuracy, spotter: false, invisible: false }),
+        labels: lancerCheckLabels,
+      };
     const defence = wholeField(reader, "defence", DEFENCE);
-    const roll = { bonus, accuracy, spotter: reader.choice("spotter", LANCER_YES_NO, "no") === "yes", invisible: reader.choice("invisible", LANCER_YES_NO, "no") === "yes" };
+    const roll = {
+      bonus,
+      accuracy,
+      spotter: reader.choice("spotter", LANCER_YES_NO, "no") === "yes",
+      invisible: reader.choice("invisible", LANCER_YES_NO, "no") === "yes",
+    };
     const tech = kind === "tech";
     // The field is the defence the attack is judged against: a tech attack's E-Defense, an attack's Evasion.
     const target = { ...roll, name: "", defence: lancerDefence(tech, defence, defence), defenceVisible: true };
-    return { odds: () => lancerAttackOdds({ tech, judged: true, base: roll, targets: [target] }), labels: lancerAttackLabels };
+    return {
+      odds: () => lancerAttackOdds({ tech, judged: true, base: roll, targets: [target] }),
+      labels: lancerAttackLabels,
+    };
   },
 };

@@ -16,13 +16,39 @@ export const lancerCalculatorPage = {
   title: `${KEY}.Title`,
   hint: `${KEY}.Hint`,
   fields: [
-    { name: "kind", kind: "choice", label: `${KEY}.Kind`, initial: "attack", options: [
-      { value: "attack", label: `${KEY}.Attack` }, { value: "tech", label: `${KEY}.Tech` }, { value: "check", label: `${KEY}.Check` },
-    ] },
+    {
+      name: "kind",
+      kind: "choice",
+      label: `${KEY}.Kind`,
+      initial: "attack",
+      options: [
+        { value: "attack", label: `${KEY}.Attack` },
+        { value: "tech", label: `${KEY}.Tech` },
+        { value: "check", label: `${KEY}.Check` },
+      ],
+    },
     { name: "bonus", kind: "number", label: `${KEY}.Bonus`, initial: "2" },
     { name: "accuracy", kind: "number", label: `${KEY}.Accuracy`, initial: "1" },
     { name: "defence", kind: "number", label: `${KEY}.Defence`, initial: "10" },
-    { name: "spotter", kind: "choice", label: `${KEY}.Spotter`, initial: "no", options: [{ value: "no", label: `${KEY}.No` }, { value: "yes", label: `${KEY}.Yes` }] },
-    { name: "invisible", kind: "choice", label: `${KEY}.Invisible`, initial: "no", options: [{ value: "no", label: `${KEY}.No` }, { value: "yes", label: `${KEY}.Yes` }] },
+    {
+      name: "spotter",
+      kind: "choice",
+      label: `${KEY}.Spotter`,
+      initial: "no",
+      options: [
+        { value: "no", label: `${KEY}.No` },
+        { value: "yes", label: `${KEY}.Yes` },
+      ],
+    },
+    {
+      name: "invisible",
+      kind: "choice",
+      label: `${KEY}.Invisible`,
+      initial: "no",
+      options: [
+        { value: "no", label: `${KEY}.No` },
+        { value: "yes", label: `${KEY}.Yes` },
+      ],
+    },
   ],
 } as const satisfies SystemCalculatorPage;

@@ -3,4 +3,7 @@ import { lancerCalculatorAnswer } from "./calculator-answer";
 import { lancerCalculatorPage } from "./calculator-page";
 
 /** Lancer's view of the web calculator (docs/systems.md "In the web calculator"): its page, and its answer. */
-export const lancerCalculator = { page: lancerCalculatorPage, answer: lancerCalculatorAnswer } as const satisfies SystemCalculator;
+export const lancerCalculator = {
+  page: lancerCalculatorPage,
+  answer: lancerCalculatorAnswer,
+} as const satisfies SystemCalculator;

@@ -19,14 +19,19 @@ export type Degree = (typeof DEGREE_INDEX)[number];
 /** The degrees in the order they are shown: the best first. */
 export const DEGREES: readonly Degree[] = ["criticalSuccess", "success", "failure", "criticalFailure"];
 
-/** What a check rolls for its d20 (check.ts): one d20, fortune's better of two, misfortune's worse, or a fixed value. */
-export type CheckDie = { readonly kind: "d20" | "fortune" | "misfortune" } | { readonly kind: "fixed"; readonly value: number };
+/**
+ * What a check rolls for its d20 (check.ts): one d20, fortune's better of two, misfortune's worse, or a fixed value.
+ */
+export type CheckDie =
+  { readonly kind: "d20" | "fortune" | "misfortune" } | { readonly kind: "fixed"; readonly value: number };
 
 /** An adjustment's amount: degrees up or down, or a degree set outright (DEGREE_ADJUSTMENT_AMOUNTS). */
 export type AdjustmentAmount = -2 | -1 | 1 | 2 | Degree;
 
 /** One adjustment record: by the degree it applies to, or "all" (DegreeAdjustmentsRecord). */
-export type DegreeAdjustments = Partial<Record<"all" | Degree, { readonly label: string; readonly amount: AdjustmentAmount }>>;
+export type DegreeAdjustments = Partial<
+  Record<"all" | Degree, { readonly label: string; readonly amount: AdjustmentAmount }>
+>;
 
 /**
  * A roll as an adjustment's predicate reads it: the kept die's result (null where a substitution rolled no die,
@@ -116,7 +121,8 @@ function degreeChances(roll: CheckRoll, die: FormulaDistribution, dc: number): S
     reached.set(degree, reached.get(degree)! + 1);
   }
   // Certain only when every result lands there, impossible only when none does (docs/odds.md "Certain and impossible").
-  const chance = (degree: Degree) => (reached.get(degree) === outcomes.length ? 1 : chanceThatCanFail(sums.get(degree)!));
+  const chance = (degree: Degree) =>
+    reached.get(degree) === outcomes.length ? 1 : chanceThatCanFail(sums.get(degree)!);
   return DEGREES.map((key) => ({ key, probability: chance(key), fromTarget: true }));
 }
 
@@ -126,7 +132,11 @@ function degreeChances(roll: CheckRoll, die: FormulaDistribution, dc: number): S
  */
 function totalDistribution(die: FormulaDistribution, modifier: number): FormulaDistribution {
   const sign = modifier < 0 ? "-" : "+";
-  return { ...die, resolved: `${die.resolved} ${sign} ${Math.abs(modifier)}`, outcomes: die.outcomes.map(([value, p]) => [value + modifier, p] as const) };
+  return {
+    ...die,
+    resolved: `${die.resolved} ${sign} ${Math.abs(modifier)}`,
+    outcomes: die.outcomes.map(([value, p]) => [value + modifier, p] as const),
+  };
 }
 
 /**
@@ -137,7 +147,10 @@ function totalDistribution(die: FormulaDistribution, modifier: number): FormulaD
 export function degreesOdds(question: DegreesOddsInput): SystemOdds {
   const { dc } = question;
   const dice = question.choices.map(({ roll }) => dieDistribution(roll.die));
-  const choices = question.choices.map(({ id, roll }, i): SystemChoice => ({ id, outcomes: dc === null ? [] : degreeChances(roll, dice[i]!, dc) }));
+  const choices = question.choices.map(({ id, roll }, i): SystemChoice => ({
+    id,
+    outcomes: dc === null ? [] : degreeChances(roll, dice[i]!, dc),
+  }));
   const totals = roundTotals(question.choices.map(({ roll }, i) => totalDistribution(dice[i]!, roll.modifier)));
   return { target: dc, choices, totals, bar: question.selected };
 }

@@ -1,5 +1,14 @@
 import { IndieDiceError } from "../../../core/errors";
-import { DEGREES, type AdjustmentAmount, type CheckDie, type CheckRoll, type Degree, type DegreeAdjustments, type DosAdjustment, type RolledCheck } from "../core/degrees";
+import {
+  DEGREES,
+  type AdjustmentAmount,
+  type CheckDie,
+  type CheckRoll,
+  type Degree,
+  type DegreeAdjustments,
+  type DosAdjustment,
+  type RolledCheck,
+} from "../core/degrees";
 import { field } from "../../../foundry/systems/system-reads";
 
 /**
@@ -25,7 +34,9 @@ function optionsOf(value: unknown): Set<string> {
   return new Set(list.filter((option): option is string => typeof option === "string"));
 }
 
-/** A substitution as check.ts picks one: the first selected, its fixed value and whether it is fortune or misfortune. */
+/**
+ * A substitution as check.ts picks one: the first selected, its fixed value and whether it is fortune or misfortune.
+ */
 interface Substitution {
   readonly slug: string;
   readonly value: number;
@@ -63,7 +74,8 @@ type FateRoll = { readonly roll: CheckRoll } | { readonly refusal: IndieDiceErro
 export function fateRoll(app: unknown, rollTwice: string | false, dc: number | null): FateRoll {
   const context = field(app, "context");
   const modifier = field(field(app, "check"), "totalModifier");
-  if (typeof modifier !== "number" || !Number.isInteger(modifier)) return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Unreadable") };
+  if (typeof modifier !== "number" || !Number.isInteger(modifier))
+    return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Unreadable") };
   const substitutions = substitutionsOf(context);
   const substitution = substitutions.find((entry) => entry.selected);
   const options = optionsOf(field(context, "options"));
@@ -73,7 +85,8 @@ export function fateRoll(app: unknown, rollTwice: string | false, dc: number | n
     if (substitutions.length > 0) return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Recalculated") };
     die = { kind: "d20" };
   } else if (substitution) {
-    if (!Number.isInteger(substitution.value)) return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Unreadable") };
+    if (!Number.isInteger(substitution.value))
+      return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Unreadable") };
     die = { kind: "fixed", value: substitution.value };
   } else {
     die = { kind: rollTwice === "keep-higher" ? "fortune" : rollTwice === "keep-lower" ? "misfortune" : "d20" };
@@ -132,8 +145,14 @@ function adjustmentsOf(value: unknown, options: ReadonlySet<string>, dc: number 
   return read;
 }
 
-/** An adjustment without a predicate always applies (check.ts: `a.predicate?.test(...) ?? true`); null when unreadable. */
-function appliesOf(predicate: unknown, options: ReadonlySet<string>, dc: number | null): DosAdjustment["applies"] | null {
+/**
+ * An adjustment without a predicate always applies (check.ts: `a.predicate?.test(...) ?? true`); null when unreadable.
+ */
+function appliesOf(
+  predicate: unknown,
+  options: ReadonlySet<string>,
+  dc: number | null,
+): DosAdjustment["applies"] | null {
   if (predicate === undefined || predicate === null) return () => true;
   const test = field(predicate, "test");
   if (typeof test !== "function") return null;

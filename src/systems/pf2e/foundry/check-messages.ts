@@ -1,4 +1,13 @@
-import { DEGREE_INDEX, degreeOf, degreesOdds, dieFormula, mergedAdjustments, type CheckDie, type CheckRoll, type DegreeAdjustments } from "../core/degrees";
+import {
+  DEGREE_INDEX,
+  degreeOf,
+  degreesOdds,
+  dieFormula,
+  mergedAdjustments,
+  type CheckDie,
+  type CheckRoll,
+  type DegreeAdjustments,
+} from "../core/degrees";
 import { DEGREE_LABELS } from "../ui/degree-labels";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
@@ -64,7 +73,9 @@ function watched(roll: Callable): object {
   return watcher;
 }
 
-/** The message's first roll when it is a check's (pf2e's CheckRoll, told by its class's name as the roll data names it). */
+/**
+ * The message's first roll when it is a check's (pf2e's CheckRoll, told by its class's name as the roll data names it).
+ */
 function checkRollOf(message: SystemRollMessage): foundry.dice.Roll | null {
   const roll = message.rolls?.[0];
   return roll instanceof foundry.dice.Roll && roll.constructor.name === "CheckRoll" ? roll : null;
@@ -106,14 +117,19 @@ function keptOf(entry: Rolling): KeptCheck | null {
   const results = dieResults(die);
   const tested = adjustments.map((adjustment) => ({
     adjustments: adjustment.adjustments,
-    appliesTo: results.filter((result) => adjustment.applies({ natural: die.kind === "fixed" ? null : result, total: result + modifier })),
+    appliesTo: results.filter((result) =>
+      adjustment.applies({ natural: die.kind === "fixed" ? null : result, total: result + modifier }),
+    ),
   }));
   return { die, modifier, dc, adjustments: tested };
 }
 
 /** The roll a kept question makes, its adjustments applying to the die results they were tested true on. */
 function checkRollOfKept(kept: KeptCheck): CheckRoll {
-  const adjustments = kept.adjustments.map(({ adjustments, appliesTo }) => ({ adjustments, applies: (roll: { total: number }) => appliesTo.includes(roll.total - kept.modifier) }));
+  const adjustments = kept.adjustments.map(({ adjustments, appliesTo }) => ({
+    adjustments,
+    applies: (roll: { total: number }) => appliesTo.includes(roll.total - kept.modifier),
+  }));
   return { die: kept.die, modifier: kept.modifier, adjustments };
 }
 
@@ -154,12 +170,16 @@ function keptFields(value: unknown): KeptCheck | null {
 /** The die's result the roll rolled: the kept d20's total, or a substitution's value. */
 function rolledDie(roll: foundry.dice.Roll, die: CheckDie): number | null {
   const [first] = roll.terms;
-  if (die.kind === "fixed") return first instanceof foundry.dice.terms.NumericTerm && first.number === die.value ? die.value : null;
+  if (die.kind === "fixed")
+    return first instanceof foundry.dice.terms.NumericTerm && first.number === die.value ? die.value : null;
   if (!(first instanceof foundry.dice.terms.Die) || first.faces !== 20) return null;
   // check.ts writes `2d20kh` / `2d20kl`: one keep, however written.
   const keeps = die.kind === "fortune" ? ["kh", "kh1"] : die.kind === "misfortune" ? ["kl", "kl1"] : [];
   const twice = die.kind !== "d20";
-  const shaped = first.number === (twice ? 2 : 1) && first.modifiers.length === (twice ? 1 : 0) && first.modifiers.every((modifier) => keeps.includes(modifier));
+  const shaped =
+    first.number === (twice ? 2 : 1) &&
+    first.modifiers.length === (twice ? 1 : 0) &&
+    first.modifiers.every((modifier) => keeps.includes(modifier));
   return shaped && typeof first.total === "number" ? first.total : null;
 }
 
@@ -167,7 +187,12 @@ function rolledDie(roll: foundry.dice.Roll, die: CheckDie): number | null {
 function rolledModifier(roll: foundry.dice.Roll): number | null {
   const [, operator, number, ...more] = roll.terms;
   if (operator === undefined) return 0;
-  if (more.length > 0 || !(operator instanceof foundry.dice.terms.OperatorTerm) || !(number instanceof foundry.dice.terms.NumericTerm)) return null;
+  if (
+    more.length > 0 ||
+    !(operator instanceof foundry.dice.terms.OperatorTerm) ||
+    !(number instanceof foundry.dice.terms.NumericTerm)
+  )
+    return null;
   return operator.operator === "+" ? number.number : operator.operator === "-" ? -number.number : null;
 }
 
@@ -185,18 +210,31 @@ function readKept(value: unknown, message: SystemRollMessage): KeptCheck | null 
   if (!kept || !roll || field(flag, "isReroll") === true) return null;
   const result = rolledDie(roll, kept.die);
   const dc = field(field(flag, "dc"), "value") ?? null;
-  if (result === null || rolledModifier(roll) !== kept.modifier || field(roll.options, "totalModifier") !== kept.modifier || dc !== kept.dc) return null;
+  if (
+    result === null ||
+    rolledModifier(roll) !== kept.modifier ||
+    field(roll.options, "totalModifier") !== kept.modifier ||
+    dc !== kept.dc
+  )
+    return null;
   if (kept.dc === null) return kept;
   const total = result + kept.modifier;
-  const record = mergedAdjustments(checkRollOfKept(kept).adjustments, { natural: kept.die.kind === "fixed" ? null : result, total });
+  const record = mergedAdjustments(checkRollOfKept(kept).adjustments, {
+    natural: kept.die.kind === "fixed" ? null : result,
+    total,
+  });
   if (!sameRecord(record, recordOf(field(flag, "dosAdjustments")))) return null;
-  return DEGREE_INDEX.indexOf(degreeOf(result, total, kept.dc, record)) === field(roll.options, "degreeOfSuccess") ? kept : null;
+  return DEGREE_INDEX.indexOf(degreeOf(result, total, kept.dc, record)) === field(roll.options, "degreeOfSuccess")
+    ? kept
+    : null;
 }
 
 /** Whether two adjustment records say the same: each degree's (and "all"'s) label and amount. */
 function sameRecord(a: DegreeAdjustments, b: DegreeAdjustments | null): boolean {
   if (!b) return false;
-  return (["all", ...DEGREE_INDEX] as const).every((key) => a[key]?.label === b[key]?.label && a[key]?.amount === b[key]?.amount);
+  return (["all", ...DEGREE_INDEX] as const).every(
+    (key) => a[key]?.label === b[key]?.label && a[key]?.amount === b[key]?.amount,
+  );
 }
 
 /**

@@ -40,5 +40,9 @@ export function messageDcVisible(context: unknown, speakerActor: unknown): boole
   const origin = field(context, "origin");
   const uuid = field(speakerActor, "uuid");
   const self = typeof uuid === "string" && uuid === field(origin, "actor");
-  return dcVisible({ dc: field(context, "dc"), target: field(context, "target"), origin: { actor: field(origin, "actor"), self } });
+  return dcVisible({
+    dc: field(context, "dc"),
+    target: field(context, "target"),
+    origin: { actor: field(origin, "actor"), self },
+  });
 }

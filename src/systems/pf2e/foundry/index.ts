@@ -20,7 +20,9 @@ function readingOf(app: unknown): SystemDialogReading | null {
   const selected = selectedFate(app);
   const reads = FATES.map((fate) => ({ id: fate.id, read: fateRoll(app, fate.rollTwice, dc) }));
   const current = reads.find((entry) => entry.id === selected)!.read;
-  const choices = reads.flatMap(({ id, read }): { id: string; roll: CheckRoll }[] => ("roll" in read ? [{ id, roll: read.roll }] : []));
+  const choices = reads.flatMap(({ id, read }): { id: string; roll: CheckRoll }[] =>
+    "roll" in read ? [{ id, roll: read.roll }] : [],
+  );
   return {
     odds: () => {
       // What the dialog would roll now cannot be answered exactly: the reason, never a figure that might be wrong.
@@ -44,7 +46,8 @@ const checkDialog: SystemDialog = {
   },
   listen(_app, element, redraw) {
     // dialog.ts sets `context.rollTwice` on a radio's click, before this listener (added later) runs.
-    for (const radio of element.querySelectorAll<HTMLInputElement>(".fate input[type=radio]")) radio.addEventListener("click", redraw);
+    for (const radio of element.querySelectorAll<HTMLInputElement>(".fate input[type=radio]"))
+      radio.addEventListener("click", redraw);
   },
 };
 

@@ -1,5 +1,10 @@
 import { ADDITIVE, limit } from "../../../core/limits";
-import { optionValues, optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import {
+  optionValues,
+  optionalWholeField,
+  wholeField,
+  type SystemCalculatorAnswerer,
+} from "../../../ui/systems/system-calculator";
 import { degreesOdds, type CheckDie } from "../core/degrees";
 import { pf2eCalculatorPage } from "./calculator-page";
 import { DEGREE_LABELS } from "./degree-labels";
@@ -9,7 +14,11 @@ const MODIFIER = limit("Pf2eModifier", -ADDITIVE, ADDITIVE);
 const DC = limit("Pf2eDC", -ADDITIVE, ADDITIVE);
 
 /** The d20 each fate radio rolls (check.ts): fortune's better of two, misfortune's worse, or one. */
-const FATE_DICE: Readonly<Record<string, CheckDie>> = { fortune: { kind: "fortune" }, normal: { kind: "d20" }, misfortune: { kind: "misfortune" } };
+const FATE_DICE: Readonly<Record<string, CheckDie>> = {
+  fortune: { kind: "fortune" },
+  normal: { kind: "d20" },
+  misfortune: { kind: "misfortune" },
+};
 
 /**
  * The page's fields as the adapter's question (docs/systems-pf2e.md "In the web calculator"): each fate radio's roll

@@ -15,6 +15,12 @@ export const pf2eCalculatorPage = {
   fields: [
     { name: "modifier", kind: "number", label: `${KEY}.Modifier`, initial: "10" },
     { name: "dc", kind: "number", label: `${KEY}.DC`, hint: `${KEY}.DCHint`, initial: "20" },
-    { name: "fate", kind: "choice", label: `${KEY}.Fate`, initial: "normal", options: Object.entries(DEGREE_LABELS.choices).map(([value, label]) => ({ value, label })) },
+    {
+      name: "fate",
+      kind: "choice",
+      label: `${KEY}.Fate`,
+      initial: "normal",
+      options: Object.entries(DEGREE_LABELS.choices).map(([value, label]) => ({ value, label })),
+    },
   ],
 } as const satisfies SystemCalculatorPage;

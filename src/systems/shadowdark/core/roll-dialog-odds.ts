@@ -1,4 +1,10 @@
-import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds, type NaturalRoll } from "../../../core/systems/natural-roll";
+import {
+  naturalAtLeast,
+  naturalAtMost,
+  naturalChance,
+  naturalRollOdds,
+  type NaturalRoll,
+} from "../../../core/systems/natural-roll";
 import { roundTotals } from "../../../core/systems/round-totals";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
@@ -43,11 +49,17 @@ export interface ShadowdarkOddsInput {
 /** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
 export function shadowdarkOdds(question: ShadowdarkOddsInput): SystemOdds {
   const odds = SHADOWDARK_CHOICES.map((choice) => naturalRollOdds(question.rolls[choice]));
-  const choices = SHADOWDARK_CHOICES.map((id, index): SystemChoice => ({ id, outcomes: outcomesOf(question, odds[index]!) }));
+  const choices = SHADOWDARK_CHOICES.map((id, index): SystemChoice => ({
+    id,
+    outcomes: outcomesOf(question, odds[index]!),
+  }));
   return { target: question.dc, choices, totals: roundTotals(odds.map(({ total }) => total)), chosen: question.chosen };
 }
 
-/** A roll as it was made, which its message keeps (docs/systems.md "No dialog"): its radio, its roll, its DC and criticals. */
+/**
+ * A roll as it was made, which its message keeps (docs/systems.md "No dialog"): its radio, its roll, its DC and
+ * criticals.
+ */
 export interface ShadowdarkRoll extends Pick<ShadowdarkOddsInput, "dc" | "criticals"> {
   readonly choice: ShadowdarkChoice;
   readonly roll: NaturalRoll;
@@ -55,16 +67,32 @@ export interface ShadowdarkRoll extends Pick<ShadowdarkOddsInput, "dc" | "critic
 
 /** The figures of one roll as it was made: its radio's column alone. */
 export function shadowdarkRollOdds(made: ShadowdarkRoll): SystemOdds {
-  return { target: made.dc, choices: [{ id: made.choice, outcomes: outcomesOf(made, naturalRollOdds(made.roll)) }], totals: [] };
+  return {
+    target: made.dc,
+    choices: [{ id: made.choice, outcomes: outcomesOf(made, naturalRollOdds(made.roll)) }],
+    totals: [],
+  };
 }
 
-function outcomesOf(question: Pick<ShadowdarkOddsInput, "dc" | "criticals">, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
+function outcomesOf(
+  question: Pick<ShadowdarkOddsInput, "dc" | "criticals">,
+  odds: ReturnType<typeof naturalRollOdds>,
+): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
-  if (question.dc !== null) outcomes.push({ key: "success", probability: naturalChance(odds, question.dc), fromTarget: true });
+  if (question.dc !== null)
+    outcomes.push({ key: "success", probability: naturalChance(odds, question.dc), fromTarget: true });
   const { criticals } = question;
   if (criticals) {
-    outcomes.push({ key: "criticalSuccess", probability: criticals.success === null ? 0 : naturalAtLeast(odds, criticals.success), fromTarget: false });
-    outcomes.push({ key: "criticalFailure", probability: criticals.failure === null ? 0 : naturalAtMost(odds, criticals.failure), fromTarget: false });
+    outcomes.push({
+      key: "criticalSuccess",
+      probability: criticals.success === null ? 0 : naturalAtLeast(odds, criticals.success),
+      fromTarget: false,
+    });
+    outcomes.push({
+      key: "criticalFailure",
+      probability: criticals.failure === null ? 0 : naturalAtMost(odds, criticals.failure),
+      fromTarget: false,
+    });
   }
   return outcomes;
 }

@@ -30,7 +30,9 @@ const rollDialog: SystemDialog = {
     if (!footer) return null;
     const choices = new Map<string, HTMLElement>();
     SHADOWDARK_CHOICES.forEach((choice, index) => {
-      const label = element.querySelector<HTMLElement>(`.advantage-buttons label[for="adv-${["1", "0", "-1"][index]!}"]`);
+      const label = element.querySelector<HTMLElement>(
+        `.advantage-buttons label[for="adv-${["1", "0", "-1"][index]!}"]`,
+      );
       if (label) choices.set(choice, label);
     });
     return { panelBefore: footer, choices };

@@ -1,4 +1,10 @@
-import { ADVANTAGE_OF, SHADOWDARK_CHOICES, type ShadowdarkChoice, type ShadowdarkCriticals, type ShadowdarkOddsInput } from "../core/roll-dialog-odds";
+import {
+  ADVANTAGE_OF,
+  SHADOWDARK_CHOICES,
+  type ShadowdarkChoice,
+  type ShadowdarkCriticals,
+  type ShadowdarkOddsInput,
+} from "../core/roll-dialog-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
 import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 
@@ -19,7 +25,9 @@ interface DialogConfig {
   readonly mainRoll?: unknown;
 }
 
-type MainRoll = Readonly<Record<"formula" | "advantage" | "dc" | "canCritical" | "criticalSuccessAt" | "criticalFailureAt", unknown>>;
+type MainRoll = Readonly<
+  Record<"formula" | "advantage" | "dc" | "canCritical" | "criticalSuccessAt" | "criticalFailureAt", unknown>
+>;
 
 export function dialogConfigOf(app: unknown): DialogConfig | null {
   const config: unknown = typeof app === "object" && app !== null ? Reflect.get(app, "config") : null;
@@ -31,8 +39,12 @@ function mainRollOf(config: DialogConfig): MainRoll | null {
   if (typeof main !== "object" || main === null) return null;
   const read = (key: keyof MainRoll): unknown => Reflect.get(main, key);
   return {
-    formula: read("formula"), advantage: read("advantage"), dc: read("dc"), canCritical: read("canCritical"),
-    criticalSuccessAt: read("criticalSuccessAt"), criticalFailureAt: read("criticalFailureAt"),
+    formula: read("formula"),
+    advantage: read("advantage"),
+    dc: read("dc"),
+    canCritical: read("canCritical"),
+    criticalSuccessAt: read("criticalSuccessAt"),
+    criticalFailureAt: read("criticalFailureAt"),
   };
 }
 
@@ -76,7 +88,10 @@ function rollDataOf(actorId: unknown): Record<string, unknown> {
 }
 
 /** The roll a formula makes, as the engine reads it, with its first die's faces; null for one it cannot. */
-function parsedRoll(formula: string, data: Record<string, unknown>): { readonly roll: NaturalRoll; readonly faces: number | null } | null {
+function parsedRoll(
+  formula: string,
+  data: Record<string, unknown>,
+): { readonly roll: NaturalRoll; readonly faces: number | null } | null {
   let roll: unknown;
   try {
     // As `new RollSD(formula, rollData, …)` parses it (its data's `@` paths replaced, a missing one by 0).
@@ -110,11 +125,19 @@ export function rollDialogReading(app: unknown, element: HTMLElement): Shadowdar
   }
   const { advantage, normal, disadvantage } = rolls;
   if (!advantage || !normal || !disadvantage) return null;
-  return { rolls: { advantage, normal, disadvantage }, dc: thresholdOf(main.dc), criticals: criticalsOf(main, faces), chosen: chosenOf(element, main.advantage) };
+  return {
+    rolls: { advantage, normal, disadvantage },
+    dc: thresholdOf(main.dc),
+    criticals: criticalsOf(main, faces),
+    chosen: chosenOf(element, main.advantage),
+  };
 }
 
 /** RollSD's thresholds: `criticalSuccessAt` (the first die's faces by default), `criticalFailureAt` (1). */
-export function criticalsOf(main: Pick<MainRoll, "canCritical" | "criticalSuccessAt" | "criticalFailureAt">, faces: number | null): ShadowdarkCriticals | null {
+export function criticalsOf(
+  main: Pick<MainRoll, "canCritical" | "criticalSuccessAt" | "criticalFailureAt">,
+  faces: number | null,
+): ShadowdarkCriticals | null {
   if (!main.canCritical) return null;
   return { success: thresholdOf(main.criticalSuccessAt ?? faces), failure: thresholdOf(main.criticalFailureAt ?? 1) };
 }

@@ -30,7 +30,11 @@ function madeRoll(roll: foundry.dice.Roll): ShadowdarkRoll | null {
   const read = (name: string): unknown => field(roll.options, name);
   const faces = roll.dice[0]?.faces;
   const criticals = criticalsOf(
-    { canCritical: read("canCritical"), criticalSuccessAt: read("criticalSuccessAt"), criticalFailureAt: read("criticalFailureAt") },
+    {
+      canCritical: read("canCritical"),
+      criticalSuccessAt: read("criticalSuccessAt"),
+      criticalFailureAt: read("criticalFailureAt"),
+    },
     typeof faces === "number" ? faces : null,
   );
   return { choice: choiceOf(read("advantage")), roll: natural, dc: thresholdOf(read("dc")), criticals };
@@ -39,7 +43,9 @@ function madeRoll(roll: foundry.dice.Roll): ShadowdarkRoll | null {
 /** The message's roll configuration (`flags.shadowdark.rollConfig`): its kind, who rolled, its target. */
 function originOf(message: SystemRollMessage): DcOrigin | null {
   const config = field(field(message.flags, "shadowdark"), "rollConfig");
-  return typeof config === "object" && config !== null ? { type: field(config, "type"), actorId: field(config, "actorId"), targetUuid: field(config, "targetUuid") } : null;
+  return typeof config === "object" && config !== null
+    ? { type: field(config, "type"), actorId: field(config, "actorId"), targetUuid: field(config, "targetUuid") }
+    : null;
 }
 
 /** What was kept, when it is the message's own first roll (a flag is whatever its author wrote). */
@@ -53,11 +59,18 @@ function readKept(kept: unknown, message: SystemRollMessage): ShadowdarkRoll | n
 function sameRoll(kept: unknown, made: ShadowdarkRoll): boolean {
   const roll = field(kept, "roll");
   const criticals = field(kept, "criticals");
-  const sameCriticals = made.criticals === null
-    ? criticals === null
-    : field(criticals, "success") === made.criticals.success && field(criticals, "failure") === made.criticals.failure;
-  return field(kept, "choice") === made.choice && field(kept, "dc") === made.dc
-    && field(roll, "natural") === made.roll.natural && field(roll, "rest") === made.roll.rest && sameCriticals;
+  const sameCriticals =
+    made.criticals === null
+      ? criticals === null
+      : field(criticals, "success") === made.criticals.success &&
+        field(criticals, "failure") === made.criticals.failure;
+  return (
+    field(kept, "choice") === made.choice &&
+    field(kept, "dc") === made.dc &&
+    field(roll, "natural") === made.roll.natural &&
+    field(roll, "rest") === made.roll.rest &&
+    sameCriticals
+  );
 }
 
 export const shadowdarkRolls: SystemRolls = {

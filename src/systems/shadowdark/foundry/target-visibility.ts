@@ -14,7 +14,8 @@ import { field } from "../../../foundry/systems/system-reads";
  * `flags.shadowdark.rollConfig` — says which of the system's paths made it (models/PlayerSD.mjs and NpcSD.mjs at
  * 4.0.4). `setRollTarget`, the one place that writes an AC into `mainRoll.dc` (`??=`, with `enableTargeting` on and
  * the target's AC truthy), also names the target (`targetUuid`), and only attacks and spells call it; a player's
- * spell then sets its own DC over it (`=`), an NPC's only where none is set (`??=`); checks and abilities never call it.
+ * spell then sets its own DC over it (`=`), an NPC's only where none is set (`??=`); checks and abilities never call
+ * it.
  */
 
 /** What the roll's config says of its DC's origin (its kind, who rolls, its target). */

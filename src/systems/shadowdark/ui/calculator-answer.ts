@@ -22,7 +22,14 @@ export const shadowdarkCalculatorAnswer: SystemCalculatorAnswerer = {
     const rest = addend(wholeField(reader, "bonus", BONUS)).trim();
     const dc = optionalWholeField(reader, "dc", DC);
     const chosen = reader.choice("advantage", ADVANTAGE_RADIOS, "normal");
-    const rolls = { advantage: { natural: "2d20kh", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "2d20kl", rest } };
-    return { odds: () => shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen }), labels: shadowdarkLabels(false) };
+    const rolls = {
+      advantage: { natural: "2d20kh", rest },
+      normal: { natural: "1d20", rest },
+      disadvantage: { natural: "2d20kl", rest },
+    };
+    return {
+      odds: () => shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen }),
+      labels: shadowdarkLabels(false),
+    };
   },
 };

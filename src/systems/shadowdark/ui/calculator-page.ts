@@ -19,6 +19,12 @@ export const shadowdarkCalculatorPage = {
   fields: [
     { name: "bonus", kind: "number", label: `${KEY}.Bonus`, initial: "3" },
     { name: "dc", kind: "number", label: `${KEY}.DC`, hint: `${KEY}.DCHint`, initial: "12" },
-    { name: "advantage", kind: "choice", label: `${KEY}.Advantage`, initial: "normal", options: ADVANTAGE_RADIOS.map((value) => ({ value, label: shadowdarkLabels(false).choices[value]! })) },
+    {
+      name: "advantage",
+      kind: "choice",
+      label: `${KEY}.Advantage`,
+      initial: "normal",
+      options: ADVANTAGE_RADIOS.map((value) => ({ value, label: shadowdarkLabels(false).choices[value]! })),
+    },
   ],
 } as const satisfies SystemCalculatorPage;

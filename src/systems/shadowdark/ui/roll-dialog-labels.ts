@@ -9,7 +9,11 @@ const KEY = "INDIE_DICE.SystemOdds.Shadowdark";
 export function shadowdarkLabels(againstAC: boolean): SystemLabels {
   return {
     choices: { advantage: `${KEY}.Advantage`, normal: `${KEY}.Normal`, disadvantage: `${KEY}.Disadvantage` },
-    outcomes: { success: `${KEY}.Success`, criticalSuccess: `${KEY}.CriticalSuccess`, criticalFailure: `${KEY}.CriticalFailure` },
+    outcomes: {
+      success: `${KEY}.Success`,
+      criticalSuccess: `${KEY}.CriticalSuccess`,
+      criticalFailure: `${KEY}.CriticalFailure`,
+    },
     target: againstAC ? `${KEY}.AgainstAC` : `${KEY}.AgainstDC`,
   };
 }

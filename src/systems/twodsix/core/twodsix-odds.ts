@@ -83,7 +83,11 @@ const distributions = new Map<string, number[]>();
 function naturalDistribution(rollType: TwodsixRollType, rules: TwodsixRules, modifier: number): number[] {
   const [dice, keep]: [number, "high" | "low"] = rules.xd6RollStyle
     ? [2 + Math.abs(modifier), modifier < 0 ? "low" : "high"]
-    : rollType === "Advantage" ? [3, "high"] : rollType === "Disadvantage" ? [3, "low"] : [2, "high"];
+    : rollType === "Advantage"
+      ? [3, "high"]
+      : rollType === "Disadvantage"
+        ? [3, "low"]
+        : [2, "high"];
   const key = `${dice}${keep}`;
   let found = distributions.get(key);
   if (!found) distributions.set(key, (found = keptPairDistribution(dice, keep)));
@@ -112,7 +116,14 @@ function critOf(natural: number, effect: number, rules: TwodsixRules): "critSucc
 export function degreeKeysOf(useDegreesOfSuccess: string): readonly string[] {
   if (useDegreesOfSuccess === "CE") return ["ExceptionalSuccess", "Success", "Failure", "ExceptionalFailure"];
   if (useDegreesOfSuccess === "other") {
-    return ["ExceptionalSuccess", "AverageSuccess", "MarginalSuccess", "MarginalFailure", "AverageFailure", "ExceptionalFailure"];
+    return [
+      "ExceptionalSuccess",
+      "AverageSuccess",
+      "MarginalSuccess",
+      "MarginalFailure",
+      "AverageFailure",
+      "ExceptionalFailure",
+    ];
   }
   return [];
 }
@@ -122,7 +133,13 @@ function twodsixDegreeOf(natural: number, effect: number, rules: TwodsixRules): 
   if (rules.overrideSuccessWithNaturalCrit && natural === 2) return "ExceptionalFailure";
   if (rules.overrideSuccessWithNaturalCrit && natural === 12) return "ExceptionalSuccess";
   if (rules.useDegreesOfSuccess === "CE") {
-    return effect <= -6 ? "ExceptionalFailure" : effect <= -1 ? "Failure" : effect <= 5 ? "Success" : "ExceptionalSuccess";
+    return effect <= -6
+      ? "ExceptionalFailure"
+      : effect <= -1
+        ? "Failure"
+        : effect <= 5
+          ? "Success"
+          : "ExceptionalSuccess";
   }
   if (effect <= -6) return "ExceptionalFailure";
   if (effect <= -2) return "AverageFailure";
@@ -134,7 +151,12 @@ function twodsixDegreeOf(natural: number, effect: number, rules: TwodsixRules): 
 /** Every outcome of one roll type: success first, then the degrees (best first), then the card's criticals. */
 function outcomesOf(rollType: TwodsixRollType, roll: TwodsixThrow, rules: TwodsixRules): SystemOutcome[] {
   const degrees = roll.degrees ? degreeKeysOf(rules.useDegreesOfSuccess) : [];
-  const chances = new Map<string, number>([["success", 0], ...degrees.map((key): [string, number] => [`degree${key}`, 0]), ["critSuccess", 0], ["critFail", 0]]);
+  const chances = new Map<string, number>([
+    ["success", 0],
+    ...degrees.map((key): [string, number] => [`degree${key}`, 0]),
+    ["critSuccess", 0],
+    ["critFail", 0],
+  ]);
   const add = (key: string, chance: number) => chances.set(key, (chances.get(key) ?? 0) + chance);
   naturalDistribution(rollType, rules, roll.modifier).forEach((chance, natural) => {
     if (chance === 0) return;
@@ -150,7 +172,11 @@ function outcomesOf(rollType: TwodsixRollType, roll: TwodsixThrow, rules: Twodsi
 
 /** Whether a throw is one the figures are worked out for: whole numbers, the xd6 pool within its bound. */
 export function countableThrow(roll: TwodsixThrow): boolean {
-  return Number.isInteger(roll.modifier) && Number.isInteger(roll.threshold) && Math.abs(roll.modifier) <= TWODSIX_MAX_MODIFIER;
+  return (
+    Number.isInteger(roll.modifier) &&
+    Number.isInteger(roll.threshold) &&
+    Math.abs(roll.modifier) <= TWODSIX_MAX_MODIFIER
+  );
 }
 
 /**
@@ -158,8 +184,17 @@ export function countableThrow(roll: TwodsixThrow): boolean {
  * the xd6 style, which ignores the roll type, the one roll alone (`TWODSIX_XD6`).
  */
 export function twodsixOdds(roll: TwodsixThrow, rules: TwodsixRules): SystemOdds {
-  if (rules.xd6RollStyle) return { target: roll.threshold, choices: [{ id: TWODSIX_XD6, outcomes: outcomesOf(roll.rollType, roll, rules) }], totals: [], chosen: TWODSIX_XD6 };
-  const choices: SystemChoice[] = TWODSIX_ROLL_TYPES.map((rollType) => ({ id: rollType, outcomes: outcomesOf(rollType, roll, rules) }));
+  if (rules.xd6RollStyle)
+    return {
+      target: roll.threshold,
+      choices: [{ id: TWODSIX_XD6, outcomes: outcomesOf(roll.rollType, roll, rules) }],
+      totals: [],
+      chosen: TWODSIX_XD6,
+    };
+  const choices: SystemChoice[] = TWODSIX_ROLL_TYPES.map((rollType) => ({
+    id: rollType,
+    outcomes: outcomesOf(rollType, roll, rules),
+  }));
   return { target: roll.threshold, choices, totals: [], chosen: roll.rollType };
 }
 

@@ -9,7 +9,9 @@ import type { TwodsixRules } from "./twodsix-odds";
  * settings' defaults (`CE`'s rule, RulesetSettings.js).
  */
 
-/** A preset's settings of a throw, and the difficulty list it uses (`difficultyListUsed`, `difficultiesAsTargetNumber`). */
+/**
+ * A preset's settings of a throw, and the difficulty list it uses (`difficultyListUsed`, `difficultiesAsTargetNumber`).
+ */
 interface TwodsixPreset extends TwodsixRules {
   readonly difficultyListUsed: string;
   readonly difficultiesAsTargetNumber: boolean;
@@ -24,33 +26,63 @@ interface TwodsixDifficulty {
 /** TWODSIX.DIFFICULTIES (config.js:1042-1091), in their order. */
 export const TWODSIX_DIFFICULTIES: Readonly<Record<string, Readonly<Record<string, TwodsixDifficulty>>>> = {
   CE: {
-    Simple: { mod: 6, target: 2 }, Easy: { mod: 4, target: 4 }, Routine: { mod: 2, target: 6 }, Average: { mod: 0, target: 8 },
-    Difficult: { mod: -2, target: 10 }, VeryDifficult: { mod: -4, target: 12 }, Formidable: { mod: -6, target: 14 }, Impossible: { mod: -8, target: 16 },
+    Simple: { mod: 6, target: 2 },
+    Easy: { mod: 4, target: 4 },
+    Routine: { mod: 2, target: 6 },
+    Average: { mod: 0, target: 8 },
+    Difficult: { mod: -2, target: 10 },
+    VeryDifficult: { mod: -4, target: 12 },
+    Formidable: { mod: -6, target: 14 },
+    Impossible: { mod: -8, target: 16 },
   },
   CEL: {
-    Routine: { mod: 2, target: 4 }, Average: { mod: 0, target: 6 }, Difficult: { mod: -2, target: 8 }, VeryDifficult: { mod: -4, target: 10 },
+    Routine: { mod: 2, target: 4 },
+    Average: { mod: 0, target: 6 },
+    Difficult: { mod: -2, target: 8 },
+    VeryDifficult: { mod: -4, target: 10 },
     Formidable: { mod: -6, target: 12 },
   },
   AC: {
-    Routine: { mod: 2, target: 4 }, Simple: { mod: 0, target: 6 }, Average: { mod: -2, target: 8 }, Difficult: { mod: -4, target: 10 },
-    VeryDifficult: { mod: -6, target: 12 }, Formidable: { mod: -8, target: 14 }, Impossible: { mod: -10, target: 16 },
+    Routine: { mod: 2, target: 4 },
+    Simple: { mod: 0, target: 6 },
+    Average: { mod: -2, target: 8 },
+    Difficult: { mod: -4, target: 10 },
+    VeryDifficult: { mod: -6, target: 12 },
+    Formidable: { mod: -8, target: 14 },
+    Impossible: { mod: -10, target: 16 },
   },
   CU: {
-    Easy: { mod: 4, target: 4 }, Routine: { mod: 2, target: 6 }, Average: { mod: 0, target: 8 }, Difficult: { mod: -2, target: 10 },
-    VeryDifficult: { mod: -4, target: 12 }, Formidable: { mod: -6, target: 14 },
+    Easy: { mod: 4, target: 4 },
+    Routine: { mod: 2, target: 6 },
+    Average: { mod: 0, target: 8 },
+    Difficult: { mod: -2, target: 10 },
+    VeryDifficult: { mod: -4, target: 12 },
+    Formidable: { mod: -6, target: 14 },
   },
   Nomad: {
-    Easy: { mod: 1, target: 7 }, Average: { mod: 0, target: 8 }, Difficult: { mod: -1, target: 9 }, Formidable: { mod: -2, target: 10 },
+    Easy: { mod: 1, target: 7 },
+    Average: { mod: 0, target: 8 },
+    Difficult: { mod: -1, target: 9 },
+    Formidable: { mod: -2, target: 10 },
     Impossible: { mod: -4, target: 12 },
   },
   CD: {
-    Easy: { mod: 1, target: 6 }, Average: { mod: 0, target: 8 }, Difficult: { mod: -1, target: 10 }, Formidable: { mod: -2, target: 12 },
+    Easy: { mod: 1, target: 6 },
+    Average: { mod: 0, target: 8 },
+    Difficult: { mod: -1, target: 10 },
+    Formidable: { mod: -2, target: 12 },
     Impossible: { mod: -4, target: 14 },
   },
 };
 
 /** Four values in the order the table below gives them. */
-type Row = readonly [list: string, asTarget: boolean, criticalNaturalAffectsEffect: boolean, absoluteCriticalEffectValue: number, degrees: string];
+type Row = readonly [
+  list: string,
+  asTarget: boolean,
+  criticalNaturalAffectsEffect: boolean,
+  absoluteCriticalEffectValue: number,
+  degrees: string,
+];
 
 /** config.js's RULESETS, each preset's values (xd6RollStyle false in all; none sets overrideSuccessWithNaturalCrit). */
 const ROWS: Readonly<Record<string, Row>> = {
@@ -79,10 +111,21 @@ export const TWODSIX_PRESET_KEYS: readonly string[] = Object.keys(ROWS);
 export function twodsixPreset(key: string): TwodsixPreset | null {
   const row = Object.hasOwn(ROWS, key) ? ROWS[key] : undefined;
   if (!row) return null;
-  const [difficultyListUsed, difficultiesAsTargetNumber, criticalNaturalAffectsEffect, absoluteCriticalEffectValue, useDegreesOfSuccess] = row;
+  const [
+    difficultyListUsed,
+    difficultiesAsTargetNumber,
+    criticalNaturalAffectsEffect,
+    absoluteCriticalEffectValue,
+    useDegreesOfSuccess,
+  ] = row;
   return {
-    difficultyListUsed, difficultiesAsTargetNumber, criticalNaturalAffectsEffect, absoluteCriticalEffectValue, useDegreesOfSuccess,
-    overrideSuccessWithNaturalCrit: false, xd6RollStyle: false,
+    difficultyListUsed,
+    difficultiesAsTargetNumber,
+    criticalNaturalAffectsEffect,
+    absoluteCriticalEffectValue,
+    useDegreesOfSuccess,
+    overrideSuccessWithNaturalCrit: false,
+    xd6RollStyle: false,
   };
 }
 
@@ -90,7 +133,11 @@ export function twodsixPreset(key: string): TwodsixPreset | null {
  * What Effect is measured from for a difficulty (TwodsixDiceRoll#calculateEffect) and the DM it adds: its target
  * number in target mode (no DM), else the list's Average target with the difficulty's DM added.
  */
-export function effectThresholdOf(difficulty: TwodsixDifficulty, listUsed: string, asTarget: boolean): { threshold: number; modifier: number } | null {
+export function effectThresholdOf(
+  difficulty: TwodsixDifficulty,
+  listUsed: string,
+  asTarget: boolean,
+): { threshold: number; modifier: number } | null {
   if (asTarget) return { threshold: difficulty.target, modifier: 0 };
   const average = TWODSIX_DIFFICULTIES[listUsed]?.["Average"];
   return average ? { threshold: average.target, modifier: difficulty.mod } : null;

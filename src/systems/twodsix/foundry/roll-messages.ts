@@ -1,4 +1,12 @@
-import { countableThrow, effectOf, twodsixRolledOdds, TWODSIX_ROLL_TYPES, type TwodsixRollType, type TwodsixRules, type TwodsixThrow } from "../core/twodsix-odds";
+import {
+  countableThrow,
+  effectOf,
+  twodsixRolledOdds,
+  TWODSIX_ROLL_TYPES,
+  type TwodsixRollType,
+  type TwodsixRules,
+  type TwodsixThrow,
+} from "../core/twodsix-odds";
 import { twodsixLabels } from "../ui/twodsix-labels";
 import type { SystemRollMessage, SystemRolls, SystemWrap } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
@@ -17,7 +25,12 @@ import { actorOfUuid, numbersHiddenFrom } from "./secrets";
  */
 
 /** The throw `sendToChat` is posting now, with its roll's formula and total to know its message by. */
-let posting: { readonly made: TwodsixThrow; readonly rules: TwodsixRules; readonly formula: unknown; readonly total: unknown } | null = null;
+let posting: {
+  readonly made: TwodsixThrow;
+  readonly rules: TwodsixRules;
+  readonly formula: unknown;
+  readonly total: unknown;
+} | null = null;
 
 /** The dice term a roll type rolls (config.js ROLLTYPES). */
 const DICE: Record<TwodsixRollType, string> = { Advantage: "3d6kh2", Normal: "2d6", Disadvantage: "3d6kl2" };
@@ -29,8 +42,12 @@ function firstDice(roll: unknown): { text: string; natural: number } | null {
   const results = field(first, "results");
   if (!Array.isArray(results)) return null;
   const modifiers = field(first, "modifiers");
-  const text = `${String(field(first, "number"))}d${String(field(first, "faces"))}${Array.isArray(modifiers) ? modifiers.join("") : ""}`;
-  const natural = results.reduce<number>((total, result) => (field(result, "active") === true ? total + Number(field(result, "result")) : total), 0);
+  const modifierText = Array.isArray(modifiers) ? modifiers.join("") : "";
+  const text = `${String(field(first, "number"))}d${String(field(first, "faces"))}${modifierText}`;
+  const natural = results.reduce<number>(
+    (total, result) => (field(result, "active") === true ? total + Number(field(result, "result")) : total),
+    0,
+  );
   return { text, natural };
 }
 
@@ -49,11 +66,18 @@ function throwOfDiceRoll(diceRoll: unknown): { made: TwodsixThrow; rules: Twodsi
   // The DMs: the total less the kept dice; the xd6 style adds none, its pool is 2 + |DM| dice kept high or low.
   const modifier = rules.xd6RollStyle ? xd6Modifier(dice.text) : total - dice.natural;
   const rollClass = field(field(settings, "flags"), "rollClass");
-  const made = { modifier: modifier ?? Number.NaN, threshold, rollType, degrees: !["Attack", "ShipWeapon", "Unknown"].includes(String(rollClass)) };
+  const made = {
+    modifier: modifier ?? Number.NaN,
+    threshold,
+    rollType,
+    degrees: !["Attack", "ShipWeapon", "Unknown"].includes(String(rollClass)),
+  };
   return countableThrow(made) ? { made, rules: judgingRules(rules) } : null;
 }
 
-/** The DM an xd6-style pool was rolled for: `<n>d6kh2` is +(n − 2), `<n>d6kl2` −(n − 2) (TwodsixDiceRoll.js:116-117). */
+/**
+ * The DM an xd6-style pool was rolled for: `<n>d6kh2` is +(n − 2), `<n>d6kl2` −(n − 2) (TwodsixDiceRoll.js:116-117).
+ */
 function xd6Modifier(text: string): number | null {
   const found = /^(\d+)d6k([hl])2$/.exec(text);
   if (!found) return null;
@@ -67,22 +91,33 @@ function isOwnThrow(made: TwodsixThrow, rules: TwodsixRules, message: SystemRoll
   const dice = firstDice(roll);
   const total = field(roll, "total");
   if (!dice || typeof total !== "number") return false;
-  const rolledAs = rules.xd6RollStyle ? xd6Modifier(dice.text) === made.modifier : dice.text === DICE[made.rollType] && total - dice.natural === made.modifier;
+  const rolledAs = rules.xd6RollStyle
+    ? xd6Modifier(dice.text) === made.modifier
+    : dice.text === DICE[made.rollType] && total - dice.natural === made.modifier;
   return rolledAs && effectOf(dice.natural, made, rules) === field(field(message.flags, "twodsix"), "effect");
 }
 
 /** What a message kept, read back as a throw and its rules (null for anything malformed). */
 function keptThrow(kept: unknown): { made: TwodsixThrow; rules: TwodsixRules } | null {
   const rollType = TWODSIX_ROLL_TYPES.find((type) => type === field(kept, "rollType"));
-  const number = (from: unknown, name: string) => (typeof field(from, name) === "number" ? Number(field(from, name)) : Number.NaN);
+  const number = (from: unknown, name: string) =>
+    typeof field(from, name) === "number" ? Number(field(from, name)) : Number.NaN;
   const flag = (from: unknown, name: string) => field(from, name) === true;
   const rules = field(kept, "rules");
   const degrees = field(rules, "useDegreesOfSuccess");
   if (!rollType || typeof degrees !== "string") return null;
-  const made = { modifier: number(kept, "modifier"), threshold: number(kept, "threshold"), rollType, degrees: flag(kept, "degrees") };
+  const made = {
+    modifier: number(kept, "modifier"),
+    threshold: number(kept, "threshold"),
+    rollType,
+    degrees: flag(kept, "degrees"),
+  };
   const judged = {
-    criticalNaturalAffectsEffect: flag(rules, "criticalNaturalAffectsEffect"), absoluteCriticalEffectValue: number(rules, "absoluteCriticalEffectValue"),
-    useDegreesOfSuccess: degrees, overrideSuccessWithNaturalCrit: flag(rules, "overrideSuccessWithNaturalCrit"), xd6RollStyle: flag(rules, "xd6RollStyle"),
+    criticalNaturalAffectsEffect: flag(rules, "criticalNaturalAffectsEffect"),
+    absoluteCriticalEffectValue: number(rules, "absoluteCriticalEffectValue"),
+    useDegreesOfSuccess: degrees,
+    overrideSuccessWithNaturalCrit: flag(rules, "overrideSuccessWithNaturalCrit"),
+    xd6RollStyle: flag(rules, "xd6RollStyle"),
   };
   return countableThrow(made) && Number.isFinite(judged.absoluteCriticalEffectValue) ? { made, rules: judged } : null;
 }
@@ -96,7 +131,8 @@ export function messageActor(message: unknown): unknown {
 }
 
 /** Whether a message is one of the system's throws (its `twodsix.rollClass` flag). */
-export const isThrowMessage = (message: SystemRollMessage): boolean => typeof field(field(message.flags, "twodsix"), "rollClass") === "string";
+export const isThrowMessage = (message: SystemRollMessage): boolean =>
+  typeof field(field(message.flags, "twodsix"), "rollClass") === "string";
 
 export const twodsixSendToChat: SystemWrap = {
   target: "game.twodsix.TwodsixDiceRoll.prototype.sendToChat",
@@ -114,13 +150,15 @@ export const twodsixRolls: SystemRolls = {
     const message = messageAboutToBeCreated(args);
     const roll = message?.view.rolls?.[0];
     const throwing = posting;
-    if (!message || !throwing || field(roll, "formula") !== throwing.formula || field(roll, "total") !== throwing.total) return null;
+    if (!message || !throwing || field(roll, "formula") !== throwing.formula || field(roll, "total") !== throwing.total)
+      return null;
     posting = null;
     return { messageData: message.document, kept: { ...throwing.made, rules: throwing.rules } };
   },
   reread(kept, message) {
     const found = keptThrow(kept);
-    if (!found || !isOwnThrow(found.made, found.rules, message) || numbersHiddenFrom(messageActor(message))) return null;
+    if (!found || !isOwnThrow(found.made, found.rules, message) || numbersHiddenFrom(messageActor(message)))
+      return null;
     return { odds: () => twodsixRolledOdds(found.made, found.rules), labels: twodsixLabels, targetVisible: true };
   },
   formula(kept, message) {

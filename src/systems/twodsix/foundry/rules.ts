@@ -25,14 +25,32 @@ export const twodsixRules = (): TwodsixWorldRules => systemRules("twodsix", DEFA
 
 /** The rules a throw's judgement reads (what a message keeps: a later change of the settings does not change it). */
 export function judgingRules(rules: TwodsixRules): TwodsixRules {
-  const { criticalNaturalAffectsEffect, absoluteCriticalEffectValue, useDegreesOfSuccess, overrideSuccessWithNaturalCrit, xd6RollStyle } = rules;
-  return { criticalNaturalAffectsEffect, absoluteCriticalEffectValue, useDegreesOfSuccess, overrideSuccessWithNaturalCrit, xd6RollStyle };
+  const {
+    criticalNaturalAffectsEffect,
+    absoluteCriticalEffectValue,
+    useDegreesOfSuccess,
+    overrideSuccessWithNaturalCrit,
+    xd6RollStyle,
+  } = rules;
+  return {
+    criticalNaturalAffectsEffect,
+    absoluteCriticalEffectValue,
+    useDegreesOfSuccess,
+    overrideSuccessWithNaturalCrit,
+    xd6RollStyle,
+  };
 }
 
-/** What Effect is measured from in DM mode: the world's list's Average target (TwodsixDiceRoll.js:174), from the system's own table. */
+/**
+ * What Effect is measured from in DM mode: the world's list's Average target (TwodsixDiceRoll.js:174), from the
+ * system's own table.
+ */
 export function averageTarget(listUsed: string): number | null {
   const difficulties: unknown = Reflect.get(Reflect.get(CONFIG, "TWODSIX") ?? {}, "DIFFICULTIES");
-  const average: unknown = typeof difficulties === "object" && difficulties !== null ? Reflect.get(Reflect.get(difficulties, listUsed) ?? {}, "Average") : undefined;
+  const average: unknown =
+    typeof difficulties === "object" && difficulties !== null
+      ? Reflect.get(Reflect.get(difficulties, listUsed) ?? {}, "Average")
+      : undefined;
   const target: unknown = typeof average === "object" && average !== null ? Reflect.get(average, "target") : undefined;
   return typeof target === "number" ? target : null;
 }

@@ -1,4 +1,11 @@
-import { countableThrow, twodsixOdds, TWODSIX_ROLL_TYPES, TWODSIX_XD6, type TwodsixRollType, type TwodsixThrow } from "../core/twodsix-odds";
+import {
+  countableThrow,
+  twodsixOdds,
+  TWODSIX_ROLL_TYPES,
+  TWODSIX_XD6,
+  type TwodsixRollType,
+  type TwodsixThrow,
+} from "../core/twodsix-odds";
 import { twodsixLabels } from "../ui/twodsix-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
@@ -38,7 +45,10 @@ function formReader(element: HTMLElement) {
 /** A number of the settings' `rollModifiers` (what the dialog opened with, where the callback keeps it). */
 const modifierOf = (modifiers: unknown, name: string): number => Number(field(modifiers, name) ?? 0);
 
-/** The skill's DM (TwodsixDiceRoll.js:86-96): the actor's `system.skills` by the simplified name, capped by `skillLevelMax`. */
+/**
+ * The skill's DM (TwodsixDiceRoll.js:86-96): the actor's `system.skills` by the simplified name, capped by
+ * `skillLevelMax`.
+ */
 function skillDm(actor: unknown, skill: unknown, modifiers: unknown): number {
   const name = field(skill, "name");
   if (typeof name !== "string") return 0;
@@ -50,27 +60,48 @@ function skillDm(actor: unknown, skill: unknown, modifiers: unknown): number {
 /** The target DMs chosen (TwodsixDiceRoll.js:104-107): CONFIG.TWODSIX.TARGET_DM's values by key. */
 function targetDm(keys: unknown): number {
   const table: unknown = Reflect.get(Reflect.get(CONFIG, "TWODSIX") ?? {}, "TARGET_DM");
-  return (Array.isArray(keys) ? keys : []).reduce<number>((total, key) => total + Number(field(field(table, String(key)), "value")), 0);
+  return (Array.isArray(keys) ? keys : []).reduce<number>(
+    (total, key) => total + Number(field(field(table, String(key)), "value")),
+    0,
+  );
 }
 
 /** An item roll's DMs as the callback and getRollModifierList read them (TRS:296-306; TDR:309-335). */
-function itemDms(settings: unknown, modifiers: unknown, value: (name: string) => HTMLInputElement | HTMLSelectElement | null): number {
+function itemDms(
+  settings: unknown,
+  modifiers: unknown,
+  value: (name: string) => HTMLInputElement | HTMLSelectElement | null,
+): number {
   let total = parsed(value("rollModifiers.item")?.value);
   const rollClass = field(field(settings, "flags"), "rollClass");
-  if (rollClass === "ShipAction" || rollClass === "ShipWeapon") total += parsed(value("rollModifiers.componentDamage")?.value);
-  for (const name of ITEM_FIELDS) total += modifierOf(modifiers, name) ? parsed(value(`rollModifiers.${name}`)?.value) : 0;
-  total += field(settings, "showRangeModifier") ? parsed(value("rollModifiers.weaponsRange")?.value) : modifierOf(modifiers, "weaponsRange");
+  if (rollClass === "ShipAction" || rollClass === "ShipWeapon")
+    total += parsed(value("rollModifiers.componentDamage")?.value);
+  for (const name of ITEM_FIELDS)
+    total += modifierOf(modifiers, name) ? parsed(value(`rollModifiers.${name}`)?.value) : 0;
+  total += field(settings, "showRangeModifier")
+    ? parsed(value("rollModifiers.weaponsRange")?.value)
+    : modifierOf(modifiers, "weaponsRange");
   if (field(settings, "showArmorWeaponModifier")) total += parsed(value("rollModifiers.armorModifier")?.value);
   const multi = value("rollModifiers.targetModifier");
-  const chosen: unknown = field(settings, "showTargetModifier") && multi ? field(multi, "value") : field(modifiers, "targetModifier");
+  const chosen: unknown =
+    field(settings, "showTargetModifier") && multi ? field(multi, "value") : field(modifiers, "targetModifier");
   return total + targetDm(chosen);
 }
 
-/** Wounds and encumbrance: each counts only with its setting on and below 0 (TDR:345-351; the callback, TRS:307-322). */
-function conditionDms(rules: TwodsixWorldRules, characteristic: unknown, value: (name: string) => HTMLInputElement | HTMLSelectElement | null): number {
+/**
+ * Wounds and encumbrance: each counts only with its setting on and below 0 (TDR:345-351; the callback, TRS:307-322).
+ */
+function conditionDms(
+  rules: TwodsixWorldRules,
+  characteristic: unknown,
+  value: (name: string) => HTMLInputElement | HTMLSelectElement | null,
+): number {
   const wounds = rules.useWoundedStatusIndicators ? parsed(value("rollModifiers.wounds")?.value) : 0;
   const typed = Number.parseInt(value("rollModifiers.encumbered")?.value ?? "", 10);
-  const encumbered = rules.useEncumbranceStatusIndicators && PHYSICAL.includes(String(characteristic)) && !Number.isNaN(typed) ? typed : 0;
+  const encumbered =
+    rules.useEncumbranceStatusIndicators && PHYSICAL.includes(String(characteristic)) && !Number.isNaN(typed)
+      ? typed
+      : 0;
   return Math.min(wounds, 0) + Math.min(encumbered, 0);
 }
 
@@ -103,11 +134,17 @@ function dialogThrow(opened: TwodsixOpened, element: HTMLElement, rules: Twodsix
   const threshold = rules.difficultiesAsTargetNumber ? target : averageTarget(rules.difficultyListUsed);
   if (threshold === null) return null;
   const rollClass = field(field(settings, "flags"), "rollClass");
-  const made = { modifier: dm, threshold, rollType, degrees: !["Attack", "ShipWeapon", "Unknown"].includes(String(rollClass)) };
+  const made = {
+    modifier: dm,
+    threshold,
+    rollType,
+    degrees: !["Attack", "ShipWeapon", "Unknown"].includes(String(rollClass)),
+  };
   return countableThrow(made) ? made : null;
 }
 
-const isOpened = (opened: unknown): opened is TwodsixOpened => typeof opened === "object" && opened !== null && "settings" in opened;
+const isOpened = (opened: unknown): opened is TwodsixOpened =>
+  typeof opened === "object" && opened !== null && "settings" in opened;
 
 export const twodsixThrowDialog: SystemDialog = {
   openedBy: {
@@ -127,7 +164,10 @@ export const twodsixThrowDialog: SystemDialog = {
     const roll = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
     const chosen = element.querySelector<HTMLSelectElement>('[name="rollType"]')?.value;
     if (!footer || !roll) return null;
-    return { panelBefore: footer, choices: new Map(twodsixRules().xd6RollStyle ? [[TWODSIX_XD6, roll]] : chosen ? [[chosen, roll]] : []) };
+    return {
+      panelBefore: footer,
+      choices: new Map(twodsixRules().xd6RollStyle ? [[TWODSIX_XD6, roll]] : chosen ? [[chosen, roll]] : []),
+    };
   },
   listen(_app, element, redraw) {
     // Every field changes the throw; the skill's select also sets the characteristic with no event, in a listener

@@ -25,9 +25,15 @@ export const twodsixCalculatorAnswer: SystemCalculatorAnswerer = {
       odds: () => {
         const preset = twodsixPreset(key);
         const difficulty = preset ? TWODSIX_DIFFICULTIES[preset.difficultyListUsed]?.[name] : undefined;
-        const measured = preset && difficulty ? effectThresholdOf(difficulty, preset.difficultyListUsed, preset.difficultiesAsTargetNumber) : null;
+        const measured =
+          preset && difficulty
+            ? effectThresholdOf(difficulty, preset.difficultyListUsed, preset.difficultiesAsTargetNumber)
+            : null;
         if (!preset || !measured) throw new IndieDiceError("INDIE_DICE.Calculator.Twodsix.NoDifficulty");
-        return twodsixOdds({ modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true }, preset);
+        return twodsixOdds(
+          { modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true },
+          preset,
+        );
       },
       labels: twodsixLabels,
     };

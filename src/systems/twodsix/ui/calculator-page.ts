@@ -3,13 +3,39 @@ import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator
 const KEY = "INDIE_DICE.Calculator.Twodsix";
 
 /**
- * Every rule preset Twodsix ships, in config.js's order: the page's own list (the page's first-load bundle holds no core
- * module), the same as the core's presets (test/systems/twodsix/ui/calculator-answer.test.ts).
+ * Every rule preset Twodsix ships, in config.js's order: the page's own list (the page's first-load bundle holds no
+ * core module), the same as the core's presets (test/systems/twodsix/ui/calculator-answer.test.ts).
  */
-export const TWODSIX_PRESETS = ["CT", "CE", "CEL", "CEFTL", "CEATOM", "BARBARIC", "CEQ", "CD", "CDEE", "CLU", "SOC", "AC", "CU", "OTHER", "MGT2E", "RIDER"] as const;
+export const TWODSIX_PRESETS = [
+  "CT",
+  "CE",
+  "CEL",
+  "CEFTL",
+  "CEATOM",
+  "BARBARIC",
+  "CEQ",
+  "CD",
+  "CDEE",
+  "CLU",
+  "SOC",
+  "AC",
+  "CU",
+  "OTHER",
+  "MGT2E",
+  "RIDER",
+] as const;
 
 /** Every difficulty name the presets' lists use (config.js DIFFICULTIES), easiest first. */
-export const TWODSIX_DIFFICULTY_NAMES = ["Simple", "Easy", "Routine", "Average", "Difficult", "VeryDifficult", "Formidable", "Impossible"] as const;
+export const TWODSIX_DIFFICULTY_NAMES = [
+  "Simple",
+  "Easy",
+  "Routine",
+  "Average",
+  "Difficult",
+  "VeryDifficult",
+  "Formidable",
+  "Impossible",
+] as const;
 
 /**
  * Twodsix's view of the web calculator (docs/systems-twodsix.md "In the web calculator"): what its throw dialog asks
@@ -21,12 +47,31 @@ export const twodsixCalculatorPage = {
   title: `${KEY}.Title`,
   hint: `${KEY}.Hint`,
   fields: [
-    { name: "preset", kind: "choice", label: `${KEY}.Preset`, initial: "CE", options: TWODSIX_PRESETS.map((value) => ({ value, label: `${KEY}.Presets.${value}` })) },
-    { name: "difficulty", kind: "choice", label: `${KEY}.Difficulty`, initial: "Average", options: TWODSIX_DIFFICULTY_NAMES.map((value) => ({ value, label: `${KEY}.Difficulties.${value}` })) },
+    {
+      name: "preset",
+      kind: "choice",
+      label: `${KEY}.Preset`,
+      initial: "CE",
+      options: TWODSIX_PRESETS.map((value) => ({ value, label: `${KEY}.Presets.${value}` })),
+    },
+    {
+      name: "difficulty",
+      kind: "choice",
+      label: `${KEY}.Difficulty`,
+      initial: "Average",
+      options: TWODSIX_DIFFICULTY_NAMES.map((value) => ({ value, label: `${KEY}.Difficulties.${value}` })),
+    },
     { name: "dm", kind: "number", label: `${KEY}.Dm`, hint: `${KEY}.DmHint`, initial: "2" },
-    { name: "rollType", kind: "choice", label: `${KEY}.RollType`, initial: "Normal", options: [
-      { value: "Advantage", label: "INDIE_DICE.SystemOdds.Twodsix.Advantage" }, { value: "Normal", label: "INDIE_DICE.SystemOdds.Twodsix.Normal" },
-      { value: "Disadvantage", label: "INDIE_DICE.SystemOdds.Twodsix.Disadvantage" },
-    ] },
+    {
+      name: "rollType",
+      kind: "choice",
+      label: `${KEY}.RollType`,
+      initial: "Normal",
+      options: [
+        { value: "Advantage", label: "INDIE_DICE.SystemOdds.Twodsix.Advantage" },
+        { value: "Normal", label: "INDIE_DICE.SystemOdds.Twodsix.Normal" },
+        { value: "Disadvantage", label: "INDIE_DICE.SystemOdds.Twodsix.Disadvantage" },
+      ],
+    },
   ],
 } as const satisfies SystemCalculatorPage;

@@ -9,10 +9,20 @@ const KEY = "INDIE_DICE.SystemOdds.Twodsix";
  * card's criticals, and the number Effect is measured from.
  */
 export const twodsixLabels: SystemLabels = {
-  choices: { Advantage: `${KEY}.Advantage`, Normal: `${KEY}.Normal`, Disadvantage: `${KEY}.Disadvantage`, [TWODSIX_XD6]: `${KEY}.Xd6` },
+  choices: {
+    Advantage: `${KEY}.Advantage`,
+    Normal: `${KEY}.Normal`,
+    Disadvantage: `${KEY}.Disadvantage`,
+    [TWODSIX_XD6]: `${KEY}.Xd6`,
+  },
   outcomes: {
     success: `${KEY}.Success`,
-    ...Object.fromEntries([...new Set([...degreeKeysOf("CE"), ...degreeKeysOf("other")])].map((key) => [`degree${key}`, `${KEY}.Degree${key}`])),
+    ...Object.fromEntries(
+      [...new Set([...degreeKeysOf("CE"), ...degreeKeysOf("other")])].map((key) => [
+        `degree${key}`,
+        `${KEY}.Degree${key}`,
+      ]),
+    ),
     critSuccess: `${KEY}.CritSuccess`,
     critFail: `${KEY}.CritFail`,
   },

@@ -56,14 +56,20 @@ type Known = Wfrp4eQuestion & { readonly target: number };
 function critical(roll: number, question: Known): boolean {
   if (question.criticals && wfrp4eDouble(roll, question.target) === "critical") return true;
   const { attack } = question;
-  return attack !== undefined && !wfrp4eFails(roll, question) && (roll % 11 === 0 || (attack.impale && roll % 10 === 0));
+  return (
+    attack !== undefined && !wfrp4eFails(roll, question) && (roll % 11 === 0 || (attack.impale && roll % 10 === 0))
+  );
 }
 
 /** Whether the card names a fumble for r: isCriticalFumble's where it is named, an attack's own. */
 function fumble(roll: number, question: Known): boolean {
   if (question.criticals && wfrp4eDouble(roll, question.target) === "fumble") return true;
   const { attack } = question;
-  return attack !== undefined && wfrp4eFails(roll, question) && (roll % 11 === 0 || roll === 100 || (attack.dangerous && String(roll).includes("9")));
+  return (
+    attack !== undefined &&
+    wfrp4eFails(roll, question) &&
+    (roll % 11 === 0 || roll === 100 || (attack.dangerous && String(roll).includes("9")))
+  );
 }
 
 /** Whether a prayer rolled r brings the Wrath of the Gods (prayer-test.js: the units digit, 0 as 10, at most Sin). */
@@ -95,7 +101,8 @@ export function wfrp4eOdds(question: Wfrp4eQuestion): SystemOdds {
       );
     }
     const { sin } = question;
-    if (sin !== undefined) outcomes.push({ key: "wrath", probability: countFaces((roll) => wrath(roll, known, sin)), fromTarget: true });
+    if (sin !== undefined)
+      outcomes.push({ key: "wrath", probability: countFaces((roll) => wrath(roll, known, sin)), fromTarget: true });
   }
   return { target, choices: [{ id: WFRP4E_ROLL, outcomes }], totals: [] };
 }

@@ -60,9 +60,13 @@ type Known = Wfrp4eSpellQuestion & { readonly target: number };
 /** The SL the system gives r (`computeResult`), as a number (its "-0" is 0). */
 export function wfrp4eSl(roll: number, question: Known): number {
   const { target, sl } = question;
-  const base = sl.slMethod === "dos" ? Math.floor(Math.abs(target - roll) / 10) * (target - roll < 0 ? -1 : 1) : Math.floor(target / 10) - Math.floor(roll / 10);
+  const base =
+    sl.slMethod === "dos"
+      ? Math.floor(Math.abs(target - roll) / 10) * (target - roll < 0 ? -1 : 1)
+      : Math.floor(target / 10) - Math.floor(roll / 10);
   if (wfrp4eFails(roll, question)) return roll >= 96 ? Math.min(base + sl.slBonus, -1) : base + sl.slBonus;
-  let result = sl.slMethod === "fast" ? (roll >= 10 && roll <= 99 ? Math.floor(roll / 10) : 0) + sl.slBonus : base + sl.slBonus;
+  let result =
+    sl.slMethod === "fast" ? (roll >= 10 && roll <= 99 ? Math.floor(roll / 10) : 0) + sl.slBonus : base + sl.slBonus;
   result += sl.successBonus;
   if (roll <= question.automaticSuccess && result < 1) result = 1;
   if (sl.testAbove100 && target > 100) result += Math.floor((target - 100) / 10);
@@ -100,14 +104,27 @@ function castFace(roll: number, question: Known): Face {
   const over = wfrp4eSl(roll, question) - cn;
   const double = roll % 11 === 0;
   let miscasts = magic.witchcraft ? 1 : 0;
-  if (failed) miscasts += (channelled !== 0 ? 1 : 0) + (double || roll === 100 ? 1 : 0) + (roll === 100 && magic.catastrophicMiscasts ? 1 : 0);
+  if (failed)
+    miscasts +=
+      (channelled !== 0 ? 1 : 0) +
+      (double || roll === 100 ? 1 : 0) +
+      (roll === 100 && magic.catastrophicMiscasts ? 1 : 0);
   else if (double) miscasts += 1;
   miscasts += influence(roll, failed, magic);
   const success = !failed && (over >= 0 || double);
   const totalPower = !failed && over < 0 && double;
-  const overcasts = magic.womOvercast ? Math.max(0, over) + (totalPower ? Math.floor(roll / 10) : 0) : Math.max(0, Math.floor(over / 2));
+  const overcasts = magic.womOvercast
+    ? Math.max(0, over) + (totalPower ? Math.floor(roll / 10) : 0)
+    : Math.max(0, Math.floor(over / 2));
   const fumble = (roll > question.target && double) || roll >= 99;
-  return { success, critical: success && !totalPower && double, totalPower, overcast: success && overcasts >= 1, fumble, miscasts };
+  return {
+    success,
+    critical: success && !totalPower && double,
+    totalPower,
+    overcast: success && overcasts >= 1,
+    fumble,
+    miscasts,
+  };
 }
 
 function channelFace(roll: number, question: Known): Face {
@@ -124,7 +141,10 @@ function channelFace(roll: number, question: Known): Face {
   if (sl === 0 && magic.extendedTests) sl = failed ? -1 : 1;
   if (sl < 0 && magic.negativeSlZero) sl = 0;
   if (critical) sl = magic.womChannelling ? sl + magic.wpBonus : magic.cn;
-  const channelled = magic.channelled === null ? null : Math.max(0, magic.womChannelling ? magic.channelled + sl : Math.min(magic.channelCap, magic.channelled + sl));
+  const channelled =
+    magic.channelled === null
+      ? null
+      : Math.max(0, magic.womChannelling ? magic.channelled + sl : Math.min(magic.channelCap, magic.channelled + sl));
   return { success: !failed, critical, ...(channelled === null ? {} : { ready: channelled >= magic.cn }), miscasts };
 }
 
@@ -138,8 +158,11 @@ export function wfrp4eSpellOdds(question: Wfrp4eSpellQuestion): SystemOdds {
   const outcomes: SystemOutcome[] = [];
   if (target !== null) {
     const known = { ...question, target };
-    const faces = Array.from({ length: 100 }, (_, index) => (magic.kind === "cast" ? castFace : channelFace)(index + 1, known));
-    const row = (key: string, test: (face: Face) => boolean): void => void outcomes.push({ key, probability: countFaces(faces, test), fromTarget: true });
+    const faces = Array.from({ length: 100 }, (_, index) =>
+      (magic.kind === "cast" ? castFace : channelFace)(index + 1, known),
+    );
+    const row = (key: string, test: (face: Face) => boolean): void =>
+      void outcomes.push({ key, probability: countFaces(faces, test), fromTarget: true });
     row(magic.kind === "cast" ? "cast" : "success", (face) => face.success);
     row(magic.kind === "cast" ? "notCast" : "failure", (face) => !face.success);
     row(magic.kind === "cast" ? "criticalCast" : "criticalChannel", (face) => face.critical);

@@ -30,11 +30,17 @@ import { attackOf, testQuestion, valueField } from "./test-question";
 const BASES: Record<string, (data: unknown, fields: unknown) => number | null> = {
   CharacteristicDialog: (data) => valueField(characteristicsOf(data), String(field(data, "characteristic"))),
   SkillDialog: skillBase,
-  WeaponDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), field(field(data, "weapon"), "attackType") === "ranged" ? "bs" : "ws"),
-  TraitDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), String(field(data, "characteristic"))),
+  WeaponDialog: (data) =>
+    valueField(field(data, "skill"), "total") ??
+    valueField(characteristicsOf(data), field(field(data, "weapon"), "attackType") === "ranged" ? "bs" : "ws"),
+  TraitDialog: (data) =>
+    valueField(field(data, "skill"), "total") ??
+    valueField(characteristicsOf(data), String(field(data, "characteristic"))),
   PrayerDialog: (data) => numberOf(field(data, "target")),
   CastDialog: (data) => numberOf(field(data, "target")),
-  ChannellingDialog: (data) => valueField(field(data, "skill"), "total") ?? valueField(characteristicsOf(data), String(field(data, "characteristic"))),
+  ChannellingDialog: (data) =>
+    valueField(field(data, "skill"), "total") ??
+    valueField(characteristicsOf(data), String(field(data, "characteristic"))),
 };
 const SPELL_TESTS: Record<string, "cast" | "channel"> = { CastDialog: "cast", ChannellingDialog: "channel" };
 
@@ -63,20 +69,33 @@ function difficultyOf(difficulty: unknown): number {
 function moreOf(kind: string, data: unknown): Pick<Wfrp4eQuestion, "attack" | "sin"> {
   if (kind === "WeaponDialog") return { attack: attackOf(field(data, "weapon")) };
   if (kind === "TraitDialog") return { attack: attackOf(field(data, "trait")) };
-  if (kind === "PrayerDialog") return { sin: valueField(field(field(field(data, "actor"), "system"), "status"), "sin") ?? 0 };
+  if (kind === "PrayerDialog")
+    return { sin: valueField(field(field(field(data, "actor"), "system"), "status"), "sin") ?? 0 };
   return {};
 }
 
 /** Whether the test will have a hit location: the field set, and not to *None* (test-wfrp4e.js:21). */
-const hasHitLocation = (fields: unknown): boolean => field(fields, "hitLocation") !== "none" && Boolean(field(fields, "hitLocation"));
+const hasHitLocation = (fields: unknown): boolean =>
+  field(fields, "hitLocation") !== "none" && Boolean(field(fields, "hitLocation"));
 
 /** A spell test's question: the spell as the dialog holds it, the dialog's fields (spell-question.ts). */
-function spellTestOf(kind: "cast" | "channel", target: number | null, data: unknown, fields: unknown): Wfrp4eSpellQuestion | null {
+function spellTestOf(
+  kind: "cast" | "channel",
+  target: number | null,
+  data: unknown,
+  fields: unknown,
+): Wfrp4eSpellQuestion | null {
   const system = field(field(data, "spell"), "system");
   return spellQuestion({
-    kind, target, system, storedCn: false, channelled: numberOf(field(field(system, "cn"), "SL")) ?? 0,
-    ingredient: ingredientAtHand(field(system, "ingredient")), fields,
-    wpBonus: numberOf(field(field(characteristicsOf(data), "wp"), "bonus")) ?? 0, womOvercast: settingOf("useWoMOvercast") === true,
+    kind,
+    target,
+    system,
+    storedCn: false,
+    channelled: numberOf(field(field(system, "cn"), "SL")) ?? 0,
+    ingredient: ingredientAtHand(field(system, "ingredient")),
+    fields,
+    wpBonus: numberOf(field(field(characteristicsOf(data), "wp"), "bonus")) ?? 0,
+    womOvercast: settingOf("useWoMOvercast") === true,
     hitLocation: hasHitLocation(fields),
   });
 }
@@ -89,7 +108,10 @@ function questionOf(app: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const data = field(app, "data");
   const fields = field(app, "fields");
   const start = base(data, fields);
-  const target = start === null ? null : start + (numberOf(field(fields, "modifier")) ?? 0) + difficultyOf(field(fields, "difficulty"));
+  const target =
+    start === null
+      ? null
+      : start + (numberOf(field(fields, "modifier")) ?? 0) + difficultyOf(field(fields, "difficulty"));
   const spell = SPELL_TESTS[kind];
   if (spell) return spellTestOf(spell, target, data, fields);
   return testQuestion(target, hasHitLocation(fields), moreOf(kind, data));
@@ -101,7 +123,11 @@ export const wfrp4eDialog: SystemDialog = {
   read(app) {
     const question = questionOf(app);
     if (!question) return null;
-    return { odds: () => wfrp4eAnyOdds(question), labels: wfrp4eLabelsFor(question), targetVisible: testDataVisible(field(field(app, "data"), "actor")) };
+    return {
+      odds: () => wfrp4eAnyOdds(question),
+      labels: wfrp4eLabelsFor(question),
+      targetVisible: testDataVisible(field(field(app, "data"), "actor")),
+    };
   },
   place(_app, element) {
     // The footer part is drawn again on each render; the panel goes before it, in .window-content, in no part.

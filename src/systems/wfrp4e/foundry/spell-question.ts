@@ -38,7 +38,10 @@ const flag = (key: string): boolean => settingOf(key) === true;
 /** The spell's lore is witchcraft as the test compares it (`lore.value == "witchcraft"`: an array of one lore too). */
 const isWitchcraft = (system: unknown): boolean => String(field(field(system, "lore"), "value")) === "witchcraft";
 
-/** The CN the test reads (`item.cn.value`: doubled unmemorized, four times an unmemorized ritual), and the channel's cap. */
+/**
+ * The CN the test reads (`item.cn.value`: doubled unmemorized, four times an unmemorized ritual), and the channel's
+ * cap.
+ */
 function cnOf(system: unknown, stored: boolean): { cn: number; cap: number } | null {
   const value = valueField(system, "cn");
   if (value === null) return null;
@@ -48,7 +51,9 @@ function cnOf(system: unknown, stored: boolean): { cn: number; cap: number } | n
   return { cn: memorized ? value : value * (ritual ? 4 : 2), cap: memorized ? value : value * 2 };
 }
 
-/** Whether a test counts an ingredient (a cast's `hasIngredient`; a channel's needs the homebrew rule or witchcraft). */
+/**
+ * Whether a test counts an ingredient (a cast's `hasIngredient`; a channel's needs the homebrew rule or witchcraft).
+ */
 function countsIngredient(kind: "cast" | "channel", system: unknown): boolean {
   return kind === "cast" || homebrew("channellingIngredients") || isWitchcraft(system);
 }
@@ -59,20 +64,32 @@ export function spellQuestion(source: SpellSource): Wfrp4eSpellQuestion | null {
   if (homebrew("unofficialgrimoire") || cn === null) return null;
   const womChannelling = flag("useWoMChannelling");
   const magic: Wfrp4eMagic = {
-    kind: source.kind, cn: cn.cn, channelled: source.channelled, channelCap: cn.cap,
-    partialChannelling: womChannelling || homebrew("partialChannelling"), womChannelling, womOvercast: source.womOvercast,
-    womInfluences: flag("useWoMInfluences"), witchcraft: isWitchcraft(source.system),
+    kind: source.kind,
+    cn: cn.cn,
+    channelled: source.channelled,
+    channelCap: cn.cap,
+    partialChannelling: womChannelling || homebrew("partialChannelling"),
+    womChannelling,
+    womOvercast: source.womOvercast,
+    womInfluences: flag("useWoMInfluences"),
+    witchcraft: isWitchcraft(source.system),
     malignantInfluence: field(source.fields, "malignantInfluence") === true,
     ingredient: countsIngredient(source.kind, source.system) ? source.ingredient : false,
-    hitLocation: source.kind === "cast" && source.hitLocation, catastrophicMiscasts: homebrew("mooCatastrophicMiscasts"), extendedTests: flag("extendedTests"),
-    negativeSlZero: homebrew("channelingNegativeSLTests"), wpBonus: source.wpBonus,
+    hitLocation: source.kind === "cast" && source.hitLocation,
+    catastrophicMiscasts: homebrew("mooCatastrophicMiscasts"),
+    extendedTests: flag("extendedTests"),
+    negativeSlZero: homebrew("channelingNegativeSLTests"),
+    wpBonus: source.wpBonus,
   };
   const sl = {
-    slMethod: String(settingOf("SLMethod") ?? "default"), testAbove100: flag("testAbove100"),
-    slBonus: numberOf(field(source.fields, "slBonus")) ?? 0, successBonus: numberOf(field(source.fields, "successBonus")) ?? 0,
+    slMethod: String(settingOf("SLMethod") ?? "default"),
+    testAbove100: flag("testAbove100"),
+    slBonus: numberOf(field(source.fields, "slBonus")) ?? 0,
+    successBonus: numberOf(field(source.fields, "successBonus")) ?? 0,
   };
   return { ...testQuestion(source.target, false), sl, magic };
 }
 
 /** Whether an owned ingredient has some left (`hasIngredient`: `ingredient.quantity.value > 0`). */
-export const ingredientAtHand = (ingredient: unknown): boolean => (valueField(field(ingredient, "system"), "quantity") ?? valueField(ingredient, "quantity") ?? 0) > 0;
+export const ingredientAtHand = (ingredient: unknown): boolean =>
+  (valueField(field(ingredient, "system"), "quantity") ?? valueField(ingredient, "quantity") ?? 0) > 0;

@@ -22,7 +22,16 @@ import { attackOf, testQuestion } from "./test-question";
  * already moved the spell's channelled SL) and the miscasts where an ingredient may have been used up since.
  */
 
-const READ = new Set(["CharacteristicTest", "SkillTest", "WeaponTest", "TraitTest", "PrayerTest", "CastTest", "WomCastTest", "ChannelTest"]);
+const READ = new Set([
+  "CharacteristicTest",
+  "SkillTest",
+  "WeaponTest",
+  "TraitTest",
+  "PrayerTest",
+  "CastTest",
+  "WomCastTest",
+  "ChannelTest",
+]);
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
 function speakerOf(message: unknown): unknown {
@@ -50,8 +59,16 @@ function spellTestOf(rollClass: string, target: number, preData: unknown, actor:
   const assigned = Boolean(field(field(system, "currentIng"), "value"));
   const wp = numberOf(field(field(field(field(actor, "system"), "characteristics"), "wp"), "bonus")) ?? 0;
   return spellQuestion({
-    kind: cast ? "cast" : "channel", target, system, storedCn: cast, channelled: cast ? numberOf(field(field(system, "cn"), "SL")) ?? 0 : null,
-    ingredient: assigned ? null : false, fields: preData, wpBonus: wp, womOvercast: rollClass === "WomCastTest", hitLocation: Boolean(field(preData, "hitLocation")),
+    kind: cast ? "cast" : "channel",
+    target,
+    system,
+    storedCn: cast,
+    channelled: cast ? (numberOf(field(field(system, "cn"), "SL")) ?? 0) : null,
+    ingredient: assigned ? null : false,
+    fields: preData,
+    wpBonus: wp,
+    womOvercast: rollClass === "WomCastTest",
+    hitLocation: Boolean(field(preData, "hitLocation")),
   });
 }
 
@@ -70,7 +87,9 @@ function madeTest(message: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null
   return testQuestion(target, Boolean(field(preData, "hitLocation")), attack ? { attack: attackOf(item) } : {});
 }
 
-/** What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote). */
+/**
+ * What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote).
+ */
 function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const made = madeTest(message);
   return made !== null && JSON.stringify(kept) === JSON.stringify(made) ? made : null;
@@ -92,7 +111,9 @@ export const wfrp4eRolls: SystemRolls = {
   record: (args) => recordFromMessage(args, madeTest),
   reread(kept, message) {
     const made = readKept(kept, message);
-    return made ? { odds: () => wfrp4eAnyOdds(made), labels: wfrp4eLabelsFor(made), targetVisible: targetVisible(message) } : null;
+    return made
+      ? { odds: () => wfrp4eAnyOdds(made), labels: wfrp4eLabelsFor(made), targetVisible: targetVisible(message) }
+      : null;
   },
   // No Foundry roll in the message: no luck line to measure.
   formula: () => null,

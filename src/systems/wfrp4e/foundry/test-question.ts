@@ -14,11 +14,18 @@ export const valueField = (owner: unknown, key: string): number | null => number
 /** An attack's item (a weapon, a trait): its Impale quality and Dangerous flaw, as attack-test.js reads them. */
 export function attackOf(item: unknown): { readonly impale: boolean; readonly dangerous: boolean } {
   const properties = field(item, "properties");
-  return { impale: Boolean(field(field(properties, "qualities"), "impale")), dangerous: Boolean(field(field(properties, "flaws"), "dangerous")) };
+  return {
+    impale: Boolean(field(field(properties, "qualities"), "impale")),
+    dangerous: Boolean(field(field(properties, "flaws"), "dangerous")),
+  };
 }
 
 /** The question, from the target and whether the test names a hit location, with the world's settings. */
-export function testQuestion(target: number | null, hitLocation: boolean, more: Pick<Wfrp4eQuestion, "attack" | "sin"> = {}): Wfrp4eQuestion {
+export function testQuestion(
+  target: number | null,
+  hitLocation: boolean,
+  more: Pick<Wfrp4eQuestion, "attack" | "sin"> = {},
+): Wfrp4eQuestion {
   return {
     target,
     automaticSuccess: numberOf(settingOf("automaticSuccess")) ?? 5,

@@ -13,7 +13,9 @@ const TARGET = limit("Wfrp4eTarget", -200, 300);
 const BOUND = limit("Wfrp4eBound", 0, 101);
 const SIN = limit("Wfrp4eSin", 0, 100);
 
-/** The page's fields as the adapter's question (docs/systems-wfrp4e.md "In the web calculator"): one test, its figures. */
+/**
+ * The page's fields as the adapter's question (docs/systems-wfrp4e.md "In the web calculator"): one test, its figures.
+ */
 export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
   page: wfrp4eCalculatorPage,
   read(reader) {
@@ -23,7 +25,10 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
     const rule = reader.choice("criticals", CRITICAL_RULES, "named");
     const sin = optionalWholeField(reader, "sin", SIN);
     const question = {
-      target, automaticSuccess, automaticFailure, criticals: rule === "named",
+      target,
+      automaticSuccess,
+      automaticFailure,
+      criticals: rule === "named",
       ...(rule === "attack" ? { attack: { impale: false, dangerous: false } } : {}),
       ...(sin === null ? {} : { sin }),
     };

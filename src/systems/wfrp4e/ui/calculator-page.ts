@@ -19,8 +19,15 @@ export const wfrp4eCalculatorPage = {
     { name: "automaticSuccess", kind: "number", label: `${KEY}.AutomaticSuccess`, initial: "5" },
     { name: "automaticFailure", kind: "number", label: `${KEY}.AutomaticFailure`, initial: "96" },
     {
-      name: "criticals", kind: "choice", label: `${KEY}.Criticals`, initial: "named",
-      options: [{ value: "none", label: `${KEY}.CriticalsNone` }, { value: "named", label: `${KEY}.CriticalsNamed` }, { value: "attack", label: `${KEY}.CriticalsAttack` }],
+      name: "criticals",
+      kind: "choice",
+      label: `${KEY}.Criticals`,
+      initial: "named",
+      options: [
+        { value: "none", label: `${KEY}.CriticalsNone` },
+        { value: "named", label: `${KEY}.CriticalsNamed` },
+        { value: "attack", label: `${KEY}.CriticalsAttack` },
+      ],
     },
     { name: "sin", kind: "number", label: `${KEY}.Sin`, hint: `${KEY}.SinHint`, initial: "" },
   ],

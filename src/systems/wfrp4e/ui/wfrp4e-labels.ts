@@ -12,8 +12,23 @@ const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
 export const wfrp4eLabels: SystemLabels = {
   choices: { [WFRP4E_ROLL]: `${KEY}.Roll` },
   outcomes: Object.fromEntries(
-    ["Success", "Failure", "Critical", "Fumble", "Wrath", "Cast", "NotCast", "CriticalCast", "TotalPower", "Overcast", "CriticalChannel", "Ready", "MinorMiscast", "MajorMiscast", "CatastrophicMiscast"]
-      .map((word) => [word.charAt(0).toLowerCase() + word.slice(1), `${KEY}.${word}`]),
+    [
+      "Success",
+      "Failure",
+      "Critical",
+      "Fumble",
+      "Wrath",
+      "Cast",
+      "NotCast",
+      "CriticalCast",
+      "TotalPower",
+      "Overcast",
+      "CriticalChannel",
+      "Ready",
+      "MinorMiscast",
+      "MajorMiscast",
+      "CatastrophicMiscast",
+    ].map((word) => [word.charAt(0).toLowerCase() + word.slice(1), `${KEY}.${word}`]),
   ),
   target: `${KEY}.Against`,
   targetHidden: `${KEY}.TargetHidden`,

@@ -63,7 +63,11 @@ function basicAtLeast(n: number): number[][] {
   for (let tens = 0; tens <= n; tens += 1) {
     for (let six = 0; six + tens <= n; six += 1) {
       const fail = n - tens - six;
-      const chance = multinomial([tens, six, fail]) * (BASIC.ten / 10) ** tens * (BASIC.success / 10) ** six * (BASIC.fail / 10) ** fail;
+      const chance =
+        multinomial([tens, six, fail]) *
+        (BASIC.ten / 10) ** tens *
+        (BASIC.success / 10) ** six *
+        (BASIC.fail / 10) ** fail;
       const row = mass[tens === 0 ? 0 : tens % 2 === 1 ? 1 : 2]!;
       row[six + 2 * tens] = row[six + 2 * tens]! + chance;
     }
@@ -73,7 +77,9 @@ function basicAtLeast(n: number): number[][] {
   return mass;
 }
 
-/** The advanced dice kept, as the labels read them: S + X (6+, 10s twice), 10s, marks (1, or 1–2 for rage); its chance. */
+/**
+ * The advanced dice kept, as the labels read them: S + X (6+, 10s twice), 10s, marks (1, or 1–2 for rage); its chance.
+ */
 interface AdvancedState {
   readonly successes: number;
   readonly tens: number;
@@ -112,12 +118,20 @@ function advancedStates(splat: WodSplat, rolled: number, kept: number): Advanced
  * The labels (roll-labels/*.js) of the rolls with this advanced state and basic dice of this class, as outcome keys:
  * `all` where the label does not depend on the total, else the key of a success and of a failure.
  */
-function labelsOf(splat: WodSplat, set: boolean, basicTens: boolean, advanced: AdvancedState): { all: string } | { success: string; failure: string } {
+function labelsOf(
+  splat: WodSplat,
+  set: boolean,
+  basicTens: boolean,
+  advanced: AdvancedState,
+): { all: string } | { success: string; failure: string } {
   if (splat === "vampire") {
-    if (advanced.tens > 1 || (basicTens && advanced.tens > 0)) return { all: set ? "messyCritical" : "possibleMessyCritical" };
-    if (advanced.marks > 0) return set ? { success: "success", failure: "bestialFailure" } : { all: "possibleBestialFailure" };
+    if (advanced.tens > 1 || (basicTens && advanced.tens > 0))
+      return { all: set ? "messyCritical" : "possibleMessyCritical" };
+    if (advanced.marks > 0)
+      return set ? { success: "success", failure: "bestialFailure" } : { all: "possibleBestialFailure" };
   }
-  if (splat === "hunter" && advanced.marks > 0) return set ? { success: "desperationSuccess", failure: "despair" } : { all: "possibleDesperationFailure" };
+  if (splat === "hunter" && advanced.marks > 0)
+    return set ? { success: "desperationSuccess", failure: "despair" } : { all: "possibleDesperationFailure" };
   if (splat === "werewolf" && !set && advanced.marks > 1) return { all: "possibleRageFailure" };
   return { success: "success", failure: "failure" };
 }
@@ -179,5 +193,10 @@ export function wodOutcomes(roll: WodRoll): SystemOutcome[] {
 
 /** Every figure of one roll: one choice whose outcomes share out the whole (a bar). */
 export function wodOdds(roll: WodRoll): SystemOdds {
-  return { target: roll.difficulty > 0 ? roll.difficulty : null, choices: [{ id: WOD_ROLL, outcomes: wodOutcomes(roll) }], totals: [], bar: WOD_ROLL };
+  return {
+    target: roll.difficulty > 0 ? roll.difficulty : null,
+    choices: [{ id: WOD_ROLL, outcomes: wodOutcomes(roll) }],
+    totals: [],
+    bar: WOD_ROLL,
+  };
 }

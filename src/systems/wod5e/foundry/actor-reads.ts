@@ -13,7 +13,9 @@ import { eventElement } from "../../../ui/dom/elements";
 
 const ROLL_BUTTONS = '[data-action="roll"], [data-action="rollItem"], [data-action="willpowerRoll"]';
 
-const rollClicks = sheetClickWatch<unknown>((app, event) => (eventElement(event)?.closest(ROLL_BUTTONS) ? (field(app, "document") ?? null) : undefined));
+const rollClicks = sheetClickWatch<unknown>((app, event) =>
+  eventElement(event)?.closest(ROLL_BUTTONS) ? (field(app, "document") ?? null) : undefined,
+);
 
 export const sheetRollWatch = rollClicks.watch;
 
@@ -29,7 +31,10 @@ export function hiddenFrom(actor: unknown): boolean {
   return actor !== null && actor !== undefined && field(actor, "hasPlayerOwner") !== true;
 }
 
-/** The actor's hunger (a vampire) or rage (a werewolf), as the zero-dice rule reads it (systems.js:35-47); null if unknown. */
+/**
+ * The actor's hunger (a vampire) or rage (a werewolf), as the zero-dice rule reads it (systems.js:35-47); null if
+ * unknown.
+ */
 export function resourceOf(actor: unknown, splat: string): number | null {
   const path = splat === "vampire" ? "hunger" : splat === "werewolf" ? "rage" : null;
   if (path === null) return 0;

@@ -15,13 +15,19 @@ import { claimRollActor, hiddenFrom, resourceOf } from "./actor-reads";
 const SPLATS: readonly WodSplat[] = ["vampire", "hunter", "werewolf", "mortal"];
 const actors = new WeakMap<object, unknown>();
 
-const numberOf = (element: Element, selector: string): number => element.querySelector<HTMLInputElement>(selector)?.valueAsNumber ?? 0;
+const numberOf = (element: Element, selector: string): number =>
+  element.querySelector<HTMLInputElement>(selector)?.valueAsNumber ?? 0;
 
-/** The roll the dialog would make now, or null where it makes none the figures read (or depends on what is not known). */
+/**
+ * The roll the dialog would make now, or null where it makes none the figures read (or depends on what is not known).
+ */
 function dialogRoll(element: HTMLElement, actor: unknown): WodRoll | null {
   const splat = SPLATS.find((name) => element.classList.contains(name));
   if (!splat) return null;
-  const custom = Array.from(element.querySelectorAll(".custom-modifier")).reduce((total, row) => total + numberOf(row, ".mod-value"), 0);
+  const custom = Array.from(element.querySelectorAll(".custom-modifier")).reduce(
+    (total, row) => total + numberOf(row, ".mod-value"),
+    0,
+  );
   const basicInput = numberOf(element, "#inputBasicDice") + custom;
   const advancedInput = numberOf(element, "#inputAdvancedDice");
   const difficulty = Number.parseInt(element.querySelector<HTMLInputElement>("#inputDifficulty")?.value ?? "0", 10);
@@ -29,12 +35,19 @@ function dialogRoll(element: HTMLElement, actor: unknown): WodRoll | null {
   if (resource === null) return null;
   const dice = wodDice(basicInput, advancedInput, resource);
   // A mortal's formula has no advanced term; NaN difficulty is "no difficulty" (`NaN > 0` is false).
-  const roll = { splat, basic: dice.basic, advanced: splat === "mortal" ? 0 : dice.advanced, difficulty: Number.isNaN(difficulty) ? 0 : difficulty };
+  const roll = {
+    splat,
+    basic: dice.basic,
+    advanced: splat === "mortal" ? 0 : dice.advanced,
+    difficulty: Number.isNaN(difficulty) ? 0 : difficulty,
+  };
   return countable(roll) ? roll : null;
 }
 
 const isRollDialog = (element: HTMLElement): boolean =>
-  element.classList.contains("wod5e") && element.classList.contains("roll-dialog") && element.querySelector("#inputBasicDice") !== null;
+  element.classList.contains("wod5e") &&
+  element.classList.contains("roll-dialog") &&
+  element.querySelector("#inputBasicDice") !== null;
 
 export const wod5eDialog: SystemDialog = {
   // DialogV2's own: the system opens no class of its own.

@@ -14,7 +14,12 @@ import { hiddenFrom } from "./actor-reads";
  */
 
 const SPLATS: readonly WodSplat[] = ["vampire", "hunter", "werewolf", "mortal"];
-const TERMS: Record<WodSplat, readonly [string, string | null]> = { vampire: ["v", "g"], hunter: ["h", "s"], werewolf: ["w", "r"], mortal: ["m", null] };
+const TERMS: Record<WodSplat, readonly [string, string | null]> = {
+  vampire: ["v", "g"],
+  hunter: ["h", "s"],
+  werewolf: ["w", "r"],
+  mortal: ["m", null],
+};
 
 const denominationOf = (term: unknown): unknown => {
   const constructor: unknown = typeof term === "object" && term !== null ? term.constructor : undefined;
@@ -32,7 +37,12 @@ export function rollOfMessage(roll: unknown): WodRoll | null {
   const dice: readonly unknown[] = roll.dice;
   const basic = dice[0];
   const count = (term: unknown) => field(term, "number");
-  if (denominationOf(basic) !== basicDenomination || modifiersOf(basic) !== '["cs>5"]' || typeof count(basic) !== "number") return null;
+  if (
+    denominationOf(basic) !== basicDenomination ||
+    modifiersOf(basic) !== '["cs>5"]' ||
+    typeof count(basic) !== "number"
+  )
+    return null;
   let advanced = 0;
   let keepHighest = false;
   if (advancedDenomination !== null) {
@@ -40,18 +50,32 @@ export function rollOfMessage(roll: unknown): WodRoll | null {
     const rolled = count(term);
     if (dice.length !== 2 || denominationOf(term) !== advancedDenomination || typeof rolled !== "number") return null;
     keepHighest = modifiersOf(term) !== '["cs>5"]';
-    if (keepHighest && (splat !== "vampire" || rolled % 2 !== 0 || modifiersOf(term) !== JSON.stringify(["cs>5", `kh${rolled / 2}`]))) return null;
+    if (
+      keepHighest &&
+      (splat !== "vampire" || rolled % 2 !== 0 || modifiersOf(term) !== JSON.stringify(["cs>5", `kh${rolled / 2}`]))
+    )
+      return null;
     advanced = keepHighest ? rolled / 2 : rolled;
   } else if (dice.length !== 1) return null;
   const difficulty = Number.parseInt(String(field(roll.options, "difficulty") ?? 0), 10);
-  const made: WodRoll = { splat, basic: Number(count(basic)), advanced, difficulty: Number.isNaN(difficulty) ? 0 : difficulty, keepHighest };
+  const made: WodRoll = {
+    splat,
+    basic: Number(count(basic)),
+    advanced,
+    difficulty: Number.isNaN(difficulty) ? 0 : difficulty,
+    keepHighest,
+  };
   return countable(made) ? made : null;
 }
 
 /** What was kept, when it is the message's own first roll (a flag is whatever its author wrote). */
 function readKept(kept: unknown, message: SystemRollMessage): WodRoll | null {
   const made = rollOfMessage(message.rolls?.[0]);
-  const same = made !== null && (["splat", "basic", "advanced", "difficulty", "keepHighest"] as const).every((key) => field(kept, key) === made[key]);
+  const same =
+    made !== null &&
+    (["splat", "basic", "advanced", "difficulty", "keepHighest"] as const).every(
+      (key) => field(kept, key) === made[key],
+    );
   return same ? made : null;
 }
 

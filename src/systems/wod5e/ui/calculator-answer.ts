@@ -4,7 +4,9 @@ import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodDice, wodOdds } from "../core/wod5e
 import { WOD_SPLATS, wod5eCalculatorPage } from "./calculator-page";
 import { wod5eLabels } from "./wod5e-labels";
 
-/** The dice: up to the adapter's bounds (the dialog has none). The difficulty: 0 (none set) and past any pool's reach. */
+/**
+ * The dice: up to the adapter's bounds (the dialog has none). The difficulty: 0 (none set) and past any pool's reach.
+ */
 const BASIC = limit("Wod5eBasic", 0, WOD_MAX_BASIC);
 const ADVANCED = limit("Wod5eAdvanced", 0, WOD_MAX_ADVANCED);
 const DIFFICULTY = limit("Wod5eDifficulty", 0, 100);

@@ -14,10 +14,18 @@ export const wod5eCalculatorPage = {
   title: `${KEY}.Title`,
   hint: `${KEY}.Hint`,
   fields: [
-    { name: "splat", kind: "choice", label: `${KEY}.Splat`, initial: "vampire", options: [
-      { value: "vampire", label: `${KEY}.Vampire` }, { value: "hunter", label: `${KEY}.Hunter` },
-      { value: "werewolf", label: `${KEY}.Werewolf` }, { value: "mortal", label: `${KEY}.Mortal` },
-    ] },
+    {
+      name: "splat",
+      kind: "choice",
+      label: `${KEY}.Splat`,
+      initial: "vampire",
+      options: [
+        { value: "vampire", label: `${KEY}.Vampire` },
+        { value: "hunter", label: `${KEY}.Hunter` },
+        { value: "werewolf", label: `${KEY}.Werewolf` },
+        { value: "mortal", label: `${KEY}.Mortal` },
+      ],
+    },
     { name: "basic", kind: "number", label: `${KEY}.Basic`, initial: "4" },
     { name: "advanced", kind: "number", label: `${KEY}.Advanced`, hint: `${KEY}.AdvancedHint`, initial: "2" },
     { name: "difficulty", kind: "number", label: `${KEY}.Difficulty`, initial: "3" },

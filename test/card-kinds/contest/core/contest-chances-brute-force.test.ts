@@ -1,23 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { contestChances } from "../../../../src/card-kinds/contest/core/contest-chances";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
-import type { ContestRoll, ContestState, PairingWinner, TieBreakDice, TieBreakKind } from "../../../../src/card-kinds/contest/core/contest-types";
+import type {
+  ContestRoll,
+  ContestState,
+  PairingWinner,
+  TieBreakDice,
+  TieBreakKind,
+} from "../../../../src/card-kinds/contest/core/contest-types";
 import { CASES, cardWith, someRolls, withRules } from "./contest-chances-support";
-import { DEFENDER_ID, attackerId, bruteForceJoint, enumerateRolls, rollerFor, rolledState, type JointCase } from "./joint-contest-support";
+import {
+  DEFENDER_ID,
+  attackerId,
+  bruteForceJoint,
+  enumerateRolls,
+  rollerFor,
+  rolledState,
+  type JointCase,
+} from "./joint-contest-support";
 import { must } from "../../../kit";
 
 /**
- * The chances of a contest given the rolls recorded on it (src/card-kinds/contest/core/contest-chances.ts), against brute
- * force: every side's dice enumerated by the rule set's own roll code (a given side has its one roll), every pairing
- * judged by the card's own judge (`Contest.judge`), every tie-break by its dice. Nothing here reads a distribution or
- * the odds code under test. Brute force runs the judge hundreds of thousands of times: this file is in the HEAVY
- * list of vitest.config.ts (project pure, without coverage); contest-chances.test.ts has the worked examples.
+ * The chances of a contest given the rolls recorded on it (src/card-kinds/contest/core/contest-chances.ts), against
+ * brute force: every side's dice enumerated by the rule set's own roll code (a given side has its one roll), every
+ * pairing judged by the card's own judge (`Contest.judge`), every tie-break by its dice. Nothing here reads a
+ * distribution or the odds code under test. Brute force runs the judge hundreds of thousands of times: this file is in
+ * the HEAVY list of vitest.config.ts (project pure, without coverage); contest-chances.test.ts has the worked examples.
  */
 
 type Shares = Record<PairingWinner, number>;
 
 /** Each side's share of a tie-break by its first decisive round, judged by the card (a tied round rolls again). */
-function tieBreakShares(state: ContestState, rolls: Record<string, ContestRoll>, attacker: string, kind: TieBreakKind): Shares {
+function tieBreakShares(
+  state: ContestState,
+  rolls: Record<string, ContestRoll>,
+  attacker: string,
+  kind: TieBreakKind,
+): Shares {
   const faces = kind === "kleptoCoin" ? 2 : kind === "ogsRollOff" ? 12 : 6;
   const shares: Shares = { attacker: 0, defender: 0, neither: 0 };
   let tied = 0;
@@ -42,7 +61,11 @@ function tieBreakShares(state: ContestState, rolls: Record<string, ContestRoll>,
       shares[judged.outcome.winner] += p;
     }
   }
-  return { attacker: shares.attacker / (1 - tied), defender: shares.defender / (1 - tied), neither: shares.neither / (1 - tied) };
+  return {
+    attacker: shares.attacker / (1 - tied),
+    defender: shares.defender / (1 - tied),
+    neither: shares.neither / (1 - tied),
+  };
 }
 
 /** One pairing's three shares over every roll of both sides (a given side: its one roll), by the card's judge. */
@@ -93,8 +116,12 @@ function expectAgreement(jointCase: JointCase, given: Readonly<Record<string, Co
   });
   const joint = must(chances.joint.odds);
   const brute = bruteForceJoint(jointCase, 1e-16, given);
-  joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - must(brute.distribution[k]))).toBeLessThanOrEqual(tolerance));
-  joint.attackerWins.forEach((p, i) => expect(Math.abs(p - must(brute.attackerWins[i]))).toBeLessThanOrEqual(tolerance));
+  joint.attackerWinsDistribution.forEach((p, k) =>
+    expect(Math.abs(p - must(brute.distribution[k]))).toBeLessThanOrEqual(tolerance),
+  );
+  joint.attackerWins.forEach((p, i) =>
+    expect(Math.abs(p - must(brute.attackerWins[i]))).toBeLessThanOrEqual(tolerance),
+  );
 }
 
 describe("contest chances given the recorded rolls, against brute force", () => {
@@ -110,16 +137,20 @@ describe("contest chances given the recorded rolls, against brute force", () => 
 
     it("given one attacker's roll", () => {
       // Each such check enumerates the defender and every other attacker whole: a few rolls, spread out, suffice.
-      for (const roll of firstRolls.filter((_, index) => index % 2 === 0)) expectAgreement(jointCase, { [attackerId(0)]: roll });
+      for (const roll of firstRolls.filter((_, index) => index % 2 === 0))
+        expectAgreement(jointCase, { [attackerId(0)]: roll });
     });
 
     it("given two attackers' rolls, the defender's still to come", () => {
-      for (const first of firstRolls.slice(0, 3)) for (const second of secondRolls) expectAgreement(jointCase, { [attackerId(0)]: first, [attackerId(1)]: second });
+      for (const first of firstRolls.slice(0, 3))
+        for (const second of secondRolls)
+          expectAgreement(jointCase, { [attackerId(0)]: first, [attackerId(1)]: second });
     });
 
     it("given the defender's roll and an attacker's: that pairing decided or its tie-break due", () => {
       for (const defender of defenderRolls.slice(0, 4)) {
-        for (const first of firstRolls.slice(0, 4)) expectAgreement(jointCase, { [DEFENDER_ID]: defender, [attackerId(0)]: first });
+        for (const first of firstRolls.slice(0, 4))
+          expectAgreement(jointCase, { [DEFENDER_ID]: defender, [attackerId(0)]: first });
       }
     });
   });
@@ -128,6 +159,9 @@ describe("contest chances given the recorded rolls, against brute force", () => 
     const jointCase = withRules(must(CASES[0]));
     const given = { [DEFENDER_ID]: must(someRolls(rolledState(jointCase), jointCase.defender, 6)[2]) };
     const chances = contestChances(cardWith(jointCase, given), given);
-    expect(must(must(chances.pairings[0]).odds).attackerWins).not.toBeCloseTo(must(must(chances.before.pairings[0]).odds).attackerWins, 3);
+    expect(must(must(chances.pairings[0]).odds).attackerWins).not.toBeCloseTo(
+      must(must(chances.before.pairings[0]).odds).attackerWins,
+      3,
+    );
   });
 });

@@ -5,32 +5,53 @@ import { jointContestOdds } from "../../../../src/card-kinds/contest/core/joint-
 import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import type { ContestRoll, ContestKindId, ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
-import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
+import {
+  KAISER_SKILL,
+  KINGDOMS_SPEC,
+  KLEPTO_SPEC,
+  OGS_SPEC,
+  OLDE_SPEC,
+  kaiserRoll,
+  kingdomsRoll,
+  kleptoRoll,
+  ogsRoll,
+  oldeRoll,
+  play,
+} from "./contest-fixtures";
 import { CASES, CHARACTERISTIC, cardWith, someRolls, withRules } from "./contest-chances-support";
 import { DEFENDER_ID } from "./joint-contest-support";
 import { must } from "../../../kit";
 
 /**
- * The chances of a contest given the rolls recorded on it (src/card-kinds/contest/core/contest-chances.ts): with nothing the
- * viewer may see, the chances before the rolls; then one worked example per rule set, each figure derived by hand.
- * Against brute force: contest-chances-brute-force.test.ts.
+ * The chances of a contest given the rolls recorded on it (src/card-kinds/contest/core/contest-chances.ts): with
+ * nothing the viewer may see, the chances before the rolls; then one worked example per rule set, each figure derived
+ * by hand. Against brute force: contest-chances-brute-force.test.ts.
  */
 
-describe("with nothing recorded (or nothing the viewer may see), the chances before the rolls, figure for figure", () => {
-  it.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
-    const state = cardWith(jointCase, {});
-    const chances = contestChances(state, {});
-    expect(chances.given).toBe(false);
-    expect(chances.joint).toEqual(jointContestOdds(state));
-    expect(chances.pairings.map((pairing) => pairing.odds)).toEqual(contestPairingOdds(state).map((entry) => entry.odds));
-    // A roll the viewer may not see moves nothing.
-    const roll = must(someRolls(state, jointCase.defender, 3)[1]);
-    const hidden = contestChances(cardWith(jointCase, { [DEFENDER_ID]: roll }), { [DEFENDER_ID]: roll }, (id) => id !== DEFENDER_ID);
-    expect(hidden.given).toBe(false);
-    expect(hidden.pairings.map((pairing) => pairing.odds)).toEqual(chances.pairings.map((pairing) => pairing.odds));
-    expect(hidden.joint).toEqual(chances.joint);
-  });
-});
+describe(
+  "with nothing recorded (or nothing the viewer may see), " + "the chances before the rolls, figure for figure",
+  () => {
+    it.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
+      const state = cardWith(jointCase, {});
+      const chances = contestChances(state, {});
+      expect(chances.given).toBe(false);
+      expect(chances.joint).toEqual(jointContestOdds(state));
+      expect(chances.pairings.map((pairing) => pairing.odds)).toEqual(
+        contestPairingOdds(state).map((entry) => entry.odds),
+      );
+      // A roll the viewer may not see moves nothing.
+      const roll = must(someRolls(state, jointCase.defender, 3)[1]);
+      const hidden = contestChances(
+        cardWith(jointCase, { [DEFENDER_ID]: roll }),
+        { [DEFENDER_ID]: roll },
+        (id) => id !== DEFENDER_ID,
+      );
+      expect(hidden.given).toBe(false);
+      expect(hidden.pairings.map((pairing) => pairing.odds)).toEqual(chances.pairings.map((pairing) => pairing.odds));
+      expect(hidden.joint).toEqual(chances.joint);
+    });
+  },
+);
 
 /* -------------------------------------------- */
 /*  Worked examples, by hand                    */
@@ -46,7 +67,12 @@ describe("worked examples, one per rule set", () => {
   it("Kaiser Attack: Ilsa (skill 5) rolls 14 against the Grave Warden (skill 6)", () => {
     const ilsa = KAISER_SKILL(5);
     const warden = KAISER_SKILL(6);
-    const played = play("kaiser", [{ id: "ilsa", spec: ilsa, roll: kaiserRoll(ilsa, [4, 5]) }], { id: "warden", spec: warden }, { rules: { kaiserAttack: true } });
+    const played = play(
+      "kaiser",
+      [{ id: "ilsa", spec: ilsa, roll: kaiserRoll(ilsa, [4, 5]) }],
+      { id: "warden", spec: warden },
+      { rules: { kaiserAttack: true } },
+    );
     const pairing = onlyPairing(played);
     // The Warden needs 2d6 + 6 > 14: dice 9–12 (10/36, an Open Roll only adds); dice 8 ties (5/36) and the Attack
     // fails; dice 2–7 (21/36, a Fumble's 1-1 among them, which loses outright) and Ilsa wins.
@@ -58,8 +84,16 @@ describe("worked examples, one per rule set", () => {
   it("Kaiser roll-off under way: the attacker's 4 is in, the defender's d6 to come", () => {
     const spec = CHARACTERISTIC(6);
     const rules = { kaiserTieRule: "roll-off" as const };
-    const played = play("kaiser", [{ id: "a", spec, roll: kaiserRoll(spec, [3]) }], { id: "d", spec, roll: kaiserRoll(spec, [3]) }, { rules });
-    const state = { ...played.state, tieBreaks: [{ attackerId: "a", dice: { kind: "kaiserRollOff" as const, faces: [4] } }] };
+    const played = play(
+      "kaiser",
+      [{ id: "a", spec, roll: kaiserRoll(spec, [3]) }],
+      { id: "d", spec, roll: kaiserRoll(spec, [3]) },
+      { rules },
+    );
+    const state = {
+      ...played.state,
+      tieBreaks: [{ attackerId: "a", dice: { kind: "kaiserRollOff" as const, faces: [4] } }],
+    };
     const pairing = must(contestChances(state, played.rolls).pairings[0]);
     // The defender rolls 1–3 (3/6): the attacker wins; a 4 (1/6) ties the round, which starts again at ½.
     expect(pairing.decided).toBe(false);
@@ -80,7 +114,12 @@ describe("worked examples, one per rule set", () => {
   it("K&R: the defender's margin is +1; the acting attacker rolls one die against DT 7", () => {
     const attacker = KINGDOMS_SPEC(1, 7);
     const defender = KINGDOMS_SPEC(1, 7);
-    const played = play("kingdoms", [{ id: "a", spec: attacker }], { id: "d", spec: defender, roll: kingdomsRoll(defender, [9]) }, { rules: { kingdomsActive: "attacker" } });
+    const played = play(
+      "kingdoms",
+      [{ id: "a", spec: attacker }],
+      { id: "d", spec: defender, roll: kingdomsRoll(defender, [9]) },
+      { rules: { kingdomsActive: "attacker" } },
+    );
     const pairing = onlyPairing(played);
     // A 12 (+2) wins; 8–11 (+1) is a stalemate; 1–7 (a margin below 0) fails the acting side.
     expect(must(pairing.odds).attackerWins).toBeCloseTo(1 / 12, 12);
@@ -109,9 +148,19 @@ describe("worked examples, one per rule set", () => {
 
   it("both rolled: a decided pairing is certain, its joint figures too", () => {
     const spec = OLDE_SPEC(1, 6);
-    const played = play("olde", [{ id: "a", spec, roll: oldeRoll(spec, [[5]]) }, { id: "b", spec }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+    const played = play(
+      "olde",
+      [
+        { id: "a", spec, roll: oldeRoll(spec, [[5]]) },
+        { id: "b", spec },
+      ],
+      { id: "d", spec, roll: oldeRoll(spec, [[4]]) },
+    );
     const chances = contestChances(played.state, played.rolls);
-    expect(chances.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
+    expect(chances.pairings[0]).toMatchObject({
+      decided: true,
+      odds: { attackerWins: 1, defenderWins: 0, neither: 0 },
+    });
     // Given the defender's 4, "a" has won and "b" wins 2/6: exactly one wins 4/6, both 2/6.
     expect(must(chances.joint.odds).attackerWinsDistribution[1]).toBeCloseTo(4 / 6, 12);
     expect(must(chances.joint.odds).attackerWinsDistribution[2]).toBeCloseTo(2 / 6, 12);
@@ -119,9 +168,16 @@ describe("worked examples, one per rule set", () => {
 });
 
 it("a contest started without the rolls' dice fixed keeps its figures unknown until a spec is chosen", () => {
-  const state = startContest({ ruleSet: "olde", attackers: [{ id: "a", name: "A", spec: null }], defenders: [{ id: "d", name: "D", spec: OLDE_SPEC(1, 6) }] });
+  const state = startContest({
+    ruleSet: "olde",
+    attackers: [{ id: "a", name: "A", spec: null }],
+    defenders: [{ id: "d", name: "D", spec: OLDE_SPEC(1, 6) }],
+  });
   const roll = oldeRoll(OLDE_SPEC(1, 6), [[4]]);
-  const recorded = { ...state, participants: state.participants.map((p) => (p.id === "d" ? { ...p, messageId: "m" } : p)) };
+  const recorded = {
+    ...state,
+    participants: state.participants.map((p) => (p.id === "d" ? { ...p, messageId: "m" } : p)),
+  };
   const chances = contestChances(recorded, { d: roll });
   expect(must(chances.pairings[0]).odds).toBeNull();
   expect(chances.joint.odds).toBeNull();
@@ -131,7 +187,14 @@ describe("a resolved card: its verdict is the table's, so no figure contradicts 
   // Olde 1d6 each: alice rolls 5, bob 3, and the defender's 4 is blind to the viewer. Resolved, the card shows every
   // viewer that alice won and bob lost; before the fix the viewer's figures still read alice 4/6 - 1/6… given her 5.
   const spec = OLDE_SPEC(1, 6);
-  const played = play("olde", [{ id: "alice", spec, roll: oldeRoll(spec, [[5]]) }, { id: "bob", spec, roll: oldeRoll(spec, [[3]]) }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+  const played = play(
+    "olde",
+    [
+      { id: "alice", spec, roll: oldeRoll(spec, [[5]]) },
+      { id: "bob", spec, roll: oldeRoll(spec, [[3]]) },
+    ],
+    { id: "d", spec, roll: oldeRoll(spec, [[4]]) },
+  );
   const resolved = new Contest(played.state).resolve(played.rolls);
 
   it("settles every pairing by its verdict, even one resting on a roll the viewer may not see", () => {

@@ -4,7 +4,13 @@
  */
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { startContest, type ContestEntrant } from "../../../../src/card-kinds/contest/core/contest-setup";
-import { type ContestRoll, type ContestKindId, type ContestRules, type ContestSpecs, type ContestState } from "../../../../src/card-kinds/contest/core/contest-types";
+import {
+  type ContestRoll,
+  type ContestKindId,
+  type ContestRules,
+  type ContestSpecs,
+  type ContestState,
+} from "../../../../src/card-kinds/contest/core/contest-types";
 import { type KaiserContestRoll } from "../../../../src/rule-sets/kaiser/core/contest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, type MarginResult } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
@@ -15,13 +21,27 @@ import { type RolledTotal } from "../../../../src/rule-sets/ogs/core/mechanics/r
 import { judgeOlde, type OldeRollResult } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import type { CoinSide } from "../../../../src/core/random";
 
-export const KAISER_SKILL = (bonus: number, advantage = 0): ContestSpecs["kaiser"] => ({ kind: "skill", bonus, advantage, method: "pool" });
+export const KAISER_SKILL = (bonus: number, advantage = 0): ContestSpecs["kaiser"] => ({
+  kind: "skill",
+  bonus,
+  advantage,
+  method: "pool",
+});
 
-export function kaiserRoll(spec: ContestSpecs["kaiser"], faces: number[], penaltyFaces: number[] = []): KaiserContestRoll {
+export function kaiserRoll(
+  spec: ContestSpecs["kaiser"],
+  faces: number[],
+  penaltyFaces: number[] = [],
+): KaiserContestRoll {
   return { check: judgeCheck(spec, faces), penaltyFaces };
 }
 
-export const OGS_SPEC = (stat: number, skill: number, flatBonus = 0, modifier: number | null = null): ContestSpecs["ogs"] => ({
+export const OGS_SPEC = (
+  stat: number,
+  skill: number,
+  flatBonus = 0,
+  modifier: number | null = null,
+): ContestSpecs["ogs"] => ({
   stat,
   skill,
   modifier,
@@ -52,7 +72,12 @@ export function kleptoRoll(spec: ContestSpecs["klepto"], faces: number[], coins:
   return judgeTest(spec, { faces, coins });
 }
 
-export const OLDE_SPEC = (count: number, faces: number, adjustment = 0, unlimited = false): ContestSpecs["olde"] => ({ count, faces, adjustment, unlimited });
+export const OLDE_SPEC = (count: number, faces: number, adjustment = 0, unlimited = false): ContestSpecs["olde"] => ({
+  count,
+  faces,
+  adjustment,
+  unlimited,
+});
 
 export function oldeRoll(spec: ContestSpecs["olde"], chains: number[][]): OldeRollResult {
   return judgeOlde(spec, chains);
@@ -94,7 +119,12 @@ export function play<R extends ContestKindId>(
   const rolls: Record<string, ContestRoll> = {};
   for (const side of [...attackers, defender]) {
     if (!side.roll) continue;
-    state = new Contest(state).recordRoll({ participantId: side.id, messageId: `msg-${side.id}`, spec: side.spec, roll: side.roll });
+    state = new Contest(state).recordRoll({
+      participantId: side.id,
+      messageId: `msg-${side.id}`,
+      spec: side.spec,
+      roll: side.roll,
+    });
     rolls[side.id] = side.roll;
   }
   return { state, rolls };

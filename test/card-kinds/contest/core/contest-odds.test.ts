@@ -8,8 +8,18 @@ import { kingdomsMarginDistribution } from "../../../../src/rule-sets/kingdoms/c
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 import { must } from "../../../kit";
 
-function oneOnOne<R extends ContestKindId>(ruleSet: R, attacker: ContestSpecs[R] | null, defender: ContestSpecs[R], extra: Partial<ContestSetup<R>> = {}) {
-  const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: attacker }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra });
+function oneOnOne<R extends ContestKindId>(
+  ruleSet: R,
+  attacker: ContestSpecs[R] | null,
+  defender: ContestSpecs[R],
+  extra: Partial<ContestSetup<R>> = {},
+) {
+  const state = startContest({
+    ruleSet,
+    attackers: [{ id: "a", name: "A", spec: attacker }],
+    defenders: [{ id: "d", name: "D", spec: defender }],
+    ...extra,
+  });
   const entries = contestPairingOdds(state);
   expect(entries).toHaveLength(1);
   return must(entries[0]).odds;
@@ -26,10 +36,23 @@ describe("the chances of each pairing before anyone rolls", () => {
     const a = KAISER_SKILL(5, 1);
     const d = KAISER_SKILL(6);
     const engine = exactOdds.kaiser.opposed(a, d, penalty);
-    expect(oneOnOne("kaiser", a, d)).toEqual({ attackerWins: engine.defenderTakesTies.attacker, defenderWins: engine.defenderTakesTies.defender, neither: 0, tiedRolls: engine.pTie });
-    expect(oneOnOne("kaiser", a, d, { rules: { kaiserTieRule: "roll-off" } })).toMatchObject({ attackerWins: engine.rollOff.attacker, defenderWins: engine.rollOff.defender });
+    expect(oneOnOne("kaiser", a, d)).toEqual({
+      attackerWins: engine.defenderTakesTies.attacker,
+      defenderWins: engine.defenderTakesTies.defender,
+      neither: 0,
+      tiedRolls: engine.pTie,
+    });
+    expect(oneOnOne("kaiser", a, d, { rules: { kaiserTieRule: "roll-off" } })).toMatchObject({
+      attackerWins: engine.rollOff.attacker,
+      defenderWins: engine.rollOff.defender,
+    });
     const attack = oneOnOne("kaiser", a, d, { rules: { kaiserAttack: true } });
-    expect(attack).toEqual({ attackerWins: engine.attack.attacker, defenderWins: engine.attack.defender, neither: engine.attack.neither, tiedRolls: engine.pTie });
+    expect(attack).toEqual({
+      attackerWins: engine.attack.attacker,
+      defenderWins: engine.attack.defender,
+      neither: engine.attack.neither,
+      tiedRolls: engine.pTie,
+    });
     expect(must(attack).neither).toBeGreaterThan(0.05);
     expectWhole(attack);
   });
@@ -46,7 +69,12 @@ describe("the chances of each pairing before anyone rolls", () => {
     const d = OGS_SPEC(10, 4, 0, 8);
     const engine = exactOdds.ogs.opposed(ogsActionDice(a), ogsActionDice(d));
     const odds = oneOnOne("ogs", a, d);
-    expect(odds).toEqual({ attackerWins: engine.aWins, defenderWins: engine.bWins, neither: 0, tiedRolls: expect.closeTo(1 - engine.byStep.total.a - engine.byStep.total.b, 12) });
+    expect(odds).toEqual({
+      attackerWins: engine.aWins,
+      defenderWins: engine.bWins,
+      neither: 0,
+      tiedRolls: expect.closeTo(1 - engine.byStep.total.a - engine.byStep.total.b, 12),
+    });
     expect(must(odds).tiedRolls).toBeGreaterThan(0.01);
     expectWhole(odds);
   });
@@ -66,14 +94,24 @@ describe("the chances of each pairing before anyone rolls", () => {
     const a = { ...KLEPTO_SPEC(1), advantages: 2 };
     const d = KLEPTO_SPEC(3);
     const engine = exactOdds.klepto.contest(a, d);
-    expect(oneOnOne("klepto", a, d)).toEqual({ attackerWins: engine.aWins, defenderWins: engine.bWins, neither: 0, tiedRolls: engine.tie });
+    expect(oneOnOne("klepto", a, d)).toEqual({
+      attackerWins: engine.aWins,
+      defenderWins: engine.bWins,
+      neither: 0,
+      tiedRolls: engine.tie,
+    });
   });
 
   it("Dungeons of Olde: a tie is a stalemate", () => {
     const a = OLDE_SPEC(2, 4, 0, true);
     const d = OLDE_SPEC(2, 10, 0, true);
     const engine = exactOdds.olde.contest(a, d);
-    expect(oneOnOne("olde", a, d)).toEqual({ attackerWins: engine.firstWins, defenderWins: engine.secondWins, neither: engine.tie, tiedRolls: engine.tie });
+    expect(oneOnOne("olde", a, d)).toEqual({
+      attackerWins: engine.firstWins,
+      defenderWins: engine.secondWins,
+      neither: engine.tie,
+      tiedRolls: engine.tie,
+    });
   });
 
   it("are unknown while a side's roll is still to be chosen", () => {
@@ -83,12 +121,18 @@ describe("the chances of each pairing before anyone rolls", () => {
   it("gives each pairing of a many-against-one contest its own chances", () => {
     const specs = [OGS_SPEC(4, 4), OGS_SPEC(8, 8), OGS_SPEC(12, 12, 2)];
     const d = OGS_SPEC(8, 6);
-    const state = startContest({ ruleSet: "ogs", attackers: specs.map((spec, i) => ({ id: `a${i}`, name: `A${i}`, spec })), defenders: [{ id: "d", name: "D", spec: d }] });
+    const state = startContest({
+      ruleSet: "ogs",
+      attackers: specs.map((spec, i) => ({ id: `a${i}`, name: `A${i}`, spec })),
+      defenders: [{ id: "d", name: "D", spec: d }],
+    });
     const entries = contestPairingOdds(state);
     expect(entries.map((entry) => entry.attackerId)).toEqual(["a0", "a1", "a2"]);
     entries.forEach((entry, i) => {
       expect(entry.defenderId).toBe("d");
-      expect(must(entry.odds).attackerWins).toBe(exactOdds.ogs.opposed(ogsActionDice(must(specs[i])), ogsActionDice(d)).aWins);
+      expect(must(entry.odds).attackerWins).toBe(
+        exactOdds.ogs.opposed(ogsActionDice(must(specs[i])), ogsActionDice(d)).aWins,
+      );
     });
     expect(must(must(entries[0]).odds).attackerWins).toBeLessThan(must(must(entries[2]).odds).attackerWins);
   });

@@ -13,13 +13,19 @@ import { at, must } from "../../../kit";
 import { RULE_SET_FIXTURES } from "../../../rule-sets/fixtures";
 
 interface Recorded {
-  readonly state: { readonly ruleSet: string; readonly rules: Record<string, unknown>; readonly outcome: { readonly pairings: Record<string, unknown>[] } | null };
+  readonly state: {
+    readonly ruleSet: string;
+    readonly rules: Record<string, unknown>;
+    readonly outcome: { readonly pairings: Record<string, unknown>[] } | null;
+  };
   readonly rolls: ContestRolls;
   readonly progress: { readonly stage: string };
   readonly winnersAndLosers: { readonly winners: string[]; readonly losers: string[] };
 }
 
-const { cards } = JSON.parse(readFileSync(new URL("./fixtures-v3/contests-v3.json", import.meta.url), "utf8")) as { cards: Record<string, Recorded> };
+const { cards } = JSON.parse(readFileSync(new URL("./fixtures-v3/contests-v3.json", import.meta.url), "utf8")) as {
+  cards: Record<string, Recorded>;
+};
 
 /**
  * Each kind's own rule fields and pairing fields, as the rules texts and docs/cards.md name them (by hand): each rule
@@ -29,7 +35,9 @@ const OWN_RULES: Record<string, readonly string[]> = {
   ...Object.fromEntries(RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.ownContest.rules])),
   formula: ["formulaTies"],
 };
-const OWN_PAIRING: Record<string, readonly string[]> = Object.fromEntries(RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.ownContest.pairing]));
+const OWN_PAIRING: Record<string, readonly string[]> = Object.fromEntries(
+  RULE_SET_FIXTURES.map((fixtures) => [fixtures.ruleSet, fixtures.ownContest.pairing]),
+);
 const SHARED_PAIRING = ["attackerId", "decidedBy", "defenderId", "winner"];
 
 function pick(from: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
@@ -38,8 +46,17 @@ function pick(from: Record<string, unknown>, keys: readonly string[]): Record<st
 
 describe("a contest card stored at version 3", () => {
   it("holds fixtures of every kind, each with other kinds' fields as version 3 wrote them", () => {
-    expect(new Set(Object.values(cards).map((card) => card.state.ruleSet))).toEqual(new Set(["kaiser", "kingdoms", "klepto", "ogs", "formula", "olde"]));
-    expect(Object.keys(must(cards["ogs"]).state.rules).sort()).toEqual(["formulaTies", "kaiserAttack", "kaiserFumblePenalty", "kaiserOpposedFumble", "kaiserTieRule", "kingdomsActive"]);
+    expect(new Set(Object.values(cards).map((card) => card.state.ruleSet))).toEqual(
+      new Set(["kaiser", "kingdoms", "klepto", "ogs", "formula", "olde"]),
+    );
+    expect(Object.keys(must(cards["ogs"]).state.rules).sort()).toEqual([
+      "formulaTies",
+      "kaiserAttack",
+      "kaiserFumblePenalty",
+      "kaiserOpposedFumble",
+      "kaiserTieRule",
+      "kingdomsActive",
+    ]);
   });
 
   for (const [name, card] of Object.entries(cards)) {
@@ -49,7 +66,9 @@ describe("a contest card stored at version 3", () => {
       expect(read.version).toBe(4);
       expect(read.rules).toEqual(pick(card.state.rules, must(OWN_RULES[kind])));
       const ownPairing = [...SHARED_PAIRING, ...(OWN_PAIRING[kind] ?? [])];
-      expect(read.outcome?.pairings ?? null).toEqual(card.state.outcome?.pairings.map((pairing) => pick(pairing, ownPairing)) ?? null);
+      expect(read.outcome?.pairings ?? null).toEqual(
+        card.state.outcome?.pairings.map((pairing) => pick(pairing, ownPairing)) ?? null,
+      );
       expect(new Contest(read).progress(card.rolls).stage).toBe(card.progress.stage);
       expect(new Contest(read).winnersAndLosers()).toEqual(card.winnersAndLosers);
       if (card.progress.stage === "resolved") return;
@@ -62,7 +81,13 @@ describe("a contest card stored at version 3", () => {
     const reopened = { ...open.state, status: "open", outcome: null };
     const read = readVersioned(CONTEST_STATE_SCHEMA, reopened);
     const resolved = new Contest(read).resolve(open.rolls);
-    expect(must(resolved.outcome).pairings).toEqual(must(open.state.outcome).pairings.map((pairing) => pick(pairing, [...SHARED_PAIRING, "counterAllowed"])));
-    expect(at(must(resolved.outcome).pairings, 0)).toMatchObject({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
+    expect(must(resolved.outcome).pairings).toEqual(
+      must(open.state.outcome).pairings.map((pairing) => pick(pairing, [...SHARED_PAIRING, "counterAllowed"])),
+    );
+    expect(at(must(resolved.outcome).pairings, 0)).toMatchObject({
+      winner: "neither",
+      decidedBy: "attackTie",
+      counterAllowed: false,
+    });
   });
 });

@@ -12,7 +12,12 @@ import { must } from "../../../kit";
  */
 
 const ONE_D6_PENALTY = { number: 1, faces: 6, bonus: 0 };
-const CHARACTERISTIC = (bonus: number) => ({ kind: "characteristic" as const, bonus, advantage: 0, method: "pool" as const });
+const CHARACTERISTIC = (bonus: number) => ({
+  kind: "characteristic" as const,
+  bonus,
+  advantage: 0,
+  method: "pool" as const,
+});
 
 const CASES: readonly JointCase[] = [
   {
@@ -34,7 +39,12 @@ const CASES: readonly JointCase[] = [
     ruleSet: "kaiser",
     attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)],
     defender: KAISER_SKILL(6),
-    rules: { kaiserFumblePenalty: ONE_D6_PENALTY, kaiserTieRule: "roll-off", kaiserOpposedFumble: "loses", kaiserAttack: true },
+    rules: {
+      kaiserFumblePenalty: ONE_D6_PENALTY,
+      kaiserTieRule: "roll-off",
+      kaiserOpposedFumble: "loses",
+      kaiserAttack: true,
+    },
   },
   {
     name: "OGS: totals, values, then sizes (a d6 against a d4) or d12 roll-offs; flat bonuses in the total only",
@@ -43,15 +53,13 @@ const CASES: readonly JointCase[] = [
     defender: OGS_SPEC(4, 4, 1, 4),
     rules: {},
   },
-  ...(["attacker", "defender", "neither"] as const).map(
-    (active): JointCase => ({
-      name: `K&R: the ${active} acting, equal margins a stalemate`,
-      ruleSet: "kingdoms",
-      attackers: [KINGDOMS_SPEC(1, 6), KINGDOMS_SPEC(1, 3), KINGDOMS_SPEC(1, 9)],
-      defender: KINGDOMS_SPEC(2, 7),
-      rules: { kingdomsActive: active },
-    }),
-  ),
+  ...(["attacker", "defender", "neither"] as const).map((active): JointCase => ({
+    name: `K&R: the ${active} acting, equal margins a stalemate`,
+    ruleSet: "kingdoms",
+    attackers: [KINGDOMS_SPEC(1, 6), KINGDOMS_SPEC(1, 3), KINGDOMS_SPEC(1, 9)],
+    defender: KINGDOMS_SPEC(2, 7),
+    rules: { kingdomsActive: active },
+  })),
   {
     name: "K&R: a two-die attacker",
     ruleSet: "kingdoms",
@@ -94,8 +102,12 @@ describe("the joint odds of many against one, against brute force", () => {
     const brute = bruteForceJoint(jointCase);
     const tolerance = 1e-12 + joint.cutMass + brute.cutMass;
     expect(brute.cutMass).toBeLessThan(1e-13);
-    joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - must(brute.distribution[k]))).toBeLessThanOrEqual(tolerance));
-    joint.attackerWins.forEach((p, i) => expect(Math.abs(p - must(brute.attackerWins[i]))).toBeLessThanOrEqual(tolerance));
+    joint.attackerWinsDistribution.forEach((p, k) =>
+      expect(Math.abs(p - must(brute.distribution[k]))).toBeLessThanOrEqual(tolerance),
+    );
+    joint.attackerWins.forEach((p, i) =>
+      expect(Math.abs(p - must(brute.attackerWins[i]))).toBeLessThanOrEqual(tolerance),
+    );
     expect(Math.abs(joint.defenderHoldsAll - must(brute.distribution[0]))).toBeLessThanOrEqual(tolerance);
     // Each case is one where the pairings really are correlated, and where more than one attacker can win.
     const independent = joint.attackerWins.reduce((none, p) => none * (1 - p), 1);

@@ -74,17 +74,28 @@ function jointOf(jointCase: JointCase): JointContestOdds {
 
 /** P(k attackers win) if the pairings were independent: the mistake the joint odds exist to avoid. */
 function independentDistribution(attackerWins: readonly number[]): number[] {
-  return attackerWins.reduce((distribution, p) => distribution.map((q, k) => q * (1 - p) + (k > 0 ? must(distribution[k - 1]) * p : 0)).concat(must(distribution[distribution.length - 1]) * p), [1]);
+  return attackerWins.reduce(
+    (distribution, p) =>
+      distribution
+        .map((q, k) => q * (1 - p) + (k > 0 ? must(distribution[k - 1]) * p : 0))
+        .concat(must(distribution[distribution.length - 1]) * p),
+    [1],
+  );
 }
 
 describe("the joint odds against the real dice code, played with a fixed seed", () => {
-  it.each(CASES.map((jointCase, index) => [jointCase.name, jointCase, index] as const))("%s", (_name, jointCase, index) => {
-    const joint = jointOf(jointCase);
-    const counts = sampleWinCounts(jointCase, seededSource(0x1d1ce + index), DRAWS);
-    const fit = chiSquareFit(counts, joint.attackerWinsDistribution);
-    const critical = chiSquareCritical(fit.degreesOfFreedom, ALPHA);
-    expect(fit.statistic).toBeLessThan(critical);
-    const independent = chiSquareFit(counts, independentDistribution(joint.attackerWins));
-    expect(independent.statistic).toBeGreaterThan(POWER_MARGIN * chiSquareCritical(independent.degreesOfFreedom, ALPHA));
-  });
+  it.each(CASES.map((jointCase, index) => [jointCase.name, jointCase, index] as const))(
+    "%s",
+    (_name, jointCase, index) => {
+      const joint = jointOf(jointCase);
+      const counts = sampleWinCounts(jointCase, seededSource(0x1d1ce + index), DRAWS);
+      const fit = chiSquareFit(counts, joint.attackerWinsDistribution);
+      const critical = chiSquareCritical(fit.degreesOfFreedom, ALPHA);
+      expect(fit.statistic).toBeLessThan(critical);
+      const independent = chiSquareFit(counts, independentDistribution(joint.attackerWins));
+      expect(independent.statistic).toBeGreaterThan(
+        POWER_MARGIN * chiSquareCritical(independent.degreesOfFreedom, ALPHA),
+      );
+    },
+  );
 });

@@ -6,7 +6,15 @@
 import { Contest } from "../../../../src/card-kinds/contest/core/contest";
 import { rollTieBreak } from "../../../../src/card-kinds/contest/core/contest-tie-break";
 import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
-import { type ContestRoll, type ContestKindId, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../../src/card-kinds/contest/core/contest-types";
+import {
+  type ContestRoll,
+  type ContestKindId,
+  type ContestRules,
+  type ContestSpecs,
+  type ContestState,
+  type TieBreakDice,
+  type TieBreakKind,
+} from "../../../../src/card-kinds/contest/core/contest-types";
 import { rollCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, rollFaces } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { rollTest } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
@@ -36,7 +44,10 @@ export function rolledState(jointCase: JointCase): ContestState {
     attackers: jointCase.attackers.map((spec, index) => ({ id: attackerId(index), name: `A${index}`, spec })),
     defenders: [{ id: DEFENDER_ID, name: "D", spec: jointCase.defender }],
   });
-  return { ...state, participants: state.participants.map((participant) => ({ ...participant, messageId: `m-${participant.id}` })) };
+  return {
+    ...state,
+    participants: state.participants.map((participant) => ({ ...participant, messageId: `m-${participant.id}` })),
+  };
 }
 
 /* -------------------------------------------- */
@@ -45,14 +56,18 @@ export function rolledState(jointCase: JointCase): ContestState {
 
 type ContestRoller = (source: RandomSource) => ContestRoll;
 
-/** How a side of this rule set rolls, with the card's rules (a Kaiser Fumble rolls its penalty dice after the check). */
+/**
+ * How a side of this rule set rolls, with the card's rules (a Kaiser Fumble rolls its penalty dice after the check).
+ */
 export function rollerFor(state: ContestState, spec: ContestSpecs[ContestKindId]): ContestRoller {
   switch (state.ruleSet) {
     case "kaiser": {
       const penalty = (state as ContestState<"kaiser">).rules.kaiserFumblePenalty;
       return (source) => {
         const check = rollCheck(source, spec as ContestSpecs["kaiser"]);
-        const penaltyFaces = check.fumble ? Array.from({ length: penalty.number }, () => source.die(penalty.faces)) : [];
+        const penaltyFaces = check.fumble
+          ? Array.from({ length: penalty.number }, () => source.die(penalty.faces))
+          : [];
         return { check, penaltyFaces };
       };
     }
@@ -135,7 +150,13 @@ function firstRound(kind: TieBreakKind, faces: readonly [number, number]): TieBr
 }
 
 // Rolling again draws totals, not faces: a formula contest's tie-breaks are not enumerated here.
-const TIE_BREAK_FACES: Readonly<Record<TieBreakKind, number>> = { kaiserRollOff: 6, ogsRollOff: 12, oldeRollOff: 6, kleptoCoin: 2, formulaAgain: 0 };
+const TIE_BREAK_FACES: Readonly<Record<TieBreakKind, number>> = {
+  kaiserRollOff: 6,
+  ogsRollOff: 12,
+  oldeRollOff: 6,
+  kleptoCoin: 2,
+  formulaAgain: 0,
+};
 
 /**
  * P(the attacker wins the tie-break), judged by the card: every first round that settles it (both faces of a
@@ -143,7 +164,12 @@ const TIE_BREAK_FACES: Readonly<Record<TieBreakKind, number>> = { kaiserRollOff:
  * chance is spread the same way — P = P(win in round 1) / (1 − P(round 1 ties)). (The cap on repeated rounds
  * holds under 6^−1000.) A coin has no tied round.
  */
-export function tieBreakWinChance(state: ContestState, rolls: Record<string, ContestRoll>, attacker: string, kind: TieBreakKind): number {
+export function tieBreakWinChance(
+  state: ContestState,
+  rolls: Record<string, ContestRoll>,
+  attacker: string,
+  kind: TieBreakKind,
+): number {
   const faces = TIE_BREAK_FACES[kind];
   let win = 0;
   let tie = 0;
@@ -154,7 +180,10 @@ export function tieBreakWinChance(state: ContestState, rolls: Record<string, Con
         tie += p;
         continue;
       }
-      const judged = new Contest({ ...state, tieBreaks: [{ attackerId: attacker, dice: firstRound(kind, [a, d]) }] }).judge(rolls, attacker);
+      const judged = new Contest({
+        ...state,
+        tieBreaks: [{ attackerId: attacker, dice: firstRound(kind, [a, d]) }],
+      }).judge(rolls, attacker);
       if (judged.status !== "decided") throw new Error(`a decisive ${kind} round left the pairing ${judged.status}`);
       if (judged.outcome.winner === "attacker") win += p;
     }
@@ -221,7 +250,11 @@ class ExactSum {
  * roll, and — for each pairing that ties into a tie-break — its tie-break dice, which each pairing rolls on its own.
  * `given` fixes some sides' rolls: the chances given them.
  */
-export function bruteForceJoint(jointCase: JointCase, cut = 1e-16, given: Readonly<Record<string, ContestRoll>> = {}): BruteForce {
+export function bruteForceJoint(
+  jointCase: JointCase,
+  cut = 1e-16,
+  given: Readonly<Record<string, ContestRoll>> = {},
+): BruteForce {
   const state = rolledState(jointCase);
   // A side given its roll (by id: DEFENDER_ID, attackerId(i)) has that roll alone.
   const enumerate = (id: string, spec: ContestSpecs[ContestKindId]): Enumerated<ContestRoll> =>
@@ -232,7 +265,11 @@ export function bruteForceJoint(jointCase: JointCase, cut = 1e-16, given: Readon
   // chance[i][a * sides + d]: attacker i's roll a against the defender's roll d, by the judge.
   const chance = attackers.map((rolls, i) => {
     const tieBreaks = new Map<TieBreakKind, number>();
-    return Float64Array.from(rolls.outcomes.flatMap((a) => defender.outcomes.map((d) => pairingWinChance(state, a.value, attackerId(i), d.value, tieBreaks))));
+    return Float64Array.from(
+      rolls.outcomes.flatMap((a) =>
+        defender.outcomes.map((d) => pairingWinChance(state, a.value, attackerId(i), d.value, tieBreaks)),
+      ),
+    );
   });
   const n = attackers.length;
   const distribution = Array.from({ length: n + 1 }, () => new ExactSum());

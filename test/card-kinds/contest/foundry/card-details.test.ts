@@ -9,7 +9,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../../src/foundry/cards/card-renderer";
 import { DETAILS_STORAGE_KEY } from "../../../../src/ui/roll-cards/details-memory";
 import { api, settle } from "../../../foundry/support/dialog-harness";
-import { drawCardAs, rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/support/contests-harness";
+import {
+  drawCardAs,
+  rollAs,
+  spyWarnings,
+  startKingdomsCard,
+  tokenDoc,
+  useContestTable,
+  GM,
+  HERO,
+  P1,
+  P2,
+  RIVAL,
+  VILLAIN,
+} from "../../../foundry/support/contests-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { must, renderedElement } from "../../../kit";
 
@@ -59,7 +72,7 @@ describe("a contest card's details", () => {
     toggle(await drawCardAs(table, P2, card), true);
     const opened = must((await drawCardAs(table, P2, card)).querySelector(".message-content")).innerHTML;
     // The same card, but for the one attribute.
-    expect(opened.replace(" open=\"\"", "")).toBe(folded);
+    expect(opened.replace(' open=""', "")).toBe(folded);
   });
 });
 
@@ -67,13 +80,17 @@ describe("a group test whose result is certain (issue 34)", () => {
   async function startGroup(modifiers: [number, number, number]): Promise<ChatMessageView> {
     const tokens = [HERO, RIVAL, VILLAIN];
     return table().foundry.withClient(GM, () =>
-      api().groupTests.groupTest({ participants: tokens.map((token, i) => ({ participant: tokenDoc(token), modifier: must(modifiers[i]) })) }),
+      api().groupTests.groupTest({
+        participants: tokens.map((token, i) => ({ participant: tokenDoc(token), modifier: must(modifiers[i]) })),
+      }),
     );
   }
 
   async function groupRoll(userId: string, card: ChatMessageView, participantId: string, faces: number[]) {
     table().foundry.scriptFaces(faces);
-    await table().foundry.withClient(userId, () => api().groupTests.groupRoll(must(card.id), participantId, { fastForward: true }));
+    await table().foundry.withClient(userId, () =>
+      api().groupTests.groupRoll(must(card.id), participantId, { fastForward: true }),
+    );
     await settle(10);
   }
 
@@ -93,7 +110,9 @@ describe("a group test whose result is certain (issue 34)", () => {
     for (const viewer of [GM, P1, P2]) {
       const html = await drawGroupAs(viewer, card);
       expect(html.querySelectorAll('[data-action="indie-dice-group-give"]'), viewer).toHaveLength(0);
-      expect(html.querySelector(".indie-dice-banner")?.textContent?.trim(), viewer).toMatch(/^The group passes with 10: High Score/);
+      expect(html.querySelector(".indie-dice-banner")?.textContent?.trim(), viewer).toMatch(
+        /^The group passes with 10: High Score/,
+      );
       expect(html.querySelector(".indie-dice-banner[data-provisional]"), viewer).toBeNull();
       expect(html.textContent, viewer).not.toMatch(/100\.0%|\b0\.0%/);
     }
@@ -107,8 +126,11 @@ describe("a group test whose result is certain (issue 34)", () => {
     const html = await drawGroupAs(GM, card);
     const gifts = [...html.querySelectorAll<HTMLButtonElement>('[data-action="indie-dice-group-give"]')];
     expect(gifts.length).toBeGreaterThan(0);
-    for (const gift of gifts) expect(gift.getAttribute("aria-label")).toMatch(/^Give .+ an Advantage \(passes either way\)$/);
-    expect(html.querySelector(".indie-dice-banner[data-provisional]")?.textContent?.trim()).toMatch(/^So far: The group passes with 7: Mixed Score/);
+    for (const gift of gifts)
+      expect(gift.getAttribute("aria-label")).toMatch(/^Give .+ an Advantage \(passes either way\)$/);
+    expect(html.querySelector(".indie-dice-banner[data-provisional]")?.textContent?.trim()).toMatch(
+      /^So far: The group passes with 7: Mixed Score/,
+    );
     expect(html.textContent).not.toMatch(/100\.0%/);
   });
 });

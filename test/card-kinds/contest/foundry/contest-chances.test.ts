@@ -6,8 +6,31 @@
  * in its test; the chances before the rolls stay in the card's details.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, changeField, control, part, rollDialog, settle, shownOdds, waitFor } from "../../../foundry/support/dialog-harness";
-import { drawCardAs, draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/support/contests-harness";
+import {
+  api,
+  changeField,
+  control,
+  part,
+  rollDialog,
+  settle,
+  shownOdds,
+  waitFor,
+} from "../../../foundry/support/dialog-harness";
+import {
+  drawCardAs,
+  draws,
+  rollDrawsAs,
+  spyWarnings,
+  startCard,
+  tokenDoc,
+  useContestTable,
+  GM,
+  HERO,
+  P1,
+  P2,
+  RIVAL,
+  VILLAIN,
+} from "../../../foundry/support/contests-harness";
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { must } from "../../../kit";
 
@@ -37,7 +60,10 @@ async function chancesAs(userId: string, card: ContestMessage, attackerId = HERO
     rowText: row?.querySelector(".indie-dice-contest-chances")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
     given: figuresIn(details, "[data-odds=given] .indie-dice-contest-figure"),
     before: figuresIn(details, "[data-odds=before] .indie-dice-contest-figure"),
-    joint: figuresIn(joint, ":scope > .indie-dice-contest-figure, :scope > .indie-dice-contest-joint-table tr[data-outcome]"),
+    joint: figuresIn(
+      joint,
+      ":scope > .indie-dice-contest-figure, :scope > .indie-dice-contest-joint-table tr[data-outcome]",
+    ),
     jointBefore: figuresIn(joint, ".indie-dice-contest-joint-before .indie-dice-contest-figure"),
   };
 }
@@ -47,11 +73,15 @@ async function dialogChanceAs(userId: string, card: ContestMessage, participantI
   const pending = table().foundry.withClient(userId, () => api().contests.roll(must(card.id), participantId));
   const dialog = await rollDialog();
   const odds = part(dialog, "odds");
-  const figure = odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]');
+  const figure = odds.querySelector<HTMLElement>(
+    '.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]',
+  );
   const seen = {
     chance: shownOdds(dialog)["beat-0"],
     text: figure?.closest("tr")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
-    notes: [...odds.querySelectorAll(".indie-dice-contest-chance .indie-dice-odds-notes li")].map((li) => li.textContent),
+    notes: [...odds.querySelectorAll(".indie-dice-contest-chance .indie-dice-odds-notes li")].map(
+      (li) => li.textContent,
+    ),
   };
   await dialog.close();
   expect(await pending).toBeNull();
@@ -68,7 +98,13 @@ function expectShares(figures: Figures, attacker: number, defender: number, neit
 }
 
 /** Rolls as a user in a roll mode (blind, private, self), back to public after. */
-async function rollInMode(userId: string, card: ContestMessage, participantId: string, uniform: number[], mode: string) {
+async function rollInMode(
+  userId: string,
+  card: ContestMessage,
+  participantId: string,
+  uniform: number[],
+  mode: string,
+) {
   await table().foundry.setChatMode(mode);
   try {
     return await rollDrawsAs(table, userId, card, participantId, uniform);
@@ -88,18 +124,22 @@ describe("Kaiser Attack: Brunhild (skill 5) rolls 14 against Fafnir (skill 6)", 
   // Attack fails; dice 2–7, a Fumble's 1-1 among them, 21/36: Brunhild wins.
   const GIVEN = { attacker: 21 / 36, defender: 10 / 36, neither: 5 / 36 };
 
-  it("the card's row and details show the chances given her roll, to every viewer; those before the rolls stay in the details", async () => {
-    const card = await ilsaCard();
-    for (const viewer of [GM, P1, P2]) {
-      const seen = await chancesAs(viewer, card);
-      expectShares(seen.row, GIVEN.attacker, GIVEN.defender, GIVEN.neither);
-      expectShares(seen.given, GIVEN.attacker, GIVEN.defender, GIVEN.neither);
-      expect(seen.rowText).toBe("Chances: 58.3% vs 27.8% · neither wins 13.9%");
-      // Before the rolls: 33.9% vs 55.5% · neither 10.6%, as the issue read them beside her 14.
-      expect(seen.before.attacker).toBeCloseTo(0.339, 3);
-      expect(seen.before.defender).toBeCloseTo(0.555, 3);
-    }
-  });
+  it(
+    "the card's row and details show the chances given her roll, to every viewer; " +
+      "those before the rolls stay in the details",
+    async () => {
+      const card = await ilsaCard();
+      for (const viewer of [GM, P1, P2]) {
+        const seen = await chancesAs(viewer, card);
+        expectShares(seen.row, GIVEN.attacker, GIVEN.defender, GIVEN.neither);
+        expectShares(seen.given, GIVEN.attacker, GIVEN.defender, GIVEN.neither);
+        expect(seen.rowText).toBe("Chances: 58.3% vs 27.8% · neither wins 13.9%");
+        // Before the rolls: 33.9% vs 55.5% · neither 10.6%, as the issue read them beside her 14.
+        expect(seen.before.attacker).toBeCloseTo(0.339, 3);
+        expect(seen.before.defender).toBeCloseTo(0.555, 3);
+      }
+    },
+  );
 
   it("Fafnir's roll dialog: the chance to beat her is the chance given her 14", async () => {
     const card = await ilsaCard();
@@ -109,42 +149,53 @@ describe("Kaiser Attack: Brunhild (skill 5) rolls 14 against Fafnir (skill 6)", 
     expect(seen.notes).toContain("Brunhild has rolled: your chance takes that roll into account.");
   });
 
-  it("her blind roll moves no figure for a player: the chances before the rolls, on the card and in no dialog of theirs", async () => {
-    const card = await ilsaCard("blindroll");
-    for (const viewer of [P1, P2]) {
-      const seen = await chancesAs(viewer, card);
-      expect(seen.given).toEqual({});
-      expect(seen.row).toEqual(seen.before);
-      expect(seen.row.defender).toBeCloseTo(0.555, 3);
-    }
-    const gm = await chancesAs(GM, card);
-    expectShares(gm.row, GIVEN.attacker, GIVEN.defender, GIVEN.neither);
-    const dialog = await dialogChanceAs(GM, card, VILLAIN);
-    close(dialog.chance, GIVEN.defender);
-  });
+  it(
+    "her blind roll moves no figure for a player: " +
+      "the chances before the rolls, on the card and in no dialog of theirs",
+    async () => {
+      const card = await ilsaCard("blindroll");
+      for (const viewer of [P1, P2]) {
+        const seen = await chancesAs(viewer, card);
+        expect(seen.given).toEqual({});
+        expect(seen.row).toEqual(seen.before);
+        expect(seen.row.defender).toBeCloseTo(0.555, 3);
+      }
+      const gm = await chancesAs(GM, card);
+      expectShares(gm.row, GIVEN.attacker, GIVEN.defender, GIVEN.neither);
+      const dialog = await dialogChanceAs(GM, card, VILLAIN);
+      close(dialog.chance, GIVEN.defender);
+    },
+  );
 });
 
 describe("api.contests.chances", () => {
-  it("gives the calling user the chances they may see: given her blind roll for the GM, before the rolls for a player", async () => {
-    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
-    await rollInMode(P1, card, HERO, draws([4, 6], [5, 6]), "blindroll");
-    const gm = must((await table().foundry.withClient(GM, () => api().contests.chances(must(card.id)))));
-    expect(gm.given).toBe(true);
-    expect(gm.pairings[0]).toMatchObject({ attackerId: HERO, defenderId: VILLAIN, given: true, decided: false });
-    close(must(must(gm.pairings[0]).odds).attackerWins, 21 / 36);
-    close(must(must(gm.pairings[0]).odds).defenderWins, 10 / 36);
-    close(must(must(gm.pairings[0]).odds).neither, 5 / 36);
-    expect(must(must(gm.before.pairings[0]).odds).defenderWins).toBeCloseTo(0.555, 3);
-    for (const player of [P1, P2]) {
-      const seen = must((await table().foundry.withClient(player, () => api().contests.chances(card))));
-      expect(seen.given).toBe(false);
-      expect(must(seen.pairings[0]).odds).toEqual(must(gm.before.pairings[0]).odds);
-    }
-    // Once both have rolled (Fafnir's 2d6 + 6 = 13 against her 14), the GM's pairing is decided: Brunhild won.
-    await rollDrawsAs(table, GM, card, VILLAIN, draws([3, 6], [4, 6]));
-    const decided = must((await table().foundry.withClient(GM, () => api().contests.chances(card))));
-    expect(decided.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
-  });
+  it(
+    "gives the calling user the chances they may see: " +
+      "given her blind roll for the GM, before the rolls for a player",
+    async () => {
+      const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
+      await rollInMode(P1, card, HERO, draws([4, 6], [5, 6]), "blindroll");
+      const gm = must(await table().foundry.withClient(GM, () => api().contests.chances(must(card.id))));
+      expect(gm.given).toBe(true);
+      expect(gm.pairings[0]).toMatchObject({ attackerId: HERO, defenderId: VILLAIN, given: true, decided: false });
+      close(must(must(gm.pairings[0]).odds).attackerWins, 21 / 36);
+      close(must(must(gm.pairings[0]).odds).defenderWins, 10 / 36);
+      close(must(must(gm.pairings[0]).odds).neither, 5 / 36);
+      expect(must(must(gm.before.pairings[0]).odds).defenderWins).toBeCloseTo(0.555, 3);
+      for (const player of [P1, P2]) {
+        const seen = must(await table().foundry.withClient(player, () => api().contests.chances(card)));
+        expect(seen.given).toBe(false);
+        expect(must(seen.pairings[0]).odds).toEqual(must(gm.before.pairings[0]).odds);
+      }
+      // Once both have rolled (Fafnir's 2d6 + 6 = 13 against her 14), the GM's pairing is decided: Brunhild won.
+      await rollDrawsAs(table, GM, card, VILLAIN, draws([3, 6], [4, 6]));
+      const decided = must(await table().foundry.withClient(GM, () => api().contests.chances(card)));
+      expect(decided.pairings[0]).toMatchObject({
+        decided: true,
+        odds: { attackerWins: 1, defenderWins: 0, neither: 0 },
+      });
+    },
+  );
 });
 
 describe("a resolved card whose verdict rests on a roll a player may not see (review of issue 52)", () => {
@@ -158,8 +209,11 @@ describe("a resolved card whose verdict rests on a roll a player may not see (re
       expect(seen.html.querySelector(".indie-dice-contest-pairing")?.getAttribute("data-tone")).toBe("attacker");
       // Before the fix: her chances given Fafnir's 13 alone (27.8% to win), beside "Brunhild wins".
       expect(seen.given).toEqual({});
-      const fromApi = must((await table().foundry.withClient(player, () => api().contests.chances(card))));
-      expect(fromApi.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
+      const fromApi = must(await table().foundry.withClient(player, () => api().contests.chances(card)));
+      expect(fromApi.pairings[0]).toMatchObject({
+        decided: true,
+        odds: { attackerWins: 1, defenderWins: 0, neither: 0 },
+      });
     }
   });
 });
@@ -220,39 +274,56 @@ describe("each rule set: the defender rolled in public, the attacker's card row 
 });
 
 describe("many against one, given the defender's roll", () => {
-  it("Kaiser Attack: Fafnir (skill 6) rolled 14; Brunhild and Sigurd (skill 5) each need dice 10–12 (1/6)", async () => {
-    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true, attackers: [HERO, RIVAL] });
-    await rollDrawsAs(table, GM, card, VILLAIN, draws([4, 6], [4, 6]));
-    for (const viewer of [GM, P1, P2]) {
-      const seen = await chancesAs(viewer, card);
-      // Independent once his roll is known: nobody wins (5/6)² = 25/36, at least one 11/36, one exactly 10/36.
-      close(seen.joint.defenderHoldsAll, 25 / 36);
-      close(seen.joint.atLeastOneAttackerWins, 11 / 36);
-      close(seen.joint["attackersWin-1"], 10 / 36);
-      close(seen.joint["attackersWin-2"], 1 / 36);
-      // The chances before the rolls stay beside them.
-      expect(seen.jointBefore.defenderHoldsAll).toBeGreaterThan(0);
-      expect(seen.jointBefore.defenderHoldsAll).not.toBeCloseTo(25 / 36, 3);
-    }
-  });
-
-  it("a roll only the GM sees (private to the GM, or the GM's own self roll) moves the joint figures for the GM alone", async () => {
-    for (const mode of ["gmroll", "selfroll"]) {
-      const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true, attackers: [HERO, RIVAL] });
-      await rollInMode(GM, card, VILLAIN, draws([4, 6], [4, 6]), mode);
-      close((await chancesAs(GM, card)).joint.defenderHoldsAll, 25 / 36);
-      for (const viewer of [P1, P2]) {
+  it(
+    "Kaiser Attack: Fafnir (skill 6) rolled 14; " + "Brunhild and Sigurd (skill 5) each need dice 10–12 (1/6)",
+    async () => {
+      const card = await startCard(
+        table,
+        "kaiser",
+        { attackers: SKILL(5), defender: SKILL(6) },
+        { attack: true, attackers: [HERO, RIVAL] },
+      );
+      await rollDrawsAs(table, GM, card, VILLAIN, draws([4, 6], [4, 6]));
+      for (const viewer of [GM, P1, P2]) {
         const seen = await chancesAs(viewer, card);
-        expect(seen.jointBefore, mode).toEqual({});
-        expect(seen.joint.defenderHoldsAll, mode).not.toBeCloseTo(25 / 36, 3);
-        expect(seen.row, mode).toEqual(seen.before);
+        // Independent once his roll is known: nobody wins (5/6)² = 25/36, at least one 11/36, one exactly 10/36.
+        close(seen.joint.defenderHoldsAll, 25 / 36);
+        close(seen.joint.atLeastOneAttackerWins, 11 / 36);
+        close(seen.joint["attackersWin-1"], 10 / 36);
+        close(seen.joint["attackersWin-2"], 1 / 36);
+        // The chances before the rolls stay beside them.
+        expect(seen.jointBefore.defenderHoldsAll).toBeGreaterThan(0);
+        expect(seen.jointBefore.defenderHoldsAll).not.toBeCloseTo(25 / 36, 3);
       }
-      // Brunhild's player opens her dialog: her chance has not moved either.
-      const dialog = await dialogChanceAs(P1, card, HERO);
-      expect(dialog.chance, mode).toBe((await chancesAs(P1, card)).before.attacker);
-      await settle(5);
-    }
-  });
+    },
+  );
+
+  it(
+    "a roll only the GM sees " +
+      "(private to the GM, or the GM's own self roll) moves the joint figures for the GM alone",
+    async () => {
+      for (const mode of ["gmroll", "selfroll"]) {
+        const card = await startCard(
+          table,
+          "kaiser",
+          { attackers: SKILL(5), defender: SKILL(6) },
+          { attack: true, attackers: [HERO, RIVAL] },
+        );
+        await rollInMode(GM, card, VILLAIN, draws([4, 6], [4, 6]), mode);
+        close((await chancesAs(GM, card)).joint.defenderHoldsAll, 25 / 36);
+        for (const viewer of [P1, P2]) {
+          const seen = await chancesAs(viewer, card);
+          expect(seen.jointBefore, mode).toEqual({});
+          expect(seen.joint.defenderHoldsAll, mode).not.toBeCloseTo(25 / 36, 3);
+          expect(seen.row, mode).toEqual(seen.before);
+        }
+        // Brunhild's player opens her dialog: her chance has not moved either.
+        const dialog = await dialogChanceAs(P1, card, HERO);
+        expect(dialog.chance, mode).toBe((await chancesAs(P1, card)).before.attacker);
+        await settle(5);
+      }
+    },
+  );
 
   it("a player's private roll moves the figures for her and the GM, not for the other player", async () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
@@ -264,67 +335,90 @@ describe("many against one, given the defender's roll", () => {
   });
 });
 
-describe("an open roll dialog follows its card (docs/prompts.md \"The dialog follows the card\")", () => {
+describe('an open roll dialog follows its card (docs/prompts.md "The dialog follows the card")', () => {
   /** The dialog's "Your chance to beat …" rows, by opponent index, as read from the odds part. */
   function beatRows(dialog: Awaited<ReturnType<typeof rollDialog>>) {
-    const rows = [...part(dialog, "odds").querySelectorAll<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome^="beat-"]')];
-    return Object.fromEntries(rows.map((figure) => [figure.dataset.outcome, figure.closest("tr")?.textContent?.replace(/\s+/g, " ").trim() ?? ""]));
+    const rows = [
+      ...part(dialog, "odds").querySelectorAll<HTMLElement>(
+        '.indie-dice-contest-chance .indie-dice-figure[data-outcome^="beat-"]',
+      ),
+    ];
+    return Object.fromEntries(
+      rows.map((figure) => [
+        figure.dataset.outcome,
+        figure.closest("tr")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
+      ]),
+    );
   }
 
-  it("the Warden's dialog, open before Brunhild rolls 14, reads 55.5% and then 27.8%, the GM's typed fields and focus kept", async () => {
-    // Fafnir's roll is open: the GM types skill 6 in his dialog. Brunhild's is fixed at skill 5.
-    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: null }, { attack: true });
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
-    const dialog = await rollDialog();
-    await changeField(dialog, "bonus", "6");
-    // Before the rolls: 2d6 + 6 against 2d6 + 5, an Attack (a tie fails): 55.5%, as the issue read it.
-    expect(shownOdds(dialog)["beat-0"]).toBeCloseTo(0.555, 3);
-    expect(beatRows(dialog)).toEqual({ "beat-0": "Your chance to beat Brunhild 55.5%" });
-    const flavor = control(dialog, "flavor");
-    flavor.value = "The Warden swings";
-    flavor.focus();
-    const odds = part(dialog, "odds");
+  it(
+    "the Warden's dialog, open before Brunhild rolls 14, " +
+      "reads 55.5% and then 27.8%, the GM's typed fields and focus kept",
+    async () => {
+      // Fafnir's roll is open: the GM types skill 6 in his dialog. Brunhild's is fixed at skill 5.
+      const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: null }, { attack: true });
+      const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
+      const dialog = await rollDialog();
+      await changeField(dialog, "bonus", "6");
+      // Before the rolls: 2d6 + 6 against 2d6 + 5, an Attack (a tie fails): 55.5%, as the issue read it.
+      expect(shownOdds(dialog)["beat-0"]).toBeCloseTo(0.555, 3);
+      expect(beatRows(dialog)).toEqual({ "beat-0": "Your chance to beat Brunhild 55.5%" });
+      const flavor = control(dialog, "flavor");
+      flavor.value = "The Warden swings";
+      flavor.focus();
+      const odds = part(dialog, "odds");
 
-    await rollDrawsAs(table, P1, card, HERO, draws([4, 6], [5, 6]));
-    await waitFor("the odds part redrawn after her roll", () => part(dialog, "odds") !== odds);
-    // Given her 14: dice 9–12 beat her (10/36); dice 8 tie (5/36) and the Attack fails.
-    close(shownOdds(dialog)["beat-0"], 10 / 36);
-    expect(beatRows(dialog)).toEqual({ "beat-0": "Your chance to beat Brunhild 27.8%" });
-    expect(control(dialog, "bonus").value).toBe("6");
-    expect(control(dialog, "flavor").value).toBe("The Warden swings");
-    expect(document.activeElement).toBe(control(dialog, "flavor"));
-    await dialog.close();
-    expect(await pending).toBeNull();
-  });
+      await rollDrawsAs(table, P1, card, HERO, draws([4, 6], [5, 6]));
+      await waitFor("the odds part redrawn after her roll", () => part(dialog, "odds") !== odds);
+      // Given her 14: dice 9–12 beat her (10/36); dice 8 tie (5/36) and the Attack fails.
+      close(shownOdds(dialog)["beat-0"], 10 / 36);
+      expect(beatRows(dialog)).toEqual({ "beat-0": "Your chance to beat Brunhild 27.8%" });
+      expect(control(dialog, "bonus").value).toBe("6");
+      expect(control(dialog, "flavor").value).toBe("The Warden swings");
+      expect(document.activeElement).toBe(control(dialog, "flavor"));
+      await dialog.close();
+      expect(await pending).toBeNull();
+    },
+  );
 
-  it("a player's dialog: her opponent's blind roll changes nothing and redraws nothing; a public one moves its own row only", async () => {
-    // Fafnir (GM) and Sigurd (Bo) attack Brunhild (Ann, skill 6): Ann's dialog shows a row for each attacker.
-    const card = await table().foundry.withClient(GM, () =>
-      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN), tokenDoc(RIVAL)], defender: tokenDoc(HERO), specs: { attackers: SKILL(5), defender: SKILL(6) }, attack: true }),
-    );
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
-    const dialog = await rollDialog();
-    const before = { "beat-0": "Your chance to beat Fafnir 55.5%", "beat-1": "Your chance to beat Sigurd 55.5%" };
-    expect(beatRows(dialog)).toEqual(before);
-    const odds = part(dialog, "odds");
-    const drawn = odds.innerHTML;
-    const render = vi.spyOn(dialog as unknown as { render(options?: unknown): Promise<unknown> }, "render");
+  it(
+    "a player's dialog: her opponent's blind roll changes nothing and redraws nothing; " +
+      "a public one moves its own row only",
+    async () => {
+      // Fafnir (GM) and Sigurd (Bo) attack Brunhild (Ann, skill 6): Ann's dialog shows a row for each attacker.
+      const card = await table().foundry.withClient(GM, () =>
+        api().contests.start({
+          ruleSet: "kaiser",
+          attackers: [tokenDoc(VILLAIN), tokenDoc(RIVAL)],
+          defender: tokenDoc(HERO),
+          specs: { attackers: SKILL(5), defender: SKILL(6) },
+          attack: true,
+        }),
+      );
+      const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
+      const dialog = await rollDialog();
+      const before = { "beat-0": "Your chance to beat Fafnir 55.5%", "beat-1": "Your chance to beat Sigurd 55.5%" };
+      expect(beatRows(dialog)).toEqual(before);
+      const odds = part(dialog, "odds");
+      const drawn = odds.innerHTML;
+      const render = vi.spyOn(dialog as unknown as { render(options?: unknown): Promise<unknown> }, "render");
 
-    // Fafnir's 14, blind: the card changes, and Ann's dialog shows no sign of it.
-    await rollInMode(GM, card, VILLAIN, draws([4, 6], [5, 6]), "blindroll");
-    await settle(10);
-    expect(render).not.toHaveBeenCalled();
-    expect(part(dialog, "odds")).toBe(odds);
-    expect(odds.innerHTML).toBe(drawn);
+      // Fafnir's 14, blind: the card changes, and Ann's dialog shows no sign of it.
+      await rollInMode(GM, card, VILLAIN, draws([4, 6], [5, 6]), "blindroll");
+      await settle(10);
+      expect(render).not.toHaveBeenCalled();
+      expect(part(dialog, "odds")).toBe(odds);
+      expect(odds.innerHTML).toBe(drawn);
 
-    // Sigurd's 14, in public: her row against him is given his roll; the one against Fafnir is not.
-    await rollDrawsAs(table, P2, card, RIVAL, draws([4, 6], [5, 6]));
-    await waitFor("the odds part redrawn after Sigurd's roll", () => part(dialog, "odds") !== odds);
-    expect(beatRows(dialog)).toEqual({ "beat-0": before["beat-0"], "beat-1": "Your chance to beat Sigurd 27.8%" });
-    expect(render).toHaveBeenCalledTimes(1);
-    await dialog.close();
-    expect(await pending).toBeNull();
-  });
+      // Sigurd's 14, in public: her row against him is given his roll; the one against Fafnir is not.
+      await rollDrawsAs(table, P2, card, RIVAL, draws([4, 6], [5, 6]));
+      await waitFor("the odds part redrawn after Sigurd's roll", () => part(dialog, "odds") !== odds);
+      expect(beatRows(dialog)).toEqual({ "beat-0": before["beat-0"], "beat-1": "Your chance to beat Sigurd 27.8%" });
+      expect(render).toHaveBeenCalledTimes(1);
+      await dialog.close();
+      expect(await pending).toBeNull();
+    },
+  );
 
   it("closes once its roll is no longer the user's to make: the side rolled from another client", async () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });

@@ -5,7 +5,21 @@
  * them see (a blind or private roll shows as "?", its pairing hidden until the card is resolved).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor, messageViews, openWindows } from "../../../foundry/support/dialog-harness";
+import {
+  api,
+  callHook,
+  changeField,
+  control,
+  part,
+  rollButton,
+  rollDialog,
+  rollDialogCount,
+  settle,
+  shownOdds,
+  waitFor,
+  messageViews,
+  openWindows,
+} from "../../../foundry/support/dialog-harness";
 import { pressEnter } from "../../../../foundry-double";
 import { contestPairingOdds } from "../../../../src/card-kinds/contest/core/contest-odds";
 import { startContest } from "../../../../src/card-kinds/contest/core/contest-setup";
@@ -81,7 +95,11 @@ describe("the Start contest tool and its dialog", () => {
 
   function odds(dialog: StartDialogView) {
     const part = must(oddsPart(dialog));
-    const figures = [...part.querySelectorAll<HTMLElement>(".indie-dice-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
+    const figures = [...part.querySelectorAll<HTMLElement>(".indie-dice-figure")].map((f) => [
+      f.dataset.outcome,
+      Number(f.dataset.probability),
+      f.textContent,
+    ]);
     return { part, figures, note: part.querySelector(".indie-dice-contest-setup-note")?.textContent ?? null };
   }
 
@@ -108,7 +126,10 @@ describe("the Start contest tool and its dialog", () => {
     const options = [...field<HTMLSelectElement>(dialog, "ruleSet").options].map((o) => [o.value, o.textContent]);
     // The world's rule sets (every built-in one but Olde: Kaiser, OGS, K&R and the Kleptonomicon of the five), then
     // the contest of any formula, which every world offers.
-    expect(options.map(([value]) => value)).toEqual([...BUILT_IN_RULE_SETS.filter((ruleSet) => ruleSet !== "olde"), "formula"]);
+    expect(options.map(([value]) => value)).toEqual([
+      ...BUILT_IN_RULE_SETS.filter((ruleSet) => ruleSet !== "olde"),
+      "formula",
+    ]);
     expect(options.every(([, label]) => label && !label.startsWith("INDIE_DICE"))).toBe(true);
     expect(field(dialog, "attack").checked).toBe(false);
     expect(dialog.element.querySelector(".window-title")?.textContent).toBe("Start contest");
@@ -121,20 +142,29 @@ describe("the Start contest tool and its dialog", () => {
     expect(dialog.element.querySelector(".indie-dice-contest-setup-notice")?.textContent).toMatch(/proposal/);
   });
 
-  it("opens as wide as its sides and chances need on a 1920 px screen, resizable, and keeps the size the user gives it", async () => {
-    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1920, height: 1080 });
-    type Positioned = StartDialogView & { position: { width: unknown; height: unknown }; setPosition(p: object): unknown };
-    const dialog = (await openAs(P1)) as Positioned;
-    // One attacker and the defender: two side columns (at least) and the chances beside them.
-    expect(dialog.position).toMatchObject({ width: 2 * 368 + 340 + 48, height: "auto" });
-    expect(dialog.element.querySelector(".window-resize-handle")).not.toBeNull();
-    dialog.setPosition({ width: 1200, height: 800 });
-    await dialog.close();
-    expect(game.settings.get("indie-dice", "windowSizes")).toEqual({ "start-contest": { width: 1200, height: 800 } });
-    const again = (await openAs(P1)) as Positioned;
-    expect(again.position).toMatchObject({ width: 1200, height: 800 });
-    await again.close();
-  });
+  it(
+    "opens as wide as its sides and chances need on a 1920 px screen, " +
+      "resizable, and keeps the size the user gives it",
+    async () => {
+      (
+        window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+      ).happyDOM.setViewport({ width: 1920, height: 1080 });
+      type Positioned = StartDialogView & {
+        position: { width: unknown; height: unknown };
+        setPosition(p: object): unknown;
+      };
+      const dialog = (await openAs(P1)) as Positioned;
+      // One attacker and the defender: two side columns (at least) and the chances beside them.
+      expect(dialog.position).toMatchObject({ width: 2 * 368 + 340 + 48, height: "auto" });
+      expect(dialog.element.querySelector(".window-resize-handle")).not.toBeNull();
+      dialog.setPosition({ width: 1200, height: 800 });
+      await dialog.close();
+      expect(game.settings.get("indie-dice", "windowSizes")).toEqual({ "start-contest": { width: 1200, height: 800 } });
+      const again = (await openAs(P1)) as Positioned;
+      expect(again.position).toMatchObject({ width: 1200, height: 800 });
+      await again.close();
+    },
+  );
 
   it("shows each pairing's exact chances before anyone rolls, and updates them as a side's roll changes", async () => {
     const dialog = await openAs(GM);
@@ -149,16 +179,19 @@ describe("the Start contest tool and its dialog", () => {
     expect(dialog.element.querySelector(".indie-dice-contest-setup-notice")).toBeNull();
   });
 
-  it("a bad value shows beside its field, hides the chances and disables Start; the other side is untouched", async () => {
-    const dialog = await openAs(GM);
-    await change(dialog, "d.bonus", "abc");
-    const wrapper = must(dialog.element.querySelector<HTMLElement>('[data-field="d.bonus"]'));
-    expect(wrapper.classList.contains("has-error")).toBe(true);
-    expect(wrapper.querySelector(".indie-dice-error-text")?.textContent).not.toBe("");
-    expect(must(dialog.element.querySelector('[data-field="a0.bonus"]')).classList.contains("has-error")).toBe(false);
-    expect(odds(dialog).figures).toEqual([]);
-    expect(startButton(dialog).disabled).toBe(true);
-  });
+  it(
+    "a bad value shows beside its field, hides the chances and disables Start; " + "the other side is untouched",
+    async () => {
+      const dialog = await openAs(GM);
+      await change(dialog, "d.bonus", "abc");
+      const wrapper = must(dialog.element.querySelector<HTMLElement>('[data-field="d.bonus"]'));
+      expect(wrapper.classList.contains("has-error")).toBe(true);
+      expect(wrapper.querySelector(".indie-dice-error-text")?.textContent).not.toBe("");
+      expect(must(dialog.element.querySelector('[data-field="a0.bonus"]')).classList.contains("has-error")).toBe(false);
+      expect(odds(dialog).figures).toEqual([]);
+      expect(startButton(dialog).disabled).toBe(true);
+    },
+  );
 
   it("another rule set draws that rule set's fields, with K&R's acting side", async () => {
     const dialog = await openAs(GM);
@@ -206,48 +239,71 @@ describe("the Start contest tool and its dialog", () => {
     expect(cards()).toHaveLength(1);
     const state = stateOf(must(cards()[0]));
     expect(state.rules).toHaveProperty("kingdomsActive", "defender");
-    expect(state.participants.map((p) => [p.id, p.spec !== null, p.proposal ?? null])).toEqual([[HERO, true, null], [VILLAIN, true, null]]);
+    expect(state.participants.map((p) => [p.id, p.spec !== null, p.proposal ?? null])).toEqual([
+      [HERO, true, null],
+      [VILLAIN, true, null],
+    ]);
     expect(must(state.participants[0]).spec).toMatchObject({ pool: 4, dice: 4 });
     const { html } = await cardTextAs(table, GM, must(cards()[0]));
-    const onCard = [...html.querySelectorAll<HTMLElement>(".indie-dice-card-details .indie-dice-contest-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
+    const onCard = [...html.querySelectorAll<HTMLElement>(".indie-dice-card-details .indie-dice-contest-figure")].map(
+      (f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent],
+    );
     expect(onCard).toEqual(shown);
     expect(html.querySelector(".indie-dice-contest-odds-note")).toBeNull();
   });
 
-  it("a player's choices reach the card as proposals: the chances show, each side's roller may still change its roll", async () => {
-    const dialog = await openAs(P1);
-    await change(dialog, "attack", true);
-    await change(dialog, "d.bonus", "3");
-    await table().foundry.withClient(P1, async () => {
-      startButton(dialog).click();
-      await settle(20);
-    });
-    expect(cards()).toHaveLength(1);
-    const card = must(cards()[0]);
-    expect(card.author?.id).toBe(GM);
-    const state = stateOf(card);
-    expect(state).toMatchObject({ ruleSet: "kaiser", rules: { kaiserAttack: true }, status: "open" });
-    expect(state.participants.map((p) => [p.id, p.side, p.spec])).toEqual([[HERO, "attacker", null], [VILLAIN, "defender", null]]);
-    expect(must(state.participants[1]).proposal).toMatchObject({ bonus: 3 });
-    const { html } = await cardTextAs(table, P1, card);
-    expect(html.querySelector(".indie-dice-card-details .indie-dice-contest-figure")?.textContent).toMatch(/^Brunhild wins: \d/);
-    expect(html.querySelector(".indie-dice-contest-odds-note")?.textContent).toMatch(/^From the proposed rolls/);
-    expect(html.querySelector(`[data-participant="${VILLAIN}"] .indie-dice-contest-formula`)?.textContent).toMatch(/\(proposed\)$/);
-    expect(openStartDialogs()).toEqual([]);
-  });
+  it(
+    "a player's choices reach the card as proposals: " +
+      "the chances show, each side's roller may still change its roll",
+    async () => {
+      const dialog = await openAs(P1);
+      await change(dialog, "attack", true);
+      await change(dialog, "d.bonus", "3");
+      await table().foundry.withClient(P1, async () => {
+        startButton(dialog).click();
+        await settle(20);
+      });
+      expect(cards()).toHaveLength(1);
+      const card = must(cards()[0]);
+      expect(card.author?.id).toBe(GM);
+      const state = stateOf(card);
+      expect(state).toMatchObject({ ruleSet: "kaiser", rules: { kaiserAttack: true }, status: "open" });
+      expect(state.participants.map((p) => [p.id, p.side, p.spec])).toEqual([
+        [HERO, "attacker", null],
+        [VILLAIN, "defender", null],
+      ]);
+      expect(must(state.participants[1]).proposal).toMatchObject({ bonus: 3 });
+      const { html } = await cardTextAs(table, P1, card);
+      expect(html.querySelector(".indie-dice-card-details .indie-dice-contest-figure")?.textContent).toMatch(
+        /^Brunhild wins: \d/,
+      );
+      expect(html.querySelector(".indie-dice-contest-odds-note")?.textContent).toMatch(/^From the proposed rolls/);
+      expect(html.querySelector(`[data-participant="${VILLAIN}"] .indie-dice-contest-formula`)?.textContent).toMatch(
+        /\(proposed\)$/,
+      );
+      expect(openStartDialogs()).toEqual([]);
+    },
+  );
 
-  it("opens with the focus on the rule set; Enter there starts the contest (the select's list keeps its own keys)", async () => {
-    const dialog = await openAs(GM);
-    const ruleSet = field<HTMLSelectElement>(dialog, "ruleSet");
-    expect(document.activeElement).toBe(ruleSet);
-    expect(ruleSet.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", altKey: true, bubbles: true, cancelable: true }))).toBe(true);
-    await table().foundry.withClient(GM, async () => {
-      pressEnter(ruleSet);
-      await waitFor("the contest card", () => cards().length === 1);
-    });
-    expect(stateOf(must(cards()[0])).ruleSet).toBe("kaiser");
-    expect(openStartDialogs()).toEqual([]);
-  });
+  it(
+    "opens with the focus on the rule set; " + "Enter there starts the contest (the select's list keeps its own keys)",
+    async () => {
+      const dialog = await openAs(GM);
+      const ruleSet = field<HTMLSelectElement>(dialog, "ruleSet");
+      expect(document.activeElement).toBe(ruleSet);
+      expect(
+        ruleSet.dispatchEvent(
+          new KeyboardEvent("keydown", { key: "ArrowDown", altKey: true, bubbles: true, cancelable: true }),
+        ),
+      ).toBe(true);
+      await table().foundry.withClient(GM, async () => {
+        pressEnter(ruleSet);
+        await waitFor("the contest card", () => cards().length === 1);
+      });
+      expect(stateOf(must(cards()[0])).ruleSet).toBe("kaiser");
+      expect(openStartDialogs()).toEqual([]);
+    },
+  );
 
   it("typing a side's value updates the chances once the typing pauses", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -280,7 +336,10 @@ describe("the Start contest tool and its dialog", () => {
     await settle(20);
     expect(openStartDialogs()).toEqual([]);
     expect(table().foundry.messages).toHaveLength(0);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: expect.stringMatching(/exactly one defender/) });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({
+      type: "error",
+      message: expect.stringMatching(/exactly one defender/),
+    });
     expect(table().foundry.hookErrors).toEqual([]);
   });
 });
@@ -295,49 +354,62 @@ describe("a roll the card fixed", () => {
     return { pending, dialog };
   }
 
-  it("changed in the dialog (its locked field forced open): refused on the roller's side, localized, before any die is rolled or posted", async () => {
-    const card = await startKingdomsCard(table);
-    const before = stateOf(card);
-    const { pending, dialog } = await openHeroRoll(card);
-    expect(control(dialog, "dice").disabled).toBe(true);
-    control(dialog, "dice").disabled = false;
-    await changeField(dialog, "dice", "1");
-    table().foundry.scriptFaces([12]);
-    await table().foundry.withClient(P1, async () => {
-      rollButton(dialog).click();
-      await settle(20);
-    });
-    // The dialog stays open on the card's roll; closing it rolls nothing.
-    expect(dialog.rendered).toBe(true);
-    expect(control(dialog, "dice").value).toBe(String(KR.dice));
-    await dialog.close();
-    expect(await pending).toBeNull();
-    expect(table().foundry.scriptedRemaining).toBe(1);
-    expect(table().foundry.messages).toHaveLength(1);
-    expect(stateOf(card)).toEqual(before);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them." });
-    // Nothing reached the GM's client to refuse.
-    expect(console.warn).not.toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
-  });
+  it(
+    "changed in the dialog (its locked field forced open): " +
+      "refused on the roller's side, localized, before any die is rolled or posted",
+    async () => {
+      const card = await startKingdomsCard(table);
+      const before = stateOf(card);
+      const { pending, dialog } = await openHeroRoll(card);
+      expect(control(dialog, "dice").disabled).toBe(true);
+      control(dialog, "dice").disabled = false;
+      await changeField(dialog, "dice", "1");
+      table().foundry.scriptFaces([12]);
+      await table().foundry.withClient(P1, async () => {
+        rollButton(dialog).click();
+        await settle(20);
+      });
+      // The dialog stays open on the card's roll; closing it rolls nothing.
+      expect(dialog.rendered).toBe(true);
+      expect(control(dialog, "dice").value).toBe(String(KR.dice));
+      await dialog.close();
+      expect(await pending).toBeNull();
+      expect(table().foundry.scriptedRemaining).toBe(1);
+      expect(table().foundry.messages).toHaveLength(1);
+      expect(stateOf(card)).toEqual(before);
+      expect(table().foundry.notifications.at(-1)).toMatchObject({
+        type: "error",
+        message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them.",
+      });
+      // Nothing reached the GM's client to refuse.
+      expect(console.warn).not.toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
+    },
+  );
 
-  it("Enter in its first field the roller may change (the roll mode, a select) rolls it: posted and recorded", async () => {
-    const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2 }, defender: { kind: "skill", bonus: 1 } });
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
-    const dialog = await rollDialog();
-    // Every field of the roll is the card's, locked: the focus goes to the first one left to the roller.
-    expect(control(dialog, "kind").disabled).toBe(true);
-    const kind = control<HTMLSelectElement>(dialog, "rollMode");
-    expect(document.activeElement).toBe(kind);
-    // An attacker's chance to beat the one defender, from the card's fixed rolls.
-    expect(shownOdds(dialog)["beat-0"]).toBe(must(must(contestPairingOdds(stateOf(card))[0]).odds).attackerWins);
-    await table().foundry.withClient(P1, async () => {
-      pressEnter(kind);
-      await settle(20);
-    });
-    const message = await pending;
-    expect(message?.author?.id).toBe(P1);
-    expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
-  });
+  it(
+    "Enter in its first field the roller may change " + "(the roll mode, a select) rolls it: posted and recorded",
+    async () => {
+      const card = await startCard(table, "kaiser", {
+        attackers: { kind: "skill", bonus: 2 },
+        defender: { kind: "skill", bonus: 1 },
+      });
+      const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO));
+      const dialog = await rollDialog();
+      // Every field of the roll is the card's, locked: the focus goes to the first one left to the roller.
+      expect(control(dialog, "kind").disabled).toBe(true);
+      const kind = control<HTMLSelectElement>(dialog, "rollMode");
+      expect(document.activeElement).toBe(kind);
+      // An attacker's chance to beat the one defender, from the card's fixed rolls.
+      expect(shownOdds(dialog)["beat-0"]).toBe(must(must(contestPairingOdds(stateOf(card))[0]).odds).attackerWins);
+      await table().foundry.withClient(P1, async () => {
+        pressEnter(kind);
+        await settle(20);
+      });
+      const message = await pending;
+      expect(message?.author?.id).toBe(P1);
+      expect(must(stateOf(card).participants[0]).messageId).toBe(message?.id);
+    },
+  );
 
   it("rolled as the card fixed it: posted and recorded", async () => {
     const card = await startKingdomsCard(table);
@@ -380,9 +452,14 @@ describe("a roll the card fixed", () => {
       (request as { dice: number }).dice = 1;
     });
     table().foundry.scriptFaces([12]);
-    expect(await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }))).toBeNull();
+    expect(
+      await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true })),
+    ).toBeNull();
     expect(table().foundry.messages).toHaveLength(1);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them." });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({
+      type: "warning",
+      message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them.",
+    });
   });
 
   it("a side the card left open rolls whatever its roller chooses", async () => {
@@ -390,7 +467,9 @@ describe("a roll the card fixed", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kingdoms" }));
     table().foundry.scriptFaces([12]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } }));
+    const message = await table().foundry.withClient(P1, () =>
+      api().contests.roll(must(card.id), HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } }),
+    );
     await settle(10);
     expect(message?.author?.id).toBe(P1);
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { pool: 3, dice: 1, dt: 5 } });
@@ -401,13 +480,21 @@ describe("a roll the card only proposes", () => {
   /** A player starts a K&R contest through the API with rolls for both sides: the GM's client keeps proposals. */
   async function proposedCard(): Promise<ContestMessage> {
     return table().foundry.withClient(P1, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: KR, defender: { pool: 5, dice: 5, dt: 6 } } }),
+      api().contests.start({
+        ruleSet: "kingdoms",
+        attackers: [tokenDoc(HERO)],
+        defender: tokenDoc(VILLAIN),
+        specs: { attackers: KR, defender: { pool: 5, dice: 5, dt: 6 } },
+      }),
     );
   }
 
   it("fills the roller's dialog; the roller may change it, and the card records the roll as made", async () => {
     const card = await proposedCard();
-    expect(stateOf(card).participants.map((p) => [p.spec, p.proposal])).toEqual([[null, KR], [null, { pool: 5, dice: 5, dt: 6 }]]);
+    expect(stateOf(card).participants.map((p) => [p.spec, p.proposal])).toEqual([
+      [null, KR],
+      [null, { pool: 5, dice: 5, dt: 6 }],
+    ]);
     const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
     const dialog = await rollDialog();
     expect(control(dialog, "dice").value).toBe("5");
@@ -421,32 +508,41 @@ describe("a roll the card only proposes", () => {
     expect(stateOf(card).participants[1]).toMatchObject({ messageId: message?.id, spec: { pool: 5, dice: 3, dt: 6 } });
   });
 
-  it("shows the roller its chance to beat the opponent, from the core's contest odds, as the fields change", async () => {
-    const card = await proposedCard();
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
-    const dialog = await rollDialog();
-    const odds = part(dialog, "odds");
-    const chance = must(odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]'));
-    expect(chance.closest("tr")?.querySelector("th")?.textContent).toBe("Your chance to beat Brunhild");
-    expect(Number(chance.dataset.probability)).toBe(must(must(contestPairingOdds(stateOf(card))[0]).odds).defenderWins);
-    expect(odds.querySelector(".indie-dice-contest-chance .indie-dice-odds-notes li")?.textContent).toBe(
-      "Brunhild's roll is only proposed: whoever rolls for Brunhild may still change it.",
-    );
-    await changeField(dialog, "dice", "3");
-    const fewer: ContestState = startContest({
-      ruleSet: "kingdoms",
-      attackers: [{ id: HERO, name: "Brunhild", proposal: KR }],
-      defenders: [{ id: VILLAIN, name: "Fafnir", spec: { pool: 5, dice: 3, dt: 6 } }],
-      rules: stateOf(card).rules,
-    });
-    expect(shownOdds(dialog)["beat-0"]).toBe(must(must(contestPairingOdds(fewer)[0]).odds).defenderWins);
-    await dialog.close();
-    expect(await pending).toBeNull();
-  });
+  it(
+    "shows the roller its chance to beat the opponent, " + "from the core's contest odds, as the fields change",
+    async () => {
+      const card = await proposedCard();
+      const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), VILLAIN));
+      const dialog = await rollDialog();
+      const odds = part(dialog, "odds");
+      const chance = must(
+        odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]'),
+      );
+      expect(chance.closest("tr")?.querySelector("th")?.textContent).toBe("Your chance to beat Brunhild");
+      expect(Number(chance.dataset.probability)).toBe(
+        must(must(contestPairingOdds(stateOf(card))[0]).odds).defenderWins,
+      );
+      expect(odds.querySelector(".indie-dice-contest-chance .indie-dice-odds-notes li")?.textContent).toBe(
+        "Brunhild's roll is only proposed: whoever rolls for Brunhild may still change it.",
+      );
+      await changeField(dialog, "dice", "3");
+      const fewer: ContestState = startContest({
+        ruleSet: "kingdoms",
+        attackers: [{ id: HERO, name: "Brunhild", proposal: KR }],
+        defenders: [{ id: VILLAIN, name: "Fafnir", spec: { pool: 5, dice: 3, dt: 6 } }],
+        rules: stateOf(card).rules,
+      });
+      expect(shownOdds(dialog)["beat-0"]).toBe(must(must(contestPairingOdds(fewer)[0]).odds).defenderWins);
+      await dialog.close();
+      expect(await pending).toBeNull();
+    },
+  );
 
   it("opens the dialog on a proposal even with Shift held (a player's proposal is never rolled unseen)", async () => {
     const card = await proposedCard();
-    const pending = table().foundry.withClient(P1, () => api().contests.roll(must(card.id), HERO, { fastForward: true }));
+    const pending = table().foundry.withClient(P1, () =>
+      api().contests.roll(must(card.id), HERO, { fastForward: true }),
+    );
     const dialog = await rollDialog();
     expect(control(dialog, "dice").value).toBe(String(KR.dice));
     table().foundry.scriptFaces([10, 9].slice(0, KR.dice));
@@ -463,7 +559,13 @@ describe("a roll the card only proposes", () => {
 });
 
 describe("rolls a viewer may not see", () => {
-  async function rollWithMode(userId: string, card: ContestMessage, participantId: string, faces: number[], mode: string) {
+  async function rollWithMode(
+    userId: string,
+    card: ContestMessage,
+    participantId: string,
+    faces: number[],
+    mode: string,
+  ) {
     await table().foundry.setChatMode(mode);
     try {
       return await rollAs(table, userId, card, participantId, faces);
@@ -472,51 +574,64 @@ describe("rolls a viewer may not see", () => {
     }
   }
 
-  it("a blind roll shows as rolled but '?' to everyone but the GM; its pairing hidden until the card resolves", async () => {
-    const card = await startKingdomsCard(table, [HERO, RIVAL]);
-    await rollWithMode(P1, card, HERO, [10, 9], "blindroll");
-    await rollAs(table, GM, card, VILLAIN, [3, 8]);
-    expect(stateOf(card).status).toBe("open");
+  it(
+    "a blind roll shows as rolled but '?' to everyone but the GM; " + "its pairing hidden until the card resolves",
+    async () => {
+      const card = await startKingdomsCard(table, [HERO, RIVAL]);
+      await rollWithMode(P1, card, HERO, [10, 9], "blindroll");
+      await rollAs(table, GM, card, VILLAIN, [3, 8]);
+      expect(stateOf(card).status).toBe("open");
 
-    for (const viewer of [P1, P2]) {
-      const seen = await cardTextAs(table, viewer, card);
-      expect(seen.totals).toEqual({ [HERO]: "?", [RIVAL]: "Not rolled yet", [VILLAIN]: "0" });
-      expect(seen.html.querySelector(`[data-participant="${HERO}"]`)?.getAttribute("data-rolled")).toBe("true");
-      const hero = must(seen.pairings[0]);
-      expect(hero).toMatchObject({ tone: "concealed", outcome: "Hidden until you may see both rolls", effects: [], tieBreak: null });
-      expect(hero.steps).toEqual([expect.stringMatching(/^Fafnir: margin 0 /)]);
-      expect(seen.html.innerHTML).not.toMatch(/Brunhild: margin|\+2/);
-      // The pairing still waiting for the rival's roll has nothing to hide.
-      expect(seen.pairings[1]).toMatchObject({ tone: "waiting" });
-    }
-    const gm = await cardTextAs(table, GM, card);
-    expect(gm.totals[HERO]).toBe("+2");
-    expect(gm.pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
+      for (const viewer of [P1, P2]) {
+        const seen = await cardTextAs(table, viewer, card);
+        expect(seen.totals).toEqual({ [HERO]: "?", [RIVAL]: "Not rolled yet", [VILLAIN]: "0" });
+        expect(seen.html.querySelector(`[data-participant="${HERO}"]`)?.getAttribute("data-rolled")).toBe("true");
+        const hero = must(seen.pairings[0]);
+        expect(hero).toMatchObject({
+          tone: "concealed",
+          outcome: "Hidden until you may see both rolls",
+          effects: [],
+          tieBreak: null,
+        });
+        expect(hero.steps).toEqual([expect.stringMatching(/^Fafnir: margin 0 /)]);
+        expect(seen.html.innerHTML).not.toMatch(/Brunhild: margin|\+2/);
+        // The pairing still waiting for the rival's roll has nothing to hide.
+        expect(seen.pairings[1]).toMatchObject({ tone: "waiting" });
+      }
+      const gm = await cardTextAs(table, GM, card);
+      expect(gm.totals[HERO]).toBe("+2");
+      expect(gm.pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
 
-    await rollAs(table, P2, card, RIVAL, [2, 3]);
-    expect(stateOf(card).status).toBe("resolved");
-    const resolved = await cardTextAs(table, P2, card);
-    expect(resolved.totals[HERO]).toBe("?");
-    expect(resolved.pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
-    expect(must(resolved.pairings[0]).steps).toEqual([expect.stringMatching(/^Fafnir: margin/)]);
-    expect(must(resolved.pairings[1]).steps.some((s) => s.startsWith("Sigurd: margin"))).toBe(true);
-  });
+      await rollAs(table, P2, card, RIVAL, [2, 3]);
+      expect(stateOf(card).status).toBe("resolved");
+      const resolved = await cardTextAs(table, P2, card);
+      expect(resolved.totals[HERO]).toBe("?");
+      expect(resolved.pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
+      expect(must(resolved.pairings[0]).steps).toEqual([expect.stringMatching(/^Fafnir: margin/)]);
+      expect(must(resolved.pairings[1]).steps.some((s) => s.startsWith("Sigurd: margin"))).toBe(true);
+    },
+  );
 
-  it("each side's luck is shown to whoever may see its roll, never for a hidden one, and not at all with the setting off", async () => {
-    const card = await startKingdomsCard(table);
-    await rollWithMode(P1, card, HERO, [10, 9], "blindroll");
-    await rollAs(table, GM, card, VILLAIN, [3, 8]);
-    const luckOf = (html: HTMLElement, id: string) => html.querySelector(`[data-participant="${id}"] .indie-dice-luck`);
-    const player = await cardTextAs(table, P2, card);
-    expect(luckOf(player.html, HERO)).toBeNull();
-    expect(luckOf(player.html, VILLAIN)?.textContent).toMatch(/^Luckier than \d+(\.\d)?% of such rolls$/);
-    const gm = await cardTextAs(table, GM, card);
-    // Two successes against DT 7 out of two dice: margin +2, the best two d12 can do short of a 12.
-    expect(Number(luckOf(gm.html, HERO)?.getAttribute("data-probability"))).toBeGreaterThan(0.5);
-    await table().foundry.withClient(P2, () => game.settings.set("indie-dice", "showLuck", false));
-    const off = await cardTextAs(table, P2, card);
-    expect(off.html.querySelector(".indie-dice-luck")).toBeNull();
-  });
+  it(
+    "each side's luck is shown to whoever may see its roll, " +
+      "never for a hidden one, and not at all with the setting off",
+    async () => {
+      const card = await startKingdomsCard(table);
+      await rollWithMode(P1, card, HERO, [10, 9], "blindroll");
+      await rollAs(table, GM, card, VILLAIN, [3, 8]);
+      const luckOf = (html: HTMLElement, id: string) =>
+        html.querySelector(`[data-participant="${id}"] .indie-dice-luck`);
+      const player = await cardTextAs(table, P2, card);
+      expect(luckOf(player.html, HERO)).toBeNull();
+      expect(luckOf(player.html, VILLAIN)?.textContent).toMatch(/^Luckier than \d+(\.\d)?% of such rolls$/);
+      const gm = await cardTextAs(table, GM, card);
+      // Two successes against DT 7 out of two dice: margin +2, the best two d12 can do short of a 12.
+      expect(Number(luckOf(gm.html, HERO)?.getAttribute("data-probability"))).toBeGreaterThan(0.5);
+      await table().foundry.withClient(P2, () => game.settings.set("indie-dice", "showLuck", false));
+      const off = await cardTextAs(table, P2, card);
+      expect(off.html.querySelector(".indie-dice-luck")).toBeNull();
+    },
+  );
 
   it("a private (GM) roll is seen by its author and the GM, '?' to the other players", async () => {
     const card = await startKingdomsCard(table);
@@ -548,7 +663,11 @@ describe("rolls a viewer may not see", () => {
     expect(stateOf(card)).toMatchObject({ status: "open", tieBreaks: [] });
     const player = await cardTextAs(table, P1, card);
     expect(player.status).toBe("Every roll is in");
-    expect(player.pairings[0]).toMatchObject({ tone: "concealed", tieBreak: null, steps: [expect.stringMatching(/^Fafnir: 10/)] });
+    expect(player.pairings[0]).toMatchObject({
+      tone: "concealed",
+      tieBreak: null,
+      steps: [expect.stringMatching(/^Fafnir: 10/)],
+    });
     const gm = await cardTextAs(table, GM, card);
     expect(gm.status).toBe("Waiting for a tie-break");
     expect(must(gm.pairings[0]).tieBreak?.disabled).toBe(false);
@@ -556,22 +675,30 @@ describe("rolls a viewer may not see", () => {
 });
 
 describe("a contest side's roll dialog", () => {
-  it("has no field for a lone roll's own opposition: the other side is it (Kaiser: no mode, difficulty or opponent's value)", async () => {
-    table().foundry.controlTokens([HERO], GM);
-    table().foundry.targetTokens([VILLAIN], GM);
-    const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
-    const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), HERO));
-    const dialog = await rollDialog();
-    for (const name of ["mode", "difficulty", "opponent"]) expect(dialog.element.querySelector(`[name="${name}"]`), name).toBeNull();
-    expect(control(dialog, "bonus")).not.toBeNull();
-    await changeField(dialog, "bonus", "3");
-    table().foundry.scriptFaces([4, 5]);
-    await table().foundry.withClient(GM, async () => {
-      rollButton(dialog).click();
-      await settle(20);
-    });
-    const message = await pending;
-    expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { kind: "skill", bonus: 3 } });
-    expect(stateOf(card).participants[0]?.spec).not.toHaveProperty("difficulty");
-  });
+  it(
+    "has no field for a lone roll's own opposition: " +
+      "the other side is it (Kaiser: no mode, difficulty or opponent's value)",
+    async () => {
+      table().foundry.controlTokens([HERO], GM);
+      table().foundry.targetTokens([VILLAIN], GM);
+      const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
+      const pending = table().foundry.withClient(GM, () => api().contests.roll(must(card.id), HERO));
+      const dialog = await rollDialog();
+      for (const name of ["mode", "difficulty", "opponent"])
+        expect(dialog.element.querySelector(`[name="${name}"]`), name).toBeNull();
+      expect(control(dialog, "bonus")).not.toBeNull();
+      await changeField(dialog, "bonus", "3");
+      table().foundry.scriptFaces([4, 5]);
+      await table().foundry.withClient(GM, async () => {
+        rollButton(dialog).click();
+        await settle(20);
+      });
+      const message = await pending;
+      expect(stateOf(card).participants[0]).toMatchObject({
+        messageId: message?.id,
+        spec: { kind: "skill", bonus: 3 },
+      });
+      expect(stateOf(card).participants[0]?.spec).not.toHaveProperty("difficulty");
+    },
+  );
 });

@@ -52,7 +52,9 @@ describe("OGS", () => {
     const state = await rollBoth(card, draws([6, 8], [3, 6], [1, 6]), draws([4, 8], [4, 6], [2, 6]));
     expect(state.status).toBe("resolved");
     expect(state.tieBreaks).toEqual([]);
-    expect(state.outcome?.pairings).toEqual([expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "values" })]);
+    expect(state.outcome?.pairings).toEqual([
+      expect.objectContaining({ attackerId: HERO, winner: "attacker", decidedBy: "values" }),
+    ]);
     expect(calls).toHaveLength(1);
     expect(must(calls[0])[1]).toEqual(state.outcome);
     const { pairings } = await cardTextAs(table, P2, card);
@@ -65,7 +67,18 @@ describe("OGS", () => {
     const card = await startCard(table, "ogs", { attackers: OGS, defender: OGS });
     const rollOff = draws([7, 12], [7, 12], [9, 12], [4, 12]);
     const state = await rollBoth(card, draws([5, 8], [3, 6], [2, 6]), [...draws([5, 8], [2, 6], [3, 6]), ...rollOff]);
-    expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "ogsRollOff", pairs: [[7, 7], [9, 4]] } }]);
+    expect(state.tieBreaks).toEqual([
+      {
+        attackerId: HERO,
+        dice: {
+          kind: "ogsRollOff",
+          pairs: [
+            [7, 7],
+            [9, 4],
+          ],
+        },
+      },
+    ]);
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "attacker", decidedBy: "rollOff" });
     expect(calls).toHaveLength(1);
     const { pairings, status } = await cardTextAs(table, P1, card);
@@ -90,7 +103,9 @@ describe("Kleptonomicon", () => {
     const { pairings } = await cardTextAs(table, P2, card);
     expect(must(pairings[0]).outcome).toBe("Fafnir wins");
     expect(must(pairings[0]).steps).toContain("Scores tie at 7; the coin shows tails: Fafnir");
-    expect(must(pairings[0]).effects).toEqual(expect.arrayContaining(["Brunhild [Lose] Drops the crown", "Fafnir [Win] Takes the crown"]));
+    expect(must(pairings[0]).effects).toEqual(
+      expect.arrayContaining(["Brunhild [Lose] Drops the crown", "Fafnir [Win] Takes the crown"]),
+    );
     expect(must(pairings[0]).effects.filter((e) => e.includes("[Win]"))).toEqual(["Fafnir [Win] Takes the crown"]);
   });
 });
@@ -111,26 +126,48 @@ describe("Kleptonomicon with the d10ish die", () => {
 });
 
 describe("Dungeons of Olde", () => {
-  it("a tie is a stalemate with a roll-off button: nothing is rolled until it is pressed, then the d6s say who comes out ahead", async () => {
-    const calls = resolvedHookCalls();
-    const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
-    const card = await startCard(table, "olde", { attackers: spec, defender: spec });
-    const waiting = await rollBoth(card, draws([4, 6]), draws([4, 6]));
-    expect(waiting).toMatchObject({ status: "open", tieBreaks: [] });
-    expect(calls).toHaveLength(0);
-    const { html, pairings } = await cardTextAs(table, P1, card);
-    expect(must(pairings[0]).tieBreak?.disabled).toBe(false);
-    table().foundry.scriptUniform(draws([3, 6], [3, 6], [2, 6], [5, 6]));
-    await table().foundry.withClient(P1, async () => {
-      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
-      await settle(20);
-    });
-    const state = stateOf(card);
-    expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[3, 3], [2, 5]] } }]);
-    expect(state.outcome?.pairings[0]).toMatchObject({ winner: "neither", decidedBy: "stalemate", rollOffWinner: "defender" });
-    expect(calls).toHaveLength(1);
-    expect((await cardTextAs(table, P1, card)).pairings[0]).toMatchObject({ tone: "neither", outcome: "Stalemate — Fafnir wins the roll-off" });
-  });
+  it(
+    "a tie is a stalemate with a roll-off button: " +
+      "nothing is rolled until it is pressed, then the d6s say who comes out ahead",
+    async () => {
+      const calls = resolvedHookCalls();
+      const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
+      const card = await startCard(table, "olde", { attackers: spec, defender: spec });
+      const waiting = await rollBoth(card, draws([4, 6]), draws([4, 6]));
+      expect(waiting).toMatchObject({ status: "open", tieBreaks: [] });
+      expect(calls).toHaveLength(0);
+      const { html, pairings } = await cardTextAs(table, P1, card);
+      expect(must(pairings[0]).tieBreak?.disabled).toBe(false);
+      table().foundry.scriptUniform(draws([3, 6], [3, 6], [2, 6], [5, 6]));
+      await table().foundry.withClient(P1, async () => {
+        must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
+        await settle(20);
+      });
+      const state = stateOf(card);
+      expect(state.tieBreaks).toEqual([
+        {
+          attackerId: HERO,
+          dice: {
+            kind: "oldeRollOff",
+            pairs: [
+              [3, 3],
+              [2, 5],
+            ],
+          },
+        },
+      ]);
+      expect(state.outcome?.pairings[0]).toMatchObject({
+        winner: "neither",
+        decidedBy: "stalemate",
+        rollOffWinner: "defender",
+      });
+      expect(calls).toHaveLength(1);
+      expect((await cardTextAs(table, P1, card)).pairings[0]).toMatchObject({
+        tone: "neither",
+        outcome: "Stalemate — Fafnir wins the roll-off",
+      });
+    },
+  );
 });
 
 describe("Kaiser ties", () => {
@@ -144,7 +181,11 @@ describe("Kaiser ties", () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL, defender: SKILL });
     const state = await rollBoth(card, HERO_12, VILLAIN_12);
     expect(state.rules).toHaveProperty("kaiserTieRule", "defender");
-    expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
+    expect(state.outcome?.pairings[0]).toMatchObject({
+      winner: "defender",
+      decidedBy: "defenderTakesTie",
+      counterAllowed: null,
+    });
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P1, card);
     expect(must(pairings[0]).outcome).toBe("Fafnir wins");
@@ -170,7 +211,11 @@ describe("Kaiser ties", () => {
     const card = await startCard(table, "kaiser", { attackers: SKILL, defender: SKILL }, { attack: true });
     const state = await rollBoth(card, HERO_12, VILLAIN_12);
     expect(state.tieBreaks).toEqual([]);
-    expect(state.outcome?.pairings[0]).toMatchObject({ winner: "neither", decidedBy: "attackTie", counterAllowed: false });
+    expect(state.outcome?.pairings[0]).toMatchObject({
+      winner: "neither",
+      decidedBy: "attackTie",
+      counterAllowed: false,
+    });
     expect(calls).toHaveLength(1);
     const { pairings } = await cardTextAs(table, P1, card);
     expect(pairings[0]).toMatchObject({ tone: "neither", outcome: "Neither wins: the Attack fails" });
@@ -212,35 +257,49 @@ describe("the tie-break button", () => {
     expect((await as(P1)).tieBreak?.textContent?.trim()).toBe("Roll off (d12)");
   });
 
-  it("a player's click asks the GM's client with a message of their own, which rolls the roll-off and resolves the card once", async () => {
-    const card = await stuckCard();
-    const calls = resolvedHookCalls();
-    const { html } = await cardTextAs(table, P1, card);
-    const requests: { id: string; author: string; whisper: string[] }[] = [];
-    Hooks.on("createChatMessage", (created) => {
-      const message = chatMessageView(created);
-      if (must(game.user).id === GM && message.flags["indie-dice"]?.contestRollOff) requests.push({ id: must(message.id), author: must(message.author).id, whisper: [...(message.whisper ?? [])] });
-    });
-    table().foundry.scriptUniform(draws([2, 12], [11, 12]));
-    await table().foundry.withClient(P1, async () => {
-      must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
-      await settle(20);
-    });
-    const state = stateOf(card);
-    expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "ogsRollOff", pairs: [[2, 11]] } }]);
-    expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "rollOff" });
-    expect(calls).toHaveLength(1);
-    expect(must((await cardTextAs(table, P1, card)).pairings[0]).tieBreak).toBeNull();
-    // The request was Ann's own message, for the GMs' eyes, and is gone once answered.
-    expect(requests).toEqual([{ id: expect.any(String), author: P1, whisper: [GM] }]);
-    expect(must(game.messages).get(must(requests[0]).id)).toBeUndefined();
-    // Asking again with the answered request's id (a replay) names no request any more: refused, the card stays as resolved.
-    // (A request still in the chat answered twice is `RollOffUsed`: card-authority.test.ts.)
-    const again = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: must(requests[0]).id }));
-    expectRefused(record(again), "NotRollOffRequest");
-    expect(stateOf(card)).toEqual(state);
-    expect(calls).toHaveLength(1);
-  });
+  it(
+    "a player's click asks the GM's client with a message of their own, " +
+      "which rolls the roll-off and resolves the card once",
+    async () => {
+      const card = await stuckCard();
+      const calls = resolvedHookCalls();
+      const { html } = await cardTextAs(table, P1, card);
+      const requests: { id: string; author: string; whisper: string[] }[] = [];
+      Hooks.on("createChatMessage", (created) => {
+        const message = chatMessageView(created);
+        if (must(game.user).id === GM && message.flags["indie-dice"]?.contestRollOff)
+          requests.push({
+            id: must(message.id),
+            author: must(message.author).id,
+            whisper: [...(message.whisper ?? [])],
+          });
+      });
+      table().foundry.scriptUniform(draws([2, 12], [11, 12]));
+      await table().foundry.withClient(P1, async () => {
+        must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
+        await settle(20);
+      });
+      const state = stateOf(card);
+      expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "ogsRollOff", pairs: [[2, 11]] } }]);
+      expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "rollOff" });
+      expect(calls).toHaveLength(1);
+      expect(must((await cardTextAs(table, P1, card)).pairings[0]).tieBreak).toBeNull();
+      // The request was Ann's own message, for the GMs' eyes, and is gone once answered.
+      expect(requests).toEqual([{ id: expect.any(String), author: P1, whisper: [GM] }]);
+      expect(must(game.messages).get(must(requests[0]).id)).toBeUndefined();
+      // Asking again with the answered request's id (a replay) names no request any more: refused, the card stays as
+      // resolved. (A request still in the chat answered twice is `RollOffUsed`: card-authority.test.ts.)
+      const again = await table().foundry.withClient(P1, () =>
+        must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, {
+          cardId: card.id,
+          messageId: must(requests[0]).id,
+        }),
+      );
+      expectRefused(record(again), "NotRollOffRequest");
+      expect(stateOf(card)).toEqual(state);
+      expect(calls).toHaveLength(1);
+    },
+  );
 
   it("the GM's own click rolls it on the GM's client", async () => {
     const card = await stuckCard();
@@ -256,12 +315,15 @@ describe("the tie-break button", () => {
   it("with no GM online, the player is told plainly and the card waits", async () => {
     const card = await stuckCard();
     const { html } = await cardTextAs(table, P1, card);
-    (must(game.users).get(GM)).active = false;
+    must(game.users).get(GM).active = false;
     await table().foundry.withClient(P1, async () => {
       must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(10);
     });
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({
+      type: "info",
+      message: expect.stringMatching(/No GM is online/),
+    });
     expect(stateOf(card)).toMatchObject({ status: "open", tieBreaks: [] });
   });
 
@@ -279,30 +341,47 @@ describe("the tie-break button", () => {
       must(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')).click();
       await settle(20);
     });
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "This contest is already resolved." });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({
+      type: "warning",
+      message: "This contest is already resolved.",
+    });
   });
 
-  it("the query is refused by a player's client, for a card that is not a GM's contest card, and without a request message", async () => {
-    const card = await stuckCard();
-    const before = stateOf(card);
-    const ask = (to: string, cardId: string) =>
-      table().foundry.withClient(P1, async () => {
-        const request = await ChatMessage.create({ content: "roll off", flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } } });
-        return must(must(game.users).get(to)).query(ADVANCE_CONTEST_QUERY, { cardId, messageId: must(request).id });
-      });
-    expectRefused(record(await ask(P2, must(card.id))), "NotGM");
-    expectRefused(record(await ask(GM, "nothing")), "NoCard");
-    // What the button sent before its request had an author: the GM's client cannot tell who asks.
-    const bare = await table().foundry.withClient(P1, () => must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, attackerId: HERO }));
-    expectRefused(record(bare), "NotRollOffRequest");
-    expect(stateOf(card)).toEqual(before);
-  });
+  it(
+    "the query is refused by a player's client, " +
+      "for a card that is not a GM's contest card, and without a request message",
+    async () => {
+      const card = await stuckCard();
+      const before = stateOf(card);
+      const ask = (to: string, cardId: string) =>
+        table().foundry.withClient(P1, async () => {
+          const request = await ChatMessage.create({
+            content: "roll off",
+            flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } },
+          });
+          return must(must(game.users).get(to)).query(ADVANCE_CONTEST_QUERY, { cardId, messageId: must(request).id });
+        });
+      expectRefused(record(await ask(P2, must(card.id))), "NotGM");
+      expectRefused(record(await ask(GM, "nothing")), "NoCard");
+      // What the button sent before its request had an author: the GM's client cannot tell who asks.
+      const bare = await table().foundry.withClient(P1, () =>
+        must(must(game.users).activeGM).query(ADVANCE_CONTEST_QUERY, { cardId: card.id, attackerId: HERO }),
+      );
+      expectRefused(record(bare), "NotRollOffRequest");
+      expect(stateOf(card)).toEqual(before);
+    },
+  );
 });
 
 describe("the contest API from a macro", () => {
   it("rolls every side of a many-against-one Kleptonomicon card: each pairing settled on its own", async () => {
     const spec = { modifier: 0, advantages: 0, disadvantages: 0, method: "coin" };
-    const card = await startCard(table, "klepto", { attackers: spec, defender: spec }, { attackers: [HERO, "rivalToken000001"] });
+    const card = await startCard(
+      table,
+      "klepto",
+      { attackers: spec, defender: spec },
+      { attackers: [HERO, "rivalToken000001"] },
+    );
     await rollDrawsAs(table, P1, card, HERO, draws([7, 10]));
     await rollDrawsAs(table, P2, card, "rivalToken000001", draws([3, 10]));
     // The defender's 7 ties the hero's (a coin: heads, the attacker) and beats the rival's 3 (no coin).

@@ -32,27 +32,49 @@ function mob(): ContestState {
       { id: "ilsa", name: "Ilsa", spec: { kind: "skill", bonus: 3, advantage: 1, method: "pool" } },
       { id: "tomas", name: "Tomas", spec: { kind: "skill", bonus: 1, advantage: 0, method: "pool" } },
     ],
-    defenders: [{ id: "warden", name: "Grave Warden", spec: { kind: "skill", bonus: 2, advantage: 0, method: "pool" } }],
+    defenders: [
+      { id: "warden", name: "Grave Warden", spec: { kind: "skill", bonus: 2, advantage: 0, method: "pool" } },
+    ],
   });
 }
 
 describe("the chance to beat each opponent", () => {
-  it("the defender, given the attackers' rolls it may see: Tomas (skill 1) rolled 9; Ilsa's roll is hidden from it (issue 52)", () => {
-    const state = mob();
-    const tomas = { check: judgeCheck({ kind: "skill", bonus: 1, advantage: 0, method: "pool" }, [4, 4]), penaltyFaces: [] };
-    const ilsa = { check: judgeCheck({ kind: "skill", bonus: 3, advantage: 1, method: "pool" }, [6, 6, 6, 2]), penaltyFaces: [] };
-    let recorded = new Contest(state).recordRoll({ participantId: "tomas", messageId: "m-tomas", spec: must(must(state.participants[1]).spec), roll: tomas });
-    recorded = new Contest(recorded).recordRoll({ participantId: "ilsa", messageId: "m-ilsa", spec: must(must(state.participants[0]).spec), roll: ilsa });
-    const contest = dialogContestFor(recorded, "warden", { tomas, ilsa }, (id) => id === "tomas");
-    expect(contest.opponents.map((opponent) => opponent.roll === undefined)).toEqual([true, false]);
-    const view = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).spec));
-    // The Warden's 2d6 + 2 against Tomas's 9: above it with dice 8–12 (15/36); dice 7 ties (6/36), rolled off at
-    // half (a roll-off's chance, the limit's sliver aside); a 1-1 Fumble loses outright, whatever the total.
-    const [hidden, given] = view.rows;
-    expect(must(hidden).probability).toBe(must(must(contestPairingOdds(state)[0]).odds).defenderWins);
-    expect(must(given).probability).toBeCloseTo(15 / 36 + (6 / 36) * 0.5, 9);
-    expect(view.notes).toEqual(["Tomas has rolled: your chance takes that roll into account."]);
-  });
+  it(
+    "the defender, given the attackers' rolls it may see: " +
+      "Tomas (skill 1) rolled 9; Ilsa's roll is hidden from it (issue 52)",
+    () => {
+      const state = mob();
+      const tomas = {
+        check: judgeCheck({ kind: "skill", bonus: 1, advantage: 0, method: "pool" }, [4, 4]),
+        penaltyFaces: [],
+      };
+      const ilsa = {
+        check: judgeCheck({ kind: "skill", bonus: 3, advantage: 1, method: "pool" }, [6, 6, 6, 2]),
+        penaltyFaces: [],
+      };
+      let recorded = new Contest(state).recordRoll({
+        participantId: "tomas",
+        messageId: "m-tomas",
+        spec: must(must(state.participants[1]).spec),
+        roll: tomas,
+      });
+      recorded = new Contest(recorded).recordRoll({
+        participantId: "ilsa",
+        messageId: "m-ilsa",
+        spec: must(must(state.participants[0]).spec),
+        roll: ilsa,
+      });
+      const contest = dialogContestFor(recorded, "warden", { tomas, ilsa }, (id) => id === "tomas");
+      expect(contest.opponents.map((opponent) => opponent.roll === undefined)).toEqual([true, false]);
+      const view = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).spec));
+      // The Warden's 2d6 + 2 against Tomas's 9: above it with dice 8–12 (15/36); dice 7 ties (6/36), rolled off at
+      // half (a roll-off's chance, the limit's sliver aside); a 1-1 Fumble loses outright, whatever the total.
+      const [hidden, given] = view.rows;
+      expect(must(hidden).probability).toBe(must(must(contestPairingOdds(state)[0]).odds).defenderWins);
+      expect(must(given).probability).toBeCloseTo(15 / 36 + (6 / 36) * 0.5, 9);
+      expect(view.notes).toEqual(["Tomas has rolled: your chance takes that roll into account."]);
+    },
+  );
 
   it("an attacker: its chance against the one defender, the card's own pairing odds", () => {
     const state = mob();
@@ -76,7 +98,8 @@ describe("the chance to beat each opponent", () => {
       ["Your chance to beat Tomas", must(must(contestPairingOdds(state)[1]).odds).defenderWins],
     ]);
     const better = must(contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 6 }).spec));
-    for (const [index, row] of better.rows.entries()) expect(row.probability).toBeGreaterThan(must(asCard.rows[index]).probability);
+    for (const [index, row] of better.rows.entries())
+      expect(row.probability).toBeGreaterThan(must(asCard.rows[index]).probability);
   });
 
   it("an opponent whose roll is only proposed, or not chosen yet, is said so", () => {
@@ -93,7 +116,9 @@ describe("the chance to beat each opponent", () => {
       "Ilsa's roll is only proposed: whoever rolls for Ilsa may still change it.",
       "Tomas has no roll chosen yet: your chance against them shows once it is.",
     ]);
-    expect(must(must(contestChanceView(de, "kaiser", contest, buildWith("kaiser").spec)).rows[0]).label).toBe("Deine Chance, Ilsa zu schlagen");
+    expect(must(must(contestChanceView(de, "kaiser", contest, buildWith("kaiser").spec)).rows[0]).label).toBe(
+      "Deine Chance, Ilsa zu schlagen",
+    );
   });
 
   it("nothing while a field is wrong, and a note (no throw) for a contest the core refuses", () => {
@@ -105,18 +130,23 @@ describe("the chance to beat each opponent", () => {
     expect(refused.notes).toHaveLength(1);
   });
 
-  it("is printed above the roll's own odds, each figure with its exact probability; not at all with the odds off", () => {
-    const view = buildWith("kaiser", { bonus: 3, advantages: 1 });
-    const chance = must(contestChanceView(en, "kaiser", dialogContestFor(mob(), "ilsa"), view.spec));
-    const document = freshDocument();
-    const section = document.createElement("div");
-    section.innerHTML = renderOdds(oddsTemplateContext(en, view, true, chance));
-    const headings = [...section.querySelectorAll("h2")].map((heading) => heading.textContent);
-    expect(headings[0]).toBe("Your chances in the contest");
-    const figure = must(section.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]'));
-    expect(Number(figure.dataset.probability)).toBe(must(chance.rows[0]).probability);
-    expect(figure.textContent).toBe(must(chance.rows[0]).text);
-    section.innerHTML = renderOdds(oddsTemplateContext(en, view, false, chance));
-    expect(section.querySelector(".indie-dice-contest-chance")).toBeNull();
-  });
+  it(
+    "is printed above the roll's own odds, each figure with its exact probability; " + "not at all with the odds off",
+    () => {
+      const view = buildWith("kaiser", { bonus: 3, advantages: 1 });
+      const chance = must(contestChanceView(en, "kaiser", dialogContestFor(mob(), "ilsa"), view.spec));
+      const document = freshDocument();
+      const section = document.createElement("div");
+      section.innerHTML = renderOdds(oddsTemplateContext(en, view, true, chance));
+      const headings = [...section.querySelectorAll("h2")].map((heading) => heading.textContent);
+      expect(headings[0]).toBe("Your chances in the contest");
+      const figure = must(
+        section.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]'),
+      );
+      expect(Number(figure.dataset.probability)).toBe(must(chance.rows[0]).probability);
+      expect(figure.textContent).toBe(must(chance.rows[0]).text);
+      section.innerHTML = renderOdds(oddsTemplateContext(en, view, false, chance));
+      expect(section.querySelector(".indie-dice-contest-chance")).toBeNull();
+    },
+  );
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import german from "../../../../lang/de.json";
 import english from "../../../../lang/en.json";
-import { startContest, type ContestEntrant, type ContestSetup } from "../../../../src/card-kinds/contest/core/contest-setup";
+import {
+  startContest,
+  type ContestEntrant,
+  type ContestSetup,
+} from "../../../../src/card-kinds/contest/core/contest-setup";
 import { type ContestKindId } from "../../../../src/card-kinds/contest/core/contest-types";
 import { jointContestOdds } from "../../../../src/card-kinds/contest/core/joint-contest-odds";
 import { jointOddsView } from "../../../../src/card-kinds/contest/ui/joint-odds-model";
@@ -12,7 +16,12 @@ import { must } from "../../../kit";
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
 
-function contest<R extends ContestKindId>(ruleSet: R, attackers: readonly ContestEntrant<R>[], defender: ContestEntrant<R>, extra: Partial<ContestSetup<R>> = {}) {
+function contest<R extends ContestKindId>(
+  ruleSet: R,
+  attackers: readonly ContestEntrant<R>[],
+  defender: ContestEntrant<R>,
+  extra: Partial<ContestSetup<R>> = {},
+) {
   return startContest({ ruleSet, attackers, defenders: [defender], ...extra } as ContestSetup<R>);
 }
 
@@ -33,14 +42,20 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
     const odds = must(jointContestOdds(krMob).odds);
     expect(view.heading).toBe("Against everyone at once");
     // Names stay as typed: the template escapes them.
-    expect(view.hint).toBe("<b>Troll</b> rolls once against every attacker, so these chances take the pairings together.");
+    expect(view.hint).toBe(
+      "<b>Troll</b> rolls once against every attacker, so these chances take the pairings together.",
+    );
     expect(view.figures.map((figure) => [figure.key, figure.probability])).toEqual([
       ["defenderHoldsAll", odds.defenderHoldsAll],
       ["atLeastOneAttackerWins", odds.atLeastOneAttackerWins],
     ]);
     expect(must(view.figures[0]).text).toMatch(/^<b>Troll<\/b> holds against everyone: \d+\.\d%$/);
     expect(must(view.figures[1]).text).toMatch(/^At least one attacker wins: \d+\.\d%$/);
-    expect(view.expected).toEqual({ key: "expectedAttackerWins", value: odds.expectedAttackerWins, text: `Attackers expected to win: ${odds.expectedAttackerWins.toFixed(1)} of 3` });
+    expect(view.expected).toEqual({
+      key: "expectedAttackerWins",
+      value: odds.expectedAttackerWins,
+      text: `Attackers expected to win: ${odds.expectedAttackerWins.toFixed(1)} of 3`,
+    });
     expect(must(view.table).caption).toBe("How many attackers win");
     expect(must(view.table).rows.map((row) => [row.key, row.label, row.probability])).toEqual([
       ["attackersWin-0", "No attacker wins", odds.attackerWinsDistribution[0]],
@@ -57,11 +72,20 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
     expect(view.heading).toBe("Gegen alle zugleich");
     expect(must(view.figures[1]).text).toMatch(/^Mindestens ein Angreifer gewinnt: \d+,\d\s%$/);
     expect(must(view.expected).text).toMatch(/^Erwartete Zahl siegreicher Angreifer: \d,\d von 3$/);
-    expect(must(view.table).rows.map((row) => row.label)).toEqual(["Kein Angreifer gewinnt", "1 Angreifer gewinnt", "2 Angreifer gewinnen", "3 Angreifer gewinnen"]);
+    expect(must(view.table).rows.map((row) => row.label)).toEqual([
+      "Kein Angreifer gewinnt",
+      "1 Angreifer gewinnt",
+      "2 Angreifer gewinnen",
+      "3 Angreifer gewinnen",
+    ]);
   });
 
   it("are shown only with two attackers or more", () => {
-    const one = contest("ogs", [{ id: "a0", name: "A", spec: OGS_SPEC(8, 6) }], { id: "d", name: "D", spec: OGS_SPEC(8, 8) });
+    const one = contest("ogs", [{ id: "a0", name: "A", spec: OGS_SPEC(8, 6) }], {
+      id: "d",
+      name: "D",
+      spec: OGS_SPEC(8, 8),
+    });
     expect(jointOddsView(en, one)).toBeNull();
   });
 
@@ -72,14 +96,37 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
     ];
     const defender = { id: "d", name: "D", spec: KAISER_SKILL(5) };
     expect(must(jointOddsView(en, contest("kaiser", sides, defender))).notes).toEqual([]);
-    expect(must(jointOddsView(en, contest("kaiser", sides, defender, { rules: { kaiserAttack: true } }))).notes).toHaveLength(1);
+    expect(
+      must(jointOddsView(en, contest("kaiser", sides, defender, { rules: { kaiserAttack: true } }))).notes,
+    ).toHaveLength(1);
   });
 
   it("wait for every side's roll, and say when they rest on a proposal", () => {
-    const open = contest("ogs", [{ id: "a0", name: "A", spec: OGS_SPEC(8, 6) }, { id: "a1", name: "B" }], { id: "d", name: "D", spec: OGS_SPEC(8, 8) });
-    expect(jointOddsView(en, open)).toMatchObject({ figures: [], expected: null, table: null, notes: ["The chances against everyone show once every side has chosen its roll"] });
-    const proposed = contest("ogs", [{ id: "a0", name: "A", spec: OGS_SPEC(8, 6) }, { id: "a1", name: "B", proposal: OGS_SPEC(6, 6) }], { id: "d", name: "D", spec: OGS_SPEC(8, 8) });
-    expect(must(jointOddsView(en, proposed)).notes).toEqual(["From the proposed rolls: whoever rolls for a side may still change its roll"]);
+    const open = contest(
+      "ogs",
+      [
+        { id: "a0", name: "A", spec: OGS_SPEC(8, 6) },
+        { id: "a1", name: "B" },
+      ],
+      { id: "d", name: "D", spec: OGS_SPEC(8, 8) },
+    );
+    expect(jointOddsView(en, open)).toMatchObject({
+      figures: [],
+      expected: null,
+      table: null,
+      notes: ["The chances against everyone show once every side has chosen its roll"],
+    });
+    const proposed = contest(
+      "ogs",
+      [
+        { id: "a0", name: "A", spec: OGS_SPEC(8, 6) },
+        { id: "a1", name: "B", proposal: OGS_SPEC(6, 6) },
+      ],
+      { id: "d", name: "D", spec: OGS_SPEC(8, 8) },
+    );
+    expect(must(jointOddsView(en, proposed)).notes).toEqual([
+      "From the proposed rolls: whoever rolls for a side may still change its roll",
+    ]);
   });
 
   it("take the joint odds the caller already has", () => {

@@ -23,7 +23,10 @@ function moduleFile(path: string): string {
 }
 
 const handlebars = Handlebars.create();
-handlebars.registerPartial("modules/indie-dice/templates/dialogs/fields.hbs", moduleFile("templates/dialogs/fields.hbs"));
+handlebars.registerPartial(
+  "modules/indie-dice/templates/dialogs/fields.hbs",
+  moduleFile("templates/dialogs/fields.hbs"),
+);
 const compile = (path: string) => handlebars.compile<StartContestView>(moduleFile(path));
 const PARTS = {
   setup: compile("templates/dialogs/start-contest.hbs"),
@@ -54,11 +57,19 @@ describe("the Start contest dialog's templates", () => {
     const form = render({ ruleSet: "ogs" });
     const sides = [...form.querySelectorAll<HTMLElement>("fieldset[data-side-key]")];
     expect(sides.map((side) => side.dataset.sideKey)).toEqual(["a0", "a1", "d"]);
-    expect([...must(sides[2]).querySelectorAll("[name]")].map((field) => field.getAttribute("name"))).toEqual(["d.stat", "d.skill", "d.modifier", "d.stages", "d.increaseTarget", "d.flatBonus"]);
+    expect([...must(sides[2]).querySelectorAll("[name]")].map((field) => field.getAttribute("name"))).toEqual([
+      "d.stat",
+      "d.skill",
+      "d.modifier",
+      "d.stages",
+      "d.increaseTarget",
+      "d.flatBonus",
+    ]);
     const ids = [...form.querySelectorAll("[id]")].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const field of form.querySelectorAll("[aria-describedby]")) {
-      for (const id of must(field.getAttribute("aria-describedby")).split(" ")) expect(form.querySelector(`#${id}`), id).not.toBeNull();
+      for (const id of must(field.getAttribute("aria-describedby")).split(" "))
+        expect(form.querySelector(`#${id}`), id).not.toBeNull();
     }
   });
 
@@ -72,7 +83,10 @@ describe("the Start contest dialog's templates", () => {
   it("show each figure with its exact probability, and an enabled Start", () => {
     const form = render({ ruleSet: "kingdoms" });
     const figures = [...form.querySelectorAll<HTMLElement>(".indie-dice-contest-setup-pairing")].map((pairing) =>
-      [...pairing.querySelectorAll<HTMLElement>(".indie-dice-figure")].reduce((sum, figure) => sum + Number(figure.dataset.probability), 0),
+      [...pairing.querySelectorAll<HTMLElement>(".indie-dice-figure")].reduce(
+        (sum, figure) => sum + Number(figure.dataset.probability),
+        0,
+      ),
     );
     expect(figures).toHaveLength(2);
     for (const total of figures) expect(total).toBeCloseTo(1, 12);

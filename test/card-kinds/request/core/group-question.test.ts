@@ -7,14 +7,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
-import { groupChance, groupVerdict, isGroupQuestion, readGroupQuestion, type QuestionRow } from "../../../../src/card-kinds/request/core/group-question";
+import {
+  groupChance,
+  groupVerdict,
+  isGroupQuestion,
+  readGroupQuestion,
+  type QuestionRow,
+} from "../../../../src/card-kinds/request/core/group-question";
 import { GROUP_QUESTIONS } from "../../../../src/core/group-question-words";
 import type { GroupQuestion } from "../../../../src/card-kinds/request/core/request-types";
 import { must } from "../../../kit";
 
 type Asked = Exclude<GroupQuestion, "each">;
 
-/** Whether `passes` of `counted` rows answer yes, from each question's words: all, one, more than half, half or more, N or more. */
+/**
+ * Whether `passes` of `counted` rows answer yes, from each question's words: all, one, more than half, half or more, N
+ * or more.
+ */
 function answersYes(question: Asked, passes: number, counted: number): boolean {
   if (typeof question !== "string") return passes >= question.atLeast;
   if (question === "everyone") return passes === counted;
@@ -71,7 +80,10 @@ describe("the group's chance", () => {
     expect(groupChance("everyone", rows)).toBeCloseTo(0.5 * 0.8 * 0.3, 15);
     expect(groupChance("atLeastOne", rows)).toBeCloseTo(1 - 0.5 * 0.2 * 0.7, 15);
     // Most of three: at least two pass.
-    expect(groupChance("most", rows)).toBeCloseTo(0.5 * 0.8 * 0.7 + 0.5 * 0.2 * 0.3 + 0.5 * 0.8 * 0.3 + 0.5 * 0.8 * 0.3, 15);
+    expect(groupChance("most", rows)).toBeCloseTo(
+      0.5 * 0.8 * 0.7 + 0.5 * 0.2 * 0.3 + 0.5 * 0.8 * 0.3 + 0.5 * 0.8 * 0.3,
+      15,
+    );
     expect(groupChance("each", rows)).toBeNull();
     expect(groupVerdict("each", [{ state: "rolled", passed: true }])).toBeNull();
   });
@@ -80,7 +92,20 @@ describe("the group's chance", () => {
     expect(GROUP_QUESTIONS).toEqual(["each", "everyone", "atLeastOne", "most", "atLeastHalf"]);
     expect(GROUP_QUESTIONS.every(isGroupQuestion)).toBe(true);
     expect([{ atLeast: 1 }, { atLeast: 50 }].every(isGroupQuestion)).toBe(true);
-    const others = [undefined, "all", "EVERYONE", 1, "atLeast3", { atLeast: 0 }, { atLeast: 51 }, { atLeast: 2.5 }, { atLeast: "2" }, { atLeast: 2, more: 1 }, [2], null];
+    const others = [
+      undefined,
+      "all",
+      "EVERYONE",
+      1,
+      "atLeast3",
+      { atLeast: 0 },
+      { atLeast: 51 },
+      { atLeast: 2.5 },
+      { atLeast: "2" },
+      { atLeast: 2, more: 1 },
+      [2],
+      null,
+    ];
     expect(others.filter(isGroupQuestion)).toEqual([]);
   });
 
@@ -88,7 +113,11 @@ describe("the group's chance", () => {
     const [a, b, c, d] = [0.9, 0.5, 0.2, 0.7];
     const rows: QuestionRow[] = [a, b, c, d].map((chance) => ({ state: "pending", chance }));
     const none = (1 - a) * (1 - b) * (1 - c) * (1 - d);
-    const one = a * (1 - b) * (1 - c) * (1 - d) + (1 - a) * b * (1 - c) * (1 - d) + (1 - a) * (1 - b) * c * (1 - d) + (1 - a) * (1 - b) * (1 - c) * d;
+    const one =
+      a * (1 - b) * (1 - c) * (1 - d) +
+      (1 - a) * b * (1 - c) * (1 - d) +
+      (1 - a) * (1 - b) * c * (1 - d) +
+      (1 - a) * (1 - b) * (1 - c) * d;
     expect(groupChance("atLeastHalf", rows)).toBeCloseTo(1 - none - one, 15);
     // Of four, "most" needs three: at least half is the larger chance.
     expect(must(groupChance("atLeastHalf", rows))).toBeGreaterThan(must(groupChance("most", rows)));
@@ -100,7 +129,12 @@ describe("the group's chance", () => {
   });
 
   it("at least N keeps its N when rows are skipped: with too few rows left it fails", () => {
-    const rows: QuestionRow[] = [{ state: "rolled", passed: true }, { state: "skipped" }, { state: "pending", chance: 0.6 }, { state: "skipped" }];
+    const rows: QuestionRow[] = [
+      { state: "rolled", passed: true },
+      { state: "skipped" },
+      { state: "pending", chance: 0.6 },
+      { state: "skipped" },
+    ];
     expect(groupChance({ atLeast: 2 }, rows)).toBeCloseTo(0.6, 15);
     expect(groupChance({ atLeast: 3 }, rows)).toBe(0);
     expect(groupVerdict({ atLeast: 3 }, rows)).toBe("failed");
@@ -132,29 +166,54 @@ describe("a question as it is given", () => {
   });
 
   it("refuses by name what is no question, and an N below 1, above the rows asked or not whole", () => {
-    for (const value of ["all", "atLeast", "atLeastTwo", "atLeast-1", { atLeast: "2" }, { atLeast: 2, of: 3 }, 3, null]) {
-      expect(refusal(() => readGroupQuestion(value, 5)).key, JSON.stringify(value)).toBe("INDIE_DICE.Request.Error.Question");
+    for (const value of [
+      "all",
+      "atLeast",
+      "atLeastTwo",
+      "atLeast-1",
+      { atLeast: "2" },
+      { atLeast: 2, of: 3 },
+      3,
+      null,
+    ]) {
+      expect(refusal(() => readGroupQuestion(value, 5)).key, JSON.stringify(value)).toBe(
+        "INDIE_DICE.Request.Error.Question",
+      );
     }
-    expect(refusal(() => readGroupQuestion({ atLeast: 4 }, 3))).toEqual({ key: "INDIE_DICE.Request.Error.AtLeast", data: { value: "4", rows: 3 } });
-    expect(refusal(() => readGroupQuestion("atLeast0", 3))).toEqual({ key: "INDIE_DICE.Request.Error.AtLeast", data: { value: "0", rows: 3 } });
+    expect(refusal(() => readGroupQuestion({ atLeast: 4 }, 3))).toEqual({
+      key: "INDIE_DICE.Request.Error.AtLeast",
+      data: { value: "4", rows: 3 },
+    });
+    expect(refusal(() => readGroupQuestion("atLeast0", 3))).toEqual({
+      key: "INDIE_DICE.Request.Error.AtLeast",
+      data: { value: "0", rows: 3 },
+    });
     expect(refusal(() => readGroupQuestion({ atLeast: 1.5 }, 3)).key).toBe("INDIE_DICE.Request.Error.AtLeast");
     expect(refusal(() => readGroupQuestion({ atLeast: Number.NaN }, 3)).data).toEqual({ value: "NaN", rows: 3 });
   });
 
   it("more than half: of four rows three must pass, two is not most", () => {
-    const rows: QuestionRow[] = [{ state: "rolled", passed: true }, { state: "rolled", passed: true }, { state: "rolled", passed: false }, { state: "pending", chance: 0.4 }];
+    const rows: QuestionRow[] = [
+      { state: "rolled", passed: true },
+      { state: "rolled", passed: true },
+      { state: "rolled", passed: false },
+      { state: "pending", chance: 0.4 },
+    ];
     expect(groupChance("most", rows)).toBeCloseTo(0.4, 15);
     expect(groupVerdict("most", rows)).toBeNull();
   });
 
-  it("reads 1 or 0 once settled, even with a row whose chance is not known yet; null while that row could decide", () => {
-    const unknown: QuestionRow = { state: "pending", chance: null };
-    expect(groupChance("everyone", [{ state: "rolled", passed: false }, unknown])).toBe(0);
-    expect(groupChance("atLeastOne", [{ state: "rolled", passed: true }, unknown])).toBe(1);
-    expect(groupChance("everyone", [{ state: "rolled", passed: true }, unknown])).toBeNull();
-    expect(groupVerdict("everyone", [{ state: "rolled", passed: false }, unknown])).toBe("failed");
-    expect(groupVerdict("atLeastOne", [{ state: "rolled", passed: true }, unknown])).toBe("passed");
-  });
+  it(
+    "reads 1 or 0 once settled, even with a row whose chance is not known yet; " + "null while that row could decide",
+    () => {
+      const unknown: QuestionRow = { state: "pending", chance: null };
+      expect(groupChance("everyone", [{ state: "rolled", passed: false }, unknown])).toBe(0);
+      expect(groupChance("atLeastOne", [{ state: "rolled", passed: true }, unknown])).toBe(1);
+      expect(groupChance("everyone", [{ state: "rolled", passed: true }, unknown])).toBeNull();
+      expect(groupVerdict("everyone", [{ state: "rolled", passed: false }, unknown])).toBe("failed");
+      expect(groupVerdict("atLeastOne", [{ state: "rolled", passed: true }, unknown])).toBe("passed");
+    },
+  );
 
   it("leaves skipped rows out: they neither pass nor fail, and most counts the rest", () => {
     const rows: QuestionRow[] = [{ state: "skipped" }, { state: "rolled", passed: true }, { state: "skipped" }];

@@ -18,6 +18,7 @@ describe("a difficulty as the GM typed it", () => {
 
   it("refuses an empty field with its own reason, and anything else that is no whole number in bounds", () => {
     expect(refusal("  ")).toBe("INDIE_DICE.ContextMenu.Error.DifficultyEmpty");
-    for (const value of ["2.5", "1e3", "0x10", "abc", "1000001", "--2", null, 2.5]) expect(refusal(value), String(value)).toBe("INDIE_DICE.ContextMenu.Error.Difficulty");
+    for (const value of ["2.5", "1e3", "0x10", "abc", "1000001", "--2", null, 2.5])
+      expect(refusal(value), String(value)).toBe("INDIE_DICE.ContextMenu.Error.Difficulty");
   });
 });

@@ -15,7 +15,9 @@ const ON_THE_WAY = ["foundry/requests-api.ts", "foundry/request-check.ts"];
 
 describe("a request's way to its card", () => {
   it("borrows no saved-rolls module", () => {
-    const borrowing = ON_THE_WAY.filter((file) => /from "[^"]*saved-rolls\//.test(readFileSync(join(KIND, file), "utf8")));
+    const borrowing = ON_THE_WAY.filter((file) =>
+      /from "[^"]*saved-rolls\//.test(readFileSync(join(KIND, file), "utf8")),
+    );
     expect(borrowing).toEqual([]);
   });
 

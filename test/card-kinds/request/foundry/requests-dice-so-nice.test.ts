@@ -20,7 +20,12 @@ beforeEach(() => {
 
 async function requestIn(mode: string): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
-    api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 }, mode }),
+    api().requests.start({
+      ruleSet: "kaiser",
+      rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })),
+      spec: { kind: "resistance", difficulty: 11 },
+      mode,
+    }),
   );
 }
 
@@ -40,13 +45,16 @@ describe("Dice So Nice on a roll request", () => {
     for (const animation of dsn.animations) expect(animation.dice.map((die) => die.result)).toEqual([4, 5]);
   });
 
-  it("a blind request's row: thrown on the GM's client alone, once — never on its roller's nor another player's", async () => {
-    const card = await requestIn("blind");
-    dsn.clear();
-    table().foundry.scriptFaces([6, 2]);
-    await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
-    await settle(20);
-    expect(clients()).toEqual([GM]);
-    expect(dsn.animations).toHaveLength(1);
-  });
+  it(
+    "a blind request's row: " + "thrown on the GM's client alone, once — never on its roller's nor another player's",
+    async () => {
+      const card = await requestIn("blind");
+      dsn.clear();
+      table().foundry.scriptFaces([6, 2]);
+      await table().foundry.withClient(P1, () => api().requests.roll(must(card.id), HERO, { fastForward: true }));
+      await settle(20);
+      expect(clients()).toEqual([GM]);
+      expect(dsn.animations).toHaveLength(1);
+    },
+  );
 });

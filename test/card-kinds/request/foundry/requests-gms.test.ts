@@ -19,13 +19,19 @@ function stateOf(card: ChatMessageView): RequestState {
 
 async function start(): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
-    api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
+    api().requests.start({
+      ruleSet: "kaiser",
+      rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })),
+      spec: { kind: "resistance", difficulty: 11 },
+    }),
   );
 }
 
 async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(must(card.id), row, { fastForward: true }));
+  const message = await table().foundry.withClient(user, () =>
+    api().requests.roll(must(card.id), row, { fastForward: true }),
+  );
   await settle(20);
   return message;
 }

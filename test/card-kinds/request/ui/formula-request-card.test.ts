@@ -25,7 +25,15 @@ function request(options: Record<string, unknown> = {}) {
 }
 
 describe("a formula request's card", () => {
-  const facts = (overrides: Partial<RequestRowFacts> = {}): RequestRowFacts => ({ judgment: null, chance: 0.45, mayView: true, mayRoll: false, owns: false, seesNumbers: false, ...overrides });
+  const facts = (overrides: Partial<RequestRowFacts> = {}): RequestRowFacts => ({
+    judgment: null,
+    chance: 0.45,
+    mayView: true,
+    mayRoll: false,
+    owns: false,
+    seesNumbers: false,
+    ...overrides,
+  });
 
   it("says what it asks; a player with the target hidden reads neither the target nor any chance", () => {
     const state = request({ showDifficulty: false });
@@ -41,15 +49,32 @@ describe("a formula request's card", () => {
     expect(must(player.rows[0]).formula).toBeNull();
   });
 
-  it("a row whose character lacks the path shows its error; the group's chance waits for it, the other rows keep theirs", () => {
-    const state = request();
-    const error = new IndieDiceError("INDIE_DICE.Error.Expression.Missing", { path: "@abilities.dex.mod" });
-    const view = requestCardModel(
-      { state, settings: WORLD_DEFAULTS, facts: { row0: facts(), row1: facts({ chance: null, error: { key: error.key, data: error.data } }), row2: facts({ chance: 0.55 }) }, viewerIsGM: true },
-      en,
-    );
-    expect(view.rows.map((row) => row.error)).toEqual([null, "@abilities.dex.mod is not in this character's data.", null]);
-    expect(view.rows.map((row) => row.chance?.text ?? null)).toEqual(["45.0%", null, "55.0%"]);
-    expect(view.groupChance).toBeNull();
-  });
+  it(
+    "a row whose character lacks the path shows its error; " +
+      "the group's chance waits for it, the other rows keep theirs",
+    () => {
+      const state = request();
+      const error = new IndieDiceError("INDIE_DICE.Error.Expression.Missing", { path: "@abilities.dex.mod" });
+      const view = requestCardModel(
+        {
+          state,
+          settings: WORLD_DEFAULTS,
+          facts: {
+            row0: facts(),
+            row1: facts({ chance: null, error: { key: error.key, data: error.data } }),
+            row2: facts({ chance: 0.55 }),
+          },
+          viewerIsGM: true,
+        },
+        en,
+      );
+      expect(view.rows.map((row) => row.error)).toEqual([
+        null,
+        "@abilities.dex.mod is not in this character's data.",
+        null,
+      ]);
+      expect(view.rows.map((row) => row.chance?.text ?? null)).toEqual(["45.0%", null, "55.0%"]);
+      expect(view.groupChance).toBeNull();
+    },
+  );
 });

@@ -11,7 +11,14 @@ import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 
-const pending = (chance: number): RequestRowFacts => ({ judgment: null, chance, mayView: true, mayRoll: true, owns: false, seesNumbers: false });
+const pending = (chance: number): RequestRowFacts => ({
+  judgment: null,
+  chance,
+  mayView: true,
+  mayRoll: true,
+  owns: false,
+  seesNumbers: false,
+});
 
 function card(question: GroupQuestion, chances: number[]) {
   const state = startRequest({
@@ -35,14 +42,26 @@ describe("a request's chances that are certain (issue 34)", () => {
   });
 
   it("states the group's outcome as certain where the rows' chances make it so, and as a chance otherwise", () => {
-    expect(card("everyone", [1, 0, 0.25]).groupChance).toEqual({ text: "The group can no longer succeed", probability: 0 });
-    expect(card("atLeastOne", [1, 0.5]).groupChance).toEqual({ text: "The group succeeds whatever the rest roll", probability: 1 });
-    expect(card("everyone", [0.5, 0.5]).groupChance).toEqual({ text: "Chance the group succeeds: 25.0%", probability: 0.25 });
+    expect(card("everyone", [1, 0, 0.25]).groupChance).toEqual({
+      text: "The group can no longer succeed",
+      probability: 0,
+    });
+    expect(card("atLeastOne", [1, 0.5]).groupChance).toEqual({
+      text: "The group succeeds whatever the rest roll",
+      probability: 1,
+    });
+    expect(card("everyone", [0.5, 0.5]).groupChance).toEqual({
+      text: "Chance the group succeeds: 25.0%",
+      probability: 0.25,
+    });
     expect(JSON.stringify(card("atLeastOne", [1, 0]))).not.toMatch(/100\.0%|\b0\.0%/);
   });
 
   it("makes a certain group chance exactly 1 from the rows, where the sum falls a rounding short (issue 43)", () => {
-    expect(card("atLeastOne", [0.3, 0.9, 1]).groupChance).toEqual({ text: "The group succeeds whatever the rest roll", probability: 1 });
+    expect(card("atLeastOne", [0.3, 0.9, 1]).groupChance).toEqual({
+      text: "The group succeeds whatever the rest roll",
+      probability: 1,
+    });
   });
 
   it("never calls a chance that can fail certain, however near 1 (no rounding margin: issue 43)", () => {
@@ -59,7 +78,11 @@ describe("the card's question line", () => {
     // Polish: a plural verb after 2–4 (and 22), the singular form after 5 and 12.
     const pl = createTranslator("pl", polish);
     expect([1, 3, 5, 12, 22].map((n) => groupQuestionText(pl, { atLeast: n }))).toEqual([
-      "Co najmniej 1 musi zdać", "Co najmniej 3 muszą zdać", "Co najmniej 5 musi zdać", "Co najmniej 12 musi zdać", "Co najmniej 22 muszą zdać",
+      "Co najmniej 1 musi zdać",
+      "Co najmniej 3 muszą zdać",
+      "Co najmniej 5 musi zdać",
+      "Co najmniej 12 musi zdać",
+      "Co najmniej 22 muszą zdać",
     ]);
   });
 });

@@ -11,8 +11,8 @@
  *   again (once the card is closed, only what it announces — a winner, a verdict — may differ);
  * - and when every GM is back, every legitimate roll is recorded, or its roller was told it was not.
  * Four commands test a hostile or careless table (issue 42), each with its own invariant:
- * - Cleo, a player who owns nothing, presses every button of the card and sends every query its actions make (and posts its request messages):
- *   nothing is written, the GM's client posts nothing, the card is unchanged;
+ * - Cleo, a player who owns nothing, presses every button of the card and sends every query its actions make (and posts
+ *   its request messages): nothing is written, the GM's client posts nothing, the card is unchanged;
  * - a player sends the GM's client a query of about 1 MB: it is refused, nothing is written, and the GM's client
  *   looks up no more documents than the largest card has sides (counted on the double's uuid lookup, not timed);
  * - a roller posts a card's roll less privately than the card asks (a public roll for a blind request): no other
@@ -30,7 +30,16 @@ import { CONTEST_MAX_ATTACKERS } from "../../../../src/card-kinds/contest/core/c
 import { START_CONTEST_QUERY } from "../../../../src/card-kinds/contest/foundry/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../../support/contests-harness";
 import { P3 } from "../../support/contest-table";
-import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny, messageView, openWindows } from "../../support/dialog-harness";
+import {
+  callHook,
+  settle,
+  type RollDialogView,
+  messageById,
+  messageViews,
+  messageIfAny,
+  messageView,
+  openWindows,
+} from "../../support/dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { queryFromAnyClient } from "../../support/any-client";
 import { elementOf, must, record, renderedElement } from "../../../kit";
@@ -48,7 +57,9 @@ const OWNER: Readonly<Record<string, string>> = { [HERO]: P1, [RIVAL]: P2 };
 
 /** A user as a step names them (their ids' first letters are alike). */
 export function who(userId: string): string {
-  return ({ [GM]: "gm", [GM2]: "gm2", [P1]: "ann", [P2]: "bo", [P3]: "cy" } as Record<string, string>)[userId] ?? userId;
+  return (
+    ({ [GM]: "gm", [GM2]: "gm2", [P1]: "ann", [P2]: "bo", [P3]: "cy" } as Record<string, string>)[userId] ?? userId
+  );
 }
 
 export function mayRoll(userId: string, token: string): boolean {
@@ -123,7 +134,10 @@ export interface CardDriver<S> {
    * The request messages (not rolls) the card's actions post for the GM's client to record, each as its module flags
    * and the query that asks for it (a contest's roll-off request): what an outsider posts from a console.
    */
-  requestMessages?(state: S, cardId: string): readonly { readonly query: string; readonly flags: Record<string, unknown> }[];
+  requestMessages?(
+    state: S,
+    cardId: string,
+  ): readonly { readonly query: string; readonly flags: Record<string, unknown> }[];
   /** The mode the card asks its rolls to be posted in, when it asks one (a request's). */
   askedMode?(state: S): Mode | null;
   /** The roll dialog's field that must show no number now (a request's hidden difficulty), or null. */
@@ -142,7 +156,10 @@ export interface CardDriver<S> {
    * extended test's next round rolls the pool the hidden one left, and by the rules its roller rolls that many dice.
    */
   rerollable?(state: S, hidden: ReadonlySet<string>): ReadonlySet<string>;
-  /** Anything else in the state that follows from these hidden rolls (a gift's die), changed as a roll rolled again would. */
+  /**
+   * Anything else in the state that follows from these hidden rolls (a gift's die), changed as a roll rolled again
+   * would.
+   */
   alsoRolledAgain?(state: S, hidden: ReadonlySet<string>): S;
 }
 
@@ -155,41 +172,60 @@ export function stateOf<S>(real: Real<S>): S {
 
 /** Refusals (warnings, errors) a user's client has shown: "no GM is online" is a notice, not a refusal. */
 function notificationsOf(real: Real, userId: string): number {
-  return real.harness.foundry.notifications.filter((n) => n.userId === userId && (n.type === "warning" || n.type === "error")).length;
+  return real.harness.foundry.notifications.filter(
+    (n) => n.userId === userId && (n.type === "warning" || n.type === "error"),
+  ).length;
 }
 
 /** Runs an action on a user's client; whether that client was shown a notification meanwhile. */
-export async function asUser<T>(real: Real, userId: string, action: () => Promise<T>): Promise<{ result: T; told: boolean }> {
+export async function asUser<T>(
+  real: Real,
+  userId: string,
+  action: () => Promise<T>,
+): Promise<{ result: T; told: boolean }> {
   const before = notificationsOf(real, userId);
   const result = await real.harness.foundry.withClient(userId, action);
   await settle(12);
   return { result, told: notificationsOf(real, userId) > before };
 }
 
-/** Something a user's client asks of the card (giving, closing, ending, skipping): the invariants judge what follows. */
+/**
+ * Something a user's client asks of the card (giving, closing, ending, skipping): the invariants judge what follows.
+ */
 export function actionStep(name: string, by: string, action: (cardId: string) => Promise<unknown>): Step {
-  return step(`${name}(${who(by)})`, async (_model, real) => {
-    await asUser(real, by, () => action(real.cardId));
-  }, [by]);
+  return step(
+    `${name}(${who(by)})`,
+    async (_model, real) => {
+      await asUser(real, by, () => action(real.cardId));
+    },
+    [by],
+  );
 }
 
 /** A roll through the card's API by a user, in a chat mode: the model keeps what was posted. */
 export function rollStep(user: string, slot: string, mode: Mode): Step {
-  return step(`roll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`, async (model, real) => {
-    await real.harness.foundry.withClient(user, () => real.harness.foundry.setChatMode(mode));
-    const messages = real.harness.foundry.messages.length;
-    const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
-    if (!mayRoll(user, slot)) {
-      expect(result, "a roll for a token the user does not own").toBeNull();
-      if (real.together === 0) expect(real.harness.foundry.messages.length, "nothing posted for a token the user does not own").toBe(messages);
-      return;
-    }
-    if (result?.id) {
-      // The message's own audience: with two rolls at once on one client, the chat mode may have changed between.
-      const posted = modeOfMessage(result);
-      recordPosted(model, { id: result.id, author: user, slot, mode: posted, told });
-    }
-  }, [user]);
+  return step(
+    `roll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`,
+    async (model, real) => {
+      await real.harness.foundry.withClient(user, () => real.harness.foundry.setChatMode(mode));
+      const messages = real.harness.foundry.messages.length;
+      const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
+      if (!mayRoll(user, slot)) {
+        expect(result, "a roll for a token the user does not own").toBeNull();
+        if (real.together === 0)
+          expect(real.harness.foundry.messages.length, "nothing posted for a token the user does not own").toBe(
+            messages,
+          );
+        return;
+      }
+      if (result?.id) {
+        // The message's own audience: with two rolls at once on one client, the chat mode may have changed between.
+        const posted = modeOfMessage(result);
+        recordPosted(model, { id: result.id, author: user, slot, mode: posted, told });
+      }
+    },
+    [user],
+  );
 }
 
 /**
@@ -213,33 +249,49 @@ function modeOfMessage(message: ChatMessageView): Mode {
 
 /** A message posted as a player for a slot they do not own, then their client's query naming it. */
 export function forgedStep(user: string, slot: string): Step {
-  return step(`forge(${who(user)}, ${slot.slice(0, 4)})`, async (model, real) => {
-    if (mayRoll(user, slot)) return;
-    const state = stateOf(real);
-    const message = await real.harness.foundry.withClient(user, async () => {
-      const roll = await new Roll("2d10").evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } });
-    });
-    const id = must((messageView(message)).id);
-    model.forged.add(id);
-    await settle(12);
-    await queryStep(real, user, id);
-  }, [user]);
+  return step(
+    `forge(${who(user)}, ${slot.slice(0, 4)})`,
+    async (model, real) => {
+      if (mayRoll(user, slot)) return;
+      const state = stateOf(real);
+      const message = await real.harness.foundry.withClient(user, async () => {
+        const roll = await new Roll("2d10").evaluate();
+        return ChatMessage.create({
+          rolls: [JSON.stringify(roll)],
+          flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) },
+        });
+      });
+      const id = must(messageView(message).id);
+      model.forged.add(id);
+      await settle(12);
+      await queryStep(real, user, id);
+    },
+    [user],
+  );
 }
 
 async function queryStep(real: Real, user: string, messageId: string): Promise<void> {
   const gm = must(game.users).activeGM;
   if (!gm) return;
-  await real.harness.foundry.withClient(user, () => queryFromAnyClient(real.driver.rollQuery, { cardId: real.cardId, messageId }, gm));
+  await real.harness.foundry.withClient(user, () =>
+    queryFromAnyClient(real.driver.rollQuery, { cardId: real.cardId, messageId }, gm),
+  );
   await settle(12);
 }
 
-/** A user's client sends the record query again for a posted roll (a replay; or the late query of a roll posted while no GM was on). */
+/**
+ * A user's client sends the record query again for a posted roll (a replay; or the late query of a roll posted while no
+ * GM was on).
+ */
 export function replayStep(index: number, user: string): Step {
-  return step(`replay(#${index}, ${who(user)})`, async (model, real) => {
-    const posted = pick(model.posted, index);
-    if (posted) await queryStep(real, user, posted.id);
-  }, [user]);
+  return step(
+    `replay(#${index}, ${who(user)})`,
+    async (model, real) => {
+      const posted = pick(model.posted, index);
+      if (posted) await queryStep(real, user, posted.id);
+    },
+    [user],
+  );
 }
 
 /** The roll's author deletes it, or edits its dice: the card keeps its own copy. */
@@ -309,18 +361,26 @@ async function logIn(real: Real, gm: string): Promise<void> {
 
 /** The messages a GM's client has posted, by id. */
 function postedByGMs(): Set<string> {
-  return new Set(messageViews().filter((message) => message.author?.isGM).map((message) => must(message.id)));
+  return new Set(
+    messageViews()
+      .filter((message) => message.author?.isGM)
+      .map((message) => must(message.id)),
+  );
 }
 
 /** A step that must leave the card as it was and have the GM's client post nothing. */
 function leavesAllAsItWas(name: string, run: (model: Model, real: Real) => Promise<void>, by: readonly string[]): Step {
-  return unchanging(name, async (model, real) => {
-    const before = postedByGMs();
-    await run(model, real);
-    await settle(12);
-    const posted = [...postedByGMs()].filter((id) => !before.has(id));
-    expect(posted, `${name}: the GM's client posted`).toEqual([]);
-  }, by);
+  return unchanging(
+    name,
+    async (model, real) => {
+      const before = postedByGMs();
+      await run(model, real);
+      await settle(12);
+      const posted = [...postedByGMs()].filter((id) => !before.has(id));
+      expect(posted, `${name}: the GM's client posted`).toEqual([]);
+    },
+    by,
+  );
 }
 
 /**
@@ -329,38 +389,56 @@ function leavesAllAsItWas(name: string, run: (model: Model, real: Real) => Promi
  * send (a roll's record query for each recorded roll, the kind's others) from the console.
  */
 export function outsiderStep(): Step {
-  return leavesAllAsItWas("outsider", async (_model, real) => {
-    const state = stateOf(real);
-    const html = await drawnFor(real, OUTSIDER, state);
-    const content = html.querySelector(".message-content") ?? html;
-    for (const data of real.driver.buttons(state)) {
-      await asUser(real, OUTSIDER, async () => {
-        const button = document.createElement("button");
-        button.type = "button";
-        for (const [key, value] of Object.entries(data)) button.dataset[key] = value;
-        content.append(button);
-        button.click();
-      });
-    }
-    const gm = must(game.users).activeGM;
-    if (!gm) return;
-    const record = real.driver.recorded(state).map(({ messageId }) => ({ name: real.driver.rollQuery, data: { cardId: real.cardId, messageId } }));
-    const queries = [...record, { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: real.cardId } }, ...(real.driver.otherQueries?.(state, real.cardId) ?? [])];
-    for (const query of queries) await asUser(real, OUTSIDER, () => queryFromAnyClient(query.name, query.data, gm).catch(() => undefined));
-    // The card's own request messages, posted as the outsider's and asked for: their author is who asks.
-    for (const request of real.driver.requestMessages?.(state, real.cardId) ?? []) {
-      await asUser(real, OUTSIDER, async () => {
-        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } })) as ChatMessageView | undefined;
-        if (posted?.id) await queryFromAnyClient(request.query, { cardId: real.cardId, messageId: posted.id }, gm).catch(() => undefined);
-      });
-    }
-  }, [OUTSIDER]);
+  return leavesAllAsItWas(
+    "outsider",
+    async (_model, real) => {
+      const state = stateOf(real);
+      const html = await drawnFor(real, OUTSIDER, state);
+      const content = html.querySelector(".message-content") ?? html;
+      for (const data of real.driver.buttons(state)) {
+        await asUser(real, OUTSIDER, async () => {
+          const button = document.createElement("button");
+          button.type = "button";
+          for (const [key, value] of Object.entries(data)) button.dataset[key] = value;
+          content.append(button);
+          button.click();
+        });
+      }
+      const gm = must(game.users).activeGM;
+      if (!gm) return;
+      const record = real.driver
+        .recorded(state)
+        .map(({ messageId }) => ({ name: real.driver.rollQuery, data: { cardId: real.cardId, messageId } }));
+      const queries = [
+        ...record,
+        { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: real.cardId } },
+        ...(real.driver.otherQueries?.(state, real.cardId) ?? []),
+      ];
+      for (const query of queries)
+        await asUser(real, OUTSIDER, () => queryFromAnyClient(query.name, query.data, gm).catch(() => undefined));
+      // The card's own request messages, posted as the outsider's and asked for: their author is who asks.
+      for (const request of real.driver.requestMessages?.(state, real.cardId) ?? []) {
+        await asUser(real, OUTSIDER, async () => {
+          const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } })) as
+            ChatMessageView | undefined;
+          if (posted?.id)
+            await queryFromAnyClient(request.query, { cardId: real.cardId, messageId: posted.id }, gm).catch(
+              () => undefined,
+            );
+        });
+      }
+    },
+    [OUTSIDER],
+  );
 }
 
 /** About a megabyte: the size of the payloads the oversized step sends. */
 const MEGABYTE = 1_000_000;
 
-/** A payload's shapes: a huge id where the card's query wants one, a huge list beside a plausible query, a contest of 20,000 copies of one side. */
+/**
+ * A payload's shapes: a huge id where the card's query wants one, a huge list beside a plausible query, a contest of
+ * 20,000 copies of one side.
+ */
 export const OVERSIZED = ["hugeMessageId", "hugeCardId", "padding", "startContest", "otherQuery"] as const;
 export type Oversized = (typeof OVERSIZED)[number];
 
@@ -380,11 +458,25 @@ function oversizedQuery(real: Real, shape: Oversized): Query | null {
     case "startContest":
       return {
         name: START_CONTEST_QUERY,
-        data: { ruleSet: "kingdoms", attackers: manyUuids, defender: tokenUuid(VILLAIN), attack: false, kingdomsActive: "attacker", specs: { attackers: [], defender: null } },
+        data: {
+          ruleSet: "kingdoms",
+          attackers: manyUuids,
+          defender: tokenUuid(VILLAIN),
+          attack: false,
+          kingdomsActive: "attacker",
+          specs: { attackers: [], defender: null },
+        },
       };
     case "otherQuery": {
       const other = real.driver.otherQueries?.(state, real.cardId)[0];
-      return other ? { name: other.name, data: Object.fromEntries(Object.entries(other.data).map(([key, value]) => [key, key === "cardId" ? value : huge])) } : null;
+      return other
+        ? {
+            name: other.name,
+            data: Object.fromEntries(
+              Object.entries(other.data).map(([key, value]) => [key, key === "cardId" ? value : huge]),
+            ),
+          }
+        : null;
     }
   }
 }
@@ -408,11 +500,13 @@ async function countingLookups<T>(work: () => Promise<T>): Promise<{ result: T; 
       .filter((name) => typeof holder[name] === "function")
       .map((name) => {
         const original = holder[name] as (uuid: string) => unknown;
-        return vi.spyOn(holder as Record<string, (uuid: string) => unknown>, name).mockImplementation((uuid: string) => {
-          lookups += 1;
-          if (lookups > LOOKUP_BOUND) throw new Error(`Model: more than ${LOOKUP_BOUND} uuid lookups for one query`);
-          return original(uuid);
-        });
+        return vi
+          .spyOn(holder as Record<string, (uuid: string) => unknown>, name)
+          .mockImplementation((uuid: string) => {
+            lookups += 1;
+            if (lookups > LOOKUP_BOUND) throw new Error(`Model: more than ${LOOKUP_BOUND} uuid lookups for one query`);
+            return original(uuid);
+          });
       }),
   );
   try {
@@ -422,18 +516,33 @@ async function countingLookups<T>(work: () => Promise<T>): Promise<{ result: T; 
   }
 }
 
-/** A player's console sends the active GM's client a query of about a megabyte: refused, nothing written, the work bounded. */
+/**
+ * A player's console sends the active GM's client a query of about a megabyte: refused, nothing written, the work
+ * bounded.
+ */
 export function oversizedStep(shape: Oversized, user: string): Step {
-  return leavesAllAsItWas(`oversized ${shape}(${who(user)})`, async (_model, real) => {
-    const query = oversizedQuery(real, shape);
-    const gm = must(game.users).activeGM;
-    if (!query || !gm) return;
-    const { result: answer, lookups } = await countingLookups(() =>
-      real.harness.foundry.withClient(user, () => queryFromAnyClient(query.name, query.data, gm).then((value) => value as unknown, () => ({ ok: false, thrown: true }))),
-    );
-    expect(lookups, `oversized ${shape}: uuid lookups on the GM's client`).toBeLessThanOrEqual(LOOKUP_BOUND);
-    expect((answer as { ok?: unknown } | undefined)?.ok, `oversized ${shape}: the GM's client accepted a query of ${MEGABYTE} bytes`).not.toBe(true);
-  }, [user]);
+  return leavesAllAsItWas(
+    `oversized ${shape}(${who(user)})`,
+    async (_model, real) => {
+      const query = oversizedQuery(real, shape);
+      const gm = must(game.users).activeGM;
+      if (!query || !gm) return;
+      const { result: answer, lookups } = await countingLookups(() =>
+        real.harness.foundry.withClient(user, () =>
+          queryFromAnyClient(query.name, query.data, gm).then(
+            (value) => value as unknown,
+            () => ({ ok: false, thrown: true }),
+          ),
+        ),
+      );
+      expect(lookups, `oversized ${shape}: uuid lookups on the GM's client`).toBeLessThanOrEqual(LOOKUP_BOUND);
+      expect(
+        (answer as { ok?: unknown } | undefined)?.ok,
+        `oversized ${shape}: the GM's client accepted a query of ${MEGABYTE} bytes`,
+      ).not.toBe(true);
+    },
+    [user],
+  );
 }
 
 /** The modes a roll may be posted in that show it to more viewers than a mode asked for. */
@@ -451,21 +560,33 @@ const LESS_PRIVATE: Readonly<Record<Mode, readonly Mode[]>> = {
  */
 export function lessPrivateRollStep(slot: string, mode: Mode): Step {
   const user = rollerOf(slot);
-  return step(`lessPrivateRoll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`, async (model, real) => {
-    const asked = real.driver.askedMode?.(stateOf(real)) ?? null;
-    if (asked === null || !LESS_PRIVATE[asked].includes(mode)) return;
-    const whisper = mode === "publicroll" ? [] : must(game.users).filter((u) => u.isGM).map((u) => u.id);
-    const hook = Hooks.on("preCreateChatMessage", ((message: ChatMessageView & { updateSource(data: object): void }) => {
-      const flags = message.flags?.["indie-dice"] as Record<string, { cardId?: string } | undefined> | undefined;
-      if (must(game.user).id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId)) message.updateSource({ whisper, blind: false });
-    }) as Hooks.Function<"preCreateChatMessage">);
-    try {
-      const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
-      if (result?.id) recordPosted(model, { id: result.id, author: user, slot, mode: asked, told, hostile: true });
-    } finally {
-      Hooks.off("preCreateChatMessage", hook);
-    }
-  }, [user]);
+  return step(
+    `lessPrivateRoll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`,
+    async (model, real) => {
+      const asked = real.driver.askedMode?.(stateOf(real)) ?? null;
+      if (asked === null || !LESS_PRIVATE[asked].includes(mode)) return;
+      const whisper =
+        mode === "publicroll"
+          ? []
+          : must(game.users)
+              .filter((u) => u.isGM)
+              .map((u) => u.id);
+      const hook = Hooks.on("preCreateChatMessage", ((
+        message: ChatMessageView & { updateSource(data: object): void },
+      ) => {
+        const flags = message.flags?.["indie-dice"] as Record<string, { cardId?: string } | undefined> | undefined;
+        if (must(game.user).id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId))
+          message.updateSource({ whisper, blind: false });
+      }) as Hooks.Function<"preCreateChatMessage">);
+      try {
+        const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
+        if (result?.id) recordPosted(model, { id: result.id, author: user, slot, mode: asked, told, hostile: true });
+      } finally {
+        Hooks.off("preCreateChatMessage", hook);
+      }
+    },
+    [user],
+  );
 }
 
 function openDialogs(): RollDialogView[] {
@@ -478,29 +599,35 @@ function openDialogs(): RollDialogView[] {
  */
 export function hiddenNumberDialogStep(slot: string): Step {
   const user = rollerOf(slot);
-  return unchanging(`dialog(${who(user)}, ${slot.slice(0, 4)})`, async (_model, real) => {
-    const field = real.driver.hiddenField?.(stateOf(real)) ?? null;
-    if (field === null || !PLAYERS.includes(user as never)) return;
-    const before = new Set(openDialogs());
-    let done = false;
-    const rolled = asUser(real, user, () => real.driver.roll(real.cardId, slot, false)).finally(() => (done = true));
-    let dialog: RollDialogView | undefined;
-    for (let turn = 0; turn < 2_000 && !done && !dialog; turn++) {
-      await settle(1);
-      dialog = openDialogs().find((app) => !before.has(app) && app.rendered);
-    }
-    if (dialog) {
-      const wrapper = dialog.element.querySelector<HTMLElement>(`[data-field="${field}"]`);
-      const control = dialog.element.querySelector<HTMLInputElement>(`[name="${field}"]`);
-      const shown = `${wrapper?.textContent ?? ""} ${control?.value ?? ""}`.replace(/\s+/g, " ").trim();
-      const chances = dialog.element.querySelectorAll(".indie-dice-figure[data-outcome=success], .indie-dice-figure[data-outcome=target]").length;
-      await real.harness.foundry.withClient(user, () => dialog.close());
-      expect(shown, `${user}'s roll dialog shows a number for the hidden ${field}`).not.toMatch(/\d/);
-      // Nor a chance against it, which would tell it.
-      expect(chances, `${user}'s roll dialog shows a chance against the hidden ${field}`).toBe(0);
-    }
-    await rolled;
-  }, [user]);
+  return unchanging(
+    `dialog(${who(user)}, ${slot.slice(0, 4)})`,
+    async (_model, real) => {
+      const field = real.driver.hiddenField?.(stateOf(real)) ?? null;
+      if (field === null || !PLAYERS.includes(user as never)) return;
+      const before = new Set(openDialogs());
+      let done = false;
+      const rolled = asUser(real, user, () => real.driver.roll(real.cardId, slot, false)).finally(() => (done = true));
+      let dialog: RollDialogView | undefined;
+      for (let turn = 0; turn < 2_000 && !done && !dialog; turn++) {
+        await settle(1);
+        dialog = openDialogs().find((app) => !before.has(app) && app.rendered);
+      }
+      if (dialog) {
+        const wrapper = dialog.element.querySelector<HTMLElement>(`[data-field="${field}"]`);
+        const control = dialog.element.querySelector<HTMLInputElement>(`[name="${field}"]`);
+        const shown = `${wrapper?.textContent ?? ""} ${control?.value ?? ""}`.replace(/\s+/g, " ").trim();
+        const chances = dialog.element.querySelectorAll(
+          ".indie-dice-figure[data-outcome=success], .indie-dice-figure[data-outcome=target]",
+        ).length;
+        await real.harness.foundry.withClient(user, () => dialog.close());
+        expect(shown, `${user}'s roll dialog shows a number for the hidden ${field}`).not.toMatch(/\d/);
+        // Nor a chance against it, which would tell it.
+        expect(chances, `${user}'s roll dialog shows a chance against the hidden ${field}`).toBe(0);
+      }
+      await rolled;
+    },
+    [user],
+  );
 }
 
 /** Two things at once: the second starts a few turns after the first (two clients, or a GM leaving mid-write). */
@@ -510,10 +637,13 @@ export function togetherStep(first: Step, second: Step, turns: number): Step {
     run: async (model, real) => {
       real.together += 1;
       try {
-        await Promise.all([first.run(model, real), (async () => {
-          await settle(turns);
-          await second.run(model, real);
-        })()]);
+        await Promise.all([
+          first.run(model, real),
+          (async () => {
+            await settle(turns);
+            await second.run(model, real);
+          })(),
+        ]);
       } finally {
         real.together -= 1;
       }
@@ -537,13 +667,21 @@ export function step(name: string, run: (model: Model, real: Real) => Promise<vo
 }
 
 /** A step that must leave the card's state as it was. */
-export function unchanging(name: string, run: (model: Model, real: Real) => Promise<void>, by: readonly string[] = []): Step {
-  return step(name, async (model, real) => {
-    const before = JSON.stringify(stateOf(real));
-    await run(model, real);
-    await settle(12);
-    if (real.together === 0) expect(JSON.stringify(stateOf(real)), `${name} changed the card`).toBe(before);
-  }, by);
+export function unchanging(
+  name: string,
+  run: (model: Model, real: Real) => Promise<void>,
+  by: readonly string[] = [],
+): Step {
+  return step(
+    name,
+    async (model, real) => {
+      const before = JSON.stringify(stateOf(real));
+      await run(model, real);
+      await settle(12);
+      if (real.together === 0) expect(JSON.stringify(stateOf(real)), `${name} changed the card`).toBe(before);
+    },
+    by,
+  );
 }
 
 function pick<T>(list: readonly T[], index: number): T | undefined {
@@ -565,7 +703,9 @@ async function rollAgain(stored: string): Promise<string> {
 }
 
 function diceOf(stored: string): string {
-  return JSON.stringify((JSON.parse(stored) as { terms: { results?: unknown }[] }).terms.map((term) => term.results ?? null));
+  return JSON.stringify(
+    (JSON.parse(stored) as { terms: { results?: unknown }[] }).terms.map((term) => term.results ?? null),
+  );
 }
 
 /** After every step. */
@@ -598,7 +738,11 @@ export function hiddenByMode(posted: Posted, viewer: string, model: Model): bool
 async function checkPrivacy<S>(model: Model, real: Real<S>, state: S): Promise<void> {
   const recorded = new Set(real.driver.recorded(state).map((entry) => entry.messageId));
   for (const viewer of PLAYERS) {
-    const hidden = model.posted.filter((posted) => recorded.has(posted.id) && (real.driver.hiddenFrom ?? ((_s, p, v, m) => hiddenByMode(p, v, m)))(state, posted, viewer, model));
+    const hidden = model.posted.filter(
+      (posted) =>
+        recorded.has(posted.id) &&
+        (real.driver.hiddenFrom ?? ((_s, p, v, m) => hiddenByMode(p, v, m)))(state, posted, viewer, model),
+    );
     if (hidden.length === 0) continue;
     const all = new Set(hidden.map((posted) => posted.id));
     const ids = real.driver.rerollable?.(state, all) ?? all;
@@ -609,7 +753,11 @@ async function checkPrivacy<S>(model: Model, real: Real<S>, state: S): Promise<v
     const drawnAgain = await drawnFor(real, viewer, rerolled);
     const announced = real.driver.closed(state) ? real.driver.announced : [];
     const [seen, seenAgain] = [normalized(drawn, announced), normalized(drawnAgain, announced)];
-    if (seen !== seenAgain) expect.fail(`${viewer}'s card changes with a roll they may not see (${[...ids].join(", ")}): ${firstDifference(seen, seenAgain)}`);
+    if (seen !== seenAgain)
+      expect.fail(
+        `${viewer}'s card changes with a roll they may not see (${[...ids].join(", ")}): ` +
+          `${firstDifference(seen, seenAgain)}`,
+      );
   }
 }
 
@@ -620,7 +768,8 @@ async function withRollsRolledAgain<S>(state: S, ids: ReadonlySet<string>): Prom
     if (Array.isArray(value)) for (const item of value) await visit(item);
     else if (value && typeof value === "object") {
       const entry = record(value);
-      if (typeof entry.messageId === "string" && ids.has(entry.messageId) && typeof entry.rollCopy === "string") entry.rollCopy = await rollAgain(entry.rollCopy);
+      if (typeof entry.messageId === "string" && ids.has(entry.messageId) && typeof entry.rollCopy === "string")
+        entry.rollCopy = await rollAgain(entry.rollCopy);
       for (const item of Object.values(entry)) await visit(item);
     }
   };
@@ -670,9 +819,13 @@ export async function checkNothingLost<S>(model: Model, real: Real<S>): Promise<
   await checkInvariants(model, real);
   const recorded = new Set(real.driver.recorded(stateOf(real)).map((entry) => entry.messageId));
   for (const posted of model.posted) {
-    // A forged message is no roll of its author's (a Roll again made beside a forge by the same user may take it for one).
+    // A forged message is no roll of its author's (a Roll again made beside a forge by the same user may take it for
+    // one).
     if (model.deleted.has(posted.id) || posted.hostile || model.forged.has(posted.id)) continue;
-    expect(recorded.has(posted.id) || posted.told || whisperedNotRecorded(posted), `a roll neither recorded nor refused to its roller: ${JSON.stringify(posted)}`).toBe(true);
+    expect(
+      recorded.has(posted.id) || posted.told || whisperedNotRecorded(posted),
+      `a roll neither recorded nor refused to its roller: ${JSON.stringify(posted)}`,
+    ).toBe(true);
   }
 }
 
@@ -723,20 +876,37 @@ export function sharedSteps<S>(driver: CardDriver<S>): { together: Weighted[]; a
   };
 }
 
-/** The commands of a hostile or careless table (see the file's comment), by name; `together`: may run beside another step. */
+/**
+ * The commands of a hostile or careless table (see the file's comment), by name; `together`: may run beside another
+ * step.
+ */
 function hostileSteps<S>(driver: CardDriver<S>): { name: string; together: boolean; step: Weighted }[] {
   const slot = fc.constantFrom(...driver.slots);
   const player = fc.constantFrom(...PLAYERS);
   const commands = [
     // Weighted up: what it finds lies in states a sequence rarely reaches (an Olde stalemate, a row still to roll).
     { name: "outsider", together: false, step: { weight: 3, arbitrary: fc.constant(outsiderStep()) } },
-    { name: "oversized", together: false, step: { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...OVERSIZED), player).map(([shape, u]) => oversizedStep(shape, u)) } },
+    {
+      name: "oversized",
+      together: false,
+      step: {
+        weight: 1,
+        arbitrary: fc.tuple(fc.constantFrom(...OVERSIZED), player).map(([shape, u]) => oversizedStep(shape, u)),
+      },
+    },
   ];
   if (driver.askedMode) {
-    const lessPrivate = fc.tuple(slot, fc.constantFrom<Mode>("publicroll", "gmroll")).map(([s, m]) => lessPrivateRollStep(s, m));
+    const lessPrivate = fc
+      .tuple(slot, fc.constantFrom<Mode>("publicroll", "gmroll"))
+      .map(([s, m]) => lessPrivateRollStep(s, m));
     commands.push({ name: "lessPrivateRoll", together: true, step: { weight: 2, arbitrary: lessPrivate } });
   }
-  if (driver.hiddenField) commands.push({ name: "dialog", together: false, step: { weight: 3, arbitrary: slot.map(hiddenNumberDialogStep) } });
+  if (driver.hiddenField)
+    commands.push({
+      name: "dialog",
+      together: false,
+      step: { weight: 3, arbitrary: slot.map(hiddenNumberDialogStep) },
+    });
   return commands;
 }
 
@@ -754,12 +924,21 @@ export const MODEL_TIMEOUT = 60_000 + MODEL_RUNS * 2_000;
  * Runs the driver's model: each sequence on a fresh Foundry double and module, the second GM logged out at first,
  * the dice seeded from the sequence's own seed.
  */
-export async function runCardModel<S>(driver: CardDriver<S>, options: { runs?: number; examples?: [number, Step[]][] } = {}): Promise<void> {
+export async function runCardModel<S>(
+  driver: CardDriver<S>,
+  options: { runs?: number; examples?: [number, Step[]][] } = {},
+): Promise<void> {
   const shared = sharedSteps(driver);
   const concurrent = fc.oneof(...shared.together, ...driver.commands.map((arbitrary) => ({ weight: 2, arbitrary })));
-  const single = fc.oneof(...shared.together, ...driver.commands.map((arbitrary) => ({ weight: 2, arbitrary })), ...shared.alone);
+  const single = fc.oneof(
+    ...shared.together,
+    ...driver.commands.map((arbitrary) => ({ weight: 2, arbitrary })),
+    ...shared.alone,
+  );
   const together = fc.tuple(concurrent, concurrent, fc.nat(40)).map(([a, b, turns]) => togetherStep(a, b, turns));
-  const sequence = fc.commands([fc.oneof({ weight: 5, arbitrary: single }, { weight: 1, arbitrary: together })], { maxCommands: 16 });
+  const sequence = fc.commands([fc.oneof({ weight: 5, arbitrary: single }, { weight: 1, arbitrary: together })], {
+    maxCommands: 16,
+  });
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   try {
     await fc.assert(
@@ -785,7 +964,14 @@ export async function runSequence<S>(driver: CardDriver<S>, seed: number, comman
     const card = await harness.foundry.withClient(GM, () => driver.start(harness, seed));
     const real: Real<S> = { harness, driver, cardId: must(card.id), strayWrites: [], together: 0 };
     watchWrites(real);
-    const model: Model = { posted: [], forged: new Set(), revealed: new Set(), deleted: new Set(), away: new Set([GM2]), closedState: null };
+    const model: Model = {
+      posted: [],
+      forged: new Set(),
+      revealed: new Set(),
+      deleted: new Set(),
+      away: new Set([GM2]),
+      closedState: null,
+    };
     await settle(12);
     await fc.asyncModelRun(() => ({ model, real: real as Real }), commands);
     await checkNothingLost(model, real);
@@ -800,8 +986,14 @@ let clock = Date.now();
 
 /** Every write of the card, as its writer's client sends it (`preUpdateChatMessage`): it must be the active GM's. */
 function watchWrites(real: Real): void {
-  Hooks.on("preUpdateChatMessage", ((message: ChatMessageView, changes: { flags?: Record<string, Record<string, unknown>> }, _options: unknown, userId: string) => {
+  Hooks.on("preUpdateChatMessage", ((
+    message: ChatMessageView,
+    changes: { flags?: Record<string, Record<string, unknown>> },
+    _options: unknown,
+    userId: string,
+  ) => {
     if (message.id !== real.cardId || changes.flags?.["indie-dice"]?.[real.driver.flag] === undefined) return;
-    if (must(game.users).activeGM?.id !== userId) real.strayWrites.push(`${userId} wrote while ${must(game.users).activeGM?.id ?? "no GM"} was the active GM`);
+    if (must(game.users).activeGM?.id !== userId)
+      real.strayWrites.push(`${userId} wrote while ${must(game.users).activeGM?.id ?? "no GM"} was the active GM`);
   }) as Hooks.Function<"preUpdateChatMessage">);
 }

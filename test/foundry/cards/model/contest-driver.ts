@@ -1,7 +1,8 @@
 /**
  * The contest card as its model drives it (issue 27): a many-against-one contest of each rule set — Brunhild (Ann's)
- * and Sigurd (Bo's) against Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries, deletes, edits, reveals,
- * tie-break presses, GMs leaving and arriving and reloads, with every card invariant checked after each step.
+ * and Sigurd (Bo's) against Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries,
+ * deletes, edits, reveals, tie-break presses, GMs leaving and arriving and reloads, with every card invariant checked
+ * after each step.
  */
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
@@ -35,7 +36,11 @@ const VARIANTS: readonly (readonly [string, object])[] = [
  */
 const tieBreakStep = (user: string, attacker: string) =>
   actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, async (cardId) => {
-    const request = await ChatMessage.create({ content: "Roll off", whisper: [], flags: { "indie-dice": { contestRollOff: { cardId, attackerId: attacker } } } });
+    const request = await ChatMessage.create({
+      content: "Roll off",
+      whisper: [],
+      flags: { "indie-dice": { contestRollOff: { cardId, attackerId: attacker } } },
+    });
     return must(game.users).activeGM?.query(ADVANCE_CONTEST_QUERY, { cardId, messageId: request?.id });
   });
 
@@ -62,10 +67,21 @@ export const contestDriver: CardDriver<ContestState> = {
   ],
   // The tie-break button's query: a roll-off or a coin the GM's client rolls for a pairing.
   // The roll-off's query in the shape it had before issue 42 (a claim of who asks), still sent by a forger.
-  otherQueries: (state, cardId) => state.participants.map((p) => ({ name: ADVANCE_CONTEST_QUERY, data: { cardId, attackerId: p.id } })),
-  requestMessages: (state, cardId) => state.participants.map((p) => ({ query: ADVANCE_CONTEST_QUERY, flags: { [CONTEST_ROLL_OFF_FLAG]: { cardId, attackerId: p.id } } })),
-  recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
+  otherQueries: (state, cardId) =>
+    state.participants.map((p) => ({ name: ADVANCE_CONTEST_QUERY, data: { cardId, attackerId: p.id } })),
+  requestMessages: (state, cardId) =>
+    state.participants.map((p) => ({
+      query: ADVANCE_CONTEST_QUERY,
+      flags: { [CONTEST_ROLL_OFF_FLAG]: { cardId, attackerId: p.id } },
+    })),
+  recorded: (state) =>
+    state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "resolved",
-  commands: [fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL)).map(([user, attacker]) => tieBreakStep(user, attacker)), ...rollAgainSteps],
+  commands: [
+    fc
+      .tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL))
+      .map(([user, attacker]) => tieBreakStep(user, attacker)),
+    ...rollAgainSteps,
+  ],
   announced: [".indie-dice-contest-outcome", ".indie-dice-contest-status"],
 };

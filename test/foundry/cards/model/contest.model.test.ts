@@ -9,7 +9,11 @@ import { runCardModel, MODEL_TIMEOUT } from "./card-model";
 import { contestDriver } from "./contest-driver";
 
 describe("the contest card's model", () => {
-  it("keeps every invariant through random sequences of a table's events", async () => {
-    await runCardModel(contestDriver);
-  }, MODEL_TIMEOUT);
+  it(
+    "keeps every invariant through random sequences of a table's events",
+    async () => {
+      await runCardModel(contestDriver);
+    },
+    MODEL_TIMEOUT,
+  );
 });

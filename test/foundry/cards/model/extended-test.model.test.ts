@@ -10,7 +10,11 @@ import { runCardModel, MODEL_TIMEOUT } from "./card-model";
 import { extendedTestDriver } from "./extended-test-driver";
 
 describe("the extended test card's model", () => {
-  it("keeps every invariant through random sequences of a table's events", async () => {
-    await runCardModel(extendedTestDriver);
-  }, MODEL_TIMEOUT);
+  it(
+    "keeps every invariant through random sequences of a table's events",
+    async () => {
+      await runCardModel(extendedTestDriver);
+    },
+    MODEL_TIMEOUT,
+  );
 });

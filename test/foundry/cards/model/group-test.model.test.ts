@@ -9,7 +9,11 @@ import { runCardModel, MODEL_TIMEOUT } from "./card-model";
 import { groupTestDriver } from "./group-test-driver";
 
 describe("the group test card's model", () => {
-  it("keeps every invariant through random sequences of a table's events", async () => {
-    await runCardModel(groupTestDriver);
-  }, MODEL_TIMEOUT);
+  it(
+    "keeps every invariant through random sequences of a table's events",
+    async () => {
+      await runCardModel(groupTestDriver);
+    },
+    MODEL_TIMEOUT,
+  );
 });

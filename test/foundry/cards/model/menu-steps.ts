@@ -22,7 +22,9 @@ interface AnyEntry {
   onClick?(event: Event, target: HTMLElement): unknown;
 }
 
-/** The menu entry with this label key, in whichever form this profile reads, as the user's client would be offered it. */
+/**
+ * The menu entry with this label key, in whichever form this profile reads, as the user's client would be offered it.
+ */
 function entry(key: string): { shown(messageId: string): boolean; run(messageId: string): Promise<unknown> } {
   const entries = messageMenuEntries({ dice: api().dice, dialogs: api().dialogs, cards: cardMenuNow }) as AnyEntry[];
   const found = must(entries.find((e) => (e.label ?? e.name) === `INDIE_DICE.ContextMenu.${key}`));
@@ -33,8 +35,9 @@ function entry(key: string): { shown(messageId: string): boolean; run(messageId:
     return li;
   };
   return {
-    shown: (messageId) => must((found.visible ?? found.condition)).call(found, element(messageId)),
-    run: async (messageId) => (found.onClick ? found.onClick(new Event("click"), element(messageId)) : found.callback!(element(messageId))),
+    shown: (messageId) => must(found.visible ?? found.condition).call(found, element(messageId)),
+    run: async (messageId) =>
+      found.onClick ? found.onClick(new Event("click"), element(messageId)) : found.callback!(element(messageId)),
   };
 }
 
@@ -51,35 +54,48 @@ function modeOf(message: ChatMessageView): Mode {
  * why not).
  */
 export function rollAgainStep(index: number, user: string): Step {
-  return step(`rollAgain(#${index}, ${who(user)})`, async (model, real) => {
-    if (model.posted.length === 0) return;
-    const original = must(model.posted[index % model.posted.length]);
-    if (model.deleted.has(original.id) || !must(game.messages).get(original.id)) return;
-    const before = real.harness.foundry.messages.length;
-    const again = entry("RollAgain");
-    const { told } = await asUser(real, user, async () => {
-      // Offered now, or chosen from a menu opened earlier (every other step): the entry checks again either way.
-      if (again.shown(original.id) || index % 2 === 0) await again.run(original.id);
-    });
-    await settle(12);
-    const posted = messageViews().slice(before).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
-    // A message another step posted at the same time (the user's own roll beside this one) is that step's to record.
-    const rerolls = posted.filter((message) => !model.posted.some((entry) => entry.id === message.id));
-    for (const message of rerolls) model.posted.push({ id: must(message.id), author: user, slot: original.slot, mode: modeOf(message), told });
-  }, [user]);
+  return step(
+    `rollAgain(#${index}, ${who(user)})`,
+    async (model, real) => {
+      if (model.posted.length === 0) return;
+      const original = must(model.posted[index % model.posted.length]);
+      if (model.deleted.has(original.id) || !must(game.messages).get(original.id)) return;
+      const before = real.harness.foundry.messages.length;
+      const again = entry("RollAgain");
+      const { told } = await asUser(real, user, async () => {
+        // Offered now, or chosen from a menu opened earlier (every other step): the entry checks again either way.
+        if (again.shown(original.id) || index % 2 === 0) await again.run(original.id);
+      });
+      await settle(12);
+      const posted = messageViews()
+        .slice(before)
+        .filter((message) => message.author?.id === user && message._source.rolls.length === 1);
+      // A message another step posted at the same time (the user's own roll beside this one) is that step's to record.
+      const rerolls = posted.filter((message) => !model.posted.some((entry) => entry.id === message.id));
+      for (const message of rerolls)
+        model.posted.push({ id: must(message.id), author: user, slot: original.slot, mode: modeOf(message), told });
+    },
+    [user],
+  );
 }
 
 /** A user's *Reveal the difficulty* or *Change the difficulty* on the request card: offered to the GM alone. */
 export function difficultyStep(user: string, change: string | null): Step {
-  return step(`${change === null ? "reveal" : `difficulty ${change}`}(${who(user)})`, async (_model, real: Real) => {
-    const cardMenu = must(cardMenuNow());
-    const message = messageById(real.cardId);
-    const key = change === null ? "RevealDifficulty" : "ChangeDifficulty";
-    const shown = await real.harness.foundry.withClient(user, () => entry(key).shown(real.cardId));
-    if (!must(must(game.users).get(user)).isGM) expect(shown, `${key} offered to a player`).toBe(false);
-    // What a chosen entry asks of the card, whoever asks: a player is refused, and so is a bad number.
-    await asUser(real, user, () => (change === null ? cardMenu.revealDifficulty(message) : cardMenu.changeDifficulty(message, change)));
-  }, [user]);
+  return step(
+    `${change === null ? "reveal" : `difficulty ${change}`}(${who(user)})`,
+    async (_model, real: Real) => {
+      const cardMenu = must(cardMenuNow());
+      const message = messageById(real.cardId);
+      const key = change === null ? "RevealDifficulty" : "ChangeDifficulty";
+      const shown = await real.harness.foundry.withClient(user, () => entry(key).shown(real.cardId));
+      if (!must(must(game.users).get(user)).isGM) expect(shown, `${key} offered to a player`).toBe(false);
+      // What a chosen entry asks of the card, whoever asks: a player is refused, and so is a bad number.
+      await asUser(real, user, () =>
+        change === null ? cardMenu.revealDifficulty(message) : cardMenu.changeDifficulty(message, change),
+      );
+    },
+    [user],
+  );
 }
 
 const user = fc.constantFrom(...USERS);

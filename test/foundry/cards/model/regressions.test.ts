@@ -10,7 +10,9 @@
  */
 function refusalsLogged(steps: () => Promise<void>): Promise<string[]> {
   const warn = spyWarnings();
-  return steps().then(() => [...new Set(warn.mock.calls.map(([text, error]) => (error instanceof IndieDiceError ? error.key : String(text))))]);
+  return steps().then(() => [
+    ...new Set(warn.mock.calls.map(([text, error]) => (error instanceof IndieDiceError ? error.key : String(text)))),
+  ]);
 }
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
@@ -41,41 +43,76 @@ import {
 } from "./card-model";
 
 describe("found by the models", () => {
-  it("a second roll for the same token while no GM is on is not lost unheard: its roller is whispered it was not recorded", async () => {
-    const refused = await refusalsLogged(() => runSequence(contestDriver, 1, [gmLeavesStep(GM), rollStep(P1, HERO, "publicroll"), rollStep(P1, HERO, "publicroll")]));
-    expect(refused).toEqual(["INDIE_DICE.Contest.Error.AlreadyRolled"]);
-  });
+  it(
+    "a second roll for the same token while no GM is on is not lost unheard: " +
+      "its roller is whispered it was not recorded",
+    async () => {
+      const refused = await refusalsLogged(() =>
+        runSequence(contestDriver, 1, [
+          gmLeavesStep(GM),
+          rollStep(P1, HERO, "publicroll"),
+          rollStep(P1, HERO, "publicroll"),
+        ]),
+      );
+      expect(refused).toEqual(["INDIE_DICE.Contest.Error.AlreadyRolled"]);
+    },
+  );
 
   it("a blind round that decides an extended test leaves its roller's card as one that did not", async () => {
-    await runSequence(extendedTestDriver, 2138831816, [togetherStep(rollStep(P1, HERO, "blindroll"), replayStep(0, GM), 0)]);
-  });
-
-  it("a gift to a member whose roll a player may not see shows that player none of the gift's dice (issue 42)", async () => {
-    await runSequence(groupTestDriver, 16, [
-      togetherStep(rollStep(P2, RIVAL, "publicroll"), rollStep(GM, HERO, "publicroll"), 0),
-      rollStep(GM, VILLAIN, "gmroll"),
-      giveStep(GM, RIVAL, VILLAIN),
+    await runSequence(extendedTestDriver, 2138831816, [
+      togetherStep(rollStep(P1, HERO, "blindroll"), replayStep(0, GM), 0),
     ]);
   });
 
-  it("a gift from a member whose roll a player may not see does not name its giver to that player (issue 42)", async () => {
-    await runSequence(groupTestDriver, 2, [rollStep(GM, HERO, "gmroll"), rollStep(P2, RIVAL, "publicroll"), rollStep(GM, VILLAIN, "gmroll"), giveStep(GM, VILLAIN, RIVAL)]);
-  });
+  it(
+    "a gift to a member whose roll a player may not see " + "shows that player none of the gift's dice (issue 42)",
+    async () => {
+      await runSequence(groupTestDriver, 16, [
+        togetherStep(rollStep(P2, RIVAL, "publicroll"), rollStep(GM, HERO, "publicroll"), 0),
+        rollStep(GM, VILLAIN, "gmroll"),
+        giveStep(GM, RIVAL, VILLAIN),
+      ]);
+    },
+  );
 
-  it("the model's own bookkeeping: a message forged beside the same user's Roll again is not taken for a roll of theirs that was lost", async () => {
-    const refused = await refusalsLogged(() =>
-      runSequence(contestDriver, 1, [rollStep(P1, HERO, "publicroll"), togetherStep(rollAgainStep(0, P3), forgedStep(P3, HERO), 0), rollStep(GM, HERO, "publicroll")]),
-    );
-    expect(refused).toEqual(["INDIE_DICE.Contest.Error.NotOwner"]);
-  });
+  it(
+    "a gift from a member whose roll a player may not see " + "does not name its giver to that player (issue 42)",
+    async () => {
+      await runSequence(groupTestDriver, 2, [
+        rollStep(GM, HERO, "gmroll"),
+        rollStep(P2, RIVAL, "publicroll"),
+        rollStep(GM, VILLAIN, "gmroll"),
+        giveStep(GM, VILLAIN, RIVAL),
+      ]);
+    },
+  );
 
-  it("the model's own bookkeeping: a player's roll beside their own Roll again is theirs, not the other roll's slot", async () => {
-    // Ann's own row, taken for Bo's, read as a roll hidden from her: her card's verdict then seemed to move with it.
-    await runSequence(requestDriver, 684938681, [
-      rollStep(P2, RIVAL, "publicroll"),
-      togetherStep(rollAgainStep(0, P1), rollStep(P1, HERO, "publicroll"), 0),
-    ]);
-  });
+  it(
+    "the model's own bookkeeping: " +
+      "a message forged beside the same user's Roll again is not taken for a roll of theirs that was lost",
+    async () => {
+      const refused = await refusalsLogged(() =>
+        runSequence(contestDriver, 1, [
+          rollStep(P1, HERO, "publicroll"),
+          togetherStep(rollAgainStep(0, P3), forgedStep(P3, HERO), 0),
+          rollStep(GM, HERO, "publicroll"),
+        ]),
+      );
+      expect(refused).toEqual(["INDIE_DICE.Contest.Error.NotOwner"]);
+    },
+  );
+
+  it(
+    "the model's own bookkeeping: " +
+      "a player's roll beside their own Roll again is theirs, not the other roll's slot",
+    async () => {
+      // Ann's own row, taken for Bo's, read as a roll hidden from her: her card's verdict then seemed to move with it.
+      await runSequence(requestDriver, 684938681, [
+        rollStep(P2, RIVAL, "publicroll"),
+        togetherStep(rollAgainStep(0, P1), rollStep(P1, HERO, "publicroll"), 0),
+      ]);
+    },
+  );
 });
 
 /**
@@ -83,26 +120,41 @@ describe("found by the models", () => {
  * sequence.
  */
 describe("found by the models: a hostile or careless table", () => {
-  it("a player's startContest naming one token 20,000 times is refused before the GM's client looks up every copy", async () => {
-    const refused = await refusalsLogged(() => runSequence(contestDriver, 1, [oversizedStep("startContest", P1)]));
-    expect(refused).toEqual([expect.stringMatching(/^Indie Dice \| indie-dice\.startContest refused: .* longer than 65,536 characters/)]);
-  });
+  it(
+    "a player's startContest naming one token 20,000 times " + "is refused before the GM's client looks up every copy",
+    async () => {
+      const refused = await refusalsLogged(() => runSequence(contestDriver, 1, [oversizedStep("startContest", P1)]));
+      expect(refused).toEqual([
+        expect.stringMatching(/^Indie Dice \| indie-dice\.startContest refused: .* longer than 65,536 characters/),
+      ]);
+    },
+  );
 
-  it("a player who owns neither side cannot settle a Dungeons of Olde stalemate by asking the GM's client", async () => {
-    const refused = await refusalsLogged(() =>
-      runSequence(contestDriver, 1, [rollStep(P1, HERO, "publicroll"), rollStep(P2, RIVAL, "publicroll"), rollStep(GM, VILLAIN, "publicroll"), outsiderStep()]),
-    );
-    // The outsider presses and asks for everything: each is refused, the roll-off above all (NotRollOffOwner).
-    expect(refused).toEqual([
-      "INDIE_DICE.Contest.Error.AlreadyRolled",
-      "INDIE_DICE.Query.Error.TooDeep",
-      "INDIE_DICE.Contest.Error.NotRollOffRequest",
-      "INDIE_DICE.Contest.Error.NotRollOffOwner",
-    ]);
-  });
+  it(
+    "a player who owns neither side cannot settle a " + "Dungeons of Olde stalemate by asking the GM's client",
+    async () => {
+      const refused = await refusalsLogged(() =>
+        runSequence(contestDriver, 1, [
+          rollStep(P1, HERO, "publicroll"),
+          rollStep(P2, RIVAL, "publicroll"),
+          rollStep(GM, VILLAIN, "publicroll"),
+          outsiderStep(),
+        ]),
+      );
+      // The outsider presses and asks for everything: each is refused, the roll-off above all (NotRollOffOwner).
+      expect(refused).toEqual([
+        "INDIE_DICE.Contest.Error.AlreadyRolled",
+        "INDIE_DICE.Query.Error.TooDeep",
+        "INDIE_DICE.Contest.Error.NotRollOffRequest",
+        "INDIE_DICE.Contest.Error.NotRollOffOwner",
+      ]);
+    },
+  );
 
   it("a roll posted publicly for a blind request shows no other player its result", async () => {
-    const refused = await refusalsLogged(() => runSequence(requestDriver, 1, [lessPrivateRollStep(HERO, "publicroll")]));
+    const refused = await refusalsLogged(() =>
+      runSequence(requestDriver, 1, [lessPrivateRollStep(HERO, "publicroll")]),
+    );
     expect(refused).toEqual(["INDIE_DICE.CardRoll.LessPrivate.blind"]);
   });
 

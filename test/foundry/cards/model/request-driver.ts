@@ -1,9 +1,9 @@
 /**
- * The roll request card as its model drives it (issue 27): a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an NPC) for a
- * Kaiser resistance check — public with results when all have rolled, blind with a hidden difficulty, or for the
- * GM's eyes with hidden names, at least half or at least two of them — or for any formula (`2d6 + 1` against a hidden 8, blind) — and rows are rolled, skipped and the request closed, amid forged and replayed
- * queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant checked after
- * each step.
+ * The roll request card as its model drives it (issue 27): a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an
+ * NPC) for a Kaiser resistance check — public with results when all have rolled, blind with a hidden difficulty, or for
+ * the GM's eyes with hidden names, at least half or at least two of them — or for any formula (`2d6 + 1` against a
+ * hidden 8, blind) — and rows are rolled, skipped and the request closed, amid forged and replayed queries, deletes,
+ * edits, reveals, GMs leaving and arriving and reloads, with every card invariant checked after each step.
  */
 import fc from "fast-check";
 import { REQUEST_STATE_SCHEMA } from "../../../../src/card-kinds/request/core/request-schema";
@@ -14,7 +14,17 @@ import { api } from "../../support/dialog-harness";
 import { REQUEST_ACTIONS } from "../../../../src/card-kinds/request/ui/request-card-model";
 import { tokenDoc } from "../../support/contests-harness";
 import { difficultySteps, rollAgainSteps } from "./menu-steps";
-import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver, type Mode } from "./card-model";
+import {
+  actionStep,
+  hiddenByMode,
+  mayRoll,
+  HERO,
+  RIVAL,
+  USERS,
+  VILLAIN,
+  type CardDriver,
+  type Mode,
+} from "./card-model";
 import { must } from "../../../kit";
 
 const ROWS = [HERO, RIVAL, VILLAIN];
@@ -30,11 +40,17 @@ const VARIANTS = [
   { mode: "gm", question: "atLeastHalf" },
   { mode: "public", hideNames: true, question: { atLeast: 2 } },
 ];
-const ASKED_MODE: Readonly<Record<RequestState["mode"], Mode>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+const ASKED_MODE: Readonly<Record<RequestState["mode"], Mode>> = {
+  public: "publicroll",
+  gm: "gmroll",
+  blind: "blindroll",
+  self: "selfroll",
+};
 const user = fc.constantFrom(...USERS);
 const row = fc.constantFrom(...ROWS);
 
-const skipStep = (by: string, id: string) => actionStep(`skip ${id.slice(0, 4)}`, by, (cardId) => api().requests.skip(cardId, id));
+const skipStep = (by: string, id: string) =>
+  actionStep(`skip ${id.slice(0, 4)}`, by, (cardId) => api().requests.skip(cardId, id));
 
 const closeStep = (by: string) => actionStep("close", by, (cardId) => api().requests.close(cardId));
 
@@ -47,7 +63,13 @@ export const requestDriver: CardDriver<RequestState> = {
   forgedFlag: (cardId, slot) => ({ requestRoll: { cardId, participantId: slot } }),
   start: (_harness, seed) => {
     const { formula, ...variant } = { formula: false, ...must(VARIANTS[seed % VARIANTS.length]) };
-    if (formula) return api().requests.start({ ruleSet: "formula", tokens: ROWS.map((token) => tokenDoc(token)), spec: { formula: "2d6 + 1", target: 8 }, ...variant });
+    if (formula)
+      return api().requests.start({
+        ruleSet: "formula",
+        tokens: ROWS.map((token) => tokenDoc(token)),
+        spec: { formula: "2d6 + 1", target: 8 },
+        ...variant,
+      });
     return api().requests.start({
       ruleSet: "kaiser",
       rows: ROWS.map((token) => ({ token: tokenDoc(token), spec: { bonus: must(BONUS[token]) } })),
@@ -66,12 +88,19 @@ export const requestDriver: CardDriver<RequestState> = {
   ],
   // docs/cards.md: a request's rolls are posted in its mode; results kept until all have rolled are for the GM's
   // eyes meanwhile.
-  askedMode: (state): Mode => (state.resultsWhenAllRolled && state.mode === "public" ? "gmroll" : ASKED_MODE[state.mode]),
+  askedMode: (state): Mode =>
+    state.resultsWhenAllRolled && state.mode === "public" ? "gmroll" : ASKED_MODE[state.mode],
   // Show the difficulty off: the roller's dialog shows no number for it (docs/cards.md).
   hiddenField: (state) => (state.showDifficulty ? null : state.ruleSet === "formula" ? "target" : "difficulty"),
-  recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
+  recorded: (state) =>
+    state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
-  commands: [fc.tuple(user, row).map(([by, id]) => skipStep(by, id)), user.map(closeStep), ...rollAgainSteps, ...difficultySteps],
+  commands: [
+    fc.tuple(user, row).map(([by, id]) => skipStep(by, id)),
+    user.map(closeStep),
+    ...rollAgainSteps,
+    ...difficultySteps,
+  ],
   // The request's own promise: with results when all have rolled, a public request's rows (rolled for the GM's
   // eyes meanwhile) are everyone's once every row is done; a player sees their own row's as soon as Foundry lets them.
   hiddenFrom: (state, posted, viewer, model) => {

@@ -11,7 +11,11 @@ import { runCardModel, MODEL_TIMEOUT } from "./card-model";
 import { requestDriver } from "./request-driver";
 
 describe("the roll request card's model", () => {
-  it("keeps every invariant through random sequences of a table's events", async () => {
-    await runCardModel(requestDriver);
-  }, MODEL_TIMEOUT);
+  it(
+    "keeps every invariant through random sequences of a table's events",
+    async () => {
+      await runCardModel(requestDriver);
+    },
+    MODEL_TIMEOUT,
+  );
 });

@@ -1,8 +1,9 @@
 /**
  * The toy's buttons on its roll card (src/foundry/rule-set-types.ts `RollCardButton`, docs/rule-set-authors.md
  * "Buttons on a roll's card"): a roll made with the option `flipAgain` waits for "Flip again", which its author or
- * a GM may press; one made with `recount` waits for "Recount", the GM's only. A press marks the roll done (`<name>Done`)
- * and saves it in the message. The card shows each button while its roll waits for it, by the kit's `cardFollowUp`.
+ * a GM may press; one made with `recount` waits for "Recount", the GM's only. A press marks the roll done
+ * (`<name>Done`) and saves it in the message. The card shows each button while its roll waits for it, by the kit's
+ * `cardFollowUp`.
  */
 import type { RollCardButton } from "../../../../src/foundry/chat/card-buttons";
 import type { RuleSetKit } from "../../../../src/foundry/composition";
@@ -15,7 +16,10 @@ type CardRoll = foundry.dice.Roll & { cardView(i18n: Translator, frame: RollCard
 type CardRollClass = (abstract new (...args: never[]) => CardRoll) & { prototype: CardRoll };
 
 function flagButton(rollClass: CardRollClass, name: string, pressedBy: CardButtonPresser): RollCardButton<true> {
-  const awaits = (roll: foundry.dice.Roll) => roll instanceof rollClass && Reflect.get(roll.options, name) === true && Reflect.get(roll.options, `${name}Done`) !== true;
+  const awaits = (roll: foundry.dice.Roll) =>
+    roll instanceof rollClass &&
+    Reflect.get(roll.options, name) === true &&
+    Reflect.get(roll.options, `${name}Done`) !== true;
   return {
     action: `coins-${name}`,
     labelKey: `COINS.Button.${name}`,
@@ -38,7 +42,9 @@ export function coinsCardButtons(rollClass: CardRollClass, kit: RuleSetKit): Rol
   const cardView = rollClass.prototype.cardView;
   rollClass.prototype.cardView = function (this: CardRoll, i18n: Translator, frame: RollCardFrame): CardView | null {
     const view = cardView.call(this, i18n, frame);
-    const followUps = buttons.filter((button) => button.awaits(this)).map((button) => kit.rollCards.cardFollowUp(i18n, button));
+    const followUps = buttons
+      .filter((button) => button.awaits(this))
+      .map((button) => kit.rollCards.cardFollowUp(i18n, button));
     return view && { ...view, followUps };
   };
   return buttons;

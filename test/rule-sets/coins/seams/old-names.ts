@@ -27,7 +27,11 @@ declare module "indie-dice-types" {
 }
 
 /** Its answer names the heads the card asked for, so a test sees which card chance the dialog answered. */
-export const COINS_OLD_CHANCE = cardChanceKind("coinsOld", (_i18n, asked) => ({ heading: `${asked.heads} heads`, rows: [], notes: [] }));
+export const COINS_OLD_CHANCE = cardChanceKind("coinsOld", (_i18n, asked) => ({
+  heading: `${asked.heads} heads`,
+  rows: [],
+  notes: [],
+}));
 
 /**
  * The value without a member a module written before did not give: its type still names it, as a module's script is
@@ -39,7 +43,10 @@ function without<T extends object>(value: T, name: keyof T): T {
   return copy;
 }
 
-/** The example's dialog model as a module written before would give it: `formFromRequest`, and views built with the roll spec as `request`. */
+/**
+ * The example's dialog model as a module written before would give it: `formFromRequest`, and views built with the roll
+ * spec as `request`.
+ */
 export function withOldDialogNames<R extends RuleSetId>(model: DialogModelDefinition<R>): DialogModelDefinition<R> {
   const build = (form: FormValues, context: DialogContext) => {
     const view = model.build(form, context);
@@ -48,7 +55,9 @@ export function withOldDialogNames<R extends RuleSetId>(model: DialogModelDefini
   return without({ ...model, formFromRequest: model.formFromSpec, build }, "formFromSpec");
 }
 
-/** The example's Foundry descriptor with its Roll factory as `fromRequest`, as a module written before would give it. */
+/**
+ * The example's Foundry descriptor with its Roll factory as `fromRequest`, as a module written before would give it.
+ */
 export function withOldRollFactoryName<R extends RuleSetId>(foundry: FoundryRuleSet<R>): FoundryRuleSet<R> {
   return without({ ...foundry, fromRequest: foundry.fromSpec }, "fromSpec");
 }

@@ -38,5 +38,7 @@ export function withFlips(pairing: PairingRule<"coins">): PairingRule<"coins"> {
 export const coinsDecidedText: NonNullable<RuleSetContest<"coins">["decidedText"]> = (i18n, names, outcome) => {
   // Only a coins card's pairings keep the part (absent elsewhere, null when the heads decided).
   const flips = outcome.coinsFlips ?? null;
-  return flips === null || outcome.winner === "neither" ? decidedWords(i18n, names, outcome) : formatWith(i18n, "COINS.WinsOnFlips", { name: names[outcome.winner], flips });
+  return flips === null || outcome.winner === "neither"
+    ? decidedWords(i18n, names, outcome)
+    : formatWith(i18n, "COINS.WinsOnFlips", { name: names[outcome.winner], flips });
 };

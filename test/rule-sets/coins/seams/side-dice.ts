@@ -12,5 +12,8 @@ declare module "../../../../src/foundry/types/side-dice" {
 }
 
 export const coinsSideDice: SideDiceOf<"coins"> = {
-  coinsSpare: { look: { rollOrder: SIDE_WAVE, colorset: "white" }, role: { name: "coins-spare", labelKey: "COINS.SpareCoin", dieTypes: ["d2"] } },
+  coinsSpare: {
+    look: { rollOrder: SIDE_WAVE, colorset: "white" },
+    role: { name: "coins-spare", labelKey: "COINS.SpareCoin", dieTypes: ["d2"] },
+  },
 };

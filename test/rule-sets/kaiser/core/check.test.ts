@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../../src/core/chain-limit";
 import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { difficultyDegrees, judgeDifficulty } from "../../../../src/rule-sets/kaiser/core/mechanics/difficulty";
-import { keepFromPool, netAdvantage, replaySequential, sequentialRerolls, sequentialNeedsAnotherDie } from "../../../../src/rule-sets/kaiser/core/mechanics/advantage";
+import {
+  keepFromPool,
+  netAdvantage,
+  replaySequential,
+  sequentialRerolls,
+  sequentialNeedsAnotherDie,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/advantage";
 import { openRollContinues } from "../../../../src/rule-sets/kaiser/core/mechanics/open-roll";
 import { type KaiserCheckSpec } from "../../../../src/rule-sets/kaiser/core/mechanics/types";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../../src/core/random";
@@ -44,14 +50,12 @@ describe("spec validation", () => {
 
 describe("judgeCheck dice counts", () => {
   it("refuses a check whose dice are not finished", () => {
-    expect(errorKey(() => judgeCheck({ kind: "skill", bonus: 0, advantage: 2 }, [3, 3, 3]))).toBe(
-      "MissingCheckDice",
-    );
+    expect(errorKey(() => judgeCheck({ kind: "skill", bonus: 0, advantage: 2 }, [3, 3, 3]))).toBe("MissingCheckDice");
     expect(errorKey(() => judgeCheck({ kind: "skill", bonus: 0 }, [6, 6]))).toBe("MissingCheckDice");
     expect(errorKey(() => judgeCheck({ kind: "skill", bonus: 0 }, [6, 6, 6]))).toBe("MissingCheckDice");
-    expect(
-      errorKey(() => judgeCheck({ kind: "skill", bonus: 0, advantage: 2, method: "sequential" }, [2, 3, 4])),
-    ).toBe("MissingCheckDice");
+    expect(errorKey(() => judgeCheck({ kind: "skill", bonus: 0, advantage: 2, method: "sequential" }, [2, 3, 4]))).toBe(
+      "MissingCheckDice",
+    );
     expect(errorKey(() => judgeCheck({ kind: "characteristic", bonus: 0 }, []))).toBe("MissingCheckDice");
   });
 
@@ -103,9 +107,15 @@ describe("step predicates", () => {
   it("says which die each sequential reroll replaced", () => {
     // A1: the 3 is rerolled; A2: the 3 into a 1, then that 1 (now the lowest) into a 6.
     expect(sequentialRerolls([3, 4, 5], 1)).toEqual([{ replaced: 0, by: 2 }]);
-    expect(sequentialRerolls([3, 4, 1, 6], 2)).toEqual([{ replaced: 0, by: 2 }, { replaced: 2, by: 3 }]);
+    expect(sequentialRerolls([3, 4, 1, 6], 2)).toEqual([
+      { replaced: 0, by: 2 },
+      { replaced: 2, by: 3 },
+    ]);
     // D2 rerolls the highest: the 4 into a 5, then that 5.
-    expect(sequentialRerolls([4, 3, 5, 2], -2)).toEqual([{ replaced: 0, by: 2 }, { replaced: 2, by: 3 }]);
+    expect(sequentialRerolls([4, 3, 5, 2], -2)).toEqual([
+      { replaced: 0, by: 2 },
+      { replaced: 2, by: 3 },
+    ]);
     // A pair that cannot improve is not rerolled; neither is a pair with no level.
     expect(sequentialRerolls([6, 6], 2)).toEqual([]);
     expect(sequentialRerolls([2, 5], 0)).toEqual([]);

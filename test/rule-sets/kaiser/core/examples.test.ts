@@ -49,31 +49,40 @@ describe("Kaiser worked examples", () => {
     expect(result.fumbleLevel).toBe(9);
   });
 
-  it("Fumble on an opposed check: an immediate failure; the skill less the 2d6 penalty, never below 0, sets the winner's degrees", () => {
-    // Attacker (skill 10) fumbles and loses 2 + 3 = 5: its total is 5. Defender (skill 1) rolls 2 + 1 = 3 + 1 = 4.
-    const source = scriptedSource([1, 1, 2, 1, 2, 3]);
-    const result = rollOpposedCheck(source, { kind: "skill", bonus: 10 }, { kind: "skill", bonus: 1 });
-    expect(source.remaining).toBe(0);
-    expect(result.attacker.penalty).toBe(5);
-    expect(result.attacker.total).toBe(5);
-    expect(result.defender.total).toBe(4);
-    // docs/rulings.md "Kaiser": "an immediate failure", so the fumbler loses even with the higher total.
-    expect(result.winner).toBe("defender");
-    expect(result.dod).toBe(1);
-    // The world setting's other reading compares the reduced total, and then the fumbler can still win.
-    const compared = rollOpposedCheck(scriptedSource([1, 1, 2, 1, 2, 3]), { kind: "skill", bonus: 10 }, { kind: "skill", bonus: 1 }, { fumbleRule: "compared" });
-    expect(compared.winner).toBe("attacker");
+  it(
+    "Fumble on an opposed check: an immediate failure; " +
+      "the skill less the 2d6 penalty, never below 0, sets the winner's degrees",
+    () => {
+      // Attacker (skill 10) fumbles and loses 2 + 3 = 5: its total is 5. Defender (skill 1) rolls 2 + 1 = 3 + 1 = 4.
+      const source = scriptedSource([1, 1, 2, 1, 2, 3]);
+      const result = rollOpposedCheck(source, { kind: "skill", bonus: 10 }, { kind: "skill", bonus: 1 });
+      expect(source.remaining).toBe(0);
+      expect(result.attacker.penalty).toBe(5);
+      expect(result.attacker.total).toBe(5);
+      expect(result.defender.total).toBe(4);
+      // docs/rulings.md "Kaiser": "an immediate failure", so the fumbler loses even with the higher total.
+      expect(result.winner).toBe("defender");
+      expect(result.dod).toBe(1);
+      // The world setting's other reading compares the reduced total, and then the fumbler can still win.
+      const compared = rollOpposedCheck(
+        scriptedSource([1, 1, 2, 1, 2, 3]),
+        { kind: "skill", bonus: 10 },
+        { kind: "skill", bonus: 1 },
+        { fumbleRule: "compared" },
+      );
+      expect(compared.winner).toBe("attacker");
 
-    const floored = rollOpposedCheck(
-      scriptedSource([3, 3, 1, 1, 6, 5]),
-      { kind: "skill", bonus: 0 },
-      { kind: "skill", bonus: 4 },
-    );
-    expect(floored.defender.penalty).toBe(11);
-    expect(floored.defender.total).toBe(0);
-    expect(floored.winner).toBe("attacker");
-    expect(floored.dod).toBe(6);
-  });
+      const floored = rollOpposedCheck(
+        scriptedSource([3, 3, 1, 1, 6, 5]),
+        { kind: "skill", bonus: 0 },
+        { kind: "skill", bonus: 4 },
+      );
+      expect(floored.defender.penalty).toBe(11);
+      expect(floored.defender.total).toBe(0);
+      expect(floored.winner).toBe("attacker");
+      expect(floored.dod).toBe(6);
+    },
+  );
 
   it("Tie at a difficulty check is a success with 1 DoS", () => {
     const check = judgeCheck({ kind: "skill", bonus: 4 }, [3, 3]);
@@ -160,9 +169,14 @@ describe("Kaiser worked examples", () => {
 
   it("Opposed tie with the roll-off rule: each side rolls a d6, repeating on ties", () => {
     const source = scriptedSource([3, 4, 4, 3, 2, 2, 5, 1]);
-    const result = rollOpposedCheck(source, { kind: "skill", bonus: 1 }, { kind: "skill", bonus: 1 }, {
-      tieRule: "roll-off",
-    });
+    const result = rollOpposedCheck(
+      source,
+      { kind: "skill", bonus: 1 },
+      { kind: "skill", bonus: 1 },
+      {
+        tieRule: "roll-off",
+      },
+    );
     expect(source.remaining).toBe(0);
     expect(result.tie).toBe(true);
     expect(result.rollOff?.faces).toEqual([2, 2, 5, 1]);
@@ -171,10 +185,15 @@ describe("Kaiser worked examples", () => {
 
   it("An Attack that ties fails, and the defender may not Counter", () => {
     const source = scriptedSource([3, 4, 4, 3]);
-    const result = rollOpposedCheck(source, { kind: "skill", bonus: 2 }, { kind: "skill", bonus: 2 }, {
-      attack: true,
-      tieRule: "roll-off",
-    });
+    const result = rollOpposedCheck(
+      source,
+      { kind: "skill", bonus: 2 },
+      { kind: "skill", bonus: 2 },
+      {
+        attack: true,
+        tieRule: "roll-off",
+      },
+    );
     expect(source.remaining).toBe(0);
     expect(result.winner).toBe("neither");
     expect(result.counterAllowed).toBe(false);

@@ -4,12 +4,29 @@ import { IndieDiceError } from "../../../../src/core/errors";
 import { checkNeedsAnotherDie, judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeDifficulty } from "../../../../src/rule-sets/kaiser/core/mechanics/difficulty";
 import { judgeOpposed } from "../../../../src/rule-sets/kaiser/core/mechanics/opposed";
-import { judgeRollOff, opposedNeedsRollOff, rollOffContinues } from "../../../../src/rule-sets/kaiser/core/mechanics/roll-off";
+import {
+  judgeRollOff,
+  opposedNeedsRollOff,
+  rollOffContinues,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/roll-off";
 import { keepFromPool, replaySequential } from "../../../../src/rule-sets/kaiser/core/mechanics/advantage";
-import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckRoll, type KaiserCheckSpec, type OpposedFumbleRule } from "../../../../src/rule-sets/kaiser/core/mechanics/types";
-import { DEFAULT_FUMBLE_PENALTY, OPPOSED_FUMBLE_RULES } from "../../../../src/rule-sets/kaiser/core/mechanics/constants";
+import {
+  type AdvantageMethod,
+  type FumblePenaltySpec,
+  type KaiserCheckRoll,
+  type KaiserCheckSpec,
+  type OpposedFumbleRule,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/types";
+import {
+  DEFAULT_FUMBLE_PENALTY,
+  OPPOSED_FUMBLE_RULES,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/constants";
 import { kaiserCheckOdds } from "../../../../src/rule-sets/kaiser/core/odds/check-odds";
-import { kaiserComparedTotals, kaiserOpposedOdds, rollOffAttackerChance } from "../../../../src/rule-sets/kaiser/core/odds/opposed-odds";
+import {
+  kaiserComparedTotals,
+  kaiserOpposedOdds,
+  rollOffAttackerChance,
+} from "../../../../src/rule-sets/kaiser/core/odds/opposed-odds";
 import { kaiserDifficultyOdds } from "../../../../src/rule-sets/kaiser/core/odds/difficulty-odds";
 import { kaiserKeptPairOdds, pairIndex } from "../../../../src/rule-sets/kaiser/core/odds/kept-pair";
 import { kaiserOpenRollChain } from "../../../../src/rule-sets/kaiser/core/odds/open-roll-chain";
@@ -236,7 +253,12 @@ describe("opposed odds against brute force", () => {
   const penaltySmall: FumblePenaltySpec = { number: 1, faces: 3, bonus: 1 };
 
   /** Every attacker check × defender check × penalty faces, judged by the mechanic as an Attack (ties apart). */
-  function bruteOpposed(attacker: KaiserCheckSpec, defender: KaiserCheckSpec, penalty: FumblePenaltySpec, fumbleRule: OpposedFumbleRule = "loses") {
+  function bruteOpposed(
+    attacker: KaiserCheckSpec,
+    defender: KaiserCheckSpec,
+    penalty: FumblePenaltySpec,
+    fumbleRule: OpposedFumbleRule = "loses",
+  ) {
     const depth = 2;
     const a = enumerateChecks(attacker, depth);
     const d = enumerateChecks(defender, depth);
@@ -256,10 +278,15 @@ describe("opposed odds against brute force", () => {
         for (const lp of options(left.check)) {
           for (const rp of options(right.check)) {
             const p = left.p * right.p * lp.p * rp.p;
-            const result = judgeOpposed(left.check, right.check, { attack: true, fumblePenalty: penalty, fumbleRule }, {
-              attackerPenalty: lp.faces,
-              defenderPenalty: rp.faces,
-            });
+            const result = judgeOpposed(
+              left.check,
+              right.check,
+              { attack: true, fumblePenalty: penalty, fumbleRule },
+              {
+                attackerPenalty: lp.faces,
+                defenderPenalty: rp.faces,
+              },
+            );
             if (result.winner === "attacker") shares.higher += p;
             else if (result.winner === "defender") shares.lower += p;
             else shares.tie += p;
@@ -272,9 +299,21 @@ describe("opposed odds against brute force", () => {
 
   const opposedCases = [
     [{ kind: "skill", bonus: 2 }, { kind: "skill", bonus: 3, advantage: 1 }, penaltySmall],
-    [{ kind: "skill", bonus: 8, advantage: -1 }, { kind: "skill", bonus: 1 }, { number: 2, faces: 6, bonus: 0 }],
-    [{ kind: "characteristic", bonus: 5 }, { kind: "skill", bonus: 0, advantage: 1, method: "sequential" }, penaltySmall],
-    [{ kind: "skill", bonus: 1 }, { kind: "resistance", bonus: 1 }, { number: 0, faces: 6, bonus: 4 }],
+    [
+      { kind: "skill", bonus: 8, advantage: -1 },
+      { kind: "skill", bonus: 1 },
+      { number: 2, faces: 6, bonus: 0 },
+    ],
+    [
+      { kind: "characteristic", bonus: 5 },
+      { kind: "skill", bonus: 0, advantage: 1, method: "sequential" },
+      penaltySmall,
+    ],
+    [
+      { kind: "skill", bonus: 1 },
+      { kind: "resistance", bonus: 1 },
+      { number: 0, faces: 6, bonus: 4 },
+    ],
     // Both sides may fumble; the skills are far enough apart that a fumbled total can still beat a good roll.
     [{ kind: "skill", bonus: 14, advantage: -2 }, { kind: "skill", bonus: 2, advantage: -1 }, penaltySmall],
   ] as Array<[KaiserCheckSpec, KaiserCheckSpec, FumblePenaltySpec]>;
@@ -308,29 +347,38 @@ describe("opposed odds against brute force", () => {
     expect(exact.cutMass).toBeLessThan(1e-15);
   });
 
-  it("a lone Fumble loses by default: the fumbler's chance is its skill's, less every lone Fumble (docs/rulings.md)", () => {
-    // Skill 20 against skill 0, penalty 2d6: a fumbled 20 still keeps 8 to 18, enough to beat most of the
-    // defender's rolls when compared, but under the ruling a lone Fumble is an immediate failure.
-    const a = { kind: "skill", bonus: 20 } as const;
-    const d = { kind: "skill", bonus: 0 } as const;
-    const loses = kaiserOpposedOdds(a, d);
-    const compared = kaiserOpposedOdds(a, d, DEFAULT_FUMBLE_PENALTY, "compared");
-    const pFumble = 1 / 36;
-    expect(loses.fumbleRule).toBe("loses");
-    expect(loses.pAttackerFumbleLoss).toBeCloseTo(pFumble * (1 - pFumble), 14);
-    expect(loses.pDefenderFumbleLoss).toBeCloseTo(pFumble * (1 - pFumble), 14);
-    expect(compared.pAttackerFumbleLoss).toBe(0);
-    expect(compared.pDefenderFumbleLoss).toBe(0);
-    // Every lone Fumble of the attacker is the defender's, and the compared reading gives some of them back.
-    expect(loses.defenderTakesTies.defender).toBeGreaterThanOrEqual(loses.pAttackerFumbleLoss);
-    expect(compared.defenderTakesTies.defender).toBeLessThan(loses.defenderTakesTies.defender);
-    expect(loses.defenderTakesTies.attacker + loses.defenderTakesTies.defender).toBeCloseTo(1 - loses.cutMass, 12);
-  });
+  it(
+    "a lone Fumble loses by default: " +
+      "the fumbler's chance is its skill's, less every lone Fumble (docs/rulings.md)",
+    () => {
+      // Skill 20 against skill 0, penalty 2d6: a fumbled 20 still keeps 8 to 18, enough to beat most of the
+      // defender's rolls when compared, but under the ruling a lone Fumble is an immediate failure.
+      const a = { kind: "skill", bonus: 20 } as const;
+      const d = { kind: "skill", bonus: 0 } as const;
+      const loses = kaiserOpposedOdds(a, d);
+      const compared = kaiserOpposedOdds(a, d, DEFAULT_FUMBLE_PENALTY, "compared");
+      const pFumble = 1 / 36;
+      expect(loses.fumbleRule).toBe("loses");
+      expect(loses.pAttackerFumbleLoss).toBeCloseTo(pFumble * (1 - pFumble), 14);
+      expect(loses.pDefenderFumbleLoss).toBeCloseTo(pFumble * (1 - pFumble), 14);
+      expect(compared.pAttackerFumbleLoss).toBe(0);
+      expect(compared.pDefenderFumbleLoss).toBe(0);
+      // Every lone Fumble of the attacker is the defender's, and the compared reading gives some of them back.
+      expect(loses.defenderTakesTies.defender).toBeGreaterThanOrEqual(loses.pAttackerFumbleLoss);
+      expect(compared.defenderTakesTies.defender).toBeLessThan(loses.defenderTakesTies.defender);
+      expect(loses.defenderTakesTies.attacker + loses.defenderTakesTies.defender).toBeCloseTo(1 - loses.cutMass, 12);
+    },
+  );
 
   it("refuses an unknown reading of a Fumble", () => {
-    expect(() => kaiserOpposedOdds({ kind: "skill", bonus: 1 }, { kind: "skill", bonus: 1 }, DEFAULT_FUMBLE_PENALTY, "wins" as OpposedFumbleRule)).toThrow(
-      IndieDiceError,
-    );
+    expect(() =>
+      kaiserOpposedOdds(
+        { kind: "skill", bonus: 1 },
+        { kind: "skill", bonus: 1 },
+        DEFAULT_FUMBLE_PENALTY,
+        "wins" as OpposedFumbleRule,
+      ),
+    ).toThrow(IndieDiceError);
   });
 
   it("the fumble branch compares max(0, skill − penalty)", () => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { fumbleLoser, judgeOpposed, opposedSide, opposedSidesNeedRollOff, rollOpposedCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/opposed";
+import {
+  fumbleLoser,
+  judgeOpposed,
+  opposedSide,
+  opposedSidesNeedRollOff,
+  rollOpposedCheck,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/opposed";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
-import { judgeRollOff, opposedNeedsRollOff, rollOffContinues, rollRollOff } from "../../../../src/rule-sets/kaiser/core/mechanics/roll-off";
+import {
+  judgeRollOff,
+  opposedNeedsRollOff,
+  rollOffContinues,
+  rollRollOff,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/roll-off";
 import { penaltyFrom } from "../../../../src/rule-sets/kaiser/core/mechanics/fumble";
 import { ROLL_OFF_ROUND_LIMIT } from "../../../../src/rule-sets/kaiser/core/mechanics/constants";
 import { type OpposedFumbleRule, type OpposedTieRule } from "../../../../src/rule-sets/kaiser/core/mechanics/types";
@@ -25,7 +36,12 @@ describe("judgeOpposed", () => {
 
   it("a fumble penalty uses the world's formula, bonus included", () => {
     const judge = (fumbleRule: OpposedFumbleRule) =>
-      judgeOpposed(skill(8, [1, 1]), skill(0, [1, 2]), { fumblePenalty: { number: 1, faces: 4, bonus: 1 }, fumbleRule }, { attackerPenalty: [4] });
+      judgeOpposed(
+        skill(8, [1, 1]),
+        skill(0, [1, 2]),
+        { fumblePenalty: { number: 1, faces: 4, bonus: 1 }, fumbleRule },
+        { attackerPenalty: [4] },
+      );
     const result = judge("loses");
     expect(result.attacker.penalty).toBe(5);
     expect(result.attacker.total).toBe(3);
@@ -37,12 +53,23 @@ describe("judgeOpposed", () => {
   it("a lone Fumble loses, even when its reduced total is the higher (docs/rulings.md)", () => {
     // Skill 20 fumbles: 20 − (2 + 3) = 15, against the defender's 0 + 2 + 3 = 5.
     const result = judgeOpposed(skill(20, [1, 1]), skill(0, [2, 3]), {}, { attackerPenalty: [2, 3] });
-    expect(result).toMatchObject({ fumbleRule: "loses", lostToFumble: "attacker", winner: "defender", tie: false, margin: 10 });
+    expect(result).toMatchObject({
+      fumbleRule: "loses",
+      lostToFumble: "attacker",
+      winner: "defender",
+      tie: false,
+      margin: 10,
+    });
     expect(result.attacker.total).toBe(15);
     // DoS = max(1, 5 − 15): the winner's degrees come from the fumbler's reduced total.
     expect(result.dod).toBe(1);
     // The other reading (world setting): the reduced total is compared and wins.
-    const compared = judgeOpposed(skill(20, [1, 1]), skill(0, [2, 3]), { fumbleRule: "compared" }, { attackerPenalty: [2, 3] });
+    const compared = judgeOpposed(
+      skill(20, [1, 1]),
+      skill(0, [2, 3]),
+      { fumbleRule: "compared" },
+      { attackerPenalty: [2, 3] },
+    );
     expect(compared).toMatchObject({ fumbleRule: "compared", lostToFumble: null, winner: "attacker", dod: 10 });
   });
 
@@ -66,7 +93,9 @@ describe("judgeOpposed", () => {
     const defender = opposedSide(sides[1]);
     expect(opposedSidesNeedRollOff(attacker, defender, options)).toBe(false);
     expect(opposedSidesNeedRollOff(attacker, defender, { ...options, fumbleRule: "compared" })).toBe(true);
-    expect(errorKey(() => judgeOpposed(...sides, options, { attackerPenalty: [4], rollOff: [3, 4] }))).toBe("WrongRollOffDice");
+    expect(errorKey(() => judgeOpposed(...sides, options, { attackerPenalty: [4], rollOff: [3, 4] }))).toBe(
+      "WrongRollOffDice",
+    );
     const source = scriptedSource([1, 1, 1, 2, 4]);
     expect(rollOpposedCheck(source, { kind: "skill", bonus: 8 }, { kind: "skill", bonus: 0 }, options)).toMatchObject({
       rollOff: null,
@@ -77,11 +106,16 @@ describe("judgeOpposed", () => {
   });
 
   it("both sides fumbling: the reduced totals are compared with the usual tie rules", () => {
-    const result = judgeOpposed(skill(5, [1, 1]), skill(5, [1, 1]), { tieRule: "roll-off" }, {
-      attackerPenalty: [1, 1],
-      defenderPenalty: [1, 1],
-      rollOff: [2, 5],
-    });
+    const result = judgeOpposed(
+      skill(5, [1, 1]),
+      skill(5, [1, 1]),
+      { tieRule: "roll-off" },
+      {
+        attackerPenalty: [1, 1],
+        defenderPenalty: [1, 1],
+        rollOff: [2, 5],
+      },
+    );
     expect(result).toMatchObject({ lostToFumble: null, tie: true, winner: "defender", dod: 1 });
     expect(result.rollOff?.winner).toBe("defender");
     expect(fumbleLoser(true, true)).toBeNull();
@@ -90,10 +124,15 @@ describe("judgeOpposed", () => {
   });
 
   it("both sides may fumble", () => {
-    const result = judgeOpposed(skill(5, [1, 1]), skill(5, [1, 1]), {}, {
-      attackerPenalty: [1, 1],
-      defenderPenalty: [6, 6],
-    });
+    const result = judgeOpposed(
+      skill(5, [1, 1]),
+      skill(5, [1, 1]),
+      {},
+      {
+        attackerPenalty: [1, 1],
+        defenderPenalty: [6, 6],
+      },
+    );
     expect(result.attacker.total).toBe(3);
     expect(result.defender.total).toBe(0);
     expect(result.winner).toBe("attacker");
@@ -104,9 +143,9 @@ describe("judgeOpposed", () => {
       "WrongPenaltyDice",
     );
     expect(errorKey(() => judgeOpposed(skill(0, [1, 1]), skill(0, [2, 4])))).toBe("WrongPenaltyDice");
-    expect(
-      errorKey(() => judgeOpposed(skill(0, [1, 1]), skill(0, [2, 4]), {}, { attackerPenalty: [3, 7] })),
-    ).toBe("BadFace");
+    expect(errorKey(() => judgeOpposed(skill(0, [1, 1]), skill(0, [2, 4]), {}, { attackerPenalty: [3, 7] }))).toBe(
+      "BadFace",
+    );
     expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), {}, { rollOff: [3, 4] }))).toBe(
       "WrongRollOffDice",
     );
@@ -171,18 +210,22 @@ describe("roll-off", () => {
     expect(result.rounds).toBe(ROLL_OFF_ROUND_LIMIT);
     expect(result.capped).toBe(true);
     expect(result.winner).toBe("defender");
-    expect(errorKey(() => judgeRollOff(new Array<number>(2 * ROLL_OFF_ROUND_LIMIT + 2).fill(6)))).toBe(
-      "BadRollOff",
-    );
+    expect(errorKey(() => judgeRollOff(new Array<number>(2 * ROLL_OFF_ROUND_LIMIT + 2).fill(6)))).toBe("BadRollOff");
   });
 
   it("rollOpposedCheck draws the roll-off after any penalties", () => {
-    // Attacker 2 + 2 + 3 = 7; defender fumbles: 9 − (1 + 1) = 7, compared under the world's other reading; roll-off 1 vs 4.
+    // Attacker 2 + 2 + 3 = 7; defender fumbles: 9 − (1 + 1) = 7, compared under the world's other reading; roll-off 1
+    // vs 4.
     const source = scriptedSource([2, 2, 1, 1, 1, 1, 1, 4]);
-    const result = rollOpposedCheck(source, { kind: "skill", bonus: 3 }, { kind: "skill", bonus: 9 }, {
-      tieRule: "roll-off",
-      fumbleRule: "compared",
-    });
+    const result = rollOpposedCheck(
+      source,
+      { kind: "skill", bonus: 3 },
+      { kind: "skill", bonus: 9 },
+      {
+        tieRule: "roll-off",
+        fumbleRule: "compared",
+      },
+    );
     expect(source.remaining).toBe(0);
     expect(result.defender.total).toBe(7);
     expect(result.rollOff?.winner).toBe("defender");

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatPenaltyFormula, parsePenaltyFormula } from "../../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
+import {
+  formatPenaltyFormula,
+  parsePenaltyFormula,
+} from "../../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
 import { keyOf } from "../../../core/support/refusal-key";
 
 describe("the opposed-Fumble penalty formula a GM types", () => {

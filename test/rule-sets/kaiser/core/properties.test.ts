@@ -79,7 +79,8 @@ describe("Kaiser properties", () => {
         const check = rollCheck(seededSource(seed), spec);
         const rerolls = check.dice.length - 2;
         expect(rerolls).toBeLessThanOrEqual(Math.abs(net));
-        if (rerolls < Math.abs(net)) expect(sequentialPairIsFinal(must(check.kept[0]), must(check.kept[1]), net)).toBe(true);
+        if (rerolls < Math.abs(net))
+          expect(sequentialPairIsFinal(must(check.kept[0]), must(check.kept[1]), net)).toBe(true);
         // The die that is never rerolled only ever improves (or stays) in the kept pair.
         const keptBest = net >= 0 ? Math.max(...check.kept) : Math.min(...check.kept);
         const firstBest = net >= 0 ? Math.max(...check.dice.slice(0, 2)) : Math.min(...check.dice.slice(0, 2));

@@ -55,7 +55,10 @@ describe("seeded rolls agree with the exact odds (chi-square, p > 0.001)", () =>
 
   it("the same test tells the methods apart, so it can fail", () => {
     const pool: KaiserCheckSpec = { kind: "skill", bonus: 0, advantage: 2 };
-    const fit = chiSquareFit(sampleCheck(20261121, pool), checkCategories({ ...pool, method: "sequential" }).probabilities);
+    const fit = chiSquareFit(
+      sampleCheck(20261121, pool),
+      checkCategories({ ...pool, method: "sequential" }).probabilities,
+    );
     expect(fit.statistic).toBeGreaterThan(POWER_MARGIN * chiSquareCritical(fit.degreesOfFreedom, ALPHA));
   });
 
@@ -77,18 +80,24 @@ describe("seeded rolls agree with the exact odds (chi-square, p > 0.001)", () =>
     [{ attack: true }, "attack"],
     [{ tieRule: "roll-off" }, "rollOff"],
     [{}, "defenderTakesTies"],
-  ] as Array<[OpposedOptions, "attack" | "rollOff" | "defenderTakesTies"]>)("opposed winners with %j", (options, rule) => {
-    const attacker: KaiserCheckSpec = { kind: "skill", bonus: 4, advantage: 1 };
-    const defender: KaiserCheckSpec = { kind: "skill", bonus: 5 };
-    const odds = kaiserOpposedOdds(attacker, defender);
-    const shares = odds[rule];
-    const probabilities = [shares.attacker, shares.defender, "neither" in shares ? shares.neither : 0];
-    const counts = [0, 0, 0];
-    const source = seededSource(2718);
-    const slot = { attacker: 0, defender: 1, neither: 2 } as const;
-    for (let i = 0; i < ROLLS; i++) counts[slot[rollOpposedCheck(source, attacker, defender, options).winner]]! += 1;
-    if (rule !== "attack") expect(counts[2]).toBe(0);
-    const fit = chiSquareFit(counts.slice(0, rule === "attack" ? 3 : 2), probabilities.slice(0, rule === "attack" ? 3 : 2));
-    expect(fit.statistic).toBeLessThan(chiSquareCritical(Math.max(1, fit.degreesOfFreedom), ALPHA));
-  });
+  ] as Array<[OpposedOptions, "attack" | "rollOff" | "defenderTakesTies"]>)(
+    "opposed winners with %j",
+    (options, rule) => {
+      const attacker: KaiserCheckSpec = { kind: "skill", bonus: 4, advantage: 1 };
+      const defender: KaiserCheckSpec = { kind: "skill", bonus: 5 };
+      const odds = kaiserOpposedOdds(attacker, defender);
+      const shares = odds[rule];
+      const probabilities = [shares.attacker, shares.defender, "neither" in shares ? shares.neither : 0];
+      const counts = [0, 0, 0];
+      const source = seededSource(2718);
+      const slot = { attacker: 0, defender: 1, neither: 2 } as const;
+      for (let i = 0; i < ROLLS; i++) counts[slot[rollOpposedCheck(source, attacker, defender, options).winner]]! += 1;
+      if (rule !== "attack") expect(counts[2]).toBe(0);
+      const fit = chiSquareFit(
+        counts.slice(0, rule === "attack" ? 3 : 2),
+        probabilities.slice(0, rule === "attack" ? 3 : 2),
+      );
+      expect(fit.statistic).toBeLessThan(chiSquareCritical(Math.max(1, fit.degreesOfFreedom), ALPHA));
+    },
+  );
 });

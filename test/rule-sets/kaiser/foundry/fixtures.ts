@@ -7,6 +7,13 @@ export const kaiserFoundryFixtures: RuleSetFoundryFixtures<"kaiser"> = {
   forgedContestRoll: {
     spec: { kind: "skill", bonus: 5, advantage: 0, method: "pool" },
     faces: [3, 4],
-    make: (rolls, state) => rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 5, advantage: 0, method: "pool", fumblePenalty: Reflect.get(state.rules, "kaiserFumblePenalty") }),
+    make: (rolls, state) =>
+      rolls.KaiserRoll.fromCheck({
+        kind: "skill",
+        bonus: 5,
+        advantage: 0,
+        method: "pool",
+        fumblePenalty: Reflect.get(state.rules, "kaiserFumblePenalty"),
+      }),
   },
 };

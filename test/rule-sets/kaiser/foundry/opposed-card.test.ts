@@ -11,7 +11,10 @@ import { must } from "../../../kit";
 
 const harness = useIndieDice();
 
-async function postOpposed(opponent: string, faces: number[]): Promise<{ message: ChatMessage.Implementation; chance: number }> {
+async function postOpposed(
+  opponent: string,
+  faces: number[],
+): Promise<{ message: ChatMessage.Implementation; chance: number }> {
   const pending = api().dialogs.open("kaiser", {});
   const dialog = await rollDialog();
   await changeField(dialog, "bonus", "3");
@@ -25,9 +28,12 @@ async function postOpposed(opponent: string, faces: number[]): Promise<{ message
   return { message, chance };
 }
 
-async function shown(message: ChatMessage.Implementation): Promise<{ target: string | null; odds: string | null; probability: number }> {
+async function shown(
+  message: ChatMessage.Implementation,
+): Promise<{ target: string | null; odds: string | null; probability: number }> {
   const rendered = await harness().foundry.renderMessage(message);
-  const html = typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
+  const html =
+    typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
   const odds = html.querySelector<HTMLElement>(".indie-dice-odds");
   return {
     target: html.querySelector(".indie-dice-target")?.textContent ?? null,

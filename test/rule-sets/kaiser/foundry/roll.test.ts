@@ -68,7 +68,12 @@ describe("the pool method", () => {
 });
 
 describe("the sequential method", () => {
-  const sequential = (advantage: number): KaiserRollOptions => ({ kind: "skill", bonus: 0, advantage, method: "sequential" });
+  const sequential = (advantage: number): KaiserRollOptions => ({
+    kind: "skill",
+    bonus: 0,
+    advantage,
+    method: "sequential",
+  });
 
   it("A2 rerolls the lowest die once per level; the rerolled dice stay, struck out", async () => {
     const roll = await check(sequential(2), [2, 5, 4, 3]);
@@ -166,8 +171,16 @@ describe("a difficulty check", () => {
 
 describe("saving and reloading", () => {
   const SPECS: readonly [string, KaiserRollOptions, number[]][] = [
-    ["an open roll at A2 (pool)", { kind: "skill", bonus: 3, advantage: 2, method: "pool", difficulty: 12 }, [2, 6, 5, 6, 3]],
-    ["a sequential A2 check", { kind: "skill", bonus: 0, advantage: 2, method: "sequential", difficulty: 7 }, [2, 5, 4, 3]],
+    [
+      "an open roll at A2 (pool)",
+      { kind: "skill", bonus: 3, advantage: 2, method: "pool", difficulty: 12 },
+      [2, 6, 5, 6, 3],
+    ],
+    [
+      "a sequential A2 check",
+      { kind: "skill", bonus: 0, advantage: 2, method: "sequential", difficulty: 7 },
+      [2, 5, 4, 3],
+    ],
     ["a fumbled difficulty check", { kind: "skill", bonus: 3, difficulty: 5 }, [1, 1, 3, 4]],
   ];
 

@@ -3,7 +3,11 @@ import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/chec
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { FUMBLE_LEVEL_BUTTON } from "../../../../src/rule-sets/kaiser/ui/fumble-level-button";
 import { type CardView } from "../../../../src/ui/roll-cards/card-view";
-import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../../src/rule-sets/kaiser/ui/card-model";
+import {
+  awaitingFumbleLevel,
+  kaiserCardModel,
+  type KaiserCardInput,
+} from "../../../../src/rule-sets/kaiser/ui/card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import germanJson from "../../../../lang/de.json";
@@ -21,7 +25,12 @@ describe("Kaiser card: difficulty checks", () => {
     const view = card(KAISER_CARDS.success);
     expect(view.ruleSet).toBe("kaiser");
     expect(view.ruleSetLabel).toBe("Kaiser");
-    expect(view.banner).toEqual({ text: "Success — 3 DoS", tone: "success", icon: "fa-solid fa-circle-check", toneLabel: "Success" });
+    expect(view.banner).toEqual({
+      text: "Success — 3 DoS",
+      tone: "success",
+      icon: "fa-solid fa-circle-check",
+      toneLabel: "Success",
+    });
     expect(view.total).toBe(13);
     expect(view.steps).toEqual(["2d6: 5 + 4", "Total: 5 + 4 + 4 = 13", "13 vs difficulty 10 → Success, 3 DoS"]);
     expect(marks(view)).toEqual(["kept", "kept"]);
@@ -45,7 +54,10 @@ describe("Kaiser card: difficulty checks", () => {
 
   it("computes the odds from the check's own spec, advantage and method included", () => {
     const view = card(KAISER_CARDS.sequential);
-    const expected = exactOdds.kaiser.difficulty({ kind: "skill", bonus: 2, advantage: 1, method: "sequential" }, 10).pSuccess;
+    const expected = exactOdds.kaiser.difficulty(
+      { kind: "skill", bonus: 2, advantage: 1, method: "sequential" },
+      10,
+    ).pSuccess;
     expect(view.oddsBefore?.probability).toBe(expected);
   });
 });
@@ -53,10 +65,20 @@ describe("Kaiser card: difficulty checks", () => {
 describe("Kaiser card: Open Rolls", () => {
   it("shows the chain die by die and tells the step-by-step account", () => {
     const view = card(KAISER_CARDS.openRoll);
-    expect(view.banner).toMatchObject({ text: "Success — 9 DoS", tone: "critical", toneLabel: "Open Roll", icon: "fa-solid fa-star" });
+    expect(view.banner).toMatchObject({
+      text: "Success — 9 DoS",
+      tone: "critical",
+      toneLabel: "Open Roll",
+      icon: "fa-solid fa-star",
+    });
     expect(view.dice.map((die) => die.face)).toEqual(["6", "6", "6", "3"]);
     expect(marks(view)).toEqual(["kept critical", "kept critical", "added exploded", "added"]);
-    expect(titles(view)).toEqual(["kept, double six: Open Roll", "kept, double six: Open Roll", "Open Roll, a six: rolls again", "Open Roll"]);
+    expect(titles(view)).toEqual([
+      "kept, double six: Open Roll",
+      "kept, double six: Open Roll",
+      "Open Roll, a six: rolls again",
+      "Open Roll",
+    ]);
     expect(view.steps).toEqual([
       "2d6: 6 + 6",
       "Double six → Open Roll → +6 → +3",
@@ -83,34 +105,45 @@ describe("Kaiser card: Open Rolls", () => {
 });
 
 describe("Kaiser card: Fumbles", () => {
-  it("a fumbled difficulty check keeps its DoF in the headline, names its Fumble Level and shows the level's dice in a row of their own", () => {
-    const view = card(KAISER_CARDS.fumbleWithLevel);
-    expect(view.banner).toMatchObject({ text: "Fumble — 1 DoF, Fumble Level 9", tone: "fumble", icon: "fa-solid fa-skull", toneLabel: "Fumble" });
-    // The check's dice alone in the dice row; the level's 2d6 in their own labelled row, with their own sum.
-    expect(marks(view)).toEqual(["kept fumble", "kept fumble"]);
-    expect(view.sideDice).toHaveLength(1);
-    expect(view.sideDice[0]).toMatchObject({ label: "Fumble Level", total: "= 9" });
-    expect(must(view.sideDice[0]).dice.map((die) => [die.face, die.title, die.marks.join(" ")])).toEqual([
-      ["4", "Fumble Level", "side"],
-      ["5", "Fumble Level", "side"],
-    ]);
-    // The level dice are not part of the total: 1 + 1 + 5.
-    expect(view.total).toBe(7);
-    expect(view.steps).toEqual([
-      "2d6: 1 + 1",
-      "Double one → Fumble: an immediate failure",
-      "Total: 1 + 1 + 5 = 7",
-      "A Fumble fails whatever the total: 7 vs difficulty 8 → 1 DoF",
-      "Fumble Level: 4 + 5 = 9",
-    ]);
-    expect(view.followUps).toEqual([]);
-  });
+  it(
+    "a fumbled difficulty check keeps its DoF in the headline, " +
+      "names its Fumble Level and shows the level's dice in a row of their own",
+    () => {
+      const view = card(KAISER_CARDS.fumbleWithLevel);
+      expect(view.banner).toMatchObject({
+        text: "Fumble — 1 DoF, Fumble Level 9",
+        tone: "fumble",
+        icon: "fa-solid fa-skull",
+        toneLabel: "Fumble",
+      });
+      // The check's dice alone in the dice row; the level's 2d6 in their own labelled row, with their own sum.
+      expect(marks(view)).toEqual(["kept fumble", "kept fumble"]);
+      expect(view.sideDice).toHaveLength(1);
+      expect(view.sideDice[0]).toMatchObject({ label: "Fumble Level", total: "= 9" });
+      expect(must(view.sideDice[0]).dice.map((die) => [die.face, die.title, die.marks.join(" ")])).toEqual([
+        ["4", "Fumble Level", "side"],
+        ["5", "Fumble Level", "side"],
+      ]);
+      // The level dice are not part of the total: 1 + 1 + 5.
+      expect(view.total).toBe(7);
+      expect(view.steps).toEqual([
+        "2d6: 1 + 1",
+        "Double one → Fumble: an immediate failure",
+        "Total: 1 + 1 + 5 = 7",
+        "A Fumble fails whatever the total: 7 vs difficulty 8 → 1 DoF",
+        "Fumble Level: 4 + 5 = 9",
+      ]);
+      expect(view.followUps).toEqual([]);
+    },
+  );
 
   it("a Fumble whose level the world rolls from the card offers that roll as a follow-up", () => {
     const view = card(KAISER_CARDS.fumbleAwaitingLevel);
     expect(view.banner.text).toBe("Fumble — 1 DoF");
     expect(view.steps.at(-1)).toBe("Fumble Level: not rolled yet");
-    expect(view.followUps).toEqual([{ action: FUMBLE_LEVEL_BUTTON.action, label: "Roll Fumble Level", icon: "fa-solid fa-dice" }]);
+    expect(view.followUps).toEqual([
+      { action: FUMBLE_LEVEL_BUTTON.action, label: "Roll Fumble Level", icon: "fa-solid fa-dice" },
+    ]);
     expect(FUMBLE_LEVEL_BUTTON.action).toBe("indie-dice-roll-fumble-level");
   });
 
@@ -125,7 +158,10 @@ describe("Kaiser card: Fumbles", () => {
     expect(view.total).toBe(0);
     expect(view.dice).toHaveLength(2);
     expect(view.sideDice.map((row) => [row.label, row.total])).toEqual([["Fumble penalty", "= 7"]]);
-    expect(must(view.sideDice[0]).dice.map((die) => [die.title, die.size])).toEqual([["Fumble penalty", "d6"], ["Fumble penalty", "d6"]]);
+    expect(must(view.sideDice[0]).dice.map((die) => [die.title, die.size])).toEqual([
+      ["Fumble penalty", "d6"],
+      ["Fumble penalty", "d6"],
+    ]);
     expect(view.target).toBeNull();
     expect(view.steps.at(-1)).toBe("Fumble penalty 3 + 4 = 7: skill 5 − 7, never below 0 → 0");
     expect(view.oddsBefore).toBeNull();
@@ -144,7 +180,12 @@ describe("Kaiser card: Fumbles", () => {
 
   it("an opposed side without a Fumble hands its total on, neutral", () => {
     const view = card(KAISER_CARDS.opposed);
-    expect(view.banner).toMatchObject({ text: "Total 12", tone: "neutral", icon: "fa-solid fa-dice", toneLabel: "Result" });
+    expect(view.banner).toMatchObject({
+      text: "Total 12",
+      tone: "neutral",
+      icon: "fa-solid fa-dice",
+      toneLabel: "Result",
+    });
     expect(view.steps.at(-1)).toBe("Total 12 goes to the opposed check");
   });
 });
@@ -182,36 +223,60 @@ describe("Kaiser card: kinds of check and advantage", () => {
   it("sequential advantage says which die was rerolled into what, in the step and on the die", () => {
     const view = card(KAISER_CARDS.sequential);
     expect(titles(view)).toEqual(["rerolled into a 5", "kept", "kept"]);
-    expect(view.steps[0]).toBe("Advantage 1, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 5; kept 4 + 5");
+    expect(view.steps[0]).toBe(
+      "Advantage 1, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 5; kept 4 + 5",
+    );
   });
 
   it("sequential rerolls follow the die each reroll replaced, a reroll rerolled in turn", () => {
     // A2: 3 and 4; the 3 comes up 1, which is now the lowest and is rerolled into a 6.
-    const view = card({ formula: "2d6ko", judged: judgeCheck({ kind: "skill", bonus: 0, advantage: 2, method: "sequential" }, [3, 4, 1, 6]) });
+    const view = card({
+      formula: "2d6ko",
+      judged: judgeCheck({ kind: "skill", bonus: 0, advantage: 2, method: "sequential" }, [3, 4, 1, 6]),
+    });
     expect(titles(view)).toEqual(["rerolled into a 1", "kept", "rerolled into a 6", "kept"]);
     expect(view.steps[0]).toBe(
-      "Advantage 2, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 1 and the 1 rerolled into a 6; kept 4 + 6",
+      "Advantage 2, rerolling the lowest die: 2d6 showed 3, 4; " +
+        "the 3 rerolled into a 1 and the 1 rerolled into a 6; kept 4 + 6",
     );
-    const de = kaiserCardModel({ formula: "2d6ko", judged: judgeCheck({ kind: "skill", bonus: 0, advantage: -1, method: "sequential" }, [2, 5, 1]) }, german);
-    expect(de.steps[0]).toBe("Nachteil 1, der höchste Würfel wird neu gewürfelt: 2d6 zeigten 2, 5; die 5 neu gewürfelt ergab 1; behalten 2 + 1");
+    const de = kaiserCardModel(
+      {
+        formula: "2d6ko",
+        judged: judgeCheck({ kind: "skill", bonus: 0, advantage: -1, method: "sequential" }, [2, 5, 1]),
+      },
+      german,
+    );
+    expect(de.steps[0]).toBe(
+      "Nachteil 1, der höchste Würfel wird neu gewürfelt: " +
+        "2d6 zeigten 2, 5; die 5 neu gewürfelt ergab 1; behalten 2 + 1",
+    );
     expect(de.dice.map((die) => die.title)).toEqual(["behalten", "neu gewürfelt, ergab 1", "behalten"]);
   });
 
   it("a sequential pair that cannot improve says nothing was rerolled", () => {
-    const view = card({ formula: "2d6ko", judged: judgeCheck({ kind: "resistance", bonus: 0, advantage: 1, method: "sequential" }, [6, 6]) });
+    const view = card({
+      formula: "2d6ko",
+      judged: judgeCheck({ kind: "resistance", bonus: 0, advantage: 1, method: "sequential" }, [6, 6]),
+    });
     expect(view.steps[0]).toBe("Advantage 1, rerolling the lowest die: 2d6 showed 6, 6; nothing to reroll; kept 6 + 6");
   });
 });
 
 describe("Kaiser card: a check against an opponent's value, from the dialog", () => {
-  const opponent = { value: 9, tieRule: "defender", fumbleRule: "loses", penalty: { number: 2, faces: 6, bonus: 0 } } as const;
+  const opponent = {
+    value: 9,
+    tieRule: "defender",
+    fumbleRule: "loses",
+    penalty: { number: 2, faces: 6, bonus: 0 },
+  } as const;
   const spec = { kind: "skill", bonus: 3, advantage: 0, method: "pool" } as const;
   const judged = judgeCheck(spec, [4, 5]);
 
   it("names the opponent's value and keeps the chance to win the dialog reckoned", () => {
     const view = card({ formula: "2d6ko + 3", judged, opponent });
     expect(view.target).toBe("Total 12 against an opponent's 9");
-    const expected = exactOdds.kaiser.opposed(spec, { ...spec, bonus: 9 }, opponent.penalty, "loses").defenderTakesTies.attacker;
+    const expected = exactOdds.kaiser.opposed(spec, { ...spec, bonus: 9 }, opponent.penalty, "loses").defenderTakesTies
+      .attacker;
     expect(view.oddsBefore?.probability).toBe(expected);
     expect(view.oddsBefore?.text).toMatch(/^Before the roll: \d+\.\d% to win$/);
     // A roll-off shares the ties: a different chance, as the dialog shows it under that rule.

@@ -17,20 +17,38 @@ const model = DIALOG_MODELS.kaiser;
 const skill = (bonus: number, advantage = 0): KaiserCheckSpec => ({ kind: "skill", bonus, advantage, method: "pool" });
 
 /** The limit messages of `lang/en.json`, as the player reads them: numbers grouped, with a true minus sign. */
-const VALUE_ERROR = (value: string) => `Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
-const LEVEL_ERROR = (value: string) => `Kaiser: Advantage and Disadvantage levels must each be a whole number from 0 to 20, not ${value}.`;
-const DIFFICULTY_ERROR = (value: string) => `Kaiser: the difficulty must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
-const OPPONENT_ERROR = (value: string) => `Kaiser: the opponent's value must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const VALUE_ERROR = (value: string) =>
+  `Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const LEVEL_ERROR = (value: string) =>
+  `Kaiser: Advantage and Disadvantage levels must each be a whole number from 0 to 20, not ${value}.`;
+const DIFFICULTY_ERROR = (value: string) =>
+  `Kaiser: the difficulty must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const OPPONENT_ERROR = (value: string) =>
+  `Kaiser: the opponent's value must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 const REQUIRED = (min: string, max: string) => `Enter a whole number from ${min} to ${max}.`;
 
 describe("Kaiser dialog: defaults", () => {
   it("opens on a skill check of value 0 against difficulty 10, at the world's advantage method", () => {
     expect(model.defaults(WORLD_DEFAULTS)).toEqual({
-      kind: "skill", bonus: 0, advantages: 0, disadvantages: 0, mode: "difficulty", difficulty: 10, opponent: 0,
+      kind: "skill",
+      bonus: 0,
+      advantages: 0,
+      disadvantages: 0,
+      mode: "difficulty",
+      difficulty: 10,
+      opponent: 0,
     });
     const view = buildWith("kaiser");
     expect(view.title).toBe("Kaiser check");
-    expect(view.fields.map((f) => f.name)).toEqual(["kind", "bonus", "advantages", "disadvantages", "mode", "difficulty", "opponent"]);
+    expect(view.fields.map((f) => f.name)).toEqual([
+      "kind",
+      "bonus",
+      "advantages",
+      "disadvantages",
+      "mode",
+      "difficulty",
+      "opponent",
+    ]);
     expect(view.spec).toEqual({ kind: "skill", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
     expect(view.canRoll).toBe(true);
     expect(view.errorCount).toBe(0);
@@ -42,7 +60,9 @@ describe("Kaiser dialog: defaults", () => {
     const view = buildWith("kaiser", { advantages: 1 }, contextWith({ kaiserAdvantageMethod: "sequential" }));
     expect(view.spec?.method).toBe("sequential");
     expect(noteText(view, "method")).toBe("Advantage method (world setting): Sequential rerolls");
-    expect(row(view, "success").probability).toBe(exactOdds.kaiser.difficulty({ ...skill(0, 1), method: "sequential" }, 10).pSuccess);
+    expect(row(view, "success").probability).toBe(
+      exactOdds.kaiser.difficulty({ ...skill(0, 1), method: "sequential" }, 10).pSuccess,
+    );
   });
 
   it("labels every field and gives it an id under the dialog's prefix", () => {
@@ -57,7 +77,9 @@ describe("Kaiser dialog: defaults", () => {
       ["app-7-opponent", "Opponent's value"],
     ]);
     expect(field(view, "kind").options?.map((o) => [o.value, o.selected])).toEqual([
-      ["characteristic", false], ["skill", true], ["resistance", false],
+      ["characteristic", false],
+      ["skill", true],
+      ["resistance", false],
     ]);
     expect(field(view, "bonus")).toMatchObject({ kind: "number", min: -1_000_000, max: 1_000_000, step: 1, value: 0 });
   });
@@ -78,7 +100,11 @@ describe("Kaiser dialog: formFromSpec", () => {
   });
 
   it("splits a net level into the steppers and picks the mode from what the request holds", () => {
-    expect(model.formFromSpec({ advantage: -3 }, WORLD_DEFAULTS)).toMatchObject({ advantages: 0, disadvantages: 3, mode: "none" });
+    expect(model.formFromSpec({ advantage: -3 }, WORLD_DEFAULTS)).toMatchObject({
+      advantages: 0,
+      disadvantages: 3,
+      mode: "none",
+    });
     expect(model.formFromSpec({ opponent: 4 }, WORLD_DEFAULTS)).toMatchObject({ mode: "opposed", opponent: 4 });
     expect(model.formFromSpec({}, WORLD_DEFAULTS)).toEqual(model.defaults(WORLD_DEFAULTS));
   });
@@ -86,11 +112,56 @@ describe("Kaiser dialog: formFromSpec", () => {
 
 describe("Kaiser dialog: bad values", () => {
   const numberCases = [
-    ["bonus", {}, VALUE_ERROR, REQUIRED("−1,000,000", "1,000,000"), [[1_000_001, "1,000,001"], [-1_000_001, "−1,000,001"]]],
-    ["advantages", {}, LEVEL_ERROR, REQUIRED("0", "20"), [[21, "21"], [-1, "−1"]]],
-    ["disadvantages", {}, LEVEL_ERROR, REQUIRED("0", "20"), [[21, "21"], [-1, "−1"]]],
-    ["difficulty", {}, DIFFICULTY_ERROR, REQUIRED("−1,000,000", "1,000,000"), [[1_000_001, "1,000,001"], [-1_000_001, "−1,000,001"]]],
-    ["opponent", { mode: "opposed" }, OPPONENT_ERROR, REQUIRED("−1,000,000", "1,000,000"), [[1_000_001, "1,000,001"], [-1_000_001, "−1,000,001"]]],
+    [
+      "bonus",
+      {},
+      VALUE_ERROR,
+      REQUIRED("−1,000,000", "1,000,000"),
+      [
+        [1_000_001, "1,000,001"],
+        [-1_000_001, "−1,000,001"],
+      ],
+    ],
+    [
+      "advantages",
+      {},
+      LEVEL_ERROR,
+      REQUIRED("0", "20"),
+      [
+        [21, "21"],
+        [-1, "−1"],
+      ],
+    ],
+    [
+      "disadvantages",
+      {},
+      LEVEL_ERROR,
+      REQUIRED("0", "20"),
+      [
+        [21, "21"],
+        [-1, "−1"],
+      ],
+    ],
+    [
+      "difficulty",
+      {},
+      DIFFICULTY_ERROR,
+      REQUIRED("−1,000,000", "1,000,000"),
+      [
+        [1_000_001, "1,000,001"],
+        [-1_000_001, "−1,000,001"],
+      ],
+    ],
+    [
+      "opponent",
+      { mode: "opposed" },
+      OPPONENT_ERROR,
+      REQUIRED("−1,000,000", "1,000,000"),
+      [
+        [1_000_001, "1,000,001"],
+        [-1_000_001, "−1,000,001"],
+      ],
+    ],
   ] as const;
 
   describe.each(numberCases)("%s", (name, setup, message, required, pastLimits) => {
@@ -119,7 +190,8 @@ describe("Kaiser dialog: bad values", () => {
     it("a value past the limits names the range", () => {
       for (const [value, shown] of pastLimits) expectOnly(value, message(shown));
     });
-    it("too many digits are quoted as typed, not as Infinity", () => expectOnly("9".repeat(400), message(`"${"9".repeat(400)}"`)));
+    it("too many digits are quoted as typed, not as Infinity", () =>
+      expectOnly("9".repeat(400), message(`"${"9".repeat(400)}"`)));
   });
 
   it("an unknown check type or mode is no choice", () => {
@@ -153,16 +225,26 @@ describe("Kaiser dialog: Advantage and Disadvantage", () => {
   it("gives each stepper its own − and + labels", () => {
     const view = buildWith("kaiser");
     expect(field(view, "advantages")).toMatchObject({
-      kind: "stepper", min: 0, max: 20, step: 1,
+      kind: "stepper",
+      min: 0,
+      max: 20,
+      step: 1,
       stepLabels: { down: "One Advantage level less", up: "One Advantage level more" },
     });
-    expect(field(view, "disadvantages").stepLabels).toEqual({ down: "One Disadvantage level less", up: "One Disadvantage level more" });
+    expect(field(view, "disadvantages").stepLabels).toEqual({
+      down: "One Disadvantage level less",
+      up: "One Disadvantage level more",
+    });
   });
 
   it("disables both steppers for a characteristic check, says why, and ignores what they hold", () => {
     const view = buildWith("kaiser", { kind: "characteristic", advantages: "junk", disadvantages: 3 });
     for (const name of ["advantages", "disadvantages"]) {
-      expect(field(view, name)).toMatchObject({ disabled: true, error: null, hint: "Characteristic checks take no Advantage or Disadvantage." });
+      expect(field(view, name)).toMatchObject({
+        disabled: true,
+        error: null,
+        hint: "Characteristic checks take no Advantage or Disadvantage.",
+      });
     }
     expect(view.canRoll).toBe(true);
     expect(view.spec).toEqual({ kind: "characteristic", bonus: 0, advantage: 0, method: "pool", difficulty: 10 });
@@ -226,13 +308,16 @@ describe("Kaiser dialog: odds", () => {
   it("says the expected degrees on a success and on a failure", () => {
     const view = buildWith("kaiser", { bonus: 4 });
     const odds = exactOdds.kaiser.difficulty(skill(4), 10);
-    expect(view.odds?.notes[0]).toBe(`Expected Degrees of Success on a success: ${odds.expectedDoSOnSuccess.toFixed(1)}`);
+    expect(view.odds?.notes[0]).toBe(
+      `Expected Degrees of Success on a success: ${odds.expectedDoSOnSuccess.toFixed(1)}`,
+    );
     expect(view.odds?.notes[1]).toMatch(/^Expected Degrees of Failure on a failure: \d+\.\d$/);
   });
 
   it("charts the totals with the successes marked, in words too", () => {
     const chart = buildWith("kaiser", { bonus: 4 }).odds?.chart;
-    // A Kaiser 12 rolls on without end: the chart leaves the thin top out, and says so (docs/odds.md "Numbers as read").
+    // A Kaiser 12 rolls on without end: the chart leaves the thin top out, and says so (docs/odds.md "Numbers as
+    // read").
     expect(chart?.description).toMatch(
       pattern([
         String.raw`^Total from .+; most likely 11 \(16\.7%\)\. Marked bars: 10 or more succeeds\. `,
@@ -249,12 +334,19 @@ describe("Kaiser dialog: odds", () => {
     expect(chart.ticks).toHaveLength(3);
     // Trimmed (a 12 rolls on without end): its ends are the lowest and the highest drawn, not of every total.
     expect(chart.caption).toBe(
-      "Total along the axis, with the lowest, the most likely and the highest of those drawn written under the bars; each bar's height is its chance. Only 7 to 27 is drawn: results beyond these ends are too rare to see and are left out.",
+      "Total along the axis, with the lowest, " +
+        "the most likely and the highest of those drawn written under the bars; " +
+        "each bar's height is its chance. Only 7 to 27 is drawn: " +
+        "results beyond these ends are too rare to see and are left out.",
     );
     expect(chart.key).toBe("Marked bars: 10 or more succeeds");
     const german = must(must(buildWith("kaiser", { bonus: 4 }, { ...contextWith(), i18n: de }).odds).chart);
     expect(german.caption).toBe(
-      "Summe entlang der Achse; unter den Balken stehen der kleinste, der wahrscheinlichste und der größte gezeichnete Wert. Die Höhe jedes Balkens ist seine Wahrscheinlichkeit. Gezeichnet ist nur 7 bis 27: Ergebnisse jenseits dieser Enden sind zu selten, um sie zu sehen, und fehlen.",
+      "Summe entlang der Achse; " +
+        "unter den Balken stehen der kleinste, " +
+        "der wahrscheinlichste und der größte gezeichnete Wert. Die Höhe jedes Balkens ist seine " +
+        "Wahrscheinlichkeit. Gezeichnet ist nur 7 bis 27: " +
+        "Ergebnisse jenseits dieser Enden sind zu selten, um sie zu sehen, und fehlen.",
     );
     expect(german.key).toMatch(/^Markierte Balken: /);
     // A plain check marks nothing: no key.
@@ -269,32 +361,57 @@ describe("Kaiser dialog: odds", () => {
     expect(byDefender.odds?.heading).toBe("Against an opponent's value of 5");
     expect(row(byDefender, "win").probability).toBe(engine.defenderTakesTies.attacker);
     expect(row(byDefender, "lose").probability).toBe(engine.defenderTakesTies.defender);
-    expect(row(byDefender, "tie")).toMatchObject({ probability: engine.pTie, label: "of which totals tie (the defender wins)" });
-    const byRollOff = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule: "roll-off" }));
+    expect(row(byDefender, "tie")).toMatchObject({
+      probability: engine.pTie,
+      label: "of which totals tie (the defender wins)",
+    });
+    const byRollOff = buildWith(
+      "kaiser",
+      { mode: "opposed", bonus: 6, opponent: 5 },
+      contextWith({ kaiserTieRule: "roll-off" }),
+    );
     expect(row(byRollOff, "win").probability).toBe(engine.rollOff.attacker);
-    expect(row(byRollOff, "tie").label).toBe("Totals tie, settled by a d6 roll-off (already shared out in the two rows above)");
+    expect(row(byRollOff, "tie").label).toBe(
+      "Totals tie, settled by a d6 roll-off (already shared out in the two rows above)",
+    );
   });
 
-  it("the win and lose rows add up to 100%, and the tie row says it is part of them, not a third outcome (issue 18)", () => {
-    // The issue's figures: "You win 81.6 / Your opponent wins 18.4 / Totals tie 6.6%" read as 106.6%.
-    for (const kaiserTieRule of ["defender", "roll-off"] as const) {
-      const view = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule }));
-      const outcomes = must(view.odds).rows.map((r) => r.outcome);
-      expect(outcomes.slice(0, 3)).toEqual(["win", "lose", "tie"]);
-      expect(row(view, "win").probability + row(view, "lose").probability).toBeCloseTo(1, 12);
-      expect(row(view, "tie").probability).toBeGreaterThan(0);
-    }
-    // Ties go to the defender: the tie row is a part of "Your opponent wins", right under it, and says so.
-    const byDefender = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 });
-    expect(row(byDefender, "lose").label).toBe("Your opponent wins");
-    expect(row(byDefender, "tie").label).toMatch(/^of which /);
-    expect(row(byDefender, "tie").probability).toBeLessThanOrEqual(row(byDefender, "lose").probability);
-    // Drawn indented under the row it is part of (templates/dialogs/odds.hbs marks it `part`).
-    expect(must(byDefender.odds).rows.map((r) => [r.outcome, r.part]).slice(0, 3)).toEqual([["win", false], ["lose", false], ["tie", true]]);
-    // A roll-off shares the ties out between both rows, and the tie row says that too.
-    const byRollOff = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule: "roll-off" }));
-    expect(row(byRollOff, "tie").label).toMatch(/shared out in the two rows above/);
-  });
+  it(
+    "the win and lose rows add up to 100%, " +
+      "and the tie row says it is part of them, not a third outcome (issue 18)",
+    () => {
+      // The issue's figures: "You win 81.6 / Your opponent wins 18.4 / Totals tie 6.6%" read as 106.6%.
+      for (const kaiserTieRule of ["defender", "roll-off"] as const) {
+        const view = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule }));
+        const outcomes = must(view.odds).rows.map((r) => r.outcome);
+        expect(outcomes.slice(0, 3)).toEqual(["win", "lose", "tie"]);
+        expect(row(view, "win").probability + row(view, "lose").probability).toBeCloseTo(1, 12);
+        expect(row(view, "tie").probability).toBeGreaterThan(0);
+      }
+      // Ties go to the defender: the tie row is a part of "Your opponent wins", right under it, and says so.
+      const byDefender = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 });
+      expect(row(byDefender, "lose").label).toBe("Your opponent wins");
+      expect(row(byDefender, "tie").label).toMatch(/^of which /);
+      expect(row(byDefender, "tie").probability).toBeLessThanOrEqual(row(byDefender, "lose").probability);
+      // Drawn indented under the row it is part of (templates/dialogs/odds.hbs marks it `part`).
+      expect(
+        must(byDefender.odds)
+          .rows.map((r) => [r.outcome, r.part])
+          .slice(0, 3),
+      ).toEqual([
+        ["win", false],
+        ["lose", false],
+        ["tie", true],
+      ]);
+      // A roll-off shares the ties out between both rows, and the tie row says that too.
+      const byRollOff = buildWith(
+        "kaiser",
+        { mode: "opposed", bonus: 6, opponent: 5 },
+        contextWith({ kaiserTieRule: "roll-off" }),
+      );
+      expect(row(byRollOff, "tie").label).toMatch(/shared out in the two rows above/);
+    },
+  );
 
   it("German: the tie row reads as part of the row above it too", () => {
     const view = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, { ...contextWith(), i18n: de });
@@ -310,13 +427,25 @@ describe("Kaiser dialog: odds", () => {
     expect(row(byDefault, "win").probability).toBe(loses.defenderTakesTies.attacker);
     expect(row(byDefault, "lose").probability).toBe(loses.defenderTakesTies.defender);
     expect(row(byDefault, "tie").probability).toBe(loses.pTie);
-    expect(byDefault.odds?.notes).toContain("A Fumble loses the opposed check (world setting), unless both sides fumble.");
-    const byCompare = buildWith("kaiser", { mode: "opposed", bonus: 12, opponent: 0 }, contextWith({ kaiserOpposedFumble: "compared" }));
+    expect(byDefault.odds?.notes).toContain(
+      "A Fumble loses the opposed check (world setting), unless both sides fumble.",
+    );
+    const byCompare = buildWith(
+      "kaiser",
+      { mode: "opposed", bonus: 12, opponent: 0 },
+      contextWith({ kaiserOpposedFumble: "compared" }),
+    );
     expect(row(byCompare, "win").probability).toBe(compared.defenderTakesTies.attacker);
     expect(row(byCompare, "win").probability).toBeGreaterThan(row(byDefault, "win").probability);
-    expect(byCompare.odds?.notes).toContain("A Fumble compares the value less the Fumble penalty (world setting), and may still win.");
+    expect(byCompare.odds?.notes).toContain(
+      "A Fumble compares the value less the Fumble penalty (world setting), and may still win.",
+    );
     // A world that never stored the setting reads as the default.
-    const unset = buildWith("kaiser", { mode: "opposed", bonus: 12, opponent: 0 }, contextWith({ kaiserOpposedFumble: undefined }));
+    const unset = buildWith(
+      "kaiser",
+      { mode: "opposed", bonus: 12, opponent: 0 },
+      contextWith({ kaiserOpposedFumble: undefined }),
+    );
     expect(row(unset, "win").probability).toBe(loses.defenderTakesTies.attacker);
     // A characteristic check cannot fumble: no word about it.
     const characteristic = buildWith("kaiser", { kind: "characteristic", mode: "opposed", bonus: 3, opponent: 2 });
@@ -334,7 +463,10 @@ describe("Kaiser dialog: odds", () => {
     const view = buildWith("kaiser", { mode: "none", bonus: 3 });
     const odds = exactOdds.kaiser.check(skill(3));
     expect(view.odds?.heading).toBe("The check's total");
-    expect(view.odds?.rows.map((r) => [r.outcome, r.probability])).toEqual([["fumble", odds.pFumble], ["open-roll", odds.pOpenRoll]]);
+    expect(view.odds?.rows.map((r) => [r.outcome, r.probability])).toEqual([
+      ["fumble", odds.pFumble],
+      ["open-roll", odds.pOpenRoll],
+    ]);
     // 2d6 + 3 averages 10, an Open Roll adding a little on top.
     expect(view.odds?.notes[0]).toMatch(/^Average total: 10\.\d$/);
   });
@@ -359,7 +491,9 @@ describe("the odds keep the facts about the roll apart from its outcomes (issue:
   });
 
   it("against a difficulty: success and failure share out the whole, the facts apart", () => {
-    const rows = must(buildWith("kaiser", { kind: "skill", mode: "difficulty", difficulty: 12, advantages: 2 }).odds).rows;
+    const rows = must(
+      buildWith("kaiser", { kind: "skill", mode: "difficulty", difficulty: 12, advantages: 2 }).odds,
+    ).rows;
     expect(rows.filter((row) => !row.fact).map((row) => row.outcome)).toEqual(["success", "failure"]);
     expect(outcomeSum(rows)).toBeCloseTo(1, 12);
     expect(rows.filter((row) => row.fact).map((row) => row.outcome)).toEqual(["fumble", "open-roll"]);
@@ -367,35 +501,51 @@ describe("the odds keep the facts about the roll apart from its outcomes (issue:
 });
 
 describe("no chance that can happen reads 0.0%, none that can fail reads 100% (issue 24)", () => {
-  const text = (view: ReturnType<typeof buildWith<"kaiser">>, outcome: string) => must(must(view.odds).rows.find((row) => row.outcome === outcome)).text;
+  const text = (view: ReturnType<typeof buildWith<"kaiser">>, outcome: string) =>
+    must(must(view.odds).rows.find((row) => row.outcome === outcome)).text;
 
-  it.each([0, 5, 10, 20])("a skill check at Advantage %i: a Fumble and an Open Roll can always happen", (advantages) => {
-    const view = buildWith("kaiser", { kind: "skill", advantages });
-    expect(text(view, "fumble")).not.toBe("0.0%");
-    expect(text(view, "open-roll")).not.toBe("0.0%");
-  });
+  it.each([0, 5, 10, 20])(
+    "a skill check at Advantage %i: a Fumble and an Open Roll can always happen",
+    (advantages) => {
+      const view = buildWith("kaiser", { kind: "skill", advantages });
+      expect(text(view, "fumble")).not.toBe("0.0%");
+      expect(text(view, "open-roll")).not.toBe("0.0%");
+    },
+  );
 
-  it("Advantage 20: the Fumble (every one of 22 dice a 1) reads <0.1%, and a check against 3 can still fail (>99.9%)", () => {
-    expect(text(buildWith("kaiser", { kind: "skill", advantages: 20 }), "fumble")).toBe("<0.1%");
-    const easy = buildWith("kaiser", { kind: "skill", advantages: 20, mode: "difficulty", difficulty: 3 });
-    expect(text(easy, "success")).toBe(">99.9%");
-    expect(text(easy, "failure")).toBe("<0.1%");
-  });
+  it(
+    "Advantage 20: the Fumble " +
+      "(every one of 22 dice a 1) reads <0.1%, and a check against 3 can still fail (>99.9%)",
+    () => {
+      expect(text(buildWith("kaiser", { kind: "skill", advantages: 20 }), "fumble")).toBe("<0.1%");
+      const easy = buildWith("kaiser", { kind: "skill", advantages: 20, mode: "difficulty", difficulty: 3 });
+      expect(text(easy, "success")).toBe(">99.9%");
+      expect(text(easy, "failure")).toBe("<0.1%");
+    },
+  );
 
-  it("a resistance check at Advantage 20 against 3 fails only when all 22 dice show 1: >99.9%, never 100.0% (issue 43)", () => {
-    const view = buildWith("kaiser", { kind: "resistance", advantages: 20, mode: "difficulty", difficulty: 3 });
-    expect(text(view, "success")).toBe(">99.9%");
-    expect(text(view, "failure")).toBe("<0.1%");
-    const mirror = buildWith("kaiser", { kind: "resistance", disadvantages: 20, mode: "difficulty", difficulty: 12 });
-    expect(text(mirror, "success")).toBe("<0.1%");
-    expect(text(mirror, "failure")).toBe(">99.9%");
-  });
+  it(
+    "a resistance check at Advantage 20 against 3 fails only when all 22 dice show 1: " +
+      ">99.9%, never 100.0% (issue 43)",
+    () => {
+      const view = buildWith("kaiser", { kind: "resistance", advantages: 20, mode: "difficulty", difficulty: 3 });
+      expect(text(view, "success")).toBe(">99.9%");
+      expect(text(view, "failure")).toBe("<0.1%");
+      const mirror = buildWith("kaiser", { kind: "resistance", disadvantages: 20, mode: "difficulty", difficulty: 12 });
+      expect(text(mirror, "success")).toBe("<0.1%");
+      expect(text(mirror, "failure")).toBe(">99.9%");
+    },
+  );
 
-  it("a characteristic check against 1 is certain: 100.0%, and its failure cannot happen, from the outcomes, not a sum's rounding (issues 43, 64)", () => {
-    const view = buildWith("kaiser", { kind: "characteristic", mode: "difficulty", difficulty: 1 });
-    expect(text(view, "success")).toBe("100.0%");
-    expect(text(view, "failure")).toBe("cannot happen");
-    expect(must(must(view.odds).rows.find((row) => row.outcome === "failure")).probability).toBe(0);
-    expect(must(must(view.odds).rows.find((row) => row.outcome === "success")).probability).toBe(1);
-  });
+  it(
+    "a characteristic check against 1 is certain: " +
+      "100.0%, and its failure cannot happen, from the outcomes, not a sum's rounding (issues 43, 64)",
+    () => {
+      const view = buildWith("kaiser", { kind: "characteristic", mode: "difficulty", difficulty: 1 });
+      expect(text(view, "success")).toBe("100.0%");
+      expect(text(view, "failure")).toBe("cannot happen");
+      expect(must(must(view.odds).rows.find((row) => row.outcome === "failure")).probability).toBe(0);
+      expect(must(must(view.odds).rows.find((row) => row.outcome === "success")).probability).toBe(1);
+    },
+  );
 });

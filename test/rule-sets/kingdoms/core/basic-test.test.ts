@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
-import { BASIC_TEST_RULES, basicTestSucceeds, DEFAULT_BASIC_TEST_RULE, judgeBasicTest, rollBasicTest } from "../../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import {
+  BASIC_TEST_RULES,
+  basicTestSucceeds,
+  DEFAULT_BASIC_TEST_RULE,
+  judgeBasicTest,
+  rollBasicTest,
+} from "../../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import type { BasicTestRule } from "../../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../../src/core/random";

@@ -102,59 +102,62 @@ describe('claim 1: "even numbers of dice have a higher chance of success, especi
   });
 });
 
-describe('claim 2: "small numbers of dice are more likely to have a positive margin when DT > 6, and vice versa"', () => {
-  it("true as a trend: for DT 7–11 the best pool has at most 3 dice and 60 dice is the worst", () => {
-    for (const r of READINGS) {
-      for (const dt of range(7, 11)) {
-        expect(bestPool(dt, r)).toBeLessThanOrEqual(3);
-        expect(worstPool(dt, r)).toBe(MAX_DICE);
-      }
-    }
-    expect(percent(chance(9, 1, "positive"))).toBe(25.0);
-    expect(percent(chance(9, 60, "positive"))).toBe(0.0);
-  });
-
-  it("true as a trend: for DT 1–5 a pool of 60 dice is the best", () => {
-    for (const r of READINGS) for (const dt of range(1, 5)) expect(bestPool(dt, r)).toBe(MAX_DICE);
-    expect(percent(chance(5, 60, "atLeastZero"))).toBe(86.7);
-    expect(percent(chance(5, 1, "atLeastZero"))).toBe(58.3);
-  });
-
-  it("in the long run: from 26 dice on, every extra die moves the chance the way the text says", () => {
-    for (const r of READINGS) {
-      for (const dt of [...range(1, 5), ...range(7, 11)]) {
-        for (let dice = 26; dice < MAX_DICE; dice++) {
-          const next = chance(dt, dice + 1, r);
-          if (dt > 6) expect(next).toBeLessThan(chance(dt, dice, r));
-          else expect(next).toBeGreaterThan(chance(dt, dice, r));
+describe(
+  'claim 2: "small numbers of dice are more likely to have a positive margin when DT > 6, ' + 'and vice versa"',
+  () => {
+    it("true as a trend: for DT 7–11 the best pool has at most 3 dice and 60 dice is the worst", () => {
+      for (const r of READINGS) {
+        for (const dt of range(7, 11)) {
+          expect(bestPool(dt, r)).toBeLessThanOrEqual(3);
+          expect(worstPool(dt, r)).toBe(MAX_DICE);
         }
       }
-    }
-  });
+      expect(percent(chance(9, 1, "positive"))).toBe(25.0);
+      expect(percent(chance(9, 60, "positive"))).toBe(0.0);
+    });
 
-  it("but not die by die for small pools: parity and criticals zig-zag", () => {
-    // DT 7 (> 6), default reading: 2 dice are far better than 1.
-    expect([percent(chance(7, 1, "atLeastZero")), percent(chance(7, 2, "atLeastZero"))]).toEqual([41.7, 60.4]);
-    // DT 7, strict reading: even pools climb from 2 to 6 dice.
-    expect([2, 4, 6].map((dice) => percent(chance(7, dice, "positive")))).toEqual([25.7, 29.6, 30.0]);
-    // DT 5 (< 6), default reading: 2 dice beat 3 and 5.
-    expect([2, 3, 5].map((dice) => percent(chance(5, dice, "atLeastZero")))).toEqual([74.3, 65.2, 68.0]);
-    // The exceptions: DT 3 (≥ 0) rises and DT 9 (> 0) falls with every die from the first.
-    for (let dice = 1; dice < MAX_DICE; dice++) {
-      expect(chance(3, dice + 1, "atLeastZero")).toBeGreaterThan(chance(3, dice, "atLeastZero"));
-      expect(chance(9, dice + 1, "positive")).toBeLessThan(chance(9, dice, "positive"));
-    }
-  });
+    it("true as a trend: for DT 1–5 a pool of 60 dice is the best", () => {
+      for (const r of READINGS) for (const dt of range(1, 5)) expect(bestPool(dt, r)).toBe(MAX_DICE);
+      expect(percent(chance(5, 60, "atLeastZero"))).toBe(86.7);
+      expect(percent(chance(5, 1, "atLeastZero"))).toBe(58.3);
+    });
 
-  it("DT 6 is the pivot: the chances tend to 50%, from above under ≥ 0 and from below under > 0", () => {
-    for (let dice = 1; dice <= MAX_DICE; dice++) {
-      // The margin at DT 6 is symmetric about 0, so the two readings always add up to 1.
-      expect(chance(6, dice, "atLeastZero") + chance(6, dice, "positive")).toBeCloseTo(1, 12);
-      expect(chance(6, dice, "atLeastZero")).toBeGreaterThanOrEqual(0.5);
-    }
-    expect(percent(chance(6, 60, "atLeastZero"))).toBe(52.1);
-    expect(percent(chance(6, 60, "positive"))).toBe(47.9);
-    expect(bestPool(6, "atLeastZero")).toBe(2);
-    expect(bestPool(6, "positive")).toBe(1);
-  });
-});
+    it("in the long run: from 26 dice on, every extra die moves the chance the way the text says", () => {
+      for (const r of READINGS) {
+        for (const dt of [...range(1, 5), ...range(7, 11)]) {
+          for (let dice = 26; dice < MAX_DICE; dice++) {
+            const next = chance(dt, dice + 1, r);
+            if (dt > 6) expect(next).toBeLessThan(chance(dt, dice, r));
+            else expect(next).toBeGreaterThan(chance(dt, dice, r));
+          }
+        }
+      }
+    });
+
+    it("but not die by die for small pools: parity and criticals zig-zag", () => {
+      // DT 7 (> 6), default reading: 2 dice are far better than 1.
+      expect([percent(chance(7, 1, "atLeastZero")), percent(chance(7, 2, "atLeastZero"))]).toEqual([41.7, 60.4]);
+      // DT 7, strict reading: even pools climb from 2 to 6 dice.
+      expect([2, 4, 6].map((dice) => percent(chance(7, dice, "positive")))).toEqual([25.7, 29.6, 30.0]);
+      // DT 5 (< 6), default reading: 2 dice beat 3 and 5.
+      expect([2, 3, 5].map((dice) => percent(chance(5, dice, "atLeastZero")))).toEqual([74.3, 65.2, 68.0]);
+      // The exceptions: DT 3 (≥ 0) rises and DT 9 (> 0) falls with every die from the first.
+      for (let dice = 1; dice < MAX_DICE; dice++) {
+        expect(chance(3, dice + 1, "atLeastZero")).toBeGreaterThan(chance(3, dice, "atLeastZero"));
+        expect(chance(9, dice + 1, "positive")).toBeLessThan(chance(9, dice, "positive"));
+      }
+    });
+
+    it("DT 6 is the pivot: the chances tend to 50%, from above under ≥ 0 and from below under > 0", () => {
+      for (let dice = 1; dice <= MAX_DICE; dice++) {
+        // The margin at DT 6 is symmetric about 0, so the two readings always add up to 1.
+        expect(chance(6, dice, "atLeastZero") + chance(6, dice, "positive")).toBeCloseTo(1, 12);
+        expect(chance(6, dice, "atLeastZero")).toBeGreaterThanOrEqual(0.5);
+      }
+      expect(percent(chance(6, 60, "atLeastZero"))).toBe(52.1);
+      expect(percent(chance(6, 60, "positive"))).toBe(47.9);
+      expect(bestPool(6, "atLeastZero")).toBe(2);
+      expect(bestPool(6, "positive")).toBe(1);
+    });
+  },
+);

@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { classifyDie, dieWeight, isFailedDie } from "../../../../src/rule-sets/kingdoms/core/mechanics/die";
-import { CRITICAL_FAILURE_FACE, CRITICAL_SUCCESS_FACE, DIE_WEIGHTS, KINGDOMS_DIE_FACES } from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
+import {
+  CRITICAL_FAILURE_FACE,
+  CRITICAL_SUCCESS_FACE,
+  DIE_WEIGHTS,
+  KINGDOMS_DIE_FACES,
+} from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
 import { indieErrorIn } from "../../../kit";
 
@@ -108,8 +113,8 @@ describe("classifyDie / dieWeight", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(IndieDiceError);
-      expect((indieErrorIn(error)).key).toBe("INDIE_DICE.Error.Kingdoms.Threshold");
-      expect((indieErrorIn(error)).message).toContain('not "7"');
+      expect(indieErrorIn(error).key).toBe("INDIE_DICE.Error.Kingdoms.Threshold");
+      expect(indieErrorIn(error).message).toContain('not "7"');
     }
   });
 });

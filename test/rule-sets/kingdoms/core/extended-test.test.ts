@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { endExtendedTest, extendedTargetReachable, foldExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
+import {
+  endExtendedTest,
+  extendedTargetReachable,
+  foldExtendedTest,
+  recordExtendedRound,
+  startExtendedCard,
+  type ExtendedTestCardSetup,
+  type ExtendedTestCardState,
+} from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { extendedTestOdds } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import fc from "fast-check";
 import { IndieDiceError } from "../../../../src/core/errors";
@@ -15,12 +23,19 @@ function keyOf(fn: () => unknown): string {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(IndieDiceError);
-    return (indieErrorIn(error)).key;
+    return indieErrorIn(error).key;
   }
   throw new Error("did not throw");
 }
 
-const SETUP: ExtendedTestCardSetup = { roller: { actorUuid: "Actor.x", name: "Xena" }, dt: 6, pool: 4, replenish: 2, targetMargin: 5, rounds: 3 };
+const SETUP: ExtendedTestCardSetup = {
+  roller: { actorUuid: "Actor.x", name: "Xena" },
+  dt: 6,
+  pool: 4,
+  replenish: 2,
+  targetMargin: 5,
+  rounds: 3,
+};
 
 /** Records rounds one by one, as the GM's client would. */
 function played(rounds: number[][], setup: ExtendedTestCardSetup = SETUP): ExtendedTestCardState {
@@ -35,15 +50,33 @@ describe("starting an extended test", () => {
   it("keeps the GM's setup as plain JSON", () => {
     const state = startExtendedCard(SETUP);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state).toEqual({ version: 1, status: "open", roller: { actorUuid: "Actor.x", name: "Xena" }, dt: 6, startingPool: 4, replenish: 2, targetMargin: 5, maxRounds: 3, rounds: [] });
+    expect(state).toEqual({
+      version: 1,
+      status: "open",
+      roller: { actorUuid: "Actor.x", name: "Xena" },
+      dt: 6,
+      startingPool: 4,
+      replenish: 2,
+      targetMargin: 5,
+      maxRounds: 3,
+      rounds: [],
+    });
   });
 
   it("refuses values outside the limits", () => {
     expect(keyOf(() => startExtendedCard({ ...SETUP, pool: 0 }))).toBe("INDIE_DICE.Error.Limit.KingdomsPool");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, rounds: KINGDOMS_LIMITS.kingdomsRounds.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsRounds");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: -1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, rounds: KINGDOMS_LIMITS.kingdomsRounds.max + 1 }))).toBe(
+      "INDIE_DICE.Error.Limit.KingdomsRounds",
+    );
+    expect(
+      keyOf(() => startExtendedCard({ ...SETUP, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max + 1 })),
+    ).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max + 1 }))).toBe(
+      "INDIE_DICE.Error.Limit.KingdomsReplenish",
+    );
+    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: -1 }))).toBe(
+      "INDIE_DICE.Error.Limit.KingdomsReplenish",
+    );
     expect(() => startExtendedCard({ ...SETUP, dt: 100 })).toThrow(IndieDiceError);
   });
 });
@@ -52,10 +85,16 @@ describe("the bookkeeping", () => {
   it("removes every failed die (critical or not), then adds the replenish count", () => {
     // DT 6: 12 (+2), 7 (+1), 3 (−1, fails), 1 (−2, fails): margin 0, pool 4 − 2 + 2 = 4.
     // Then 12, 12, 9, 2: +2 +2 +1 −1 = +4, one fails: pool 4 − 1 + 2 = 5.
-    const rounds = [[12, 7, 3, 1], [12, 12, 9, 2]];
+    const rounds = [
+      [12, 7, 3, 1],
+      [12, 12, 9, 2],
+    ];
     const state = played(rounds);
     const progress = foldExtendedTest(state, rounds);
-    expect(progress.test.history.map((r) => [r.margin, r.failedDice, r.poolBefore, r.poolAfter])).toEqual([[0, 2, 4, 4], [4, 1, 4, 5]]);
+    expect(progress.test.history.map((r) => [r.margin, r.failedDice, r.poolBefore, r.poolAfter])).toEqual([
+      [0, 2, 4, 4],
+      [4, 1, 4, 5],
+    ]);
     expect(progress).toMatchObject({ phase: "rolling", roundsLeft: 1, nextDice: 5 });
     expect(progress.test.runningMargin).toBe(4);
     expect(must(progress.test.history[1]).margin).toBe(judgeMargin([12, 12, 9, 2], 6).margin);
@@ -66,11 +105,19 @@ describe("the bookkeeping", () => {
     const state = played(rounds);
     expect(foldExtendedTest(state, rounds).phase).toBe("succeeded");
     expect(keyOf(() => recordExtendedRound(state, rounds, "m9", [5, 5, 5, 5, 5]))).toBe(`${E}.NotRolling`);
-    expect(keyOf(() => foldExtendedTest({ ...state, rounds: [...state.rounds, { messageId: "x" }] }, [...rounds, [5, 5, 5, 5, 5]]))).toBe(`${E}.RoundAfterEnd`);
+    expect(
+      keyOf(() =>
+        foldExtendedTest({ ...state, rounds: [...state.rounds, { messageId: "x" }] }, [...rounds, [5, 5, 5, 5, 5]]),
+      ),
+    ).toBe(`${E}.RoundAfterEnd`);
   });
 
   it("fails when the rounds run out short of the target", () => {
-    const rounds = [[2, 2, 7, 7], [2, 2, 7, 7], [2, 2, 7, 7]];
+    const rounds = [
+      [2, 2, 7, 7],
+      [2, 2, 7, 7],
+      [2, 2, 7, 7],
+    ];
     const state = played(rounds);
     expect(foldExtendedTest(state, rounds)).toMatchObject({ phase: "roundsOver", roundsLeft: 0, nextDice: 0 });
     expect(keyOf(() => recordExtendedRound(state, rounds, "m9", [7, 7, 7, 7]))).toBe(`${E}.NotRolling`);
@@ -155,7 +202,13 @@ function enumerate(q: Q): number {
     const { margin, failedDice } = judgeMargin(faces, q.dt);
     const running = q.margin + margin;
     if (running >= q.targetMargin) sum += 1;
-    else sum += enumerate({ ...q, pool: q.pool - failedDice + q.replenish, margin: running, roundsLeft: q.roundsLeft - 1 });
+    else
+      sum += enumerate({
+        ...q,
+        pool: q.pool - failedDice + q.replenish,
+        margin: running,
+        roundsLeft: q.roundsLeft - 1,
+      });
   }
   return sum / total;
 }
@@ -175,7 +228,9 @@ function dieOutcomes(dt: number): { margin: number; failed: number; chance: numb
   return [...outcomes.values()];
 }
 
-/** The joint chance of (failed dice, margin change) of `n` dice, die by die: index `failed * (4n + 1) + margin + 2n`. */
+/**
+ * The joint chance of (failed dice, margin change) of `n` dice, die by die: index `failed * (4n + 1) + margin + 2n`.
+ */
 function rollOf(n: number, dt: number): Float64Array {
   const width = 4 * n + 1;
   const outcomes = dieOutcomes(dt);
@@ -261,16 +316,23 @@ describe("the odds of reaching the target", () => {
     { pool: 15, dt: 1, replenish: 0, margin: 0, targetMargin: 40, roundsLeft: 3 },
     { pool: 6, dt: 9, replenish: 3, margin: -5, targetMargin: -1, roundsLeft: 6 },
   ];
-  it.each(larger.map((c) => [JSON.stringify(c), c] as const))("match a plain programme over every state: %s", (_name, q) => {
-    const odds = extendedTestOdds(q);
-    expect(odds.truncated).toBeLessThanOrEqual(EXTENDED_ODDS_TRUNCATION);
-    expect(Math.abs(odds.reach - reference(q))).toBeLessThanOrEqual(odds.truncated + 1e-13);
-  });
+  it.each(larger.map((c) => [JSON.stringify(c), c] as const))(
+    "match a plain programme over every state: %s",
+    (_name, q) => {
+      const odds = extendedTestOdds(q);
+      expect(odds.truncated).toBeLessThanOrEqual(EXTENDED_ODDS_TRUNCATION);
+      expect(Math.abs(odds.reach - reference(q))).toBeLessThanOrEqual(odds.truncated + 1e-13);
+    },
+  );
 
   it("match the margin of one full roll for a pool past the limit", () => {
     // Any pool from the limit up rolls the limit's worth of dice, once.
     const full = must(marginsUpTo(200, 6)[200]);
-    for (const [pool, margin] of [[230, -30], [200, 0], [244, 10]] as const) {
+    for (const [pool, margin] of [
+      [230, -30],
+      [200, 0],
+      [244, 10],
+    ] as const) {
       const odds = extendedTestOdds({ pool, dt: 6, replenish: 5, margin, targetMargin: 20, roundsLeft: 1 });
       expect(Math.abs(odds.reach - atLeast(full, 20 - margin))).toBeLessThanOrEqual(odds.truncated + 1e-13);
     }
@@ -306,9 +368,13 @@ describe("the odds of reaching the target", () => {
       fc.property(question, (q) => {
         const base = extendedTestOdds(q);
         const slack = 2 * EXTENDED_ODDS_TRUNCATION;
-        expect(extendedTestOdds({ ...q, roundsLeft: q.roundsLeft + 1 }).reach).toBeGreaterThanOrEqual(base.reach - slack);
+        expect(extendedTestOdds({ ...q, roundsLeft: q.roundsLeft + 1 }).reach).toBeGreaterThanOrEqual(
+          base.reach - slack,
+        );
         expect(extendedTestOdds({ ...q, margin: q.margin + 1 }).reach).toBeGreaterThanOrEqual(base.reach - slack);
-        expect(extendedTestOdds({ ...q, targetMargin: q.targetMargin + 1 }).reach).toBeLessThanOrEqual(base.reach + slack);
+        expect(extendedTestOdds({ ...q, targetMargin: q.targetMargin + 1 }).reach).toBeLessThanOrEqual(
+          base.reach + slack,
+        );
         expect(base.reach).toBeGreaterThanOrEqual(0);
         expect(base.reach).toBeLessThanOrEqual(1);
       }),
@@ -319,18 +385,28 @@ describe("the odds of reaching the target", () => {
   it("are 0 with no rounds or no dice left, and 1 from a margin that cannot miss", () => {
     expect(extendedTestOdds({ pool: 4, dt: 6, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 0 }).reach).toBe(0);
     expect(extendedTestOdds({ pool: 0, dt: 6, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 4 }).reach).toBe(0);
-    expect(extendedTestOdds({ pool: 3, dt: 6, replenish: 1, margin: 0, targetMargin: -6, roundsLeft: 1 }).reach).toBeCloseTo(1, 14);
+    expect(
+      extendedTestOdds({ pool: 3, dt: 6, replenish: 1, margin: 0, targetMargin: -6, roundsLeft: 1 }).reach,
+    ).toBeCloseTo(1, 14);
     // Three rounds of at most 2 × 2 dice: +12 is the most, so +13 is out of reach.
-    expect(extendedTestOdds({ pool: 2, dt: 0, replenish: 0, margin: 0, targetMargin: 13, roundsLeft: 3 }).reach).toBe(0);
+    expect(extendedTestOdds({ pool: 2, dt: 0, replenish: 0, margin: 0, targetMargin: 13, roundsLeft: 3 }).reach).toBe(
+      0,
+    );
   });
 
   it("refuse questions outside the limits", () => {
     const q = { pool: 4, dt: 6, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 2 };
     expect(keyOf(() => extendedTestOdds({ ...q, pool: -1 }))).toBe(`${E}.OddsQuestion`);
-    expect(keyOf(() => extendedTestOdds({ ...q, roundsLeft: KINGDOMS_LIMITS.kingdomsRounds.max + 1 }))).toBe(`${E}.OddsQuestion`);
+    expect(keyOf(() => extendedTestOdds({ ...q, roundsLeft: KINGDOMS_LIMITS.kingdomsRounds.max + 1 }))).toBe(
+      `${E}.OddsQuestion`,
+    );
     expect(keyOf(() => extendedTestOdds({ ...q, margin: 0.5 }))).toBe(`${E}.OddsQuestion`);
-    expect(keyOf(() => extendedTestOdds({ ...q, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
-    expect(keyOf(() => extendedTestOdds({ ...q, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
+    expect(keyOf(() => extendedTestOdds({ ...q, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max + 1 }))).toBe(
+      "INDIE_DICE.Error.Limit.KingdomsTargetMargin",
+    );
+    expect(keyOf(() => extendedTestOdds({ ...q, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max + 1 }))).toBe(
+      "INDIE_DICE.Error.Limit.KingdomsReplenish",
+    );
   });
 
   it("refuse states no extended test can stand in", () => {
@@ -381,12 +457,19 @@ describe("whether a target can be reached at all (every die a 12, none failing, 
 
   it("agrees with the exact odds wherever they are not truncated: a chance above 0 exactly when reachable", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: -10, max: 30 }), fc.integer({ min: 1, max: 3 }), (pool, dt, replenish, target, rounds) => {
-        const q = { pool, dt, replenish, margin: 0, targetMargin: target, roundsLeft: rounds };
-        const odds = extendedTestOdds(q);
-        if (odds.reach > 1e-9) expect(extendedTargetReachable(q)).toBe(true);
-        if (!extendedTargetReachable(q)) expect(odds.reach).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: -10, max: 30 }),
+        fc.integer({ min: 1, max: 3 }),
+        (pool, dt, replenish, target, rounds) => {
+          const q = { pool, dt, replenish, margin: 0, targetMargin: target, roundsLeft: rounds };
+          const odds = extendedTestOdds(q);
+          if (odds.reach > 1e-9) expect(extendedTargetReachable(q)).toBe(true);
+          if (!extendedTargetReachable(q)) expect(odds.reach).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { KINGDOMS_DIE_FACES } from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
-import { assertOddsDice, basicTestSuccessChance, KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsMarginTables, kingdomsPoolOdds } from "../../../../src/rule-sets/kingdoms/core/odds/pool-odds";
+import {
+  assertOddsDice,
+  basicTestSuccessChance,
+  KINGDOMS_ODDS_MAX_DICE,
+  kingdomsMarginDistribution,
+  kingdomsMarginTables,
+  kingdomsPoolOdds,
+} from "../../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import { kingdomsDieDistribution, kingdomsDieOdds } from "../../../../src/rule-sets/kingdoms/core/odds/die-odds";
 import { must } from "../../../kit";
 
@@ -49,7 +56,11 @@ describe("kingdomsDieOdds", () => {
     expect(die.entries().map(([weight]) => weight)).toEqual([-2, -1, 1, 2]);
     expect(die.p(0)).toBe(0);
     expect(die.mean()).toBeCloseTo(0, 14);
-    expect(kingdomsDieDistribution(11).entries().map(([weight]) => weight)).toEqual([-2, -1, 2]);
+    expect(
+      kingdomsDieDistribution(11)
+        .entries()
+        .map(([weight]) => weight),
+    ).toEqual([-2, -1, 2]);
   });
 
   it("rejects a DT that is not a whole number", () => {

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACTIVE_SIDE_MIN_MARGIN, activeSide, decideOpposed, judgeOpposedTest, OPPOSED_ROLES, rollOpposedTest } from "../../../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
+import {
+  ACTIVE_SIDE_MIN_MARGIN,
+  activeSide,
+  decideOpposed,
+  judgeOpposedTest,
+  OPPOSED_ROLES,
+  rollOpposedTest,
+} from "../../../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
 import type { OpposedRole } from "../../../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
 import { scriptedSource } from "../../../../src/core/random";
 

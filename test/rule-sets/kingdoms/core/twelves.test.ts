@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { readsByCriticalSuccesses } from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
-import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "../../../../src/rule-sets/kingdoms/core/odds/twelves-odds";
+import {
+  kingdomsExpectedTwelves,
+  kingdomsTwelvesDistribution,
+} from "../../../../src/rule-sets/kingdoms/core/odds/twelves-odds";
 
 /** Every way `dice` d12s can fall (12^dice), counting the critical successes as the mechanic judges them. */
 function bruteTwelves(dice: number, dt: number): number[] {
@@ -51,7 +54,8 @@ describe("the number of 12s a pool rolls (docs/rulings.md: a DT above 11 is read
   });
 
   it("refuses a pool that is no whole number of dice within the limit", () => {
-    for (const dice of [0, 1.5, 201, Number.NaN]) expect(() => kingdomsTwelvesDistribution(dice)).toThrow(IndieDiceError);
+    for (const dice of [0, 1.5, 201, Number.NaN])
+      expect(() => kingdomsTwelvesDistribution(dice)).toThrow(IndieDiceError);
   });
 
   it("applies only above DT 11", () => {

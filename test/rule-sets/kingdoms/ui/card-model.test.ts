@@ -11,7 +11,8 @@ const card = (input: KingdomsCardInput): CardView => kingdomsCardModel(input, en
 function everyMargin(dice: number, dt: number): number[] {
   const weight = (face: number) => (face === 12 ? 2 : face === 1 ? -2 : face > dt ? 1 : -1);
   let margins = [0];
-  for (let i = 0; i < dice; i++) margins = margins.flatMap((m) => Array.from({ length: 12 }, (_, f) => m + weight(f + 1)));
+  for (let i = 0; i < dice; i++)
+    margins = margins.flatMap((m) => Array.from({ length: 12 }, (_, f) => m + weight(f + 1)));
   return margins;
 }
 
@@ -26,33 +27,49 @@ describe("K&R card: the Margin under both basic-test readings", () => {
     }
   });
 
-  it("a Margin of 0 succeeds by default and fails under the strict reading, and the card says which rule it used", () => {
-    const lenient = card(KINGDOMS_CARDS.zero);
-    const strict = card(KINGDOMS_CARDS.zeroStrict);
-    expect(lenient.banner).toMatchObject({ text: "Success — Margin 0", tone: "success" });
-    expect(lenient.steps.at(-1)).toBe("A basic test succeeds on a Margin of 0 or more → Success");
-    expect(strict.banner).toMatchObject({ text: "Failure — Margin 0", tone: "failure" });
-    expect(strict.steps.at(-1)).toBe("A basic test succeeds on a Margin above 0 → Failure");
-  });
+  it(
+    "a Margin of 0 succeeds by default and fails under the strict reading, " + "and the card says which rule it used",
+    () => {
+      const lenient = card(KINGDOMS_CARDS.zero);
+      const strict = card(KINGDOMS_CARDS.zeroStrict);
+      expect(lenient.banner).toMatchObject({ text: "Success — Margin 0", tone: "success" });
+      expect(lenient.steps.at(-1)).toBe("A basic test succeeds on a Margin of 0 or more → Success");
+      expect(strict.banner).toMatchObject({ text: "Failure — Margin 0", tone: "failure" });
+      expect(strict.steps.at(-1)).toBe("A basic test succeeds on a Margin above 0 → Failure");
+    },
+  );
 
   it("a negative Margin fails either way, with a true minus sign", () => {
     for (const input of [KINGDOMS_CARDS.negative, KINGDOMS_CARDS.negativeStrict]) {
       const view = card(input);
-      expect(view.banner).toMatchObject({ text: "Failure — Margin −2", tone: "failure", icon: "fa-solid fa-circle-xmark" });
+      expect(view.banner).toMatchObject({
+        text: "Failure — Margin −2",
+        tone: "failure",
+        icon: "fa-solid fa-circle-xmark",
+      });
       expect(view.total).toBe(-2);
     }
   });
 
   it("gives the exact chance for the reading in use: 2 dice at DT 7", () => {
     const margins = everyMargin(2, 7);
-    expect(card(KINGDOMS_CARDS.zero).oddsBefore?.probability).toBeCloseTo(share(margins, (m) => m >= 0), 12);
-    expect(card(KINGDOMS_CARDS.zeroStrict).oddsBefore?.probability).toBeCloseTo(share(margins, (m) => m > 0), 12);
+    expect(card(KINGDOMS_CARDS.zero).oddsBefore?.probability).toBeCloseTo(
+      share(margins, (m) => m >= 0),
+      12,
+    );
+    expect(card(KINGDOMS_CARDS.zeroStrict).oddsBefore?.probability).toBeCloseTo(
+      share(margins, (m) => m > 0),
+      12,
+    );
   });
 
   it("gives the chance for the dice rolled, not the whole pool", () => {
     const view = card(KINGDOMS_CARDS.fewerDice);
     expect(view.steps[1]).toBe("4 dice rolled of a pool of 6");
-    expect(view.oddsBefore?.probability).toBeCloseTo(share(everyMargin(4, 7), (m) => m >= 0), 12);
+    expect(view.oddsBefore?.probability).toBeCloseTo(
+      share(everyMargin(4, 7), (m) => m >= 0),
+      12,
+    );
   });
 });
 
@@ -89,7 +106,8 @@ describe("K&R card: dice and piles", () => {
 /** P(at least `k` of `dice` d12s show 12), counted over every way they can fall. */
 function shareWithTwelves(dice: number, k: number): number {
   let counts = [0];
-  for (let i = 0; i < dice; i++) counts = counts.flatMap((c) => Array.from({ length: 12 }, (_, f) => c + (f === 11 ? 1 : 0)));
+  for (let i = 0; i < dice; i++)
+    counts = counts.flatMap((c) => Array.from({ length: 12 }, (_, f) => c + (f === 11 ? 1 : 0)));
   return share(counts, (c) => c >= k);
 }
 
@@ -99,7 +117,10 @@ describe("K&R card above DT 11 (docs/rulings.md: read by the critical successes)
     expect(view.banner).toMatchObject({ text: "Critical successes (12s): 2", tone: "critical" });
     expect(view.subBanner).toBe("Success — Margin +1");
     expect(view.total).toBe(1);
-    expect(view.steps[1]).toBe("DT 13 is above 11: as a rule the task is impossible, but the GM may read the roll by its critical successes (12s): 2");
+    expect(view.steps[1]).toBe(
+      "DT 13 is above 11: " +
+        "as a rule the task is impossible, but the GM may read the roll by its critical successes (12s): 2",
+    );
     expect(view.steps.at(-1)).toBe("A basic test succeeds on a Margin of 0 or more → Success");
   });
 

@@ -1,5 +1,12 @@
-/** Kingdoms and Rulers's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures (../fixtures.ts). */
-import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../../src/rule-sets/kingdoms/core/mechanics/validation";
+/**
+ * Kingdoms and Rulers's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures
+ * (../fixtures.ts).
+ */
+import {
+  assertDiceCount,
+  assertPoolSize,
+  assertThreshold,
+} from "../../../../src/rule-sets/kingdoms/core/mechanics/validation";
 import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
 
 export const kingdomsDialogFixtures: RuleSetDialogFixtures<"kingdoms"> = {

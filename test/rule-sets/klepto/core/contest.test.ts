@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Score } from "../../../../src/rule-sets/klepto/core/mechanics/score";
 import { compareScores, isPassing, standardBand } from "../../../../src/rule-sets/klepto/core/mechanics/score";
-import { contestNeedsCoin, contestOutcomeFor, judgeKleptoContest, rollContest } from "../../../../src/rule-sets/klepto/core/mechanics/contest";
+import {
+  contestNeedsCoin,
+  contestOutcomeFor,
+  judgeKleptoContest,
+  rollContest,
+} from "../../../../src/rule-sets/klepto/core/mechanics/contest";
 import { rollTest } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { scriptedSource } from "../../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
@@ -66,7 +71,11 @@ describe("Contests", () => {
 
   it("a tie is settled by the coin: heads for A, tails for B", () => {
     expect(contestNeedsCoin(plain(7), plain(7))).toBe(true);
-    expect(judgeKleptoContest(plain(7), plain(7), "heads")).toMatchObject({ comparison: 0, tieCoin: "heads", winner: "a" });
+    expect(judgeKleptoContest(plain(7), plain(7), "heads")).toMatchObject({
+      comparison: 0,
+      tieCoin: "heads",
+      winner: "a",
+    });
     expect(judgeKleptoContest(plain(7), plain(7), "tails").winner).toBe("b");
     expect(judgeKleptoContest(critSuccess(9), critSuccess(13), "tails").winner).toBe("b");
   });

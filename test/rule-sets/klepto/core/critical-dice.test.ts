@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { CRITICAL_FACE, D10ISH_FACES } from "../../../../src/rule-sets/klepto/core/mechanics/constants";
-import { coinDieValue, coinsNeeded, critOfValue, D10ISH_FACE_VALUES, d10ishValue, dieFacesFor, isCriticalRoll, resolveCoinDie, resolveD10ishDie, resolveDice } from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import {
+  coinDieValue,
+  coinsNeeded,
+  critOfValue,
+  D10ISH_FACE_VALUES,
+  d10ishValue,
+  dieFacesFor,
+  isCriticalRoll,
+  resolveCoinDie,
+  resolveD10ishDie,
+  resolveDice,
+} from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 import { expectIndieError, klepto } from "./expect-error";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
 

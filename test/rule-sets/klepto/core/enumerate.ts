@@ -47,10 +47,15 @@ function* classTuples<T>(count: number, classes: readonly T[]): Generator<T[]> {
 }
 
 function coinSides(count: number): CoinSide[][] {
-  return Array.from({ length: 2 ** count }, (_, bits) => Array.from({ length: count }, (_, i) => ((bits >> i) & 1 ? "heads" : "tails")));
+  return Array.from({ length: 2 ** count }, (_, bits) =>
+    Array.from({ length: count }, (_, i) => ((bits >> i) & 1 ? "heads" : "tails")),
+  );
 }
 
-/** Every way a Test can come out — every distinct face of every die (weighted), times every side of every coin — as judged. */
+/**
+ * Every way a Test can come out — every distinct face of every die (weighted), times every side of every coin — as
+ * judged.
+ */
 export function* everyTest(options: TestOptions): Generator<Weighted<KleptoTestResult>> {
   const method = options.method ?? "coin";
   const level = netAdvantage(options.advantages ?? 0, options.disadvantages ?? 0);

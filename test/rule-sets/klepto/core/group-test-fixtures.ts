@@ -1,5 +1,10 @@
 /** Small builders for Group Test tests: participants, their judged rolls and a state with rolls recorded. */
-import type { GiftReading, GroupRollSpec, GroupRolls, GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
+import type {
+  GiftReading,
+  GroupRollSpec,
+  GroupRolls,
+  GroupTestState,
+} from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { recordGroupRoll, startGroupTest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
 import { judgeTest, type KleptoTestResult } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import type { CoinSide } from "../../../../src/core/random";
@@ -32,9 +37,18 @@ export function judged(member: Member): KleptoTestResult {
 }
 
 /** A started test with every member that has faces recorded (message ids `m-<id>`). */
-export function groupOf(members: Member[], reading: GiftReading = "dice", ranges: string | null = null): { state: GroupTestState; rolls: GroupRolls } {
+export function groupOf(
+  members: Member[],
+  reading: GiftReading = "dice",
+  ranges: string | null = null,
+): { state: GroupTestState; rolls: GroupRolls } {
   let state = startGroupTest({
-    participants: members.map((m) => ({ id: m.id, actorUuid: `Actor.${m.id}`, name: m.name ?? m.id, request: requestOf(m) })),
+    participants: members.map((m) => ({
+      id: m.id,
+      actorUuid: `Actor.${m.id}`,
+      name: m.name ?? m.id,
+      request: requestOf(m),
+    })),
     reading,
     ranges,
   });
@@ -48,7 +62,9 @@ export function groupOf(members: Member[], reading: GiftReading = "dice", ranges
   return { state, rolls };
 }
 
-/** The text's example: Alice 8 and Bob 11 succeed, Carol 5 and David 6 have Low Scores (Stealth Modifiers 0, 2, 0, 0). */
+/**
+ * The text's example: Alice 8 and Bob 11 succeed, Carol 5 and David 6 have Low Scores (Stealth Modifiers 0, 2, 0, 0).
+ */
 export const TEXT_EXAMPLE: Member[] = [
   { id: "alice", name: "Alice", faces: [8] },
   { id: "bob", name: "Bob", modifier: 2, faces: [9] },

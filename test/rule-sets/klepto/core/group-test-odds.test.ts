@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { applyGift, recordGroupRoll } from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
 import type { GroupRolls, GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../../../../src/rule-sets/klepto/core/group-test/group-test-odds";
+import {
+  groupPassAfterEachGift,
+  groupPassBefore,
+  groupPassIfGiven,
+  groupPassSeen,
+} from "../../../../src/rule-sets/klepto/core/group-test/group-test-odds";
 import { groupResult } from "../../../../src/rule-sets/klepto/core/group-test/group-test-scores";
 import type { CritMethod } from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 import type { DrawnDice } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
@@ -19,12 +24,18 @@ function everyDraw(method: CritMethod, count: number): Array<[DrawnDice, number]
   const faces = dieFacesFor(method);
   let draws: Array<[number[], number]> = [[[], 1]];
   for (let i = 0; i < count; i++) {
-    draws = draws.flatMap(([so, p]) => Array.from({ length: faces }, (_, f) => [[...so, f + 1], p / faces] as [number[], number]));
+    draws = draws.flatMap(([so, p]) =>
+      Array.from({ length: faces }, (_, f) => [[...so, f + 1], p / faces] as [number[], number]),
+    );
   }
   return draws.flatMap(([fs, p]) => {
     const tens = method === "coin" ? fs.filter(isCriticalRoll).length : 0;
     let coinSets: CoinSide[][] = [[]];
-    for (let i = 0; i < tens; i++) coinSets = coinSets.flatMap((cs) => [[...cs, "heads" as CoinSide], [...cs, "tails" as CoinSide]]);
+    for (let i = 0; i < tens; i++)
+      coinSets = coinSets.flatMap((cs) => [
+        [...cs, "heads" as CoinSide],
+        [...cs, "tails" as CoinSide],
+      ]);
     return coinSets.map((coins) => [{ faces: fs, coins }, p / coinSets.length] as [DrawnDice, number]);
   });
 }
@@ -48,8 +59,14 @@ function enumeratePass(state: GroupTestState, rolls: GroupRolls, pending: Member
 describe("the chance before anyone rolls", () => {
   const cases: Member[][] = [
     [{ id: "a" }, { id: "b", modifier: 2 }],
-    [{ id: "a", advantages: 1, modifier: -1 }, { id: "b", disadvantages: 1, modifier: 3 }],
-    [{ id: "a", method: "d10ish", modifier: 1 }, { id: "b", disadvantages: 1, method: "d10ish", modifier: 4 }],
+    [
+      { id: "a", advantages: 1, modifier: -1 },
+      { id: "b", disadvantages: 1, modifier: 3 },
+    ],
+    [
+      { id: "a", method: "d10ish", modifier: 1 },
+      { id: "b", disadvantages: 1, method: "d10ish", modifier: 4 },
+    ],
   ];
   it.each(cases.map((c, i) => [i, c] as const))("matches enumeration of every roll (case %i)", (_i, members) => {
     const { state } = groupOf(members);
@@ -58,7 +75,11 @@ describe("the chance before anyone rolls", () => {
   });
 
   it("is the core's lowest-Score distribution, and not a plain average", () => {
-    const members: Member[] = [{ id: "a", modifier: 1 }, { id: "b", modifier: 2 }, { id: "c", advantages: 1 }];
+    const members: Member[] = [
+      { id: "a", modifier: 1 },
+      { id: "b", modifier: 2 },
+      { id: "c", advantages: 1 },
+    ];
     const { state } = groupOf(members);
     expect(groupPassBefore(state)).toBe(passFailOdds(groupTestOdds(members.map(requestOf))).pass);
     // One member at modifier 0 passes on 7, 8, 9 or heads on the 10: 0.3 + 0.05.
@@ -72,8 +93,14 @@ describe("one computation per chance", () => {
     // last bit (0.12249999999999998 against 0.1225), which the card once showed as 12.2% beside 12.3%.
     const cases: Member[][] = [
       [{ id: "a" }, { id: "b" }],
-      [{ id: "a", method: "d10ish" }, { id: "b", method: "d10ish" }],
-      [{ id: "a", advantages: 2, disadvantages: 2, modifier: 1 }, { id: "b", advantages: 2, disadvantages: 2, modifier: 2, method: "d10ish" }],
+      [
+        { id: "a", method: "d10ish" },
+        { id: "b", method: "d10ish" },
+      ],
+      [
+        { id: "a", advantages: 2, disadvantages: 2, modifier: 1 },
+        { id: "b", advantages: 2, disadvantages: 2, modifier: 2, method: "d10ish" },
+      ],
     ];
     for (const members of cases) {
       const { state } = groupOf(members);
@@ -82,7 +109,10 @@ describe("one computation per chance", () => {
   });
 
   it("gives the members still to roll the same chance whoever has rolled, once the known Scores pass", () => {
-    const rest: Member[] = [{ id: "b", modifier: 1 }, { id: "c", disadvantages: 1, modifier: 2 }];
+    const rest: Member[] = [
+      { id: "b", modifier: 1 },
+      { id: "c", disadvantages: 1, modifier: 2 },
+    ];
     const rolled = groupOf([{ id: "a", faces: [9] }, ...rest]);
     expect(groupPassSeen(rolled.state, rolled.rolls)).toBe(groupPassBefore(groupOf(rest).state));
   });
@@ -94,7 +124,10 @@ describe("the Disadvantage ruling, on the card's only implementation", () => {
     let pass = 0;
     for (const [drawn, p] of everyDraw("coin", 2)) {
       const receiver = judgeTest(requestOf({ id: "r", disadvantages: 1 }), drawn);
-      const { state, rolls } = groupOf([{ id: "g", modifier: 3, faces: [9] }, { id: "r", disadvantages: 1 }]);
+      const { state, rolls } = groupOf([
+        { id: "g", modifier: 3, faces: [9] },
+        { id: "r", disadvantages: 1 },
+      ]);
       const rolled = recordGroupRoll(state, "r", "m-r", receiver);
       const all = { ...rolls, r: receiver };
       if (must(groupResult(applyGift(rolled, all, "g", "r"), all)).passed) pass += p;
@@ -105,7 +138,11 @@ describe("the Disadvantage ruling, on the card's only implementation", () => {
 
 describe("the chance with some rolls in", () => {
   it("matches enumeration of the rolls still to come", () => {
-    const members: Member[] = [{ id: "a", faces: [8] }, { id: "b", modifier: 1, disadvantages: 1 }, { id: "c", advantages: 1, modifier: 2 }];
+    const members: Member[] = [
+      { id: "a", faces: [8] },
+      { id: "b", modifier: 1, disadvantages: 1 },
+      { id: "c", advantages: 1, modifier: 2 },
+    ];
     const { state, rolls } = groupOf(members);
     expect(groupPassSeen(state, rolls)).toBeCloseTo(enumeratePass(state, rolls, members.slice(1)), 12);
     const failed = groupOf([{ id: "a", faces: [3] }, { id: "b" }]);
@@ -114,8 +151,18 @@ describe("the chance with some rolls in", () => {
 });
 
 /** Brute force over a gift's die: every face (and coin) applied to the card, then the group's result. */
-function enumerateGift(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string, method: CritMethod): number {
-  return everyDraw(method, 1).reduce((sum, [drawn, p]) => sum + p * (must(groupResult(applyGift(state, rolls, giver, receiver, drawn), rolls)).passed ? 1 : 0), 0);
+function enumerateGift(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  giver: string,
+  receiver: string,
+  method: CritMethod,
+): number {
+  return everyDraw(method, 1).reduce(
+    (sum, [drawn, p]) =>
+      sum + p * (must(groupResult(applyGift(state, rolls, giver, receiver, drawn), rolls)).passed ? 1 : 0),
+    0,
+  );
 }
 
 describe("the chance after each gift", () => {
@@ -136,13 +183,20 @@ describe("the chance after each gift", () => {
       const given = applyGift(state, rolls, "g", "r", { faces: [2], coins: [] });
       expect(groupPassAfterEachGift(given, rolls)).toEqual([0]);
       expect(groupPassSeen(given, rolls)).toBe(0);
-      const lifted = applyGift(state, rolls, "g", "r", { faces: [method === "coin" ? 10 : 20], coins: method === "coin" ? ["heads"] : [] });
+      const lifted = applyGift(state, rolls, "g", "r", {
+        faces: [method === "coin" ? 10 : 20],
+        coins: method === "coin" ? ["heads"] : [],
+      });
       expect(groupPassAfterEachGift(lifted, rolls)).toEqual([1]);
     }
   });
 
   it("chains: each gift's figure counts its own die and those before it, never a later one", () => {
-    const members: Member[] = [{ id: "g", faces: [9], modifier: 2 }, { id: "r", faces: [3] }, { id: "s", faces: [2] }];
+    const members: Member[] = [
+      { id: "g", faces: [9], modifier: 2 },
+      { id: "r", faces: [3] },
+      { id: "s", faces: [2] },
+    ];
     const { state, rolls } = groupOf(members);
     const first = applyGift(state, rolls, "g", "r", { faces: [8], coins: [] });
     const planned = must(groupPassIfGiven(first, rolls, "g", "s"));
@@ -153,18 +207,35 @@ describe("the chance after each gift", () => {
     expect(groupPassSeen(second, rolls)).toBe(1);
   });
 
-  it("the Kleptonomicon's [0!] on a gift's die: the line after it says the group still fails, not the chance before the die", () => {
-    // g (9 + 2) gives r (4 + 1 = 5) an Advantage; before its die the group passes on 6..9 or a [10!]: 0.4 + 0.05 = 45%.
-    const { state, rolls } = groupOf([{ id: "g", faces: [9], modifier: 2 }, { id: "r", faces: [4], modifier: 1 }]);
-    expect(groupPassIfGiven(state, rolls, "g", "r")).toBeCloseTo(0.45, 14);
-    const zero = applyGift(state, rolls, "g", "r", { faces: [10], coins: ["tails"] });
-    expect(groupPassAfterEachGift(zero, rolls)).toEqual([0]);
-  });
+  it(
+    "the Kleptonomicon's [0!] on a gift's die: " +
+      "the line after it says the group still fails, not the chance before the die",
+    () => {
+      // g (9 + 2) gives r (4 + 1 = 5) an Advantage; before its die the group passes on 6..9 or a [10!]: 0.4 + 0.05 =
+      // 45%.
+      const { state, rolls } = groupOf([
+        { id: "g", faces: [9], modifier: 2 },
+        { id: "r", faces: [4], modifier: 1 },
+      ]);
+      expect(groupPassIfGiven(state, rolls, "g", "r")).toBeCloseTo(0.45, 14);
+      const zero = applyGift(state, rolls, "g", "r", { faces: [10], coins: ["tails"] });
+      expect(groupPassAfterEachGift(zero, rolls)).toEqual([0]);
+    },
+  );
 
   it("leaves nothing to chance when the gift rolls no die", () => {
-    const dis = groupOf([{ id: "g", faces: [9] }, { id: "r", disadvantages: 1, faces: [8, 3] }]);
+    const dis = groupOf([
+      { id: "g", faces: [9] },
+      { id: "r", disadvantages: 1, faces: [8, 3] },
+    ]);
     expect(groupPassIfGiven(dis.state, dis.rolls, "g", "r")).toBe(1);
-    const plus = groupOf([{ id: "g", faces: [9] }, { id: "r", faces: [5] }], "plusOne");
+    const plus = groupOf(
+      [
+        { id: "g", faces: [9] },
+        { id: "r", faces: [5] },
+      ],
+      "plusOne",
+    );
     expect(groupPassIfGiven(plus.state, plus.rolls, "g", "r")).toBe(0);
     const twice = applyGift(plus.state, plus.rolls, "g", "r");
     expect(groupPassAfterEachGift(twice, plus.rolls)).toEqual([0]);
@@ -186,11 +257,19 @@ function enumerateUnseen(state: GroupTestState, rolls: GroupRolls, hidden: Membe
     const judged = judgeTest(request, drawn);
     const withRoll = { ...rolls, [must(member).id]: judged };
     // The gifts this member received, each die drawn again: every face of each (a cancelled Disadvantage rolls none).
-    let states: Array<[GroupTestState, number]> = [[{ ...state, gifts: state.gifts.filter((gift) => gift.receiver !== must(member).id) }, 1]];
+    let states: Array<[GroupTestState, number]> = [
+      [{ ...state, gifts: state.gifts.filter((gift) => gift.receiver !== must(member).id) }, 1],
+    ];
     for (const gift of gifts) {
       states = states.flatMap(([so, q]) => {
-        const dice = gift.dice.faces.length === 0 ? [[{ faces: [], coins: [] }, 1] as [DrawnDice, number]] : everyDraw(request.method, 1);
-        return dice.map(([die, r]): [GroupTestState, number] => [{ ...so, gifts: [...so.gifts, { ...gift, dice: die }] }, q * r]);
+        const dice =
+          gift.dice.faces.length === 0
+            ? [[{ faces: [], coins: [] }, 1] as [DrawnDice, number]]
+            : everyDraw(request.method, 1);
+        return dice.map(([die, r]): [GroupTestState, number] => [
+          { ...so, gifts: [...so.gifts, { ...gift, dice: die }] },
+          q * r,
+        ]);
       });
     }
     return sum + p * states.reduce((inner, [next, q]) => inner + q * enumerateUnseen(next, withRoll, rest), 0);
@@ -202,32 +281,67 @@ describe("the chance a viewer sees, given only the rolls they may see", () => {
 
   it("a roll hidden from the viewer moves none of their figures: it counts as before it was rolled", () => {
     const before = groupOf([{ id: "a" }, { id: "b", modifier: 2 }]);
-    const rolled = groupOf([{ id: "a", faces: [2] }, { id: "b", modifier: 2 }]);
+    const rolled = groupOf([
+      { id: "a", faces: [2] },
+      { id: "b", modifier: 2 },
+    ]);
     expect(groupPassSeen(rolled.state, rolled.rolls)).toBe(0);
     expect(groupPassSeen(rolled.state, rolled.rolls, seesAllBut("a"))).toBe(groupPassSeen(before.state, before.rolls));
   });
 
-  it("after gifts, a hidden receiver's chance counts the gifts it received, as enumeration over its roll and their dice", () => {
-    for (const reading of ["dice", "plusOne"] as const) {
-      for (const r of [{ id: "r", faces: [4], modifier: 1 }, { id: "r", disadvantages: 1, faces: [8, 3], modifier: 1 }] satisfies Member[]) {
-        const { state, rolls } = groupOf([{ id: "g", faces: [9], modifier: 2 }, r, { id: "o", faces: [8] }], reading);
-        const needsDie = reading === "dice" && r.disadvantages === undefined;
-        // The button before the first gift: r one gift up, its roll and the gift's die both unseen.
-        const planned = applyGift(state, rolls, "g", "r", needsDie ? { faces: [1], coins: [] } : undefined);
-        expect(groupPassIfGiven(state, rolls, "g", "r", seesAllBut("r"))).toBeCloseTo(enumerateUnseen(planned, rolls, [r]), 12);
-        let given = applyGift(state, rolls, "g", "r", needsDie ? { faces: [10], coins: ["tails"] } : undefined);
-        given = applyGift(given, rolls, "g", "r", reading === "dice" ? { faces: [6], coins: [] } : undefined);
-        const seen = seesAllBut("r");
-        const hand = enumerateUnseen(given, rolls, [r]);
-        expect(groupPassAfterEachGift(given, rolls, seen)[1]).toBeCloseTo(hand, 12);
-        const first = { ...given, gifts: given.gifts.slice(0, 1) };
-        expect(groupPassAfterEachGift(given, rolls, seen)[0]).toBeCloseTo(enumerateUnseen(first, rolls, [r]), 12);
-        // Whatever r rolled and its gifts' dice showed, the viewer's figures are the same: r's own 4 or 8, 3 is in none.
-        const otherRoll = groupOf([{ id: "g", faces: [9], modifier: 2 }, { ...r, faces: r.faces.map(() => 1) }, { id: "o", faces: [8] }], reading);
-        let otherGiven = applyGift(otherRoll.state, otherRoll.rolls, "g", "r", needsDie ? { faces: [9], coins: [] } : undefined);
-        otherGiven = applyGift(otherGiven, otherRoll.rolls, "g", "r", reading === "dice" ? { faces: [1], coins: [] } : undefined);
-        expect(groupPassAfterEachGift(otherGiven, otherRoll.rolls, seen)).toEqual(groupPassAfterEachGift(given, rolls, seen));
+  it(
+    "after gifts, a hidden receiver's chance counts the gifts it received, " +
+      "as enumeration over its roll and their dice",
+    () => {
+      for (const reading of ["dice", "plusOne"] as const) {
+        for (const r of [
+          { id: "r", faces: [4], modifier: 1 },
+          { id: "r", disadvantages: 1, faces: [8, 3], modifier: 1 },
+        ] satisfies Member[]) {
+          const { state, rolls } = groupOf([{ id: "g", faces: [9], modifier: 2 }, r, { id: "o", faces: [8] }], reading);
+          const needsDie = reading === "dice" && r.disadvantages === undefined;
+          // The button before the first gift: r one gift up, its roll and the gift's die both unseen.
+          const planned = applyGift(state, rolls, "g", "r", needsDie ? { faces: [1], coins: [] } : undefined);
+          expect(groupPassIfGiven(state, rolls, "g", "r", seesAllBut("r"))).toBeCloseTo(
+            enumerateUnseen(planned, rolls, [r]),
+            12,
+          );
+          let given = applyGift(state, rolls, "g", "r", needsDie ? { faces: [10], coins: ["tails"] } : undefined);
+          given = applyGift(given, rolls, "g", "r", reading === "dice" ? { faces: [6], coins: [] } : undefined);
+          const seen = seesAllBut("r");
+          const hand = enumerateUnseen(given, rolls, [r]);
+          expect(groupPassAfterEachGift(given, rolls, seen)[1]).toBeCloseTo(hand, 12);
+          const first = { ...given, gifts: given.gifts.slice(0, 1) };
+          expect(groupPassAfterEachGift(given, rolls, seen)[0]).toBeCloseTo(enumerateUnseen(first, rolls, [r]), 12);
+          // Whatever r rolled and its gifts' dice showed, the viewer's figures are the same: r's own 4 or 8, 3 is in
+          // none.
+          const otherRoll = groupOf(
+            [
+              { id: "g", faces: [9], modifier: 2 },
+              { ...r, faces: r.faces.map(() => 1) },
+              { id: "o", faces: [8] },
+            ],
+            reading,
+          );
+          let otherGiven = applyGift(
+            otherRoll.state,
+            otherRoll.rolls,
+            "g",
+            "r",
+            needsDie ? { faces: [9], coins: [] } : undefined,
+          );
+          otherGiven = applyGift(
+            otherGiven,
+            otherRoll.rolls,
+            "g",
+            "r",
+            reading === "dice" ? { faces: [1], coins: [] } : undefined,
+          );
+          expect(groupPassAfterEachGift(otherGiven, otherRoll.rolls, seen)).toEqual(
+            groupPassAfterEachGift(given, rolls, seen),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });

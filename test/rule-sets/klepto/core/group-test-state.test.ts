@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { applyGift, closeGroupTest, giftNeedsDie, giftRefusal, mayGive, recordGroupRoll, startGroupTest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
+import {
+  applyGift,
+  closeGroupTest,
+  giftNeedsDie,
+  giftRefusal,
+  mayGive,
+  recordGroupRoll,
+  startGroupTest,
+} from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
 import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
-import { groupFinalScores, groupResult, memberFinal } from "../../../../src/rule-sets/klepto/core/group-test/group-test-scores";
+import {
+  groupFinalScores,
+  groupResult,
+  memberFinal,
+} from "../../../../src/rule-sets/klepto/core/group-test/group-test-scores";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { KLEPTO_LIMITS } from "../../../../src/rule-sets/klepto/core/limits";
 import { expectIndieError } from "./expect-error";
@@ -14,7 +26,7 @@ function keyOf(fn: () => unknown): string {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(IndieDiceError);
-    return (indieErrorIn(error)).key;
+    return indieErrorIn(error).key;
   }
   throw new Error("did not throw");
 }
@@ -26,7 +38,10 @@ describe("starting a group test", () => {
     const { state } = groupOf([{ id: "a" }, { id: "b", ranges: "[..6] caught, [7..] unseen" }]);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(state).toMatchObject({ version: 1, status: "open", reading: "dice", ranges: null, gifts: [] });
-    expect(state.participants.map((p) => [p.id, p.messageId])).toEqual([["a", null], ["b", null]]);
+    expect(state.participants.map((p) => [p.id, p.messageId])).toEqual([
+      ["a", null],
+      ["b", null],
+    ]);
     expect(must(state.participants[1]).request.ranges).toBe("[..6] caught, [7..] unseen");
   });
 
@@ -51,7 +66,10 @@ describe("starting a group test", () => {
 });
 
 describe("recording rolls", () => {
-  const members: Member[] = [{ id: "a", faces: [7] }, { id: "b", modifier: 1 }];
+  const members: Member[] = [
+    { id: "a", faces: [7] },
+    { id: "b", modifier: 1 },
+  ];
 
   it("records a participant's message once", () => {
     const { state } = groupOf(members);
@@ -67,14 +85,23 @@ describe("recording rolls", () => {
     expect(keyOf(() => recordGroupRoll(state, "a", "m-a2", judged(must(members[0]))))).toBe(`${E}.AlreadyRolled`);
     expect(keyOf(() => recordGroupRoll(state, "b", "m-a", roll))).toBe(`${E}.MessageUsed`);
     expect(keyOf(() => recordGroupRoll(state, "b", "", roll))).toBe(`${E}.BadMessage`);
-    expect(keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 2, faces: [4] })))).toBe(`${E}.WrongRoll`);
-    expect(keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 1, advantages: 1, faces: [4, 2] })))).toBe(`${E}.WrongRoll`);
-    expect(keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 1, method: "d10ish", faces: [4] })))).toBe(`${E}.WrongRoll`);
+    expect(keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 2, faces: [4] })))).toBe(
+      `${E}.WrongRoll`,
+    );
+    expect(
+      keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 1, advantages: 1, faces: [4, 2] }))),
+    ).toBe(`${E}.WrongRoll`);
+    expect(
+      keyOf(() => recordGroupRoll(state, "b", "m-b", judged({ id: "b", modifier: 1, method: "d10ish", faces: [4] }))),
+    ).toBe(`${E}.WrongRoll`);
     expect(keyOf(() => recordGroupRoll(closeGroupTest(state), "b", "m-b", roll))).toBe(`${E}.Closed`);
   });
 
   it("accepts a roll whose Advantages and Disadvantages cancel to the same level", () => {
-    const { state } = groupOf([{ id: "a", faces: [7] }, { id: "b", advantages: 2, disadvantages: 1 }]);
+    const { state } = groupOf([
+      { id: "a", faces: [7] },
+      { id: "b", advantages: 2, disadvantages: 1 },
+    ]);
     const next = recordGroupRoll(state, "b", "m-b", judged({ id: "b", advantages: 1, faces: [3, 9] }));
     expect(must(next.participants[1]).messageId).toBe("m-b");
   });
@@ -96,10 +123,19 @@ describe("who may give", () => {
     expect(must(giftRefusal(state, rolls, "six", "seven")).key).toBe(`${E}.GiftLowScore`);
     const one = applyGift(state, rolls, "seven", "six", { faces: [2], coins: [] });
     expect(must(giftRefusal(one, rolls, "seven", "nine")).key).toBe(`${E}.GiftAllGiven`);
-    const two = applyGift(applyGift(state, rolls, "high", "six", { faces: [2], coins: [] }), rolls, "high", "nine", { faces: [2], coins: [] });
+    const two = applyGift(applyGift(state, rolls, "high", "six", { faces: [2], coins: [] }), rolls, "high", "nine", {
+      faces: [2],
+      coins: [],
+    });
     expect(mayGive(two, rolls, "high", "seven")).toBe(false);
     expect(mayGive(state, rolls, "crit", "six")).toBe(true);
-    const critTwice = applyGift(applyGift(state, rolls, "crit", "six", { faces: [1], coins: [] }), rolls, "crit", "six", { faces: [1], coins: [] });
+    const critTwice = applyGift(
+      applyGift(state, rolls, "crit", "six", { faces: [1], coins: [] }),
+      rolls,
+      "crit",
+      "six",
+      { faces: [1], coins: [] },
+    );
     expect(mayGive(critTwice, rolls, "crit", "six")).toBe(false);
     // A Critical Failure ([0!]) gives nothing.
     expect(must(giftRefusal(state, rolls, "ten", "six")).key).toBe(`${E}.GiftLowScore`);
@@ -136,27 +172,58 @@ describe("who may give", () => {
     expect(() => applyGift(once, g.rolls, "g2", "a2", { faces: [1], coins: [] })).toThrow(IndieDiceError);
   });
 
-  it("the cap of 3 counts what remains after cancelling: a D2 receiver takes five gifts, a D3 six, an A3 none (docs/rulings.md)", () => {
-    const givers: Member[] = Array.from({ length: 4 }, (_, i) => ({ id: `g${i}`, modifier: 1, faces: [9] }));
-    const g = groupOf([...givers, { id: "d2", disadvantages: 2, faces: [6, 5, 2] }, { id: "d3", disadvantages: 3, faces: [6, 5, 4, 2] }, { id: "a3", advantages: 3, faces: [2, 3, 1, 4] }]);
-    expect(must(giftRefusal(g.state, g.rolls, "g0", "a3")).key).toBe(`${E}.GiftCap`);
-    // Each giver (Score 10) gives two; the first two gifts to d2 cancel its Disadvantages, the next three roll dice.
-    const plan: Array<[string, number | null]> = [["g0", null], ["g0", null], ["g1", 3], ["g1", 7], ["g2", 4]];
-    let s: GroupTestState = g.state;
-    for (const [giver, face] of plan) s = applyGift(s, g.rolls, giver, "d2", face === null ? undefined : { faces: [face], coins: [] });
-    expect(memberFinal(s, g.rolls, "d2")).toMatchObject({ received: 5, setAside: [2, 1], final: { total: 7, crit: null }, kept: { from: "gift", index: 1 } });
-    const refusal = must(giftRefusal(s, g.rolls, "g2", "d2"));
-    expect(refusal.key).toBe(`${E}.GiftCap`);
-    expect(refusal.data).toMatchObject({ room: 5 });
-    expect(mayGive(s, g.rolls, "g2", "d3")).toBe(true);
+  it(
+    "the cap of 3 counts what remains after cancelling: " +
+      "a D2 receiver takes five gifts, a D3 six, an A3 none (docs/rulings.md)",
+    () => {
+      const givers: Member[] = Array.from({ length: 4 }, (_, i) => ({ id: `g${i}`, modifier: 1, faces: [9] }));
+      const g = groupOf([
+        ...givers,
+        { id: "d2", disadvantages: 2, faces: [6, 5, 2] },
+        { id: "d3", disadvantages: 3, faces: [6, 5, 4, 2] },
+        { id: "a3", advantages: 3, faces: [2, 3, 1, 4] },
+      ]);
+      expect(must(giftRefusal(g.state, g.rolls, "g0", "a3")).key).toBe(`${E}.GiftCap`);
+      // Each giver (Score 10) gives two; the first two gifts to d2 cancel its Disadvantages, the next three roll dice.
+      const plan: Array<[string, number | null]> = [
+        ["g0", null],
+        ["g0", null],
+        ["g1", 3],
+        ["g1", 7],
+        ["g2", 4],
+      ];
+      let s: GroupTestState = g.state;
+      for (const [giver, face] of plan)
+        s = applyGift(s, g.rolls, giver, "d2", face === null ? undefined : { faces: [face], coins: [] });
+      expect(memberFinal(s, g.rolls, "d2")).toMatchObject({
+        received: 5,
+        setAside: [2, 1],
+        final: { total: 7, crit: null },
+        kept: { from: "gift", index: 1 },
+      });
+      const refusal = must(giftRefusal(s, g.rolls, "g2", "d2"));
+      expect(refusal.key).toBe(`${E}.GiftCap`);
+      expect(refusal.data).toMatchObject({ room: 5 });
+      expect(mayGive(s, g.rolls, "g2", "d3")).toBe(true);
 
-    let d3: GroupTestState = g.state;
-    for (const giver of ["g0", "g0", "g1", "g1", "g2", "g2"]) {
-      d3 = applyGift(d3, g.rolls, giver, "d3", giftNeedsDie(d3, g.rolls, "d3") ? { faces: [1], coins: [] } : undefined);
-    }
-    expect(memberFinal(d3, g.rolls, "d3")).toMatchObject({ received: 6, setAside: [3, 2, 1], extraDice: [{ value: 1 }, { value: 1 }, { value: 1 }] });
-    expect(must(giftRefusal(d3, g.rolls, "g3", "d3")).key).toBe(`${E}.GiftCap`);
-  });
+      let d3: GroupTestState = g.state;
+      for (const giver of ["g0", "g0", "g1", "g1", "g2", "g2"]) {
+        d3 = applyGift(
+          d3,
+          g.rolls,
+          giver,
+          "d3",
+          giftNeedsDie(d3, g.rolls, "d3") ? { faces: [1], coins: [] } : undefined,
+        );
+      }
+      expect(memberFinal(d3, g.rolls, "d3")).toMatchObject({
+        received: 6,
+        setAside: [3, 2, 1],
+        extraDice: [{ value: 1 }, { value: 1 }, { value: 1 }],
+      });
+      expect(must(giftRefusal(d3, g.rolls, "g3", "d3")).key).toBe(`${E}.GiftCap`);
+    },
+  );
 
   it("only once everyone has rolled, and never on a closed card", () => {
     const partial = groupOf([{ id: "a", faces: [9] }, { id: "b", faces: [3] }, { id: "c" }]);
@@ -167,16 +234,28 @@ describe("who may give", () => {
 
 describe("the dice reading", () => {
   it("a gift rolls one more d10 and the receiver keeps the best", () => {
-    const { state, rolls } = groupOf([{ id: "g", faces: [9] }, { id: "r", modifier: 1, faces: [4] }]);
+    const { state, rolls } = groupOf([
+      { id: "g", faces: [9] },
+      { id: "r", modifier: 1, faces: [4] },
+    ]);
     expect(giftNeedsDie(state, rolls, "r")).toBe(true);
     const better = applyGift(state, rolls, "g", "r", { faces: [8], coins: [] });
-    expect(memberFinal(better, rolls, "r")).toMatchObject({ final: { total: 9, crit: null }, kept: { from: "gift", index: 0 } });
+    expect(memberFinal(better, rolls, "r")).toMatchObject({
+      final: { total: 9, crit: null },
+      kept: { from: "gift", index: 0 },
+    });
     const worse = applyGift(state, rolls, "g", "r", { faces: [2], coins: [] });
-    expect(memberFinal(worse, rolls, "r")).toMatchObject({ final: { total: 5, crit: null }, kept: { from: "roll", index: 0 } });
+    expect(memberFinal(worse, rolls, "r")).toMatchObject({
+      final: { total: 5, crit: null },
+      kept: { from: "roll", index: 0 },
+    });
   });
 
   it("resolves a 10 on the gift's die by its coin, and needs exactly the die the gift rolls", () => {
-    const { state, rolls } = groupOf([{ id: "g", faces: [9] }, { id: "r", faces: [4] }]);
+    const { state, rolls } = groupOf([
+      { id: "g", faces: [9] },
+      { id: "r", faces: [4] },
+    ]);
     const heads = applyGift(state, rolls, "g", "r", { faces: [10], coins: ["heads"] });
     expect(memberFinal(heads, rolls, "r").final).toEqual({ total: 10, crit: "success" });
     const tails = applyGift(state, rolls, "g", "r", { faces: [10], coins: ["tails"] });
@@ -188,23 +267,43 @@ describe("the dice reading", () => {
   });
 
   it("the gift's die is the receiver's crit method: a d20 face for the d10ish die", () => {
-    const { state, rolls } = groupOf([{ id: "g", faces: [9] }, { id: "r", method: "d10ish", faces: [9] }]);
+    const { state, rolls } = groupOf([
+      { id: "g", faces: [9] },
+      { id: "r", method: "d10ish", faces: [9] },
+    ]);
     const gift = applyGift(state, rolls, "g", "r", { faces: [17], coins: [] });
     expect(memberFinal(gift, rolls, "r").final).toEqual({ total: 8, crit: null });
   });
 
-  it("a receiver at Disadvantage has one Disadvantage cancelled: the last die is set aside, the lowest of the rest kept", () => {
-    // D1: 8 then 3, the 3 is kept. The gift sets the 3 aside: the 8 counts.
-    const { state, rolls } = groupOf([{ id: "g", faces: [9] }, { id: "h", faces: [9] }, { id: "r", disadvantages: 1, faces: [8, 3] }]);
-    expect(giftNeedsDie(state, rolls, "r")).toBe(false);
-    expect(keyOf(() => applyGift(state, rolls, "g", "r", { faces: [5], coins: [] }))).toBe(`${E}.GiftDice`);
-    const cancelled = applyGift(state, rolls, "g", "r");
-    expect(memberFinal(cancelled, rolls, "r")).toMatchObject({ setAside: [1], extraDice: [], final: { total: 8, crit: null }, kept: { from: "roll", index: 0 } });
-    // Once the Disadvantage is gone, the next gift rolls a die and keeps the best of it and the first die.
-    expect(giftNeedsDie(cancelled, rolls, "r")).toBe(true);
-    const lifted = applyGift(cancelled, rolls, "h", "r", { faces: [9], coins: [] });
-    expect(memberFinal(lifted, rolls, "r")).toMatchObject({ setAside: [1], final: { total: 9, crit: null }, kept: { from: "gift", index: 0 } });
-  });
+  it(
+    "a receiver at Disadvantage has one Disadvantage cancelled: " +
+      "the last die is set aside, the lowest of the rest kept",
+    () => {
+      // D1: 8 then 3, the 3 is kept. The gift sets the 3 aside: the 8 counts.
+      const { state, rolls } = groupOf([
+        { id: "g", faces: [9] },
+        { id: "h", faces: [9] },
+        { id: "r", disadvantages: 1, faces: [8, 3] },
+      ]);
+      expect(giftNeedsDie(state, rolls, "r")).toBe(false);
+      expect(keyOf(() => applyGift(state, rolls, "g", "r", { faces: [5], coins: [] }))).toBe(`${E}.GiftDice`);
+      const cancelled = applyGift(state, rolls, "g", "r");
+      expect(memberFinal(cancelled, rolls, "r")).toMatchObject({
+        setAside: [1],
+        extraDice: [],
+        final: { total: 8, crit: null },
+        kept: { from: "roll", index: 0 },
+      });
+      // Once the Disadvantage is gone, the next gift rolls a die and keeps the best of it and the first die.
+      expect(giftNeedsDie(cancelled, rolls, "r")).toBe(true);
+      const lifted = applyGift(cancelled, rolls, "h", "r", { faces: [9], coins: [] });
+      expect(memberFinal(lifted, rolls, "r")).toMatchObject({
+        setAside: [1],
+        final: { total: 9, crit: null },
+        kept: { from: "gift", index: 0 },
+      });
+    },
+  );
 
   it("a receiver at Disadvantage 3 loses its dice from the last, keeping the lowest of those left", () => {
     const { state, rolls } = groupOf([
@@ -223,7 +322,11 @@ describe("the dice reading", () => {
 describe("the +1 reading", () => {
   it("plays the text's own example: Alice turns David's 6 into a 7, Bob's two turn Carol's 5 into a 7", () => {
     const { state, rolls } = groupOf(TEXT_EXAMPLE, "plusOne");
-    expect(groupResult(state, rolls)).toMatchObject({ lowestId: "carol", score: { total: 5, crit: null }, passed: false });
+    expect(groupResult(state, rolls)).toMatchObject({
+      lowestId: "carol",
+      score: { total: 5, crit: null },
+      passed: false,
+    });
     expect(giftNeedsDie(state, rolls, "david")).toBe(false);
     let s = applyGift(state, rolls, "alice", "david");
     expect(memberFinal(s, rolls, "david").final).toEqual({ total: 7, crit: null });
@@ -235,7 +338,13 @@ describe("the +1 reading", () => {
   });
 
   it("leaves a Critical Roll as it is", () => {
-    const { state, rolls } = groupOf([{ id: "g", faces: [9] }, { id: "r", faces: [10], coins: ["tails"] }], "plusOne");
+    const { state, rolls } = groupOf(
+      [
+        { id: "g", faces: [9] },
+        { id: "r", faces: [10], coins: ["tails"] },
+      ],
+      "plusOne",
+    );
     expect(memberFinal(applyGift(state, rolls, "g", "r"), rolls, "r").final).toEqual({ total: 0, crit: "failure" });
   });
 });
@@ -243,20 +352,31 @@ describe("the +1 reading", () => {
 describe("the group's result", () => {
   it("waits for everyone, then is the lowest final Score; a Critical Failure is lowest of all", () => {
     expect(groupResult(groupOf([{ id: "a", faces: [9] }, { id: "b" }]).state, {})).toBeNull();
-    const { state, rolls } = groupOf([{ id: "a", modifier: -5, faces: [3] }, { id: "b", modifier: 5, faces: [10], coins: ["tails"] }]);
+    const { state, rolls } = groupOf([
+      { id: "a", modifier: -5, faces: [3] },
+      { id: "b", modifier: 5, faces: [10], coins: ["tails"] },
+    ]);
     expect(groupResult(state, rolls)).toMatchObject({ lowestId: "b", score: { crit: "failure" }, passed: false });
   });
 
   it("reads the card's ranges, else the lowest member's own", () => {
-    const members: Member[] = [{ id: "a", faces: [9], ranges: "[..6] seen, [7..] hidden" }, { id: "b", faces: [3], ranges: "[..4] caught, [5..] fine" }];
-    expect(must(must(must(groupResult(groupOf(members).state, groupOf(members).rolls)).ranges).ranges[0]).effect).toBe("caught");
+    const members: Member[] = [
+      { id: "a", faces: [9], ranges: "[..6] seen, [7..] hidden" },
+      { id: "b", faces: [3], ranges: "[..4] caught, [5..] fine" },
+    ];
+    expect(must(must(must(groupResult(groupOf(members).state, groupOf(members).rolls)).ranges).ranges[0]).effect).toBe(
+      "caught",
+    );
     const card = groupOf(members, "dice", "[..6] alarm, [7..] quiet");
     expect(must(must(must(groupResult(card.state, card.rolls)).ranges).ranges[0]).effect).toBe("alarm");
   });
 
   it("is derived again from the state, the rolls and the gifts' faces alone", () => {
     const { state, rolls } = groupOf(TEXT_EXAMPLE);
-    const s = applyGift(applyGift(state, rolls, "bob", "carol", { faces: [4], coins: [] }), rolls, "bob", "carol", { faces: [8], coins: [] });
+    const s = applyGift(applyGift(state, rolls, "bob", "carol", { faces: [4], coins: [] }), rolls, "bob", "carol", {
+      faces: [8],
+      coins: [],
+    });
     const copy = JSON.parse(JSON.stringify(s)) as GroupTestState;
     const rollsCopy = Object.fromEntries(TEXT_EXAMPLE.map((m) => [m.id, judged(m)]));
     expect(groupFinalScores(copy, rollsCopy)).toEqual(groupFinalScores(s, rolls));
@@ -283,7 +403,9 @@ describe("closing", () => {
   it("every refusal has an English message", () => {
     const { state, rolls } = groupOf(TEXT_EXAMPLE);
     const refusal = must(giftRefusal(state, rolls, "carol", "david"));
-    expect(refusal.message).toBe("Group Test: carol's own Score is below 7, so they have no Advantage to give.".replace("carol", "Carol"));
+    expect(refusal.message).toBe(
+      "Group Test: carol's own Score is below 7, so they have no Advantage to give.".replace("carol", "Carol"),
+    );
     expect(requestOf({ id: "x" })).toEqual({ modifier: 0, advantages: 0, disadvantages: 0, method: "coin" });
   });
 });

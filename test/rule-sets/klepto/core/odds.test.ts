@@ -9,7 +9,12 @@ import type { ScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/score
 import { dieValueDistribution, keptValueDistribution } from "../../../../src/rule-sets/klepto/core/odds/kept-die";
 import { groupTestOdds, lowestScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/group-odds";
 import { kleptoContestOdds } from "../../../../src/rule-sets/klepto/core/odds/contest-odds";
-import { passFailOdds, rangeOdds, standardOdds, testRangeOdds } from "../../../../src/rule-sets/klepto/core/odds/range-odds";
+import {
+  passFailOdds,
+  rangeOdds,
+  standardOdds,
+  testRangeOdds,
+} from "../../../../src/rule-sets/klepto/core/odds/range-odds";
 import { testScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/score-odds";
 import { matchRanges } from "../../../../src/rule-sets/klepto/core/ranges/match-ranges";
 import { parseRanges } from "../../../../src/rule-sets/klepto/core/ranges/parse-ranges";
@@ -191,11 +196,14 @@ describe("Contest odds against brute force (up to four dice, every coin)", () =>
     expect(Math.abs(odds.aWins - 0.5)).toBeLessThan(EXACT);
   });
 
-  it("is offered to macros as api.odds.klepto.contestOdds, and still under its first name, api.odds.contestOdds", () => {
-    const apiOdds = oddsApi(() => undefined);
-    expect(apiOdds.klepto.contestOdds).toBe(kleptoContestOdds);
-    expect(apiOdds.contestOdds).toBe(kleptoContestOdds);
-  });
+  it(
+    "is offered to macros as api.odds.klepto.contestOdds, " + "and still under its first name, api.odds.contestOdds",
+    () => {
+      const apiOdds = oddsApi(() => undefined);
+      expect(apiOdds.klepto.contestOdds).toBe(kleptoContestOdds);
+      expect(apiOdds.contestOdds).toBe(kleptoContestOdds);
+    },
+  );
 });
 
 describe("Group Test odds against brute force", () => {

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CoinSide } from "../../../../src/core/random";
-import { applyGift, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
+import {
+  applyGift,
+  giftNeedsDie,
+  mayGive,
+  recordGroupRoll,
+  startGroupTest,
+} from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
 import { groupFinalScores, groupResult } from "../../../../src/rule-sets/klepto/core/group-test/group-test-scores";
 import type { CritMethod } from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 import type { KleptoTestResult } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
@@ -122,7 +128,8 @@ describe("Contests (property)", () => {
 });
 
 describe("Group Tests (property)", () => {
-  // The card's own state and scores (src/rule-sets/klepto/core/group-test/group-test-*.ts), the only Group Test implementation.
+  // The card's own state and scores (src/rule-sets/klepto/core/group-test/group-test-*.ts), the only Group Test
+  // implementation.
   it("gifts never lower a Score, fill a receiver to A3 at most, and the group scores its lowest member", () => {
     const member = fc.record({ modifier: fc.integer({ min: -2, max: 4 }), level: fc.integer({ min: -3, max: 3 }) });
     fc.assert(

@@ -99,21 +99,27 @@ describe("the parser (property)", () => {
 
   it("reports a gap when a range is moved up, naming the missing Scores", () => {
     fc.assert(
-      fc.property(coveringRanges.filter((r) => r.length >= 2), fc.integer({ min: 1, max: 5 }), (ranges, shift) => {
-        // Everything above the lowest range moves up together, so the only fault is the gap above it.
-        const broken = ranges.map((r, i) =>
-          i === 0 ? r : { ...r, low: must(r.low) + shift, high: r.high === null ? null : r.high + shift },
-        );
-        try {
-          parseRanges(shorthand(broken));
-          expect.unreachable("a gap must be refused");
-        } catch (error) {
-          // One missing Score reads "the Score 7", several "the Scores 7 to 9".
-          expect((indieErrorIn(error)).key).toBe(shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap");
-          const top = must(must(ranges[0]).high);
-          expect((indieErrorIn(error)).data).toMatchObject({ from: top + 1, to: top + shift });
-        }
-      }),
+      fc.property(
+        coveringRanges.filter((r) => r.length >= 2),
+        fc.integer({ min: 1, max: 5 }),
+        (ranges, shift) => {
+          // Everything above the lowest range moves up together, so the only fault is the gap above it.
+          const broken = ranges.map((r, i) =>
+            i === 0 ? r : { ...r, low: must(r.low) + shift, high: r.high === null ? null : r.high + shift },
+          );
+          try {
+            parseRanges(shorthand(broken));
+            expect.unreachable("a gap must be refused");
+          } catch (error) {
+            // One missing Score reads "the Score 7", several "the Scores 7 to 9".
+            expect(indieErrorIn(error).key).toBe(
+              shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap",
+            );
+            const top = must(must(ranges[0]).high);
+            expect(indieErrorIn(error).data).toMatchObject({ from: top + 1, to: top + shift });
+          }
+        },
+      ),
     );
   });
 

@@ -65,13 +65,19 @@ describe("parsing", () => {
     expect(parsed.ranges.map((r) => r.effect)).toEqual(["You fail, and lose 1 gold", "You win, no cost"]);
   });
 
-  it("takes the full-width comma, semicolon and enumeration comma of a CJK keyboard as separators, as their ASCII kin", () => {
-    const parsed = parseRanges("[..6] 未命中，[7..9] 一枚、[10..] 三枚；");
-    expect(parsed.ranges.map((r) => r.effect)).toEqual(["未命中", "一枚", "三枚"]);
-    expect(parsed.ranges.map((r) => r.effect)).toEqual(parseRanges("[..6] 未命中, [7..9] 一枚, [10..] 三枚;").ranges.map((r) => r.effect));
-    // Inside an effect, as an ASCII comma there, it stays text.
-    expect(must(parseRanges("[..] 失败，并失去一枚金币").ranges[0]).effect).toBe("失败，并失去一枚金币");
-  });
+  it(
+    "takes the full-width comma, " +
+      "semicolon and enumeration comma of a CJK keyboard as separators, as their ASCII kin",
+    () => {
+      const parsed = parseRanges("[..6] 未命中，[7..9] 一枚、[10..] 三枚；");
+      expect(parsed.ranges.map((r) => r.effect)).toEqual(["未命中", "一枚", "三枚"]);
+      expect(parsed.ranges.map((r) => r.effect)).toEqual(
+        parseRanges("[..6] 未命中, [7..9] 一枚, [10..] 三枚;").ranges.map((r) => r.effect),
+      );
+      // Inside an effect, as an ASCII comma there, it stays text.
+      expect(must(parseRanges("[..] 失败，并失去一枚金币").ranges[0]).effect).toBe("失败，并失去一枚金币");
+    },
+  );
 
   it("keeps markup as plain text, never interpreting it", () => {
     const parsed = parseRanges("[..] <b>bold</b> & co");
@@ -133,13 +139,17 @@ describe("parse errors point at the offending bracket", () => {
   it("refuses a gap between ranges and names the missing Scores", () => {
     const error = expectIndieError(() => parseRanges("[..6] a, [9..] b"), rangesKey("Gap"));
     expect(error.data).toMatchObject({ bracket: "[9..]", other: "[..6]", from: 7, to: 8, entry: 2 });
-    expect(error.message).toBe("Score Ranges: no range covers the Scores 7 to 8, between [..6] and [9..] at character 10 (entry 2).");
+    expect(error.message).toBe(
+      "Score Ranges: no range covers the Scores 7 to 8, between [..6] and [9..] at character 10 (entry 2).",
+    );
   });
 
   it("names a single missing Score as one Score, not as a range from 7 to 7", () => {
     const error = expectIndieError(() => parseRanges("[..6] a, [8..] b"), rangesKey("GapOne"));
     expect(error.data).toMatchObject({ bracket: "[8..]", other: "[..6]", from: 7, to: 7, entry: 2 });
-    expect(error.message).toBe("Score Ranges: no range covers the Score 7, between [..6] and [8..] at character 10 (entry 2).");
+    expect(error.message).toBe(
+      "Score Ranges: no range covers the Score 7, between [..6] and [8..] at character 10 (entry 2).",
+    );
   });
 
   it("refuses overlapping ranges", () => {

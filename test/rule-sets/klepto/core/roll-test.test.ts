@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { diceForLevel, keepModeForLevel, levelForDice, netAdvantage, requireAdvantageLevel } from "../../../../src/rule-sets/klepto/core/mechanics/advantage";
+import {
+  diceForLevel,
+  keepModeForLevel,
+  levelForDice,
+  netAdvantage,
+  requireAdvantageLevel,
+} from "../../../../src/rule-sets/klepto/core/mechanics/advantage";
 import { drawDice, judgeTest, rollTest } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { MAX_ADVANTAGE_LEVEL } from "../../../../src/rule-sets/klepto/core/mechanics/constants";
 import { standardBand } from "../../../../src/rule-sets/klepto/core/mechanics/score";

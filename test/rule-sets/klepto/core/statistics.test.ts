@@ -5,7 +5,14 @@ import { rollTest } from "../../../../src/rule-sets/klepto/core/mechanics/roll-t
 import type { ScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/score-odds";
 import { testScoreOdds } from "../../../../src/rule-sets/klepto/core/odds/score-odds";
 import { seededSource } from "../../../../src/core/random";
-import { chiSquareCritical, chiSquareStatistic, poolBins, type Bin, POWER_MARGIN, SAMPLES } from "../../../core/support/chi-square";
+import {
+  chiSquareCritical,
+  chiSquareStatistic,
+  poolBins,
+  type Bin,
+  POWER_MARGIN,
+  SAMPLES,
+} from "../../../core/support/chi-square";
 
 const ROLLS = SAMPLES;
 const ALPHA = 0.001;

@@ -8,7 +8,10 @@ useIndieDice();
 
 describe("Dice So Nice", () => {
   it("gets a d10ish preset on the d20 shape when it is ready", () => {
-    const presets: Array<{ preset: { type: string; labels: string[]; values?: { min: number; max: number } }; shape?: string }> = [];
+    const presets: Array<{
+      preset: { type: string; labels: string[]; values?: { min: number; max: number } };
+      shape?: string;
+    }> = [];
     const dice3d = { addDicePreset: (preset: never, shape?: string) => presets.push({ preset, shape }) };
     // Another module's hook, which fvtt-types does not list.
     (Hooks as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("diceSoNiceReady", dice3d);

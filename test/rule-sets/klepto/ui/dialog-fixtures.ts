@@ -1,4 +1,7 @@
-/** The Kleptonomicon's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures (../fixtures.ts). */
+/**
+ * The Kleptonomicon's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures
+ * (../fixtures.ts).
+ */
 import { checkTestOptions } from "../../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { parseRanges } from "../../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";

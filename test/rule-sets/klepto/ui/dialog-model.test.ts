@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import type { KleptoDialogSpec } from "../../../../src/rule-sets/klepto/ui/types";
-import { buildWith, contextWith, errors, field, HOSTILE_TEXT, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
+import {
+  buildWith,
+  contextWith,
+  errors,
+  field,
+  HOSTILE_TEXT,
+  noteText,
+  row,
+  WORLD_DEFAULTS,
+} from "../../../ui/dialogs/fixtures";
 import { asSentByAnyClient } from "../../../sent-by-any-client";
 import { must } from "../../../kit";
 
@@ -11,14 +20,23 @@ const model = DIALOG_MODELS.klepto;
 /** The Magic Missile ranges of the text, with the hint's jam on a Critical Success. */
 const MISSILES = "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] Jammed";
 
-const MODIFIER_ERROR = (value: string) => `Kleptonomicon: the Modifier must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
-const COUNT_ERROR = (value: string) => `Kleptonomicon: Advantages and Disadvantages must each be a whole number from 0 to 20, not ${value}.`;
+const MODIFIER_ERROR = (value: string) =>
+  `Kleptonomicon: the Modifier must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const COUNT_ERROR = (value: string) =>
+  `Kleptonomicon: Advantages and Disadvantages must each be a whole number from 0 to 20, not ${value}.`;
 
-const level = (advantages: number, disadvantages: number) => noteText(buildWith("klepto", { advantages, disadvantages }), "level");
+const level = (advantages: number, disadvantages: number) =>
+  noteText(buildWith("klepto", { advantages, disadvantages }), "level");
 
 describe("Kleptonomicon dialog: defaults", () => {
   it("opens on a plain d10 + 0 with the standard ranges, at the world's crit method", () => {
-    expect(model.defaults(WORLD_DEFAULTS)).toEqual({ modifier: 0, advantages: 0, disadvantages: 0, method: "coin", ranges: "" });
+    expect(model.defaults(WORLD_DEFAULTS)).toEqual({
+      modifier: 0,
+      advantages: 0,
+      disadvantages: 0,
+      method: "coin",
+      ranges: "",
+    });
     const view = buildWith("klepto");
     expect(view.title).toBe("Kleptonomicon Test");
     expect(view.fields.map((f) => [f.name, f.label, f.kind])).toEqual([
@@ -40,7 +58,9 @@ describe("Kleptonomicon dialog: defaults", () => {
   it("rolls the d10ish die when the world says so", () => {
     const view = buildWith("klepto", {}, contextWith({ kleptoCritMethod: "d10ish" }));
     expect(view.spec?.method).toBe("d10ish");
-    expect(row(view, "crit-success").probability).toBe(exactOdds.klepto.ranges({ method: "d10ish" }, "[..6] a, [7..9] b, [10..] c").critSuccess);
+    expect(row(view, "crit-success").probability).toBe(
+      exactOdds.klepto.ranges({ method: "d10ish" }, "[..6] a, [7..9] b, [10..] c").critSuccess,
+    );
   });
 
   it("lets the player pick the other crit method, and keeps a request's method", () => {
@@ -55,7 +75,10 @@ describe("Kleptonomicon dialog: defaults", () => {
   it("labels the steppers' buttons", () => {
     const view = buildWith("klepto");
     expect(field(view, "advantages").stepLabels).toEqual({ down: "One Advantage less", up: "One Advantage more" });
-    expect(field(view, "disadvantages").stepLabels).toEqual({ down: "One Disadvantage less", up: "One Disadvantage more" });
+    expect(field(view, "disadvantages").stepLabels).toEqual({
+      down: "One Disadvantage less",
+      up: "One Disadvantage more",
+    });
   });
 });
 
@@ -121,31 +144,53 @@ describe("Kleptonomicon dialog: bad values", () => {
   });
 
   it("a bracket left open: the error points at that bracket, and no preview is shown", () => {
-    const view = only({ ranges: "[..6] Miss, [7..9 Hit" }, "ranges",
-      "Score Ranges: the bracket [7..9 Hit at character 13 (entry 2) is not closed with ].");
+    const view = only(
+      { ranges: "[..6] Miss, [7..9 Hit" },
+      "ranges",
+      "Score Ranges: the bracket [7..9 Hit at character 13 (entry 2) is not closed with ].",
+    );
     expect(noteText(view, "ranges")).toBeUndefined();
   });
 
   it("a gap between ranges names both brackets, and one missing Score as one Score (issue 18)", () => {
-    only({ ranges: "[..6] Miss, [8..] Hit" }, "ranges",
-      "Score Ranges: no range covers the Score 7, between [..6] and [8..] at character 13 (entry 2).");
-    only({ ranges: "[..6] Miss, [9..] Hit" }, "ranges",
-      "Score Ranges: no range covers the Scores 7 to 8, between [..6] and [9..] at character 13 (entry 2).");
+    only(
+      { ranges: "[..6] Miss, [8..] Hit" },
+      "ranges",
+      "Score Ranges: no range covers the Score 7, between [..6] and [8..] at character 13 (entry 2).",
+    );
+    only(
+      { ranges: "[..6] Miss, [9..] Hit" },
+      "ranges",
+      "Score Ranges: no range covers the Scores 7 to 8, between [..6] and [9..] at character 13 (entry 2).",
+    );
   });
 
   it("overlapping ranges name the bracket that overlaps", () => {
-    only({ ranges: "[..6] Miss, [5..] Hit" }, "ranges", "Score Ranges: [5..] at character 13 (entry 2) overlaps [..6].");
+    only(
+      { ranges: "[..6] Miss, [5..] Hit" },
+      "ranges",
+      "Score Ranges: [5..] at character 13 (entry 2) overlaps [..6].",
+    );
   });
 
   it("a bracket that is no range says what a range looks like", () => {
-    only({ ranges: "[x] Boom" }, "ranges",
-      "Score Ranges: [x] at character 1 (entry 1) is not a range; write [a..b], [..b], [a..], [0!], [10!], [Win] or [Lose].");
+    only(
+      { ranges: "[x] Boom" },
+      "ranges",
+      "Score Ranges: [x] at character 1 (entry 1) is not a range; " +
+        "write [a..b], [..b], [a..], [0!], [10!], [Win] or [Lose].",
+    );
   });
 
   it("more than 2000 characters or 24 entries is past the limits", () => {
-    only({ ranges: `[..6] ${"a".repeat(2000)}` }, "ranges",
-      "Kleptonomicon: the Score Ranges may be at most 2,000 characters long, not 2,006.");
-    const entries = ["[..0] x", ...Array.from({ length: 23 }, (_, i) => `[${i + 1}..${i + 1}] x`), "[24..] x"].join(", ");
+    only(
+      { ranges: `[..6] ${"a".repeat(2000)}` },
+      "ranges",
+      "Kleptonomicon: the Score Ranges may be at most 2,000 characters long, not 2,006.",
+    );
+    const entries = ["[..0] x", ...Array.from({ length: 23 }, (_, i) => `[${i + 1}..${i + 1}] x`), "[24..] x"].join(
+      ", ",
+    );
     only({ ranges: entries }, "ranges", "Kleptonomicon: the Score Ranges hold 1 to 24 entries, not 25.");
   });
 });
@@ -162,7 +207,11 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
       ["range-1", "[7..9] 2 Missiles", must(odds.ranges[1]).probability],
       ["range-2", "[10..] 3 Missiles", must(odds.ranges[2]).probability],
       // The text's own pass line (7 or more), whatever ranges the player wrote: here Scores 7–9 and 10 or more.
-      ["pass", "Pass (7 or more, Critical Success included)", must(odds.ranges[1]).probability + must(odds.ranges[2]).probability],
+      [
+        "pass",
+        "Pass (7 or more, Critical Success included)",
+        must(odds.ranges[1]).probability + must(odds.ranges[2]).probability,
+      ],
       ["crit-failure", "[0!] Critical Failure", odds.critFailure],
       ["crit-success", "[10!] Jammed", odds.critSuccess],
     ]);
@@ -180,24 +229,30 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
     ]);
   });
 
-  it("at Modifier +10 no die makes a Score of 7 to 9: the Mixed range says it cannot happen, not 0.0% (issue 64)", () => {
-    // A plain die makes 11 or more; the Critical Failure (5%) is the only Low Score, the Critical Success a High one.
-    const view = buildWith("klepto", { modifier: 10 });
-    expect(view.odds?.rows.map((r) => [r.label, r.text])).toEqual([
-      ["[..6] Low Score", "5.0%"],
-      ["[7..9] Mixed Score", "cannot happen"],
-      ["[10..] High Score", "95.0%"],
-      ["Pass (7 or more, Critical Success included)", "95.0%"],
-      ["[0!] Critical Failure", "5.0%"],
-      ["[10!] Critical Success", "5.0%"],
-    ]);
-    expect(row(view, "range-1").probability).toBe(0);
-  });
+  it(
+    "at Modifier +10 no die makes a Score of 7 to 9: " + "the Mixed range says it cannot happen, not 0.0% (issue 64)",
+    () => {
+      // A plain die makes 11 or more; the Critical Failure (5%) is the only Low Score, the Critical Success a High one.
+      const view = buildWith("klepto", { modifier: 10 });
+      expect(view.odds?.rows.map((r) => [r.label, r.text])).toEqual([
+        ["[..6] Low Score", "5.0%"],
+        ["[7..9] Mixed Score", "cannot happen"],
+        ["[10..] High Score", "95.0%"],
+        ["Pass (7 or more, Critical Success included)", "95.0%"],
+        ["[0!] Critical Failure", "5.0%"],
+        ["[10!] Critical Success", "5.0%"],
+      ]);
+      expect(row(view, "range-1").probability).toBe(0);
+    },
+  );
 
   it("adds a row for the Scores no range covers", () => {
     const view = buildWith("klepto", { ranges: "[5..8] Hit" });
     const odds = exactOdds.klepto.ranges({}, "[5..8] Hit");
-    expect(row(view, "no-effect")).toMatchObject({ label: "No range (no effect)", probability: must(odds.noEffect).probability });
+    expect(row(view, "no-effect")).toMatchObject({
+      label: "No range (no effect)",
+      probability: must(odds.noEffect).probability,
+    });
     expect(row(view, "range-0").probability + row(view, "no-effect").probability).toBeCloseTo(1, 12);
   });
 
@@ -225,7 +280,9 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
     expect(row(both, "crit-failure").label).toBe(`[0!] ${HOSTILE_TEXT}`);
     expect(row(both, "crit-success").label).toBe("[10!] Jammed");
     // A crit entry with no effect text keeps the crit's own name.
-    expect(row(buildWith("klepto", { ranges: "[..6] Miss, [7..] Hit, [10!]" }), "crit-success").label).toBe("[10!] Critical Success");
+    expect(row(buildWith("klepto", { ranges: "[..6] Miss, [7..] Hit, [10!]" }), "crit-success").label).toBe(
+      "[10!] Critical Success",
+    );
   });
 
   it("charts the Score with the crits below and above every plain Score", () => {
@@ -242,6 +299,8 @@ describe("the Score Ranges' figures add up to 100.0% (issue 24: the calculator's
     const ranges = must(view.odds).rows.filter((row) => row.outcome.startsWith("range-"));
     const shown = ranges.map((row) => Number(row.text.replace("%", "")));
     expect(shown.reduce((sum, value) => sum + value, 0)).toBeCloseTo(100, 9);
-    ranges.forEach((row, index) => expect(Math.abs(must(shown[index]) - row.probability * 100)).toBeLessThanOrEqual(0.1 + 1e-9));
+    ranges.forEach((row, index) =>
+      expect(Math.abs(must(shown[index]) - row.probability * 100)).toBeLessThanOrEqual(0.1 + 1e-9),
+    );
   });
 });

@@ -36,12 +36,18 @@ describe("a gift die's message head", () => {
     const heading = giftDieHeading({ state, rolls, gift: 0, mayView: () => true }, en);
     expect(heading.banner).toMatchObject({ text: "10: High Score", tone: "success" });
     expect(heading.banner.text).toBe(must(card.members[0]).finalScore);
-    expect(heading.oddsBefore).toEqual({ text: "Before this die: 45.0% that the group passes", probability: expect.closeTo(PASS_WITH_THE_GIFT, 12) });
+    expect(heading.oddsBefore).toEqual({
+      text: "Before this die: 45.0% that the group passes",
+      probability: expect.closeTo(PASS_WITH_THE_GIFT, 12),
+    });
     expect(heading.target).toBe("Ilsa, Modifier +1: Dice 4; Advantages rolled 9; kept 9");
     expect(heading.steps).toEqual(["Dice 4; Advantages rolled 9; kept 9", "Score: 9 + 1 = 10", "[10..]: High Score"]);
     // The button, before the gift: the same figure.
     const before = groupTestCardModel({ state: { ...state, gifts: [] }, rolls, mayAct: () => true }, en);
-    expect(must(must(before.members[1]).giveButtons[0]).odds?.probability).toBeCloseTo(must(heading.oddsBefore).probability, 12);
+    expect(must(must(before.members[1]).giveButtons[0]).odds?.probability).toBeCloseTo(
+      must(heading.oddsBefore).probability,
+      12,
+    );
   });
 
   it("is localized", () => {
@@ -56,7 +62,11 @@ describe("a gift die's message head", () => {
     const { state, rolls } = trial();
     const heading = giftDieHeading({ state, rolls, gift: 0, mayView: (id) => id !== "ilsa" }, en);
     expect(heading).toMatchObject({ oddsBefore: null, target: null, steps: [] });
-    expect(heading.banner).toMatchObject({ text: "Ilsa's Score with this die is hidden from you", tone: "neutral", icon: "fa-solid fa-eye-slash" });
+    expect(heading.banner).toMatchObject({
+      text: "Ilsa's Score with this die is hidden from you",
+      tone: "neutral",
+      icon: "fa-solid fa-eye-slash",
+    });
     expect(JSON.stringify(heading)).not.toMatch(/High|Low|\d/);
   });
 

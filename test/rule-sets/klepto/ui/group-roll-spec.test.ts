@@ -19,7 +19,14 @@ describe("a Group Test participant's request", () => {
   it("comes back from the dialog unchanged, every field kept", () => {
     const members: Member[] = [
       { id: "plain" },
-      { id: "every", modifier: -3, advantages: 2, disadvantages: 1, method: "d10ish", ranges: "[..5] caught, [6..] unseen" },
+      {
+        id: "every",
+        modifier: -3,
+        advantages: 2,
+        disadvantages: 1,
+        method: "d10ish",
+        ranges: "[..5] caught, [6..] unseen",
+      },
     ];
     const { state } = groupOf(members);
     const model = DIALOG_MODELS.klepto;
@@ -29,6 +36,12 @@ describe("a Group Test participant's request", () => {
       expect(view.spec).toEqual(participant.request);
     }
     // Every field of the request was set to other than its default by one member, so a field the dialog dropped shows.
-    expect(state.participants[1]?.request).toEqual({ modifier: -3, advantages: 2, disadvantages: 1, method: "d10ish", ranges: "[..5] caught, [6..] unseen" });
+    expect(state.participants[1]?.request).toEqual({
+      modifier: -3,
+      advantages: 2,
+      disadvantages: 1,
+      method: "d10ish",
+      ranges: "[..5] caught, [6..] unseen",
+    });
   });
 });

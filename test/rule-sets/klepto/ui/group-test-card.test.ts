@@ -6,7 +6,12 @@ import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
 import { applyGift, closeGroupTest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-state";
 import type { GroupRolls, GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
-import { GROUP_TEST_ACTIONS, groupTestCardModel, type GroupTestAct, type GroupTestCardView } from "../../../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
+import {
+  GROUP_TEST_ACTIONS,
+  groupTestCardModel,
+  type GroupTestAct,
+  type GroupTestCardView,
+} from "../../../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import { groupOf, TEXT_EXAMPLE, type Member } from "../core/group-test-fixtures";
 import { freshDocument } from "../../../ui/dom/fresh-document";
@@ -14,7 +19,10 @@ import { must } from "../../../kit";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
-const SOURCE = readFileSync(fileURLToPath(new URL("../../../../src/rule-sets/klepto/templates/chat/group-test-card.hbs", import.meta.url)), "utf8");
+const SOURCE = readFileSync(
+  fileURLToPath(new URL("../../../../src/rule-sets/klepto/templates/chat/group-test-card.hbs", import.meta.url)),
+  "utf8",
+);
 const template = Handlebars.create().compile<GroupTestCardView>(SOURCE, { strict: true });
 
 function renderToDom(view: GroupTestCardView): HTMLElement {
@@ -39,10 +47,24 @@ function fixtures(): Record<string, Fixture> {
   const waiting = groupOf(hostileMembers.map((m) => ({ ...m, faces: undefined })));
   const some = groupOf(hostileMembers.map((m, i) => (i < 2 ? m : { ...m, faces: undefined })));
   const all = groupOf(hostileMembers);
-  const gifted = applyGift(applyGift(all.state, all.rolls, "bob", "carol", { faces: [9], coins: [] }), all.rolls, "alice", "david", { faces: [3], coins: [] });
+  const gifted = applyGift(
+    applyGift(all.state, all.rolls, "bob", "carol", { faces: [9], coins: [] }),
+    all.rolls,
+    "alice",
+    "david",
+    { faces: [3], coins: [] },
+  );
   const plus = groupOf(hostileMembers, "plusOne");
-  const plusGifted = applyGift(applyGift(applyGift(plus.state, plus.rolls, "alice", "david"), plus.rolls, "bob", "carol"), plus.rolls, "bob", "carol");
-  const crit = groupOf([{ id: "a", name: "A", faces: [10], coins: ["heads"] }, { id: "b", name: "B", faces: [10], coins: ["tails"] }]);
+  const plusGifted = applyGift(
+    applyGift(applyGift(plus.state, plus.rolls, "alice", "david"), plus.rolls, "bob", "carol"),
+    plus.rolls,
+    "bob",
+    "carol",
+  );
+  const crit = groupOf([
+    { id: "a", name: "A", faces: [10], coins: ["heads"] },
+    { id: "b", name: "B", faces: [10], coins: ["tails"] },
+  ]);
   const ranged = groupOf(hostileMembers, "dice", `[..6] ${HOSTILE}, [7..] Unseen`);
   return {
     waiting,
@@ -108,7 +130,9 @@ describe.each(Object.entries(fixtures()))("the group test card when %s", (_name,
       view.members.flatMap((m) => m.giveButtons.map((b) => [b.giver, b.receiver])),
     );
     const rolls = [...card.querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.roll}"]`)];
-    expect(rolls.map((b) => b.getAttribute("data-participant"))).toEqual(view.members.filter((m) => m.rollButton).map((m) => m.id));
+    expect(rolls.map((b) => b.getAttribute("data-participant"))).toEqual(
+      view.members.filter((m) => m.rollButton).map((m) => m.id),
+    );
   });
 
   it("holds no user-facing text of its own", () => {
@@ -136,8 +160,14 @@ describe("the group test card's content", () => {
     expect(must(view.members[1]).canGive).toBe("May give 2 more Advantages");
     // Gifts can still change it: said to stand so far, in the neutral tone, never the red of a final failure.
     expect(view.provisional).toBe(true);
-    expect(must(view.result).text).toBe("So far: The group fails with 5: Low Score (lowest: Carol). Advantages can still change it.");
-    expect(view.result).toMatchObject({ tone: "neutral", icon: "fa-solid fa-hourglass-half", toneLabel: "Not final yet" });
+    expect(must(view.result).text).toBe(
+      "So far: The group fails with 5: Low Score (lowest: Carol). Advantages can still change it.",
+    );
+    expect(view.result).toMatchObject({
+      tone: "neutral",
+      icon: "fa-solid fa-hourglass-half",
+      toneLabel: "Not final yet",
+    });
   });
 
   it("disables what the user may not do, per mayAct", () => {
@@ -148,16 +178,24 @@ describe("the group test card's content", () => {
     expect(must(view.closeButton).disabled).toBe(true);
     const card = renderToDom(view);
     expect(must(card.querySelector(`[data-action="${GROUP_TEST_ACTIONS.close}"]`)).hasAttribute("disabled")).toBe(true);
-    const waiting = groupTestCardModel({ ...must(f.waiting), mayAct: (act) => act.kind === "roll" && act.participant === "carol" }, en);
+    const waiting = groupTestCardModel(
+      { ...must(f.waiting), mayAct: (act) => act.kind === "roll" && act.participant === "carol" },
+      en,
+    );
     expect(waiting.members.map((m) => must(m.rollButton).disabled)).toEqual([true, true, false, true]);
   });
 
   it("shows the gifts, their dice and the group's result after them", () => {
     const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone }, en);
-    expect(view.gifts.map((g) => g.text)).toEqual(["Bob gave Carol an Advantage (d10: 9)", `${HOSTILE} gave David an Advantage (d10: 3)`]);
+    expect(view.gifts.map((g) => g.text)).toEqual([
+      "Bob gave Carol an Advantage (d10: 9)",
+      `${HOSTILE} gave David an Advantage (d10: 3)`,
+    ]);
     expect(must(view.members[2]).dice).toBe("Dice 5; Advantages rolled 9; kept 9");
     expect(must(view.members[2]).finalScore).toBe("9: Mixed Score");
-    expect(must(view.result).text).toBe("So far: The group fails with 6: Low Score (lowest: David). Advantages can still change it.");
+    expect(must(view.result).text).toBe(
+      "So far: The group fails with 6: Low Score (lowest: David). Advantages can still change it.",
+    );
     const closed = groupTestCardModel({ ...must(f.closed), mayAct: everyone }, en);
     expect(closed.provisional).toBe(false);
     expect(closed.result).toMatchObject({ tone: "failure", text: "The group fails with 6: Low Score (lowest: David)" });
@@ -166,7 +204,12 @@ describe("the group test card's content", () => {
 
   it("reads the text's example under the +1 reading: the group passes with a 7", () => {
     const view = groupTestCardModel({ ...must(f.plusOne), mayAct: everyone }, en);
-    expect(view.members.map((m) => m.finalScore)).toEqual(["8: Mixed Score", "11: High Score", "7: Mixed Score", "7: Mixed Score"]);
+    expect(view.members.map((m) => m.finalScore)).toEqual([
+      "8: Mixed Score",
+      "11: High Score",
+      "7: Mixed Score",
+      "7: Mixed Score",
+    ]);
     expect(view.result).toMatchObject({ tone: "mixed", text: "The group passes with 7: Mixed Score (lowest: Carol)" });
     expect(must(view.members[2]).dice).toBe("Dice 5; +2 from Advantages; kept 5");
     // Every roll is in and every gift's die rolled: the chance now is no chance but the result, which the banner says.
@@ -176,7 +219,9 @@ describe("the group test card's content", () => {
   it("names crits in words, and a closed card has no buttons", () => {
     const crits = groupTestCardModel({ ...must(f.crits), mayAct: everyone }, en);
     expect(crits.members.map((m) => m.tone)).toEqual(["critical", "fumble"]);
-    expect(must(crits.result).text).toBe("So far: The group fails with Critical Failure [0!] (lowest: B). Advantages can still change it.");
+    expect(must(crits.result).text).toBe(
+      "So far: The group fails with Critical Failure [0!] (lowest: B). Advantages can still change it.",
+    );
     const closed = groupTestCardModel({ ...must(f.closed), mayAct: everyone }, en);
     expect(renderToDom(closed).querySelectorAll("button")).toHaveLength(0);
     expect(closed.statusText).toBe("Closed by the GM");
@@ -184,7 +229,9 @@ describe("the group test card's content", () => {
 
   it("names the effect of the card's custom range, escaped", () => {
     const view = groupTestCardModel({ ...must(f.customRanges), mayAct: everyone }, en);
-    expect(must(view.result).text).toBe(`So far: The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}. Advantages can still change it.`);
+    expect(must(view.result).text).toBe(
+      `So far: The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}. Advantages can still change it.`,
+    );
     expect(text(renderToDom(view).querySelector(".indie-dice-banner"))).toBe(must(view.result).text);
   });
 });
@@ -217,7 +264,13 @@ describe("the cap of 3 after cancelling (docs/rulings.md)", () => {
       const view = groupTestCardModel({ state: current, rolls, mayAct: everyone }, en);
       const offer = must(view.members.find((m) => m.id === giver)).giveButtons.find((b) => b.receiver === "r");
       expect(offer?.odds?.probability).toBeTypeOf("number");
-      current = applyGift(current, rolls, giver, "r", current.gifts.filter((g) => g.receiver === "r").length < 2 ? undefined : { faces: [1], coins: [] });
+      current = applyGift(
+        current,
+        rolls,
+        giver,
+        "r",
+        current.gifts.filter((g) => g.receiver === "r").length < 2 ? undefined : { faces: [1], coins: [] },
+      );
     }
     const full = groupTestCardModel({ state: current, rolls, mayAct: everyone }, en);
     expect(must(full.members.find((m) => m.id === "g3")).giveButtons.map((b) => b.receiver)).not.toContain("r");
@@ -232,33 +285,66 @@ describe("a roll hidden from the viewer (blind or private)", () => {
   it("shows that member as rolled, '?', with no dice and no gifts to give", () => {
     const view = groupTestCardModel({ ...must(f.allRolled), mayAct: everyone, mayView: notCarol }, en);
     const carol = must(view.members[2]);
-    expect(carol).toMatchObject({ rolled: true, finalScore: "?", dice: "", firstScore: "", canGive: "", rollButton: null, giveButtons: [], isLowest: false });
+    expect(carol).toMatchObject({
+      rolled: true,
+      finalScore: "?",
+      dice: "",
+      firstScore: "",
+      canGive: "",
+      rollButton: null,
+      giveButtons: [],
+      isLowest: false,
+    });
     expect(carol.toneLabel).toBe("Hidden from you");
     expect(must(view.members[1]).finalScore).toBe("11: High Score");
   });
 
-  it("hides the result while the card is open; the chances now and after gifts count the hidden roll as before it", () => {
-    const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notCarol }, en);
-    expect(must(view.result).text).toMatch(/^The group's result shows once you may see every roll/);
-    // David's 6, which the viewer sees, fails the group whatever Carol rolled: certain, though the banner hides the result.
-    expect(view.oddsNow?.probability).toBe(0);
-    expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
-    // A gift still cannot lift David's 6 alone, whatever Carol rolled: each button says so, or its chance to David,
-    // or that its receiver (the first member, whose 8 the viewer sees) passes already.
-    expect(new Set(view.members.flatMap((m) => m.giveButtons).map((b) => b.odds?.text.replace(/[\d.]+%/, "N%")))).toEqual(new Set(["(not enough alone)", "(N% to pass)", "(already passes)"]));
-    // The chance before anyone rolled depends on no roll.
-    expect(view.oddsBefore.probability).toBeGreaterThan(0);
-    const card = renderToDom(view);
-    expect(card.textContent).not.toMatch(/\b5: Low Score|lowest: Carol/);
-  });
+  it(
+    "hides the result while the card is open; " + "the chances now and after gifts count the hidden roll as before it",
+    () => {
+      const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notCarol }, en);
+      expect(must(view.result).text).toMatch(/^The group's result shows once you may see every roll/);
+      // David's 6, which the viewer sees, fails the group whatever Carol rolled: certain, though the banner hides the
+      // result.
+      expect(view.oddsNow?.probability).toBe(0);
+      expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
+      // A gift still cannot lift David's 6 alone, whatever Carol rolled: each button says so, or its chance to David,
+      // or that its receiver (the first member, whose 8 the viewer sees) passes already.
+      expect(
+        new Set(view.members.flatMap((m) => m.giveButtons).map((b) => b.odds?.text.replace(/[\d.]+%/, "N%"))),
+      ).toEqual(new Set(["(not enough alone)", "(N% to pass)", "(already passes)"]));
+      // The chance before anyone rolled depends on no roll.
+      expect(view.oddsBefore.probability).toBeGreaterThan(0);
+      const card = renderToDom(view);
+      expect(card.textContent).not.toMatch(/\b5: Low Score|lowest: Carol/);
+    },
+  );
 
   it("a hidden roll moves no chance the viewer sees: the figure is the one before it was rolled", () => {
     // a 8 and b 9 pass; c (Modifier +0) passes on 7, 8, 9 or heads on a 10: 35%, whatever c's hidden roll showed.
     const notC = (id: string) => id !== "c";
-    const nowFor = (faces: number[]) => groupTestCardModel({ ...groupOf([{ id: "a", faces: [8] }, { id: "b", faces: [9] }, { id: "c", faces }]), mayAct: everyone, mayView: notC }, en).oddsNow;
-    expect(nowFor([2])).toEqual({ probability: 0.35, text: "Now: 35.0% that the group passes, with no further Advantage given" });
+    const nowFor = (faces: number[]) =>
+      groupTestCardModel(
+        {
+          ...groupOf([
+            { id: "a", faces: [8] },
+            { id: "b", faces: [9] },
+            { id: "c", faces },
+          ]),
+          mayAct: everyone,
+          mayView: notC,
+        },
+        en,
+      ).oddsNow;
+    expect(nowFor([2])).toEqual({
+      probability: 0.35,
+      text: "Now: 35.0% that the group passes, with no further Advantage given",
+    });
     expect(nowFor([9])).toEqual(nowFor([2]));
-    const beforeC = groupTestCardModel({ ...groupOf([{ id: "a", faces: [8] }, { id: "b", faces: [9] }, { id: "c" }]), mayAct: everyone }, en).oddsNow;
+    const beforeC = groupTestCardModel(
+      { ...groupOf([{ id: "a", faces: [8] }, { id: "b", faces: [9] }, { id: "c" }]), mayAct: everyone },
+      en,
+    ).oddsNow;
     expect(nowFor([2])).toEqual(beforeC);
   });
 
@@ -272,13 +358,21 @@ describe("a roll hidden from the viewer (blind or private)", () => {
     const notBob = (id: string) => id !== "bob";
     const name = (id: string) => must(must(f.gifted).state.participants.find((p) => p.id === id)).name;
     const view = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notBob }, en);
-    expect(view.gifts.map((g) => g.text)).toEqual([`${name("carol")} was given an Advantage (d10: 9)`, `${name("alice")} gave ${name("david")} an Advantage (d10: 3)`]);
+    expect(view.gifts.map((g) => g.text)).toEqual([
+      `${name("carol")} was given an Advantage (d10: 9)`,
+      `${name("alice")} gave ${name("david")} an Advantage (d10: 3)`,
+    ]);
     expect(view.members.find((m) => m.id === "bob")).toMatchObject({ canGive: "", giveButtons: [], finalScore: "?" });
     expect(JSON.stringify(view)).not.toContain(`${name("bob")} gave`);
     const de = createTranslator("de", german);
-    expect(must(groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notBob }, de).gifts[0]).text).toBe(`${name("carol")} hat einen Vorteil erhalten (d10: 9)`);
+    expect(must(groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: notBob }, de).gifts[0]).text).toBe(
+      `${name("carol")} hat einen Vorteil erhalten (d10: 9)`,
+    );
     // Hidden with both rolls: neither the giver nor the die.
-    const neither = groupTestCardModel({ ...must(f.gifted), mayAct: everyone, mayView: (id) => id !== "bob" && id !== "carol" }, en);
+    const neither = groupTestCardModel(
+      { ...must(f.gifted), mayAct: everyone, mayView: (id) => id !== "bob" && id !== "carol" },
+      en,
+    );
     expect(must(neither.gifts[0]).text).toBe(`${name("carol")} was given an Advantage (d10: hidden from you)`);
   });
 
@@ -289,10 +383,16 @@ describe("a roll hidden from the viewer (blind or private)", () => {
 });
 
 describe("a result no Advantage can change, and chances that are certain (issue 34)", () => {
-  const giftTexts = (view: GroupTestCardView) => view.members.flatMap((m) => m.giveButtons.map((b) => must(b.odds).text));
+  const giftTexts = (view: GroupTestCardView) =>
+    view.members.flatMap((m) => m.giveButtons.map((b) => must(b.odds).text));
 
   it("offers no gift once the group's result is certain: everyone passes with a High Score", () => {
-    const { state, rolls } = groupOf([{ id: "a", modifier: 2, faces: [8] }, { id: "b", modifier: 2, faces: [9] }, { id: "c", modifier: 1, faces: [9] }, { id: "d", modifier: 3, faces: [8] }]);
+    const { state, rolls } = groupOf([
+      { id: "a", modifier: 2, faces: [8] },
+      { id: "b", modifier: 2, faces: [9] },
+      { id: "c", modifier: 1, faces: [9] },
+      { id: "d", modifier: 3, faces: [8] },
+    ]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
     expect(view.members.flatMap((m) => m.giveButtons)).toEqual([]);
     expect(renderToDom(view).querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)).toHaveLength(0);
@@ -304,18 +404,32 @@ describe("a result no Advantage can change, and chances that are certain (issue 
 
   it("says a gift to a group that passes already leaves it passing, never '(100.0% to pass)'", () => {
     // All pass, the lowest with a Mixed 7: a gift may still lift it to High, so gifts are offered, without a chance.
-    const { state, rolls } = groupOf([{ id: "a", faces: [7] }, { id: "b", faces: [8] }, { id: "c", faces: [9] }, { id: "d", modifier: 1, faces: [9] }]);
+    const { state, rolls } = groupOf([
+      { id: "a", faces: [7] },
+      { id: "b", faces: [8] },
+      { id: "c", faces: [9] },
+      { id: "d", modifier: 1, faces: [9] },
+    ]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
     expect(giftTexts(view).length).toBeGreaterThan(0);
     expect(new Set(giftTexts(view))).toEqual(new Set(["(passes either way)"]));
     expect(view.provisional).toBe(true);
-    expect(must(view.result).text).toBe("So far: The group passes with 7: Mixed Score (lowest: a). Advantages can still change it.");
+    expect(must(view.result).text).toBe(
+      "So far: The group passes with 7: Mixed Score (lowest: a). Advantages can still change it.",
+    );
   });
 
   it("says a gift that cannot make the group pass on its own so, never '(0.0% to pass)'", () => {
-    const { state, rolls } = groupOf([{ id: "a", faces: [3] }, { id: "b", faces: [1] }, { id: "c", faces: [7] }, { id: "d", faces: [7] }]);
+    const { state, rolls } = groupOf([
+      { id: "a", faces: [3] },
+      { id: "b", faces: [1] },
+      { id: "c", faces: [7] },
+      { id: "d", faces: [7] },
+    ]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
-    const toFailing = view.members.flatMap((m) => m.giveButtons).filter((b) => b.receiver === "a" || b.receiver === "b");
+    const toFailing = view.members
+      .flatMap((m) => m.giveButtons)
+      .filter((b) => b.receiver === "a" || b.receiver === "b");
     expect(toFailing).toHaveLength(4);
     expect(new Set(toFailing.map((b) => must(b.odds).text))).toEqual(new Set(["(not enough alone)"]));
     const buttons = [...renderToDom(view).querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)];
@@ -324,26 +438,52 @@ describe("a result no Advantage can change, and chances that are certain (issue 
     expect(must(buttons[0]).getAttribute("aria-label")).toBe("Give a an Advantage (not enough alone)");
   });
 
-  it("says a gift to a member who passes already so, never '(not enough alone)': the group fails by another's Score", () => {
-    // c and d pass with 7 each and may give one Advantage: to each other, it leaves a's 3 and b's 1 failing the group.
-    const { state, rolls } = groupOf([{ id: "a", faces: [3] }, { id: "b", faces: [1] }, { id: "c", faces: [7] }, { id: "d", faces: [7] }]);
-    const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
-    const toPassing = view.members.flatMap((m) => m.giveButtons).filter((b) => b.receiver === "c" || b.receiver === "d");
-    expect(toPassing.map((b) => [b.giver, b.receiver, must(b.odds).text])).toEqual([["c", "d", "(already passes)"], ["d", "c", "(already passes)"]]);
-    // The button names its receiver, and says the receiver already passes.
-    const button = renderToDom(view).querySelector(`[data-action="${GROUP_TEST_ACTIONS.give}"][data-receiver="d"]`);
-    expect(button?.getAttribute("aria-label")).toBe("Give d an Advantage (already passes)");
-    // In German too, from the same words of the file.
-    const de = createTranslator("de", german);
-    expect(must(must(must(groupTestCardModel({ state, rolls, mayAct: everyone }, de).members[2]).giveButtons.find((b) => b.receiver === "d")).odds).text).toBe("(besteht bereits)");
-  });
+  it(
+    "says a gift to a member who passes already so, never '(not enough alone)': " +
+      "the group fails by another's Score",
+    () => {
+      // c and d pass with 7 each and may give one Advantage: to each other, it leaves a's 3 and b's 1 failing the
+      // group.
+      const { state, rolls } = groupOf([
+        { id: "a", faces: [3] },
+        { id: "b", faces: [1] },
+        { id: "c", faces: [7] },
+        { id: "d", faces: [7] },
+      ]);
+      const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
+      const toPassing = view.members
+        .flatMap((m) => m.giveButtons)
+        .filter((b) => b.receiver === "c" || b.receiver === "d");
+      expect(toPassing.map((b) => [b.giver, b.receiver, must(b.odds).text])).toEqual([
+        ["c", "d", "(already passes)"],
+        ["d", "c", "(already passes)"],
+      ]);
+      // The button names its receiver, and says the receiver already passes.
+      const button = renderToDom(view).querySelector(`[data-action="${GROUP_TEST_ACTIONS.give}"][data-receiver="d"]`);
+      expect(button?.getAttribute("aria-label")).toBe("Give d an Advantage (already passes)");
+      // In German too, from the same words of the file.
+      const de = createTranslator("de", german);
+      expect(
+        must(
+          must(
+            must(groupTestCardModel({ state, rolls, mayAct: everyone }, de).members[2]).giveButtons.find(
+              (b) => b.receiver === "d",
+            ),
+          ).odds,
+        ).text,
+      ).toBe("(besteht bereits)");
+    },
+  );
 
-  it("states each gift's outcome in the history once its die is rolled: certain for a viewer who sees every roll", () => {
-    // Bob gave Carol a 9 (5 → 9), Alice gave David a 3 (he keeps his 6): David fails the group after either gift.
-    const view = groupTestCardModel({ ...must(fixtures().gifted), mayAct: everyone }, en);
-    expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
-    expect(view.gifts.map((g) => g.odds.probability)).toEqual([0, 0]);
-  });
+  it(
+    "states each gift's outcome in the history once its die is rolled: " + "certain for a viewer who sees every roll",
+    () => {
+      // Bob gave Carol a 9 (5 → 9), Alice gave David a 3 (he keeps his 6): David fails the group after either gift.
+      const view = groupTestCardModel({ ...must(fixtures().gifted), mayAct: everyone }, en);
+      expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
+      expect(view.gifts.map((g) => g.odds.probability)).toEqual([0, 0]);
+    },
+  );
 });
 
 describe("the group test card's details", () => {

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { actionCheckSlots, againstDifficulty, criticalStages, judgeActionCheck, judgeActionDice, rollActionCheck, stagesByRole, type ActionCheckSpec } from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
+import {
+  actionCheckSlots,
+  againstDifficulty,
+  criticalStages,
+  judgeActionCheck,
+  judgeActionDice,
+  rollActionCheck,
+  stagesByRole,
+  type ActionCheckSpec,
+} from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { OGS_DIE_SIZES } from "../../../../src/rule-sets/ogs/core/mechanics/rules";
 import { type DieRole } from "../../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../../src/core/random";
@@ -12,9 +21,12 @@ const actionSpec: fc.Arbitrary<ActionCheckSpec> = fc.record({
   stat: ogsDie,
   skill: ogsDie,
   modifier: fc.option(ogsDie, { nil: undefined }),
-  increases: fc.array(fc.record({ stages: fc.integer({ min: 0, max: 9 }), target: fc.option(role, { nil: undefined }) }), {
-    maxLength: 3,
-  }),
+  increases: fc.array(
+    fc.record({ stages: fc.integer({ min: 0, max: 9 }), target: fc.option(role, { nil: undefined }) }),
+    {
+      maxLength: 3,
+    },
+  ),
   flatBonus: fc.integer({ min: -5, max: 5 }),
   difficulty: fc.integer({ min: 0, max: 40 }),
 });
@@ -31,7 +43,12 @@ describe("Action Checks", () => {
   it("succeed when the total equals the difficulty, fail one below", () => {
     const spec = { stat: 6, skill: 6, modifier: 6, difficulty: 10 };
     expect(judgeActionCheck(spec, [4, 3, 3])).toMatchObject({ total: 10, success: true, margin: 0, criticalStages: 0 });
-    expect(judgeActionCheck(spec, [4, 3, 2])).toMatchObject({ total: 9, success: false, margin: -1, criticalStages: 0 });
+    expect(judgeActionCheck(spec, [4, 3, 2])).toMatchObject({
+      total: 9,
+      success: false,
+      margin: -1,
+      criticalStages: 0,
+    });
   });
 
   it("the text's example: difficulty 8, a roll of 16 is a Four Stage Critical Success", () => {
@@ -136,8 +153,16 @@ describe("Action Checks", () => {
         "BadTarget",
       ],
       ["a fractional bonus", () => actionCheckSlots({ stat: 6, skill: 6, flatBonus: 0.5 }), "BadFlatBonus"],
-      ["a NaN difficulty", () => rollActionCheck({ stat: 6, skill: 6, difficulty: Number.NaN }, alwaysMin), "BadDifficulty"],
-      ["a fractional difficulty", () => judgeActionCheck({ stat: 6, skill: 6, difficulty: 7.5 }, [1, 1, 1]), "BadDifficulty"],
+      [
+        "a NaN difficulty",
+        () => rollActionCheck({ stat: 6, skill: 6, difficulty: Number.NaN }, alwaysMin),
+        "BadDifficulty",
+      ],
+      [
+        "a fractional difficulty",
+        () => judgeActionCheck({ stat: 6, skill: 6, difficulty: 7.5 }, [1, 1, 1]),
+        "BadDifficulty",
+      ],
       ["too few faces", () => judgeActionCheck({ stat: 6, skill: 6, difficulty: 7 }, [1, 1]), "FaceCount"],
       ["a face too large", () => judgeActionCheck({ stat: 6, skill: 4, difficulty: 7 }, [1, 5, 1]), "BadFace"],
       ["a face of 0", () => judgeActionCheck({ stat: 6, skill: 4, difficulty: 7 }, [0, 1, 1]), "BadFace"],
@@ -148,8 +173,12 @@ describe("Action Checks", () => {
 
     it("the message names the value", () => {
       expect(() => actionCheckSlots({ stat: 20, skill: 6 })).toThrow("d20");
-      expect(() => judgeActionCheck({ stat: 6, skill: 4, difficulty: 7 }, [1, 5, 1])).toThrow("d4 shows a whole number from 1 to 4, not 5");
-      expect(() => judgeActionCheck({ stat: 6, skill: 6, difficulty: 7 }, [1, 1])).toThrow("3 dice (d6 + d6 + d6), but 2 faces");
+      expect(() => judgeActionCheck({ stat: 6, skill: 4, difficulty: 7 }, [1, 5, 1])).toThrow(
+        "d4 shows a whole number from 1 to 4, not 5",
+      );
+      expect(() => judgeActionCheck({ stat: 6, skill: 6, difficulty: 7 }, [1, 1])).toThrow(
+        "3 dice (d6 + d6 + d6), but 2 faces",
+      );
     });
   });
 });

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dieRank, increaseDie, increaseTerm, ladderPosition } from "../../../../src/rule-sets/ogs/core/mechanics/die-increase";
+import {
+  dieRank,
+  increaseDie,
+  increaseTerm,
+  ladderPosition,
+} from "../../../../src/rule-sets/ogs/core/mechanics/die-increase";
 import { OGS_DIE_SIZES } from "../../../../src/rule-sets/ogs/core/mechanics/rules";
 import { errorKey } from "./error-key";
 import { must } from "../../../kit";

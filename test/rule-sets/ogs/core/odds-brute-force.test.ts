@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { opposedActionCheckOdds, opposedOdds, type OddsSide } from "../../../../src/rule-sets/ogs/core/odds/opposed-odds";
+import {
+  opposedActionCheckOdds,
+  opposedOdds,
+  type OddsSide,
+} from "../../../../src/rule-sets/ogs/core/odds/opposed-odds";
 import { bruteForceOpposed, expectOddsClose, sidesOf } from "./odds-support";
 
 /**
@@ -14,7 +18,10 @@ describe("opposed odds with the full tie-break chain", () => {
     const b = sidesOf({ stat: 10, skill: 4, modifier: 8, flatBonus: 1 });
     expectOddsClose(opposedOdds(a, b), bruteForceOpposed(a, b));
     expectOddsClose(
-      opposedActionCheckOdds({ stat: 4, skill: 6, modifier: 12, increases: [{ stages: 1 }] }, { stat: 10, skill: 4, modifier: 8, flatBonus: 1 }),
+      opposedActionCheckOdds(
+        { stat: 4, skill: 6, modifier: 12, increases: [{ stages: 1 }] },
+        { stat: 10, skill: 4, modifier: 8, flatBonus: 1 },
+      ),
       bruteForceOpposed(a, b),
     );
   });

@@ -3,8 +3,18 @@ import { describe, expect, it } from "vitest";
 import { OGS_LIMITS } from "../../../../src/rule-sets/ogs/core/limits";
 import { actionCheckSlots, criticalStages } from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { compareHighToLow } from "../../../../src/rule-sets/ogs/core/mechanics/tie-break";
-import { actionCheckTotalOdds, checkOdds, diceTotalDistribution, openRollDistribution } from "../../../../src/rule-sets/ogs/core/odds/total-odds";
-import { clearValueTableCache, MAX_TIE_BREAK_DICE, valueKey, valueTable } from "../../../../src/rule-sets/ogs/core/odds/value-table";
+import {
+  actionCheckTotalOdds,
+  checkOdds,
+  diceTotalDistribution,
+  openRollDistribution,
+} from "../../../../src/rule-sets/ogs/core/odds/total-odds";
+import {
+  clearValueTableCache,
+  MAX_TIE_BREAK_DICE,
+  valueKey,
+  valueTable,
+} from "../../../../src/rule-sets/ogs/core/odds/value-table";
 import { opposedOdds, type OddsSide } from "../../../../src/rule-sets/ogs/core/odds/opposed-odds";
 import { errorKey } from "./error-key";
 import { EXACT, bruteForceOpposed, expectOddsClose, outcomes } from "./odds-support";
@@ -59,7 +69,9 @@ describe("OGS totals", () => {
   it("refuses unknown dice, bad bonuses and bad difficulties", () => {
     expect(errorKey(() => diceTotalDistribution([6, 20]))).toBe("INDIE_DICE.Error.Ogs.UnknownDie");
     expect(errorKey(() => diceTotalDistribution([6], 0.5))).toBe("INDIE_DICE.Error.Ogs.BadFlatBonus");
-    expect(errorKey(() => checkOdds(diceTotalDistribution([6]), Number.NaN))).toBe("INDIE_DICE.Error.Ogs.BadDifficulty");
+    expect(errorKey(() => checkOdds(diceTotalDistribution([6]), Number.NaN))).toBe(
+      "INDIE_DICE.Error.Ogs.BadDifficulty",
+    );
   });
 });
 
@@ -82,7 +94,8 @@ describe("the value table", () => {
       for (let row = 0; row < table.keys.length; row++) {
         expect(Math.abs(must(table.probs[row]) - must(counted.get(must(table.keys[row]))))).toBeLessThan(EXACT);
         if (row > 0) {
-          const order = must(table.sums[row]) - must(table.sums[row - 1]) || must(table.keys[row]) - must(table.keys[row - 1]);
+          const order =
+            must(table.sums[row]) - must(table.sums[row - 1]) || must(table.keys[row]) - must(table.keys[row - 1]);
           expect(order).toBeGreaterThan(0);
         }
       }
@@ -176,7 +189,9 @@ describe("opposed odds with the full tie-break chain", () => {
   });
 
   it("refuses bad bonuses and unknown dice", () => {
-    expect(errorKey(() => opposedOdds({ dice: [6], flatBonus: 1.5 }, { dice: [6] }))).toBe("INDIE_DICE.Error.Ogs.BadFlatBonus");
+    expect(errorKey(() => opposedOdds({ dice: [6], flatBonus: 1.5 }, { dice: [6] }))).toBe(
+      "INDIE_DICE.Error.Ogs.BadFlatBonus",
+    );
     expect(errorKey(() => opposedOdds({ dice: [6] }, { dice: [7] }))).toBe("INDIE_DICE.Error.Ogs.UnknownDie");
   });
 });

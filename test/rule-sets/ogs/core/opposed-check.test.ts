@@ -1,10 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../../src/core/chain-limit";
-import { compareHighToLow, decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "../../../../src/rule-sets/ogs/core/mechanics/tie-break";
+import {
+  compareHighToLow,
+  decideWithoutRollOff,
+  judgeRollOff,
+  rollOffContinues,
+  rollRollOff,
+} from "../../../../src/rule-sets/ogs/core/mechanics/tie-break";
 import { judgeActionDice } from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { judgeOpenRoll } from "../../../../src/rule-sets/ogs/core/mechanics/open-roll";
-import { judgeOpposed, resolveOpposed, rollOpposedCheck, type OpposedResult } from "../../../../src/rule-sets/ogs/core/mechanics/opposed-check";
+import {
+  judgeOpposed,
+  resolveOpposed,
+  rollOpposedCheck,
+  type OpposedResult,
+} from "../../../../src/rule-sets/ogs/core/mechanics/opposed-check";
 import { OGS_DIE_SIZES } from "../../../../src/rule-sets/ogs/core/mechanics/rules";
 import { totalOf, type RolledDie, type RolledTotal } from "../../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
 import { alwaysMax, scriptedSource, seededSource } from "../../../../src/core/random";
@@ -128,7 +139,12 @@ describe("the tie-break chain", () => {
   it("the roll-off step predicate", () => {
     expect(rollOffContinues([])).toBe(true);
     expect(rollOffContinues([[4, 4]])).toBe(true);
-    expect(rollOffContinues([[4, 4], [1, 12]])).toBe(false);
+    expect(
+      rollOffContinues([
+        [4, 4],
+        [1, 12],
+      ]),
+    ).toBe(false);
   });
 
   it("refuses roll-offs that are too short, too long, or not d12 faces", () => {
@@ -136,10 +152,22 @@ describe("the tie-break chain", () => {
     const b = judgeOpenRoll({ dice: [8] }, [3]);
     expect(errorKey(() => judgeOpposed(a, a))).toBe("INDIE_DICE.Error.Ogs.RollOffIncomplete");
     expect(errorKey(() => judgeOpposed(a, a, [[5, 5]]))).toBe("INDIE_DICE.Error.Ogs.RollOffIncomplete");
-    expect(errorKey(() => judgeOpposed(a, a, [[5, 6], [1, 2]]))).toBe("INDIE_DICE.Error.Ogs.RollOffTooLong");
+    expect(
+      errorKey(() =>
+        judgeOpposed(a, a, [
+          [5, 6],
+          [1, 2],
+        ]),
+      ),
+    ).toBe("INDIE_DICE.Error.Ogs.RollOffTooLong");
     expect(errorKey(() => judgeOpposed(a, b, [[5, 6]]))).toBe("INDIE_DICE.Error.Ogs.RollOffTooLong");
     expect(errorKey(() => judgeOpposed(a, a, [[13, 6]]))).toBe("INDIE_DICE.Error.Ogs.BadFace");
-    expect(() => judgeOpposed(a, a, [[5, 6], [1, 2]])).toThrow("settled after 1 roll-off rounds, but 2");
+    expect(() =>
+      judgeOpposed(a, a, [
+        [5, 6],
+        [1, 2],
+      ]),
+    ).toThrow("settled after 1 roll-off rounds, but 2");
   });
 });
 
@@ -190,7 +218,8 @@ describe("tie-break properties", () => {
     fc.assert(
       fc.property(side, side, (a, b) => {
         const decision = decideWithoutRollOff(a, b);
-        if (a.total !== b.total) expect(decision).toEqual({ winner: a.total > b.total ? "a" : "b", decidedBy: "total" });
+        if (a.total !== b.total)
+          expect(decision).toEqual({ winner: a.total > b.total ? "a" : "b", decidedBy: "total" });
         else expect(decision?.decidedBy).not.toBe("total");
       }),
     );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { actionCheckSlots, rollActionCheck, type ActionCheckSpec, type ActionDiceSpec } from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
+import {
+  actionCheckSlots,
+  rollActionCheck,
+  type ActionCheckSpec,
+  type ActionDiceSpec,
+} from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { rollOpposedCheck } from "../../../../src/rule-sets/ogs/core/mechanics/opposed-check";
 import { actionCheckTotalOdds, diceTotalDistribution } from "../../../../src/rule-sets/ogs/core/odds/total-odds";
 import { opposedActionCheckOdds } from "../../../../src/rule-sets/ogs/core/odds/opposed-odds";
@@ -29,7 +34,14 @@ function sampleTotals(spec: ActionCheckSpec, seed: number): Map<number, number> 
 
 describe("sampled totals agree with the exact distribution", () => {
   // A d12 modifier die with a 2-stage increase rolls as d8 + d8.
-  const spec: ActionCheckSpec = { stat: 8, skill: 10, modifier: 12, increases: [{ stages: 2 }], flatBonus: 1, difficulty: 20 };
+  const spec: ActionCheckSpec = {
+    stat: 8,
+    skill: 10,
+    modifier: 12,
+    increases: [{ stages: 2 }],
+    flatBonus: 1,
+    difficulty: 20,
+  };
   const counts = sampleTotals(spec, 20_261_121);
   const exact = actionCheckTotalOdds(spec).total;
   const values = exact.entries().map(([value]) => value);

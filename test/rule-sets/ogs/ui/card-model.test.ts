@@ -16,7 +16,12 @@ function bruteForceSuccess(sizes: readonly number[], bonus: number, difficulty: 
 describe("OGS card: Action Checks", () => {
   it("a success with no critical stage", () => {
     const view = card(OGS_CARDS.success);
-    expect(view.banner).toEqual({ text: "Success", tone: "success", icon: "fa-solid fa-circle-check", toneLabel: "Success" });
+    expect(view.banner).toEqual({
+      text: "Success",
+      tone: "success",
+      icon: "fa-solid fa-circle-check",
+      toneLabel: "Success",
+    });
     expect(view.total).toBe(8);
     expect(view.steps).toEqual([
       "Dice: 3 (d8, stat die) + 2 (d10, skill die) + 3 (d6, modifier die)",
@@ -45,7 +50,9 @@ describe("OGS card: Action Checks", () => {
       icon: "fa-solid fa-star",
       toneLabel: "Critical success",
     });
-    expect(view.steps.at(-1)).toBe(`${total} vs difficulty 8 → Success, ${total - 8} over: critical stages ${stages}, one for every 2 points`);
+    expect(view.steps.at(-1)).toBe(
+      `${total} vs difficulty 8 → Success, ${total - 8} over: critical stages ${stages}, one for every 2 points`,
+    );
   });
 
   it("shows every die with its real size and its role", () => {
@@ -78,7 +85,8 @@ describe("OGS card: Die Increases", () => {
     expect(must(view.dice[2]).label).toBe("d8 showing 7: modifier die, pushed past d12 into a pool");
     expect(view.steps.slice(0, 4)).toEqual([
       "1d12p1: Die Increase of 1",
-      "Dice: 5 (d8, stat die) + 4 (d6, skill die) + 7 (d8, modifier die, pushed past d12 into a pool) + 2 (d6, modifier die, pushed past d12 into a pool)",
+      "Dice: 5 (d8, stat die) + 4 (d6, skill die) + 7 " +
+        "(d8, modifier die, pushed past d12 into a pool) + 2 (d6, modifier die, pushed past d12 into a pool)",
       "Flat bonus: +1",
       "Total: 5 + 4 + 7 + 2 + 1 = 19",
     ]);

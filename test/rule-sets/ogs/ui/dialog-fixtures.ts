@@ -8,6 +8,11 @@ export const ogsDialogFixtures: RuleSetDialogFixtures<"ogs"> = {
   worldDefaults: {},
   // A lone roll's own opposition, which a contest side leaves out: its difficulty.
   loneRoll: { form: { difficulty: 14 }, fields: ["difficulty"], request: ["difficulty"] },
-  textForms: [{}, { difficulty: "" }, { modifier: "12", stages: 3, increaseTarget: "every" }, { stat: "7", stages: -1 }],
+  textForms: [
+    {},
+    { difficulty: "" },
+    { modifier: "12", stages: 3, increaseTarget: "every" },
+    { stat: "7", stages: -1 },
+  ],
   factoryCheck: (request) => normalizeOgsCheckSpec(request),
 };

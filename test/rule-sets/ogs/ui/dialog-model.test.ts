@@ -8,15 +8,24 @@ import { must } from "../../../kit";
 
 const model = DIALOG_MODELS.ogs;
 
-const FLAT_BONUS_ERROR = (value: string) => `OGS: the flat bonus must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
-const STAGES_ERROR = (value: string) => `OGS: a Die Increase must be a whole number of stages from 0 to 20, not ${value}.`;
-const DIFFICULTY_ERROR = (value: string) => `OGS: the difficulty must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const FLAT_BONUS_ERROR = (value: string) =>
+  `OGS: the flat bonus must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const STAGES_ERROR = (value: string) =>
+  `OGS: a Die Increase must be a whole number of stages from 0 to 20, not ${value}.`;
+const DIFFICULTY_ERROR = (value: string) =>
+  `OGS: the difficulty must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 const NOT_A_CHOICE = (value: string) => `"${value}" is not one of the choices.`;
 
 describe("OGS dialog: defaults", () => {
   it("opens on a d8 stat, a d6 skill and no modifier die against difficulty 8", () => {
     expect(model.defaults(WORLD_DEFAULTS)).toEqual({
-      stat: "8", skill: "6", modifier: "none", stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8,
+      stat: "8",
+      skill: "6",
+      modifier: "none",
+      stages: 0,
+      increaseTarget: "modifier",
+      flatBonus: 0,
+      difficulty: 8,
     });
     const view = buildWith("ogs");
     expect(view.title).toBe("OGS Action Check");
@@ -29,7 +38,15 @@ describe("OGS dialog: defaults", () => {
       ["flatBonus", "Flat bonus"],
       ["difficulty", "Difficulty"],
     ]);
-    expect(view.spec).toEqual({ stat: 8, skill: 6, modifier: null, stages: 0, increaseTarget: "modifier", flatBonus: 0, difficulty: 8 });
+    expect(view.spec).toEqual({
+      stat: 8,
+      skill: 6,
+      modifier: null,
+      stages: 0,
+      increaseTarget: "modifier",
+      flatBonus: 0,
+      difficulty: 8,
+    });
     expect(view.canRoll).toBe(true);
   });
 
@@ -37,10 +54,18 @@ describe("OGS dialog: defaults", () => {
     const view = buildWith("ogs");
     expect(field(view, "stat").options?.map((o) => o.label)).toEqual(["d4", "d6", "d8", "d10", "d12"]);
     expect(field(view, "modifier").options?.map((o) => [o.value, o.label])).toEqual([
-      ["none", "None (roll a d6)"], ["4", "d4"], ["6", "d6"], ["8", "d8"], ["10", "d10"], ["12", "d12"],
+      ["none", "None (roll a d6)"],
+      ["4", "d4"],
+      ["6", "d6"],
+      ["8", "d8"],
+      ["10", "d10"],
+      ["12", "d12"],
     ]);
     expect(field(view, "modifier").options?.find((o) => o.selected)?.value).toBe("none");
-    expect(field(view, "increaseTarget").options?.map((o) => o.label)).toEqual(["The modifier die", "Every die (open roll)"]);
+    expect(field(view, "increaseTarget").options?.map((o) => o.label)).toEqual([
+      "The modifier die",
+      "Every die (open roll)",
+    ]);
     expect(noteText(view, "dice")).toBe("Dice rolled: d8 + d6 + d6");
     expect(noteText(view, "formula")).toBe("Formula: 1d8 + 1d6 + 1d6");
   });
@@ -114,8 +139,11 @@ describe("OGS dialog: bad values", () => {
   });
 
   it("stages that would throw more real dice than can be rolled at once blame the stages", () => {
-    only({ stat: "4", skill: "4", stages: 20, increaseTarget: "every" }, "stages",
-      "OGS: with its Die Increases this roll would throw 16 dice; at most 11 dice can be rolled at once.");
+    only(
+      { stat: "4", skill: "4", stages: 20, increaseTarget: "every" },
+      "stages",
+      "OGS: with its Die Increases this roll would throw 16 dice; at most 11 dice can be rolled at once.",
+    );
     expect(buildWith("ogs", { stages: 20 }).canRoll).toBe(true);
   });
 
@@ -142,7 +170,14 @@ describe("OGS dialog: odds", () => {
     expect(view.odds?.heading).toBe("Against difficulty 8");
     expect(row(view, "success").probability).toBe(odds.success);
     const stages = must(view.odds).rows.filter((r) => r.outcome.startsWith("stages-"));
-    expect(stages.map((r) => r.outcome)).toEqual(["stages-1", "stages-2", "stages-3", "stages-4", "stages-5", "stages-6"]);
+    expect(stages.map((r) => r.outcome)).toEqual([
+      "stages-1",
+      "stages-2",
+      "stages-3",
+      "stages-4",
+      "stages-5",
+      "stages-6",
+    ]);
     stages.forEach((r, i) => expect(r.probability).toBe(odds.stagesAtLeast(i + 1)));
     // "a 16 … a Four Stage Critical Hit": the row for four stages counts every total of 16 or more.
     expect(row(view, "stages-4").label).toBe("A 4-stage critical or better");

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { compareOldeTotals, judgeOldeContest, rollOldeContest } from "../../../../src/rule-sets/olde/core/mechanics/contest";
+import {
+  compareOldeTotals,
+  judgeOldeContest,
+  rollOldeContest,
+} from "../../../../src/rule-sets/olde/core/mechanics/contest";
 import { judgeOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { scriptedSource } from "../../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { OldeRollSpec } from "../../../../src/rule-sets/olde/core/mechanics/rules";
 import { rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import type { IntDistribution } from "../../../../src/core/odds/int-distribution";
-import { limitedDieDistribution, OLDE_ODDS_MAX_CUT, unlimitedDieDistribution } from "../../../../src/rule-sets/olde/core/odds/die-odds";
+import {
+  limitedDieDistribution,
+  OLDE_ODDS_MAX_CUT,
+  unlimitedDieDistribution,
+} from "../../../../src/rule-sets/olde/core/odds/die-odds";
 import { oldeContestOdds } from "../../../../src/rule-sets/olde/core/odds/contest-odds";
 import { oldeExplosionChance, oldeRollDistribution } from "../../../../src/rule-sets/olde/core/odds/roll-odds";
 import type { RandomSource } from "../../../../src/core/random";
@@ -112,7 +116,10 @@ describe("whole rolls", () => {
   });
 
   it("checks the spec", () => {
-    expectOldeError(() => oldeRollDistribution({ count: 0, faces: 6, unlimited: true }), "INDIE_DICE.Error.Limit.OldeDice");
+    expectOldeError(
+      () => oldeRollDistribution({ count: 0, faces: 6, unlimited: true }),
+      "INDIE_DICE.Error.Limit.OldeDice",
+    );
     expectOldeError(() => oldeExplosionChance({ count: 1, faces: 1, unlimited: true }), "UnlimitedFaces");
   });
 });

@@ -70,7 +70,12 @@ describe("Olde roll invariants", () => {
     fc.assert(
       fc.property(fc.oneof(spec, explosiveSpec), seed, (s, n) => {
         const rolled = rollOlde(s, seededSource(n));
-        expect(judgeOlde(s, rolled.dice.map((die) => die.throws))).toEqual(rolled);
+        expect(
+          judgeOlde(
+            s,
+            rolled.dice.map((die) => die.throws),
+          ),
+        ).toEqual(rolled);
         expect(JSON.parse(JSON.stringify(rolled))).toEqual(rolled);
       }),
     );
@@ -79,10 +84,9 @@ describe("Olde roll invariants", () => {
   it("the roller draws exactly the faces of any valid chains, die after die", () => {
     const chains = (faces: number) =>
       fc.array(
-        fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: faces - 1 })).map(([explosions, last]) => [
-          ...new Array<number>(explosions).fill(faces),
-          last,
-        ]),
+        fc
+          .tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: faces - 1 }))
+          .map(([explosions, last]) => [...new Array<number>(explosions).fill(faces), last]),
         { minLength: 1, maxLength: 6 },
       );
     const scenario = fc

@@ -24,7 +24,9 @@ describe("Die-roll format", () => {
 
   it("2d6+1 and 3d8-1 add their adjustment to the total of all dice", () => {
     expect(rollOlde({ count: 2, faces: 6, adjustment: 1, unlimited: false }, scriptedSource([1, 1])).total).toBe(3);
-    expect(rollOlde({ count: 3, faces: 8, adjustment: -1, unlimited: false }, scriptedSource([8, 8, 8])).total).toBe(23);
+    expect(rollOlde({ count: 3, faces: 8, adjustment: -1, unlimited: false }, scriptedSource([8, 8, 8])).total).toBe(
+      23,
+    );
   });
 });
 
@@ -119,10 +121,7 @@ describe("Unlimited dice in the game: Thudd (Finesse 4, 2d4) against Flash (Fine
 
   it("without explosions Thudd's best is 8, which an average Flash roll of 10 or 11 beats", () => {
     expect(rollOlde({ ...thudd, unlimited: false }, alwaysMax).total).toBe(8);
-    const contest = judgeOldeContest(
-      judgeOlde(thudd, [[3], [3]]),
-      judgeOlde(flash, [[5], [6]]),
-    );
+    const contest = judgeOldeContest(judgeOlde(thudd, [[3], [3]]), judgeOlde(flash, [[5], [6]]));
     expect(contest.winner).toBe("second");
   });
 

@@ -12,7 +12,6 @@ import { chiSquareTest, POWER_MARGIN, SAMPLES } from "../../../core/support/chi-
  * chi-square at p = 0.001 (bins pooled until each expects 5 or more). Fixed seeds make the outcome repeatable.
  */
 
-
 function sampleTotals(spec: OldeRollSpec, seed: number): Map<number, number> {
   const source = seededSource(seed);
   const counts = new Map<number, number>();
@@ -59,7 +58,15 @@ describe("Thudd (2d4 unlimited) against Flash (2d10 unlimited), 20,000 seeded co
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
     }
     const odds = oldeContestOdds(thudd, flash);
-    const result = chiSquareTest(outcomes, [[-1, odds.secondWins], [0, odds.tie], [1, odds.firstWins]], SAMPLES);
+    const result = chiSquareTest(
+      outcomes,
+      [
+        [-1, odds.secondWins],
+        [0, odds.tie],
+        [1, odds.firstWins],
+      ],
+      SAMPLES,
+    );
     expect(result.degreesOfFreedom).toBe(2);
     expect(result.statistic).toBeLessThan(result.critical);
 

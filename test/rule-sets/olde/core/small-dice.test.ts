@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { OldeD2Method } from "../../../../src/rule-sets/olde/core/mechanics/small-dice";
-import { d2FromCoin, d2FromD6, d3FromD6, OLDE_D2_METHODS } from "../../../../src/rule-sets/olde/core/mechanics/small-dice";
+import {
+  d2FromCoin,
+  d2FromD6,
+  d3FromD6,
+  OLDE_D2_METHODS,
+} from "../../../../src/rule-sets/olde/core/mechanics/small-dice";
 import type { CoinSide } from "../../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

@@ -33,17 +33,25 @@ describe("chainsFromThrowOrder (Foundry's flat list of an exploding term)", () =
   });
 
   it("untangles interleaved explosions: 6, 6 | 6, 2 | 1 is die 1 = 6, 6, 1 and die 2 = 6, 2", () => {
-    expect(chainsFromThrowOrder([6, 6, 6, 2, 1], 2, 6)).toEqual([[6, 6, 1], [6, 2]]);
+    expect(chainsFromThrowOrder([6, 6, 6, 2, 1], 2, 6)).toEqual([
+      [6, 6, 1],
+      [6, 2],
+    ]);
     expect(chainsFromThrowOrder([1, 6, 3], 2, 6)).toEqual([[1], [6, 3]]);
   });
 
   it("inverts Foundry's order for any chains", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 2, max: 6 }), fc.integer(), (count, faces, seed) => {
-        const rolled = rollOlde({ count, faces, unlimited: true }, seededSource(seed));
-        const chains = rolled.dice.map((die) => die.throws);
-        expect(chainsFromThrowOrder(foundryOrder(chains, faces), count, faces)).toEqual(chains);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer(),
+        (count, faces, seed) => {
+          const rolled = rollOlde({ count, faces, unlimited: true }, seededSource(seed));
+          const chains = rolled.dice.map((die) => die.throws);
+          expect(chainsFromThrowOrder(foundryOrder(chains, faces), count, faces)).toEqual(chains);
+        },
+      ),
     );
   });
 

@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../../src/core/chain-limit";
 import { OLDE_MAX_EXPLOSIONS } from "../../../../src/rule-sets/olde/core/mechanics/rules";
-import { oldeChainContinues, oldeDieExplodes, throwUnlimitedDie } from "../../../../src/rule-sets/olde/core/mechanics/unlimited-die";
+import {
+  oldeChainContinues,
+  oldeDieExplodes,
+  throwUnlimitedDie,
+} from "../../../../src/rule-sets/olde/core/mechanics/unlimited-die";
 import { rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 
 describe("oldeDieExplodes (the step rule the adapter calls between draws)", () => {
   it("is true exactly on the die's highest face", () => {
-    expect([1, 2, 3, 4, 5, 6].map((face) => oldeDieExplodes(face, 6))).toEqual([false, false, false, false, false, true]);
+    expect([1, 2, 3, 4, 5, 6].map((face) => oldeDieExplodes(face, 6))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(oldeDieExplodes(2, 2)).toBe(true);
     expect(oldeDieExplodes(1, 2)).toBe(false);
     expect(oldeDieExplodes(3, 3)).toBe(true);

@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OLDE_LIMITS } from "../../../../src/rule-sets/olde/core/limits";
-import { makeDiceUnlimited, OLDE_LIMITED_FLAVOR } from "../../../../src/rule-sets/olde/core/mechanics/unlimited-formula";
+import {
+  makeDiceUnlimited,
+  OLDE_LIMITED_FLAVOR,
+} from "../../../../src/rule-sets/olde/core/mechanics/unlimited-formula";
 import { oldeFoundryFormula } from "../../../../src/rule-sets/olde/core/mechanics/dice-code";
 
 describe("makeDiceUnlimited: the 'character rolls are unlimited' world setting", () => {
@@ -66,13 +69,32 @@ describe("makeDiceUnlimited: the 'character rolls are unlimited' world setting",
 
   it("is idempotent and only ever adds x", () => {
     const piece = fc.constantFrom(
-      "1d6", "2d4", "d8", "4d6kh3", "2d6ko", "1d10p2", "6d12kr7", "1di", "1d6x", "1d8xo", "3", "@mod",
-      "[fire]", "[limited]", "(1d6 + 1)", "{1d4, 2d6}kh", "1d20min10", "2d6cs>4",
+      "1d6",
+      "2d4",
+      "d8",
+      "4d6kh3",
+      "2d6ko",
+      "1d10p2",
+      "6d12kr7",
+      "1di",
+      "1d6x",
+      "1d8xo",
+      "3",
+      "@mod",
+      "[fire]",
+      "[limited]",
+      "(1d6 + 1)",
+      "{1d4, 2d6}kh",
+      "1d20min10",
+      "2d6cs>4",
     );
     const operator = fc.constantFrom(" + ", " - ", " * ", "+", "-");
-    const formula = fc
-      .array(fc.tuple(operator, piece), { minLength: 1, maxLength: 6 })
-      .map((parts) => parts.map(([op, part]) => op + part).join("").slice(1));
+    const formula = fc.array(fc.tuple(operator, piece), { minLength: 1, maxLength: 6 }).map((parts) =>
+      parts
+        .map(([op, part]) => op + part)
+        .join("")
+        .slice(1),
+    );
     fc.assert(
       fc.property(formula, (text) => {
         const once = makeDiceUnlimited(text);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkOldeSpec } from "../../../../src/rule-sets/olde/core/mechanics/validation";
-import { formatOldeDiceCode, oldeFoundryFormula, parseOldeDiceCode } from "../../../../src/rule-sets/olde/core/mechanics/dice-code";
+import {
+  formatOldeDiceCode,
+  oldeFoundryFormula,
+  parseOldeDiceCode,
+} from "../../../../src/rule-sets/olde/core/mechanics/dice-code";
 import { rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import type { OldeRollSpec } from "../../../../src/rule-sets/olde/core/mechanics/rules";
 import { alwaysMin } from "../../../../src/core/random";

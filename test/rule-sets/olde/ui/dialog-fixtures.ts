@@ -1,4 +1,7 @@
-/** Dungeons of Olde's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures (../fixtures.ts). */
+/**
+ * Dungeons of Olde's dialog fixtures for the shared dialog tests (test/ui/dialogs), part of its fixtures
+ * (../fixtures.ts).
+ */
 import { checkOldeSpec } from "../../../../src/rule-sets/olde/core/mechanics/validation";
 import type { RuleSetDialogFixtures } from "../../../ui/dialogs/fixtures";
 

@@ -7,10 +7,14 @@ import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const model = DIALOG_MODELS.olde;
 
-const COUNT_ERROR = (value: string) => `Dungeons of Olde: the number of dice must be a whole number from 1 to 10, not ${value}.`;
-const FACES_ERROR = (value: string) => `Dungeons of Olde: a die must have a whole number of faces from 1 to 100, not ${value}.`;
-const ADJUSTMENT_ERROR = (value: string) => `Dungeons of Olde: the adjustment must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
-const TARGET_ERROR = (value: string) => `Dungeons of Olde: the target number must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const COUNT_ERROR = (value: string) =>
+  `Dungeons of Olde: the number of dice must be a whole number from 1 to 10, not ${value}.`;
+const FACES_ERROR = (value: string) =>
+  `Dungeons of Olde: a die must have a whole number of faces from 1 to 100, not ${value}.`;
+const ADJUSTMENT_ERROR = (value: string) =>
+  `Dungeons of Olde: the adjustment must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const TARGET_ERROR = (value: string) =>
+  `Dungeons of Olde: the target number must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 
 describe("Dungeons of Olde dialog: defaults", () => {
   it("opens on 2d6, unlimited as the world setting says", () => {
@@ -95,8 +99,12 @@ describe("Dungeons of Olde dialog: bad values", () => {
   });
 
   it("an unlimited d1 could never stop: the faces are the field to change", () => {
-    only({ faces: 1, unlimited: true }, "faces",
-      "Dungeons of Olde: an unlimited die needs at least 2 faces; a d1 shows its maximum on every throw and would never stop.");
+    only(
+      { faces: 1, unlimited: true },
+      "faces",
+      "Dungeons of Olde: an unlimited die needs at least 2 faces; " +
+        "a d1 shows its maximum on every throw and would never stop.",
+    );
     expect(buildWith("olde", { faces: 1, unlimited: false }).canRoll).toBe(true);
   });
 
@@ -120,14 +128,23 @@ describe("Dungeons of Olde dialog: odds", () => {
     const view = buildWith("olde", { ...request, target: 14 });
     expect(noteText(view, "code")).toBe("Rolls 2d4+1, unlimited");
     expect(view.odds?.heading).toBe("The total of 2d4+1");
-    expect(row(view, "reach")).toMatchObject({ label: "14 or more", probability: exactOdds.olde.roll(request).atLeast(14) });
+    expect(row(view, "reach")).toMatchObject({
+      label: "14 or more",
+      probability: exactOdds.olde.roll(request).atLeast(14),
+    });
     // Each d4 explodes on a 4: at least one of two does with 1 − (3/4)² = 7/16.
-    expect(row(view, "explode")).toMatchObject({ label: "At least one die explodes", probability: 7 / 16, text: "43.8%" });
+    expect(row(view, "explode")).toMatchObject({
+      label: "At least one die explodes",
+      probability: 7 / 16,
+      text: "43.8%",
+    });
   });
 
   it("the text's d8 that reached 19 (8 + 8 + 3): 19 or more is two eights then a 3 or better, 6/512", () => {
     const view = buildWith("olde", { count: 1, faces: 8, unlimited: true, target: 19 });
-    expect(row(view, "reach").probability).toBe(exactOdds.olde.roll({ count: 1, faces: 8, adjustment: 0, unlimited: true }).atLeast(19));
+    expect(row(view, "reach").probability).toBe(
+      exactOdds.olde.roll({ count: 1, faces: 8, adjustment: 0, unlimited: true }).atLeast(19),
+    );
     expect(row(view, "reach").probability).toBeCloseTo(6 / 512, 10);
     expect(row(view, "reach").text).toBe("1.2%");
   });

@@ -11,7 +11,8 @@ import { clickAbility, clickWeapon, rollDataset } from "../../../../foundry-doub
 import { GM, PLAYER, actor, useAlienTable } from "./alien-world";
 import { must, pattern, renderedElement } from "../../../kit";
 
-const FIVE_DICE = "Before the roll (This roll): Success (a six): 59.8%, Two sixes or more: 19.6%, Three sixes or more: 3.5%";
+const FIVE_DICE =
+  "Before the roll (This roll): Success (a six): 59.8%, Two sixes or more: 19.6%, Three sixes or more: 3.5%";
 
 // Alien RPG 4.0.5 declares Foundry 13 its maximum (system.json:19-21): no v14 world runs it, so the v14 profile skips.
 describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps its chance", () => {
@@ -23,82 +24,112 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
     return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
   }
 
-  it("worked example 1: Parker's Observation 5 left-clicked (no prompt, no stress) rolls 5db — 59.8%, for the player and the GM", async () => {
-    harness().foundry.setUser(PLAYER);
-    const parker = actor("parker");
-    await clickAbility(parker, rollDataset(parker, "skill", "observation", "Observation"), 0);
-    expect(must(lastMessage().rolls[0]).formula).toBe("5db");
-    expect(await chanceLine()).toBe(FIVE_DICE);
-    harness().foundry.setUser(GM);
-    expect(await chanceLine()).toBe(FIVE_DICE);
-  });
+  it(
+    "worked example 1: Parker's Observation 5 left-clicked " +
+      "(no prompt, no stress) rolls 5db — 59.8%, for the player and the GM",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      const parker = actor("parker");
+      await clickAbility(parker, rollDataset(parker, "skill", "observation", "Observation"), 0);
+      expect(must(lastMessage().rolls[0]).formula).toBe("5db");
+      expect(await chanceLine()).toBe(FIVE_DICE);
+      harness().foundry.setUser(GM);
+      expect(await chanceLine()).toBe(FIVE_DICE);
+    },
+  );
 
-  it("a flag its author rewrote — another base or stress count than the message's own roll — draws nothing", async () => {
-    harness().foundry.setUser(PLAYER);
-    const parker = actor("parker");
-    await clickAbility(parker, rollDataset(parker, "skill", "observation", "Observation"), 0);
-    const message = lastMessage();
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    for (const [key, value] of [["base", 4], ["stress", 1]] as const) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(message), `${key} set back`).toBe(FIVE_DICE);
-    }
-    // The honest flag on a roll that is no pool of the system's (a d6 of Foundry's own): nothing drawn.
-    await ChatMessage.create({ rolls: [await new Roll("5d6").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(await chanceLine()).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " + "another base or stress count than the message's own roll — draws nothing",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      const parker = actor("parker");
+      await clickAbility(parker, rollDataset(parker, "skill", "observation", "Observation"), 0);
+      const message = lastMessage();
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      for (const [key, value] of [
+        ["base", 4],
+        ["stress", 1],
+      ] as const) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(message), `${key} set back`).toBe(FIVE_DICE);
+      }
+      // The honest flag on a roll that is no pool of the system's (a d6 of Foundry's own): nothing drawn.
+      await ChatMessage.create({
+        rolls: [await new Roll("5d6").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(await chanceLine()).toBeNull();
+    },
+  );
 
-  it("the GM's synthetic Ash (no player owns it) rolls Comtech 3 in the open: the GM reads its chance, the player none", async () => {
-    const ash = actor("ash");
-    await clickAbility(ash, rollDataset(ash, "skill", "comtech", "Comtech"), 0);
-    const message = lastMessage();
-    // 3db: 1 − (5/6)^3 = 91/216 = 42.1%.
-    expect(await chanceLine(message)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 42\.1%/);
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(message)).toBeNull();
-  });
+  it(
+    "the GM's synthetic Ash (no player owns it) rolls Comtech 3 in the open: " +
+      "the GM reads its chance, the player none",
+    async () => {
+      const ash = actor("ash");
+      await clickAbility(ash, rollDataset(ash, "skill", "comtech", "Comtech"), 0);
+      const message = lastMessage();
+      // 3db: 1 − (5/6)^3 = 91/216 = 42.1%.
+      expect(await chanceLine(message)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 42\.1%/);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(message)).toBeNull();
+    },
+  );
 
-  it("the Xeno's claws (hostile): the system whispers the roll blind to the GM, who reads 6db's chance, 66.5%", async () => {
-    await clickWeapon(actor("xeno"), "claws", 0);
-    const message = lastMessage();
-    expect(message.blind).toBe(true);
-    expect(must(message.rolls[0]).formula).toBe("6db");
-    expect(await chanceLine(message)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 66\.5%/);
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(message)).toBeNull();
-  });
+  it(
+    "the Xeno's claws (hostile): " + "the system whispers the roll blind to the GM, who reads 6db's chance, 66.5%",
+    async () => {
+      await clickWeapon(actor("xeno"), "claws", 0);
+      const message = lastMessage();
+      expect(message.blind).toBe(true);
+      expect(must(message.rolls[0]).formula).toBe("6db");
+      expect(await chanceLine(message)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 66\.5%/);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(message)).toBeNull();
+    },
+  );
 
-  it("a stress roll with a one: Ripley's Comtech (4db+2ds) reads success, success without panic and panic", async () => {
-    harness().foundry.setUser(PLAYER);
-    const ripley = actor("ripley");
-    harness().foundry.scriptFaces([2, 3, 4, 5, 1, 6]);
-    await clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 0);
-    expect(must(lastMessage().rolls[0]).formula).toBe("4db + 2ds");
-    expect(lastMessage().content).toContain("Roll Stress");
-    expect(await chanceLine()).toBe("Before the roll (This roll): Success (a six): 66.5%, Success without panic: 48.0%, Panic (a one on a stress die): 30.6%, Two sixes or more: 26.3%, Three sixes or more: 6.2%");
-  });
-  it("a push (the message's Push button): its own message keeps the chance of the dice it rolls again — 3db+2ds, 59.8%", async () => {
-    harness().foundry.setUser(PLAYER);
-    const ripley = actor("ripley");
-    // Comtech 4db+2ds: base 6, 2, 3, 4; stress 5, 1 — one six and one stress one.
-    harness().foundry.scriptFaces([6, 2, 3, 4, 5, 1]);
-    await clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 0);
-    const first = lastMessage();
-    harness().foundry.scriptFaces([2, 3, 4, 5, 5]);
-    // The base dice but the six again (3), the stress dice that showed neither a six nor a one and one more (2).
-    await ripley.pushRoll(ripley, "push", "character", false, first);
-    const pushed = lastMessage();
-    expect(pushed).not.toBe(first);
-    expect(must(pushed.rolls[0]).formula).toBe("3db + 2ds");
-    expect(ripley.system.header).toMatchObject({ stress: { value: 3 } });
-    // 1 − (5/6)^5 = 4651/7776; panic 1 − (5/6)² = 11/36.
-    expect(await chanceLine(pushed)).toMatch(
-      pattern([
-        String.raw`^Before the roll \(This roll\): Success \(a six\): 59\.8%, Success without panic: [0-9.]+%, `,
-        String.raw`Panic \(a one on a stress die\): 30\.6%`,
-      ]),
-    );
-  });
+  it(
+    "a stress roll with a one: " + "Ripley's Comtech (4db+2ds) reads success, success without panic and panic",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      const ripley = actor("ripley");
+      harness().foundry.scriptFaces([2, 3, 4, 5, 1, 6]);
+      await clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 0);
+      expect(must(lastMessage().rolls[0]).formula).toBe("4db + 2ds");
+      expect(lastMessage().content).toContain("Roll Stress");
+      expect(await chanceLine()).toBe(
+        "Before the roll (This roll): Success (a six): 66.5%, Success without panic: " +
+          "48.0%, Panic (a one on a stress die): 30.6%, Two sixes or more: 26.3%, Three sixes or more: 6.2%",
+      );
+    },
+  );
+  it(
+    "a push (the message's Push button): " +
+      "its own message keeps the chance of the dice it rolls again — 3db+2ds, 59.8%",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      const ripley = actor("ripley");
+      // Comtech 4db+2ds: base 6, 2, 3, 4; stress 5, 1 — one six and one stress one.
+      harness().foundry.scriptFaces([6, 2, 3, 4, 5, 1]);
+      await clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 0);
+      const first = lastMessage();
+      harness().foundry.scriptFaces([2, 3, 4, 5, 5]);
+      // The base dice but the six again (3), the stress dice that showed neither a six nor a one and one more (2).
+      await ripley.pushRoll(ripley, "push", "character", false, first);
+      const pushed = lastMessage();
+      expect(pushed).not.toBe(first);
+      expect(must(pushed.rolls[0]).formula).toBe("3db + 2ds");
+      expect(ripley.system.header).toMatchObject({ stress: { value: 3 } });
+      // 1 − (5/6)^5 = 4651/7776; panic 1 − (5/6)² = 11/36.
+      expect(await chanceLine(pushed)).toMatch(
+        pattern([
+          String.raw`^Before the roll \(This roll\): Success \(a six\): 59\.8%, Success without panic: [0-9.]+%, `,
+          String.raw`Panic \(a one on a stress die\): 30\.6%`,
+        ]),
+      );
+    },
+  );
 });

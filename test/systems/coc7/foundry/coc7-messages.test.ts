@@ -15,7 +15,16 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
-import { clickSkill, coc7Actor, coc7ActorSpec, nextRollDialog, openSheet, setCoc7Setting, setDialogField, submitRollDialog } from "../../../../foundry-double/systems/coc7/driver";
+import {
+  clickSkill,
+  coc7Actor,
+  coc7ActorSpec,
+  nextRollDialog,
+  openSheet,
+  setCoc7Setting,
+  setDialogField,
+  submitRollDialog,
+} from "../../../../foundry-double/systems/coc7/driver";
 import type { FoundryDoubleOptions } from "../../../../foundry-double";
 import { must, renderedElement } from "../../../kit";
 
@@ -24,11 +33,21 @@ const PLAYER = "playerUser000000";
 
 const WORLD: FoundryDoubleOptions = {
   system: "CoC7",
-  users: [{ id: GM, name: "Keeper", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "investigator" }],
-  actors: [coc7ActorSpec({ _id: "investigator", name: "Harvey", ownership: { default: 0, [PLAYER]: 3 }, skills: [
-    { _id: "spotHidden", name: "Spot Hidden", value: 50 },
-    { _id: "library", name: "Library Use", value: 70 },
-  ] })],
+  users: [
+    { id: GM, name: "Keeper", isGM: true },
+    { id: PLAYER, name: "Player", isGM: false, character: "investigator" },
+  ],
+  actors: [
+    coc7ActorSpec({
+      _id: "investigator",
+      name: "Harvey",
+      ownership: { default: 0, [PLAYER]: 3 },
+      skills: [
+        { _id: "spotHidden", name: "Spot Hidden", value: 50 },
+        { _id: "library", name: "Library Use", value: 70 },
+      ],
+    }),
+  ],
 };
 
 /** CoC7's own reads that v14 deprecates: its check's roll mode (CoC7Check's constructor reads core.rollMode first). */
@@ -42,7 +61,13 @@ const line = (dice: string, figures: readonly [string, string][]): string =>
   `Before the roll (${word(dice)}): ${figures.map(([key, figure]) => `${word(key)}: ${figure}`).join(", ")}`;
 
 const LIBRARY_REGULAR: [string, string][] = [
-  ["SuccessIfRegular", "70.0%"], ["Critical", "1.0%"], ["Extreme", "13.0%"], ["Hard", "21.0%"], ["Regular", "35.0%"], ["Failure", "29.0%"], ["Fumble", "1.0%"],
+  ["SuccessIfRegular", "70.0%"],
+  ["Critical", "1.0%"],
+  ["Extreme", "13.0%"],
+  ["Hard", "21.0%"],
+  ["Regular", "35.0%"],
+  ["Failure", "29.0%"],
+  ["Fumble", "1.0%"],
 ];
 
 describe("a CoC7 check's message keeps its chance", () => {
@@ -60,7 +85,10 @@ describe("a CoC7 check's message keeps its chance", () => {
   }
 
   /** The skill rolled from the sheet through its dialog, with these fields set; resolves once its message is posted. */
-  async function rollFromDialog(skill: string, fields: Record<string, string> = {}): Promise<ReturnType<typeof lastMessage>> {
+  async function rollFromDialog(
+    skill: string,
+    fields: Record<string, string> = {},
+  ): Promise<ReturnType<typeof lastMessage>> {
     const sheet = await openSheet(coc7Actor("investigator"));
     const opened = nextRollDialog();
     request = clickSkill(sheet, skill);
@@ -71,15 +99,23 @@ describe("a CoC7 check's message keeps its chance", () => {
     return lastMessage();
   }
 
-  it("from the dialog with one bonus die: the chance that position had, 75%; the keeper reads the player's as she does", async () => {
-    harness().foundry.setUser(PLAYER);
-    const message = await rollFromDialog("Spot Hidden", { poolModifier: "1" });
-    expect(must(message.rolls[0]).formula).toBe("1dt + 1d10 + 1dt");
-    const read = must(await chanceLine(message));
-    expect(read.startsWith(`Before the roll (${word("Bonus1")}): ${word("SuccessIfRegular")}: 75.0%, ${word("Critical")}: 1.9%, `)).toBe(true);
-    harness().foundry.setUser(GM);
-    expect(await chanceLine(message)).toBe(read);
-  });
+  it(
+    "from the dialog with one bonus die: the chance that position had, 75%; " +
+      "the keeper reads the player's as she does",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      const message = await rollFromDialog("Spot Hidden", { poolModifier: "1" });
+      expect(must(message.rolls[0]).formula).toBe("1dt + 1d10 + 1dt");
+      const read = must(await chanceLine(message));
+      expect(
+        read.startsWith(
+          `Before the roll (${word("Bonus1")}): ${word("SuccessIfRegular")}: 75.0%, ${word("Critical")}: 1.9%, `,
+        ),
+      ).toBe(true);
+      harness().foundry.setUser(GM);
+      expect(await chanceLine(message)).toBe(read);
+    },
+  );
 
   it("fast-forwarded (Shift: no dialog), the skill's own value at Regular: 70%, each level", async () => {
     harness().foundry.setUser(PLAYER);
@@ -89,40 +125,71 @@ describe("a CoC7 check's message keeps its chance", () => {
     expect(await chanceLine()).toBe(line("NoBonus", LIBRARY_REGULAR));
   });
 
-  it("an unknown difficulty: the player reads only what the keeper's choice cannot change; the keeper each difficulty's success", async () => {
-    await setCoc7Setting("defaultCheckDifficulty", "unknown");
-    harness().foundry.setUser(PLAYER);
-    const message = await rollFromDialog("Library Use");
-    expect(message.flags).toMatchObject({ CoC7: { load: { dicePool: { difficulty: -1 } } } });
-    const steady: [string, string][] = [["Critical", "1.0%"], ["Extreme", "13.0%"], ["Hard", "21.0%"], ["Regular", "35.0%"]];
-    expect(await chanceLine(message)).toBe(line("NoBonus", steady));
-    harness().foundry.setUser(GM);
-    expect(await chanceLine(message)).toBe(line("NoBonus", [["SuccessIfRegular", "70.0%"], ["SuccessIfHard", "35.0%"], ["SuccessIfExtreme", "14.0%"], ...steady]));
-    // The keeper sets Hard on the card after the roll (CoC7's flag changes): the chance before the roll stays as it was.
-    const difficulty: string = "flags.CoC7.load.dicePool.difficulty";
-    await message.update({ [difficulty]: 2 });
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(message)).toBe(line("NoBonus", steady));
-    // Critical too (4: the card offers it, the dialog does not).
-    await message.update({ [difficulty]: 4 });
-    expect(await chanceLine(message)).toBe(line("NoBonus", steady));
-  });
+  it(
+    "an unknown difficulty: the player reads only what the keeper's choice cannot change; " +
+      "the keeper each difficulty's success",
+    async () => {
+      await setCoc7Setting("defaultCheckDifficulty", "unknown");
+      harness().foundry.setUser(PLAYER);
+      const message = await rollFromDialog("Library Use");
+      expect(message.flags).toMatchObject({ CoC7: { load: { dicePool: { difficulty: -1 } } } });
+      const steady: [string, string][] = [
+        ["Critical", "1.0%"],
+        ["Extreme", "13.0%"],
+        ["Hard", "21.0%"],
+        ["Regular", "35.0%"],
+      ];
+      expect(await chanceLine(message)).toBe(line("NoBonus", steady));
+      harness().foundry.setUser(GM);
+      expect(await chanceLine(message)).toBe(
+        line("NoBonus", [
+          ["SuccessIfRegular", "70.0%"],
+          ["SuccessIfHard", "35.0%"],
+          ["SuccessIfExtreme", "14.0%"],
+          ...steady,
+        ]),
+      );
+      // The keeper sets Hard on the card after the roll (CoC7's flag changes): the chance before the roll stays as it
+      // was.
+      const difficulty: string = "flags.CoC7.load.dicePool.difficulty";
+      await message.update({ [difficulty]: 2 });
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(message)).toBe(line("NoBonus", steady));
+      // Critical too (4: the card offers it, the dialog does not).
+      await message.update({ [difficulty]: 4 });
+      expect(await chanceLine(message)).toBe(line("NoBonus", steady));
+    },
+  );
 
-  it("a flag its author rewrote — another value, difficulty, dice or dice modifier than the check's own — draws nothing", async () => {
-    harness().foundry.setUser(PLAYER);
-    const message = await rollFromDialog("Library Use");
-    expect(await chanceLine(message)).toBe(line("NoBonus", LIBRARY_REGULAR));
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    const lies: [string, unknown][] = [["value", 95], ["difficulty", "extreme"], ["pool", 2], ["pool", 1], ["flatDiceModifier", -20]];
-    for (const [key, value] of lies) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(message), `${key} ${String(value)}`).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(message), `${key} set back`).toBe(line("NoBonus", LIBRARY_REGULAR));
-    }
-    // The honest flag posted by the player on a message of her own with no check of CoC7's: it names no roll there.
-    await ChatMessage.create({ content: "<div class=\"dice-roll\"><div class=\"dice-result\"></div></div>", rolls: [await new Roll("1d100").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    expect(await chanceLine()).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " +
+      "another value, difficulty, dice or dice modifier than the check's own — draws nothing",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      const message = await rollFromDialog("Library Use");
+      expect(await chanceLine(message)).toBe(line("NoBonus", LIBRARY_REGULAR));
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      const lies: [string, unknown][] = [
+        ["value", 95],
+        ["difficulty", "extreme"],
+        ["pool", 2],
+        ["pool", 1],
+        ["flatDiceModifier", -20],
+      ];
+      for (const [key, value] of lies) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(message), `${key} ${String(value)}`).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(message), `${key} set back`).toBe(line("NoBonus", LIBRARY_REGULAR));
+      }
+      // The honest flag posted by the player on a message of her own with no check of CoC7's: it names no roll there.
+      await ChatMessage.create({
+        content: '<div class="dice-roll"><div class="dice-result"></div></div>',
+        rolls: [await new Roll("1d100").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(lastMessage().id).not.toBe(message.id);
+      expect(await chanceLine()).toBeNull();
+    },
+  );
 });

@@ -19,7 +19,9 @@ const exact = (probability: number) => probability.toFixed(12);
 function chosen(fields: Record<string, string>): Record<string, string> {
   const view = must(answer(fields).view);
   const column = must(view.chosen).column;
-  return Object.fromEntries(view.rows.map((row) => [must(row.cells[column]).outcome, exact(must(must(row.cells[column]).probability))]));
+  return Object.fromEntries(
+    view.rows.map((row) => [must(row.cells[column]).outcome, exact(must(must(row.cells[column]).probability))]),
+  );
 }
 
 /**
@@ -40,7 +42,18 @@ function enumerated(value: number, dice: number, diceModifier = 0): Record<strin
       const kept = dice > 0 ? Math.min(...values) : Math.max(...values);
       const total = Math.min(100, Math.max(1, kept + diceModifier));
       const fumble = value < 50 ? total >= 96 : total === 100;
-      const level = total === 1 ? "critical" : fumble ? "fumble" : total <= Math.floor(value / 5) ? "extreme" : total <= Math.floor(value / 2) ? "hard" : total <= value ? "regular" : "failure";
+      const level =
+        total === 1
+          ? "critical"
+          : fumble
+            ? "fumble"
+            : total <= Math.floor(value / 5)
+              ? "extreme"
+              : total <= Math.floor(value / 2)
+                ? "hard"
+                : total <= value
+                  ? "regular"
+                  : "failure";
       counts[level]++;
       if (level !== "failure" && level !== "fumble") counts.success++;
     }
@@ -49,27 +62,41 @@ function enumerated(value: number, dice: number, diceModifier = 0): Record<strin
 }
 
 describe("Call of Cthulhu's percentile roll in the web calculator", () => {
-  it("skill 50, regular, one bonus die: it fails only when both tens dice read over 50, 5 of 10 tens for each units face — 250 of 1,000; a 1 in 19, a 100 in 1", () => {
-    const figures = chosen({ value: "50", difficulty: "regular", dice: "1" });
-    expect(figures.success).toBe(exact(750 / 1000));
-    expect(figures.critical).toBe(exact(19 / 1000));
-    expect(figures.fumble).toBe(exact(1 / 1000));
-    expect(figures).toEqual(enumerated(50, 1));
-    expect(must(answer({ dice: "1" }).view).chosen).toEqual({ id: "bonus1", column: 3 });
-  });
+  it(
+    "skill 50, regular, one bonus die: " +
+      "it fails only when both tens dice read over 50, 5 of 10 tens for each units face " +
+      "— 250 of 1,000; a 1 in 19, a 100 in 1",
+    () => {
+      const figures = chosen({ value: "50", difficulty: "regular", dice: "1" });
+      expect(figures.success).toBe(exact(750 / 1000));
+      expect(figures.critical).toBe(exact(19 / 1000));
+      expect(figures.fumble).toBe(exact(1 / 1000));
+      expect(figures).toEqual(enumerated(50, 1));
+      expect(must(answer({ dice: "1" }).view).chosen).toEqual({ id: "bonus1", column: 3 });
+    },
+  );
 
-  it("one penalty die: it succeeds only when both read 50 or under, 250 of 1,000; two bonus dice and two penalty dice over 10,000 rolls", () => {
-    expect(chosen({ dice: "-1" }).success).toBe(exact(250 / 1000));
-    expect(chosen({ dice: "-1" })).toEqual(enumerated(50, -1));
-    expect(chosen({ value: "35", dice: "2" })).toEqual(enumerated(35, 2));
-    expect(chosen({ value: "35", dice: "-2" })).toEqual(enumerated(35, -2));
-  });
+  it(
+    "one penalty die: it succeeds only when both read 50 or under, 250 of 1,000; " +
+      "two bonus dice and two penalty dice over 10,000 rolls",
+    () => {
+      expect(chosen({ dice: "-1" }).success).toBe(exact(250 / 1000));
+      expect(chosen({ dice: "-1" })).toEqual(enumerated(50, -1));
+      expect(chosen({ value: "35", dice: "2" })).toEqual(enumerated(35, 2));
+      expect(chosen({ value: "35", dice: "-2" })).toEqual(enumerated(35, -2));
+    },
+  );
 
-  it("the flat modifiers: the threshold one moves the value (50 + 10 succeeds on 60 of 100), the dice one the roll (d100 + 5 at most 50: 45 of 100)", () => {
-    expect(chosen({ thresholdModifier: "10" }).success).toBe(exact(60 / 100));
-    expect(chosen({ diceModifier: "5" }).success).toBe(exact(45 / 100));
-    expect(chosen({ diceModifier: "5", dice: "1" })).toEqual(enumerated(50, 1, 5));
-  });
+  it(
+    "the flat modifiers: " +
+      "the threshold one moves the value " +
+      "(50 + 10 succeeds on 60 of 100), the dice one the roll (d100 + 5 at most 50: 45 of 100)",
+    () => {
+      expect(chosen({ thresholdModifier: "10" }).success).toBe(exact(60 / 100));
+      expect(chosen({ diceModifier: "5" }).success).toBe(exact(45 / 100));
+      expect(chosen({ diceModifier: "5", dice: "1" })).toEqual(enumerated(50, 1, 5));
+    },
+  );
 
   it("hard and extreme: the roll must come under half (25) or a fifth (10) of 50", () => {
     const hard = must(answer({ difficulty: "hard" }).view);

@@ -8,22 +8,34 @@ import { describe, expect, it } from "vitest";
 import { adversaryOdds, type AdversaryOddsInput } from "../../../../src/systems/daggerheart/core/adversary-odds";
 import { must } from "../../../kit";
 
-const question = (natural: string, rest: string, critical: number | null, difficulty: number | null): AdversaryOddsInput => ({
+const question = (
+  natural: string,
+  rest: string,
+  critical: number | null,
+  difficulty: number | null,
+): AdversaryOddsInput => ({
   roll: { natural, rest },
   critical,
   targets: difficulty === null ? [] : [{ id: "roll", difficulty, hidden: false }],
   experiences: [],
 });
 
-const figures = (q: AdversaryOddsInput) => Object.fromEntries(must(adversaryOdds(q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
+const figures = (q: AdversaryOddsInput) =>
+  Object.fromEntries(must(adversaryOdds(q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
 
 describe("an adversary's d20 roll", () => {
   it("1d20 + 3 against Evasion 12, critical at 19: success on a natural 9 or more, 12/20; critical 2/20", () => {
-    expect(figures(question("1d20", "+ 3", 19, 12))).toEqual({ success: expect.closeTo(12 / 20, 14), critical: expect.closeTo(2 / 20, 14) });
+    expect(figures(question("1d20", "+ 3", 19, 12))).toEqual({
+      success: expect.closeTo(12 / 20, 14),
+      critical: expect.closeTo(2 / 20, 14),
+    });
   });
 
   it("with advantage (2d20kh1 + 3): success 1 − (8/20)² = 0.84, critical 1 − (18/20)² = 0.19", () => {
-    expect(figures(question("2d20kh1", "+ 3", 19, 12))).toEqual({ success: expect.closeTo(0.84, 14), critical: expect.closeTo(0.19, 14) });
+    expect(figures(question("2d20kh1", "+ 3", 19, 12))).toEqual({
+      success: expect.closeTo(0.84, 14),
+      critical: expect.closeTo(0.19, 14),
+    });
   });
 
   it("with disadvantage (2d20kl1 + 3): success (12/20)² = 0.36", () => {

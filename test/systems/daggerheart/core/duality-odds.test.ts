@@ -11,7 +11,11 @@ import { dualityOdds, type DualityOddsInput } from "../../../../src/systems/dagg
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { must } from "../../../kit";
 
-const d12s = (rest: string, difficulty: number | null, experiences: DualityOddsInput["experiences"] = []): DualityOddsInput => ({
+const d12s = (
+  rest: string,
+  difficulty: number | null,
+  experiences: DualityOddsInput["experiences"] = [],
+): DualityOddsInput => ({
   roll: { hope: 12, fear: 12, rest },
   targets: difficulty === null ? [] : [{ id: "roll", difficulty, hidden: false }],
   experiences,
@@ -23,21 +27,32 @@ function outcomes(odds: SystemOdds, choice = 0): Record<string, number> {
 }
 
 describe("a duality roll, Hope d12 + Fear d12", () => {
-  it("+ 2 against difficulty 12: a critical 1/12, success with Hope or Fear 50/144 each, failure with either 16/144", () => {
-    // A pair other than a double succeeds at h + f ≥ 10. Failures with Hope (h > f, h + f ≤ 9): f = 1, h = 2…8 (7);
-    // f = 2, h = 3…7 (5); f = 3, h = 4…6 (3); f = 4, h = 5 (1): 16. Successes with Hope: 66 − 16 = 50.
-    const odds = dualityOdds(d12s("+ 2", 12));
-    expect(odds.target).toBe(12);
-    const figures = outcomes(odds);
-    expect(Object.keys(figures)).toEqual(["success", "critical", "successWithHope", "successWithFear", "failureWithHope", "failureWithFear"]);
-    expect(figures.critical).toBeCloseTo(12 / 144, 14);
-    expect(figures.successWithHope).toBeCloseTo(50 / 144, 14);
-    expect(figures.successWithFear).toBeCloseTo(50 / 144, 14);
-    expect(figures.failureWithHope).toBeCloseTo(16 / 144, 14);
-    expect(figures.failureWithFear).toBeCloseTo(16 / 144, 14);
-    // The headline: the critical and both successes, 112/144 = 7/9.
-    expect(figures.success).toBeCloseTo(112 / 144, 14);
-  });
+  it(
+    "+ 2 against difficulty 12: " +
+      "a critical 1/12, success with Hope or Fear 50/144 each, failure with either 16/144",
+    () => {
+      // A pair other than a double succeeds at h + f ≥ 10. Failures with Hope (h > f, h + f ≤ 9): f = 1, h = 2…8 (7);
+      // f = 2, h = 3…7 (5); f = 3, h = 4…6 (3); f = 4, h = 5 (1): 16. Successes with Hope: 66 − 16 = 50.
+      const odds = dualityOdds(d12s("+ 2", 12));
+      expect(odds.target).toBe(12);
+      const figures = outcomes(odds);
+      expect(Object.keys(figures)).toEqual([
+        "success",
+        "critical",
+        "successWithHope",
+        "successWithFear",
+        "failureWithHope",
+        "failureWithFear",
+      ]);
+      expect(figures.critical).toBeCloseTo(12 / 144, 14);
+      expect(figures.successWithHope).toBeCloseTo(50 / 144, 14);
+      expect(figures.successWithFear).toBeCloseTo(50 / 144, 14);
+      expect(figures.failureWithHope).toBeCloseTo(16 / 144, 14);
+      expect(figures.failureWithFear).toBeCloseTo(16 / 144, 14);
+      // The headline: the critical and both successes, 112/144 = 7/9.
+      expect(figures.success).toBeCloseTo(112 / 144, 14);
+    },
+  );
 
   it("with one advantage d6 (+ 1d6 + 2 against 12): failure with Hope 17/432, success with Hope 181/432", () => {
     // A pair of sum s fails when the d6 rolls below 10 − s: s = 3 always (1 pair), s = 4 on a 1–5 (1 pair × 5/6),
@@ -54,7 +69,8 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
 
   it("two advantage dice are the better of two d6 (2d6kh1): failure with Hope 7/288", () => {
     // The best of two d6 is below m with chance ((m − 1)/6)²: s = 3 always (1), s = 4 below 6 (25/36), s = 5 below 5
-    // (2 × 16/36), s = 6 below 4 (2 × 9/36), s = 7 below 3 (3 × 4/36), s = 8 below 2 (3 × 1/36): 1 + 90/36 = 3.5 of 144.
+    // (2 × 16/36), s = 6 below 4 (2 × 9/36), s = 7 below 3 (3 × 4/36), s = 8 below 2 (3 × 1/36): 1 + 90/36 = 3.5 of
+    // 144.
     const figures = outcomes(dualityOdds(d12s("+ 2d6kh1 + 2", 12)));
     expect(figures.failureWithHope).toBeCloseTo(3.5 / 144, 14);
     expect(figures.failureWithFear).toBeCloseTo(3.5 / 144, 14);
@@ -70,21 +86,25 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     expect(figures.critical).toBeCloseTo(1 / 12, 14);
   });
 
-  it("the dice's faces as chosen: Hope d20 and Fear d12, no target: a critical 12/240, with Hope 162/240, with Fear 66/240", () => {
-    // Doubles: 1…12 (12 of 240). Hope higher: for f = 1…12, h = f + 1…20: Σ (20 − f) = 240 − 78 = 162.
-    // Fear higher: Σ (f − 1) = 66.
-    const odds = dualityOdds({ roll: { hope: 20, fear: 12, rest: "+ 1" }, targets: [], experiences: [] });
-    expect(odds.target).toBeNull();
-    const figures = outcomes(odds);
-    expect(Object.keys(figures)).toEqual(["critical", "withHope", "withFear"]);
-    expect(figures.critical).toBeCloseTo(12 / 240, 14);
-    expect(figures.withHope).toBeCloseTo(162 / 240, 14);
-    expect(figures.withFear).toBeCloseTo(66 / 240, 14);
-    expect(must(odds.choices[0]).outcomes.every((outcome) => !outcome.fromTarget)).toBe(true);
-    // No target is made up: the chance of a total of at least a few round numbers instead (3 to 33 here).
-    // At least 30 with 1d20 + 1d12 + 1: h + f ≥ 29: (17,12)…(20,9) and so on: 4 + 3 + 2 + 1 = 10 pairs of 240.
-    expect(must(odds.totals.find((row) => row.total === 30)).chances[0]).toBeCloseTo(10 / 240, 14);
-  });
+  it(
+    "the dice's faces as chosen: Hope d20 and Fear d12, no target: " +
+      "a critical 12/240, with Hope 162/240, with Fear 66/240",
+    () => {
+      // Doubles: 1…12 (12 of 240). Hope higher: for f = 1…12, h = f + 1…20: Σ (20 − f) = 240 − 78 = 162.
+      // Fear higher: Σ (f − 1) = 66.
+      const odds = dualityOdds({ roll: { hope: 20, fear: 12, rest: "+ 1" }, targets: [], experiences: [] });
+      expect(odds.target).toBeNull();
+      const figures = outcomes(odds);
+      expect(Object.keys(figures)).toEqual(["critical", "withHope", "withFear"]);
+      expect(figures.critical).toBeCloseTo(12 / 240, 14);
+      expect(figures.withHope).toBeCloseTo(162 / 240, 14);
+      expect(figures.withFear).toBeCloseTo(66 / 240, 14);
+      expect(must(odds.choices[0]).outcomes.every((outcome) => !outcome.fromTarget)).toBe(true);
+      // No target is made up: the chance of a total of at least a few round numbers instead (3 to 33 here).
+      // At least 30 with 1d20 + 1d12 + 1: h + f ≥ 29: (17,12)…(20,9) and so on: 4 + 3 + 2 + 1 = 10 pairs of 240.
+      expect(must(odds.totals.find((row) => row.total === 30)).chances[0]).toBeCloseTo(10 / 240, 14);
+    },
+  );
 
   it("certain and impossible are exact: + 30 against 12 succeeds surely, and no failure can happen", () => {
     const figures = outcomes(dualityOdds(d12s("+ 30", 12)));
@@ -97,38 +117,56 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
 });
 
 describe("experiences and targets", () => {
-  it("beside each experience the chance it buys: + 2 more against 12 turns 16 failures with Hope into 9 (+14/144)", () => {
-    // With + 4 a pair other than a double succeeds at h + f ≥ 8; failures with Hope: sums 3…7: 1 + 1 + 2 + 2 + 3 = 9,
-    // and as many with Fear: success 1 − 18/144 = 126/144, against 112/144 with + 2.
-    const odds = dualityOdds(d12s("+ 2", 12, [{ id: "sneaky", value: 2, selected: false }, { id: "brave", value: 0, selected: false }]));
-    expect(odds.extras).toEqual([
-      { id: "experience.sneaky", change: expect.closeTo(14 / 144, 14), fromTarget: true },
-      { id: "experience.brave", change: 0, fromTarget: true },
-    ]);
-    // Chosen, its + 2 is in the roll already: what it buys is the same 14/144, against the roll without it.
-    const chosen = dualityOdds(d12s("+ 2 + 2", 12, [{ id: "sneaky", value: 2, selected: true }]));
-    expect(must(must(chosen.extras)[0]).change).toBeCloseTo(14 / 144, 14);
-  });
+  it(
+    "beside each experience the chance it buys: " + "+ 2 more against 12 turns 16 failures with Hope into 9 (+14/144)",
+    () => {
+      // With + 4 a pair other than a double succeeds at h + f ≥ 8; failures with Hope: sums 3…7: 1 + 1 + 2 + 2 + 3 = 9,
+      // and as many with Fear: success 1 − 18/144 = 126/144, against 112/144 with + 2.
+      const odds = dualityOdds(
+        d12s("+ 2", 12, [
+          { id: "sneaky", value: 2, selected: false },
+          { id: "brave", value: 0, selected: false },
+        ]),
+      );
+      expect(odds.extras).toEqual([
+        { id: "experience.sneaky", change: expect.closeTo(14 / 144, 14), fromTarget: true },
+        { id: "experience.brave", change: 0, fromTarget: true },
+      ]);
+      // Chosen, its + 2 is in the roll already: what it buys is the same 14/144, against the roll without it.
+      const chosen = dualityOdds(d12s("+ 2 + 2", 12, [{ id: "sneaky", value: 2, selected: true }]));
+      expect(must(must(chosen.extras)[0]).change).toBeCloseTo(14 / 144, 14);
+    },
+  );
 
-  it("several targets: a choice each, judged against its own; a hidden one adds the outcomes the dice alone decide", () => {
-    const odds = dualityOdds({
-      roll: { hope: 12, fear: 12, rest: "+ 2" },
-      targets: [
-        { id: "goblin", difficulty: 12, hidden: false },
-        { id: "dragon", difficulty: 60, hidden: true },
-      ],
-      experiences: [{ id: "sneaky", value: 2, selected: false }],
-    });
-    expect(odds.perChoiceTargets).toBe(true);
-    expect(odds.target).toBeNull();
-    expect(odds.choices.map((choice) => choice.id)).toEqual(["goblin", "dragon"]);
-    expect(outcomes(odds, 0).success).toBeCloseTo(112 / 144, 14);
-    expect(outcomes(odds, 1).success).toBeCloseTo(12 / 144, 14);
-    expect(Object.keys(outcomes(odds, 1))).toEqual([
-      "success", "critical", "successWithHope", "successWithFear", "failureWithHope", "failureWithFear", "withHope", "withFear",
-    ]);
-    expect(outcomes(odds, 1).withHope).toBeCloseTo(66 / 144, 14);
-    // What an experience buys differs by target: none is drawn for several.
-    expect(odds.extras).toBeUndefined();
-  });
+  it(
+    "several targets: a choice each, judged against its own; " + "a hidden one adds the outcomes the dice alone decide",
+    () => {
+      const odds = dualityOdds({
+        roll: { hope: 12, fear: 12, rest: "+ 2" },
+        targets: [
+          { id: "goblin", difficulty: 12, hidden: false },
+          { id: "dragon", difficulty: 60, hidden: true },
+        ],
+        experiences: [{ id: "sneaky", value: 2, selected: false }],
+      });
+      expect(odds.perChoiceTargets).toBe(true);
+      expect(odds.target).toBeNull();
+      expect(odds.choices.map((choice) => choice.id)).toEqual(["goblin", "dragon"]);
+      expect(outcomes(odds, 0).success).toBeCloseTo(112 / 144, 14);
+      expect(outcomes(odds, 1).success).toBeCloseTo(12 / 144, 14);
+      expect(Object.keys(outcomes(odds, 1))).toEqual([
+        "success",
+        "critical",
+        "successWithHope",
+        "successWithFear",
+        "failureWithHope",
+        "failureWithFear",
+        "withHope",
+        "withFear",
+      ]);
+      expect(outcomes(odds, 1).withHope).toBeCloseTo(66 / 144, 14);
+      // What an experience buys differs by target: none is drawn for several.
+      expect(odds.extras).toBeUndefined();
+    },
+  );
 });

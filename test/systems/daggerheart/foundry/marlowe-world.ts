@@ -17,14 +17,26 @@ export const MARLOWE_WORLD: FoundryDoubleOptions = {
   system: "daggerheart",
   actors: [
     daggerheartCharacter({
-      _id: "marlowe", traits: { agility: 2 }, evasion: 10, ownership: { [PLAYER]: OWNER },
+      _id: "marlowe",
+      traits: { agility: 2 },
+      evasion: 10,
+      ownership: { [PLAYER]: OWNER },
       experiences: { sneak: { name: "Sneaky", value: 2 }, brawl: { name: "Brawler", value: 3 } },
       effects: [{ id: "rally", name: "Rally", changes: [{ key: "system.bonuses.rally", value: "d6" }] }],
     }),
     daggerheartAdversary({ _id: "bandit", name: "Bandit", difficulty: 12, criticalThreshold: 19 }),
     daggerheartAdversary({ _id: "wolf", name: "Wolf", difficulty: 60, ownership: { default: OBSERVER } }),
   ],
-  scenes: [{ _id: "scene", tokens: [{ _id: "banditTok", actorId: "bandit", actorLink: true }, { _id: "wolfTok", actorId: "wolf", actorLink: true }, { _id: "marloweTok", actorId: "marlowe", actorLink: true }] }],
+  scenes: [
+    {
+      _id: "scene",
+      tokens: [
+        { _id: "banditTok", actorId: "bandit", actorLink: true },
+        { _id: "wolfTok", actorId: "wolf", actorLink: true },
+        { _id: "marloweTok", actorId: "marlowe", actorLink: true },
+      ],
+    },
+  ],
 };
 
 /** A world actor as the double's Daggerheart makes it. */

@@ -27,7 +27,8 @@ beforeEach(() => {
 afterEach(() => harness.foundry.uninstall());
 
 /** A `[[/dr trait=agility difficulty=12]]` link clicked by Marlowe's player, the keys held as given. */
-const agilityAgainst12 = (keys: Parameters<typeof sheetClick>[0] = {}) => enrichedDualityRoll({ traitValue: "agility", target: actor("marlowe"), difficulty: "12" }, sheetClick(keys));
+const agilityAgainst12 = (keys: Parameters<typeof sheetClick>[0] = {}) =>
+  enrichedDualityRoll({ traitValue: "agility", target: actor("marlowe"), difficulty: "12" }, sheetClick(keys));
 
 const lastMessage = () => must(harness.foundry.messages.at(-1));
 
@@ -38,7 +39,9 @@ async function chanceLine(): Promise<string | null> {
 }
 
 /** 112/144 = 77.8%, 12/144 = 8.3%, 50/144 = 34.7%, 16/144 = 11.1%. */
-const AGAINST_12 = "Before the roll (Roll): Success: 77.8%, Critical success: 8.3%, Success with Hope: 34.7%, Success with Fear: 34.7%, Failure with Hope: 11.1%, Failure with Fear: 11.1%";
+const AGAINST_12 =
+  "Before the roll (Roll): Success: 77.8%, Critical success: 8.3%, Success with Hope: " +
+  "34.7%, Success with Fear: 34.7%, Failure with Hope: 11.1%, Failure with Fear: 11.1%";
 
 describe("a roll's message keeps its chance", () => {
   it("rolled through the dialog: against difficulty 12, as the dialog showed it", async () => {
@@ -61,70 +64,96 @@ describe("a roll's message keeps its chance", () => {
 });
 
 describe("targets and secrecy", () => {
-  it("Marlowe's player attacks the Bandit (Difficulty 12), which she may not observe: her line reads nothing of the 12; the GM's reads it", async () => {
-    harness.foundry.targetTokens(["banditTok"], PLAYER);
-    harness.foundry.setUser(PLAYER);
-    await actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick({ shift: true }));
-    // Only the dice's own outcomes: the 12 doubles, and 66 pairs each with the Hope or the Fear die higher (45.8%).
-    expect(await chanceLine()).toBe("Before the roll (Roll): Critical success: 8.3%, With Hope: 45.8%, With Fear: 45.8%");
-    harness.foundry.setUser(GM);
-    expect(await chanceLine()).toBe(AGAINST_12);
-  });
+  it(
+    "Marlowe's player attacks the Bandit (Difficulty 12), which she may not observe: " +
+      "her line reads nothing of the 12; the GM's reads it",
+    async () => {
+      harness.foundry.targetTokens(["banditTok"], PLAYER);
+      harness.foundry.setUser(PLAYER);
+      await actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick({ shift: true }));
+      // Only the dice's own outcomes: the 12 doubles, and 66 pairs each with the Hope or the Fear die higher (45.8%).
+      expect(await chanceLine()).toBe(
+        "Before the roll (Roll): Critical success: 8.3%, With Hope: 45.8%, With Fear: 45.8%",
+      );
+      harness.foundry.setUser(GM);
+      expect(await chanceLine()).toBe(AGAINST_12);
+    },
+  );
 
-  it("the Bandit's attack on Marlowe (Evasion 10), fast-forwarded, + 3 and critical at 19: a natural 7 or more hits, 19–20 crit", async () => {
-    harness.foundry.targetTokens(["marloweTok"], GM);
-    await actor("bandit").useAction({ name: "Club", rollType: "attack", bonus: 3 }, sheetClick({ shift: true }));
-    expect(lastMessage().rolls[0]?.constructor.name).toBe("D20Roll");
-    // 14/20 and 2/20.
-    expect(await chanceLine()).toBe("Before the roll (Roll): Success: 70.0%, Critical success: 10.0%");
-  });
+  it(
+    "the Bandit's attack on Marlowe (Evasion 10), fast-forwarded, + 3 and critical at 19: " +
+      "a natural 7 or more hits, 19–20 crit",
+    async () => {
+      harness.foundry.targetTokens(["marloweTok"], GM);
+      await actor("bandit").useAction({ name: "Club", rollType: "attack", bonus: 3 }, sheetClick({ shift: true }));
+      expect(lastMessage().rolls[0]?.constructor.name).toBe("D20Roll");
+      // 14/20 and 2/20.
+      expect(await chanceLine()).toBe("Before the roll (Roll): Success: 70.0%, Critical success: 10.0%");
+    },
+  );
 });
 
 describe("a flag that names another roll draws nothing", () => {
-  it("a player's message whose kept roll is rewritten — another difficulty, other dice, a target — draws no line", async () => {
-    harness.foundry.setUser(PLAYER);
-    await agilityAgainst12({ shift: true });
-    const message = lastMessage();
-    expect(await chanceLine()).toBe(AGAINST_12);
-    const lies: [string, unknown][] = [
-      ["difficulty", "5"],
-      ["difficulty", null],
-      ["dice", { hope: 12, fear: 12, rest: "+ 12" }],
-      ["dice", { hope: 20, fear: 12, rest: "+ 2" }],
-      ["targets", [{ id: "banditTok", actorId: "Actor.bandit", name: "Bandit", difficulty: 1, evasion: null }]],
-      ["kind", "adversary"],
-    ];
-    for (const [key, value] of lies) {
-      await rewriteKept(message, key, value);
-      expect(await chanceLine(), key).toBeNull();
-    }
-  });
+  it(
+    "a player's message whose kept roll is rewritten — " + "another difficulty, other dice, a target — draws no line",
+    async () => {
+      harness.foundry.setUser(PLAYER);
+      await agilityAgainst12({ shift: true });
+      const message = lastMessage();
+      expect(await chanceLine()).toBe(AGAINST_12);
+      const lies: [string, unknown][] = [
+        ["difficulty", "5"],
+        ["difficulty", null],
+        ["dice", { hope: 12, fear: 12, rest: "+ 12" }],
+        ["dice", { hope: 20, fear: 12, rest: "+ 2" }],
+        ["targets", [{ id: "banditTok", actorId: "Actor.bandit", name: "Bandit", difficulty: 1, evasion: null }]],
+        ["kind", "adversary"],
+      ];
+      for (const [key, value] of lies) {
+        await rewriteKept(message, key, value);
+        expect(await chanceLine(), key).toBeNull();
+      }
+    },
+  );
 });
 
 describe("a roll no Daggerheart dialog makes costs no more than one it makes", () => {
-  it("a player's own message with a duality roll of a d1000 Hope die and a d1000 Fear die (her client keeps its question) draws no line: the pairs walked stay within the system's largest die, 20 × 20", async () => {
-    harness.foundry.setUser(PLAYER);
-    await agilityAgainst12({ shift: true });
-    const roll = must(lastMessage().rolls[0]);
-    for (const die of roll.dice.slice(0, 2)) die.faces = 1000;
-    // Posted as a console would post it: her client's preCreateChatMessage keeps its question as for any duality roll.
-    await ChatMessage.create({ content: "<div class=\"dice-roll\"><div class=\"dice-result\"></div></div>", rolls: [roll] });
-    expect(lastMessage().rolls[0]?.dice.map((die) => die.faces)).toEqual([1000, 1000]);
-    expect(await chanceLine()).toBeNull();
-    harness.foundry.setUser(GM);
-    expect(await chanceLine()).toBeNull();
-  });
+  it(
+    "a player's own message with a duality roll of a d1000 Hope die and a d1000 Fear die " +
+      "(her client keeps its question) draws no line: " +
+      "the pairs walked stay within the system's largest die, 20 × 20",
+    async () => {
+      harness.foundry.setUser(PLAYER);
+      await agilityAgainst12({ shift: true });
+      const roll = must(lastMessage().rolls[0]);
+      for (const die of roll.dice.slice(0, 2)) die.faces = 1000;
+      // Posted as a console would post it: her client's preCreateChatMessage keeps its question as for any duality
+      // roll.
+      await ChatMessage.create({
+        content: '<div class="dice-roll"><div class="dice-result"></div></div>',
+        rolls: [roll],
+      });
+      expect(lastMessage().rolls[0]?.dice.map((die) => die.faces)).toEqual([1000, 1000]);
+      expect(await chanceLine()).toBeNull();
+      harness.foundry.setUser(GM);
+      expect(await chanceLine()).toBeNull();
+    },
+  );
 });
 
 describe("its luck", () => {
-  it("is measured on the roll the system made, its Hope and Fear dice read as d12s: 7 and 3 + 2 make 12, luck 40.5/144", async () => {
-    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
-    harness.foundry.scriptFaces([7, 3]);
-    await agilityAgainst12({ shift: true });
-    expect(must(lastMessage().rolls[0]).total).toBe(12);
-    const html = renderedElement(await harness.foundry.renderMessage(lastMessage()));
-    const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
-    // Below 10 on the two dice: the sums 2…9, 1 + 2 + … + 8 = 36 pairs; at 10, 9 pairs, half counted.
-    expect(luck.textContent).toBe(luckLine(foundryTranslator(), (36 + 9 / 2) / 144).text);
-  });
+  it(
+    "is measured on the roll the system made, its Hope and Fear dice read as d12s: " +
+      "7 and 3 + 2 make 12, luck 40.5/144",
+    async () => {
+      await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+      harness.foundry.scriptFaces([7, 3]);
+      await agilityAgainst12({ shift: true });
+      expect(must(lastMessage().rolls[0]).total).toBe(12);
+      const html = renderedElement(await harness.foundry.renderMessage(lastMessage()));
+      const luck = await waitFor("the luck line", () => html.querySelector(".indie-dice-annotations li.luck"));
+      // Below 10 on the two dice: the sums 2…9, 1 + 2 + … + 8 = 36 pairs; at 10, 9 pairs, half counted.
+      expect(luck.textContent).toBe(luckLine(foundryTranslator(), (36 + 9 / 2) / 144).text);
+    },
+  );
 });

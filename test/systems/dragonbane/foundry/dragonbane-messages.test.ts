@@ -16,7 +16,11 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
 
   it("Shift-clicked (no dialog, no boons or banes): one d20, 60%; the GM reads the same", async () => {
     await clickRow(await openSheet(actorOf("hero")), "Awareness", { shift: true });
-    expect([systemOf(lastMessage()).boons, systemOf(lastMessage()).banes, must(lastMessage().rolls[0]).formula]).toEqual([0, 0, "1d20"]);
+    expect([
+      systemOf(lastMessage()).boons,
+      systemOf(lastMessage()).banes,
+      must(lastMessage().rolls[0]).formula,
+    ]).toEqual([0, 0, "1d20"]);
     const line = "Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%";
     expect(await chanceLine(harness)).toBe(line);
     harness().foundry.setUser(GM);
@@ -26,35 +30,57 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
   it("Ctrl-clicked: every listed source, the cloak not worn too — a boon and a bane cancel: one d20, 60%", async () => {
     await clickRow(await openSheet(actorOf("hero")), "Awareness", { ctrl: true });
     expect([systemOf(lastMessage()).boons, systemOf(lastMessage()).banes]).toEqual([1, 1]);
-    expect(await chanceLine(harness)).toBe("Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%");
+    expect(await chanceLine(harness)).toBe(
+      "Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%",
+    );
   });
 
-  it("the GM's orc (Awareness 15, a monster no player observes): the GM reads 75%, the player only the Dragon and the Demon", async () => {
-    harness().foundry.setUser(GM);
-    await clickRow(await openSheet(actorOf("orc")), "Awareness", { shift: true });
-    const message = lastMessage();
-    expect(await chanceLine(harness, message)).toBe("Before the roll (Boons and banes as set): Success: 75.0%, Failure: 25.0%, Dragon: 5.0%, Demon: 5.0%");
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(harness, message)).toBe("Before the roll (Boons and banes as set): Dragon: 5.0%, Demon: 5.0%");
-  });
+  it(
+    "the GM's orc (Awareness 15, a monster no player observes): " +
+      "the GM reads 75%, the player only the Dragon and the Demon",
+    async () => {
+      harness().foundry.setUser(GM);
+      await clickRow(await openSheet(actorOf("orc")), "Awareness", { shift: true });
+      const message = lastMessage();
+      expect(await chanceLine(harness, message)).toBe(
+        "Before the roll (Boons and banes as set): Success: 75.0%, Failure: 25.0%, Dragon: 5.0%, Demon: 5.0%",
+      );
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(harness, message)).toBe(
+        "Before the roll (Boons and banes as set): Dragon: 5.0%, Demon: 5.0%",
+      );
+    },
+  );
 
-  it("a flag its author rewrote — another value, boons, banes or Dragons than the message's own test — draws nothing", async () => {
-    await clickRow(await openSheet(actorOf("hero")), "Awareness", { shift: true });
-    const message = lastMessage();
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    for (const [key, value] of [["target", 15], ["boons", 1], ["banes", 2], ["extraDragons", 2]] as const) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(harness, message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(harness, message), `${key} set back`).not.toBeNull();
-    }
-    // The message's own data rewritten to one boon: its roll (one d20, no sources) no longer agrees.
-    const rewritten: Record<string, unknown> = { "system.boons": 1, "flags.indie-dice.systemRoll.kept.boons": 1 };
-    await message.update(rewritten);
-    expect(await chanceLine(harness, message)).toBeNull();
-    // The honest flag on a roll of her own that is no test of Dragonbane's: nothing drawn.
-    await ChatMessage.create({ rolls: [await new Roll("1d20").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    expect(await chanceLine(harness)).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " +
+      "another value, boons, banes or Dragons than the message's own test — draws nothing",
+    async () => {
+      await clickRow(await openSheet(actorOf("hero")), "Awareness", { shift: true });
+      const message = lastMessage();
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      for (const [key, value] of [
+        ["target", 15],
+        ["boons", 1],
+        ["banes", 2],
+        ["extraDragons", 2],
+      ] as const) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(harness, message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(harness, message), `${key} set back`).not.toBeNull();
+      }
+      // The message's own data rewritten to one boon: its roll (one d20, no sources) no longer agrees.
+      const rewritten: Record<string, unknown> = { "system.boons": 1, "flags.indie-dice.systemRoll.kept.boons": 1 };
+      await message.update(rewritten);
+      expect(await chanceLine(harness, message)).toBeNull();
+      // The honest flag on a roll of her own that is no test of Dragonbane's: nothing drawn.
+      await ChatMessage.create({
+        rolls: [await new Roll("1d20").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(lastMessage().id).not.toBe(message.id);
+      expect(await chanceLine(harness)).toBeNull();
+    },
+  );
 });

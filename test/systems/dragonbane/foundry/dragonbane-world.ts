@@ -11,7 +11,14 @@
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
-import { dragonbaneActorSpec, gear, nextRollDialog, openSheet, skill, weapon } from "../../../../foundry-double/systems/dragonbane/driver";
+import {
+  dragonbaneActorSpec,
+  gear,
+  nextRollDialog,
+  openSheet,
+  skill,
+  weapon,
+} from "../../../../foundry-double/systems/dragonbane/driver";
 import { DoDActor } from "../../../../foundry-double/systems/dragonbane/documents";
 import type { DoDCharacterSheet } from "../../../../foundry-double/systems/dragonbane/sheet";
 import { defaultGeneration } from "../../../../foundry-double/profile";
@@ -27,19 +34,36 @@ export function useDragonbaneTable(userId = PLAYER): () => AdapterHarness {
   return useIndieDice({
     system: "dragonbane",
     userId,
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "hero" }],
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: PLAYER, name: "Player", isGM: false, character: "hero" },
+    ],
     actors: [
       dragonbaneActorSpec({
-        _id: "hero", name: "Hero", attributes: { agl: 12 }, conditions: ["agl"], ownership: { [PLAYER]: 3 },
+        _id: "hero",
+        name: "Hero",
+        attributes: { agl: 12 },
+        conditions: ["agl"],
+        ownership: { [PLAYER]: 3 },
         items: [
-          skill("awareness", "Awareness", 12, "int"), skill("spearSkill", "Spear", 12, "str"),
+          skill("awareness", "Awareness", 12, "int"),
+          skill("spearSkill", "Spear", 12, "str"),
           weapon("spear", "Long spear", "Spear", ["piercing", "toppling", "enchanted2"]),
-          gear("charm", "Lucky charm", { boons: "Awareness" }), gear("cloak", "Heavy cloak", { banes: "Awareness", worn: false }),
-          skill("bushcraft", "Bushcraft", 12, "int"), gear("map", "St. Ander's map", { boons: "Bushcraft", worn: false }),
-          skill("swimming", "Swimming", 12, "int"), gear("foot1", "Rabbit's foot", { boons: "Swimming" }), gear("foot2", "Rabbit's foot", { boons: "Swimming" }),
+          gear("charm", "Lucky charm", { boons: "Awareness" }),
+          gear("cloak", "Heavy cloak", { banes: "Awareness", worn: false }),
+          skill("bushcraft", "Bushcraft", 12, "int"),
+          gear("map", "St. Ander's map", { boons: "Bushcraft", worn: false }),
+          skill("swimming", "Swimming", 12, "int"),
+          gear("foot1", "Rabbit's foot", { boons: "Swimming" }),
+          gear("foot2", "Rabbit's foot", { boons: "Swimming" }),
         ],
       }),
-      dragonbaneActorSpec({ _id: "orc", name: "Orc", type: "monster", items: [skill("orcAwareness", "Awareness", 15, "int")] }),
+      dragonbaneActorSpec({
+        _id: "orc",
+        name: "Orc",
+        type: "monster",
+        items: [skill("orcAwareness", "Awareness", 15, "int")],
+      }),
     ],
   });
 }
@@ -59,17 +83,23 @@ export function systemOf(message: unknown): Record<string, unknown> {
 export type RollDialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
 /** The actor's sheet, a click on it, and the roll dialog it opens; `rolling` ends with the test's message. */
-export async function openFrom(actor: DoDActor, click: (sheet: DoDCharacterSheet) => Promise<unknown>): Promise<{ dialog: RollDialog; rolling: Promise<unknown> }> {
+export async function openFrom(
+  actor: DoDActor,
+  click: (sheet: DoDCharacterSheet) => Promise<unknown>,
+): Promise<{ dialog: RollDialog; rolling: Promise<unknown> }> {
   const sheet = await openSheet(actor);
   const opened = nextRollDialog();
   const rolling = click(sheet);
   return { dialog: await opened, rolling };
 }
 
-/** What the dialog shows: the caption, each row's figure by outcome, the OK button's figure, the figures beside sources. */
+/**
+ * What the dialog shows: the caption, each row's figure by outcome, the OK button's figure, the figures beside sources.
+ */
 export function drawn(element: HTMLElement) {
   const rows: Record<string, number> = {};
-  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]")) rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
+  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]"))
+    rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
   const chip = element.querySelector<HTMLElement>('button[data-action="ok"] .indie-dice-system-chip');
   const extras: Record<string, string> = {};
   for (const row of element.querySelectorAll("tr")) {
@@ -87,7 +117,10 @@ export function drawn(element: HTMLElement) {
 }
 
 /** The chance line under a message's roll, as the current user reads it (null: none drawn). */
-export async function chanceLine(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))): Promise<string | null> {
+export async function chanceLine(
+  harness: () => AdapterHarness,
+  message = must(harness().foundry.messages.at(-1)),
+): Promise<string | null> {
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".dice-roll .dice-result .indie-dice-system-chance")?.textContent ?? null;
 }

@@ -4,7 +4,12 @@
  * checked: `icepool.map(outcome, d6, d10, d10)`, and the two lowest of `Pool([d10]*3)` for an extra die).
  */
 import { describe, expect, it } from "vitest";
-import { ironCountable, ironOutcomes, plainRoll, type IronRoll } from "../../../../src/systems/ironsworn/core/ironsworn-odds";
+import {
+  ironCountable,
+  ironOutcomes,
+  plainRoll,
+  type IronRoll,
+} from "../../../../src/systems/ironsworn/core/ironsworn-odds";
 
 function figures(roll: IronRoll): Record<string, number> {
   return Object.fromEntries(ironOutcomes(roll).map((outcome) => [outcome.key, outcome.probability]));
@@ -34,31 +39,58 @@ function bruteForce(stat: number, adds: number, momentum: number | null): Record
 }
 
 describe("Ironsworn's figures", () => {
-  it("worked example 1: stat 2 — strong 139, weak 262, miss 199 of 600; matches 27 strong and 33 miss (Icepool: the same)", () => {
-    expectFigures(plainRoll("action", 2), { strongHit: 139, weakHit: 262, miss: 199, strongHitMatch: 27, missMatch: 33 }, 600);
-  });
+  it(
+    "worked example 1: stat 2 — strong 139, weak 262, miss 199 of 600; " +
+      "matches 27 strong and 33 miss (Icepool: the same)",
+    () => {
+      expectFigures(
+        plainRoll("action", 2),
+        { strongHit: 139, weakHit: 262, miss: 199, strongHitMatch: 27, missMatch: 33 },
+        600,
+      );
+    },
+  );
 
-  it("worked example 2: stat 4 + 3 adds, capped at 10 — strong 437, weak 146, miss 17 of 600 (Icepool: the same)", () => {
-    const got = figures(plainRoll("action", 4, 3));
-    expect([got.strongHit, got.weakHit, got.miss]).toEqual([437 / 600, 146 / 600, 17 / 600]);
-  });
+  it(
+    "worked example 2: stat 4 + 3 adds, capped at 10 — " + "strong 437, weak 146, miss 17 of 600 (Icepool: the same)",
+    () => {
+      const got = figures(plainRoll("action", 4, 3));
+      expect([got.strongHit, got.weakHit, got.miss]).toEqual([437 / 600, 146 / 600, 17 / 600]);
+    },
+  );
 
   it("worked example 3: a progress score of 6 — strong 25, weak 50, miss 25 of 100; matches 5 and 5", () => {
-    expectFigures(plainRoll("progress", 6), { strongHit: 25, weakHit: 50, miss: 25, strongHitMatch: 5, missMatch: 5 }, 100);
+    expectFigures(
+      plainRoll("progress", 6),
+      { strongHit: 25, weakHit: 50, miss: 25, strongHitMatch: 5, missMatch: 5 },
+      100,
+    );
   });
 
-  it("a move's momentum −2 with stat 2 cancels a rolled 2 (score 2): strong 131, weak 238, miss 231 of 600 (Icepool: the same)", () => {
-    const got = figures({ ...plainRoll("action", 2), momentum: -2 });
-    expect([got.strongHit, got.weakHit, got.miss]).toEqual([131 / 600, 238 / 600, 231 / 600]);
-  });
+  it(
+    "a move's momentum −2 with stat 2 cancels a rolled 2 (score 2): " +
+      "strong 131, weak 238, miss 231 of 600 (Icepool: the same)",
+    () => {
+      const got = figures({ ...plainRoll("action", 2), momentum: -2 });
+      expect([got.strongHit, got.weakHit, got.miss]).toEqual([131 / 600, 238 / 600, 231 / 600]);
+    },
+  );
 
   it("a progress roll is never cancelled: momentum −6 against a progress of 6 changes nothing", () => {
     expect(figures({ ...plainRoll("progress", 6), momentum: -6 })).toEqual(figures(plainRoll("progress", 6)));
   });
 
-  it("a preset action die is cancelled too (rawScore's first branch): 3 with momentum −3 and stat 1 scores 1 — always a miss", () => {
-    expectFigures({ ...plainRoll("action", 1), presetActionDie: 3, momentum: -3 }, { strongHit: 0, weakHit: 0, miss: 100, strongHitMatch: 0, missMatch: 10 }, 100);
-  });
+  it(
+    "a preset action die is cancelled too (rawScore's first branch): " +
+      "3 with momentum −3 and stat 1 scores 1 — always a miss",
+    () => {
+      expectFigures(
+        { ...plainRoll("action", 1), presetActionDie: 3, momentum: -3 },
+        { strongHit: 0, weakHit: 0, miss: 100, strongHitMatch: 0, missMatch: 10 },
+        100,
+      );
+    },
+  );
 
   it("matches brute force over all 600 outcomes, every stat −1…5, adds −2…4, momentum none, −1…−6", () => {
     for (let stat = -1; stat <= 5; stat += 1) {
@@ -66,30 +98,59 @@ describe("Ironsworn's figures", () => {
         for (const momentum of [null, -1, -2, -3, -4, -5, -6]) {
           const counts = bruteForce(stat, adds, momentum);
           const got = figures({ ...plainRoll("action", stat, adds), momentum });
-          for (const [key, count] of Object.entries(counts)) expect(got[key], `${stat} ${adds} ${momentum} ${key}`).toBeCloseTo(count / 600, 15);
+          for (const [key, count] of Object.entries(counts))
+            expect(got[key], `${stat} ${adds} ${momentum} ${key}`).toBeCloseTo(count / 600, 15);
         }
       }
     }
   });
 
-  it("preset challenge dice: both set, the outcome is certain; one set, the other die rolls (score 6 vs a preset 4: strong 5 of 10)", () => {
-    expectFigures({ ...plainRoll("progress", 6), presetChallenge: [3, 3] }, { strongHit: 1, weakHit: 0, miss: 0, strongHitMatch: 1, missMatch: 0 }, 1);
-    expectFigures({ ...plainRoll("progress", 6), presetChallenge: [4, null] }, { strongHit: 5, weakHit: 5, miss: 0, strongHitMatch: 1, missMatch: 0 }, 10);
-  });
+  it(
+    "preset challenge dice: both set, the outcome is certain; " +
+      "one set, the other die rolls (score 6 vs a preset 4: strong 5 of 10)",
+    () => {
+      expectFigures(
+        { ...plainRoll("progress", 6), presetChallenge: [3, 3] },
+        { strongHit: 1, weakHit: 0, miss: 0, strongHitMatch: 1, missMatch: 0 },
+        1,
+      );
+      expectFigures(
+        { ...plainRoll("progress", 6), presetChallenge: [4, null] },
+        { strongHit: 5, weakHit: 5, miss: 0, strongHitMatch: 1, missMatch: 0 },
+        10,
+      );
+    },
+  );
 
   it("an outcome set beforehand is the outcome; a match still comes from the dice (10 of 100)", () => {
-    expectFigures({ ...plainRoll("progress", 1), automaticOutcome: 2 }, { strongHit: 100, weakHit: 0, miss: 0, strongHitMatch: 10, missMatch: 0 }, 100);
+    expectFigures(
+      { ...plainRoll("progress", 1), automaticOutcome: 2 },
+      { strongHit: 100, weakHit: 0, miss: 0, strongHitMatch: 10, missMatch: 0 },
+      100,
+    );
   });
 
-  it("one extra challenge die, the best pick (the two lowest of three), stat 2: strong 2604, weak 2109, miss 1287 of 6000 (Icepool)", () => {
-    expectFigures({ ...plainRoll("action", 2), extraChallengeDice: 1 }, { strongHit: 2604, weakHit: 2109, miss: 1287, strongHitMatch: 588, missMatch: 282 }, 6000);
-  });
+  it(
+    "one extra challenge die, the best pick (the two lowest of three), stat 2: " +
+      "strong 2604, weak 2109, miss 1287 of 6000 (Icepool)",
+    () => {
+      expectFigures(
+        { ...plainRoll("action", 2), extraChallengeDice: 1 },
+        { strongHit: 2604, weakHit: 2109, miss: 1287, strongHitMatch: 588, missMatch: 282 },
+        6000,
+      );
+    },
+  );
 
-  it("burning momentum 5 after a stat 2 roll: strong 158, weak 284, miss 158 of 600 (Icepool); none offered on progress", () => {
-    const got = figures({ ...plainRoll("action", 2), burn: 5 });
-    expect([got.strongHitBurn, got.weakHitBurn, got.missBurn]).toEqual([158 / 600, 284 / 600, 158 / 600]);
-    expect(Object.keys(figures({ ...plainRoll("progress", 6), burn: 5 }))).not.toContain("strongHitBurn");
-  });
+  it(
+    "burning momentum 5 after a stat 2 roll: " +
+      "strong 158, weak 284, miss 158 of 600 (Icepool); none offered on progress",
+    () => {
+      const got = figures({ ...plainRoll("action", 2), burn: 5 });
+      expect([got.strongHitBurn, got.weakHitBurn, got.missBurn]).toEqual([158 / 600, 284 / 600, 158 / 600]);
+      expect(Object.keys(figures({ ...plainRoll("progress", 6), burn: 5 }))).not.toContain("strongHitBurn");
+    },
+  );
 
   it("works out whole numbers, extra dice up to 10, and no pick among extra dice with a preset", () => {
     expect(ironCountable({ ...plainRoll("action", 2), extraChallengeDice: 10 })).toBe(true);

@@ -7,63 +7,89 @@
  * progress score of 6 is 25 / 50 / 25 of 100.
  */
 import { describe, expect, it } from "vitest";
-import { press, rollMove, rollProgress, rollStat, setField } from "../../../../foundry-double/systems/foundry-ironsworn/driver";
+import {
+  press,
+  rollMove,
+  rollProgress,
+  rollStat,
+  setField,
+} from "../../../../foundry-double/systems/foundry-ironsworn/driver";
 import { FACE_DANGER, GM, HIGHEST, PLAYER, actorOf, drawn, useIronTable } from "./ironsworn-world";
 
 describe("Ironsworn's pre-roll dialog, as the player", () => {
   useIronTable(PLAYER);
 
-  it("a stat's roll: Kai's edge 2 — 139 / 262 / 199 of 600, the button named by its words; burning momentum 5 after it", async () => {
-    const dialog = await rollStat(actorOf("kai"), "edge");
-    const shown = drawn(dialog.element);
-    expect(shown.columns).toEqual(["edge (Kai)"]);
-    expect(shown.rows.strongHit).toEqual([139 / 600]);
-    expect(shown.rows.weakHit).toEqual([262 / 600]);
-    expect(shown.rows.miss).toEqual([199 / 600]);
-    expect(shown.rows.strongHitMatch).toEqual([27 / 600]);
-    expect(shown.rows.missMatch).toEqual([33 / 600]);
-    // Burning 5 after the roll: the better of the roll and momentum's own outcome (Icepool: 158 / 284 / 158).
-    expect(shown.rows.strongHitBurn).toEqual([158 / 600]);
-    expect(shown.rows.missBurn).toEqual([158 / 600]);
-    expect(shown.chips).toEqual({ edge: String(139 / 600) });
-    await press(dialog, "edge");
-  });
+  it(
+    "a stat's roll: Kai's edge 2 — 139 / 262 / 199 of 600, the button named by its words; " +
+      "burning momentum 5 after it",
+    async () => {
+      const dialog = await rollStat(actorOf("kai"), "edge");
+      const shown = drawn(dialog.element);
+      expect(shown.columns).toEqual(["edge (Kai)"]);
+      expect(shown.rows.strongHit).toEqual([139 / 600]);
+      expect(shown.rows.weakHit).toEqual([262 / 600]);
+      expect(shown.rows.miss).toEqual([199 / 600]);
+      expect(shown.rows.strongHitMatch).toEqual([27 / 600]);
+      expect(shown.rows.missMatch).toEqual([33 / 600]);
+      // Burning 5 after the roll: the better of the roll and momentum's own outcome (Icepool: 158 / 284 / 158).
+      expect(shown.rows.strongHitBurn).toEqual([158 / 600]);
+      expect(shown.rows.missBurn).toEqual([158 / 600]);
+      expect(shown.chips).toEqual({ edge: String(139 / 600) });
+      await press(dialog, "edge");
+    },
+  );
 
-  it("adds typed: Kai's iron 4 + 3 — 437 / 146 / 17 of 600, live on each input; the graphic replaced, the panel kept", async () => {
-    const dialog = await rollStat(actorOf("kai"), "iron");
-    setField(dialog, "adds", "3");
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const shown = drawn(dialog.element);
-    expect([shown.rows.strongHit, shown.rows.weakHit, shown.rows.miss]).toEqual([[437 / 600], [146 / 600], [17 / 600]]);
-    expect(shown.panels).toBe(1);
-    expect(dialog.element.querySelector(".roll-graphic .roll-score")?.textContent).toContain("?");
-    await press(dialog, "iron");
-  });
+  it(
+    "adds typed: Kai's iron 4 + 3 — 437 / 146 / 17 of 600, live on each input; " +
+      "the graphic replaced, the panel kept",
+    async () => {
+      const dialog = await rollStat(actorOf("kai"), "iron");
+      setField(dialog, "adds", "3");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const shown = drawn(dialog.element);
+      expect([shown.rows.strongHit, shown.rows.weakHit, shown.rows.miss]).toEqual([
+        [437 / 600],
+        [146 / 600],
+        [17 / 600],
+      ]);
+      expect(shown.panels).toBe(1);
+      expect(dialog.element.querySelector(".roll-graphic .roll-score")?.textContent).toContain("?");
+      await press(dialog, "iron");
+    },
+  );
 
-  it("a stat's roll is never cancelled: Ash's edge 2 with momentum −2 is worked example 1's, and no burn row (momentum below 2 never helps)", async () => {
-    const dialog = await rollStat(actorOf("ash"), "edge");
-    const shown = drawn(dialog.element);
-    expect(shown.rows.strongHit).toEqual([139 / 600]);
-    expect(shown.rows.strongHitBurn).toEqual([139 / 600]);
-    await press(dialog, "edge");
-  });
+  it(
+    "a stat's roll is never cancelled: " +
+      "Ash's edge 2 with momentum −2 is worked example 1's, and no burn row (momentum below 2 never helps)",
+    async () => {
+      const dialog = await rollStat(actorOf("ash"), "edge");
+      const shown = drawn(dialog.element);
+      expect(shown.rows.strongHit).toEqual([139 / 600]);
+      expect(shown.rows.strongHitBurn).toEqual([139 / 600]);
+      await press(dialog, "edge");
+    },
+  );
 
-  it("a move's buttons, each its stat for the character selected: Ash's edge 2 cancelled by momentum −2 (131 / 238 / 231); Kai's not", async () => {
-    const dialog = await rollMove(FACE_DANGER);
-    setField(dialog, "char", "ash");
-    let shown = drawn(dialog.element);
-    expect(shown.columns).toEqual(["edge", "heart", "iron", "shadow", "wits"]);
-    expect(shown.rows.strongHit?.[0]).toBe(131 / 600);
-    expect(shown.rows.weakHit?.[0]).toBe(238 / 600);
-    expect(shown.rows.miss?.[0]).toBe(231 / 600);
-    expect(shown.chips["0"]).toBe(String(131 / 600));
-    setField(dialog, "char", "kai");
-    shown = drawn(dialog.element);
-    expect(shown.rows.strongHit?.[0]).toBe(139 / 600);
-    // Kai's iron 4 scores 5…10: (s − 1)² strong, 16 + 25 + 36 + 49 + 64 + 81 = 271 of 600.
-    expect(shown.rows.strongHit?.[2]).toBe(271 / 600);
-    await press(dialog, "1");
-  });
+  it(
+    "a move's buttons, each its stat for the character selected: " +
+      "Ash's edge 2 cancelled by momentum −2 (131 / 238 / 231); Kai's not",
+    async () => {
+      const dialog = await rollMove(FACE_DANGER);
+      setField(dialog, "char", "ash");
+      let shown = drawn(dialog.element);
+      expect(shown.columns).toEqual(["edge", "heart", "iron", "shadow", "wits"]);
+      expect(shown.rows.strongHit?.[0]).toBe(131 / 600);
+      expect(shown.rows.weakHit?.[0]).toBe(238 / 600);
+      expect(shown.rows.miss?.[0]).toBe(231 / 600);
+      expect(shown.chips["0"]).toBe(String(131 / 600));
+      setField(dialog, "char", "kai");
+      shown = drawn(dialog.element);
+      expect(shown.rows.strongHit?.[0]).toBe(139 / 600);
+      // Kai's iron 4 scores 5…10: (s − 1)² strong, 16 + 25 + 36 + 49 + 64 + 81 = 271 of 600.
+      expect(shown.rows.strongHit?.[2]).toBe(271 / 600);
+      await press(dialog, "1");
+    },
+  );
 
   it("Highest of iron, heart: Kai rolls his iron 4 — strong 16 + 25 + 36 + 49 + 64 + 81 = 271 of 600", async () => {
     const dialog = await rollMove(HIGHEST, actorOf("kai"));
@@ -82,14 +108,17 @@ describe("Ironsworn's pre-roll dialog, as the player", () => {
     await press(dialog, "roll");
   });
 
-  it("a move's select on the Warden (the GM's, observed): no figure for the player; back on Kai, his figures", async () => {
-    const dialog = await rollMove(FACE_DANGER);
-    setField(dialog, "char", "warden");
-    expect(drawn(dialog.element).panels).toBe(0);
-    setField(dialog, "char", "kai");
-    expect(drawn(dialog.element).rows.strongHit?.[0]).toBe(139 / 600);
-    await press(dialog, "0");
-  });
+  it(
+    "a move's select on the Warden (the GM's, observed): " + "no figure for the player; back on Kai, his figures",
+    async () => {
+      const dialog = await rollMove(FACE_DANGER);
+      setField(dialog, "char", "warden");
+      expect(drawn(dialog.element).panels).toBe(0);
+      setField(dialog, "char", "kai");
+      expect(drawn(dialog.element).rows.strongHit?.[0]).toBe(139 / 600);
+      await press(dialog, "0");
+    },
+  );
 
   it("the Warden's stat (the GM's, observed): no figure for the player", async () => {
     const dialog = await rollStat(actorOf("warden"), "edge");

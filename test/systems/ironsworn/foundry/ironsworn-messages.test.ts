@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * An Ironsworn roll's message keeps the chance its own pre-roll options had (src/systems/ironsworn/foundry/
- * roll-messages.ts), in the double's foundry-ironsworn 1.28.1, on both profiles. Figures by hand: stat 2 is a strong hit
- * in 139 of 600 (23.2%), a weak hit in 262 (43.7%), a miss in 199 (33.2%), with a match 27 (4.5%) and 33 (5.5%); a
+ * roll-messages.ts), in the double's foundry-ironsworn 1.28.1, on both profiles. Figures by hand: stat 2 is a strong
+ * hit in 139 of 600 (23.2%), a weak hit in 262 (43.7%), a miss in 199 (33.2%), with a match 27 (4.5%) and 33 (5.5%); a
  * progress score of 6 is 25 / 50 / 25 of 100 with matches 5 and 5.
  */
 import { describe, expect, it } from "vitest";
@@ -11,20 +11,28 @@ import { press, rollProgress, rollStat } from "../../../../foundry-double/system
 import { must } from "../../../kit";
 import { GM, PLAYER, actorOf, chanceLine, useIronTable } from "./ironsworn-world";
 
-const STAT_2 = "Before the roll (The roll): Strong hit: 23.2%, Weak hit: 43.7%, Miss: 33.2%, Strong hit with a match: 4.5%, Miss with a match: 5.5%";
-const PROGRESS_6 = "Before the roll (The roll): Strong hit: 25.0%, Weak hit: 50.0%, Miss: 25.0%, Strong hit with a match: 5.0%, Miss with a match: 5.0%";
+const STAT_2 =
+  "Before the roll (The roll): Strong hit: 23.2%, Weak hit: 43.7%, Miss: " +
+  "33.2%, Strong hit with a match: 4.5%, Miss with a match: 5.5%";
+const PROGRESS_6 =
+  "Before the roll (The roll): Strong hit: 25.0%, Weak hit: 50.0%, Miss: " +
+  "25.0%, Strong hit with a match: 5.0%, Miss with a match: 5.0%";
 
 describe("an Ironsworn roll's message keeps its chance", () => {
   const harness = useIronTable(PLAYER);
   const lastMessage = () => must(harness().foundry.messages.at(-1));
 
-  it("a stat's roll from the dialog: the chance before it (no burn: momentum then is the actor's, not the message's); the GM reads the same", async () => {
-    await press(await rollStat(actorOf("kai"), "edge"), "edge");
-    expect(must(lastMessage().rolls[0]).formula).toBe("{1d6,1d10,1d10}");
-    expect(await chanceLine(harness)).toBe(STAT_2);
-    harness().foundry.setUser(GM);
-    expect(await chanceLine(harness)).toBe(STAT_2);
-  });
+  it(
+    "a stat's roll from the dialog: the chance before it (no burn: " +
+      "momentum then is the actor's, not the message's); the GM reads the same",
+    async () => {
+      await press(await rollStat(actorOf("kai"), "edge"), "edge");
+      expect(must(lastMessage().rolls[0]).formula).toBe("{1d6,1d10,1d10}");
+      expect(await chanceLine(harness)).toBe(STAT_2);
+      harness().foundry.setUser(GM);
+      expect(await chanceLine(harness)).toBe(STAT_2);
+    },
+  );
 
   it("a progress roll: its pool is the challenge dice alone", async () => {
     await press(await rollProgress("Reach the keep", 6, actorOf("kai")), "roll");
@@ -33,7 +41,9 @@ describe("an Ironsworn roll's message keeps its chance", () => {
   });
 
   it("a roll made without the dialog (a macro's IronswornRollMessage) keeps its chance too", async () => {
-    await new IronswornRollMessage(new IronswornRoll({ progress: { source: "Vow", value: 6 }, actorId: "kai" })).createOrUpdate();
+    await new IronswornRollMessage(
+      new IronswornRoll({ progress: { source: "Vow", value: 6 }, actorId: "kai" }),
+    ).createOrUpdate();
     expect(await chanceLine(harness)).toBe(PROGRESS_6);
   });
 
@@ -46,19 +56,32 @@ describe("an Ironsworn roll's message keeps its chance", () => {
     expect(await chanceLine(harness, message)).toBeNull();
   });
 
-  it("a flag its author rewrote — another stat, adds, kind or momentum than the message's own options — draws nothing", async () => {
-    await press(await rollStat(actorOf("kai"), "edge"), "edge");
-    const message = lastMessage();
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    for (const [key, value] of [["base", 3], ["adds", 1], ["kind", "progress"], ["momentum", -2]] as const) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(harness, message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(harness, message), `${key} set back`).toBe(STAT_2);
-    }
-    // The honest flag on a message whose own roll is another pool: nothing drawn.
-    await ChatMessage.create({ content: message.content, rolls: [await new Roll("{d6, d10}").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    expect(await chanceLine(harness)).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " +
+      "another stat, adds, kind or momentum than the message's own options — draws nothing",
+    async () => {
+      await press(await rollStat(actorOf("kai"), "edge"), "edge");
+      const message = lastMessage();
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      for (const [key, value] of [
+        ["base", 3],
+        ["adds", 1],
+        ["kind", "progress"],
+        ["momentum", -2],
+      ] as const) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(harness, message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(harness, message), `${key} set back`).toBe(STAT_2);
+      }
+      // The honest flag on a message whose own roll is another pool: nothing drawn.
+      await ChatMessage.create({
+        content: message.content,
+        rolls: [await new Roll("{d6, d10}").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(lastMessage().id).not.toBe(message.id);
+      expect(await chanceLine(harness)).toBeNull();
+    },
+  );
 });

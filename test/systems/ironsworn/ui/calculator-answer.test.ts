@@ -1,7 +1,8 @@
 /**
- * Ironsworn's view of the web calculator (src/systems/ironsworn/ui/calculator-answer.ts): where the roll comes from, the
- * stat or progress score, the adds and momentum, read into the core's question. By hand, of 600: stat 2 a strong hit in
- * 139; a move's momentum −2 cancelling a rolled 2, 131; a burn of 5 after it, 158; a progress score of 6, 25 of 100.
+ * Ironsworn's view of the web calculator (src/systems/ironsworn/ui/calculator-answer.ts): where the roll comes from,
+ * the stat or progress score, the adds and momentum, read into the core's question. By hand, of 600: stat 2 a strong
+ * hit in 139; a move's momentum −2 cancelling a rolled 2, 131; a burn of 5 after it, 158; a progress score of 6, 25 of
+ * 100.
  */
 import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";

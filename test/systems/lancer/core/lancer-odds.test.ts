@@ -5,13 +5,32 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  LANCER_ROLL, lancerAtLeast, lancerAttackOdds, lancerCheckOdds, lancerDefence, lancerDistribution, lancerFormula,
-  lancerTargetChoice, type LancerRoll, type LancerTargetRoll,
+  LANCER_ROLL,
+  lancerAtLeast,
+  lancerAttackOdds,
+  lancerCheckOdds,
+  lancerDefence,
+  lancerDistribution,
+  lancerFormula,
+  lancerTargetChoice,
+  type LancerRoll,
+  type LancerTargetRoll,
 } from "../../../../src/systems/lancer/core/lancer-odds";
 import { must } from "../../../kit";
 
-const roll = (bonus: number, accuracy: number, more: Partial<LancerRoll> = {}): LancerRoll => ({ bonus, accuracy, spotter: false, invisible: false, ...more });
-const target = (r: LancerRoll, defence: number | null, defenceVisible = true): LancerTargetRoll => ({ ...r, name: "Goblin", defence, defenceVisible });
+const roll = (bonus: number, accuracy: number, more: Partial<LancerRoll> = {}): LancerRoll => ({
+  bonus,
+  accuracy,
+  spotter: false,
+  invisible: false,
+  ...more,
+});
+const target = (r: LancerRoll, defence: number | null, defenceVisible = true): LancerTargetRoll => ({
+  ...r,
+  name: "Goblin",
+  defence,
+  defenceVisible,
+});
 
 function figures(odds: ReturnType<typeof lancerAttackOdds>, index = 0): Record<string, number> {
   return Object.fromEntries(must(odds.choices[index]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
@@ -44,19 +63,29 @@ describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each targe
     expect(lancerAtLeast(roll(2, 1, { spotter: true, invisible: true }), 10)).toBeCloseTo(1551 / 3200, 14);
   });
 
-  it("worked example 2, a tech attack (+1, Impaired and 1 difficulty: 2d6kh1 taken away) against E-Defense 10: hit 271/720, no crit", () => {
-    const odds = lancerAttackOdds({ tech: true, judged: true, base: roll(1, -2), targets: [target(roll(1, -2), 10)] });
-    expect(figures(odds)).toEqual({ hit: expect.closeTo(271 / 720, 14) });
-    expect(lancerFormula(roll(1, -2))).toBe("1d20 + 1 - 2d6kh1");
-  });
+  it(
+    "worked example 2, a tech attack (+1, Impaired and 1 difficulty: " +
+      "2d6kh1 taken away) against E-Defense 10: hit 271/720, no crit",
+    () => {
+      const odds = lancerAttackOdds({
+        tech: true,
+        judged: true,
+        base: roll(1, -2),
+        targets: [target(roll(1, -2), 10)],
+      });
+      expect(figures(odds)).toEqual({ hit: expect.closeTo(271 / 720, 14) });
+      expect(lancerFormula(roll(1, -2))).toBe("1d20 + 1 - 2d6kh1");
+    },
+  );
 
   it("three accuracy against Evasion 10, no grit: d20 ≥ 10 − m, Σ w_m·(11 + m) = 3447/4320", () => {
     expect(lancerAtLeast(roll(0, 3), 10)).toBeCloseTo(3447 / 4320, 14);
   });
 
   it("a crit needs no hit: a total of 20 against Evasion 25 misses and crits, 1/20 with no grit", () => {
-    expect(figures(lancerAttackOdds({ tech: false, judged: true, base: roll(0, 0), targets: [target(roll(0, 0), 25)] })))
-      .toEqual({ hit: 0, crit: expect.closeTo(1 / 20, 14) });
+    expect(
+      figures(lancerAttackOdds({ tech: false, judged: true, base: roll(0, 0), targets: [target(roll(0, 0), 25)] })),
+    ).toEqual({ hit: 0, crit: expect.closeTo(1 / 20, 14) });
   });
 
   it("a defence of 0 reads 8 (E-Defense) or 5 (Evasion), as the system's `||` reads it; any other stands", () => {
@@ -67,22 +96,31 @@ describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each targe
   });
 
   it("a target whose defence the viewer may not see is marked, its crit kept from the total alone", () => {
-    const odds = lancerAttackOdds({ tech: false, judged: true, base: roll(0, 0), targets: [target(roll(0, 0), 10, false), target(roll(0, 1), 10)] });
+    const odds = lancerAttackOdds({
+      tech: false,
+      judged: true,
+      base: roll(0, 0),
+      targets: [target(roll(0, 0), 10, false), target(roll(0, 1), 10)],
+    });
     expect(must(odds.choices[0]).targetVisible).toBe(false);
     expect(must(odds.choices[1]).targetVisible).toBe(true);
     expect(must(must(odds.choices[0]).outcomes.find((o) => o.key === "crit")).fromTarget).toBe(false);
     expect(must(must(odds.choices[0]).outcomes.find((o) => o.key === "hit")).fromTarget).toBe(true);
   });
 
-  it("without targets, or with hits not judged, the base roll's chance of round totals (d20 + 2: at least 5 is 18/20)", () => {
-    for (const odds of [
-      lancerAttackOdds({ tech: false, judged: true, base: roll(2, 0), targets: [] }),
-      lancerAttackOdds({ tech: false, judged: false, base: roll(2, 0), targets: [target(roll(2, 0), 10)] }),
-    ]) {
-      expect(odds.choices.map((c) => c.id)).toEqual([LANCER_ROLL]);
-      expect(odds.totals[0]).toEqual({ total: 5, chances: [expect.closeTo(18 / 20, 14)] });
-    }
-  });
+  it(
+    "without targets, or with hits not judged, the base roll's chance of round totals (d20 + 2: " +
+      "at least 5 is 18/20)",
+    () => {
+      for (const odds of [
+        lancerAttackOdds({ tech: false, judged: true, base: roll(2, 0), targets: [] }),
+        lancerAttackOdds({ tech: false, judged: false, base: roll(2, 0), targets: [target(roll(2, 0), 10)] }),
+      ]) {
+        expect(odds.choices.map((c) => c.id)).toEqual([LANCER_ROLL]);
+        expect(odds.totals[0]).toEqual({ total: 5, chances: [expect.closeTo(18 / 20, 14)] });
+      }
+    },
+  );
 });
 
 describe("Lancer's checks: HASE and skill triggers against the rules' 10", () => {

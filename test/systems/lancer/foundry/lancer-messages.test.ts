@@ -34,7 +34,9 @@ describe.skipIf(ON_V14)("a Lancer roll's message", () => {
     const message = await attackDrone([12, 4]);
     expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Critical (20+, hit or miss): 32.5%");
     harness().foundry.setUser(GM);
-    expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Hit: 82.5%, Critical (20+, hit or miss): 32.5%");
+    expect(await chanceLine(harness, message)).toBe(
+      "Before the roll (Drone): Hit: 82.5%, Critical (20+, hit or miss): 32.5%",
+    );
     // The defence is not in the message: nothing of the drone's Evasion is written there.
     expect(JSON.stringify(message.flags["indie-dice"])).not.toContain("10");
   });
@@ -45,8 +47,12 @@ describe.skipIf(ON_V14)("a Lancer roll's message", () => {
     const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
     const roll = { bonus: 2, accuracy: 1, spotter: false, invisible: false };
     const rewrites: [string, unknown][] = [
-      ["rolls", [{ ...roll, bonus: 3 }]], ["rolls", [{ ...roll, accuracy: 0 }]], ["rolls", [{ ...roll, spotter: true }]], ["rolls", [roll, roll]],
-      ["tech", true], ["kind", "check"],
+      ["rolls", [{ ...roll, bonus: 3 }]],
+      ["rolls", [{ ...roll, accuracy: 0 }]],
+      ["rolls", [{ ...roll, spotter: true }]],
+      ["rolls", [roll, roll]],
+      ["tech", true],
+      ["kind", "check"],
     ];
     for (const [key, value] of rewrites) {
       await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
@@ -55,22 +61,31 @@ describe.skipIf(ON_V14)("a Lancer roll's message", () => {
       expect(await chanceLine(harness, message), `${key} set back`).not.toBeNull();
     }
     // The system's own crit rewritten: the rolls no longer agree with what it wrote.
-    const rewritten: Record<string, unknown> = { "flags.lancer.attackData.targets": [{ ...must(attackTargets(message)[0]), crit: true }] };
+    const rewritten: Record<string, unknown> = {
+      "flags.lancer.attackData.targets": [{ ...must(attackTargets(message)[0]), crit: true }],
+    };
     await message.update(rewritten);
     expect(await chanceLine(harness, message)).toBeNull();
     // The honest flag on a roll that is no Lancer attack: nothing drawn.
     harness().foundry.scriptFaces([7]);
-    await ChatMessage.create({ rolls: [await new Roll("1d20").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
+    await ChatMessage.create({
+      rolls: [await new Roll("1d20").evaluate()],
+      flags: { "indie-dice": { systemRoll: honest } },
+    });
     expect(await chanceLine(harness)).toBeNull();
   });
 
-  it("a defence changed since the roll so that the hit written no longer follows from it: that target's hit is not drawn", async () => {
-    // 12 + 2 + 4 = 18: a hit against 10, a miss against 19.
-    const message = await attackDrone([12, 4]);
-    harness().foundry.setUser(GM);
-    await actorOf("drone").update({ "system.evasion": 19 });
-    expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Critical (20+, hit or miss): 32.5%");
-  });
+  it(
+    "a defence changed since the roll so that the hit written no longer follows from it: " +
+      "that target's hit is not drawn",
+    async () => {
+      // 12 + 2 + 4 = 18: a hit against 10, a miss against 19.
+      const message = await attackDrone([12, 4]);
+      harness().foundry.setUser(GM);
+      await actorOf("drone").update({ "system.evasion": 19 });
+      expect(await chanceLine(harness, message)).toBe("Before the roll (Drone): Critical (20+, hit or miss): 32.5%");
+    },
+  );
 
   it("a roll no flow made (a plain message) keeps nothing", async () => {
     harness().foundry.scriptFaces([7, 3]);

@@ -25,17 +25,40 @@ export function useLancerTable(userId = PLAYER): () => AdapterHarness {
   const harness = useIndieDice({
     system: "lancer",
     userId,
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "mech" }],
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: PLAYER, name: "Player", isGM: false, character: "mech" },
+    ],
     actors: [
-      lancerActorSpec({ _id: "mech", name: "Everest", type: "mech", ownership: { [PLAYER]: 3 }, system: { grit: 2, tech_attack: 1, hull: 2, sys: 1, evasion: 8, edef: 8, statuses: {} },
+      lancerActorSpec({
+        _id: "mech",
+        name: "Everest",
+        type: "mech",
+        ownership: { [PLAYER]: 3 },
+        system: { grit: 2, tech_attack: 1, hull: 2, sys: 1, evasion: 8, edef: 8, statuses: {} },
         items: [
           { _id: "rifle", name: "Assault Rifle", type: "mech_weapon", system: { tags: ["tg_accurate"] } },
           { _id: "hold", name: "Get a Hold of Something", type: "skill", system: { curr_rank: 2 } },
-        ] }),
+        ],
+      }),
       { _id: "drone", name: "Drone", type: "npc", system: { evasion: 10, edef: 10, statuses: {} } },
-      { _id: "ally", name: "Ally", type: "mech", ownership: { [PLAYER]: 2 }, system: { evasion: 0, edef: 0, statuses: {} } },
+      {
+        _id: "ally",
+        name: "Ally",
+        type: "mech",
+        ownership: { [PLAYER]: 2 },
+        system: { evasion: 0, edef: 0, statuses: {} },
+      },
     ],
-    scenes: [{ _id: "scene", tokens: [{ _id: "droneTok", name: "Drone", actorId: "drone", actorLink: true }, { _id: "allyTok", name: "Ally", actorId: "ally", actorLink: true }] }],
+    scenes: [
+      {
+        _id: "scene",
+        tokens: [
+          { _id: "droneTok", name: "Drone", actorId: "drone", actorLink: true },
+          { _id: "allyTok", name: "Ally", actorId: "ally", actorLink: true },
+        ],
+      },
+    ],
   });
   // A HUD a test left open leaves the page with its world (run before the world goes: after-hooks run last-first).
   afterEach(async () => {
@@ -52,7 +75,10 @@ export function actorOf(id: string): LancerActor {
 }
 
 /** Starts a flow and waits for its HUD (`attack` or `hase`); `rolling` ends with the flow. */
-export async function openFlow(kind: "attack" | "hase", begin: () => Promise<boolean>): Promise<{ hud: HTMLElement; rolling: Promise<boolean> }> {
+export async function openFlow(
+  kind: "attack" | "hase",
+  begin: () => Promise<boolean>,
+): Promise<{ hud: HTMLElement; rolling: Promise<boolean> }> {
   const rolling = begin();
   await settle();
   return { hud: must(openHud(kind)), rolling };
@@ -62,7 +88,9 @@ export async function openFlow(kind: "attack" | "hase", begin: () => Promise<boo
 export function drawn(hud: HTMLElement) {
   const cells: Record<string, number> = {};
   for (const cell of hud.querySelectorAll<HTMLTableCellElement>(".indie-dice-system-odds tbody td[data-probability]")) {
-    cells[`${must(cell.dataset.outcome)}${cell.cellIndex > 1 ? cell.cellIndex : ""}`] = Number(cell.dataset.probability);
+    cells[`${must(cell.dataset.outcome)}${cell.cellIndex > 1 ? cell.cellIndex : ""}`] = Number(
+      cell.dataset.probability,
+    );
   }
   const chip = hud.querySelector<HTMLElement>('button[data-button="submit"] .indie-dice-system-chip');
   return {
@@ -89,7 +117,10 @@ export async function setHud(hud: HTMLElement, selector: string, checked: boolea
 }
 
 /** The chance line under a message's roll, as the current user reads it (null: none drawn). */
-export async function chanceLine(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))): Promise<string | null> {
+export async function chanceLine(
+  harness: () => AdapterHarness,
+  message = must(harness().foundry.messages.at(-1)),
+): Promise<string | null> {
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
 }

@@ -6,7 +6,13 @@
  * counted over the 400 pairs of d20s, never read from the code under test.
  */
 import { describe, expect, it } from "vitest";
-import { degreeOf, degreesOdds, type CheckRoll, type Degree, type DosAdjustment } from "../../../../src/systems/pf2e/core/degrees";
+import {
+  degreeOf,
+  degreesOdds,
+  type CheckRoll,
+  type Degree,
+  type DosAdjustment,
+} from "../../../../src/systems/pf2e/core/degrees";
 import { must } from "../../../kit";
 
 const ORDER: readonly Degree[] = ["criticalSuccess", "success", "failure", "criticalFailure"];
@@ -18,7 +24,11 @@ function degrees(roll: CheckRoll, dc: number): number[] {
   return ORDER.map((key) => must(must(choice).outcomes.find((outcome) => outcome.key === key)).probability);
 }
 
-const plain = (modifier: number, adjustments: readonly DosAdjustment[] = []): CheckRoll => ({ die: { kind: "d20" }, modifier, adjustments });
+const plain = (modifier: number, adjustments: readonly DosAdjustment[] = []): CheckRoll => ({
+  die: { kind: "d20" },
+  modifier,
+  adjustments,
+});
 
 /** The degree of a natural `n` with `+modifier` against `dc`, by the bands and the natural step, written out. */
 function byHand(n: number, modifier: number, dc: number): Degree {
@@ -53,30 +63,47 @@ describe("Pathfinder 2e's degrees of success", () => {
   it("with fortune (2d20kh), counted over the 400 pairs: 39, 280, 80 and 1 in 400", () => {
     const counts = pairCounts(Math.max, 10, 20);
     expect(counts).toEqual([39, 280, 80, 1]);
-    const odds = degreesOdds({ choices: [{ id: "fortune", roll: { die: { kind: "fortune" }, modifier: 10, adjustments: [] } }], selected: "fortune", dc: 20 });
-    expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.probability)).toEqual(close(counts.map((count) => count / 400)));
+    const odds = degreesOdds({
+      choices: [{ id: "fortune", roll: { die: { kind: "fortune" }, modifier: 10, adjustments: [] } }],
+      selected: "fortune",
+      dc: 20,
+    });
+    expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.probability)).toEqual(
+      close(counts.map((count) => count / 400)),
+    );
   });
 
   it("with misfortune (2d20kl), counted over the 400 pairs: 1, 120, 240 and 39 in 400", () => {
     const counts = pairCounts(Math.min, 10, 20);
     expect(counts).toEqual([1, 120, 240, 39]);
-    const odds = degreesOdds({ choices: [{ id: "misfortune", roll: { die: { kind: "misfortune" }, modifier: 10, adjustments: [] } }], selected: "misfortune", dc: 20 });
-    expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.probability)).toEqual(close(counts.map((count) => count / 400)));
+    const odds = degreesOdds({
+      choices: [{ id: "misfortune", roll: { die: { kind: "misfortune" }, modifier: 10, adjustments: [] } }],
+      selected: "misfortune",
+      dc: 20,
+    });
+    expect(must(odds.choices[0]).outcomes.map((outcome) => outcome.probability)).toEqual(
+      close(counts.map((count) => count / 400)),
+    );
   });
 
   it("every modifier from -25 to +35 against DC 20 matches the bands and the natural step, face by face", () => {
     for (let modifier = -25; modifier <= 35; modifier++) {
       const counts = new Map<Degree, number>(ORDER.map((degree) => [degree, 0]));
       for (let n = 1; n <= 20; n++) counts.set(byHand(n, modifier, 20), must(counts.get(byHand(n, modifier, 20))) + 1);
-      expect(degrees(plain(modifier), 20), `+${modifier}`).toEqual(close(ORDER.map((degree) => must(counts.get(degree)) / 20)));
+      expect(degrees(plain(modifier), 20), `+${modifier}`).toEqual(
+        close(ORDER.map((degree) => must(counts.get(degree)) / 20)),
+      );
     }
   });
 
-  it("the natural step is held within the four: +30 against DC 10 is 95% critical success, its natural 1 a success", () => {
-    expect(degrees(plain(30), 10)).toEqual(close([19 / 20, 1 / 20, 0, 0]));
-    // Down the other side: −10 against DC 30, every total a critical failure, a natural 20 raised to a failure.
-    expect(degrees(plain(-10), 30)).toEqual(close([0, 0, 1 / 20, 19 / 20]));
-  });
+  it(
+    "the natural step is held within the four: " + "+30 against DC 10 is 95% critical success, its natural 1 a success",
+    () => {
+      expect(degrees(plain(30), 10)).toEqual(close([19 / 20, 1 / 20, 0, 0]));
+      // Down the other side: −10 against DC 30, every total a critical failure, a natural 20 raised to a failure.
+      expect(degrees(plain(-10), 30)).toEqual(close([0, 0, 1 / 20, 19 / 20]));
+    },
+  );
 
   it("a degree no roll reaches is exactly 0, and one every roll reaches exactly 1", () => {
     const [critical, success, failure, fumble] = degrees(plain(30), 10);
@@ -107,22 +134,35 @@ describe("degree-of-success adjustments", () => {
     expect(degrees(roll, 20)).toEqual(close([11 / 20, 8 / 20, 1 / 20, 0]));
   });
 
-  it("one degree down is never applied to a critical failure, nor one up to a critical success (pf2e skips them)", () => {
-    expect(degreeOf(1, 11, 20, { criticalFailure: { label: "Down", amount: -1 } })).toBe("criticalFailure");
-    expect(degreeOf(20, 30, 20, { criticalSuccess: { label: "Up", amount: 1 } })).toBe("criticalSuccess");
-    // Two degrees are applied, held within the four.
-    expect(degreeOf(20, 30, 20, { criticalSuccess: { label: "Down two", amount: -2 } })).toBe("failure");
-    expect(degreeOf(1, 11, 20, { criticalFailure: { label: "Up two", amount: 2 } })).toBe("success");
-  });
+  it(
+    "one degree down is never applied to a critical failure, " + "nor one up to a critical success (pf2e skips them)",
+    () => {
+      expect(degreeOf(1, 11, 20, { criticalFailure: { label: "Down", amount: -1 } })).toBe("criticalFailure");
+      expect(degreeOf(20, 30, 20, { criticalSuccess: { label: "Up", amount: 1 } })).toBe("criticalSuccess");
+      // Two degrees are applied, held within the four.
+      expect(degreeOf(20, 30, 20, { criticalSuccess: { label: "Down two", amount: -2 } })).toBe("failure");
+      expect(degreeOf(1, 11, 20, { criticalFailure: { label: "Up two", amount: 2 } })).toBe("success");
+    },
+  );
 
-  it("an adjustment whose predicate reads the natural result: a natural 19's success made critical (+10, DC 20: 10%, 45%)", () => {
-    const keen: DosAdjustment = { adjustments: { success: { label: "Keen", amount: "criticalSuccess" } }, applies: (roll) => roll.natural === 19 };
-    expect(degrees(plain(10, [keen]), 20)).toEqual(close([2 / 20, 9 / 20, 8 / 20, 1 / 20]));
-  });
+  it(
+    "an adjustment whose predicate reads the natural result: " +
+      "a natural 19's success made critical (+10, DC 20: 10%, 45%)",
+    () => {
+      const keen: DosAdjustment = {
+        adjustments: { success: { label: "Keen", amount: "criticalSuccess" } },
+        applies: (roll) => roll.natural === 19,
+      };
+      expect(degrees(plain(10, [keen]), 20)).toEqual(close([2 / 20, 9 / 20, 8 / 20, 1 / 20]));
+    },
+  );
 
   it("the predicate is asked about each roll with its total, and a substitution's natural as nothing", () => {
     const asked: string[] = [];
-    const spy: DosAdjustment = { adjustments: {}, applies: (roll) => (asked.push(`${roll.natural}:${roll.total}`), false) };
+    const spy: DosAdjustment = {
+      adjustments: {},
+      applies: (roll) => (asked.push(`${roll.natural}:${roll.total}`), false),
+    };
     degrees(plain(3, [spy]), 15);
     expect(asked).toEqual(Array.from({ length: 20 }, (_, i) => `${i + 1}:${i + 4}`));
     asked.length = 0;
@@ -135,7 +175,9 @@ describe("degree-of-success adjustments", () => {
     const down = always({ success: { label: "Down", amount: -1 } });
     // +10 against DC 20: the successes (10–19) become failures, 50% + 40% = 90% failure.
     expect(degrees(plain(10, [up, down]), 20)).toEqual(close([1 / 20, 0, 18 / 20, 1 / 20]));
-    expect(degreeOf(15, 25, 20, { all: { label: "All down", amount: -1 }, success: { label: "Up", amount: 1 } })).toBe("failure");
+    expect(degreeOf(15, 25, 20, { all: { label: "All down", amount: -1 }, success: { label: "Up", amount: 1 } })).toBe(
+      "failure",
+    );
   });
 
   it("an entry without a label is passed over, as pf2e does", () => {
@@ -157,22 +199,29 @@ describe("the dialog's figures", () => {
     expect(odds.target).toBe(20);
     expect(odds.bar).toBe("normal");
     expect(odds.choices.map((choice) => choice.id)).toEqual(["fortune", "normal", "misfortune"]);
-    expect(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.fromTarget))).toEqual(Array(12).fill(true));
-    for (const choice of odds.choices) expect(choice.outcomes.reduce((sum, outcome) => sum + outcome.probability, 0)).toBeCloseTo(1, 12);
+    expect(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.fromTarget))).toEqual(
+      Array(12).fill(true),
+    );
+    for (const choice of odds.choices)
+      expect(choice.outcomes.reduce((sum, outcome) => sum + outcome.probability, 0)).toBeCloseTo(1, 12);
   });
 
-  it("without a DC: no degree, each radio's chance of at least a few round totals (1d20 + 10: 15+ 80%, 20+ 55%, 25+ 30%, 30+ 5%)", () => {
-    const odds = degreesOdds({ choices: [{ id: "normal", roll: plain(10) }], selected: "normal", dc: null });
-    expect(odds.target).toBeNull();
-    expect(must(odds.choices[0]).outcomes).toEqual([]);
-    expect(odds.totals.map((row) => [row.total, row.chances[0]])).toEqual([
-      [15, expect.closeTo(16 / 20, 12)],
-      [20, expect.closeTo(11 / 20, 12)],
-      [25, expect.closeTo(6 / 20, 12)],
-      [30, expect.closeTo(1 / 20, 12)],
-    ]);
-    // A negative modifier reads as a subtraction: 1d20 − 3 reaches 15 on a 18–20.
-    const minus = degreesOdds({ choices: [{ id: "normal", roll: plain(-3) }], selected: "normal", dc: null });
-    expect(must(minus.totals.find((row) => row.total === 15)).chances[0]).toBeCloseTo(3 / 20, 12);
-  });
+  it(
+    "without a DC: no degree, each radio's chance of at least a few round totals (1d20 + 10: " +
+      "15+ 80%, 20+ 55%, 25+ 30%, 30+ 5%)",
+    () => {
+      const odds = degreesOdds({ choices: [{ id: "normal", roll: plain(10) }], selected: "normal", dc: null });
+      expect(odds.target).toBeNull();
+      expect(must(odds.choices[0]).outcomes).toEqual([]);
+      expect(odds.totals.map((row) => [row.total, row.chances[0]])).toEqual([
+        [15, expect.closeTo(16 / 20, 12)],
+        [20, expect.closeTo(11 / 20, 12)],
+        [25, expect.closeTo(6 / 20, 12)],
+        [30, expect.closeTo(1 / 20, 12)],
+      ]);
+      // A negative modifier reads as a subtraction: 1d20 − 3 reaches 15 on a 18–20.
+      const minus = degreesOdds({ choices: [{ id: "normal", roll: plain(-3) }], selected: "normal", dc: null });
+      expect(must(minus.totals.find((row) => row.total === 15)).chances[0]).toBeCloseTo(3 / 20, 12);
+    },
+  );
 });

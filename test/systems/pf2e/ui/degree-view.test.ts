@@ -68,7 +68,11 @@ describe("Pathfinder 2e's degrees in the dialog", () => {
     expect(view.chips.size).toBe(0);
     expect(view.caption).toBe("The DC is hidden: the chance of each way to roll to make a total of at least…");
     // 1d20 + 10 reaches 25 on a 15–20: 6 in 20; with fortune 1 − (14/20)² = 51%, with misfortune (6/20)² = 9%.
-    expect(must(view.totals.find((row) => row.label === "25+")).cells.map((cell) => cell.text)).toEqual(["51.0%", "30.0%", "9.0%"]);
+    expect(must(view.totals.find((row) => row.label === "25+")).cells.map((cell) => cell.text)).toEqual([
+      "51.0%",
+      "30.0%",
+      "9.0%",
+    ]);
     expect(JSON.stringify(view)).not.toContain("0.0975");
   });
 

@@ -10,13 +10,19 @@ import { must } from "../../../kit";
 
 /** The three radios' rolls as `applyAdvantage` writes them, with `rest` after the die; criticals at 20 and 1. */
 function question(rest: string, dc: number | null, extra: Partial<ShadowdarkOddsInput> = {}): ShadowdarkOddsInput {
-  const rolls = { advantage: { natural: "2d20kh1", rest }, normal: { natural: "1d20", rest }, disadvantage: { natural: "2d20kl1", rest } };
+  const rolls = {
+    advantage: { natural: "2d20kh1", rest },
+    normal: { natural: "1d20", rest },
+    disadvantage: { natural: "2d20kl1", rest },
+  };
   return { rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal", ...extra };
 }
 
 /** Each radio's outcome `key`, in the dialog's order. */
 function figures(q: ShadowdarkOddsInput, key: string): number[] {
-  return shadowdarkOdds(q).choices.map((choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability);
+  return shadowdarkOdds(q).choices.map(
+    (choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability,
+  );
 }
 
 function expectClose(actual: number[], expected: number[]): void {
@@ -33,8 +39,16 @@ describe("Shadowdark's three advantage radios", () => {
     expectClose(figures(q, "criticalSuccess"), [39 / 400, 1 / 20, 1 / 400]);
     expectClose(figures(q, "criticalFailure"), [1 / 400, 1 / 20, 39 / 400]);
     const odds = shadowdarkOdds(q);
-    expect([odds.target, odds.chosen, odds.choices.map((choice) => choice.id)]).toEqual([12, "advantage", ["advantage", "normal", "disadvantage"]]);
-    expect(must(odds.choices[0]).outcomes.map((outcome) => [outcome.key, outcome.fromTarget])).toEqual([["success", true], ["criticalSuccess", false], ["criticalFailure", false]]);
+    expect([odds.target, odds.chosen, odds.choices.map((choice) => choice.id)]).toEqual([
+      12,
+      "advantage",
+      ["advantage", "normal", "disadvantage"],
+    ]);
+    expect(must(odds.choices[0]).outcomes.map((outcome) => [outcome.key, outcome.fromTarget])).toEqual([
+      ["success", true],
+      ["criticalSuccess", false],
+      ["criticalFailure", false],
+    ]);
   });
 
   it("a natural 20 short of the DC is no success (1d20 − 5 against 18: none), though it is a critical success", () => {
@@ -42,22 +56,43 @@ describe("Shadowdark's three advantage radios", () => {
     expectClose(figures(question("- 5", 18), "criticalSuccess"), [39 / 400, 1 / 20, 1 / 400]);
   });
 
-  it("a natural 1 that reaches the DC is a success (1d20 + 9 against 10: certain, exactly 1), and a critical failure", () => {
-    expect(figures(question("+ 9", 10), "success")).toEqual([1, 1, 1]);
-    expectClose(figures(question("+ 9", 10), "criticalFailure"), [1 / 400, 1 / 20, 39 / 400]);
-  });
+  it(
+    "a natural 1 that reaches the DC is a success (1d20 + 9 against 10: " +
+      "certain, exactly 1), and a critical failure",
+    () => {
+      expect(figures(question("+ 9", 10), "success")).toEqual([1, 1, 1]);
+      expectClose(figures(question("+ 9", 10), "criticalFailure"), [1 / 400, 1 / 20, 39 / 400]);
+    },
+  );
 
-  it("a critical threshold of 19 counts 19 and 20: 19%, 10%, 1%; a threshold of none, never; a roll that cannot be critical shows none", () => {
-    expectClose(figures(question("+ 0", 15, { criticals: { success: 19, failure: 1 } }), "criticalSuccess"), [1 - (18 / 20) ** 2, 2 / 20, (2 / 20) ** 2]);
-    expect(figures(question("+ 0", 15, { criticals: { success: null, failure: null } }), "criticalSuccess")).toEqual([0, 0, 0]);
-    const plain = shadowdarkOdds(question("+ 0", 15, { criticals: null }));
-    expect(plain.choices.map((choice) => choice.outcomes.map((outcome) => outcome.key))).toEqual([["success"], ["success"], ["success"]]);
-  });
+  it(
+    "a critical threshold of 19 counts 19 and 20: 19%, 10%, 1%; " +
+      "a threshold of none, never; a roll that cannot be critical shows none",
+    () => {
+      expectClose(figures(question("+ 0", 15, { criticals: { success: 19, failure: 1 } }), "criticalSuccess"), [
+        1 - (18 / 20) ** 2,
+        2 / 20,
+        (2 / 20) ** 2,
+      ]);
+      expect(figures(question("+ 0", 15, { criticals: { success: null, failure: null } }), "criticalSuccess")).toEqual([
+        0, 0, 0,
+      ]);
+      const plain = shadowdarkOdds(question("+ 0", 15, { criticals: null }));
+      expect(plain.choices.map((choice) => choice.outcomes.map((outcome) => outcome.key))).toEqual([
+        ["success"],
+        ["success"],
+        ["success"],
+      ]);
+    },
+  );
 
   it("without a DC: no success, the criticals, and each radio's chance of 5, 10, 15 and 20 or more on 1d20 + 3", () => {
     const odds = shadowdarkOdds(question("+ 3", null));
     expect(odds.target).toBeNull();
-    expect(must(odds.choices[1]).outcomes.map((outcome) => outcome.key)).toEqual(["criticalSuccess", "criticalFailure"]);
+    expect(must(odds.choices[1]).outcomes.map((outcome) => outcome.key)).toEqual([
+      "criticalSuccess",
+      "criticalFailure",
+    ]);
     // At least 5, 10, 15, 20 need a natural 2, 7, 12, 17: 19/20, 14/20, 9/20, 4/20 on one die.
     const expected = [2, 7, 12, 17].map((n) => [1 - ((n - 1) / 20) ** 2, (21 - n) / 20, ((21 - n) / 20) ** 2]);
     expect(odds.totals.map((row) => row.total)).toEqual([5, 10, 15, 20]);

@@ -30,55 +30,86 @@ describe("a Shadowdark roll's message keeps its chance", () => {
     harness().foundry.scriptFaces([3, 4]);
     await submitRollDialog(app);
     await rolling;
-    expect(await chanceLine()).toBe("Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.2%");
+    expect(await chanceLine()).toBe(
+      "Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.2%",
+    );
     harness().foundry.setUser(PLAYER);
-    expect(await chanceLine()).toBe("Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.2%");
+    expect(await chanceLine()).toBe(
+      "Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.2%",
+    );
   });
 
-  it("fast-forwarded — a check link Shift-clicked, its DC the string \"12\" — still keeps it: 60% on one d20", async () => {
-    harness().foundry.setUser(PLAYER);
-    await checkLink("12", { shift: true });
-    expect(must(lastMessage().rolls[0]).formula).toBe("1d20 + 3");
-    expect(await chanceLine()).toBe("Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%");
-  });
+  it(
+    'fast-forwarded — a check link Shift-clicked, its DC the string "12" — still keeps it: ' + "60% on one d20",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      await checkLink("12", { shift: true });
+      expect(must(lastMessage().rolls[0]).formula).toBe("1d20 + 3");
+      expect(await chanceLine()).toBe(
+        "Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%",
+      );
+    },
+  );
 
-  it("a player's attack on a token whose sheet they may not open: the GM reads the hit chance, the player only the criticals", async () => {
-    harness().foundry.setUser(PLAYER);
-    harness().foundry.targetTokens(["goblinToken"], PLAYER);
-    await heroModel().rollAttack("Actor.hero.Item.dagger", { skipPrompt: true });
-    const message = lastMessage();
-    expect(await chanceLine(message)).toBe("Before the roll (Normal): Critical success: 5.0%, Critical failure: 5.0%");
-    harness().foundry.setUser(GM);
-    expect(await chanceLine(message)).toBe("Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%");
-  });
+  it(
+    "a player's attack on a token whose sheet they may not open: " +
+      "the GM reads the hit chance, the player only the criticals",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      harness().foundry.targetTokens(["goblinToken"], PLAYER);
+      await heroModel().rollAttack("Actor.hero.Item.dagger", { skipPrompt: true });
+      const message = lastMessage();
+      expect(await chanceLine(message)).toBe(
+        "Before the roll (Normal): Critical success: 5.0%, Critical failure: 5.0%",
+      );
+      harness().foundry.setUser(GM);
+      expect(await chanceLine(message)).toBe(
+        "Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%",
+      );
+    },
+  );
 
-  it("a DC the roll was given, equal to its target's AC (12, the goblin's): the player reads its chance, as in the dialog", async () => {
-    harness().foundry.setUser(PLAYER);
-    await heroModel().rollStatCheck("dex", { skipPrompt: true, mainRoll: { dc: 12 }, targetUuid: GOBLIN_TOKEN });
-    expect(await chanceLine()).toBe("Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%");
-  });
+  it(
+    "a DC the roll was given, equal to its target's AC (12, the goblin's): " +
+      "the player reads its chance, as in the dialog",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      await heroModel().rollStatCheck("dex", { skipPrompt: true, mainRoll: { dc: 12 }, targetUuid: GOBLIN_TOKEN });
+      expect(await chanceLine()).toBe(
+        "Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%",
+      );
+    },
+  );
 
-  it("a flag its author rewrote — another DC, radio, die or criticals than the message's own roll — draws nothing", async () => {
-    harness().foundry.setUser(PLAYER);
-    await dexCheck({ skipPrompt: true, mainRoll: { dc: 12 } })();
-    const message = lastMessage();
-    expect(await chanceLine(message)).toBe("Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%");
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    const lies: [string, unknown][] = [
-      ["dc", 5],
-      ["choice", "advantage"],
-      ["roll", { natural: "2d20kh1", rest: "+ 3" }],
-      ["criticals", null],
-    ];
-    for (const [key, value] of lies) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(message), `${key} set back`).not.toBeNull();
-    }
-    // The honest flag posted by the player on a roll of her own that is no main roll of Shadowdark's: nothing drawn.
-    await ChatMessage.create({ rolls: [await new Roll("1d20 + 3").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    expect(await chanceLine()).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " + "another DC, radio, die or criticals than the message's own roll — draws nothing",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      await dexCheck({ skipPrompt: true, mainRoll: { dc: 12 } })();
+      const message = lastMessage();
+      expect(await chanceLine(message)).toBe(
+        "Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%",
+      );
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      const lies: [string, unknown][] = [
+        ["dc", 5],
+        ["choice", "advantage"],
+        ["roll", { natural: "2d20kh1", rest: "+ 3" }],
+        ["criticals", null],
+      ];
+      for (const [key, value] of lies) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(message), `${key} set back`).not.toBeNull();
+      }
+      // The honest flag posted by the player on a roll of her own that is no main roll of Shadowdark's: nothing drawn.
+      await ChatMessage.create({
+        rolls: [await new Roll("1d20 + 3").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(lastMessage().id).not.toBe(message.id);
+      expect(await chanceLine()).toBeNull();
+    },
+  );
 });

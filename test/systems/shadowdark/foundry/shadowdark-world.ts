@@ -8,7 +8,13 @@
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
 import type { AdapterHarness } from "../../../foundry/support/setup";
-import { checkLinkEvent, nextRollDialog, shadowdarkActorSpec, shadowdarkWeapon, situationalEffect } from "../../../../foundry-double/systems/shadowdark/driver";
+import {
+  checkLinkEvent,
+  nextRollDialog,
+  shadowdarkActorSpec,
+  shadowdarkWeapon,
+  situationalEffect,
+} from "../../../../foundry-double/systems/shadowdark/driver";
 import type { RollDialogSD } from "../../../../foundry-double/systems/shadowdark/apps/roll-dialog-sd";
 import type { ActorSD, PlayerSD } from "../../../../foundry-double/systems/shadowdark/documents/actor";
 import type { RollConfig } from "../../../../foundry-double/systems/shadowdark/dice/dice";
@@ -23,20 +29,37 @@ export const NIMBLE = "Actor.hero.ActiveEffect.nimble";
 const SYSTEM_READS = ["core.rollMode", "CONFIG.Dice.rollModes"];
 
 export function useShadowdarkTable(): () => AdapterHarness {
-  return useIndieDice({
-    system: "shadowdark",
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "hero" }],
-    actors: [
-      shadowdarkActorSpec({
-        _id: "hero", name: "Hero", abilities: { dex: 16 }, ownership: { [PLAYER]: 3 },
-        items: [shadowdarkWeapon({ _id: "dagger", name: "Dagger", properties: ["Finesse"], damage: "d4" })],
-        effects: [situationalEffect("nimble", "system.roll.stat.advantage.dex", 1, { name: "Nimble" })],
-      }),
-      shadowdarkActorSpec({ _id: "goblin", name: "Goblin", type: "NPC", ac: 12 }),
-      shadowdarkActorSpec({ _id: "wolf", name: "Wolf", type: "NPC", ac: 13, ownership: { [PLAYER]: 1 } }),
-    ],
-    scenes: [{ _id: "scene", tokens: [{ _id: "goblinToken", actorId: "goblin", actorLink: true }, { _id: "wolfToken", actorId: "wolf", actorLink: true }] }],
-  }, { systemReads: SYSTEM_READS });
+  return useIndieDice(
+    {
+      system: "shadowdark",
+      users: [
+        { id: GM, name: "Gamemaster", isGM: true },
+        { id: PLAYER, name: "Player", isGM: false, character: "hero" },
+      ],
+      actors: [
+        shadowdarkActorSpec({
+          _id: "hero",
+          name: "Hero",
+          abilities: { dex: 16 },
+          ownership: { [PLAYER]: 3 },
+          items: [shadowdarkWeapon({ _id: "dagger", name: "Dagger", properties: ["Finesse"], damage: "d4" })],
+          effects: [situationalEffect("nimble", "system.roll.stat.advantage.dex", 1, { name: "Nimble" })],
+        }),
+        shadowdarkActorSpec({ _id: "goblin", name: "Goblin", type: "NPC", ac: 12 }),
+        shadowdarkActorSpec({ _id: "wolf", name: "Wolf", type: "NPC", ac: 13, ownership: { [PLAYER]: 1 } }),
+      ],
+      scenes: [
+        {
+          _id: "scene",
+          tokens: [
+            { _id: "goblinToken", actorId: "goblin", actorLink: true },
+            { _id: "wolfToken", actorId: "wolf", actorLink: true },
+          ],
+        },
+      ],
+    },
+    { systemReads: SYSTEM_READS },
+  );
 }
 
 const hero = (): ActorSD => must(documentFromUuidSync<ActorSD>("Actor.hero"));
@@ -44,8 +67,12 @@ const hero = (): ActorSD => must(documentFromUuidSync<ActorSD>("Actor.hero"));
 /** The hero's data model, whose methods a sheet's buttons call. */
 export const heroModel = (): PlayerSD => hero().systemSD as PlayerSD;
 
-/** Starts a roll (a sheet's button, a link) and resolves with its dialog once drawn; `rolling` settles when it closes. */
-export async function openDialog(start: () => Promise<unknown>): Promise<{ app: RollDialogSD; rolling: Promise<unknown> }> {
+/**
+ * Starts a roll (a sheet's button, a link) and resolves with its dialog once drawn; `rolling` settles when it closes.
+ */
+export async function openDialog(
+  start: () => Promise<unknown>,
+): Promise<{ app: RollDialogSD; rolling: Promise<unknown> }> {
   const opened = nextRollDialog();
   const rolling = start();
   return { app: await opened, rolling };
@@ -62,7 +89,9 @@ interface ShadowdarkNamespace {
 
 /** A `[[check DC dex]]` link clicked, with the keys held. */
 export const checkLink = (dc: string, keys: Parameters<typeof checkLinkEvent>[2] = {}): Promise<unknown> =>
-  (Reflect.get(globalThis, "shadowdark") as ShadowdarkNamespace).apps.RequestCheckSD.checkHandler(checkLinkEvent(dc, "dex", keys));
+  (Reflect.get(globalThis, "shadowdark") as ShadowdarkNamespace).apps.RequestCheckSD.checkHandler(
+    checkLinkEvent(dc, "dex", keys),
+  );
 
 /** The hero's dagger attack. */
 export function daggerAttack(): Promise<unknown> {
@@ -71,7 +100,12 @@ export function daggerAttack(): Promise<unknown> {
 
 /** What a viewer reads of the drawn figures: each radio's chip (choice order), the caption, the rows. */
 export interface DrawnFigures {
-  readonly chips: { readonly text: string; readonly probability: number; readonly outcome: string; readonly chosen: boolean }[];
+  readonly chips: {
+    readonly text: string;
+    readonly probability: number;
+    readonly outcome: string;
+    readonly chosen: boolean;
+  }[];
   readonly caption: string | null;
   readonly rows: string[][];
   readonly chosenColumn: string | null;
@@ -81,10 +115,21 @@ export interface DrawnFigures {
 export function drawnFigures(element: HTMLElement): DrawnFigures {
   const chips = ["1", "0", "-1"].flatMap((value) => {
     const chip = element.querySelector<HTMLElement>(`label[for="adv-${value}"] .indie-dice-system-chip`);
-    return chip ? [{ text: chip.textContent ?? "", probability: Number(chip.dataset.probability), outcome: chip.dataset.outcome ?? "", chosen: chip.classList.contains("indie-dice-system-chosen") }] : [];
+    return chip
+      ? [
+          {
+            text: chip.textContent ?? "",
+            probability: Number(chip.dataset.probability),
+            outcome: chip.dataset.outcome ?? "",
+            chosen: chip.classList.contains("indie-dice-system-chosen"),
+          },
+        ]
+      : [];
   });
   const panel = element.querySelector(".indie-dice-system-odds");
-  const rows = Array.from(panel?.querySelectorAll("tr") ?? [], (row) => Array.from(row.cells, (cell) => cell.textContent ?? ""));
+  const rows = Array.from(panel?.querySelectorAll("tr") ?? [], (row) =>
+    Array.from(row.cells, (cell) => cell.textContent ?? ""),
+  );
   return {
     chips,
     caption: panel?.querySelector("p")?.textContent ?? null,

@@ -28,7 +28,9 @@ describe.skipIf(ON_V13)("a Twodsix throw's message keeps its chance", () => {
     await applyRuleset("CE");
     await throwPilot("Advantage");
     expect(must(lastMessage().rolls[0]).formula).toBe("3d6kh2 + 0 + 1 + 1");
-    expect(await chanceLine(harness)).toMatch(/^Before the roll \(Advantage \(3d6, best two\)\): Success \(Effect 0\+\): 89\.4%/);
+    expect(await chanceLine(harness)).toMatch(
+      /^Before the roll \(Advantage \(3d6, best two\)\): Success \(Effect 0\+\): 89\.4%/,
+    );
     harness().foundry.setUser(GM);
     expect((await chanceLine(harness))?.startsWith(PILOT)).toBe(true);
   });
@@ -53,25 +55,35 @@ describe.skipIf(ON_V13)("a Twodsix throw's message keeps its chance", () => {
     expect(await chanceLine(harness, message)).toBeNull();
   });
 
-  it("a flag its author rewrote — another roll type, DM or target than the message's own roll — draws nothing", async () => {
-    await applyRuleset("CE");
-    await throwPilot("Advantage");
-    const message = lastMessage();
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    const line = await chanceLine(harness, message);
-    expect(line).not.toBeNull();
-    for (const [key, value] of [["rollType", "Normal"], ["modifier", 5], ["threshold", 4]] as const) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(harness, message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(harness, message), `${key} set back`).toBe(line);
-    }
-    // The honest flag on a message whose roll is another: nothing drawn.
-    await ChatMessage.create({ rolls: [await new Roll("3d6kh2 + 2").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    // With the system's own flags too, Effect 0 as its author says.
-    const system: string = "flags.twodsix";
-    await lastMessage().update({ [`${system}.effect`]: 0, [`${system}.rollClass`]: "Skill" });
-    expect(await chanceLine(harness)).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " + "another roll type, DM or target than the message's own roll — draws nothing",
+    async () => {
+      await applyRuleset("CE");
+      await throwPilot("Advantage");
+      const message = lastMessage();
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      const line = await chanceLine(harness, message);
+      expect(line).not.toBeNull();
+      for (const [key, value] of [
+        ["rollType", "Normal"],
+        ["modifier", 5],
+        ["threshold", 4],
+      ] as const) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(harness, message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(harness, message), `${key} set back`).toBe(line);
+      }
+      // The honest flag on a message whose roll is another: nothing drawn.
+      await ChatMessage.create({
+        rolls: [await new Roll("3d6kh2 + 2").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(lastMessage().id).not.toBe(message.id);
+      // With the system's own flags too, Effect 0 as its author says.
+      const system: string = "flags.twodsix";
+      await lastMessage().update({ [`${system}.effect`]: 0, [`${system}.rollClass`]: "Skill" });
+      expect(await chanceLine(harness)).toBeNull();
+    },
+  );
 });

@@ -7,7 +7,13 @@
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
-import { clickCharacteristic, clickSkill, nextThrowDialog, openSheet, twodsixActorSpec } from "../../../../foundry-double/systems/twodsix/driver";
+import {
+  clickCharacteristic,
+  clickSkill,
+  nextThrowDialog,
+  openSheet,
+  twodsixActorSpec,
+} from "../../../../foundry-double/systems/twodsix/driver";
 import { TwodsixActor } from "../../../../foundry-double/systems/twodsix/documents";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { must, renderedElement } from "../../../kit";
@@ -23,14 +29,34 @@ export function useTwodsixTable(userId = PLAYER): () => AdapterHarness {
   return useIndieDice({
     system: "twodsix",
     userId,
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "jamison" }],
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: PLAYER, name: "Player", isGM: false, character: "jamison" },
+    ],
     actors: [
       twodsixActorSpec({
-        _id: "jamison", name: "Jamison", characteristics: { dexterity: 9, intelligence: 7 }, ownership: owned,
-        skills: [{ _id: "pilot", name: "Pilot", value: 1, characteristic: "DEX" }, { _id: "electronics", name: "Electronics", value: 0, characteristic: "INT" }],
+        _id: "jamison",
+        name: "Jamison",
+        characteristics: { dexterity: 9, intelligence: 7 },
+        ownership: owned,
+        skills: [
+          { _id: "pilot", name: "Pilot", value: 1, characteristic: "DEX" },
+          { _id: "electronics", name: "Electronics", value: 0, characteristic: "INT" },
+        ],
       }),
-      twodsixActorSpec({ _id: "marla", name: "Marla", characteristics: { intelligence: 5 }, ownership: owned, skills: [{ _id: "streetwise", name: "Streetwise", value: -3, characteristic: "INT" }] }),
-      twodsixActorSpec({ _id: "corsair", name: "Corsair", characteristics: { dexterity: 9 }, skills: [{ _id: "pilot", name: "Pilot", value: 2, characteristic: "DEX" }] }),
+      twodsixActorSpec({
+        _id: "marla",
+        name: "Marla",
+        characteristics: { intelligence: 5 },
+        ownership: owned,
+        skills: [{ _id: "streetwise", name: "Streetwise", value: -3, characteristic: "INT" }],
+      }),
+      twodsixActorSpec({
+        _id: "corsair",
+        name: "Corsair",
+        characteristics: { dexterity: 9 },
+        skills: [{ _id: "pilot", name: "Pilot", value: 2, characteristic: "DEX" }],
+      }),
     ],
   });
 }
@@ -43,8 +69,15 @@ export function actorOf(id: string): TwodsixActor {
 
 export type ThrowDialog = Awaited<ReturnType<typeof nextThrowDialog>>;
 
-/** The actor's sheet, a click on a skill (or a characteristic: `char`), and the dialog it opens; `rolling` ends with the message. */
-export async function openThrow(id: string, skill: string, char = false): Promise<{ dialog: ThrowDialog; rolling: Promise<unknown> }> {
+/**
+ * The actor's sheet, a click on a skill (or a characteristic: `char`), and the dialog it opens; `rolling` ends with the
+ * message.
+ */
+export async function openThrow(
+  id: string,
+  skill: string,
+  char = false,
+): Promise<{ dialog: ThrowDialog; rolling: Promise<unknown> }> {
   const sheet = await openSheet(actorOf(id));
   const opened = nextThrowDialog();
   const rolling = char ? clickCharacteristic(sheet, skill) : clickSkill(sheet, skill);
@@ -59,7 +92,8 @@ export function drawn(element: HTMLElement) {
     // The columns are the roll types in the select's order, or the xd6 style's one roll.
     const columns = cells.length === 1 ? ["xd6"] : ["Advantage", "Normal", "Disadvantage"];
     cells.forEach((cell, index) => {
-      if (cell.dataset.probability !== undefined) (rows[must(columns[index])] ??= {})[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
+      if (cell.dataset.probability !== undefined)
+        (rows[must(columns[index])] ??= {})[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
     });
   }
   const chip = element.querySelector<HTMLElement>('button[data-action="ok"] .indie-dice-system-chip');
@@ -72,7 +106,10 @@ export function drawn(element: HTMLElement) {
 }
 
 /** The chance line under a message's roll, as the current user reads it (null: none drawn). */
-export async function chanceLine(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))): Promise<string | null> {
+export async function chanceLine(
+  harness: () => AdapterHarness,
+  message = must(harness().foundry.messages.at(-1)),
+): Promise<string | null> {
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".dice-roll .dice-result .indie-dice-system-chance")?.textContent ?? null;
 }

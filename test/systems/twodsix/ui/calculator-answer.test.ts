@@ -19,10 +19,12 @@ const answer = (fields: Record<string, string>) => systemCalculatorAnswer(twodsi
 function figures(fields: Record<string, string>): Record<string, number> {
   const view = must(answer(fields).view);
   const column = must(view.chosen).column;
-  return Object.fromEntries(view.rows.flatMap((row) => {
-    const cell = row.cells[column];
-    return cell ? [[cell.outcome, must(cell.probability)]] : [];
-  }));
+  return Object.fromEntries(
+    view.rows.flatMap((row) => {
+      const cell = row.cells[column];
+      return cell ? [[cell.outcome, must(cell.probability)]] : [];
+    }),
+  );
 }
 
 describe("Twodsix in the web calculator", () => {
@@ -42,10 +44,14 @@ describe("Twodsix in the web calculator", () => {
     expect(shown.degreeMarginalSuccess).toBeCloseTo(34 / 216, 12);
   });
 
-  it("a difficulty the preset's list lacks (Simple under CEL) is refused with its reason; a DM past the bound refuses its field", () => {
-    expect(answer({ preset: "CEL", difficulty: "Simple", dm: "0", rollType: "Normal" }).view).toBeNull();
-    const refused = answer({ preset: "CE", difficulty: "Average", dm: "31", rollType: "Normal" });
-    expect(refused.view).toBeNull();
-    expect(Object.keys(refused.errors)).toEqual(["dm"]);
-  });
+  it(
+    "a difficulty the preset's list lacks (Simple under CEL) is refused with its reason; " +
+      "a DM past the bound refuses its field",
+    () => {
+      expect(answer({ preset: "CEL", difficulty: "Simple", dm: "0", rollType: "Normal" }).view).toBeNull();
+      const refused = answer({ preset: "CE", difficulty: "Average", dm: "31", rollType: "Normal" });
+      expect(refused.view).toBeNull();
+      expect(Object.keys(refused.errors)).toEqual(["dm"]);
+    },
+  );
 });

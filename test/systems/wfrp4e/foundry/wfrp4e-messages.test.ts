@@ -25,65 +25,92 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
   });
 
   it("a weapon test from its dialog, Easy (T 90): 90%, critical 8%, fumble 2%", async () => {
-    const { dialog, rolling } = await openTest(() => actorOf("hero").setupWeapon("Hand Weapon", { fields: { difficulty: "easy" } }));
+    const { dialog, rolling } = await openTest(() =>
+      actorOf("hero").setupWeapon("Hand Weapon", { fields: { difficulty: "easy" } }),
+    );
     await submitRollDialog(dialog);
     await rolling;
-    expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%");
+    expect(await chanceLine(harness)).toBe(
+      "Before the roll (The test as set): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%",
+    );
   });
 
-  it("a prayer keeps success and failure (Pray 40: 40%) but not its Wrath, whose Sin the message does not hold", async () => {
-    await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
-    expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 40.0%, Failure: 60.0%");
-  });
+  it(
+    "a prayer keeps success and failure (Pray 40: " + "40%) but not its Wrath, whose Sin the message does not hold",
+    async () => {
+      await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
+      expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 40.0%, Failure: 60.0%");
+    },
+  );
 
-  it("the orc's Bite as the GM rolls it (an attack: its item read on the actor): 41%, critical 3%, fumble 7%", async () => {
-    harness().foundry.setUser(GM);
-    await actorOf("orc").setupTrait("Bite", { skipDialog: true });
-    expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%");
-  });
+  it(
+    "the orc's Bite as the GM rolls it (an attack: " + "its item read on the actor): 41%, critical 3%, fumble 7%",
+    async () => {
+      harness().foundry.setUser(GM);
+      await actorOf("orc").setupTrait("Bite", { skipDialog: true });
+      expect(await chanceLine(harness)).toBe(
+        "Before the roll (The test as set): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%",
+      );
+    },
+  );
 
-  it("the GM's orc (hideTestData on): the GM reads 30%, the player nothing; the GM's roll for the hero: nothing for her either", async () => {
-    harness().foundry.setUser(GM);
-    await actorOf("orc").setupSkill("Perception", { skipDialog: true });
-    const orc = lastMessage();
-    expect(await chanceLine(harness, orc)).toBe("Before the roll (The test as set): Success: 30.0%, Failure: 70.0%");
-    await actorOf("hero").setupSkill("Perception", { skipDialog: true });
-    const byGM = lastMessage();
-    expect(await chanceLine(harness, byGM)).toBe(HERO_PERCEPTION);
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(harness, orc)).toBeNull();
-    expect(await chanceLine(harness, byGM)).toBeNull();
-    // hideTestData off: the system shows every card's target, so the figures are drawn for her too.
-    harness().foundry.setUser(GM);
-    await setSetting("hideTestData", false);
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(harness, orc)).toBe("Before the roll (The test as set): Success: 30.0%, Failure: 70.0%");
-  });
+  it(
+    "the GM's orc (hideTestData on): the GM reads 30%, the player nothing; " +
+      "the GM's roll for the hero: nothing for her either",
+    async () => {
+      harness().foundry.setUser(GM);
+      await actorOf("orc").setupSkill("Perception", { skipDialog: true });
+      const orc = lastMessage();
+      expect(await chanceLine(harness, orc)).toBe("Before the roll (The test as set): Success: 30.0%, Failure: 70.0%");
+      await actorOf("hero").setupSkill("Perception", { skipDialog: true });
+      const byGM = lastMessage();
+      expect(await chanceLine(harness, byGM)).toBe(HERO_PERCEPTION);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(harness, orc)).toBeNull();
+      expect(await chanceLine(harness, byGM)).toBeNull();
+      // hideTestData off: the system shows every card's target, so the figures are drawn for her too.
+      harness().foundry.setUser(GM);
+      await setSetting("hideTestData", false);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(harness, orc)).toBe("Before the roll (The test as set): Success: 30.0%, Failure: 70.0%");
+    },
+  );
 
-  it("a flag its author rewrote — another target, bounds or criticals than the message's own test — draws nothing", async () => {
-    await actorOf("hero").setupSkill("Perception", { skipDialog: true });
-    const message = lastMessage();
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    for (const [key, value] of [["target", 90], ["automaticSuccess", 50], ["automaticFailure", 100], ["criticals", true]] as const) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(harness, message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(harness, message), `${key} set back`).toBe(HERO_PERCEPTION);
-    }
-    // The honest flag on a message that is no test of the system's: nothing drawn.
-    await ChatMessage.create({ content: "45 or less", flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    expect(await chanceLine(harness)).toBeNull();
-    // A test whose roll was set beforehand (an edit, Add SL): its d100 was not rolled, nothing drawn.
-    const preset: Record<string, unknown> = { "system.testData.preData.roll": 30 };
-    await message.update(preset);
-    expect(await chanceLine(harness, message)).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " + "another target, bounds or criticals than the message's own test — draws nothing",
+    async () => {
+      await actorOf("hero").setupSkill("Perception", { skipDialog: true });
+      const message = lastMessage();
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      for (const [key, value] of [
+        ["target", 90],
+        ["automaticSuccess", 50],
+        ["automaticFailure", 100],
+        ["criticals", true],
+      ] as const) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(harness, message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(harness, message), `${key} set back`).toBe(HERO_PERCEPTION);
+      }
+      // The honest flag on a message that is no test of the system's: nothing drawn.
+      await ChatMessage.create({ content: "45 or less", flags: { "indie-dice": { systemRoll: honest } } });
+      expect(lastMessage().id).not.toBe(message.id);
+      expect(await chanceLine(harness)).toBeNull();
+      // A test whose roll was set beforehand (an edit, Add SL): its d100 was not rolled, nothing drawn.
+      const preset: Record<string, unknown> = { "system.testData.preData.roll": 30 };
+      await message.update(preset);
+      expect(await chanceLine(harness, message)).toBeNull();
+    },
+  );
 
-  it("a world whose automatic success changed since: the message's old figure is not drawn under the new rule", async () => {
-    await actorOf("hero").setupSkill("Perception", { skipDialog: true });
-    harness().foundry.setUser(GM);
-    await setSetting("automaticSuccess", 10);
-    expect(await chanceLine(harness)).toBeNull();
-  });
+  it(
+    "a world whose automatic success changed since: " + "the message's old figure is not drawn under the new rule",
+    async () => {
+      await actorOf("hero").setupSkill("Perception", { skipDialog: true });
+      harness().foundry.setUser(GM);
+      await setSetting("automaticSuccess", 10);
+      expect(await chanceLine(harness)).toBeNull();
+    },
+  );
 });

@@ -26,26 +26,48 @@ export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
   return useIndieDice({
     system: "wfrp4e",
     userId,
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "hero" }],
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: PLAYER, name: "Player", isGM: false, character: "hero" },
+    ],
     actors: [
       wfrp4eActorSpec({
-        _id: "hero", name: "Hero", characteristics: { ws: 35, int: 38 }, ownership: { [PLAYER]: 3 },
+        _id: "hero",
+        name: "Hero",
+        characteristics: { ws: 35, int: 38 },
+        ownership: { [PLAYER]: 3 },
         sin: 2,
         skills: [
-          { _id: "perception", name: "Perception", characteristic: "int", advances: 7 }, { _id: "melee", name: "Melee (Basic)", characteristic: "ws", advances: 15 },
+          { _id: "perception", name: "Perception", characteristic: "int", advances: 7 },
+          { _id: "melee", name: "Melee (Basic)", characteristic: "ws", advances: 15 },
           { _id: "pray", name: "Pray", characteristic: "fel", advances: 10 },
           { _id: "handWeapon", name: "Hand Weapon", type: "weapon", skill: "Melee (Basic)" },
           { _id: "spear", name: "Spear", type: "weapon", skill: "Melee (Polearm)", qualities: ["impale"] },
-          { _id: "pistol", name: "Pistol", type: "weapon", skill: "Ranged (Blackpowder)", attackType: "ranged", flaws: ["dangerous"] },
+          {
+            _id: "pistol",
+            name: "Pistol",
+            type: "weapon",
+            skill: "Ranged (Blackpowder)",
+            attackType: "ranged",
+            flaws: ["dangerous"],
+          },
           { _id: "blessing", name: "Blessing of Battle", type: "prayer" },
-          { _id: "magick", name: "Language (Magick)", characteristic: "int", advances: 7 }, { _id: "aqshy", name: "Channelling (Aqshy)", characteristic: "wp", advances: 10 },
-          { _id: "dart", name: "Dart", type: "spell", cn: 2, skill: "Channelling (Aqshy)" }, { _id: "flame", name: "Flame", type: "spell", cn: 3, memorized: false, skill: "Channelling (Aqshy)" },
+          { _id: "magick", name: "Language (Magick)", characteristic: "int", advances: 7 },
+          { _id: "aqshy", name: "Channelling (Aqshy)", characteristic: "wp", advances: 10 },
+          { _id: "dart", name: "Dart", type: "spell", cn: 2, skill: "Channelling (Aqshy)" },
+          { _id: "flame", name: "Flame", type: "spell", cn: 3, memorized: false, skill: "Channelling (Aqshy)" },
           { _id: "bolt", name: "Bolt", type: "spell", cn: 2, damage: true },
         ],
       }),
       wfrp4eActorSpec({
-        _id: "orc", name: "Orc", characteristics: { ws: 41, int: 30 },
-        skills: [{ _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 }, { _id: "bite", name: "Bite", type: "trait", characteristic: "ws" }, { _id: "curse", name: "Curse", type: "spell", cn: 2 }],
+        _id: "orc",
+        name: "Orc",
+        characteristics: { ws: 41, int: 30 },
+        skills: [
+          { _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 },
+          { _id: "bite", name: "Bite", type: "trait", characteristic: "ws" },
+          { _id: "curse", name: "Curse", type: "spell", cn: 2 },
+        ],
       }),
     ],
   });
@@ -67,7 +89,8 @@ export async function openTest(start: () => Promise<unknown>) {
 /** What the dialog shows: the caption, each row's figure by outcome, the Roll button's figure, the panels. */
 export function drawn(element: HTMLElement) {
   const rows: Record<string, number> = {};
-  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]")) rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
+  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]"))
+    rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
   const chip = element.querySelector<HTMLElement>('button[type="submit"] .indie-dice-system-chip');
   return {
     caption: element.querySelector(".indie-dice-system-odds-caption")?.textContent ?? null,
@@ -79,7 +102,10 @@ export function drawn(element: HTMLElement) {
 }
 
 /** The line a drawn test message carries under its card, or null. */
-export async function chanceLine(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))): Promise<string | null> {
+export async function chanceLine(
+  harness: () => AdapterHarness,
+  message = must(harness().foundry.messages.at(-1)),
+): Promise<string | null> {
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
 }

@@ -26,7 +26,12 @@ describe("WFRP 4e in the web calculator", () => {
   it("none named, T 8: 8%; automatic success 10 at T 0: 10%; an attack at 90: critical 8%, fumble 2%", () => {
     expect(figures({ criticals: "none", target: "8" })).toEqual({ success: 0.08, failure: 0.92 });
     expect(figures({ criticals: "none", target: "0", automaticSuccess: "10" }).success).toBe(0.1);
-    expect(figures({ criticals: "attack", target: "90" })).toEqual({ success: 0.9, failure: 0.1, critical: 0.08, fumble: 0.02 });
+    expect(figures({ criticals: "attack", target: "90" })).toEqual({
+      success: 0.9,
+      failure: 0.1,
+      critical: 0.08,
+      fumble: 0.02,
+    });
   });
 
   it("a prayer at T 45 with Sin 2: wrath on a units digit of 1 or 2 (20) or a failed 55…99 double (5): 25%", () => {

@@ -11,7 +11,8 @@ import { submit, type } from "../../../../foundry-double/systems/wod5e/driver";
 import { must } from "../../../kit";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openFrom, useWodTable } from "./wod5e-world";
 
-const WORKED = "Before the roll (The dice as set): Success: 24.0%, Messy Critical: 1.0%, Bestial Failure: 10.0%, Failure: 65.0%";
+const WORKED =
+  "Before the roll (The dice as set): Success: 24.0%, Messy Critical: 1.0%, Bestial Failure: 10.0%, Failure: 65.0%";
 
 describe.skipIf(ON_V13)("a World of Darkness 5e roll's message keeps its chance", () => {
   const harness = useWodTable(PLAYER);
@@ -24,48 +25,93 @@ describe.skipIf(ON_V13)("a World of Darkness 5e roll's message keeps its chance"
     await rolling;
   }
 
-  it("from the dialog: the difficulty its text, the dice its terms — the worked example's figures; the GM reads the same", async () => {
-    await rollNadia("2");
-    expect(Reflect.get(must(lastMessage().rolls[0]).options, "difficulty")).toBe("2");
-    expect(await chanceLine(harness)).toBe(WORKED);
-    harness().foundry.setUser(GM);
-    expect(await chanceLine(harness)).toBe(WORKED);
-  });
+  it(
+    "from the dialog: the difficulty its text, the dice its terms " +
+      "— the worked example's figures; the GM reads the same",
+    async () => {
+      await rollNadia("2");
+      expect(Reflect.get(must(lastMessage().rolls[0]).options, "difficulty")).toBe("2");
+      expect(await chanceLine(harness)).toBe(WORKED);
+      harness().foundry.setUser(GM);
+      expect(await chanceLine(harness)).toBe(WORKED);
+    },
+  );
 
   it("a quick rouse re-roll (no dialog, a number for its difficulty): 2dg kh1 — 75% success, 1% Bestial", async () => {
-    await WOD5eDice.Roll({ advancedDice: 1, actor: actorOf("nadia"), quickRoll: true, rerollHunger: true, system: "vampire", difficulty: 1, title: "Rouse" });
+    await WOD5eDice.Roll({
+      advancedDice: 1,
+      actor: actorOf("nadia"),
+      quickRoll: true,
+      rerollHunger: true,
+      system: "vampire",
+      difficulty: 1,
+      title: "Rouse",
+    });
     expect(must(lastMessage().rolls[0]).formula).toBe("0dvcs>5 + 2dgcs>5kh1");
-    expect(await chanceLine(harness)).toBe("Before the roll (The dice as set): Success: 75.0%, Messy Critical: 0.0%, Bestial Failure: 1.0%, Failure: 24.0%");
+    expect(await chanceLine(harness)).toBe(
+      "Before the roll (The dice as set): Success: 75.0%, Messy Critical: 0.0%, Bestial Failure: 1.0%, Failure: 24.0%",
+    );
   });
 
-  it("the GM's Prince (no player owns him): the GM reads his roll's chance, the player none; a blind roll none either", async () => {
-    harness().foundry.setUser(GM);
-    await WOD5eDice.Roll({ basicDice: 1, advancedDice: 1, actor: actorOf("prince"), quickRoll: true, system: "vampire", difficulty: 2 });
-    const message = lastMessage();
-    expect(await chanceLine(harness, message)).toBe(WORKED);
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(harness, message)).toBeNull();
-    harness().foundry.setUser(GM);
-    await WOD5eDice.Roll({ basicDice: 1, advancedDice: 1, actor: actorOf("nadia"), quickRoll: true, system: "vampire", difficulty: 2, rollMode: "blindroll" });
-    const blind = lastMessage();
-    expect(await chanceLine(harness, blind)).toBe(WORKED);
-    harness().foundry.setUser(PLAYER);
-    expect(await chanceLine(harness, blind)).toBeNull();
-  });
+  it(
+    "the GM's Prince (no player owns him): " +
+      "the GM reads his roll's chance, the player none; a blind roll none either",
+    async () => {
+      harness().foundry.setUser(GM);
+      await WOD5eDice.Roll({
+        basicDice: 1,
+        advancedDice: 1,
+        actor: actorOf("prince"),
+        quickRoll: true,
+        system: "vampire",
+        difficulty: 2,
+      });
+      const message = lastMessage();
+      expect(await chanceLine(harness, message)).toBe(WORKED);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(harness, message)).toBeNull();
+      harness().foundry.setUser(GM);
+      await WOD5eDice.Roll({
+        basicDice: 1,
+        advancedDice: 1,
+        actor: actorOf("nadia"),
+        quickRoll: true,
+        system: "vampire",
+        difficulty: 2,
+        rollMode: "blindroll",
+      });
+      const blind = lastMessage();
+      expect(await chanceLine(harness, blind)).toBe(WORKED);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(harness, blind)).toBeNull();
+    },
+  );
 
-  it("a flag its author rewrote — another splat, dice or difficulty than the message's own roll — draws nothing", async () => {
-    await rollNadia("2");
-    const message = lastMessage();
-    const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
-    for (const [key, value] of [["splat", "hunter"], ["basic", 3], ["advanced", 0], ["difficulty", 1], ["keepHighest", true]] as const) {
-      await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
-      expect(await chanceLine(harness, message), key).toBeNull();
-      await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-      expect(await chanceLine(harness, message), `${key} set back`).toBe(WORKED);
-    }
-    // The honest flag on a roll of her own that is no roll of the system's: nothing drawn.
-    await ChatMessage.create({ rolls: [await new Roll("2d10cs>5").evaluate()], flags: { "indie-dice": { systemRoll: honest } } });
-    expect(lastMessage().id).not.toBe(message.id);
-    expect(await chanceLine(harness)).toBeNull();
-  });
+  it(
+    "a flag its author rewrote — " + "another splat, dice or difficulty than the message's own roll — draws nothing",
+    async () => {
+      await rollNadia("2");
+      const message = lastMessage();
+      const honest: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+      for (const [key, value] of [
+        ["splat", "hunter"],
+        ["basic", 3],
+        ["advanced", 0],
+        ["difficulty", 1],
+        ["keepHighest", true],
+      ] as const) {
+        await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
+        expect(await chanceLine(harness, message), key).toBeNull();
+        await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
+        expect(await chanceLine(harness, message), `${key} set back`).toBe(WORKED);
+      }
+      // The honest flag on a roll of her own that is no roll of the system's: nothing drawn.
+      await ChatMessage.create({
+        rolls: [await new Roll("2d10cs>5").evaluate()],
+        flags: { "indie-dice": { systemRoll: honest } },
+      });
+      expect(lastMessage().id).not.toBe(message.id);
+      expect(await chanceLine(harness)).toBeNull();
+    },
+  );
 });

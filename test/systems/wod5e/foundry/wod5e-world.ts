@@ -21,23 +21,58 @@ export const ON_V13 = defaultGeneration() !== 14;
 
 export function useWodTable(userId = PLAYER): () => AdapterHarness {
   const owned = { [PLAYER]: 3 };
-  return useIndieDice({
-    system: "wod5e",
-    userId,
-    users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player", isGM: false, character: "nadia" }],
-    actors: [
-      wodActorSpec({ _id: "nadia", name: "Nadia", splat: "vampire", attributes: { wits: 2 }, skills: { awareness: 1 }, hunger: 1, ownership: owned }),
-      wodActorSpec({ _id: "ezra", name: "Ezra", splat: "hunter", attributes: { wits: 2 }, desperation: 1, ownership: owned }),
-      wodActorSpec({ _id: "paul", name: "Paul", splat: "mortal", attributes: { wits: 2 }, ownership: owned }),
-      wodActorSpec({ _id: "lupa", name: "Lupa", splat: "werewolf", attributes: { wits: 2 }, rage: 2, ownership: owned }),
-      wodActorSpec({ _id: "prince", name: "Prince", splat: "vampire", attributes: { wits: 3 }, hunger: 2 }),
-      wodActorSpec({ _id: "sire", name: "Sire", splat: "vampire", attributes: { wits: 3 }, hunger: 2, ownership: { [PLAYER]: 2 } }),
-    ],
-  }, {
-    // The system's own reads, deprecated in v14 (system-rolls.js:128, 341, 313-320): the default roll mode, the
-    // modes listed in its dialog, and the mode given to toMessage.
-    systemReads: ["core.rollMode", "CONFIG.Dice.rollModes", "Roll#toMessage rollMode option"],
-  });
+  return useIndieDice(
+    {
+      system: "wod5e",
+      userId,
+      users: [
+        { id: GM, name: "Gamemaster", isGM: true },
+        { id: PLAYER, name: "Player", isGM: false, character: "nadia" },
+      ],
+      actors: [
+        wodActorSpec({
+          _id: "nadia",
+          name: "Nadia",
+          splat: "vampire",
+          attributes: { wits: 2 },
+          skills: { awareness: 1 },
+          hunger: 1,
+          ownership: owned,
+        }),
+        wodActorSpec({
+          _id: "ezra",
+          name: "Ezra",
+          splat: "hunter",
+          attributes: { wits: 2 },
+          desperation: 1,
+          ownership: owned,
+        }),
+        wodActorSpec({ _id: "paul", name: "Paul", splat: "mortal", attributes: { wits: 2 }, ownership: owned }),
+        wodActorSpec({
+          _id: "lupa",
+          name: "Lupa",
+          splat: "werewolf",
+          attributes: { wits: 2 },
+          rage: 2,
+          ownership: owned,
+        }),
+        wodActorSpec({ _id: "prince", name: "Prince", splat: "vampire", attributes: { wits: 3 }, hunger: 2 }),
+        wodActorSpec({
+          _id: "sire",
+          name: "Sire",
+          splat: "vampire",
+          attributes: { wits: 3 },
+          hunger: 2,
+          ownership: { [PLAYER]: 2 },
+        }),
+      ],
+    },
+    {
+      // The system's own reads, deprecated in v14 (system-rolls.js:128, 341, 313-320): the default roll mode, the
+      // modes listed in its dialog, and the mode given to toMessage.
+      systemReads: ["core.rollMode", "CONFIG.Dice.rollModes", "Roll#toMessage rollMode option"],
+    },
+  );
 }
 
 export function actorOf(id: string): WoDActor {
@@ -59,7 +94,8 @@ export async function openFrom(id: string, stat: string): Promise<{ dialog: Roll
 /** The figures drawn in the dialog by outcome, and the Roll button's. */
 export function drawn(element: HTMLElement) {
   const rows: Record<string, number> = {};
-  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]")) rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
+  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]"))
+    rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
   const chip = element.querySelector<HTMLElement>('button[data-action="roll"] .indie-dice-system-chip');
   return {
     caption: element.querySelector(".indie-dice-system-odds-caption")?.textContent ?? null,
@@ -70,7 +106,10 @@ export function drawn(element: HTMLElement) {
 }
 
 /** The chance line under a message's roll, as the current user reads it (null: none drawn). */
-export async function chanceLine(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))): Promise<string | null> {
+export async function chanceLine(
+  harness: () => AdapterHarness,
+  message = must(harness().foundry.messages.at(-1)),
+): Promise<string | null> {
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".dice-roll .dice-result .indie-dice-system-chance")?.textContent ?? null;
 }

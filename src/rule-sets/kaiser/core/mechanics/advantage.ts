@@ -66,7 +66,11 @@ export function sequentialRerolls(dice: readonly number[], net: number): Sequent
   return rerolls;
 }
 
-function walkSequential(dice: readonly number[], net: number, onReroll: (reroll: SequentialReroll) => void): SequentialReplay {
+function walkSequential(
+  dice: readonly number[],
+  net: number,
+  onReroll: (reroll: SequentialReroll) => void,
+): SequentialReplay {
   if (dice.length < PAIR_DICE) return { keptIndices: [], used: dice.length, complete: false };
   // low/high hold indices of the smaller and larger die of the pair.
   let low = dice[0]! <= dice[1]! ? 0 : 1;

@@ -38,7 +38,10 @@ function progress(spec: NormalizedCheckSpec, faces: readonly number[]): CheckPro
   }
   if (faces.length < diceCount) return { diceCount, keptIndices: [], openRoll: false, used: null };
 
-  const openRoll = opensOpenRoll(spec.kind, keptIndices.map((index) => faces[index]!));
+  const openRoll = opensOpenRoll(
+    spec.kind,
+    keptIndices.map((index) => faces[index]!),
+  );
   if (!openRoll) return { diceCount, keptIndices, openRoll, used: diceCount };
   const chain: number[] = [];
   while (openRollContinues(chain)) {

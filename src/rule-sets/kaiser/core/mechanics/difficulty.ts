@@ -38,7 +38,8 @@ export function judgeDifficulty(
   fumbleLevelFaces: readonly number[] = [],
 ): KaiserDifficultyResult {
   assertDifficulty(difficulty);
-  if (!check.fumble && requireList(fumbleLevelFaces, "Fumble Level faces").length > 0) throw wrongDiceCount("FumbleLevel", 0, fumbleLevelFaces);
+  if (!check.fumble && requireList(fumbleLevelFaces, "Fumble Level faces").length > 0)
+    throw wrongDiceCount("FumbleLevel", 0, fumbleLevelFaces);
   const fumbleLevel = check.fumble ? fumbleLevelFrom(fumbleLevelFaces) : null;
   const { success, dos, dof, dod } = difficultyDegrees(check.total, difficulty, check.fumble);
   return {

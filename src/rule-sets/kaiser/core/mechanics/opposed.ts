@@ -77,7 +77,11 @@ export function fumbleLoser(
  * Whether both sides, their penalties applied, call for a roll-off: a tie the totals must settle, under the
  * roll-off tie rule, in no Attack. A lone Fumble under the `loses` rule settles it without one, whatever the totals.
  */
-export function opposedSidesNeedRollOff(attacker: OpposedSide, defender: OpposedSide, options: OpposedOptions = {}): boolean {
+export function opposedSidesNeedRollOff(
+  attacker: OpposedSide,
+  defender: OpposedSide,
+  options: OpposedOptions = {},
+): boolean {
   const settled = settleOptions(options);
   if (fumbleLoser(attacker.check.fumble, defender.check.fumble, settled.fumbleRule) !== null) return false;
   return opposedNeedsRollOff(attacker.total, defender.total, settled.tieRule, settled.attack);
@@ -102,7 +106,10 @@ export function judgeOpposed(
   const rollOff = needsRollOff ? judgeRollOff(rollOffFaces) : null;
 
   const lostToFumble = fumbleLoser(attackerCheck.fumble, defenderCheck.fumble, settled.fumbleRule);
-  const winner = lostToFumble === null ? decideWinner(attacker.total, defender.total, settled.attack, rollOff) : OTHER_SIDE[lostToFumble];
+  const winner =
+    lostToFumble === null
+      ? decideWinner(attacker.total, defender.total, settled.attack, rollOff)
+      : OTHER_SIDE[lostToFumble];
   return {
     attacker,
     defender,

@@ -38,7 +38,9 @@ export function formatPenaltyFormula(spec: FumblePenaltySpec): string {
   return dice === "" ? String(spec.bonus) : `${dice}${sign}${Math.abs(spec.bonus)}`;
 }
 
-/** The penalty of the world's setting: a formula that no longer parses counts as the default 2d6, as on the roll cards. */
+/**
+ * The penalty of the world's setting: a formula that no longer parses counts as the default 2d6, as on the roll cards.
+ */
 export function penaltyOrDefault(text: string): FumblePenaltySpec {
   try {
     return parsePenaltyFormula(text);

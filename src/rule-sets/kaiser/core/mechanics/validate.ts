@@ -72,7 +72,8 @@ export function assertTieRule(rule: OpposedTieRule): void {
 }
 
 export function assertFumbleRule(rule: OpposedFumbleRule): void {
-  if (!OPPOSED_FUMBLE_RULES.includes(rule)) throw new IndieDiceError(`${ERROR}UnknownFumbleRule`, { value: String(rule) });
+  if (!OPPOSED_FUMBLE_RULES.includes(rule))
+    throw new IndieDiceError(`${ERROR}UnknownFumbleRule`, { value: String(rule) });
 }
 
 /**

@@ -74,8 +74,14 @@ export function kaiserDifficultyOdds(spec: KaiserCheckSpec, difficulty: number):
   };
   let degrees: IntDistribution | undefined;
   const buildDegrees = () => {
-    const fumbled = check.fumbleTotal === null ? [] : [[IntDistribution.constant(signed(check.fumbleTotal, true)), check.pFumble] as const];
+    const fumbled =
+      check.fumbleTotal === null
+        ? []
+        : [[IntDistribution.constant(signed(check.fumbleTotal, true)), check.pFumble] as const];
     return IntDistribution.mixture([[totals.map((total) => signed(total, false)), 1], ...fumbled]);
   };
-  return Object.defineProperty(odds, "degrees", { enumerable: true, get: () => (degrees ??= buildDegrees()) }) as KaiserDifficultyOdds;
+  return Object.defineProperty(odds, "degrees", {
+    enumerable: true,
+    get: () => (degrees ??= buildDegrees()),
+  }) as KaiserDifficultyOdds;
 }

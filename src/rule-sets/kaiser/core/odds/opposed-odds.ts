@@ -1,5 +1,10 @@
 import { IntDistribution } from "../../../../core/odds/int-distribution";
-import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, KAISER_DIE_FACES, ROLL_OFF_ROUND_LIMIT } from "../mechanics/constants";
+import {
+  DEFAULT_FUMBLE_PENALTY,
+  DEFAULT_OPPOSED_FUMBLE_RULE,
+  KAISER_DIE_FACES,
+  ROLL_OFF_ROUND_LIMIT,
+} from "../mechanics/constants";
 import { opposedFumbleTotal } from "../mechanics/fumble";
 import { fumbleLoser } from "../mechanics/opposed";
 import type { FumblePenaltySpec, KaiserCheckSpec, OpposedFumbleRule } from "../mechanics/types";
@@ -116,7 +121,8 @@ function compareParts(a: ComparedParts, b: ComparedParts, rule: OpposedFumbleRul
       const weight = partA.weight * partB.weight;
       const loser = fumbleLoser(partA.fumbled, partB.fumbled, rule);
       if (loser !== null) {
-        sum[loser === "attacker" ? "attackerFumbleLoss" : "defenderFumbleLoss"] += partA.totals.mass * partB.totals.mass * weight;
+        sum[loser === "attacker" ? "attackerFumbleLoss" : "defenderFumbleLoss"] +=
+          partA.totals.mass * partB.totals.mass * weight;
         continue;
       }
       const { greater, equal, less } = partA.totals.compare(partB.totals);
@@ -148,7 +154,11 @@ export function kaiserOpposedOdds(
   assertFumbleRule(fumbleRule);
   const attackerParts = comparedParts(attacker, fumblePenalty);
   const defenderParts = comparedParts(defender, fumblePenalty);
-  const { greater, equal, less, attackerFumbleLoss, defenderFumbleLoss } = compareParts(attackerParts, defenderParts, fumbleRule);
+  const { greater, equal, less, attackerFumbleLoss, defenderFumbleLoss } = compareParts(
+    attackerParts,
+    defenderParts,
+    fumbleRule,
+  );
   const attackerWins = greater + defenderFumbleLoss;
   const defenderWins = less + attackerFumbleLoss;
   const rollOffShare = rollOffAttackerChance();

@@ -97,8 +97,10 @@ function binomialRow(n: number, p: number): Float64Array {
   const odds = p / (1 - p);
   row[mode] = 1;
   let total = 1;
-  for (let k = mode; k < n && row[k]! > NEGLIGIBLE_TERM; k++) total += row[k + 1] = (row[k]! * (n - k) * odds) / (k + 1);
-  for (let k = mode; k > 0 && row[k]! > NEGLIGIBLE_TERM; k--) total += row[k - 1] = (row[k]! * k) / ((n - k + 1) * odds);
+  for (let k = mode; k < n && row[k]! > NEGLIGIBLE_TERM; k++)
+    total += row[k + 1] = (row[k]! * (n - k) * odds) / (k + 1);
+  for (let k = mode; k > 0 && row[k]! > NEGLIGIBLE_TERM; k--)
+    total += row[k - 1] = (row[k]! * k) / ((n - k + 1) * odds);
   for (let k = 0; k <= n; k++) row[k] = row[k]! / total;
   return row;
 }
@@ -122,7 +124,12 @@ function binomialKernel(n: number, p: number, poolPerK: number, marginAtZero: nu
   const row = binomialRow(n, p);
   const [from, to, dropped] = keptSpan(row, KERNEL_TAIL);
   const size = to - from + 1;
-  const kernel = { poolStep: new Int32Array(size), marginStep: new Int32Array(size), weight: row.slice(from, to + 1), dropped };
+  const kernel = {
+    poolStep: new Int32Array(size),
+    marginStep: new Int32Array(size),
+    weight: row.slice(from, to + 1),
+    dropped,
+  };
   for (let j = 0; j < size; j++) {
     kernel.poolStep[j] = poolPerK * (from + j);
     kernel.marginStep[j] = marginAtZero + marginPerK * (from + j);
@@ -239,7 +246,12 @@ function kernelOfRows(byFailures: Map<number, MarginRow>, dropped: number): Kern
   // Entries equal to the smallest kept one are all kept, so what is left out never passes the tail.
   const smallestKept = ascending[cut] ?? Infinity;
   const size = ascending.filter((w) => w >= smallestKept).length;
-  const kernel = { poolStep: new Int32Array(size), marginStep: new Int32Array(size), weight: new Float64Array(size), dropped };
+  const kernel = {
+    poolStep: new Int32Array(size),
+    marginStep: new Int32Array(size),
+    weight: new Float64Array(size),
+    dropped,
+  };
   let j = 0;
   for (const [failed, row] of rows) {
     for (let i = 0; i < row.probs.length; i++) {
@@ -327,7 +339,11 @@ interface Tally {
 }
 
 /** The pools a pass can land in: from the lowest source pool's lowest step to the highest's highest. */
-function destinationPools(layer: Layer, kernels: readonly (Kernel | undefined)[], poolOffset: number): [number, number] {
+function destinationPools(
+  layer: Layer,
+  kernels: readonly (Kernel | undefined)[],
+  poolOffset: number,
+): [number, number] {
   let lowest = FAR;
   let highest = -FAR;
   for (let i = 0; i < layer.rows.length; i++) {
@@ -344,7 +360,12 @@ function destinationPools(layer: Layer, kernels: readonly (Kernel | undefined)[]
 }
 
 /** Allocates each destination pool's row once, spanning every margin the pass will write there. */
-function destinationRows(layer: Layer, kernels: readonly (Kernel | undefined)[], poolOffset: number, bounds: Bounds): Layer {
+function destinationRows(
+  layer: Layer,
+  kernels: readonly (Kernel | undefined)[],
+  poolOffset: number,
+  bounds: Bounds,
+): Layer {
   const [lowest, highest] = destinationPools(layer, kernels, poolOffset);
   if (lowest > highest) return EMPTY;
   const lows = new Int32Array(highest - lowest + 1).fill(FAR);
@@ -357,12 +378,17 @@ function destinationRows(layer: Layer, kernels: readonly (Kernel | undefined)[],
     for (let j = 0; j < kernel.weight.length; j++) {
       const to = pool + kernel.poolStep[j]! + poolOffset;
       const low = Math.max(row.low + kernel.marginStep[j]!, bounds.floor + bounds.floorPerPool * to);
-      const high = Math.min(row.low + row.probs.length - 1 + kernel.marginStep[j]!, bounds.ceiling + bounds.ceilingPerPool * to - 1);
+      const high = Math.min(
+        row.low + row.probs.length - 1 + kernel.marginStep[j]!,
+        bounds.ceiling + bounds.ceilingPerPool * to - 1,
+      );
       lows[to - lowest] = Math.min(lows[to - lowest]!, low);
       highs[to - lowest] = Math.max(highs[to - lowest]!, high);
     }
   }
-  const rows = rowsOf(lows.length, (i) => (lows[i]! <= highs[i]! ? { low: lows[i]!, probs: new Float64Array(highs[i]! - lows[i]! + 1) } : undefined));
+  const rows = rowsOf(lows.length, (i) =>
+    lows[i]! <= highs[i]! ? { low: lows[i]!, probs: new Float64Array(highs[i]! - lows[i]! + 1) } : undefined,
+  );
   return { firstPool: lowest, rows };
 }
 
@@ -382,14 +408,26 @@ function addScaled(dst: Float64Array, offset: number, src: Float64Array, from: n
  * Moves every state by its pool's kernel, the pool also shifted by `poolOffset`. Mass at the ceiling is added
  * to `reach`, mass below the floor is dropped, and the kernel's cut tails are added to `truncated`.
  */
-function pass(layer: Layer, kernelOf: (pool: number) => Kernel, poolOffset: number, bounds: Bounds, tally: Tally): Layer {
+function pass(
+  layer: Layer,
+  kernelOf: (pool: number) => Kernel,
+  poolOffset: number,
+  bounds: Bounds,
+  tally: Tally,
+): Layer {
   // The kernels are looked up first, so the loops below stay small for the compiler.
   const kernels = layer.rows.map((row, i) => (row ? kernelOf(layer.firstPool + i) : undefined));
   return movedBy(layer, kernels, poolOffset, bounds, tally);
 }
 
 /** `pass` with the kernels already looked up, one per row. */
-function movedBy(layer: Layer, kernels: readonly (Kernel | undefined)[], poolOffset: number, bounds: Bounds, tally: Tally): Layer {
+function movedBy(
+  layer: Layer,
+  kernels: readonly (Kernel | undefined)[],
+  poolOffset: number,
+  bounds: Bounds,
+  tally: Tally,
+): Layer {
   const out = destinationRows(layer, kernels, poolOffset, bounds);
   for (let i = 0; i < layer.rows.length; i++) {
     const row = layer.rows[i];
@@ -494,8 +532,16 @@ function rollWholePools(layer: Layer, round: Round, tally: Tally): Layer {
   const afterFailures: Bounds = { floor, floorPerPool: -2, ceiling: target, ceilingPerPool: 0 };
   const settled: Bounds = { floor, floorPerPool: 0, ceiling: target, ceilingPerPool: 0 };
   // Each pass's rows are trimmed before the next, which would otherwise carry their faint ends further.
-  const ones = trimLayer(pass(layer, (n) => kernels.onesOf(n), 0, afterOnes, tally), round.trimBudget, tally);
-  const survivors = trimLayer(pass(ones, (n) => kernels.plainFailuresOf(n), 0, afterFailures, tally), round.trimBudget, tally);
+  const ones = trimLayer(
+    pass(layer, (n) => kernels.onesOf(n), 0, afterOnes, tally),
+    round.trimBudget,
+    tally,
+  );
+  const survivors = trimLayer(
+    pass(ones, (n) => kernels.plainFailuresOf(n), 0, afterFailures, tally),
+    round.trimBudget,
+    tally,
+  );
   return pass(survivors, (n) => kernels.twelvesOf(n), round.replenish, settled, tally);
 }
 
@@ -554,7 +600,11 @@ function playRound(layer: Layer, kernels: DtKernels, question: ExtendedOddsInput
   const trimBudget = STATE_SHARE / question.roundsLeft / 3;
   const round: Round = { kernels, replenish: question.replenish, target: question.targetMargin, floor, trimBudget };
   const next = new Map<number, MarginRow>();
-  const parts = [rollWholePools(layerOf(whole), round, tally), rollLimitKeepingAside(layerOf(aside), round, tally), rollAlwaysFull(layerOf(full), round, tally)];
+  const parts = [
+    rollWholePools(layerOf(whole), round, tally),
+    rollLimitKeepingAside(layerOf(aside), round, tally),
+    rollAlwaysFull(layerOf(full), round, tally),
+  ];
   for (const part of parts) {
     part.rows.forEach((row, i) => {
       if (row && part.firstPool + i > 0) addRow(next, part.firstPool + i, row);
@@ -597,6 +647,7 @@ export function extendedTestOdds(question: ExtendedOddsInput): ExtendedOdds {
   const kernels = kernelsFor(question.dt);
   const tally: Tally = { reach: 0, truncated: 0, belowFloor: 0 };
   let layer = singleState(question.pool, question.margin);
-  for (let left = question.roundsLeft; left > 0 && !isEmpty(layer); left--) layer = playRound(layer, kernels, question, left, tally);
+  for (let left = question.roundsLeft; left > 0 && !isEmpty(layer); left--)
+    layer = playRound(layer, kernels, question, left, tally);
   return { reach: Math.min(1, tally.reach), truncated: tally.truncated + tally.belowFloor * HOPELESS };
 }

@@ -57,7 +57,8 @@ export interface ExtendedTestCardSetup {
  * Where the test stands: `rolling` (another round may be rolled), `succeeded` (the running margin reached the
  * target within the rounds), `roundsOver` (the last round is rolled short of it), `exhausted` (the pool is
  * empty), `unreachable` (rounds and dice are left, but not even every die a 12 would reach the target in them: no
- * round is rolled, and the GM ends it; docs/cards.md "Extended tests (Kingdoms and Rulers)"), `ended` (the GM ended it first).
+ * round is rolled, and the GM ends it; docs/cards.md "Extended tests (Kingdoms and Rulers)"), `ended` (the GM ended it
+ * first).
  */
 export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "unreachable" | "ended";
 
@@ -135,11 +136,19 @@ function countedPhase(state: ExtendedTestCardState, test: ExtendedTestState): Ex
   return "rolling";
 }
 
-/** Where the test stands: by the count, and a test that could roll on but no longer reach its target is `unreachable`. */
+/**
+ * Where the test stands: by the count, and a test that could roll on but no longer reach its target is `unreachable`.
+ */
 function phaseOf(state: ExtendedTestCardState, test: ExtendedTestState): ExtendedPhase {
   const counted = countedPhase(state, test);
   if (counted !== "rolling") return counted;
-  const standing = { pool: test.pool, replenish: state.replenish, margin: test.runningMargin, targetMargin: state.targetMargin, roundsLeft: state.maxRounds - test.history.length };
+  const standing = {
+    pool: test.pool,
+    replenish: state.replenish,
+    margin: test.runningMargin,
+    targetMargin: state.targetMargin,
+    roundsLeft: state.maxRounds - test.history.length,
+  };
   return extendedTargetReachable(standing) ? "rolling" : "unreachable";
 }
 
@@ -147,11 +156,19 @@ function phaseOf(state: ExtendedTestCardState, test: ExtendedTestState): Extende
  * Folds the rounds' faces (one array per recorded round, in order) into the test's progress. Each round must
  * have thrown `diceToRoll(pool)` dice; the fold stops being valid past a success or the last round.
  */
-export function foldExtendedTest(state: ExtendedTestCardState, faces: readonly (readonly number[])[]): ExtendedProgress {
+export function foldExtendedTest(
+  state: ExtendedTestCardState,
+  faces: readonly (readonly number[])[],
+): ExtendedProgress {
   if (faces.length !== state.rounds.length) {
     throw extendedTestError("RoundsMissing", { expected: state.rounds.length, given: faces.length });
   }
-  let test = startExtendedTest({ pool: state.startingPool, dt: state.dt, replenish: state.replenish, rounds: state.maxRounds });
+  let test = startExtendedTest({
+    pool: state.startingPool,
+    dt: state.dt,
+    replenish: state.replenish,
+    rounds: state.maxRounds,
+  });
   faces.forEach((round, index) => {
     const before = test;
     // By the count alone: a round recorded while the target was already out of reach (cards from before such rounds
@@ -160,7 +177,8 @@ export function foldExtendedTest(state: ExtendedTestCardState, faces: readonly (
       throw extendedTestError("RoundAfterEnd", { round: index + 1 });
     }
     const expected = diceToRoll(before.pool);
-    if (round.length !== expected) throw extendedTestError("DiceCount", { round: index + 1, expected, given: round.length });
+    if (round.length !== expected)
+      throw extendedTestError("DiceCount", { round: index + 1, expected, given: round.length });
     test = applyExtendedRoll(before, round);
   });
   const phase = phaseOf(state, test);
@@ -184,10 +202,15 @@ export function recordExtendedRound(
 ): ExtendedTestCardState {
   const progress = foldExtendedTest(state, facesSoFar);
   if (progress.phase !== "rolling") throw notRollingError(state, progress.phase);
-  if (typeof messageId !== "string" || messageId === "") throw extendedTestError("BadMessage", { id: String(messageId) });
+  if (typeof messageId !== "string" || messageId === "")
+    throw extendedTestError("BadMessage", { id: String(messageId) });
   if (state.rounds.some((r) => r.messageId === messageId)) throw extendedTestError("MessageUsed", { id: messageId });
   if (faces.length !== progress.nextDice) {
-    throw extendedTestError("DiceCount", { round: state.rounds.length + 1, expected: progress.nextDice, given: faces.length });
+    throw extendedTestError("DiceCount", {
+      round: state.rounds.length + 1,
+      expected: progress.nextDice,
+      given: faces.length,
+    });
   }
   // Faces out of range are the core's error.
   applyExtendedRoll(progress.test, faces);

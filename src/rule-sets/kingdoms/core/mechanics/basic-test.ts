@@ -39,11 +39,7 @@ export interface BasicTestResult extends MarginResult {
 }
 
 /** Judges a basic test from faces already rolled. */
-export function judgeBasicTest(
-  faces: readonly number[],
-  dt: number,
-  options: BasicTestOptions = {},
-): BasicTestResult {
+export function judgeBasicTest(faces: readonly number[], dt: number, options: BasicTestOptions = {}): BasicTestResult {
   const rule = options.rule ?? DEFAULT_BASIC_TEST_RULE;
   assertBasicTestRule(rule);
   const pool = options.pool ?? faces.length;

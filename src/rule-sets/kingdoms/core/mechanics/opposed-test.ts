@@ -72,11 +72,7 @@ interface OpposedTestResult extends OpposedDecision {
 }
 
 /** Judges an opposed test from faces already rolled by both sides, each against its own DT. */
-export function judgeOpposedTest(
-  a: OpposedRolledSide,
-  b: OpposedRolledSide,
-  role: OpposedRole,
-): OpposedTestResult {
+export function judgeOpposedTest(a: OpposedRolledSide, b: OpposedRolledSide, role: OpposedRole): OpposedTestResult {
   assertOpposedRole(role);
   for (const side of [a, b]) {
     assertFaces(side.faces);

@@ -17,7 +17,8 @@ const USUAL_MAX_THRESHOLD = 11;
 
 /**
  * A DT above 11: "as a rule, such a task is impossible", but the GM may let the player roll and read the result
- * by its number of critical successes (12s), which the card and the dialog then lead with (docs/rulings.md "Kingdoms and Rulers").
+ * by its number of critical successes (12s), which the card and the dialog then lead with (docs/rulings.md "Kingdoms
+ * and Rulers").
  */
 export function readsByCriticalSuccesses(dt: number): boolean {
   return dt > USUAL_MAX_THRESHOLD;

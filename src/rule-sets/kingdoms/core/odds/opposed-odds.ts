@@ -28,11 +28,7 @@ function activeFirstOdds(active: IntDistribution, passive: IntDistribution): Kin
 }
 
 /** P(A wins), P(B wins), P(stalemate) for two independent margin distributions under a role setting. */
-export function opposedOddsOfMargins(
-  a: IntDistribution,
-  b: IntDistribution,
-  role: OpposedRole,
-): KingdomsOpposedOdds {
+export function opposedOddsOfMargins(a: IntDistribution, b: IntDistribution, role: OpposedRole): KingdomsOpposedOdds {
   const active = activeSide(role);
   if (active === "a") return activeFirstOdds(a, b);
   if (active === "b") {
@@ -60,9 +56,5 @@ export function kingdomsOpposedOdds(
     assertOddsDice(side.dice);
     assertThreshold(side.dt);
   }
-  return opposedOddsOfMargins(
-    kingdomsMarginDistribution(a.dice, a.dt),
-    kingdomsMarginDistribution(b.dice, b.dt),
-    role,
-  );
+  return opposedOddsOfMargins(kingdomsMarginDistribution(a.dice, a.dt), kingdomsMarginDistribution(b.dice, b.dt), role);
 }

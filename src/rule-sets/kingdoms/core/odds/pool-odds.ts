@@ -15,7 +15,11 @@ export function assertOddsDice(dice: unknown): asserts dice is number {
   requireBoundedWhole(
     KINGDOMS_LIMITS.kingdomsPool,
     dice,
-    () => new IndieDiceError("INDIE_DICE.Error.Kingdoms.OddsPoolSize", { value: String(dice), max: KINGDOMS_ODDS_MAX_DICE }),
+    () =>
+      new IndieDiceError("INDIE_DICE.Error.Kingdoms.OddsPoolSize", {
+        value: String(dice),
+        max: KINGDOMS_ODDS_MAX_DICE,
+      }),
   );
 }
 
@@ -53,7 +57,11 @@ function dieWeights(dt: number): readonly [number, number, number, number] {
 }
 
 /** The table of one die more, into a reused buffer: margin m (index i) moves to index i + w + 2 of the larger pool. */
-function addDie(previous: Float64Array, next: Float64Array, [minus2, minus1, plus1, plus2]: readonly number[]): Float64Array {
+function addDie(
+  previous: Float64Array,
+  next: Float64Array,
+  [minus2, minus1, plus1, plus2]: readonly number[],
+): Float64Array {
   next.fill(0, 0, previous.length + 4);
   for (let i = 0; i < previous.length; i++) {
     const p = previous[i]!;
@@ -83,7 +91,13 @@ export interface KingdomsPoolOdds {
  * looks at the summary of every pool size but at the whole distribution of one or two, so a distribution is built
  * when first read — from `kept` (the largest pool's table, kept whole), else worked out again and remembered.
  */
-function poolOdds(dice: number, dt: number, table: Float64Array, marginPerDie: number, kept: Float64Array | null): KingdomsPoolOdds {
+function poolOdds(
+  dice: number,
+  dt: number,
+  table: Float64Array,
+  marginPerDie: number,
+  kept: Float64Array | null,
+): KingdomsPoolOdds {
   const zero = 2 * dice;
   let sumFromZero = 0;
   for (let i = zero; i < table.length; i++) sumFromZero += table[i]!;

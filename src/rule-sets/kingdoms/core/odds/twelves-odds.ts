@@ -4,9 +4,10 @@ import { assertOddsDice } from "./pool-odds";
 
 /**
  * How many 12s a pool of `dice` d12s rolls. A DT above 11 is "impossible" in the text, but the GM may let the
- * player roll and "interpret the result based on the number of critical successes" (docs/rulings.md "Kingdoms and Rulers"): this is
- * the distribution the roll dialog leads with then. A 12 is a critical success whatever the DT, so the count is
- * binomial with p = 1/12 — built one die at a time, which stays exact for 200 dice where factorials would not.
+ * player roll and "interpret the result based on the number of critical successes" (docs/rulings.md "Kingdoms and
+ * Rulers"): this is the distribution the roll dialog leads with then. A 12 is a critical success whatever the DT, so
+ * the count is binomial with p = 1/12 — built one die at a time, which stays exact for 200 dice where factorials would
+ * not.
  */
 export function kingdomsTwelvesDistribution(dice: number): IntDistribution {
   assertOddsDice(dice);

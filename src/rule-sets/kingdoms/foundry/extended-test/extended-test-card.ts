@@ -15,8 +15,13 @@ export const EXTENDED_TEST_CARD: CardKindDeclaration<"extendedTests"> = {
   flag: "extendedTest",
   headlinedRollFlags: [EXTENDED_ROLL_FLAG],
   queries: [RECORD_EXTENDED_ROUND_QUERY],
-  apiMembers: { extendedTest: true, startWithDialog: true, startEachWithDialog: true, extendedRoll: true, endExtendedTest: true },
+  apiMembers: {
+    extendedTest: true,
+    startWithDialog: true,
+    startEachWithDialog: true,
+    extendedRoll: true,
+    endExtendedTest: true,
+  },
   // A round's dice tell the pool an earlier, maybe hidden, round left.
   tellingDiceFlags: [EXTENDED_ROLL_FLAG],
 };
-

@@ -1,14 +1,14 @@
 /**
  * The GM's *Start an Extended Test* window (`api.extendedTests.startWithDialog()`, and once per roller in turn
- * `api.extendedTests.startEachWithDialog()`, the compendium's K&R Extended Test macro; docs/cards.md "Extended tests (Kingdoms and Rulers)"):
- * for one roller, the starting pool and DT (or one of the roller's saved Kingdoms and Rulers rolls giving both), the
- * dice back each round, the target margin and the rounds, then Start. A form of the module's own
- * (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field focused, Enter starts it. Every
- * word is localized and every name escaped; each number is checked as it is typed against the limits the start holds
- * it to (an empty one is required, save the pool and DT a saved roll gives), and a refusal of the start keeps the
+ * `api.extendedTests.startEachWithDialog()`, the compendium's K&R Extended Test macro; docs/cards.md "Extended tests
+ * (Kingdoms and Rulers)"): for one roller, the starting pool and DT (or one of the roller's saved Kingdoms and Rulers
+ * rolls giving both), the dice back each round, the target margin and the rounds, then Start. A form of the module's
+ * own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field focused, Enter starts it.
+ * Every word is localized and every name escaped; each number is checked as it is typed against the limits the start
+ * holds it to (an empty one is required, save the pool and DT a saved roll gives), and a refusal of the start keeps the
  * window open (src/foundry/apps/gm-form.ts); its fields are a template
- * (src/rule-sets/kingdoms/templates/dialogs/extended-test-dialog.hbs). The exact chance to reach the target, the card's own line before the
- * rolls, follows the numbers as they are typed.
+ * (src/rule-sets/kingdoms/templates/dialogs/extended-test-dialog.hbs). The exact chance to reach the target, the card's
+ * own line before the rolls, follows the numbers as they are typed.
  */
 import { type Limit } from "../../../../core/limits";
 import { KINGDOMS_LIMITS } from "../../core/limits";
@@ -17,7 +17,12 @@ import { extendedStartChance } from "../../ui/extended-test/extended-test-card-m
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, refusalText, typedNumber } from "../../../../foundry/apps/gm-form";
 import { namedField } from "../../../../ui/dom/elements";
-import { EXTENDED_TEST_FIELDS, extendedTestDialogView, type ExtendedTestFieldName, type ExtendedTestFormSetup } from "../../ui/extended-test/extended-test-dialog-view";
+import {
+  EXTENDED_TEST_FIELDS,
+  extendedTestDialogView,
+  type ExtendedTestFieldName,
+  type ExtendedTestFormSetup,
+} from "../../ui/extended-test/extended-test-dialog-view";
 import type { SavedRoll } from "../../../../core/saved-rolls/saved-roll-types";
 
 /** What the window asks; the API adds who rolls. */
@@ -46,7 +51,10 @@ export interface ExtendedTestWindow extends ExtendedTestFormSetup {
 }
 
 /** Opens the window; resolves with what `start` made of the setup, or null when it is closed. */
-export async function askExtendedTest<R>(asked: ExtendedTestWindow, start: (setup: ExtendedTestChoice) => Promise<R>): Promise<R | null> {
+export async function askExtendedTest<R>(
+  asked: ExtendedTestWindow,
+  start: (setup: ExtendedTestChoice) => Promise<R>,
+): Promise<R | null> {
   return askGmForm({
     name: "extended-test",
     title: "INDIE_DICE.ExtendedTest.Dialog.Title",
@@ -57,7 +65,14 @@ export async function askExtendedTest<R>(asked: ExtendedTestWindow, start: (setu
     check: (form) => {
       // A saved roll gives the pool and the DT: their own fields are then not read.
       const fromSaved = (namedField(form, "savedRoll")?.value ?? "") !== "";
-      return new Map(EXTENDED_TEST_FIELDS.map(([name]) => [name, fromSaved && (name === "pool" || name === "dt") ? null : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name])]));
+      return new Map(
+        EXTENDED_TEST_FIELDS.map(([name]) => [
+          name,
+          fromSaved && (name === "pool" || name === "dt")
+            ? null
+            : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name]),
+        ]),
+      );
     },
     chance: (form) => startChance(asked, readSetup(form)),
     accept: start,

@@ -1,34 +1,58 @@
 /**
- * The K&R Extended Test card as a card kind (docs/cards.md "Extended tests (Kingdoms and Rulers)"): its state in `flags["indie-dice"].extendedTest`,
- * naming each round's roll message. A round is its roller's own KingdomsRoll message flagged `extendedTestRoll`
- * (`{cardId, round}`, the 0-based round it answers, so a second roll for the same round is late, not the next
- * round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing user may not see (a blind
- * or private roll) is drawn as hidden, and so is everything that depends on it.
+ * The K&R Extended Test card as a card kind (docs/cards.md "Extended tests (Kingdoms and Rulers)"): its state in
+ * `flags["indie-dice"].extendedTest`, naming each round's roll message. A round is its roller's own KingdomsRoll
+ * message flagged `extendedTestRoll` (`{cardId, round}`, the 0-based round it answers, so a second roll for the same
+ * round is late, not the next round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing
+ * user may not see (a blind or private roll) is drawn as hidden, and so is everything that depends on it.
  */
-import { endExtendedTest, extendedTestError, foldExtendedTest, notRollingError, recordExtendedRound, type ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
+import {
+  endExtendedTest,
+  extendedTestError,
+  foldExtendedTest,
+  notRollingError,
+  recordExtendedRound,
+  type ExtendedTestCardState,
+} from "../../core/extended-test/extended-test-state";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../core/extended-test/extended-test-schema";
 import { judgeMargin, type MarginResult } from "../../core/mechanics/margin";
 import { boundedCache } from "../../../../ui/roll-cards/bounded-memo";
-import { EXTENDED_TEST_ACTIONS, extendedRoundFlavor, extendedRoundHeadline, extendedTestCardModel } from "../../ui/extended-test/extended-test-card-model";
+import {
+  EXTENDED_TEST_ACTIONS,
+  extendedRoundFlavor,
+  extendedRoundHeadline,
+  extendedTestCardModel,
+} from "../../ui/extended-test/extended-test-card-model";
 import { setRollHeadline, type RollHeading } from "../../../../foundry/chat/roll-headlines";
 import type { ExtendedOddsInput } from "../../core/extended-test/extended-test-odds";
 import type { CardChance } from "../../../../ui/dialogs/card-chances";
 import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { nullWhenRefused } from "../../../../foundry/notify";
 import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll } from "../../../../foundry/cards/card-documents";
-import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
+import type {
+  CardActions,
+  CardContext,
+  CardKindMenu,
+  CardPost,
+  GMActions,
+  PendingRoll,
+} from "../../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../../foundry/cards/rolling-card-kind";
 import type { Translator } from "../../../../ui/translator";
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../../foundry/cards/card-state";
-import { leastPrivateMode, mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersNow } from "../../../../foundry/cards/roll-copies";
+import {
+  leastPrivateMode,
+  mayViewRecorded,
+  recordedRollMessage,
+  refuseLessPrivate,
+  viewersNow,
+} from "../../../../foundry/cards/roll-copies";
 import type { Viewers } from "../../../../core/roll-audience";
 import type { MessageMode } from "../../../../foundry/types/message-mode";
 import { answeredViews, cardViewKey } from "../../../../foundry/cards/answered-views";
 import { readRuleSetRoll } from "../../../../foundry/cards/roll-reading";
 import { EXTENDED_ROLL_FLAG, EXTENDED_TEST_CARD, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-card";
 import type { ChatMessageView } from "../../../../foundry/types/chat-message";
-
 
 interface ExtendedRollFlag {
   readonly cardId: string;
@@ -116,7 +140,8 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
 
   readonly actions: CardActions<ExtendedTestCardState> = {
     [EXTENDED_TEST_ACTIONS.roll]: {
-      refusal: ({ state, user }) => (userMayRoll(user, state.roller.actorUuid) ? null : extendedTestError("NotYours", { name: state.roller.name })),
+      refusal: ({ state, user }) =>
+        userMayRoll(user, state.roller.actorUuid) ? null : extendedTestError("NotYours", { name: state.roller.name }),
       run: ({ card }, { shiftKey, prompt }) => this.roll(card, { fastForward: shiftKey, prompt: prompt ?? null }),
     },
     [EXTENDED_TEST_ACTIONS.end]: {
@@ -132,7 +157,14 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
     } catch {
       return [];
     }
-    return [{ id: roundId(state.rounds.length), actorUuid: state.roller.actorUuid, action: EXTENDED_TEST_ACTIONS.roll, data: {} }];
+    return [
+      {
+        id: roundId(state.rounds.length),
+        actorUuid: state.roller.actorUuid,
+        action: EXTENDED_TEST_ACTIONS.roll,
+        data: {},
+      },
+    ];
   }
 
   override readonly gmActions: GMActions<ExtendedTestCardState> = {
@@ -140,7 +172,8 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
   };
 
   override readonly menu: CardKindMenu<ExtendedTestCardState> = {
-    // The roller passed once the target is reached, failed once the test is over short of it (docs/cards.md "The card's menu").
+    // The roller passed once the target is reached, failed once the test is over short of it (docs/cards.md "The card's
+    // menu").
     outcomes: (state) => {
       const faces = recordedFaces(this.dice, state);
       const phase = faces ? foldExtendedTest(state, faces).phase : "rolling";
@@ -156,7 +189,8 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
       if (!state || !card.id) throw extendedTestError("NoCard");
       const concealed = concealsRounds(state);
       const { progress } = rollingProgress(this.dice, state, { concealed });
-      if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
+      if (!userMayRoll(currentUser(), state.roller.actorUuid))
+        throw extendedTestError("NotYours", { name: state.roller.name });
       const count = progress.nextDice;
       return rollForCard(this.dialogs, {
         ruleSet: "kingdoms",
@@ -168,8 +202,13 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
         // The round's dice and the card's DT are not the roller's to change: locked, refused before any die. After a
         // round hidden from this user, the number of dice is the pool that round left: the roll carries it, the
         // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
-        fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
-        // The round's card chance is the test's: to reach the target in the rounds left (never drawn after a hidden round).
+        fixed: {
+          values: { pool: count, dice: count, dt: state.dt },
+          whole: true,
+          ...(concealed ? { concealed: ["pool", "dice"] } : {}),
+        },
+        // The round's card chance is the test's: to reach the target in the rounds left (never drawn after a hidden
+        // round).
         cardChance: { extendedTest: roundCardChance(this.dice, state) },
         follow: (updated) => followedCardChance(this, updated, state.rounds.length),
         rollerName: state.roller.name,
@@ -189,7 +228,11 @@ export class ExtendedTestKind extends RollingCardKind<ExtendedTestCardState> {
 }
 
 /** A round's faces read again: a KingdomsRoll whose dice are what its formula makes, against the card's DT. */
-function readRoundFaces(dice: RegisteredDice, state: ExtendedTestCardState, message: Pick<ChatMessageView, "_source">): number[] {
+function readRoundFaces(
+  dice: RegisteredDice,
+  state: ExtendedTestCardState,
+  message: Pick<ChatMessageView, "_source">,
+): number[] {
   const name = state.roller.name;
   try {
     const { spec, roll } = readRuleSetRoll(dice, "kingdoms", message, name);
@@ -220,11 +263,18 @@ function recordedFaces(dice: RegisteredDice, state: ExtendedTestCardState): numb
  * a round (`concealed`) is not told by the refusal that it decided the test: their card offers the next round
  * whenever the count of rounds allows one.
  */
-function rollingProgress(dice: RegisteredDice, state: ExtendedTestCardState, { concealed = false }: { readonly concealed?: boolean } = {}) {
+function rollingProgress(
+  dice: RegisteredDice,
+  state: ExtendedTestCardState,
+  { concealed = false }: { readonly concealed?: boolean } = {},
+) {
   const faces = recordedFaces(dice, state);
   if (!faces) throw extendedTestError("RollMissing");
   const progress = foldExtendedTest(state, faces);
-  if (progress.phase !== "rolling") throw concealed && progress.phase !== "ended" ? extendedTestError("HiddenRound") : notRollingError(state, progress.phase);
+  if (progress.phase !== "rolling")
+    throw concealed && progress.phase !== "ended"
+      ? extendedTestError("HiddenRound")
+      : notRollingError(state, progress.phase);
   return { faces, progress };
 }
 
@@ -233,18 +283,32 @@ function extendedRoundPost(kind: ExtendedTestKind): CardPost<ExtendedTestCardSta
     flag: EXTENDED_ROLL_FLAG,
     query: RECORD_EXTENDED_ROUND_QUERY,
     notPost: "NotExtendedRoll",
-    readFlag: (flag) => (typeof flag.cardId === "string" && Number.isSafeInteger(flag.round) ? { cardId: flag.cardId, round: flag.round as number } : null),
+    readFlag: (flag) =>
+      typeof flag.cardId === "string" && Number.isSafeInteger(flag.round)
+        ? { cardId: flag.cardId, round: flag.round as number }
+        : null,
     recorded: ({ state, message }) => state.rounds.some((round) => round.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && flag.round >= state.rounds.length,
     replay: ({ message }) => extendedTestError("MessageUsed", { id: message.id ?? "" }),
-    whose: ({ state }) => ({ actorUuids: [state.roller.actorUuid], refusal: () => extendedTestError("NotOwner", { name: state.roller.name }) }),
+    whose: ({ state }) => ({
+      actorUuids: [state.roller.actorUuid],
+      refusal: () => extendedTestError("NotOwner", { name: state.roller.name }),
+    }),
     record: async ({ state, flag, message }, copy) => {
       const { faces } = rollingProgress(kind.dice, state);
-      if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
+      if (flag.round !== state.rounds.length)
+        throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
       // The pure layer refuses any other number of dice than the round's.
       const recorded = recordExtendedRound(state, faces, message.id ?? "", readRoundFaces(kind.dice, state, message));
-      refuseLessPrivate(copy, earlierRounds(state), () => extendedTestError("LessPrivate", { name: state.roller.name }));
-      const next = copy ? { ...recorded, rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)) } : recorded;
+      refuseLessPrivate(copy, earlierRounds(state), () =>
+        extendedTestError("LessPrivate", { name: state.roller.name }),
+      );
+      const next = copy
+        ? {
+            ...recorded,
+            rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)),
+          }
+        : recorded;
       return { state: next };
     },
     rollMode: ({ state }) => roundModeFor(state).rollMode ?? null,
@@ -260,13 +324,29 @@ function concealsRounds(state: ExtendedTestCardState): boolean {
 function roundCardChance(dice: RegisteredDice, state: ExtendedTestCardState): ExtendedOddsInput | null {
   if (concealsRounds(state)) return null;
   const { progress } = rollingProgress(dice, state, { concealed: false });
-  return { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft };
+  return {
+    pool: progress.test.pool,
+    dt: state.dt,
+    replenish: state.replenish,
+    margin: progress.test.runningMargin,
+    targetMargin: state.targetMargin,
+    roundsLeft: progress.roundsLeft,
+  };
 }
 
-/** The round's card chance as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+/**
+ * The round's card chance as the card now stands, while that round is still this user's to roll (docs/prompts.md "The
+ * dialog follows the card").
+ */
 function followedCardChance(kind: ExtendedTestKind, card: ChatMessageView, round: number): CardChance | null {
   const state = cardStateOf(kind, card);
-  if (!state || state.status !== "open" || state.rounds.length !== round || !userMayRoll(currentUser(), state.roller.actorUuid)) return null;
+  if (
+    !state ||
+    state.status !== "open" ||
+    state.rounds.length !== round ||
+    !userMayRoll(currentUser(), state.roller.actorUuid)
+  )
+    return null;
   try {
     return { extendedTest: roundCardChance(kind.dice, state) };
   } catch {
@@ -291,7 +371,13 @@ function roundHeadline(kind: ExtendedTestKind, messageId: string): RollHeading |
   // A late roll for a round another message answers has no running total of its own.
   const itsRound = flag.round <= state.rounds.length && (recorded === undefined || recorded.messageId === messageId);
   const before = itsRound ? standingBefore(kind.dice, state, flag.round) : null;
-  const facts = { round: flag.round, margin, running: before === null ? null : before.margin + margin, targetMargin: state.targetMargin, before };
+  const facts = {
+    round: flag.round,
+    margin,
+    running: before === null ? null : before.margin + margin,
+    targetMargin: state.targetMargin,
+    before,
+  };
   return roundHeadlines.get(JSON.stringify([game.i18n.lang, facts]), () => extendedRoundHeadline(game.i18n, facts));
 }
 
@@ -304,6 +390,16 @@ function standingBefore(dice: RegisteredDice, state: ExtendedTestCardState, roun
   if (!earlier.every((recorded) => mayViewRecorded(recorded))) return null;
   const messages = earlier.map((recorded) => recordedRollMessage(recorded));
   if (messages.some((m) => m === null)) return null;
-  const { test, roundsLeft } = foldExtendedTest({ ...state, status: "open", rounds: earlier }, messages.map((m) => readRoundFaces(dice, state, m!)));
-  return { pool: test.pool, dt: state.dt, replenish: state.replenish, margin: test.runningMargin, targetMargin: state.targetMargin, roundsLeft };
+  const { test, roundsLeft } = foldExtendedTest(
+    { ...state, status: "open", rounds: earlier },
+    messages.map((m) => readRoundFaces(dice, state, m!)),
+  );
+  return {
+    pool: test.pool,
+    dt: state.dt,
+    replenish: state.replenish,
+    margin: test.runningMargin,
+    targetMargin: state.targetMargin,
+    roundsLeft,
+  };
 }

@@ -13,7 +13,9 @@ export interface ExtendedTestOptions {
   readonly savedRoll?: string | null;
   /** Without `savedRoll`, required; a number, or written with the roller's numbers (`@dt.climb + 1`). */
   readonly dt?: number | string;
-  /** The starting pool; without `savedRoll`, required; a number, or written with the roller's numbers (`@pools.might`). */
+  /**
+   * The starting pool; without `savedRoll`, required; a number, or written with the roller's numbers (`@pools.might`).
+   */
   readonly pool?: number | string;
   /** Dice that join the pool after each round. */
   readonly replenish: number;
@@ -25,7 +27,8 @@ export interface ExtendedTestOptions {
 export interface ExtendedTestsApi {
   /**
    * Starts an extended test card (a GM only) for an actor or token (default: the selected token): DT, starting
-   * pool, replenish count, target margin and rounds. Resolves with the card's ChatMessage; a refusal is shown and thrown.
+   * pool, replenish count, target margin and rounds. Resolves with the card's ChatMessage; a refusal is shown and
+   * thrown.
    */
   extendedTest(options: ExtendedTestOptions): Promise<ChatMessageView>;
   /**

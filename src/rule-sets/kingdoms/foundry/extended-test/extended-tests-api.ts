@@ -22,7 +22,7 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
   return {
     extendedTest: (options) => startExtendedTestCard(kind, options),
     startWithDialog: async (options = {}) => {
-      const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
+      const sides = (options.token ?? options.actor) ? [options.token ?? options.actor!] : controlledTokens();
       refuseUnlessGm(sides.length === 1, () => extendedTestError("NoRoller", { count: sides.length }));
       return openWindow(kind, sides[0]!, {});
     },
@@ -75,10 +75,20 @@ interface WindowOptions extends Pick<ExtendedTestWindow, "series" | "initial"> {
 }
 
 /** The window for one roller: their saved K&R rolls offered; Start posts their card (null: closed without one). */
-async function openWindow(kind: ExtendedTestKind, side: ContestSideInput, options: WindowOptions): Promise<ChatMessageView | null> {
+async function openWindow(
+  kind: ExtendedTestKind,
+  side: ContestSideInput,
+  options: WindowOptions,
+): Promise<ChatMessageView | null> {
   const roller = characterOf(side);
   const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === "kingdoms") : [];
-  const asked = { rollerName: nameOf(side), savedRolls: saved, savedNumbers: (id: string) => savedPoolAndDt(roller, id), series: options.series ?? null, initial: options.initial ?? {} };
+  const asked = {
+    rollerName: nameOf(side),
+    savedRolls: saved,
+    savedNumbers: (id: string) => savedPoolAndDt(roller, id),
+    series: options.series ?? null,
+    initial: options.initial ?? {},
+  };
   // A refusal is shown by the start itself, and keeps the window open with every number typed.
   return askExtendedTest(asked, async (setup) => {
     const card = await startExtendedTestCard(kind, { ...setup, token: side });
@@ -87,21 +97,27 @@ async function openWindow(kind: ExtendedTestKind, side: ContestSideInput, option
   });
 }
 
-/** The numbers typed in a window, for the next roller's: the pool and DT only where they were typed, not a saved roll's. */
+/**
+ * The numbers typed in a window, for the next roller's: the pool and DT only where they were typed, not a saved roll's.
+ */
 function numbersTyped(setup: ExtendedTestChoice): ExtendedTestWindow["initial"] {
   const { replenish, targetMargin, rounds } = setup;
-  return setup.savedRoll === undefined ? { pool: setup.pool, dt: setup.dt, replenish, targetMargin, rounds } : { replenish, targetMargin, rounds };
+  return setup.savedRoll === undefined
+    ? { pool: setup.pool, dt: setup.dt, replenish, targetMargin, rounds }
+    : { replenish, targetMargin, rounds };
 }
 
 /** `api.extendedTests.extendedTest`: the GM posts the card as its own message. */
 async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTestOptions): Promise<ChatMessageView> {
   try {
     if (!currentUser().isGM) throw extendedTestError("NotGMStart");
-    const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
+    const sides = (options.token ?? options.actor) ? [options.token ?? options.actor!] : controlledTokens();
     if (sides.length !== 1) throw extendedTestError("NoRoller", { count: sides.length });
     const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), {}, new Map());
     const character = characterOf(sides[0]!);
-    const fromSaved = options.savedRoll ? savedPoolAndDt(character, options.savedRoll) : withCharacterNumbers({ pool: options.pool, dt: options.dt }, character);
+    const fromSaved = options.savedRoll
+      ? savedPoolAndDt(character, options.savedRoll)
+      : withCharacterNumbers({ pool: options.pool, dt: options.dt }, character);
     const state = startExtendedCard({
       roller: { actorUuid: actorUuid ?? null, name },
       // Left out, a number is passed as it is (undefined), so the core refuses it, naming the field.
@@ -121,7 +137,8 @@ async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTe
 function savedPoolAndDt(actor: Actor.Implementation | null, idOrName: string): { pool: unknown; dt: unknown } {
   if (!actor) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotFound", { id: String(idOrName).slice(0, 40) });
   const roll = savedRollOf(actor, idOrName);
-  if (roll.ruleSet !== "kingdoms") throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
+  if (roll.ruleSet !== "kingdoms")
+    throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
   const rollData = actor.getRollData();
   return { pool: resolveField(roll.spec.pool ?? roll.spec.dice, rollData), dt: resolveField(roll.spec.dt, rollData) };
 }

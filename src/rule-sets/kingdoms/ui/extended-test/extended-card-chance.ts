@@ -5,4 +5,6 @@
  */
 import { cardChanceKind } from "../../../../ui/dialogs/card-chance-kind";
 
-export const EXTENDED_TEST_CARD_CHANCE = cardChanceKind("extendedTest", { load: async () => (await import("./extended-chance")).extendedChanceView });
+export const EXTENDED_TEST_CARD_CHANCE = cardChanceKind("extendedTest", {
+  load: async () => (await import("./extended-chance")).extendedChanceView,
+});

@@ -109,18 +109,28 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
     rounds: state.maxRounds,
   };
   const hidden = i18n.localize(`${K}.Hidden`);
-  const odds = rolling && !concealing ? reachOdds(i18n, oddsInputOf(state, test.pool, test.runningMargin, progress.roundsLeft)) : null;
+  const odds =
+    rolling && !concealing
+      ? reachOdds(i18n, oddsInputOf(state, test.pool, test.runningMargin, progress.roundsLeft))
+      : null;
   // A viewer barred from a round sees the Roll and End buttons only where they may press them, and by what they
   // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
   const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
   const showRoll = concealing ? mightGoOn && input.mayAct({ kind: "roll" }) : rolling;
   // Once the target is reached the test is decided: nothing is left to end. Out of reach, End is all it offers.
-  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && (rolling || phase === "unreachable");
+  const showEnd = concealing
+    ? state.status === "open" && input.mayAct({ kind: "end" })
+    : state.status === "open" && (rolling || phase === "unreachable");
   const reached = !concealing && test.runningMargin >= state.targetMargin;
   return {
     title: i18n.localize(`${K}.Title`),
     rollerName: state.roller.name,
-    setup: formatCount(i18n, `${K}.Setup`, state.maxRounds, { dt: state.dt, start: state.startingPool, replenish: state.replenish, target: signed(state.targetMargin, i18n) }),
+    setup: formatCount(i18n, `${K}.Setup`, state.maxRounds, {
+      dt: state.dt,
+      start: state.startingPool,
+      replenish: state.replenish,
+      target: signed(state.targetMargin, i18n),
+    }),
     pool: concealing ? formatWith(i18n, `${K}.Pool.other`, { n: hidden }) : formatCount(i18n, `${K}.Pool`, test.pool),
     runningMargin: concealing
       ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden })
@@ -135,8 +145,19 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
         faces: own ? roll.faces.join(", ") : hidden,
         margin: own ? signed(roll.margin, i18n) : hidden,
         failed: own ? plain(roll.failedDice, i18n) : hidden,
-        pool: carried ? formatWith(i18n, `${K}.PoolChange`, { before: roll.poolBefore, after: roll.poolAfter, replenish: state.replenish }) : hidden,
-        running: carried ? signed(test.history.slice(0, index + 1).reduce((sum, r) => sum + r.margin, 0), i18n) : hidden,
+        pool: carried
+          ? formatWith(i18n, `${K}.PoolChange`, {
+              before: roll.poolBefore,
+              after: roll.poolAfter,
+              replenish: state.replenish,
+            })
+          : hidden,
+        running: carried
+          ? signed(
+              test.history.slice(0, index + 1).reduce((sum, r) => sum + r.margin, 0),
+              i18n,
+            )
+          : hidden,
         hidden: !own,
       };
     }),
@@ -177,7 +198,9 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   };
 }
 
-/** What a round's own roll message knows of the test: its round, its margin, and the running total where it may be seen. */
+/**
+ * What a round's own roll message knows of the test: its round, its margin, and the running total where it may be seen.
+ */
 interface ExtendedRoundFacts {
   /** 0-based, as the round's flag names it. */
   readonly round: number;
@@ -193,7 +216,9 @@ interface ExtendedRoundFacts {
   readonly before: ExtendedOddsInput | null;
 }
 
-/** A round's roll message's head: its headline, and the test's chance as the round was due in place of a basic test's. */
+/**
+ * A round's roll message's head: its headline, and the test's chance as the round was due in place of a basic test's.
+ */
 interface ExtendedRoundHeading {
   readonly banner: CardBanner;
   readonly oddsBefore: CardOdds | null;
@@ -209,9 +234,13 @@ interface ExtendedRoundHeading {
 export function extendedRoundHeadline(i18n: Translator, facts: ExtendedRoundFacts): ExtendedRoundHeading {
   const data = { round: facts.round + 1, margin: signed(facts.margin, i18n), target: signed(facts.targetMargin, i18n) };
   const oddsBefore = facts.before === null ? null : reachOdds(i18n, facts.before, ROUND_REACH_KEYS);
-  if (facts.running === null) return { banner: cardBanner(i18n, "neutral", formatWith(i18n, `${K}.RoundHeadline.Alone`, data)), oddsBefore };
+  if (facts.running === null)
+    return { banner: cardBanner(i18n, "neutral", formatWith(i18n, `${K}.RoundHeadline.Alone`, data)), oddsBefore };
   const reached = facts.running >= facts.targetMargin;
-  const text = formatWith(i18n, `${K}.RoundHeadline.${reached ? "Reached" : "Running"}`, { ...data, running: signed(facts.running, i18n) });
+  const text = formatWith(i18n, `${K}.RoundHeadline.${reached ? "Reached" : "Running"}`, {
+    ...data,
+    running: signed(facts.running, i18n),
+  });
   return { banner: cardBanner(i18n, reached ? "success" : "neutral", text), oddsBefore };
 }
 
@@ -223,9 +252,15 @@ function capitalized(phase: ExtendedPhase): string {
  * "In progress: margin +3 of +8, 2 rounds left" or "+8 can no longer be reached within 1 round" (the rounds left by
  * their plural), or how the test ended.
  */
-function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record<string, string | number>> & { readonly left: number }): string {
+function phaseText(
+  i18n: Translator,
+  phase: ExtendedPhase,
+  data: Readonly<Record<string, string | number>> & { readonly left: number },
+): string {
   const key = `${K}.Phase.${capitalized(phase)}`;
-  return phase === "rolling" || phase === "unreachable" ? formatCount(i18n, key, data.left, data) : formatWith(i18n, key, data);
+  return phase === "rolling" || phase === "unreachable"
+    ? formatCount(i18n, key, data.left, data)
+    : formatWith(i18n, key, data);
 }
 
 /** The words of a chance of reaching the target: from here (the card), or before a round (its roll message). */
@@ -240,7 +275,10 @@ const ROUND_REACH_KEYS: ReachKeys = { reach: `${K}.Odds.RoundReach`, unreachable
  * Before the rolls: on the card only while the target could be reached from the start (see `beforeTheRolls`); in
  * *Start an Extended Test* either way.
  */
-const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachable: `${K}.Odds.BeforeRollsUnreachable` };
+const BEFORE_ROLLS_KEYS: ReachKeys = {
+  reach: `${K}.Odds.BeforeRolls`,
+  unreachable: `${K}.Odds.BeforeRollsUnreachable`,
+};
 
 /**
  * The chance of reaching the target, by the question: the card asks it again on every draw, and a round's message
@@ -265,16 +303,21 @@ function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdd
 }
 
 /**
- * The chance *Start an Extended Test* shows as the GM types (docs/cards.md "Extended tests (Kingdoms and Rulers)"), for the card it would
- * post: the line the card shows before the rolls, or that the target is out of reach from the start (the card then
- * offers only to end the test).
+ * The chance *Start an Extended Test* shows as the GM types (docs/cards.md "Extended tests (Kingdoms and Rulers)"), for
+ * the card it would post: the line the card shows before the rolls, or that the target is out of reach from the start
+ * (the card then offers only to end the test).
  */
 export function extendedStartChance(i18n: Translator, state: ExtendedTestCardState): string {
   return reachOdds(i18n, oddsInputOf(state, state.startingPool, 0, state.maxRounds), BEFORE_ROLLS_KEYS).text;
 }
 
 /** Where a test stands, as the odds engine asks it. */
-function oddsInputOf(state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): ExtendedOddsInput {
+function oddsInputOf(
+  state: ExtendedTestCardState,
+  pool: number,
+  margin: number,
+  roundsLeft: number,
+): ExtendedOddsInput {
   return { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
 }
 

@@ -43,7 +43,12 @@ interface ExtendedTestFieldView {
 interface ExtendedTestDialogView {
   readonly hints: readonly string[];
   /** The saved-roll pick, when the roller has any: "none" first. */
-  readonly saved: { readonly id: string; readonly label: string; readonly autofocus: boolean; readonly options: readonly { readonly value: string; readonly label: string }[] } | null;
+  readonly saved: {
+    readonly id: string;
+    readonly label: string;
+    readonly autofocus: boolean;
+    readonly options: readonly { readonly value: string; readonly label: string }[];
+  } | null;
   readonly fields: readonly ExtendedTestFieldView[];
 }
 
@@ -51,17 +56,25 @@ const idOf = (name: string) => `indie-dice-extended-${name}`;
 
 export function extendedTestDialogView(i18n: Translator, setup: ExtendedTestFormSetup): ExtendedTestDialogView {
   const { savedRolls, series } = setup;
-  const saved = savedRolls.length === 0 ? null : {
-    id: idOf("savedRoll"),
-    label: i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedRoll"),
-    autofocus: true,
-    options: [{ value: "", label: i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedNone") }, ...savedRolls.map((roll) => ({ value: roll.id, label: roll.name }))],
-  };
+  const saved =
+    savedRolls.length === 0
+      ? null
+      : {
+          id: idOf("savedRoll"),
+          label: i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedRoll"),
+          autofocus: true,
+          options: [
+            { value: "", label: i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedNone") },
+            ...savedRolls.map((roll) => ({ value: roll.id, label: roll.name })),
+          ],
+        };
   return {
     hints: [
       i18n.format("INDIE_DICE.ExtendedTest.Dialog.Roller", { name: setup.rollerName }),
       // Several rollers: each their own card, one window after another (docs/rulings.md "Kingdoms and Rulers").
-      ...(series ? [formatWith(i18n, "INDIE_DICE.ExtendedTest.Dialog.Series", { index: series.index, count: series.count })] : []),
+      ...(series
+        ? [formatWith(i18n, "INDIE_DICE.ExtendedTest.Dialog.Series", { index: series.index, count: series.count })]
+        : []),
     ],
     saved,
     fields: EXTENDED_TEST_FIELDS.map(([name, labelKey], index) => ({

@@ -34,7 +34,10 @@ function passStillToRoll(requests: readonly GroupRollSpec[]): number {
  * The chance that everyone asked passes, by the Tests asked for: a card asks it again on every draw of every viewer
  * (docs/cards.md "What a card costs"), and the Tests of a card never change.
  */
-const rememberedPass = oddsMemo(200, (requests: readonly GroupRollSpec[]) => passFailOdds(groupTestOdds(requests)).pass);
+const rememberedPass = oddsMemo(
+  200,
+  (requests: readonly GroupRollSpec[]) => passFailOdds(groupTestOdds(requests)).pass,
+);
 
 /** The chance before anyone rolls (no gifts). */
 export function groupPassBefore(state: GroupTestState): number {
@@ -83,20 +86,26 @@ const SEES_EVERYTHING: GroupSeen = () => true;
  */
 function requestWithGifts(state: GroupTestState, request: GroupRollSpec, received: number): GroupRollSpec {
   if (received === 0) return request;
-  if (state.reading === "plusOne") return { ...request, modifier: Math.min(request.modifier + received, KLEPTO_LIMITS.kleptoModifier.max) };
+  if (state.reading === "plusOne")
+    return { ...request, modifier: Math.min(request.modifier + received, KLEPTO_LIMITS.kleptoModifier.max) };
   const level = netAdvantage(request.advantages, request.disadvantages) + received;
   return { ...request, advantages: Math.max(level, 0), disadvantages: Math.max(-level, 0) };
 }
 
 /**
- * The chance the group passes given what the viewer may see (docs/cards.md "Group tests (the Kleptonomicon)"), with the first `upTo`
- * gifts counted and no further gift given: a Score they may see passes or not; a member still to roll passes with
- * the chance of the Test asked; a member whose roll they may not see passes with that same chance as before the
- * roll (with the gifts they received), so no figure moves because of a roll hidden from them. A failing Score
+ * The chance the group passes given what the viewer may see (docs/cards.md "Group tests (the Kleptonomicon)"), with the
+ * first `upTo` gifts counted and no further gift given: a Score they may see passes or not; a member still to roll
+ * passes with the chance of the Test asked; a member whose roll they may not see passes with that same chance as before
+ * the roll (with the gifts they received), so no figure moves because of a roll hidden from them. A failing Score
  * they may see settles it. The members not known are worked out together, as `groupPassBefore` works out
  * everyone's, so "before anyone rolled" and "now" with nothing seen are the very same number.
  */
-export function groupPassSeen(state: GroupTestState, rolls: GroupRolls, seen: GroupSeen = SEES_EVERYTHING, upTo = state.gifts.length): number {
+export function groupPassSeen(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  seen: GroupSeen = SEES_EVERYTHING,
+  upTo = state.gifts.length,
+): number {
   const unknown: GroupRollSpec[] = [];
   for (const member of groupFinalScores(state, rolls, upTo)) {
     const request = findGroupParticipant(state, member.id).request;
@@ -112,7 +121,12 @@ export function groupPassSeen(state: GroupTestState, rolls: GroupRolls, seen: Gr
  * extra die — if it rolls one — is still to be rolled: averaged over that die. A gift that rolls no die (a cancelled
  * Disadvantage, the +1 reading) leaves nothing to chance.
  */
-function receiverPassWithGift(state: GroupTestState, rolls: GroupRolls, member: MemberFinal, needsDie: boolean): number {
+function receiverPassWithGift(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  member: MemberFinal,
+  needsDie: boolean,
+): number {
   if (needsDie) return passWithPendingDie(member);
   // Count the gift itself (it rolls no die, so who gives it does not matter here).
   const planned: GroupGift = { giver: "", receiver: member.id, dice: { faces: [], coins: [] }, messageId: null };
@@ -123,7 +137,13 @@ function receiverPassWithGift(state: GroupTestState, rolls: GroupRolls, member: 
  * The chance once a gift to `receiver` is given, its die still to roll, given what the viewer may see (as
  * `groupPassSeen`): a receiver whose roll they may not see counts one gift more, as before their roll.
  */
-function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: string, needsDie: boolean, seen: GroupSeen): number {
+function chanceWithGift(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  receiver: string,
+  needsDie: boolean,
+  seen: GroupSeen,
+): number {
   const unknown: GroupRollSpec[] = [];
   let known = 1;
   for (const member of groupFinalScores(state, rolls)) {
@@ -141,7 +161,11 @@ function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: stri
  * gifts up to it): index i counts gifts 0..i. Gifts are only given once everyone has rolled, so for a viewer who
  * sees every roll each figure is certain; a roll hidden from them stays as before it.
  */
-export function groupPassAfterEachGift(state: GroupTestState, rolls: GroupRolls, seen: GroupSeen = SEES_EVERYTHING): number[] {
+export function groupPassAfterEachGift(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  seen: GroupSeen = SEES_EVERYTHING,
+): number[] {
   return state.gifts.map((_gift, index) => groupPassSeen(state, rolls, seen, index + 1));
 }
 
@@ -149,7 +173,13 @@ export function groupPassAfterEachGift(state: GroupTestState, rolls: GroupRolls,
  * The chance if `giver` gave `receiver` an Advantage now (its die still to roll), given what the viewer may see; null
  * when they may not give it.
  */
-export function groupPassIfGiven(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string, seen: GroupSeen = SEES_EVERYTHING): number | null {
+export function groupPassIfGiven(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  giver: string,
+  receiver: string,
+  seen: GroupSeen = SEES_EVERYTHING,
+): number | null {
   if (giftRefusal(state, rolls, giver, receiver) !== null) return null;
   return chanceWithGift(state, rolls, receiver, giftNeedsDie(state, rolls, receiver), seen);
 }

@@ -1,11 +1,21 @@
-import { array, integer, literal, nullable, object, optional, string, type Check, type VersionedSchema } from "../../../../core/schema";
+import {
+  array,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  string,
+  type Check,
+  type VersionedSchema,
+} from "../../../../core/schema";
 import { GIFT_READINGS } from "./group-test-state";
 import type { GroupTestState } from "./group-test-types";
 import { rollPrivacy } from "../../../../core/roll-privacy";
 
 /**
- * What a Group Test card's stored state must look like (docs/cards.md "A card kind": validated on every read). Version 1 is
- * what 0.1.0 wrote; its later optional fields (`rollCopy`, `rollPrivacy`) need no migration. A participant's
+ * What a Group Test card's stored state must look like (docs/cards.md "A card kind": validated on every read). Version
+ * 1 is what 0.1.0 wrote; its later optional fields (`rollCopy`, `rollPrivacy`) need no migration. A participant's
  * request is checked again by the core where it is used (recording a roll refuses one that does not match).
  */
 

@@ -68,14 +68,28 @@ function keptOf(test: KleptoTestResult, work: Working): { from: "roll" | "gift";
 }
 
 /** One member's final Score with the first `upTo` gifts of the state counted. */
-export function memberFinal(state: GroupTestState, rolls: GroupRolls, id: string, upTo = state.gifts.length): MemberFinal {
+export function memberFinal(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  id: string,
+  upTo = state.gifts.length,
+): MemberFinal {
   const first = groupRollOf(state, rolls, id);
   const gifts = state.gifts.slice(0, upTo).filter((g) => g.receiver === id);
   if (!first) return { id, first: null, received: 0, setAside: [], extraDice: [], kept: null, bonus: 0, final: null };
   if (state.reading === "plusOne") {
     const bonus = first.crit === null ? gifts.length : 0;
     const kept = { from: "roll" as const, index: first.keptIndex };
-    return { id, first, received: gifts.length, setAside: [], extraDice: [], kept, bonus, final: { total: first.total + bonus, crit: first.crit } };
+    return {
+      id,
+      first,
+      received: gifts.length,
+      setAside: [],
+      extraDice: [],
+      kept,
+      bonus,
+      final: { total: first.total + bonus, crit: first.crit },
+    };
   }
   const work: Working = { level: first.level, extra: [], setAside: [] };
   for (const gift of gifts) takeGift(first, work, gift);
@@ -115,5 +129,10 @@ export function groupResult(state: GroupTestState, rolls: GroupRolls): GroupResu
   const lowest = finals.reduce((low, next) => (compareScores(next.final!, low.final!) < 0 ? next : low));
   const score = lowest.final!;
   const shorthand = state.ranges ?? state.participants.find((p) => p.id === lowest.id)!.request.ranges ?? null;
-  return { lowestId: lowest.id, score, passed: isPassing(score), ranges: shorthand === null ? null : parseRanges(shorthand) };
+  return {
+    lowestId: lowest.id,
+    score,
+    passed: isPassing(score),
+    ranges: shorthand === null ? null : parseRanges(shorthand),
+  };
 }

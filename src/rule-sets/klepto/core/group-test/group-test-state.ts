@@ -48,7 +48,13 @@ function checkRequest(request: GroupRollSpec): GroupRollSpec {
   checkTestOptions(request);
   checkRanges(request.ranges);
   const { modifier, advantages, disadvantages, method } = request;
-  return { modifier, advantages, disadvantages, method, ...(request.ranges === undefined ? {} : { ranges: request.ranges }) };
+  return {
+    modifier,
+    advantages,
+    disadvantages,
+    method,
+    ...(request.ranges === undefined ? {} : { ranges: request.ranges }),
+  };
 }
 
 export function startGroupTest(setup: GroupTestSetup): GroupTestState {
@@ -62,7 +68,13 @@ export function startGroupTest(setup: GroupTestSetup): GroupTestState {
     if (typeof p.id !== "string" || p.id === "") throw groupTestError("BadId", { id: String(p.id) });
     if (seen.has(p.id)) throw groupTestError("DuplicateId", { id: p.id });
     seen.add(p.id);
-    return { id: p.id, actorUuid: p.actorUuid, name: String(p.name), request: checkRequest(p.request), messageId: null };
+    return {
+      id: p.id,
+      actorUuid: p.actorUuid,
+      name: String(p.name),
+      request: checkRequest(p.request),
+      messageId: null,
+    };
   });
   checkRanges(setup.ranges);
   return { version: 1, status: "open", reading, ranges: setup.ranges ?? null, participants, gifts: [] };
@@ -99,7 +111,8 @@ export function recordGroupRoll(
   const participant = findGroupParticipant(state, participantId);
   if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
   if (typeof messageId !== "string" || messageId === "") throw groupTestError("BadMessage", { id: String(messageId) });
-  const used = state.participants.some((p) => p.messageId === messageId) || state.gifts.some((g) => g.messageId === messageId);
+  const used =
+    state.participants.some((p) => p.messageId === messageId) || state.gifts.some((g) => g.messageId === messageId);
   if (used) throw groupTestError("MessageUsed", { id: messageId });
   if (!matchesRequest(participant.request, judged)) throw groupTestError("WrongRoll", { name: participant.name });
   return {
@@ -138,7 +151,12 @@ function giftsReceived(state: GroupTestState, id: string, upTo = state.gifts.len
 }
 
 /** Why `giver` may not give `receiver` an Advantage now, or null when they may. */
-export function giftRefusal(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string): IndieDiceError | null {
+export function giftRefusal(
+  state: GroupTestState,
+  rolls: GroupRolls,
+  giver: string,
+  receiver: string,
+): IndieDiceError | null {
   if (state.status !== "open") return groupTestError("Closed");
   const from = state.participants.find((p) => p.id === giver);
   if (!from) return groupTestError("Unknown", { id: String(giver) });
@@ -149,7 +167,8 @@ export function giftRefusal(state: GroupTestState, rolls: GroupRolls, giver: str
   if (!everyoneInGroupRolled(state)) return groupTestError("GiftBeforeRolls");
   const allowed = giftAllowance(groupRollOf(state, rolls, giver)!);
   const given = giftsGiven(state, giver);
-  if (given >= allowed) return groupTestError(allowed === 0 ? "GiftLowScore" : "GiftAllGiven", { name: from.name, allowed });
+  if (given >= allowed)
+    return groupTestError(allowed === 0 ? "GiftLowScore" : "GiftAllGiven", { name: from.name, allowed });
   const room = receivingRoom(groupRollOf(state, rolls, receiver)!);
   if (giftsReceived(state, receiver) >= room) return groupTestError("GiftCap", { name: to.name, room });
   return null;
@@ -163,7 +182,12 @@ export function mayGive(state: GroupTestState, rolls: GroupRolls, giver: string,
  * The receiver's net Advantage level once the gifts before `upTo` are counted: each gift is one level up (a
  * Disadvantage cancelled, or an Advantage more).
  */
-function levelAfterGifts(state: GroupTestState, judged: KleptoTestResult, id: string, upTo = state.gifts.length): number {
+function levelAfterGifts(
+  state: GroupTestState,
+  judged: KleptoTestResult,
+  id: string,
+  upTo = state.gifts.length,
+): number {
   return judged.level + giftsReceived(state, id, upTo);
 }
 
@@ -189,7 +213,8 @@ function checkGiftDice(state: GroupTestState, needsDie: boolean, receiver: strin
   // The dice come from a query or a macro: anything that is not two lists is refused by name, not by a TypeError.
   const faces = [...requireList(dice?.faces, "faces")];
   const coins: CoinSide[] = [...requireList(dice?.coins, "coins")];
-  if (faces.length !== (needsDie ? 1 : 0)) throw groupTestError("GiftDice", { expected: needsDie ? 1 : 0, given: faces.length });
+  if (faces.length !== (needsDie ? 1 : 0))
+    throw groupTestError("GiftDice", { expected: needsDie ? 1 : 0, given: faces.length });
   // Faces in range and one coin per Critical Roll by coin, judged by the mechanic's own rules.
   resolveDice(giftDieMethod(state, receiver), faces, coins);
   return { faces, coins };

@@ -2,12 +2,15 @@ import type { CritMethod } from "../mechanics/critical-dice";
 import type { DrawnDice, KleptoTestResult } from "../mechanics/roll-test";
 import type { RollPrivacy } from "../../../../core/roll-privacy";
 
-/** The shapes of a Kleptonomicon Group Test card's state (src/rule-sets/klepto/core/group-test/group-test-state.ts changes it). */
+/**
+ * The shapes of a Kleptonomicon Group Test card's state (src/rule-sets/klepto/core/group-test/group-test-state.ts
+ * changes it).
+ */
 
 /**
- * How a gift is read (docs/rulings.md "The Kleptonomicon"). `dice` (default): a gift rolls one more d10 for the receiver, who
- * keeps the best; a receiver who rolled at net Disadvantage has one Disadvantage cancelled instead. `plusOne`:
- * the text's own example, where each gift adds 1 to the receiver's Score.
+ * How a gift is read (docs/rulings.md "The Kleptonomicon"). `dice` (default): a gift rolls one more d10 for the
+ * receiver, who keeps the best; a receiver who rolled at net Disadvantage has one Disadvantage cancelled instead.
+ * `plusOne`: the text's own example, where each gift adds 1 to the receiver's Score.
  */
 export type GiftReading = "dice" | "plusOne";
 

@@ -51,7 +51,9 @@ export function judgeKleptoContest(a: Score, b: Score, tieCoin: CoinSide | null 
 /** A Score handed over by a macro or a saved card: a whole total, and a crit or none. */
 function assertScore(score: Score): void {
   const valid =
-    typeof score === "object" && score !== null && Number.isSafeInteger(score.total) &&
+    typeof score === "object" &&
+    score !== null &&
+    Number.isSafeInteger(score.total) &&
     (score.crit === null || score.crit === "success" || score.crit === "failure");
   if (!valid) throw kleptoError("ContestScore", { value: describeInput(score?.total) });
 }

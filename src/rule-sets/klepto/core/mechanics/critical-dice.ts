@@ -64,7 +64,10 @@ export function isCriticalRoll(face: number): boolean {
   return face === CRITICAL_FACE;
 }
 
-/** Heads is a Critical Success and counts 10; tails a Critical Failure and counts 0 (docs/rulings.md "The Kleptonomicon"). */
+/**
+ * Heads is a Critical Success and counts 10; tails a Critical Failure and counts 0 (docs/rulings.md "The
+ * Kleptonomicon").
+ */
 export function coinDieValue(face: number, coin: CoinSide | null): number {
   if (!isCriticalRoll(face)) return face;
   return coin === "heads" ? CRITICAL_SUCCESS_VALUE : CRITICAL_FAILURE_VALUE;
@@ -95,9 +98,7 @@ export function d10ishValue(face: number): number {
 }
 
 /** The mapping as a table, index = face − 1: what the adapter labels the faces with (and Dice So Nice). */
-export const D10ISH_FACE_VALUES: readonly number[] = Array.from({ length: D10ISH_FACES }, (_, i) =>
-  d10ishValue(i + 1),
-);
+export const D10ISH_FACE_VALUES: readonly number[] = Array.from({ length: D10ISH_FACES }, (_, i) => d10ishValue(i + 1));
 
 export function resolveD10ishDie(face: number, index = 0): KleptoDie {
   assertFace(face, D10ISH_FACES, index);
@@ -124,7 +125,10 @@ export function resolveDice(
   coins: readonly CoinSide[] = [],
 ): KleptoDie[] {
   assertCritMethod(method);
-  const needed = coinsNeeded(method, faces.filter((face) => isWholeNumber(face)));
+  const needed = coinsNeeded(
+    method,
+    faces.filter((face) => isWholeNumber(face)),
+  );
   if (coins.length !== needed) throw kleptoError("CoinCount", { needed, given: coins.length });
   if (method === "d10ish") return faces.map((face, index) => resolveD10ishDie(face, index));
   let nextCoin = 0;

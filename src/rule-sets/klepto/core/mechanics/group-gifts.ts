@@ -3,8 +3,9 @@ import type { KleptoTestResult } from "./roll-test";
 import type { Score } from "./score";
 
 /**
- * The two numbers of a Group Test's giving, read by the card's state (src/rule-sets/klepto/core/group-test/group-test-state.ts) and
- * its odds: how many Advantages a giver may give, and how many a receiver may still take.
+ * The two numbers of a Group Test's giving, read by the card's state
+ * (src/rule-sets/klepto/core/group-test/group-test-state.ts) and its odds: how many Advantages a giver may give, and
+ * how many a receiver may still take.
  */
 
 /**
@@ -19,8 +20,8 @@ export function giftAllowance(score: Score): number {
 
 /**
  * How many Advantages a member may receive in all. The cap of 3 counts what remains after cancelling (docs/rulings.md
- * "The Kleptonomicon"): every gift lifts the net level by one, so the gifts may take it from the level rolled up to A3 — a
- * receiver who rolled at D2 takes five (two cancel, three add), one at D3 six, one at A3 none.
+ * "The Kleptonomicon"): every gift lifts the net level by one, so the gifts may take it from the level rolled up to A3
+ * — a receiver who rolled at D2 takes five (two cancel, three add), one at D3 six, one at A3 none.
  */
 export function receivingRoom(test: KleptoTestResult): number {
   return MAX_ADVANTAGE_LEVEL - test.level;

@@ -100,4 +100,3 @@ export function rollTest(source: RandomSource, options: TestOptions = {}): Klept
   const checked = checkTestOptions(options);
   return judgeTest(checked, drawDice(source, checked.method, diceForLevel(checked.level)));
 }
-

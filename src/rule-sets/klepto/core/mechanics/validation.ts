@@ -28,7 +28,8 @@ export function requireModifier(modifier: unknown): number {
 export function requireGroupSize(size: number): number {
   if (size === 0) throw kleptoError("GroupEmpty");
   // Anything but a whole count from one member up to the limit (a list that is no list) is the limit's error.
-  if (!Number.isSafeInteger(size) || size < 1 || size > KLEPTO_LIMITS.kleptoGroupSize.max) throw limitError(KLEPTO_LIMITS.kleptoGroupSize, size);
+  if (!Number.isSafeInteger(size) || size < 1 || size > KLEPTO_LIMITS.kleptoGroupSize.max)
+    throw limitError(KLEPTO_LIMITS.kleptoGroupSize, size);
   return size;
 }
 

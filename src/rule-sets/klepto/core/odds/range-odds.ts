@@ -57,17 +57,23 @@ export function rangeOdds(odds: ScoreOdds, parsed: ParsedRanges): RangeOdds {
   const last = parsed.ranges.length - 1;
   const ranges = parsed.ranges.map((range, i) => ({
     range,
-    probability:
-      plainMassIn(odds, range) + (i === 0 ? odds.critFailure : 0) + (i === last ? odds.critSuccess : 0),
+    probability: plainMassIn(odds, range) + (i === 0 ? odds.critFailure : 0) + (i === last ? odds.critSuccess : 0),
   }));
   const outside = outsideMass(odds, parsed);
   const noEffect = noEffectOdds(odds, parsed);
-  return { ranges: wholeIfAlone(ranges, outside === 0 && noEffect === null), critSuccess: odds.critSuccess, critFailure: odds.critFailure, outside, noEffect };
+  return {
+    ranges: wholeIfAlone(ranges, outside === 0 && noEffect === null),
+    critSuccess: odds.critSuccess,
+    critFailure: odds.critFailure,
+    outside,
+    noEffect,
+  };
 }
 
 /**
  * A range that every Score falls in is certain: exactly 1, read from the ranges (the others hold exactly 0, as a
- * difference of equal sums), where its own sum may fall short by float rounding (docs/odds.md "Certain and impossible").
+ * difference of equal sums), where its own sum may fall short by float rounding (docs/odds.md "Certain and
+ * impossible").
  */
 function wholeIfAlone(ranges: RangeProbability[], nothingElse: boolean): RangeProbability[] {
   const live = ranges.filter((range) => range.probability > 0);

@@ -6,8 +6,9 @@ import type { ParsedRanges } from "./types";
  * and the odds must say "no effect" in words rather than show nothing.
  *
  * The parser refuses gaps between ranges, so plain Scores can only fall out below the lowest range or above the
- * highest one (or everywhere, when only special entries are given). A crit takes the top or bottom range (docs/rulings.md
- * "The Kleptonomicon"), so it falls out only when there is no numeric range and no `[10!]` or `[0!]` of its own.
+ * highest one (or everywhere, when only special entries are given). A crit takes the top or bottom range
+ * (docs/rulings.md "The Kleptonomicon"), so it falls out only when there is no numeric range and no `[10!]` or `[0!]`
+ * of its own.
  */
 
 /** An inclusive stretch of Scores; `null` is an open end (`low: 7, high: null` reads "7 and up"). */

@@ -24,8 +24,8 @@ function bound(text: string | undefined): number | null | undefined {
 }
 
 /**
- * Reads the text between `[` and `]`. Spaces and backslashes are ignored and the words are case-blind (`[ win ]`). A lone
- * number such as `[7]` is refused: the text only writes ranges, and `[10]` is too easily meant as `[10!]`.
+ * Reads the text between `[` and `]`. Spaces and backslashes are ignored and the words are case-blind (`[ win ]`). A
+ * lone number such as `[7]` is refused: the text only writes ranges, and `[10]` is too easily meant as `[10!]`.
  */
 export function parseBracket(inside: string): BracketMeaning {
   // Backslashes are Markdown escapes, as the rules text writes `\[7..\]`.

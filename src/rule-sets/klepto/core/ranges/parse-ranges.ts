@@ -132,7 +132,11 @@ function orderRanges(entries: readonly RangeEntry[]): NumericRange[] {
     if (range.low! > expected) {
       // One Score left out reads "the Score 7", several "the Scores 7 to 9".
       const to = range.low! - 1;
-      throw rangesError(to === expected ? "GapOne" : "Gap", range, index, { from: expected, to, other: previous.bracket });
+      throw rangesError(to === expected ? "GapOne" : "Gap", range, index, {
+        from: expected,
+        to,
+        other: previous.bracket,
+      });
     }
     if (range.low! < expected) throw rangesError("Overlap", range, index, { other: previous.bracket });
   });
@@ -149,7 +153,8 @@ function pickSpecial(entries: readonly RangeEntry[], kind: SpecialEntry["kind"])
 /** Input that is no text, or longer than the limit, is refused before it is read. */
 function requireReadableInput(input: unknown): asserts input is string {
   if (typeof input !== "string") throw new IndieDiceError(`${RANGES_ERROR}.NotText`, { value: describeInput(input) });
-  if (input.length > KLEPTO_LIMITS.kleptoRangesLength.max) throw limitError(KLEPTO_LIMITS.kleptoRangesLength, input.length);
+  if (input.length > KLEPTO_LIMITS.kleptoRangesLength.max)
+    throw limitError(KLEPTO_LIMITS.kleptoRangesLength, input.length);
 }
 
 /**
@@ -167,7 +172,8 @@ export function parseRanges(input: string): ParsedRanges {
   requireReadableInput(input);
   const entries = scanEntries(input);
   if (entries.length === 0) throw new IndieDiceError(`${RANGES_ERROR}.Empty`, { input });
-  if (entries.length > KLEPTO_LIMITS.kleptoRangesEntries.max) throw limitError(KLEPTO_LIMITS.kleptoRangesEntries, entries.length);
+  if (entries.length > KLEPTO_LIMITS.kleptoRangesEntries.max)
+    throw limitError(KLEPTO_LIMITS.kleptoRangesEntries, entries.length);
   return {
     ranges: orderRanges(entries),
     critSuccess: pickSpecial(entries, "critSuccess"),

@@ -1,4 +1,7 @@
-/** The Kleptonomicon's Score Range shorthand as the API offers it (`api.ruleSets.klepto.ranges`), assembled from the modules that declare it. */
+/**
+ * The Kleptonomicon's Score Range shorthand as the API offers it (`api.ruleSets.klepto.ranges`), assembled from the
+ * modules that declare it.
+ */
 import { SPECIAL_KINDS } from "./types";
 import { parseBracket } from "./parse-bracket";
 import { parseRanges } from "./parse-ranges";
@@ -11,8 +14,18 @@ export const ranges = {
   SPECIAL_KINDS,
   parseBracket,
   parseRanges,
-  NO_EFFECT_KEY, matchRanges, matchScore, numericRangeFor, rangeContains,
-  coversEveryScore, uncoveredScores,
-  formatRanges, rangeBracket, specialBracket,
-  PASS_FAIL_RANGES, PASS_FAIL_SHORTHAND, STANDARD_RANGES, STANDARD_RANGES_SHORTHAND,
+  NO_EFFECT_KEY,
+  matchRanges,
+  matchScore,
+  numericRangeFor,
+  rangeContains,
+  coversEveryScore,
+  uncoveredScores,
+  formatRanges,
+  rangeBracket,
+  specialBracket,
+  PASS_FAIL_RANGES,
+  PASS_FAIL_SHORTHAND,
+  STANDARD_RANGES,
+  STANDARD_RANGES_SHORTHAND,
 };

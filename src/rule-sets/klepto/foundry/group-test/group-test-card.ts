@@ -26,4 +26,3 @@ export const GROUP_TEST_CARD: CardKindDeclaration<"groupTests"> = {
   // A gift's die tells a receiver's hidden roll: never thrown for who may not see it.
   tellingDiceFlags: [GROUP_GIFT_DIE_FLAG],
 };
-

@@ -1,13 +1,24 @@
 /**
- * The Kleptonomicon Group Test card as a card kind (docs/cards.md "Group tests (the Kleptonomicon)"): its state in `flags["indie-dice"].groupTest`
- * and, beside it, `groupTestGiftRequests` (the gift posts answered, so a replayed one gives nothing). A
- * participant's roll is its roller's own message flagged `groupTestRoll` (`{cardId, participantId}`); a gift is
- * asked for by the giver's own message flagged `groupTestGift` (`{cardId, giver, receiver}`), and the die the GM's
- * client rolls for it is flagged `groupTestGiftDie` (the same three), headed by what the card states of it. The pure layer checks every gift (never to oneself, 7+ one,
- * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
+ * The Kleptonomicon Group Test card as a card kind (docs/cards.md "Group tests (the Kleptonomicon)"): its state in
+ * `flags["indie-dice"].groupTest` and, beside it, `groupTestGiftRequests` (the gift posts answered, so a replayed one
+ * gives nothing). A participant's roll is its roller's own message flagged `groupTestRoll` (`{cardId, participantId}`);
+ * a gift is asked for by the giver's own message flagged `groupTestGift` (`{cardId, giver, receiver}`), and the die the
+ * GM's client rolls for it is flagged `groupTestGiftDie` (the same three), headed by what the card states of it. The
+ * pure layer checks every gift (never to oneself, 7+ one, 10+ two, the cap after cancelling) before the GM's client
+ * rolls its die and writes the card.
  */
 import { memberFinal } from "../../core/group-test/group-test-scores";
-import { applyGift, closeGroupTest, findGroupParticipant, giftDieMethod, giftNeedsDie, giftRefusal, groupTestError, matchesRequest, recordGroupRoll } from "../../core/group-test/group-test-state";
+import {
+  applyGift,
+  closeGroupTest,
+  findGroupParticipant,
+  giftDieMethod,
+  giftNeedsDie,
+  giftRefusal,
+  groupTestError,
+  matchesRequest,
+  recordGroupRoll,
+} from "../../core/group-test/group-test-state";
 import type { GroupRolls, GroupTestState } from "../../core/group-test/group-test-types";
 import { GROUP_TEST_STATE_SCHEMA } from "../../core/group-test/group-test-schema";
 import { isPassing } from "../../core/mechanics/score";
@@ -20,19 +31,48 @@ import { giveRollSideDieLook } from "../../../../foundry/three-d";
 import { kleptoSideDice } from "../side-dice";
 import { messageModeOption } from "../../../../foundry/foundry-version";
 import { nullWhenRefused } from "../../../../foundry/notify";
-import { createMessage, currentUser, getMessage, moduleFlags, ourFlag, ourFlagValue, postRollMessage, speakerFor, userMayRoll } from "../../../../foundry/cards/card-documents";
-import type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../../../../foundry/cards/card-kind";
+import {
+  createMessage,
+  currentUser,
+  getMessage,
+  moduleFlags,
+  ourFlag,
+  ourFlagValue,
+  postRollMessage,
+  speakerFor,
+  userMayRoll,
+} from "../../../../foundry/cards/card-documents";
+import type {
+  CardActions,
+  CardContext,
+  CardKindMenu,
+  CardPost,
+  GMActions,
+  PendingRoll,
+} from "../../../../foundry/cards/card-kind";
 import { RollingCardKind, type RollingKindParts } from "../../../../foundry/cards/rolling-card-kind";
 import type { Translator } from "../../../../ui/translator";
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../../foundry/cards/card-state";
 import { askActiveGM } from "../../../../foundry/cards/gm-query";
-import { mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage, viewersInMode, viewersNow } from "../../../../foundry/cards/roll-copies";
+import {
+  mayUserViewRecorded,
+  mayViewRecorded,
+  modeOfRecorded,
+  recordedRollMessage,
+  viewersInMode,
+  viewersNow,
+} from "../../../../foundry/cards/roll-copies";
 import { isAtLeastAsPrivate } from "../../../../core/roll-audience";
 import { readRuleSetRoll } from "../../../../foundry/cards/roll-reading";
 import { participantNames } from "../../../../foundry/sides";
 import { answeredViews, cardViewKey } from "../../../../foundry/cards/answered-views";
-import { GROUP_GIFT_DIE_FLAG, GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
+import {
+  GROUP_GIFT_DIE_FLAG,
+  GROUP_TEST_CARD,
+  RECORD_GROUP_GIFT_QUERY,
+  RECORD_GROUP_ROLL_QUERY,
+} from "./group-test-card";
 import type { ChatMessageView, MessageAuthor } from "../../../../foundry/types/chat-message";
 
 const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
@@ -52,7 +92,10 @@ interface GroupGiftFlag {
 
 /** The dice of a judged Test as a gift records them: each die's face, and the coin of each 10 by coin. */
 function drawnDiceOf(judged: KleptoTestResult): DrawnDice {
-  return { faces: judged.dice.map((d) => d.face), coins: judged.dice.flatMap((d) => (d.coin === null ? [] : [d.coin])) };
+  return {
+    faces: judged.dice.map((d) => d.face),
+    coins: judged.dice.flatMap((d) => (d.coin === null ? [] : [d.coin])),
+  };
 }
 
 type GroupRollOptions = { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null };
@@ -109,12 +152,17 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
   readonly actions: CardActions<GroupTestState> = {
     [GROUP_TEST_ACTIONS.roll]: {
       refusal: ({ state, user }, data) =>
-        mayAct(state, user, { kind: "roll", participant: data.participant }) ? null : groupTestError("NotYours", { name: nameIn(state, data.participant) }),
-      run: ({ card }, { data, shiftKey, prompt }) => this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
+        mayAct(state, user, { kind: "roll", participant: data.participant })
+          ? null
+          : groupTestError("NotYours", { name: nameIn(state, data.participant) }),
+      run: ({ card }, { data, shiftKey, prompt }) =>
+        this.roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
     },
     [GROUP_TEST_ACTIONS.give]: {
       refusal: ({ state, user }, data) =>
-        mayAct(state, user, { kind: "give", giver: data.giver }) ? null : groupTestError("NotYoursToGive", { name: nameIn(state, data.giver) }),
+        mayAct(state, user, { kind: "give", giver: data.giver })
+          ? null
+          : groupTestError("NotYoursToGive", { name: nameIn(state, data.giver) }),
       run: ({ card }, { data }) => this.give(card, data.giver ?? "", data.receiver ?? ""),
     },
     [GROUP_TEST_ACTIONS.close]: {
@@ -123,13 +171,19 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
     },
   };
 
-  // Every member still to roll on an open card: a prompt for its designated roller (docs/prompts.md); gifts are no prompt.
+  // Every member still to roll on an open card: a prompt for its designated roller (docs/prompts.md); gifts are no
+  // prompt.
   override pendingRolls(state: GroupTestState): readonly PendingRoll[] {
     return state.status !== "open"
       ? []
       : state.participants
           .filter((p) => p.messageId === null)
-          .map((p) => ({ id: p.id, actorUuid: p.actorUuid, action: GROUP_TEST_ACTIONS.roll, data: { participant: p.id } }));
+          .map((p) => ({
+            id: p.id,
+            actorUuid: p.actorUuid,
+            action: GROUP_TEST_ACTIONS.roll,
+            data: { participant: p.id },
+          }));
   }
 
   override readonly gmActions: GMActions<GroupTestState> = {
@@ -141,7 +195,10 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
     outcomes: (state) => {
       const rolls = judgedGroupRolls(this.dice, state);
       const judged = state.participants.map((p) => ({ p, final: memberFinal(state, rolls, p.id).final }));
-      const tokens = (passed: boolean) => judged.filter(({ final }) => final !== null && isPassing(final) === passed).map(({ p }) => ({ actorUuid: p.actorUuid }));
+      const tokens = (passed: boolean) =>
+        judged
+          .filter(({ final }) => final !== null && isPassing(final) === passed)
+          .map(({ p }) => ({ actorUuid: p.actorUuid }));
       return { passed: tokens(true), failed: tokens(false) };
     },
   };
@@ -153,7 +210,8 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
       const participant = findGroupParticipant(state, participantId);
       if (state.status !== "open") throw groupTestError("Closed");
       if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
-      if (!userMayRoll(currentUser(), participant.actorUuid)) throw groupTestError("NotYours", { name: participant.name });
+      if (!userMayRoll(currentUser(), participant.actorUuid))
+        throw groupTestError("NotYours", { name: participant.name });
       return rollForCard(this.dialogs, {
         ruleSet: "klepto",
         cardId: card.id,
@@ -200,7 +258,11 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
         flags: moduleFlags(GROUP_GIFT_FLAG, { cardId: card.id, giver: giverId, receiver: receiverId }),
       });
       if (message?.id) {
-        await askActiveGM({ query: RECORD_GROUP_GIFT_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => this.writer.handlePost(this, this.giftPost, data) });
+        await askActiveGM({
+          query: RECORD_GROUP_GIFT_QUERY,
+          data: { cardId: card.id, messageId: message.id },
+          local: (data) => this.writer.handlePost(this, this.giftPost, data),
+        });
       }
       return message;
     });
@@ -212,7 +274,11 @@ export class GroupTestKind extends RollingCardKind<GroupTestState> {
 }
 
 /** A participant's roll read again from its message: a Kleptonomicon Test judged from its dice, never its claims. */
-function readGroupRoll(dice: RegisteredDice, message: Pick<ChatMessageView, "_source">, name: string): KleptoTestResult {
+function readGroupRoll(
+  dice: RegisteredDice,
+  message: Pick<ChatMessageView, "_source">,
+  name: string,
+): KleptoTestResult {
   try {
     return readRuleSetRoll(dice, "klepto", message, name).roll as KleptoTestResult;
   } catch {
@@ -244,13 +310,21 @@ function groupRollPost(kind: GroupTestKind): CardPost<GroupTestState, GroupRollF
     flag: GROUP_ROLL_FLAG,
     query: RECORD_GROUP_ROLL_QUERY,
     notPost: "NotGroupMessage",
-    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
+    readFlag: (flag) =>
+      typeof flag.cardId === "string" && typeof flag.participantId === "string"
+        ? { cardId: flag.cardId, participantId: flag.participantId }
+        : null,
     recorded: ({ state, message }) => state.participants.some((p) => p.messageId === message.id),
-    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
-    replay: ({ state, flag }) => groupTestError("AlreadyRolled", { name: findGroupParticipant(state, flag.participantId).name }),
+    waiting: ({ state, flag }) =>
+      state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
+    replay: ({ state, flag }) =>
+      groupTestError("AlreadyRolled", { name: findGroupParticipant(state, flag.participantId).name }),
     whose: ({ state, flag }) => {
       const participant = findGroupParticipant(state, flag.participantId);
-      return { actorUuids: [participant.actorUuid], refusal: () => groupTestError("NotOwner", { name: participant.name }) };
+      return {
+        actorUuids: [participant.actorUuid],
+        refusal: () => groupTestError("NotOwner", { name: participant.name }),
+      };
     },
     record: async ({ state, flag, message }, copy) => {
       const participant = findGroupParticipant(state, flag.participantId);
@@ -258,8 +332,18 @@ function groupRollPost(kind: GroupTestKind): CardPost<GroupTestState, GroupRollF
       if (state.status !== "open") throw groupTestError("Closed");
       if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
       // recordGroupRoll refuses a Test other than the one asked for.
-      const recorded = recordGroupRoll(state, participant.id, message.id ?? "", readGroupRoll(kind.dice, message, participant.name));
-      const next = copy ? { ...recorded, participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)) } : recorded;
+      const recorded = recordGroupRoll(
+        state,
+        participant.id,
+        message.id ?? "",
+        readGroupRoll(kind.dice, message, participant.name),
+      );
+      const next = copy
+        ? {
+            ...recorded,
+            participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)),
+          }
+        : recorded;
       return { state: next };
     },
   };
@@ -288,19 +372,30 @@ function groupGiftPost(kind: GroupTestKind): CardPost<GroupTestState, GroupGiftF
       // Whether the giver may give follows from their Score: a player who may not see that roll (their own blind
       // roll) is told nothing of it, here as on their client — neither a refusal naming it nor a gift showing it.
       const giver = findGroupParticipant(state, flag.giver);
-      if (!message.author?.isGM && !mayUserViewRecorded(giver, message.author?.id ?? "")) throw groupTestError("GiftHidden", { name: giver.name });
+      if (!message.author?.isGM && !mayUserViewRecorded(giver, message.author?.id ?? ""))
+        throw groupTestError("GiftHidden", { name: giver.name });
       const rolls = judgedGroupRolls(kind.dice, state);
       const refused = giftRefusal(state, rolls, flag.giver, flag.receiver);
       if (refused) throw refused;
-      const die = giftNeedsDie(state, rolls, flag.receiver) ? await rollGiftDie(kind.dice, state, card, flag.giver, flag.receiver) : null;
+      const die = giftNeedsDie(state, rolls, flag.receiver)
+        ? await rollGiftDie(kind.dice, state, card, flag.giver, flag.receiver)
+        : null;
       const next = applyGift(state, rolls, flag.giver, flag.receiver, die?.dice, die?.messageId ?? null);
       return { state: next, besides: { [GROUP_GIFT_REQUESTS_FLAG]: [...giftRequestsOf(card), message.id ?? ""] } };
     },
   };
 }
 
-/** The gift's extra d10, rolled on the GM's client as a real Foundry roll in its own message (Dice So Nice shows it). */
-async function rollGiftDie(dice: RegisteredDice, state: GroupTestState, card: ChatMessageView, giver: string, receiver: string): Promise<{ dice: DrawnDice; messageId: string }> {
+/**
+ * The gift's extra d10, rolled on the GM's client as a real Foundry roll in its own message (Dice So Nice shows it).
+ */
+async function rollGiftDie(
+  dice: RegisteredDice,
+  state: GroupTestState,
+  card: ChatMessageView,
+  giver: string,
+  receiver: string,
+): Promise<{ dice: DrawnDice; messageId: string }> {
   const roll = dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: giftDieMethod(state, receiver) });
   // Its own colour in Dice So Nice: the receiver's extra die, not a roll of the giver's.
   giveRollSideDieLook(roll, kleptoSideDice.giftDie);
@@ -314,15 +409,26 @@ async function rollGiftDie(dice: RegisteredDice, state: GroupTestState, card: Ch
   const namesGiver = isAtLeastAsPrivate(viewersInMode(mode, currentUser().id ?? ""), viewersNow(giverEntry));
   const receiverEntry = findGroupParticipant(state, receiver);
   const names = { giver: giverEntry.name, receiver: receiverEntry.name };
-  const flavor = game.i18n.format(namesGiver ? "INDIE_DICE.GroupTest.GiftDieFlavor" : "INDIE_DICE.GroupTest.GiftDieFlavorTo", names);
+  const flavor = game.i18n.format(
+    namesGiver ? "INDIE_DICE.GroupTest.GiftDieFlavor" : "INDIE_DICE.GroupTest.GiftDieFlavorTo",
+    names,
+  );
   // Spoken by its receiver, whose die it is — never by a token the GM happens to have selected.
   // It names its gift, so that it is headed by the card as soon as it is drawn, before the card records it.
   const flags = moduleFlags(GROUP_GIFT_DIE_FLAG, { cardId: card.id, giver, receiver });
-  const message = await postRollMessage(roll, { speaker: speakerFor(receiverEntry.actorUuid), flavor: foundry.utils.escapeHTML(flavor), flags }, messageModeOption(mode));
+  const message = await postRollMessage(
+    roll,
+    { speaker: speakerFor(receiverEntry.actorUuid), flavor: foundry.utils.escapeHTML(flavor), flags },
+    messageModeOption(mode),
+  );
   return { dice: drawnDiceOf(judged), messageId: message?.id ?? "" };
 }
 
-function mayAct(state: GroupTestState, user: MessageAuthor, act: { kind: string; participant?: string; giver?: string }): boolean {
+function mayAct(
+  state: GroupTestState,
+  user: MessageAuthor,
+  act: { kind: string; participant?: string; giver?: string },
+): boolean {
   if (act.kind === "close") return user.isGM;
   const id = act.kind === "roll" ? act.participant : act.giver;
   return userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null);
@@ -344,11 +450,22 @@ function giftDieHeadline(kind: GroupTestKind, messageId: string): RollHeading | 
   const withGift = recorded >= 0 ? state : giftAsPosted(kind.dice, state, rolls, message, flag);
   if (!withGift) return null;
   const mayView = (id: string) => mayViewRecorded(state.participants.find((p) => p.id === id));
-  return giftDieHeading({ state: withGift, rolls, gift: recorded >= 0 ? recorded : withGift.gifts.length - 1, mayView }, game.i18n);
+  return giftDieHeading(
+    { state: withGift, rolls, gift: recorded >= 0 ? recorded : withGift.gifts.length - 1, mayView },
+    game.i18n,
+  );
 }
 
-/** The card with the gift a GM's die message names given now, its dice read from the message; null when it may not be. */
-function giftAsPosted(dice: RegisteredDice, state: GroupTestState, rolls: GroupRolls, message: ChatMessageView, flag: Record<string, unknown> | null): GroupTestState | null {
+/**
+ * The card with the gift a GM's die message names given now, its dice read from the message; null when it may not be.
+ */
+function giftAsPosted(
+  dice: RegisteredDice,
+  state: GroupTestState,
+  rolls: GroupRolls,
+  message: ChatMessageView,
+  flag: Record<string, unknown> | null,
+): GroupTestState | null {
   const { giver, receiver } = flag ?? {};
   if (!message.author?.isGM || typeof giver !== "string" || typeof receiver !== "string") return null;
   try {

@@ -4,7 +4,8 @@ import type { ChatMessageView } from "../../../../foundry/types/chat-message";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 
 /** A participant as the API takes it: a token or actor (or its uuid), or one with its own Test. */
-export type GroupParticipantInput = ContestSideInput | ({ readonly participant: ContestSideInput } & Partial<GroupRollSpec>);
+export type GroupParticipantInput =
+  ContestSideInput | ({ readonly participant: ContestSideInput } & Partial<GroupRollSpec>);
 
 export interface GroupTestOptions {
   /** Default: the GM's controlled (selected) tokens. */
@@ -17,7 +18,9 @@ export interface GroupTestOptions {
   readonly ranges?: string | null;
 }
 
-/** The window's start: the participants to ask about (default: the selected tokens); the rest as `groupTest` takes it. */
+/**
+ * The window's start: the participants to ask about (default: the selected tokens); the rest as `groupTest` takes it.
+ */
 interface GroupTestDialogOptions extends Omit<GroupTestOptions, "participants"> {
   readonly participants?: readonly ContestSideInput[] | null;
 }
@@ -41,8 +44,15 @@ export interface GroupTestsApi {
    */
   startWithDialog(options?: GroupTestDialogOptions): Promise<ChatMessageView | null>;
   /** Rolls a participant's Test (its owners or a GM only) and asks the GM to record it: the roll message, or null. */
-  groupRoll(card: ChatMessageView | string, participantId: string, options?: GroupRollOptions): Promise<ChatMessageView | null>;
-  /** Gives one Advantage (the giver's owners or a GM only), checked and recorded by the GM: the request message, or null. */
+  groupRoll(
+    card: ChatMessageView | string,
+    participantId: string,
+    options?: GroupRollOptions,
+  ): Promise<ChatMessageView | null>;
+  /**
+   * Gives one Advantage (the giver's owners or a GM only), checked and recorded by the GM: the request message, or
+   * null.
+   */
   giveAdvantage(card: ChatMessageView | string, giver: string, receiver: string): Promise<ChatMessageView | null>;
   /** Closes the card (a GM only). */
   closeGroupTest(card: ChatMessageView | string): Promise<boolean>;

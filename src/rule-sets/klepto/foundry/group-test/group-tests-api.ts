@@ -25,11 +25,14 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
       if (!currentUser().isGM) throw shownRefusal("warning", groupTestError("NotGMStart"));
       const sides = [...(options.participants ?? controlledTokens())];
       // Too few or too many: the start refuses them (shown, with the count) before any window opens.
-      if (!isWithin(KLEPTO_LIMITS.kleptoGroupSize, sides.length)) return startGroupTestCard(kind, { ...options, participants: sides });
+      if (!isWithin(KLEPTO_LIMITS.kleptoGroupSize, sides.length))
+        return startGroupTestCard(kind, { ...options, participants: sides });
       // A refusal is shown by the start itself, and keeps the window open with every number typed.
       // Its chance is worked out from the Tests the start would post: the window's numbers over the options' Test.
       const rows = sides.map((side) => ({ side, name: nameOf(side) }));
-      return askGroupTest(rows, baseRequest(options), (participants) => startGroupTestCard(kind, { ...options, participants }));
+      return askGroupTest(rows, baseRequest(options), (participants) =>
+        startGroupTestCard(kind, { ...options, participants }),
+      );
     },
     groupRoll: async (card, participantId, options) => {
       const message = cardMessage(kind, card);
@@ -46,9 +49,18 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
   };
 }
 
-/** Every participant's Test unless it names its own: Modifier 0, no Advantage, the world's crit method, then the options'. */
+/**
+ * Every participant's Test unless it names its own: Modifier 0, no Advantage, the world's crit method, then the
+ * options'.
+ */
 function baseRequest(options: GroupTestOptions): GroupRollSpec {
-  return { modifier: 0, advantages: 0, disadvantages: 0, method: ruleSetSetting("kleptoCritMethod"), ...(options.request ?? {}) };
+  return {
+    modifier: 0,
+    advantages: 0,
+    disadvantages: 0,
+    method: ruleSetSetting("kleptoCritMethod"),
+    ...(options.request ?? {}),
+  };
 }
 
 /** `api.groupTests.groupTest`: the GM posts the card as its own message. */
@@ -64,7 +76,12 @@ async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions
       const { id, actorUuid, name } = entrantOf(uuidOf(side), {}, seen);
       const { participant: _side, ...request } = own ?? { participant: null };
       // A field written with `@` is read from this participant's own character.
-      return { id, actorUuid: actorUuid ?? null, name, request: withCharacterNumbers({ ...base, ...request }, characterOf(side)) };
+      return {
+        id,
+        actorUuid: actorUuid ?? null,
+        name,
+        request: withCharacterNumbers({ ...base, ...request }, characterOf(side)),
+      };
     });
     const state = startGroupTest({
       participants,

@@ -16,7 +16,9 @@ import { diceText, keptDieOf, requestLine, scoreBanner } from "./group-test-card
  */
 interface GiftDieHeading {
   readonly banner: CardBanner;
-  /** The chance the gift's button showed (its die still to roll); null where the button stated a certainty, or hid it. */
+  /**
+   * The chance the gift's button showed (its die still to roll); null where the button stated a certainty, or hid it.
+   */
   readonly oddsBefore: CardOdds | null;
   /** The receiver, their Modifier and their dice once this gift is counted; null when hidden from the viewer. */
   readonly target: string | null;
@@ -37,17 +39,30 @@ const K = "INDIE_DICE.GroupTest";
 export function giftDieHeading({ state, rolls, gift: index, mayView }: GiftDieInput, i18n: Translator): GiftDieHeading {
   const gift = state.gifts[index]!;
   const receiver = state.participants.find((p) => p.id === gift.receiver)!;
-  // The die goes with the receiver's roll: what it makes of their Score is hidden with it (docs/versions-and-privacy.md).
+  // The die goes with the receiver's roll: what it makes of their Score is hidden with it
+  // (docs/versions-and-privacy.md).
   if (!mayView(receiver.id)) {
     const text = formatWith(i18n, `${K}.GiftDieScoreHidden`, { receiver: receiver.name });
-    return { banner: { ...cardBanner(i18n, "neutral", text, i18n.localize(`${K}.HiddenLabel`)), icon: "fa-solid fa-eye-slash" }, oddsBefore: null, target: null, steps: [] };
+    return {
+      banner: {
+        ...cardBanner(i18n, "neutral", text, i18n.localize(`${K}.HiddenLabel`)),
+        icon: "fa-solid fa-eye-slash",
+      },
+      oddsBefore: null,
+      target: null,
+      steps: [],
+    };
   }
   const member = memberFinal(state, rolls, receiver.id, index + 1);
   const dice = diceText(i18n, member);
   return {
     banner: scoreBanner(i18n, member.final!),
     oddsBefore: chanceAsOffered(i18n, { state, rolls, gift: index, mayView }),
-    target: formatWith(i18n, `${K}.GiftDieTarget`, { name: receiver.name, request: requestLine(i18n, receiver.request), dice }),
+    target: formatWith(i18n, `${K}.GiftDieTarget`, {
+      name: receiver.name,
+      request: requestLine(i18n, receiver.request),
+      dice,
+    }),
     steps: [dice, ...standardScoreSteps(i18n, member.final!, keptDieOf(member).value, member.first!.modifier)],
   };
 }

@@ -2,7 +2,14 @@ import type { GroupResult, MemberFinal } from "../../core/group-test/group-test-
 import type { GroupRollSpec, GroupRolls, GroupTestState } from "../../core/group-test/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-test/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-test/group-test-scores";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassOfTests, groupPassSeen, type GroupSeen } from "../../core/group-test/group-test-odds";
+import {
+  groupPassAfterEachGift,
+  groupPassBefore,
+  groupPassIfGiven,
+  groupPassOfTests,
+  groupPassSeen,
+  type GroupSeen,
+} from "../../core/group-test/group-test-odds";
 import type { KleptoDie } from "../../core/mechanics/critical-dice";
 import type { Score, StandardBand } from "../../core/mechanics/score";
 import { giftAllowance } from "../../core/mechanics/group-gifts";
@@ -100,7 +107,9 @@ export interface GroupTestCardView {
    * "100.0%", and once the card is closed (nothing is left to roll).
    */
   readonly oddsNow: CardOdds | null;
-  /** The rules paragraph and the chance before anyone rolled, folded by default (src/ui/roll-cards/details-memory.ts). */
+  /**
+   * The rules paragraph and the chance before anyone rolled, folded by default (src/ui/roll-cards/details-memory.ts).
+   */
   readonly details: { readonly open: boolean; readonly summary: string };
   readonly closeButton: GroupButton | null;
   readonly labels: {
@@ -120,7 +129,8 @@ interface GroupTestCardInput {
   /**
    * May this viewer see a participant's roll (Foundry's blind and private rolls)? Default: every roll. While one is
    * hidden from the viewer, so is its Score and the group's lowest Score; the chances count it as before it was
-   * rolled, so none moves because of it. Once the GM closes the card, the verdict shows, still without the hidden Score.
+   * rolled, so none moves because of it. Once the GM closes the card, the verdict shows, still without the hidden
+   * Score.
    */
   readonly mayView?: (participantId: string) => boolean;
   /** Whether this client opened the card's details before; folded by default. */
@@ -142,9 +152,14 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   const passSeen = concealing ? groupPassSeen(state, rolls, seen) : passNow;
   // While a roll is hidden from the viewer, whether a gift may change the result may not depend on it: the gifts are
   // offered as before, their chances given what the viewer may see.
-  const giftsLeft = open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
+  const giftsLeft =
+    open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
   const giving = giftsLeft && !concealing;
-  const passing = new Set(finals.filter((member) => member.final !== null && seen(member.id) && isPassing(member.final)).map((member) => member.id));
+  const passing = new Set(
+    finals
+      .filter((member) => member.final !== null && seen(member.id) && isPassing(member.final))
+      .map((member) => member.id),
+  );
   const gifting: Gifting = { allowed: giftsLeft, passNow: passSeen, seen, passing };
   return {
     title: i18n.localize(`${K}.Title`),
@@ -155,19 +170,46 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
     gifts: state.gifts.map((gift, index) => ({
       // A gift's die adds to its receiver's Score: hidden with the receiver's roll. Who gave is hidden with the
       // giver's: a gift is allowed from a Score of 7 or more, so naming the giver would tell that Score.
-      text: giftText(i18n, { giver: names.get(gift.giver) ?? gift.giver, receiver: names.get(gift.receiver) ?? gift.receiver }, gift.dice.faces, {
-        giver: input.mayView?.(gift.giver) !== false,
-        die: input.mayView?.(gift.receiver) !== false,
-      }),
-      odds: certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`),
+      text: giftText(
+        i18n,
+        { giver: names.get(gift.giver) ?? gift.giver, receiver: names.get(gift.receiver) ?? gift.receiver },
+        gift.dice.faces,
+        {
+          giver: input.mayView?.(gift.giver) !== false,
+          die: input.mayView?.(gift.receiver) !== false,
+        },
+      ),
+      odds: certainOr(
+        i18n,
+        afterEach[index]!,
+        `${K}.Odds.AfterGift`,
+        `${K}.Odds.AfterGiftPasses`,
+        `${K}.Odds.AfterGiftFails`,
+      ),
     })),
-    result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
+    result: result
+      ? concealing
+        ? concealedResult(i18n, result, open)
+        : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)
+      : null,
     provisional: giving,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
     // The result banner states a certain outcome once every roll is in and seen; else the line says it, as 0 or 100%.
     oddsNow: open ? nowOdds(i18n, passSeen, result !== null && !concealing) : null,
     details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
-    closeButton: open ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })), "GMCloses") : null,
+    closeButton: open
+      ? withReason(
+          i18n,
+          button(
+            i18n,
+            GROUP_TEST_ACTIONS.close,
+            `${K}.Close`,
+            "fa-solid fa-flag-checkered",
+            !input.mayAct({ kind: "close" }),
+          ),
+          "GMCloses",
+        )
+      : null,
     labels: {
       members: i18n.localize(`${K}.Labels.Members`),
       gifts: i18n.localize(`${K}.Labels.Gifts`),
@@ -206,7 +248,13 @@ function resultSettled(result: GroupResult, passNow: number): boolean {
  * A chance that is a chance, in words with its percentage; a certain one (exactly 0 or 1) stated as certain, never
  * as "0.0%" or "100.0%".
  */
-function certainOr(i18n: Translator, probability: number, chanceKey: string, passesKey: string, failsKey: string): CardOdds {
+function certainOr(
+  i18n: Translator,
+  probability: number,
+  chanceKey: string,
+  passesKey: string,
+  failsKey: string,
+): CardOdds {
   // Only an exact 1 is certain: the group's chances are exactly 1 when no roll can fail it (docs/odds.md).
   if (probability >= 1) return { probability, text: i18n.localize(passesKey) };
   if (probability <= 0) return { probability, text: i18n.localize(failsKey) };
@@ -219,39 +267,109 @@ function nowOdds(i18n: Translator, probability: number, resultSaysIt: boolean): 
   return oddsLine(i18n, `${K}.Odds.Now`, probability);
 }
 
-function button(i18n: Translator, action: string, labelKey: string, icon: string, disabled: boolean, ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {}, data: Record<string, string> = {}, odds: CardOdds | null = null): GroupButton {
-  return { action, label: formatWith(i18n, labelKey, data), icon, disabled, reason: null, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", receiverName: data.name ?? "", odds };
+function button(
+  i18n: Translator,
+  action: string,
+  labelKey: string,
+  icon: string,
+  disabled: boolean,
+  ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {},
+  data: Record<string, string> = {},
+  odds: CardOdds | null = null,
+): GroupButton {
+  return {
+    action,
+    label: formatWith(i18n, labelKey, data),
+    icon,
+    disabled,
+    reason: null,
+    participant: ids.participant ?? "",
+    giver: ids.giver ?? "",
+    receiver: ids.receiver ?? "",
+    receiverName: data.name ?? "",
+    odds,
+  };
 }
 
 /* -------------------------------------------- */
 /*  Members                                     */
 /* -------------------------------------------- */
 
-function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, gifting: Gifting): GroupMemberView {
+function memberView(
+  input: GroupTestCardInput,
+  i18n: Translator,
+  member: MemberFinal,
+  result: GroupResult | null,
+  gifting: Gifting,
+): GroupMemberView {
   const { state, rolls } = input;
   const participant = state.participants.find((p) => p.id === member.id)!;
   const open = state.status === "open";
   const rolled = member.first !== null;
   if (rolled && input.mayView?.(member.id) === false) return hiddenMember(i18n, participant);
-  const rollButton = open && !rolled
-    ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id }), "NotYours", { name: participant.name })
-    : null;
+  const rollButton =
+    open && !rolled
+      ? withReason(
+          i18n,
+          button(
+            i18n,
+            GROUP_TEST_ACTIONS.roll,
+            `${K}.Roll`,
+            "fa-solid fa-dice-d10",
+            !input.mayAct({ kind: "roll", participant: member.id }),
+            { participant: member.id },
+          ),
+          "NotYours",
+          { name: participant.name },
+        )
+      : null;
   // No gift is offered once it cannot change the group's result (resultSettled).
-  const giveButtons = open && rolled && gifting.allowed
-    ? state.participants
-        .filter((to) => mayGive(state, rolls, member.id, to.id))
-        .map((to) => {
-          const chance = giftChance(i18n, gifting, to.id, groupPassIfGiven(state, rolls, member.id, to.id, gifting.seen)!);
-          const gift = button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
-          return withReason(i18n, gift, "Gift", { name: participant.name });
-        })
-    : [];
+  const giveButtons =
+    open && rolled && gifting.allowed
+      ? state.participants
+          .filter((to) => mayGive(state, rolls, member.id, to.id))
+          .map((to) => {
+            const chance = giftChance(
+              i18n,
+              gifting,
+              to.id,
+              groupPassIfGiven(state, rolls, member.id, to.id, gifting.seen)!,
+            );
+            const gift = button(
+              i18n,
+              GROUP_TEST_ACTIONS.give,
+              `${K}.Give`,
+              "fa-solid fa-hand-holding-heart",
+              !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }),
+              { giver: member.id, receiver: to.id },
+              { name: to.name },
+              chance,
+            );
+            return withReason(i18n, gift, "Gift", { name: participant.name });
+          })
+      : [];
   const requestText = requestLine(i18n, participant.request);
   if (!member.first || !member.final) {
     // A closed card takes no more rolls: its member is not rolled, no longer "not rolled yet".
     const waiting = i18n.localize(open ? `${K}.NotRolled` : `${K}.NotRolledClosed`);
     const banner = cardBanner(i18n, "neutral", waiting);
-    return { id: member.id, name: participant.name, rolled, request: requestText, firstScore: waiting, finalScore: waiting, tone: "neutral", icon: banner.icon, toneLabel: banner.toneLabel, dice: "", received: "", canGive: "", isLowest: false, rollButton, giveButtons };
+    return {
+      id: member.id,
+      name: participant.name,
+      rolled,
+      request: requestText,
+      firstScore: waiting,
+      finalScore: waiting,
+      tone: "neutral",
+      icon: banner.icon,
+      toneLabel: banner.toneLabel,
+      dice: "",
+      received: "",
+      canGive: "",
+      isLowest: false,
+      rollButton,
+      giveButtons,
+    };
   }
   const finalBanner = scoreBanner(i18n, member.final);
   const left = giftAllowance(member.first) - giftsGiven(state, member.id);
@@ -282,7 +400,8 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
  */
 function giftChance(i18n: Translator, gifting: Gifting, receiver: string, ifGiven: number): CardOdds {
   if (gifting.passNow >= 1) return { probability: 1, text: i18n.localize(`${K}.Odds.IfGivenEither`) };
-  if (gifting.passing.has(receiver)) return { probability: ifGiven, text: i18n.localize(`${K}.Odds.IfGivenAlreadyPasses`) };
+  if (gifting.passing.has(receiver))
+    return { probability: ifGiven, text: i18n.localize(`${K}.Odds.IfGivenAlreadyPasses`) };
   return certainOr(i18n, ifGiven, `${K}.Odds.IfGiven`, `${K}.Odds.IfGivenPasses`, `${K}.Odds.IfGivenNotAlone`);
 }
 
@@ -310,8 +429,13 @@ function hiddenMember(i18n: Translator, participant: GroupTestState["participant
 /** "Modifier +2, Advantages 1, Disadvantages 0": the Test the card asks of a participant. */
 export function requestLine(i18n: Translator, request: GroupRollSpec): string {
   // The usual Test has neither: "Modifier +0" alone, so a group of four still fits the chat column.
-  if (request.advantages === 0 && request.disadvantages === 0) return formatWith(i18n, `${K}.RequestModifierOnly`, { modifier: signed(request.modifier, i18n) });
-  return formatWith(i18n, `${K}.Request`, { modifier: signed(request.modifier, i18n), advantages: request.advantages, disadvantages: request.disadvantages });
+  if (request.advantages === 0 && request.disadvantages === 0)
+    return formatWith(i18n, `${K}.RequestModifierOnly`, { modifier: signed(request.modifier, i18n) });
+  return formatWith(i18n, `${K}.Request`, {
+    modifier: signed(request.modifier, i18n),
+    advantages: request.advantages,
+    disadvantages: request.disadvantages,
+  });
 }
 
 function scoreText(i18n: Translator, score: Score): string {
@@ -362,14 +486,24 @@ export function scoreBanner(i18n: Translator, score: Score): CardBanner {
   }
   const band = standardBand(score);
   const name = i18n.localize(BAND_NAMES[band]);
-  return cardBanner(i18n, BAND_TONES[band], formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total, i18n), band: name }), name);
+  return cardBanner(
+    i18n,
+    BAND_TONES[band],
+    formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total, i18n), band: name }),
+    name,
+  );
 }
 
 /**
  * "Brunhild gave Sigurd an Advantage (d10: 9)"; "Sigurd was given an Advantage" where the viewer may not see the
  * giver's roll, and the die "hidden from you" where they may not see the receiver's.
  */
-function giftText(i18n: Translator, names: { readonly giver: string; readonly receiver: string }, faces: readonly number[], shown: { readonly giver: boolean; readonly die: boolean }): string {
+function giftText(
+  i18n: Translator,
+  names: { readonly giver: string; readonly receiver: string },
+  faces: readonly number[],
+  shown: { readonly giver: boolean; readonly die: boolean },
+): string {
   const key = shown.giver ? `${K}.Gift` : `${K}.GiftTo`;
   if (faces.length === 0) return formatWith(i18n, key, names);
   if (!shown.die) return formatWith(i18n, `${key}DieHidden`, names);
@@ -382,7 +516,11 @@ function giftText(i18n: Translator, names: { readonly giver: string; readonly re
 
 /** The result while a roll is hidden from the viewer: nothing while open, then the verdict alone once closed. */
 function concealedResult(i18n: Translator, result: GroupResult, open: boolean): CardBanner {
-  if (open) return { ...cardBanner(i18n, "neutral", i18n.localize(`${K}.ResultHidden`), i18n.localize(`${K}.HiddenLabel`)), icon: "fa-solid fa-eye-slash" };
+  if (open)
+    return {
+      ...cardBanner(i18n, "neutral", i18n.localize(`${K}.ResultHidden`), i18n.localize(`${K}.HiddenLabel`)),
+      icon: "fa-solid fa-eye-slash",
+    };
   const passed = isPassing(result.score);
   return cardBanner(i18n, passed ? "success" : "failure", i18n.localize(passed ? `${K}.Passed` : `${K}.Failed`));
 }
@@ -395,27 +533,41 @@ function resultBanner(i18n: Translator, result: GroupResult, lowestName: string,
   const banner = scoreBanner(i18n, result.score);
   const verdict = i18n.localize(isPassing(result.score) ? `${K}.Passed` : `${K}.Failed`);
   const range = result.ranges ? numericRangeFor(result.ranges, result.score) : null;
-  const effect = range && range.effect !== "" ? formatWith(i18n, `${K}.Effect`, { bracket: range.bracket, effect: range.effect }) : "";
+  const effect =
+    range && range.effect !== ""
+      ? formatWith(i18n, `${K}.Effect`, { bracket: range.bracket, effect: range.effect })
+      : "";
   const text = formatWith(i18n, `${K}.Result`, { verdict, score: banner.text, name: lowestName, effect });
   if (!provisional) return { ...banner, text };
   const label = i18n.localize(`${K}.ProvisionalLabel`);
-  return { ...cardBanner(i18n, "neutral", formatWith(i18n, `${K}.Provisional`, { result: text }), label), icon: "fa-solid fa-hourglass-half" };
+  return {
+    ...cardBanner(i18n, "neutral", formatWith(i18n, `${K}.Provisional`, { result: text }), label),
+    icon: "fa-solid fa-hourglass-half",
+  };
 }
 
 /** A button that says, as its tooltip, why it is disabled. */
-function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason, data: Readonly<Record<string, string>> = {}): GroupButton {
+function withReason(
+  i18n: Translator,
+  made: GroupButton,
+  reason: DisabledReason,
+  data: Readonly<Record<string, string>> = {},
+): GroupButton {
   return { ...made, reason: disabledReason(i18n, made.disabled, reason, data) };
 }
 
 /**
- * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests (the Kleptonomicon)"): the
- * very line the card shows before the rolls, from the Tests typed.
+ * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests (the
+ * Kleptonomicon)"): the very line the card shows before the rolls, from the Tests typed.
  */
 export function groupStartChance(i18n: Translator, requests: readonly GroupRollSpec[]): string {
   return oddsLine(i18n, `${K}.Odds.Before`, groupPassOfTests(requests)).text;
 }
 
-/** A member's roll names its roller in the chat, as any roll made for a card does (src/card-kinds/contest/ui/card-roll-text.ts). */
+/**
+ * A member's roll names its roller in the chat, as any roll made for a card does
+ * (src/card-kinds/contest/ui/card-roll-text.ts).
+ */
 export function groupRollFlavor(i18n: Translator, name: string): string {
   return i18n.format("INDIE_DICE.CardRoll.GroupTest", { name });
 }

@@ -1,7 +1,7 @@
 /**
- * The numbers each member of a Group Test has of their own (docs/cards.md "Group tests (the Kleptonomicon)"): what *Start a Group Test*
- * asks per row (src/rule-sets/klepto/foundry/group-test/group-test-dialog.ts) and the web calculator's group test
- * per member, each with its label and the Kleptonomicon's limit.
+ * The numbers each member of a Group Test has of their own (docs/cards.md "Group tests (the Kleptonomicon)"): what
+ * *Start a Group Test* asks per row (src/rule-sets/klepto/foundry/group-test/group-test-dialog.ts) and the web
+ * calculator's group test per member, each with its label and the Kleptonomicon's limit.
  */
 import type { Limit } from "../../../../core/limits";
 import { KLEPTO_LIMITS } from "../../core/limits";

@@ -14,7 +14,11 @@ export function assertOgsDie(faces: number): asserts faces is OgsDieSize {
 
 /** The stages of one Die Increase effect. */
 export function assertStages(stages: number): void {
-  requireBoundedWhole(OGS_LIMITS.ogsStages, stages, () => new IndieDiceError(`${ERROR}.BadStages`, { stages: String(stages) }));
+  requireBoundedWhole(
+    OGS_LIMITS.ogsStages,
+    stages,
+    () => new IndieDiceError(`${ERROR}.BadStages`, { stages: String(stages) }),
+  );
 }
 
 /** The dice written in one term (`10d6p2`: 10), before any increase. */

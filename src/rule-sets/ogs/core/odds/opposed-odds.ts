@@ -100,7 +100,7 @@ function compareValuesOnEqualTotals(
   let startB = 0;
   const rowsA = tableA.sums.length;
   const rowsB = tableB.sums.length;
-  for (let startA = 0; startA < rowsA; ) {
+  for (let startA = 0; startA < rowsA;) {
     const total = tableA.sums[startA]! + bonusA;
     const endA = blockEnd(tableA, startA);
     while (startB < rowsB && tableB.sums[startB]! + bonusB < total) startB++;

@@ -36,7 +36,13 @@ export function diceTotalDistribution(sizes: readonly number[], flatBonus = 0): 
 export function checkOdds(total: IntDistribution, difficulty: number): CheckOdds {
   assertDifficulty(difficulty);
   const stages = total.map((value) => criticalStages(value, difficulty));
-  return { total, difficulty, success: total.wholeAtLeast(difficulty), stages, stagesAtLeast: (k) => stages.wholeAtLeast(k) };
+  return {
+    total,
+    difficulty,
+    success: total.wholeAtLeast(difficulty),
+    stages,
+    stagesAtLeast: (k) => stages.wholeAtLeast(k),
+  };
 }
 
 export function actionCheckTotalOdds(spec: ActionCheckSpec): CheckOdds {

@@ -83,7 +83,12 @@ function buildTable(sizes: readonly number[]): ValueTable {
   for (const faces of sizes) joiningAt[faces]!++;
   const outcomes = sizes.reduce((product, faces) => product * faces, 1);
   const capacity = multisetCount(joiningAt);
-  const rows: Rows = { keys: new Float64Array(capacity), sums: new Int32Array(capacity), probs: new Float64Array(capacity), length: 0 };
+  const rows: Rows = {
+    keys: new Float64Array(capacity),
+    sums: new Int32Array(capacity),
+    probs: new Float64Array(capacity),
+    length: 0,
+  };
   place(rows, joiningAt, 1 / outcomes, LARGEST_DIE, 0, 0, 0, 1);
   if (rows.length !== capacity) throw new Error(`OGS value table: ${rows.length} rows written, ${capacity} counted`);
   return orderBySumThenKey(rows);
@@ -95,7 +100,16 @@ function buildTable(sizes: readonly number[]): ValueTable {
  * free and at least v big is interchangeable for all the values still to come: the number of ways to pick which
  * of the m free dice show v is simply C(m, count). Choosing counts high to low visits keys in descending order.
  */
-function place(rows: Rows, joiningAt: Int32Array, perOutcome: number, value: number, free: number, key: number, sum: number, ways: number): void {
+function place(
+  rows: Rows,
+  joiningAt: Int32Array,
+  perOutcome: number,
+  value: number,
+  free: number,
+  key: number,
+  sum: number,
+  ways: number,
+): void {
   const available = free + joiningAt[value]!;
   const choose = BINOMIAL[available]!;
   if (value === 2) {
@@ -112,7 +126,16 @@ function place(rows: Rows, joiningAt: Int32Array, perOutcome: number, value: num
   }
   const weight = DIGIT_WEIGHT[value]!;
   for (let count = available; count >= 0; count--) {
-    place(rows, joiningAt, perOutcome, value - 1, available - count, key + count * weight, sum + count * value, ways * choose[count]!);
+    place(
+      rows,
+      joiningAt,
+      perOutcome,
+      value - 1,
+      available - count,
+      key + count * weight,
+      sum + count * value,
+      ways * choose[count]!,
+    );
   }
 }
 

@@ -95,7 +95,12 @@ function judgeDie(chain: readonly number[], die: number, faces: number, unlimite
   const earlier = chain.slice(0, -1);
   const stopped = earlier.findIndex((face) => face !== faces);
   if (stopped >= 0) {
-    throw new IndieDiceError(`${OLDE_ERROR}.ThrownAfterStop`, { die, face: chain[stopped]!, throw: stopped + 1, faces });
+    throw new IndieDiceError(`${OLDE_ERROR}.ThrownAfterStop`, {
+      die,
+      face: chain[stopped]!,
+      throw: stopped + 1,
+      faces,
+    });
   }
   const last = chain[chain.length - 1]!;
   const capped = unlimited && last === faces && chain.length === maxThrows;
