@@ -52,7 +52,10 @@ export interface SystemWrap {
   readonly target: string;
   /** Called before the method, with its `this` and its arguments (optional). */
   before?(self: unknown, args: readonly unknown[]): void;
-  /** Called after the method returned, with what it returned: a promise as it is, for an async method (optional). */
+  /**
+   * Called after the method returned, with what it returned: a promise as it is, for an async method; after a call that
+   * threw, with undefined (optional).
+   */
   after?(self: unknown, args: readonly unknown[], result: unknown): void;
 }
 

@@ -57,7 +57,15 @@ function wrapperOf(wrap: SystemWrap) {
   return function (this: unknown, wrapped: Method, ...args: unknown[]): unknown {
     const { before, after } = wrap;
     if (before) observe(wrap, () => before(this, args));
-    const result = wrapped.apply(this, args);
+    let result: unknown;
+    try {
+      result = wrapped.apply(this, args);
+    } catch (error) {
+      // A call that threw has ended all the same: its observer hears it, with nothing returned, so that what it holds
+      // for the call (an opener's claim on the next dialog) goes with it; the error goes on to the caller.
+      if (after) observe(wrap, () => after(this, args, undefined));
+      throw error;
+    }
     if (after) observe(wrap, () => after(this, args, result));
     return result;
   };

@@ -20,6 +20,9 @@ class ToyActor {
   async rollLater(pool: number): Promise<number> {
     return pool * 2;
   }
+  rollBroken(pool: number): never {
+    throw new Error(`no dice for ${this.name}'s ${pool}`);
+  }
 }
 
 /**
@@ -105,6 +108,20 @@ describe.each([
     const result = new (toy().Actor)("Di").rollLater(3);
     expect(handed).toBe(result);
     await expect(result).resolves.toBe(6);
+  });
+
+  it("tells after of a call that threw (nothing returned), and the caller gets the method's own error", () => {
+    start();
+    const seen: string[] = [];
+    installSystemWraps([
+      {
+        target: "TOY.Actor.prototype.rollBroken",
+        before: (self) => void seen.push(`before ${nameOf(self)}`),
+        after: (self, _args, result) => void seen.push(`after ${nameOf(self)} ${String(result)}`),
+      },
+    ]);
+    expect(() => new (toy().Actor)("Fay").rollBroken(2)).toThrow("no dice for Fay's 2");
+    expect(seen).toEqual(["before Fay", "after Fay undefined"]);
   });
 
   it("logs an observer that throws, and the roll still happens and returns its result", () => {
