@@ -39,7 +39,13 @@ function awaitThroughThen(): Plugin {
     enforce: "post",
     async transform(code, id) {
       const file = id.split("?")[0]!;
-      if (id.startsWith("\0") || file.includes("/node_modules/") || !/\.(ts|js|mjs)$/.test(file) || !/\b(async|await)\b/.test(code)) return null;
+      if (
+        id.startsWith("\0") ||
+        file.includes("/node_modules/") ||
+        !/\.(ts|js|mjs)$/.test(file) ||
+        !/\b(async|await)\b/.test(code)
+      )
+        return null;
       const result = await transform(code, {
         loader: "js",
         format: "esm",

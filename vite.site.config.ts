@@ -37,7 +37,18 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [languageFiles(REPOSITORY), moduleAssets(REPOSITORY), withoutFoundryLayer(), withoutSystemAnswers(), classicScript(), dynamicImportsAsStatic(), calculatorTranslations(), lazyScripts(), languageScripts(), precompiledTemplates(), templatesWithoutComments()],
+  plugins: [
+    languageFiles(REPOSITORY),
+    moduleAssets(REPOSITORY),
+    withoutFoundryLayer(),
+    withoutSystemAnswers(),
+    classicScript(),
+    dynamicImportsAsStatic(),
+    calculatorTranslations(),
+    lazyScripts(),
+    languageScripts(),
+    precompiledTemplates(),
+  ],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -54,7 +65,8 @@ function withoutFoundryLayer(): Plugin {
   return {
     name: "indie-dice-without-foundry-layer",
     enforce: "pre",
-    resolveId: (source, importer) => (importer && foundryLayerStub(source, importer) !== null ? `${prefix}${importer}` : null),
+    resolveId: (source, importer) =>
+      importer && foundryLayerStub(source, importer) !== null ? `${prefix}${importer}` : null,
     load: (id) => (id.startsWith(prefix) ? foundryLayerStub("./foundry", id.slice(prefix.length)) : null),
   };
 }
@@ -74,7 +86,10 @@ function withoutSystemAnswers(): Plugin {
   return {
     name: "indie-dice-without-system-answers",
     enforce: "pre",
-    resolveId: (source, importer) => (importer && source === "./calculator-answer" && SYSTEM_CALCULATOR.test(importer) ? `${prefix}${join(dirname(importer), "calculator-answer.ts")}` : null),
+    resolveId: (source, importer) =>
+      importer && source === "./calculator-answer" && SYSTEM_CALCULATOR.test(importer)
+        ? `${prefix}${join(dirname(importer), "calculator-answer.ts")}`
+        : null,
     load: (id) => (id.startsWith(prefix) ? exportsAsUndefined(id.slice(prefix.length)) : null),
   };
 }
@@ -95,13 +110,8 @@ function noTranslations(): Plugin {
 }
 
 /**
- * The module's templates (`*.hbs?raw`, compiled in the page: calculator/templates.ts) without their Handlebars
- * comments, which render as nothing: they are notes for whoever reads the template, not for the page's first load.
- */
-/**
  * `import spec from "./x.hbs?precompiled"`: the template compiled at build time (`Handlebars.precompile`, its
- * comments dropped as `templatesWithoutComments` drops them), so that the page ships Handlebars' runtime alone, not
- * its compiler (calculator/templates.ts).
+ * comments dropped), so that the page ships Handlebars' runtime alone, not its compiler (calculator/templates.ts).
  */
 function precompiledTemplates(): Plugin {
   const query = "?precompiled";
@@ -117,21 +127,8 @@ function precompiledTemplates(): Plugin {
       if (!id.endsWith(`.hbs${query}`)) return null;
       const path = id.slice(0, -query.length);
       this.addWatchFile(path);
-      const source = readFileSync(path, "utf8").replace(/\{\{!--[\s\S]*?--\}\}|\{\{![^}]*\}\}/g, "");
+      const source = withoutComments(readFileSync(path, "utf8"));
       return `export default ${String(Handlebars.precompile(source))};`;
-    },
-  };
-}
-
-function templatesWithoutComments(): Plugin {
-  return {
-    name: "indie-dice-templates-without-comments",
-    // Before Vite's own `?raw` loader, which would ship the file as it is.
-    enforce: "pre",
-    load(id) {
-      if (!id.endsWith(".hbs?raw")) return null;
-      const source = readFileSync(id.slice(0, -"?raw".length), "utf8");
-      return `export default ${JSON.stringify(source.replace(/\{\{!--[\s\S]*?--\}\}|\{\{![^}]*\}\}/g, ""))};`;
     },
   };
 }
@@ -143,7 +140,9 @@ const LAZY_SECTIONS = [
   ["AnyFormula"],
   ["Error", "Formula"],
   // The formula engine's own limits: only its lazy script can meet them.
-  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps", "Compared", "SeriesValues"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
+  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps", "Compared", "SeriesValues"].map(
+    (limit) => ["Error", "Limit", `Formula${limit}`] as const,
+  ),
 ] as const;
 
 type Messages = { [key: string]: string | Messages };
@@ -159,9 +158,9 @@ function isModuleLanguageFile(id: string): boolean {
  * requests, check links (and the errors of saved rolls and check links), the module's controls, whose roll it
  * is, why a card's button is greyed (the calculator greys none), the GM's dice fairness report, prompts, chat
  * commands, keys, the messages' menu, the formula dialog's luck setting and card line and the GM's Group and
- * Extended Test windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load budget
- * pays for, and out of each other language's script (`languageScripts`); so are the module's texts the calculator
- * words itself (calculator/site-text.ts), and from English's the lazy scripts' own (they carry English's).
+ * Extended Test windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load
+ * budget pays for, and out of each other language's script (`languageScripts`); so are the module's texts the
+ * calculator words itself (calculator/site-text.ts), and from English's the lazy scripts' own (they carry English's).
  */
 function calculatorTranslations(): Plugin {
   return {
@@ -176,12 +175,30 @@ function calculatorTranslations(): Plugin {
 
 /** Sections no page of the calculator shows: what only a Foundry table has (see calculatorTranslations). */
 const FOUNDRY_ONLY = [
-  ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
-  ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula", "Settings"], ["AnyFormula", "Card"], ["FormulaRequest"], ["WhoseRoll"],
-  ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
-  ["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"],
+  ["SavedRolls"],
+  ["Request"],
+  ["CheckLink"],
+  ["Control"],
+  ["Picker"],
+  ["Fairness"],
+  ["Prompt"],
+  ["ChatCommand"],
+  ["Keybinding"],
+  ["ContextMenu"],
+  ["AnyFormula", "Settings"],
+  ["AnyFormula", "Card"],
+  ["FormulaRequest"],
+  ["WhoseRoll"],
+  ["Disabled"],
+  ["Error", "SavedRoll"],
+  ["Error", "CheckLink"],
+  ["Dialog", "SaveAs"],
+  ["Dialog", "SavedPick"],
+  ["GroupTest", "Dialog"],
+  ["ExtendedTest", "Dialog"],
   // The game systems' figures in Foundry: the settings of who sees them, and the line under a roll's message.
-  ["SystemOdds", "Settings"], ["SystemOdds", "BeforeTheRoll"],
+  ["SystemOdds", "Settings"],
+  ["SystemOdds", "BeforeTheRoll"],
 ] as const;
 
 /**
@@ -191,7 +208,8 @@ const FOUNDRY_ONLY = [
 function pageMessages(json: string, { lazy }: { readonly lazy: boolean }): { INDIE_DICE: Messages } {
   const messages = JSON.parse(json) as { INDIE_DICE: Messages };
   const reworded = REWORDED_KEYS.map((key) => key.split(".").slice(1));
-  for (const path of [...FOUNDRY_ONLY, ...reworded, ...(lazy ? [] : LAZY_SECTIONS)]) removeSection(messages.INDIE_DICE, path);
+  for (const path of [...FOUNDRY_ONLY, ...reworded, ...(lazy ? [] : LAZY_SECTIONS)])
+    removeSection(messages.INDIE_DICE, path);
   return messages;
 }
 
@@ -246,9 +264,9 @@ function classicScript(): Plugin {
 
 /**
  * The page is one classic script (`codeSplitting: false`), so a module the module's code imports when needed (K&R's
- * extended test card chance's answer, src/rule-sets/kingdoms/ui/extended-test/extended-card-chance.ts, a chunk of its own
- * in Foundry) is in that script anyway: here each `import("./x")` becomes a static import of the same module, handed
- * over as a resolved promise. Left as it was, Vite wraps it in its module preload helper, written for ES module
+ * extended test card chance's answer, src/rule-sets/kingdoms/ui/extended-test/extended-card-chance.ts, a chunk of its
+ * own in Foundry) is in that script anyway: here each `import("./x")` becomes a static import of the same module,
+ * handed over as a resolved promise. Left as it was, Vite wraps it in its module preload helper, written for ES module
  * chunks: the helper and the call read `import.meta`, which a classic script has none of (Rolldown's
  * `EMPTY_IMPORT_META`, four of them), to fetch chunks this page never has. The calculator's own code has no `import()`
  * (calculator/lazy-script.ts).
@@ -276,8 +294,19 @@ function dynamicImportsAsStatic(): Plugin {
 function importExpressions(node: unknown, found: { start: number; end: number; specifier: string }[] = []) {
   if (Array.isArray(node)) for (const child of node) importExpressions(child, found);
   else if (node !== null && typeof node === "object") {
-    const { type, source, start, end } = node as { type?: unknown; source?: { type?: unknown; value?: unknown }; start?: unknown; end?: unknown };
-    if (type === "ImportExpression" && source?.type === "Literal" && typeof source.value === "string" && typeof start === "number" && typeof end === "number") {
+    const { type, source, start, end } = node as {
+      type?: unknown;
+      source?: { type?: unknown; value?: unknown };
+      start?: unknown;
+      end?: unknown;
+    };
+    if (
+      type === "ImportExpression" &&
+      source?.type === "Literal" &&
+      typeof source.value === "string" &&
+      typeof start === "number" &&
+      typeof end === "number"
+    ) {
       found.push({ start, end, specifier: source.value });
     }
     for (const child of Object.values(node)) importExpressions(child, found);
@@ -315,19 +344,23 @@ function lazyScripts(): Plugin {
         logLevel: "warn",
         publicDir: false,
         plugins: [languageFiles(REPOSITORY), lazyTranslations()],
-        build: { write: false, target: "es2022", lib: { entry, formats: ["iife"], name: global }, rolldownOptions: { output: { codeSplitting: false } } },
+        build: {
+          write: false,
+          target: "es2022",
+          lib: { entry, formats: ["iife"], name: global },
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
       });
       const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
       const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === "chunk");
       if (!chunk) throw new Error(`lazy script ${entry}: the build gave no script`);
-      const fileName = `assets/${name}-${createHash("sha256").update(chunk.code).digest("base64url").slice(0, 8)}.js`;
+      const fileName = hashedAsset(name, chunk.code);
       this.emitFile({ type: "asset", fileName, source: chunk.code });
       this.addWatchFile(entry);
       return `export default ${JSON.stringify({ url: `./${fileName}`, global })};`;
     },
   };
 }
-
 
 /**
  * `import scripts from "virtual:indie-dice-language-scripts"` (calculator/language-scripts.ts): for each language of
@@ -348,8 +381,14 @@ function languageScripts(): Plugin {
       const scripts: Record<string, { url: string; global: string }> = {};
       for (const code of LANGUAGE_CODES) {
         if (code === BASE_LANGUAGE) continue;
-        const [module, calculator] = [join(MODULE_LANG, `${code}.json`), join(REPOSITORY, "calculator/lang", `${code}.json`)].map((path) => {
-          if (!existsSync(path)) this.error(`${path} is missing: src/ui/languages.ts (and module.json) list ${code}, so the calculator needs it`);
+        const [module, calculator] = [
+          join(MODULE_LANG, `${code}.json`),
+          join(REPOSITORY, "calculator/lang", `${code}.json`),
+        ].map((path) => {
+          if (!existsSync(path))
+            this.error(
+              `${path} is missing: src/ui/languages.ts (and module.json) list ${code}, so the calculator needs it`,
+            );
           this.addWatchFile(path);
           return path.startsWith(MODULE_LANG) ? mergedLanguageText(REPOSITORY, code) : readFileSync(path, "utf8");
         });
@@ -357,11 +396,21 @@ function languageScripts(): Plugin {
         const global = `IndieDice_lang_${code.replace(/\W/g, "_")}`;
         const words = { module: pageMessages(module!, { lazy: true }), calculator: JSON.parse(calculator!) as unknown };
         const source = `window.${global} = ${JSON.stringify(words)};\n`;
-        const fileName = `assets/lang-${code}-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+        const fileName = hashedAsset(`lang-${code}`, source);
         this.emitFile({ type: "asset", fileName, source });
         scripts[code] = { url: `./${fileName}`, global };
       }
       return `export default ${JSON.stringify(scripts)};`;
     },
   };
+}
+
+/** An emitted script's file name, `assets/<name>-<hash>.js`: its content's hash, as Vite names its own chunks. */
+function hashedAsset(name: string, source: string): string {
+  return `assets/${name}-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+}
+
+/** A template without its Handlebars comments (`{{!-- … --}}`, `{{! … }}`): the page ships no note to its readers. */
+function withoutComments(source: string): string {
+  return source.replace(/\{\{!--[\s\S]*?--\}\}|\{\{![^}]*\}\}/g, "");
 }

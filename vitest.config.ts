@@ -45,7 +45,18 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
  * adapter's fuzz (5,000 formulas through the Foundry double's parser) is one too: the full run has it in both
  * profiles, here (v13) and in node-v14.
  */
-const HEAVY = /^test\/(card-kinds\/contest\/core\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/dice\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
+const HEAVY = new RegExp(
+  `^test/(${[
+    String.raw`card-kinds/contest/core/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)`,
+    String.raw`core/formula/pools`,
+    String.raw`core/contests/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)`,
+    String.raw`core/(notation-fuzz|hostile-inputs)`,
+    String.raw`core/formula/formula-(brute-force|sampling)`,
+    String.raw`foundry/dice/notation-fuzz`,
+    String.raw`rule-sets/[a-z]+/core/(sampling|statistics|odds-brute-force)`,
+    String.raw`rule-sets/klepto/core/odds`,
+  ].join("|")})\\.test\\.ts$`,
+);
 
 /**
  * A rule set's tests sit in test/rule-sets/<id>/{core,ui,foundry}, shaped as its code in src/rule-sets/<id>/: each
@@ -65,7 +76,10 @@ const isToy = (path: string) => {
  * card kind's, in test/card-kinds/<kind>/{core,ui,foundry} as its code in src/card-kinds/<kind>/.
  */
 const SYSTEM_TEST = /^test\/(?:systems|card-kinds)\/[^/]+\/(core|ui|foundry)\//;
-/** The layer a test file is about: its top folder under test/, or its folder under a rule set's, a system's or a card kind's. */
+/**
+ * The layer a test file is about: its top folder under test/, or its folder under a rule set's, a system's or a card
+ * kind's.
+ */
 const layerOf = (path: string) => RULE_SET_TEST.exec(path)?.[2] ?? SYSTEM_TEST.exec(path)?.[1] ?? path.split("/")[1];
 const toyTests = allTests.filter(isToy);
 /**
@@ -75,7 +89,10 @@ const toyTests = allTests.filter(isToy);
  */
 const exampleTests = readdirSync("examples", { recursive: true, encoding: "utf8" })
   .map((path) => `examples/${path.replaceAll("\\", "/")}`)
-  .filter((path) => TEST_FILE.test(path) && path.includes("/test/") && !path.includes("/dist/") && !path.includes("/node_modules/"));
+  .filter(
+    (path) =>
+      TEST_FILE.test(path) && path.includes("/test/") && !path.includes("/dist/") && !path.includes("/node_modules/"),
+  );
 /**
  * The files that register a module's rule set through the hook and keep it (a module's own card kinds, one of them
  * failing to start): the registries hold it for the process, so every file after it in a shared worker would start
@@ -113,17 +130,24 @@ function domPart(files: string[], part: string | undefined): string[] {
 }
 const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
 const nodeTests = ownTests.filter(
-  (path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path) && !PACKAGE_TESTS.includes(path),
+  (path) =>
+    layerOf(path) !== "core" &&
+    layerOf(path) !== "ui" &&
+    !usesDom(path) &&
+    !HEAVY.test(path) &&
+    !PACKAGE_TESTS.includes(path),
 );
 
 /**
- * The tests that run the module in the Foundry double — test/foundry's (but the double's own self-test), the rule sets',
- * systems' and card kinds' foundry layers', and the compendium macros' — run again
+ * The tests that run the module in the Foundry double — test/foundry's (but the double's own self-test), the rule
+ * sets', systems' and card kinds' foundry layers', and the compendium macros' — run again
  * against its v14 profile (foundry-double/profile.ts). The other release tests read files and build the zip:
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
 const onBothGenerations = (path: string) =>
-  (path.startsWith("test/foundry/") && !path.startsWith("test/foundry/double-selftest/")) || /^test\/(rule-sets|systems|card-kinds)\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+  (path.startsWith("test/foundry/") && !path.startsWith("test/foundry/double-selftest/")) ||
+  /^test\/(rule-sets|systems|card-kinds)\/[^/]+\/foundry\//.test(path) ||
+  /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**
@@ -134,16 +158,29 @@ const V14 = { FOUNDRY_GENERATION: "14" };
 const RULE_SETS_SETUP = ["test/setup/rule-sets.ts"];
 const CORE_RULE_SETS_SETUP = ["test/setup/core-rule-sets.ts"];
 
-const project = (name: string, include: string[], groupOrder: number, env: Record<string, string> = {}, isolate = false, setupFiles = RULE_SETS_SETUP) => ({
+const project = (
+  name: string,
+  include: string[],
+  groupOrder: number,
+  env: Record<string, string> = {},
+  isolate = false,
+  setupFiles = RULE_SETS_SETUP,
+) => ({
   extends: true as const,
   test: { name, include, sequence: { groupOrder }, env, isolate, setupFiles },
 });
 
 export default defineConfig({
-  // A test reads lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in (scripts/lang-files.mjs).
+  // A test reads lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in
+  // (scripts/lang-files.mjs).
   plugins: [languageFiles(import.meta.dirname)],
   test: {
-    setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/console-guard.ts", "test/setup/english-errors.ts", "test/setup/world-dice.ts"],
+    setupFiles: [
+      "test/setup/fast-check-seed.ts",
+      "test/setup/console-guard.ts",
+      "test/setup/english-errors.ts",
+      "test/setup/world-dice.ts",
+    ],
     pool: "threads",
     isolate: false,
     maxWorkers: 1,

@@ -20,7 +20,8 @@ class LongestFirst extends BaseSequencer {
 
 /** The end-to-end suite alone (`npm run test:e2e`): the playground in a real Chromium. */
 export default defineConfig({
-  // The tests read lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in (scripts/lang-files.mjs).
+  // The tests read lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in
+  // (scripts/lang-files.mjs).
   plugins: [languageFiles(import.meta.dirname)],
   test: {
     include: ["test/e2e/**/*.e2e.test.ts"],
@@ -32,10 +33,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at once, each with its own preview server on a free port (test/e2e/serve.ts), its own temporary
-    // builds, in its worker's process and browser (FOUNDRY_PATH changed in one is not seen by the other): nothing shared but
-    // the run's build, which is only read. A file waits on its page about as much as it computes, so the second
-    // core takes the next file: table-formula and card-heights took 7 min 58 s one after the other (55 CPU-seconds,
-    // two builds) and 2 min 52 s side by side (40 CPU-seconds, one build) on the same busy 2-core machine.
+    // builds, in its worker's process and browser (FOUNDRY_PATH changed in one is not seen by the other): nothing
+    // shared but the run's build, which is only read. A file waits on its page about as much as it computes, so the
+    // second core takes the next file: table-formula and card-heights took 7 min 58 s one after the other (55
+    // CPU-seconds, two builds) and 2 min 52 s side by side (40 CPU-seconds, one build) on the same busy 2-core machine.
     fileParallelism: true,
     // A worker runs its files one after another in one process with one module graph: the modules the tests read
     // are evaluated once a worker, not once a file (setup and imports took 77 s of a run's worker time), and the

@@ -154,7 +154,17 @@ const RATCHET = {
  * width"); data and documents are not held to it (JSON: the language files' sentences; SVG; Markdown's tables).
  */
 const LINE_WIDTH = 120;
-const WIDTH_FOLDERS = ["src", "test", "calculator", "foundry-double", "playground", "scripts", "bench", "examples"];
+const WIDTH_FOLDERS = [
+  "src",
+  "test",
+  "calculator",
+  "foundry-double",
+  "playground",
+  "scripts",
+  "bench",
+  "examples",
+  "types",
+];
 const WIDTH_FILES = /\.(ts|mts|mjs|js|hbs|css|html)$/;
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];
@@ -397,21 +407,23 @@ function codeFiles(folder) {
     .sort();
 }
 
-/** Each line past LINE_WIDTH characters, as `path:line`. */
+/** Each line past LINE_WIDTH characters, as `path:line`: in WIDTH_FOLDERS and the root's own files. */
 function longLines() {
-  return WIDTH_FOLDERS.flatMap((folder) =>
+  const inFolder = (/** @type {string} */ folder) =>
     existsSync(join(ROOT, folder))
-      ? readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
-          .map((path) => `${folder}/${path.replaceAll("\\", "/")}`)
-          .filter((path) => WIDTH_FILES.test(path) && !/(^|\/)(node_modules|dist)\//.test(path))
-          .sort()
-          .flatMap((path) =>
-            readFileSync(join(ROOT, path), "utf8")
-              .split("\n")
-              .flatMap((line, index) => ([...line].length > LINE_WIDTH ? [`${path}:${index + 1}`] : [])),
-          )
-      : [],
-  );
+      ? readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" }).map(
+          (path) => `${folder}/${path.replaceAll("\\", "/")}`,
+        )
+      : [];
+  const atRoot = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isFile());
+  return [...atRoot.map((entry) => entry.name), ...WIDTH_FOLDERS.flatMap(inFolder)]
+    .filter((path) => WIDTH_FILES.test(path) && !/(^|\/)(node_modules|dist)\//.test(path))
+    .sort()
+    .flatMap((path) =>
+      readFileSync(join(ROOT, path), "utf8")
+        .split("\n")
+        .flatMap((line, index) => ([...line].length > LINE_WIDTH ? [`${path}:${index + 1}`] : [])),
+    );
 }
 
 /** Every file of the tree being checked that an import may name. @type {Set<string>} */

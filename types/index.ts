@@ -20,7 +20,13 @@ export type { RuleSetId } from "../src/core/rule-set-types";
 
 // What a rule set extends by declaration merging: `declare module "indie-dice-types" { interface RuleSetTypes { … } }`.
 export type { RuleSetTypes } from "../src/core/rule-set-types";
-export type { ContestRules, ContestRulesOf, ContestRulesOfKinds, PairingOutcomeParts, RuleSetPairingSteps } from "../src/card-kinds/contest/core/contest-types";
+export type {
+  ContestRules,
+  ContestRulesOf,
+  ContestRulesOfKinds,
+  PairingOutcomeParts,
+  RuleSetPairingSteps,
+} from "../src/card-kinds/contest/core/contest-types";
 export type { RuleSetNotationProblems, TermReadings } from "../src/core/notation/term-types";
 export type { RollSpecs, RollRequests } from "../src/ui/dialogs/dialog-types";
 export type { CardInputs } from "../src/ui/rule-set-types";
@@ -37,7 +43,15 @@ export type { DeprecatedApiMembers } from "../src/foundry/types/indie-dice-api";
 // The descriptors' parts: the core's.
 export type { Limit } from "../src/core/limits";
 export type { IntDistribution } from "../src/core/odds/int-distribution";
-export type { ContestRule, ContestRulesPart, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule } from "../src/card-kinds/contest/core/contest-rule";
+export type {
+  ContestRule,
+  ContestRulesPart,
+  JointPlan,
+  JointSide,
+  PairingOddsRule,
+  PairingOutcomePart,
+  PairingRule,
+} from "../src/card-kinds/contest/core/contest-rule";
 export type { PairedRollOff } from "../src/card-kinds/contest/core/contest-roll-off";
 export type { TieBreakDice } from "../src/card-kinds/contest/core/contest-types";
 export type { RowJudgment } from "../src/card-kinds/request/core/row-types";
@@ -53,7 +67,13 @@ export type { DieModel, OwnDie } from "../src/core/die-model";
 export type { DieIncreaseNote, KeepSpec, OwnDieDenominations } from "../src/core/notation/term-types";
 // Contests' and requests' state and rules as a rule set's contest rule and rows read them.
 export type { TieBreakRule } from "../src/card-kinds/contest/core/contest-rule";
-export type { ContestRollTypes, ContestSide, ContestState, PairingOutcome, PairingStep } from "../src/card-kinds/contest/core/contest-types";
+export type {
+  ContestRollTypes,
+  ContestSide,
+  ContestState,
+  PairingOutcome,
+  PairingStep,
+} from "../src/card-kinds/contest/core/contest-types";
 export type { RowRules } from "../src/card-kinds/request/core/row-types";
 // Who sees a kept roll, and saved rolls.
 export type { Viewers } from "../src/core/roll-audience";
@@ -80,7 +100,16 @@ export type { NumberLanguage } from "../src/ui/numbers";
 export type { ChartPoint } from "../src/ui/odds/distribution-chart";
 export type { DistributionSource } from "../src/ui/odds/odds-view";
 export type { CardHead, CardHeadBody } from "../src/ui/roll-cards/card-frame";
-export type { CardBanner, CardDiceRow, CardDie, CardEffect, CardFollowUp, CardOdds, CardTone, DieMark } from "../src/ui/roll-cards/card-view";
+export type {
+  CardBanner,
+  CardDiceRow,
+  CardDie,
+  CardEffect,
+  CardFollowUp,
+  CardOdds,
+  CardTone,
+  DieMark,
+} from "../src/ui/roll-cards/card-view";
 export type { DieParts } from "../src/ui/roll-cards/card-die";
 export type { DisabledReason } from "../src/ui/roll-cards/disabled-reason";
 // A contest's pairing as its card names and details it, and a choice's effect.
@@ -110,7 +139,14 @@ export type { EntrantIds } from "../src/foundry/sides";
 // A rule set's own card kind (`FoundryRuleSet.cardKinds`): its declaration, what the card chunk hands it, and the
 // framework's parts it builds on (docs/cards.md "A card kind").
 export type { CardKindDeclaration, CardKindParts, StartedCardKind } from "../src/foundry/types/card-kinds";
-export type { CardActions, CardContext, CardKindMenu, CardPost, GMActions, PendingRoll } from "../src/foundry/cards/card-kind";
+export type {
+  CardActions,
+  CardContext,
+  CardKindMenu,
+  CardPost,
+  GMActions,
+  PendingRoll,
+} from "../src/foundry/cards/card-kind";
 export type { CardRollPrompt } from "../src/foundry/cards/card-roll";
 export type { RollingKindParts } from "../src/foundry/cards/rolling-card-kind";
 export type { CardKit } from "../src/foundry/cards/card-kit";
@@ -118,8 +154,25 @@ export type { CardKit } from "../src/foundry/cards/card-kit";
 // A game system's adapter (docs/systems.md "Systems from other modules"): the registry the hook
 // `indie-dice.registerSystems` hands, the adapter it registers and every part of it.
 export type { SystemRegistry } from "../src/foundry/systems/system-package";
-export type { SystemAdapter, SystemDialog, SystemDialogReading, SystemOpener, SystemPanel, SystemPlaces, SystemRollMessage, SystemRolls, SystemWatch, SystemWrap } from "../src/foundry/systems/system-adapter";
-export type { SystemChoice, SystemExtra, SystemOdds, SystemOutcome, SystemTotalRow } from "../src/core/systems/system-odds-types";
+export type {
+  SystemAdapter,
+  SystemDialog,
+  SystemDialogReading,
+  SystemOpener,
+  SystemPanel,
+  SystemPlaces,
+  SystemRollMessage,
+  SystemRolls,
+  SystemWatch,
+  SystemWrap,
+} from "../src/foundry/systems/system-adapter";
+export type {
+  SystemChoice,
+  SystemExtra,
+  SystemOdds,
+  SystemOutcome,
+  SystemTotalRow,
+} from "../src/core/systems/system-odds-types";
 export type { SystemLabels } from "../src/ui/systems/system-odds-view";
 // What the kit's engine takes and hands an adapter: a formula's exact distribution, its comparisons, a natural roll.
 export type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
