@@ -62,28 +62,35 @@ function keptRollOf(
   return rolls ? { rolls, kept: flag.kept } : null;
 }
 
-/** The line under a drawn roll message that kept its chance; nothing for a roll the viewer may not see. */
+/**
+ * The lines under a drawn roll message that kept its chance: one a choice (a roll against several targets keeps each
+ * target's, Lancer's or Daggerheart's); nothing for a roll the viewer may not see.
+ */
 export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement): void {
   const kept = keptRollOf(message);
   if (!kept || !message.isContentVisible || !systemOddsWanted()) return;
-  const text = chanceText(kept.rolls.reread(kept.kept, message));
-  if (text === null) return;
-  const line = html.ownerDocument.createElement("p");
-  line.className = "indie-dice-system-chance";
-  line.textContent = text;
   const result = html.querySelector(".dice-roll .dice-result") ?? messageContent(html);
-  result?.append(line);
+  for (const text of chanceTexts(kept.rolls.reread(kept.kept, message))) {
+    const line = html.ownerDocument.createElement("p");
+    line.className = "indie-dice-system-chance";
+    line.textContent = text;
+    result?.append(line);
+  }
 }
 
-function chanceText(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["reread"]>): string | null {
+function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["reread"]>): string[] {
   // A roll the engine cannot answer exactly had no figure before it either.
   const view = question ? figuresOf(question) : null;
-  if (view === null || view instanceof IndieDiceError) return null;
-  const figures = view.rows.flatMap((row) => (row.cells[0] ? [`${row.label}: ${row.cells[0].text}`] : []));
-  if (figures.length === 0) return null;
+  if (view === null || view instanceof IndieDiceError) return [];
   const i18n = foundryTranslator();
-  return formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", {
-    choice: view.columns[0] ?? "",
-    figures: formatList(figures, i18n, "unit"),
+  return view.columns.flatMap((choice, column) => {
+    const figures = view.rows.flatMap((row) => {
+      const cell = row.cells[column];
+      return cell ? [`${row.label}: ${cell.text}`] : [];
+    });
+    if (figures.length === 0) return [];
+    return [
+      formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice, figures: formatList(figures, i18n, "unit") }),
+    ];
   });
 }

@@ -3,11 +3,21 @@
  * A Lancer roll's message keeps the chance it had (src/systems/lancer/foundry/roll-messages.ts), read back only from
  * the message's own rolls and data — on the v13 profile only (Lancer declares Foundry 13 its maximum). By hand: the
  * rifle (Accurate, 1d6) at grit 2 against the drone's Evasion 10 hits 99/120 and crits 39/120; with no d6, 13/20 and
- * 3/20.
+ * 3/20. Against the ally's Evasion 0 (read as 5) the same roll misses only on a 1 and a 1: 119/120.
  */
 import { describe, expect, it } from "vitest";
 import { must } from "../../../kit";
-import { GM, PLAYER, ON_V14, actorOf, chanceLine, clickHud, openFlow, useLancerTable } from "./lancer-world";
+import {
+  GM,
+  PLAYER,
+  ON_V14,
+  actorOf,
+  chanceLine,
+  chanceLines,
+  clickHud,
+  openFlow,
+  useLancerTable,
+} from "./lancer-world";
 
 const rifle = () => must(actorOf("mech").items.get("rifle"));
 
@@ -39,6 +49,27 @@ describe.skipIf(ON_V14)("a Lancer roll's message", () => {
     );
     // The defence is not in the message: nothing of the drone's Evasion is written there.
     expect(JSON.stringify(message.flags["indie-dice"])).not.toContain("10");
+  });
+
+  it("an attack on two targets keeps a line a target, each hit only for one who may see that target", async () => {
+    harness().foundry.targetTokens(["droneTok", "allyTok"]);
+    const { hud, rolling } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
+    harness().foundry.scriptFaces([12, 4, 12, 4]);
+    await clickHud(hud, 'button[data-button="submit"]');
+    await rolling;
+    const message = lastMessage();
+    // The system's own order: a roll a target, `attackData.targets` in the same order (attack.ts:496-512).
+    expect(attackTargets(message).map((target) => target.id)).toEqual(["droneTok", "allyTok"]);
+    const crit = "Critical (20+, hit or miss): 32.5%";
+    expect(await chanceLines(harness, message)).toEqual([
+      `Before the roll (Drone): ${crit}`,
+      `Before the roll (Ally): Hit: 99.2%, ${crit}`,
+    ]);
+    harness().foundry.setUser(GM);
+    expect(await chanceLines(harness, message)).toEqual([
+      `Before the roll (Drone): Hit: 82.5%, ${crit}`,
+      `Before the roll (Ally): Hit: 99.2%, ${crit}`,
+    ]);
   });
 
   it("a flag its author rewrote — another bonus, accuracy, Spotter, tech or kind — draws nothing", async () => {

@@ -124,3 +124,9 @@ export async function chanceLine(
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
 }
+
+/** Every chance line under a message's rolls, as the current user reads them (one a target for an attack). */
+export async function chanceLines(harness: () => AdapterHarness, message: ChatMessage): Promise<string[]> {
+  const html = renderedElement(await harness().foundry.renderMessage(message));
+  return [...html.querySelectorAll(".indie-dice-system-chance")].map((line) => line.textContent ?? "");
+}
