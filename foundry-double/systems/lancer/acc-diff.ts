@@ -2,27 +2,26 @@
  * Lancer's accuracy/difficulty state (apps/acc_diff/data.svelte.ts at 13ffe799, 3.1.3): the weapon's flags, the base
  * and each target, whose totals the system derives (`$derived`) — here getters computing the same sums — and the two
  * plugins the system ships (spotter.ts, invisibility.ts), each with its `uiState`, `modifyRoll` and `rollPrecedence`.
- * - weapon total (:77-86): accurate − inaccurate − impaired − engaged − cover unless seeking, tech or non-thrown melee;
+ * - weapon total (:77-86): accurate − inaccurate − impaired − engaged − cover unless seeking or tech (the double's
+ *   weapons are ranged: non-thrown melee, which ignores cover too, is not emulated);
  * - base total (:148-150): accuracy − difficulty + weapon total(base cover);
  * - target total (:240-248): its own accuracy − difficulty + weapon total(its cover) + base accuracy − difficulty +
- *   1 for Lock On used + 1 for prone (its `stunned` counts nothing: it lowers Evasion through an effect);
+ *   1 for Lock On used + 1 for prone (a stunned target counts nothing: it lowers Evasion through an effect);
+ * - `fromParams` (:370-476): the weapon's tags, tech/smart for tech items, each targeted token; `replaceTargets`
+ *   (:290-326) the user's targets now;
  * - Spotter's `uiState` reads the canvas (a mech pilot with t_spotter within 1 space): not emulated, read from the
  *   attacker's `system.spotterAdjacent`; Invisibility's from the target's `statuses.invisible`, or its forced state.
  */
 import { fromUuidSync } from "../kit/globals";
 
 /** What an iterable holds (nothing for anything else): a user's targets. */
-export function listOf(from: unknown): unknown[] {
-  return isIterable(from) ? Array.from(from) : [];
-}
-
+export const listOf = (from: unknown): unknown[] => (isIterable(from) ? Array.from(from) : []);
 const isIterable = (from: unknown): from is Iterable<unknown> =>
   typeof from === "object" && from !== null && Symbol.iterator in from;
 
 /** `from[key]` of an object (undefined for anything else). */
-export function read(from: unknown, key: string): unknown {
-  return typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
-}
+export const read = (from: unknown, key: string): unknown =>
+  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 
 export interface RollPlugin {
   uiState: boolean;
@@ -30,6 +29,7 @@ export interface RollPlugin {
   modifyRoll(roll: string): string;
 }
 
+/** `actor.system.statuses[status]`, as the system's model derives it from effects. */
 const statusOf = (actor: unknown, status: string): boolean =>
   read(read(read(actor, "system"), "statuses"), status) === true;
 
@@ -39,8 +39,6 @@ export class AccDiffWeapon {
   seeking = false;
   tech = false;
   smart = false;
-  melee = false;
-  thrown = false;
   engaged = false;
   plugins: Record<string, RollPlugin> = {};
   constructor(readonly data: AccDiffHudData) {}
@@ -48,13 +46,8 @@ export class AccDiffWeapon {
     return statusOf(this.data.lancerActor, "impaired");
   }
   total(cover: number): number {
-    return (
-      Number(this.accurate) -
-      Number(this.inaccurate) -
-      Number(this.impaired) -
-      Number(this.engaged) -
-      (this.seeking || this.tech || (this.melee && !this.thrown) ? 0 : cover)
-    );
+    const flags = Number(this.accurate) - Number(this.inaccurate) - Number(this.impaired) - Number(this.engaged);
+    return flags - (this.seeking || this.tech ? 0 : cover);
   }
 }
 
@@ -74,10 +67,9 @@ export class AccDiffBase {
 export class AccDiffTarget {
   accuracy = 0;
   difficulty = 0;
-  cover = 0;
+  cover: number;
   consumeLockOn = true;
   prone: boolean;
-  stunned: boolean;
   plugins: Record<string, RollPlugin>;
   constructor(
     readonly data: AccDiffHudData,
@@ -86,9 +78,9 @@ export class AccDiffTarget {
     readonly targetName: string,
   ) {
     const statuses: unknown = read(actor, "statuses");
-    this.cover = statuses instanceof Set ? (statuses.has("cover_hard") ? 2 : statuses.has("cover_soft") ? 1 : 0) : 0;
+    const has = (status: string) => statuses instanceof Set && statuses.has(status);
+    this.cover = has("cover_hard") ? 2 : has("cover_soft") ? 1 : 0;
     this.prone = statusOf(actor, "prone");
-    this.stunned = statusOf(actor, "stunned");
     this.plugins = { spotter: spotter(data, this), invisibility: invisibility(actor) };
   }
   get lockOnAvailable(): boolean {
@@ -99,15 +91,8 @@ export class AccDiffTarget {
   }
   get total(): number {
     const { base, weapon } = this.data;
-    return (
-      this.accuracy -
-      this.difficulty +
-      weapon.total(this.cover) +
-      base.accuracy -
-      base.difficulty +
-      Number(this.usingLockOn) +
-      Number(this.prone)
-    );
+    const own = this.accuracy - this.difficulty + weapon.total(this.cover);
+    return own + base.accuracy - base.difficulty + Number(this.usingLockOn) + Number(this.prone);
   }
 }
 
@@ -143,7 +128,6 @@ function invisibility(actor: unknown): RollPlugin {
   };
 }
 
-/** `AccDiffHudData.fromParams` (:370-476): the weapon's tags, tech/smart for tech items, each targeted token. */
 export class AccDiffHudData {
   readonly weapon = new AccDiffWeapon(this);
   readonly base = new AccDiffBase(this);
@@ -153,31 +137,28 @@ export class AccDiffHudData {
     readonly lancerActor: unknown,
   ) {}
 
+  /** The double's flows start no accuracy or flat bonus of their own: those stay 0 until the HUD changes them. */
   static fromParams(
     actor: unknown,
     tags: readonly string[],
     title: string,
     targets: readonly unknown[],
-    grit = 0,
-    flatBonus = 0,
-    starting = 0,
-    tech = false,
+    { grit = 0, tech = false } = {},
   ): AccDiffHudData {
     const data = new AccDiffHudData(title, actor);
+    const tagged = (lid: string) => tags.includes(lid);
     Object.assign(data.weapon, {
-      accurate: tags.includes("tg_accurate"),
-      inaccurate: tags.includes("tg_inaccurate"),
-      seeking: tags.includes("tg_seeking"),
-      smart: tags.includes("tg_smart") || tech,
+      accurate: tagged("tg_accurate"),
+      inaccurate: tagged("tg_inaccurate"),
+      seeking: tagged("tg_seeking"),
+      smart: tagged("tg_smart") || tech,
       tech,
-      thrown: tags.includes("tg_thrown"),
     });
-    Object.assign(data.base, { grit, flatBonus, accuracy: Math.max(starting, 0), difficulty: Math.max(-starting, 0) });
+    data.base.grit = grit;
     data.replaceTargets(targets);
     return data;
   }
 
-  /** `replaceTargets` (:290-326): the user's targets now, each a token placeable. */
   replaceTargets(tokens: readonly unknown[]): void {
     this.targets = tokens.map((token) => {
       const uuid = String(read(read(token, "document"), "uuid"));

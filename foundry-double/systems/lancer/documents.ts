@@ -29,31 +29,20 @@ export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[]; coverSta
 export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
 
 export class LancerItem {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Plain;
   constructor(
     source: LancerItemSource,
     readonly actor: LancerActor,
   ) {
-    this._source = {
-      _id: source._id ?? randomID(),
-      name: source.name,
-      type: source.type,
-      system: deepClone(source.system),
-    };
+    this.id = source._id ?? randomID();
+    this.name = source.name;
+    this.type = source.type;
+    this.system = deepClone(source.system);
   }
 
-  readonly _source: Required<LancerItemSource>;
-  get id(): string {
-    return this._source._id;
-  }
-  get name(): string {
-    return this._source.name;
-  }
-  get type(): string {
-    return this._source.type;
-  }
-  get system(): Plain {
-    return this._source.system;
-  }
   get uuid(): string {
     return `${this.actor.uuid}.Item.${this.id}`;
   }

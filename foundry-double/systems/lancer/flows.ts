@@ -14,7 +14,7 @@
  * Not emulated: item checks (destroyed, limited, charged), tags' and effects' steps, self heat, item updates, damage.
  */
 import { chatMessage, hooks } from "../kit/globals";
-import { AccDiffHudData, listOf, read } from "./acc-diff";
+import { AccDiffHudData, listOf, read, type RollPlugin } from "./acc-diff";
 import { openSlidingHud } from "./hud";
 
 type Plain = Record<string, unknown>;
@@ -29,7 +29,6 @@ interface FlowData extends Plain {
 }
 
 const gameOf = (): unknown => read(globalThis, "game");
-const targetsOf = (): unknown[] => listOf(read(read(gameOf(), "user"), "targets"));
 const setting = (namespace: string, key: string): unknown => {
   const settings = read(gameOf(), "settings");
   return Reflect.apply(Object(read(settings, "get")), settings, [namespace, key]);
@@ -41,12 +40,9 @@ function rollStr(bonus: number, total: number): string {
   return `1d20 + ${bonus}${dice}`;
 }
 
-function withPlugins(
-  roll: string,
-  plugins: readonly { rollPrecedence: number; modifyRoll(roll: string): string }[],
-): string {
-  return [...plugins].sort((p, q) => q.rollPrecedence - p.rollPrecedence).reduce((acc, p) => p.modifyRoll(acc), roll);
-}
+/** `applyPluginsToRoll`: each plugin's `modifyRoll`, by descending precedence. */
+const withPlugins = (roll: string, plugins: readonly RollPlugin[]): string =>
+  [...plugins].sort((p, q) => q.rollPrecedence - p.rollPrecedence).reduce((acc, p) => p.modifyRoll(acc), roll);
 
 export abstract class Flow {
   readonly state: { actor: unknown; item: unknown; data: FlowData };
@@ -59,17 +55,12 @@ export abstract class Flow {
   async begin(): Promise<boolean> {
     const name = this.constructor.name;
     hooks().callAll(`lancer.preFlow.${name}`, this);
-    for (const step of this.steps()) {
-      if (!(await step())) {
-        hooks().callAll(`lancer.postFlow.${name}`, this, false);
-        return false;
-      }
-    }
-    hooks().callAll(`lancer.postFlow.${name}`, this, true);
-    return true;
+    let done = true;
+    for (const step of this.steps()) if (!(done = await step())) break;
+    hooks().callAll(`lancer.postFlow.${name}`, this, done);
+    return done;
   }
 
-  /** `showAttackHUD` / `showStatRollHUD`: the HUD's answer, or the flow aborted on Cancel. */
   /** The accuracy state its data step made. */
   protected get accDiff(): AccDiffHudData {
     const accDiff = this.state.data.acc_diff;
@@ -77,6 +68,7 @@ export abstract class Flow {
     return accDiff;
   }
 
+  /** `showAttackHUD` / `showStatRollHUD`: the HUD's answer, or the flow aborted on Cancel. */
   protected async showHud(kind: string): Promise<boolean> {
     try {
       const data = await openSlidingHud(kind, this.accDiff);
@@ -92,16 +84,16 @@ export abstract class Flow {
     }
   }
 
-  protected async card(rolls: Roll[], flags?: Plain): Promise<void> {
-    const mode = String(setting("core", "rollMode"));
+  protected async card(rolls: Roll[], flags?: Plain): Promise<boolean> {
     const data: Plain = {
       rolls,
       speaker: { actor: read(this.state.actor, "id") },
       content: `<div class="lancer-card">${this.state.data.title}</div>`,
       flags: flags ? { lancer: flags } : undefined,
     };
-    chatMessage().applyRollMode(data, mode);
+    chatMessage().applyRollMode(data, String(setting("core", "rollMode")));
     await chatMessage().create(data);
+    return true;
   }
 }
 
@@ -123,16 +115,9 @@ abstract class AttackFlowBase extends Flow {
       async () => {
         const data = this.state.data;
         Object.assign(data, { grit: this.grit, attack_type: this.tech ? "Tech" : "Ranged", is_smart: this.tech });
-        data.acc_diff = AccDiffHudData.fromParams(
-          this.state.actor,
-          this.tags,
-          data.title,
-          targetsOf(),
-          this.grit,
-          0,
-          0,
-          this.tech,
-        );
+        const targets = listOf(read(read(gameOf(), "user"), "targets"));
+        const { grit, tech } = this;
+        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, this.tags, data.title, targets, { grit, tech });
         return true;
       },
       () => this.showHud("attack"),
@@ -140,54 +125,44 @@ abstract class AttackFlowBase extends Flow {
     ];
   }
 
+  /** `rollAttacks` and `printAttackCard`: a roll a target when the world judges hits, else the base roll alone. */
   private async rollAndPrint(): Promise<boolean> {
-    const data = this.state.data;
+    const { data } = this.state;
     const accDiff = this.accDiff;
     const bonus = data.grit + data.flat_bonus;
     const weaponPlugins = Object.values(accDiff.weapon.plugins);
-    const automated = read(setting("lancer", "automationOptions"), "attacks") === true;
-    if (!automated || accDiff.targets.length === 0) {
-      const roll = await new Roll(
-        withPlugins(rollStr(bonus, accDiff.base.total), [...weaponPlugins, ...Object.values(accDiff.base.plugins)]),
-      ).evaluate();
-      await this.card([roll], { attackData: this.flag([]) });
-      return true;
-    }
-    const results = [];
+    const judged = read(setting("lancer", "automationOptions"), "attacks") === true && accDiff.targets.length > 0;
+    const rolled = (total: number, plugins: Record<string, RollPlugin>) =>
+      new Roll(withPlugins(rollStr(bonus, total), [...weaponPlugins, ...Object.values(plugins)])).evaluate();
+    if (!judged) return this.card([await rolled(accDiff.base.total, accDiff.base.plugins)], this.flag([]));
+    const rolls: Roll[] = [];
+    const targets: Plain[] = [];
     for (const target of accDiff.targets) {
-      const roll = await new Roll(
-        withPlugins(rollStr(bonus, target.total), [...weaponPlugins, ...Object.values(target.plugins)]),
-      ).evaluate();
+      const roll = await rolled(target.total, target.plugins);
       const total = roll.total ?? 0;
       const system = read(target.actor, "system");
       const defence = data.is_smart ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
-      results.push({
-        roll,
-        flag: {
-          id: target.targetUuid.split(".").at(-1),
-          uuid: target.targetUuid,
-          total: String(total).padStart(2, "0"),
-          hit: total >= defence,
-          crit: data.attack_type !== "Tech" && total >= 20,
-        },
+      rolls.push(roll);
+      targets.push({
+        id: target.targetUuid.split(".").at(-1),
+        uuid: target.targetUuid,
+        total: String(total).padStart(2, "0"),
+        hit: total >= defence,
+        crit: data.attack_type !== "Tech" && total >= 20,
       });
     }
-    await this.card(
-      results.map((r) => r.roll),
-      { attackData: this.flag(results.map((r) => r.flag)) },
-    );
-    return true;
+    return this.card(rolls, this.flag(targets));
   }
 
   private flag(targets: Plain[]): Plain {
-    const flag: Plain = {
+    const attackData: Plain = {
       origin: read(this.state.actor, "id"),
       attackerUuid: read(this.state.actor, "uuid"),
       attackerItemUuid: read(this.state.item, "uuid"),
       targets,
     };
-    if (this.tech) flag.invade = false;
-    return flag;
+    if (this.tech) attackData.invade = false;
+    return { attackData };
   }
 }
 
@@ -209,10 +184,8 @@ export class StatRollFlow extends Flow {
   protected steps() {
     return [
       async () => {
-        Object.assign(this.state.data, {
-          bonus: this.bonus,
-          acc_diff: AccDiffHudData.fromParams(this.state.actor, [], this.state.data.title, []),
-        });
+        const acc_diff = AccDiffHudData.fromParams(this.state.actor, [], this.state.data.title, []);
+        Object.assign(this.state.data, { bonus: this.bonus, acc_diff });
         return true;
       },
       async () => {
@@ -221,11 +194,7 @@ export class StatRollFlow extends Flow {
         this.state.data.roll_str = `1d20+${this.bonus || 0}${total !== 0 ? ` + ${total}d6kh1` : ""}`;
         return true;
       },
-      async () => {
-        const roll = await new Roll(String(this.state.data.roll_str)).evaluate();
-        await this.card([roll]);
-        return true;
-      },
+      async () => this.card([await new Roll(String(this.state.data.roll_str)).evaluate()]),
     ];
   }
 }

@@ -10,7 +10,7 @@
  * adjust (`base.accuracy`, signed), Roll and Cancel. Not emulated: transitions, ranges, plugins' other checkboxes.
  */
 import { mountElement } from "../../platform";
-import { read, type AccDiffHudData } from "./acc-diff";
+import { read, type AccDiffHudData, type AccDiffTarget } from "./acc-diff";
 
 interface Opened {
   data: AccDiffHudData;
@@ -34,33 +34,28 @@ const box = (field: string, label: string, checked: boolean, disabled = false): 
   `<label class="container"><input type="checkbox" ` +
   `data-field="${field}"${checked ? " checked" : ""}${disabled ? " disabled" : ""}><span>${label}</span></label>`;
 
+const button = (classes: string, text: string, type = "button"): string =>
+  `<button class="${classes}" type="${type}">${text}</button>`;
+
+/** A single target's row (Cover.svelte and the target's checkboxes): several targets show their totals alone. */
+const targetRow = (one: AccDiffTarget): string =>
+  `<div class="accdiff-grid accdiff-grid__section">${box("target.prone", "Prone (+1)", one.prone, true)}
+    ${box("target.consumeLockOn", "Lock On (+1)", one.usingLockOn, !one.lockOnAvailable)}
+    ${box("target.invisibility", "Invisible (*)", one.plugins.invisibility?.uiState ?? false)}
+    ${["no-cover", "soft-cover", "hard-cover"]
+      .map(
+        (name, value) =>
+          `<input type="radio" class="${name}" name="cover" value="${value}"${one.cover === value ? " checked" : ""}>`,
+      )
+      .join("")}</div>`;
+
 function body(hud: Opened): string {
   const { weapon, base, targets } = hud.data;
   const attack = hud.kind === "attack";
-  const one = targets.length === 1 ? targets[0] : undefined;
-  const flat = attack
-    ? `<div class="accdiff-grid accdiff-flat-bonus"><span class="accdiff-grit"><b>Grit:</b> ${base.grit}</span>
-    <input class="accdiff-flat-mod__input" type="number" value="${base.flatBonus}"><button
-      class="accdiff-flat-mod__plus" type="button">+</button>
-    <button class="accdiff-flat-mod__minus" type="button">−</button><span
-      class="accdiff-flat-total"><b>Total:</b> ${base.grit + base.flatBonus}</span></div>`
-    : "";
-  const targetRow =
-    attack && one
-      ? `<div class="accdiff-grid accdiff-grid__section">${box("target.prone", "Prone (+1)", one.prone, true)}
-    ${box("target.consumeLockOn", "Lock On (+1)", one.usingLockOn, !one.lockOnAvailable)}
-    ${box("target.invisibility", "Invisible (*)", one.plugins.invisibility?.uiState ?? false)}
-    ${[
-      ["no-cover", 0],
-      ["soft-cover", 1],
-      ["hard-cover", 2],
-    ]
-      .map(
-        ([name, value]) =>
-          `<input type="radio" class="${name}" name="cover" value="${value}"${one.cover === value ? " checked" : ""}>`,
-      )
-      .join("")}</div>`
-      : "";
+  const flat = `<div class="accdiff-grid accdiff-flat-bonus"><span class="accdiff-grit"><b>Grit:</b> ${base.grit}</span>
+    <input class="accdiff-flat-mod__input" type="number" value="${base.flatBonus}">${button("accdiff-flat-mod__plus", "+")}
+    ${button("accdiff-flat-mod__minus", "−")}<span
+      class="accdiff-flat-total"><b>Total:</b> ${base.grit + base.flatBonus}</span></div>`;
   const totals = (targets.length === 0 ? [base.total] : targets.map((t) => t.total))
     .map(
       (total, i) =>
@@ -76,14 +71,13 @@ function body(hud: Opened): string {
     box("weapon.impaired", "Impaired (-1)", weapon.impaired, true),
     attack && !weapon.tech ? box("weapon.engaged", "Engaged (-1)", weapon.engaged) : "",
   ].join("");
+  const [one] = targets;
   return `<div class="lancer-header medium"><span>${hud.data.title}</span></div>
-  <div id="${hud.kind}-accdiff-dialog" class="lancer-hud-body">${flat}
+  <div id="${hud.kind}-accdiff-dialog" class="lancer-hud-body">${attack ? flat : ""}
     <div class="accdiff-grid accdiff-grid__section">${weaponBoxes}</div>
-    ${targetRow}
-    <div class="flexrow accdiff-grid__section"><button class="lancer-button dec-set accdiff-more"
-      type="button">+</button>
-      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong><button
-        class="lancer-button dec-set accdiff-less" type="button">−</button></div>
+    ${attack && one && targets.length === 1 ? targetRow(one) : ""}
+    <div class="flexrow accdiff-grid__section">${button("lancer-button dec-set accdiff-more", "+")}
+      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong>${button("lancer-button dec-set accdiff-less", "−")}</div>
     <div class="flexcol accdiff-footer lancer-border-primary"><div class="accdiff-total">${totals}</div></div>
   </div>
   <div class="lancer-hud-buttons flexrow"><button class="dialog-button submit default" data-button="submit"
@@ -91,50 +85,55 @@ function body(hud: Opened): string {
     <button class="dialog-button cancel" data-button="cancel" type="button" style="height: auto">Cancel</button></div>`;
 }
 
+/** The body drawn anew, as a form's children (not yet in the page). */
+function fresh(hud: Opened): HTMLFormElement {
+  const form = hud.element.ownerDocument.createElement("form");
+  form.innerHTML = body(hud);
+  return form;
+}
+
 /** Svelte's effects: the parts that show the data drawn again, the total displays anew; the rest left in place. */
 function redraw(hud: Opened): void {
   queueMicrotask(() => {
-    const fresh = hud.element.ownerDocument.createElement("form");
-    fresh.innerHTML = body(hud);
-    const swap = (selector: string) => {
+    const next = fresh(hud);
+    for (const selector of [".accdiff-flat-total", ".accdiff-value", ".accdiff-total"]) {
       const now = hud.element.querySelector(selector);
-      const next = fresh.querySelector(selector);
-      if (now && next && now.innerHTML !== next.innerHTML) now.replaceWith(next);
-    };
-    for (const selector of [".accdiff-flat-total", ".accdiff-value", ".accdiff-total"]) swap(selector);
+      const drawn = next.querySelector(selector);
+      if (now && drawn && now.innerHTML !== drawn.innerHTML) now.replaceWith(drawn);
+    }
     for (const input of hud.element.querySelectorAll<HTMLInputElement>("input[data-field]")) {
       input.checked =
-        fresh.querySelector<HTMLInputElement>(`input[data-field="${input.dataset.field}"]`)?.checked ?? false;
+        next.querySelector<HTMLInputElement>(`input[data-field="${input.dataset.field}"]`)?.checked ?? false;
     }
   });
 }
 
 function onEvent(event: Event): void {
   const target = event.target instanceof HTMLElement ? event.target : null;
-  const element = target?.closest<HTMLElement>("#accdiff-hud");
-  const hud = [...opened.values()].find((one) => one.element === element?.parentElement);
+  const element = target?.closest<HTMLElement>("#accdiff-hud")?.parentElement;
+  const hud = [...opened.values()].find((one) => one.element === element);
   if (!target || !hud) return;
   const { weapon, base, targets } = hud.data;
-  const field = target.dataset.field;
-  const input = target instanceof HTMLInputElement ? target : null;
-  if (event.type === "click" && target.closest(".accdiff-flat-mod__plus")) base.flatBonus += 1;
-  else if (event.type === "click" && target.closest(".accdiff-flat-mod__minus")) base.flatBonus -= 1;
-  else if (event.type === "click" && target.closest(".accdiff-more")) base.accuracy += 1;
-  else if (event.type === "click" && target.closest(".accdiff-less")) base.accuracy -= 1;
-  else if (event.type === "input" && input?.matches(".accdiff-flat-mod__input"))
-    base.flatBonus = Number(input.value) || 0;
-  else if (event.type === "change" && input?.name === "cover" && targets[0]) targets[0].cover = Number(input.value);
-  else if (event.type === "change" && input && field?.startsWith("weapon."))
-    Reflect.set(weapon, field.slice(7), input.checked);
-  else if (event.type === "change" && input && field === "target.consumeLockOn" && targets[0])
-    targets[0].consumeLockOn = input.checked;
-  else if (event.type === "change" && input && field === "target.invisibility" && targets[0]?.plugins.invisibility)
-    targets[0].plugins.invisibility.uiState = input.checked;
-  else if (event.type === "click" && target.closest("[data-button=cancel]")) return close(hud, "cancel");
-  else if (event.type === "submit") {
-    event.preventDefault();
-    return close(hud, "submit");
-  } else return;
+  const [one] = targets;
+  const { type } = event;
+  const field = target.dataset.field ?? "";
+  const input = target instanceof HTMLInputElement && type !== "click" ? target : null;
+  if (type === "click" && target.closest(".accdiff-flat-mod__plus")) base.flatBonus += 1;
+  else if (type === "click" && target.closest(".accdiff-flat-mod__minus")) base.flatBonus -= 1;
+  else if (type === "click" && target.closest(".accdiff-more")) base.accuracy += 1;
+  else if (type === "click" && target.closest(".accdiff-less")) base.accuracy -= 1;
+  else if (type === "input" && input?.matches(".accdiff-flat-mod__input")) base.flatBonus = Number(input.value) || 0;
+  else if (type !== "change" || !input) {
+    if (type === "submit") event.preventDefault();
+    if (type === "submit" || (type === "click" && target.closest("[data-button=cancel]")))
+      close(hud, type === "submit" ? "submit" : "cancel");
+    return;
+  } else if (input.name === "cover" && one) one.cover = Number(input.value);
+  else if (field.startsWith("weapon.")) Reflect.set(weapon, field.slice(7), input.checked);
+  else if (field === "target.consumeLockOn" && one) one.consumeLockOn = input.checked;
+  else if (field === "target.invisibility" && one?.plugins.invisibility)
+    one.plugins.invisibility.uiState = input.checked;
+  else return;
   redraw(hud);
 }
 
@@ -178,8 +177,6 @@ export function hudTargetsChanged(tokens: readonly unknown[]): void {
   for (const hud of opened.values()) {
     if (hud.kind !== "attack") continue;
     hud.data.replaceTargets(tokens);
-    const fresh = document.createElement("form");
-    fresh.innerHTML = body(hud);
-    hud.element.querySelector("#accdiff-hud")?.replaceChildren(...fresh.childNodes);
+    hud.element.querySelector("#accdiff-hud")?.replaceChildren(...fresh(hud).childNodes);
   }
 }
