@@ -18,7 +18,7 @@ import { DoDActor, dragonbaneSystem, installDragonbane } from "./dragonbane/inde
 import { WoDActor, installWod5e, wod5eSystem } from "./wod5e/index";
 import { ActorWFRP4e, installWfrp4e, wfrp4eSystem } from "./wfrp4e/index";
 import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-ironsworn/index";
-import { LancerActor, installLancer, lancerSystem } from "./lancer/index";
+import { LancerActor, installLancer, lancerSystem } from "./lancer/documents";
 import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 
 const SYSTEM_DOUBLES = [

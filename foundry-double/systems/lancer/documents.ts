@@ -1,19 +1,54 @@
 /**
- * Lancer's actor and item in the double (actor/lancer-actor.ts, item/lancer-item.ts at 13ffe799), as far as a flow
- * reads them: an actor's `system` (`evasion`, `edef`, `grit`, `tech_attack`, the HASE values, `statuses` as the
- * system's model derives them from effects), an item's `system` (a weapon's `tags` by lid, a skill's `curr_rank`), and
- * the flows' entry points: `LancerItem.beginWeaponAttackFlow` / `beginTechAttackFlow` (lancer-item.ts:595-612),
- * `beginSkillFlow`, `LancerActor.beginStatFlow(path)` and `beginBasicAttackFlow` / `beginBasicTechAttackFlow`
- * (lancer-actor.ts:1076-1107). Grit for a weapon is the actor's grit (NPC tier bonuses not emulated); a tech attack's
- * is `tech_attack`; a check's bonus the value at the path (`system.hull`), a skill's twice its rank (stat.ts:50,62).
+ * The Lancer system in the Foundry double (Eranziel/foundryvtt-lancer at 13ffe799, release 3.1.3, whose system.json
+ * declares Foundry 13 its minimum, verified and maximum: played on the v13 profile only), for the part a module reading
+ * its rolls meets: the flows and their hooks (flows.ts), the sliding HUD they open (hud.ts: no application), the
+ * accuracy state (acc-diff.ts), and here the script, the actor and its items.
+ * - init (lancer.ts): CONFIG.Actor.documentClass = LancerActor; the world setting `lancer.automationOptions`
+ *   (settings.ts:146-151,277-282, its `attacks` true by default); the HUD's `targetToken` listener for the user's
+ *   own targets (AccDiffHUD.svelte:68-83). Not emulated: the sheets, `game.lancer`'s flow registry, macros, effects.
+ * - the actor and items (actor/lancer-actor.ts, item/lancer-item.ts), as far as a flow reads them: an actor's `system`
+ *   (`evasion`, `edef`, `grit`, `tech_attack`, the HASE values, `statuses`), an item's (a weapon's `tags` by lid, a
+ *   skill's `curr_rank`); the entry points the playground presses: `beginWeaponAttackFlow` (lancer-item.ts:595-612),
+ *   `beginSkillFlow`, `beginStatFlow(path)` and `beginBasicTechAttackFlow` (lancer-actor.ts:1076-1107). A weapon's
+ *   grit is the actor's (NPC tier bonuses not emulated); a tech attack's `tech_attack`; a check's bonus the value at
+ *   the path (`system.hull`), a skill's twice its rank (stat.ts:50,62).
  */
+import { isV14 } from "../../profile";
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Collection } from "../../collection";
 import { deepClone, randomID } from "../../utils";
-import { read } from "./acc-diff";
-import { BasicAttackFlow, StatRollFlow, TechAttackFlow, WeaponAttackFlow } from "./flows";
+import type { SystemWorld } from "../kit/system-double";
+import { hooks } from "../kit/globals";
+import { listOf, read } from "./acc-diff";
+import { StatRollFlow, TechAttackFlow, WeaponAttackFlow } from "./flows";
+import { hudTargetsChanged } from "./hud";
 
 type Plain = Record<string, unknown>;
+
+/** system.json at 13ffe799, as game.system shows it; Foundry 14 loads no system whose maximum is 13. */
+export function lancerSystem(): Plain {
+  if (isV14())
+    throw new Error("Lancer 3.1.3 declares Foundry 13 its maximum (system.json): Foundry 14 does not load it");
+  return {
+    id: "lancer",
+    title: "LANCER",
+    version: "3.1.3",
+    compatibility: { minimum: "13", verified: "13", maximum: "13" },
+  };
+}
+
+/** Load the system into a world the double just built. */
+export function installLancer({ hooks: worldHooks, config, game }: SystemWorld): void {
+  worldHooks.once("init", () => {
+    const actorConfig: unknown = config.Actor;
+    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", LancerActor);
+    const automation = { scope: "world", config: false, default: { attacks: true }, type: Object };
+    game.settings.register("lancer", "automationOptions", automation);
+    hooks().on("targetToken", (user: unknown) => {
+      if (user === game.user) hudTargetsChanged(listOf(read(user, "targets")));
+    });
+  });
+}
 
 export interface LancerItemSource {
   _id?: string;
@@ -22,8 +57,8 @@ export interface LancerItemSource {
   system: Plain;
 }
 
-/** An actor of the world with its items and a cover status (`cover_soft`, `cover_hard`), as the double makes it. */
-export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[]; coverStatus?: string };
+/** An actor of the world with its items, as the double makes it. */
+export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[] };
 
 /** A spec as the world's actor list takes it (a convenience for tests and the playground, not emulation). */
 export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
@@ -31,7 +66,6 @@ export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
 export class LancerItem {
   readonly id: string;
   readonly name: string;
-  readonly type: string;
   readonly system: Plain;
   constructor(
     source: LancerItemSource,
@@ -39,23 +73,16 @@ export class LancerItem {
   ) {
     this.id = source._id ?? randomID();
     this.name = source.name;
-    this.type = source.type;
     this.system = deepClone(source.system);
   }
 
   get uuid(): string {
     return `${this.actor.uuid}.Item.${this.id}`;
   }
-  private get tags(): string[] {
-    return Array.isArray(this.system.tags) ? this.system.tags.map(String) : [];
-  }
 
   beginWeaponAttackFlow(): Promise<boolean> {
-    return new WeaponAttackFlow(this.actor, this, this.name, false, this.actor.stat("grit"), this.tags).begin();
-  }
-
-  beginTechAttackFlow(): Promise<boolean> {
-    return new TechAttackFlow(this.actor, this, this.name, true, this.actor.stat("tech_attack"), this.tags).begin();
+    const tags = Array.isArray(this.system.tags) ? this.system.tags.map(String) : [];
+    return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit"), tags).begin();
   }
 
   beginSkillFlow(): Promise<boolean> {
@@ -64,17 +91,11 @@ export class LancerItem {
 }
 
 export class LancerActor extends ActorDouble {
+  readonly items = new Collection<LancerItem>();
   constructor(data: LancerActorSpec = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
     super(data, context);
-    this.items = new Collection<LancerItem>();
-    for (const source of data.items ?? []) {
-      const item = new LancerItem(source, this);
-      this.items.set(item.id, item);
-    }
-    if (data.coverStatus) this.statuses.add(data.coverStatus);
+    for (const item of (data.items ?? []).map((source) => new LancerItem(source, this))) this.items.set(item.id, item);
   }
-
-  readonly items: Collection<LancerItem>;
 
   stat(key: string): number {
     return Number(this.system[key] ?? 0);
@@ -82,14 +103,10 @@ export class LancerActor extends ActorDouble {
 
   beginStatFlow(path: string): Promise<boolean> {
     const key = path.split(".").pop() ?? "";
-    return new StatRollFlow(this, null, key.toUpperCase(), Number(read(this.system, key) ?? 0)).begin();
-  }
-
-  beginBasicAttackFlow(): Promise<boolean> {
-    return new BasicAttackFlow(this, null, "BASIC ATTACK", false, this.stat("grit"), []).begin();
+    return new StatRollFlow(this, null, key.toUpperCase(), this.stat(key)).begin();
   }
 
   beginBasicTechAttackFlow(): Promise<boolean> {
-    return new TechAttackFlow(this, null, "TECH ATTACK", true, this.stat("tech_attack"), []).begin();
+    return new TechAttackFlow(this, null, "TECH ATTACK", this.stat("tech_attack")).begin();
   }
 }

@@ -13,6 +13,7 @@
  *   `flags.lancer.attackData` for attacks (attack.ts:496-512; a tech attack's with `invade`, tech.ts:195-212).
  * Not emulated: item checks (destroyed, limited, charged), tags' and effects' steps, self heat, item updates, damage.
  */
+import { game } from "../../globals";
 import { chatMessage, hooks } from "../kit/globals";
 import { AccDiffHudData, listOf, read, type RollPlugin } from "./acc-diff";
 import { openSlidingHud } from "./hud";
@@ -28,12 +29,6 @@ interface FlowData extends Plain {
   title: string;
 }
 
-const gameOf = (): unknown => read(globalThis, "game");
-const setting = (namespace: string, key: string): unknown => {
-  const settings = read(gameOf(), "settings");
-  return Reflect.apply(Object(read(settings, "get")), settings, [namespace, key]);
-};
-
 function rollStr(bonus: number, total: number): string {
   const abs = Math.abs(total);
   const dice = total === 0 ? "" : ` ${total > 0 ? "+" : "-"} ${abs === 1 ? "1d6" : `${abs}d6kh1`}`;
@@ -46,8 +41,11 @@ const withPlugins = (roll: string, plugins: readonly RollPlugin[]): string =>
 
 export abstract class Flow {
   readonly state: { actor: unknown; item: unknown; data: FlowData };
-  constructor(actor: unknown, item: unknown, title: string) {
+  /** What its data step reads from the actor or item: an attack's grit (or tech attack), a check's bonus. */
+  protected readonly bonus: number;
+  constructor(actor: unknown, item: unknown, title: string, bonus: number) {
     this.state = { actor, item, data: { grit: 0, flat_bonus: 0, is_smart: false, attack_type: "Ranged", title } };
+    this.bonus = bonus;
   }
 
   protected abstract steps(): (() => Promise<boolean>)[];
@@ -91,32 +89,28 @@ export abstract class Flow {
       content: `<div class="lancer-card">${this.state.data.title}</div>`,
       flags: flags ? { lancer: flags } : undefined,
     };
-    chatMessage().applyRollMode(data, String(setting("core", "rollMode")));
+    chatMessage().applyRollMode(data, String(game().settings.get("core", "rollMode")));
     await chatMessage().create(data);
     return true;
   }
 }
 
-/** An attack's flow: a weapon's (WeaponAttackFlow), a basic one's, a tech attack's (TechAttackFlow). */
+/** An attack's flow: a weapon's (WeaponAttackFlow) or a tech attack's (TechAttackFlow; the basic attack's not emulated). */
 abstract class AttackFlowBase extends Flow {
-  constructor(
-    actor: unknown,
-    item: unknown,
-    title: string,
-    readonly tech: boolean,
-    readonly grit: number,
-    readonly tags: readonly string[],
-  ) {
-    super(actor, item, title);
+  protected abstract readonly tech: boolean;
+  readonly tags: readonly string[];
+  constructor(actor: unknown, item: unknown, title: string, grit: number, tags: readonly string[] = []) {
+    super(actor, item, title, grit);
+    this.tags = tags;
   }
 
   protected steps() {
     return [
       async () => {
         const data = this.state.data;
-        Object.assign(data, { grit: this.grit, attack_type: this.tech ? "Tech" : "Ranged", is_smart: this.tech });
-        const targets = listOf(read(read(gameOf(), "user"), "targets"));
-        const { grit, tech } = this;
+        const { bonus: grit, tech } = this;
+        Object.assign(data, { grit, attack_type: tech ? "Tech" : "Ranged", is_smart: tech });
+        const targets = listOf(read(game().user, "targets"));
         data.acc_diff = AccDiffHudData.fromParams(this.state.actor, this.tags, data.title, targets, { grit, tech });
         return true;
       },
@@ -131,7 +125,8 @@ abstract class AttackFlowBase extends Flow {
     const accDiff = this.accDiff;
     const bonus = data.grit + data.flat_bonus;
     const weaponPlugins = Object.values(accDiff.weapon.plugins);
-    const judged = read(setting("lancer", "automationOptions"), "attacks") === true && accDiff.targets.length > 0;
+    const judged =
+      read(game().settings.get("lancer", "automationOptions"), "attacks") === true && accDiff.targets.length > 0;
     const rolled = (total: number, plugins: Record<string, RollPlugin>) =>
       new Roll(withPlugins(rollStr(bonus, total), [...weaponPlugins, ...Object.values(plugins)])).evaluate();
     if (!judged) return this.card([await rolled(accDiff.base.total, accDiff.base.plugins)], this.flag([]));
@@ -166,21 +161,15 @@ abstract class AttackFlowBase extends Flow {
   }
 }
 
-export class WeaponAttackFlow extends AttackFlowBase {}
-export class BasicAttackFlow extends AttackFlowBase {}
-export class TechAttackFlow extends AttackFlowBase {}
+export class WeaponAttackFlow extends AttackFlowBase {
+  protected readonly tech = false;
+}
+export class TechAttackFlow extends AttackFlowBase {
+  protected readonly tech = true;
+}
 
 /** A HASE check or a pilot's skill trigger (stat.ts). */
 export class StatRollFlow extends Flow {
-  constructor(
-    actor: unknown,
-    item: unknown,
-    title: string,
-    readonly bonus: number,
-  ) {
-    super(actor, item, title);
-  }
-
   protected steps() {
     return [
       async () => {

@@ -10,7 +10,8 @@
  * adjust (`base.accuracy`, signed), Roll and Cancel. Not emulated: transitions, ranges, plugins' other checkboxes.
  */
 import { mountElement } from "../../platform";
-import { read, type AccDiffHudData, type AccDiffTarget } from "./acc-diff";
+import { game } from "../../globals";
+import { type AccDiffHudData, type AccDiffTarget } from "./acc-diff";
 
 interface Opened {
   data: AccDiffHudData;
@@ -151,7 +152,7 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     zone.id = "hudzone";
     zone.className = "lancer-hud-zone";
     // On the body of the page (the playground's: the user's own pane).
-    mountElement(zone, String(read(read(globalThis, "game"), "userId")));
+    mountElement(zone, game().userId);
     for (const type of ["click", "input", "change", "submit"]) document.body.addEventListener(type, onEvent);
   }
   const previous = opened.get(kind);
