@@ -1,16 +1,15 @@
 /**
- * Lancer's accuracy/difficulty state (apps/acc_diff/data.svelte.ts at 13ffe799, 3.1.3): the weapon's flags, the base
- * and each target, whose totals the system derives (`$derived`) — here getters computing the same sums — and the two
- * plugins the system ships (spotter.ts, invisibility.ts), each with its `uiState`, `modifyRoll` and `rollPrecedence`.
- * - weapon total (:77-86): accurate − inaccurate − impaired − engaged − cover unless seeking or tech (the double's
- *   weapons are ranged: non-thrown melee, which ignores cover too, is not emulated);
+ * Lancer's accuracy/difficulty state (apps/acc_diff/data.svelte.ts at 13ffe799): the weapon's flags, the base and each
+ * target, whose totals the system derives (`$derived`; here getters making the same sums), and the Invisibility plugin
+ * (invisibility.ts: its `uiState` from the target's `statuses.invisible` or forced, `modifyRoll`, `rollPrecedence`).
+ * - weapon total (:77-86): accurate − inaccurate − impaired − engaged − cover unless seeking or tech;
  * - base total (:148-150): accuracy − difficulty + weapon total(base cover);
- * - target total (:240-248): its own accuracy − difficulty + weapon total(its cover) + base accuracy − difficulty +
- *   1 for Lock On used + 1 for prone (a stunned target counts nothing: it lowers Evasion through an effect);
+ * - target total (:240-248): its accuracy − difficulty + weapon total(its cover) + the base's accuracy − difficulty,
+ *   + 1 for Lock On used, + 1 for prone;
  * - `fromParams` (:370-476): the weapon's tags, tech/smart for tech items, each targeted token; `replaceTargets`
- *   (:290-326) the user's targets now;
- * - Spotter's `uiState` reads the canvas (a mech pilot with t_spotter within 1 space): not emulated, read from the
- *   attacker's `system.spotterAdjacent`; Invisibility's from the target's `statuses.invisible`, or its forced state.
+ *   (:290-326) the user's targets now.
+ * Not emulated: melee weapons (non-thrown melee ignores cover), Spotter (spotter.ts: its `uiState` reads the canvas,
+ * which the double has none of), a stunned target (it counts nothing here: it lowers Evasion through an effect).
  */
 import { fromUuidSync } from "../kit/globals";
 
@@ -81,7 +80,7 @@ export class AccDiffTarget {
     const has = (status: string) => statuses instanceof Set && statuses.has(status);
     this.cover = has("cover_hard") ? 2 : has("cover_soft") ? 1 : 0;
     this.prone = statusOf(actor, "prone");
-    this.plugins = { spotter: spotter(data, this), invisibility: invisibility(actor) };
+    this.plugins = { invisibility: invisibility(actor) };
   }
   get lockOnAvailable(): boolean {
     return statusOf(this.actor, "lockon");
@@ -94,21 +93,6 @@ export class AccDiffTarget {
     const own = this.accuracy - this.difficulty + weapon.total(this.cover);
     return own + base.accuracy - base.difficulty + Number(this.usingLockOn) + Number(this.prone);
   }
-}
-
-function spotter(data: AccDiffHudData, target: AccDiffTarget): RollPlugin {
-  return {
-    get uiState() {
-      return target.usingLockOn && read(read(data.lancerActor, "system"), "spotterAdjacent") === true;
-    },
-    set uiState(_v: boolean) {
-      /* noop, as the system's */
-    },
-    rollPrecedence: -100,
-    modifyRoll(roll) {
-      return this.uiState ? `{${roll},${roll}}kh[🎯 spotter]` : roll;
-    },
-  };
 }
 
 function invisibility(actor: unknown): RollPlugin {

@@ -1,17 +1,14 @@
 /**
- * The Lancer system in the Foundry double (Eranziel/foundryvtt-lancer at 13ffe799, release 3.1.3, whose system.json
- * declares Foundry 13 its minimum, verified and maximum: played on the v13 profile only), for the part a module reading
- * its rolls meets: the flows and their hooks (flows.ts), the sliding HUD they open (hud.ts: no application), the
- * accuracy state (acc-diff.ts), and here the script, the actor and its items.
- * - init (lancer.ts): CONFIG.Actor.documentClass = LancerActor; the world setting `lancer.automationOptions`
- *   (settings.ts:146-151,277-282, its `attacks` true by default); the HUD's `targetToken` listener for the user's
- *   own targets (AccDiffHUD.svelte:68-83). Not emulated: the sheets, `game.lancer`'s flow registry, macros, effects.
- * - the actor and items (actor/lancer-actor.ts, item/lancer-item.ts), as far as a flow reads them: an actor's `system`
- *   (`evasion`, `edef`, `grit`, `tech_attack`, the HASE values, `statuses`), an item's (a weapon's `tags` by lid, a
- *   skill's `curr_rank`); the entry points the playground presses: `beginWeaponAttackFlow` (lancer-item.ts:595-612),
- *   `beginSkillFlow`, `beginStatFlow(path)` and `beginBasicTechAttackFlow` (lancer-actor.ts:1076-1107). A weapon's
- *   grit is the actor's (NPC tier bonuses not emulated); a tech attack's `tech_attack`; a check's bonus the value at
- *   the path (`system.hull`), a skill's twice its rank (stat.ts:50,62).
+ * Lancer in the Foundry double (Eranziel/foundryvtt-lancer at 13ffe799, release 3.1.3; system.json: Foundry 13 its
+ * minimum, verified and maximum, so the v13 profile only), as far as a module reading its rolls meets it: the flows and
+ * their hooks (flows.ts), the sliding HUD (hud.ts), the accuracy state (acc-diff.ts); here the script and documents.
+ * - init (lancer.ts): CONFIG.Actor.documentClass; the world setting `lancer.automationOptions` (settings.ts:146-151,
+ *   277-282; `attacks` true by default); the HUD's `targetToken` listener (AccDiffHUD.svelte:68-83).
+ * - the actor's `system` (`evasion`, `edef`, `grit`, `tech_attack`, the HASE values, `statuses`) and an item's (a
+ *   weapon's `tags` by lid, a skill's `curr_rank`); the flows the playground starts: `beginWeaponAttackFlow`
+ *   (lancer-item.ts:595-612), `beginSkillFlow`, `beginStatFlow(path)`, `beginBasicTechAttackFlow`
+ *   (lancer-actor.ts:1076-1107). Grit is the actor's (no NPC tier bonus), a tech attack's `tech_attack`, a check's
+ *   bonus the value at the path, a skill's twice its rank (stat.ts:50,62). Not emulated: sheets, macros, effects.
  */
 import { isV14 } from "../../profile";
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
@@ -50,12 +47,7 @@ export function installLancer({ hooks: worldHooks, config, game }: SystemWorld):
   });
 }
 
-export interface LancerItemSource {
-  _id?: string;
-  name: string;
-  type: string;
-  system: Plain;
-}
+export type LancerItemSource = { _id?: string; name: string; type: string; system: Plain };
 
 /** An actor of the world with its items, as the double makes it. */
 export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[] };

@@ -1,16 +1,13 @@
 /**
- * Lancer's flows in the double (flows/flow.ts, attack.ts, tech.ts, stat.ts, _render.ts, helpers/automation/targeting.ts
- * at 13ffe799, 3.1.3): `begin()` calls `lancer.preFlow.<Class>` with the flow, runs its steps, and calls
- * `lancer.postFlow.<Class>` with the flow and whether it ran to the end (flow.ts:154-184). The steps kept are those a
- * roll's odds meet: the data (`initAttackData` / `initTechAttackData` / `initStatRollData`), the HUD, the roll, the
- * card.
- * - attack rolls (attack.ts:17-47): `1d20 + <grit + flat> ± (1d6 | Nd6kh1)`, then each plugin's `modifyRoll` by
- *   descending precedence; with the world's `automationOptions.attacks` and a target, one roll a target, each judged:
- *   hit = total ≥ (smart ? edef || 8 : evasion || 5) (targeting.ts:14-18), crit = not Tech and total ≥ 20 (:461);
- *   without, the base roll alone and no results (:470-477);
+ * Lancer's flows (flows/flow.ts, attack.ts, tech.ts, stat.ts, _render.ts, helpers/automation/targeting.ts at
+ * 13ffe799): `begin()` calls `lancer.preFlow.<Class>` with the flow, runs its steps, then `lancer.postFlow.<Class>`
+ * with whether they all ran (flow.ts:154-184). Kept: the steps a roll's odds meet (the data, HUD, roll and card).
+ * - an attack roll (attack.ts:17-47): `1d20 + <grit + flat> ± (1d6 | Nd6kh1)`, then the plugins by precedence; with
+ *   the world's `automationOptions.attacks` and targets a roll a target, hit = total ≥ (smart ? edef || 8 :
+ *   evasion || 5) (targeting.ts:14-18), crit = not Tech and total ≥ 20 (:461); else the base roll alone (:470-477);
  * - a check (stat.ts:74-94): `1d20+<bonus>` and ` + <total>d6kh1` when the total is not 0; no flags, nothing judged;
- * - the card (_render.ts:9-75): a message of the rolls (a check's one, an attack's in target order) with
- *   `flags.lancer.attackData` for attacks (attack.ts:496-512; a tech attack's with `invade`, tech.ts:195-212).
+ * - the card (_render.ts:9-75): the rolls (an attack's in target order) and an attack's `flags.lancer.attackData`
+ *   (attack.ts:496-512; a tech attack's with `invade`, tech.ts:195-212).
  * Not emulated: item checks (destroyed, limited, charged), tags' and effects' steps, self heat, item updates, damage.
  */
 import { game } from "../../globals";
@@ -95,7 +92,7 @@ export abstract class Flow {
   }
 }
 
-/** An attack's flow: a weapon's (WeaponAttackFlow) or a tech attack's (TechAttackFlow; the basic attack's not emulated). */
+/** A weapon's attack (WeaponAttackFlow) or a tech attack (TechAttackFlow); the basic attack's is not emulated. */
 abstract class AttackFlowBase extends Flow {
   protected abstract readonly tech: boolean;
   readonly tags: readonly string[];

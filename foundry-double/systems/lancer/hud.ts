@@ -1,13 +1,10 @@
 /**
- * Lancer's sliding HUD in the double (apps/slidinghud/index.ts, SlidingHUDZone.svelte, apps/acc_diff/AccDiffHUD.svelte,
- * TotalAccuracy.svelte, Cover.svelte at 13ffe799): no Foundry application and no render hook. `openSlidingHud(key,
- * data)` mounts `div#hudzone.lancer-hud-zone` on the body once, opens a `div.component > form#accdiff-hud` for the key
- * (a second open of a key cancels the first) and resolves with the same data on Roll, rejects on Cancel. Its handlers
- * are delegated on the body, as Svelte 5 delegates them at the mount root, and change the data at once; what shows the
- * data is drawn again a microtask later, as Svelte's effects are — each total display re-created on every change
- * (keyed by its total, TotalAccuracy.svelte:116-136). Emulated: the flat bonus, Accurate, Smart, Seeking, Inaccurate,
- * Impaired (disabled), Engaged, a single target's Prone (disabled), Lock On, Invisible and cover radios, the manual
- * adjust (`base.accuracy`, signed), Roll and Cancel. Not emulated: transitions, ranges, plugins' other checkboxes.
+ * Lancer's sliding HUD (apps/slidinghud/index.ts, apps/acc_diff/AccDiffHUD.svelte, TotalAccuracy.svelte, Cover.svelte
+ * at 13ffe799): no Foundry application, no render hook. `openSlidingHud(key, data)` mounts `div#hudzone` on the body
+ * once and a `div.component > form#accdiff-hud` for the key (a second open of a key cancels the first); it resolves
+ * with the data on Roll, rejects on Cancel. Its handlers, delegated on the body as Svelte 5 delegates them, change the
+ * data at once; what shows it is drawn again a microtask later, as Svelte's effects are, each total display anew
+ * (keyed by its total, TotalAccuracy.svelte:116-136). Not emulated: transitions, ranges, plugins' other checkboxes.
  */
 import { mountElement } from "../../platform";
 import { game } from "../../globals";
@@ -21,12 +18,13 @@ interface Opened {
   reject(reason: Error): void;
 }
 
-/**
- * The HUD's own ground (the system's stylesheet gives `.lancer-hud` its palette, the same in both themes: a light one).
- */
+/** The HUD's own ground (the system's stylesheet gives `.lancer-hud` one palette in both themes: a light one). */
 const HUD_STYLE =
   "background-color: #e0e0e0; color: #1a1a1a; border: 2px solid #991e2a; " +
   "padding: 0.5rem; max-width: 32rem; box-sizing: border-box";
+
+const SUBMIT = 'data-button="submit" type="submit" style="height: auto"';
+const CANCEL = 'data-button="cancel" type="button" style="height: auto"';
 
 const opened = new Map<string, Opened>();
 let zone: HTMLElement | null = null;
@@ -35,8 +33,8 @@ const box = (field: string, label: string, checked: boolean, disabled = false): 
   `<label class="container"><input type="checkbox" ` +
   `data-field="${field}"${checked ? " checked" : ""}${disabled ? " disabled" : ""}><span>${label}</span></label>`;
 
-const button = (classes: string, text: string, type = "button"): string =>
-  `<button class="${classes}" type="${type}">${text}</button>`;
+const button = (classes: string, text: string, more = 'type="button"'): string =>
+  `<button class="${classes}" ${more}>${text}</button>`;
 
 /** A single target's row (Cover.svelte and the target's checkboxes): several targets show their totals alone. */
 const targetRow = (one: AccDiffTarget): string =>
@@ -54,8 +52,8 @@ function body(hud: Opened): string {
   const { weapon, base, targets } = hud.data;
   const attack = hud.kind === "attack";
   const flat = `<div class="accdiff-grid accdiff-flat-bonus"><span class="accdiff-grit"><b>Grit:</b> ${base.grit}</span>
-    <input class="accdiff-flat-mod__input" type="number" value="${base.flatBonus}">${button("accdiff-flat-mod__plus", "+")}
-    ${button("accdiff-flat-mod__minus", "−")}<span
+    <input class="accdiff-flat-mod__input" type="number" value="${base.flatBonus}">
+    ${button("accdiff-flat-mod__plus", "+")}${button("accdiff-flat-mod__minus", "−")}<span
       class="accdiff-flat-total"><b>Total:</b> ${base.grit + base.flatBonus}</span></div>`;
   const totals = (targets.length === 0 ? [base.total] : targets.map((t) => t.total))
     .map(
@@ -78,12 +76,14 @@ function body(hud: Opened): string {
     <div class="accdiff-grid accdiff-grid__section">${weaponBoxes}</div>
     ${attack && one && targets.length === 1 ? targetRow(one) : ""}
     <div class="flexrow accdiff-grid__section">${button("lancer-button dec-set accdiff-more", "+")}
-      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong>${button("lancer-button dec-set accdiff-less", "−")}</div>
+      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong>${button(
+        "lancer-button dec-set accdiff-less",
+        "−",
+      )}</div>
     <div class="flexcol accdiff-footer lancer-border-primary"><div class="accdiff-total">${totals}</div></div>
   </div>
-  <div class="lancer-hud-buttons flexrow"><button class="dialog-button submit default" data-button="submit"
-    type="submit" style="height: auto">Roll</button>
-    <button class="dialog-button cancel" data-button="cancel" type="button" style="height: auto">Cancel</button></div>`;
+  <div class="lancer-hud-buttons flexrow">${button("dialog-button submit default", "Roll", SUBMIT)}
+    ${button("dialog-button cancel", "Cancel", CANCEL)}</div>`;
 }
 
 /** The body drawn anew, as a form's children (not yet in the page). */
