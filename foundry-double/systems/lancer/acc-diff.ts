@@ -5,11 +5,14 @@
  * - weapon total (:77-86): accurate − inaccurate − impaired − engaged − cover unless seeking or tech;
  * - base total (:148-150): accuracy − difficulty + weapon total(base cover);
  * - target total (:240-248): its accuracy − difficulty + weapon total(its cover) + the base's accuracy − difficulty,
- *   + 1 for Lock On used, + 1 for prone;
+ *   + 1 for Lock On used, + 1 for prone. The HUD here changes the base's accuracy alone (signed) and a single
+ *   target's cover: a target's own accuracy, a difficulty and the base's cover stay 0 and are left out;
  * - `fromParams` (:370-476): the weapon's tags, tech/smart for tech items, each targeted token; `replaceTargets`
  *   (:290-326) the user's targets now.
  * Not emulated: melee weapons (non-thrown melee ignores cover), Spotter (spotter.ts: its `uiState` reads the canvas,
- * which the double has none of), a stunned target (it counts nothing here: it lowers Evasion through an effect).
+ * which the double has none of), a stunned target (it counts nothing here: it lowers Evasion through an effect), the
+ * base's Invisibility (`perUnknownTarget`, :351: off with no token, and this HUD has no box for it without a target);
+ * neither shipped plugin is per roll, so the weapon has none.
  */
 import { fromUuidSync } from "../kit/globals";
 
@@ -39,7 +42,6 @@ export class AccDiffWeapon {
   tech = false;
   smart = false;
   engaged = false;
-  plugins: Record<string, RollPlugin> = {};
   constructor(readonly data: AccDiffHudData) {}
   get impaired(): boolean {
     return statusOf(this.data.lancerActor, "impaired");
@@ -53,19 +55,15 @@ export class AccDiffWeapon {
 export class AccDiffBase {
   grit = 0;
   flatBonus = 0;
+  /** Signed: the HUD's manual adjust counts difficulty as negative accuracy. */
   accuracy = 0;
-  difficulty = 0;
-  cover = 0;
-  plugins: Record<string, RollPlugin> = {};
   constructor(readonly data: AccDiffHudData) {}
   get total(): number {
-    return this.accuracy - this.difficulty + this.data.weapon.total(this.cover);
+    return this.accuracy + this.data.weapon.total(0);
   }
 }
 
 export class AccDiffTarget {
-  accuracy = 0;
-  difficulty = 0;
   cover: number;
   consumeLockOn = true;
   prone: boolean;
@@ -90,8 +88,7 @@ export class AccDiffTarget {
   }
   get total(): number {
     const { base, weapon } = this.data;
-    const own = this.accuracy - this.difficulty + weapon.total(this.cover);
-    return own + base.accuracy - base.difficulty + Number(this.usingLockOn) + Number(this.prone);
+    return weapon.total(this.cover) + base.accuracy + Number(this.usingLockOn) + Number(this.prone);
   }
 }
 

@@ -26,12 +26,8 @@ type Plain = Record<string, unknown>;
 export function lancerSystem(): Plain {
   if (isV14())
     throw new Error("Lancer 3.1.3 declares Foundry 13 its maximum (system.json): Foundry 14 does not load it");
-  return {
-    id: "lancer",
-    title: "LANCER",
-    version: "3.1.3",
-    compatibility: { minimum: "13", verified: "13", maximum: "13" },
-  };
+  const compatibility = { minimum: "13", verified: "13", maximum: "13" };
+  return { id: "lancer", title: "LANCER", version: "3.1.3", compatibility };
 }
 
 /** Load the system into a world the double just built. */

@@ -121,12 +121,11 @@ abstract class AttackFlowBase extends Flow {
     const { data } = this.state;
     const accDiff = this.accDiff;
     const bonus = data.grit + data.flat_bonus;
-    const weaponPlugins = Object.values(accDiff.weapon.plugins);
     const judged =
       read(game().settings.get("lancer", "automationOptions"), "attacks") === true && accDiff.targets.length > 0;
-    const rolled = (total: number, plugins: Record<string, RollPlugin>) =>
-      new Roll(withPlugins(rollStr(bonus, total), [...weaponPlugins, ...Object.values(plugins)])).evaluate();
-    if (!judged) return this.card([await rolled(accDiff.base.total, accDiff.base.plugins)], this.flag([]));
+    const rolled = (total: number, plugins: Record<string, RollPlugin> = {}) =>
+      new Roll(withPlugins(rollStr(bonus, total), Object.values(plugins))).evaluate();
+    if (!judged) return this.card([await rolled(accDiff.base.total)], this.flag([]));
     const rolls: Roll[] = [];
     const targets: Plain[] = [];
     for (const target of accDiff.targets) {
@@ -134,13 +133,14 @@ abstract class AttackFlowBase extends Flow {
       const total = roll.total ?? 0;
       const system = read(target.actor, "system");
       const defence = data.is_smart ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
+      const [uuid, crit] = [target.targetUuid, data.attack_type !== "Tech" && total >= 20];
       rolls.push(roll);
       targets.push({
-        id: target.targetUuid.split(".").at(-1),
-        uuid: target.targetUuid,
+        id: uuid.split(".").at(-1),
+        uuid,
         total: String(total).padStart(2, "0"),
         hit: total >= defence,
-        crit: data.attack_type !== "Tech" && total >= 20,
+        crit,
       });
     }
     return this.card(rolls, this.flag(targets));

@@ -10,13 +10,8 @@ import { mountElement } from "../../platform";
 import { game } from "../../globals";
 import { type AccDiffHudData, type AccDiffTarget } from "./acc-diff";
 
-interface Opened {
-  data: AccDiffHudData;
-  kind: string;
-  element: HTMLElement;
-  resolve(data: AccDiffHudData): void;
-  reject(reason: Error): void;
-}
+/** A HUD open for its key: its data, its element, and its answer (the data on Roll, a rejection on Cancel). */
+type Opened = { data: AccDiffHudData; kind: string; element: HTMLElement; answer(submitted: boolean): void };
 
 /** The HUD's own ground (the system's stylesheet gives `.lancer-hud` one palette in both themes: a light one). */
 const HUD_STYLE =
@@ -114,35 +109,33 @@ function onEvent(event: Event): void {
   const element = target?.closest<HTMLElement>("#accdiff-hud")?.parentElement;
   const hud = [...opened.values()].find((one) => one.element === element);
   if (!target || !hud) return;
+  const { type } = event;
+  if (type === "submit") event.preventDefault();
+  if (type === "submit" || (type === "click" && target.closest("[data-button=cancel]")))
+    return close(hud, type === "submit");
   const { weapon, base, targets } = hud.data;
   const [one] = targets;
-  const { type } = event;
   const field = target.dataset.field ?? "";
-  const input = target instanceof HTMLInputElement && type !== "click" ? target : null;
+  const input = target instanceof HTMLInputElement ? target : null;
+  const change = type === "change" ? input : null;
   if (type === "click" && target.closest(".accdiff-flat-mod__plus")) base.flatBonus += 1;
   else if (type === "click" && target.closest(".accdiff-flat-mod__minus")) base.flatBonus -= 1;
   else if (type === "click" && target.closest(".accdiff-more")) base.accuracy += 1;
   else if (type === "click" && target.closest(".accdiff-less")) base.accuracy -= 1;
   else if (type === "input" && input?.matches(".accdiff-flat-mod__input")) base.flatBonus = Number(input.value) || 0;
-  else if (type !== "change" || !input) {
-    if (type === "submit") event.preventDefault();
-    if (type === "submit" || (type === "click" && target.closest("[data-button=cancel]")))
-      close(hud, type === "submit" ? "submit" : "cancel");
-    return;
-  } else if (input.name === "cover" && one) one.cover = Number(input.value);
-  else if (field.startsWith("weapon.")) Reflect.set(weapon, field.slice(7), input.checked);
-  else if (field === "target.consumeLockOn" && one) one.consumeLockOn = input.checked;
-  else if (field === "target.invisibility" && one?.plugins.invisibility)
-    one.plugins.invisibility.uiState = input.checked;
+  else if (change?.name === "cover" && one) one.cover = Number(change.value);
+  else if (change && field.startsWith("weapon.")) Reflect.set(weapon, field.slice(7), change.checked);
+  else if (change && field === "target.consumeLockOn" && one) one.consumeLockOn = change.checked;
+  else if (change && field === "target.invisibility" && one?.plugins.invisibility)
+    one.plugins.invisibility.uiState = change.checked;
   else return;
   redraw(hud);
 }
 
-function close(hud: Opened, how: "submit" | "cancel"): void {
+function close(hud: Opened, submitted: boolean): void {
   opened.delete(hud.kind);
   hud.element.remove();
-  if (how === "submit") hud.resolve(hud.data);
-  else hud.reject(new Error("cancelled"));
+  hud.answer(submitted);
 }
 
 /** `openSlidingHud(key, data)` (index.ts:19-51): the zone mounted once, the key's HUD opened; its answer. */
@@ -156,11 +149,12 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     for (const type of ["click", "input", "change", "submit"]) document.body.addEventListener(type, onEvent);
   }
   const previous = opened.get(kind);
-  if (previous) close(previous, "cancel");
+  if (previous) close(previous, false);
   return new Promise((resolve, reject) => {
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
-    const hud: Opened = { data, kind, element, resolve, reject };
+    const answer = (submitted: boolean) => (submitted ? resolve(data) : reject(new Error("cancelled")));
+    const hud: Opened = { data, kind, element, answer };
     element.innerHTML =
       `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed ` +
       `theme-light" style="${HUD_STYLE}">${body(hud)}</form>`;
