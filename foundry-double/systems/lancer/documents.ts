@@ -69,8 +69,7 @@ export class LancerItem {
   }
 
   beginWeaponAttackFlow(): Promise<boolean> {
-    const tags = Array.isArray(this.system.tags) ? this.system.tags.map(String) : [];
-    return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit"), tags).begin();
+    return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit")).begin();
   }
 
   beginSkillFlow(): Promise<boolean> {

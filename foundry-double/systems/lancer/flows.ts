@@ -95,11 +95,6 @@ export abstract class Flow {
 /** A weapon's attack (WeaponAttackFlow) or a tech attack (TechAttackFlow); the basic attack's is not emulated. */
 abstract class AttackFlowBase extends Flow {
   protected abstract readonly tech: boolean;
-  readonly tags: readonly string[];
-  constructor(actor: unknown, item: unknown, title: string, grit: number, tags: readonly string[] = []) {
-    super(actor, item, title, grit);
-    this.tags = tags;
-  }
 
   protected steps() {
     return [
@@ -107,8 +102,10 @@ abstract class AttackFlowBase extends Flow {
         const data = this.state.data;
         const { bonus: grit, tech } = this;
         Object.assign(data, { grit, attack_type: tech ? "Tech" : "Ranged", is_smart: tech });
+        // The item's tags by lid (a basic tech attack has no item, so none).
+        const tags = listOf(read(read(this.state.item, "system"), "tags")).map(String);
         const targets = listOf(read(game().user, "targets"));
-        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, this.tags, data.title, targets, { grit, tech });
+        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, tags, data.title, targets, { grit, tech });
         return true;
       },
       () => this.showHud("attack"),
