@@ -17,14 +17,8 @@ import { openSlidingHud } from "./hud";
 
 type Plain = Record<string, unknown>;
 
-interface FlowData extends Plain {
-  acc_diff?: AccDiffHudData;
-  grit: number;
-  flat_bonus: number;
-  is_smart: boolean;
-  attack_type: string;
-  title: string;
-}
+/** A flow's `state.data` (flows/interfaces.ts), typed where the steps do arithmetic or build from it. */
+type FlowData = Plain & { acc_diff?: AccDiffHudData; grit: number; flat_bonus: number; title: string };
 
 function rollStr(bonus: number, total: number): string {
   const abs = Math.abs(total);
@@ -66,13 +60,9 @@ export abstract class Flow {
   /** `showAttackHUD` / `showStatRollHUD`: the HUD's answer, or the flow aborted on Cancel. */
   protected async showHud(kind: string): Promise<boolean> {
     try {
-      const data = await openSlidingHud(kind, this.accDiff);
-      Object.assign(this.state.data, {
-        acc_diff: data,
-        grit: data.base.grit,
-        flat_bonus: data.base.flatBonus,
-        is_smart: data.weapon.smart,
-      });
+      const acc_diff = await openSlidingHud(kind, this.accDiff);
+      const { base, weapon } = acc_diff;
+      Object.assign(this.state.data, { acc_diff, grit: base.grit, flat_bonus: base.flatBonus, is_smart: weapon.smart });
       return true;
     } catch {
       return false;
@@ -129,7 +119,7 @@ abstract class AttackFlowBase extends Flow {
       const roll = await rolled(target.total, target.plugins);
       const total = roll.total ?? 0;
       const system = read(target.actor, "system");
-      const defence = data.is_smart ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
+      const defence = data.is_smart === true ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
       const [uuid, crit] = [target.targetUuid, data.attack_type !== "Tech" && total >= 20];
       rolls.push(roll);
       targets.push({
