@@ -92,7 +92,7 @@ abstract class AttackFlowBase extends Flow {
         const data = this.state.data;
         const { bonus: grit, tech } = this;
         Object.assign(data, { grit, attack_type: tech ? "Tech" : "Ranged", is_smart: tech });
-        // The item's tags by lid (a basic tech attack has no item, so none).
+        // The item's tags by lid, as `initAttackData` reads them (attack.ts:227-294); a basic tech attack has none.
         const tags = listOf(read(read(this.state.item, "system"), "tags")).map(String);
         const targets = listOf(read(game().user, "targets"));
         data.acc_diff = AccDiffHudData.fromParams(this.state.actor, tags, data.title, targets, { grit, tech });
