@@ -1,8 +1,13 @@
 /**
  * What the double's dialogs and test read of WFRP 4e's config and settings (32897839): the difficulty modifiers
  * (src/system/config-wfrp4e.js:559-567), the characteristics' names (:42-53 abbreviated as the sheet shows them), and
- * the settings the test and the dialog read with their defaults (src/hooks/init.js:142-275; homebrew-settings.js:27).
+ * the settings the test, the dialog and the adapter read with their defaults (src/hooks/init.js:142-275;
+ * homebrew-settings.js:27).
  */
+import { game } from "../../globals";
+
+export type Plain = Record<string, unknown>;
+
 export const DIFFICULTY_MODIFIERS: Record<string, number> = {
   veasy: 60,
   easy: 40,
@@ -42,3 +47,11 @@ export const SETTINGS: readonly [string, typeof Number | typeof Boolean | typeof
   ["hideTestData", Boolean, true],
   ["homebrew", Object, { advantageBonus: 10, mooAdvantage: false }],
 ];
+
+/** `game.settings.get("wfrp4e", key)`, and a key of its `homebrew` setting. */
+export const setting = (key: string): unknown => game().settings.get("wfrp4e", key);
+export const homebrew = (key: string): unknown => Reflect.get(Object(setting("homebrew")), key);
+
+/** `owner[key].value` as a number (the shape of every figure WFRP 4e's data keeps). */
+export const valueOf = (owner: unknown, key: string): number =>
+  Number(Reflect.get(Object(Reflect.get(Object(owner), key)), "value"));

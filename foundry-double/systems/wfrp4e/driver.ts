@@ -7,26 +7,31 @@
  * - submitRollDialog(dialog): its Roll button pressed.
  */
 import type { ActorSpec } from "../../documents/actor";
+import { fire, partOf } from "../kit/driver";
 import { hooks, nextFirstRender } from "../next-render";
-import type { SkillSource } from "./documents";
+import { CHARACTERISTICS } from "./config";
+import type { ItemSource } from "./documents";
 import type { RollDialog } from "./dialogs";
 
 export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
   advantage?: number;
   sin?: number;
-  skills?: SkillSource[];
+  skills?: ItemSource[];
 }
 
-export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: SkillSource[] } {
-  const keys = ["ws", "bs", "s", "t", "i", "ag", "dex", "int", "wp", "fel"];
+export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: ItemSource[] } {
+  const characteristics = Object.keys(CHARACTERISTICS).map((key) => [
+    key,
+    { value: options.characteristics?.[key] ?? 30 },
+  ]);
   return {
     _id: options._id,
     name: options.name ?? "Adventurer",
     type: "character",
     ownership: options.ownership,
     system: {
-      characteristics: Object.fromEntries(keys.map((key) => [key, { value: options.characteristics?.[key] ?? 30 }])),
+      characteristics: Object.fromEntries(characteristics),
       status: { advantage: { value: options.advantage ?? 0 }, sin: { value: options.sin ?? 0 } },
     },
     skills: options.skills ?? [],
@@ -36,8 +41,7 @@ export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & {
 export const nextRollDialog = (): Promise<RollDialog> => nextFirstRender<RollDialog>("renderRollDialog");
 
 export function setField(dialog: RollDialog, name: string, value: string): Promise<void> {
-  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The roll dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, `[name="${name}"]`, `No field ${name}`);
   const rendered = new Promise<void>((resolve) => {
     const id = hooks().on("renderRollDialog", (app: unknown) => {
       if (app !== dialog) return;
@@ -46,13 +50,11 @@ export function setField(dialog: RollDialog, name: string, value: string): Promi
     });
   });
   field.value = value;
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "change");
   return rendered;
 }
 
 export async function submitRollDialog(dialog: RollDialog): Promise<void> {
-  const roll = dialog.element.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!roll) throw new Error("The roll dialog has no Roll button");
-  roll.click();
+  partOf(dialog.element, 'button[type="submit"]', "The roll dialog has no Roll button").click();
   await Promise.resolve();
 }

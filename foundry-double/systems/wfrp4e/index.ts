@@ -8,41 +8,12 @@
  *   difficulty modifiers and characteristics (src/wfrp4e.js, config-wfrp4e.js); CONFIG.Actor's class.
  * Not emulated: the sheets (a test is started from the actor's setup methods), opposed tests.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { ConfigDouble } from "../../globals";
-import { SettingsDouble } from "../../settings";
+import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
-import { ActorWFRP4e, ItemWFRP4e, TestWFRP } from "./documents";
-import {
-  CastDialog,
-  ChannellingDialog,
-  CharacteristicDialog,
-  PrayerDialog,
-  RollDialog,
-  SkillDialog,
-  TraitDialog,
-  WarhammerRollDialogV2,
-  WeaponDialog,
-} from "./dialogs";
-import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, SETTINGS } from "./config";
+import { ActorWFRP4e } from "./documents";
+import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, SETTINGS, type Plain } from "./config";
 
-type Plain = Record<string, unknown>;
-
-export {
-  ActorWFRP4e,
-  ItemWFRP4e,
-  TestWFRP,
-  WarhammerRollDialogV2,
-  RollDialog,
-  CharacteristicDialog,
-  SkillDialog,
-  WeaponDialog,
-  TraitDialog,
-  PrayerDialog,
-  CastDialog,
-  ChannellingDialog,
-};
+export { ActorWFRP4e };
 
 /** system.json at 32897839 as game.system shows it; on v13 warhammer-lib 3.3.2 (Foundry 14 minimum) does not load. */
 export function wfrp4eSystem(): Plain {
@@ -58,21 +29,12 @@ export function wfrp4eSystem(): Plain {
   };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { settings?: unknown };
-}
-
 /** Load the system into a world the double just built. */
-export function installWfrp4e({ hooks, i18n, config, game }: WorldParts): void {
+export function installWfrp4e({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load({ CharTest: "{char} Test", SkillTest: "{skill} Test" });
   hooks.once("init", () => {
-    const settings = game.settings;
-    if (!(settings instanceof SettingsDouble)) throw new Error("The world has no settings to register WFRP 4e's in");
     for (const [key, type, value] of SETTINGS)
-      settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
+      game.settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
     game.wfrp4e = { config: { difficultyModifiers: DIFFICULTY_MODIFIERS, characteristics: CHARACTERISTICS } };
     const actorConfig: unknown = config.Actor;
     if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", ActorWFRP4e);
