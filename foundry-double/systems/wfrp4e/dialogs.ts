@@ -1,22 +1,15 @@
 /**
- * The roll dialogs a WFRP 4e test opens: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
+ * The roll dialogs of a WFRP 4e test: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
  * 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (moo-man/WFRP4e-FoundryVTT 32897839,
- * 9.6.4, src/apps/roll-dialog/*.js):
- * - HandlebarsApplicationMixin(ApplicationV2), a `form` with the classes roll-dialog-v2 warhammer
- *   (roll-dialogV2.js:20-35), 600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part),
- *   `specific` (each class's template), `footer` (core's form-footer, one submit button "Roll", :432-444). Not
- *   emulated: the `modifiers` part, scripts, targets, tooltips.
- * - the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields` (:217-263);
- * - every `change` of a `[name]` element records `userEntry[name]` (a number where numeric) and renders the whole
- *   dialog again (:186-200, :591-605); the advantage input updates the actor and then renders (roll-dialog.js:168-189);
- * - _prepareContext (:377-430): fields reset to _defaultFields (rollMode, modifier 0, successBonus 0, slBonus 0, the
- *   default difficulty, a skill's characteristic "ws"), the initial fields merged, the user's entries set, then
- *   computeFields's _computeAdvantage: with autoFillAdvantage the homebrew advantageBonus × advantage added to the
- *   modifier (or, with mooAdvantage, to successBonus: roll-dialog.js:119-148; a cast's, not a channel's, by default);
- * - submit and bypass (:274-345): the data merged with the fields (_getSubmissionData), resolved; awaitSubmit (:661-667).
- * - each class's setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88, weapon-, trait-, prayer-, cast- and
- *   channelling-dialog.js): the title, `data.characteristic`, `data.hitloc` for WS and BS (the hit location field
- *   "roll", else "none"), a skill's `data.skill` and its characteristic, the item tested.
+ * 9.6.4, src/apps/roll-dialog/*.js): a HandlebarsApplicationMixin(ApplicationV2) `form` (roll-dialogV2.js:20-35), 600
+ * wide (roll-dialog.js:3-7); PARTS `fields` (a fields part), `specific` (the class's template), `footer` (one submit
+ * "Roll", :432-444); the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields`
+ * (:217-263); each `change` of a `[name]` element kept in `userEntry` and the whole dialog rendered again (:186-200,
+ * :591-605), the advantage input's by updating the actor (roll-dialog.js:168-189); _prepareContext (:377-430): the
+ * _defaultFields, the initial fields, the user's entries, then computeFields (advantage: roll-dialog.js:119-148, a
+ * cast's but not a channel's by default); submit and bypass (:274-345); awaitSubmit (:661-667); each class's
+ * setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88, attack-, weapon-, trait-, prayer-, cast- and
+ * channelling-dialog.js). Not emulated: the `modifiers` part, scripts, targets, tooltips, ammunition.
  */
 import type { ApplicationDefaultOptions, ApplicationRenderOptions } from "../../applications/application";
 import { ApplicationV2 } from "../../applications/application";
@@ -214,22 +207,16 @@ export class SkillDialog extends CharacteristicDialog {
   }
 }
 
-/** The dialog of the actor's skill of that name, or of a stand-in on `characteristic` where it lacks it. */
-const skillSetup = (name: string, characteristic: string, actor: ActorWFRP4e, context: Plain): DialogSetup =>
-  SkillDialog.setupItem(
-    actor.skill(name) ?? { name, id: "unknown", system: { characteristic: { value: characteristic } } },
-    actor,
-    context,
-  );
+/** A skill the test names that the actor lacks: a stand-in on that characteristic (actor.js setupSkill). */
+const standIn = (name: string, value: string) => ({ name, id: "unknown", system: { characteristic: { value } } });
 
-/** A skill's dialog if the actor has it, else the characteristic's. */
-const skillOrCharacteristic = (
-  skill: SkillLike | undefined,
-  characteristic: string,
-  actor: ActorWFRP4e,
-  context: Plain,
-) =>
-  skill ? SkillDialog.setupItem(skill, actor, context) : CharacteristicDialog.setupData(characteristic, actor, context);
+/** A skill's dialog if there is one, else the characteristic's. */
+const skillOr = (skill: SkillLike | undefined, key: string, actor: ActorWFRP4e, context: Plain): DialogSetup =>
+  skill ? SkillDialog.setupItem(skill, actor, context) : CharacteristicDialog.setupData(key, actor, context);
+
+/** The context's title (unless given) and whether the test has a hit location. */
+const titled = (context: Plain, title: string, hitloc: boolean): Plain =>
+  Object.assign(context, { title: context.title ?? title, hitloc });
 
 /** attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). */
 export class AttackDialog extends SkillDialog {
@@ -245,9 +232,9 @@ export class WeaponDialog extends AttackDialog {
   static override PARTS = partsWith("weapon-dialog.hbs");
 
   static override setupItem(weapon: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    Object.assign(context, { title: context.title ?? `Weapon Test - ${weapon.name}`, hitloc: true });
+    titled(context, `Weapon Test - ${weapon.name}`, true);
     const fallback = weapon.attackType === "ranged" ? "bs" : "ws";
-    const setup = skillOrCharacteristic(actor.skill(weapon.system.rollable.skill), fallback, actor, context);
+    const setup = skillOr(actor.skill(weapon.system.rollable.skill), fallback, actor, context);
     Object.assign(setup.data, { weapon, hitloc: true });
     return setup;
   }
@@ -260,9 +247,12 @@ export class TraitDialog extends AttackDialog {
   static override setupItem(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const { rollCharacteristic, skill: name } = trait.system.rollable;
     context.title ??= `${CHARACTERISTICS[rollCharacteristic] ?? rollCharacteristic} Test - ${trait.name}`;
-    const setup = name
-      ? skillSetup(name, "", actor, context)
-      : CharacteristicDialog.setupData(rollCharacteristic, actor, context);
+    const setup = skillOr(
+      name ? (actor.skill(name) ?? standIn(name, "")) : undefined,
+      rollCharacteristic,
+      actor,
+      context,
+    );
     Object.assign(setup.data, { trait, characteristic: rollCharacteristic });
     setup.fields.characteristic = rollCharacteristic;
     return setup;
@@ -272,13 +262,10 @@ export class TraitDialog extends AttackDialog {
 /** prayer-dialog.js setupData: the Pray skill's dialog (a stand-in on Fellowship without it), its `target` set. */
 export class PrayerDialog extends SkillDialog {
   static override setupItem(prayer: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    Object.assign(context, {
-      title: context.title ?? `Prayer Test - ${prayer.name}`,
-      hitloc: !!prayer.system.damage.value,
-    });
-    const setup = skillSetup("Pray", "fel", actor, context);
     const skill = actor.skill("Pray");
-    Object.assign(setup.data, { prayer, target: skill ? skill.total.value : (actor.characteristics.fel?.value ?? 0) });
+    titled(context, `Prayer Test - ${prayer.name}`, !!prayer.system.damage.value);
+    const setup = SkillDialog.setupItem(skill ?? standIn("Pray", "fel"), actor, context);
+    Object.assign(setup.data, { prayer, target: (skill?.total ?? actor.characteristics.fel)?.value ?? 0 });
     return setup;
   }
 }
@@ -293,12 +280,9 @@ export class CastDialog extends SkillDialog {
 
   static override setupItem(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = actor.skill("Language (Magick)");
-    Object.assign(context, {
-      title: context.title ?? `Casting Test - ${spell.name}`,
-      hitloc: !!spell.system.damage.value,
-    });
-    const setup = skillOrCharacteristic(skill, "int", actor, context);
-    const target = skill ? skill.total.value : (actor.characteristics.int?.value ?? 0);
+    titled(context, `Casting Test - ${spell.name}`, !!spell.system.damage.value);
+    const setup = skillOr(skill, "int", actor, context);
+    const target = (skill?.total ?? actor.characteristics.int)?.value ?? 0;
     Object.assign(setup.data, { spell, target, itemData: spell.toObject() });
     return setup;
   }
@@ -314,7 +298,8 @@ export class ChannellingDialog extends SkillDialog {
 
   static override setupItem(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     context.title ??= `Channelling Test - ${spell.name}`;
-    const setup = skillSetup(spell.source.skill ?? "Channelling", "wp", actor, context);
+    const name = spell.source.skill ?? "Channelling";
+    const setup = SkillDialog.setupItem(actor.skill(name) ?? standIn(name, "wp"), actor, context);
     return { ...setup, data: { ...setup.data, spell } };
   }
 }
