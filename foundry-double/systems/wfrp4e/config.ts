@@ -1,8 +1,7 @@
 /**
- * What the double's dialogs and test read of WFRP 4e's config and settings (32897839): the difficulty modifiers
- * (src/system/config-wfrp4e.js:559-567), the characteristics' names (:42-53 abbreviated as the sheet shows them), and
- * the settings the test, the dialog and the adapter read with their defaults (src/hooks/init.js:142-275;
- * homebrew-settings.js:27).
+ * What the double and the adapter read of WFRP 4e's config and settings (32897839): the difficulty modifiers
+ * (src/system/config-wfrp4e.js:559-567), the characteristics (:42-53, named as the sheet shows them), the settings with
+ * their defaults (src/hooks/init.js:142-275; homebrew-settings.js:27).
  */
 import { game } from "../../globals";
 

@@ -22,8 +22,6 @@ import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, homebrew, setting, valueOf, type
 export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
 export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
 type Parts = HandlebarsTemplateParts & Record<string, { fields?: boolean }>;
-/** A skill as a dialog holds it: the actor's, or a stand-in `{ name, id: "unknown" }` where the actor lacks it. */
-type SkillLike = ItemWFRP4e | Plain;
 
 /** The field an event came from (an input or a select), or null. */
 const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
@@ -40,42 +38,34 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     this.fields = this._defaultFields();
     this.resolve = resolve;
   }
-
   data: DialogData;
   context: Plain;
   initialFields: Plain;
   fields: Plain;
   userEntry: Plain = {};
   resolve: ((data: Plain) => void) | undefined;
-
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["roll-dialog-v2", "warhammer"],
     tag: "form",
     form: { handler: WarhammerRollDialogV2.#submit, submitOnChange: false, closeOnSubmit: true },
     window: { contentClasses: ["standard-form"], resizable: true },
   };
-
   static override PARTS: Parts = { footer: { template: "templates/generic/form-footer.hbs" } };
-
   static awaitSubmit(this: typeof CharacteristicDialog, { data, fields, context }: DialogSetup): Promise<Plain> {
     return new Promise((resolve) => void new this(data, fields, context, resolve).render({ force: true }));
   }
-
   /** The dialog's figures without drawing it: the fields prepared, the submission data. */
   async bypass(): Promise<Plain> {
     await this._prepareContext({});
     return this._getSubmissionData();
   }
-
   _getSubmissionData(): Plain {
     return { ...mergeObject({ ...this.data }, this.fields), context: this.context };
   }
-
   _defaultFields(): Plain {
     // The library reads core's rollMode here (:683-688), deprecated on v14: the double's worlds keep its default.
     return { rollMode: "publicroll" };
   }
-
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     await super._prepareContext(options);
     this.fields = mergeObject(this._defaultFields(), this.initialFields);
@@ -84,15 +74,12 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     const difficulties = Object.fromEntries(Object.keys(DIFFICULTY_MODIFIERS).map((key) => [key, key]));
     return { data: this.data, fields: this.fields, difficulties, characteristics: CHARACTERISTICS };
   }
-
   override async _preparePartContext(id: string, context: Plain, options: ApplicationRenderOptions): Promise<Plain> {
     const partContext = await super._preparePartContext(id, context, options);
     if (id === "footer") partContext.buttons = [{ type: "submit", label: "Roll" }];
     return partContext;
   }
-
   computeFields(): void {}
-
   override async _onFirstRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onFirstRender(context, options);
     const base = Object.assign(document.createElement("div"), { className: "dialog-base" });
@@ -104,13 +91,11 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     }
     this.element.querySelector(".window-content")?.insertAdjacentElement("afterbegin", base);
   }
-
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
     for (const element of this.element.querySelectorAll<HTMLInputElement>("[name]"))
       element.addEventListener("change", (event) => this._onFieldChange(event));
   }
-
   _onFieldChange(event: Event): void {
     const target = fieldOf(event);
     if (!target) return;
@@ -119,7 +104,6 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     this.userEntry[target.name] = checkbox ? target.checked : numeric ? Number(target.value) : target.value;
     void this.render(true);
   }
-
   // Foundry calls a form handler with the application as `this`; its type names none, so the dialog is checked.
   static #submit(this: unknown, event: Event): void {
     event.preventDefault();
@@ -137,27 +121,22 @@ const partsWith = (template: string): Parts => ({
 export class RollDialog extends WarhammerRollDialogV2 {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = { position: { width: 600 } };
   static override PARTS = partsWith("default-dialog.hbs");
-
   override get title(): string {
     return String(this.context.title);
   }
-
   override _defaultFields(): Plain {
     const difficulty = setting("testDefaultDifficulty") ? "average" : "challenging";
     return mergeObject({ modifier: 0, successBonus: 0, slBonus: 0, difficulty }, super._defaultFields());
   }
-
   override computeFields(): void {
     this._computeAdvantage();
   }
-
   _computeAdvantage(): void {
     if (!setting("autoFillAdvantage")) return;
     const advantage = valueOf(this.data.actor.system.status, "advantage");
     if (homebrew("mooAdvantage")) this.fields.successBonus = Number(this.fields.successBonus) + advantage;
     else this.fields.modifier = Number(this.fields.modifier) + Number(homebrew("advantageBonus")) * advantage;
   }
-
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
     this.element.querySelector("[name='advantage']")?.addEventListener("change", (event) => {
@@ -165,7 +144,6 @@ export class RollDialog extends WarhammerRollDialogV2 {
       void this.data.actor.update(update).then(() => this.render(true));
     });
   }
-
   override _onFieldChange(event: Event): void {
     if (fieldOf(event)?.name !== "advantage") super._onFieldChange(event);
   }
@@ -185,9 +163,8 @@ export class CharacteristicDialog extends RollDialog {
 
 export class SkillDialog extends CharacteristicDialog {
   static override PARTS = partsWith("skill-dialog.hbs");
-
   /** The dialog of the item's test (a skill's here; each item dialog's setupData from an item). */
-  static setupItem(skill: SkillLike, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+  static setupItem(skill: ItemWFRP4e | Plain, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
     context.title ??= game().i18n.format("SkillTest", { skill: String(skill.name) });
     const setup = CharacteristicDialog.setupData(characteristic, actor, context);
@@ -195,11 +172,9 @@ export class SkillDialog extends CharacteristicDialog {
     setup.data.skill = skill;
     return setup;
   }
-
   override _defaultFields(): Plain {
     return mergeObject({ characteristic: "ws" }, super._defaultFields());
   }
-
   // skill-dialog.js:99-104: the characteristic chosen is the test's.
   override computeFields(): void {
     super.computeFields();
@@ -211,7 +186,12 @@ export class SkillDialog extends CharacteristicDialog {
 const standIn = (name: string, value: string) => ({ name, id: "unknown", system: { characteristic: { value } } });
 
 /** A skill's dialog if there is one, else the characteristic's. */
-const skillOr = (skill: SkillLike | undefined, key: string, actor: ActorWFRP4e, context: Plain): DialogSetup =>
+const skillOr = (
+  skill: ItemWFRP4e | Plain | undefined,
+  key: string,
+  actor: ActorWFRP4e,
+  context: Plain,
+): DialogSetup =>
   skill ? SkillDialog.setupItem(skill, actor, context) : CharacteristicDialog.setupData(key, actor, context);
 
 /** The context's title (unless given) and whether the test has a hit location. */
@@ -230,7 +210,6 @@ export class AttackDialog extends SkillDialog {
 /** weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition. */
 export class WeaponDialog extends AttackDialog {
   static override PARTS = partsWith("weapon-dialog.hbs");
-
   static override setupItem(weapon: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     titled(context, `Weapon Test - ${weapon.name}`, true);
     const fallback = weapon.attackType === "ranged" ? "bs" : "ws";
@@ -243,7 +222,6 @@ export class WeaponDialog extends AttackDialog {
 /** trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's. */
 export class TraitDialog extends AttackDialog {
   static override PARTS = partsWith("trait-dialog.hbs");
-
   static override setupItem(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const { rollCharacteristic, skill: name } = trait.system.rollable;
     context.title ??= `${CHARACTERISTICS[rollCharacteristic] ?? rollCharacteristic} Test - ${trait.name}`;
@@ -273,11 +251,9 @@ export class PrayerDialog extends SkillDialog {
 /** cast-dialog.js setupData: its Language (Magick) skill's dialog (else Int's), `target` its total or Int, the spell. */
 export class CastDialog extends SkillDialog {
   static override PARTS = partsWith("spell-dialog.hbs");
-
   override _computeAdvantage(): void {
     if (!homebrew("mooMagicAdvantage")) super._computeAdvantage();
   }
-
   static override setupItem(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = actor.skill("Language (Magick)");
     titled(context, `Casting Test - ${spell.name}`, !!spell.system.damage.value);
@@ -291,11 +267,9 @@ export class CastDialog extends SkillDialog {
 /** channelling-dialog.js setupData: the spell's Channelling skill's dialog (named on the spell), else Willpower's. */
 export class ChannellingDialog extends SkillDialog {
   static override PARTS = partsWith("channel-dialog.hbs");
-
   override _computeAdvantage(): void {
     if (homebrew("mooMagicAdvantage")) super._computeAdvantage();
   }
-
   static override setupItem(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     context.title ??= `Channelling Test - ${spell.name}`;
     const name = spell.source.skill ?? "Channelling";

@@ -1,19 +1,17 @@
 /**
- * WFRP 4e's actor, items and test (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4), as far as a test from a sheet goes:
- * - ActorWFRP4e: `system.characteristics` (the totals the sheet shows), `system.status.advantage` and `sin`, its items
- *   (`items`, by id): skills (`total` = characteristic + advances, as the skill model prepares it), weapons (the skill
- *   they use by name, their attack type, qualities and flaws), traits (`system.rollable`), prayers and spells (the CN
- *   spell.js computeOwned prepares: doubled unmemorized; the channelled SL); setupCharacteristic … setupChannell
- *   (src/documents/actor.js:124-200) through warhammer-lib's `_setupTest` (src/document/actor.js:78-110 at
- *   bcb80ca4): the dialog's setup (dialogs.ts), the dialog (`skipDialog`: none, `bypass()`), the test, rolled, sent.
- * - the test (src/system/rolls/*.js): `preData` (test-wfrp4e.js:11-32), the target each class starts from
- *   (characteristic-test.js:20-23; skill-test.js:21-48; weapon-test.js:24-32: its skill's total or WS/BS;
- *   trait-test.js:20-40; prayer-test.js:10-12 and cast-test.js: the dialog's `target`) + testModifier +
- *   testDifficulty (:67-72, :1351-1353), a d100 and `computeResult`'s outcome (:257-340, its SL with the literal 96,
- *   a critical and a fumble on a hit location, :458-499), an attack's own (attack-test.js `computeProperties`), a
- *   prayer's wrath (prayer-test.js), a cast's and a channel's SL against the CN (cast-test.js, channel-test.js); the
- *   message `type: "test"`, `system.testData` and no roll (:905-944). Not emulated: reversal, opposed tests, other SL
- *   methods, testAbove100, labels, damage, ammunition, miscasts, overcasts.
+ * WFRP 4e's actor, items and test (moo-man/WFRP4e-FoundryVTT 32897839, 9.6.4), as far as a test from a sheet goes:
+ * - ActorWFRP4e: `system.characteristics`, `status.advantage` and `sin`, its items by id: skills (`total` =
+ *   characteristic + advances, as the skill model prepares it), weapons (the skill they use, attack type, qualities,
+ *   flaws), traits (`system.rollable`), prayers, spells (the CN computeOwned prepares: doubled unmemorized; the SL
+ *   channelled); its setup methods (src/documents/actor.js:124-200) through warhammer-lib's `_setupTest`
+ *   (src/document/actor.js:78-110 at bcb80ca4): the dialog (or its `bypass()` with `skipDialog`), the test, sent.
+ * - the test (src/system/rolls/*.js): `preData` (test-wfrp4e.js:11-32), each class's start (characteristic-test.js:
+ *   20-23, skill-test.js:21-48, weapon-test.js:24-32, trait-test.js:20-40, prayer-test.js:10-12, cast-test.js) +
+ *   modifier + difficulty (:67-72, :1351-1353); computeResult (:257-340: SL, the literal 96; a critical and a fumble
+ *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath, the SL a cast spends and a
+ *   channel keeps (cast-test.js, channel-test.js postTest); the message `type: "test"` with `system.testData` and no
+ *   roll (:905-944). Not emulated: reversal, opposed tests, other SL methods, testAbove100, a cast's outcome,
+ *   miscasts, overcasts, damage, ammunition.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -63,7 +61,6 @@ export class ItemWFRP4e {
     this.properties = { qualities: flagsOf(source.qualities), flaws: flagsOf(source.flaws) };
     this.system = systemOf(source);
   }
-
   readonly source: ItemSource;
   readonly actor: ActorWFRP4e;
   readonly id: string;
@@ -90,35 +87,26 @@ export class ItemWFRP4e {
   }
 }
 
+type ActorContext = ConstructorParameters<typeof ActorDouble>[1];
+
 export class ActorWFRP4e extends ActorDouble {
-  constructor(
-    data: ActorSpec & { skills?: ItemSource[] } = {},
-    context?: ConstructorParameters<typeof ActorDouble>[1],
-  ) {
+  constructor(data: ActorSpec & { skills?: ItemSource[] } = {}, context?: ActorContext) {
     super(data, context);
-    this.items = new Map(
-      (data.skills ?? []).map((source) => new ItemWFRP4e(source, this)).map((item) => [item.id, item]),
-    );
+    const items = (data.skills ?? []).map((source) => new ItemWFRP4e(source, this));
+    this.items = new Map(items.map((item) => [item.id, item]));
   }
-
   readonly items: Map<string, ItemWFRP4e>;
-
   /** `system.characteristics` (actor.js:1457): each characteristic's `value` and `bonus` (its tens) read by its key. */
   get characteristics(): Record<string, { value: number; bonus: number } | undefined> {
     const all: unknown = this.system.characteristics;
     const of = (key: string) => ({ value: valueOf(all, key), bonus: Math.floor(valueOf(all, key) / 10) });
     return Object.fromEntries(Object.keys(Object(all)).map((key) => [key, of(key)]));
   }
-
   /** The actor's skill of that name (`itemTags.skill`), if any. */
-  skill(name: string): ItemWFRP4e | undefined {
-    return this.#find(name, "skill");
-  }
-
+  readonly skill = (name: string): ItemWFRP4e | undefined => this.#find(name, "skill");
   #find(name: string, type: string): ItemWFRP4e | undefined {
     return [...this.items.values()].find((item) => item.type === type && item.name === name);
   }
-
   // The sheet's test buttons call these (each `_setupTest` with its dialog and test class); by name here.
   readonly setupCharacteristic = (key: string, context: Plain = {}) =>
     this.#setupTest(
@@ -132,7 +120,6 @@ export class ActorWFRP4e extends ActorDouble {
   readonly setupPrayer = this.#opens(dialogs.PrayerDialog, "PrayerTest", "prayer");
   readonly setupCast = this.#opens(dialogs.CastDialog, "CastTest", "spell");
   readonly setupChannell = this.#opens(dialogs.ChannellingDialog, "ChannelTest", "spell");
-
   #opens(dialogClass: typeof dialogs.SkillDialog, rollClass: string, type: string) {
     return (name: string, context: Plain = {}) => {
       const item = this.#find(name, type);
@@ -140,7 +127,6 @@ export class ActorWFRP4e extends ActorDouble {
       return this.#setupTest(dialogClass, rollClass, dialogClass.setupItem(item, this, context));
     };
   }
-
   async #setupTest(dialogClass: typeof dialogs.CharacteristicDialog, rollClass: string, setup: dialogs.DialogSetup) {
     const data = setup.context.skipDialog
       ? await new dialogClass(setup.data, setup.fields, setup.context).bypass()
@@ -158,15 +144,11 @@ function baseOf(data: Plain, actor: ActorWFRP4e): number {
   const item = data.weapon ?? data.trait;
   const value = (key: unknown) => actor.characteristics[String(key)]?.value ?? 0;
   if (data.rollClass === "PrayerTest" || data.rollClass === "CastTest") return Number(data.target);
-  if (data.rollClass === "ChannelTest") return skill ? skill.total.value : value(data.characteristic);
-  if (item instanceof ItemWFRP4e)
-    return skill
-      ? skill.total.value
-      : value(item.type === "trait" ? data.characteristic : item.attackType === "ranged" ? "bs" : "ws");
-  if (!skill) return value(data.characteristic);
-  return data.characteristic !== skill.characteristic.key
-    ? value(data.characteristic) + skill.advances.value
-    : skill.total.value;
+  // An attack's and a channel's skill by its total; a skill test's by the characteristic chosen (skill-test.js:21-48).
+  const chosen = item || data.rollClass === "ChannelTest" || data.characteristic === skill?.characteristic.key;
+  if (skill) return chosen ? skill.total.value : value(data.characteristic) + skill.advances.value;
+  if (item instanceof ItemWFRP4e && item.type === "weapon") return value(item.attackType === "ranged" ? "bs" : "ws");
+  return value(data.characteristic);
 }
 
 /** The test's `preData` from the dialog's submission (test-wfrp4e.js:11-32; cast-test.js:9-10 its itemData). */
@@ -192,12 +174,10 @@ export class TestWFRP {
     this.preData = preDataOf(data, this.item);
     this.result = { target: baseOf(data, actor) + this.preData.testModifier + this.preData.testDifficulty };
   }
-
   readonly actor: ActorWFRP4e;
   readonly item: ItemWFRP4e | undefined;
   readonly preData: ReturnType<typeof preDataOf>;
   readonly result: Plain & { target: number };
-
   async roll(): Promise<void> {
     const roll = Number((await new Roll("1d100").evaluate()).total);
     const target = this.result.target;
@@ -220,14 +200,12 @@ export class TestWFRP {
       this.result.wrath = "Wrath of the Gods";
     if (this.item?.type === "spell") this.#spell(roll, failed, SL, this.item.system.cn);
   }
-
   /** cast-test.js postTest (the channelled SL spent), channel-test.js postTest (SL kept, a passed double the CN). */
   #spell(roll: number, failed: boolean, SL: number, cn: { value: number; SL: number }): void {
     const double = !failed && roll % 11 === 0;
     const channelled = this.preData.rollClass === "ChannelTest" ? cn.SL + (double ? cn.value : SL) : 0;
     cn.SL = Math.max(0, Math.min(cn.value, channelled));
   }
-
   /** attack-test.js `computeProperties`: the doubles, Dangerous's nines and Impale's tens. */
   #computeProperties(roll: number, failed: boolean): void {
     const { qualities, flaws } = this.item?.properties ?? { qualities: {}, flaws: {} };
@@ -235,12 +213,11 @@ export class TestWFRP {
       this.result.fumble = "Fumble";
     if (!failed && (roll % 11 === 0 || (qualities.impale && roll % 10 === 0))) this.result.critical = "Critical";
   }
-
   async sendToChat(): Promise<void> {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
-    const named = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
-    const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${named.join(" ")}</p></div>`;
+    const shown = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
+    const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${shown.join(" ")}`;
     const testData = { preData: this.preData, result: this.result };
-    await ChatMessage.create({ type: "test", speaker, content, system: { testData } });
+    await ChatMessage.create({ type: "test", speaker, content: `${content}</p></div>`, system: { testData } });
   }
 }

@@ -1,14 +1,11 @@
 /**
- * Driving a WFRP 4e world of the double as a player would (not emulation: conveniences for tests and the playground).
- * - wfrp4eActorSpec: an actor, its characteristics, advantage, sin and items;
- * - nextRollDialog(): the next roll dialog once first rendered — ask first;
- * - setField(dialog, name, value): a field set, with the change a browser sends; resolves once the dialog has rendered
- *   again (it does on every change);
- * - submitRollDialog(dialog): its Roll button pressed.
+ * Driving a WFRP 4e world of the double as a player would (not emulation: conveniences for tests and the playground):
+ * an actor's spec; the next roll dialog once first rendered (ask first); a field set with the change a browser sends,
+ * resolved once the dialog rendered again (it does on every change); its Roll button pressed.
  */
 import type { ActorSpec } from "../../documents/actor";
-import { fire, partOf } from "../kit/driver";
-import { hooks, nextFirstRender } from "../next-render";
+import { fire, nextEvent, partOf } from "../kit/driver";
+import { nextFirstRender } from "../next-render";
 import { CHARACTERISTICS } from "./config";
 import type { ItemSource } from "./documents";
 import type { RollDialog } from "./dialogs";
@@ -42,13 +39,7 @@ export const nextRollDialog = (): Promise<RollDialog> => nextFirstRender<RollDia
 
 export function setField(dialog: RollDialog, name: string, value: string): Promise<void> {
   const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, `[name="${name}"]`, `No field ${name}`);
-  const rendered = new Promise<void>((resolve) => {
-    const id = hooks().on("renderRollDialog", (app: unknown) => {
-      if (app !== dialog) return;
-      hooks().off("renderRollDialog", id);
-      resolve();
-    });
-  });
+  const rendered = nextEvent(dialog, "render");
   field.value = value;
   fire(field, "change");
   return rendered;

@@ -1,12 +1,9 @@
 /**
- * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4, on the module warhammer-lib
- * 3.3.2 at bcb80ca4, whose module.json declares Foundry 14 its minimum, verified and maximum: so played on the v14
- * profile only, though the system's own system.json allows 13), for the part a module reading its roll dialog meets:
- * an actor, the dialog a characteristic's, a skill's, a weapon's, a trait's, a prayer's or a spell's test opens
- * (dialogs.ts), the test it rolls and its message (documents.ts).
- * - init (src/hooks/init.js:142-275): the settings the test and the dialog read (config.ts); `game.wfrp4e.config`'s
- *   difficulty modifiers and characteristics (src/wfrp4e.js, config-wfrp4e.js); CONFIG.Actor's class.
- * Not emulated: the sheets (a test is started from the actor's setup methods), opposed tests.
+ * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT 32897839, 9.6.4, on the module warhammer-lib
+ * 3.3.2 at bcb80ca4, whose module.json makes Foundry 14 its minimum: so v14 only, though system.json allows 13): an
+ * actor (documents.ts), the roll dialogs its tests open (dialogs.ts), the test and its message. Its init
+ * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config` (config-wfrp4e.js), CONFIG.Actor's class.
+ * Not emulated: the sheets (a test starts from the actor's setup methods), opposed tests.
  */
 import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
@@ -17,10 +14,7 @@ export { ActorWFRP4e };
 
 /** system.json at 32897839 as game.system shows it; on v13 warhammer-lib 3.3.2 (Foundry 14 minimum) does not load. */
 export function wfrp4eSystem(): Plain {
-  if (!isV14())
-    throw new Error(
-      "warhammer-lib 3.3.2 declares Foundry 14 its minimum (module.json): WFRP 4e 9.6.4 is played on v14 here",
-    );
+  if (!isV14()) throw new Error("warhammer-lib 3.3.2 declares Foundry 14 its minimum: WFRP 4e 9.6.4 plays on v14");
   return {
     id: "wfrp4e",
     title: "Warhammer Fantasy Roleplay 4th Edition",
