@@ -7,15 +7,7 @@ import { game } from "../../globals";
 
 export type Plain = Record<string, unknown>;
 
-export const DIFFICULTY_MODIFIERS: Record<string, number> = {
-  veasy: 60,
-  easy: 40,
-  average: 20,
-  challenging: 0,
-  difficult: -10,
-  hard: -20,
-  vhard: -30,
-};
+export const DIFFICULTIES = { veasy: 60, easy: 40, average: 20, challenging: 0, difficult: -10, hard: -20, vhard: -30 };
 
 export const CHARACTERISTICS: Record<string, string> = {
   ws: "Weapon Skill",

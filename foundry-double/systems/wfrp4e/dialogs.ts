@@ -17,7 +17,7 @@ import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../
 import { game } from "../../globals";
 import { mergeObject, setProperty } from "../../utils";
 import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
-import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, homebrew, setting, valueOf, type Plain } from "./config";
+import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf, type Plain } from "./config";
 
 export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
 export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
@@ -50,7 +50,6 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     form: { handler: WarhammerRollDialogV2.#submit, submitOnChange: false, closeOnSubmit: true },
     window: { contentClasses: ["standard-form"], resizable: true },
   };
-  static override PARTS: Parts = { footer: { template: "templates/generic/form-footer.hbs" } };
   static awaitSubmit(this: typeof CharacteristicDialog, { data, fields, context }: DialogSetup): Promise<Plain> {
     return new Promise((resolve) => void new this(data, fields, context, resolve).render({ force: true }));
   }
@@ -71,7 +70,7 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     this.fields = mergeObject(this._defaultFields(), this.initialFields);
     for (const [key, value] of Object.entries(this.userEntry)) setProperty(this.fields, key, value);
     this.computeFields();
-    const difficulties = Object.fromEntries(Object.keys(DIFFICULTY_MODIFIERS).map((key) => [key, key]));
+    const difficulties = Object.fromEntries(Object.keys(DIFFICULTIES).map((key) => [key, key]));
     return { data: this.data, fields: this.fields, difficulties, characteristics: CHARACTERISTICS };
   }
   override async _preparePartContext(id: string, context: Plain, options: ApplicationRenderOptions): Promise<Plain> {

@@ -18,7 +18,7 @@ import { Roll } from "../../dice/roll";
 import { game } from "../../globals";
 import { randomID } from "../../utils";
 import { ChatMessage } from "../../chat-message";
-import { DIFFICULTY_MODIFIERS, setting, valueOf, type Plain } from "./config";
+import { DIFFICULTIES, setting, valueOf, type Plain } from "./config";
 import * as dialogs from "./dialogs";
 
 /** An item as a world names it: a skill, a weapon (the skill it uses), a trait (what it rolls), a prayer, a spell. */
@@ -56,6 +56,7 @@ export class ItemWFRP4e {
     this.source = source;
     this.actor = actor;
     this.id = source._id ?? randomID();
+    this.name = source.name;
     this.type = source.type ?? "skill";
     this.attackType = source.attackType ?? "melee";
     this.properties = { qualities: flagsOf(source.qualities), flaws: flagsOf(source.flaws) };
@@ -64,13 +65,11 @@ export class ItemWFRP4e {
   readonly source: ItemSource;
   readonly actor: ActorWFRP4e;
   readonly id: string;
+  readonly name: string;
   readonly type: string;
   readonly attackType: string;
   readonly properties: { qualities: Plain; flaws: Plain };
   readonly system: ReturnType<typeof systemOf>;
-  get name(): string {
-    return this.source.name;
-  }
   get characteristic() {
     return { key: this.system.characteristic.value };
   }
@@ -155,11 +154,10 @@ function baseOf(data: Plain, actor: ActorWFRP4e): number {
 const preDataOf = (data: Plain, item: ItemWFRP4e | undefined) => ({
   rollClass: String(data.rollClass),
   testModifier: Number(data.modifier) || 0,
-  testDifficulty: DIFFICULTY_MODIFIERS[String(data.difficulty)] ?? 0,
+  testDifficulty: Number(Reflect.get(DIFFICULTIES, String(data.difficulty)) ?? 0),
   successBonus: Number(data.successBonus) || 0,
   slBonus: Number(data.slBonus) || 0,
   hitLocation: data.hitLocation !== "none" && data.hitLocation ? data.hitLocation : false,
-  characteristic: String(data.characteristic),
   item: item?.id ?? String(data.characteristic),
   reversal: { allowed: false, if: "better" },
   malignantInfluence: data.malignantInfluence,

@@ -4,7 +4,7 @@
  * resolved once the dialog rendered again (it does on every change); its Roll button pressed.
  */
 import type { ActorSpec } from "../../documents/actor";
-import { fire, nextEvent, partOf } from "../kit/driver";
+import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
 import { nextFirstRender } from "../next-render";
 import { CHARACTERISTICS } from "./config";
 import type { ItemSource } from "./documents";
@@ -12,7 +12,6 @@ import type { RollDialog } from "./dialogs";
 
 export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
-  advantage?: number;
   sin?: number;
   skills?: ItemSource[];
 }
@@ -29,7 +28,7 @@ export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & {
     ownership: options.ownership,
     system: {
       characteristics: Object.fromEntries(characteristics),
-      status: { advantage: { value: options.advantage ?? 0 }, sin: { value: options.sin ?? 0 } },
+      status: { advantage: { value: 0 }, sin: { value: options.sin ?? 0 } },
     },
     skills: options.skills ?? [],
   };
@@ -45,7 +44,5 @@ export function setField(dialog: RollDialog, name: string, value: string): Promi
   return rendered;
 }
 
-export async function submitRollDialog(dialog: RollDialog): Promise<void> {
-  partOf(dialog.element, 'button[type="submit"]', "The roll dialog has no Roll button").click();
-  await Promise.resolve();
-}
+export const submitRollDialog = (dialog: RollDialog): Promise<void> =>
+  pressToClose(dialog, partOf(dialog.element, 'button[type="submit"]', "The roll dialog has no Roll button"));

@@ -8,7 +8,7 @@
 import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
 import { ActorWFRP4e } from "./documents";
-import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, SETTINGS, type Plain } from "./config";
+import { CHARACTERISTICS, DIFFICULTIES, SETTINGS, type Plain } from "./config";
 
 export { ActorWFRP4e };
 
@@ -29,8 +29,7 @@ export function installWfrp4e({ hooks, i18n, config, game }: SystemWorld): void 
   hooks.once("init", () => {
     for (const [key, type, value] of SETTINGS)
       game.settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
-    game.wfrp4e = { config: { difficultyModifiers: DIFFICULTY_MODIFIERS, characteristics: CHARACTERISTICS } };
-    const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", ActorWFRP4e);
+    game.wfrp4e = { config: { difficultyModifiers: DIFFICULTIES, characteristics: CHARACTERISTICS } };
+    Reflect.set(Object(config.Actor), "documentClass", ActorWFRP4e);
   });
 }
