@@ -1,15 +1,13 @@
 /**
  * The roll dialogs of a WFRP 4e test: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
- * 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (moo-man/WFRP4e-FoundryVTT 32897839,
- * 9.6.4, src/apps/roll-dialog/*.js): a HandlebarsApplicationMixin(ApplicationV2) `form` (roll-dialogV2.js:20-35), 600
- * wide (roll-dialog.js:3-7); PARTS `fields` (a fields part), `specific` (the class's template), `footer` (one submit
- * "Roll", :432-444); the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields`
- * (:217-263); each `change` of a `[name]` element kept in `userEntry` and the whole dialog rendered again (:186-200,
- * :591-605), the advantage input's by updating the actor (roll-dialog.js:168-189); _prepareContext (:377-430): the
- * _defaultFields, the initial fields, the user's entries, then computeFields (advantage: roll-dialog.js:119-148, a
- * cast's but not a channel's by default); submit and bypass (:274-345); awaitSubmit (:661-667); each class's
- * setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88, attack-, weapon-, trait-, prayer-, cast- and
- * channelling-dialog.js). Not emulated: the `modifiers` part, scripts, targets, tooltips, ammunition.
+ * src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (32897839, src/apps/roll-dialog/*.js): a
+ * HandlebarsApplicationMixin(ApplicationV2) `form` (:20-35), 600 wide; PARTS `fields`, `specific` (each class's),
+ * `footer` (a "Roll" submit, :432-444); the first render moves the fields parts into `.dialog-base > .dialog-fields`
+ * (:217-263); each `change` of a `[name]` kept in `userEntry`, the dialog rendered again (:186-200, :591-605), the
+ * advantage's by updating the actor (roll-dialog.js:168-189); _prepareContext (:377-430): default, initial and user
+ * fields, then computeFields (advantage: roll-dialog.js:119-148); submit, bypass (:274-345), awaitSubmit (:661-667);
+ * each class's setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88, and the item dialogs' files). Not
+ * emulated: the `modifiers` part, scripts, targets, tooltips, ammunition.
  */
 import type { ApplicationDefaultOptions, ApplicationRenderOptions } from "../../applications/application";
 import { ApplicationV2 } from "../../applications/application";
@@ -22,6 +20,8 @@ import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf, type Plain }
 export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
 export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
 type Parts = HandlebarsTemplateParts & Record<string, { fields?: boolean }>;
+/** A skill as a dialog holds it: the actor's, or a stand-in where the actor lacks it. */
+type Skill = ItemWFRP4e | Plain;
 
 /** The field an event came from (an input or a select), or null. */
 const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
@@ -83,11 +83,8 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     await super._onFirstRender(context, options);
     const base = Object.assign(document.createElement("div"), { className: "dialog-base" });
     const fields = base.appendChild(Object.assign(document.createElement("div"), { className: "dialog-fields" }));
-    const parts: unknown = Reflect.get(this.constructor, "PARTS");
-    for (const [part, config] of Object.entries(Object(parts))) {
-      const element = this.element.querySelector(`[data-application-part="${part}"]`);
-      if (element && Reflect.get(Object(config), "fields")) fields.append(element);
-    }
+    // The parts whose PARTS entry says `fields: true`: each dialog's one, `fields` (partsWith).
+    fields.append(...this.element.querySelectorAll('[data-application-part="fields"]'));
     this.element.querySelector(".window-content")?.insertAdjacentElement("afterbegin", base);
   }
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
@@ -153,9 +150,9 @@ export class CharacteristicDialog extends RollDialog {
     context.title ??= game().i18n.format("CharTest", { char: CHARACTERISTICS[characteristic] ?? characteristic });
     const hitloc = context.hitloc === true || characteristic === "ws" || characteristic === "bs";
     const given = typeof context.fields === "object" ? context.fields : {};
+    const fields = { ...given, hitLocation: hitloc ? "roll" : "none" };
     // The hit location table: none, roll, then the locations (a called shot: the system's hitloc table's keys).
     const hitLocationTable = { none: "None", roll: "Roll", head: "Head", body: "Body" };
-    const fields = { ...given, hitLocation: hitloc ? "roll" : "none" };
     return { data: { actor, characteristic, hitloc, hitLocationTable }, fields, context };
   }
 }
@@ -163,7 +160,7 @@ export class CharacteristicDialog extends RollDialog {
 export class SkillDialog extends CharacteristicDialog {
   static override PARTS = partsWith("skill-dialog.hbs");
   /** The dialog of the item's test (a skill's here; each item dialog's setupData from an item). */
-  static setupItem(skill: ItemWFRP4e | Plain, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+  static setupItem(skill: Skill, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
     context.title ??= game().i18n.format("SkillTest", { skill: String(skill.name) });
     const setup = CharacteristicDialog.setupData(characteristic, actor, context);
@@ -185,12 +182,7 @@ export class SkillDialog extends CharacteristicDialog {
 const standIn = (name: string, value: string) => ({ name, id: "unknown", system: { characteristic: { value } } });
 
 /** A skill's dialog if there is one, else the characteristic's. */
-const skillOr = (
-  skill: ItemWFRP4e | Plain | undefined,
-  key: string,
-  actor: ActorWFRP4e,
-  context: Plain,
-): DialogSetup =>
+const skillOr = (skill: Skill | undefined, key: string, actor: ActorWFRP4e, context: Plain): DialogSetup =>
   skill ? SkillDialog.setupItem(skill, actor, context) : CharacteristicDialog.setupData(key, actor, context);
 
 /** The context's title (unless given) and whether the test has a hit location. */

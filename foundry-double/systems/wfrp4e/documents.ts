@@ -1,17 +1,15 @@
 /**
- * WFRP 4e's actor, items and test (moo-man/WFRP4e-FoundryVTT 32897839, 9.6.4), as far as a test from a sheet goes:
+ * WFRP 4e's actor, items and test (moo-man/WFRP4e-FoundryVTT 32897839), as far as a test from a sheet goes:
  * - ActorWFRP4e: `system.characteristics`, `status.advantage` and `sin`, its items by id: skills (`total` =
- *   characteristic + advances, as the skill model prepares it), weapons (the skill they use, attack type, qualities,
- *   flaws), traits (`system.rollable`), prayers, spells (the CN computeOwned prepares: doubled unmemorized; the SL
- *   channelled); its setup methods (src/documents/actor.js:124-200) through warhammer-lib's `_setupTest`
- *   (src/document/actor.js:78-110 at bcb80ca4): the dialog (or its `bypass()` with `skipDialog`), the test, sent.
+ *   characteristic + advances), weapons, traits (`system.rollable`), prayers, spells (the CN computeOwned prepares);
+ *   its setup methods (src/documents/actor.js:124-200) through warhammer-lib's `_setupTest` (src/document/actor.js:
+ *   78-110 at bcb80ca4): the dialog (or its `bypass()` with `skipDialog`), the test, sent.
  * - the test (src/system/rolls/*.js): `preData` (test-wfrp4e.js:11-32), each class's start (characteristic-test.js:
  *   20-23, skill-test.js:21-48, weapon-test.js:24-32, trait-test.js:20-40, prayer-test.js:10-12, cast-test.js) +
  *   modifier + difficulty (:67-72, :1351-1353); computeResult (:257-340: SL, the literal 96; a critical and a fumble
  *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath, the SL a cast spends and a
- *   channel keeps (cast-test.js, channel-test.js postTest); the message `type: "test"` with `system.testData` and no
- *   roll (:905-944). Not emulated: reversal, opposed tests, other SL methods, testAbove100, a cast's outcome,
- *   miscasts, overcasts, damage, ammunition.
+ *   channel keeps (cast-test.js, channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll
+ *   (:905-944). Not emulated: reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
