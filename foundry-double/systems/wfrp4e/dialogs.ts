@@ -23,7 +23,6 @@ type Parts = HandlebarsTemplateParts & Record<string, { fields?: boolean }>;
 /** A skill as a dialog holds it: the actor's, or a stand-in where the actor lacks it. */
 type Skill = ItemWFRP4e | Plain;
 
-/** The field an event came from (an input or a select), or null. */
 const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
   event.currentTarget instanceof HTMLInputElement || event.currentTarget instanceof HTMLSelectElement
     ? event.currentTarget
@@ -53,7 +52,6 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   static awaitSubmit(this: typeof CharacteristicDialog, { data, fields, context }: DialogSetup): Promise<Plain> {
     return new Promise((resolve) => void new this(data, fields, context, resolve).render({ force: true }));
   }
-  /** The dialog's figures without drawing it: the fields prepared, the submission data. */
   async bypass(): Promise<Plain> {
     await this._prepareContext({});
     return this._getSubmissionData();

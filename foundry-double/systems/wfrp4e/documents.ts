@@ -35,6 +35,8 @@ export interface ItemSource {
   memorized?: boolean;
 }
 
+export type Wfrp4eActorSpec = ActorSpec & { skills?: ItemSource[] };
+
 const flagsOf = (names: string[] = []): Plain => Object.fromEntries(names.map((name) => [name, { value: null }]));
 
 /** An item's prepared `system`. */
@@ -84,10 +86,8 @@ export class ItemWFRP4e {
   }
 }
 
-type ActorContext = ConstructorParameters<typeof ActorDouble>[1];
-
 export class ActorWFRP4e extends ActorDouble {
-  constructor(data: ActorSpec & { skills?: ItemSource[] } = {}, context?: ActorContext) {
+  constructor(data: Wfrp4eActorSpec = {}, context?: ConstructorParameters<typeof ActorDouble>[1]) {
     super(data, context);
     const items = (data.skills ?? []).map((source) => new ItemWFRP4e(source, this));
     this.items = new Map(items.map((item) => [item.id, item]));
@@ -101,9 +101,8 @@ export class ActorWFRP4e extends ActorDouble {
   }
   /** The actor's skill of that name (`itemTags.skill`), if any. */
   readonly skill = (name: string): ItemWFRP4e | undefined => this.#find(name, "skill");
-  #find(name: string, type: string): ItemWFRP4e | undefined {
-    return [...this.items.values()].find((item) => item.type === type && item.name === name);
-  }
+  readonly #find = (name: string, type: string) =>
+    [...this.items.values()].find((i) => i.type === type && i.name === name);
   // The sheet's test buttons call these (each `_setupTest` with its dialog and test class); by name here.
   readonly setupCharacteristic = (key: string, context: Plain = {}) =>
     this.#setupTest(
@@ -194,13 +193,10 @@ export class TestWFRP {
     const sin = valueOf(this.actor.system.status, "sin") || 0;
     if (this.preData.rollClass === "PrayerTest" && ((roll % 10 || 10) <= sin || (failed && double)))
       this.result.wrath = "Wrath of the Gods";
-    if (this.item?.type === "spell") this.#spell(roll, failed, SL, this.item.system.cn);
-  }
-  /** cast-test.js postTest (the channelled SL spent), channel-test.js postTest (SL kept, a passed double the CN). */
-  #spell(roll: number, failed: boolean, SL: number, cn: { value: number; SL: number }): void {
-    const double = !failed && roll % 11 === 0;
-    const channelled = this.preData.rollClass === "ChannelTest" ? cn.SL + (double ? cn.value : SL) : 0;
-    cn.SL = Math.max(0, Math.min(cn.value, channelled));
+    const cn = this.item?.type === "spell" ? this.item.system.cn : undefined;
+    // cast-test.js postTest spends the channelled SL; channel-test.js's keeps it (a passed double: the whole CN).
+    const channelled = this.preData.rollClass === "ChannelTest" && cn ? cn.SL + (!failed && double ? cn.value : SL) : 0;
+    if (cn) cn.SL = Math.max(0, Math.min(cn.value, channelled));
   }
   /** attack-test.js `computeProperties`: the doubles, Dangerous's nines and Impale's tens. */
   #computeProperties(roll: number, failed: boolean): void {

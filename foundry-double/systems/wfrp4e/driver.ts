@@ -17,21 +17,11 @@ export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ow
 }
 
 export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: ItemSource[] } {
-  const characteristics = Object.keys(CHARACTERISTICS).map((key) => [
-    key,
-    { value: options.characteristics?.[key] ?? 30 },
-  ]);
-  return {
-    _id: options._id,
-    name: options.name ?? "Adventurer",
-    type: "character",
-    ownership: options.ownership,
-    system: {
-      characteristics: Object.fromEntries(characteristics),
-      status: { advantage: { value: 0 }, sin: { value: options.sin ?? 0 } },
-    },
-    skills: options.skills ?? [],
-  };
+  const { _id, name = "Adventurer", ownership, sin = 0, skills = [] } = options;
+  const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 30 }];
+  const characteristics = Object.fromEntries(Object.keys(CHARACTERISTICS).map(characteristic));
+  const status = { advantage: { value: 0 }, sin: { value: sin } };
+  return { _id, name, type: "character", ownership, system: { characteristics, status }, skills };
 }
 
 export const nextRollDialog = (): Promise<RollDialog> => nextFirstRender<RollDialog>("renderRollDialog");

@@ -15,12 +15,8 @@ export { ActorWFRP4e };
 /** system.json at 32897839 as game.system shows it; on v13 warhammer-lib 3.3.2 (Foundry 14 minimum) does not load. */
 export function wfrp4eSystem(): Plain {
   if (!isV14()) throw new Error("warhammer-lib 3.3.2 declares Foundry 14 its minimum: WFRP 4e 9.6.4 plays on v14");
-  return {
-    id: "wfrp4e",
-    title: "Warhammer Fantasy Roleplay 4th Edition",
-    version: "9.6.4",
-    compatibility: { minimum: "13", verified: "14", maximum: "14" },
-  };
+  const compatibility = { minimum: "13", verified: "14", maximum: "14" };
+  return { id: "wfrp4e", title: "Warhammer Fantasy Roleplay 4th Edition", version: "9.6.4", compatibility };
 }
 
 /** Load the system into a world the double just built. */
