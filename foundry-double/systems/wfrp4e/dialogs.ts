@@ -208,18 +208,14 @@ export class WeaponDialog extends AttackDialog {
   }
 }
 
-/** trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's. */
+/** trait-dialog.js setupData: its skill's dialog (a stand-in where the actor lacks it), else its characteristic's. */
 export class TraitDialog extends AttackDialog {
   static override PARTS = partsWith("trait-dialog.hbs");
   static override setupItem(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const { rollCharacteristic, skill: name } = trait.system.rollable;
     context.title ??= `${CHARACTERISTICS[rollCharacteristic] ?? rollCharacteristic} Test - ${trait.name}`;
-    const setup = skillOr(
-      name ? (actor.skill(name) ?? standIn(name, "")) : undefined,
-      rollCharacteristic,
-      actor,
-      context,
-    );
+    const skill = name ? (actor.skill(name) ?? standIn(name, "")) : undefined;
+    const setup = skillOr(skill, rollCharacteristic, actor, context);
     Object.assign(setup.data, { trait, characteristic: rollCharacteristic });
     setup.fields.characteristic = rollCharacteristic;
     return setup;
@@ -237,7 +233,7 @@ export class PrayerDialog extends SkillDialog {
   }
 }
 
-/** cast-dialog.js setupData: its Language (Magick) skill's dialog (else Int's), `target` its total or Int, the spell. */
+/** cast-dialog.js setupData: the Language (Magick) dialog (else Int's), `target` its total or Int, the spell. */
 export class CastDialog extends SkillDialog {
   static override PARTS = partsWith("spell-dialog.hbs");
   override _computeAdvantage(): void {

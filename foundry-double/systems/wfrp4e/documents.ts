@@ -35,7 +35,7 @@ export interface ItemSource {
   memorized?: boolean;
 }
 
-export type Wfrp4eActorSpec = ActorSpec & { skills?: ItemSource[] };
+type Wfrp4eActorSpec = ActorSpec & { skills?: ItemSource[] };
 
 const flagsOf = (names: string[] = []): Plain => Object.fromEntries(names.map((name) => [name, { value: null }]));
 
