@@ -529,8 +529,8 @@ describe.skipIf(skip)(
 
     describe("WFRP 4e", () => {
       it(
-        "Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; " +
-          "the hand weapon (50) names criticals 4% and fumbles 6%; Dart casts 30%",
+        "Perception 45 (Int 38 + 7): 45%; Very Hard: 15%; Intelligence 38, Very Hard: 8%; " +
+          "the hand weapon (50) names criticals 4% and fumbles 6%, Easy: 90%, 8% and 2%; Dart casts 30%",
         async () => {
           await openWorld("wfrp4e");
           // Her sheet's test button calls the actor's setupSkill, which opens the system's roll dialog.
@@ -549,11 +549,26 @@ describe.skipIf(skip)(
           await expectInPane(table, dialog);
           await dialog.locator('button[type="submit"]').click();
 
+          // Intelligence 38, Very Hard (−30): T 8, 8% (1–5 succeed whatever the target); a test of a characteristic
+          // other than WS and BS names no hit location, so no critical.
+          await pressSheetButton(table, "intelligence");
+          const intelligence = await withFigures(table, ".roll-dialog-v2");
+          expect(await row(intelligence, "success")).toEqual(exactly([0.38]));
+          await intelligence.locator('select[name="difficulty"]').selectOption("vhard");
+          await expect.poll(() => row(intelligence, "success")).toEqual(exactly([0.08]));
+          expect(await row(intelligence, "critical")).toEqual([]);
+          await intelligence.locator('button[type="submit"]').click();
+
           await pressSheetButton(table, "weapon");
           const attack = await withFigures(table, ".roll-dialog-v2");
           expect(await row(attack, "critical")).toEqual(exactly([0.04]));
           expect(await row(attack, "fumble")).toEqual(exactly([0.06]));
           await expectInPane(table, attack);
+          // The melee weapon at 50, Easy (+40): T 90, 90%; criticals 11…88 8%, fumbles 99 and 100 2%.
+          await attack.locator('select[name="difficulty"]').selectOption("easy");
+          await expect.poll(() => row(attack, "success")).toEqual(exactly([0.9]));
+          expect(await row(attack, "critical")).toEqual(exactly([0.08]));
+          expect(await row(attack, "fumble")).toEqual(exactly([0.02]));
           await attack.locator('button[type="submit"]').click();
 
           // Her spell Dart (CN 2) at Language (Magick) 43: SL 4 − the roll's tens reaches 2 on 1–29; the passed double

@@ -1,17 +1,13 @@
 /**
- * What the double's dialogs and test read of WFRP 4e's config and settings (32897839): the difficulty modifiers
- * (src/system/config-wfrp4e.js:559-567), the characteristics' names (:42-53 abbreviated as the sheet shows them), and
- * the settings the test and the dialog read with their defaults (src/hooks/init.js:142-275; homebrew-settings.js:27).
+ * What the double and the adapter read of WFRP 4e's config and settings (32897839): the difficulty modifiers
+ * (src/system/config-wfrp4e.js:559-567), the characteristics (:42-53, named as the sheet shows them), the settings with
+ * their defaults (src/hooks/init.js:142-275; homebrew-settings.js:27).
  */
-export const DIFFICULTY_MODIFIERS: Record<string, number> = {
-  veasy: 60,
-  easy: 40,
-  average: 20,
-  challenging: 0,
-  difficult: -10,
-  hard: -20,
-  vhard: -30,
-};
+import { game } from "../../globals";
+
+export type Plain = Record<string, unknown>;
+
+export const DIFFICULTIES = { veasy: 60, easy: 40, average: 20, challenging: 0, difficult: -10, hard: -20, vhard: -30 };
 
 export const CHARACTERISTICS: Record<string, string> = {
   ws: "Weapon Skill",
@@ -42,3 +38,11 @@ export const SETTINGS: readonly [string, typeof Number | typeof Boolean | typeof
   ["hideTestData", Boolean, true],
   ["homebrew", Object, { advantageBonus: 10, mooAdvantage: false }],
 ];
+
+/** `game.settings.get("wfrp4e", key)`, and a key of its `homebrew` setting. */
+export const setting = (key: string): unknown => game().settings.get("wfrp4e", key);
+export const homebrew = (key: string): unknown => Reflect.get(Object(setting("homebrew")), key);
+
+/** `owner[key].value` as a number (the shape of every figure WFRP 4e's data keeps). */
+export const valueOf = (owner: unknown, key: string): number =>
+  Number(Reflect.get(Object(Reflect.get(Object(owner), key)), "value"));

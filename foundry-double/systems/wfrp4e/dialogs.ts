@@ -1,199 +1,112 @@
 /**
- * The roll dialogs a WFRP 4e test opens: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
- * 3.3.2, src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (moo-man/WFRP4e-FoundryVTT 32897839,
- * 9.6.4, src/apps/roll-dialog/*.js):
- * - HandlebarsApplicationMixin(ApplicationV2), a `form` with the classes roll-dialog-v2 warhammer
- *   (roll-dialogV2.js:20-35), 600 wide (roll-dialog.js:3-7); PARTS `fields` (base-dialog.hbs, a fields part),
- *   `specific` (each class's template), `footer` (core's form-footer, one submit button "Roll", :432-444). Not
- *   emulated: the `modifiers` part (scripts).
- * - the first render moves the fields parts into `.window-content > .dialog-base > .dialog-fields` (:217-263);
- * - every `change` of a `[name]` element records `userEntry[name]` (a number where numeric) and renders the whole
- *   dialog again (:186-200, :591-605); the advantage input updates the actor and then renders (roll-dialog.js:168-189);
- * - _prepareContext (:377-430): fields reset to _defaultFields (rollMode, modifier 0, successBonus 0, slBonus 0, the
- *   default difficulty, a skill's characteristic "ws"), the initial fields merged, the user's entries set, then
- *   computeFields's _computeAdvantage: with autoFillAdvantage the homebrew advantageBonus × advantage added to the
- *   modifier (or, with mooAdvantage, to successBonus: roll-dialog.js:119-148; a cast's, not a channel's, by default);
- * - submit (:274-324): the data merged with the fields, the breakdown, resolved; awaitSubmit (:661-667).
- * - setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88): the title, `data.characteristic`, `data.hitloc`
- *   for WS and BS (the hit location field "roll", else "none"), a skill's `data.skill` and its characteristic.
+ * The roll dialogs of a WFRP 4e test: warhammer-lib's WarhammerRollDialogV2 (moo-man/WarhammerLibrary-FVTT bcb80ca4,
+ * src/apps/roll-dialogV2.js) under wfrp4e's RollDialog and its subclasses (32897839, src/apps/roll-dialog/*.js): a
+ * HandlebarsApplicationMixin(ApplicationV2) `form` (:20-35), 600 wide; PARTS `fields`, `specific` (each class's),
+ * `footer` (a "Roll" submit, :432-444); the first render moves the fields parts into `.dialog-base > .dialog-fields`
+ * (:217-263); each `change` of a `[name]` kept in `userEntry`, the dialog rendered again (:186-200, :591-605), the
+ * advantage's by updating the actor (roll-dialog.js:168-189); _prepareContext (:377-430): default, initial and user
+ * fields, then computeFields (advantage: roll-dialog.js:119-148); submit, bypass (:274-345), awaitSubmit (:661-667);
+ * each class's setupData (characteristic-dialog.js:17-49, skill-dialog.js:40-88, and the item dialogs' files). Not
+ * emulated: the `modifiers` part, scripts, targets, tooltips, ammunition.
  */
-import {
-  ApplicationV2,
-  type ApplicationDefaultOptions,
-  type ApplicationRenderOptions,
-} from "../../applications/application";
+import type { ApplicationDefaultOptions, ApplicationRenderOptions } from "../../applications/application";
+import { ApplicationV2 } from "../../applications/application";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { game } from "../../globals";
 import { mergeObject, setProperty } from "../../utils";
 import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
-import { DIFFICULTY_MODIFIERS, CHARACTERISTICS } from "./config";
+import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf, type Plain } from "./config";
 
-type Plain = Record<string, unknown>;
-export interface DialogData {
-  actor: ActorWFRP4e;
-  characteristic: string;
-  hitloc: boolean;
-  skill?: ItemWFRP4e | Plain;
-  weapon?: ItemWFRP4e;
-  trait?: ItemWFRP4e;
-  prayer?: ItemWFRP4e;
-  spell?: ItemWFRP4e;
-  itemData?: Plain;
-  target?: number;
-  targets: unknown[];
-  scripts: unknown[];
-  hitLocationTable?: Plain;
-}
-export interface DialogSetup {
-  data: DialogData;
-  fields: Plain;
-  context: Plain;
-  options?: ApplicationDefaultOptions;
-}
+export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
+export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
+type Parts = HandlebarsTemplateParts & Record<string, { fields?: boolean }>;
+/** A skill as a dialog holds it: the actor's, or a stand-in where the actor lacks it. */
+type Skill = ItemWFRP4e | Plain;
 
-/** The field an event came from (an input or a select), or null. */
 const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
   event.currentTarget instanceof HTMLInputElement || event.currentTarget instanceof HTMLSelectElement
     ? event.currentTarget
     : null;
 
-const setting = (key: string): unknown => game().settings.get("wfrp4e", key);
-
 export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(ApplicationV2) {
-  constructor(
-    data: DialogData,
-    fields: Plain,
-    context: Plain,
-    options: ApplicationDefaultOptions = {},
-    resolve?: (data: Plain) => void,
-  ) {
-    super(options);
+  constructor(data: DialogData, fields: Plain, context: Plain, resolve?: (data: Plain) => void) {
+    super({});
     this.data = data;
     this.context = context;
     this.initialFields = mergeObject(this._defaultFields(), fields);
     this.fields = this._defaultFields();
     this.resolve = resolve;
   }
-
   data: DialogData;
   context: Plain;
   initialFields: Plain;
   fields: Plain;
   userEntry: Plain = {};
   resolve: ((data: Plain) => void) | undefined;
-
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["roll-dialog-v2", "warhammer"],
     tag: "form",
     form: { handler: WarhammerRollDialogV2.#submit, submitOnChange: false, closeOnSubmit: true },
     window: { contentClasses: ["standard-form"], resizable: true },
   };
-
-  static override PARTS: HandlebarsTemplateParts & Record<string, { fields?: boolean }> = {
-    footer: { template: "templates/generic/form-footer.hbs" },
-  };
-
-  get actor(): ActorWFRP4e {
-    return this.data.actor;
+  static awaitSubmit(this: typeof CharacteristicDialog, { data, fields, context }: DialogSetup): Promise<Plain> {
+    return new Promise((resolve) => void new this(data, fields, context, resolve).render({ force: true }));
   }
-
-  static awaitSubmit(
-    this: new (...args: ConstructorParameters<typeof WarhammerRollDialogV2>) => WarhammerRollDialogV2,
-    { data, fields, context, options }: DialogSetup,
-  ): Promise<Plain> {
-    return new Promise((resolve) => {
-      void new this(data, fields, context, options, resolve).render({ force: true });
-    });
-  }
-
-  /** The dialog's figures without drawing it (:332-345): the fields prepared, the data merged with them. */
   async bypass(): Promise<Plain> {
     await this._prepareContext({});
-    const submitData: Plain = mergeObject({ ...this.data }, this.fields);
-    submitData.context = this.context;
-    return submitData;
+    return this._getSubmissionData();
   }
-
+  _getSubmissionData(): Plain {
+    return { ...mergeObject({ ...this.data }, this.fields), context: this.context };
+  }
   _defaultFields(): Plain {
     // The library reads core's rollMode here (:683-688), deprecated on v14: the double's worlds keep its default.
     return { rollMode: "publicroll" };
   }
-
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     await super._prepareContext(options);
-    this.fields = this._defaultFields();
-    mergeObject(this.fields, this.initialFields);
+    this.fields = mergeObject(this._defaultFields(), this.initialFields);
     for (const [key, value] of Object.entries(this.userEntry)) setProperty(this.fields, key, value);
     this.computeFields();
-    return {
-      data: this.data,
-      fields: this.fields,
-      difficulties: Object.fromEntries(Object.keys(DIFFICULTY_MODIFIERS).map((key) => [key, key])),
-      characteristics: CHARACTERISTICS,
-    };
+    const difficulties = Object.fromEntries(Object.keys(DIFFICULTIES).map((key) => [key, key]));
+    return { data: this.data, fields: this.fields, difficulties, characteristics: CHARACTERISTICS };
   }
-
-  override async _preparePartContext(
-    partId: string,
-    context: Plain,
-    options: ApplicationRenderOptions,
-  ): Promise<Plain> {
-    const partContext = await super._preparePartContext(partId, context, options);
-    if (partId === "footer") partContext.buttons = [{ type: "submit", label: "Roll" }];
+  override async _preparePartContext(id: string, context: Plain, options: ApplicationRenderOptions): Promise<Plain> {
+    const partContext = await super._preparePartContext(id, context, options);
+    if (id === "footer") partContext.buttons = [{ type: "submit", label: "Roll" }];
     return partContext;
   }
-
   computeFields(): void {}
-
   override async _onFirstRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onFirstRender(context, options);
     const base = Object.assign(document.createElement("div"), { className: "dialog-base" });
-    const fields = Object.assign(document.createElement("div"), { className: "dialog-fields" });
-    const parts: unknown = Reflect.get(this.constructor, "PARTS");
-    for (const [part, config] of Object.entries(Object(parts))) {
-      const element = Reflect.get(Object(config), "fields")
-        ? this.element.querySelector(`[data-application-part="${part}"]`)
-        : null;
-      if (element) fields.append(element);
-    }
-    base.append(fields);
+    const fields = base.appendChild(Object.assign(document.createElement("div"), { className: "dialog-fields" }));
+    // The parts whose PARTS entry says `fields: true`: each dialog's one, `fields` (partsWith).
+    fields.append(...this.element.querySelectorAll('[data-application-part="fields"]'));
     this.element.querySelector(".window-content")?.insertAdjacentElement("afterbegin", base);
   }
-
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
     for (const element of this.element.querySelectorAll<HTMLInputElement>("[name]"))
       element.addEventListener("change", (event) => this._onFieldChange(event));
   }
-
   _onFieldChange(event: Event): void {
     const target = fieldOf(event);
     if (!target) return;
-    const value =
-      target instanceof HTMLInputElement && target.type === "checkbox"
-        ? target.checked
-        : target.value !== "" && Number.isFinite(Number(target.value))
-          ? Number(target.value)
-          : target.value;
-    this.userEntry[target.name] = value;
+    const numeric = target.value !== "" && Number.isFinite(Number(target.value));
+    const checkbox = target instanceof HTMLInputElement && target.type === "checkbox";
+    this.userEntry[target.name] = checkbox ? target.checked : numeric ? Number(target.value) : target.value;
     void this.render(true);
   }
-
   // Foundry calls a form handler with the application as `this`; its type names none, so the dialog is checked.
   static #submit(this: unknown, event: Event): void {
     event.preventDefault();
-    if (!(this instanceof WarhammerRollDialogV2)) return;
-    const submitData: Plain = mergeObject({ ...this.data }, this.fields);
-    submitData.context = this.context;
-    this.resolve?.(submitData);
+    if (this instanceof WarhammerRollDialogV2) this.resolve?.(this._getSubmissionData());
   }
 }
 
-/**
- * The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its specific template, the
- * footer.
- */
-const partsWith = (template: string): HandlebarsTemplateParts & Record<string, { fields?: boolean }> => ({
+/** The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its own template, the footer. */
+const partsWith = (template: string): Parts => ({
   fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
   specific: { template: `systems/wfrp4e/templates/dialog/type/${template}` },
   footer: { template: "templates/generic/form-footer.hbs" },
@@ -201,47 +114,30 @@ const partsWith = (template: string): HandlebarsTemplateParts & Record<string, {
 
 export class RollDialog extends WarhammerRollDialogV2 {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = { position: { width: 600 } };
-
   static override PARTS = partsWith("default-dialog.hbs");
-
   override get title(): string {
     return String(this.context.title);
   }
-
   override _defaultFields(): Plain {
-    return mergeObject(
-      { modifier: 0, successBonus: 0, slBonus: 0, difficulty: this._defaultDifficulty() },
-      super._defaultFields(),
-    );
+    const difficulty = setting("testDefaultDifficulty") ? "average" : "challenging";
+    return mergeObject({ modifier: 0, successBonus: 0, slBonus: 0, difficulty }, super._defaultFields());
   }
-
-  _defaultDifficulty(): string {
-    return setting("testDefaultDifficulty") ? "average" : "challenging";
-  }
-
   override computeFields(): void {
     this._computeAdvantage();
   }
   _computeAdvantage(): void {
     if (!setting("autoFillAdvantage")) return;
-    const homebrew: unknown = setting("homebrew");
-    const advantage = this.actor.advantage;
-    if (Reflect.get(Object(homebrew), "mooAdvantage"))
-      this.fields.successBonus = Number(this.fields.successBonus) + advantage;
-    else
-      this.fields.modifier =
-        Number(this.fields.modifier) + Number(Reflect.get(Object(homebrew), "advantageBonus")) * advantage;
+    const advantage = valueOf(this.data.actor.system.status, "advantage");
+    if (homebrew("mooAdvantage")) this.fields.successBonus = Number(this.fields.successBonus) + advantage;
+    else this.fields.modifier = Number(this.fields.modifier) + Number(homebrew("advantageBonus")) * advantage;
   }
-
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
     this.element.querySelector("[name='advantage']")?.addEventListener("change", (event) => {
-      void this.actor
-        .update({ "system.status.advantage.value": Number(fieldOf(event)?.value) })
-        .then(() => this.render(true));
+      const update = { "system.status.advantage.value": Number(fieldOf(event)?.value) };
+      void this.data.actor.update(update).then(() => this.render(true));
     });
   }
-
   override _onFieldChange(event: Event): void {
     if (fieldOf(event)?.name !== "advantage") super._onFieldChange(event);
   }
@@ -251,27 +147,18 @@ export class CharacteristicDialog extends RollDialog {
   static setupData(characteristic: string, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     context.title ??= game().i18n.format("CharTest", { char: CHARACTERISTICS[characteristic] ?? characteristic });
     const hitloc = context.hitloc === true || characteristic === "ws" || characteristic === "bs";
-    const fields: Plain = {
-      ...(typeof context.fields === "object" ? context.fields : {}),
-      hitLocation: hitloc ? "roll" : "none",
-    };
+    const given = typeof context.fields === "object" ? context.fields : {};
+    const fields = { ...given, hitLocation: hitloc ? "roll" : "none" };
     // The hit location table: none, roll, then the locations (a called shot: the system's hitloc table's keys).
-    const data: DialogData = {
-      actor,
-      characteristic,
-      hitloc,
-      targets: [],
-      scripts: [],
-      hitLocationTable: { none: "None", roll: "Roll", head: "Head", body: "Body" },
-    };
-    return { data, fields, context };
+    const hitLocationTable = { none: "None", roll: "Roll", head: "Head", body: "Body" };
+    return { data: { actor, characteristic, hitloc, hitLocationTable }, fields, context };
   }
 }
 
 export class SkillDialog extends CharacteristicDialog {
   static override PARTS = partsWith("skill-dialog.hbs");
-
-  static setupSkill(skill: ItemWFRP4e | Plain, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+  /** The dialog of the item's test (a skill's here; each item dialog's setupData from an item). */
+  static setupItem(skill: Skill, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
     context.title ??= game().i18n.format("SkillTest", { skill: String(skill.name) });
     const setup = CharacteristicDialog.setupData(characteristic, actor, context);
@@ -279,11 +166,9 @@ export class SkillDialog extends CharacteristicDialog {
     setup.data.skill = skill;
     return setup;
   }
-
   override _defaultFields(): Plain {
     return mergeObject({ characteristic: "ws" }, super._defaultFields());
   }
-
   // skill-dialog.js:99-104: the characteristic chosen is the test's.
   override computeFields(): void {
     super.computeFields();
@@ -291,10 +176,18 @@ export class SkillDialog extends CharacteristicDialog {
   }
 }
 
-/**
- * attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). Not emulated:
- * charging, movement, targets.
- */
+/** A skill the test names that the actor lacks: a stand-in on that characteristic (actor.js setupSkill). */
+const standIn = (name: string, value: string) => ({ name, id: "unknown", system: { characteristic: { value } } });
+
+/** A skill's dialog if there is one, else the characteristic's. */
+const skillOr = (skill: Skill | undefined, key: string, actor: ActorWFRP4e, context: Plain): DialogSetup =>
+  skill ? SkillDialog.setupItem(skill, actor, context) : CharacteristicDialog.setupData(key, actor, context);
+
+/** The context's title (unless given) and whether the test has a hit location. */
+const titled = (context: Plain, title: string, hitloc: boolean): Plain =>
+  Object.assign(context, { title: context.title ?? title, hitloc });
+
+/** attack-dialog.js: a called shot (a location chosen, neither rolled nor none) costs −20 (:18-22). */
 export class AttackDialog extends SkillDialog {
   override computeFields(): void {
     super.computeFields();
@@ -303,41 +196,27 @@ export class AttackDialog extends SkillDialog {
   }
 }
 
-/**
- * weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition,
- * offhand.
- */
+/** weapon-dialog.js setupData: its skill's dialog (or WS/BS's), always a hit location. Not emulated: ammunition. */
 export class WeaponDialog extends AttackDialog {
   static override PARTS = partsWith("weapon-dialog.hbs");
-
-  static setupWeapon(weapon: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    const skill = weapon.system.getSkillToUse(actor);
-    context.title ??= `Weapon Test - ${weapon.name}`;
-    context.hitloc = true;
-    const setup = skill
-      ? SkillDialog.setupSkill(skill, actor, context)
-      : CharacteristicDialog.setupData(weapon.attackType === "ranged" ? "bs" : "ws", actor, context);
+  static override setupItem(weapon: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    titled(context, `Weapon Test - ${weapon.name}`, true);
+    const fallback = weapon.attackType === "ranged" ? "bs" : "ws";
+    const setup = skillOr(actor.skill(weapon.system.rollable.skill), fallback, actor, context);
     Object.assign(setup.data, { weapon, hitloc: true });
     return setup;
   }
 }
 
-/**
- * trait-dialog.js setupData: the trait's skill's dialog (a stand-in where the actor lacks it) or its characteristic's.
- */
+/** trait-dialog.js setupData: its skill's dialog (a stand-in where the actor lacks it), else its characteristic's. */
 export class TraitDialog extends AttackDialog {
   static override PARTS = partsWith("trait-dialog.hbs");
-
-  static setupTrait(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    const { rollCharacteristic, skill: skillName } = trait.system.rollable;
+  static override setupItem(trait: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+    const { rollCharacteristic, skill: name } = trait.system.rollable;
     context.title ??= `${CHARACTERISTICS[rollCharacteristic] ?? rollCharacteristic} Test - ${trait.name}`;
-    const skill = skillName
-      ? (actor.skill(skillName) ?? { name: skillName, id: "unknown", system: { characteristic: { value: "" } } })
-      : undefined;
-    const setup = skill
-      ? SkillDialog.setupSkill(skill, actor, context)
-      : CharacteristicDialog.setupData(rollCharacteristic, actor, context);
-    Object.assign(setup.data, { trait, skill, characteristic: rollCharacteristic });
+    const skill = name ? (actor.skill(name) ?? standIn(name, "")) : undefined;
+    const setup = skillOr(skill, rollCharacteristic, actor, context);
+    Object.assign(setup.data, { trait, characteristic: rollCharacteristic });
     setup.fields.characteristic = rollCharacteristic;
     return setup;
   }
@@ -345,64 +224,41 @@ export class TraitDialog extends AttackDialog {
 
 /** prayer-dialog.js setupData: the Pray skill's dialog (a stand-in on Fellowship without it), its `target` set. */
 export class PrayerDialog extends SkillDialog {
-  static setupPrayer(prayer: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+  static override setupItem(prayer: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = actor.skill("Pray");
-    context.title ??= `Prayer Test - ${prayer.name}`;
-    context.hitloc = Boolean(prayer.system.damage.value);
-    const setup = SkillDialog.setupSkill(
-      skill ?? { name: "Pray", id: "unknown", system: { characteristic: { value: "fel" } } },
-      actor,
-      context,
-    );
-    Object.assign(setup.data, { prayer, target: skill ? skill.total.value : (actor.characteristics.fel?.value ?? 0) });
+    titled(context, `Prayer Test - ${prayer.name}`, !!prayer.system.damage.value);
+    const setup = SkillDialog.setupItem(skill ?? standIn("Pray", "fel"), actor, context);
+    Object.assign(setup.data, { prayer, target: (skill?.total ?? actor.characteristics.fel)?.value ?? 0 });
     return setup;
   }
 }
 
-/**
- * cast-dialog.js setupData: its Language (Magick) skill's dialog (else Intelligence's), `target` the skill's total or
- * Int, the spell's data kept.
- */
+/** cast-dialog.js setupData: the Language (Magick) dialog (else Int's), `target` its total or Int, the spell. */
 export class CastDialog extends SkillDialog {
   static override PARTS = partsWith("spell-dialog.hbs");
   override _computeAdvantage(): void {
-    if (!Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage();
+    if (!homebrew("mooMagicAdvantage")) super._computeAdvantage();
   }
-  static setupCast(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
+  static override setupItem(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     const skill = actor.skill("Language (Magick)");
-    Object.assign(context, {
-      title: context.title ?? `Casting Test - ${spell.name}`,
-      hitloc: Boolean(spell.system.damage.value),
-    });
-    const setup = skill
-      ? SkillDialog.setupSkill(skill, actor, context)
-      : CharacteristicDialog.setupData("int", actor, context);
-    Object.assign(setup.data, {
-      spell,
-      target: skill ? skill.total.value : (actor.characteristics.int?.value ?? 0),
-      itemData: spell.toObject(),
-    });
+    titled(context, `Casting Test - ${spell.name}`, !!spell.system.damage.value);
+    const setup = skillOr(skill, "int", actor, context);
+    const target = (skill?.total ?? actor.characteristics.int)?.value ?? 0;
+    Object.assign(setup.data, { spell, target, itemData: spell.toObject() });
     return setup;
   }
 }
 
-/**
- * channelling-dialog.js setupData: the spell's Channelling skill's dialog (the double names it on the spell), a
- * stand-in on Willpower without it.
- */
+/** channelling-dialog.js setupData: the spell's Channelling skill's dialog (named on the spell), else Willpower's. */
 export class ChannellingDialog extends SkillDialog {
   static override PARTS = partsWith("channel-dialog.hbs");
   override _computeAdvantage(): void {
-    if (Reflect.get(Object(setting("homebrew")), "mooMagicAdvantage")) super._computeAdvantage();
+    if (homebrew("mooMagicAdvantage")) super._computeAdvantage();
   }
-  static setupChannel(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    const name = spell.source.skill ?? "Channelling";
+  static override setupItem(spell: ItemWFRP4e, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
     context.title ??= `Channelling Test - ${spell.name}`;
-    const setup = SkillDialog.setupSkill(
-      actor.skill(name) ?? { name, id: "unknown", system: { characteristic: { value: "wp" } } },
-      actor,
-      context,
-    );
+    const name = spell.source.skill ?? "Channelling";
+    const setup = SkillDialog.setupItem(actor.skill(name) ?? standIn(name, "wp"), actor, context);
     return { ...setup, data: { ...setup.data, spell } };
   }
 }

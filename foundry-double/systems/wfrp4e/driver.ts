@@ -1,58 +1,38 @@
 /**
- * Driving a WFRP 4e world of the double as a player would (not emulation: conveniences for tests and the playground).
- * - wfrp4eActorSpec: an actor, its characteristics, advantage, sin and items;
- * - nextRollDialog(): the next roll dialog once first rendered — ask first;
- * - setField(dialog, name, value): a field set, with the change a browser sends; resolves once the dialog has rendered
- *   again (it does on every change);
- * - submitRollDialog(dialog): its Roll button pressed.
+ * Driving a WFRP 4e world of the double as a player would (not emulation: conveniences for tests and the playground):
+ * an actor's spec; the next roll dialog once first rendered (ask first); a field set with the change a browser sends,
+ * resolved once the dialog rendered again (it does on every change); its Roll button pressed.
  */
 import type { ActorSpec } from "../../documents/actor";
-import { hooks, nextFirstRender } from "../next-render";
-import type { SkillSource } from "./documents";
+import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
+import { nextFirstRender } from "../next-render";
+import { CHARACTERISTICS } from "./config";
+import type { ItemSource } from "./documents";
 import type { RollDialog } from "./dialogs";
 
 export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
-  advantage?: number;
   sin?: number;
-  skills?: SkillSource[];
+  skills?: ItemSource[];
 }
 
-export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: SkillSource[] } {
-  const keys = ["ws", "bs", "s", "t", "i", "ag", "dex", "int", "wp", "fel"];
-  return {
-    _id: options._id,
-    name: options.name ?? "Adventurer",
-    type: "character",
-    ownership: options.ownership,
-    system: {
-      characteristics: Object.fromEntries(keys.map((key) => [key, { value: options.characteristics?.[key] ?? 30 }])),
-      status: { advantage: { value: options.advantage ?? 0 }, sin: { value: options.sin ?? 0 } },
-    },
-    skills: options.skills ?? [],
-  };
+export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: ItemSource[] } {
+  const { _id, name = "Adventurer", ownership, sin = 0, skills = [] } = options;
+  const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 30 }];
+  const characteristics = Object.fromEntries(Object.keys(CHARACTERISTICS).map(characteristic));
+  const status = { advantage: { value: 0 }, sin: { value: sin } };
+  return { _id, name, type: "character", ownership, system: { characteristics, status }, skills };
 }
 
 export const nextRollDialog = (): Promise<RollDialog> => nextFirstRender<RollDialog>("renderRollDialog");
 
 export function setField(dialog: RollDialog, name: string, value: string): Promise<void> {
-  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The roll dialog has no field ${name}`);
-  const rendered = new Promise<void>((resolve) => {
-    const id = hooks().on("renderRollDialog", (app: unknown) => {
-      if (app !== dialog) return;
-      hooks().off("renderRollDialog", id);
-      resolve();
-    });
-  });
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, `[name="${name}"]`, `No field ${name}`);
+  const rendered = nextEvent(dialog, "render");
   field.value = value;
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "change");
   return rendered;
 }
 
-export async function submitRollDialog(dialog: RollDialog): Promise<void> {
-  const roll = dialog.element.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!roll) throw new Error("The roll dialog has no Roll button");
-  roll.click();
-  await Promise.resolve();
-}
+export const submitRollDialog = (dialog: RollDialog): Promise<void> =>
+  pressToClose(dialog, partOf(dialog.element, 'button[type="submit"]', "The roll dialog has no Roll button"));

@@ -1,80 +1,31 @@
 /**
- * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT at 32897839, 9.6.4, on the module warhammer-lib
- * 3.3.2 at bcb80ca4, whose module.json declares Foundry 14 its minimum, verified and maximum: so played on the v14
- * profile only, though the system's own system.json allows 13), for the part a module reading its roll dialog meets:
- * an actor, the dialog a characteristic's, a skill's, a weapon's, a trait's, a prayer's or a spell's test opens
- * (dialogs.ts), the test it rolls and its message (documents.ts).
- * - init (src/hooks/init.js:142-275): the settings the test and the dialog read (config.ts); `game.wfrp4e.config`'s
- *   difficulty modifiers and characteristics (src/wfrp4e.js, config-wfrp4e.js); CONFIG.Actor's class.
- * Not emulated: the sheets (a test is started from the actor's setup methods), opposed tests.
+ * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT 32897839, 9.6.4, on the module warhammer-lib
+ * 3.3.2 at bcb80ca4, whose module.json makes Foundry 14 its minimum: so v14 only, though system.json allows 13): an
+ * actor (documents.ts), the roll dialogs its tests open (dialogs.ts), the test and its message. Its init
+ * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config` (config-wfrp4e.js), CONFIG.Actor's class.
+ * Not emulated: the sheets (a test starts from the actor's setup methods), opposed tests.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { ConfigDouble } from "../../globals";
-import { SettingsDouble } from "../../settings";
+import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
-import { ActorWFRP4e, ItemWFRP4e, TestWFRP } from "./documents";
-import {
-  CastDialog,
-  ChannellingDialog,
-  CharacteristicDialog,
-  PrayerDialog,
-  RollDialog,
-  SkillDialog,
-  TraitDialog,
-  WarhammerRollDialogV2,
-  WeaponDialog,
-} from "./dialogs";
-import { CHARACTERISTICS, DIFFICULTY_MODIFIERS, SETTINGS } from "./config";
+import { ActorWFRP4e } from "./documents";
+import { CHARACTERISTICS, DIFFICULTIES, SETTINGS, type Plain } from "./config";
 
-type Plain = Record<string, unknown>;
-
-export {
-  ActorWFRP4e,
-  ItemWFRP4e,
-  TestWFRP,
-  WarhammerRollDialogV2,
-  RollDialog,
-  CharacteristicDialog,
-  SkillDialog,
-  WeaponDialog,
-  TraitDialog,
-  PrayerDialog,
-  CastDialog,
-  ChannellingDialog,
-};
+export { ActorWFRP4e };
 
 /** system.json at 32897839 as game.system shows it; on v13 warhammer-lib 3.3.2 (Foundry 14 minimum) does not load. */
 export function wfrp4eSystem(): Plain {
-  if (!isV14())
-    throw new Error(
-      "warhammer-lib 3.3.2 declares Foundry 14 its minimum (module.json): WFRP 4e 9.6.4 is played on v14 here",
-    );
-  return {
-    id: "wfrp4e",
-    title: "Warhammer Fantasy Roleplay 4th Edition",
-    version: "9.6.4",
-    compatibility: { minimum: "13", verified: "14", maximum: "14" },
-  };
-}
-
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { settings?: unknown };
+  if (!isV14()) throw new Error("warhammer-lib 3.3.2 declares Foundry 14 its minimum: WFRP 4e 9.6.4 plays on v14");
+  const compatibility = { minimum: "13", verified: "14", maximum: "14" };
+  return { id: "wfrp4e", title: "Warhammer Fantasy Roleplay 4th Edition", version: "9.6.4", compatibility };
 }
 
 /** Load the system into a world the double just built. */
-export function installWfrp4e({ hooks, i18n, config, game }: WorldParts): void {
+export function installWfrp4e({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load({ CharTest: "{char} Test", SkillTest: "{skill} Test" });
   hooks.once("init", () => {
-    const settings = game.settings;
-    if (!(settings instanceof SettingsDouble)) throw new Error("The world has no settings to register WFRP 4e's in");
     for (const [key, type, value] of SETTINGS)
-      settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
-    game.wfrp4e = { config: { difficultyModifiers: DIFFICULTY_MODIFIERS, characteristics: CHARACTERISTICS } };
-    const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", ActorWFRP4e);
+      game.settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
+    game.wfrp4e = { config: { difficultyModifiers: DIFFICULTIES, characteristics: CHARACTERISTICS } };
+    Reflect.set(Object(config.Actor), "documentClass", ActorWFRP4e);
   });
 }

@@ -1,9 +1,10 @@
 /**
  * A Warhammer Fantasy Roleplay 4e world of the table (`?system=wfrp4e`: WFRP 4e 9.6.4 on warhammer-lib 3.3.2 in the
- * double, played on Foundry 14 as the library requires): Ilsa as a character with Perception, Melee (Basic), Pray,
- * a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its actor sheet's
- * test buttons, each calling the actor's setup method of that test (src/sheets/actor/base.js `_onRollTest`), which
- * opens the test's roll dialog: so her buttons call the same methods, and the dialog is the system's own.
+ * double, played on Foundry 14 as the library requires): Ilsa as a character with Intelligence 38, Perception, Melee
+ * (Basic), Pray, a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its
+ * actor sheet's test buttons, each calling the actor's setup method of that test (src/sheets/actor/base.js
+ * `_onRollTest`), which opens the test's roll dialog: so her buttons call the same methods, and the dialog is the
+ * system's own.
  */
 import { wfrp4eActorSpec } from "../../../foundry-double/systems/wfrp4e/driver";
 import { ActorWFRP4e } from "../../../foundry-double/systems/wfrp4e/documents";
@@ -13,6 +14,7 @@ const TEXT = {
   en: {
     heading: "WFRP 4e tests from its sheet: each button opens the test's roll dialog",
     perception: "Perception",
+    intelligence: "Intelligence",
     weapon: "Hand weapon",
     pistol: "Pistol",
     prayer: "Pray: Blessing of Battle",
@@ -21,6 +23,7 @@ const TEXT = {
   de: {
     heading: "WFRP 4e probt vom Bogen: jeder Knopf öffnet den Probendialog",
     perception: "Wahrnehmung",
+    intelligence: "Intelligenz",
     weapon: "Handwaffe",
     pistol: "Pistole",
     prayer: "Beten: Segen der Schlacht",
@@ -83,16 +86,25 @@ export const WFRP4E: TableSystem = {
     },
   },
   /**
-   * The sheet's test buttons: a skill, two weapons, a prayer and a spell, each its actor's setup method as the sheet
-   * calls it.
+   * The sheet's test buttons: a skill, a characteristic, two weapons, a prayer and a spell, each its actor's setup
+   * method as the sheet calls it.
    */
   rolls(character, asUser) {
     if (!(character instanceof ActorWFRP4e)) return null;
-    const { heading, perception, weapon, pistol, prayer, spell } = tableText(TEXT);
+    const { heading, perception, intelligence, weapon, pistol, prayer, spell } = tableText(TEXT);
     const actor = character;
     return sheetRolls(heading, [
       sheetRollButton(
         { id: "perception", icon: "fa-solid fa-eye", label: perception, roll: () => actor.setupSkill("Perception") },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "intelligence",
+          icon: "fa-solid fa-brain",
+          label: intelligence,
+          roll: () => actor.setupCharacteristic("int"),
+        },
         asUser,
       ),
       sheetRollButton(
