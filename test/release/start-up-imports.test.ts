@@ -18,7 +18,7 @@ function resolveSpecifier(from: string, specifier: string): string | null {
 function staticImports(file: string): string[] {
   const text = readFileSync(file, "utf8");
   const found = text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;"']*?\sfrom\s+)?["'](\.[^"']+)["']/gm);
-  return [...found].flatMap(([, specifier]) => resolveSpecifier(file, specifier!) ?? []);
+  return [...found].flatMap(([, specifier = ""]) => resolveSpecifier(file, specifier) ?? []);
 }
 
 /** Every source file the entry reaches by static imports, relative to the repository. */

@@ -36,8 +36,8 @@ export type ContestType<R extends ContestKindId, K extends ContestTypeField> = R
 /**
  * The shape of the state this code writes; each older shape a stored card may have has its migration. 2: the rules
  * name the opposed Kaiser Fumble reading; a version 1 card (0.1.0) names none and compares the reduced total. 3: a
- * choice the starter made is its rule set's field of `rules` (Kaiser's Attack; before version 3 the card's own `attack`).
- * 4: a card keeps only its own kind's rules and its own kind's part of each pairing's outcome.
+ * choice the starter made is its rule set's field of `rules` (Kaiser's Attack; before version 3 the card's own
+ * `attack`). 4: a card keeps only its own kind's rules and its own kind's part of each pairing's outcome.
  */
 export type ContestStateVersion = 4;
 
