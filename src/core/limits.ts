@@ -52,8 +52,7 @@ export const LIMITS = Object.freeze({
    * The multiply-adds a formula's plan needs (convolutions, keep/drop order statistics, sums of fractions),
    * counted before any work (a pair of fractions counts 60): about 3–4 ns each on this 2-core machine, so the
    * costliest formulas within it (`100d100kh50`, `45d100r1`) take about 30–40 ms and their slowest runs stay within
-   * 100 ms (`npm run bench` times the worst allowed inputs). It was 4 million until sums of exploding dice and
-   * kept plain dice were computed without their old cost (docs/formula-odds.md "Limits").
+   * 100 ms (`npm run bench` times the worst allowed inputs; docs/formula-odds.md "Limits").
    */
   formulaSteps: limit("FormulaSteps", 0, 10_000_000),
   /** Formulas compared side by side (`api.odds.compare`, the comparison view): every pair of four is six. */

@@ -198,6 +198,6 @@ export function ruleSetDiceTray(offered: readonly RuleSetId[]): RuleSetDiceTray[
   );
 }
 
-// Last, once the state above exists: each package's Foundry member, as the package is registered (or was, before this
-// loaded).
+// Last, once the state above exists: each package's Foundry member, as the package registers, and at once for a
+// package registered before this module loaded.
 readEachPackage((ruleSet) => registerFoundryRuleSet(ruleSet.foundry));

@@ -3,7 +3,6 @@
  * set's own members come from its Foundry descriptor (`api`), under its id (`api.ruleSets.klepto`).
  */
 import { createSavedRollsApi } from "../foundry/saved-rolls/saved-rolls-api";
-import { openRollsWindow } from "../foundry/apps/rolls-window";
 import { oddsApi, type OddsApi } from "../rule-sets/odds";
 import { defineDeprecatedNames } from "../core/deprecated-names";
 import { notationApi } from "../core/notation/notation-api";
@@ -36,8 +35,12 @@ export function createApi(
   cards: CardApis,
   fairness: FairnessApi,
 ): IndieDiceApi {
-  const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) =>
-    openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }),
+  // The Rolls window loads as a chunk of its own when one first opens: the start-up script stays without it.
+  const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, async (actor) =>
+    (await import("../foundry/apps/rolls-window")).openRollsWindow(actor, {
+      savedRolls: () => savedRolls,
+      dialogs: () => dialogs,
+    }),
   );
   const ruleSets = ruleSetApis();
   const api = {

@@ -2,7 +2,7 @@ import type { DieId, DieModel } from "../die-model";
 
 /** The plain dice and the coin the fairness report tests, beside the rule sets' own (src/core/die-model.ts). */
 
-/** The plain sizes counted in any roll, not only in ours (issue 19: d4, d6, d8, d10, d12, d20, d100). */
+/** The plain sizes counted in any roll, not only in ours (a table's usual dice: d4, d6, d8, d10, d12, d20, d100). */
 export const PLAIN_DIE_FACES: readonly number[] = [4, 6, 8, 10, 12, 20, 100];
 
 /** The most faces a die may have to be tested (Dungeons of Olde allows d2 to d100; nothing larger is ours). */

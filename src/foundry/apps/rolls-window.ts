@@ -15,6 +15,7 @@ import { notifyError, notifyKey } from "../notify";
 import { savedRollDragData } from "../saved-rolls/hotbar";
 import { focusReturner } from "../../ui/dom/return-focus";
 import { isElement, namedField, shiftHeld } from "../../ui/dom/elements";
+import { openRollsWindowOf, rollsWindowId } from "./rolls-window-lookup";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
 /** The prompts a saved roll's buttons open: its new name, and whether to delete it. */
@@ -26,30 +27,14 @@ interface Wiring {
   readonly dialogs: () => DialogsApi;
 }
 
-/** One window per actor: its id, from the actor's uuid. */
-function windowId(actor: Actor.Implementation): string {
-  return `indie-dice-rolls-${actor.uuid.replaceAll(".", "-")}`;
-}
-
-/** The actor's open Rolls window, found where Foundry keeps every open application. */
-function openWindow(actor: Actor.Implementation): foundry.applications.api.ApplicationV2.Any | undefined {
-  return foundry.applications.instances.get(windowId(actor));
-}
-
 /** Opens the actor's Rolls window, or brings its open one to the front (a forced render does). */
 export async function openRollsWindow(actor: Actor.Implementation, wiring: Wiring): Promise<void> {
-  const open = openWindow(actor);
+  const open = openRollsWindowOf(actor);
   if (open) {
     await open.render({ force: true });
     return;
   }
   await new RollsWindow(actor, wiring).render({ force: true });
-}
-
-/** Redraws an actor's open Rolls window when the actor changes (a saved roll, a skill its `@` fields read). */
-export function redrawRollsWindow(actor: Actor.Implementation): void {
-  const open = openWindow(actor);
-  if (open?.rendered) void open.render();
 }
 
 class RollsWindow extends HandlebarsApplicationBase {
@@ -73,7 +58,7 @@ class RollsWindow extends HandlebarsApplicationBase {
   readonly #wiring: Wiring;
 
   constructor(actor: Actor.Implementation, wiring: Wiring) {
-    super({ id: windowId(actor) });
+    super({ id: rollsWindowId(actor) });
     this.#actor = actor;
     this.#wiring = wiring;
   }

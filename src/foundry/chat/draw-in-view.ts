@@ -1,6 +1,6 @@
 /**
  * What a message of ours adds to Foundry's own drawing (a card's body, a roll card's dice, odds and steps, a roll's
- * notes, "Go to the card") is drawn only when its reader can see it (issue 27). Foundry's log draws its last
+ * notes, "Go to the card") is drawn only when its reader can see it. Foundry's log draws its last
  * hundred messages on load and a hundred more whenever the reader scrolls to the top (v13 chat.mjs
  * #doRenderBatch), each in full though a few fit on screen: here an IntersectionObserver on the log's scroll box
  * draws ours as they come near it. Above what the reader sees, the browser's scroll anchoring keeps it still

@@ -9,7 +9,7 @@ type DieClass = typeof foundry.dice.terms.Die;
 /**
  * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with the rule sets'
  * modifiers, the `{...super.MODIFIERS, ko: "kaiserOpenRoll"}` way, each a method of its name that runs the rule set's
- * work, so Foundry's own dispatch runs them and `2d6ko` can no longer fall back to `k` (keep highest one) + an
+ * work, so Foundry's own dispatch runs them and `2d6ko` cannot fall back to `k` (keep highest one) + an
  * ignored `o`.
  *
  * A rule set's expanded term (OGS's `p<N>`) never reaches a Die: the parser writes it out as real dice. If a term is
@@ -111,7 +111,7 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieD
       const mark = (result as TermResult).indie;
       const css = super.getResultCSS(result);
       // Foundry names the first class after the term's class; styles and other modules look for the configured
-      // Die's (`li.roll.die.d6`), and every die of the world is now ours, so keep the name it had before.
+      // Die's (`li.roll.die.d6`), and this class stands in for every die of the world, so it answers with that name.
       if (css[0] === IndieDie.name.toLowerCase()) css[0] = Base.name.toLowerCase();
       // The CSS class Foundry's tooltip shows for a result we marked (term-results.ts).
       return [...css, mark ? `indie-${mark}` : null];

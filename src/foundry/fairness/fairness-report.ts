@@ -1,5 +1,5 @@
 /**
- * The dice fairness report in Foundry (issue 19): the world's chat messages, read in chunks by the pure tally
+ * The dice fairness report in Foundry: the world's chat messages, read in chunks by the pure tally
  * (src/core/fairness) with progress and a way to stop, for a GM only — private and blind rolls count only in a
  * GM's report, and a player's would say nothing the GM's does not. It reports p-values and sample sizes; it never
  * names anyone unfair.

@@ -1,5 +1,5 @@
 /**
- * Arbitraries for the hostile-input property tests (issue 7): every field a user can fill is sometimes what the
+ * Arbitraries for the hostile-input property tests: every field a user can fill is sometimes what the
  * rule set expects, sometimes at or just past its limit, and sometimes junk — huge, negative, fractional, NaN,
  * infinite, non-numeric or missing. Mostly-valid values keep the calls reaching the deep code, not just the
  * first check.

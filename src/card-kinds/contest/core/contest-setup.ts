@@ -64,7 +64,7 @@ function noRules<R extends ContestKindId>(): ContestRulesOf<R> {
 /**
  * The rules a card of `kind` keeps, from what its start named. A start names every kind's rules (the dialogs'
  * settings, every kind's choices), and each kind checks its own among them, so a bad value is refused whatever the
- * card's kind, as it was when every card kept them all; the card keeps its own kind's, each checked and copied plain.
+ * card's kind: a start is checked whole, as it was given; the card keeps its own kind's, each checked and copied plain.
  */
 function normalizeRules<R extends ContestKindId>(kind: R, rules: Partial<ContestRules> = {}): ContestRulesOf<R> {
   for (const id of contestKindIds()) if (id !== kind) normalizedBy(contestRulesPart(id), rules);

@@ -34,10 +34,10 @@ export type ContestType<R extends ContestKindId, K extends ContestTypeField> = R
   : ContestKindTypes[R & keyof ContestKindTypes][K & keyof ContestKindTypes[R & keyof ContestKindTypes]];
 
 /**
- * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
- * version 1 card (0.1.0) was started under the reading of its day, that the reduced total is compared. 3: a choice
- * the starter made is its rule set's field of `rules` (Kaiser's Attack, once the card's own `attack`; 2026-11-26).
- * 4: a card keeps only its own kind's rules and its own kind's part of each pairing's outcome (2026-11-27).
+ * The shape of the state this code writes; each older shape a stored card may have has its migration. 2: the rules
+ * name the opposed Kaiser Fumble reading; a version 1 card (0.1.0) names none and compares the reduced total. 3: a
+ * choice the starter made is its rule set's field of `rules` (Kaiser's Attack; before version 3 the card's own
+ * `attack`). 4: a card keeps only its own kind's rules and its own kind's part of each pairing's outcome.
  */
 export type ContestStateVersion = 4;
 

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the cards (issue 27): random sequences of what a table does — rolls by owners, non-owners
+ * Model-based tests of the cards: random sequences of what a table does — rolls by owners, non-owners
  * and GMs, forged and replayed queries, deleted and edited roll messages, reveals, the active GM leaving and another
  * (or none) taking over, the same user on two clients, a reload — run against the Foundry double with the module
  * installed, and after every step the invariants every card kind keeps:
@@ -10,7 +10,7 @@
  * - a player's drawn card holds nothing of a roll they may not see: it is the same drawn with that roll rolled
  *   again (once the card is closed, only what it announces — a winner, a verdict — may differ);
  * - and when every GM is back, every legitimate roll is recorded, or its roller was told it was not.
- * Four commands test a hostile or careless table (issue 42), each with its own invariant:
+ * Four commands test a hostile or careless table, each with its own invariant:
  * - Cleo, a player who owns nothing, presses every button of the card and sends every query its actions make (and posts
  *   its request messages): nothing is written, the GM's client posts nothing, the card is unchanged;
  * - a player sends the GM's client a query of about 1 MB: it is refused, nothing is written, and the GM's client

@@ -1,5 +1,5 @@
 /**
- * The contest card as its model drives it (issue 27): a many-against-one contest of each rule set — Brunhild (Ann's)
+ * The contest card as its model drives it: a many-against-one contest of each rule set — Brunhild (Ann's)
  * and Sigurd (Bo's) against Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries,
  * deletes, edits, reveals, tie-break presses, GMs leaving and arriving and reloads, with every card invariant checked
  * after each step.
@@ -66,7 +66,7 @@ export const contestDriver: CardDriver<ContestState> = {
     ...state.participants.map((p) => ({ action: CONTEST_TIE_BREAK_ACTION, pairing: p.id })),
   ],
   // The tie-break button's query: a roll-off or a coin the GM's client rolls for a pairing.
-  // The roll-off's query in the shape it had before issue 42 (a claim of who asks), still sent by a forger.
+  // A roll-off's query that claims who asks, as a forger may send it: who asks is the sender Foundry names.
   otherQueries: (state, cardId) =>
     state.participants.map((p) => ({ name: ADVANCE_CONTEST_QUERY, data: { cardId, attackerId: p.id } })),
   requestMessages: (state, cardId) =>

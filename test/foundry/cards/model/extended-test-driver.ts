@@ -1,5 +1,5 @@
 /**
- * The K&R extended test card as its model drives it (issue 27): Brunhild (Ann's) rolls round after round against DT 7,
+ * The K&R extended test card as its model drives it: Brunhild (Ann's) rolls round after round against DT 7,
  * her pool shrinking and replenishing, until the target, the last round, an empty pool or the GM's end — amid forged
  * and replayed queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant
  * checked after each step.

@@ -1,5 +1,5 @@
 /**
- * The Kleptonomicon group test card as its model drives it (issue 27): Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an
+ * The Kleptonomicon group test card as its model drives it: Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an
  * NPC) roll, give one another Advantages and are closed by a GM, amid forged and replayed queries, deletes, edits,
  * reveals, GMs leaving and arriving and reloads, with every card invariant checked after each step.
  */
@@ -76,7 +76,7 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another — a 10 (a
   // Critical Roll, which comes with its coin) stays one, and no other face becomes one, so the coins still fit. Who
   // may give rests on the giver's Score (7 or more): with those rolls rolled again, a gift from one member hidden from
-  // the viewer may as well have come from another one hidden from them (issue 42: no line names the giver).
+  // the viewer may as well have come from another one hidden from them (no line names the giver).
   alsoRolledAgain: (state, hidden) => {
     const hiddenMembers = state.participants
       .filter((p) => p.messageId !== null && hidden.has(p.messageId))

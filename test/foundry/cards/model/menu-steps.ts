@@ -1,5 +1,5 @@
 /**
- * The chat messages' context menu as the card models drive it (issue 36): a user's *Roll again* on a posted roll (it
+ * The chat messages' context menu as the card models drive it: a user's *Roll again* on a posted roll (it
  * goes to the card as any roll would, and the card's rules decide), and on a request the GM's *Reveal the difficulty*
  * and *Change the difficulty* — each run through the menu's own entries, on a message element as Foundry's
  * ContextMenu hands it, shown or not as the entry's own condition says.

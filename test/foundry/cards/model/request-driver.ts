@@ -1,5 +1,5 @@
 /**
- * The roll request card as its model drives it (issue 27): a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an
+ * The roll request card as its model drives it: a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an
  * NPC) for a Kaiser resistance check — public with results when all have rolled, blind with a hidden difficulty, or for
  * the GM's eyes with hidden names, at least half or at least two of them — or for any formula (`2d6 + 1` against a
  * hidden 8, blind) — and rows are rolled, skipped and the request closed, amid forged and replayed queries, deletes,
