@@ -23,8 +23,8 @@ import { Die } from "../../dice/terms/die";
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
+import type { Plain } from "../kit/data";
 
-type Plain = Record<string, unknown>;
 export type Splat = "vampire" | "hunter" | "werewolf" | "mortal";
 
 abstract class WODDie extends Die {
