@@ -24,7 +24,6 @@ import { expandObject } from "../../utils";
 import type { DoDActor, DoDItem } from "./documents";
 import { read, type Plain } from "../kit/data";
 
-type Plain = Record<string, unknown>;
 type Source = { source: string; value: boolean };
 
 const localize = (key: string): string => game().i18n.localize(key);

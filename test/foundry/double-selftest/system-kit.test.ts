@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../../../foundry-double/index";
 import { read, readPath } from "../../../foundry-double/systems/kit/data";
-import { SheetSlot, bindRollRows, startedRoll } from "../../../foundry-double/systems/kit/sheet";
+import { SheetSlot, bindRollRows, startedRoll, type RollBookkeeping } from "../../../foundry-double/systems/kit/sheet";
 import { rollMessageData, speakerOf } from "../../../foundry-double/systems/kit/chat";
 
 describe("kit/data", () => {
@@ -41,7 +41,7 @@ describe("kit/sheet", () => {
   }
 
   it("binds a sheet's rows for an owner only, the keys handed on, and the driver awaits the roll started", async () => {
-    const sheet = { lastRoll: null as Promise<unknown> | null };
+    const sheet: RollBookkeeping = { lastRoll: null };
     const seen: string[] = [];
     const owned = rows();
     bindRollRows(owned, true, ".row", (event, row) => {
