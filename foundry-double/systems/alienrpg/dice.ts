@@ -9,8 +9,7 @@
  * button's roll and the automatic panic roll (`autopanic`, :198-242), and the card's images and colours.
  */
 import { Die } from "../../dice/terms/die";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export class AlienRPGBaseDie extends Die {
   static override DENOMINATION = "b";

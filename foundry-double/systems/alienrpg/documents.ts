@@ -20,8 +20,7 @@
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { g, yzeRoll } from "./dice";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 /** The stand-in's data, as the system's data models prepare it. */
 type AlienData = {

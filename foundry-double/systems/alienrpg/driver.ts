@@ -5,10 +5,9 @@
  * the right button opens the modifier prompt, the left rolls); the next prompt; typing, the checkbox, Roll.
  */
 import { nextFirstRender } from "../next-render";
-import { fire, partOf } from "../kit/driver";
 import type { AlienActor, AlienActorSpec, AlienItemSpec } from "./documents";
-
-type Plain = Record<string, unknown>;
+import { fire, partOf } from "../kit/driver";
+import type { Plain } from "../kit/data";
 
 export interface AlienActorOptions {
   _id: string;

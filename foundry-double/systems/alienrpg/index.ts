@@ -12,10 +12,9 @@ import type { SettingsDouble } from "../../settings";
 import type { ConfigDouble } from "../../globals";
 import { AlienRPGBaseDie, AlienRPGStressDie } from "./dice";
 import { AlienActor, AlienItem } from "./documents";
+import type { Plain } from "../kit/data";
 
 export { AlienActor, AlienItem };
-
-type Plain = Record<string, unknown>;
 
 export function alienrpgSystem(): Plain {
   return {

@@ -9,13 +9,11 @@
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Collection } from "../../collection";
 import { deepClone, randomID } from "../../utils";
+import { read, type Plain } from "../kit/data";
+import { SheetSlot } from "../kit/sheet";
 
-type Plain = Record<string, unknown>;
-
-/** `from[key]` of a stored object (undefined for anything else): the data the system reads by path. */
-export function read(from: unknown, key: string): unknown {
-  return typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
-}
+/** The sheet class Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
+export const DRAGONBANE_SHEET = new SheetSlot<DoDActor>("Dragonbane");
 
 export interface DoDItemSource {
   _id?: string;
@@ -84,16 +82,8 @@ export class DoDActor extends ActorDouble {
     return Boolean(read(read(this.system.conditions, attributeName), "value"));
   }
 
-  /** The sheet class Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
-  static sheetClass: (new (options: { document: DoDActor }) => unknown) | null = null;
-
-  #sheet: unknown = null;
-
-  /** The actor's sheet, made once (Foundry's `sheet` getter). */
   get sheet(): unknown {
-    if (!DoDActor.sheetClass) throw new Error("No Dragonbane actor sheet is registered: the world's init has not run");
-    this.#sheet ??= new DoDActor.sheetClass({ document: this });
-    return this.#sheet;
+    return DRAGONBANE_SHEET.of(this);
   }
 
   getAttribute(attribute: string): number {

@@ -10,12 +10,12 @@
  * - submitRollDialog(dialog): its Roll button pressed.
  */
 import { nextFirstRender } from "../next-render";
-import { fire, partOf, pressToClose } from "../kit/driver";
+import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
+import { read } from "../kit/data";
+import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
-import { read, type DoDItemSource } from "./documents";
+import type { DoDItemSource } from "./documents";
 import { DoDCharacterSheet } from "./sheet";
-
-type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
 
 export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   type?: "character" | "npc" | "monster";
@@ -80,33 +80,19 @@ export interface RowKeys {
   ctrl?: boolean;
 }
 
-function click(
-  sheet: DoDCharacterSheet,
-  target: Element | undefined,
-  what: string,
-  { shift = false, ctrl = false }: RowKeys,
-): Promise<unknown> {
-  if (!target) throw new Error(`The sheet has no ${what}`);
-  target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: shift, ctrlKey: ctrl }));
-  if (!sheet.lastRoll) throw new Error(`The click on ${what} started no test`);
-  return sheet.lastRoll;
-}
-
 export const clickRow = (sheet: DoDCharacterSheet, name: string, keys: RowKeys = {}): Promise<unknown> =>
-  click(
+  startedRoll(
     sheet,
     Array.from(sheet.element.querySelectorAll(".rollable-skill")).find((row) => row.textContent?.trim() === name),
     `row ${name}`,
-    keys,
+    { shiftKey: keys.shift, ctrlKey: keys.ctrl },
   );
 
 export const clickAttribute = (sheet: DoDCharacterSheet, id: string, keys: RowKeys = {}): Promise<unknown> =>
-  click(
-    sheet,
-    sheet.element.querySelector(`.rollable-attribute[data-attribute="${id}"]`) ?? undefined,
-    `attribute ${id}`,
-    keys,
-  );
+  startedRoll(sheet, sheet.element.querySelector(`.rollable-attribute[data-attribute="${id}"]`), `attribute ${id}`, {
+    shiftKey: keys.shift,
+    ctrlKey: keys.ctrl,
+  });
 
 export function setField(dialog: Dialog, name: string, value: string | boolean): void {
   const selector =

@@ -14,12 +14,11 @@ import type { HooksDouble } from "../../hooks";
 import type { LocalizationDouble } from "../../localization";
 import type { ConfigDouble } from "../../globals";
 import { isV14 } from "../../profile";
-import { DoDActor, DoDItem } from "./documents";
+import { DoDActor, DoDItem, DRAGONBANE_SHEET } from "./documents";
+import type { Plain } from "../kit/data";
 import { DoDActorBaseSheet, DoDCharacterSheet } from "./sheet";
 import { DoDAttributeTest, DoDRoll, DoDSkillTest, DoDTest, DoDWeaponTest } from "./tests";
 import { DRAGONBANE_TRANSLATIONS } from "./translations";
-
-type Plain = Record<string, unknown>;
 
 export {
   DoDActor,
@@ -62,7 +61,7 @@ export function installDragonbane({ hooks, i18n, config, templates }: WorldParts
   hooks.once("init", () => {
     const actorConfig: unknown = config.Actor;
     if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
-    DoDActor.sheetClass = DoDCharacterSheet;
+    DRAGONBANE_SHEET.register(DoDCharacterSheet);
     config.Dice.rolls.unshift(DoDRoll);
     templates.handlebars.registerHelper("times", (n, block) =>
       Array.from({ length: n }, (_, i) => block.fn(i)).join(""),

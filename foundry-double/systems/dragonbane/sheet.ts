@@ -11,14 +11,14 @@ import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
 import type { ApplicationRenderOptions } from "../../applications/application";
 import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type DoDTest, type TestOptions } from "./tests";
-import { read, type DoDActor } from "./documents";
+import type { DoDActor } from "./documents";
+import { read, type Plain } from "../kit/data";
+import { bindRollRows, type RollBookkeeping } from "../kit/sheet";
 import { game } from "../../globals";
-
-type Plain = Record<string, unknown>;
 
 const ATTRIBUTES = ["str", "con", "agl", "int", "wil", "cha"];
 
-export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   constructor(options: DocumentSheetOptions & { document: DoDActor }) {
     super(options);
     this.dodActor = options.document;
@@ -26,16 +26,17 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
 
   readonly dodActor: DoDActor;
 
-  /** The test the last click started (the double's, for drivers): its roll's end, or null. */
   lastRoll: Promise<unknown> | null = null;
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    if (!this.dodActor.isOwner) return;
-    for (const element of this.element.querySelectorAll<HTMLElement>(".rollable-skill")) {
-      element.addEventListener("click", (event) => this._onSkillRoll(event, element));
-      element.addEventListener("contextmenu", (event) => this._onSkillRoll(event, element));
-    }
+    bindRollRows(
+      this.element,
+      this.dodActor.isOwner,
+      ".rollable-skill",
+      (event, row) => this._onSkillRoll(event, row),
+      ["click", "contextmenu"],
+    );
   }
 
   /** The keys held, as the test's options (actor-base-sheet.js:907-911). */
@@ -92,10 +93,9 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    if (!this.dodActor.isOwner) return;
-    for (const element of this.element.querySelectorAll<HTMLElement>(".rollable-attribute")) {
-      element.addEventListener("click", (event) => this._onAttributeRoll(event, element));
-    }
+    bindRollRows(this.element, this.dodActor.isOwner, ".rollable-attribute", (event, row) =>
+      this._onAttributeRoll(event, row),
+    );
   }
 
   _onAttributeRoll(event: MouseEvent, element: HTMLElement): void {

@@ -21,9 +21,9 @@ import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
 import { foundryNs, game } from "../../globals";
 import { expandObject } from "../../utils";
-import { read, type DoDActor, type DoDItem } from "./documents";
+import type { DoDActor, DoDItem } from "./documents";
+import { read, type Plain } from "../kit/data";
 
-type Plain = Record<string, unknown>;
 type Source = { source: string; value: boolean };
 
 const localize = (key: string): string => game().i18n.localize(key);

@@ -15,22 +15,17 @@ import { ActorDouble } from "../../documents/actor";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
 import { WOD5eDice, type Modifier, type Splat } from "./rolls";
+import { read, readPath, type Plain } from "../kit/data";
+import { SheetSlot, type RollBookkeeping } from "../kit/sheet";
 
 const SPLATS: readonly Splat[] = ["vampire", "hunter", "werewolf", "mortal"];
 
-type Plain = Record<string, unknown>;
-
-const read = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+/** The sheet class Foundry's registration gives an actor (set at init, index.ts). */
+export const WOD5E_SHEET = new SheetSlot<WoDActor>("WoD5e");
 
 export class WoDActor extends ActorDouble {
-  static sheetClass: (new (options: { document: WoDActor }) => unknown) | null = null;
-  #sheet: unknown = null;
-
   get sheet(): unknown {
-    if (!WoDActor.sheetClass) throw new Error("No WoD5e actor sheet is registered: the world's init has not run");
-    this.#sheet ??= new WoDActor.sheetClass({ document: this });
-    return this.#sheet;
+    return WOD5E_SHEET.of(this);
   }
 
   get gamesystem(): Splat {
@@ -41,9 +36,7 @@ export class WoDActor extends ActorDouble {
   /** `_onConfirmRoll` for a button's value paths (roll.js:31-157): the system's pool, then its dialog. */
   confirmRoll(valuePaths: string, title: string): Promise<unknown> {
     const system = this.gamesystem;
-    let basic = valuePaths
-      .split(" ")
-      .reduce((total, path) => total + Number(path.split(".").reduce<unknown>(read, this.system) ?? 0), 0);
+    let basic = valuePaths.split(" ").reduce((total, path) => total + Number(readPath(this.system, path) ?? 0), 0);
     const resource = system === "vampire" ? "hunger" : system === "werewolf" ? "rage" : null;
     let advanced = resource ? Number(read(read(this.system, resource), "value") ?? 0) : 0;
     if (resource) {
@@ -64,7 +57,7 @@ export class WoDActor extends ActorDouble {
   }
 }
 
-export class WoDActorBase extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class WoDActorBase extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = {
     classes: ["wod5e", "actor", "sheet"],
     position: { width: 620, height: 500 },
@@ -73,7 +66,6 @@ export class WoDActorBase extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static override PARTS: HandlebarsTemplateParts = { main: { template: "systems/wod5e/templates/actor-sheet.hbs" } };
 
-  /** The roll the last click started (the double's, for drivers). */
   lastRoll: Promise<unknown> | null = null;
 
   override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]): Promise<Plain> {

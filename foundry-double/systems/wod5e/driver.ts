@@ -5,12 +5,11 @@
  * (an input's value with its events), submit (Roll pressed).
  */
 import { nextFirstRender } from "../next-render";
-import { fire, partOf, pressToClose } from "../kit/driver";
+import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
+import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
 import { WoDActorBase } from "./documents";
 import type { Splat } from "./rolls";
-
-type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
 
 export interface WodActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   splat?: Splat;
@@ -50,11 +49,11 @@ export async function openSheet(actor: unknown): Promise<WoDActorBase> {
 }
 
 export function clickStat(sheet: WoDActorBase, id: string): Promise<unknown> {
-  const button = sheet.element.querySelector<HTMLElement>(`[data-action="roll"][data-label="${id}"]`);
-  if (!button) throw new Error(`The sheet has no roll button ${id}`);
-  button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-  if (!sheet.lastRoll) throw new Error(`The click on ${id} started no roll`);
-  return sheet.lastRoll;
+  return startedRoll(
+    sheet,
+    sheet.element.querySelector(`[data-action="roll"][data-label="${id}"]`),
+    `roll button ${id}`,
+  );
 }
 
 export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {

@@ -8,7 +8,7 @@
 import type { HooksDouble } from "../../hooks";
 import type { ConfigDouble } from "../../globals";
 import { isV14 } from "../../profile";
-import { WoDActor, WoDActorBase } from "./documents";
+import { WoDActor, WoDActorBase, WOD5E_SHEET } from "./documents";
 import { WOD5eDice, WOD5eRoll, WOD_DICE } from "./rolls";
 
 export { WoDActor, WoDActorBase, WOD5eDice, WOD5eRoll };
@@ -31,6 +31,6 @@ export function installWod5e({ hooks, config }: { hooks: HooksDouble; config: Co
     Object.assign(config.Dice.terms, WOD_DICE);
     config.Dice.rolls.push(WOD5eRoll);
     Object.assign(config.Actor ?? {}, { documentClass: WoDActor });
-    WoDActor.sheetClass = WoDActorBase;
+    WOD5E_SHEET.register(WoDActorBase);
   });
 }

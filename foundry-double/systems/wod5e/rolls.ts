@@ -23,8 +23,9 @@ import { Die } from "../../dice/terms/die";
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
+import type { Plain } from "../kit/data";
+import { speakerOf } from "../kit/chat";
 
-type Plain = Record<string, unknown>;
 export type Splat = "vampire" | "hunter" | "werewolf" | "mortal";
 
 abstract class WODDie extends Die {
@@ -242,7 +243,7 @@ export const WOD5eDice = {
         { difficulty: difficultyRead, system, title, flavor: "", activeModifiers: [], rollMode: modeRead },
       );
       await made.evaluate();
-      await made.toMessage({ speaker: foundrySpeaker(actor) }, { rollMode: modeRead });
+      await made.toMessage({ speaker: speakerOf(actor) }, { rollMode: modeRead });
       return made;
     };
     if (quickRoll) return roll(basicDice, advancedDice, null);
@@ -298,9 +299,3 @@ export const WOD5eDice = {
     return result instanceof WOD5eRoll ? result : null;
   },
 };
-
-function foundrySpeaker(actor: unknown): unknown {
-  const chatMessage: unknown = Reflect.get(globalThis, "ChatMessage");
-  const getSpeaker: unknown = typeof chatMessage === "function" ? Reflect.get(chatMessage, "getSpeaker") : undefined;
-  return typeof getSpeaker === "function" ? Reflect.apply(getSpeaker, chatMessage, [{ actor }]) : {};
-}
