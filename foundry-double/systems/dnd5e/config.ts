@@ -2,14 +2,15 @@
  * The slice of CONFIG.DND5E the roll code reads (dnd5e module/config.mjs at 965ad2d, release 5.3.3; unchanged in
  * 6.0.0 at c83a613): the six abilities (honor and sanity are deleted at init unless their settings are on, so they
  * are left out), the eighteen skills with their default ability, three of the tools, the default abilities, the
- * attack modes, the character flags the d20 rolls read, and exhaustion's roll reduction (2 per level, modern rules).
+ * attack modes and the character flags the d20 rolls read.
  * Labels are localization keys, localized in place at i18nInit as dnd5e's performPreLocalization does (abilities:
  * label and abbreviation; skills: label, then sorted by it; attack modes: label).
  *
  * dnd5e's own translation file is not part of the double: DND5E_TRANSLATIONS gives the keys the dialogs and roll
  * titles (and its visibility menu) use an English text of the double's own wording.
  */
-import { config, localizeEntries, sortEntriesBy } from "./utils";
+import { CONFIG } from "../../globals";
+import { localizeEntries, sortEntriesBy } from "./utils";
 
 export interface AbilityConfig {
   label: string;
@@ -34,18 +35,15 @@ export interface Dnd5eConfig {
     meleeAttack: string;
     rangedAttack: string;
     initiative: string;
-    hitPoints: string;
     concentration: string;
   };
   skills: Record<string, SkillConfig>;
   tools: Record<string, ToolConfig>;
-  vehicleTypes: Record<string, ToolConfig>;
   attackModes: Record<string, { label: string }>;
   characterFlags: {
     elvenAccuracy: { name: string; abilities: string[]; type: BooleanConstructor };
     [flag: string]: { name: string; abilities?: string[]; type: BooleanConstructor };
   };
-  conditionTypes: { exhaustion: { name: string; reduction: { rolls: number; speed: number } } };
 }
 
 const ability = (key: string, type: string, fullKey: string): AbilityConfig => ({
@@ -75,7 +73,6 @@ export function createDnd5eConfig(): Dnd5eConfig {
       meleeAttack: "str",
       rangedAttack: "dex",
       initiative: "dex",
-      hitPoints: "con",
       concentration: "con",
     },
     skills: {
@@ -103,7 +100,6 @@ export function createDnd5eConfig(): Dnd5eConfig {
       herb: { ability: "int", id: "Compendium.dnd5e.equipment24.Item.phbtulHerbalismK" },
       thief: { ability: "dex", id: "Compendium.dnd5e.equipment24.Item.phbtulThievesToo" },
     },
-    vehicleTypes: {},
     attackModes: {
       oneHanded: { label: "DND5E.ATTACK.Mode.OneHanded" },
       twoHanded: { label: "DND5E.ATTACK.Mode.TwoHanded" },
@@ -117,12 +113,11 @@ export function createDnd5eConfig(): Dnd5eConfig {
       halflingLucky: { name: "DND5E.FlagsHalflingLucky", type: Boolean },
       reliableTalent: { name: "DND5E.FlagsReliableTalent", type: Boolean },
     },
-    conditionTypes: { exhaustion: { name: "DND5E.ConExhaustion", reduction: { rolls: 2, speed: 5 } } },
   };
 }
 
 /** CONFIG.DND5E, as the system put it at init. */
-export const dnd5eConfig = (): Dnd5eConfig => config().DND5E as Dnd5eConfig;
+export const dnd5eConfig = (): Dnd5eConfig => CONFIG().DND5E as Dnd5eConfig;
 
 /** performPreLocalization for the entries registered in this slice of the config. */
 export function preLocalizeConfig(config: Dnd5eConfig): void {
@@ -180,8 +175,6 @@ export const DND5E_TRANSLATIONS: Record<string, string> = {
   "DND5E.ATTACK.Mode.Ranged": "Ranged",
   "DND5E.ATTACK.Mode.Thrown": "Thrown",
   "DND5E.ATTACK.Mode.ThrownOffhand": "Thrown (Offhand)",
-  "DND5E.CONSUMABLE.Type.Ammunition.Label": "Ammunition",
-  "DND5E.WEAPON.Mastery.Label": "Mastery",
   "DND5E.RollConfiguration.Title": "Configure Roll",
   "DND5E.RollConfiguration.Configuration": "Configuration",
   "DND5E.Roll": "Roll",
@@ -203,7 +196,6 @@ export const DND5E_TRANSLATIONS: Record<string, string> = {
   "DND5E.InitiativeRoll": "Initiative Roll",
   "DND5E.FlagsReliableTalent": "Reliable Talent",
   "DND5E.DeathSaveUnnecessary": "No death save is needed now.",
-  "DND5E.ATTACK.Warning.NoQuantity": "This weapon has none left.",
   "SETUP.Configuration": "Configuration",
   "SETTINGS.DND5E.VISIBILITY.Name": "Visibility",
   "SETTINGS.DND5E.VISIBILITY.Label": "Configure Visibility",

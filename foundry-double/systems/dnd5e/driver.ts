@@ -15,8 +15,7 @@ import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
 import type { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
 import type { ActorSpec } from "../../documents/actor";
 import type { RollEvent } from "./dice/types";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export interface Dnd5eActorOptions {
   _id?: string;
@@ -33,7 +32,7 @@ export interface Dnd5eActorOptions {
   prof?: number;
   ac?: number;
   hp?: { value: number; max: number };
-  /** flags.dnd5e: halflingLucky, elvenAccuracy, reliableTalent, jackOfAllTrades, weaponCriticalThreshold… */
+  /** flags.dnd5e: halflingLucky, elvenAccuracy, reliableTalent, weaponCriticalThreshold… */
   flags?: Plain;
   /** system.bonuses (abilities.check / save / skill, mwak.attack, …). */
   bonuses?: Plain;
@@ -73,16 +72,14 @@ export interface Dnd5eWeaponOptions {
   name?: string;
   /** dnd5e weapon type: simpleM, martialM (melee), simpleR, martialR (ranged), natural. */
   weaponType?: string;
-  /** fin, amm, thr, two, ver, lgt, mgc… */
+  /** fin, thr, two, ver, lgt… */
   properties?: string[];
   proficient?: number;
-  magicalBonus?: number;
   /** The attack activity's id, ability ("" for the weapon's own), bonus and critical threshold. */
   activityId?: string;
   ability?: string;
   bonus?: string;
   criticalThreshold?: number | null;
-  flat?: boolean;
 }
 
 export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
@@ -93,9 +90,7 @@ export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
     system: {
       type: { value: options.weaponType ?? "martialM" },
       properties: options.properties ?? [],
-      quantity: 1,
       proficient: options.proficient ?? 1,
-      magicalBonus: options.magicalBonus ?? null,
     },
     activities: [
       {
@@ -104,7 +99,6 @@ export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
         attack: {
           ability: options.ability ?? "",
           bonus: options.bonus ?? "",
-          flat: options.flat ?? false,
           critical: { threshold: options.criticalThreshold ?? null },
         },
       },

@@ -36,8 +36,7 @@ import { areKeysPressed, getTargetDescriptors } from "./utils";
 import { attackHits, attackVisibility, shouldDisplayChallenge } from "./chat-visibility";
 import type { Generation } from "../../profile";
 import type { SystemWorld } from "../kit/system-double";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export {
   BasicDie,

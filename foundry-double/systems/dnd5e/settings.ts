@@ -2,11 +2,11 @@
  * dnd5e's settings and keybindings as far as rolling and the chat's secrecy read them (dnd5e module/settings.mjs at
  * 965ad2d, release 5.3.3; the same in 6.0.0):
  * - keybindings skipDialogNormal (Shift), skipDialogAdvantage (Alt), skipDialogDisadvantage (Ctrl, or the OS key);
- * - world settings: rulesVersion (modern | legacy, default modern), proficiencyModifier (bonus | dice, default
- *   bonus), initiativeDexTiebreaker (false), initiativeScore (none | npcs | all, default none), honorScore and
- *   sanityScore (false), attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all |
- *   player | none, default player), each with its choices as dnd5e registers them (config: false for the last two,
- *   which dnd5e edits in its visibility menu: visibilityConfiguration, a GM's, applications/visibility-settings.ts);
+ * - world settings: proficiencyModifier (bonus | dice, default bonus), initiativeDexTiebreaker (false),
+ *   attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all | player | none, default
+ *   player), each with its choices as dnd5e registers them (config: false for the last two, which dnd5e edits in its
+ *   visibility menu: visibilityConfiguration, a GM's, applications/visibility-settings.ts). Not registered (nothing
+ *   reads them): rulesVersion, initiativeScore, honorScore, sanityScore and the rest of dnd5e's settings;
  * - cacheSettings: every world setting of the dnd5e namespace copied into `dnd5e.settings`, and kept up to date by
  *   its onChange unless it requires a reload.
  */
@@ -14,8 +14,7 @@ import type { SettingsDouble } from "../../settings";
 import type { ClientKeybindingsDouble } from "../../keybindings";
 import { dnd5eNamespace, game } from "./utils";
 import { VisibilitySettingsConfig } from "./applications/visibility-settings";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble): void {
   keybindings.register("dnd5e", "skipDialogNormal", {
@@ -35,30 +34,7 @@ export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble):
 export function registerSystemSettings(settings: SettingsDouble): void {
   const world = (key: string, data: Plain) =>
     settings.register("dnd5e", key, { scope: "world", config: true, ...data });
-  world("rulesVersion", {
-    name: "SETTINGS.DND5E.RULESVERSION.Name",
-    default: "modern",
-    type: String,
-    requiresReload: true,
-    choices: { modern: "SETTINGS.DND5E.RULESVERSION.Modern", legacy: "SETTINGS.DND5E.RULESVERSION.Legacy" },
-  });
   world("initiativeDexTiebreaker", { name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name", default: false, type: Boolean });
-  world("initiativeScore", {
-    name: "SETTINGS.DND5E.COMBAT.InitiativeScore.Name",
-    default: "none",
-    type: String,
-    choices: {
-      none: "SETTINGS.DND5E.COMBAT.InitiativeScore.None",
-      npcs: "SETTINGS.DND5E.COMBAT.InitiativeScore.NPCs",
-      all: "SETTINGS.DND5E.COMBAT.InitiativeScore.All",
-    },
-  });
-  world("honorScore", {
-    name: "SETTINGS.DND5E.VARIANT.HonorScore.Name",
-    default: false,
-    type: Boolean,
-    requiresReload: true,
-  });
   world("proficiencyModifier", {
     name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name",
     config: false,
@@ -68,12 +44,6 @@ export function registerSystemSettings(settings: SettingsDouble): void {
       bonus: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Bonus",
       dice: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Dice",
     },
-  });
-  world("sanityScore", {
-    name: "SETTINGS.DND5E.VARIANT.SanityScore.Name",
-    default: false,
-    type: Boolean,
-    requiresReload: true,
   });
   settings.registerMenu("dnd5e", "visibilityConfiguration", {
     name: "SETTINGS.DND5E.VISIBILITY.Name",

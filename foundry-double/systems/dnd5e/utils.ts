@@ -6,20 +6,16 @@
  *   modifier the event carries (so a Shift-click presses "ShiftLeft");
  * - getTargetDescriptors(): one entry per actor among the user's targeted tokens, its AC `null` under total cover;
  * - the pre-localization of config entries (_localizeObject) and sortObjectEntries by an entry's key.
- * And typed reads of the globals the emulated code reaches through (Foundry's own code reads them the same way).
+ * And `game` and the dnd5e namespace as the emulated code reads them (the other globals: kit/globals.ts).
  */
 import { getProperty, getType, setProperty } from "../../utils";
-import type { ConfigDouble } from "../../globals";
-import type { HooksDouble } from "../../hooks";
 import type { SettingsDouble } from "../../settings";
 import type { LocalizationDouble } from "../../localization";
 import type { UserDouble } from "../../users";
 import type { KeyboardManagerDouble } from "../../keyboard";
 import type { ClientKeybindingsDouble } from "../../keybindings";
-import { hooks as kitHooks, notifications as kitNotifications } from "../kit/globals";
 import { installedGlobal } from "../../globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export interface GameView {
   user: UserDouble;
@@ -35,9 +31,6 @@ export interface GameView {
 }
 
 export const game = (): GameView => installedGlobal<GameView>("game");
-export const hooks = (): HooksDouble => kitHooks();
-export const config = (): ConfigDouble => installedGlobal<ConfigDouble>("CONFIG");
-export const notifications = (): { warn(message: string, options?: object): unknown } => kitNotifications();
 
 /** The world's dnd5e namespace (`globalThis.dnd5e`, game.system once initialized). */
 export const dnd5eNamespace = (): Plain & { settings: Plain } => installedGlobal<Plain & { settings: Plain }>("dnd5e");

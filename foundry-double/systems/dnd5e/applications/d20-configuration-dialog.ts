@@ -7,9 +7,9 @@
  *   advantage without disadvantage) and none for disadvantage, disadvantage the other way round, else normal.
  *   _finalizeRolls(action): every roll gets the pressed button's mode (anything but advantage / disadvantage is
  *   NORMAL) and configureModifiers runs again — so while the window is open, `rolls` carry the default mode only.
- * - AttackRollConfigurationDialog: before the roll mode, a select for each of attackMode, ammunition and mastery
- *   that has options (`options.attackModeOptions`, `ammunitionOptions`, `masteryOptions`), its value the process
- *   config's. The attack activity's buildConfig reads them back from the form (activity.ts).
+ * - AttackRollConfigurationDialog: before the roll mode, a select of the attack modes when there are any
+ *   (`options.attackModeOptions`), its value the process config's; the attack activity's buildConfig reads it back
+ *   from the form (item.ts). Not emulated: the ammunition and mastery selects (the double's weapons have neither).
  * - SkillToolRollConfigurationDialog: with `options.chooseAbility` (default true) an `ability` select of the
  *   configured abilities first, its value the process config's ability; the actor's buildConfig reads it from the
  *   form. Changing it also retitles the window and the message's flavor for a skill.
@@ -25,8 +25,7 @@ import { dnd5eConfig } from "../config";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { RollOptions } from "../dice/types";
 import { diceClass } from "../../kit/globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 interface D20RollStatics extends RollTypeClass {
   ADV_MODE: { NORMAL: number; ADVANTAGE: number; DISADVANTAGE: number };
@@ -89,42 +88,16 @@ export interface SelectOptionEntry {
 }
 
 export class AttackRollConfigurationDialog extends D20RollConfigurationDialog {
-  static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
-    ammunitionOptions: [],
-    attackModeOptions: [],
-    masteryOptions: [],
-  };
+  static override DEFAULT_OPTIONS: ApplicationDefaultOptions = { attackModeOptions: [] };
 
   override async _prepareConfigurationContext(context: Plain, options: HandlebarsRenderOptions): Promise<Plain> {
     context = await super._prepareConfigurationContext(context, options);
-    const optionsFields = [
-      {
-        key: "attackMode",
-        label: "DND5E.ATTACK.Mode.Label",
-        options: this.options.attackModeOptions as SelectOptionEntry[],
-      },
-      {
-        key: "ammunition",
-        label: "DND5E.CONSUMABLE.Type.Ammunition.Label",
-        options: this.options.ammunitionOptions as SelectOptionEntry[],
-      },
-      {
-        key: "mastery",
-        label: "DND5E.WEAPON.Mastery.Label",
-        options: this.options.masteryOptions as SelectOptionEntry[],
-      },
-    ];
-    context.fields = [
-      ...optionsFields
-        .filter(({ options: entries }) => entries.length)
-        .map(({ key, label, options: entries }) => ({
-          field: new StringField({ label: localize(label), blank: false, required: true }),
-          name: key,
-          options: entries,
-          value: this.config[key],
-        })),
-      ...(context.fields as Plain[]),
-    ];
+    const modes = this.options.attackModeOptions as SelectOptionEntry[];
+    if (!modes.length) return context;
+    const label = localize("DND5E.ATTACK.Mode.Label");
+    const field = new StringField({ label, blank: false, required: true });
+    const attackMode = { field, name: "attackMode", options: modes, value: this.config.attackMode };
+    context.fields = [attackMode, ...(context.fields as Plain[])];
     return context;
   }
 }

@@ -26,10 +26,9 @@ import {
   type HandlebarsTemplateParts,
   type HandlebarsRenderOptions,
 } from "../../../applications/handlebars-application";
-import { config, localize } from "../utils";
-import { installedGlobal } from "../../../globals";
-
-type Plain = Record<string, unknown>;
+import { localize } from "../utils";
+import { CONFIG, foundryNs } from "../../../globals";
+import type { Plain } from "../../kit/data";
 
 export class BaseApplication5e extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
@@ -54,8 +53,8 @@ export class BaseApplication5e extends HandlebarsApplicationMixin(ApplicationV2)
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
-    const fields = installedGlobal<{ applications: { fields: Plain } }>("foundry").applications.fields;
-    context.CONFIG = config().DND5E;
+    const fields = foundryNs().applications.fields;
+    context.CONFIG = CONFIG().DND5E;
     context.inputs = { ...fields };
     return context;
   }

@@ -30,7 +30,8 @@ import { DiceTerm } from "../../../dice/terms/dice-term";
 import type { RollTerm } from "../../../dice/terms/roll-term";
 import { StringField } from "../../../data/fields";
 import { Dialog5e } from "./dialog5e";
-import { capitalize, config as globalConfig, game, hooks, localize } from "../utils";
+import { capitalize, game, localize } from "../utils";
+import { CONFIG } from "../../../globals";
 import type { BasicRoll } from "../dice/basic-roll";
 import type {
   BuildConfig,
@@ -40,9 +41,8 @@ import type {
   ProcessConfiguration,
   RollConfiguration,
 } from "../dice/types";
-import { diceClass } from "../../kit/globals";
-
-type Plain = Record<string, unknown>;
+import { diceClass, hooks } from "../../kit/globals";
+import type { Plain } from "../../kit/data";
 
 export interface RollTypeClass {
   fromConfig(config: RollConfiguration, process: ProcessConfiguration): BasicRoll;
@@ -187,11 +187,9 @@ export class RollConfigurationDialog extends Dialog5e {
   }
 
   async _prepareConfigurationContext(context: Plain, _options: HandlebarsRenderOptions): Promise<Plain> {
-    const modes =
-      game().release.generation < 14
-        ? globalConfig().Dice.rollModes
-        : (globalConfig().ChatMessage as unknown as { modes: Record<string, { label: string }> }).modes;
-    const basicRoll = (globalConfig().Dice as unknown as { BasicRoll: { getMessageMode(): string } }).BasicRoll;
+    const modes: Record<string, { label: string }> =
+      game().release.generation < 14 ? CONFIG().Dice.rollModes : Reflect.get(CONFIG().ChatMessage, "modes");
+    const basicRoll = diceClass<{ getMessageMode(): string }>("BasicRoll");
     context.fields = [
       {
         field: new StringField({ label: localize("DND5E.RollMode"), blank: false, required: true }),

@@ -19,8 +19,7 @@ import { StringField } from "../../../data/fields";
 import { expandObject } from "../../../utils";
 import { Application5e } from "./dialog5e";
 import { game, localize } from "../utils";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 interface RegisteredSetting {
   name?: string;

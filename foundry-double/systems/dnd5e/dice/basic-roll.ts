@@ -20,22 +20,19 @@
  * - toMessage: evaluates what is not, takes the first roll's `options.rollMode` when none is given, else the chat
  *   mode, merges the dice sound, lets the subclass prepare the data, stores the rolls, creates the message with that
  *   mode (or returns its data);
- * - replaceFormulaData keeps what sits between `$!` and `!$`; invert, preCalculateDiceTerms / preCalculateTerm
- *   (maximize/minimize with modifiers), simplify, mergeConfigs and mergeOptions as dnd5e writes them.
+ * - replaceFormulaData keeps what sits between `$!` and `!$`; mergeConfigs and mergeOptions as dnd5e writes them.
+ * Not emulated (nothing the adapter, the playground or a test reads): invert, simplify and preCalculateDiceTerms /
+ * preCalculateTerm (a maximized or minimized evaluation's modified dice worked out first: here core's evaluation).
  */
 import { Roll } from "../../../dice/roll";
-import type { RollTerm } from "../../../dice/terms/roll-term";
-import { DiceTerm } from "../../../dice/terms/dice-term";
-import { NumericTerm } from "../../../dice/terms/numeric-term";
-import { OperatorTerm } from "../../../dice/terms/operator-term";
 import type { EvaluationOptions } from "../../../dice/terms/types";
 import type { ReplaceOptions } from "../../../dice/formula-data";
-import { deepClone, expandObject, getProperty, getType, mergeObject, setProperty } from "../../../utils";
+import { expandObject, getProperty, getType, mergeObject, setProperty } from "../../../utils";
 import { isV14 } from "../../../profile";
 import { isNumeric } from "../../../primitives";
 import { BasicDie } from "./basic-die";
 import { RollConfigurationDialog } from "../applications/roll-configuration-dialog";
-import { capitalize, config as globalConfig, game, hooks } from "../utils";
+import { capitalize, game } from "../utils";
 import type {
   DialogConfiguration,
   MessageConfiguration,
@@ -43,9 +40,9 @@ import type {
   RollConfiguration,
   RollOptions,
 } from "./types";
-import { installedGlobal } from "../../../globals";
-
-type Plain = Record<string, unknown>;
+import { CONFIG, installedGlobal } from "../../../globals";
+import { hooks } from "../../kit/globals";
+import type { Plain } from "../../kit/data";
 
 interface MessageDocument {
   toObject(): Plain;
@@ -224,11 +221,11 @@ export class BasicRoll extends Roll {
     }
     rollMode ??= BasicRoll.getMessageMode();
 
-    messageData = mergeObject({ sound: (globalConfig().sounds as { dice: string }).dice }, messageData);
+    messageData = mergeObject({ sound: CONFIG().sounds.dice }, messageData);
     this._prepareMessageData(rolls, messageData);
     messageData.rolls = rolls.map((r) => this.fromData(r.toJSON()));
 
-    const cls = (globalConfig().ChatMessage as { documentClass: MessageClass }).documentClass;
+    const cls = (CONFIG().ChatMessage as { documentClass: MessageClass }).documentClass;
     const msg = new cls(messageData);
     if (create) return cls.create(msg.toObject(), { rollMode });
     if (rollMode) {
@@ -245,7 +242,6 @@ export class BasicRoll extends Roll {
   /* -------------------------------------------- */
 
   override async evaluate(options: EvaluationOptions = {}): Promise<this> {
-    this.preCalculateDiceTerms(options);
     for (const term of this.terms) {
       if (term instanceof BasicDie) term.expandAdvantage();
     }
@@ -253,7 +249,6 @@ export class BasicRoll extends Roll {
   }
 
   override evaluateSync(options: EvaluationOptions = {}): this {
-    this.preCalculateDiceTerms(options);
     for (const term of this.terms) {
       if (term instanceof BasicDie) term.expandAdvantage();
     }
@@ -266,80 +261,6 @@ export class BasicRoll extends Roll {
 
   static override replaceFormulaData(formula: string, data: object, options?: ReplaceOptions): string {
     return super.replaceFormulaData(formula, data, options).replaceAll(/\$"?!(.+?)!"?\$/g, "$1");
-  }
-
-  /* -------------------------------------------- */
-  /*  Inversion, Maximize / Minimize, Simplify    */
-  /* -------------------------------------------- */
-
-  invert(): this {
-    const first = this.terms[0];
-    if (!(first instanceof NumericTerm)) {
-      this.terms.unshift(new NumericTerm({ number: 0 }), new OperatorTerm({ operator: "+" }));
-    } else if (first.number === 0 && (this.terms[1] as OperatorTerm | undefined)?.operator === "-")
-      this.terms.splice(0, 2);
-    if (this.terms[0] instanceof NumericTerm) this.terms[0].number *= -1;
-    this.terms = this.terms.map((term) => {
-      if (term instanceof OperatorTerm) {
-        if (term.operator === "+") term.operator = "-";
-        else if (term.operator === "-") term.operator = "+";
-      }
-      return term;
-    });
-    if (this._evaluated) this._total = -(this._total as number);
-    this.resetFormula();
-    return this;
-  }
-
-  preCalculateDiceTerms(options: EvaluationOptions = {}): void {
-    if (this._evaluated || (!options.maximize && !options.minimize)) return;
-    this.terms = this.terms.map((term): RollTerm => {
-      if (term instanceof DiceTerm && term.modifiers.length) {
-        const minimize = !options.maximize;
-        const number = this.constructor.preCalculateTerm(term, { minimize });
-        if (Number.isFinite(number)) return new NumericTerm({ number: number as number, options: term.options });
-      }
-      return term;
-    });
-  }
-
-  static preCalculateTerm(die: DiceTerm, { minimize = false }: { minimize?: boolean } = {}): number | null {
-    let face = minimize ? 1 : (die.faces as number);
-    let number = die.number as number;
-    const currentModifiers = deepClone(die.modifiers);
-    const keep = new Set(["k", "kh", "kl"]);
-    const drop = new Set(["d", "dh", "dl"]);
-    const validModifiers = new Set([...keep, ...drop, "max", "min"]);
-    let matchedModifier = false;
-    for (const modifier of currentModifiers) {
-      const match = modifier.match(/(m[ai][xn]|[kd][hl]?)(\d+)?/i);
-      if (!match) continue;
-      if (match[0].length < modifier.length) currentModifiers.push(modifier.slice(match[0].length));
-      const command = (match[1] as string).toLowerCase();
-      const value = match[2];
-      if (!validModifiers.has(command)) continue;
-      matchedModifier = true;
-      const amount = parseInt(value ?? "") || (command === "max" || command === "min" ? -1 : 1);
-      if (amount > 0) {
-        if ((command === "max" && minimize) || (command === "min" && !minimize)) continue;
-        else if (command === "max" || command === "min") face = Math.min(die.faces as number, amount);
-        else if (keep.has(command)) number = Math.min(number, amount);
-        else if (drop.has(command)) number = Math.max(1, number - amount);
-      }
-    }
-    return matchedModifier ? face * number : null;
-  }
-
-  simplify(): void {
-    for (const die of this.dice) {
-      const n = die._number;
-      if (n instanceof BasicRoll && n.isDeterministic) die._number = n.evaluateSync().total;
-      const f = die._faces;
-      if (f instanceof BasicRoll && f.isDeterministic) die._faces = f.evaluateSync().total;
-      const flavor = (f as { terms?: RollTerm[] } | null)?.terms?.[0]?.flavor;
-      if (flavor) die.options.flavor = flavor;
-    }
-    this.resetFormula();
   }
 
   /* -------------------------------------------- */

@@ -17,6 +17,7 @@
  * - _prepareMessageData: " (Advantage)" / " (Disadvantage)" after the flavor when every d20 roll has it; reliable
  *   talent's label on a d20 whose active results are all below 10;
  * - mergeOptions: advantage / disadvantage OR-ed, the lower maximum and the higher minimum kept.
+ * Not emulated (nothing reads them): fromRoll and the d20 setter.
  */
 import { Die } from "../../../dice/terms/die";
 import { BasicRoll } from "./basic-roll";
@@ -31,8 +32,7 @@ import type {
   RollOptions,
 } from "./types";
 import { diceClass } from "../../kit/globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 /** CONFIG.Dice.D20Die: the class a world uses (a module may replace dnd5e's). */
 function d20DieClass(): typeof D20Die {
@@ -70,12 +70,6 @@ export class D20Roll extends BasicRoll {
     return new this(formula, config.data, options);
   }
 
-  static fromRoll(roll: { formula: string; data: object; options: RollOptions }): D20Roll {
-    const newRoll = new this(roll.formula, roll.data, roll.options);
-    Object.assign(newRoll, roll);
-    return newRoll;
-  }
-
   static override applyKeybindings(
     config: ProcessConfiguration,
     dialog: DialogConfiguration,
@@ -109,16 +103,6 @@ export class D20Roll extends BasicRoll {
     if (!(this.terms[0] instanceof Die)) return undefined;
     if (!(this.terms[0] instanceof d20DieClass())) this.#createD20Die();
     return this.terms[0] as D20Die;
-  }
-
-  set d20(die: D20Die | undefined) {
-    if (!(die instanceof d20DieClass())) {
-      throw new Error(
-        `D20 die must be an instance of ${d20DieClass().name}, instead a ` +
-          `${(die as object | undefined)?.constructor.name} was provided.`,
-      );
-    }
-    this.terms[0] = die;
   }
 
   get hasAdvantage(): boolean {

@@ -3,7 +3,7 @@
  * 5.3.3): the process configuration (every roll of one rolling process, its hook names, target and event), one
  * roll's configuration (parts, data, options), the dialog's and the message's.
  */
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 export interface RollOptions {
   target?: number;

@@ -7,22 +7,24 @@
  *   both proficient; halflingLucky from the actor's flag; reliableTalent when the skill (or tool) is proficient and
  *   the flag is set; the roll's minimum/maximum from the skill and the ability; the SkillTool dialog with
  *   chooseAbility, its buildConfig (_buildSkillToolConfig) making the parts `@mod`, `@prof`, `@{skill}Bonus`,
- *   `@extraBonus`, `@{ability}CheckBonus`, `@{type}Bonus`, `@abilityCheckBonus` (each only when it has a value) and
- *   exhaustion, for the ability chosen in the form; a message flavored with the prompt title.
+ *   `@extraBonus`, `@{ability}CheckBonus`, `@{type}Bonus`, `@abilityCheckBonus` (each only when it has a value), for
+ *   the ability chosen in the form; a message flavored with the prompt title.
  * - rollAbilityCheck / rollSavingThrow (#rollD20Test): `[AbilityCheck|SavingThrow, "d20Test"]`; parts `@mod`,
  *   `@prof` (check or save proficiency), `@{ability}{Check|Save}Bonus`, `@{check|save}Bonus`, `@cover` (a Dexterity
- *   save) and exhaustion; the ability's roll mode, min and max; halflingLucky.
+ *   save); the ability's roll mode, min and max; halflingLucky.
  * - rollDeathSave: `deathSave` hooks, target 10, through rollSavingThrow; afterwards dnd5e's success / failure
  *   counting and update. rollConcentration: `concentration` hooks, target 10, the concentration ability.
  * - getInitiativeRollConfig / rollInitiativeDialog: `["initiativeDialog", "abilityCheck", "d20Test"]`, evaluate
  *   false, parts `@mod`, `@prof`, `@initiativeBonus`, `@{ability}AbilityCheckBonus`, `@abilityCheckBonus`, the
- *   Dexterity tiebreaker (ability score / 100) when that setting is on, a fixed score (initiativeScore "all", or
- *   "npcs" for a GM's npc) instead of a roll; the rolled configuration is kept as `_cachedInitiativeRoll`.
+ *   Dexterity tiebreaker (ability score / 100) when that setting is on; the rolled configuration is kept as
+ *   `_cachedInitiativeRoll`.
  * Stand-ins, not dnd5e's code: the data preparation (an ability's mod from its value, proficiencies from
- * `attributes.prof` times the stored multiplier, Jack of All Trades for skills; no effects, items' bonuses, remarkable
- * athlete or transformation), roll data (the prepared system, the flags and the name), AdvantageModeField (a stored
- * roll mode of 1 / -1 counts; no effect counts or overrides), and rollInitiative (no combat tracker: the cached roll
- * is evaluated and posted as Combat#rollInitiative posts it).
+ * `attributes.prof` times the stored multiplier; no effects, items' bonuses, remarkable athlete or transformation),
+ * roll data (the prepared system, the flags and the name), AdvantageModeField (a stored roll mode of 1 / -1 counts; no
+ * effect counts or overrides), and rollInitiative (no combat tracker: the cached roll is evaluated and posted as
+ * Combat#rollInitiative posts it). Not emulated (nothing the adapter, the playground or a test reads): exhaustion,
+ * the rules version (modern rules throughout), the flags Jack of All Trades, Tool Expertise, Diamond Soul and Alert,
+ * a fixed initiative score (initiativeScore), vehicles as tools.
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone, getProperty, isEmpty, mergeObject } from "../../../utils";
@@ -30,7 +32,7 @@ import { clamp, isNumeric } from "../../../primitives";
 import { Proficiency } from "./proficiency";
 import { SkillToolRollConfigurationDialog } from "../applications/d20-configuration-dialog";
 import { dnd5eConfig, TOOL_LABELS } from "../config";
-import { dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
+import { format, game, localize, capitalize } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { BasicRoll } from "../dice/basic-roll";
 import type {
@@ -43,9 +45,9 @@ import type {
   RollOptions,
 } from "../dice/types";
 import type { Item5e } from "./item";
-import { diceClass, chatMessage } from "../../kit/globals";
-
-type Plain = Record<string, unknown>;
+import { chatMessage, diceClass, hooks, notifications } from "../../kit/globals";
+import { speakerOf } from "../../kit/chat";
+import type { Plain } from "../../kit/data";
 
 interface RollMode {
   mode?: number;
@@ -85,8 +87,7 @@ export interface SystemData5e {
     hp: { value: number; max: number };
     death: { success: number; failure: number; roll: RollMode; bonuses: { save?: string } };
     concentration: { ability: string; roll: RollMode; bonuses: { save?: string } };
-    init: { ability: string; bonus?: string; mod: number; prof: Proficiency; roll: RollMode; score?: number };
-    exhaustion: number;
+    init: { ability: string; bonus?: string; mod: number; prof: Proficiency; roll: RollMode };
   };
   bonuses: {
     abilities: { check?: string; save?: string; skill?: string };
@@ -124,9 +125,8 @@ export class Actor5e extends ActorDouble {
   }
 
   get system5e(): SystemData5e {
-    const from = JSON.stringify([this._source.system, this._source.flags.dnd5e ?? {}]);
-    if (this.#prepared?.from !== from)
-      this.#prepared = { from, system: prepareSystem(this._source.system, this._source.flags.dnd5e ?? {}) };
+    const from = JSON.stringify(this._source.system);
+    if (this.#prepared?.from !== from) this.#prepared = { from, system: prepareSystem(this._source.system) };
     return this.#prepared.system;
   }
 
@@ -149,10 +149,6 @@ export class Actor5e extends ActorDouble {
     return this.getFlag("dnd5e", key) as boolean | undefined;
   }
 
-  get isPolymorphed(): boolean {
-    return false;
-  }
-
   override getRollData(): Plain {
     const data = deepClone(this.system);
     data.prof = this.system5e.attributes.prof ?? 0;
@@ -160,16 +156,6 @@ export class Actor5e extends ActorDouble {
     data.name = this.name;
     data.statuses = {};
     return data;
-  }
-
-  addRollExhaustion(parts: string[], data: Plain): void {
-    if (dnd5eNamespace().settings.rulesVersion !== "modern" || !this.system5e.attributes?.exhaustion) return;
-    const exhaustion = dnd5eConfig().conditionTypes.exhaustion;
-    const amount = this.system5e.attributes.exhaustion * (exhaustion?.reduction?.rolls ?? 0);
-    if (amount) {
-      parts.push("@exhaustion");
-      data.exhaustion = -amount;
-    }
   }
 
   /* -------------------------------------------- */
@@ -212,7 +198,7 @@ export class Actor5e extends ActorDouble {
     const name = type === "skill" ? "Skill" : "ToolCheck";
     const cfg = dnd5eConfig();
     const skillConfig = cfg.skills[config.skill ?? ""];
-    const toolConfig = cfg.tools[config.tool ?? ""] ?? cfg.vehicleTypes[config.tool ?? ""];
+    const toolConfig = cfg.tools[config.tool ?? ""];
     if ((type === "skill" && !skillConfig) || (type === "tool" && !toolConfig))
       return this.rollAbilityCheck(config, dialog, message);
 
@@ -272,7 +258,7 @@ export class Actor5e extends ActorDouble {
             type === "skill"
               ? format("DND5E.SkillPromptTitle", { skill: skillConfig!.label, ability: abilityLabel(abilityId) })
               : format("DND5E.ToolPromptTitle", { tool: toolKeyLabel(config.tool) }),
-          speaker: chatMessage().getSpeaker({ actor: this }),
+          speaker: speakerOf(this),
         },
       },
       message,
@@ -299,7 +285,7 @@ export class Actor5e extends ActorDouble {
     const rollData = this.getRollData();
     const abilityId = (formData?.get("ability") as string | undefined) ?? process.ability;
     const ability = system.abilities?.[abilityId ?? ""];
-    const prof = calculateSkillToolProficiency(this, abilityId, process);
+    const prof = calculateSkillToolProficiency(this, process);
 
     const { parts, data } = D20().constructParts(
       {
@@ -314,7 +300,6 @@ export class Actor5e extends ActorDouble {
       { ...rollData },
     );
 
-    this.addRollExhaustion(parts, data);
     config.parts = [...(config.parts ?? []), ...parts];
     config.data = { ...data, ...(config.data ?? {}) };
     config.data.abilityId = abilityId;
@@ -372,9 +357,6 @@ export class Actor5e extends ActorDouble {
     );
     rollConfig.hookNames = [...(config.hookNames ?? []), name, "d20Test"];
     rollConfig.rolls = [D20().mergeConfigs({ parts, data, options }, config.rolls?.shift())].concat(config.rolls ?? []);
-    rollConfig.rolls.forEach(({ parts: rollParts, data: rollDataOf }) =>
-      this.addRollExhaustion(rollParts!, rollDataOf!),
-    );
     rollConfig.subject = this;
 
     const dialogConfig = deepClone(dialog);
@@ -388,7 +370,7 @@ export class Actor5e extends ActorDouble {
           flavor: format(`DND5E.${type === "check" ? "Ability" : "Save"}PromptTitle`, {
             ability: abilityLabel(abilityId),
           }),
-          speaker: chatMessage().getSpeaker({ actor: this }),
+          speaker: speakerOf(this),
         },
       },
       message,
@@ -419,10 +401,6 @@ export class Actor5e extends ActorDouble {
     const parts: string[] = [];
     const data: Plain = {};
     const options = rollModeOptions(death.roll);
-    if (this.getFlag("dnd5e", "diamondSoul")) {
-      parts.push("@prof");
-      data.prof = new Proficiency(this.system5e.attributes.prof, 1).term;
-    }
     if (death.bonuses.save) parts.push(death.bonuses.save);
 
     const rollConfig = mergeObject<ProcessConfiguration>({ target: 10 }, config);
@@ -467,7 +445,7 @@ export class Actor5e extends ActorDouble {
     if (details.chatString) {
       const chatData: Plain = {
         content: format(details.chatString, { name: this.name }),
-        speaker: messageConfig.speaker ?? chatMessage().getSpeaker({ actor: this }),
+        speaker: messageConfig.speaker ?? speakerOf(this),
       };
       chatMessage().applyRollMode(chatData, messageConfig.rollMode ?? Basic().getMessageMode());
       resultsMessage = await chatMessage().create(chatData);
@@ -520,7 +498,6 @@ export class Actor5e extends ActorDouble {
   getInitiativeRollConfig(options: Plain = {}): RollConfiguration & { subject: Actor5e } {
     const system = this.system5e;
     const init = system.attributes.init;
-    const flags = record(this.flags.dnd5e);
     const abilityId = init?.ability || dnd5eConfig().defaultAbilities.initiative;
     const ability = system.abilities?.[abilityId];
     const rollData = this.getRollData();
@@ -531,7 +508,6 @@ export class Actor5e extends ActorDouble {
         initiativeBonus: init.bonus,
         [`${abilityId}AbilityCheckBonus`]: ability?.bonuses?.check,
         abilityCheckBonus: system.bonuses?.abilities?.check,
-        alert: flags.initiativeAlert && dnd5eNamespace().settings.rulesVersion === "legacy" ? 5 : null,
       },
       rollData,
     );
@@ -539,18 +515,14 @@ export class Actor5e extends ActorDouble {
       `abilities.${abilityId}.check.roll.mode`,
       "attributes.init.roll.mode",
     ]);
-    this.addRollExhaustion(parts, data);
     if (game().settings.get("dnd5e", "initiativeDexTiebreaker") && isNumeric(ability?.value))
       parts.push(String(ability!.value / 100));
-    const scoreMode = game().settings.get("dnd5e", "initiativeScore");
-    const useScore = scoreMode === "all" || (scoreMode === "npcs" && game().user.isGM && this.type === "npc");
     const merged = mergeObject<RollOptions>(
       {
         advantage,
         disadvantage,
-        fixed: useScore ? init.score : undefined,
         flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
-        halflingLucky: (flags.halflingLucky as boolean | undefined) ?? false,
+        halflingLucky: this.#characterFlag("halflingLucky") ?? false,
         maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
         minimum: Math.max(init.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),
       },
@@ -574,18 +546,13 @@ export class Actor5e extends ActorDouble {
     };
     if (!config.rolls![0]) return;
     const messageOptions = { rollMode: Basic().getMessageMode() };
-    if (config.rolls![0].options?.fixed === undefined) {
-      const dialogConfig = mergeObject<DialogConfiguration>(
-        { options: { title: localize("DND5E.InitiativeRoll") } },
-        dialog,
-      );
-      const rolls = await D20().build(config, dialogConfig, messageOptions);
-      if (!rolls.length) return;
-      this._cachedInitiativeRoll = rolls[0];
-    } else {
-      const { data, options } = config.rolls![0];
-      this._cachedInitiativeRoll = new (Basic())(String(options!.fixed), data, options);
-    }
+    const dialogConfig = mergeObject<DialogConfiguration>(
+      { options: { title: localize("DND5E.InitiativeRoll") } },
+      dialog,
+    );
+    const rolls = await D20().build(config, dialogConfig, messageOptions);
+    if (!rolls.length) return;
+    this._cachedInitiativeRoll = rolls[0];
     await this.rollInitiative({ createCombatants: true, initiativeOptions: { messageOptions } });
   }
 
@@ -602,7 +569,7 @@ export class Actor5e extends ActorDouble {
     if (!roll._evaluated) await roll.evaluate();
     const message = await roll.toMessage(
       {
-        speaker: chatMessage().getSpeaker({ actor: this }),
+        speaker: speakerOf(this),
         flavor: format("COMBAT.RollsInitiative", { name: this.name }),
         flags: { "core.initiativeRoll": true },
       },
@@ -668,33 +635,12 @@ function combineFields(
   return { advantage: advantages > 0, disadvantage: disadvantages > 0 };
 }
 
-/** CommonTemplate.calculateSkillToolProficiency (skill or tool multiplier, Jack of All Trades for a skill). */
-function calculateSkillToolProficiency(
-  actor: Actor5e,
-  abilityId: string | undefined,
-  options: ProcessConfiguration,
-): Proficiency {
+/** CommonTemplate.calculateSkillToolProficiency: the higher of the skill's and the tool's multipliers. */
+function calculateSkillToolProficiency(actor: Actor5e, options: ProcessConfiguration): Proficiency {
   const system = actor.system5e;
   const skill = system.skills?.[options.skill ?? ""];
   const tool = system.tools?.[options.tool ?? ""];
-  const multiplier = Math.max(skill?.effectValue ?? 0, tool?.effectValue ?? 0);
-  return checkProficiency(system.attributes.prof, multiplier, record(actor.flags.dnd5e), {
-    skill: options.skill,
-    tool: options.tool,
-  });
-}
-
-/** calculateAbilityCheckProficiency / calculateToolProficiency without remarkable athlete. */
-function checkProficiency(
-  prof: number,
-  multiplier: number,
-  flags: Plain,
-  options: { skill?: string; tool?: string } = {},
-): Proficiency {
-  if (options.tool && multiplier === 1 && flags.toolExpertise) return new Proficiency(prof, 2, true);
-  const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
-  if (multiplier < 1 && (legacy || options.skill) && flags.jackOfAllTrades) multiplier = 0.5;
-  return new Proficiency(prof, multiplier, true);
+  return new Proficiency(system.attributes.prof, Math.max(skill?.effectValue ?? 0, tool?.effectValue ?? 0), true);
 }
 
 const number = (value: unknown, fallback = 0): number =>
@@ -712,7 +658,7 @@ const records = (value: unknown): Record<string, Plain> =>
  * The stand-in's data preparation: defaults filled, mods and proficiencies derived (dnd5e prepareAbilities /
  * prepareSkill in spirit).
  */
-function prepareSystem(source: Plain, flags: Plain): SystemData5e {
+function prepareSystem(source: Plain): SystemData5e {
   const system = deepClone(source);
   const cfg = dnd5eConfig();
   const attributes = (system.attributes = record(system.attributes));
@@ -722,7 +668,6 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
   attributes.hp = { value: 10, max: 10, ...record(attributes.hp) };
   attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, record(attributes.death));
   attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, record(attributes.concentration));
-  attributes.exhaustion = number(attributes.exhaustion);
   system.bonuses = mergeObject({ abilities: {} }, record(system.bonuses));
 
   const abilities = (system.abilities = records(system.abilities));
@@ -732,23 +677,17 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
       abilities[id] ?? {},
     ));
     ability.mod = Math.floor((number(ability.value, 10) - 10) / 2);
-    if (flags.diamondSoul) ability.proficient = 1;
-    ability.checkProf = checkProficiency(prof, 0, flags);
+    ability.checkProf = new Proficiency(prof, 0, true);
     ability.saveProf = new Proficiency(prof, number(ability.proficient));
   }
 
-  const prepareCheck = (
-    entries: Record<string, Plain>,
-    id: string,
-    defaultAbility: string,
-    kind: "skill" | "tool",
-  ): void => {
+  const prepareCheck = (entries: Record<string, Plain>, id: string, defaultAbility: string): void => {
     const entry: Plain = (entries[id] = mergeObject(
       { ability: defaultAbility, value: 0, bonuses: {}, roll: {} },
       entries[id] ?? {},
     ));
     entry.effectValue = number(entry.value);
-    const profData = checkProficiency(prof, number(entry.value), flags, { [kind]: id });
+    const profData = new Proficiency(prof, number(entry.value), true);
     entry.prof = profData;
     entry.value = profData.multiplier;
     const mod = number(abilities[String(entry.ability)]?.mod);
@@ -756,19 +695,14 @@ function prepareSystem(source: Plain, flags: Plain): SystemData5e {
     entry.total = mod + (isNumericTerm(profData.term) ? profData.flat : 0);
   };
   const skills = (system.skills = records(system.skills));
-  for (const [id, { ability }] of Object.entries(cfg.skills)) prepareCheck(skills, id, ability, "skill");
+  for (const [id, { ability }] of Object.entries(cfg.skills)) prepareCheck(skills, id, ability);
   const tools = (system.tools = records(system.tools));
-  for (const id of Object.keys(tools)) prepareCheck(tools, id, cfg.tools[id]?.ability ?? "int", "tool");
+  for (const id of Object.keys(tools)) prepareCheck(tools, id, cfg.tools[id]?.ability ?? "int");
 
   const init: Plain = (attributes.init = mergeObject({ ability: "", roll: {} }, record(attributes.init)));
   const initAbility = init.ability ? String(init.ability) : cfg.defaultAbilities.initiative;
   init.mod = number(abilities[initAbility]?.mod);
-  const legacy = dnd5eNamespace().settings?.rulesVersion === "legacy";
-  init.prof = new Proficiency(
-    prof,
-    flags.initiativeAlert && !legacy ? 1 : flags.jackOfAllTrades && legacy ? 0.5 : 0,
-    true,
-  );
+  init.prof = new Proficiency(prof, 0, true);
   return system as unknown as SystemData5e;
 }
 

@@ -5,35 +5,33 @@
  * messageFlags; unchanged in 6.0.0):
  * - rollAttack: the target is the AC of the single targeted token (getTargetDescriptors; none, or several: no
  *   target); elvenAccuracy when the actor has the flag and the attack uses Dexterity, Intelligence, Wisdom or
- *   Charisma; halflingLucky from the actor's flag; ammunition, attack mode and mastery default to the last used
- *   (item flags) and must be among the options; one roll whose options carry `criticalSuccess` = the activity's
- *   critical threshold; hooks `["attack", "d20Test"]`; the AttackRollConfigurationDialog with the attack-mode,
- *   ammunition and mastery options and the buildConfig below; the message flagged with the activity, item and
- *   targets and `roll.type` "attack"; buildConfigure, buildEvaluate, the chosen ammunition / attack mode / mastery
- *   written to the message's flags, buildPost; then `dnd5e.rollAttack`(V2) and `dnd5e.postRollAttack`.
- * - _buildAttackConfig (each build, each change in the dialog): the form's ammunition, attackMode and mastery (else
- *   the process's) go into the roll's options and getAttackData({ammunition, attackMode}) gives the parts: `@mod`
- *   (the ability's modifier, unless the ability is "none"), `@prof` (the weapon's proficiency term), `@bonus` (the
- *   activity's attack bonus), `@weaponMagic`, `@ammoMagic` (the ammunition's magical bonus), `@actorBonus` (the
- *   actor's bonus for the action type: mwak, rwak, msak, rsak — a thrown or ranged mode makes a melee weapon attack
- *   rwak), then exhaustion. A flat attack is `@toHit` alone.
+ *   Charisma; halflingLucky from the actor's flag; the attack mode defaults to the last used (item flags) and must be
+ *   among the options; one roll whose options carry `criticalSuccess` = the activity's critical threshold; hooks
+ *   `["attack", "d20Test"]`; the AttackRollConfigurationDialog with the attack-mode options and the buildConfig
+ *   below; the message flagged with the activity, item and targets and `roll.type` "attack"; buildConfigure,
+ *   buildEvaluate, the chosen attack mode written to the message's flags, buildPost; then `dnd5e.rollAttack`(V2) and
+ *   `dnd5e.postRollAttack`.
+ * - _buildAttackConfig (each build, each change in the dialog): the form's attackMode (else the process's) goes into
+ *   the roll's options and getAttackData({attackMode}) gives the parts: `@mod` (the ability's modifier, unless the
+ *   ability is "none"), `@prof` (the weapon's proficiency term), `@bonus` (the activity's attack bonus),
+ *   `@actorBonus` (the actor's bonus for the action type: mwak, rwak, msak, rsak — a thrown or ranged mode makes a
+ *   melee weapon attack rwak).
  * - criticalThreshold: the lowest of the activity's `attack.critical.threshold` and the weapon's (the actor's
  *   `weaponCriticalThreshold` flag), else 20.
  * - the weapon's attack modes (one-handed unless two-handed, two-handed if versatile or two-handed, offhand if
  *   light, a rule then thrown — and thrown offhand if light — if thrown; a thrown ranged weapon: thrown only; ranged
- *   for a weapon without attack type whose range exceeds its reach)
- *   and ammunition options (the actor's consumables of type ammo and the weapon's ammunition subtype, when the weapon
- *   has the "amm" property), as weapon.mjs gives them.
+ *   for a weapon without attack type whose range exceeds its reach), as weapon.mjs gives them.
  * Stand-ins: an item's data is its source with defaults (no data model), weapon proficiency is the item's
- * `proficient` (1 when not given: the actor's weapon proficiencies are not modelled), magic counts for an item with
- * the "mgc" property (attunement not modelled), no masteries, no ammunition consumption, spellcasting abilities not
- * modelled (a spell attack needs an explicit ability).
+ * `proficient` (1 when not given: the actor's weapon proficiencies are not modelled), spellcasting abilities not
+ * modelled (a spell attack needs an explicit ability). Not emulated (nothing the adapter, the playground or a test
+ * reads): ammunition (its options, `@ammoMagic`, its consumption), magic bonuses (`@weaponMagic`), masteries, flat
+ * attacks (`@toHit`), exhaustion, the no-quantity warning and enhanced dual wielding.
  */
 import { deepClone, getProperty, mergeObject, randomID, setProperty } from "../../../utils";
 import { Proficiency } from "./proficiency";
 import { registerItemClass, type Actor5e } from "./actor";
 import { AttackRollConfigurationDialog, type SelectOptionEntry } from "../applications/d20-configuration-dialog";
-import { getTargetDescriptors, game, hooks, localize, notifications } from "../utils";
+import { getTargetDescriptors, localize } from "../utils";
 import { dnd5eConfig } from "../config";
 import type { D20Roll } from "../dice/d20-roll";
 import type {
@@ -44,9 +42,9 @@ import type {
   RollConfiguration,
   RollEvent,
 } from "../dice/types";
-import { diceClass, chatMessage } from "../../kit/globals";
-
-type Plain = Record<string, unknown>;
+import { diceClass, hooks } from "../../kit/globals";
+import { speakerOf } from "../../kit/chat";
+import type { Plain } from "../../kit/data";
 
 const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = {
   simpleM: "melee",
@@ -61,7 +59,6 @@ const D20 = (): typeof D20Roll => diceClass<typeof D20Roll>("D20Roll");
 export interface AttackData {
   ability: string;
   bonus: string;
-  flat: boolean;
   critical: { threshold: number | null };
   type: { value: string; classification: string };
 }
@@ -81,10 +78,7 @@ export class Item5e {
         system: {
           type: { value: "" },
           properties: [],
-          quantity: 1,
-          magicalBonus: null,
           proficient: null,
-          ammunition: {},
         },
         activities: [],
       },
@@ -162,9 +156,7 @@ export class Item5e {
       ...source,
       properties,
       attackType,
-      magicAvailable: properties.has("mgc"),
       prof: new Proficiency(actor.system5e.attributes.prof, proficient),
-      masteryOptions: null,
     } as Plain & WeaponData;
     const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities;
     Object.defineProperties(data, {
@@ -183,9 +175,8 @@ export class Item5e {
       attackModes: {
         enumerable: true,
         get: () =>
-          weaponAttackModes(properties, attackType, (source.range ?? {}) as { value?: number; reach?: number }, actor),
+          weaponAttackModes(properties, attackType, (source.range ?? {}) as { value?: number; reach?: number }),
       },
-      ammunitionOptions: { enumerable: true, get: () => weaponAmmunition(this, properties) },
     });
     return data;
   }
@@ -200,15 +191,10 @@ export class Item5e {
 export interface WeaponData {
   properties: Set<string>;
   attackType: string | null;
-  magicAvailable: boolean;
-  magicalBonus?: number | null;
   prof: Proficiency;
   criticalThreshold: number;
   availableAbilities: Set<string> | null;
   attackModes: SelectOptionEntry[];
-  ammunitionOptions: SelectOptionEntry[];
-  masteryOptions: SelectOptionEntry[] | null;
-  quantity?: number;
 }
 
 /** weapon.mjs attackModes. */
@@ -216,7 +202,6 @@ function weaponAttackModes(
   properties: Set<string>,
   attackType: string | null,
   range: { value?: number; reach?: number },
-  actor: Actor5e,
 ): SelectOptionEntry[] {
   const labels = dnd5eConfig().attackModes;
   const modes: SelectOptionEntry[] = [];
@@ -226,9 +211,7 @@ function weaponAttackModes(
     if (properties.has("ver") || properties.has("two"))
       modes.push({ value: "twoHanded", label: labels.twoHanded!.label });
   }
-  const isLight =
-    properties.has("lgt") ||
-    (actor.getFlag("dnd5e", "enhancedDualWielding") && attackType === "melee" && !properties.has("two"));
+  const isLight = properties.has("lgt");
   if (isLight) modes.push({ value: "offhand", label: labels.offhand!.label });
   if (properties.has("thr")) {
     if (modes.length) modes.push({ rule: true });
@@ -239,24 +222,6 @@ function weaponAttackModes(
     modes.push({ value: "ranged", label: labels.ranged!.label });
   }
   return modes;
-}
-
-/** weapon.mjs ammunitionOptions. */
-function weaponAmmunition(item: Item5e, properties: Set<string>): SelectOptionEntry[] {
-  if (!properties.has("amm")) return [];
-  const ammunitionType = getProperty(item._source.system, "ammunition.type") as string | undefined;
-  return Array.from(item.actor.items.values())
-    .filter(
-      (i) =>
-        i.type === "consumable" &&
-        getProperty(i._source.system, "type.value") === "ammo" &&
-        (!ammunitionType || getProperty(i._source.system, "type.subtype") === ammunitionType),
-    )
-    .map((ammo) => {
-      const quantity = Number(getProperty(ammo._source.system, "quantity") ?? 0);
-      return { item: ammo, value: ammo.id, label: `${ammo.name} (${quantity})`, disabled: !quantity };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, game().i18n.lang));
 }
 
 export class AttackActivity {
@@ -271,7 +236,6 @@ export class AttackActivity {
         attack: {
           ability: "",
           bonus: "",
-          flat: false,
           critical: { threshold: null },
           type: { value: "", classification: "" },
         },
@@ -359,29 +323,21 @@ export class AttackActivity {
     return rollData;
   }
 
-  getAttackData({
-    ammunition,
-    attackMode,
-    situational,
-  }: { ammunition?: unknown; attackMode?: unknown; situational?: unknown } = {}): { data: Plain; parts: string[] } {
+  getAttackData({ attackMode, situational }: { attackMode?: unknown; situational?: unknown } = {}): {
+    data: Plain;
+    parts: string[];
+  } {
     const rollData = this.getRollData();
-    if (this.attack.flat) return D20().constructParts({ toHit: this.attack.bonus }, rollData);
-    const weapon = this.item.system;
-    const ammo = this.actor.items.get(ammunition as string)?.system;
-    const { parts, data } = D20().constructParts(
+    return D20().constructParts(
       {
         mod: this.attack.ability !== "none" ? rollData.mod : null,
-        prof: weapon.prof?.term,
+        prof: this.item.system.prof?.term,
         bonus: this.attack.bonus,
-        weaponMagic: weapon.magicAvailable ? weapon.magicalBonus : null,
-        ammoMagic: ammo?.magicAvailable ? ammo.magicalBonus : null,
-        actorBonus: getProperty(this.actor.system5e.bonuses, `${this.getActionType(attackMode as string)}.attack`),
+        actorBonus: getProperty(this.actor.system5e.bonuses, `${this.getActionType(String(attackMode ?? ""))}.attack`),
         situational,
       },
       rollData,
     );
-    this.actor.addRollExhaustion(parts, data);
-    return { data, parts };
   }
 
   async rollAttack(
@@ -390,44 +346,28 @@ export class AttackActivity {
     message: MessageConfiguration = {},
   ): Promise<D20Roll[] | null> {
     const targets = getTargetDescriptors();
-    if (this.item.type === "weapon" && this.item.system.quantity === 0)
-      notifications().warn("DND5E.ATTACK.Warning.NoQuantity", { localize: true });
     const buildConfig = this._buildAttackConfig.bind(this);
     const elvenAbilities = dnd5eConfig().characterFlags.elvenAccuracy.abilities;
 
     const rollConfig = mergeObject(
       {
-        ammunition: this.item.getFlag("dnd5e", `last.${this.id}.ammunition`),
         attackMode: this.item.getFlag("dnd5e", `last.${this.id}.attackMode`),
         elvenAccuracy: this.actor?.getFlag("dnd5e", "elvenAccuracy") && elvenAbilities.includes(this.ability as string),
         halflingLucky: this.actor?.getFlag("dnd5e", "halflingLucky"),
-        mastery: this.item.getFlag("dnd5e", `last.${this.id}.mastery`),
         target: targets.length === 1 ? targets[0]!.ac : undefined,
       },
       config,
     ) as ProcessConfiguration;
 
-    const ammunitionOptions = this.item.system.ammunitionOptions ?? [];
-    if (ammunitionOptions.length) ammunitionOptions.unshift({ value: "", label: "" });
-    if (rollConfig.ammunition === undefined) rollConfig.ammunition = ammunitionOptions?.[1]?.value;
-    else if (!ammunitionOptions?.find((m) => m.value === rollConfig.ammunition))
-      rollConfig.ammunition = ammunitionOptions?.[0]?.value;
     const attackModeOptions = this.item.system.attackModes;
     if (!attackModeOptions?.find((m) => m.value === rollConfig.attackMode))
       rollConfig.attackMode = attackModeOptions?.[0]?.value;
-    const masteryOptions = this.item.system.masteryOptions;
-    if (!masteryOptions?.find((m) => m.value === rollConfig.mastery)) rollConfig.mastery = masteryOptions?.[0]?.value;
 
     rollConfig.hookNames = [...(config.hookNames ?? []), "attack", "d20Test"];
     rollConfig.rolls = [
       D20().mergeConfigs(
         {
-          options: {
-            ammunition: rollConfig.ammunition,
-            attackMode: rollConfig.attackMode,
-            criticalSuccess: this.criticalThreshold,
-            mastery: rollConfig.mastery,
-          },
+          options: { attackMode: rollConfig.attackMode, criticalSuccess: this.criticalThreshold },
         },
         config.rolls?.shift(),
       ),
@@ -439,10 +379,8 @@ export class AttackActivity {
       {
         applicationClass: AttackRollConfigurationDialog,
         options: {
-          ammunitionOptions: rollConfig.ammunition !== false ? ammunitionOptions : [],
           attackModeOptions,
           buildConfig,
-          masteryOptions: (masteryOptions?.length ?? 0) > 1 && !config.mastery ? masteryOptions : [],
           position: { top: event ? (event.clientY ?? 0) - 80 : null, left: (globalThis.innerWidth ?? 1024) - 710 },
           window: { title: localize("DND5E.AttackRoll"), subtitle: this.item.name, icon: this.item.img },
         },
@@ -456,7 +394,7 @@ export class AttackActivity {
         data: {
           flavor: `${this.item.name} - ${localize("DND5E.AttackRoll")}`,
           flags: { dnd5e: { ...this.messageFlags, messageType: "roll", roll: { type: "attack" } } },
-          speaker: chatMessage().getSpeaker({ actor: this.actor }),
+          speaker: speakerOf(this.actor),
         },
       },
       message,
@@ -465,22 +403,14 @@ export class AttackActivity {
     const rolls = (await D20().buildConfigure(rollConfig, dialogConfig, messageConfig)) as D20Roll[];
     await D20().buildEvaluate(rolls, rollConfig, messageConfig);
     if (!rolls.length) return null;
-    for (const key of ["ammunition", "attackMode", "mastery"]) {
-      if (!rolls[0]!.options[key]) continue;
-      setProperty(messageConfig.data!, `flags.dnd5e.roll.${key}`, rolls[0]!.options[key]);
-    }
+    if (rolls[0]!.options.attackMode)
+      setProperty(messageConfig.data!, "flags.dnd5e.roll.attackMode", rolls[0]!.options.attackMode);
     await D20().buildPost(rolls, rollConfig, messageConfig);
 
     const flags: Plain = {};
     const options = rolls[0]!.options;
-    if (options.ammunition) {
-      if (this.actor.items.get(options.ammunition as string)) flags.ammunition = options.ammunition;
-    } else if ((options.attackMode as string | undefined)?.startsWith("thrown")) {
-      // dnd5e spends a thrown weapon here; the double keeps no quantities.
-    } else if ((dialogConfig.options?.ammunitionOptions as unknown[] | undefined)?.length) flags.ammunition = "";
     if (options.attackMode) flags.attackMode = options.attackMode;
     else if (rollConfig.attackMode) options.attackMode = rollConfig.attackMode;
-    if (options.mastery) flags.mastery = options.mastery;
     if (this.item.isOwner && Object.keys(flags).length && this.actor.items.has(this.item.id))
       await this.item.setFlag("dnd5e", `last.${this.id}`, flags);
 
@@ -496,14 +426,10 @@ export class AttackActivity {
     formData: FormDataLike | null | undefined,
     _index: number,
   ): void {
-    const ammunition = formData?.get("ammunition") ?? process.ammunition;
     const attackMode = formData?.get("attackMode") ?? process.attackMode;
-    const mastery = formData?.get("mastery") ?? process.mastery;
-    const { parts, data } = this.getAttackData({ ammunition, attackMode });
+    const { parts, data } = this.getAttackData({ attackMode });
     const options = config.options ?? {};
-    if (ammunition !== undefined) options.ammunition = ammunition;
     if (attackMode !== undefined) options.attackMode = attackMode;
-    if (mastery !== undefined) options.mastery = mastery;
     config.parts = [...(config.parts ?? []), ...parts];
     config.data = { ...data, ...(config.data ?? {}) };
     config.options = options;

@@ -46,8 +46,4 @@ export class Proficiency {
   get hasProficiency(): boolean {
     return this._baseProficiency > 0 && this.multiplier > 0;
   }
-
-  static calculateMod(level: number): number {
-    return Math.floor((level + 7) / 4);
-  }
 }
