@@ -32,6 +32,7 @@ import { ModifierPF2e, type ModifierType, type StatisticModifier } from "./modif
 import type { CheckDC, DegreeAdjustmentsRecord } from "./degree-of-success";
 import type { Predicate } from "./predication";
 import { chatBarMode, rollModes, showCheckDialogs } from "./check-settings";
+import { notifications } from "../kit/globals";
 
 export type RollTwiceOption = "keep-higher" | "keep-lower" | false;
 
@@ -206,7 +207,7 @@ export class CheckModifiersDialog extends Application {
     else if (value === 0) errors.push("A modifier's value cannot be zero.");
     if (!MODIFIER_TYPES.has(type)) throw new Error("PF2e System | Unexpected invalid modifier type");
     if (!name.trim()) name = game.i18n.localize(value < 0 ? `PF2E.PenaltyLabel.${type}` : `PF2E.BonusLabel.${type}`);
-    if (errors.length > 0) ui.notifications.error(errors.join(" "));
+    if (errors.length > 0) notifications().error(errors.join(" "));
     else {
       this.check.push(new ModifierPF2e(name, value, type as ModifierType));
       this.render();

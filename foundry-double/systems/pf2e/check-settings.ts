@@ -10,10 +10,11 @@
  */
 import { isV14 } from "../../profile";
 import { CONFIG } from "../../globals";
+import { readPath } from "../kit/data";
 
+/** The user's `flags.pf2e.settings.showCheckDialogs`, true unless set false. */
 export function showCheckDialogs(): boolean {
-  const flags = (game.user as unknown as { flags?: { pf2e?: { settings?: { showCheckDialogs?: boolean } } } }).flags;
-  return flags?.pf2e?.settings?.showCheckDialogs ?? true;
+  return readPath(game.user, "flags.pf2e.settings.showCheckDialogs") !== false;
 }
 
 /** `game.pf2e.settings.metagame.breakdowns`: the world setting `pf2e.metagame_showBreakdowns` (default false). */

@@ -28,6 +28,8 @@ import { CheckModifiersDialog, type CheckCheckContext } from "./check-modifiers-
 import { DEGREE_OF_SUCCESS_STRINGS, DegreeOfSuccess, type DegreeAdjustmentsRecord } from "./degree-of-success";
 import type { StatisticModifier } from "./modifiers";
 import { checkRollMode, metagameBreakdowns, showCheckDialogs } from "./check-settings";
+import { speakerOf } from "../kit/chat";
+import { read } from "../kit/data";
 
 /**
  * pf2e's CheckRoll (check/roll.ts): a Roll whose options carry the check's type, dice and total modifier, and
@@ -85,7 +87,10 @@ function adjustmentsFor(context: CheckCheckContext, options: Set<string>): Degre
 function flagOf(
   side: { actor: unknown; token?: unknown } | null | undefined,
 ): { actor: string; token?: string } | null {
-  const uuid = (document: unknown) => (document as { uuid?: string } | null | undefined)?.uuid;
+  const uuid = (document: unknown) => {
+    const found = read(document, "uuid");
+    return typeof found === "string" ? found : undefined;
+  };
   const actor = uuid(side?.actor);
   return actor ? { actor, token: uuid(side?.token) } : null;
 }
@@ -158,7 +163,7 @@ export class Check {
     const contextFlag = {
       ...context,
       type: context.type ?? "check",
-      actor: (context.actor as { id?: string } | undefined)?.id ?? null,
+      actor: read(context.actor, "id") ?? null,
       origin: flagOf(context.origin),
       target: flagOf(context.target),
       item: undefined,
@@ -170,7 +175,7 @@ export class Check {
       unadjustedOutcome: context.unadjustedOutcome ?? null,
     };
     const title = (context.title ?? check.slug).trim();
-    const speaker = ChatMessage.getSpeaker({ actor: context.actor as never });
+    const speaker = speakerOf(context.actor);
     await roll.toMessage(
       {
         speaker,

@@ -14,6 +14,7 @@ import { CheckModifier, ModifierPF2e, type RawModifier } from "./modifiers";
 import { Predicate, type RawPredicate } from "./predication";
 import { Check, type CheckRoll } from "./check";
 import type { DegreeAdjustmentsRecord } from "./degree-of-success";
+import { hooks } from "../kit/globals";
 
 export interface CheckSpec {
   /** The check's slug (its title without one). */
@@ -48,35 +49,21 @@ function actor(id: string | undefined): unknown {
   return found;
 }
 
-/** The next CheckModifiersDialog's first render. */
-function nextDialog(): Promise<CheckModifiersDialog> {
-  return new Promise((resolve) => {
-    const id = Hooks.on(
-      "renderCheckModifiersDialog" as never,
-      ((app: CheckModifiersDialog) => {
-        Hooks.off("renderCheckModifiersDialog" as never, id);
-        resolve(app);
-      }) as never,
-    );
-  });
-}
+const RENDER_HOOK = "renderCheckModifiersDialog";
 
-/** The dialog's next render (after a toggle). */
-function nextRender(app: CheckModifiersDialog): Promise<void> {
+/** The next render of a CheckModifiersDialog (`app` alone, when given): the window rendered. */
+function nextRender(app?: CheckModifiersDialog): Promise<CheckModifiersDialog> {
   return new Promise((resolve) => {
-    const id = Hooks.on(
-      "renderCheckModifiersDialog" as never,
-      ((rendered: CheckModifiersDialog) => {
-        if (rendered !== app) return;
-        Hooks.off("renderCheckModifiersDialog" as never, id);
-        resolve();
-      }) as never,
-    );
+    const id = hooks().on(RENDER_HOOK, (rendered: CheckModifiersDialog) => {
+      if (app && rendered !== app) return;
+      hooks().off(RENDER_HOOK, id);
+      resolve(rendered);
+    });
   });
 }
 
 export async function rollCheck(spec: CheckSpec): Promise<RolledCheck> {
-  const opened = nextDialog();
+  const opened = nextRender();
   const rolled = rollSheetCheck(spec, false);
   return { dialog: await opened, rolled };
 }

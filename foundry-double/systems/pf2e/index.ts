@@ -17,6 +17,7 @@ import { CheckModifier, ModifierPF2e, StatisticModifier } from "./modifiers";
 import { Predicate } from "./predication";
 import { DegreeOfSuccess } from "./degree-of-success";
 import type { SystemWorld } from "../kit/system-double";
+import type { Plain } from "../kit/data";
 
 export {
   Check,
@@ -28,8 +29,6 @@ export {
   Predicate,
   DegreeOfSuccess,
 };
-
-type Plain = Record<string, unknown>;
 
 /** Each release's system.json as game.system shows it (8.3.0's manifest: minimum 14.361, verified 14.364). */
 export function pf2eSystem(generation: Generation): Plain {
@@ -94,7 +93,7 @@ export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
     });
     const metagame = {
       get dcs() {
-        return settings.get("pf2e", "metagame_showDC") as boolean;
+        return settings.get("pf2e", "metagame_showDC") === true;
       },
       get breakdowns() {
         return settings.get("pf2e", "metagame_showBreakdowns") === true;

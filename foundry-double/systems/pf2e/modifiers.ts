@@ -1,13 +1,14 @@
 /**
  * pf2e's modifiers (src/module/actor/modifiers.ts, as stored at the 5.x–7.x line that dialog.ts reads): a modifier's
  * label, slug (the label slugged when none is given), value, type (ability, circumstance, item, potency,
- * proficiency, status or untyped; anything else untyped), `enabled` and `ignored`, its predicate and its adjustments;
+ * proficiency, status or untyped; anything else untyped), `enabled` and `ignored`, and its predicate;
  * `test(options)` sets `ignored` to its predicate failing. A StatisticModifier keeps one modifier per slug (the larger
- * by magnitude) and works its total out: with roll options, every modifier tested again and adjusted (an adjustment
- * whose predicate holds may suppress it, or change its value); then the stacking rules — the best ability modifier
- * only, every untyped one, and of each other type the highest bonus and the lowest penalty — and the sum of the
- * enabled ones. A CheckModifier starts from a statistic's modifiers, cloned, and more.
- * Not emulated: damage types and categories, relabelling, critical-only modifiers, roll options of a modifier's item.
+ * by magnitude) and works its total out: with roll options, every modifier tested again; then the stacking rules —
+ * the best ability modifier only, every untyped one, and of each other type the highest bonus and the lowest penalty
+ * — and the sum of the enabled ones. A CheckModifier starts from a statistic's modifiers, cloned, and more.
+ * Not emulated: a modifier's own adjustments (suppressing it or changing its value: nothing the adapter, the
+ * playground or a test reads), damage types and categories, relabelling, critical-only modifiers, roll options of a
+ * modifier's item.
  */
 import { Predicate, type RawPredicate } from "./predication";
 import { globalOf } from "../../globals";
@@ -15,13 +16,6 @@ import { globalOf } from "../../globals";
 const MODIFIER_TYPES = new Set(["ability", "circumstance", "item", "potency", "proficiency", "status", "untyped"]);
 
 export type ModifierType = "ability" | "circumstance" | "item" | "potency" | "proficiency" | "status" | "untyped";
-
-export interface ModifierAdjustment {
-  readonly slug: string | null;
-  readonly predicate: Predicate;
-  readonly suppress?: boolean;
-  readonly getNewValue?: (current: number) => number;
-}
 
 export interface RawModifier {
   slug?: string;
@@ -34,7 +28,6 @@ export interface RawModifier {
   ignored?: boolean;
   predicate?: RawPredicate;
   hideIfDisabled?: boolean;
-  adjustments?: ModifierAdjustment[];
 }
 
 /** pf2e's `sluggify` for a plain label: lower case, runs of anything else than letters and digits as one hyphen. */
@@ -61,7 +54,6 @@ export class ModifierPF2e {
   ignored: boolean;
   predicate: Predicate;
   hideIfDisabled: boolean;
-  adjustments: ModifierAdjustment[];
   kind: "bonus" | "penalty" | "modifier";
 
   constructor(...args: [RawModifier] | [label: string, modifier: number, type?: ModifierType]) {
@@ -75,7 +67,6 @@ export class ModifierPF2e {
     this.type = params.type && MODIFIER_TYPES.has(params.type) ? params.type : "untyped";
     this.ability = params.ability ?? null;
     this.force = params.force ?? false;
-    this.adjustments = [...(params.adjustments ?? [])];
     this.enabled = params.enabled ?? true;
     this.ignored = params.ignored ?? false;
     this.predicate = new Predicate(params.predicate ?? []);
@@ -96,19 +87,13 @@ export class ModifierPF2e {
     return new ModifierPF2e({ ...this.toObject(), modifier: this.#originalValue, predicate: [...this.predicate] });
   }
 
-  getRollOptions(): Set<string> {
-    return new Set(
-      (["slug", "type", "value"] as const).map((property) => `${this.kind}:${property}:${this[property]}`),
-    );
-  }
-
   /** Sets `ignored` from the predicate. */
   test(options: Set<string> | readonly string[]): void {
     this.ignored = !this.predicate.test(options);
   }
 
   toObject(): RawModifier {
-    const { slug, label, modifier, type, ability, force, enabled, ignored, hideIfDisabled, adjustments } = this;
+    const { slug, label, modifier, type, ability, force, enabled, ignored, hideIfDisabled } = this;
     return {
       slug,
       label,
@@ -119,7 +104,6 @@ export class ModifierPF2e {
       enabled,
       ignored,
       hideIfDisabled,
-      adjustments,
       predicate: [...this.predicate],
     };
   }
@@ -159,19 +143,6 @@ export function applyStackingRules(modifiers: ModifierPF2e[]): void {
   }
 }
 
-function adjustModifiers(modifiers: ModifierPF2e[], options: Set<string>): void {
-  for (const modifier of [...modifiers].sort((a, b) => Math.abs(b.value) - Math.abs(a.value))) {
-    const adjustments = modifier.adjustments.filter((a) =>
-      a.predicate.test([...options, ...modifier.getRollOptions()]),
-    );
-    if (adjustments.some((a) => a.suppress)) {
-      modifier.ignored = true;
-      continue;
-    }
-    modifier.modifier = adjustments.reduce((value, a) => a.getNewValue?.(value) ?? value, modifier.modifier);
-  }
-}
-
 export class StatisticModifier {
   slug: string;
   protected _modifiers: ModifierPF2e[];
@@ -207,10 +178,7 @@ export class StatisticModifier {
   }
 
   calculateTotal(rollOptions: Set<string> = new Set()): void {
-    if (rollOptions.size > 0) {
-      for (const modifier of this._modifiers) modifier.test(rollOptions);
-      adjustModifiers(this._modifiers, rollOptions);
-    }
+    if (rollOptions.size > 0) for (const modifier of this._modifiers) modifier.test(rollOptions);
     applyStackingRules(this._modifiers);
     this.totalModifier = this._modifiers.filter((m) => m.enabled).reduce((total, m) => total + m.modifier, 0);
   }

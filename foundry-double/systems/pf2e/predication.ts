@@ -21,7 +21,7 @@ export type RawPredicate = PredicateStatement[];
 const BINARY = new Set(["eq", "gt", "gte", "lt", "lte"]);
 const COMPOUND = ["and", "or", "nand", "nor"] as const;
 
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 function isObject(value: unknown): value is Plain {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -16,7 +16,7 @@
  *   removed); `options.buildConfig(process, config, formData, index)`; `dnd5e.postBuild{Name}RollConfig` (process,
  *   config, index, {app, formData}); then rollType.fromConfig(config, process).
  * - a change in the form: the roll mode read into `message.rollMode`, the rolls rebuilt from the form data, and only
- *   the formulas part rendered again (render({parts: ["formulas"]})); rebuild() does the same.
+ *   the formulas part rendered again (render({parts: ["formulas"]})). Not emulated: rebuild(), which nothing calls.
  * - submitting (a button): the roll mode read, `_finalizeRolls(the button's data-action)` gives the rolls, the
  *   window closes with {dnd5e: {submitted: true}}; closed any other way, the rolls are emptied.
  * - configure(config, dialog, message): a promise of the rolls, resolved when the window closes; the window is
@@ -253,11 +253,6 @@ export class RollConfigurationDialog extends Dialog5e {
 
   _finalizeRolls(_action: string | undefined): BasicRoll[] {
     return this.rolls;
-  }
-
-  /** Rebuild the rolls from the config and the form, and render the formulas again. */
-  rebuild(): void {
-    this._onChangeForm(this.options.form, new Event("change"));
   }
 
   /* -------------------------------------------- */
