@@ -43,9 +43,9 @@ export interface Dnd5eActorOptions {
 }
 
 export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { items: Plain[] } {
-  const abilities: Plain = {};
+  const abilities: Record<string, Plain> = {};
   for (const [id, value] of Object.entries(options.abilities ?? {})) abilities[id] = { value };
-  for (const id of options.saves ?? []) abilities[id] = { ...(abilities[id] as Plain | undefined), proficient: 1 };
+  for (const id of options.saves ?? []) abilities[id] = { ...abilities[id], proficient: 1 };
   const skills = Object.fromEntries(Object.entries(options.skills ?? {}).map(([id, value]) => [id, { value }]));
   const tools = Object.fromEntries(Object.entries(options.tools ?? {}).map(([id, value]) => [id, { value }]));
   const system: Plain = {

@@ -86,11 +86,11 @@ export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
     ui: {},
     utils: { areKeysPressed, getTargetDescriptors },
   };
-  (globalThis as Plain).dnd5e = namespace;
+  Reflect.set(globalThis, "dnd5e", namespace);
   i18n.load(DND5E_TRANSLATIONS);
 
   hooks.once("init", () => {
-    (globalThis as Plain).dnd5e = game.dnd5e = Object.assign(game.system, namespace);
+    Reflect.set(globalThis, "dnd5e", (game.dnd5e = Object.assign(game.system, namespace)));
     (config.compatibility as CompatibilityConfig).excludePatterns.push(
       /numeric #mode/,
       /CONST\.ACTIVE_EFFECT_MODES/,

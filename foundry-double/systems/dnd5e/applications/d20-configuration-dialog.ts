@@ -58,7 +58,7 @@ export class D20RollConfigurationDialog extends RollConfigurationDialog {
     context.buttons = {
       advantage: { default: defaultButton === "advantage", label: localize("DND5E.Advantage") },
       normal: {
-        default: !["advantage", "disadvantage"].includes(defaultButton as string),
+        default: !["advantage", "disadvantage"].includes(defaultButton ?? ""),
         label: localize("DND5E.Normal"),
       },
       disadvantage: { default: defaultButton === "disadvantage", label: localize("DND5E.Disadvantage") },
@@ -125,9 +125,9 @@ export class SkillToolRollConfigurationDialog extends D20RollConfigurationDialog
     if (this.config.skill && target?.name === "ability") {
       const skills = dnd5eConfig().skills;
       const abilities = dnd5eConfig().abilities;
-      const skillLabel = skills[this.config.skill as string]?.label ?? "";
+      const skillLabel = skills[this.config.skill]?.label ?? "";
       const ability = target.value ?? this.config.ability;
-      const abilityLabel = abilities[ability as string]?.label ?? "";
+      const abilityLabel = abilities[ability]?.label ?? "";
       const flavor = format("DND5E.SkillPromptTitle", { skill: skillLabel, ability: abilityLabel });
       setProperty(this.message, "data.flavor", flavor);
       this._updateFrame({ window: { title: flavor } });

@@ -291,7 +291,7 @@ export class Actor5e extends ActorDouble {
       {
         mod: ability?.mod,
         prof: prof?.hasProficiency ? prof.term : null,
-        [`${config[type] as string}Bonus`]: relevant?.bonuses?.check,
+        [`${String(config[type])}Bonus`]: relevant?.bonuses?.check,
         extraBonus: process.bonus,
         [`${String(abilityId)}CheckBonus`]: ability?.bonuses?.check,
         [`${type}Bonus`]: system.bonuses?.abilities?.[type as "skill"],
@@ -521,7 +521,7 @@ export class Actor5e extends ActorDouble {
       {
         advantage,
         disadvantage,
-        flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
+        flavor: options.flavor ?? localize("DND5E.Initiative"),
         halflingLucky: this.#characterFlag("halflingLucky") ?? false,
         maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
         minimum: Math.max(init.roll.min ?? -Infinity, ability?.check.roll.min ?? -Infinity),

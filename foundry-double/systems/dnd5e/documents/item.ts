@@ -44,7 +44,7 @@ import type {
 } from "../dice/types";
 import { diceClass, hooks } from "../../kit/globals";
 import { speakerOf } from "../../kit/chat";
-import type { Plain } from "../../kit/data";
+import { readPath, type Plain } from "../../kit/data";
 
 const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = {
   simpleM: "melee",
@@ -63,12 +63,26 @@ export interface AttackData {
   type: { value: string; classification: string };
 }
 
+/** An item's source as the stand-in keeps it. */
+type ItemSource = Plain & {
+  _id: string;
+  name: string;
+  img: string;
+  type: string;
+  flags: Record<string, Plain>;
+  system: Plain;
+  activities: Plain[];
+};
+
+/** An attack activity's source as the stand-in keeps it. */
+type ActivitySource = Plain & { _id: string; type: string; attack: AttackData };
+
 export class Item5e {
   constructor(
     source: Plain,
     readonly actor: Actor5e,
   ) {
-    this._source = mergeObject(
+    this._source = mergeObject<ItemSource>(
       {
         _id: randomID(),
         name: "Item",
@@ -83,15 +97,7 @@ export class Item5e {
         activities: [],
       },
       deepClone(source),
-    ) as Plain & {
-      _id: string;
-      name: string;
-      img: string;
-      type: string;
-      flags: Record<string, Plain>;
-      system: Plain;
-      activities: Plain[];
-    };
+    );
     this.activities = new Map(
       this._source.activities.map((data) => {
         const activity = new AttackActivity(data, this);
@@ -100,15 +106,7 @@ export class Item5e {
     );
   }
 
-  readonly _source: Plain & {
-    _id: string;
-    name: string;
-    img: string;
-    type: string;
-    flags: Record<string, Plain>;
-    system: Plain;
-    activities: Plain[];
-  };
+  readonly _source: ItemSource;
 
   /** The item's activities (attack activities only), by id. */
   readonly activities: Map<string, AttackActivity>;
@@ -146,7 +144,7 @@ export class Item5e {
 
   /** The weapon's derived data (a stand-in for its data model). */
   get system(): Plain & WeaponData {
-    const source = this._source.system as Plain;
+    const source = this._source.system;
     const properties = new Set(source.properties as string[]);
     const typeValue = String(getProperty(source, "type.value") ?? "");
     const attackType = WEAPON_TYPE_MAP[typeValue] ?? null;
@@ -162,7 +160,7 @@ export class Item5e {
     Object.defineProperties(data, {
       criticalThreshold: {
         enumerable: true,
-        get: () => (getProperty(actor.flags, "dnd5e.weaponCriticalThreshold") as number | undefined) ?? Infinity,
+        get: () => Number(readPath(actor.flags, "dnd5e.weaponCriticalThreshold") ?? Infinity),
       },
       availableAbilities: {
         enumerable: true,
@@ -175,7 +173,11 @@ export class Item5e {
       attackModes: {
         enumerable: true,
         get: () =>
-          weaponAttackModes(properties, attackType, (source.range ?? {}) as { value?: number; reach?: number }),
+          weaponAttackModes(
+            properties,
+            attackType,
+            Number(readPath(source, "range.value") ?? 0) > Number(readPath(source, "range.reach") ?? 0),
+          ),
       },
     });
     return data;
@@ -201,7 +203,8 @@ export interface WeaponData {
 function weaponAttackModes(
   properties: Set<string>,
   attackType: string | null,
-  range: { value?: number; reach?: number },
+  /** Whether the weapon's range exceeds its reach. */
+  rangeBeyondReach: boolean,
 ): SelectOptionEntry[] {
   const labels = dnd5eConfig().attackModes;
   const modes: SelectOptionEntry[] = [];
@@ -217,7 +220,7 @@ function weaponAttackModes(
     if (modes.length) modes.push({ rule: true });
     modes.push({ value: "thrown", label: labels.thrown!.label });
     if (isLight) modes.push({ value: "thrown-offhand", label: labels["thrown-offhand"]!.label });
-  } else if (!attackType && (range.value ?? 0) > (range.reach ?? 0)) {
+  } else if (!attackType && rangeBeyondReach) {
     if (modes.length) modes.push({ rule: true });
     modes.push({ value: "ranged", label: labels.ranged!.label });
   }
@@ -229,7 +232,7 @@ export class AttackActivity {
     data: Plain,
     readonly item: Item5e,
   ) {
-    const source = mergeObject(
+    const source = mergeObject<ActivitySource>(
       {
         _id: randomID(),
         type: "attack",
@@ -241,14 +244,14 @@ export class AttackActivity {
         },
       },
       deepClone(data),
-    ) as Plain & { _id: string; type: string; attack: AttackData };
+    );
     this._source = source;
     this.attack = deepClone(source.attack);
     this.attack.type.value ||= item.system.attackType ?? "melee";
     this.attack.type.classification ||= "weapon";
   }
 
-  readonly _source: Plain & { _id: string; type: string; attack: AttackData };
+  readonly _source: ActivitySource;
 
   readonly attack: AttackData;
 
@@ -319,7 +322,7 @@ export class AttackActivity {
   getRollData(): Plain {
     const rollData = this.item.getRollData();
     rollData.activity = { ...this._source };
-    rollData.mod = this.actor.system5e.abilities?.[this.ability as string]?.mod ?? 0;
+    rollData.mod = this.actor.system5e.abilities?.[this.ability ?? ""]?.mod ?? 0;
     return rollData;
   }
 
@@ -352,7 +355,7 @@ export class AttackActivity {
     const rollConfig = mergeObject(
       {
         attackMode: this.item.getFlag("dnd5e", `last.${this.id}.attackMode`),
-        elvenAccuracy: this.actor?.getFlag("dnd5e", "elvenAccuracy") && elvenAbilities.includes(this.ability as string),
+        elvenAccuracy: this.actor?.getFlag("dnd5e", "elvenAccuracy") && elvenAbilities.includes(this.ability ?? ""),
         halflingLucky: this.actor?.getFlag("dnd5e", "halflingLucky"),
         target: targets.length === 1 ? targets[0]!.ac : undefined,
       },
