@@ -9,11 +9,11 @@
  *   the context.
  * - Application5e = ApplicationV2Mixin(ApplicationV2).
  * - Dialog5e: a `<dialog>` whose content is a `form.standard-form`, not minimizable; its own parts (content, footer)
- *   are replaced by the roll dialogs' PARTS, part configuration adds `options.templates` to a content part, and each
- *   part's context is copied again.
+ *   are replaced by the roll dialogs' PARTS.
  * Not emulated: the header's context menu (ContextMenu5e), collapsible sections, containers (no roll dialog part has
  * one), multi-select tags, label hints, ProseMirror plugins, image editing, the edit-mode toggle, field disabling, the
- * confirm dialog and child/detached rendering (_renderChild, _detachOptions).
+ * confirm dialog and child/detached rendering (_renderChild, _detachOptions); Dialog5e's `options.templates` added to
+ * its content part (no roll dialog has that part) and its second copy of each part's context (a copy of a copy).
  */
 import {
   ApplicationV2,
@@ -22,7 +22,6 @@ import {
 } from "../../../applications/application";
 import {
   HandlebarsApplicationMixin,
-  type HandlebarsTemplatePart,
   type HandlebarsTemplateParts,
   type HandlebarsRenderOptions,
 } from "../../../applications/handlebars-application";
@@ -87,7 +86,6 @@ export class Application5e extends BaseApplication5e {}
 export class Dialog5e extends Application5e {
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     tag: "dialog",
-    templates: [],
     window: { contentTag: "form", contentClasses: ["standard-form"], minimizable: false },
   };
 
@@ -95,17 +93,4 @@ export class Dialog5e extends Application5e {
     content: { template: "systems/dnd5e/templates/shared/dialog-content.hbs" },
     footer: { template: "templates/generic/form-footer.hbs" },
   };
-
-  override _configureRenderParts(options: HandlebarsRenderOptions): Record<string, HandlebarsTemplatePart> {
-    const parts = super._configureRenderParts(options);
-    const templates = this.options.templates as string[] | undefined;
-    if (parts.content && templates?.length)
-      parts.content.templates = [...(parts.content.templates ?? []), ...templates];
-    return parts;
-  }
-
-  /** A copy of the context per part (its content and footer parts' own preparation is not emulated). */
-  override async _preparePartContext(partId: string, context: Plain, options: HandlebarsRenderOptions): Promise<Plain> {
-    return { ...(await super._preparePartContext(partId, context, options)) };
-  }
 }
