@@ -20,26 +20,20 @@ import type { Plain } from "../kit/data";
 export interface Dnd5eActorOptions {
   _id?: string;
   name?: string;
-  type?: string;
   /** Ability scores (default 10 each). */
   abilities?: Partial<Record<"str" | "dex" | "con" | "int" | "wis" | "cha", number>>;
   /** Saving throw proficiencies. */
   saves?: string[];
   /** Skill proficiency multipliers (1 proficient, 2 expertise, 0.5 half). */
   skills?: Record<string, number>;
-  /** Tool proficiency multipliers (alchemist, herb, thief). */
-  tools?: Record<string, number>;
   prof?: number;
   ac?: number;
-  hp?: { value: number; max: number };
   /** flags.dnd5e: halflingLucky, elvenAccuracy, reliableTalent, weaponCriticalThreshold… */
   flags?: Plain;
   /** system.bonuses (abilities.check / save / skill, mwak.attack, …). */
   bonuses?: Plain;
   items?: Plain[];
   ownership?: Record<string, number>;
-  /** Anything else of the system data, merged last (attributes.death, attributes.concentration, …). */
-  system?: Plain;
 }
 
 export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { items: Plain[] } {
@@ -47,19 +41,17 @@ export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { i
   for (const [id, value] of Object.entries(options.abilities ?? {})) abilities[id] = { value };
   for (const id of options.saves ?? []) abilities[id] = { ...abilities[id], proficient: 1 };
   const skills = Object.fromEntries(Object.entries(options.skills ?? {}).map(([id, value]) => [id, { value }]));
-  const tools = Object.fromEntries(Object.entries(options.tools ?? {}).map(([id, value]) => [id, { value }]));
   const system: Plain = {
     abilities,
     skills,
-    tools,
-    attributes: { prof: options.prof ?? 2, ac: { value: options.ac ?? 10 }, hp: options.hp ?? { value: 10, max: 10 } },
+    tools: {},
+    attributes: { prof: options.prof ?? 2, ac: { value: options.ac ?? 10 }, hp: { value: 10, max: 10 } },
     bonuses: options.bonuses ?? {},
-    ...(options.system ?? {}),
   };
   return {
     _id: options._id,
     name: options.name ?? "Adventurer",
-    type: options.type ?? "character",
+    type: "character",
     system,
     flags: { dnd5e: options.flags ?? {} },
     ownership: options.ownership,

@@ -100,7 +100,7 @@ const D20 = (): typeof D20Roll => diceClass<typeof D20Roll>("D20Roll");
 const Basic = (): typeof BasicRoll => diceClass<typeof BasicRoll>("BasicRoll");
 
 export interface Actor5eSpec extends ActorSpec {
-  /** Embedded items (weapons with their attack activity, ammunition). */
+  /** Embedded items (weapons with their attack activity). */
   items?: Plain[];
 }
 
