@@ -90,7 +90,7 @@ function lowestPairs(dice: number): readonly LowPair[] {
   return pairs;
 }
 
-/** The final challenge dice: both presets; else the best pick of the dice rolled; else each rolled die or its preset. */
+/** The final dice: both presets; else the best pick of all the dice rolled; else each rolled die or its preset. */
 function challengePairs(roll: IronRoll): readonly LowPair[] {
   const [first, second] = roll.presetChallenge;
   if (first !== null && second !== null) return [{ low: first, high: second, count: 1 }];
