@@ -18,7 +18,7 @@ import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
 import { game } from "../../globals";
 import { notifications } from "../kit/globals";
-import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain } from "./rolls";
+import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain, type RollItem } from "./rolls";
 
 const read = (from: unknown, key: string): unknown =>
   typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
@@ -68,9 +68,9 @@ export class TwodsixSkill {
     };
   }
 
-  /** item-base.js:299-344 (a skill alone: no item, no consumables). */
-  async skillRoll(showThrowDialog: boolean): Promise<TwodsixDiceRoll | undefined> {
-    const settings = await TwodsixRollSettings.create(showThrowDialog, {}, this, null, this.actor);
+  /** item-base.js:299-344, the skill and the item it is rolled with (no consumables). */
+  async skillRoll(showThrowDialog: boolean, item: RollItem | null = null): Promise<TwodsixDiceRoll | undefined> {
+    const settings = await TwodsixRollSettings.create(showThrowDialog, {}, this, item, this.actor);
     if (!settings.shouldRoll) return undefined;
     const diceRoll = new TwodsixDiceRoll(settings, this.actor, this);
     await diceRoll.evaluateRoll();

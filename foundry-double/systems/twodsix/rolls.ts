@@ -13,7 +13,10 @@
  *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
  *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190),
  *   `getCrit` (:127-139), `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
- * Not emulated: item rolls (weapons, components, spells, psionics), wounds and encumbrance, timeframes, chat buttons.
+ * Item rolls: the item's DM (`gear.skillModifier`, a component's `rollModifier`; TRS:160) in the settings, the dialog
+ * and the formula (TDR:309-335), and the roll class by item type (TRS:119-134); not its other item fields (rate of
+ * fire, dodge/parry, handling, range, attachments, component damage).
+ * Not emulated: wounds and encumbrance, timeframes, chat buttons.
  */
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
@@ -146,6 +149,13 @@ interface Skill {
 }
 const isSkill = (value: unknown): value is Skill =>
   typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
+/** An item a throw is made with (weapon, component, spell, psiAbility, …). */
+export interface RollItem {
+  type: string;
+  uuid: string;
+  system: Plain;
+}
+const ITEM_CLASSES: Record<string, string> = { weapon: "Attack", spell: "Spell", psiAbility: "PsionicAbility" };
 interface Actor {
   uuid: string;
   system: Plain;
@@ -194,7 +204,7 @@ export class TwodsixRollSettings {
   };
   flags: { rollClass: string; actorUUID: string };
 
-  constructor(settings: Plain, aSkill: Skill | null, sourceActor: Actor | null) {
+  constructor(settings: Plain, aSkill: Skill | null, anItem: RollItem | null, sourceActor: Actor | null) {
     const given = (key: string) => read(settings, key);
     const givenModifiers = given("rollModifiers");
     this.difficulties = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? {};
@@ -211,7 +221,13 @@ export class TwodsixRollSettings {
     this.skillRoll = Boolean(given("skillRoll") ?? aSkill);
     this.skillName = aSkill?.name ?? "?";
     this.displayLabel = typeof characteristic === "string" && characteristic !== "NONE" ? characteristic : "";
+    this.itemRoll = Boolean(anItem);
+    const gear = anItem?.system;
     this.rollModifiers = {
+      item:
+        anItem?.type === "component"
+          ? parseInt(String(read(gear, "rollModifier")), 10) || 0
+          : Number(read(gear, "skillModifier") ?? 0),
       characteristic: String(characteristic),
       chain: Number(read(givenModifiers, "chain") ?? 0),
       other: Number(read(givenModifiers, "other") ?? 0),
@@ -220,23 +236,26 @@ export class TwodsixRollSettings {
       wounds: 0,
       encumbered: 0,
     };
-    const rollClass = aSkill
-      ? "Skill"
-      : characteristic !== "NONE" && characteristic !== ""
-        ? "Characteristic"
-        : "Unknown";
+    const component = read(gear, "isArmament") ? "ShipWeapon" : "ShipAction";
+    const rollClass = anItem
+      ? ((anItem.type === "component" ? component : ITEM_CLASSES[anItem.type]) ?? "Item")
+      : aSkill
+        ? "Skill"
+        : characteristic !== "NONE" && characteristic !== ""
+          ? "Characteristic"
+          : "Unknown";
     this.flags = { rollClass, actorUUID: sourceActor?.uuid ?? "" };
   }
 
-  /** TRS:199-242 (no items). */
+  /** TRS:199-242. */
   static async create(
     showThrowDialog: boolean,
     settings: Plain,
     skill: Skill | null,
-    _item: null,
+    item: RollItem | null,
     sourceActor: Actor | null,
   ): Promise<TwodsixRollSettings> {
-    const rollSettings = new TwodsixRollSettings(settings, skill, sourceActor);
+    const rollSettings = new TwodsixRollSettings(settings, skill, item, sourceActor);
     if (!showThrowDialog) {
       rollSettings.shouldRoll = true;
       return rollSettings;
@@ -280,12 +299,13 @@ export class TwodsixRollSettings {
             `${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`,
         )
       : "";
+    const itemField = this.itemRoll ? field("Item DM", number("rollModifiers.item", this.rollModifiers.item)) : "";
     return (
       `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>` +
       field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`) +
       field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`) +
       field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`) +
-      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}` +
+      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}${itemField}` +
       `${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`
     );
   }
@@ -315,6 +335,7 @@ export class TwodsixRollSettings {
               this.rollModifiers.characteristic = value("rollModifiers.characteristic") ?? "NONE";
               this.rollModifiers.selectedSkill = value("rollModifiers.selectedSkill");
             }
+            if (this.itemRoll) this.rollModifiers.item = parseInt(value("rollModifiers.item") || "0", 10);
             this.rollModifiers.other = parseInt(value("rollModifiers.other") || "0", 10);
           },
         },
@@ -386,6 +407,7 @@ export class TwodsixDiceRoll {
     const { chain, characteristic, other } = this.rollSettings.rollModifiers;
     if (chain) add("chain", chain);
     if (characteristic !== "NONE") add("characteristic", this.actor.getCharacteristicModifier(characteristic));
+    if (this.rollSettings.itemRoll) add("item", Number(this.rollSettings.rollModifiers.item));
     if (other) add("other", other);
     const xd6 = setting("xd6RollStyle") === true;
     this.roll = await new Roll(xd6 ? `${2 + Math.abs(total)}d6k${total < 0 ? "l" : "h"}2` : formula, data).evaluate();
