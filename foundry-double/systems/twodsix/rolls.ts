@@ -26,63 +26,30 @@ import { chatMessage, fromUuidSync } from "../kit/globals";
 export type Plain = Record<string, unknown>;
 type Difficulty = { mod: number; target: number };
 
-const read = (from: unknown, key: string): unknown =>
+export const read = (from: unknown, key: string): unknown =>
   typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
-const setting = (key: string): unknown => game().settings.get("twodsix", key);
+export const setting = (key: string): unknown => game().settings.get("twodsix", key);
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const list = (entries: [string, number, number][]): Record<string, Difficulty> =>
-  Object.fromEntries(entries.map(([key, mod, target]) => [key, { mod, target }]));
+/** Each list as "key mod target" entries (config.js:1042-1091). */
+const list = (entries: string): Record<string, Difficulty> =>
+  Object.fromEntries(
+    entries.split(", ").map((entry) => {
+      const [key = "", mod, target] = entry.split(" ");
+      return [key, { mod: Number(mod), target: Number(target) }];
+    }),
+  );
 
+const HARD_CE = "Formidable -6 14, Impossible -8 16";
 const DIFFICULTIES: Record<string, Record<string, Difficulty> | undefined> = {
-  CE: list([
-    ["Simple", 6, 2],
-    ["Easy", 4, 4],
-    ["Routine", 2, 6],
-    ["Average", 0, 8],
-    ["Difficult", -2, 10],
-    ["VeryDifficult", -4, 12],
-    ["Formidable", -6, 14],
-    ["Impossible", -8, 16],
-  ]),
-  CEL: list([
-    ["Routine", 2, 4],
-    ["Average", 0, 6],
-    ["Difficult", -2, 8],
-    ["VeryDifficult", -4, 10],
-    ["Formidable", -6, 12],
-  ]),
-  AC: list([
-    ["Routine", 2, 4],
-    ["Simple", 0, 6],
-    ["Average", -2, 8],
-    ["Difficult", -4, 10],
-    ["VeryDifficult", -6, 12],
-    ["Formidable", -8, 14],
-    ["Impossible", -10, 16],
-  ]),
-  CU: list([
-    ["Easy", 4, 4],
-    ["Routine", 2, 6],
-    ["Average", 0, 8],
-    ["Difficult", -2, 10],
-    ["VeryDifficult", -4, 12],
-    ["Formidable", -6, 14],
-  ]),
-  Nomad: list([
-    ["Easy", 1, 7],
-    ["Average", 0, 8],
-    ["Difficult", -1, 9],
-    ["Formidable", -2, 10],
-    ["Impossible", -4, 12],
-  ]),
-  CD: list([
-    ["Easy", 1, 6],
-    ["Average", 0, 8],
-    ["Difficult", -1, 10],
-    ["Formidable", -2, 12],
-    ["Impossible", -4, 14],
-  ]),
+  CE: list("Simple 6 2, Easy 4 4, Routine 2 6, Average 0 8, Difficult -2 10, VeryDifficult -4 12, " + HARD_CE),
+  CEL: list("Routine 2 4, Average 0 6, Difficult -2 8, VeryDifficult -4 10, Formidable -6 12"),
+  AC: list(
+    "Routine 2 4, Simple 0 6, Average -2 8, Difficult -4 10, VeryDifficult -6 12, Formidable -8 14, Impossible -10 16",
+  ),
+  CU: list("Easy 4 4, Routine 2 6, Average 0 8, Difficult -2 10, VeryDifficult -4 12, Formidable -6 14"),
+  Nomad: list("Easy 1 7, Average 0 8, Difficult -1 9, Formidable -2 10, Impossible -4 12"),
+  CD: list("Easy 1 6, Average 0 8, Difficult -1 10, Formidable -2 12, Impossible -4 14"),
 };
 const ROLLTYPES: Record<string, { key: string; formula: string } | undefined> = {
   Advantage: { key: "Advantage", formula: "3d6kh2" },
