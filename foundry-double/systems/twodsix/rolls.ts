@@ -12,7 +12,7 @@
  * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
  *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
  *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190),
- *   `getCrit` (:127-139), `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
+ *   `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
  * Item rolls: the item's DM (`gear.skillModifier`, a component's `rollModifier`; TRS:160) in the settings, the dialog
  * and the formula (TDR:309-335), and the roll class by item type (TRS:119-134); not its other item fields (rate of
  * fire, dodge/parry, handling, range, attachments, component damage).
@@ -393,14 +393,6 @@ export class TwodsixDiceRoll {
     this.effect = effect;
   }
 
-  /** TDR:127-139: 1 success, 2 fail, 0 neither (utils/crit.js). */
-  getCrit(): number {
-    const critical = Number(setting("absoluteCriticalEffectValue"));
-    if (this.naturalTotal === 12) return 1;
-    if (this.naturalTotal === 2) return 2;
-    return this.effect >= critical ? 1 : this.effect <= -critical ? 2 : 0;
-  }
-
   /** TDR:243-291. */
   getDegreeKey(): string {
     if (setting("overrideSuccessWithNaturalCrit") && (this.naturalTotal === 2 || this.naturalTotal === 12))
@@ -441,7 +433,6 @@ export class TwodsixDiceRoll {
           `<section class="flavor-message">Rolling: ` +
           `${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
         flags: {
-          "twodsix.crit": this.getCrit(),
           "twodsix.effect": this.effect,
           "twodsix.degreeKey": degreeKey,
           "twodsix.rollClass": this.rollSettings.flags.rollClass,
