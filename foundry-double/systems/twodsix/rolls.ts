@@ -29,6 +29,11 @@ type Difficulty = { mod: number; target: number };
 export const read = (from: unknown, key: string): unknown =>
   typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 export const setting = (key: string): unknown => game().settings.get("twodsix", key);
+/** A DM as shown: "+2", "0" as "+0", "-1". */
+const signed = (dm: number) => `${dm >= 0 ? "+" : ""}${dm}`;
+/** A difficulty as the dialog and the flavor show it: its target ("8+") in target mode, else its DM. */
+const shownDifficulty = ({ mod, target }: Difficulty) =>
+  setting("difficultiesAsTargetNumber") === true ? `${target}+` : signed(mod);
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Each list as "key mod target" entries (config.js:1042-1091). */
@@ -145,7 +150,7 @@ function characteristicList(actor: Actor | null): Record<string, string> {
   if (actor) {
     for (const key of Object.keys(TWODSIX.CHARACTERISTICS)) {
       const { mod, displayShortLabel } = actor.characteristic(key);
-      found[displayShortLabel] = `${displayShortLabel}(${mod >= 0 ? "+" : ""}${mod})`;
+      found[displayShortLabel] = `${displayShortLabel}(${signed(mod)})`;
     }
   }
   found.NONE = "---";
@@ -232,14 +237,13 @@ export class TwodsixRollSettings {
   }
 
   /**
-   * throw-dialog.hbs as rendered for a skill's or a characteristic's throw (its time and condition fields left out).
+   * throw-dialog.hbs as rendered for a skill's, an item's or a characteristic's throw (no time or condition fields).
    */
   #content(actor: Actor | null): string {
-    const asTarget = setting("difficultiesAsTargetNumber") === true;
     const difficultyLabels = Object.fromEntries(
-      Object.entries(this.difficulties).map(([key, { mod, target }]) => [
+      Object.entries(this.difficulties).map(([key, level]) => [
         key,
-        `${game().i18n.localize(key)} (${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`})`,
+        `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
       ]),
     );
     const selected = Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "";
@@ -420,8 +424,6 @@ export class TwodsixDiceRoll {
 
   /** TDR:362-585: the flavor's difficulty cell and the message with its flags. */
   async sendToChat(): Promise<void> {
-    const asTarget = setting("difficultiesAsTargetNumber") === true;
-    const { mod, target } = this.rollSettings.difficulty;
     const withDegrees =
       !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) &&
       setting("useDegreesOfSuccess") !== "none";
@@ -431,7 +433,7 @@ export class TwodsixDiceRoll {
         speaker: chatMessage().getSpeaker({ actor: this.actor }),
         flavor:
           `<section class="flavor-message">Rolling: ` +
-          `${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
+          `${shownDifficulty(this.rollSettings.difficulty)}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
         flags: {
           "twodsix.effect": this.effect,
           "twodsix.degreeKey": degreeKey,
