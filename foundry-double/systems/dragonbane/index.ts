@@ -10,12 +10,11 @@
  * The message models (data/messages/*.js) register their types in CONFIG.ChatMessage.dataModels at init; the double's
  * messages keep `type` and `system` as given, so no model is registered.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { ConfigDouble } from "../../globals";
+import type Handlebars from "handlebars";
 import { isV14 } from "../../profile";
 import { DoDActor, DoDItem, DRAGONBANE_SHEET } from "./documents";
 import type { Plain } from "../kit/data";
+import { systemScript } from "../kit/script";
 import { DoDActorBaseSheet, DoDCharacterSheet } from "./sheet";
 import { DoDAttributeTest, DoDRoll, DoDSkillTest, DoDTest, DoDWeaponTest } from "./tests";
 import { DRAGONBANE_TRANSLATIONS } from "./translations";
@@ -44,27 +43,13 @@ export function dragonbaneSystem(): Plain {
   };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  templates: {
-    handlebars: {
-      registerHelper(name: string, helper: (n: number, block: { fn(context: unknown): string }) => string): void;
-    };
-  };
-}
-
 /** Load the system into a world the double just built. */
-export function installDragonbane({ hooks, i18n, config, templates }: WorldParts): void {
-  i18n.load(DRAGONBANE_TRANSLATIONS);
-  hooks.once("init", () => {
-    const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
-    DRAGONBANE_SHEET.register(DoDCharacterSheet);
-    config.Dice.rolls.unshift(DoDRoll);
-    templates.handlebars.registerHelper("times", (n, block) =>
-      Array.from({ length: n }, (_, i) => block.fn(i)).join(""),
-    );
-  });
-}
+export const installDragonbane = systemScript(DRAGONBANE_TRANSLATIONS, ({ config, templates }) => {
+  const actorConfig: unknown = config.Actor;
+  if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
+  DRAGONBANE_SHEET.register(DoDCharacterSheet);
+  config.Dice.rolls.unshift(DoDRoll);
+  templates.handlebars.registerHelper("times", (n: number, block: Handlebars.HelperOptions) =>
+    Array.from({ length: n }, (_, i) => block.fn(i)).join(""),
+  );
+});

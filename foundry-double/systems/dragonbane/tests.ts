@@ -18,8 +18,8 @@
  * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the model's fields.
  */
 import { Roll } from "../../dice/roll";
-import { DialogV2 } from "../../applications/dialog";
-import { foundryNs, game } from "../../globals";
+import { game } from "../../globals";
+import { openDialog } from "../kit/dialog";
 import { expandObject } from "../../utils";
 import type { DoDActor, DoDItem } from "./documents";
 import { read, type Plain } from "../kit/data";
@@ -144,13 +144,9 @@ export class DoDTest {
       const all = (list?: Source[]) => (this.options.noBanesBoons ? [] : (list ?? []).map((entry) => entry.source));
       return { banes: all(this.dialogData.banes), boons: all(this.dialogData.boons), extraBanes: 0, extraBoons: 0 };
     }
-    const content = await foundryNs().applications.handlebars.renderTemplate(
-      "systems/dragonbane/templates/roll-dialog.hbs",
-      this.dialogData,
-    );
-    const values = await DialogV2.input({
+    const values = await openDialog("input", {
       window: { title, resizable: true },
-      content,
+      body: { template: "systems/dragonbane/templates/roll-dialog.hbs", data: this.dialogData },
       ok: { label, icon: "fa-solid fa-dice" },
     });
     if (typeof values !== "object" || values === null) return { cancelled: true };
