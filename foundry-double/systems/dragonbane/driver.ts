@@ -1,17 +1,11 @@
 /**
  * Driving a Dragonbane world of the double as a player would (not emulation: conveniences for tests and the
- * playground).
- * - dragonbaneActorSpec: a character, its attributes, conditions and items (skills, weapons, gear with boons/banes);
- * - openSheet(actor): its character sheet, rendered;
- * - nextRollDialog(): the next roll dialog (a DialogV2 holding `.dod-controls`) once first rendered — ask first;
- * - clickRow(sheet, name, keys) / clickAttribute(sheet, id, keys): a row's click with the keys held; resolves with the
- *   test's end (once its message is created);
- * - setField(dialog, name, value): a checkbox ticked or not, a select or a radio set, with the events a browser sends;
- * - submitRollDialog(dialog): its Roll button pressed.
+ * playground): a character's spec and items, its sheet opened, a row's click with the keys held (resolving with the
+ * test's end), the next roll dialog (a DialogV2 holding `.dod-controls`: ask first), a field set, the Roll button.
  */
 import { nextFirstRender } from "../next-render";
 import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
-import { read } from "../kit/data";
+import { read, type Plain } from "../kit/data";
 import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
 import type { DoDItemSource } from "./documents";
@@ -39,27 +33,14 @@ export function dragonbaneActorSpec(options: DragonbaneActorOptions = {}): Actor
   };
 }
 
-export const skill = (_id: string, name: string, value: number, attribute = "agl"): DoDItemSource => ({
-  _id,
-  name,
-  type: "skill",
-  system: { value, attribute },
-});
-export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource => ({
-  _id,
-  name,
-  type: "weapon",
-  system: { skill: { name: skillName }, features, range: 2 },
-});
-/**
- * Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them).
- */
-export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource => ({
-  _id,
-  name,
-  type: "item",
-  system: { banes, boons, worn },
-});
+const item = (_id: string, name: string, type: string, system: Plain): DoDItemSource => ({ _id, name, type, system });
+export const skill = (_id: string, name: string, value: number, attribute = "agl"): DoDItemSource =>
+  item(_id, name, "skill", { value, attribute });
+export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource =>
+  item(_id, name, "weapon", { skill: { name: skillName }, features, range: 2 });
+/** Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them). */
+export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource =>
+  item(_id, name, "item", { banes, boons, worn });
 
 export async function openSheet(actor: unknown): Promise<DoDCharacterSheet> {
   const sheet = read(actor, "sheet");
@@ -80,19 +61,19 @@ export interface RowKeys {
   ctrl?: boolean;
 }
 
+const held = ({ shift, ctrl }: RowKeys) => ({ shiftKey: shift, ctrlKey: ctrl });
+const rows = (sheet: DoDCharacterSheet) => Array.from(sheet.element.querySelectorAll(".rollable-skill"));
+
 export const clickRow = (sheet: DoDCharacterSheet, name: string, keys: RowKeys = {}): Promise<unknown> =>
   startedRoll(
     sheet,
-    Array.from(sheet.element.querySelectorAll(".rollable-skill")).find((row) => row.textContent?.trim() === name),
+    rows(sheet).find((row) => row.textContent?.trim() === name),
     `row ${name}`,
-    { shiftKey: keys.shift, ctrlKey: keys.ctrl },
+    held(keys),
   );
 
 export const clickAttribute = (sheet: DoDCharacterSheet, id: string, keys: RowKeys = {}): Promise<unknown> =>
-  startedRoll(sheet, sheet.element.querySelector(`.rollable-attribute[data-attribute="${id}"]`), `attribute ${id}`, {
-    shiftKey: keys.shift,
-    ctrlKey: keys.ctrl,
-  });
+  startedRoll(sheet, sheet.element.querySelector(`[data-attribute="${id}"]`), `attribute ${id}`, held(keys));
 
 export function setField(dialog: Dialog, name: string, value: string | boolean): void {
   const selector =

@@ -12,24 +12,14 @@
  */
 import type Handlebars from "handlebars";
 import { isV14 } from "../../profile";
-import { DoDActor, DoDItem, DRAGONBANE_SHEET } from "./documents";
+import { DoDActor, DRAGONBANE_SHEET } from "./documents";
 import type { Plain } from "../kit/data";
 import { systemScript } from "../kit/script";
-import { DoDActorBaseSheet, DoDCharacterSheet } from "./sheet";
-import { DoDAttributeTest, DoDRoll, DoDSkillTest, DoDTest, DoDWeaponTest } from "./tests";
+import { DoDCharacterSheet } from "./sheet";
+import { DoDRoll } from "./tests";
 import { DRAGONBANE_TRANSLATIONS } from "./translations";
 
-export {
-  DoDActor,
-  DoDItem,
-  DoDActorBaseSheet,
-  DoDCharacterSheet,
-  DoDTest,
-  DoDSkillTest,
-  DoDAttributeTest,
-  DoDWeaponTest,
-  DoDRoll,
-};
+export { DoDActor };
 
 /** system.json at 3f766cb, as game.system shows it; Foundry 14 loads no system whose maximum is 13. */
 export function dragonbaneSystem(): Plain {

@@ -15,7 +15,8 @@
  *   (ranged), the first checked; the `enchantedWeapon` select from its features; on submit, weakpoint adds a bane and
  *   topple with a toppling weapon a boon (:245-264); `extraDragons` = enchantedWeapon (:271). Not emulated: broken
  *   weapons, strength, range and targets' sources, spells, pushes and rerolls, the advancement mark.
- * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the model's fields.
+ * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the fields a module reads
+ * (the actor's uuid, the test as judged, a weapon's extraDragons; not its skill's, attribute's, weapon's or action's).
  */
 import { Roll } from "../../dice/roll";
 import { game } from "../../globals";
@@ -42,28 +43,13 @@ export interface TestOptions {
   cancelled?: boolean;
 }
 
-interface Judged {
-  result: number;
-  success: boolean;
-  isDragon: boolean;
-  isDemon: boolean;
-}
-interface DialogData {
-  banes?: Source[];
-  boons?: Source[];
-  fillerBanes?: number;
-  fillerBoons?: number;
-  actions?: { id: string; label: string; tooltip: string; checked: boolean }[];
-  enchantedWeapon?: number;
-  enchantedWeaponLevels?: Plain;
-}
-interface PreRollData {
-  banes: number;
-  boons: number;
-  target?: number;
-  action?: string;
-  extraDragons?: number;
-}
+type Judged = { result: number; success: boolean; isDragon: boolean; isDemon: boolean };
+type Action = { id: string; label: string; tooltip: string; checked: boolean };
+/** What the dialog's template reads (its fillers and enchantment levels only written). */
+type DialogData = Plain & { banes?: Source[]; boons?: Source[]; actions?: Action[]; enchantedWeapon?: number };
+type PreRollData = { banes: number; boons: number; target?: number; action?: string; extraDragons?: number };
+/** The message's model: its type, the fields a module reads of it, and its line of text. */
+type Model = { type: string; system: Plain; line: { key: string; data: Plain } };
 
 const names = (list: unknown) =>
   String(list ?? "")
@@ -75,13 +61,11 @@ const names = (list: unknown) =>
 export class DoDTest {
   constructor(
     readonly actor: DoDActor,
-    options: TestOptions = {},
+    public options: TestOptions = {},
   ) {
-    this.options = options;
     this.skipDialog = Boolean(options.noBanesBoons || options.defaultBanesBoons);
   }
 
-  options: TestOptions;
   readonly skipDialog: boolean;
   dialogData: DialogData = {};
   preRollData: PreRollData = { banes: 0, boons: 0 };
@@ -192,12 +176,8 @@ export class DoDTest {
     };
   }
 
-  messageModel(): { type: string; system: Plain; line: { key: string; data: Plain } } {
-    return {
-      type: "skillTest",
-      system: { skillUuid: this.skill?.uuid, skillName: this.skill?.name, skillValue: this.skill?.system.value },
-      line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } },
-    };
+  messageModel(): Model {
+    return { type: "skillTest", system: {}, line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } } };
   }
 }
 
@@ -245,12 +225,9 @@ export class DoDAttributeTest extends DoDTest {
     this.preRollData.target = this.actor.getAttribute(this.attribute ?? "");
   }
 
-  override messageModel(): ReturnType<DoDTest["messageModel"]> {
-    return {
-      type: "attributeTest",
-      system: { attribute: this.attribute },
-      line: { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } },
-    };
+  override messageModel(): Model {
+    const line = { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } };
+    return { type: "attributeTest", system: {}, line };
   }
 }
 
@@ -315,16 +292,9 @@ export class DoDWeaponTest extends DoDSkillTest {
     this.preRollData.extraDragons = this.options.enchantedWeapon ?? 0;
   }
 
-  override messageModel(): ReturnType<DoDTest["messageModel"]> {
-    const skill = super.messageModel();
+  override messageModel(): Model {
     const { action, extraDragons } = this.preRollData;
-    return {
-      type: "weaponTest",
-      system: { ...skill.system, action, extraDragons, weaponUuid: this.weapon.uuid },
-      line: {
-        key: "DoD.roll.weaponRoll",
-        data: { action: localize(`DoD.attackTypes.${String(action)}`), weapon: this.weapon.name },
-      },
-    };
+    const data = { action: localize(`DoD.attackTypes.${String(action)}`), weapon: this.weapon.name };
+    return { type: "weaponTest", system: { extraDragons }, line: { key: "DoD.roll.weaponRoll", data } };
   }
 }
