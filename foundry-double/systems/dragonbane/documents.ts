@@ -9,13 +9,11 @@
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import type { Collection } from "../../collection";
 import { read } from "../kit/data";
-import { EmbeddedItem, embeddedItems, type EmbeddedItemSource } from "../kit/items";
+import { EmbeddedItem, embeddedItems, type EmbeddedItemSource as DoDItemSource } from "../kit/items";
 import { SheetSlot } from "../kit/sheet";
 
 /** The sheet class Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
 export const DRAGONBANE_SHEET = new SheetSlot<DoDActor>("Dragonbane");
-
-export type DoDItemSource = EmbeddedItemSource;
 
 export class DoDItem extends EmbeddedItem<DoDActor> {
   hasWeaponFeature(feature: string): boolean {

@@ -8,7 +8,7 @@ import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/dri
 import { read, type Plain } from "../kit/data";
 import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
-import type { DoDItemSource } from "./documents";
+import type { EmbeddedItemSource as DoDItemSource } from "../kit/items";
 import { DoDCharacterSheet } from "./sheet";
 
 export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {

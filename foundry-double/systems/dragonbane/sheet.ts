@@ -2,10 +2,10 @@
  * Dragonbane's character sheet as far as a test goes (modules/sheets/actor-base-sheet.js:12, 312, 898-940 and
  * character-sheet.js:7-16, 43-53, 471-484 at 3f766cb): DoDActorBaseSheet, HandlebarsApplicationMixin(ActorSheetV2),
  * and DoDCharacterSheet (classes DoD sheet character, 700 × 775), so Foundry fires `renderDoDCharacterSheet`,
- * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click (and
- * right click, which opens the item in the real sheet) → _onSkillRoll — Shift `noBanesBoons`, Ctrl
- * `defaultBanesBoons`; a skill's test, or a weapon's; a `.rollable-attribute`'s click → _onAttributeRoll, the same
- * keys. Here one part, the rows rolled from (templates/character-sheet.hbs); not emulated: the tabs, editing, spells.
+ * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click →
+ * _onSkillRoll — Shift `noBanesBoons`, Ctrl `defaultBanesBoons`; a skill's test, or a weapon's; a
+ * `.rollable-attribute`'s click → _onAttributeRoll, the same keys. Here one part, the rows rolled from
+ * (templates/character-sheet.hbs); not emulated: the tabs, editing, spells, a row's right click (opens the item).
  */
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
@@ -30,13 +30,7 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    bindRollRows(
-      this.element,
-      this.dodActor.isOwner,
-      ".rollable-skill",
-      (event, row) => this._onSkillRoll(event, row),
-      ["click", "contextmenu"],
-    );
+    bindRollRows(this.element, this.dodActor.isOwner, ".rollable-skill", (event, row) => this._onSkillRoll(event, row));
   }
 
   /** The keys held, as the test's options (actor-base-sheet.js:907-911). */
@@ -48,7 +42,7 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     event.preventDefault();
     const itemId = row.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? "";
     const item = this.dodActor.items.get(itemId);
-    if (event.type !== "click" || !item) return;
+    if (!item) return;
     const options = DoDActorBaseSheet.keyOptions(event);
     const test: DoDTest | null =
       item.type === "skill"

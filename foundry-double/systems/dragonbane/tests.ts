@@ -71,7 +71,6 @@ export class DoDTest {
   preRollData: PreRollData = { banes: 0, boons: 0 };
   skill?: DoDItem;
   attribute?: string;
-  rollMessage?: unknown;
 
   async roll(): Promise<this | undefined> {
     this.updateDialogData();
@@ -88,7 +87,7 @@ export class DoDTest {
       isDragon: result <= 1 + extraDragons,
       isDemon: result >= 20,
     };
-    this.rollMessage = await roll.toMessage(await this.messageData(roll, judged));
+    await roll.toMessage(await this.messageData(roll, judged));
     return this;
   }
 
@@ -168,12 +167,8 @@ export class DoDTest {
     const { banes, boons, target } = this.preRollData;
     // ChatMessage.getSpeaker({actor}) of an actor with no token on the scene: its id and name.
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
-    return {
-      speaker,
-      content,
-      type,
-      system: { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system },
-    };
+    const fields = { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system };
+    return { speaker, content, type, system: fields };
   }
 
   messageModel(): Model {
@@ -232,6 +227,7 @@ export class DoDAttributeTest extends DoDTest {
 }
 
 const ENCHANTED = ["enchanted1", "enchanted2", "enchanted3"];
+const attack = (key: string): string => localize(`DoD.attackTypes.${key}`);
 
 export class DoDWeaponTest extends DoDSkillTest {
   constructor(
@@ -256,16 +252,9 @@ export class DoDWeaponTest extends DoDSkillTest {
           "disarm",
           ...(has("noparry") ? [] : ["parry"]),
         ];
-    this.dialogData.actions = ids.map((id, index) => ({
-      id,
-      label: localize(`DoD.attackTypes.${id}`),
-      tooltip: localize(`DoD.attackTypes.${id}Tooltip`),
-      checked: index === 0,
-    }));
-    this.dialogData.enchantedWeapon = ENCHANTED.reduce(
-      (level, feature, index) => (has(feature) ? index + 1 : level),
-      0,
-    );
+    const action = (id: string) => ({ id, label: attack(id), tooltip: attack(`${id}Tooltip`) });
+    this.dialogData.actions = ids.map((id, index) => ({ ...action(id), checked: index === 0 }));
+    this.dialogData.enchantedWeapon = ENCHANTED.reduce((level, feature, i) => (has(feature) ? i + 1 : level), 0);
     this.dialogData.enchantedWeaponLevels = { "0": "-", "1": 1, "2": 2, "3": 3 };
   }
 
@@ -280,9 +269,8 @@ export class DoDWeaponTest extends DoDSkillTest {
   override processDialogOptions(input: Plain): ReturnType<DoDTest["processDialogOptions"]> {
     const options = super.processDialogOptions(input);
     const action = String(input.action);
-    if (action === "weakpoint") options.banes.push(localize("DoD.attackTypes.weakpoint"));
-    if (action === "topple" && this.weapon.hasWeaponFeature("toppling"))
-      options.boons.push(localize("DoD.attackTypes.topple"));
+    if (action === "weakpoint") options.banes.push(attack("weakpoint"));
+    if (action === "topple" && this.weapon.hasWeaponFeature("toppling")) options.boons.push(attack("topple"));
     return { ...options, action, enchantedWeapon: Number(input.enchantedWeapon) };
   }
 
@@ -294,7 +282,7 @@ export class DoDWeaponTest extends DoDSkillTest {
 
   override messageModel(): Model {
     const { action, extraDragons } = this.preRollData;
-    const data = { action: localize(`DoD.attackTypes.${String(action)}`), weapon: this.weapon.name };
+    const data = { action: attack(String(action)), weapon: this.weapon.name };
     return { type: "weaponTest", system: { extraDragons }, line: { key: "DoD.roll.weaponRoll", data } };
   }
 }
