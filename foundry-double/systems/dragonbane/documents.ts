@@ -6,7 +6,7 @@
  * spells, `findMagicSkill`); DoDItem's `system` (a skill's `value` and `attribute`, a weapon's `skill.name` and
  * `features`, an item's `banes`/`boons` and `worn`) and `hasWeaponFeature` (item.js:122-124).
  */
-import { ActorDouble, type ActorSpec } from "../../documents/actor";
+import { ActorDouble, type ActorParent, type ActorSpec } from "../../documents/actor";
 import type { Collection } from "../../collection";
 import { read } from "../kit/data";
 import { EmbeddedItem, embeddedItems, type EmbeddedItemSource as DoDItemSource } from "../kit/items";
@@ -23,10 +23,7 @@ export class DoDItem extends EmbeddedItem<DoDActor> {
 }
 
 export class DoDActor extends ActorDouble {
-  constructor(
-    data: ActorSpec & { items?: DoDItemSource[] } = {},
-    context: ConstructorParameters<typeof ActorDouble>[1] = {},
-  ) {
+  constructor(data: ActorSpec & { items?: DoDItemSource[] } = {}, context?: { parent?: ActorParent | null }) {
     super(data, context);
     this.items = embeddedItems(data.items, (source) => new DoDItem(source, this));
   }

@@ -3,9 +3,8 @@
  * playground): a character's spec and items, its sheet opened, a row's click with the keys held (resolving with the
  * test's end), the next roll dialog (a DialogV2 holding `.dod-controls`: ask first), a field set, the Roll button.
  */
-import { nextFirstRender } from "../next-render";
-import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
-import { read, type Plain } from "../kit/data";
+import { fire, nextDialog, openedSheet, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
+import type { Plain } from "../kit/data";
 import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
 import type { EmbeddedItemSource as DoDItemSource } from "../kit/items";
@@ -19,18 +18,13 @@ export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" |
 }
 
 export function dragonbaneActorSpec(options: DragonbaneActorOptions = {}): ActorSpec & { items: DoDItemSource[] } {
+  const { _id, name = "Adventurer", type = "character", ownership, items = [] } = options;
   const ids = ["str", "con", "agl", "int", "wil", "cha"] as const;
-  return {
-    _id: options._id,
-    name: options.name ?? "Adventurer",
-    type: options.type ?? "character",
-    ownership: options.ownership,
-    system: {
-      attributes: Object.fromEntries(ids.map((id) => [id, { value: options.attributes?.[id] ?? 10 }])),
-      conditions: Object.fromEntries(ids.map((id) => [id, { value: options.conditions?.includes(id) ?? false }])),
-    },
-    items: options.items ?? [],
+  const system = {
+    attributes: Object.fromEntries(ids.map((id) => [id, { value: options.attributes?.[id] ?? 10 }])),
+    conditions: Object.fromEntries(ids.map((id) => [id, { value: options.conditions?.includes(id) ?? false }])),
   };
+  return { _id, name, type, ownership, system, items };
 }
 
 const item = (_id: string, name: string, type: string, system: Plain): DoDItemSource => ({ _id, name, type, system });
@@ -42,24 +36,13 @@ export const weapon = (_id: string, name: string, skillName: string, features: s
 export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource =>
   item(_id, name, "item", { banes, boons, worn });
 
-export async function openSheet(actor: unknown): Promise<DoDCharacterSheet> {
-  const sheet = read(actor, "sheet");
-  if (!(sheet instanceof DoDCharacterSheet)) throw new Error("Not a Dragonbane actor: no character sheet");
-  await sheet.render({ force: true });
-  return sheet;
-}
+export const openSheet = (actor: unknown): Promise<DoDCharacterSheet> =>
+  openedSheet(actor, DoDCharacterSheet, "Not a Dragonbane actor: no character sheet");
 
-export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
-  for (;;) {
-    const app = await nextFirstRender<T>("renderDialogV2");
-    if (app.element.querySelector(".dod-controls")) return app;
-  }
-}
+export const nextRollDialog = <T extends Dialog = Dialog>(): Promise<T> =>
+  nextDialog<T>((element) => element.querySelector(".dod-controls") !== null);
 
-export interface RowKeys {
-  shift?: boolean;
-  ctrl?: boolean;
-}
+export type RowKeys = { shift?: boolean; ctrl?: boolean };
 
 const held = ({ shift, ctrl }: RowKeys) => ({ shiftKey: shift, ctrlKey: ctrl });
 const rows = (sheet: DoDCharacterSheet) => Array.from(sheet.element.querySelectorAll(".rollable-skill"));

@@ -4,7 +4,7 @@
  * roll dialog meets: a character's sheet, the `DialogV2.input` a row's click opens, and the test it rolls and posts.
  * - As its script loads: its translations (here the double's own English text, translations.ts).
  * - init (dragonbane.js:165-249): CONFIG.Actor.documentClass = DoDActor (its character sheet DoDCharacterSheet);
- *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68);; not
+ *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68); not
  *   emulated: its settings (the advancement mark's is read only after a Dragon or a Demon), `game.dragonbane`'s macros.
  *   Its tests, its roll and its sheets are on no global: a module meets them through hooks.
  * The message models (data/messages/*.js) register their types in CONFIG.ChatMessage.dataModels at init; the double's

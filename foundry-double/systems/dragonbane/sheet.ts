@@ -10,8 +10,8 @@
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
 import type { ApplicationRenderOptions } from "../../applications/application";
-import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type DoDTest, type TestOptions } from "./tests";
-import type { DoDActor } from "./documents";
+import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type TestOptions } from "./tests";
+import type { DoDActor, DoDItem } from "./documents";
 import { read, type Plain } from "../kit/data";
 import { bindRollRows, type RollBookkeeping } from "../kit/sheet";
 import { game } from "../../globals";
@@ -44,13 +44,8 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     const item = this.dodActor.items.get(itemId);
     if (!item) return;
     const options = DoDActorBaseSheet.keyOptions(event);
-    const test: DoDTest | null =
-      item.type === "skill"
-        ? new DoDSkillTest(this.dodActor, item, options)
-        : item.type === "weapon"
-          ? new DoDWeaponTest(this.dodActor, item, options)
-          : null;
-    this.lastRoll = test ? test.roll() : null;
+    const Test = item.type === "skill" ? DoDSkillTest : item.type === "weapon" ? DoDWeaponTest : null;
+    this.lastRoll = Test ? new Test(this.dodActor, item, options).roll() : null;
   }
 }
 
@@ -69,19 +64,13 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
     const context = await super._prepareContext(options);
     const actor = this.dodActor;
     const { i18n } = game();
-    context.attributes = ATTRIBUTES.map((id) => ({
-      id,
-      label: i18n.localize(`DoD.attributes.${id}`),
-      value: actor.getAttribute(id),
-    }));
-    const skillOf = (name: unknown) => actor.findSkill(String(name ?? ""));
-    context.rollables = actor.items
-      .filter((item) => item.type === "skill" || item.type === "weapon")
-      .map((item) => ({
-        id: item.id,
-        name: item.name,
-        value: item.type === "skill" ? item.system.value : skillOf(read(item.system.skill, "name"))?.system.value,
-      }));
+    const label = (id: string) => i18n.localize(`DoD.attributes.${id}`);
+    context.attributes = ATTRIBUTES.map((id) => ({ id, label: label(id), value: actor.getAttribute(id) }));
+    // A weapon's value is its skill's.
+    const skillOf = (item: DoDItem) =>
+      item.type === "skill" ? item : actor.findSkill(String(read(item.system.skill, "name") ?? ""));
+    const rolled = actor.items.filter((item) => item.type === "skill" || item.type === "weapon");
+    context.rollables = rolled.map((item) => ({ id: item.id, name: item.name, value: skillOf(item)?.system.value }));
     return context;
   }
 
