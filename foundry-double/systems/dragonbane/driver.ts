@@ -32,7 +32,7 @@ export const skill = (_id: string, name: string, value: number, attribute = "agl
   item(_id, name, "skill", { value, attribute });
 export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource =>
   item(_id, name, "weapon", { skill: { name: skillName }, features, range: 2 });
-/** Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them). */
+/** Gear listing what it gives a bane or a boon to (comma-separated skills or attributes, as its sheet takes them). */
 export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource =>
   item(_id, name, "item", { banes, boons, worn });
 

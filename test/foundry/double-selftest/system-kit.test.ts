@@ -130,7 +130,7 @@ describe("kit/dialog", () => {
     await expect(result).resolves.toEqual({ modifier: "2" });
   });
 
-  it("asks for input on markup given as it is: OK gives the form's object, Cancel its action, closing null", async () => {
+  it("asks for input on markup as given: OK gives the form's object, Cancel its action, closing null", async () => {
     world = installFoundryDouble();
     const body = '<input type="checkbox" name="banes.Cloak" checked><input type="number" name="extra" value="1">';
     const input = async (press: string | null) => {
