@@ -2,7 +2,7 @@
 /**
  * The system double kit's parts (foundry-double/systems/kit/): data.ts's reads, sheet.ts's sheet slot, roll rows and
  * roll bookkeeping, chat.ts's roll message data, dialog.ts's DialogV2 calls, items.ts's embedded items, script.ts's
- * translations and init.
+ * translations and init, driver.ts's sheet opening and next dialog.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../../../foundry-double/index";
@@ -12,6 +12,7 @@ import { rollMessageData, speakerOf } from "../../../foundry-double/systems/kit/
 import { formObject, openDialog, type DialogWindow } from "../../../foundry-double/systems/kit/dialog";
 import { EmbeddedItem, embeddedItems, type EmbeddedItemSource } from "../../../foundry-double/systems/kit/items";
 import { systemScript } from "../../../foundry-double/systems/kit/script";
+import { nextDialog, openedSheet } from "../../../foundry-double/systems/kit/driver";
 import { hooks } from "../../../foundry-double/systems/kit/globals";
 import { HooksDouble } from "../../../foundry-double/hooks";
 import { LocalizationDouble } from "../../../foundry-double/localization";
@@ -197,5 +198,40 @@ describe("kit/script", () => {
     const bare = { hooks: new HooksDouble(), i18n: new LocalizationDouble() };
     systemScript(null, () => undefined)(bare);
     expect(bare.i18n.translations).toEqual({});
+  });
+});
+
+describe("kit/driver", () => {
+  let world: ReturnType<typeof installFoundryDouble> | null = null;
+  afterEach(() => {
+    world?.uninstall();
+    world = null;
+  });
+
+  it("opens an actor's sheet of the system's class, rendered, and refuses any other", async () => {
+    class Sheet {
+      rendered: unknown[] = [];
+      render(options: { force: boolean }): Promise<this> {
+        this.rendered.push(options);
+        return Promise.resolve(this);
+      }
+    }
+    const sheet = new Sheet();
+    await expect(openedSheet({ sheet }, Sheet, "no sheet")).resolves.toBe(sheet);
+    expect(sheet.rendered).toEqual([{ force: true }]);
+    await expect(openedSheet({ sheet: {} }, Sheet, "Not a test actor")).rejects.toThrow("Not a test actor");
+    await expect(openedSheet(null, Sheet, "Not a test actor")).rejects.toThrow("Not a test actor");
+  });
+
+  it("awaits the next dialog of its kind, passing over another drawn first", async () => {
+    world = installFoundryDouble();
+    const mine = nextDialog((element) => element.querySelector(".mine") !== null);
+    const open = (body: string) => openDialog("wait", { window: { title: "T" }, body, buttons: [{ label: "OK" }] });
+    const otherDrawn = new Promise((resolve) => hooks().once("renderDialogV2", resolve));
+    void open('<p class="other">other</p>');
+    await otherDrawn;
+    void open('<p class="mine">mine</p>');
+    const dialog = await mine;
+    expect(dialog.element.querySelector(".dialog-content")?.textContent).toBe("mine");
   });
 });
