@@ -15,7 +15,8 @@ import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../
 import { game } from "../../globals";
 import { mergeObject, setProperty } from "../../utils";
 import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
-import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf, type Plain } from "./config";
+import { readPath, type Plain } from "../kit/data";
+import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf } from "./config";
 
 export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
 export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
@@ -29,20 +30,19 @@ const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
     : null;
 
 export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(ApplicationV2) {
-  constructor(data: DialogData, fields: Plain, context: Plain, resolve?: (data: Plain) => void) {
+  constructor(
+    readonly data: DialogData,
+    fields: Plain,
+    readonly context: Plain,
+    readonly resolve?: (data: Plain) => void,
+  ) {
     super({});
-    this.data = data;
-    this.context = context;
     this.initialFields = mergeObject(this._defaultFields(), fields);
     this.fields = this._defaultFields();
-    this.resolve = resolve;
   }
-  data: DialogData;
-  context: Plain;
   initialFields: Plain;
   fields: Plain;
   userEntry: Plain = {};
-  resolve: ((data: Plain) => void) | undefined;
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["roll-dialog-v2", "warhammer"],
     tag: "form",
@@ -159,7 +159,7 @@ export class SkillDialog extends CharacteristicDialog {
   static override PARTS = partsWith("skill-dialog.hbs");
   /** The dialog of the item's test (a skill's here; each item dialog's setupData from an item). */
   static setupItem(skill: Skill, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
+    const characteristic = String(readPath(skill, "system.characteristic.value"));
     context.title ??= game().i18n.format("SkillTest", { skill: String(skill.name) });
     const setup = CharacteristicDialog.setupData(characteristic, actor, context);
     setup.fields.characteristic = characteristic;

@@ -8,7 +8,8 @@
 import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
 import { ActorWFRP4e } from "./documents";
-import { CHARACTERISTICS, DIFFICULTIES, SETTINGS, type Plain } from "./config";
+import type { Plain } from "../kit/data";
+import { CHARACTERISTICS, DIFFICULTIES, SETTINGS } from "./config";
 
 export { ActorWFRP4e };
 
