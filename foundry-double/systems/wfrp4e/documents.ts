@@ -44,7 +44,7 @@ const flagsOf = (names: string[] = []): Plain => Object.fromEntries(names.map((n
 const systemOf = (source: ItemSource) => ({
   characteristic: { value: source.characteristic ?? "ws" },
   advances: { value: source.advances ?? 0 },
-  rollable: { value: true, rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" },
+  rollable: { rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" },
   damage: { value: source.damage ? "SB" : "" },
   cn: { value: (source.cn ?? 0) * (source.memorized === false ? 2 : 1), SL: 0 },
   memorized: { value: source.memorized ?? true },
