@@ -163,8 +163,7 @@ const preDataOf = (data: Plain, item: ItemWFRP4e | undefined) => ({
 export class TestWFRP {
   constructor(data: Plain, actor: ActorWFRP4e) {
     this.actor = actor;
-    const item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find((x) => x instanceof ItemWFRP4e);
-    this.item = item instanceof ItemWFRP4e ? item : undefined;
+    this.item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find((x) => x instanceof ItemWFRP4e);
     this.preData = preDataOf(data, this.item);
     this.result = { target: baseOf(data, actor) + this.preData.testModifier + this.preData.testDifficulty };
   }
