@@ -2,7 +2,7 @@
  * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT 32897839, 9.6.4, on the module warhammer-lib
  * 3.3.2 at bcb80ca4, whose module.json makes Foundry 14 its minimum: so v14 only, though system.json allows 13): an
  * actor (documents.ts), the roll dialogs its tests open (dialogs.ts), the test and its message. Its init
- * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config.difficultyModifiers`, CONFIG.Actor's class.
+ * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config`'s difficulties, CONFIG.Actor's class.
  * Not emulated: the sheets (a test starts from the actor's setup methods), opposed tests.
  */
 import type { SystemWorld } from "../kit/system-double";
