@@ -55,7 +55,7 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   _getSubmissionData(): Plain {
     return { ...mergeObject({ ...this.data }, this.fields), context: this.context };
   }
-  // The library's adds core's rollMode (:683-688), which nothing here reads: the double's test applies no roll mode.
+  // The library's also hold core's rollMode (:683-688): unread here, as the double's test applies no roll mode.
   _defaultFields(): Plain {
     return {};
   }
