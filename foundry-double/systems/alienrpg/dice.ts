@@ -32,36 +32,12 @@ export class AlienRPGStressDie extends Die {
 }
 
 /** What the system's code reads of the Foundry API, as loosely as it reads it. */
-type Response =
-  | Partial<
-      Record<
-        | "modifier"
-        | "stressMod"
-        | "rollStress"
-        | "rangeChoice"
-        | "targetCover"
-        | "sizeChoice"
-        | "carefullaim"
-        | "aimforweakspot",
-        unknown
-      >
-    >
-  | "cancel"
-  | null;
-
 interface Globals {
   game: {
     alienrpg: { rollArr: Plain };
     i18n: { localize(key: string): string };
     settings: { get(ns: string, key: string): unknown };
     user: { id: string };
-  };
-  foundry: {
-    applications: {
-      api: { DialogV2: { wait(config: Plain): Promise<Response> } };
-      handlebars: { renderTemplate(path: string, data: unknown): Promise<string> };
-      ux: { FormDataExtended: new (form: HTMLFormElement | null) => { object: Plain } };
-    };
   };
   ui: { notifications: { warn(text: string): void } };
   Roll: new (formula: string) => { evaluate(): Promise<{ terms: { results?: { result: number }[] }[] }> };
@@ -82,7 +58,6 @@ export function g(): Globals {
     ui: read("ui"),
     Roll: read("Roll"),
     ChatMessage: read("ChatMessage"),
-    foundry: read("foundry"),
   };
 }
 

@@ -20,7 +20,10 @@
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { g, yzeRoll } from "./dice";
-import type { Plain } from "../kit/data";
+import { read, type Plain } from "../kit/data";
+import { formObject, openDialog, type DialogBody } from "../kit/dialog";
+import { EmbeddedItem, embeddedItems, type EmbeddedItemSource } from "../kit/items";
+import type { Collection } from "../../collection";
 
 /** The stand-in's data, as the system's data models prepare it. */
 type AlienData = {
@@ -41,12 +44,7 @@ interface WeaponData {
   };
 }
 
-export interface AlienItemSpec {
-  _id: string;
-  name: string;
-  type: string;
-  system: WeaponData;
-}
+export type AlienItemSpec = EmbeddedItemSource<WeaponData>;
 
 export interface AlienActorSpec extends ActorSpec {
   /** The system's data again, typed (alienActorSpec writes both from one object). */
@@ -56,35 +54,28 @@ export interface AlienActorSpec extends ActorSpec {
 }
 
 const localize = (key: string): string => g().game.i18n.localize(key);
-const template = (name: string, data: unknown) =>
-  g().foundry.applications.handlebars.renderTemplate(`systems/alienrpg/templates/dialog/${name}.hbs`, data);
+const template = (name: string, data: object) => ({ template: `systems/alienrpg/templates/dialog/${name}.hbs`, data });
 
-/** The system's prompt: Roll returns the form's object, Cancel "cancel", closing null. */
-function prompt(title: string, content: string) {
-  const { DialogV2 } = g().foundry.applications.api;
-  const { FormDataExtended } = g().foundry.applications.ux;
-  return DialogV2.wait({
+/** The system's prompt on its template: Roll returns the form's object, Cancel "cancel", closing null. */
+const prompt = (title: string, body: DialogBody) =>
+  openDialog("wait", {
     window: { title },
-    content,
+    body,
     rejectClose: false,
     buttons: [
-      {
-        label: "ALIENRPG.DialRoll",
-        callback: (_event: Event, button: HTMLButtonElement) => new FormDataExtended(button.form).object,
-      },
+      { label: "ALIENRPG.DialRoll", callback: (_event, button) => formObject(button) },
       { label: "ALIENRPG.DialCancel", action: "cancel" },
     ],
   });
-}
 
 export class AlienActor extends ActorDouble {
-  readonly items: Map<string, AlienItem>;
+  readonly items: Collection<AlienItem>;
   readonly prototypeToken: { disposition: number };
   readonly data: AlienData;
 
   constructor(spec: AlienActorSpec = {}, options?: ConstructorParameters<typeof ActorDouble>[1]) {
     super(spec, options);
-    this.items = new Map((spec.items ?? []).map((item) => [item._id, new AlienItem(item, this)]));
+    this.items = embeddedItems(spec.items, (item) => new AlienItem(item, this));
     this.prototypeToken = spec.prototypeToken ?? { disposition: 1 };
     // The stand-in's data as alienActorSpec writes it (its rolls read it; nothing updates it).
     this.data = spec.data ?? { header: { stress: { value: 0, mod: 0 } }, skills: {}, attributes: {} };
@@ -107,9 +98,9 @@ export class AlienActor extends ActorDouble {
     }
     if (dataset.attr && actor.type !== "synthetic" && !rollMod) {
       const title = `${localize("ALIENRPG.Attributes")} ${String(dataset.label)} ${localize("ALIENRPG.DialTitle2")}`;
-      const response = await prompt(title, await template("roll-attr-dialog", actor));
+      const response = await prompt(title, template("roll-attr-dialog", actor));
       if (!response || response === "cancel") return "cancelled";
-      if (!response.rollStress) r2 = 0;
+      if (!read(response, "rollStress")) r2 = 0;
     }
     await yzeRoll(
       type,
@@ -129,10 +120,10 @@ export class AlienActor extends ActorDouble {
     const title = `${localize("ALIENRPG.DialTitle1")} ${String(dataset.label)} ${localize("ALIENRPG.DialTitle2")}`;
     if (!dataset.roll) return undefined;
     const withStress = actor.type === "character" || Boolean(actor.data.header.synthstress);
-    const response = await prompt(title, await template(withStress ? "roll-all-dialog" : "roll-base-dialog", actor));
+    const response = await prompt(title, template(withStress ? "roll-all-dialog" : "roll-base-dialog", actor));
     if (!response || response === "cancel") return "cancelled";
-    dataset.stressMod = response.stressMod ? Number(response.stressMod) : 0;
-    dataset.modifier = response.modifier === "undefined" ? 0 : Number(response.modifier);
+    dataset.stressMod = read(response, "stressMod") ? Number(read(response, "stressMod")) : 0;
+    dataset.modifier = read(response, "modifier") === "undefined" ? 0 : Number(read(response, "modifier"));
     void this.abilityRoll(actor, dataset, false);
     return undefined;
   }
@@ -177,25 +168,7 @@ function pushStress(actor: AlienActor): number {
   return g().game.settings.get("alienrpg", "evolved") ? (actor.data.general?.addpanic.value ?? 1) : 1;
 }
 
-export class AlienItem {
-  constructor(
-    readonly _source: AlienItemSpec,
-    readonly actor: AlienActor,
-  ) {}
-
-  get id(): string {
-    return this._source._id;
-  }
-  get name(): string {
-    return this._source.name;
-  }
-  get type(): string {
-    return this._source.type;
-  }
-  get system(): WeaponData {
-    return this._source.system;
-  }
-
+export class AlienItem extends EmbeddedItem<AlienActor, WeaponData> {
   async roll(right: boolean, _dataset: Plain): Promise<unknown> {
     const { actor, system } = this;
     const label = `${this.name} (${localize("ALIENRPG.Damage")} : ${system.attributes.damage.value})`;
@@ -211,11 +184,11 @@ export class AlienItem {
       const withStress = isCharacter || Boolean(actor.data.header.synthstress);
       const response = await prompt(
         title,
-        await template(withStress ? "roll-all-dialog" : "roll-base-dialog", { actorData: actor.data }),
+        template(withStress ? "roll-all-dialog" : "roll-base-dialog", { actorData: actor.data }),
       );
       if (!response || response === "cancel") return "cancelled";
-      modifier = Number(response.modifier);
-      stressMod = withStress ? Number(response.stressMod) : 0;
+      modifier = Number(read(response, "modifier"));
+      stressMod = withStress ? Number(read(response, "stressMod")) : 0;
     } else if (weaponType === "1" && g().game.settings.get("alienrpg", "evolved")) {
       return this.#rangedRoll(title, label, blind);
     } else if (weaponType !== "2") {
@@ -248,21 +221,21 @@ export class AlienItem {
    */
   async #rangedRoll(title: string, label: string, blind: boolean): Promise<unknown> {
     const { actor, system } = this;
-    const response = await prompt(title, await template("roll-ranged-weapon-dialog", { actorData: actor.data }));
+    const response = await prompt(title, template("roll-ranged-weapon-dialog", { actorData: actor.data }));
     if (!response || response === "cancel") return "cancelled";
-    const range = Number(response.rangeChoice);
+    const range = Number(read(response, "rangeChoice"));
     if (system.attributes.range.value - range < 0) return g().ui.notifications.warn(localize("ALIENRPG.OutofRange"));
     const rangeMod = range - system.attributes.minrange.value < 0 ? 2 * (range - system.attributes.minrange.value) : 0;
-    const aim = (response.carefullaim ? 2 : 0) + (response.aimforweakspot ? -2 : 0);
+    const aim = (read(response, "carefullaim") ? 2 : 0) + (read(response, "aimforweakspot") ? -2 : 0);
     const r1 =
       Number(actor.data.skills.rangedCbt?.mod) +
       system.attributes.bonus.value +
-      Number(response.modifier) +
-      Number(response.targetCover) +
-      Number(response.sizeChoice) +
+      Number(read(response, "modifier")) +
+      Number(read(response, "targetCover")) +
+      Number(read(response, "sizeChoice")) +
       aim +
       rangeMod;
-    const r2 = (actor.type === "character" ? actor.data.header.stress.value : 0) + Number(response.stressMod);
+    const r2 = (actor.type === "character" ? actor.data.header.stress.value : 0) + Number(read(response, "stressMod"));
     await yzeRoll(
       actor.type,
       blind,

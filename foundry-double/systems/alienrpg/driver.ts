@@ -4,9 +4,8 @@
  * alienrpgCharacterSheet's `_onRollAbility` / `_onRollItem` make it (module/sheets/character-sheet.mjs:752-806:
  * the right button opens the modifier prompt, the left rolls); the next prompt; typing, the checkbox, Roll.
  */
-import { nextFirstRender } from "../next-render";
 import type { AlienActor, AlienActorSpec, AlienItemSpec } from "./documents";
-import { fire, partOf } from "../kit/driver";
+import { fire, nextDialog, partOf, type DriverApp } from "../kit/driver";
 import type { Plain } from "../kit/data";
 
 export interface AlienActorOptions {
@@ -84,14 +83,10 @@ export function clickWeapon(actor: AlienActor, itemId: string, button: 0 | 2): P
   return item.roll(button === 2, {});
 }
 
-interface PromptApp {
-  element: HTMLElement;
-}
+type PromptApp = DriverApp;
 
 /** The next DialogV2 once drawn: ask before the click. */
-export function nextPrompt(): Promise<PromptApp> {
-  return nextFirstRender<PromptApp>("renderDialogV2");
-}
+export const nextPrompt = (): Promise<PromptApp> => nextDialog(() => true);
 
 /** The prompt's input of this name; throws where the prompt has none. */
 function inputOf(app: PromptApp, name: string): HTMLInputElement {

@@ -6,13 +6,10 @@
  * (:130, 145); the `evolved` and `autopanic` settings (module/helpers/settings.mjs:14-34). Its words are the
  * double's own English (lang/en.json's keys the rolls read). game.system: id, title, version and compatibility.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { SettingsDouble } from "../../settings";
-import type { ConfigDouble } from "../../globals";
 import { AlienRPGBaseDie, AlienRPGStressDie } from "./dice";
 import { AlienActor, AlienItem } from "./documents";
 import type { Plain } from "../kit/data";
+import { systemScript } from "../kit/script";
 
 export { AlienActor, AlienItem };
 
@@ -63,27 +60,15 @@ const WORDS: Record<string, string> = {
   OutofRange: "Out Of Range",
 };
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  game: Plain & { settings?: unknown };
-}
-
-export function installAlienrpg({ hooks, i18n, config, game }: WorldParts): void {
-  i18n.load({ ALIENRPG: WORDS });
-  hooks.once("init", () => {
-    game.alienrpg = {
-      rollArr: { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, tLabel: "", sCount: 0, multiPush: 0 },
-    };
-    Object.assign(config.Dice.terms, { b: AlienRPGBaseDie, s: AlienRPGStressDie });
-    Object.assign(config.Actor ?? {}, { documentClass: AlienActor });
-    config.Item = Object.assign(config.Item ?? {}, { documentClass: AlienItem });
-    const gameObject: object = game;
-    const settings: SettingsDouble = Reflect.get(gameObject, "settings");
-    const world = (key: string, fallback: boolean) =>
-      settings.register("alienrpg", key, { scope: "world", config: true, default: fallback, type: Boolean });
-    world("evolved", true);
-    world("autopanic", true);
-  });
-}
+export const installAlienrpg = systemScript({ ALIENRPG: WORDS }, ({ config, game }) => {
+  game.alienrpg = {
+    rollArr: { r1Dice: 0, r1One: 0, r1Six: 0, r2Dice: 0, r2One: 0, r2Six: 0, tLabel: "", sCount: 0, multiPush: 0 },
+  };
+  Object.assign(config.Dice.terms, { b: AlienRPGBaseDie, s: AlienRPGStressDie });
+  Object.assign(config.Actor ?? {}, { documentClass: AlienActor });
+  config.Item = Object.assign(config.Item ?? {}, { documentClass: AlienItem });
+  const world = (key: string, fallback: boolean) =>
+    game.settings.register("alienrpg", key, { scope: "world", config: true, default: fallback, type: Boolean });
+  world("evolved", true);
+  world("autopanic", true);
+});

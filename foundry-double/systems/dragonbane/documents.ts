@@ -6,52 +6,16 @@
  * spells, `findMagicSkill`); DoDItem's `system` (a skill's `value` and `attribute`, a weapon's `skill.name` and
  * `features`, an item's `banes`/`boons` and `worn`) and `hasWeaponFeature` (item.js:122-124).
  */
-import { ActorDouble, type ActorSpec } from "../../documents/actor";
-import { Collection } from "../../collection";
-import { deepClone, randomID } from "../../utils";
-import { read, type Plain } from "../kit/data";
+import { ActorDouble, type ActorParent, type ActorSpec } from "../../documents/actor";
+import type { Collection } from "../../collection";
+import { read } from "../kit/data";
+import { EmbeddedItem, embeddedItems, type EmbeddedItemSource as DoDItemSource } from "../kit/items";
 import { SheetSlot } from "../kit/sheet";
 
 /** The sheet class Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
 export const DRAGONBANE_SHEET = new SheetSlot<DoDActor>("Dragonbane");
 
-export interface DoDItemSource {
-  _id?: string;
-  name: string;
-  type: string;
-  system: Plain;
-}
-
-export class DoDItem {
-  constructor(
-    source: DoDItemSource,
-    readonly actor: DoDActor,
-  ) {
-    this._source = {
-      _id: source._id ?? randomID(),
-      name: source.name,
-      type: source.type,
-      system: deepClone(source.system),
-    };
-  }
-
-  readonly _source: Required<DoDItemSource>;
-  get id(): string {
-    return this._source._id;
-  }
-  get name(): string {
-    return this._source.name;
-  }
-  get type(): string {
-    return this._source.type;
-  }
-  get system(): Plain {
-    return this._source.system;
-  }
-  get uuid(): string {
-    return `${this.actor.uuid}.Item.${this.id}`;
-  }
-
+export class DoDItem extends EmbeddedItem<DoDActor> {
   hasWeaponFeature(feature: string): boolean {
     const features = this.system.features;
     return Array.isArray(features) && features.includes(feature);
@@ -59,16 +23,9 @@ export class DoDItem {
 }
 
 export class DoDActor extends ActorDouble {
-  constructor(
-    data: ActorSpec & { items?: DoDItemSource[] } = {},
-    context: ConstructorParameters<typeof ActorDouble>[1] = {},
-  ) {
+  constructor(data: ActorSpec & { items?: DoDItemSource[] } = {}, context?: { parent?: ActorParent | null }) {
     super(data, context);
-    this.items = new Collection<DoDItem>();
-    for (const source of data.items ?? []) {
-      const item = new DoDItem(source, this);
-      this.items.set(item.id, item);
-    }
+    this.items = embeddedItems(data.items, (source) => new DoDItem(source, this));
   }
 
   readonly items: Collection<DoDItem>;

@@ -1,20 +1,13 @@
 /**
  * Driving a Dragonbane world of the double as a player would (not emulation: conveniences for tests and the
- * playground).
- * - dragonbaneActorSpec: a character, its attributes, conditions and items (skills, weapons, gear with boons/banes);
- * - openSheet(actor): its character sheet, rendered;
- * - nextRollDialog(): the next roll dialog (a DialogV2 holding `.dod-controls`) once first rendered — ask first;
- * - clickRow(sheet, name, keys) / clickAttribute(sheet, id, keys): a row's click with the keys held; resolves with the
- *   test's end (once its message is created);
- * - setField(dialog, name, value): a checkbox ticked or not, a select or a radio set, with the events a browser sends;
- * - submitRollDialog(dialog): its Roll button pressed.
+ * playground): a character's spec and items, its sheet opened, a row's click with the keys held (resolving with the
+ * test's end), the next roll dialog (a DialogV2 holding `.dod-controls`: ask first), a field set, the Roll button.
  */
-import { nextFirstRender } from "../next-render";
-import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
-import { read } from "../kit/data";
+import { fire, nextDialog, openedSheet, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
+import type { Plain } from "../kit/data";
 import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
-import type { DoDItemSource } from "./documents";
+import type { EmbeddedItemSource as DoDItemSource } from "../kit/items";
 import { DoDCharacterSheet } from "./sheet";
 
 export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
@@ -25,74 +18,45 @@ export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" |
 }
 
 export function dragonbaneActorSpec(options: DragonbaneActorOptions = {}): ActorSpec & { items: DoDItemSource[] } {
+  const { _id, name = "Adventurer", type = "character", ownership, items = [] } = options;
   const ids = ["str", "con", "agl", "int", "wil", "cha"] as const;
-  return {
-    _id: options._id,
-    name: options.name ?? "Adventurer",
-    type: options.type ?? "character",
-    ownership: options.ownership,
-    system: {
-      attributes: Object.fromEntries(ids.map((id) => [id, { value: options.attributes?.[id] ?? 10 }])),
-      conditions: Object.fromEntries(ids.map((id) => [id, { value: options.conditions?.includes(id) ?? false }])),
-    },
-    items: options.items ?? [],
+  const system = {
+    attributes: Object.fromEntries(ids.map((id) => [id, { value: options.attributes?.[id] ?? 10 }])),
+    conditions: Object.fromEntries(ids.map((id) => [id, { value: options.conditions?.includes(id) ?? false }])),
   };
+  return { _id, name, type, ownership, system, items };
 }
 
-export const skill = (_id: string, name: string, value: number, attribute = "agl"): DoDItemSource => ({
-  _id,
-  name,
-  type: "skill",
-  system: { value, attribute },
-});
-export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource => ({
-  _id,
-  name,
-  type: "weapon",
-  system: { skill: { name: skillName }, features, range: 2 },
-});
-/**
- * Gear listing the skills or attributes it gives a bane or a boon to (comma-separated, as the item sheet takes them).
- */
-export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource => ({
-  _id,
-  name,
-  type: "item",
-  system: { banes, boons, worn },
-});
+const item = (_id: string, name: string, type: string, system: Plain): DoDItemSource => ({ _id, name, type, system });
+export const skill = (_id: string, name: string, value: number, attribute = "agl"): DoDItemSource =>
+  item(_id, name, "skill", { value, attribute });
+export const weapon = (_id: string, name: string, skillName: string, features: string[] = []): DoDItemSource =>
+  item(_id, name, "weapon", { skill: { name: skillName }, features, range: 2 });
+/** Gear listing what it gives a bane or a boon to (comma-separated skills or attributes, as its sheet takes them). */
+export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource =>
+  item(_id, name, "item", { banes, boons, worn });
 
-export async function openSheet(actor: unknown): Promise<DoDCharacterSheet> {
-  const sheet = read(actor, "sheet");
-  if (!(sheet instanceof DoDCharacterSheet)) throw new Error("Not a Dragonbane actor: no character sheet");
-  await sheet.render({ force: true });
-  return sheet;
-}
+export const openSheet = (actor: unknown): Promise<DoDCharacterSheet> =>
+  openedSheet(actor, DoDCharacterSheet, "Not a Dragonbane actor: no character sheet");
 
-export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
-  for (;;) {
-    const app = await nextFirstRender<T>("renderDialogV2");
-    if (app.element.querySelector(".dod-controls")) return app;
-  }
-}
+export const nextRollDialog = <T extends Dialog = Dialog>(): Promise<T> =>
+  nextDialog<T>((element) => element.querySelector(".dod-controls") !== null);
 
-export interface RowKeys {
-  shift?: boolean;
-  ctrl?: boolean;
-}
+export type RowKeys = { shift?: boolean; ctrl?: boolean };
+
+const held = ({ shift, ctrl }: RowKeys) => ({ shiftKey: shift, ctrlKey: ctrl });
+const rows = (sheet: DoDCharacterSheet) => Array.from(sheet.element.querySelectorAll(".rollable-skill"));
 
 export const clickRow = (sheet: DoDCharacterSheet, name: string, keys: RowKeys = {}): Promise<unknown> =>
   startedRoll(
     sheet,
-    Array.from(sheet.element.querySelectorAll(".rollable-skill")).find((row) => row.textContent?.trim() === name),
+    rows(sheet).find((row) => row.textContent?.trim() === name),
     `row ${name}`,
-    { shiftKey: keys.shift, ctrlKey: keys.ctrl },
+    held(keys),
   );
 
 export const clickAttribute = (sheet: DoDCharacterSheet, id: string, keys: RowKeys = {}): Promise<unknown> =>
-  startedRoll(sheet, sheet.element.querySelector(`.rollable-attribute[data-attribute="${id}"]`), `attribute ${id}`, {
-    shiftKey: keys.shift,
-    ctrlKey: keys.ctrl,
-  });
+  startedRoll(sheet, sheet.element.querySelector(`[data-attribute="${id}"]`), `attribute ${id}`, held(keys));
 
 export function setField(dialog: Dialog, name: string, value: string | boolean): void {
   const selector =

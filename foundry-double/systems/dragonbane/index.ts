@@ -4,33 +4,22 @@
  * roll dialog meets: a character's sheet, the `DialogV2.input` a row's click opens, and the test it rolls and posts.
  * - As its script loads: its translations (here the double's own English text, translations.ts).
  * - init (dragonbane.js:165-249): CONFIG.Actor.documentClass = DoDActor (its character sheet DoDCharacterSheet);
- *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68);; not
+ *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68); not
  *   emulated: its settings (the advancement mark's is read only after a Dragon or a Demon), `game.dragonbane`'s macros.
  *   Its tests, its roll and its sheets are on no global: a module meets them through hooks.
  * The message models (data/messages/*.js) register their types in CONFIG.ChatMessage.dataModels at init; the double's
  * messages keep `type` and `system` as given, so no model is registered.
  */
-import type { HooksDouble } from "../../hooks";
-import type { LocalizationDouble } from "../../localization";
-import type { ConfigDouble } from "../../globals";
+import type Handlebars from "handlebars";
 import { isV14 } from "../../profile";
-import { DoDActor, DoDItem, DRAGONBANE_SHEET } from "./documents";
+import { DoDActor, DRAGONBANE_SHEET } from "./documents";
 import type { Plain } from "../kit/data";
-import { DoDActorBaseSheet, DoDCharacterSheet } from "./sheet";
-import { DoDAttributeTest, DoDRoll, DoDSkillTest, DoDTest, DoDWeaponTest } from "./tests";
+import { systemScript } from "../kit/script";
+import { DoDCharacterSheet } from "./sheet";
+import { DoDRoll } from "./tests";
 import { DRAGONBANE_TRANSLATIONS } from "./translations";
 
-export {
-  DoDActor,
-  DoDItem,
-  DoDActorBaseSheet,
-  DoDCharacterSheet,
-  DoDTest,
-  DoDSkillTest,
-  DoDAttributeTest,
-  DoDWeaponTest,
-  DoDRoll,
-};
+export { DoDActor };
 
 /** system.json at 3f766cb, as game.system shows it; Foundry 14 loads no system whose maximum is 13. */
 export function dragonbaneSystem(): Plain {
@@ -44,27 +33,13 @@ export function dragonbaneSystem(): Plain {
   };
 }
 
-interface WorldParts {
-  hooks: HooksDouble;
-  i18n: LocalizationDouble;
-  config: ConfigDouble;
-  templates: {
-    handlebars: {
-      registerHelper(name: string, helper: (n: number, block: { fn(context: unknown): string }) => string): void;
-    };
-  };
-}
-
 /** Load the system into a world the double just built. */
-export function installDragonbane({ hooks, i18n, config, templates }: WorldParts): void {
-  i18n.load(DRAGONBANE_TRANSLATIONS);
-  hooks.once("init", () => {
-    const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
-    DRAGONBANE_SHEET.register(DoDCharacterSheet);
-    config.Dice.rolls.unshift(DoDRoll);
-    templates.handlebars.registerHelper("times", (n, block) =>
-      Array.from({ length: n }, (_, i) => block.fn(i)).join(""),
-    );
-  });
-}
+export const installDragonbane = systemScript(DRAGONBANE_TRANSLATIONS, ({ config, templates }) => {
+  const actorConfig: unknown = config.Actor;
+  if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
+  DRAGONBANE_SHEET.register(DoDCharacterSheet);
+  config.Dice.rolls.unshift(DoDRoll);
+  templates.handlebars.registerHelper("times", (n: number, block: Handlebars.HelperOptions) =>
+    Array.from({ length: n }, (_, i) => block.fn(i)).join(""),
+  );
+});

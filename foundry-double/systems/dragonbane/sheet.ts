@@ -2,16 +2,16 @@
  * Dragonbane's character sheet as far as a test goes (modules/sheets/actor-base-sheet.js:12, 312, 898-940 and
  * character-sheet.js:7-16, 43-53, 471-484 at 3f766cb): DoDActorBaseSheet, HandlebarsApplicationMixin(ActorSheetV2),
  * and DoDCharacterSheet (classes DoD sheet character, 700 × 775), so Foundry fires `renderDoDCharacterSheet`,
- * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click (and
- * right click, which opens the item in the real sheet) → _onSkillRoll — Shift `noBanesBoons`, Ctrl
- * `defaultBanesBoons`; a skill's test, or a weapon's; a `.rollable-attribute`'s click → _onAttributeRoll, the same
- * keys. Here one part, the rows rolled from (templates/character-sheet.hbs); not emulated: the tabs, editing, spells.
+ * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click →
+ * _onSkillRoll — Shift `noBanesBoons`, Ctrl `defaultBanesBoons`; a skill's test, or a weapon's; a
+ * `.rollable-attribute`'s click → _onAttributeRoll, the same keys. Here one part, the rows rolled from
+ * (templates/character-sheet.hbs); not emulated: the tabs, editing, spells, a row's right click (opens the item).
  */
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
 import type { ApplicationRenderOptions } from "../../applications/application";
-import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type DoDTest, type TestOptions } from "./tests";
-import type { DoDActor } from "./documents";
+import { DoDAttributeTest, DoDSkillTest, DoDWeaponTest, type TestOptions } from "./tests";
+import type { DoDActor, DoDItem } from "./documents";
 import { read, type Plain } from "../kit/data";
 import { bindRollRows, type RollBookkeeping } from "../kit/sheet";
 import { game } from "../../globals";
@@ -30,13 +30,7 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    bindRollRows(
-      this.element,
-      this.dodActor.isOwner,
-      ".rollable-skill",
-      (event, row) => this._onSkillRoll(event, row),
-      ["click", "contextmenu"],
-    );
+    bindRollRows(this.element, this.dodActor.isOwner, ".rollable-skill", (event, row) => this._onSkillRoll(event, row));
   }
 
   /** The keys held, as the test's options (actor-base-sheet.js:907-911). */
@@ -48,15 +42,10 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     event.preventDefault();
     const itemId = row.closest<HTMLElement>(".sheet-table-data")?.dataset.itemId ?? "";
     const item = this.dodActor.items.get(itemId);
-    if (event.type !== "click" || !item) return;
+    if (!item) return;
     const options = DoDActorBaseSheet.keyOptions(event);
-    const test: DoDTest | null =
-      item.type === "skill"
-        ? new DoDSkillTest(this.dodActor, item, options)
-        : item.type === "weapon"
-          ? new DoDWeaponTest(this.dodActor, item, options)
-          : null;
-    this.lastRoll = test ? test.roll() : null;
+    const Test = item.type === "skill" ? DoDSkillTest : item.type === "weapon" ? DoDWeaponTest : null;
+    this.lastRoll = Test ? new Test(this.dodActor, item, options).roll() : null;
   }
 }
 
@@ -75,19 +64,13 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
     const context = await super._prepareContext(options);
     const actor = this.dodActor;
     const { i18n } = game();
-    context.attributes = ATTRIBUTES.map((id) => ({
-      id,
-      label: i18n.localize(`DoD.attributes.${id}`),
-      value: actor.getAttribute(id),
-    }));
-    const skillOf = (name: unknown) => actor.findSkill(String(name ?? ""));
-    context.rollables = actor.items
-      .filter((item) => item.type === "skill" || item.type === "weapon")
-      .map((item) => ({
-        id: item.id,
-        name: item.name,
-        value: item.type === "skill" ? item.system.value : skillOf(read(item.system.skill, "name"))?.system.value,
-      }));
+    const label = (id: string) => i18n.localize(`DoD.attributes.${id}`);
+    context.attributes = ATTRIBUTES.map((id) => ({ id, label: label(id), value: actor.getAttribute(id) }));
+    // A weapon's value is its skill's.
+    const skillOf = (item: DoDItem) =>
+      item.type === "skill" ? item : actor.findSkill(String(read(item.system.skill, "name") ?? ""));
+    const rolled = actor.items.filter((item) => item.type === "skill" || item.type === "weapon");
+    context.rollables = rolled.map((item) => ({ id: item.id, name: item.name, value: skillOf(item)?.system.value }));
     return context;
   }
 

@@ -15,11 +15,12 @@
  *   (ranged), the first checked; the `enchantedWeapon` select from its features; on submit, weakpoint adds a bane and
  *   topple with a toppling weapon a boon (:245-264); `extraDragons` = enchantedWeapon (:271). Not emulated: broken
  *   weapons, strength, range and targets' sources, spells, pushes and rerolls, the advancement mark.
- * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the model's fields.
+ * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the fields a module reads
+ * (the actor's uuid, the test as judged, a weapon's extraDragons; not its skill's, attribute's, weapon's or action's).
  */
 import { Roll } from "../../dice/roll";
-import { DialogV2 } from "../../applications/dialog";
-import { foundryNs, game } from "../../globals";
+import { game } from "../../globals";
+import { openDialog } from "../kit/dialog";
 import { expandObject } from "../../utils";
 import type { DoDActor, DoDItem } from "./documents";
 import { read, type Plain } from "../kit/data";
@@ -42,28 +43,13 @@ export interface TestOptions {
   cancelled?: boolean;
 }
 
-interface Judged {
-  result: number;
-  success: boolean;
-  isDragon: boolean;
-  isDemon: boolean;
-}
-interface DialogData {
-  banes?: Source[];
-  boons?: Source[];
-  fillerBanes?: number;
-  fillerBoons?: number;
-  actions?: { id: string; label: string; tooltip: string; checked: boolean }[];
-  enchantedWeapon?: number;
-  enchantedWeaponLevels?: Plain;
-}
-interface PreRollData {
-  banes: number;
-  boons: number;
-  target?: number;
-  action?: string;
-  extraDragons?: number;
-}
+type Judged = { result: number; success: boolean; isDragon: boolean; isDemon: boolean };
+type Action = { id: string; label: string; tooltip: string; checked: boolean };
+/** What the dialog's template reads (its fillers and enchantment levels only written). */
+type DialogData = Plain & { banes?: Source[]; boons?: Source[]; actions?: Action[]; enchantedWeapon?: number };
+type PreRollData = { banes: number; boons: number; target?: number; action?: string; extraDragons?: number };
+/** The message's model: its type, the fields a module reads of it, and its line of text. */
+type Model = { type: string; system: Plain; line: { key: string; data: Plain } };
 
 const names = (list: unknown) =>
   String(list ?? "")
@@ -75,19 +61,16 @@ const names = (list: unknown) =>
 export class DoDTest {
   constructor(
     readonly actor: DoDActor,
-    options: TestOptions = {},
+    public options: TestOptions = {},
   ) {
-    this.options = options;
     this.skipDialog = Boolean(options.noBanesBoons || options.defaultBanesBoons);
   }
 
-  options: TestOptions;
   readonly skipDialog: boolean;
   dialogData: DialogData = {};
   preRollData: PreRollData = { banes: 0, boons: 0 };
   skill?: DoDItem;
   attribute?: string;
-  rollMessage?: unknown;
 
   async roll(): Promise<this | undefined> {
     this.updateDialogData();
@@ -104,7 +87,7 @@ export class DoDTest {
       isDragon: result <= 1 + extraDragons,
       isDemon: result >= 20,
     };
-    this.rollMessage = await roll.toMessage(await this.messageData(roll, judged));
+    await roll.toMessage(await this.messageData(roll, judged));
     return this;
   }
 
@@ -144,13 +127,9 @@ export class DoDTest {
       const all = (list?: Source[]) => (this.options.noBanesBoons ? [] : (list ?? []).map((entry) => entry.source));
       return { banes: all(this.dialogData.banes), boons: all(this.dialogData.boons), extraBanes: 0, extraBoons: 0 };
     }
-    const content = await foundryNs().applications.handlebars.renderTemplate(
-      "systems/dragonbane/templates/roll-dialog.hbs",
-      this.dialogData,
-    );
-    const values = await DialogV2.input({
+    const values = await openDialog("input", {
       window: { title, resizable: true },
-      content,
+      body: { template: "systems/dragonbane/templates/roll-dialog.hbs", data: this.dialogData },
       ok: { label, icon: "fa-solid fa-dice" },
     });
     if (typeof values !== "object" || values === null) return { cancelled: true };
@@ -188,20 +167,12 @@ export class DoDTest {
     const { banes, boons, target } = this.preRollData;
     // ChatMessage.getSpeaker({actor}) of an actor with no token on the scene: its id and name.
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
-    return {
-      speaker,
-      content,
-      type,
-      system: { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system },
-    };
+    const fields = { actorUuid: this.actor.uuid, autoSuccess: false, banes, boons, target, ...judged, ...system };
+    return { speaker, content, type, system: fields };
   }
 
-  messageModel(): { type: string; system: Plain; line: { key: string; data: Plain } } {
-    return {
-      type: "skillTest",
-      system: { skillUuid: this.skill?.uuid, skillName: this.skill?.name, skillValue: this.skill?.system.value },
-      line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } },
-    };
+  messageModel(): Model {
+    return { type: "skillTest", system: {}, line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } } };
   }
 }
 
@@ -249,16 +220,14 @@ export class DoDAttributeTest extends DoDTest {
     this.preRollData.target = this.actor.getAttribute(this.attribute ?? "");
   }
 
-  override messageModel(): ReturnType<DoDTest["messageModel"]> {
-    return {
-      type: "attributeTest",
-      system: { attribute: this.attribute },
-      line: { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } },
-    };
+  override messageModel(): Model {
+    const line = { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } };
+    return { type: "attributeTest", system: {}, line };
   }
 }
 
 const ENCHANTED = ["enchanted1", "enchanted2", "enchanted3"];
+const attack = (key: string): string => localize(`DoD.attackTypes.${key}`);
 
 export class DoDWeaponTest extends DoDSkillTest {
   constructor(
@@ -283,16 +252,9 @@ export class DoDWeaponTest extends DoDSkillTest {
           "disarm",
           ...(has("noparry") ? [] : ["parry"]),
         ];
-    this.dialogData.actions = ids.map((id, index) => ({
-      id,
-      label: localize(`DoD.attackTypes.${id}`),
-      tooltip: localize(`DoD.attackTypes.${id}Tooltip`),
-      checked: index === 0,
-    }));
-    this.dialogData.enchantedWeapon = ENCHANTED.reduce(
-      (level, feature, index) => (has(feature) ? index + 1 : level),
-      0,
-    );
+    const action = (id: string) => ({ id, label: attack(id), tooltip: attack(`${id}Tooltip`) });
+    this.dialogData.actions = ids.map((id, index) => ({ ...action(id), checked: index === 0 }));
+    this.dialogData.enchantedWeapon = ENCHANTED.reduce((level, feature, i) => (has(feature) ? i + 1 : level), 0);
     this.dialogData.enchantedWeaponLevels = { "0": "-", "1": 1, "2": 2, "3": 3 };
   }
 
@@ -307,9 +269,8 @@ export class DoDWeaponTest extends DoDSkillTest {
   override processDialogOptions(input: Plain): ReturnType<DoDTest["processDialogOptions"]> {
     const options = super.processDialogOptions(input);
     const action = String(input.action);
-    if (action === "weakpoint") options.banes.push(localize("DoD.attackTypes.weakpoint"));
-    if (action === "topple" && this.weapon.hasWeaponFeature("toppling"))
-      options.boons.push(localize("DoD.attackTypes.topple"));
+    if (action === "weakpoint") options.banes.push(attack("weakpoint"));
+    if (action === "topple" && this.weapon.hasWeaponFeature("toppling")) options.boons.push(attack("topple"));
     return { ...options, action, enchantedWeapon: Number(input.enchantedWeapon) };
   }
 
@@ -319,16 +280,9 @@ export class DoDWeaponTest extends DoDSkillTest {
     this.preRollData.extraDragons = this.options.enchantedWeapon ?? 0;
   }
 
-  override messageModel(): ReturnType<DoDTest["messageModel"]> {
-    const skill = super.messageModel();
+  override messageModel(): Model {
     const { action, extraDragons } = this.preRollData;
-    return {
-      type: "weaponTest",
-      system: { ...skill.system, action, extraDragons, weaponUuid: this.weapon.uuid },
-      line: {
-        key: "DoD.roll.weaponRoll",
-        data: { action: localize(`DoD.attackTypes.${String(action)}`), weapon: this.weapon.name },
-      },
-    };
+    const data = { action: attack(String(action)), weapon: this.weapon.name };
+    return { type: "weaponTest", system: { extraDragons }, line: { key: "DoD.roll.weaponRoll", data } };
   }
 }

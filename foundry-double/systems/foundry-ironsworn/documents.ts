@@ -12,12 +12,7 @@
 import { ActorDouble } from "../../documents/actor";
 import { game } from "../../globals";
 
-type Plain = Record<string, unknown>;
-
-export interface SourcedValue {
-  source: string;
-  value: number;
-}
+export type SourcedValue = { source: string; value: number };
 
 const STATS = ["edge", "heart", "iron", "shadow", "wits"];
 const METERS = ["health", "spirit", "supply", "hold"];
@@ -66,8 +61,6 @@ export function chooseStatToRoll(
   }
   return getStatData(stat, actor);
 }
-
-export type { Plain };
 
 /** The world's Ironsworn actors (`game.actors`), and one by id. */
 export function worldActors(): IronswornActor[] {

@@ -5,6 +5,7 @@
  * (a button clicked; resolves with the message it posted).
  */
 import type { ActorSpec } from "../../documents/actor";
+import { fire, partOf, pressToClose } from "../kit/driver";
 import type { IronswornActor } from "./documents";
 import { IronswornPrerollDialog, type MoveItem } from "./preroll-dialog";
 
@@ -58,20 +59,14 @@ export const rollProgress = (name: string, score: number, actor?: IronswornActor
 
 /** A field set as a user sets it: its value, then `input` and `change`. */
 export function setField(dialog: IronswornPrerollDialog, name: string, value: string): void {
-  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The dialog has no field ${name}`);
+  const field = partOf<HTMLInputElement>(dialog.element, `[name="${name}"]`, `The dialog has no field ${name}`);
   field.value = value;
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "input", "change");
 }
 
 /** A button clicked; resolves with the message the roll posted. */
 export async function press(dialog: IronswornPrerollDialog, action: string): Promise<unknown> {
-  const button = dialog.element.querySelector<HTMLButtonElement>(`footer button[data-action="${action}"]`);
-  if (!button) throw new Error(`The dialog has no button ${action}`);
-  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
   IronswornPrerollDialog.lastRoll = null;
-  button.click();
-  await closed;
+  await pressToClose(dialog, partOf(dialog.element, `footer button[data-action="${action}"]`, `No button ${action}`));
   return IronswornPrerollDialog.lastRoll;
 }

@@ -12,11 +12,11 @@
  */
 import type { SystemWorld } from "../kit/system-double";
 import { IronswornActor } from "./documents";
-import { IronswornPrerollDialog, OFFICIAL_MOVES } from "./preroll-dialog";
+import { IronswornPrerollDialog } from "./preroll-dialog";
 import { IronswornRoll, IronswornRollMessage } from "./rolls";
 import { IRONSWORN_TRANSLATIONS } from "./translations";
 
-export { IronswornActor, IronswornPrerollDialog, IronswornRoll, IronswornRollMessage, OFFICIAL_MOVES };
+export { IronswornActor, IronswornPrerollDialog, IronswornRoll, IronswornRollMessage };
 
 export function ironswornSystem(): Record<string, unknown> {
   return {

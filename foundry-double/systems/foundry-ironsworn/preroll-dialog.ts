@@ -6,14 +6,14 @@
  * (:229-251), the form read as `prerollOptionsWithFormData` reads it (:151-210: each value that `parseInt`s);
  * - `showForStat` (:253-293): one button, its action the stat key, its label the stat's;
  * - `showForProgress` (:295-339): one button `roll`;
- * - `showForMoveItem` (:372-465, from `showForMove` :354-370 and `showForOfficialMove` :341-352): a button an action
+ * - `showForMoveItem` (:372-465, from `showForMove` :354-370): a button an action
  *   roll option of the move's trigger (`rollableOptions`, :38-60), action "0", "1", …, labelled the stat, or "Highest
  *   of …"; a move with none but a progress, one Progress button; the actor select when more than one character could
  *   roll; the button's callback picks the actor, sets `momentum` from it and the stat by `chooseStatToRoll`
  *   (:442-456);
  * - `submitRoll` (:467-484): a new IronswornRoll of the options and the form, and its message.
  * Not emulated: the trigger text's markdown, the details' resize, the resolution dialog for extra challenge dice,
- * official moves looked up in the Datasworn compendia (`showForOfficialMove` finds them in OFFICIAL_MOVES).
+ * `showForOfficialMove` (:341-352: a Datasworn move looked up, then `showForMoveItem` as `showForMove` calls it).
  */
 import { DialogV2 } from "../../applications/dialog";
 import { game } from "../../globals";
@@ -22,11 +22,7 @@ import { chooseStatToRoll, getStatData, worldActor, worldActors } from "./docume
 import { IronswornRoll, IronswornRollMessage, renderRollGraphic, type PreRollOptions } from "./rolls";
 import type { IronswornActor } from "./documents";
 
-export interface MoveOption {
-  "Roll type": string;
-  Method: string;
-  Using: string[];
-}
+export type MoveOption = { "Roll type": string; Method: string; Using: string[] };
 export interface MoveItem {
   id: string;
   name: string;
@@ -35,9 +31,6 @@ export interface MoveItem {
 }
 
 const ALLOWED = ["edge", "iron", "heart", "shadow", "wits", "health", "spirit", "supply", "hold"];
-
-/** The move lookup of official moves (`getFoundryMoveByDsId`), filled by whoever plays the world. */
-export const OFFICIAL_MOVES = new Map<string, MoveItem>();
 
 function rollableOptions(move: MoveItem): MoveOption[] {
   const actions = (move.system.Trigger.Options ?? []).filter((option) => option["Roll type"] === "Action roll");
@@ -83,11 +76,8 @@ export class IronswornPrerollDialog extends DialogV2 {
   /** The message the last submitted roll posted (the double's, for drivers). */
   static lastRoll: Promise<unknown> | null = null;
 
-  override async _onRender(
-    context: Record<string, unknown>,
-    options: Parameters<DialogV2["_onRender"]>[1],
-  ): Promise<void> {
-    await super._onRender(context, options);
+  override async _onRender(...args: Parameters<DialogV2["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
     const element = this.element;
     const form = element.querySelector("form");
     if (!form) return;
@@ -136,15 +126,6 @@ export class IronswornPrerollDialog extends DialogV2 {
     ];
     const title = `${game().i18n.localize("IRONSWORN.ProgressRoll")}: ${name}`;
     return new IronswornPrerollDialog(prerollOptions, { window: { title }, content, buttons }).render({ force: true });
-  }
-
-  static async showForOfficialMove(
-    moveDsId: string,
-    opts?: { actor?: IronswornActor },
-  ): Promise<IronswornPrerollDialog> {
-    const move = OFFICIAL_MOVES.get(moveDsId);
-    if (!move) throw new Error(`Couldn't find item for move '${moveDsId}'`);
-    return this.showForMoveItem(move, { moveDsId }, opts);
   }
 
   static async showForMove(move: MoveItem, opts?: { actor?: IronswornActor }): Promise<IronswornPrerollDialog> {

@@ -96,10 +96,8 @@ export class IronswornRoll {
   get finalChallengeDice(): [number, number] | undefined {
     const { presetChallenge1: p1, presetChallenge2: p2 } = this.preRollOptions;
     if (p1 && p2) return [p1.value, p2.value];
-    const raw = this.rawChallengeDiceValues;
-    const [r1, r2] = raw ?? [];
-    if (raw?.length === 2 && r1 !== undefined && r2 !== undefined) return [p1?.value ?? r1, p2?.value ?? r2];
-    return undefined;
+    const [r1, r2, ...extra] = this.rawChallengeDiceValues ?? [];
+    return r1 !== undefined && r2 !== undefined && extra.length === 0 ? [p1?.value ?? r1, p2?.value ?? r2] : undefined;
   }
 
   get isMatch(): boolean {
@@ -126,20 +124,16 @@ export class IronswornRollMessage {
     await this.roll.evaluate();
     const { roll } = this;
     const outcome = roll.rawOutcome;
+    const key = outcome === undefined ? undefined : OUTCOMES[outcome];
+    const match = roll.isMatch ? "_match" : "";
     const content = await renderTemplate("systems/foundry-ironsworn/templates/rolls/ironsworn-roll-message.hbs", {
       ironswornroll: JSON.stringify(roll.serialize()),
       title: roll.preRollOptions.progress
         ? roll.preRollOptions.progress.source
         : `+${roll.preRollOptions.stat?.source ?? ""}`,
       graphic: await renderRollGraphic(roll),
-      outcomeText:
-        outcome === undefined
-          ? ""
-          : game().i18n.localize(`IRONSWORN.${OUTCOMES[outcome]}${roll.isMatch ? "_match" : ""}`),
-      outcomeClass:
-        outcome === undefined
-          ? ""
-          : `${(OUTCOMES[outcome] ?? "").toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}`,
+      outcomeText: key ? game().i18n.localize(`IRONSWORN.${key}${match}`) : "",
+      outcomeClass: key ? `${key.toLowerCase().replace("_", "-")}${match.replace("_", " ")}` : "",
       possibleMomentumBurn: this.#momentumBurn(outcome),
     });
     const speaker = chatMessage().getSpeaker({});

@@ -1,8 +1,10 @@
 /**
  * What every system's driver does to a window of the double (not emulation: conveniences for tests and the
  * playground): a part of it found or a clear error, the events a browser sends as a field is set, and the window's
- * next render or its close awaited.
+ * next render or its close awaited; an actor's sheet opened, the next dialog of a system's kind once drawn.
  */
+import { nextFirstRender } from "../next-render";
+import { read } from "./data";
 
 /** A window as the drivers meet it: its element and its own events (ApplicationV2's, Application's). */
 export interface DriverApp {
@@ -32,4 +34,26 @@ export async function pressToClose(app: DriverApp, button: HTMLElement): Promise
   const closed = nextEvent(app, "close");
   button.click();
   await closed;
+}
+
+/** The actor's sheet (`actor.sheet`) rendered; throws `missing` where it is not of the system's sheet class. */
+export async function openedSheet<S extends { render(options: { force: boolean }): Promise<unknown> }>(
+  actor: unknown,
+  Sheet: abstract new (...args: never[]) => S,
+  missing: string,
+): Promise<S> {
+  const sheet = read(actor, "sheet");
+  if (!(sheet instanceof Sheet)) throw new Error(missing);
+  await sheet.render({ force: true });
+  return sheet;
+}
+
+/** The next DialogV2 first rendered whose element `matches` (any other passed over): ask before what opens it. */
+export async function nextDialog<T extends DriverApp = DriverApp>(
+  matches: (element: HTMLElement) => boolean,
+): Promise<T> {
+  for (;;) {
+    const app = await nextFirstRender<T>("renderDialogV2");
+    if (matches(app.element)) return app;
+  }
 }

@@ -14,16 +14,13 @@
  * base's Invisibility (`perUnknownTarget`, :351: off with no token, and this HUD has no box for it without a target);
  * neither shipped plugin is per roll, so the weapon has none.
  */
+import { read, readPath } from "../kit/data";
 import { fromUuidSync } from "../kit/globals";
 
 /** What an iterable holds (nothing for anything else): a user's targets. */
 export const listOf = (from: unknown): unknown[] => (isIterable(from) ? Array.from(from) : []);
 const isIterable = (from: unknown): from is Iterable<unknown> =>
   typeof from === "object" && from !== null && Symbol.iterator in from;
-
-/** `from[key]` of an object (undefined for anything else). */
-export const read = (from: unknown, key: string): unknown =>
-  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 
 export interface RollPlugin {
   uiState: boolean;
@@ -32,8 +29,7 @@ export interface RollPlugin {
 }
 
 /** `actor.system.statuses[status]`, as the system's model derives it from effects. */
-const statusOf = (actor: unknown, status: string): boolean =>
-  read(read(read(actor, "system"), "statuses"), status) === true;
+const statusOf = (actor: unknown, status: string): boolean => readPath(actor, `system.statuses.${status}`) === true;
 
 export class AccDiffWeapon {
   accurate = false;
@@ -142,7 +138,7 @@ export class AccDiffHudData {
 
   replaceTargets(tokens: readonly unknown[]): void {
     this.targets = tokens.map((token) => {
-      const uuid = String(read(read(token, "document"), "uuid"));
+      const uuid = String(readPath(token, "document.uuid"));
       return new AccDiffTarget(this, uuid, read(fromUuidSync(uuid), "actor"), String(read(token, "name")));
     });
   }

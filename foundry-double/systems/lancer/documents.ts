@@ -16,11 +16,10 @@ import { Collection } from "../../collection";
 import { deepClone, randomID } from "../../utils";
 import type { SystemWorld } from "../kit/system-double";
 import { hooks } from "../kit/globals";
-import { listOf, read } from "./acc-diff";
+import { read, type Plain } from "../kit/data";
+import { listOf } from "./acc-diff";
 import { StatRollFlow, TechAttackFlow, WeaponAttackFlow } from "./flows";
 import { hudTargetsChanged } from "./hud";
-
-type Plain = Record<string, unknown>;
 
 /** system.json at 13ffe799, as game.system shows it; Foundry 14 loads no system whose maximum is 13. */
 export function lancerSystem(): Plain {

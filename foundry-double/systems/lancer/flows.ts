@@ -6,16 +6,15 @@
  *   the world's `automationOptions.attacks` and targets a roll a target, hit = total ≥ (smart ? edef || 8 :
  *   evasion || 5) (targeting.ts:14-18), crit = not Tech and total ≥ 20 (:461); else the base roll alone (:470-477);
  * - a check (stat.ts:74-94): `1d20+<bonus>` and ` + <total>d6kh1` when the total is not 0; no flags, nothing judged;
- * - the card (_render.ts:9-75): the rolls (an attack's in target order) and an attack's `flags.lancer.attackData`
- *   (attack.ts:496-512; a tech attack's with `invade`, tech.ts:195-212).
+ * - the card (_render.ts:37-75): a speaker of its own (not ChatMessage.getSpeaker), the rolls (an attack's in target
+ *   order), an attack's `flags.lancer.attackData` (attack.ts:496-512; a tech attack's with `invade`, tech.ts:195-212).
  * Not emulated: item checks (destroyed, limited, charged), tags' and effects' steps, self heat, item updates, damage.
  */
 import { game } from "../../globals";
 import { chatMessage, hooks } from "../kit/globals";
-import { AccDiffHudData, listOf, read, type RollPlugin } from "./acc-diff";
+import { read, readPath, type Plain } from "../kit/data";
+import { AccDiffHudData, listOf, type RollPlugin } from "./acc-diff";
 import { openSlidingHud } from "./hud";
-
-type Plain = Record<string, unknown>;
 
 /** A flow's `state.data` (flows/interfaces.ts), typed where the steps do arithmetic or build from it. */
 type FlowData = Plain & { acc_diff?: AccDiffHudData; grit: number; flat_bonus: number; title: string };
@@ -93,7 +92,7 @@ abstract class AttackFlowBase extends Flow {
         const { bonus: grit, tech } = this;
         Object.assign(data, { grit, attack_type: tech ? "Tech" : "Ranged", is_smart: tech });
         // The item's tags by lid, as `initAttackData` reads them (attack.ts:227-294); a basic tech attack has none.
-        const tags = listOf(read(read(this.state.item, "system"), "tags")).map(String);
+        const tags = listOf(readPath(this.state.item, "system.tags")).map(String);
         const targets = listOf(read(game().user, "targets"));
         data.acc_diff = AccDiffHudData.fromParams(this.state.actor, tags, data.title, targets, { grit, tech });
         return true;
@@ -122,26 +121,14 @@ abstract class AttackFlowBase extends Flow {
       const defence = data.is_smart === true ? Number(read(system, "edef")) || 8 : Number(read(system, "evasion")) || 5;
       const [uuid, crit] = [target.targetUuid, data.attack_type !== "Tech" && total >= 20];
       rolls.push(roll);
-      targets.push({
-        id: uuid.split(".").at(-1),
-        uuid,
-        total: String(total).padStart(2, "0"),
-        hit: total >= defence,
-        crit,
-      });
+      targets.push({ id: uuid.split(".").at(-1), uuid, hit: total >= defence, crit });
     }
     return this.card(rolls, this.flag(targets));
   }
 
+  /** The card's `attackData` as far as it is read: a tech attack's `invade`, each target's id, uuid, hit and crit. */
   private flag(targets: Plain[]): Plain {
-    const attackData: Plain = {
-      origin: read(this.state.actor, "id"),
-      attackerUuid: read(this.state.actor, "uuid"),
-      attackerItemUuid: read(this.state.item, "uuid"),
-      targets,
-    };
-    if (this.tech) attackData.invade = false;
-    return { attackData };
+    return { attackData: this.tech ? { invade: false, targets } : { targets } };
   }
 }
 

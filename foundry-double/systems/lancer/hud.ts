@@ -31,6 +31,9 @@ const box = (field: string, label: string, checked: boolean, disabled = false): 
 const button = (classes: string, text: string, more = 'type="button"'): string =>
   `<button class="${classes}" ${more}>${text}</button>`;
 
+/** The base accuracy's buttons: one more accuracy, one more difficulty. */
+const adjust = (way: "more" | "less", text: string): string => button(`lancer-button dec-set accdiff-${way}`, text);
+
 /** A single target's row (Cover.svelte and the target's checkboxes): several targets show their totals alone. */
 const targetRow = (one: AccDiffTarget): string =>
   `<div class="accdiff-grid accdiff-grid__section">${box("target.prone", "Prone (+1)", one.prone, true)}
@@ -70,11 +73,8 @@ function body(hud: Opened): string {
   <div id="${hud.kind}-accdiff-dialog" class="lancer-hud-body">${attack ? flat : ""}
     <div class="accdiff-grid accdiff-grid__section">${weaponBoxes}</div>
     ${attack && one && targets.length === 1 ? targetRow(one) : ""}
-    <div class="flexrow accdiff-grid__section">${button("lancer-button dec-set accdiff-more", "+")}
-      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong>${button(
-        "lancer-button dec-set accdiff-less",
-        "−",
-      )}</div>
+    <div class="flexrow accdiff-grid__section">${adjust("more", "+")}
+      <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong>${adjust("less", "−")}</div>
     <div class="flexcol accdiff-footer lancer-border-primary"><div class="accdiff-total">${totals}</div></div>
   </div>
   <div class="lancer-hud-buttons flexrow">${button("dialog-button submit default", "Roll", SUBMIT)}

@@ -11,28 +11,17 @@
  * - a skill item's `doSkillTalentRoll` → `skillRoll` (entities/items/item-base.js:299-344, 438-440);
  * - the sheet (sheets/AbstractTwodsixActorSheet.js:41-43, 422-450): `rollChar` and `skillTalentRoll` actions, the
  *   dialog unless Shift is held (`invertSkillRollShiftClick`). Its markup is the double's own.
- * Not emulated: weapons, spells, psionics, ships, active effects, wounds and encumbrance, the JOAT skill.
+ * - a skill rolled with an item (`skillRoll`'s item: rolls.ts's item DM).
+ * Not emulated: item sheets and their own roll actions, ships, active effects, wounds and encumbrance, the JOAT skill.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
-import { game } from "../../globals";
 import { notifications } from "../kit/globals";
-import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain } from "./rolls";
-
-const read = (from: unknown, key: string): unknown =>
-  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
-const setting = (key: string): unknown => game().settings.get("twodsix", key);
+import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain, type RollItem, read, setting } from "./rolls";
 
 /** config.js's characteristic keys and short labels (TWODSIX.CHARACTERISTICS). */
-const SHORT: Record<string, string> = {
-  strength: "STR",
-  dexterity: "DEX",
-  endurance: "END",
-  intelligence: "INT",
-  education: "EDU",
-  socialStanding: "SOC",
-};
+const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
 
 /** The untrained value (data/items/skillData.js:7). */
 const UNTRAINED = -3;
@@ -68,9 +57,9 @@ export class TwodsixSkill {
     };
   }
 
-  /** item-base.js:299-344 (a skill alone: no item, no consumables). */
-  async skillRoll(showThrowDialog: boolean): Promise<TwodsixDiceRoll | undefined> {
-    const settings = await TwodsixRollSettings.create(showThrowDialog, {}, this, null, this.actor);
+  /** item-base.js:299-344, the skill and the item it is rolled with (no consumables). */
+  async skillRoll(showThrowDialog: boolean, item: RollItem | null = null): Promise<TwodsixDiceRoll | undefined> {
+    const settings = await TwodsixRollSettings.create(showThrowDialog, {}, this, item, this.actor);
     if (!settings.shouldRoll) return undefined;
     const diceRoll = new TwodsixDiceRoll(settings, this.actor, this);
     await diceRoll.evaluateRoll();

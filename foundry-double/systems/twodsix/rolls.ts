@@ -12,8 +12,11 @@
  * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
  *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
  *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190),
- *   `getCrit` (:127-139), `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
- * Not emulated: item rolls (weapons, components, spells, psionics), wounds and encumbrance, timeframes, chat buttons.
+ *   `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
+ * Item rolls: the item's DM (`gear.skillModifier`, a component's `rollModifier`; TRS:160) in the settings, the dialog
+ * and the formula (TDR:309-335), and the roll class by item type (TRS:119-134); not its other item fields (rate of
+ * fire, dodge/parry, handling, range, attachments, component damage).
+ * Not emulated: wounds and encumbrance, timeframes, chat buttons.
  */
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
@@ -23,63 +26,35 @@ import { chatMessage, fromUuidSync } from "../kit/globals";
 export type Plain = Record<string, unknown>;
 type Difficulty = { mod: number; target: number };
 
-const read = (from: unknown, key: string): unknown =>
+export const read = (from: unknown, key: string): unknown =>
   typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
-const setting = (key: string): unknown => game().settings.get("twodsix", key);
+export const setting = (key: string): unknown => game().settings.get("twodsix", key);
+/** A DM as shown: "+2", "0" as "+0", "-1". */
+const signed = (dm: number) => `${dm >= 0 ? "+" : ""}${dm}`;
+/** A difficulty as the dialog and the flavor show it: its target ("8+") in target mode, else its DM. */
+const shownDifficulty = ({ mod, target }: Difficulty) =>
+  setting("difficultiesAsTargetNumber") === true ? `${target}+` : signed(mod);
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const list = (entries: [string, number, number][]): Record<string, Difficulty> =>
-  Object.fromEntries(entries.map(([key, mod, target]) => [key, { mod, target }]));
+/** Each list as "key mod target" entries (config.js:1042-1091). */
+const list = (entries: string): Record<string, Difficulty> =>
+  Object.fromEntries(
+    entries.split(", ").map((entry) => {
+      const [key = "", mod, target] = entry.split(" ");
+      return [key, { mod: Number(mod), target: Number(target) }];
+    }),
+  );
 
+const HARD_CE = "Formidable -6 14, Impossible -8 16";
 const DIFFICULTIES: Record<string, Record<string, Difficulty> | undefined> = {
-  CE: list([
-    ["Simple", 6, 2],
-    ["Easy", 4, 4],
-    ["Routine", 2, 6],
-    ["Average", 0, 8],
-    ["Difficult", -2, 10],
-    ["VeryDifficult", -4, 12],
-    ["Formidable", -6, 14],
-    ["Impossible", -8, 16],
-  ]),
-  CEL: list([
-    ["Routine", 2, 4],
-    ["Average", 0, 6],
-    ["Difficult", -2, 8],
-    ["VeryDifficult", -4, 10],
-    ["Formidable", -6, 12],
-  ]),
-  AC: list([
-    ["Routine", 2, 4],
-    ["Simple", 0, 6],
-    ["Average", -2, 8],
-    ["Difficult", -4, 10],
-    ["VeryDifficult", -6, 12],
-    ["Formidable", -8, 14],
-    ["Impossible", -10, 16],
-  ]),
-  CU: list([
-    ["Easy", 4, 4],
-    ["Routine", 2, 6],
-    ["Average", 0, 8],
-    ["Difficult", -2, 10],
-    ["VeryDifficult", -4, 12],
-    ["Formidable", -6, 14],
-  ]),
-  Nomad: list([
-    ["Easy", 1, 7],
-    ["Average", 0, 8],
-    ["Difficult", -1, 9],
-    ["Formidable", -2, 10],
-    ["Impossible", -4, 12],
-  ]),
-  CD: list([
-    ["Easy", 1, 6],
-    ["Average", 0, 8],
-    ["Difficult", -1, 10],
-    ["Formidable", -2, 12],
-    ["Impossible", -4, 14],
-  ]),
+  CE: list("Simple 6 2, Easy 4 4, Routine 2 6, Average 0 8, Difficult -2 10, VeryDifficult -4 12, " + HARD_CE),
+  CEL: list("Routine 2 4, Average 0 6, Difficult -2 8, VeryDifficult -4 10, Formidable -6 12"),
+  AC: list(
+    "Routine 2 4, Simple 0 6, Average -2 8, Difficult -4 10, VeryDifficult -6 12, Formidable -8 14, Impossible -10 16",
+  ),
+  CU: list("Easy 4 4, Routine 2 6, Average 0 8, Difficult -2 10, VeryDifficult -4 12, Formidable -6 14"),
+  Nomad: list("Easy 1 7, Average 0 8, Difficult -1 9, Formidable -2 10, Impossible -4 12"),
+  CD: list("Easy 1 6, Average 0 8, Difficult -1 10, Formidable -2 12, Impossible -4 14"),
 };
 const ROLLTYPES: Record<string, { key: string; formula: string } | undefined> = {
   Advantage: { key: "Advantage", formula: "3d6kh2" },
@@ -146,6 +121,13 @@ interface Skill {
 }
 const isSkill = (value: unknown): value is Skill =>
   typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
+/** An item a throw is made with (weapon, component, spell, psiAbility, …). */
+export interface RollItem {
+  type: string;
+  uuid: string;
+  system: Plain;
+}
+const ITEM_CLASSES: Record<string, string> = { weapon: "Attack", spell: "Spell", psiAbility: "PsionicAbility" };
 interface Actor {
   uuid: string;
   system: Plain;
@@ -168,7 +150,7 @@ function characteristicList(actor: Actor | null): Record<string, string> {
   if (actor) {
     for (const key of Object.keys(TWODSIX.CHARACTERISTICS)) {
       const { mod, displayShortLabel } = actor.characteristic(key);
-      found[displayShortLabel] = `${displayShortLabel}(${mod >= 0 ? "+" : ""}${mod})`;
+      found[displayShortLabel] = `${displayShortLabel}(${signed(mod)})`;
     }
   }
   found.NONE = "---";
@@ -194,7 +176,7 @@ export class TwodsixRollSettings {
   };
   flags: { rollClass: string; actorUUID: string };
 
-  constructor(settings: Plain, aSkill: Skill | null, sourceActor: Actor | null) {
+  constructor(settings: Plain, aSkill: Skill | null, anItem: RollItem | null, sourceActor: Actor | null) {
     const given = (key: string) => read(settings, key);
     const givenModifiers = given("rollModifiers");
     this.difficulties = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? {};
@@ -211,7 +193,13 @@ export class TwodsixRollSettings {
     this.skillRoll = Boolean(given("skillRoll") ?? aSkill);
     this.skillName = aSkill?.name ?? "?";
     this.displayLabel = typeof characteristic === "string" && characteristic !== "NONE" ? characteristic : "";
+    this.itemRoll = Boolean(anItem);
+    const gear = anItem?.system;
     this.rollModifiers = {
+      item:
+        anItem?.type === "component"
+          ? parseInt(String(read(gear, "rollModifier")), 10) || 0
+          : Number(read(gear, "skillModifier") ?? 0),
       characteristic: String(characteristic),
       chain: Number(read(givenModifiers, "chain") ?? 0),
       other: Number(read(givenModifiers, "other") ?? 0),
@@ -220,23 +208,26 @@ export class TwodsixRollSettings {
       wounds: 0,
       encumbered: 0,
     };
-    const rollClass = aSkill
-      ? "Skill"
-      : characteristic !== "NONE" && characteristic !== ""
-        ? "Characteristic"
-        : "Unknown";
+    const component = read(gear, "isArmament") ? "ShipWeapon" : "ShipAction";
+    const rollClass = anItem
+      ? ((anItem.type === "component" ? component : ITEM_CLASSES[anItem.type]) ?? "Item")
+      : aSkill
+        ? "Skill"
+        : characteristic !== "NONE" && characteristic !== ""
+          ? "Characteristic"
+          : "Unknown";
     this.flags = { rollClass, actorUUID: sourceActor?.uuid ?? "" };
   }
 
-  /** TRS:199-242 (no items). */
+  /** TRS:199-242. */
   static async create(
     showThrowDialog: boolean,
     settings: Plain,
     skill: Skill | null,
-    _item: null,
+    item: RollItem | null,
     sourceActor: Actor | null,
   ): Promise<TwodsixRollSettings> {
-    const rollSettings = new TwodsixRollSettings(settings, skill, sourceActor);
+    const rollSettings = new TwodsixRollSettings(settings, skill, item, sourceActor);
     if (!showThrowDialog) {
       rollSettings.shouldRoll = true;
       return rollSettings;
@@ -246,14 +237,13 @@ export class TwodsixRollSettings {
   }
 
   /**
-   * throw-dialog.hbs as rendered for a skill's or a characteristic's throw (its time and condition fields left out).
+   * throw-dialog.hbs as rendered for a skill's, an item's or a characteristic's throw (no time or condition fields).
    */
   #content(actor: Actor | null): string {
-    const asTarget = setting("difficultiesAsTargetNumber") === true;
     const difficultyLabels = Object.fromEntries(
-      Object.entries(this.difficulties).map(([key, { mod, target }]) => [
+      Object.entries(this.difficulties).map(([key, level]) => [
         key,
-        `${game().i18n.localize(key)} (${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`})`,
+        `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
       ]),
     );
     const selected = Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "";
@@ -280,12 +270,13 @@ export class TwodsixRollSettings {
             `${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`,
         )
       : "";
+    const itemField = this.itemRoll ? field("Item DM", number("rollModifiers.item", this.rollModifiers.item)) : "";
     return (
       `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>` +
       field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`) +
       field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`) +
       field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`) +
-      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}` +
+      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}${itemField}` +
       `${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`
     );
   }
@@ -315,6 +306,7 @@ export class TwodsixRollSettings {
               this.rollModifiers.characteristic = value("rollModifiers.characteristic") ?? "NONE";
               this.rollModifiers.selectedSkill = value("rollModifiers.selectedSkill");
             }
+            if (this.itemRoll) this.rollModifiers.item = parseInt(value("rollModifiers.item") || "0", 10);
             this.rollModifiers.other = parseInt(value("rollModifiers.other") || "0", 10);
           },
         },
@@ -386,6 +378,7 @@ export class TwodsixDiceRoll {
     const { chain, characteristic, other } = this.rollSettings.rollModifiers;
     if (chain) add("chain", chain);
     if (characteristic !== "NONE") add("characteristic", this.actor.getCharacteristicModifier(characteristic));
+    if (this.rollSettings.itemRoll) add("item", Number(this.rollSettings.rollModifiers.item));
     if (other) add("other", other);
     const xd6 = setting("xd6RollStyle") === true;
     this.roll = await new Roll(xd6 ? `${2 + Math.abs(total)}d6k${total < 0 ? "l" : "h"}2` : formula, data).evaluate();
@@ -402,14 +395,6 @@ export class TwodsixDiceRoll {
     if (this.naturalTotal === 12 && effect < 0 && affects) effect = 0;
     else if (this.naturalTotal === 2 && effect >= 0 && affects) effect = -1;
     this.effect = effect;
-  }
-
-  /** TDR:127-139: 1 success, 2 fail, 0 neither (utils/crit.js). */
-  getCrit(): number {
-    const critical = Number(setting("absoluteCriticalEffectValue"));
-    if (this.naturalTotal === 12) return 1;
-    if (this.naturalTotal === 2) return 2;
-    return this.effect >= critical ? 1 : this.effect <= -critical ? 2 : 0;
   }
 
   /** TDR:243-291. */
@@ -439,8 +424,6 @@ export class TwodsixDiceRoll {
 
   /** TDR:362-585: the flavor's difficulty cell and the message with its flags. */
   async sendToChat(): Promise<void> {
-    const asTarget = setting("difficultiesAsTargetNumber") === true;
-    const { mod, target } = this.rollSettings.difficulty;
     const withDegrees =
       !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) &&
       setting("useDegreesOfSuccess") !== "none";
@@ -450,9 +433,8 @@ export class TwodsixDiceRoll {
         speaker: chatMessage().getSpeaker({ actor: this.actor }),
         flavor:
           `<section class="flavor-message">Rolling: ` +
-          `${asTarget ? `${target}+` : `${mod >= 0 ? "+" : ""}${mod}`}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
+          `${shownDifficulty(this.rollSettings.difficulty)}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
         flags: {
-          "twodsix.crit": this.getCrit(),
           "twodsix.effect": this.effect,
           "twodsix.degreeKey": degreeKey,
           "twodsix.rollClass": this.rollSettings.flags.rollClass,

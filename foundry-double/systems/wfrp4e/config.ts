@@ -4,8 +4,7 @@
  * their defaults (src/hooks/init.js:142-275; homebrew-settings.js:27).
  */
 import { game } from "../../globals";
-
-export type Plain = Record<string, unknown>;
+import { read, readPath } from "../kit/data";
 
 export const DIFFICULTIES = { veasy: 60, easy: 40, average: 20, challenging: 0, difficult: -10, hard: -20, vhard: -30 };
 
@@ -41,8 +40,7 @@ export const SETTINGS: readonly [string, typeof Number | typeof Boolean | typeof
 
 /** `game.settings.get("wfrp4e", key)`, and a key of its `homebrew` setting. */
 export const setting = (key: string): unknown => game().settings.get("wfrp4e", key);
-export const homebrew = (key: string): unknown => Reflect.get(Object(setting("homebrew")), key);
+export const homebrew = (key: string): unknown => read(setting("homebrew"), key);
 
 /** `owner[key].value` as a number (the shape of every figure WFRP 4e's data keeps). */
-export const valueOf = (owner: unknown, key: string): number =>
-  Number(Reflect.get(Object(Reflect.get(Object(owner), key)), "value"));
+export const valueOf = (owner: unknown, key: string): number => Number(readPath(owner, `${key}.value`));

@@ -15,34 +15,30 @@ import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../
 import { game } from "../../globals";
 import { mergeObject, setProperty } from "../../utils";
 import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
-import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf, type Plain } from "./config";
+import { readPath, type Plain } from "../kit/data";
+import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf } from "./config";
 
 export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
 export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
-type Parts = HandlebarsTemplateParts & Record<string, { fields?: boolean }>;
+/** A field of a dialog's form: what the dialog keeps of a change. */
+type Field = HTMLInputElement | HTMLSelectElement;
 /** A skill as a dialog holds it: the actor's, or a stand-in where the actor lacks it. */
 type Skill = ItemWFRP4e | Plain;
 
-const fieldOf = (event: Event): HTMLInputElement | HTMLSelectElement | null =>
-  event.currentTarget instanceof HTMLInputElement || event.currentTarget instanceof HTMLSelectElement
-    ? event.currentTarget
-    : null;
-
 export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(ApplicationV2) {
-  constructor(data: DialogData, fields: Plain, context: Plain, resolve?: (data: Plain) => void) {
+  constructor(
+    readonly data: DialogData,
+    fields: Plain,
+    readonly context: Plain,
+    readonly resolve?: (data: Plain) => void,
+  ) {
     super({});
-    this.data = data;
-    this.context = context;
     this.initialFields = mergeObject(this._defaultFields(), fields);
     this.fields = this._defaultFields();
-    this.resolve = resolve;
   }
-  data: DialogData;
-  context: Plain;
   initialFields: Plain;
   fields: Plain;
   userEntry: Plain = {};
-  resolve: ((data: Plain) => void) | undefined;
   static override DEFAULT_OPTIONS: ApplicationDefaultOptions = {
     classes: ["roll-dialog-v2", "warhammer"],
     tag: "form",
@@ -59,9 +55,9 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
   _getSubmissionData(): Plain {
     return { ...mergeObject({ ...this.data }, this.fields), context: this.context };
   }
+  // The library's also hold core's rollMode (:683-688): unread here, as the double's test applies no roll mode.
   _defaultFields(): Plain {
-    // The library reads core's rollMode here (:683-688), deprecated on v14: the double's worlds keep its default.
-    return { rollMode: "publicroll" };
+    return {};
   }
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     await super._prepareContext(options);
@@ -81,21 +77,20 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     await super._onFirstRender(context, options);
     const base = Object.assign(document.createElement("div"), { className: "dialog-base" });
     const fields = base.appendChild(Object.assign(document.createElement("div"), { className: "dialog-fields" }));
-    // The parts whose PARTS entry says `fields: true`: each dialog's one, `fields` (partsWith).
+    // The parts whose PARTS entry says `fields: true` (the library's loop over PARTS): each dialog's `fields`.
     fields.append(...this.element.querySelectorAll('[data-application-part="fields"]'));
     this.element.querySelector(".window-content")?.insertAdjacentElement("afterbegin", base);
   }
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll<HTMLInputElement>("[name]"))
-      element.addEventListener("change", (event) => this._onFieldChange(event));
+    for (const field of this.element.querySelectorAll<Field>("input[name], select[name]"))
+      field.addEventListener("change", () => this._onFieldChange(field));
   }
-  _onFieldChange(event: Event): void {
-    const target = fieldOf(event);
-    if (!target) return;
-    const numeric = target.value !== "" && Number.isFinite(Number(target.value));
-    const checkbox = target instanceof HTMLInputElement && target.type === "checkbox";
-    this.userEntry[target.name] = checkbox ? target.checked : numeric ? Number(target.value) : target.value;
+  /** A field's change kept (the library's handler is given the change event: here the field it came from). */
+  _onFieldChange(field: Field): void {
+    const numeric = field.value !== "" && Number.isFinite(Number(field.value));
+    const checkbox = field instanceof HTMLInputElement && field.type === "checkbox";
+    this.userEntry[field.name] = checkbox ? field.checked : numeric ? Number(field.value) : field.value;
     void this.render(true);
   }
   // Foundry calls a form handler with the application as `this`; its type names none, so the dialog is checked.
@@ -106,8 +101,8 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
 }
 
 /** The parts of a wfrp4e dialog (roll-dialog.js:36-51 and its subclasses): the fields, its own template, the footer. */
-const partsWith = (template: string): Parts => ({
-  fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs", fields: true },
+const partsWith = (template: string): HandlebarsTemplateParts => ({
+  fields: { template: "systems/wfrp4e/templates/dialog/type/base-dialog.hbs" },
   specific: { template: `systems/wfrp4e/templates/dialog/type/${template}` },
   footer: { template: "templates/generic/form-footer.hbs" },
 });
@@ -133,13 +128,14 @@ export class RollDialog extends WarhammerRollDialogV2 {
   }
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    this.element.querySelector("[name='advantage']")?.addEventListener("change", (event) => {
-      const update = { "system.status.advantage.value": Number(fieldOf(event)?.value) };
+    const advantage = this.element.querySelector<HTMLInputElement>("input[name='advantage']");
+    advantage?.addEventListener("change", () => {
+      const update = { "system.status.advantage.value": Number(advantage.value) };
       void this.data.actor.update(update).then(() => this.render(true));
     });
   }
-  override _onFieldChange(event: Event): void {
-    if (fieldOf(event)?.name !== "advantage") super._onFieldChange(event);
+  override _onFieldChange(field: Field): void {
+    if (field.name !== "advantage") super._onFieldChange(field);
   }
 }
 
@@ -159,7 +155,7 @@ export class SkillDialog extends CharacteristicDialog {
   static override PARTS = partsWith("skill-dialog.hbs");
   /** The dialog of the item's test (a skill's here; each item dialog's setupData from an item). */
   static setupItem(skill: Skill, actor: ActorWFRP4e, context: Plain = {}): DialogSetup {
-    const characteristic = String(Reflect.get(Object(Reflect.get(Object(skill.system), "characteristic")), "value"));
+    const characteristic = String(readPath(skill, "system.characteristic.value"));
     context.title ??= game().i18n.format("SkillTest", { skill: String(skill.name) });
     const setup = CharacteristicDialog.setupData(characteristic, actor, context);
     setup.fields.characteristic = characteristic;

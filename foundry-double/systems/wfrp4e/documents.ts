@@ -15,8 +15,9 @@ import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
 import { game } from "../../globals";
 import { randomID } from "../../utils";
-import { ChatMessage } from "../../chat-message";
-import { DIFFICULTIES, setting, valueOf, type Plain } from "./config";
+import type { Plain } from "../kit/data";
+import { chatMessage } from "../kit/globals";
+import { DIFFICULTIES, setting, valueOf } from "./config";
 import * as dialogs from "./dialogs";
 
 /** An item as a world names it: a skill, a weapon (the skill it uses), a trait (what it rolls), a prayer, a spell. */
@@ -43,7 +44,7 @@ const flagsOf = (names: string[] = []): Plain => Object.fromEntries(names.map((n
 const systemOf = (source: ItemSource) => ({
   characteristic: { value: source.characteristic ?? "ws" },
   advances: { value: source.advances ?? 0 },
-  rollable: { value: true, rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" },
+  rollable: { rollCharacteristic: source.characteristic ?? "ws", skill: source.skill ?? "" },
   damage: { value: source.damage ? "SB" : "" },
   cn: { value: (source.cn ?? 0) * (source.memorized === false ? 2 : 1), SL: 0 },
   memorized: { value: source.memorized ?? true },
@@ -104,12 +105,10 @@ export class ActorWFRP4e extends ActorDouble {
   readonly #find = (name: string, type: string) =>
     [...this.items.values()].find((i) => i.type === type && i.name === name);
   // The sheet's test buttons call these (each `_setupTest` with its dialog and test class); by name here.
-  readonly setupCharacteristic = (key: string, context: Plain = {}) =>
-    this.#setupTest(
-      dialogs.CharacteristicDialog,
-      "CharacteristicTest",
-      dialogs.CharacteristicDialog.setupData(key, this, context),
-    );
+  readonly setupCharacteristic = (key: string, context: Plain = {}) => {
+    const setup = dialogs.CharacteristicDialog.setupData(key, this, context);
+    return this.#setupTest(dialogs.CharacteristicDialog, "CharacteristicTest", setup);
+  };
   readonly setupSkill = this.#opens(dialogs.SkillDialog, "SkillTest", "skill");
   readonly setupWeapon = this.#opens(dialogs.WeaponDialog, "WeaponTest", "weapon");
   readonly setupTrait = this.#opens(dialogs.TraitDialog, "TraitTest", "trait");
@@ -164,8 +163,7 @@ const preDataOf = (data: Plain, item: ItemWFRP4e | undefined) => ({
 export class TestWFRP {
   constructor(data: Plain, actor: ActorWFRP4e) {
     this.actor = actor;
-    const item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find((x) => x instanceof ItemWFRP4e);
-    this.item = item instanceof ItemWFRP4e ? item : undefined;
+    this.item = [data.spell, data.weapon, data.trait, data.prayer, data.skill].find((x) => x instanceof ItemWFRP4e);
     this.preData = preDataOf(data, this.item);
     this.result = { target: baseOf(data, actor) + this.preData.testModifier + this.preData.testDifficulty };
   }
@@ -210,6 +208,6 @@ export class TestWFRP {
     const shown = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
     const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${shown.join(" ")}`;
     const testData = { preData: this.preData, result: this.result };
-    await ChatMessage.create({ type: "test", speaker, content: `${content}</p></div>`, system: { testData } });
+    await chatMessage().create({ type: "test", speaker, content: `${content}</p></div>`, system: { testData } });
   }
 }

@@ -2,13 +2,14 @@
  * The WFRP 4e system in the Foundry double (moo-man/WFRP4e-FoundryVTT 32897839, 9.6.4, on the module warhammer-lib
  * 3.3.2 at bcb80ca4, whose module.json makes Foundry 14 its minimum: so v14 only, though system.json allows 13): an
  * actor (documents.ts), the roll dialogs its tests open (dialogs.ts), the test and its message. Its init
- * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config` (config-wfrp4e.js), CONFIG.Actor's class.
+ * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config`'s difficulties, CONFIG.Actor's class.
  * Not emulated: the sheets (a test starts from the actor's setup methods), opposed tests.
  */
 import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
 import { ActorWFRP4e } from "./documents";
-import { CHARACTERISTICS, DIFFICULTIES, SETTINGS, type Plain } from "./config";
+import type { Plain } from "../kit/data";
+import { DIFFICULTIES, SETTINGS } from "./config";
 
 export { ActorWFRP4e };
 
@@ -25,7 +26,7 @@ export function installWfrp4e({ hooks, i18n, config, game }: SystemWorld): void 
   hooks.once("init", () => {
     for (const [key, type, value] of SETTINGS)
       game.settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
-    game.wfrp4e = { config: { difficultyModifiers: DIFFICULTIES, characteristics: CHARACTERISTICS } };
+    game.wfrp4e = { config: { difficultyModifiers: DIFFICULTIES } };
     Reflect.set(Object(config.Actor), "documentClass", ActorWFRP4e);
   });
 }

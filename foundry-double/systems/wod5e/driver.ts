@@ -4,8 +4,7 @@
  * (the next `.roll-dialog` once rendered — ask first), press (an action's icon clicked, as a browser sends it), type
  * (an input's value with its events), submit (Roll pressed).
  */
-import { nextFirstRender } from "../next-render";
-import { fire, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
+import { fire, nextDialog, openedSheet, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
 import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
 import { WoDActorBase } from "./documents";
@@ -41,12 +40,8 @@ export function wodActorSpec(options: WodActorOptions = {}): ActorSpec {
   };
 }
 
-export async function openSheet(actor: unknown): Promise<WoDActorBase> {
-  const sheet: unknown = typeof actor === "object" && actor !== null ? Reflect.get(actor, "sheet") : undefined;
-  if (!(sheet instanceof WoDActorBase)) throw new Error("Not a WoD5e actor: no sheet");
-  await sheet.render({ force: true });
-  return sheet;
-}
+export const openSheet = (actor: unknown): Promise<WoDActorBase> =>
+  openedSheet(actor, WoDActorBase, "Not a WoD5e actor: no sheet");
 
 export function clickStat(sheet: WoDActorBase, id: string): Promise<unknown> {
   return startedRoll(
@@ -56,12 +51,8 @@ export function clickStat(sheet: WoDActorBase, id: string): Promise<unknown> {
   );
 }
 
-export async function nextRollDialog<T extends Dialog = Dialog>(): Promise<T> {
-  for (;;) {
-    const app = await nextFirstRender<T>("renderDialogV2");
-    if (app.element.classList.contains("roll-dialog")) return app;
-  }
-}
+export const nextRollDialog = <T extends Dialog = Dialog>(): Promise<T> =>
+  nextDialog<T>((element) => element.classList.contains("roll-dialog"));
 
 /** An action's icon clicked (plus, minus, addCustomMod …), the nth of them. */
 export function press(dialog: Dialog, action: string, resource?: string): void {

@@ -5,9 +5,8 @@
  * init (system/main.js:63-121): the dice terms `m v g h s w r`, WOD5eRoll among CONFIG.Dice.rolls, the actor class.
  * `WOD5eDice` is on no global (main.js:63-96): a module meets it through hooks alone.
  */
-import type { HooksDouble } from "../../hooks";
-import type { ConfigDouble } from "../../globals";
 import { isV14 } from "../../profile";
+import { systemScript } from "../kit/script";
 import { WoDActor, WoDActorBase, WOD5E_SHEET } from "./documents";
 import { WOD5eDice, WOD5eRoll, WOD_DICE } from "./rolls";
 
@@ -26,11 +25,10 @@ export function wod5eSystem(): Record<string, unknown> {
   };
 }
 
-export function installWod5e({ hooks, config }: { hooks: HooksDouble; config: ConfigDouble }): void {
-  hooks.once("init", () => {
-    Object.assign(config.Dice.terms, WOD_DICE);
-    config.Dice.rolls.push(WOD5eRoll);
-    Object.assign(config.Actor ?? {}, { documentClass: WoDActor });
-    WOD5E_SHEET.register(WoDActorBase);
-  });
-}
+/** Its script: no words of its own in the double (its dialog's are the double's English markup, rolls.ts). */
+export const installWod5e = systemScript(null, ({ config }) => {
+  Object.assign(config.Dice.terms, WOD_DICE);
+  config.Dice.rolls.push(WOD5eRoll);
+  Object.assign(config.Actor ?? {}, { documentClass: WoDActor });
+  WOD5E_SHEET.register(WoDActorBase);
+});

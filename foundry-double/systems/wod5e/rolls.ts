@@ -21,10 +21,10 @@
  */
 import { Die } from "../../dice/terms/die";
 import { Roll } from "../../dice/roll";
-import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
 import type { Plain } from "../kit/data";
 import { speakerOf } from "../kit/chat";
+import { openDialog } from "../kit/dialog";
 
 export type Splat = "vampire" | "hunter" | "werewolf" | "mortal";
 
@@ -250,9 +250,9 @@ export const WOD5eDice = {
     const advancedShown = system !== "mortal" && !disableAdvancedDice;
     const byId = (target: HTMLElement) =>
       target.ownerDocument.querySelector<HTMLInputElement>(`#${target.dataset.resource ?? ""}`);
-    const result: unknown = await DialogV2.wait({
+    const result = await openDialog("wait", {
       window: { title },
-      content: dialogContent(system, basicDice, advancedDice, advancedShown, difficulty, rollMode, modifiers),
+      body: dialogContent(system, basicDice, advancedDice, advancedShown, difficulty, rollMode, modifiers),
       classes: ["wod5e", system, "roll-dialog"],
       actions: {
         plus: (_event: Event, target: HTMLElement) => {
@@ -280,7 +280,7 @@ export const WOD5eDice = {
           icon: "fas fa-dice",
           label: "Roll",
           default: true,
-          callback: async (_event: Event, _button: unknown, dialog: { element: HTMLElement }) => {
+          callback: async (_event, _button, dialog) => {
             const element = dialog.element;
             const basic = element.querySelector<HTMLInputElement>("#inputBasicDice")?.valueAsNumber ?? 0;
             const advanced = element.querySelector<HTMLInputElement>("#inputAdvancedDice")?.valueAsNumber ?? 0;
@@ -293,8 +293,7 @@ export const WOD5eDice = {
         },
         { action: "cancel", icon: "fas fa-times", label: "Cancel" },
       ],
-      render: (_event: Event, dialog: { element: HTMLElement }) =>
-        watchModifiers(dialog.element, system, advancedShown),
+      render: (_event, dialog) => watchModifiers(dialog.element, system, advancedShown),
     });
     return result instanceof WOD5eRoll ? result : null;
   },

@@ -13,7 +13,7 @@ import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odd
  *   (ironsworn-roll-message.ts:80-88), unless an outcome is set beforehand (:418-421); a match is two equal challenge
  *   dice (:412-416), whatever the outcome; a preset challenge die stands for its die (:386-410);
  * - with extra challenge dice the player picks two after the roll (challenge-resolution-dialog.vue): the figures are
- *   those of the best pick, the two lowest;
+ *   those of the best pick, the two lowest of every die rolled (a pick replaces a preset one too);
  * - burning momentum after the roll (ironsworn-roll-message.ts:292-321, 158-171): offered to a character on an action
  *   roll when momentum beats more challenge dice than the score did; the outcome is then momentum's.
  * Exact by counting: 6 action-die faces times the challenge dice's 10ⁿ outcomes, as whole counts over their total.
@@ -90,12 +90,13 @@ function lowestPairs(dice: number): readonly LowPair[] {
   return pairs;
 }
 
-/** The final challenge dice: both presets; else each rolled die or its preset; else the best pick of n dice. */
-function challengePairs(roll: IronRoll): readonly LowPair[] | null {
+/** The final dice: both presets; else the best pick of all the dice rolled; else each rolled die or its preset. */
+function challengePairs(roll: IronRoll): readonly LowPair[] {
   const [first, second] = roll.presetChallenge;
   if (first !== null && second !== null) return [{ low: first, high: second, count: 1 }];
-  if (roll.extraChallengeDice > 0)
-    return first === null && second === null ? lowestPairs(2 + roll.extraChallengeDice) : null;
+  // A pick replaces both final dice, a preset one too (replacedChallenge1 ?? presetChallenge1, :386-410): the best pick
+  // is the two lowest of every die rolled, whatever one preset says.
+  if (roll.extraChallengeDice > 0) return lowestPairs(2 + roll.extraChallengeDice);
   const faces = (preset: number | null) => (preset === null ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [preset]);
   return faces(first).flatMap((low) => faces(second).map((high) => ({ low, high, count: 1 })));
 }
@@ -114,8 +115,7 @@ function scores(roll: IronRoll): { score: number; count: number }[] {
 const beaten = (score: number, low: number, high: number): number => (score > low ? 1 : 0) + (score > high ? 1 : 0);
 
 /**
- * Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound; a pick without
- * presets).
+ * Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound).
  */
 export function ironCountable(roll: IronRoll): boolean {
   const numbers = [
@@ -127,18 +127,12 @@ export function ironCountable(roll: IronRoll): boolean {
     roll.burn ?? 0,
   ];
   const whole = numbers.every(Number.isSafeInteger) && Number.isInteger(roll.extraChallengeDice);
-  return (
-    whole &&
-    roll.extraChallengeDice >= 0 &&
-    roll.extraChallengeDice <= IRON_MAX_EXTRA_DICE &&
-    challengePairs(roll) !== null
-  );
+  return whole && roll.extraChallengeDice >= 0 && roll.extraChallengeDice <= IRON_MAX_EXTRA_DICE;
 }
 
 /** Each outcome's exact chance: strong hit, weak hit, miss, the matches, then after a burn where one is offered. */
 export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
   const pairs = challengePairs(roll);
-  if (pairs === null) throw new RangeError("A pick among extra challenge dice with a preset die is not worked out");
   // No burn on a progress roll (ironsworn-roll-message.ts:295-296).
   const burn = roll.kind === "action" ? roll.burn : null;
   const counts = new Map<string, number>();

@@ -152,11 +152,21 @@ describe("Ironsworn's figures", () => {
     },
   );
 
-  it("works out whole numbers, extra dice up to 10, and no pick among extra dice with a preset", () => {
+  it("works out whole numbers, extra dice up to 10, and a pick among extra dice beside a preset", () => {
     expect(ironCountable({ ...plainRoll("action", 2), extraChallengeDice: 10 })).toBe(true);
     expect(ironCountable({ ...plainRoll("action", 2), extraChallengeDice: 11 })).toBe(false);
     expect(ironCountable({ ...plainRoll("action", 2.5) })).toBe(false);
-    expect(ironCountable({ ...plainRoll("action", 2), extraChallengeDice: 1, presetChallenge: [4, null] })).toBe(false);
+    expect(ironCountable({ ...plainRoll("action", 2), extraChallengeDice: 1, presetChallenge: [4, null] })).toBe(true);
     expect(ironCountable({ ...plainRoll("action", 2), extraChallengeDice: 1, presetChallenge: [4, 5] })).toBe(true);
   });
+
+  it(
+    "one preset die beside an extra one: the pick replaces both final dice, so the two lowest of the three rolled — " +
+      "progress 6: strong 3·25·5 + 125 = 500, miss 5³ = 125 of 1000; matches Σ(31 − 3v) 110 (v ≤ 5) and 35",
+    () => {
+      const got = figures({ ...plainRoll("progress", 6), extraChallengeDice: 1, presetChallenge: [3, null] });
+      expect([got.strongHit, got.weakHit, got.miss]).toEqual([0.5, 0.375, 0.125]);
+      expect([got.strongHitMatch, got.missMatch]).toEqual([0.11, 0.035]);
+    },
+  );
 });

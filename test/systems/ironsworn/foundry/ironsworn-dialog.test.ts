@@ -109,6 +109,20 @@ describe("Ironsworn's pre-roll dialog, as the player", () => {
   });
 
   it(
+    "an extra challenge die beside a preset one (allowed: the pick after the roll replaces both final dice): " +
+      "progress 6, the two lowest of three d10s — 500 / 375 / 125 of 1000 (Icepool the same)",
+    async () => {
+      const dialog = await rollProgress("Reach the keep", 6, actorOf("kai"));
+      setField(dialog, "presetChallengeDie1Value", "3");
+      setField(dialog, "extraChallengeDiceValue", "1");
+      const shown = drawn(dialog.element);
+      expect([shown.rows.strongHit, shown.rows.weakHit, shown.rows.miss]).toEqual([[0.5], [0.375], [0.125]]);
+      expect([shown.rows.strongHitMatch, shown.rows.missMatch]).toEqual([[0.11], [0.035]]);
+      await press(dialog, "roll");
+    },
+  );
+
+  it(
     "a move's select on the Warden (the GM's, observed): " + "no figure for the player; back on Kai, his figures",
     async () => {
       const dialog = await rollMove(FACE_DANGER);
