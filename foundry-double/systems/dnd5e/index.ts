@@ -36,6 +36,7 @@ import { areKeysPressed, getTargetDescriptors } from "./utils";
 import { attackHits, attackVisibility, shouldDisplayChallenge } from "./chat-visibility";
 import type { Generation } from "../../profile";
 import type { SystemWorld } from "../kit/system-double";
+import { systemScript } from "../kit/script";
 import type { Plain } from "../kit/data";
 
 export {
@@ -67,7 +68,7 @@ export function dnd5eSystem(generation: Generation): Plain {
 }
 
 /** Load the system into a world the double just built: its namespace, translations and lifecycle hooks. */
-export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
+export function installDnd5e(world: SystemWorld): void {
   const DND5E = createDnd5eConfig();
   const namespace: Plain = {
     applications: {
@@ -87,9 +88,7 @@ export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
     utils: { areKeysPressed, getTargetDescriptors },
   };
   Reflect.set(globalThis, "dnd5e", namespace);
-  i18n.load(DND5E_TRANSLATIONS);
-
-  hooks.once("init", () => {
+  systemScript(DND5E_TRANSLATIONS, ({ config, game }) => {
     Reflect.set(globalThis, "dnd5e", (game.dnd5e = Object.assign(game.system, namespace)));
     (config.compatibility as CompatibilityConfig).excludePatterns.push(
       /numeric #mode/,
@@ -115,6 +114,6 @@ export function installDnd5e({ hooks, i18n, config, game }: SystemWorld): void {
     registerSystemSettings(game.settings);
     registerSystemKeybindings(game.keybindings as ClientKeybindingsDouble);
     config.Dice.rolls = [BasicRoll, D20Roll];
-  });
-  hooks.once("i18nInit", () => preLocalizeConfig(DND5E));
+  })(world);
+  world.hooks.once("i18nInit", () => preLocalizeConfig(DND5E));
 }

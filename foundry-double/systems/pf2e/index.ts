@@ -17,6 +17,7 @@ import { CheckModifier, ModifierPF2e, StatisticModifier } from "./modifiers";
 import { Predicate } from "./predication";
 import { DegreeOfSuccess } from "./degree-of-success";
 import type { SystemWorld } from "../kit/system-double";
+import { systemScript } from "../kit/script";
 import type { Plain } from "../kit/data";
 
 export {
@@ -71,11 +72,10 @@ const PF2E_TRANSLATIONS: Plain = {
 };
 
 /** Load the system into a world the double just built: its translations and its init. */
-export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
+export function installPf2e(world: SystemWorld): void {
   // A new page load: the V1 framework's warning is logged again for the dialog's first window.
   Application.resetWarnings([CheckModifiersDialog]);
-  i18n.load(PF2E_TRANSLATIONS);
-  hooks.once("init", () => {
+  systemScript(PF2E_TRANSLATIONS, ({ config, game }) => {
     const settings = game.settings;
     settings.register("pf2e", "metagame_showDC", {
       name: "PF2E.SETTINGS.Metagame.ShowDC.Name",
@@ -101,5 +101,5 @@ export function installPf2e({ hooks, i18n, config, game }: SystemWorld): void {
     };
     game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
     config.Dice.rolls.push(CheckRoll);
-  });
+  })(world);
 }
