@@ -16,6 +16,7 @@ import type { KeyboardManagerDouble } from "../../keyboard";
 import type { ClientKeybindingsDouble } from "../../keybindings";
 import { installedGlobal } from "../../globals";
 import type { Plain } from "../kit/data";
+import type { RollEvent } from "./dice/types";
 
 export interface GameView {
   user: UserDouble;
@@ -43,11 +44,6 @@ export function format(key: string, data: Record<string, unknown>): string {
   return game().i18n.format(key, data);
 }
 
-/** String#capitalize (Foundry's primitive), as the emulated code calls it. */
-export function capitalize(text: string): string {
-  return text.length ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
 /** dnd5e's MODIFIER_CODES: core's codes, with Meta apart from Control. */
 function modifierCodes(): Record<string, readonly string[]> {
   const codes = installedGlobal<{
@@ -61,14 +57,7 @@ function modifierCodes(): Record<string, readonly string[]> {
   };
 }
 
-export interface ModifierEvent {
-  altKey?: boolean;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  shiftKey?: boolean;
-}
-
-export function areKeysPressed(event: ModifierEvent | null | undefined, action: string): boolean {
+export function areKeysPressed(event: RollEvent | null | undefined, action: string): boolean {
   if (!event) return false;
   const codes = modifierCodes();
   const active: Record<string, boolean | undefined> = {};

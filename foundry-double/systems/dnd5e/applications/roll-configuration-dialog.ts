@@ -30,7 +30,8 @@ import { DiceTerm } from "../../../dice/terms/dice-term";
 import type { RollTerm } from "../../../dice/terms/roll-term";
 import { StringField } from "../../../data/fields";
 import { Dialog5e } from "./dialog5e";
-import { capitalize, game, localize } from "../utils";
+import { game, localize } from "../utils";
+import { capitalize } from "../../../primitives";
 import { CONFIG } from "../../../globals";
 import type { BasicRoll } from "../dice/basic-roll";
 import type {
@@ -226,12 +227,12 @@ export class RollConfigurationDialog extends Dialog5e {
   #buildConfig(given: RollConfiguration, formData: FormDataLike | undefined, index: number): RollConfiguration {
     let config = mergeObject({ parts: [], data: {}, options: {} }, given) as RollConfiguration;
     for (const hookName of this.#config.hookNames ?? [""]) {
-      hooks().callAll(`dnd5e.build${capitalize(hookName)}RollConfig`, this, config, formData, index);
+      hooks().callAll(`dnd5e.build${capitalize.call(hookName)}RollConfig`, this, config, formData, index);
     }
     config = this._buildConfig(config, formData, index);
     (this.options.buildConfig as BuildConfig | null | undefined)?.(this.config, config, formData, index);
     for (const hookName of this.#config.hookNames ?? [""]) {
-      hooks().callAll(`dnd5e.postBuild${capitalize(hookName)}RollConfig`, this.config, config, index, {
+      hooks().callAll(`dnd5e.postBuild${capitalize.call(hookName)}RollConfig`, this.config, config, index, {
         app: this,
         formData,
       });

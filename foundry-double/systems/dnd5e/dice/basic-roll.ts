@@ -29,10 +29,10 @@ import type { EvaluationOptions } from "../../../dice/terms/types";
 import type { ReplaceOptions } from "../../../dice/formula-data";
 import { expandObject, getProperty, getType, mergeObject, setProperty } from "../../../utils";
 import { isV14 } from "../../../profile";
-import { isNumeric } from "../../../primitives";
+import { capitalize, isNumeric } from "../../../primitives";
 import { BasicDie } from "./basic-die";
 import { RollConfigurationDialog } from "../applications/roll-configuration-dialog";
-import { capitalize, game } from "../utils";
+import { game } from "../utils";
 import type {
   DialogConfiguration,
   MessageConfiguration,
@@ -117,8 +117,8 @@ export class BasicRoll extends Roll {
   ): Promise<BasicRoll[]> {
     config.hookNames = [...(config.hookNames ?? []), ""];
     for (const hookName of config.hookNames) {
-      if (hooks().call(`dnd5e.preRoll${capitalize(hookName)}`, config, dialog, message) === false) return [];
-      if (hooks().call(`dnd5e.preRoll${capitalize(hookName)}V2`, config, dialog, message) === false) return [];
+      if (hooks().call(`dnd5e.preRoll${capitalize.call(hookName)}`, config, dialog, message) === false) return [];
+      if (hooks().call(`dnd5e.preRoll${capitalize.call(hookName)}V2`, config, dialog, message) === false) return [];
     }
 
     this.applyKeybindings(config, dialog, message);
@@ -134,7 +134,7 @@ export class BasicRoll extends Roll {
         config.rolls?.map((r, index) => {
           dialog.options?.buildConfig?.(config, r, null, index);
           for (const hookName of config.hookNames!) {
-            hooks().callAll(`dnd5e.postBuild${capitalize(hookName)}RollConfig`, config, r, index);
+            hooks().callAll(`dnd5e.postBuild${capitalize.call(hookName)}RollConfig`, config, r, index);
           }
           return this.fromConfig(r, config);
         }) ?? [];
@@ -147,7 +147,7 @@ export class BasicRoll extends Roll {
     if (rollType) rolls.forEach((roll) => (roll.options.rollType ??= rollType));
 
     for (const hookName of config.hookNames) {
-      const name = `dnd5e.post${capitalize(hookName)}RollConfiguration`;
+      const name = `dnd5e.post${capitalize.call(hookName)}RollConfiguration`;
       if (hooks().call(name, rolls, config, dialog, message) === false) return [];
     }
     return rolls;

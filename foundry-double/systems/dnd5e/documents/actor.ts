@@ -28,11 +28,11 @@
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone, getProperty, isEmpty, mergeObject } from "../../../utils";
-import { clamp, isNumeric } from "../../../primitives";
+import { capitalize, clamp, isNumeric } from "../../../primitives";
 import { Proficiency } from "./proficiency";
 import { SkillToolRollConfigurationDialog } from "../applications/d20-configuration-dialog";
 import { dnd5eConfig, TOOL_LABELS } from "../config";
-import { format, game, localize, capitalize } from "../utils";
+import { format, game, localize } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { BasicRoll } from "../dice/basic-roll";
 import type {
@@ -343,7 +343,7 @@ export class Actor5e extends ActorDouble {
       {
         mod: ability?.mod,
         prof: ability?.[profKey].hasProficiency ? ability[profKey].term : null,
-        [`${String(abilityId)}${capitalize(type)}Bonus`]: ability?.bonuses[type],
+        [`${String(abilityId)}${capitalize.call(type)}Bonus`]: ability?.bonuses[type],
         [`${type}Bonus`]: this.system5e.bonuses?.abilities?.[type],
         cover: abilityId === "dex" && type === "save" ? this.system5e.attributes?.ac?.cover : null,
       },
