@@ -1,7 +1,7 @@
 /**
  * The slice of CONFIG.DND5E the roll code reads (dnd5e module/config.mjs at 965ad2d, release 5.3.3; unchanged in
  * 6.0.0 at c83a613): the six abilities (honor and sanity are deleted at init unless their settings are on, so they
- * are left out), the eighteen skills with their default ability, three of the tools, the default abilities, the
+ * are left out), the eighteen skills with their default ability, one tool (thieves' tools), the default abilities, the
  * attack modes and the character flags the d20 rolls read.
  * Labels are localization keys, localized in place at i18nInit as dnd5e's performPreLocalization does (abilities:
  * label and abbreviation; skills: label, then sorted by it; attack modes: label).
@@ -96,8 +96,6 @@ export function createDnd5eConfig(): Dnd5eConfig {
       sur: skill("Sur", "wis", "survival"),
     },
     tools: {
-      alchemist: { ability: "int", id: "Compendium.dnd5e.equipment24.Item.phbtulAlchemists" },
-      herb: { ability: "int", id: "Compendium.dnd5e.equipment24.Item.phbtulHerbalismK" },
       thief: { ability: "dex", id: "Compendium.dnd5e.equipment24.Item.phbtulThievesToo" },
     },
     attackModes: {
@@ -129,8 +127,6 @@ export function preLocalizeConfig(config: Dnd5eConfig): void {
 
 /** The tool labels dnd5e's Trait.keyLabel would read from the tool items of its compendium. */
 export const TOOL_LABELS: Readonly<Record<string, string>> = {
-  alchemist: "DND5E.ToolAlchemist",
-  herb: "DND5E.ToolHerbalism",
   thief: "DND5E.ToolThieves",
 };
 
@@ -165,8 +161,6 @@ export const DND5E_TRANSLATIONS: Record<string, string> = {
   "DND5E.SkillSlt": "Sleight of Hand",
   "DND5E.SkillSte": "Stealth",
   "DND5E.SkillSur": "Survival",
-  "DND5E.ToolAlchemist": "Alchemist's Supplies",
-  "DND5E.ToolHerbalism": "Herbalism Kit",
   "DND5E.ToolThieves": "Thieves' Tools",
   "DND5E.ATTACK.Mode.Label": "Attack Mode",
   "DND5E.ATTACK.Mode.OneHanded": "One-Handed",
