@@ -2,12 +2,13 @@
  * Driving an Ironsworn world of the double as a player would (not emulation: conveniences for tests and the
  * playground): ironActorSpec, a move of the rulebook's shape (move), rollStat / rollMove / rollProgress (what the Vue
  * sheet's buttons call, resolving with the dialog once rendered), setField (a field's value and its events), press
- * (a button clicked; resolves with the message it posted).
+ * (a button clicked; resolves with the message it posted), burn (what the card's burn button calls).
  */
 import type { ActorSpec } from "../../documents/actor";
 import { fire, partOf, pressToClose } from "../kit/driver";
 import type { IronswornActor } from "./documents";
 import { IronswornPrerollDialog, type MoveItem } from "./preroll-dialog";
+import { IronswornRollMessage } from "./rolls";
 
 export interface IronActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   stats?: Partial<Record<"edge" | "heart" | "iron" | "shadow" | "wits", number>>;
@@ -69,4 +70,9 @@ export async function press(dialog: IronswornPrerollDialog, action: string): Pro
   IronswornPrerollDialog.lastRoll = null;
   await pressToClose(dialog, partOf(dialog.element, `footer button[data-action="${action}"]`, `No button ${action}`));
   return IronswornPrerollDialog.lastRoll;
+}
+
+/** The card's burn button clicked (chat/cards.ts:116-122): the roll rebuilt from the message, momentum burnt. */
+export async function burn(messageId: string): Promise<unknown> {
+  return (await IronswornRollMessage.fromMessage(messageId))?.burnMomentum();
 }

@@ -7,14 +7,19 @@
  * - `computeRollOutcome` (ironsworn-roll-message.ts:80-88): the challenge dice the score beats;
  * - `IronswornRollMessage.createOrUpdate` (:173-214): the message's content (the double's ironsworn-roll-message.hbs,
  *   the state as JSON in `data-ironswornroll`), `style: OTHER`, `rolls: [roll]`, the speaker the roll's actor; its
- *   possible momentum burn (:292-321) as the text it shows.
+ *   possible momentum burn (:292-321) as the text it shows; a roll of a message already posted updates its content;
+ * - the burn (chat/cards.ts:116-122 → `fromMessage` :136-154, `burnMomentum` :158-171): the roll rebuilt from the
+ *   content's JSON and the message's first roll, the actor's momentum reset, `postRollOptions.replacedOutcome` the
+ *   outcome that momentum gives, the message updated: "Momentum Burn: <outcome>" (`finalOutcome`, :425-430).
  * Not emulated: Dice So Nice's colours, the move's outcome text and oracles, the resolution dialog for extra dice,
- * the burn button's click.
+ * the burn button (a driver calls what its click calls).
  */
 import { Roll } from "../../dice/roll";
 import { PoolTerm } from "../../dice/terms/pool-term";
 import { game } from "../../globals";
-import { CHAT_MESSAGE_STYLES } from "../../chat-message";
+import { CHAT_MESSAGE_STYLES, type ChatMessage } from "../../chat-message";
+import { installedGlobal } from "../../globals";
+import { speakerOf } from "../kit/chat";
 import { chatMessage, renderTemplate } from "../kit/globals";
 import { worldActor, type IronswornActor, type SourcedValue } from "./documents";
 
@@ -33,6 +38,11 @@ export interface PreRollOptions {
   actorId?: string;
 }
 
+/** What is set after the roll (ironsworn-roll.ts:146-165): here the outcome a momentum burn replaced. */
+export interface PostRollOptions {
+  replacedOutcome?: SourcedValue;
+}
+
 export const SCORE_MAX = 10;
 const OUTCOMES = ["Miss", "Weak_hit", "Strong_hit"];
 
@@ -45,7 +55,10 @@ export class IronswornRoll {
   roll?: Roll;
   chatMessageId?: string;
 
-  constructor(public preRollOptions: PreRollOptions = {}) {}
+  constructor(
+    public preRollOptions: PreRollOptions = {},
+    public postRollOptions: PostRollOptions = {},
+  ) {}
 
   async evaluate(): Promise<void> {
     if (this.roll) return;
@@ -65,8 +78,8 @@ export class IronswornRoll {
   }
 
   serialize(): object {
-    const { preRollOptions, rawActionDieValue, rawChallengeDiceValues } = this;
-    return { preRollOptions, postRollOptions: {}, rawActionDieValue, rawChallengeDiceValues };
+    const { preRollOptions, postRollOptions, rawActionDieValue, rawChallengeDiceValues } = this;
+    return { preRollOptions, postRollOptions, rawActionDieValue, rawChallengeDiceValues };
   }
 
   get actionDie(): SourcedValue | undefined {
@@ -111,7 +124,16 @@ export class IronswornRoll {
     const score = this.score;
     return dice && score !== undefined ? computeRollOutcome(score, dice[0], dice[1]) : undefined;
   }
+
+  /** The outcome a burn replaced, else the roll's (finalOutcome). */
+  get finalOutcome(): number | undefined {
+    const replaced = this.postRollOptions.replacedOutcome?.value;
+    return typeof replaced === "number" ? replaced : this.rawOutcome;
+  }
 }
+
+const messages = (): Map<string, ChatMessage> =>
+  installedGlobal<{ messages: Map<string, ChatMessage> }>("game").messages;
 
 export class IronswornRollMessage {
   actor?: IronswornActor;
@@ -120,10 +142,34 @@ export class IronswornRollMessage {
     this.actor = worldActor(roll.preRollOptions.actorId);
   }
 
+  /** The roll a posted message holds: its content's JSON, its first roll (fromMessage). */
+  static async fromMessage(messageId: string): Promise<IronswornRollMessage | undefined> {
+    const message = messages().get(messageId);
+    const html = await message?.renderHTML();
+    const json = html instanceof HTMLElement ? html.querySelector<HTMLElement>(".ironsworn-roll") : null;
+    if (!message || !json?.dataset.ironswornroll) return undefined;
+    const state: unknown = JSON.parse(json.dataset.ironswornroll);
+    const roll = Object.assign(new IronswornRoll(), state);
+    roll.chatMessageId = messageId;
+    roll.roll = message.rolls[0];
+    return new IronswornRollMessage(roll);
+  }
+
+  /** The character's momentum burnt: reset, and the outcome it gives against the final dice kept (burnMomentum). */
+  async burnMomentum(): Promise<unknown> {
+    const dice = this.roll.finalChallengeDice;
+    if (this.actor?.type !== "character" || !dice) return undefined;
+    const { momentum } = this.actor;
+    await this.actor.burnMomentum();
+    const source = game().i18n.localize("IRONSWORN.MomentumBurnt");
+    this.roll.postRollOptions.replacedOutcome = { value: computeRollOutcome(momentum, dice[0], dice[1]), source };
+    return this.createOrUpdate();
+  }
+
   async createOrUpdate(): Promise<unknown> {
     await this.roll.evaluate();
     const { roll } = this;
-    const outcome = roll.rawOutcome;
+    const outcome = roll.finalOutcome;
     const key = outcome === undefined ? undefined : OUTCOMES[outcome];
     const match = roll.isMatch ? "_match" : "";
     const content = await renderTemplate("systems/foundry-ironsworn/templates/rolls/ironsworn-roll-message.hbs", {
@@ -134,18 +180,23 @@ export class IronswornRollMessage {
       graphic: await renderRollGraphic(roll),
       outcomeText: key ? game().i18n.localize(`IRONSWORN.${key}${match}`) : "",
       outcomeClass: key ? `${key.toLowerCase().replace("_", "-")}${match.replace("_", " ")}` : "",
-      possibleMomentumBurn: this.#momentumBurn(outcome),
+      outcomeReplacementReason: roll.postRollOptions.replacedOutcome?.source,
+      possibleMomentumBurn: this.#momentumBurn(),
     });
-    const speaker = chatMessage().getSpeaker({});
+    if (roll.chatMessageId) return messages().get(roll.chatMessageId)?.update({ content });
+    // ChatMessage.getSpeaker() (no actor: the controlled token's or the user's), then the roll's actor over it.
+    const speaker = speakerOf(undefined);
     if (this.actor) Object.assign(speaker, { actor: this.actor.id, alias: this.actor.name });
     return chatMessage().create({ speaker, content, style: CHAT_MESSAGE_STYLES.OTHER, rolls: [roll.roll] });
   }
 
-  /** The outcome a burn would give, when it beats the roll's (a character's action roll). */
-  #momentumBurn(outcome: number | undefined): string | undefined {
+  /** The outcome a burn would give, when it beats the roll's (a character's action roll not burnt yet). */
+  #momentumBurn(): string | undefined {
     const dice = this.roll.finalChallengeDice;
-    if (this.actor?.type !== "character" || this.roll.preRollOptions.progress || !dice || outcome === undefined)
-      return undefined;
+    const outcome = this.roll.rawOutcome;
+    const { progress } = this.roll.preRollOptions;
+    if (this.actor?.type !== "character" || progress || this.roll.postRollOptions.replacedOutcome) return undefined;
+    if (!dice || outcome === undefined) return undefined;
     const burnt = computeRollOutcome(this.actor.momentum, dice[0], dice[1]);
     return burnt > outcome
       ? game().i18n.localize(`IRONSWORN.${OUTCOMES[burnt]}${dice[0] === dice[1] ? "_match" : ""}`)

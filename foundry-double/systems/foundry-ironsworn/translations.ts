@@ -22,6 +22,7 @@ export const IRONSWORN_TRANSLATIONS = {
     Strong_hit: "Strong hit",
     Miss_match: "Miss with a match!",
     Strong_hit_match: "Strong hit with a match!",
+    MomentumBurnt: "Momentum Burn",
     PreRollMethod: { All: "All of {statList}", Highest: "Highest of {statList}", Lowest: "Lowest of {statList}" },
     RollDialog: {
       AdvancedRollOptions: "Advanced options",
