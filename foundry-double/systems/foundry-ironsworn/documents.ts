@@ -12,7 +12,7 @@
  * reset lowered by impacts: the reset is `resetValue`).
  */
 import { ActorDouble } from "../../documents/actor";
-import { game } from "../../globals";
+import { game, installedGlobal } from "../../globals";
 import { read, readPath } from "../kit/data";
 
 export type SourcedValue = { source: string; value: number };
@@ -69,10 +69,8 @@ export function chooseStatToRoll(
 
 /** The world's Ironsworn actors (`game.actors`), and one by id. */
 export function worldActors(): IronswornActor[] {
-  const contents = read(read(read(globalThis, "game"), "actors"), "contents");
-  return Array.isArray(contents)
-    ? contents.filter((actor): actor is IronswornActor => actor instanceof IronswornActor)
-    : [];
+  const actors = installedGlobal<{ actors?: { contents: unknown[] } }>("game").actors?.contents ?? [];
+  return actors.filter((actor): actor is IronswornActor => actor instanceof IronswornActor);
 }
 
 export const worldActor = (id: string | undefined): IronswornActor | undefined =>

@@ -16,38 +16,38 @@
  */
 import { Roll } from "../../dice/roll";
 import { PoolTerm } from "../../dice/terms/pool-term";
-import { game } from "../../globals";
+import { game, installedGlobal } from "../../globals";
 import { CHAT_MESSAGE_STYLES, type ChatMessage } from "../../chat-message";
-import { installedGlobal } from "../../globals";
 import { speakerOf } from "../kit/chat";
 import { chatMessage, renderTemplate } from "../kit/globals";
 import { worldActor, type IronswornActor, type SourcedValue } from "./documents";
 
-export interface PreRollOptions {
-  progress?: SourcedValue;
-  stat?: SourcedValue;
+/** The options a roll is made with (ironsworn-roll.ts:93-144): each `{source, value}` but the adds, momentum and ids. */
+type Sourced = "progress" | "stat" | "automaticOutcome" | "presetActionDie" | "presetChallenge1" | "presetChallenge2";
+export type PreRollOptions = Partial<Record<Sourced | "extraChallengeDice", SourcedValue>> & {
   adds?: number;
   momentum?: number;
-  automaticOutcome?: SourcedValue;
-  presetActionDie?: SourcedValue;
-  presetChallenge1?: SourcedValue;
-  presetChallenge2?: SourcedValue;
-  extraChallengeDice?: SourcedValue;
   moveId?: string;
-  moveDsId?: string;
   actorId?: string;
-}
+};
+
+/** A template of the system's rolls folder, by name. */
+export const template = (name: string) => `systems/foundry-ironsworn/templates/rolls/${name}.hbs`;
 
 /** What is set after the roll (ironsworn-roll.ts:146-165): here the outcome a momentum burn replaced. */
 export interface PostRollOptions {
   replacedOutcome?: SourcedValue;
 }
 
-export const SCORE_MAX = 10;
+const SCORE_MAX = 10;
 const OUTCOMES = ["Miss", "Weak_hit", "Strong_hit"];
 
 export const computeRollOutcome = (score: number, c1: number, c2: number): number =>
   [c1, c2].filter((die) => score > die).length;
+
+/** An outcome's words, with a match (computeOutcomeText, ironsworn-roll-message.ts:95-104). */
+const computeOutcomeText = (outcome: number, match: boolean): string =>
+  game().i18n.localize(`IRONSWORN.${OUTCOMES[outcome] ?? ""}${match ? "_match" : ""}`);
 
 export class IronswornRoll {
   rawActionDieValue?: number;
@@ -71,10 +71,9 @@ export class IronswornRoll {
     await this.roll.roll();
     const pool = this.roll.terms[0];
     if (!(pool instanceof PoolTerm)) throw new Error("The roll is no pool");
-    this.rawActionDieValue = pool.rolls.find((roll) => roll.formula === "1d6")?.total ?? undefined;
-    this.rawChallengeDiceValues = pool.rolls
-      .filter((roll) => roll.formula === "1d10")
-      .map((roll) => Number(roll.total));
+    const totals = (formula: string) => pool.rolls.flatMap((roll) => (roll.formula === formula ? [roll.total] : []));
+    this.rawActionDieValue = totals("1d6")[0] ?? undefined;
+    this.rawChallengeDiceValues = totals("1d10").map(Number);
   }
 
   serialize(): object {
@@ -83,12 +82,8 @@ export class IronswornRoll {
   }
 
   get actionDie(): SourcedValue | undefined {
-    const { presetActionDie, progress } = this.preRollOptions;
-    return (
-      presetActionDie ??
-      progress ??
-      (this.rawActionDieValue ? { source: "d6", value: this.rawActionDieValue } : undefined)
-    );
+    const rolled = this.rawActionDieValue ? { source: "d6", value: this.rawActionDieValue } : undefined;
+    return this.preRollOptions.presetActionDie ?? this.preRollOptions.progress ?? rolled;
   }
 
   get canceledByNegativeMomentum(): boolean {
@@ -97,10 +92,9 @@ export class IronswornRoll {
 
   get score(): number | undefined {
     const { presetActionDie, progress, stat, adds } = this.preRollOptions;
-    let first: number | undefined;
-    if (presetActionDie) first = this.canceledByNegativeMomentum ? 0 : presetActionDie.value;
-    else if (progress) first = progress.value;
-    else if (this.rawActionDieValue !== undefined) first = this.canceledByNegativeMomentum ? 0 : this.rawActionDieValue;
+    // The preset action die, else the progress (never cancelled), else the d6 rolled; undefined before the roll.
+    const die = presetActionDie?.value ?? this.rawActionDieValue;
+    const first = progress && !presetActionDie ? progress.value : this.canceledByNegativeMomentum ? 0 : die;
     if (first === undefined) return undefined;
     return Math.min(first + (stat?.value ?? 0) + (adds ?? 0), SCORE_MAX);
   }
@@ -120,8 +114,7 @@ export class IronswornRoll {
 
   get rawOutcome(): number | undefined {
     if (this.preRollOptions.automaticOutcome) return this.preRollOptions.automaticOutcome.value;
-    const dice = this.finalChallengeDice;
-    const score = this.score;
+    const [dice, score] = [this.finalChallengeDice, this.score];
     return dice && score !== undefined ? computeRollOutcome(score, dice[0], dice[1]) : undefined;
   }
 
@@ -169,17 +162,15 @@ export class IronswornRollMessage {
   async createOrUpdate(): Promise<unknown> {
     await this.roll.evaluate();
     const { roll } = this;
+    const { progress, stat } = roll.preRollOptions;
     const outcome = roll.finalOutcome;
     const key = outcome === undefined ? undefined : OUTCOMES[outcome];
-    const match = roll.isMatch ? "_match" : "";
-    const content = await renderTemplate("systems/foundry-ironsworn/templates/rolls/ironsworn-roll-message.hbs", {
+    const content = await renderTemplate(template("ironsworn-roll-message"), {
       ironswornroll: JSON.stringify(roll.serialize()),
-      title: roll.preRollOptions.progress
-        ? roll.preRollOptions.progress.source
-        : `+${roll.preRollOptions.stat?.source ?? ""}`,
+      title: progress ? progress.source : `+${stat?.source ?? ""}`,
       graphic: await renderRollGraphic(roll),
-      outcomeText: key ? game().i18n.localize(`IRONSWORN.${key}${match}`) : "",
-      outcomeClass: key ? `${key.toLowerCase().replace("_", "-")}${match.replace("_", " ")}` : "",
+      outcomeText: outcome === undefined ? "" : computeOutcomeText(outcome, roll.isMatch),
+      outcomeClass: key ? `${key.toLowerCase().replace("_", "-")}${roll.isMatch ? " match" : ""}` : "",
       outcomeReplacementReason: roll.postRollOptions.replacedOutcome?.source,
       possibleMomentumBurn: this.#momentumBurn(),
     });
@@ -192,26 +183,20 @@ export class IronswornRollMessage {
 
   /** The outcome a burn would give, when it beats the roll's (a character's action roll not burnt yet). */
   #momentumBurn(): string | undefined {
-    const dice = this.roll.finalChallengeDice;
-    const outcome = this.roll.rawOutcome;
-    const { progress } = this.roll.preRollOptions;
-    if (this.actor?.type !== "character" || progress || this.roll.postRollOptions.replacedOutcome) return undefined;
+    const { finalChallengeDice: dice, rawOutcome: outcome, preRollOptions, postRollOptions } = this.roll;
+    if (this.actor?.type !== "character" || preRollOptions.progress || postRollOptions.replacedOutcome)
+      return undefined;
     if (!dice || outcome === undefined) return undefined;
     const burnt = computeRollOutcome(this.actor.momentum, dice[0], dice[1]);
-    return burnt > outcome
-      ? game().i18n.localize(`IRONSWORN.${OUTCOMES[burnt]}${dice[0] === dice[1] ? "_match" : ""}`)
-      : undefined;
+    return burnt > outcome ? computeOutcomeText(burnt, dice[0] === dice[1]) : undefined;
   }
 }
 
 /** renderRollGraphic (src/module/rolls/roll-graphic.ts:42-94): the pre-roll options or the roll, drawn. */
 export async function renderRollGraphic(roll: IronswornRoll): Promise<string> {
-  const { stat, adds, progress } = roll.preRollOptions;
-  const challengeDice = roll.rawChallengeDiceValues ?? [
-    roll.preRollOptions.presetChallenge1?.value ?? "?",
-    roll.preRollOptions.presetChallenge2?.value ?? "?",
-  ];
-  return renderTemplate("systems/foundry-ironsworn/templates/rolls/roll-graphic.hbs", {
+  const { stat, adds, progress, presetChallenge1: p1, presetChallenge2: p2 } = roll.preRollOptions;
+  const challengeDice = roll.rawChallengeDiceValues ?? [p1?.value ?? "?", p2?.value ?? "?"];
+  return renderTemplate(template("roll-graphic"), {
     isProgress: progress !== undefined,
     actionDie: roll.actionDie?.value ?? "?",
     cancelled: roll.canceledByNegativeMomentum,
