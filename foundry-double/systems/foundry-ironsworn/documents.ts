@@ -7,7 +7,7 @@
  *   field the actor has not;
  * - `chooseStatToRoll(mode, stats, actor)` (:111-135): `Highest`/`Lowest` the max/min over the stats (the first of
  *   equals, as lodash's maxBy/minBy), `Any` the first stat; any other mode throws.
- * - `burnMomentum` (character.ts:29-39, the system model's, here the actor's): momentum above its reset goes back to it.
+ * - `burnMomentum` (character.ts:29-39, the model's, here the actor's): momentum above its reset goes back to it.
  * Not emulated: the sheets (Vue), assets' meters, starships and shared actors' own fields, debilities (and so the
  * reset lowered by impacts: the reset is `resetValue`).
  */

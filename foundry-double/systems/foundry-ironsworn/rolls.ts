@@ -22,7 +22,7 @@ import { speakerOf } from "../kit/chat";
 import { chatMessage, renderTemplate } from "../kit/globals";
 import { worldActor, type IronswornActor, type SourcedValue } from "./documents";
 
-/** The options a roll is made with (ironsworn-roll.ts:93-144): each `{source, value}` but the adds, momentum and ids. */
+/** A roll's options (ironsworn-roll.ts:93-144): each `{source, value}` but the adds, momentum and ids. */
 type Sourced = "progress" | "stat" | "automaticOutcome" | "presetActionDie" | "presetChallenge1" | "presetChallenge2";
 export type PreRollOptions = Partial<Record<Sourced | "extraChallengeDice", SourcedValue>> & {
   adds?: number;

@@ -17,8 +17,10 @@
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
+import { read, type Plain } from "../kit/data";
 import { notifications } from "../kit/globals";
-import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain, type RollItem, read, setting } from "./rolls";
+import { SheetSlot, type RollBookkeeping } from "../kit/sheet";
+import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type RollItem, setting } from "./rolls";
 
 /** config.js's characteristic keys and short labels (TWODSIX.CHARACTERISTICS). */
 const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
@@ -89,13 +91,9 @@ export class TwodsixActor extends ActorDouble {
   }
 
   readonly skillItems: TwodsixSkill[];
-  static sheetClass: (new (options: { document: TwodsixActor }) => unknown) | null = null;
-  #sheet: unknown = null;
 
   get sheet(): unknown {
-    if (!TwodsixActor.sheetClass) throw new Error("No Twodsix actor sheet is registered: the world's init has not run");
-    this.#sheet ??= new TwodsixActor.sheetClass({ document: this });
-    return this.#sheet;
+    return TWODSIX_SHEET.of(this);
   }
 
   getEmbeddedDocument(name: string, id: string): unknown {
@@ -146,7 +144,10 @@ export class TwodsixActor extends ActorDouble {
   }
 }
 
-export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+/** The actor sheet registered at init, and each actor's made once. */
+export const TWODSIX_SHEET = new SheetSlot<TwodsixActor>("Twodsix");
+
+export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = {
     classes: ["twodsix", "sheet", "actor"],
     position: { width: 560, height: 460 },

@@ -21,13 +21,12 @@
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
-import { chatMessage, fromUuidSync } from "../kit/globals";
+import { speakerOf } from "../kit/chat";
+import { read, type Plain } from "../kit/data";
+import { fromUuidSync } from "../kit/globals";
 
-export type Plain = Record<string, unknown>;
 type Difficulty = { mod: number; target: number };
 
-export const read = (from: unknown, key: string): unknown =>
-  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 export const setting = (key: string): unknown => game().settings.get("twodsix", key);
 /** A DM as shown: "+2", "0" as "+0", "-1". */
 const signed = (dm: number) => `${dm >= 0 ? "+" : ""}${dm}`;
@@ -430,7 +429,7 @@ export class TwodsixDiceRoll {
     const degreeKey = withDegrees ? this.getDegreeKey() : "";
     await this.roll?.toMessage(
       {
-        speaker: chatMessage().getSpeaker({ actor: this.actor }),
+        speaker: speakerOf(this.actor),
         flavor:
           `<section class="flavor-message">Rolling: ` +
           `${shownDifficulty(this.rollSettings.difficulty)}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,

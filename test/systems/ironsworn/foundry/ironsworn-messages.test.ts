@@ -105,7 +105,7 @@ describe("an Ironsworn roll's message keeps its chance", () => {
     return must(lastMessage().id);
   }
 
-  it("a momentum burn after the roll: the line says its outcome, the chance before it stays (GM and player)", async () => {
+  it("a momentum burn after the roll: the line says its outcome, the chance before stays (GM and player)", async () => {
     const id = await edgeAgainst4And4();
     expect(await chanceLine(harness)).toBe(`Before the roll (The roll): ${EDGE_AGAINST_4_4}`);
     await burn(id);
@@ -134,9 +134,9 @@ describe("an Ironsworn roll's message keeps its chance", () => {
   });
 
   it("a burn the message's own dice cannot give, or on a progress roll, draws nothing", async () => {
-    const forge = async (id: string, value: unknown) => {
+    const forge = async (id: string, value: number) => {
       const rebuilt = must(await IronswornRollMessage.fromMessage(id));
-      rebuilt.roll.postRollOptions.replacedOutcome = { value: value as number, source: "Momentum Burn" };
+      rebuilt.roll.postRollOptions.replacedOutcome = { value, source: "Momentum Burn" };
       await rebuilt.createOrUpdate();
     };
     const id = await edgeAgainst4And4();
