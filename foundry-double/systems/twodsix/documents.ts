@@ -51,12 +51,8 @@ export class TwodsixSkill {
     return `${this.actor.uuid}.Item.${this.id}`;
   }
   get system(): Plain {
-    return {
-      value: this.source.value,
-      characteristic: this.source.characteristic,
-      difficulty: "Average",
-      rolltype: "Normal",
-    };
+    const { value, characteristic } = this.source;
+    return { value, characteristic, difficulty: "Average", rolltype: "Normal" };
   }
 
   /** item-base.js:299-344, the skill and the item it is rolled with (no consumables). */

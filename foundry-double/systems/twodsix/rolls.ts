@@ -11,8 +11,8 @@
  *   (:357-380);
  * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
  *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
- *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190),
- *   `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
+ *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190) and
+ *   `sendToChat` (:560-585: `roll.toMessage` with the Effect, roll class and actor flags).
  * Item rolls: the item's DM (`gear.skillModifier`, a component's `rollModifier`; TRS:160) in the settings, the dialog
  * and the formula (TDR:309-335), and the roll class by item type (TRS:119-134); not its other item fields (rate of
  * fire, dodge/parry, handling, range, attachments, component damage).
@@ -396,49 +396,15 @@ export class TwodsixDiceRoll {
     this.effect = effect;
   }
 
-  /** TDR:243-291. */
-  getDegreeKey(): string {
-    if (setting("overrideSuccessWithNaturalCrit") && (this.naturalTotal === 2 || this.naturalTotal === 12))
-      return this.naturalTotal === 2 ? "ExceptionalFailure" : "ExceptionalSuccess";
-    const effect = this.effect;
-    if (setting("useDegreesOfSuccess") === "CE")
-      return effect <= -6
-        ? "ExceptionalFailure"
-        : effect <= -1
-          ? "Failure"
-          : effect <= 5
-            ? "Success"
-            : "ExceptionalSuccess";
-    if (setting("useDegreesOfSuccess") !== "other") return "";
-    if (effect <= -6) return "ExceptionalFailure";
-    if (effect <= -2) return "AverageFailure";
-    return effect === -1
-      ? "MarginalFailure"
-      : effect === 0
-        ? "MarginalSuccess"
-        : effect <= 5
-          ? "AverageSuccess"
-          : "ExceptionalSuccess";
-  }
-
-  /** TDR:362-585: the flavor's difficulty cell and the message with its flags. */
+  /** TDR:362-585: the flavor's difficulty and the message with its flags (not its degree of success: unread). */
   async sendToChat(): Promise<void> {
-    const withDegrees =
-      !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) &&
-      setting("useDegreesOfSuccess") !== "none";
-    const degreeKey = withDegrees ? this.getDegreeKey() : "";
+    const flavor = `<section class="flavor-message">Rolling: ${shownDifficulty(this.rollSettings.difficulty)}</section>`;
+    const { rollClass, actorUUID } = this.rollSettings.flags;
     await this.roll?.toMessage(
       {
         speaker: speakerOf(this.actor),
-        flavor:
-          `<section class="flavor-message">Rolling: ` +
-          `${shownDifficulty(this.rollSettings.difficulty)}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
-        flags: {
-          "twodsix.effect": this.effect,
-          "twodsix.degreeKey": degreeKey,
-          "twodsix.rollClass": this.rollSettings.flags.rollClass,
-          "twodsix.actorUUID": this.rollSettings.flags.actorUUID,
-        },
+        flavor,
+        flags: { "twodsix.effect": this.effect, "twodsix.rollClass": rollClass, "twodsix.actorUUID": actorUUID },
       },
       { messageMode: this.rollSettings.messageMode },
     );
