@@ -5,8 +5,8 @@
  *   reads, for the double's settings page (index.ts `applyRuleset`);
  * - TwodsixRollSettings (utils/TwodsixRollSettings.js): the constructor's difficulty, roll type, characteristic and
  *   roll class (:57-189; a skill's characteristic, `NONE` under `CT`), `create` (:199-242), and `_throwDialog`
- *   (:248-349): a plain `DialogV2.wait` rendered once on the content of static/templates/chat/throw-dialog.hbs (built
- *   here as the same markup, a skill's or a characteristic's fields alone), its `ok` callback reading the form into
+ *   (:248-349): a plain `DialogV2.wait` rendered once on static/templates/chat/throw-dialog.hbs (the double's
+ *   templates/chat/throw-dialog.hbs: a skill's, an item's or a characteristic's fields alone), its `ok` callback reading the form into
  *   the settings (:290-326), `handleRender` setting the characteristic select when the skill changes, with no event
  *   (:357-380);
  * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
@@ -23,7 +23,7 @@ import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
 import { speakerOf } from "../kit/chat";
 import { read, type Plain } from "../kit/data";
-import { fromUuidSync } from "../kit/globals";
+import { fromUuidSync, renderTemplate } from "../kit/globals";
 
 type Difficulty = { mod: number; target: number };
 
@@ -33,7 +33,6 @@ const signed = (dm: number) => `${dm >= 0 ? "+" : ""}${dm}`;
 /** A difficulty as the dialog and the flavor show it: its target ("8+") in target mode, else its DM. */
 const shownDifficulty = ({ mod, target }: Difficulty) =>
   setting("difficultiesAsTargetNumber") === true ? `${target}+` : signed(mod);
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Each list as "key mod target" entries (config.js:1042-1091). */
 const list = (entries: string): Record<string, Difficulty> =>
@@ -135,14 +134,6 @@ interface Actor {
   characteristic(key: string): { mod: number; displayShortLabel: string };
 }
 
-const options = (entries: Record<string, string>, selected: string) =>
-  Object.entries(entries)
-    .map(
-      ([value, label]) =>
-        `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`,
-    )
-    .join("");
-
 /** TRS:411-430: each characteristic's "STR(+1)", then `NONE` as "---". */
 function characteristicList(actor: Actor | null): Record<string, string> {
   const found: Record<string, string> = {};
@@ -235,49 +226,23 @@ export class TwodsixRollSettings {
     return rollSettings;
   }
 
-  /**
-   * throw-dialog.hbs as rendered for a skill's, an item's or a characteristic's throw (no time or condition fields).
-   */
-  #content(actor: Actor | null): string {
-    const difficultyLabels = Object.fromEntries(
-      Object.entries(this.difficulties).map(([key, level]) => [
-        key,
-        `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
-      ]),
-    );
-    const selected = Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "";
-    const types = { Advantage: "Advantage", Normal: "Normal", Disadvantage: "Disadvantage" };
-    const modes = Object.fromEntries(
-      Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {}).map(([key, mode]) => [
-        key,
-        game().i18n.localize(String(read(mode, "label") ?? key)),
-      ]),
-    );
-    const field = (label: string, control: string) => `<div class="form-group"><label>${label}</label>${control}</div>`;
-    const number = (name: string, value: unknown) =>
-      `<input type="number" name="${name}" value="${escape(String(value))}" placeholder="0">`;
-    const skillFields = this.skillRoll
-      ? field(
-          "Skill (Level)",
-          `<select class="select-skill" name="rollModifiers.selectedSkill">` +
-            `${options(actor?.getSkillNameList() ?? {}, this.rollModifiers.selectedSkill ?? "")}</select>`,
-        ) +
-        field("Chain", number("rollModifiers.chain", this.rollModifiers.chain)) +
-        field(
-          "Characteristic",
-          `<select class="select-mod" name="rollModifiers.characteristic">` +
-            `${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`,
-        )
-      : "";
-    const itemField = this.itemRoll ? field("Item DM", number("rollModifiers.item", this.rollModifiers.item)) : "";
-    return (
-      `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>` +
-      field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`) +
-      field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`) +
-      field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`) +
-      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}${itemField}` +
-      `${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`
-    );
+  /** throw-dialog.hbs's data (TRS:248-289): the settings, the lists its selects offer. */
+  #dialogData(actor: Actor | null): Plain {
+    const shown = ([key, level]: [string, Difficulty]) => [
+      key,
+      `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
+    ];
+    const modes = Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {});
+    const { skillRoll, itemRoll, rollType, messageMode, rollModifiers } = this;
+    return {
+      ...{ skillRoll, itemRoll, rollType, messageMode, rollModifiers },
+      difficultyList: Object.fromEntries(Object.entries(this.difficulties).map(shown)),
+      difficulty: Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "",
+      rollTypes: { Advantage: "Advantage", Normal: "Normal", Disadvantage: "Disadvantage" },
+      messageModes: Object.fromEntries(modes.map(([key, mode]) => [key, String(read(mode, "label") ?? key)])),
+      skillsList: actor?.getSkillNameList() ?? {},
+      characteristicList: characteristicList(actor),
+    };
   }
 
   /** TRS:248-349. */
@@ -285,7 +250,7 @@ export class TwodsixRollSettings {
     const skillRoll = this.skillRoll;
     await DialogV2.wait({
       window: { title, icon: "fa-solid fa-dice" },
-      content: this.#content(actor),
+      content: await renderTemplate("systems/twodsix/templates/chat/throw-dialog.hbs", this.#dialogData(actor)),
       buttons: [
         {
           action: "ok",
