@@ -1,18 +1,14 @@
 /**
- * Twodsix's actor, its skills and its sheet (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea), as far as a throw from a sheet
- * goes:
- * - a characteristic's `mod` (utils/sheetUtils.js:180-189 `calcModFor`): floor((current − 6) / 3), the setting
- *   `modifierForZeroCharacteristic` at 0 or less, 0 always under the ruleset `CT`; `current` = value − damage
- *   (data/actors/character-base.js:118-119); `displayShortLabel` the short label;
- * - `system.skills` (entities/actors/actor-base.js:195-221): by the skill's name without non-word characters
- *   (utils.js:30-32), max(its value, the untrained skill's), the untrained value for any other name;
- * - `getCharacteristicModifier(short)` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average, Routine
- *   under `CU`, then the roll settings and the throw), `getSkillNameList` (:860-875, "Name (level)" by uuid);
- * - a skill item's `doSkillTalentRoll` → `skillRoll` (entities/items/item-base.js:299-344, 438-440);
+ * Twodsix's actor, its skills and its sheet (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea), as far as a throw goes:
+ * - a characteristic's `mod` (utils/sheetUtils.js:180-189): floor((current − 6) / 3), `modifierForZeroCharacteristic`
+ *   at 0 or less, 0 under `CT`; `current` = value − damage (data/actors/character-base.js:118-119);
+ * - `system.skills` (entities/actors/actor-base.js:195-221): by the skill's simplified name (utils.js:30-32), max(its
+ *   value, the untrained skill's), the untrained value for any other name;
+ * - `getCharacteristicModifier` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average, Routine under `CU`),
+ *   `getSkillNameList` (:860-875); a skill's `doSkillTalentRoll` → `skillRoll` (items/item-base.js:299-344, 438-440);
  * - the sheet (sheets/AbstractTwodsixActorSheet.js:41-43, 422-450): `rollChar` and `skillTalentRoll` actions, the
- *   dialog unless Shift is held (`invertSkillRollShiftClick`). Its markup is the double's own.
- * - a skill rolled with an item (`skillRoll`'s item: rolls.ts's item DM).
- * Not emulated: item sheets and their own roll actions, ships, active effects, wounds and encumbrance, the JOAT skill.
+ *   dialog unless Shift is held (`invertSkillRollShiftClick`); its markup the double's own.
+ * Not emulated: item sheets, ships, active effects, wounds and encumbrance, the JOAT skill.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
@@ -107,9 +103,9 @@ export class TwodsixActor extends ActorDouble {
     return { value, current, mod, displayShortLabel: SHORT[key] ?? key };
   }
 
-  /** The `system.skills` proxy's reading. */
-  skillValue(simplifiedName: string): number {
-    return Number(read(this.system.skills, simplifiedName));
+  /** The `system.skills` proxy's reading for a skill's name (simplified: utils.js:30-32). */
+  skillValue(name: string): number {
+    return Number(read(this.system.skills, name.replace(/\W/g, "")));
   }
 
   getCharacteristicModifier(short: string): number {
@@ -120,7 +116,7 @@ export class TwodsixActor extends ActorDouble {
 
   getSkillNameList(): Record<string, string> {
     return Object.fromEntries(
-      this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name.replace(/\W/g, ""))})`]),
+      this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name)})`]),
     );
   }
 
@@ -161,12 +157,8 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     const context = await super._prepareContext(options);
     const actor = this.document instanceof TwodsixActor ? this.document : null;
     context.characteristics = Object.keys(SHORT).map((key) => ({ key, ...actor?.characteristic(key) }));
-    context.skills =
-      actor?.skillItems.map((skill) => ({
-        id: skill.id,
-        name: skill.name,
-        value: actor.skillValue(skill.name.replace(/\W/g, "")),
-      })) ?? [];
+    const row = ({ id, name }: TwodsixSkill) => ({ id, name, value: actor?.skillValue(name) });
+    context.skills = actor?.skillItems.map(row) ?? [];
     return context;
   }
 
@@ -177,12 +169,9 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
 
   /** The sheet's actor, when the user may roll for it (a non-owner is warned and rolls nothing, :423-426, 444-447). */
   rollingActor(): TwodsixActor | null {
-    if (!(this.document instanceof TwodsixActor)) return null;
-    if (!this.document.isOwner) {
-      notifications().warn("TWODSIX.Warnings.LackPermissionToRoll", { localize: true });
-      return null;
-    }
-    return this.document;
+    const actor = this.document instanceof TwodsixActor ? this.document : null;
+    if (actor && !actor.isOwner) notifications().warn("TWODSIX.Warnings.LackPermissionToRoll", { localize: true });
+    return actor?.isOwner ? actor : null;
   }
 
   static _onRollChar(this: unknown, event: Event, target: HTMLElement): void {

@@ -1,8 +1,7 @@
 /**
  * Driving a Twodsix world of the double as a player would (not emulation: conveniences for tests and the
- * playground): twodsixActorSpec, openSheet, clickCharacteristic / clickSkill (resolve with the throw's end),
- * nextThrowDialog (the next `.roll-settings` dialog once first rendered — ask first), choose (a field set with its
- * events), submit (Roll pressed).
+ * playground): an actor's spec, its sheet, a click on a characteristic or a skill (resolving with the throw's end), the
+ * next throw dialog once first rendered (ask first), a field set with its events, Roll pressed.
  */
 import { nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
@@ -10,6 +9,7 @@ import { read } from "../kit/data";
 import { fire, partOf, pressToClose, type DriverApp } from "../kit/driver";
 import { startedRoll } from "../kit/sheet";
 import { TwodsixActorSheet, type TwodsixSkillSource } from "./documents";
+import { TWODSIX } from "./rolls";
 
 export interface TwodsixActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
@@ -17,17 +17,13 @@ export interface TwodsixActorOptions extends Pick<ActorSpec, "_id" | "name" | "o
 }
 
 export function twodsixActorSpec(options: TwodsixActorOptions = {}): ActorSpec & { skills: TwodsixSkillSource[] } {
-  const keys = ["strength", "dexterity", "endurance", "intelligence", "education", "socialStanding"];
+  const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }];
   return {
     _id: options._id,
     name: options.name ?? "Traveller",
     type: "traveller",
     ownership: options.ownership,
-    system: {
-      characteristics: Object.fromEntries(
-        keys.map((key) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }]),
-      ),
-    },
+    system: { characteristics: Object.fromEntries(Object.keys(TWODSIX.CHARACTERISTICS).map(characteristic)) },
     skills: options.skills ?? [],
   };
 }

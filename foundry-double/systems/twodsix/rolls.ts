@@ -1,22 +1,16 @@
 /**
  * Twodsix's throw (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea):
  * - TWODSIX (config.js): DIFFICULTIES (:1042-1091), ROLLTYPES (:1005-1009), CHARACTERISTICS (:3-17), TARGET_DM (empty
- *   until the world's `targetDMList` is parsed: not emulated), and RULESETS (:167-1000) — only the settings a throw
- *   reads, for the double's settings page (index.ts `applyRuleset`);
- * - TwodsixRollSettings (utils/TwodsixRollSettings.js): the constructor's difficulty, roll type, characteristic and
- *   roll class (:57-189; a skill's characteristic, `NONE` under `CT`), `create` (:199-242), and `_throwDialog`
- *   (:248-349): a plain `DialogV2.wait` rendered once on static/templates/chat/throw-dialog.hbs (the double's
- *   templates/chat/throw-dialog.hbs: a skill's, an item's or a characteristic's fields alone), its `ok` callback reading the form into
- *   the settings (:290-326), `handleRender` setting the characteristic select when the skill changes, with no event
- *   (:357-380);
- * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
- *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
- *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190) and
- *   `sendToChat` (:560-585: `roll.toMessage` with the Effect, roll class and actor flags).
- * Item rolls: the item's DM (`gear.skillModifier`, a component's `rollModifier`; TRS:160) in the settings, the dialog
- * and the formula (TDR:309-335), and the roll class by item type (TRS:119-134); not its other item fields (rate of
- * fire, dodge/parry, handling, range, attachments, component damage).
- * Not emulated: wounds and encumbrance, timeframes, chat buttons.
+ *   until the world's `targetDMList` is parsed), RULESETS (:167-1000: the settings a throw reads, for `applyRuleset`);
+ * - TwodsixRollSettings (utils/TwodsixRollSettings.js, TRS): the difficulty, roll type, characteristic (`NONE` under
+ *   `CT`) and roll class (:57-189), `create` (:199-242), `_throwDialog` (:248-349: a `DialogV2.wait` rendered once on
+ *   throw-dialog.hbs, its `ok` reading the form, :290-326; `handleRender` setting the characteristic as the skill
+ *   changes, with no event, :357-380);
+ * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js, TDR): `createRoll` (:71-122: the roll type's dice, the difficulty's DM
+ *   unless difficulties are target numbers, skill (capped by `skillLevelMax`), chain, characteristic, item, other; the
+ *   xd6 style), `evaluateRoll` (:57-66), `calculateEffect` (:168-190), `sendToChat` (:560-585: `roll.toMessage`).
+ * Item rolls: the item's DM (`skillModifier`, a component's `rollModifier`; TRS:160) and the roll class by item type
+ * (TRS:119-134). Not emulated: other item fields, wounds and encumbrance, timeframes, chat buttons.
  */
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
