@@ -337,7 +337,8 @@ export class TwodsixDiceRoll {
 
   /** TDR:362-585: the flavor's difficulty and the message with its flags (not its degree of success: unread). */
   async sendToChat(): Promise<void> {
-    const flavor = `<section class="flavor-message">Rolling: ${shownDifficulty(this.rollSettings.difficulty)}</section>`;
+    const shown = shownDifficulty(this.rollSettings.difficulty);
+    const flavor = `<section class="flavor-message">Rolling: ${shown}</section>`;
     const { rollClass, actorUUID } = this.rollSettings.flags;
     await this.roll?.toMessage(
       {
