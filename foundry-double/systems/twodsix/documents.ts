@@ -24,12 +24,7 @@ const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
 /** The untrained value (data/items/skillData.js:7). */
 const UNTRAINED = -3;
 
-export interface TwodsixSkillSource {
-  _id: string;
-  name: string;
-  value: number;
-  characteristic: string;
-}
+export type TwodsixSkillSource = { _id: string; name: string; value: number; characteristic: string };
 
 export class TwodsixSkill {
   constructor(

@@ -89,19 +89,11 @@ export const RULESETS: Record<string, Plain> = {
   MGT2E: preset("CE", true, false, 6, "other", -3),
 };
 
-interface Skill {
-  name: string;
-  uuid: string;
-  system: Plain;
-}
+type Skill = { name: string; uuid: string; system: Plain };
 const isSkill = (value: unknown): value is Skill =>
   typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
 /** An item a throw is made with (weapon, component, spell, psiAbility, …). */
-export interface RollItem {
-  type: string;
-  uuid: string;
-  system: Plain;
-}
+export type RollItem = { type: string; uuid: string; system: Plain };
 const ITEM_CLASSES: Record<string, string> = { weapon: "Attack", spell: "Spell", psiAbility: "PsionicAbility" };
 interface Actor {
   uuid: string;
@@ -134,13 +126,7 @@ export class TwodsixRollSettings {
   shouldRoll = false;
   skillName: string;
   displayLabel: string;
-  rollModifiers: Plain & {
-    characteristic: string;
-    chain: number;
-    other: number;
-    selectedSkill?: string | undefined;
-    skillLevelMax?: number;
-  };
+  rollModifiers: Plain & { characteristic: string; chain: number; other: number; selectedSkill?: string | undefined };
   flags: { rollClass: string; actorUUID: string };
 
   constructor(settings: Plain, aSkill: Skill | null, anItem: RollItem | null, sourceActor: Actor | null) {
@@ -310,7 +296,7 @@ export class TwodsixDiceRoll {
     if (!setting("difficultiesAsTargetNumber")) add("difficultyMod", this.rollSettings.difficulty.mod);
     if (this.skill) {
       const skillValue = Number(read(this.actor.system.skills, this.skill.name.replace(/\W/g, "")));
-      const max = this.rollSettings.rollModifiers.skillLevelMax;
+      const max = Number(this.rollSettings.rollModifiers.skillLevelMax ?? 0);
       add("skillValue", max ? Math.min(skillValue, max) : skillValue);
     }
     const { chain, characteristic, other } = this.rollSettings.rollModifiers;
