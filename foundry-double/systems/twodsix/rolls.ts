@@ -181,11 +181,9 @@ export class TwodsixRollSettings {
     sourceActor: Actor | null,
   ): Promise<TwodsixRollSettings> {
     const rollSettings = new TwodsixRollSettings(settings, skill, item, sourceActor);
-    if (!showThrowDialog) {
-      rollSettings.shouldRoll = true;
-      return rollSettings;
-    }
-    await rollSettings._throwDialog(skill ? rollSettings.skillName : rollSettings.displayLabel, skill, sourceActor);
+    const title = skill ? rollSettings.skillName : rollSettings.displayLabel;
+    if (showThrowDialog) await rollSettings._throwDialog(title, skill, sourceActor);
+    else rollSettings.shouldRoll = true;
     return rollSettings;
   }
 
