@@ -17,8 +17,7 @@ import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
 import type { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7Check } from "./apps/check";
 import { installedGlobal } from "../../globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export interface Coc7SkillSpec {
   _id?: string;
@@ -91,7 +90,7 @@ export function clickSkill(
       button: opposed ? 2 : 0,
     }),
   );
-  const request = sheet.lastRequest;
+  const request = sheet.lastRoll;
   if (!request) throw new Error(`The click on ${name} asked for no roll`);
   return request.then(async (end) => {
     if (end instanceof CoC7Check) await posted;

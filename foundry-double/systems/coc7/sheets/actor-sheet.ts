@@ -14,26 +14,30 @@ import { ActorSheetV2, type DocumentSheetOptions } from "../../../applications/d
 import type { ApplicationRenderOptions } from "../../../applications/application";
 import { CARD_TYPE, ROLL_TYPE, trigger } from "../apps/roll-normalize";
 import type { CoC7ModelsActorDocumentClass } from "../documents/actor";
+import type { Plain } from "../../kit/data";
+import { bindRollRows, type RollBookkeeping } from "../../kit/sheet";
 
-type Plain = Record<string, unknown>;
-
-export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["coc7", "sheet"] };
 
-  /** The roll request the last click made (the double's, for drivers): the config CoC7 would roll, or undefined. */
-  lastRequest: ReturnType<typeof trigger> | null = null;
+  /** The roll request the last click made: the check CoC7 rolled, the config with `runRoll` false, or undefined. */
+  lastRoll: ReturnType<typeof trigger> | null = null;
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll(".skill-name.rollable")) {
-      element.addEventListener("click", (event) => this._onRollSkillTest(event as MouseEvent));
-      element.addEventListener("contextmenu", (event) => this._onOpposedRoll(event as MouseEvent));
-    }
+    // For every viewer: the listener the header describes checks no ownership.
+    bindRollRows(
+      this.element,
+      true,
+      ".skill-name.rollable",
+      (event) => (event.type === "contextmenu" ? this._onOpposedRoll(event) : this._onRollSkillTest(event)),
+      ["click", "contextmenu"],
+    );
   }
 
   _onRollSkillTest(event: MouseEvent): void {
     event.preventDefault();
-    this.lastRequest = trigger({
+    this.lastRoll = trigger({
       rollType: ROLL_TYPE.SKILL,
       cardType: CARD_TYPE.NORMAL,
       event,
@@ -44,7 +48,7 @@ export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(Actor
   _onOpposedRoll(event: MouseEvent): void {
     event.preventDefault();
     const cardType = event.altKey ? CARD_TYPE.COMBINED : CARD_TYPE.OPPOSED;
-    this.lastRequest = trigger({
+    this.lastRoll = trigger({
       rollType: ROLL_TYPE.SKILL,
       cardType,
       event,
