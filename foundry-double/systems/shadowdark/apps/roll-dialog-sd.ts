@@ -27,9 +27,10 @@ import {
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
 import { FormDataExtended } from "../../../applications/form-data-extended";
 import type { RollConfig } from "../dice/dice";
-import { config as globalConfig, format, fromUuid, game, hooks, localize, removeHTML } from "../utils";
-
-type Plain = Record<string, unknown>;
+import { format, game, localize, removeHTML } from "../utils";
+import { CONFIG } from "../../../globals";
+import type { Plain } from "../../kit/data";
+import { fromUuid, hooks } from "../../kit/globals";
 
 interface SituationalEffect {
   description: string;
@@ -111,7 +112,7 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
     }
     context.situationalOptions = situationalOptions;
     context.rollMode = config.rollMode;
-    context.rollModes = globalConfig().Dice.rollModes;
+    context.rollModes = CONFIG().Dice.rollModes;
     await hooks().call("SD-Roll-Dialog", context);
     return context;
   }

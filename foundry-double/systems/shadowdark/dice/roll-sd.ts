@@ -16,8 +16,7 @@
 import { Roll } from "../../../dice/roll";
 import type { ChatRenderOptions } from "../../../dice/roll-chat";
 import { localize } from "../utils";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 export class RollSD extends Roll {
   static override CHAT_TEMPLATE = "systems/shadowdark/templates/dice/roll.hbs";
