@@ -41,7 +41,8 @@ import type { DHRoll, RollConfig } from "../dice/dh-roll";
 import { DualityRoll } from "../dice/duality-roll";
 import { calcCosts, hasCost, type Cost } from "../documents/costs";
 import { TRAITS } from "../config";
-import { dh, dhGame, type Plain } from "../system-globals";
+import { dh, dhGame } from "../system-globals";
+import type { Plain } from "../../kit/data";
 
 type DialogConfig = RollConfig & {
   costs?: Cost[];
