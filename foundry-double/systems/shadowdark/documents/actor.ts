@@ -538,16 +538,16 @@ export class ActorSD extends ActorDouble {
 
   /** The data model (PlayerSD for a Player, NpcSD otherwise), made again after an update of the source. */
   override get system(): Plain {
+    return this.systemSD as unknown as Plain;
+  }
+
+  get systemSD(): ActorBaseSD {
     const from = JSON.stringify(this._source.system);
     if (this.#model?.from !== from) {
       const Model = this.type === "Player" ? PlayerSD : NpcSD;
       this.#model = { from, system: new Model(this._source.system, this) };
     }
-    return this.#model.system as unknown as Plain;
-  }
-
-  get systemSD(): ActorBaseSD {
-    return this.system as unknown as ActorBaseSD;
+    return this.#model.system;
   }
 
   get items(): ItemSD[] {
