@@ -28,12 +28,7 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
     ability_constitution: "Constitution",
     ability_charisma: "Charisma",
     ability_dexterity: "Dexterity",
-    ability_str: "Str",
-    ability_int: "Int",
     ability_dex: "Dex",
-    ability_wis: "Wis",
-    ability_con: "Con",
-    ability_cha: "Cha",
     "class-ability": { dc: { label: "DC" } },
     dialog: {
       roll: "Roll",

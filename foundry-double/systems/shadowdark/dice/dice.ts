@@ -61,9 +61,6 @@ export interface RollConfig {
     type?: string;
     handedness?: string;
     range?: string;
-    ammunitionOptions?: string[];
-    defaultAmmunitionUuid?: string;
-    selectedAmmunition?: string;
   };
   situational?: string[];
   selected?: string[];
