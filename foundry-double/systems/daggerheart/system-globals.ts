@@ -11,6 +11,15 @@ import type { Plain } from "../kit/data";
 /** CONFIG.DH (module/config/system.mjs). */
 export const dh = (): DhConfig => installedGlobal<{ DH: DhConfig }>("CONFIG").DH;
 
+/** CONFIG.ChatMessage as the system reads it: its document class, and the message modes v14 lists. */
+interface ChatMessageConfig {
+  documentClass: { create(data: Plain, options: Plain): Promise<unknown> };
+  modes: Record<string, { label: string; icon: string }>;
+}
+
+export const chatMessageConfig = (): ChatMessageConfig =>
+  installedGlobal<{ ChatMessage: ChatMessageConfig }>("CONFIG").ChatMessage;
+
 interface GameOfTheSystem {
   settings: SettingsDouble;
   user: UserDouble;

@@ -4,7 +4,7 @@
  * (system/src/utils/UtilitySD.mjs at cf357e3, release 4.0.4): removeHTML (an HTML text's own text) and
  * getCurrentActor (a GM's one controlled token's actor; a player's assigned character).
  */
-import { CONFIG, game as coreGame, type GameView as CoreGameView, installedGlobal } from "../../globals";
+import { type GameView as CoreGameView, installedGlobal } from "../../globals";
 import type { UserDouble } from "../../users";
 import type { Plain } from "../kit/data";
 import { notifications } from "../kit/globals";
@@ -12,9 +12,12 @@ import { notifications } from "../kit/globals";
 /** `game` as the system reads it: the core slice, its actors and the user's targets and character. */
 export type GameView = CoreGameView & { user: UserDouble; actors: { get(id: string): unknown } };
 
-export const game = (): GameView => coreGame() as GameView;
-export const shadowdarkConfig = (): Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> } =>
-  CONFIG().SHADOWDARK as Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> };
+/** CONFIG.SHADOWDARK as the roll code reads it (config.ts). */
+type ShadowdarkConfig = Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> };
+
+export const game = (): GameView => installedGlobal<GameView>("game");
+export const shadowdarkConfig = (): ShadowdarkConfig =>
+  installedGlobal<{ SHADOWDARK: ShadowdarkConfig }>("CONFIG").SHADOWDARK;
 
 export function localize(key: string): string {
   return game().i18n.localize(key);

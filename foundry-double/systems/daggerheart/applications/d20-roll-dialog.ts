@@ -41,7 +41,7 @@ import type { DHRoll, RollConfig } from "../dice/dh-roll";
 import { DualityRoll } from "../dice/duality-roll";
 import { calcCosts, hasCost, type Cost } from "../documents/costs";
 import { TRAITS } from "../config";
-import { dh, dhGame } from "../system-globals";
+import { chatMessageConfig, dh, dhGame } from "../system-globals";
 import type { Plain } from "../../kit/data";
 
 type DialogConfig = RollConfig & {
@@ -123,9 +123,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     context.rollConfig = config;
     context.hasRoll = Boolean(config.roll);
     context.canRoll = true;
-    const modes = isV14()
-      ? (CONFIG().ChatMessage as unknown as { modes: Record<string, { label: string; icon: string }> }).modes
-      : CONFIG().Dice.rollModes;
+    const modes = isV14() ? chatMessageConfig().modes : CONFIG().Dice.rollModes;
     context.selectedMessageMode = isV14()
       ? (config.selectedMessageMode ?? dhGame().settings.get("core", "messageMode"))
       : (config.selectedRollMode ?? dhGame().settings.get("core", "rollMode"));

@@ -17,12 +17,11 @@
  *   the action's description, the tag-team roll, Dice So Nice, the message's data model and card.
  */
 import { Roll } from "../../../dice/roll";
-import { CONFIG } from "../../../globals";
 import { NumericTerm, OperatorTerm, type RollTerm } from "../../../dice/terms/index";
 import { mergeObject } from "../../../utils";
 import { isV14 } from "../../../profile";
 import { isNumeric } from "../../../primitives";
-import { dh, dhGame } from "../system-globals";
+import { chatMessageConfig, dh, dhGame } from "../system-globals";
 import type { Plain } from "../../kit/data";
 import { hooks } from "../../kit/globals";
 import { effectChangeValue, type EffectChange } from "../documents/effects";
@@ -146,7 +145,7 @@ export class DHRoll extends Roll {
   }
 
   static async toMessage(roll: DHRoll, config: RollConfig): Promise<unknown> {
-    const ChatMessage = CONFIG().ChatMessage.documentClass as { create(data: Plain, options: Plain): Promise<unknown> };
+    const ChatMessage = chatMessageConfig().documentClass;
     const mode = isV14()
       ? {
           messageMode:

@@ -25,7 +25,7 @@ import type { UserDouble } from "../../../users";
 import { dh, dhGame } from "../system-globals";
 import type { Plain } from "../../kit/data";
 import type { EffectSpec } from "./effects";
-import type { DHRoll, RollConfig } from "../dice/dh-roll";
+import type { RollConfig } from "../dice/dh-roll";
 
 export interface DhActorSpec extends ActorSpec {
   effects?: EffectSpec[];
@@ -204,6 +204,6 @@ export async function enrichedDualityRoll(
   if (target) return target.diceRoll(config);
   config.data = { experiences: {}, traits: {}, rules: {} };
   config.source = { actor: null };
-  await (dhRolls().DualityRoll as unknown as typeof DHRoll).build(config);
+  await dhRolls().DualityRoll.build(config);
   return config;
 }
