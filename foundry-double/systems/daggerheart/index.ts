@@ -19,7 +19,6 @@ import { D20RollDialog } from "./applications/d20-roll-dialog";
 import { DhActor, enrichedDualityRoll } from "./documents/actor";
 import { createDhConfig, DAGGERHEART_TRANSLATIONS } from "./config";
 import type { SystemWorld } from "../kit/system-double";
-import { installedGlobal } from "../../globals";
 import type { Plain } from "../kit/data";
 
 export { DHRoll, D20Roll, DualityRoll, D20RollDialog, DhActor, enrichedDualityRoll };
@@ -33,9 +32,9 @@ export function daggerheartSystem(_generation: Generation): Plain {
 }
 
 /** Load the system into a world the double just built: its translations, helpers and lifecycle hooks. */
-export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): void {
+export function installDaggerheart({ hooks, i18n, config, game, templates }: SystemWorld): void {
   i18n.load(DAGGERHEART_TRANSLATIONS);
-  registerHelpers();
+  registerHelpers(templates.handlebars);
   hooks.once("init", () => {
     config.DH = createDhConfig();
     Reflect.set(config.Actor as object, "documentClass", DhActor);
@@ -46,8 +45,7 @@ export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): 
 }
 
 /** The system's Handlebars helpers the roll dialog's template uses (module/helpers/handlebarsHelper.mjs). */
-function registerHelpers(): void {
-  const handlebars = installedGlobal<{ registerHelper(helpers: Plain): void }>("Handlebars");
+function registerHelpers(handlebars: SystemWorld["templates"]["handlebars"]): void {
   handlebars.registerHelper({
     includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
     add: (a: unknown, b: unknown) => Number(a) + Number(b),
