@@ -23,8 +23,8 @@
  *   submitted).
  * - closed without submitting, the config is `false`; configure(roll, config, options) resolves with it on close.
  * Not emulated: `config.uses` and the dialog's `item` / `action` (an item action's limited uses: UsesField.calcUses
- * reads the action's remaining uses, and the double has no items nor their actions, so no roll of it carries uses —
- * the form's `uses` are merged back as the system does, for a config that brings them), tooltips.
+ * reads the action's remaining uses, and the double has no items nor their actions, so no roll of it carries uses),
+ * tooltips.
  */
 import {
   ApplicationV2,
@@ -46,7 +46,6 @@ import type { Plain } from "../../kit/data";
 
 type DialogConfig = RollConfig & {
   costs?: Cost[];
-  uses?: Plain | null;
   selectedMessageMode?: string;
   selectedRollMode?: string;
 };
@@ -180,14 +179,12 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const rest = expandObject(formData.object) as Plain & {
       roll?: { dice?: Plain };
       costs?: Plain;
-      uses?: Plain;
       trait?: string;
       extraFormula?: string;
     };
     if (isV14()) config.selectedMessageMode = rest.selectedMessageMode as string;
     else config.selectedRollMode = rest.selectedMessageMode as string;
     if (config.costs) config.costs = mergeObject(config.costs, rest.costs ?? {}) as Cost[];
-    if (config.uses) config.uses = mergeObject(config.uses, rest.uses ?? {});
     if (rest.roll?.dice) this.roll = mergeObject(this.roll, rest.roll.dice);
     if (Object.prototype.hasOwnProperty.call(rest, "trait")) {
       config.roll.trait = rest.trait;
