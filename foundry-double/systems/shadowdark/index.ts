@@ -5,8 +5,9 @@
  * - As its script loads: `globalThis.shadowdark` = its namespace, of which the double keeps what a module or a test
  *   reads — {apps, dice} (the system's also holds chat, config, defaults, documents, utils) —, and its translations
  *   (here the double's own English text, config.ts) are loaded.
- * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it, then `game.shadowdark` =
- *   {config}; CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD; CONFIG.Dice.rolls = [RollSD]; its settings.
+ * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it (the system's `game.shadowdark`
+ *   = {config} left out: nothing reads it); CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD;
+ *   CONFIG.Dice.rolls = [RollSD]; its settings.
  * - setup: every string entry of each CONFIG.SHADOWDARK object localized in place (the abilities' long names).
  * game.system is shaped as Foundry's System package shows it to modules: id "shadowdark", title, version "4.0.4"
  * and compatibility, from its system.json. Documents in a Shadowdark world: world actors are ActorSD
@@ -44,7 +45,6 @@ export function installShadowdark({ hooks, i18n, config, game }: SystemWorld): v
   i18n.load(SHADOWDARK_TRANSLATIONS);
   hooks.once("init", () => {
     Reflect.set(globalThis, "shadowdark", Object.assign(game.system, namespace));
-    game.shadowdark = { config: SHADOWDARK };
     config.SHADOWDARK = SHADOWDARK;
     (config.Actor as Plain).documentClass = ActorSD;
     config.Dice.rolls = [RollSD];
