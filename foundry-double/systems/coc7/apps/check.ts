@@ -15,11 +15,10 @@
  * whispers; development flags; the card's buttons, results and callbacks; loading a check back from its message.
  */
 import { CoC7DicePool } from "./dice-pool";
-import { fromUuid } from "../../../documents/uuid";
 import { game } from "../../../globals";
 import type { Plain } from "../../kit/data";
 import { rollMessageData } from "../../kit/chat";
-import { chatMessage, renderTemplate } from "../../kit/globals";
+import { chatMessage, fromUuid, renderTemplate } from "../../kit/globals";
 
 interface SkillItem {
   name: string;

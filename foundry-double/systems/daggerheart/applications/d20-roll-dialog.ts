@@ -42,7 +42,7 @@ import { DualityRoll } from "../dice/duality-roll";
 import { calcCosts, hasCost, type Cost } from "../documents/costs";
 import { TRAITS } from "../config";
 import { chatMessageConfig, dh, dhGame } from "../system-globals";
-import type { Plain } from "../../kit/data";
+import { read, type Plain } from "../../kit/data";
 
 type DialogConfig = RollConfig & {
   costs?: Cost[];
@@ -138,7 +138,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         label: dhGame().i18n.localize(dh().GENERAL.abilityCosts[cost.key]?.label ?? cost.key),
       }));
       context.canRoll = hasCost(actor, costs);
-      (config.data as Plain).scale = config.costs[0]!.total;
+      config.data.scale = config.costs[0]!.total;
     }
     const roll = this.roll;
     context.roll = roll;
@@ -164,7 +164,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         id,
         label: `${dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`)} (${signed(traits[id]?.value ?? 0)})`,
       }));
-    context.showReaction = !(config.skips as Plain | undefined)?.reaction && roll instanceof DualityRoll;
+    context.showReaction = !read(config.skips, "reaction") && roll instanceof DualityRoll;
     context.reactionOverride = this.reactionOverride;
     return context;
   }
