@@ -20,6 +20,14 @@ import { bindRollRows, type RollBookkeeping } from "../../kit/sheet";
 export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["coc7", "sheet"] };
 
+  constructor(options: DocumentSheetOptions & { document: CoC7ModelsActorDocumentClass }) {
+    super(options);
+    this.coc7Actor = options.document;
+  }
+
+  /** The sheet's document, as the system's actor. */
+  readonly coc7Actor: CoC7ModelsActorDocumentClass;
+
   /** The roll request the last click made: the check CoC7 rolled, the config with `runRoll` false, or undefined. */
   lastRoll: ReturnType<typeof trigger> | null = null;
 
@@ -41,7 +49,7 @@ export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(Actor
       rollType: ROLL_TYPE.SKILL,
       cardType: CARD_TYPE.NORMAL,
       event,
-      actor: this.document as CoC7ModelsActorDocumentClass,
+      actor: this.coc7Actor,
     });
   }
 
@@ -52,7 +60,7 @@ export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(Actor
       rollType: ROLL_TYPE.SKILL,
       cardType,
       event,
-      actor: this.document as CoC7ModelsActorDocumentClass,
+      actor: this.coc7Actor,
     });
   }
 }
@@ -70,8 +78,7 @@ export class CoC7ModelsActorCharacterSheetV2 extends CoC7ModelsActorGlobalSheet 
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
-    const actor = this.document as CoC7ModelsActorDocumentClass;
-    const skills = [...actor.items.values()].filter((item) => item.type === "skill");
+    const skills = [...this.coc7Actor.items.values()].filter((item) => item.type === "skill");
     context.skillList = skills.sort((a, b) => a.name.localeCompare(b.name));
     return context;
   }
