@@ -12,13 +12,12 @@
 import { hooks, nextFirstRender } from "../next-render";
 import { fire, partOf, pressToClose } from "../kit/driver";
 import type { ActorSpec } from "../../documents/actor";
-import type { CoC7ModelsActorDocumentClass } from "./documents/actor";
-import type { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
+import { CoC7ModelsActorDocumentClass } from "./documents/actor";
+import { CoC7ModelsActorCharacterSheetV2 } from "./sheets/actor-sheet";
 import type { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7Check } from "./apps/check";
 import { installedGlobal } from "../../globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export interface Coc7SkillSpec {
   _id?: string;
@@ -53,7 +52,8 @@ export function coc7ActorSpec(options: Coc7ActorOptions = {}): ActorSpec & { ite
 }
 
 export async function openSheet(actor: CoC7ModelsActorDocumentClass): Promise<CoC7ModelsActorCharacterSheetV2> {
-  const sheet = actor.sheet as CoC7ModelsActorCharacterSheetV2;
+  const sheet = actor.sheet;
+  if (!(sheet instanceof CoC7ModelsActorCharacterSheetV2)) throw new Error(`${actor.name} has no CoC7 character sheet`);
   await sheet.render({ force: true });
   return sheet;
 }
@@ -91,7 +91,7 @@ export function clickSkill(
       button: opposed ? 2 : 0,
     }),
   );
-  const request = sheet.lastRequest;
+  const request = sheet.lastRoll;
   if (!request) throw new Error(`The click on ${name} asked for no roll`);
   return request.then(async (end) => {
     if (end instanceof CoC7Check) await posted;
@@ -123,8 +123,8 @@ const world = (): WorldView => installedGlobal<WorldView>("game");
 /** A world actor of the CoC7 world. */
 export function coc7Actor(id: string): CoC7ModelsActorDocumentClass {
   const actor = world().actors.get(id);
-  if (!actor) throw new Error(`The world has no actor ${id}`);
-  return actor as CoC7ModelsActorDocumentClass;
+  if (!(actor instanceof CoC7ModelsActorDocumentClass)) throw new Error(`The world has no CoC7 actor ${id}`);
+  return actor;
 }
 
 /** One of CoC7's world settings (allowFlatDiceModifier, allowFlatThresholdModifier, defaultCheckDifficulty). */

@@ -12,7 +12,7 @@
  * meets them only through Foundry's hooks; their names survive (terser runs with `mangle: false`).
  */
 import type { Generation } from "../../profile";
-import { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, registerCharacterSheet } from "./documents/actor";
+import { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, COC7_SHEET } from "./documents/actor";
 import { CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet } from "./sheets/actor-sheet";
 import { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7RollNormalize } from "./apps/roll-normalize";
@@ -22,8 +22,7 @@ import { CoC7DecaderDie, CoC7DecaderDieOther } from "./dice/decader-die";
 import { registerCoc7Settings } from "./settings";
 import { COC7_TRANSLATIONS } from "./translations";
 import type { SystemWorld } from "../kit/system-double";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export {
   CoC7ModelsActorDocumentClass,
@@ -60,7 +59,7 @@ export function installCoc7({ hooks, i18n, config, game, templates }: SystemWorl
   i18n.load(COC7_TRANSLATIONS);
   hooks.once("init", () => {
     (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
-    registerCharacterSheet(CoC7ModelsActorCharacterSheetV2);
+    COC7_SHEET.register(CoC7ModelsActorCharacterSheetV2);
     Object.assign(config.Dice.terms, { t: CoC7DecaderDie, o: CoC7DecaderDieOther });
     registerCoc7Settings(game.settings);
     templates.handlebars.registerHelper("calcHard", part(2));

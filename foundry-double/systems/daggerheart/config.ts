@@ -14,7 +14,7 @@ export interface DhConfig {
     abilityCosts: Record<string, { id: string; label: string }>;
   };
   ACTIONS: { advantageState: Record<"disadvantage" | "neutral" | "advantage", { label: string; value: number }> };
-  SETTINGS: { gameSettings: { Automation: string; TagTeamRoll: string; Resources: { Fear: string } } };
+  SETTINGS: { gameSettings: { Resources: { Fear: string } } };
 }
 
 export function createDhConfig(): DhConfig {
@@ -47,9 +47,7 @@ export function createDhConfig(): DhConfig {
         advantage: { label: "DAGGERHEART.GENERAL.Advantage.full", value: 1 },
       },
     },
-    SETTINGS: {
-      gameSettings: { Automation: "Automation", TagTeamRoll: "TagTeamRoll", Resources: { Fear: "ResourcesFear" } },
-    },
+    SETTINGS: { gameSettings: { Resources: { Fear: "ResourcesFear" } } },
   };
 }
 

@@ -15,7 +15,7 @@ import { fire, partOf, pressToClose } from "../kit/driver";
 import type { D20RollDialog } from "./applications/d20-roll-dialog";
 import type { DhActorSpec } from "./documents/actor";
 import type { EffectSpec } from "./documents/effects";
-import type { Plain } from "./system-globals";
+import type { Plain } from "../kit/data";
 import { TRAITS } from "./config";
 
 export interface CharacterOptions {

@@ -6,26 +6,22 @@
  * - As its script loads: its translations (here the double's own English, config.ts) and its Handlebars helpers
  *   `includes`, `times` and `add` (module/helpers/handlebarsHelper.mjs).
  * - init: CONFIG.DH; CONFIG.Actor.documentClass = DhActor; CONFIG.Dice.daggerheart = {DHRoll, D20Roll,
- *   DualityRoll} and the rolls added to CONFIG.Dice.rolls; `game.system.api` (dice with the dice types, the roll
- *   dialog, the cost field's checks); the world settings a roll reads: TagTeamRoll (`{members: {}}`), Automation,
- *   ResourcesFear (the GM's Fear, 0).
+ *   DualityRoll} and the rolls added to CONFIG.Dice.rolls; the world setting ResourcesFear (the GM's Fear, 0), which
+ *   a Fear cost reads. Left out, as nothing a module or a test meets reads them: `game.system.api`, the tag-team roll
+ *   and the Automation settings.
  * game.system is shaped as Foundry's System package shows it to modules: id "daggerheart" and its title.
  */
 import type { Generation } from "../../profile";
 import { DHRoll } from "./dice/dh-roll";
 import { D20Roll } from "./dice/d20-roll";
 import { DualityRoll } from "./dice/duality-roll";
-import { DICE_TYPES } from "./dice/dice-types";
 import { D20RollDialog } from "./applications/d20-roll-dialog";
 import { DhActor, enrichedDualityRoll } from "./documents/actor";
-import { calcCosts, hasCost } from "./documents/costs";
 import { createDhConfig, DAGGERHEART_TRANSLATIONS } from "./config";
 import type { SystemWorld } from "../kit/system-double";
-import { installedGlobal } from "../../globals";
+import type { Plain } from "../kit/data";
 
-type Plain = Record<string, unknown>;
-
-export { DHRoll, D20Roll, DualityRoll, D20RollDialog, DhActor, enrichedDualityRoll, DICE_TYPES };
+export { DHRoll, D20Roll, DualityRoll, D20RollDialog, DhActor, enrichedDualityRoll };
 export type { ActionSpec, DhActorSpec } from "./documents/actor";
 
 DHRoll.DefaultDialog = D20RollDialog;
@@ -36,32 +32,20 @@ export function daggerheartSystem(_generation: Generation): Plain {
 }
 
 /** Load the system into a world the double just built: its translations, helpers and lifecycle hooks. */
-export function installDaggerheart({ hooks, i18n, config, game }: SystemWorld): void {
+export function installDaggerheart({ hooks, i18n, config, game, templates }: SystemWorld): void {
   i18n.load(DAGGERHEART_TRANSLATIONS);
-  registerHelpers();
+  registerHelpers(templates.handlebars);
   hooks.once("init", () => {
     config.DH = createDhConfig();
     Reflect.set(config.Actor as object, "documentClass", DhActor);
     Reflect.set(config.Dice, "daggerheart", { DHRoll, D20Roll, DualityRoll });
     config.Dice.rolls = [...config.Dice.rolls, DHRoll, D20Roll, DualityRoll];
-    game.system.api = {
-      dice: { DHRoll, D20Roll, DualityRoll, diceTypes: DICE_TYPES },
-      applications: { dialogs: { D20RollDialog } },
-      fields: { ActionFields: { CostField: { calcCosts, hasCost } } },
-      enrichers: { enrichedDualityRoll },
-    };
-    const settings = game.settings;
-    const world = (key: string, value: unknown) =>
-      settings.register("daggerheart", key, { scope: "world", config: false, default: value, type: Object });
-    world("TagTeamRoll", { members: {} });
-    world("Automation", { hopeFear: { gm: false, players: false }, countdownAutomation: true });
-    world("ResourcesFear", 0);
+    game.settings.register("daggerheart", "ResourcesFear", { scope: "world", config: false, default: 0, type: Object });
   });
 }
 
 /** The system's Handlebars helpers the roll dialog's template uses (module/helpers/handlebarsHelper.mjs). */
-function registerHelpers(): void {
-  const handlebars = installedGlobal<{ registerHelper(helpers: Plain): void }>("Handlebars");
+function registerHelpers(handlebars: SystemWorld["templates"]["handlebars"]): void {
   handlebars.registerHelper({
     includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
     add: (a: unknown, b: unknown) => Number(a) + Number(b),

@@ -7,22 +7,27 @@
  *   field the actor has not;
  * - `chooseStatToRoll(mode, stats, actor)` (:111-135): `Highest`/`Lowest` the max/min over the stats (the first of
  *   equals, as lodash's maxBy/minBy), `Any` the first stat; any other mode throws.
- * Not emulated: the sheets (Vue), assets' meters, starships and shared actors' own fields, debilities.
+ * - `burnMomentum` (character.ts:29-39, the model's, here the actor's): momentum above its reset goes back to it.
+ * Not emulated: the sheets (Vue), assets' meters, starships and shared actors' own fields, debilities (and so the
+ * reset lowered by impacts: the reset is `resetValue`).
  */
 import { ActorDouble } from "../../documents/actor";
-import { game } from "../../globals";
+import { game, installedGlobal } from "../../globals";
+import { read, readPath } from "../kit/data";
 
 export type SourcedValue = { source: string; value: number };
 
 const STATS = ["edge", "heart", "iron", "shadow", "wits"];
 const METERS = ["health", "spirit", "supply", "hold"];
 
-const read = (from: unknown, key: string): unknown =>
-  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
-
 export class IronswornActor extends ActorDouble {
   get momentum(): number {
-    return Number(read(read(this.system, "momentum"), "value") ?? 0);
+    return Number(readPath(this.system, "momentum.value") ?? 0);
+  }
+
+  async burnMomentum(): Promise<void> {
+    const reset = Number(readPath(this.system, "momentum.resetValue") ?? 2);
+    if (this.momentum > reset) await this.update({ system: { "momentum.value": reset } });
   }
 }
 
@@ -64,10 +69,8 @@ export function chooseStatToRoll(
 
 /** The world's Ironsworn actors (`game.actors`), and one by id. */
 export function worldActors(): IronswornActor[] {
-  const contents = read(read(read(globalThis, "game"), "actors"), "contents");
-  return Array.isArray(contents)
-    ? contents.filter((actor): actor is IronswornActor => actor instanceof IronswornActor)
-    : [];
+  const actors = installedGlobal<{ actors?: { contents: unknown[] } }>("game").actors?.contents ?? [];
+  return actors.filter((actor): actor is IronswornActor => actor instanceof IronswornActor);
 }
 
 export const worldActor = (id: string | undefined): IronswornActor | undefined =>

@@ -1,35 +1,30 @@
 /**
  * Driving an Ironsworn world of the double as a player would (not emulation: conveniences for tests and the
- * playground): ironActorSpec, a move of the rulebook's shape (move), rollStat / rollMove / rollProgress (what the Vue
- * sheet's buttons call, resolving with the dialog once rendered), setField (a field's value and its events), press
- * (a button clicked; resolves with the message it posted).
+ * playground): an actor's spec, a move, what the Vue sheet's and the chat card's buttons call, a field set, a button
+ * pressed (resolving with the message it posted).
  */
 import type { ActorSpec } from "../../documents/actor";
 import { fire, partOf, pressToClose } from "../kit/driver";
 import type { IronswornActor } from "./documents";
 import { IronswornPrerollDialog, type MoveItem } from "./preroll-dialog";
+import { IronswornRollMessage } from "./rolls";
 
 export interface IronActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   stats?: Partial<Record<"edge" | "heart" | "iron" | "shadow" | "wits", number>>;
-  health?: number;
-  spirit?: number;
-  supply?: number;
   momentum?: number;
-  type?: string;
 }
 
+/** A character: each stat 1 unless given, each meter at 5, momentum 2 unless given (reset 2, max 10). */
 export function ironActorSpec(options: IronActorOptions = {}): ActorSpec {
   const stats = { edge: 1, heart: 1, iron: 1, shadow: 1, wits: 1, ...options.stats };
   return {
     _id: options._id,
     name: options.name ?? "Ironsworn",
-    type: options.type ?? "character",
+    type: "character",
     ownership: options.ownership,
     system: {
       ...stats,
-      health: { value: options.health ?? 5 },
-      spirit: { value: options.spirit ?? 5 },
-      supply: { value: options.supply ?? 5 },
+      ...{ health: { value: 5 }, spirit: { value: 5 }, supply: { value: 5 } },
       momentum: { value: options.momentum ?? 2, resetValue: 2, max: 10 },
     },
   };
@@ -69,4 +64,9 @@ export async function press(dialog: IronswornPrerollDialog, action: string): Pro
   IronswornPrerollDialog.lastRoll = null;
   await pressToClose(dialog, partOf(dialog.element, `footer button[data-action="${action}"]`, `No button ${action}`));
   return IronswornPrerollDialog.lastRoll;
+}
+
+/** The card's burn button clicked (chat/cards.ts:116-122): the roll rebuilt from the message, momentum burnt. */
+export async function burn(messageId: string): Promise<unknown> {
+  return (await IronswornRollMessage.fromMessage(messageId))?.burnMomentum();
 }

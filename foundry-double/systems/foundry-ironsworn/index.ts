@@ -30,17 +30,10 @@ export function ironswornSystem(): Record<string, unknown> {
 export function installIronsworn({ hooks, i18n, config, game }: SystemWorld): void {
   i18n.load(IRONSWORN_TRANSLATIONS);
   hooks.once("init", () => {
-    game.settings.register("foundry-ironsworn", "advanced-rolling-default-open", {
-      scope: "world",
-      config: true,
-      default: false,
-      type: Boolean,
-    });
-    Object.assign(config, {
-      IRONSWORN: { applications: { IronswornRoll, IronswornPrerollDialog, IronswornRollMessage } },
-    });
-    const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null)
-      Reflect.set(actorConfig, "documentClass", IronswornActor);
+    const advancedOpen = { scope: "world", config: true, default: false, type: Boolean };
+    game.settings.register("foundry-ironsworn", "advanced-rolling-default-open", advancedOpen);
+    const applications = { IronswornRoll, IronswornPrerollDialog, IronswornRollMessage };
+    Object.assign(config, { IRONSWORN: { applications } });
+    Object.assign(config.Actor ?? {}, { documentClass: IronswornActor });
   });
 }

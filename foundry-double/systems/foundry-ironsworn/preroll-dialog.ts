@@ -6,11 +6,10 @@
  * (:229-251), the form read as `prerollOptionsWithFormData` reads it (:151-210: each value that `parseInt`s);
  * - `showForStat` (:253-293): one button, its action the stat key, its label the stat's;
  * - `showForProgress` (:295-339): one button `roll`;
- * - `showForMoveItem` (:372-465, from `showForMove` :354-370): a button an action
- *   roll option of the move's trigger (`rollableOptions`, :38-60), action "0", "1", …, labelled the stat, or "Highest
- *   of …"; a move with none but a progress, one Progress button; the actor select when more than one character could
- *   roll; the button's callback picks the actor, sets `momentum` from it and the stat by `chooseStatToRoll`
- *   (:442-456);
+ * - `showForMoveItem` (:372-465, from `showForMove` :354-370): a button an action roll option of the move's trigger
+ *   (`rollableOptions`, :38-60), action "0", "1", …, labelled the stat, or "Highest of …"; a move with none but a
+ *   progress, one Progress button; the actor select when more than one character could roll; the button's callback
+ *   picks the actor, sets `momentum` from it and the stat by `chooseStatToRoll` (:442-456);
  * - `submitRoll` (:467-484): a new IronswornRoll of the options and the form, and its message.
  * Not emulated: the trigger text's markdown, the details' resize, the resolution dialog for extra challenge dice,
  * `showForOfficialMove` (:341-352: a Datasworn move looked up, then `showForMoveItem` as `showForMove` calls it).
@@ -19,7 +18,7 @@ import { DialogV2 } from "../../applications/dialog";
 import { game } from "../../globals";
 import { renderTemplate } from "../kit/globals";
 import { chooseStatToRoll, getStatData, worldActor, worldActors } from "./documents";
-import { IronswornRoll, IronswornRollMessage, renderRollGraphic, type PreRollOptions } from "./rolls";
+import { IronswornRoll, IronswornRollMessage, renderRollGraphic, template, type PreRollOptions } from "./rolls";
 import type { IronswornActor } from "./documents";
 
 export type MoveOption = { "Roll type": string; Method: string; Using: string[] };
@@ -55,10 +54,13 @@ function prerollOptionsWithFormData(form: HTMLFormElement, base: PreRollOptions)
   return options;
 }
 
-/** The button's form (`button.form!` in the system's code). */
-function formOf(button: HTMLButtonElement): HTMLFormElement {
-  if (!button.form) throw new Error("The button is in no form");
-  return button.form;
+/** A roll button (the d10 icon), its callback handed the button's form (`button.form!` in the system's code). */
+function rollButton(action: string, label: string, isDefault: boolean, submit: (form: HTMLFormElement) => void) {
+  const callback = (_event: Event, button: HTMLButtonElement) => {
+    if (!button.form) throw new Error("The button is in no form");
+    submit(button.form);
+  };
+  return { action, label, icon: "isicon-d10-tilt juicy", default: isDefault, callback };
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -83,9 +85,8 @@ export class IronswornPrerollDialog extends DialogV2 {
     if (!form) return;
     const rerender = async () => {
       const graphic = await renderRollGraphic(new IronswornRoll(prerollOptionsWithFormData(form, this.prerollOptions)));
-      element
-        .querySelector(".roll-graphic")
-        ?.replaceWith(element.ownerDocument.createRange().createContextualFragment(graphic));
+      const fragment = element.ownerDocument.createRange().createContextualFragment(graphic);
+      element.querySelector(".roll-graphic")?.replaceWith(fragment);
     };
     for (const input of element.querySelectorAll("input, select"))
       input.addEventListener("change", () => void rerender());
@@ -100,30 +101,16 @@ export class IronswornPrerollDialog extends DialogV2 {
     if (!stat) return undefined;
     const prerollOptions: PreRollOptions = { stat, actorId: actor.id };
     const content = await this.renderContent({ prerollOptions, action: true });
-    const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
-    const buttons = [
-      { action: attr, label: stat.source, icon: "isicon-d10-tilt juicy", default: true, callback: submit },
-    ];
-    return new IronswornPrerollDialog(prerollOptions, {
-      window: { title: game().i18n.format("IRONSWORN.roll +x", { stat: stat.source }) },
-      content,
-      buttons,
-    }).render({ force: true });
+    const buttons = [rollButton(attr, stat.source, true, (form) => this.submitRoll(form, prerollOptions))];
+    const title = game().i18n.format("IRONSWORN.roll +x", { stat: stat.source });
+    return new IronswornPrerollDialog(prerollOptions, { window: { title }, content, buttons }).render({ force: true });
   }
 
   static async showForProgress(name: string, value: number, actor?: IronswornActor): Promise<IronswornPrerollDialog> {
     const prerollOptions: PreRollOptions = { progress: { source: name, value }, actorId: actor?.id };
     const content = await this.renderContent({ prerollOptions });
-    const submit = (_event: Event, button: HTMLButtonElement) => this.submitRoll(formOf(button), prerollOptions);
-    const buttons = [
-      {
-        action: "roll",
-        label: game().i18n.localize("IRONSWORN.Roll"),
-        icon: "isicon-d10-tilt juicy",
-        default: true,
-        callback: submit,
-      },
-    ];
+    const label = game().i18n.localize("IRONSWORN.Roll");
+    const buttons = [rollButton("roll", label, true, (form) => this.submitRoll(form, prerollOptions))];
     const title = `${game().i18n.localize("IRONSWORN.ProgressRoll")}: ${name}`;
     return new IronswornPrerollDialog(prerollOptions, { window: { title }, content, buttons }).render({ force: true });
   }
@@ -159,8 +146,7 @@ export class IronswornPrerollDialog extends DialogV2 {
         option.Method === "Any"
           ? stats[0]
           : game().i18n.format(`IRONSWORN.PreRollMethod.${capitalize(option.Method)}`, { statList: stats.join(", ") });
-      const callback = (_event: Event, button: HTMLButtonElement) => {
-        const form = formOf(button);
+      return rollButton(String(i), label ?? "", i === 0, (form) => {
         const select = form.elements.namedItem("char");
         const actor =
           allActors.length === 1 ? allActors[0] : worldActor(select instanceof HTMLSelectElement ? select.value : "");
@@ -168,8 +154,7 @@ export class IronswornPrerollDialog extends DialogV2 {
         prerollOptions.momentum = actor.momentum;
         prerollOptions.stat = chooseStatToRoll(option.Method, option.Using, actor);
         this.submitRoll(form, prerollOptions);
-      };
-      return { action: String(i), label: label ?? "", icon: "isicon-d10-tilt juicy", default: i === 0, callback };
+      });
     });
     return new IronswornPrerollDialog(prerollOptions, { window: { title: move.name }, content, buttons }).render({
       force: true,
@@ -181,19 +166,10 @@ export class IronswornPrerollDialog extends DialogV2 {
     IronswornPrerollDialog.lastRoll = new IronswornRollMessage(roll).createOrUpdate();
   }
 
-  static async renderContent(data: {
-    prerollOptions: PreRollOptions;
-    move?: MoveItem;
-    allActors?: IronswornActor[];
-    showActorSelect?: boolean;
-    action?: boolean;
-  }): Promise<string> {
+  /** The body: the options' graphic, and `move`, `allActors`, `showActorSelect`, `action` as given. */
+  static async renderContent(data: { prerollOptions: PreRollOptions; [key: string]: unknown }): Promise<string> {
     const graphic = await renderRollGraphic(new IronswornRoll(data.prerollOptions));
     const advancedOptionsOpen = game().settings.get("foundry-ironsworn", "advanced-rolling-default-open");
-    return renderTemplate("systems/foundry-ironsworn/templates/rolls/preroll-dialog.hbs", {
-      ...data,
-      graphic,
-      advancedOptionsOpen,
-    });
+    return renderTemplate(template("preroll-dialog"), { ...data, graphic, advancedOptionsOpen });
   }
 }

@@ -9,12 +9,12 @@
 import { deepClone } from "../../utils";
 import type { RollConfig } from "./dice/dice";
 import type { RollSD } from "./dice/roll-sd";
-import { fromUuid, game } from "./utils";
-import { chatMessage, renderTemplate } from "../kit/globals";
+import { game } from "./utils";
+import type { Plain } from "../kit/data";
+import { rollMessageData } from "../kit/chat";
+import { chatMessage, fromUuid, renderTemplate } from "../kit/globals";
 
-type Plain = Record<string, unknown>;
-
-export async function renderRollHTML(config: RollConfig, rolls: RollSD[] = []): Promise<string> {
+async function renderRollHTML(config: RollConfig, rolls: RollSD[] = []): Promise<string> {
   const actor = game().actors.get(config.actorId ?? "");
   const mainRoll = rolls.find((roll) => roll && roll.options.type === "main");
   const templateData = deepClone(config) as Plain & { mainRoll?: Plain };
@@ -32,18 +32,10 @@ export async function renderRollHTML(config: RollConfig, rolls: RollSD[] = []): 
 
 export async function renderRollMessage(config: RollConfig, rolls: RollSD[] = []): Promise<Plain> {
   const content = await renderRollHTML(config, rolls);
+  const flags = { "core.canPopout": true, "shadowdark.rollConfig": config };
   const actor = game().actors.get(config.actorId ?? "");
-  const ChatMessage = chatMessage();
-  const chatData: Plain = {
-    content,
-    flags: { "core.canPopout": true, "shadowdark.rollConfig": config },
-    flavor: config.heading ?? undefined,
-    speaker: ChatMessage.getSpeaker({ actor }),
-    rolls,
-    user: game().user.id,
-  };
-  if (config.rollMode) ChatMessage.applyRollMode(chatData, config.rollMode);
-  return chatData;
+  const data = rollMessageData({ actor, rolls, content, flavor: config.heading, flags, rollMode: config.rollMode });
+  return { ...data, user: game().user.id };
 }
 
 /** ChatMessage.create of the card's data (the class as the world has it). */

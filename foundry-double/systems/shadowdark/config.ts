@@ -1,10 +1,10 @@
 /**
  * The slice of CONFIG.SHADOWDARK the roll code reads (system/src/config.mjs at cf357e3, release 4.0.4): the ability
- * keys in the system's order, their long names (localization keys), and the defaults the actors read (a base AC of
- * 10). Shadowdark's own translation file is not part of the double: SHADOWDARK_TRANSLATIONS gives the keys the roll
- * dialog, its card and the double's settings use an English text of the double's own wording.
+ * keys in the system's order and their long names (localization keys). Shadowdark's own translation file is not part
+ * of the double: SHADOWDARK_TRANSLATIONS gives the keys the roll dialog, its card and the double's settings use an
+ * English text of the double's own wording.
  */
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export function createShadowdarkConfig(): Plain {
   return {
@@ -17,7 +17,6 @@ export function createShadowdarkConfig(): Plain {
       dex: "SHADOWDARK.ability_dexterity",
     },
     ABILITY_KEYS: ["str", "int", "dex", "wis", "con", "cha"],
-    DEFAULTS: { BASE_ARMOR_CLASS: 10 },
   };
 }
 
@@ -29,12 +28,7 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
     ability_constitution: "Constitution",
     ability_charisma: "Charisma",
     ability_dexterity: "Dexterity",
-    ability_str: "Str",
-    ability_int: "Int",
     ability_dex: "Dex",
-    ability_wis: "Wis",
-    ability_con: "Con",
-    ability_cha: "Cha",
     "class-ability": { dc: { label: "DC" } },
     dialog: {
       roll: "Roll",

@@ -2,10 +2,12 @@
  * The Shadowdark system in the Foundry double: what shadowdark.mjs (Muttley/foundryvtt-shadowdark at cf357e3,
  * release 4.0.4, which declares Foundry 13 its minimum and 14 verified: the same code on both profiles) does as a
  * world loads, for the part a module reading its roll dialog meets.
- * - As its script loads: `globalThis.shadowdark` = {apps, chat, config, defaults, dice, documents, utils}, and its
- *   translations (here the double's own English text, config.ts) are loaded.
- * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it, then `game.shadowdark` =
- *   {config}; CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD; CONFIG.Dice.rolls = [RollSD]; its settings.
+ * - As its script loads: `globalThis.shadowdark` = its namespace, of which the double keeps what a module or a test
+ *   reads — {apps, dice} (the system's also holds chat, config, defaults, documents, utils) —, and its translations
+ *   (here the double's own English text, config.ts) are loaded.
+ * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it (the system's `game.shadowdark`
+ *   = {config} left out: nothing reads it); CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD;
+ *   CONFIG.Dice.rolls = [RollSD]; its settings.
  * - setup: every string entry of each CONFIG.SHADOWDARK object localized in place (the abilities' long names).
  * game.system is shaped as Foundry's System package shows it to modules: id "shadowdark", title, version "4.0.4"
  * and compatibility, from its system.json. Documents in a Shadowdark world: world actors are ActorSD
@@ -17,14 +19,11 @@ import { RollSD } from "./dice/roll-sd";
 import * as dice from "./dice/dice";
 import { RollDialogSD } from "./apps/roll-dialog-sd";
 import { RequestCheckSD } from "./apps/request-check-sd";
-import { renderRollHTML, renderRollMessage } from "./chat";
 import { ActiveEffectSD, ActorSD, ItemSD, NpcSD, PlayerSD } from "./documents/actor";
 import { createShadowdarkConfig, SHADOWDARK_TRANSLATIONS } from "./config";
 import { registerSystemSettings } from "./settings";
-import { getCurrentActor, removeHTML } from "./utils";
 import type { SystemWorld } from "../kit/system-double";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
 
 export { RollSD, RollDialogSD, RequestCheckSD, ActorSD, ItemSD, ActiveEffectSD, PlayerSD, NpcSD };
 
@@ -41,20 +40,11 @@ export function shadowdarkSystem(): Plain {
 /** Load the system into a world the double just built: its namespace, translations and init hook. */
 export function installShadowdark({ hooks, i18n, config, game }: SystemWorld): void {
   const SHADOWDARK = createShadowdarkConfig();
-  const namespace: Plain = {
-    apps: { RollDialogSD, RequestCheckSD },
-    chat: { renderRollHTML, renderRollMessage },
-    config: SHADOWDARK,
-    defaults: SHADOWDARK.DEFAULTS,
-    dice: { ...dice, RollSD },
-    documents: { ActorSD },
-    utils: { getCurrentActor, removeHTML },
-  };
-  (globalThis as Plain).shadowdark = namespace;
+  const namespace: Plain = { apps: { RollDialogSD, RequestCheckSD }, dice: { ...dice, RollSD } };
+  Reflect.set(globalThis, "shadowdark", namespace);
   i18n.load(SHADOWDARK_TRANSLATIONS);
   hooks.once("init", () => {
-    (globalThis as Plain).shadowdark = game.shadowdark = Object.assign(game.system, namespace);
-    game.shadowdark = { config: SHADOWDARK };
+    Reflect.set(globalThis, "shadowdark", Object.assign(game.system, namespace));
     config.SHADOWDARK = SHADOWDARK;
     (config.Actor as Plain).documentClass = ActorSD;
     config.Dice.rolls = [RollSD];

@@ -1,33 +1,23 @@
 /**
- * Typed reads of the globals the emulated Shadowdark code reaches through (the system reads them the same way:
- * `game`, `Hooks`, `CONFIG`, `shadowdark`, `fromUuid`), and UtilitySD's helpers the roll code calls
+ * Typed reads of the globals the emulated Shadowdark code reaches through beyond the kit's (kit/globals.ts: `Hooks`,
+ * `fromUuid`, `ui.notifications`): `game` and `CONFIG.SHADOWDARK`; and UtilitySD's helpers the roll code calls
  * (system/src/utils/UtilitySD.mjs at cf357e3, release 4.0.4): removeHTML (an HTML text's own text) and
  * getCurrentActor (a GM's one controlled token's actor; a player's assigned character).
  */
-import { CONFIG, game as coreGame, type GameView as CoreGameView, installedGlobal } from "../../globals";
-import type { HooksDouble } from "../../hooks";
+import { type GameView as CoreGameView, installedGlobal } from "../../globals";
 import type { UserDouble } from "../../users";
-import {
-  hooks as kitHooks,
-  fromUuid as kitFromUuid,
-  fromUuidSync as kitFromUuidSync,
-  notifications as kitNotifications,
-} from "../kit/globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../kit/data";
+import { notifications } from "../kit/globals";
 
 /** `game` as the system reads it: the core slice, its actors and the user's targets and character. */
 export type GameView = CoreGameView & { user: UserDouble; actors: { get(id: string): unknown } };
 
-export const game = (): GameView => coreGame() as GameView;
-export const hooks = (): HooksDouble => kitHooks();
-export const config = CONFIG;
-export const shadowdarkConfig = (): Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> } =>
-  config().SHADOWDARK as Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> };
-export const fromUuid = (uuid: string): Promise<unknown> => kitFromUuid(uuid);
-export const fromUuidSync = (uuid: string): unknown => kitFromUuidSync(uuid);
-export const notifications = (): { warn(message: string): unknown; error(message: string): unknown } =>
-  kitNotifications();
+/** CONFIG.SHADOWDARK as the roll code reads it (config.ts). */
+type ShadowdarkConfig = Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> };
+
+export const game = (): GameView => installedGlobal<GameView>("game");
+export const shadowdarkConfig = (): ShadowdarkConfig =>
+  installedGlobal<{ SHADOWDARK: ShadowdarkConfig }>("CONFIG").SHADOWDARK;
 
 export function localize(key: string): string {
   return game().i18n.localize(key);

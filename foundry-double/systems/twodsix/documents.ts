@@ -1,24 +1,22 @@
 /**
- * Twodsix's actor, its skills and its sheet (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea), as far as a throw from a sheet
- * goes:
- * - a characteristic's `mod` (utils/sheetUtils.js:180-189 `calcModFor`): floor((current − 6) / 3), the setting
- *   `modifierForZeroCharacteristic` at 0 or less, 0 always under the ruleset `CT`; `current` = value − damage
- *   (data/actors/character-base.js:118-119); `displayShortLabel` the short label;
- * - `system.skills` (entities/actors/actor-base.js:195-221): by the skill's name without non-word characters
- *   (utils.js:30-32), max(its value, the untrained skill's), the untrained value for any other name;
- * - `getCharacteristicModifier(short)` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average, Routine
- *   under `CU`, then the roll settings and the throw), `getSkillNameList` (:860-875, "Name (level)" by uuid);
- * - a skill item's `doSkillTalentRoll` → `skillRoll` (entities/items/item-base.js:299-344, 438-440);
+ * Twodsix's actor, its skills and its sheet (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea), as far as a throw goes:
+ * - a characteristic's `mod` (utils/sheetUtils.js:180-189): floor((current − 6) / 3), `modifierForZeroCharacteristic`
+ *   at 0 or less, 0 under `CT`; `current` = value − damage (data/actors/character-base.js:118-119);
+ * - `system.skills` (entities/actors/actor-base.js:195-221): by the skill's simplified name (utils.js:30-32), max(its
+ *   value, the untrained skill's), the untrained value for any other name;
+ * - `getCharacteristicModifier` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average, Routine under `CU`),
+ *   `getSkillNameList` (:860-875); a skill's `doSkillTalentRoll` → `skillRoll` (items/item-base.js:299-344, 438-440);
  * - the sheet (sheets/AbstractTwodsixActorSheet.js:41-43, 422-450): `rollChar` and `skillTalentRoll` actions, the
- *   dialog unless Shift is held (`invertSkillRollShiftClick`). Its markup is the double's own.
- * - a skill rolled with an item (`skillRoll`'s item: rolls.ts's item DM).
- * Not emulated: item sheets and their own roll actions, ships, active effects, wounds and encumbrance, the JOAT skill.
+ *   dialog unless Shift is held (`invertSkillRollShiftClick`); its markup the double's own.
+ * Not emulated: item sheets, ships, active effects, wounds and encumbrance, the JOAT skill.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
+import { read, type Plain } from "../kit/data";
 import { notifications } from "../kit/globals";
-import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type Plain, type RollItem, read, setting } from "./rolls";
+import { SheetSlot, type RollBookkeeping } from "../kit/sheet";
+import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type RollItem, setting } from "./rolls";
 
 /** config.js's characteristic keys and short labels (TWODSIX.CHARACTERISTICS). */
 const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
@@ -26,12 +24,7 @@ const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
 /** The untrained value (data/items/skillData.js:7). */
 const UNTRAINED = -3;
 
-export interface TwodsixSkillSource {
-  _id: string;
-  name: string;
-  value: number;
-  characteristic: string;
-}
+export type TwodsixSkillSource = { _id: string; name: string; value: number; characteristic: string };
 
 export class TwodsixSkill {
   constructor(
@@ -49,12 +42,8 @@ export class TwodsixSkill {
     return `${this.actor.uuid}.Item.${this.id}`;
   }
   get system(): Plain {
-    return {
-      value: this.source.value,
-      characteristic: this.source.characteristic,
-      difficulty: "Average",
-      rolltype: "Normal",
-    };
+    const { value, characteristic } = this.source;
+    return { value, characteristic, difficulty: "Average", rolltype: "Normal" };
   }
 
   /** item-base.js:299-344, the skill and the item it is rolled with (no consumables). */
@@ -89,13 +78,9 @@ export class TwodsixActor extends ActorDouble {
   }
 
   readonly skillItems: TwodsixSkill[];
-  static sheetClass: (new (options: { document: TwodsixActor }) => unknown) | null = null;
-  #sheet: unknown = null;
 
   get sheet(): unknown {
-    if (!TwodsixActor.sheetClass) throw new Error("No Twodsix actor sheet is registered: the world's init has not run");
-    this.#sheet ??= new TwodsixActor.sheetClass({ document: this });
-    return this.#sheet;
+    return TWODSIX_SHEET.of(this);
   }
 
   getEmbeddedDocument(name: string, id: string): unknown {
@@ -113,9 +98,9 @@ export class TwodsixActor extends ActorDouble {
     return { value, current, mod, displayShortLabel: SHORT[key] ?? key };
   }
 
-  /** The `system.skills` proxy's reading. */
-  skillValue(simplifiedName: string): number {
-    return Number(read(this.system.skills, simplifiedName));
+  /** The `system.skills` proxy's reading for a skill's name (simplified: utils.js:30-32). */
+  skillValue(name: string): number {
+    return Number(read(this.system.skills, name.replace(/\W/g, "")));
   }
 
   getCharacteristicModifier(short: string): number {
@@ -126,7 +111,7 @@ export class TwodsixActor extends ActorDouble {
 
   getSkillNameList(): Record<string, string> {
     return Object.fromEntries(
-      this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name.replace(/\W/g, ""))})`]),
+      this.skillItems.map((skill) => [skill.uuid, `${skill.name} (${this.skillValue(skill.name)})`]),
     );
   }
 
@@ -146,7 +131,10 @@ export class TwodsixActor extends ActorDouble {
   }
 }
 
-export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+/** The actor sheet registered at init, and each actor's made once. */
+export const TWODSIX_SHEET = new SheetSlot<TwodsixActor>("Twodsix");
+
+export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = {
     classes: ["twodsix", "sheet", "actor"],
     position: { width: 560, height: 460 },
@@ -164,12 +152,8 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
     const context = await super._prepareContext(options);
     const actor = this.document instanceof TwodsixActor ? this.document : null;
     context.characteristics = Object.keys(SHORT).map((key) => ({ key, ...actor?.characteristic(key) }));
-    context.skills =
-      actor?.skillItems.map((skill) => ({
-        id: skill.id,
-        name: skill.name,
-        value: actor.skillValue(skill.name.replace(/\W/g, "")),
-      })) ?? [];
+    const row = ({ id, name }: TwodsixSkill) => ({ id, name, value: actor?.skillValue(name) });
+    context.skills = actor?.skillItems.map(row) ?? [];
     return context;
   }
 
@@ -180,12 +164,9 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
 
   /** The sheet's actor, when the user may roll for it (a non-owner is warned and rolls nothing, :423-426, 444-447). */
   rollingActor(): TwodsixActor | null {
-    if (!(this.document instanceof TwodsixActor)) return null;
-    if (!this.document.isOwner) {
-      notifications().warn("TWODSIX.Warnings.LackPermissionToRoll", { localize: true });
-      return null;
-    }
-    return this.document;
+    const actor = this.document instanceof TwodsixActor ? this.document : null;
+    if (actor && !actor.isOwner) notifications().warn("TWODSIX.Warnings.LackPermissionToRoll", { localize: true });
+    return actor?.isOwner ? actor : null;
   }
 
   static _onRollChar(this: unknown, event: Event, target: HTMLElement): void {

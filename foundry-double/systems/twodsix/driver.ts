@@ -1,14 +1,15 @@
 /**
  * Driving a Twodsix world of the double as a player would (not emulation: conveniences for tests and the
- * playground): twodsixActorSpec, openSheet, clickCharacteristic / clickSkill (resolve with the throw's end),
- * nextThrowDialog (the next `.roll-settings` dialog once first rendered — ask first), choose (a field set with its
- * events), submit (Roll pressed).
+ * playground): an actor's spec, its sheet, a click on a characteristic or a skill (resolving with the throw's end), the
+ * next throw dialog once first rendered (ask first), a field set with its events, Roll pressed.
  */
 import { nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
+import { read } from "../kit/data";
+import { fire, partOf, pressToClose, type DriverApp } from "../kit/driver";
+import { startedRoll } from "../kit/sheet";
 import { TwodsixActorSheet, type TwodsixSkillSource } from "./documents";
-
-type Dialog = { element: HTMLElement; addEventListener(type: string, listener: () => void, options?: object): void };
+import { TWODSIX } from "./rolls";
 
 export interface TwodsixActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
@@ -16,35 +17,27 @@ export interface TwodsixActorOptions extends Pick<ActorSpec, "_id" | "name" | "o
 }
 
 export function twodsixActorSpec(options: TwodsixActorOptions = {}): ActorSpec & { skills: TwodsixSkillSource[] } {
-  const keys = ["strength", "dexterity", "endurance", "intelligence", "education", "socialStanding"];
+  const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }];
   return {
     _id: options._id,
     name: options.name ?? "Traveller",
     type: "traveller",
     ownership: options.ownership,
-    system: {
-      characteristics: Object.fromEntries(
-        keys.map((key) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }]),
-      ),
-    },
+    system: { characteristics: Object.fromEntries(Object.keys(TWODSIX.CHARACTERISTICS).map(characteristic)) },
     skills: options.skills ?? [],
   };
 }
 
 export async function openSheet(actor: unknown): Promise<TwodsixActorSheet> {
-  const sheet: unknown = typeof actor === "object" && actor !== null ? Reflect.get(actor, "sheet") : undefined;
+  const sheet = read(actor, "sheet");
   if (!(sheet instanceof TwodsixActorSheet)) throw new Error("Not a Twodsix actor: no sheet");
   await sheet.render({ force: true });
   return sheet;
 }
 
 function click(sheet: TwodsixActorSheet, selector: string, shiftKey: boolean): Promise<unknown> {
-  const target = sheet.element.querySelector<HTMLElement>(selector);
-  if (!target) throw new Error(`The sheet has no ${selector}`);
   sheet.lastRoll = null;
-  target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey }));
-  if (!sheet.lastRoll) throw new Error(`The click on ${selector} started no throw`);
-  return sheet.lastRoll;
+  return startedRoll(sheet, sheet.element.querySelector(selector), selector, { shiftKey });
 }
 
 export const clickCharacteristic = (sheet: TwodsixActorSheet, short: string, shiftKey = false): Promise<unknown> =>
@@ -53,7 +46,7 @@ export const clickCharacteristic = (sheet: TwodsixActorSheet, short: string, shi
 export const clickSkill = (sheet: TwodsixActorSheet, itemId: string, shiftKey = false): Promise<unknown> =>
   click(sheet, `[data-item-id="${itemId}"] [data-action="skillTalentRoll"]`, shiftKey);
 
-export async function nextThrowDialog<T extends Dialog = Dialog>(): Promise<T> {
+export async function nextThrowDialog<T extends DriverApp = DriverApp>(): Promise<T> {
   for (;;) {
     const app = await nextFirstRender<T>("renderDialogV2");
     if (app.element.querySelector(".roll-settings")) return app;
@@ -61,18 +54,11 @@ export async function nextThrowDialog<T extends Dialog = Dialog>(): Promise<T> {
 }
 
 /** A select's or an input's value set, with the events a browser sends. */
-export function choose(dialog: Dialog, name: string, value: string): void {
-  const field = dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) throw new Error(`The throw dialog has no ${name}`);
+export function choose(dialog: DriverApp, name: string, value: string): void {
+  const field = partOf<HTMLInputElement>(dialog.element, `[name="${name}"]`, `The throw dialog has no ${name}`);
   field.value = value;
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.dispatchEvent(new Event("change", { bubbles: true }));
+  fire(field, "input", "change");
 }
 
-export async function submit(dialog: Dialog): Promise<void> {
-  const closed = new Promise<void>((resolve) => dialog.addEventListener("close", () => resolve(), { once: true }));
-  const roll = dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]');
-  if (!roll) throw new Error("The throw dialog has no Roll button");
-  roll.click();
-  await closed;
-}
+export const submit = (dialog: DriverApp): Promise<void> =>
+  pressToClose(dialog, partOf(dialog.element, 'button[data-action="ok"]', "The throw dialog has no Roll button"));

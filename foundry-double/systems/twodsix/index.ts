@@ -10,7 +10,7 @@
 import type { SystemWorld } from "../kit/system-double";
 import { isV14 } from "../../profile";
 import type { SettingsDouble } from "../../settings";
-import { TwodsixActor, TwodsixActorSheet, TwodsixSkill } from "./documents";
+import { TWODSIX_SHEET, TwodsixActor, TwodsixActorSheet, TwodsixSkill } from "./documents";
 import { RULESETS, TWODSIX, TwodsixDiceRoll, TwodsixRollSettings } from "./rolls";
 
 export { TwodsixActor, TwodsixActorSheet, TwodsixSkill, TwodsixDiceRoll, TwodsixRollSettings };
@@ -51,7 +51,7 @@ export function installTwodsix({ hooks, config, game: world }: SystemWorld): voi
     world.twodsix = { TwodsixActor, TwodsixRollSettings, TwodsixDiceRoll };
     Reflect.set(config, "TWODSIX", TWODSIX);
     Object.assign(config.Actor ?? {}, { documentClass: TwodsixActor });
-    TwodsixActor.sheetClass = TwodsixActorSheet;
+    TWODSIX_SHEET.register(TwodsixActorSheet);
     for (const [key, fallback] of Object.entries(SETTINGS)) {
       const type = typeof fallback === "boolean" ? Boolean : typeof fallback === "number" ? Number : String;
       world.settings.register("twodsix", key, { scope: "world", config: true, default: fallback, type });

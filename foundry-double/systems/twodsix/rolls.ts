@@ -1,40 +1,32 @@
 /**
  * Twodsix's throw (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea):
  * - TWODSIX (config.js): DIFFICULTIES (:1042-1091), ROLLTYPES (:1005-1009), CHARACTERISTICS (:3-17), TARGET_DM (empty
- *   until the world's `targetDMList` is parsed: not emulated), and RULESETS (:167-1000) — only the settings a throw
- *   reads, for the double's settings page (index.ts `applyRuleset`);
- * - TwodsixRollSettings (utils/TwodsixRollSettings.js): the constructor's difficulty, roll type, characteristic and
- *   roll class (:57-189; a skill's characteristic, `NONE` under `CT`), `create` (:199-242), and `_throwDialog`
- *   (:248-349): a plain `DialogV2.wait` rendered once on the content of static/templates/chat/throw-dialog.hbs (built
- *   here as the same markup, a skill's or a characteristic's fields alone), its `ok` callback reading the form into
- *   the settings (:290-326), `handleRender` setting the characteristic select when the skill changes, with no event
- *   (:357-380);
- * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js): `createRoll` (:71-122: the roll type's dice, the difficulty's DM unless
- *   difficulties are target numbers, the skill capped by `skillLevelMax`, chain, characteristic, other; the xd6 style),
- *   `evaluateRoll` (:57-66: the natural total of the first term's active dice), `calculateEffect` (:168-190),
- *   `getDegreeKey` (:243-291) and `sendToChat` (:560-585: `roll.toMessage` with the flags).
- * Item rolls: the item's DM (`gear.skillModifier`, a component's `rollModifier`; TRS:160) in the settings, the dialog
- * and the formula (TDR:309-335), and the roll class by item type (TRS:119-134); not its other item fields (rate of
- * fire, dodge/parry, handling, range, attachments, component damage).
- * Not emulated: wounds and encumbrance, timeframes, chat buttons.
+ *   until the world's `targetDMList` is parsed), RULESETS (:167-1000: the settings a throw reads, for `applyRuleset`);
+ * - TwodsixRollSettings (utils/TwodsixRollSettings.js, TRS): the difficulty, roll type, characteristic (`NONE` under
+ *   `CT`) and roll class (:57-189), `create` (:199-242), `_throwDialog` (:248-349: a `DialogV2.wait` rendered once on
+ *   throw-dialog.hbs, its `ok` reading the form, :290-326; `handleRender` setting the characteristic as the skill
+ *   changes, with no event, :357-380);
+ * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js, TDR): `createRoll` (:71-122: the roll type's dice, the difficulty's DM
+ *   unless difficulties are target numbers, skill (capped by `skillLevelMax`), chain, characteristic, item, other; the
+ *   xd6 style), `evaluateRoll` (:57-66), `calculateEffect` (:168-190), `sendToChat` (:560-585: `roll.toMessage`).
+ * Item rolls: the item's DM (`skillModifier`, a component's `rollModifier`; TRS:160) and the roll class by item type
+ * (TRS:119-134). Not emulated: other item fields, wounds and encumbrance, timeframes, chat buttons.
  */
 import { Roll } from "../../dice/roll";
 import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
-import { chatMessage, fromUuidSync } from "../kit/globals";
+import { speakerOf } from "../kit/chat";
+import { read, type Plain } from "../kit/data";
+import { fromUuidSync, renderTemplate } from "../kit/globals";
 
-export type Plain = Record<string, unknown>;
 type Difficulty = { mod: number; target: number };
 
-export const read = (from: unknown, key: string): unknown =>
-  typeof from === "object" && from !== null ? Reflect.get(from, key) : undefined;
 export const setting = (key: string): unknown => game().settings.get("twodsix", key);
 /** A DM as shown: "+2", "0" as "+0", "-1". */
 const signed = (dm: number) => `${dm >= 0 ? "+" : ""}${dm}`;
 /** A difficulty as the dialog and the flavor show it: its target ("8+") in target mode, else its DM. */
 const shownDifficulty = ({ mod, target }: Difficulty) =>
   setting("difficultiesAsTargetNumber") === true ? `${target}+` : signed(mod);
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Each list as "key mod target" entries (config.js:1042-1091). */
 const list = (entries: string): Record<string, Difficulty> =>
@@ -45,16 +37,11 @@ const list = (entries: string): Record<string, Difficulty> =>
     }),
   );
 
+/** The lists of the presets emulated (CE's, CEL's; the others' are read by none). */
 const HARD_CE = "Formidable -6 14, Impossible -8 16";
 const DIFFICULTIES: Record<string, Record<string, Difficulty> | undefined> = {
   CE: list("Simple 6 2, Easy 4 4, Routine 2 6, Average 0 8, Difficult -2 10, VeryDifficult -4 12, " + HARD_CE),
   CEL: list("Routine 2 4, Average 0 6, Difficult -2 8, VeryDifficult -4 10, Formidable -6 12"),
-  AC: list(
-    "Routine 2 4, Simple 0 6, Average -2 8, Difficult -4 10, VeryDifficult -6 12, Formidable -8 14, Impossible -10 16",
-  ),
-  CU: list("Easy 4 4, Routine 2 6, Average 0 8, Difficult -2 10, VeryDifficult -4 12, Formidable -6 14"),
-  Nomad: list("Easy 1 7, Average 0 8, Difficult -1 9, Formidable -2 10, Impossible -4 12"),
-  CD: list("Easy 1 6, Average 0 8, Difficult -1 10, Formidable -2 12, Impossible -4 14"),
 };
 const ROLLTYPES: Record<string, { key: string; formula: string } | undefined> = {
   Advantage: { key: "Advantage", formula: "3d6kh2" },
@@ -95,38 +82,18 @@ const preset = (
   xd6RollStyle: false,
 });
 
+/** The presets the tests choose (the adapter reads the settings they write, whichever preset wrote them). */
 export const RULESETS: Record<string, Plain> = {
-  CT: preset("CE", false, false, 99, "none", 0),
   CE: preset("CE", false, false, 99, "CE"),
   CEL: preset("CEL", true, true, 99, "none"),
-  CEFTL: preset("CEL", true, true, 99, "none"),
-  CEATOM: preset("CEL", true, true, 99, "none"),
-  BARBARIC: preset("CEL", true, true, 4, "none"),
-  CEQ: preset("CEL", true, false, 99, "none"),
-  CD: preset("CD", true, true, 99, "none"),
-  CDEE: preset("CD", true, true, 99, "none"),
-  CLU: preset("CD", true, true, 99, "none"),
-  SOC: preset("CEL", true, true, 99, "none"),
-  AC: preset("AC", true, true, 99, "none"),
-  CU: preset("CU", false, false, 99, "CE"),
-  OTHER: { useDegreesOfSuccess: "other", xd6RollStyle: false },
   MGT2E: preset("CE", true, false, 6, "other", -3),
-  RIDER: preset("CE", false, false, 99, "CE"),
 };
 
-interface Skill {
-  name: string;
-  uuid: string;
-  system: Plain;
-}
+type Skill = { name: string; uuid: string; system: Plain };
 const isSkill = (value: unknown): value is Skill =>
   typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
 /** An item a throw is made with (weapon, component, spell, psiAbility, …). */
-export interface RollItem {
-  type: string;
-  uuid: string;
-  system: Plain;
-}
+export type RollItem = { type: string; uuid: string; system: Plain };
 const ITEM_CLASSES: Record<string, string> = { weapon: "Attack", spell: "Spell", psiAbility: "PsionicAbility" };
 interface Actor {
   uuid: string;
@@ -135,14 +102,6 @@ interface Actor {
   getSkillNameList(): Record<string, string>;
   characteristic(key: string): { mod: number; displayShortLabel: string };
 }
-
-const options = (entries: Record<string, string>, selected: string) =>
-  Object.entries(entries)
-    .map(
-      ([value, label]) =>
-        `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`,
-    )
-    .join("");
 
 /** TRS:411-430: each characteristic's "STR(+1)", then `NONE` as "---". */
 function characteristicList(actor: Actor | null): Record<string, string> {
@@ -167,13 +126,7 @@ export class TwodsixRollSettings {
   shouldRoll = false;
   skillName: string;
   displayLabel: string;
-  rollModifiers: Plain & {
-    characteristic: string;
-    chain: number;
-    other: number;
-    selectedSkill?: string | undefined;
-    skillLevelMax?: number;
-  };
+  rollModifiers: Plain & { characteristic: string; chain: number; other: number; selectedSkill?: string | undefined };
   flags: { rollClass: string; actorUUID: string };
 
   constructor(settings: Plain, aSkill: Skill | null, anItem: RollItem | null, sourceActor: Actor | null) {
@@ -228,88 +181,59 @@ export class TwodsixRollSettings {
     sourceActor: Actor | null,
   ): Promise<TwodsixRollSettings> {
     const rollSettings = new TwodsixRollSettings(settings, skill, item, sourceActor);
-    if (!showThrowDialog) {
-      rollSettings.shouldRoll = true;
-      return rollSettings;
-    }
-    await rollSettings._throwDialog(skill ? rollSettings.skillName : rollSettings.displayLabel, skill, sourceActor);
+    const title = skill ? rollSettings.skillName : rollSettings.displayLabel;
+    if (showThrowDialog) await rollSettings._throwDialog(title, skill, sourceActor);
+    else rollSettings.shouldRoll = true;
     return rollSettings;
   }
 
-  /**
-   * throw-dialog.hbs as rendered for a skill's, an item's or a characteristic's throw (no time or condition fields).
-   */
-  #content(actor: Actor | null): string {
-    const difficultyLabels = Object.fromEntries(
-      Object.entries(this.difficulties).map(([key, level]) => [
-        key,
-        `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
-      ]),
-    );
-    const selected = Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "";
-    const types = { Advantage: "Advantage", Normal: "Normal", Disadvantage: "Disadvantage" };
-    const modes = Object.fromEntries(
-      Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {}).map(([key, mode]) => [
-        key,
-        game().i18n.localize(String(read(mode, "label") ?? key)),
-      ]),
-    );
-    const field = (label: string, control: string) => `<div class="form-group"><label>${label}</label>${control}</div>`;
-    const number = (name: string, value: unknown) =>
-      `<input type="number" name="${name}" value="${escape(String(value))}" placeholder="0">`;
-    const skillFields = this.skillRoll
-      ? field(
-          "Skill (Level)",
-          `<select class="select-skill" name="rollModifiers.selectedSkill">` +
-            `${options(actor?.getSkillNameList() ?? {}, this.rollModifiers.selectedSkill ?? "")}</select>`,
-        ) +
-        field("Chain", number("rollModifiers.chain", this.rollModifiers.chain)) +
-        field(
-          "Characteristic",
-          `<select class="select-mod" name="rollModifiers.characteristic">` +
-            `${options(characteristicList(actor), this.rollModifiers.characteristic)}</select>`,
-        )
-      : "";
-    const itemField = this.itemRoll ? field("Item DM", number("rollModifiers.item", this.rollModifiers.item)) : "";
-    return (
-      `<div class="standard-form roll-settings"><fieldset><legend>Roll Details</legend>` +
-      field("Difficulty", `<select name="difficulty">${options(difficultyLabels, selected)}</select>`) +
-      field("Roll Type", `<select name="rollType">${options(types, this.rollType)}</select>`) +
-      field("Mode", `<select name="messageMode">${options(modes, this.messageMode)}</select>`) +
-      `</fieldset><fieldset><legend>Roll Modifiers</legend>${skillFields}${itemField}` +
-      `${field("Other", number("rollModifiers.other", this.rollModifiers.other))}</fieldset></div>`
-    );
+  /** throw-dialog.hbs's data (TRS:248-289): the settings, the lists its selects offer. */
+  #dialogData(actor: Actor | null): Plain {
+    const shown = ([key, level]: [string, Difficulty]) => [
+      key,
+      `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
+    ];
+    const modes = Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {});
+    const { skillRoll, itemRoll, rollType, messageMode, rollModifiers } = this;
+    return {
+      ...{ skillRoll, itemRoll, rollType, messageMode, rollModifiers },
+      difficultyList: Object.fromEntries(Object.entries(this.difficulties).map(shown)),
+      difficulty: Object.keys(this.difficulties).find((key) => this.difficulties[key] === this.difficulty) ?? "",
+      rollTypes: { Advantage: "Advantage", Normal: "Normal", Disadvantage: "Disadvantage" },
+      messageModes: Object.fromEntries(modes.map(([key, mode]) => [key, String(read(mode, "label") ?? key)])),
+      skillsList: actor?.getSkillNameList() ?? {},
+      characteristicList: characteristicList(actor),
+    };
+  }
+
+  /** The `ok` callback (TRS:290-326): the form read into the settings. */
+  #submitted(element: HTMLElement): void {
+    const form = element.querySelector<HTMLFormElement>(".standard-form");
+    const value = (name: string) =>
+      form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+    const whole = (name: string) => parseInt(value(`rollModifiers.${name}`) || "0", 10);
+    this.shouldRoll = true;
+    this.difficulty = this.difficulties[value("difficulty") ?? ""] ?? this.difficulty;
+    this.rollType = value("rollType") ?? this.rollType;
+    this.messageMode = value("messageMode") ?? this.messageMode;
+    if (this.skillRoll) {
+      this.rollModifiers.chain = whole("chain");
+      this.rollModifiers.characteristic = value("rollModifiers.characteristic") ?? "NONE";
+      this.rollModifiers.selectedSkill = value("rollModifiers.selectedSkill");
+    }
+    if (this.itemRoll) this.rollModifiers.item = whole("item");
+    this.rollModifiers.other = whole("other");
   }
 
   /** TRS:248-349. */
   async _throwDialog(title: string, _skill: Skill | null, actor: Actor | null): Promise<void> {
-    const skillRoll = this.skillRoll;
+    type Shown = { element: HTMLElement };
+    const ok = (_event: Event, _button: HTMLButtonElement, dialog: Shown) => this.#submitted(dialog.element);
     await DialogV2.wait({
       window: { title, icon: "fa-solid fa-dice" },
-      content: this.#content(actor),
+      content: await renderTemplate("systems/twodsix/templates/chat/throw-dialog.hbs", this.#dialogData(actor)),
       buttons: [
-        {
-          action: "ok",
-          label: "Roll",
-          icon: "fa-solid fa-dice",
-          default: true,
-          callback: (_event: Event, _button: HTMLButtonElement, dialog: { element: HTMLElement }) => {
-            const form = dialog.element.querySelector<HTMLFormElement>(".standard-form");
-            const value = (name: string) =>
-              form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
-            this.shouldRoll = true;
-            this.difficulty = this.difficulties[value("difficulty") ?? ""] ?? this.difficulty;
-            this.rollType = value("rollType") ?? this.rollType;
-            this.messageMode = value("messageMode") ?? this.messageMode;
-            if (skillRoll) {
-              this.rollModifiers.chain = parseInt(value("rollModifiers.chain") || "0", 10);
-              this.rollModifiers.characteristic = value("rollModifiers.characteristic") ?? "NONE";
-              this.rollModifiers.selectedSkill = value("rollModifiers.selectedSkill");
-            }
-            if (this.itemRoll) this.rollModifiers.item = parseInt(value("rollModifiers.item") || "0", 10);
-            this.rollModifiers.other = parseInt(value("rollModifiers.other") || "0", 10);
-          },
-        },
+        { action: "ok", label: "Roll", icon: "fa-solid fa-dice", default: true, callback: ok },
         {
           action: "cancel",
           label: "Cancel",
@@ -317,13 +241,11 @@ export class TwodsixRollSettings {
           callback: () => void (this.shouldRoll = false),
         },
       ],
-      render: (_event: Event, dialog: { element: HTMLElement }) => {
+      render: (_event: Event, { element }: Shown) => {
         // handleRender (TRS:357-380): the characteristic follows the skill, set with no change event.
-        dialog.element.querySelector(".select-skill")?.addEventListener("change", () => {
-          const characteristic = dialog.element.querySelector<HTMLSelectElement>(
-            '[name="rollModifiers.characteristic"]',
-          );
-          const uuid = dialog.element.querySelector<HTMLSelectElement>('[name="rollModifiers.selectedSkill"]')?.value;
+        const select = (name: string) => element.querySelector<HTMLSelectElement>(`[name="rollModifiers.${name}"]`);
+        element.querySelector(".select-skill")?.addEventListener("change", () => {
+          const [characteristic, uuid] = [select("characteristic"), select("selectedSkill")?.value];
           const chosen = uuid ? fromUuidSync(uuid) : null;
           if (characteristic && uuid)
             characteristic.value = String(read(read(chosen, "system"), "characteristic") || "NONE");
@@ -372,7 +294,7 @@ export class TwodsixDiceRoll {
     if (!setting("difficultiesAsTargetNumber")) add("difficultyMod", this.rollSettings.difficulty.mod);
     if (this.skill) {
       const skillValue = Number(read(this.actor.system.skills, this.skill.name.replace(/\W/g, "")));
-      const max = this.rollSettings.rollModifiers.skillLevelMax;
+      const max = Number(this.rollSettings.rollModifiers.skillLevelMax ?? 0);
       add("skillValue", max ? Math.min(skillValue, max) : skillValue);
     }
     const { chain, characteristic, other } = this.rollSettings.rollModifiers;
@@ -397,49 +319,16 @@ export class TwodsixDiceRoll {
     this.effect = effect;
   }
 
-  /** TDR:243-291. */
-  getDegreeKey(): string {
-    if (setting("overrideSuccessWithNaturalCrit") && (this.naturalTotal === 2 || this.naturalTotal === 12))
-      return this.naturalTotal === 2 ? "ExceptionalFailure" : "ExceptionalSuccess";
-    const effect = this.effect;
-    if (setting("useDegreesOfSuccess") === "CE")
-      return effect <= -6
-        ? "ExceptionalFailure"
-        : effect <= -1
-          ? "Failure"
-          : effect <= 5
-            ? "Success"
-            : "ExceptionalSuccess";
-    if (setting("useDegreesOfSuccess") !== "other") return "";
-    if (effect <= -6) return "ExceptionalFailure";
-    if (effect <= -2) return "AverageFailure";
-    return effect === -1
-      ? "MarginalFailure"
-      : effect === 0
-        ? "MarginalSuccess"
-        : effect <= 5
-          ? "AverageSuccess"
-          : "ExceptionalSuccess";
-  }
-
-  /** TDR:362-585: the flavor's difficulty cell and the message with its flags. */
+  /** TDR:362-585: the flavor's difficulty and the message with its flags (not its degree of success: unread). */
   async sendToChat(): Promise<void> {
-    const withDegrees =
-      !["Attack", "ShipWeapon", "Unknown"].includes(this.rollSettings.flags.rollClass) &&
-      setting("useDegreesOfSuccess") !== "none";
-    const degreeKey = withDegrees ? this.getDegreeKey() : "";
+    const shown = shownDifficulty(this.rollSettings.difficulty);
+    const flavor = `<section class="flavor-message">Rolling: ${shown}</section>`;
+    const { rollClass, actorUUID } = this.rollSettings.flags;
     await this.roll?.toMessage(
       {
-        speaker: chatMessage().getSpeaker({ actor: this.actor }),
-        flavor:
-          `<section class="flavor-message">Rolling: ` +
-          `${shownDifficulty(this.rollSettings.difficulty)}${degreeKey ? ` — ${degreeKey}` : ""}</section>`,
-        flags: {
-          "twodsix.effect": this.effect,
-          "twodsix.degreeKey": degreeKey,
-          "twodsix.rollClass": this.rollSettings.flags.rollClass,
-          "twodsix.actorUUID": this.rollSettings.flags.actorUUID,
-        },
+        speaker: speakerOf(this.actor),
+        flavor,
+        flags: { "twodsix.effect": this.effect, "twodsix.rollClass": rollClass, "twodsix.actorUUID": actorUUID },
       },
       { messageMode: this.rollSettings.messageMode },
     );

@@ -360,7 +360,11 @@ describe("actions", () => {
           (control) => control.dataset.action,
         );
       expect(offered()).toEqual(["detach"]);
+      // The second page opens through real I/O (happy-dom's Window loaded on first use), which no count of event
+      // loop turns bounds on a busy machine: its hook is awaited, then the element's move.
+      const pageOpened = new Promise((resolve) => g().Hooks.once("openDetachedWindow", resolve));
       must(app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')).click();
+      await pageOpened;
       await waitFor("the window in a page of its own", () => app.element.ownerDocument !== document);
       expect(offered()).toEqual(["attach"]);
       must(app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')).click();

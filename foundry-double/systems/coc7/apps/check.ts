@@ -15,11 +15,10 @@
  * whispers; development flags; the card's buttons, results and callbacks; loading a check back from its message.
  */
 import { CoC7DicePool } from "./dice-pool";
-import { ChatMessage } from "../../../chat-message";
-import { fromUuid } from "../../../documents/uuid";
-import { foundryNs, game } from "../../../globals";
-
-type Plain = Record<string, unknown>;
+import { game } from "../../../globals";
+import type { Plain } from "../../kit/data";
+import { rollMessageData } from "../../kit/chat";
+import { chatMessage, fromUuid, renderTemplate } from "../../kit/globals";
 
 interface SkillItem {
   name: string;
@@ -28,13 +27,6 @@ interface SkillItem {
 
 function isSkillItem(item: unknown): item is SkillItem {
   return typeof item === "object" && item !== null && "name" in item && "system" in item;
-}
-
-/** ChatMessage.getSpeaker({ actor }), the global class handed any actor document, as CoC7 hands it. */
-function speakerOf(actor: unknown): unknown {
-  const getSpeaker: unknown = Reflect.get(ChatMessage, "getSpeaker");
-  if (typeof getSpeaker !== "function") throw new Error("ChatMessage has no getSpeaker");
-  return Reflect.apply(getSpeaker, ChatMessage, [{ actor }]);
 }
 
 /** CoC7DicePool.difficultyString: the difficulty's word. */
@@ -128,7 +120,11 @@ export class CoC7Check {
   async getChatData(): Promise<Plain> {
     const actor = await this.#asyncActor;
     const pool = this.#dicePool;
-    const chatData: Plain = {
+    return rollMessageData({
+      actor,
+      rolls: pool.newRolls,
+      content: await renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
+      flavor: this.flavor,
       flags: {
         CoC7: {
           load: {
@@ -152,18 +148,11 @@ export class CoC7Check {
           },
         },
       },
-      speaker: actor ? speakerOf(actor) : ChatMessage.getSpeaker(),
-      rolls: pool.newRolls,
-      flavor: this.flavor,
-      content: await foundryNs().applications.handlebars.renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", {
-        diceGroups: pool.newRolls,
-      }),
-    };
-    ChatMessage.applyRollMode(chatData, String(this.#rollMode));
-    return chatData;
+      rollMode: String(this.#rollMode),
+    });
   }
 
   async toMessage(): Promise<void> {
-    this.message = await ChatMessage.create(await this.getChatData());
+    this.message = await chatMessage().create(await this.getChatData());
   }
 }

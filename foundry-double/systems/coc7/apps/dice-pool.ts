@@ -17,8 +17,7 @@
  */
 import { Roll } from "../../../dice/roll";
 import { CONFIG } from "../../../globals";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 interface RolledDice {
   rolled: boolean;
@@ -152,10 +151,6 @@ export class CoC7DicePool {
 
   get poolModifier(): number {
     return this.#currentPoolModifier;
-  }
-
-  get isRolled(): boolean {
-    return this.#rolledDice.some((dice) => dice.rolled);
   }
 
   get newRolls(): Roll[] {

@@ -16,16 +16,7 @@ import { DialogV2 } from "../../../applications/dialog";
 import { CoC7DicePool } from "./dice-pool";
 import { CARD_TYPE, cardTypes, type RollConfig } from "./roll-normalize";
 import { renderTemplate } from "../../kit/globals";
-import { installedGlobal } from "../../../globals";
-
-type Plain = Record<string, unknown>;
-
-interface GameView {
-  settings: { get(namespace: string, key: string): unknown };
-  i18n: { localize(key: string): string; format(key: string, data: Plain): string };
-}
-
-const game = (): GameView => installedGlobal<GameView>("game");
+import { game } from "../../../globals";
 
 /** What the dialog hands back: the options it was given, each field of the form written over them. */
 export type RollDialogResult = Pick<

@@ -21,9 +21,8 @@
 import { CoC7DicePool } from "./dice-pool";
 import { CoC7Check } from "./check";
 import { fromUuid, notifications } from "../../kit/globals";
-import { installedGlobal } from "../../../globals";
-
-type Plain = Record<string, unknown>;
+import { game } from "../../../globals";
+import type { Plain } from "../../kit/data";
 
 export const ROLL_TYPE = {
   ATTRIBUTE: "R/AT",
@@ -85,8 +84,6 @@ interface ItemLike {
   system: { bonusDice?: number };
 }
 
-const game = (): { settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } } =>
-  installedGlobal<{ settings: { get(n: string, k: string): unknown }; user: { isGM: boolean } }>("game");
 const notifyError = (message: string): void => void notifications().error(message);
 
 /** The card types the dialog's select offers (CoC7RollNormalize.cardTypes), or null when the card type is fixed. */

@@ -12,8 +12,11 @@
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone, mergeObject, randomID } from "../../../utils";
+import type { Plain } from "../../kit/data";
+import { SheetSlot } from "../../kit/sheet";
 
-type Plain = Record<string, unknown>;
+/** The character sheet Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
+export const COC7_SHEET = new SheetSlot<CoC7ModelsActorDocumentClass>("CoC7");
 
 export interface CoC7ActorSpec extends ActorSpec {
   items?: Plain[];
@@ -83,29 +86,12 @@ export class CoC7ModelsActorDocumentClass extends ActorDouble {
   /** The embedded items, by id. */
   readonly items: Map<string, CoC7ModelsItemDocumentClass>;
 
-  #sheet: unknown = null;
-
   getEmbeddedDocument(embeddedName: string, id: string): unknown {
     return embeddedName === "Item" ? (this.items.get(id) ?? null) : null;
   }
 
   /** The actor's sheet, made once (Foundry's `sheet` getter, from the sheet class registered for its type). */
   get sheet(): unknown {
-    this.#sheet ??= new (sheetClass())({ document: this });
-    return this.#sheet;
+    return COC7_SHEET.of(this);
   }
-}
-
-/** The registered character sheet (set by the system's init, index.ts), out of an import cycle with the sheet. */
-let registeredSheet: (new (options: { document: CoC7ModelsActorDocumentClass }) => unknown) | null = null;
-
-export function registerCharacterSheet(
-  sheet: new (options: { document: CoC7ModelsActorDocumentClass }) => unknown,
-): void {
-  registeredSheet = sheet;
-}
-
-function sheetClass(): new (options: { document: CoC7ModelsActorDocumentClass }) => unknown {
-  if (!registeredSheet) throw new Error("No CoC7 actor sheet is registered: the world's init has not run");
-  return registeredSheet;
 }

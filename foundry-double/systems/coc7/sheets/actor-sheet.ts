@@ -14,41 +14,53 @@ import { ActorSheetV2, type DocumentSheetOptions } from "../../../applications/d
 import type { ApplicationRenderOptions } from "../../../applications/application";
 import { CARD_TYPE, ROLL_TYPE, trigger } from "../apps/roll-normalize";
 import type { CoC7ModelsActorDocumentClass } from "../documents/actor";
+import type { Plain } from "../../kit/data";
+import { bindRollRows, type RollBookkeeping } from "../../kit/sheet";
 
-type Plain = Record<string, unknown>;
-
-export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class CoC7ModelsActorGlobalSheet extends HandlebarsApplicationMixin(ActorSheetV2) implements RollBookkeeping {
   static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["coc7", "sheet"] };
 
-  /** The roll request the last click made (the double's, for drivers): the config CoC7 would roll, or undefined. */
-  lastRequest: ReturnType<typeof trigger> | null = null;
+  constructor(options: DocumentSheetOptions & { document: CoC7ModelsActorDocumentClass }) {
+    super(options);
+    this.coc7Actor = options.document;
+  }
+
+  /** The sheet's document, as the system's actor. */
+  readonly coc7Actor: CoC7ModelsActorDocumentClass;
+
+  /** The roll request the last click made: the check CoC7 rolled, the config with `runRoll` false, or undefined. */
+  lastRoll: ReturnType<typeof trigger> | null = null;
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    for (const element of this.element.querySelectorAll(".skill-name.rollable")) {
-      element.addEventListener("click", (event) => this._onRollSkillTest(event as MouseEvent));
-      element.addEventListener("contextmenu", (event) => this._onOpposedRoll(event as MouseEvent));
-    }
+    // For every viewer: the listener the header describes checks no ownership.
+    bindRollRows(
+      this.element,
+      true,
+      ".skill-name.rollable",
+      (event) => (event.type === "contextmenu" ? this._onOpposedRoll(event) : this._onRollSkillTest(event)),
+      ["click", "contextmenu"],
+    );
   }
 
   _onRollSkillTest(event: MouseEvent): void {
     event.preventDefault();
-    this.lastRequest = trigger({
+    this.lastRoll = trigger({
       rollType: ROLL_TYPE.SKILL,
       cardType: CARD_TYPE.NORMAL,
       event,
-      actor: this.document as CoC7ModelsActorDocumentClass,
+      actor: this.coc7Actor,
     });
   }
 
   _onOpposedRoll(event: MouseEvent): void {
     event.preventDefault();
     const cardType = event.altKey ? CARD_TYPE.COMBINED : CARD_TYPE.OPPOSED;
-    this.lastRequest = trigger({
+    this.lastRoll = trigger({
       rollType: ROLL_TYPE.SKILL,
       cardType,
       event,
-      actor: this.document as CoC7ModelsActorDocumentClass,
+      actor: this.coc7Actor,
     });
   }
 }
@@ -66,8 +78,7 @@ export class CoC7ModelsActorCharacterSheetV2 extends CoC7ModelsActorGlobalSheet 
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
-    const actor = this.document as CoC7ModelsActorDocumentClass;
-    const skills = [...actor.items.values()].filter((item) => item.type === "skill");
+    const skills = [...this.coc7Actor.items.values()].filter((item) => item.type === "skill");
     context.skillList = skills.sort((a, b) => a.name.localeCompare(b.name));
     return context;
   }

@@ -23,8 +23,8 @@
  *   submitted).
  * - closed without submitting, the config is `false`; configure(roll, config, options) resolves with it on close.
  * Not emulated: `config.uses` and the dialog's `item` / `action` (an item action's limited uses: UsesField.calcUses
- * reads the action's remaining uses, and the double has no items nor their actions, so no roll of it carries uses —
- * the form's `uses` are merged back as the system does, for a config that brings them), tooltips.
+ * reads the action's remaining uses, and the double has no items nor their actions, so no roll of it carries uses),
+ * tooltips.
  */
 import {
   ApplicationV2,
@@ -41,11 +41,11 @@ import type { DHRoll, RollConfig } from "../dice/dh-roll";
 import { DualityRoll } from "../dice/duality-roll";
 import { calcCosts, hasCost, type Cost } from "../documents/costs";
 import { TRAITS } from "../config";
-import { dh, dhGame, type Plain } from "../system-globals";
+import { chatMessageConfig, dh, dhGame } from "../system-globals";
+import { read, type Plain } from "../../kit/data";
 
 type DialogConfig = RollConfig & {
   costs?: Cost[];
-  uses?: Plain | null;
   selectedMessageMode?: string;
   selectedRollMode?: string;
 };
@@ -122,9 +122,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     context.rollConfig = config;
     context.hasRoll = Boolean(config.roll);
     context.canRoll = true;
-    const modes = isV14()
-      ? (CONFIG().ChatMessage as unknown as { modes: Record<string, { label: string; icon: string }> }).modes
-      : CONFIG().Dice.rollModes;
+    const modes = isV14() ? chatMessageConfig().modes : CONFIG().Dice.rollModes;
     context.selectedMessageMode = isV14()
       ? (config.selectedMessageMode ?? dhGame().settings.get("core", "messageMode"))
       : (config.selectedRollMode ?? dhGame().settings.get("core", "rollMode"));
@@ -140,7 +138,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         label: dhGame().i18n.localize(dh().GENERAL.abilityCosts[cost.key]?.label ?? cost.key),
       }));
       context.canRoll = hasCost(actor, costs);
-      (config.data as Plain).scale = config.costs[0]!.total;
+      config.data.scale = config.costs[0]!.total;
     }
     const roll = this.roll;
     context.roll = roll;
@@ -166,7 +164,7 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         id,
         label: `${dhGame().i18n.localize(`DAGGERHEART.CONFIG.Traits.${id}.name`)} (${signed(traits[id]?.value ?? 0)})`,
       }));
-    context.showReaction = !(config.skips as Plain | undefined)?.reaction && roll instanceof DualityRoll;
+    context.showReaction = !read(config.skips, "reaction") && roll instanceof DualityRoll;
     context.reactionOverride = this.reactionOverride;
     return context;
   }
@@ -181,14 +179,12 @@ export class D20RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const rest = expandObject(formData.object) as Plain & {
       roll?: { dice?: Plain };
       costs?: Plain;
-      uses?: Plain;
       trait?: string;
       extraFormula?: string;
     };
     if (isV14()) config.selectedMessageMode = rest.selectedMessageMode as string;
     else config.selectedRollMode = rest.selectedMessageMode as string;
     if (config.costs) config.costs = mergeObject(config.costs, rest.costs ?? {}) as Cost[];
-    if (config.uses) config.uses = mergeObject(config.uses, rest.uses ?? {});
     if (rest.roll?.dice) this.roll = mergeObject(this.roll, rest.roll.dice);
     if (Object.prototype.hasOwnProperty.call(rest, "trait")) {
       config.roll.trait = rest.trait;

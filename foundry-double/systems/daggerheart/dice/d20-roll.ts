@@ -19,7 +19,8 @@ import { OperatorTerm } from "../../../dice/terms/index";
 import { findSplice } from "../../../primitives";
 import { deepClone } from "../../../utils";
 import { DHRoll, type RollConfig } from "./dh-roll";
-import { dh, dhGame, type Plain } from "../system-globals";
+import { dh, dhGame } from "../system-globals";
+import type { Plain } from "../../kit/data";
 
 type Modifier = { label: string; value: unknown };
 

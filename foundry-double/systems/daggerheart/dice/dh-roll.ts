@@ -17,12 +17,12 @@
  *   the action's description, the tag-team roll, Dice So Nice, the message's data model and card.
  */
 import { Roll } from "../../../dice/roll";
-import { CONFIG } from "../../../globals";
 import { NumericTerm, OperatorTerm, type RollTerm } from "../../../dice/terms/index";
 import { mergeObject } from "../../../utils";
 import { isV14 } from "../../../profile";
 import { isNumeric } from "../../../primitives";
-import { dh, dhGame, systemSetting, type Plain } from "../system-globals";
+import { chatMessageConfig, dh, dhGame } from "../system-globals";
+import type { Plain } from "../../kit/data";
 import { hooks } from "../../kit/globals";
 import { effectChangeValue, type EffectChange } from "../documents/effects";
 
@@ -99,11 +99,6 @@ export class DHRoll extends Roll {
   static async buildConfigure(config: RollConfig, message: Plain = {}): Promise<DHRoll | null | undefined> {
     config.hooks = [...this.getHooks(), ""];
     config.dialog ??= {};
-    const actorIdSplit = config.source?.actor?.split(".");
-    if (actorIdSplit) {
-      const tagTeam = systemSetting<{ members: Plain }>(dh().SETTINGS.gameSettings.TagTeamRoll);
-      config.tagTeamSelected = Boolean(tagTeam.members[actorIdSplit[actorIdSplit.length - 1]!]);
-    }
     for (const hook of config.hooks) {
       if (hooks().call(`${dh().id}.preRoll${capitalized(hook)}`, config, message) === false) return null;
     }
@@ -150,10 +145,7 @@ export class DHRoll extends Roll {
   }
 
   static async toMessage(roll: DHRoll, config: RollConfig): Promise<unknown> {
-    const ChatMessage = CONFIG_ChatMessage() as {
-      create(data: Plain, options: Plain): Promise<unknown>;
-      getSpeaker?(options: Plain): unknown;
-    };
+    const ChatMessage = chatMessageConfig().documentClass;
     const mode = isV14()
       ? {
           messageMode:
@@ -252,8 +244,4 @@ export class DHRoll extends Roll {
 /** String#capitalize (common/primitives/string.mjs), as the system's hook names are built. */
 function capitalized(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-function CONFIG_ChatMessage(): unknown {
-  return CONFIG().ChatMessage.documentClass;
 }

@@ -1,5 +1,5 @@
 /**
- * Daggerheart's dice classes (game.system.api.dice.diceTypes): module/dice/die/baseDie.mjs (1dbfd21), whose
+ * Daggerheart's dice classes: module/dice/die/baseDie.mjs (1dbfd21), whose
  * MODIFIERS add the system's letters — `sc` self-correcting, `c` combo dice, and the markers `h`, `f`, `a`, `d` it
  * writes on the Hope, Fear, advantage and disadvantage dice (dualityRoll.mjs, f03b4b3) — and the Hope, Fear,
  * advantage and disadvantage dice (die/hopeDie.mjs, fearDie.mjs at f03b4b3: empty subclasses of DualityDie). A
@@ -31,5 +31,3 @@ export class FearDie extends DualityDie {}
 export class AdvantageDie extends BaseDie {}
 
 export class DisadvantageDie extends BaseDie {}
-
-export const DICE_TYPES = { BaseDie, DualityDie, HopeDie, FearDie, AdvantageDie, DisadvantageDie };

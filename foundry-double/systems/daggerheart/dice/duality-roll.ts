@@ -8,17 +8,19 @@
  *   disadvantage; then the chosen rally die (`_rallyIndex` among `rallyChoices`, the actor's effects' rally
  *   changes) added, and subtracted with disadvantage, as coded.
  * - applyBaseBonus: D20Roll's, the trait's value first (`data.traits[trait].value`) and the weapon's bonus.
- * - isCritical: the Hope die's total equal to the Fear die's (or a guaranteed critical, which skips the dialog);
- *   withHope / withFear: the Hope die the higher / the lower.
+ * - isCritical: the Hope die's total equal to the Fear die's; withHope / withFear: the Hope die the higher / the
+ *   lower.
  * - buildEvaluate: the Hope and Fear dice's values and the duality (1 with Hope, −1 with Fear, 0 a critical) in
- *   `config.roll`. Not emulated: the Hope, Fear and Stress updates, countdowns, triggers and rerolls.
+ *   `config.roll`. Not emulated: the Hope, Fear and Stress updates, countdowns, triggers and rerolls, and a
+ *   guaranteed critical (an effect's `system.rules.roll.guaranteedCritical`: no test, page or adapter meets one).
  */
 import { Die } from "../../../dice/terms/die";
 import { OperatorTerm } from "../../../dice/terms/index";
 import { D20Roll } from "./d20-roll";
 import { AdvantageDie, DisadvantageDie, FearDie, HopeDie } from "./dice-types";
 import type { RollConfig } from "./dh-roll";
-import { dh, dhGame, type Plain } from "../system-globals";
+import { dh, dhGame } from "../system-globals";
+import type { Plain } from "../../kit/data";
 import type { EffectSpec } from "../documents/effects";
 
 interface DualityData {
@@ -40,12 +42,9 @@ export class DualityRoll extends D20Roll {
 
   rallyChoices: { value: string; label: string }[] | undefined;
 
-  guaranteedCritical: boolean;
-
   constructor(formula?: string, data: object = {}, options: Plain = {}) {
     super(formula, data, options);
     this.rallyChoices = this.setRallyChoices();
-    this.guaranteedCritical = Boolean(options.guaranteedCritical);
     const rules = (data as DualityData).rules;
     const advantageFaces = rules?.roll?.defaultAdvantageDice ? Number.parseInt(rules.roll.defaultAdvantageDice) : 6;
     this.advantageFaces = Number.isNaN(advantageFaces) ? 6 : advantageFaces;
@@ -85,10 +84,6 @@ export class DualityRoll extends D20Roll {
     return this.dice[2] instanceof AdvantageDie ? this.dice[2] : null;
   }
 
-  get dDisadvantage(): Die | null {
-    return this.dice[2] instanceof DisadvantageDie ? this.dice[2] : null;
-  }
-
   get advantageNumber(): number {
     return this._advantageNumber;
   }
@@ -116,18 +111,17 @@ export class DualityRoll extends D20Roll {
   }
 
   override get isCritical(): boolean {
-    if (this.guaranteedCritical) return true;
     if (!this.dHope._evaluated || !this.dFear._evaluated) return false;
     return this.dHope.total === this.dFear.total;
   }
 
   get withHope(): boolean {
-    if (!this._evaluated || this.guaranteedCritical) return false;
+    if (!this._evaluated) return false;
     return Number(this.dHope.total) > Number(this.dFear.total);
   }
 
   get withFear(): boolean {
-    if (!this._evaluated || this.guaranteedCritical) return false;
+    if (!this._evaluated) return false;
     return Number(this.dHope.total) < Number(this.dFear.total);
   }
 
@@ -179,25 +173,14 @@ export class DualityRoll extends D20Roll {
     return modifiers;
   }
 
-  static override async buildConfigure(config: RollConfig, message: Plain = {}) {
-    config.dialog ??= {};
-    const effects = (config.data as DualityData | undefined)?.parent?.appliedEffects ?? [];
-    config.guaranteedCritical = effects.some((effect) =>
-      effect.changes.some((change) => change.key === "system.rules.roll.guaranteedCritical"),
-    );
-    if (config.guaranteedCritical) config.dialog.configure = false;
-    return super.buildConfigure(config, message);
-  }
-
   static override async buildEvaluate(roll: DualityRoll, config: RollConfig, message: Plain = {}): Promise<void> {
     await super.buildEvaluate(roll, config, message);
-    const guaranteed = roll.guaranteedCritical;
-    config.roll.hope = { dice: roll.dHope.denomination, value: guaranteed ? 0 : roll.dHope.total };
-    config.roll.fear = { dice: roll.dFear.denomination, value: guaranteed ? 0 : roll.dFear.total };
+    config.roll.hope = { dice: roll.dHope.denomination, value: roll.dHope.total };
+    config.roll.fear = { dice: roll.dFear.denomination, value: roll.dFear.total };
     config.roll.rally = { dice: (roll.dRally as Die | null)?.denomination, value: (roll.dRally as Die | null)?.total };
     config.roll.result = {
       duality: roll.withHope ? 1 : roll.withFear ? -1 : 0,
-      total: guaranteed ? 0 : Number(roll.dHope.total) + Number(roll.dFear.total),
+      total: Number(roll.dHope.total) + Number(roll.dFear.total),
     };
   }
 }

@@ -20,11 +20,12 @@
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import type { ActorParent } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
-import { installedGlobal } from "../../../globals";
+import { diceClass } from "../../kit/globals";
 import type { UserDouble } from "../../../users";
-import { dh, dhGame, type Plain } from "../system-globals";
+import { dh, dhGame } from "../system-globals";
+import type { Plain } from "../../kit/data";
 import type { EffectSpec } from "./effects";
-import type { DHRoll, RollConfig } from "../dice/dh-roll";
+import type { RollConfig } from "../dice/dh-roll";
 
 export interface DhActorSpec extends ActorSpec {
   effects?: EffectSpec[];
@@ -163,10 +164,7 @@ function formatTarget(token: TargetToken): Plain {
 }
 
 /** CONFIG.Dice.daggerheart: the system's roll classes. */
-function dhRolls(): Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> {
-  return installedGlobal<{ Dice: { daggerheart: Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass> } }>("CONFIG")
-    .Dice.daggerheart;
-}
+const dhRolls = () => diceClass<Record<"DHRoll" | "D20Roll" | "DualityRoll", RollClass>>("daggerheart");
 
 /**
  * A `[[/dr …]]` link clicked (module/enrichers/DualityRollEnricher.mjs at 1e62131, enrichedDualityRoll): the link's
@@ -206,6 +204,6 @@ export async function enrichedDualityRoll(
   if (target) return target.diceRoll(config);
   config.data = { experiences: {}, traits: {}, rules: {} };
   config.source = { actor: null };
-  await (dhRolls().DualityRoll as unknown as typeof DHRoll).build(config);
+  await dhRolls().DualityRoll.build(config);
   return config;
 }

@@ -4,7 +4,8 @@
  * a Fear cost, else the actor's resource); it can be paid when every enabled cost is within the actor's resource —
  * and a Fear cost only by a GM, within the world's Fear. Not emulated: item resources (`keyIsID`).
  */
-import { dh, dhGame, systemSetting, type Plain } from "../system-globals";
+import { dh, dhGame, systemSetting } from "../system-globals";
+import { read, type Plain } from "../../kit/data";
 
 export interface Cost {
   key: string;
@@ -21,7 +22,7 @@ export interface Cost {
 type Resources = Record<string, { value: number; max: number; isReversed?: boolean }>;
 
 function resourcesOf(actor: { system: Plain } | undefined): Resources {
-  return ((actor?.system as { resources?: Resources } | undefined)?.resources ?? {}) as Resources;
+  return (read(actor?.system, "resources") ?? {}) as Resources;
 }
 
 function fear(): number {

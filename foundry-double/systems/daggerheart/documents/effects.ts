@@ -6,7 +6,7 @@
  * the duality roll's rally select (`parseRallyDice`: the double reads its value, "d6", as it stands).
  */
 import { isNumeric } from "../../../primitives";
-import type { Plain } from "../system-globals";
+import type { Plain } from "../../kit/data";
 
 export interface EffectChange {
   key: string;

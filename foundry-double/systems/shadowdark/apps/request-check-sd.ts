@@ -8,7 +8,8 @@
  * double has no text enrichment) and the "request" command (a chat message holding the check link).
  */
 import type { RollConfig } from "../dice/dice";
-import { getCurrentActor, localize, notifications } from "../utils";
+import { getCurrentActor, localize } from "../utils";
+import { notifications } from "../../kit/globals";
 
 interface LinkEvent {
   target: { dataset: Record<string, string | undefined> } | null;

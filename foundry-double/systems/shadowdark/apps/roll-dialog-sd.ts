@@ -16,8 +16,8 @@
  *   then the whole dialog rendered again. Neither the radios nor the formula's input re-render it.
  * - submitting: the typed formula into `mainRoll.formula` (a changed one marks the roll modified, with a tooltip), the
  *   damage formula likewise, the checked radio's number into `mainRoll.advantage` (none checked: left as it was), the
- *   ammunition and roll mode chosen; `result` = the form's data, `submitted` true, and the dialog closes.
- * Not emulated: the ammunition select's options (fromUuid of each ammunition item).
+ *   roll mode chosen; `result` = the form's data, `submitted` true, and the dialog closes.
+ * Not emulated: the ammunition select (its options, fromUuid of each ammunition item, and the choice written back).
  */
 import {
   ApplicationV2,
@@ -27,9 +27,10 @@ import {
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
 import { FormDataExtended } from "../../../applications/form-data-extended";
 import type { RollConfig } from "../dice/dice";
-import { config as globalConfig, format, fromUuid, game, hooks, localize, removeHTML } from "../utils";
-
-type Plain = Record<string, unknown>;
+import { format, game, localize, removeHTML } from "../utils";
+import { CONFIG } from "../../../globals";
+import type { Plain } from "../../kit/data";
+import { fromUuid, hooks } from "../../kit/globals";
 
 interface SituationalEffect {
   description: string;
@@ -111,7 +112,7 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
     }
     context.situationalOptions = situationalOptions;
     context.rollMode = config.rollMode;
-    context.rollModes = globalConfig().Dice.rollModes;
+    context.rollModes = CONFIG().Dice.rollModes;
     await hooks().call("SD-Roll-Dialog", context);
     return context;
   }
@@ -158,7 +159,6 @@ export class RollDialogSD extends HandlebarsApplicationMixin(ApplicationV2) {
       delete formData.advantage;
       if (config?.mainRoll) config.mainRoll.advantage = advantageValue;
     }
-    if (formData.ammunitionId !== undefined) config.attack!.selectedAmmunition = formData.ammunitionId as string;
     if (formData.rollMode !== undefined) config.rollMode = formData.rollMode as string;
     this.result = formData;
     this.submitted = true;

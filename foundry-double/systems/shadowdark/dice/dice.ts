@@ -2,13 +2,13 @@
  * Shadowdark's dice module (system/src/dice/dice.mjs at cf357e3, release 4.0.4), `shadowdark.dice` beside RollSD:
  * - applyAdvantage(formula, adv): the formula's leading `NdX` (its count optional) becomes `2dXkh` for adv > 0,
  *   `2dXkl` for adv < 0; anything else (a formula not starting with a die, adv 0) is left as it is;
- * - applyCriticalHit / applyExploding (damage: the dice multiplied, the first die exploding);
  * - createToolTip, formatBonus (a number as " + n" / " - n", "" for 0; a string with its sign, "+" by default);
  * - initializeD20Check: `mainRoll` type "main", base "d20", canCritical true; no situational effects yet;
  * - resolveFormula: a deterministic formula's total with the roll data; otherwise the formula as the roll writes it
  *   (the double does not resolve a die's count or faces written as a formula);
- * - roll(config, rollData): advantage applied to `config.formula` (not on a reroll), a damage roll's critical and
- *   momentum, then a RollSD of that formula with the config as its options, evaluated;
+ * - roll(config, rollData): advantage applied to `config.formula` (not on a reroll), then a RollSD of that formula
+ *   with the config as its options, evaluated (rolled here for the main roll only: a damage roll's critical dice and
+ *   momentum's exploding dice, applyCriticalHit and applyExploding, are not emulated);
  * - rollDialog(config): rollMode defaulting to the core setting, type and heading to ""; `skipPrompt` answers true
  *   at once; otherwise a RollDialogSD rendered (forced) and awaited until it closes: true when it was submitted;
  * - rollFromConfig(config): the main roll with the actor's roll data, whether damage is needed (a success; an attack
@@ -22,8 +22,7 @@ import { RollSD } from "./roll-sd";
 import { RollDialogSD } from "../apps/roll-dialog-sd";
 import { postMessage, renderRollMessage } from "../chat";
 import { game, localize, systemSetting } from "../utils";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 /** A roll's part of the configuration (`config.mainRoll`, `config.damageRoll`). */
 export interface RollPartConfig {
@@ -37,7 +36,6 @@ export interface RollPartConfig {
   canCritical?: boolean;
   criticalSuccessAt?: number | string;
   criticalFailureAt?: number | string;
-  criticalHit?: boolean | null;
   criticalMultiplier?: number;
   dc?: number | string;
   modified?: boolean;
@@ -63,9 +61,6 @@ export interface RollConfig {
     type?: string;
     handedness?: string;
     range?: string;
-    ammunitionOptions?: string[];
-    defaultAmmunitionUuid?: string;
-    selectedAmmunition?: string;
   };
   situational?: string[];
   selected?: string[];
@@ -81,18 +76,6 @@ export function applyAdvantage(formula: string, adv: number): string {
     }
     return match;
   });
-}
-
-export function applyCriticalHit(formula: string, multiplier = 2): string {
-  return formula.replace(/(\d*)d(\d+[a-z0-9]*)/gi, (match) => {
-    if (match.startsWith("d")) return `${Number(multiplier)}${match}`;
-    const [, count, rest] = /(\d)(d[a-z0-9]+)/.exec(match)!;
-    return `${Number(count) * Number(multiplier)}${rest}`;
-  });
-}
-
-export function applyExploding(formula: string): string {
-  return formula.replace(/(\d*)d(\d+[a-z0-9]*)/i, (match) => `${match}x`);
 }
 
 export function createToolTip(name: string, value: unknown, prefix = "+", key = ""): string {
@@ -143,13 +126,7 @@ export function resolveFormula(formula: unknown, rollData: object = {}): unknown
 
 export async function roll(config: RollPartConfig, rollData: object = {}): Promise<RollSD> {
   if (!config?.formula) throw new Error("Missing required property: config.formula");
-  if (!config.reroll) {
-    if (config.advantage) config.formula = applyAdvantage(config.formula, config.advantage);
-    if (config.type === "damage") {
-      if (config.criticalHit) config.formula = applyCriticalHit(config.formula, config.criticalMultiplier);
-      if (systemSetting("useMomentumMode")) config.formula = applyExploding(config.formula);
-    }
-  }
+  if (!config.reroll && config.advantage) config.formula = applyAdvantage(config.formula, config.advantage);
   return new RollSD(config.formula, rollData, config).evaluate();
 }
 

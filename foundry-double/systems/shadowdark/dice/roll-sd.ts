@@ -16,8 +16,7 @@
 import { Roll } from "../../../dice/roll";
 import type { ChatRenderOptions } from "../../../dice/roll-chat";
 import { localize } from "../utils";
-
-type Plain = Record<string, unknown>;
+import type { Plain } from "../../kit/data";
 
 export class RollSD extends Roll {
   static override CHAT_TEMPLATE = "systems/shadowdark/templates/dice/roll.hbs";
@@ -25,7 +24,7 @@ export class RollSD extends Roll {
   get criticalFailure(): boolean | null {
     if (this._evaluated && this.dice.length > 0 && this.options?.canCritical) {
       const baseDie = this.dice[0]!;
-      const target = (this.options?.criticalFailureAt as number | string | undefined) ?? 1;
+      const target = this.options?.criticalFailureAt ?? 1;
       return target ? Number(baseDie.total) <= Number(target) : false;
     }
     return null;
@@ -34,7 +33,7 @@ export class RollSD extends Roll {
   get criticalSuccess(): boolean | null {
     if (this._evaluated && this.dice.length > 0 && this.options?.canCritical) {
       const baseDie = this.dice[0]!;
-      const target = (this.options?.criticalSuccessAt as number | string | undefined) ?? baseDie.faces;
+      const target = this.options?.criticalSuccessAt ?? baseDie.faces;
       return target ? Number(baseDie.total) >= Number(target) : false;
     }
     return null;
@@ -42,7 +41,7 @@ export class RollSD extends Roll {
 
   get success(): boolean | null {
     if (!this._evaluated || !this.options?.dc) return null;
-    return this.total >= (this.options.dc as number);
+    return this.total >= Number(this.options.dc);
   }
 
   protected override async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Plain> {

@@ -44,9 +44,9 @@ import {
   type RollConfig,
 } from "../dice/dice";
 import { postMessage, renderRollMessage } from "../chat";
-import { format, fromUuid, fromUuidSync, hooks, localize, notifications, shadowdarkConfig } from "../utils";
-
-type Plain = Record<string, unknown>;
+import { format, localize, shadowdarkConfig } from "../utils";
+import type { Plain } from "../../kit/data";
+import { fromUuid, fromUuidSync, hooks, notifications } from "../../kit/globals";
 
 /** Foundry's CONST.ACTIVE_EFFECT_MODES (common/constants.mjs) the roll keys use. */
 const MODES = { MULTIPLY: 1, ADD: 2, OVERRIDE: 5 } as const;
@@ -249,14 +249,6 @@ export class ActorBaseSD {
     check: this._generateStatCheckConfig.bind(this),
   };
 
-  get isPC(): boolean {
-    return false;
-  }
-
-  get isNPC(): boolean {
-    return false;
-  }
-
   /** An NPC's simplified ability: its modifier as stored. */
   protected _ability(source: Plain): Ability {
     return { mod: Number(source.mod ?? 0) };
@@ -383,11 +375,7 @@ function sumChanges(
   return { value: finalValue, tooltips: tooltips.filter(Boolean).join(", "), changes };
 }
 
-export class NpcSD extends ActorBaseSD {
-  override get isNPC(): boolean {
-    return true;
-  }
-}
+export class NpcSD extends ActorBaseSD {}
 
 export class PlayerSD extends ActorBaseSD {
   override rollConfigGenerators: Record<string, (config: RollConfig) => unknown> = {
@@ -395,10 +383,6 @@ export class PlayerSD extends ActorBaseSD {
     ability: this._generateAbilityConfig.bind(this),
     attack: this._generateAttackConfig.bind(this),
   };
-
-  override get isPC(): boolean {
-    return true;
-  }
 
   /** PlayerSD's attributeModel: the score, and Shadowdark's modifier from it. */
   protected override _ability(source: Plain): Ability {
@@ -554,16 +538,16 @@ export class ActorSD extends ActorDouble {
 
   /** The data model (PlayerSD for a Player, NpcSD otherwise), made again after an update of the source. */
   override get system(): Plain {
+    return this.systemSD as unknown as Plain;
+  }
+
+  get systemSD(): ActorBaseSD {
     const from = JSON.stringify(this._source.system);
     if (this.#model?.from !== from) {
       const Model = this.type === "Player" ? PlayerSD : NpcSD;
       this.#model = { from, system: new Model(this._source.system, this) };
     }
-    return this.#model.system as unknown as Plain;
-  }
-
-  get systemSD(): ActorBaseSD {
-    return this.system as unknown as ActorBaseSD;
+    return this.#model.system;
   }
 
   get items(): ItemSD[] {

@@ -3,6 +3,7 @@ import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { actorById, keptFromUser } from "./actor-reads";
+import { momentumBurnOf, type MomentumBurn } from "./momentum-burn";
 import { rollOfOptions } from "./preroll-options";
 
 /**
@@ -12,30 +13,46 @@ import { rollOfOptions } from "./preroll-options";
  * in `article.ironsworn-roll[data-ironswornroll]` (system/templates/rolls/ironsworn-roll-message.hbs:1-4), and whose
  * first roll is the pool `{d6, d10, d10[, d10…]}` (ironsworn-roll.ts:213-227). So the roll is read as Foundry is about
  * to create the message, from its content's pre-roll options, and only where its pool is the one those options roll.
- * The chance is the one before the roll: no burn (the momentum then is the actor's, not the message's).
+ * The chance is the one before the roll: no burn (the momentum then is the actor's, not the message's). A burn made
+ * after the roll is said beside it, read from the message's own state and dice (momentum-burn.ts).
  */
 
-/** The pre-roll options a message's content keeps, or undefined. */
-function preRollOptionsOf(content: unknown): unknown {
+/** The roll's state a message's content keeps (its pre- and post-roll options), or undefined. */
+function rollStateOf(content: unknown): unknown {
   if (typeof content !== "string") return undefined;
   // Parsed inert, as markup only: nothing of it is drawn or run.
   const json = new DOMParser()
     .parseFromString(content, "text/html")
     .querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
   try {
-    return json ? field(JSON.parse(json), "preRollOptions") : undefined;
+    const state: unknown = json ? JSON.parse(json) : undefined;
+    return state;
   } catch {
     return undefined;
   }
+}
+
+/** The inner rolls of a message's first roll, when it is one pool. */
+function poolRolls(first: unknown): unknown[] | null {
+  const terms: unknown = field(first, "terms");
+  const rolls = Array.isArray(terms) && terms.length === 1 ? field(terms[0], "rolls") : undefined;
+  return Array.isArray(rolls) ? rolls : null;
+}
+
+/** The challenge dice a message's pool rolled (its d10s' totals). */
+function challengeDiceRolled(first: unknown): number[] {
+  return (poolRolls(first) ?? []).flatMap((inner) => {
+    const total = field(inner, "total");
+    return field(inner, "formula") === "1d10" && typeof total === "number" ? [total] : [];
+  });
 }
 
 /**
  * Whether the message's first roll is the pool these options roll: a d6 for an action die rolled, the challenge d10s.
  */
 function poolMatches(roll: IronRoll, first: unknown): boolean {
-  const pool: unknown = field(first, "terms");
-  const rolls = Array.isArray(pool) && pool.length === 1 ? field(pool[0], "rolls") : undefined;
-  if (!Array.isArray(rolls)) return false;
+  const rolls = poolRolls(first);
+  if (!rolls) return false;
   const formulas = rolls.map((inner) => field(inner, "formula"));
   const d6 = roll.kind === "action" && roll.presetActionDie === null ? 1 : 0;
   const expected = [...Array<string>(d6).fill("1d6"), ...Array<string>(2 + roll.extraChallengeDice).fill("1d10")];
@@ -44,8 +61,16 @@ function poolMatches(roll: IronRoll, first: unknown): boolean {
 
 /** The roll a message made, or null for anything else. */
 export function ironRollOfMessage(content: unknown, first: unknown): IronRoll | null {
-  const roll = rollOfOptions(preRollOptionsOf(content), null);
+  const roll = rollOfOptions(field(rollStateOf(content), "preRollOptions"), null);
   return roll && poolMatches(roll, first) ? roll : null;
+}
+
+/** The roll's words on its message after a burn: the outcome momentum gave, with a match on equal final dice. */
+function burnLabel({ outcome, dice }: MomentumBurn): string {
+  const match = dice[0] === dice[1] ? "Match" : "";
+  const key = outcome === 2 ? `strongHit${match}` : outcome === 1 ? "weakHit" : `miss${match}`;
+  const words = game.i18n.localize(ironswornLabels.outcomes[key] ?? key);
+  return game.i18n.format("INDIE_DICE.SystemOdds.Ironsworn.RollAfterBurn", { outcome: words });
 }
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
@@ -63,8 +88,15 @@ export const ironswornRolls: SystemRolls = {
   reread(kept, message: SystemRollMessage) {
     const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0]);
     if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
+    const post = field(rollStateOf(field(message, "content")), "postRollOptions");
+    const burn = momentumBurnOf(made, challengeDiceRolled(message.rolls?.[0]), post);
+    if (burn === null) return null;
+    const label = burn && burnLabel(burn);
     return {
-      odds: () => ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]])),
+      odds: () => {
+        const odds = ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]]));
+        return label ? { ...odds, choices: odds.choices.map((choice) => ({ ...choice, label })) } : odds;
+      },
       labels: ironswornLabels,
       targetVisible: true,
     };

@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { IronswornRoll, IronswornRollMessage } from "../../../../foundry-double/systems/foundry-ironsworn/rolls";
-import { press, rollProgress, rollStat } from "../../../../foundry-double/systems/foundry-ironsworn/driver";
+import {
+  burn,
+  press,
+  rollProgress,
+  rollStat,
+  setField,
+} from "../../../../foundry-double/systems/foundry-ironsworn/driver";
 import { must } from "../../../kit";
 import { GM, PLAYER, actorOf, chanceLine, useIronTable } from "./ironsworn-world";
 
@@ -84,4 +90,65 @@ describe("an Ironsworn roll's message keeps its chance", () => {
       expect(await chanceLine(harness)).toBeNull();
     },
   );
+
+  /**
+   * Kai's edge (2) against challenge dice preset to 4 and 4: the d6 + 2 beats both on 3…6 (4 of 6: 66.7%), neither on
+   * 1, 2 (33.3%), never one; the dice match every time. Kai's momentum 5 beats both: burnt, a strong hit with a match.
+   */
+  const EDGE_AGAINST_4_4 =
+    "Strong hit: 66.7%, Weak hit: 0.0%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%";
+  async function edgeAgainst4And4(actor = "kai"): Promise<string> {
+    const dialog = await rollStat(actorOf(actor), "edge");
+    setField(dialog, "presetChallengeDie1Value", "4");
+    setField(dialog, "presetChallengeDie2Value", "4");
+    await press(dialog, "edge");
+    return must(lastMessage().id);
+  }
+
+  it("a momentum burn after the roll: the line says its outcome, the chance before stays (GM and player)", async () => {
+    const id = await edgeAgainst4And4();
+    expect(await chanceLine(harness)).toBe(`Before the roll (The roll): ${EDGE_AGAINST_4_4}`);
+    await burn(id);
+    // The same message, updated: the card's outcome replaced, the actor's momentum reset to 2.
+    expect(harness().foundry.messages.at(-1)?.id).toBe(id);
+    const card = new DOMParser().parseFromString(lastMessage().content, "text/html");
+    expect(card.querySelector(".outcome-label")?.textContent).toBe("Momentum Burn: Strong hit with a match!");
+    expect(card.querySelector(".momentum-burn")).toBeNull();
+    expect(actorOf("kai").momentum).toBe(2);
+    const burnt = `Before the roll (The roll, then momentum burnt: Strong hit with a match): ${EDGE_AGAINST_4_4}`;
+    expect(await chanceLine(harness)).toBe(burnt);
+    harness().foundry.setUser(GM);
+    expect(await chanceLine(harness)).toBe(burnt);
+  });
+
+  it("the GM's burn on the Warden's roll: the GM reads it, the player nothing", async () => {
+    harness().foundry.setUser(GM);
+    await actorOf("warden").update({ system: { "momentum.value": 6 } });
+    const id = await edgeAgainst4And4("warden");
+    await burn(id);
+    expect(await chanceLine(harness)).toMatch(
+      /^Before the roll \(The roll, then momentum burnt: Strong hit with a match\)/,
+    );
+    harness().foundry.setUser(PLAYER);
+    expect(await chanceLine(harness)).toBeNull();
+  });
+
+  it("a burn the message's own dice cannot give, or on a progress roll, draws nothing", async () => {
+    const forge = async (id: string, value: number) => {
+      const rebuilt = must(await IronswornRollMessage.fromMessage(id));
+      rebuilt.roll.postRollOptions.replacedOutcome = { value, source: "Momentum Burn" };
+      await rebuilt.createOrUpdate();
+    };
+    const id = await edgeAgainst4And4();
+    // A weak hit needs a momentum over one die and not the other: against 4 and 4 none is.
+    await forge(id, 1);
+    expect(await chanceLine(harness)).toBeNull();
+    await forge(id, 0);
+    expect(await chanceLine(harness)).toBe(
+      `Before the roll (The roll, then momentum burnt: Miss with a match): ${EDGE_AGAINST_4_4}`,
+    );
+    await press(await rollProgress("Reach the keep", 6, actorOf("kai")), "roll");
+    await forge(must(lastMessage().id), 2);
+    expect(await chanceLine(harness)).toBeNull();
+  });
 });

@@ -1,0 +1,75 @@
+import type { IronRoll } from "../core/ironsworn-odds";
+import { field } from "../../../foundry/systems/system-reads";
+
+/**
+ * A momentum burn a roll's message records (docs/systems-ironsworn.md "The roll's message"). The card's burn button
+ * (src/module/chat/cards.ts:116-122 at f5253894) rebuilds the roll from the message and `burnMomentum`
+ * (ironsworn-roll-message.ts:158-171) sets `postRollOptions.replacedOutcome` to the challenge dice the character's
+ * momentum beats, then updates the same message: that JSON is the only record of it. The momentum burnt is kept
+ * nowhere, so a recorded outcome is believed only where some momentum (−6…10, MomentumField) gives it against the
+ * final challenge dice the message's own roll holds; the outcome of a burn said by anything else is no burn.
+ */
+
+const MOMENTUM_MIN = -6;
+const MOMENTUM_MAX = 10;
+
+/** The outcome a burn gives (computeRollOutcome): 2 strong hit, 1 weak hit, 0 miss. */
+const beaten = (momentum: number, [c1, c2]: readonly [number, number]) =>
+  (momentum > c1 ? 1 : 0) + (momentum > c2 ? 1 : 0);
+
+/** The outcome after a burn, with the final challenge dice it was judged on. */
+export interface MomentumBurn {
+  readonly outcome: number;
+  readonly dice: readonly [number, number];
+}
+
+const valueOf = (option: unknown): number | null => {
+  const value = field(option, "value");
+  return typeof value === "number" ? value : null;
+};
+
+/** Whether `picked` are two different dice of `rolled` (the resolution dialog's pick of the extra dice). */
+function isPickOf(picked: readonly number[], rolled: readonly number[]): boolean {
+  const left = [...rolled];
+  return picked.every((value) => {
+    const at = left.indexOf(value);
+    return at !== -1 && left.splice(at, 1).length === 1;
+  });
+}
+
+/**
+ * The final challenge dice (finalChallengeDice, ironsworn-roll.ts:386-410): the two picked after the roll, which must
+ * be dice it rolled; else both presets; else each of the two rolled or its preset. Null where there are none.
+ */
+function finalDice(roll: IronRoll, rolled: readonly number[], post: unknown): [number, number] | null {
+  const picked = [valueOf(field(post, "replacedChallenge1")), valueOf(field(post, "replacedChallenge2"))];
+  if (picked.some((die) => die !== null)) {
+    const [p1, p2] = picked;
+    return p1 != null && p2 != null && isPickOf([p1, p2], rolled) ? [p1, p2] : null;
+  }
+  const [preset1, preset2] = roll.presetChallenge;
+  if (preset1 !== null && preset2 !== null) return [preset1, preset2];
+  const [die1, die2] = rolled;
+  if (rolled.length !== 2 || die1 === undefined || die2 === undefined) return null;
+  return [preset1 ?? die1, preset2 ?? die2];
+}
+
+/**
+ * The burn a message's state records after its roll, `undefined` where it records none, or null where what it
+ * records is no burn the roll could have had: on a progress roll (the card offers none), an outcome that no momentum
+ * gives against the message's own final dice.
+ */
+export function momentumBurnOf(
+  roll: IronRoll,
+  rolled: readonly number[],
+  post: unknown,
+): MomentumBurn | null | undefined {
+  const replaced: unknown = field(post, "replacedOutcome");
+  if (replaced === undefined || replaced === null) return undefined;
+  const outcome = valueOf(replaced);
+  const dice = finalDice(roll, rolled, post);
+  if (roll.kind !== "action" || outcome === null || dice === null) return null;
+  for (let momentum = MOMENTUM_MIN; momentum <= MOMENTUM_MAX; momentum += 1)
+    if (beaten(momentum, dice) === outcome) return { outcome, dice };
+  return null;
+}
