@@ -180,7 +180,9 @@ describe("kit/items", () => {
     expect(rope.id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(items.get(rope.id)).toBe(rope);
     expect(items.contents).toEqual([sword, rope]);
-    expect(embeddedItems(undefined, (source: EmbeddedItemSource) => new Item(source, actor)).size).toBe(0);
+    expect(
+      embeddedItems(undefined, (source: EmbeddedItemSource<{ value: number }>) => new Item(source, actor)).size,
+    ).toBe(0);
   });
 });
 
@@ -196,7 +198,7 @@ describe("kit/script", () => {
     world.hooks.callAll("init");
     expect(inits).toEqual([world]);
     const bare = { hooks: new HooksDouble(), i18n: new LocalizationDouble() };
-    systemScript(null, () => undefined)(bare);
+    systemScript<typeof bare>(null, () => undefined)(bare);
     expect(bare.i18n.translations).toEqual({});
   });
 });
