@@ -10,7 +10,7 @@
  *   false); `CONFIG.IRONSWORN` (src/config.ts:60-95) with `applications.{IronswornRoll, IronswornPrerollDialog,
  *   IronswornRollMessage}`; the actor class.
  */
-import type { SystemWorld } from "../kit/system-double";
+import { systemScript } from "../kit/script";
 import { IronswornActor } from "./documents";
 import { IronswornPrerollDialog } from "./preroll-dialog";
 import { IronswornRoll, IronswornRollMessage } from "./rolls";
@@ -27,13 +27,10 @@ export function ironswornSystem(): Record<string, unknown> {
   };
 }
 
-export function installIronsworn({ hooks, i18n, config, game }: SystemWorld): void {
-  i18n.load(IRONSWORN_TRANSLATIONS);
-  hooks.once("init", () => {
-    const advancedOpen = { scope: "world", config: true, default: false, type: Boolean };
-    game.settings.register("foundry-ironsworn", "advanced-rolling-default-open", advancedOpen);
-    const applications = { IronswornRoll, IronswornPrerollDialog, IronswornRollMessage };
-    Object.assign(config, { IRONSWORN: { applications } });
-    Object.assign(config.Actor ?? {}, { documentClass: IronswornActor });
-  });
-}
+export const installIronsworn = systemScript(IRONSWORN_TRANSLATIONS, ({ config, game }) => {
+  const advancedOpen = { scope: "world", config: true, default: false, type: Boolean };
+  game.settings.register("foundry-ironsworn", "advanced-rolling-default-open", advancedOpen);
+  const applications = { IronswornRoll, IronswornPrerollDialog, IronswornRollMessage };
+  Object.assign(config, { IRONSWORN: { applications } });
+  Object.assign(config.Actor ?? {}, { documentClass: IronswornActor });
+});

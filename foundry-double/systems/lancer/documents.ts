@@ -12,9 +12,9 @@
  */
 import { isV14 } from "../../profile";
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
-import { Collection } from "../../collection";
-import { deepClone, randomID } from "../../utils";
-import type { SystemWorld } from "../kit/system-double";
+import type { Collection } from "../../collection";
+import { EmbeddedItem, embeddedItems, type EmbeddedItemSource } from "../kit/items";
+import { systemScript } from "../kit/script";
 import { hooks } from "../kit/globals";
 import { read, type Plain } from "../kit/data";
 import { listOf } from "./acc-diff";
@@ -29,20 +29,18 @@ export function lancerSystem(): Plain {
   return { id: "lancer", title: "LANCER", version: "3.1.3", compatibility };
 }
 
-/** Load the system into a world the double just built. */
-export function installLancer({ hooks: worldHooks, config, game }: SystemWorld): void {
-  worldHooks.once("init", () => {
-    const actorConfig: unknown = config.Actor;
-    if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", LancerActor);
-    const automation = { scope: "world", config: false, default: { attacks: true }, type: Object };
-    game.settings.register("lancer", "automationOptions", automation);
-    hooks().on("targetToken", (user: unknown) => {
-      if (user === game.user) hudTargetsChanged(listOf(read(user, "targets")));
-    });
+/** Load the system into a world the double just built (no words of its own in the double). */
+export const installLancer = systemScript(null, ({ config, game }) => {
+  const actorConfig: unknown = config.Actor;
+  if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", LancerActor);
+  const automation = { scope: "world", config: false, default: { attacks: true }, type: Object };
+  game.settings.register("lancer", "automationOptions", automation);
+  hooks().on("targetToken", (user: unknown) => {
+    if (user === game.user) hudTargetsChanged(listOf(read(user, "targets")));
   });
-}
+});
 
-export type LancerItemSource = { _id?: string; name: string; type: string; system: Plain };
+export type LancerItemSource = EmbeddedItemSource;
 
 /** An actor of the world with its items, as the double makes it. */
 export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[] };
@@ -50,23 +48,7 @@ export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[] };
 /** A spec as the world's actor list takes it (a convenience for tests and the playground, not emulation). */
 export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
 
-export class LancerItem {
-  readonly id: string;
-  readonly name: string;
-  readonly system: Plain;
-  constructor(
-    source: LancerItemSource,
-    readonly actor: LancerActor,
-  ) {
-    this.id = source._id ?? randomID();
-    this.name = source.name;
-    this.system = deepClone(source.system);
-  }
-
-  get uuid(): string {
-    return `${this.actor.uuid}.Item.${this.id}`;
-  }
-
+export class LancerItem extends EmbeddedItem<LancerActor> {
   beginWeaponAttackFlow(): Promise<boolean> {
     return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit")).begin();
   }
@@ -77,10 +59,10 @@ export class LancerItem {
 }
 
 export class LancerActor extends ActorDouble {
-  readonly items = new Collection<LancerItem>();
+  readonly items: Collection<LancerItem>;
   constructor(data: LancerActorSpec = {}, context: ConstructorParameters<typeof ActorDouble>[1] = {}) {
     super(data, context);
-    for (const item of (data.items ?? []).map((source) => new LancerItem(source, this))) this.items.set(item.id, item);
+    this.items = embeddedItems(data.items, (source) => new LancerItem(source, this));
   }
 
   stat(key: string): number {

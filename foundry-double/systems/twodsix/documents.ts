@@ -1,22 +1,25 @@
 /**
  * Twodsix's actor, its skills and its sheet (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea), as far as a throw goes:
  * - a characteristic's `mod` (utils/sheetUtils.js:180-189): floor((current − 6) / 3), `modifierForZeroCharacteristic`
- *   at 0 or less, 0 under `CT`; `current` = value − damage (data/actors/character-base.js:118-119);
+ *   at 0 or less; `current` = value − damage (data/actors/character-base.js:118-119);
  * - `system.skills` (entities/actors/actor-base.js:195-221): by the skill's simplified name (utils.js:30-32), max(its
  *   value, the untrained skill's), the untrained value for any other name;
- * - `getCharacteristicModifier` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average, Routine under `CU`),
+ * - `getCharacteristicModifier` (actor-base.js:435-441), `characteristicRoll` (:449-471: Average),
  *   `getSkillNameList` (:860-875); a skill's `doSkillTalentRoll` → `skillRoll` (items/item-base.js:299-344, 438-440);
  * - the sheet (sheets/AbstractTwodsixActorSheet.js:41-43, 422-450): `rollChar` and `skillTalentRoll` actions, the
  *   dialog unless Shift is held (`invertSkillRollShiftClick`); its markup the double's own.
- * Not emulated: item sheets, ships, active effects, wounds and encumbrance, the JOAT skill.
+ * Not emulated: the `CT` and `CU` rulesets' own paths (no characteristic DM under CT, Routine under CU: no test
+ * chooses them), item sheets, ships, active effects, wounds and encumbrance, the JOAT skill.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
+import type { Collection } from "../../collection";
 import { read, type Plain } from "../kit/data";
+import { EmbeddedItem, embeddedItems, type EmbeddedItemSource } from "../kit/items";
 import { notifications } from "../kit/globals";
 import { SheetSlot, type RollBookkeeping } from "../kit/sheet";
-import { TWODSIX, TwodsixDiceRoll, TwodsixRollSettings, type RollItem, setting } from "./rolls";
+import { TWODSIX, TwodsixRollSettings, setting, thrown, type RollItem, type TwodsixDiceRoll } from "./rolls";
 
 /** config.js's characteristic keys and short labels (TWODSIX.CHARACTERISTICS). */
 const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
@@ -24,36 +27,13 @@ const SHORT: Record<string, string> = TWODSIX.CHARACTERISTICS;
 /** The untrained value (data/items/skillData.js:7). */
 const UNTRAINED = -3;
 
-export type TwodsixSkillSource = { _id: string; name: string; value: number; characteristic: string };
+/** A skill's data as a throw reads it (skillData.js: `difficulty` "Average", `rolltype` "Normal" by default). */
+export type TwodsixSkillData = { value: number; characteristic: string; difficulty: string; rolltype: string };
 
-export class TwodsixSkill {
-  constructor(
-    readonly source: TwodsixSkillSource,
-    readonly actor: TwodsixActor,
-  ) {}
-  readonly type = "skills";
-  get id(): string {
-    return this.source._id;
-  }
-  get name(): string {
-    return this.source.name;
-  }
-  get uuid(): string {
-    return `${this.actor.uuid}.Item.${this.id}`;
-  }
-  get system(): Plain {
-    const { value, characteristic } = this.source;
-    return { value, characteristic, difficulty: "Average", rolltype: "Normal" };
-  }
-
+export class TwodsixSkill extends EmbeddedItem<TwodsixActor, TwodsixSkillData> {
   /** item-base.js:299-344, the skill and the item it is rolled with (no consumables). */
   async skillRoll(showThrowDialog: boolean, item: RollItem | null = null): Promise<TwodsixDiceRoll | undefined> {
-    const settings = await TwodsixRollSettings.create(showThrowDialog, {}, this, item, this.actor);
-    if (!settings.shouldRoll) return undefined;
-    const diceRoll = new TwodsixDiceRoll(settings, this.actor, this);
-    await diceRoll.evaluateRoll();
-    await diceRoll.sendToChat();
-    return diceRoll;
+    return thrown(await TwodsixRollSettings.create(showThrowDialog, {}, this, item, this.actor), this.actor, this);
   }
 
   doSkillTalentRoll(showThrowDialog: boolean): Promise<unknown> {
@@ -63,28 +43,29 @@ export class TwodsixSkill {
 
 export class TwodsixActor extends ActorDouble {
   constructor(
-    data: ActorSpec & { skills?: TwodsixSkillSource[] } = {},
+    data: ActorSpec & { items?: EmbeddedItemSource<TwodsixSkillData>[] } = {},
     context: ConstructorParameters<typeof ActorDouble>[1] = {},
   ) {
     super(data, context);
-    this.skillItems = (data.skills ?? []).map((source) => new TwodsixSkill(source, this));
+    this.skillItems = embeddedItems(data.items, (source) => new TwodsixSkill(source, this));
     // `system.skills`, a Proxy by simplified name (actor-base.js:195-221): the untrained value for any other name.
     const values = Object.fromEntries(
-      this.skillItems.map((skill) => [skill.name.replace(/\W/g, ""), Math.max(skill.source.value, UNTRAINED)]),
+      this.skillItems.map(({ name, system }) => [name.replace(/\W/g, ""), Math.max(system.value, UNTRAINED)]),
     );
     this.system.skills = new Proxy(values, {
       get: (target, name) => (typeof name === "string" && name in target ? target[name] : UNTRAINED),
     });
   }
 
-  readonly skillItems: TwodsixSkill[];
+  /** The actor's `items` (its skills: the only items emulated). */
+  readonly skillItems: Collection<TwodsixSkill>;
 
   get sheet(): unknown {
     return TWODSIX_SHEET.of(this);
   }
 
   getEmbeddedDocument(name: string, id: string): unknown {
-    return name === "Item" ? this.skillItems.find((skill) => skill.id === id) : undefined;
+    return name === "Item" ? this.skillItems.get(id) : undefined;
   }
 
   /** Each characteristic with its current value, mod and short label (character-base.js, sheetUtils.js:180-189). */
@@ -92,9 +73,7 @@ export class TwodsixActor extends ActorDouble {
     const stored = read(read(this.system, "characteristics"), key);
     const value = Number(read(stored, "value") ?? 0);
     const current = value - Number(read(stored, "damage") ?? 0);
-    let mod = 0;
-    if (setting("ruleset") !== "CT")
-      mod = current <= 0 ? Number(setting("modifierForZeroCharacteristic")) : Math.floor((current - 6) / 3);
+    const mod = current <= 0 ? Number(setting("modifierForZeroCharacteristic")) : Math.floor((current - 6) / 3);
     return { value, current, mod, displayShortLabel: SHORT[key] ?? key };
   }
 
@@ -104,7 +83,6 @@ export class TwodsixActor extends ActorDouble {
   }
 
   getCharacteristicModifier(short: string): number {
-    if (short === "NONE") return 0;
     const key = Object.keys(SHORT).find((name) => SHORT[name] === short);
     return key ? this.characteristic(key).mod : 0;
   }
@@ -120,14 +98,7 @@ export class TwodsixActor extends ActorDouble {
     tmpSettings: Plain & { rollModifiers: { characteristic: string } },
     showThrowDialog: boolean,
   ): Promise<TwodsixDiceRoll | undefined> {
-    const list = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? TWODSIX.DIFFICULTIES.CE;
-    tmpSettings.difficulty ??= setting("ruleset") === "CU" ? list?.["Routine"] : list?.["Average"];
-    const settings = await TwodsixRollSettings.create(showThrowDialog, tmpSettings, null, null, this);
-    if (!settings.shouldRoll) return undefined;
-    const diceRoll = new TwodsixDiceRoll(settings, this);
-    await diceRoll.evaluateRoll();
-    await diceRoll.sendToChat();
-    return diceRoll;
+    return thrown(await TwodsixRollSettings.create(showThrowDialog, tmpSettings, null, null, this), this);
   }
 }
 
@@ -171,12 +142,9 @@ export class TwodsixActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
 
   static _onRollChar(this: unknown, event: Event, target: HTMLElement): void {
     if (!(this instanceof TwodsixActorSheet)) return;
+    const rollModifiers = { characteristic: target.dataset.label ?? "NONE" };
     const actor = this.rollingActor();
-    if (!actor) return;
-    this.lastRoll = actor.characteristicRoll(
-      { rollModifiers: { characteristic: target.dataset.label ?? "NONE" } },
-      TwodsixActorSheet.showThrowDialog(event),
-    );
+    this.lastRoll = actor?.characteristicRoll({ rollModifiers }, TwodsixActorSheet.showThrowDialog(event)) ?? null;
   }
 
   static _onSkillTalentRoll(this: unknown, event: Event, target: HTMLElement): void {

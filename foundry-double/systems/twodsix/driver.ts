@@ -3,42 +3,45 @@
  * playground): an actor's spec, its sheet, a click on a characteristic or a skill (resolving with the throw's end), the
  * next throw dialog once first rendered (ask first), a field set with its events, Roll pressed.
  */
-import { nextFirstRender } from "../next-render";
 import type { ActorSpec } from "../../documents/actor";
-import { read } from "../kit/data";
-import { fire, partOf, pressToClose, type DriverApp } from "../kit/driver";
+import { fire, nextDialog, openedSheet, partOf, pressToClose, type DriverApp } from "../kit/driver";
+import type { EmbeddedItemSource } from "../kit/items";
 import { startedRoll } from "../kit/sheet";
-import { TwodsixActorSheet, type TwodsixSkillSource } from "./documents";
+import { TwodsixActorSheet, type TwodsixSkillData } from "./documents";
 import { TWODSIX } from "./rolls";
+
+/** A skill as a spec names it: its level and characteristic. */
+type TwodsixSkillSpec = { _id: string; name: string; value: number; characteristic: string };
 
 export interface TwodsixActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   characteristics?: Record<string, number>;
-  skills?: TwodsixSkillSource[];
+  skills?: TwodsixSkillSpec[];
 }
 
-export function twodsixActorSpec(options: TwodsixActorOptions = {}): ActorSpec & { skills: TwodsixSkillSource[] } {
+/** A traveller: each characteristic 7 unless given, undamaged; each skill an item at its data's defaults. */
+export function twodsixActorSpec(
+  options: TwodsixActorOptions = {},
+): ActorSpec & { items: EmbeddedItemSource<TwodsixSkillData>[] } {
   const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 7, damage: 0 }];
+  const skill = ({ _id, name, value, characteristic }: TwodsixSkillSpec) => {
+    const system = { value, characteristic, difficulty: "Average", rolltype: "Normal" };
+    return { _id, name, type: "skills", system };
+  };
   return {
     _id: options._id,
     name: options.name ?? "Traveller",
     type: "traveller",
     ownership: options.ownership,
     system: { characteristics: Object.fromEntries(Object.keys(TWODSIX.CHARACTERISTICS).map(characteristic)) },
-    skills: options.skills ?? [],
+    items: (options.skills ?? []).map(skill),
   };
 }
 
-export async function openSheet(actor: unknown): Promise<TwodsixActorSheet> {
-  const sheet = read(actor, "sheet");
-  if (!(sheet instanceof TwodsixActorSheet)) throw new Error("Not a Twodsix actor: no sheet");
-  await sheet.render({ force: true });
-  return sheet;
-}
+export const openSheet = (actor: unknown): Promise<TwodsixActorSheet> =>
+  openedSheet(actor, TwodsixActorSheet, "Not a Twodsix actor: no sheet");
 
-function click(sheet: TwodsixActorSheet, selector: string, shiftKey: boolean): Promise<unknown> {
-  sheet.lastRoll = null;
-  return startedRoll(sheet, sheet.element.querySelector(selector), selector, { shiftKey });
-}
+const click = (sheet: TwodsixActorSheet, selector: string, shiftKey: boolean): Promise<unknown> =>
+  startedRoll(sheet, sheet.element.querySelector(selector), selector, { shiftKey });
 
 export const clickCharacteristic = (sheet: TwodsixActorSheet, short: string, shiftKey = false): Promise<unknown> =>
   click(sheet, `[data-action="rollChar"][data-label="${short}"]`, shiftKey);
@@ -46,12 +49,8 @@ export const clickCharacteristic = (sheet: TwodsixActorSheet, short: string, shi
 export const clickSkill = (sheet: TwodsixActorSheet, itemId: string, shiftKey = false): Promise<unknown> =>
   click(sheet, `[data-item-id="${itemId}"] [data-action="skillTalentRoll"]`, shiftKey);
 
-export async function nextThrowDialog<T extends DriverApp = DriverApp>(): Promise<T> {
-  for (;;) {
-    const app = await nextFirstRender<T>("renderDialogV2");
-    if (app.element.querySelector(".roll-settings")) return app;
-  }
-}
+export const nextThrowDialog = <T extends DriverApp = DriverApp>(): Promise<T> =>
+  nextDialog<T>((element) => element.querySelector(".roll-settings") !== null);
 
 /** A select's or an input's value set, with the events a browser sends. */
 export function choose(dialog: DriverApp, name: string, value: string): void {

@@ -7,13 +7,14 @@
  * defaults. Choosing a rule preset writes its values into those settings (hooks/renderSettingsConfig.js:73-92):
  * `applyRuleset`.
  */
-import type { SystemWorld } from "../kit/system-double";
+import { systemScript } from "../kit/script";
 import { isV14 } from "../../profile";
 import type { SettingsDouble } from "../../settings";
-import { TWODSIX_SHEET, TwodsixActor, TwodsixActorSheet, TwodsixSkill } from "./documents";
+import { installedGlobal } from "../../globals";
+import { TWODSIX_SHEET, TwodsixActor, TwodsixActorSheet } from "./documents";
 import { RULESETS, TWODSIX, TwodsixDiceRoll, TwodsixRollSettings } from "./rolls";
 
-export { TwodsixActor, TwodsixActorSheet, TwodsixSkill, TwodsixDiceRoll, TwodsixRollSettings };
+export { TwodsixActor };
 
 export function twodsixSystem(): Record<string, unknown> {
   if (!isV14())
@@ -42,26 +43,20 @@ const SETTINGS: Record<string, string | number | boolean> = {
   useEncumbranceStatusIndicators: false,
 };
 
-/** The world's settings, kept at install for the settings page's preset (applyRuleset). */
-let settings: SettingsDouble | null = null;
-
-export function installTwodsix({ hooks, config, game: world }: SystemWorld): void {
-  settings = world.settings;
-  hooks.once("init", () => {
-    world.twodsix = { TwodsixActor, TwodsixRollSettings, TwodsixDiceRoll };
-    Reflect.set(config, "TWODSIX", TWODSIX);
-    Object.assign(config.Actor ?? {}, { documentClass: TwodsixActor });
-    TWODSIX_SHEET.register(TwodsixActorSheet);
-    for (const [key, fallback] of Object.entries(SETTINGS)) {
-      const type = typeof fallback === "boolean" ? Boolean : typeof fallback === "number" ? Number : String;
-      world.settings.register("twodsix", key, { scope: "world", config: true, default: fallback, type });
-    }
-  });
-}
+export const installTwodsix = systemScript(null, ({ config, game: world }) => {
+  world.twodsix = { TwodsixActor, TwodsixRollSettings, TwodsixDiceRoll };
+  Reflect.set(config, "TWODSIX", TWODSIX);
+  Object.assign(config.Actor ?? {}, { documentClass: TwodsixActor });
+  TWODSIX_SHEET.register(TwodsixActorSheet);
+  for (const [key, fallback] of Object.entries(SETTINGS)) {
+    const type = typeof fallback === "boolean" ? Boolean : typeof fallback === "number" ? Number : String;
+    world.settings.register("twodsix", key, { scope: "world", config: true, default: fallback, type });
+  }
+});
 
 /** A rule preset chosen on the settings page: its values written into the settings (renderSettingsConfig.js:73-92). */
 export async function applyRuleset(key: string): Promise<void> {
-  if (!settings) throw new Error("No Twodsix world is loaded");
+  const { settings } = installedGlobal<{ settings: SettingsDouble }>("game");
   await settings.set("twodsix", "ruleset", key);
   for (const [name, value] of Object.entries(RULESETS[key] ?? {})) await settings.set("twodsix", name, value);
 }

@@ -1,23 +1,24 @@
 /**
  * Twodsix's throw (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea):
- * - TWODSIX (config.js): DIFFICULTIES (:1042-1091), ROLLTYPES (:1005-1009), CHARACTERISTICS (:3-17), TARGET_DM (empty
- *   until the world's `targetDMList` is parsed), RULESETS (:167-1000: the settings a throw reads, for `applyRuleset`);
- * - TwodsixRollSettings (utils/TwodsixRollSettings.js, TRS): the difficulty, roll type, characteristic (`NONE` under
- *   `CT`) and roll class (:57-189), `create` (:199-242), `_throwDialog` (:248-349: a `DialogV2.wait` rendered once on
- *   throw-dialog.hbs, its `ok` reading the form, :290-326; `handleRender` setting the characteristic as the skill
- *   changes, with no event, :357-380);
+ * - TWODSIX (config.js): DIFFICULTIES (:1042-1091), ROLLTYPES (:1005-1009), CHARACTERISTICS (:3-17), RULESETS
+ *   (:167-1000: the settings a throw reads, for `applyRuleset`; only CE, CEL and MGT2E, the presets the tests choose);
+ * - TwodsixRollSettings (utils/TwodsixRollSettings.js, TRS): the difficulty, roll type, characteristic and roll class
+ *   (:57-189), `create` (:199-242), `_throwDialog` (:248-349: a `DialogV2.wait` rendered once on throw-dialog.hbs, its
+ *   `ok` reading the form, :290-326; `handleRender` setting the characteristic as the skill changes, with no event,
+ *   :357-380);
  * - TwodsixDiceRoll (utils/TwodsixDiceRoll.js, TDR): `createRoll` (:71-122: the roll type's dice, the difficulty's DM
- *   unless difficulties are target numbers, skill (capped by `skillLevelMax`), chain, characteristic, item, other; the
- *   xd6 style), `evaluateRoll` (:57-66), `calculateEffect` (:168-190), `sendToChat` (:560-585: `roll.toMessage`).
- * Item rolls: the item's DM (`skillModifier`, a component's `rollModifier`; TRS:160) and the roll class by item type
- * (TRS:119-134). Not emulated: other item fields, wounds and encumbrance, timeframes, chat buttons.
+ *   unless difficulties are target numbers, skill, chain, characteristic, item, other), `evaluateRoll` (:57-66),
+ *   `calculateEffect` (:168-190), `sendToChat` (:560-585: `roll.toMessage`).
+ * Item rolls: the item's DM (`skillModifier`, TRS:160) and the roll class by item type (TRS:119-134). Not emulated
+ * (no test and no table world meets them): components, target DMs (TARGET_DM), `skillLevelMax`, the xd6 style, other
+ * item fields, wounds and encumbrance, timeframes, chat buttons.
  */
 import { Roll } from "../../dice/roll";
-import { DialogV2 } from "../../applications/dialog";
 import { CONFIG, game } from "../../globals";
 import { speakerOf } from "../kit/chat";
 import { read, type Plain } from "../kit/data";
-import { fromUuidSync, renderTemplate } from "../kit/globals";
+import { openDialog, type DialogWindow } from "../kit/dialog";
+import { fromUuidSync } from "../kit/globals";
 
 type Difficulty = { mod: number; target: number };
 
@@ -48,12 +49,10 @@ const ROLLTYPES: Record<string, { key: string; formula: string } | undefined> = 
   Normal: { key: "Normal", formula: "2d6" },
   Disadvantage: { key: "Disadvantage", formula: "3d6kl2" },
 };
-const TARGET_DM: Record<string, { value: number } | undefined> = {};
 
 export const TWODSIX = {
   DIFFICULTIES,
   ROLLTYPES,
-  TARGET_DM,
   CHARACTERISTICS: {
     strength: "STR",
     dexterity: "DEX",
@@ -79,7 +78,6 @@ const preset = (
   absoluteCriticalEffectValue,
   useDegreesOfSuccess,
   modifierForZeroCharacteristic,
-  xd6RollStyle: false,
 });
 
 /** The presets the tests choose (the adapter reads the settings they write, whichever preset wrote them). */
@@ -92,7 +90,7 @@ export const RULESETS: Record<string, Plain> = {
 type Skill = { name: string; uuid: string; system: Plain };
 const isSkill = (value: unknown): value is Skill =>
   typeof read(value, "uuid") === "string" && read(value, "type") === "skills";
-/** An item a throw is made with (weapon, component, spell, psiAbility, …). */
+/** An item a throw is made with (weapon, spell, psiAbility, …). */
 export type RollItem = { type: string; uuid: string; system: Plain };
 const ITEM_CLASSES: Record<string, string> = { weapon: "Attack", spell: "Spell", psiAbility: "PsionicAbility" };
 interface Actor {
@@ -106,11 +104,9 @@ interface Actor {
 /** TRS:411-430: each characteristic's "STR(+1)", then `NONE` as "---". */
 function characteristicList(actor: Actor | null): Record<string, string> {
   const found: Record<string, string> = {};
-  if (actor) {
-    for (const key of Object.keys(TWODSIX.CHARACTERISTICS)) {
-      const { mod, displayShortLabel } = actor.characteristic(key);
-      found[displayShortLabel] = `${displayShortLabel}(${signed(mod)})`;
-    }
+  for (const key of Object.keys(TWODSIX.CHARACTERISTICS)) {
+    const shown = actor?.characteristic(key);
+    if (shown) found[shown.displayShortLabel] = `${shown.displayShortLabel}(${signed(shown.mod)})`;
   }
   found.NONE = "---";
   return found;
@@ -135,8 +131,7 @@ export class TwodsixRollSettings {
     this.difficulties = TWODSIX.DIFFICULTIES[String(setting("difficultyListUsed"))] ?? {};
     const skillDifficulty = read(aSkill?.system, "difficulty");
     const characteristic =
-      read(givenModifiers, "characteristic") ??
-      (aSkill && setting("ruleset") !== "CT" ? read(aSkill.system, "characteristic") : "NONE");
+      read(givenModifiers, "characteristic") ?? (aSkill ? read(aSkill.system, "characteristic") : "NONE");
     const givenDifficulty = Object.values(this.difficulties).find((difficulty) => difficulty === given("difficulty"));
     this.difficulty = givenDifficulty ??
       (typeof skillDifficulty === "string" ? this.difficulties[skillDifficulty] : undefined) ??
@@ -147,23 +142,15 @@ export class TwodsixRollSettings {
     this.skillName = aSkill?.name ?? "?";
     this.displayLabel = typeof characteristic === "string" && characteristic !== "NONE" ? characteristic : "";
     this.itemRoll = Boolean(anItem);
-    const gear = anItem?.system;
     this.rollModifiers = {
-      item:
-        anItem?.type === "component"
-          ? parseInt(String(read(gear, "rollModifier")), 10) || 0
-          : Number(read(gear, "skillModifier") ?? 0),
+      item: Number(read(anItem?.system, "skillModifier") ?? 0),
       characteristic: String(characteristic),
       chain: Number(read(givenModifiers, "chain") ?? 0),
       other: Number(read(givenModifiers, "other") ?? 0),
       selectedSkill: aSkill?.uuid,
-      targetModifier: [],
-      wounds: 0,
-      encumbered: 0,
     };
-    const component = read(gear, "isArmament") ? "ShipWeapon" : "ShipAction";
     const rollClass = anItem
-      ? ((anItem.type === "component" ? component : ITEM_CLASSES[anItem.type]) ?? "Item")
+      ? (ITEM_CLASSES[anItem.type] ?? "Item")
       : aSkill
         ? "Skill"
         : characteristic !== "NONE" && characteristic !== ""
@@ -189,10 +176,7 @@ export class TwodsixRollSettings {
 
   /** throw-dialog.hbs's data (TRS:248-289): the settings, the lists its selects offer. */
   #dialogData(actor: Actor | null): Plain {
-    const shown = ([key, level]: [string, Difficulty]) => [
-      key,
-      `${game().i18n.localize(key)} (${shownDifficulty(level)})`,
-    ];
+    const shown = ([key, it]: [string, Difficulty]) => [key, `${game().i18n.localize(key)} (${shownDifficulty(it)})`];
     const modes = Object.entries(Reflect.get(CONFIG().ChatMessage, "modes") ?? {});
     const { skillRoll, itemRoll, rollType, messageMode, rollModifiers } = this;
     return {
@@ -227,21 +211,18 @@ export class TwodsixRollSettings {
 
   /** TRS:248-349. */
   async _throwDialog(title: string, _skill: Skill | null, actor: Actor | null): Promise<void> {
-    type Shown = { element: HTMLElement };
-    const ok = (_event: Event, _button: HTMLButtonElement, dialog: Shown) => this.#submitted(dialog.element);
-    await DialogV2.wait({
-      window: { title, icon: "fa-solid fa-dice" },
-      content: await renderTemplate("systems/twodsix/templates/chat/throw-dialog.hbs", this.#dialogData(actor)),
+    const ok = (_event: Event, _button: HTMLButtonElement, { element }: DialogWindow) => this.#submitted(element);
+    const cancel = () => void (this.shouldRoll = false);
+    // Its window's icon too, as given (the kit's DialogCall names a window's title and resizable only).
+    const frame = { title, icon: "fa-solid fa-dice" };
+    await openDialog("wait", {
+      window: frame,
+      body: { template: "systems/twodsix/templates/chat/throw-dialog.hbs", data: this.#dialogData(actor) },
       buttons: [
         { action: "ok", label: "Roll", icon: "fa-solid fa-dice", default: true, callback: ok },
-        {
-          action: "cancel",
-          label: "Cancel",
-          icon: "fa-solid fa-xmark",
-          callback: () => void (this.shouldRoll = false),
-        },
+        { action: "cancel", label: "Cancel", icon: "fa-solid fa-xmark", callback: cancel },
       ],
-      render: (_event: Event, { element }: Shown) => {
+      render: (_event, { element }) => {
         // handleRender (TRS:357-380): the characteristic follows the skill, set with no change event.
         const select = (name: string) => element.querySelector<HTMLSelectElement>(`[name="rollModifiers.${name}"]`);
         element.querySelector(".select-skill")?.addEventListener("change", () => {
@@ -254,6 +235,15 @@ export class TwodsixRollSettings {
       rejectClose: false,
     });
   }
+}
+
+/** The throw made once its settings are (TRS's callers: actor-base.js:462-470, item-base.js:336-343). */
+export async function thrown(settings: TwodsixRollSettings, actor: Actor, skill: Skill | null = null) {
+  if (!settings.shouldRoll) return undefined;
+  const diceRoll = new TwodsixDiceRoll(settings, actor, skill);
+  await diceRoll.evaluateRoll();
+  await diceRoll.sendToChat();
+  return diceRoll;
 }
 
 export class TwodsixDiceRoll {
@@ -282,28 +272,20 @@ export class TwodsixDiceRoll {
 
   /** TDR:71-122, the modifiers of a skill's or a characteristic's throw. */
   async createRoll(): Promise<void> {
-    const sign = (value: number) => (value < 0 ? " -" : " +");
     let formula = TWODSIX.ROLLTYPES[this.rollSettings.rollType]?.formula ?? "2d6";
     const data: Plain = {};
-    let total = 0;
     const add = (name: string, value: number) => {
-      formula += `${sign(value)} @${name}`;
+      formula += `${value < 0 ? " -" : " +"} @${name}`;
       data[name] = Math.abs(value);
-      total += value;
     };
     if (!setting("difficultiesAsTargetNumber")) add("difficultyMod", this.rollSettings.difficulty.mod);
-    if (this.skill) {
-      const skillValue = Number(read(this.actor.system.skills, this.skill.name.replace(/\W/g, "")));
-      const max = Number(this.rollSettings.rollModifiers.skillLevelMax ?? 0);
-      add("skillValue", max ? Math.min(skillValue, max) : skillValue);
-    }
+    if (this.skill) add("skillValue", Number(read(this.actor.system.skills, this.skill.name.replace(/\W/g, ""))));
     const { chain, characteristic, other } = this.rollSettings.rollModifiers;
     if (chain) add("chain", chain);
     if (characteristic !== "NONE") add("characteristic", this.actor.getCharacteristicModifier(characteristic));
     if (this.rollSettings.itemRoll) add("item", Number(this.rollSettings.rollModifiers.item));
     if (other) add("other", other);
-    const xd6 = setting("xd6RollStyle") === true;
-    this.roll = await new Roll(xd6 ? `${2 + Math.abs(total)}d6k${total < 0 ? "l" : "h"}2` : formula, data).evaluate();
+    this.roll = await new Roll(formula, data).evaluate();
   }
 
   /** TDR:168-190. */
@@ -324,13 +306,8 @@ export class TwodsixDiceRoll {
     const shown = shownDifficulty(this.rollSettings.difficulty);
     const flavor = `<section class="flavor-message">Rolling: ${shown}</section>`;
     const { rollClass, actorUUID } = this.rollSettings.flags;
-    await this.roll?.toMessage(
-      {
-        speaker: speakerOf(this.actor),
-        flavor,
-        flags: { "twodsix.effect": this.effect, "twodsix.rollClass": rollClass, "twodsix.actorUUID": actorUUID },
-      },
-      { messageMode: this.rollSettings.messageMode },
-    );
+    const flags = { "twodsix.effect": this.effect, "twodsix.rollClass": rollClass, "twodsix.actorUUID": actorUUID };
+    const data = { speaker: speakerOf(this.actor), flavor, flags };
+    await this.roll?.toMessage(data, { messageMode: this.rollSettings.messageMode });
   }
 }

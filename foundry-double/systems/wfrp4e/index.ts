@@ -5,7 +5,7 @@
  * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config`'s difficulties, CONFIG.Actor's class.
  * Not emulated: the sheets (a test starts from the actor's setup methods), opposed tests.
  */
-import type { SystemWorld } from "../kit/system-double";
+import { systemScript } from "../kit/script";
 import { isV14 } from "../../profile";
 import { ActorWFRP4e } from "./documents";
 import type { Plain } from "../kit/data";
@@ -20,13 +20,13 @@ export function wfrp4eSystem(): Plain {
   return { id: "wfrp4e", title: "Warhammer Fantasy Roleplay 4th Edition", version: "9.6.4", compatibility };
 }
 
-/** Load the system into a world the double just built. */
-export function installWfrp4e({ hooks, i18n, config, game }: SystemWorld): void {
-  i18n.load({ CharTest: "{char} Test", SkillTest: "{skill} Test" });
-  hooks.once("init", () => {
+/** Load the system into a world the double just built: its words at load, then its init. */
+export const installWfrp4e = systemScript(
+  { CharTest: "{char} Test", SkillTest: "{skill} Test" },
+  ({ config, game }) => {
     for (const [key, type, value] of SETTINGS)
       game.settings.register("wfrp4e", key, { scope: "world", config: true, default: value, type });
     game.wfrp4e = { config: { difficultyModifiers: DIFFICULTIES } };
     Reflect.set(Object(config.Actor), "documentClass", ActorWFRP4e);
-  });
-}
+  },
+);
