@@ -27,7 +27,7 @@ export type DialogBody = string | { template: string; data: object };
 
 /** What the systems hand `DialogV2.wait` / `DialogV2.input`, the body given as `DialogBody`. */
 export interface DialogCall {
-  window: { title: string; resizable?: boolean };
+  window: { title: string; icon?: string; resizable?: boolean };
   body: DialogBody;
   classes?: string[];
   buttons?: DialogButton[];

@@ -213,10 +213,8 @@ export class TwodsixRollSettings {
   async _throwDialog(title: string, _skill: Skill | null, actor: Actor | null): Promise<void> {
     const ok = (_event: Event, _button: HTMLButtonElement, { element }: DialogWindow) => this.#submitted(element);
     const cancel = () => void (this.shouldRoll = false);
-    // Its window's icon too, as given (the kit's DialogCall names a window's title and resizable only).
-    const frame = { title, icon: "fa-solid fa-dice" };
     await openDialog("wait", {
-      window: frame,
+      window: { title, icon: "fa-solid fa-dice" },
       body: { template: "systems/twodsix/templates/chat/throw-dialog.hbs", data: this.#dialogData(actor) },
       buttons: [
         { action: "ok", label: "Roll", icon: "fa-solid fa-dice", default: true, callback: ok },
