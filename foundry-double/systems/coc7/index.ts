@@ -21,7 +21,7 @@ import { CoC7Check } from "./apps/check";
 import { CoC7DecaderDie, CoC7DecaderDieOther } from "./dice/decader-die";
 import { registerCoc7Settings } from "./settings";
 import { COC7_TRANSLATIONS } from "./translations";
-import type { SystemWorld } from "../kit/system-double";
+import { systemScript } from "../kit/script";
 import type { Plain } from "../kit/data";
 
 export {
@@ -55,14 +55,11 @@ const part =
       : 0;
 
 /** Load the system into a world the double just built. */
-export function installCoc7({ hooks, i18n, config, game, templates }: SystemWorld): void {
-  i18n.load(COC7_TRANSLATIONS);
-  hooks.once("init", () => {
-    (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
-    COC7_SHEET.register(CoC7ModelsActorCharacterSheetV2);
-    Object.assign(config.Dice.terms, { t: CoC7DecaderDie, o: CoC7DecaderDieOther });
-    registerCoc7Settings(game.settings);
-    templates.handlebars.registerHelper("calcHard", part(2));
-    templates.handlebars.registerHelper("calcExtreme", part(5));
-  });
-}
+export const installCoc7 = systemScript(COC7_TRANSLATIONS, ({ config, game, templates }) => {
+  (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
+  COC7_SHEET.register(CoC7ModelsActorCharacterSheetV2);
+  Object.assign(config.Dice.terms, { t: CoC7DecaderDie, o: CoC7DecaderDieOther });
+  registerCoc7Settings(game.settings);
+  templates.handlebars.registerHelper("calcHard", part(2));
+  templates.handlebars.registerHelper("calcExtreme", part(5));
+});
