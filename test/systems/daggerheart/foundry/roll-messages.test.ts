@@ -91,6 +91,30 @@ describe("targets and secrecy", () => {
       expect(await chanceLine()).toBe("Before the roll (Roll): Success: 70.0%, Critical success: 10.0%");
     },
   );
+  it(
+    "Marlowe's player attacks the Bandit (hidden Difficulty 12) and the Wolf (Difficulty 60, observed) at once: " +
+      "a line a target, the Bandit's without its 12, the Wolf's read in full; the GM's both in full",
+    async () => {
+      harness.foundry.targetTokens(["banditTok", "wolfTok"], PLAYER);
+      harness.foundry.setUser(PLAYER);
+      await actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick({ shift: true }));
+      const lines = async () => {
+        const html = renderedElement(await harness.foundry.renderMessage(lastMessage()));
+        return [...html.querySelectorAll(".indie-dice-system-chance")].map((line) => line.textContent);
+      };
+      // Against 60 only the 12 doubles succeed (a critical succeeds whatever the total); the 132 other pairs fail,
+      // 66 with each die higher.
+      const wolf =
+        "Before the roll (Wolf): Success: 8.3%, Critical success: 8.3%, Success with Hope: 0.0%, " +
+        "Success with Fear: 0.0%, Failure with Hope: 45.8%, Failure with Fear: 45.8%";
+      expect(await lines()).toEqual([
+        "Before the roll (Bandit): Critical success: 8.3%, With Hope: 45.8%, With Fear: 45.8%",
+        wolf,
+      ]);
+      harness.foundry.setUser(GM);
+      expect(await lines()).toEqual([AGAINST_12.replace("(Roll)", "(Bandit)"), wolf]);
+    },
+  );
 });
 
 describe("a flag that names another roll draws nothing", () => {
