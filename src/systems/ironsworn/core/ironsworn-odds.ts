@@ -112,7 +112,8 @@ function scores(roll: IronRoll): { score: number; count: number }[] {
 }
 
 /** How many challenge dice a score beats (computeRollOutcome). */
-const beaten = (score: number, low: number, high: number): number => (score > low ? 1 : 0) + (score > high ? 1 : 0);
+export const beaten = (score: number, low: number, high: number): number =>
+  (score > low ? 1 : 0) + (score > high ? 1 : 0);
 
 /**
  * Whether the figures can be worked out for this roll (whole numbers; extra dice within the bound).

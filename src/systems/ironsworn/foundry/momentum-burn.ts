@@ -1,4 +1,4 @@
-import type { IronRoll } from "../core/ironsworn-odds";
+import { beaten, type IronRoll } from "../core/ironsworn-odds";
 import { field } from "../../../foundry/systems/system-reads";
 
 /**
@@ -12,10 +12,6 @@ import { field } from "../../../foundry/systems/system-reads";
 
 const MOMENTUM_MIN = -6;
 const MOMENTUM_MAX = 10;
-
-/** The outcome a burn gives (computeRollOutcome): 2 strong hit, 1 weak hit, 0 miss. */
-const beaten = (momentum: number, [c1, c2]: readonly [number, number]) =>
-  (momentum > c1 ? 1 : 0) + (momentum > c2 ? 1 : 0);
 
 /** The outcome after a burn, with the final challenge dice it was judged on. */
 export interface MomentumBurn {
@@ -70,6 +66,6 @@ export function momentumBurnOf(
   const dice = finalDice(roll, rolled, post);
   if (roll.kind !== "action" || outcome === null || dice === null) return null;
   for (let momentum = MOMENTUM_MIN; momentum <= MOMENTUM_MAX; momentum += 1)
-    if (beaten(momentum, dice) === outcome) return { outcome, dice };
+    if (beaten(momentum, ...dice) === outcome) return { outcome, dice };
   return null;
 }
