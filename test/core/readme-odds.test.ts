@@ -183,7 +183,12 @@ const dragonbane = (boons: number, banes: number, key: string) =>
 /** World of Darkness 5e: one vampire die and one hunger die against difficulty 2. */
 const wod = (key: string) =>
   outcomeOf(wodOdds({ splat: "vampire", basic: 1, advanced: 1, difficulty: 2 }), "roll", key);
-/** WFRP 4e: a WS-based skill of 45 at Challenging (target 45) and at Easy (target 90), the default settings. */
+/**
+ * WFRP 4e: a WS-based skill of 45 at Challenging (target 45) and at Very Easy (+60: target 105, where 96 and more still
+ * fail), the default settings. Very Easy's +60 is the system's (`difficultyModifiers.veasy`, config-wfrp4e.js at
+ * 32897839), not ours: the README once said Easy (+40) made 90.
+ */
+const WFRP_VERY_EASY = 60;
 const wfrp = (target: number, key: string) =>
   outcomeOf(wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true }), "roll", key);
 /** WFRP 4e: a Dangerous pistol at BS 30 (an attack with a hit location); a prayer at Pray 40 with Sin 2. */
@@ -382,8 +387,14 @@ const README: readonly Claim[] = [
   {
     text:
       "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, " +
-      "a critical {}, a\nfumble {}; at *Easy* (target 90) {}",
-    chances: [wfrp(45, "success"), wfrp(45, "failure"), wfrp(45, "critical"), wfrp(45, "fumble"), wfrp(90, "success")],
+      "a critical {}, a\nfumble {}; at *Very Easy* (+60: target 105) {}",
+    chances: [
+      wfrp(45, "success"),
+      wfrp(45, "failure"),
+      wfrp(45, "critical"),
+      wfrp(45, "fumble"),
+      wfrp(45 + WFRP_VERY_EASY, "success"),
+    ],
   },
   {
     text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.",
