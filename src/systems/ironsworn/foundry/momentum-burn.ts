@@ -13,6 +13,10 @@ import { field } from "../../../foundry/systems/system-reads";
 const MOMENTUM_MIN = -6;
 const MOMENTUM_MAX = 10;
 
+/** Whether a character could hold this momentum (MomentumField's −6…10, whole). */
+export const isMomentum = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= MOMENTUM_MIN && value <= MOMENTUM_MAX;
+
 /** The outcome after a burn, with the final challenge dice it was judged on. */
 export interface MomentumBurn {
   readonly outcome: number;

@@ -2,8 +2,8 @@ import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
 import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
-import { actorById, keptFromUser } from "./actor-reads";
-import { momentumBurnOf, type MomentumBurn } from "./momentum-burn";
+import { actorById, isCharacter, keptFromUser, momentumOf } from "./actor-reads";
+import { isMomentum, momentumBurnOf, type MomentumBurn } from "./momentum-burn";
 import { rollOfOptions } from "./preroll-options";
 
 /**
@@ -13,8 +13,10 @@ import { rollOfOptions } from "./preroll-options";
  * in `article.ironsworn-roll[data-ironswornroll]` (system/templates/rolls/ironsworn-roll-message.hbs:1-4), and whose
  * first roll is the pool `{d6, d10, d10[, d10…]}` (ironsworn-roll.ts:213-227). So the roll is read as Foundry is about
  * to create the message, from its content's pre-roll options, and only where its pool is the one those options roll.
- * The chance is the one before the roll: no burn (the momentum then is the actor's, not the message's). A burn made
- * after the roll is said beside it, read from the message's own state and dice (momentum-burn.ts).
+ * The chance is the one before the roll, with the rows its dialog showed: a burn after it at the character's momentum
+ * as the roll was made. A move's options hold that momentum; a stat's hold none, so it is read from its character as
+ * the message is created and kept in the flag, believed where the options agree and a character could hold it. A
+ * burn made after the roll is said beside it, read from the message's own state and dice (momentum-burn.ts).
  */
 
 /** The roll's state a message's content keeps (its pre- and post-roll options), or undefined. */
@@ -59,11 +61,37 @@ function poolMatches(roll: IronRoll, first: unknown): boolean {
   return JSON.stringify(formulas) === JSON.stringify(expected);
 }
 
-/** The roll a message made, or null for anything else. */
-export function ironRollOfMessage(content: unknown, first: unknown): IronRoll | null {
-  const roll = rollOfOptions(field(rollStateOf(content), "preRollOptions"), null);
+/**
+ * The roll a message made, a burn after it at `burn` (null: none), or null for anything else — or for a burn the
+ * message's options contradict (a move's roll holds the momentum its character had, preroll-dialog.ts:452).
+ */
+export function ironRollOfMessage(content: unknown, first: unknown, burn: number | null = null): IronRoll | null {
+  const options = field(rollStateOf(content), "preRollOptions");
+  const momentum = field(options, "momentum");
+  if (burn !== null && (!isMomentum(burn) || (momentum !== undefined && momentum !== burn))) return null;
+  const roll = rollOfOptions(options, burn);
   return roll && poolMatches(roll, first) ? roll : null;
 }
+
+/** The actor a message speaks for (`speaker.actor`), as this client reads it. */
+export const messageSpeaker = (message: unknown): unknown => actorById(field(field(message, "speaker"), "actor"));
+
+/**
+ * The momentum a burn after the roll would use, as the dialog counted it: the rolling character's, which a move's
+ * options hold; else (a stat's roll, whose speaker is its actor) the speaking character's now; or null.
+ */
+function momentumAtRoll(message: unknown): number | null {
+  const held = field(field(rollStateOf(field(message, "content")), "preRollOptions"), "momentum");
+  if (typeof held === "number") return held;
+  const actor = messageSpeaker(message);
+  return isCharacter(actor) ? momentumOf(actor) : null;
+}
+
+/** The burn a kept roll names (a number, or null for none). */
+const keptBurn = (kept: unknown): number | null => {
+  const burn = field(kept, "burn");
+  return typeof burn === "number" ? burn : null;
+};
 
 /** The roll's words on its message after a burn: the outcome momentum gave, with a match on equal final dice. */
 function burnLabel({ outcome, dice }: MomentumBurn): string {
@@ -73,20 +101,21 @@ function burnLabel({ outcome, dice }: MomentumBurn): string {
   return game.i18n.format("INDIE_DICE.SystemOdds.Ironsworn.RollAfterBurn", { outcome: words });
 }
 
-/** The actor a message speaks for (`speaker.actor`), as this client reads it. */
-export const messageSpeaker = (message: unknown): unknown => actorById(field(field(message, "speaker"), "actor"));
-
 export const ironswornRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
   record: (args) =>
     recordFromMessage(args, (document) => {
       const rolls = field(document, "rolls");
-      const made = ironRollOfMessage(field(document, "content"), Array.isArray(rolls) ? rolls[0] : undefined);
+      const content = field(document, "content");
+      const first = Array.isArray(rolls) ? rolls[0] : undefined;
+      // A stat's roll on a card that tells no momentum: the character's now, as the roll was just made.
+      const made =
+        ironRollOfMessage(content, first, momentumAtRoll(document)) ?? ironRollOfMessage(content, first, null);
       return made ? { ...made, presetChallenge: [...made.presetChallenge] } : null;
     }),
   reread(kept, message: SystemRollMessage) {
-    const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0]);
+    const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0], keptBurn(kept));
     if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
     const post = field(rollStateOf(field(message, "content")), "postRollOptions");
     const burn = momentumBurnOf(made, challengeDiceRolled(message.rolls?.[0]), post);

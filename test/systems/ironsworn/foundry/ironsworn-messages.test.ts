@@ -3,23 +3,30 @@
  * An Ironsworn roll's message keeps the chance its own pre-roll options had (src/systems/ironsworn/foundry/
  * roll-messages.ts), in the double's foundry-ironsworn 1.28.1, on both profiles. Figures by hand: stat 2 is a strong
  * hit in 139 of 600 (23.2%), a weak hit in 262 (43.7%), a miss in 199 (33.2%), with a match 27 (4.5%) and 33 (5.5%); a
- * progress score of 6 is 25 / 50 / 25 of 100 with matches 5 and 5.
+ * progress score of 6 is 25 / 50 / 25 of 100 with matches 5 and 5. Kai's momentum 5 burnt after stat 2's roll where it
+ * helps: 158 / 284 / 158 of 600 (26.3%, 47.3%, 26.3%; by brute force over the 600 and Icepool) — the rows his dialog
+ * showed, which the message keeps as well.
  */
 import { describe, expect, it } from "vitest";
 import { IronswornRoll, IronswornRollMessage } from "../../../../foundry-double/systems/foundry-ironsworn/rolls";
 import {
   burn,
   press,
+  rollMove,
   rollProgress,
   rollStat,
   setField,
 } from "../../../../foundry-double/systems/foundry-ironsworn/driver";
 import { must } from "../../../kit";
-import { GM, PLAYER, actorOf, chanceLine, useIronTable } from "./ironsworn-world";
+import { FACE_DANGER, GM, PLAYER, actorOf, chanceLine, useIronTable } from "./ironsworn-world";
 
 const STAT_2 =
   "Before the roll (The roll): Strong hit: 23.2%, Weak hit: 43.7%, Miss: " +
   "33.2%, Strong hit with a match: 4.5%, Miss with a match: 5.5%";
+const BURN_5 =
+  "Strong hit, burning momentum if it helps: 26.3%, Weak hit, burning momentum if it helps: 47.3%, " +
+  "Miss, burning momentum if it helps: 26.3%";
+const STAT_2_BURN_5 = `${STAT_2}, ${BURN_5}`;
 const PROGRESS_6 =
   "Before the roll (The roll): Strong hit: 25.0%, Weak hit: 50.0%, Miss: " +
   "25.0%, Strong hit with a match: 5.0%, Miss with a match: 5.0%";
@@ -29,16 +36,31 @@ describe("an Ironsworn roll's message keeps its chance", () => {
   const lastMessage = () => must(harness().foundry.messages.at(-1));
 
   it(
-    "a stat's roll from the dialog: the chance before it (no burn: " +
-      "momentum then is the actor's, not the message's); the GM reads the same",
+    "a stat's roll from the dialog: the chance before it, with the burn rows its dialog showed (Kai's momentum 5 " +
+      "as the roll was made, kept: the card holds it nowhere); the GM reads the same, whatever his momentum now",
     async () => {
       await press(await rollStat(actorOf("kai"), "edge"), "edge");
       expect(must(lastMessage().rolls[0]).formula).toBe("{1d6,1d10,1d10}");
-      expect(await chanceLine(harness)).toBe(STAT_2);
+      expect(await chanceLine(harness)).toBe(STAT_2_BURN_5);
+      await actorOf("kai").update({ system: { "momentum.value": 9 } });
       harness().foundry.setUser(GM);
-      expect(await chanceLine(harness)).toBe(STAT_2);
+      expect(await chanceLine(harness)).toBe(STAT_2_BURN_5);
     },
   );
+
+  it("a move's roll keeps its burn rows too, and its options hold the momentum: a kept burn that differs draws nothing", async () => {
+    const dialog = await rollMove(FACE_DANGER);
+    setField(dialog, "char", "ash");
+    await press(dialog, "0");
+    // Ash's edge 2 with momentum −2 cancelling a rolled 2: 131 / 238 / 231 of 600; burning −2 never helps.
+    const ash =
+      "Before the roll (The roll): Strong hit: 21.8%, Weak hit: 39.7%, Miss: 38.5%, Strong hit with a match: 4.2%, " +
+      "Miss with a match: 5.8%, Strong hit, burning momentum if it helps: 21.8%, " +
+      "Weak hit, burning momentum if it helps: 39.7%, Miss, burning momentum if it helps: 38.5%";
+    expect(await chanceLine(harness)).toBe(ash);
+    await lastMessage().update({ "flags.indie-dice.systemRoll.kept.burn": 5 });
+    expect(await chanceLine(harness)).toBeNull();
+  });
 
   it("a progress roll: its pool is the challenge dice alone", async () => {
     await press(await rollProgress("Reach the keep", 6, actorOf("kai")), "roll");
@@ -64,7 +86,7 @@ describe("an Ironsworn roll's message keeps its chance", () => {
 
   it(
     "a flag its author rewrote — " +
-      "another stat, adds, kind or momentum than the message's own options — draws nothing",
+      "another stat, adds, kind or momentum than the message's own options, or a burn no momentum is — draws nothing",
     async () => {
       await press(await rollStat(actorOf("kai"), "edge"), "edge");
       const message = lastMessage();
@@ -74,11 +96,14 @@ describe("an Ironsworn roll's message keeps its chance", () => {
         ["adds", 1],
         ["kind", "progress"],
         ["momentum", -2],
+        // No momentum is 11 (MomentumField's −6…10): no burn the character could have made.
+        ["burn", 11],
+        ["burn", 1.5],
       ] as const) {
         await message.update({ [`flags.indie-dice.systemRoll.kept.${key}`]: value });
         expect(await chanceLine(harness, message), key).toBeNull();
         await message.update({ flags: { "indie-dice": { systemRoll: honest } } });
-        expect(await chanceLine(harness, message), `${key} set back`).toBe(STAT_2);
+        expect(await chanceLine(harness, message), `${key} set back`).toBe(STAT_2_BURN_5);
       }
       // The honest flag on a message whose own roll is another pool: nothing drawn.
       await ChatMessage.create({
@@ -93,10 +118,13 @@ describe("an Ironsworn roll's message keeps its chance", () => {
 
   /**
    * Kai's edge (2) against challenge dice preset to 4 and 4: the d6 + 2 beats both on 3…6 (4 of 6: 66.7%), neither on
-   * 1, 2 (33.3%), never one; the dice match every time. Kai's momentum 5 beats both: burnt, a strong hit with a match.
+   * 1, 2 (33.3%), never one; the dice match every time. Kai's momentum 5 beats both: burnt, a strong hit with a match
+   * (the burn rows: 100%, as his dialog showed).
    */
   const EDGE_AGAINST_4_4 =
-    "Strong hit: 66.7%, Weak hit: 0.0%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%";
+    "Strong hit: 66.7%, Weak hit: 0.0%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%, " +
+    "Strong hit, burning momentum if it helps: 100.0%, Weak hit, burning momentum if it helps: 0.0%, " +
+    "Miss, burning momentum if it helps: 0.0%";
   async function edgeAgainst4And4(actor = "kai"): Promise<string> {
     const dialog = await rollStat(actorOf(actor), "edge");
     setField(dialog, "presetChallengeDie1Value", "4");
