@@ -7,9 +7,9 @@
  * - the test (src/system/rolls/*.js): `preData` (test-wfrp4e.js:11-32), each class's start (characteristic-test.js:
  *   20-23, skill-test.js:21-48, weapon-test.js:24-32, trait-test.js:20-40, prayer-test.js:10-12, cast-test.js) +
  *   modifier + difficulty (:67-72, :1351-1353); computeResult (:257-340: SL, the literal 96; a critical and a fumble
- *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath, the SL a cast spends and a
- *   channel keeps (cast-test.js, channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll
- *   (:905-944). Not emulated: reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
+ *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath (its modifier, the Sin it
+ *   lowers: prayer-test.js computeResult, postTest), the SL a cast spends and a channel keeps (cast-test.js,
+ *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944). Not emulated: reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -189,8 +189,11 @@ export class TestWFRP {
     if (this.preData.hitLocation && named) this.result[named.toLowerCase()] = named;
     if (this.item?.type === "weapon" || this.item?.type === "trait") this.#computeProperties(roll, failed);
     const sin = valueOf(this.actor.system.status, "sin") || 0;
-    if (this.preData.rollClass === "PrayerTest" && ((roll % 10 || 10) <= sin || (failed && double)))
-      this.result.wrath = "Wrath of the Gods";
+    if (this.preData.rollClass === "PrayerTest" && ((roll % 10 || 10) <= sin || (failed && double))) {
+      // prayer-test.js computeResult keeps the Sin as the Wrath's modifier; postTest then lowers it, unawaited.
+      Object.assign(this.result, { wrath: "Wrath of the Gods", wrathModifier: sin * 10 });
+      void this.actor.update({ system: { "status.sin.value": Math.max(0, sin - 1) } });
+    }
     const cn = this.item?.type === "spell" ? this.item.system.cn : undefined;
     // cast-test.js postTest spends the channelled SL; channel-test.js's keeps it (a passed double: the whole CN).
     const channelled = this.preData.rollClass === "ChannelTest" && cn ? cn.SL + (!failed && double ? cn.value : SL) : 0;

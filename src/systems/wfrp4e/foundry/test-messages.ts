@@ -5,7 +5,7 @@ import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/sy
 import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf, testDataVisible } from "./settings";
 import { spellQuestion } from "./spell-question";
-import { attackOf, testQuestion } from "./test-question";
+import { attackOf, testQuestion, valueField } from "./test-question";
 
 /**
  * A WFRP 4e test's message keeps the chance it had (docs/systems-wfrp4e.md "The test's message"), with the dialog or
@@ -15,8 +15,8 @@ import { attackOf, testQuestion } from "./test-question";
  * location in `preData.hitLocation`. So the test is kept as Foundry is about to create that message
  * (`preCreateChatMessage`, on the rolling client), read from that message's data alone, and drawn again only while
  * the message's own data and the world's settings still say the same. What is not kept: a test whose roll was set
- * beforehand (`preData.roll`: an edit, an Add SL) or whose digits may be reversed (`preData.reversal`), and a
- * prayer's Wrath, whose Sin the message does not hold (the actor's Sin may have grown since: the wrath's own effect).
+ * beforehand (`preData.roll`: an edit, an Add SL) or whose digits may be reversed (`preData.reversal`). A prayer's
+ * Wrath is kept with the Sin it was judged with (prayerSin).
  * A spell's test is read from the spell as the message holds it (a cast's `preData.itemData`, the spell's data as it
  * was cast; a channel's spell on the actor) with spell-question.ts; not kept: a channel's CN reached (the channel has
  * already moved the spell's channelled SL) and the miscasts where an ingredient may have been used up since.
@@ -72,8 +72,29 @@ function spellTestOf(rollClass: string, target: number, preData: unknown, actor:
   });
 }
 
-/** The test a message holds, from its own type and data (and an attack's item); null for anything else. */
-function madeTest(message: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
+/**
+ * The Sin a prayer's message was judged with (prayer-test.js computeResult at 32897839). A Wrath's card holds it as
+ * the Wrath's modifier (`wrathModifier`: Sin × 10); the actor's is no guide then, postTest having lowered it by 1.
+ * Without a Wrath the card holds none: `claimed` (the actor's as the message is created, then the flag's) is believed
+ * where the roll agrees, its units digit (0 as 10) over it. Undefined where the flag named none (nor the Wrath row).
+ */
+function prayerSin(result: unknown, claimed: unknown): number | null | undefined {
+  if (claimed === undefined) return undefined;
+  const modifier = numberOf(field(result, "wrathModifier"));
+  if (field(result, "wrath")) return modifier !== null && modifier >= 0 && modifier % 10 === 0 ? modifier / 10 : null;
+  const roll = numberOf(field(result, "roll"));
+  const whole = typeof claimed === "number" && Number.isInteger(claimed) && claimed >= 0;
+  return whole && roll !== null && (roll % 10 || 10) > claimed ? claimed : null;
+}
+
+/** The actor's Sin now (`system.status.sin.value`), or null. */
+const sinOf = (actor: unknown): number | null => valueField(field(field(actor, "system"), "status"), "sin");
+
+/**
+ * The test a message holds, from its own type and data (and an attack's item, a prayer's Sin as `claimed`: see
+ * prayerSin); null for anything else.
+ */
+function madeTest(message: unknown, claimed?: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
   const testData = field(field(message, "system"), "testData");
   const preData = field(testData, "preData");
   const rollClass = String(field(preData, "rollClass"));
@@ -81,17 +102,22 @@ function madeTest(message: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null
   if (field(message, "type") !== "test" || !READ.has(rollClass) || target === null) return null;
   if (numberOf(field(preData, "roll")) !== null || field(field(preData, "reversal"), "allowed") === true) return null;
   if (/Cast|Channel/.test(rollClass)) return spellTestOf(rollClass, target, preData, speakerOf(message));
+  const hitLocation = Boolean(field(preData, "hitLocation"));
+  if (rollClass === "PrayerTest") {
+    const sin = prayerSin(field(testData, "result"), claimed);
+    return sin === null ? null : testQuestion(target, hitLocation, sin === undefined ? {} : { sin });
+  }
   const attack = rollClass === "WeaponTest" || rollClass === "TraitTest";
   const item = attack ? itemOf(speakerOf(message), field(preData, "item")) : null;
   if (attack && (typeof item !== "object" || item === null)) return null;
-  return testQuestion(target, Boolean(field(preData, "hitLocation")), attack ? { attack: attackOf(item) } : {});
+  return testQuestion(target, hitLocation, attack ? { attack: attackOf(item) } : {});
 }
 
 /**
  * What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote).
  */
 function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
-  const made = madeTest(message);
+  const made = madeTest(message, field(kept, "sin"));
   return made !== null && JSON.stringify(kept) === JSON.stringify(made) ? made : null;
 }
 
@@ -108,7 +134,12 @@ function targetVisible(message: SystemRollMessage): boolean {
 export const wfrp4eRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
-  record: (args) => recordFromMessage(args, madeTest),
+  // A prayer whose actor's Sin is unknown, or disagrees with the roll, is kept without its Wrath.
+  record: (args) =>
+    recordFromMessage(
+      args,
+      (message) => madeTest(message, sinOf(speakerOf(message)) ?? undefined) ?? madeTest(message),
+    ),
   reread(kept, message) {
     const made = readKept(kept, message);
     return made

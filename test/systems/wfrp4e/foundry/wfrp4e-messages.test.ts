@@ -6,11 +6,14 @@
  * 30 is 30%; a hand weapon at 50 criticals on 11–44 (4%) and fumbles on 55–88, 99, 100 (6%).
  */
 import { describe, expect, it } from "vitest";
+import { uniformForFace } from "../../../../foundry-double";
 import { submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
 import { must } from "../../../kit";
 
 const HERO_PERCEPTION = "Before the roll (The test as set): Success: 45.0%, Failure: 55.0%";
+/** Pray 40 with Sin 2: units 1 or 2 (20 faces) and the failed 44, 55, …, 99 (6): the Wrath 26%. */
+const PRAYER = "Before the roll (The test as set): Success: 40.0%, Failure: 60.0%, Wrath of the Gods: 26.0%";
 
 describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
   const harness = useWfrp4eTable(PLAYER);
@@ -36,10 +39,49 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
   });
 
   it(
-    "a prayer keeps success and failure (Pray 40: " + "40%) but not its Wrath, whose Sin the message does not hold",
+    "a prayer keeps success, failure and the Wrath its dialog showed (Pray 40, Sin 2: " +
+      "40%, the Wrath 26%); the player reads it, as in her dialog",
     async () => {
+      // A 45: a failure whose units digit (5) is over her Sin, no double: no Wrath, her Sin as it was.
+      harness().foundry.scriptUniform([uniformForFace(45, 100)]);
       await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
-      expect(await chanceLine(harness)).toBe("Before the roll (The test as set): Success: 40.0%, Failure: 60.0%");
+      expect(lastMessage().system.testData.result.wrath).toBeUndefined();
+      expect(await chanceLine(harness)).toBe(PRAYER);
+      harness().foundry.setUser(GM);
+      expect(await chanceLine(harness)).toBe(PRAYER);
+    },
+  );
+
+  it(
+    "a prayer that brought the Wrath (a 12: units 2, at most Sin 2): the card holds the Sin it was judged with " +
+      "(the Wrath's modifier, 20), the actor's Sin lowered to 1 since — the line keeps 26%",
+    async () => {
+      harness().foundry.scriptUniform([uniformForFace(12, 100)]);
+      await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
+      expect(lastMessage().system.testData.result.wrathModifier).toBe(20);
+      expect(actorOf("hero").system.status.sin.value).toBe(1);
+      expect(await chanceLine(harness)).toBe(PRAYER);
+    },
+  );
+
+  it(
+    "a prayer's flag whose Sin the card denies draws nothing: another than the Wrath's modifier, or one the roll's " +
+      "units digit does not exceed though no Wrath came",
+    async () => {
+      harness().foundry.scriptUniform([uniformForFace(12, 100), uniformForFace(45, 100)]);
+      await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
+      const wrath = lastMessage();
+      await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
+      const none = lastMessage();
+      for (const [message, sin] of [
+        [wrath, 1],
+        [wrath, 3],
+        [none, 5],
+        [none, 9],
+      ] as const) {
+        await message.update({ "flags.indie-dice.systemRoll.kept.sin": sin });
+        expect(await chanceLine(harness, message), `Sin ${sin}`).toBeNull();
+      }
     },
   );
 
