@@ -1,0 +1,871 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
+import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
+import type { SystemOdds } from "../../src/core/systems/system-odds-types";
+import { formatPercent } from "../../src/ui/percent";
+import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
+import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
+import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
+import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
+import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
+import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
+import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
+import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
+import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
+import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
+import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
+import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
+import { must } from "../kit";
+
+/**
+ * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
+ * and the engine, as its dialog shows it, and counted again here by hand — every face of the dice enumerated from the
+ * rules as each page states them (test/core/readme-odds.test.ts does the README's). Each quotation is the page's text
+ * with `{}` where a figure stands, written as the page writes it: a dialog's rounded tenth ("84.0%"), an exact
+ * percentage ("9.75%", "60%"), a fraction ("99/120") or a count of outcomes ("39"). A percentage on those pages that
+ * no quotation holds fails the test: a new figure needs its two computations here before it ships.
+ */
+
+/** How a page writes a figure. */
+type Form = (probability: number) => string;
+/** As a dialog shows it (src/ui/percent.ts): one decimal. */
+const tenth: Form = (p) => formatPercent(p, { lang: "en" });
+/** A signed change, as beside a dialog's option. */
+const signed: Form = (p) => `+${tenth(p)}`;
+/** Exact, as many decimals as it takes ("9.75%", "60%"). */
+const exact: Form = (p) => `${Number((p * 100).toFixed(6))}%`;
+/** A whole count over `total`: "99/120", or the count alone. */
+const whole = (p: number, total: number): number => {
+  const count = Math.round(p * total);
+  expect(p * total).toBeCloseTo(count, 9);
+  return count;
+};
+const over =
+  (total: number): Form =>
+  (p) =>
+    `${whole(p, total)}/${total}`;
+const count =
+  (total: number): Form =>
+  (p) =>
+    String(whole(p, total));
+
+/** A figure: the engine's chance, the hand count's, and how the page writes it. */
+interface Figure {
+  readonly engine: number;
+  readonly hand: number;
+  readonly form: Form;
+}
+const figure = (engine: number, hand: number, form: Form): Figure => ({ engine, hand, form });
+
+interface Quote {
+  readonly file: string;
+  readonly text: string;
+  readonly figures: readonly Figure[];
+}
+
+// ─── Counting by hand ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The chance that `hit` holds over every outcome of these dice (their faces 1…n), counted one by one. */
+function chance(dice: readonly number[], hit: (faces: readonly number[]) => boolean): number {
+  let hits = 0;
+  let all = 0;
+  const walk = (faces: number[]): void => {
+    if (faces.length === dice.length) {
+      all += 1;
+      if (hit(faces)) hits += 1;
+      return;
+    }
+    for (let face = 1; face <= must(dice[faces.length]); face += 1) walk([...faces, face]);
+  };
+  walk([]);
+  return hits / all;
+}
+const max = (faces: readonly number[]) => Math.max(...faces);
+const min = (faces: readonly number[]) => Math.min(...faces);
+
+/** The engine's chance of one outcome in one choice. */
+const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
+  must(must(odds.choices.find((each) => each.id === choice)).outcomes.find((outcome) => outcome.key === key))
+    .probability;
+
+// ─── Call of Cthulhu 7e: skill 50 at Regular ─────────────────────────────────────────────────────────────────────
+
+/** A units d10 (0–9) and `tens` tens d10s (0–9), the lowest (bonus) or highest (penalty) kept; 00 + 0 is 100. */
+function coc7Hand(tens: number, keep: "low" | "high", hit: (result: number) => boolean): number {
+  return chance([10, ...Array<number>(tens).fill(10)], ([units = 1, ...rest]) => {
+    const results = rest.map((ten) => (ten - 1) * 10 + (units - 1) || 100);
+    return hit(keep === "low" ? min(results) : max(results));
+  });
+}
+const coc7 = coc7Odds({ value: 50, difficulty: "regular", flatDiceModifier: 0 });
+
+// ─── Daggerheart: Hope d12 + Fear d12 + 2 against 12 ─────────────────────────────────────────────────────────────
+
+const duality = dualityOdds({
+  roll: { hope: 12, fear: 12, rest: "+ 2" },
+  targets: [{ id: "roll", difficulty: 12, hidden: false }],
+  experiences: [{ id: "plus2", value: 2, selected: false }],
+});
+/** Success: doubles (a critical, whatever the total) or a total of 12 or more. */
+const dualityHand = (bonus: number) =>
+  chance([12, 12], ([hope = 0, fear = 0]) => hope === fear || hope + fear + bonus >= 12);
+
+// ─── Dragonbane: roll under 12 on a d20, a boon the lower of two, a bane the higher ──────────────────────────────
+
+const dragonbane = (boons: number, banes: number, key: string, extraDragons = 0) =>
+  outcomeOf(dragonbaneOdds({ boons, banes, extraDragons, target: 12 }), "roll", key);
+/** The d20 a net count of boons (+) or banes (−) keeps. */
+const dragonbaneHand = (net: number, hit: (d20: number) => boolean) =>
+  chance(Array<number>(1 + Math.abs(net)).fill(20), (faces) => hit(net >= 0 ? min(faces) : max(faces)));
+
+// ─── Lancer: 1d20 + grit ± the highest of the accuracy or difficulty d6s ─────────────────────────────────────────
+
+const lancer = (
+  bonus: number,
+  accuracy: number,
+  target: number,
+  more: { invisible?: boolean; spotter?: boolean } = {},
+) => lancerAtLeast({ bonus, accuracy, spotter: more.spotter ?? false, invisible: more.invisible ?? false }, target);
+const lancerHand = (bonus: number, accuracy: number, target: number) =>
+  chance([20, ...Array<number>(Math.abs(accuracy)).fill(6)], ([d20 = 0, ...d6]) => {
+    const extra = d6.length === 0 ? 0 : Math.sign(accuracy) * max(d6);
+    return d20 + bonus + extra >= target;
+  });
+
+// ─── Pathfinder 2e: +10 against DC 20 ────────────────────────────────────────────────────────────────────────────
+
+const DEGREES = ["criticalSuccess", "success", "failure", "criticalFailure"] as const;
+const pf2e = (kind: "d20" | "fortune" | "misfortune", degree: (typeof DEGREES)[number]) =>
+  outcomeOf(
+    degreesOdds({
+      choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
+      selected: kind,
+      dc: 20,
+    }),
+    kind,
+    degree,
+  );
+/** The degree of a d20: 10 over the DC or more critical, the DC a success, 10 under or less critical failure; a
+ * natural 20 one step better, a natural 1 one step worse. Index into DEGREES. */
+function pf2eDegree(d20: number): number {
+  const total = d20 + 10;
+  const base = total >= 30 ? 0 : total >= 20 ? 1 : total <= 10 ? 3 : 2;
+  return Math.min(3, Math.max(0, base + (d20 === 20 ? -1 : d20 === 1 ? 1 : 0)));
+}
+const pf2eHand = (dice: 1 | 2, keep: "high" | "low", degree: number) =>
+  chance(Array<number>(dice).fill(20), (faces) => pf2eDegree(keep === "high" ? max(faces) : min(faces)) === degree);
+
+// ─── Shadowdark and D&D 5e: d20 + bonus against a DC ─────────────────────────────────────────────────────────────
+
+const shadowdark = shadowdarkOdds({
+  rolls: {
+    advantage: { natural: "2d20kh", rest: "+ 3" },
+    normal: { natural: "1d20", rest: "+ 3" },
+    disadvantage: { natural: "2d20kl", rest: "+ 3" },
+  },
+  dc: 12,
+  criticals: { success: 20, failure: 1 },
+  chosen: "normal",
+});
+const d20Hand = (radio: "advantage" | "normal" | "disadvantage", hit: (d20: number) => boolean) =>
+  chance(radio === "normal" ? [20] : [20, 20], (faces) => hit(radio === "disadvantage" ? min(faces) : max(faces)));
+/** D&D 5e's attack at +5 against AC 15, with advantage: the hit and the critical, as its dialog's first button. */
+function dnd5eAdvantage(): readonly number[] {
+  useWorldDice(ADVANTAGE_SET_DICE);
+  try {
+    const rolls = {
+      advantage: { natural: "1d20adv", rest: "+ 5" },
+      normal: { natural: "1d20", rest: "+ 5" },
+      disadvantage: { natural: "1d20dis", rest: "+ 5" },
+    };
+    const choice = must(d20Odds({ kind: "attack", rolls, target: 15, critical: 20, fumble: 1 }).choices[0]);
+    return choice.outcomes.map((outcome) => outcome.probability);
+  } finally {
+    useWorldDice(FOUNDRY_DICE);
+  }
+}
+const [dnd5eHit = 0, dnd5eCritical = 0] = dnd5eAdvantage();
+
+// ─── WFRP 4e: a d100 against a target, the default settings (automatic success 5, failure 96) ────────────────────
+
+const wfrpQuestion = (target: number, more: Partial<Wfrp4eQuestion> = {}): Wfrp4eQuestion => ({
+  target,
+  automaticSuccess: 5,
+  automaticFailure: 96,
+  criticals: true,
+  ...more,
+});
+const wfrp = (target: number, key: string, more: Partial<Wfrp4eQuestion> = {}) =>
+  outcomeOf(wfrp4eOdds(wfrpQuestion(target, more)), "roll", key);
+/** docs/systems-wfrp4e.md "The rules": 96 and over fail, 1–5 pass, else at or under the target. */
+const fails = (roll: number, target: number) => roll >= 96 || (roll > target && roll > 5);
+const isDouble = (roll: number) => roll % 11 === 0 && roll < 100;
+const d100 = (hit: (roll: number) => boolean) => chance([100], ([roll = 0]) => hit(roll));
+
+const MAGIC: Wfrp4eMagic = {
+  kind: "cast",
+  cn: 2,
+  channelled: 0,
+  channelCap: 2,
+  partialChannelling: false,
+  womChannelling: false,
+  womOvercast: false,
+  womInfluences: false,
+  witchcraft: false,
+  malignantInfluence: false,
+  ingredient: false,
+  hitLocation: false,
+  catastrophicMiscasts: false,
+  extendedTests: false,
+  negativeSlZero: false,
+  wpBonus: 0,
+};
+const spell = (target: number, key: string, more: Partial<Wfrp4eMagic> = {}) =>
+  outcomeOf(
+    wfrp4eSpellOdds({
+      ...wfrpQuestion(target, { criticals: false }),
+      sl: { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 },
+      magic: { ...MAGIC, ...more },
+    }),
+    "roll",
+    key,
+  );
+/** The SL as every test counts it: the target's tens less the roll's; a pass on 1–5 at least +1, a 96+ at most −1. */
+function sl(roll: number, target: number): number {
+  const raw = Math.floor(target / 10) - Math.floor(roll / 10);
+  if (!fails(roll, target)) return roll <= 5 ? Math.max(1, raw) : raw;
+  return roll >= 96 ? Math.min(-1, raw) : raw;
+}
+/** A cast at T 45, CN 2 with `channelled` SL (reaching the CN makes it 0): what each roll does. */
+function castHand(channelled: number, what: "cast" | "critical" | "totalPower" | "overcast" | "minor" | "major") {
+  const cn = channelled >= 2 ? 0 : 2;
+  return d100((roll) => {
+    const pass = !fails(roll, 45);
+    const level = sl(roll, 45);
+    const miscasts =
+      (!pass && channelled > 0 ? 1 : 0) +
+      (!pass && (isDouble(roll) || roll === 100) ? 1 : 0) +
+      (pass && isDouble(roll) ? 1 : 0);
+    const judged = {
+      cast: pass && (level >= cn || isDouble(roll)),
+      critical: pass && isDouble(roll) && level >= cn,
+      totalPower: pass && isDouble(roll) && level < cn,
+      overcast: pass && level >= cn && Math.floor((level - cn) / 2) >= 1,
+      minor: miscasts === 1,
+      major: miscasts >= 2,
+    };
+    return judged[what];
+  });
+}
+/**
+ * A channel at T 40 of CN 6 with SL 4 channelled: reached, its critical, and a failed double, ten or 100's two
+ * miscasts.
+ */
+function channelHand(what: "ready" | "critical" | "major") {
+  return d100((roll) => {
+    const pass = !fails(roll, 40);
+    if (what === "critical") return pass && isDouble(roll);
+    if (what === "ready") return pass && (isDouble(roll) || 4 + sl(roll, 40) >= 6);
+    return !pass && (isDouble(roll) || roll % 10 === 0);
+  });
+}
+
+// ─── Twodsix: 2d6 (a boon 3d6 keeping the best two) + DMs against a difficulty of the preset's list ──────────────
+
+function twodsix(preset: string, difficulty: string, dm: number, rollType: TwodsixRollType, key: string): number {
+  const rules = must(twodsixPreset(preset));
+  const measured = must(
+    effectThresholdOf(
+      must(TWODSIX_DIFFICULTIES[rules.difficultyListUsed]?.[difficulty]),
+      rules.difficultyListUsed,
+      rules.difficultiesAsTargetNumber,
+    ),
+  );
+  const odds = twodsixOdds(
+    { modifier: measured.modifier + dm, threshold: measured.threshold, rollType, degrees: true },
+    rules,
+  );
+  return outcomeOf(odds, rollType, key);
+}
+/** Mongoose 2e's Effect with a boon at Difficult (10+), skill 0: the best two of 3d6 less 10. */
+const boonEffect = (hit: (effect: number) => boolean) =>
+  chance([6, 6, 6], (faces) =>
+    hit(
+      [...faces]
+        .sort((a, b) => b - a)
+        .slice(0, 2)
+        .reduce((a, b) => a + b) - 10,
+    ),
+  );
+const MGT2E_DEGREES: readonly [string, (effect: number) => boolean][] = [
+  ["degreeExceptionalFailure", (e) => e <= -6],
+  ["degreeAverageFailure", (e) => e >= -5 && e <= -2],
+  ["degreeMarginalFailure", (e) => e === -1],
+  ["degreeMarginalSuccess", (e) => e === 0],
+  ["degreeAverageSuccess", (e) => e >= 1 && e <= 5],
+  ["degreeExceptionalSuccess", (e) => e >= 6],
+];
+
+// ─── The quotations ──────────────────────────────────────────────────────────────────────────────────────────────
+
+const QUOTES: readonly Quote[] = [
+  {
+    file: "docs/systems.md",
+    text: 'drawn as a signed figure ("{}") beside',
+    figures: [figure(must(must(duality.extras)[0]).change, dualityHand(4) - dualityHand(2), signed)],
+  },
+  {
+    file: "docs/systems.md",
+    text: '"Before the roll (Advantage): Hit: {}, Critical: {}"',
+    figures: [
+      figure(
+        dnd5eHit,
+        d20Hand("advantage", (d20) => d20 + 5 >= 15 || d20 === 20),
+        tenth,
+      ),
+      figure(
+        dnd5eCritical,
+        d20Hand("advantage", (d20) => d20 === 20),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems.md",
+    text: "With a bonus of 2 against DC 15 the Roll button reads {} (a 13 or more",
+    figures: [
+      figure(
+        formulaChance(formulaDistribution("1d20 + 2"), 15, "atLeast"),
+        chance([20], ([d = 0]) => d >= 13),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-alienrpg.md",
+    text: "3db+2ds, {})",
+    figures: [
+      figure(
+        outcomeOf(alienOdds({ base: 3, stress: 2 }), "roll", "success"),
+        chance([6, 6, 6, 6, 6], (f) => f.includes(6)),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "1/10 × (1 − (9/10)²) = {} with one bonus\ndie, where two independent d100s would give {}.",
+    figures: [
+      figure(
+        outcomeOf(coc7, must(POOL_CHOICES[1]), "critical"),
+        coc7Hand(2, "low", (r) => r === 1),
+        tenth,
+      ),
+      figure(
+        formulaChance(formulaDistribution("2d100kl"), 1, "atMost"),
+        chance([100, 100], (f) => f.includes(1)),
+        exact,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: '"Before the roll (1 bonus die): Success at Regular: {}, Critical success: {}, …"',
+    figures: [
+      figure(
+        outcomeOf(coc7, must(POOL_CHOICES[1]), "success"),
+        coc7Hand(2, "low", (r) => r <= 50),
+        tenth,
+      ),
+      figure(
+        outcomeOf(coc7, must(POOL_CHOICES[1]), "critical"),
+        coc7Hand(2, "low", (r) => r === 1),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "at Regular with one bonus die ({}) and one penalty die ({})",
+    figures: [
+      figure(
+        outcomeOf(coc7, must(POOL_CHOICES[1]), "success"),
+        coc7Hand(2, "low", (r) => r <= 50),
+        over(1000),
+      ),
+      figure(
+        outcomeOf(coc7, must(POOL_CHOICES[-1]), "success"),
+        coc7Hand(2, "high", (r) => r <= 50),
+        over(1000),
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-daggerheart.md",
+    text: 'Drawn as a signed change ("{}")',
+    figures: [figure(must(must(duality.extras)[0]).change, dualityHand(4) - dualityHand(2), signed)],
+  },
+  {
+    file: "docs/systems-daggerheart.md",
+    text: '"Before the roll (Roll):\nSuccess: {}, Critical success: {}, …"',
+    figures: [
+      figure(outcomeOf(duality, "roll", "success"), dualityHand(2), tenth),
+      figure(
+        outcomeOf(duality, "roll", "critical"),
+        chance([12, 12], ([h, f]) => h === f),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-dragonbane.md",
+    text: 'its change to the chance of success ("{}":',
+    figures: [
+      figure(
+        dragonbane(1, 0, "success") - dragonbane(0, 0, "success"),
+        dragonbaneHand(1, (d) => d <= 12) - dragonbaneHand(0, (d) => d <= 12),
+        signed,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-dragonbane.md",
+    text:
+      "skill 12, nothing: {} / Dragon {} / Demon {}; one boon:\n{} / {} / {}; " +
+      "two banes and an extra boon: {} / {} / {}; a weapon enchanted 2: Dragon {}.",
+    figures: [
+      ...([0, 1, -1] as const).flatMap((net) => [
+        figure(
+          dragonbane(Math.max(0, net), Math.max(0, -net), "success"),
+          dragonbaneHand(net, (d) => d <= 12),
+          exact,
+        ),
+        figure(
+          dragonbane(Math.max(0, net), Math.max(0, -net), "dragon"),
+          dragonbaneHand(net, (d) => d === 1),
+          exact,
+        ),
+        figure(
+          dragonbane(Math.max(0, net), Math.max(0, -net), "demon"),
+          dragonbaneHand(net, (d) => d === 20),
+          exact,
+        ),
+      ]),
+      figure(
+        dragonbane(0, 0, "dragon", 2),
+        dragonbaneHand(0, (d) => d <= 3),
+        exact,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-dragonbane.md",
+    text: '"Before the roll (Boons and banes as set): Success: {}, Failure: {},\nDragon: {}, Demon: {}"',
+    figures: [
+      figure(
+        dragonbane(1, 2, "success"),
+        dragonbaneHand(-1, (d) => d <= 12),
+        tenth,
+      ),
+      figure(
+        dragonbane(1, 2, "failure"),
+        dragonbaneHand(-1, (d) => d > 12),
+        tenth,
+      ),
+      figure(
+        dragonbane(1, 2, "dragon"),
+        dragonbaneHand(-1, (d) => d === 1),
+        tenth,
+      ),
+      figure(
+        dragonbane(1, 2, "demon"),
+        dragonbaneHand(-1, (d) => d === 20),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-lancer.md",
+    text: "rifle shows the worked example, {} to hit)",
+    figures: [figure(lancer(2, 1, 10), lancerHand(2, 1, 10), tenth)],
+  },
+  {
+    file: "docs/systems-lancer.md",
+    text:
+      "hits {} and crits {},\n{} against an invisible target, {} with Spotter; " +
+      "a tech attack at +1 with 2 difficulty against E-Defense 10\nhits {}; " +
+      "a skill trigger at rank 2 with 1 difficulty succeeds {}.",
+    figures: [
+      figure(lancer(2, 1, 10), lancerHand(2, 1, 10), over(120)),
+      figure(lancer(2, 1, 20), lancerHand(2, 1, 20), over(120)),
+      // Invisible: a coin makes half the totals 0; Spotter: the better of two whole rolls.
+      figure(lancer(2, 1, 10, { invisible: true }), lancerHand(2, 1, 10) / 2, over(80)),
+      figure(lancer(2, 1, 10, { spotter: true }), 1 - (1 - lancerHand(2, 1, 10)) ** 2, over(1600)),
+      figure(lancer(1, -2, 10), lancerHand(1, -2, 10), over(720)),
+      figure(lancer(4, -1, 10), lancerHand(4, -1, 10), over(120)),
+    ],
+  },
+  {
+    file: "docs/systems-pf2e.md",
+    text: "a failure lowered to a critical failure: **{}, {}, {}, {}**.",
+    figures: DEGREES.map((degree, index) => figure(pf2e("d20", degree), pf2eHand(1, "high", index), exact)),
+  },
+  {
+    file: "docs/systems-pf2e.md",
+    text:
+      "{} critical successes, {} successes, {} failures, {} critical failure ({}, {},\n{}, {}); " +
+      "with misfortune {}, {}, {}, {}.",
+    figures: [
+      ...DEGREES.map((degree, index) => figure(pf2e("fortune", degree), pf2eHand(2, "high", index), count(400))),
+      ...DEGREES.map((degree, index) => figure(pf2e("fortune", degree), pf2eHand(2, "high", index), exact)),
+      ...DEGREES.map((degree, index) => figure(pf2e("misfortune", degree), pf2eHand(2, "low", index), count(400))),
+    ],
+  },
+  {
+    file: "docs/systems-pf2e.md",
+    text: '"Before the roll (Fortune): Critical success: {}, Success: {}, Failure: {}, Critical failure: {}"',
+    figures: DEGREES.map((degree, index) => figure(pf2e("fortune", degree), pf2eHand(2, "high", index), tenth)),
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text:
+      "12/20 = {} on one d20, 1 − (8/20)² = {} on the better of two, (12/20)² = {} on the worse; " +
+      "a critical success is\n1 − (19/20)² = {}, {} and {}.",
+    figures: [
+      ...(["normal", "advantage", "disadvantage"] as const).map((radio) =>
+        figure(
+          outcomeOf(shadowdark, radio, "success"),
+          d20Hand(radio, (d) => d + 3 >= 12),
+          exact,
+        ),
+      ),
+      ...(["advantage", "normal", "disadvantage"] as const).map((radio) =>
+        figure(
+          outcomeOf(shadowdark, radio, "criticalSuccess"),
+          d20Hand(radio, (d) => d === 20),
+          exact,
+        ),
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text: '"Before the roll (Advantage): Success: {}, Critical\nsuccess: {}, Critical failure: {}"',
+    figures: [
+      figure(
+        outcomeOf(shadowdark, "advantage", "success"),
+        d20Hand("advantage", (d) => d + 3 >= 12),
+        tenth,
+      ),
+      figure(
+        outcomeOf(shadowdark, "advantage", "criticalSuccess"),
+        d20Hand("advantage", (d) => d === 20),
+        tenth,
+      ),
+      figure(
+        outcomeOf(shadowdark, "advantage", "criticalFailure"),
+        d20Hand("advantage", (d) => d === 1),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text: "worked example above is its first question: {}, {}, {}.",
+    figures: (["advantage", "normal", "disadvantage"] as const).map((radio) =>
+      figure(
+        outcomeOf(shadowdark, radio, "success"),
+        d20Hand(radio, (d) => d + 3 >= 12),
+        exact,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-twodsix.md",
+    text:
+      "Cepheus Engine, Pilot 1 and DEX 9 at Average: {}; Mongoose 2e,\n" +
+      "skill 0 at Difficult (10+) with a boon: {}, degrees {}/{}/{}/{}/{}/{} of 216; " +
+      "Cepheus Light, untrained −3, INT 5,\nOther −1 at Difficult (8+): " +
+      "only a natural 12, lifted to Effect 0, succeeds — {}.",
+    figures: [
+      // Average is 8+; Pilot 1 and DEX 9's +1 make 2d6 + 2 ≥ 8.
+      figure(
+        twodsix("CE", "Average", 2, "Normal", "success"),
+        chance([6, 6], ([a = 0, b = 0]) => a + b + 2 >= 8),
+        over(36),
+      ),
+      figure(
+        twodsix("MGT2E", "Difficult", 0, "Advantage", "success"),
+        boonEffect((e) => e >= 0),
+        over(216),
+      ),
+      ...MGT2E_DEGREES.map(([key, band]) =>
+        figure(twodsix("MGT2E", "Difficult", 0, "Advantage", key), boonEffect(band), count(216)),
+      ),
+      // −3 −1 −1 = −5: 2d6 − 5 ≥ 8 never; a natural 12 lifted to Effect 0.
+      figure(
+        twodsix("CEL", "Difficult", -5, "Normal", "success"),
+        chance([6, 6], ([a, b]) => a === 6 && b === 6),
+        over(36),
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "T 45 gives success {} ({} critical and {} fumble with a hit location). T 8 gives {}. T 90 gives {}, with {}\n" +
+      "critical and {} fumble. T 110 is capped at {}. An attack at T 50 with Impale criticals {} (11–44 and 10–50); " +
+      "with\nDangerous it fumbles {} (59, 69, 79, 89, 90–99, 55–88, 100). " +
+      "A prayer at T 45 with Sin 2 brings the Wrath {} (20",
+    figures: [
+      figure(
+        wfrp(45, "success"),
+        d100((r) => !fails(r, 45)),
+        exact,
+      ),
+      figure(
+        wfrp(45, "critical"),
+        d100((r) => isDouble(r) && r <= 45),
+        exact,
+      ),
+      figure(
+        wfrp(45, "fumble"),
+        d100((r) => (isDouble(r) && r > 45) || r >= 99),
+        exact,
+      ),
+      figure(
+        wfrp(8, "success"),
+        d100((r) => !fails(r, 8)),
+        exact,
+      ),
+      figure(
+        wfrp(90, "success"),
+        d100((r) => !fails(r, 90)),
+        exact,
+      ),
+      figure(
+        wfrp(90, "critical"),
+        d100((r) => isDouble(r) && r <= 90),
+        exact,
+      ),
+      figure(
+        wfrp(90, "fumble"),
+        d100((r) => (isDouble(r) && r > 90) || r >= 99),
+        exact,
+      ),
+      figure(
+        wfrp(110, "success"),
+        d100((r) => !fails(r, 110)),
+        exact,
+      ),
+      figure(
+        wfrp(50, "critical", { attack: { impale: true, dangerous: false } }),
+        d100((r) => !fails(r, 50) && (isDouble(r) || r % 10 === 0)),
+        exact,
+      ),
+      figure(
+        wfrp(50, "fumble", { attack: { impale: false, dangerous: true } }),
+        d100((r) => fails(r, 50) && (isDouble(r) || r === 100 || String(r).includes("9"))),
+        exact,
+      ),
+      figure(
+        wfrp(45, "wrath", { criticals: false, sin: 2 }),
+        d100((r) => (r % 10 || 10) <= 2 || (fails(r, 45) && isDouble(r))),
+        exact,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "(Magick) 45 and CN 2: cast {} (1–29, and 33 and 44 by Total Power), " +
+      "Critical Cast {}, Total Power {}, overcast {},\n" +
+      "  minor miscast {}. With SL 2 channelled the CN is 0: cast {}, overcast {}, minor {}, major {}. " +
+      "Channelling (Aqshy)\n  40, CN 6, SL 4 already channelled: CN reached {}, Critical Channel {}, major miscast {}",
+    figures: [
+      figure(spell(45, "cast"), castHand(0, "cast"), exact),
+      figure(spell(45, "criticalCast"), castHand(0, "critical"), exact),
+      figure(spell(45, "totalPower"), castHand(0, "totalPower"), exact),
+      figure(spell(45, "overcast"), castHand(0, "overcast"), exact),
+      figure(spell(45, "minorMiscast"), castHand(0, "minor"), exact),
+      figure(spell(45, "cast", { channelled: 2 }), castHand(2, "cast"), exact),
+      figure(spell(45, "overcast", { channelled: 2 }), castHand(2, "overcast"), exact),
+      figure(spell(45, "minorMiscast", { channelled: 2 }), castHand(2, "minor"), exact),
+      figure(spell(45, "majorMiscast", { channelled: 2 }), castHand(2, "major"), exact),
+      ...(
+        [
+          ["ready", "ready"],
+          ["criticalChannel", "critical"],
+          ["majorMiscast", "major"],
+        ] as const
+      ).map(([key, what]) =>
+        figure(spell(40, key, { kind: "channel", cn: 6, channelCap: 6, channelled: 4 }), channelHand(what), exact),
+      ),
+    ],
+  },
+];
+
+/**
+ * The README's game-system paragraphs (their figures worked out by the engine in test/core/readme-odds.test.ts, which
+ * also finds any figure no claim holds), each figure counted here by hand and written as a dialog shows it.
+ */
+const README_BY_HAND: readonly { readonly text: string; readonly hands: readonly number[] }[] = [
+  {
+    text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}.",
+    hands: [5, 7].flatMap((bonus) =>
+      (["advantage", "normal", "disadvantage"] as const).map((radio) => d20Hand(radio, (d) => d + bonus >= 15)),
+    ),
+  },
+  {
+    text: "hits only on a natural 19 or 20: {} / {} / {}.",
+    hands: (["advantage", "normal", "disadvantage"] as const).map((radio) => d20Hand(radio, (d) => d >= 19)),
+  },
+  {
+    // The kept die, if a 1, rolled again and standing; or every 1 rolled again before the lower is kept.
+    text:
+      "disadvantage with halfling luck succeeds\n  {} of the time " +
+      "(rerolling every 1 before choosing would say {}).",
+    hands: [
+      chance([20, 20, 20], ([a = 0, b = 0, again = 0]) => (min([a, b]) === 1 ? again : min([a, b])) + 5 >= 15),
+      chance([20, 20, 20, 20], ([a = 0, b = 0, c = 0, d = 0]) => min([a === 1 ? c : a, b === 1 ? d : b]) + 5 >= 15),
+    ],
+  },
+  {
+    text: "crits with advantage {} of the time ({} without)",
+    hands: [chance([20, 20, 20], (f) => max(f) >= 19), chance([20, 20], (f) => max(f) >= 19)],
+  },
+  { text: "cannot fail, {} on each button", hands: [chance([20], ([d = 0]) => Math.max(10, d) + 5 >= 15)] },
+  {
+    text: "with one advantage d6: {}, {}, {}, {}, {} (success {})",
+    hands: (() => {
+      const judged = (hit: (hope: number, fear: number, success: boolean) => boolean) =>
+        chance([12, 12, 6], ([hope = 0, fear = 0, d6 = 0]) =>
+          hit(hope, fear, hope === fear || hope + fear + d6 + 2 >= 12),
+        );
+      return [
+        judged((h, f) => h === f),
+        judged((h, f, win) => win && h > f),
+        judged((h, f, win) => win && h < f),
+        judged((h, f, win) => !win && h > f),
+        judged((h, f, win) => !win && h < f),
+        judged((_h, _f, win) => win),
+      ];
+    })(),
+  },
+  {
+    text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.",
+    hands: [
+      chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6)),
+      chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6) && !f.slice(4).includes(1)),
+      chance([6, 6], (f) => f.includes(1)),
+    ],
+  },
+  {
+    // A vampire die and a hunger die (d10s, 6 or more a success, two 10s a critical: four) against 2.
+    text:
+      "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up " +
+      "a messy critical {}",
+    hands: [
+      chance([10, 10], ([v = 0, h = 0]) => v >= 6 && h >= 6 && !(v === 10 && h === 10)),
+      chance([10, 10], ([v = 0, h = 0]) => !(v >= 6 && h >= 6) && h !== 1),
+      chance([10, 10], ([, h = 0]) => h === 1),
+      chance([10, 10], ([v, h]) => v === 10 && h === 10),
+    ],
+  },
+  {
+    text: "succeeds {} and fails {}, a critical {}, a\nfumble {}; at *Very Easy* (+60: target 105) {}",
+    hands: [
+      d100((r) => !fails(r, 45)),
+      d100((r) => fails(r, 45)),
+      d100((r) => isDouble(r) && r <= 45),
+      d100((r) => (isDouble(r) && r > 45) || r >= 99),
+      d100((r) => !fails(r, 45 + 60)),
+    ],
+  },
+  {
+    text: "Dangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.",
+    hands: [
+      d100((r) => fails(r, 30) && (isDouble(r) || r === 100 || String(r).includes("9"))),
+      d100((r) => (r % 10 || 10) <= 2 || (fails(r, 40) && isDouble(r))),
+    ],
+  },
+  {
+    // Edge 2: a d6 + 2 beating none, one or both of two d10s.
+    text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",
+    hands: [2, 1, 0].map((beaten) =>
+      chance([6, 10, 10], ([d6 = 0, a = 0, b = 0]) => (d6 + 2 > a ? 1 : 0) + (d6 + 2 > b ? 1 : 0) === beaten),
+    ),
+  },
+  {
+    text: "a progress\nroll of 6 is {} / {} / {}.",
+    hands: [2, 1, 0].map((beaten) =>
+      chance([10, 10], ([a = 0, b = 0]) => (6 > a ? 1 : 0) + (6 > b ? 1 : 0) === beaten),
+    ),
+  },
+];
+
+/** Percentages on these pages that are no chance of a roll. */
+const WORDING: Readonly<Record<string, readonly string[]>> = {
+  // The words a player may be shown instead of figures (src/ui/systems/system-odds-view.ts's thresholds).
+  "docs/systems.md": ["*likely* from 70%,\n*risky* from 35%"],
+};
+
+const FILES = [
+  "docs/systems.md",
+  ...[
+    "alienrpg",
+    "coc7",
+    "daggerheart",
+    "dragonbane",
+    "ironsworn",
+    "lancer",
+    "pf2e",
+    "shadowdark",
+    "twodsix",
+    "wfrp4e",
+    "wod5e",
+  ].map((id) => `docs/systems-${id}.md`),
+];
+
+const quoted = (quote: Quote): string => {
+  let index = 0;
+  return quote.text.replace(/\{\}/g, () => {
+    const each = must(quote.figures[index++]);
+    return each.form(each.engine);
+  });
+};
+/** Lines wrap where the page's width says: compared with every run of white space as one space. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+describe("the figures docs/systems*.md quote", () => {
+  it.each(QUOTES.map((quote) => [`${quote.file}: ${flat(quote.text)}`, quote] as const))(
+    "%s — the engine's, counted again by hand, as the page writes them",
+    (_, quote) => {
+      expect(quote.text.match(/\{\}/g)?.length).toBe(quote.figures.length);
+      for (const [index, each] of quote.figures.entries())
+        expect(each.engine, `figure ${index + 1}: the engine against the hand count`).toBeCloseTo(each.hand, 12);
+      expect(flat(readFileSync(quote.file, "utf8"))).toContain(flat(quoted(quote)));
+    },
+  );
+
+  it.each(README_BY_HAND.map((quote) => [flat(quote.text), quote] as const))(
+    "README.md: %s — counted by hand, as the page writes them",
+    (_, quote) => {
+      let index = 0;
+      const text = quote.text.replace(/\{\}/g, () => tenth(must(quote.hands[index++])));
+      expect(index).toBe(quote.hands.length);
+      expect(flat(readFileSync("README.md", "utf8"))).toContain(flat(text));
+    },
+  );
+
+  it.each(FILES)("%s states no percentage that no quotation checks", (file) => {
+    let rest = flat(readFileSync(file, "utf8"));
+    for (const quote of QUOTES.filter((each) => each.file === file)) rest = rest.replace(flat(quoted(quote)), "");
+    for (const words of WORDING[file] ?? []) {
+      expect(rest).toContain(flat(words));
+      rest = rest.replace(flat(words), "");
+    }
+    expect(rest.match(/\d+(?:\.\d+)?\s?%/g) ?? []).toEqual([]);
+  });
+});
