@@ -9,7 +9,8 @@
  *   modifier + difficulty (:67-72, :1351-1353); computeResult (:257-340: SL, the literal 96; a critical and a fumble
  *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath (its modifier, the Sin it
  *   lowers: prayer-test.js computeResult, postTest), the SL a cast spends and a channel keeps (cast-test.js,
- *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944). Not emulated: reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
+ *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944). Not emulated:
+ *   reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";

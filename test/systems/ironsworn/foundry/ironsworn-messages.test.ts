@@ -48,7 +48,7 @@ describe("an Ironsworn roll's message keeps its chance", () => {
     },
   );
 
-  it("a move's roll keeps its burn rows too, and its options hold the momentum: a kept burn that differs draws nothing", async () => {
+  it("a move's roll keeps its burn rows at its options' momentum; a kept burn unlike it draws nothing", async () => {
     const dialog = await rollMove(FACE_DANGER);
     setField(dialog, "char", "ash");
     await press(dialog, "0");
