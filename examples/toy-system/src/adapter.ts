@@ -45,7 +45,11 @@ function reading(kit: RuleSetKit, roll: ToyRoll): SystemDialogReading {
   };
 }
 
-/** The panel goes above the dialog's footer; the Roll button's figure on it. */
+/**
+ * The panel goes above the dialog's footer; the Roll button's figure on it. Name only elements the dialog keeps through
+ * a field's change, and draw nothing into them yourself: Indie Dice keeps its figure the same element from one drawing
+ * to the next, or a click on it is lost (docs/systems.md "A figure inside the system's control").
+ */
 function places(element: HTMLElement): SystemPlaces | null {
   const footer = element.querySelector<HTMLElement>("footer");
   const button = element.querySelector<HTMLElement>('[data-action="roll"]');

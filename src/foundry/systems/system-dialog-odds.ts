@@ -7,6 +7,8 @@ import {
   systemOddsPanel,
 } from "../../ui/systems/system-odds-panel";
 import { systemOddsView, type SystemLabels, type SystemOddsView } from "../../ui/systems/system-odds-view";
+import { isElement } from "../../ui/dom/elements";
+import { updateInPlace } from "../../ui/dom/update-in-place";
 import { foundryTranslator } from "../chat/card-context";
 import { MODULE_ID } from "../module-id";
 import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-adapter";
@@ -14,11 +16,24 @@ import type { SystemDialog, SystemPlaces, SystemDialogReading } from "./system-a
 /**
  * The figures in a game system's own roll dialog (docs/systems.md "In the dialog"): a panel before the element the
  * adapter names (outside any part the dialog draws again alone) and each choice's headline on its button. Drawn
- * again on every render of the dialog, a part alone included: what an earlier render drew is taken away first, so
- * a figure is never shown twice or left stale. The panel is src/ui/systems/system-odds-panel.ts's.
+ * again on every render of the dialog, a part alone included, and on the inputs the adapter hears. What an earlier
+ * drawing left is kept and made to read as the new one — the same nodes, their text and attributes changed
+ * (docs/systems.md "A figure inside the system's control"): a figure under the pointer drawn again between a press
+ * and its release (a field's `change` as the press takes its focus) stays the element pressed, so the click is
+ * not lost. What the new drawing lacks is taken away: a figure is never shown twice or left stale. The panel is
+ * src/ui/systems/system-odds-panel.ts's.
  */
 
 const CHIP_CLASS = "indie-dice-system-chip";
+
+/** One drawing's figures: the panel (or the refusal) before its place, and a chip for each element it stands in. */
+interface Drawing {
+  readonly panel: HTMLElement | null;
+  readonly panelBefore: HTMLElement | null;
+  readonly chips: ReadonlyMap<HTMLElement, HTMLElement>;
+}
+
+const NOTHING: Drawing = { panel: null, panelBefore: null, chips: new Map() };
 
 /** Draws (or takes away) the figures of one render of a dialog (`opened`: what its opener read, if it has one). */
 export function drawSystemOdds(
@@ -27,23 +42,32 @@ export function drawSystemOdds(
   element: HTMLElement,
   opened?: unknown,
 ): void {
-  clearSystemOdds(element);
-  if (!systemOddsWanted()) return;
+  showDrawing(element, systemOddsWanted() ? drawingOf(dialog, app, element, opened) : NOTHING);
+}
+
+function drawingOf(
+  dialog: Pick<SystemDialog, "read" | "place">,
+  app: unknown,
+  element: HTMLElement,
+  opened: unknown,
+): Drawing {
   const places = dialog.place(app, element);
   const read = places ? dialog.read(app, element, opened) : null;
-  if (!places || !read) return;
+  if (!places || !read) return NOTHING;
   const question = { ...read, odds: () => withButtonWords(read.odds(), places.choices, read.labels) };
   const drawn = figuresOf(question);
-  if (drawn === null) return;
-  if (drawn instanceof IndieDiceError) places.panelBefore.before(refusalPanel(element.ownerDocument, drawn));
-  else drawView(places, drawn, element.ownerDocument, question.labels.extra);
+  const page = element.ownerDocument;
+  if (drawn === null) return NOTHING;
+  if (drawn instanceof IndieDiceError)
+    return { panel: refusalPanel(page, drawn), panelBefore: places.panelBefore, chips: new Map() };
+  return viewDrawing(places, drawn, page, question.labels.extra);
 }
 
 /**
  * Where the button pressed chooses what is rolled (docs/systems.md "A button that chooses"), the buttons are the
  * system's, made for the roll at hand (Ironsworn's move: a button a stat, "+iron", "highest of edge, wits"): a choice
  * with no words of its own — neither a `label` nor a key in the labels — is named by its button's own text, so its
- * column says what that button rolls. Read before the figures are drawn on the button (the last ones taken away).
+ * column says what that button rolls: its text without the figure an earlier drawing left on it.
  */
 export function withButtonWords(
   odds: SystemOdds,
@@ -53,7 +77,7 @@ export function withButtonWords(
   const choices = odds.choices.map((choice) => {
     const words =
       choice.label === undefined && labels.choices[choice.id] === undefined
-        ? buttons.get(choice.id)?.textContent?.trim()
+        ? ownWords(buttons.get(choice.id))
         : undefined;
     return words ? { ...choice, label: words } : choice;
   });
@@ -74,9 +98,38 @@ export function systemOddsWanted(): boolean {
   return game.user.isGM || game.settings.get(MODULE_ID, "systemOddsForPlayers") !== "none";
 }
 
-/** Takes away what an earlier render drew. */
-function clearSystemOdds(element: HTMLElement): void {
-  for (const old of element.querySelectorAll(`.${SYSTEM_PANEL_CLASS}, .${CHIP_CLASS}`)) old.remove();
+/** A button's own text, without the figure drawn on it. */
+function ownWords(button: HTMLElement | undefined): string | undefined {
+  if (!button) return undefined;
+  const own = [...button.childNodes].filter((node) => !(isElement(node) && node.classList.contains(CHIP_CLASS)));
+  return own
+    .map((node) => node.textContent ?? "")
+    .join("")
+    .trim();
+}
+
+/**
+ * Puts a drawing on the page over what the last one left: each chip kept in its element and the panel kept before its
+ * place are made to read as the new ones (update-in-place.ts); the others are taken away, the new ones added.
+ */
+function showDrawing(element: HTMLElement, drawing: Drawing): void {
+  const chips = new Map(drawing.chips);
+  for (const old of element.querySelectorAll<HTMLElement>(`.${CHIP_CLASS}`)) {
+    const fresh = old.parentElement ? chips.get(old.parentElement) : undefined;
+    if (!fresh || !old.parentElement) {
+      old.remove();
+      continue;
+    }
+    updateInPlace(old, fresh);
+    chips.delete(old.parentElement);
+  }
+  for (const [host, chip] of chips) host.append(chip);
+  const kept = drawing.panelBefore?.previousElementSibling;
+  for (const old of element.querySelectorAll<HTMLElement>(`.${SYSTEM_PANEL_CLASS}`))
+    if (old !== kept || !drawing.panel) old.remove();
+  if (!drawing.panel || !drawing.panelBefore) return;
+  if (kept?.classList.contains(SYSTEM_PANEL_CLASS)) updateInPlace(kept, drawing.panel);
+  else drawing.panelBefore.before(drawing.panel);
 }
 
 /** The view for the current user, null for nothing to show, or the engine's refusal (shown as the reason). */
@@ -98,27 +151,21 @@ export function figuresOf(question: SystemDialogReading): SystemOddsView | Indie
   );
 }
 
-function drawView(places: SystemPlaces, view: SystemOddsView, page: Document, extraLabel: string | undefined): void {
+function viewDrawing(places: SystemPlaces, view: SystemOddsView, page: Document, extraLabel?: string): Drawing {
+  const chips = new Map<HTMLElement, HTMLElement>();
   for (const [choice, figure] of view.chips) {
     const button = places.choices.get(choice);
-    if (button)
-      button.append(
-        systemFigureElement(
-          page,
-          "span",
-          figure,
-          choice === view.chosen?.id ? `${CHIP_CLASS} ${SYSTEM_CHOSEN_CLASS}` : CHIP_CLASS,
-        ),
-      );
+    const className = choice === view.chosen?.id ? `${CHIP_CLASS} ${SYSTEM_CHOSEN_CLASS}` : CHIP_CLASS;
+    if (button) chips.set(button, systemFigureElement(page, "span", figure, className));
   }
   for (const [id, figure] of view.extras) {
     const beside = places.extras?.get(id);
     if (!beside) continue;
     const chip = systemFigureElement(page, "span", figure, CHIP_CLASS);
     if (extraLabel) chip.title = game.i18n.localize(extraLabel);
-    beside.append(chip);
+    chips.set(beside, chip);
   }
-  places.panelBefore.before(systemOddsPanel(page, view));
+  return { panel: systemOddsPanel(page, view), panelBefore: places.panelBefore, chips };
 }
 
 /** What the engine cannot answer exactly, said where the figures would be. */

@@ -35,3 +35,12 @@ export function namedField(form: HTMLFormElement, name: string): HTMLInputElemen
 export function shiftHeld(event: Event): boolean {
   return "shiftKey" in event && event.shiftKey === true;
 }
+
+/**
+ * The radio of a group that is checked, by its `checked` property (what a click sets), not by a `:checked` selector:
+ * happy-dom, which the tests run on, keeps a selector's answer until the page's nodes change, and a click changes none.
+ */
+export function checkedRadio(root: ParentNode, name: string): HTMLInputElement | null {
+  const radios = root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`);
+  return [...radios].find((radio) => radio.checked) ?? null;
+}

@@ -48,4 +48,14 @@ describe("a dialog whose button chooses the roll", () => {
     );
     expect(named.choices.map((choice) => choice.label)).toEqual(["A target", undefined, undefined]);
   });
+
+  it("names a choice by its button's own words, not by the figure an earlier drawing left on it", () => {
+    const element = footer({ "0": "Edge" });
+    const chip = document.createElement("span");
+    chip.className = "indie-dice-system-chip";
+    chip.textContent = "Strong hit 33.2%";
+    element.querySelector("button")?.append(chip);
+    const named = withButtonWords(odds("0"), dialogButtons(element), LABELS);
+    expect(named.choices.map((choice) => choice.label)).toEqual(["Edge"]);
+  });
 });

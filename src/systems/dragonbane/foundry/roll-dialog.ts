@@ -2,7 +2,7 @@ import { DRAGONBANE_ROLL, dragonbaneOdds, type DragonbaneDice, type DragonbaneOp
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
 import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
-import { isElement } from "../../../ui/dom/elements";
+import { checkedRadio, isElement } from "../../../ui/dom/elements";
 import { claimRowClick, type RowClick } from "./sheet-rows";
 import { callMethod, valueOf, valueVisible } from "./actor-reads";
 
@@ -101,7 +101,7 @@ function diceOf(
   element: HTMLElement,
   subject: Subject | null,
 ): { dice: DragonbaneDice; options: DragonbaneOption[] } | null {
-  const action = element.querySelector<HTMLInputElement>('input[name="action"]:checked')?.value;
+  const action = checkedRadio(element, "action")?.value;
   let boons = counted(boxes(element, "boons")) + selected(element, "extraBoons");
   let banes = counted(boxes(element, "banes")) + selected(element, "extraBanes");
   if (action === "weakpoint") banes += 1;

@@ -7,6 +7,7 @@ import {
 } from "../core/roll-dialog-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
 import { naturalRollOf } from "../../../foundry/dice/roll-terms";
+import { checkedRadio } from "../../../ui/dom/elements";
 
 /**
  * What the adapter reads of Shadowdark's RollDialogSD (system/src/apps/RollDialogSD.mjs, dice/dice.mjs and
@@ -58,7 +59,7 @@ function systemApplyAdvantage(): ((formula: string, advantage: number) => unknow
 
 /** The radio the dialog would roll with: the one checked, else the config's advantage as `roll()` reads it. */
 function chosenOf(element: HTMLElement, advantage: unknown): ShadowdarkChoice {
-  const checked = element.querySelector<HTMLInputElement>('input[name="advantage"]:checked');
+  const checked = checkedRadio(element, "advantage");
   return choiceOf(checked ? parseInt(checked.value, 10) : advantage);
 }
 
